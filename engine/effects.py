@@ -818,3 +818,16 @@ def damage_modifiers(game: "Game") -> list[DamageModifier]:
 
 def player_has_hexproof(game: "Game", player: int) -> bool:
     return False
+
+
+def player_cant_lose(game: "Game", player: int) -> bool:
+    """ "You can't lose the game" (Platinum Angel) — read from static abilities on the battlefield."""
+    s = game.state
+    for oid in s.battlefield:
+        o = s.objects[oid]
+        if o.controller != player:
+            continue
+        for st in characteristics(s, oid).static:
+            if st.kind == "cant_lose":
+                return True
+    return False

@@ -16,7 +16,7 @@ class StackInfo:
     put on the stack, and for abilities which ability of which source it is."""
     __slots__ = ("modes", "targets", "x", "kicked", "alt", "divide", "cast_from", "source_id",
                  "source_card_id", "source_name", "ability_kind", "ability_index", "event", "is_copy",
-                 "paid_mana", "evoked")
+                 "paid_mana", "evoked", "source_def", "source_token")
 
     def __init__(self) -> None:
         self.modes: list[int] = []                 # chosen mode indices (0-based)
@@ -35,6 +35,8 @@ class StackInfo:
         self.is_copy: bool = False
         self.paid_mana: str = ""
         self.evoked: bool = False
+        self.source_def: str = ""                  # abilities: the card definition they come from
+        self.source_token: dict[str, Any] | None = None
 
     def copy(self) -> "StackInfo":
         s = StackInfo.__new__(StackInfo)
@@ -54,6 +56,8 @@ class StackInfo:
         s.is_copy = self.is_copy
         s.paid_mana = self.paid_mana
         s.evoked = self.evoked
+        s.source_def = self.source_def
+        s.source_token = self.source_token
         return s
 
     def to_json(self) -> dict[str, Any]:

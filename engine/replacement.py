@@ -16,3 +16,32 @@ def modify_damage(game: "Game", source: dict[str, Any], recipient: Any, amount: 
         if amount <= 0:
             return 0
     return amount
+
+
+def would_die(game: "Game", oid: int) -> bool:
+    """Replacement effects on a permanent about to be destroyed or die ("if ~ would die, instead").
+    Returns True if the event was replaced (the permanent stays)."""
+    for hook in DIE_REPLACEMENTS:
+        if hook(game, oid):
+            return True
+    return False
+
+
+def entered_battlefield(game: "Game", oid: int | None) -> None:
+    """Applies what happens as a permanent enters (614.1c-d, 614.12): enters tapped, with counters,
+    "as ~ enters" choices. Planeswalkers enter with their printed loyalty (306.5b)."""
+    if oid is None:
+        return
+    from engine.layers import characteristics
+    s = game.state
+    o = s.objects[oid]
+    ch = characteristics(s, oid)
+    if "Planeswalker" in ch.types and ch.loyalty is not None and "loyalty" not in o.counters:
+        o.counters["loyalty"] = ch.loyalty
+        s.invalidate()
+    for hook in ETB_HOOKS:
+        hook(game, oid)
+
+
+DIE_REPLACEMENTS: list = []
+ETB_HOOKS: list = []
