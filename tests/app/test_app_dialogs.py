@@ -91,27 +91,30 @@ def test_main_window_start_page(qtbot, settings, card_cache):
     window.close()
 
 
-def test_puzzle_file_errors_are_clear(qtbot, settings, card_cache, tmp_path, monkeypatch):
-    shown = []
+@pytest.fixture
+def warned(qtbot, settings, card_cache, monkeypatch):
+    """A main window whose warning boxes are collected instead of shown."""
+    shown: list[str] = []
     monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: shown.append(text))
     window = MainWindow(settings=settings, card_cache=card_cache)
     qtbot.addWidget(window)
+    yield window, shown
+    window.close()
+
+
+def test_puzzle_file_errors_are_clear(warned, tmp_path):
+    window, shown = warned
     bad = tmp_path / "bad.toml"
     bad.write_text("name = [unclosed")
     window.open_puzzle_file(bad)
     assert shown and "bad.toml" in shown[-1]
-    window.close()
 
 
-def test_corrupt_save_is_refused_with_a_message(qtbot, settings, card_cache, tmp_path, monkeypatch):
-    shown = []
-    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: shown.append(text))
-    window = MainWindow(settings=settings, card_cache=card_cache)
-    qtbot.addWidget(window)
+def test_corrupt_save_is_refused_with_a_message(warned, qtbot, tmp_path):
+    window, shown = warned
     path = tmp_path / "corrupt.json"
     path.write_text("{ this is not a save")
     window.load_game_file(path)
     qtbot.waitUntil(lambda: bool(shown), timeout=5000)
     assert "cannot be loaded" in shown[-1] and "not JSON" in shown[-1]
     assert window.pages.currentWidget() is window.start_page
-    window.close()
