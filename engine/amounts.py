@@ -1,0 +1,37 @@
+"""Amounts and conditions the Oracle compiler emits beyond the core ones of engine.effects:
+damage divided evenly (Fireball, 601.2d), the number of card types in all graveyards (Tarmogoyf's
+characteristic-defining ability, 604.3), and persist's "if it had no -1/-1 counters on it" (702.79a)."""
+from __future__ import annotations
+
+from engine.abilities import Amount, Condition
+from engine.effects import Resolution, _EXTRA_AMOUNTS, _EXTRA_CONDITIONS
+from engine.layers import characteristics
+
+
+def _x_split_evenly(res: Resolution, a: Amount) -> int:
+    """X divided evenly, rounded down, among the targets chosen as the spell was cast (even if some
+    became illegal since: they just don't get their share, 608.2b)."""
+    idx = a.ref.index if a.ref is not None else 0
+    chosen = res.targets[idx] if idx < len(res.targets) else []
+    return res.x // len(chosen) if chosen else 0
+
+
+def _card_types_in_graveyards(res: Resolution, a: Amount) -> int:
+    """205.2a card types among cards in all graveyards; `value` is added ("that number plus 1")."""
+    s = res.state
+    types: set[str] = set()
+    for p in s.players:
+        for oid in p.graveyard:
+            types |= characteristics(s, oid).types
+    return len(types) + a.value
+
+
+def _no_counters(res: Resolution, c: Condition) -> bool:
+    """The object the trigger refers to had no -1/-1 counters as it left (603.10a look-back)."""
+    was = res.event.get("was") or {}
+    return not (was.get("counters") or {}).get("-1/-1", 0)
+
+
+_EXTRA_AMOUNTS["x_split_evenly"] = _x_split_evenly
+_EXTRA_AMOUNTS["card_types_in_graveyards"] = _card_types_in_graveyards
+_EXTRA_CONDITIONS["no_counters"] = _no_counters

@@ -1,0 +1,211 @@
+"""Library manipulation the Oracle compiler emits: searching (701.23), scry (701.22), surveil
+(701.25), looking at and reordering the top cards, putting cards from a hand on top, revealing the
+top card, shuffling (701.24)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.abilities import Amount, Condition, Effect, Filter, Ref, YOU
+from engine.effects import Resolution, _EXTRA_AMOUNTS, _EXTRA_CONDITIONS, handles
+from engine.enums import Zone
+from engine.events import Event
+from engine.layers import characteristics, matches_ch
+from engine import zones
+
+REVEALED = "revealed"    # answers key holding the card ids a RevealTop effect revealed
+
+
+@dataclass(frozen=True)
+class SearchLibrary(Effect):
+    """ "Search your library for up to N <filter> cards, put them <to> [tapped], then shuffle."
+    split: one chosen card goes to `to`, the others to the hand (Cultivate)."""
+    who: Ref
+    filter: Filter | None
+    max: int = 1
+    to: str = "hand"               # hand | battlefield | library_top | graveyard
+    tapped: bool = False
+    reveal: bool = False
+    split: bool = False
+    shuffle: bool = True
+
+
+@dataclass(frozen=True)
+class Scry(Effect):
+    who: Ref
+    amount: Amount
+    surveil: bool = False          # 701.25: to the graveyard instead of the bottom
+
+
+@dataclass(frozen=True)
+class LookAndReorder(Effect):
+    """ "Look at the top N cards of your library, then put them back in any order." (Ponder)"""
+    who: Ref
+    amount: Amount
+
+
+@dataclass(frozen=True)
+class PutFromHandOnLibrary(Effect):
+    """ "Put N cards from your hand on top of your library in any order." (Brainstorm)"""
+    who: Ref
+    amount: Amount
+    top: bool = True
+
+
+@dataclass(frozen=True)
+class RevealTop(Effect):
+    """Reveal the top card of a library; `to_hand` puts it into its owner's hand. The revealed
+    card is remembered for "its mana value" and "if it's a land card"."""
+    who: Ref
+    to_hand: bool = False
+
+
+@dataclass(frozen=True)
+class MoveRevealed(Effect):
+    to: str = "hand"
+
+
+@dataclass(frozen=True)
+class Shuffle(Effect):
+    who: Ref = YOU
+
+
+def _card_name(res: Resolution, oid: int) -> str:
+    return characteristics(res.state, oid).name
+
+
+@handles(SearchLibrary)
+def _search(res: Resolution, e: SearchLibrary) -> None:
+    s = res.state
+    for p in res.players(e.who):
+        lib = s.players[p].library
+        found = [o for o in lib if matches_ch(s, s.objects[o], characteristics(s, o), e.filter, p, None)]
+        # 701.23b: a search for cards with a stated quality may fail to find them.
+        chosen = res.ask(f"search{p}", p, f"Search for up to {e.max} card{'s' if e.max != 1 else ''}",
+                         found, 0, min(e.max, len(found)), "search")
+        first = chosen
+        if e.split and len(chosen) > 1:
+            first = res.ask(f"split{p}", p, "Choose the card to put onto the battlefield", chosen, 1, 1,
+                            "search_split")
+        if e.reveal and chosen:
+            res.game.emit(Event("reveal", {"player": p, "cards": list(chosen)},
+                                f"{s.players[p].name} reveals {', '.join(_card_name(res, c) for c in chosen)}"))
+        for oid in chosen:
+            dest = e.to if oid in first else "hand"
+            if dest == "battlefield":
+                zones.move(res.game, oid, Zone.BATTLEFIELD, controller=p, tapped=e.tapped, cause="search")
+            elif dest == "library_top":
+                continue
+            else:
+                zones.move(res.game, oid, Zone(dest), cause="search")
+        if e.shuffle:
+            zones.shuffle(res.game, p)
+        if e.to == "library_top":
+            for oid in chosen:
+                lib.remove(oid)
+                lib.append(oid)
+
+
+@handles(Scry)
+def _scry(res: Resolution, e: Scry) -> None:
+    s = res.state
+    n = res.amount(e.amount)
+    for p in res.players(e.who):
+        lib = s.players[p].library
+        top = list(reversed(lib[-n:])) if n > 0 else []
+        if not top:
+            continue
+        away = res.ask(f"scry{p}", p, f"Choose cards to put {'into your graveyard' if e.surveil else 'on the bottom'}",
+                       top, 0, len(top), "surveil" if e.surveil else "scry")
+        keep = [c for c in top if c not in away]
+        if len(keep) > 1:
+            keep = res.ask(f"order{p}", p, "Order the cards to keep on top (first = top)", keep, len(keep),
+                           len(keep), "order_top")
+        for c in away:
+            if e.surveil:
+                zones.move(res.game, c, Zone.GRAVEYARD, cause="surveil")
+            else:
+                lib.remove(c)
+                lib.insert(0, c)
+        for c in reversed(keep):
+            lib.remove(c)
+            lib.append(c)
+        res.game.emit(Event("surveil" if e.surveil else "scry", {"player": p, "amount": len(top)},
+                            f"{s.players[p].name} {'surveils' if e.surveil else 'scries'} {len(top)}"))
+
+
+@handles(LookAndReorder)
+def _look_reorder(res: Resolution, e: LookAndReorder) -> None:
+    s = res.state
+    n = res.amount(e.amount)
+    for p in res.players(e.who):
+        lib = s.players[p].library
+        top = list(reversed(lib[-n:])) if n > 0 else []
+        if len(top) > 1:
+            order = res.ask(f"order{p}", p, "Order the cards (first = top)", top, len(top), len(top), "order_top")
+            for c in reversed(order):
+                lib.remove(c)
+                lib.append(c)
+
+
+@handles(PutFromHandOnLibrary)
+def _put_from_hand(res: Resolution, e: PutFromHandOnLibrary) -> None:
+    s = res.state
+    n = res.amount(e.amount)
+    for p in res.players(e.who):
+        hand = list(s.players[p].hand)
+        k = min(n, len(hand))
+        chosen = res.ask(f"puthand{p}", p, f"Choose {k} card{'s' if k != 1 else ''} to put on your library"
+                         " (the last one chosen ends on top)", hand, k, k, "put_on_library")
+        for oid in chosen:
+            zones.move(res.game, oid, Zone.LIBRARY, top=e.top, cause="library")
+
+
+@handles(RevealTop)
+def _reveal_top(res: Resolution, e: RevealTop) -> None:
+    s = res.state
+    revealed: list[int] = []
+    for p in res.players(e.who):
+        lib = s.players[p].library
+        if not lib:
+            continue
+        oid = lib[-1]
+        res.game.emit(Event("reveal", {"player": p, "cards": [oid]},
+                            f"{s.players[p].name} reveals {_card_name(res, oid)}"))
+        if e.to_hand:
+            oid = zones.move(res.game, oid, Zone.HAND, cause="reveal")
+        revealed.append(oid)
+    res.answers[REVEALED] = revealed
+
+
+@handles(MoveRevealed)
+def _move_revealed(res: Resolution, e: MoveRevealed) -> None:
+    for oid in res.answers.get(REVEALED, []):
+        if oid in res.state.objects:
+            zones.move(res.game, oid, Zone(e.to), cause="reveal")
+
+
+@handles(Shuffle)
+def _shuffle(res: Resolution, e: Shuffle) -> None:
+    for p in res.players(e.who):
+        zones.shuffle(res.game, p)
+
+
+def _revealed_mana_value(res: Resolution, a: Amount) -> int:
+    total = 0
+    for oid in res.answers.get(REVEALED, []):
+        if oid in res.state.objects:
+            total += characteristics(res.state, oid).mana_value
+    return total
+
+
+def _revealed_matches(res: Resolution, c: Condition) -> bool:
+    s = res.state
+    for oid in res.answers.get(REVEALED, []):
+        if oid in s.objects and matches_ch(s, s.objects[oid], characteristics(s, oid), c.filter,
+                                           res.controller, None):
+            return True
+    return False
+
+
+_EXTRA_AMOUNTS["revealed_mana_value"] = _revealed_mana_value
+_EXTRA_CONDITIONS["revealed_matches"] = _revealed_matches

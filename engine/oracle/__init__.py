@@ -1,0 +1,17 @@
+"""The Oracle-text compiler: card data (MTGJSON field names) to CardDef.
+
+`compile_card(record)` reads a card's Oracle text into keywords, activated, triggered and static
+abilities and a spell ability; `keyword_from_text(text)` reads one keyword ("protection from black",
+"equip {2}") for effects that grant keywords (613.1f).
+
+The effect classes it emits live in engine.effects and in the modules imported below, which
+register their handlers when imported.
+"""
+from __future__ import annotations
+
+from engine import keyword_actions as _keyword_actions  # noqa: F401  (registers handlers)
+from engine import library_effects as _library_effects  # noqa: F401  (registers handlers)
+from engine.oracle.compiler import compile_card
+from engine.oracle.keywords import keyword_from_text
+
+__all__ = ["compile_card", "keyword_from_text"]

@@ -1,0 +1,150 @@
+"""Static abilities (604) of permanents: "Creatures you control get +1/+1", "Enchanted creature gets
++2/+0 and has trample", "~ can't block", "This land enters tapped", "Noncreature spells cost {1} more
+to cast", characteristic-defining P/T (604.3), and the replacement effects of 614 written as statics.
+
+Each sentence gives one or more StaticAbility values; `kind` names the effect (see the
+StaticAbility docstring and the list in the package docstring)."""
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from engine.abilities import Amount, Filter, Ref, SELF, StaticAbility
+from engine.oracle.costs_text import parse_mana_cost
+from engine.oracle.grammar import Context, Grammar
+from engine.oracle.phrases import parse_desc, parse_equal_to, parse_pt, object_filter
+from engine.oracle.triggers import parse_condition
+from engine.oracle.verbs import _keywords
+
+
+def _affected(ctx: Context, text: str) -> Ref | None:
+    """Who a static ability affects: "~", "enchanted creature", "creatures you control",
+    "other Elf creatures", "each creature you control", "white creatures"."""
+    t = text.strip()
+    if t == "~":
+        return SELF
+    m = re.match(r"^(enchanted|equipped) (creature|permanent|land|artifact)$", t)
+    if m:
+        return Ref(m.group(1))
+    m = re.match(r"^(?:each|all) (.+)$", t)
+    if m:
+        t = m.group(1)
+    d = parse_desc(t)
+    if d is None or d.nouns & {"player", "opponent", "card"}:
+        return None
+    return Ref("all", filter=object_filter(d))
+
+
+def _for_each(ctx: Context, text: str) -> Amount | None:
+    d = parse_desc(text)
+    if d is None:
+        return None
+    return Amount("count", filter=object_filter(d))
+
+
+def _blockers(ctx: Context, text: str) -> Filter | None:
+    d = parse_desc(text)
+    if d is None:
+        return None
+    return object_filter(d)
+
+
+def _spells(ctx: Context, text: str) -> Filter | None:
+    d = parse_desc(text)
+    if d is None or d.nouns != {"spell"}:
+        return None
+    return d.filter
+
+
+_RESTRICTIONS = {
+    "can't block": "cant_block", "can't attack": "cant_attack", "can't attack or block": "cant_attack_or_block",
+    "can't be blocked": "unblockable", "attacks each combat if able": "must_attack",
+    "blocks each combat if able": "must_block", "can block any number of creatures": "block_any_number",
+    "can block an additional creature each combat": "block_additional",
+    "can't attack or block, and its activated abilities can't be activated": "cant_attack_block_activate",
+    "doesn't untap during its controller's untap step": "doesnt_untap",
+    "enters tapped": "enters_tapped",
+}
+
+
+S = Grammar({"aff": _affected, "pt": parse_pt, "restr": lambda ctx, t: _RESTRICTIONS.get(t), "blk": _blockers, "kw": _keywords, "each": _for_each, "spells": _spells,
+             "cost": lambda ctx, t: parse_mana_cost(t), "eq": parse_equal_to,
+             "cond": lambda ctx, t: parse_condition(t)})
+
+
+@S.rule("{a:aff} get[s] {pt:pt}")
+def _pump(ctx, a, pt):
+    if pt[0].kind != "const" or pt[1].kind != "const":
+        return None
+    return (StaticAbility("pump", a, (pt[0].value, pt[1].value)),)
+
+
+@S.rule("{a:aff} get[s] {pt:pt} and (has|have) {kw:kw}")
+def _pump_grant(ctx, a, pt, kw):
+    if pt[0].kind != "const" or pt[1].kind != "const":
+        return None
+    return (StaticAbility("pump_grant", a, (pt[0].value, pt[1].value, kw)),)
+
+
+@S.rule("{a:aff} get[s] {pt:pt} for each {n:each}")
+def _pump_count(ctx, a, pt, n):
+    p, t = pt
+    if p.kind != "const" or t.kind != "const":
+        return None
+    return (StaticAbility("pump_dynamic", a, (replace(n, multiplier=p.value), replace(n, multiplier=t.value))),)
+
+
+@S.rule("{a:aff} get[s] {pt:pt} for each {n:each} and (has|have) {kw:kw}")
+def _pump_count_grant(ctx, a, pt, n, kw):
+    return _pump_count(ctx, a, pt, n) + (StaticAbility("grant", a, kw),)
+
+
+@S.rule("{a:aff} (has|have) {kw:kw}")
+def _grant(ctx, a, kw):
+    return (StaticAbility("grant", a, kw),)
+
+
+@S.rule("{a:aff} {r:restr}")
+def _restricted(ctx, a, r):
+    return (StaticAbility(r, a),)
+
+
+@S.rule("{a:aff} can't be blocked by {b:blk}")
+def _cant_be_blocked_by(ctx, a, b):
+    return (StaticAbility("cant_be_blocked_by", a, (b,)),)
+
+
+@S.rule("{s:spells} cost {c:cost} more to cast")
+def _cost_more(ctx, s, c):
+    return (StaticAbility("cost_increase", Ref("all", filter=s), (c,)),)
+
+
+@S.rule("{s:spells} cost {c:cost} less to cast")
+def _cost_less(ctx, s, c):
+    return (StaticAbility("cost_reduction", Ref("all", filter=s), (c,)),)
+
+
+@S.rule("you control {a:aff}")
+def _control(ctx, a):
+    return (StaticAbility("control", a),)
+
+
+@S.rule("~'s power is equal to {p:eq}", "~'s power and toughness are each equal to {p:eq}")
+def _cda(ctx, p):
+    return (StaticAbility("cda_pt", SELF, (p, p)),)
+
+
+@S.rule("you can't lose the game and your opponents can't win the game")
+def _cant_lose(ctx):
+    return (StaticAbility("cant_lose_game"), StaticAbility("opponents_cant_win"))
+
+
+@S.rule("as long as {c:cond}, {a:aff} get[s] {pt:pt}")
+def _conditional_pump(ctx, c, a, pt):
+    out = _pump(ctx, a, pt)
+    return None if out is None else tuple(replace(s, condition=c) for s in out)
+
+
+def parse_static(ctx: Context, sentence: str) -> tuple[StaticAbility, ...] | None:
+    return S.parse(ctx, sentence)
+

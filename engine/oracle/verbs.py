@@ -1,0 +1,510 @@
+"""Effect sentences (608.2c, 701): "~ deals 3 damage to any target", "Destroy target nonblack
+creature", "Target player draws two cards and loses 2 life", "Counter target spell unless its
+controller pays {3}", "Create two 1/1 white Soldier creature tokens", ...
+
+One template per way of saying an action; its slots are read by the phrase parsers, so every card
+that says it the same way compiles the same way. A sentence may join clauses with "and", ", then"
+or commas; a clause without a subject shares the previous clause's subject ("draws two cards and
+loses 2 life").
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from engine.abilities import Amount, Condition, Effect, Filter, Ref, SELF, TargetSpec, YOU
+from engine.effects import (AddMana, ApplyContinuous, Conditional, CounterSpell, CreateTokens, DealDamage,
+                            Destroy, Discard, Draw, ExileEffect, GainLife, Grant, LoseLife, MayDo, Mill,
+                            Pump, PutCounters, PutOnLibrary, ReturnToHand, Sacrifice, TapEffect)
+from engine.keyword_actions import (Attach, CantBeRegenerated, ExileLinked, Fight, PutOntoBattlefield,
+                                    Regenerate, ReturnLinked, SacrificeSelf, TapOrUntap)
+from engine.library_effects import (LookAndReorder, MoveRevealed, PutFromHandOnLibrary, RevealTop, Scry,
+                                    SearchLibrary, Shuffle)
+from engine.oracle.costs_text import parse_mana_cost
+from engine.oracle.grammar import Context, Grammar, Unreadable
+from engine.oracle.keywords import keywords_from_line
+from engine.oracle.phrases import (COLOR_LETTER, parse_amount, parse_count, parse_desc, parse_duration,
+                                   parse_equal_to, parse_mana_produced, parse_objects, parse_player_slot,
+                                   parse_pt, creature_type)
+from engine.oracle.text import number
+from engine.tokens import token_spec
+
+
+def _source(ctx: Context, text: str) -> Ref | None:
+    if text == "~" or (text == "it" and (ctx.last is None or ctx.last == (SELF,))):
+        return SELF
+    return None
+
+
+def _keywords(ctx: Context, text: str) -> tuple[str, ...] | None:
+    kws = keywords_from_line(text.replace(" and ", ", "))
+    if not kws:
+        return None
+    return tuple(k.text for k in kws)
+
+
+def _counter_kind(ctx: Context, text: str) -> str | None:
+    if re.match(r"^[+-]\d+/[+-]\d+$", text) or text in ("loyalty", "charge", "time", "fade", "age", "oil",
+                                                          "shield", "stun", "lore", "poison"):
+        return text
+    return None
+
+
+def _desc(ctx: Context, text: str):
+    """A sacrificed or discarded thing: "a creature", "two creatures", "a creature of their choice"."""
+    m = re.match(r"^(a|an|one|two|three|four|five|x) (.+)$", text)
+    if not m:
+        return None
+    d = parse_desc(m.group(2))
+    if d is None:
+        return None
+    f = d.filter
+    types = {n.capitalize() for n in d.nouns if n not in ("permanent", "card")}
+    if types and not f.types:
+        f = replace(f, types=frozenset(types))
+    n = Amount("x") if m.group(1) == "x" else Amount.const(number(m.group(1)) or 1)
+    return n, f
+
+
+def _tokens(ctx: Context, text: str):
+    """ "two 1/1 white Soldier creature tokens [with flying]", "a 3/3 green Beast creature token"."""
+    m = re.match(r"^(\w+) (?:(\d+|x)/(\d+|x) )?((?:(?:white|blue|black|red|green|colorless)(?:,? and |, | ))*)"
+                 r"((?:[\w'-]+ )+?)(artifact creature|creature|artifact|enchantment) tokens?(?: with (.+))?$", text)
+    if not m:
+        return None
+    count = parse_count(ctx, m.group(1))
+    if count is None:
+        return None
+    colors = "".join(COLOR_LETTER[c] for c in re.findall(r"white|blue|black|red|green", m.group(4) or ""))
+    subtypes = []
+    for w in m.group(5).split():
+        st = creature_type(w) if "creature" in m.group(6) else w.capitalize()
+        if st is None:
+            return None
+        subtypes.append(st)
+    base = " ".join(t.capitalize() for t in m.group(6).split())
+    abilities: list[str] = []
+    if m.group(7):
+        kws = _keywords(ctx, m.group(7))
+        if kws is None:
+            return None
+        abilities = [k[0].upper() + k[1:] for k in kws]
+    types = f"{base} — {' '.join(subtypes)}"
+    p = None if m.group(2) is None else (m.group(2) if m.group(2) == "x" else int(m.group(2)))
+    t = None if m.group(3) is None else (m.group(3) if m.group(3) == "x" else int(m.group(3)))
+    spec = token_spec(" ".join(subtypes), p, t, colors, types, abilities)
+    return count, _freeze(spec)
+
+
+def _freeze(spec: dict) -> tuple:
+    return tuple((k, tuple(v) if isinstance(v, list) else v) for k, v in sorted(spec.items()))
+
+
+G = Grammar({
+    "source": _source, "obj": parse_objects, "player": parse_player_slot, "amount": parse_amount,
+    "count": parse_count, "pt": parse_pt, "dur": parse_duration, "mana": parse_mana_produced,
+    "kw": _keywords, "eq": parse_equal_to, "ckind": _counter_kind, "desc": _desc, "tokens": _tokens,
+    "cost": lambda ctx, t: parse_mana_cost(t), "clause": lambda ctx, t: parse_clause(ctx, t),
+    "card": lambda ctx, t: _search_desc(t), "num": lambda ctx, t: number(t),
+})
+
+
+def _who(ctx: Context, who: Ref | None) -> Ref:
+    if who is None:
+        return ctx.subject or YOU
+    ctx.subject = who
+    return who
+
+
+def _set_divide(ctx: Context, refs: tuple[Ref, ...]) -> bool:
+    if len(refs) != 1 or refs[0].kind != "target":
+        return False
+    i = refs[0].index
+    ctx.targets[i] = replace(ctx.targets[i], divide=True)
+    return True
+
+
+# ---------------------------------------------------------------- damage (120)
+
+@G.rule("{src:source} deal[s] {n:amount} damage to {to:obj}")
+def _damage(ctx, src, n, to):
+    return tuple(DealDamage(n, r) for r in to)
+
+
+@G.rule("{src:source} deal[s] damage equal to {n:eq} to {to:obj}")
+def _damage_eq(ctx, src, n, to):
+    return tuple(DealDamage(n, r) for r in to)
+
+
+@G.rule("{src:source} deal[s] {n:amount} damage divided as you choose among {to:obj}")
+def _damage_divided(ctx, src, n, to):
+    if not _set_divide(ctx, to):
+        return None
+    return (DealDamage(n, to[0], divided=True),)
+
+
+@G.rule("{src:source} deal[s] {n:amount} damage divided evenly, rounded down, among {to:obj}")
+def _damage_evenly(ctx, src, n, to):
+    if len(to) != 1 or to[0].kind != "target" or n != Amount("x"):
+        return None
+    return (DealDamage(Amount("x_split_evenly", ref=to[0]), to[0]),)
+
+
+# ---------------------------------------------------------------- moving objects
+
+@G.rule("destroy {what:obj}")
+def _destroy(ctx, what):
+    return tuple(Destroy(r) for r in what)
+
+
+@G.rule("exile {what:obj}")
+def _exile(ctx, what):
+    if ctx.flags.get("linked_exile"):
+        return tuple(ExileLinked(r) for r in what)
+    return tuple(ExileEffect(r) for r in what)
+
+
+@G.rule("return {what:obj} to its owner's hand", "return {what:obj} to their owner's hand",
+        "return {what:obj} to their owners' hands", "return {what:obj} to your hand",
+        "return {what:obj} to its owners' hands")
+def _bounce(ctx, what):
+    return tuple(ReturnToHand(r) for r in what)
+
+
+@G.rule("return {what:obj} to the battlefield[ tapped] under its owner's control",
+        "return {what:obj} to the battlefield[ tapped] under your control",
+        "return {what:obj} to the battlefield[ tapped]")
+def _reanimate(ctx, what):
+    return tuple(PutOntoBattlefield(r) for r in what)
+
+
+@G.rule("return the exiled card to the battlefield under its owner's control",
+        "return the exiled cards to the battlefield under their owners' control")
+def _return_linked(ctx):
+    return (ReturnLinked(),)
+
+
+@G.rule("put {what:obj} on top of its owner's library", "put {what:obj} on top of their owner's library")
+def _to_top(ctx, what):
+    return tuple(PutOnLibrary(r) for r in what)
+
+
+@G.rule("put {what:obj} on the bottom of its owner's library")
+def _to_bottom(ctx, what):
+    return tuple(PutOnLibrary(r, top=False) for r in what)
+
+
+# ---------------------------------------------------------------- the stack (701.6)
+
+@G.rule("counter {what:obj}")
+def _counter(ctx, what):
+    return tuple(CounterSpell(r) for r in what)
+
+
+@G.rule("counter {what:obj} unless its controller pays {cost:cost}")
+def _counter_unless(ctx, what, cost):
+    return tuple(CounterSpell(r, unless_pay=cost) for r in what)
+
+
+@G.rule("counter {what:obj} unless its controller pays {x}")
+def _counter_unless_x(ctx, what):
+    return tuple(CounterSpell(r, unless_x=True) for r in what)
+
+
+# ---------------------------------------------------------------- cards and life
+
+@G.rule("{who:player} draw[s] {n:count} card[s]", "draw[s] {n:count} card[s]")
+def _draw(ctx, n, who=None):
+    return (Draw(_who(ctx, who), n),)
+
+
+@G.rule("{who:player} draw[s] an additional card", "draw[s] an additional card")
+def _draw_additional(ctx, who=None):
+    return (Draw(_who(ctx, who), Amount.const(1)),)
+
+
+@G.rule("{who:player} discard[s] {n:count} card[s]", "discard[s] {n:count} card[s]")
+def _discard(ctx, n, who=None):
+    return (Discard(_who(ctx, who), n),)
+
+
+@G.rule("{who:player} discard[s] {n:count} card[s] at random", "discard[s] {n:count} card[s] at random")
+def _discard_random(ctx, n, who=None):
+    return (Discard(_who(ctx, who), n, random=True),)
+
+
+@G.rule("{who:player} discard[s] their hand", "discard your hand")
+def _discard_hand(ctx, who=None):
+    return (Discard(_who(ctx, who), Amount.const(99)),)
+
+
+@G.rule("{who:player} gain[s] {n:amount} life", "gain[s] {n:amount} life")
+def _gain(ctx, n, who=None):
+    return (GainLife(_who(ctx, who), n),)
+
+
+@G.rule("{who:player} gain[s] life equal to {n:eq}", "gain[s] life equal to {n:eq}")
+def _gain_eq(ctx, n, who=None):
+    return (GainLife(_who(ctx, who), n),)
+
+
+@G.rule("{who:player} lose[s] {n:amount} life", "lose[s] {n:amount} life")
+def _lose(ctx, n, who=None):
+    return (LoseLife(_who(ctx, who), n),)
+
+
+@G.rule("{who:player} lose[s] life equal to {n:eq}", "lose[s] life equal to {n:eq}")
+def _lose_eq(ctx, n, who=None):
+    return (LoseLife(_who(ctx, who), n),)
+
+
+@G.rule("{who:player} lose[s] life equal to its mana value", "lose[s] life equal to its mana value")
+def _lose_revealed(ctx, who=None):
+    if not ctx.flags.get("revealed"):
+        return None
+    return (LoseLife(_who(ctx, who), Amount("revealed_mana_value")),)
+
+
+@G.rule("{who:player} mill[s] {n:count} card[s]", "mill[s] {n:count} card[s]")
+def _mill(ctx, n, who=None):
+    return (Mill(_who(ctx, who), n),)
+
+
+@G.rule("{who:player} sacrifice[s] {d:desc}", "sacrifice[s] {d:desc}")
+def _sacrifice(ctx, d, who=None):
+    n, f = d
+    return (Sacrifice(_who(ctx, who), f, n),)
+
+
+@G.rule("sacrifice ~")
+def _sacrifice_self(ctx):
+    return (SacrificeSelf(),)
+
+
+# ---------------------------------------------------------------- mana (106)
+
+@G.rule("add {m:mana}")
+def _add(ctx, m):
+    letters, choice = m
+    return (AddMana(letters, choice=choice),)
+
+
+# ---------------------------------------------------------------- P/T and abilities (611.2)
+
+@G.rule("{what:obj} get[s] {pt:pt} {d:dur}")
+def _pump(ctx, what, pt, d):
+    return tuple(Pump(r, pt[0], pt[1], d) for r in what)
+
+
+@G.rule("{what:obj} gain[s] {kw:kw} {d:dur}", "{what:obj} (has|have) {kw:kw} {d:dur}")
+def _grant(ctx, what, kw, d):
+    return tuple(Grant(r, kw, d) for r in what)
+
+
+@G.rule("{what:obj} get[s] {pt:pt} and gain[s] {kw:kw} {d:dur}")
+def _pump_grant(ctx, what, pt, kw, d):
+    return tuple(e for r in what for e in (Pump(r, pt[0], pt[1], d), Grant(r, kw, d)))
+
+
+@G.rule("{what:obj} gain[s] protection from the color of your choice {d:dur}")
+def _grant_color_choice(ctx, what, d):
+    return tuple(ApplyContinuous(r, (("kind", "grant_choice"), ("choice", "color"), ("keyword", "protection")), d)
+                 for r in what)
+
+
+@G.rule("{what:obj} gain[s] protection from artifacts or from the color of your choice {d:dur}")
+def _grant_color_or_artifacts(ctx, what, d):
+    return tuple(ApplyContinuous(r, (("kind", "grant_choice"), ("choice", "color_or_artifacts"),
+                                     ("keyword", "protection")), d) for r in what)
+
+
+@G.rule("switch {what:obj}'s power and toughness {d:dur}")
+def _switch(ctx, what, d):
+    return tuple(ApplyContinuous(r, (("kind", "switch_pt"),), d) for r in what)
+
+
+@G.rule("gain control of {what:obj} {d:dur}", "gain control of {what:obj}")
+def _control(ctx, what, d="permanent"):
+    return tuple(ApplyContinuous(r, (("kind", "control"),), d) for r in what)
+
+
+# ---------------------------------------------------------------- tapping, counters, tokens
+
+@G.rule("tap {what:obj}")
+def _tap(ctx, what):
+    return tuple(TapEffect(r) for r in what)
+
+
+@G.rule("untap {what:obj}")
+def _untap(ctx, what):
+    return tuple(TapEffect(r, untap=True) for r in what)
+
+
+@G.rule("tap or untap {what:obj}")
+def _tap_or_untap(ctx, what):
+    return tuple(TapOrUntap(r) for r in what)
+
+
+@G.rule("put {n:count} {k:ckind} counter[s] on {what:obj}")
+def _counters(ctx, n, k, what):
+    return tuple(PutCounters(r, k, n) for r in what)
+
+
+@G.rule("{who:player} create[s] {t:tokens}", "create[s] {t:tokens}")
+def _create(ctx, t, who=None):
+    n, spec = t
+    return (CreateTokens(spec, n, _who(ctx, who)),)
+
+
+@G.rule("{a:obj} fight[s] {b:obj}")
+def _fight(ctx, a, b):
+    if len(a) != 1 or len(b) != 1:
+        return None
+    return (Fight(a[0], b[0]),)
+
+
+@G.rule("regenerate {what:obj}")
+def _regenerate(ctx, what):
+    return tuple(Regenerate(r) for r in what)
+
+
+@G.rule("attach ~ to {what:obj}")
+def _attach(ctx, what):
+    return (Attach(SELF, what[0]),) if len(what) == 1 else None
+
+
+# ---------------------------------------------------------------- library (701.22-25)
+
+@G.rule("scry {n:amount}")
+def _scry(ctx, n):
+    return (Scry(YOU, n),)
+
+
+@G.rule("surveil {n:amount}")
+def _surveil(ctx, n):
+    return (Scry(YOU, n, surveil=True),)
+
+
+@G.rule("shuffle", "shuffle your library", "{who:player} shuffle[s]", "you may shuffle")
+def _shuffle(ctx, who=None):
+    eff = Shuffle(_who(ctx, who))
+    return (eff,)
+
+
+@G.rule("look at the top {n:count} cards of your library, then put them back in any order")
+def _ponder(ctx, n):
+    return (LookAndReorder(YOU, n),)
+
+
+@G.rule("put {n:count} cards from your hand on top of your library in any order")
+def _brainstorm(ctx, n):
+    return (PutFromHandOnLibrary(YOU, n),)
+
+
+@G.rule("{who:player} reveal[s] the top card of their library and put[s] that card into their hand",
+        "reveal the top card of your library and put that card into your hand")
+def _reveal_to_hand(ctx, who=None):
+    ctx.flags["revealed"] = True
+    return (RevealTop(_who(ctx, who), to_hand=True),)
+
+
+def _search_desc(text: str):
+    m = re.match(r"^(?:(up to )?(\w+) )?(.+?) cards?$", text)
+    if not m:
+        return None
+    n = number(m.group(2)) if m.group(2) else 1
+    if n is None:
+        return None
+    d = parse_desc(m.group(3) + " card")
+    if d is None:
+        return None
+    f = d.filter
+    return n, f
+
+
+_SEARCH_TAIL = {
+    "put it into your hand": ("hand", False, False), "put that card into your hand": ("hand", False, False),
+    "reveal it, put it into your hand": ("hand", False, True),
+    "reveal that card, put it into your hand": ("hand", False, True),
+    "put it onto the battlefield tapped": ("battlefield", True, False),
+    "put that card onto the battlefield tapped": ("battlefield", True, False),
+    "put it onto the battlefield": ("battlefield", False, False),
+    "put that card onto the battlefield": ("battlefield", False, False),
+    "put them onto the battlefield tapped": ("battlefield", True, False),
+    "put those cards onto the battlefield tapped": ("battlefield", True, False),
+    "put them into your hand": ("hand", False, False),
+    "reveal those cards, put one onto the battlefield tapped and the other into your hand": ("split", True, True),
+    "put that card into your graveyard": ("graveyard", False, False),
+}
+
+
+# ---------------------------------------------------------------- optional actions
+
+@G.rule("you may {c:clause}")
+def _may(ctx, c):
+    return (MayDo(c, YOU),)
+
+
+@G.rule("{who:player} may {c:clause}")
+def _player_may(ctx, who, c):
+    ctx.subject = who
+    return (MayDo(c, who),)
+
+
+# ---------------------------------------------------------------- sentences
+
+def parse_clause(ctx: Context, text: str) -> tuple[Effect, ...] | None:
+    return _parse_search(ctx, text) or G.parse(ctx, text)
+
+
+_SEARCH_RE = re.compile(r"^(?:(.+?) (?:may )?search(?:es)? (?:their|his or her|your) library|search your library) for (.+?), "
+                        r"(.+), then shuffle$")
+
+
+def _parse_search(ctx: Context, text: str) -> tuple[Effect, ...] | None:
+    m = _SEARCH_RE.match(text)
+    if not m:
+        return None
+    tail = _SEARCH_TAIL.get(m.group(3))
+    found = _search_desc(m.group(2))
+    if tail is None or found is None:
+        return None
+    who = YOU
+    if m.group(1):
+        mark = ctx.mark()
+        w = parse_player_slot(ctx, m.group(1))
+        if w is None:
+            ctx.reset(mark)
+            return None
+        who = w
+    n, f = found
+    to, tapped, reveal = tail
+    eff = SearchLibrary(who, f, n, "battlefield" if to == "split" else to, tapped, reveal, split=(to == "split"))
+    if " may search" in text:
+        return (MayDo((eff,), who),)
+    return (eff,)
+
+
+_SPLITS = (", then ", " and ", ", and ", ", ")
+
+
+def parse_effects(ctx: Context, text: str) -> tuple[Effect, ...] | None:
+    """A sentence: one clause, or clauses joined by "and" / ", then"."""
+    whole = parse_clause(ctx, text)
+    if whole is not None:
+        return whole
+    for sep in _SPLITS:
+        start = 0
+        while True:
+            i = text.find(sep, start)
+            if i < 0:
+                break
+            mark = ctx.mark()
+            a = parse_clause(ctx, text[:i])
+            if a is not None:
+                b = parse_effects(ctx, text[i + len(sep):])
+                if b is not None:
+                    return a + b
+            ctx.reset(mark)
+            start = i + 1
+    return None
