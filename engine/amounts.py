@@ -26,6 +26,18 @@ def _card_types_in_graveyards(res: Resolution, a: Amount) -> int:
     return len(types) + a.value
 
 
+def _sacrificed(field: str):
+    """A characteristic of what was sacrificed to pay the cost (Fling), from last known information
+    (608.2h): the stack object's event data lists the sacrificed objects' old ids under "sacrificed"."""
+    def amount(res: Resolution, a: Amount) -> int:
+        total = 0
+        for oid in res.event.get("sacrificed", ()):
+            info = res.state.lki.get(str(oid)) or {}
+            total += info.get(field) or 0
+        return total
+    return amount
+
+
 def _no_counters(res: Resolution, c: Condition) -> bool:
     """The object the trigger refers to had no -1/-1 counters as it left (603.10a look-back)."""
     was = res.event.get("was") or {}
@@ -34,4 +46,7 @@ def _no_counters(res: Resolution, c: Condition) -> bool:
 
 _EXTRA_AMOUNTS["x_split_evenly"] = _x_split_evenly
 _EXTRA_AMOUNTS["card_types_in_graveyards"] = _card_types_in_graveyards
+_EXTRA_AMOUNTS["sacrificed_power"] = _sacrificed("power")
+_EXTRA_AMOUNTS["sacrificed_toughness"] = _sacrificed("toughness")
+_EXTRA_AMOUNTS["sacrificed_mana_value"] = _sacrificed("mana_value")
 _EXTRA_CONDITIONS["no_counters"] = _no_counters

@@ -27,6 +27,7 @@ class SearchLibrary(Effect):
     reveal: bool = False
     split: bool = False
     shuffle: bool = True
+    optional: bool = False         # "may search": choosing nothing declines the search and the shuffle
 
 
 @dataclass(frozen=True)
@@ -97,7 +98,7 @@ def _search(res: Resolution, e: SearchLibrary) -> None:
                 continue
             else:
                 zones.move(res.game, oid, Zone(dest), cause="search")
-        if e.shuffle:
+        if e.shuffle and (chosen or not e.optional):
             zones.shuffle(res.game, p)
         if e.to == "library_top":
             for oid in chosen:

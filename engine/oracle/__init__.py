@@ -9,9 +9,11 @@ register their handlers when imported.
 """
 from __future__ import annotations
 
+from engine import amounts as _amounts  # noqa: F401  (registers amounts and conditions)
+from engine import cost_statics as _cost_statics  # noqa: F401  (registers cost modifiers)
 from engine import keyword_actions as _keyword_actions  # noqa: F401  (registers handlers)
 from engine import library_effects as _library_effects  # noqa: F401  (registers handlers)
-from engine.oracle.compiler import compile_card
+from engine.oracle.compiler import compile_card, enchant_target_spec
 from engine.oracle.keywords import keyword_from_text
 
-__all__ = ["compile_card", "keyword_from_text"]
+__all__ = ["compile_card", "enchant_target_spec", "keyword_from_text"]

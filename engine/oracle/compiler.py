@@ -319,13 +319,17 @@ def _keyword_abilities(kw: Keyword, parts: Parts, card: dict[str, Any]) -> None:
         back = PutOntoBattlefield(Ref("event"), counters=(("-1/-1", 1),))
         parts.triggered.append(TriggeredAbility(Trigger("dies"), Mode(effects=(back,)),
                                                 Condition("no_counters"), text="Persist"))
-    if kw.name == "enchant":
-        d = parse_desc(kw.param)
-        spec = target_spec(d, f"enchant {kw.param}") if d is not None else None
-        if spec is None:
-            parts.unsupported.append(f"Enchant {kw.param}")
-        else:
-            parts.modes = [Mode((spec,), ())]
+    if kw.name == "enchant" and enchant_target_spec(kw.param) is None:
+        parts.unsupported.append(f"Enchant {kw.param}")
+
+
+def enchant_target_spec(param: str) -> TargetSpec | None:
+    """303.4a: what an Aura spell targets, from its enchant ability ("creature", "land",
+    "creature you control", "player")."""
+    if param in ("player", "opponent"):
+        return TargetSpec(param, text=f"enchant {param}")
+    d = parse_desc(param)
+    return target_spec(d, f"enchant {param}") if d is not None else None
 
 
 def _basic_land_mana(subtypes: list[str]) -> list[ActivatedAbility]:

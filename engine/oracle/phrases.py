@@ -486,7 +486,7 @@ def parse_equal_to(ctx: Context, text: str) -> Amount | None:
         if who == "~'s":
             ref = SELF
         elif who == "the sacrificed creature's":
-            ref = Ref("sacrificed")
+            return Amount("sacrificed_" + m.group(2).replace(" ", "_"))
         elif ctx.last and len(ctx.last) == 1:
             ref = ctx.last[0]
         else:

@@ -58,7 +58,7 @@ def _spells(ctx: Context, text: str) -> Filter | None:
 
 _RESTRICTIONS = {
     "can't block": "cant_block", "can't attack": "cant_attack", "can't attack or block": "cant_attack_or_block",
-    "can't be blocked": "unblockable", "attacks each combat if able": "must_attack",
+    "can't be blocked": "cant_be_blocked", "attacks each combat if able": "must_attack",
     "blocks each combat if able": "must_block", "can block any number of creatures": "block_any_number",
     "can block an additional creature each combat": "block_additional",
     "can't attack or block, and its activated abilities can't be activated": "cant_attack_block_activate",
@@ -136,7 +136,7 @@ def _cda(ctx, p):
 
 @S.rule("you can't lose the game and your opponents can't win the game")
 def _cant_lose(ctx):
-    return (StaticAbility("cant_lose_game"), StaticAbility("opponents_cant_win"))
+    return (StaticAbility("cant_lose"), StaticAbility("opponents_cant_win"))
 
 
 @S.rule("as long as {c:cond}, {a:aff} get[s] {pt:pt}")

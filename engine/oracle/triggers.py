@@ -51,7 +51,7 @@ def parse_trigger(text: str) -> tuple[Trigger, str] | None:
             ref = "event" if event in ("dies", "leaves", "put_into_graveyard") else "self"
             return Trigger(event, "self", from_zone="battlefield" if event == "put_into_graveyard" else ""), ref
         if t == f"~ or another creature {phrase}":
-            return Trigger(event, "filter", Filter(types=frozenset({"Creature"}))), "event"
+            return Trigger(event, "self_or_filter", Filter(types=frozenset({"Creature"}), other=True)), "event"
         m = re.match(r"^(enchanted|equipped) (?:creature|permanent|land) " + re.escape(phrase) + "$", t)
         if m:
             return Trigger(event, m.group(1)), "event"

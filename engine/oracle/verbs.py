@@ -479,10 +479,9 @@ def _parse_search(ctx: Context, text: str) -> tuple[Effect, ...] | None:
         who = w
     n, f = found
     to, tapped, reveal = tail
-    eff = SearchLibrary(who, f, n, "battlefield" if to == "split" else to, tapped, reveal, split=(to == "split"))
-    if " may search" in text:
-        return (MayDo((eff,), who),)
-    return (eff,)
+    # "may search" is one decision: choosing no card declines (and then there is no shuffle).
+    return (SearchLibrary(who, f, n, "battlefield" if to == "split" else to, tapped, reveal, split=(to == "split"),
+                          optional=" may search" in text),)
 
 
 _SPLITS = (", then ", " and ", ", and ", ", ")

@@ -8,6 +8,7 @@ from engine.abilities import Amount, Condition, Cost, Filter, Ref, SELF, TargetS
 from engine.effects import AddMana, DealDamage, Destroy, Draw, GainLife, Pump, ReturnToHand, TapEffect
 from engine.keyword_actions import Attach, SacrificeSelf
 from engine.mana import ManaCost
+from engine.oracle import enchant_target_spec
 
 T0 = Ref("target", 0)
 
@@ -112,7 +113,8 @@ def test_equipment(card):
 @pytest.mark.rules("303.4a")
 def test_aura_targets_what_it_enchants(card):
     d = card("Pacifism", "{1}{W}", "Enchantment — Aura", "Enchant creature\nEnchanted creature can't attack or block.")
-    assert d.supported and d.spell.modes[0].targets[0].kind == "creature"
+    assert d.supported and d.spell is None
+    assert enchant_target_spec(d.keywords[0].param).kind == "creature"
     assert d.static[0].kind == "cant_attack_or_block" and d.static[0].affected == Ref("enchanted")
 
 

@@ -5,7 +5,7 @@ import pytest
 
 from engine.abilities import Amount, Filter, Ref, TargetSpec
 from engine.effects import (AddMana, CounterSpell, DealDamage, Destroy, Discard, Draw, ExileEffect, GainLife,
-                            Grant, LoseLife, MayDo, Pump, ReturnToHand, Sacrifice)
+                            Grant, LoseLife, Pump, ReturnToHand, Sacrifice)
 from engine.keyword_actions import Fight
 from engine.library_effects import SearchLibrary
 from engine.mana import ManaCost
@@ -92,10 +92,9 @@ def test_exile_and_life_from_power(card):
 def test_path_to_exile(card):
     m = only_mode(card("Path to Exile", "{W}", "Instant", "Exile target creature. Its controller may search their "
                        "library for a basic land card, put that card onto the battlefield tapped, then shuffle."))
-    may = m.effects[1]
-    assert isinstance(may, MayDo) and may.who == Ref("controller_of", 0)
-    search = may.effects[0]
-    assert isinstance(search, SearchLibrary) and search.to == "battlefield" and search.tapped
+    search = m.effects[1]
+    assert isinstance(search, SearchLibrary) and search.who == Ref("controller_of", 0) and search.optional
+    assert search.to == "battlefield" and search.tapped
     assert search.filter == Filter(types=frozenset({"Land"}), supertypes=frozenset({"Basic"}))
 
 
