@@ -193,3 +193,23 @@ def _return_linked(res: Resolution, e: ReturnLinked) -> None:
         if o.card_id in cards:
             controller = res.controller if e.under == "you" else o.owner
             zones.move(res.game, oid, Zone.BATTLEFIELD, controller=controller, cause="return")
+
+
+@dataclass(frozen=True)
+class GrantProtectionChoice(Effect):
+    """ "gains protection from the color of your choice [or from artifacts] until end of turn"
+    (702.16): the color is chosen as the effect resolves, then the keyword is granted."""
+    what: Ref
+    artifacts: bool = False
+    duration: str = "end_of_turn"
+
+
+@handles(GrantProtectionChoice)
+def _grant_protection_choice(res: Resolution, e: GrantProtectionChoice) -> None:
+    ids = res.objects(e.what)
+    if not ids:
+        return
+    options = ["white", "blue", "black", "red", "green"] + (["artifacts"] if e.artifacts else [])
+    pick = res.ask("protection", res.controller, "Choose what it gains protection from", options, 1, 1,
+                   "color" if not e.artifacts else "protection")
+    add_effect(res.game, res, ids, {"kind": "grant", "keywords": [f"protection from {pick[0]}"]}, e.duration)

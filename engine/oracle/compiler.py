@@ -164,7 +164,7 @@ def _activated(line: str, parts: Parts, card: dict[str, Any]) -> bool:
             once = True
         else:
             keep.append(s)
-    ctx = Context(last=(SELF,), card_name=card["name"])
+    ctx = Context(last=(SELF,), card_name=card["name"], flags=dict(card.get("flags", {})))
     unread: list[str] = []
     mode = compile_mode(ctx, ". ".join(keep) + ("." if keep else ""), unread)
     if unread:
@@ -206,7 +206,7 @@ def _triggered(line: str, parts: Parts, card: dict[str, Any]) -> bool:
 
 
 def _add_trigger(trigger: Trigger, it: str, effect: str, parts: Parts, card: dict[str, Any], line: str) -> None:
-    ctx = Context(card_name=card["name"])
+    ctx = Context(card_name=card["name"], flags=dict(card.get("flags", {})))
     if it == "self":
         ctx.last = (SELF,)
     elif it == "event":
@@ -237,7 +237,9 @@ def _add_trigger(trigger: Trigger, it: str, effect: str, parts: Parts, card: dic
     if unless is not None:
         mode = replace(mode, effects=(Conditional(replace(unless, negate=not unless.negate), mode.effects),))
     if len(mode.effects) == 1 and isinstance(mode.effects[0], MayDo) and mode.effects[0].who == Ref("you"):
+        # 603.5: an optional trigger; the engine asks as it resolves.
         optional = True
+        mode = replace(mode, effects=mode.effects[0].effects)
     parts.triggered.append(TriggeredAbility(trigger, mode, condition, optional, line))
 
 
@@ -344,7 +346,7 @@ def _basic_land_mana(subtypes: list[str]) -> list[ActivatedAbility]:
 
 
 def _static_line(line: str, parts: Parts, card: dict[str, Any]) -> None:
-    ctx = Context(last=(SELF,), card_name=card["name"])
+    ctx = Context(last=(SELF,), card_name=card["name"], flags=dict(card.get("flags", {})))
     for sentence in split_sentences(line):
         st = parse_static(ctx, _lower_all(sentence))
         if st is None:
@@ -390,7 +392,8 @@ def compile_card(record: dict[str, Any]) -> CardDef:
     except ManaCostError:
         mana_cost = ManaCost(())
     is_spell = "Instant" in types or "Sorcery" in types
-    card = {"name": name}
+    # 607.2a: "the exiled card" links an exile ability to the ability that returns the card.
+    card = {"name": name, "flags": {"linked_exile": "the exiled card" in text.lower()}}
     parts = compile_parts(text, card, is_spell)
     spell = None
     if is_spell and parts.spell_lines:

@@ -295,7 +295,7 @@ def target_spec(d: Desc, text: str, min_: int = 1, max_: int = 1) -> TargetSpec 
 # ---------------------------------------------------------------- references
 
 _IT = {"it", "that creature", "that permanent", "that card", "that spell", "the creature", "them", "they",
-       "those creatures", "those cards", "those permanents", "the exiled card", "that land", "that artifact",
+       "those creatures", "those cards", "those permanents", "that land", "that artifact",
        "the chosen creature"}
 
 _COUNT_TARGET = re.compile(r"^(?:(up to )?(\w+) |any number of |each of (up to )?(\w+) )?(other |another )?target (.+)$")

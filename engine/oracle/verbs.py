@@ -17,7 +17,8 @@ from engine.effects import (AddMana, ApplyContinuous, Conditional, CounterSpell,
                             Destroy, Discard, Draw, ExileEffect, GainLife, Grant, LoseLife, MayDo, Mill,
                             Pump, PutCounters, PutOnLibrary, ReturnToHand, Sacrifice, TapEffect)
 from engine.keyword_actions import (Attach, CantBeRegenerated, ExileLinked, Fight, PutOntoBattlefield,
-                                    Regenerate, ReturnLinked, SacrificeSelf, TapOrUntap)
+                                    GrantProtectionChoice, Regenerate, ReturnLinked, SacrificeSelf,
+                                    TapOrUntap)
 from engine.library_effects import (LookAndReorder, MoveRevealed, PutFromHandOnLibrary, RevealTop, Scry,
                                     SearchLibrary, Shuffle)
 from engine.oracle.costs_text import parse_mana_cost
@@ -296,6 +297,16 @@ def _pump(ctx, what, pt, d):
     return tuple(Pump(r, pt[0], pt[1], d) for r in what)
 
 
+@G.rule("{what:obj} gain[s] protection from the color of your choice {d:dur}")
+def _grant_color_choice(ctx, what, d):
+    return tuple(GrantProtectionChoice(r, duration=d) for r in what)
+
+
+@G.rule("{what:obj} gain[s] protection from artifacts or from the color of your choice {d:dur}")
+def _grant_color_or_artifacts(ctx, what, d):
+    return tuple(GrantProtectionChoice(r, artifacts=True, duration=d) for r in what)
+
+
 @G.rule("{what:obj} gain[s] {kw:kw} {d:dur}", "{what:obj} (has|have) {kw:kw} {d:dur}")
 def _grant(ctx, what, kw, d):
     return tuple(Grant(r, kw, d) for r in what)
@@ -304,18 +315,6 @@ def _grant(ctx, what, kw, d):
 @G.rule("{what:obj} get[s] {pt:pt} and gain[s] {kw:kw} {d:dur}")
 def _pump_grant(ctx, what, pt, kw, d):
     return tuple(e for r in what for e in (Pump(r, pt[0], pt[1], d), Grant(r, kw, d)))
-
-
-@G.rule("{what:obj} gain[s] protection from the color of your choice {d:dur}")
-def _grant_color_choice(ctx, what, d):
-    return tuple(ApplyContinuous(r, (("kind", "grant_choice"), ("choice", "color"), ("keyword", "protection")), d)
-                 for r in what)
-
-
-@G.rule("{what:obj} gain[s] protection from artifacts or from the color of your choice {d:dur}")
-def _grant_color_or_artifacts(ctx, what, d):
-    return tuple(ApplyContinuous(r, (("kind", "grant_choice"), ("choice", "color_or_artifacts"),
-                                     ("keyword", "protection")), d) for r in what)
 
 
 @G.rule("switch {what:obj}'s power and toughness {d:dur}")
