@@ -570,7 +570,7 @@ class Scenario:
             where = f"do[{i}] {verb}"
             try:
                 if verb == "check":
-                    self.check(st["check"], f"do[{i}] check")
+                    self.check(st["check"], "")
                 elif verb == "resolve":
                     self.resolve()
                 elif verb == "advance":
@@ -798,7 +798,7 @@ class Scenario:
             except ScenarioFailed as err:
                 problems.append(f"objects.{ref}: {err}")
         if problems:
-            raise ScenarioFailed(f"{where}: " + "; ".join(problems))
+            raise ScenarioFailed((f"{where}: " if where else "") + "; ".join(problems))
 
     def _names(self, ids: list[int]) -> list[str]:
         return [self._name_of(self.game.state.objects[i]) for i in ids]
