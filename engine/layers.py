@@ -249,6 +249,12 @@ def _static_params(st: StaticAbility) -> Iterable[dict[str, Any]]:
     elif st.kind == "pump_grant":
         yield {"kind": "pump", "power": st.params[0], "toughness": st.params[1]}
         yield {"kind": "grant", "keywords": list(st.params[2])}
+    elif st.kind == "pump_dynamic":
+        # "+1/+1 for each enchantment you control": Amounts evaluated as the layer applies.
+        yield {"kind": "pump", "power": st.params[0], "toughness": st.params[1]}
+    elif st.params and all(isinstance(p, tuple) and len(p) == 2 and isinstance(p[0], str) for p in st.params):
+        # Params given as (key, value) pairs, as a resolved effect's params ("subtypes", ...).
+        yield {"kind": st.kind, **{k: (list(v) if isinstance(v, tuple) else v) for k, v in st.params}}
     else:
         yield {"kind": st.kind, **({"args": list(st.params)} if st.params else {})}
 
@@ -431,8 +437,13 @@ def _apply_set_pt(state, obj, ch, e):
 def _apply_pump(state, obj, ch, e):
     if ch.power is None:
         return
-    ch.power += e.params["power"]
-    ch.toughness = (ch.toughness or 0) + e.params["toughness"]
+    p, t = e.params["power"], e.params["toughness"]
+    if not isinstance(p, int) and e.source_id in state.objects:
+        from engine.effects import evaluate_amount_static
+        src = state.objects[e.source_id]
+        p, t = evaluate_amount_static(state, src, p), evaluate_amount_static(state, src, t)
+    ch.power += p
+    ch.toughness = (ch.toughness or 0) + t
 
 
 def _apply_switch_pt(state, obj, ch, e):
