@@ -14,6 +14,22 @@ PROJECT_DIR = ROOT / "tests" / "scenarios"
 SHARED_DIR = ROOT.parent / "shared" / "scenarios" / "examples"
 
 
+# Scenarios the engine does not pass yet, with the reason (see /work/helpers/scenario-failures.md). strict:
+# once the engine is fixed the test fails as XPASS, and the entry must be removed.
+KNOWN_ENGINE_GAPS: dict[str, str] = {
+    "card-burn-10-fling.toml": "Fling deals 0: the sacrificed creature's power (608.2h) is not used",
+    "card-fv-04-tarmogoyf.toml": "Tarmogoyf's characteristic-defining ability (604.3) is not evaluated",
+    "card-mana-03-wild-growth.toml": "Wild Growth's triggered mana ability (605.1b) adds nothing",
+    "card-removal-11-journey-to-nowhere.toml": "Journey to Nowhere's leaves-the-battlefield return (603.6c)",
+    "combat-07-protection-prevents-damage.toml": "protection from white doesn't prevent a green-white source's damage (702.16e)",
+    "combat-13-one-blocks-several.toml": "\"can block any number of creatures\" is not compiled",
+    "combat-17-juggernaut.toml": "\"attacks each combat if able\" is not enforced (508.1d)",
+    "mana-06-birds-any-color.toml": "the color of \"one mana of any color\" is not asked as a CHOOSE decision",
+    "mull-01-keep-and-mulligan.toml": "103.5 order: bottom cards right after the new hand, before declaring again",
+    "mull-03-mulligan-twice.toml": "103.5 order: every player declares before mulligans are taken",
+}
+
+
 def _params(folder: Path) -> list:
     out = []
     for path in sorted(folder.rglob("*.toml")) if folder.is_dir() else []:
@@ -22,6 +38,8 @@ def _params(folder: Path) -> list:
         except (OSError, tomllib.TOMLDecodeError):
             rules = []       # the test itself reports the broken file
         marks = [pytest.mark.rules(*rules)] if isinstance(rules, list) and rules else []
+        if folder == PROJECT_DIR and path.name in KNOWN_ENGINE_GAPS:
+            marks.append(pytest.mark.xfail(reason=KNOWN_ENGINE_GAPS[path.name], strict=True))
         out.append(pytest.param(path, id=str(path.relative_to(folder)), marks=marks))
     return out
 
@@ -45,6 +63,8 @@ def test_shared_example(path: Path) -> None:
 
 def test_project_has_scenarios() -> None:
     assert len(_params(PROJECT_DIR)) >= 60
+    names = {p.name for p in PROJECT_DIR.rglob("*.toml")}
+    assert set(KNOWN_ENGINE_GAPS) <= names, "KNOWN_ENGINE_GAPS names a scenario that doesn't exist"
 
 
 # ---------------------------------------------------------------- the runner itself
