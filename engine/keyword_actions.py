@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.abilities import Effect, Ref
+from engine.abilities import Effect, Filter, Ref
 from engine.damage import deal_damage, source_info
 from engine.effects import Resolution, add_effect, handles, sacrifice, set_tapped
 from engine.enums import Zone
 from engine.events import Event
-from engine.layers import characteristics
+from engine.layers import characteristics, matches_ch
 from engine import zones
 
 
@@ -167,30 +167,23 @@ class ReturnLinked(Effect):
     under: str = "owner"
 
 
-def _link_key(res: Resolution) -> str:
-    return f"linked:{res.source_card_id}"
-
-
 @handles(ExileLinked)
 def _exile_linked(res: Resolution, e: ExileLinked) -> None:
-    cards = []
     for oid in res.objects(e.what):
-        o = res.state.objects.get(oid)
-        if o is None:
+        if oid not in res.state.objects:
             continue
         new = zones.move(res.game, oid, Zone.EXILE, cause="exile")
         if new is not None:
-            cards.append(res.state.objects[new].card_id)
-    res.state.lki[_link_key(res)] = cards
+            # The exiled card remembers which card exiled it: the link survives the source leaving.
+            res.state.objects[new].chosen["exiled_by"] = res.source_card_id
 
 
 @handles(ReturnLinked)
 def _return_linked(res: Resolution, e: ReturnLinked) -> None:
     s = res.state
-    cards = set(s.lki.pop(_link_key(res), None) or [])
     for oid in list(s.exile):
         o = s.objects[oid]
-        if o.card_id in cards:
+        if o.chosen.get("exiled_by") == res.source_card_id:
             controller = res.controller if e.under == "you" else o.owner
             zones.move(res.game, oid, Zone.BATTLEFIELD, controller=controller, cause="return")
 
@@ -213,3 +206,35 @@ def _grant_protection_choice(res: Resolution, e: GrantProtectionChoice) -> None:
     pick = res.ask("protection", res.controller, "Choose what it gains protection from", options, 1, 1,
                    "color" if not e.artifacts else "protection")
     add_effect(res.game, res, ids, {"kind": "grant", "keywords": [f"protection from {pick[0]}"]}, e.duration)
+
+
+@dataclass(frozen=True)
+class ReturnChosen(Effect):
+    """ "Return a land you control to its owner's hand": the player chooses as it resolves (no target)."""
+    who: Ref
+    filter: Filter
+    amount: int = 1
+
+
+@handles(ReturnChosen)
+def _return_chosen(res: Resolution, e: ReturnChosen) -> None:
+    s = res.state
+    for p in res.players(e.who):
+        mine = [o for o in s.battlefield if s.objects[o].controller == p and
+                matches_ch(s, s.objects[o], characteristics(s, o), e.filter, p, res.source_id)]
+        n = min(e.amount, len(mine))
+        for oid in res.ask(f"return{p}", p, f"Choose {n} to return to its owner's hand", mine, n, n, "return"):
+            zones.move(res.game, oid, Zone.HAND, cause="bounce")
+
+
+@dataclass(frozen=True)
+class ExileGraveyards(Effect):
+    """ "Exile all graveyards" / "exile target player's graveyard"."""
+    who: Ref
+
+
+@handles(ExileGraveyards)
+def _exile_graveyards(res: Resolution, e: ExileGraveyards) -> None:
+    for p in res.players(e.who):
+        for oid in list(res.state.players[p].graveyard):
+            zones.move(res.game, oid, Zone.EXILE, cause="exile")

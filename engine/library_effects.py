@@ -61,6 +61,12 @@ class RevealTop(Effect):
 
 
 @dataclass(frozen=True)
+class RevealHand(Effect):
+    """A player reveals their hand (701.20): an event everyone sees; the cards are shown in the log."""
+    who: Ref
+
+
+@dataclass(frozen=True)
 class MoveRevealed(Effect):
     to: str = "hand"
 
@@ -176,6 +182,15 @@ def _reveal_top(res: Resolution, e: RevealTop) -> None:
             oid = zones.move(res.game, oid, Zone.HAND, cause="reveal")
         revealed.append(oid)
     res.answers[REVEALED] = revealed
+
+
+@handles(RevealHand)
+def _reveal_hand(res: Resolution, e: RevealHand) -> None:
+    s = res.state
+    for p in res.players(e.who):
+        hand = list(s.players[p].hand)
+        names = ", ".join(_card_name(res, c) for c in hand) or "no cards"
+        res.game.emit(Event("reveal", {"player": p, "cards": hand}, f"{s.players[p].name} reveals {names}"))
 
 
 @handles(MoveRevealed)

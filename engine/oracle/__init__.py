@@ -13,6 +13,7 @@ from engine import amounts as _amounts  # noqa: F401  (registers amounts and con
 from engine import cost_statics as _cost_statics  # noqa: F401  (registers cost modifiers)
 from engine import keyword_actions as _keyword_actions  # noqa: F401  (registers handlers)
 from engine import library_effects as _library_effects  # noqa: F401  (registers handlers)
+from engine import prevention as _prevention  # noqa: F401  (registers handlers and damage modifiers)
 from engine.oracle.compiler import compile_card, enchant_target_spec
 from engine.oracle.keywords import keyword_from_text
 

@@ -16,7 +16,7 @@ from typing import Any
 from engine.abilities import (ActivatedAbility, AdditionalCost, Condition, Cost, Filter, Keyword, Mode, Ref,
                               SELF, SpellAbility, StaticAbility, TargetSpec, TriggeredAbility, Trigger, TARGET0)
 from engine.cards import CardDef
-from engine.effects import AddMana, Conditional, CounterSpell, DealDamage, Destroy, MayDo
+from engine.effects import AddMana, ApplyContinuous, Conditional, CounterSpell, DealDamage, Destroy, MayDo
 from engine.enums import BASIC_LAND_TYPES
 from engine.keyword_actions import Attach, CantBeRegenerated, PutOntoBattlefield, SacrificeSelf
 from engine.mana import ManaCost, ManaCostError
@@ -85,6 +85,9 @@ def _modifier(ctx: Context, s: str, effects: list[Any]) -> bool:
                 effects[i] = replace(e, no_regenerate=True)
                 changed = True
         return changed
+    if re.match(r"^it's still an? (land|artifact|enchantment|creature)$", s):
+        # 205.1b: "becomes a creature ... it's still a land": the new type is added, as compiled.
+        return any(isinstance(e, ApplyContinuous) and dict(e.params).get("kind") == "add_types" for e in effects)
     if s == "a creature dealt damage this way can't be regenerated this turn":
         refs = [e.to for e in effects if isinstance(e, DealDamage)]
         if not refs:

@@ -421,6 +421,9 @@ def parse_player(ctx: Context, text: str) -> Ref | None:
         return Ref("defending_player")
     if text in ("its controller", "that creature's controller", "that permanent's controller",
                 "that spell's controller", "their controller", "its controllers"):
+        if ctx.last == (Ref("event"),):
+            ctx.last_player = Ref("event_controller")
+            return ctx.last_player
         ref = _last_target(ctx)
         if ref is None:
             return None
@@ -492,6 +495,8 @@ def parse_equal_to(ctx: Context, text: str) -> Amount | None:
         else:
             return None
         return Amount(kind, ref=ref)
+    if text == "the number of card types among cards in all graveyards":
+        return Amount("card_types_in_graveyards")
     m = re.match(r"^the number of (.+?)(?: on the battlefield)?$", text)
     if m:
         d = parse_desc(m.group(1))

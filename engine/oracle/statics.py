@@ -10,9 +10,11 @@ import re
 from dataclasses import replace
 
 from engine.abilities import Amount, Filter, Ref, SELF, StaticAbility
+from engine.oracle.becomes import parse_becomes
 from engine.oracle.costs_text import parse_mana_cost
 from engine.oracle.grammar import Context, Grammar
 from engine.oracle.phrases import parse_desc, parse_equal_to, parse_pt, object_filter
+from engine.oracle.text import number
 from engine.oracle.triggers import parse_condition
 from engine.oracle.verbs import _keywords
 
@@ -49,6 +51,13 @@ def _blockers(ctx: Context, text: str) -> Filter | None:
     return object_filter(d)
 
 
+def _cards_of(ctx: Context, text: str) -> Filter | None:
+    """ "a card", "a card or token", "a nontoken creature an opponent controls"."""
+    if text in ("a card", "a card or token"):
+        return Filter()
+    return None
+
+
 def _spells(ctx: Context, text: str) -> Filter | None:
     d = parse_desc(text)
     if d is None or d.nouns != {"spell"}:
@@ -67,9 +76,10 @@ _RESTRICTIONS = {
 }
 
 
-S = Grammar({"aff": _affected, "pt": parse_pt, "restr": lambda ctx, t: _RESTRICTIONS.get(t), "blk": _blockers, "kw": _keywords, "each": _for_each, "spells": _spells,
+S = Grammar({"becomes": lambda ctx, t: parse_becomes(t), "aff": _affected, "pt": parse_pt, "restr": lambda ctx, t: _RESTRICTIONS.get(t), "blk": _blockers, "kw": _keywords, "each": _for_each, "spells": _spells,
              "cost": lambda ctx, t: parse_mana_cost(t), "eq": parse_equal_to,
-             "cond": lambda ctx, t: parse_condition(t)})
+             "cond": lambda ctx, t: parse_condition(t), "num": lambda ctx, t: number(t), "desc": _blockers,
+    "whose": _cards_of, "gy": lambda ctx, t: {"a": "any", "an opponent's": "opponent", "your": "you"}.get(t)})
 
 
 @S.rule("{a:aff} get[s] {pt:pt}")
@@ -132,6 +142,48 @@ def _control(ctx, a):
 @S.rule("~'s power is equal to {p:eq}", "~'s power and toughness are each equal to {p:eq}")
 def _cda(ctx, p):
     return (StaticAbility("cda_pt", SELF, (p, p)),)
+
+
+@S.rule("{a:aff} {b:becomes}")
+def _becomes(ctx, a, b):
+    return tuple(StaticAbility(p[0][1], a, p[1:]) for p in b)
+
+
+@S.rule("~'s power is equal to {p:eq} and its toughness is equal to that number plus {n:num}")
+def _cda_plus(ctx, p, n):
+    return (StaticAbility("cda_pt", SELF, (p, replace(p, value=p.value + n))),)
+
+
+@S.rule("you may have ~ enter as a copy of any {d:desc} on the battlefield")
+def _clone(ctx, d):
+    # 707.9: a copy effect as it enters (a replacement effect, 614.1c); the engine asks.
+    return (StaticAbility("enters_as_copy", SELF, (("filter", d), ("optional", True))),)
+
+
+@S.rule("if ~ is in your opening hand, you may begin the game with it on the battlefield")
+def _leyline(ctx):
+    return (StaticAbility("opening_hand_battlefield", SELF),)
+
+
+@S.rule("if {w:whose} would be put into {g:gy} graveyard from anywhere, exile it instead")
+def _graveyard_to_exile(ctx, w, g):
+    # 614.1a: a replacement effect; `whose` says which cards it watches.
+    return (StaticAbility("graveyard_to_exile", Ref("all", filter=w), (("owner", g),)),)
+
+
+@S.rule("if ~ would be put into a graveyard from anywhere, reveal it and shuffle it into its owner's library instead")
+def _shuffle_instead(ctx):
+    return (StaticAbility("graveyard_to_library_shuffle", SELF),)
+
+
+@S.rule("if a source would deal damage to a permanent or player, it deals double that damage to that permanent or player instead")
+def _double_damage(ctx):
+    return (StaticAbility("double_damage"),)
+
+
+@S.rule("if {c:cond}, damage that would reduce your life total to less than {n:num} reduces it to {m:num} instead")
+def _life_floor(ctx, c, n, m):
+    return (StaticAbility("life_floor", params=(("floor", m),), condition=c),)
 
 
 @S.rule("you can't lose the game and your opponents can't win the game")

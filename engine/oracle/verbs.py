@@ -17,10 +17,12 @@ from engine.effects import (AddMana, ApplyContinuous, Conditional, CounterSpell,
                             Destroy, Discard, Draw, ExileEffect, GainLife, Grant, LoseLife, MayDo, Mill,
                             Pump, PutCounters, PutOnLibrary, ReturnToHand, Sacrifice, TapEffect)
 from engine.keyword_actions import (Attach, CantBeRegenerated, ExileLinked, Fight, PutOntoBattlefield,
-                                    GrantProtectionChoice, Regenerate, ReturnLinked, SacrificeSelf,
+                                    ExileGraveyards, GrantProtectionChoice, Regenerate, ReturnChosen, ReturnLinked, SacrificeSelf,
                                     TapOrUntap)
-from engine.library_effects import (LookAndReorder, MoveRevealed, PutFromHandOnLibrary, RevealTop, Scry,
-                                    SearchLibrary, Shuffle)
+from engine.library_effects import (LookAndReorder, MoveRevealed, PutFromHandOnLibrary, RevealHand, RevealTop,
+                                    Scry, SearchLibrary, Shuffle)
+from engine.oracle.becomes import parse_becomes
+from engine.prevention import PreventDamage, PreventNextFromChosenSource
 from engine.oracle.costs_text import parse_mana_cost
 from engine.oracle.grammar import Context, Grammar, Unreadable
 from engine.oracle.keywords import keywords_from_line
@@ -107,6 +109,8 @@ G = Grammar({
     "kw": _keywords, "eq": parse_equal_to, "ckind": _counter_kind, "desc": _desc, "tokens": _tokens,
     "cost": lambda ctx, t: parse_mana_cost(t), "clause": lambda ctx, t: parse_clause(ctx, t),
     "card": lambda ctx, t: _search_desc(t), "num": lambda ctx, t: number(t),
+    "becomes": lambda ctx, t: parse_becomes(t),
+    "color": lambda ctx, t: {"a white": "W", "a blue": "U", "a black": "B", "a red": "R", "a green": "G"}.get(t),
 })
 
 
@@ -177,6 +181,24 @@ def _bounce(ctx, what):
         "return {what:obj} to the battlefield[ tapped]")
 def _reanimate(ctx, what):
     return tuple(PutOntoBattlefield(r) for r in what)
+
+
+@G.rule("return {d:desc} you control to its owner's hand")
+def _return_chosen(ctx, d):
+    n, f = d
+    if n.kind != "const":
+        return None
+    return (ReturnChosen(YOU, replace(f, controller="you"), n.value),)
+
+
+@G.rule("exile all graveyards")
+def _exile_graveyards(ctx):
+    return (ExileGraveyards(Ref("each_player")),)
+
+
+@G.rule("exile {who:player}'s graveyard")
+def _exile_graveyard(ctx, who):
+    return (ExileGraveyards(who),)
 
 
 @G.rule("return the exiled card to the battlefield under its owner's control",
@@ -284,8 +306,8 @@ def _sacrifice_self(ctx):
 
 # ---------------------------------------------------------------- mana (106)
 
-@G.rule("add {m:mana}")
-def _add(ctx, m):
+@G.rule("add {m:mana}", "{who:player} add[s] an additional {m:mana}")
+def _add(ctx, m, who=None):
     letters, choice = m
     return (AddMana(letters, choice=choice),)
 
@@ -315,6 +337,11 @@ def _grant(ctx, what, kw, d):
 @G.rule("{what:obj} get[s] {pt:pt} and gain[s] {kw:kw} {d:dur}")
 def _pump_grant(ctx, what, pt, kw, d):
     return tuple(e for r in what for e in (Pump(r, pt[0], pt[1], d), Grant(r, kw, d)))
+
+
+@G.rule("{what:obj} {b:becomes} {d:dur}")
+def _becomes(ctx, what, b, d):
+    return tuple(ApplyContinuous(r, p, d) for r in what for p in b)
 
 
 @G.rule("switch {what:obj}'s power and toughness {d:dur}")
@@ -407,6 +434,43 @@ def _reveal_to_hand(ctx, who=None):
     return (RevealTop(_who(ctx, who), to_hand=True),)
 
 
+@G.rule("{who:player} reveal[s] the top card of their library", "reveal the top card of your library")
+def _reveal_top(ctx, who=None):
+    ctx.flags["revealed"] = True
+    who = _who(ctx, who)
+    ctx.last_player = who
+    return (RevealTop(who),)
+
+
+@G.rule("{who:player} put[s] it into their hand", "put it into your hand", "{who:player} put[s] that card into their hand")
+def _revealed_to_hand(ctx, who=None):
+    if not ctx.flags.get("revealed"):
+        return None
+    return (MoveRevealed("hand"),)
+
+
+@G.rule("{who:player} reveal[s] their hand")
+def _reveal_hand(ctx, who):
+    ctx.flags["hand_revealed"] = who
+    return (RevealHand(who),)
+
+
+@G.rule("you choose {c:card} from it")
+def _choose_from_hand(ctx, c):
+    if "hand_revealed" not in ctx.flags or c[0] != 1:
+        return None
+    ctx.flags["hand_choice"] = c[1]
+    return ()
+
+
+@G.rule("{who:player} discard[s] that card")
+def _discard_chosen(ctx, who):
+    f = ctx.flags.get("hand_choice")
+    if f is None or who != ctx.flags.get("hand_revealed"):
+        return None
+    return (Discard(who, Amount.const(1), chooser="you", filter=f),)
+
+
 def _search_desc(text: str):
     m = re.match(r"^(?:(up to )?(\w+) )?(.+?) cards?$", text)
     if not m:
@@ -435,6 +499,23 @@ _SEARCH_TAIL = {
     "reveal those cards, put one onto the battlefield tapped and the other into your hand": ("split", True, True),
     "put that card into your graveyard": ("graveyard", False, False),
 }
+
+
+# ---------------------------------------------------------------- prevention (615)
+
+@G.rule("prevent all combat damage that would be dealt {d:dur}")
+def _fog(ctx, d):
+    return (PreventDamage(True, d),)
+
+
+@G.rule("prevent all damage that would be dealt {d:dur}")
+def _prevent_all(ctx, d):
+    return (PreventDamage(False, d),)
+
+
+@G.rule("the next time {c:color} source of your choice would deal damage to you this turn, prevent that damage")
+def _cop(ctx, c):
+    return (PreventNextFromChosenSource(c),)
 
 
 # ---------------------------------------------------------------- optional actions
