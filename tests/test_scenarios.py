@@ -21,6 +21,7 @@ KNOWN_ENGINE_GAPS: dict[str, str] = {
     "card-fv-04-tarmogoyf.toml": "Tarmogoyf's characteristic-defining ability (604.3) is not evaluated",
     "card-mana-03-wild-growth.toml": "Wild Growth's triggered mana ability (605.1b) adds nothing",
     "card-removal-11-journey-to-nowhere.toml": "Journey to Nowhere's leaves-the-battlefield return (603.6c)",
+    "card-removal-16-oblivion-ring.toml": "Oblivion Ring's leaves-the-battlefield return (603.6c)",
     "combat-07-protection-prevents-damage.toml": "protection from white doesn't prevent a green-white source's damage (702.16e)",
     "combat-13-one-blocks-several.toml": "\"can block any number of creatures\" is not compiled",
     "combat-17-juggernaut.toml": "\"attacks each combat if able\" is not enforced (508.1d)",
