@@ -21,6 +21,7 @@ KNOWN_ENGINE_GAPS: dict[str, str] = {
     "card-fv-04-tarmogoyf.toml": "Tarmogoyf's characteristic-defining ability (604.3) fails (KeyError: 'power')",
     "combat-07-protection-prevents-damage.toml": "protection from white doesn't prevent a green-white source's damage (702.16e)",
     "combat-13-one-blocks-several.toml": "\"can block any number of creatures\" is not compiled",
+    "sba-15-created-tokens.toml": "created tokens are named \"Soldier\", not \"Soldier Token\" (111.4)",
     "combat-17-juggernaut.toml": "\"attacks each combat if able\" is not enforced (508.1d)",
 }
 
