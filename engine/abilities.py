@@ -21,6 +21,7 @@ class Filter:
     all_types: frozenset[str] = frozenset()    # has all of these card types
     not_types: frozenset[str] = frozenset()
     subtypes: frozenset[str] = frozenset()     # has any of these subtypes
+    not_subtypes: frozenset[str] = frozenset()  # "non-Aura", "non-Human"
     supertypes: frozenset[str] = frozenset()
     not_supertypes: frozenset[str] = frozenset()
     colors: frozenset[str] = frozenset()       # has any of these colors

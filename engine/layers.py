@@ -308,6 +308,8 @@ def matches_ch(state: GameState, obj: GameObject, ch: Characteristics, flt: Filt
         return False
     if flt.subtypes and not (flt.subtypes & ch.subtypes):
         return False
+    if flt.not_subtypes and (flt.not_subtypes & ch.subtypes):
+        return False
     if flt.supertypes and not (flt.supertypes & ch.supertypes):
         return False
     if flt.not_supertypes and (flt.not_supertypes & ch.supertypes):
