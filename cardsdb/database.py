@@ -17,7 +17,7 @@ from .decks import Deck, DeckEntry, SECTIONS
 from .importers import CardFile, ImportReport, ProgressCallback
 from .paths import BUNDLED_POOL, default_db_path
 from .query import SORTS, compile_query
-from .schema import CARD_COLUMNS, card_row, migrate, transaction
+from .schema import CARD_COLUMNS, card_row, format_bits, migrate, store_legalities, transaction
 
 _RECORD_COLUMNS = ("id", "name", "mana_cost", "mana_value", "colors", "color_identity",
                    "supertypes", "types", "subtypes", "type_line", "oracle_text", "power",
@@ -85,6 +85,12 @@ def _split_subtypes(text: str | None) -> tuple[str, ...]:
     return tuple(out)
 
 
+@dataclass(frozen=True)
+class SearchPage:
+    cards: list[CardRecord]
+    total: int
+
+
 class CardDatabase:
     """A card database file. One instance per thread (sqlite3 connections are not shared)."""
 
@@ -140,12 +146,13 @@ class CardDatabase:
         (CardImportError) the database is left as it was. Importing the same file again changes
         nothing."""
         card_file = CardFile(path)
+        known_formats: set[str] = set()
         with transaction(self.conn):
             for item in card_file.items(progress):
                 if isinstance(item, SetInfo):
                     self._store_set(item)
                 else:
-                    self._store_card(item)
+                    self._store_card(item, known_formats)
             self.conn.execute("INSERT INTO cards_fts (cards_fts) VALUES ('rebuild')")
             if _meta:
                 self.conn.execute("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)", _meta)
@@ -155,9 +162,10 @@ class CardDatabase:
     def add_cards(self, cards: Iterable[CardData]) -> int:
         """Store cards (e.g. generated ones) in one transaction; returns how many."""
         count = 0
+        known_formats: set[str] = set()
         with transaction(self.conn):
             for card in cards:
-                self._store_card(card)
+                self._store_card(card, known_formats)
                 count += 1
             self.conn.execute("INSERT INTO cards_fts (cards_fts) VALUES ('rebuild')")
         self._names = None
@@ -177,9 +185,10 @@ class CardDatabase:
         marks=", ".join("?" for c in CARD_COLUMNS if c != "id"),
         updates=", ".join(f"{c} = excluded.{c}" for c in CARD_COLUMNS if c != "id"))
 
-    def _store_card(self, card: CardData) -> None:
+    def _store_card(self, card: CardData, known_formats: set[str] | None = None) -> None:
         conn = self.conn
-        conn.execute(self._UPSERT_CARD, list(card_row(card).values()))
+        row = card_row(card)
+        conn.execute(self._UPSERT_CARD, [row[c] for c in CARD_COLUMNS if c != "id"])
         card_id = conn.execute("SELECT id FROM cards WHERE name = ?", (card.name,)).fetchone()[0]
         conn.execute("INSERT OR REPLACE INTO card_names (name_key, card_id) VALUES (?, ?)",
                      (fold_name(card.name), card_id))
@@ -195,11 +204,8 @@ class CardDatabase:
                 "artist = coalesce(excluded.artist, artist)",
                 (card_id, printing.set_code, printing.number, printing.rarity,
                  RARITY_RANK.get(printing.rarity or ""), printing.artist))
-        if card.legalities:
-            conn.executemany(
-                "INSERT INTO legalities (card_id, format, status) VALUES (?, ?, ?) "
-                "ON CONFLICT (card_id, format) DO UPDATE SET status = excluded.status",
-                [(card_id, fmt, status) for fmt, status in sorted(card.legalities.items())])
+        # also when this file has none: the upsert reset the masks, the known ones are kept
+        store_legalities(conn, card_id, card.legalities, known_formats)
 
     # -- search --------------------------------------------------------------------------------
     def search(self, query: str, sort: str = "name", limit: int | None = None,
@@ -209,18 +215,29 @@ class CardDatabase:
         order = SORTS.get(sort)
         if order is None:
             raise ValueError(f"unknown sort {sort!r} (use one of {', '.join(SORTS)})")
-        if descending:
-            order = ", ".join(f"{col} DESC" for col in order.split(", "))
-        where, params = compile_query(query)
-        sql = f"{_SELECT} WHERE {where} ORDER BY {order}"
-        if limit is not None or offset:
-            sql += " LIMIT ? OFFSET ?"
-            params = [*params, -1 if limit is None else int(limit), int(offset)]
+        where, params = compile_query(query, format_bits(self.conn))
+        order = ", ".join(f"{col} DESC" if descending else col for col in order.split(", "))
+        if limit is None and not offset:
+            sql = f"{_SELECT} WHERE {where} ORDER BY {order}"
+            return [CardRecord.from_row(row) for row in self.conn.execute(sql, params)]
+        # A page: with a filter, scanning and sorting the matches' ids beats walking the sort
+        # index (which visits every card when few match; the unary + keeps SQLite off it), and
+        # sorting ids only keeps the long text columns out of the sorter.
+        inner_order = order if where == "1" else ", ".join(f"+{col}" for col in order.split(", "))
+        sql = (f"{_SELECT} WHERE id IN (SELECT id FROM cards WHERE {where} ORDER BY {inner_order} "
+               f"LIMIT ? OFFSET ?) ORDER BY {order}")
+        params = [*params, -1 if limit is None else int(limit), int(offset)]
         return [CardRecord.from_row(row) for row in self.conn.execute(sql, params)]
+
+    def page(self, query: str, sort: str = "name", limit: int = 100, offset: int = 0,
+             descending: bool = False) -> SearchPage:
+        """One page of results and the total number of matches (what a search-as-you-type list
+        shows; raises QueryError)."""
+        return SearchPage(self.search(query, sort, limit, offset, descending), self.count(query))
 
     def count(self, query: str) -> int:
         """How many cards match a query (raises QueryError)."""
-        where, params = compile_query(query)
+        where, params = compile_query(query, format_bits(self.conn))
         return int(self.conn.execute(f"SELECT count(*) FROM cards WHERE {where}", params)
                    .fetchone()[0])
 

@@ -153,23 +153,12 @@ class CardFile:
         value = stream.value()
         if isinstance(value, dict) and isinstance(value.get("cards"), list):
             self.report.kind = KIND_ALL_PRINTINGS
-            yield from self._mtgjson_set(value)
-            for _ in members:
-                one_set = stream.value()
-                if not isinstance(one_set, dict):
-                    raise CardImportError(f"{self.path}: not card data (a set entry is not an "
-                                          "object)")
-                yield from self._mtgjson_set(one_set)
+            yield from self._members(value, members, stream, dict, self._mtgjson_set, "a set")
             return
         if key != "cards" and isinstance(value, list) and _looks_atomic(value):
             self.report.kind = KIND_ATOMIC
-            yield from self._atomic(value)
-            for _ in members:
-                entries = stream.value()
-                if not isinstance(entries, list):
-                    raise CardImportError(f"{self.path}: not card data (an entry is not a list "
-                                          "of faces)")
-                yield from self._atomic(entries)
+            yield from self._members(value, members, stream, list, self._atomic,
+                                     "a list of faces")
             return
         self.report.kind = KIND_SET
         data = {key: value}
@@ -178,6 +167,17 @@ class CardFile:
         if not isinstance(data.get("cards"), list):
             raise CardImportError(f"{self.path}: not card data (an MTGJSON file without cards)")
         yield from self._mtgjson_set(data)
+
+    def _members(self, first: Any, members: Iterator[str], stream: JsonStream, kind: type,
+                 read: Callable[[Any], Iterator[SetInfo | CardData]],
+                 what: str) -> Iterator[SetInfo | CardData]:
+        """Read the first member (already decoded) and then each further one of "data"."""
+        yield from read(first)
+        for key in members:
+            value = stream.value()
+            if not isinstance(value, kind):
+                raise CardImportError(f"{self.path}: not card data (entry {key!r} is not {what})")
+            yield from read(value)
 
     # -- MTGJSON -----------------------------------------------------------------------------
     def _mtgjson_set(self, data: dict[str, Any]) -> Iterator[SetInfo | CardData]:

@@ -92,7 +92,9 @@ class JsonStream:
                 if self._fill(grow):
                     grow *= 2
                     continue
-                if exc.pos >= len(self._buf) - 1 or "Unterminated" in exc.msg:
+                rest = self._buf[exc.pos:]
+                if (exc.pos >= len(self._buf) - 1 or "Unterminated" in exc.msg
+                        or any(lit.startswith(rest) for lit in ("true", "false", "null"))):
                     raise JsonStreamError("file ends early (truncated JSON)", self._offset()) from None
                 raise JsonStreamError(f"invalid JSON: {exc.msg}", self._consumed + exc.pos) from None
             if end == len(self._buf) and not self._eof and self._fill(grow):

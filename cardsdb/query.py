@@ -16,9 +16,10 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Union
+from typing import Mapping, Union
 
-from .carddata import COLOR_BITS, PERMANENT_TYPES, RARITY_RANK, TYPE_BITS, fold_name
+from .carddata import (COLOR_BITS, PERMANENT_TYPES, RARITY_RANK, SUPERTYPES, TYPE_ALIASES, TYPE_BITS,
+                       fold_name)
 
 
 class QueryError(ValueError):
@@ -271,8 +272,9 @@ def _like(value: str) -> str:
 
 
 class _Compiler:
-    def __init__(self, text: str):
+    def __init__(self, text: str, formats: Mapping[str, int]):
         self.text = text
+        self.formats = formats
 
     def error(self, message: str, term: Term) -> QueryError:
         return QueryError(message, term.pos, self.text)
@@ -319,6 +321,11 @@ class _Compiler:
                         [fold_name(value)])
             return "name_key LIKE ? ESCAPE '\\'", [_like(fold_name(value))]
         if kind == "type":
+            card_type = TYPE_ALIASES.get(value.capitalize(), value.capitalize())
+            if card_type in TYPE_BITS:   # a card type: a bit test is cheaper than LIKE
+                return "(type_bits & ?) != 0", [TYPE_BITS[card_type]]
+            if card_type in SUPERTYPES:
+                return "supertypes LIKE ?", [f"%{card_type}%"]
             return "type_line LIKE ? ESCAPE '\\'", [_like(value)]
         if kind == "oracle":
             if "~" in value:
@@ -337,11 +344,13 @@ class _Compiler:
             return ("id IN (SELECT card_id FROM printings WHERE artist LIKE ? ESCAPE '\\')",
                     [_like(value)])
         if kind in ("format", "banned", "restricted"):
-            statuses = {"format": ("legal", "restricted"), "banned": ("banned",),
-                        "restricted": ("restricted",)}[kind]
-            marks = ", ".join("?" * len(statuses))
-            return (f"id IN (SELECT card_id FROM legalities WHERE format = ? AND status IN ({marks}))",
-                    [value.lower(), *statuses])
+            bit = self.formats.get(value.lower())
+            if bit is None:
+                known = ", ".join(sorted(self.formats)) or "none: the database has no legalities"
+                raise self.error(f"unknown format '{value}' (known: {known})", term)
+            column = {"format": "legal_bits", "banned": "banned_bits",
+                      "restricted": "restricted_bits"}[kind]
+            return f"({column} & ?) != 0", [1 << bit]
         condition = IS_CONDITIONS.get(value.lower())
         if condition is None:
             raise self.error(f"unknown '{term.key}:' value '{value}' (known: "
@@ -353,6 +362,10 @@ class _Compiler:
 
     def numeric(self, term: Term, column: str) -> tuple[str, list[object]]:
         op = SQL_OPS[term.op]
+        if op != "=":
+            # A range matches a large share of cards: scanning beats walking the index (the
+            # unary + keeps SQLite from using it).
+            column = f"+{column}"
         other = NUMERIC_FIELDS.get(term.value.lower())
         if other:
             return f"{column} {op} {other}", []
@@ -412,12 +425,13 @@ def _mana_symbols(value: str) -> str:
     return "".join(f"{{{sym}}}" for sym in re.findall(r"\d+|[A-Za-z]", value.upper()))
 
 
-def compile_query(text: str) -> tuple[str, list[object]]:
-    """SQL condition (over table `cards`) and its parameters for a query."""
+def compile_query(text: str, formats: Mapping[str, int] | None = None) -> tuple[str, list[object]]:
+    """SQL condition (over table `cards`) and its parameters for a query. `formats` maps format
+    names to their bit in the cards' legality masks (table `formats`)."""
     node = parse(text)
     if node is None:
         return "1", []
-    return _Compiler(text).node(node)
+    return _Compiler(text, formats or {}).node(node)
 
 
 SORTS = {

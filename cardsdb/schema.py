@@ -55,14 +55,17 @@ def _v1(conn: sqlite3.Connection) -> None:
         foreign_keys=[("card_id", "cards", "id")]))
 
 
+# Small columns that searches filter on come first and the long texts last: SQLite reads a row's
+# columns in order, and a long row spills into overflow pages a filter should not have to read.
 CARD_COLUMNS: dict[str, type] = {
-    "id": int, "name": str, "name_key": str, "mana_cost": str, "mana_value": float,
-    "colors": str, "color_identity": str, "color_bits": int, "identity_bits": int,
-    "color_count": int, "supertypes": str, "types": str, "subtypes": str, "type_bits": int,
-    "type_line": str, "oracle_text": str, "power": str, "toughness": str, "power_num": float,
-    "toughness_num": float, "loyalty": str, "loyalty_num": float, "defense": str,
-    "keywords": str, "keyword_key": str, "layout": str, "faces": str, "type_sort": int,
-    "color_sort": int,
+    "id": int, "name": str, "name_key": str, "mana_value": float, "color_bits": int,
+    "identity_bits": int, "color_count": int, "type_bits": int, "type_sort": int,
+    "color_sort": int, "legal_bits": int, "banned_bits": int, "restricted_bits": int,
+    "power_num": float, "toughness_num": float, "loyalty_num": float,
+    "mana_cost": str, "colors": str, "color_identity": str, "supertypes": str, "types": str,
+    "subtypes": str, "type_line": str, "power": str, "toughness": str, "loyalty": str,
+    "defense": str, "layout": str, "keyword_key": str, "keywords": str,
+    "oracle_text": str, "faces": str,
 }
 
 
@@ -92,7 +95,7 @@ def card_row(card: CardData) -> dict[str, object]:
         "keywords": json.dumps(card.keywords, ensure_ascii=False),
         "keyword_key": "|" + "|".join(k.casefold() for k in card.keywords) + "|",
         "layout": card.layout, "faces": faces_json(card), "type_sort": type_sort,
-        "color_sort": color_sort,
+        "color_sort": color_sort, "legal_bits": 0, "banned_bits": 0, "restricted_bits": 0,
     }
 
 
@@ -133,6 +136,15 @@ def _v2(conn: sqlite3.Connection) -> None:
                      (rank, rarity))
     conn.execute('UPDATE "legalities" SET "format" = lower("format"), '
                  '"status" = replace(lower("status"), \' \', \'_\')')
+    conn.execute(db.create_table_sql("formats", {"bit": int, "name": str}, pk="bit",
+                                     not_null=["name"]))
+    conn.execute('CREATE UNIQUE INDEX "idx_formats_name" ON "formats" ("name")')
+    known: dict[int, dict[str, str]] = {}
+    for card_id, fmt, status in conn.execute('SELECT "card_id", "format", "status" FROM "legalities"'
+                                             ).fetchall():
+        known.setdefault(card_id, {})[fmt] = status
+    for card_id, legalities in known.items():
+        store_legalities(conn, card_id, legalities)
     conn.execute(db.create_table_sql("card_names", {"name_key": str, "card_id": int},
                                      pk="name_key", foreign_keys=[("card_id", "cards", "id")]))
     conn.execute('INSERT OR IGNORE INTO "card_names" SELECT "name_key", "id" FROM "cards"')
@@ -163,6 +175,41 @@ def _v2(conn: sqlite3.Connection) -> None:
         'INSERT INTO "cards_fts" ("cards_fts") VALUES (\'rebuild\')',
     ):
         conn.execute(sql)
+
+
+MAX_FORMATS = 62
+
+
+def store_legalities(conn: sqlite3.Connection, card_id: int, legalities: dict[str, str],
+                     known_formats: set[str] | None = None) -> None:
+    """Add or update a card's legalities (formats it has none for keep what they had) and refresh
+    its format bit masks. Each format gets one bit (table `formats`), so `f:modern` is a bit test
+    on the card's row rather than a join. `known_formats` caches the names already in `formats`
+    during one transaction."""
+    conn.executemany('INSERT INTO "legalities" ("card_id", "format", "status") VALUES (?, ?, ?) '
+                     'ON CONFLICT ("card_id", "format") DO UPDATE SET "status" = excluded."status"',
+                     [(card_id, fmt, status) for fmt, status in sorted(legalities.items())])
+    for fmt in sorted(legalities):
+        if known_formats is not None and fmt in known_formats:
+            continue
+        conn.execute('INSERT OR IGNORE INTO "formats" ("bit", "name") SELECT '
+                     'coalesce(max("bit") + 1, 0), ? FROM "formats" HAVING coalesce(max("bit") + 1, 0) '
+                     '< ?', (fmt, MAX_FORMATS))
+        if known_formats is not None:
+            known_formats.add(fmt)
+    masks = {"legal": 0, "banned": 0, "restricted": 0}
+    for bit, status in conn.execute('SELECT f."bit", l."status" FROM "legalities" l JOIN "formats" f '
+                                    'ON f."name" = l."format" WHERE l."card_id" = ?', (card_id,)):
+        if status in ("legal", "restricted"):
+            masks["legal"] |= 1 << bit
+        if status in masks and status != "legal":
+            masks[status] |= 1 << bit
+    conn.execute('UPDATE "cards" SET "legal_bits" = ?, "banned_bits" = ?, "restricted_bits" = ? '
+                 'WHERE "id" = ?', (masks["legal"], masks["banned"], masks["restricted"], card_id))
+
+
+def format_bits(conn: sqlite3.Connection) -> dict[str, int]:
+    return {name: bit for bit, name in conn.execute('SELECT "bit", "name" FROM "formats"')}
 
 
 MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {1: _v1, 2: _v2}

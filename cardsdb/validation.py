@@ -132,6 +132,11 @@ def _check_constructed(deck: Deck, records: dict[str, CardRecord], result: DeckC
 def _check_commander(deck: Deck, records: dict[str, CardRecord], result: DeckCheck) -> None:
     if not deck.commander:
         result.problems.append(Problem("a Commander deck needs a commander", "903.3"))
+    for e in deck.commander:
+        record = records.get(e.name)
+        if record and not _can_be_commander(record):
+            result.problems.append(Problem(f"{e.name} is not a legendary creature and cannot be a "
+                                           "commander", "903.3", e.name))
     size = deck.count("main") + deck.count("commander")
     if size != COMMANDER_SIZE:
         result.problems.append(Problem(f"the deck has {size} cards including its commander; a "
@@ -152,6 +157,12 @@ def _check_commander(deck: Deck, records: dict[str, CardRecord], result: DeckChe
                 result.problems.append(Problem(
                     f"{e.name} has color identity {record.color_identity or 'colorless'}, outside "
                     f"the commander's ({''.join(sorted(identity)) or 'colorless'})", "903.5c", e.name))
+
+
+def _can_be_commander(record: CardRecord) -> bool:
+    if "Legendary" in record.supertypes and "Creature" in record.types:
+        return True
+    return bool(record.oracle_text and "can be your commander" in record.oracle_text)
 
 
 def _check_legalities(deck: Deck, db: CardDatabase, play_format: str, result: DeckCheck) -> None:
