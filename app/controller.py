@@ -1,0 +1,625 @@
+"""The game on the GUI side: turns the table's clicks and drags into intents for the engine thread, and its
+answers into the drawn table, the prompt, the log, the hand-over screen and the end of the game.
+
+It never touches engine state: it sends engine action objects (plain dataclasses) and reads snapshots.
+Priority passing stops automatically in the player's chosen steps and whenever an opponent's object
+is on the stack (117.3-117.4); everything else is passed for them.
+"""
+from __future__ import annotations
+
+import itertools
+from typing import Any
+
+from PySide6.QtCore import QObject, QPoint, Signal, Slot
+from PySide6.QtGui import QUndoCommand, QUndoStack
+from PySide6.QtWidgets import QMenu
+
+from app.prompt_bar import PromptBar
+from app.settings import Settings
+from app.table.scene import TableScene
+from app.worker import PENDING, EngineHost, GameConfig
+
+MAX_CHOICE_BUTTONS = 10
+
+
+def _actions_module():  # noqa: ANN202 - the engine's action classes, imported when a game starts
+    from engine import actions
+
+    return actions
+
+
+def player_ref(index: int) -> str:
+    return f"P{index}"
+
+
+def describe_option(option: Any, snapshot: dict) -> str:
+    """Words for a choice: an object's name, a player's name, or the value itself."""
+    if isinstance(option, str) and option.startswith("P") and option[1:].isdigit():
+        players = snapshot.get("players", [])
+        index = int(option[1:])
+        return players[index]["name"] if index < len(players) else option
+    if isinstance(option, bool):
+        return "Yes" if option else "No"
+    return str(option)
+
+
+class SandboxCommand(QUndoCommand):
+    """One sandbox move on the undo stack: redo sends it, undo puts the game back as it was before it."""
+
+    _tokens = itertools.count(1)
+
+    def __init__(self, controller: "GameController", action: Any, text: str) -> None:
+        super().__init__(text)
+        self.controller, self.action = controller, action
+        self.token = next(self._tokens)
+
+    def redo(self) -> None:
+        self.controller.host.submit_undoable.emit(self.action, self.token)
+
+    def undo(self) -> None:
+        self.controller.host.restore.emit(self.token)
+
+
+class GameController(QObject):
+    status = Signal(str)
+    logged = Signal(list)  # event texts
+    started = Signal(object)  # GameConfig
+    ended = Signal(str)  # the result in words
+    handover = Signal(str)  # name of the player to hand the screen to
+    failed = Signal(str)
+    busy_changed = Signal(bool)
+
+    def __init__(self, scene: TableScene, prompt: PromptBar, settings: Settings, host: EngineHost,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.scene, self.prompt, self.settings, self.host = scene, prompt, settings, host
+        self.undo_stack = QUndoStack(self)
+        self.config: GameConfig | None = None
+        self.snapshot: dict = {}
+        self.decision: dict | None = None
+        self.seat = 0
+        self.hiding = False  # the hand-over screen is up: both hands hidden
+        self.busy = False  # an intent is on its way; the next answer redraws
+        self.selected: list[Any] = []
+        self.attacks: dict[int, Any] = {}
+        self.blocks: dict[int, list[int]] = {}
+        self.blocker: int | None = None
+        self.refusals: list[str] = []
+        w = host.worker
+        w.started.connect(self._on_started)
+        w.accepted.connect(self._on_accepted)
+        w.refused.connect(self._on_refused)
+        w.failed.connect(self._on_failed)
+        w.saved.connect(lambda path: self.status.emit(f"Game saved to {path}"))
+        scene.drag_policy = self._can_drag
+        scene.card_dropped.connect(self._on_drop)
+        scene.card_clicked.connect(self._on_card_clicked)
+        scene.card_double_clicked.connect(self._on_card_double_clicked)
+        scene.card_context.connect(self._on_card_context)
+        scene.player_clicked.connect(self._on_player_clicked)
+        scene.step_clicked.connect(self._toggle_stop)
+        prompt.ok_clicked.connect(self.ok)
+        prompt.pass_clicked.connect(self.pass_priority)
+        prompt.cancel_clicked.connect(self.cancel)
+        prompt.choice_clicked.connect(self._on_choice)
+
+    # -- game lifecycle -----------------------------------------------------------------------------
+    @property
+    def humans(self) -> frozenset[int]:
+        if self.config is None:
+            return frozenset()
+        return frozenset({0, 1}) - self.config.ai_players
+
+    @property
+    def sandbox(self) -> bool:
+        return self.config is not None and not self.config.enforce
+
+    @property
+    def hotseat(self) -> bool:
+        return self.config is not None and self.config.opponent == "hotseat"
+
+    def new_game(self, config: GameConfig) -> None:
+        self.host.set_ai_pace.emit(self.settings.ai_pace_ms)
+        self.host.set_viewer.emit(self._viewer_policy(config))
+        self._set_busy(True)
+        self.host.new_game.emit(config)
+
+    def load_game(self, text: str) -> None:
+        self.host.set_ai_pace.emit(self.settings.ai_pace_ms)
+        self._set_busy(True)
+        self.host.load_game.emit(text)
+
+    def save_game(self, path: str) -> None:
+        self.host.save_game.emit(path)
+
+    def _viewer_policy(self, config: GameConfig) -> int | str | None:
+        if config.opponent == "ai":
+            return 0
+        return None if self.settings.open_hands else PENDING
+
+    @Slot(object, object)
+    def _on_started(self, snapshot: dict, config: GameConfig) -> None:
+        self.config = config
+        self.undo_stack.clear()
+        self.seat = 0
+        self.hiding = False
+        self.scene.snapshot = {}  # a new game is drawn from scratch
+        self.host.set_viewer.emit(self._viewer_policy(config))
+        self.started.emit(config)
+        self._show(snapshot, [])
+
+    @Slot(object, object)
+    def _on_accepted(self, events: list[dict], snapshot: dict) -> None:
+        texts = [e["text"] for e in events if e.get("text")]
+        if texts:
+            self.logged.emit(texts)
+        self._show(snapshot, events)
+
+    @Slot(str, object)
+    def _on_refused(self, reason: str, snapshot: dict) -> None:
+        self.refusals.append(reason)
+        self.status.emit(f"Not allowed: {reason}")
+        self._show(snapshot, [])
+
+    @Slot(str)
+    def _on_failed(self, message: str) -> None:
+        self._set_busy(False)
+        self.failed.emit(message)
+
+    def _set_busy(self, busy: bool) -> None:
+        if busy != self.busy:
+            self.busy = busy
+            self.busy_changed.emit(busy)
+
+    # -- drawing an answer ----------------------------------------------------------------------------
+    def _show(self, snapshot: dict, events: list[dict]) -> None:
+        self._set_busy(False)
+        self.snapshot = snapshot
+        self.decision = snapshot.get("decision")
+        self.selected, self.attacks, self.blocks, self.blocker = [], {}, {}, None
+        if snapshot.get("game_over"):
+            self._draw()
+            self.prompt.show_prompt(self._result_text())
+            self.ended.emit(self._result_text())
+            return
+        d = self.decision
+        if d is None:
+            self._draw()
+            return
+        player = d["player"]
+        if player in self.humans and self._auto_pass(d):
+            if not self.hotseat or player == self.seat:
+                self._draw()
+            self._send(_actions_module().PassPriority(player))
+            return
+        if self.hotseat and player in self.humans and player != self.seat:
+            self.seat = player
+            if not self.settings.open_hands:
+                self.hiding = True
+                self._draw()
+                self.prompt.show_prompt(f"Hand the screen to {self._name(player)}.")
+                self.handover.emit(self._name(player))
+                return
+        self._draw()
+        self._prompt()
+
+    def reveal(self) -> None:
+        """The next player clicked the hand-over screen: show their hand and their prompt."""
+        if self.hiding:
+            self.hiding = False
+            self._draw()
+            self._prompt()
+
+    def _draw(self) -> None:
+        hidden = frozenset({0, 1}) if self.hiding else frozenset()
+        stops = self._stops_for(self.seat)
+        self.scene.set_snapshot(self.snapshot, self.seat, hidden, animate=True, stops=stops)
+        self._mark()
+
+    def _stops_for(self, player: int) -> frozenset[str]:
+        active = self.snapshot.get("active")
+        return self.settings.own_stops if active == player else self.settings.opponent_stops
+
+    def _auto_pass(self, d: dict) -> bool:
+        if d["kind"] != "priority":
+            return False
+        stack = self.snapshot.get("stack") or []
+        if stack:
+            # An opponent's spell or ability waits for an answer; one's own resolves (as players expect).
+            return stack[-1].get("controller") == d["player"]
+        return str(self.snapshot.get("step")) not in self._stops_for(d["player"])
+
+    def _name(self, player: int) -> str:
+        players = self.snapshot.get("players", [])
+        return players[player].get("name", f"Player {player + 1}") if player < len(players) else f"Player {player + 1}"
+
+    def _result_text(self) -> str:
+        winners = self.snapshot.get("winners") or []
+        if not winners:
+            return "The game is a draw."
+        return f"{self._name(winners[0])} wins the game."
+
+    # -- the decision ---------------------------------------------------------------------------------
+    def _my_decision(self) -> dict | None:
+        d = self.decision
+        if d is None or self.busy or self.hiding or d["player"] not in self.humans:
+            return None
+        return d
+
+    def _actions(self, cls_name: str) -> list[Any]:
+        d = self._my_decision()
+        if d is None:
+            return []
+        return [a for a in d.get("actions", []) if type(a).__name__ == cls_name]
+
+    def _prompt(self) -> None:
+        d = self.decision
+        if d is None:
+            self.prompt.show_prompt("")
+            return
+        if d["player"] not in self.humans:
+            self.prompt.show_prompt(f"{self._name(d['player'])} is thinking…")
+            return
+        kind = d["kind"]
+        text = d.get("prompt") or ""
+        cancel = bool(self._actions("Cancel"))
+        if kind == "priority":
+            step = str(self.snapshot.get("step", "")).replace("_", " ")
+            self.prompt.show_prompt(text or f"{self._name(d['player'])}: you have priority ({step}). "
+                                    "Drag a card to play it, click a permanent to use it.", can_pass=True)
+        elif kind == "mulligan":
+            choices = [("Keep" if getattr(a, "keep", True) else "Mulligan", a) for a in self._actions("Mulligan")]
+            self.prompt.show_prompt(text or "Keep this hand?", choices=choices)
+        elif kind == "declare_attackers":
+            self.prompt.show_prompt(text or "Click creatures to attack with, then OK.", ok="Attack")
+        elif kind == "declare_blockers":
+            self.prompt.show_prompt(text or "Click one of your creatures, then the attacker it blocks; OK when done.",
+                                    ok="Block")
+        elif kind == "assign_damage":
+            self.prompt.show_prompt(text or "Assign combat damage.", ok="Assign as suggested")
+        else:
+            others = [o for o in d.get("options", []) if self._clickable(o) is None]
+            choices = [(describe_option(o, self.snapshot), o) for o in others][:MAX_CHOICE_BUTTONS]
+            single = d.get("max", 1) == 1 and d.get("min", 1) == 1
+            self.prompt.show_prompt(text or "Choose.", ok=None if single else "OK",
+                                    ok_enabled=self._choice_complete(), choices=choices, can_cancel=cancel)
+            return
+        if cancel:
+            self.prompt.cancel_button.setVisible(True)
+        self._update_ok()
+
+    def _clickable(self, option: Any) -> str | None:
+        """'object' or 'player' when a choice is made by clicking the table, else None (a button)."""
+        if isinstance(option, bool):
+            return None
+        if isinstance(option, int) and self.scene.item_for_object(option) is not None:
+            return "object"
+        if isinstance(option, str) and option.startswith("P") and option[1:].isdigit():
+            return "player"
+        return None
+
+    def _choice_complete(self) -> bool:
+        d = self.decision or {}
+        return d.get("min", 1) <= len(self.selected) <= d.get("max", 1)
+
+    def _update_ok(self) -> None:
+        d = self.decision or {}
+        if d.get("kind") == "choose":
+            self.prompt.set_ok_enabled(self._choice_complete())
+
+    def _mark(self) -> None:
+        """Highlights: playable cards, legal targets, what is selected; arrows for choices in progress."""
+        marks: dict[int, set[str]] = {}
+        players: set[int] = set()
+        arrows: list[tuple[Any, Any, str]] = []
+        d = self._my_decision()
+        if d is not None:
+            kind = d["kind"]
+            if kind == "priority":
+                for a in d.get("actions", []):
+                    oid = getattr(a, "card", None) if type(a).__name__ in ("PlayLand", "CastSpell") else \
+                        getattr(a, "source", None)
+                    if isinstance(oid, int):
+                        marks.setdefault(oid, set()).add("playable")
+            elif kind == "choose":
+                for option in d.get("options", []):
+                    how = self._clickable(option)
+                    if how == "object":
+                        marks.setdefault(option, set()).add("target")
+                    elif how == "player":
+                        players.add(int(option[1:]))
+                for option in self.selected:
+                    if isinstance(option, int):
+                        marks.setdefault(option, set()).add("selected")
+                source = (d.get("data") or {}).get("source")
+                for option in self.selected:
+                    if source is not None:
+                        arrows.append((source, option, "target"))
+            elif kind == "declare_attackers":
+                for oid in self._attack_candidates():
+                    marks.setdefault(oid, set()).add("playable")
+                for oid, target in self.attacks.items():
+                    marks.setdefault(oid, set()).add("attacking")
+                    arrows.append((oid, target, "attack"))
+            elif kind == "declare_blockers":
+                for oid in self._block_candidates():
+                    marks.setdefault(oid, set()).add("playable")
+                if self.blocker is not None:
+                    marks.setdefault(self.blocker, set()).add("selected")
+                for blocker, attackers in self.blocks.items():
+                    marks.setdefault(blocker, set()).add("blocking")
+                    arrows.extend((blocker, a, "block") for a in attackers)
+        self.scene.set_marks(marks, players)
+        self.scene.set_arrows(arrows)
+
+    # -- sending --------------------------------------------------------------------------------------
+    def _send(self, action: Any, text: str | None = None) -> None:
+        self._set_busy(True)
+        if self.sandbox:
+            self.undo_stack.push(SandboxCommand(self, action, text or type(action).__name__))
+        else:
+            self.host.submit.emit(action)
+
+    def _player(self) -> int | None:
+        d = self._my_decision()
+        return d["player"] if d is not None else None
+
+    @Slot()
+    def pass_priority(self) -> None:
+        d = self._my_decision()
+        if d is not None and d["kind"] == "priority":
+            self._send(_actions_module().PassPriority(d["player"]), "Pass")
+
+    @Slot()
+    def cancel(self) -> None:
+        d = self._my_decision()
+        if d is None:
+            return
+        if self.selected or self.attacks or self.blocks or self.blocker is not None:
+            self.selected, self.attacks, self.blocks, self.blocker = [], {}, {}, None
+            self._mark()
+            self._update_ok()
+            return
+        for a in self._actions("Cancel"):
+            self._send(a, "Cancel")
+            return
+
+    @Slot()
+    def ok(self) -> None:
+        d = self._my_decision()
+        if d is None:
+            return
+        A = _actions_module()
+        kind, player = d["kind"], d["player"]
+        if kind == "declare_attackers":
+            self._send(A.DeclareAttackers(player, dict(self.attacks)), "Attack")
+        elif kind == "declare_blockers":
+            self._send(A.DeclareBlockers(player, {b: tuple(a) for b, a in self.blocks.items()}), "Block")
+        elif kind == "assign_damage":
+            actions = self._actions("AssignDamage")
+            if actions:
+                self._send(actions[0], "Assign damage")
+        elif kind == "choose" and self._choice_complete():
+            self._send(A.Choose(player, tuple(self.selected)), "Choose")
+
+    @Slot(object)
+    def _on_choice(self, value: Any) -> None:
+        d = self._my_decision()
+        if d is None:
+            return
+        if d["kind"] == "mulligan":
+            self._send(value, "Keep" if getattr(value, "keep", True) else "Mulligan")
+            return
+        self._pick(value)
+
+    def _pick(self, option: Any) -> None:
+        d = self._my_decision()
+        if d is None or option not in d.get("options", []):
+            return
+        if d.get("max", 1) == 1 and d.get("min", 1) == 1:
+            self._send(_actions_module().Choose(d["player"], (option,)), "Choose")
+            return
+        if option in self.selected:
+            self.selected.remove(option)
+        elif len(self.selected) < d.get("max", 1):
+            self.selected.append(option)
+        self._mark()
+        self._update_ok()
+
+    # -- table gestures -------------------------------------------------------------------------------
+    def _can_drag(self, obj: dict, zone: str) -> bool:
+        if obj.get("hidden") or self.busy or self.hiding or self.config is None:
+            return False
+        if self.sandbox:
+            return True
+        return zone == "hand" and self._my_decision() is not None and obj.get("owner") == self._player()
+
+    @Slot(object, str, str, int)
+    def _on_drop(self, obj: dict, from_zone: str, to_zone: str, to_player: int) -> None:
+        player = self._player()
+        if self.sandbox:
+            self._sandbox_move(obj, to_zone, to_player)
+            return
+        if player is None or from_zone != "hand" or to_zone not in ("battlefield", "stack"):
+            self.scene.settle(obj)
+            return
+        self._play(obj, player)
+
+    def _play(self, obj: dict, player: int) -> None:
+        A = _actions_module()
+        if "Land" in (obj.get("types") or []):
+            self._send(A.PlayLand(player, obj["id"]), f"Play {obj.get('name')}")
+        else:
+            self._send(A.CastSpell(player, obj["id"]), f"Cast {obj.get('name')}")
+
+    @Slot(object)
+    def _on_card_clicked(self, obj: dict) -> None:
+        d = self._my_decision()
+        if d is None:
+            return
+        oid = obj["id"]
+        kind = d["kind"]
+        if kind == "choose":
+            self._pick(oid)
+        elif kind == "declare_attackers":
+            self._toggle_attacker(oid, d["player"])
+        elif kind == "declare_blockers":
+            self._block_click(oid)
+        elif kind == "priority":
+            if obj.get("zone") == "hand" and obj.get("owner") == d["player"] and not self.sandbox:
+                self._play(obj, d["player"])
+            else:
+                self._activate(obj, d["player"])
+
+    def _activate(self, obj: dict, player: int, at: QPoint | None = None) -> None:
+        abilities = [a for a in self._actions("ActivateAbility") if getattr(a, "source", None) == obj["id"]]
+        if not abilities:
+            return
+        if len(abilities) == 1:
+            self._send(abilities[0], f"Activate {obj.get('name')}")
+            return
+        texts = obj.get("abilities") or []
+        menu = QMenu()
+        for a in abilities:
+            index = getattr(a, "index", 0)
+            label = texts[index] if index < len(texts) else f"Ability {index + 1}"
+            menu.addAction(label).setData(a)
+        chosen = menu.exec(at or self._cursor())
+        if chosen is not None:
+            self._send(chosen.data(), f"Activate {obj.get('name')}")
+
+    @staticmethod
+    def _cursor() -> QPoint:
+        from PySide6.QtGui import QCursor
+
+        return QCursor.pos()
+
+    @Slot(object)
+    def _on_card_double_clicked(self, obj: dict) -> None:
+        if self.sandbox and obj.get("zone") == "battlefield" and self.config is not None:
+            A = _actions_module()
+            self._send(A.SandboxTap(self.seat, obj["id"], not obj.get("tapped")),
+                       f"{'Untap' if obj.get('tapped') else 'Tap'} {obj.get('name')}")
+
+    @Slot(object, QPoint)
+    def _on_card_context(self, obj: dict, at: QPoint) -> None:
+        if self.sandbox:
+            self._sandbox_menu(obj, at)
+        elif self._my_decision() is not None:
+            self._activate(obj, self._my_decision()["player"], at)  # type: ignore[index]
+
+    @Slot(int)
+    def _on_player_clicked(self, index: int) -> None:
+        d = self._my_decision()
+        if d is None:
+            return
+        if d["kind"] == "choose":
+            self._pick(player_ref(index))
+        elif d["kind"] == "declare_attackers" and self.attacks:
+            # Send every selected attacker at this player (or the player's planeswalkers, by clicking them).
+            for oid in self.attacks:
+                self.attacks[oid] = player_ref(index)
+            self._mark()
+
+    @Slot(str)
+    def _toggle_stop(self, step: str) -> None:
+        """A click on the phase bar sets or clears an auto-pass stop (for the seat's turn or the other's)."""
+        own = self.snapshot.get("active") == self.seat
+        stops = set(self.settings.own_stops if own else self.settings.opponent_stops)
+        stops ^= {step}
+        if own:
+            self.settings.own_stops = frozenset(stops)
+        else:
+            self.settings.opponent_stops = frozenset(stops)
+        self.status.emit(f"Auto-pass {'stops' if step in stops else 'no longer stops'} at "
+                         f"{step.replace('_', ' ')} on {'your' if own else 'the opponent’s'} turn.")
+        self._draw()
+
+    # -- combat ---------------------------------------------------------------------------------------
+    def _declaration_candidates(self, cls_name: str, attr: str) -> list[int]:
+        d = self.decision or {}
+        options = [o for o in d.get("options", []) if isinstance(o, int) and not isinstance(o, bool)]
+        if options:
+            return options
+        seen: list[int] = []
+        for a in self._actions(cls_name):
+            for oid in getattr(a, attr, {}) or {}:
+                if oid not in seen:
+                    seen.append(oid)
+        return seen
+
+    def _attack_candidates(self) -> list[int]:
+        return self._declaration_candidates("DeclareAttackers", "attacks")
+
+    def _block_candidates(self) -> list[int]:
+        return self._declaration_candidates("DeclareBlockers", "blocks")
+
+    def _toggle_attacker(self, oid: int, player: int) -> None:
+        if oid in self.attacks:
+            del self.attacks[oid]
+        elif oid in self._attack_candidates():
+            self.attacks[oid] = player_ref(1 - player)
+        else:
+            obj = self.scene.object(oid)
+            if obj is not None and "Planeswalker" in (obj.get("types") or []) and self.attacks:
+                for attacker in self.attacks:  # attack that planeswalker instead
+                    self.attacks[attacker] = oid
+        self._mark()
+
+    def _block_click(self, oid: int) -> None:
+        attackers = {int(k) for k in ((self.snapshot.get("combat") or {}).get("attackers") or {})}
+        if oid in self._block_candidates():
+            if oid in self.blocks:
+                del self.blocks[oid]
+                self.blocker = None
+            else:
+                self.blocker = oid
+        elif oid in attackers and self.blocker is not None:
+            self.blocks.setdefault(self.blocker, [])
+            if oid not in self.blocks[self.blocker]:
+                self.blocks[self.blocker].append(oid)
+            self.blocker = None
+        self._mark()
+
+    # -- sandbox --------------------------------------------------------------------------------------
+    def _sandbox_move(self, obj: dict, to_zone: str, to_player: int) -> None:
+        A = _actions_module()
+        if to_zone == "stack":
+            self.scene.settle(obj)
+            return
+        controller = to_player if to_zone == "battlefield" else None
+        self._send(A.SandboxMove(self.seat, obj["id"], to_zone, owner_zone_of=to_player, controller=controller),
+                   f"Move {obj.get('name', 'a card')} to {to_zone}")
+
+    def sandbox_action(self, name: str, **kwargs: Any) -> None:
+        """A sandbox command by the engine's action name (`SandboxDraw`, `SandboxLife`, ...) for the seat."""
+        if not self.sandbox or self.busy:
+            return
+        A = _actions_module()
+        action = getattr(A, name)(self.seat, **kwargs)
+        self._send(action, name.removeprefix("Sandbox"))
+
+    def _sandbox_menu(self, obj: dict, at: QPoint) -> None:
+        menu = QMenu()
+        oid = obj["id"]
+        A = _actions_module()
+        entries: list[tuple[str, Any]] = []
+        if obj.get("zone") == "battlefield":
+            entries.append(("Untap" if obj.get("tapped") else "Tap", A.SandboxTap(self.seat, oid, not obj.get("tapped"))))
+            entries.append(("Add +1/+1 counter", A.SandboxCounters(self.seat, oid, "+1/+1", 1)))
+            entries.append(("Remove +1/+1 counter", A.SandboxCounters(self.seat, oid, "+1/+1", -1)))
+            entries.append(("Add loyalty counter", A.SandboxCounters(self.seat, oid, "loyalty", 1)))
+            entries.append(("Remove loyalty counter", A.SandboxCounters(self.seat, oid, "loyalty", -1)))
+            entries.append(("Turn face down" if not obj.get("face_down") else "Turn face up",
+                            A.SandboxMove(self.seat, oid, "battlefield", face_down=not obj.get("face_down"),
+                                          tapped=bool(obj.get("tapped")))))
+        entries.append(("Reveal", A.SandboxReveal(self.seat, oid)))
+        for zone in ("hand", "battlefield", "graveyard", "exile", "library"):
+            if zone != obj.get("zone"):
+                entries.append((f"Move to {zone}", A.SandboxMove(self.seat, oid, zone)))
+        for label, action in entries:
+            menu.addAction(label).setData((label, action))
+        chosen = menu.exec(at)
+        if chosen is not None:
+            label, action = chosen.data()
+            self._send(action, f"{label}: {obj.get('name', 'card')}")

@@ -1,0 +1,247 @@
+"""The app's dialogs: new game, settings, the deck editor's placeholder, a zone's card list, a token."""
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFileDialog,
+                               QFormLayout, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QListWidget,
+                               QMessageBox, QPushButton, QRadioButton, QSpinBox, QVBoxLayout, QWidget)
+
+from app.decks import DeckError, load_deck, sample_decks
+from app.settings import Settings
+from app.steps import NO_PRIORITY_STEPS, STEPS
+from app.worker import GameConfig
+
+DEFAULT_DECKS = ("Red Burn", "Green Ramp")
+
+
+class NewGameDialog(QDialog):
+    """Opponent, rules, each side's deck, who starts, the seed."""
+
+    def __init__(self, parent: QWidget | None = None, decks: dict[str, Path] | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("New game")
+        self.decks = decks if decks is not None else sample_decks()
+        form = QFormLayout(self)
+        self.opponent_ai = QRadioButton("Local AI")
+        self.opponent_hotseat = QRadioButton("A second person on this screen")
+        self.opponent_ai.setChecked(True)
+        self._opponent = QButtonGroup(self)
+        form.addRow("Opponent", self._row(self.opponent_ai, self.opponent_hotseat, group=self._opponent))
+        self.rules_enforced = QRadioButton("Enforced")
+        self.rules_sandbox = QRadioButton("Sandbox (anything goes)")
+        self.rules_enforced.setChecked(True)
+        self._rules = QButtonGroup(self)
+        form.addRow("Rules", self._row(self.rules_enforced, self.rules_sandbox, group=self._rules))
+        self.names = [QLineEdit("You"), QLineEdit("Opponent")]
+        self.deck_boxes = [QComboBox(), QComboBox()]
+        for i, box in enumerate(self.deck_boxes):
+            box.addItems(list(self.decks))
+            wanted = DEFAULT_DECKS[i]
+            if wanted in self.decks:
+                box.setCurrentText(wanted)
+            elif box.count() > i:
+                box.setCurrentIndex(i)
+            form.addRow(f"Player {i + 1}", self._row(self.names[i], box))
+        self.opponent_ai.toggled.connect(self._opponent_changed)
+        self._opponent_changed(True)
+        self.starter = QComboBox()
+        self.starter.addItems(["Random", "Player 1", "Player 2"])
+        form.addRow("Who starts", self.starter)
+        self.seed = QLineEdit()
+        self.seed.setPlaceholderText("random")
+        form.addRow("Seed (optional)", self.seed)
+        self.error = QLabel("")
+        self.error.setStyleSheet("color: #c0392b;")
+        self.error.setWordWrap(True)
+        form.addRow(self.error)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Start")
+        buttons.accepted.connect(self._accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+        if not self.decks:
+            self.error.setText("No sample decks found in assets/decks/.")
+        self.config: GameConfig | None = None
+
+    @staticmethod
+    def _row(*widgets: QWidget, group: QButtonGroup | None = None) -> QWidget:
+        box = QWidget()
+        layout = QHBoxLayout(box)
+        layout.setContentsMargins(0, 0, 0, 0)
+        for w in widgets:
+            layout.addWidget(w)
+            if group is not None and isinstance(w, QRadioButton):
+                group.addButton(w)
+        return box
+
+    def _opponent_changed(self, ai: bool) -> None:
+        if ai and self.names[1].text() in ("", "Player 2"):
+            self.names[1].setText("Opponent")
+        elif not ai and self.names[1].text() == "Opponent":
+            self.names[1].setText("Player 2")
+
+    def build_config(self) -> GameConfig:
+        """The chosen game, or DeckError / ValueError with what is wrong."""
+        decks, titles = [], []
+        for box in self.deck_boxes:
+            title = box.currentText()
+            if title not in self.decks:
+                raise DeckError("Choose a deck for each player.")
+            decks.append(load_deck(self.decks[title]).main_names())
+            titles.append(title)
+        seed_text = self.seed.text().strip()
+        if seed_text and not seed_text.lstrip("-").isdigit():
+            raise ValueError("The seed must be a whole number (or empty for a random one).")
+        seed = int(seed_text) if seed_text else random.SystemRandom().randrange(2**31)
+        starter = self.starter.currentIndex()
+        return GameConfig(decks=decks, names=[n.text().strip() or f"Player {i + 1}" for i, n in enumerate(self.names)],
+                          deck_titles=titles, opponent="ai" if self.opponent_ai.isChecked() else "hotseat",
+                          enforce=self.rules_enforced.isChecked(),
+                          starting_player=None if starter == 0 else starter - 1, seed=seed)
+
+    def _accept(self) -> None:
+        try:
+            self.config = self.build_config()
+        except (DeckError, ValueError) as exc:
+            self.error.setText(str(exc))
+            return
+        self.accept()
+
+
+class SettingsDialog(QDialog):
+    """Card image folder, auto-pass stops per step, AI pace, open hands."""
+
+    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Settings")
+        self.settings = settings
+        layout = QVBoxLayout(self)
+        form = QFormLayout()
+        folder_row = QWidget()
+        row = QHBoxLayout(folder_row)
+        row.setContentsMargins(0, 0, 0, 0)
+        self.image_dir = QLineEdit(str(settings.card_image_dir or ""))
+        self.image_dir.setPlaceholderText("none: cards are drawn")
+        browse = QPushButton("Browse…")
+        browse.clicked.connect(self._browse)
+        row.addWidget(self.image_dir, 1)
+        row.addWidget(browse)
+        form.addRow("Card image folder", folder_row)
+        self.ai_pace = QSpinBox()
+        self.ai_pace.setRange(0, 5000)
+        self.ai_pace.setSingleStep(100)
+        self.ai_pace.setSuffix(" ms")
+        self.ai_pace.setValue(settings.ai_pace_ms)
+        form.addRow("AI pace (pause before each action)", self.ai_pace)
+        self.open_hands = QCheckBox("Open hands: no hand-over screen in pass-and-play")
+        self.open_hands.setChecked(settings.open_hands)
+        form.addRow(self.open_hands)
+        layout.addLayout(form)
+        stops = QGroupBox("Auto-pass stops at (you get priority there)")
+        grid = QGridLayout(stops)
+        grid.addWidget(QLabel("Your turn"), 0, 1)
+        grid.addWidget(QLabel("Opponent's turn"), 0, 2)
+        self.own: dict[str, QCheckBox] = {}
+        self.opponent: dict[str, QCheckBox] = {}
+        priority_steps = [(n, lbl) for n, lbl in STEPS if n not in NO_PRIORITY_STEPS]
+        for r, (name, label) in enumerate(priority_steps, 1):
+            grid.addWidget(QLabel(label), r, 0)
+            for col, boxes, chosen in ((1, self.own, settings.own_stops), (2, self.opponent, settings.opponent_stops)):
+                box = QCheckBox()
+                box.setChecked(name in chosen)
+                grid.addWidget(box, r, col, Qt.AlignmentFlag.AlignCenter)
+                boxes[name] = box
+        layout.addWidget(stops)
+        note = QLabel("The game always stops when an opponent's spell or ability is on the stack, and for "
+                      "attacks, blocks and choices.")
+        note.setWordWrap(True)
+        layout.addWidget(note)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self._save)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+
+    def _browse(self) -> None:
+        folder = QFileDialog.getExistingDirectory(self, "Folder of card images (<card name>.jpg or .png)",
+                                                  self.image_dir.text())
+        if folder:
+            self.image_dir.setText(folder)
+
+    def _save(self) -> None:
+        folder = self.image_dir.text().strip()
+        if folder and not Path(folder).is_dir():
+            QMessageBox.warning(self, "Settings", f"The folder {folder} does not exist.")
+            return
+        s = self.settings
+        s.card_image_dir = Path(folder) if folder else None
+        s.ai_pace_ms = self.ai_pace.value()
+        s.open_hands = self.open_hands.isChecked()
+        s.own_stops = frozenset(n for n, b in self.own.items() if b.isChecked())
+        s.opponent_stops = frozenset(n for n, b in self.opponent.items() if b.isChecked())
+        s.sync()
+        self.accept()
+
+
+class DeckEditorPlaceholder(QMessageBox):
+    """Stands in for the deck editor until it is built (app/deck_editor/)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Deck editor")
+        self.setIcon(QMessageBox.Icon.Information)
+        self.setText("The deck editor comes with its own release: search the card database, build decks, "
+                     "see the curve. Until then, the sample decks in assets/decks/ are ready to play.")
+
+
+class ZoneBrowser(QDialog):
+    """A graveyard or exile as a list, newest on top; hovering an entry shows the card large."""
+
+    def __init__(self, title: str, cards: list[dict], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(title)
+        self.cards = list(reversed(cards))
+        layout = QVBoxLayout(self)
+        self.list = QListWidget()
+        for obj in self.cards:
+            self.list.addItem(f"{obj.get('name', '?')}  —  {obj.get('type_line', '')}")
+        if not self.cards:
+            self.list.addItem("(empty)")
+        layout.addWidget(self.list)
+        close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        close.rejected.connect(self.reject)
+        layout.addWidget(close)
+        self.resize(380, 420)
+
+
+class TokenDialog(QDialog):
+    """A token for the sandbox (Ctrl+T): name, power/toughness, colors, type line."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Create token")
+        form = QFormLayout(self)
+        self.name = QLineEdit("Soldier Token")
+        self.power = QSpinBox()
+        self.toughness = QSpinBox()
+        for box, value in ((self.power, 1), (self.toughness, 1)):
+            box.setRange(0, 99)
+            box.setValue(value)
+        self.colors = QLineEdit("W")
+        self.types = QLineEdit("Creature — Soldier")
+        form.addRow("Name", self.name)
+        form.addRow("Power", self.power)
+        form.addRow("Toughness", self.toughness)
+        form.addRow("Colors (WUBRG)", self.colors)
+        form.addRow("Type line", self.types)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+
+    def values(self) -> dict:
+        colors = "".join(c for c in "WUBRG" if c in self.colors.text().upper())
+        return {"name": self.name.text().strip() or "Token", "power": self.power.value(),
+                "toughness": self.toughness.value(), "colors": colors, "types": self.types.text().strip()}

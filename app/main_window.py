@@ -1,0 +1,393 @@
+"""The main window: start page (new game, load, puzzles, deck editor, settings) and the table with its
+prompt bar, game log dock, hand-over and game-over screens, menus and the players' keyboard shortcuts."""
+from __future__ import annotations
+
+import random
+import tomllib
+from pathlib import Path
+
+from PySide6.QtCore import Qt, Signal, Slot
+from PySide6.QtGui import QAction, QCloseEvent, QColor, QKeySequence, QMouseEvent, QPainter, QPaintEvent, QResizeEvent
+from PySide6.QtWidgets import (QDockWidget, QFileDialog, QLabel, QListWidget, QMainWindow, QMessageBox,
+                               QPushButton, QStackedWidget, QVBoxLayout, QWidget)
+
+from app.controller import GameController
+from app.dialogs import DeckEditorPlaceholder, NewGameDialog, SettingsDialog, TokenDialog, ZoneBrowser
+from app.imagecache import CardImages
+from app.paths import cache_dir, data_dir
+from app.prompt_bar import PromptBar
+from app.savefile import SaveError, read_save_file
+from app.settings import Settings
+from app.table.scene import TableScene
+from app.table.view import TableView
+from app.worker import EngineHost, EngineWorker, GameConfig
+
+LOG_LIMIT = 2000
+
+
+class Overlay(QWidget):
+    """A dimmed layer over the table with a message (hand-over screen) or a result and buttons (game over)."""
+
+    clicked = Signal()
+
+    def __init__(self, parent: QWidget, opacity: int) -> None:
+        super().__init__(parent)
+        self._opacity = opacity
+        self.layout_ = QVBoxLayout(self)
+        self.layout_.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.title = QLabel("")
+        self.title.setStyleSheet("color: #f5e6b8; font-size: 34px; font-weight: bold;")
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.text = QLabel("")
+        self.text.setStyleSheet("color: #e8e4d8; font-size: 18px;")
+        self.text.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.layout_.addWidget(self.title)
+        self.layout_.addWidget(self.text)
+        self.hide()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.fillRect(self.rect(), QColor(8, 14, 10, self._opacity))
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        self.clicked.emit()
+        event.accept()
+
+
+class StartPage(QWidget):
+    def __init__(self, window: "MainWindow") -> None:
+        super().__init__()
+        layout = QVBoxLayout(self)
+        layout.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.setStyleSheet("StartPage { background: #16261d; } QLabel { color: #f5e6b8; }"
+                           "QPushButton { font-size: 18px; padding: 10px 40px; min-width: 260px; }")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        title = QLabel("ManaTable")
+        title.setStyleSheet("font-size: 54px; font-weight: bold;")
+        title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        subtitle = QLabel("Magic: The Gathering on your own table — against the AI or a friend")
+        subtitle.setStyleSheet("font-size: 16px; color: #d8d2c0;")
+        subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        layout.addWidget(title)
+        layout.addWidget(subtitle)
+        layout.addSpacing(30)
+        self.buttons: dict[str, QPushButton] = {}
+        for label, slot in (("New game", window.new_game), ("Load game", window.load_game),
+                            ("Puzzles", window.open_puzzle), ("Deck editor", window.deck_editor),
+                            ("Settings", window.open_settings), ("Quit", window.close)):
+            button = QPushButton(label)
+            button.clicked.connect(slot)
+            layout.addWidget(button, 0, Qt.AlignmentFlag.AlignHCenter)
+            self.buttons[label] = button
+
+
+class TablePage(QWidget):
+    def __init__(self, view: TableView, prompt: PromptBar) -> None:
+        super().__init__()
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addWidget(view, 1)
+        layout.addWidget(prompt)
+        self.view = view
+        self.handover = Overlay(self, 245)
+        self.game_over = Overlay(self, 190)
+        self.rematch_button = QPushButton("Rematch")
+        self.menu_button = QPushButton("Main menu")
+        for b in (self.rematch_button, self.menu_button):
+            b.setStyleSheet("font-size: 18px; padding: 10px 30px;")
+            self.game_over.layout_.addWidget(b, 0, Qt.AlignmentFlag.AlignHCenter)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        for overlay in (self.handover, self.game_over):
+            overlay.setGeometry(self.view.geometry())
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, settings: Settings | None = None, worker: EngineWorker | None = None,
+                 card_cache: Path | None = None) -> None:
+        super().__init__()
+        self.setWindowTitle("ManaTable")
+        self.settings = settings or Settings()
+        self.images = CardImages(card_cache if card_cache is not None else cache_dir() / "cards",
+                                 self.settings.card_image_dir, parent=self)
+        self.scene = TableScene(self.images, self)
+        self.view = TableView(self.scene)
+        self.prompt = PromptBar()
+        self.host = EngineHost(worker, self)
+        self.controller = GameController(self.scene, self.prompt, self.settings, self.host, self)
+        self.start_page = StartPage(self)
+        self.table_page = TablePage(self.view, self.prompt)
+        self.pages = QStackedWidget()
+        self.pages.addWidget(self.start_page)
+        self.pages.addWidget(self.table_page)
+        self.setCentralWidget(self.pages)
+        self.log = QListWidget()
+        self.log.setWordWrap(True)
+        self.log_dock = QDockWidget("Game log", self)
+        self.log_dock.setObjectName("GameLog")
+        self.log_dock.setWidget(self.log)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log_dock)
+        self.log_dock.hide()
+        self.last_config: GameConfig | None = None
+        self._build_menus()
+        c = self.controller
+        c.status.connect(lambda text: self.statusBar().showMessage(text, 8000))
+        c.failed.connect(self._on_failed)
+        c.logged.connect(self._on_logged)
+        c.started.connect(self._on_started)
+        c.ended.connect(self._on_ended)
+        c.handover.connect(self._on_handover)
+        self.table_page.handover.clicked.connect(self._on_handover_clicked)
+        self.table_page.rematch_button.clicked.connect(self.rematch)
+        self.table_page.menu_button.clicked.connect(self.show_start)
+        self.scene.pile_clicked.connect(self._browse_zone)
+        self.resize(1400, 900)
+        self.statusBar().showMessage("Welcome to ManaTable.")
+
+    # -- menus and shortcuts ----------------------------------------------------------------------
+    def _action(self, menu, text: str, slot, shortcut: str | QKeySequence.StandardKey | None = None,  # noqa: ANN001
+                context: Qt.ShortcutContext = Qt.ShortcutContext.WindowShortcut) -> QAction:
+        action = QAction(text, self)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+            action.setShortcutContext(context)
+        action.triggered.connect(slot)
+        menu.addAction(action)
+        self.addAction(action)
+        return action
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        game = bar.addMenu("&Game")
+        self._action(game, "&New game…", self.new_game, QKeySequence.StandardKey.New)
+        self._action(game, "&Load game…", self.load_game, QKeySequence.StandardKey.Open)
+        self.save_action = self._action(game, "&Save game…", self.save_game, "Ctrl+Shift+S")
+        self._action(game, "&Puzzles…", self.open_puzzle)
+        self.rematch_action = self._action(game, "&Rematch", self.rematch)
+        game.addSeparator()
+        self.concede_action = self._action(game, "&Concede", self.concede)
+        self._action(game, "&Main menu", self.show_start)
+        self._action(game, "&Quit", self.close, QKeySequence.StandardKey.Quit)
+        play = bar.addMenu("&Play")
+        self.pass_action = self._action(play, "&Pass priority", self.controller.pass_priority, "Space")
+        self._action(play, "&OK", self.controller.ok, "Return")
+        self._action(play, "&Cancel", self.controller.cancel, "Escape")
+        edit = bar.addMenu("&Edit")
+        self.undo_action = self.controller.undo_stack.createUndoAction(self, "&Undo")
+        self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
+        self.redo_action = self.controller.undo_stack.createRedoAction(self, "&Redo")
+        self.redo_action.setShortcut(QKeySequence.StandardKey.Redo)
+        for a in (self.undo_action, self.redo_action):
+            edit.addAction(a)
+            self.addAction(a)
+        sandbox = bar.addMenu("&Sandbox")
+        sb = self.controller.sandbox_action
+        self.sandbox_actions = [
+            self._action(sandbox, "&Draw a card", lambda: sb("SandboxDraw", count=1), "Ctrl+D"),
+            self._action(sandbox, "&Shuffle library", lambda: sb("SandboxShuffle"), "Ctrl+S"),
+            self._action(sandbox, "&Untap all", lambda: sb("SandboxUntapAll"), "Ctrl+U"),
+            self._action(sandbox, "Create &token…", self.create_token, "Ctrl+T"),
+            self._action(sandbox, "Lose 1 life", lambda: sb("SandboxLife", target=self.controller.seat, delta=-1),
+                         "F11"),
+            self._action(sandbox, "Gain 1 life", lambda: sb("SandboxLife", target=self.controller.seat, delta=1),
+                         "F12"),
+            self._action(sandbox, "Next &step", lambda: sb("SandboxNextStep"), "Ctrl+Space"),
+            self._action(sandbox, "Next t&urn", lambda: sb("SandboxNextTurn"), "Ctrl+Return"),
+        ]
+        decks = bar.addMenu("&Decks")
+        self._action(decks, "&Deck editor…", self.deck_editor)
+        settings = bar.addMenu("Se&ttings")
+        self._action(settings, "&Preferences…", self.open_settings, QKeySequence.StandardKey.Preferences)
+        view = bar.addMenu("&View")
+        view.addAction(self.log_dock.toggleViewAction())
+        self.log_dock.toggleViewAction().setShortcut(QKeySequence("Ctrl+L"))
+        self._update_actions()
+
+    def _update_actions(self) -> None:
+        in_game = self.controller.config is not None and self.pages.currentWidget() is self.table_page
+        sandbox = in_game and self.controller.sandbox
+        for a in self.sandbox_actions:
+            a.setEnabled(sandbox)
+        self.undo_action.setVisible(sandbox)
+        self.redo_action.setVisible(sandbox)
+        self.save_action.setEnabled(in_game)
+        self.concede_action.setEnabled(in_game)
+        self.pass_action.setEnabled(in_game)
+        self.rematch_action.setEnabled(self.last_config is not None)
+
+    # -- pages ------------------------------------------------------------------------------------
+    @Slot()
+    def show_start(self) -> None:
+        self.table_page.game_over.hide()
+        self.table_page.handover.hide()
+        self.pages.setCurrentWidget(self.start_page)
+        self._update_actions()
+
+    def show_table(self) -> None:
+        self.pages.setCurrentWidget(self.table_page)
+        self.log_dock.show()
+        self._update_actions()
+
+    # -- commands ---------------------------------------------------------------------------------
+    @Slot()
+    def new_game(self) -> None:
+        dialog = NewGameDialog(self)
+        if dialog.exec() and dialog.config is not None:
+            self.start_game(dialog.config)
+
+    def start_game(self, config: GameConfig) -> None:
+        self.last_config = config
+        self.log.clear()
+        self.table_page.game_over.hide()
+        self.table_page.handover.hide()
+        self.show_table()
+        self.controller.new_game(config)
+
+    @Slot()
+    def rematch(self) -> None:
+        if self.last_config is None:
+            return
+        config = self.last_config
+        self.start_game(GameConfig(decks=config.decks, names=config.names, deck_titles=config.deck_titles,
+                                   opponent=config.opponent, enforce=config.enforce,
+                                   starting_player=config.starting_player,
+                                   seed=random.SystemRandom().randrange(2**31)))
+
+    @Slot()
+    def load_game(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, "Load game", str(data_dir()), "ManaTable games (*.json);;All (*)")
+        if path:
+            self.load_game_file(Path(path))
+
+    def load_game_file(self, path: Path) -> None:
+        try:
+            text = read_save_file(path)
+        except SaveError as exc:
+            self._on_failed(f"This file cannot be loaded: {exc}")
+            return
+        self.log.clear()
+        self.table_page.game_over.hide()
+        self.show_table()
+        self.controller.load_game(text)
+
+    @Slot()
+    def save_game(self) -> None:
+        if self.controller.config is None:
+            return
+        path, _ = QFileDialog.getSaveFileName(self, "Save game", str(data_dir() / "game.json"),
+                                              "ManaTable games (*.json)")
+        if path:
+            self.controller.save_game(path)
+
+    @Slot()
+    def concede(self) -> None:
+        c = self.controller
+        if c.config is None or c.snapshot.get("game_over"):
+            return
+        from engine.actions import Concede
+
+        who = c.seat if c.hotseat else 0
+        c.host.submit.emit(Concede(who))
+
+    @Slot()
+    def open_puzzle(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, "Open a puzzle", "", "Scenario files (*.toml)")
+        if path:
+            self.open_puzzle_file(Path(path))
+
+    def open_puzzle_file(self, path: Path) -> None:
+        try:
+            with path.open("rb") as fh:
+                data = tomllib.load(fh)
+        except (OSError, tomllib.TOMLDecodeError) as exc:
+            self._on_failed(f"{path.name} is not a readable scenario file: {exc}")
+            return
+        if not isinstance(data.get("name"), str) or not isinstance(data.get("state"), dict):
+            self._on_failed(f"{path.name} is not a scenario: it needs a name and a [state] table.")
+            return
+        goal = data.get("goal") or "Find the best play."
+        QMessageBox.information(self, data["name"], f"Puzzle: {data['name']}\n\nGoal: {goal}\n\n"
+                                "Playing puzzles needs the engine's scenario loader, which this build does "
+                                "not have yet.")
+
+    @Slot()
+    def deck_editor(self) -> None:
+        DeckEditorPlaceholder(self).exec()
+
+    @Slot()
+    def open_settings(self) -> None:
+        if SettingsDialog(self.settings, self).exec():
+            self.images.set_user_dir(self.settings.card_image_dir)
+            self.scene.update()
+            self.controller.host.set_ai_pace.emit(self.settings.ai_pace_ms)
+
+    @Slot()
+    def create_token(self) -> None:
+        if not self.controller.sandbox:
+            return
+        dialog = TokenDialog(self)
+        if dialog.exec():
+            self.controller.sandbox_action("SandboxToken", **dialog.values())
+
+    # -- controller signals -------------------------------------------------------------------------
+    @Slot(str)
+    def _on_failed(self, message: str) -> None:
+        self.statusBar().showMessage(message, 15000)
+        QMessageBox.warning(self, "ManaTable", message)
+        if self.controller.config is None:
+            self.show_start()
+
+    @Slot(list)
+    def _on_logged(self, texts: list[str]) -> None:
+        self.log.addItems(texts)
+        while self.log.count() > LOG_LIMIT:
+            self.log.takeItem(0)
+        self.log.scrollToBottom()
+
+    @Slot(object)
+    def _on_started(self, config: GameConfig) -> None:
+        self.last_config = config
+        mode = "sandbox" if not config.enforce else "rules enforced"
+        who = "against the AI" if config.opponent == "ai" else "pass-and-play"
+        self.setWindowTitle(f"ManaTable — {' vs '.join(config.names)} ({mode}, {who})")
+        self.show_table()
+
+    @Slot(str)
+    def _on_ended(self, result: str) -> None:
+        overlay = self.table_page.game_over
+        overlay.title.setText("Game over")
+        overlay.text.setText(result)
+        overlay.setGeometry(self.view.geometry())
+        overlay.show()
+        overlay.raise_()
+        self._update_actions()
+
+    @Slot(str)
+    def _on_handover(self, name: str) -> None:
+        overlay = self.table_page.handover
+        overlay.title.setText(f"Pass the screen to {name}")
+        overlay.text.setText(f"{name}, click anywhere when you are ready. Both hands stay hidden until then.")
+        overlay.setGeometry(self.view.geometry())
+        overlay.show()
+        overlay.raise_()
+
+    @Slot()
+    def _on_handover_clicked(self) -> None:
+        self.table_page.handover.hide()
+        self.controller.reveal()
+
+    @Slot(int, str)
+    def _browse_zone(self, player: int, zone: str) -> None:
+        players = self.controller.snapshot.get("players", [])
+        if player >= len(players) or zone == "library":
+            return
+        name = players[player].get("name", "")
+        ZoneBrowser(f"{name}'s {zone}", players[player].get(zone, []), self).exec()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.host.stop()
+        self.images.pool.waitForDone(3000)
+        super().closeEvent(event)
+

@@ -1,0 +1,59 @@
+"""Saved games: a JSON envelope around the engine's own `to_json`, written atomically, read with clear errors.
+
+Only JSON is ever read back (no pickle, no eval): a foreign or damaged file is refused with a reason.
+"""
+from __future__ import annotations
+
+import json
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any
+
+from app.atomic import write_atomic
+
+__all__ = ["SaveError", "read_save", "read_save_file", "save_envelope", "write_atomic"]
+
+FORMAT = "manatable-save"
+VERSION = 1
+MAX_BYTES = 64 * 1024 * 1024
+
+
+class SaveError(ValueError):
+    """A save file that cannot be read or written; the message says why in words."""
+
+
+def save_envelope(config: dict[str, Any], game_json: str) -> str:
+    try:
+        game = json.loads(game_json)
+    except json.JSONDecodeError as exc:
+        raise SaveError(f"the engine's game state is not JSON ({exc})") from exc
+    return json.dumps({"format": FORMAT, "version": VERSION,
+                       "saved_at": datetime.now(timezone.utc).isoformat(timespec="seconds"),
+                       "config": config, "game": game}, indent=1)
+
+
+def read_save(text: str) -> tuple[dict[str, Any], str]:
+    """(game settings, the engine's game JSON) from a save file's text."""
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise SaveError(f"it is not a ManaTable save (not JSON: {exc.msg} at line {exc.lineno})") from exc
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise SaveError("it is not a ManaTable save (no 'manatable-save' marker)")
+    version = data.get("version")
+    if not isinstance(version, int) or version > VERSION:
+        raise SaveError(f"it was written by a newer ManaTable (save version {version!r}; this one reads {VERSION})")
+    if not isinstance(data.get("config"), dict) or "game" not in data:
+        raise SaveError("the file is incomplete (no game settings or no game)")
+    return data["config"], json.dumps(data["game"])
+
+
+def read_save_file(path: Path) -> str:
+    try:
+        if path.stat().st_size > MAX_BYTES:
+            raise SaveError(f"{path.name} is too large to be a saved game")
+        return path.read_text(encoding="utf-8")
+    except UnicodeDecodeError as exc:
+        raise SaveError(f"{path.name} is not a text file") from exc
+    except OSError as exc:
+        raise SaveError(f"{path.name} cannot be read ({exc.strerror or exc})") from exc

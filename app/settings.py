@@ -1,0 +1,77 @@
+"""The user's preferences, kept with QSettings: card image folder, auto-pass stops, AI pace, open hands."""
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QSettings
+
+from app.steps import DEFAULT_OPPONENT_STOPS, DEFAULT_OWN_STOPS, STEP_NAMES
+
+DEFAULT_AI_PACE_MS = 600
+
+
+class Settings:
+    """Typed access to the preferences; `QSettings` underneath, so they persist between runs."""
+
+    def __init__(self, qsettings: QSettings | None = None) -> None:
+        self._q = qsettings if qsettings is not None else QSettings("ManaTable", "ManaTable")
+
+    def _steps(self, key: str, default: frozenset[str]) -> frozenset[str]:
+        value = self._q.value(key)
+        if value is None:
+            return default
+        if isinstance(value, str):
+            value = [v for v in value.split(",") if v]
+        return frozenset(str(v) for v in value if str(v) in STEP_NAMES)
+
+    @property
+    def card_image_dir(self) -> Path | None:
+        value = self._q.value("cards/image_dir", "")
+        return Path(str(value)) if value else None
+
+    @card_image_dir.setter
+    def card_image_dir(self, path: Path | None) -> None:
+        self._q.setValue("cards/image_dir", str(path) if path else "")
+
+    @property
+    def own_stops(self) -> frozenset[str]:
+        """Steps of the player's own turn where automatic passing stops."""
+        return self._steps("stops/own", DEFAULT_OWN_STOPS)
+
+    @own_stops.setter
+    def own_stops(self, steps: frozenset[str]) -> None:
+        self._q.setValue("stops/own", ",".join(s for s in STEP_NAMES if s in steps))
+
+    @property
+    def opponent_stops(self) -> frozenset[str]:
+        """Steps of the opponent's turn where automatic passing stops."""
+        return self._steps("stops/opponent", DEFAULT_OPPONENT_STOPS)
+
+    @opponent_stops.setter
+    def opponent_stops(self, steps: frozenset[str]) -> None:
+        self._q.setValue("stops/opponent", ",".join(s for s in STEP_NAMES if s in steps))
+
+    @property
+    def ai_pace_ms(self) -> int:
+        """Pause before each AI action, so a person can follow it."""
+        try:
+            return max(0, int(self._q.value("ai/pace_ms", DEFAULT_AI_PACE_MS)))
+        except (TypeError, ValueError):
+            return DEFAULT_AI_PACE_MS
+
+    @ai_pace_ms.setter
+    def ai_pace_ms(self, ms: int) -> None:
+        self._q.setValue("ai/pace_ms", int(ms))
+
+    @property
+    def open_hands(self) -> bool:
+        """Pass-and-play without the hand-over screen: both hands stay visible."""
+        value = self._q.value("table/open_hands", False)
+        return value in (True, "true", "1", 1)
+
+    @open_hands.setter
+    def open_hands(self, on: bool) -> None:
+        self._q.setValue("table/open_hands", bool(on))
+
+    def sync(self) -> None:
+        self._q.sync()

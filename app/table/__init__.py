@@ -1,0 +1,1 @@
+"""The table: a QGraphicsScene of card items, its layout and its view."""

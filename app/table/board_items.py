@@ -1,0 +1,273 @@
+"""The table's fixed furniture: player panels (life, poison, mana pool), piles, the phase bar, arrows."""
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSceneMouseEvent
+
+from app.cardface import SYMBOL_COLORS
+from app.steps import STEPS
+from app.table.layout import CARD_H, CARD_W, FIELD_LEFT, FIELD_RIGHT, PHASE_BAR_Y
+
+if TYPE_CHECKING:
+    from app.table.scene import TableScene
+
+PANEL_W, PANEL_H = 190.0, 250.0
+TEXT = QColor(236, 232, 220)
+DIM = QColor(150, 150, 140)
+GLOW = QColor(255, 214, 64)
+
+
+def _font(size: float, bold: bool = False) -> QFont:
+    f = QFont("Sans")
+    f.setPixelSize(max(1, round(size)))
+    f.setBold(bold)
+    return f
+
+
+class PlayerPanel(QGraphicsObject):
+    """Name, life, poison, mana pool, hand and library counts; lit while the player has the turn or priority."""
+
+    def __init__(self, index: int) -> None:
+        super().__init__()
+        self.index = index
+        self.player: dict = {}
+        self.active = False
+        self.priority = False
+        self.target = False
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+
+    def set_state(self, player: dict, active: bool, priority: bool) -> None:
+        self.player, self.active, self.priority = player, active, priority
+        self.update()
+
+    def set_target(self, on: bool) -> None:
+        if on != self.target:
+            self.target = on
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-PANEL_W / 2 - 4, -PANEL_H / 2 - 4, PANEL_W + 8, PANEL_H + 8)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:  # noqa: ANN001 - Qt signature
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        rect = QRectF(-PANEL_W / 2, -PANEL_H / 2, PANEL_W, PANEL_H)
+        border = GLOW if self.target else (QColor(90, 200, 255) if self.priority else QColor(70, 80, 70))
+        painter.setPen(QPen(border, 4 if (self.target or self.priority) else 2))
+        painter.setBrush(QColor(28, 38, 32, 235) if not self.active else QColor(44, 58, 40, 240))
+        painter.drawRoundedRect(rect, 12, 12)
+        p = self.player
+        x0 = rect.left() + 12
+        painter.setPen(TEXT)
+        painter.setFont(_font(18, True))
+        painter.drawText(QRectF(x0, rect.top() + 8, PANEL_W - 24, 24), Qt.AlignmentFlag.AlignLeft,
+                         str(p.get("name", f"Player {self.index + 1}")))
+        painter.setFont(_font(13))
+        status = []
+        if self.active:
+            status.append("TURN")
+        if self.priority:
+            status.append("PRIORITY")
+        painter.setPen(GLOW)
+        painter.drawText(QRectF(x0, rect.top() + 32, PANEL_W - 24, 18), Qt.AlignmentFlag.AlignLeft,
+                         " · ".join(status))
+        painter.setPen(TEXT)
+        painter.setFont(_font(58, True))
+        painter.drawText(QRectF(rect.left(), rect.top() + 50, PANEL_W, 70), Qt.AlignmentFlag.AlignCenter,
+                         str(p.get("life", "")))
+        painter.setFont(_font(13))
+        painter.setPen(DIM)
+        painter.drawText(QRectF(rect.left(), rect.top() + 116, PANEL_W, 18), Qt.AlignmentFlag.AlignCenter, "life")
+        poison = p.get("poison", 0)
+        painter.setPen(QColor(140, 220, 110) if poison else DIM)
+        painter.setFont(_font(15, bool(poison)))
+        painter.drawText(QRectF(x0, rect.top() + 140, PANEL_W - 24, 20), Qt.AlignmentFlag.AlignLeft,
+                         f"Poison {poison}")
+        painter.setPen(DIM)
+        painter.drawText(QRectF(x0, rect.top() + 140, PANEL_W - 24, 20), Qt.AlignmentFlag.AlignRight,
+                         f"Hand {p.get('hand_count', len(p.get('hand', [])))}")
+        painter.drawText(QRectF(x0, rect.top() + 162, PANEL_W - 24, 20), Qt.AlignmentFlag.AlignLeft,
+                         f"Library {p.get('library_count', 0)}")
+        painter.drawText(QRectF(x0, rect.top() + 162, PANEL_W - 24, 20), Qt.AlignmentFlag.AlignRight,
+                         f"Lands {p.get('lands_played', 0)}")
+        self._paint_pool(painter, str(p.get("mana_pool") or ""), x0, rect.top() + 196)
+
+    def _paint_pool(self, painter: QPainter, pool: str, x: float, y: float) -> None:
+        painter.setPen(DIM)
+        painter.setFont(_font(13))
+        painter.drawText(QRectF(x, y, 60, 24), Qt.AlignmentFlag.AlignVCenter, "Pool")
+        x += 44
+        counts = [(c, pool.count(c)) for c in "WUBRGC" if pool.count(c)]
+        if not counts:
+            painter.drawText(QRectF(x, y, 80, 24), Qt.AlignmentFlag.AlignVCenter, "empty")
+            return
+        for color, count in counts:
+            painter.setBrush(QColor(*SYMBOL_COLORS[color]))
+            painter.setPen(QPen(QColor(20, 20, 20), 1.5))
+            painter.drawEllipse(QRectF(x, y + 2, 20, 20))
+            painter.setPen(QColor(20, 20, 20) if color in "WC" else QColor(255, 255, 255))
+            painter.setFont(_font(12, True))
+            painter.drawText(QRectF(x, y + 2, 20, 20), Qt.AlignmentFlag.AlignCenter, str(count))
+            x += 24
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        event.accept()
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        scene: TableScene | None = self.scene()  # type: ignore[assignment]
+        if scene is not None:
+            scene.player_clicked.emit(self.index)
+
+
+class PileItem(QGraphicsObject):
+    """A library (a card back with the count) or the slot of a graveyard or exile, clickable to browse."""
+
+    def __init__(self, player: int, zone: str) -> None:
+        super().__init__()
+        self.player, self.zone = player, zone
+        self.count = 0
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+        self.setZValue(10)
+
+    def set_count(self, count: int) -> None:
+        if count != self.count:
+            self.count = count
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-CARD_W / 2 - 2, -CARD_H / 2 - 20, CARD_W + 4, CARD_H + 42)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:  # noqa: ANN001 - Qt signature
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        rect = QRectF(-CARD_W / 2, -CARD_H / 2, CARD_W, CARD_H)
+        scene: TableScene | None = self.scene()  # type: ignore[assignment]
+        if self.zone == "library" and self.count and scene is not None:
+            t = painter.worldTransform()
+            device = painter.device()
+            dpr = device.devicePixelRatioF() if device is not None else 1.0
+            pix = scene.back_pixmap(self, CARD_W * math.hypot(t.m11(), t.m12()) * dpr)
+            for depth in (3, 0):  # a little thickness
+                if pix is not None:
+                    painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
+                    painter.drawPixmap(rect.translated(depth, -depth), pix, QRectF(pix.rect()))
+                else:
+                    painter.setBrush(QColor(92, 58, 34))
+                    painter.setPen(QPen(QColor(20, 20, 20), 2))
+                    painter.drawRoundedRect(rect.translated(depth, -depth), 5, 5)
+        else:
+            painter.setBrush(QColor(255, 255, 255, 18))
+            painter.setPen(QPen(QColor(200, 200, 190, 90), 2, Qt.PenStyle.DashLine))
+            painter.drawRoundedRect(rect, 6, 6)
+        painter.setPen(TEXT)
+        painter.setFont(_font(13, True))
+        painter.drawText(QRectF(rect.left() - 10, rect.bottom() + 2, CARD_W + 20, 18), Qt.AlignmentFlag.AlignCenter,
+                         f"{self.zone.capitalize()} {self.count}")
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        event.accept()
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        scene: TableScene | None = self.scene()  # type: ignore[assignment]
+        if scene is not None:
+            scene.pile_clicked.emit(self.player, self.zone)
+
+
+class PhaseBar(QGraphicsObject):
+    """The turn's steps in a row with the current one lit; a dot marks the steps where auto-pass stops."""
+
+    HEIGHT = 40.0
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.step = ""
+        self.caption = ""
+        self.stops: frozenset[str] = frozenset()
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+        self.setPos(0, PHASE_BAR_Y)
+
+    def set_state(self, step: str, caption: str, stops: frozenset[str]) -> None:
+        if (step, caption, stops) != (self.step, self.caption, self.stops):
+            self.step, self.caption, self.stops = step, caption, stops
+            self.update()
+
+    def _cells(self) -> list[tuple[str, str, QRectF]]:
+        width = (FIELD_RIGHT - FIELD_LEFT) / len(STEPS)
+        return [(name, label, QRectF(FIELD_LEFT + i * width + 2, -self.HEIGHT / 2, width - 4, self.HEIGHT))
+                for i, (name, label) in enumerate(STEPS)]
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, -self.HEIGHT / 2 - 2, FIELD_RIGHT + 4, self.HEIGHT + 4)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:  # noqa: ANN001 - Qt signature
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        painter.setPen(TEXT)
+        painter.setFont(_font(15, True))
+        painter.drawText(QRectF(10, -self.HEIGHT / 2, FIELD_LEFT - 20, self.HEIGHT),
+                         Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap, self.caption)
+        for name, label, rect in self._cells():
+            lit = name == self.step
+            painter.setPen(QPen(QColor(255, 214, 64) if lit else QColor(80, 90, 80), 2))
+            painter.setBrush(QColor(196, 150, 40) if lit else QColor(30, 40, 34, 220))
+            painter.drawRoundedRect(rect, 8, 8)
+            painter.setPen(QColor(20, 20, 20) if lit else TEXT)
+            painter.setFont(_font(14, lit))
+            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, label)
+            if name in self.stops:
+                painter.setBrush(QColor(90, 200, 255))
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.drawEllipse(QPointF(rect.right() - 8, rect.top() + 8), 4, 4)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        event.accept()
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        scene: TableScene | None = self.scene()  # type: ignore[assignment]
+        for name, _, rect in self._cells():
+            if rect.contains(event.pos()) and scene is not None:
+                scene.step_clicked.emit(name)
+
+
+class ArrowItem(QGraphicsItem):
+    """A curved arrow from a source to a target (targets, attacks, blocks)."""
+
+    def __init__(self, start: QPointF, end: QPointF, color: QColor) -> None:
+        super().__init__()
+        self.setZValue(20_000)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setOpacity(0.85)
+        self.color = color
+        self.start, self.end = start, end
+        self._curve = QPainterPath()
+        self._head = QPolygonF()
+        self._build()
+
+    def _build(self) -> None:
+        start, end = self.start, self.end
+        dx, dy = end.x() - start.x(), end.y() - start.y()
+        control = (start + end) / 2 + QPointF(-dy * 0.15, dx * 0.15)
+        angle = math.atan2(end.y() - control.y(), end.x() - control.x())
+        tip_back = end - QPointF(math.cos(angle) * 18, math.sin(angle) * 18)
+        self._curve = QPainterPath(start)
+        self._curve.quadTo(control, tip_back)
+        self._head = QPolygonF([
+            end,
+            end - QPointF(math.cos(angle - 0.45) * 26, math.sin(angle - 0.45) * 26),
+            end - QPointF(math.cos(angle + 0.45) * 26, math.sin(angle + 0.45) * 26),
+        ])
+
+    def boundingRect(self) -> QRectF:
+        return self._curve.boundingRect().united(self._head.boundingRect()).adjusted(-8, -8, 8, 8)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:  # noqa: ANN001 - Qt signature
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        pen = QPen(self.color, 7)
+        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+        painter.setPen(pen)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawPath(self._curve)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(self.color)
+        painter.drawPolygon(self._head)

@@ -1,0 +1,281 @@
+"""The table scene: draws snapshots by diffing them into card items keyed by physical card, so a card
+slides from zone to zone; turns clicks, double-clicks and drops into signals for the game controller."""
+from __future__ import annotations
+
+from typing import Callable
+
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, Signal, Slot
+from PySide6.QtGui import QBrush, QColor, QFont, QLinearGradient, QPainter, QPixmap
+from PySide6.QtWidgets import QGraphicsScene
+
+from app.cardface import CardFace
+from app.imagecache import BACK, CardImages
+from app.table.board_items import ArrowItem, PhaseBar, PileItem, PlayerPanel
+from app.table.card_item import CardItem
+from app.table.layout import (FIELD_LEFT, FIELD_RIGHT, PHASE_BAR_Y, SCENE_H, SCENE_W, STACK_BOTTOM_Y, STACK_CENTER_X,
+                              STACK_TOP_Y,
+                              Place, drop_zone, hand_center, item_key, layout, panel_pos, pile_pos, seat_of)
+
+ARROW_COLORS = {
+    "target": QColor(255, 200, 40),
+    "attack": QColor(235, 64, 52),
+    "block": QColor(64, 140, 255),
+}
+Endpoint = int | str  # an object id, or a player as "P0" / "P1"
+
+
+class TableScene(QGraphicsScene):
+    card_clicked = Signal(object)
+    card_double_clicked = Signal(object)
+    card_dropped = Signal(object, str, str, int)  # object, from zone, to zone, to player
+    card_context = Signal(object, QPoint)
+    player_clicked = Signal(int)
+    pile_clicked = Signal(int, str)
+    step_clicked = Signal(str)
+    hovered = Signal(object)
+
+    def __init__(self, images: CardImages, parent=None) -> None:  # noqa: ANN001 - QObject parent
+        super().__init__(0, 0, SCENE_W, SCENE_H, parent)
+        self.images = images
+        self.snapshot: dict = {}
+        self.bottom = 0
+        self.hidden_hands: frozenset[int] = frozenset()
+        self.cards: dict[str, CardItem] = {}
+        self._by_object: dict[int, str] = {}
+        self._waiting: dict[str, set[str]] = {}
+        self._marks: dict[int, set[str]] = {}
+        self._extra_arrows: list[tuple[Endpoint, Endpoint, str]] = []
+        self._arrows: list[ArrowItem] = []
+        self.drag_policy: Callable[[dict, str], bool] = lambda obj, zone: False
+        self.panels = {i: PlayerPanel(i) for i in (0, 1)}
+        self.piles = {(i, z): PileItem(i, z) for i in (0, 1) for z in ("library", "graveyard", "exile")}
+        self.phase_bar = PhaseBar()
+        for item in (*self.panels.values(), *self.piles.values(), self.phase_bar):
+            self.addItem(item)
+        self._place_furniture()
+        images.ready.connect(self._on_image_ready)
+
+    # -- drawing the snapshot ---------------------------------------------------------------------
+    def set_snapshot(self, snapshot: dict, bottom: int, hidden_hands: frozenset[int] = frozenset(),
+                     animate: bool = True, stops: frozenset[str] = frozenset()) -> None:
+        first = not self.snapshot
+        reseated = bottom != self.bottom
+        self.snapshot, self.bottom, self.hidden_hands = snapshot, bottom, hidden_hands
+        if reseated:
+            self._place_furniture()
+        animate = animate and not first and not reseated
+        places = layout(snapshot, bottom, hidden_hands)
+        old_zones = {key: item.place.zone for key, item in self.cards.items()}
+        for key in [k for k in self.cards if k not in places]:
+            self._remove_card(key, animate)
+        self._by_object = {}
+        for key, (obj, place) in places.items():
+            self._by_object[obj["id"]] = key
+            item = self.cards.get(key)
+            if item is None:
+                item = CardItem(key, obj, place)
+                self.cards[key] = item
+                self.addItem(item)
+                start = self._entry_point(obj, place) if animate else None
+                if start is not None:
+                    item.slide_from(*start)
+            else:
+                item.update_card(obj, place, animate and old_zones.get(key) is not None)
+        self._update_furniture(stops)
+        self._refresh_marks()
+        self._refresh_arrows()
+
+    def _entry_point(self, obj: dict, place: Place) -> tuple[float, float] | None:
+        seat = seat_of(place.owner, self.bottom)
+        if place.zone == "hand":
+            return pile_pos("library", seat)
+        if place.zone in ("battlefield", "stack") and not obj.get("token"):
+            return hand_center(seat)
+        return None
+
+    def _remove_card(self, key: str, animate: bool) -> None:
+        item = self.cards.pop(key)
+        if animate and item.place.zone in ("hand", "battlefield", "stack") and not item.obj.get("hidden") \
+                and not item.obj.get("token"):
+            # A card leaving for a hidden zone (the library) slides to its pile, then goes.
+            x, y = pile_pos("library", seat_of(item.place.owner, self.bottom))
+            item.move_to(Place(x, y, 0.0, 1.0, item.place.z, False, "library", item.place.owner), True)
+            if item._animation is not None:
+                item._animation.finished.connect(lambda it=item: self._discard(it))
+                return
+        self._discard(item)
+
+    def _discard(self, item: CardItem) -> None:
+        if item.scene() is self:
+            self.removeItem(item)
+
+    def _place_furniture(self) -> None:
+        for index, panel in self.panels.items():
+            panel.setPos(*panel_pos(seat_of(index, self.bottom)))
+        for (index, zone), pile in self.piles.items():
+            pile.setPos(*pile_pos(zone, seat_of(index, self.bottom)))
+        self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
+
+    def _update_furniture(self, stops: frozenset[str]) -> None:
+        snap = self.snapshot
+        players = snap.get("players", [])
+        active, priority = snap.get("active"), snap.get("priority")
+        for player in players:
+            index = player["index"]
+            if index in self.panels:
+                self.panels[index].set_state(player, index == active, index == priority)
+                self.piles[(index, "library")].set_count(player.get("library_count", 0))
+                self.piles[(index, "graveyard")].set_count(len(player.get("graveyard", [])))
+                self.piles[(index, "exile")].set_count(len(player.get("exile", [])))
+        name = next((p.get("name", "") for p in players if p["index"] == active), "")
+        caption = f"Turn {snap.get('turn', 0)}\n{name}'s turn" if name else f"Turn {snap.get('turn', 0)}"
+        self.phase_bar.set_state(str(snap.get("step", "")), caption, stops)
+
+    # -- marks and arrows -------------------------------------------------------------------------
+    def set_marks(self, marks: dict[int, set[str]], player_targets: set[int] | frozenset[int] = frozenset()) -> None:
+        """Controller marks by object id (target, selected, playable, ...) and players that are legal targets."""
+        self._marks = marks
+        for index, panel in self.panels.items():
+            panel.set_target(index in player_targets)
+        self._refresh_marks()
+
+    def set_arrows(self, arrows: list[tuple[Endpoint, Endpoint, str]]) -> None:
+        """Controller arrows (targets being chosen, attackers and blockers being declared)."""
+        self._extra_arrows = arrows
+        self._refresh_arrows()
+
+    def _combat(self) -> tuple[dict[int, Endpoint], dict[int, list[int]]]:
+        combat = self.snapshot.get("combat") or {}
+        attackers = {int(k): v for k, v in (combat.get("attackers") or {}).items()}
+        blockers = {int(k): [int(a) for a in v] for k, v in (combat.get("blockers") or {}).items()}
+        return attackers, blockers
+
+    def _refresh_marks(self) -> None:
+        attackers, blockers = self._combat()
+        for key, item in self.cards.items():
+            oid = item.object_id
+            marks = set(self._marks.get(oid, ()))
+            if oid in attackers:
+                marks.add("attacking")
+            if oid in blockers:
+                marks.add("blocking")
+            item.set_marks(marks)
+
+    def _refresh_arrows(self) -> None:
+        for arrow in self._arrows:
+            self.removeItem(arrow)
+        self._arrows = []
+        wanted: list[tuple[Endpoint, Endpoint, str]] = []
+        for obj in self.snapshot.get("stack", []):
+            for target in obj.get("targets") or []:
+                wanted.append((obj["id"], target, "target"))
+        attackers, blockers = self._combat()
+        for attacker, defender in attackers.items():
+            wanted.append((attacker, defender, "attack"))
+        for blocker, blocked in blockers.items():
+            for attacker in blocked:
+                wanted.append((blocker, attacker, "block"))
+        wanted.extend(self._extra_arrows)
+        for src, dst, kind in wanted:
+            a, b = self.endpoint_pos(src), self.endpoint_pos(dst)
+            if a is not None and b is not None and a != b:
+                arrow = ArrowItem(a, b, ARROW_COLORS.get(kind, ARROW_COLORS["target"]))
+                self.addItem(arrow)
+                self._arrows.append(arrow)
+
+    def endpoint_pos(self, endpoint: Endpoint) -> QPointF | None:
+        if isinstance(endpoint, str) and endpoint.startswith("P") and endpoint[1:].isdigit():
+            panel = self.panels.get(int(endpoint[1:]))
+            return panel.pos() if panel is not None else None
+        try:
+            oid = int(endpoint)
+        except (TypeError, ValueError):
+            return None
+        item = self.item_for_object(oid)
+        if item is None:
+            return None
+        return QPointF(item.place.x, item.place.y)
+
+    def item_for_object(self, object_id: int) -> CardItem | None:
+        key = self._by_object.get(object_id)
+        return self.cards.get(key) if key is not None else None
+
+    def object(self, object_id: int) -> dict | None:
+        item = self.item_for_object(object_id)
+        return item.obj if item is not None else None
+
+    # -- pictures ---------------------------------------------------------------------------------
+    def card_pixmap(self, item: CardItem, width_px: float) -> QPixmap | None:
+        face = item.face if item.face_up else BACK
+        return self._pixmap(face, width_px, item.key)
+
+    def back_pixmap(self, pile: PileItem, width_px: float) -> QPixmap | None:
+        return self._pixmap(BACK, width_px, f"pile:{pile.player}:{pile.zone}")
+
+    def _pixmap(self, face: CardFace, width_px: float, waiter: str) -> QPixmap | None:
+        pix, key = self.images.pixmap(face, width_px)
+        if pix is None:
+            self._waiting.setdefault(key, set()).add(waiter)
+        return pix
+
+    @Slot(str)
+    def _on_image_ready(self, key: str) -> None:
+        for waiter in self._waiting.pop(key, ()):
+            if waiter.startswith("pile:"):
+                _, player, zone = waiter.split(":")
+                self.piles[(int(player), zone)].update()
+            elif waiter in self.cards:
+                self.cards[waiter].update()
+
+    # -- interaction from items -------------------------------------------------------------------
+    def can_drag(self, item: CardItem) -> bool:
+        return bool(self.drag_policy(item.obj, item.place.zone))
+
+    def item_clicked(self, item: CardItem) -> None:
+        if item.place.zone in ("graveyard", "exile") and "target" not in item.marks:
+            self.pile_clicked.emit(item.place.owner, item.place.zone)
+        else:
+            self.card_clicked.emit(item.obj)
+
+    def item_double_clicked(self, item: CardItem) -> None:
+        self.card_double_clicked.emit(item.obj)
+
+    def item_context(self, item: CardItem, screen_pos: QPointF) -> None:
+        self.card_context.emit(item.obj, screen_pos.toPoint())
+
+    def item_dropped(self, item: CardItem, pos: QPointF) -> None:
+        target = drop_zone(pos.x(), pos.y(), self.bottom)
+        same = target is not None and target[0] == item.place.zone and (
+            target[0] == "battlefield" or target[1] == item.place.owner)
+        if target is None or same:
+            item.settle()
+            return
+        # The item stays where it was dropped until the answer: the next snapshot moves it on, or back.
+        self.card_dropped.emit(item.obj, item.place.zone, target[0], target[1])
+
+    def settle(self, obj: dict) -> None:
+        item = self.cards.get(item_key(obj))
+        if item is not None:
+            item.settle()
+
+    # -- background -------------------------------------------------------------------------------
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        gradient = QLinearGradient(0, 0, 0, SCENE_H)
+        gradient.setColorAt(0.0, QColor(22, 52, 40))
+        gradient.setColorAt(0.5, QColor(30, 70, 52))
+        gradient.setColorAt(1.0, QColor(22, 52, 40))
+        painter.fillRect(rect, QBrush(gradient))
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 40))
+        for top in (True, False):
+            y0, y1 = (160.0, PHASE_BAR_Y - 24) if top else (PHASE_BAR_Y + 24, 1030.0)
+            painter.drawRoundedRect(QRectF(FIELD_LEFT - 6, y0, FIELD_RIGHT - FIELD_LEFT + 12, y1 - y0), 14, 14)
+        stack_box = QRectF(STACK_CENTER_X - 140, STACK_TOP_Y - 100, 280, STACK_BOTTOM_Y - STACK_TOP_Y + 180)
+        painter.drawRoundedRect(stack_box, 14, 14)
+        painter.setPen(QColor(200, 210, 190, 150))
+        font = QFont("Sans")
+        font.setPixelSize(16)
+        font.setBold(True)
+        painter.setFont(font)
+        painter.drawText(QRectF(STACK_CENTER_X - 100, STACK_TOP_Y - 96, 200, 22), Qt.AlignmentFlag.AlignCenter,
+                         "Stack")

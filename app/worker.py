@@ -1,0 +1,312 @@
+"""The engine's thread: a worker QObject, moved to a QThread, that owns the `engine.Game`.
+
+The GUI sends intents (engine action objects) through queued signals; the worker applies them and
+answers `accepted(events, snapshot)` or `refused(reason, snapshot)`. The opponent's AI runs here too,
+one action at a time on a QTimer so a person can follow it. Nothing here runs on the GUI thread.
+"""
+from __future__ import annotations
+
+import random
+import threading
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Callable
+
+from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
+
+from app.savefile import SaveError, read_save, save_envelope, write_atomic
+
+PENDING = "pending"  # viewer policy: show the game as the player who must decide sees it (pass-and-play)
+AI_PASS_DELAY_MS = 40  # an AI pass is not worth watching; its real actions wait for the pace
+
+
+@dataclass
+class GameConfig:
+    """What a new game needs; saved with the game so loading and rematch restore it."""
+
+    decks: list[list[str]]
+    names: list[str] = field(default_factory=lambda: ["You", "Opponent"])
+    deck_titles: list[str] = field(default_factory=lambda: ["", ""])
+    opponent: str = "ai"  # "ai" or "hotseat"
+    enforce: bool = True
+    starting_player: int | None = None
+    seed: int | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        return {"decks": self.decks, "names": self.names, "deck_titles": self.deck_titles,
+                "opponent": self.opponent, "enforce": self.enforce,
+                "starting_player": self.starting_player, "seed": self.seed}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> "GameConfig":
+        try:
+            config = cls(decks=[list(map(str, d)) for d in data["decks"]], names=list(map(str, data["names"])),
+                         deck_titles=list(map(str, data.get("deck_titles", ["", ""]))),
+                         opponent=str(data["opponent"]), enforce=bool(data["enforce"]),
+                         starting_player=data.get("starting_player"), seed=data.get("seed"))
+        except (KeyError, TypeError, ValueError) as exc:
+            raise SaveError(f"the game settings in the file are incomplete ({exc})") from exc
+        if config.opponent not in ("ai", "hotseat") or len(config.decks) != 2:
+            raise SaveError("the game settings in the file are not ones ManaTable writes")
+        return config
+
+    @property
+    def ai_players(self) -> frozenset[int]:
+        return frozenset({1}) if self.opponent == "ai" else frozenset()
+
+
+def is_sandbox_action(action: object) -> bool:
+    return type(action).__name__.startswith("Sandbox")
+
+
+def event_dicts(events: list[Any]) -> list[dict[str, Any]]:
+    out = []
+    for e in events:
+        kind = getattr(e, "kind", "")
+        out.append({"kind": str(getattr(kind, "value", kind)), "data": getattr(e, "data", {}) or {},
+                    "text": str(getattr(e, "text", ""))})
+    return out
+
+
+def decision_view(game: Any, with_actions: bool) -> dict[str, Any] | None:
+    """The pending decision in plain data, with the legal actions for the one who must answer it."""
+    if game.is_over:
+        return None
+    d = game.pending
+    if d is None:
+        return None
+    kind = getattr(d.kind, "value", d.kind)
+    view = {"player": d.player, "kind": str(kind), "prompt": str(d.prompt or ""),
+            "options": list(d.options or []), "min": d.min, "max": d.max, "data": dict(d.data or {})}
+    if with_actions:
+        view["actions"] = list(game.legal_actions())
+    return view
+
+
+class SimpleAI:
+    """Until the engine's AI lands: a random legal action from a seeded RNG (never concede)."""
+
+    def __init__(self, seed: int | None) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, game: Any) -> Any:
+        actions = [a for a in game.legal_actions()
+                   if type(a).__name__ != "Concede" and not is_sandbox_action(a)]
+        if not actions:
+            raise RuntimeError("the AI has no legal action")
+        return self.rng.choice(actions)
+
+
+class EngineWorker(QObject):
+    """Owns the game. Lives in the engine thread; every slot runs there."""
+
+    started = Signal(object, object)  # snapshot, GameConfig
+    accepted = Signal(object, object)  # events (list of dicts), snapshot
+    refused = Signal(str, object)  # reason, snapshot
+    failed = Signal(str)  # a game could not be started, loaded or saved
+    saved = Signal(str)  # path
+
+    def __init__(self, game_factory: Callable[..., Any] | None = None,
+                 game_loader: Callable[[str], Any] | None = None) -> None:
+        super().__init__()
+        self._factory = game_factory
+        self._loader = game_loader
+        self.game: Any = None
+        self.config: GameConfig | None = None
+        self.viewer: int | str | None = 0
+        self.ai_pace_ms = 600
+        self.ai: SimpleAI | None = None
+        self.engine_threads: set[int] = set()  # thread idents that called the engine (tests check it)
+        self._undo_points: dict[int, Any] = {}
+        self._ai_timer: QTimer | None = None
+
+    # -- the engine, reached only through these ---------------------------------------------------
+    def _engine(self) -> tuple[Callable[..., Any], Callable[[str], Any]]:
+        if self._factory is None or self._loader is None:
+            from engine import Game  # the engine is imported on the engine thread, on first use
+
+            self._factory = self._factory or Game.new
+            self._loader = self._loader or Game.from_json
+        return self._factory, self._loader
+
+    def _touch(self) -> None:
+        self.engine_threads.add(threading.get_ident())
+
+    def _snapshot(self) -> dict[str, Any]:
+        self._touch()
+        game = self.game
+        viewer: int | None
+        if self.viewer == PENDING:
+            viewer = None if game.is_over or game.pending is None else game.pending.player
+        else:
+            viewer = self.viewer  # type: ignore[assignment]
+        snap = game.snapshot(viewer=viewer)
+        decision = decision_view(game, with_actions=True)
+        humans_see = decision is not None and (self.config is None or decision["player"] not in self.config.ai_players)
+        if decision is not None and not humans_see:
+            decision.pop("actions", None)
+        snap["decision"] = decision
+        snap["viewer"] = viewer
+        return snap
+
+    # -- slots --------------------------------------------------------------------------------------
+    @Slot(object)
+    def new_game(self, config: GameConfig) -> None:
+        self._touch()
+        try:
+            factory, _ = self._engine()
+            game = factory(decks=config.decks, seed=config.seed, starting_player=config.starting_player,
+                           enforce=config.enforce)
+        except Exception as exc:  # noqa: BLE001 - any engine error becomes a message, the app goes on
+            self.failed.emit(f"The game could not be started: {exc}")
+            return
+        self._begin(game, config)
+
+    @Slot(str)
+    def load_game(self, text: str) -> None:
+        self._touch()
+        try:
+            config_data, game_text = read_save(text)
+            config = GameConfig.from_json(config_data)
+            _, loader = self._engine()
+            game = loader(game_text)
+        except SaveError as exc:
+            self.failed.emit(f"This file cannot be loaded: {exc}")
+            return
+        except Exception as exc:  # noqa: BLE001 - a foreign or damaged game state is reported, not raised
+            self.failed.emit(f"This file cannot be loaded: the game in it is damaged ({exc})")
+            return
+        self._begin(game, config)
+
+    def _begin(self, game: Any, config: GameConfig) -> None:
+        self.game, self.config = game, config
+        self._undo_points.clear()
+        self.ai = SimpleAI(None if config.seed is None else config.seed + 1)
+        self.started.emit(self._snapshot(), config)
+        self._schedule_ai()
+
+    @Slot(object)
+    def set_viewer(self, viewer: int | str | None) -> None:
+        self.viewer = viewer
+        if self.game is not None:
+            self.accepted.emit([], self._snapshot())
+
+    @Slot(int)
+    def set_ai_pace(self, ms: int) -> None:
+        self.ai_pace_ms = max(0, int(ms))
+
+    @Slot(object)
+    def submit(self, action: Any) -> None:
+        self._apply(action, None)
+
+    @Slot(object, int)
+    def submit_undoable(self, action: Any, token: int) -> None:
+        """A sandbox move: the state before it is kept under `token` so the move can be undone."""
+        self._apply(action, token)
+
+    @Slot(int)
+    def restore(self, token: int) -> None:
+        saved = self._undo_points.get(token)
+        if self.game is None or saved is None:
+            return
+        self._touch()
+        self.game = saved.clone()
+        self.accepted.emit([{"kind": "undo", "data": {}, "text": "Undone."}], self._snapshot())
+
+    def _apply(self, action: Any, token: int | None) -> None:
+        if self.game is None:
+            return
+        self._touch()
+        before = self.game.clone() if token is not None else None
+        try:
+            events = self.game.apply(action)
+        except Exception as exc:  # noqa: BLE001 - IllegalAction and any engine fault: refused, state as it was
+            self.refused.emit(str(exc) or type(exc).__name__, self._snapshot())
+            return
+        if token is not None:
+            self._undo_points[token] = before
+        self.accepted.emit(event_dicts(events), self._snapshot())
+        self._schedule_ai()
+
+    def _schedule_ai(self) -> None:
+        game, config = self.game, self.config
+        if game is None or config is None or game.is_over or game.pending is None:
+            return
+        if game.pending.player not in config.ai_players:
+            return
+        if self._ai_timer is None:
+            self._ai_timer = QTimer(self)
+            self._ai_timer.setSingleShot(True)
+            self._ai_timer.timeout.connect(self._ai_step)
+        if not self._ai_timer.isActive():
+            self._ai_timer.start(self.ai_pace_ms)
+
+    @Slot()
+    def _ai_step(self) -> None:
+        game, config = self.game, self.config
+        if game is None or config is None or self.ai is None or game.is_over or game.pending is None:
+            return
+        if game.pending.player not in config.ai_players:
+            return
+        self._touch()
+        try:
+            action = self.ai.choose(game)
+            events = game.apply(action)
+        except Exception as exc:  # noqa: BLE001 - an AI fault must not kill the thread; the game is shown as is
+            self.failed.emit(f"The AI could not act: {exc}")
+            return
+        self.accepted.emit(event_dicts(events), self._snapshot())
+        if game.is_over or game.pending is None or game.pending.player not in config.ai_players:
+            return
+        # Its next action: quickly after a pass, at the reading pace otherwise.
+        assert self._ai_timer is not None
+        self._ai_timer.start(AI_PASS_DELAY_MS if type(action).__name__ == "PassPriority" else self.ai_pace_ms)
+
+    @Slot(str)
+    def save_game(self, path: str) -> None:
+        if self.game is None or self.config is None:
+            self.failed.emit("There is no game to save.")
+            return
+        self._touch()
+        try:
+            text = save_envelope(self.config.to_json(), self.game.to_json())
+            write_atomic(Path(path), text)
+        except (OSError, SaveError) as exc:
+            self.failed.emit(f"The game could not be saved: {exc}")
+            return
+        self.saved.emit(path)
+
+
+class EngineHost(QObject):
+    """Starts the engine thread, moves a worker into it, and offers signals the GUI emits to reach it."""
+
+    new_game = Signal(object)
+    load_game = Signal(str)
+    submit = Signal(object)
+    submit_undoable = Signal(object, int)
+    restore = Signal(int)
+    save_game = Signal(str)
+    set_viewer = Signal(object)
+    set_ai_pace = Signal(int)
+
+    def __init__(self, worker: EngineWorker | None = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.thread = QThread()
+        self.thread.setObjectName("engine")
+        self.worker = worker or EngineWorker()
+        self.worker.moveToThread(self.thread)
+        self.thread.finished.connect(self.worker.deleteLater)
+        self.new_game.connect(self.worker.new_game)
+        self.load_game.connect(self.worker.load_game)
+        self.submit.connect(self.worker.submit)
+        self.submit_undoable.connect(self.worker.submit_undoable)
+        self.restore.connect(self.worker.restore)
+        self.save_game.connect(self.worker.save_game)
+        self.set_viewer.connect(self.worker.set_viewer)
+        self.set_ai_pace.connect(self.worker.set_ai_pace)
+        self.thread.start()
+
+    def stop(self) -> None:
+        if self.thread.isRunning():
+            self.thread.quit()
+            self.thread.wait(5000)

@@ -1,0 +1,120 @@
+"""The main window's start page and dialogs: new game, settings, the deck editor placeholder, puzzles."""
+from __future__ import annotations
+
+import pytest
+from PySide6.QtWidgets import QMessageBox
+
+from app.dialogs import DeckEditorPlaceholder, NewGameDialog, SettingsDialog, ZoneBrowser
+from app.main_window import MainWindow
+
+
+@pytest.fixture
+def decks(tmp_path):
+    folder = tmp_path / "decks"
+    folder.mkdir()
+    (folder / "red-burn.txt").write_text("20 Mountain\n40 Lightning Bolt\n")
+    (folder / "green-ramp.txt").write_text("24 Forest\n36 Grizzly Bears\nSideboard\n2 Naturalize\n")
+    (folder / "broken.txt").write_text("lots of cards\n")
+    return {"Red Burn": folder / "red-burn.txt", "Green Ramp": folder / "green-ramp.txt",
+            "Broken": folder / "broken.txt"}
+
+
+def test_new_game_dialog_builds_the_config(qtbot, decks):
+    dialog = NewGameDialog(decks=decks)
+    qtbot.addWidget(dialog)
+    assert dialog.deck_boxes[0].currentText() == "Red Burn"
+    assert dialog.deck_boxes[1].currentText() == "Green Ramp"
+    dialog.opponent_hotseat.setChecked(True)
+    dialog.rules_sandbox.setChecked(True)
+    dialog.starter.setCurrentIndex(2)
+    dialog.seed.setText("42")
+    config = dialog.build_config()
+    assert config.opponent == "hotseat" and not config.enforce
+    assert config.starting_player == 1 and config.seed == 42
+    assert len(config.decks[0]) == 60 and config.decks[0].count("Lightning Bolt") == 40
+    assert config.names == ["You", "Player 2"]
+
+
+def test_new_game_dialog_defaults_to_ai_enforced_random_start(qtbot, decks):
+    dialog = NewGameDialog(decks=decks)
+    qtbot.addWidget(dialog)
+    config = dialog.build_config()
+    assert config.opponent == "ai" and config.enforce and config.starting_player is None
+    assert isinstance(config.seed, int)  # a random seed, recorded so the game can be replayed
+
+
+def test_new_game_dialog_reports_bad_input(qtbot, decks):
+    dialog = NewGameDialog(decks=decks)
+    qtbot.addWidget(dialog)
+    dialog.seed.setText("abc")
+    dialog._accept()
+    assert "whole number" in dialog.error.text() and dialog.config is None
+    dialog.seed.setText("")
+    dialog.deck_boxes[0].setCurrentText("Broken")
+    dialog._accept()
+    assert "line 1" in dialog.error.text()
+
+
+def test_settings_dialog_saves_stops_and_pace(qtbot, settings):
+    dialog = SettingsDialog(settings)
+    qtbot.addWidget(dialog)
+    dialog.own["upkeep"].setChecked(True)
+    dialog.own["main2"].setChecked(False)
+    dialog.opponent["end"].setChecked(True)
+    dialog.ai_pace.setValue(900)
+    dialog.open_hands.setChecked(True)
+    dialog._save()
+    assert settings.own_stops == {"main1", "upkeep"} and settings.opponent_stops == {"end"}
+    assert settings.ai_pace_ms == 900 and settings.open_hands
+
+
+def test_deck_editor_placeholder_says_what_it_is(qtbot):
+    box = DeckEditorPlaceholder()
+    qtbot.addWidget(box)
+    assert "deck editor" in box.text().lower()
+
+
+def test_zone_browser_lists_newest_first(qtbot):
+    browser = ZoneBrowser("Graveyard", [{"name": "Shock", "type_line": "Instant"},
+                                        {"name": "Lightning Bolt", "type_line": "Instant"}])
+    qtbot.addWidget(browser)
+    assert browser.list.item(0).text().startswith("Lightning Bolt")
+
+
+def test_main_window_start_page(qtbot, settings, card_cache):
+    window = MainWindow(settings=settings, card_cache=card_cache)
+    qtbot.addWidget(window)
+    window.show()
+    assert window.pages.currentWidget() is window.start_page
+    assert set(window.start_page.buttons) >= {"New game", "Load game", "Puzzles", "Deck editor", "Settings"}
+    assert not any(a.isEnabled() for a in window.sandbox_actions)
+    window.close()
+
+
+@pytest.fixture
+def warned(qtbot, settings, card_cache, monkeypatch):
+    """A main window whose warning boxes are collected instead of shown."""
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: shown.append(text))
+    window = MainWindow(settings=settings, card_cache=card_cache)
+    qtbot.addWidget(window)
+    yield window, shown
+    window.close()
+
+
+def test_puzzle_file_errors_are_clear(warned, tmp_path):
+    window, shown = warned
+    bad = tmp_path / "bad.toml"
+    bad.write_text("name = [unclosed")
+    window.open_puzzle_file(bad)
+    assert shown and "bad.toml" in shown[-1]
+
+
+def test_corrupt_save_is_refused_with_a_message(warned, qtbot, tmp_path):
+    window, shown = warned
+    path = tmp_path / "corrupt.json"
+    path.write_text("{ this is not a save")
+    window.load_game_file(path)
+    qtbot.waitUntil(lambda: bool(shown), timeout=5000)
+    assert "cannot be loaded" in shown[-1] and "not JSON" in shown[-1]
+    assert window.pages.currentWidget() is window.start_page

@@ -1,0 +1,71 @@
+"""The picture cache renders off the GUI thread, keeps faces on disk per card and size, prefers user images."""
+from __future__ import annotations
+
+import threading
+
+from PIL import Image
+
+from app.cardface import CardFace
+from app.imagecache import CardImages, bucket, produce_image
+
+BOLT = CardFace("Lightning Bolt", "{R}", "Instant", "Lightning Bolt deals 3 damage to any target.", "R")
+
+
+def test_widths_are_bucketed():
+    assert bucket(50) == 64 and bucket(100) == 128 and bucket(5000) == 600
+
+
+def test_first_request_is_queued_then_ready(qtbot, card_cache):
+    images = CardImages(card_cache)
+    pix, key = images.pixmap(BOLT, 120)
+    assert pix is None
+    with qtbot.waitSignal(images.ready, timeout=10000) as blocker:
+        pass
+    assert blocker.args == [key]
+    pix, _ = images.pixmap(BOLT, 120)
+    assert pix is not None and pix.width() == 128
+    assert len(list(card_cache.glob("*.png"))) == 1  # kept on disk for the next start
+    images.pool.waitForDone()
+
+
+def test_rendering_runs_on_a_pool_thread(qtbot, card_cache, monkeypatch):
+    import app.imagecache as module
+
+    threads = []
+    real = module.produce_image
+
+    def spy(*args, **kwargs):
+        threads.append(threading.get_ident())
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(module, "produce_image", spy)
+    images = CardImages(card_cache)
+    with qtbot.waitSignal(images.ready, timeout=10000):
+        images.pixmap(BOLT, 90)
+    assert threads and threading.get_ident() not in threads
+    images.pool.waitForDone()
+
+
+def test_disk_cache_is_reused(card_cache):
+    card_cache.mkdir()
+    first = produce_image(BOLT, 96, card_cache, None)
+    files = list(card_cache.glob("*.png"))
+    assert len(files) == 1
+    # Overwrite the cached file with a marker: a second call must read it rather than render again.
+    Image.new("RGBA", first.size, (1, 2, 3, 255)).save(files[0])
+    assert produce_image(BOLT, 96, card_cache, None).getpixel((10, 10)) == (1, 2, 3, 255)
+
+
+def test_damaged_cache_file_is_rendered_again(card_cache):
+    card_cache.mkdir()
+    produce_image(BOLT, 96, card_cache, None)
+    path = next(card_cache.glob("*.png"))
+    path.write_bytes(b"not a png")
+    assert produce_image(BOLT, 96, card_cache, None).size == (96, 134)
+
+
+def test_user_image_wins(tmp_path, card_cache):
+    Image.new("RGB", (630, 880), (10, 200, 30)).save(tmp_path / "Lightning Bolt.png")
+    img = produce_image(BOLT, 128, card_cache, tmp_path)
+    assert img.size == (128, 179)
+    assert img.getpixel((64, 90))[:3] == (10, 200, 30)

@@ -1,0 +1,92 @@
+"""Where cards go on the table: rows per kind of permanent, tapped turned, attachments tucked, fanned hands."""
+from __future__ import annotations
+
+from app.demo import crowded_snapshot, midgame_snapshot
+from app.table.layout import (FIELD_LEFT, FIELD_RIGHT, PHASE_BAR_Y, SCENE_H, battlefield_row, drop_zone,
+                              item_key, layout, pile_pos)
+
+
+def _by_name(places, name):
+    return [(o, p) for o, p in places.values() if o.get("name") == name]
+
+
+def test_rows_by_kind_and_side():
+    places = layout(midgame_snapshot(), bottom=0)
+    (bears, bp), = _by_name(places, "Grizzly Bears")
+    (garruk, gp), = _by_name(places, "Garruk Wildspeaker")
+    forest = _by_name(places, "Forest")[0][1]
+    assert battlefield_row(bears) == "creatures" and battlefield_row(garruk) == "others"
+    # Bottom player: creatures nearest the middle, then other permanents, then lands.
+    assert PHASE_BAR_Y < bp.y < gp.y < forest.y
+    (angel, ap), = _by_name(places, "Serra Angel")
+    island = _by_name(places, "Island")[0][1]
+    assert island.y < ap.y < PHASE_BAR_Y  # the top player mirrors it
+
+
+def test_seats_swap_with_the_viewer():
+    snap = midgame_snapshot(viewer=None)
+    (_, bottom_view), = _by_name(layout(snap, bottom=0), "Serra Angel")
+    (_, top_view), = _by_name(layout(snap, bottom=1), "Serra Angel")
+    assert bottom_view.y < PHASE_BAR_Y < top_view.y
+
+
+def test_tapped_cards_are_turned():
+    places = layout(midgame_snapshot(), bottom=0)
+    (_, guide), = _by_name(places, "Goblin Guide")
+    (_, finks), = _by_name(places, "Kitchen Finks")
+    assert guide.rotation == 90.0 and finks.rotation == 0.0
+
+
+def test_attachments_tuck_under_their_host():
+    places = layout(midgame_snapshot(), bottom=0)
+    (_, guide), = _by_name(places, "Goblin Guide")
+    (_, splitter), = _by_name(places, "Bonesplitter")
+    assert splitter.x == guide.x and splitter.z < guide.z and splitter.y != guide.y
+    (_, bears), = _by_name(places, "Grizzly Bears")
+    (_, pacifism), = _by_name(places, "Pacifism")  # an opponent's Aura on my creature goes with the creature
+    assert pacifism.x == bears.x
+
+
+def test_opponent_hand_is_face_down_and_mine_face_up():
+    places = layout(midgame_snapshot(viewer=0), bottom=0)
+    hands = [(o, p) for o, p in places.values() if p.zone == "hand"]
+    assert {p.face_up for o, p in hands if p.owner == 0} == {True}
+    assert {p.face_up for o, p in hands if p.owner == 1} == {False}
+    assert all(p.y > PHASE_BAR_Y for o, p in hands if p.owner == 0)
+
+
+def test_hand_over_hides_both_hands():
+    places = layout(midgame_snapshot(viewer=None), bottom=0, hidden_hands=frozenset({0, 1}))
+    assert not any(p.face_up for o, p in places.values() if p.zone == "hand")
+
+
+def test_only_the_top_of_graveyard_and_exile_is_an_item():
+    snap = midgame_snapshot()
+    places = layout(snap, bottom=0)
+    graveyard = [o for o, p in places.values() if p.zone == "graveyard" and p.owner == 0]
+    assert [o["name"] for o in graveyard] == [snap["players"][0]["graveyard"][-1]["name"]]
+
+
+def test_items_are_keyed_by_physical_card():
+    snap = midgame_snapshot()
+    card = snap["players"][0]["hand"][0]
+    assert item_key(card) == f"c{card['card_id']}"
+    assert item_key({"id": 7, "hidden": True}) == "o7"
+
+
+def test_crowded_rows_stay_on_the_table():
+    places = layout(crowded_snapshot(120), bottom=0)
+    assert len(places) == 120
+    for obj, p in places.values():
+        assert 0 <= p.y <= SCENE_H
+        if p.zone == "battlefield":
+            assert FIELD_LEFT - 1 <= p.x <= FIELD_RIGHT + 1
+
+
+def test_drop_zones():
+    assert drop_zone(800, 700, bottom=0) == ("battlefield", 0)
+    assert drop_zone(800, 400, bottom=0) == ("battlefield", 1)
+    assert drop_zone(*pile_pos("graveyard", "bottom"), bottom=0) == ("graveyard", 0)
+    assert drop_zone(*pile_pos("exile", "top"), bottom=0) == ("exile", 1)
+    assert drop_zone(800, 1150, bottom=0) == ("hand", 0)
+    assert drop_zone(5, 5, bottom=0) is None
