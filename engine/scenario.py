@@ -159,6 +159,8 @@ class Scenario:
         self.path = path
         self.data = data
         self.players: list[str] = []
+        self.declared: dict[str, str] = {}
+        self.token_names: set[str] = set()
         self.validate()
 
     # ------------------------------------------------------------ validation (malformed = exit 2)
@@ -194,6 +196,7 @@ class Scenario:
         if step not in STEP_NAMES and step != "mulligan":
             raise Malformed(f"state.step: unknown step {step!r} (steps: {', '.join(STEP_NAMES)}, mulligan)")
         ids: dict[str, str] = {}
+        self.declared = ids
         for pname, ptable in players.items():
             key = f"players.{pname}"
             _want(ptable, dict, key, "a table")
@@ -240,6 +243,7 @@ class Scenario:
                 raise Malformed(f"{key}.{sorted(extra)[0]}: only a token entry gives its characteristics")
         else:
             _want(e["token"], str, f"{key}.token", "a token name")
+            self.token_names.add(e["token"])
             if zone != "battlefield":
                 raise Malformed(f"{key}.token: a token can only be set up on the battlefield (111.7)")
             _want(e.get("types", ""), str, f"{key}.types", "a type line")
@@ -283,7 +287,7 @@ class Scenario:
             raise Malformed(f"{key}: a step has exactly one verb ({', '.join(VERBS)}); found "
                             f"{', '.join(verbs) or 'none'}")
         verb = verbs[0]
-        allowed = {verb, "illegal"} | VERB_KEYS[verb]
+        allowed = {verb} | VERB_KEYS[verb] | ({"illegal"} if "player" in VERB_KEYS[verb] else set())
         _check_keys(st, allowed, key)
         if "illegal" in st:
             _want(st["illegal"], bool, f"{key}.illegal", "true or false")
@@ -342,6 +346,7 @@ class Scenario:
                 _str_list(st["pay"], f"{key}.pay")
             if "x" in st:
                 _int(st["x"], f"{key}.x", 0)
+        self._validate_refs(st, verb, key)
         if verb == "activate" and "ability" in st:
             _int(st["ability"], f"{key}.ability", 1)
         if verb == "cast":
@@ -360,6 +365,39 @@ class Scenario:
             if "from" in st:
                 if st["from"] not in CAST_FROM:
                     raise Malformed(f"{key}.from: expected one of {', '.join(CAST_FROM)}, got {st['from']!r}")
+
+    def _validate_ref(self, ref: str, key: str) -> None:
+        """A name for an object or player must be something the file or the card database knows; tokens
+        made during the script are named "... Token" (111.4), numbered ones "Name#k"."""
+        if (ref in self.players or ref in self.declared or "#" in ref or ref.endswith(" Token")
+                or ref in self.token_names or _card_known(ref)):
+            return
+        raise Malformed(f"{key}: {ref!r} is neither an id of this file, a player, nor a known card name")
+
+    def _validate_refs(self, st: dict, verb: str, key: str) -> None:
+        v = st[verb]
+        k = f"{key}.{verb}"
+        if verb in ("play", "cast", "activate"):
+            self._validate_ref(v, k)
+        for opt in ("targets", "pay"):
+            for i, r in enumerate(st.get(opt, [])):
+                self._validate_ref(r, f"{key}.{opt}[{i}]")
+        for r in st.get("divide", {}) if verb == "cast" else ():
+            self._validate_ref(r, f"{key}.divide.{r}")
+        if verb == "attack":
+            for a, t in v.items():
+                self._validate_ref(a, f"{k}.{a}")
+                self._validate_ref(t, f"{k}.{a}")
+        elif verb == "block":
+            for b, t in v.items():
+                self._validate_ref(b, f"{k}.{b}")
+                for a in t if isinstance(t, list) else [t]:
+                    self._validate_ref(a, f"{k}.{b}")
+        elif verb == "assign":
+            for r, n in v.items():
+                self._validate_ref(r, f"{k}.{r}")
+                for r2 in n if isinstance(n, dict) else ():
+                    self._validate_ref(r2, f"{k}.{r}.{r2}")
 
     def _validate_expect(self, e: dict, key: str) -> None:
         top = {"winner", "game_over", "step", "turn", "stack", "objects", *self.players}
@@ -395,6 +433,7 @@ class Scenario:
         _want(objs, dict, f"{key}.objects", "a table of object id = expectations")
         for oid, exp in objs.items():
             ok = f"{key}.objects.{oid}"
+            self._validate_ref(oid, f"{key}.objects")
             _want(exp, dict, ok, "a table")
             _check_keys(exp, OBJECT_EXPECT_KEYS, ok)
             if "zone" in exp and exp["zone"] not in ZONE_VALUES:
@@ -410,6 +449,8 @@ class Scenario:
                 _counters(exp["counters"], f"{ok}.counters")
             if "attached_to" in exp:
                 _want(exp["attached_to"], str, f"{ok}.attached_to", "an id, a player or \"\"")
+                if exp["attached_to"]:
+                    self._validate_ref(exp["attached_to"], f"{ok}.attached_to")
             for k in ("has", "lacks", "types_has"):
                 if k in exp:
                     _str_list(exp[k], f"{ok}.{k}")

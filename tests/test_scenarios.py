@@ -16,14 +16,7 @@ SHARED_DIR = ROOT.parent / "shared" / "scenarios" / "examples"
 
 # Scenarios the engine does not pass yet, with the reason (see /work/helpers/scenario-failures.md). strict:
 # once the engine is fixed the test fails as XPASS, and the entry must be removed.
-KNOWN_ENGINE_GAPS: dict[str, str] = {
-    "card-burn-10-fling.toml": "Fling deals 0: the sacrificed creature's power (608.2h) is not used",
-    "card-fv-04-tarmogoyf.toml": "Tarmogoyf's characteristic-defining ability (604.3) fails (KeyError: 'power')",
-    "combat-07-protection-prevents-damage.toml": "protection from white doesn't prevent a green-white source's damage (702.16e)",
-    "combat-13-one-blocks-several.toml": "\"can block any number of creatures\" is not compiled",
-    "sba-15-created-tokens.toml": "created tokens are named \"Soldier\", not \"Soldier Token\" (111.4)",
-    "combat-17-juggernaut.toml": "\"attacks each combat if able\" is not enforced (508.1d)",
-}
+KNOWN_ENGINE_GAPS: dict[str, str] = {}
 
 
 def _params(folder: Path) -> list:
@@ -91,13 +84,17 @@ def test_unknown_card_is_malformed(tmp_path, capsys) -> None:
     ('name = "x"\n[[do]]\nplayer = "A"\ncast = "Shock"\nplay = "Forest"\n', "do[1]: a step has exactly one verb"),
     ('name = "x"\n[[do]]\ncast = "Shock"\n', "do[1].player: `cast` needs the acting player"),
     ('name = "x"\n[expect.A]\nlife = "20"\n', "expect.A.life: expected an integer"),
-    ('name = "x"\n[expect.objects.bears]\nzone = "yard"\n', "expect.objects.bears.zone: unknown zone"),
+    ('name = "x"\n[expect.objects."Grizzly Bears"]\nzone = "yard"\n', "expect.objects.Grizzly Bears.zone: unknown zone"),
     ('name = "x"\nrules = ["704.5gg"]\n', "rules[0]: '704.5gg' is not a rule number"),
     ('name = "x"\n[players.A]\nhand = [{ token = "Soldier Token", types = "Creature — Soldier" }]\n',
      "players.A.hand[0].token: a token can only be set up on the battlefield"),
     ('name = "x"\n[players.A]\nbattlefield = [{ card = "Forest", id = "f" }, { card = "Forest", id = "f" }]\n',
      "players.A.battlefield[1].id: id 'f' is already used"),
     ('name = [\n', "not valid TOML"),
+    ('name = "x"\n[[do]]\nplayer = "A"\ncast = "Lightning Blot"\n',
+     "do[1].cast: 'Lightning Blot' is neither an id of this file, a player, nor a known card name"),
+    ('name = "x"\n[[do]]\nresolve = true\nillegal = true\n', "do[1].illegal: unknown key"),
+    ('name = "x"\n[expect.objects.bears]\nzone = "hand"\n', "expect.objects: 'bears' is neither"),
 ])
 def test_malformed_files_name_the_key(tmp_path, capsys, text: str, key: str) -> None:
     p = _write(tmp_path, text)
