@@ -16,7 +16,8 @@ from typing import Any
 from engine.abilities import (ActivatedAbility, AdditionalCost, Condition, Cost, Filter, Keyword, Mode, Ref,
                               SELF, SpellAbility, StaticAbility, TargetSpec, TriggeredAbility, Trigger, TARGET0)
 from engine.cards import CardDef
-from engine.effects import AddMana, ApplyContinuous, Conditional, CounterSpell, DealDamage, Destroy, MayDo
+from engine.effects import (AddMana, ApplyContinuous, Conditional, CounterSpell, CreateTokens, DealDamage, Destroy,
+                            MayDo)
 from engine.enums import BASIC_LAND_TYPES
 from engine.keyword_actions import Attach, CantBeRegenerated, PutOntoBattlefield, SacrificeSelf
 from engine.mana import ManaCost, ManaCostError
@@ -85,6 +86,15 @@ def _modifier(ctx: Context, s: str, effects: list[Any]) -> bool:
                 effects[i] = replace(e, no_regenerate=True)
                 changed = True
         return changed
+    m = re.match(r'^(?:it has|they have|those tokens have) "(.+)"$', s)
+    if m and effects and isinstance(effects[-1], CreateTokens):
+        # 111.1: a token created with an ability in quotes has that ability.
+        spec = dict(effects[-1].spec)
+        text = m.group(1).replace("~", "This creature")
+        text = text[0].upper() + text[1:]
+        spec["abilities"] = tuple(spec.get("abilities", ())) + (text if text.endswith(".") else text + ".",)
+        effects[-1] = replace(effects[-1], spec=tuple(sorted(spec.items())))
+        return True
     if re.match(r"^it's still an? (land|artifact|enchantment|creature)$", s):
         # 205.1b: "becomes a creature ... it's still a land": the new type is added, as compiled.
         return any(isinstance(e, ApplyContinuous) and dict(e.params).get("kind") == "add_types" for e in effects)

@@ -159,6 +159,9 @@ def _adjective(d: Desc, w: str) -> Desc | None:
             return d.with_filter(not_types=f.not_types | {CARD_TYPES[rest]})
         if rest in SUPERTYPES:
             return d.with_filter(not_supertypes=f.not_supertypes | {SUPERTYPES[rest]})
+        st = subtype_of(rest)
+        if st is not None:
+            return d.with_filter(not_subtypes=f.not_subtypes | {st})
         return None
     return None
 

@@ -16,7 +16,7 @@ from engine.oracle.grammar import Context, Grammar
 from engine.oracle.phrases import parse_desc, parse_equal_to, parse_pt, object_filter
 from engine.oracle.text import number
 from engine.oracle.triggers import parse_condition
-from engine.oracle.verbs import _keywords
+from engine.oracle.verbs import _keywords, parse_effects
 
 
 def _affected(ctx: Context, text: str) -> Ref | None:
@@ -45,10 +45,15 @@ def _for_each(ctx: Context, text: str) -> Amount | None:
 
 
 def _blockers(ctx: Context, text: str) -> Filter | None:
-    d = parse_desc(text)
+    d = parse_desc(re.sub(r"^(?:a|an|another) ", "", text))
     if d is None:
         return None
     return object_filter(d)
+
+
+def _replacement_effects(ctx: Context, text: str):
+    ctx.last = (Ref("event"),)
+    return parse_effects(ctx, text)
 
 
 def _cards_of(ctx: Context, text: str) -> Filter | None:
@@ -69,7 +74,7 @@ _RESTRICTIONS = {
     "can't block": "cant_block", "can't attack": "cant_attack", "can't attack or block": "cant_attack_or_block",
     "can't be blocked": "cant_be_blocked", "attacks each combat if able": "must_attack",
     "blocks each combat if able": "must_block", "can block any number of creatures": "block_any_number",
-    "can block an additional creature each combat": "block_additional",
+    "can block an additional creature each combat": "extra_blocks",
     "can't attack or block, and its activated abilities can't be activated": "cant_attack_block_activate",
     "doesn't untap during its controller's untap step": "doesnt_untap",
     "enters tapped": "enters_tapped",
@@ -79,7 +84,7 @@ _RESTRICTIONS = {
 S = Grammar({"becomes": lambda ctx, t: parse_becomes(t), "aff": _affected, "pt": parse_pt, "restr": lambda ctx, t: _RESTRICTIONS.get(t), "blk": _blockers, "kw": _keywords, "each": _for_each, "spells": _spells,
              "cost": lambda ctx, t: parse_mana_cost(t), "eq": parse_equal_to,
              "cond": lambda ctx, t: parse_condition(t), "num": lambda ctx, t: number(t), "desc": _blockers,
-    "whose": _cards_of, "gy": lambda ctx, t: {"a": "any", "an opponent's": "opponent", "your": "you"}.get(t)})
+    "whose": _cards_of, "effects": _replacement_effects, "gy": lambda ctx, t: {"a": "any", "an opponent's": "opponent", "your": "you"}.get(t)})
 
 
 @S.rule("{a:aff} get[s] {pt:pt}")
@@ -184,6 +189,12 @@ def _double_damage(ctx):
 @S.rule("if {c:cond}, damage that would reduce your life total to less than {n:num} reduces it to {m:num} instead")
 def _life_floor(ctx, c, n, m):
     return (StaticAbility("life_floor", params=(("floor", m),), condition=c),)
+
+
+@S.rule("if {d:desc} would die, instead {e:effects}")
+def _would_die(ctx, d, e):
+    # 614.1a: the replacement's instructions; "that card" is the object that would die (Ref "event").
+    return (StaticAbility("would_die_instead", Ref("all", filter=d), (("effects", e),)),)
 
 
 @S.rule("you can't lose the game and your opponents can't win the game")

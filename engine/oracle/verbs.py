@@ -30,7 +30,7 @@ from engine.oracle.phrases import (COLOR_LETTER, parse_amount, parse_count, pars
                                    parse_equal_to, parse_mana_produced, parse_objects, parse_player_slot,
                                    parse_pt, creature_type)
 from engine.oracle.text import number
-from engine.tokens import token_spec
+from engine.tokens import default_token_name, token_spec
 
 
 def _source(ctx: Context, text: str) -> Ref | None:
@@ -95,7 +95,7 @@ def _tokens(ctx: Context, text: str):
     types = f"{base} — {' '.join(subtypes)}"
     p = None if m.group(2) is None else (m.group(2) if m.group(2) == "x" else int(m.group(2)))
     t = None if m.group(3) is None else (m.group(3) if m.group(3) == "x" else int(m.group(3)))
-    spec = token_spec(" ".join(subtypes), p, t, colors, types, abilities)
+    spec = token_spec(default_token_name(types), p, t, colors, types, abilities)
     return count, _freeze(spec)
 
 
