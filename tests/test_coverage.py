@@ -107,3 +107,23 @@ def test_plugin_sees_each_collected_test(pytestconfig) -> None:
     assert plugin is not None
     me = "tests/test_coverage.py::test_plugin_sees_each_collected_test"
     assert plugin.cites.get(me) == []          # collected, and it cites no rule
+
+
+def test_plugin_keeps_each_tests_latest_result(tmp_path, monkeypatch, pytestconfig) -> None:
+    plugin_type = type(pytestconfig.pluginmanager.get_plugin("manatable-rules-coverage"))
+    (tmp_path / "tests").mkdir()
+    for name in ("test_a.py", "test_b.py"):
+        (tmp_path / "tests" / name).write_text("")
+    cited = tmp_path / "build" / "rules-cited.json"
+    cov.write_cited(cited, {"tests/test_a.py::t1": ["100.1"], "tests/test_a.py::gone": ["100.2"],
+                            "tests/test_b.py::t2": ["100.3"], "tests/test_deleted.py::t": ["100.4"]}, [])
+    monkeypatch.setattr(cov, "ROOT", tmp_path)
+    monkeypatch.setattr(cov, "CITED_PATH", cited)
+    plugin = plugin_type(pytestconfig)
+    plugin.cites = {"tests/test_a.py::t1": ["100.5"], "tests/test_a.py::t3": ["100.6"]}
+    plugin.ran = {"tests/test_a.py::t1", "tests/test_a.py::t3"}
+    plugin.failed = {"tests/test_a.py::t1"}
+    plugin.passed = {"tests/test_a.py::t3"}
+    # t1 failed now, `gone` was removed from a collected file, test_deleted.py no longer exists;
+    # t2's file wasn't collected this time, so its last result stands.
+    assert plugin.merged() == {"tests/test_b.py::t2": ["100.3"], "tests/test_a.py::t3": ["100.6"]}
