@@ -28,6 +28,8 @@ def self_names(name: str, legendary: bool) -> list[str]:
 def normalize(text: str, name: str, legendary: bool = False) -> str:
     text = text.replace("\u2212", "-").replace("\u2014", "—").replace("\r", "")
     text = _REMINDER.sub("", text)
+    # MTGJSON writes loyalty costs in brackets: "[+1]: ...".
+    text = re.sub(r"(?m)^\[([+-]?(?:\d+|X))\]:", r"\1:", text)
     for n in sorted(self_names(name, legendary), key=len, reverse=True):
         if n:
             text = re.sub(r"(?<![\w'])" + re.escape(n) + r"(?!\w)", SELF, text)

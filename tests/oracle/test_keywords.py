@@ -57,3 +57,4 @@ def test_reminder_text_is_ignored(card):
              "Trample (This creature can deal excess combat damage to the player or planeswalker it's attacking.)",
              "6/6")
     assert d.keywords == (Keyword("trample"),) and d.supported
+
