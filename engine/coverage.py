@@ -2,7 +2,7 @@
 
 A test cites rules with `@pytest.mark.rules("704.5g", ...)`, a scenario with its `rules` list. The
 test suite's plugin (tests/conftest.py) records, for each passing test, the numbers it cites and writes
-them to build/rules-cited.json when the run ends. This module compares that file with
+them to build/rules-cited.json when the run ends (keeping the latest result of tests that didn't run). This module compares that file with
 ../shared/rules/rule-numbers.txt, per section (a rule's first three digits, e.g. "704").
 
     python -m engine.coverage [--json] [--cited FILE] [--rules FILE]
@@ -121,7 +121,7 @@ def main(argv: list[str] | None = None) -> int:
     else:
         print("\n".join(summary_lines(report)))
         inv = " ".join(data.get("invocation") or [])
-        print(f"  (from the last test run: pytest {inv})".rstrip())
+        print(f"  (last updated by: pytest {inv})".rstrip())
     return 0
 
 
