@@ -237,7 +237,7 @@ def _silenced(state: GameState) -> set[int]:
     return out
 
 
-_STATIC_KINDS = {"pump_grant"}
+_STATIC_KINDS = {"pump_grant", "pump_dynamic"}
 
 
 def _static_params(st: StaticAbility) -> Iterable[dict[str, Any]]:
