@@ -95,7 +95,7 @@ def can_block_attacker(game: "Game", blocker: int, attacker: int) -> bool:
     s = game.state
     a = characteristics(s, attacker)
     b = characteristics(s, blocker)
-    if a.has("unblockable") or _static_flag(game, attacker, "cant_be_blocked"):
+    if a.has("unblockable") or a.extra.get("cant_be_blocked") or _static_flag(game, attacker, "cant_be_blocked"):
         return False
     if a.has("flying") and not (b.has("flying") or b.has("reach")):
         return False                                   # 702.9b
@@ -109,6 +109,10 @@ def can_block_attacker(game: "Game", blocker: int, attacker: int) -> bool:
     from engine.targets import SourceInfo, protected_from
     if protected_from(game, attacker, SourceInfo(blocker, b.controller, set(b.colors), set(b.types), set(b.subtypes), b.name)):
         return False                                   # 702.16e
+    for flt in a.extra.get("cant_be_blocked_by", ()):
+        from engine.layers import matches_ch
+        if matches_ch(s, s.objects[blocker], b, flt, a.controller, attacker):
+            return False
     if a.extra.get("blocked_only_by"):
         from engine.layers import matches_ch
         if not matches_ch(s, s.objects[blocker], b, a.extra["blocked_only_by"], b.controller, None):
@@ -147,6 +151,10 @@ def declare_attackers(game: "Game", action: A.DeclareAttackers) -> None:
             raise IllegalAction(f"{name} can't attack: {reason}")
         if target not in legal_targets:
             raise IllegalAction(f"can't attack {target!r}: attack the defending player or a planeswalker they control")
+    # 508.1d: requirements ("attacks each combat if able") must be obeyed as far as possible.
+    for oid in s.battlefield:
+        if oid not in action.attacks and characteristics(s, oid).extra.get("must_attack") and can_attack(game, oid):
+            raise IllegalAction(f"{characteristics(s, oid).name} attacks each combat if able (508.1d)")
     s.pending = None
     from engine.effects import set_tapped
     for oid, target in action.attacks.items():

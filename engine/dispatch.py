@@ -97,6 +97,10 @@ def answer_choice(game: "Game", chosen: list) -> None:
         task["answers"][d.data["key"]] = chosen
         from engine.stack import continue_resolution
         continue_resolution(game)
+    elif t == "mana":
+        task["answers"][d.data["key"]] = chosen
+        from engine.stack import run_mana_ability
+        run_mana_ability(game)
     elif t in ("cast", "activate"):
         from engine.stack import continue_casting
         continue_casting(game, d, chosen)

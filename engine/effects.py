@@ -442,6 +442,8 @@ def check_condition(res: Resolution, c: Condition) -> bool:
         r = not s.players[res.controller].hand
     elif k == "your_turn":
         r = s.active == res.controller
+    elif k == "cast_during_your_main_phase":
+        r = res.event.get("cast_step") in ("main1", "main2") and res.event.get("cast_turn_of") == res.controller
     elif k == "source_tapped":
         o = res.source_object()
         r = bool(o and o.tapped)
@@ -601,6 +603,8 @@ def _draw(res: Resolution, e: Draw) -> None:
 @handles(Discard)
 def _discard(res: Resolution, e: Discard) -> None:
     s = res.state
+    # Every player's choice is made before any card is discarded (the handler may be re-entered).
+    plan: list[int] = []
     for p in res.players(e.who):
         hand = list(s.players[p].hand)
         if e.filter is not None:
@@ -609,16 +613,19 @@ def _discard(res: Resolution, e: Discard) -> None:
         if n >= 99:
             chosen = hand
         elif e.random:
-            chosen = []
-            pool = list(hand)
-            for _ in range(min(n, len(pool))):
-                chosen.append(pool.pop(s.rng.below(len(pool))))
+            key = res.prefix + f"random{p}"
+            if key not in res.answers:
+                pool = list(hand)
+                res.answers[key] = [pool.pop(s.rng.below(len(pool))) for _ in range(min(n, len(pool)))]
+            chosen = res.answers[key]
         else:
             chooser = res.controller if e.chooser == "you" else p
             k = min(n, len(hand))
             chosen = res.ask(f"discard{p}", chooser, f"Choose {k} card{'s' if k != 1 else ''} to discard",
                              hand, k, k, "discard")
-        for oid in chosen:
+        plan.extend(chosen)
+    for oid in plan:
+        if oid in s.objects:
             discard(res.game, oid)
 
 
@@ -706,12 +713,14 @@ def set_tapped(game: "Game", oid: int, tapped: bool) -> None:
 @handles(Sacrifice)
 def _sacrifice(res: Resolution, e: Sacrifice) -> None:
     s = res.state
+    plan: list[int] = []
     for p in res.players(e.who):
         mine = [o for o in s.battlefield if s.objects[o].controller == p and
                 matches_ch(s, s.objects[o], characteristics(s, o), e.filter, p, None)]
         n = min(res.amount(e.amount), len(mine))
-        chosen = res.ask(f"sac{p}", p, f"Choose {n} to sacrifice", mine, n, n, "sacrifice")
-        for oid in chosen:
+        plan.extend(res.ask(f"sac{p}", p, f"Choose {n} to sacrifice", mine, n, n, "sacrifice"))
+    for oid in plan:
+        if oid in s.objects and s.objects[oid].zone is Zone.BATTLEFIELD:
             sacrifice(res.game, oid)
 
 

@@ -137,6 +137,13 @@ LAYER_OF = {
     "set_colors": "5", "add_colors": "5", "grant": "6", "lose_abilities": "6", "lose_keyword": "6",
     "cda_pt": "7a", "set_pt": "7b", "pump": "7c", "switch_pt": "7d",
 }
+# Static abilities that mark the affected object with a rule the engine reads elsewhere (combat
+# restrictions and requirements, untapping, ...). They travel with abilities, so they apply in layer 6.
+FLAG_KINDS = {"block_any_number", "must_attack", "must_block", "cant_be_blocked_by", "cant_block",
+              "cant_attack", "cant_attack_or_block", "doesnt_untap", "cant_be_blocked", "extra_blocks",
+              "blocked_only_by", "cant_be_countered", "skip_draw"}
+for _kind in FLAG_KINDS:
+    LAYER_OF[_kind] = "6"
 LAYER_ORDER = ["1", "2", "3", "4", "5", "6", "7a", "7b", "7c", "7d"]
 
 
@@ -199,8 +206,8 @@ def _effects_for(state: GameState) -> dict[str, list[AppliedEffect]]:
             continue
         base = definition_of(src)
         for st in base.static:
-            if st.kind not in LAYER_OF and st.kind not in _STATIC_KINDS:
-                continue
+            if st.kind == "cda_pt" or (st.kind not in LAYER_OF and st.kind not in _STATIC_KINDS):
+                continue        # CDAs apply in 7a from the object itself (604.3)
             for params in _static_params(st):
                 layer = LAYER_OF.get(params["kind"])
                 if layer is None:
@@ -453,10 +460,22 @@ def _apply_switch_pt(state, obj, ch, e):
         ch.power, ch.toughness = ch.toughness, ch.power
 
 
+def _apply_flag(state, obj, ch, e):
+    kind = e.params["kind"]
+    args = e.params.get("args")
+    if kind in ("cant_be_blocked_by",):
+        ch.extra.setdefault(kind, []).extend(args or [])
+    elif kind == "extra_blocks":
+        ch.extra[kind] = ch.extra.get(kind, 0) + (args[0] if args else 1)
+    else:
+        ch.extra[kind] = args[0] if args else True
+
+
 _APPLY: dict[str, Callable[..., None]] = {
     "control": _apply_control, "add_types": _apply_add_types, "set_types": _apply_set_types,
     "lose_types": _apply_lose_types, "set_colors": _apply_set_colors, "add_colors": _apply_add_colors,
     "grant": _apply_grant, "lose_abilities": _apply_lose_abilities, "lose_keyword": _apply_lose_keyword,
     "cda_pt": _apply_cda_pt, "set_pt": _apply_set_pt, "pump": _apply_pump, "switch_pt": _apply_switch_pt,
     "copy": lambda state, obj, ch, e: None, "text": lambda state, obj, ch, e: None,
+    **{k: _apply_flag for k in FLAG_KINDS},
 }

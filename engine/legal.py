@@ -206,16 +206,18 @@ def _activate_variants(game: "Game", p: int, oid: int, index: int, ab) -> list[A
 
 
 def _attack_actions(game: "Game", d) -> list[A.Action]:
+    s = game.state
     attackers = list(d.options)
     target = d.data["targets"][0]
-    out: list[A.Action] = [A.DeclareAttackers(d.player, {})]
+    forced = {a: target for a in attackers if characteristics(s, a).extra.get("must_attack")}
+    out: list[A.Action] = [A.DeclareAttackers(d.player, dict(forced))]
     if attackers:
         out.append(A.DeclareAttackers(d.player, {a: target for a in attackers}))
     for a in attackers:
-        out.append(A.DeclareAttackers(d.player, {a: target}))
+        out.append(A.DeclareAttackers(d.player, {**forced, a: target}))
     for t in d.data["targets"][1:]:
         for a in attackers:
-            out.append(A.DeclareAttackers(d.player, {a: t}))
+            out.append(A.DeclareAttackers(d.player, {**forced, a: t}))
     return _dedupe(out)
 
 

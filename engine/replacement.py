@@ -11,6 +11,8 @@ if TYPE_CHECKING:
 def modify_damage(game: "Game", source: dict[str, Any], recipient: Any, amount: int, combat: bool) -> int:
     """Applies prevention and replacement effects to damage about to be dealt; returns the amount."""
     from engine.effects import damage_modifiers
+    if _protection_prevents(game, source, recipient):
+        return 0
     for modifier in damage_modifiers(game):
         amount = modifier(game, source, recipient, amount, combat)
         if amount <= 0:
@@ -45,3 +47,13 @@ def entered_battlefield(game: "Game", oid: int | None) -> None:
 
 DIE_REPLACEMENTS: list = []
 ETB_HOOKS: list = []
+
+
+def _protection_prevents(game: "Game", source: dict[str, Any], recipient: Any) -> bool:
+    """702.16e: damage from a source with a quality the recipient has protection from is prevented."""
+    from engine.targets import SourceInfo, protected_from
+    if not isinstance(recipient, int) or recipient not in game.state.objects:
+        return False
+    src = SourceInfo(source.get("id"), source.get("controller", 0), set(source.get("colors", ())),
+                     set(source.get("types", ())), set(source.get("subtypes", ())), source.get("name", ""))
+    return protected_from(game, recipient, src)

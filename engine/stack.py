@@ -506,6 +506,9 @@ def _pay_other_costs(game: "Game", task: dict, player: int, o: GameObject, costs
                 if x not in s.objects:
                     continue
                 if kind == "sacrifice":
+                    if o.stack is not None:
+                        from engine.zones import describe
+                        o.stack.event.setdefault("sacrificed", []).append(describe(game, x))
                     sacrifice(game, x)
                 elif kind == "discard":
                     discard(game, x)
@@ -538,6 +541,7 @@ def _finish_cast(game: "Game", task: dict, o: GameObject, ch, targets, divide, x
     info.divide = divide
     info.cast_from = from_zone
     info.ability_kind = "spell"
+    info.event = {"cast_step": s.step.value, "cast_turn_of": s.active}
     so.stack = info
     # 601.2g-h: mana abilities, then pay.
     if payment is not None:
@@ -596,31 +600,53 @@ def _finish_activate(game: "Game", task: dict, o: GameObject, ch, ab: ActivatedA
         sac(game, o.id)
     if ab.is_mana_ability:
         # 605.3b: a mana ability resolves immediately; it doesn't use the stack.
-        from engine.effects import Resolution, run_effects
-        res = Resolution(game, controller=player, source_id=o.id, source_card_id=o.card_id,
-                         source_name=src_name, targets=targets, target_specs=list(ab.mode.targets), x=x,
-                         source_lki=lki)
+        answers: dict[str, Any] = {}
         if task.get("mana_choice"):
-            res.answers["0.mana"] = [task["mana_choice"]]
-            from engine.enums import COLOR_WORDS, Color
-            if task["mana_choice"] in "WUBRG" and len(task["mana_choice"]) == 1:
-                res.answers["0.color"] = [Color(task["mana_choice"]).word]
-        try:
-            run_effects(res, ab.mode.effects)
-        except Exception as e:
-            from engine.effects import NeedDecision
-            if isinstance(e, NeedDecision):
-                raise IllegalAction("say which mana this ability adds (mana_choice)") from None
-            raise
-        from engine.triggers import mana_ability_triggers
-        mana_ability_triggers(game, o.id, player)
-        s.priority = player
-        s.pending = None
+            choice = task["mana_choice"]
+            answers["0.mana"] = [choice]
+            if len(choice) == 1 and choice in "WUBRG":
+                from engine.enums import Color
+                answers["0.color"] = [Color(choice).word]
+        s.task = {"type": "mana", "player": player, "source": o.id, "card_id": o.card_id, "name": src_name,
+                  "def": o.copy_of or o.name, "token": o.token, "index": def_index, "targets": targets,
+                  "x": x, "answers": answers, "lki": lki, "effect": 0}
+        run_mana_ability(game)
         return
     ab_obj = _create_ability_object(game, player, o, ch, "activated", def_index, targets, x, {}, divide, lki)
     game.emit(Event("activate", {"player": player, "object": ab_obj, "source": o.id, "name": src_name},
                     f"{s.players[player].name} activates {src_name}'s ability" + _targets_text(game, targets)))
     _took_action(game, player)
+
+
+def run_mana_ability(game: "Game") -> None:
+    """Carries out a mana ability; a choice it needs (which color) is asked, then it goes on."""
+    from engine.effects import NeedDecision, Resolution, run_effects
+    s = game.state
+    task = s.task
+    if task["token"] is not None:
+        from engine.tokens import token_def
+        d = token_def(task["token"])
+    else:
+        from engine.cards import card_def
+        d = card_def(task["def"])
+    ab = d.activated[task["index"]]
+    res = Resolution(game, controller=task["player"], source_id=task["source"], source_card_id=task["card_id"],
+                     source_name=task["name"], targets=task["targets"], target_specs=list(ab.mode.targets),
+                     x=task["x"], source_lki=task["lki"], answers=task["answers"])
+
+    def progress(i: int) -> None:
+        task["effect"] = i
+
+    try:
+        run_effects(res, ab.mode.effects, task["effect"], progress)
+    except NeedDecision as nd:
+        s.pending = nd.decision
+        return
+    s.task = None
+    from engine.triggers import mana_ability_triggers
+    mana_ability_triggers(game, task["source"], task["player"])
+    s.priority = task["player"]
+    s.pending = None
 
 
 def _def_index(d: CardDef, ab, kind: str) -> int:
@@ -765,7 +791,7 @@ def _make_resolution(game: "Game", so: GameObject, specs, legal, answers):
     return Resolution(game, controller=so.controller, source_id=so.id, source_card_id=so.card_id,
                       source_name=characteristics(game.state, so.id).name, targets=info.targets,
                       target_specs=specs, x=info.x, kicked=info.kicked, answers=answers, stack_id=so.id,
-                      divide=info.divide, legal=legal)
+                      divide=info.divide, legal=legal, event=info.event)
 
 
 def continue_resolution(game: "Game") -> None:

@@ -1,0 +1,2 @@
+"""Players that make decisions through the engine's public API only (pending decision, legal
+actions, apply, clone). No Qt here."""
