@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from engine.abilities import Amount, Condition
 from engine.effects import Resolution, _EXTRA_AMOUNTS, _EXTRA_CONDITIONS
-from engine.layers import characteristics
+from engine.layers import definition_of
 
 
 def _x_split_evenly(res: Resolution, a: Amount) -> int:
@@ -22,19 +22,17 @@ def _card_types_in_graveyards(res: Resolution, a: Amount) -> int:
     types: set[str] = set()
     for p in s.players:
         for oid in p.graveyard:
-            types |= characteristics(s, oid).types
+            # Types only (not P/T): read the card itself, so a Tarmogoyf in a graveyard doesn't
+            # need its own characteristics to count itself.
+            types |= set(definition_of(s.objects[oid]).types)
     return len(types) + a.value
 
 
 def _sacrificed(field: str):
     """A characteristic of what was sacrificed to pay the cost (Fling), from last known information
-    (608.2h): the stack object's event data lists the sacrificed objects' old ids under "sacrificed"."""
+    (608.2h): the stack object's event data keeps what was sacrificed under "sacrificed"."""
     def amount(res: Resolution, a: Amount) -> int:
-        total = 0
-        for oid in res.event.get("sacrificed", ()):
-            info = res.state.lki.get(str(oid)) or {}
-            total += info.get(field) or 0
-        return total
+        return sum(info.get(field) or 0 for info in res.event.get("sacrificed", ()))
     return amount
 
 
