@@ -153,7 +153,16 @@ def characteristics(state: GameState, oid: int) -> Characteristics:
         cache = state.cache["chars"] = {}
     c = cache.get(oid)
     if c is None:
-        c = _compute(state, state.objects[oid])
+        busy = state.cache.setdefault("computing", set())
+        if oid in busy:
+            # An amount that counts the object being computed (Ethereal Armor counting itself): its
+            # copiable values stand in, as layer dependencies (613.8) are not modelled.
+            return _base(state.objects[oid])
+        busy.add(oid)
+        try:
+            c = _compute(state, state.objects[oid])
+        finally:
+            busy.discard(oid)
         cache[oid] = c
     return c
 
