@@ -24,7 +24,7 @@ from engine.mana import ManaCost, ManaCostError
 from engine.oracle.costs_text import parse_cost
 from engine.oracle.grammar import Context
 from engine.oracle.keywords import keywords_from_line
-from engine.oracle.phrases import parse_desc, target_spec
+from engine.oracle.phrases import parse_desc, parse_equal_to, target_spec
 from engine.oracle.statics import parse_static
 from engine.oracle.text import normalize, split_sentences
 from engine.oracle.triggers import parse_condition, parse_trigger
@@ -64,12 +64,13 @@ def compile_mode(ctx: Context, text: str, unread: list[str]) -> Mode:
         m = re.match(r"^until end of turn, (.+)$", s)
         if m:
             s = m.group(1) + " until end of turn"
+        s = re.sub(r"^then ", "", s)
         if _modifier(ctx, s, effects):
             continue
         ctx.subject = None
         eff = _conditional_sentence(ctx, s, effects)
         if eff is None:
-            eff = parse_effects(ctx, s)
+            eff = _with_amount_clause(ctx, s)
         if eff is None:
             unread.append(sentence.strip())
             continue
@@ -77,8 +78,44 @@ def compile_mode(ctx: Context, text: str, unread: list[str]) -> Mode:
     return Mode(tuple(ctx.targets), tuple(effects), text)
 
 
+def _with_amount_clause(ctx: Context, s: str):
+    """ "..., where X is <amount>" and "... for each <objects>": the clause sets what X or a
+    number means in the rest of the sentence."""
+    m = re.match(r"^(.+), where x is (.+)$", s)
+    if m:
+        x = parse_equal_to(ctx, m.group(2))
+        if x is None:
+            return None
+        ctx.flags["x"] = x
+        try:
+            return parse_effects(ctx, m.group(1))
+        finally:
+            del ctx.flags["x"]
+    m = re.match(r"^(.+) for each (.+?)(?: until end of turn)?$", s)
+    if m:
+        per = parse_equal_to(ctx, f"the number of {m.group(2)}")
+        if per is not None:
+            ctx.flags["for_each"] = per
+            try:
+                body = m.group(1) + (" until end of turn" if s.endswith(" until end of turn") else "")
+                out = parse_effects(ctx, body)
+            finally:
+                del ctx.flags["for_each"]
+            if out is not None:
+                return out
+    return parse_effects(ctx, s)
+
+
 def _modifier(ctx: Context, s: str, effects: list[Any]) -> bool:
     """Sentences that change what the previous sentence does."""
+    m = re.match(r"^if you do, (.+)$", s)
+    if m and effects and isinstance(effects[-1], MayDo):
+        # 608.2c: the follow-up happens only if the optional action was taken.
+        more = parse_effects(ctx, m.group(1))
+        if more is None:
+            return False
+        effects[-1] = replace(effects[-1], effects=effects[-1].effects + more)
+        return True
     if s in ("it can't be regenerated", "they can't be regenerated"):
         changed = False
         for i, e in enumerate(effects):

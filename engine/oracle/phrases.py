@@ -21,7 +21,7 @@ _IRREGULAR_PLURALS = {"elves": "elf", "dwarves": "dwarf", "wolves": "wolf", "wer
                       "thieves": "thief", "mice": "mouse", "oxen": "ox", "fungi": "fungus", "sphinxes": "sphinx",
                       "allies": "ally", "faeries": "faerie", "zombies": "zombie"}
 # Nouns that name what a phrase is about (besides card types and subtypes).
-_NOUNS = {"permanent", "spell", "card", "player", "opponent", "token", "source"}
+_NOUNS = {"permanent", "spell", "card", "player", "opponent", "token", "source", "ability"}
 
 
 def singular(word: str) -> tuple[str, bool]:
@@ -195,6 +195,8 @@ def parse_desc(text: str) -> Desc | None:
                 changed = True
     if not text:
         return None
+    # Every ability on the stack is activated or triggered (mana abilities never are there).
+    text = text.replace("activated or triggered ability", "ability")
     # "nonartifact, nonblack creature": commas between adjectives don't separate alternatives.
     text = re.sub(r"\b(non[\w-]+), (?=non)", r"\1 ", text)
     words = re.sub(r",? (?:or|and/or|and) ", " | ", text).replace(", ", " | ").split()
@@ -243,6 +245,10 @@ def parse_desc(text: str) -> Desc | None:
             else:
                 subtypes.add(val)
     # "creature card": the noun is card, Creature is a filter; "artifact or creature": both types.
+    if "card" in nouns and "permanent" in nouns:
+        # "permanent card": a card of a permanent type (110.4a)
+        nouns.discard("permanent")
+        d = d.with_filter(permanent=True)
     if nouns & {"card", "spell", "permanent", "token", "source"}:
         if "token" in nouns:
             d = d.with_filter(token=True)
@@ -270,6 +276,7 @@ _KIND_BY_NOUNS = {
     frozenset({"planeswalker"}): "planeswalker", frozenset({"creature", "planeswalker"}): "creature_or_planeswalker",
     frozenset({"player", "planeswalker"}): "player_or_planeswalker", frozenset({"creature", "player"}): "creature_or_player",
     frozenset({"spell"}): "spell", frozenset({"card"}): "card", frozenset({"permanent"}): "permanent",
+    frozenset({"ability"}): "ability", frozenset({"spell", "ability"}): "spell_or_ability",
     frozenset({"artifact"}): "artifact", frozenset({"enchantment"}): "enchantment", frozenset({"land"}): "land",
     frozenset({"artifact", "enchantment"}): "artifact_or_enchantment",
 }
@@ -465,12 +472,15 @@ def parse_player_slot(ctx: Context, text: str) -> Ref | None:
 # ---------------------------------------------------------------- amounts
 
 def parse_amount(ctx: Context, text: str) -> Amount | None:
+    """ "3", "three", "X" (the spell's X, or what a "where X is ..." clause says), "that much";
+    with a trailing "for each ..." in the sentence, a constant is that many per counted object."""
     text = text.strip()
     if text == "x":
-        return X
+        return ctx.flags.get("x", X)
     n = number(text)
     if n is not None:
-        return Amount.const(n)
+        per = ctx.flags.get("for_each")
+        return replace(per, multiplier=n) if per is not None else Amount.const(n)
     if text == "that much":
         return ctx.flags.get("that_much")
     return None
@@ -498,6 +508,11 @@ def parse_equal_to(ctx: Context, text: str) -> Amount | None:
         else:
             return None
         return Amount(kind, ref=ref)
+    m = re.match(r"^the number of (.+?) you control$", text)
+    if m:
+        d = parse_desc(m.group(1) + " you control")
+        if d is not None and not d.zone:
+            return Amount("count", filter=object_filter(d))
     if text == "the number of card types among cards in all graveyards":
         return Amount("card_types_in_graveyards")
     m = re.match(r"^the number of (.+?)(?: on the battlefield)?$", text)

@@ -34,7 +34,9 @@ from engine.tokens import default_token_name, token_spec
 
 
 def _source(ctx: Context, text: str) -> Ref | None:
-    if text == "~" or (text == "it" and (ctx.last is None or ctx.last == (SELF,))):
+    """The source of damage: the ability's own source ("~", or "it" meaning the source, also in
+    a leaves-the-battlefield trigger where "it" is the object that left)."""
+    if text == "~" or (text == "it" and (ctx.last is None or ctx.last in ((SELF,), (Ref("event"),)))):
         return SELF
     return None
 
@@ -110,6 +112,9 @@ G = Grammar({
     "cost": lambda ctx, t: parse_mana_cost(t), "clause": lambda ctx, t: parse_clause(ctx, t),
     "card": lambda ctx, t: _search_desc(t), "num": lambda ctx, t: number(t),
     "becomes": lambda ctx, t: parse_becomes(t),
+    "restr": lambda ctx, t: {"can't be blocked": "cant_be_blocked", "can't block": "cant_block",
+                             "can't attack or block": "cant_attack_or_block", "can't attack": "cant_attack",
+                             "attacks each combat if able": "must_attack"}.get(t),
     "color": lambda ctx, t: {"a white": "W", "a blue": "U", "a black": "B", "a red": "R", "a green": "G"}.get(t),
 })
 
@@ -309,7 +314,14 @@ def _sacrifice_self(ctx):
 @G.rule("add {m:mana}", "{who:player} add[s] an additional {m:mana}")
 def _add(ctx, m, who=None):
     letters, choice = m
-    return (AddMana(letters, choice=choice),)
+    per = ctx.flags.get("for_each")
+    return (AddMana(letters, per, choice) if per is not None else AddMana(letters, choice=choice),)
+
+
+@G.rule("add {x} mana of any one color")
+def _add_x(ctx):
+    x = ctx.flags.get("x", Amount("x"))
+    return (AddMana("A", x),)
 
 
 # ---------------------------------------------------------------- P/T and abilities (611.2)
@@ -355,6 +367,11 @@ def _control(ctx, what, d="permanent"):
 
 
 # ---------------------------------------------------------------- tapping, counters, tokens
+
+@G.rule("{what:obj} {r:restr} {d:dur}")
+def _restrict_until(ctx, what, r, d):
+    return tuple(ApplyContinuous(x, (("kind", r),), d) for x in what)
+
 
 @G.rule("tap {what:obj}")
 def _tap(ctx, what):
@@ -472,6 +489,8 @@ def _discard_chosen(ctx, who):
 
 
 def _search_desc(text: str):
+    if text == "a card":
+        return 1, None
     m = re.match(r"^(?:(up to )?(\w+) )?(.+?) cards?$", text)
     if not m:
         return None
@@ -519,6 +538,11 @@ def _cop(ctx, c):
 
 
 # ---------------------------------------------------------------- optional actions
+
+@G.rule("you may have {c:clause}")
+def _may_have(ctx, c):
+    return (MayDo(c, YOU),)
+
 
 @G.rule("you may {c:clause}")
 def _may(ctx, c):

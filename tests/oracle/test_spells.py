@@ -172,3 +172,31 @@ def test_unreadable_sentence_is_listed(card):
              "Odd Bolt deals 3 damage to any target. Then the moon turns purple for a while.")
     assert d.unsupported == ("Then the moon turns purple for a while",)
     assert not d.supported
+
+
+def test_where_x_is_and_for_each(card):
+    m = only_mode(card("Sanctum Bolt", "{2}{R}", "Instant", "Sanctum Bolt deals X damage to target creature or "
+                       "planeswalker, where X is the number of Shrines you control."))
+    assert m.effects == (DealDamage(Amount("count", filter=Filter(subtypes=frozenset({"Shrine"}), controller="you")),
+                                    T0),)
+    m = only_mode(card("Flock Blessing", "{1}{W}", "Sorcery", "You gain 2 life for each creature you control with "
+                       "flying."))
+    count = Amount("count", filter=Filter(types=frozenset({"Creature"}), controller="you", keyword="flying"),
+                   multiplier=2)
+    assert m.effects == (GainLife(Ref("you"), count),)
+
+
+@pytest.mark.rules("608.2c")
+def test_if_you_do(card):
+    d = card("Loot Elder", "{1}{U}", "Creature — Human Monk", "Whenever Loot Elder attacks, you may draw a card. "
+             "If you do, discard a card.", "1/2")
+    t = d.triggered[0]
+    assert t.optional and t.mode.effects == (Draw(Ref("you"), Amount.const(1)), Discard(Ref("you"), Amount.const(1)))
+
+
+def test_permanent_card_and_ability_targets(card):
+    m = only_mode(card("Fungal Return", "{1}{G}", "Sorcery", "Return target permanent card from your graveyard to "
+                       "your hand."))
+    assert m.targets[0].kind == "card" and m.targets[0].filter == Filter(owner="you", permanent=True)
+    m = only_mode(card("Disallow Lite", "{1}{U}{U}", "Instant", "Counter target activated or triggered ability."))
+    assert m.targets[0].kind == "ability" and m.effects == (CounterSpell(T0),)
