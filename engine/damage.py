@@ -103,7 +103,7 @@ def lose_life(game: "Game", player: int, amount: int) -> None:
 def add_counters(game: "Game", oid: int, kind: str, n: int) -> None:
     if n <= 0:
         return
-    o = game.state.objects[oid]
+    o = game.state.writable(oid)
     o.counters[kind] = o.counters.get(kind, 0) + n
     game.state.invalidate()
     game.emit(Event("counter_added", {"object": oid, "kind": kind, "amount": n},
@@ -111,7 +111,7 @@ def add_counters(game: "Game", oid: int, kind: str, n: int) -> None:
 
 
 def remove_counters(game: "Game", oid: int, kind: str, n: int) -> int:
-    o = game.state.objects[oid]
+    o = game.state.writable(oid)
     have = o.counters.get(kind, 0)
     take = min(have, n)
     if take <= 0:

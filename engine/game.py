@@ -64,6 +64,7 @@ class Game:
         return o.id
 
     def _set_status(self, o, controller, tapped, sick, counters, damage, face_down) -> None:
+        o = self.state.writable(o.id)
         if controller is not None:
             o.controller = controller
         o.tapped = tapped
@@ -160,8 +161,11 @@ class Game:
         self.events.append(event)
         detect(self, event)
 
-    def apply(self, action: A.Action) -> list[Event]:
-        """Takes one action. Raises IllegalAction (state unchanged) if it isn't legal now."""
+    def apply(self, action: A.Action, atomic: bool = True) -> list[Event]:
+        """Takes one action. Raises IllegalAction (state unchanged) if it isn't legal now.
+
+        `atomic=False` skips the backup that keeps a refused action from changing anything: only for
+        a throwaway copy (legal-action generation tries actions on clones)."""
         s = self.state
         if s.game_over:
             raise IllegalAction("the game is over")
@@ -177,7 +181,7 @@ class Game:
             if action.player != d.player:
                 raise IllegalAction(f"it is {s.players[d.player].name}'s decision, not {s.players[action.player].name}'s"
                                     if 0 <= action.player < len(s.players) else "no such player")
-            backup = None if isinstance(action, A.PassPriority) else s.clone()
+            backup = None if (isinstance(action, A.PassPriority) or not atomic) else s.clone()
         self.events = []
         try:
             from engine.dispatch import dispatch

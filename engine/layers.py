@@ -167,11 +167,24 @@ def characteristics(state: GameState, oid: int) -> Characteristics:
     return c
 
 
+# Characteristics of cards outside the battlefield and stack without a CDA depend only on the card:
+# shared by every state (callers never modify a Characteristics).
+_OUTSIDE: dict[tuple, Characteristics] = {}
+
+
 def _compute(state: GameState, obj: GameObject) -> Characteristics:
-    ch = _base(obj)
     if obj.zone is not Zone.BATTLEFIELD and obj.zone is not Zone.STACK:
-        _apply_cda(state, obj, ch)
+        key = (obj.copy_of or obj.name, obj.token is not None and id(definition_of(obj)), obj.controller, obj.face_down)
+        ch = _OUTSIDE.get(key)
+        if ch is not None:
+            return ch
+        ch = _base(obj)
+        if any(st.kind == "cda_pt" for st in ch.static):
+            _apply_cda(state, obj, ch)
+            return ch
+        _OUTSIDE[key] = ch
         return ch
+    ch = _base(obj)
     effects = _effects_for(state)
     for layer in LAYER_ORDER:
         if layer == "7a":

@@ -64,7 +64,7 @@ def _would_work(game: "Game", action: A.Action) -> bool:
     """Tries the action on a copy: legal and completed without a further decision by the caster."""
     g = game.clone()
     try:
-        g.apply(action)
+        g.apply(action, atomic=False)
     except IllegalAction:
         return False
     return True
@@ -150,6 +150,13 @@ def _cast_variants(game: "Game", p: int, oid: int, ch, alt: str | None) -> list[
         from engine.stack import _max_x
         hi = _max_x(game, p, d.mana_cost)
         xs = sorted({0, hi, max(0, hi // 2)}) if hi > 0 else [0]
+    if alt is None and not any(c.kind in ("evoke", "alternative") for c in d.costs):
+        # Cheap first test: if even the cheapest version can't be paid, there is nothing to try.
+        from engine.cost_modifiers import modify_spell_cost
+        from engine.costs import can_pay_mana
+        cheapest = modify_spell_cost(game, game.state.objects[oid], d, d.mana_cost.with_x(0), [], [], p)
+        if not can_pay_mana(game, p, cheapest):
+            return []
     out: list[A.Action] = []
     for modes in mode_sets:
         specs = []
@@ -190,7 +197,16 @@ def _divide_total(d) -> int:
 
 
 def _activate_variants(game: "Game", p: int, oid: int, index: int, ab) -> list[A.Action]:
+    from engine.costs import can_pay_mana, can_tap_for_cost
     from engine.targets import source_of
+    s = game.state
+    # Cheap tests first: most abilities can't be activated most of the time.
+    if ab.cost.tap and not can_tap_for_cost(game, oid):
+        return []
+    if ab.is_loyalty and s.objects[oid].card_id in s.turn_log.get("loyalty", []):
+        return []
+    if not can_pay_mana(game, p, ab.cost.mana.with_x(0), exclude={oid} if ab.cost.tap else frozenset()):
+        return []
     source = source_of(game, oid, p)
     combos = _target_options(game, list(ab.mode.targets), source) if ab.mode.targets else [()]
     xs = [None]

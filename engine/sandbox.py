@@ -29,6 +29,7 @@ def apply_sandbox(game: "Game", action: A.Action) -> None:
         if to is Zone.STACK:
             raise IllegalAction("cards are put on the stack by casting them")
         if to is o.zone and to is Zone.BATTLEFIELD:
+            o = s.writable(o.id)
             o.tapped = action.tapped
             o.face_down = action.face_down
             if action.controller is not None:
@@ -52,8 +53,8 @@ def apply_sandbox(game: "Game", action: A.Action) -> None:
                 s.objects[new].sick = False
         s.invalidate()
     elif isinstance(action, A.SandboxTap):
-        if action.card not in s.objects:
-            raise IllegalAction("no such card")
+        if action.card not in s.objects or s.objects[action.card].zone is not Zone.BATTLEFIELD:
+            raise IllegalAction("only permanents on the battlefield can be tapped")
         set_tapped(game, action.card, action.tapped)
     elif isinstance(action, A.SandboxCounters):
         if action.card not in s.objects:

@@ -127,6 +127,11 @@ class Combat:
         return c
 
 
+# Objects in these zones are shared between a state and its clones (copy-on-write, see
+# GameState.writable): nothing changes a card in a library, hand or graveyard except moving it, and a
+# move makes a new object (400.7). That keeps clone() cheap for AI search.
+SHARED_ZONES = (Zone.LIBRARY, Zone.HAND, Zone.GRAVEYARD)
+
 # Fields holding plain JSON data (dicts/lists of primitives) that clone() deep-copies.
 _DATA_FIELDS = ("task", "pending_triggers", "delayed_triggers", "turn_log", "lki", "replacements_used")
 
@@ -167,6 +172,7 @@ class GameState:
         self.extra_turns: list[int] = []
         self.skip_first_draw = True       # 103.8a (two-player game)
         self.cache: dict[Any, Any] = {}   # derived values (characteristics); never serialized
+        self.shared: set[int] = set()     # ids of objects shared with a clone (copy before changing)
 
     # ------------------------------------------------------------ basics
     @property
@@ -209,6 +215,15 @@ class GameState:
         self.next_timestamp += 1
         return t
 
+    def writable(self, oid: int) -> GameObject:
+        """The object, made private to this state first if a clone shares it."""
+        o = self.objects[oid]
+        if oid in self.shared:
+            o = o.copy()
+            self.objects[oid] = o
+            self.shared.discard(oid)
+        return o
+
     def invalidate(self) -> None:
         """Forget derived values after a change that can alter characteristics."""
         if self.cache:
@@ -218,7 +233,17 @@ class GameState:
     def clone(self) -> "GameState":
         s = GameState.__new__(GameState)
         s.players = [p.copy() for p in self.players]
-        s.objects = {k: o.copy() for k, o in self.objects.items()}
+        objects: dict[int, GameObject] = {}
+        shared: list[int] = []
+        for k, o in self.objects.items():
+            if o.zone in SHARED_ZONES:
+                objects[k] = o
+                shared.append(k)
+            else:
+                objects[k] = o.copy()
+        s.objects = objects
+        self.shared.update(shared)
+        s.shared = set(shared)
         s.battlefield = self.battlefield.copy()
         s.stack = self.stack.copy()
         s.exile = self.exile.copy()
@@ -247,7 +272,8 @@ class GameState:
         s.mulligan_phase = self.mulligan_phase
         s.extra_turns = list(self.extra_turns)
         s.skip_first_draw = self.skip_first_draw
-        s.cache = {}
+        # Derived values are valid for an identical state: start the clone with them.
+        s.cache = {"chars": dict(self.cache["chars"])} if "chars" in self.cache else {}
         return s
 
     def to_json(self) -> dict[str, Any]:
@@ -304,4 +330,5 @@ class GameState:
         s.mulligan_phase = d["mulligan_phase"]
         s.extra_turns = d["extra_turns"]
         s.skip_first_draw = d["skip_first_draw"]
+        s.shared = set()
         return s

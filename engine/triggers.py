@@ -26,7 +26,9 @@ def _watchers(game: "Game") -> list[tuple[int, int, TriggeredAbility]]:
     out = []
     for oid in s.battlefield:
         o = s.objects[oid]
-        if o.phased_out:
+        # Only permanents whose card has triggered abilities (granting triggers isn't modelled):
+        # this skips computing characteristics for most of the battlefield.
+        if o.phased_out or not definition_of(o).triggered:
             continue
         ch = characteristics(s, oid)
         for i, ab in enumerate(ch.triggered):

@@ -111,9 +111,8 @@ class GrantFlashback(Effect):
 @handles(GrantFlashback)
 def _grant_flashback(res: Resolution, e: GrantFlashback) -> None:
     for oid in res.objects(e.what):
-        o = res.state.objects[oid]
-        if o.zone is Zone.GRAVEYARD:
-            o.chosen["flashback_turn"] = res.state.turn
+        if res.state.objects[oid].zone is Zone.GRAVEYARD:
+            res.state.writable(oid).chosen["flashback_turn"] = res.state.turn
 
 
 @card("Snapcaster Mage")
