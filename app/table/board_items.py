@@ -39,6 +39,7 @@ class PlayerPanel(QGraphicsObject):
         self.priority = False
         self.target = False
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_state(self, player: dict, active: bool, priority: bool) -> None:
         self.player, self.active, self.priority = player, active, priority
@@ -130,6 +131,7 @@ class PileItem(QGraphicsObject):
         self.player, self.zone = player, zone
         self.count = 0
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setZValue(10)
 
     def set_count(self, count: int) -> None:
@@ -186,6 +188,7 @@ class PhaseBar(QGraphicsObject):
         self.caption = ""
         self.stops: frozenset[str] = frozenset()
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setPos(0, PHASE_BAR_Y)
 
     def set_state(self, step: str, caption: str, stops: frozenset[str]) -> None:
