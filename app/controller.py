@@ -195,13 +195,21 @@ class GameController(QObject):
         if self.hotseat and player in self.humans and player != self.seat:
             self.seat = player
             if not self.settings.open_hands:
-                self.hiding = True
-                self._draw()
-                self.prompt.show_prompt(f"Hand the screen to {self._name(player)}.")
-                self.handover.emit(self._name(player))
+                self.show_handover()
                 return
         self._draw()
         self._prompt()
+
+    def show_handover(self) -> None:
+        """Pass-and-play: hide both hands until the player who must decide clicks (also on request)."""
+        d = self.decision
+        if not self.hotseat or d is None or self.snapshot.get("game_over"):
+            return
+        self.seat = d["player"]
+        self.hiding = True
+        self._draw()
+        self.prompt.show_prompt(f"Hand the screen to {self._name(d['player'])}.")
+        self.handover.emit(self._name(d["player"]))
 
     def reveal(self) -> None:
         """The next player clicked the hand-over screen: show their hand and their prompt."""
@@ -472,21 +480,22 @@ class GameController(QObject):
                 self._activate(obj, d["player"])
 
     def _activate(self, obj: dict, player: int, at: QPoint | None = None) -> None:
-        abilities = [a for a in self._actions("ActivateAbility") if getattr(a, "source", None) == obj["id"]]
-        if not abilities:
+        """Activate one of the permanent's abilities (a menu when it has several); targets are asked next."""
+        indexes = sorted({getattr(a, "index", 0) for a in self._actions("ActivateAbility")
+                          if getattr(a, "source", None) == obj["id"]})
+        if not indexes:
             return
-        if len(abilities) == 1:
-            self._send(abilities[0], f"Activate {obj.get('name')}")
-            return
-        texts = obj.get("abilities") or []
-        menu = QMenu()
-        for a in abilities:
-            index = getattr(a, "index", 0)
-            label = texts[index] if index < len(texts) else f"Ability {index + 1}"
-            menu.addAction(label).setData(a)
-        chosen = menu.exec(at or self._cursor())
-        if chosen is not None:
-            self._send(chosen.data(), f"Activate {obj.get('name')}")
+        index = indexes[0]
+        if len(indexes) > 1:
+            texts = obj.get("abilities") or []
+            menu = QMenu()
+            for i in indexes:
+                menu.addAction(texts[i] if i < len(texts) else f"Ability {i + 1}").setData(i)
+            chosen = menu.exec(at or self._cursor())
+            if chosen is None:
+                return
+            index = chosen.data()
+        self._send(_actions_module().ActivateAbility(player, obj["id"], index), f"Activate {obj.get('name')}")
 
     @staticmethod
     def _cursor() -> QPoint:
@@ -591,13 +600,13 @@ class GameController(QObject):
         self._send(A.SandboxMove(self.seat, obj["id"], to_zone, owner_zone_of=to_player, controller=controller),
                    f"Move {obj.get('name', 'a card')} to {to_zone}")
 
-    def sandbox_action(self, name: str, **kwargs: Any) -> None:
+    def sandbox_action(self, action_name: str, /, **kwargs: Any) -> None:
         """A sandbox command by the engine's action name (`SandboxDraw`, `SandboxLife`, ...) for the seat."""
         if not self.sandbox or self.busy:
             return
         A = _actions_module()
-        action = getattr(A, name)(self.seat, **kwargs)
-        self._send(action, name.removeprefix("Sandbox"))
+        action = getattr(A, action_name)(self.seat, **kwargs)
+        self._send(action, action_name.removeprefix("Sandbox"))
 
     def _sandbox_menu(self, obj: dict, at: QPoint) -> None:
         menu = QMenu()

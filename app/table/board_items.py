@@ -90,11 +90,11 @@ class PlayerPanel(QGraphicsObject):
         painter.setPen(DIM)
         painter.drawText(QRectF(x0, rect.top() + 140, PANEL_W - 24, 20), Qt.AlignmentFlag.AlignRight,
                          f"Hand {p.get('hand_count', len(p.get('hand', [])))}")
-        painter.drawText(QRectF(x0, rect.top() + 162, PANEL_W - 24, 20), Qt.AlignmentFlag.AlignLeft,
+        painter.drawText(QRectF(x0, rect.top() + 160, PANEL_W - 24, 20), Qt.AlignmentFlag.AlignLeft,
                          f"Library {p.get('library_count', 0)}")
-        painter.drawText(QRectF(x0, rect.top() + 162, PANEL_W - 24, 20), Qt.AlignmentFlag.AlignRight,
-                         f"Lands {p.get('lands_played', 0)}")
-        self._paint_pool(painter, str(p.get("mana_pool") or ""), x0, rect.top() + 196)
+        painter.drawText(QRectF(x0, rect.top() + 180, PANEL_W - 24, 20), Qt.AlignmentFlag.AlignLeft,
+                         f"Lands played {p.get('lands_played', 0)}")
+        self._paint_pool(painter, str(p.get("mana_pool") or ""), x0, rect.top() + 210)
 
     def _paint_pool(self, painter: QPainter, pool: str, x: float, y: float) -> None:
         painter.setPen(DIM)

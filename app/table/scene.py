@@ -214,7 +214,7 @@ class TableScene(QGraphicsScene):
 
     def _pixmap(self, face: CardFace, width_px: float, waiter: str) -> QPixmap | None:
         pix, key = self.images.pixmap(face, width_px)
-        if pix is None:
+        if self.images.is_pending(key):
             self._waiting.setdefault(key, set()).add(waiter)
         return pix
 
