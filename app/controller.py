@@ -43,6 +43,15 @@ def describe_option(option: Any, snapshot: dict) -> str:
     return str(option)
 
 
+def mana_ability_index(obj: dict) -> int | None:
+    """The index, among its activated abilities (`cost: effect`), of a permanent's first mana ability."""
+    activated = [text for text in obj.get("abilities") or [] if ":" in text]
+    for i, text in enumerate(activated):
+        if "Add {" in text.split(":", 1)[1]:
+            return i
+    return None
+
+
 class SandboxCommand(QUndoCommand):
     """One sandbox move on the undo stack: redo sends it, undo puts the game back as it was before it."""
 
@@ -442,11 +451,11 @@ class GameController(QObject):
             return True
         return zone == "hand" and self._my_decision() is not None and obj.get("owner") == self._player()
 
-    @Slot(object, str, str, int)
-    def _on_drop(self, obj: dict, from_zone: str, to_zone: str, to_player: int) -> None:
+    @Slot(object, str, str, int, object)
+    def _on_drop(self, obj: dict, from_zone: str, to_zone: str, to_player: int, onto: dict | None) -> None:
         player = self._player()
         if self.sandbox:
-            self._sandbox_move(obj, to_zone, to_player)
+            self._sandbox_move(obj, to_zone, to_player, onto)
             return
         if player is None or from_zone != "hand" or to_zone not in ("battlefield", "stack"):
             self.scene.settle(obj)
@@ -484,6 +493,10 @@ class GameController(QObject):
         indexes = sorted({getattr(a, "index", 0) for a in self._actions("ActivateAbility")
                           if getattr(a, "source", None) == obj["id"]})
         if not indexes:
+            mana = mana_ability_index(obj)
+            if mana is not None and obj.get("controller") == player and not obj.get("tapped"):
+                # Paying by hand: mana abilities are not listed as actions, but may be activated (605.3a).
+                self._send(_actions_module().ActivateAbility(player, obj["id"], mana), f"Tap {obj.get('name')}")
             return
         index = indexes[0]
         if len(indexes) > 1:
@@ -591,10 +604,16 @@ class GameController(QObject):
         self._mark()
 
     # -- sandbox --------------------------------------------------------------------------------------
-    def _sandbox_move(self, obj: dict, to_zone: str, to_player: int) -> None:
+    def _sandbox_move(self, obj: dict, to_zone: str, to_player: int, onto: dict | None = None) -> None:
         A = _actions_module()
         if to_zone == "stack":
             self.scene.settle(obj)
+            return
+        if onto is not None and onto.get("zone") == "battlefield":
+            # Dropped on a permanent: attached to it (an Aura or Equipment, or anything in the sandbox).
+            self._send(A.SandboxMove(self.seat, obj["id"], "battlefield", controller=to_player,
+                                     attach_to=onto["id"]),
+                       f"Attach {obj.get('name', 'a card')} to {onto.get('name', 'a permanent')}")
             return
         controller = to_player if to_zone == "battlefield" else None
         self._send(A.SandboxMove(self.seat, obj["id"], to_zone, owner_zone_of=to_player, controller=controller),

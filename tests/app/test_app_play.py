@@ -98,7 +98,7 @@ def click(window, obj):
                      window.view.mapFromScene(item.pos()))
 
 
-MY_BATTLEFIELD = QPointF(800, 760)
+MY_BATTLEFIELD = QPointF(300, 760)
 
 
 def test_play_turns_against_the_ai_by_clicks_and_drags(qtbot, window):
@@ -164,6 +164,32 @@ def test_sandbox_drag_succeeds_and_undo_takes_it_back(qtbot, window):
     QTest.keyClick(window, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)  # draw, Cockatrice's shortcut
     before = len(hand(window))
     qtbot.waitUntil(lambda: len(hand(window)) == before + 1, timeout=WAIT)
+
+
+def test_clicking_a_land_taps_it_for_mana(qtbot, window):
+    start(qtbot, window)
+    keep_hand(qtbot, window)
+    wait_for(qtbot, window, "priority", step="main1")
+    mountain = card_in_hand(window, "Mountain")
+    drag(window, mountain, MY_BATTLEFIELD)
+    qtbot.waitUntil(lambda: on_battlefield(window, mountain["card_id"]), timeout=WAIT)
+    wait_for(qtbot, window, "priority", step="main1")
+    land = next(o for o in window.controller.snapshot["battlefield"] if o["card_id"] == mountain["card_id"])
+    click(window, land)
+    qtbot.waitUntil(lambda: window.controller.snapshot["players"][0]["mana_pool"] == "R", timeout=WAIT)
+
+
+def test_concede_ends_the_game_and_rematch_starts_another(qtbot, window):
+    start(qtbot, window)
+    keep_hand(qtbot, window)
+    wait_for(qtbot, window, "priority", step="main1")
+    window.concede()
+    qtbot.waitUntil(lambda: window.table_page.game_over.isVisible(), timeout=WAIT)
+    assert "Bob wins" in window.table_page.game_over.text.text()
+    QTest.mouseClick(window.table_page.rematch_button, Qt.MouseButton.LeftButton)
+    assert not window.table_page.game_over.isVisible()
+    keep_hand(qtbot, window)
+    assert window.controller.snapshot["turn"] == 1 and not window.controller.snapshot["game_over"]
 
 
 def test_pass_and_play_hides_both_hands_at_hand_over(qtbot, window):
