@@ -101,7 +101,8 @@ def click(window, obj):
 MY_BATTLEFIELD = QPointF(300, 760)
 
 
-def test_play_turns_against_the_ai_by_clicks_and_drags(qtbot, window):
+def first_land(qtbot, window):
+    """A game against the AI, hand kept, a Mountain dragged onto the battlefield in the first main phase."""
     start(qtbot, window)
     keep_hand(qtbot, window)
     wait_for(qtbot, window, "priority", step="main1")
@@ -109,6 +110,11 @@ def test_play_turns_against_the_ai_by_clicks_and_drags(qtbot, window):
     drag(window, mountain, MY_BATTLEFIELD)
     qtbot.waitUntil(lambda: on_battlefield(window, mountain["card_id"]), timeout=WAIT)
     wait_for(qtbot, window, "priority", step="main1")
+    return mountain
+
+
+def test_play_turns_against_the_ai_by_clicks_and_drags(qtbot, window):
+    mountain = first_land(qtbot, window)
     goblin = card_in_hand(window, "Raging Goblin")
     drag(window, goblin, MY_BATTLEFIELD)  # cast; it resolves when the AI passes
     qtbot.waitUntil(lambda: on_battlefield(window, goblin["card_id"]), timeout=WAIT)
@@ -130,13 +136,7 @@ def test_play_turns_against_the_ai_by_clicks_and_drags(qtbot, window):
 
 
 def test_refused_drag_leaves_the_card_in_hand_with_the_reason(qtbot, window):
-    start(qtbot, window)
-    keep_hand(qtbot, window)
-    wait_for(qtbot, window, "priority", step="main1")
-    first = card_in_hand(window, "Mountain")
-    drag(window, first, MY_BATTLEFIELD)
-    qtbot.waitUntil(lambda: on_battlefield(window, first["card_id"]), timeout=WAIT)
-    wait_for(qtbot, window, "priority", step="main1")
+    first_land(qtbot, window)
     second = card_in_hand(window, "Mountain")
     drag(window, second, MY_BATTLEFIELD)  # a second land this turn (305.2)
     qtbot.waitUntil(lambda: bool(window.controller.refusals), timeout=WAIT)
@@ -167,13 +167,7 @@ def test_sandbox_drag_succeeds_and_undo_takes_it_back(qtbot, window):
 
 
 def test_clicking_a_land_taps_it_for_mana(qtbot, window):
-    start(qtbot, window)
-    keep_hand(qtbot, window)
-    wait_for(qtbot, window, "priority", step="main1")
-    mountain = card_in_hand(window, "Mountain")
-    drag(window, mountain, MY_BATTLEFIELD)
-    qtbot.waitUntil(lambda: on_battlefield(window, mountain["card_id"]), timeout=WAIT)
-    wait_for(qtbot, window, "priority", step="main1")
+    mountain = first_land(qtbot, window)
     land = next(o for o in window.controller.snapshot["battlefield"] if o["card_id"] == mountain["card_id"])
     click(window, land)
     qtbot.waitUntil(lambda: window.controller.snapshot["players"][0]["mana_pool"] == "R", timeout=WAIT)
@@ -207,13 +201,7 @@ def test_pass_and_play_hides_both_hands_at_hand_over(qtbot, window):
 
 
 def test_save_load_and_continue(qtbot, window, tmp_path):
-    start(qtbot, window)
-    keep_hand(qtbot, window)
-    wait_for(qtbot, window, "priority", step="main1")
-    mountain = card_in_hand(window, "Mountain")
-    drag(window, mountain, MY_BATTLEFIELD)
-    qtbot.waitUntil(lambda: on_battlefield(window, mountain["card_id"]), timeout=WAIT)
-    wait_for(qtbot, window, "priority", step="main1")
+    mountain = first_land(qtbot, window)
     saved_snapshot = window.controller.snapshot
     path = tmp_path / "game.json"
     with qtbot.waitSignal(window.host.worker.saved, timeout=WAIT):
