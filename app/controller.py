@@ -61,9 +61,10 @@ class SandboxCommand(QUndoCommand):
         super().__init__(text)
         self.controller, self.action = controller, action
         self.token = next(self._tokens)
+        self.game_id = controller.game_id
 
     def redo(self) -> None:
-        self.controller.host.submit_undoable.emit(self.action, self.token)
+        self.controller.host.submit_undoable.emit(self.action, self.token, self.game_id)
 
     def undo(self) -> None:
         self.controller.host.restore.emit(self.token)
@@ -94,6 +95,7 @@ class GameController(QObject):
         self.blocks: dict[int, list[int]] = {}
         self.blocker: int | None = None
         self.refusals: list[str] = []
+        self.game_id = 0
         w = host.worker
         w.started.connect(self._on_started)
         w.accepted.connect(self._on_accepted)
@@ -184,6 +186,7 @@ class GameController(QObject):
     def _show(self, snapshot: dict, events: list[dict]) -> None:
         self._set_busy(False)
         self.snapshot = snapshot
+        self.game_id = snapshot.get("game_id", self.game_id)
         self.decision = snapshot.get("decision")
         self.selected, self.attacks, self.blocks, self.blocker = [], {}, {}, None
         if snapshot.get("game_over"):
@@ -375,7 +378,13 @@ class GameController(QObject):
         if self.sandbox:
             self.undo_stack.push(SandboxCommand(self, action, text or type(action).__name__))
         else:
-            self.host.submit.emit(action)
+            self.host.submit.emit(action, self.game_id)
+
+    def concede(self) -> None:
+        """The seat's player concedes (104.3a); against the AI that is always the person."""
+        if self.config is None or self.snapshot.get("game_over"):
+            return
+        self.host.submit.emit(_actions_module().Concede(self.seat), self.game_id)
 
     def _player(self) -> int | None:
         d = self._my_decision()

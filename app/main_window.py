@@ -24,6 +24,7 @@ from app.table.view import TableView
 from app.worker import EngineHost, EngineWorker, GameConfig
 
 LOG_LIMIT = 2000
+LOG_WIDTH = 270
 
 
 class Overlay(QWidget):
@@ -131,7 +132,6 @@ class MainWindow(QMainWindow):
         self.log_dock.setWidget(self.log)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log_dock)
         self.log_dock.hide()
-        self.resizeDocks([self.log_dock], [260], Qt.Orientation.Horizontal)
         self.last_config: GameConfig | None = None
         self._build_menus()
         c = self.controller
@@ -231,7 +231,9 @@ class MainWindow(QMainWindow):
 
     def show_table(self) -> None:
         self.pages.setCurrentWidget(self.table_page)
-        self.log_dock.show()
+        if not self.log_dock.isVisible():
+            self.log_dock.show()
+            self.resizeDocks([self.log_dock], [LOG_WIDTH], Qt.Orientation.Horizontal)
         self._update_actions()
 
     # -- commands ---------------------------------------------------------------------------------
@@ -286,13 +288,7 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def concede(self) -> None:
-        c = self.controller
-        if c.config is None or c.snapshot.get("game_over"):
-            return
-        from engine.actions import Concede
-
-        who = c.seat if c.hotseat else 0
-        c.host.submit.emit(Concede(who))
+        self.controller.concede()
 
     @Slot()
     def open_puzzle(self) -> None:

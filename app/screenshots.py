@@ -83,7 +83,7 @@ def take_screenshots(folder: Path) -> int:
         window = _window(Path(scratch))
         _settle_and_grab(window, folder / "main-window.png")
 
-        _game(window, _config("ai", True, seed=11), turns=9)
+        _game(window, _config("ai", True, seed=18), turns=9)
         window.log_dock.show()
         _settle_and_grab(window, folder / "game.png")
 
@@ -94,7 +94,7 @@ def take_screenshots(folder: Path) -> int:
         window.controller.reveal()
 
         window.settings.open_hands = True  # the sandbox picture shows the table, not a hand-over
-        _game(window, _config("hotseat", False, seed=3), turns=4)
+        _game(window, _config("hotseat", False, seed=4), turns=6)
         controller = window.controller
         controller.sandbox_action("SandboxToken", name="Soldier Token", power=1, toughness=1, colors="W",
                                   types="Creature — Soldier")

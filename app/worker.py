@@ -133,6 +133,7 @@ class EngineWorker(QObject):
         self.ai: SimpleAI | None = None
         self.engine_threads: set[int] = set()  # thread idents that called the engine (tests check it)
         self._undo_points: dict[int, Any] = {}
+        self.game_id = 0  # intents name the game they were meant for; a late one for an old game is dropped
         self._ai_timer: QTimer | None = None
 
     # -- the engine, reached only through these ---------------------------------------------------
@@ -162,6 +163,7 @@ class EngineWorker(QObject):
             decision.pop("actions", None)
         snap["decision"] = decision
         snap["viewer"] = viewer
+        snap["game_id"] = self.game_id
         return snap
 
     # -- slots --------------------------------------------------------------------------------------
@@ -225,6 +227,7 @@ class EngineWorker(QObject):
 
     def _begin(self, game: Any, config: GameConfig) -> None:
         self.game, self.config = game, config
+        self.game_id += 1
         self._undo_points.clear()
         self.ai = SimpleAI(None if config.seed is None else config.seed + 1)
         self.started.emit(self._snapshot(), config)
@@ -240,14 +243,16 @@ class EngineWorker(QObject):
     def set_ai_pace(self, ms: int) -> None:
         self.ai_pace_ms = max(0, int(ms))
 
-    @Slot(object)
-    def submit(self, action: Any) -> None:
-        self._apply(action, None)
-
     @Slot(object, int)
-    def submit_undoable(self, action: Any, token: int) -> None:
+    def submit(self, action: Any, game_id: int) -> None:
+        if game_id == self.game_id:
+            self._apply(action, None)
+
+    @Slot(object, int, int)
+    def submit_undoable(self, action: Any, token: int, game_id: int) -> None:
         """A sandbox move: the state before it is kept under `token` so the move can be undone."""
-        self._apply(action, token)
+        if game_id == self.game_id:
+            self._apply(action, token)
 
     @Slot(int)
     def restore(self, token: int) -> None:
@@ -327,8 +332,8 @@ class EngineHost(QObject):
 
     new_game = Signal(object)
     load_game = Signal(str)
-    submit = Signal(object)
-    submit_undoable = Signal(object, int)
+    submit = Signal(object, int)  # action, game id
+    submit_undoable = Signal(object, int, int)  # action, undo token, game id
     restore = Signal(int)
     save_game = Signal(str)
     set_viewer = Signal(object)

@@ -28,7 +28,7 @@ def _start(qtbot, host, **config):
 def test_engine_runs_off_the_gui_thread(qtbot, host):
     _start(qtbot, host)
     with qtbot.waitSignal(host.worker.accepted, timeout=5000) as blocker:
-        host.submit.emit(PassPriority(0))
+        host.submit.emit(PassPriority(0), host.worker.game_id)
     events, snapshot = blocker.args
     assert events[0]["text"] == "Player 0 passes." and snapshot["priority"] == 1
     gui = threading.get_ident()
@@ -39,7 +39,7 @@ def test_engine_runs_off_the_gui_thread(qtbot, host):
 def test_refused_action_answers_with_the_reason_and_the_same_state(qtbot, host):
     first = _start(qtbot, host)
     with qtbot.waitSignal(host.worker.refused, timeout=5000) as blocker:
-        host.submit.emit(Explode(0))
+        host.submit.emit(Explode(0), host.worker.game_id)
     reason, snapshot = blocker.args
     assert reason == "that is not allowed now"
     assert {k: snapshot[k] for k in ("turn", "priority")} == {k: first[k] for k in ("turn", "priority")}
@@ -50,7 +50,7 @@ def test_ai_acts_by_itself_at_its_pace(qtbot, host):
     _start(qtbot, host, opponent="ai")
     answers = []
     host.worker.accepted.connect(lambda events, snapshot: answers.append(snapshot["priority"]))
-    host.submit.emit(PassPriority(0))
+    host.submit.emit(PassPriority(0), host.worker.game_id)
     # The human's pass, then the AI's own pass, without anything more from the GUI.
     qtbot.waitUntil(lambda: len(answers) >= 2, timeout=5000)
     assert answers[:2] == [1, 0]
@@ -59,17 +59,29 @@ def test_ai_acts_by_itself_at_its_pace(qtbot, host):
 
 def test_save_and_load_round_trip(qtbot, host, tmp_path):
     _start(qtbot, host)
-    host.submit.emit(PassPriority(0))
+    host.submit.emit(PassPriority(0), host.worker.game_id)
     path = tmp_path / "game.json"
     with qtbot.waitSignal(host.worker.saved, timeout=5000):
         host.save_game.emit(str(path))
     text = path.read_text()
     assert '"manatable-save"' in text
-    host.submit.emit(PassPriority(1))
+    host.submit.emit(PassPriority(1), host.worker.game_id)
     with qtbot.waitSignal(host.worker.started, timeout=5000) as blocker:
         host.load_game.emit(text)
     snapshot, config = blocker.args
     assert snapshot["priority"] == 1 and config.opponent == "hotseat"
+
+
+def test_a_late_intent_for_an_earlier_game_is_dropped(qtbot, host):
+    first = _start(qtbot, host)
+    _start(qtbot, host)
+    answers = []
+    host.worker.accepted.connect(lambda *args: answers.append(args))
+    host.worker.refused.connect(lambda *args: answers.append(args))
+    host.submit.emit(PassPriority(0), first["game_id"])
+    with qtbot.waitSignal(host.worker.accepted, timeout=5000):
+        host.submit.emit(PassPriority(0), host.worker.game_id)
+    assert len(answers) == 1 and host.worker.game.passes == 1
 
 
 def test_damaged_game_in_a_save_is_reported(qtbot, host):
@@ -83,7 +95,7 @@ def test_damaged_game_in_a_save_is_reported(qtbot, host):
 def test_undo_point_restores_the_state_before_a_move(qtbot, host):
     _start(qtbot, host)
     with qtbot.waitSignal(host.worker.accepted, timeout=5000):
-        host.submit_undoable.emit(PassPriority(0), 7)
+        host.submit_undoable.emit(PassPriority(0), 7, host.worker.game_id)
     assert host.worker.game.priority == 1
     with qtbot.waitSignal(host.worker.accepted, timeout=5000) as blocker:
         host.restore.emit(7)
