@@ -1,0 +1,350 @@
+"""Card characteristics as the database stores them, and conversion from MTGJSON and Scryfall.
+
+One `CardData` is one Oracle card (all its printings share it). Type lines are split per
+205.4a (supertypes), 300.1 (card types) and 205.3 (subtypes); colors are kept in WUBRG order
+(105.1); mana value follows 202.3.
+"""
+from __future__ import annotations
+
+import json
+import re
+import unicodedata
+from dataclasses import dataclass, field
+from typing import Any, Iterable
+
+COLOR_ORDER = "WUBRG"
+COLOR_BITS = {"W": 1, "U": 2, "B": 4, "R": 8, "G": 16}
+
+SUPERTYPES = ("Basic", "Legendary", "Ongoing", "Snow", "World")  # 205.4a
+CARD_TYPES = ("Artifact", "Battle", "Conspiracy", "Creature", "Dungeon", "Enchantment", "Instant",
+              "Kindred", "Land", "Phenomenon", "Plane", "Planeswalker", "Scheme", "Sorcery",
+              "Vanguard")  # 300.1
+TYPE_ALIASES = {"Tribal": "Kindred"}
+TYPE_BITS = {name: 1 << i for i, name in enumerate(CARD_TYPES)}
+PERMANENT_TYPES = ("Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker")  # 110.4
+TYPE_SORT_ORDER = ("Creature", "Planeswalker", "Battle", "Instant", "Sorcery", "Artifact",
+                   "Enchantment", "Land")
+RARITY_RANK = {"common": 0, "uncommon": 1, "rare": 2, "mythic": 3, "special": 4, "bonus": 5}
+TWO_WORD_SUBTYPES = (("Time", "Lord"),)  # 205.3m
+
+# Layouts that are not cards a deck can hold; importers skip them.
+NON_CARD_LAYOUTS = frozenset({"token", "double_faced_token", "emblem", "art_series", "vanguard",
+                              "reversible_card"})
+
+FACE_FIELDS = ("faceName", "manaCost", "manaValue", "colors", "supertypes", "types", "subtypes",
+               "type", "text", "power", "toughness", "loyalty", "defense", "side")
+
+
+def fold_name(name: str) -> str:
+    """Lookup key for a card name: case, accents, curly quotes and split-card separators ignored."""
+    text = unicodedata.normalize("NFKD", name)
+    text = "".join(ch for ch in text if not unicodedata.combining(ch))
+    text = (text.replace("Æ", "Ae").replace("æ", "ae").replace("\u2019", "'").replace("\u2018", "'")
+            .replace("\u2014", "-").replace("\u2013", "-"))
+    text = re.sub(r"\s*/{1,3}\s*", " // ", text)
+    return re.sub(r"\s+", " ", text).strip().casefold()
+
+
+def order_colors(colors: Iterable[str]) -> str:
+    letters = {c.upper() for c in colors}
+    return "".join(c for c in COLOR_ORDER if c in letters)
+
+
+def color_bits(colors: str) -> int:
+    bits = 0
+    for letter in colors:
+        bits |= COLOR_BITS.get(letter, 0)
+    return bits
+
+
+def split_type_line(type_line: str) -> tuple[list[str], list[str], list[str]]:
+    """Split one face's type line into supertypes, card types and subtypes."""
+    supers: list[str] = []
+    types: list[str] = []
+    subs: list[str] = []
+    left, _, right = _split_dash(type_line)
+    for word in left.split():
+        word = TYPE_ALIASES.get(word, word)
+        if word in SUPERTYPES:
+            supers.append(word)
+        elif word in CARD_TYPES:
+            types.append(word)
+    words = right.split()
+    i = 0
+    while i < len(words):
+        if i + 1 < len(words) and (words[i], words[i + 1]) in TWO_WORD_SUBTYPES:
+            subs.append(f"{words[i]} {words[i + 1]}")
+            i += 2
+        else:
+            subs.append(words[i])
+            i += 1
+    return supers, types, subs
+
+
+def _split_dash(type_line: str) -> tuple[str, str, str]:
+    for sep in ("\u2014", " - "):
+        if sep in type_line:
+            left, right = type_line.split(sep, 1)
+            return left.strip(), sep, right.strip()
+    return type_line.strip(), "", ""
+
+
+_SYMBOL = re.compile(r"\{([^}]+)\}")
+
+
+def mana_value_of(mana_cost: str | None) -> float:
+    """Mana value of a mana cost (202.3): generic numbers count their value, X counts zero,
+    hybrid symbols count their largest component."""
+    total = 0.0
+    for symbol in _SYMBOL.findall(mana_cost or ""):
+        parts = symbol.upper().split("/")
+        best = 0.0
+        for part in parts:
+            if part.isdigit():
+                best = max(best, float(part))
+            elif part in ("X", "Y", "Z"):
+                continue
+            elif part.startswith("H"):
+                best = max(best, 0.5)
+            else:
+                best = max(best, 1.0)
+        total += best
+    return total
+
+
+def numeric_stat(value: str | None) -> float | None:
+    """Number for comparing power/toughness/loyalty: '*' parts count as 0, as search engines do."""
+    if value is None or value == "":
+        return None
+    match = re.match(r"[+-]?\d+(\.\d+)?", value)
+    if match:
+        return float(match.group(0))
+    return 0.0 if "*" in value or "X" in value.upper() else None
+
+
+def _str_or_none(value: Any) -> str | None:
+    if value is None:
+        return None
+    return str(value)
+
+
+@dataclass
+class Printing:
+    set_code: str
+    number: str
+    rarity: str | None = None
+    artist: str | None = None
+
+
+@dataclass
+class SetInfo:
+    code: str
+    name: str | None = None
+    type: str | None = None
+    release_date: str | None = None
+
+
+@dataclass
+class CardData:
+    """One Oracle card; field meanings follow MTGJSON's card fields."""
+    name: str
+    mana_cost: str | None = None
+    mana_value: float = 0.0
+    colors: str = ""
+    color_identity: str = ""
+    supertypes: list[str] = field(default_factory=list)
+    types: list[str] = field(default_factory=list)
+    subtypes: list[str] = field(default_factory=list)
+    type_line: str = ""
+    text: str | None = None
+    power: str | None = None
+    toughness: str | None = None
+    loyalty: str | None = None
+    defense: str | None = None
+    keywords: list[str] = field(default_factory=list)
+    layout: str = "normal"
+    faces: list[dict[str, Any]] | None = None
+    legalities: dict[str, str] = field(default_factory=dict)
+    printings: list[Printing] = field(default_factory=list)
+
+    @property
+    def face_names(self) -> list[str]:
+        return [f["faceName"] for f in self.faces or [] if f.get("faceName")]
+
+    def to_mtgjson(self) -> dict[str, Any]:
+        """The card in MTGJSON field names (multi-faced cards add a "faces" list)."""
+        out: dict[str, Any] = {
+            "name": self.name, "manaCost": self.mana_cost, "manaValue": self.mana_value,
+            "colors": list(self.colors), "colorIdentity": list(self.color_identity),
+            "supertypes": list(self.supertypes), "types": list(self.types),
+            "subtypes": list(self.subtypes), "type": self.type_line, "text": self.text or "",
+            "keywords": list(self.keywords), "layout": self.layout,
+        }
+        for key, value in (("power", self.power), ("toughness", self.toughness),
+                           ("loyalty", self.loyalty), ("defense", self.defense)):
+            if value is not None:
+                out[key] = value
+        if out["manaCost"] is None:
+            del out["manaCost"]
+        if self.faces:
+            out["faces"] = [dict(f) for f in self.faces]
+        if self.legalities:
+            out["legalities"] = dict(self.legalities)
+        if self.printings:
+            first = self.printings[0]
+            out["setCode"], out["number"] = first.set_code, first.number
+            if first.rarity:
+                out["rarity"] = first.rarity
+        return out
+
+
+class CardDataError(ValueError):
+    """Card data that cannot be understood (missing name, wrong shape)."""
+
+
+def _require_name(entry: Any) -> str:
+    if not isinstance(entry, dict) or not isinstance(entry.get("name"), str) or not entry["name"]:
+        raise CardDataError(f"not a card: {str(entry)[:80]!r}")
+    return entry["name"]
+
+
+def _norm_legalities(raw: Any) -> dict[str, str]:
+    if not isinstance(raw, dict):
+        return {}
+    return {str(fmt).lower(): str(status).lower().replace(" ", "_") for fmt, status in raw.items()}
+
+
+def _face_from_mtgjson(entry: dict[str, Any]) -> dict[str, Any]:
+    face = {k: entry[k] for k in FACE_FIELDS if entry.get(k) is not None}
+    face.setdefault("faceName", entry.get("name"))
+    return face
+
+
+def card_from_mtgjson(entries: list[dict[str, Any]]) -> CardData:
+    """Build a card from the MTGJSON entries of one printing (several for multi-faced cards:
+    MTGJSON has one entry per face, sharing "name" and told apart by "side")."""
+    name = _require_name(entries[0])
+    entries = sorted(entries, key=lambda e: str(e.get("side") or ""))
+    front = entries[0]
+    multi = len(entries) > 1 or bool(front.get("faceName") and front.get("faceName") != name)
+    type_line = " // ".join(str(e.get("type") or "") for e in entries) if multi else str(
+        front.get("type") or "")
+    supers, types, subs = _merged_types(entries)
+    colors = order_colors(c for e in entries for c in e.get("colors") or [])
+    mana_cost = front.get("manaCost")
+    mana_value = front.get("manaValue", front.get("convertedManaCost"))
+    card = CardData(
+        name=name,
+        mana_cost=mana_cost,
+        mana_value=float(mana_value) if mana_value is not None else mana_value_of(mana_cost),
+        colors=colors,
+        color_identity=order_colors(front.get("colorIdentity") or colors),
+        supertypes=supers, types=types, subtypes=subs, type_line=type_line,
+        text="\n//\n".join(str(e.get("text") or "") for e in entries) if multi else front.get("text"),
+        power=_first(entries, "power"), toughness=_first(entries, "toughness"),
+        loyalty=_first(entries, "loyalty"), defense=_first(entries, "defense"),
+        keywords=sorted({k for e in entries for k in e.get("keywords") or []}),
+        layout=str(front.get("layout") or "normal"),
+        faces=[_face_from_mtgjson(e) for e in entries] if multi else None,
+        legalities=_norm_legalities(front.get("legalities")),
+    )
+    if card.text == "":
+        card.text = None
+    printing = printing_from_mtgjson(front)
+    if printing:
+        card.printings.append(printing)
+    return card
+
+
+def printing_from_mtgjson(entry: dict[str, Any]) -> Printing | None:
+    if not entry.get("setCode") or entry.get("number") is None:
+        return None
+    return Printing(str(entry["setCode"]).upper(), str(entry["number"]), _lower(entry.get("rarity")),
+                    entry.get("artist"))
+
+
+def _merged_types(entries: list[dict[str, Any]]) -> tuple[list[str], list[str], list[str]]:
+    supers: list[str] = []
+    types: list[str] = []
+    subs: list[str] = []
+    for e in entries:
+        if "types" in e:
+            s, t, u = (list(e.get("supertypes") or []), [TYPE_ALIASES.get(x, x) for x in e["types"]],
+                       list(e.get("subtypes") or []))
+        else:
+            s, t, u = split_type_line(str(e.get("type") or ""))
+        for target, values in ((supers, s), (types, t), (subs, u)):
+            target.extend(v for v in values if v not in target)
+    return supers, types, subs
+
+
+def _first(entries: list[dict[str, Any]], key: str) -> str | None:
+    for e in entries:
+        if e.get(key) is not None:
+            return str(e[key])
+    return None
+
+
+def _lower(value: Any) -> str | None:
+    return str(value).lower() if value is not None else None
+
+
+def card_from_scryfall(obj: dict[str, Any]) -> CardData:
+    """Build a card (with its one printing) from a Scryfall card object."""
+    name = _require_name(obj)
+    faces_raw = obj.get("card_faces") if isinstance(obj.get("card_faces"), list) else None
+    parts = faces_raw or [obj]
+    faces: list[dict[str, Any]] | None = None
+    if faces_raw:
+        faces = []
+        for i, f in enumerate(faces_raw):
+            face = {
+                "faceName": f.get("name"), "manaCost": f.get("mana_cost") or None,
+                "colors": list(f.get("colors", obj.get("colors")) or []),
+                "type": f.get("type_line"), "text": f.get("oracle_text") or None,
+                "power": f.get("power"), "toughness": f.get("toughness"),
+                "loyalty": f.get("loyalty"), "defense": f.get("defense"), "side": "abcde"[i % 5],
+            }
+            s, t, u = split_type_line(str(f.get("type_line") or ""))
+            face.update(supertypes=s, types=t, subtypes=u)
+            faces.append({k: v for k, v in face.items() if v is not None})
+    supers: list[str] = []
+    types: list[str] = []
+    subs: list[str] = []
+    for part in parts:
+        s, t, u = split_type_line(str(part.get("type_line") or ""))
+        for target, values in ((supers, s), (types, t), (subs, u)):
+            target.extend(v for v in values if v not in target)
+    color_source = obj.get("colors")
+    if color_source is None:
+        color_source = [c for f in parts for c in f.get("colors") or []]
+    front = parts[0]
+    mana_cost = obj.get("mana_cost") or front.get("mana_cost") or None
+    card = CardData(
+        name=name, mana_cost=mana_cost,
+        mana_value=float(obj["cmc"]) if obj.get("cmc") is not None else mana_value_of(mana_cost),
+        colors=order_colors(color_source), color_identity=order_colors(obj.get("color_identity") or []),
+        supertypes=supers, types=types, subtypes=subs,
+        type_line=str(obj.get("type_line") or " // ".join(str(f.get("type_line") or "") for f in parts)),
+        text=("\n//\n".join(str(f.get("oracle_text") or "") for f in parts) if faces_raw
+              else obj.get("oracle_text")) or None,
+        power=_str_or_none(_first_sf(parts, "power")), toughness=_str_or_none(_first_sf(parts, "toughness")),
+        loyalty=_str_or_none(_first_sf(parts, "loyalty")), defense=_str_or_none(_first_sf(parts, "defense")),
+        keywords=sorted(obj.get("keywords") or []), layout=str(obj.get("layout") or "normal"),
+        faces=faces, legalities=_norm_legalities(obj.get("legalities")),
+    )
+    if obj.get("set") and obj.get("collector_number") is not None:
+        card.printings.append(Printing(str(obj["set"]).upper(), str(obj["collector_number"]),
+                                       _lower(obj.get("rarity")), obj.get("artist")))
+    return card
+
+
+def _first_sf(parts: list[dict[str, Any]], key: str) -> Any:
+    for p in parts:
+        if p.get(key) is not None:
+            return p[key]
+    return None
+
+
+def faces_json(card: CardData) -> str | None:
+    return json.dumps(card.faces, ensure_ascii=False, sort_keys=True) if card.faces else None

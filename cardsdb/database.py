@@ -1,0 +1,355 @@
+"""The card database: opening (with schema migration), importing, search, card lookup, decks."""
+from __future__ import annotations
+
+import difflib
+import hashlib
+import json
+import os
+import sqlite3
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Iterable
+
+import sqlite_utils
+
+from .carddata import RARITY_RANK, CardData, Printing, SetInfo, fold_name
+from .decks import Deck, DeckEntry, SECTIONS
+from .importers import CardFile, ImportReport, ProgressCallback
+from .paths import BUNDLED_POOL, default_db_path
+from .query import SORTS, compile_query
+from .schema import CARD_COLUMNS, card_row, format_bits, migrate, store_legalities, transaction
+
+_RECORD_COLUMNS = ("id", "name", "mana_cost", "mana_value", "colors", "color_identity",
+                   "supertypes", "types", "subtypes", "type_line", "oracle_text", "power",
+                   "toughness", "loyalty", "defense", "keywords", "layout", "faces")
+_SELECT = "SELECT " + ", ".join(_RECORD_COLUMNS) + " FROM cards"
+
+
+@dataclass(frozen=True)
+class CardRecord:
+    """One Oracle card as search returns it."""
+    id: int
+    name: str
+    mana_cost: str | None
+    mana_value: float
+    colors: str             # WUBRG order, "" for colorless
+    color_identity: str
+    supertypes: tuple[str, ...]
+    types: tuple[str, ...]
+    subtypes: tuple[str, ...]
+    type_line: str
+    oracle_text: str | None
+    power: str | None
+    toughness: str | None
+    loyalty: str | None
+    defense: str | None
+    keywords: tuple[str, ...]
+    layout: str
+    faces: tuple[dict[str, Any], ...]  # empty for single-faced cards; MTGJSON face fields
+
+    @property
+    def is_basic_land(self) -> bool:
+        return "Basic" in self.supertypes and "Land" in self.types  # 205.4c
+
+    @classmethod
+    def from_row(cls, row: tuple[Any, ...]) -> "CardRecord":
+        (cid, name, cost, mv, colors, identity, supers, types, subs, type_line, text, power,
+         tough, loyalty, defense, keywords, layout, faces) = row
+        return cls(cid, name, cost, float(mv or 0), colors or "", identity or "",
+                   tuple((supers or "").split()), tuple((types or "").split()),
+                   _split_subtypes(subs), type_line or "", text, power, tough, loyalty, defense,
+                   tuple(json.loads(keywords or "[]")), layout or "normal",
+                   tuple(json.loads(faces)) if faces else ())
+
+    def to_card_data(self) -> CardData:
+        return CardData(name=self.name, mana_cost=self.mana_cost, mana_value=self.mana_value,
+                        colors=self.colors, color_identity=self.color_identity,
+                        supertypes=list(self.supertypes), types=list(self.types),
+                        subtypes=list(self.subtypes), type_line=self.type_line,
+                        text=self.oracle_text, power=self.power, toughness=self.toughness,
+                        loyalty=self.loyalty, defense=self.defense, keywords=list(self.keywords),
+                        layout=self.layout, faces=[dict(f) for f in self.faces] or None)
+
+
+def _split_subtypes(text: str | None) -> tuple[str, ...]:
+    words = (text or "").split()
+    out: list[str] = []
+    i = 0
+    while i < len(words):
+        if words[i] == "Time" and i + 1 < len(words) and words[i + 1] == "Lord":
+            out.append("Time Lord")
+            i += 2
+        else:
+            out.append(words[i])
+            i += 1
+    return tuple(out)
+
+
+@dataclass(frozen=True)
+class SearchPage:
+    cards: list[CardRecord]
+    total: int
+
+
+class CardDatabase:
+    """A card database file. One instance per thread (sqlite3 connections are not shared)."""
+
+    def __init__(self, path: str | os.PathLike[str]):
+        self.path = Path(path)
+        if str(path) != ":memory:":
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+        self.conn = sqlite3.connect(str(path), isolation_level=None)
+        try:
+            self.conn.execute("PRAGMA foreign_keys = ON")
+            self.db = sqlite_utils.Database(self.conn)
+            migrate(self.conn)
+        except (sqlite3.DatabaseError, RuntimeError):
+            self.conn.close()
+            raise
+        self._names: list[str] | None = None
+
+    @classmethod
+    def open_default(cls, path: str | os.PathLike[str] | None = None,
+                     bundled: str | os.PathLike[str] | None = None) -> "CardDatabase":
+        """The user's database (default location unless `path`), with the bundled starter pool
+        built in on first start and rebuilt when a release ships a changed pool."""
+        database = cls(path or default_db_path())
+        database.ensure_bundled_pool(bundled)
+        return database
+
+    def close(self) -> None:
+        self.conn.close()
+
+    def __enter__(self) -> "CardDatabase":
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    # -- importing ---------------------------------------------------------------------------
+    def ensure_bundled_pool(self, bundled: str | os.PathLike[str] | None = None) -> bool:
+        """Import the bundled card file if this database has not got this version of it.
+        Returns True when it imported."""
+        source = Path(bundled) if bundled else BUNDLED_POOL
+        if not source.is_file():
+            return False
+        digest = hashlib.sha256(source.read_bytes()).hexdigest()
+        row = self.conn.execute("SELECT value FROM meta WHERE key = 'bundled_pool'").fetchone()
+        if row and row[0] == digest:
+            return False
+        self.import_file(source, _meta=("bundled_pool", digest))
+        return True
+
+    def import_file(self, path: str | os.PathLike[str], progress: ProgressCallback | None = None,
+                    *, _meta: tuple[str, str] | None = None) -> ImportReport:
+        """Import a card file (kind detected from content) in one transaction: on any error
+        (CardImportError) the database is left as it was. Importing the same file again changes
+        nothing."""
+        card_file = CardFile(path)
+        known_formats: set[str] = set()
+        with transaction(self.conn):
+            for item in card_file.items(progress):
+                if isinstance(item, SetInfo):
+                    self._store_set(item)
+                else:
+                    self._store_card(item, known_formats)
+            self.conn.execute("INSERT INTO cards_fts (cards_fts) VALUES ('rebuild')")
+            if _meta:
+                self.conn.execute("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)", _meta)
+        self._names = None
+        return card_file.report
+
+    def add_cards(self, cards: Iterable[CardData]) -> int:
+        """Store cards (e.g. generated ones) in one transaction; returns how many."""
+        count = 0
+        known_formats: set[str] = set()
+        with transaction(self.conn):
+            for card in cards:
+                self._store_card(card, known_formats)
+                count += 1
+            self.conn.execute("INSERT INTO cards_fts (cards_fts) VALUES ('rebuild')")
+        self._names = None
+        return count
+
+    def _store_set(self, info: SetInfo) -> None:
+        self.conn.execute(
+            "INSERT INTO sets (code, name, type, release_date) VALUES (?, ?, ?, ?) "
+            "ON CONFLICT (code) DO UPDATE SET name = coalesce(excluded.name, name), "
+            "type = coalesce(excluded.type, type), "
+            "release_date = coalesce(excluded.release_date, release_date)",
+            (info.code, info.name, info.type, info.release_date))
+
+    _UPSERT_CARD = ("INSERT INTO cards ({cols}) VALUES ({marks}) ON CONFLICT (name) DO UPDATE SET "
+                    "{updates}").format(
+        cols=", ".join(c for c in CARD_COLUMNS if c != "id"),
+        marks=", ".join("?" for c in CARD_COLUMNS if c != "id"),
+        updates=", ".join(f"{c} = excluded.{c}" for c in CARD_COLUMNS if c != "id"))
+
+    def _store_card(self, card: CardData, known_formats: set[str] | None = None) -> None:
+        conn = self.conn
+        row = card_row(card)
+        conn.execute(self._UPSERT_CARD, [row[c] for c in CARD_COLUMNS if c != "id"])
+        card_id = conn.execute("SELECT id FROM cards WHERE name = ?", (card.name,)).fetchone()[0]
+        conn.execute("INSERT OR REPLACE INTO card_names (name_key, card_id) VALUES (?, ?)",
+                     (fold_name(card.name), card_id))
+        conn.executemany("INSERT OR IGNORE INTO card_names (name_key, card_id) VALUES (?, ?)",
+                         [(fold_name(face), card_id) for face in card.face_names])
+        for printing in card.printings:
+            conn.execute("INSERT OR IGNORE INTO sets (code) VALUES (?)", (printing.set_code,))
+            conn.execute(
+                "INSERT INTO printings (card_id, set_code, number, rarity, rarity_rank, artist) "
+                "VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (set_code, number, card_id) DO UPDATE SET "
+                "rarity = coalesce(excluded.rarity, rarity), "
+                "rarity_rank = coalesce(excluded.rarity_rank, rarity_rank), "
+                "artist = coalesce(excluded.artist, artist)",
+                (card_id, printing.set_code, printing.number, printing.rarity,
+                 RARITY_RANK.get(printing.rarity or ""), printing.artist))
+        # also when this file has none: the upsert reset the masks, the known ones are kept
+        store_legalities(conn, card_id, card.legalities, known_formats)
+
+    # -- search --------------------------------------------------------------------------------
+    def search(self, query: str, sort: str = "name", limit: int | None = None,
+               offset: int = 0, descending: bool = False) -> list[CardRecord]:
+        """Cards matching a Scryfall-style query (raises QueryError), sorted by "name", "mv"
+        ("cmc"), "color" or "type"."""
+        order = SORTS.get(sort)
+        if order is None:
+            raise ValueError(f"unknown sort {sort!r} (use one of {', '.join(SORTS)})")
+        where, params = compile_query(query, format_bits(self.conn))
+        order = ", ".join(f"{col} DESC" if descending else col for col in order.split(", "))
+        if limit is None and not offset:
+            sql = f"{_SELECT} WHERE {where} ORDER BY {order}"
+            return [CardRecord.from_row(row) for row in self.conn.execute(sql, params)]
+        # A page: with a filter, scanning and sorting the matches' ids beats walking the sort
+        # index (which visits every card when few match; the unary + keeps SQLite off it), and
+        # sorting ids only keeps the long text columns out of the sorter.
+        inner_order = order if where == "1" else ", ".join(f"+{col}" for col in order.split(", "))
+        sql = (f"{_SELECT} WHERE id IN (SELECT id FROM cards WHERE {where} ORDER BY {inner_order} "
+               f"LIMIT ? OFFSET ?) ORDER BY {order}")
+        params = [*params, -1 if limit is None else int(limit), int(offset)]
+        return [CardRecord.from_row(row) for row in self.conn.execute(sql, params)]
+
+    def page(self, query: str, sort: str = "name", limit: int = 100, offset: int = 0,
+             descending: bool = False) -> SearchPage:
+        """One page of results and the total number of matches (what a search-as-you-type list
+        shows; raises QueryError)."""
+        return SearchPage(self.search(query, sort, limit, offset, descending), self.count(query))
+
+    def count(self, query: str) -> int:
+        """How many cards match a query (raises QueryError)."""
+        where, params = compile_query(query, format_bits(self.conn))
+        return int(self.conn.execute(f"SELECT count(*) FROM cards WHERE {where}", params)
+                   .fetchone()[0])
+
+    def fulltext(self, words: str, limit: int = 50) -> list[CardRecord]:
+        """Cards whose name, type line or Oracle text contain all the words (FTS5, ranked)."""
+        tokens = ['"' + w.replace('"', '""') + '"' for w in words.split()]
+        if not tokens:
+            return []
+        rows = self.conn.execute(
+            f"{_SELECT} WHERE id IN (SELECT rowid FROM cards_fts WHERE cards_fts MATCH ? "
+            "ORDER BY rank LIMIT ?)", (" ".join(tokens), limit))
+        return [CardRecord.from_row(row) for row in rows]
+
+    # -- lookup --------------------------------------------------------------------------------
+    def _card_id(self, name: str) -> int | None:
+        row = self.conn.execute("SELECT card_id FROM card_names WHERE name_key = ?",
+                                (fold_name(name),)).fetchone()
+        return int(row[0]) if row else None
+
+    def record(self, name: str) -> CardRecord | None:
+        """A card by name (any case; a face name finds its multi-faced card)."""
+        card_id = self._card_id(name)
+        if card_id is None:
+            return None
+        row = self.conn.execute(f"{_SELECT} WHERE id = ?", (card_id,)).fetchone()
+        return CardRecord.from_row(row)
+
+    def resolve_name(self, name: str) -> str | None:
+        """The card's exact Oracle name, or None if no card has that name."""
+        record = self.record(name)
+        return record.name if record else None
+
+    def card(self, name: str) -> dict[str, Any] | None:
+        """A card in MTGJSON field names (name, manaCost, manaValue, colors, colorIdentity,
+        supertypes, types, subtypes, type, text, power, toughness, loyalty, defense, keywords,
+        layout; "faces" for multi-faced cards; "legalities" when known), or None."""
+        record = self.record(name)
+        if record is None:
+            return None
+        card = record.to_card_data()
+        card.legalities = self.legalities(record.name)
+        card.printings = self.printings(record.name)
+        return card.to_mtgjson()
+
+    def printings(self, name: str) -> list[Printing]:
+        card_id = self._card_id(name)
+        rows = self.conn.execute(
+            "SELECT p.set_code, p.number, p.rarity, p.artist FROM printings p "
+            "LEFT JOIN sets s ON s.code = p.set_code WHERE p.card_id = ? "
+            "ORDER BY s.release_date DESC, p.set_code, p.number", (card_id,))
+        return [Printing(*row) for row in rows]
+
+    def legalities(self, name: str) -> dict[str, str]:
+        card_id = self._card_id(name)
+        rows = self.conn.execute("SELECT format, status FROM legalities WHERE card_id = ? "
+                                 "ORDER BY format", (card_id,))
+        return dict(rows.fetchall())
+
+    def suggestions(self, name: str, n: int = 3) -> list[str]:
+        """Close matches for a misspelled card name (difflib)."""
+        if self._names is None:
+            self._names = [row[0] for row in self.conn.execute("SELECT name FROM cards")]
+        folded = {fold_name(n_): n_ for n_ in self._names}
+        matches = difflib.get_close_matches(fold_name(name), list(folded), n=n, cutoff=0.6)
+        return [folded[m] for m in matches]
+
+    def stats(self) -> dict[str, int]:
+        one = lambda sql: int(self.conn.execute(sql).fetchone()[0])  # noqa: E731
+        return {"cards": one("SELECT count(*) FROM cards"),
+                "printings": one("SELECT count(*) FROM printings"),
+                "sets": one("SELECT count(*) FROM sets"),
+                "decks": one("SELECT count(*) FROM decks"),
+                "schema_version": one("SELECT max(version) FROM schema_version")}
+
+    # -- decks ---------------------------------------------------------------------------------
+    def save_deck(self, deck: Deck) -> int:
+        """Store a deck under its name (replacing a deck of that name); returns its id."""
+        if not deck.name:
+            raise ValueError("a deck needs a name to be saved")
+        with transaction(self.conn):
+            self.conn.execute("INSERT INTO decks (name, format) VALUES (?, ?) ON CONFLICT (name) "
+                              "DO UPDATE SET format = excluded.format", (deck.name, deck.format))
+            deck_id = self.conn.execute("SELECT id FROM decks WHERE name = ?",
+                                        (deck.name,)).fetchone()[0]
+            self.conn.execute("DELETE FROM deck_entries WHERE deck_id = ?", (deck_id,))
+            self.conn.executemany(
+                "INSERT INTO deck_entries (deck_id, section, position, card_name, count, set_code, "
+                "number) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                [(deck_id, section, i, e.name, e.count, e.set_code, e.number)
+                 for section in SECTIONS for i, e in enumerate(deck.section(section))])
+        return int(deck_id)
+
+    def load_deck(self, name: str) -> Deck | None:
+        row = self.conn.execute("SELECT id, name, format FROM decks WHERE name = ?",
+                                (name,)).fetchone()
+        if row is None:
+            return None
+        deck = Deck(name=row[1], format=row[2])
+        for section, card_name, count, set_code, number in self.conn.execute(
+                "SELECT section, card_name, count, set_code, number FROM deck_entries "
+                "WHERE deck_id = ? ORDER BY section, position", (row[0],)):
+            deck.section(section).append(DeckEntry(card_name, count, set_code, number))
+        return deck
+
+    def deck_names(self) -> list[str]:
+        return [r[0] for r in self.conn.execute("SELECT name FROM decks ORDER BY name")]
+
+    def delete_deck(self, name: str) -> bool:
+        with transaction(self.conn):
+            row = self.conn.execute("SELECT id FROM decks WHERE name = ?", (name,)).fetchone()
+            if row is None:
+                return False
+            self.conn.execute("DELETE FROM deck_entries WHERE deck_id = ?", (row[0],))
+            self.conn.execute("DELETE FROM decks WHERE id = ?", (row[0],))
+        return True

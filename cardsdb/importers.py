@@ -1,0 +1,259 @@
+"""Reading the card files users download: MTGJSON (a set file such as M21.json, AllPrintings.json,
+AtomicCards.json) and Scryfall bulk data (oracle-cards, default-cards), gzip/bzip2/xz compressed
+or not. The kind is detected from the content, never from the file name. Large files are streamed
+(see jsonstream) one set or one card at a time.
+"""
+from __future__ import annotations
+
+import bz2
+import gzip
+import io
+import lzma
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, BinaryIO, Callable, Iterator, TextIO
+
+from .carddata import (NON_CARD_LAYOUTS, CardData, CardDataError, SetInfo, card_from_mtgjson,
+                       card_from_scryfall, printing_from_mtgjson)
+from .jsonstream import JsonStream, JsonStreamError
+
+ProgressCallback = Callable[[int, int], None]
+"""Called as progress(bytes_done, bytes_total) while a file is read."""
+
+KIND_SET = "mtgjson-set"
+KIND_ALL_PRINTINGS = "mtgjson-allprintings"
+KIND_ATOMIC = "mtgjson-atomic"
+KIND_SCRYFALL = "scryfall"
+
+
+class CardImportError(Exception):
+    """A file that cannot be imported; the message is one line meant for the user."""
+
+
+@dataclass
+class ImportReport:
+    kind: str = ""
+    cards: int = 0          # Oracle cards read (a card in several sets counts once per set)
+    printings: int = 0
+    sets: int = 0
+    skipped: int = 0        # tokens, emblems, art cards and non-English entries
+    card_names: set[str] = field(default_factory=set, repr=False)
+
+    def as_dict(self) -> dict[str, object]:
+        return {"kind": self.kind, "cards": len(self.card_names), "printings": self.printings,
+                "sets": self.sets, "skipped": self.skipped}
+
+
+def _open_binary(path: Path) -> tuple[BinaryIO, BinaryIO]:
+    """(decompressed stream, raw file): the raw file's position measures progress."""
+    raw = open(path, "rb")
+    magic = raw.read(6)
+    raw.seek(0)
+    if magic.startswith(b"\x1f\x8b"):
+        return gzip.GzipFile(fileobj=raw), raw  # type: ignore[return-value]
+    if magic.startswith(b"BZh"):
+        return bz2.BZ2File(raw), raw  # type: ignore[return-value]
+    if magic.startswith(b"\xfd7zXZ\x00"):
+        return lzma.LZMAFile(raw), raw  # type: ignore[return-value]
+    return raw, raw
+
+
+class CardFile:
+    """One card file opened for reading. `items()` yields SetInfo and CardData objects."""
+
+    def __init__(self, path: str | os.PathLike[str]):
+        self.path = Path(path)
+        if not self.path.is_file():
+            raise CardImportError(f"{self.path}: no such file")
+        self.total = self.path.stat().st_size
+        self.report = ImportReport()
+
+    def _text(self) -> tuple[TextIO, BinaryIO]:
+        stream, raw = _open_binary(self.path)
+        return io.TextIOWrapper(stream, encoding="utf-8-sig"), raw
+
+    def items(self, progress: ProgressCallback | None = None) -> Iterator[SetInfo | CardData]:
+        text, raw = self._text()
+        step = max(self.total // 200, 1)
+        last = [0]
+
+        def on_read() -> None:
+            if progress is None:
+                return
+            done = raw.tell()
+            if done - last[0] >= step:
+                last[0] = done
+                progress(min(done, self.total), self.total)
+
+        stream = JsonStream(text, on_read=on_read)
+        try:
+            yield from self._dispatch(stream)
+            stream.end()
+        except JsonStreamError as exc:
+            raise CardImportError(f"{self.path}: {exc}") from None
+        except UnicodeDecodeError:
+            raise CardImportError(f"{self.path}: not a UTF-8 JSON file") from None
+        except (EOFError, OSError, lzma.LZMAError) as exc:
+            raise CardImportError(f"{self.path}: cannot read the compressed file ({exc})") from None
+        except CardDataError as exc:
+            raise CardImportError(f"{self.path}: not card data: {exc}") from None
+        finally:
+            text.close()
+        if not self.report.card_names:
+            raise CardImportError(f"{self.path}: no cards found in this {self.report.kind} file")
+        if progress:
+            progress(self.total, self.total)
+
+    # -- detection ---------------------------------------------------------------------------
+    def _dispatch(self, stream: JsonStream) -> Iterator[SetInfo | CardData]:
+        first = stream.peek()
+        if first == "[":
+            self.report.kind = KIND_SCRYFALL
+            yield from self._scryfall_array(stream)
+            return
+        if first != "{":
+            raise CardImportError(f"{self.path}: not card data (not a JSON card file)")
+        saw_data = False
+        for key in stream.iter_object():
+            if key != "data":
+                stream.value()
+                continue
+            saw_data = True
+            nxt = stream.peek()
+            if nxt == "[":
+                self.report.kind = KIND_SCRYFALL
+                yield from self._scryfall_array(stream)
+            elif nxt == "{":
+                yield from self._mtgjson_data(stream)
+            else:
+                raise CardImportError(f"{self.path}: not card data (\"data\" holds no cards)")
+        if not saw_data:
+            raise CardImportError(f"{self.path}: not card data (a JSON object without \"data\")")
+
+    def _scryfall_array(self, stream: JsonStream) -> Iterator[CardData]:
+        for index, _ in enumerate(stream.iter_array()):
+            obj = stream.value()
+            if not isinstance(obj, dict) or obj.get("object", "card") != "card" or "name" not in obj:
+                what = obj.get("object") if isinstance(obj, dict) else type(obj).__name__
+                raise CardImportError(f"{self.path}: not card data (item {index + 1} is {what!r}, "
+                                      "not a card)")
+            if obj.get("layout") in NON_CARD_LAYOUTS or obj.get("lang", "en") != "en":
+                self.report.skipped += 1
+                continue
+            card = card_from_scryfall(obj)
+            self._count(card)
+            yield card
+
+    def _mtgjson_data(self, stream: JsonStream) -> Iterator[SetInfo | CardData]:
+        members = stream.iter_object()
+        key = next(members, None)
+        if key is None:
+            return
+        value = stream.value()
+        if isinstance(value, dict) and isinstance(value.get("cards"), list):
+            self.report.kind = KIND_ALL_PRINTINGS
+            yield from self._members(value, members, stream, dict, self._mtgjson_set, "a set")
+            return
+        if key != "cards" and isinstance(value, list) and _looks_atomic(value):
+            self.report.kind = KIND_ATOMIC
+            yield from self._members(value, members, stream, list, self._atomic,
+                                     "a list of faces")
+            return
+        self.report.kind = KIND_SET
+        data = {key: value}
+        for member in members:
+            data[member] = stream.value()
+        if not isinstance(data.get("cards"), list):
+            raise CardImportError(f"{self.path}: not card data (an MTGJSON file without cards)")
+        yield from self._mtgjson_set(data)
+
+    def _members(self, first: Any, members: Iterator[str], stream: JsonStream, kind: type,
+                 read: Callable[[Any], Iterator[SetInfo | CardData]],
+                 what: str) -> Iterator[SetInfo | CardData]:
+        """Read the first member (already decoded) and then each further one of "data"."""
+        yield from read(first)
+        for key in members:
+            value = stream.value()
+            if not isinstance(value, kind):
+                raise CardImportError(f"{self.path}: not card data (entry {key!r} is not {what})")
+            yield from read(value)
+
+    # -- MTGJSON -----------------------------------------------------------------------------
+    def _mtgjson_set(self, data: dict[str, Any]) -> Iterator[SetInfo | CardData]:
+        code = data.get("code")
+        if isinstance(code, str) and code:
+            self.report.sets += 1
+            yield SetInfo(code.upper(), data.get("name"), data.get("type"), data.get("releaseDate"))
+        yield from group_mtgjson_printings(data.get("cards") or [], self)
+
+    def _atomic(self, entries: list[Any]) -> Iterator[CardData]:
+        faces = _first_per_side(entries)
+        if not faces:
+            return
+        if faces[0].get("layout") in NON_CARD_LAYOUTS:
+            self.report.skipped += 1
+            return
+        card = card_from_mtgjson(faces)
+        self._count(card)
+        yield card
+
+    def _count(self, card: CardData) -> None:
+        self.report.cards += 1
+        self.report.printings += len(card.printings)
+        self.report.card_names.add(card.name)
+
+
+def _looks_atomic(value: list[Any]) -> bool:
+    return bool(value) and all(isinstance(v, dict) and "name" in v and "number" not in v
+                               for v in value)
+
+
+def _first_per_side(entries: list[Any]) -> list[dict[str, Any]]:
+    seen: set[str] = set()
+    faces: list[dict[str, Any]] = []
+    for entry in entries:
+        if not isinstance(entry, dict):
+            raise CardDataError(f"not a card: {str(entry)[:80]!r}")
+        side = str(entry.get("side") or "")
+        if side not in seen:
+            seen.add(side)
+            faces.append(entry)
+    return faces
+
+
+def group_mtgjson_printings(entries: list[Any], file: CardFile | None = None) -> Iterator[CardData]:
+    """Cards from an MTGJSON set's card list: printings and faces of one name make one card."""
+    by_name: dict[str, list[dict[str, Any]]] = {}
+    for entry in entries:
+        if not isinstance(entry, dict) or not isinstance(entry.get("name"), str):
+            raise CardDataError(f"not a card: {str(entry)[:80]!r}")
+        by_name.setdefault(entry["name"], []).append(entry)
+    for group in by_name.values():
+        if group[0].get("layout") in NON_CARD_LAYOUTS:
+            if file:
+                file.report.skipped += 1
+            continue
+        card = card_from_mtgjson(_first_per_side(group))
+        seen = {(p.set_code, p.number) for p in card.printings}
+        for entry in group:
+            printing = printing_from_mtgjson(entry)
+            if printing and (printing.set_code, printing.number) not in seen:
+                seen.add((printing.set_code, printing.number))
+                card.printings.append(printing)
+        if file:
+            file._count(card)
+        yield card
+
+
+def load_card_data(path: str | os.PathLike[str]) -> list[dict[str, Any]]:
+    """Cards of a card file (MTGJSON or Scryfall) in MTGJSON field names, one per Oracle card, in
+    file order; multi-faced cards carry their faces in "faces". Raises CardImportError."""
+    cards: dict[str, CardData] = {}
+    for item in CardFile(path).items():
+        if isinstance(item, CardData):
+            if item.name in cards:
+                cards[item.name].printings.extend(item.printings)
+            else:
+                cards[item.name] = item
+    return [card.to_mtgjson() for card in cards.values()]

@@ -1,0 +1,30 @@
+"""Where the user's card database lives (the place QStandardPaths.AppDataLocation gives the app,
+worked out without Qt) and where the bundled card file is."""
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+APP_NAME = "ManaTable"
+DB_FILE = "cards.sqlite"
+BUNDLED_POOL = Path(__file__).resolve().parent / "data" / "starter-pool.json"
+
+
+def default_data_dir() -> Path:
+    """$MANATABLE_DATA_DIR if set; else the platform's per-user data directory."""
+    override = os.environ.get("MANATABLE_DATA_DIR")
+    if override:
+        return Path(override).expanduser()
+    home = Path.home()
+    if sys.platform == "win32":
+        base = Path(os.environ.get("APPDATA") or home / "AppData" / "Roaming")
+    elif sys.platform == "darwin":
+        base = home / "Library" / "Application Support"
+    else:
+        base = Path(os.environ.get("XDG_DATA_HOME") or home / ".local" / "share")
+    return base / APP_NAME
+
+
+def default_db_path() -> Path:
+    return default_data_dir() / DB_FILE

@@ -1,0 +1,187 @@
+"""Deck checks: card names known to the database, constructed deck construction (100.2a, 100.4a),
+format legality where the database has legalities, and Commander deck construction (903.5)."""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from .database import CardDatabase, CardRecord
+from .decks import SECTIONS, Deck, DeckEntry
+
+BASIC_LAND_NAMES = frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest", "Wastes",
+                              "Snow-Covered Plains", "Snow-Covered Island", "Snow-Covered Swamp",
+                              "Snow-Covered Mountain", "Snow-Covered Forest", "Snow-Covered Wastes"})
+CONSTRUCTED_MIN = 60     # 100.2a
+COPY_LIMIT = 4           # 100.2a
+SIDEBOARD_MAX = 15       # 100.4a
+COMMANDER_SIZE = 100     # 903.5a
+COMMANDER_FORMATS = frozenset({"commander", "duel", "paupercommander", "oathbreaker"})
+_ANY_NUMBER = re.compile(r"A deck can have any number of cards named", re.IGNORECASE)
+_UP_TO = re.compile(r"A deck can have up to (\w+) cards named", re.IGNORECASE)
+_NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+                 "eight": 8, "nine": 9, "ten": 10}
+
+
+@dataclass
+class Problem:
+    message: str
+    rule: str | None = None           # Comprehensive Rules number, when a rule is broken
+    card: str | None = None
+    suggestions: list[str] = field(default_factory=list)
+
+    def to_dict(self) -> dict[str, object]:
+        return {"message": self.message, "rule": self.rule, "card": self.card,
+                "suggestions": self.suggestions}
+
+
+@dataclass
+class DeckCheck:
+    deck: Deck                        # with names resolved to Oracle names where known
+    problems: list[Problem] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+
+    @property
+    def legal(self) -> bool:
+        return not self.problems
+
+
+def resolve_names(deck: Deck, db: CardDatabase | None) -> tuple[Deck, list[Problem],
+                                                                dict[str, CardRecord]]:
+    """A copy of the deck with Oracle names (same card on two lines merged), the unknown-name
+    problems (with close-match suggestions), and the records of the known cards."""
+    resolved = Deck(name=deck.name, format=deck.format)
+    problems: list[Problem] = []
+    records: dict[str, CardRecord] = {}
+    reported: set[str] = set()
+    for section in SECTIONS:
+        merged: dict[str, DeckEntry] = {}
+        for entry in deck.section(section):
+            record = db.record(entry.name) if db else None
+            name = record.name if record else entry.name
+            if record:
+                records[name] = record
+            elif db and entry.name not in reported:
+                reported.add(entry.name)
+                hints = db.suggestions(entry.name)
+                hint = f" (did you mean {', '.join(hints)}?)" if hints else ""
+                problems.append(Problem(f"unknown card '{entry.name}'{hint}", None, entry.name,
+                                        hints))
+            if name in merged:
+                merged[name].count += entry.count
+            else:
+                merged[name] = DeckEntry(name, entry.count, entry.set_code, entry.number)
+        resolved.section(section).extend(merged.values())
+    return resolved, problems, records
+
+
+def copy_limit(name: str, record: CardRecord | None) -> int | None:
+    """How many copies a deck may hold (None: any number). Basic lands are unlimited (100.2a);
+    a card's own text can raise the limit."""
+    if (record and record.is_basic_land) or (record is None and name in BASIC_LAND_NAMES):
+        return None
+    text = record.oracle_text if record else None
+    if text and _ANY_NUMBER.search(text):
+        return None
+    if text:
+        match = _UP_TO.search(text)
+        if match and match.group(1).lower() in _NUMBER_WORDS:
+            return _NUMBER_WORDS[match.group(1).lower()]
+    return COPY_LIMIT
+
+
+def check_deck(deck: Deck, db: CardDatabase | None = None,
+               play_format: str | None = None) -> DeckCheck:
+    """Check a deck for constructed play, or for `play_format` (e.g. "modern", "commander")."""
+    play_format = (play_format or deck.format or "").lower() or None
+    resolved, problems, records = resolve_names(deck, db)
+    result = DeckCheck(resolved, problems)
+    if play_format in COMMANDER_FORMATS:
+        _check_commander(resolved, records, result)
+    else:
+        _check_constructed(resolved, records, result)
+    if play_format and db:
+        _check_legalities(resolved, db, play_format, result)
+    return result
+
+
+def _totals(deck: Deck, sections: tuple[str, ...]) -> dict[str, int]:
+    totals: dict[str, int] = {}
+    for section in sections:
+        for e in deck.section(section):
+            totals[e.name] = totals.get(e.name, 0) + e.count
+    return totals
+
+
+def _check_constructed(deck: Deck, records: dict[str, CardRecord], result: DeckCheck) -> None:
+    main = deck.count("main")
+    if main < CONSTRUCTED_MIN:
+        result.problems.append(Problem(f"the main deck has {main} cards; a constructed deck needs "
+                                       f"at least {CONSTRUCTED_MIN}", "100.2a"))
+    side = deck.count("sideboard")
+    if side > SIDEBOARD_MAX:
+        result.problems.append(Problem(f"the sideboard has {side} cards; at most {SIDEBOARD_MAX} "
+                                       "are allowed", "100.4a"))
+    for name, total in _totals(deck, ("main", "sideboard")).items():
+        limit = copy_limit(name, records.get(name))
+        if limit is not None and total > limit:
+            rule = "100.2a" if not deck.sideboard else "100.4a"
+            result.problems.append(Problem(f"{total} copies of {name}; at most {limit} are allowed",
+                                           rule, name))
+
+
+def _check_commander(deck: Deck, records: dict[str, CardRecord], result: DeckCheck) -> None:
+    if not deck.commander:
+        result.problems.append(Problem("a Commander deck needs a commander", "903.3"))
+    for e in deck.commander:
+        record = records.get(e.name)
+        if record and not _can_be_commander(record):
+            result.problems.append(Problem(f"{e.name} is not a legendary creature and cannot be a "
+                                           "commander", "903.3", e.name))
+    size = deck.count("main") + deck.count("commander")
+    if size != COMMANDER_SIZE:
+        result.problems.append(Problem(f"the deck has {size} cards including its commander; a "
+                                       f"Commander deck has exactly {COMMANDER_SIZE}", "903.5a"))
+    for name, total in _totals(deck, ("main", "commander")).items():
+        if copy_limit(name, records.get(name)) is not None and total > 1:
+            result.problems.append(Problem(f"{total} copies of {name}; a Commander deck holds one "
+                                           "of each card other than basic lands", "903.5b", name))
+    identity = set()
+    for e in deck.commander:
+        record = records.get(e.name)
+        if record:
+            identity.update(record.color_identity)
+    if deck.commander:
+        for e in deck.main:
+            record = records.get(e.name)
+            if record and not set(record.color_identity) <= identity:
+                result.problems.append(Problem(
+                    f"{e.name} has color identity {record.color_identity or 'colorless'}, outside "
+                    f"the commander's ({''.join(sorted(identity)) or 'colorless'})", "903.5c", e.name))
+
+
+def _can_be_commander(record: CardRecord) -> bool:
+    if "Legendary" in record.supertypes and "Creature" in record.types:
+        return True
+    return bool(record.oracle_text and "can be your commander" in record.oracle_text)
+
+
+def _check_legalities(deck: Deck, db: CardDatabase, play_format: str, result: DeckCheck) -> None:
+    unknown = 0
+    for name, total in _totals(deck, SECTIONS).items():
+        legal = db.legalities(name) if db.record(name) else None
+        if legal is None:
+            continue
+        if not legal:
+            unknown += 1
+            continue
+        status = legal.get(play_format, "not_legal")
+        if status == "banned":
+            result.problems.append(Problem(f"{name} is banned in {play_format}", None, name))
+        elif status == "restricted" and total > 1:
+            result.problems.append(Problem(f"{name} is restricted in {play_format}: one copy at most",
+                                           None, name))
+        elif status not in ("legal", "restricted"):
+            result.problems.append(Problem(f"{name} is not legal in {play_format}", None, name))
+    if unknown:
+        result.notes.append(f"the database has no legality data for {unknown} card(s); they were "
+                            f"not checked for {play_format}")
