@@ -43,6 +43,15 @@ def describe_option(option: Any, snapshot: dict) -> str:
     return str(option)
 
 
+def mana_ability_index(obj: dict) -> int | None:
+    """The index, among its activated abilities (`cost: effect`), of a permanent's first mana ability."""
+    activated = [text for text in obj.get("abilities") or [] if ":" in text]
+    for i, text in enumerate(activated):
+        if "Add {" in text.split(":", 1)[1]:
+            return i
+    return None
+
+
 class SandboxCommand(QUndoCommand):
     """One sandbox move on the undo stack: redo sends it, undo puts the game back as it was before it."""
 
@@ -52,9 +61,10 @@ class SandboxCommand(QUndoCommand):
         super().__init__(text)
         self.controller, self.action = controller, action
         self.token = next(self._tokens)
+        self.game_id = controller.game_id
 
     def redo(self) -> None:
-        self.controller.host.submit_undoable.emit(self.action, self.token)
+        self.controller.host.submit_undoable.emit(self.action, self.token, self.game_id)
 
     def undo(self) -> None:
         self.controller.host.restore.emit(self.token)
@@ -85,6 +95,7 @@ class GameController(QObject):
         self.blocks: dict[int, list[int]] = {}
         self.blocker: int | None = None
         self.refusals: list[str] = []
+        self.game_id = 0
         w = host.worker
         w.started.connect(self._on_started)
         w.accepted.connect(self._on_accepted)
@@ -175,6 +186,7 @@ class GameController(QObject):
     def _show(self, snapshot: dict, events: list[dict]) -> None:
         self._set_busy(False)
         self.snapshot = snapshot
+        self.game_id = snapshot.get("game_id", self.game_id)
         self.decision = snapshot.get("decision")
         self.selected, self.attacks, self.blocks, self.blocker = [], {}, {}, None
         if snapshot.get("game_over"):
@@ -195,13 +207,21 @@ class GameController(QObject):
         if self.hotseat and player in self.humans and player != self.seat:
             self.seat = player
             if not self.settings.open_hands:
-                self.hiding = True
-                self._draw()
-                self.prompt.show_prompt(f"Hand the screen to {self._name(player)}.")
-                self.handover.emit(self._name(player))
+                self.show_handover()
                 return
         self._draw()
         self._prompt()
+
+    def show_handover(self) -> None:
+        """Pass-and-play: hide both hands until the player who must decide clicks (also on request)."""
+        d = self.decision
+        if not self.hotseat or d is None or self.snapshot.get("game_over"):
+            return
+        self.seat = d["player"]
+        self.hiding = True
+        self._draw()
+        self.prompt.show_prompt(f"Hand the screen to {self._name(d['player'])}.")
+        self.handover.emit(self._name(d["player"]))
 
     def reveal(self) -> None:
         """The next player clicked the hand-over screen: show their hand and their prompt."""
@@ -358,7 +378,13 @@ class GameController(QObject):
         if self.sandbox:
             self.undo_stack.push(SandboxCommand(self, action, text or type(action).__name__))
         else:
-            self.host.submit.emit(action)
+            self.host.submit.emit(action, self.game_id)
+
+    def concede(self) -> None:
+        """The seat's player concedes (104.3a); against the AI that is always the person."""
+        if self.config is None or self.snapshot.get("game_over"):
+            return
+        self.host.submit.emit(_actions_module().Concede(self.seat), self.game_id)
 
     def _player(self) -> int | None:
         d = self._my_decision()
@@ -434,11 +460,11 @@ class GameController(QObject):
             return True
         return zone == "hand" and self._my_decision() is not None and obj.get("owner") == self._player()
 
-    @Slot(object, str, str, int)
-    def _on_drop(self, obj: dict, from_zone: str, to_zone: str, to_player: int) -> None:
+    @Slot(object, str, str, int, object)
+    def _on_drop(self, obj: dict, from_zone: str, to_zone: str, to_player: int, onto: dict | None) -> None:
         player = self._player()
         if self.sandbox:
-            self._sandbox_move(obj, to_zone, to_player)
+            self._sandbox_move(obj, to_zone, to_player, onto)
             return
         if player is None or from_zone != "hand" or to_zone not in ("battlefield", "stack"):
             self.scene.settle(obj)
@@ -472,21 +498,26 @@ class GameController(QObject):
                 self._activate(obj, d["player"])
 
     def _activate(self, obj: dict, player: int, at: QPoint | None = None) -> None:
-        abilities = [a for a in self._actions("ActivateAbility") if getattr(a, "source", None) == obj["id"]]
-        if not abilities:
+        """Activate one of the permanent's abilities (a menu when it has several); targets are asked next."""
+        indexes = sorted({getattr(a, "index", 0) for a in self._actions("ActivateAbility")
+                          if getattr(a, "source", None) == obj["id"]})
+        if not indexes:
+            mana = mana_ability_index(obj)
+            if mana is not None and obj.get("controller") == player and not obj.get("tapped"):
+                # Paying by hand: mana abilities are not listed as actions, but may be activated (605.3a).
+                self._send(_actions_module().ActivateAbility(player, obj["id"], mana), f"Tap {obj.get('name')}")
             return
-        if len(abilities) == 1:
-            self._send(abilities[0], f"Activate {obj.get('name')}")
-            return
-        texts = obj.get("abilities") or []
-        menu = QMenu()
-        for a in abilities:
-            index = getattr(a, "index", 0)
-            label = texts[index] if index < len(texts) else f"Ability {index + 1}"
-            menu.addAction(label).setData(a)
-        chosen = menu.exec(at or self._cursor())
-        if chosen is not None:
-            self._send(chosen.data(), f"Activate {obj.get('name')}")
+        index = indexes[0]
+        if len(indexes) > 1:
+            texts = obj.get("abilities") or []
+            menu = QMenu()
+            for i in indexes:
+                menu.addAction(texts[i] if i < len(texts) else f"Ability {i + 1}").setData(i)
+            chosen = menu.exec(at or self._cursor())
+            if chosen is None:
+                return
+            index = chosen.data()
+        self._send(_actions_module().ActivateAbility(player, obj["id"], index), f"Activate {obj.get('name')}")
 
     @staticmethod
     def _cursor() -> QPoint:
@@ -582,22 +613,28 @@ class GameController(QObject):
         self._mark()
 
     # -- sandbox --------------------------------------------------------------------------------------
-    def _sandbox_move(self, obj: dict, to_zone: str, to_player: int) -> None:
+    def _sandbox_move(self, obj: dict, to_zone: str, to_player: int, onto: dict | None = None) -> None:
         A = _actions_module()
         if to_zone == "stack":
             self.scene.settle(obj)
+            return
+        if onto is not None and onto.get("zone") == "battlefield":
+            # Dropped on a permanent: attached to it (an Aura or Equipment, or anything in the sandbox).
+            self._send(A.SandboxMove(self.seat, obj["id"], "battlefield", controller=to_player,
+                                     attach_to=onto["id"]),
+                       f"Attach {obj.get('name', 'a card')} to {onto.get('name', 'a permanent')}")
             return
         controller = to_player if to_zone == "battlefield" else None
         self._send(A.SandboxMove(self.seat, obj["id"], to_zone, owner_zone_of=to_player, controller=controller),
                    f"Move {obj.get('name', 'a card')} to {to_zone}")
 
-    def sandbox_action(self, name: str, **kwargs: Any) -> None:
+    def sandbox_action(self, action_name: str, /, **kwargs: Any) -> None:
         """A sandbox command by the engine's action name (`SandboxDraw`, `SandboxLife`, ...) for the seat."""
         if not self.sandbox or self.busy:
             return
         A = _actions_module()
-        action = getattr(A, name)(self.seat, **kwargs)
-        self._send(action, name.removeprefix("Sandbox"))
+        action = getattr(A, action_name)(self.seat, **kwargs)
+        self._send(action, action_name.removeprefix("Sandbox"))
 
     def _sandbox_menu(self, obj: dict, at: QPoint) -> None:
         menu = QMenu()

@@ -65,8 +65,10 @@ def load_deck(path: Path) -> DeckList:
 
 
 def deck_title(path: Path) -> str:
-    """`red-burn.txt` -> `Red Burn`."""
-    return re.sub(r"[-_]+", " ", path.stem).strip().title()
+    """`red-burn.txt` -> `Red Burn`; color pairs stay in capitals: `ub-control.txt` -> `UB Control`."""
+    words = re.sub(r"[-_]+", " ", path.stem).split()
+    return " ".join(w.upper() if len(w) <= 3 and set(w.upper()) <= set("WUBRGC") else w.capitalize()
+                    for w in words)
 
 
 def sample_decks(folder: Path = SAMPLE_DECKS) -> dict[str, Path]:

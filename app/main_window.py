@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 import tomllib
+from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import Qt, Signal, Slot
@@ -23,6 +24,7 @@ from app.table.view import TableView
 from app.worker import EngineHost, EngineWorker, GameConfig
 
 LOG_LIMIT = 2000
+LOG_WIDTH = 270
 
 
 class Overlay(QWidget):
@@ -90,7 +92,7 @@ class TablePage(QWidget):
         layout.addWidget(view, 1)
         layout.addWidget(prompt)
         self.view = view
-        self.handover = Overlay(self, 245)
+        self.handover = Overlay(self, 225)
         self.game_over = Overlay(self, 190)
         self.rematch_button = QPushButton("Rematch")
         self.menu_button = QPushButton("Main menu")
@@ -202,6 +204,7 @@ class MainWindow(QMainWindow):
         self._action(settings, "&Preferences…", self.open_settings, QKeySequence.StandardKey.Preferences)
         view = bar.addMenu("&View")
         view.addAction(self.log_dock.toggleViewAction())
+        self.handover_action = self._action(view, "&Hide hands (hand over)", self.controller.show_handover, "Ctrl+H")
         self.log_dock.toggleViewAction().setShortcut(QKeySequence("Ctrl+L"))
         self._update_actions()
 
@@ -216,6 +219,7 @@ class MainWindow(QMainWindow):
         self.concede_action.setEnabled(in_game)
         self.pass_action.setEnabled(in_game)
         self.rematch_action.setEnabled(self.last_config is not None)
+        self.handover_action.setEnabled(in_game and self.controller.hotseat)
 
     # -- pages ------------------------------------------------------------------------------------
     @Slot()
@@ -227,7 +231,9 @@ class MainWindow(QMainWindow):
 
     def show_table(self) -> None:
         self.pages.setCurrentWidget(self.table_page)
-        self.log_dock.show()
+        if not self.log_dock.isVisible():
+            self.log_dock.show()
+            self.resizeDocks([self.log_dock], [LOG_WIDTH], Qt.Orientation.Horizontal)
         self._update_actions()
 
     # -- commands ---------------------------------------------------------------------------------
@@ -250,10 +256,9 @@ class MainWindow(QMainWindow):
         if self.last_config is None:
             return
         config = self.last_config
-        self.start_game(GameConfig(decks=config.decks, names=config.names, deck_titles=config.deck_titles,
-                                   opponent=config.opponent, enforce=config.enforce,
-                                   starting_player=config.starting_player,
-                                   seed=random.SystemRandom().randrange(2**31)))
+        if config.puzzle is None:  # a fresh shuffle; a puzzle starts again exactly as written
+            config = replace(config, seed=random.SystemRandom().randrange(2**31))
+        self.start_game(config)
 
     @Slot()
     def load_game(self) -> None:
@@ -283,13 +288,7 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def concede(self) -> None:
-        c = self.controller
-        if c.config is None or c.snapshot.get("game_over"):
-            return
-        from engine.actions import Concede
-
-        who = c.seat if c.hotseat else 0
-        c.host.submit.emit(Concede(who))
+        self.controller.concede()
 
     @Slot()
     def open_puzzle(self) -> None:
@@ -307,10 +306,14 @@ class MainWindow(QMainWindow):
         if not isinstance(data.get("name"), str) or not isinstance(data.get("state"), dict):
             self._on_failed(f"{path.name} is not a scenario: it needs a name and a [state] table.")
             return
+        names = [str(n) for n in data.get("players", {})] or ["A", "B"]
+        if len(names) != 2:
+            self._on_failed(f"{path.name}: puzzles are for two players; this one has {len(names)}.")
+            return
+        self.start_game(GameConfig(decks=[[], []], names=names, deck_titles=["", ""], opponent="ai",
+                                   enforce=True, seed=data.get("seed", 0), puzzle=str(path)))
         goal = data.get("goal") or "Find the best play."
-        QMessageBox.information(self, data["name"], f"Puzzle: {data['name']}\n\nGoal: {goal}\n\n"
-                                "Playing puzzles needs the engine's scenario loader, which this build does "
-                                "not have yet.")
+        self.statusBar().showMessage(f"Puzzle: {data['name']} — {goal}", 0)
 
     @Slot()
     def deck_editor(self) -> None:

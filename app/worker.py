@@ -6,6 +6,7 @@ one action at a time on a QTimer so a person can follow it. Nothing here runs on
 """
 from __future__ import annotations
 
+import inspect
 import random
 import threading
 from dataclasses import dataclass, field
@@ -31,11 +32,12 @@ class GameConfig:
     enforce: bool = True
     starting_player: int | None = None
     seed: int | None = None
+    puzzle: str | None = None  # a scenario file played as a puzzle (the decks are then unused)
 
     def to_json(self) -> dict[str, Any]:
         return {"decks": self.decks, "names": self.names, "deck_titles": self.deck_titles,
                 "opponent": self.opponent, "enforce": self.enforce,
-                "starting_player": self.starting_player, "seed": self.seed}
+                "starting_player": self.starting_player, "seed": self.seed, "puzzle": self.puzzle}
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> "GameConfig":
@@ -43,7 +45,8 @@ class GameConfig:
             config = cls(decks=[list(map(str, d)) for d in data["decks"]], names=list(map(str, data["names"])),
                          deck_titles=list(map(str, data.get("deck_titles", ["", ""]))),
                          opponent=str(data["opponent"]), enforce=bool(data["enforce"]),
-                         starting_player=data.get("starting_player"), seed=data.get("seed"))
+                         starting_player=data.get("starting_player"), seed=data.get("seed"),
+                         puzzle=data.get("puzzle"))
         except (KeyError, TypeError, ValueError) as exc:
             raise SaveError(f"the game settings in the file are incomplete ({exc})") from exc
         if config.opponent not in ("ai", "hotseat") or len(config.decks) != 2:
@@ -84,7 +87,8 @@ def decision_view(game: Any, with_actions: bool) -> dict[str, Any] | None:
 
 
 class SimpleAI:
-    """Until the engine's AI lands: a random legal action from a seeded RNG (never concede)."""
+    """Until the engine's AI lands: a random legal action from a seeded RNG. It keeps its opening hand,
+    plays a land when it can, usually does something rather than pass, and never concedes."""
 
     def __init__(self, seed: int | None) -> None:
         self.rng = random.Random(seed)
@@ -94,6 +98,17 @@ class SimpleAI:
                    if type(a).__name__ != "Concede" and not is_sandbox_action(a)]
         if not actions:
             raise RuntimeError("the AI has no legal action")
+        by_kind: dict[str, list[Any]] = {}
+        for a in actions:
+            by_kind.setdefault(type(a).__name__, []).append(a)
+        keep = [a for a in by_kind.get("Mulligan", []) if getattr(a, "keep", False)]
+        if keep:
+            return keep[0]
+        if by_kind.get("PlayLand"):
+            return self.rng.choice(by_kind["PlayLand"])
+        doing = by_kind.get("CastSpell", []) + by_kind.get("ActivateAbility", [])
+        if doing and self.rng.random() < 0.7:
+            return self.rng.choice(doing)
         return self.rng.choice(actions)
 
 
@@ -118,6 +133,7 @@ class EngineWorker(QObject):
         self.ai: SimpleAI | None = None
         self.engine_threads: set[int] = set()  # thread idents that called the engine (tests check it)
         self._undo_points: dict[int, Any] = {}
+        self.game_id = 0  # intents name the game they were meant for; a late one for an old game is dropped
         self._ai_timer: QTimer | None = None
 
     # -- the engine, reached only through these ---------------------------------------------------
@@ -147,6 +163,7 @@ class EngineWorker(QObject):
             decision.pop("actions", None)
         snap["decision"] = decision
         snap["viewer"] = viewer
+        snap["game_id"] = self.game_id
         return snap
 
     # -- slots --------------------------------------------------------------------------------------
@@ -154,13 +171,43 @@ class EngineWorker(QObject):
     def new_game(self, config: GameConfig) -> None:
         self._touch()
         try:
-            factory, _ = self._engine()
-            game = factory(decks=config.decks, seed=config.seed, starting_player=config.starting_player,
-                           enforce=config.enforce)
+            if config.puzzle is not None:
+                game = self._puzzle(config.puzzle)
+            else:
+                factory, _ = self._engine()
+                options: dict[str, Any] = {"decks": config.decks, "seed": 0 if config.seed is None else config.seed,
+                                           "starting_player": config.starting_player, "enforce": config.enforce}
+                if "names" in inspect.signature(factory).parameters:
+                    options["names"] = config.names
+                game = factory(**options)
         except Exception as exc:  # noqa: BLE001 - any engine error becomes a message, the app goes on
             self.failed.emit(f"The game could not be started: {exc}")
             return
         self._begin(game, config)
+
+    @staticmethod
+    def _puzzle(path: str) -> Any:
+        """A scenario file's starting position (FORMAT.md [state]) as a game."""
+        from engine import scenario
+
+        loaded = scenario.load(path)
+        loaded.build()
+        return loaded.game
+
+    @Slot(int)
+    def autoplay(self, turns: int) -> None:
+        """Both sides play the simple AI until the given turn (demonstrations, screenshots)."""
+        game = self.game
+        if game is None:
+            return
+        self._touch()
+        ai = SimpleAI(0 if self.config is None or self.config.seed is None else self.config.seed)
+        for _ in range(20_000):
+            if game.is_over or game.pending is None or game.snapshot(viewer=None)["turn"] >= turns:
+                break
+            game.apply(ai.choose(game))
+        self.accepted.emit([], self._snapshot())
+        self._schedule_ai()
 
     @Slot(str)
     def load_game(self, text: str) -> None:
@@ -180,6 +227,7 @@ class EngineWorker(QObject):
 
     def _begin(self, game: Any, config: GameConfig) -> None:
         self.game, self.config = game, config
+        self.game_id += 1
         self._undo_points.clear()
         self.ai = SimpleAI(None if config.seed is None else config.seed + 1)
         self.started.emit(self._snapshot(), config)
@@ -195,14 +243,16 @@ class EngineWorker(QObject):
     def set_ai_pace(self, ms: int) -> None:
         self.ai_pace_ms = max(0, int(ms))
 
-    @Slot(object)
-    def submit(self, action: Any) -> None:
-        self._apply(action, None)
-
     @Slot(object, int)
-    def submit_undoable(self, action: Any, token: int) -> None:
+    def submit(self, action: Any, game_id: int) -> None:
+        if game_id == self.game_id:
+            self._apply(action, None)
+
+    @Slot(object, int, int)
+    def submit_undoable(self, action: Any, token: int, game_id: int) -> None:
         """A sandbox move: the state before it is kept under `token` so the move can be undone."""
-        self._apply(action, token)
+        if game_id == self.game_id:
+            self._apply(action, token)
 
     @Slot(int)
     def restore(self, token: int) -> None:
@@ -282,12 +332,13 @@ class EngineHost(QObject):
 
     new_game = Signal(object)
     load_game = Signal(str)
-    submit = Signal(object)
-    submit_undoable = Signal(object, int)
+    submit = Signal(object, int)  # action, game id
+    submit_undoable = Signal(object, int, int)  # action, undo token, game id
     restore = Signal(int)
     save_game = Signal(str)
     set_viewer = Signal(object)
     set_ai_pace = Signal(int)
+    autoplay = Signal(int)
 
     def __init__(self, worker: EngineWorker | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -304,6 +355,7 @@ class EngineHost(QObject):
         self.save_game.connect(self.worker.save_game)
         self.set_viewer.connect(self.worker.set_viewer)
         self.set_ai_pace.connect(self.worker.set_ai_pace)
+        self.autoplay.connect(self.worker.autoplay)
         self.thread.start()
 
     def stop(self) -> None:

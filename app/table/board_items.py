@@ -39,6 +39,7 @@ class PlayerPanel(QGraphicsObject):
         self.priority = False
         self.target = False
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_state(self, player: dict, active: bool, priority: bool) -> None:
         self.player, self.active, self.priority = player, active, priority
@@ -89,11 +90,11 @@ class PlayerPanel(QGraphicsObject):
         painter.setPen(DIM)
         painter.drawText(QRectF(x0, rect.top() + 140, PANEL_W - 24, 20), Qt.AlignmentFlag.AlignRight,
                          f"Hand {p.get('hand_count', len(p.get('hand', [])))}")
-        painter.drawText(QRectF(x0, rect.top() + 162, PANEL_W - 24, 20), Qt.AlignmentFlag.AlignLeft,
+        painter.drawText(QRectF(x0, rect.top() + 160, PANEL_W - 24, 20), Qt.AlignmentFlag.AlignLeft,
                          f"Library {p.get('library_count', 0)}")
-        painter.drawText(QRectF(x0, rect.top() + 162, PANEL_W - 24, 20), Qt.AlignmentFlag.AlignRight,
-                         f"Lands {p.get('lands_played', 0)}")
-        self._paint_pool(painter, str(p.get("mana_pool") or ""), x0, rect.top() + 196)
+        painter.drawText(QRectF(x0, rect.top() + 180, PANEL_W - 24, 20), Qt.AlignmentFlag.AlignLeft,
+                         f"Lands played {p.get('lands_played', 0)}")
+        self._paint_pool(painter, str(p.get("mana_pool") or ""), x0, rect.top() + 210)
 
     def _paint_pool(self, painter: QPainter, pool: str, x: float, y: float) -> None:
         painter.setPen(DIM)
@@ -130,6 +131,7 @@ class PileItem(QGraphicsObject):
         self.player, self.zone = player, zone
         self.count = 0
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setZValue(10)
 
     def set_count(self, count: int) -> None:
@@ -186,6 +188,7 @@ class PhaseBar(QGraphicsObject):
         self.caption = ""
         self.stops: frozenset[str] = frozenset()
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setPos(0, PHASE_BAR_Y)
 
     def set_state(self, step: str, caption: str, stops: frozenset[str]) -> None:

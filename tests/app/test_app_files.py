@@ -6,7 +6,7 @@ import json
 import pytest
 
 from app.atomic import write_atomic
-from app.decks import DeckError, load_deck, parse_plain_text, sample_decks
+from app.decks import DeckError, deck_title, load_deck, parse_plain_text, sample_decks
 from app.paths import SAMPLE_DECKS
 from app.savefile import SaveError, read_save, read_save_file, save_envelope
 from app.steps import DEFAULT_OWN_STOPS
@@ -17,6 +17,11 @@ def test_plain_text_deck_with_sideboard():
     assert deck.main == [(4, "Lightning Bolt"), (2, "Shock")]
     assert deck.sideboard == [(3, "Pyroclasm"), (1, "Negate")]
     assert deck.main_names().count("Lightning Bolt") == 4 and deck.size == 6
+
+
+def test_deck_titles_from_file_names(tmp_path):
+    assert deck_title(tmp_path / "red-burn.txt") == "Red Burn"
+    assert deck_title(tmp_path / "ub-control.txt") == "UB Control"
 
 
 def test_bad_deck_line_names_the_line():

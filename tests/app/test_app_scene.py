@@ -96,14 +96,26 @@ def test_drop_on_battlefield_is_reported_and_waits_for_the_answer(scene, qtbot):
     card = _hand_card(snap)
     item = scene.cards[item_key(card)]
     with qtbot.waitSignal(scene.card_dropped) as blocker:
-        item.setPos(800, 700)
-        scene.item_dropped(item, QPointF(800, 700))
-    assert blocker.args[1:] == ["hand", "battlefield", 0]
-    assert item.pos() == QPointF(800, 700)
+        item.setPos(300, 760)
+        scene.item_dropped(item, QPointF(300, 760))
+    assert blocker.args[1:] == ["hand", "battlefield", 0, None]
+    assert item.pos() == QPointF(300, 760)
     # Refused: the same snapshot comes back and the card slides home.
     scene.set_snapshot(snap, 0)
     qtbot.waitUntil(lambda: not item.is_animating(), timeout=3000)
     assert item.pos() == QPointF(item.place.x, item.place.y)
+
+
+def test_drop_on_a_permanent_names_it(scene, qtbot):
+    snap = midgame_snapshot()
+    scene.set_snapshot(snap, 0)
+    finks = next(o for o in snap["battlefield"] if o["name"] == "Kitchen Finks")
+    host = scene.item_for_object(finks["id"])
+    item = scene.cards[item_key(_hand_card(snap))]
+    with qtbot.waitSignal(scene.card_dropped) as blocker:
+        item.setPos(host.pos())
+        scene.item_dropped(item, host.pos())
+    assert blocker.args[4]["id"] == finks["id"]
 
 
 def test_marks_and_arrows(scene):
