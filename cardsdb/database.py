@@ -103,6 +103,9 @@ class CardDatabase:
             self.conn.execute("PRAGMA foreign_keys = ON")
             self.db = sqlite_utils.Database(self.conn)
             migrate(self.conn)
+            if str(path) != ":memory:":
+                # readers (the deck editor) keep searching while an import writes
+                self.conn.execute("PRAGMA journal_mode = WAL")
         except (sqlite3.DatabaseError, RuntimeError):
             self.conn.close()
             raise
@@ -282,6 +285,20 @@ class CardDatabase:
         card.legalities = self.legalities(record.name)
         card.printings = self.printings(record.name)
         return card.to_mtgjson()
+
+    def cards(self, names: Iterable[str]) -> dict[str, dict[str, Any] | None]:
+        """`card()` for many names: name as asked -> card (None for an unknown name)."""
+        return {name: self.card(name) for name in names}
+
+    def formats(self) -> list[str]:
+        """The formats the database has legalities for."""
+        return sorted(format_bits(self.conn))
+
+    def sets(self) -> list[SetInfo]:
+        """Every set, newest first."""
+        rows = self.conn.execute("SELECT code, name, type, release_date FROM sets "
+                                 "ORDER BY release_date DESC, code")
+        return [SetInfo(*row) for row in rows]
 
     def printings(self, name: str) -> list[Printing]:
         card_id = self._card_id(name)
