@@ -6,7 +6,7 @@ import hashlib
 import json
 import os
 import sqlite3
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterable
 
@@ -85,6 +85,13 @@ def _split_subtypes(text: str | None) -> tuple[str, ...]:
     return tuple(out)
 
 
+@dataclass
+class _WriteState:
+    """What one import transaction has written so far."""
+    known_formats: set[str] = field(default_factory=set)      # names present in `formats`
+    stored: dict[str, tuple[int, tuple[Any, ...]]] = field(default_factory=dict)  # name -> id, data
+
+
 @dataclass(frozen=True)
 class SearchPage:
     cards: list[CardRecord]
@@ -150,30 +157,27 @@ class CardDatabase:
         (CardImportError) the database is left as it was. Importing the same file again changes
         nothing."""
         card_file = CardFile(path)
-        known_formats: set[str] = set()
-        with transaction(self.conn):
-            for item in card_file.items(progress):
-                if isinstance(item, SetInfo):
-                    self._store_set(item)
-                else:
-                    self._store_card(item, known_formats)
-            self.conn.execute("INSERT INTO cards_fts (cards_fts) VALUES ('rebuild')")
-            if _meta:
-                self.conn.execute("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)", _meta)
-        self._names = None
+        self._write(card_file.items(progress), _meta)
         return card_file.report
 
     def add_cards(self, cards: Iterable[CardData]) -> int:
         """Store cards (e.g. generated ones) in one transaction; returns how many."""
-        count = 0
-        known_formats: set[str] = set()
+        cards = list(cards)
+        self._write(cards)
+        return len(cards)
+
+    def _write(self, items: Iterable[SetInfo | CardData], meta: tuple[str, str] | None = None) -> None:
+        state = _WriteState()
         with transaction(self.conn):
-            for card in cards:
-                self._store_card(card, known_formats)
-                count += 1
+            for item in items:
+                if isinstance(item, SetInfo):
+                    self._store_set(item)
+                else:
+                    self._store_card(item, state)
             self.conn.execute("INSERT INTO cards_fts (cards_fts) VALUES ('rebuild')")
+            if meta:
+                self.conn.execute("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)", meta)
         self._names = None
-        return count
 
     def _store_set(self, info: SetInfo) -> None:
         self.conn.execute(
@@ -189,15 +193,25 @@ class CardDatabase:
         marks=", ".join("?" for c in CARD_COLUMNS if c != "id"),
         updates=", ".join(f"{c} = excluded.{c}" for c in CARD_COLUMNS if c != "id"))
 
-    def _store_card(self, card: CardData, known_formats: set[str] | None = None) -> None:
+    def _store_card(self, card: CardData, state: "_WriteState") -> None:
         conn = self.conn
         row = card_row(card)
-        conn.execute(self._UPSERT_CARD, [row[c] for c in CARD_COLUMNS if c != "id"])
-        card_id = conn.execute("SELECT id FROM cards WHERE name = ?", (card.name,)).fetchone()[0]
-        conn.execute("INSERT OR REPLACE INTO card_names (name_key, card_id) VALUES (?, ?)",
-                     (fold_name(card.name), card_id))
-        conn.executemany("INSERT OR IGNORE INTO card_names (name_key, card_id) VALUES (?, ?)",
-                         [(fold_name(face), card_id) for face in card.face_names])
+        values = [row[c] for c in CARD_COLUMNS if c != "id"]
+        signature = (tuple(values), tuple(sorted(card.legalities.items())))
+        seen = state.stored.get(card.name)
+        if seen and seen[1] == signature:
+            card_id = seen[0]   # a reprint of a card this import already stored: printings only
+        else:
+            conn.execute(self._UPSERT_CARD, values)
+            card_id = conn.execute("SELECT id FROM cards WHERE name = ?",
+                                   (card.name,)).fetchone()[0]
+            conn.execute("INSERT OR REPLACE INTO card_names (name_key, card_id) VALUES (?, ?)",
+                         (fold_name(card.name), card_id))
+            conn.executemany("INSERT OR IGNORE INTO card_names (name_key, card_id) VALUES (?, ?)",
+                             [(fold_name(face), card_id) for face in card.face_names])
+            # also when this file has none: the upsert reset the masks, the known ones are kept
+            store_legalities(conn, card_id, card.legalities, state.known_formats)
+            state.stored[card.name] = (card_id, signature)
         for printing in card.printings:
             conn.execute("INSERT OR IGNORE INTO sets (code) VALUES (?)", (printing.set_code,))
             conn.execute(
@@ -208,8 +222,6 @@ class CardDatabase:
                 "artist = coalesce(excluded.artist, artist)",
                 (card_id, printing.set_code, printing.number, printing.rarity,
                  RARITY_RANK.get(printing.rarity or ""), printing.artist))
-        # also when this file has none: the upsert reset the masks, the known ones are kept
-        store_legalities(conn, card_id, card.legalities, known_formats)
 
     # -- search --------------------------------------------------------------------------------
     def search(self, query: str, sort: str = "name", limit: int | None = None,
