@@ -17,11 +17,13 @@ from .decks import Deck, DeckEntry, SECTIONS
 from .importers import CardFile, ImportReport, ProgressCallback
 from .paths import BUNDLED_POOL, default_db_path
 from .query import SORTS, compile_query
-from .schema import CARD_COLUMNS, card_row, format_bits, migrate, store_legalities, transaction
+from .schema import (CARD_COLUMNS, card_row, format_bits, migrate, refresh_newest_printing,
+                     store_legalities, transaction)
 
 _RECORD_COLUMNS = ("id", "name", "mana_cost", "mana_value", "colors", "color_identity",
                    "supertypes", "types", "subtypes", "type_line", "oracle_text", "power",
-                   "toughness", "loyalty", "defense", "keywords", "layout", "faces")
+                   "toughness", "loyalty", "defense", "keywords", "layout", "faces", "set_code",
+                   "rarity")
 _SELECT = "SELECT " + ", ".join(_RECORD_COLUMNS) + " FROM cards"
 
 
@@ -46,6 +48,8 @@ class CardRecord:
     keywords: tuple[str, ...]
     layout: str
     faces: tuple[dict[str, Any], ...]  # empty for single-faced cards; MTGJSON face fields
+    set_code: str | None = None        # the newest printing's set and rarity
+    rarity: str | None = None
 
     @property
     def is_basic_land(self) -> bool:
@@ -54,12 +58,12 @@ class CardRecord:
     @classmethod
     def from_row(cls, row: tuple[Any, ...]) -> "CardRecord":
         (cid, name, cost, mv, colors, identity, supers, types, subs, type_line, text, power,
-         tough, loyalty, defense, keywords, layout, faces) = row
+         tough, loyalty, defense, keywords, layout, faces, set_code, rarity) = row
         return cls(cid, name, cost, float(mv or 0), colors or "", identity or "",
                    tuple((supers or "").split()), tuple((types or "").split()),
                    _split_subtypes(subs), type_line or "", text, power, tough, loyalty, defense,
                    tuple(json.loads(keywords or "[]")), layout or "normal",
-                   tuple(json.loads(faces)) if faces else ())
+                   tuple(json.loads(faces)) if faces else (), set_code, rarity)
 
     def to_card_data(self) -> CardData:
         return CardData(name=self.name, mana_cost=self.mana_cost, mana_value=self.mana_value,
@@ -90,6 +94,7 @@ class _WriteState:
     """What one import transaction has written so far."""
     known_formats: set[str] = field(default_factory=set)      # names present in `formats`
     stored: dict[str, tuple[int, tuple[Any, ...]]] = field(default_factory=dict)  # name -> id, data
+    touched: set[int] = field(default_factory=set)             # ids of cards given printings
 
 
 @dataclass(frozen=True)
@@ -174,6 +179,7 @@ class CardDatabase:
                     self._store_set(item)
                 else:
                     self._store_card(item, state)
+            refresh_newest_printing(self.conn, state.touched)
             self.conn.execute("INSERT INTO cards_fts (cards_fts) VALUES ('rebuild')")
             if meta:
                 self.conn.execute("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)", meta)
@@ -212,6 +218,8 @@ class CardDatabase:
             # also when this file has none: the upsert reset the masks, the known ones are kept
             store_legalities(conn, card_id, card.legalities, state.known_formats)
             state.stored[card.name] = (card_id, signature)
+        if card.printings:
+            state.touched.add(card_id)
         for printing in card.printings:
             conn.execute("INSERT OR IGNORE INTO sets (code) VALUES (?)", (printing.set_code,))
             conn.execute(
@@ -358,8 +366,10 @@ class CardDatabase:
         if not deck.name:
             raise ValueError("a deck needs a name to be saved")
         with transaction(self.conn):
-            self.conn.execute("INSERT INTO decks (name, format) VALUES (?, ?) ON CONFLICT (name) "
-                              "DO UPDATE SET format = excluded.format", (deck.name, deck.format))
+            self.conn.execute(
+                "INSERT INTO decks (name, format, updated) VALUES (?, ?, strftime('%Y-%m-%dT%H:%M:%f', "
+                "'now')) ON CONFLICT (name) DO UPDATE SET format = excluded.format, "
+                "updated = excluded.updated", (deck.name, deck.format))
             deck_id = self.conn.execute("SELECT id FROM decks WHERE name = ?",
                                         (deck.name,)).fetchone()[0]
             self.conn.execute("DELETE FROM deck_entries WHERE deck_id = ?", (deck_id,))
@@ -382,8 +392,10 @@ class CardDatabase:
             deck.section(section).append(DeckEntry(card_name, count, set_code, number))
         return deck
 
-    def deck_names(self) -> list[str]:
-        return [r[0] for r in self.conn.execute("SELECT name FROM decks ORDER BY name")]
+    def deck_names(self, recent_first: bool = False) -> list[str]:
+        """Names of the saved decks, alphabetical or most recently saved first."""
+        order = "updated DESC, name" if recent_first else "name"
+        return [r[0] for r in self.conn.execute(f"SELECT name FROM decks ORDER BY {order}")]
 
     def delete_deck(self, name: str) -> bool:
         with transaction(self.conn):

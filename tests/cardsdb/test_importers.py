@@ -228,3 +228,12 @@ def test_formats_sets_and_many_cards(db):
     assert [(s.code, s.name) for s in db.sets()] == [("TST", "ManaTable Test Set")]
     found = db.cards(["shock", "Nope"])
     assert found["shock"]["name"] == "Shock" and found["Nope"] is None
+
+
+def test_each_card_names_its_newest_printing(empty_db, fixtures):
+    empty_db.import_file(fixtures / "mini-set.json")
+    bolt = empty_db.record("Lightning Bolt")
+    assert (bolt.set_code, bolt.rarity) == ("TST", "common")
+    empty_db.import_file(fixtures / "allprintings.json")   # TS2 is a month newer than TST
+    assert empty_db.search("bolt")[0].set_code == "TS2"
+    assert empty_db.record("Shock").set_code == "TST"
