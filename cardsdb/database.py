@@ -106,7 +106,8 @@ class CardDatabase:
         except (sqlite3.DatabaseError, RuntimeError):
             self.conn.close()
             raise
-        self._names: list[str] | None = None
+        self._names: dict[str, str] | None = None  # folded name -> name, for suggestions
+        self._words: dict[str, list[str]] = {}      # word -> folded names holding it
 
     @classmethod
     def open_default(cls, path: str | os.PathLike[str] | None = None,
@@ -299,18 +300,28 @@ class CardDatabase:
     def suggestions(self, name: str, n: int = 3) -> list[str]:
         """Close matches for a misspelled card name (difflib)."""
         if self._names is None:
-            self._names = [row[0] for row in self.conn.execute("SELECT name FROM cards")]
-        folded = {fold_name(n_): n_ for n_ in self._names}
-        matches = difflib.get_close_matches(fold_name(name), list(folded), n=n, cutoff=0.6)
-        return [folded[m] for m in matches]
+            self._names = {key: name for key, name in
+                           self.conn.execute("SELECT name_key, name FROM cards")}
+            self._words = {}
+            for key in self._names:
+                for word in key.split():
+                    self._words.setdefault(word, []).append(key)
+        key = fold_name(name)
+        # Most misspellings keep one word intact: try the names sharing a less common word first
+        # (fast on a large database), then every name.
+        lists = [self._words.get(word, []) for word in key.split() if len(word) > 2]
+        nearby = {k for keys in lists if len(keys) <= 500 for k in keys}
+        matches = difflib.get_close_matches(key, sorted(nearby), n=n, cutoff=0.6)
+        if not matches:
+            matches = difflib.get_close_matches(key, list(self._names), n=n, cutoff=0.6)
+        return [self._names[m] for m in matches]
 
     def stats(self) -> dict[str, int]:
-        one = lambda sql: int(self.conn.execute(sql).fetchone()[0])  # noqa: E731
-        return {"cards": one("SELECT count(*) FROM cards"),
-                "printings": one("SELECT count(*) FROM printings"),
-                "sets": one("SELECT count(*) FROM sets"),
-                "decks": one("SELECT count(*) FROM decks"),
-                "schema_version": one("SELECT max(version) FROM schema_version")}
+        row = self.conn.execute(
+            "SELECT (SELECT count(*) FROM cards), (SELECT count(*) FROM printings), "
+            "(SELECT count(*) FROM sets), (SELECT count(*) FROM decks), "
+            "(SELECT max(version) FROM schema_version)").fetchone()
+        return dict(zip(("cards", "printings", "sets", "decks", "schema_version"), map(int, row)))
 
     # -- decks ---------------------------------------------------------------------------------
     def save_deck(self, deck: Deck) -> int:

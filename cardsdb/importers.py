@@ -100,6 +100,7 @@ class CardFile:
             raise CardImportError(f"{self.path}: not card data: {exc}") from None
         finally:
             text.close()
+            raw.close()
         if not self.report.card_names:
             raise CardImportError(f"{self.path}: no cards found in this {self.report.kind} file")
         if progress:

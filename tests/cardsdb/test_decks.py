@@ -139,3 +139,9 @@ def test_saved_decks_live_in_the_database(db):
     assert db.stats()["decks"] == 1
     assert db.delete_deck("Round Trip") and db.load_deck("Round Trip") is None
     assert not db.delete_deck("Round Trip")
+
+
+def test_group_headings_from_deck_sites_are_not_cards():
+    parsed = read_deck("Creatures (4)\n4 Goblin Guide\nInstants:\n4 Shock\nLands (20)\n20 Mountain\n")
+    assert counts(parsed.deck.main) == {"Goblin Guide": 4, "Shock": 4, "Mountain": 20}
+    assert parsed.warnings == []
