@@ -302,7 +302,8 @@ class GameController(QObject):
             choices = [(describe_option(o, self.snapshot), o) for o in others][:MAX_CHOICE_BUTTONS]
             single = d.get("max", 1) == 1 and d.get("min", 1) == 1
             self.prompt.show_prompt(text or "Choose.", ok=None if single else "OK",
-                                    ok_enabled=self._choice_complete(), choices=choices, can_cancel=cancel)
+                                    ok_enabled=self._choice_complete(), choices=choices, can_cancel=cancel,
+                                    checkable=not single)
             return
         if cancel:
             self.prompt.cancel_button.setVisible(True)
@@ -635,6 +636,24 @@ class GameController(QObject):
         A = _actions_module()
         action = getattr(A, action_name)(self.seat, **kwargs)
         self._send(action, action_name.removeprefix("Sandbox"))
+
+    def sandbox_mulligan(self) -> None:
+        """The seat's hand goes into the library, which is shuffled, and one card fewer is drawn (103.5)."""
+        if not self.sandbox or self.busy:
+            return
+        players = self.snapshot.get("players", [])
+        if self.seat >= len(players):
+            return
+        hand = [o for o in players[self.seat].get("hand", []) if not o.get("hidden")]
+        A = _actions_module()
+        self._set_busy(True)
+        self.undo_stack.beginMacro("Mulligan")
+        for obj in hand:
+            self.undo_stack.push(SandboxCommand(self, A.SandboxMove(self.seat, obj["id"], "library"), "Mulligan"))
+        self.undo_stack.push(SandboxCommand(self, A.SandboxShuffle(self.seat), "Shuffle"))
+        if len(hand) > 1:
+            self.undo_stack.push(SandboxCommand(self, A.SandboxDraw(self.seat, count=len(hand) - 1), "Draw"))
+        self.undo_stack.endMacro()
 
     def _sandbox_menu(self, obj: dict, at: QPoint) -> None:
         menu = QMenu()

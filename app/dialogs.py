@@ -9,7 +9,7 @@ from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QDialog, QDia
                                QFormLayout, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QListWidget,
                                QMessageBox, QPushButton, QRadioButton, QSpinBox, QVBoxLayout, QWidget)
 
-from app.decks import DeckError, load_deck, sample_decks
+from app.decks import USER_PREFIX, DeckError, load_deck, load_user_deck, sample_decks, user_deck_names
 from app.settings import Settings
 from app.steps import NO_PRIORITY_STEPS, STEPS
 from app.worker import GameConfig
@@ -20,10 +20,13 @@ DEFAULT_DECKS = ("Red Burn", "Green Ramp")
 class NewGameDialog(QDialog):
     """Opponent, rules, each side's deck, who starts, the seed."""
 
-    def __init__(self, parent: QWidget | None = None, decks: dict[str, Path] | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, decks: dict[str, Path] | None = None,
+                 db_path: Path | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle("New game")
         self.decks = decks if decks is not None else sample_decks()
+        self.db_path = db_path
+        self.user_decks = user_deck_names(db_path)
         form = QFormLayout(self)
         self.opponent_ai = QRadioButton("Local AI")
         self.opponent_hotseat = QRadioButton("A second person on this screen")
@@ -38,7 +41,7 @@ class NewGameDialog(QDialog):
         self.names = [QLineEdit("You"), QLineEdit("Opponent")]
         self.deck_boxes = [QComboBox(), QComboBox()]
         for i, box in enumerate(self.deck_boxes):
-            box.addItems(list(self.decks))
+            box.addItems(list(self.decks) + [USER_PREFIX + name for name in self.user_decks])
             wanted = DEFAULT_DECKS[i]
             if wanted in self.decks:
                 box.setCurrentText(wanted)
@@ -62,8 +65,8 @@ class NewGameDialog(QDialog):
         buttons.accepted.connect(self._accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
-        if not self.decks:
-            self.error.setText("No sample decks found in assets/decks/.")
+        if not self.decks and not self.user_decks:
+            self.error.setText("No decks found: neither sample decks in assets/decks/ nor saved decks.")
         self.config: GameConfig | None = None
 
     @staticmethod
@@ -88,9 +91,12 @@ class NewGameDialog(QDialog):
         decks, titles = [], []
         for box in self.deck_boxes:
             title = box.currentText()
-            if title not in self.decks:
+            if title.startswith(USER_PREFIX):
+                decks.append(load_user_deck(title.removeprefix(USER_PREFIX), self.db_path))
+            elif title in self.decks:
+                decks.append(load_deck(self.decks[title]))
+            else:
                 raise DeckError("Choose a deck for each player.")
-            decks.append(load_deck(self.decks[title]).main_names())
             titles.append(title)
         seed_text = self.seed.text().strip()
         if seed_text and not seed_text.lstrip("-").isdigit():

@@ -190,6 +190,7 @@ class MainWindow(QMainWindow):
             self._action(sandbox, "&Draw a card", lambda: sb("SandboxDraw", count=1), "Ctrl+D"),
             self._action(sandbox, "&Shuffle library", lambda: sb("SandboxShuffle"), "Ctrl+S"),
             self._action(sandbox, "&Untap all", lambda: sb("SandboxUntapAll"), "Ctrl+U"),
+            self._action(sandbox, "&Mulligan", self.controller.sandbox_mulligan, "Ctrl+M"),
             self._action(sandbox, "Create &token…", self.create_token, "Ctrl+T"),
             self._action(sandbox, "Lose 1 life", lambda: sb("SandboxLife", target=self.controller.seat, delta=-1),
                          "F11"),

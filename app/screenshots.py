@@ -35,7 +35,7 @@ def _config(opponent: str, enforce: bool, seed: int) -> GameConfig:
     decks = sample_decks()
     titles = [t if t in decks else next(iter(decks)) for t in SHOT_DECKS]
     names = ["Alice", "Bob" if opponent == "hotseat" else "AI"]
-    return GameConfig(decks=[load_deck(decks[t]).main_names() for t in titles], names=names, deck_titles=titles,
+    return GameConfig(decks=[load_deck(decks[t]) for t in titles], names=names, deck_titles=titles,
                       opponent=opponent, enforce=enforce, starting_player=0, seed=seed)
 
 

@@ -3,6 +3,7 @@ pass-and-play hand-over, save/load/continue, and the engine kept off the GUI thr
 from __future__ import annotations
 
 import threading
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QEvent, QPointF, Qt
@@ -161,9 +162,14 @@ def test_sandbox_drag_succeeds_and_undo_takes_it_back(qtbot, window):
     QTest.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(lambda: any(o.get("card_id") == goblin["card_id"] for o in hand(window)), timeout=WAIT)
     assert not on_battlefield(window, goblin["card_id"])
-    QTest.keyClick(window, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)  # draw, Cockatrice's shortcut
     before = len(hand(window))
+    QTest.keyClick(window, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)  # draw, Cockatrice's shortcut
     qtbot.waitUntil(lambda: len(hand(window)) == before + 1, timeout=WAIT)
+    cards = {o["card_id"] for o in hand(window)}
+    window.controller.sandbox_mulligan()
+    qtbot.waitUntil(lambda: not window.controller.busy and len(hand(window)) == before, timeout=WAIT)
+    window.controller.undo_stack.undo()  # the whole mulligan at once
+    qtbot.waitUntil(lambda: {o["card_id"] for o in hand(window)} == cards, timeout=WAIT)
 
 
 def test_clicking_a_land_taps_it_for_mana(qtbot, window):
@@ -238,3 +244,36 @@ def test_engine_calls_run_off_the_gui_thread(qtbot, window, monkeypatch):
     gui = threading.get_ident()
     assert gui not in threads and gui not in window.host.worker.engine_threads
     assert window.host.thread.isRunning()
+
+
+SHARED = Path(__file__).resolve().parents[3] / "shared" / "scenarios" / "examples"
+
+
+def test_puzzle_with_a_target_chosen_by_clicking(qtbot, window):
+    path = SHARED / "01-bolt-kills-bears.toml"
+    if not path.is_file():
+        pytest.skip("../shared is not beside this checkout")
+    window.open_puzzle_file(path)
+    wait_for(qtbot, window, "priority", step="main1")
+    bolt = card_in_hand(window, "Lightning Bolt")
+    bears = next(o for o in window.controller.snapshot["battlefield"] if o["name"] == "Grizzly Bears")
+    drag(window, bolt, MY_BATTLEFIELD)
+    wait_for(qtbot, window, "choose")
+    assert "target" in window.scene.item_for_object(bears["id"]).marks  # legal targets light up
+    assert window.scene.panels[1].target
+    click(window, bears)
+    qtbot.waitUntil(lambda: any(o["card_id"] == bears["card_id"]
+                                for o in window.controller.snapshot["players"][1]["graveyard"]), timeout=WAIT)
+    assert "Bolt" in " ".join(window.log.item(i).text() for i in range(window.log.count()))
+
+
+def test_a_stop_set_in_the_phase_bar_is_kept(qtbot, window):
+    first_land(qtbot, window)
+    window.scene.step_clicked.emit("upkeep")  # on her turn, Alice asks to stop in her upkeep
+    assert "upkeep" in window.settings.own_stops and "upkeep" in window.scene.phase_bar.stops
+    QTest.keyClick(window, Qt.Key.Key_Space)
+    wait_for(qtbot, window, "priority", step="main2")
+    QTest.keyClick(window, Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: window.controller.snapshot.get("turn") == 3, timeout=WAIT)
+    wait_for(qtbot, window, "priority")
+    assert window.controller.snapshot["step"] == "upkeep"
