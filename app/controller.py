@@ -20,6 +20,7 @@ from app.table.scene import TableScene
 from app.worker import PENDING, EngineHost, GameConfig
 
 MAX_CHOICE_BUTTONS = 10
+DIVIDE = "divide damage"  # the prompt's button that opens the damage division dialog
 
 
 def _actions_module():  # noqa: ANN202 - the engine's action classes, imported when a game starts
@@ -108,6 +109,7 @@ class GameController(QObject):
         scene.card_double_clicked.connect(self._on_card_double_clicked)
         scene.card_context.connect(self._on_card_context)
         scene.player_clicked.connect(self._on_player_clicked)
+        scene.player_context.connect(self._on_player_context)
         scene.step_clicked.connect(self._toggle_stop)
         prompt.ok_clicked.connect(self.ok)
         prompt.pass_clicked.connect(self.pass_priority)
@@ -296,7 +298,8 @@ class GameController(QObject):
             self.prompt.show_prompt(text or "Click one of your creatures, then the attacker it blocks; OK when done.",
                                     ok="Block")
         elif kind == "assign_damage":
-            self.prompt.show_prompt(text or "Assign combat damage.", ok="Assign as suggested")
+            self.prompt.show_prompt(text or "Assign combat damage.", ok="Assign as suggested",
+                                    choices=[("Divide damage…", DIVIDE)])
         else:
             others = [o for o in d.get("options", []) if self._clickable(o) is None]
             choices = [(describe_option(o, self.snapshot), o) for o in others][:MAX_CHOICE_BUTTONS]
@@ -437,6 +440,9 @@ class GameController(QObject):
         if d["kind"] == "mulligan":
             self._send(value, "Keep" if getattr(value, "keep", True) else "Mulligan")
             return
+        if d["kind"] == "assign_damage" and value == DIVIDE:
+            self._divide_damage(d)
+            return
         self._pick(value)
 
     def _pick(self, option: Any) -> None:
@@ -453,24 +459,58 @@ class GameController(QObject):
         self._mark()
         self._update_ok()
 
+    def _divide_damage(self, d: dict) -> None:
+        from app.dialogs import DamageDialog
+
+        data = d.get("data") or {}
+        sources = []
+        for source in data.get("sources", []):
+            obj = self.scene.object(source) or {}
+            sources.append((source, obj.get("name", str(source)), int(obj.get("power") or 0)))
+        recipients = {int(k): [(r, describe_option(r, self.snapshot) if isinstance(r, str) else
+                                (self.scene.object(r) or {}).get("name", str(r))) for r in v]
+                      for k, v in (data.get("recipients") or {}).items()}
+        suggested = self._actions("AssignDamage")
+        suggestion = getattr(suggested[0], "assignment", {}) if suggested else {}
+        dialog = DamageDialog(sources, recipients, suggestion, self.prompt.window())
+        if dialog.exec():
+            self._send(_actions_module().AssignDamage(d["player"], dialog.assignment()), "Assign damage")
+
     # -- table gestures -------------------------------------------------------------------------------
     def _can_drag(self, obj: dict, zone: str) -> bool:
         if obj.get("hidden") or self.busy or self.hiding or self.config is None:
             return False
         if self.sandbox:
             return True
-        return zone == "hand" and self._my_decision() is not None and obj.get("owner") == self._player()
+        d = self._my_decision()
+        if d is None:
+            return False
+        if d["kind"] == "declare_attackers":
+            return obj["id"] in self._attack_candidates()
+        if d["kind"] == "declare_blockers":
+            return obj["id"] in self._block_candidates()
+        return zone == "hand" and obj.get("owner") == d["player"]
 
     @Slot(object, str, str, int, object)
     def _on_drop(self, obj: dict, from_zone: str, to_zone: str, to_player: int, onto: dict | None) -> None:
-        player = self._player()
+        d = self._my_decision()
         if self.sandbox:
             self._sandbox_move(obj, to_zone, to_player, onto)
             return
-        if player is None or from_zone != "hand" or to_zone not in ("battlefield", "stack"):
-            self.scene.settle(obj)
+        if d is not None and d["kind"] == "priority" and from_zone == "hand" and to_zone in ("battlefield", "stack"):
+            self._play(obj, d["player"])  # the card waits where it was dropped for the engine's answer
             return
-        self._play(obj, player)
+        self.scene.settle(obj)
+        if d is None:
+            return
+        if d["kind"] == "declare_attackers" and to_zone in ("battlefield", "player") and to_player != d["player"]:
+            # Dragged at the opponent: attack them, or the planeswalker it was dropped on (506.3).
+            walker = onto is not None and "Planeswalker" in (onto.get("types") or [])
+            self.attacks[obj["id"]] = onto["id"] if walker else player_ref(to_player)  # type: ignore[index]
+            self._mark()
+        elif d["kind"] == "declare_blockers" and onto is not None:
+            self.blocker = obj["id"]
+            self._block_click(onto["id"])
 
     def _play(self, obj: dict, player: int) -> None:
         A = _actions_module()
@@ -616,7 +656,7 @@ class GameController(QObject):
     # -- sandbox --------------------------------------------------------------------------------------
     def _sandbox_move(self, obj: dict, to_zone: str, to_player: int, onto: dict | None = None) -> None:
         A = _actions_module()
-        if to_zone == "stack":
+        if to_zone in ("stack", "player"):
             self.scene.settle(obj)
             return
         if onto is not None and onto.get("zone") == "battlefield":
@@ -654,6 +694,22 @@ class GameController(QObject):
         if len(hand) > 1:
             self.undo_stack.push(SandboxCommand(self, A.SandboxDraw(self.seat, count=len(hand) - 1), "Draw"))
         self.undo_stack.endMacro()
+
+    @Slot(int, QPoint)
+    def _on_player_context(self, index: int, at: QPoint) -> None:
+        """Sandbox: a player's life and poison counters, from the right-click menu of their panel."""
+        if not self.sandbox or self.busy:
+            return
+        A = _actions_module()
+        menu = QMenu()
+        for label, delta, poison in (("Gain 1 life", 1, False), ("Lose 1 life", -1, False),
+                                     ("Gain 5 life", 5, False), ("Lose 5 life", -5, False),
+                                     ("Add a poison counter", 1, True), ("Remove a poison counter", -1, True)):
+            menu.addAction(label).setData((label, A.SandboxLife(self.seat, target=index, delta=delta, poison=poison)))
+        chosen = menu.exec(at)
+        if chosen is not None:
+            label, action = chosen.data()
+            self._send(action, f"{self._name(index)}: {label.lower()}")
 
     def _sandbox_menu(self, obj: dict, at: QPoint) -> None:
         menu = QMenu()
