@@ -157,11 +157,9 @@ class EngineWorker(QObject):
         else:
             viewer = self.viewer  # type: ignore[assignment]
         snap = game.snapshot(viewer=viewer)
-        decision = decision_view(game, with_actions=True)
-        humans_see = decision is not None and (self.config is None or decision["player"] not in self.config.ai_players)
-        if decision is not None and not humans_see:
-            decision.pop("actions", None)
-        snap["decision"] = decision
+        pending = None if game.is_over else game.pending
+        for_a_person = pending is not None and (self.config is None or pending.player not in self.config.ai_players)
+        snap["decision"] = decision_view(game, with_actions=for_a_person)
         snap["viewer"] = viewer
         snap["game_id"] = self.game_id
         return snap
