@@ -21,6 +21,7 @@ from app.worker import PENDING, EngineHost, GameConfig
 
 MAX_CHOICE_BUTTONS = 10
 DIVIDE = "divide damage"  # the prompt's button that opens the damage division dialog
+LIST = "choose from a list"  # the prompt's button for a choice with too many options for buttons
 
 
 def _actions_module():  # noqa: ANN202 - the engine's action classes, imported when a game starts
@@ -35,6 +36,9 @@ def player_ref(index: int) -> str:
 
 def describe_option(option: Any, snapshot: dict) -> str:
     """Words for a choice: an object's name, a player's name, or the value itself."""
+    labels = (snapshot.get("decision") or {}).get("labels") or {}
+    if option in labels and not isinstance(option, bool):
+        return labels[option]
     if isinstance(option, str) and option.startswith("P") and option[1:].isdigit():
         players = snapshot.get("players", [])
         index = int(option[1:])
@@ -45,10 +49,9 @@ def describe_option(option: Any, snapshot: dict) -> str:
 
 
 def mana_ability_index(obj: dict) -> int | None:
-    """The index, among its activated abilities (`cost: effect`), of a permanent's first mana ability."""
-    activated = [text for text in obj.get("abilities") or [] if ":" in text]
-    for i, text in enumerate(activated):
-        if "Add {" in text.split(":", 1)[1]:
+    """The index, among its activated abilities (the snapshot's `abilities`), of its first mana ability."""
+    for i, text in enumerate(obj.get("abilities") or []):
+        if ":" in text and "Add {" in text.split(":", 1)[1]:
             return i
     return None
 
@@ -302,7 +305,9 @@ class GameController(QObject):
                                     choices=[("Divide damage…", DIVIDE)])
         else:
             others = [o for o in d.get("options", []) if self._clickable(o) is None]
-            choices = [(describe_option(o, self.snapshot), o) for o in others][:MAX_CHOICE_BUTTONS]
+            choices = [(describe_option(o, self.snapshot), o) for o in others]
+            if len(choices) > MAX_CHOICE_BUTTONS:
+                choices = [("Choose from a list…", LIST)]
             single = d.get("max", 1) == 1 and d.get("min", 1) == 1
             self.prompt.show_prompt(text or "Choose.", ok=None if single else "OK",
                                     ok_enabled=self._choice_complete(), choices=choices, can_cancel=cancel,
@@ -443,6 +448,9 @@ class GameController(QObject):
         if d["kind"] == "assign_damage" and value == DIVIDE:
             self._divide_damage(d)
             return
+        if value == LIST:
+            self._choose_from_list(d)
+            return
         self._pick(value)
 
     def _pick(self, option: Any) -> None:
@@ -458,6 +466,15 @@ class GameController(QObject):
             self.selected.append(option)
         self._mark()
         self._update_ok()
+
+    def _choose_from_list(self, d: dict) -> None:
+        from app.dialogs import ListChoiceDialog
+
+        others = [o for o in d.get("options", []) if self._clickable(o) is None]
+        dialog = ListChoiceDialog(d.get("prompt") or "Choose", [(describe_option(o, self.snapshot), o) for o in others],
+                                  d.get("min", 1), d.get("max", 1), self.prompt.window())
+        if dialog.exec():
+            self._send(_actions_module().Choose(d["player"], tuple(dialog.chosen())), "Choose")
 
     def _divide_damage(self, d: dict) -> None:
         from app.dialogs import DamageDialog

@@ -281,3 +281,34 @@ class DamageDialog(QDialog):
 
     def assignment(self) -> dict[int, dict[object, int]]:
         return {source: {r: box.value() for r, box in boxes.items()} for source, boxes in self.boxes.items()}
+
+
+class ListChoiceDialog(QDialog):
+    """A choice with many options (a card searched for, a number): pick between `least` and `most` of them."""
+
+    def __init__(self, prompt: str, options: list[tuple[str, object]], least: int, most: int,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Choose")
+        self.options = options
+        self.least, self.most = least, most
+        layout = QVBoxLayout(self)
+        layout.addWidget(QLabel(f"{prompt} (choose {least}" + (f" to {most})" if most != least else ")")))
+        self.list = QListWidget()
+        self.list.setSelectionMode(QListWidget.SelectionMode.MultiSelection if most > 1
+                                   else QListWidget.SelectionMode.SingleSelection)
+        self.list.addItems([label for label, _ in options])
+        layout.addWidget(self.list)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+        self.list.itemSelectionChanged.connect(self._check)
+        self._check()
+
+    def chosen(self) -> list[object]:
+        return [self.options[self.list.row(item)][1] for item in self.list.selectedItems()]
+
+    def _check(self) -> None:
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(
+            self.least <= len(self.list.selectedItems()) <= self.most)

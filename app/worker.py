@@ -83,7 +83,26 @@ def decision_view(game: Any, with_actions: bool) -> dict[str, Any] | None:
             "options": list(d.options or []), "min": d.min, "max": d.max, "data": dict(d.data or {})}
     if with_actions:
         view["actions"] = list(game.legal_actions())
+        view["labels"] = option_labels(game, view["options"])
     return view
+
+
+def option_labels(game: Any, options: list[Any]) -> dict[Any, str]:
+    """Names for options that are objects, including ones the snapshot does not show (a card searched
+    for in a library is offered by id). The documented API has no call for this yet, so the engine's
+    own object view is used when it is there."""
+    try:
+        from engine.view import object_view
+    except ImportError:
+        return {}
+    labels = {}
+    for option in options:
+        if isinstance(option, int) and not isinstance(option, bool):
+            try:
+                labels[option] = str(object_view(game, option).get("name") or option)
+            except (KeyError, AttributeError):
+                continue  # not an object after all: shown as the value itself
+    return labels
 
 
 class SimpleAI:

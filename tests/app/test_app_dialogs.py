@@ -142,3 +142,17 @@ def test_damage_dialog_starts_from_the_suggestion(qtbot):
     dialog.boxes[1][2].setValue(5)
     dialog.boxes[1][3].setValue(1)
     assert dialog.assignment() == {1: {2: 5, 3: 1}}
+
+
+def test_list_choice_dialog_respects_the_bounds(qtbot):
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    from app.dialogs import ListChoiceDialog
+
+    dialog = ListChoiceDialog("Search for up to 2 cards", [("Forest", 4), ("Island", 5), ("Swamp", 7)], 1, 2)
+    qtbot.addWidget(dialog)
+    ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+    assert not ok.isEnabled()
+    dialog.list.item(0).setSelected(True)
+    dialog.list.item(2).setSelected(True)
+    assert ok.isEnabled() and dialog.chosen() == [4, 7]

@@ -290,3 +290,20 @@ def test_a_stop_set_in_the_phase_bar_is_kept(qtbot, window):
     qtbot.waitUntil(lambda: window.controller.snapshot.get("turn") == 3, timeout=WAIT)
     wait_for(qtbot, window, "priority")
     assert window.controller.snapshot["step"] == "upkeep"
+
+
+def test_a_card_searched_for_is_offered_by_name(qtbot, window, tmp_path):
+    puzzle = tmp_path / "ramp.toml"
+    puzzle.write_text('name = "Ramp"\ngoal = "Find a land"\n[state]\nturn = 3\n'
+                      '[players.A]\nhand = ["Rampant Growth"]\nbattlefield = ["Forest", "Forest"]\n'
+                      'library = ["Grizzly Bears", "Island", "Grizzly Bears"]\n'
+                      '[players.B]\nlibrary = ["Forest", "Forest"]\n')
+    window.open_puzzle_file(puzzle)
+    wait_for(qtbot, window, "priority", step="main1")
+    drag(window, card_in_hand(window, "Rampant Growth"), MY_BATTLEFIELD)
+    wait_for(qtbot, window, "choose")
+    assert [b.text() for b in window.prompt.choice_buttons] == ["Island"]
+    QTest.mouseClick(window.prompt.choice_buttons[0], Qt.MouseButton.LeftButton)
+    QTest.mouseClick(window.prompt.ok_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: any(o["name"] == "Island" for o in window.controller.snapshot["battlefield"]),
+                    timeout=WAIT)
