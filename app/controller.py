@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QMenu
 from app.prompt_bar import PromptBar
 from app.settings import Settings
 from app.table.scene import TableScene
-from app.worker import PENDING, EngineHost, GameConfig
+from app.worker import EngineHost, GameConfig
 
 MAX_CHOICE_BUTTONS = 10
 DIVIDE = "divide damage"  # the prompt's button that opens the damage division dialog
@@ -81,7 +81,6 @@ class GameController(QObject):
     ended = Signal(str)  # the result in words
     handover = Signal(str)  # name of the player to hand the screen to
     failed = Signal(str)
-    busy_changed = Signal(bool)
 
     def __init__(self, scene: TableScene, prompt: PromptBar, settings: Settings, host: EngineHost,
                  parent: QObject | None = None) -> None:
@@ -134,24 +133,23 @@ class GameController(QObject):
     def hotseat(self) -> bool:
         return self.config is not None and self.config.opponent == "hotseat"
 
-    def new_game(self, config: GameConfig) -> None:
+    def apply_settings(self) -> None:
+        """Hands the engine thread the preferences it uses (AI pace, open hands)."""
         self.host.set_ai_pace.emit(self.settings.ai_pace_ms)
-        self.host.set_viewer.emit(self._viewer_policy(config))
-        self._set_busy(True)
+        self.host.set_open_hands.emit(self.settings.open_hands)
+
+    def new_game(self, config: GameConfig) -> None:
+        self.apply_settings()
+        self.busy = True
         self.host.new_game.emit(config)
 
     def load_game(self, text: str) -> None:
-        self.host.set_ai_pace.emit(self.settings.ai_pace_ms)
-        self._set_busy(True)
+        self.apply_settings()
+        self.busy = True
         self.host.load_game.emit(text)
 
     def save_game(self, path: str) -> None:
         self.host.save_game.emit(path)
-
-    def _viewer_policy(self, config: GameConfig) -> int | str | None:
-        if config.opponent == "ai":
-            return 0
-        return None if self.settings.open_hands else PENDING
 
     @Slot(object, object)
     def _on_started(self, snapshot: dict, config: GameConfig) -> None:
@@ -160,7 +158,6 @@ class GameController(QObject):
         self.seat = 0
         self.hiding = False
         self.scene.snapshot = {}  # a new game is drawn from scratch
-        self.host.set_viewer.emit(self._viewer_policy(config))
         self.started.emit(config)
         self._show(snapshot, [])
 
@@ -179,17 +176,12 @@ class GameController(QObject):
 
     @Slot(str)
     def _on_failed(self, message: str) -> None:
-        self._set_busy(False)
+        self.busy = False
         self.failed.emit(message)
-
-    def _set_busy(self, busy: bool) -> None:
-        if busy != self.busy:
-            self.busy = busy
-            self.busy_changed.emit(busy)
 
     # -- drawing an answer ----------------------------------------------------------------------------
     def _show(self, snapshot: dict, events: list[dict]) -> None:
-        self._set_busy(False)
+        self.busy = False
         self.snapshot = snapshot
         self.game_id = snapshot.get("game_id", self.game_id)
         self.decision = snapshot.get("decision")
@@ -383,7 +375,7 @@ class GameController(QObject):
 
     # -- sending --------------------------------------------------------------------------------------
     def _send(self, action: Any, text: str | None = None) -> None:
-        self._set_busy(True)
+        self.busy = True
         if self.sandbox:
             self.undo_stack.push(SandboxCommand(self, action, text or type(action).__name__))
         else:
@@ -703,7 +695,7 @@ class GameController(QObject):
             return
         hand = [o for o in players[self.seat].get("hand", []) if not o.get("hidden")]
         A = _actions_module()
-        self._set_busy(True)
+        self.busy = True
         self.undo_stack.beginMacro("Mulligan")
         for obj in hand:
             self.undo_stack.push(SandboxCommand(self, A.SandboxMove(self.seat, obj["id"], "library"), "Mulligan"))
