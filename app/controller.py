@@ -17,9 +17,11 @@ from PySide6.QtWidgets import QMenu
 from app.prompt_bar import PromptBar
 from app.settings import Settings
 from app.table.scene import TableScene
-from app.worker import PENDING, EngineHost, GameConfig
+from app.worker import EngineHost, GameConfig
 
 MAX_CHOICE_BUTTONS = 10
+DIVIDE = "divide damage"  # the prompt's button that opens the damage division dialog
+LIST = "choose from a list"  # the prompt's button for a choice with too many options for buttons
 
 
 def _actions_module():  # noqa: ANN202 - the engine's action classes, imported when a game starts
@@ -34,6 +36,9 @@ def player_ref(index: int) -> str:
 
 def describe_option(option: Any, snapshot: dict) -> str:
     """Words for a choice: an object's name, a player's name, or the value itself."""
+    labels = (snapshot.get("decision") or {}).get("labels") or {}
+    if option in labels and not isinstance(option, bool):
+        return labels[option]
     if isinstance(option, str) and option.startswith("P") and option[1:].isdigit():
         players = snapshot.get("players", [])
         index = int(option[1:])
@@ -44,10 +49,9 @@ def describe_option(option: Any, snapshot: dict) -> str:
 
 
 def mana_ability_index(obj: dict) -> int | None:
-    """The index, among its activated abilities (`cost: effect`), of a permanent's first mana ability."""
-    activated = [text for text in obj.get("abilities") or [] if ":" in text]
-    for i, text in enumerate(activated):
-        if "Add {" in text.split(":", 1)[1]:
+    """The index, among its activated abilities (the snapshot's `abilities`), of its first mana ability."""
+    for i, text in enumerate(obj.get("abilities") or []):
+        if ":" in text and "Add {" in text.split(":", 1)[1]:
             return i
     return None
 
@@ -77,7 +81,6 @@ class GameController(QObject):
     ended = Signal(str)  # the result in words
     handover = Signal(str)  # name of the player to hand the screen to
     failed = Signal(str)
-    busy_changed = Signal(bool)
 
     def __init__(self, scene: TableScene, prompt: PromptBar, settings: Settings, host: EngineHost,
                  parent: QObject | None = None) -> None:
@@ -108,6 +111,7 @@ class GameController(QObject):
         scene.card_double_clicked.connect(self._on_card_double_clicked)
         scene.card_context.connect(self._on_card_context)
         scene.player_clicked.connect(self._on_player_clicked)
+        scene.player_context.connect(self._on_player_context)
         scene.step_clicked.connect(self._toggle_stop)
         prompt.ok_clicked.connect(self.ok)
         prompt.pass_clicked.connect(self.pass_priority)
@@ -129,24 +133,23 @@ class GameController(QObject):
     def hotseat(self) -> bool:
         return self.config is not None and self.config.opponent == "hotseat"
 
-    def new_game(self, config: GameConfig) -> None:
+    def apply_settings(self) -> None:
+        """Hands the engine thread the preferences it uses (AI pace, open hands)."""
         self.host.set_ai_pace.emit(self.settings.ai_pace_ms)
-        self.host.set_viewer.emit(self._viewer_policy(config))
-        self._set_busy(True)
+        self.host.set_open_hands.emit(self.settings.open_hands)
+
+    def new_game(self, config: GameConfig) -> None:
+        self.apply_settings()
+        self.busy = True
         self.host.new_game.emit(config)
 
     def load_game(self, text: str) -> None:
-        self.host.set_ai_pace.emit(self.settings.ai_pace_ms)
-        self._set_busy(True)
+        self.apply_settings()
+        self.busy = True
         self.host.load_game.emit(text)
 
     def save_game(self, path: str) -> None:
         self.host.save_game.emit(path)
-
-    def _viewer_policy(self, config: GameConfig) -> int | str | None:
-        if config.opponent == "ai":
-            return 0
-        return None if self.settings.open_hands else PENDING
 
     @Slot(object, object)
     def _on_started(self, snapshot: dict, config: GameConfig) -> None:
@@ -155,7 +158,6 @@ class GameController(QObject):
         self.seat = 0
         self.hiding = False
         self.scene.snapshot = {}  # a new game is drawn from scratch
-        self.host.set_viewer.emit(self._viewer_policy(config))
         self.started.emit(config)
         self._show(snapshot, [])
 
@@ -174,17 +176,12 @@ class GameController(QObject):
 
     @Slot(str)
     def _on_failed(self, message: str) -> None:
-        self._set_busy(False)
+        self.busy = False
         self.failed.emit(message)
-
-    def _set_busy(self, busy: bool) -> None:
-        if busy != self.busy:
-            self.busy = busy
-            self.busy_changed.emit(busy)
 
     # -- drawing an answer ----------------------------------------------------------------------------
     def _show(self, snapshot: dict, events: list[dict]) -> None:
-        self._set_busy(False)
+        self.busy = False
         self.snapshot = snapshot
         self.game_id = snapshot.get("game_id", self.game_id)
         self.decision = snapshot.get("decision")
@@ -296,10 +293,13 @@ class GameController(QObject):
             self.prompt.show_prompt(text or "Click one of your creatures, then the attacker it blocks; OK when done.",
                                     ok="Block")
         elif kind == "assign_damage":
-            self.prompt.show_prompt(text or "Assign combat damage.", ok="Assign as suggested")
+            self.prompt.show_prompt(text or "Assign combat damage.", ok="Assign as suggested",
+                                    choices=[("Divide damage…", DIVIDE)])
         else:
             others = [o for o in d.get("options", []) if self._clickable(o) is None]
-            choices = [(describe_option(o, self.snapshot), o) for o in others][:MAX_CHOICE_BUTTONS]
+            choices = [(describe_option(o, self.snapshot), o) for o in others]
+            if len(choices) > MAX_CHOICE_BUTTONS:
+                choices = [("Choose from a list…", LIST)]
             single = d.get("max", 1) == 1 and d.get("min", 1) == 1
             self.prompt.show_prompt(text or "Choose.", ok=None if single else "OK",
                                     ok_enabled=self._choice_complete(), choices=choices, can_cancel=cancel,
@@ -375,7 +375,7 @@ class GameController(QObject):
 
     # -- sending --------------------------------------------------------------------------------------
     def _send(self, action: Any, text: str | None = None) -> None:
-        self._set_busy(True)
+        self.busy = True
         if self.sandbox:
             self.undo_stack.push(SandboxCommand(self, action, text or type(action).__name__))
         else:
@@ -437,6 +437,12 @@ class GameController(QObject):
         if d["kind"] == "mulligan":
             self._send(value, "Keep" if getattr(value, "keep", True) else "Mulligan")
             return
+        if d["kind"] == "assign_damage" and value == DIVIDE:
+            self._divide_damage(d)
+            return
+        if value == LIST:
+            self._choose_from_list(d)
+            return
         self._pick(value)
 
     def _pick(self, option: Any) -> None:
@@ -453,24 +459,67 @@ class GameController(QObject):
         self._mark()
         self._update_ok()
 
+    def _choose_from_list(self, d: dict) -> None:
+        from app.dialogs import ListChoiceDialog
+
+        others = [o for o in d.get("options", []) if self._clickable(o) is None]
+        dialog = ListChoiceDialog(d.get("prompt") or "Choose", [(describe_option(o, self.snapshot), o) for o in others],
+                                  d.get("min", 1), d.get("max", 1), self.prompt.window())
+        if dialog.exec():
+            self._send(_actions_module().Choose(d["player"], tuple(dialog.chosen())), "Choose")
+
+    def _divide_damage(self, d: dict) -> None:
+        from app.dialogs import DamageDialog
+
+        data = d.get("data") or {}
+        sources = []
+        for source in data.get("sources", []):
+            obj = self.scene.object(source) or {}
+            sources.append((source, obj.get("name", str(source)), int(obj.get("power") or 0)))
+        recipients = {int(k): [(r, describe_option(r, self.snapshot) if isinstance(r, str) else
+                                (self.scene.object(r) or {}).get("name", str(r))) for r in v]
+                      for k, v in (data.get("recipients") or {}).items()}
+        suggested = self._actions("AssignDamage")
+        suggestion = getattr(suggested[0], "assignment", {}) if suggested else {}
+        dialog = DamageDialog(sources, recipients, suggestion, self.prompt.window())
+        if dialog.exec():
+            self._send(_actions_module().AssignDamage(d["player"], dialog.assignment()), "Assign damage")
+
     # -- table gestures -------------------------------------------------------------------------------
     def _can_drag(self, obj: dict, zone: str) -> bool:
         if obj.get("hidden") or self.busy or self.hiding or self.config is None:
             return False
         if self.sandbox:
             return True
-        return zone == "hand" and self._my_decision() is not None and obj.get("owner") == self._player()
+        d = self._my_decision()
+        if d is None:
+            return False
+        if d["kind"] == "declare_attackers":
+            return obj["id"] in self._attack_candidates()
+        if d["kind"] == "declare_blockers":
+            return obj["id"] in self._block_candidates()
+        return zone == "hand" and obj.get("owner") == d["player"]
 
     @Slot(object, str, str, int, object)
     def _on_drop(self, obj: dict, from_zone: str, to_zone: str, to_player: int, onto: dict | None) -> None:
-        player = self._player()
+        d = self._my_decision()
         if self.sandbox:
             self._sandbox_move(obj, to_zone, to_player, onto)
             return
-        if player is None or from_zone != "hand" or to_zone not in ("battlefield", "stack"):
-            self.scene.settle(obj)
+        if d is not None and d["kind"] == "priority" and from_zone == "hand" and to_zone in ("battlefield", "stack"):
+            self._play(obj, d["player"])  # the card waits where it was dropped for the engine's answer
             return
-        self._play(obj, player)
+        self.scene.settle(obj)
+        if d is None:
+            return
+        if d["kind"] == "declare_attackers" and to_zone in ("battlefield", "player") and to_player != d["player"]:
+            # Dragged at the opponent: attack them, or the planeswalker it was dropped on (506.3).
+            walker = onto is not None and "Planeswalker" in (onto.get("types") or [])
+            self.attacks[obj["id"]] = onto["id"] if walker else player_ref(to_player)  # type: ignore[index]
+            self._mark()
+        elif d["kind"] == "declare_blockers" and onto is not None:
+            self.blocker = obj["id"]
+            self._block_click(onto["id"])
 
     def _play(self, obj: dict, player: int) -> None:
         A = _actions_module()
@@ -616,7 +665,7 @@ class GameController(QObject):
     # -- sandbox --------------------------------------------------------------------------------------
     def _sandbox_move(self, obj: dict, to_zone: str, to_player: int, onto: dict | None = None) -> None:
         A = _actions_module()
-        if to_zone == "stack":
+        if to_zone in ("stack", "player"):
             self.scene.settle(obj)
             return
         if onto is not None and onto.get("zone") == "battlefield":
@@ -646,7 +695,7 @@ class GameController(QObject):
             return
         hand = [o for o in players[self.seat].get("hand", []) if not o.get("hidden")]
         A = _actions_module()
-        self._set_busy(True)
+        self.busy = True
         self.undo_stack.beginMacro("Mulligan")
         for obj in hand:
             self.undo_stack.push(SandboxCommand(self, A.SandboxMove(self.seat, obj["id"], "library"), "Mulligan"))
@@ -654,6 +703,22 @@ class GameController(QObject):
         if len(hand) > 1:
             self.undo_stack.push(SandboxCommand(self, A.SandboxDraw(self.seat, count=len(hand) - 1), "Draw"))
         self.undo_stack.endMacro()
+
+    @Slot(int, QPoint)
+    def _on_player_context(self, index: int, at: QPoint) -> None:
+        """Sandbox: a player's life and poison counters, from the right-click menu of their panel."""
+        if not self.sandbox or self.busy:
+            return
+        A = _actions_module()
+        menu = QMenu()
+        for label, delta, poison in (("Gain 1 life", 1, False), ("Lose 1 life", -1, False),
+                                     ("Gain 5 life", 5, False), ("Lose 5 life", -5, False),
+                                     ("Add a poison counter", 1, True), ("Remove a poison counter", -1, True)):
+            menu.addAction(label).setData((label, A.SandboxLife(self.seat, target=index, delta=delta, poison=poison)))
+        chosen = menu.exec(at)
+        if chosen is not None:
+            label, action = chosen.data()
+            self._send(action, f"{self._name(index)}: {label.lower()}")
 
     def _sandbox_menu(self, obj: dict, at: QPoint) -> None:
         menu = QMenu()

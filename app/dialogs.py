@@ -251,3 +251,64 @@ class TokenDialog(QDialog):
         colors = "".join(c for c in "WUBRG" if c in self.colors.text().upper())
         return {"name": self.name.text().strip() or "Token", "power": self.power.value(),
                 "toughness": self.toughness.value(), "colors": colors, "types": self.types.text().strip()}
+
+
+class DamageDialog(QDialog):
+    """Combat damage divided among blockers (510.1c-d): a number per recipient for each attacker."""
+
+    def __init__(self, sources: list[tuple[int, str, int]], recipients: dict[int, list[tuple[object, str]]],
+                 suggestion: dict[int, dict[object, int]], parent: QWidget | None = None) -> None:
+        """`sources`: (id, name, power); `recipients`: per source, (recipient, name)."""
+        super().__init__(parent)
+        self.setWindowTitle("Assign combat damage")
+        layout = QVBoxLayout(self)
+        self.boxes: dict[int, dict[object, QSpinBox]] = {}
+        for source, name, power in sources:
+            group = QGroupBox(f"{name}: {power} damage")
+            form = QFormLayout(group)
+            self.boxes[source] = {}
+            for recipient, label in recipients.get(source, []):
+                box = QSpinBox()
+                box.setRange(0, max(0, power))
+                box.setValue(int(suggestion.get(source, {}).get(recipient, 0)))
+                form.addRow(label, box)
+                self.boxes[source][recipient] = box
+            layout.addWidget(group)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+
+    def assignment(self) -> dict[int, dict[object, int]]:
+        return {source: {r: box.value() for r, box in boxes.items()} for source, boxes in self.boxes.items()}
+
+
+class ListChoiceDialog(QDialog):
+    """A choice with many options (a card searched for, a number): pick between `least` and `most` of them."""
+
+    def __init__(self, prompt: str, options: list[tuple[str, object]], least: int, most: int,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Choose")
+        self.options = options
+        self.least, self.most = least, most
+        layout = QVBoxLayout(self)
+        layout.addWidget(QLabel(f"{prompt} (choose {least}" + (f" to {most})" if most != least else ")")))
+        self.list = QListWidget()
+        self.list.setSelectionMode(QListWidget.SelectionMode.MultiSelection if most > 1
+                                   else QListWidget.SelectionMode.SingleSelection)
+        self.list.addItems([label for label, _ in options])
+        layout.addWidget(self.list)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+        self.list.itemSelectionChanged.connect(self._check)
+        self._check()
+
+    def chosen(self) -> list[object]:
+        return [self.options[self.list.row(item)][1] for item in self.list.selectedItems()]
+
+    def _check(self) -> None:
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(
+            self.least <= len(self.list.selectedItems()) <= self.most)

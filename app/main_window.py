@@ -325,7 +325,8 @@ class MainWindow(QMainWindow):
         if SettingsDialog(self.settings, self).exec():
             self.images.set_user_dir(self.settings.card_image_dir)
             self.scene.update()
-            self.controller.host.set_ai_pace.emit(self.settings.ai_pace_ms)
+            self.controller.apply_settings()
+            self.controller.host.refresh.emit()
 
     @Slot()
     def create_token(self) -> None:

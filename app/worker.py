@@ -17,7 +17,6 @@ from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
 
 from app.savefile import SaveError, read_save, save_envelope, write_atomic
 
-PENDING = "pending"  # viewer policy: show the game as the player who must decide sees it (pass-and-play)
 AI_PASS_DELAY_MS = 40  # an AI pass is not worth watching; its real actions wait for the pace
 
 
@@ -83,7 +82,26 @@ def decision_view(game: Any, with_actions: bool) -> dict[str, Any] | None:
             "options": list(d.options or []), "min": d.min, "max": d.max, "data": dict(d.data or {})}
     if with_actions:
         view["actions"] = list(game.legal_actions())
+        view["labels"] = option_labels(game, view["options"])
     return view
+
+
+def option_labels(game: Any, options: list[Any]) -> dict[Any, str]:
+    """Names for options that are objects, including ones the snapshot does not show (a card searched
+    for in a library is offered by id). The documented API has no call for this yet, so the engine's
+    own object view is used when it is there."""
+    try:
+        from engine.view import object_view
+    except ImportError:
+        return {}
+    labels = {}
+    for option in options:
+        if isinstance(option, int) and not isinstance(option, bool):
+            try:
+                labels[option] = str(object_view(game, option).get("name") or option)
+            except (KeyError, AttributeError):
+                continue  # not an object after all: shown as the value itself
+    return labels
 
 
 class SimpleAI:
@@ -128,7 +146,7 @@ class EngineWorker(QObject):
         self._loader = game_loader
         self.game: Any = None
         self.config: GameConfig | None = None
-        self.viewer: int | str | None = 0
+        self.open_hands = False  # pass-and-play shows both hands (Settings); otherwise the decider's only
         self.ai_pace_ms = 600
         self.ai: SimpleAI | None = None
         self.engine_threads: set[int] = set()  # thread idents that called the engine (tests check it)
@@ -148,20 +166,24 @@ class EngineWorker(QObject):
     def _touch(self) -> None:
         self.engine_threads.add(threading.get_ident())
 
+    def _viewer(self) -> int | None:
+        """Whose eyes the snapshot is for: the person against the AI; in pass-and-play the player who must
+        decide (each sees only their own hand), or nobody in particular with open hands."""
+        config, game = self.config, self.game
+        if config is not None and config.opponent == "ai":
+            return 0
+        if self.open_hands or game.is_over or game.pending is None:
+            return None
+        return game.pending.player
+
     def _snapshot(self) -> dict[str, Any]:
         self._touch()
         game = self.game
-        viewer: int | None
-        if self.viewer == PENDING:
-            viewer = None if game.is_over or game.pending is None else game.pending.player
-        else:
-            viewer = self.viewer  # type: ignore[assignment]
+        viewer = self._viewer()
         snap = game.snapshot(viewer=viewer)
-        decision = decision_view(game, with_actions=True)
-        humans_see = decision is not None and (self.config is None or decision["player"] not in self.config.ai_players)
-        if decision is not None and not humans_see:
-            decision.pop("actions", None)
-        snap["decision"] = decision
+        pending = None if game.is_over else game.pending
+        for_a_person = pending is not None and (self.config is None or pending.player not in self.config.ai_players)
+        snap["decision"] = decision_view(game, with_actions=for_a_person)
         snap["viewer"] = viewer
         snap["game_id"] = self.game_id
         return snap
@@ -233,9 +255,13 @@ class EngineWorker(QObject):
         self.started.emit(self._snapshot(), config)
         self._schedule_ai()
 
-    @Slot(object)
-    def set_viewer(self, viewer: int | str | None) -> None:
-        self.viewer = viewer
+    @Slot(bool)
+    def set_open_hands(self, on: bool) -> None:
+        self.open_hands = on
+
+    @Slot()
+    def refresh(self) -> None:
+        """The game as it is, drawn again (after a change of settings)."""
         if self.game is not None:
             self.accepted.emit([], self._snapshot())
 
@@ -336,7 +362,8 @@ class EngineHost(QObject):
     submit_undoable = Signal(object, int, int)  # action, undo token, game id
     restore = Signal(int)
     save_game = Signal(str)
-    set_viewer = Signal(object)
+    set_open_hands = Signal(bool)
+    refresh = Signal()
     set_ai_pace = Signal(int)
     autoplay = Signal(int)
 
@@ -353,7 +380,8 @@ class EngineHost(QObject):
         self.submit_undoable.connect(self.worker.submit_undoable)
         self.restore.connect(self.worker.restore)
         self.save_game.connect(self.worker.save_game)
-        self.set_viewer.connect(self.worker.set_viewer)
+        self.set_open_hands.connect(self.worker.set_open_hands)
+        self.refresh.connect(self.worker.refresh)
         self.set_ai_pace.connect(self.worker.set_ai_pace)
         self.autoplay.connect(self.worker.autoplay)
         self.thread.start()

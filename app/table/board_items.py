@@ -10,12 +10,12 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSceneMous
 
 from app.cardface import SYMBOL_COLORS
 from app.steps import STEPS
-from app.table.layout import CARD_H, CARD_W, FIELD_LEFT, FIELD_RIGHT, PHASE_BAR_Y
+from app.table.layout import CARD_H, CARD_W, FIELD_LEFT, FIELD_RIGHT, PANEL_HALF, PHASE_BAR_Y
 
 if TYPE_CHECKING:
     from app.table.scene import TableScene
 
-PANEL_W, PANEL_H = 190.0, 250.0
+PANEL_W, PANEL_H = PANEL_HALF[0] * 2, PANEL_HALF[1] * 2
 TEXT = QColor(236, 232, 220)
 DIM = QColor(150, 150, 140)
 GLOW = QColor(255, 214, 64)
@@ -38,7 +38,7 @@ class PlayerPanel(QGraphicsObject):
         self.active = False
         self.priority = False
         self.target = False
-        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton | Qt.MouseButton.RightButton)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_state(self, player: dict, active: bool, priority: bool) -> None:
@@ -119,7 +119,11 @@ class PlayerPanel(QGraphicsObject):
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         scene: TableScene | None = self.scene()  # type: ignore[assignment]
-        if scene is not None:
+        if scene is None:
+            return
+        if event.button() == Qt.MouseButton.RightButton:
+            scene.player_context.emit(self.index, event.screenPos())
+        else:
             scene.player_clicked.emit(self.index)
 
 

@@ -30,6 +30,7 @@ class TableScene(QGraphicsScene):
     card_dropped = Signal(object, str, str, int, object)  # object, from zone, to zone, to player, card under it
     card_context = Signal(object, QPoint)
     player_clicked = Signal(int)
+    player_context = Signal(int, QPoint)
     pile_clicked = Signal(int, str)
     step_clicked = Signal(str)
     hovered = Signal(object)

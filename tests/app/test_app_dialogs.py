@@ -4,7 +4,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtWidgets import QMessageBox
 
-from app.dialogs import DeckEditorPlaceholder, NewGameDialog, SettingsDialog, ZoneBrowser
+from app.dialogs import DamageDialog, DeckEditorPlaceholder, NewGameDialog, SettingsDialog, ZoneBrowser
 from app.main_window import MainWindow
 
 
@@ -132,3 +132,27 @@ def test_new_game_dialog_offers_the_users_saved_decks(qtbot, decks, tmp_path):
     dialog.deck_boxes[1].setCurrentText("My deck: Elves")
     config = dialog.build_config()
     assert config.decks[1].count("Llanowar Elves") == 36
+
+
+def test_damage_dialog_starts_from_the_suggestion(qtbot):
+    dialog = DamageDialog([(1, "Craw Wurm", 6)], {1: [(2, "Grizzly Bears"), (3, "Savannah Lions")]},
+                          {1: {2: 2, 3: 4}})
+    qtbot.addWidget(dialog)
+    assert dialog.assignment() == {1: {2: 2, 3: 4}}
+    dialog.boxes[1][2].setValue(5)
+    dialog.boxes[1][3].setValue(1)
+    assert dialog.assignment() == {1: {2: 5, 3: 1}}
+
+
+def test_list_choice_dialog_respects_the_bounds(qtbot):
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    from app.dialogs import ListChoiceDialog
+
+    dialog = ListChoiceDialog("Search for up to 2 cards", [("Forest", 4), ("Island", 5), ("Swamp", 7)], 1, 2)
+    qtbot.addWidget(dialog)
+    ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+    assert not ok.isEnabled()
+    dialog.list.item(0).setSelected(True)
+    dialog.list.item(2).setSelected(True)
+    assert ok.isEnabled() and dialog.chosen() == [4, 7]

@@ -114,15 +114,20 @@ def first_land(qtbot, window):
     return mountain
 
 
-def test_play_turns_against_the_ai_by_clicks_and_drags(qtbot, window):
-    mountain = first_land(qtbot, window)
+def goblin_ready_to_attack(qtbot, window):
+    """Turn 1: a Mountain, then a Raging Goblin (haste) cast by dragging; on to the attack declaration."""
+    first_land(qtbot, window)
     goblin = card_in_hand(window, "Raging Goblin")
     drag(window, goblin, MY_BATTLEFIELD)  # cast; it resolves when the AI passes
     qtbot.waitUntil(lambda: on_battlefield(window, goblin["card_id"]), timeout=WAIT)
     wait_for(qtbot, window, "priority", step="main1")
     QTest.keyClick(window, Qt.Key.Key_Space)  # pass: on to combat
     wait_for(qtbot, window, "declare_attackers")
-    attacker = next(o for o in window.controller.snapshot["battlefield"] if o["card_id"] == goblin["card_id"])
+    return next(o for o in window.controller.snapshot["battlefield"] if o["card_id"] == goblin["card_id"])
+
+
+def test_play_turns_against_the_ai_by_clicks_and_drags(qtbot, window):
+    attacker = goblin_ready_to_attack(qtbot, window)
     click(window, attacker)
     assert window.controller.attacks == {attacker["id"]: "P1"}
     QTest.mouseClick(window.prompt.ok_button, Qt.MouseButton.LeftButton)
@@ -134,6 +139,14 @@ def test_play_turns_against_the_ai_by_clicks_and_drags(qtbot, window):
     wait_for(qtbot, window, "priority", step="main1")
     assert window.controller.snapshot["turn"] == 3
     assert window.log.count() > 10
+
+
+def test_attack_by_dragging_at_the_opponent(qtbot, window):
+    attacker = goblin_ready_to_attack(qtbot, window)
+    drag(window, attacker, QPointF(800, 400))  # the opponent's half of the table
+    assert window.controller.attacks == {attacker["id"]: "P1"}
+    QTest.keyClick(window, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: window.controller.snapshot["players"][1]["life"] == 19, timeout=WAIT)
 
 
 def test_refused_drag_leaves_the_card_in_hand_with_the_reason(qtbot, window):
@@ -277,3 +290,20 @@ def test_a_stop_set_in_the_phase_bar_is_kept(qtbot, window):
     qtbot.waitUntil(lambda: window.controller.snapshot.get("turn") == 3, timeout=WAIT)
     wait_for(qtbot, window, "priority")
     assert window.controller.snapshot["step"] == "upkeep"
+
+
+def test_a_card_searched_for_is_offered_by_name(qtbot, window, tmp_path):
+    puzzle = tmp_path / "ramp.toml"
+    puzzle.write_text('name = "Ramp"\ngoal = "Find a land"\n[state]\nturn = 3\n'
+                      '[players.A]\nhand = ["Rampant Growth"]\nbattlefield = ["Forest", "Forest"]\n'
+                      'library = ["Grizzly Bears", "Island", "Grizzly Bears"]\n'
+                      '[players.B]\nlibrary = ["Forest", "Forest"]\n')
+    window.open_puzzle_file(puzzle)
+    wait_for(qtbot, window, "priority", step="main1")
+    drag(window, card_in_hand(window, "Rampant Growth"), MY_BATTLEFIELD)
+    wait_for(qtbot, window, "choose")
+    assert [b.text() for b in window.prompt.choice_buttons] == ["Island"]
+    QTest.mouseClick(window.prompt.choice_buttons[0], Qt.MouseButton.LeftButton)
+    QTest.mouseClick(window.prompt.ok_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: any(o["name"] == "Island" for o in window.controller.snapshot["battlefield"]),
+                    timeout=WAIT)
