@@ -37,7 +37,6 @@ class QueryError(ValueError):
 
 
 # -- tokens ----------------------------------------------------------------------------------
-OPS = ("<=", ">=", "!=", ":", "=", "<", ">")
 
 
 @dataclass(frozen=True)
@@ -239,7 +238,6 @@ RARITY_ALIASES = {"c": "common", "u": "uncommon", "r": "rare", "m": "mythic", "s
                   "b": "bonus", "mythic rare": "mythic"}
 
 _PERM_MASK = sum(TYPE_BITS[t] for t in PERMANENT_TYPES)
-_MONO = (1, 2, 4, 8, 16)
 IS_CONDITIONS: dict[str, tuple[str, tuple[object, ...]]] = {
     "permanent": ("(type_bits & ?) != 0", (_PERM_MASK,)),
     "spell": ("(type_bits & ?) = 0 AND type_bits != 0", (TYPE_BITS["Land"],)),
