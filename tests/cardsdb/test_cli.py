@@ -124,3 +124,12 @@ def test_progress_bar_redraws_one_line_on_a_terminal():
     bar(25, 100)
     bar(100, 100)
     assert out.getvalue() == "\rimporting [##--------]  25%\rimporting [##########] 100%\n"
+
+
+def test_deck_with_unreadable_lines_is_not_called_legal(dbpath, fixtures, tmp_path, capsys):
+    deck = tmp_path / "deck.txt"
+    deck.write_text((fixtures / "burn.txt").read_text() + "{{{ ??? }}}\n")
+    code, data = run_json(capsys, "deck", "check", str(deck), "--db", str(dbpath))
+    assert code == 1 and not data["legal"]
+    assert data["problems"][0]["message"].startswith("line 11: cannot read")
+    assert data["warnings"] == [data["problems"][0]["message"]]
