@@ -261,14 +261,10 @@ class EngineWorker(QObject):
         self.game_id += 1
         self._undo_points.clear()
         self.ai = SimpleAI(None if config.seed is None else config.seed + 1)
-        try:
-            snapshot = self._snapshot()
-        except Exception as exc:  # noqa: BLE001 - shown to the player; the details go to the console
-            traceback.print_exc()
-            self.failed.emit(f"The engine could not describe the game: {type(exc).__name__}: {exc}")
-            return
-        self.started.emit(snapshot, config)
-        self._schedule_ai()
+        snapshot = self._describe()
+        if snapshot is not None:
+            self.started.emit(snapshot, config)
+            self._schedule_ai()
 
     @Slot(bool)
     def set_open_hands(self, on: bool) -> None:
@@ -330,13 +326,17 @@ class EngineWorker(QObject):
 
     def _answer(self, signal: Any, first: Any) -> None:
         """Emits `signal(first, snapshot)`; a snapshot the engine cannot make is reported instead."""
+        snapshot = self._describe()
+        if snapshot is not None:
+            signal.emit(first, snapshot)
+
+    def _describe(self) -> dict[str, Any] | None:
         try:
-            snapshot = self._snapshot()
+            return self._snapshot()
         except Exception as exc:  # noqa: BLE001 - shown to the player; the details go to the console
             traceback.print_exc()
             self.failed.emit(f"The engine could not describe the game: {type(exc).__name__}: {exc}")
-            return
-        signal.emit(first, snapshot)
+            return None
 
     def _schedule_ai(self) -> None:
         game, config = self.game, self.config
