@@ -212,3 +212,28 @@ def test_scryfall_default_cards_gives_one_card_with_many_printings(empty_db, fix
     assert {(p.set_code, p.rarity) for p in empty_db.printings("Lightning Bolt")} == {
         ("SFX", "uncommon"), ("SFY", "common")}
     assert [c.name for c in empty_db.search("r:common")] == ["Lightning Bolt"]
+
+
+def test_tiny_read_chunks_give_the_same_cards(fixtures):
+    """The streaming reader refills its buffer inside keys, strings and numbers."""
+    from cardsdb.importers import CardFile
+
+    for name in ("allprintings.json", "atomic.json", "scryfall-oracle.json", "mini-set.json"):
+        whole = [repr(i) for i in CardFile(fixtures / name).items()]
+        assert [repr(i) for i in CardFile(fixtures / name, chunk_size=7).items()] == whole, name
+
+
+def test_formats_sets_and_many_cards(db):
+    assert db.formats() == ["commander", "legacy", "modern", "pauper", "pioneer", "vintage"]
+    assert [(s.code, s.name) for s in db.sets()] == [("TST", "ManaTable Test Set")]
+    found = db.cards(["shock", "Nope"])
+    assert found["shock"]["name"] == "Shock" and found["Nope"] is None
+
+
+def test_each_card_names_its_newest_printing(empty_db, fixtures):
+    empty_db.import_file(fixtures / "mini-set.json")
+    bolt = empty_db.record("Lightning Bolt")
+    assert (bolt.set_code, bolt.rarity) == ("TST", "common")
+    empty_db.import_file(fixtures / "allprintings.json")   # TS2 is a month newer than TST
+    assert empty_db.search("bolt")[0].set_code == "TS2"
+    assert empty_db.record("Shock").set_code == "TST"
