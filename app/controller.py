@@ -99,6 +99,7 @@ class GameController(QObject):
         self.blocker: int | None = None
         self.refusals: list[str] = []
         self.game_id = 0
+        self.source: int | None = None  # the card or permanent whose spell or ability is being put together
         w = host.worker
         w.started.connect(self._on_started)
         w.accepted.connect(self._on_accepted)
@@ -352,10 +353,9 @@ class GameController(QObject):
                 for option in self.selected:
                     if isinstance(option, int):
                         marks.setdefault(option, set()).add("selected")
-                source = (d.get("data") or {}).get("source")
-                for option in self.selected:
-                    if source is not None:
-                        arrows.append((source, option, "target"))
+                if self.source is not None and self.scene.item_for_object(self.source) is not None:
+                    marks.setdefault(self.source, set()).add("selected")
+                    arrows.extend((self.source, option, "target") for option in self.selected)
             elif kind == "declare_attackers":
                 for oid in self._attack_candidates():
                     marks.setdefault(oid, set()).add("playable")
@@ -376,6 +376,10 @@ class GameController(QObject):
     # -- sending --------------------------------------------------------------------------------------
     def _send(self, action: Any, text: str | None = None) -> None:
         self.busy = True
+        if type(action).__name__ in ("CastSpell", "ActivateAbility"):
+            self.source = getattr(action, "card", None) or getattr(action, "source", None)
+        elif type(action).__name__ != "Choose":
+            self.source = None
         if self.sandbox:
             self.undo_stack.push(SandboxCommand(self, action, text or type(action).__name__))
         else:

@@ -23,6 +23,27 @@ from app.table.scene import TableScene
 from app.table.view import TableView
 from app.worker import EngineHost, EngineWorker, GameConfig
 
+SHORTCUTS = """Playing
+  Space	pass priority
+  Enter	OK (attack, block, confirm a choice)
+  Esc	cancel
+  Ctrl+H	hide both hands (pass-and-play)
+  Ctrl+L	game log
+
+Sandbox
+  Ctrl+D	draw a card
+  Ctrl+S	shuffle your library
+  Ctrl+U	untap all
+  Ctrl+M	mulligan
+  Ctrl+T	create a token
+  F11 / F12	lose / gain 1 life
+  Ctrl+Space	next step
+  Ctrl+Enter	next turn
+  Ctrl+Z / Ctrl+Shift+Z	undo / redo
+  double-click	tap or untap; right-click for more
+
+Game
+  Ctrl+N new game, Ctrl+O load, Ctrl+Shift+S save"""
 LOG_LIMIT = 2000
 LOG_WIDTH = 270
 
@@ -206,6 +227,8 @@ class MainWindow(QMainWindow):
         view = bar.addMenu("&View")
         view.addAction(self.log_dock.toggleViewAction())
         self.handover_action = self._action(view, "&Hide hands (hand over)", self.controller.show_handover, "Ctrl+H")
+        help_menu = bar.addMenu("&Help")
+        self._action(help_menu, "&Keyboard shortcuts", self.show_shortcuts, QKeySequence.StandardKey.HelpContents)
         self.log_dock.toggleViewAction().setShortcut(QKeySequence("Ctrl+L"))
         self._update_actions()
 
@@ -289,7 +312,16 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def concede(self) -> None:
-        self.controller.concede()
+        c = self.controller
+        if c.config is None or c.snapshot.get("game_over"):
+            return
+        answer = QMessageBox.question(self, "Concede", "Concede this game? It counts as a loss (104.3a).")
+        if answer == QMessageBox.StandardButton.Yes:
+            c.concede()
+
+    @Slot()
+    def show_shortcuts(self) -> None:
+        QMessageBox.information(self, "Keyboard shortcuts", SHORTCUTS)
 
     @Slot()
     def open_puzzle(self) -> None:

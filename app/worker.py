@@ -9,6 +9,7 @@ from __future__ import annotations
 import inspect
 import random
 import threading
+import traceback
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable
@@ -140,10 +141,13 @@ class EngineWorker(QObject):
     saved = Signal(str)  # path
 
     def __init__(self, game_factory: Callable[..., Any] | None = None,
-                 game_loader: Callable[[str], Any] | None = None) -> None:
+                 game_loader: Callable[[str], Any] | None = None,
+                 illegal: type[Exception] | None = None) -> None:
+        """By default the engine's `Game.new`, `Game.from_json` and `IllegalAction`; tests may pass others."""
         super().__init__()
         self._factory = game_factory
         self._loader = game_loader
+        self._illegal = illegal
         self.game: Any = None
         self.config: GameConfig | None = None
         self.open_hands = False  # pass-and-play shows both hands (Settings); otherwise the decider's only
@@ -156,11 +160,12 @@ class EngineWorker(QObject):
 
     # -- the engine, reached only through these ---------------------------------------------------
     def _engine(self) -> tuple[Callable[..., Any], Callable[[str], Any]]:
-        if self._factory is None or self._loader is None:
-            from engine import Game  # the engine is imported on the engine thread, on first use
+        if self._factory is None or self._loader is None or self._illegal is None:
+            from engine import Game, IllegalAction  # imported on the engine thread, on first use
 
             self._factory = self._factory or Game.new
             self._loader = self._loader or Game.from_json
+            self._illegal = self._illegal or IllegalAction
         return self._factory, self._loader
 
     def _touch(self) -> None:
@@ -224,11 +229,15 @@ class EngineWorker(QObject):
             return
         self._touch()
         ai = SimpleAI(0 if self.config is None or self.config.seed is None else self.config.seed)
-        for _ in range(20_000):
-            if game.is_over or game.pending is None or game.snapshot(viewer=None)["turn"] >= turns:
-                break
-            game.apply(ai.choose(game))
-        self.accepted.emit([], self._snapshot())
+        try:
+            for _ in range(20_000):
+                if game.is_over or game.pending is None or game.snapshot(viewer=None)["turn"] >= turns:
+                    break
+                game.apply(ai.choose(game))
+        except Exception as exc:  # noqa: BLE001 - reported; the game goes on from where it got
+            traceback.print_exc()
+            self.failed.emit(f"Autoplay stopped: {type(exc).__name__}: {exc}")
+        self._answer(self.accepted, [])
         self._schedule_ai()
 
     @Slot(str)
@@ -252,8 +261,10 @@ class EngineWorker(QObject):
         self.game_id += 1
         self._undo_points.clear()
         self.ai = SimpleAI(None if config.seed is None else config.seed + 1)
-        self.started.emit(self._snapshot(), config)
-        self._schedule_ai()
+        snapshot = self._describe()
+        if snapshot is not None:
+            self.started.emit(snapshot, config)
+            self._schedule_ai()
 
     @Slot(bool)
     def set_open_hands(self, on: bool) -> None:
@@ -263,7 +274,7 @@ class EngineWorker(QObject):
     def refresh(self) -> None:
         """The game as it is, drawn again (after a change of settings)."""
         if self.game is not None:
-            self.accepted.emit([], self._snapshot())
+            self._answer(self.accepted, [])
 
     @Slot(int)
     def set_ai_pace(self, ms: int) -> None:
@@ -287,22 +298,45 @@ class EngineWorker(QObject):
             return
         self._touch()
         self.game = saved.clone()
-        self.accepted.emit([{"kind": "undo", "data": {}, "text": "Undone."}], self._snapshot())
+        self._answer(self.accepted, [{"kind": "undo", "data": {}, "text": "Undone."}])
 
     def _apply(self, action: Any, token: int | None) -> None:
         if self.game is None:
             return
         self._touch()
-        before = self.game.clone() if token is not None else None
+        self._engine()
+        before = self.game.clone()
         try:
             events = self.game.apply(action)
-        except Exception as exc:  # noqa: BLE001 - IllegalAction and any engine fault: refused, state as it was
-            self.refused.emit(str(exc) or type(exc).__name__, self._snapshot())
+        except Exception as exc:  # noqa: BLE001 - refused either way; a fault is also reported in full
+            # The engine undoes an illegal action itself; after a fault in the engine the copy taken
+            # before is put back, so a refusal always leaves the game as it was.
+            self.game = before
+            if self._illegal is None or not isinstance(exc, self._illegal):
+                traceback.print_exc()
+                reason = f"the engine failed on this action ({type(exc).__name__}: {exc})"
+            else:
+                reason = str(exc) or type(exc).__name__
+            self._answer(self.refused, reason)
             return
         if token is not None:
             self._undo_points[token] = before
-        self.accepted.emit(event_dicts(events), self._snapshot())
+        self._answer(self.accepted, event_dicts(events))
         self._schedule_ai()
+
+    def _answer(self, signal: Any, first: Any) -> None:
+        """Emits `signal(first, snapshot)`; a snapshot the engine cannot make is reported instead."""
+        snapshot = self._describe()
+        if snapshot is not None:
+            signal.emit(first, snapshot)
+
+    def _describe(self) -> dict[str, Any] | None:
+        try:
+            return self._snapshot()
+        except Exception as exc:  # noqa: BLE001 - shown to the player; the details go to the console
+            traceback.print_exc()
+            self.failed.emit(f"The engine could not describe the game: {type(exc).__name__}: {exc}")
+            return None
 
     def _schedule_ai(self) -> None:
         game, config = self.game, self.config
@@ -325,13 +359,16 @@ class EngineWorker(QObject):
         if game.pending.player not in config.ai_players:
             return
         self._touch()
+        before = game.clone()
         try:
             action = self.ai.choose(game)
             events = game.apply(action)
-        except Exception as exc:  # noqa: BLE001 - an AI fault must not kill the thread; the game is shown as is
-            self.failed.emit(f"The AI could not act: {exc}")
+        except Exception as exc:  # noqa: BLE001 - an AI fault must not kill the thread; the game stays as it was
+            traceback.print_exc()
+            self.game = before
+            self.failed.emit(f"The AI could not act: {type(exc).__name__}: {exc}")
             return
-        self.accepted.emit(event_dicts(events), self._snapshot())
+        self._answer(self.accepted, event_dicts(events))
         if game.is_over or game.pending is None or game.pending.player not in config.ai_players:
             return
         # Its next action: quickly after a pass, at the reading pace otherwise.

@@ -24,8 +24,15 @@ class Explode:
     player: int
 
 
+@dataclass(frozen=True)
+class Crash:
+    """An action on which the fake fails half-way, as an engine bug would."""
+
+    player: int
+
+
 class Refused(Exception):
-    pass
+    """The fake's IllegalAction."""
 
 
 @dataclass
@@ -70,6 +77,10 @@ class FakeGame:
         self.threads.append(threading.get_ident())
         if isinstance(action, Explode) or action.player != self.priority:
             raise Refused("that is not allowed now")
+        if isinstance(action, Crash):
+            self.passes += 1
+            self.priority = 1 - self.priority
+            raise ZeroDivisionError("division by zero")
         self.passes += 1
         self.priority = 1 - self.priority
         if self.passes % 2 == 0:

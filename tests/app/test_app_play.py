@@ -196,7 +196,7 @@ def test_concede_ends_the_game_and_rematch_starts_another(qtbot, window):
     start(qtbot, window)
     keep_hand(qtbot, window)
     wait_for(qtbot, window, "priority", step="main1")
-    window.concede()
+    window.controller.concede()
     qtbot.waitUntil(lambda: window.table_page.game_over.isVisible(), timeout=WAIT)
     assert "Bob wins" in window.table_page.game_over.text.text()
     QTest.mouseClick(window.table_page.rematch_button, Qt.MouseButton.LeftButton)

@@ -7,13 +7,13 @@ import threading
 import pytest
 
 from app.worker import EngineHost, EngineWorker, GameConfig
-from app_fakes import Explode, FakeGame, PassPriority
+from app_fakes import Crash, Explode, FakeGame, PassPriority, Refused
 
 
 @pytest.fixture
 def host(qtbot):
     FakeGame.threads.clear()
-    host = EngineHost(EngineWorker(FakeGame.new, FakeGame.from_json))
+    host = EngineHost(EngineWorker(FakeGame.new, FakeGame.from_json, Refused))
     yield host
     host.stop()
 
@@ -43,6 +43,16 @@ def test_refused_action_answers_with_the_reason_and_the_same_state(qtbot, host):
     reason, snapshot = blocker.args
     assert reason == "that is not allowed now"
     assert {k: snapshot[k] for k in ("turn", "priority")} == {k: first[k] for k in ("turn", "priority")}
+
+
+def test_a_fault_in_the_engine_is_refused_and_the_state_restored(qtbot, host):
+    _start(qtbot, host)
+    with qtbot.waitSignal(host.worker.refused, timeout=5000) as blocker:
+        host.submit.emit(Crash(0), host.worker.game_id)
+    reason, snapshot = blocker.args
+    assert reason.startswith("the engine failed on this action (ZeroDivisionError")
+    assert snapshot["turn"] == 1 and snapshot["priority"] == 0  # the half-done change was undone
+    assert host.worker.game.passes == 0
 
 
 def test_ai_acts_by_itself_at_its_pace(qtbot, host):
