@@ -112,6 +112,12 @@ def mana_value_of(mana_cost: str | None) -> float:
     return total
 
 
+def colors_of_cost(mana_cost: str | None) -> str:
+    """The colors of the mana symbols in a cost (105.2 via 202.2), in WUBRG order."""
+    return order_colors(ch for symbol in _SYMBOL.findall(mana_cost or "") for ch in symbol.upper()
+                        if ch in COLOR_ORDER)
+
+
 def numeric_stat(value: str | None) -> float | None:
     """Number for comparing power/toughness/loyalty: '*' parts count as 0, as search engines do."""
     if value is None or value == "":
@@ -229,7 +235,7 @@ def card_from_mtgjson(entries: list[dict[str, Any]]) -> CardData:
     multi = len(entries) > 1 or bool(front.get("faceName") and front.get("faceName") != name)
     type_line = " // ".join(str(e.get("type") or "") for e in entries) if multi else str(
         front.get("type") or "")
-    supers, types, subs = _merged_types(entries)
+    supers, types, subs = _union_types(_mtgjson_types(e) for e in entries)
     colors = order_colors(c for e in entries for c in e.get("colors") or [])
     mana_cost = front.get("manaCost")
     mana_value = front.get("manaValue", front.get("convertedManaCost"))
@@ -263,19 +269,23 @@ def printing_from_mtgjson(entry: dict[str, Any]) -> Printing | None:
                     entry.get("artist"))
 
 
-def _merged_types(entries: list[dict[str, Any]]) -> tuple[list[str], list[str], list[str]]:
-    supers: list[str] = []
-    types: list[str] = []
-    subs: list[str] = []
-    for e in entries:
-        if "types" in e:
-            s, t, u = (list(e.get("supertypes") or []), [TYPE_ALIASES.get(x, x) for x in e["types"]],
-                       list(e.get("subtypes") or []))
-        else:
-            s, t, u = split_type_line(str(e.get("type") or ""))
-        for target, values in ((supers, s), (types, t), (subs, u)):
+TypeParts = tuple[list[str], list[str], list[str]]
+
+
+def _union_types(faces: Iterable[TypeParts]) -> TypeParts:
+    """Supertypes, types and subtypes of all faces, each once, in order of appearance."""
+    merged: TypeParts = ([], [], [])
+    for face in faces:
+        for target, values in zip(merged, face):
             target.extend(v for v in values if v not in target)
-    return supers, types, subs
+    return merged
+
+
+def _mtgjson_types(entry: dict[str, Any]) -> TypeParts:
+    if "types" not in entry:
+        return split_type_line(str(entry.get("type") or ""))
+    return (list(entry.get("supertypes") or []), [TYPE_ALIASES.get(x, x) for x in entry["types"]],
+            list(entry.get("subtypes") or []))
 
 
 def _first(entries: list[dict[str, Any]], key: str) -> str | None:
@@ -298,9 +308,11 @@ def card_from_scryfall(obj: dict[str, Any]) -> CardData:
     if faces_raw:
         faces = []
         for i, f in enumerate(faces_raw):
+            face_cost = f.get("mana_cost") or None
             face = {
-                "faceName": f.get("name"), "manaCost": f.get("mana_cost") or None,
-                "colors": list(f.get("colors", obj.get("colors")) or []),
+                "faceName": f.get("name"), "manaCost": face_cost,
+                # split and adventure faces carry no colors of their own: their costs give them
+                "colors": list(f["colors"]) if "colors" in f else list(colors_of_cost(face_cost)),
                 "type": f.get("type_line"), "text": f.get("oracle_text") or None,
                 "power": f.get("power"), "toughness": f.get("toughness"),
                 "loyalty": f.get("loyalty"), "defense": f.get("defense"), "side": "abcde"[i % 5],
@@ -308,18 +320,13 @@ def card_from_scryfall(obj: dict[str, Any]) -> CardData:
             s, t, u = split_type_line(str(f.get("type_line") or ""))
             face.update(supertypes=s, types=t, subtypes=u)
             faces.append({k: v for k, v in face.items() if v is not None})
-    supers: list[str] = []
-    types: list[str] = []
-    subs: list[str] = []
-    for part in parts:
-        s, t, u = split_type_line(str(part.get("type_line") or ""))
-        for target, values in ((supers, s), (types, t), (subs, u)):
-            target.extend(v for v in values if v not in target)
+    supers, types, subs = _union_types(split_type_line(str(p.get("type_line") or "")) for p in parts)
     color_source = obj.get("colors")
     if color_source is None:
         color_source = [c for f in parts for c in f.get("colors") or []]
     front = parts[0]
-    mana_cost = obj.get("mana_cost") or front.get("mana_cost") or None
+    # like MTGJSON, the card's mana cost is its front face's (a split card's faces keep theirs)
+    mana_cost = (front.get("mana_cost") if faces_raw else obj.get("mana_cost")) or None
     card = CardData(
         name=name, mana_cost=mana_cost,
         mana_value=float(obj["cmc"]) if obj.get("cmc") is not None else mana_value_of(mana_cost),
