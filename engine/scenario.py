@@ -516,6 +516,7 @@ class Scenario:
                 raise Malformed(f"{key}: attached_to {to!r} is not an id of this file")
             game.attach(oid, target)
         self._note_new_objects()
+        self.set_up = set(self.seen)            # card_ids of the objects the [players] tables made
         state = d.get("state", {})
         step = state.get("step", "main1")
         game.start_at(state.get("turn", 1), self.players.index(state.get("active", "A")),
@@ -552,7 +553,9 @@ class Scenario:
         if "#" in ref:
             name, _, k = ref.rpartition("#")
             if k.isdigit():
-                cards = sorted(c for c, n in self.seen.items() if n == name)
+                # Counted among the objects the script created; failing that, among those set up.
+                named = sorted(c for c, n in self.seen.items() if n == name)
+                cards = [c for c in named if c not in self.set_up] or named
                 if 1 <= int(k) <= len(cards):
                     return cards[int(k) - 1]
                 raise ScenarioFailed(f"{ref!r}: there are only {len(cards)} objects named {name!r}")

@@ -140,3 +140,42 @@ def test_refused_action_fails_with_the_engine_reason(tmp_path, capsys) -> None:
     code, out = _main(capsys, p)
     assert code == 1
     assert out[0].startswith(f"FAIL {p}: do[1] play: the engine refused PlayLand(")
+
+
+def test_numbered_names_count_objects_the_script_created(tmp_path, capsys) -> None:
+    # A Soldier Token is set up with an id; Raise the Alarm makes two more. "Soldier Token#2" is the second
+    # one the script created: B's Shock kills it, the set-up token and the first new one remain.
+    p = _write(tmp_path, """name = "x"
+[players.A]
+hand = ["Raise the Alarm"]
+battlefield = ["Plains", "Plains",
+  { token = "Soldier Token", power = 1, toughness = 1, colors = "W", types = "Creature — Soldier", id = "old" }]
+[players.B]
+hand = ["Shock"]
+battlefield = ["Mountain"]
+[[do]]
+player = "A"
+cast = "Raise the Alarm"
+pay = ["Plains#1", "Plains#2"]
+[[do]]
+resolve = true
+[[do]]
+player = "A"
+pass = true
+[[do]]
+player = "B"
+cast = "Shock"
+targets = ["Soldier Token#2"]
+[[do]]
+resolve = true
+[expect.A]
+battlefield = ["Plains", "Plains", "Soldier Token", "Soldier Token"]
+[expect.objects.old]
+zone = "battlefield"
+[expect.objects."Soldier Token#1"]
+zone = "battlefield"
+[expect.objects."Soldier Token#2"]
+zone = "gone"
+""")
+    code, out = _main(capsys, p)
+    assert (code, out[0]) == (0, f"PASS {p}"), out
