@@ -144,12 +144,12 @@ def test_refused_action_fails_with_the_engine_reason(tmp_path, capsys) -> None:
 
 def test_numbered_names_count_objects_the_script_created(tmp_path, capsys) -> None:
     # A Soldier Token is set up with an id; Raise the Alarm makes two more. "Soldier Token#2" is the second
-    # one the script created: B's Shock kills it, the set-up token and the first new one remain.
+    # one the script created: B's Shock kills it, the set-up token (tapped) and the first new one remain.
     p = _write(tmp_path, """name = "x"
 [players.A]
 hand = ["Raise the Alarm"]
 battlefield = ["Plains", "Plains",
-  { token = "Soldier Token", power = 1, toughness = 1, colors = "W", types = "Creature — Soldier", id = "old" }]
+  { token = "Soldier Token", power = 1, toughness = 1, colors = "W", types = "Creature — Soldier", id = "old", tapped = true }]
 [players.B]
 hand = ["Shock"]
 battlefield = ["Mountain"]
@@ -174,6 +174,7 @@ battlefield = ["Plains", "Plains", "Soldier Token", "Soldier Token"]
 zone = "battlefield"
 [expect.objects."Soldier Token#1"]
 zone = "battlefield"
+tapped = false
 [expect.objects."Soldier Token#2"]
 zone = "gone"
 """)
