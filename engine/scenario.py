@@ -749,6 +749,7 @@ class Scenario:
     def resolve(self) -> None:
         """Everyone passes until the object now on top of the stack has left it (or a decision comes up)."""
         game = self.game
+        self._no_open_decision(DecisionKind.PRIORITY)
         if not game.state.stack:
             raise ScenarioFailed("the stack is empty")
         top = game.state.stack[-1]
@@ -761,6 +762,12 @@ class Scenario:
             self._apply_pass(d.player)
         raise ScenarioFailed(f"the top of the stack did not resolve after {MAX_PASSES} passes")
 
+    def _no_open_decision(self, *kinds: DecisionKind) -> None:
+        """resolve and advance start only from priority (or, advance, an attack or block declaration)."""
+        d = self.game.pending
+        if d is not None and d.kind not in kinds and not self.game.is_over:
+            raise ScenarioFailed(f"unanswered decision: {self._describe_pending()}")
+
     def _apply_pass(self, player: int, action: A.Action | None = None) -> None:
         from engine.errors import IllegalAction
         action = action or A.PassPriority(player)
@@ -771,6 +778,7 @@ class Scenario:
 
     def advance(self, step_name: str, turn: int | None) -> None:
         game = self.game
+        self._no_open_decision(DecisionKind.PRIORITY, DecisionKind.DECLARE_ATTACKERS, DecisionKind.DECLARE_BLOCKERS)
         s = game.state
         target = Step(step_name)
         goal_turn = s.turn if turn is None else turn

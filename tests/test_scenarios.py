@@ -180,3 +180,25 @@ zone = "gone"
 """)
     code, out = _main(capsys, p)
     assert (code, out[0]) == (0, f"PASS {p}"), out
+
+
+def test_resolving_past_an_open_decision_fails(tmp_path, capsys) -> None:
+    # Diabolic Edict asks B which creature to sacrifice; a second `resolve` instead of `choose` is an error.
+    p = _write(tmp_path, """name = "x"
+[players.A]
+hand = ["Diabolic Edict"]
+battlefield = ["Swamp", "Swamp"]
+[players.B]
+battlefield = ["Grizzly Bears", "Hill Giant"]
+[[do]]
+player = "A"
+cast = "Diabolic Edict"
+targets = ["B"]
+[[do]]
+resolve = true
+[[do]]
+resolve = true
+""")
+    code, out = _main(capsys, p)
+    assert code == 1
+    assert out[0].startswith(f"FAIL {p}: do[3] resolve: unanswered decision: choose for B"), out
