@@ -17,9 +17,11 @@ from PySide6.QtWidgets import QMenu
 from app.prompt_bar import PromptBar
 from app.settings import Settings
 from app.table.scene import TableScene
-from app.worker import PENDING, EngineHost, GameConfig
+from app.worker import EngineHost, GameConfig
 
 MAX_CHOICE_BUTTONS = 10
+DIVIDE = "divide damage"  # the prompt's button that opens the damage division dialog
+LIST = "choose from a list"  # the prompt's button for a choice with too many options for buttons
 
 
 def _actions_module():  # noqa: ANN202 - the engine's action classes, imported when a game starts
@@ -34,6 +36,9 @@ def player_ref(index: int) -> str:
 
 def describe_option(option: Any, snapshot: dict) -> str:
     """Words for a choice: an object's name, a player's name, or the value itself."""
+    labels = (snapshot.get("decision") or {}).get("labels") or {}
+    if option in labels and not isinstance(option, bool):
+        return labels[option]
     if isinstance(option, str) and option.startswith("P") and option[1:].isdigit():
         players = snapshot.get("players", [])
         index = int(option[1:])
@@ -41,6 +46,14 @@ def describe_option(option: Any, snapshot: dict) -> str:
     if isinstance(option, bool):
         return "Yes" if option else "No"
     return str(option)
+
+
+def mana_ability_index(obj: dict) -> int | None:
+    """The index, among its activated abilities (the snapshot's `abilities`), of its first mana ability."""
+    for i, text in enumerate(obj.get("abilities") or []):
+        if ":" in text and "Add {" in text.split(":", 1)[1]:
+            return i
+    return None
 
 
 class SandboxCommand(QUndoCommand):
@@ -52,9 +65,10 @@ class SandboxCommand(QUndoCommand):
         super().__init__(text)
         self.controller, self.action = controller, action
         self.token = next(self._tokens)
+        self.game_id = controller.game_id
 
     def redo(self) -> None:
-        self.controller.host.submit_undoable.emit(self.action, self.token)
+        self.controller.host.submit_undoable.emit(self.action, self.token, self.game_id)
 
     def undo(self) -> None:
         self.controller.host.restore.emit(self.token)
@@ -67,7 +81,6 @@ class GameController(QObject):
     ended = Signal(str)  # the result in words
     handover = Signal(str)  # name of the player to hand the screen to
     failed = Signal(str)
-    busy_changed = Signal(bool)
 
     def __init__(self, scene: TableScene, prompt: PromptBar, settings: Settings, host: EngineHost,
                  parent: QObject | None = None) -> None:
@@ -85,6 +98,8 @@ class GameController(QObject):
         self.blocks: dict[int, list[int]] = {}
         self.blocker: int | None = None
         self.refusals: list[str] = []
+        self.game_id = 0
+        self.source: int | None = None  # the card or permanent whose spell or ability is being put together
         w = host.worker
         w.started.connect(self._on_started)
         w.accepted.connect(self._on_accepted)
@@ -97,6 +112,7 @@ class GameController(QObject):
         scene.card_double_clicked.connect(self._on_card_double_clicked)
         scene.card_context.connect(self._on_card_context)
         scene.player_clicked.connect(self._on_player_clicked)
+        scene.player_context.connect(self._on_player_context)
         scene.step_clicked.connect(self._toggle_stop)
         prompt.ok_clicked.connect(self.ok)
         prompt.pass_clicked.connect(self.pass_priority)
@@ -118,24 +134,23 @@ class GameController(QObject):
     def hotseat(self) -> bool:
         return self.config is not None and self.config.opponent == "hotseat"
 
-    def new_game(self, config: GameConfig) -> None:
+    def apply_settings(self) -> None:
+        """Hands the engine thread the preferences it uses (AI pace, open hands)."""
         self.host.set_ai_pace.emit(self.settings.ai_pace_ms)
-        self.host.set_viewer.emit(self._viewer_policy(config))
-        self._set_busy(True)
+        self.host.set_open_hands.emit(self.settings.open_hands)
+
+    def new_game(self, config: GameConfig) -> None:
+        self.apply_settings()
+        self.busy = True
         self.host.new_game.emit(config)
 
     def load_game(self, text: str) -> None:
-        self.host.set_ai_pace.emit(self.settings.ai_pace_ms)
-        self._set_busy(True)
+        self.apply_settings()
+        self.busy = True
         self.host.load_game.emit(text)
 
     def save_game(self, path: str) -> None:
         self.host.save_game.emit(path)
-
-    def _viewer_policy(self, config: GameConfig) -> int | str | None:
-        if config.opponent == "ai":
-            return 0
-        return None if self.settings.open_hands else PENDING
 
     @Slot(object, object)
     def _on_started(self, snapshot: dict, config: GameConfig) -> None:
@@ -144,7 +159,6 @@ class GameController(QObject):
         self.seat = 0
         self.hiding = False
         self.scene.snapshot = {}  # a new game is drawn from scratch
-        self.host.set_viewer.emit(self._viewer_policy(config))
         self.started.emit(config)
         self._show(snapshot, [])
 
@@ -163,18 +177,14 @@ class GameController(QObject):
 
     @Slot(str)
     def _on_failed(self, message: str) -> None:
-        self._set_busy(False)
+        self.busy = False
         self.failed.emit(message)
-
-    def _set_busy(self, busy: bool) -> None:
-        if busy != self.busy:
-            self.busy = busy
-            self.busy_changed.emit(busy)
 
     # -- drawing an answer ----------------------------------------------------------------------------
     def _show(self, snapshot: dict, events: list[dict]) -> None:
-        self._set_busy(False)
+        self.busy = False
         self.snapshot = snapshot
+        self.game_id = snapshot.get("game_id", self.game_id)
         self.decision = snapshot.get("decision")
         self.selected, self.attacks, self.blocks, self.blocker = [], {}, {}, None
         if snapshot.get("game_over"):
@@ -195,13 +205,21 @@ class GameController(QObject):
         if self.hotseat and player in self.humans and player != self.seat:
             self.seat = player
             if not self.settings.open_hands:
-                self.hiding = True
-                self._draw()
-                self.prompt.show_prompt(f"Hand the screen to {self._name(player)}.")
-                self.handover.emit(self._name(player))
+                self.show_handover()
                 return
         self._draw()
         self._prompt()
+
+    def show_handover(self) -> None:
+        """Pass-and-play: hide both hands until the player who must decide clicks (also on request)."""
+        d = self.decision
+        if not self.hotseat or d is None or self.snapshot.get("game_over"):
+            return
+        self.seat = d["player"]
+        self.hiding = True
+        self._draw()
+        self.prompt.show_prompt(f"Hand the screen to {self._name(d['player'])}.")
+        self.handover.emit(self._name(d["player"]))
 
     def reveal(self) -> None:
         """The next player clicked the hand-over screen: show their hand and their prompt."""
@@ -276,13 +294,17 @@ class GameController(QObject):
             self.prompt.show_prompt(text or "Click one of your creatures, then the attacker it blocks; OK when done.",
                                     ok="Block")
         elif kind == "assign_damage":
-            self.prompt.show_prompt(text or "Assign combat damage.", ok="Assign as suggested")
+            self.prompt.show_prompt(text or "Assign combat damage.", ok="Assign as suggested",
+                                    choices=[("Divide damage…", DIVIDE)])
         else:
             others = [o for o in d.get("options", []) if self._clickable(o) is None]
-            choices = [(describe_option(o, self.snapshot), o) for o in others][:MAX_CHOICE_BUTTONS]
+            choices = [(describe_option(o, self.snapshot), o) for o in others]
+            if len(choices) > MAX_CHOICE_BUTTONS:
+                choices = [("Choose from a list…", LIST)]
             single = d.get("max", 1) == 1 and d.get("min", 1) == 1
             self.prompt.show_prompt(text or "Choose.", ok=None if single else "OK",
-                                    ok_enabled=self._choice_complete(), choices=choices, can_cancel=cancel)
+                                    ok_enabled=self._choice_complete(), choices=choices, can_cancel=cancel,
+                                    checkable=not single)
             return
         if cancel:
             self.prompt.cancel_button.setVisible(True)
@@ -331,10 +353,9 @@ class GameController(QObject):
                 for option in self.selected:
                     if isinstance(option, int):
                         marks.setdefault(option, set()).add("selected")
-                source = (d.get("data") or {}).get("source")
-                for option in self.selected:
-                    if source is not None:
-                        arrows.append((source, option, "target"))
+                if self.source is not None and self.scene.item_for_object(self.source) is not None:
+                    marks.setdefault(self.source, set()).add("selected")
+                    arrows.extend((self.source, option, "target") for option in self.selected)
             elif kind == "declare_attackers":
                 for oid in self._attack_candidates():
                     marks.setdefault(oid, set()).add("playable")
@@ -354,11 +375,21 @@ class GameController(QObject):
 
     # -- sending --------------------------------------------------------------------------------------
     def _send(self, action: Any, text: str | None = None) -> None:
-        self._set_busy(True)
+        self.busy = True
+        if type(action).__name__ in ("CastSpell", "ActivateAbility"):
+            self.source = getattr(action, "card", None) or getattr(action, "source", None)
+        elif type(action).__name__ != "Choose":
+            self.source = None
         if self.sandbox:
             self.undo_stack.push(SandboxCommand(self, action, text or type(action).__name__))
         else:
-            self.host.submit.emit(action)
+            self.host.submit.emit(action, self.game_id)
+
+    def concede(self) -> None:
+        """The seat's player concedes (104.3a); against the AI that is always the person."""
+        if self.config is None or self.snapshot.get("game_over"):
+            return
+        self.host.submit.emit(_actions_module().Concede(self.seat), self.game_id)
 
     def _player(self) -> int | None:
         d = self._my_decision()
@@ -410,6 +441,12 @@ class GameController(QObject):
         if d["kind"] == "mulligan":
             self._send(value, "Keep" if getattr(value, "keep", True) else "Mulligan")
             return
+        if d["kind"] == "assign_damage" and value == DIVIDE:
+            self._divide_damage(d)
+            return
+        if value == LIST:
+            self._choose_from_list(d)
+            return
         self._pick(value)
 
     def _pick(self, option: Any) -> None:
@@ -426,24 +463,67 @@ class GameController(QObject):
         self._mark()
         self._update_ok()
 
+    def _choose_from_list(self, d: dict) -> None:
+        from app.dialogs import ListChoiceDialog
+
+        others = [o for o in d.get("options", []) if self._clickable(o) is None]
+        dialog = ListChoiceDialog(d.get("prompt") or "Choose", [(describe_option(o, self.snapshot), o) for o in others],
+                                  d.get("min", 1), d.get("max", 1), self.prompt.window())
+        if dialog.exec():
+            self._send(_actions_module().Choose(d["player"], tuple(dialog.chosen())), "Choose")
+
+    def _divide_damage(self, d: dict) -> None:
+        from app.dialogs import DamageDialog
+
+        data = d.get("data") or {}
+        sources = []
+        for source in data.get("sources", []):
+            obj = self.scene.object(source) or {}
+            sources.append((source, obj.get("name", str(source)), int(obj.get("power") or 0)))
+        recipients = {int(k): [(r, describe_option(r, self.snapshot) if isinstance(r, str) else
+                                (self.scene.object(r) or {}).get("name", str(r))) for r in v]
+                      for k, v in (data.get("recipients") or {}).items()}
+        suggested = self._actions("AssignDamage")
+        suggestion = getattr(suggested[0], "assignment", {}) if suggested else {}
+        dialog = DamageDialog(sources, recipients, suggestion, self.prompt.window())
+        if dialog.exec():
+            self._send(_actions_module().AssignDamage(d["player"], dialog.assignment()), "Assign damage")
+
     # -- table gestures -------------------------------------------------------------------------------
     def _can_drag(self, obj: dict, zone: str) -> bool:
         if obj.get("hidden") or self.busy or self.hiding or self.config is None:
             return False
         if self.sandbox:
             return True
-        return zone == "hand" and self._my_decision() is not None and obj.get("owner") == self._player()
+        d = self._my_decision()
+        if d is None:
+            return False
+        if d["kind"] == "declare_attackers":
+            return obj["id"] in self._attack_candidates()
+        if d["kind"] == "declare_blockers":
+            return obj["id"] in self._block_candidates()
+        return zone == "hand" and obj.get("owner") == d["player"]
 
-    @Slot(object, str, str, int)
-    def _on_drop(self, obj: dict, from_zone: str, to_zone: str, to_player: int) -> None:
-        player = self._player()
+    @Slot(object, str, str, int, object)
+    def _on_drop(self, obj: dict, from_zone: str, to_zone: str, to_player: int, onto: dict | None) -> None:
+        d = self._my_decision()
         if self.sandbox:
-            self._sandbox_move(obj, to_zone, to_player)
+            self._sandbox_move(obj, to_zone, to_player, onto)
             return
-        if player is None or from_zone != "hand" or to_zone not in ("battlefield", "stack"):
-            self.scene.settle(obj)
+        if d is not None and d["kind"] == "priority" and from_zone == "hand" and to_zone in ("battlefield", "stack"):
+            self._play(obj, d["player"])  # the card waits where it was dropped for the engine's answer
             return
-        self._play(obj, player)
+        self.scene.settle(obj)
+        if d is None:
+            return
+        if d["kind"] == "declare_attackers" and to_zone in ("battlefield", "player") and to_player != d["player"]:
+            # Dragged at the opponent: attack them, or the planeswalker it was dropped on (506.3).
+            walker = onto is not None and "Planeswalker" in (onto.get("types") or [])
+            self.attacks[obj["id"]] = onto["id"] if walker else player_ref(to_player)  # type: ignore[index]
+            self._mark()
+        elif d["kind"] == "declare_blockers" and onto is not None:
+            self.blocker = obj["id"]
+            self._block_click(onto["id"])
 
     def _play(self, obj: dict, player: int) -> None:
         A = _actions_module()
@@ -472,21 +552,26 @@ class GameController(QObject):
                 self._activate(obj, d["player"])
 
     def _activate(self, obj: dict, player: int, at: QPoint | None = None) -> None:
-        abilities = [a for a in self._actions("ActivateAbility") if getattr(a, "source", None) == obj["id"]]
-        if not abilities:
+        """Activate one of the permanent's abilities (a menu when it has several); targets are asked next."""
+        indexes = sorted({getattr(a, "index", 0) for a in self._actions("ActivateAbility")
+                          if getattr(a, "source", None) == obj["id"]})
+        if not indexes:
+            mana = mana_ability_index(obj)
+            if mana is not None and obj.get("controller") == player and not obj.get("tapped"):
+                # Paying by hand: mana abilities are not listed as actions, but may be activated (605.3a).
+                self._send(_actions_module().ActivateAbility(player, obj["id"], mana), f"Tap {obj.get('name')}")
             return
-        if len(abilities) == 1:
-            self._send(abilities[0], f"Activate {obj.get('name')}")
-            return
-        texts = obj.get("abilities") or []
-        menu = QMenu()
-        for a in abilities:
-            index = getattr(a, "index", 0)
-            label = texts[index] if index < len(texts) else f"Ability {index + 1}"
-            menu.addAction(label).setData(a)
-        chosen = menu.exec(at or self._cursor())
-        if chosen is not None:
-            self._send(chosen.data(), f"Activate {obj.get('name')}")
+        index = indexes[0]
+        if len(indexes) > 1:
+            texts = obj.get("abilities") or []
+            menu = QMenu()
+            for i in indexes:
+                menu.addAction(texts[i] if i < len(texts) else f"Ability {i + 1}").setData(i)
+            chosen = menu.exec(at or self._cursor())
+            if chosen is None:
+                return
+            index = chosen.data()
+        self._send(_actions_module().ActivateAbility(player, obj["id"], index), f"Activate {obj.get('name')}")
 
     @staticmethod
     def _cursor() -> QPoint:
@@ -582,22 +667,62 @@ class GameController(QObject):
         self._mark()
 
     # -- sandbox --------------------------------------------------------------------------------------
-    def _sandbox_move(self, obj: dict, to_zone: str, to_player: int) -> None:
+    def _sandbox_move(self, obj: dict, to_zone: str, to_player: int, onto: dict | None = None) -> None:
         A = _actions_module()
-        if to_zone == "stack":
+        if to_zone in ("stack", "player"):
             self.scene.settle(obj)
+            return
+        if onto is not None and onto.get("zone") == "battlefield":
+            # Dropped on a permanent: attached to it (an Aura or Equipment, or anything in the sandbox).
+            self._send(A.SandboxMove(self.seat, obj["id"], "battlefield", controller=to_player,
+                                     attach_to=onto["id"]),
+                       f"Attach {obj.get('name', 'a card')} to {onto.get('name', 'a permanent')}")
             return
         controller = to_player if to_zone == "battlefield" else None
         self._send(A.SandboxMove(self.seat, obj["id"], to_zone, owner_zone_of=to_player, controller=controller),
                    f"Move {obj.get('name', 'a card')} to {to_zone}")
 
-    def sandbox_action(self, name: str, **kwargs: Any) -> None:
+    def sandbox_action(self, action_name: str, /, **kwargs: Any) -> None:
         """A sandbox command by the engine's action name (`SandboxDraw`, `SandboxLife`, ...) for the seat."""
         if not self.sandbox or self.busy:
             return
         A = _actions_module()
-        action = getattr(A, name)(self.seat, **kwargs)
-        self._send(action, name.removeprefix("Sandbox"))
+        action = getattr(A, action_name)(self.seat, **kwargs)
+        self._send(action, action_name.removeprefix("Sandbox"))
+
+    def sandbox_mulligan(self) -> None:
+        """The seat's hand goes into the library, which is shuffled, and one card fewer is drawn (103.5)."""
+        if not self.sandbox or self.busy:
+            return
+        players = self.snapshot.get("players", [])
+        if self.seat >= len(players):
+            return
+        hand = [o for o in players[self.seat].get("hand", []) if not o.get("hidden")]
+        A = _actions_module()
+        self.busy = True
+        self.undo_stack.beginMacro("Mulligan")
+        for obj in hand:
+            self.undo_stack.push(SandboxCommand(self, A.SandboxMove(self.seat, obj["id"], "library"), "Mulligan"))
+        self.undo_stack.push(SandboxCommand(self, A.SandboxShuffle(self.seat), "Shuffle"))
+        if len(hand) > 1:
+            self.undo_stack.push(SandboxCommand(self, A.SandboxDraw(self.seat, count=len(hand) - 1), "Draw"))
+        self.undo_stack.endMacro()
+
+    @Slot(int, QPoint)
+    def _on_player_context(self, index: int, at: QPoint) -> None:
+        """Sandbox: a player's life and poison counters, from the right-click menu of their panel."""
+        if not self.sandbox or self.busy:
+            return
+        A = _actions_module()
+        menu = QMenu()
+        for label, delta, poison in (("Gain 1 life", 1, False), ("Lose 1 life", -1, False),
+                                     ("Gain 5 life", 5, False), ("Lose 5 life", -5, False),
+                                     ("Add a poison counter", 1, True), ("Remove a poison counter", -1, True)):
+            menu.addAction(label).setData((label, A.SandboxLife(self.seat, target=index, delta=delta, poison=poison)))
+        chosen = menu.exec(at)
+        if chosen is not None:
+            label, action = chosen.data()
+            self._send(action, f"{self._name(index)}: {label.lower()}")
 
     def _sandbox_menu(self, obj: dict, at: QPoint) -> None:
         menu = QMenu()

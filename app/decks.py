@@ -1,72 +1,29 @@
-"""Deck lists for a new game: the sample decks in assets/decks/ in plain text (`4 Lightning Bolt`)."""
+"""Decks for a new game: the sample decks shipped in assets/decks/ and the user's decks in the card
+database, read with cardsdb (every deck format it knows, detected by content)."""
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+import sqlite3
 from pathlib import Path
+
+from cardsdb.database import CardDatabase
+from cardsdb.decks import DeckFormatError, read_deck_file
+from cardsdb.paths import default_db_path
 
 from app.paths import SAMPLE_DECKS
 
-_LINE = re.compile(r"^(\d+)\s*x?\s+(.+?)\s*$", re.IGNORECASE)
+USER_PREFIX = "My deck: "
 
 
 class DeckError(ValueError):
-    """A deck file that cannot be read; the message names the file and line."""
-
-
-@dataclass
-class DeckList:
-    name: str
-    main: list[tuple[int, str]] = field(default_factory=list)
-    sideboard: list[tuple[int, str]] = field(default_factory=list)
-
-    def main_names(self) -> list[str]:
-        """The main deck as the engine takes it: one card name per card."""
-        return [name for count, name in self.main for _ in range(count)]
-
-    @property
-    def size(self) -> int:
-        return sum(count for count, _ in self.main)
-
-
-def parse_plain_text(text: str, name: str) -> DeckList:
-    """Reads `4 Lightning Bolt` / `4x Shock` lines, a `Sideboard` header or `SB:` prefixes, `#` and `//` comments."""
-    deck = DeckList(name)
-    in_sideboard = False
-    for number, raw in enumerate(text.splitlines(), 1):
-        line = raw.strip()
-        if not line or line.startswith(("#", "//")):
-            continue
-        if line.rstrip(":").lower() in ("sideboard", "sb"):
-            in_sideboard = True
-            continue
-        if line.rstrip(":").lower() in ("deck", "main", "maindeck", "main deck"):
-            in_sideboard = False
-            continue
-        target_sb = in_sideboard
-        if line[:3].lower() == "sb:":
-            target_sb, line = True, line[3:].strip()
-        match = _LINE.match(line)
-        if not match:
-            raise DeckError(f"{name}, line {number}: expected '<count> <card name>', found {raw.strip()!r}")
-        entry = (int(match.group(1)), match.group(2))
-        (deck.sideboard if target_sb else deck.main).append(entry)
-    if not deck.main:
-        raise DeckError(f"{name}: the deck has no main-deck cards")
-    return deck
-
-
-def load_deck(path: Path) -> DeckList:
-    try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise DeckError(f"{path.name}: cannot be read ({exc})") from exc
-    return parse_plain_text(text, deck_title(path))
+    """A deck that cannot be read; the message names it and says why."""
 
 
 def deck_title(path: Path) -> str:
-    """`red-burn.txt` -> `Red Burn`."""
-    return re.sub(r"[-_]+", " ", path.stem).strip().title()
+    """`red-burn.txt` -> `Red Burn`; color pairs stay in capitals: `ub-control.txt` -> `UB Control`."""
+    words = re.sub(r"[-_]+", " ", path.stem).split()
+    return " ".join(w.upper() if len(w) <= 3 and set(w.upper()) <= set("WUBRGC") else w.capitalize()
+                    for w in words)
 
 
 def sample_decks(folder: Path = SAMPLE_DECKS) -> dict[str, Path]:
@@ -74,3 +31,40 @@ def sample_decks(folder: Path = SAMPLE_DECKS) -> dict[str, Path]:
     if not folder.is_dir():
         return {}
     return {deck_title(p): p for p in sorted(folder.glob("*.txt"))}
+
+
+def load_deck(path: Path) -> list[str]:
+    """The main deck of a deck file as one card name per card (what the engine takes)."""
+    try:
+        parsed = read_deck_file(path)
+    except (DeckFormatError, OSError) as exc:
+        raise DeckError(f"{path.name}: {exc}") from exc
+    if parsed.warnings:
+        raise DeckError(f"{path.name}: {parsed.warnings[0]}")
+    names = parsed.deck.main_card_names()
+    if not names:
+        raise DeckError(f"{path.name}: the deck has no main-deck cards")
+    return names
+
+
+def user_deck_names(db_path: Path | None = None) -> list[str]:
+    """The decks saved in the user's card database (none when it does not exist yet)."""
+    path = db_path or default_db_path()
+    if not path.is_file():
+        return []
+    try:
+        with CardDatabase(path) as db:
+            return db.deck_names()
+    except (sqlite3.Error, RuntimeError):
+        return []  # an unreadable database offers no decks; the sample decks still do
+
+
+def load_user_deck(name: str, db_path: Path | None = None) -> list[str]:
+    try:
+        with CardDatabase(db_path or default_db_path()) as db:
+            deck = db.load_deck(name)
+    except (sqlite3.Error, RuntimeError) as exc:
+        raise DeckError(f"the card database cannot be read ({exc})") from exc
+    if deck is None or not deck.main_card_names():
+        raise DeckError(f"the deck {name!r} is not in the card database or is empty")
+    return deck.main_card_names()

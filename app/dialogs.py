@@ -9,7 +9,7 @@ from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QDialog, QDia
                                QFormLayout, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QListWidget,
                                QMessageBox, QPushButton, QRadioButton, QSpinBox, QVBoxLayout, QWidget)
 
-from app.decks import DeckError, load_deck, sample_decks
+from app.decks import USER_PREFIX, DeckError, load_deck, load_user_deck, sample_decks, user_deck_names
 from app.settings import Settings
 from app.steps import NO_PRIORITY_STEPS, STEPS
 from app.worker import GameConfig
@@ -20,10 +20,13 @@ DEFAULT_DECKS = ("Red Burn", "Green Ramp")
 class NewGameDialog(QDialog):
     """Opponent, rules, each side's deck, who starts, the seed."""
 
-    def __init__(self, parent: QWidget | None = None, decks: dict[str, Path] | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, decks: dict[str, Path] | None = None,
+                 db_path: Path | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle("New game")
         self.decks = decks if decks is not None else sample_decks()
+        self.db_path = db_path
+        self.user_decks = user_deck_names(db_path)
         form = QFormLayout(self)
         self.opponent_ai = QRadioButton("Local AI")
         self.opponent_hotseat = QRadioButton("A second person on this screen")
@@ -38,7 +41,7 @@ class NewGameDialog(QDialog):
         self.names = [QLineEdit("You"), QLineEdit("Opponent")]
         self.deck_boxes = [QComboBox(), QComboBox()]
         for i, box in enumerate(self.deck_boxes):
-            box.addItems(list(self.decks))
+            box.addItems(list(self.decks) + [USER_PREFIX + name for name in self.user_decks])
             wanted = DEFAULT_DECKS[i]
             if wanted in self.decks:
                 box.setCurrentText(wanted)
@@ -62,8 +65,8 @@ class NewGameDialog(QDialog):
         buttons.accepted.connect(self._accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
-        if not self.decks:
-            self.error.setText("No sample decks found in assets/decks/.")
+        if not self.decks and not self.user_decks:
+            self.error.setText("No decks found: neither sample decks in assets/decks/ nor saved decks.")
         self.config: GameConfig | None = None
 
     @staticmethod
@@ -88,9 +91,12 @@ class NewGameDialog(QDialog):
         decks, titles = [], []
         for box in self.deck_boxes:
             title = box.currentText()
-            if title not in self.decks:
+            if title.startswith(USER_PREFIX):
+                decks.append(load_user_deck(title.removeprefix(USER_PREFIX), self.db_path))
+            elif title in self.decks:
+                decks.append(load_deck(self.decks[title]))
+            else:
                 raise DeckError("Choose a deck for each player.")
-            decks.append(load_deck(self.decks[title]).main_names())
             titles.append(title)
         seed_text = self.seed.text().strip()
         if seed_text and not seed_text.lstrip("-").isdigit():
@@ -245,3 +251,64 @@ class TokenDialog(QDialog):
         colors = "".join(c for c in "WUBRG" if c in self.colors.text().upper())
         return {"name": self.name.text().strip() or "Token", "power": self.power.value(),
                 "toughness": self.toughness.value(), "colors": colors, "types": self.types.text().strip()}
+
+
+class DamageDialog(QDialog):
+    """Combat damage divided among blockers (510.1c-d): a number per recipient for each attacker."""
+
+    def __init__(self, sources: list[tuple[int, str, int]], recipients: dict[int, list[tuple[object, str]]],
+                 suggestion: dict[int, dict[object, int]], parent: QWidget | None = None) -> None:
+        """`sources`: (id, name, power); `recipients`: per source, (recipient, name)."""
+        super().__init__(parent)
+        self.setWindowTitle("Assign combat damage")
+        layout = QVBoxLayout(self)
+        self.boxes: dict[int, dict[object, QSpinBox]] = {}
+        for source, name, power in sources:
+            group = QGroupBox(f"{name}: {power} damage")
+            form = QFormLayout(group)
+            self.boxes[source] = {}
+            for recipient, label in recipients.get(source, []):
+                box = QSpinBox()
+                box.setRange(0, max(0, power))
+                box.setValue(int(suggestion.get(source, {}).get(recipient, 0)))
+                form.addRow(label, box)
+                self.boxes[source][recipient] = box
+            layout.addWidget(group)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+
+    def assignment(self) -> dict[int, dict[object, int]]:
+        return {source: {r: box.value() for r, box in boxes.items()} for source, boxes in self.boxes.items()}
+
+
+class ListChoiceDialog(QDialog):
+    """A choice with many options (a card searched for, a number): pick between `least` and `most` of them."""
+
+    def __init__(self, prompt: str, options: list[tuple[str, object]], least: int, most: int,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Choose")
+        self.options = options
+        self.least, self.most = least, most
+        layout = QVBoxLayout(self)
+        layout.addWidget(QLabel(f"{prompt} (choose {least}" + (f" to {most})" if most != least else ")")))
+        self.list = QListWidget()
+        self.list.setSelectionMode(QListWidget.SelectionMode.MultiSelection if most > 1
+                                   else QListWidget.SelectionMode.SingleSelection)
+        self.list.addItems([label for label, _ in options])
+        layout.addWidget(self.list)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+        self.list.itemSelectionChanged.connect(self._check)
+        self._check()
+
+    def chosen(self) -> list[object]:
+        return [self.options[self.list.row(item)][1] for item in self.list.selectedItems()]
+
+    def _check(self) -> None:
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(
+            self.least <= len(self.list.selectedItems()) <= self.most)

@@ -99,6 +99,8 @@ class CardImages(QObject):
             disk_dir.mkdir(parents=True, exist_ok=True)
         self.user_dir = user_dir
         self._memory: OrderedDict[str, QPixmap] = OrderedDict()
+        self._any_size: dict[CardFace, QPixmap] = {}  # the latest picture of each face, whatever its size
+        self._faces: dict[str, CardFace] = {}
         self._limit = memory_limit
         self._pending: set[str] = set()
         self._broken: set[str] = set()
@@ -116,9 +118,11 @@ class CardImages(QObject):
         if folder != self.user_dir:
             self.user_dir = folder
             self._memory.clear()
+            self._any_size.clear()
 
     def pixmap(self, face: CardFace, width_px: float) -> tuple[QPixmap | None, str]:
-        """The cached picture (or None, then it is queued) and the key `ready` will announce."""
+        """The picture at that width, and the key `ready` will announce. When that size is not cached yet it
+        is queued, and the answer is the card at another size, or None if it was never drawn."""
         width = bucket(width_px)
         key = self.key(face, width)
         pix = self._memory.get(key)
@@ -127,8 +131,13 @@ class CardImages(QObject):
             return pix, key
         if key not in self._pending and key not in self._broken:
             self._pending.add(key)
+            self._faces[key] = face
             self.pool.start(_Job(self, key, face, width))
-        return None, key
+        # Meanwhile the same card at another size (scaled) beats a placeholder.
+        return self._any_size.get(face), key
+
+    def is_pending(self, key: str) -> bool:
+        return key in self._pending
 
     def back(self, width_px: float) -> tuple[QPixmap | None, str]:
         return self.pixmap(BACK, width_px)
@@ -142,7 +151,11 @@ class CardImages(QObject):
     @Slot(str, QImage)
     def _on_done(self, key: str, image: QImage) -> None:
         self._pending.discard(key)
-        self._memory[key] = QPixmap.fromImage(image)
+        pix = QPixmap.fromImage(image)
+        self._memory[key] = pix
+        face = self._faces.pop(key, None)
+        if face is not None:
+            self._any_size[face] = pix
         while len(self._memory) > self._limit:
             self._memory.popitem(last=False)
         self.ready.emit(key)
@@ -150,5 +163,6 @@ class CardImages(QObject):
     @Slot(str, str)
     def _on_failed(self, key: str, message: str) -> None:
         self._pending.discard(key)
+        self._faces.pop(key, None)
         self._broken.add(key)  # not retried on every repaint; the item keeps its drawn placeholder
         self.errors.append(message)

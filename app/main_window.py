@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 import tomllib
+from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import Qt, Signal, Slot
@@ -22,7 +23,29 @@ from app.table.scene import TableScene
 from app.table.view import TableView
 from app.worker import EngineHost, EngineWorker, GameConfig
 
+SHORTCUTS = """Playing
+  Space	pass priority
+  Enter	OK (attack, block, confirm a choice)
+  Esc	cancel
+  Ctrl+H	hide both hands (pass-and-play)
+  Ctrl+L	game log
+
+Sandbox
+  Ctrl+D	draw a card
+  Ctrl+S	shuffle your library
+  Ctrl+U	untap all
+  Ctrl+M	mulligan
+  Ctrl+T	create a token
+  F11 / F12	lose / gain 1 life
+  Ctrl+Space	next step
+  Ctrl+Enter	next turn
+  Ctrl+Z / Ctrl+Shift+Z	undo / redo
+  double-click	tap or untap; right-click for more
+
+Game
+  Ctrl+N new game, Ctrl+O load, Ctrl+Shift+S save"""
 LOG_LIMIT = 2000
+LOG_WIDTH = 270
 
 
 class Overlay(QWidget):
@@ -90,7 +113,7 @@ class TablePage(QWidget):
         layout.addWidget(view, 1)
         layout.addWidget(prompt)
         self.view = view
-        self.handover = Overlay(self, 245)
+        self.handover = Overlay(self, 225)
         self.game_over = Overlay(self, 190)
         self.rematch_button = QPushButton("Rematch")
         self.menu_button = QPushButton("Main menu")
@@ -188,6 +211,7 @@ class MainWindow(QMainWindow):
             self._action(sandbox, "&Draw a card", lambda: sb("SandboxDraw", count=1), "Ctrl+D"),
             self._action(sandbox, "&Shuffle library", lambda: sb("SandboxShuffle"), "Ctrl+S"),
             self._action(sandbox, "&Untap all", lambda: sb("SandboxUntapAll"), "Ctrl+U"),
+            self._action(sandbox, "&Mulligan", self.controller.sandbox_mulligan, "Ctrl+M"),
             self._action(sandbox, "Create &token…", self.create_token, "Ctrl+T"),
             self._action(sandbox, "Lose 1 life", lambda: sb("SandboxLife", target=self.controller.seat, delta=-1),
                          "F11"),
@@ -202,6 +226,9 @@ class MainWindow(QMainWindow):
         self._action(settings, "&Preferences…", self.open_settings, QKeySequence.StandardKey.Preferences)
         view = bar.addMenu("&View")
         view.addAction(self.log_dock.toggleViewAction())
+        self.handover_action = self._action(view, "&Hide hands (hand over)", self.controller.show_handover, "Ctrl+H")
+        help_menu = bar.addMenu("&Help")
+        self._action(help_menu, "&Keyboard shortcuts", self.show_shortcuts, QKeySequence.StandardKey.HelpContents)
         self.log_dock.toggleViewAction().setShortcut(QKeySequence("Ctrl+L"))
         self._update_actions()
 
@@ -216,6 +243,7 @@ class MainWindow(QMainWindow):
         self.concede_action.setEnabled(in_game)
         self.pass_action.setEnabled(in_game)
         self.rematch_action.setEnabled(self.last_config is not None)
+        self.handover_action.setEnabled(in_game and self.controller.hotseat)
 
     # -- pages ------------------------------------------------------------------------------------
     @Slot()
@@ -227,7 +255,9 @@ class MainWindow(QMainWindow):
 
     def show_table(self) -> None:
         self.pages.setCurrentWidget(self.table_page)
-        self.log_dock.show()
+        if not self.log_dock.isVisible():
+            self.log_dock.show()
+            self.resizeDocks([self.log_dock], [LOG_WIDTH], Qt.Orientation.Horizontal)
         self._update_actions()
 
     # -- commands ---------------------------------------------------------------------------------
@@ -250,10 +280,9 @@ class MainWindow(QMainWindow):
         if self.last_config is None:
             return
         config = self.last_config
-        self.start_game(GameConfig(decks=config.decks, names=config.names, deck_titles=config.deck_titles,
-                                   opponent=config.opponent, enforce=config.enforce,
-                                   starting_player=config.starting_player,
-                                   seed=random.SystemRandom().randrange(2**31)))
+        if config.puzzle is None:  # a fresh shuffle; a puzzle starts again exactly as written
+            config = replace(config, seed=random.SystemRandom().randrange(2**31))
+        self.start_game(config)
 
     @Slot()
     def load_game(self) -> None:
@@ -286,10 +315,13 @@ class MainWindow(QMainWindow):
         c = self.controller
         if c.config is None or c.snapshot.get("game_over"):
             return
-        from engine.actions import Concede
+        answer = QMessageBox.question(self, "Concede", "Concede this game? It counts as a loss (104.3a).")
+        if answer == QMessageBox.StandardButton.Yes:
+            c.concede()
 
-        who = c.seat if c.hotseat else 0
-        c.host.submit.emit(Concede(who))
+    @Slot()
+    def show_shortcuts(self) -> None:
+        QMessageBox.information(self, "Keyboard shortcuts", SHORTCUTS)
 
     @Slot()
     def open_puzzle(self) -> None:
@@ -307,10 +339,14 @@ class MainWindow(QMainWindow):
         if not isinstance(data.get("name"), str) or not isinstance(data.get("state"), dict):
             self._on_failed(f"{path.name} is not a scenario: it needs a name and a [state] table.")
             return
+        names = [str(n) for n in data.get("players", {})] or ["A", "B"]
+        if len(names) != 2:
+            self._on_failed(f"{path.name}: puzzles are for two players; this one has {len(names)}.")
+            return
+        self.start_game(GameConfig(decks=[[], []], names=names, deck_titles=["", ""], opponent="ai",
+                                   enforce=True, seed=data.get("seed", 0), puzzle=str(path)))
         goal = data.get("goal") or "Find the best play."
-        QMessageBox.information(self, data["name"], f"Puzzle: {data['name']}\n\nGoal: {goal}\n\n"
-                                "Playing puzzles needs the engine's scenario loader, which this build does "
-                                "not have yet.")
+        self.statusBar().showMessage(f"Puzzle: {data['name']} — {goal}", 0)
 
     @Slot()
     def deck_editor(self) -> None:
@@ -321,7 +357,8 @@ class MainWindow(QMainWindow):
         if SettingsDialog(self.settings, self).exec():
             self.images.set_user_dir(self.settings.card_image_dir)
             self.scene.update()
-            self.controller.host.set_ai_pace.emit(self.settings.ai_pace_ms)
+            self.controller.apply_settings()
+            self.controller.host.refresh.emit()
 
     @Slot()
     def create_token(self) -> None:

@@ -39,7 +39,9 @@ class PromptBar(QFrame):
         self.show_prompt("")
 
     def show_prompt(self, text: str, *, ok: str | None = None, ok_enabled: bool = True, can_pass: bool = False,
-                    can_cancel: bool = False, choices: list[tuple[str, Any]] | None = None) -> None:
+                    can_cancel: bool = False, choices: list[tuple[str, Any]] | None = None,
+                    checkable: bool = False) -> None:
+        """`choices`: (label, value) buttons; `checkable` when several may be picked before OK."""
         self.label.setText(text)
         self.ok_button.setVisible(ok is not None)
         if ok is not None:
@@ -53,6 +55,7 @@ class PromptBar(QFrame):
         self.choice_buttons = []
         for label, value in choices or []:
             button = QPushButton(label)
+            button.setCheckable(checkable)
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             button.clicked.connect(lambda _=False, v=value: self.choice_clicked.emit(v))
             self._choices.addWidget(button)

@@ -6,8 +6,10 @@ one action at a time on a QTimer so a person can follow it. Nothing here runs on
 """
 from __future__ import annotations
 
+import inspect
 import random
 import threading
+import traceback
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable
@@ -16,7 +18,6 @@ from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
 
 from app.savefile import SaveError, read_save, save_envelope, write_atomic
 
-PENDING = "pending"  # viewer policy: show the game as the player who must decide sees it (pass-and-play)
 AI_PASS_DELAY_MS = 40  # an AI pass is not worth watching; its real actions wait for the pace
 
 
@@ -31,11 +32,12 @@ class GameConfig:
     enforce: bool = True
     starting_player: int | None = None
     seed: int | None = None
+    puzzle: str | None = None  # a scenario file played as a puzzle (the decks are then unused)
 
     def to_json(self) -> dict[str, Any]:
         return {"decks": self.decks, "names": self.names, "deck_titles": self.deck_titles,
                 "opponent": self.opponent, "enforce": self.enforce,
-                "starting_player": self.starting_player, "seed": self.seed}
+                "starting_player": self.starting_player, "seed": self.seed, "puzzle": self.puzzle}
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> "GameConfig":
@@ -43,7 +45,8 @@ class GameConfig:
             config = cls(decks=[list(map(str, d)) for d in data["decks"]], names=list(map(str, data["names"])),
                          deck_titles=list(map(str, data.get("deck_titles", ["", ""]))),
                          opponent=str(data["opponent"]), enforce=bool(data["enforce"]),
-                         starting_player=data.get("starting_player"), seed=data.get("seed"))
+                         starting_player=data.get("starting_player"), seed=data.get("seed"),
+                         puzzle=data.get("puzzle"))
         except (KeyError, TypeError, ValueError) as exc:
             raise SaveError(f"the game settings in the file are incomplete ({exc})") from exc
         if config.opponent not in ("ai", "hotseat") or len(config.decks) != 2:
@@ -80,11 +83,31 @@ def decision_view(game: Any, with_actions: bool) -> dict[str, Any] | None:
             "options": list(d.options or []), "min": d.min, "max": d.max, "data": dict(d.data or {})}
     if with_actions:
         view["actions"] = list(game.legal_actions())
+        view["labels"] = option_labels(game, view["options"])
     return view
 
 
+def option_labels(game: Any, options: list[Any]) -> dict[Any, str]:
+    """Names for options that are objects, including ones the snapshot does not show (a card searched
+    for in a library is offered by id). The documented API has no call for this yet, so the engine's
+    own object view is used when it is there."""
+    try:
+        from engine.view import object_view
+    except ImportError:
+        return {}
+    labels = {}
+    for option in options:
+        if isinstance(option, int) and not isinstance(option, bool):
+            try:
+                labels[option] = str(object_view(game, option).get("name") or option)
+            except (KeyError, AttributeError):
+                continue  # not an object after all: shown as the value itself
+    return labels
+
+
 class SimpleAI:
-    """Until the engine's AI lands: a random legal action from a seeded RNG (never concede)."""
+    """Until the engine's AI lands: a random legal action from a seeded RNG. It keeps its opening hand,
+    plays a land when it can, usually does something rather than pass, and never concedes."""
 
     def __init__(self, seed: int | None) -> None:
         self.rng = random.Random(seed)
@@ -94,6 +117,17 @@ class SimpleAI:
                    if type(a).__name__ != "Concede" and not is_sandbox_action(a)]
         if not actions:
             raise RuntimeError("the AI has no legal action")
+        by_kind: dict[str, list[Any]] = {}
+        for a in actions:
+            by_kind.setdefault(type(a).__name__, []).append(a)
+        keep = [a for a in by_kind.get("Mulligan", []) if getattr(a, "keep", False)]
+        if keep:
+            return keep[0]
+        if by_kind.get("PlayLand"):
+            return self.rng.choice(by_kind["PlayLand"])
+        doing = by_kind.get("CastSpell", []) + by_kind.get("ActivateAbility", [])
+        if doing and self.rng.random() < 0.7:
+            return self.rng.choice(doing)
         return self.rng.choice(actions)
 
 
@@ -107,46 +141,56 @@ class EngineWorker(QObject):
     saved = Signal(str)  # path
 
     def __init__(self, game_factory: Callable[..., Any] | None = None,
-                 game_loader: Callable[[str], Any] | None = None) -> None:
+                 game_loader: Callable[[str], Any] | None = None,
+                 illegal: type[Exception] | None = None) -> None:
+        """By default the engine's `Game.new`, `Game.from_json` and `IllegalAction`; tests may pass others."""
         super().__init__()
         self._factory = game_factory
         self._loader = game_loader
+        self._illegal = illegal
         self.game: Any = None
         self.config: GameConfig | None = None
-        self.viewer: int | str | None = 0
+        self.open_hands = False  # pass-and-play shows both hands (Settings); otherwise the decider's only
         self.ai_pace_ms = 600
         self.ai: SimpleAI | None = None
         self.engine_threads: set[int] = set()  # thread idents that called the engine (tests check it)
         self._undo_points: dict[int, Any] = {}
+        self.game_id = 0  # intents name the game they were meant for; a late one for an old game is dropped
         self._ai_timer: QTimer | None = None
 
     # -- the engine, reached only through these ---------------------------------------------------
     def _engine(self) -> tuple[Callable[..., Any], Callable[[str], Any]]:
-        if self._factory is None or self._loader is None:
-            from engine import Game  # the engine is imported on the engine thread, on first use
+        if self._factory is None or self._loader is None or self._illegal is None:
+            from engine import Game, IllegalAction  # imported on the engine thread, on first use
 
             self._factory = self._factory or Game.new
             self._loader = self._loader or Game.from_json
+            self._illegal = self._illegal or IllegalAction
         return self._factory, self._loader
 
     def _touch(self) -> None:
         self.engine_threads.add(threading.get_ident())
 
+    def _viewer(self) -> int | None:
+        """Whose eyes the snapshot is for: the person against the AI; in pass-and-play the player who must
+        decide (each sees only their own hand), or nobody in particular with open hands."""
+        config, game = self.config, self.game
+        if config is not None and config.opponent == "ai":
+            return 0
+        if self.open_hands or game.is_over or game.pending is None:
+            return None
+        return game.pending.player
+
     def _snapshot(self) -> dict[str, Any]:
         self._touch()
         game = self.game
-        viewer: int | None
-        if self.viewer == PENDING:
-            viewer = None if game.is_over or game.pending is None else game.pending.player
-        else:
-            viewer = self.viewer  # type: ignore[assignment]
+        viewer = self._viewer()
         snap = game.snapshot(viewer=viewer)
-        decision = decision_view(game, with_actions=True)
-        humans_see = decision is not None and (self.config is None or decision["player"] not in self.config.ai_players)
-        if decision is not None and not humans_see:
-            decision.pop("actions", None)
-        snap["decision"] = decision
+        pending = None if game.is_over else game.pending
+        for_a_person = pending is not None and (self.config is None or pending.player not in self.config.ai_players)
+        snap["decision"] = decision_view(game, with_actions=for_a_person)
         snap["viewer"] = viewer
+        snap["game_id"] = self.game_id
         return snap
 
     # -- slots --------------------------------------------------------------------------------------
@@ -154,13 +198,47 @@ class EngineWorker(QObject):
     def new_game(self, config: GameConfig) -> None:
         self._touch()
         try:
-            factory, _ = self._engine()
-            game = factory(decks=config.decks, seed=config.seed, starting_player=config.starting_player,
-                           enforce=config.enforce)
+            if config.puzzle is not None:
+                game = self._puzzle(config.puzzle)
+            else:
+                factory, _ = self._engine()
+                options: dict[str, Any] = {"decks": config.decks, "seed": 0 if config.seed is None else config.seed,
+                                           "starting_player": config.starting_player, "enforce": config.enforce}
+                if "names" in inspect.signature(factory).parameters:
+                    options["names"] = config.names
+                game = factory(**options)
         except Exception as exc:  # noqa: BLE001 - any engine error becomes a message, the app goes on
             self.failed.emit(f"The game could not be started: {exc}")
             return
         self._begin(game, config)
+
+    @staticmethod
+    def _puzzle(path: str) -> Any:
+        """A scenario file's starting position (FORMAT.md [state]) as a game."""
+        from engine import scenario
+
+        loaded = scenario.load(path)
+        loaded.build()
+        return loaded.game
+
+    @Slot(int)
+    def autoplay(self, turns: int) -> None:
+        """Both sides play the simple AI until the given turn (demonstrations, screenshots)."""
+        game = self.game
+        if game is None:
+            return
+        self._touch()
+        ai = SimpleAI(0 if self.config is None or self.config.seed is None else self.config.seed)
+        try:
+            for _ in range(20_000):
+                if game.is_over or game.pending is None or game.snapshot(viewer=None)["turn"] >= turns:
+                    break
+                game.apply(ai.choose(game))
+        except Exception as exc:  # noqa: BLE001 - reported; the game goes on from where it got
+            traceback.print_exc()
+            self.failed.emit(f"Autoplay stopped: {type(exc).__name__}: {exc}")
+        self._answer(self.accepted, [])
+        self._schedule_ai()
 
     @Slot(str)
     def load_game(self, text: str) -> None:
@@ -180,29 +258,38 @@ class EngineWorker(QObject):
 
     def _begin(self, game: Any, config: GameConfig) -> None:
         self.game, self.config = game, config
+        self.game_id += 1
         self._undo_points.clear()
         self.ai = SimpleAI(None if config.seed is None else config.seed + 1)
-        self.started.emit(self._snapshot(), config)
-        self._schedule_ai()
+        snapshot = self._describe()
+        if snapshot is not None:
+            self.started.emit(snapshot, config)
+            self._schedule_ai()
 
-    @Slot(object)
-    def set_viewer(self, viewer: int | str | None) -> None:
-        self.viewer = viewer
+    @Slot(bool)
+    def set_open_hands(self, on: bool) -> None:
+        self.open_hands = on
+
+    @Slot()
+    def refresh(self) -> None:
+        """The game as it is, drawn again (after a change of settings)."""
         if self.game is not None:
-            self.accepted.emit([], self._snapshot())
+            self._answer(self.accepted, [])
 
     @Slot(int)
     def set_ai_pace(self, ms: int) -> None:
         self.ai_pace_ms = max(0, int(ms))
 
-    @Slot(object)
-    def submit(self, action: Any) -> None:
-        self._apply(action, None)
-
     @Slot(object, int)
-    def submit_undoable(self, action: Any, token: int) -> None:
+    def submit(self, action: Any, game_id: int) -> None:
+        if game_id == self.game_id:
+            self._apply(action, None)
+
+    @Slot(object, int, int)
+    def submit_undoable(self, action: Any, token: int, game_id: int) -> None:
         """A sandbox move: the state before it is kept under `token` so the move can be undone."""
-        self._apply(action, token)
+        if game_id == self.game_id:
+            self._apply(action, token)
 
     @Slot(int)
     def restore(self, token: int) -> None:
@@ -211,22 +298,45 @@ class EngineWorker(QObject):
             return
         self._touch()
         self.game = saved.clone()
-        self.accepted.emit([{"kind": "undo", "data": {}, "text": "Undone."}], self._snapshot())
+        self._answer(self.accepted, [{"kind": "undo", "data": {}, "text": "Undone."}])
 
     def _apply(self, action: Any, token: int | None) -> None:
         if self.game is None:
             return
         self._touch()
-        before = self.game.clone() if token is not None else None
+        self._engine()
+        before = self.game.clone()
         try:
             events = self.game.apply(action)
-        except Exception as exc:  # noqa: BLE001 - IllegalAction and any engine fault: refused, state as it was
-            self.refused.emit(str(exc) or type(exc).__name__, self._snapshot())
+        except Exception as exc:  # noqa: BLE001 - refused either way; a fault is also reported in full
+            # The engine undoes an illegal action itself; after a fault in the engine the copy taken
+            # before is put back, so a refusal always leaves the game as it was.
+            self.game = before
+            if self._illegal is None or not isinstance(exc, self._illegal):
+                traceback.print_exc()
+                reason = f"the engine failed on this action ({type(exc).__name__}: {exc})"
+            else:
+                reason = str(exc) or type(exc).__name__
+            self._answer(self.refused, reason)
             return
         if token is not None:
             self._undo_points[token] = before
-        self.accepted.emit(event_dicts(events), self._snapshot())
+        self._answer(self.accepted, event_dicts(events))
         self._schedule_ai()
+
+    def _answer(self, signal: Any, first: Any) -> None:
+        """Emits `signal(first, snapshot)`; a snapshot the engine cannot make is reported instead."""
+        snapshot = self._describe()
+        if snapshot is not None:
+            signal.emit(first, snapshot)
+
+    def _describe(self) -> dict[str, Any] | None:
+        try:
+            return self._snapshot()
+        except Exception as exc:  # noqa: BLE001 - shown to the player; the details go to the console
+            traceback.print_exc()
+            self.failed.emit(f"The engine could not describe the game: {type(exc).__name__}: {exc}")
+            return None
 
     def _schedule_ai(self) -> None:
         game, config = self.game, self.config
@@ -249,13 +359,16 @@ class EngineWorker(QObject):
         if game.pending.player not in config.ai_players:
             return
         self._touch()
+        before = game.clone()
         try:
             action = self.ai.choose(game)
             events = game.apply(action)
-        except Exception as exc:  # noqa: BLE001 - an AI fault must not kill the thread; the game is shown as is
-            self.failed.emit(f"The AI could not act: {exc}")
+        except Exception as exc:  # noqa: BLE001 - an AI fault must not kill the thread; the game stays as it was
+            traceback.print_exc()
+            self.game = before
+            self.failed.emit(f"The AI could not act: {type(exc).__name__}: {exc}")
             return
-        self.accepted.emit(event_dicts(events), self._snapshot())
+        self._answer(self.accepted, event_dicts(events))
         if game.is_over or game.pending is None or game.pending.player not in config.ai_players:
             return
         # Its next action: quickly after a pass, at the reading pace otherwise.
@@ -282,12 +395,14 @@ class EngineHost(QObject):
 
     new_game = Signal(object)
     load_game = Signal(str)
-    submit = Signal(object)
-    submit_undoable = Signal(object, int)
+    submit = Signal(object, int)  # action, game id
+    submit_undoable = Signal(object, int, int)  # action, undo token, game id
     restore = Signal(int)
     save_game = Signal(str)
-    set_viewer = Signal(object)
+    set_open_hands = Signal(bool)
+    refresh = Signal()
     set_ai_pace = Signal(int)
+    autoplay = Signal(int)
 
     def __init__(self, worker: EngineWorker | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -302,8 +417,10 @@ class EngineHost(QObject):
         self.submit_undoable.connect(self.worker.submit_undoable)
         self.restore.connect(self.worker.restore)
         self.save_game.connect(self.worker.save_game)
-        self.set_viewer.connect(self.worker.set_viewer)
+        self.set_open_hands.connect(self.worker.set_open_hands)
+        self.refresh.connect(self.worker.refresh)
         self.set_ai_pace.connect(self.worker.set_ai_pace)
+        self.autoplay.connect(self.worker.autoplay)
         self.thread.start()
 
     def stop(self) -> None:

@@ -112,6 +112,12 @@ def mana_value_of(mana_cost: str | None) -> float:
     return total
 
 
+def colors_of_cost(mana_cost: str | None) -> str:
+    """The colors of the mana symbols in a cost (105.2 via 202.2), in WUBRG order."""
+    return order_colors(ch for symbol in _SYMBOL.findall(mana_cost or "") for ch in symbol.upper()
+                        if ch in COLOR_ORDER)
+
+
 def numeric_stat(value: str | None) -> float | None:
     """Number for comparing power/toughness/loyalty: '*' parts count as 0, as search engines do."""
     if value is None or value == "":
@@ -298,9 +304,11 @@ def card_from_scryfall(obj: dict[str, Any]) -> CardData:
     if faces_raw:
         faces = []
         for i, f in enumerate(faces_raw):
+            face_cost = f.get("mana_cost") or None
             face = {
-                "faceName": f.get("name"), "manaCost": f.get("mana_cost") or None,
-                "colors": list(f.get("colors", obj.get("colors")) or []),
+                "faceName": f.get("name"), "manaCost": face_cost,
+                # split and adventure faces carry no colors of their own: their costs give them
+                "colors": list(f["colors"]) if "colors" in f else list(colors_of_cost(face_cost)),
                 "type": f.get("type_line"), "text": f.get("oracle_text") or None,
                 "power": f.get("power"), "toughness": f.get("toughness"),
                 "loyalty": f.get("loyalty"), "defense": f.get("defense"), "side": "abcde"[i % 5],
@@ -319,7 +327,8 @@ def card_from_scryfall(obj: dict[str, Any]) -> CardData:
     if color_source is None:
         color_source = [c for f in parts for c in f.get("colors") or []]
     front = parts[0]
-    mana_cost = obj.get("mana_cost") or front.get("mana_cost") or None
+    # like MTGJSON, the card's mana cost is its front face's (a split card's faces keep theirs)
+    mana_cost = (front.get("mana_cost") if faces_raw else obj.get("mana_cost")) or None
     card = CardData(
         name=name, mana_cost=mana_cost,
         mana_value=float(obj["cmc"]) if obj.get("cmc") is not None else mana_value_of(mana_cost),

@@ -6,7 +6,7 @@ import hashlib
 import json
 import os
 import sqlite3
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterable
 
@@ -17,11 +17,13 @@ from .decks import Deck, DeckEntry, SECTIONS
 from .importers import CardFile, ImportReport, ProgressCallback
 from .paths import BUNDLED_POOL, default_db_path
 from .query import SORTS, compile_query
-from .schema import CARD_COLUMNS, card_row, format_bits, migrate, store_legalities, transaction
+from .schema import (CARD_COLUMNS, card_row, format_bits, migrate, refresh_newest_printing,
+                     store_legalities, transaction)
 
 _RECORD_COLUMNS = ("id", "name", "mana_cost", "mana_value", "colors", "color_identity",
                    "supertypes", "types", "subtypes", "type_line", "oracle_text", "power",
-                   "toughness", "loyalty", "defense", "keywords", "layout", "faces")
+                   "toughness", "loyalty", "defense", "keywords", "layout", "faces", "set_code",
+                   "rarity")
 _SELECT = "SELECT " + ", ".join(_RECORD_COLUMNS) + " FROM cards"
 
 
@@ -46,6 +48,8 @@ class CardRecord:
     keywords: tuple[str, ...]
     layout: str
     faces: tuple[dict[str, Any], ...]  # empty for single-faced cards; MTGJSON face fields
+    set_code: str | None = None        # the newest printing's set and rarity
+    rarity: str | None = None
 
     @property
     def is_basic_land(self) -> bool:
@@ -54,12 +58,12 @@ class CardRecord:
     @classmethod
     def from_row(cls, row: tuple[Any, ...]) -> "CardRecord":
         (cid, name, cost, mv, colors, identity, supers, types, subs, type_line, text, power,
-         tough, loyalty, defense, keywords, layout, faces) = row
+         tough, loyalty, defense, keywords, layout, faces, set_code, rarity) = row
         return cls(cid, name, cost, float(mv or 0), colors or "", identity or "",
                    tuple((supers or "").split()), tuple((types or "").split()),
                    _split_subtypes(subs), type_line or "", text, power, tough, loyalty, defense,
                    tuple(json.loads(keywords or "[]")), layout or "normal",
-                   tuple(json.loads(faces)) if faces else ())
+                   tuple(json.loads(faces)) if faces else (), set_code, rarity)
 
     def to_card_data(self) -> CardData:
         return CardData(name=self.name, mana_cost=self.mana_cost, mana_value=self.mana_value,
@@ -85,6 +89,14 @@ def _split_subtypes(text: str | None) -> tuple[str, ...]:
     return tuple(out)
 
 
+@dataclass
+class _WriteState:
+    """What one import transaction has written so far."""
+    known_formats: set[str] = field(default_factory=set)      # names present in `formats`
+    stored: dict[str, tuple[int, tuple[Any, ...]]] = field(default_factory=dict)  # name -> id, data
+    touched: set[int] = field(default_factory=set)             # ids of cards given printings
+
+
 @dataclass(frozen=True)
 class SearchPage:
     cards: list[CardRecord]
@@ -103,10 +115,14 @@ class CardDatabase:
             self.conn.execute("PRAGMA foreign_keys = ON")
             self.db = sqlite_utils.Database(self.conn)
             migrate(self.conn)
+            if str(path) != ":memory:":
+                # readers (the deck editor) keep searching while an import writes
+                self.conn.execute("PRAGMA journal_mode = WAL")
         except (sqlite3.DatabaseError, RuntimeError):
             self.conn.close()
             raise
-        self._names: list[str] | None = None
+        self._names: dict[str, str] | None = None  # folded name -> name, for suggestions
+        self._words: dict[str, list[str]] = {}      # word -> folded names holding it
 
     @classmethod
     def open_default(cls, path: str | os.PathLike[str] | None = None,
@@ -146,30 +162,28 @@ class CardDatabase:
         (CardImportError) the database is left as it was. Importing the same file again changes
         nothing."""
         card_file = CardFile(path)
-        known_formats: set[str] = set()
-        with transaction(self.conn):
-            for item in card_file.items(progress):
-                if isinstance(item, SetInfo):
-                    self._store_set(item)
-                else:
-                    self._store_card(item, known_formats)
-            self.conn.execute("INSERT INTO cards_fts (cards_fts) VALUES ('rebuild')")
-            if _meta:
-                self.conn.execute("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)", _meta)
-        self._names = None
+        self._write(card_file.items(progress), _meta)
         return card_file.report
 
     def add_cards(self, cards: Iterable[CardData]) -> int:
         """Store cards (e.g. generated ones) in one transaction; returns how many."""
-        count = 0
-        known_formats: set[str] = set()
+        cards = list(cards)
+        self._write(cards)
+        return len(cards)
+
+    def _write(self, items: Iterable[SetInfo | CardData], meta: tuple[str, str] | None = None) -> None:
+        state = _WriteState()
         with transaction(self.conn):
-            for card in cards:
-                self._store_card(card, known_formats)
-                count += 1
+            for item in items:
+                if isinstance(item, SetInfo):
+                    self._store_set(item)
+                else:
+                    self._store_card(item, state)
+            refresh_newest_printing(self.conn, state.touched)
             self.conn.execute("INSERT INTO cards_fts (cards_fts) VALUES ('rebuild')")
+            if meta:
+                self.conn.execute("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)", meta)
         self._names = None
-        return count
 
     def _store_set(self, info: SetInfo) -> None:
         self.conn.execute(
@@ -185,15 +199,27 @@ class CardDatabase:
         marks=", ".join("?" for c in CARD_COLUMNS if c != "id"),
         updates=", ".join(f"{c} = excluded.{c}" for c in CARD_COLUMNS if c != "id"))
 
-    def _store_card(self, card: CardData, known_formats: set[str] | None = None) -> None:
+    def _store_card(self, card: CardData, state: "_WriteState") -> None:
         conn = self.conn
         row = card_row(card)
-        conn.execute(self._UPSERT_CARD, [row[c] for c in CARD_COLUMNS if c != "id"])
-        card_id = conn.execute("SELECT id FROM cards WHERE name = ?", (card.name,)).fetchone()[0]
-        conn.execute("INSERT OR REPLACE INTO card_names (name_key, card_id) VALUES (?, ?)",
-                     (fold_name(card.name), card_id))
-        conn.executemany("INSERT OR IGNORE INTO card_names (name_key, card_id) VALUES (?, ?)",
-                         [(fold_name(face), card_id) for face in card.face_names])
+        values = [row[c] for c in CARD_COLUMNS if c != "id"]
+        signature = (tuple(values), tuple(sorted(card.legalities.items())))
+        seen = state.stored.get(card.name)
+        if seen and seen[1] == signature:
+            card_id = seen[0]   # a reprint of a card this import already stored: printings only
+        else:
+            conn.execute(self._UPSERT_CARD, values)
+            card_id = conn.execute("SELECT id FROM cards WHERE name = ?",
+                                   (card.name,)).fetchone()[0]
+            conn.execute("INSERT OR REPLACE INTO card_names (name_key, card_id) VALUES (?, ?)",
+                         (fold_name(card.name), card_id))
+            conn.executemany("INSERT OR IGNORE INTO card_names (name_key, card_id) VALUES (?, ?)",
+                             [(fold_name(face), card_id) for face in card.face_names])
+            # also when this file has none: the upsert reset the masks, the known ones are kept
+            store_legalities(conn, card_id, card.legalities, state.known_formats)
+            state.stored[card.name] = (card_id, signature)
+        if card.printings:
+            state.touched.add(card_id)
         for printing in card.printings:
             conn.execute("INSERT OR IGNORE INTO sets (code) VALUES (?)", (printing.set_code,))
             conn.execute(
@@ -204,8 +230,6 @@ class CardDatabase:
                 "artist = coalesce(excluded.artist, artist)",
                 (card_id, printing.set_code, printing.number, printing.rarity,
                  RARITY_RANK.get(printing.rarity or ""), printing.artist))
-        # also when this file has none: the upsert reset the masks, the known ones are kept
-        store_legalities(conn, card_id, card.legalities, known_formats)
 
     # -- search --------------------------------------------------------------------------------
     def search(self, query: str, sort: str = "name", limit: int | None = None,
@@ -282,6 +306,20 @@ class CardDatabase:
         card.printings = self.printings(record.name)
         return card.to_mtgjson()
 
+    def cards(self, names: Iterable[str]) -> dict[str, dict[str, Any] | None]:
+        """`card()` for many names: name as asked -> card (None for an unknown name)."""
+        return {name: self.card(name) for name in names}
+
+    def formats(self) -> list[str]:
+        """The formats the database has legalities for."""
+        return sorted(format_bits(self.conn))
+
+    def sets(self) -> list[SetInfo]:
+        """Every set, newest first."""
+        rows = self.conn.execute("SELECT code, name, type, release_date FROM sets "
+                                 "ORDER BY release_date DESC, code")
+        return [SetInfo(*row) for row in rows]
+
     def printings(self, name: str) -> list[Printing]:
         card_id = self._card_id(name)
         rows = self.conn.execute(
@@ -299,18 +337,28 @@ class CardDatabase:
     def suggestions(self, name: str, n: int = 3) -> list[str]:
         """Close matches for a misspelled card name (difflib)."""
         if self._names is None:
-            self._names = [row[0] for row in self.conn.execute("SELECT name FROM cards")]
-        folded = {fold_name(n_): n_ for n_ in self._names}
-        matches = difflib.get_close_matches(fold_name(name), list(folded), n=n, cutoff=0.6)
-        return [folded[m] for m in matches]
+            self._names = {key: name for key, name in
+                           self.conn.execute("SELECT name_key, name FROM cards")}
+            self._words = {}
+            for key in self._names:
+                for word in key.split():
+                    self._words.setdefault(word, []).append(key)
+        key = fold_name(name)
+        # Most misspellings keep one word intact: try the names sharing a less common word first
+        # (fast on a large database), then every name.
+        lists = [self._words.get(word, []) for word in key.split() if len(word) > 2]
+        nearby = {k for keys in lists if len(keys) <= 500 for k in keys}
+        matches = difflib.get_close_matches(key, sorted(nearby), n=n, cutoff=0.6)
+        if not matches:
+            matches = difflib.get_close_matches(key, list(self._names), n=n, cutoff=0.6)
+        return [self._names[m] for m in matches]
 
     def stats(self) -> dict[str, int]:
-        one = lambda sql: int(self.conn.execute(sql).fetchone()[0])  # noqa: E731
-        return {"cards": one("SELECT count(*) FROM cards"),
-                "printings": one("SELECT count(*) FROM printings"),
-                "sets": one("SELECT count(*) FROM sets"),
-                "decks": one("SELECT count(*) FROM decks"),
-                "schema_version": one("SELECT max(version) FROM schema_version")}
+        row = self.conn.execute(
+            "SELECT (SELECT count(*) FROM cards), (SELECT count(*) FROM printings), "
+            "(SELECT count(*) FROM sets), (SELECT count(*) FROM decks), "
+            "(SELECT max(version) FROM schema_version)").fetchone()
+        return dict(zip(("cards", "printings", "sets", "decks", "schema_version"), map(int, row)))
 
     # -- decks ---------------------------------------------------------------------------------
     def save_deck(self, deck: Deck) -> int:
@@ -318,8 +366,10 @@ class CardDatabase:
         if not deck.name:
             raise ValueError("a deck needs a name to be saved")
         with transaction(self.conn):
-            self.conn.execute("INSERT INTO decks (name, format) VALUES (?, ?) ON CONFLICT (name) "
-                              "DO UPDATE SET format = excluded.format", (deck.name, deck.format))
+            self.conn.execute(
+                "INSERT INTO decks (name, format, updated) VALUES (?, ?, strftime('%Y-%m-%dT%H:%M:%f', "
+                "'now')) ON CONFLICT (name) DO UPDATE SET format = excluded.format, "
+                "updated = excluded.updated", (deck.name, deck.format))
             deck_id = self.conn.execute("SELECT id FROM decks WHERE name = ?",
                                         (deck.name,)).fetchone()[0]
             self.conn.execute("DELETE FROM deck_entries WHERE deck_id = ?", (deck_id,))
@@ -342,8 +392,10 @@ class CardDatabase:
             deck.section(section).append(DeckEntry(card_name, count, set_code, number))
         return deck
 
-    def deck_names(self) -> list[str]:
-        return [r[0] for r in self.conn.execute("SELECT name FROM decks ORDER BY name")]
+    def deck_names(self, recent_first: bool = False) -> list[str]:
+        """Names of the saved decks, alphabetical or most recently saved first."""
+        order = "updated DESC, name" if recent_first else "name"
+        return [r[0] for r in self.conn.execute(f"SELECT name FROM decks ORDER BY {order}")]
 
     def delete_deck(self, name: str) -> bool:
         with transaction(self.conn):

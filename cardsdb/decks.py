@@ -147,6 +147,10 @@ _HEADERS = {"deck": "main", "main": "main", "maindeck": "main", "main deck": "ma
             "mainboard": "main", "sideboard": "sideboard", "side": "sideboard",
             "commander": "commander", "companion": "sideboard"}
 _BARE_NAME = re.compile(r"^[^\W\d][\w ,'\-:./!?&()]*$")
+# Group headings some deck sites export ("Creatures (24)", "Lands:"): not cards.
+_GROUP_HEADING = re.compile(r"^(creatures?|lands?|instants?|sorcer(y|ies)|artifacts?|"
+                            r"enchantments?|planeswalkers?|battles?|spells?|other)\s*"
+                            r"(\(\d+\))?:?$", re.IGNORECASE)
 
 
 def _read_lines(text: str) -> ParsedDeck:
@@ -172,6 +176,8 @@ def _read_lines(text: str) -> ParsedDeck:
         if comment is not None:
             if comment.lower().startswith("name:"):
                 deck.name = comment[5:].strip()
+            continue
+        if _GROUP_HEADING.match(line):
             continue
         if word == "about":
             in_about = True

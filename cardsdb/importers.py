@@ -62,11 +62,12 @@ def _open_binary(path: Path) -> tuple[BinaryIO, BinaryIO]:
 class CardFile:
     """One card file opened for reading. `items()` yields SetInfo and CardData objects."""
 
-    def __init__(self, path: str | os.PathLike[str]):
+    def __init__(self, path: str | os.PathLike[str], chunk_size: int = 1 << 20):
         self.path = Path(path)
         if not self.path.is_file():
             raise CardImportError(f"{self.path}: no such file")
         self.total = self.path.stat().st_size
+        self.chunk_size = chunk_size
         self.report = ImportReport()
 
     def _text(self) -> tuple[TextIO, BinaryIO]:
@@ -86,7 +87,7 @@ class CardFile:
                 last[0] = done
                 progress(min(done, self.total), self.total)
 
-        stream = JsonStream(text, on_read=on_read)
+        stream = JsonStream(text, chunk_size=self.chunk_size, on_read=on_read)
         try:
             yield from self._dispatch(stream)
             stream.end()
@@ -100,6 +101,7 @@ class CardFile:
             raise CardImportError(f"{self.path}: not card data: {exc}") from None
         finally:
             text.close()
+            raw.close()
         if not self.report.card_names:
             raise CardImportError(f"{self.path}: no cards found in this {self.report.kind} file")
         if progress:

@@ -9,14 +9,14 @@ from __future__ import annotations
 import json
 import sqlite3
 from contextlib import contextmanager
-from typing import Callable, Iterator
+from typing import Callable, Iterable, Iterator
 
 import sqlite_utils
 
 from .carddata import (COLOR_ORDER, RARITY_RANK, TYPE_BITS, TYPE_SORT_ORDER, CardData, color_bits,
                        faces_json, fold_name, numeric_stat, split_type_line)
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 
 
 class SchemaError(RuntimeError):
@@ -131,6 +131,7 @@ def _v2(conn: sqlite3.Connection) -> None:
     conn.execute('ALTER TABLE "cards_new" RENAME TO "cards"')
     conn.execute('ALTER TABLE "sets" ADD COLUMN "type" TEXT')
     conn.execute('ALTER TABLE "printings" ADD COLUMN "rarity_rank" INTEGER')
+    conn.execute('UPDATE "printings" SET "rarity" = lower("rarity")')
     for rarity, rank in RARITY_RANK.items():
         conn.execute('UPDATE "printings" SET "rarity_rank" = ? WHERE lower("rarity") = ?',
                      (rank, rarity))
@@ -212,7 +213,27 @@ def format_bits(conn: sqlite3.Connection) -> dict[str, int]:
     return {name: bit for bit, name in conn.execute('SELECT "bit", "name" FROM "formats"')}
 
 
-MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {1: _v1, 2: _v2}
+def _v3(conn: sqlite3.Connection) -> None:
+    """Release 3: each card names its newest printing (set and rarity, for result lists), and
+    saved decks record when they were last saved (for a recent-decks list)."""
+    conn.execute('ALTER TABLE "cards" ADD COLUMN "set_code" TEXT')
+    conn.execute('ALTER TABLE "cards" ADD COLUMN "rarity" TEXT')
+    conn.execute('ALTER TABLE "decks" ADD COLUMN "updated" TEXT')
+    refresh_newest_printing(conn, None)
+
+
+def refresh_newest_printing(conn: sqlite3.Connection, card_ids: Iterable[int] | None) -> None:
+    """Set cards.set_code/rarity from each card's newest printing (all cards when None)."""
+    sql = ('UPDATE "cards" SET ("set_code", "rarity") = (SELECT p."set_code", p."rarity" FROM '
+           '"printings" p LEFT JOIN "sets" s ON s."code" = p."set_code" WHERE p."card_id" = '
+           '"cards"."id" ORDER BY s."release_date" DESC, p."set_code", p."number" LIMIT 1)')
+    if card_ids is None:
+        conn.execute(sql)
+    else:
+        conn.executemany(sql + ' WHERE "id" = ?', [(card_id,) for card_id in card_ids])
+
+
+MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {1: _v1, 2: _v2, 3: _v3}
 
 
 def current_version(conn: sqlite3.Connection) -> int:

@@ -10,12 +10,12 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSceneMous
 
 from app.cardface import SYMBOL_COLORS
 from app.steps import STEPS
-from app.table.layout import CARD_H, CARD_W, FIELD_LEFT, FIELD_RIGHT, PHASE_BAR_Y
+from app.table.layout import CARD_H, CARD_W, FIELD_LEFT, FIELD_RIGHT, PANEL_HALF, PHASE_BAR_Y
 
 if TYPE_CHECKING:
     from app.table.scene import TableScene
 
-PANEL_W, PANEL_H = 190.0, 250.0
+PANEL_W, PANEL_H = PANEL_HALF[0] * 2, PANEL_HALF[1] * 2
 TEXT = QColor(236, 232, 220)
 DIM = QColor(150, 150, 140)
 GLOW = QColor(255, 214, 64)
@@ -38,7 +38,8 @@ class PlayerPanel(QGraphicsObject):
         self.active = False
         self.priority = False
         self.target = False
-        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton | Qt.MouseButton.RightButton)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_state(self, player: dict, active: bool, priority: bool) -> None:
         self.player, self.active, self.priority = player, active, priority
@@ -89,11 +90,11 @@ class PlayerPanel(QGraphicsObject):
         painter.setPen(DIM)
         painter.drawText(QRectF(x0, rect.top() + 140, PANEL_W - 24, 20), Qt.AlignmentFlag.AlignRight,
                          f"Hand {p.get('hand_count', len(p.get('hand', [])))}")
-        painter.drawText(QRectF(x0, rect.top() + 162, PANEL_W - 24, 20), Qt.AlignmentFlag.AlignLeft,
+        painter.drawText(QRectF(x0, rect.top() + 160, PANEL_W - 24, 20), Qt.AlignmentFlag.AlignLeft,
                          f"Library {p.get('library_count', 0)}")
-        painter.drawText(QRectF(x0, rect.top() + 162, PANEL_W - 24, 20), Qt.AlignmentFlag.AlignRight,
-                         f"Lands {p.get('lands_played', 0)}")
-        self._paint_pool(painter, str(p.get("mana_pool") or ""), x0, rect.top() + 196)
+        painter.drawText(QRectF(x0, rect.top() + 180, PANEL_W - 24, 20), Qt.AlignmentFlag.AlignLeft,
+                         f"Lands played {p.get('lands_played', 0)}")
+        self._paint_pool(painter, str(p.get("mana_pool") or ""), x0, rect.top() + 210)
 
     def _paint_pool(self, painter: QPainter, pool: str, x: float, y: float) -> None:
         painter.setPen(DIM)
@@ -118,7 +119,11 @@ class PlayerPanel(QGraphicsObject):
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         scene: TableScene | None = self.scene()  # type: ignore[assignment]
-        if scene is not None:
+        if scene is None:
+            return
+        if event.button() == Qt.MouseButton.RightButton:
+            scene.player_context.emit(self.index, event.screenPos())
+        else:
             scene.player_clicked.emit(self.index)
 
 
@@ -130,6 +135,7 @@ class PileItem(QGraphicsObject):
         self.player, self.zone = player, zone
         self.count = 0
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setZValue(10)
 
     def set_count(self, count: int) -> None:
@@ -186,6 +192,7 @@ class PhaseBar(QGraphicsObject):
         self.caption = ""
         self.stops: frozenset[str] = frozenset()
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setPos(0, PHASE_BAR_Y)
 
     def set_state(self, step: str, caption: str, stops: frozenset[str]) -> None:

@@ -42,7 +42,7 @@ class CardItem(QGraphicsObject):
         self.dragging = False
         self.setAcceptHoverEvents(True)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton | Qt.MouseButton.RightButton)
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption, False)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setPos(place.x, place.y)
         self.setRotation(place.rotation)

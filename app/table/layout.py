@@ -22,6 +22,7 @@ ATTACH_OFFSET = 24.0
 ROW_Y = {"creatures": 693.0, "others": 827.0, "lands": 961.0, "hand": 1108.0}
 PILE_X = {"library": 1645.0, "graveyard": 1750.0, "exile": 1855.0}
 PANEL_CENTER = (105.0, 827.0)
+PANEL_HALF = (95.0, 125.0)
 STACK_CENTER_X = 1750.0
 STACK_TOP_Y, STACK_BOTTOM_Y = 430.0, 800.0
 
@@ -180,9 +181,13 @@ def _place_attachments(host: dict, x: float, y: float, z: float, attachments: di
 
 
 def drop_zone(x: float, y: float, bottom: int) -> tuple[str, int] | None:
-    """The zone and its owner under a scene point: a pile, a battlefield half, a hand, or the stack."""
+    """The zone and its owner under a scene point: a pile, a player's panel ("player"), a battlefield half,
+    a hand, or the stack."""
     other = 1 - bottom
     for seat, player in (("bottom", bottom), ("top", other)):
+        px, py = panel_pos(seat)
+        if abs(x - px) <= PANEL_HALF[0] and abs(y - py) <= PANEL_HALF[1]:
+            return "player", player
         for zone in ("library", "graveyard", "exile"):
             px, py = pile_pos(zone, seat)
             if abs(x - px) <= CARD_W * 0.7 and abs(y - py) <= CARD_H * 0.6:

@@ -27,9 +27,10 @@ Endpoint = int | str  # an object id, or a player as "P0" / "P1"
 class TableScene(QGraphicsScene):
     card_clicked = Signal(object)
     card_double_clicked = Signal(object)
-    card_dropped = Signal(object, str, str, int)  # object, from zone, to zone, to player
+    card_dropped = Signal(object, str, str, int, object)  # object, from zone, to zone, to player, card under it
     card_context = Signal(object, QPoint)
     player_clicked = Signal(int)
+    player_context = Signal(int, QPoint)
     pile_clicked = Signal(int, str)
     step_clicked = Signal(str)
     hovered = Signal(object)
@@ -214,7 +215,7 @@ class TableScene(QGraphicsScene):
 
     def _pixmap(self, face: CardFace, width_px: float, waiter: str) -> QPixmap | None:
         pix, key = self.images.pixmap(face, width_px)
-        if pix is None:
+        if self.images.is_pending(key):
             self._waiting.setdefault(key, set()).add(waiter)
         return pix
 
@@ -245,13 +246,21 @@ class TableScene(QGraphicsScene):
 
     def item_dropped(self, item: CardItem, pos: QPointF) -> None:
         target = drop_zone(pos.x(), pos.y(), self.bottom)
-        same = target is not None and target[0] == item.place.zone and (
-            target[0] == "battlefield" or target[1] == item.place.owner)
-        if target is None or same:
+        onto = self._card_under(item, pos)
+        side = item.obj.get("controller", item.place.owner) if item.place.zone == "battlefield" else item.place.owner
+        same = target is not None and target[0] == item.place.zone and target[1] == side
+        if target is None or (same and onto is None):
             item.settle()
             return
         # The item stays where it was dropped until the answer: the next snapshot moves it on, or back.
-        self.card_dropped.emit(item.obj, item.place.zone, target[0], target[1])
+        self.card_dropped.emit(item.obj, item.place.zone, target[0], target[1], onto)
+
+    def _card_under(self, dragged: CardItem, pos: QPointF) -> dict | None:
+        """The permanent a card was dropped on, if any."""
+        for other in self.items(pos):
+            if isinstance(other, CardItem) and other is not dragged and other.place.zone == "battlefield":
+                return other.obj
+        return None
 
     def settle(self, obj: dict) -> None:
         item = self.cards.get(item_key(obj))

@@ -4,7 +4,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtWidgets import QMessageBox
 
-from app.dialogs import DeckEditorPlaceholder, NewGameDialog, SettingsDialog, ZoneBrowser
+from app.dialogs import DamageDialog, DeckEditorPlaceholder, NewGameDialog, SettingsDialog, ZoneBrowser
 from app.main_window import MainWindow
 
 
@@ -14,13 +14,13 @@ def decks(tmp_path):
     folder.mkdir()
     (folder / "red-burn.txt").write_text("20 Mountain\n40 Lightning Bolt\n")
     (folder / "green-ramp.txt").write_text("24 Forest\n36 Grizzly Bears\nSideboard\n2 Naturalize\n")
-    (folder / "broken.txt").write_text("lots of cards\n")
+    (folder / "broken.txt").write_bytes(b"\x00 not a deck")
     return {"Red Burn": folder / "red-burn.txt", "Green Ramp": folder / "green-ramp.txt",
             "Broken": folder / "broken.txt"}
 
 
-def test_new_game_dialog_builds_the_config(qtbot, decks):
-    dialog = NewGameDialog(decks=decks)
+def test_new_game_dialog_builds_the_config(qtbot, decks, tmp_path):
+    dialog = NewGameDialog(decks=decks, db_path=tmp_path / 'none.sqlite')
     qtbot.addWidget(dialog)
     assert dialog.deck_boxes[0].currentText() == "Red Burn"
     assert dialog.deck_boxes[1].currentText() == "Green Ramp"
@@ -35,16 +35,16 @@ def test_new_game_dialog_builds_the_config(qtbot, decks):
     assert config.names == ["You", "Player 2"]
 
 
-def test_new_game_dialog_defaults_to_ai_enforced_random_start(qtbot, decks):
-    dialog = NewGameDialog(decks=decks)
+def test_new_game_dialog_defaults_to_ai_enforced_random_start(qtbot, decks, tmp_path):
+    dialog = NewGameDialog(decks=decks, db_path=tmp_path / 'none.sqlite')
     qtbot.addWidget(dialog)
     config = dialog.build_config()
     assert config.opponent == "ai" and config.enforce and config.starting_player is None
     assert isinstance(config.seed, int)  # a random seed, recorded so the game can be replayed
 
 
-def test_new_game_dialog_reports_bad_input(qtbot, decks):
-    dialog = NewGameDialog(decks=decks)
+def test_new_game_dialog_reports_bad_input(qtbot, decks, tmp_path):
+    dialog = NewGameDialog(decks=decks, db_path=tmp_path / 'none.sqlite')
     qtbot.addWidget(dialog)
     dialog.seed.setText("abc")
     dialog._accept()
@@ -52,7 +52,7 @@ def test_new_game_dialog_reports_bad_input(qtbot, decks):
     dialog.seed.setText("")
     dialog.deck_boxes[0].setCurrentText("Broken")
     dialog._accept()
-    assert "line 1" in dialog.error.text()
+    assert "broken.txt" in dialog.error.text() and "binary" in dialog.error.text()
 
 
 def test_settings_dialog_saves_stops_and_pace(qtbot, settings):
@@ -118,3 +118,41 @@ def test_corrupt_save_is_refused_with_a_message(warned, qtbot, tmp_path):
     qtbot.waitUntil(lambda: bool(shown), timeout=5000)
     assert "cannot be loaded" in shown[-1] and "not JSON" in shown[-1]
     assert window.pages.currentWidget() is window.start_page
+
+
+def test_new_game_dialog_offers_the_users_saved_decks(qtbot, decks, tmp_path):
+    from cardsdb.database import CardDatabase
+    from cardsdb.decks import Deck, DeckEntry
+
+    db_path = tmp_path / "cards.sqlite"
+    with CardDatabase(db_path) as db:
+        db.save_deck(Deck(name="Elves", main=[DeckEntry("Forest", 24), DeckEntry("Llanowar Elves", 36)]))
+    dialog = NewGameDialog(decks=decks, db_path=db_path)
+    qtbot.addWidget(dialog)
+    dialog.deck_boxes[1].setCurrentText("My deck: Elves")
+    config = dialog.build_config()
+    assert config.decks[1].count("Llanowar Elves") == 36
+
+
+def test_damage_dialog_starts_from_the_suggestion(qtbot):
+    dialog = DamageDialog([(1, "Craw Wurm", 6)], {1: [(2, "Grizzly Bears"), (3, "Savannah Lions")]},
+                          {1: {2: 2, 3: 4}})
+    qtbot.addWidget(dialog)
+    assert dialog.assignment() == {1: {2: 2, 3: 4}}
+    dialog.boxes[1][2].setValue(5)
+    dialog.boxes[1][3].setValue(1)
+    assert dialog.assignment() == {1: {2: 5, 3: 1}}
+
+
+def test_list_choice_dialog_respects_the_bounds(qtbot):
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    from app.dialogs import ListChoiceDialog
+
+    dialog = ListChoiceDialog("Search for up to 2 cards", [("Forest", 4), ("Island", 5), ("Swamp", 7)], 1, 2)
+    qtbot.addWidget(dialog)
+    ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+    assert not ok.isEnabled()
+    dialog.list.item(0).setSelected(True)
+    dialog.list.item(2).setSelected(True)
+    assert ok.isEnabled() and dialog.chosen() == [4, 7]

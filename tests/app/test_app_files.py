@@ -6,22 +6,45 @@ import json
 import pytest
 
 from app.atomic import write_atomic
-from app.decks import DeckError, load_deck, parse_plain_text, sample_decks
+from app.decks import DeckError, deck_title, load_deck, load_user_deck, sample_decks, user_deck_names
 from app.paths import SAMPLE_DECKS
 from app.savefile import SaveError, read_save, read_save_file, save_envelope
 from app.steps import DEFAULT_OWN_STOPS
 
 
-def test_plain_text_deck_with_sideboard():
-    deck = parse_plain_text("# burn\n4 Lightning Bolt\n2x Shock\n\nSideboard\n3 Pyroclasm\nSB: 1 Negate\n", "Burn")
-    assert deck.main == [(4, "Lightning Bolt"), (2, "Shock")]
-    assert deck.sideboard == [(3, "Pyroclasm"), (1, "Negate")]
-    assert deck.main_names().count("Lightning Bolt") == 4 and deck.size == 6
+def test_deck_titles_from_file_names(tmp_path):
+    assert deck_title(tmp_path / "red-burn.txt") == "Red Burn"
+    assert deck_title(tmp_path / "ub-control.txt") == "UB Control"
 
 
-def test_bad_deck_line_names_the_line():
-    with pytest.raises(DeckError, match="line 2"):
-        parse_plain_text("4 Lightning Bolt\nfour Shock\n", "Bad")
+def test_deck_file_gives_one_name_per_card(tmp_path):
+    path = tmp_path / "burn.txt"
+    path.write_text("4 Lightning Bolt\n2x Shock\n\nSideboard\n3 Pyroclasm\n")
+    names = load_deck(path)
+    assert names.count("Lightning Bolt") == 4 and names.count("Shock") == 2 and "Pyroclasm" not in names
+
+
+def test_unreadable_deck_file_is_named(tmp_path):
+    path = tmp_path / "binary.txt"
+    path.write_bytes(b"\x00\x01\x02")
+    with pytest.raises(DeckError, match="binary.txt"):
+        load_deck(path)
+    with pytest.raises(DeckError, match="missing.txt"):
+        load_deck(tmp_path / "missing.txt")
+
+
+def test_user_decks_come_from_the_card_database(tmp_path):
+    from cardsdb.database import CardDatabase
+    from cardsdb.decks import Deck, DeckEntry
+
+    db_path = tmp_path / "cards.sqlite"
+    assert user_deck_names(db_path) == []
+    with CardDatabase(db_path) as db:
+        db.save_deck(Deck(name="Mono Red", main=[DeckEntry("Mountain", 20), DeckEntry("Shock", 40)]))
+    assert user_deck_names(db_path) == ["Mono Red"]
+    assert load_user_deck("Mono Red", db_path).count("Shock") == 40
+    with pytest.raises(DeckError, match="not in the card database"):
+        load_user_deck("Nothing", db_path)
 
 
 def test_sample_decks_are_playable_lists():
@@ -30,7 +53,7 @@ def test_sample_decks_are_playable_lists():
         pytest.skip("no sample decks in this checkout")
     assert decks
     for title, path in decks.items():
-        assert load_deck(path).size >= 60, title
+        assert len(load_deck(path)) >= 60, title
 
 
 def test_save_round_trip():

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from app.demo import crowded_snapshot, midgame_snapshot
 from app.table.layout import (FIELD_LEFT, FIELD_RIGHT, PHASE_BAR_Y, SCENE_H, battlefield_row, drop_zone,
-                              item_key, layout, pile_pos)
+                              item_key, layout, panel_pos, pile_pos)
 
 
 def _by_name(places, name):
@@ -90,3 +90,5 @@ def test_drop_zones():
     assert drop_zone(*pile_pos("exile", "top"), bottom=0) == ("exile", 1)
     assert drop_zone(800, 1150, bottom=0) == ("hand", 0)
     assert drop_zone(5, 5, bottom=0) is None
+    assert drop_zone(*panel_pos("top"), bottom=0) == ("player", 1)
+    assert drop_zone(*panel_pos("bottom"), bottom=1) == ("player", 1)

@@ -5,9 +5,10 @@ import copy
 
 import pytest
 from PySide6.QtCore import QPointF
+from PySide6.QtGui import QImage, QPainter
 
 from app.demo import crowded_snapshot, midgame_snapshot
-from app.imagecache import CardImages
+from app.imagecache import CardImages, bucket
 from app.table.layout import item_key, pile_pos
 from app.table.scene import TableScene
 from app.table.view import TableView
@@ -96,14 +97,26 @@ def test_drop_on_battlefield_is_reported_and_waits_for_the_answer(scene, qtbot):
     card = _hand_card(snap)
     item = scene.cards[item_key(card)]
     with qtbot.waitSignal(scene.card_dropped) as blocker:
-        item.setPos(800, 700)
-        scene.item_dropped(item, QPointF(800, 700))
-    assert blocker.args[1:] == ["hand", "battlefield", 0]
-    assert item.pos() == QPointF(800, 700)
+        item.setPos(300, 760)
+        scene.item_dropped(item, QPointF(300, 760))
+    assert blocker.args[1:] == ["hand", "battlefield", 0, None]
+    assert item.pos() == QPointF(300, 760)
     # Refused: the same snapshot comes back and the card slides home.
     scene.set_snapshot(snap, 0)
     qtbot.waitUntil(lambda: not item.is_animating(), timeout=3000)
     assert item.pos() == QPointF(item.place.x, item.place.y)
+
+
+def test_drop_on_a_permanent_names_it(scene, qtbot):
+    snap = midgame_snapshot()
+    scene.set_snapshot(snap, 0)
+    finks = next(o for o in snap["battlefield"] if o["name"] == "Kitchen Finks")
+    host = scene.item_for_object(finks["id"])
+    item = scene.cards[item_key(_hand_card(snap))]
+    with qtbot.waitSignal(scene.card_dropped) as blocker:
+        item.setPos(host.pos())
+        scene.item_dropped(item, host.pos())
+    assert blocker.args[4]["id"] == finks["id"]
 
 
 def test_marks_and_arrows(scene):
@@ -135,3 +148,31 @@ def test_pictures_arrive_and_are_painted(scene, qtbot):
     assert scene.images.wait()
     qtbot.waitUntil(lambda: not scene._waiting, timeout=10000)
     assert not scene.images.errors
+
+
+def test_hover_shows_the_card_large(scene, qtbot):
+    snap = midgame_snapshot()
+    scene.set_snapshot(snap, 0)
+    view = scene.views()[0]
+    view.show()
+    scene.hovered.emit(_hand_card(snap))
+    qtbot.waitUntil(lambda: view.preview.isVisible(), timeout=10000)
+    assert view.preview.pixmap().width() >= 160
+    scene.hovered.emit(None)
+    assert not view.preview.isVisible()
+
+
+@pytest.mark.parametrize("ratio, wanted", [(1.0, 96), (2.0, 240)])
+def test_pictures_are_requested_at_the_screens_pixel_density(scene, ratio, wanted, monkeypatch):
+    snap = midgame_snapshot()
+    scene.set_snapshot(snap, 0)
+    item = scene.cards[item_key(_hand_card(snap))]
+    asked = []
+    real = scene.images.pixmap
+    monkeypatch.setattr(scene.images, "pixmap", lambda face, width: asked.append(width) or real(face, width))
+    image = QImage(200, 200, QImage.Format.Format_ARGB32)
+    image.setDevicePixelRatio(ratio)
+    painter = QPainter(image)
+    item.paint(painter, None)
+    painter.end()
+    assert bucket(asked[-1]) == wanted  # 90 scene units at scale 1: 90 or 180 device pixels

@@ -47,3 +47,8 @@ def test_the_shipped_pool_loads_when_present():
         pytest.skip("cardsdb/data/starter-pool.json is not there yet")
     cards = load_card_data(BUNDLED_POOL)
     assert len(cards) == len({c["name"] for c in cards}) >= 200
+    with CardDatabase(":memory:") as db:
+        db.import_file(BUNDLED_POOL)
+        assert db.stats()["cards"] == len(cards)
+        for card in cards:   # the engine gets the same definition from either source
+            assert db.card(card["name"]) == card

@@ -108,3 +108,19 @@ def test_module_entry_point(dbpath):
                              str(dbpath)], cwd=ROOT, capture_output=True, text=True, timeout=60)
     assert result.returncode == 0, result.stderr
     assert json.loads(result.stdout)["cards"][0]["name"] == "Shock"
+
+
+def test_progress_bar_redraws_one_line_on_a_terminal():
+    import io
+
+    from cardsdb.cli import ProgressBar
+
+    class Terminal(io.StringIO):
+        def isatty(self) -> bool:
+            return True
+
+    out = Terminal()
+    bar = ProgressBar(out, "importing", width=10)
+    bar(25, 100)
+    bar(100, 100)
+    assert out.getvalue() == "\rimporting [##--------]  25%\rimporting [##########] 100%\n"

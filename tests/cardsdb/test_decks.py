@@ -139,3 +139,19 @@ def test_saved_decks_live_in_the_database(db):
     assert db.stats()["decks"] == 1
     assert db.delete_deck("Round Trip") and db.load_deck("Round Trip") is None
     assert not db.delete_deck("Round Trip")
+
+
+def test_group_headings_from_deck_sites_are_not_cards():
+    parsed = read_deck("Creatures (4)\n4 Goblin Guide\nInstants:\n4 Shock\nLands (20)\n20 Mountain\n")
+    assert counts(parsed.deck.main) == {"Goblin Guide": 4, "Shock": 4, "Mountain": 20}
+    assert parsed.warnings == []
+
+
+def test_recent_decks_come_first_when_asked(db):
+    for name in ("Alpha", "Beta", "Alpha"):
+        db.save_deck(Deck(name=name, main=[DeckEntry("Shock", 4)]))
+    assert db.deck_names() == ["Alpha", "Beta"]
+    stamps = dict(db.conn.execute("SELECT name, updated FROM decks"))
+    assert stamps["Alpha"] >= stamps["Beta"]
+    db.conn.execute("UPDATE decks SET updated = '2001-01-01T00:00:00.000' WHERE name = 'Alpha'")
+    assert db.deck_names(recent_first=True) == ["Beta", "Alpha"]

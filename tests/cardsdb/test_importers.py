@@ -185,3 +185,55 @@ def test_a_file_without_legalities_keeps_the_known_ones(db, fixtures):
     assert db.legalities("Shock")["modern"] == "legal"
     assert "Shock" in [c.name for c in db.search("f:modern t:instant")]
     assert {p.set_code for p in db.printings("Shock")} == {"TST", "MTS"}
+
+
+def test_scryfall_and_mtgjson_agree_on_multi_faced_cards(tmp_path, fixtures):
+    with CardDatabase(tmp_path / "a.sqlite") as a, CardDatabase(tmp_path / "b.sqlite") as b:
+        a.import_file(fixtures / "mini-set.json")
+        b.import_file(fixtures / "scryfall-oracle.json")
+        for name in ("Fire // Ice", "Delver of Secrets // Insectile Aberration"):
+            x, y = a.card(name), b.card(name)
+            for key in ("manaCost", "manaValue", "colors", "colorIdentity", "types", "subtypes",
+                        "type", "text", "power", "toughness", "layout"):
+                assert x.get(key) == y.get(key), (name, key)
+            for fx, fy in zip(x["faces"], y["faces"]):
+                for key in ("faceName", "manaCost", "colors", "type", "text", "power"):
+                    assert fx.get(key) == fy.get(key), (name, key)
+
+
+def test_scryfall_default_cards_gives_one_card_with_many_printings(empty_db, fixtures, tmp_path):
+    bolt = json.loads((fixtures / "scryfall-oracle.json").read_text())[0]
+    reprint = dict(bolt, id="0009", set="sfy", collector_number="7", rarity="common")
+    german = dict(bolt, id="0010", lang="de", set="sfz", collector_number="8")
+    path = tmp_path / "default-cards.json"
+    path.write_text(json.dumps([bolt, reprint, german]))
+    report = empty_db.import_file(path)
+    assert report.as_dict()["cards"] == 1 and report.printings == 2 and report.skipped == 1
+    assert {(p.set_code, p.rarity) for p in empty_db.printings("Lightning Bolt")} == {
+        ("SFX", "uncommon"), ("SFY", "common")}
+    assert [c.name for c in empty_db.search("r:common")] == ["Lightning Bolt"]
+
+
+def test_tiny_read_chunks_give_the_same_cards(fixtures):
+    """The streaming reader refills its buffer inside keys, strings and numbers."""
+    from cardsdb.importers import CardFile
+
+    for name in ("allprintings.json", "atomic.json", "scryfall-oracle.json", "mini-set.json"):
+        whole = [repr(i) for i in CardFile(fixtures / name).items()]
+        assert [repr(i) for i in CardFile(fixtures / name, chunk_size=7).items()] == whole, name
+
+
+def test_formats_sets_and_many_cards(db):
+    assert db.formats() == ["commander", "legacy", "modern", "pauper", "pioneer", "vintage"]
+    assert [(s.code, s.name) for s in db.sets()] == [("TST", "ManaTable Test Set")]
+    found = db.cards(["shock", "Nope"])
+    assert found["shock"]["name"] == "Shock" and found["Nope"] is None
+
+
+def test_each_card_names_its_newest_printing(empty_db, fixtures):
+    empty_db.import_file(fixtures / "mini-set.json")
+    bolt = empty_db.record("Lightning Bolt")
+    assert (bolt.set_code, bolt.rarity) == ("TST", "common")
+    empty_db.import_file(fixtures / "allprintings.json")   # TS2 is a month newer than TST
+    assert empty_db.search("bolt")[0].set_code == "TS2"
+    assert empty_db.record("Shock").set_code == "TST"

@@ -50,6 +50,7 @@ def test_version_1_database_is_upgraded_keeping_its_cards(tmp_path):
         angel = db.record("serra angel")
         assert angel.id == 7 and angel.types == ("Creature",) and angel.subtypes == ("Angel",)
         assert angel.colors == "W"
+        assert (angel.set_code, angel.rarity) == ("OLD", "uncommon")   # added by version 3
         jace = db.record("Jace Beleren")
         assert jace.supertypes == ("Legendary",) and jace.types == ("Planeswalker",)
         # the derived search columns are filled in, and old rows still join

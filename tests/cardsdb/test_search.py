@@ -185,3 +185,10 @@ def test_page_gives_results_and_total_in_one_call(db):
 def test_unknown_format_is_an_error_listing_the_known_ones(db):
     with pytest.raises(QueryError, match="unknown format 'modrn' .*modern"):
         db.search("f:modrn")
+
+
+def test_full_text_index_covers_name_type_line_and_text(db):
+    assert [c.name for c in db.fulltext("flying vigilance")] == ["Serra Angel"]
+    assert [c.name for c in db.fulltext("thopter")] == ["Ornithopter"]
+    assert {c.name for c in db.fulltext("bolt")} == {"Lightning Bolt"}
+    assert db.fulltext('"unbalanced') == [] and db.fulltext("") == []

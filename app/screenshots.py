@@ -1,0 +1,122 @@
+"""Pictures of the app for the README (`python -m app --screenshot DIR`) and the launch measurement of
+bench/table.py (`python -m app --quit-when-playable`)."""
+from __future__ import annotations
+
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from PySide6.QtCore import QElapsedTimer, QSettings
+from PySide6.QtWidgets import QApplication
+
+from app.decks import load_deck, sample_decks
+from app.main_window import MainWindow
+from app.settings import Settings
+from app.worker import GameConfig
+
+SIZE = (1600, 1000)
+SHOT_DECKS = ("Red Burn", "Green Ramp")
+
+
+def _wait(condition, timeout_ms: int = 30000) -> bool:  # noqa: ANN001 - a callable returning bool
+    timer = QElapsedTimer()
+    timer.start()
+    app = QApplication.instance()
+    while not condition():
+        if timer.elapsed() > timeout_ms:
+            return False
+        app.processEvents()
+        time.sleep(0.005)
+    return True
+
+
+def _config(opponent: str, enforce: bool, seed: int) -> GameConfig:
+    decks = sample_decks()
+    titles = [t if t in decks else next(iter(decks)) for t in SHOT_DECKS]
+    names = ["Alice", "Bob" if opponent == "hotseat" else "AI"]
+    return GameConfig(decks=[load_deck(decks[t]) for t in titles], names=names, deck_titles=titles,
+                      opponent=opponent, enforce=enforce, starting_player=0, seed=seed)
+
+
+def _window(folder: Path) -> MainWindow:
+    settings = Settings(QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat))
+    settings.ai_pace_ms = 0
+    window = MainWindow(settings=settings)
+    window.resize(*SIZE)
+    window.show()
+    return window
+
+
+def _human_to_act(window: MainWindow) -> bool:
+    c = window.controller
+    d = c.decision
+    return not c.busy and (c.snapshot.get("game_over") or (d is not None and d["player"] in c.humans))
+
+
+def _settle_and_grab(window: MainWindow, path: Path) -> None:
+    deadline = time.monotonic() + 0.4
+    while time.monotonic() < deadline:  # the last slide animations end
+        QApplication.processEvents()
+        time.sleep(0.01)
+    for _ in range(3):  # paint, let every queued picture arrive, paint again
+        window.repaint()
+        window.images.wait()
+        QApplication.processEvents()
+    window.grab().save(str(path))
+
+
+def _game(window: MainWindow, config: GameConfig, turns: int) -> None:
+    window.start_game(config)
+    if not _wait(lambda: window.controller.config is not None and _human_to_act(window)):
+        raise RuntimeError("the game did not start")
+    window.controller.host.autoplay.emit(turns)
+    if not _wait(lambda: window.controller.snapshot.get("turn", 0) >= turns or
+                 window.controller.snapshot.get("game_over")):
+        raise RuntimeError("the game did not reach the turn asked for")
+    _wait(lambda: _human_to_act(window))
+
+
+def take_screenshots(folder: Path) -> int:
+    folder.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory() as scratch:
+        window = _window(Path(scratch))
+        _settle_and_grab(window, folder / "main-window.png")
+
+        _game(window, _config("ai", True, seed=18), turns=9)
+        window.log_dock.show()
+        _settle_and_grab(window, folder / "game.png")
+
+        _game(window, _config("hotseat", True, seed=5), turns=5)
+        window.controller.show_handover()
+        _settle_and_grab(window, folder / "hand-over.png")
+        window.table_page.handover.hide()
+        window.controller.reveal()
+
+        window.settings.open_hands = True  # the sandbox picture shows the table, not a hand-over
+        _game(window, _config("hotseat", False, seed=4), turns=6)
+        controller = window.controller
+        controller.sandbox_action("SandboxToken", name="Soldier Token", power=1, toughness=1, colors="W",
+                                  types="Creature — Soldier")
+        _wait(lambda: not controller.busy)
+        controller.sandbox_action("SandboxDraw", count=2)
+        _wait(lambda: not controller.busy)
+        _settle_and_grab(window, folder / "sandbox.png")
+        window.close()
+    for name in ("main-window", "game", "hand-over", "sandbox"):
+        print(folder / f"{name}.png")
+    return 0
+
+
+def launch_until_playable() -> int:
+    """Opens the window, starts a game against the AI, and exits once the human can act."""
+    with tempfile.TemporaryDirectory() as scratch:
+        window = _window(Path(scratch))
+        window.start_game(_config("ai", True, seed=1))
+        ok = _wait(lambda: window.controller.config is not None and _human_to_act(window), 60000)
+        window.repaint()
+        window.close()
+    if not ok:
+        print("the table did not become playable", file=sys.stderr)
+        return 1
+    return 0
