@@ -45,6 +45,16 @@ class LookAndReorder(Effect):
 
 
 @dataclass(frozen=True)
+class LookAndTake(Effect):
+    """ "Look at the top N cards of your library. Put K of them into your hand and the rest on the
+    bottom of your library in any order / into your graveyard." """
+    who: Ref
+    amount: Amount
+    take: int = 1
+    rest: str = "bottom"           # bottom | graveyard
+
+
+@dataclass(frozen=True)
 class PutFromHandOnLibrary(Effect):
     """ "Put N cards from your hand on top of your library in any order." (Brainstorm)"""
     who: Ref
@@ -152,6 +162,31 @@ def _look_reorder(res: Resolution, e: LookAndReorder) -> None:
             for c in reversed(order):
                 lib.remove(c)
                 lib.append(c)
+
+
+@handles(LookAndTake)
+def _look_and_take(res: Resolution, e: LookAndTake) -> None:
+    s = res.state
+    n = res.amount(e.amount)
+    for p in res.players(e.who):
+        lib = s.players[p].library
+        top = list(reversed(lib[-n:])) if n > 0 else []
+        k = min(e.take, len(top))
+        taken = res.ask(f"take{p}", p, f"Choose {k} card{'s' if k != 1 else ''} to put into your hand", top, k, k,
+                        "look_take")
+        rest = [c for c in top if c not in taken]
+        for c in taken:
+            zones.move(res.game, c, Zone.HAND, cause="look")
+        if e.rest == "graveyard":
+            for c in rest:
+                zones.move(res.game, c, Zone.GRAVEYARD, cause="look")
+            continue
+        if len(rest) > 1:
+            rest = res.ask(f"order{p}", p, "Order the cards for the bottom (first = bottommost)", rest, len(rest),
+                           len(rest), "order_bottom")
+        for c in reversed(rest):
+            lib.remove(c)
+            lib.insert(0, c)
 
 
 @handles(PutFromHandOnLibrary)

@@ -16,10 +16,10 @@ from engine.abilities import Amount, Condition, Effect, Filter, Ref, SELF, Targe
 from engine.effects import (AddMana, ApplyContinuous, Conditional, CounterSpell, CreateTokens, DealDamage,
                             Destroy, Discard, Draw, ExileEffect, GainLife, Grant, LoseLife, MayDo, Mill,
                             Pump, PutCounters, PutOnLibrary, ReturnToHand, Sacrifice, TapEffect)
-from engine.keyword_actions import (Attach, CantBeRegenerated, ExileLinked, Fight, PutOntoBattlefield,
+from engine.keyword_actions import (Attach, CantBeRegenerated, DealDamageBy, ExileLinked, Fight, PutOntoBattlefield,
                                     ExileGraveyards, GrantProtectionChoice, Regenerate, ReturnChosen, ReturnLinked, SacrificeSelf,
                                     TapOrUntap)
-from engine.library_effects import (LookAndReorder, MoveRevealed, PutFromHandOnLibrary, RevealHand, RevealTop,
+from engine.library_effects import (LookAndReorder, LookAndTake, MoveRevealed, PutFromHandOnLibrary, RevealHand, RevealTop,
                                     Scry, SearchLibrary, Shuffle)
 from engine.oracle.becomes import parse_becomes
 from engine.prevention import PreventDamage, PreventNextFromChosenSource
@@ -112,6 +112,9 @@ G = Grammar({
     "cost": lambda ctx, t: parse_mana_cost(t), "clause": lambda ctx, t: parse_clause(ctx, t),
     "card": lambda ctx, t: _search_desc(t), "num": lambda ctx, t: number(t),
     "becomes": lambda ctx, t: parse_becomes(t),
+    "rest": lambda ctx, t: {"on the bottom of your library in any order": "bottom",
+                            "on the bottom of your library in a random order": "bottom",
+                            "into your graveyard": "graveyard"}.get(t),
     "restr": lambda ctx, t: {"can't be blocked": "cant_be_blocked", "can't block": "cant_block",
                              "can't attack or block": "cant_attack_or_block", "can't attack": "cant_attack",
                              "attacks each combat if able": "must_attack"}.get(t),
@@ -318,7 +321,7 @@ def _add(ctx, m, who=None):
     return (AddMana(letters, per, choice) if per is not None else AddMana(letters, choice=choice),)
 
 
-@G.rule("add {x} mana of any one color")
+@G.rule("add x mana of any one color")
 def _add_x(ctx):
     x = ctx.flags.get("x", Amount("x"))
     return (AddMana("A", x),)
@@ -399,6 +402,13 @@ def _create(ctx, t, who=None):
     return (CreateTokens(spec, n, _who(ctx, who)),)
 
 
+@G.rule("{a:obj} deal[s] damage equal to its power to {b:obj}")
+def _bite(ctx, a, b):
+    if len(a) != 1 or a[0] == SELF:
+        return None
+    return tuple(DealDamageBy(a[0], Amount("power_of", ref=a[0]), r) for r in b)
+
+
 @G.rule("{a:obj} fight[s] {b:obj}")
 def _fight(ctx, a, b):
     if len(a) != 1 or len(b) != 1:
@@ -437,6 +447,21 @@ def _shuffle(ctx, who=None):
 @G.rule("look at the top {n:count} cards of your library, then put them back in any order")
 def _ponder(ctx, n):
     return (LookAndReorder(YOU, n),)
+
+
+@G.rule("look at the top {n:count} cards of your library")
+def _look(ctx, n):
+    # The next sentence says where the cards go (LookAndTake).
+    ctx.flags["looked"] = n
+    return ()
+
+
+@G.rule("put {k:count} of (them|those cards) into your hand and the (rest|other|others) {r:rest}")
+def _look_take(ctx, k, r):
+    n = ctx.flags.get("looked")
+    if n is None or k.kind != "const" or n.kind != "const":
+        return None
+    return (LookAndTake(YOU, n, k.value, r),)
 
 
 @G.rule("put {n:count} cards from your hand on top of your library in any order")
