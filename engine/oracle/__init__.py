@@ -40,6 +40,7 @@ from engine import cost_statics as _cost_statics  # noqa: F401  (registers cost 
 from engine import keyword_actions as _keyword_actions  # noqa: F401  (registers handlers)
 from engine import library_effects as _library_effects  # noqa: F401  (registers handlers)
 from engine import prevention as _prevention  # noqa: F401  (registers handlers and damage modifiers)
+from engine import turn_conditions as _turn_conditions  # noqa: F401  (registers conditions)
 from engine.oracle.compiler import compile_card, enchant_target_spec
 from engine.oracle.keywords import keyword_from_text
 

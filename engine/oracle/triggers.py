@@ -119,6 +119,9 @@ def parse_condition(text: str) -> Condition | None:
         f = _object_filter(m.group(1))
         if f is not None:
             return Condition("you_control", filter=f)
+    m = re.match(r"^you(?:'ve)? gained (\d+) or more life this turn$", t)
+    if m:
+        return Condition("life_gained_this_turn", int(m.group(1)))
     m = re.match(r"^you have (\d+) or (more|less) life$", t)
     if m:
         return Condition("life_at_least" if m.group(2) == "more" else "life_at_most", int(m.group(1)))
