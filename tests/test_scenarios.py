@@ -20,7 +20,6 @@ KNOWN_ENGINE_GAPS: dict[str, str] = {
     "i4-trig-03-blood-artist-wrath.toml": "603.10a: Blood Artist dying with other creatures doesn't trigger at all",
     "i4-trig-16-specter-discard.toml": "603.2: Hypnotic Specter's trigger resolves but 'that player' discards nothing",
     "i4-trig-28-rancor-returns.toml": "603.6c/603.10a: Rancor put into the graveyard by the SBA doesn't trigger",
-    "i4-trig-31-blood-artist-dies-alone.toml": "603.10a: 'Whenever this creature or another creature dies' misses its own death",
 }
 
 
