@@ -142,3 +142,13 @@ def default_pool() -> CardPool:
 
 def card_def(name: str) -> CardDef:
     return default_pool().get(name)
+
+
+if __name__ == "__main__":
+    # python -m engine.cards report [FILE] [--json]: how much of a card file compiles (engine.oracle.report).
+    import sys
+    if sys.argv[1:2] != ["report"]:
+        print("usage: python -m engine.cards report [FILE] [--json]", file=sys.stderr)
+        sys.exit(2)
+    from engine.oracle.report import main
+    sys.exit(main(sys.argv[2:]))

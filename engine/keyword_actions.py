@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.abilities import Effect, Filter, Ref
+from engine.abilities import Amount, Effect, Filter, Ref
 from engine.damage import deal_damage, source_info
 from engine.effects import Resolution, add_effect, handles, sacrifice, set_tapped
 from engine.enums import Zone
@@ -19,6 +19,15 @@ class Fight(Effect):
     """701.14a: each of two creatures deals damage equal to its power to the other."""
     first: Ref
     second: Ref
+
+
+@dataclass(frozen=True)
+class DealDamageBy(Effect):
+    """An object other than the ability's source deals damage ("target creature you control deals
+    damage equal to its power to another target creature", 120.3)."""
+    source: Ref
+    amount: Amount
+    to: Ref
 
 
 @dataclass(frozen=True)
@@ -79,6 +88,17 @@ def _fight(res: Resolution, e: Fight) -> None:
     sx, sy = source_info(res.game, x), source_info(res.game, y)
     deal_damage(res.game, sx, y, px)
     deal_damage(res.game, sy, x, py)
+
+
+@handles(DealDamageBy)
+def _deal_damage_by(res: Resolution, e: DealDamageBy) -> None:
+    src = [o for o in res.objects(e.source) if res.state.objects[o].zone is Zone.BATTLEFIELD]
+    if not src:
+        return       # 608.2b: no source, no damage
+    n = res.amount(e.amount)
+    info = source_info(res.game, src[0])
+    for r in res.resolve_ref(e.to):
+        deal_damage(res.game, info, r, n)
 
 
 def _no_regen_marked(res: Resolution, oid: int) -> bool:

@@ -135,7 +135,7 @@ class AppliedEffect:
 LAYER_OF = {
     "copy": "1", "control": "2", "text": "3", "add_types": "4", "set_types": "4", "lose_types": "4",
     "set_colors": "5", "add_colors": "5", "grant": "6", "lose_abilities": "6", "lose_keyword": "6",
-    "cda_pt": "7a", "set_pt": "7b", "pump": "7c", "switch_pt": "7d",
+    "cda_pt": "7a", "set_pt": "7b", "set_pt_mana_value": "7b", "pump": "7c", "switch_pt": "7d",
 }
 # Static abilities that mark the affected object with a rule the engine reads elsewhere (combat
 # restrictions and requirements, untapping, ...). They travel with abilities, so they apply in layer 6.
@@ -465,6 +465,11 @@ def _apply_set_pt(state, obj, ch, e):
         ch.power, ch.toughness = e.params["power"], e.params["toughness"]
 
 
+def _apply_set_pt_mana_value(state, obj, ch, e):
+    # Opalescence: base power and toughness each equal to its mana value (613.4b).
+    ch.power = ch.toughness = ch.mana_value
+
+
 def _apply_pump(state, obj, ch, e):
     if ch.power is None:
         return
@@ -497,7 +502,8 @@ _APPLY: dict[str, Callable[..., None]] = {
     "control": _apply_control, "add_types": _apply_add_types, "set_types": _apply_set_types,
     "lose_types": _apply_lose_types, "set_colors": _apply_set_colors, "add_colors": _apply_add_colors,
     "grant": _apply_grant, "lose_abilities": _apply_lose_abilities, "lose_keyword": _apply_lose_keyword,
-    "cda_pt": _apply_cda_pt, "set_pt": _apply_set_pt, "pump": _apply_pump, "switch_pt": _apply_switch_pt,
+    "cda_pt": _apply_cda_pt, "set_pt": _apply_set_pt, "set_pt_mana_value": _apply_set_pt_mana_value,
+    "pump": _apply_pump, "switch_pt": _apply_switch_pt,
     "copy": lambda state, obj, ch, e: None, "text": lambda state, obj, ch, e: None,
     **{k: _apply_flag for k in FLAG_KINDS},
 }

@@ -45,6 +45,16 @@ class LookAndReorder(Effect):
 
 
 @dataclass(frozen=True)
+class LookAndTake(Effect):
+    """ "Look at the top N cards of your library. Put K of them into your hand and the rest on the
+    bottom of your library in any order / into your graveyard." """
+    who: Ref
+    amount: Amount
+    take: int = 1
+    rest: str = "bottom"           # bottom | graveyard
+
+
+@dataclass(frozen=True)
 class PutFromHandOnLibrary(Effect):
     """ "Put N cards from your hand on top of your library in any order." (Brainstorm)"""
     who: Ref
@@ -74,6 +84,25 @@ class MoveRevealed(Effect):
 @dataclass(frozen=True)
 class Shuffle(Effect):
     who: Ref = YOU
+
+
+def _top(lib: list[int], n: int) -> list[int]:
+    """The top n cards of a library, topmost first (a library list ends with its top card)."""
+    return list(reversed(lib[-n:])) if n > 0 else []
+
+
+def _to_top(lib: list[int], cards: list[int]) -> None:
+    """Puts cards on top, the first one ending topmost."""
+    for c in reversed(cards):
+        lib.remove(c)
+        lib.append(c)
+
+
+def _to_bottom(lib: list[int], cards: list[int]) -> None:
+    """Puts cards on the bottom, the first one ending bottommost."""
+    for c in reversed(cards):
+        lib.remove(c)
+        lib.insert(0, c)
 
 
 def _card_name(res: Resolution, oid: int) -> str:
@@ -107,9 +136,7 @@ def _search(res: Resolution, e: SearchLibrary) -> None:
         if e.shuffle and (chosen or not e.optional):
             zones.shuffle(res.game, p)
         if e.to == "library_top":
-            for oid in chosen:
-                lib.remove(oid)
-                lib.append(oid)
+            _to_top(lib, list(chosen))
 
 
 @handles(Scry)
@@ -118,7 +145,7 @@ def _scry(res: Resolution, e: Scry) -> None:
     n = res.amount(e.amount)
     for p in res.players(e.who):
         lib = s.players[p].library
-        top = list(reversed(lib[-n:])) if n > 0 else []
+        top = _top(lib, n)
         if not top:
             continue
         away = res.ask(f"scry{p}", p, f"Choose cards to put {'into your graveyard' if e.surveil else 'on the bottom'}",
@@ -127,15 +154,12 @@ def _scry(res: Resolution, e: Scry) -> None:
         if len(keep) > 1:
             keep = res.ask(f"order{p}", p, "Order the cards to keep on top (first = top)", keep, len(keep),
                            len(keep), "order_top")
-        for c in away:
-            if e.surveil:
+        if e.surveil:
+            for c in away:
                 zones.move(res.game, c, Zone.GRAVEYARD, cause="surveil")
-            else:
-                lib.remove(c)
-                lib.insert(0, c)
-        for c in reversed(keep):
-            lib.remove(c)
-            lib.append(c)
+        else:
+            _to_bottom(lib, list(away))
+        _to_top(lib, keep)
         res.game.emit(Event("surveil" if e.surveil else "scry", {"player": p, "amount": len(top)},
                             f"{s.players[p].name} {'surveils' if e.surveil else 'scries'} {len(top)}"))
 
@@ -146,12 +170,32 @@ def _look_reorder(res: Resolution, e: LookAndReorder) -> None:
     n = res.amount(e.amount)
     for p in res.players(e.who):
         lib = s.players[p].library
-        top = list(reversed(lib[-n:])) if n > 0 else []
+        top = _top(lib, n)
         if len(top) > 1:
-            order = res.ask(f"order{p}", p, "Order the cards (first = top)", top, len(top), len(top), "order_top")
-            for c in reversed(order):
-                lib.remove(c)
-                lib.append(c)
+            _to_top(lib, res.ask(f"order{p}", p, "Order the cards (first = top)", top, len(top), len(top), "order_top"))
+
+
+@handles(LookAndTake)
+def _look_and_take(res: Resolution, e: LookAndTake) -> None:
+    s = res.state
+    n = res.amount(e.amount)
+    for p in res.players(e.who):
+        lib = s.players[p].library
+        top = _top(lib, n)
+        k = min(e.take, len(top))
+        taken = res.ask(f"take{p}", p, f"Choose {k} card{'s' if k != 1 else ''} to put into your hand", top, k, k,
+                        "look_take")
+        rest = [c for c in top if c not in taken]
+        for c in taken:
+            zones.move(res.game, c, Zone.HAND, cause="look")
+        if e.rest == "graveyard":
+            for c in rest:
+                zones.move(res.game, c, Zone.GRAVEYARD, cause="look")
+            continue
+        if len(rest) > 1:
+            rest = res.ask(f"order{p}", p, "Order the cards for the bottom (first = bottommost)", rest, len(rest),
+                           len(rest), "order_bottom")
+        _to_bottom(lib, rest)
 
 
 @handles(PutFromHandOnLibrary)

@@ -516,6 +516,7 @@ class Scenario:
                 raise Malformed(f"{key}: attached_to {to!r} is not an id of this file")
             game.attach(oid, target)
         self._note_new_objects()
+        self.set_up = set(self.seen)            # card_ids of the objects the [players] tables made
         state = d.get("state", {})
         step = state.get("step", "main1")
         game.start_at(state.get("turn", 1), self.players.index(state.get("active", "A")),
@@ -552,7 +553,9 @@ class Scenario:
         if "#" in ref:
             name, _, k = ref.rpartition("#")
             if k.isdigit():
-                cards = sorted(c for c, n in self.seen.items() if n == name)
+                # Counted among the objects the script created; failing that, among those set up.
+                named = sorted(c for c, n in self.seen.items() if n == name)
+                cards = [c for c in named if c not in self.set_up] or named
                 if 1 <= int(k) <= len(cards):
                     return cards[int(k) - 1]
                 raise ScenarioFailed(f"{ref!r}: there are only {len(cards)} objects named {name!r}")
@@ -746,6 +749,7 @@ class Scenario:
     def resolve(self) -> None:
         """Everyone passes until the object now on top of the stack has left it (or a decision comes up)."""
         game = self.game
+        self._no_open_decision(DecisionKind.PRIORITY)
         if not game.state.stack:
             raise ScenarioFailed("the stack is empty")
         top = game.state.stack[-1]
@@ -758,6 +762,12 @@ class Scenario:
             self._apply_pass(d.player)
         raise ScenarioFailed(f"the top of the stack did not resolve after {MAX_PASSES} passes")
 
+    def _no_open_decision(self, *kinds: DecisionKind) -> None:
+        """resolve and advance start only from priority (or, advance, an attack or block declaration)."""
+        d = self.game.pending
+        if d is not None and d.kind not in kinds and not self.game.is_over:
+            raise ScenarioFailed(f"unanswered decision: {self._describe_pending()}")
+
     def _apply_pass(self, player: int, action: A.Action | None = None) -> None:
         from engine.errors import IllegalAction
         action = action or A.PassPriority(player)
@@ -768,6 +778,7 @@ class Scenario:
 
     def advance(self, step_name: str, turn: int | None) -> None:
         game = self.game
+        self._no_open_decision(DecisionKind.PRIORITY, DecisionKind.DECLARE_ATTACKERS, DecisionKind.DECLARE_BLOCKERS)
         s = game.state
         target = Step(step_name)
         goal_turn = s.turn if turn is None else turn

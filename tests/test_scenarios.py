@@ -16,7 +16,17 @@ SHARED_DIR = ROOT.parent / "shared" / "scenarios" / "examples"
 
 # Scenarios the engine does not pass yet, with the reason (see /work/helpers/scenario-failures.md). strict:
 # once the engine is fixed the test fails as XPASS, and the entry must be removed.
-KNOWN_ENGINE_GAPS: dict[str, str] = {}
+KNOWN_ENGINE_GAPS: dict[str, str] = {
+    "i4-trig-03-blood-artist-wrath.toml": "603.10a: Blood Artist dying with two other creatures triggers only once (for itself), not three times",
+    "i4-trig-16-specter-discard.toml": "603.2: Hypnotic Specter's trigger resolves but 'that player' discards nothing",
+    "i4-trig-28-rancor-returns.toml": "603.6c/603.10a: Rancor put into the graveyard by the SBA doesn't trigger",
+    "i4-layer-12-act-of-treason.toml": "514.2: Act of Treason's control change doesn't end at cleanup",
+    "i4-layer-14-control-magic-disenchanted.toml": "611.3b: control stays with A after Control Magic leaves the battlefield",
+    "i4-layer-16-blood-moon-lands.toml": "305.7: under Blood Moon nonbasic lands keep their own abilities (Mutavault animates)",
+    "i4-layer-17-blood-moon-temple.toml": "305.7/614.12: Temple of Triumph under Blood Moon still triggers scry",
+    "i4-layer-27-humble-finks.toml": "603.10a: persist triggers for a Kitchen Finks that had lost all abilities",
+    "i4-layer-31-growth-new-object.toml": "400.7/611.2c: Giant Growth's pump follows the Bears after they were bounced and recast",
+}
 
 
 def _params(folder: Path) -> list:
@@ -140,3 +150,65 @@ def test_refused_action_fails_with_the_engine_reason(tmp_path, capsys) -> None:
     code, out = _main(capsys, p)
     assert code == 1
     assert out[0].startswith(f"FAIL {p}: do[1] play: the engine refused PlayLand(")
+
+
+def test_numbered_names_count_objects_the_script_created(tmp_path, capsys) -> None:
+    # A Soldier Token is set up with an id; Raise the Alarm makes two more. "Soldier Token#2" is the second
+    # one the script created: B's Shock kills it, the set-up token (tapped) and the first new one remain.
+    p = _write(tmp_path, """name = "x"
+[players.A]
+hand = ["Raise the Alarm"]
+battlefield = ["Plains", "Plains",
+  { token = "Soldier Token", power = 1, toughness = 1, colors = "W", types = "Creature — Soldier", id = "old", tapped = true }]
+[players.B]
+hand = ["Shock"]
+battlefield = ["Mountain"]
+[[do]]
+player = "A"
+cast = "Raise the Alarm"
+pay = ["Plains#1", "Plains#2"]
+[[do]]
+resolve = true
+[[do]]
+player = "A"
+pass = true
+[[do]]
+player = "B"
+cast = "Shock"
+targets = ["Soldier Token#2"]
+[[do]]
+resolve = true
+[expect.A]
+battlefield = ["Plains", "Plains", "Soldier Token", "Soldier Token"]
+[expect.objects.old]
+zone = "battlefield"
+[expect.objects."Soldier Token#1"]
+zone = "battlefield"
+tapped = false
+[expect.objects."Soldier Token#2"]
+zone = "gone"
+""")
+    code, out = _main(capsys, p)
+    assert (code, out[0]) == (0, f"PASS {p}"), out
+
+
+def test_resolving_past_an_open_decision_fails(tmp_path, capsys) -> None:
+    # Diabolic Edict asks B which creature to sacrifice; a second `resolve` instead of `choose` is an error.
+    p = _write(tmp_path, """name = "x"
+[players.A]
+hand = ["Diabolic Edict"]
+battlefield = ["Swamp", "Swamp"]
+[players.B]
+battlefield = ["Grizzly Bears", "Hill Giant"]
+[[do]]
+player = "A"
+cast = "Diabolic Edict"
+targets = ["B"]
+[[do]]
+resolve = true
+[[do]]
+resolve = true
+""")
+    code, out = _main(capsys, p)
+    assert code == 1
+    assert out[0].startswith(f"FAIL {p}: do[3] resolve: unanswered decision: choose for B"), out

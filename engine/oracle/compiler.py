@@ -290,6 +290,12 @@ def _add_trigger(trigger: Trigger, it: str, effect: str, parts: Parts, card: dic
         # 603.5: an optional trigger; the engine asks as it resolves.
         optional = True
         mode = replace(mode, effects=mode.effects[0].effects)
+    if trigger.subject == "self_or_filter":
+        # "Whenever ~ or another creature dies": one event can't be both, so two abilities say the
+        # same; the one about itself looks back when it leaves the battlefield (603.10a).
+        for t in (replace(trigger, subject="self", filter=None), replace(trigger, subject="filter")):
+            parts.triggered.append(TriggeredAbility(t, mode, condition, optional, line))
+        return
     parts.triggered.append(TriggeredAbility(trigger, mode, condition, optional, line))
 
 

@@ -7,7 +7,6 @@ import re
 
 from engine.abilities import Keyword
 from engine.oracle.costs_text import parse_cost, parse_mana_cost
-from engine.oracle.text import number
 
 # 702.x keywords without a parameter.
 SIMPLE = frozenset({
@@ -96,7 +95,3 @@ def keywords_from_line(line: str) -> list[Keyword] | None:
             return None
         out.append(kw)
     return out
-
-
-def keyword_count(text: str) -> int | None:
-    return number(text)

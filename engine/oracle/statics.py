@@ -9,7 +9,8 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from engine.abilities import Amount, Filter, Ref, SELF, StaticAbility
+from engine.abilities import Amount, Condition, Effect, Filter, Ref, SELF, StaticAbility
+from engine.mana import ManaCost
 from engine.oracle.becomes import parse_becomes
 from engine.oracle.costs_text import parse_mana_cost
 from engine.oracle.grammar import Context, Grammar
@@ -81,28 +82,34 @@ _RESTRICTIONS = {
 }
 
 
-S = Grammar({"becomes": lambda ctx, t: parse_becomes(t), "aff": _affected, "pt": parse_pt, "restr": lambda ctx, t: _RESTRICTIONS.get(t), "blk": _blockers, "kw": _keywords, "each": _for_each, "spells": _spells,
-             "cost": lambda ctx, t: parse_mana_cost(t), "eq": parse_equal_to,
-             "cond": lambda ctx, t: parse_condition(t), "num": lambda ctx, t: number(t), "desc": _blockers,
-    "whose": _cards_of, "effects": _replacement_effects, "gy": lambda ctx, t: {"a": "any", "an opponent's": "opponent", "your": "you"}.get(t)})
+_GRAVEYARD_OWNER = {"a": "any", "an opponent's": "opponent", "your": "you"}
+
+S = Grammar({
+    "aff": _affected, "pt": parse_pt, "kw": _keywords, "each": _for_each, "spells": _spells, "blk": _blockers,
+    "desc": _blockers, "eq": parse_equal_to, "whose": _cards_of, "effects": _replacement_effects,
+    "becomes": lambda ctx, t: parse_becomes(t), "restr": lambda ctx, t: _RESTRICTIONS.get(t),
+    "cost": lambda ctx, t: parse_mana_cost(t), "cond": lambda ctx, t: parse_condition(t),
+    "num": lambda ctx, t: number(t), "gy": lambda ctx, t: _GRAVEYARD_OWNER.get(t),
+})
 
 
 @S.rule("{a:aff} get[s] {pt:pt}")
-def _pump(ctx, a, pt):
+def _pump(ctx: Context, a: Ref, pt: tuple[Amount, Amount]) -> tuple[StaticAbility, ...] | None:
     if pt[0].kind != "const" or pt[1].kind != "const":
         return None
     return (StaticAbility("pump", a, (pt[0].value, pt[1].value)),)
 
 
 @S.rule("{a:aff} get[s] {pt:pt} and (has|have) {kw:kw}")
-def _pump_grant(ctx, a, pt, kw):
+def _pump_grant(ctx: Context, a: Ref, pt: tuple[Amount, Amount], kw: tuple[str,
+                ...]) -> tuple[StaticAbility, ...] | None:
     if pt[0].kind != "const" or pt[1].kind != "const":
         return None
     return (StaticAbility("pump_grant", a, (pt[0].value, pt[1].value, kw)),)
 
 
 @S.rule("{a:aff} get[s] {pt:pt} for each {n:each}")
-def _pump_count(ctx, a, pt, n):
+def _pump_count(ctx: Context, a: Ref, pt: tuple[Amount, Amount], n: Amount) -> tuple[StaticAbility, ...] | None:
     p, t = pt
     if p.kind != "const" or t.kind != "const":
         return None
@@ -110,100 +117,103 @@ def _pump_count(ctx, a, pt, n):
 
 
 @S.rule("{a:aff} get[s] {pt:pt} for each {n:each} and (has|have) {kw:kw}")
-def _pump_count_grant(ctx, a, pt, n, kw):
+def _pump_count_grant(ctx: Context, a: Ref, pt: tuple[Amount, Amount], n: Amount, kw: tuple[str,
+                      ...]) -> tuple[StaticAbility, ...] | None:
     return _pump_count(ctx, a, pt, n) + (StaticAbility("grant", a, kw),)
 
 
 @S.rule("{a:aff} (has|have) {kw:kw}")
-def _grant(ctx, a, kw):
+def _grant(ctx: Context, a: Ref, kw: tuple[str, ...]) -> tuple[StaticAbility, ...] | None:
     return (StaticAbility("grant", a, kw),)
 
 
 @S.rule("{a:aff} {r:restr}")
-def _restricted(ctx, a, r):
+def _restricted(ctx: Context, a: Ref, r: str) -> tuple[StaticAbility, ...] | None:
     return (StaticAbility(r, a),)
 
 
 @S.rule("{a:aff} can't be blocked by {b:blk}")
-def _cant_be_blocked_by(ctx, a, b):
+def _cant_be_blocked_by(ctx: Context, a: Ref, b: Filter) -> tuple[StaticAbility, ...] | None:
     return (StaticAbility("cant_be_blocked_by", a, (b,)),)
 
 
 @S.rule("{s:spells} cost {c:cost} more to cast")
-def _cost_more(ctx, s, c):
+def _cost_more(ctx: Context, s: Filter, c: ManaCost) -> tuple[StaticAbility, ...] | None:
     return (StaticAbility("cost_increase", Ref("all", filter=s), (c,)),)
 
 
 @S.rule("{s:spells} cost {c:cost} less to cast")
-def _cost_less(ctx, s, c):
+def _cost_less(ctx: Context, s: Filter, c: ManaCost) -> tuple[StaticAbility, ...] | None:
     return (StaticAbility("cost_reduction", Ref("all", filter=s), (c,)),)
 
 
 @S.rule("you control {a:aff}")
-def _control(ctx, a):
+def _control(ctx: Context, a: Ref) -> tuple[StaticAbility, ...] | None:
     return (StaticAbility("control", a),)
 
 
 @S.rule("~'s power is equal to {p:eq}", "~'s power and toughness are each equal to {p:eq}")
-def _cda(ctx, p):
+def _cda(ctx: Context, p: Amount) -> tuple[StaticAbility, ...] | None:
     return (StaticAbility("cda_pt", SELF, (p, p)),)
 
 
 @S.rule("{a:aff} {b:becomes}")
-def _becomes(ctx, a, b):
+def _becomes(ctx: Context, a: Ref, b: list[tuple]) -> tuple[StaticAbility, ...] | None:
     return tuple(StaticAbility(p[0][1], a, p[1:]) for p in b)
 
 
 @S.rule("~'s power is equal to {p:eq} and its toughness is equal to that number plus {n:num}")
-def _cda_plus(ctx, p, n):
+def _cda_plus(ctx: Context, p: Amount, n: int) -> tuple[StaticAbility, ...] | None:
     return (StaticAbility("cda_pt", SELF, (p, replace(p, value=p.value + n))),)
 
 
 @S.rule("you may have ~ enter as a copy of any {d:desc} on the battlefield")
-def _clone(ctx, d):
+def _clone(ctx: Context, d: tuple[Amount, Filter]) -> tuple[StaticAbility, ...] | None:
     # 707.9: a copy effect as it enters (a replacement effect, 614.1c); the engine asks.
     return (StaticAbility("enters_as_copy", SELF, (("filter", d), ("optional", True))),)
 
 
 @S.rule("if ~ is in your opening hand, you may begin the game with it on the battlefield")
-def _leyline(ctx):
+def _leyline(ctx: Context) -> tuple[StaticAbility, ...] | None:
     return (StaticAbility("opening_hand_battlefield", SELF),)
 
 
 @S.rule("if {w:whose} would be put into {g:gy} graveyard from anywhere, exile it instead")
-def _graveyard_to_exile(ctx, w, g):
+def _graveyard_to_exile(ctx: Context, w: Filter, g: str) -> tuple[StaticAbility, ...] | None:
     # 614.1a: a replacement effect; `whose` says which cards it watches.
     return (StaticAbility("graveyard_to_exile", Ref("all", filter=w), (("owner", g),)),)
 
 
 @S.rule("if ~ would be put into a graveyard from anywhere, reveal it and shuffle it into its owner's library instead")
-def _shuffle_instead(ctx):
+def _shuffle_instead(ctx: Context) -> tuple[StaticAbility, ...] | None:
     return (StaticAbility("graveyard_to_library_shuffle", SELF),)
 
 
-@S.rule("if a source would deal damage to a permanent or player, it deals double that damage to that permanent or player instead")
-def _double_damage(ctx):
+@S.rule("if a source would deal damage to a permanent or player, it deals double that damage to that permanent "
+        "or player instead")
+def _double_damage(ctx: Context) -> tuple[StaticAbility, ...] | None:
     return (StaticAbility("double_damage"),)
 
 
 @S.rule("if {c:cond}, damage that would reduce your life total to less than {n:num} reduces it to {m:num} instead")
-def _life_floor(ctx, c, n, m):
+def _life_floor(ctx: Context, c: Condition, n: int, m: int) -> tuple[StaticAbility, ...] | None:
     return (StaticAbility("life_floor", params=(("floor", m),), condition=c),)
 
 
 @S.rule("if {d:desc} would die, instead {e:effects}")
-def _would_die(ctx, d, e):
+def _would_die(ctx: Context, d: tuple[Amount, Filter], e: tuple[Effect, ...]) -> tuple[StaticAbility, ...] | None:
     # 614.1a: the replacement's instructions; "that card" is the object that would die (Ref "event").
     return (StaticAbility("would_die_instead", Ref("all", filter=d), (("effects", e),)),)
 
 
 @S.rule("you can't lose the game and your opponents can't win the game")
-def _cant_lose(ctx):
+def _cant_lose(ctx: Context) -> tuple[StaticAbility, ...] | None:
     return (StaticAbility("cant_lose"), StaticAbility("opponents_cant_win"))
 
 
 @S.rule("as long as {c:cond}, {a:aff} get[s] {pt:pt}")
-def _conditional_pump(ctx, c, a, pt):
+def _conditional_pump(ctx: Context, c: Condition, a: Ref, pt: tuple[Amount,
+                      Amount]) -> tuple[StaticAbility, ...] | None:
     out = _pump(ctx, a, pt)
     return None if out is None else tuple(replace(s, condition=c) for s in out)
 

@@ -45,13 +45,16 @@ def parse_trigger(text: str) -> tuple[Trigger, str] | None:
               "blocks": "blocks", "becomes blocked": "becomes_blocked", "attacks or blocks": "attacks_or_blocks",
               "becomes the target of a spell or ability": "becomes_target",
               "is put into a graveyard from the battlefield": "put_into_graveyard",
-              "becomes tapped": "tapped"}
+              "becomes tapped": "tapped", "is dealt damage": "dealt_damage"}
     for phrase, event in simple.items():
         if t == f"~ {phrase}":
             ref = "event" if event in ("dies", "leaves", "put_into_graveyard") else "self"
             return Trigger(event, "self", from_zone="battlefield" if event == "put_into_graveyard" else ""), ref
-        if t == f"~ or another creature {phrase}":
-            return Trigger(event, "self_or_filter", Filter(types=frozenset({"Creature"}), other=True)), "event"
+        m = re.match(r"^~ or another (.+?) " + re.escape(phrase) + "$", t)
+        if m:
+            f = _object_filter("another " + m.group(1))
+            if f is not None:
+                return Trigger(event, "self_or_filter", f), "event"
         m = re.match(r"^(enchanted|equipped) (?:creature|permanent|land) " + re.escape(phrase) + "$", t)
         if m:
             return Trigger(event, m.group(1)), "event"
@@ -116,6 +119,9 @@ def parse_condition(text: str) -> Condition | None:
         f = _object_filter(m.group(1))
         if f is not None:
             return Condition("you_control", filter=f)
+    m = re.match(r"^you(?:'ve)? gained (\d+) or more life this turn$", t)
+    if m:
+        return Condition("life_gained_this_turn", int(m.group(1)))
     m = re.match(r"^you have (\d+) or (more|less) life$", t)
     if m:
         return Condition("life_at_least" if m.group(2) == "more" else "life_at_most", int(m.group(1)))

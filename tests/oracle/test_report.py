@@ -39,3 +39,15 @@ def test_scryfall_card_is_converted():
     r = from_scryfall({"name": "Grizzly Bears", "mana_cost": "{1}{G}", "type_line": "Creature — Bear",
                        "oracle_text": "", "power": "2", "toughness": "2", "colors": ["G"]})
     assert r["types"] == ["Creature"] and r["subtypes"] == ["Bear"] and r["manaCost"] == "{1}{G}"
+
+
+def test_engine_cards_report_command():
+    import subprocess
+    import sys
+    from pathlib import Path
+    root = Path(__file__).resolve().parents[2]
+    out = subprocess.run([sys.executable, "-m", "engine.cards", "report", "--json"], cwd=root, capture_output=True,
+                         text=True, timeout=120)
+    assert out.returncode == 0, out.stderr
+    data = json.loads(out.stdout)
+    assert data["cards"] == 216 and data["compiled"] + data["hand_written"] == 216 and data["hand_written"] <= 10

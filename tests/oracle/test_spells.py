@@ -200,3 +200,19 @@ def test_permanent_card_and_ability_targets(card):
     assert m.targets[0].kind == "card" and m.targets[0].filter == Filter(owner="you", permanent=True)
     m = only_mode(card("Disallow Lite", "{1}{U}{U}", "Instant", "Counter target activated or triggered ability."))
     assert m.targets[0].kind == "ability" and m.effects == (CounterSpell(T0),)
+
+
+@pytest.mark.rules("120.3")
+def test_bite(card):
+    from engine.keyword_actions import DealDamageBy
+    m = only_mode(card("Rabid Bite", "{1}{G}", "Sorcery", "Target creature you control deals damage equal to its power "
+                       "to target creature you don't control."))
+    assert m.effects == (DealDamageBy(T0, Amount("power_of", ref=T0), Ref("target", 1)),)
+
+
+@pytest.mark.rules("401.1")
+def test_look_and_take(card):
+    from engine.library_effects import LookAndTake
+    m = only_mode(card("Sift", "{1}{U}", "Sorcery", "Look at the top three cards of your library. Put one of them into "
+                       "your hand and the rest on the bottom of your library in any order."))
+    assert m.effects == (LookAndTake(Ref("you"), Amount.const(3), 1, "bottom"),)
