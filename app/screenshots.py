@@ -101,6 +101,13 @@ def take_screenshots(folder: Path) -> int:
         _wait(lambda: not controller.busy)
         controller.sandbox_action("SandboxDraw", count=2)
         _wait(lambda: not controller.busy)
+        mine = [o for o in controller.snapshot["battlefield"] if o["controller"] == controller.seat]
+        token = next(o for o in mine if o["token"])
+        controller.sandbox_action("SandboxCounters", card=token["id"], kind="+1/+1", delta=2)
+        _wait(lambda: not controller.busy)
+        land = next(o for o in mine if "Land" in o["types"])
+        controller.sandbox_action("SandboxTap", card=land["id"], tapped=True)
+        _wait(lambda: not controller.busy)
         _settle_and_grab(window, folder / "sandbox.png")
         window.close()
     for name in ("main-window", "game", "hand-over", "sandbox"):
