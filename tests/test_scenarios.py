@@ -26,6 +26,16 @@ KNOWN_ENGINE_GAPS: dict[str, str] = {
     "i4-layer-17-blood-moon-temple.toml": "305.7/614.12: Temple of Triumph under Blood Moon still triggers scry",
     "i4-layer-27-humble-finks.toml": "603.10a: persist triggers for a Kitchen Finks that had lost all abilities",
     "i4-layer-31-growth-new-object.toml": "400.7/611.2c: Giant Growth's pump follows the Bears after they were bounced and recast",
+    "i4-repl-06-furnace-worship.toml": "614.1a/616.1: Worship doesn't stop the doubled Bolt; B goes to -1 and loses",
+    "i4-repl-09-leyline-opponent.toml": "614.1a: Leyline of the Void doesn't exile B's cards going to the graveyard",
+    "i4-repl-10-leyline-discard.toml": "614.1a: Leyline of the Void doesn't exile B's discarded cards",
+    "i4-repl-11-rest-in-peace.toml": "614.1a: Rest in Peace's enters trigger works, its graveyard replacement doesn't",
+    "i4-repl-12-rip-no-dies.toml": "614.1a/614.6: creatures dying under Rest in Peace go to the graveyard",
+    "i4-repl-21-worship-needs-creature.toml": "614.1a: Worship doesn't keep B at 1 (Lava Axe takes B from 3 to -2)",
+    "i4-repl-23-colossus-sacrificed.toml": "614.1a: Darksteel Colossus sacrificed goes to the graveyard, not shuffled into the library",
+    "i4-repl-24-rip-colossus-choice.toml": "616.1: no choice between Rest in Peace and Darksteel Colossus (neither applies)",
+    "i4-repl-25-leyline-kalitas-choice.toml": "616.1: B isn't asked to choose between Leyline of the Void and Kalitas",
+    "i4-repl-27-hunger-morbid.toml": "614.15: Hunger of the Howlpack after a creature died puts one counter, not three",
 }
 
 
