@@ -152,3 +152,17 @@ if __name__ == "__main__":
         sys.exit(2)
     from engine.oracle.report import main
     sys.exit(main(sys.argv[2:]))
+
+
+def _main(argv: list[str]) -> int:
+    """`python -m engine.cards report [FILE] [--json]`: how much of a card file the compiler reads."""
+    from engine.oracle.report import main as report
+    if not argv or argv[0] != "report":
+        print("usage: python -m engine.cards report [FILE] [--json]")
+        return 2
+    return report(argv[1:])
+
+
+if __name__ == "__main__":
+    import sys
+    sys.exit(_main(sys.argv[1:]))
