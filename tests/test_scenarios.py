@@ -42,6 +42,9 @@ KNOWN_ENGINE_GAPS: dict[str, str] = {
     "i4-tok-09-clone-nothing.toml": "707.5/614.1c: Clone is never offered its copy choice; it enters as a 0/0 and dies",
     "i4-tok-10-clone-legend.toml": "707.5/614.1c: Clone is never offered its copy choice; it enters as a 0/0 and dies",
     "i4-tok-11-clone-frog.toml": "707.5/614.1c: Clone is never offered its copy choice; it enters as a 0/0 and dies",
+    "i4-kw-09-mulldrifter-evoke.toml": "603.3b, runner: two triggers of one source named twice in choose map to one object id; the engine refuses the order",
+    "i4-kw-21-bodyguard-indestructible.toml": "614.12a: Dauntless Bodyguard's 'as this creature enters, choose' is never asked",
+    "i4-kw-23-snapcaster-flashback.toml": "702.34a: Snapcaster Mage's trigger resolves but the Bolt 'has no flashback cost'",
 }
 
 
