@@ -45,6 +45,7 @@ KNOWN_ENGINE_GAPS: dict[str, str] = {
     "i4-kw-09-mulldrifter-evoke.toml": "603.3b, runner: two triggers of one source named twice in choose map to one object id; the engine refuses the order",
     "i4-kw-21-bodyguard-indestructible.toml": "614.12a: Dauntless Bodyguard's 'as this creature enters, choose' is never asked",
     "i4-kw-23-snapcaster-flashback.toml": "702.34a: Snapcaster Mage's trigger resolves but the Bolt 'has no flashback cost'",
+    "i4-layer-32-mutavault-then-blood-moon.toml": "305.7: Blood Moon on an animated Mutavault also strips its creature types (should change land types only)",
 }
 
 
