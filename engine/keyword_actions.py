@@ -11,6 +11,7 @@ from engine.effects import Resolution, add_effect, handles, sacrifice, set_tappe
 from engine.enums import Zone
 from engine.events import Event
 from engine.layers import characteristics, matches_ch
+from engine.replacement import entered_battlefield
 from engine import zones
 
 
@@ -172,6 +173,7 @@ def _put_onto_battlefield(res: Resolution, e: PutOntoBattlefield) -> None:
             # 614.1c: it enters with the counters, not getting them afterwards.
             for kind, n in e.counters:
                 s.objects[new].counters[kind] = s.objects[new].counters.get(kind, 0) + n
+            entered_battlefield(res.game, new)
 
 
 @dataclass(frozen=True)
@@ -205,7 +207,8 @@ def _return_linked(res: Resolution, e: ReturnLinked) -> None:
         o = s.objects[oid]
         if o.chosen.get("exiled_by") == res.source_card_id:
             controller = res.controller if e.under == "you" else o.owner
-            zones.move(res.game, oid, Zone.BATTLEFIELD, controller=controller, cause="return")
+            entered_battlefield(res.game, zones.move(res.game, oid, Zone.BATTLEFIELD, controller=controller,
+                                                     cause="return"))
 
 
 @dataclass(frozen=True)

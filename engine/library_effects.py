@@ -10,6 +10,7 @@ from engine.effects import Resolution, _EXTRA_AMOUNTS, _EXTRA_CONDITIONS, handle
 from engine.enums import Zone
 from engine.events import Event
 from engine.layers import characteristics, matches_ch
+from engine.replacement import entered_battlefield
 from engine import zones
 
 REVEALED = "revealed"    # answers key holding the card ids a RevealTop effect revealed
@@ -128,7 +129,8 @@ def _search(res: Resolution, e: SearchLibrary) -> None:
         for oid in chosen:
             dest = e.to if oid in first else "hand"
             if dest == "battlefield":
-                zones.move(res.game, oid, Zone.BATTLEFIELD, controller=p, tapped=e.tapped, cause="search")
+                entered_battlefield(res.game, zones.move(res.game, oid, Zone.BATTLEFIELD, controller=p,
+                                                         tapped=e.tapped, cause="search"))
             elif dest == "library_top":
                 continue
             else:

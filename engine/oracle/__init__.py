@@ -15,7 +15,7 @@ params):
   cda_pt (Amount, Amount) · set_types / add_types / set_colors / set_pt / lose_abilities (pairs) ·
   control · cant_block · cant_attack · cant_attack_or_block · cant_be_blocked · cant_be_blocked_by
   (Filter,) · must_attack · must_block · block_any_number · extra_blocks · doesnt_untap ·
-  enters_tapped · cost_increase / cost_reduction (ManaCost,) on Ref("all", spell filter) ·
+  enters_tapped · enters_with_counters (("counters", ((kind, n),)),) · cost_increase / cost_reduction (ManaCost,) on Ref("all", spell filter) ·
   cost_per_extra_target (ManaCost,) · cant_lose · opponents_cant_win · double_damage ·
   graveyard_to_exile (("owner", "any"|"opponent"|"you"),) · graveyard_to_library_shuffle ·
   life_floor (("floor", n),) with a condition · would_die_instead (("effects", effects),) where
@@ -40,6 +40,7 @@ from engine import cost_statics as _cost_statics  # noqa: F401  (registers cost 
 from engine import keyword_actions as _keyword_actions  # noqa: F401  (registers handlers)
 from engine import library_effects as _library_effects  # noqa: F401  (registers handlers)
 from engine import prevention as _prevention  # noqa: F401  (registers handlers and damage modifiers)
+from engine import static_replacements as _static_replacements  # noqa: F401  (registers replacement hooks)
 from engine import turn_conditions as _turn_conditions  # noqa: F401  (registers conditions)
 from engine.oracle.compiler import compile_card, enchant_target_spec
 from engine.oracle.keywords import keyword_from_text

@@ -17,7 +17,7 @@ from engine.oracle.grammar import Context, Grammar
 from engine.oracle.phrases import parse_desc, parse_equal_to, parse_pt, object_filter
 from engine.oracle.text import number
 from engine.oracle.triggers import parse_condition
-from engine.oracle.verbs import _keywords, parse_effects
+from engine.oracle.verbs import _counter_kind, _keywords, parse_effects
 
 
 def _affected(ctx: Context, text: str) -> Ref | None:
@@ -89,7 +89,7 @@ S = Grammar({
     "desc": _blockers, "eq": parse_equal_to, "whose": _cards_of, "effects": _replacement_effects,
     "becomes": lambda ctx, t: parse_becomes(t), "restr": lambda ctx, t: _RESTRICTIONS.get(t),
     "cost": lambda ctx, t: parse_mana_cost(t), "cond": lambda ctx, t: parse_condition(t),
-    "num": lambda ctx, t: number(t), "gy": lambda ctx, t: _GRAVEYARD_OWNER.get(t),
+    "num": lambda ctx, t: number(t), "ckind": _counter_kind, "gy": lambda ctx, t: _GRAVEYARD_OWNER.get(t),
 })
 
 
@@ -165,6 +165,12 @@ def _becomes(ctx: Context, a: Ref, b: list[tuple]) -> tuple[StaticAbility, ...] 
 @S.rule("~'s power is equal to {p:eq} and its toughness is equal to that number plus {n:num}")
 def _cda_plus(ctx: Context, p: Amount, n: int) -> tuple[StaticAbility, ...] | None:
     return (StaticAbility("cda_pt", SELF, (p, replace(p, value=p.value + n))),)
+
+
+@S.rule("~ enters with {n:num} {k:ckind} counter[s] on it")
+def _enters_with_counters(ctx: Context, n: int, k: str) -> tuple[StaticAbility, ...] | None:
+    # 614.1c: a replacement effect on how it enters.
+    return (StaticAbility("enters_with_counters", SELF, (("counters", ((k, n),)),)),)
 
 
 @S.rule("you may have ~ enter as a copy of any {d:desc} on the battlefield")
