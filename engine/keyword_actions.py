@@ -11,6 +11,7 @@ from engine.effects import Resolution, add_effect, handles, sacrifice, set_tappe
 from engine.enums import Zone
 from engine.events import Event
 from engine.layers import characteristics, matches_ch
+from engine.mana import ManaCost
 from engine.replacement import entered_battlefield
 from engine import zones
 
@@ -209,6 +210,30 @@ def _return_linked(res: Resolution, e: ReturnLinked) -> None:
             controller = res.controller if e.under == "you" else o.owner
             entered_battlefield(res.game, zones.move(res.game, oid, Zone.BATTLEFIELD, controller=controller,
                                                      cause="return"))
+
+
+@dataclass(frozen=True)
+class MayPay(Effect):
+    """ "You may pay {N}. If you do, ...": the controller may pay; only then the effects happen."""
+    cost: ManaCost
+    then: tuple[Effect, ...] = ()
+
+
+@handles(MayPay)
+def _may_pay(res: Resolution, e: MayPay) -> None:
+    from engine.costs import can_pay_mana, pay_mana_auto
+    from engine.effects import HANDLERS
+    p = res.controller
+    if not can_pay_mana(res.game, p, e.cost):
+        return
+    if not res.ask_yes_no("pay", p, f"Pay {e.cost}?"):
+        return
+    pay_mana_auto(res.game, p, e.cost)
+    prefix = res.prefix
+    for i, sub in enumerate(e.then):
+        res.prefix = f"{prefix}p{i}."
+        HANDLERS[type(sub)](res, sub)
+    res.prefix = prefix
 
 
 @dataclass(frozen=True)

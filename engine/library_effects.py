@@ -29,6 +29,7 @@ class SearchLibrary(Effect):
     split: bool = False
     shuffle: bool = True
     optional: bool = False         # "may search": choosing nothing declines the search and the shuffle
+    zones: tuple[str, ...] = ("library",)   # "search your library and/or graveyard"
 
 
 @dataclass(frozen=True)
@@ -115,7 +116,8 @@ def _search(res: Resolution, e: SearchLibrary) -> None:
     s = res.state
     for p in res.players(e.who):
         lib = s.players[p].library
-        found = [o for o in lib if matches_ch(s, s.objects[o], characteristics(s, o), e.filter, p, None)]
+        pool = [o for z in e.zones for o in s.players[p].zone_list(Zone(z))]
+        found = [o for o in pool if matches_ch(s, s.objects[o], characteristics(s, o), e.filter, p, None)]
         # 701.23b: a search for cards with a stated quality may fail to find them.
         chosen = res.ask(f"search{p}", p, f"Search for up to {e.max} card{'s' if e.max != 1 else ''}",
                          found, 0, min(e.max, len(found)), "search")

@@ -19,7 +19,8 @@ from engine.cards import CardDef
 from engine.effects import (AddMana, ApplyContinuous, Conditional, CounterSpell, CreateTokens, DealDamage, Destroy,
                             MayDo)
 from engine.enums import BASIC_LAND_TYPES
-from engine.keyword_actions import Attach, CantBeRegenerated, PutOntoBattlefield, SacrificeSelf
+from engine.keyword_actions import Attach, CantBeRegenerated, MayPay, PutOntoBattlefield, SacrificeSelf
+from engine.library_effects import SearchLibrary
 from engine.mana import ManaCost, ManaCostError
 from engine.oracle.costs_text import parse_cost
 from engine.oracle.grammar import Context
@@ -65,6 +66,7 @@ def compile_mode(ctx: Context, text: str, unread: list[str]) -> Mode:
         if m:
             s = m.group(1) + " until end of turn"
         s = re.sub(r"^then ", "", s)
+        ctx.flags["sentence"] = sentence
         if _modifier(ctx, s, effects):
             continue
         ctx.subject = None
@@ -108,7 +110,15 @@ def _with_amount_clause(ctx: Context, s: str):
 
 def _modifier(ctx: Context, s: str, effects: list[Any]) -> bool:
     """Sentences that change what the previous sentence does."""
+    if s == "if you search your library this way, shuffle":
+        return bool(effects) and isinstance(effects[-1], SearchLibrary) and "library" in effects[-1].zones
     m = re.match(r"^if you do, (.+)$", s)
+    if m and effects and isinstance(effects[-1], MayPay):
+        more = parse_effects(ctx, m.group(1))
+        if more is None:
+            return False
+        effects[-1] = replace(effects[-1], then=effects[-1].then + more)
+        return True
     if m and effects and isinstance(effects[-1], MayDo):
         # 608.2c: the follow-up happens only if the optional action was taken.
         more = parse_effects(ctx, m.group(1))

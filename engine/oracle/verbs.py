@@ -17,7 +17,7 @@ from engine.effects import (AddMana, ApplyContinuous, CounterSpell, CreateTokens
                             Destroy, Discard, Draw, ExileEffect, GainLife, Grant, LoseLife, MayDo, Mill,
                             Pump, PutCounters, PutOnLibrary, ReturnToHand, Sacrifice, TapEffect)
 from engine.keyword_actions import (Attach, DealDamageBy, ExileGraveyards, ExileLinked, Fight,
-                                    GrantProtectionChoice, PutOntoBattlefield, Regenerate, ReturnChosen,
+                                    GrantProtectionChoice, MayPay, PutOntoBattlefield, Regenerate, ReturnChosen,
                                     ReturnLinked, SacrificeSelf, TapOrUntap)
 from engine.library_effects import (LookAndReorder, LookAndTake, MoveRevealed, PutFromHandOnLibrary, RevealHand,
                                     RevealTop, Scry, SearchLibrary, Shuffle)
@@ -56,12 +56,13 @@ def _counter_kind(ctx: Context, text: str) -> str | None:
     return None
 
 
-def _desc(ctx: Context, text: str):
-    """A sacrificed or discarded thing: "a creature", "two creatures", "a creature of their choice"."""
-    m = re.match(r"^(a|an|one|two|three|four|five|x) (.+)$", text)
+def _desc(ctx: Context, text: str) -> tuple[Amount, Filter] | None:
+    """A sacrificed or discarded thing: "a creature", "two creatures", "another creature",
+    "a creature of their choice"."""
+    m = re.match(r"^(a|an|one|two|three|four|five|x|another) (.+)$", text)
     if not m:
         return None
-    d = parse_desc(m.group(2))
+    d = parse_desc(("another " if m.group(1) == "another" else "") + m.group(2))
     if d is None:
         return None
     f = d.filter
@@ -515,16 +516,17 @@ def _discard_chosen(ctx: Context, who: Ref) -> tuple[Effect, ...] | None:
     return (Discard(who, Amount.const(1), chooser="you", filter=f),)
 
 
-def _search_desc(text: str):
+def _search_desc(text: str) -> tuple[int, Filter | None] | None:
+    """ "a basic land card", "up to two basic land cards", "a creature card with mana value 6 or greater"."""
     if text == "a card":
         return 1, None
-    m = re.match(r"^(?:(up to )?(\w+) )?(.+?) cards?$", text)
+    m = re.match(r"^(?:(up to )?(\w+) )?(.+?) cards?( with .+)?$", text)
     if not m:
         return None
     n = number(m.group(2)) if m.group(2) else 1
     if n is None:
         return None
-    d = parse_desc(m.group(3) + " card")
+    d = parse_desc(m.group(3) + " card" + (m.group(4) or ""))
     if d is None:
         return None
     f = d.filter
@@ -566,6 +568,12 @@ def _cop(ctx: Context, c: str) -> tuple[Effect, ...] | None:
 
 # ---------------------------------------------------------------- optional actions
 
+@G.rule("you may pay {cost:cost}")
+def _may_pay(ctx: Context, cost: ManaCost) -> tuple[Effect, ...] | None:
+    # What paying buys comes in the next sentence ("If you do, ..."), added to `then`.
+    return (MayPay(cost),)
+
+
 @G.rule("you may have {c:clause}")
 def _may_have(ctx: Context, c: tuple[Effect, ...]) -> tuple[Effect, ...] | None:
     return (MayDo(c, YOU),)
@@ -585,7 +593,24 @@ def _player_may(ctx: Context, who: Ref, c: tuple[Effect, ...]) -> tuple[Effect, 
 # ---------------------------------------------------------------- sentences
 
 def parse_clause(ctx: Context, text: str) -> tuple[Effect, ...] | None:
-    return _parse_search(ctx, text) or G.parse(ctx, text)
+    return _parse_search(ctx, text) or _parse_named_search(ctx, text) or G.parse(ctx, text)
+
+
+_NAMED_SEARCH = re.compile(r"^(?:you may )?search your library and/or graveyard for a card named (.+?), reveal it, "
+                           r"and put it into your hand$")
+
+
+def _parse_named_search(ctx: Context, text: str) -> tuple[Effect, ...] | None:
+    """ "search your library and/or graveyard for a card named N, reveal it, and put it into your
+    hand" (the shuffle follows in "If you search your library this way, shuffle")."""
+    m = _NAMED_SEARCH.match(text)
+    original = ctx.flags.get("sentence", "")
+    if not m:
+        return None
+    found = re.search(re.escape(m.group(1)), original, re.IGNORECASE)
+    name = found.group(0) if found else m.group(1)
+    return (SearchLibrary(YOU, Filter(name=name), 1, "hand", reveal=True, optional=True,
+                          zones=("library", "graveyard")),)
 
 
 _SEARCH_RE = re.compile(r"^(?:(.+?) (?:may )?search(?:es)? (?:their|his or her|your) library|search your library) for (.+?), "
