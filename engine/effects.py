@@ -318,6 +318,8 @@ class Resolution:
             v = self.event.get("object")
             if v is None:
                 p = self.event.get("player")
+                if p is None and is_player_ref(self.event.get("target")):
+                    return [self.event["target"]]     # the player a damage event was dealt to
                 return [f"P{p}"] if p is not None else []
             return [v] if v in s.objects else []
         if k == "event_controller":
