@@ -65,6 +65,9 @@ def move(game: "Game", oid: int, to: Zone, *, top: bool = True, controller: int 
     if src is Zone.BATTLEFIELD:
         _leave_battlefield(game, o)
         s.lki[str(oid)] = info
+        if to is Zone.GRAVEYARD and "Creature" in info["types"]:
+            # 700.4: it died; "if a creature died this turn" (morbid) reads this.
+            s.turn_log["creatures_died"] = s.turn_log.get("creatures_died", 0) + 1
     owner = o.owner
     new = GameObject(s.new_id(), o.card_id, o.name, owner, to)
     new.token = o.token

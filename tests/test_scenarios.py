@@ -32,7 +32,6 @@ KNOWN_ENGINE_GAPS: dict[str, str] = {
     "i4-repl-23-colossus-sacrificed.toml": "614.1a: Darksteel Colossus sacrificed goes to the graveyard, not shuffled into the library",
     "i4-repl-24-rip-colossus-choice.toml": "616.1: no choice between Rest in Peace and Darksteel Colossus (neither applies)",
     "i4-repl-25-leyline-kalitas-choice.toml": "616.1: B isn't asked to choose between Leyline of the Void and Kalitas",
-    "i4-repl-27-hunger-morbid.toml": "614.15: Hunger of the Howlpack after a creature died puts one counter, not three",
     "i4-tok-06-clone-copiable-values.toml": "707.5/614.1c: Clone is never offered its copy choice; it enters as a 0/0 and dies",
     "i4-tok-07-clone-thragtusk.toml": "707.5/614.1c: Clone is never offered its copy choice; it enters as a 0/0 and dies",
     "i4-tok-08-clone-a-token.toml": "707.5/614.1c: Clone is never offered its copy choice; it enters as a 0/0 and dies",
