@@ -50,7 +50,7 @@ def detect(game: "Game", event: Event) -> None:
         d = _def_from_info(was)
         if d is not None:
             for i, ab in enumerate(d.triggered):
-                if ab.trigger.subject == "self" and ab.trigger.event in ("leaves", "dies") and _matches(game, ab.trigger, event, None, was):
+                if ab.trigger.subject == "self" and ab.trigger.event in ("leaves", "dies", "put_into_graveyard") and _matches(game, ab.trigger, event, None, was):
                     _record(game, None, was, i, ab, data)
     for oid, i, ab in _watchers(game):
         if oid not in s.objects:

@@ -18,7 +18,6 @@ SHARED_DIR = ROOT.parent / "shared" / "scenarios" / "examples"
 # once the engine is fixed the test fails as XPASS, and the entry must be removed.
 KNOWN_ENGINE_GAPS: dict[str, str] = {
     "i4-trig-03-blood-artist-wrath.toml": "603.10a: Blood Artist dying with two other creatures triggers only once (for itself), not three times",
-    "i4-trig-28-rancor-returns.toml": "603.6c/603.10a: Rancor put into the graveyard by the SBA doesn't trigger",
     "i4-layer-12-act-of-treason.toml": "514.2: Act of Treason's control change doesn't end at cleanup",
     "i4-layer-14-control-magic-disenchanted.toml": "611.3b: control stays with A after Control Magic leaves the battlefield",
     "i4-layer-16-blood-moon-lands.toml": "305.7: under Blood Moon nonbasic lands keep their own abilities (Mutavault animates)",
