@@ -224,11 +224,13 @@ def _may_pay(res: Resolution, e: MayPay) -> None:
     from engine.costs import can_pay_mana, pay_mana_auto
     from engine.effects import HANDLERS
     p = res.controller
-    if not can_pay_mana(res.game, p, e.cost):
-        return
-    if not res.ask_yes_no("pay", p, f"Pay {e.cost}?"):
-        return
-    pay_mana_auto(res.game, p, e.cost)
+    paid = res.prefix + "paid"
+    if paid not in res.answers:
+        # Paid once: a resolution resumed for a later choice must not pay again.
+        if not can_pay_mana(res.game, p, e.cost) or not res.ask_yes_no("pay", p, f"Pay {e.cost}?"):
+            return
+        pay_mana_auto(res.game, p, e.cost)
+        res.answers[paid] = True
     prefix = res.prefix
     for i, sub in enumerate(e.then):
         res.prefix = f"{prefix}p{i}."
