@@ -482,7 +482,7 @@ def compile_card(record: dict[str, Any]) -> CardDef:
         loyalty=record.get("loyalty"), defense=record.get("defense"), layout=record.get("layout") or "normal",
         keywords=tuple(parts.keywords), activated=tuple(activated), triggered=tuple(parts.triggered),
         static=tuple(parts.static), spell=spell, costs=tuple(parts.costs),
-        unsupported=tuple(dict.fromkeys(parts.unsupported)), data=dict(record))
+        unsupported=tuple(dict.fromkeys(u.replace("~", name) for u in parts.unsupported)), data=dict(record))
     fix = HANDWRITTEN.get(name)
     if fix is not None:
         d = fix(d)

@@ -216,3 +216,8 @@ def test_look_and_take(card):
     m = only_mode(card("Sift", "{1}{U}", "Sorcery", "Look at the top three cards of your library. Put one of them into "
                        "your hand and the rest on the bottom of your library in any order."))
     assert m.effects == (LookAndTake(Ref("you"), Amount.const(3), 1, "bottom"),)
+
+
+def test_unread_sentence_names_the_card(card):
+    d = card("Odd Shock", "{R}", "Instant", "Odd Shock deals 2 damage to any target. Odd Shock sings.")
+    assert d.unsupported == ("Odd Shock sings",)
