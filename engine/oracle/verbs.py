@@ -441,7 +441,7 @@ def _surveil(ctx: Context, n: Amount) -> tuple[Effect, ...] | None:
     return (Scry(YOU, n, surveil=True),)
 
 
-@G.rule("shuffle", "shuffle your library", "{who:player} shuffle[s]", "you may shuffle")
+@G.rule("shuffle", "shuffle your library", "{who:player} shuffle[s]")
 def _shuffle(ctx: Context, who: Ref | None = None) -> tuple[Effect, ...] | None:
     eff = Shuffle(_who(ctx, who))
     return (eff,)

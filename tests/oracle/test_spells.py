@@ -4,7 +4,7 @@ from __future__ import annotations
 import pytest
 
 from engine.abilities import Amount, Filter, Ref, TargetSpec
-from engine.effects import (AddMana, CounterSpell, DealDamage, Destroy, Discard, Draw, ExileEffect, GainLife,
+from engine.effects import (AddMana, CounterSpell, DealDamage, Destroy, Discard, Draw, ExileEffect, GainLife, MayDo,
                             Grant, LoseLife, Pump, ReturnToHand, Sacrifice)
 from engine.keyword_actions import Fight
 from engine.library_effects import SearchLibrary
@@ -221,3 +221,11 @@ def test_look_and_take(card):
 def test_unread_sentence_names_the_card(card):
     d = card("Odd Shock", "{R}", "Instant", "Odd Shock deals 2 damage to any target. Odd Shock sings.")
     assert d.unsupported == ("Odd Shock sings",)
+
+
+def test_ponder_shuffle_is_optional(card):
+    from engine.library_effects import LookAndReorder, Shuffle
+    m = only_mode(card("Ponder", "{U}", "Sorcery", "Look at the top three cards of your library, then put them back in "
+                       "any order. You may shuffle.\nDraw a card."))
+    assert m.effects == (LookAndReorder(Ref("you"), Amount.const(3)), MayDo((Shuffle(),)),
+                         Draw(Ref("you"), Amount.const(1)))
