@@ -42,6 +42,7 @@ from engine import library_effects as _library_effects  # noqa: F401  (registers
 from engine import prevention as _prevention  # noqa: F401  (registers handlers and damage modifiers)
 from engine import static_replacements as _static_replacements  # noqa: F401  (registers replacement hooks)
 from engine import turn_conditions as _turn_conditions  # noqa: F401  (registers conditions)
+from engine import zone_counts as _zone_counts  # noqa: F401  (registers amounts)
 from engine.oracle.compiler import compile_card, enchant_target_spec
 from engine.oracle.keywords import keyword_from_text
 

@@ -217,12 +217,13 @@ def _return_linked(ctx: Context) -> tuple[Effect, ...] | None:
     return (ReturnLinked(),)
 
 
-@G.rule("put {what:obj} on top of its owner's library", "put {what:obj} on top of their owner's library")
+@G.rule("put {what:obj} on top of its owner's library", "put {what:obj} on top of their owner's library",
+        "put {what:obj} on top of your library")
 def _to_top(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
     return tuple(PutOnLibrary(r) for r in what)
 
 
-@G.rule("put {what:obj} on the bottom of its owner's library")
+@G.rule("put {what:obj} on the bottom of its owner's library", "put {what:obj} on the bottom of your library")
 def _to_bottom(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
     return tuple(PutOnLibrary(r, top=False) for r in what)
 
@@ -403,6 +404,14 @@ def _counters(ctx: Context, n: Amount, k: str, what: tuple[Ref, ...]) -> tuple[E
 def _create(ctx: Context, t: tuple[Amount, tuple], who: Ref | None = None) -> tuple[Effect, ...] | None:
     n, spec = t
     return (CreateTokens(spec, n, _who(ctx, who)),)
+
+
+@G.rule("{who:player} create[s] {t:tokens} (that's|that are) tapped and attacking",
+        "create[s] {t:tokens} (that's|that are) tapped and attacking")
+def _create_attacking(ctx: Context, t: tuple[Amount, tuple], who: Ref | None = None) -> tuple[Effect, ...] | None:
+    # 508.4: created attacking, it was never declared as an attacker.
+    n, spec = t
+    return (CreateTokens(spec, n, _who(ctx, who), tapped=True, attacking=True),)
 
 
 @G.rule("{a:obj} deal[s] damage equal to its power to {b:obj}")

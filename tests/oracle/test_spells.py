@@ -229,3 +229,14 @@ def test_ponder_shuffle_is_optional(card):
                        "any order. You may shuffle.\nDraw a card."))
     assert m.effects == (LookAndReorder(Ref("you"), Amount.const(3)), MayDo((Shuffle(),)),
                          Draw(Ref("you"), Amount.const(1)))
+
+
+def test_x_from_graveyard_count_and_attacking_tokens(card):
+    m = only_mode(card("Grave Shrink", "{1}{B}", "Instant", "Target creature gets -X/-X until end of turn, where X is "
+                       "the number of cards in your graveyard."))
+    assert m.effects == (Pump(T0, Amount("cards_in_graveyard", ref=Ref("you"), multiplier=-1),
+                              Amount("cards_in_graveyard", ref=Ref("you"), multiplier=-1)),)
+    d = card("Falcon Caller", "{2}{W}", "Creature — Human Soldier", "Whenever this creature attacks, create a 1/1 "
+             "white Bird creature token with flying that's tapped and attacking.", "2/2")
+    tok = d.triggered[0].mode.effects[0]
+    assert tok.tapped and tok.attacking and dict(tok.spec)["abilities"] == ("Flying",)
