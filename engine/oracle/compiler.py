@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from engine.abilities import (ActivatedAbility, AdditionalCost, Condition, Cost, Filter, Keyword, Mode, Ref,
+from engine.abilities import (ActivatedAbility, AdditionalCost, Amount, Condition, Cost, Filter, Keyword, Mode, Ref,
                               SELF, SpellAbility, StaticAbility, TargetSpec, TriggeredAbility, Trigger, TARGET0)
 from engine.cards import CardDef
 from engine.effects import (AddMana, ApplyContinuous, Conditional, CounterSpell, CreateTokens, DealDamage, Destroy,
@@ -274,6 +274,9 @@ def _add_trigger(trigger: Trigger, it: str, effect: str, parts: Parts, card: dic
         ctx.trigger_player = Ref("event")
     else:
         ctx.trigger_player = Ref("active_player")
+    if trigger.event in ("dealt_damage", "deals_damage", "deals_combat_damage", "life_gained"):
+        # "that much": the amount of damage or life of the event (603.2)
+        ctx.flags["that_much"] = Amount("event_amount")
     condition = None
     low = effect[0].lower() + effect[1:]
     m = re.match(r"^if (.+?), (.+)$", low)

@@ -522,6 +522,10 @@ def parse_equal_to(ctx: Context, text: str) -> Amount | None:
         if who is None:
             return None
         return Amount("cards_in_graveyard", ref=who, filter=d.filter if d else None)
+    m = re.match(r"^the number of ([+\-\w/]+) counters? on (~|it)$", text)
+    if m:
+        ref = SELF if m.group(2) == "~" else (ctx.last[0] if ctx.last and len(ctx.last) == 1 else None)
+        return Amount("counters_on", ref=ref, counter=m.group(1)) if ref is not None else None
     if text == "the number of card types among cards in all graveyards":
         return Amount("card_types_in_graveyards")
     m = re.match(r"^the number of (.+?)(?: on the battlefield)?$", text)

@@ -39,10 +39,7 @@ def _affected(ctx: Context, text: str) -> Ref | None:
 
 
 def _for_each(ctx: Context, text: str) -> Amount | None:
-    d = parse_desc(text)
-    if d is None:
-        return None
-    return Amount("count", filter=object_filter(d))
+    return parse_equal_to(ctx, "the number of " + text)
 
 
 def _blockers(ctx: Context, text: str) -> Filter | None:

@@ -50,8 +50,8 @@ def _keywords(ctx: Context, text: str) -> tuple[str, ...] | None:
 
 
 def _counter_kind(ctx: Context, text: str) -> str | None:
-    if re.match(r"^[+-]\d+/[+-]\d+$", text) or text in ("loyalty", "charge", "time", "fade", "age", "oil",
-                                                          "shield", "stun", "lore", "poison"):
+    """ "+1/+1", "-1/-1", or a one-word counter name ("loyalty", "soul", "charge") (122.1)."""
+    if re.match(r"^[+-]\d+/[+-]\d+$", text) or re.match(r"^[a-z]{2,12}$", text):
         return text
     return None
 
