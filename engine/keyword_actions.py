@@ -104,8 +104,7 @@ def _deal_damage_by(res: Resolution, e: DealDamageBy) -> None:
 
 
 def _no_regen_marked(res: Resolution, oid: int) -> bool:
-    card = res.state.objects[oid].card_id
-    return any(e.params.get("kind") == "cant_regenerate" and e.affected and card in e.affected
+    return any(e.params.get("kind") == "cant_regenerate" and e.affected and oid in e.affected
                for e in res.state.effects)
 
 

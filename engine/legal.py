@@ -91,7 +91,8 @@ def _priority_actions(game: "Game", p: int) -> list[A.Action]:
         ch = characteristics(s, oid)
         if ch.is_land or ch.definition.unsupported:
             continue
-        if alt == "flashback" and not any(c.kind == "flashback" for c in ch.definition.costs):
+        if alt == "flashback" and not any(c.kind == "flashback" for c in ch.definition.costs) \
+                and s.objects[oid].chosen.get("flashback_turn") != s.turn:
             continue
         if not (can_sorcery or ch.is_type("Instant") or ch.has("flash")):
             continue

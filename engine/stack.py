@@ -118,9 +118,14 @@ def chosen_target_specs(game: "Game", o: GameObject, modes: list[int], kicked: b
     return specs
 
 
-def _alt_cost(d: CardDef, alt: str | None):
+def _alt_cost(d: CardDef, alt: str | None, o: GameObject | None = None, turn: int = 0):
     if alt is None:
         return None
+    if alt == "flashback" and o is not None and o.chosen.get("flashback_turn") == turn \
+            and not any(c.kind == "flashback" for c in d.costs):
+        # Granted flashback (Snapcaster Mage): the flashback cost is the card's mana cost (702.34a).
+        from engine.abilities import AdditionalCost
+        return AdditionalCost("flashback", Cost(mana=d.mana_cost))
     for c in d.costs:
         if c.kind == alt or (alt == "alternative" and c.kind == "alternative"):
             return c
@@ -150,7 +155,7 @@ def begin_cast(game: "Game", action: A.CastSpell) -> None:
         raise IllegalAction(f"{ch.name} is not in your hand")
     if alt == "flashback" and o.zone is not Zone.GRAVEYARD:
         raise IllegalAction("flashback casts a card from the graveyard (702.34a)")
-    _alt_cost(d, alt)
+    _alt_cost(d, alt, o, s.turn)
     instant_speed = ch.is_type("Instant") or ch.has("flash")
     if not instant_speed and not sorcery_timing_ok(game, action.player):
         raise IllegalAction(f"{ch.name} can be cast only in your main phase when the stack is empty (307.1)")
@@ -266,7 +271,7 @@ def _advance_proposal(game: "Game") -> None:
         specs = chosen_target_specs(game, o, task["modes"], task["kicked"])
         cost = _base_spell_cost(d, task)
         ab_cost_extra = [c for c in d.costs if c.kind == "additional" or (c.kind == "kicker" and task["kicked"])]
-        alt = _alt_cost(d, task["alt"])
+        alt = _alt_cost(d, task["alt"], o, s.turn)
     else:
         o = s.objects[task["source"]]
         ch = characteristics(s, o.id)

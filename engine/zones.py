@@ -23,7 +23,9 @@ def describe(game: "Game", oid: int) -> dict[str, Any]:
             "colors": sorted(ch.colors), "power": ch.power, "toughness": ch.toughness,
             "token": o.token is not None, "counters": dict(o.counters), "tapped": o.tapped,
             "attached_to": o.attached_to, "mana_value": ch.mana_value, "def": o.copy_of or o.name,
-            "kicked": o.kicked, "zone": o.zone.value, "damage": o.damage}
+            "kicked": o.kicked, "zone": o.zone.value, "damage": o.damage,
+            # Which of its card's triggered abilities it still had (603.10a looks back at them).
+            "triggered": [i for i, ab in enumerate(ch.definition.triggered) if ab in ch.triggered]}
 
 
 def create_object(game: "Game", name: str, owner: int, zone: Zone, *, token: dict | None = None,
@@ -75,6 +77,7 @@ def move(game: "Game", oid: int, to: Zone, *, top: bool = True, controller: int 
     new.face_down = face_down
     if to is Zone.BATTLEFIELD or to is Zone.STACK:
         new.controller = o.controller if controller is None else controller
+        new.base_controller = new.controller
     if to is Zone.BATTLEFIELD:
         new.tapped = tapped
         new.sick = True

@@ -18,12 +18,8 @@ SHARED_DIR = ROOT.parent / "shared" / "scenarios" / "examples"
 # once the engine is fixed the test fails as XPASS, and the entry must be removed.
 KNOWN_ENGINE_GAPS: dict[str, str] = {
     "i4-trig-03-blood-artist-wrath.toml": "603.10a: Blood Artist dying with two other creatures triggers only once (for itself), not three times",
-    "i4-layer-12-act-of-treason.toml": "514.2: Act of Treason's control change doesn't end at cleanup",
-    "i4-layer-14-control-magic-disenchanted.toml": "611.3b: control stays with A after Control Magic leaves the battlefield",
     "i4-layer-16-blood-moon-lands.toml": "305.7: under Blood Moon nonbasic lands keep their own abilities (Mutavault animates)",
     "i4-layer-17-blood-moon-temple.toml": "305.7/614.12: Temple of Triumph under Blood Moon still triggers scry",
-    "i4-layer-27-humble-finks.toml": "603.10a: persist triggers for a Kitchen Finks that had lost all abilities",
-    "i4-layer-31-growth-new-object.toml": "400.7/611.2c: Giant Growth's pump follows the Bears after they were bounced and recast",
     "i4-repl-09-leyline-opponent.toml": "614.1a: Leyline of the Void doesn't exile B's cards going to the graveyard",
     "i4-repl-10-leyline-discard.toml": "614.1a: Leyline of the Void doesn't exile B's discarded cards",
     "i4-repl-11-rest-in-peace.toml": "614.1a: Rest in Peace's enters trigger works, its graveyard replacement doesn't",
@@ -39,7 +35,6 @@ KNOWN_ENGINE_GAPS: dict[str, str] = {
     "i4-tok-11-clone-frog.toml": "707.5/614.1c: Clone is never offered its copy choice; it enters as a 0/0 and dies",
     "i4-kw-09-mulldrifter-evoke.toml": "603.3b, runner: two triggers of one source named twice in choose map to one object id; the engine refuses the order",
     "i4-kw-21-bodyguard-indestructible.toml": "614.12a: Dauntless Bodyguard's 'as this creature enters, choose' is never asked",
-    "i4-kw-23-snapcaster-flashback.toml": "702.34a: Snapcaster Mage's trigger resolves but the Bolt 'has no flashback cost'",
     "i4-layer-32-mutavault-then-blood-moon.toml": "305.7: Blood Moon on an animated Mutavault also strips its creature types (should change land types only)",
 }
 
