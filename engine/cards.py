@@ -141,6 +141,10 @@ def default_pool() -> CardPool:
 
 
 def card_def(name: str) -> CardDef:
+    if name.startswith("token:"):
+        # A copy of a token copies the token's characteristics (707.2): its definition key.
+        from engine.tokens import token_def
+        return token_def(json.loads(name[6:]))
     return default_pool().get(name)
 
 

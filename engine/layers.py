@@ -85,7 +85,7 @@ class Characteristics:
 
 def definition_of(obj: GameObject) -> CardDef:
     """The card definition an object's copiable values start from (707.2)."""
-    if obj.token is not None:
+    if obj.token is not None and obj.copy_of is None:
         from engine.tokens import token_def
         return token_def(obj.token)
     return card_def(obj.copy_of or obj.name)

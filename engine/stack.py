@@ -2,6 +2,7 @@
 resolving the top of the stack (608)."""
 from __future__ import annotations
 
+import json
 from typing import TYPE_CHECKING, Any
 
 from engine import actions as A
@@ -827,8 +828,11 @@ def continue_resolution(game: "Game") -> None:
     def progress(i: int) -> None:
         task["index"] = i
 
+    entering: dict[str, Any] = {}
     try:
         run_effects(res, effects, task["index"], progress)
+        if not so.is_ability and characteristics(s, oid).is_permanent:
+            entering = _as_enters_choices(res, characteristics(s, oid))
     except NeedDecision as nd:
         s.task = task
         s.pending = nd.decision
@@ -850,7 +854,8 @@ def continue_resolution(game: "Game") -> None:
                 _after_resolution(game)
                 return
             attach_to = t
-        new = move(game, oid, Zone.BATTLEFIELD, controller=so.controller, cause="resolve")
+        new = move(game, oid, Zone.BATTLEFIELD, controller=so.controller, cause="resolve",
+                   copy_of=entering.get("copy_of"), chosen=entering.get("chosen"))
         if attach_to is not None:
             s.objects[new].attached_to = attach_to
             s.invalidate()
@@ -859,6 +864,40 @@ def continue_resolution(game: "Game") -> None:
     else:
         _spell_to_graveyard(game, oid)
     _after_resolution(game)
+
+
+def _as_enters_choices(res, ch) -> dict[str, Any]:
+    """614.12 / 707.5: choices made as a permanent enters ("you may have ~ enter as a copy of",
+    "as ~ enters, choose"), asked before it enters so its copiable values apply as it does."""
+    from engine.layers import matches_ch
+    s = res.state
+    out: dict[str, Any] = {}
+    for st in ch.static:
+        params = dict(st.params) if st.params and all(isinstance(p, tuple) for p in st.params) else {}
+        if st.kind == "enters_as_copy":
+            options = [o for o in s.battlefield
+                       if matches_ch(s, s.objects[o], characteristics(s, o), params.get("filter"), res.controller, None)]
+            if not options:
+                continue
+            pick = res.ask("enter_copy", res.controller, f"Choose a creature for {ch.name} to copy",
+                           options + (["no"] if params.get("optional") else []), 1, 1, "copy")
+            if pick and pick[0] != "no":
+                target = s.objects[pick[0]]
+                # 707.2: the copiable values, including copy effects on the original (707.3).
+                if target.copy_of:
+                    out["copy_of"] = target.copy_of
+                elif target.token is not None:
+                    out["copy_of"] = "token:" + json.dumps(target.token, sort_keys=True)
+                else:
+                    out["copy_of"] = target.name
+        elif st.kind == "as_enters_choose":
+            key = params.get("key", "chosen")
+            options = [o for o in s.battlefield if o != res.source_id and
+                       matches_ch(s, s.objects[o], characteristics(s, o), params.get("filter"), res.controller, None)]
+            if options:
+                pick = res.ask(f"as_enters.{key}", res.controller, f"Choose for {ch.name}", options, 1, 1, "choose")
+                out.setdefault("chosen", {})[key] = pick[0]
+    return out
 
 
 def _spell_to_graveyard(game: "Game", oid: int) -> None:

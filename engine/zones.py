@@ -23,7 +23,7 @@ def describe(game: "Game", oid: int) -> dict[str, Any]:
             "colors": sorted(ch.colors), "power": ch.power, "toughness": ch.toughness,
             "token": o.token is not None, "counters": dict(o.counters), "tapped": o.tapped,
             "attached_to": o.attached_to, "mana_value": ch.mana_value, "def": o.copy_of or o.name,
-            "kicked": o.kicked, "zone": o.zone.value, "damage": o.damage,
+            "kicked": o.kicked, "zone": o.zone.value, "damage": o.damage, "chosen": dict(o.chosen),
             # Which of its card's triggered abilities it still had (603.10a looks back at them).
             "triggered": [i for i, ab in enumerate(ch.definition.triggered) if ab in ch.triggered]}
 
@@ -51,7 +51,7 @@ def create_object(game: "Game", name: str, owner: int, zone: Zone, *, token: dic
 
 def move(game: "Game", oid: int, to: Zone, *, top: bool = True, controller: int | None = None,
          tapped: bool = False, face_down: bool = False, position: int | None = None,
-         cause: str = "") -> int | None:
+         cause: str = "", copy_of: str | None = None, chosen: dict | None = None) -> int | None:
     """Moves an object to another zone; returns the id of the new object, or None if it ceased to
     exist. Tokens that leave the battlefield go to the new zone and cease to exist at the next SBA
     check (111.7, 704.5d); an ability on the stack simply ceases to exist."""
@@ -85,8 +85,10 @@ def move(game: "Game", oid: int, to: Zone, *, top: bool = True, controller: int 
         if o.stack is not None:
             new.kicked = o.stack.kicked
             new.evoked = o.stack.evoked
-    if to is Zone.STACK:
-        new.copy_of = None
+    if to is Zone.BATTLEFIELD:
+        # Set before anything sees it enter, so its enters abilities are the copied ones (707.5).
+        new.copy_of = copy_of
+        new.chosen = dict(chosen or {})
     del s.objects[oid]
     s.objects[new.id] = new
     if to in (Zone.LIBRARY, Zone.HAND, Zone.GRAVEYARD):

@@ -27,14 +27,7 @@ KNOWN_ENGINE_GAPS: dict[str, str] = {
     "i4-repl-23-colossus-sacrificed.toml": "614.1a: Darksteel Colossus sacrificed goes to the graveyard, not shuffled into the library",
     "i4-repl-24-rip-colossus-choice.toml": "616.1: no choice between Rest in Peace and Darksteel Colossus (neither applies)",
     "i4-repl-25-leyline-kalitas-choice.toml": "616.1: B isn't asked to choose between Leyline of the Void and Kalitas",
-    "i4-tok-06-clone-copiable-values.toml": "707.5/614.1c: Clone is never offered its copy choice; it enters as a 0/0 and dies",
-    "i4-tok-07-clone-thragtusk.toml": "707.5/614.1c: Clone is never offered its copy choice; it enters as a 0/0 and dies",
-    "i4-tok-08-clone-a-token.toml": "707.5/614.1c: Clone is never offered its copy choice; it enters as a 0/0 and dies",
-    "i4-tok-09-clone-nothing.toml": "707.5/614.1c: Clone is never offered its copy choice; it enters as a 0/0 and dies",
-    "i4-tok-10-clone-legend.toml": "707.5/614.1c: Clone is never offered its copy choice; it enters as a 0/0 and dies",
-    "i4-tok-11-clone-frog.toml": "707.5/614.1c: Clone is never offered its copy choice; it enters as a 0/0 and dies",
     "i4-kw-09-mulldrifter-evoke.toml": "603.3b, runner: two triggers of one source named twice in choose map to one object id; the engine refuses the order",
-    "i4-kw-21-bodyguard-indestructible.toml": "614.12a: Dauntless Bodyguard's 'as this creature enters, choose' is never asked",
     "i4-layer-32-mutavault-then-blood-moon.toml": "305.7: Blood Moon on an animated Mutavault also strips its creature types (should change land types only)",
 }
 
