@@ -58,6 +58,10 @@ def move(game: "Game", oid: int, to: Zone, *, top: bool = True, controller: int 
     s = game.state
     o = s.objects[oid]
     src = o.zone
+    shuffle_after = False
+    if to is Zone.GRAVEYARD and not o.is_ability:
+        from engine.replacement import redirect_from_graveyard
+        to, shuffle_after = redirect_from_graveyard(game, oid)
     info = describe(game, oid) if src in (Zone.BATTLEFIELD, Zone.STACK) else None
     _remove_from_zone(game, o)
     if o.is_ability:
@@ -107,6 +111,8 @@ def move(game: "Game", oid: int, to: Zone, *, top: bool = True, controller: int 
         "owner": owner, "controller": new.controller, "name": info["name"] if info else o.name,
         "was": info, "cause": cause,
     }, _move_text(game, info["name"] if info else o.name, src, to, owner, face_down)))
+    if shuffle_after:
+        shuffle(game, owner)
     return new.id
 
 
