@@ -17,8 +17,8 @@ For the engine (MTGJSON field names, one dict per Oracle card, faces under "face
 """
 from .carddata import CardData, Printing, SetInfo
 from .database import CardDatabase, CardRecord, SearchPage
-from .decks import (FORMATS, Deck, DeckEntry, DeckFormatError, ParsedDeck, detect_format, read_deck,
-                    read_deck_file, save_deck_file, write_deck)
+from .decks import (EXTENSIONS, FORMATS, Deck, DeckEntry, DeckFormatError, ParsedDeck,
+                    detect_format, read_deck, read_deck_file, save_deck_file, write_deck)
 from .importers import CardImportError, ImportReport, load_card_data
 from .paths import BUNDLED_POOL, default_data_dir, default_db_path
 from .query import QueryError
@@ -26,8 +26,8 @@ from .schema import SCHEMA_VERSION, SchemaError
 from .validation import DeckCheck, Problem, check_deck
 
 __all__ = [
-    "BUNDLED_POOL", "FORMATS", "SCHEMA_VERSION", "CardData", "CardDatabase", "CardImportError",
-    "CardRecord", "Deck", "DeckCheck", "DeckEntry", "DeckFormatError", "ImportReport",
+    "BUNDLED_POOL", "EXTENSIONS", "FORMATS", "SCHEMA_VERSION", "CardData", "CardDatabase",
+    "CardImportError", "CardRecord", "Deck", "DeckCheck", "DeckEntry", "DeckFormatError", "ImportReport",
     "ParsedDeck", "Printing", "Problem", "QueryError", "SchemaError", "SearchPage", "SetInfo",
     "check_deck",
     "default_data_dir", "default_db_path", "detect_format", "load_card_data", "read_deck",

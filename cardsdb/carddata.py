@@ -235,7 +235,7 @@ def card_from_mtgjson(entries: list[dict[str, Any]]) -> CardData:
     multi = len(entries) > 1 or bool(front.get("faceName") and front.get("faceName") != name)
     type_line = " // ".join(str(e.get("type") or "") for e in entries) if multi else str(
         front.get("type") or "")
-    supers, types, subs = _merged_types(entries)
+    supers, types, subs = _union_types(_mtgjson_types(e) for e in entries)
     colors = order_colors(c for e in entries for c in e.get("colors") or [])
     mana_cost = front.get("manaCost")
     mana_value = front.get("manaValue", front.get("convertedManaCost"))
@@ -269,19 +269,23 @@ def printing_from_mtgjson(entry: dict[str, Any]) -> Printing | None:
                     entry.get("artist"))
 
 
-def _merged_types(entries: list[dict[str, Any]]) -> tuple[list[str], list[str], list[str]]:
-    supers: list[str] = []
-    types: list[str] = []
-    subs: list[str] = []
-    for e in entries:
-        if "types" in e:
-            s, t, u = (list(e.get("supertypes") or []), [TYPE_ALIASES.get(x, x) for x in e["types"]],
-                       list(e.get("subtypes") or []))
-        else:
-            s, t, u = split_type_line(str(e.get("type") or ""))
-        for target, values in ((supers, s), (types, t), (subs, u)):
+TypeParts = tuple[list[str], list[str], list[str]]
+
+
+def _union_types(faces: Iterable[TypeParts]) -> TypeParts:
+    """Supertypes, types and subtypes of all faces, each once, in order of appearance."""
+    merged: TypeParts = ([], [], [])
+    for face in faces:
+        for target, values in zip(merged, face):
             target.extend(v for v in values if v not in target)
-    return supers, types, subs
+    return merged
+
+
+def _mtgjson_types(entry: dict[str, Any]) -> TypeParts:
+    if "types" not in entry:
+        return split_type_line(str(entry.get("type") or ""))
+    return (list(entry.get("supertypes") or []), [TYPE_ALIASES.get(x, x) for x in entry["types"]],
+            list(entry.get("subtypes") or []))
 
 
 def _first(entries: list[dict[str, Any]], key: str) -> str | None:
@@ -316,13 +320,7 @@ def card_from_scryfall(obj: dict[str, Any]) -> CardData:
             s, t, u = split_type_line(str(f.get("type_line") or ""))
             face.update(supertypes=s, types=t, subtypes=u)
             faces.append({k: v for k, v in face.items() if v is not None})
-    supers: list[str] = []
-    types: list[str] = []
-    subs: list[str] = []
-    for part in parts:
-        s, t, u = split_type_line(str(part.get("type_line") or ""))
-        for target, values in ((supers, s), (types, t), (subs, u)):
-            target.extend(v for v in values if v not in target)
+    supers, types, subs = _union_types(split_type_line(str(p.get("type_line") or "")) for p in parts)
     color_source = obj.get("colors")
     if color_source is None:
         color_source = [c for f in parts for c in f.get("colors") or []]

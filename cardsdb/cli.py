@@ -17,7 +17,7 @@ from .decks import FORMATS, DeckFormatError, read_deck_file, save_deck_file
 from .importers import CardImportError
 from .query import SORTS, QueryError
 from .schema import SchemaError
-from .validation import check_deck
+from .validation import Problem, check_deck
 
 EXIT_OK, EXIT_NOT_LEGAL, EXIT_BAD_INPUT = 0, 1, 2
 
@@ -123,6 +123,8 @@ def _cmd_deck_check(args: argparse.Namespace) -> int:
     parsed = read_deck_file(args.file)
     with _open(args) as db:
         result = check_deck(parsed.deck, db, args.play_format)
+    # lines that could not be read leave the deck unknown: it cannot be called legal
+    result.problems[:0] = [Problem(warning) for warning in parsed.warnings]
     deck = result.deck.to_dict()
     data = {"file": args.file, "format": parsed.format, "play_format": args.play_format,
             "name": deck["name"], "main": deck["main"], "sideboard": deck["sideboard"],
@@ -133,7 +135,6 @@ def _cmd_deck_check(args: argparse.Namespace) -> int:
     lines = [f"{args.file}: {parsed.format} deck, main {deck['main_count']}, sideboard "
              f"{deck['sideboard_count']}" + (f", commander {deck['commander_count']}"
                                             if deck["commander_count"] else "")]
-    lines += [f"warning: {w}" for w in parsed.warnings]
     lines += [f"problem{f' ({p.rule})' if p.rule else ''}: {p.message}" for p in result.problems]
     lines += [f"note: {n}" for n in result.notes]
     lines.append("legal" if result.legal else "not legal")

@@ -236,28 +236,55 @@ class CardDatabase:
                offset: int = 0, descending: bool = False) -> list[CardRecord]:
         """Cards matching a Scryfall-style query (raises QueryError), sorted by "name", "mv"
         ("cmc"), "color" or "type"."""
+        where, params, order = self._plan(query, sort, descending)
+        if limit is None and not offset:
+            sql = f"{_SELECT} WHERE {where} ORDER BY {order}"
+            return [CardRecord.from_row(row) for row in self.conn.execute(sql, params)]
+        ids, _ = self._page_ids(where, params, order, limit, offset, with_total=False)
+        return self._records(ids)
+
+    def page(self, query: str, sort: str = "name", limit: int = 100, offset: int = 0,
+             descending: bool = False) -> SearchPage:
+        """One page of results and the total number of matches, from one pass over the cards
+        (what a search-as-you-type list shows; raises QueryError)."""
+        where, params, order = self._plan(query, sort, descending)
+        ids, total = self._page_ids(where, params, order, limit, offset, with_total=where != "1")
+        if total is None:   # no filter (the count is at hand) or a page past the end
+            total = self.count(query)
+        return SearchPage(self._records(ids), total)
+
+    def _plan(self, query: str, sort: str, descending: bool) -> tuple[str, list[object], str]:
         order = SORTS.get(sort)
         if order is None:
             raise ValueError(f"unknown sort {sort!r} (use one of {', '.join(SORTS)})")
         where, params = compile_query(query, format_bits(self.conn))
-        order = ", ".join(f"{col} DESC" if descending else col for col in order.split(", "))
-        if limit is None and not offset:
-            sql = f"{_SELECT} WHERE {where} ORDER BY {order}"
-            return [CardRecord.from_row(row) for row in self.conn.execute(sql, params)]
-        # A page: with a filter, scanning and sorting the matches' ids beats walking the sort
-        # index (which visits every card when few match; the unary + keeps SQLite off it), and
-        # sorting ids only keeps the long text columns out of the sorter.
-        inner_order = order if where == "1" else ", ".join(f"+{col}" for col in order.split(", "))
-        sql = (f"{_SELECT} WHERE id IN (SELECT id FROM cards WHERE {where} ORDER BY {inner_order} "
-               f"LIMIT ? OFFSET ?) ORDER BY {order}")
-        params = [*params, -1 if limit is None else int(limit), int(offset)]
-        return [CardRecord.from_row(row) for row in self.conn.execute(sql, params)]
+        return where, params, ", ".join(f"{col} DESC" if descending else col
+                                        for col in order.split(", "))
 
-    def page(self, query: str, sort: str = "name", limit: int = 100, offset: int = 0,
-             descending: bool = False) -> SearchPage:
-        """One page of results and the total number of matches (what a search-as-you-type list
-        shows; raises QueryError)."""
-        return SearchPage(self.search(query, sort, limit, offset, descending), self.count(query))
+    def _page_ids(self, where: str, params: list[object], order: str, limit: int | None,
+                  offset: int, with_total: bool) -> tuple[list[int], int | None]:
+        """The ids of one page in order, and (with_total) how many cards match in all. With a
+        filter, scanning and sorting the matches' ids beats walking the sort index (which visits
+        every card when few match; the unary + keeps SQLite off it), and sorting ids keeps the
+        long text columns out of the sorter."""
+        if where != "1":
+            order = ", ".join(f"+{col}" for col in order.split(", "))
+        total_column = ", count(*) OVER ()" if with_total else ""
+        rows = self.conn.execute(
+            f"SELECT id{total_column} FROM cards WHERE {where} ORDER BY {order} LIMIT ? OFFSET ?",
+            [*params, -1 if limit is None else int(limit), int(offset)]).fetchall()
+        total = int(rows[0][1]) if with_total and rows else None
+        return [row[0] for row in rows], total
+
+    def _records(self, ids: list[int]) -> list[CardRecord]:
+        """The records of these cards, in this order."""
+        found: dict[int, CardRecord] = {}
+        for start in range(0, len(ids), 500):   # SQLite caps the parameters of one statement
+            chunk = ids[start:start + 500]
+            rows = self.conn.execute(f"{_SELECT} WHERE id IN ({', '.join('?' * len(chunk))})",
+                                     chunk)
+            found.update((row[0], CardRecord.from_row(row)) for row in rows)
+        return [found[card_id] for card_id in ids]
 
     def count(self, query: str) -> int:
         """How many cards match a query (raises QueryError)."""

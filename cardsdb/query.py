@@ -37,7 +37,6 @@ class QueryError(ValueError):
 
 
 # -- tokens ----------------------------------------------------------------------------------
-OPS = ("<=", ">=", "!=", ":", "=", "<", ">")
 
 
 @dataclass(frozen=True)
@@ -239,7 +238,6 @@ RARITY_ALIASES = {"c": "common", "u": "uncommon", "r": "rare", "m": "mythic", "s
                   "b": "bonus", "mythic rare": "mythic"}
 
 _PERM_MASK = sum(TYPE_BITS[t] for t in PERMANENT_TYPES)
-_MONO = (1, 2, 4, 8, 16)
 IS_CONDITIONS: dict[str, tuple[str, tuple[object, ...]]] = {
     "permanent": ("(type_bits & ?) != 0", (_PERM_MASK,)),
     "spell": ("(type_bits & ?) = 0 AND type_bits != 0", (TYPE_BITS["Land"],)),
@@ -249,7 +247,8 @@ IS_CONDITIONS: dict[str, tuple[str, tuple[object, ...]]] = {
     "multicolor": ("color_count >= 2", ()), "multicolored": ("color_count >= 2", ()),
     "monocolor": ("color_count = 1", ()), "monocolored": ("color_count = 1", ()),
     "colorless": ("color_count = 0", ()),
-    "commander": ("(((type_bits & ?) != 0 AND supertypes LIKE '%Legendary%') "
+    "commander": ("((supertypes LIKE '%Legendary%' AND ((type_bits & ?) != 0 OR subtypes LIKE "
+                  "'%Vehicle%' OR (subtypes LIKE '%Spacecraft%' AND power IS NOT NULL))) "
                   "OR oracle_text LIKE '%can be your commander%')", (TYPE_BITS["Creature"],)),
     "split": ("layout = 'split'", ()), "flip": ("layout = 'flip'", ()),
     "transform": ("layout = 'transform'", ()), "meld": ("layout = 'meld'", ()),

@@ -259,8 +259,12 @@ def migrate(conn: sqlite3.Connection) -> int:
     # Tables are rebuilt while rows still point at them; foreign keys are checked at the end.
     conn.execute("PRAGMA foreign_keys = OFF")
     try:
-        for version in range(start + 1, SCHEMA_VERSION + 1):
+        while True:
             with transaction(conn):
+                # read again under the write lock: another process may have upgraded meanwhile
+                version = current_version(conn) + 1
+                if version > SCHEMA_VERSION:
+                    break
                 if version == 1:
                     conn.execute('CREATE TABLE "schema_version" ("version" INTEGER NOT NULL)')
                 MIGRATIONS[version](conn)

@@ -160,7 +160,11 @@ def _check_commander(deck: Deck, records: dict[str, CardRecord], result: DeckChe
 
 
 def _can_be_commander(record: CardRecord) -> bool:
-    if "Legendary" in record.supertypes and "Creature" in record.types:
+    """903.3: a legendary creature card, Vehicle card, or Spacecraft card with power and
+    toughness; or a card whose own text allows it."""
+    if "Legendary" in record.supertypes and (
+            "Creature" in record.types or "Vehicle" in record.subtypes
+            or ("Spacecraft" in record.subtypes and record.power is not None)):
         return True
     return bool(record.oracle_text and "can be your commander" in record.oracle_text)
 

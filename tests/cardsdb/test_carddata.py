@@ -13,7 +13,7 @@ def test_type_line_splits_into_supertypes_types_and_subtypes():
     assert split_type_line("Sorcery") == ([], ["Sorcery"], [])
 
 
-@pytest.mark.rules("202.3", "202.3e", "202.3f")
+@pytest.mark.rules("202.3", "202.3e", "202.3f", "202.3g")
 def test_mana_value_of_a_cost():
     assert mana_value_of("{3}{R}{R}") == 5
     assert mana_value_of("{X}{R}") == 1          # X counts as zero off the stack

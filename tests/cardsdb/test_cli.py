@@ -124,3 +124,23 @@ def test_progress_bar_redraws_one_line_on_a_terminal():
     bar(25, 100)
     bar(100, 100)
     assert out.getvalue() == "\rimporting [##--------]  25%\rimporting [##########] 100%\n"
+
+
+def test_deck_with_unreadable_lines_is_not_called_legal(dbpath, fixtures, tmp_path, capsys):
+    deck = tmp_path / "deck.txt"
+    deck.write_text((fixtures / "burn.txt").read_text() + "{{{ ??? }}}\n")
+    code, data = run_json(capsys, "deck", "check", str(deck), "--db", str(dbpath))
+    assert code == 1 and not data["legal"]
+    assert data["problems"][0]["message"].startswith("line 11: cannot read")
+    assert data["warnings"] == [data["problems"][0]["message"]]
+
+
+def test_without_db_the_users_database_is_used_and_built(monkeypatch, tmp_path, capsys):
+    from cardsdb import BUNDLED_POOL, load_card_data
+
+    if not BUNDLED_POOL.is_file():
+        pytest.skip("cardsdb/data/starter-pool.json is not there yet")
+    monkeypatch.setenv("MANATABLE_DATA_DIR", str(tmp_path / "user"))
+    code, data = run_json(capsys, "stats")
+    assert code == 0 and data["path"] == str(tmp_path / "user" / "cards.sqlite")
+    assert data["cards"] == len(load_card_data(BUNDLED_POOL))

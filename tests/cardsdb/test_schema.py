@@ -93,3 +93,25 @@ def test_a_file_that_is_not_a_database_raises(tmp_path):
     path.write_text("hello, this is not sqlite" * 100)
     with pytest.raises(sqlite3.DatabaseError):
         CardDatabase(path)
+
+
+def test_two_processes_opening_a_new_database_at_once_both_succeed(tmp_path):
+    import threading
+
+    path = tmp_path / "shared.sqlite"
+    errors: list[BaseException] = []
+
+    def open_it() -> None:
+        try:
+            CardDatabase(path).close()
+        except BaseException as exc:  # reported below
+            errors.append(exc)
+
+    threads = [threading.Thread(target=open_it) for _ in range(3)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert errors == []
+    with CardDatabase(path) as db:
+        assert db.stats()["schema_version"] == SCHEMA_VERSION

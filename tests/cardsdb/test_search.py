@@ -192,3 +192,17 @@ def test_full_text_index_covers_name_type_line_and_text(db):
     assert [c.name for c in db.fulltext("thopter")] == ["Ornithopter"]
     assert {c.name for c in db.fulltext("bolt")} == {"Lightning Bolt"}
     assert db.fulltext('"unbalanced') == [] and db.fulltext("") == []
+
+
+def test_large_pages_and_offsets(tmp_path):
+    from cardsdb import CardData, CardDatabase
+
+    with CardDatabase(tmp_path / "many.sqlite") as db:
+        db.add_cards(CardData(name=f"Card {i:04d}", mana_value=i % 7, types=["Instant"],
+                              type_line="Instant") for i in range(1200))
+        page = db.page("t:instant", sort="mv", limit=1100, offset=50)
+        assert page.total == 1200 and len(page.cards) == 1100
+        assert [c.name for c in page.cards] == [c.name for c in db.search("t:instant", sort="mv")
+                                                ][50:1150]
+        assert len(db.search("t:instant", limit=2000)) == 1200
+        assert [c.name for c in db.search("", limit=2, offset=1199)] == ["Card 1199"]

@@ -103,3 +103,16 @@ def test_commander_deck_construction(db):
     assert rules_of(check_deck(deck([("Mountain", 100)]), db, "commander")) == ["903.3"]
     not_a_creature = deck([("Mountain", 99)], commander=[("Sol Ring", 1)])
     assert rules_of(check_deck(not_a_creature, db, "commander")) == ["903.3", "903.5c"]
+
+
+@pytest.mark.rules("903.3")
+def test_a_legendary_vehicle_can_be_a_commander(db):
+    db.add_cards([CardData(name="Parhelion II", mana_cost="{6}{W}{W}", mana_value=8, colors="W",
+                           color_identity="W", supertypes=["Legendary"], types=["Artifact"],
+                           subtypes=["Vehicle"], type_line="Legendary Artifact — Vehicle",
+                           text="Flying, vigilance", power="5", toughness="5")])
+    result = check_deck(deck([("Ornithopter", 1), ("Forest", 98)],
+                             commander=[("Parhelion II", 1)]), db, "commander")
+    assert [p.rule for p in result.problems] == ["903.5c"]   # only the Forests' identity
+    assert [c.name for c in db.search("is:commander")] == ["Isamaru, Hound of Konda",
+                                                           "Parhelion II"]

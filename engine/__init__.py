@@ -1,0 +1,11 @@
+"""ManaTable's rules engine: a pure, deterministic state machine for two-player Magic.
+
+See docs/ENGINE-API.md. Everything a caller needs is exported here.
+"""
+from engine.errors import IllegalAction
+from engine.game import Game
+from engine.state import Decision, GameState
+from engine.enums import DecisionKind, Step, Zone
+from engine.events import Event
+
+__all__ = ["Game", "GameState", "IllegalAction", "Decision", "DecisionKind", "Step", "Zone", "Event"]

@@ -1,0 +1,182 @@
+"""Actions a player (or the sandbox) can take. Each is a small JSON-able dataclass; Game.apply takes one.
+
+Targets and attack targets name a player as "P0"/"P1" and an object by its int id.
+"""
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field, fields
+from typing import Any
+
+
+@dataclass(frozen=True)
+class Action:
+    player: int
+
+    def to_json(self) -> dict[str, Any]:
+        d = asdict(self)
+        d["action"] = type(self).__name__
+        return d
+
+    @staticmethod
+    def from_json(d: dict[str, Any]) -> "Action":
+        cls = ACTION_TYPES.get(d.get("action", ""))
+        if cls is None:
+            raise ValueError(f"unknown action {d.get('action')!r}")
+        kwargs = {f.name: d[f.name] for f in fields(cls) if f.name in d}
+        for k, v in list(kwargs.items()):
+            if isinstance(v, list):
+                kwargs[k] = tuple(tuple(x) if isinstance(x, list) else x for x in v)
+        if cls is DeclareAttackers:
+            kwargs["attacks"] = {int(k): v for k, v in d["attacks"].items()}
+        if cls is DeclareBlockers:
+            kwargs["blocks"] = {int(k): tuple(v) for k, v in d["blocks"].items()}
+        if cls is AssignDamage:
+            kwargs["assignment"] = {int(k): dict(v) for k, v in d["assignment"].items()}
+        return cls(**kwargs)
+
+
+@dataclass(frozen=True)
+class PassPriority(Action):
+    pass
+
+
+@dataclass(frozen=True)
+class PlayLand(Action):
+    card: int
+
+
+@dataclass(frozen=True)
+class CastSpell(Action):
+    card: int
+    modes: tuple[int, ...] | None = None           # 0-based mode indices; None = ask
+    targets: tuple[tuple[Any, ...], ...] | None = None   # per target spec; None = ask
+    x: int | None = None
+    kicked: bool | None = None                     # None = ask when the spell has a kicker
+    alt: str | None = None                         # flashback | evoke | alternative
+    divide: tuple[tuple[Any, int], ...] | None = None
+    pay: tuple[int, ...] | None = None             # permanents to tap/sacrifice for mana; None = auto
+
+
+@dataclass(frozen=True)
+class ActivateAbility(Action):
+    source: int
+    index: int                                     # 0-based over the object's activated abilities
+    targets: tuple[tuple[Any, ...], ...] | None = None
+    x: int | None = None
+    pay: tuple[int, ...] | None = None
+    mana_choice: str | None = None                 # for mana abilities that add one of several
+
+
+@dataclass(frozen=True)
+class DeclareAttackers(Action):
+    attacks: dict[int, Any] = field(default_factory=dict)   # attacker id -> "P1" or planeswalker id
+
+
+@dataclass(frozen=True)
+class DeclareBlockers(Action):
+    blocks: dict[int, tuple[int, ...]] = field(default_factory=dict)   # blocker id -> attackers
+
+
+@dataclass(frozen=True)
+class AssignDamage(Action):
+    assignment: dict[int, dict[Any, int]] = field(default_factory=dict)  # source id -> recipient -> n
+
+
+@dataclass(frozen=True)
+class Choose(Action):
+    choice: tuple[Any, ...] = ()
+
+
+@dataclass(frozen=True)
+class Cancel(Action):
+    """Back out of a spell or ability being cast or activated (733: nothing was paid yet)."""
+
+
+@dataclass(frozen=True)
+class Mulligan(Action):
+    keep: bool = True
+
+
+@dataclass(frozen=True)
+class Concede(Action):
+    pass
+
+
+# ---- sandbox actions (accepted only when the game does not enforce the rules)
+
+@dataclass(frozen=True)
+class SandboxMove(Action):
+    card: int
+    to: str                       # zone name
+    owner_zone_of: int | None = None   # whose library/hand/graveyard (default: the owner's)
+    position: int | None = None   # index in the zone list (library: 0 = bottom); None = top
+    face_down: bool = False
+    tapped: bool = False
+    controller: int | None = None
+    attach_to: Any = None
+
+
+@dataclass(frozen=True)
+class SandboxTap(Action):
+    card: int
+    tapped: bool = True
+
+
+@dataclass(frozen=True)
+class SandboxCounters(Action):
+    card: int
+    kind: str = "+1/+1"
+    delta: int = 1
+
+
+@dataclass(frozen=True)
+class SandboxLife(Action):
+    target: int = 0               # whose life
+    delta: int = 0
+    poison: bool = False
+
+
+@dataclass(frozen=True)
+class SandboxToken(Action):
+    name: str = "Soldier Token"
+    power: int | None = 1
+    toughness: int | None = 1
+    colors: str = "W"
+    types: str = "Creature — Soldier"
+    abilities: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class SandboxDraw(Action):
+    count: int = 1
+
+
+@dataclass(frozen=True)
+class SandboxShuffle(Action):
+    pass
+
+
+@dataclass(frozen=True)
+class SandboxUntapAll(Action):
+    pass
+
+
+@dataclass(frozen=True)
+class SandboxNextStep(Action):
+    pass
+
+
+@dataclass(frozen=True)
+class SandboxNextTurn(Action):
+    pass
+
+
+@dataclass(frozen=True)
+class SandboxReveal(Action):
+    card: int
+
+
+ACTION_TYPES: dict[str, type[Action]] = {c.__name__: c for c in (
+    PassPriority, PlayLand, CastSpell, ActivateAbility, DeclareAttackers, DeclareBlockers, AssignDamage,
+    Choose, Cancel, Mulligan, Concede, SandboxMove, SandboxTap, SandboxCounters, SandboxLife, SandboxToken,
+    SandboxDraw, SandboxShuffle, SandboxUntapAll, SandboxNextStep, SandboxNextTurn, SandboxReveal)}

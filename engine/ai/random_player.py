@@ -1,0 +1,19 @@
+"""The uniform random player: picks uniformly among the legal actions, from its own seeded RNG."""
+from __future__ import annotations
+
+from engine.actions import Action
+from engine.game import Game
+from engine.rng import Rng
+
+
+class RandomPlayer:
+    name = "random"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = Rng(seed)
+
+    def choose(self, game: Game) -> Action:
+        actions = game.legal_actions()
+        if not actions:
+            raise RuntimeError(f"no legal action for {game.pending}")
+        return actions[self.rng.below(len(actions))]

@@ -1,0 +1,201 @@
+"""The Game: the one public entry to the engine (see docs/ENGINE-API.md).
+
+It holds a GameState, exposes the pending decision and the legal actions, applies one action at a
+time (refusing an illegal one with IllegalAction and an unchanged state), and returns the events the
+action produced. It never calls out to a UI or an AI.
+"""
+from __future__ import annotations
+
+import json
+from typing import Any, Iterable
+
+from engine import actions as A
+from engine.enums import DecisionKind, Step, Zone
+from engine.errors import IllegalAction
+from engine.events import Event
+from engine.state import Decision, GameState
+
+
+class Game:
+    def __init__(self, state: GameState) -> None:
+        self.state = state
+        self.events: list[Event] = []
+
+    # ------------------------------------------------------------ creation
+    @staticmethod
+    def empty(player_names: Iterable[str] = ("A", "B"), seed: int = 0, enforce: bool = True) -> "Game":
+        g = Game(GameState(list(player_names), seed))
+        g.state.enforce = enforce
+        return g
+
+    @staticmethod
+    def new(decks: list[list[str]], seed: int = 0, starting_player: int | None = None,
+            enforce: bool = True, names: Iterable[str] = ("A", "B")) -> "Game":
+        """A new game: libraries shuffled, starting player chosen (103.1), hands drawn and the
+        London mulligan decision pending (103.5)."""
+        from engine.cards import default_pool
+        g = Game.empty(names, seed, enforce)
+        pool = default_pool()
+        for i, deck in enumerate(decks):
+            for name in deck:
+                pool.get(name)       # unknown names fail here, before anything is built
+                g.add_card(name, i, Zone.LIBRARY)
+        from engine.turn import begin_game
+        begin_game(g, starting_player)
+        g._run()
+        g.events = []
+        return g
+
+    def add_card(self, name: str, owner: int, zone: Zone, *, controller: int | None = None,
+                 tapped: bool = False, sick: bool = False, counters: dict[str, int] | None = None,
+                 damage: int = 0, face_down: bool = False) -> int:
+        from engine.cards import default_pool
+        from engine.zones import create_object
+        default_pool().get(name)
+        o = create_object(self, name, owner, zone)
+        self._set_status(o, controller, tapped, sick, counters, damage, face_down)
+        return o.id
+
+    def add_token(self, spec: dict[str, Any], controller: int, *, tapped: bool = False, sick: bool = False,
+                  counters: dict[str, int] | None = None, damage: int = 0) -> int:
+        from engine.zones import create_object
+        o = create_object(self, spec["name"], controller, Zone.BATTLEFIELD, token=spec)
+        self._set_status(o, None, tapped, sick, counters, damage, False)
+        return o.id
+
+    def _set_status(self, o, controller, tapped, sick, counters, damage, face_down) -> None:
+        o = self.state.writable(o.id)
+        if controller is not None:
+            o.controller = controller
+            o.base_controller = controller
+        o.tapped = tapped
+        o.sick = sick
+        o.damage = damage
+        o.face_down = face_down
+        if counters:
+            o.counters = {k: v for k, v in counters.items() if v}
+        if o.zone is Zone.BATTLEFIELD and "loyalty" not in o.counters:
+            from engine.layers import characteristics
+            ch = characteristics(self.state, o.id)
+            if "Planeswalker" in ch.types and ch.loyalty is not None:
+                o.counters["loyalty"] = ch.loyalty     # 306.5b
+        self.state.invalidate()
+
+    def attach(self, oid: int, to: Any) -> None:
+        self.state.objects[oid].attached_to = to
+        self.state.invalidate()
+
+    def set_player(self, index: int, *, life: int | None = None, poison: int | None = None,
+                   mana_pool: str | None = None, lands_played: int | None = None) -> None:
+        from engine.mana import pool_from_text
+        p = self.state.players[index]
+        if life is not None:
+            p.life = life
+        if poison is not None:
+            p.poison = poison
+        if mana_pool is not None:
+            p.mana_pool = pool_from_text(mana_pool)
+        if lands_played is not None:
+            p.lands_played = lands_played
+
+    def start_at(self, turn: int, active: int, step: Step | str) -> None:
+        """Begins the game at a step with its turn-based actions taken as done (scenarios, puzzles)."""
+        from engine.turn import start_at
+        start_at(self, turn, active, step)
+        self._run()
+        self.events = []
+
+    # ------------------------------------------------------------ reading
+    @property
+    def pending(self) -> Decision | None:
+        return self.state.pending
+
+    @property
+    def is_over(self) -> bool:
+        return self.state.game_over
+
+    @property
+    def winners(self) -> list[int]:
+        return list(self.state.winners)
+
+    def characteristics(self, oid: int):
+        from engine.layers import characteristics
+        return characteristics(self.state, oid)
+
+    def find_card(self, card_id: int):
+        for o in self.state.objects.values():
+            if o.card_id == card_id and not o.is_ability:
+                return o
+        return None
+
+    def legal_actions(self) -> list[A.Action]:
+        from engine.legal import legal_actions
+        return legal_actions(self)
+
+    def snapshot(self, viewer: int | None = None) -> dict[str, Any]:
+        from engine.view import snapshot
+        return snapshot(self, viewer)
+
+    # ------------------------------------------------------------ copying
+    def clone(self) -> "Game":
+        return Game(self.state.clone())
+
+    def to_json(self) -> str:
+        return json.dumps(self.state.to_json(), separators=(",", ":"))
+
+    @staticmethod
+    def from_json(text: str) -> "Game":
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as e:
+            raise ValueError(f"not a saved game: {e}") from None
+        if not isinstance(data, dict):
+            raise ValueError("not a saved game")
+        try:
+            return Game(GameState.from_json(data))
+        except (KeyError, TypeError) as e:
+            raise ValueError(f"saved game is damaged: missing or wrong field {e}") from None
+
+    # ------------------------------------------------------------ acting
+    def emit(self, event: Event) -> None:
+        from engine.triggers import detect
+        self.events.append(event)
+        detect(self, event)
+
+    def apply(self, action: A.Action, atomic: bool = True) -> list[Event]:
+        """Takes one action. Raises IllegalAction (state unchanged) if it isn't legal now.
+
+        `atomic=False` skips the backup that keeps a refused action from changing anything: only for
+        a throwaway copy (legal-action generation tries actions on clones)."""
+        s = self.state
+        if s.game_over:
+            raise IllegalAction("the game is over")
+        if isinstance(action, A.Concede):
+            # 104.3a: a player can concede at any time.
+            backup = None
+        elif not s.enforce and type(action).__name__.startswith("Sandbox"):
+            backup = s.clone()
+        else:
+            d = s.pending
+            if d is None:
+                raise IllegalAction("the engine is not waiting for a decision")
+            if action.player != d.player:
+                raise IllegalAction(f"it is {s.players[d.player].name}'s decision, not {s.players[action.player].name}'s"
+                                    if 0 <= action.player < len(s.players) else "no such player")
+            backup = None if (isinstance(action, A.PassPriority) or not atomic) else s.clone()
+        self.events = []
+        try:
+            from engine.dispatch import dispatch
+            dispatch(self, action)
+            self._run()
+        except IllegalAction:
+            if backup is not None:
+                self.state = backup
+            self.events = []
+            raise
+        events, self.events = self.events, []
+        return events
+
+    def _run(self) -> None:
+        from engine.turn import run
+        run(self)

@@ -1,0 +1,324 @@
+"""Legal-action generation: every action the pending decision's player can take now.
+
+Actions are fully specified (targets, X, modes chosen), so an agent can pick one uniformly. A cast
+or activation is listed only if it can be completed (targets exist, the cost can be paid); the
+engine still validates whatever is applied.
+"""
+from __future__ import annotations
+
+from itertools import combinations, product
+from typing import TYPE_CHECKING, Any
+
+from engine import actions as A
+from engine.abilities import Cost
+from engine.mana import ManaCost
+from engine.enums import DecisionKind, Zone
+from engine.errors import IllegalAction
+from engine.layers import characteristics
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+MAX_TARGET_COMBOS = 24
+
+
+def legal_actions(game: "Game") -> list[A.Action]:
+    s = game.state
+    d = s.pending
+    if d is None or s.game_over:
+        return []
+    p = d.player
+    k = d.kind
+    if k is DecisionKind.PRIORITY:
+        return _priority_actions(game, p)
+    if k is DecisionKind.MULLIGAN:
+        return [A.Mulligan(p, True), A.Mulligan(p, False)]
+    if k is DecisionKind.CHOOSE:
+        return _choose_actions(game, d)
+    if k is DecisionKind.DECLARE_ATTACKERS:
+        return _attack_actions(game, d)
+    if k is DecisionKind.DECLARE_BLOCKERS:
+        return _block_actions(game, d)
+    if k is DecisionKind.ASSIGN_DAMAGE:
+        return _assign_actions(game, d)
+    return []
+
+
+def _choose_actions(game: "Game", d) -> list[A.Action]:
+    if d.data.get("choice") == "order":
+        return [A.Choose(d.player, tuple(d.options))] + ([A.Choose(d.player, tuple(reversed(d.options)))]
+                                                          if len(d.options) > 1 else [])
+    if d.data.get("choice") == "number":
+        return [A.Choose(d.player, (n,)) for n in d.options]
+    out = []
+    for n in range(d.min, d.max + 1):
+        for combo in combinations(d.options, n):
+            out.append(A.Choose(d.player, combo))
+            if len(out) >= 64:
+                return out
+    out = out or [A.Choose(d.player, ())]
+    if game.state.task and game.state.task.get("type") in ("cast", "activate"):
+        out.append(A.Cancel(d.player))
+    return out
+
+
+def _would_work(game: "Game", action: A.Action) -> bool:
+    """Tries the action on a copy: legal and completed without a further decision by the caster."""
+    g = game.clone()
+    try:
+        g.apply(action, atomic=False)
+    except IllegalAction:
+        return False
+    return True
+
+
+def _priority_actions(game: "Game", p: int) -> list[A.Action]:
+    from engine.stack import sorcery_timing_ok
+    s = game.state
+    out: list[A.Action] = [A.PassPriority(p)]
+    player = s.players[p]
+    can_sorcery = sorcery_timing_ok(game, p)
+    if can_sorcery and player.lands_played < player.land_plays:
+        seen: set[str] = set()
+        for oid in player.hand:
+            ch = characteristics(s, oid)
+            if ch.is_land and ch.name not in seen:
+                seen.add(ch.name)
+                out.append(A.PlayLand(p, oid))
+    seen_cast: set[str] = set()
+    castable = [(oid, None) for oid in player.hand] + [(oid, "flashback") for oid in player.graveyard]
+    for oid, alt in castable:
+        ch = characteristics(s, oid)
+        if ch.is_land or ch.definition.unsupported:
+            continue
+        if alt == "flashback" and not any(c.kind == "flashback" for c in ch.definition.costs) \
+                and s.objects[oid].chosen.get("flashback_turn") != s.turn:
+            continue
+        if not (can_sorcery or ch.is_type("Instant") or ch.has("flash")):
+            continue
+        key = f"{ch.name}|{alt}"
+        if key in seen_cast:
+            continue
+        seen_cast.add(key)
+        out.extend(_cast_variants(game, p, oid, ch, alt))
+    for oid in s.battlefield:
+        o = s.objects[oid]
+        if o.controller != p:
+            continue
+        ch = characteristics(s, oid)
+        for i, ab in enumerate(ch.activated):
+            if ab.is_mana_ability:
+                continue
+            if (ab.sorcery_speed or ab.is_loyalty) and not can_sorcery:
+                continue
+            out.extend(_activate_variants(game, p, oid, i, ab))
+    return out
+
+
+def _target_options(game: "Game", specs, source) -> list[tuple]:
+    from engine.targets import legal_targets
+    per_spec = []
+    for spec in specs:
+        legal = legal_targets(game, spec, source)
+        options = []
+        for n in range(spec.min, min(spec.max, len(legal)) + 1):
+            options.extend(combinations(legal, n))
+            if len(options) > MAX_TARGET_COMBOS:
+                break
+        if not options:
+            return []
+        per_spec.append(options[:MAX_TARGET_COMBOS])
+    combos = []
+    for combo in product(*per_spec):
+        combos.append(tuple(t for group in combo for t in group))
+        if len(combos) >= MAX_TARGET_COMBOS:
+            break
+    return combos
+
+
+def _cast_variants(game: "Game", p: int, oid: int, ch, alt: str | None) -> list[A.Action]:
+    from engine.stack import aura_target
+    from engine.targets import SourceInfo
+    d = ch.definition
+    source = SourceInfo(oid, p, set(ch.colors), set(ch.types), set(ch.subtypes), ch.name)
+    mode_sets: list[tuple[int, ...]] = [(0,)]
+    if d.spell is not None and d.spell.modal:
+        mode_sets = [c for n in range(d.spell.choose_min, d.spell.choose_max + 1)
+                     for c in combinations(range(len(d.spell.modes)), n)]
+    kick_opts = [False, True] if any(c.kind == "kicker" for c in d.costs) else [False]
+    alts = [alt] + (["evoke"] if alt is None and any(c.kind == "evoke" for c in d.costs) else []) \
+        + (["alternative"] if alt is None and any(c.kind == "alternative" for c in d.costs) else [])
+    xs = [None]
+    if d.mana_cost.x_count:
+        from engine.stack import _max_x
+        hi = _max_x(game, p, d.mana_cost)
+        xs = sorted({0, hi, max(0, hi // 2)}) if hi > 0 else [0]
+    if alt is None and not any(c.kind in ("evoke", "alternative") for c in d.costs):
+        # Cheap first test: if even the cheapest version can't be paid, there is nothing to try.
+        from engine.cost_modifiers import modify_spell_cost
+        from engine.costs import can_pay_mana
+        cheapest = modify_spell_cost(game, game.state.objects[oid], d, d.mana_cost.with_x(0), [], [], p)
+        if not can_pay_mana(game, p, cheapest):
+            return []
+    out: list[A.Action] = []
+    for modes in mode_sets:
+        specs = []
+        aura = aura_target(ch)
+        if aura is not None:
+            specs.append(aura)
+        if d.spell is not None:
+            for m in modes:
+                specs.extend(d.spell.modes[m].targets)
+        target_combos = _target_options(game, specs, source) if specs else [()]
+        for targets in target_combos:
+            for kicked in kick_opts:
+                for a in alts:
+                    for x in xs:
+                        divide = None
+                        if any(sp.divide for sp in specs) and len(targets) > 1:
+                            total = (x or 0) if d.mana_cost.x_count else _divide_total(d)
+                            if total < len(targets):
+                                continue
+                            share = [1] * len(targets)
+                            share[0] += total - len(targets)
+                            divide = tuple(zip(targets, share))
+                        act = A.CastSpell(p, oid, modes=modes if d.spell and d.spell.modal else None,
+                                          targets=tuple(targets), x=x, kicked=kicked, alt=a, divide=divide)
+                        simple = _simple_cost(game, p, oid, d, targets, specs, kicked, a, x, divide)
+                        if simple if simple is not None else _would_work(game, act):
+                            out.append(act)
+    return out
+
+
+def _simple_cost(game: "Game", p: int, oid: int, d, targets, specs, kicked: bool, alt, x, divide) -> bool | None:
+    """Whether a spell whose only cost is mana can be paid (its targets are legal by construction);
+    None when the spell has other costs or choices, and the full cast must be tried on a copy."""
+    if alt is not None or x is not None or divide is not None:
+        return None
+    extra = ManaCost(())
+    for c in d.costs:
+        if c.kind == "kicker" and kicked:
+            if not c.cost.is_free and c.cost.mana.is_empty():
+                return None
+            if c.cost != Cost(mana=c.cost.mana, text=c.cost.text):
+                return None
+            extra = extra.plus(c.cost.mana)
+        elif c.kind == "additional":
+            return None
+    from engine.cost_modifiers import modify_spell_cost
+    from engine.costs import can_pay_mana
+    groups = _group_targets(targets, specs)
+    total = modify_spell_cost(game, game.state.objects[oid], d, d.mana_cost.plus(extra), groups, specs, p)
+    return can_pay_mana(game, p, total)
+
+
+def _group_targets(flat, specs) -> list[list]:
+    from engine.stack import _distribute
+    return _distribute(list(flat), list(specs)) if specs else []
+
+
+def _divide_total(d) -> int:
+    from engine.abilities import Amount
+    from engine.effects import DealDamage
+    for m in d.spell.modes:
+        for e in m.effects:
+            if isinstance(e, DealDamage) and e.divided and isinstance(e.amount, Amount) and e.amount.kind == "const":
+                return e.amount.value
+    return 0
+
+
+def _activate_variants(game: "Game", p: int, oid: int, index: int, ab) -> list[A.Action]:
+    from engine.costs import can_pay_mana, can_tap_for_cost
+    from engine.targets import source_of
+    s = game.state
+    # Cheap tests first: most abilities can't be activated most of the time.
+    if ab.cost.tap and not can_tap_for_cost(game, oid):
+        return []
+    if ab.is_loyalty and s.objects[oid].card_id in s.turn_log.get("loyalty", []):
+        return []
+    if not can_pay_mana(game, p, ab.cost.mana.with_x(0), exclude={oid} if ab.cost.tap else frozenset()):
+        return []
+    source = source_of(game, oid, p)
+    combos = _target_options(game, list(ab.mode.targets), source) if ab.mode.targets else [()]
+    xs = [None]
+    if ab.cost.mana.x_count or ab.cost.loyalty_x:
+        xs = [0, 1, 2, 3]
+    out = []
+    for targets in combos:
+        for x in xs:
+            act = A.ActivateAbility(p, oid, index, targets=tuple(targets), x=x)
+            if _would_work(game, act):
+                out.append(act)
+    return out
+
+
+def _attack_actions(game: "Game", d) -> list[A.Action]:
+    s = game.state
+    attackers = list(d.options)
+    target = d.data["targets"][0]
+    forced = {a: target for a in attackers if characteristics(s, a).extra.get("must_attack")}
+    out: list[A.Action] = [A.DeclareAttackers(d.player, dict(forced))]
+    if attackers:
+        out.append(A.DeclareAttackers(d.player, {a: target for a in attackers}))
+    for a in attackers:
+        out.append(A.DeclareAttackers(d.player, {**forced, a: target}))
+    for t in d.data["targets"][1:]:
+        for a in attackers:
+            out.append(A.DeclareAttackers(d.player, {**forced, a: t}))
+    return _dedupe(out)
+
+
+def _block_actions(game: "Game", d) -> list[A.Action]:
+    from engine.combat import can_block_attacker
+    s = game.state
+    out: list[A.Action] = [A.DeclareBlockers(d.player, {})]
+    attackers = d.data["attackers"]
+    for b in d.options:
+        for a in attackers:
+            if can_block_attacker(game, b, a):
+                act = A.DeclareBlockers(d.player, {b: (a,)})
+                if _would_work(game, act):
+                    out.append(act)
+    # Double blocks help against menace and big attackers.
+    blockers = list(d.options)
+    for a in attackers:
+        able = [b for b in blockers if can_block_attacker(game, b, a)]
+        if len(able) >= 2:
+            act = A.DeclareBlockers(d.player, {able[0]: (a,), able[1]: (a,)})
+            if _would_work(game, act):
+                out.append(act)
+    return out
+
+
+def _assign_actions(game: "Game", d) -> list[A.Action]:
+    """One sensible assignment per source: lethal damage to each recipient in turn, rest to the last."""
+    from engine.combat import lethal_damage
+    s = game.state
+    assignment = {}
+    for src in d.data["sources"]:
+        recipients = d.data["recipients"][str(src)]
+        power = characteristics(s, src).power or 0
+        split: dict[Any, int] = {}
+        left = power
+        for r in recipients:
+            if isinstance(r, int) and r in s.objects and "Creature" in characteristics(s, r).types and r != recipients[-1]:
+                n = min(left, lethal_damage(game, r, src))
+            else:
+                n = left
+            if r == recipients[-1]:
+                n = left
+            split[r] = n
+            left -= n
+        assignment[src] = split
+    return [A.AssignDamage(d.player, assignment)]
+
+
+def _dedupe(actions: list[A.Action]) -> list[A.Action]:
+    seen = set()
+    out = []
+    for a in actions:
+        key = repr(a)
+        if key not in seen:
+            seen.add(key)
+            out.append(a)
+    return out

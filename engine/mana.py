@@ -1,0 +1,287 @@
+"""Mana, mana costs and paying them (106, 107.4, 118, 202).
+
+A cost is a tuple of mana symbols written without braces: "W", "2", "X", "C", "W/U" (hybrid),
+"2/W" (monocolored hybrid), "W/P" (Phyrexian), "S" (snow). A mana pool counts mana by the letters
+W U B R G C.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from itertools import product
+
+COLORS = "WUBRG"
+MANA_LETTERS = "WUBRGC"
+_SYMBOL = re.compile(r"\{([^}]+)\}")
+
+
+class ManaCostError(ValueError):
+    pass
+
+
+@dataclass(frozen=True, slots=True)
+class ManaCost:
+    symbols: tuple[str, ...]
+
+    @staticmethod
+    def parse(text: str | None) -> "ManaCost":
+        if not text:
+            return ManaCost(())
+        stripped = _SYMBOL.sub("", text).strip()
+        if stripped:
+            raise ManaCostError(f"not a mana cost: {text!r}")
+        symbols = tuple(s.upper() for s in _SYMBOL.findall(text))
+        for s in symbols:
+            if not _valid_symbol(s):
+                raise ManaCostError(f"unknown mana symbol {{{s}}} in {text!r}")
+        return ManaCost(symbols)
+
+    def __str__(self) -> str:
+        return "".join("{" + s + "}" for s in self.symbols)
+
+    @property
+    def mana_value(self) -> int:
+        """202.3: X counts as 0; a hybrid symbol counts its largest component."""
+        total = 0
+        for s in self.symbols:
+            if s.isdigit():
+                total += int(s)
+            elif s in ("X", "Y", "Z"):
+                continue
+            elif "/" in s:
+                parts = [p for p in s.split("/") if p != "P"]
+                total += max(int(p) if p.isdigit() else 1 for p in parts)
+            else:
+                total += 1
+        return total
+
+    @property
+    def x_count(self) -> int:
+        return sum(1 for s in self.symbols if s == "X")
+
+    @property
+    def colors(self) -> frozenset[str]:
+        """202.2: an object's colors are the colors of the mana symbols in its cost."""
+        return frozenset(c for s in self.symbols for c in s.split("/") if c in COLORS)
+
+    def with_x(self, x: int) -> "ManaCost":
+        out: list[str] = []
+        for s in self.symbols:
+            if s == "X":
+                if x:
+                    out.append(str(x))
+            else:
+                out.append(s)
+        return ManaCost(tuple(out))
+
+    def plus(self, other: "ManaCost") -> "ManaCost":
+        return ManaCost(self.symbols + other.symbols)
+
+    def generic(self) -> int:
+        return sum(int(s) for s in self.symbols if s.isdigit())
+
+    def reduced_generic(self, amount: int) -> "ManaCost":
+        """601.2f cost reduction that only reduces the generic part."""
+        keep = [s for s in self.symbols if not s.isdigit()]
+        left = max(0, self.generic() - amount)
+        return ManaCost(((str(left),) if left else ()) + tuple(keep))
+
+    def is_empty(self) -> bool:
+        return not self.symbols
+
+
+def _valid_symbol(s: str) -> bool:
+    if s.isdigit() or s in ("X", "Y", "Z", "S", "C") or s in COLORS:
+        return True
+    parts = s.split("/")
+    if len(parts) == 2:
+        a, b = parts
+        if b == "P" and a in COLORS:
+            return True
+        if a in COLORS and b in COLORS:
+            return True
+        if a.isdigit() and b in COLORS:
+            return True
+        if a == "C" and b in COLORS:
+            return True
+    if len(parts) == 3 and parts[2] == "P" and parts[0] in COLORS and parts[1] in COLORS:
+        return True
+    return False
+
+
+def pool_from_text(text: str) -> dict[str, int]:
+    pool = {c: 0 for c in MANA_LETTERS}
+    for ch in text.upper():
+        if ch not in pool:
+            raise ManaCostError(f"not a mana letter: {ch!r}")
+        pool[ch] += 1
+    return pool
+
+
+def pool_text(pool: dict[str, int]) -> str:
+    return "".join(c * pool.get(c, 0) for c in MANA_LETTERS)
+
+
+@dataclass(frozen=True, slots=True)
+class ManaSource:
+    """Something that can add mana during payment: a permanent's mana ability costing only {T}."""
+    object_id: int
+    ability_index: int
+    options: tuple[str, ...]     # each option is the mana it adds, e.g. ("R", "W") or ("CC",)
+    rank: int                    # payment preference: lower is used first (lands before creatures)
+
+
+@dataclass(frozen=True, slots=True)
+class Payment:
+    from_pool: str                          # letters of mana spent from the pool
+    sources: tuple[tuple[int, int, str], ...]   # (object id, ability index, mana added)
+    life: int                               # life paid for Phyrexian symbols (107.4f)
+
+
+def _requirements(cost: ManaCost) -> tuple[list[str], list[tuple[str, ...]], int]:
+    """Splits a cost into exact colored needs, choice symbols (hybrid/Phyrexian) and generic."""
+    exact: list[str] = []
+    choices: list[tuple[str, ...]] = []
+    generic = 0
+    for s in cost.symbols:
+        if s.isdigit():
+            generic += int(s)
+        elif s in MANA_LETTERS:
+            exact.append(s)
+        elif s == "S":
+            generic += 1
+        elif "/" in s:
+            parts = s.split("/")
+            alts: list[str] = []
+            for p in parts:
+                if p == "P":
+                    alts.append("life")
+                elif p.isdigit():
+                    alts.append("generic" + p)
+                else:
+                    alts.append(p)
+            choices.append(tuple(alts))
+        elif s in ("X", "Y", "Z"):
+            raise ManaCostError("X must be chosen before paying")
+    return exact, choices, generic
+
+
+def can_pay_from(mana: dict[str, int], cost: ManaCost, life_available: int) -> tuple[dict[str, int], int] | None:
+    """If `mana` covers `cost`, returns (mana used by color, life paid); otherwise None."""
+    exact, choices, generic = _requirements(cost)
+    left = dict(mana)
+    used = {c: 0 for c in MANA_LETTERS}
+    for c in exact:
+        if left.get(c, 0) <= 0:
+            return None
+        left[c] -= 1
+        used[c] += 1
+    best: tuple[dict[str, int], int] | None = None
+    # Hybrid and Phyrexian symbols: try each combination (few symbols in practice); prefer no life.
+    for combo in product(*choices) if choices else [()]:
+        l2 = dict(left)
+        u2 = dict(used)
+        extra_generic = generic
+        life = 0
+        ok = True
+        for alt in combo:
+            if alt == "life":
+                life += 2
+            elif alt.startswith("generic"):
+                extra_generic += int(alt[7:])
+            elif l2.get(alt, 0) > 0:
+                l2[alt] -= 1
+                u2[alt] += 1
+            else:
+                ok = False
+                break
+        if not ok or life > life_available:
+            continue
+        if sum(l2.values()) < extra_generic:
+            continue
+        # Spend generic from the least useful mana first: colorless, then colors with most left.
+        need = extra_generic
+        for c in sorted(l2, key=lambda k: (k != "C", -l2[k])):
+            take = min(need, l2[c])
+            l2[c] -= take
+            u2[c] += take
+            need -= take
+        if best is None or life < best[1]:
+            best = (u2, life)
+            if life == 0:
+                break
+    return best
+
+
+def find_payment(pool: dict[str, int], sources: list[ManaSource], cost: ManaCost,
+                 life_available: int = 0, use_pool: bool = True) -> Payment | None:
+    """Finds a way to pay `cost` from the pool and then the fewest, most preferred sources.
+
+    Sources are tried in rank order, smaller sets first (iterative deepening), so that no permanent is
+    tapped needlessly and lands go before creatures.
+    """
+    base = dict(pool) if use_pool else {c: 0 for c in MANA_LETTERS}
+    ordered = sorted(sources, key=lambda s: (s.rank, s.options, s.object_id))
+    total_needed = max(0, _mana_amount(cost) - sum(base.values()))
+    # Phyrexian symbols are paid with life (107.4f) only when mana can't do it.
+    for life in sorted({0, life_available}):
+        result = can_pay_from(base, cost, life)
+        if result is not None:
+            used, paid_life = result
+            return Payment(from_pool=pool_text(used), sources=(), life=paid_life)
+        for limit in range(1, len(ordered) + 1):
+            found = _search_limited(ordered, base, cost, life, limit, total_needed)
+            if found is not None:
+                return found
+    return None
+
+
+def _mana_amount(cost: ManaCost) -> int:
+    n = 0
+    for s in cost.symbols:
+        if s.isdigit():
+            n += int(s)
+        elif s.endswith("/P"):
+            continue
+        else:
+            n += 1
+    return n
+
+
+def _search_limited(ordered: list[ManaSource], base: dict[str, int], cost: ManaCost,
+                    life_available: int, limit: int, total_needed: int) -> Payment | None:
+    chosen: list[tuple[ManaSource, str]] = []
+    mana = dict(base)
+
+    def go(i: int, produced: int) -> Payment | None:
+        if len(chosen) == limit:
+            if produced < total_needed:
+                return None
+            res = can_pay_from(mana, cost, life_available)
+            if res is None:
+                return None
+            used, life = res
+            from_pool = {c: min(used[c], base.get(c, 0)) for c in MANA_LETTERS}
+            return Payment(from_pool=pool_text(from_pool),
+                           sources=tuple((s.object_id, s.ability_index, opt) for s, opt in chosen),
+                           life=life)
+        if len(ordered) - i < limit - len(chosen):
+            return None
+        src = ordered[i]
+        for opt in src.options:
+            for ch in opt:
+                mana[ch] = mana.get(ch, 0) + 1
+            chosen.append((src, opt))
+            found = go(i + 1, produced + len(opt))
+            chosen.pop()
+            for ch in opt:
+                mana[ch] -= 1
+            if found is not None:
+                return found
+        # Skipping this source: skip its identical twins too, or the same set is tried many times.
+        j = i + 1
+        while j < len(ordered) and ordered[j].rank == src.rank and ordered[j].options == src.options:
+            j += 1
+        return go(j, produced)
+
+    return go(0, 0)

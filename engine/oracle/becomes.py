@@ -1,0 +1,76 @@
+"""Type, color and P/T changing phrases (205.1, 613.1d-e, 613.4b, 613.1f): "loses all abilities and
+becomes a blue Frog with base power and toughness 1/1", "has base power and toughness 0/1",
+"is a Treefolk with base power and toughness 0/4", "becomes a 2/2 creature with all creature types".
+
+Each phrase gives layer params (as engine.layers reads them), as tuples of (key, value) pairs."""
+from __future__ import annotations
+
+import re
+
+from engine.oracle.phrases import CARD_TYPES, COLOR_LETTER, singular, subtype_of
+from engine.oracle.subtypes import CREATURE_TYPES
+
+Params = tuple[tuple[str, object], ...]
+
+_SPEC = re.compile(r"^an? (?:(\d+)/(\d+) )?((?:(?:white|blue|black|red|green|colorless) )*)([\w' -]*?)"
+                   r"(?: with base power and toughness (\d+)/(\d+))?( with all creature types)?$")
+_BASE_PT = re.compile(r"^(?:has|have) base power and toughness (\d+)/(\d+)$")
+
+
+def _spec(text: str) -> list[Params] | None:
+    m = _SPEC.match(text)
+    if not m:
+        return None
+    out: list[Params] = []
+    colors = [COLOR_LETTER[c] for c in m.group(3).split() if c in COLOR_LETTER]
+    if colors or "colorless" in m.group(3):
+        out.append((("kind", "set_colors"), ("colors", tuple(colors))))
+    types: list[str] = []
+    subtypes: list[str] = []
+    for w in m.group(4).split():
+        if w in CARD_TYPES:
+            types.append(CARD_TYPES[w])
+            continue
+        st = subtype_of(w)
+        if st is None:
+            return None
+        subtypes.append(st)
+    if m.group(7):
+        subtypes = sorted(CREATURE_TYPES)
+    if types:
+        # "becomes a 2/2 creature": a type is added (the card says "It's still a land").
+        out.append((("kind", "add_types"), ("types", tuple(types)), ("subtypes", tuple(subtypes))))
+    elif subtypes:
+        out.append((("kind", "set_types"), ("subtypes", tuple(subtypes))))
+    pt = (m.group(1), m.group(2)) if m.group(1) else (m.group(5), m.group(6))
+    if pt[0] is not None:
+        out.append((("kind", "set_pt"), ("power", int(pt[0])), ("toughness", int(pt[1]))))
+    return out or None
+
+
+def parse_becomes(text: str) -> list[Params] | None:
+    """Layer params of one or more joined change phrases (without the subject)."""
+    out: list[Params] = []
+    for part in re.split(r",? and (?=(?:loses|lose|becomes|become|has|have|is|are) )", text.strip()):
+        part = part.strip()
+        if part in ("loses all abilities", "lose all abilities"):
+            out.append((("kind", "lose_abilities"),))
+            continue
+        m = _BASE_PT.match(part)
+        if m:
+            out.append((("kind", "set_pt"), ("power", int(m.group(1))), ("toughness", int(m.group(2)))))
+            continue
+        m = re.match(r"^are (\w+)$", part)
+        if m:
+            # "Nonbasic lands are Mountains" (305.7: the land type replaces the old ones).
+            st = subtype_of(singular(m.group(1))[0])
+            if st is None:
+                return None
+            out.append((("kind", "set_types"), ("subtypes", (st,))))
+            continue
+        m = re.match(r"^(?:becomes|become|is|are) (.+)$", part)
+        specs = _spec(m.group(1)) if m else None
+        if specs is None:
+            return None
+        out.extend(specs)
+    return out

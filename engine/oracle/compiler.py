@@ -1,0 +1,493 @@
+"""Compiling a card's Oracle text into a CardDef (113: abilities; 601-603: spells, activated and
+triggered abilities; 604: static abilities; 702: keywords).
+
+The text is normalized (text.py), split into paragraphs (one ability each, 113.2c... a keyword line
+may hold several), and each paragraph is classified: keyword line, "Choose one —" modes, activated
+ability ("cost: effect", 602.1), triggered ability ("When/Whenever/At", 603.1), static ability, or the
+effect of an instant or sorcery. Sentences the compiler can't read are listed in
+`CardDef.unsupported`.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from engine.abilities import (ActivatedAbility, AdditionalCost, Amount, Condition, Cost, Filter, Keyword, Mode, Ref,
+                              SELF, SpellAbility, StaticAbility, TargetSpec, TriggeredAbility, Trigger, TARGET0)
+from engine.cards import CardDef
+from engine.effects import (AddMana, ApplyContinuous, Conditional, CounterSpell, CreateTokens, DealDamage, Destroy,
+                            MayDo)
+from engine.enums import BASIC_LAND_TYPES
+from engine.keyword_actions import Attach, CantBeRegenerated, MayPay, PutOntoBattlefield, SacrificeSelf
+from engine.library_effects import SearchLibrary
+from engine.mana import ManaCost, ManaCostError
+from engine.oracle.costs_text import parse_cost
+from engine.oracle.grammar import Context
+from engine.oracle.keywords import keywords_from_line
+from engine.oracle.phrases import parse_desc, parse_equal_to, target_spec
+from engine.oracle.statics import parse_static
+from engine.oracle.text import normalize, split_sentences
+from engine.oracle.triggers import parse_condition, parse_trigger
+from engine.oracle.verbs import parse_effects
+
+
+@dataclass
+class Parts:
+    """The abilities of a card as they are compiled, before they become a CardDef."""
+    keywords: list[Keyword] = field(default_factory=list)
+    activated: list[ActivatedAbility] = field(default_factory=list)
+    triggered: list[TriggeredAbility] = field(default_factory=list)
+    static: list[StaticAbility] = field(default_factory=list)
+    spell_lines: list[str] = field(default_factory=list)
+    modes: list[Mode] = field(default_factory=list)
+    choose: tuple[int, int] = (1, 1)
+    costs: list[AdditionalCost] = field(default_factory=list)
+    unsupported: list[str] = field(default_factory=list)
+
+
+# ---------------------------------------------------------------- effects of one ability
+
+def _lower(sentence: str) -> str:
+    s = sentence.strip().rstrip(".").strip()
+    return s[0].lower() + s[1:] if s else s
+
+
+def _lower_all(sentence: str) -> str:
+    return sentence.strip().rstrip(".").lower()
+
+
+def compile_mode(ctx: Context, text: str, unread: list[str]) -> Mode:
+    """The targets and effects of one ability's (or one mode's) text, sentence by sentence."""
+    effects: list[Any] = []
+    for sentence in split_sentences(text):
+        s = _lower_all(sentence)
+        m = re.match(r"^until end of turn, (.+)$", s)
+        if m:
+            s = m.group(1) + " until end of turn"
+        s = re.sub(r"^then ", "", s)
+        ctx.flags["sentence"] = sentence
+        if _modifier(ctx, s, effects):
+            continue
+        ctx.subject = None
+        eff = _conditional_sentence(ctx, s, effects)
+        if eff is None:
+            eff = _with_amount_clause(ctx, s)
+        if eff is None:
+            unread.append(sentence.strip())
+            continue
+        effects.extend(eff)
+    return Mode(tuple(ctx.targets), tuple(effects), text)
+
+
+def _with_amount_clause(ctx: Context, s: str):
+    """ "..., where X is <amount>" and "... for each <objects>": the clause sets what X or a
+    number means in the rest of the sentence."""
+    m = re.match(r"^(.+), where x is (.+)$", s)
+    if m:
+        x = parse_equal_to(ctx, m.group(2))
+        if x is None:
+            return None
+        ctx.flags["x"] = x
+        try:
+            return parse_effects(ctx, m.group(1))
+        finally:
+            del ctx.flags["x"]
+    m = re.match(r"^(.+) for each (.+?)(?: until end of turn)?$", s)
+    if m:
+        per = parse_equal_to(ctx, f"the number of {m.group(2)}")
+        if per is not None:
+            ctx.flags["for_each"] = per
+            try:
+                body = m.group(1) + (" until end of turn" if s.endswith(" until end of turn") else "")
+                out = parse_effects(ctx, body)
+            finally:
+                del ctx.flags["for_each"]
+            if out is not None:
+                return out
+    return parse_effects(ctx, s)
+
+
+def _modifier(ctx: Context, s: str, effects: list[Any]) -> bool:
+    """Sentences that change what the previous sentence does."""
+    if s == "if you search your library this way, shuffle":
+        return bool(effects) and isinstance(effects[-1], SearchLibrary) and "library" in effects[-1].zones
+    m = re.match(r"^if you do, (.+)$", s)
+    if m and effects and isinstance(effects[-1], MayPay):
+        more = parse_effects(ctx, m.group(1))
+        if more is None:
+            return False
+        effects[-1] = replace(effects[-1], then=effects[-1].then + more)
+        return True
+    if m and effects and isinstance(effects[-1], MayDo):
+        # 608.2c: the follow-up happens only if the optional action was taken.
+        more = parse_effects(ctx, m.group(1))
+        if more is None:
+            return False
+        effects[-1] = replace(effects[-1], effects=effects[-1].effects + more)
+        return True
+    if s in ("it can't be regenerated", "they can't be regenerated"):
+        changed = False
+        for i, e in enumerate(effects):
+            if isinstance(e, Destroy):
+                effects[i] = replace(e, no_regenerate=True)
+                changed = True
+        return changed
+    m = re.match(r'^(?:it has|they have|those tokens have) "(.+)"$', s)
+    if m and effects and isinstance(effects[-1], CreateTokens):
+        # 111.1: a token created with an ability in quotes has that ability.
+        spec = dict(effects[-1].spec)
+        text = m.group(1).replace("~", "This creature")
+        text = text[0].upper() + text[1:]
+        spec["abilities"] = tuple(spec.get("abilities", ())) + (text if text.endswith(".") else text + ".",)
+        effects[-1] = replace(effects[-1], spec=tuple(sorted(spec.items())))
+        return True
+    if re.match(r"^it's still an? (land|artifact|enchantment|creature)$", s):
+        # 205.1b: "becomes a creature ... it's still a land": the new type is added, as compiled.
+        return any(isinstance(e, ApplyContinuous) and dict(e.params).get("kind") == "add_types" for e in effects)
+    if s == "a creature dealt damage this way can't be regenerated this turn":
+        refs = [e.to for e in effects if isinstance(e, DealDamage)]
+        if not refs:
+            return False
+        effects.extend(CantBeRegenerated(r) for r in refs)
+        return True
+    m = re.match(r"^if that spell is countered this way, (?:put it into|it goes into) its owner's (hand|library) "
+                 r"instead of into that player's graveyard$", s)
+    if m:
+        for i, e in enumerate(effects):
+            if isinstance(e, CounterSpell):
+                effects[i] = replace(e, to=m.group(1))
+                return True
+    return False
+
+
+def _conditional_sentence(ctx: Context, s: str, effects: list[Any]):
+    """ "If <condition>, <effects> [instead]" and "<effects> instead if <condition>"."""
+    m = re.match(r"^if (.+?), (.+?)( instead)?$", s)
+    body = cond = None
+    instead = False
+    if m:
+        cond = parse_condition(m.group(1))
+        body, instead = m.group(2), bool(m.group(3))
+    else:
+        m = re.match(r"^(?:\w+ — )?(.+?) instead if (.+)$", s)
+        if m:
+            cond = parse_condition(m.group(2))
+            body, instead = m.group(1), True
+    if cond is None or body is None:
+        return None
+    mark = ctx.mark()
+    then = parse_effects(ctx, body)
+    if then is None:
+        ctx.reset(mark)
+        return None
+    if instead:
+        # 608.2c: "instead" replaces what the previous instruction would do.
+        prev = tuple(effects[-len(then):]) if len(effects) >= len(then) else tuple(effects)
+        del effects[len(effects) - len(prev):]
+        return (Conditional(cond, then, prev),)
+    return (Conditional(cond, then),)
+
+
+# ---------------------------------------------------------------- abilities
+
+_LOYALTY = re.compile(r"^([+-]?(?:\d+|x)): (.+)$", re.IGNORECASE)
+
+
+def _split_activated(line: str) -> tuple[str, str] | None:
+    """ "cost: effect" where the colon isn't inside quotes."""
+    depth = 0
+    for i, ch in enumerate(line):
+        if ch in '"“”':
+            depth ^= 1
+        if ch == ":" and not depth:
+            return line[:i], line[i + 1:].strip()
+    return None
+
+
+def _activated(line: str, parts: Parts, card: dict[str, Any]) -> bool:
+    split = _split_activated(line)
+    if split is None:
+        return False
+    cost_text, effect_text = split
+    cost = parse_cost(cost_text.lower())
+    if cost is None:
+        return False
+    sorcery = once = False
+    sentences = split_sentences(effect_text)
+    keep = []
+    for s in sentences:
+        low = _lower_all(s)
+        if low in ("activate only as a sorcery", "activate this ability only any time you could cast a sorcery"):
+            sorcery = True
+        elif low in ("activate only once each turn", "activate this ability only once each turn"):
+            once = True
+        else:
+            keep.append(s)
+    ctx = Context(last=(SELF,), card_name=card["name"], flags=dict(card.get("flags", {})))
+    unread: list[str] = []
+    mode = compile_mode(ctx, ". ".join(keep) + ("." if keep else ""), unread)
+    if unread:
+        parts.unsupported.extend(unread)
+        return True
+    mana = [e for e in mode.effects if isinstance(e, AddMana)]
+    # 605.1a: no target, could add mana, not a loyalty ability.
+    is_mana = bool(mana) and not mode.targets and cost.loyalty is None and not cost.loyalty_x
+    options: tuple[str, ...] = ()
+    if is_mana:
+        options = tuple(o for e in mana for o in (e.choice or (e.mana,)))
+    parts.activated.append(ActivatedAbility(cost, replace(mode, text=effect_text), sorcery_speed=sorcery,
+                                            once_per_turn=once, mana_options=options, is_mana_ability=is_mana,
+                                            text=line))
+    return True
+
+
+_TRIGGER_START = re.compile(r"^(when|whenever|at) (.+)$", re.IGNORECASE)
+
+
+def _triggered(line: str, parts: Parts, card: dict[str, Any]) -> bool:
+    m = _TRIGGER_START.match(line)
+    if not m:
+        return False
+    body = m.group(2)
+    first, _, rest = body.partition(". ")
+    # The trigger condition ends at the first comma that leaves a readable condition.
+    for i in [k for k, ch in enumerate(first) if ch == ","]:
+        head = first[:i].lower()
+        parsed = parse_trigger(head)
+        if parsed is None:
+            continue
+        trigger, it = parsed
+        effect = body[i + 1:].strip()
+        _add_trigger(trigger, it, effect, parts, card, line)
+        return True
+    parts.unsupported.append(line)
+    return True
+
+
+def _add_trigger(trigger: Trigger, it: str, effect: str, parts: Parts, card: dict[str, Any], line: str) -> None:
+    ctx = Context(card_name=card["name"], flags=dict(card.get("flags", {})))
+    if it == "self":
+        ctx.last = (SELF,)
+    elif it == "event":
+        ctx.last = (Ref("event"),)
+        ctx.trigger_player = Ref("event")
+    else:
+        ctx.trigger_player = Ref("active_player")
+    if trigger.event in ("dealt_damage", "deals_damage", "deals_combat_damage", "life_gained"):
+        # "that much": the amount of damage or life of the event (603.2)
+        ctx.flags["that_much"] = Amount("event_amount")
+    condition = None
+    low = effect[0].lower() + effect[1:]
+    m = re.match(r"^if (.+?), (.+)$", low)
+    if m:
+        condition = parse_condition(m.group(1))
+        if condition is not None:
+            effect = effect[len(effect) - len(m.group(2)):]
+    optional = False
+    unread: list[str] = []
+    # "sacrifice ~ unless it was kicked": the unless clause of a one-sentence effect.
+    um = re.match(r"^(.+?) unless (.+?)\.?$", effect, re.IGNORECASE)
+    unless = None
+    if um and "pays" not in um.group(2):
+        unless = parse_condition(_lower_all(um.group(2)))
+        if unless is not None:
+            effect = um.group(1) + "."
+    mode = compile_mode(ctx, effect, unread)
+    if unread:
+        parts.unsupported.extend(unread)
+        return
+    if unless is not None:
+        mode = replace(mode, effects=(Conditional(replace(unless, negate=not unless.negate), mode.effects),))
+    if len(mode.effects) == 1 and isinstance(mode.effects[0], MayDo) and mode.effects[0].who == Ref("you"):
+        # 603.5: an optional trigger; the engine asks as it resolves.
+        optional = True
+        mode = replace(mode, effects=mode.effects[0].effects)
+    if trigger.subject == "self_or_filter":
+        # "Whenever ~ or another creature dies": one event can't be both, so two abilities say the
+        # same; the one about itself looks back when it leaves the battlefield (603.10a).
+        for t in (replace(trigger, subject="self", filter=None), replace(trigger, subject="filter")):
+            parts.triggered.append(TriggeredAbility(t, mode, condition, optional, line))
+        return
+    parts.triggered.append(TriggeredAbility(trigger, mode, condition, optional, line))
+
+
+def _modal(lines: list[str], i: int, parts: Parts, card: dict[str, Any]) -> int | None:
+    m = re.match(r"^choose (one|two|one or both|one or more|any number) —$", lines[i].strip().lower())
+    if not m:
+        return None
+    lo, hi = {"one": (1, 1), "two": (2, 2), "one or both": (1, 2), "one or more": (1, 99),
+              "any number": (0, 99)}[m.group(1)]
+    j = i + 1
+    modes: list[Mode] = []
+    while j < len(lines) and lines[j].startswith("•"):
+        text = lines[j].lstrip("• ").strip()
+        ctx = Context(is_spell=True, card_name=card["name"])
+        unread: list[str] = []
+        modes.append(compile_mode(ctx, text, unread))
+        parts.unsupported.extend(unread)
+        j += 1
+    parts.modes = modes
+    parts.choose = (lo, min(hi, len(modes)))
+    return j
+
+
+_ADDITIONAL = re.compile(r"^as an additional cost to cast ~, (.+?)\.?$", re.IGNORECASE)
+_ALTERNATIVE = re.compile(r"^you may (.+?) rather than pay ~'s mana cost\.?$", re.IGNORECASE)
+_SELF_COST = re.compile(r"^~ costs (\{[^ ]+\}) more to cast for each target beyond the first\.?$", re.IGNORECASE)
+
+
+def _spell_costs(line: str, parts: Parts) -> bool:
+    m = _ADDITIONAL.match(line)
+    if m:
+        cost = parse_cost(m.group(1).lower())
+        if cost is None:
+            parts.unsupported.append(line)
+        else:
+            parts.costs.append(AdditionalCost("additional", cost))
+        return True
+    m = _ALTERNATIVE.match(line)
+    if m:
+        cost = parse_cost(m.group(1).lower())
+        if cost is None:
+            parts.unsupported.append(line)
+        else:
+            parts.costs.append(AdditionalCost("alternative", cost, optional=True))
+        return True
+    m = _SELF_COST.match(line)
+    if m:
+        parts.static.append(StaticAbility("cost_per_extra_target", SELF, (ManaCost.parse(m.group(1)),), text=line))
+        return True
+    return False
+
+
+def _keyword_line(line: str, parts: Parts, card: dict[str, Any]) -> bool:
+    kws = keywords_from_line(line)
+    if kws is None:
+        return False
+    for kw in kws:
+        parts.keywords.append(kw)
+        _keyword_abilities(kw, parts, card)
+    return True
+
+
+def _keyword_abilities(kw: Keyword, parts: Parts, card: dict[str, Any]) -> None:
+    """The costs and abilities a keyword stands for (702.x)."""
+    cost = kw.full_cost or (Cost(mana=kw.cost) if kw.cost is not None else None)
+    if kw.name in ("kicker", "flashback", "evoke") and cost is not None:
+        parts.costs.append(AdditionalCost(kw.name, cost, optional=True))
+    if kw.name == "evoke":
+        # 702.74a: "When this permanent enters, if its evoke cost was paid, its controller sacrifices it."
+        parts.triggered.append(TriggeredAbility(Trigger("enters"), Mode(effects=(SacrificeSelf(),)),
+                                                Condition("evoked"), text="Evoke"))
+    if kw.name == "equip" and cost is not None:
+        # 702.6a: "[Cost]: Attach this permanent to target creature you control. Activate only as a sorcery."
+        spec = TargetSpec("creature", Filter(controller="you"), text="target creature you control")
+        parts.activated.append(ActivatedAbility(cost, Mode((spec,), (Attach(SELF, TARGET0),)), sorcery_speed=True,
+                                                text=kw.text))
+    if kw.name == "persist":
+        # 702.79a: when it dies, if it had no -1/-1 counters, return it with a -1/-1 counter.
+        back = PutOntoBattlefield(Ref("event"), counters=(("-1/-1", 1),))
+        parts.triggered.append(TriggeredAbility(Trigger("dies"), Mode(effects=(back,)),
+                                                Condition("no_counters"), text="Persist"))
+    if kw.name == "enchant" and enchant_target_spec(kw.param) is None:
+        parts.unsupported.append(f"Enchant {kw.param}")
+
+
+def enchant_target_spec(param: str) -> TargetSpec | None:
+    """303.4a: what an Aura spell targets, from its enchant ability ("creature", "land",
+    "creature you control", "player")."""
+    if param in ("player", "opponent"):
+        return TargetSpec(param, text=f"enchant {param}")
+    d = parse_desc(param)
+    return target_spec(d, f"enchant {param}") if d is not None else None
+
+
+def _basic_land_mana(subtypes: list[str]) -> list[ActivatedAbility]:
+    """305.6: each basic land type gives "{T}: Add [its mana]"."""
+    out = []
+    for st in subtypes:
+        letter = BASIC_LAND_TYPES.get(st)
+        if letter:
+            out.append(ActivatedAbility(Cost(tap=True), Mode(effects=(AddMana(letter),), text=f"Add {{{letter}}}."),
+                                        mana_options=(letter,), is_mana_ability=True, text=f"{{T}}: Add {{{letter}}}."))
+    return out
+
+
+def _static_line(line: str, parts: Parts, card: dict[str, Any]) -> None:
+    ctx = Context(last=(SELF,), card_name=card["name"], flags=dict(card.get("flags", {})))
+    for sentence in split_sentences(line):
+        st = parse_static(ctx, _lower_all(sentence))
+        if st is None:
+            parts.unsupported.append(sentence.strip())
+        else:
+            parts.static.extend(replace(s, text=sentence.strip()) for s in st)
+
+
+def compile_parts(text: str, card: dict[str, Any], is_spell: bool) -> Parts:
+    parts = Parts()
+    lines = text.split("\n") if text else []
+    i = 0
+    while i < len(lines):
+        line = lines[i].strip()
+        j = _modal(lines, i, parts, card)
+        if j is not None:
+            i = j
+            continue
+        i += 1
+        if _spell_costs(line, parts) or _keyword_line(line, parts, card):
+            continue
+        if _triggered(line, parts, card):
+            continue
+        if _activated(line, parts, card):
+            continue
+        if is_spell:
+            parts.spell_lines.append(line)
+        else:
+            _static_line(line, parts, card)
+    return parts
+
+
+def compile_card(record: dict[str, Any]) -> CardDef:
+    from engine.oracle.handwritten import HANDWRITTEN
+    name = record.get("faceName") or record["name"]
+    supertypes = tuple(record.get("supertypes") or ())
+    types = tuple(record.get("types") or ())
+    subtypes = tuple(record.get("subtypes") or ())
+    raw_text = record.get("text") or ""
+    text = normalize(raw_text, name, "Legendary" in supertypes)
+    try:
+        mana_cost = ManaCost.parse(record.get("manaCost"))
+    except ManaCostError:
+        mana_cost = ManaCost(())
+    is_spell = "Instant" in types or "Sorcery" in types
+    # 607.2a: "the exiled card" links an exile ability to the ability that returns the card.
+    card = {"name": name, "flags": {"linked_exile": "the exiled card" in text.lower()}}
+    parts = compile_parts(text, card, is_spell)
+    spell = None
+    if is_spell and parts.spell_lines:
+        ctx = Context(is_spell=True, card_name=name)
+        unread: list[str] = []
+        mode = compile_mode(ctx, " ".join(l if l.endswith(".") else l + "." for l in parts.spell_lines), unread)
+        parts.unsupported.extend(unread)
+        if parts.modes:
+            parts.unsupported.append(parts.spell_lines[0])
+        else:
+            parts.modes = [mode]
+    if parts.modes:
+        modal = len(parts.modes) > 1 or parts.choose != (1, 1)
+        spell = SpellAbility(tuple(parts.modes), parts.choose[0], parts.choose[1], modal, text)
+    activated = _basic_land_mana(list(subtypes)) + parts.activated
+    colors = record["colors"] if record.get("colors") is not None else mana_cost.colors
+    d = CardDef(
+        name=name, mana_cost=mana_cost, colors=frozenset(colors), supertypes=supertypes, types=types,
+        subtypes=subtypes, text=raw_text, power=record.get("power"), toughness=record.get("toughness"),
+        loyalty=record.get("loyalty"), defense=record.get("defense"), layout=record.get("layout") or "normal",
+        keywords=tuple(parts.keywords), activated=tuple(activated), triggered=tuple(parts.triggered),
+        static=tuple(parts.static), spell=spell, costs=tuple(parts.costs),
+        unsupported=tuple(dict.fromkeys(u.replace("~", name) for u in parts.unsupported)), data=dict(record))
+    fix = HANDWRITTEN.get(name)
+    if fix is not None:
+        d = fix(d)
+    return d
+

@@ -1,0 +1,108 @@
+"""Reading costs (118, 602.1a): "{1}, {T}, Sacrifice ~", "Pay 3 life", "Discard a card",
+"Sacrifice a creature", "Exile a blue card from your hand", loyalty costs "+1" / "-X" (606.4)."""
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from engine.abilities import Cost, Filter
+from engine.mana import ManaCost, ManaCostError
+from engine.oracle.phrases import parse_desc
+from engine.oracle.text import number
+
+_MANA_ONLY = re.compile(r"^(?:\{[0-9a-z/]+\})+$")
+
+
+def parse_mana_cost(text: str) -> ManaCost | None:
+    text = text.strip()
+    if not _MANA_ONLY.match(text) or "{t}" in text or "{q}" in text:
+        return None
+    try:
+        return ManaCost.parse(text)
+    except ManaCostError:
+        return None
+
+
+def _filter_of(text: str) -> Filter | None:
+    d = parse_desc(text)
+    if d is None:
+        return None
+    f = d.filter
+    types = {n.capitalize() for n in d.nouns if n not in ("permanent", "card", "token")}
+    if types and not f.types:
+        f = replace(f, types=frozenset(types))
+    return f
+
+
+def _part(cost: Cost, part: str) -> Cost | None:
+    p = part.strip()
+    if p == "{t}":
+        return replace(cost, tap=True)
+    if p == "{q}":
+        return replace(cost, untap=True)
+    m = parse_mana_cost(p)
+    if m is not None:
+        return replace(cost, mana=cost.mana.plus(m))
+    m2 = re.match(r"^pay (\w+) life$", p)
+    if m2 and number(m2.group(1)) is not None:
+        return replace(cost, pay_life=cost.pay_life + number(m2.group(1)))
+    if p in ("sacrifice ~", "sacrifice it"):
+        return replace(cost, sacrifice_self=True)
+    m2 = re.match(r"^sacrifice (a|an|one|two|three|four|five|x|another) (.+)$", p)
+    if m2:
+        f = _filter_of(("another " if m2.group(1) == "another" else "") + m2.group(2))
+        if f is None:
+            return None
+        return replace(cost, sacrifice=f, sacrifice_count=number(m2.group(1)) or 1)
+    if p == "discard your hand":
+        return replace(cost, discard_hand=True)
+    m2 = re.match(r"^discard (a|an|one|two|three) (.+?)s?$", p)
+    if m2:
+        f = None if m2.group(2) == "card" else _filter_of(m2.group(2))
+        if m2.group(2) != "card" and f is None:
+            return None
+        return replace(cost, discard=number(m2.group(1)) or 1, discard_filter=f)
+    m2 = re.match(r"^exile (a|an|one|two|three) (.+) from your (hand|graveyard)$", p)
+    if m2:
+        f = _filter_of(m2.group(2)) or Filter()
+        n = number(m2.group(1)) or 1
+        if m2.group(3) == "hand":
+            return replace(cost, exile_from_hand=f, exile_count=n)
+        return replace(cost, exile_from_graveyard=f, exile_count=n)
+    m2 = re.match(r"^tap (a|an|one|two|three|four|five) untapped (.+?) you control$", p)
+    if m2:
+        f = _filter_of(m2.group(2))
+        if f is None:
+            return None
+        return replace(cost, tap_untapped=replace(f, controller="you"), tap_count=number(m2.group(1)) or 1)
+    m2 = re.match(r"^return (a|an) (.+?) you control to its owner's hand$", p)
+    if m2:
+        f = _filter_of(m2.group(2))
+        if f is None:
+            return None
+        return replace(cost, return_to_hand=replace(f, controller="you"))
+    m2 = re.match(r"^remove (a|an|one|two|three|x) (\S+) counters? from ~$", p)
+    if m2:
+        return replace(cost, remove_counters=(m2.group(2), number(m2.group(1)) or 1))
+    return None
+
+
+def parse_cost(text: str) -> Cost | None:
+    """An activation or additional cost; items separated by commas (602.1a)."""
+    text = text.strip()
+    lm = re.match(r"^([+-])(\d+|x)$", text)
+    if lm:
+        if lm.group(2) == "x":
+            return Cost(loyalty_x=True, text=text)
+        n = int(lm.group(2))
+        return Cost(loyalty=-n if lm.group(1) == "-" else n, text=text)
+    if text == "0":
+        return Cost(loyalty=0, text=text)
+    cost = Cost()
+    parts = re.split(r", (?:and )?| and ", text)
+    for part in parts:
+        c = _part(cost, part)
+        if c is None:
+            return None
+        cost = c
+    return replace(cost, text=text)

@@ -1,0 +1,145 @@
+"""A small template matcher for Oracle-text clauses.
+
+A template is literal text with typed slots, e.g. "{who:player} draw[s] {n:count} card[s]". Square
+brackets mark optional text. Matching tries every way of splitting the text among the slots (the
+clauses are short) and hands each slot's text to its phrase parser; the first split where every
+slot parses wins. Parsers may record targets in the context, so a failed attempt rolls the context
+back.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from itertools import product
+from typing import Any, Callable
+
+from engine.abilities import Ref, TargetSpec
+
+
+class Unreadable(Exception):
+    """A sentence the compiler can't read."""
+
+
+@dataclass
+class Context:
+    """What the sentences of one ability have introduced so far: its targets and what "it",
+    "that player" and the like refer to."""
+    targets: list[TargetSpec] = field(default_factory=list)
+    last: tuple[Ref, ...] | None = None          # "it", "that creature", "they"
+    last_player: Ref | None = None               # "that player", "they"
+    subject: Ref | None = None                   # the subject a following "and ..." clause shares
+    trigger_player: Ref | None = None            # "that player" in a trigger that names a player
+    is_spell: bool = False
+    card_name: str = ""
+    flags: dict[str, Any] = field(default_factory=dict)
+
+    def mark(self) -> tuple:
+        return (len(self.targets), self.last, self.last_player, self.subject, dict(self.flags))
+
+    def reset(self, m: tuple) -> None:
+        n, self.last, self.last_player, self.subject, self.flags = m
+        del self.targets[n:]
+
+    def add_target(self, spec: TargetSpec) -> Ref:
+        self.targets.append(spec)
+        return Ref("target", len(self.targets) - 1)
+
+
+Parser = Callable[[Context, str], Any]
+_SLOT = re.compile(r"\{(\w+):(\w+)\}")
+
+
+def _expand(template: str) -> list[str]:
+    """Every variant of a template: [optional] parts present or absent, one of (a|b) alternatives."""
+    parts = re.split(r"(\[[^\]]*\]|\([^)]*\|[^)]*\))", template)
+
+    def options(p: str) -> list[str]:
+        if p.startswith("["):
+            return [p[1:-1], ""]
+        if p.startswith("(") and "|" in p:
+            return p[1:-1].split("|")
+        return [p]
+    choices = [options(p) for p in parts]
+    out = []
+    for combo in product(*choices):
+        t = re.sub(r" +", " ", "".join(combo)).strip()
+        out.append(t)
+    return list(dict.fromkeys(out))
+
+
+class Template:
+    def __init__(self, text: str, parsers: dict[str, Parser]) -> None:
+        self.text = text
+        self.parts: list[tuple[str, str, Parser | None]] = []
+        pos = 0
+        for m in _SLOT.finditer(text):
+            if m.start() > pos:
+                self.parts.append(("lit", text[pos:m.start()], None))
+            self.parts.append(("slot", m.group(1), parsers[m.group(2)]))
+            pos = m.end()
+        if pos < len(text):
+            self.parts.append(("lit", text[pos:], None))
+
+    def match(self, ctx: Context, text: str) -> dict[str, Any] | None:
+        return self._rec(ctx, text, 0, 0, {})
+
+    def _rec(self, ctx: Context, text: str, i: int, pos: int, acc: dict[str, Any]) -> dict[str, Any] | None:
+        if i == len(self.parts):
+            return acc if pos == len(text) else None
+        kind, val, parser = self.parts[i]
+        if kind == "lit":
+            if text.startswith(val, pos):
+                return self._rec(ctx, text, i + 1, pos + len(val), acc)
+            return None
+        if i + 1 < len(self.parts):
+            nxt = self.parts[i + 1][1]
+            ends = [m.start() for m in re.finditer("(?=" + re.escape(nxt) + ")", text[pos + 1:])]
+            ends = [pos + 1 + e for e in ends]
+        else:
+            ends = [len(text)] if len(text) > pos else []
+        for j in ends:
+            mark = ctx.mark()
+            try:
+                v = parser(ctx, text[pos:j])
+            except Unreadable:
+                v = None
+            if v is not None:
+                r = self._rec(ctx, text, i + 1, j, {**acc, val: v})
+                if r is not None:
+                    return r
+            ctx.reset(mark)
+        return None
+
+
+Builder = Callable[..., Any]
+
+
+class Grammar:
+    """An ordered list of templates, each with the function that builds the result from its slots."""
+
+    def __init__(self, parsers: dict[str, Parser]) -> None:
+        self.parsers = parsers
+        self.rules: list[tuple[Template, Builder]] = []
+
+    def rule(self, *templates: str) -> Callable[[Builder], Builder]:
+        def deco(fn: Builder) -> Builder:
+            for t in templates:
+                for variant in _expand(t):
+                    self.rules.append((Template(variant, self.parsers), fn))
+            return fn
+        return deco
+
+    def parse(self, ctx: Context, text: str) -> Any:
+        for tpl, build in self.rules:
+            mark = ctx.mark()
+            slots = tpl.match(ctx, text)
+            if slots is None:
+                continue
+            try:
+                out = build(ctx, **slots)
+            except Unreadable:
+                out = None
+            if out is not None:
+                return out
+            ctx.reset(mark)
+        return None

@@ -1,0 +1,167 @@
+"""Hand-written card behaviour: the exceptions to "cards are data" (GUIDE, principle 2).
+
+Each entry takes the compiled CardDef (its readable abilities already compiled) and returns it
+completed with what the compiler can't read, marked `hand_written=True`. Keep this list short: a
+template that more than one card could use belongs in the compiler instead.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Callable
+
+from engine.abilities import (ActivatedAbility, Amount, Cost, Effect, Filter, Mode, Ref, SELF, StaticAbility,
+                              TargetSpec, Trigger, TriggeredAbility)
+from engine.cards import CardDef
+from engine.effects import DealDamage, Resolution, handles, sacrifice
+from engine.enums import Zone
+from engine.layers import characteristics, matches_ch
+
+HANDWRITTEN: dict[str, Callable[[CardDef], CardDef]] = {}
+
+
+def card(name: str):
+    """Registers the fix for one card."""
+    def deco(fn: Callable[[CardDef], CardDef]) -> Callable[[CardDef], CardDef]:
+        def fix(d: CardDef) -> CardDef:
+            d = fn(d)
+            return replace(d, unsupported=(), hand_written=True)
+        HANDWRITTEN[name] = fix
+        return fn
+    return deco
+
+
+def _replace_loyalty(d: CardDef, loyalty: int, mode: Mode, text: str) -> CardDef:
+    kept = tuple(a for a in d.activated if a.cost.loyalty != loyalty)
+    ab = ActivatedAbility(Cost(loyalty=loyalty, text=str(loyalty)), mode, text=text)
+    return replace(d, activated=tuple(sorted(kept + (ab,), key=lambda a: -(a.cost.loyalty or 0))))
+
+
+# ---------------------------------------------------------------- Liliana of the Veil
+
+@dataclass(frozen=True)
+class SeparatePiles(Effect):
+    """You separate all permanents the player controls into two piles; that player sacrifices all
+    permanents in the pile of their choice."""
+    who: Ref
+
+
+@handles(SeparatePiles)
+def _separate_piles(res: Resolution, e: SeparatePiles) -> None:
+    s = res.state
+    for p in res.players(e.who):
+        perms = [o for o in s.battlefield if s.objects[o].controller == p]
+        pile = res.ask(f"pile{p}", res.controller, "Choose the permanents of the first pile", perms, 0, len(perms),
+                       "pile")
+        other = [o for o in perms if o not in pile]
+        pick = res.ask(f"pick{p}", p, "Choose the pile to sacrifice", ["first", "second"], 1, 1, "pile_choice")
+        for oid in (pile if pick[0] == "first" else other):
+            if oid in s.objects and s.objects[oid].zone is Zone.BATTLEFIELD:
+                sacrifice(res.game, oid)
+
+
+@card("Liliana of the Veil")
+def _liliana(d: CardDef) -> CardDef:
+    mode = Mode((TargetSpec("player", text="target player"),), (SeparatePiles(Ref("target", 0)),))
+    return _replace_loyalty(d, -6, mode, "-6: Separate all permanents target player controls into two piles. "
+                            "That player sacrifices all permanents in the pile of their choice.")
+
+
+# ---------------------------------------------------------------- Chandra Nalaar
+
+@dataclass(frozen=True)
+class DamageCreaturesOfTarget(Effect):
+    """Damage to each creature the target player (or the target planeswalker's controller) controls."""
+    amount: Amount
+    target: Ref
+
+
+@handles(DamageCreaturesOfTarget)
+def _damage_creatures_of(res: Resolution, e: DamageCreaturesOfTarget) -> None:
+    from engine.damage import deal_damage, player_index
+    s = res.state
+    players = set()
+    for t in res.resolve_ref(e.target):
+        players.add(player_index(t) if isinstance(t, str) else s.objects[t].controller)
+    n = res.amount(e.amount)
+    creature = Filter(types=frozenset({"Creature"}))
+    for oid in list(s.battlefield):
+        o = s.objects[oid]
+        if o.controller in players and matches_ch(s, o, characteristics(s, oid), creature, res.controller, None):
+            deal_damage(res.game, res.source(), oid, n)
+
+
+@card("Chandra Nalaar")
+def _chandra(d: CardDef) -> CardDef:
+    ten = Amount.const(10)
+    mode = Mode((TargetSpec("player_or_planeswalker", text="target player or planeswalker"),),
+                (DealDamage(ten, Ref("target", 0)), DamageCreaturesOfTarget(ten, Ref("target", 0))))
+    return _replace_loyalty(d, -8, mode, "-8: Chandra Nalaar deals 10 damage to target player or planeswalker and "
+                            "each creature that player or that planeswalker's controller controls.")
+
+
+# ---------------------------------------------------------------- Snapcaster Mage
+
+@dataclass(frozen=True)
+class GrantFlashback(Effect):
+    """The target card gains flashback until end of turn; its flashback cost is its mana cost
+    (702.34a). Recorded on the card: `chosen["flashback_turn"]` is the turn it lasts for."""
+    what: Ref
+
+
+@handles(GrantFlashback)
+def _grant_flashback(res: Resolution, e: GrantFlashback) -> None:
+    for oid in res.objects(e.what):
+        if res.state.objects[oid].zone is Zone.GRAVEYARD:
+            res.state.writable(oid).chosen["flashback_turn"] = res.state.turn
+
+
+@card("Snapcaster Mage")
+def _snapcaster(d: CardDef) -> CardDef:
+    spec = TargetSpec("card", Filter(types=frozenset({"Instant", "Sorcery"}), owner="you"), zone="graveyard",
+                      text="target instant or sorcery card in your graveyard")
+    trig = TriggeredAbility(Trigger("enters"), Mode((spec,), (GrantFlashback(Ref("target", 0)),)),
+                            text="When this creature enters, target instant or sorcery card in your graveyard gains "
+                                 "flashback until end of turn.")
+    return replace(d, triggered=d.triggered + (trig,))
+
+
+# ---------------------------------------------------------------- Opalescence
+
+@card("Opalescence")
+def _opalescence(d: CardDef) -> CardDef:
+    # 613.1d and 613.4b: a type-adding effect and a P/T-setting effect equal to each one's mana value.
+    affected = Ref("all", filter=Filter(types=frozenset({"Enchantment"}), other=True, not_subtypes=frozenset({"Aura"})))
+    return replace(d, static=(
+        StaticAbility("add_types", affected, (("types", ("Creature",)),), text="is a creature in addition to its other types"),
+        StaticAbility("set_pt_mana_value", affected, text="has base power and base toughness each equal to its mana value"),
+    ))
+
+
+# ---------------------------------------------------------------- Dauntless Bodyguard
+
+@dataclass(frozen=True)
+class GrantToChosen(Effect):
+    """Grants keywords to the object the source chose as it entered (its `chosen[key]`, read from the
+    source or, once it has left, from its last known information)."""
+    key: str
+    keywords: tuple[str, ...]
+
+
+@handles(GrantToChosen)
+def _grant_to_chosen(res: Resolution, e: GrantToChosen) -> None:
+    from engine.effects import add_effect
+    src = res.source_object()
+    chosen = src.chosen.get(e.key) if src is not None else (res.source_lki or {}).get("chosen", {}).get(e.key)
+    if isinstance(chosen, int) and chosen in res.state.objects and res.state.objects[chosen].zone is Zone.BATTLEFIELD:
+        add_effect(res.game, res, [chosen], {"kind": "grant", "keywords": list(e.keywords)}, "end_of_turn")
+
+
+@card("Dauntless Bodyguard")
+def _bodyguard(d: CardDef) -> CardDef:
+    choose = StaticAbility("as_enters_choose", SELF, (("filter", Filter(types=frozenset({"Creature"}), controller="you",
+                                                                      other=True)), ("key", "creature")),
+                           text="As this creature enters, choose another creature you control.")
+    ab = ActivatedAbility(Cost(sacrifice_self=True, text="Sacrifice this creature"),
+                          Mode(effects=(GrantToChosen("creature", ("indestructible",)),)),
+                          text="Sacrifice this creature: The chosen creature gains indestructible until end of turn.")
+    return replace(d, static=(choose,), activated=(ab,))

@@ -1,0 +1,97 @@
+"""Keyword abilities (702) as written in Oracle text: "Flying, first strike", "Protection from black",
+"Swampwalk", "Equip {2}", "Ward {2}", "Kicker {1}{G}", "Flashback—{1}{U}, Pay 3 life", "Enchant creature",
+"Affinity for artifacts"."""
+from __future__ import annotations
+
+import re
+
+from engine.abilities import Keyword
+from engine.oracle.costs_text import parse_cost, parse_mana_cost
+
+# 702.x keywords without a parameter.
+SIMPLE = frozenset({
+    "deathtouch", "defender", "double strike", "first strike", "flash", "flying", "haste", "hexproof",
+    "indestructible", "lifelink", "menace", "reach", "shroud", "trample", "vigilance", "fear", "intimidate",
+    "prowess", "persist", "undying", "wither", "infect", "changeling", "convoke", "delve", "flanking",
+    "shadow", "horsemanship", "exalted", "split second", "cascade", "devoid", "skulk", "banding",
+    "phasing", "storm", "provoke", "rebound", "evolve", "extort", "riot", "undaunted", "improvise",
+    "ascend", "mentor", "afterlife", "fight", "decayed", "training", "ravenous", "daybound", "nightbound",
+    "living weapon", "totem armor", "epic", "haunt", "sunburst", "soulbond", "myriad", "melee",
+    "partner", "assist", "jump-start", "spectacle", "enlist", "battle cry", "dethrone", "unleash",
+})
+# Keywords followed by a cost (mana, or a cost with a dash).
+COSTED = frozenset({
+    "equip", "ward", "kicker", "multikicker", "flashback", "evoke", "cycling", "unearth", "morph",
+    "megamorph", "buyback", "madness", "echo", "ninjutsu", "bestow", "dash", "embalm", "eternalize",
+    "escape", "entwine", "miracle", "overload", "prowl", "surge", "emerge", "foretell", "disturb",
+    "blitz", "reconfigure", "transfigure", "transmute", "plainscycling", "islandcycling",
+    "swampcycling", "mountaincycling", "forestcycling", "landcycling", "basic landcycling",
+    "spectacle", "outlast", "scavenge", "level up", "fortify", "recover", "replicate", "channel",
+    "aura swap", "suspend", "craft", "disguise", "cumulative upkeep", "mutate", "encore", "plot",
+})
+# Keywords with a number: "Bushido 2", "Annihilator 1", "Crew 3".
+NUMBERED = frozenset({
+    "bushido", "rampage", "annihilator", "toxic", "afflict", "crew", "fabricate", "bloodthirst",
+    "modular", "graft", "frenzy", "poisonous", "renown", "tribute", "absorb", "fading", "vanishing",
+    "amplify", "dredge", "ripple", "devour", "backup", "squad", "saddle", "casualty", "bloodrush",
+})
+LANDWALK = re.compile(r"^(plains|island|swamp|mountain|forest|desert|nonbasic land|legendary land)walk$")
+
+
+def keyword_from_text(text: str) -> Keyword | None:
+    """One keyword ability from its text, or None if the text isn't one keyword."""
+    t = text.strip().rstrip(".").strip()
+    t = re.sub(r"\s*\([^()]*\)", "", t).replace("\u2212", "-")
+    low = t.lower()
+    if low in SIMPLE:
+        return Keyword(low)
+    m = re.match(r"^protection from (.+)$", low)
+    if m and " and from " not in m.group(1):
+        return Keyword("protection", m.group(1))
+    m = LANDWALK.match(low)
+    if m:
+        return Keyword("landwalk", m.group(1))
+    m = re.match(r"^enchant (.+)$", low)
+    if m:
+        return Keyword("enchant", m.group(1))
+    m = re.match(r"^(hexproof|affinity) (?:from|for) (.+)$", low)
+    if m:
+        return Keyword(m.group(1), m.group(2))
+    m = re.match(r"^(.+?)(?: ?— ?| )(.+)$", low)
+    if m and m.group(1) in COSTED:
+        name, rest = m.group(1), m.group(2).strip()
+        mana = parse_mana_cost(rest)
+        if mana is not None:
+            return Keyword(name, cost=mana)
+        full = parse_cost(rest)
+        if full is not None:
+            return Keyword(name, cost=full.mana, full_cost=full)
+        return None
+    m = re.match(r"^(\w+(?: \w+)?) (\d+|x)$", low)
+    if m and m.group(1) in NUMBERED:
+        return Keyword(m.group(1), m.group(2))
+    return None
+
+
+def keywords_from_line(line: str) -> list[Keyword] | None:
+    """All keywords of a keyword line ("Flying, first strike, protection from black and from
+    white"), or None if any part isn't a keyword."""
+    low = line.strip().rstrip(".").replace("\u2212", "-")
+    whole = keyword_from_text(low)
+    if whole is not None:
+        return [whole]
+    parts = re.split(r"[,;] ?", low)
+    out: list[Keyword] = []
+    for p in parts:
+        p = p.strip()
+        if not p:
+            return None
+        pm = re.match(r"^protection from (.+)$", p.lower())
+        if pm and " and from " in pm.group(1):
+            out.extend(Keyword("protection", q.strip()) for q in pm.group(1).split(" and from "))
+            continue
+        kw = keyword_from_text(p)
+        if kw is None:
+            return None
+        out.append(kw)
+    return out

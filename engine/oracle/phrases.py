@@ -1,0 +1,595 @@
+"""Phrase parsers: descriptions of objects (filters), targets (115), references ("it", "its
+controller"), amounts, durations and mana. Each takes the context and lower-case text and returns a
+value, or None when the text is not such a phrase."""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field, replace
+
+from engine.abilities import Amount, Filter, Ref, SELF, TargetSpec, YOU, X
+from engine.oracle.grammar import Context
+from engine.oracle.subtypes import ALL_SUBTYPES, CREATURE_TYPES, LAND_TYPES
+from engine.oracle.text import number
+
+COLOR_LETTER = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+CARD_TYPES = {"artifact": "Artifact", "creature": "Creature", "enchantment": "Enchantment", "land": "Land",
+              "planeswalker": "Planeswalker", "instant": "Instant", "sorcery": "Sorcery", "battle": "Battle",
+              "kindred": "Kindred"}
+SUPERTYPES = {"basic": "Basic", "legendary": "Legendary", "snow": "Snow", "world": "World"}
+_SUBTYPE_BY_LOWER = {s.lower(): s for s in ALL_SUBTYPES}
+_IRREGULAR_PLURALS = {"elves": "elf", "dwarves": "dwarf", "wolves": "wolf", "werewolves": "werewolf",
+                      "thieves": "thief", "mice": "mouse", "oxen": "ox", "fungi": "fungus", "sphinxes": "sphinx",
+                      "allies": "ally", "faeries": "faerie", "zombies": "zombie"}
+# Nouns that name what a phrase is about (besides card types and subtypes).
+_NOUNS = {"permanent", "spell", "card", "player", "opponent", "token", "source", "ability"}
+
+
+def singular(word: str) -> tuple[str, bool]:
+    """The singular of a noun and whether the word was plural."""
+    if word in _IRREGULAR_PLURALS:
+        return _IRREGULAR_PLURALS[word], True
+    if word in _SUBTYPE_BY_LOWER or word in CARD_TYPES or word in _NOUNS:
+        return word, False
+    if word.endswith("ies") and word[:-3] + "y" in (_NOUNS | set(CARD_TYPES)):
+        return word[:-3] + "y", True
+    if word.endswith("es") and (word[:-2] in CARD_TYPES or word[:-2] in _SUBTYPE_BY_LOWER):
+        return word[:-2], True
+    if word.endswith("s") and (word[:-1] in CARD_TYPES or word[:-1] in _SUBTYPE_BY_LOWER or word[:-1] in _NOUNS):
+        return word[:-1], True
+    return word, False
+
+
+def subtype_of(word: str) -> str | None:
+    return _SUBTYPE_BY_LOWER.get(word)
+
+
+# ---------------------------------------------------------------- object descriptions
+
+@dataclass
+class Desc:
+    """A described set of objects: "nonblack creature you control", "basic land card"."""
+    nouns: set[str] = field(default_factory=set)      # creature, permanent, player, spell, card, ...
+    filter: Filter = field(default_factory=Filter)
+    plural: bool = False
+    zone: str = ""                                     # for cards: graveyard, hand, library
+
+    def with_filter(self, **kw) -> "Desc":
+        return replace(self, filter=replace(self.filter, **kw))
+
+
+_SUFFIXES: list[tuple[re.Pattern, object]] = []
+
+
+def _suffix(pattern: str):
+    def deco(fn):
+        _SUFFIXES.append((re.compile(r"(?:^|\s)" + pattern + "$"), fn))
+        return fn
+    return deco
+
+
+@_suffix(r"you control")
+def _s_you(d, m): return d.with_filter(controller="you")
+
+
+@_suffix(r"(?:you don't control|an opponent controls|your opponents control|you do not control)")
+def _s_opp(d, m): return d.with_filter(controller="opponent")
+
+
+@_suffix(r"you own")
+def _s_own(d, m): return d.with_filter(owner="you")
+
+
+@_suffix(r"with (flying|reach|defender|trample|first strike|deathtouch|lifelink|haste|vigilance|menace|hexproof)")
+def _s_with(d, m): return d.with_filter(keyword=m.group(1))
+
+
+@_suffix(r"without (flying|reach|defender|trample|first strike|deathtouch|lifelink|haste|vigilance|menace|hexproof)")
+def _s_without(d, m): return d.with_filter(without_keyword=m.group(1))
+
+
+@_suffix(r"with mana value (\d+) or less")
+def _s_mv_le(d, m): return d.with_filter(max_mana_value=int(m.group(1)))
+
+
+@_suffix(r"with mana value (\d+) or greater")
+def _s_mv_ge(d, m): return d.with_filter(min_mana_value=int(m.group(1)))
+
+
+@_suffix(r"with power (\d+) or less")
+def _s_pow_le(d, m): return d.with_filter(max_power=int(m.group(1)))
+
+
+@_suffix(r"with power (\d+) or greater")
+def _s_pow_ge(d, m): return d.with_filter(min_power=int(m.group(1)))
+
+
+@_suffix(r"with toughness (\d+) or less")
+def _s_tough_le(d, m): return d.with_filter(max_toughness=int(m.group(1)))
+
+
+@_suffix(r"(?:from|in) your (graveyard|hand|library)")
+def _s_your_zone(d, m):
+    d = d.with_filter(owner="you")
+    d.zone = m.group(1)
+    return d
+
+
+@_suffix(r"(?:from|in) (?:a|an opponent's|any) (graveyard|hand|library)")
+def _s_a_zone(d, m):
+    d.zone = m.group(1)
+    return d
+
+
+@_suffix(r"of (?:their|his or her|your) choice")
+def _s_choice(d, m): return d
+
+
+@_suffix(r"on the battlefield")
+def _s_bf(d, m): return d
+
+
+def _adjective(d: Desc, w: str) -> Desc | None:
+    """Applies one adjective word; None if the word isn't one."""
+    f = d.filter
+    if w in ("another", "other"):
+        return d.with_filter(other=True)
+    if w in ("tapped", "untapped"):
+        return d.with_filter(tapped=(w == "tapped"))
+    if w == "attacking":
+        return d.with_filter(attacking=True)
+    if w == "blocking":
+        return d.with_filter(blocking=True)
+    if w == "nontoken":
+        return d.with_filter(token=False)
+    if w in COLOR_LETTER:
+        return d.with_filter(colors=f.colors | {COLOR_LETTER[w]})
+    if w == "colorless":
+        return d.with_filter(colorless=True)
+    if w == "multicolored":
+        return d.with_filter(multicolored=True)
+    if w == "monocolored":
+        return d.with_filter(multicolored=False, colorless=False)
+    if w in SUPERTYPES:
+        return d.with_filter(supertypes=f.supertypes | {SUPERTYPES[w]})
+    if w.startswith("non"):
+        rest = w[3:].lstrip("-")
+        if rest in COLOR_LETTER:
+            return d.with_filter(not_colors=f.not_colors | {COLOR_LETTER[rest]})
+        if rest in CARD_TYPES:
+            return d.with_filter(not_types=f.not_types | {CARD_TYPES[rest]})
+        if rest in SUPERTYPES:
+            return d.with_filter(not_supertypes=f.not_supertypes | {SUPERTYPES[rest]})
+        st = subtype_of(rest)
+        if st is not None:
+            return d.with_filter(not_subtypes=f.not_subtypes | {st})
+        return None
+    return None
+
+
+def _type_word(word: str) -> tuple[str, str] | None:
+    """("type", "Creature") / ("subtype", "Elf") / ("noun", "card"), with the plural stripped."""
+    w, _ = singular(word)
+    if w in CARD_TYPES:
+        return "type", CARD_TYPES[w]
+    if w in _NOUNS:
+        return "noun", w
+    st = subtype_of(w)
+    if st is not None:
+        return "subtype", st
+    return None
+
+
+def parse_desc(text: str) -> Desc | None:
+    """Reads "nonblack creature", "artifact, creature, or land", "basic land card",
+    "creature card in your graveyard", "Elf creatures", "Vampire or Zombie", "creatures you control"."""
+    text = text.strip()
+    d = Desc()
+    changed = True
+    while changed:
+        changed = False
+        for pat, fn in _SUFFIXES:
+            m = pat.search(text)
+            if m:
+                d = fn(d, m)
+                text = text[:m.start()].strip()
+                changed = True
+    if not text:
+        return None
+    # Every ability on the stack is activated or triggered (mana abilities never are there).
+    text = text.replace("activated or triggered ability", "ability")
+    # "nonartifact, nonblack creature": commas between adjectives don't separate alternatives.
+    text = re.sub(r"\b(non[\w-]+), (?=non)", r"\1 ", text)
+    words = re.sub(r",? (?:or|and/or|and) ", " | ", text).replace(", ", " | ").split()
+    # Adjectives first, then a list of type words joined by "or".
+    i = 0
+    while i < len(words) and words[i] != "|":
+        nd = _adjective(d, words[i])
+        if nd is None:
+            break
+        d = nd
+        i += 1
+    rest = words[i:]
+    if not rest:
+        return None
+    # Groups between "|" are alternatives; inside a group the last word is the head noun and the
+    # words before it are type adjectives ("artifact creature", "instant card", "Elf creature").
+    groups: list[list[str]] = [[]]
+    for w in rest:
+        if w == "|":
+            groups.append([])
+        else:
+            groups[-1].append(w)
+    types: set[str] = set()
+    subtypes: set[str] = set()
+    nouns: set[str] = set()
+    head_types: set[str] = set()
+    plural = False
+    for g in groups:
+        if not g:
+            return None
+        for k, w in enumerate(g):
+            tw = _type_word(w)
+            if tw is None:
+                nd = _adjective(d, w)
+                if nd is None:
+                    return None
+                d = nd
+                continue
+            kind, val = tw
+            if k == len(g) - 1:
+                plural = plural or singular(w)[1]
+            if kind == "noun":
+                nouns.add(val)
+            elif kind == "type":
+                types.add(val)
+            else:
+                subtypes.add(val)
+    # "creature card": the noun is card, Creature is a filter; "artifact or creature": both types.
+    if "card" in nouns and "permanent" in nouns:
+        # "permanent card": a card of a permanent type (110.4a)
+        nouns.discard("permanent")
+        d = d.with_filter(permanent=True)
+    if nouns & {"card", "spell", "permanent", "token", "source"}:
+        if "token" in nouns:
+            d = d.with_filter(token=True)
+            nouns.discard("token")
+            if not nouns:
+                nouns.add("permanent")
+    else:
+        for t in types:
+            nouns.add(t.lower())
+        head_types = types
+        if not nouns and subtypes:
+            nouns.add("permanent")
+    f = d.filter
+    if types and not head_types:
+        f = replace(f, types=f.types | types)
+    elif head_types and (len(head_types) > 1 or nouns - {t.lower() for t in head_types}):
+        f = replace(f, types=f.types | head_types)
+    if subtypes:
+        f = replace(f, subtypes=f.subtypes | subtypes)
+    return Desc(nouns, f, plural, d.zone)
+
+
+_KIND_BY_NOUNS = {
+    frozenset({"creature"}): "creature", frozenset({"player"}): "player", frozenset({"opponent"}): "opponent",
+    frozenset({"planeswalker"}): "planeswalker", frozenset({"creature", "planeswalker"}): "creature_or_planeswalker",
+    frozenset({"player", "planeswalker"}): "player_or_planeswalker", frozenset({"creature", "player"}): "creature_or_player",
+    frozenset({"spell"}): "spell", frozenset({"card"}): "card", frozenset({"permanent"}): "permanent",
+    frozenset({"ability"}): "ability", frozenset({"spell", "ability"}): "spell_or_ability",
+    frozenset({"artifact"}): "artifact", frozenset({"enchantment"}): "enchantment", frozenset({"land"}): "land",
+    frozenset({"artifact", "enchantment"}): "artifact_or_enchantment",
+}
+
+
+def target_spec(d: Desc, text: str, min_: int = 1, max_: int = 1) -> TargetSpec | None:
+    kind = _KIND_BY_NOUNS.get(frozenset(d.nouns))
+    f = d.filter
+    if kind is None:
+        if d.nouns and d.nouns <= set(n.lower() for n in CARD_TYPES.values()):
+            kind = "permanent"
+            f = replace(f, types=f.types | {n.capitalize() for n in d.nouns})
+        else:
+            return None
+    if f.types and {t.lower() for t in f.types} <= set(kind.split("_or_")):
+        # The kind already says it; a type list in the filter would repeat it.
+        f = replace(f, types=frozenset())
+    zone = "battlefield"
+    if kind == "card":
+        zone = d.zone or "graveyard"
+    elif kind == "spell":
+        zone = "stack"
+    return TargetSpec(kind, None if f == Filter() else f, min_, max_, zone, text)
+
+
+# ---------------------------------------------------------------- references
+
+_IT = {"it", "that creature", "that permanent", "that card", "that spell", "the creature", "them", "they",
+       "those creatures", "those cards", "those permanents", "that land", "that artifact",
+       "the chosen creature"}
+
+_COUNT_TARGET = re.compile(r"^(?:(up to )?(\w+) |any number of |each of (up to )?(\w+) )?(other |another )?target (.+)$")
+
+
+def parse_target(ctx: Context, text: str) -> tuple[Ref, ...] | None:
+    """ "target creature", "up to two target creatures", "another target nonland permanent",
+    "any target", "any number of targets", "one or two targets"."""
+    if text == "any target":
+        return (_remember(ctx, ctx.add_target(TargetSpec("any", text=text))),)
+    m = re.match(r"^(?:(\w+) or (\w+)|any number of) targets$", text)
+    if m:
+        lo, hi = (number(m.group(1)), number(m.group(2))) if m.group(1) else (1, 99)
+        if lo is None or hi is None:
+            return None
+        return (_remember(ctx, ctx.add_target(TargetSpec("any", min=lo, max=hi, text=text))),)
+    other = False
+    for word in ("another ", "other "):
+        if text.startswith(word + "target "):
+            text, other = text[len(word):], True
+    m = _COUNT_TARGET.match(text)
+    if not m:
+        return None
+    up_to = bool(m.group(1) or m.group(3))
+    count_word = m.group(2) or m.group(4)
+    if text.startswith("any number of"):
+        lo, hi = 0, 99
+    elif count_word:
+        n = number(count_word)
+        if n is None:
+            return None
+        lo, hi = (0 if up_to else n), n
+    else:
+        lo, hi = 1, 1
+    d = parse_desc(m.group(6))
+    if d is None:
+        return None
+    if m.group(5) or other:
+        d = d.with_filter(other=True)
+    spec = target_spec(d, text, lo, hi)
+    if spec is None:
+        return None
+    ref = ctx.add_target(spec)
+    if spec.kind in ("player", "opponent"):
+        ctx.last_player = ref
+    return (_remember(ctx, ref),)
+
+
+def _remember(ctx: Context, ref: Ref) -> Ref:
+    if not (ctx.targets and ref.kind == "target" and ctx.targets[ref.index].kind in ("player", "opponent")):
+        ctx.last = (ref,)
+    return ref
+
+
+def parse_objects(ctx: Context, text: str) -> tuple[Ref, ...] | None:
+    """Objects or players an effect acts on. "X and Y" gives both."""
+    one = _parse_one(ctx, text)
+    if one is not None:
+        return one
+    m = re.match(r"^(.+?) and (.+)$", text)
+    if m:
+        a = _parse_one(ctx, m.group(1))
+        if a is not None:
+            b = parse_objects(ctx, m.group(2))
+            if b is not None:
+                return a + b
+    return None
+
+
+def _parse_one(ctx: Context, text: str) -> tuple[Ref, ...] | None:
+    text = text.strip()
+    if text == "~":
+        ctx.last = (SELF,)
+        return (SELF,)
+    if text in _IT and ctx.last is not None:
+        return ctx.last
+    if text in ("enchanted creature", "enchanted permanent", "enchanted land", "enchanted artifact"):
+        ctx.last = (Ref("enchanted"),)
+        return ctx.last
+    if text == "equipped creature":
+        ctx.last = (Ref("equipped"),)
+        return ctx.last
+    p = parse_player(ctx, text)
+    if p is not None:
+        return (p,)
+    if "target" in text:
+        return parse_target(ctx, text)
+    m = re.match(r"^(?:each|all) (.+)$", text)
+    if m:
+        d = parse_desc(m.group(1))
+        if d is None or d.nouns & {"player", "opponent", "card", "spell"}:
+            return None
+        ref = Ref("all", filter=object_filter(d))
+        ctx.last = (ref,)
+        return (ref,)
+    d = parse_desc(text)
+    if d is not None and d.plural and d.nouns and not d.nouns & {"player", "opponent", "card", "spell"}:
+        ref = Ref("all", filter=object_filter(d))
+        ctx.last = (ref,)
+        return (ref,)
+    return None
+
+
+def object_filter(d: Desc) -> Filter:
+    f = d.filter
+    types = {n.capitalize() for n in d.nouns if n.capitalize() in CARD_TYPES.values()}
+    if types and not f.types:
+        f = replace(f, types=frozenset(types))
+    return f
+
+
+def parse_player(ctx: Context, text: str) -> Ref | None:
+    text = text.strip()
+    if text == "you":
+        return YOU
+    if text in ("each player", "all players"):
+        return Ref("each_player")
+    if text in ("each opponent", "your opponents", "all opponents"):
+        return Ref("each_opponent")
+    if text in ("an opponent", "target opponent's"):
+        return Ref("opponent") if text == "an opponent" else None
+    if text == "defending player":
+        return Ref("defending_player")
+    if text in ("its controller", "that creature's controller", "that permanent's controller",
+                "that spell's controller", "their controller", "its controllers"):
+        if ctx.last == (Ref("event"),):
+            ctx.last_player = Ref("event_controller")
+            return ctx.last_player
+        ref = _last_target(ctx)
+        if ref is None:
+            return None
+        ctx.last_player = Ref("controller_of", ref.index)
+        return ctx.last_player
+    if text in ("its owner", "that card's owner", "their owner", "its owners"):
+        ref = _last_target(ctx)
+        if ref is None:
+            return None
+        ctx.last_player = Ref("owner_of", ref.index)
+        return ctx.last_player
+    if text in ("that player", "they", "he or she") and (ctx.last_player is not None or ctx.trigger_player is not None):
+        return ctx.last_player or ctx.trigger_player
+    if text in ("target player", "target opponent"):
+        ref = ctx.add_target(TargetSpec("player" if text == "target player" else "opponent", text=text))
+        ctx.last_player = ref
+        return ref
+    return None
+
+
+def _last_target(ctx: Context) -> Ref | None:
+    if ctx.last and len(ctx.last) == 1 and ctx.last[0].kind == "target":
+        return ctx.last[0]
+    return None
+
+
+def parse_player_slot(ctx: Context, text: str) -> Ref | None:
+    ref = parse_player(ctx, text)
+    if ref is None and "target" in text:
+        r = parse_target(ctx, text)
+        if r and ctx.targets[r[0].index].kind in ("player", "opponent"):
+            return r[0]
+    return ref
+
+
+# ---------------------------------------------------------------- amounts
+
+def parse_amount(ctx: Context, text: str) -> Amount | None:
+    """ "3", "three", "X" (the spell's X, or what a "where X is ..." clause says), "that much";
+    with a trailing "for each ..." in the sentence, a constant is that many per counted object."""
+    text = text.strip()
+    if text == "x":
+        return ctx.flags.get("x", X)
+    n = number(text)
+    if n is not None:
+        per = ctx.flags.get("for_each")
+        return replace(per, multiplier=n) if per is not None else Amount.const(n)
+    if text == "that much":
+        return ctx.flags.get("that_much")
+    return None
+
+
+def parse_count(ctx: Context, text: str) -> Amount | None:
+    """ "a", "two", "x", "that many" used before a noun."""
+    if text == "that many":
+        return ctx.flags.get("that_many")
+    return parse_amount(ctx, text)
+
+
+def parse_equal_to(ctx: Context, text: str) -> Amount | None:
+    """What follows "equal to": "its power", "the sacrificed creature's power", "the number of ..."."""
+    m = re.match(r"^(its|~'s|that creature's|the sacrificed creature's|target creature's) (power|toughness|mana value)$", text)
+    if m:
+        kind = {"power": "power_of", "toughness": "toughness_of", "mana value": "mana_value_of"}[m.group(2)]
+        who = m.group(1)
+        if who == "~'s":
+            ref = SELF
+        elif who == "the sacrificed creature's":
+            return Amount("sacrificed_" + m.group(2).replace(" ", "_"))
+        elif ctx.last and len(ctx.last) == 1:
+            ref = ctx.last[0]
+        else:
+            return None
+        return Amount(kind, ref=ref)
+    m = re.match(r"^the number of (.+?) you control$", text)
+    if m:
+        d = parse_desc(m.group(1) + " you control")
+        if d is not None and not d.zone:
+            return Amount("count", filter=object_filter(d))
+    m = re.match(r"^the number of (.*?)cards in (your|their|its owner's) graveyard$", text)
+    if m:
+        d = parse_desc(m.group(1) + "card") if m.group(1) else None
+        if m.group(1) and d is None:
+            return None
+        who = YOU if m.group(2) == "your" else (ctx.last_player or ctx.subject)
+        if who is None:
+            return None
+        return Amount("cards_in_graveyard", ref=who, filter=d.filter if d else None)
+    m = re.match(r"^the number of ([+\-\w/]+) counters? on (~|it)$", text)
+    if m:
+        ref = SELF if m.group(2) == "~" else (ctx.last[0] if ctx.last and len(ctx.last) == 1 else None)
+        return Amount("counters_on", ref=ref, counter=m.group(1)) if ref is not None else None
+    if text == "the number of card types among cards in all graveyards":
+        return Amount("card_types_in_graveyards")
+    m = re.match(r"^the number of (.+?)(?: on the battlefield)?$", text)
+    if m:
+        d = parse_desc(m.group(1))
+        if d is None or d.zone:
+            return None
+        return Amount("count", filter=object_filter(d))
+    if text in ("your life total",):
+        return Amount("life_of", ref=YOU)
+    if text == "the number of cards in your hand":
+        return Amount("cards_in_hand", ref=YOU)
+    return None
+
+
+def parse_pt(ctx: Context, text: str) -> tuple[Amount, Amount] | None:
+    """ "+3/+3", "-2/-2", "+x/+0"."""
+    m = re.match(r"^([+-])(\d+|x)/([+-])(\d+|x)$", text.strip())
+    if not m:
+        return None
+
+    def one(sign: str, v: str) -> Amount:
+        mult = -1 if sign == "-" else 1
+        if v == "x":
+            return replace(ctx.flags.get("x", Amount("x")), multiplier=mult)
+        return Amount.const(mult * int(v))
+    return one(m.group(1), m.group(2)), one(m.group(3), m.group(4))
+
+
+def parse_duration(ctx: Context, text: str) -> str | None:
+    return {"until end of turn": "end_of_turn", "this turn": "end_of_turn", "until your next turn": "your_next_turn",
+            "until end of combat": "end_of_combat", "for as long as you control ~": "while_source"}.get(text.strip())
+
+
+# ---------------------------------------------------------------- mana
+
+_MANA = re.compile(r"^(?:\{[wubrgc]\})+$")
+
+
+def parse_mana_produced(ctx: Context, text: str) -> tuple[str, tuple[str, ...]] | None:
+    """What "Add ..." adds: ("G", ()), ("CC", ()), ("A", ()) for one mana of any color, or
+    ("", ("W", "B")) for "{W} or {B}"."""
+    text = text.strip()
+    if _MANA.match(text):
+        return "".join(re.findall(r"\{(\w)\}", text)).upper(), ()
+    m = re.match(r"^((?:\{[wubrgc]\})+)(?:, ((?:\{[wubrgc]\})+))*,? or ((?:\{[wubrgc]\})+)$", text)
+    if m:
+        parts = re.split(r",? or |, ", text)
+        opts = tuple("".join(re.findall(r"\{(\w)\}", p)).upper() for p in parts)
+        if all(opts):
+            return "", opts
+    if text == "one mana of any color":
+        return "A", ()
+    m = re.match(r"^(\w+) mana of any one color$", text)
+    if m and number(m.group(1)):
+        return "A" * number(m.group(1)), ()
+    return None
+
+
+def land_type_words() -> dict[str, str]:
+    return {t.lower(): t for t in LAND_TYPES}
+
+
+def creature_type(word: str) -> str | None:
+    w, _ = singular(word)
+    st = subtype_of(w)
+    return st if st in CREATURE_TYPES else None

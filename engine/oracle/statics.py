@@ -1,0 +1,266 @@
+"""Static abilities (604) of permanents: "Creatures you control get +1/+1", "Enchanted creature gets
++2/+0 and has trample", "~ can't block", "This land enters tapped", "Noncreature spells cost {1} more
+to cast", characteristic-defining P/T (604.3), and the replacement effects of 614 written as statics.
+
+Each sentence gives one or more StaticAbility values; `kind` names the effect (see the
+StaticAbility docstring and the list in the package docstring)."""
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from engine.abilities import Amount, Condition, Effect, Filter, Ref, SELF, StaticAbility
+from engine.mana import ManaCost
+from engine.oracle.becomes import parse_becomes
+from engine.oracle.costs_text import parse_mana_cost
+from engine.oracle.grammar import Context, Grammar
+from engine.oracle.phrases import creature_type, object_filter, parse_desc, parse_equal_to, parse_pt
+from engine.oracle.text import number
+from engine.oracle.triggers import parse_condition
+from engine.oracle.verbs import _counter_kind, _keywords, parse_effects
+
+
+def _affected(ctx: Context, text: str) -> Ref | None:
+    """Who a static ability affects: "~", "enchanted creature", "creatures you control",
+    "other Elf creatures", "each creature you control", "white creatures"."""
+    t = text.strip()
+    if t == "~":
+        return SELF
+    m = re.match(r"^(enchanted|equipped) (creature|permanent|land|artifact)$", t)
+    if m:
+        return Ref(m.group(1))
+    m = re.match(r"^(?:each|all) (.+)$", t)
+    if m:
+        t = m.group(1)
+    d = parse_desc(t)
+    if d is None or d.nouns & {"player", "opponent", "card"}:
+        return None
+    return Ref("all", filter=object_filter(d))
+
+
+def _for_each(ctx: Context, text: str) -> Amount | None:
+    return parse_equal_to(ctx, "the number of " + text)
+
+
+def _blockers(ctx: Context, text: str) -> Filter | None:
+    d = parse_desc(re.sub(r"^(?:a|an|another) ", "", text))
+    if d is None:
+        return None
+    return object_filter(d)
+
+
+def _replacement_effects(ctx: Context, text: str):
+    ctx.last = (Ref("event"),)
+    return parse_effects(ctx, text)
+
+
+def _cards_of(ctx: Context, text: str) -> Filter | None:
+    """ "a card", "a card or token", "a nontoken creature an opponent controls"."""
+    if text in ("a card", "a card or token"):
+        return Filter()
+    return None
+
+
+def _spells(ctx: Context, text: str) -> Filter | None:
+    d = parse_desc(text)
+    if d is None or d.nouns != {"spell"}:
+        return None
+    return d.filter
+
+
+_RESTRICTIONS = {
+    "can't block": "cant_block", "can't attack": "cant_attack", "can't attack or block": "cant_attack_or_block",
+    "can't be blocked": "cant_be_blocked", "attacks each combat if able": "must_attack",
+    "blocks each combat if able": "must_block", "can block any number of creatures": "block_any_number",
+    "can block an additional creature each combat": "extra_blocks",
+    "can't attack or block, and its activated abilities can't be activated": "cant_attack_block_activate",
+    "doesn't untap during its controller's untap step": "doesnt_untap",
+    "enters tapped": "enters_tapped",
+}
+
+
+_GRAVEYARD_OWNER = {"a": "any", "an opponent's": "opponent", "your": "you"}
+
+S = Grammar({
+    "aff": _affected, "pt": parse_pt, "kw": _keywords, "each": _for_each, "spells": _spells, "blk": _blockers,
+    "desc": _blockers, "eq": parse_equal_to, "whose": _cards_of, "effects": _replacement_effects,
+    "becomes": lambda ctx, t: parse_becomes(t), "restr": lambda ctx, t: _RESTRICTIONS.get(t),
+    "cost": lambda ctx, t: parse_mana_cost(t), "cond": lambda ctx, t: parse_condition(t),
+    "num": lambda ctx, t: number(t), "ckind": _counter_kind, "gy": lambda ctx, t: _GRAVEYARD_OWNER.get(t),
+})
+
+
+@S.rule("{a:aff} get[s] {pt:pt}")
+def _pump(ctx: Context, a: Ref, pt: tuple[Amount, Amount]) -> tuple[StaticAbility, ...] | None:
+    if pt[0].kind != "const" or pt[1].kind != "const":
+        return None
+    return (StaticAbility("pump", a, (pt[0].value, pt[1].value)),)
+
+
+@S.rule("{a:aff} get[s] {pt:pt} and (has|have) {kw:kw}")
+def _pump_grant(ctx: Context, a: Ref, pt: tuple[Amount, Amount], kw: tuple[str,
+                ...]) -> tuple[StaticAbility, ...] | None:
+    if pt[0].kind != "const" or pt[1].kind != "const":
+        return None
+    return (StaticAbility("pump_grant", a, (pt[0].value, pt[1].value, kw)),)
+
+
+@S.rule("{a:aff} get[s] {pt:pt} for each {n:each}")
+def _pump_count(ctx: Context, a: Ref, pt: tuple[Amount, Amount], n: Amount) -> tuple[StaticAbility, ...] | None:
+    p, t = pt
+    if p.kind != "const" or t.kind != "const":
+        return None
+    return (StaticAbility("pump_dynamic", a, (replace(n, multiplier=p.value), replace(n, multiplier=t.value))),)
+
+
+@S.rule("{a:aff} get[s] {pt:pt} for each {n:each} and (has|have) {kw:kw}")
+def _pump_count_grant(ctx: Context, a: Ref, pt: tuple[Amount, Amount], n: Amount, kw: tuple[str,
+                      ...]) -> tuple[StaticAbility, ...] | None:
+    return _pump_count(ctx, a, pt, n) + (StaticAbility("grant", a, kw),)
+
+
+@S.rule("{a:aff} (has|have) {kw:kw}")
+def _grant(ctx: Context, a: Ref, kw: tuple[str, ...]) -> tuple[StaticAbility, ...] | None:
+    return (StaticAbility("grant", a, kw),)
+
+
+@S.rule("{a:aff} {r:restr}")
+def _restricted(ctx: Context, a: Ref, r: str) -> tuple[StaticAbility, ...] | None:
+    return (StaticAbility(r, a),)
+
+
+@S.rule("{a:aff} can't be blocked by {b:blk}")
+def _cant_be_blocked_by(ctx: Context, a: Ref, b: Filter) -> tuple[StaticAbility, ...] | None:
+    return (StaticAbility("cant_be_blocked_by", a, (b,)),)
+
+
+@S.rule("{s:spells} cost {c:cost} more to cast")
+def _cost_more(ctx: Context, s: Filter, c: ManaCost) -> tuple[StaticAbility, ...] | None:
+    return (StaticAbility("cost_increase", Ref("all", filter=s), (c,)),)
+
+
+@S.rule("{s:spells} cost {c:cost} less to cast")
+def _cost_less(ctx: Context, s: Filter, c: ManaCost) -> tuple[StaticAbility, ...] | None:
+    return (StaticAbility("cost_reduction", Ref("all", filter=s), (c,)),)
+
+
+@S.rule("you control {a:aff}")
+def _control(ctx: Context, a: Ref) -> tuple[StaticAbility, ...] | None:
+    return (StaticAbility("control", a),)
+
+
+@S.rule("~'s power is equal to {p:eq}", "~'s power and toughness are each equal to {p:eq}")
+def _cda(ctx: Context, p: Amount) -> tuple[StaticAbility, ...] | None:
+    return (StaticAbility("cda_pt", SELF, (p, p)),)
+
+
+@S.rule("{a:aff} {b:becomes}")
+def _becomes(ctx: Context, a: Ref, b: list[tuple]) -> tuple[StaticAbility, ...] | None:
+    return tuple(StaticAbility(p[0][1], a, p[1:]) for p in b)
+
+
+@S.rule("~'s power is equal to {p:eq} and its toughness is equal to that number plus {n:num}")
+def _cda_plus(ctx: Context, p: Amount, n: int) -> tuple[StaticAbility, ...] | None:
+    return (StaticAbility("cda_pt", SELF, (p, replace(p, value=p.value + n))),)
+
+
+@S.rule("~ enters with {n:num} {k:ckind} counter[s] on it")
+def _enters_with_counters(ctx: Context, n: int, k: str) -> tuple[StaticAbility, ...] | None:
+    # 614.1c: a replacement effect on how it enters.
+    return (StaticAbility("enters_with_counters", SELF, (("counters", ((k, n),)),)),)
+
+
+@S.rule("you may have ~ enter as a copy of any {d:desc} on the battlefield")
+def _clone(ctx: Context, d: tuple[Amount, Filter]) -> tuple[StaticAbility, ...] | None:
+    # 707.9: a copy effect as it enters (a replacement effect, 614.1c); the engine asks.
+    return (StaticAbility("enters_as_copy", SELF, (("filter", d), ("optional", True))),)
+
+
+@S.rule("if ~ is in your opening hand, you may begin the game with it on the battlefield")
+def _leyline(ctx: Context) -> tuple[StaticAbility, ...] | None:
+    return (StaticAbility("opening_hand_battlefield", SELF),)
+
+
+@S.rule("if {w:whose} would be put into {g:gy} graveyard from anywhere, exile it instead")
+def _graveyard_to_exile(ctx: Context, w: Filter, g: str) -> tuple[StaticAbility, ...] | None:
+    # 614.1a: a replacement effect; `whose` says which cards it watches.
+    return (StaticAbility("graveyard_to_exile", Ref("all", filter=w), (("owner", g),)),)
+
+
+@S.rule("if ~ would be put into a graveyard from anywhere, reveal it and shuffle it into its owner's library instead")
+def _shuffle_instead(ctx: Context) -> tuple[StaticAbility, ...] | None:
+    return (StaticAbility("graveyard_to_library_shuffle", SELF),)
+
+
+@S.rule("if a source would deal damage to a permanent or player, it deals double that damage to that permanent "
+        "or player instead")
+def _double_damage(ctx: Context) -> tuple[StaticAbility, ...] | None:
+    return (StaticAbility("double_damage"),)
+
+
+@S.rule("if {c:cond}, damage that would reduce your life total to less than {n:num} reduces it to {m:num} instead")
+def _life_floor(ctx: Context, c: Condition, n: int, m: int) -> tuple[StaticAbility, ...] | None:
+    return (StaticAbility("life_floor", params=(("floor", m),), condition=c),)
+
+
+@S.rule("if {d:desc} would die, instead {e:effects}")
+def _would_die(ctx: Context, d: tuple[Amount, Filter], e: tuple[Effect, ...]) -> tuple[StaticAbility, ...] | None:
+    # 614.1a: the replacement's instructions; "that card" is the object that would die (Ref "event").
+    return (StaticAbility("would_die_instead", Ref("all", filter=d), (("effects", e),)),)
+
+
+@S.rule("you can't lose the game and your opponents can't win the game")
+def _cant_lose(ctx: Context) -> tuple[StaticAbility, ...] | None:
+    return (StaticAbility("cant_lose"), StaticAbility("opponents_cant_win"))
+
+
+def _predicates(ctx: Context, text: str) -> list[tuple[str, tuple]] | None:
+    """ "gets +2/+2, has first strike, and is a Knight in addition to its other types": each
+    predicate as (static kind, params); a piece that isn't one predicate is tried as two joined by
+    "and"."""
+    out: list[tuple[str, tuple]] = []
+    for piece in re.split(r",? and (?=(?:gets?|has|have|is|are|can't|attacks|blocks) )|, ", text):
+        one = _predicate(ctx, piece)
+        if one is None:
+            return None
+        out.append(one)
+    return out if len(out) > 1 else None
+
+
+def _predicate(ctx: Context, text: str) -> tuple[str, tuple] | None:
+    m = re.match(r"^gets? (\S+)$", text)
+    if m:
+        pt = parse_pt(ctx, m.group(1))
+        if pt is None or pt[0].kind != "const" or pt[1].kind != "const":
+            return None
+        return "pump", (pt[0].value, pt[1].value)
+    m = re.match(r"^(?:has|have) (.+)$", text)
+    if m:
+        kw = _keywords(ctx, m.group(1))
+        return ("grant", kw) if kw else None
+    m = re.match(r"^(?:is|are) an? (\S+) in addition to (?:its|their) other types$", text)
+    if m:
+        st = creature_type(m.group(1))
+        return ("add_types", (("subtypes", (st,)),)) if st else None
+    kind = _RESTRICTIONS.get(text)
+    return (kind, ()) if kind else None
+
+
+S.parsers["preds"] = _predicates
+S.parsers["static"] = lambda ctx, t: parse_static(ctx, t)
+
+
+@S.rule("{a:aff} {p:preds}")
+def _predicate_list(ctx: Context, a: Ref, p: list[tuple[str, tuple]]) -> tuple[StaticAbility, ...] | None:
+    return tuple(StaticAbility(kind, a, params) for kind, params in p)
+
+
+@S.rule("as long as {c:cond}, {rest:static}")
+def _as_long_as(ctx: Context, c: Condition, rest: tuple[StaticAbility, ...]) -> tuple[StaticAbility, ...] | None:
+    # 611.3a: the effect applies only while the condition is true.
+    return tuple(replace(st, condition=c) for st in rest)
+
+
+def parse_static(ctx: Context, sentence: str) -> tuple[StaticAbility, ...] | None:
+    return S.parse(ctx, sentence)
+

@@ -1,0 +1,84 @@
+"""Normalizing Oracle text before it is parsed (CR 201.5, 207.2).
+
+201.5: text that refers to the object it's on by name means that object; current Oracle wording
+says "this creature", "this spell" and so on. Both become the marker "~". Reminder text in
+parentheses (207.2) has no rules meaning and is dropped. Older wording ("enters the battlefield")
+and the Unicode minus of loyalty costs are brought to one form.
+"""
+from __future__ import annotations
+
+import re
+
+SELF = "~"
+_SELF_WORDS = ("creature", "spell", "enchantment", "artifact", "land", "permanent", "aura",
+               "equipment", "card", "planeswalker", "vehicle", "token")
+_SELF_RE = re.compile(r"\bthis (?:" + "|".join(_SELF_WORDS) + r")\b", re.IGNORECASE)
+_REMINDER = re.compile(r"\s*\([^()]*\)")
+
+
+def self_names(name: str, legendary: bool) -> list[str]:
+    """The ways the card's text may name the card itself: its full name, and for a legendary
+    card the part before the comma ("Kalitas" for "Kalitas, Traitor of Ghet")."""
+    names = [name]
+    if legendary and "," in name:
+        names.append(name.split(",", 1)[0].strip())
+    return names
+
+
+def normalize(text: str, name: str, legendary: bool = False) -> str:
+    text = text.replace("\u2212", "-").replace("\u2014", "—").replace("\r", "")
+    text = _REMINDER.sub("", text)
+    # MTGJSON writes loyalty costs in brackets: "[+1]: ...".
+    text = re.sub(r"(?m)^\[([+-]?(?:\d+|X))\]:", r"\1:", text)
+    for n in sorted(self_names(name, legendary), key=len, reverse=True):
+        if n:
+            text = re.sub(r"(?<![\w'])" + re.escape(n) + r"(?!\w)", SELF, text)
+    text = _SELF_RE.sub(SELF, text)
+    text = re.sub(r"\benters the battlefield\b", "enters", text)
+    text = re.sub(r"[ \t]+", " ", text)
+    return "\n".join(line.strip() for line in text.split("\n") if line.strip())
+
+
+def split_sentences(text: str) -> list[str]:
+    """Sentences of one ability paragraph, without the final period. A period inside quotes
+    (an ability granted in quotes) doesn't end the sentence."""
+    out: list[str] = []
+    cur: list[str] = []
+    quoted = False
+    i = 0
+    while i < len(text):
+        ch = text[i]
+        if ch in '"“”':
+            quoted = not quoted
+            if not quoted and i > 0 and text[i - 1] == ".":
+                # A quoted ability ending the sentence: 'It has "... can't block."'
+                cur.append(ch)
+                out.append("".join(cur).strip())
+                cur = []
+                i += 1
+                continue
+        if ch == "." and not quoted and (i + 1 == len(text) or text[i + 1] == " " or text[i + 1] == '"'):
+            s = "".join(cur).strip()
+            if s:
+                out.append(s)
+            cur = []
+            i += 1
+            continue
+        cur.append(ch)
+        i += 1
+    s = "".join(cur).strip()
+    if s:
+        out.append(s)
+    return out
+
+
+NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
+                "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12,
+                "thirteen": 13, "fifteen": 15, "twenty": 20}
+
+
+def number(word: str) -> int | None:
+    w = word.strip().lower()
+    if w.isdigit():
+        return int(w)
+    return NUMBER_WORDS.get(w)

@@ -1,0 +1,139 @@
+"""Trigger conditions (603.1, 603.2): the part of a triggered ability after "When", "Whenever" or
+"At" and before the comma, and intervening "if" clauses (603.4)."""
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from engine.abilities import Condition, Filter, Trigger
+from engine.oracle.phrases import parse_desc
+
+
+def _object_filter(text: str) -> Filter | None:
+    d = parse_desc(text)
+    if d is None or d.nouns & {"player", "opponent", "spell", "card"}:
+        return None
+    f = d.filter
+    types = {n.capitalize() for n in d.nouns if n not in ("permanent", "token")}
+    if types and not f.types:
+        f = replace(f, types=frozenset(types))
+    return f
+
+
+_STEPS = {"upkeep": "upkeep", "draw step": "draw", "end step": "end", "precombat main phase": "main1",
+          "combat": "beginning_of_combat", "postcombat main phase": "main2"}
+_WHOSE = {"your": "you", "each": "each", "the": "each", "each player's": "each", "each opponent's": "opponent",
+          "an opponent's": "opponent"}
+
+
+def parse_trigger(text: str) -> tuple[Trigger, str] | None:
+    """The trigger and what "it" / "that player" refers to in the effect: "self", "event" (the
+    object or player of the event), "active" (the active player)."""
+    t = text.strip()
+    m = re.match(r"^the beginning of (your|each|the|each player's|each opponent's|an opponent's) "
+                 r"(upkeep|draw step|end step|precombat main phase|postcombat main phase)$", t)
+    if m:
+        return Trigger("step", "you" if m.group(1) == "your" else "any_player", step=_STEPS[m.group(2)],
+                       whose=_WHOSE[m.group(1)]), "active"
+    m = re.match(r"^the beginning of combat on (your|each) turn$", t)
+    if m:
+        return Trigger("step", step="beginning_of_combat", whose=_WHOSE[m.group(1)]), "active"
+    m = re.match(r"^the beginning of the end step$", t)
+    if m:
+        return Trigger("step", step="end", whose="each"), "active"
+    simple = {"enters": "enters", "dies": "dies", "leaves the battlefield": "leaves", "attacks": "attacks",
+              "blocks": "blocks", "becomes blocked": "becomes_blocked", "attacks or blocks": "attacks_or_blocks",
+              "becomes the target of a spell or ability": "becomes_target",
+              "is put into a graveyard from the battlefield": "put_into_graveyard",
+              "becomes tapped": "tapped", "is dealt damage": "dealt_damage"}
+    for phrase, event in simple.items():
+        if t == f"~ {phrase}":
+            ref = "event" if event in ("dies", "leaves", "put_into_graveyard") else "self"
+            return Trigger(event, "self", from_zone="battlefield" if event == "put_into_graveyard" else ""), ref
+        m = re.match(r"^~ or another (.+?) " + re.escape(phrase) + "$", t)
+        if m:
+            f = _object_filter("another " + m.group(1))
+            if f is not None:
+                return Trigger(event, "self_or_filter", f), "event"
+        m = re.match(r"^(enchanted|equipped) (?:creature|permanent|land) " + re.escape(phrase) + "$", t)
+        if m:
+            return Trigger(event, m.group(1)), "event"
+        m = re.match(r"^(?:a|an|another|one or more) (.+?) " + re.escape(phrase) + "$", t)
+        if m:
+            other = t.startswith("another ")
+            f = _object_filter(("another " if other else "") + m.group(1))
+            if f is not None:
+                return Trigger(event, "filter", f), "event"
+    m = re.match(r"^(.+?) enters under your control$", t)
+    if m:
+        f = _object_filter(re.sub(r"^(?:a|an) ", "", m.group(1)))
+        if f is not None:
+            return Trigger("enters", "filter", replace(f, controller="you")), "event"
+    m = re.match(r"^~ deals (combat )?damage to (a player|an opponent|a creature|a player or planeswalker)$", t)
+    if m:
+        to = {"a player": "player", "an opponent": "opponent", "a creature": "creature",
+              "a player or planeswalker": "player_or_planeswalker"}[m.group(2)]
+        return Trigger("deals_combat_damage" if m.group(1) else "deals_damage", "self", to=to), "event"
+    if t == "a creature dealt damage by ~ this turn dies":
+        return Trigger("dies", "filter", Filter(types=frozenset({"Creature"})), to="dealt_damage_by_self"), "event"
+    if t == "you gain life":
+        return Trigger("life_gained", "you"), "event"
+    if t in ("enchanted land is tapped for mana", "enchanted permanent is tapped for mana"):
+        return Trigger("tapped_for_mana", "enchanted"), "event"
+    m = re.match(r"^(you|a player|an opponent) casts? (?:a|an) (.+?) spell$|^(you|a player|an opponent) casts? a spell$", t)
+    if m:
+        who = m.group(1) or m.group(3)
+        subject = {"you": "you", "a player": "any_player", "an opponent": "opponent"}[who]
+        f = None
+        if m.group(2):
+            d = parse_desc(m.group(2) + " spell")
+            if d is None:
+                return None
+            f = d.filter
+        return Trigger("cast", subject, f), "event"
+    m = re.match(r"^(you|a player|an opponent) draws? a card$", t)
+    if m:
+        return Trigger("draws", {"you": "you", "a player": "any_player", "an opponent": "opponent"}[m.group(1)]), "event"
+    return None
+
+
+def parse_condition(text: str) -> Condition | None:
+    """An "if" condition (603.4 intervening if, or a condition inside an effect)."""
+    t = text.strip()
+    table = {
+        "it was kicked": Condition("kicked"), "~ was kicked": Condition("kicked"),
+        "~ is untapped": Condition("source_tapped", negate=True), "~ is tapped": Condition("source_tapped"),
+        "a creature died this turn": Condition("creature_died_this_turn"),
+        "you cast this spell during your main phase": Condition("cast_during_your_main_phase"),
+        "you cast ~ during your main phase": Condition("cast_during_your_main_phase"),
+        "it had no -1/-1 counters on it": Condition("no_counters", filter=None),
+        "you have no cards in hand": Condition("hand_empty"),
+        "it's your turn": Condition("your_turn"),
+        "you gained life this turn": Condition("life_gained_this_turn"),
+        "it was evoked": Condition("evoked"),
+    }
+    if t in table:
+        return table[t]
+    m = re.match(r"^you control (?:a|an|another) (.+)$", t)
+    if m:
+        f = _object_filter(m.group(1))
+        if f is not None:
+            return Condition("you_control", filter=f)
+    m = re.match(r"^you(?:'ve)? gained (\d+) or more life this turn$", t)
+    if m:
+        return Condition("life_gained_this_turn", int(m.group(1)))
+    m = re.match(r"^you have (\d+) or (more|less) life$", t)
+    if m:
+        return Condition("life_at_least" if m.group(2) == "more" else "life_at_most", int(m.group(1)))
+    m = re.match(r"^it's (?:a|an) (.+?) card$", t)
+    if m:
+        d = parse_desc(m.group(1) + " card")
+        if d is not None:
+            return Condition("revealed_matches", filter=d.filter)
+    return None
+
+
+def unless_condition(text: str) -> Condition | None:
+    c = parse_condition(text)
+    return None if c is None else replace(c, negate=not c.negate)
+

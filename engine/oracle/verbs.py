@@ -1,0 +1,674 @@
+"""Effect sentences (608.2c, 701): "~ deals 3 damage to any target", "Destroy target nonblack
+creature", "Target player draws two cards and loses 2 life", "Counter target spell unless its
+controller pays {3}", "Create two 1/1 white Soldier creature tokens", ...
+
+One template per way of saying an action; its slots are read by the phrase parsers, so every card
+that says it the same way compiles the same way. A sentence may join clauses with "and", ", then"
+or commas; a clause without a subject shares the previous clause's subject ("draws two cards and
+loses 2 life").
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from engine.abilities import Amount, Effect, Filter, Ref, SELF, YOU
+from engine.effects import (AddMana, ApplyContinuous, CounterSpell, CreateTokens, DealDamage,
+                            Destroy, Discard, Draw, ExileEffect, GainLife, Grant, LoseLife, MayDo, Mill,
+                            Pump, PutCounters, PutOnLibrary, ReturnToHand, Sacrifice, TapEffect)
+from engine.keyword_actions import (Attach, DealDamageBy, ExileGraveyards, ExileLinked, Fight,
+                                    GrantProtectionChoice, MayPay, PutOntoBattlefield, Regenerate, ReturnChosen,
+                                    ReturnLinked, SacrificeSelf, TapOrUntap)
+from engine.library_effects import (LookAndReorder, LookAndTake, MoveRevealed, PutFromHandOnLibrary, RevealHand,
+                                    RevealTop, Scry, SearchLibrary, Shuffle)
+from engine.mana import ManaCost
+from engine.oracle.becomes import parse_becomes
+from engine.oracle.costs_text import parse_mana_cost
+from engine.oracle.grammar import Context, Grammar
+from engine.oracle.keywords import keywords_from_line
+from engine.oracle.phrases import (COLOR_LETTER, creature_type, parse_amount, parse_count, parse_desc,
+                                   parse_duration, parse_equal_to, parse_mana_produced, parse_objects,
+                                   parse_player_slot, parse_pt)
+from engine.oracle.text import number
+from engine.prevention import PreventDamage, PreventNextFromChosenSource
+from engine.tokens import default_token_name, token_spec
+
+
+def _source(ctx: Context, text: str) -> Ref | None:
+    """The source of damage: the ability's own source ("~", or "it" meaning the source, also in
+    a leaves-the-battlefield trigger where "it" is the object that left)."""
+    if text == "~" or (text == "it" and (ctx.last is None or ctx.last in ((SELF,), (Ref("event"),)))):
+        return SELF
+    return None
+
+
+def _keywords(ctx: Context, text: str) -> tuple[str, ...] | None:
+    kws = keywords_from_line(text.replace(" and ", ", "))
+    if not kws:
+        return None
+    return tuple(k.text for k in kws)
+
+
+def _counter_kind(ctx: Context, text: str) -> str | None:
+    """ "+1/+1", "-1/-1", or a one-word counter name ("loyalty", "soul", "charge") (122.1)."""
+    if re.match(r"^[+-]\d+/[+-]\d+$", text) or re.match(r"^[a-z]{2,12}$", text):
+        return text
+    return None
+
+
+def _desc(ctx: Context, text: str) -> tuple[Amount, Filter] | None:
+    """A sacrificed or discarded thing: "a creature", "two creatures", "another creature",
+    "a creature of their choice"."""
+    m = re.match(r"^(a|an|one|two|three|four|five|x|another) (.+)$", text)
+    if not m:
+        return None
+    d = parse_desc(("another " if m.group(1) == "another" else "") + m.group(2))
+    if d is None:
+        return None
+    f = d.filter
+    types = {n.capitalize() for n in d.nouns if n not in ("permanent", "card")}
+    if types and not f.types:
+        f = replace(f, types=frozenset(types))
+    n = Amount("x") if m.group(1) == "x" else Amount.const(number(m.group(1)) or 1)
+    return n, f
+
+
+def _tokens(ctx: Context, text: str):
+    """ "two 1/1 white Soldier creature tokens [with flying]", "a 3/3 green Beast creature token"."""
+    m = re.match(r"^(\w+) (?:(\d+|x)/(\d+|x) )?((?:(?:white|blue|black|red|green|colorless)(?:,? and |, | ))*)"
+                 r"((?:[\w'-]+ )+?)(artifact creature|creature|artifact|enchantment) tokens?(?: with (.+))?$", text)
+    if not m:
+        return None
+    count = parse_count(ctx, m.group(1))
+    if count is None:
+        return None
+    colors = "".join(COLOR_LETTER[c] for c in re.findall(r"white|blue|black|red|green", m.group(4) or ""))
+    subtypes = []
+    for w in m.group(5).split():
+        st = creature_type(w) if "creature" in m.group(6) else w.capitalize()
+        if st is None:
+            return None
+        subtypes.append(st)
+    base = " ".join(t.capitalize() for t in m.group(6).split())
+    abilities: list[str] = []
+    if m.group(7):
+        kws = _keywords(ctx, m.group(7))
+        if kws is None:
+            return None
+        abilities = [k[0].upper() + k[1:] for k in kws]
+    types = f"{base} — {' '.join(subtypes)}"
+    p = None if m.group(2) is None else (m.group(2) if m.group(2) == "x" else int(m.group(2)))
+    t = None if m.group(3) is None else (m.group(3) if m.group(3) == "x" else int(m.group(3)))
+    spec = token_spec(default_token_name(types), p, t, colors, types, abilities)
+    return count, _freeze(spec)
+
+
+def _freeze(spec: dict) -> tuple:
+    return tuple((k, tuple(v) if isinstance(v, list) else v) for k, v in sorted(spec.items()))
+
+
+G = Grammar({
+    "source": _source, "obj": parse_objects, "player": parse_player_slot, "amount": parse_amount,
+    "count": parse_count, "pt": parse_pt, "dur": parse_duration, "mana": parse_mana_produced,
+    "kw": _keywords, "eq": parse_equal_to, "ckind": _counter_kind, "desc": _desc, "tokens": _tokens,
+    "cost": lambda ctx, t: parse_mana_cost(t), "clause": lambda ctx, t: parse_clause(ctx, t),
+    "card": lambda ctx, t: _search_desc(t), "num": lambda ctx, t: number(t),
+    "becomes": lambda ctx, t: parse_becomes(t),
+    "rest": lambda ctx, t: {"on the bottom of your library in any order": "bottom",
+                            "on the bottom of your library in a random order": "bottom",
+                            "into your graveyard": "graveyard"}.get(t),
+    "restr": lambda ctx, t: {"can't be blocked": "cant_be_blocked", "can't block": "cant_block",
+                             "can't attack or block": "cant_attack_or_block", "can't attack": "cant_attack",
+                             "attacks each combat if able": "must_attack"}.get(t),
+    "color": lambda ctx, t: {"a white": "W", "a blue": "U", "a black": "B", "a red": "R", "a green": "G"}.get(t),
+})
+
+
+def _who(ctx: Context, who: Ref | None) -> Ref:
+    if who is None:
+        return ctx.subject or YOU
+    ctx.subject = who
+    return who
+
+
+def _set_divide(ctx: Context, refs: tuple[Ref, ...]) -> bool:
+    if len(refs) != 1 or refs[0].kind != "target":
+        return False
+    i = refs[0].index
+    ctx.targets[i] = replace(ctx.targets[i], divide=True)
+    return True
+
+
+# ---------------------------------------------------------------- damage (120)
+
+@G.rule("{src:source} deal[s] {n:amount} damage to {to:obj}")
+def _damage(ctx: Context, src: Ref, n: Amount, to: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+    return tuple(DealDamage(n, r) for r in to)
+
+
+@G.rule("{src:source} deal[s] damage equal to {n:eq} to {to:obj}")
+def _damage_eq(ctx: Context, src: Ref, n: Amount, to: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+    return tuple(DealDamage(n, r) for r in to)
+
+
+@G.rule("{src:source} deal[s] {n:amount} damage divided as you choose among {to:obj}")
+def _damage_divided(ctx: Context, src: Ref, n: Amount, to: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+    if not _set_divide(ctx, to):
+        return None
+    return (DealDamage(n, to[0], divided=True),)
+
+
+@G.rule("{src:source} deal[s] {n:amount} damage divided evenly, rounded down, among {to:obj}")
+def _damage_evenly(ctx: Context, src: Ref, n: Amount, to: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+    if len(to) != 1 or to[0].kind != "target" or n != Amount("x"):
+        return None
+    return (DealDamage(Amount("x_split_evenly", ref=to[0]), to[0]),)
+
+
+# ---------------------------------------------------------------- moving objects
+
+@G.rule("destroy {what:obj}")
+def _destroy(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+    return tuple(Destroy(r) for r in what)
+
+
+@G.rule("exile {what:obj}")
+def _exile(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+    if ctx.flags.get("linked_exile"):
+        return tuple(ExileLinked(r) for r in what)
+    return tuple(ExileEffect(r) for r in what)
+
+
+@G.rule("return {what:obj} to its owner's hand", "return {what:obj} to their owner's hand",
+        "return {what:obj} to their owners' hands", "return {what:obj} to your hand",
+        "return {what:obj} to its owners' hands")
+def _bounce(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+    return tuple(ReturnToHand(r) for r in what)
+
+
+@G.rule("return {what:obj} to the battlefield[ tapped] under its owner's control",
+        "return {what:obj} to the battlefield[ tapped] under your control",
+        "return {what:obj} to the battlefield[ tapped]")
+def _reanimate(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+    return tuple(PutOntoBattlefield(r) for r in what)
+
+
+@G.rule("return {d:desc} you control to its owner's hand")
+def _return_chosen(ctx: Context, d: tuple[Amount, Filter]) -> tuple[Effect, ...] | None:
+    n, f = d
+    if n.kind != "const":
+        return None
+    return (ReturnChosen(YOU, replace(f, controller="you"), n.value),)
+
+
+@G.rule("exile all graveyards")
+def _exile_graveyards(ctx: Context) -> tuple[Effect, ...] | None:
+    return (ExileGraveyards(Ref("each_player")),)
+
+
+@G.rule("exile {who:player}'s graveyard")
+def _exile_graveyard(ctx: Context, who: Ref) -> tuple[Effect, ...] | None:
+    return (ExileGraveyards(who),)
+
+
+@G.rule("return the exiled card to the battlefield under its owner's control",
+        "return the exiled cards to the battlefield under their owners' control")
+def _return_linked(ctx: Context) -> tuple[Effect, ...] | None:
+    return (ReturnLinked(),)
+
+
+@G.rule("put {what:obj} on top of its owner's library", "put {what:obj} on top of their owner's library",
+        "put {what:obj} on top of your library")
+def _to_top(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+    return tuple(PutOnLibrary(r) for r in what)
+
+
+@G.rule("put {what:obj} on the bottom of its owner's library", "put {what:obj} on the bottom of your library")
+def _to_bottom(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+    return tuple(PutOnLibrary(r, top=False) for r in what)
+
+
+# ---------------------------------------------------------------- the stack (701.6)
+
+@G.rule("counter {what:obj}")
+def _counter(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+    return tuple(CounterSpell(r) for r in what)
+
+
+@G.rule("counter {what:obj} unless its controller pays {cost:cost}")
+def _counter_unless(ctx: Context, what: tuple[Ref, ...], cost: ManaCost) -> tuple[Effect, ...] | None:
+    return tuple(CounterSpell(r, unless_pay=cost) for r in what)
+
+
+@G.rule("counter {what:obj} unless its controller pays {x}")
+def _counter_unless_x(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+    return tuple(CounterSpell(r, unless_x=True) for r in what)
+
+
+# ---------------------------------------------------------------- cards and life
+
+@G.rule("{who:player} draw[s] {n:count} card[s]", "draw[s] {n:count} card[s]")
+def _draw(ctx: Context, n: Amount, who: Ref | None = None) -> tuple[Effect, ...] | None:
+    return (Draw(_who(ctx, who), n),)
+
+
+@G.rule("{who:player} draw[s] an additional card", "draw[s] an additional card")
+def _draw_additional(ctx: Context, who: Ref | None = None) -> tuple[Effect, ...] | None:
+    return (Draw(_who(ctx, who), Amount.const(1)),)
+
+
+@G.rule("{who:player} discard[s] {n:count} card[s]", "discard[s] {n:count} card[s]")
+def _discard(ctx: Context, n: Amount, who: Ref | None = None) -> tuple[Effect, ...] | None:
+    return (Discard(_who(ctx, who), n),)
+
+
+@G.rule("{who:player} discard[s] {n:count} card[s] at random", "discard[s] {n:count} card[s] at random")
+def _discard_random(ctx: Context, n: Amount, who: Ref | None = None) -> tuple[Effect, ...] | None:
+    return (Discard(_who(ctx, who), n, random=True),)
+
+
+@G.rule("{who:player} discard[s] their hand", "discard your hand")
+def _discard_hand(ctx: Context, who: Ref | None = None) -> tuple[Effect, ...] | None:
+    return (Discard(_who(ctx, who), Amount.const(99)),)
+
+
+@G.rule("{who:player} gain[s] {n:amount} life", "gain[s] {n:amount} life")
+def _gain(ctx: Context, n: Amount, who: Ref | None = None) -> tuple[Effect, ...] | None:
+    return (GainLife(_who(ctx, who), n),)
+
+
+@G.rule("{who:player} gain[s] life equal to {n:eq}", "gain[s] life equal to {n:eq}")
+def _gain_eq(ctx: Context, n: Amount, who: Ref | None = None) -> tuple[Effect, ...] | None:
+    return (GainLife(_who(ctx, who), n),)
+
+
+@G.rule("{who:player} lose[s] {n:amount} life", "lose[s] {n:amount} life")
+def _lose(ctx: Context, n: Amount, who: Ref | None = None) -> tuple[Effect, ...] | None:
+    return (LoseLife(_who(ctx, who), n),)
+
+
+@G.rule("{who:player} lose[s] life equal to {n:eq}", "lose[s] life equal to {n:eq}")
+def _lose_eq(ctx: Context, n: Amount, who: Ref | None = None) -> tuple[Effect, ...] | None:
+    return (LoseLife(_who(ctx, who), n),)
+
+
+@G.rule("{who:player} lose[s] life equal to its mana value", "lose[s] life equal to its mana value")
+def _lose_revealed(ctx: Context, who: Ref | None = None) -> tuple[Effect, ...] | None:
+    if not ctx.flags.get("revealed"):
+        return None
+    return (LoseLife(_who(ctx, who), Amount("revealed_mana_value")),)
+
+
+@G.rule("{who:player} mill[s] {n:count} card[s]", "mill[s] {n:count} card[s]")
+def _mill(ctx: Context, n: Amount, who: Ref | None = None) -> tuple[Effect, ...] | None:
+    return (Mill(_who(ctx, who), n),)
+
+
+@G.rule("{who:player} sacrifice[s] {d:desc}", "sacrifice[s] {d:desc}")
+def _sacrifice(ctx: Context, d: tuple[Amount, Filter], who: Ref | None = None) -> tuple[Effect, ...] | None:
+    n, f = d
+    return (Sacrifice(_who(ctx, who), f, n),)
+
+
+@G.rule("sacrifice ~")
+def _sacrifice_self(ctx: Context) -> tuple[Effect, ...] | None:
+    return (SacrificeSelf(),)
+
+
+# ---------------------------------------------------------------- mana (106)
+
+@G.rule("add {m:mana}", "{who:player} add[s] an additional {m:mana}")
+def _add(ctx: Context, m: tuple[str, tuple[str, ...]], who: Ref | None = None) -> tuple[Effect, ...] | None:
+    letters, choice = m
+    per = ctx.flags.get("for_each")
+    return (AddMana(letters, per, choice) if per is not None else AddMana(letters, choice=choice),)
+
+
+@G.rule("add x mana of any one color")
+def _add_x(ctx: Context) -> tuple[Effect, ...] | None:
+    x = ctx.flags.get("x", Amount("x"))
+    return (AddMana("A", x),)
+
+
+# ---------------------------------------------------------------- P/T and abilities (611.2)
+
+@G.rule("{what:obj} get[s] {pt:pt} {d:dur}")
+def _pump(ctx: Context, what: tuple[Ref, ...], pt: tuple[Amount, Amount], d: str) -> tuple[Effect, ...] | None:
+    return tuple(Pump(r, pt[0], pt[1], d) for r in what)
+
+
+@G.rule("{what:obj} gain[s] protection from the color of your choice {d:dur}")
+def _grant_color_choice(ctx: Context, what: tuple[Ref, ...], d: str) -> tuple[Effect, ...] | None:
+    return tuple(GrantProtectionChoice(r, duration=d) for r in what)
+
+
+@G.rule("{what:obj} gain[s] protection from artifacts or from the color of your choice {d:dur}")
+def _grant_color_or_artifacts(ctx: Context, what: tuple[Ref, ...], d: str) -> tuple[Effect, ...] | None:
+    return tuple(GrantProtectionChoice(r, artifacts=True, duration=d) for r in what)
+
+
+@G.rule("{what:obj} gain[s] {kw:kw} {d:dur}", "{what:obj} (has|have) {kw:kw} {d:dur}")
+def _grant(ctx: Context, what: tuple[Ref, ...], kw: tuple[str, ...], d: str) -> tuple[Effect, ...] | None:
+    return tuple(Grant(r, kw, d) for r in what)
+
+
+@G.rule("{what:obj} get[s] {pt:pt} and gain[s] {kw:kw} {d:dur}")
+def _pump_grant(ctx: Context, what: tuple[Ref, ...], pt: tuple[Amount, Amount], kw: tuple[str, ...],
+                d: str) -> tuple[Effect, ...] | None:
+    return tuple(e for r in what for e in (Pump(r, pt[0], pt[1], d), Grant(r, kw, d)))
+
+
+@G.rule("{what:obj} {b:becomes} {d:dur}")
+def _becomes(ctx: Context, what: tuple[Ref, ...], b: list[tuple], d: str) -> tuple[Effect, ...] | None:
+    return tuple(ApplyContinuous(r, p, d) for r in what for p in b)
+
+
+@G.rule("switch {what:obj}'s power and toughness {d:dur}")
+def _switch(ctx: Context, what: tuple[Ref, ...], d: str) -> tuple[Effect, ...] | None:
+    return tuple(ApplyContinuous(r, (("kind", "switch_pt"),), d) for r in what)
+
+
+@G.rule("gain control of {what:obj} {d:dur}", "gain control of {what:obj}")
+def _control(ctx: Context, what: tuple[Ref, ...], d: str = "permanent") -> tuple[Effect, ...] | None:
+    return tuple(ApplyContinuous(r, (("kind", "control"),), d) for r in what)
+
+
+# ---------------------------------------------------------------- tapping, counters, tokens
+
+@G.rule("{what:obj} {r:restr} {d:dur}")
+def _restrict_until(ctx: Context, what: tuple[Ref, ...], r: str, d: str) -> tuple[Effect, ...] | None:
+    return tuple(ApplyContinuous(x, (("kind", r),), d) for x in what)
+
+
+@G.rule("tap {what:obj}")
+def _tap(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+    return tuple(TapEffect(r) for r in what)
+
+
+@G.rule("untap {what:obj}")
+def _untap(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+    return tuple(TapEffect(r, untap=True) for r in what)
+
+
+@G.rule("tap or untap {what:obj}")
+def _tap_or_untap(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+    return tuple(TapOrUntap(r) for r in what)
+
+
+@G.rule("put {n:count} {k:ckind} counter[s] on {what:obj}")
+def _counters(ctx: Context, n: Amount, k: str, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+    return tuple(PutCounters(r, k, n) for r in what)
+
+
+@G.rule("{who:player} create[s] {t:tokens}", "create[s] {t:tokens}")
+def _create(ctx: Context, t: tuple[Amount, tuple], who: Ref | None = None) -> tuple[Effect, ...] | None:
+    n, spec = t
+    return (CreateTokens(spec, n, _who(ctx, who)),)
+
+
+@G.rule("{who:player} create[s] {t:tokens} (that's|that are) tapped and attacking",
+        "create[s] {t:tokens} (that's|that are) tapped and attacking")
+def _create_attacking(ctx: Context, t: tuple[Amount, tuple], who: Ref | None = None) -> tuple[Effect, ...] | None:
+    # 508.4: created attacking, it was never declared as an attacker.
+    n, spec = t
+    return (CreateTokens(spec, n, _who(ctx, who), tapped=True, attacking=True),)
+
+
+@G.rule("{a:obj} deal[s] damage equal to its power to {b:obj}")
+def _bite(ctx: Context, a: tuple[Ref, ...], b: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+    if len(a) != 1 or a[0] == SELF:
+        return None
+    return tuple(DealDamageBy(a[0], Amount("power_of", ref=a[0]), r) for r in b)
+
+
+@G.rule("{a:obj} fight[s] {b:obj}")
+def _fight(ctx: Context, a: tuple[Ref, ...], b: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+    if len(a) != 1 or len(b) != 1:
+        return None
+    return (Fight(a[0], b[0]),)
+
+
+@G.rule("regenerate {what:obj}")
+def _regenerate(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+    return tuple(Regenerate(r) for r in what)
+
+
+@G.rule("attach ~ to {what:obj}")
+def _attach(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+    return (Attach(SELF, what[0]),) if len(what) == 1 else None
+
+
+# ---------------------------------------------------------------- library (701.22-25)
+
+@G.rule("scry {n:amount}")
+def _scry(ctx: Context, n: Amount) -> tuple[Effect, ...] | None:
+    return (Scry(YOU, n),)
+
+
+@G.rule("surveil {n:amount}")
+def _surveil(ctx: Context, n: Amount) -> tuple[Effect, ...] | None:
+    return (Scry(YOU, n, surveil=True),)
+
+
+@G.rule("shuffle", "shuffle your library", "{who:player} shuffle[s]")
+def _shuffle(ctx: Context, who: Ref | None = None) -> tuple[Effect, ...] | None:
+    eff = Shuffle(_who(ctx, who))
+    return (eff,)
+
+
+@G.rule("look at the top {n:count} cards of your library, then put them back in any order")
+def _ponder(ctx: Context, n: Amount) -> tuple[Effect, ...] | None:
+    return (LookAndReorder(YOU, n),)
+
+
+@G.rule("look at the top {n:count} cards of your library")
+def _look(ctx: Context, n: Amount) -> tuple[Effect, ...] | None:
+    # The next sentence says where the cards go (LookAndTake).
+    ctx.flags["looked"] = n
+    return ()
+
+
+@G.rule("put {k:count} of (them|those cards) into your hand and the (rest|other|others) {r:rest}")
+def _look_take(ctx: Context, k: Amount, r: str) -> tuple[Effect, ...] | None:
+    n = ctx.flags.get("looked")
+    if n is None or k.kind != "const" or n.kind != "const":
+        return None
+    return (LookAndTake(YOU, n, k.value, r),)
+
+
+@G.rule("put {n:count} cards from your hand on top of your library in any order")
+def _brainstorm(ctx: Context, n: Amount) -> tuple[Effect, ...] | None:
+    return (PutFromHandOnLibrary(YOU, n),)
+
+
+@G.rule("{who:player} reveal[s] the top card of their library and put[s] that card into their hand",
+        "reveal the top card of your library and put that card into your hand")
+def _reveal_to_hand(ctx: Context, who: Ref | None = None) -> tuple[Effect, ...] | None:
+    ctx.flags["revealed"] = True
+    return (RevealTop(_who(ctx, who), to_hand=True),)
+
+
+@G.rule("{who:player} reveal[s] the top card of their library", "reveal the top card of your library")
+def _reveal_top(ctx: Context, who: Ref | None = None) -> tuple[Effect, ...] | None:
+    ctx.flags["revealed"] = True
+    who = _who(ctx, who)
+    ctx.last_player = who
+    return (RevealTop(who),)
+
+
+@G.rule("{who:player} put[s] it into their hand", "put it into your hand", "{who:player} put[s] that card into their hand")
+def _revealed_to_hand(ctx: Context, who: Ref | None = None) -> tuple[Effect, ...] | None:
+    if not ctx.flags.get("revealed"):
+        return None
+    return (MoveRevealed("hand"),)
+
+
+@G.rule("{who:player} reveal[s] their hand")
+def _reveal_hand(ctx: Context, who: Ref) -> tuple[Effect, ...] | None:
+    ctx.flags["hand_revealed"] = who
+    return (RevealHand(who),)
+
+
+@G.rule("you choose {c:card} from it")
+def _choose_from_hand(ctx: Context, c: tuple[int, Filter | None]) -> tuple[Effect, ...] | None:
+    if "hand_revealed" not in ctx.flags or c[0] != 1:
+        return None
+    ctx.flags["hand_choice"] = c[1]
+    return ()
+
+
+@G.rule("{who:player} discard[s] that card")
+def _discard_chosen(ctx: Context, who: Ref) -> tuple[Effect, ...] | None:
+    f = ctx.flags.get("hand_choice")
+    if f is None or who != ctx.flags.get("hand_revealed"):
+        return None
+    return (Discard(who, Amount.const(1), chooser="you", filter=f),)
+
+
+def _search_desc(text: str) -> tuple[int, Filter | None] | None:
+    """ "a basic land card", "up to two basic land cards", "a creature card with mana value 6 or greater"."""
+    if text == "a card":
+        return 1, None
+    m = re.match(r"^(?:(up to )?(\w+) )?(.+?) cards?( with .+)?$", text)
+    if not m:
+        return None
+    n = number(m.group(2)) if m.group(2) else 1
+    if n is None:
+        return None
+    d = parse_desc(m.group(3) + " card" + (m.group(4) or ""))
+    if d is None:
+        return None
+    f = d.filter
+    return n, f
+
+
+_SEARCH_TAIL = {
+    "put it into your hand": ("hand", False, False), "put that card into your hand": ("hand", False, False),
+    "reveal it, put it into your hand": ("hand", False, True),
+    "reveal that card, put it into your hand": ("hand", False, True),
+    "put it onto the battlefield tapped": ("battlefield", True, False),
+    "put that card onto the battlefield tapped": ("battlefield", True, False),
+    "put it onto the battlefield": ("battlefield", False, False),
+    "put that card onto the battlefield": ("battlefield", False, False),
+    "put them onto the battlefield tapped": ("battlefield", True, False),
+    "put those cards onto the battlefield tapped": ("battlefield", True, False),
+    "put them into your hand": ("hand", False, False),
+    "reveal those cards, put one onto the battlefield tapped and the other into your hand": ("split", True, True),
+    "put that card into your graveyard": ("graveyard", False, False),
+}
+
+
+# ---------------------------------------------------------------- prevention (615)
+
+@G.rule("prevent all combat damage that would be dealt {d:dur}")
+def _fog(ctx: Context, d: str) -> tuple[Effect, ...] | None:
+    return (PreventDamage(True, d),)
+
+
+@G.rule("prevent all damage that would be dealt {d:dur}")
+def _prevent_all(ctx: Context, d: str) -> tuple[Effect, ...] | None:
+    return (PreventDamage(False, d),)
+
+
+@G.rule("the next time {c:color} source of your choice would deal damage to you this turn, prevent that damage")
+def _cop(ctx: Context, c: str) -> tuple[Effect, ...] | None:
+    return (PreventNextFromChosenSource(c),)
+
+
+# ---------------------------------------------------------------- optional actions
+
+@G.rule("you may pay {cost:cost}")
+def _may_pay(ctx: Context, cost: ManaCost) -> tuple[Effect, ...] | None:
+    # What paying buys comes in the next sentence ("If you do, ..."), added to `then`.
+    return (MayPay(cost),)
+
+
+@G.rule("you may have {c:clause}")
+def _may_have(ctx: Context, c: tuple[Effect, ...]) -> tuple[Effect, ...] | None:
+    return (MayDo(c, YOU),)
+
+
+@G.rule("you may {c:clause}")
+def _may(ctx: Context, c: tuple[Effect, ...]) -> tuple[Effect, ...] | None:
+    return (MayDo(c, YOU),)
+
+
+@G.rule("{who:player} may {c:clause}")
+def _player_may(ctx: Context, who: Ref, c: tuple[Effect, ...]) -> tuple[Effect, ...] | None:
+    ctx.subject = who
+    return (MayDo(c, who),)
+
+
+# ---------------------------------------------------------------- sentences
+
+def parse_clause(ctx: Context, text: str) -> tuple[Effect, ...] | None:
+    return _parse_search(ctx, text) or _parse_named_search(ctx, text) or G.parse(ctx, text)
+
+
+_NAMED_SEARCH = re.compile(r"^(?:you may )?search your library and/or graveyard for a card named (.+?), reveal it, "
+                           r"and put it into your hand$")
+
+
+def _parse_named_search(ctx: Context, text: str) -> tuple[Effect, ...] | None:
+    """ "search your library and/or graveyard for a card named N, reveal it, and put it into your
+    hand" (the shuffle follows in "If you search your library this way, shuffle")."""
+    m = _NAMED_SEARCH.match(text)
+    original = ctx.flags.get("sentence", "")
+    if not m:
+        return None
+    found = re.search(re.escape(m.group(1)), original, re.IGNORECASE)
+    name = found.group(0) if found else m.group(1)
+    return (SearchLibrary(YOU, Filter(name=name), 1, "hand", reveal=True, optional=True,
+                          zones=("library", "graveyard")),)
+
+
+_SEARCH_RE = re.compile(r"^(?:(.+?) (?:may )?search(?:es)? (?:their|his or her|your) library|search your library) for (.+?), "
+                        r"(.+), then shuffle$")
+
+
+def _parse_search(ctx: Context, text: str) -> tuple[Effect, ...] | None:
+    m = _SEARCH_RE.match(text)
+    if not m:
+        return None
+    tail = _SEARCH_TAIL.get(m.group(3))
+    found = _search_desc(m.group(2))
+    if tail is None or found is None:
+        return None
+    who = YOU
+    if m.group(1):
+        mark = ctx.mark()
+        w = parse_player_slot(ctx, m.group(1))
+        if w is None:
+            ctx.reset(mark)
+            return None
+        who = w
+    n, f = found
+    to, tapped, reveal = tail
+    # "may search" is one decision: choosing no card declines (and then there is no shuffle).
+    return (SearchLibrary(who, f, n, "battlefield" if to == "split" else to, tapped, reveal, split=(to == "split"),
+                          optional=" may search" in text),)
+
+
+_SPLITS = (", then ", " and ", ", and ", ", ")
+
+
+def parse_effects(ctx: Context, text: str) -> tuple[Effect, ...] | None:
+    """A sentence: one clause, or clauses joined by "and" / ", then"."""
+    whole = parse_clause(ctx, text)
+    if whole is not None:
+        return whole
+    for sep in _SPLITS:
+        start = 0
+        while True:
+            i = text.find(sep, start)
+            if i < 0:
+                break
+            mark = ctx.mark()
+            a = parse_clause(ctx, text[:i])
+            if a is not None:
+                b = parse_effects(ctx, text[i + len(sep):])
+                if b is not None:
+                    return a + b
+            ctx.reset(mark)
+            start = i + 1
+    return None

@@ -1,0 +1,118 @@
+"""Damage prevention and damage-modifying effects the Oracle compiler emits (615, 614.1a): "Prevent all
+combat damage that would be dealt this turn" (Fog), "The next time a red source of your choice would
+deal damage to you this turn, prevent that damage" (Circle of Protection), the static "it deals
+double that damage instead" (Furnace of Rath), and "damage that would reduce your life total to less
+than 1 reduces it to 1 instead" (Worship). They plug into engine.effects' damage modifiers, which
+engine.replacement applies to every damage event.
+
+Worship is applied here as a cap on the damage a player is dealt, so the life total stops at the
+floor; a lifelink source then gains only the capped amount (the rules would let it gain all of it)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from engine.abilities import Effect, Ref, YOU
+from engine.damage import is_player_ref, player_index
+from engine.effects import DamageModifier, Resolution, _DAMAGE_MODIFIERS, add_effect, handles
+from engine.layers import characteristics
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+
+@dataclass(frozen=True)
+class PreventDamage(Effect):
+    """Prevent all [combat] damage that would be dealt this turn (615.1a)."""
+    combat_only: bool = True
+    duration: str = "end_of_turn"
+
+
+@dataclass(frozen=True)
+class PreventNextFromChosenSource(Effect):
+    """A prevention shield (615.7): the next time a source of the chosen kind would deal damage to
+    the player this turn, prevent it."""
+    color: str            # the source must have this color ("R"); "" for any source
+    to: Ref = YOU
+
+
+@handles(PreventDamage)
+def _prevent(res: Resolution, e: PreventDamage) -> None:
+    add_effect(res.game, res, None, {"kind": "prevent_damage", "combat_only": e.combat_only}, e.duration)
+
+
+@handles(PreventNextFromChosenSource)
+def _prevent_next(res: Resolution, e: PreventNextFromChosenSource) -> None:
+    s = res.state
+    sources = [oid for oid in s.battlefield + s.stack
+               if not e.color or e.color in characteristics(s, oid).colors]
+    if not sources:
+        return
+    pick = res.ask("source", res.controller, "Choose a source", sources, 1, 1, "source")
+    card = s.objects[pick[0]].card_id
+    for p in res.players(e.to):
+        add_effect(res.game, res, None, {"kind": "prevent_next_from", "source_card": card, "player": p},
+                   "end_of_turn")
+
+
+def _modifiers(game: "Game") -> list[DamageModifier]:
+    s = game.state
+    out: list[DamageModifier] = []
+    doublers = sum(1 for oid in s.battlefield for st in characteristics(s, oid).static if st.kind == "double_damage")
+    if doublers:
+        out.append(lambda g, src, rcpt, n, combat: n * (2 ** doublers))
+    floors = _life_floors(game)
+    if floors:
+        out.append(lambda g, src, rcpt, n, combat: _cap(g, rcpt, n, floors))
+    for e in s.effects:
+        kind = e.params.get("kind")
+        if kind == "prevent_damage":
+            only = e.params.get("combat_only", True)
+            out.append(lambda g, src, rcpt, n, combat, only=only: 0 if (combat or not only) else n)
+        elif kind == "prevent_next_from":
+            out.append(_shield(e.id))
+    return out
+
+
+def _life_floors(game: "Game") -> dict[int, int]:
+    """Player -> the life total damage can't take them below (a "life_floor" static whose condition
+    holds, for its controller)."""
+    from engine.effects import check_condition_static
+    s = game.state
+    out: dict[int, int] = {}
+    for oid in s.battlefield:
+        o = s.objects[oid]
+        for st in characteristics(s, oid).static:
+            if st.kind != "life_floor":
+                continue
+            if st.condition is not None and not check_condition_static(s, o, st.condition):
+                continue
+            floor = dict(st.params).get("floor", 1)
+            out[o.controller] = max(out.get(o.controller, floor), floor)
+    return out
+
+
+def _cap(game: "Game", recipient: Any, amount: int, floors: dict[int, int]) -> int:
+    if not is_player_ref(recipient):
+        return amount
+    p = player_index(recipient)
+    if p not in floors:
+        return amount
+    life = game.state.players[p].life
+    return max(0, min(amount, life - floors[p]))
+
+
+def _shield(effect_id: int) -> DamageModifier:
+    def modify(game: "Game", source: dict[str, Any], recipient: Any, amount: int, combat: bool) -> int:
+        s = game.state
+        eff = next((x for x in s.effects if x.id == effect_id), None)
+        if eff is None or source.get("card_id") != eff.params["source_card"]:
+            return amount
+        if not (is_player_ref(recipient) and player_index(recipient) == eff.params["player"]):
+            return amount
+        s.effects = [x for x in s.effects if x.id != effect_id]   # the shield is used up
+        return 0
+    return modify
+
+
+_DAMAGE_MODIFIERS.append(_modifiers)

@@ -1,0 +1,87 @@
+"""Suite-wide pytest plugin: rules coverage.
+
+Each passing test's rule citations (`@pytest.mark.rules("704.5g")`, and a scenario's `rules` list,
+which tests/test_scenarios.py turns into that marker) are written to build/rules-cited.json at the end
+of the run, and the coverage summary is printed after the results (see engine/coverage.py).
+
+The file keeps each test's latest result: a run of a few tests updates their entries (passed: its
+citations; failed or skipped: none) and keeps the others, except tests that no longer exist.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from engine import coverage as cov
+
+
+def rules_of(item: pytest.Item) -> list[str]:
+    out: list[str] = []
+    for mark in item.iter_markers("rules"):
+        out.extend(str(a) for a in mark.args)
+    return out
+
+
+class RulesCoverage:
+    def __init__(self, config: pytest.Config) -> None:
+        self.config = config
+        self.cites: dict[str, list[str]] = {}
+        self.passed: set[str] = set()
+        self.failed: set[str] = set()
+        self.ran: set[str] = set()
+        self.report: dict | None = None
+
+    @pytest.hookimpl(tryfirst=True)      # before -k/-m deselection: deselected tests still exist
+    def pytest_collection_modifyitems(self, items: list[pytest.Item]) -> None:
+        for item in items:
+            self.cites[item.nodeid] = rules_of(item)
+
+    def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
+        self.ran.add(report.nodeid)
+        if report.failed:
+            self.failed.add(report.nodeid)
+        elif report.when == "call" and report.passed:
+            self.passed.add(report.nodeid)
+
+    def passing_cites(self) -> dict[str, list[str]]:
+        return {n: self.cites.get(n, []) for n in sorted(self.passed - self.failed)}
+
+    def merged(self) -> dict[str, list[str]]:
+        """The previous record updated with this run's results."""
+        try:
+            old = cov.read_cited(cov.CITED_PATH).get("tests", {})
+        except (OSError, ValueError):
+            old = {}
+        collected_files = {n.split("::")[0] for n in self.cites}
+        out = {}
+        for nodeid, rules in old.items() if isinstance(old, dict) else ():
+            f = nodeid.split("::")[0]
+            if not (cov.ROOT / f).is_file() or (f in collected_files and nodeid not in self.cites):
+                continue      # the test no longer exists
+            if nodeid not in self.ran:
+                out[nodeid] = rules
+        out.update(self.passing_cites())
+        return out
+
+    def pytest_sessionfinish(self, session: pytest.Session) -> None:
+        if not self.ran:
+            return          # nothing ran (--collect-only, or every test deselected): keep the last record
+        tests = self.merged()
+        cov.write_cited(cov.CITED_PATH, tests, list(self.config.invocation_params.args))
+        if cov.RULE_NUMBERS_PATH.is_file():
+            self.report = cov.coverage({n for v in tests.values() for n in v},
+                                       cov.load_rule_numbers(cov.RULE_NUMBERS_PATH))
+
+    def pytest_terminal_summary(self, terminalreporter) -> None:
+        if self.report is None:
+            return
+        terminalreporter.section("rules coverage")
+        for line in cov.summary_lines(self.report):
+            terminalreporter.write_line(line)
+        terminalreporter.write_line(f"  (written to {Path(cov.CITED_PATH).relative_to(cov.ROOT)}; "
+                                    f"python -m engine.coverage for the report)")
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.pluginmanager.register(RulesCoverage(config), "manatable-rules-coverage")
