@@ -170,6 +170,7 @@ class ResultsView(QTableView):
             self.setColumnWidth(column, width)
         self.doubleClicked.connect(lambda index: self._add(index.row(), False))
         self.entered.connect(lambda index: self._hover(index.row()))
+        self._quiet = False
         model.modelReset.connect(self._select_first)
 
     @property
@@ -177,8 +178,12 @@ class ResultsView(QTableView):
         return self.model()  # type: ignore[return-value]
 
     def _select_first(self) -> None:
+        # new results select their first row (what Enter adds) without previewing it: the preview
+        # follows the mouse and the keyboard, not every keystroke's results
         if self.results.rows:
+            self._quiet = True
             self.selectRow(0)
+            self._quiet = False
 
     def current_row(self) -> int:
         index = self.currentIndex()
@@ -207,6 +212,6 @@ class ResultsView(QTableView):
 
     def currentChanged(self, current: QModelIndex, previous: QModelIndex) -> None:
         super().currentChanged(current, previous)
-        if current.isValid():
+        if current.isValid() and not self._quiet:
             self._hover(current.row())
 
