@@ -318,6 +318,8 @@ class Resolution:
             v = self.event.get("object")
             if v is None:
                 p = self.event.get("player")
+                if p is None and is_player_ref(self.event.get("target")):
+                    return [self.event["target"]]     # the player a damage event was dealt to
                 return [f"P{p}"] if p is not None else []
             return [v] if v in s.objects else []
         if k == "event_controller":
@@ -655,7 +657,9 @@ def add_effect(game: "Game", res: Resolution | None, affected: list[int] | None,
                duration: str, controller: int | None = None, source_id: int | None = None) -> None:
     from engine.state import ContinuousEffect
     s = game.state
-    cards = None if affected is None else [s.objects[o].card_id for o in affected if o in s.objects]
+    # 611.2c / 400.7: the affected objects are locked in; an object that changes zones is a new
+    # object the effect doesn't apply to, so objects are named by id, not by physical card.
+    cards = None if affected is None else [o for o in affected if o in s.objects]
     eff = ContinuousEffect(s.new_id(), source_id if res is None else res.source_id,
                            None if res is None else res.source_card_id,
                            controller if res is None else res.controller, params, cards, duration,

@@ -1,2 +1,29 @@
 """Players that make decisions through the engine's public API only (pending decision, legal
-actions, apply, clone). No Qt here."""
+actions, apply, clone). No Qt here.
+
+Every player has `choose(game) -> Action` for the decision `game.pending` (its own) and sees only
+what its player may see (see engine.ai.knowledge). `make_player(level, seed)` builds the player for
+a difficulty level of the app:
+
+- "random": uniform among the legal actions (engine.ai.random_player);
+- "easy": the heuristic rules of thumb without simulation (engine.ai.heuristic, lookahead off);
+- "medium": the heuristic player, checking its options by simulation;
+"""
+from __future__ import annotations
+
+from engine.ai.heuristic import HeuristicPlayer
+from engine.ai.random_player import RandomPlayer
+
+LEVELS = ("random", "easy", "medium")
+
+
+def make_player(level: str, seed: int = 0, *, deck: list[str] | None = None):
+    """The AI player for a difficulty level; `deck` is its own deck list if known (otherwise it
+    reads the multiset of its own cards from the game, which a player knows from deck building)."""
+    if level == "random":
+        return RandomPlayer(seed)
+    if level == "easy":
+        return HeuristicPlayer(seed, lookahead=False, deck=deck)
+    if level == "medium":
+        return HeuristicPlayer(seed, deck=deck)
+    raise ValueError(f"unknown AI level {level!r} (levels: {', '.join(LEVELS)})")

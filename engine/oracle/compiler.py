@@ -13,13 +13,14 @@ import re
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from engine.abilities import (ActivatedAbility, AdditionalCost, Condition, Cost, Filter, Keyword, Mode, Ref,
+from engine.abilities import (ActivatedAbility, AdditionalCost, Amount, Condition, Cost, Filter, Keyword, Mode, Ref,
                               SELF, SpellAbility, StaticAbility, TargetSpec, TriggeredAbility, Trigger, TARGET0)
 from engine.cards import CardDef
 from engine.effects import (AddMana, ApplyContinuous, Conditional, CounterSpell, CreateTokens, DealDamage, Destroy,
                             MayDo)
 from engine.enums import BASIC_LAND_TYPES
-from engine.keyword_actions import Attach, CantBeRegenerated, PutOntoBattlefield, SacrificeSelf
+from engine.keyword_actions import Attach, CantBeRegenerated, MayPay, PutOntoBattlefield, SacrificeSelf
+from engine.library_effects import SearchLibrary
 from engine.mana import ManaCost, ManaCostError
 from engine.oracle.costs_text import parse_cost
 from engine.oracle.grammar import Context
@@ -65,6 +66,7 @@ def compile_mode(ctx: Context, text: str, unread: list[str]) -> Mode:
         if m:
             s = m.group(1) + " until end of turn"
         s = re.sub(r"^then ", "", s)
+        ctx.flags["sentence"] = sentence
         if _modifier(ctx, s, effects):
             continue
         ctx.subject = None
@@ -108,7 +110,15 @@ def _with_amount_clause(ctx: Context, s: str):
 
 def _modifier(ctx: Context, s: str, effects: list[Any]) -> bool:
     """Sentences that change what the previous sentence does."""
+    if s == "if you search your library this way, shuffle":
+        return bool(effects) and isinstance(effects[-1], SearchLibrary) and "library" in effects[-1].zones
     m = re.match(r"^if you do, (.+)$", s)
+    if m and effects and isinstance(effects[-1], MayPay):
+        more = parse_effects(ctx, m.group(1))
+        if more is None:
+            return False
+        effects[-1] = replace(effects[-1], then=effects[-1].then + more)
+        return True
     if m and effects and isinstance(effects[-1], MayDo):
         # 608.2c: the follow-up happens only if the optional action was taken.
         more = parse_effects(ctx, m.group(1))
@@ -264,6 +274,9 @@ def _add_trigger(trigger: Trigger, it: str, effect: str, parts: Parts, card: dic
         ctx.trigger_player = Ref("event")
     else:
         ctx.trigger_player = Ref("active_player")
+    if trigger.event in ("dealt_damage", "deals_damage", "deals_combat_damage", "life_gained"):
+        # "that much": the amount of damage or life of the event (603.2)
+        ctx.flags["that_much"] = Amount("event_amount")
     condition = None
     low = effect[0].lower() + effect[1:]
     m = re.match(r"^if (.+?), (.+)$", low)
@@ -472,7 +485,7 @@ def compile_card(record: dict[str, Any]) -> CardDef:
         loyalty=record.get("loyalty"), defense=record.get("defense"), layout=record.get("layout") or "normal",
         keywords=tuple(parts.keywords), activated=tuple(activated), triggered=tuple(parts.triggered),
         static=tuple(parts.static), spell=spell, costs=tuple(parts.costs),
-        unsupported=tuple(dict.fromkeys(parts.unsupported)), data=dict(record))
+        unsupported=tuple(dict.fromkeys(u.replace("~", name) for u in parts.unsupported)), data=dict(record))
     fix = HANDWRITTEN.get(name)
     if fix is not None:
         d = fix(d)

@@ -513,6 +513,19 @@ def parse_equal_to(ctx: Context, text: str) -> Amount | None:
         d = parse_desc(m.group(1) + " you control")
         if d is not None and not d.zone:
             return Amount("count", filter=object_filter(d))
+    m = re.match(r"^the number of (.*?)cards in (your|their|its owner's) graveyard$", text)
+    if m:
+        d = parse_desc(m.group(1) + "card") if m.group(1) else None
+        if m.group(1) and d is None:
+            return None
+        who = YOU if m.group(2) == "your" else (ctx.last_player or ctx.subject)
+        if who is None:
+            return None
+        return Amount("cards_in_graveyard", ref=who, filter=d.filter if d else None)
+    m = re.match(r"^the number of ([+\-\w/]+) counters? on (~|it)$", text)
+    if m:
+        ref = SELF if m.group(2) == "~" else (ctx.last[0] if ctx.last and len(ctx.last) == 1 else None)
+        return Amount("counters_on", ref=ref, counter=m.group(1)) if ref is not None else None
     if text == "the number of card types among cards in all graveyards":
         return Amount("card_types_in_graveyards")
     m = re.match(r"^the number of (.+?)(?: on the battlefield)?$", text)
@@ -536,7 +549,9 @@ def parse_pt(ctx: Context, text: str) -> tuple[Amount, Amount] | None:
 
     def one(sign: str, v: str) -> Amount:
         mult = -1 if sign == "-" else 1
-        return Amount("x", multiplier=mult) if v == "x" else Amount.const(mult * int(v))
+        if v == "x":
+            return replace(ctx.flags.get("x", Amount("x")), multiplier=mult)
+        return Amount.const(mult * int(v))
     return one(m.group(1), m.group(2)), one(m.group(3), m.group(4))
 
 

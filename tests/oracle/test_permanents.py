@@ -128,3 +128,18 @@ def test_anthems(card):
     s = d.static[0]
     assert s.kind == "pump_grant" and s.params == (1, 1, ("islandwalk",))
     assert s.affected.filter == Filter(subtypes=frozenset({"Merfolk"}), other=True)
+
+
+@pytest.mark.rules("603.2", "122.1")
+def test_that_much_and_named_counters(card):
+    d = card("Brash Test", "{3}{R}", "Creature — Goblin", "Whenever this creature is dealt damage, it deals that much "
+             "damage to target opponent.", "1/1")
+    t = d.triggered[0]
+    assert t.trigger == Trigger("dealt_damage")
+    assert t.mode.effects == (DealDamage(Amount("event_amount"), T0),) and t.mode.targets[0].kind == "opponent"
+    d = card("Soul Test", "{2}", "Artifact — Equipment", "This Equipment enters with a soul counter on it.\n"
+             "Equipped creature gets +1/+1 for each soul counter on this Equipment.\nEquip {2}")
+    assert d.supported
+    assert d.static[0].kind == "enters_with_counters" and dict(d.static[0].params) == {"counters": (("soul", 1),)}
+    per = Amount("counters_on", ref=SELF, counter="soul")
+    assert d.static[1].kind == "pump_dynamic" and d.static[1].params == (per, per)

@@ -1,0 +1,362 @@
+"""Combat reasoning for the AI (506-511): a quick model of how one attacker and its blockers fight
+(first and double strike 702.7/702.4, deathtouch 702.2, trample 702.19, lifelink 702.15,
+indestructible 702.12), a block planner (block to survive, then to trade well), an attack planner
+(attack when the race favours it, keeping enough back against the crack-back), and the damage
+assignment order (510.1c: kill the most valuable blockers first, the rest tramples over).
+
+Everything here reads public information only: the battlefield, life totals and the combat.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from itertools import combinations
+from typing import TYPE_CHECKING, Any
+
+from engine.ai.evaluate import WIN, creature_value, life_value
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+
+@dataclass
+class Fighter:
+    oid: int
+    power: int
+    toughness: int          # what is left of it: toughness minus marked damage
+    first: bool             # deals first-strike damage (first strike or double strike)
+    regular: bool           # deals regular damage (no first strike, or double strike)
+    deathtouch: bool
+    trample: bool
+    lifelink: bool
+    indestructible: bool
+    flying: bool
+    reach: bool
+    menace: bool
+    value: float
+
+
+def fighter(game: "Game", oid: int) -> Fighter:
+    ch = game.characteristics(oid)
+    o = game.state.objects[oid]
+    fs, ds = ch.has("first strike"), ch.has("double strike")
+    return Fighter(oid, max(ch.power or 0, 0), (ch.toughness or 0) - o.damage, fs or ds, ds or not fs,
+                   ch.has("deathtouch"), ch.has("trample"), ch.has("lifelink"), ch.has("indestructible"),
+                   ch.has("flying"), ch.has("reach"), ch.has("menace"), creature_value(game, oid))
+
+
+@dataclass
+class Outcome:
+    attacker_dies: bool
+    dead_blockers: list[int]
+    to_player: int            # damage that reaches the attacked player or planeswalker
+    lifelink: int             # life the attacker's controller gains
+
+
+def _lethal(target: Fighter, source: Fighter, dealt: int) -> int:
+    if target.indestructible:
+        return 10 ** 6
+    if source.deathtouch:
+        return 0 if dealt > 0 else 1
+    return max(target.toughness - dealt, 0)
+
+
+def fight(att: Fighter, blockers: list[Fighter]) -> Outcome:
+    """One attacker against its blockers (none: unblocked), both damage steps (510, 702.7b)."""
+    if not blockers:
+        hits = (1 if att.first else 0) + (1 if att.regular else 0)
+        dmg = att.power * hits
+        return Outcome(False, [], dmg, dmg if att.lifelink else 0)
+    dealt_to = {b.oid: 0 for b in blockers}
+    att_damage = 0
+    dead: set[int] = set()
+    att_dead = False
+    through = 0
+    for phase in ("first", "regular"):
+        if att_dead and phase == "regular":
+            break
+        strikes_att = att.first if phase == "first" else att.regular
+        incoming = 0
+        touched_by_deathtouch = False
+        for b in blockers:
+            if b.oid not in dead and (b.first if phase == "first" else b.regular) and b.power > 0:
+                incoming += b.power
+                touched_by_deathtouch = touched_by_deathtouch or b.deathtouch
+        if strikes_att and not att_dead:
+            left = att.power
+            # 510.1c: lethal damage to each blocker in turn, most valuable first.
+            for b in sorted(blockers, key=lambda f: -f.value):
+                if b.oid in dead or left <= 0:
+                    continue
+                need = _lethal(b, att, dealt_to[b.oid])
+                n = min(left, need)
+                dealt_to[b.oid] += n
+                left -= n
+                if n >= need:
+                    dead.add(b.oid)
+            if left > 0 and att.trample:
+                through += left
+        att_damage += incoming
+        if not att.indestructible and (att_damage >= att.toughness or touched_by_deathtouch):
+            att_dead = True
+    gained = (sum(dealt_to.values()) + through) if att.lifelink else 0
+    return Outcome(att_dead, sorted(dead), through, gained)
+
+
+# ---------------------------------------------------------------- who can block whom (estimates)
+
+def _restricted(game: "Game", oid: int, kinds: tuple[str, ...]) -> bool:
+    """A "can't block" / "can't attack or block" restriction from its own text, an Aura, a global
+    static or a resolved effect (Pacifism)."""
+    s = game.state
+    o = s.objects[oid]
+    ch = game.characteristics(oid)
+    if any(ch.extra.get(k) for k in kinds):
+        return True
+    for src in s.battlefield:
+        for st in game.characteristics(src).static:
+            if st.kind not in kinds:
+                continue
+            if st.affected.kind == "self" and src == oid:
+                return True
+            if st.affected.kind in ("enchanted", "equipped") and s.objects[src].attached_to == oid:
+                return True
+    return any(e.params.get("kind") in kinds and e.affected and o.card_id in e.affected for e in s.effects)
+
+
+def could_block(game: "Game", blocker: int) -> bool:
+    o = game.state.objects[blocker]
+    return (not o.tapped and game.characteristics(blocker).is_creature
+            and not _restricted(game, blocker, ("cant_block", "cant_attack_or_block")))
+
+
+def could_attack_next_turn(game: "Game", oid: int) -> bool:
+    ch = game.characteristics(oid)
+    return (ch.is_creature and not ch.has("defender")
+            and not _restricted(game, oid, ("cant_attack", "cant_attack_or_block")))
+
+
+def may_block_pair(a: Fighter, b: Fighter, game: "Game") -> bool:
+    """Evasion estimate: flying (702.9b) and "can't be blocked"."""
+    ch = game.characteristics(a.oid)
+    if ch.has("unblockable") or ch.extra.get("cant_be_blocked"):
+        return False
+    return not a.flying or b.flying or b.reach
+
+
+# ---------------------------------------------------------------- blocks
+
+def plan_blocks(game: "Game", me: int, attackers: list[int], pairs: set[tuple[int, int]],
+                life: int | None = None) -> dict[int, tuple[int, ...]]:
+    """Blocks for `me`: good blocks and sensible trades first, then chump blocks until the damage
+    left is not lethal. `pairs` are the legal (blocker, attacker) pairs."""
+    s = game.state
+    life = s.players[me].life if life is None else life
+    atk = {a: fighter(game, a) for a in attackers}
+    blockers = {b for b, _ in pairs}
+    bf = {b: fighter(game, b) for b in blockers}
+    free = set(blockers)
+    plan: dict[int, list[int]] = {}
+
+    def can(b: int, a: int) -> bool:
+        return (b, a) in pairs and b in free
+
+    incoming_total = sum(fight(f, []).to_player for f in atk.values())
+    pressure = incoming_total >= life - 4 or life <= 8
+    order = sorted(attackers, key=lambda a: -atk[a].value)
+    for a in order:
+        if atk[a].menace:
+            continue
+        best: tuple[float, int] | None = None
+        for b in blockers:
+            if not can(b, a):
+                continue
+            out = fight(atk[a], [bf[b]])
+            b_dies = b in out.dead_blockers
+            if out.attacker_dies and not b_dies:
+                score = 10 + atk[a].value - 0.1 * bf[b].value
+            elif not b_dies:
+                score = 5 - 0.1 * bf[b].value          # absorbs the damage for free
+            elif out.attacker_dies and (atk[a].value >= bf[b].value - 0.3 or pressure):
+                score = 2 + atk[a].value - bf[b].value
+            else:
+                continue
+            if best is None or score > best[0]:
+                best = (score, b)
+        if best is not None:
+            plan[a] = [best[1]]
+            free.discard(best[1])
+    # Double blocks: two blockers that kill a big attacker it can't both of.
+    for a in order:
+        if a in plan or len(free) < 2:
+            continue
+        able = sorted((b for b in free if (b, a) in pairs), key=lambda b: bf[b].value)
+        for b1, b2 in combinations(able, 2):
+            out = fight(atk[a], [bf[b1], bf[b2]])
+            lost = sum(bf[b].value for b in out.dead_blockers)
+            if out.attacker_dies and lost < atk[a].value - 0.5:
+                plan[a] = [b1, b2]
+                free -= {b1, b2}
+                break
+
+    def damage_left() -> int:
+        total = 0
+        for a, f in atk.items():
+            total += fight(f, [bf[b] for b in plan.get(a, [])]).to_player
+        return total
+
+    # Survive: chump the biggest unblocked attackers while the damage is lethal (or nearly).
+    for a in sorted(attackers, key=lambda a: -fight(atk[a], []).to_player):
+        if damage_left() < life:
+            break
+        if a in plan:
+            continue
+        able = sorted((b for b in free if (b, a) in pairs), key=lambda b: bf[b].value)
+        need = 2 if atk[a].menace else 1
+        if len(able) >= need:
+            plan[a] = able[:need]
+            free -= set(able[:need])
+    out: dict[int, list[int]] = {}
+    for a, bs in plan.items():
+        for b in bs:
+            out.setdefault(b, []).append(a)
+    return {b: tuple(v) for b, v in out.items()}
+
+
+def estimated_pairs(game: "Game", defender: int, attackers: list[int]) -> set[tuple[int, int]]:
+    s = game.state
+    blockers = [b for b in s.battlefield if s.objects[b].controller == defender and could_block(game, b)]
+    fa = {a: fighter(game, a) for a in attackers}
+    out = set()
+    for b in blockers:
+        fb = fighter(game, b)
+        for a in attackers:
+            if may_block_pair(fa[a], fb, game):
+                out.add((b, a))
+    return out
+
+
+# ---------------------------------------------------------------- attacks
+
+def crack_back(game: "Game", me: int, gone: set[int] = frozenset(), tapped: set[int] = frozenset()) -> int:
+    """Damage the opponent can deal `me` on their next turn if every creature of theirs attacks and
+    `me` chump-blocks the biggest with its untapped creatures (`gone`: creatures expected to die,
+    `tapped`: creatures of `me` that will still be tapped)."""
+    s = game.state
+    opp = 1 - me
+    theirs = [fighter(game, o) for o in s.battlefield
+              if s.objects[o].controller == opp and o not in gone and could_attack_next_turn(game, o)]
+    mine = [fighter(game, o) for o in s.battlefield
+            if s.objects[o].controller == me and o not in gone and o not in tapped
+            and not s.objects[o].tapped and game.characteristics(o).is_creature
+            and not _restricted(game, o, ("cant_block", "cant_attack_or_block"))]
+    hits = sorted(theirs, key=lambda f: -fight(f, []).to_player)
+    fliers_blockers = sorted([m for m in mine if m.flying or m.reach], key=lambda f: f.value)
+    ground = sorted([m for m in mine if not (m.flying or m.reach)], key=lambda f: f.value)
+    total = 0
+    for f in hits:
+        dmg = fight(f, []).to_player
+        pool = fliers_blockers if f.flying else (ground or fliers_blockers)
+        if f.menace or not pool or game.characteristics(f.oid).has("unblockable"):
+            total += dmg
+            continue
+        b = pool.pop(0)
+        total += fight(f, [b]).to_player
+    return total
+
+
+def score_attack(game: "Game", me: int, attack: list[int], target: Any) -> float:
+    """Quick value of attacking with `attack`: the defender blocks as plan_blocks would, then the
+    trade in creatures and life, then the danger of the crack-back."""
+    s = game.state
+    opp = 1 - me
+    opp_life = s.players[opp].life
+    my_life = s.players[me].life
+    if not attack:
+        back = crack_back(game, me)
+        return -(WIN / 3 if back >= my_life else 0.0) - 0.3 * back
+    pairs = estimated_pairs(game, opp, attack)
+    blocks = plan_blocks(game, opp, attack, pairs)
+    by_att: dict[int, list[int]] = {}
+    for b, atts in blocks.items():
+        for a in atts:
+            by_att.setdefault(a, []).append(b)
+    dmg = 0
+    gained = 0
+    lost_mine = 0.0
+    lost_theirs = 0.0
+    gone: set[int] = set()
+    for a in attack:
+        fa = fighter(game, a)
+        fb = [fighter(game, b) for b in by_att.get(a, [])]
+        out = fight(fa, fb)
+        dmg += out.to_player
+        gained += out.lifelink
+        if out.attacker_dies:
+            lost_mine += fa.value
+            gone.add(a)
+        for b in out.dead_blockers:
+            lost_theirs += creature_value(game, b)
+            gone.add(b)
+    if target == f"P{opp}" and dmg >= opp_life:
+        return WIN / 2
+    vigilant = {a for a in attack if game.characteristics(a).has("vigilance")}
+    back = crack_back(game, me, gone, set(attack) - vigilant)
+    score = lost_theirs - lost_mine
+    if target == f"P{opp}":
+        score += life_value(opp_life) - life_value(opp_life - dmg)
+    else:
+        score += 0.8 * dmg
+    if back >= my_life + gained:
+        score -= WIN / 3
+    else:
+        score -= 0.4 * (life_value(my_life + gained) - life_value(my_life + gained - back))
+    return score
+
+
+def attack_candidates(game: "Game", me: int, attackers: list[int], limit: int = 40) -> list[list[int]]:
+    """Sets of attackers worth considering: every subset when there are few, otherwise the prefixes
+    of the attackers ordered from the safest to attack with."""
+    if len(attackers) <= 5:
+        return [list(c) for n in range(len(attackers) + 1) for c in combinations(attackers, n)][:limit]
+    order = sorted(attackers, key=lambda a: -score_attack(game, me, [a], f"P{1 - me}"))
+    out = [order[:n] for n in range(len(order) + 1)]
+    out += [[a for a in attackers if a != x] for x in attackers]
+    return out[:limit]
+
+
+def plan_attack(game: "Game", me: int, attackers: list[int], target: Any) -> list[int]:
+    best: tuple[float, list[int]] | None = None
+    for cand in attack_candidates(game, me, attackers):
+        v = score_attack(game, me, cand, target)
+        if best is None or v > best[0] + 1e-9:
+            best = (v, cand)
+    return best[1] if best else []
+
+
+# ---------------------------------------------------------------- damage assignment
+
+def assign_damage(game: "Game", sources: list[int], recipients: dict[str, list[Any]]) -> dict[int, dict[Any, int]]:
+    """510.1c-d: lethal damage to the most valuable creatures first, the rest to the player (trample)
+    or to the last creature."""
+    s = game.state
+    out: dict[int, dict[Any, int]] = {}
+    for src in sources:
+        recips = list(recipients[str(src)])
+        power = max(game.characteristics(src).power or 0, 0)
+        deathtouch = game.characteristics(src).has("deathtouch")
+        creatures = [r for r in recips if isinstance(r, int) and r in s.objects
+                     and game.characteristics(r).is_creature]
+        others = [r for r in recips if r not in creatures]
+        split: dict[Any, int] = {r: 0 for r in recips}
+        left = power
+        for r in sorted(creatures, key=lambda r: -creature_value(game, r)):
+            need = 1 if deathtouch else max((game.characteristics(r).toughness or 0) - s.objects[r].damage, 0)
+            if game.characteristics(r).has("indestructible"):
+                continue
+            n = min(left, need)
+            split[r] += n
+            left -= n
+        if left > 0:
+            split[(others or creatures or recips)[0]] += left
+        out[src] = split
+    return out

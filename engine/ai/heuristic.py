@@ -1,0 +1,551 @@
+"""The heuristic player: answers every decision the engine asks with rules of thumb, checked where it
+matters by simulating the candidates on a determinized copy of the game (engine.ai.knowledge) and
+scoring the results with the board evaluation (engine.ai.evaluate).
+
+- Mulligans (103.5) on the number of lands; the London mulligan's bottom cards keep the land count
+  balanced.
+- A land each turn (305.2), the one whose colors the hand needs most.
+- Spells and abilities: each legal option is simulated (cast, then the stack resolves) and the one
+  that gains most is taken, biggest first, as long as it gains something. Instants wait for the
+  opponent's turn (end step, combat, or a spell to answer) unless they gain a lot now; mana for a
+  counterspell is kept open when the alternative gains little.
+- Combat (506-511): engine.ai.combat plans attacks (race, blocks the opponent can make, the
+  crack-back) and blocks (survive first, then trade well); the best few attack plans are checked by
+  simulation.
+- Other choices: targets by what the effect does to them, sacrifices and discards of the least
+  valuable cards, legend rule, colors, modes, X, trigger order (simulated when it matters).
+
+With `lookahead=False` it decides from the rules of thumb alone, without simulating: that fast
+policy plays the search player's playouts and the other side of every simulation.
+"""
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from engine import actions as A
+from engine.ai import combat as C
+from engine.ai import spells as SP
+from engine.ai.evaluate import CARD_IN_HAND, evaluate, permanent_value
+from engine.ai.knowledge import determinize
+from engine.ai.simulate import COMBAT_STEPS, settle, simulate, works
+from engine.enums import DecisionKind, Step
+from engine.game import Game
+from engine.rng import Rng
+
+COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+
+
+class HeuristicPlayer:
+    name = "heuristic"
+
+    def __init__(self, seed: int = 0, *, lookahead: bool = True, deck: list[str] | None = None,
+                 opponent_deck: list[str] | None = None) -> None:
+        self.rng = Rng(seed)
+        self.lookahead = lookahead
+        self.deck = deck
+        self.opponent_deck = opponent_deck
+        self.fast = HeuristicPlayer(seed, lookahead=False) if lookahead else self
+        self._tried: set[tuple] = set()     # fast policy: casts it backed out of at this priority
+
+    # ------------------------------------------------------------ entry
+    def choose(self, game: Game) -> A.Action:
+        d = game.pending
+        if d is None:
+            raise RuntimeError("no decision is pending")
+        k = d.kind
+        if k is DecisionKind.PRIORITY:
+            return self._priority(game)
+        if k is DecisionKind.MULLIGAN:
+            return A.Mulligan(d.player, keep=self._keep(game))
+        if k is DecisionKind.DECLARE_ATTACKERS:
+            return self._attack(game)
+        if k is DecisionKind.DECLARE_BLOCKERS:
+            return self._block(game)
+        if k is DecisionKind.ASSIGN_DAMAGE:
+            return self._assign(game)
+        action = self._choose(game)
+        task = game.state.task or {}
+        if task.get("type") in ("cast", "activate") and not isinstance(action, A.Cancel) \
+                and not works(game, action):
+            action = A.Cancel(d.player)   # e.g. the cost can't be paid after all: back out (733)
+        if isinstance(action, A.Cancel):
+            s = game.state
+            self._tried.add(((s.turn, s.step, len(s.stack)), task.get("card", task.get("source"))))
+        return action
+
+    def determinized(self, game: Game) -> Game:
+        return determinize(game, game.pending.player, self.rng, self.deck, self.opponent_deck)
+
+    # ------------------------------------------------------------ mulligan (103.5)
+    def _keep(self, game: Game) -> bool:
+        d = game.pending
+        me = game.state.players[d.player]
+        lands = sum(1 for x in me.hand if game.characteristics(x).is_land)
+        if d.data.get("mulligans", 0) >= 2:
+            return True
+        return 2 <= lands <= 5
+
+    # ------------------------------------------------------------ priority (117)
+    def _priority(self, game: Game) -> A.Action:
+        if not self.lookahead:
+            return self._fast_priority(game)
+        d = game.pending
+        me = d.player
+        s = game.state
+        actions = game.legal_actions()
+        if len(actions) == 1:
+            return actions[0]
+        my_main = s.active == me and s.step.is_main and not s.stack
+        lands = [a for a in actions if isinstance(a, A.PlayLand)]
+        if my_main and lands:
+            return self._best_land(game, lands)
+        key = (s.turn, s.step, len(s.stack))
+        self._tried = {t for t in self._tried if t[0] == key}
+        cands = [a for a in actions if isinstance(a, (A.CastSpell, A.ActivateAbility)) and self._timing_ok(game, a)
+                 and (key, a.card if isinstance(a, A.CastSpell) else a.source) not in self._tried]
+        if not cands:
+            return A.PassPriority(me)
+        det = self.determinized(game)
+        combat = s.step in COMBAT_STEPS and s.combat is not None and s.combat.attackers_declared
+        base_game = simulate(det, A.PassPriority(me), self.fast, combat) if (s.stack or combat) else det
+        base = evaluate(base_game, me) if base_game is not None else evaluate(det, me)
+        best: tuple[float, A.Action] | None = None
+        for a in cands:
+            g = simulate(det, a, self.fast, combat)
+            if g is None:
+                continue
+            gain = evaluate(g, me) - base - self._hold_cost(game, g, a)
+            if best is None or gain > best[0]:
+                best = (gain, a)
+        if best is not None and best[0] > 0.05:
+            return best[1]
+        return A.PassPriority(me)
+
+    def _timing_ok(self, game: Game, a: A.Action) -> bool:
+        """When it is worth looking at an instant-speed action: answering the opponent's spell, in
+        combat once attackers are declared, or at the end of the opponent's turn. Sorcery-speed
+        actions are only offered in the main phase anyway."""
+        s = game.state
+        me = game.pending.player
+        if s.stack:
+            return s.objects[s.stack[-1]].controller != me
+        if s.active == me and s.step.is_main:
+            return True
+        if s.combat is not None and s.combat.attackers_declared and s.step in COMBAT_STEPS:
+            return True
+        return s.active != me and s.step is Step.END
+
+    def _hold_cost(self, game: Game, after: Game, a: A.Action) -> float:
+        """What spending this now gives up: an instant could wait for a better moment; mana spent on
+        our turn is no longer there for a counterspell."""
+        s = game.state
+        me = game.pending.player
+        cost = 0.0
+        if isinstance(a, A.CastSpell):
+            ch = game.characteristics(a.card)
+            instant = ch.is_type("Instant") and not ch.is_creature
+            if instant and s.active == me and s.step.is_main and not s.stack:
+                cost += 1.0
+            if instant and s.active != me and s.step is Step.END:
+                cost -= 0.5          # the mana is wasted otherwise
+            if SP.is_counterspell(ch.definition) and s.stack:
+                top = s.objects[s.stack[-1]]
+                mv = 0 if top.is_ability else game.characteristics(top.id).mana_value
+                cost += max(0, 3 - mv) * 0.4
+            if s.active == me and not instant and not ch.is_land:
+                cost -= 0.25        # using the mana on our turn
+        if s.active == me and s.step.is_main and self._holds_counter(game, me) \
+                and not isinstance(a, A.PlayLand) and _untapped_mana(after, me) < 2:
+            cost += 1.2
+        return cost
+
+    def _holds_counter(self, game: Game, me: int) -> bool:
+        return any(SP.is_counterspell(game.characteristics(x).definition) for x in game.state.players[me].hand)
+
+    def _best_land(self, game: Game, lands: list[A.PlayLand]) -> A.Action:
+        me = game.pending.player
+        need = _colors_needed(game, me)
+        def score(a: A.PlayLand) -> float:
+            ch = game.characteristics(a.card)
+            made = _land_colors(ch)
+            v = sum(need.get(c, 0) for c in made) + 0.1 * len(made)
+            if any(st.kind == "enters_tapped" for st in ch.static):
+                v -= 0.5
+            return v
+        return max(lands, key=score)
+
+    # ------------------------------------------------------------ the fast policy's priority
+    def _fast_priority(self, game: Game) -> A.Action:
+        d = game.pending
+        me = d.player
+        s = game.state
+        p = s.players[me]
+        key = (s.turn, s.step, len(s.stack))
+        self._tried = {t for t in self._tried if t[0] == key}
+        if s.stack:
+            top = s.objects[s.stack[-1]]
+            if top.controller != me and not top.is_ability:
+                worth = game.characteristics(top.id).mana_value >= 2
+                for x in p.hand:
+                    if worth and SP.is_counterspell(game.characteristics(x).definition):
+                        act = A.CastSpell(me, x, targets=((top.id,),))
+                        if (key, x) not in self._tried and works(game, act):
+                            self._tried.add((key, x))
+                            return act
+            return A.PassPriority(me)
+        my_main = s.active == me and s.step.is_main
+        if my_main and p.lands_played < p.land_plays:
+            lands = [A.PlayLand(me, x) for x in p.hand if game.characteristics(x).is_land]
+            if lands:
+                return self._best_land(game, lands)
+        end_of_their_turn = s.active != me and s.step is Step.END
+        if not (my_main or end_of_their_turn):
+            return A.PassPriority(me)
+        mana = _untapped_mana(game, me)
+        spells = sorted((x for x in p.hand if not game.characteristics(x).is_land),
+                        key=lambda x: -game.characteristics(x).mana_value)
+        for x in spells:
+            ch = game.characteristics(x)
+            if (key, x) in self._tried or ch.mana_value > mana:
+                continue
+            instant = ch.is_type("Instant") or ch.has("flash")
+            if end_of_their_turn and not instant:
+                continue
+            if SP.is_counterspell(ch.definition):
+                continue
+            if my_main and ch.is_type("Instant") and not ch.is_creature and not self._has_harm_target(game, ch):
+                continue
+            act = A.CastSpell(me, x)
+            self._tried.add((key, x))
+            if works(game, act):
+                return act
+        if my_main:
+            for oid in s.battlefield:
+                if s.objects[oid].controller != me:
+                    continue
+                for i, ab in enumerate(game.characteristics(oid).activated):
+                    if ab.is_loyalty and (ab.cost.loyalty or 0) >= 0 and (key, oid, i) not in self._tried:
+                        act = A.ActivateAbility(me, oid, i)
+                        self._tried.add((key, oid, i))
+                        if works(game, act):
+                            return act
+        return A.PassPriority(me)
+
+    def _has_harm_target(self, game: Game, ch) -> bool:
+        """A harmful instant in our main phase: worth it only if it can kill something of theirs."""
+        sp = ch.definition.spell
+        if sp is None:
+            return False
+        mode = sp.modes[0]
+        if not mode.targets or SP.target_polarity(mode, 0) != SP.HARMFUL:
+            return False
+        dmg = SP.damage_amount(mode, 0)
+        me = game.pending.player
+        s = game.state
+        for oid in s.battlefield:
+            o = s.objects[oid]
+            if o.controller == me or not game.characteristics(oid).is_creature:
+                continue
+            if dmg is None or dmg >= (game.characteristics(oid).toughness or 0) - o.damage:
+                return True
+        return dmg is not None and s.players[1 - me].life <= dmg
+
+    # ------------------------------------------------------------ combat
+    def _attack(self, game: Game) -> A.Action:
+        d = game.pending
+        me = d.player
+        attackers = list(d.options)
+        target = d.data["targets"][0]
+        if not self.lookahead:
+            chosen = C.plan_attack(game, me, attackers, target)
+            return self._valid_attack(game, me, {a: target for a in chosen})
+        cands = C.attack_candidates(game, me, attackers)
+        scored = sorted(((C.score_attack(game, me, c, target), i, c) for i, c in enumerate(cands)),
+                        key=lambda t: (-t[0], t[1]))[:4]
+        plans = [{a: target for a in c} for _, _, c in scored]
+        walkers = [t for t in d.data["targets"][1:] if isinstance(t, int)]
+        if walkers and scored and scored[0][2]:
+            plans.append(self._at_walker(game, scored[0][2], target, walkers[0]))
+        det = self.determinized(game)
+        best: tuple[float, dict] | None = None
+        for plan in plans:
+            g = simulate(det, A.DeclareAttackers(me, plan), self.fast, through_combat=True)
+            if g is None:
+                continue
+            v = evaluate(g, me) + self._crack_back_penalty(g, me)
+            if best is None or v > best[0] + 1e-9:
+                best = (v, plan)
+        return self._valid_attack(game, me, best[1] if best else {})
+
+    def _at_walker(self, game: Game, attack: list[int], player_target: Any, walker: int) -> dict:
+        loyalty = game.state.objects[walker].counters.get("loyalty", 0)
+        plan = {a: player_target for a in attack}
+        sent = 0
+        for a in sorted(attack, key=lambda a: game.characteristics(a).power or 0):
+            if sent >= loyalty:
+                break
+            plan[a] = walker
+            sent += game.characteristics(a).power or 0
+        return plan
+
+    def _crack_back_penalty(self, g: Game, me: int) -> float:
+        if g.is_over:
+            return 0.0
+        back = C.crack_back(g, me)
+        life = g.state.players[me].life
+        return -300.0 if back >= life else 0.0
+
+    def _valid_attack(self, game: Game, me: int, plan: dict) -> A.Action:
+        act = A.DeclareAttackers(me, plan)
+        if works(game, act):
+            return act
+        for a in game.legal_actions():
+            return a
+        return act
+
+    def _block(self, game: Game) -> A.Action:
+        d = game.pending
+        me = d.player
+        actions = game.legal_actions()
+        pairs = {(b, atts[0]) for a in actions if isinstance(a, A.DeclareBlockers)
+                 for b, atts in a.blocks.items() if len(a.blocks) == 1 and len(atts) == 1}
+        attackers = list(d.data["attackers"])
+        plan = C.plan_blocks(game, me, attackers, pairs)
+        plans = [plan]
+        if self.lookahead:
+            plans += [C.plan_blocks(game, me, attackers, pairs, life=1), {}]
+            plans += [{b: atts} for b, atts in plan.items()]
+        best: tuple[float, dict] | None = None
+        det = self.determinized(game) if self.lookahead else None
+        for p in plans:
+            act = A.DeclareBlockers(me, p)
+            if det is None:
+                if works(game, act):
+                    return act
+                continue
+            g = simulate(det, act, self.fast, through_combat=True)
+            if g is None:
+                continue
+            v = evaluate(g, me)
+            if best is None or v > best[0] + 1e-9:
+                best = (v, p)
+        if best is not None:
+            return A.DeclareBlockers(me, best[1])
+        # The plan broke a rule (menace, a block limit): keep the blocks the engine accepts one by one.
+        kept: dict = {}
+        for b, atts in plan.items():
+            if works(game, A.DeclareBlockers(me, {**kept, b: atts})):
+                kept[b] = atts
+        return A.DeclareBlockers(me, kept)
+
+    def _assign(self, game: Game) -> A.Action:
+        d = game.pending
+        act = A.AssignDamage(d.player, C.assign_damage(game, d.data["sources"], d.data["recipients"]))
+        if works(game, act):
+            return act
+        return game.legal_actions()[0]
+
+    # ------------------------------------------------------------ other choices
+    def _choose(self, game: Game) -> A.Action:
+        d = game.pending
+        me = d.player
+        kind = d.data.get("choice", "")
+        field = d.data.get("field", "")
+        opts = list(d.options)
+        n = d.min
+        if kind == "bottom":
+            return A.Choose(me, tuple(self._worst_cards(game, opts, n)))
+        if kind == "discard":
+            if opts and all(game.state.objects[x].owner != me for x in opts if isinstance(x, int)):
+                best = sorted(opts, key=lambda x: -_card_worth(game, x))
+                return A.Choose(me, tuple(best[:max(n, 1)]))
+            return A.Choose(me, tuple(self._worst_cards(game, opts, n)))
+        if kind in ("sacrifice", "return", "exile", "tap"):
+            mine = sorted(opts, key=lambda x: (_object_worth(game, x, me), x))
+            return A.Choose(me, tuple(mine[:n]))
+        if kind == "legend_rule":
+            return A.Choose(me, (max(opts, key=lambda x: (_object_worth(game, x, me), -x)),))
+        if kind == "number":
+            return A.Choose(me, (max(opts),))
+        if kind in ("color", "mana"):
+            return A.Choose(me, (self._color(game, opts, field, d),))
+        if kind == "target":
+            return self._targets(game)
+        if kind in ("search", "search_split"):
+            return A.Choose(me, tuple(self._search(game, opts, d.min, d.max)))
+        if kind == "scry":
+            return A.Choose(me, tuple(x for x in opts if not self._want_on_top(game, x)))
+        if kind == "yes_no" and not self.lookahead:
+            return A.Choose(me, ("yes",))
+        return self._generic_choice(game)
+
+    def _generic_choice(self, game: Game) -> A.Action:
+        d = game.pending
+        me = d.player
+        actions = [a for a in game.legal_actions() if not isinstance(a, A.Cancel)] or game.legal_actions()
+        if not self.lookahead or len(actions) == 1 or len(actions) > 16:
+            return actions[0]
+        det = self.determinized(game)
+        best: tuple[float, A.Action] | None = None
+        for a in actions:
+            g = simulate(det, a, self.fast)
+            if g is None:
+                continue
+            v = evaluate(g, me)
+            if best is None or v > best[0] + 1e-9:
+                best = (v, a)
+        return best[1] if best else actions[0]
+
+    def _targets(self, game: Game) -> A.Action:
+        d = game.pending
+        me = d.player
+        field = d.data.get("field", "")
+        mode = SP.mode_for_target_field(game, field)
+        index = SP.target_index(field)
+        polarity = SP.target_polarity(mode, index) if mode is not None else SP.UNKNOWN
+        if polarity == SP.UNKNOWN and mode is None and game.state.task and game.state.task.get("type") == "cast":
+            ch = game.characteristics(game.state.task["card"])
+            if "Aura" in ch.subtypes:
+                polarity = SP.aura_polarity(ch.definition)
+        if polarity == SP.UNKNOWN:
+            return self._generic_choice(game)
+        dmg = SP.damage_amount(mode, index) if mode is not None else None
+        scored = sorted(d.options, key=lambda t: -SP.target_score(game, me, t, polarity, dmg))
+        k = max(d.min, 1) if d.max >= 1 else 0
+        pick = tuple(scored[:k])
+        casting = game.state.task and game.state.task.get("type") in ("cast", "activate")
+        if casting and pick and all(SP.target_score(game, me, t, polarity, dmg) < 0 for t in pick):
+            return A.Cancel(me)       # only bad targets: don't cast it after all
+        return A.Choose(me, pick)
+
+    def _color(self, game: Game, opts: list, field: str, d) -> str:
+        me = d.player
+        if "protection" in (d.data.get("key") or "") or "protection" in d.prompt:
+            seen: Counter = Counter()
+            s = game.state
+            for oid in list(s.battlefield) + list(s.stack):
+                o = s.objects[oid]
+                if o.controller != me and not o.is_ability:
+                    seen.update(game.characteristics(oid).colors)
+            for c, _ in seen.most_common():
+                if COLOR_WORDS[c] in opts:
+                    return COLOR_WORDS[c]
+        need = _colors_needed(game, me)
+        for c, _ in need.most_common():
+            for o in opts:
+                if o == c or o == COLOR_WORDS.get(c):
+                    return o
+        return opts[0]
+
+    def _search(self, game: Game, opts: list, lo: int, hi: int) -> list:
+        me = game.pending.player
+        need = _colors_needed(game, me)
+        def score(x) -> float:
+            ch = game.characteristics(x)
+            if ch.is_land:
+                return 1.0 + sum(need.get(c, 0) for c in _land_colors(ch)) * 0.1
+            return _card_worth(game, x)
+        ordered = sorted(opts, key=lambda x: (-score(x), x))
+        chosen: list = []
+        for x in ordered:
+            if len(chosen) >= hi:
+                break
+            if game.characteristics(x).name in {game.characteristics(c).name for c in chosen} and len(ordered) > hi:
+                continue
+            chosen.append(x)
+        return chosen[:max(lo, len(chosen))]
+
+    def _want_on_top(self, game: Game, x: int) -> bool:
+        me = game.pending.player
+        s = game.state
+        lands_out = sum(1 for o in s.battlefield if s.objects[o].controller == me and game.characteristics(o).is_land)
+        lands_hand = sum(1 for h in s.players[me].hand if game.characteristics(h).is_land)
+        if game.characteristics(x).is_land:
+            return lands_out + lands_hand < 5
+        return game.characteristics(x).mana_value <= lands_out + lands_hand + 1
+
+    def _worst_cards(self, game: Game, opts: list, n: int) -> list:
+        """The n cards to let go (bottom, discard): keep about two lands in five, then the cheaper
+        spells."""
+        me = game.pending.player
+        s = game.state
+        lands_out = sum(1 for o in s.battlefield if s.objects[o].controller == me and game.characteristics(o).is_land)
+        hand = list(opts)
+        out: list = []
+        for _ in range(n):
+            if not hand:
+                break
+            lands = [x for x in hand if game.characteristics(x).is_land]
+            spells = [x for x in hand if x not in lands]
+            want_lands = max(0, min(len(hand) - 1, 5 - lands_out)) if lands_out < 5 else 0
+            want_lands = min(want_lands, max(2, (len(hand) * 2 + 2) // 5)) if lands_out < 2 else want_lands
+            if lands and (len(lands) > want_lands or not spells):
+                pick = lands[-1]
+            else:
+                pick = max(spells, key=lambda x: (game.characteristics(x).mana_value - _card_worth(game, x) * 0.1, x))
+            out.append(pick)
+            hand.remove(pick)
+        return out
+
+
+# ---------------------------------------------------------------- helpers
+
+def _land_colors(ch) -> set[str]:
+    out: set[str] = set()
+    for ab in ch.activated:
+        for opt in ab.mana_options:
+            out |= set(opt.replace("A", "WUBRG"))
+    for st in ch.subtypes:
+        out |= {"Plains": {"W"}, "Island": {"U"}, "Swamp": {"B"}, "Mountain": {"R"}, "Forest": {"G"}}.get(st, set())
+    return out
+
+
+def _colors_needed(game: Game, me: int) -> Counter:
+    """Colored mana symbols in the hand's spells that the lands in play don't make yet."""
+    s = game.state
+    have: set[str] = set()
+    for oid in s.battlefield:
+        if s.objects[oid].controller == me and game.characteristics(oid).is_land:
+            have |= _land_colors(game.characteristics(oid))
+    need: Counter = Counter()
+    for x in s.players[me].hand:
+        ch = game.characteristics(x)
+        if ch.is_land:
+            continue
+        for sym in ch.mana_cost.symbols:
+            for c in "WUBRG":
+                if c in sym:
+                    need[c] += 1 if c in have else 3
+    return need
+
+
+def _untapped_mana(game: Game, me: int) -> int:
+    s = game.state
+    n = sum(s.players[me].mana_pool.values())
+    for oid in s.battlefield:
+        o = s.objects[oid]
+        if o.controller != me or o.tapped:
+            continue
+        ch = game.characteristics(oid)
+        if any(ab.is_mana_ability and ab.cost.tap for ab in ch.activated) and (ch.is_land or not o.sick or ch.has("haste")):
+            n += 1
+    return n
+
+
+def _card_worth(game: Game, x: int) -> float:
+    ch = game.characteristics(x)
+    if ch.is_land:
+        return 1.0
+    return CARD_IN_HAND + 0.3 * ch.mana_value + (1.0 if ch.is_creature else 0.5)
+
+
+def _object_worth(game: Game, x: Any, me: int) -> float:
+    o = game.state.objects.get(x) if isinstance(x, int) else None
+    if o is None:
+        return 0.0
+    if o.zone.value == "battlefield":
+        v = permanent_value(game, x) + (0.0 if o.tapped else 0.2)
+        return v if o.controller == me else -v
+    return _card_worth(game, x)
+

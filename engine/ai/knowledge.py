@@ -1,0 +1,154 @@
+"""What a player may know (400.2: libraries and hands are hidden zones), and determinization: a copy
+of the game in which every card the player cannot see is replaced by a card sampled from what is
+consistent with what the player has seen.
+
+The AI never reads a hidden card. Everything it simulates runs on a determinized copy, in which:
+- its own library holds its deck list minus the cards it can see, in an order sampled from its own
+  random generator (a player knows their deck list, not the order of their library);
+- the opponent's hand and library hold cards sampled from the opponent's known deck list minus the
+  opponent's cards in public zones, or, when that deck list is unknown, from the cards the opponent
+  has shown (battlefield, graveyard, exile, stack) plus basic lands of the colors the opponent plays;
+- the game's own random generator is reseeded (the future shuffles are hidden too).
+
+Hidden objects keep their ids (the ids of hidden cards are public: the snapshot shows them) and are
+renamed in place through `GameState.writable`, so clones sharing them are untouched. Hidden ids are
+taken in sorted order, so the true order of a library cannot leak through where a name lands.
+Cards the pending decision shows to the player (a search of its library, Duress's look at a hand)
+are visible for that decision and keep their names.
+"""
+from __future__ import annotations
+
+from collections import Counter
+from typing import TYPE_CHECKING, Iterable
+
+from engine.enums import Zone
+from engine.rng import Rng
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+BASICS = {"W": "Plains", "U": "Island", "B": "Swamp", "R": "Mountain", "G": "Forest"}
+NEUTRAL = "Plains"      # stands in for a card nothing is known about
+
+
+def visible_now(game: "Game", viewer: int) -> set[int]:
+    """Objects in hidden zones that the pending decision shows to `viewer`."""
+    d = game.pending
+    if d is None or d.player != viewer:
+        return set()
+    return {x for x in d.options if isinstance(x, int) and x in game.state.objects}
+
+
+def public_names(game: "Game", owner: int) -> Counter:
+    """Names of `owner`'s cards (not tokens) in public zones, face up."""
+    s = game.state
+    out: Counter = Counter()
+    for oid in list(s.battlefield) + list(s.stack) + list(s.exile) + list(s.players[owner].graveyard):
+        o = s.objects[oid]
+        if o.owner == owner and o.token is None and not o.is_ability and not o.face_down:
+            out[o.name] += 1
+    return out
+
+
+def own_deck(game: "Game", viewer: int) -> list[str]:
+    """The viewer's deck list: every card it owns (a player knows their own deck list)."""
+    return sorted(o.name for o in game.state.objects.values()
+                  if o.owner == viewer and o.token is None and not o.is_ability)
+
+
+def estimated_pool(game: "Game", player: int, size: int) -> list[str]:
+    """A guess at `player`'s unseen cards from what they have shown: their spells, plus basic lands of
+    the colors of their lands, about two fifths of the pool."""
+    shown = public_names(game, player)
+    lands: list[str] = []
+    spells: list[str] = []
+    for name, n in shown.items():
+        oid = _any_object_named(game, name, player)
+        ch = game.characteristics(oid) if oid is not None else None
+        if ch is not None and ch.is_land:
+            lands.extend([name] * n)
+        else:
+            spells.extend([name] * max(n, 2))
+    if not lands:
+        lands = [BASICS[c] for c in _colors_of(game, player)] or [NEUTRAL]
+    out: list[str] = []
+    n_lands = (size * 2 + 4) // 5 if spells else size
+    for i in range(n_lands):
+        out.append(lands[i % len(lands)])
+    for i in range(size - n_lands):
+        out.append(spells[i % len(spells)])
+    return out
+
+
+def _colors_of(game: "Game", player: int) -> list[str]:
+    s = game.state
+    colors: set[str] = set()
+    for oid in s.battlefield:
+        if s.objects[oid].controller == player:
+            colors |= game.characteristics(oid).colors
+    return sorted(colors)
+
+
+def _any_object_named(game: "Game", name: str, owner: int) -> int | None:
+    for oid, o in game.state.objects.items():
+        if o.owner == owner and o.name == name and not o.is_ability:
+            return oid
+    return None
+
+
+def _sample(pool: list[str], n: int, rng: Rng, fallback: list[str]) -> list[str]:
+    pool = list(pool)
+    rng.shuffle(pool)
+    if len(pool) >= n:
+        return pool[:n]
+    extra = fallback or [NEUTRAL]
+    return pool + [extra[rng.below(len(extra))] for _ in range(n - len(pool))]
+
+
+def _unordered_library(player, shown: set[int]) -> list[int]:
+    """Puts the player's hidden library cards in id order (their real order is hidden) and returns
+    them; cards the pending decision shows keep their places."""
+    hidden = iter(sorted(x for x in player.library if x not in shown))
+    player.library[:] = [x if x in shown else next(hidden) for x in player.library]
+    return [x for x in player.library if x not in shown]
+
+
+def _rename(game: "Game", ids: Iterable[int], names: list[str]) -> None:
+    s = game.state
+    for oid, name in zip(ids, names):
+        if s.objects[oid].name != name:
+            s.writable(oid).name = name
+
+
+def determinize(game: "Game", viewer: int, rng: Rng, deck: list[str] | None = None,
+                opponent_deck: list[str] | None = None) -> "Game":
+    """A copy of `game` consistent with what `viewer` knows, hidden cards sampled with `rng`."""
+    g = game.clone()
+    s = g.state
+    shown = visible_now(game, viewer)
+    me = s.players[viewer]
+    deck = deck if deck is not None else own_deck(game, viewer)
+    # Own library: the deck list minus every own card the viewer can see.
+    seen_own = Counter(o.name for o in s.objects.values() if o.owner == viewer and o.token is None
+                       and not o.is_ability and (o.zone is not Zone.LIBRARY or o.id in shown))
+    hidden_own = _unordered_library(me, shown)
+    own_pool = list((Counter(deck) - seen_own).elements())
+    _rename(g, hidden_own, _sample(own_pool, len(hidden_own), rng, deck))
+    for opp in s.opponents(viewer):
+        op = s.players[opp]
+        hidden = sorted(x for x in op.hand if x not in shown) + _unordered_library(op, shown)
+        if not hidden:
+            continue
+        known = public_names(game, opp) + Counter(s.objects[x].name for x in shown if s.objects[x].owner == opp)
+        if opponent_deck is not None:
+            pool = list((Counter(opponent_deck) - known).elements())
+            fallback = opponent_deck
+        else:
+            pool = estimated_pool(game, opp, len(hidden))
+            fallback = pool
+        names = _sample(pool, len(hidden), rng, fallback)
+        _rename(g, hidden, names)
+    s.rng = Rng(rng.next_u64())
+    s.invalidate()
+    return g
+

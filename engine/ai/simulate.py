@@ -1,0 +1,67 @@
+"""Looking ahead on copies of the game: apply an action, then let both players pass until the stack
+has resolved (and, in combat, until combat damage is dealt), answering any other decision with a
+policy. Used by the heuristic player to compare its options and by the search player's playouts.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Protocol
+
+from engine import actions as A
+from engine.enums import DecisionKind, Step
+from engine.errors import IllegalAction
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+COMBAT_STEPS = (Step.BEGINNING_OF_COMBAT, Step.DECLARE_ATTACKERS, Step.DECLARE_BLOCKERS,
+                Step.FIRST_STRIKE_DAMAGE, Step.COMBAT_DAMAGE)
+
+
+class Policy(Protocol):
+    def choose(self, game: "Game") -> A.Action: ...
+
+
+def settle(game: "Game", policy: Policy, through_combat: bool = False, max_actions: int = 120) -> None:
+    """Both players pass until the stack is empty (and combat damage is done if `through_combat`);
+    other decisions go to `policy`. Changes `game`."""
+    turn = game.state.turn
+    for _ in range(max_actions):
+        if game.is_over:
+            return
+        d = game.pending
+        if d is None:
+            return
+        s = game.state
+        if d.kind is DecisionKind.PRIORITY:
+            if not s.stack and (not through_combat or s.turn != turn or s.step not in COMBAT_STEPS):
+                return
+            action: A.Action = A.PassPriority(d.player)
+        elif d.kind is DecisionKind.DECLARE_ATTACKERS:
+            return
+        else:
+            action = policy.choose(game)
+        try:
+            game.apply(action)
+        except IllegalAction:
+            return
+
+
+def simulate(game: "Game", action: A.Action, policy: Policy, through_combat: bool = False) -> "Game | None":
+    """A copy of `game` after `action` and the settling that follows; None if the action is refused."""
+    g = game.clone()
+    try:
+        g.apply(action, atomic=False)
+    except IllegalAction:
+        return None
+    settle(g, policy, through_combat)
+    return g
+
+
+def works(game: "Game", action: A.Action) -> bool:
+    """Would the engine accept this action now? (Tried on a copy.)"""
+    g = game.clone()
+    try:
+        g.apply(action, atomic=False)
+    except IllegalAction:
+        return False
+    return True

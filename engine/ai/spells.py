@@ -1,0 +1,164 @@
+"""What a spell or ability does to its targets, read from the compiled Oracle text (the effect
+classes of engine.effects): harmful (damage, destroy, exile, bounce, tap, counter, -N/-N),
+helpful (pump, keywords, counters, untap, life, cards) or unknown. The fast policy aims with this;
+the full heuristic checks its choices by simulating them.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Iterable
+
+from engine import effects as E
+from engine.abilities import Mode
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+HARMFUL = -1
+HELPFUL = 1
+UNKNOWN = 0
+
+_HARMFUL_TYPES = (E.DealDamage, E.Destroy, E.ExileEffect, E.ReturnToHand, E.PutOnLibrary, E.CounterSpell,
+                  E.Sacrifice, E.Discard, E.LoseLife, E.Mill)
+_HELPFUL_TYPES = (E.Grant, E.GainLife, E.Draw)
+
+
+def flat_effects(effects: Iterable[Any]) -> list[Any]:
+    out = []
+    for e in effects:
+        out.append(e)
+        for sub in ("then", "otherwise", "effects"):
+            inner = getattr(e, sub, None)
+            if isinstance(inner, tuple):
+                out.extend(flat_effects(inner))
+    return out
+
+
+def _refers(e: Any, index: int) -> bool:
+    for f in ("to", "what", "who"):
+        r = getattr(e, f, None)
+        if r is not None and getattr(r, "kind", None) == "target" and r.index == index:
+            return True
+    return False
+
+
+def effect_polarity(e: Any) -> int:
+    if isinstance(e, _HARMFUL_TYPES):
+        return HARMFUL
+    if isinstance(e, E.TapEffect):
+        return HELPFUL if e.untap else HARMFUL
+    if isinstance(e, E.Pump):
+        p = e.power.value if e.power.kind == "const" else 0
+        t = e.toughness.value if e.toughness.kind == "const" else 0
+        return HARMFUL if p + t < 0 else HELPFUL
+    if isinstance(e, E.PutCounters):
+        return HARMFUL if e.kind.startswith("-") else HELPFUL
+    if isinstance(e, _HELPFUL_TYPES):
+        return HELPFUL
+    name = type(e).__name__
+    if "Exile" in name:
+        return HARMFUL
+    if "Protection" in name:
+        return HELPFUL
+    return UNKNOWN
+
+
+def target_polarity(mode: Mode, index: int) -> int:
+    """Is target `index` of this mode harmed or helped by what the mode does to it?"""
+    score = 0
+    for e in flat_effects(mode.effects):
+        if _refers(e, index):
+            score += effect_polarity(e)
+    return HARMFUL if score < 0 else HELPFUL if score > 0 else UNKNOWN
+
+
+def aura_polarity(definition) -> int:
+    score = 0
+    for st in definition.static:
+        if st.affected.kind != "enchanted":
+            continue
+        if st.kind.startswith("cant") or st.kind in ("doesnt_untap", "lose_abilities"):
+            score -= 1
+        elif st.kind.startswith("pump"):
+            p = st.params[0] if st.params and isinstance(st.params[0], int) else 0
+            t = st.params[1] if len(st.params) > 1 and isinstance(st.params[1], int) else 0
+            score += -1 if p + t < 0 else 1
+        else:
+            score += 1
+    return HARMFUL if score < 0 else HELPFUL
+
+
+def damage_amount(mode: Mode, index: int) -> int | None:
+    for e in flat_effects(mode.effects):
+        if isinstance(e, E.DealDamage) and _refers(e, index) and e.amount.kind == "const":
+            return e.amount.value
+    return None
+
+
+def is_counterspell(definition) -> bool:
+    sp = definition.spell
+    return sp is not None and any(isinstance(e, E.CounterSpell) for m in sp.modes for e in flat_effects(m.effects))
+
+
+def mode_for_target_field(game: "Game", field: str) -> Mode | None:
+    """The mode whose targets a pending cast or activation asks for (its task is the player's own)."""
+    task = game.state.task or {}
+    s = game.state
+    if task.get("type") == "cast" and task.get("card") in s.objects:
+        d = game.characteristics(task["card"]).definition
+        if d.spell is not None:
+            modes = task.get("modes") or [0]
+            return d.spell.modes[modes[0]] if modes[0] < len(d.spell.modes) else d.spell.modes[0]
+        return None
+    if task.get("type") == "activate" and task.get("source") in s.objects:
+        ab = game.characteristics(task["source"]).activated
+        i = task.get("index", 0)
+        return ab[i].mode if i < len(ab) else None
+    if task.get("type") == "trigger":
+        rec = next((r for r in s.pending_triggers if r.get("seq") == task.get("seq")), None)
+        if rec is None:
+            return None
+        from engine.cards import card_def
+        from engine.tokens import token_def
+        d = token_def(rec["token"]) if rec.get("token") is not None else card_def(rec["def"])
+        return d.triggered[rec["index"]].mode if rec["index"] < len(d.triggered) else None
+    return None
+
+
+def target_index(field: str) -> int:
+    """The target spec a "target.N" field asks for (0 for a trigger's first target)."""
+    head, _, tail = field.partition(".")
+    return int(tail) if head == "target" and tail.isdigit() else 0
+
+
+def target_score(game: "Game", me: int, target: Any, polarity: int, damage: int | None) -> float:
+    """How much `me` likes aiming this at `target` (players are "P0"/"P1", objects ids)."""
+    from engine.ai.evaluate import life_value, permanent_value
+    s = game.state
+    if isinstance(target, str) and target.startswith("P"):
+        p = int(target[1:])
+        life = s.players[p].life
+        if polarity == HARMFUL:
+            hurt = (life_value(life) - life_value(life - (damage or 2)))
+            return hurt if p != me else -hurt
+        return (1.0 if p == me else -1.0)
+    o = s.objects.get(target) if isinstance(target, int) else None
+    if o is None:
+        return 0.0
+    if o.zone.value == "stack":
+        v = 1.0 + game.characteristics(target).mana_value if not o.is_ability else 1.0
+        return v if o.controller != me else -v
+    if o.zone.value != "battlefield":
+        v = 1.0 + 0.3 * game.characteristics(target).mana_value
+        return v if (o.owner == me) == (polarity != HARMFUL) else -v
+    v = permanent_value(game, target)
+    ch = game.characteristics(target)
+    if polarity == HARMFUL:
+        if damage is not None and ch.is_creature:
+            left = (ch.toughness or 0) - o.damage
+            if damage < left or ch.has("indestructible"):
+                v *= 0.1
+        return v if o.controller != me else -v
+    if polarity == HELPFUL:
+        bonus = 1.0 if s.combat is not None and (target in s.combat.attackers or target in s.combat.blockers) else 0.0
+        return (v + bonus) if o.controller == me else -v
+    return 0.0

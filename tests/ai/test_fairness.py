@@ -1,0 +1,86 @@
+"""Fairness (400.2: hands and libraries are hidden): an AI's decision depends only on what its
+player may see. The same player, from the same seed, facing the same visible state with different
+hidden cards (the opponent's hand replaced, both libraries reordered) makes the same decision."""
+from __future__ import annotations
+
+import pytest
+
+from engine.ai import make_player
+from engine.ai.heuristic import HeuristicPlayer
+from engine.game import Game
+from engine.rng import Rng
+from engine.selfplay import DECKS_DIR, read_deck_names
+
+OTHER_CARDS = ["Shivan Dragon", "Counterspell", "Lightning Bolt", "Wrath of God", "Giant Growth", "Fog", "Island"]
+
+
+def other_hidden_cards(game: Game, viewer: int, seed: int) -> Game:
+    """The same visible state with other hidden cards: the opponent's hand renamed, both libraries
+    shuffled and the opponent's library renamed too. (A test may change the state directly.)"""
+    g = game.clone()
+    s = g.state
+    rng = Rng(seed)
+    opp = 1 - viewer
+    for i, oid in enumerate(list(s.players[opp].hand) + list(s.players[opp].library)):
+        s.writable(oid).name = OTHER_CARDS[(i + seed) % len(OTHER_CARDS)]
+    for p in s.players:
+        rng.shuffle(p.library)
+    s.invalidate()
+    assert g.snapshot(viewer)["players"][viewer] == game.snapshot(viewer)["players"][viewer]
+    assert g.snapshot(viewer)["battlefield"] == game.snapshot(viewer)["battlefield"]
+    return g
+
+
+def decision_points(decks: tuple[int, int], seed: int, limit: int) -> list[Game]:
+    """Copies of a seeded heuristic-vs-heuristic game at player 0's decisions with a real choice."""
+    paths = sorted(DECKS_DIR.glob("*.txt"))
+    game = Game.new([read_deck_names(paths[decks[0]]), read_deck_names(paths[decks[1]])], seed=seed)
+    agents = (HeuristicPlayer(seed), HeuristicPlayer(seed + 1))
+    out: list[Game] = []
+    while not game.is_over and game.state.turn <= 14 and len(out) < limit:
+        if game.pending.player == 0 and len(game.legal_actions()) > 1:
+            out.append(game.clone())
+        game.apply(agents[game.pending.player].choose(game))
+    return out
+
+
+@pytest.mark.rules("400.2")
+@pytest.mark.parametrize("level", ["easy", "medium"])
+@pytest.mark.parametrize("decks,seed", [((4, 1), 3), ((3, 5), 8), ((2, 0), 11)])
+def test_hidden_cards_do_not_change_decisions(level: str, decks: tuple[int, int], seed: int) -> None:
+    points = decision_points(decks, seed, 25)
+    assert len(points) >= 10
+    for i, game in enumerate(points):
+        changed = other_hidden_cards(game, 0, seed + i)
+        first = make_player(level, 5).choose(game)
+        second = make_player(level, 5).choose(changed)
+        assert first == second, f"decision {i} ({game.pending.kind.value}) changed with the hidden cards"
+
+
+class Peeker:
+    """A cheating player that reads the opponent's hand: the check above must catch it."""
+
+    def choose(self, game: Game):
+        s = game.state
+        opp = 1 - game.pending.player
+        names = "".join(s.objects[x].name for x in s.players[opp].hand + s.players[opp].library[-3:])
+        actions = game.legal_actions()
+        return actions[sum(map(ord, names)) % len(actions)]
+
+
+def test_the_check_catches_a_player_that_peeks() -> None:
+    points = decision_points((4, 1), 3, 25)
+    differ = sum(Peeker().choose(g) != Peeker().choose(other_hidden_cards(g, 0, 3 + i))
+                 for i, g in enumerate(points))
+    assert differ > 0
+
+
+@pytest.mark.rules("400.2")
+def test_determinized_copies_do_not_depend_on_hidden_cards() -> None:
+    from engine.ai.knowledge import determinize
+    for i, game in enumerate(decision_points((3, 0), 4, 12)):
+        changed = other_hidden_cards(game, 0, i)
+        a = determinize(game, 0, Rng(9)).to_json()
+        b = determinize(changed, 0, Rng(9)).to_json()
+        assert a == b, f"decision point {i}"
+        assert a != determinize(game, 0, Rng(10)).to_json()      # and the rng does matter

@@ -1,0 +1,81 @@
+"""The heuristic player: finds lethal in hand-made positions, blocks to survive, keeps blockers home
+against a lethal crack-back, and only ever makes legal actions over seeded games."""
+from __future__ import annotations
+
+import pytest
+
+from ai_util import play_out_turn, position
+from engine import actions as A
+from engine.ai.heuristic import HeuristicPlayer
+from engine.ai.random_player import RandomPlayer
+from engine.enums import DecisionKind, Zone
+from engine.game import Game
+from engine.selfplay import DECKS_DIR, play_game, read_deck_names
+
+LETHAL = ["lethal-01-burn-face.toml", "lethal-02-swarm.toml", "lethal-03-fliers.toml",
+          "lethal-04-overrun.toml", "lethal-05-fireblast.toml", "lethal-06-haste.toml"]
+
+
+@pytest.mark.rules("104.3a", "120.3", "510.1")
+@pytest.mark.parametrize("name", LETHAL)
+def test_finds_lethal(name: str) -> None:
+    game = position(name)
+    play_out_turn(game, (HeuristicPlayer(1), HeuristicPlayer(2)))
+    assert game.is_over and game.winners == [0], f"{name}: no win this turn (life {game.state.players[1].life})"
+
+
+@pytest.mark.rules("509.1a", "510.1", "104.3a")
+@pytest.mark.parametrize("name", ["block-01-chump-to-survive.toml", "block-02-trade-and-survive.toml"])
+@pytest.mark.parametrize("lookahead", [True, False])
+def test_blocks_to_survive(name: str, lookahead: bool) -> None:
+    game = position(name)
+    assert game.pending.kind is DecisionKind.DECLARE_BLOCKERS and game.pending.player == 0
+    action = HeuristicPlayer(3, lookahead=lookahead).choose(game)
+    assert isinstance(action, A.DeclareBlockers) and action.blocks, "it did not block"
+    game.apply(action)
+    play_out_turn(game, (HeuristicPlayer(4), HeuristicPlayer(5)))
+    assert not game.is_over and game.state.players[0].life > 0
+
+
+def _board(a_life: int) -> Game:
+    g = Game.empty(seed=3)
+    for _ in range(2):
+        g.add_card("Grizzly Bears", 0, Zone.BATTLEFIELD)
+        g.add_card("Centaur Courser", 1, Zone.BATTLEFIELD)
+    for p, land in ((0, "Forest"), (1, "Forest")):
+        g.add_card(land, p, Zone.BATTLEFIELD)
+        for _ in range(5):
+            g.add_card(land, p, Zone.LIBRARY)
+    g.set_player(0, life=a_life)
+    g.start_at(5, 0, "beginning_of_combat")
+    g.apply(A.PassPriority(0))
+    g.apply(A.PassPriority(1))
+    return g
+
+
+@pytest.mark.rules("508.1", "302.6")
+def test_keeps_blockers_home_against_a_lethal_crack_back() -> None:
+    # A's two 2/2s against B's two 3/3s: attacking with both leaves A (at 5) dead to the crack-back.
+    game = _board(5)
+    assert game.pending.kind is DecisionKind.DECLARE_ATTACKERS
+    action = HeuristicPlayer(1).choose(game)
+    assert len(action.attacks) < 2
+    game.apply(action)
+    play_out_turn(game, (HeuristicPlayer(1), HeuristicPlayer(2)))
+    play_out_turn(game, (HeuristicPlayer(1), HeuristicPlayer(2)))
+    assert not game.is_over
+
+
+DECKS = sorted(DECKS_DIR.glob("*.txt"))
+
+
+@pytest.mark.parametrize("seed", range(200))
+def test_heuristic_only_makes_legal_actions(seed: int) -> None:
+    """200 seeded games against the random player (capped at 60 turns): a refused action raises."""
+    deck_a = read_deck_names(DECKS[seed % len(DECKS)])
+    deck_b = read_deck_names(DECKS[(seed * 7 + 3) % len(DECKS)])
+    seat = seed % 2
+    agents = [RandomPlayer(seed), RandomPlayer(seed)]
+    agents[seat] = HeuristicPlayer(seed, lookahead=seed % 4 != 3)
+    result = play_game(deck_a, deck_b, tuple(agents), seed=seed, turn_limit=60)
+    assert result.finished
