@@ -252,6 +252,11 @@ def _draw(ctx: Context, n: Amount, who: Ref | None = None) -> tuple[Effect, ...]
     return (Draw(_who(ctx, who), n),)
 
 
+@G.rule("{who:player} draw[s] cards equal to {n:eq}", "draw[s] cards equal to {n:eq}")
+def _draw_eq(ctx: Context, n: Amount, who: Ref | None = None) -> tuple[Effect, ...] | None:
+    return (Draw(_who(ctx, who), n),)
+
+
 @G.rule("{who:player} draw[s] an additional card", "draw[s] an additional card")
 def _draw_additional(ctx: Context, who: Ref | None = None) -> tuple[Effect, ...] | None:
     return (Draw(_who(ctx, who), Amount.const(1)),)
