@@ -143,3 +143,18 @@ def test_that_much_and_named_counters(card):
     assert d.static[0].kind == "enters_with_counters" and dict(d.static[0].params) == {"counters": (("soul", 1),)}
     per = Amount("counters_on", ref=SELF, counter="soul")
     assert d.static[1].kind == "pump_dynamic" and d.static[1].params == (per, per)
+
+
+@pytest.mark.rules("700.2", "603.2")
+def test_modal_trigger_without_targets(card):
+    from engine.keyword_actions import ChooseMode
+    d = card("Gargaroth Test", "{3}{G}{G}", "Creature — Elemental", "Vigilance, reach, trample\nWhenever this creature "
+             "attacks or blocks, choose one —\n• Create a 3/3 green Beast creature token.\n• You gain 3 life.\n"
+             "• Draw a card.", "6/6")
+    assert d.supported and [t.trigger.event for t in d.triggered] == ["attacks", "blocks"]
+    choose = d.triggered[0].mode.effects[0]
+    assert isinstance(choose, ChooseMode) and len(choose.modes) == 3
+    assert choose.modes[1] == (GainLife(Ref("you"), Amount.const(3)),)
+    d = card("Targeted Modes", "{2}", "Creature — Beast", "When this creature enters, choose one —\n"
+             "• Destroy target artifact.\n• You gain 4 life.", "2/2")
+    assert d.unsupported == ("Destroy target artifact.",)
