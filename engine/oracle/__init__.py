@@ -9,6 +9,12 @@ register their handlers when imported.
 
 What the compiler emits beyond engine.effects' own vocabulary:
 
+Effects: engine.keyword_actions (Fight, DealDamageBy, Regenerate, CantBeRegenerated, Attach,
+  TapOrUntap, SacrificeSelf, PutOntoBattlefield, ExileLinked / ReturnLinked, ReturnChosen,
+  ExileGraveyards, MayPay, ChooseMode, GrantProtectionChoice), engine.library_effects
+  (SearchLibrary, Scry, LookAndReorder, LookAndTake, PutFromHandOnLibrary, RevealTop, RevealHand,
+  MoveRevealed, Shuffle), engine.prevention (PreventDamage, PreventNextFromChosenSource).
+
 Static ability kinds (StaticAbility.kind; (key, value) params go straight into layer params):
   pump (p, t) · grant (keywords...) · pump_grant (p, t, keywords) · pump_dynamic (Amount, Amount) ·
   cda_pt (Amount, Amount) · set_types / add_types / set_colors / set_pt / lose_abilities (pairs) ·
