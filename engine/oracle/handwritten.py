@@ -125,18 +125,6 @@ def _snapcaster(d: CardDef) -> CardDef:
     return replace(d, triggered=d.triggered + (trig,))
 
 
-# ---------------------------------------------------------------- Opalescence
-
-@card("Opalescence")
-def _opalescence(d: CardDef) -> CardDef:
-    # 613.1d and 613.4b: a type-adding effect and a P/T-setting effect equal to each one's mana value.
-    affected = Ref("all", filter=Filter(types=frozenset({"Enchantment"}), other=True, not_subtypes=frozenset({"Aura"})))
-    return replace(d, static=(
-        StaticAbility("add_types", affected, (("types", ("Creature",)),), text="is a creature in addition to its other types"),
-        StaticAbility("set_pt_mana_value", affected, text="has base power and base toughness each equal to its mana value"),
-    ))
-
-
 # ---------------------------------------------------------------- Dauntless Bodyguard
 
 @dataclass(frozen=True)
