@@ -393,6 +393,16 @@ def _parse_one(ctx: Context, text: str) -> tuple[Ref, ...] | None:
         return (p,)
     if "target" in text:
         return parse_target(ctx, text)
+    m = re.match(r"^(?:each|all) (.+?) (that player or that planeswalker's controller|that player|target player|"
+                 r"target opponent) controls$", text)
+    if m:
+        d = parse_desc(m.group(1))
+        index = _controlling_target(ctx, m.group(2))
+        if d is None or index is None or d.nouns & {"player", "opponent", "card", "spell"}:
+            return None
+        ref = Ref("controlled_by", index, object_filter(d))
+        ctx.last = (ref,)
+        return (ref,)
     m = re.match(r"^(?:each|all) (.+)$", text)
     if m:
         d = parse_desc(m.group(1))
@@ -406,6 +416,17 @@ def _parse_one(ctx: Context, text: str) -> tuple[Ref, ...] | None:
         ref = Ref("all", filter=object_filter(d))
         ctx.last = (ref,)
         return (ref,)
+    return None
+
+
+def _controlling_target(ctx: Context, text: str) -> int | None:
+    """The target whose player (or whose controller) "<text> controls" means."""
+    if text.startswith("target "):
+        ref = ctx.add_target(TargetSpec("player" if text == "target player" else "opponent", text=text))
+        return ref.index
+    for i in range(len(ctx.targets) - 1, -1, -1):
+        if ctx.targets[i].kind in ("player", "opponent", "player_or_planeswalker", "any"):
+            return i
     return None
 
 

@@ -158,3 +158,14 @@ def test_modal_trigger_without_targets(card):
     d = card("Targeted Modes", "{2}", "Creature — Beast", "When this creature enters, choose one —\n"
              "• Destroy target artifact.\n• You gain 4 life.", "2/2")
     assert d.unsupported == ("Destroy target artifact.",)
+
+
+@pytest.mark.rules("606.4")
+def test_each_creature_that_player_controls(card):
+    d = card("Chandra Nalaar", "{3}{R}{R}", "Legendary Planeswalker — Chandra", "−8: Chandra Nalaar deals 10 damage to "
+             "target player or planeswalker and each creature that player or that planeswalker's controller controls.",
+             loyalty="6")
+    assert d.supported and not d.hand_written
+    ult = d.activated[0]
+    assert ult.cost.loyalty == -8 and ult.mode.targets[0].kind == "player_or_planeswalker"
+    assert ult.mode.effects[1] == DealDamage(Amount.const(10), Ref("controlled_by", 0, Filter(types=frozenset({"Creature"}))))
