@@ -42,7 +42,7 @@ Amounts: x_split_evenly, card_types_in_graveyards, sacrificed_power [engine.amou
   [engine.library_effects].
 References: target, self, you, each_player, each_opponent, opponent, controller_of, owner_of,
   enchanted, equipped, event ("it" / "that player" in triggers), event_controller, defending_player,
-  active_player, all.
+  active_player, all, controlled_by (every object matching a filter controlled by target `index`).
 """
 from __future__ import annotations
 

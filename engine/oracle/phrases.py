@@ -274,7 +274,8 @@ def parse_desc(text: str) -> Desc | None:
 _KIND_BY_NOUNS = {
     frozenset({"creature"}): "creature", frozenset({"player"}): "player", frozenset({"opponent"}): "opponent",
     frozenset({"planeswalker"}): "planeswalker", frozenset({"creature", "planeswalker"}): "creature_or_planeswalker",
-    frozenset({"player", "planeswalker"}): "player_or_planeswalker", frozenset({"creature", "player"}): "creature_or_player",
+    frozenset({"player", "planeswalker"}): "player_or_planeswalker",
+    frozenset({"creature", "player"}): "creature_or_player",
     frozenset({"spell"}): "spell", frozenset({"card"}): "card", frozenset({"permanent"}): "permanent",
     frozenset({"ability"}): "ability", frozenset({"spell", "ability"}): "spell_or_ability",
     frozenset({"artifact"}): "artifact", frozenset({"enchantment"}): "enchantment", frozenset({"land"}): "land",
@@ -308,7 +309,8 @@ _IT = {"it", "that creature", "that permanent", "that card", "that spell", "the 
        "those creatures", "those cards", "those permanents", "that land", "that artifact",
        "the chosen creature"}
 
-_COUNT_TARGET = re.compile(r"^(?:(up to )?(\w+) |any number of |each of (up to )?(\w+) )?(other |another )?target (.+)$")
+_COUNT_TARGET = re.compile(r"^(?:(up to )?(\w+) |any number of |each of (up to )?(\w+) )?"
+                           r"(other |another )?target (.+)$")
 
 
 def parse_target(ctx: Context, text: str) -> tuple[Ref, ...] | None:
@@ -516,7 +518,8 @@ def parse_count(ctx: Context, text: str) -> Amount | None:
 
 def parse_equal_to(ctx: Context, text: str) -> Amount | None:
     """What follows "equal to": "its power", "the sacrificed creature's power", "the number of ..."."""
-    m = re.match(r"^(its|~'s|that creature's|the sacrificed creature's|target creature's) (power|toughness|mana value)$", text)
+    m = re.match(r"^(its|~'s|that creature's|the sacrificed creature's|target creature's) "
+                 r"(power|toughness|mana value)$", text)
     if m:
         kind = {"power": "power_of", "toughness": "toughness_of", "mana value": "mana_value_of"}[m.group(2)]
         who = m.group(1)

@@ -214,12 +214,16 @@ def _cant_lose(ctx: Context) -> tuple[StaticAbility, ...] | None:
     return (StaticAbility("cant_lose"), StaticAbility("opponents_cant_win"))
 
 
+_VERB = r"(?:gets?|has|have|is|are|can't|attacks|blocks) "
+_PREDICATE_SPLIT = re.compile(r",? and (?=" + _VERB + r")|, (?=(?:and )?" + _VERB + r")")
+
+
 def _predicates(ctx: Context, text: str) -> list[tuple[str, tuple]] | None:
     """ "gets +2/+2, has first strike, and is a Knight in addition to its other types": each
     predicate as (static kind, params); a piece that isn't one predicate is tried as two joined by
     "and"."""
     out: list[tuple[str, tuple]] = []
-    for piece in re.split(r",? and (?=(?:gets?|has|have|is|are|can't|attacks|blocks) )|, (?=(?:and )?(?:gets?|has|have|is|are|can't|attacks|blocks) )", text):
+    for piece in _PREDICATE_SPLIT.split(text):
         piece = re.sub(r"^and ", "", piece)
         one = _predicate(ctx, piece)
         if one is None:

@@ -501,7 +501,8 @@ def _reveal_top(ctx: Context, who: Ref | None = None) -> tuple[Effect, ...] | No
     return (RevealTop(who),)
 
 
-@G.rule("{who:player} put[s] it into their hand", "put it into your hand", "{who:player} put[s] that card into their hand")
+@G.rule("{who:player} put[s] it into their hand", "put it into your hand",
+        "{who:player} put[s] that card into their hand")
 def _revealed_to_hand(ctx: Context, who: Ref | None = None) -> tuple[Effect, ...] | None:
     if not ctx.flags.get("revealed"):
         return None
@@ -627,7 +628,8 @@ def _parse_named_search(ctx: Context, text: str) -> tuple[Effect, ...] | None:
                           zones=("library", "graveyard")),)
 
 
-_SEARCH_RE = re.compile(r"^(?:(.+?) (?:may )?search(?:es)? (?:their|his or her|your) library|search your library) for (.+?), "
+_SEARCH_RE = re.compile(r"^(?:(.+?) (?:may )?search(?:es)? (?:their|his or her|your) library|search your library) "
+                        r"for (.+?), "
                         r"(.+), then shuffle$")
 
 
