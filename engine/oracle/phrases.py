@@ -200,21 +200,12 @@ def parse_desc(text: str) -> Desc | None:
     # "nonartifact, nonblack creature": commas between adjectives don't separate alternatives.
     text = re.sub(r"\b(non[\w-]+), (?=non)", r"\1 ", text)
     words = re.sub(r",? (?:or|and/or|and) ", " | ", text).replace(", ", " | ").split()
-    # Adjectives first, then a list of type words joined by "or".
-    i = 0
-    while i < len(words) and words[i] != "|":
-        nd = _adjective(d, words[i])
-        if nd is None:
-            break
-        d = nd
-        i += 1
-    rest = words[i:]
-    if not rest:
+    if not words:
         return None
     # Groups between "|" are alternatives; inside a group the last word is the head noun and the
     # words before it are type adjectives ("artifact creature", "instant card", "Elf creature").
     groups: list[list[str]] = [[]]
-    for w in rest:
+    for w in words:
         if w == "|":
             groups.append([])
         else:

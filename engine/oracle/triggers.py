@@ -80,6 +80,10 @@ def parse_trigger(text: str) -> tuple[Trigger, str] | None:
         return Trigger("life_gained", "you"), "event"
     if t in ("enchanted land is tapped for mana", "enchanted permanent is tapped for mana"):
         return Trigger("tapped_for_mana", "enchanted"), "event"
+    m = re.match(r"^(you|a player|an opponent) casts? a spell that's (.+)$", t)
+    if m:
+        # "a spell that's white, blue, black, or red": the colors as adjectives
+        t = f"{m.group(1)} cast{'s' if m.group(1) != 'you' else ''} a {m.group(2)} spell"
     m = re.match(r"^(you|a player|an opponent) casts? (?:a|an) (.+?) spell$|"
                  r"^(you|a player|an opponent) casts? a spell$", t)
     if m:

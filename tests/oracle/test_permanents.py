@@ -169,3 +169,10 @@ def test_each_creature_that_player_controls(card):
     ult = d.activated[0]
     assert ult.cost.loyalty == -8 and ult.mode.targets[0].kind == "player_or_planeswalker"
     assert ult.mode.effects[1] == DealDamage(Amount.const(10), Ref("controlled_by", 0, Filter(types=frozenset({"Creature"}))))
+
+
+def test_cast_trigger_with_colors(card):
+    d = card("Dryad Test", "{1}{G}", "Creature — Dryad", "Whenever you cast a spell that's white, blue, black, or red, "
+             "put a +1/+1 counter on this creature.", "1/1")
+    t = d.triggered[0].trigger
+    assert (t.event, t.subject) == ("cast", "you") and t.filter.colors == {"W", "U", "B", "R"}
