@@ -251,17 +251,24 @@ def _triggered(line: str, parts: Parts, card: dict[str, Any]) -> bool:
         return False
     body = m.group(2)
     first, _, rest = body.partition(". ")
-    # The trigger condition ends at the first comma that leaves a readable condition.
+    # The trigger condition ends at a comma that leaves a readable condition ("a spell that's white,
+    # blue, or red, ..." has commas inside it): the first split whose effect reads fully wins.
+    tried: list[Parts] = []
     for i in [k for k, ch in enumerate(first) if ch == ","]:
-        head = first[:i].lower()
-        parsed = parse_trigger(head)
+        parsed = parse_trigger(first[:i].lower())
         if parsed is None:
             continue
-        trigger, it = parsed
-        effect = body[i + 1:].strip()
-        _add_trigger(trigger, it, effect, parts, card, line)
+        trial = Parts()
+        _add_trigger(parsed[0], parsed[1], body[i + 1:].strip(), trial, card, line)
+        tried.append(trial)
+        if not trial.unsupported:
+            break
+    if not tried:
+        parts.unsupported.append(line)
         return True
-    parts.unsupported.append(line)
+    best = tried[-1] if not tried[-1].unsupported else tried[0]
+    parts.triggered.extend(best.triggered)
+    parts.unsupported.extend(best.unsupported)
     return True
 
 
