@@ -505,7 +505,12 @@ def compile_card(record: dict[str, Any]) -> CardDef:
     is_spell = "Instant" in types or "Sorcery" in types
     # 607.2a: "the exiled card" links an exile ability to the ability that returns the card.
     card = {"name": name, "flags": {"linked_exile": "the exiled card" in text.lower()}}
-    parts = compile_parts(text, card, is_spell)
+    try:
+        parts = compile_parts(text, card, is_spell)
+    except (ValueError, KeyError, IndexError, TypeError, AttributeError, RecursionError) as e:
+        # A compiler bug on an unusual text must not stop the rest of a card file from loading:
+        # the card is unsupported (usable in sandbox mode) and says why.
+        parts = Parts(unsupported=[f"(the compiler failed on this text: {type(e).__name__}: {e})"])
     spell = None
     if is_spell and parts.spell_lines:
         ctx = Context(is_spell=True, card_name=name)
