@@ -141,6 +141,10 @@ def default_pool() -> CardPool:
 
 
 def card_def(name: str) -> CardDef:
+    if name.startswith("token:"):
+        # A copy of a token copies the token's characteristics (707.2): its definition key.
+        from engine.tokens import token_def
+        return token_def(json.loads(name[6:]))
     return default_pool().get(name)
 
 
@@ -152,3 +156,17 @@ if __name__ == "__main__":
         sys.exit(2)
     from engine.oracle.report import main
     sys.exit(main(sys.argv[2:]))
+
+
+def _main(argv: list[str]) -> int:
+    """`python -m engine.cards report [FILE] [--json]`: how much of a card file the compiler reads."""
+    from engine.oracle.report import main as report
+    if not argv or argv[0] != "report":
+        print("usage: python -m engine.cards report [FILE] [--json]")
+        return 2
+    return report(argv[1:])
+
+
+if __name__ == "__main__":
+    import sys
+    sys.exit(_main(sys.argv[1:]))

@@ -45,3 +45,5 @@ def finish_cleanup(game: "Game") -> None:
         o.regen_shields = 0
     s.effects = [e for e in s.effects if e.duration not in ("end_of_turn", "end_of_combat")]
     s.invalidate()
+    from engine.sba import sync_control
+    sync_control(game)      # a control change that ended gives the permanent back (514.2, 613.2)

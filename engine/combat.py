@@ -43,7 +43,7 @@ def _static_flag(game: "Game", oid: int, kind: str) -> bool:
     for e in s.effects:
         k = e.params.get("kind")
         if (k == kind or (k == "cant_attack_or_block" and kind in ("cant_attack", "cant_block"))) \
-                and e.affected and o.card_id in e.affected:
+                and e.affected and o.id in e.affected:
             return True
     return False
 

@@ -20,11 +20,15 @@ def _times(cost: ManaCost, n: int) -> ManaCost:
 
 
 def _battlefield_statics(game: "Game", kind: str):
+    """Static abilities of this kind on the battlefield, cached with the characteristics."""
     s = game.state
-    for oid in s.battlefield:
-        for st in characteristics(s, oid).static:
-            if st.kind == kind:
-                yield s.objects[oid], st
+    key = ("cost_statics", kind)
+    found = s.cache.get(key)
+    if found is None:
+        found = [(s.objects[oid], st) for oid in s.battlefield
+                 for st in characteristics(s, oid).static if st.kind == kind]
+        s.cache[key] = found
+    return found
 
 
 def _spell_matches(game: "Game", o, flt: Filter | None, controller: int, source_id: int) -> bool:

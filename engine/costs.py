@@ -81,6 +81,8 @@ def plan_payment(game: "Game", player: int, cost: ManaCost, pay: tuple[int, ...]
         # Ranking by the order given keeps the player's intent.
         order = {oid: i for i, oid in enumerate(pay)}
         sources = [ManaSource(src.object_id, src.ability_index, src.options, order[src.object_id]) for src in sources]
+    else:
+        sources = _keep_useful_mana(game, player, cost, sources)
     payment = find_payment(p.mana_pool, sources, cost, max(0, p.life))
     if payment is None:
         raise IllegalAction(f"can't pay {cost}: not enough mana")
@@ -91,6 +93,28 @@ def plan_payment(game: "Game", player: int, cost: ManaCost, pay: tuple[int, ...]
         payment = Payment(payment.from_pool, payment.sources + tuple((x.object_id, x.ability_index, x.options[0]) for x in extra),
                           payment.life)
     return payment
+
+
+def _keep_useful_mana(game: "Game", player: int, cost: ManaCost, sources: list[ManaSource]) -> list[ManaSource]:
+    """Orders sources so the automatic payer taps first those whose colors the player's other cards
+    (hand and graveyard) need least: a Mountain stays untapped for the Bolt still to be cast."""
+    s = game.state
+    p = s.players[player]
+    wanted: dict[str, int] = {}
+    for oid in p.hand + p.graveyard:
+        for sym in characteristics(s, oid).mana_cost.symbols:
+            for c in sym.split("/"):
+                if c in "WUBRG":
+                    wanted[c] = wanted.get(c, 0) + 1
+    for sym in cost.symbols:
+        if sym in wanted:
+            wanted[sym] -= 1
+    out = []
+    for src in sources:
+        colors = {c for opt in src.options for c in opt}
+        value = sum(max(0, wanted.get(c, 0)) for c in colors)
+        out.append(ManaSource(src.object_id, src.ability_index, src.options, src.rank * 1000 + value))
+    return out
 
 
 def _names(game: "Game", ids) -> str:

@@ -318,6 +318,8 @@ class Resolution:
             v = self.event.get("object")
             if v is None:
                 p = self.event.get("player")
+                if p is None and is_player_ref(self.event.get("target")):
+                    return [self.event["target"]]     # the player a damage event was dealt to
                 return [f"P{p}"] if p is not None else []
             return [v] if v in s.objects else []
         if k == "event_controller":
@@ -333,6 +335,11 @@ class Resolution:
                 if matches_ch(s, o, characteristics(s, oid), ref.filter, self.controller, self.source_id):
                     out.append(oid)
             return out
+        if k == "controlled_by":
+            # Every object matching the filter controlled by target `index` (a player, or the
+            # controller of a permanent): "each creature that player controls".
+            who = {player_index(p) for p in self.resolve_ref(Ref("controller_of", ref.index))}
+            return [o for o in self.resolve_ref(Ref("all", filter=ref.filter)) if s.objects[o].controller in who]
         if k == "chosen":
             return list(self.answers.get(self.prefix + ref.key, []))
         if k == "created":
@@ -655,7 +662,9 @@ def add_effect(game: "Game", res: Resolution | None, affected: list[int] | None,
                duration: str, controller: int | None = None, source_id: int | None = None) -> None:
     from engine.state import ContinuousEffect
     s = game.state
-    cards = None if affected is None else [s.objects[o].card_id for o in affected if o in s.objects]
+    # 611.2c / 400.7: the affected objects are locked in; an object that changes zones is a new
+    # object the effect doesn't apply to, so objects are named by id, not by physical card.
+    cards = None if affected is None else [o for o in affected if o in s.objects]
     eff = ContinuousEffect(s.new_id(), source_id if res is None else res.source_id,
                            None if res is None else res.source_card_id,
                            controller if res is None else res.controller, params, cards, duration,

@@ -67,6 +67,7 @@ class Game:
         o = self.state.writable(o.id)
         if controller is not None:
             o.controller = controller
+            o.base_controller = controller
         o.tapped = tapped
         o.sick = sick
         o.damage = damage

@@ -11,6 +11,8 @@ from engine.effects import Resolution, add_effect, handles, sacrifice, set_tappe
 from engine.enums import Zone
 from engine.events import Event
 from engine.layers import characteristics, matches_ch
+from engine.mana import ManaCost
+from engine.replacement import entered_battlefield
 from engine import zones
 
 
@@ -102,8 +104,7 @@ def _deal_damage_by(res: Resolution, e: DealDamageBy) -> None:
 
 
 def _no_regen_marked(res: Resolution, oid: int) -> bool:
-    card = res.state.objects[oid].card_id
-    return any(e.params.get("kind") == "cant_regenerate" and e.affected and card in e.affected
+    return any(e.params.get("kind") == "cant_regenerate" and e.affected and oid in e.affected
                for e in res.state.effects)
 
 
@@ -172,6 +173,7 @@ def _put_onto_battlefield(res: Resolution, e: PutOntoBattlefield) -> None:
             # 614.1c: it enters with the counters, not getting them afterwards.
             for kind, n in e.counters:
                 s.objects[new].counters[kind] = s.objects[new].counters.get(kind, 0) + n
+            entered_battlefield(res.game, new)
 
 
 @dataclass(frozen=True)
@@ -205,7 +207,55 @@ def _return_linked(res: Resolution, e: ReturnLinked) -> None:
         o = s.objects[oid]
         if o.chosen.get("exiled_by") == res.source_card_id:
             controller = res.controller if e.under == "you" else o.owner
-            zones.move(res.game, oid, Zone.BATTLEFIELD, controller=controller, cause="return")
+            entered_battlefield(res.game, zones.move(res.game, oid, Zone.BATTLEFIELD, controller=controller,
+                                                     cause="return"))
+
+
+@dataclass(frozen=True)
+class MayPay(Effect):
+    """ "You may pay {N}. If you do, ...": the controller may pay; only then the effects happen."""
+    cost: ManaCost
+    then: tuple[Effect, ...] = ()
+
+
+@handles(MayPay)
+def _may_pay(res: Resolution, e: MayPay) -> None:
+    from engine.costs import can_pay_mana, pay_mana_auto
+    from engine.effects import HANDLERS
+    p = res.controller
+    paid = res.prefix + "paid"
+    if paid not in res.answers:
+        # Paid once: a resolution resumed for a later choice must not pay again.
+        if not can_pay_mana(res.game, p, e.cost) or not res.ask_yes_no("pay", p, f"Pay {e.cost}?"):
+            return
+        pay_mana_auto(res.game, p, e.cost)
+        res.answers[paid] = True
+    prefix = res.prefix
+    for i, sub in enumerate(e.then):
+        res.prefix = f"{prefix}p{i}."
+        HANDLERS[type(sub)](res, sub)
+    res.prefix = prefix
+
+
+@dataclass(frozen=True)
+class ChooseMode(Effect):
+    """ "Choose one —" of a triggered ability whose modes have no targets: the controller picks one
+    as it resolves and its effects happen."""
+    modes: tuple[tuple[Effect, ...], ...]
+    labels: tuple[str, ...] = ()
+
+
+@handles(ChooseMode)
+def _choose_mode(res: Resolution, e: ChooseMode) -> None:
+    from engine.effects import HANDLERS
+    labels = list(e.labels) if len(e.labels) == len(e.modes) else [f"mode {i + 1}" for i in range(len(e.modes))]
+    pick = res.ask("mode", res.controller, "Choose one", labels, 1, 1, "mode")[0]
+    chosen = e.modes[labels.index(pick)]
+    prefix = res.prefix
+    for i, sub in enumerate(chosen):
+        res.prefix = f"{prefix}o{i}."
+        HANDLERS[type(sub)](res, sub)
+    res.prefix = prefix
 
 
 @dataclass(frozen=True)

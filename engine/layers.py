@@ -85,7 +85,7 @@ class Characteristics:
 
 def definition_of(obj: GameObject) -> CardDef:
     """The card definition an object's copiable values start from (707.2)."""
-    if obj.token is not None:
+    if obj.token is not None and obj.copy_of is None:
         from engine.tokens import token_def
         return token_def(obj.token)
     return card_def(obj.copy_of or obj.name)
@@ -96,13 +96,13 @@ def _base(obj: GameObject) -> Characteristics:
     if obj.face_down:
         # 708.2: a face-down permanent is a 2/2 creature with no name, mana cost, color or abilities.
         return Characteristics("", ManaCost(()), set(), set(), {"Creature"}, set(), 2, 2, None, [], (), (),
-                               (), obj.controller, "", d)
+                               (), obj.base_controller, "", d)
     return Characteristics(
         name=d.name, mana_cost=d.mana_cost, colors=set(d.colors), supertypes=set(d.supertypes),
         types=set(d.types), subtypes=set(d.subtypes), power=_pt(d.power), toughness=_pt(d.toughness),
         loyalty=int(d.loyalty) if d.loyalty and d.loyalty.isdigit() else None,
         keywords=list(d.keywords), activated=d.activated, triggered=d.triggered, static=d.static,
-        controller=obj.controller, text=d.text, definition=d, extra={"subtype_order": list(d.subtypes)})
+        controller=obj.base_controller, text=d.text, definition=d, extra={"subtype_order": list(d.subtypes)})
 
 
 def _pt(v: str | None) -> int | None:
@@ -254,7 +254,7 @@ def _silenced(state: GameState) -> set[int]:
     for e in state.effects:
         if e.params["kind"] == "lose_abilities" and e.affected:
             for oid in state.battlefield:
-                if state.objects[oid].card_id in e.affected:
+                if oid in e.affected:
                     out.add(oid)
     # Static "lose all abilities" (Humble-style auras) are handled the same way.
     for oid in state.battlefield:
@@ -312,7 +312,7 @@ def _static_applies(state: GameState, src: GameObject, st: StaticAbility):
 def _effect_applies(state: GameState, e):
     if e.affected is not None:
         affected = set(e.affected)
-        return lambda obj, ch: obj.card_id in affected and obj.zone is Zone.BATTLEFIELD
+        return lambda obj, ch: obj.id in affected and obj.zone is Zone.BATTLEFIELD
     flt = _filter_from_json(e.params.get("filter"))
     return lambda obj, ch: obj.zone is Zone.BATTLEFIELD and matches_ch(state, obj, ch, flt, e.controller, None)
 

@@ -10,6 +10,8 @@ from itertools import combinations, product
 from typing import TYPE_CHECKING, Any
 
 from engine import actions as A
+from engine.abilities import Cost
+from engine.mana import ManaCost
 from engine.enums import DecisionKind, Zone
 from engine.errors import IllegalAction
 from engine.layers import characteristics
@@ -89,7 +91,8 @@ def _priority_actions(game: "Game", p: int) -> list[A.Action]:
         ch = characteristics(s, oid)
         if ch.is_land or ch.definition.unsupported:
             continue
-        if alt == "flashback" and not any(c.kind == "flashback" for c in ch.definition.costs):
+        if alt == "flashback" and not any(c.kind == "flashback" for c in ch.definition.costs) \
+                and s.objects[oid].chosen.get("flashback_turn") != s.turn:
             continue
         if not (can_sorcery or ch.is_type("Instant") or ch.has("flash")):
             continue
@@ -181,9 +184,37 @@ def _cast_variants(game: "Game", p: int, oid: int, ch, alt: str | None) -> list[
                             divide = tuple(zip(targets, share))
                         act = A.CastSpell(p, oid, modes=modes if d.spell and d.spell.modal else None,
                                           targets=tuple(targets), x=x, kicked=kicked, alt=a, divide=divide)
-                        if _would_work(game, act):
+                        simple = _simple_cost(game, p, oid, d, targets, specs, kicked, a, x, divide)
+                        if simple if simple is not None else _would_work(game, act):
                             out.append(act)
     return out
+
+
+def _simple_cost(game: "Game", p: int, oid: int, d, targets, specs, kicked: bool, alt, x, divide) -> bool | None:
+    """Whether a spell whose only cost is mana can be paid (its targets are legal by construction);
+    None when the spell has other costs or choices, and the full cast must be tried on a copy."""
+    if alt is not None or x is not None or divide is not None:
+        return None
+    extra = ManaCost(())
+    for c in d.costs:
+        if c.kind == "kicker" and kicked:
+            if not c.cost.is_free and c.cost.mana.is_empty():
+                return None
+            if c.cost != Cost(mana=c.cost.mana, text=c.cost.text):
+                return None
+            extra = extra.plus(c.cost.mana)
+        elif c.kind == "additional":
+            return None
+    from engine.cost_modifiers import modify_spell_cost
+    from engine.costs import can_pay_mana
+    groups = _group_targets(targets, specs)
+    total = modify_spell_cost(game, game.state.objects[oid], d, d.mana_cost.plus(extra), groups, specs, p)
+    return can_pay_mana(game, p, total)
+
+
+def _group_targets(flat, specs) -> list[list]:
+    from engine.stack import _distribute
+    return _distribute(list(flat), list(specs)) if specs else []
 
 
 def _divide_total(d) -> int:

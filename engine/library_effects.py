@@ -10,6 +10,7 @@ from engine.effects import Resolution, _EXTRA_AMOUNTS, _EXTRA_CONDITIONS, handle
 from engine.enums import Zone
 from engine.events import Event
 from engine.layers import characteristics, matches_ch
+from engine.replacement import entered_battlefield
 from engine import zones
 
 REVEALED = "revealed"    # answers key holding the card ids a RevealTop effect revealed
@@ -28,6 +29,7 @@ class SearchLibrary(Effect):
     split: bool = False
     shuffle: bool = True
     optional: bool = False         # "may search": choosing nothing declines the search and the shuffle
+    zones: tuple[str, ...] = ("library",)   # "search your library and/or graveyard"
 
 
 @dataclass(frozen=True)
@@ -105,16 +107,32 @@ def _to_bottom(lib: list[int], cards: list[int]) -> None:
         lib.insert(0, c)
 
 
+def _ask_order(res: Resolution, key: str, player: int, cards: list[int], prompt: str) -> list[int]:
+    """An order for some cards, asked one card at a time (each a real choice while two or more are
+    left), so that a decision with one legal answer is never asked."""
+    left = list(cards)
+    order: list[int] = []
+    while len(left) > 1:
+        pick = res.ask(f"{key}.{len(order)}", player, prompt, left, 1, 1, "library_order")[0]
+        order.append(pick)
+        left.remove(pick)
+    return order + left
+
+
 def _card_name(res: Resolution, oid: int) -> str:
     return characteristics(res.state, oid).name
 
 
+# Each handler asks every player's choices first and only then moves cards: a resolution that stops
+# for a decision starts the handler again, which must find the libraries as they were.
+
 @handles(SearchLibrary)
 def _search(res: Resolution, e: SearchLibrary) -> None:
     s = res.state
+    plans = []
     for p in res.players(e.who):
-        lib = s.players[p].library
-        found = [o for o in lib if matches_ch(s, s.objects[o], characteristics(s, o), e.filter, p, None)]
+        pool = [o for z in e.zones for o in s.players[p].zone_list(Zone(z))]
+        found = [o for o in pool if matches_ch(s, s.objects[o], characteristics(s, o), e.filter, p, None)]
         # 701.23b: a search for cards with a stated quality may fail to find them.
         chosen = res.ask(f"search{p}", p, f"Search for up to {e.max} card{'s' if e.max != 1 else ''}",
                          found, 0, min(e.max, len(found)), "search")
@@ -122,92 +140,100 @@ def _search(res: Resolution, e: SearchLibrary) -> None:
         if e.split and len(chosen) > 1:
             first = res.ask(f"split{p}", p, "Choose the card to put onto the battlefield", chosen, 1, 1,
                             "search_split")
+        plans.append((p, list(chosen), list(first)))
+    for p, chosen, first in plans:
+        lib = s.players[p].library
         if e.reveal and chosen:
-            res.game.emit(Event("reveal", {"player": p, "cards": list(chosen)},
+            res.game.emit(Event("reveal", {"player": p, "cards": chosen},
                                 f"{s.players[p].name} reveals {', '.join(_card_name(res, c) for c in chosen)}"))
         for oid in chosen:
             dest = e.to if oid in first else "hand"
             if dest == "battlefield":
-                zones.move(res.game, oid, Zone.BATTLEFIELD, controller=p, tapped=e.tapped, cause="search")
-            elif dest == "library_top":
-                continue
-            else:
+                entered_battlefield(res.game, zones.move(res.game, oid, Zone.BATTLEFIELD, controller=p,
+                                                         tapped=e.tapped, cause="search"))
+            elif dest != "library_top":
                 zones.move(res.game, oid, Zone(dest), cause="search")
         if e.shuffle and (chosen or not e.optional):
             zones.shuffle(res.game, p)
         if e.to == "library_top":
-            _to_top(lib, list(chosen))
+            _to_top(lib, chosen)
 
 
 @handles(Scry)
 def _scry(res: Resolution, e: Scry) -> None:
     s = res.state
     n = res.amount(e.amount)
+    plans = []
     for p in res.players(e.who):
-        lib = s.players[p].library
-        top = _top(lib, n)
+        # The cards looked at are fixed once seen (a resumed resolution uses the same ones).
+        key = f"{res.prefix}looked{p}"
+        top = res.answers.setdefault(key, _top(s.players[p].library, n))
         if not top:
             continue
         away = res.ask(f"scry{p}", p, f"Choose cards to put {'into your graveyard' if e.surveil else 'on the bottom'}",
                        top, 0, len(top), "surveil" if e.surveil else "scry")
-        keep = [c for c in top if c not in away]
-        if len(keep) > 1:
-            keep = res.ask(f"order{p}", p, "Order the cards to keep on top (first = top)", keep, len(keep),
-                           len(keep), "order_top")
+        keep = _ask_order(res, f"order{p}", p, [c for c in top if c not in away],
+                          "Choose the next card from the top")
+        plans.append((p, list(away), keep, len(top)))
+    for p, away, keep, n_seen in plans:
+        lib = s.players[p].library
         if e.surveil:
             for c in away:
                 zones.move(res.game, c, Zone.GRAVEYARD, cause="surveil")
         else:
-            _to_bottom(lib, list(away))
+            _to_bottom(lib, away)
         _to_top(lib, keep)
-        res.game.emit(Event("surveil" if e.surveil else "scry", {"player": p, "amount": len(top)},
-                            f"{s.players[p].name} {'surveils' if e.surveil else 'scries'} {len(top)}"))
+        res.game.emit(Event("surveil" if e.surveil else "scry", {"player": p, "amount": n_seen},
+                            f"{s.players[p].name} {'surveils' if e.surveil else 'scries'} {n_seen}"))
 
 
 @handles(LookAndReorder)
 def _look_reorder(res: Resolution, e: LookAndReorder) -> None:
     s = res.state
     n = res.amount(e.amount)
-    for p in res.players(e.who):
-        lib = s.players[p].library
-        top = _top(lib, n)
-        if len(top) > 1:
-            _to_top(lib, res.ask(f"order{p}", p, "Order the cards (first = top)", top, len(top), len(top), "order_top"))
+    plans = [(p, _ask_order(res, f"order{p}", p, _top(s.players[p].library, n), "Choose the next card from the top"))
+             for p in res.players(e.who)]
+    for p, order in plans:
+        _to_top(s.players[p].library, order)
 
 
 @handles(LookAndTake)
 def _look_and_take(res: Resolution, e: LookAndTake) -> None:
     s = res.state
     n = res.amount(e.amount)
+    plans = []
     for p in res.players(e.who):
-        lib = s.players[p].library
-        top = _top(lib, n)
+        top = _top(s.players[p].library, n)
         k = min(e.take, len(top))
         taken = res.ask(f"take{p}", p, f"Choose {k} card{'s' if k != 1 else ''} to put into your hand", top, k, k,
                         "look_take")
         rest = [c for c in top if c not in taken]
+        if e.rest != "graveyard":
+            rest = _ask_order(res, f"order{p}", p, rest, "Choose the next card for the bottom")
+        plans.append((p, list(taken), rest))
+    for p, taken, rest in plans:
         for c in taken:
             zones.move(res.game, c, Zone.HAND, cause="look")
         if e.rest == "graveyard":
             for c in rest:
                 zones.move(res.game, c, Zone.GRAVEYARD, cause="look")
-            continue
-        if len(rest) > 1:
-            rest = res.ask(f"order{p}", p, "Order the cards for the bottom (first = bottommost)", rest, len(rest),
-                           len(rest), "order_bottom")
-        _to_bottom(lib, rest)
+        else:
+            _to_bottom(s.players[p].library, rest)
 
 
 @handles(PutFromHandOnLibrary)
 def _put_from_hand(res: Resolution, e: PutFromHandOnLibrary) -> None:
     s = res.state
     n = res.amount(e.amount)
+    plans = []
     for p in res.players(e.who):
         hand = list(s.players[p].hand)
         k = min(n, len(hand))
-        chosen = res.ask(f"puthand{p}", p, f"Choose {k} card{'s' if k != 1 else ''} to put on your library"
-                         " (the last one chosen ends on top)", hand, k, k, "put_on_library")
-        for oid in chosen:
+        chosen = res.ask(f"puthand{p}", p, f"Choose {k} card{'s' if k != 1 else ''} to put on your library",
+                         hand, k, k, "put_on_library")
+        plans.append(_ask_order(res, f"order{p}", p, list(chosen), "Choose the next card from the top"))
+    for order in plans:
+        for oid in (reversed(order) if e.top else order):
             zones.move(res.game, oid, Zone.LIBRARY, top=e.top, cause="library")
 
 

@@ -77,7 +77,7 @@ class GameObject:
     __slots__ = ("id", "card_id", "name", "owner", "controller", "zone", "tapped", "face_down",
                  "phased_out", "counters", "damage", "deathtouch_damage", "attached_to", "timestamp",
                  "sick", "token", "stack", "is_ability", "kicked", "evoked", "chosen", "copy_of",
-                 "regen_shields", "flipped", "entered_turn")
+                 "regen_shields", "flipped", "entered_turn", "base_controller")
 
     def __init__(self, id: int, card_id: int, name: str, owner: int, zone: Zone) -> None:
         self.id = id
@@ -105,6 +105,7 @@ class GameObject:
         self.regen_shields = 0
         self.flipped = False
         self.entered_turn = 0
+        self.base_controller = owner      # 108.4a: who controls it when no control effect applies
 
     def copy(self) -> "GameObject":
         o = GameObject.__new__(GameObject)
@@ -133,6 +134,7 @@ class GameObject:
         o.regen_shields = self.regen_shields
         o.flipped = self.flipped
         o.entered_turn = self.entered_turn
+        o.base_controller = self.base_controller
         return o
 
     def to_json(self) -> dict[str, Any]:
@@ -149,6 +151,7 @@ class GameObject:
     @staticmethod
     def from_json(d: dict[str, Any]) -> "GameObject":
         o = GameObject(d["id"], d["card_id"], d["name"], d["owner"], Zone(d["zone"]))
+        o.base_controller = d.get("controller", d["owner"])
         for k in GameObject.__slots__:
             if k in ("id", "card_id", "name", "owner", "zone"):
                 continue

@@ -1,8 +1,12 @@
-"""Damage prevention and damage-doubling effects the Oracle compiler emits (615, 614.1a): "Prevent all
+"""Damage prevention and damage-modifying effects the Oracle compiler emits (615, 614.1a): "Prevent all
 combat damage that would be dealt this turn" (Fog), "The next time a red source of your choice would
-deal damage to you this turn, prevent that damage" (Circle of Protection), and the static "it deals
-double that damage instead" (Furnace of Rath). They plug into engine.effects' damage modifiers, which
-engine.replacement applies to every damage event."""
+deal damage to you this turn, prevent that damage" (Circle of Protection), the static "it deals
+double that damage instead" (Furnace of Rath), and "damage that would reduce your life total to less
+than 1 reduces it to 1 instead" (Worship). They plug into engine.effects' damage modifiers, which
+engine.replacement applies to every damage event.
+
+Worship is applied here as a cap on the damage a player is dealt, so the life total stops at the
+floor; a lifelink source then gains only the capped amount (the rules would let it gain all of it)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -57,6 +61,9 @@ def _modifiers(game: "Game") -> list[DamageModifier]:
     doublers = sum(1 for oid in s.battlefield for st in characteristics(s, oid).static if st.kind == "double_damage")
     if doublers:
         out.append(lambda g, src, rcpt, n, combat: n * (2 ** doublers))
+    floors = _life_floors(game)
+    if floors:
+        out.append(lambda g, src, rcpt, n, combat: _cap(g, rcpt, n, floors))
     for e in s.effects:
         kind = e.params.get("kind")
         if kind == "prevent_damage":
@@ -65,6 +72,34 @@ def _modifiers(game: "Game") -> list[DamageModifier]:
         elif kind == "prevent_next_from":
             out.append(_shield(e.id))
     return out
+
+
+def _life_floors(game: "Game") -> dict[int, int]:
+    """Player -> the life total damage can't take them below (a "life_floor" static whose condition
+    holds, for its controller)."""
+    from engine.effects import check_condition_static
+    s = game.state
+    out: dict[int, int] = {}
+    for oid in s.battlefield:
+        o = s.objects[oid]
+        for st in characteristics(s, oid).static:
+            if st.kind != "life_floor":
+                continue
+            if st.condition is not None and not check_condition_static(s, o, st.condition):
+                continue
+            floor = dict(st.params).get("floor", 1)
+            out[o.controller] = max(out.get(o.controller, floor), floor)
+    return out
+
+
+def _cap(game: "Game", recipient: Any, amount: int, floors: dict[int, int]) -> int:
+    if not is_player_ref(recipient):
+        return amount
+    p = player_index(recipient)
+    if p not in floors:
+        return amount
+    life = game.state.players[p].life
+    return max(0, min(amount, life - floors[p]))
 
 
 def _shield(effect_id: int) -> DamageModifier:

@@ -57,3 +57,30 @@ def _protection_prevents(game: "Game", source: dict[str, Any], recipient: Any) -
     src = SourceInfo(source.get("id"), source.get("controller", 0), set(source.get("colors", ())),
                      set(source.get("types", ())), set(source.get("subtypes", ())), source.get("name", ""))
     return protected_from(game, recipient, src)
+
+
+def redirect_from_graveyard(game: "Game", oid: int) -> tuple["Zone", bool]:
+    """614.1a replacement effects on a card or token about to be put into a graveyard: "exile it
+    instead" (Rest in Peace, Leyline of the Void) and "shuffle it into its owner's library instead"
+    (Darksteel Colossus, whose ability works from any zone). Returns the zone it goes to instead and
+    whether the library is shuffled. With several, the object's own replacement is applied first
+    (616.1 would let its owner choose; not asked yet)."""
+    from engine.enums import Zone
+    from engine.layers import characteristics, definition_of
+    s = game.state
+    o = s.objects[oid]
+    for st in definition_of(o).static:
+        if st.kind == "graveyard_to_library_shuffle":
+            return Zone.LIBRARY, True
+    for src in sorted(s.battlefield, key=lambda x: s.objects[x].timestamp):
+        so = s.objects[src]
+        for st in characteristics(s, src).static:
+            if st.kind != "graveyard_to_exile":
+                continue
+            whose = dict(st.params).get("owner", "any")
+            if whose == "opponent" and o.owner == so.controller:
+                continue
+            if whose == "you" and o.owner != so.controller:
+                continue
+            return Zone.EXILE, False
+    return Zone.GRAVEYARD, False

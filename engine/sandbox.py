@@ -34,6 +34,7 @@ def apply_sandbox(game: "Game", action: A.Action) -> None:
             o.face_down = action.face_down
             if action.controller is not None:
                 o.controller = action.controller
+                o.base_controller = action.controller
             o.attached_to = action.attach_to
             s.invalidate()
             game.emit(Event("sandbox", {"object": o.id}, f"{game.characteristics(o.id).name} is adjusted"))

@@ -2,6 +2,7 @@
 resolving the top of the stack (608)."""
 from __future__ import annotations
 
+import json
 from typing import TYPE_CHECKING, Any
 
 from engine import actions as A
@@ -118,9 +119,14 @@ def chosen_target_specs(game: "Game", o: GameObject, modes: list[int], kicked: b
     return specs
 
 
-def _alt_cost(d: CardDef, alt: str | None):
+def _alt_cost(d: CardDef, alt: str | None, o: GameObject | None = None, turn: int = 0):
     if alt is None:
         return None
+    if alt == "flashback" and o is not None and o.chosen.get("flashback_turn") == turn \
+            and not any(c.kind == "flashback" for c in d.costs):
+        # Granted flashback (Snapcaster Mage): the flashback cost is the card's mana cost (702.34a).
+        from engine.abilities import AdditionalCost
+        return AdditionalCost("flashback", Cost(mana=d.mana_cost))
     for c in d.costs:
         if c.kind == alt or (alt == "alternative" and c.kind == "alternative"):
             return c
@@ -150,7 +156,7 @@ def begin_cast(game: "Game", action: A.CastSpell) -> None:
         raise IllegalAction(f"{ch.name} is not in your hand")
     if alt == "flashback" and o.zone is not Zone.GRAVEYARD:
         raise IllegalAction("flashback casts a card from the graveyard (702.34a)")
-    _alt_cost(d, alt)
+    _alt_cost(d, alt, o, s.turn)
     instant_speed = ch.is_type("Instant") or ch.has("flash")
     if not instant_speed and not sorcery_timing_ok(game, action.player):
         raise IllegalAction(f"{ch.name} can be cast only in your main phase when the stack is empty (307.1)")
@@ -266,7 +272,7 @@ def _advance_proposal(game: "Game") -> None:
         specs = chosen_target_specs(game, o, task["modes"], task["kicked"])
         cost = _base_spell_cost(d, task)
         ab_cost_extra = [c for c in d.costs if c.kind == "additional" or (c.kind == "kicker" and task["kicked"])]
-        alt = _alt_cost(d, task["alt"])
+        alt = _alt_cost(d, task["alt"], o, s.turn)
     else:
         o = s.objects[task["source"]]
         ch = characteristics(s, o.id)
@@ -822,8 +828,11 @@ def continue_resolution(game: "Game") -> None:
     def progress(i: int) -> None:
         task["index"] = i
 
+    entering: dict[str, Any] = {}
     try:
         run_effects(res, effects, task["index"], progress)
+        if not so.is_ability and characteristics(s, oid).is_permanent:
+            entering = _as_enters_choices(res, characteristics(s, oid))
     except NeedDecision as nd:
         s.task = task
         s.pending = nd.decision
@@ -845,7 +854,8 @@ def continue_resolution(game: "Game") -> None:
                 _after_resolution(game)
                 return
             attach_to = t
-        new = move(game, oid, Zone.BATTLEFIELD, controller=so.controller, cause="resolve")
+        new = move(game, oid, Zone.BATTLEFIELD, controller=so.controller, cause="resolve",
+                   copy_of=entering.get("copy_of"), chosen=entering.get("chosen"))
         if attach_to is not None:
             s.objects[new].attached_to = attach_to
             s.invalidate()
@@ -854,6 +864,40 @@ def continue_resolution(game: "Game") -> None:
     else:
         _spell_to_graveyard(game, oid)
     _after_resolution(game)
+
+
+def _as_enters_choices(res, ch) -> dict[str, Any]:
+    """614.12 / 707.5: choices made as a permanent enters ("you may have ~ enter as a copy of",
+    "as ~ enters, choose"), asked before it enters so its copiable values apply as it does."""
+    from engine.layers import matches_ch
+    s = res.state
+    out: dict[str, Any] = {}
+    for st in ch.static:
+        params = dict(st.params) if st.params and all(isinstance(p, tuple) for p in st.params) else {}
+        if st.kind == "enters_as_copy":
+            options = [o for o in s.battlefield
+                       if matches_ch(s, s.objects[o], characteristics(s, o), params.get("filter"), res.controller, None)]
+            if not options:
+                continue
+            pick = res.ask("enter_copy", res.controller, f"Choose a creature for {ch.name} to copy",
+                           options + (["no"] if params.get("optional") else []), 1, 1, "copy")
+            if pick and pick[0] != "no":
+                target = s.objects[pick[0]]
+                # 707.2: the copiable values, including copy effects on the original (707.3).
+                if target.copy_of:
+                    out["copy_of"] = target.copy_of
+                elif target.token is not None:
+                    out["copy_of"] = "token:" + json.dumps(target.token, sort_keys=True)
+                else:
+                    out["copy_of"] = target.name
+        elif st.kind == "as_enters_choose":
+            key = params.get("key", "chosen")
+            options = [o for o in s.battlefield if o != res.source_id and
+                       matches_ch(s, s.objects[o], characteristics(s, o), params.get("filter"), res.controller, None)]
+            if options:
+                pick = res.ask(f"as_enters.{key}", res.controller, f"Choose for {ch.name}", options, 1, 1, "choose")
+                out.setdefault("chosen", {})[key] = pick[0]
+    return out
 
 
 def _spell_to_graveyard(game: "Game", oid: int) -> None:

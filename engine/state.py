@@ -56,7 +56,7 @@ class ContinuousEffect:
         self.source_card_id = source_card_id
         self.controller = controller
         self.params = params            # {"kind": "pump", "power": 3, "toughness": 3} ...
-        self.affected = affected        # object card_ids (611.2c: locked in), or None = params filter
+        self.affected = affected        # object ids (611.2c: locked in), or None = params filter
         self.duration = duration        # end_of_turn | end_of_combat | permanent | while_source | your_next_turn
         self.timestamp = timestamp
 

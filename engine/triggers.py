@@ -49,8 +49,12 @@ def detect(game: "Game", event: Event) -> None:
         was = data["was"]
         d = _def_from_info(was)
         if d is not None:
+            had = was.get("triggered")
             for i, ab in enumerate(d.triggered):
-                if ab.trigger.subject == "self" and ab.trigger.event in ("leaves", "dies") and _matches(game, ab.trigger, event, None, was):
+                if had is not None and i not in had:
+                    continue
+                if ab.trigger.subject == "self" and ab.trigger.event in ("leaves", "dies", "put_into_graveyard") \
+                        and _matches(game, ab.trigger, event, None, was):
                     _record(game, None, was, i, ab, data)
     for oid, i, ab in _watchers(game):
         if oid not in s.objects:

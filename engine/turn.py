@@ -237,6 +237,8 @@ def end_combat(game: "Game") -> None:
     s.effects = [e for e in s.effects if e.duration != "end_of_combat"]
     if len(s.effects) != before:
         s.invalidate()
+        from engine.sba import sync_control
+        sync_control(game)
 
 
 def next_turn(game: "Game") -> None:
@@ -282,5 +284,5 @@ def _doesnt_untap(game: "Game", oid: int) -> bool:
     from engine.layers import characteristics
     ch = characteristics(game.state, oid)
     return ch.extra.get("doesnt_untap", False) or any(
-        e.params.get("kind") == "doesnt_untap" and e.affected and game.state.objects[oid].card_id in e.affected
+        e.params.get("kind") == "doesnt_untap" and e.affected and oid in e.affected
         for e in game.state.effects)

@@ -23,7 +23,9 @@ def describe(game: "Game", oid: int) -> dict[str, Any]:
             "colors": sorted(ch.colors), "power": ch.power, "toughness": ch.toughness,
             "token": o.token is not None, "counters": dict(o.counters), "tapped": o.tapped,
             "attached_to": o.attached_to, "mana_value": ch.mana_value, "def": o.copy_of or o.name,
-            "kicked": o.kicked, "zone": o.zone.value, "damage": o.damage}
+            "kicked": o.kicked, "zone": o.zone.value, "damage": o.damage, "chosen": dict(o.chosen),
+            # Which of its card's triggered abilities it still had (603.10a looks back at them).
+            "triggered": [i for i, ab in enumerate(ch.definition.triggered) if ab in ch.triggered]}
 
 
 def create_object(game: "Game", name: str, owner: int, zone: Zone, *, token: dict | None = None,
@@ -49,13 +51,17 @@ def create_object(game: "Game", name: str, owner: int, zone: Zone, *, token: dic
 
 def move(game: "Game", oid: int, to: Zone, *, top: bool = True, controller: int | None = None,
          tapped: bool = False, face_down: bool = False, position: int | None = None,
-         cause: str = "") -> int | None:
+         cause: str = "", copy_of: str | None = None, chosen: dict | None = None) -> int | None:
     """Moves an object to another zone; returns the id of the new object, or None if it ceased to
     exist. Tokens that leave the battlefield go to the new zone and cease to exist at the next SBA
     check (111.7, 704.5d); an ability on the stack simply ceases to exist."""
     s = game.state
     o = s.objects[oid]
     src = o.zone
+    shuffle_after = False
+    if to is Zone.GRAVEYARD and not o.is_ability:
+        from engine.replacement import redirect_from_graveyard
+        to, shuffle_after = redirect_from_graveyard(game, oid)
     info = describe(game, oid) if src in (Zone.BATTLEFIELD, Zone.STACK) else None
     _remove_from_zone(game, o)
     if o.is_ability:
@@ -65,6 +71,9 @@ def move(game: "Game", oid: int, to: Zone, *, top: bool = True, controller: int 
     if src is Zone.BATTLEFIELD:
         _leave_battlefield(game, o)
         s.lki[str(oid)] = info
+        if to is Zone.GRAVEYARD and "Creature" in info["types"]:
+            # 700.4: it died; "if a creature died this turn" (morbid) reads this.
+            s.turn_log["creatures_died"] = s.turn_log.get("creatures_died", 0) + 1
     owner = o.owner
     new = GameObject(s.new_id(), o.card_id, o.name, owner, to)
     new.token = o.token
@@ -72,6 +81,7 @@ def move(game: "Game", oid: int, to: Zone, *, top: bool = True, controller: int 
     new.face_down = face_down
     if to is Zone.BATTLEFIELD or to is Zone.STACK:
         new.controller = o.controller if controller is None else controller
+        new.base_controller = new.controller
     if to is Zone.BATTLEFIELD:
         new.tapped = tapped
         new.sick = True
@@ -79,8 +89,10 @@ def move(game: "Game", oid: int, to: Zone, *, top: bool = True, controller: int 
         if o.stack is not None:
             new.kicked = o.stack.kicked
             new.evoked = o.stack.evoked
-    if to is Zone.STACK:
-        new.copy_of = None
+    if to is Zone.BATTLEFIELD:
+        # Set before anything sees it enter, so its enters abilities are the copied ones (707.5).
+        new.copy_of = copy_of
+        new.chosen = dict(chosen or {})
     del s.objects[oid]
     s.objects[new.id] = new
     if to in (Zone.LIBRARY, Zone.HAND, Zone.GRAVEYARD):
@@ -99,6 +111,8 @@ def move(game: "Game", oid: int, to: Zone, *, top: bool = True, controller: int 
         "owner": owner, "controller": new.controller, "name": info["name"] if info else o.name,
         "was": info, "cause": cause,
     }, _move_text(game, info["name"] if info else o.name, src, to, owner, face_down)))
+    if shuffle_after:
+        shuffle(game, owner)
     return new.id
 
 

@@ -7,40 +7,54 @@ abilities and a spell ability; `keyword_from_text(text)` reads one keyword ("pro
 The effect classes it emits live in engine.effects and in the modules imported below, which
 register their handlers when imported.
 
-What the compiler emits beyond engine.effects' own vocabulary (the engine reads these):
+What the compiler emits beyond engine.effects' own vocabulary:
 
-Static ability kinds (StaticAbility.kind; `params` as noted; (key, value) pairs go straight into layer
-params):
+Effects: engine.keyword_actions (Fight, DealDamageBy, Regenerate, CantBeRegenerated, Attach,
+  TapOrUntap, SacrificeSelf, PutOntoBattlefield, ExileLinked / ReturnLinked, ReturnChosen,
+  ExileGraveyards, MayPay, ChooseMode, GrantProtectionChoice), engine.library_effects
+  (SearchLibrary, Scry, LookAndReorder, LookAndTake, PutFromHandOnLibrary, RevealTop, RevealHand,
+  MoveRevealed, Shuffle), engine.prevention (PreventDamage, PreventNextFromChosenSource).
+
+Static ability kinds (StaticAbility.kind; (key, value) params go straight into layer params):
   pump (p, t) · grant (keywords...) · pump_grant (p, t, keywords) · pump_dynamic (Amount, Amount) ·
   cda_pt (Amount, Amount) · set_types / add_types / set_colors / set_pt / lose_abilities (pairs) ·
-  control · cant_block · cant_attack · cant_attack_or_block · cant_be_blocked · cant_be_blocked_by
-  (Filter,) · must_attack · must_block · block_any_number · extra_blocks · doesnt_untap ·
-  enters_tapped · cost_increase / cost_reduction (ManaCost,) on Ref("all", spell filter) ·
-  cost_per_extra_target (ManaCost,) · cant_lose · opponents_cant_win · double_damage ·
-  graveyard_to_exile (("owner", "any"|"opponent"|"you"),) · graveyard_to_library_shuffle ·
-  life_floor (("floor", n),) with a condition · would_die_instead (("effects", effects),) where
-  Ref("event") is the object that would die · enters_as_copy (("filter", F), ("optional", True)) ·
-  opening_hand_battlefield · as_enters_choose (("filter", F), ("key", k)) · set_pt_mana_value.
+  set_pt_mana_value · control · cant_block · cant_attack · cant_attack_or_block · cant_be_blocked ·
+  cant_be_blocked_by (Filter,) · must_attack · must_block · block_any_number · extra_blocks ·
+  doesnt_untap · cant_lose · opponents_cant_win.
+  Read by modules here: enters_tapped, enters_with_counters (("counters", ((kind, n),)),) and
+  would_die_instead (("effects", effects),) [engine.static_replacements]; cost_increase /
+  cost_reduction (ManaCost,) on Ref("all", spell filter), cost_per_extra_target (ManaCost,)
+  [engine.cost_statics]; double_damage, life_floor (("floor", n),) [engine.prevention].
+  Left for the engine: graveyard_to_exile (("owner", "any"|"opponent"|"you"),),
+  graveyard_to_library_shuffle, enters_as_copy (("filter", F), ("optional", True)),
+  opening_hand_battlefield, as_enters_choose (("filter", F), ("key", k)).
 Trigger events: enters, leaves, dies, put_into_graveyard, attacks, blocks, becomes_blocked,
   attacks_or_blocks, deals_damage / deals_combat_damage (to=player|opponent|creature), dealt_damage,
   step (step=upkeep|draw|end|beginning_of_combat|main1|main2, whose=you|each|opponent), life_gained,
-  cast, draws, tapped_for_mana, becomes_target, tapped; subjects self, filter, self_or_filter,
-  enchanted, equipped, you, opponent, any_player. Sengir Vampire: dies with to="dealt_damage_by_self".
+  cast, draws, tapped_for_mana, becomes_target, tapped; subjects self, filter, enchanted, equipped,
+  you, opponent, any_player ("~ or another X" becomes two abilities, self and filter). Sengir
+  Vampire: dies with to="dealt_damage_by_self".
 Conditions: kicked, evoked, source_tapped, you_control, life_at_least/at_most, hand_empty, your_turn,
-  creature_died_this_turn, cast_during_your_main_phase, life_gained_this_turn, no_counters
-  (engine.amounts), revealed_matches (engine.library_effects).
+  cast_during_your_main_phase, creature_died_this_turn and life_gained_this_turn
+  [engine.turn_conditions], no_counters [engine.amounts], revealed_matches [engine.library_effects].
+Amounts: x_split_evenly, card_types_in_graveyards, sacrificed_power [engine.amounts];
+  cards_in_graveyard [engine.zone_counts]; event_amount [engine.event_amounts]; revealed_mana_value
+  [engine.library_effects].
 References: target, self, you, each_player, each_opponent, opponent, controller_of, owner_of,
   enchanted, equipped, event ("it" / "that player" in triggers), event_controller, defending_player,
-  active_player, all.
+  active_player, all, controlled_by (every object matching a filter controlled by target `index`).
 """
 from __future__ import annotations
 
 from engine import amounts as _amounts  # noqa: F401  (registers amounts and conditions)
 from engine import cost_statics as _cost_statics  # noqa: F401  (registers cost modifiers)
+from engine import event_amounts as _event_amounts  # noqa: F401  (registers amounts)
 from engine import keyword_actions as _keyword_actions  # noqa: F401  (registers handlers)
 from engine import library_effects as _library_effects  # noqa: F401  (registers handlers)
 from engine import prevention as _prevention  # noqa: F401  (registers handlers and damage modifiers)
+from engine import static_replacements as _static_replacements  # noqa: F401  (registers replacement hooks)
 from engine import turn_conditions as _turn_conditions  # noqa: F401  (registers conditions)
+from engine import zone_counts as _zone_counts  # noqa: F401  (registers amounts)
 from engine.oracle.compiler import compile_card, enchant_target_spec
 from engine.oracle.keywords import keyword_from_text
 

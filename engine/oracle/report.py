@@ -57,7 +57,8 @@ def report(records: list[dict[str, Any]]) -> dict[str, Any]:
             hand_written += 1
         elif d.unsupported:
             unsupported += 1
-            unread.update(d.unsupported)
+            # The card's own name as "~", so that the same template counts once across cards.
+            unread.update(u.replace(d.name, "~") for u in d.unsupported)
         else:
             compiled += 1
     return {"cards": len(seen), "compiled": compiled, "hand_written": hand_written, "unsupported": unsupported,

@@ -14,10 +14,10 @@ from engine.mana import ManaCost
 from engine.oracle.becomes import parse_becomes
 from engine.oracle.costs_text import parse_mana_cost
 from engine.oracle.grammar import Context, Grammar
-from engine.oracle.phrases import parse_desc, parse_equal_to, parse_pt, object_filter
+from engine.oracle.phrases import CARD_TYPES, creature_type, object_filter, parse_desc, parse_equal_to, parse_pt
 from engine.oracle.text import number
 from engine.oracle.triggers import parse_condition
-from engine.oracle.verbs import _keywords, parse_effects
+from engine.oracle.verbs import _counter_kind, _keywords, parse_effects
 
 
 def _affected(ctx: Context, text: str) -> Ref | None:
@@ -39,10 +39,7 @@ def _affected(ctx: Context, text: str) -> Ref | None:
 
 
 def _for_each(ctx: Context, text: str) -> Amount | None:
-    d = parse_desc(text)
-    if d is None:
-        return None
-    return Amount("count", filter=object_filter(d))
+    return parse_equal_to(ctx, "the number of " + text)
 
 
 def _blockers(ctx: Context, text: str) -> Filter | None:
@@ -89,7 +86,7 @@ S = Grammar({
     "desc": _blockers, "eq": parse_equal_to, "whose": _cards_of, "effects": _replacement_effects,
     "becomes": lambda ctx, t: parse_becomes(t), "restr": lambda ctx, t: _RESTRICTIONS.get(t),
     "cost": lambda ctx, t: parse_mana_cost(t), "cond": lambda ctx, t: parse_condition(t),
-    "num": lambda ctx, t: number(t), "gy": lambda ctx, t: _GRAVEYARD_OWNER.get(t),
+    "num": lambda ctx, t: number(t), "ckind": _counter_kind, "gy": lambda ctx, t: _GRAVEYARD_OWNER.get(t),
 })
 
 
@@ -167,6 +164,12 @@ def _cda_plus(ctx: Context, p: Amount, n: int) -> tuple[StaticAbility, ...] | No
     return (StaticAbility("cda_pt", SELF, (p, replace(p, value=p.value + n))),)
 
 
+@S.rule("~ enters with {n:num} {k:ckind} counter[s] on it")
+def _enters_with_counters(ctx: Context, n: int, k: str) -> tuple[StaticAbility, ...] | None:
+    # 614.1c: a replacement effect on how it enters.
+    return (StaticAbility("enters_with_counters", SELF, (("counters", ((k, n),)),)),)
+
+
 @S.rule("you may have ~ enter as a copy of any {d:desc} on the battlefield")
 def _clone(ctx: Context, d: tuple[Amount, Filter]) -> tuple[StaticAbility, ...] | None:
     # 707.9: a copy effect as it enters (a replacement effect, 614.1c); the engine asks.
@@ -211,11 +214,61 @@ def _cant_lose(ctx: Context) -> tuple[StaticAbility, ...] | None:
     return (StaticAbility("cant_lose"), StaticAbility("opponents_cant_win"))
 
 
-@S.rule("as long as {c:cond}, {a:aff} get[s] {pt:pt}")
-def _conditional_pump(ctx: Context, c: Condition, a: Ref, pt: tuple[Amount,
-                      Amount]) -> tuple[StaticAbility, ...] | None:
-    out = _pump(ctx, a, pt)
-    return None if out is None else tuple(replace(s, condition=c) for s in out)
+_VERB = r"(?:gets?|has|have|is|are|can't|attacks|blocks) "
+_PREDICATE_SPLIT = re.compile(r",? and (?=" + _VERB + r")|, (?=(?:and )?" + _VERB + r")")
+
+
+def _predicates(ctx: Context, text: str) -> list[tuple[str, tuple]] | None:
+    """ "gets +2/+2, has first strike, and is a Knight in addition to its other types": each
+    predicate as (static kind, params); a piece that isn't one predicate is tried as two joined by
+    "and"."""
+    out: list[tuple[str, tuple]] = []
+    for piece in _PREDICATE_SPLIT.split(text):
+        piece = re.sub(r"^and ", "", piece)
+        one = _predicate(ctx, piece)
+        if one is None:
+            return None
+        out.append(one)
+    return out if len(out) > 1 else None
+
+
+def _predicate(ctx: Context, text: str) -> tuple[str, tuple] | None:
+    if text in ("has base power and base toughness each equal to its mana value",
+                "have base power and base toughness each equal to their mana values"):
+        return "set_pt_mana_value", ()
+    m = re.match(r"^gets? (\S+)$", text)
+    if m:
+        pt = parse_pt(ctx, m.group(1))
+        if pt is None or pt[0].kind != "const" or pt[1].kind != "const":
+            return None
+        return "pump", (pt[0].value, pt[1].value)
+    m = re.match(r"^(?:has|have) (.+)$", text)
+    if m:
+        kw = _keywords(ctx, m.group(1))
+        return ("grant", kw) if kw else None
+    m = re.match(r"^(?:is|are) an? (\S+) in addition to (?:its|their) other types$", text)
+    if m:
+        if m.group(1) in CARD_TYPES:
+            return "add_types", (("types", (CARD_TYPES[m.group(1)],)),)
+        st = creature_type(m.group(1))
+        return ("add_types", (("subtypes", (st,)),)) if st else None
+    kind = _RESTRICTIONS.get(text)
+    return (kind, ()) if kind else None
+
+
+S.parsers["preds"] = _predicates
+S.parsers["static"] = lambda ctx, t: parse_static(ctx, t)
+
+
+@S.rule("{a:aff} {p:preds}")
+def _predicate_list(ctx: Context, a: Ref, p: list[tuple[str, tuple]]) -> tuple[StaticAbility, ...] | None:
+    return tuple(StaticAbility(kind, a, params) for kind, params in p)
+
+
+@S.rule("as long as {c:cond}, {rest:static}")
+def _as_long_as(ctx: Context, c: Condition, rest: tuple[StaticAbility, ...]) -> tuple[StaticAbility, ...] | None:
+    # 611.3a: the effect applies only while the condition is true.
+    return tuple(replace(st, condition=c) for st in rest)
 
 
 def parse_static(ctx: Context, sentence: str) -> tuple[StaticAbility, ...] | None:

@@ -55,4 +55,16 @@ CREATURE_TYPES = frozenset({
     "Zombie", "Zuberia",
 })
 
-ALL_SUBTYPES = ARTIFACT_TYPES | ENCHANTMENT_TYPES | LAND_TYPES | CREATURE_TYPES
+PLANESWALKER_TYPES = frozenset({
+    "Ajani", "Aminatou", "Angrath", "Arlinn", "Ashiok", "Bahamut", "Basri", "Bolas", "Calix",
+    "Chandra", "Comet", "Dack", "Dakkon", "Daretti", "Davriel", "Dellian", "Dihada", "Domri",
+    "Dovin", "Ellywick", "Elminster", "Elspeth", "Estrid", "Freyalise", "Garruk", "Gideon", "Grist",
+    "Guff", "Huatli", "Jace", "Jared", "Jaya", "Jeska", "Kaito", "Karn", "Kasmina", "Kaya", "Kiora",
+    "Koth", "Liliana", "Lolth", "Lukka", "Minsc", "Mordenkainen", "Nahiri", "Narset", "Niko",
+    "Nissa", "Nixilis", "Oko", "Quintorius", "Ral", "Rowan", "Saheeli", "Samut", "Sarkhan", "Serra",
+    "Sivitri", "Sorin", "Szat", "Tamiyo", "Tasha", "Teferi", "Teyo", "Tezzeret", "Tibalt", "Tyvar",
+    "Ugin", "Urza", "Venser", "Vivien", "Vraska", "Vronos", "Will", "Windgrace", "Wrenn", "Xenagos",
+    "Yanggu", "Yanling", "Zariel",
+})
+
+ALL_SUBTYPES = ARTIFACT_TYPES | ENCHANTMENT_TYPES | LAND_TYPES | CREATURE_TYPES | PLANESWALKER_TYPES

@@ -50,6 +50,13 @@ def split_sentences(text: str) -> list[str]:
         ch = text[i]
         if ch in '"“”':
             quoted = not quoted
+            if not quoted and i > 0 and text[i - 1] == ".":
+                # A quoted ability ending the sentence: 'It has "... can't block."'
+                cur.append(ch)
+                out.append("".join(cur).strip())
+                cur = []
+                i += 1
+                continue
         if ch == "." and not quoted and (i + 1 == len(text) or text[i + 1] == " " or text[i + 1] == '"'):
             s = "".join(cur).strip()
             if s:

@@ -17,7 +17,7 @@ from engine.effects import (AddMana, ApplyContinuous, CounterSpell, CreateTokens
                             Destroy, Discard, Draw, ExileEffect, GainLife, Grant, LoseLife, MayDo, Mill,
                             Pump, PutCounters, PutOnLibrary, ReturnToHand, Sacrifice, TapEffect)
 from engine.keyword_actions import (Attach, DealDamageBy, ExileGraveyards, ExileLinked, Fight,
-                                    GrantProtectionChoice, PutOntoBattlefield, Regenerate, ReturnChosen,
+                                    GrantProtectionChoice, MayPay, PutOntoBattlefield, Regenerate, ReturnChosen,
                                     ReturnLinked, SacrificeSelf, TapOrUntap)
 from engine.library_effects import (LookAndReorder, LookAndTake, MoveRevealed, PutFromHandOnLibrary, RevealHand,
                                     RevealTop, Scry, SearchLibrary, Shuffle)
@@ -50,18 +50,19 @@ def _keywords(ctx: Context, text: str) -> tuple[str, ...] | None:
 
 
 def _counter_kind(ctx: Context, text: str) -> str | None:
-    if re.match(r"^[+-]\d+/[+-]\d+$", text) or text in ("loyalty", "charge", "time", "fade", "age", "oil",
-                                                          "shield", "stun", "lore", "poison"):
+    """ "+1/+1", "-1/-1", or a one-word counter name ("loyalty", "soul", "charge") (122.1)."""
+    if re.match(r"^[+-]\d+/[+-]\d+$", text) or re.match(r"^[a-z]{2,12}$", text):
         return text
     return None
 
 
-def _desc(ctx: Context, text: str):
-    """A sacrificed or discarded thing: "a creature", "two creatures", "a creature of their choice"."""
-    m = re.match(r"^(a|an|one|two|three|four|five|x) (.+)$", text)
+def _desc(ctx: Context, text: str) -> tuple[Amount, Filter] | None:
+    """A sacrificed or discarded thing: "a creature", "two creatures", "another creature",
+    "a creature of their choice"."""
+    m = re.match(r"^(a|an|one|two|three|four|five|x|another) (.+)$", text)
     if not m:
         return None
-    d = parse_desc(m.group(2))
+    d = parse_desc(("another " if m.group(1) == "another" else "") + m.group(2))
     if d is None:
         return None
     f = d.filter
@@ -216,12 +217,13 @@ def _return_linked(ctx: Context) -> tuple[Effect, ...] | None:
     return (ReturnLinked(),)
 
 
-@G.rule("put {what:obj} on top of its owner's library", "put {what:obj} on top of their owner's library")
+@G.rule("put {what:obj} on top of its owner's library", "put {what:obj} on top of their owner's library",
+        "put {what:obj} on top of your library")
 def _to_top(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
     return tuple(PutOnLibrary(r) for r in what)
 
 
-@G.rule("put {what:obj} on the bottom of its owner's library")
+@G.rule("put {what:obj} on the bottom of its owner's library", "put {what:obj} on the bottom of your library")
 def _to_bottom(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
     return tuple(PutOnLibrary(r, top=False) for r in what)
 
@@ -247,6 +249,11 @@ def _counter_unless_x(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...]
 
 @G.rule("{who:player} draw[s] {n:count} card[s]", "draw[s] {n:count} card[s]")
 def _draw(ctx: Context, n: Amount, who: Ref | None = None) -> tuple[Effect, ...] | None:
+    return (Draw(_who(ctx, who), n),)
+
+
+@G.rule("{who:player} draw[s] cards equal to {n:eq}", "draw[s] cards equal to {n:eq}")
+def _draw_eq(ctx: Context, n: Amount, who: Ref | None = None) -> tuple[Effect, ...] | None:
     return (Draw(_who(ctx, who), n),)
 
 
@@ -404,6 +411,14 @@ def _create(ctx: Context, t: tuple[Amount, tuple], who: Ref | None = None) -> tu
     return (CreateTokens(spec, n, _who(ctx, who)),)
 
 
+@G.rule("{who:player} create[s] {t:tokens} (that's|that are) tapped and attacking",
+        "create[s] {t:tokens} (that's|that are) tapped and attacking")
+def _create_attacking(ctx: Context, t: tuple[Amount, tuple], who: Ref | None = None) -> tuple[Effect, ...] | None:
+    # 508.4: created attacking, it was never declared as an attacker.
+    n, spec = t
+    return (CreateTokens(spec, n, _who(ctx, who), tapped=True, attacking=True),)
+
+
 @G.rule("{a:obj} deal[s] damage equal to its power to {b:obj}")
 def _bite(ctx: Context, a: tuple[Ref, ...], b: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
     if len(a) != 1 or a[0] == SELF:
@@ -440,7 +455,7 @@ def _surveil(ctx: Context, n: Amount) -> tuple[Effect, ...] | None:
     return (Scry(YOU, n, surveil=True),)
 
 
-@G.rule("shuffle", "shuffle your library", "{who:player} shuffle[s]", "you may shuffle")
+@G.rule("shuffle", "shuffle your library", "{who:player} shuffle[s]")
 def _shuffle(ctx: Context, who: Ref | None = None) -> tuple[Effect, ...] | None:
     eff = Shuffle(_who(ctx, who))
     return (eff,)
@@ -486,7 +501,8 @@ def _reveal_top(ctx: Context, who: Ref | None = None) -> tuple[Effect, ...] | No
     return (RevealTop(who),)
 
 
-@G.rule("{who:player} put[s] it into their hand", "put it into your hand", "{who:player} put[s] that card into their hand")
+@G.rule("{who:player} put[s] it into their hand", "put it into your hand",
+        "{who:player} put[s] that card into their hand")
 def _revealed_to_hand(ctx: Context, who: Ref | None = None) -> tuple[Effect, ...] | None:
     if not ctx.flags.get("revealed"):
         return None
@@ -515,16 +531,17 @@ def _discard_chosen(ctx: Context, who: Ref) -> tuple[Effect, ...] | None:
     return (Discard(who, Amount.const(1), chooser="you", filter=f),)
 
 
-def _search_desc(text: str):
+def _search_desc(text: str) -> tuple[int, Filter | None] | None:
+    """ "a basic land card", "up to two basic land cards", "a creature card with mana value 6 or greater"."""
     if text == "a card":
         return 1, None
-    m = re.match(r"^(?:(up to )?(\w+) )?(.+?) cards?$", text)
+    m = re.match(r"^(?:(up to )?(\w+) )?(.+?) cards?( with .+)?$", text)
     if not m:
         return None
     n = number(m.group(2)) if m.group(2) else 1
     if n is None:
         return None
-    d = parse_desc(m.group(3) + " card")
+    d = parse_desc(m.group(3) + " card" + (m.group(4) or ""))
     if d is None:
         return None
     f = d.filter
@@ -566,6 +583,12 @@ def _cop(ctx: Context, c: str) -> tuple[Effect, ...] | None:
 
 # ---------------------------------------------------------------- optional actions
 
+@G.rule("you may pay {cost:cost}")
+def _may_pay(ctx: Context, cost: ManaCost) -> tuple[Effect, ...] | None:
+    # What paying buys comes in the next sentence ("If you do, ..."), added to `then`.
+    return (MayPay(cost),)
+
+
 @G.rule("you may have {c:clause}")
 def _may_have(ctx: Context, c: tuple[Effect, ...]) -> tuple[Effect, ...] | None:
     return (MayDo(c, YOU),)
@@ -585,10 +608,28 @@ def _player_may(ctx: Context, who: Ref, c: tuple[Effect, ...]) -> tuple[Effect, 
 # ---------------------------------------------------------------- sentences
 
 def parse_clause(ctx: Context, text: str) -> tuple[Effect, ...] | None:
-    return _parse_search(ctx, text) or G.parse(ctx, text)
+    return _parse_search(ctx, text) or _parse_named_search(ctx, text) or G.parse(ctx, text)
 
 
-_SEARCH_RE = re.compile(r"^(?:(.+?) (?:may )?search(?:es)? (?:their|his or her|your) library|search your library) for (.+?), "
+_NAMED_SEARCH = re.compile(r"^(?:you may )?search your library and/or graveyard for a card named (.+?), reveal it, "
+                           r"and put it into your hand$")
+
+
+def _parse_named_search(ctx: Context, text: str) -> tuple[Effect, ...] | None:
+    """ "search your library and/or graveyard for a card named N, reveal it, and put it into your
+    hand" (the shuffle follows in "If you search your library this way, shuffle")."""
+    m = _NAMED_SEARCH.match(text)
+    original = ctx.flags.get("sentence", "")
+    if not m:
+        return None
+    found = re.search(re.escape(m.group(1)), original, re.IGNORECASE)
+    name = found.group(0) if found else m.group(1)
+    return (SearchLibrary(YOU, Filter(name=name), 1, "hand", reveal=True, optional=True,
+                          zones=("library", "graveyard")),)
+
+
+_SEARCH_RE = re.compile(r"^(?:(.+?) (?:may )?search(?:es)? (?:their|his or her|your) library|search your library) "
+                        r"for (.+?), "
                         r"(.+), then shuffle$")
 
 

@@ -1,10 +1,10 @@
-"""The main window's start page and dialogs: new game, settings, the deck editor placeholder, puzzles."""
+"""The main window's start page and dialogs: new game, settings, puzzles."""
 from __future__ import annotations
 
 import pytest
 from PySide6.QtWidgets import QMessageBox
 
-from app.dialogs import DamageDialog, DeckEditorPlaceholder, NewGameDialog, SettingsDialog, ZoneBrowser
+from app.dialogs import DamageDialog, NewGameDialog, SettingsDialog, ZoneBrowser
 from app.main_window import MainWindow
 
 
@@ -40,6 +40,7 @@ def test_new_game_dialog_defaults_to_ai_enforced_random_start(qtbot, decks, tmp_
     qtbot.addWidget(dialog)
     config = dialog.build_config()
     assert config.opponent == "ai" and config.enforce and config.starting_player is None
+    assert config.ai_level == "medium"
     assert isinstance(config.seed, int)  # a random seed, recorded so the game can be replayed
 
 
@@ -66,12 +67,6 @@ def test_settings_dialog_saves_stops_and_pace(qtbot, settings):
     dialog._save()
     assert settings.own_stops == {"main1", "upkeep"} and settings.opponent_stops == {"end"}
     assert settings.ai_pace_ms == 900 and settings.open_hands
-
-
-def test_deck_editor_placeholder_says_what_it_is(qtbot):
-    box = DeckEditorPlaceholder()
-    qtbot.addWidget(box)
-    assert "deck editor" in box.text().lower()
 
 
 def test_zone_browser_lists_newest_first(qtbot):

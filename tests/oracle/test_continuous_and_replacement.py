@@ -179,3 +179,46 @@ def test_hand_written_cards_are_counted(card):
     assert sorted(a.cost.loyalty for a in d.activated) == [-6, -2, 1]
     d = card("Grizzly Bears", "{1}{G}", "Creature — Bear", "", "2/2")
     assert not d.hand_written
+
+
+@pytest.mark.rules("611.3a", "613.1d")
+def test_predicate_lists_and_conditions(card):
+    d = card("Dub", "{2}{W}", "Enchantment — Aura", "Enchant creature\nEnchanted creature gets +2/+2, has first "
+             "strike, and is a Knight in addition to its other types.")
+    assert [(s.kind, s.params) for s in d.static] == [("pump", (2, 2)), ("grant", ("first strike",)),
+                                                      ("add_types", (("subtypes", ("Knight",)),))]
+    d = card("Turn Knight", "{1}{W}", "Creature — Human Knight", "As long as it's your turn, this creature has first "
+             "strike.", "2/2")
+    assert d.static[0].kind == "grant" and d.static[0].condition == Condition("your_turn")
+
+
+@pytest.mark.rules("118.12")
+def test_may_pay_then(card):
+    from engine.keyword_actions import MayPay
+    from engine.mana import ManaCost
+    d = card("Pay Zombie", "{2}{B}", "Creature — Zombie", "When this creature enters, you may pay {1}{B}. If you do, "
+             "create a 2/2 black Zombie creature token.", "2/2")
+    eff = d.triggered[0].mode.effects[0]
+    assert isinstance(eff, MayPay) and eff.cost == ManaCost(("1", "B"))
+    assert isinstance(eff.then[0], CreateTokens)
+
+
+@pytest.mark.rules("701.23a")
+def test_search_library_and_graveyard_for_a_name(card):
+    from engine.library_effects import SearchLibrary
+    d = card("Basri's Acolyte Test", "{2}{W}", "Sorcery", "Search your library and/or graveyard for a card named "
+             "Basri, Devoted Paladin, reveal it, and put it into your hand. If you search your library this way, "
+             "shuffle.")
+    (search,) = d.spell.modes[0].effects
+    assert isinstance(search, SearchLibrary) and search.filter == Filter(name="Basri, Devoted Paladin")
+    assert search.zones == ("library", "graveyard") and search.to == "hand"
+
+
+@pytest.mark.rules("613.1d", "613.4b")
+def test_opalescence_compiles(card):
+    d = card("Opalescence", "{2}{W}{W}", "Enchantment", "Each other non-Aura enchantment is a creature in addition to "
+             "its other types and has base power and base toughness each equal to its mana value.")
+    assert d.supported and not d.hand_written
+    affected = Ref("all", filter=Filter(types=frozenset({"Enchantment"}), not_subtypes=frozenset({"Aura"}), other=True))
+    assert [(s.kind, s.affected, s.params) for s in d.static] == [
+        ("add_types", affected, (("types", ("Creature",)),)), ("set_pt_mana_value", affected, ())]

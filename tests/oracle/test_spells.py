@@ -4,7 +4,7 @@ from __future__ import annotations
 import pytest
 
 from engine.abilities import Amount, Filter, Ref, TargetSpec
-from engine.effects import (AddMana, CounterSpell, DealDamage, Destroy, Discard, Draw, ExileEffect, GainLife,
+from engine.effects import (AddMana, CounterSpell, DealDamage, Destroy, Discard, Draw, ExileEffect, GainLife, MayDo,
                             Grant, LoseLife, Pump, ReturnToHand, Sacrifice)
 from engine.keyword_actions import Fight
 from engine.library_effects import SearchLibrary
@@ -216,3 +216,37 @@ def test_look_and_take(card):
     m = only_mode(card("Sift", "{1}{U}", "Sorcery", "Look at the top three cards of your library. Put one of them into "
                        "your hand and the rest on the bottom of your library in any order."))
     assert m.effects == (LookAndTake(Ref("you"), Amount.const(3), 1, "bottom"),)
+
+
+def test_unread_sentence_names_the_card(card):
+    d = card("Odd Shock", "{R}", "Instant", "Odd Shock deals 2 damage to any target. Odd Shock sings.")
+    assert d.unsupported == ("Odd Shock sings",)
+
+
+def test_ponder_shuffle_is_optional(card):
+    from engine.library_effects import LookAndReorder, Shuffle
+    m = only_mode(card("Ponder", "{U}", "Sorcery", "Look at the top three cards of your library, then put them back in "
+                       "any order. You may shuffle.\nDraw a card."))
+    assert m.effects == (LookAndReorder(Ref("you"), Amount.const(3)), MayDo((Shuffle(),)),
+                         Draw(Ref("you"), Amount.const(1)))
+
+
+def test_x_from_graveyard_count_and_attacking_tokens(card):
+    m = only_mode(card("Grave Shrink", "{1}{B}", "Instant", "Target creature gets -X/-X until end of turn, where X is "
+                       "the number of cards in your graveyard."))
+    assert m.effects == (Pump(T0, Amount("cards_in_graveyard", ref=Ref("you"), multiplier=-1),
+                              Amount("cards_in_graveyard", ref=Ref("you"), multiplier=-1)),)
+    d = card("Falcon Caller", "{2}{W}", "Creature — Human Soldier", "Whenever this creature attacks, create a 1/1 "
+             "white Bird creature token with flying that's tapped and attacking.", "2/2")
+    tok = d.triggered[0].mode.effects[0]
+    assert tok.tapped and tok.attacking and dict(tok.spec)["abilities"] == ("Flying",)
+
+
+def test_a_compiler_failure_marks_the_card_unsupported(card, monkeypatch):
+    from engine.oracle import compiler
+
+    def broken(text, card, is_spell):
+        raise IndexError("boom")
+    monkeypatch.setattr(compiler, "compile_parts", broken)
+    d = card("Shock", "{R}", "Instant", "Shock deals 2 damage to any target.")
+    assert d.unsupported == ("(the compiler failed on this text: IndexError: boom)",)

@@ -1,0 +1,120 @@
+"""The phrase parsers the effect templates are built from: object descriptions, targets (115.1),
+costs (118, 602.1a), mana (106.1), amounts."""
+from __future__ import annotations
+
+import pytest
+
+from engine.abilities import Amount, Cost, Filter, Ref
+from engine.mana import ManaCost
+from engine.oracle.costs_text import parse_cost
+from engine.oracle.grammar import Context
+from engine.oracle.phrases import (parse_desc, parse_equal_to, parse_mana_produced, parse_objects, parse_target,
+                                   target_spec)
+from engine.oracle.text import normalize, split_sentences
+
+CREATURE = frozenset({"Creature"})
+
+
+@pytest.mark.parametrize("text,kind,flt", [
+    ("creature", "creature", None),
+    ("nonblack creature", "creature", Filter(not_colors=frozenset({"B"}))),
+    ("nonartifact, nonblack creature", "creature", Filter(not_types=frozenset({"Artifact"}),
+                                                          not_colors=frozenset({"B"}))),
+    ("creature you don't control", "creature", Filter(controller="opponent")),
+    ("creature an opponent controls", "creature", Filter(controller="opponent")),
+    ("tapped creature", "creature", Filter(tapped=True)),
+    ("creature with flying", "creature", Filter(keyword="flying")),
+    ("creature with mana value 3 or less", "creature", Filter(max_mana_value=3)),
+    ("artifact or enchantment", "artifact_or_enchantment", None),
+    ("artifact, creature, or land", "permanent", Filter(types=frozenset({"Artifact", "Creature", "Land"}))),
+    ("nonland permanent", "permanent", Filter(not_types=frozenset({"Land"}))),
+    ("player or planeswalker", "player_or_planeswalker", None),
+    ("creature or planeswalker", "creature_or_planeswalker", None),
+    ("noncreature spell", "spell", Filter(not_types=frozenset({"Creature"}))),
+    ("instant or sorcery card in your graveyard", "card", Filter(types=frozenset({"Instant", "Sorcery"}), owner="you")),
+])
+@pytest.mark.rules("115.1")
+def test_target_descriptions(text, kind, flt):
+    d = parse_desc(text)
+    spec = target_spec(d, "target " + text)
+    assert (spec.kind, spec.filter) == (kind, flt)
+
+
+def test_subtypes_and_plurals():
+    d = parse_desc("elf creatures")
+    assert d.nouns == {"creature"} and d.filter == Filter(subtypes=frozenset({"Elf"})) and d.plural
+    d = parse_desc("vampire or zombie")
+    assert d.filter.subtypes == {"Vampire", "Zombie"} and d.nouns == {"permanent"}
+    assert parse_desc("walls").filter.subtypes == {"Wall"} and parse_desc("walls").plural
+    assert parse_desc("non-aura enchantment").filter.not_subtypes == {"Aura"}
+    assert parse_desc("gibberish words") is None
+
+
+def test_target_counts():
+    ctx = Context()
+    (ref,) = parse_target(ctx, "up to two target creatures")
+    assert ref == Ref("target", 0) and (ctx.targets[0].min, ctx.targets[0].max) == (0, 2)
+    (ref,) = parse_target(ctx, "another target creature you control")
+    assert ctx.targets[1].filter == Filter(controller="you", other=True)
+    assert parse_target(ctx, "target frobnicator") is None
+
+
+def test_objects_joined_by_and():
+    ctx = Context()
+    refs = parse_objects(ctx, "each creature without flying and each player")
+    assert refs == (Ref("all", filter=Filter(types=CREATURE, without_keyword="flying")), Ref("each_player"))
+
+
+@pytest.mark.rules("602.1a", "606.4")
+@pytest.mark.parametrize("text,cost", [
+    ("{t}", Cost(tap=True)),
+    ("{1}, {t}", Cost(mana=ManaCost(("1",)), tap=True)),
+    ("{2}{b}, sacrifice another vampire or zombie", Cost(mana=ManaCost(("2", "B")), sacrifice=Filter(
+        subtypes=frozenset({"Vampire", "Zombie"}), other=True), sacrifice_count=1)),
+    ("sacrifice ~", Cost(sacrifice_self=True)),
+    ("pay 3 life", Cost(pay_life=3)),
+    ("discard a card", Cost(discard=1)),
+    ("+1", Cost(loyalty=1)),
+    ("-2", Cost(loyalty=-2)),
+    ("-x", Cost(loyalty_x=True)),
+])
+def test_costs(text, cost):
+    from dataclasses import replace
+    assert parse_cost(text) == replace(cost, text=text)
+
+
+def test_not_a_cost():
+    assert parse_cost("when this creature enters") is None
+
+
+@pytest.mark.rules("106.1")
+def test_mana_produced():
+    ctx = Context()
+    assert parse_mana_produced(ctx, "{g}") == ("G", ())
+    assert parse_mana_produced(ctx, "{c}{c}") == ("CC", ())
+    assert parse_mana_produced(ctx, "{w} or {b}") == ("", ("W", "B"))
+    assert parse_mana_produced(ctx, "{r}, {g}, or {w}") == ("", ("R", "G", "W"))
+    assert parse_mana_produced(ctx, "one mana of any color") == ("A", ())
+
+
+def test_amounts_equal_to():
+    ctx = Context(last=(Ref("target", 0),))
+    assert parse_equal_to(ctx, "its power") == Amount("power_of", ref=Ref("target", 0))
+    assert parse_equal_to(ctx, "the number of creatures you control") == Amount(
+        "count", filter=Filter(types=CREATURE, controller="you"))
+    assert parse_equal_to(ctx, "the sacrificed creature's power") == Amount("sacrificed_power")
+
+
+@pytest.mark.rules("201.5", "207.2")
+def test_normalize_self_references_and_reminders():
+    t = normalize("When Man-o'-War enters the battlefield, return target creature to its owner's hand. (Reminder.)",
+                  "Man-o'-War")
+    assert t == "When ~ enters, return target creature to its owner's hand."
+    assert normalize("Put two +1/+1 counters on Kalitas.", "Kalitas, Traitor of Ghet", legendary=True) == \
+        "Put two +1/+1 counters on ~."
+    assert normalize("This creature gets +1/+0.\n\u22122: Draw.", "X") == "~ gets +1/+0.\n-2: Draw."
+
+
+def test_sentences_keep_quoted_periods():
+    assert split_sentences('Create a token. It has "This creature can\'t block." Draw a card.') == [
+        "Create a token", 'It has "This creature can\'t block."', "Draw a card"]
