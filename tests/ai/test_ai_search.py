@@ -10,8 +10,8 @@ from engine.ai.heuristic import HeuristicPlayer
 from engine.ai.random_player import RandomPlayer
 from engine.ai.search import SearchPlayer, squash
 from engine.selfplay import DECKS_DIR, play_game, read_deck_names
-from test_fairness import decision_points, other_hidden_cards
-from test_heuristic import LETHAL
+from test_ai_fairness import decision_points, other_hidden_cards
+from test_ai_heuristic import LETHAL
 
 
 def small(seed: int) -> SearchPlayer:
