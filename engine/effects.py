@@ -335,6 +335,11 @@ class Resolution:
                 if matches_ch(s, o, characteristics(s, oid), ref.filter, self.controller, self.source_id):
                     out.append(oid)
             return out
+        if k == "controlled_by":
+            # Every object matching the filter controlled by target `index` (a player, or the
+            # controller of a permanent): "each creature that player controls".
+            who = {player_index(p) for p in self.resolve_ref(Ref("controller_of", ref.index))}
+            return [o for o in self.resolve_ref(Ref("all", filter=ref.filter)) if s.objects[o].controller in who]
         if k == "chosen":
             return list(self.answers.get(self.prefix + ref.key, []))
         if k == "created":

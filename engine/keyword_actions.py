@@ -238,6 +238,27 @@ def _may_pay(res: Resolution, e: MayPay) -> None:
 
 
 @dataclass(frozen=True)
+class ChooseMode(Effect):
+    """ "Choose one —" of a triggered ability whose modes have no targets: the controller picks one
+    as it resolves and its effects happen."""
+    modes: tuple[tuple[Effect, ...], ...]
+    labels: tuple[str, ...] = ()
+
+
+@handles(ChooseMode)
+def _choose_mode(res: Resolution, e: ChooseMode) -> None:
+    from engine.effects import HANDLERS
+    labels = list(e.labels) if len(e.labels) == len(e.modes) else [f"mode {i + 1}" for i in range(len(e.modes))]
+    pick = res.ask("mode", res.controller, "Choose one", labels, 1, 1, "mode")[0]
+    chosen = e.modes[labels.index(pick)]
+    prefix = res.prefix
+    for i, sub in enumerate(chosen):
+        res.prefix = f"{prefix}o{i}."
+        HANDLERS[type(sub)](res, sub)
+    res.prefix = prefix
+
+
+@dataclass(frozen=True)
 class GrantProtectionChoice(Effect):
     """ "gains protection from the color of your choice [or from artifacts] until end of turn"
     (702.16): the color is chosen as the effect resolves, then the keyword is granted."""

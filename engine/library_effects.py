@@ -165,7 +165,9 @@ def _scry(res: Resolution, e: Scry) -> None:
     n = res.amount(e.amount)
     plans = []
     for p in res.players(e.who):
-        top = _top(s.players[p].library, n)
+        # The cards looked at are fixed once seen (a resumed resolution uses the same ones).
+        key = f"{res.prefix}looked{p}"
+        top = res.answers.setdefault(key, _top(s.players[p].library, n))
         if not top:
             continue
         away = res.ask(f"scry{p}", p, f"Choose cards to put {'into your graveyard' if e.surveil else 'on the bottom'}",

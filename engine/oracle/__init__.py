@@ -9,6 +9,12 @@ register their handlers when imported.
 
 What the compiler emits beyond engine.effects' own vocabulary:
 
+Effects: engine.keyword_actions (Fight, DealDamageBy, Regenerate, CantBeRegenerated, Attach,
+  TapOrUntap, SacrificeSelf, PutOntoBattlefield, ExileLinked / ReturnLinked, ReturnChosen,
+  ExileGraveyards, MayPay, ChooseMode, GrantProtectionChoice), engine.library_effects
+  (SearchLibrary, Scry, LookAndReorder, LookAndTake, PutFromHandOnLibrary, RevealTop, RevealHand,
+  MoveRevealed, Shuffle), engine.prevention (PreventDamage, PreventNextFromChosenSource).
+
 Static ability kinds (StaticAbility.kind; (key, value) params go straight into layer params):
   pump (p, t) · grant (keywords...) · pump_grant (p, t, keywords) · pump_dynamic (Amount, Amount) ·
   cda_pt (Amount, Amount) · set_types / add_types / set_colors / set_pt / lose_abilities (pairs) ·
@@ -36,7 +42,7 @@ Amounts: x_split_evenly, card_types_in_graveyards, sacrificed_power [engine.amou
   [engine.library_effects].
 References: target, self, you, each_player, each_opponent, opponent, controller_of, owner_of,
   enchanted, equipped, event ("it" / "that player" in triggers), event_controller, defending_player,
-  active_player, all.
+  active_player, all, controlled_by (every object matching a filter controlled by target `index`).
 """
 from __future__ import annotations
 

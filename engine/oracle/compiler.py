@@ -19,7 +19,7 @@ from engine.cards import CardDef
 from engine.effects import (AddMana, ApplyContinuous, Conditional, CounterSpell, CreateTokens, DealDamage, Destroy,
                             MayDo)
 from engine.enums import BASIC_LAND_TYPES
-from engine.keyword_actions import Attach, CantBeRegenerated, MayPay, PutOntoBattlefield, SacrificeSelf
+from engine.keyword_actions import Attach, CantBeRegenerated, ChooseMode, MayPay, PutOntoBattlefield, SacrificeSelf
 from engine.library_effects import SearchLibrary
 from engine.mana import ManaCost, ManaCostError
 from engine.oracle.costs_text import parse_cost
@@ -242,7 +242,7 @@ def _activated(line: str, parts: Parts, card: dict[str, Any]) -> bool:
     return True
 
 
-_TRIGGER_START = re.compile(r"^(when|whenever|at) (.+)$", re.IGNORECASE)
+_TRIGGER_START = re.compile(r"^(when|whenever|at) (.+)$", re.IGNORECASE | re.DOTALL)
 
 
 def _triggered(line: str, parts: Parts, card: dict[str, Any]) -> bool:
@@ -251,17 +251,24 @@ def _triggered(line: str, parts: Parts, card: dict[str, Any]) -> bool:
         return False
     body = m.group(2)
     first, _, rest = body.partition(". ")
-    # The trigger condition ends at the first comma that leaves a readable condition.
+    # The trigger condition ends at a comma that leaves a readable condition ("a spell that's white,
+    # blue, or red, ..." has commas inside it): the first split whose effect reads fully wins.
+    tried: list[Parts] = []
     for i in [k for k, ch in enumerate(first) if ch == ","]:
-        head = first[:i].lower()
-        parsed = parse_trigger(head)
+        parsed = parse_trigger(first[:i].lower())
         if parsed is None:
             continue
-        trigger, it = parsed
-        effect = body[i + 1:].strip()
-        _add_trigger(trigger, it, effect, parts, card, line)
+        trial = Parts()
+        _add_trigger(parsed[0], parsed[1], body[i + 1:].strip(), trial, card, line)
+        tried.append(trial)
+        if not trial.unsupported:
+            break
+    if not tried:
+        parts.unsupported.append(line)
         return True
-    parts.unsupported.append(line)
+    best = tried[-1] if not tried[-1].unsupported else tried[0]
+    parts.triggered.extend(best.triggered)
+    parts.unsupported.extend(best.unsupported)
     return True
 
 
@@ -286,6 +293,13 @@ def _add_trigger(trigger: Trigger, it: str, effect: str, parts: Parts, card: dic
             effect = effect[len(effect) - len(m.group(2)):]
     optional = False
     unread: list[str] = []
+    if effect.lower().startswith("choose one —"):
+        mode = _choose_one(ctx, effect, unread)
+        if unread:
+            parts.unsupported.extend(unread)
+        else:
+            parts.triggered.extend(TriggeredAbility(t, mode, condition, False, line) for t in _split_trigger(trigger))
+        return
     # "sacrifice ~ unless it was kicked": the unless clause of a one-sentence effect.
     um = re.match(r"^(.+?) unless (.+?)\.?$", effect, re.IGNORECASE)
     unless = None
@@ -303,13 +317,36 @@ def _add_trigger(trigger: Trigger, it: str, effect: str, parts: Parts, card: dic
         # 603.5: an optional trigger; the engine asks as it resolves.
         optional = True
         mode = replace(mode, effects=mode.effects[0].effects)
+    for t in _split_trigger(trigger):
+        parts.triggered.append(TriggeredAbility(t, mode, condition, optional, line))
+
+
+def _split_trigger(trigger: Trigger) -> tuple[Trigger, ...]:
+    """ "Whenever ~ or another creature dies", "Whenever ~ attacks or blocks": one event can't be
+    both, so two abilities say the same; the one about itself looks back when it leaves the
+    battlefield (603.10a)."""
     if trigger.subject == "self_or_filter":
-        # "Whenever ~ or another creature dies": one event can't be both, so two abilities say the
-        # same; the one about itself looks back when it leaves the battlefield (603.10a).
-        for t in (replace(trigger, subject="self", filter=None), replace(trigger, subject="filter")):
-            parts.triggered.append(TriggeredAbility(t, mode, condition, optional, line))
-        return
-    parts.triggered.append(TriggeredAbility(trigger, mode, condition, optional, line))
+        return replace(trigger, subject="self", filter=None), replace(trigger, subject="filter")
+    if trigger.event == "attacks_or_blocks":
+        return replace(trigger, event="attacks"), replace(trigger, event="blocks")
+    return (trigger,)
+
+
+def _choose_one(ctx: Context, effect: str, unread: list[str]) -> Mode:
+    """ "choose one — • A • B" in a triggered ability. Modes without targets are chosen as the ability
+    resolves (a ChooseMode effect); a mode with a target needs the choice on the stack (700.2b), which
+    triggered abilities don't offer yet, so such a card stays unread."""
+    bullets = [b.strip() for b in effect.split("\n")[1:]]
+    modes = []
+    for b in bullets:
+        sub = Context(last=ctx.last, trigger_player=ctx.trigger_player, card_name=ctx.card_name,
+                      flags=dict(ctx.flags))
+        m = compile_mode(sub, b.lstrip("• ").strip(), unread)
+        if m.targets:
+            unread.append(b.lstrip("• ").strip())
+        modes.append(m)
+    labels = tuple(m.text.replace("~", ctx.card_name) for m in modes)
+    return Mode((), (ChooseMode(tuple(m.effects for m in modes), labels),), effect)
 
 
 def _modal(lines: list[str], i: int, parts: Parts, card: dict[str, Any]) -> int | None:
@@ -437,6 +474,11 @@ def compile_parts(text: str, card: dict[str, Any], is_spell: bool) -> Parts:
         i += 1
         if _spell_costs(line, parts) or _keyword_line(line, parts, card):
             continue
+        if re.search(r"choose one —$", line, re.IGNORECASE):
+            # A modal triggered ability: its modes are the bullet lines that follow.
+            while i < len(lines) and lines[i].startswith("•"):
+                line += "\n" + lines[i].strip()
+                i += 1
         if _triggered(line, parts, card):
             continue
         if _activated(line, parts, card):
@@ -463,7 +505,12 @@ def compile_card(record: dict[str, Any]) -> CardDef:
     is_spell = "Instant" in types or "Sorcery" in types
     # 607.2a: "the exiled card" links an exile ability to the ability that returns the card.
     card = {"name": name, "flags": {"linked_exile": "the exiled card" in text.lower()}}
-    parts = compile_parts(text, card, is_spell)
+    try:
+        parts = compile_parts(text, card, is_spell)
+    except (ValueError, KeyError, IndexError, TypeError, AttributeError, RecursionError) as e:
+        # A compiler bug on an unusual text must not stop the rest of a card file from loading:
+        # the card is unsupported (usable in sandbox mode) and says why.
+        parts = Parts(unsupported=[f"(the compiler failed on this text: {type(e).__name__}: {e})"])
     spell = None
     if is_spell and parts.spell_lines:
         ctx = Context(is_spell=True, card_name=name)

@@ -9,12 +9,11 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Callable
 
-from engine.abilities import (ActivatedAbility, Amount, Cost, Effect, Filter, Mode, Ref, SELF, StaticAbility,
-                              TargetSpec, Trigger, TriggeredAbility)
+from engine.abilities import (ActivatedAbility, Cost, Effect, Filter, Mode, Ref, SELF, StaticAbility, TargetSpec,
+                              Trigger, TriggeredAbility)
 from engine.cards import CardDef
-from engine.effects import DealDamage, Resolution, handles, sacrifice
+from engine.effects import Resolution, handles, sacrifice
 from engine.enums import Zone
-from engine.layers import characteristics, matches_ch
 
 HANDWRITTEN: dict[str, Callable[[CardDef], CardDef]] = {}
 
@@ -66,39 +65,6 @@ def _liliana(d: CardDef) -> CardDef:
                             "That player sacrifices all permanents in the pile of their choice.")
 
 
-# ---------------------------------------------------------------- Chandra Nalaar
-
-@dataclass(frozen=True)
-class DamageCreaturesOfTarget(Effect):
-    """Damage to each creature the target player (or the target planeswalker's controller) controls."""
-    amount: Amount
-    target: Ref
-
-
-@handles(DamageCreaturesOfTarget)
-def _damage_creatures_of(res: Resolution, e: DamageCreaturesOfTarget) -> None:
-    from engine.damage import deal_damage, player_index
-    s = res.state
-    players = set()
-    for t in res.resolve_ref(e.target):
-        players.add(player_index(t) if isinstance(t, str) else s.objects[t].controller)
-    n = res.amount(e.amount)
-    creature = Filter(types=frozenset({"Creature"}))
-    for oid in list(s.battlefield):
-        o = s.objects[oid]
-        if o.controller in players and matches_ch(s, o, characteristics(s, oid), creature, res.controller, None):
-            deal_damage(res.game, res.source(), oid, n)
-
-
-@card("Chandra Nalaar")
-def _chandra(d: CardDef) -> CardDef:
-    ten = Amount.const(10)
-    mode = Mode((TargetSpec("player_or_planeswalker", text="target player or planeswalker"),),
-                (DealDamage(ten, Ref("target", 0)), DamageCreaturesOfTarget(ten, Ref("target", 0))))
-    return _replace_loyalty(d, -8, mode, "-8: Chandra Nalaar deals 10 damage to target player or planeswalker and "
-                            "each creature that player or that planeswalker's controller controls.")
-
-
 # ---------------------------------------------------------------- Snapcaster Mage
 
 @dataclass(frozen=True)
@@ -123,18 +89,6 @@ def _snapcaster(d: CardDef) -> CardDef:
                             text="When this creature enters, target instant or sorcery card in your graveyard gains "
                                  "flashback until end of turn.")
     return replace(d, triggered=d.triggered + (trig,))
-
-
-# ---------------------------------------------------------------- Opalescence
-
-@card("Opalescence")
-def _opalescence(d: CardDef) -> CardDef:
-    # 613.1d and 613.4b: a type-adding effect and a P/T-setting effect equal to each one's mana value.
-    affected = Ref("all", filter=Filter(types=frozenset({"Enchantment"}), other=True, not_subtypes=frozenset({"Aura"})))
-    return replace(d, static=(
-        StaticAbility("add_types", affected, (("types", ("Creature",)),), text="is a creature in addition to its other types"),
-        StaticAbility("set_pt_mana_value", affected, text="has base power and base toughness each equal to its mana value"),
-    ))
 
 
 # ---------------------------------------------------------------- Dauntless Bodyguard

@@ -200,21 +200,12 @@ def parse_desc(text: str) -> Desc | None:
     # "nonartifact, nonblack creature": commas between adjectives don't separate alternatives.
     text = re.sub(r"\b(non[\w-]+), (?=non)", r"\1 ", text)
     words = re.sub(r",? (?:or|and/or|and) ", " | ", text).replace(", ", " | ").split()
-    # Adjectives first, then a list of type words joined by "or".
-    i = 0
-    while i < len(words) and words[i] != "|":
-        nd = _adjective(d, words[i])
-        if nd is None:
-            break
-        d = nd
-        i += 1
-    rest = words[i:]
-    if not rest:
+    if not words:
         return None
     # Groups between "|" are alternatives; inside a group the last word is the head noun and the
     # words before it are type adjectives ("artifact creature", "instant card", "Elf creature").
     groups: list[list[str]] = [[]]
-    for w in rest:
+    for w in words:
         if w == "|":
             groups.append([])
         else:
@@ -274,7 +265,8 @@ def parse_desc(text: str) -> Desc | None:
 _KIND_BY_NOUNS = {
     frozenset({"creature"}): "creature", frozenset({"player"}): "player", frozenset({"opponent"}): "opponent",
     frozenset({"planeswalker"}): "planeswalker", frozenset({"creature", "planeswalker"}): "creature_or_planeswalker",
-    frozenset({"player", "planeswalker"}): "player_or_planeswalker", frozenset({"creature", "player"}): "creature_or_player",
+    frozenset({"player", "planeswalker"}): "player_or_planeswalker",
+    frozenset({"creature", "player"}): "creature_or_player",
     frozenset({"spell"}): "spell", frozenset({"card"}): "card", frozenset({"permanent"}): "permanent",
     frozenset({"ability"}): "ability", frozenset({"spell", "ability"}): "spell_or_ability",
     frozenset({"artifact"}): "artifact", frozenset({"enchantment"}): "enchantment", frozenset({"land"}): "land",
@@ -308,7 +300,8 @@ _IT = {"it", "that creature", "that permanent", "that card", "that spell", "the 
        "those creatures", "those cards", "those permanents", "that land", "that artifact",
        "the chosen creature"}
 
-_COUNT_TARGET = re.compile(r"^(?:(up to )?(\w+) |any number of |each of (up to )?(\w+) )?(other |another )?target (.+)$")
+_COUNT_TARGET = re.compile(r"^(?:(up to )?(\w+) |any number of |each of (up to )?(\w+) )?"
+                           r"(other |another )?target (.+)$")
 
 
 def parse_target(ctx: Context, text: str) -> tuple[Ref, ...] | None:
@@ -393,6 +386,16 @@ def _parse_one(ctx: Context, text: str) -> tuple[Ref, ...] | None:
         return (p,)
     if "target" in text:
         return parse_target(ctx, text)
+    m = re.match(r"^(?:each|all) (.+?) (that player or that planeswalker's controller|that player|target player|"
+                 r"target opponent) controls$", text)
+    if m:
+        d = parse_desc(m.group(1))
+        index = _controlling_target(ctx, m.group(2))
+        if d is None or index is None or d.nouns & {"player", "opponent", "card", "spell"}:
+            return None
+        ref = Ref("controlled_by", index, object_filter(d))
+        ctx.last = (ref,)
+        return (ref,)
     m = re.match(r"^(?:each|all) (.+)$", text)
     if m:
         d = parse_desc(m.group(1))
@@ -406,6 +409,17 @@ def _parse_one(ctx: Context, text: str) -> tuple[Ref, ...] | None:
         ref = Ref("all", filter=object_filter(d))
         ctx.last = (ref,)
         return (ref,)
+    return None
+
+
+def _controlling_target(ctx: Context, text: str) -> int | None:
+    """The target whose player (or whose controller) "<text> controls" means."""
+    if text.startswith("target "):
+        ref = ctx.add_target(TargetSpec("player" if text == "target player" else "opponent", text=text))
+        return ref.index
+    for i in range(len(ctx.targets) - 1, -1, -1):
+        if ctx.targets[i].kind in ("player", "opponent", "player_or_planeswalker", "any"):
+            return i
     return None
 
 
@@ -495,7 +509,8 @@ def parse_count(ctx: Context, text: str) -> Amount | None:
 
 def parse_equal_to(ctx: Context, text: str) -> Amount | None:
     """What follows "equal to": "its power", "the sacrificed creature's power", "the number of ..."."""
-    m = re.match(r"^(its|~'s|that creature's|the sacrificed creature's|target creature's) (power|toughness|mana value)$", text)
+    m = re.match(r"^(its|~'s|that creature's|the sacrificed creature's|target creature's) "
+                 r"(power|toughness|mana value)$", text)
     if m:
         kind = {"power": "power_of", "toughness": "toughness_of", "mana value": "mana_value_of"}[m.group(2)]
         who = m.group(1)

@@ -14,7 +14,7 @@ from engine.mana import ManaCost
 from engine.oracle.becomes import parse_becomes
 from engine.oracle.costs_text import parse_mana_cost
 from engine.oracle.grammar import Context, Grammar
-from engine.oracle.phrases import creature_type, object_filter, parse_desc, parse_equal_to, parse_pt
+from engine.oracle.phrases import CARD_TYPES, creature_type, object_filter, parse_desc, parse_equal_to, parse_pt
 from engine.oracle.text import number
 from engine.oracle.triggers import parse_condition
 from engine.oracle.verbs import _counter_kind, _keywords, parse_effects
@@ -214,12 +214,17 @@ def _cant_lose(ctx: Context) -> tuple[StaticAbility, ...] | None:
     return (StaticAbility("cant_lose"), StaticAbility("opponents_cant_win"))
 
 
+_VERB = r"(?:gets?|has|have|is|are|can't|attacks|blocks) "
+_PREDICATE_SPLIT = re.compile(r",? and (?=" + _VERB + r")|, (?=(?:and )?" + _VERB + r")")
+
+
 def _predicates(ctx: Context, text: str) -> list[tuple[str, tuple]] | None:
     """ "gets +2/+2, has first strike, and is a Knight in addition to its other types": each
     predicate as (static kind, params); a piece that isn't one predicate is tried as two joined by
     "and"."""
     out: list[tuple[str, tuple]] = []
-    for piece in re.split(r",? and (?=(?:gets?|has|have|is|are|can't|attacks|blocks) )|, ", text):
+    for piece in _PREDICATE_SPLIT.split(text):
+        piece = re.sub(r"^and ", "", piece)
         one = _predicate(ctx, piece)
         if one is None:
             return None
@@ -228,6 +233,9 @@ def _predicates(ctx: Context, text: str) -> list[tuple[str, tuple]] | None:
 
 
 def _predicate(ctx: Context, text: str) -> tuple[str, tuple] | None:
+    if text in ("has base power and base toughness each equal to its mana value",
+                "have base power and base toughness each equal to their mana values"):
+        return "set_pt_mana_value", ()
     m = re.match(r"^gets? (\S+)$", text)
     if m:
         pt = parse_pt(ctx, m.group(1))
@@ -240,6 +248,8 @@ def _predicate(ctx: Context, text: str) -> tuple[str, tuple] | None:
         return ("grant", kw) if kw else None
     m = re.match(r"^(?:is|are) an? (\S+) in addition to (?:its|their) other types$", text)
     if m:
+        if m.group(1) in CARD_TYPES:
+            return "add_types", (("types", (CARD_TYPES[m.group(1)],)),)
         st = creature_type(m.group(1))
         return ("add_types", (("subtypes", (st,)),)) if st else None
     kind = _RESTRICTIONS.get(text)

@@ -80,7 +80,12 @@ def parse_trigger(text: str) -> tuple[Trigger, str] | None:
         return Trigger("life_gained", "you"), "event"
     if t in ("enchanted land is tapped for mana", "enchanted permanent is tapped for mana"):
         return Trigger("tapped_for_mana", "enchanted"), "event"
-    m = re.match(r"^(you|a player|an opponent) casts? (?:a|an) (.+?) spell$|^(you|a player|an opponent) casts? a spell$", t)
+    m = re.match(r"^(you|a player|an opponent) casts? a spell that's (.+)$", t)
+    if m:
+        # "a spell that's white, blue, black, or red": the colors as adjectives
+        t = f"{m.group(1)} cast{'s' if m.group(1) != 'you' else ''} a {m.group(2)} spell"
+    m = re.match(r"^(you|a player|an opponent) casts? (?:a|an) (.+?) spell$|"
+                 r"^(you|a player|an opponent) casts? a spell$", t)
     if m:
         who = m.group(1) or m.group(3)
         subject = {"you": "you", "a player": "any_player", "an opponent": "opponent"}[who]
@@ -93,7 +98,8 @@ def parse_trigger(text: str) -> tuple[Trigger, str] | None:
         return Trigger("cast", subject, f), "event"
     m = re.match(r"^(you|a player|an opponent) draws? a card$", t)
     if m:
-        return Trigger("draws", {"you": "you", "a player": "any_player", "an opponent": "opponent"}[m.group(1)]), "event"
+        whose = {"you": "you", "a player": "any_player", "an opponent": "opponent"}[m.group(1)]
+        return Trigger("draws", whose), "event"
     return None
 
 

@@ -252,6 +252,11 @@ def _draw(ctx: Context, n: Amount, who: Ref | None = None) -> tuple[Effect, ...]
     return (Draw(_who(ctx, who), n),)
 
 
+@G.rule("{who:player} draw[s] cards equal to {n:eq}", "draw[s] cards equal to {n:eq}")
+def _draw_eq(ctx: Context, n: Amount, who: Ref | None = None) -> tuple[Effect, ...] | None:
+    return (Draw(_who(ctx, who), n),)
+
+
 @G.rule("{who:player} draw[s] an additional card", "draw[s] an additional card")
 def _draw_additional(ctx: Context, who: Ref | None = None) -> tuple[Effect, ...] | None:
     return (Draw(_who(ctx, who), Amount.const(1)),)
@@ -496,7 +501,8 @@ def _reveal_top(ctx: Context, who: Ref | None = None) -> tuple[Effect, ...] | No
     return (RevealTop(who),)
 
 
-@G.rule("{who:player} put[s] it into their hand", "put it into your hand", "{who:player} put[s] that card into their hand")
+@G.rule("{who:player} put[s] it into their hand", "put it into your hand",
+        "{who:player} put[s] that card into their hand")
 def _revealed_to_hand(ctx: Context, who: Ref | None = None) -> tuple[Effect, ...] | None:
     if not ctx.flags.get("revealed"):
         return None
@@ -622,7 +628,8 @@ def _parse_named_search(ctx: Context, text: str) -> tuple[Effect, ...] | None:
                           zones=("library", "graveyard")),)
 
 
-_SEARCH_RE = re.compile(r"^(?:(.+?) (?:may )?search(?:es)? (?:their|his or her|your) library|search your library) for (.+?), "
+_SEARCH_RE = re.compile(r"^(?:(.+?) (?:may )?search(?:es)? (?:their|his or her|your) library|search your library) "
+                        r"for (.+?), "
                         r"(.+), then shuffle$")
 
 

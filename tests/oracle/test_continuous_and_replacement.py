@@ -212,3 +212,13 @@ def test_search_library_and_graveyard_for_a_name(card):
     (search,) = d.spell.modes[0].effects
     assert isinstance(search, SearchLibrary) and search.filter == Filter(name="Basri, Devoted Paladin")
     assert search.zones == ("library", "graveyard") and search.to == "hand"
+
+
+@pytest.mark.rules("613.1d", "613.4b")
+def test_opalescence_compiles(card):
+    d = card("Opalescence", "{2}{W}{W}", "Enchantment", "Each other non-Aura enchantment is a creature in addition to "
+             "its other types and has base power and base toughness each equal to its mana value.")
+    assert d.supported and not d.hand_written
+    affected = Ref("all", filter=Filter(types=frozenset({"Enchantment"}), not_subtypes=frozenset({"Aura"}), other=True))
+    assert [(s.kind, s.affected, s.params) for s in d.static] == [
+        ("add_types", affected, (("types", ("Creature",)),)), ("set_pt_mana_value", affected, ())]

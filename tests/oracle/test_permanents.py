@@ -143,3 +143,36 @@ def test_that_much_and_named_counters(card):
     assert d.static[0].kind == "enters_with_counters" and dict(d.static[0].params) == {"counters": (("soul", 1),)}
     per = Amount("counters_on", ref=SELF, counter="soul")
     assert d.static[1].kind == "pump_dynamic" and d.static[1].params == (per, per)
+
+
+@pytest.mark.rules("700.2", "603.2")
+def test_modal_trigger_without_targets(card):
+    from engine.keyword_actions import ChooseMode
+    d = card("Gargaroth Test", "{3}{G}{G}", "Creature — Elemental", "Vigilance, reach, trample\nWhenever this creature "
+             "attacks or blocks, choose one —\n• Create a 3/3 green Beast creature token.\n• You gain 3 life.\n"
+             "• Draw a card.", "6/6")
+    assert d.supported and [t.trigger.event for t in d.triggered] == ["attacks", "blocks"]
+    choose = d.triggered[0].mode.effects[0]
+    assert isinstance(choose, ChooseMode) and len(choose.modes) == 3
+    assert choose.modes[1] == (GainLife(Ref("you"), Amount.const(3)),)
+    d = card("Targeted Modes", "{2}", "Creature — Beast", "When this creature enters, choose one —\n"
+             "• Destroy target artifact.\n• You gain 4 life.", "2/2")
+    assert d.unsupported == ("Destroy target artifact.",)
+
+
+@pytest.mark.rules("606.4")
+def test_each_creature_that_player_controls(card):
+    d = card("Chandra Nalaar", "{3}{R}{R}", "Legendary Planeswalker — Chandra", "−8: Chandra Nalaar deals 10 damage to "
+             "target player or planeswalker and each creature that player or that planeswalker's controller controls.",
+             loyalty="6")
+    assert d.supported and not d.hand_written
+    ult = d.activated[0]
+    assert ult.cost.loyalty == -8 and ult.mode.targets[0].kind == "player_or_planeswalker"
+    assert ult.mode.effects[1] == DealDamage(Amount.const(10), Ref("controlled_by", 0, Filter(types=frozenset({"Creature"}))))
+
+
+def test_cast_trigger_with_colors(card):
+    d = card("Dryad Test", "{1}{G}", "Creature — Dryad", "Whenever you cast a spell that's white, blue, black, or red, "
+             "put a +1/+1 counter on this creature.", "1/1")
+    t = d.triggered[0].trigger
+    assert (t.event, t.subject) == ("cast", "you") and t.filter.colors == {"W", "U", "B", "R"}

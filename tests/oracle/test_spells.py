@@ -240,3 +240,13 @@ def test_x_from_graveyard_count_and_attacking_tokens(card):
              "white Bird creature token with flying that's tapped and attacking.", "2/2")
     tok = d.triggered[0].mode.effects[0]
     assert tok.tapped and tok.attacking and dict(tok.spec)["abilities"] == ("Flying",)
+
+
+def test_a_compiler_failure_marks_the_card_unsupported(card, monkeypatch):
+    from engine.oracle import compiler
+
+    def broken(text, card, is_spell):
+        raise IndexError("boom")
+    monkeypatch.setattr(compiler, "compile_parts", broken)
+    d = card("Shock", "{R}", "Instant", "Shock deals 2 damage to any target.")
+    assert d.unsupported == ("(the compiler failed on this text: IndexError: boom)",)
