@@ -57,12 +57,15 @@ def figures(records: list[GameRecord]) -> dict:
     score = sum(1.0 if r.winner == "ai" else 0.5 if r.winner == "draw" else 0.0 for r in records)
     lo, hi = wilson(score, n)
     times = [t for r in records for t in r.times["ai"]]
+    searches = [t for r in records for t in r.searches.get("ai", [])]
     return {"win_rate": round(score / n, 4), "ci95": [round(lo, 4), round(hi, 4)], "games": n,
             "draws": sum(r.winner == "draw" for r in records),
             "avg_turns": round(statistics.mean(r.turns for r in records), 2),
             "decision_ms": {"median": round(statistics.median(times) * 1000, 2),
                             "max": round(max(times) * 1000, 1)},
-            "searched_decisions": sum(r.searched for r in records)}
+            "searched_decisions": len(searches),
+            "searched_decision_ms": {"median": round(statistics.median(searches) * 1000, 1) if searches else 0.0,
+                                     "max": round(max(searches) * 1000, 1) if searches else 0.0}}
 
 
 def main() -> int:
@@ -85,6 +88,7 @@ def main() -> int:
            "draws": {"heuristic_vs_random": hr["draws"], "search_vs_heuristic": sh["draws"]},
            "avg_turns": {"heuristic_vs_random": hr["avg_turns"], "search_vs_heuristic": sh["avg_turns"]},
            "searched_decisions": sh["searched_decisions"],
+           "searched_decision_ms": sh["searched_decision_ms"],
            "seconds": {"heuristic_vs_random": round(t1 - t0, 1), "search_vs_heuristic": round(t2 - t1, 1)},
            "jobs": args.jobs}
     if args.json:
@@ -98,8 +102,9 @@ def main() -> int:
           f"(95% CI {ci['search_vs_heuristic'][0]:.1%} to {ci['search_vs_heuristic'][1]:.1%}), "
           f"{sh['avg_turns']} turns on average")
     print(f"heuristic decision time: median {hr['decision_ms']['median']} ms, max {hr['decision_ms']['max']} ms")
-    print(f"search decision time:    median {sh['decision_ms']['median']} ms, max {sh['decision_ms']['max']} ms "
-          f"({sh['searched_decisions']} decisions searched)")
+    print(f"search decision time:    median {sh['decision_ms']['median']} ms, max {sh['decision_ms']['max']} ms")
+    print(f"  of which searched:     {sh['searched_decisions']} decisions, median "
+          f"{sh['searched_decision_ms']['median']} ms, max {sh['searched_decision_ms']['max']} ms")
     return 0
 
 

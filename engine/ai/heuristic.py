@@ -28,7 +28,7 @@ from engine.ai import combat as C
 from engine.ai import spells as SP
 from engine.ai.evaluate import CARD_IN_HAND, evaluate, permanent_value
 from engine.ai.knowledge import determinize
-from engine.ai.simulate import COMBAT_STEPS, settle, simulate, works
+from engine.ai.simulate import COMBAT_STEPS, simulate, works
 from engine.enums import DecisionKind, Step
 from engine.game import Game
 from engine.rng import Rng
@@ -140,11 +140,14 @@ class HeuristicPlayer:
         me = game.pending.player
         if s.stack:
             return s.objects[s.stack[-1]].controller != me
+        in_combat = s.combat is not None and s.combat.attackers_declared and s.step in COMBAT_STEPS
+        mode = SP.action_mode(game, a)
+        sorcery = isinstance(a, A.CastSpell) and game.characteristics(a.card).is_type("Sorcery")
+        if mode is not None and not sorcery and SP.temporary_only(mode):
+            return in_combat
         if s.active == me and s.step.is_main:
             return True
-        if s.combat is not None and s.combat.attackers_declared and s.step in COMBAT_STEPS:
-            return True
-        return s.active != me and s.step is Step.END
+        return in_combat or (s.active != me and s.step is Step.END)
 
     def _hold_cost(self, game: Game, after: Game, a: A.Action) -> float:
         """What spending this now gives up: an instant could wait for a better moment; mana spent on

@@ -32,7 +32,7 @@ class GameRecord:
     winner: str            # "ai", "vs" or "draw"
     turns: int
     times: dict[str, list[float]] = field(default_factory=dict)   # seconds per decision, by side
-    searched: int = 0
+    searches: dict[str, list[float]] = field(default_factory=dict)   # seconds per searched decision
 
 
 @dataclass
@@ -62,8 +62,8 @@ def play_one(spec: MatchSpec, index: int) -> GameRecord:
         times[sides[p]].append(time.perf_counter() - t)
         game.apply(action)
     winner = sides[game.winners[0]] if game.is_over and len(game.winners) == 1 else "draw"
-    searched = sum(getattr(a, "searched", 0) for a in agents)
-    return GameRecord(index, winner, game.state.turn, times, searched)
+    searches = {sides[p]: list(getattr(agents[p], "search_times", [])) for p in (0, 1)}
+    return GameRecord(index, winner, game.state.turn, times, searches)
 
 
 def _play_star(args: tuple[MatchSpec, int]) -> GameRecord:

@@ -2,20 +2,22 @@
 the heuristic player.
 
 At a decision that matters (spells and abilities to weigh against passing, attacks, blocks) the
-heuristic player proposes a few candidate actions. Each round of the search samples a
-determinization (engine.ai.knowledge: the opponent's hand and both libraries drawn from what the
-player has seen; it never reads a hidden card), applies every candidate still in the running to a
-copy of it, and plays each copy out with the fast heuristic policy for both players until the same
-point of the turn after next (or the end of the game, or a step cap). The evaluation of the position
-reached, squashed to (-1, 1), is the playout's value. Every candidate sees the same determinization
-in a round (common random numbers: differences come from the action, not from the sample), and
-after each third of the budget the worse half of the candidates is dropped (successive halving), so
-the playouts go to the close calls. This is the root level of an information-set MCTS: the tree
-below the root is replaced by the playout policy, which the engine's speed makes the better use of a
-one-second budget.
+heuristic player proposes a few candidate actions, its own choice first. Each round of the search
+samples a determinization (engine.ai.knowledge: the opponent's hand and both libraries drawn from
+what the player has seen; it never reads a hidden card), applies every candidate still in the
+running to a copy of it, and plays each copy out with the fast heuristic policy for both players
+until the turn after next begins (or the game ends). The evaluation of the position reached,
+squashed to (-1, 1), is the playout's value. Every candidate sees the same determinization in a
+round (common random numbers: differences come from the action, not from the sample); after each
+third of the budget the worse half of the other candidates is dropped (successive halving), so the
+playouts go to the close calls. At the end another candidate replaces the heuristic's choice only if
+its paired advantage over the same determinizations exceeds one standard error.
 
-Other decisions (mulligans, targets inside a resolution, damage assignment...) are the heuristic
-player's.
+This is the root level of an information-set MCTS: the tree below the root is replaced by the
+playout policy, the better use of a budget of a few dozen playouts that the engine's speed allows.
+The budget is counted in playouts (decisions do not depend on the machine's speed) with a time limit
+as a safety net. Other decisions (mulligans, targets inside a resolution, damage assignment...) are
+the heuristic player's.
 """
 from __future__ import annotations
 
@@ -56,7 +58,7 @@ class SearchPlayer:
         self.opponent_deck = opponent_deck
         self.heuristic = HeuristicPlayer(seed, deck=deck, opponent_deck=opponent_deck)
         self.policy = HeuristicPlayer(seed + 1, lookahead=False)
-        self.searched = 0          # decisions searched, for reports
+        self.search_times: list[float] = []     # seconds per searched decision, for reports
 
     def choose(self, game: Game) -> A.Action:
         cands = self.candidates(game)
@@ -64,8 +66,10 @@ class SearchPlayer:
             return cands
         if len(cands) == 1:
             return cands[0]
-        self.searched += 1
-        return self.search(game, cands)
+        t = time.perf_counter()
+        action = self.search(game, cands)
+        self.search_times.append(time.perf_counter() - t)
+        return action
 
     # ------------------------------------------------------------ candidates
     def candidates(self, game: Game) -> A.Action | list[A.Action]:
