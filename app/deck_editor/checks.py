@@ -87,7 +87,7 @@ def live_checks(deck: Deck, db: CardDatabase, play_format: str | None,
         items.append(CheckItem(PROBLEM, problem.message, problem.rule, problem.card,
                                tuple(problem.suggestions)))
     items += [CheckItem(NOTE, note) for note in result.notes]
-    items += _support_items(result.deck, support)
+    items += _support_items(result.deck, db, support)
     fmt = (play_format or "").lower()
     main, side = result.deck.count("main"), result.deck.count("sideboard")
     if fmt in COMMANDER_FORMATS:
@@ -104,14 +104,15 @@ def live_checks(deck: Deck, db: CardDatabase, play_format: str | None,
     return items
 
 
-def _support_items(deck: Deck, support: RulesSupport | None) -> list[CheckItem]:
+def _support_items(deck: Deck, db: CardDatabase, support: RulesSupport | None) -> list[CheckItem]:
     if support is None or not support.loaded:
         return [CheckItem(NOTE, "Rules support: checking which cards the engine can enforce…")]
     if not support.available:
         return [CheckItem(NOTE, f"Rules support unknown: {support.error}. Every card can be played "
                                 "in the sandbox.")]
     items = []
-    names = dict.fromkeys(e.name for s in SECTIONS for e in deck.section(s))
+    # a name the card database does not know is reported as unknown already
+    names = [n for n in dict.fromkeys(e.name for s in SECTIONS for e in deck.section(s)) if db.record(n)]
     for name in names:
         reasons = support.reasons(name)
         if reasons is None:

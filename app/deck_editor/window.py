@@ -35,6 +35,7 @@ from app.deck_editor.results import ResultsModel, ResultsView
 from app.deck_editor.search import SearchService
 from app.deck_editor.stats import deck_stats
 from app.deck_editor.stats_panel import StatsPanel
+from app.decks import deck_title
 from app.imagecache import CardImages
 from app.paths import cache_dir
 
@@ -549,6 +550,8 @@ class DeckEditorWindow(QMainWindow):
         except (DeckFormatError, OSError) as exc:
             QMessageBox.warning(self, "Import deck", f"{Path(path).name} cannot be imported: {exc}")
             return False
+        if parsed.deck.name == Path(path).stem:  # no name inside: "red-burn.txt" becomes "Red Burn"
+            parsed.deck.name = deck_title(Path(path))
         return self.import_parsed(parsed)
 
     def import_clipboard(self) -> bool:
