@@ -9,21 +9,22 @@ import sqlite3
 import time
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QSettings, Qt, QThreadPool, QTimer, Signal, Slot
+from PySide6.QtCore import QObject, QPoint, QSettings, Qt, QThreadPool, QTimer, Signal, Slot
 from PySide6.QtGui import QAction, QCloseEvent, QColor, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (QApplication, QComboBox, QFileDialog, QHBoxLayout, QInputDialog, QLabel,
                                QLineEdit, QListWidget, QListWidgetItem, QMainWindow, QMenu, QMessageBox,
                                QSplitter, QTabWidget, QVBoxLayout, QWidget)
 
 from cardsdb.database import CardDatabase, CardRecord
+from cardsdb.importers import CardImportError
 from cardsdb.decks import (EXTENSIONS, FORMATS, Deck, DeckFormatError, ParsedDeck, read_deck, read_deck_file,
                            save_deck_file, write_deck)
 from cardsdb.paths import default_db_path
-from cardsdb.schema import format_bits
+from cardsdb.schema import SchemaError, format_bits
 from cardsdb.validation import COMMANDER_FORMATS, resolve_names
 
 from app.deck_editor.checks import NOTE, OK, PROBLEM, SANDBOX, CheckItem, RulesSupport, live_checks
-from app.deck_editor.deck_list import BY_MANA_VALUE, BY_TYPE, DeckSectionView, SectionPanel
+from app.deck_editor.deck_list import BY_MANA_VALUE, BY_TYPE, DeckSectionView, NameRole, SectionPanel
 from app.deck_editor.document import COMMANDER, MAIN, SECTION_TITLES, SIDEBOARD, DeckDocument, rename_card
 from app.deck_editor.editor_dialogs import (BASIC_LANDS, BasicLandsDialog, OpenDeckDialog, SampleHandDialog,
                                             UnknownCardsDialog)
@@ -77,11 +78,13 @@ class DeckEditorWindow(QMainWindow):
     def __init__(self, db_path: Path | None = None, qsettings: QSettings | None = None,
                  images: CardImages | None = None, card_cache: Path | None = None,
                  rules: RulesSupport | None = None, parent: QWidget | None = None) -> None:
+        db_path = Path(db_path) if db_path is not None else default_db_path()
+        db = CardDatabase.open_default(db_path)  # first, so a database that cannot be opened leaves no window
         super().__init__(parent)
         if parent is not None:
             self.setWindowFlag(Qt.WindowType.Window)
-        self.db_path = Path(db_path) if db_path is not None else default_db_path()
-        self.db = CardDatabase.open_default(self.db_path)
+        self.db_path = db_path
+        self.db = db
         self.prefs = EditorPrefs(qsettings)
         self.images = images or CardImages(card_cache if card_cache is not None else cache_dir() / "cards",
                                            parent=self)
@@ -166,6 +169,8 @@ class DeckEditorWindow(QMainWindow):
             view.remove_requested.connect(lambda name, sec, n: self.remove_card(name, sec, n or None))
             view.move_requested.connect(self.move_card)
             view.hovered.connect(lambda name: self.preview_record(self.record(name), name))
+            view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+            view.customContextMenuRequested.connect(lambda pos, v=view: self._deck_menu(v, pos))
             panel = SectionPanel(view)
             self.views[section] = view
             self.panels[section] = panel
@@ -290,6 +295,24 @@ class DeckEditorWindow(QMainWindow):
             self.move_card(name, section, COMMANDER)
         else:
             self.add_card(name, COMMANDER)
+
+    def _deck_menu(self, view: DeckSectionView, pos: QPoint) -> QMenu | None:
+        """Right-click on a card of the deck: the commands for it."""
+        item = view.itemAt(pos)
+        name = item.data(0, NameRole) if item is not None else None
+        if not name:
+            return None
+        section = view.section
+        menu = QMenu(self)
+        self._action(menu, "Add a copy", lambda: self.add_card(name, section))
+        self._action(menu, "Remove a copy", lambda: self.remove_card(name, section))
+        self._action(menu, "Remove every copy", lambda: self.remove_card(name, section, None))
+        other = SIDEBOARD if section == MAIN else MAIN
+        self._action(menu, f"Move to the {SECTION_TITLES[other].lower()}", lambda: self.move_card(name, section, other))
+        if section != COMMANDER:
+            self._action(menu, "Make commander", lambda: self.make_commander(name, section))
+        menu.popup(view.viewport().mapToGlobal(pos))
+        return menu
 
     def _focused_card(self) -> tuple[str, str | None] | None:
         """The card the keyboard is on: a deck list's current card, else the selected result."""
@@ -621,10 +644,13 @@ class DeckEditorWindow(QMainWindow):
             if not path:
                 return False
             fmt = FORMATS[filters.index(chosen)] if chosen in filters else "text"
+        fmt = fmt or "text"
+        if not Path(path).suffix:
+            path = f"{path}{EXTENSIONS[fmt]}"
         deck = copy.deepcopy(self.document.deck)
         deck.name = self.document.stored_name or deck.name
         try:
-            save_deck_file(deck, path, fmt or "text")
+            save_deck_file(deck, path, fmt)
         except OSError as exc:
             QMessageBox.warning(self, "Export deck", f"The deck could not be written: {exc}")
             return False
@@ -748,9 +774,15 @@ class DeckEditorHandle(QObject):
         self.options = options
         self.editor: DeckEditorWindow | None = None
 
-    def open(self) -> DeckEditorWindow:
+    def open(self) -> DeckEditorWindow | None:
+        """The editor, opened or raised; None (after saying why) when the card database cannot be
+        opened."""
         if self.editor is None:
-            self.editor = open_deck_editor(self.owner, **self.options)
+            try:
+                self.editor = open_deck_editor(self.owner, **self.options)
+            except (sqlite3.Error, SchemaError, CardImportError, OSError) as exc:
+                QMessageBox.warning(self.owner, "Deck editor", f"The card database cannot be opened: {exc}")
+                return None
             self.editor.decks_changed.connect(self.decks_changed)
             self.editor.closed.connect(self._closed)
         self.editor.raise_()
