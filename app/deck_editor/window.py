@@ -117,6 +117,8 @@ class DeckEditorWindow(DeckCommands, QMainWindow):
         self.results.failed.connect(self._on_search_failed)
         self.results.applied.connect(lambda _gen: self._search_ok())
         self.results_view.add_requested.connect(lambda name, side: self.add_card(name, SIDEBOARD if side else MAIN))
+        self.results_view.remove_requested.connect(
+            lambda name, side: self.remove_card(name, SIDEBOARD if side else MAIN))
         self.results_view.hovered.connect(self.preview_record)
         self.search.add_requested.connect(self.results_view.add_current)
         self.search.step.connect(self._step_results)
