@@ -29,7 +29,7 @@ from engine import actions as A
 from engine.ai.evaluate import WIN, evaluate
 from engine.ai.heuristic import HeuristicPlayer
 from engine.ai.knowledge import determinize
-from engine.ai.simulate import works
+from engine.ai.simulate import note_fault, works
 from engine.enums import DecisionKind
 from engine.errors import IllegalAction
 from engine.game import Game
@@ -120,14 +120,15 @@ class SearchPlayer:
                 g = det.clone()
                 try:
                     g.apply(cands[i], atomic=False)
+                    values[i][rnd] = self.playout(g, me, game.state.turn + self.horizon, deadline)
                 except IllegalAction:
                     values[i][rnd] = -1.0
-                    continue
-                values[i][rnd] = self.playout(g, me, game.state.turn + self.horizon, deadline)
+                except RuntimeError as e:      # an engine fault on this copy: no value this round
+                    note_fault(e, cands[i])
                 spent += 1
             rnd += 1
             if spent >= stage_end and len(alive) > 2:
-                rest = sorted(alive[1:], key=lambda i: -statistics.fmean(values[i].values()))
+                rest = sorted(alive[1:], key=lambda i: -statistics.fmean(values[i].values() or [-1.0]))
                 alive = [0] + rest[:max(1, len(alive) // 2 - 1)]
                 stage_end += self.playouts // 3
         best, best_gain = 0, 0.0
