@@ -146,7 +146,8 @@ def _damage(ctx: Context, src: Ref, n: Amount, to: tuple[Ref, ...]) -> tuple[Eff
     return tuple(DealDamage(n, r) for r in to)
 
 
-@G.rule("{src:source} deal[s] damage equal to {n:eq} to {to:obj}")
+@G.rule("{src:source} deal[s] damage equal to {n:eq} to {to:obj}",
+        "{src:source} deal[s] damage to {to:obj} equal to {n:eq}")
 def _damage_eq(ctx: Context, src: Ref, n: Amount, to: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
     return tuple(DealDamage(n, r) for r in to)
 
@@ -664,6 +665,7 @@ def parse_effects(ctx: Context, text: str) -> tuple[Effect, ...] | None:
     whole = parse_clause(ctx, text)
     if whole is not None:
         return whole
+    duration = re.search(r" (until end of turn|this turn)$", text)
     for sep in _SPLITS:
         start = 0
         while True:
@@ -672,6 +674,10 @@ def parse_effects(ctx: Context, text: str) -> tuple[Effect, ...] | None:
                 break
             mark = ctx.mark()
             a = parse_clause(ctx, text[:i])
+            if a is None and duration is not None:
+                # "A gets +0/+2 and B gets -2/-0 until end of turn": the duration is both clauses'.
+                ctx.reset(mark)
+                a = parse_clause(ctx, text[:i] + duration.group(0))
             if a is not None:
                 b = parse_effects(ctx, text[i + len(sep):])
                 if b is not None:
