@@ -1,4 +1,4 @@
-"""The app's dialogs: new game, settings, the deck editor's placeholder, a zone's card list, a token."""
+"""The app's dialogs: new game (with the way into the deck editor), settings, a zone's card list, a token."""
 from __future__ import annotations
 
 import random
@@ -9,6 +9,7 @@ from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QDialog, QDia
                                QFormLayout, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QListWidget,
                                QMessageBox, QPushButton, QRadioButton, QSpinBox, QVBoxLayout, QWidget)
 
+from app.deck_editor import DeckEditorHandle
 from app.decks import USER_PREFIX, DeckError, load_deck, load_user_deck, sample_decks, user_deck_names
 from app.settings import Settings
 from app.steps import NO_PRIORITY_STEPS, STEPS
@@ -48,6 +49,12 @@ class NewGameDialog(QDialog):
             elif box.count() > i:
                 box.setCurrentIndex(i)
             form.addRow(f"Player {i + 1}", self._row(self.names[i], box))
+        self.deck_editors = DeckEditorHandle(self, db_path=self.db_path)
+        self.deck_editors.decks_changed.connect(self.reload_user_decks)
+        self.edit_decks = QPushButton("Edit decks…")
+        self.edit_decks.setToolTip("Open the deck editor; decks saved there appear in these lists")
+        self.edit_decks.clicked.connect(self.deck_editors.open)
+        form.addRow("", self.edit_decks)
         self.opponent_ai.toggled.connect(self._opponent_changed)
         self._opponent_changed(True)
         self.starter = QComboBox()
@@ -68,6 +75,23 @@ class NewGameDialog(QDialog):
         if not self.decks and not self.user_decks:
             self.error.setText("No decks found: neither sample decks in assets/decks/ nor saved decks.")
         self.config: GameConfig | None = None
+
+    def reload_user_decks(self, saved: str = "") -> None:
+        """The deck lists again after the editor saved or deleted a deck; a deck just saved is chosen for
+        player 1."""
+        self.user_decks = user_deck_names(self.db_path)
+        for box in self.deck_boxes:
+            current = box.currentText()
+            box.clear()
+            box.addItems(list(self.decks) + [USER_PREFIX + name for name in self.user_decks])
+            box.setCurrentText(current)
+        if saved in self.user_decks:
+            self.deck_boxes[0].setCurrentText(USER_PREFIX + saved)
+
+    def done(self, result: int) -> None:
+        if not self.deck_editors.close():
+            return  # the editor's unsaved changes were neither saved nor discarded
+        super().done(result)
 
     @staticmethod
     def _row(*widgets: QWidget, group: QButtonGroup | None = None) -> QWidget:
@@ -189,17 +213,6 @@ class SettingsDialog(QDialog):
         s.opponent_stops = frozenset(n for n, b in self.opponent.items() if b.isChecked())
         s.sync()
         self.accept()
-
-
-class DeckEditorPlaceholder(QMessageBox):
-    """Stands in for the deck editor until it is built (app/deck_editor/)."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setWindowTitle("Deck editor")
-        self.setIcon(QMessageBox.Icon.Information)
-        self.setText("The deck editor comes with its own release: search the card database, build decks, "
-                     "see the curve. Until then, the sample decks in assets/decks/ are ready to play.")
 
 
 class ZoneBrowser(QDialog):

@@ -13,7 +13,8 @@ from PySide6.QtWidgets import (QDockWidget, QFileDialog, QLabel, QListWidget, QM
                                QPushButton, QStackedWidget, QVBoxLayout, QWidget)
 
 from app.controller import GameController
-from app.dialogs import DeckEditorPlaceholder, NewGameDialog, SettingsDialog, TokenDialog, ZoneBrowser
+from app.deck_editor import DeckEditorHandle
+from app.dialogs import NewGameDialog, SettingsDialog, TokenDialog, ZoneBrowser
 from app.imagecache import CardImages
 from app.paths import cache_dir, data_dir
 from app.prompt_bar import PromptBar
@@ -154,6 +155,7 @@ class MainWindow(QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log_dock)
         self.log_dock.hide()
         self.last_config: GameConfig | None = None
+        self.deck_editors = DeckEditorHandle(self, qsettings=self.settings.qsettings, images=self.images)
         self._build_menus()
         c = self.controller
         c.status.connect(lambda text: self.statusBar().showMessage(text, 8000))
@@ -350,7 +352,7 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def deck_editor(self) -> None:
-        DeckEditorPlaceholder(self).exec()
+        self.deck_editors.open()
 
     @Slot()
     def open_settings(self) -> None:
@@ -424,6 +426,9 @@ class MainWindow(QMainWindow):
         ZoneBrowser(f"{name}'s {zone}", players[player].get(zone, []), self).exec()
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        if not self.deck_editors.close():
+            event.ignore()  # the deck editor's unsaved changes were neither saved nor discarded
+            return
         self.host.stop()
         self.images.pool.waitForDone(3000)
         super().closeEvent(event)

@@ -16,6 +16,11 @@ class Settings:
     def __init__(self, qsettings: QSettings | None = None) -> None:
         self._q = qsettings if qsettings is not None else QSettings("ManaTable", "ManaTable")
 
+    @property
+    def qsettings(self) -> QSettings:
+        """The store underneath, for windows that keep their own preferences beside these (deck editor)."""
+        return self._q
+
     def _steps(self, key: str, default: frozenset[str]) -> frozenset[str]:
         value = self._q.value(key)
         if value is None:

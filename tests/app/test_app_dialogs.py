@@ -1,10 +1,10 @@
-"""The main window's start page and dialogs: new game, settings, the deck editor placeholder, puzzles."""
+"""The main window's start page and dialogs: new game, settings, puzzles."""
 from __future__ import annotations
 
 import pytest
 from PySide6.QtWidgets import QMessageBox
 
-from app.dialogs import DamageDialog, DeckEditorPlaceholder, NewGameDialog, SettingsDialog, ZoneBrowser
+from app.dialogs import DamageDialog, NewGameDialog, SettingsDialog, ZoneBrowser
 from app.main_window import MainWindow
 
 
@@ -66,12 +66,6 @@ def test_settings_dialog_saves_stops_and_pace(qtbot, settings):
     dialog._save()
     assert settings.own_stops == {"main1", "upkeep"} and settings.opponent_stops == {"end"}
     assert settings.ai_pace_ms == 900 and settings.open_hands
-
-
-def test_deck_editor_placeholder_says_what_it_is(qtbot):
-    box = DeckEditorPlaceholder()
-    qtbot.addWidget(box)
-    assert "deck editor" in box.text().lower()
 
 
 def test_zone_browser_lists_newest_first(qtbot):

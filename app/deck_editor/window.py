@@ -1,0 +1,764 @@
+"""The deck editor window: search the card database (query box and filters, results filling as you
+type), the deck's sections grouped by type or mana value, a large preview of the card under the
+mouse, statistics, live checks, decks kept in the card database with crash recovery, import and
+export in every deck format, and test draws."""
+from __future__ import annotations
+
+import copy
+import sqlite3
+import time
+from pathlib import Path
+
+from PySide6.QtCore import QObject, QSettings, Qt, QThreadPool, QTimer, Signal, Slot
+from PySide6.QtGui import QAction, QCloseEvent, QColor, QKeyEvent, QKeySequence
+from PySide6.QtWidgets import (QApplication, QComboBox, QFileDialog, QHBoxLayout, QInputDialog, QLabel,
+                               QLineEdit, QListWidget, QListWidgetItem, QMainWindow, QMenu, QMessageBox,
+                               QSplitter, QTabWidget, QVBoxLayout, QWidget)
+
+from cardsdb.database import CardDatabase, CardRecord
+from cardsdb.decks import (EXTENSIONS, FORMATS, Deck, DeckFormatError, ParsedDeck, read_deck, read_deck_file,
+                           save_deck_file, write_deck)
+from cardsdb.paths import default_db_path
+from cardsdb.schema import format_bits
+from cardsdb.validation import COMMANDER_FORMATS, resolve_names
+
+from app.deck_editor.checks import NOTE, OK, PROBLEM, SANDBOX, CheckItem, RulesSupport, live_checks
+from app.deck_editor.deck_list import BY_MANA_VALUE, BY_TYPE, DeckSectionView, SectionPanel
+from app.deck_editor.document import COMMANDER, MAIN, SECTION_TITLES, SIDEBOARD, DeckDocument, rename_card
+from app.deck_editor.editor_dialogs import (BASIC_LANDS, BasicLandsDialog, OpenDeckDialog, SampleHandDialog,
+                                            UnknownCardsDialog)
+from app.deck_editor.filters import FilterBar
+from app.deck_editor.prefs import EditorPrefs
+from app.deck_editor.preview import CardPreview
+from app.deck_editor.recovery import RecoveryError, RecoveryFile, left_behind, read_recovery
+from app.deck_editor.results import ResultsModel, ResultsView
+from app.deck_editor.search import SearchService
+from app.deck_editor.stats import deck_stats
+from app.deck_editor.stats_panel import StatsPanel
+from app.imagecache import CardImages
+from app.paths import cache_dir
+
+AUTOSAVE_MS = 1500
+FORMAT_LABELS = {"text": "Plain text", "arena": "MTG Arena", "mtgo": "MTGO", "cockatrice": "Cockatrice",
+                 "forge": "Forge"}
+LEVEL_LOOK = {OK: ("✔", QColor(46, 125, 50)), PROBLEM: ("✖", QColor(192, 57, 43)),
+              SANDBOX: ("⚠", QColor(176, 112, 0)), NOTE: ("ℹ", QColor(90, 90, 90))}
+CheckRole = Qt.ItemDataRole.UserRole + 1
+
+
+def file_filter(fmt: str) -> str:
+    return f"{FORMAT_LABELS[fmt]} (*{EXTENSIONS[fmt]})"
+
+
+class SearchBox(QLineEdit):
+    """The query box: Enter adds the selected result (Shift+Enter to the sideboard), Up and Down move
+    through the results without leaving the box, Escape clears it."""
+
+    add_requested = Signal(bool)
+    step = Signal(int)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.add_requested.emit(bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier))
+        elif key in (Qt.Key.Key_Down, Qt.Key.Key_Up):
+            self.step.emit(1 if key == Qt.Key.Key_Down else -1)
+        elif key == Qt.Key.Key_Escape and self.text():
+            self.clear()
+        else:
+            super().keyPressEvent(event)
+
+
+class DeckEditorWindow(QMainWindow):
+    decks_changed = Signal(str)   # a deck was saved, copied or deleted (its name)
+    closed = Signal()
+
+    def __init__(self, db_path: Path | None = None, qsettings: QSettings | None = None,
+                 images: CardImages | None = None, card_cache: Path | None = None,
+                 rules: RulesSupport | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        if parent is not None:
+            self.setWindowFlag(Qt.WindowType.Window)
+        self.db_path = Path(db_path) if db_path is not None else default_db_path()
+        self.db = CardDatabase.open_default(self.db_path)
+        self.prefs = EditorPrefs(qsettings)
+        self.images = images or CardImages(card_cache if card_cache is not None else cache_dir() / "cards",
+                                           parent=self)
+        self.rules = rules or RulesSupport()
+        self.recovery = RecoveryFile(self.db_path.parent / "deck-recovery")
+        self._records: dict[str, CardRecord | None] = {}
+        self.document = DeckDocument(self)
+        self.service = SearchService(self.db_path, self)
+        self.results = ResultsModel(self.service, self)
+        self.formats = sorted(format_bits(self.db.conn))
+        self._build()
+        self._build_menus()
+        self.document.changed.connect(self.refresh)
+        self.document.dirty_changed.connect(lambda _dirty: self._update_title())
+        self.document.changed.connect(self._schedule_autosave)
+        self._autosave = QTimer(self)
+        self._autosave.setSingleShot(True)
+        self._autosave.setInterval(AUTOSAVE_MS)
+        self._autosave.timeout.connect(self.write_recovery)
+        self._closed = False
+        self._start_rules_support()
+        self.refresh()
+        self._restore_layout()
+        self.results.set_query("")
+
+    # -- layout ---------------------------------------------------------------------------------------
+    def _build(self) -> None:
+        self.search = SearchBox()
+        self.search.setPlaceholderText("Search: name words, t:creature c:r mv<=3, o:\"draw a card\", f:legacy …")
+        self.search.setClearButtonEnabled(True)
+        self.search.textChanged.connect(self._on_query)
+        self.search_error = QLabel()
+        self.search_error.setStyleSheet("color: #c0392b;")
+        self.search_error.setWordWrap(True)
+        self.search_error.hide()
+        self.filters = FilterBar(self.formats, self._sets())
+        self.filters.changed.connect(lambda: self.search.setText(self.filters.rewrite(self.search.text())))
+        self.summary = QLabel()
+        self.results_view = ResultsView(self.results)
+        self.results.summary.connect(self.summary.setText)
+        self.results.failed.connect(self._on_search_failed)
+        self.results.applied.connect(lambda _gen: self._search_ok())
+        self.results_view.add_requested.connect(lambda name, side: self.add_card(name, SIDEBOARD if side else MAIN))
+        self.results_view.hovered.connect(self.preview_record)
+        self.search.add_requested.connect(self.results_view.add_current)
+        self.search.step.connect(self._step_results)
+        left = QWidget()
+        lv = QVBoxLayout(left)
+        lv.setContentsMargins(6, 6, 6, 6)
+        lv.addWidget(self.search)
+        lv.addWidget(self.search_error)
+        lv.addWidget(self.filters)
+        lv.addWidget(self.summary)
+        lv.addWidget(self.results_view, 1)
+
+        self.deck_name = QLabel()
+        self.deck_name.setStyleSheet("font-size: 16px; font-weight: bold;")
+        self.format_box = QComboBox()
+        self.format_box.addItem("Casual constructed", None)
+        for fmt in self.formats:
+            self.format_box.addItem(fmt.capitalize(), fmt)
+        self.format_box.setToolTip("The format the deck is checked for")
+        self.format_box.currentIndexChanged.connect(
+            lambda _i: self.document.set_format(self.format_box.currentData()))
+        self.group_box = QComboBox()
+        self.group_box.addItem("Group by type", BY_TYPE)
+        self.group_box.addItem("Group by mana value", BY_MANA_VALUE)
+        self.group_box.setCurrentIndex(0 if self.prefs.group_by == BY_TYPE else 1)
+        self.group_box.currentIndexChanged.connect(self._on_group_changed)
+        head = QHBoxLayout()
+        head.addWidget(self.deck_name, 1)
+        head.addWidget(self.format_box)
+        head.addWidget(self.group_box)
+        self.views: dict[str, DeckSectionView] = {}
+        self.panels: dict[str, SectionPanel] = {}
+        self.sections = QSplitter(Qt.Orientation.Vertical)
+        self.sections.setObjectName("sections")
+        for section in (COMMANDER, MAIN, SIDEBOARD):
+            view = DeckSectionView(section, self.record)
+            view.group_by = self.prefs.group_by
+            view.add_requested.connect(self.add_card)
+            view.remove_requested.connect(lambda name, sec, n: self.remove_card(name, sec, n or None))
+            view.move_requested.connect(self.move_card)
+            view.hovered.connect(lambda name: self.preview_record(self.record(name), name))
+            panel = SectionPanel(view)
+            self.views[section] = view
+            self.panels[section] = panel
+            self.sections.addWidget(panel)
+        self.sections.setStretchFactor(1, 3)
+        self.sections.setStretchFactor(2, 1)
+        middle = QWidget()
+        mv = QVBoxLayout(middle)
+        mv.setContentsMargins(6, 6, 6, 6)
+        mv.addLayout(head)
+        mv.addWidget(self.sections, 1)
+
+        self.preview = CardPreview(self.images)
+        self.checks = QListWidget()
+        self.checks.setWordWrap(True)
+        self.checks.itemActivated.connect(self._on_check_activated)
+        self.stats = StatsPanel()
+        self.stats.set_on_play(self.prefs.on_the_play)
+        self.stats.on_play_changed.connect(lambda on: setattr(self.prefs, "on_the_play", on))
+        self.tabs = QTabWidget()
+        self.tabs.addTab(self.stats, "Statistics")
+        self.tabs.addTab(self.checks, "Checks")
+        self.right = QSplitter(Qt.Orientation.Vertical)
+        self.right.setObjectName("right")
+        self.right.addWidget(self.preview)
+        self.right.addWidget(self.tabs)
+        self.right.setStretchFactor(1, 1)
+
+        self.splitter = QSplitter(Qt.Orientation.Horizontal)
+        self.splitter.setObjectName("main")
+        for widget, stretch in ((left, 5), (middle, 3), (self.right, 3)):
+            self.splitter.addWidget(widget)
+            self.splitter.setStretchFactor(self.splitter.count() - 1, stretch)
+        self.setCentralWidget(self.splitter)
+        self.resize(1500, 900)
+
+    def _sets(self) -> list[tuple[str, str]]:
+        rows = self.db.conn.execute("SELECT code, coalesce(name, '') FROM sets "
+                                    "ORDER BY release_date DESC, code")
+        return [(str(code), str(name)) for code, name in rows]
+
+    @staticmethod
+    def _action(menu: QMenu, text: str, slot, shortcut: str | QKeySequence.StandardKey | None = None) -> QAction:  # noqa: ANN001
+        action = menu.addAction(text)
+        action.triggered.connect(slot)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        return action
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        deck = bar.addMenu("&Deck")
+        self._action(deck, "&New", self.new_deck, QKeySequence.StandardKey.New)
+        self._action(deck, "&Open…", self.open_dialog, QKeySequence.StandardKey.Open)
+        self.recent_menu = deck.addMenu("Open &recent")
+        self.recent_menu.aboutToShow.connect(self._fill_recent)
+        self._action(deck, "&Save", self.save, QKeySequence.StandardKey.Save)
+        self._action(deck, "Save &as…", self.save_as, "Ctrl+Shift+S")
+        self.duplicate_action = self._action(deck, "D&uplicate…", self.duplicate, "Ctrl+Shift+D")
+        self.delete_action = self._action(deck, "De&lete…", self.delete_deck)
+        deck.addSeparator()
+        self._action(deck, "&Import from file…", lambda: self.import_file(), "Ctrl+I")
+        self._action(deck, "Import from clip&board", self.import_clipboard, "Ctrl+Shift+V")
+        self._action(deck, "&Export to file…", lambda: self.export_file(), "Ctrl+E")
+        clip = deck.addMenu("Export to clipboard")
+        for fmt in FORMATS:
+            self._action(clip, FORMAT_LABELS[fmt], lambda _=False, f=fmt: self.export_clipboard(f),
+                         "Ctrl+Shift+C" if fmt == "text" else None)
+        deck.addSeparator()
+        self._action(deck, "&Test draw…", self.test_draw, "Ctrl+T")
+        deck.addSeparator()
+        self._action(deck, "&Close", self.close, QKeySequence.StandardKey.Close)
+        edit = bar.addMenu("&Edit")
+        undo = self.document.undo_stack.createUndoAction(self, "&Undo")
+        undo.setShortcut(QKeySequence.StandardKey.Undo)
+        redo = self.document.undo_stack.createRedoAction(self, "&Redo")
+        redo.setShortcut(QKeySequence.StandardKey.Redo)
+        edit.addAction(undo)
+        edit.addAction(redo)
+        edit.addSeparator()
+        self._action(edit, "&Find cards", self.focus_search, QKeySequence.StandardKey.Find)
+        self._action(edit, "Add to &sideboard", lambda: self._on_focused_card(lambda n, _s: self.add_card(n, SIDEBOARD)),
+                     "Ctrl+Shift+Return")
+        self._action(edit, "&Move between main deck and sideboard", self.move_focused, "Ctrl+M")
+        self._action(edit, "Make &commander", lambda: self._on_focused_card(self.make_commander), "Ctrl+K")
+        self._action(edit, "&Basic lands…", self.basic_lands, "Ctrl+L")
+        self._action(edit, "Fix &unknown cards…", self.fix_unknown, "Ctrl+U")
+        view = bar.addMenu("&View")
+        self._action(view, "Toggle &grouping (type / mana value)",
+                     lambda: self.group_box.setCurrentIndex(1 - self.group_box.currentIndex()), "Ctrl+G")
+        self._action(view, "&Deck list", lambda: self._focus_section(MAIN), "Ctrl+1")
+        self._action(view, "&Sideboard", lambda: self._focus_section(SIDEBOARD), "Ctrl+2")
+        self._action(view, "S&tatistics", lambda: self.tabs.setCurrentWidget(self.stats), "Ctrl+3")
+        self._action(view, "&Checks", lambda: self.tabs.setCurrentWidget(self.checks), "Ctrl+4")
+        self._fill_recent()
+
+    # -- cards ------------------------------------------------------------------------------------------
+    def record(self, name: str) -> CardRecord | None:
+        if name not in self._records:
+            self._records[name] = self.db.record(name)
+        return self._records[name]
+
+    @Slot(str, str)
+    def add_card(self, name: str, section: str = MAIN) -> None:
+        record = self.record(name)
+        name = record.name if record else name
+        if self.document.add(name, section):
+            self.views[section].select_card(name)
+            self.statusBar().showMessage(f"Added {name} to the {SECTION_TITLES[section].lower()}", 4000)
+
+    def remove_card(self, name: str, section: str = MAIN, count: int | None = 1) -> None:
+        if self.document.remove(name, section, count):
+            self.statusBar().showMessage(f"Removed {name} from the {SECTION_TITLES[section].lower()}", 4000)
+
+    @Slot(str, str, str)
+    def move_card(self, name: str, source: str, target: str) -> None:
+        if self.document.move(name, source, target, 1):
+            self.views[target].select_card(name)
+
+    def make_commander(self, name: str, section: str | None = None) -> None:
+        if section in (MAIN, SIDEBOARD):
+            self.move_card(name, section, COMMANDER)
+        else:
+            self.add_card(name, COMMANDER)
+
+    def _focused_card(self) -> tuple[str, str | None] | None:
+        """The card the keyboard is on: a deck list's current card, else the selected result."""
+        for section, view in self.views.items():
+            if view.hasFocus() and view.current_card():
+                return view.current_card(), section  # type: ignore[return-value]
+        record = self.results.record_at(self.results_view.current_row())
+        return (record.name, None) if record else None
+
+    def _on_focused_card(self, action) -> None:  # noqa: ANN001
+        card = self._focused_card()
+        if card is not None:
+            action(*card)
+
+    def move_focused(self) -> None:
+        card = self._focused_card()
+        if card is None or card[1] is None:
+            return
+        name, section = card
+        self.move_card(name, section, SIDEBOARD if section == MAIN else MAIN)
+
+    def _focus_section(self, section: str) -> None:
+        view = self.views[section]
+        view.setFocus()
+        if view.currentItem() is None and view.card_items():
+            view.setCurrentItem(view.card_items()[0])
+
+    def preview_record(self, record: CardRecord | None, name: str = "") -> None:
+        self.preview.show_card(record, name)
+
+    # -- search -----------------------------------------------------------------------------------------
+    def focus_search(self) -> None:
+        self.search.setFocus()
+        self.search.selectAll()
+
+    def _on_query(self, text: str) -> None:
+        self.results.set_query(text)
+
+    def _on_search_failed(self, reason: str, position: int) -> None:
+        self.search_error.setText(f"✖ {reason} (at character {position + 1})")
+        self.search_error.show()
+        self.search.setStyleSheet("QLineEdit { border: 1px solid #c0392b; }")
+
+    def _search_ok(self) -> None:
+        if self.search_error.isVisible():
+            self.search_error.hide()
+            self.search.setStyleSheet("")
+
+    def _step_results(self, delta: int) -> None:
+        rows = self.results.rowCount()
+        if rows:
+            row = max(0, min(rows - 1, self.results_view.current_row() + delta))
+            self.results_view.selectRow(row)
+
+    # -- refresh ----------------------------------------------------------------------------------------
+    @Slot()
+    def refresh(self) -> None:
+        deck = self.document.deck
+        for section, view in self.views.items():
+            view.set_entries(deck.section(section))
+            self.panels[section].set_count(deck.count(section))
+        fmt = (deck.format or "").lower()
+        self.panels[COMMANDER].setVisible(fmt in COMMANDER_FORMATS or bool(deck.commander))
+        index = self.format_box.findData(deck.format) if deck.format else 0
+        self.format_box.blockSignals(True)
+        if index < 0:  # a format the database has no legalities for: still shown
+            self.format_box.addItem(str(deck.format).capitalize(), deck.format)
+            index = self.format_box.count() - 1
+        self.format_box.setCurrentIndex(index)
+        self.format_box.blockSignals(False)
+        main = [(self.record(e.name), e.count) for e in deck.main]
+        counts: dict[str, int] = {}
+        for e in deck.main:
+            counts[e.name] = counts.get(e.name, 0) + e.count
+        self.stats.show_stats(deck_stats(main), counts)
+        self.show_checks(live_checks(deck, self.db, deck.format, self.rules))
+        self._update_title()
+
+    def show_checks(self, items: list[CheckItem]) -> None:
+        self.checks.clear()
+        for check in items:
+            mark, color = LEVEL_LOOK[check.level]
+            item = QListWidgetItem(f"{mark} {check.text}")
+            item.setForeground(color)
+            item.setData(CheckRole, check)
+            if check.suggestions:
+                item.setToolTip("Double-click or press Enter to fix this name")
+            self.checks.addItem(item)
+        problems = sum(check.level == PROBLEM for check in items[1:])  # the first is the summary
+        self.tabs.setTabText(self.tabs.indexOf(self.checks),
+                             f"Checks ({problems})" if problems else "Checks ✔")
+
+    def check_items(self) -> list[CheckItem]:
+        return [self.checks.item(i).data(CheckRole) for i in range(self.checks.count())]
+
+    def _update_title(self) -> None:
+        name = self.document.stored_name or self.document.deck.name or "New deck"
+        self.deck_name.setText(name + (" *" if self.document.dirty else ""))
+        self.setWindowTitle(f"{name}[*] — ManaTable deck editor")
+        self.setWindowModified(self.document.dirty)
+        self.delete_action.setEnabled(self.document.stored_name is not None)
+
+    def _on_group_changed(self) -> None:
+        group = self.group_box.currentData()
+        self.prefs.group_by = group
+        for view in self.views.values():
+            view.group_by = group
+        self.refresh()
+
+    def _on_check_activated(self, item: QListWidgetItem) -> None:
+        check: CheckItem = item.data(CheckRole)
+        if check.card is None:
+            return
+        if check.suggestions or self.record(check.card) is None:
+            self.fix_unknown([check.card])
+            return
+        for view in self.views.values():
+            if view.select_card(check.card):
+                view.setFocus()
+                break
+
+    def _start_rules_support(self) -> None:
+        if self.rules.loaded:
+            return
+        QThreadPool.globalInstance().start(self.rules.load)
+        self._rules_poll = QTimer(self)
+        self._rules_poll.setInterval(50)
+        self._rules_poll.timeout.connect(self._rules_ready)
+        self._rules_poll.start()
+
+    def _rules_ready(self) -> None:
+        if self.rules.loaded:
+            self._rules_poll.stop()
+            if not self._closed:
+                self.refresh()
+
+    # -- deck commands ----------------------------------------------------------------------------------
+    def maybe_discard(self) -> bool:
+        """True when the current deck may be replaced: saved, or the player chose to save or discard."""
+        if not self.document.dirty:
+            return True
+        name = self.document.stored_name or self.document.deck.name or "the new deck"
+        answer = QMessageBox.question(
+            self, "Unsaved changes", f"Save the changes to {name}?",
+            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Save)
+        if answer == QMessageBox.StandardButton.Save:
+            return self.save()
+        if answer == QMessageBox.StandardButton.Discard:
+            self.recovery.clear()
+            return True
+        return False
+
+    def new_deck(self) -> bool:
+        if not self.maybe_discard():
+            return False
+        self.document.load(Deck(), None)
+        self.focus_search()
+        return True
+
+    def open_dialog(self) -> None:
+        dialog = OpenDeckDialog(self.db.deck_names(), self)
+        if dialog.exec() and dialog.chosen():
+            self.open_deck(dialog.chosen())  # type: ignore[arg-type]
+
+    def open_deck(self, name: str) -> bool:
+        if name == self.document.stored_name and not self.document.dirty:
+            return True
+        if not self.maybe_discard():
+            return False
+        deck = self.db.load_deck(name)
+        if deck is None:
+            self.prefs.drop_recent(name)
+            QMessageBox.warning(self, "Open deck", f"There is no deck named {name} in the card database.")
+            return False
+        self.document.load(deck, name)
+        self.prefs.add_recent(name)
+        self.statusBar().showMessage(f"Opened {name}", 4000)
+        return True
+
+    def _fill_recent(self) -> None:
+        self.recent_menu.clear()
+        names = self.prefs.recent
+        for i, name in enumerate(names):
+            self._action(self.recent_menu, f"&{i + 1} {name}" if i < 9 else name,
+                         lambda _=False, n=name: self.open_deck(n))
+        self.recent_menu.setEnabled(bool(names))
+
+    def _ask_name(self, title: str, default: str) -> str | None:
+        name, ok = QInputDialog.getText(self, title, "Deck name:", QLineEdit.EchoMode.Normal, default)
+        name = name.strip()
+        if not ok or not name:
+            return None
+        if name != self.document.stored_name and name in self.db.deck_names():
+            answer = QMessageBox.question(self, title, f"A deck named {name} is already saved. Replace it?")
+            if answer != QMessageBox.StandardButton.Yes:
+                return None
+        return name
+
+    def save(self) -> bool:
+        if self.document.stored_name is None:
+            return self.save_as()
+        return self._store(self.document.stored_name)
+
+    def save_as(self) -> bool:
+        name = self._ask_name("Save deck as", self.document.stored_name or self.document.deck.name or "New deck")
+        return name is not None and self._store(name)
+
+    def _store(self, name: str, copy_only: bool = False) -> bool:
+        deck = copy.deepcopy(self.document.deck)
+        deck.name = name
+        try:
+            self.db.save_deck(deck)
+        except (sqlite3.Error, ValueError) as exc:
+            QMessageBox.warning(self, "Save deck", f"The deck could not be saved: {exc}")
+            return False
+        if copy_only:
+            self.statusBar().showMessage(f"Saved a copy as {name}", 5000)
+        else:
+            self.document.mark_saved(name)
+            self.recovery.clear()
+            self.prefs.add_recent(name)
+            self.statusBar().showMessage(f"Saved {name}", 4000)
+        self.decks_changed.emit(name)
+        return True
+
+    def duplicate(self) -> bool:
+        """Saves a copy of the deck as it is now under another name; the editor stays on this deck."""
+        base = self.document.stored_name or self.document.deck.name or "New deck"
+        name = self._ask_name("Duplicate deck", f"{base} (copy)")
+        return name is not None and self._store(name, copy_only=True)
+
+    def delete_deck(self) -> bool:
+        name = self.document.stored_name
+        if name is None:
+            return False
+        answer = QMessageBox.question(self, "Delete deck", f"Delete {name} from the card database? "
+                                      "This cannot be undone.")
+        if answer != QMessageBox.StandardButton.Yes:
+            return False
+        self.db.delete_deck(name)
+        self.prefs.drop_recent(name)
+        self.recovery.clear()
+        self.document.load(Deck(), None)
+        self.decks_changed.emit(name)
+        self.statusBar().showMessage(f"Deleted {name}", 5000)
+        return True
+
+    # -- import and export -----------------------------------------------------------------------------
+    def import_file(self, path: str | Path | None = None) -> bool:
+        if path is None:
+            filters = "Deck files (*.txt *.dek *.cod *.dck);;All files (*)"
+            path, _ = QFileDialog.getOpenFileName(self, "Import deck", "", filters)
+            if not path:
+                return False
+        try:
+            parsed = read_deck_file(path)
+        except (DeckFormatError, OSError) as exc:
+            QMessageBox.warning(self, "Import deck", f"{Path(path).name} cannot be imported: {exc}")
+            return False
+        return self.import_parsed(parsed)
+
+    def import_clipboard(self) -> bool:
+        text = QApplication.clipboard().text()
+        if not text.strip():
+            QMessageBox.information(self, "Import deck", "The clipboard holds no text.")
+            return False
+        try:
+            parsed = read_deck(text)
+        except DeckFormatError as exc:
+            QMessageBox.warning(self, "Import deck", f"The clipboard does not hold a deck: {exc}")
+            return False
+        return self.import_parsed(parsed)
+
+    def import_parsed(self, parsed: ParsedDeck) -> bool:
+        """A deck read from a file or the clipboard becomes the unsaved deck being edited, names
+        resolved to Oracle names; unknown names are offered for fixing first."""
+        if not self.maybe_discard():
+            return False
+        deck, problems, _records = resolve_names(parsed.deck, self.db)
+        unknown = [p for p in problems if p.card]
+        if unknown or parsed.warnings:
+            counts = self._card_counts(deck)
+            dialog = UnknownCardsDialog([(p.card, counts[p.card], p.suggestions) for p in unknown if p.card],
+                                        self.record, parsed.warnings, self)
+            if not dialog.exec():
+                return False
+            deck = self._renamed(deck, dialog.replacements())
+        self.document.load(deck, None, unsaved=True)
+        self.statusBar().showMessage(f"Imported {deck.name or 'a deck'} ({FORMAT_LABELS[parsed.format]}); "
+                                     "save it to keep it", 6000)
+        return True
+
+    @staticmethod
+    def _renamed(deck: Deck, replacements: dict[str, str]) -> Deck:
+        for old, new in replacements.items():
+            rename_card(deck, old, new)
+        return deck
+
+    def _card_counts(self, deck: Deck | None = None) -> dict[str, int]:
+        """Copies of each card over all sections."""
+        counts: dict[str, int] = {}
+        for section in (MAIN, SIDEBOARD, COMMANDER):
+            for e in (deck or self.document.deck).section(section):
+                counts[e.name] = counts.get(e.name, 0) + e.count
+        return counts
+
+    def fix_unknown(self, names: list[str] | None = None) -> bool:
+        all_names = self._card_counts()
+        wanted = [n for n in (names or list(all_names)) if n in all_names and self.record(n) is None]
+        if not wanted:
+            self.statusBar().showMessage("Every card in the deck is in the card database.", 4000)
+            return False
+        dialog = UnknownCardsDialog([(n, all_names[n], self.db.suggestions(n)) for n in wanted], self.record,
+                                    parent=self)
+        if not dialog.exec():
+            return False
+        for old, new in dialog.replacements().items():
+            self.document.rename_card(old, new)
+        return True
+
+    def export_file(self, path: str | Path | None = None, fmt: str | None = None) -> bool:
+        if path is None:
+            name = self.document.stored_name or self.document.deck.name or "deck"
+            filters = [file_filter(f) for f in FORMATS]
+            path, chosen = QFileDialog.getSaveFileName(self, "Export deck", f"{name}.txt", ";;".join(filters))
+            if not path:
+                return False
+            fmt = FORMATS[filters.index(chosen)] if chosen in filters else "text"
+        deck = copy.deepcopy(self.document.deck)
+        deck.name = self.document.stored_name or deck.name
+        try:
+            save_deck_file(deck, path, fmt or "text")
+        except OSError as exc:
+            QMessageBox.warning(self, "Export deck", f"The deck could not be written: {exc}")
+            return False
+        self.statusBar().showMessage(f"Exported to {path}", 5000)
+        return True
+
+    def export_clipboard(self, fmt: str = "text") -> None:
+        deck = copy.deepcopy(self.document.deck)
+        deck.name = self.document.stored_name or deck.name
+        QApplication.clipboard().setText(write_deck(deck, fmt))
+        self.statusBar().showMessage(f"Copied the deck as {FORMAT_LABELS[fmt]}", 4000)
+
+    # -- building helpers ------------------------------------------------------------------------------
+    def basic_lands(self) -> bool:
+        counts = {e.name: e.count for e in self.document.deck.main if e.name in BASIC_LANDS}
+        stats = deck_stats((self.record(e.name), e.count) for e in self.document.deck.main)
+        dialog = BasicLandsDialog(counts, stats.spell_pips, self)
+        if not dialog.exec():
+            return False
+        return self.document.set_counts("Basic lands", MAIN, dialog.counts())
+
+    def test_draw(self) -> SampleHandDialog | None:
+        cards = self.document.deck.main_card_names()
+        if len(cards) < 7:
+            QMessageBox.information(self, "Test draw", "The main deck needs at least seven cards for a test draw.")
+            return None
+        dialog = SampleHandDialog(cards, self.record, self.images, parent=self)
+        dialog.show()
+        return dialog
+
+    # -- recovery ------------------------------------------------------------------------------------------
+    def _schedule_autosave(self) -> None:
+        if self.document.dirty:
+            self._autosave.start()
+
+    def write_recovery(self) -> None:
+        if not self.document.dirty or self._closed:
+            return
+        try:
+            self.recovery.write(self.document.deck, self.document.stored_name)
+        except OSError as exc:
+            self.statusBar().showMessage(f"The recovery copy could not be written: {exc}", 8000)
+
+    def offer_recovery(self) -> bool:
+        """Offers decks left unsaved by an editor that did not close (a crash); True if one was restored."""
+        for path in left_behind(self.recovery.folder):
+            try:
+                found = read_recovery(path)
+            except RecoveryError as exc:
+                self.statusBar().showMessage(f"A recovery file was unreadable and is kept: {exc}", 8000)
+                continue
+            when = time.strftime("%Y-%m-%d %H:%M", time.localtime(found.saved_at))
+            name = found.stored_name or found.deck.name or "a new deck"
+            answer = QMessageBox.question(
+                self, "Recover deck", f"The deck editor closed without saving {name} ({found.deck.count()} cards, "
+                f"{when}). Restore it? Discard deletes the copy; Cancel keeps it for later.",
+                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
+                QMessageBox.StandardButton.Yes)
+            if answer == QMessageBox.StandardButton.Discard:
+                path.unlink(missing_ok=True)
+            elif answer == QMessageBox.StandardButton.Yes:
+                if not self.maybe_discard():
+                    return False
+                self.document.load(found.deck, found.stored_name, unsaved=True)
+                self.write_recovery()
+                path.unlink(missing_ok=True)
+                return True
+            else:
+                return False
+        return False
+
+    # -- window ---------------------------------------------------------------------------------------------
+    def _restore_layout(self) -> None:
+        geometry = self.prefs.layout("geometry")
+        if geometry is not None:
+            self.restoreGeometry(geometry)
+        for splitter in (self.splitter, self.sections, self.right):
+            state = self.prefs.layout(splitter.objectName())
+            if state is not None:
+                splitter.restoreState(state)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if self._closed:
+            event.accept()
+            return
+        if not self.maybe_discard():
+            event.ignore()
+            return
+        self._closed = True
+        self._autosave.stop()
+        self.prefs.set_layout("geometry", self.saveGeometry())
+        for splitter in (self.splitter, self.sections, self.right):
+            self.prefs.set_layout(splitter.objectName(), splitter.saveState())
+        self.prefs.sync()
+        self.recovery.close()
+        self.service.stop()
+        if self.images.parent() is self:
+            self.images.pool.waitForDone(3000)
+        self.db.close()
+        super().closeEvent(event)
+        self.closed.emit()
+
+
+def open_deck_editor(parent: QWidget | None = None, **options) -> DeckEditorWindow:  # noqa: ANN003
+    """Shows a deck editor and offers any deck a crashed editor left unsaved."""
+    editor = DeckEditorWindow(parent=parent, **options)
+    editor.show()
+    QTimer.singleShot(0, editor.offer_recovery)
+    return editor
+
+
+class DeckEditorHandle(QObject):
+    """At most one deck editor for a window: opened on demand, raised when it is open already,
+    forgotten when it closes. `decks_changed` relays the editor's."""
+
+    decks_changed = Signal(str)
+
+    def __init__(self, owner: QWidget, **options) -> None:  # noqa: ANN003
+        super().__init__(owner)
+        self.owner = owner
+        self.options = options
+        self.editor: DeckEditorWindow | None = None
+
+    def open(self) -> DeckEditorWindow:
+        if self.editor is None:
+            self.editor = open_deck_editor(self.owner, **self.options)
+            self.editor.decks_changed.connect(self.decks_changed)
+            self.editor.closed.connect(self._closed)
+        self.editor.raise_()
+        self.editor.activateWindow()
+        return self.editor
+
+    def close(self) -> bool:
+        """Closes the editor; False when the player kept it open to deal with unsaved changes."""
+        return self.editor is None or self.editor.close()
+
+    def _closed(self) -> None:
+        if self.editor is not None:
+            self.editor.deleteLater()
+        self.editor = None
