@@ -148,28 +148,40 @@ LAYER_ORDER = ["1", "2", "3", "4", "5", "6", "7a", "7b", "7c", "7d"]
 
 
 def characteristics(state: GameState, oid: int) -> Characteristics:
+    try:
+        return state.cache["chars"][oid]
+    except KeyError:
+        return _characteristics(state, oid)
+
+
+def _characteristics(state: GameState, oid: int) -> Characteristics:
     cache = state.cache.get("chars")
     if cache is None:
         cache = state.cache["chars"] = {}
-    c = cache.get(oid)
-    if c is None:
-        busy = state.cache.setdefault("computing", set())
-        if oid in busy:
-            # An amount that counts the object being computed (Ethereal Armor counting itself): its
-            # copiable values stand in, as layer dependencies (613.8) are not modelled.
-            return _base(state.objects[oid])
-        busy.add(oid)
-        try:
-            c = _compute(state, state.objects[oid])
-        finally:
-            busy.discard(oid)
-        cache[oid] = c
+    busy = state.cache.setdefault("computing", set())
+    if oid in busy:
+        # An amount that counts the object being computed (Ethereal Armor counting itself): its
+        # copiable values stand in, as layer dependencies (613.8) are not modelled.
+        return _base(state.objects[oid])
+    busy.add(oid)
+    try:
+        c = _compute(state, state.objects[oid])
+    finally:
+        busy.discard(oid)
+    cache[oid] = c
     return c
 
 
 # Characteristics of cards outside the battlefield and stack without a CDA depend only on the card:
 # shared by every state (callers never modify a Characteristics).
 _OUTSIDE: dict[tuple, Characteristics] = {}
+# The same for permanents and spells while no continuous effect is in force: without a CDA they
+# depend only on the object's own values (card, controller, face down, +1/+1 and -1/-1 counters).
+_PLAIN: dict[tuple, Characteristics] = {}
+
+
+def _has_cda(d: CardDef) -> bool:
+    return any(st.kind == "cda_pt" for st in d.static)
 
 
 def _compute(state: GameState, obj: GameObject) -> Characteristics:
@@ -184,8 +196,21 @@ def _compute(state: GameState, obj: GameObject) -> Characteristics:
             return ch
         _OUTSIDE[key] = ch
         return ch
-    ch = _base(obj)
     effects = _effects_for(state)
+    if not effects:
+        d = definition_of(obj)
+        if obj.face_down or not _has_cda(d):
+            counters = obj.counters
+            net = counters.get("+1/+1", 0) - counters.get("-1/-1", 0) if counters else 0
+            # id(d): the cached value holds d, so the id stays d's while the entry exists.
+            key = (id(d), obj.base_controller, obj.face_down, net)
+            ch = _PLAIN.get(key)
+            if ch is None:
+                ch = _base(obj)
+                _apply_counters(obj, ch)
+                _PLAIN[key] = ch
+            return ch
+    ch = _base(obj)
     for layer in LAYER_ORDER:
         if layer == "7a":
             _apply_cda(state, obj, ch)
@@ -246,6 +271,11 @@ def _effects_for(state: GameState) -> dict[str, list[AppliedEffect]]:
         lst.sort(key=lambda e: e.timestamp)
     state.cache["effects"] = out
     return out
+
+
+def has_control_effects(state: GameState) -> bool:
+    """Whether a control-changing effect (layer 2) is in force."""
+    return "2" in _effects_for(state)
 
 
 def _silenced(state: GameState) -> set[int]:
@@ -410,7 +440,25 @@ def _apply_add_types(state, obj, ch, e):
     ch.supertypes |= set(e.params.get("supertypes", []))
 
 
+# Land types (205.3i) that a "lands are <basic land type>" effect replaces.
+LAND_SUBTYPES = frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest", "Desert", "Gate", "Lair",
+                           "Locus", "Cave", "Sphere", "Town", "Urza's", "Mine", "Power-Plant", "Tower"})
+BASIC_MANA = {"Plains": "Plains", "Island": "Island", "Swamp": "Swamp", "Mountain": "Mountain", "Forest": "Forest"}
+
+
 def _apply_set_types(state, obj, ch, e):
+    subtypes = e.params.get("subtypes", [])
+    if "types" not in e.params and subtypes and set(subtypes) <= set(BASIC_MANA) and "Land" in ch.types:
+        # 305.7: a land that becomes a basic land type loses its other land types and every ability
+        # from its rules text, and has the intrinsic mana ability of the new type; its other
+        # subtypes (an animated Mutavault's creature types) stay.
+        ch.subtypes = (ch.subtypes - LAND_SUBTYPES) | set(subtypes)
+        ch.extra["subtype_order"] = [x for x in ch.extra.get("subtype_order", []) if x not in LAND_SUBTYPES] + list(subtypes)
+        ch.keywords = []
+        ch.triggered = ()
+        ch.static = ()
+        ch.activated = tuple(ab for t in subtypes for ab in card_def(BASIC_MANA[t]).activated)
+        return
     # 205.1a: setting a type line replaces all old types, or only the kinds named.
     if "types" in e.params:
         ch.types = set(e.params["types"])

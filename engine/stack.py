@@ -600,7 +600,12 @@ def _finish_activate(game: "Game", task: dict, o: GameObject, ch, ab: ActivatedA
     lki = source_info(game, o.id) if o.zone is Zone.BATTLEFIELD else None
     _pay_other_costs(game, task, player, o, [ab.cost])
     src_name = ch.name
-    def_index = _def_index(ch.definition, ab, "activated")
+    from engine.cards import activated_ref
+    ref = activated_ref(ab)
+    if ref is not None:
+        def_key, def_index, def_token = ref[0], ref[1], None
+    else:
+        def_key, def_index, def_token = o.copy_of or o.name, _def_index(ch.definition, ab, "activated"), o.token
     if ab.cost.sacrifice_self and o.id in s.objects:
         from engine.effects import sacrifice as sac
         sac(game, o.id)
@@ -614,11 +619,12 @@ def _finish_activate(game: "Game", task: dict, o: GameObject, ch, ab: ActivatedA
                 from engine.enums import Color
                 answers["0.color"] = [Color(choice).word]
         s.task = {"type": "mana", "player": player, "source": o.id, "card_id": o.card_id, "name": src_name,
-                  "def": o.copy_of or o.name, "token": o.token, "index": def_index, "targets": targets,
+                  "def": def_key, "token": def_token, "index": def_index, "targets": targets,
                   "x": x, "answers": answers, "lki": lki, "effect": 0}
         run_mana_ability(game)
         return
-    ab_obj = _create_ability_object(game, player, o, ch, "activated", def_index, targets, x, {}, divide, lki)
+    ab_obj = _create_ability_object(game, player, o, ch, "activated", def_index, targets, x, {}, divide, lki,
+                                    source_def=def_key, source_token=def_token)
     game.emit(Event("activate", {"player": player, "object": ab_obj, "source": o.id, "name": src_name},
                     f"{s.players[player].name} activates {src_name}'s ability" + _targets_text(game, targets)))
     _took_action(game, player)
@@ -685,8 +691,8 @@ def _create_ability_object(game: "Game", player: int, src: GameObject | None, ch
     if src is not None:
         info.source_id = src.id
         info.source_card_id = src.card_id
-        info.source_def = src.copy_of or src.name
-        info.source_token = src.token
+        info.source_def = source_def or src.copy_of or src.name
+        info.source_token = source_token if source_def else src.token
         info.kicked = src.kicked
     else:
         info.source_def = source_def
