@@ -2,6 +2,7 @@
 resolving the top of the stack (608)."""
 from __future__ import annotations
 
+import hashlib
 import json
 from typing import TYPE_CHECKING, Any
 
@@ -725,8 +726,31 @@ def ability_of(game: "Game", so: GameObject):
 
 # ---------------------------------------------------------------- resolving (608)
 
+LOOP_REPEATS = 30
+
+
+def _mandatory_loop(game: "Game") -> bool:
+    """104.4b: a game stuck in a loop of mandatory actions is a draw. Seen as the same board (cards
+    and their zones, life totals, counters, the stack) coming back again and again within one turn
+    as things resolve."""
+    s = game.state
+    board = (tuple(sorted((o.card_id if not o.is_ability else -1, o.zone.value, o.stack.source_card_id if o.is_ability else 0)
+                          for o in s.objects.values() if o.zone.value in ("battlefield", "stack", "exile"))),
+             tuple((p.life, p.poison) for p in s.players),
+             tuple(sorted((o.card_id, tuple(sorted(o.counters.items()))) for o in s.objects.values() if o.counters)))
+    key = hashlib.blake2b(repr(board).encode(), digest_size=8).hexdigest()   # stable across processes
+    seen = s.turn_log.setdefault("boards", {})
+    seen[key] = seen.get(key, 0) + 1
+    return seen[key] >= LOOP_REPEATS
+
+
 def resolve_top(game: "Game") -> None:
     s = game.state
+    if _mandatory_loop(game):
+        from engine.sba import lose_game
+        game.emit(Event("loop", {}, "The game is caught in a loop of mandatory actions: it is a draw (104.4b)"))
+        lose_game(game, [p.index for p in s.players if not p.lost])
+        return
     oid = s.stack[-1]
     so = s.objects[oid]
     info = so.stack
