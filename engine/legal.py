@@ -48,16 +48,21 @@ def _choose_actions(game: "Game", d) -> list[A.Action]:
     if d.data.get("choice") == "order":
         return [A.Choose(d.player, tuple(d.options))] + ([A.Choose(d.player, tuple(reversed(d.options)))]
                                                           if len(d.options) > 1 else [])
+    casting = bool(game.state.task and game.state.task.get("type") in ("cast", "activate"))
     if d.data.get("choice") == "number":
-        return [A.Choose(d.player, (n,)) for n in d.options]
-    out = []
-    for n in range(d.min, d.max + 1):
-        for combo in combinations(d.options, n):
-            out.append(A.Choose(d.player, combo))
-            if len(out) >= 64:
-                return out
-    out = out or [A.Choose(d.player, ())]
-    if game.state.task and game.state.task.get("type") in ("cast", "activate"):
+        out = [A.Choose(d.player, (n,)) for n in d.options]
+    else:
+        out = []
+        for n in range(d.min, d.max + 1):
+            for combo in combinations(d.options, n):
+                out.append(A.Choose(d.player, combo))
+                if len(out) >= 64:
+                    break
+        out = out or [A.Choose(d.player, ())]
+    if casting:
+        # While casting, an answer can still make the whole cast fail (sacrificing the creature
+        # that was to pay the mana): list only answers that work, and always the way back out.
+        out = [a for a in out if _would_work(game, a)]
         out.append(A.Cancel(d.player))
     return out
 
