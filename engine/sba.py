@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from engine.enums import DecisionKind, Zone
 from engine.events import Event
-from engine.layers import characteristics
+from engine.layers import characteristics, has_control_effects
 from engine.state import Decision
 
 if TYPE_CHECKING:
@@ -20,9 +20,12 @@ def sync_control(game: "Game") -> bool:
     """Applies control-changing effects (layer 2) to the objects' controller field."""
     s = game.state
     changed = False
+    # Without a layer-2 effect every permanent's controller is its base controller (108.4a): no
+    # need to compute characteristics.
+    control = has_control_effects(s)
     for oid in s.battlefield:
         o = s.objects[oid]
-        c = characteristics(s, oid).controller
+        c = characteristics(s, oid).controller if control else o.base_controller
         if c != o.controller:
             o.controller = c
             o.sick = True        # 302.6: a new controller hasn't controlled it since their turn began
@@ -76,8 +79,8 @@ def _one_pass(game: "Game") -> bool:
             t = ch.toughness or 0
             if t <= 0:
                 to_graveyard.append(oid)               # 704.5f
-            elif o.damage >= t or o.deathtouch_damage:
-                to_destroy.append(oid)                 # 704.5g, 704.5h
+            elif (o.damage >= t or o.deathtouch_damage) and not ch.has("indestructible"):
+                to_destroy.append(oid)                 # 704.5g, 704.5h (702.12b: not if indestructible)
         if "Planeswalker" in ch.types and o.counters.get("loyalty", 0) <= 0:
             to_graveyard.append(oid)                   # 704.5i
         if "Aura" in ch.subtypes and not _aura_legal(game, oid):
