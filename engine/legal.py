@@ -77,9 +77,31 @@ def _would_work(game: "Game", action: A.Action) -> bool:
     return True
 
 
+class _ManaMemo:
+    """Mana questions asked while listing one decision's actions (the state doesn't change meanwhile)."""
+    __slots__ = ("game", "sources", "answers")
+
+    def __init__(self, game: "Game") -> None:
+        self.game = game
+        self.sources: dict[tuple, list] = {}
+        self.answers: dict[tuple, bool] = {}
+
+    def can_pay(self, p: int, cost: ManaCost, exclude: frozenset[int] = frozenset()) -> bool:
+        from engine.costs import can_pay_mana, mana_sources
+        key = (p, cost.symbols, exclude)
+        ok = self.answers.get(key)
+        if ok is None:
+            sources = self.sources.get((p, exclude))
+            if sources is None:
+                sources = self.sources[(p, exclude)] = mana_sources(self.game, p, exclude)
+            ok = self.answers[key] = can_pay_mana(self.game, p, cost, exclude, sources)
+        return ok
+
+
 def _priority_actions(game: "Game", p: int) -> list[A.Action]:
     from engine.stack import sorcery_timing_ok
     s = game.state
+    memo = _ManaMemo(game)
     out: list[A.Action] = [A.PassPriority(p)]
     player = s.players[p]
     can_sorcery = sorcery_timing_ok(game, p)
@@ -105,7 +127,7 @@ def _priority_actions(game: "Game", p: int) -> list[A.Action]:
         if key in seen_cast:
             continue
         seen_cast.add(key)
-        out.extend(_cast_variants(game, p, oid, ch, alt))
+        out.extend(_cast_variants(game, p, oid, ch, alt, memo))
     for oid in s.battlefield:
         o = s.objects[oid]
         if o.controller != p:
@@ -116,7 +138,7 @@ def _priority_actions(game: "Game", p: int) -> list[A.Action]:
                 continue
             if (ab.sorcery_speed or ab.is_loyalty) and not can_sorcery:
                 continue
-            out.extend(_activate_variants(game, p, oid, i, ab))
+            out.extend(_activate_variants(game, p, oid, i, ab, memo))
     return out
 
 
@@ -141,7 +163,7 @@ def _target_options(game: "Game", specs, source) -> list[tuple]:
     return combos
 
 
-def _cast_variants(game: "Game", p: int, oid: int, ch, alt: str | None) -> list[A.Action]:
+def _cast_variants(game: "Game", p: int, oid: int, ch, alt: str | None, memo: _ManaMemo) -> list[A.Action]:
     from engine.stack import aura_target
     from engine.targets import SourceInfo
     d = ch.definition
@@ -161,9 +183,8 @@ def _cast_variants(game: "Game", p: int, oid: int, ch, alt: str | None) -> list[
     if alt is None and not any(c.kind in ("evoke", "alternative") for c in d.costs):
         # Cheap first test: if even the cheapest version can't be paid, there is nothing to try.
         from engine.cost_modifiers import modify_spell_cost
-        from engine.costs import can_pay_mana
         cheapest = modify_spell_cost(game, game.state.objects[oid], d, d.mana_cost.with_x(0), [], [], p)
-        if not can_pay_mana(game, p, cheapest):
+        if not memo.can_pay(p, cheapest):
             return []
     out: list[A.Action] = []
     for modes in mode_sets:
@@ -189,13 +210,14 @@ def _cast_variants(game: "Game", p: int, oid: int, ch, alt: str | None) -> list[
                             divide = tuple(zip(targets, share))
                         act = A.CastSpell(p, oid, modes=modes if d.spell and d.spell.modal else None,
                                           targets=tuple(targets), x=x, kicked=kicked, alt=a, divide=divide)
-                        simple = _simple_cost(game, p, oid, d, targets, specs, kicked, a, x, divide)
+                        simple = _simple_cost(game, p, oid, d, targets, specs, kicked, a, x, divide, memo)
                         if simple if simple is not None else _would_work(game, act):
                             out.append(act)
     return out
 
 
-def _simple_cost(game: "Game", p: int, oid: int, d, targets, specs, kicked: bool, alt, x, divide) -> bool | None:
+def _simple_cost(game: "Game", p: int, oid: int, d, targets, specs, kicked: bool, alt, x, divide,
+                 memo: _ManaMemo) -> bool | None:
     """Whether a spell whose only cost is mana can be paid (its targets are legal by construction);
     None when the spell has other costs or choices, and the full cast must be tried on a copy."""
     if alt is not None or x is not None or divide is not None:
@@ -211,10 +233,9 @@ def _simple_cost(game: "Game", p: int, oid: int, d, targets, specs, kicked: bool
         elif c.kind == "additional":
             return None
     from engine.cost_modifiers import modify_spell_cost
-    from engine.costs import can_pay_mana
     groups = _group_targets(targets, specs)
     total = modify_spell_cost(game, game.state.objects[oid], d, d.mana_cost.plus(extra), groups, specs, p)
-    return can_pay_mana(game, p, total)
+    return memo.can_pay(p, total)
 
 
 def _group_targets(flat, specs) -> list[list]:
@@ -232,8 +253,8 @@ def _divide_total(d) -> int:
     return 0
 
 
-def _activate_variants(game: "Game", p: int, oid: int, index: int, ab) -> list[A.Action]:
-    from engine.costs import can_pay_mana, can_tap_for_cost
+def _activate_variants(game: "Game", p: int, oid: int, index: int, ab, memo: _ManaMemo) -> list[A.Action]:
+    from engine.costs import can_tap_for_cost
     from engine.targets import source_of
     s = game.state
     # Cheap tests first: most abilities can't be activated most of the time.
@@ -241,7 +262,7 @@ def _activate_variants(game: "Game", p: int, oid: int, index: int, ab) -> list[A
         return []
     if ab.is_loyalty and s.objects[oid].card_id in s.turn_log.get("loyalty", []):
         return []
-    if not can_pay_mana(game, p, ab.cost.mana.with_x(0), exclude={oid} if ab.cost.tap else frozenset()):
+    if not memo.can_pay(p, ab.cost.mana.with_x(0), frozenset((oid,)) if ab.cost.tap else frozenset()):
         return []
     source = source_of(game, oid, p)
     combos = _target_options(game, list(ab.mode.targets), source) if ab.mode.targets else [()]
