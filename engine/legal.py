@@ -138,7 +138,7 @@ def _priority_actions(game: "Game", p: int) -> list[A.Action]:
                 continue
             if (ab.sorcery_speed or ab.is_loyalty) and not can_sorcery:
                 continue
-            out.extend(_activate_variants(game, p, oid, i, ab, memo))
+            out.extend(_activate_variants(game, p, oid, ch, i, ab, memo))
     return out
 
 
@@ -220,8 +220,18 @@ def _simple_cost(game: "Game", p: int, oid: int, d, targets, specs, kicked: bool
                  memo: _ManaMemo) -> bool | None:
     """Whether a spell whose only cost is mana can be paid (its targets are legal by construction);
     None when the spell has other costs or choices, and the full cast must be tried on a copy."""
-    if alt is not None or x is not None or divide is not None:
+    if x is not None or divide is not None:
         return None
+    base = d.mana_cost
+    if alt is not None:
+        if alt not in ("evoke", "alternative"):
+            return None
+        c = next(c for c in d.costs if c.kind == alt)
+        if c.cost.sacrifice is not None and _too_few_to_sacrifice(game, p, oid, c.cost):
+            return False        # the first thing the cast asks for can't be given (Fireblast's Mountains)
+        if c.cost != Cost(mana=c.cost.mana, text=c.cost.text) or c.cost.mana.x_count:
+            return None
+        base = c.cost.mana
     extra = ManaCost(())
     for c in d.costs:
         if c.kind == "kicker" and kicked:
@@ -234,8 +244,17 @@ def _simple_cost(game: "Game", p: int, oid: int, d, targets, specs, kicked: bool
             return None
     from engine.cost_modifiers import modify_spell_cost
     groups = _group_targets(targets, specs)
-    total = modify_spell_cost(game, game.state.objects[oid], d, d.mana_cost.plus(extra), groups, specs, p)
+    total = modify_spell_cost(game, game.state.objects[oid], d, base.plus(extra), groups, specs, p)
     return memo.can_pay(p, total)
+
+
+def _too_few_to_sacrifice(game: "Game", p: int, oid: int, cost: Cost) -> bool:
+    """Fewer permanents to sacrifice than the cost needs (the caster's choice, 601.2h)."""
+    from engine.layers import matches_ch
+    s = game.state
+    n = sum(1 for x in s.battlefield if s.objects[x].controller == p and
+            matches_ch(s, s.objects[x], characteristics(s, x), cost.sacrifice, p, oid))
+    return n < max(1, cost.sacrifice_count)
 
 
 def _group_targets(flat, specs) -> list[list]:
@@ -253,7 +272,7 @@ def _divide_total(d) -> int:
     return 0
 
 
-def _activate_variants(game: "Game", p: int, oid: int, index: int, ab, memo: _ManaMemo) -> list[A.Action]:
+def _activate_variants(game: "Game", p: int, oid: int, ch, index: int, ab, memo: _ManaMemo) -> list[A.Action]:
     from engine.costs import can_tap_for_cost
     from engine.targets import source_of
     s = game.state
@@ -269,6 +288,10 @@ def _activate_variants(game: "Game", p: int, oid: int, index: int, ab, memo: _Ma
     xs = [None]
     if ab.cost.mana.x_count or ab.cost.loyalty_x:
         xs = [0, 1, 2, 3]
+    if xs == [None] and _simple_activation(game, oid, ch, ab):
+        # Mana (payable: tested above), {T} and loyalty only, and targets of one phrase legal by
+        # construction: nothing the activation checks can fail.
+        return [A.ActivateAbility(p, oid, index, targets=tuple(targets)) for targets in combos]
     out = []
     for targets in combos:
         for x in xs:
@@ -276,6 +299,20 @@ def _activate_variants(game: "Game", p: int, oid: int, index: int, ab, memo: _Ma
             if _would_work(game, act):
                 out.append(act)
     return out
+
+
+def _simple_activation(game: "Game", oid: int, ch, ab) -> bool:
+    """Whether activating `ab` (already known to be payable, timely, tappable and not a repeated
+    loyalty ability) can only succeed: no cost but mana, {T} and an affordable loyalty cost, no X,
+    at most one target phrase, no division, no once-a-turn limit (602.2, 606.3, 606.4)."""
+    c = ab.cost
+    if c != Cost(mana=c.mana, tap=c.tap, loyalty=c.loyalty, text=c.text):
+        return False
+    if c.loyalty is not None and c.loyalty < 0 and game.state.objects[oid].counters.get("loyalty", 0) < -c.loyalty:
+        return False
+    specs = ab.mode.targets
+    return not (len(specs) > 1 or any(sp.divide for sp in specs) or ab.once_per_turn or ab.from_graveyard
+                or (game.state.enforce and ch.definition.unsupported))
 
 
 def _attack_actions(game: "Game", d) -> list[A.Action]:
