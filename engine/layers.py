@@ -158,6 +158,12 @@ def _characteristics(state: GameState, oid: int) -> Characteristics:
     cache = state.cache.get("chars")
     if cache is None:
         cache = state.cache["chars"] = {}
+    obj = state.objects[oid]
+    if obj.zone is not Zone.BATTLEFIELD and obj.zone is not Zone.STACK:
+        c = _OUTSIDE.get(_outside_key(obj))
+        if c is not None:
+            cache[oid] = c
+            return c
     busy = state.cache.setdefault("computing", set())
     if oid in busy:
         # An amount that counts the object being computed (Ethereal Armor counting itself): its
@@ -180,13 +186,17 @@ _OUTSIDE: dict[tuple, Characteristics] = {}
 _PLAIN: dict[tuple, Characteristics] = {}
 
 
+def _outside_key(obj: GameObject) -> tuple:
+    return (obj.copy_of or obj.name, obj.token is not None and id(definition_of(obj)), obj.controller, obj.face_down)
+
+
 def _has_cda(d: CardDef) -> bool:
     return any(st.kind == "cda_pt" for st in d.static)
 
 
 def _compute(state: GameState, obj: GameObject) -> Characteristics:
     if obj.zone is not Zone.BATTLEFIELD and obj.zone is not Zone.STACK:
-        key = (obj.copy_of or obj.name, obj.token is not None and id(definition_of(obj)), obj.controller, obj.face_down)
+        key = _outside_key(obj)
         ch = _OUTSIDE.get(key)
         if ch is not None:
             return ch
@@ -246,13 +256,17 @@ def _effects_for(state: GameState) -> dict[str, list[AppliedEffect]]:
     if cached is not None:
         return cached
     out: dict[str, list[AppliedEffect]] = {}
-    silenced = _silenced(state)
+    with_statics = []
     for oid in state.battlefield:
         src = state.objects[oid]
-        if src.face_down or src.phased_out or oid in silenced:
+        statics = definition_of(src).static
+        if statics:
+            with_statics.append((src, statics))
+    silenced = _silenced(state, with_statics)
+    for src, statics in with_statics:
+        if src.face_down or src.phased_out or src.id in silenced:
             continue
-        base = definition_of(src)
-        for st in base.static:
+        for st in statics:
             if st.kind == "cda_pt" or (st.kind not in LAYER_OF and st.kind not in _STATIC_KINDS):
                 continue        # CDAs apply in 7a from the object itself (604.3)
             for params in _static_params(st):
@@ -278,8 +292,9 @@ def has_control_effects(state: GameState) -> bool:
     return "2" in _effects_for(state)
 
 
-def _silenced(state: GameState) -> set[int]:
-    """Objects that lose all abilities through a resolved effect (so their statics don't apply)."""
+def _silenced(state: GameState, with_statics: list[tuple[GameObject, tuple[StaticAbility, ...]]]) -> set[int]:
+    """Objects that lose all abilities through a resolved effect (so their statics don't apply).
+    `with_statics`: the permanents whose card has static abilities, with them."""
     out: set[int] = set()
     for e in state.effects:
         if e.params["kind"] == "lose_abilities" and e.affected:
@@ -287,9 +302,8 @@ def _silenced(state: GameState) -> set[int]:
                 if oid in e.affected:
                     out.add(oid)
     # Static "lose all abilities" (Humble-style auras) are handled the same way.
-    for oid in state.battlefield:
-        src = state.objects[oid]
-        for st in definition_of(src).static:
+    for src, statics in with_statics:
+        for st in statics:
             if st.kind == "lose_abilities" and st.affected.kind in ("enchanted", "equipped"):
                 if isinstance(src.attached_to, int):
                     out.add(src.attached_to)
