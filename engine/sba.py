@@ -5,6 +5,7 @@ apply; it returns True if it did anything. The legend rule (704.5j) asks the pla
 """
 from __future__ import annotations
 
+from operator import attrgetter
 from typing import TYPE_CHECKING
 
 from engine.enums import DecisionKind, Zone
@@ -52,8 +53,7 @@ def check_state_based_actions(game: "Game") -> bool:
     raise RuntimeError("state-based actions did not settle")
 
 
-# Zones whose tokens cease to exist (704.5d).
-_CEASE_ZONES = (Zone.HAND, Zone.GRAVEYARD, Zone.LIBRARY, Zone.EXILE)
+_token_of = attrgetter("token")
 
 
 def _one_pass(game: "Game") -> bool:
@@ -101,7 +101,7 @@ def _one_pass(game: "Game") -> bool:
         if counters and counters.get("+1/+1", 0) and counters.get("-1/-1", 0):
             annihilate.append(oid)                     # 704.5q
     # 704.5d: tokens not on the battlefield cease to exist; 704.5e for copies of spells.
-    if any(o.token is not None and o.zone in _CEASE_ZONES for o in objects.values()):
+    if list(map(_token_of, objects.values())).count(None) != len(objects):     # any token at all? (fast scan)
         for zone_owner in s.players:
             for lst in (zone_owner.hand, zone_owner.graveyard, zone_owner.library):
                 cease.extend(x for x in lst if objects[x].token is not None)
@@ -123,14 +123,16 @@ def _one_pass(game: "Game") -> bool:
     for oid in cease:
         _cease_to_exist(game, oid)
     seen: set[int] = set()
-    for oid in to_graveyard:
-        if oid in s.objects and oid not in seen and s.objects[oid].zone is Zone.BATTLEFIELD:
-            seen.add(oid)
-            move(game, oid, Zone.GRAVEYARD, cause="sba")
-    for oid in to_destroy:
-        if oid in s.objects and oid not in seen and s.objects[oid].zone is Zone.BATTLEFIELD:
-            seen.add(oid)
-            destroy(game, oid)
+    from engine.zones import simultaneously
+    with simultaneously(game):      # 704.3: all at once, so leave abilities see each other (603.10a)
+        for oid in to_graveyard:
+            if oid in s.objects and oid not in seen and s.objects[oid].zone is Zone.BATTLEFIELD:
+                seen.add(oid)
+                move(game, oid, Zone.GRAVEYARD, cause="sba")
+        for oid in to_destroy:
+            if oid in s.objects and oid not in seen and s.objects[oid].zone is Zone.BATTLEFIELD:
+                seen.add(oid)
+                destroy(game, oid)
     for oid in list(s.battlefield):
         s.objects[oid].deathtouch_damage = False
     if losers:
