@@ -19,7 +19,6 @@ SHARED_DIR = ROOT.parent / "shared" / "scenarios" / "examples"
 KNOWN_ENGINE_GAPS: dict[str, str] = {
     "i4-repl-24-rip-colossus-choice.toml": "616.1: the owner isn't asked to choose between Rest in Peace and Darksteel Colossus (the object's own replacement applies)",
     "i4-repl-25-leyline-kalitas-choice.toml": "616.1: B isn't asked to choose between Leyline of the Void and Kalitas",
-    "i4-kw-09-mulldrifter-evoke.toml": "603.3b, runner: two triggers of one source named twice in choose map to one object id; the engine refuses the order",
 }
 
 
