@@ -85,10 +85,20 @@ class Characteristics:
 
 def definition_of(obj: GameObject) -> CardDef:
     """The card definition an object's copiable values start from (707.2)."""
-    if obj.token is not None and obj.copy_of is None:
+    token = obj.token
+    if token is not None and obj.copy_of is None:
+        known = _TOKEN_DEFS.get(id(token))
+        if known is not None and known[0] is token:
+            return known[1]
         from engine.tokens import token_def
-        return token_def(obj.token)
+        d = token_def(token)
+        _TOKEN_DEFS[id(token)] = (token, d)     # holds the spec: its id isn't reused meanwhile
+        return d
     return card_def(obj.copy_of or obj.name)
+
+
+# Token definitions by token spec (specs are never changed once made).
+_TOKEN_DEFS: dict[int, tuple[dict, CardDef]] = {}
 
 
 def _base(obj: GameObject) -> Characteristics:
@@ -117,18 +127,20 @@ def _pt(v: str | None) -> int | None:
 # ---------------------------------------------------------------- applying effects
 
 class AppliedEffect:
-    """One continuous effect to apply: from a static ability or from state.effects."""
-    __slots__ = ("layer", "timestamp", "params", "applies_to", "source_id", "controller")
+    """One continuous effect to apply: from a static ability or from state.effects. `only`: the ids of
+    the only objects it can apply to, or None if any object can match (a filter)."""
+    __slots__ = ("layer", "timestamp", "params", "applies_to", "source_id", "controller", "only")
 
     def __init__(self, layer: str, timestamp: int, params: dict[str, Any],
                  applies_to: Callable[[GameObject, Characteristics], bool], source_id: int | None,
-                 controller: int) -> None:
+                 controller: int, only: frozenset | None) -> None:
         self.layer = layer
         self.timestamp = timestamp
         self.params = params
         self.applies_to = applies_to
         self.source_id = source_id
         self.controller = controller
+        self.only = only
 
 
 # Layer of each effect kind (613.1, 613.4).
@@ -161,9 +173,13 @@ def _characteristics(state: GameState, oid: int) -> Characteristics:
     obj = state.objects[oid]
     if obj.zone is not Zone.BATTLEFIELD and obj.zone is not Zone.STACK:
         c = _OUTSIDE.get(_outside_key(obj))
-        if c is not None:
-            cache[oid] = c
-            return c
+    elif not _effects_for(state) or _untouched(state, obj):
+        c = _PLAIN.get(_plain_key(obj))
+    else:
+        c = None
+    if c is not None:
+        cache[oid] = c
+        return c
     busy = state.cache.setdefault("computing", set())
     if oid in busy:
         # An amount that counts the object being computed (Ethereal Armor counting itself): its
@@ -190,6 +206,13 @@ def _outside_key(obj: GameObject) -> tuple:
     return (obj.copy_of or obj.name, obj.token is not None and id(definition_of(obj)), obj.controller, obj.face_down)
 
 
+def _plain_key(obj: GameObject) -> tuple:
+    counters = obj.counters
+    net = counters.get("+1/+1", 0) - counters.get("-1/-1", 0) if counters else 0
+    return (obj.copy_of or obj.name, obj.token is not None and id(definition_of(obj)), obj.base_controller,
+            obj.face_down, net)
+
+
 def _has_cda(d: CardDef) -> bool:
     return any(st.kind == "cda_pt" for st in d.static)
 
@@ -207,13 +230,10 @@ def _compute(state: GameState, obj: GameObject) -> Characteristics:
         _OUTSIDE[key] = ch
         return ch
     effects = _effects_for(state)
-    if not effects:
+    if not effects or _untouched(state, obj):
         d = definition_of(obj)
         if obj.face_down or not _has_cda(d):
-            counters = obj.counters
-            net = counters.get("+1/+1", 0) - counters.get("-1/-1", 0) if counters else 0
-            # id(d): the cached value holds d, so the id stays d's while the entry exists.
-            key = (id(d), obj.base_controller, obj.face_down, net)
+            key = _plain_key(obj)
             ch = _PLAIN.get(key)
             if ch is None:
                 ch = _base(obj)
@@ -274,17 +294,33 @@ def _effects_for(state: GameState) -> dict[str, list[AppliedEffect]]:
                 if layer is None:
                     continue
                 out.setdefault(layer, []).append(AppliedEffect(
-                    layer, src.timestamp, params, _static_applies(state, src, st), src.id, src.controller))
+                    layer, src.timestamp, params, _static_applies(state, src, st), src.id, src.controller,
+                    _static_only(src, st)))
     for e in state.effects:
         layer = LAYER_OF.get(e.params["kind"])
         if layer is None:
             continue
         out.setdefault(layer, []).append(AppliedEffect(
-            layer, e.timestamp, e.params, _effect_applies(state, e), e.source_id, e.controller))
+            layer, e.timestamp, e.params, _effect_applies(state, e), e.source_id, e.controller,
+            frozenset(e.affected) if e.affected is not None else None))
+    anything = False
+    ids: set = set()
     for lst in out.values():
         lst.sort(key=lambda e: e.timestamp)
+        for e in lst:
+            if e.only is None:
+                anything = True
+            else:
+                ids |= e.only
     state.cache["effects"] = out
+    state.cache["effects_scope"] = (anything, ids)
     return out
+
+
+def _untouched(state: GameState, obj: GameObject) -> bool:
+    """No continuous effect in force can apply to this object (each one names other objects)."""
+    anything, ids = state.cache["effects_scope"]
+    return not anything and obj.id not in ids
 
 
 def has_control_effects(state: GameState) -> bool:
@@ -351,6 +387,16 @@ def _static_applies(state: GameState, src: GameObject, st: StaticAbility):
         return lambda obj, ch: (obj.zone is Zone.BATTLEFIELD and
                                 matches_ch(state, obj, ch, flt, src.controller, src.id) and check_condition())
     return lambda obj, ch: False
+
+
+def _static_only(src: GameObject, st: StaticAbility) -> frozenset | None:
+    """The objects a static ability's effect can apply to (see _static_applies), None for any."""
+    kind = st.affected.kind
+    if kind == "self":
+        return frozenset((src.id,))
+    if kind in ("enchanted", "equipped", "attached"):
+        return frozenset((src.attached_to,)) if isinstance(src.attached_to, int) else frozenset()
+    return None if kind == "all" else frozenset()
 
 
 def _effect_applies(state: GameState, e):
