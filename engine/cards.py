@@ -81,6 +81,7 @@ class CardPool:
 
     def add_def(self, card: CardDef) -> None:
         self._defs[card.name] = card
+        register_abilities(card.name, card)
 
     def __contains__(self, name: str) -> bool:
         return name in self._records or name in self._defs
@@ -97,6 +98,7 @@ class CardPool:
             from engine.oracle import compile_card
             d = compile_card(record)
             self._defs[name] = d
+            register_abilities(name, d)
         return d
 
     def record(self, name: str) -> dict[str, Any]:
@@ -127,6 +129,20 @@ def card_records(raw: Any) -> list[dict[str, Any]]:
                 out.append(faces[0])
         return out
     raise ValueError("not card data: expected an MTGJSON set or atomic file, or a list of cards")
+
+
+# Where each compiled activated ability comes from: (definition key, index). An ability a permanent
+# has through an effect (a Blood-Mooned land's "{T}: Add {R}") is found by its own card's key.
+_ABILITY_REFS: dict[int, tuple[str, int]] = {}
+
+
+def register_abilities(key: str, d: CardDef) -> None:
+    for i, ab in enumerate(d.activated):
+        _ABILITY_REFS.setdefault(id(ab), (key, i))
+
+
+def activated_ref(ability: ActivatedAbility) -> tuple[str, int] | None:
+    return _ABILITY_REFS.get(id(ability))
 
 
 _default_pool: CardPool | None = None

@@ -60,11 +60,15 @@ def _expand_any(option: str) -> tuple[str, ...]:
     return tuple(option.replace("A", c, 1) for c in "WUBRG")
 
 
-def can_pay_mana(game: "Game", player: int, cost: ManaCost, exclude: set[int] = frozenset()) -> bool:
+def can_pay_mana(game: "Game", player: int, cost: ManaCost, exclude: set[int] = frozenset(),
+                 sources: list[ManaSource] | None = None) -> bool:
+    """`sources`: the player's `mana_sources` with this `exclude`, if the caller already has them."""
     if cost.is_empty():
         return True
     p = game.state.players[player]
-    return find_payment(p.mana_pool, mana_sources(game, player, exclude), cost, max(0, p.life)) is not None
+    if sources is None:
+        sources = mana_sources(game, player, exclude)
+    return find_payment(p.mana_pool, sources, cost, max(0, p.life)) is not None
 
 
 def plan_payment(game: "Game", player: int, cost: ManaCost, pay: tuple[int, ...] | None,

@@ -510,8 +510,9 @@ def _deal_damage(res: Resolution, e: DealDamage) -> None:
 
 @handles(Destroy)
 def _destroy(res: Resolution, e: Destroy) -> None:
-    for oid in res.objects(e.what):
-        destroy(res.game, oid, regenerate=not e.no_regenerate)
+    with zones.simultaneously(res.game):
+        for oid in res.objects(e.what):
+            destroy(res.game, oid, regenerate=not e.no_regenerate)
 
 
 def destroy(game: "Game", oid: int, regenerate: bool = True) -> bool:

@@ -20,6 +20,7 @@ class Game:
     def __init__(self, state: GameState) -> None:
         self.state = state
         self.events: list[Event] = []
+        self.leaving: list[dict] | None = None    # objects leaving together (zones.simultaneously)
 
     # ------------------------------------------------------------ creation
     @staticmethod

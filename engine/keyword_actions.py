@@ -259,6 +259,23 @@ def _choose_mode(res: Resolution, e: ChooseMode) -> None:
 
 
 @dataclass(frozen=True)
+class GrantKeywordChoice(Effect):
+    """ "gains your choice of deathtouch or lifelink until end of turn": chosen as it resolves."""
+    what: Ref
+    keywords: tuple[str, ...]
+    duration: str = "end_of_turn"
+
+
+@handles(GrantKeywordChoice)
+def _grant_keyword_choice(res: Resolution, e: GrantKeywordChoice) -> None:
+    ids = res.objects(e.what)
+    if not ids:
+        return
+    pick = res.ask("keyword", res.controller, "Choose the ability it gains", list(e.keywords), 1, 1, "keyword")
+    add_effect(res.game, res, ids, {"kind": "grant", "keywords": [pick[0]]}, e.duration)
+
+
+@dataclass(frozen=True)
 class GrantProtectionChoice(Effect):
     """ "gains protection from the color of your choice [or from artifacts] until end of turn"
     (702.16): the color is chosen as the effect resolves, then the keyword is granted."""

@@ -85,10 +85,20 @@ class Characteristics:
 
 def definition_of(obj: GameObject) -> CardDef:
     """The card definition an object's copiable values start from (707.2)."""
-    if obj.token is not None and obj.copy_of is None:
+    token = obj.token
+    if token is not None and obj.copy_of is None:
+        known = _TOKEN_DEFS.get(id(token))
+        if known is not None and known[0] is token:
+            return known[1]
         from engine.tokens import token_def
-        return token_def(obj.token)
+        d = token_def(token)
+        _TOKEN_DEFS[id(token)] = (token, d)     # holds the spec: its id isn't reused meanwhile
+        return d
     return card_def(obj.copy_of or obj.name)
+
+
+# Token definitions by token spec (specs are never changed once made).
+_TOKEN_DEFS: dict[int, tuple[dict, CardDef]] = {}
 
 
 def _base(obj: GameObject) -> Characteristics:
@@ -117,18 +127,20 @@ def _pt(v: str | None) -> int | None:
 # ---------------------------------------------------------------- applying effects
 
 class AppliedEffect:
-    """One continuous effect to apply: from a static ability or from state.effects."""
-    __slots__ = ("layer", "timestamp", "params", "applies_to", "source_id", "controller")
+    """One continuous effect to apply: from a static ability or from state.effects. `only`: the ids of
+    the only objects it can apply to, or None if any object can match (a filter)."""
+    __slots__ = ("layer", "timestamp", "params", "applies_to", "source_id", "controller", "only")
 
     def __init__(self, layer: str, timestamp: int, params: dict[str, Any],
                  applies_to: Callable[[GameObject, Characteristics], bool], source_id: int | None,
-                 controller: int) -> None:
+                 controller: int, only: frozenset | None) -> None:
         self.layer = layer
         self.timestamp = timestamp
         self.params = params
         self.applies_to = applies_to
         self.source_id = source_id
         self.controller = controller
+        self.only = only
 
 
 # Layer of each effect kind (613.1, 613.4).
@@ -148,33 +160,66 @@ LAYER_ORDER = ["1", "2", "3", "4", "5", "6", "7a", "7b", "7c", "7d"]
 
 
 def characteristics(state: GameState, oid: int) -> Characteristics:
+    try:
+        return state.cache["chars"][oid]
+    except KeyError:
+        return _characteristics(state, oid)
+
+
+def _characteristics(state: GameState, oid: int) -> Characteristics:
     cache = state.cache.get("chars")
     if cache is None:
         cache = state.cache["chars"] = {}
-    c = cache.get(oid)
-    if c is None:
-        busy = state.cache.setdefault("computing", set())
-        if oid in busy:
-            # An amount that counts the object being computed (Ethereal Armor counting itself): its
-            # copiable values stand in, as layer dependencies (613.8) are not modelled.
-            return _base(state.objects[oid])
-        busy.add(oid)
-        try:
-            c = _compute(state, state.objects[oid])
-        finally:
-            busy.discard(oid)
+    obj = state.objects[oid]
+    if obj.zone is not Zone.BATTLEFIELD and obj.zone is not Zone.STACK:
+        c = _OUTSIDE.get(_outside_key(obj))
+    elif not _effects_for(state) or _untouched(state, obj):
+        c = _PLAIN.get(_plain_key(obj))
+    else:
+        c = None
+    if c is not None:
         cache[oid] = c
+        return c
+    busy = state.cache.setdefault("computing", set())
+    if oid in busy:
+        # An amount that counts the object being computed (Ethereal Armor counting itself): its
+        # copiable values stand in, as layer dependencies (613.8) are not modelled.
+        return _base(state.objects[oid])
+    busy.add(oid)
+    try:
+        c = _compute(state, state.objects[oid])
+    finally:
+        busy.discard(oid)
+    cache[oid] = c
     return c
 
 
 # Characteristics of cards outside the battlefield and stack without a CDA depend only on the card:
 # shared by every state (callers never modify a Characteristics).
 _OUTSIDE: dict[tuple, Characteristics] = {}
+# The same for permanents and spells while no continuous effect is in force: without a CDA they
+# depend only on the object's own values (card, controller, face down, +1/+1 and -1/-1 counters).
+_PLAIN: dict[tuple, Characteristics] = {}
+
+
+def _outside_key(obj: GameObject) -> tuple:
+    return (obj.copy_of or obj.name, obj.token is not None and id(definition_of(obj)), obj.controller, obj.face_down)
+
+
+def _plain_key(obj: GameObject) -> tuple:
+    counters = obj.counters
+    net = counters.get("+1/+1", 0) - counters.get("-1/-1", 0) if counters else 0
+    return (obj.copy_of or obj.name, obj.token is not None and id(definition_of(obj)), obj.base_controller,
+            obj.face_down, net)
+
+
+def _has_cda(d: CardDef) -> bool:
+    return any(st.kind == "cda_pt" for st in d.static)
 
 
 def _compute(state: GameState, obj: GameObject) -> Characteristics:
     if obj.zone is not Zone.BATTLEFIELD and obj.zone is not Zone.STACK:
-        key = (obj.copy_of or obj.name, obj.token is not None and id(definition_of(obj)), obj.controller, obj.face_down)
+        key = _outside_key(obj)
         ch = _OUTSIDE.get(key)
         if ch is not None:
             return ch
@@ -184,8 +229,18 @@ def _compute(state: GameState, obj: GameObject) -> Characteristics:
             return ch
         _OUTSIDE[key] = ch
         return ch
-    ch = _base(obj)
     effects = _effects_for(state)
+    if not effects or _untouched(state, obj):
+        d = definition_of(obj)
+        if obj.face_down or not _has_cda(d):
+            key = _plain_key(obj)
+            ch = _PLAIN.get(key)
+            if ch is None:
+                ch = _base(obj)
+                _apply_counters(obj, ch)
+                _PLAIN[key] = ch
+            return ch
+    ch = _base(obj)
     for layer in LAYER_ORDER:
         if layer == "7a":
             _apply_cda(state, obj, ch)
@@ -221,13 +276,17 @@ def _effects_for(state: GameState) -> dict[str, list[AppliedEffect]]:
     if cached is not None:
         return cached
     out: dict[str, list[AppliedEffect]] = {}
-    silenced = _silenced(state)
+    with_statics = []
     for oid in state.battlefield:
         src = state.objects[oid]
-        if src.face_down or src.phased_out or oid in silenced:
+        statics = definition_of(src).static
+        if statics:
+            with_statics.append((src, statics))
+    silenced = _silenced(state, with_statics)
+    for src, statics in with_statics:
+        if src.face_down or src.phased_out or src.id in silenced:
             continue
-        base = definition_of(src)
-        for st in base.static:
+        for st in statics:
             if st.kind == "cda_pt" or (st.kind not in LAYER_OF and st.kind not in _STATIC_KINDS):
                 continue        # CDAs apply in 7a from the object itself (604.3)
             for params in _static_params(st):
@@ -235,21 +294,43 @@ def _effects_for(state: GameState) -> dict[str, list[AppliedEffect]]:
                 if layer is None:
                     continue
                 out.setdefault(layer, []).append(AppliedEffect(
-                    layer, src.timestamp, params, _static_applies(state, src, st), src.id, src.controller))
+                    layer, src.timestamp, params, _static_applies(state, src, st), src.id, src.controller,
+                    _static_only(src, st)))
     for e in state.effects:
         layer = LAYER_OF.get(e.params["kind"])
         if layer is None:
             continue
         out.setdefault(layer, []).append(AppliedEffect(
-            layer, e.timestamp, e.params, _effect_applies(state, e), e.source_id, e.controller))
+            layer, e.timestamp, e.params, _effect_applies(state, e), e.source_id, e.controller,
+            frozenset(e.affected) if e.affected is not None else None))
+    anything = False
+    ids: set = set()
     for lst in out.values():
         lst.sort(key=lambda e: e.timestamp)
+        for e in lst:
+            if e.only is None:
+                anything = True
+            else:
+                ids |= e.only
     state.cache["effects"] = out
+    state.cache["effects_scope"] = (anything, ids)
     return out
 
 
-def _silenced(state: GameState) -> set[int]:
-    """Objects that lose all abilities through a resolved effect (so their statics don't apply)."""
+def _untouched(state: GameState, obj: GameObject) -> bool:
+    """No continuous effect in force can apply to this object (each one names other objects)."""
+    anything, ids = state.cache["effects_scope"]
+    return not anything and obj.id not in ids
+
+
+def has_control_effects(state: GameState) -> bool:
+    """Whether a control-changing effect (layer 2) is in force."""
+    return "2" in _effects_for(state)
+
+
+def _silenced(state: GameState, with_statics: list[tuple[GameObject, tuple[StaticAbility, ...]]]) -> set[int]:
+    """Objects that lose all abilities through a resolved effect (so their statics don't apply).
+    `with_statics`: the permanents whose card has static abilities, with them."""
     out: set[int] = set()
     for e in state.effects:
         if e.params["kind"] == "lose_abilities" and e.affected:
@@ -257,9 +338,8 @@ def _silenced(state: GameState) -> set[int]:
                 if oid in e.affected:
                     out.add(oid)
     # Static "lose all abilities" (Humble-style auras) are handled the same way.
-    for oid in state.battlefield:
-        src = state.objects[oid]
-        for st in definition_of(src).static:
+    for src, statics in with_statics:
+        for st in statics:
             if st.kind == "lose_abilities" and st.affected.kind in ("enchanted", "equipped"):
                 if isinstance(src.attached_to, int):
                     out.add(src.attached_to)
@@ -307,6 +387,16 @@ def _static_applies(state: GameState, src: GameObject, st: StaticAbility):
         return lambda obj, ch: (obj.zone is Zone.BATTLEFIELD and
                                 matches_ch(state, obj, ch, flt, src.controller, src.id) and check_condition())
     return lambda obj, ch: False
+
+
+def _static_only(src: GameObject, st: StaticAbility) -> frozenset | None:
+    """The objects a static ability's effect can apply to (see _static_applies), None for any."""
+    kind = st.affected.kind
+    if kind == "self":
+        return frozenset((src.id,))
+    if kind in ("enchanted", "equipped", "attached"):
+        return frozenset((src.attached_to,)) if isinstance(src.attached_to, int) else frozenset()
+    return None if kind == "all" else frozenset()
 
 
 def _effect_applies(state: GameState, e):
@@ -410,7 +500,25 @@ def _apply_add_types(state, obj, ch, e):
     ch.supertypes |= set(e.params.get("supertypes", []))
 
 
+# Land types (205.3i) that a "lands are <basic land type>" effect replaces.
+LAND_SUBTYPES = frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest", "Desert", "Gate", "Lair",
+                           "Locus", "Cave", "Sphere", "Town", "Urza's", "Mine", "Power-Plant", "Tower"})
+BASIC_MANA = {"Plains": "Plains", "Island": "Island", "Swamp": "Swamp", "Mountain": "Mountain", "Forest": "Forest"}
+
+
 def _apply_set_types(state, obj, ch, e):
+    subtypes = e.params.get("subtypes", [])
+    if "types" not in e.params and subtypes and set(subtypes) <= set(BASIC_MANA) and "Land" in ch.types:
+        # 305.7: a land that becomes a basic land type loses its other land types and every ability
+        # from its rules text, and has the intrinsic mana ability of the new type; its other
+        # subtypes (an animated Mutavault's creature types) stay.
+        ch.subtypes = (ch.subtypes - LAND_SUBTYPES) | set(subtypes)
+        ch.extra["subtype_order"] = [x for x in ch.extra.get("subtype_order", []) if x not in LAND_SUBTYPES] + list(subtypes)
+        ch.keywords = []
+        ch.triggered = ()
+        ch.static = ()
+        ch.activated = tuple(ab for t in subtypes for ab in card_def(BASIC_MANA[t]).activated)
+        return
     # 205.1a: setting a type line replaces all old types, or only the kinds named.
     if "types" in e.params:
         ch.types = set(e.params["types"])

@@ -48,16 +48,21 @@ def _choose_actions(game: "Game", d) -> list[A.Action]:
     if d.data.get("choice") == "order":
         return [A.Choose(d.player, tuple(d.options))] + ([A.Choose(d.player, tuple(reversed(d.options)))]
                                                           if len(d.options) > 1 else [])
+    casting = bool(game.state.task and game.state.task.get("type") in ("cast", "activate"))
     if d.data.get("choice") == "number":
-        return [A.Choose(d.player, (n,)) for n in d.options]
-    out = []
-    for n in range(d.min, d.max + 1):
-        for combo in combinations(d.options, n):
-            out.append(A.Choose(d.player, combo))
-            if len(out) >= 64:
-                return out
-    out = out or [A.Choose(d.player, ())]
-    if game.state.task and game.state.task.get("type") in ("cast", "activate"):
+        out = [A.Choose(d.player, (n,)) for n in d.options]
+    else:
+        out = []
+        for n in range(d.min, d.max + 1):
+            for combo in combinations(d.options, n):
+                out.append(A.Choose(d.player, combo))
+                if len(out) >= 64:
+                    break
+        out = out or [A.Choose(d.player, ())]
+    if casting:
+        # While casting, an answer can still make the whole cast fail (sacrificing the creature
+        # that was to pay the mana): list only answers that work, and always the way back out.
+        out = [a for a in out if _would_work(game, a)]
         out.append(A.Cancel(d.player))
     return out
 
@@ -72,9 +77,31 @@ def _would_work(game: "Game", action: A.Action) -> bool:
     return True
 
 
+class _ManaMemo:
+    """Mana questions asked while listing one decision's actions (the state doesn't change meanwhile)."""
+    __slots__ = ("game", "sources", "answers")
+
+    def __init__(self, game: "Game") -> None:
+        self.game = game
+        self.sources: dict[tuple, list] = {}
+        self.answers: dict[tuple, bool] = {}
+
+    def can_pay(self, p: int, cost: ManaCost, exclude: frozenset[int] = frozenset()) -> bool:
+        from engine.costs import can_pay_mana, mana_sources
+        key = (p, cost.symbols, exclude)
+        ok = self.answers.get(key)
+        if ok is None:
+            sources = self.sources.get((p, exclude))
+            if sources is None:
+                sources = self.sources[(p, exclude)] = mana_sources(self.game, p, exclude)
+            ok = self.answers[key] = can_pay_mana(self.game, p, cost, exclude, sources)
+        return ok
+
+
 def _priority_actions(game: "Game", p: int) -> list[A.Action]:
     from engine.stack import sorcery_timing_ok
     s = game.state
+    memo = _ManaMemo(game)
     out: list[A.Action] = [A.PassPriority(p)]
     player = s.players[p]
     can_sorcery = sorcery_timing_ok(game, p)
@@ -100,7 +127,7 @@ def _priority_actions(game: "Game", p: int) -> list[A.Action]:
         if key in seen_cast:
             continue
         seen_cast.add(key)
-        out.extend(_cast_variants(game, p, oid, ch, alt))
+        out.extend(_cast_variants(game, p, oid, ch, alt, memo))
     for oid in s.battlefield:
         o = s.objects[oid]
         if o.controller != p:
@@ -111,7 +138,7 @@ def _priority_actions(game: "Game", p: int) -> list[A.Action]:
                 continue
             if (ab.sorcery_speed or ab.is_loyalty) and not can_sorcery:
                 continue
-            out.extend(_activate_variants(game, p, oid, i, ab))
+            out.extend(_activate_variants(game, p, oid, ch, i, ab, memo))
     return out
 
 
@@ -136,7 +163,7 @@ def _target_options(game: "Game", specs, source) -> list[tuple]:
     return combos
 
 
-def _cast_variants(game: "Game", p: int, oid: int, ch, alt: str | None) -> list[A.Action]:
+def _cast_variants(game: "Game", p: int, oid: int, ch, alt: str | None, memo: _ManaMemo) -> list[A.Action]:
     from engine.stack import aura_target
     from engine.targets import SourceInfo
     d = ch.definition
@@ -156,9 +183,8 @@ def _cast_variants(game: "Game", p: int, oid: int, ch, alt: str | None) -> list[
     if alt is None and not any(c.kind in ("evoke", "alternative") for c in d.costs):
         # Cheap first test: if even the cheapest version can't be paid, there is nothing to try.
         from engine.cost_modifiers import modify_spell_cost
-        from engine.costs import can_pay_mana
         cheapest = modify_spell_cost(game, game.state.objects[oid], d, d.mana_cost.with_x(0), [], [], p)
-        if not can_pay_mana(game, p, cheapest):
+        if not memo.can_pay(p, cheapest):
             return []
     out: list[A.Action] = []
     for modes in mode_sets:
@@ -184,17 +210,28 @@ def _cast_variants(game: "Game", p: int, oid: int, ch, alt: str | None) -> list[
                             divide = tuple(zip(targets, share))
                         act = A.CastSpell(p, oid, modes=modes if d.spell and d.spell.modal else None,
                                           targets=tuple(targets), x=x, kicked=kicked, alt=a, divide=divide)
-                        simple = _simple_cost(game, p, oid, d, targets, specs, kicked, a, x, divide)
+                        simple = _simple_cost(game, p, oid, d, targets, specs, kicked, a, x, divide, memo)
                         if simple if simple is not None else _would_work(game, act):
                             out.append(act)
     return out
 
 
-def _simple_cost(game: "Game", p: int, oid: int, d, targets, specs, kicked: bool, alt, x, divide) -> bool | None:
+def _simple_cost(game: "Game", p: int, oid: int, d, targets, specs, kicked: bool, alt, x, divide,
+                 memo: _ManaMemo) -> bool | None:
     """Whether a spell whose only cost is mana can be paid (its targets are legal by construction);
     None when the spell has other costs or choices, and the full cast must be tried on a copy."""
-    if alt is not None or x is not None or divide is not None:
+    if x is not None or divide is not None:
         return None
+    base = d.mana_cost
+    if alt is not None:
+        if alt not in ("evoke", "alternative"):
+            return None
+        c = next(c for c in d.costs if c.kind == alt)
+        if c.cost.sacrifice is not None and _too_few_to_sacrifice(game, p, oid, c.cost):
+            return False        # the first thing the cast asks for can't be given (Fireblast's Mountains)
+        if c.cost != Cost(mana=c.cost.mana, text=c.cost.text) or c.cost.mana.x_count:
+            return None
+        base = c.cost.mana
     extra = ManaCost(())
     for c in d.costs:
         if c.kind == "kicker" and kicked:
@@ -206,10 +243,18 @@ def _simple_cost(game: "Game", p: int, oid: int, d, targets, specs, kicked: bool
         elif c.kind == "additional":
             return None
     from engine.cost_modifiers import modify_spell_cost
-    from engine.costs import can_pay_mana
     groups = _group_targets(targets, specs)
-    total = modify_spell_cost(game, game.state.objects[oid], d, d.mana_cost.plus(extra), groups, specs, p)
-    return can_pay_mana(game, p, total)
+    total = modify_spell_cost(game, game.state.objects[oid], d, base.plus(extra), groups, specs, p)
+    return memo.can_pay(p, total)
+
+
+def _too_few_to_sacrifice(game: "Game", p: int, oid: int, cost: Cost) -> bool:
+    """Fewer permanents to sacrifice than the cost needs (the caster's choice, 601.2h)."""
+    from engine.layers import matches_ch
+    s = game.state
+    n = sum(1 for x in s.battlefield if s.objects[x].controller == p and
+            matches_ch(s, s.objects[x], characteristics(s, x), cost.sacrifice, p, oid))
+    return n < max(1, cost.sacrifice_count)
 
 
 def _group_targets(flat, specs) -> list[list]:
@@ -227,8 +272,8 @@ def _divide_total(d) -> int:
     return 0
 
 
-def _activate_variants(game: "Game", p: int, oid: int, index: int, ab) -> list[A.Action]:
-    from engine.costs import can_pay_mana, can_tap_for_cost
+def _activate_variants(game: "Game", p: int, oid: int, ch, index: int, ab, memo: _ManaMemo) -> list[A.Action]:
+    from engine.costs import can_tap_for_cost
     from engine.targets import source_of
     s = game.state
     # Cheap tests first: most abilities can't be activated most of the time.
@@ -236,13 +281,17 @@ def _activate_variants(game: "Game", p: int, oid: int, index: int, ab) -> list[A
         return []
     if ab.is_loyalty and s.objects[oid].card_id in s.turn_log.get("loyalty", []):
         return []
-    if not can_pay_mana(game, p, ab.cost.mana.with_x(0), exclude={oid} if ab.cost.tap else frozenset()):
+    if not memo.can_pay(p, ab.cost.mana.with_x(0), frozenset((oid,)) if ab.cost.tap else frozenset()):
         return []
     source = source_of(game, oid, p)
     combos = _target_options(game, list(ab.mode.targets), source) if ab.mode.targets else [()]
     xs = [None]
     if ab.cost.mana.x_count or ab.cost.loyalty_x:
         xs = [0, 1, 2, 3]
+    if xs == [None] and _simple_activation(game, oid, ch, ab):
+        # Mana (payable: tested above), {T} and loyalty only, and targets of one phrase legal by
+        # construction: nothing the activation checks can fail.
+        return [A.ActivateAbility(p, oid, index, targets=tuple(targets)) for targets in combos]
     out = []
     for targets in combos:
         for x in xs:
@@ -250,6 +299,20 @@ def _activate_variants(game: "Game", p: int, oid: int, index: int, ab) -> list[A
             if _would_work(game, act):
                 out.append(act)
     return out
+
+
+def _simple_activation(game: "Game", oid: int, ch, ab) -> bool:
+    """Whether activating `ab` (already known to be payable, timely, tappable and not a repeated
+    loyalty ability) can only succeed: no cost but mana, {T} and an affordable loyalty cost, no X,
+    at most one target phrase, no division, no once-a-turn limit (602.2, 606.3, 606.4)."""
+    c = ab.cost
+    if c != Cost(mana=c.mana, tap=c.tap, loyalty=c.loyalty, text=c.text):
+        return False
+    if c.loyalty is not None and c.loyalty < 0 and game.state.objects[oid].counters.get("loyalty", 0) < -c.loyalty:
+        return False
+    specs = ab.mode.targets
+    return not (len(specs) > 1 or any(sp.divide for sp in specs) or ab.once_per_turn or ab.from_graveyard
+                or (game.state.enforce and ch.definition.unsupported))
 
 
 def _attack_actions(game: "Game", d) -> list[A.Action]:

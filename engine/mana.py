@@ -221,19 +221,47 @@ def find_payment(pool: dict[str, int], sources: list[ManaSource], cost: ManaCost
     tapped needlessly and lands go before creatures.
     """
     base = dict(pool) if use_pool else {c: 0 for c in MANA_LETTERS}
+    if not _could_cover(base, sources, cost):
+        return None
     ordered = sorted(sources, key=lambda s: (s.rank, s.options, s.object_id))
     total_needed = max(0, _mana_amount(cost) - sum(base.values()))
+    most = max((len(opt) for s in ordered for opt in s.options), default=1) or 1
+    # Fewer sources than this can't produce enough mana: those searches would only fail.
+    fewest = max(1, -(-total_needed // most))
     # Phyrexian symbols are paid with life (107.4f) only when mana can't do it.
     for life in sorted({0, life_available}):
         result = can_pay_from(base, cost, life)
         if result is not None:
             used, paid_life = result
             return Payment(from_pool=pool_text(used), sources=(), life=paid_life)
-        for limit in range(1, len(ordered) + 1):
-            found = _search_limited(ordered, base, cost, life, limit, total_needed)
+        for limit in range(fewest, len(ordered) + 1):
+            found = _search_limited(ordered, base, cost, life, limit, total_needed, most)
             if found is not None:
                 return found
     return None
+
+
+def _could_cover(pool: dict[str, int], sources: list[ManaSource], cost: ManaCost) -> bool:
+    """A quick necessary condition for paying `cost`: enough mana in all, and enough of each color
+    its plain colored symbols need, counting every source at its most productive option."""
+    colored: dict[str, int] = {}
+    for s in cost.symbols:
+        if s in MANA_LETTERS:
+            colored[s] = colored.get(s, 0) + 1
+        elif s in ("X", "Y", "Z"):
+            return True         # the payer itself says X must be chosen first
+    have = sum(pool.values())
+    for src in sources:
+        have += max((len(opt) for opt in src.options), default=0)
+    if have < _mana_amount(cost):
+        return False
+    for c, n in colored.items():
+        have_c = pool.get(c, 0)
+        for src in sources:
+            have_c += max((opt.count(c) for opt in src.options), default=0)
+        if have_c < n:
+            return False
+    return True
 
 
 def _mana_amount(cost: ManaCost) -> int:
@@ -249,11 +277,13 @@ def _mana_amount(cost: ManaCost) -> int:
 
 
 def _search_limited(ordered: list[ManaSource], base: dict[str, int], cost: ManaCost,
-                    life_available: int, limit: int, total_needed: int) -> Payment | None:
+                    life_available: int, limit: int, total_needed: int, most: int) -> Payment | None:
     chosen: list[tuple[ManaSource, str]] = []
     mana = dict(base)
 
     def go(i: int, produced: int) -> Payment | None:
+        if produced + (limit - len(chosen)) * most < total_needed:
+            return None
         if len(chosen) == limit:
             if produced < total_needed:
                 return None

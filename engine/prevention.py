@@ -58,9 +58,10 @@ def _prevent_next(res: Resolution, e: PreventNextFromChosenSource) -> None:
 def _modifiers(game: "Game") -> list[DamageModifier]:
     s = game.state
     out: list[DamageModifier] = []
-    doublers = sum(1 for oid in s.battlefield for st in characteristics(s, oid).static if st.kind == "double_damage")
-    if doublers:
-        out.append(lambda g, src, rcpt, n, combat: n * (2 ** doublers))
+    multipliers = [(s.objects[oid].controller, dict(st.params)) for oid in s.battlefield
+                   for st in characteristics(s, oid).static if st.kind == "double_damage"]
+    if multipliers:
+        out.append(lambda g, src, rcpt, n, combat: _multiply(src, n, multipliers))
     floors = _life_floors(game)
     if floors:
         out.append(lambda g, src, rcpt, n, combat: _cap(g, rcpt, n, floors))
@@ -72,6 +73,15 @@ def _modifiers(game: "Game") -> list[DamageModifier]:
         elif kind == "prevent_next_from":
             out.append(_shield(e.id))
     return out
+
+
+def _multiply(source: dict[str, Any], amount: int, multipliers: list[tuple[int, dict]]) -> int:
+    """Furnace of Rath doubles any source's damage; Fiery Emancipation triples its controller's."""
+    for controller, params in multipliers:
+        if params.get("sources", "any") == "you" and source.get("controller") != controller:
+            continue
+        amount *= params.get("factor", 2)
+    return amount
 
 
 def _life_floors(game: "Game") -> dict[int, int]:

@@ -5,11 +5,12 @@ apply; it returns True if it did anything. The legend rule (704.5j) asks the pla
 """
 from __future__ import annotations
 
+from operator import attrgetter
 from typing import TYPE_CHECKING
 
 from engine.enums import DecisionKind, Zone
 from engine.events import Event
-from engine.layers import characteristics
+from engine.layers import characteristics, has_control_effects
 from engine.state import Decision
 
 if TYPE_CHECKING:
@@ -20,9 +21,12 @@ def sync_control(game: "Game") -> bool:
     """Applies control-changing effects (layer 2) to the objects' controller field."""
     s = game.state
     changed = False
+    # Without a layer-2 effect every permanent's controller is its base controller (108.4a): no
+    # need to compute characteristics.
+    control = has_control_effects(s)
     for oid in s.battlefield:
         o = s.objects[oid]
-        c = characteristics(s, oid).controller
+        c = characteristics(s, oid).controller if control else o.base_controller
         if c != o.controller:
             o.controller = c
             o.sick = True        # 302.6: a new controller hasn't controlled it since their turn began
@@ -49,6 +53,9 @@ def check_state_based_actions(game: "Game") -> bool:
     raise RuntimeError("state-based actions did not settle")
 
 
+_token_of = attrgetter("token")
+
+
 def _one_pass(game: "Game") -> bool:
     from engine.effects import destroy
     from engine.zones import move
@@ -67,31 +74,39 @@ def _one_pass(game: "Game") -> bool:
     cease: list[int] = []
     unattach: list[int] = []
     annihilate: list[int] = []
-    for oid in list(s.battlefield):
-        o = s.objects[oid]
+    objects = s.objects
+    legendary: dict[tuple[int, str], list[int]] = {}
+    for oid in s.battlefield:
+        o = objects[oid]
+        ch = characteristics(s, oid)
+        if "Legendary" in ch.supertypes and ch.name:
+            legendary.setdefault((ch.controller, ch.name), []).append(oid)
         if o.phased_out:
             continue
-        ch = characteristics(s, oid)
-        if ch.is_creature:
+        types = ch.types
+        if "Creature" in types:
             t = ch.toughness or 0
             if t <= 0:
                 to_graveyard.append(oid)               # 704.5f
-            elif o.damage >= t or o.deathtouch_damage:
-                to_destroy.append(oid)                 # 704.5g, 704.5h
-        if "Planeswalker" in ch.types and o.counters.get("loyalty", 0) <= 0:
+            elif (o.damage >= t or o.deathtouch_damage) and not ch.has("indestructible"):
+                to_destroy.append(oid)                 # 704.5g, 704.5h (702.12b: not if indestructible)
+        counters = o.counters
+        if "Planeswalker" in types and counters.get("loyalty", 0) <= 0:
             to_graveyard.append(oid)                   # 704.5i
-        if "Aura" in ch.subtypes and not _aura_legal(game, oid):
-            to_graveyard.append(oid)                   # 704.5m
-        elif o.attached_to is not None and "Aura" not in ch.subtypes and not _attachment_legal(game, oid):
+        if "Aura" in ch.subtypes:
+            if not _aura_legal(game, oid):
+                to_graveyard.append(oid)               # 704.5m
+        elif o.attached_to is not None and not _attachment_legal(game, oid):
             unattach.append(oid)                       # 704.5n, 704.5p
-        if o.counters.get("+1/+1", 0) and o.counters.get("-1/-1", 0):
+        if counters and counters.get("+1/+1", 0) and counters.get("-1/-1", 0):
             annihilate.append(oid)                     # 704.5q
     # 704.5d: tokens not on the battlefield cease to exist; 704.5e for copies of spells.
-    for zone_owner in s.players:
-        for lst in (zone_owner.hand, zone_owner.graveyard, zone_owner.library):
-            cease.extend(x for x in lst if s.objects[x].token is not None)
-    cease.extend(x for x in s.exile if s.objects[x].token is not None)
-    legend = _legend_rule_groups(game)
+    if list(map(_token_of, objects.values())).count(None) != len(objects):     # any token at all? (fast scan)
+        for zone_owner in s.players:
+            for lst in (zone_owner.hand, zone_owner.graveyard, zone_owner.library):
+                cease.extend(x for x in lst if objects[x].token is not None)
+        cease.extend(x for x in s.exile if objects[x].token is not None)
+    legend = [g for g in legendary.values() if len(g) > 1]     # 704.5j
     if not (losers or to_graveyard or to_destroy or cease or unattach or annihilate or legend):
         # Deathtouch marks are cleared once checked (704.5h "since the last time").
         return False
@@ -108,14 +123,16 @@ def _one_pass(game: "Game") -> bool:
     for oid in cease:
         _cease_to_exist(game, oid)
     seen: set[int] = set()
-    for oid in to_graveyard:
-        if oid in s.objects and oid not in seen and s.objects[oid].zone is Zone.BATTLEFIELD:
-            seen.add(oid)
-            move(game, oid, Zone.GRAVEYARD, cause="sba")
-    for oid in to_destroy:
-        if oid in s.objects and oid not in seen and s.objects[oid].zone is Zone.BATTLEFIELD:
-            seen.add(oid)
-            destroy(game, oid)
+    from engine.zones import simultaneously
+    with simultaneously(game):      # 704.3: all at once, so leave abilities see each other (603.10a)
+        for oid in to_graveyard:
+            if oid in s.objects and oid not in seen and s.objects[oid].zone is Zone.BATTLEFIELD:
+                seen.add(oid)
+                move(game, oid, Zone.GRAVEYARD, cause="sba")
+        for oid in to_destroy:
+            if oid in s.objects and oid not in seen and s.objects[oid].zone is Zone.BATTLEFIELD:
+                seen.add(oid)
+                destroy(game, oid)
     for oid in list(s.battlefield):
         s.objects[oid].deathtouch_damage = False
     if losers:
@@ -188,17 +205,6 @@ def _attachment_legal(game: "Game", oid: int) -> bool:
         return not protected_from(game, to, SourceInfo(oid, o.controller, set(ch.colors), set(ch.types),
                                                        set(ch.subtypes), ch.name))
     return False
-
-
-def _legend_rule_groups(game: "Game") -> list[list[int]]:
-    """704.5j: legendary permanents with the same name controlled by the same player."""
-    s = game.state
-    groups: dict[tuple[int, str], list[int]] = {}
-    for oid in s.battlefield:
-        ch = characteristics(s, oid)
-        if "Legendary" in ch.supertypes and ch.name:
-            groups.setdefault((ch.controller, ch.name), []).append(oid)
-    return [g for g in groups.values() if len(g) > 1]
 
 
 def _ask_legend(game: "Game", group: list[int]) -> None:

@@ -740,7 +740,25 @@ class Scenario:
                 named = [o for o in options if isinstance(o, int) and o in s.objects
                          and self._name_of(s.objects[o]) == v and o not in out]
                 out.append(named[0] if named else self.stack_ref(v))
+        if pending is not None and (pending.data or {}).get("choice") == "order":
+            out = self._order_keys(out, options)
         return tuple(out)
+
+    @staticmethod
+    def _order_keys(chosen: list, options: list) -> list:
+        """Two triggers of one source are offered as "<id>#1", "<id>#2": the n-th mention of that
+        source in `choose` means its n-th trigger."""
+        used: set = set()
+        out = []
+        for c in chosen:
+            if c in options and c not in used:
+                pick = c
+            else:
+                pick = next((o for o in options if isinstance(o, str) and o.split("#")[0] == str(c)
+                             and o not in used), c)
+            used.add(pick)
+            out.append(pick)
+        return out
 
     def _winners_text(self) -> str:
         w = self.game.winners

@@ -2,6 +2,7 @@
 resolving the top of the stack (608)."""
 from __future__ import annotations
 
+import hashlib
 import json
 from typing import TYPE_CHECKING, Any
 
@@ -600,7 +601,12 @@ def _finish_activate(game: "Game", task: dict, o: GameObject, ch, ab: ActivatedA
     lki = source_info(game, o.id) if o.zone is Zone.BATTLEFIELD else None
     _pay_other_costs(game, task, player, o, [ab.cost])
     src_name = ch.name
-    def_index = _def_index(ch.definition, ab, "activated")
+    from engine.cards import activated_ref
+    ref = activated_ref(ab)
+    if ref is not None:
+        def_key, def_index, def_token = ref[0], ref[1], None
+    else:
+        def_key, def_index, def_token = o.copy_of or o.name, _def_index(ch.definition, ab, "activated"), o.token
     if ab.cost.sacrifice_self and o.id in s.objects:
         from engine.effects import sacrifice as sac
         sac(game, o.id)
@@ -614,11 +620,12 @@ def _finish_activate(game: "Game", task: dict, o: GameObject, ch, ab: ActivatedA
                 from engine.enums import Color
                 answers["0.color"] = [Color(choice).word]
         s.task = {"type": "mana", "player": player, "source": o.id, "card_id": o.card_id, "name": src_name,
-                  "def": o.copy_of or o.name, "token": o.token, "index": def_index, "targets": targets,
+                  "def": def_key, "token": def_token, "index": def_index, "targets": targets,
                   "x": x, "answers": answers, "lki": lki, "effect": 0}
         run_mana_ability(game)
         return
-    ab_obj = _create_ability_object(game, player, o, ch, "activated", def_index, targets, x, {}, divide, lki)
+    ab_obj = _create_ability_object(game, player, o, ch, "activated", def_index, targets, x, {}, divide, lki,
+                                    source_def=def_key, source_token=def_token)
     game.emit(Event("activate", {"player": player, "object": ab_obj, "source": o.id, "name": src_name},
                     f"{s.players[player].name} activates {src_name}'s ability" + _targets_text(game, targets)))
     _took_action(game, player)
@@ -685,8 +692,8 @@ def _create_ability_object(game: "Game", player: int, src: GameObject | None, ch
     if src is not None:
         info.source_id = src.id
         info.source_card_id = src.card_id
-        info.source_def = src.copy_of or src.name
-        info.source_token = src.token
+        info.source_def = source_def or src.copy_of or src.name
+        info.source_token = source_token if source_def else src.token
         info.kicked = src.kicked
     else:
         info.source_def = source_def
@@ -719,8 +726,31 @@ def ability_of(game: "Game", so: GameObject):
 
 # ---------------------------------------------------------------- resolving (608)
 
+LOOP_REPEATS = 30
+
+
+def _mandatory_loop(game: "Game") -> bool:
+    """104.4b: a game stuck in a loop of mandatory actions is a draw. Seen as the same board (cards
+    and their zones, life totals, counters, the stack) coming back again and again within one turn
+    as things resolve."""
+    s = game.state
+    board = (tuple(sorted((o.card_id if not o.is_ability else -1, o.zone.value, o.stack.source_card_id if o.is_ability else 0)
+                          for o in s.objects.values() if o.zone.value in ("battlefield", "stack", "exile"))),
+             tuple((p.life, p.poison) for p in s.players),
+             tuple(sorted((o.card_id, tuple(sorted(o.counters.items()))) for o in s.objects.values() if o.counters)))
+    key = hashlib.blake2b(repr(board).encode(), digest_size=8).hexdigest()   # stable across processes
+    seen = s.turn_log.setdefault("boards", {})
+    seen[key] = seen.get(key, 0) + 1
+    return seen[key] >= LOOP_REPEATS
+
+
 def resolve_top(game: "Game") -> None:
     s = game.state
+    if _mandatory_loop(game):
+        from engine.sba import lose_game
+        game.emit(Event("loop", {}, "The game is caught in a loop of mandatory actions: it is a draw (104.4b)"))
+        lose_game(game, [p.index for p in s.players if not p.lost])
+        return
     oid = s.stack[-1]
     so = s.objects[oid]
     info = so.stack

@@ -44,4 +44,7 @@ def _token_def(key: str) -> CardDef:
     }
     d = compile_card(record)
     from dataclasses import replace
-    return replace(d, is_token=True)
+    from engine.cards import register_abilities
+    d = replace(d, is_token=True)
+    register_abilities("token:" + key, d)
+    return d

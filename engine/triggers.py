@@ -56,6 +56,20 @@ def detect(game: "Game", event: Event) -> None:
                 if ab.trigger.subject == "self" and ab.trigger.event in ("leaves", "dies", "put_into_graveyard") \
                         and _matches(game, ab.trigger, event, None, was):
                     _record(game, None, was, i, ab, data)
+        # Others that left at the same time look back too (603.10a): Blood Artist dying in a Wrath
+        # sees every creature that died with it.
+        for other in game.leaving or ():
+            if other["id"] == was["id"]:
+                continue
+            od = _def_from_info(other)
+            if od is None:
+                continue
+            had = other.get("triggered")
+            for i, ab in enumerate(od.triggered):
+                if (had is None or i in had) and ab.trigger.subject != "self" \
+                        and ab.trigger.event in ("leaves", "dies", "put_into_graveyard") \
+                        and _matches(game, ab.trigger, event, None, other):
+                    _record(game, None, other, i, ab, data)
     for oid, i, ab in _watchers(game):
         if oid not in s.objects:
             continue

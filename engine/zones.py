@@ -3,7 +3,8 @@
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from contextlib import contextmanager
+from typing import TYPE_CHECKING, Any, Iterator
 
 from engine.enums import Zone
 from engine.events import Event
@@ -26,6 +27,20 @@ def describe(game: "Game", oid: int) -> dict[str, Any]:
             "kicked": o.kicked, "zone": o.zone.value, "damage": o.damage, "chosen": dict(o.chosen),
             # Which of its card's triggered abilities it still had (603.10a looks back at them).
             "triggered": [i for i, ab in enumerate(ch.definition.triggered) if ab in ch.triggered]}
+
+
+@contextmanager
+def simultaneously(game: "Game") -> Iterator[None]:
+    """Objects leaving the battlefield inside this block leave at the same time: each one's "whenever
+    another ... dies" abilities still see the others (603.10a looks back in time)."""
+    outer = game.leaving
+    if outer is None:
+        game.leaving = []
+    try:
+        yield
+    finally:
+        if outer is None:
+            game.leaving = None
 
 
 def create_object(game: "Game", name: str, owner: int, zone: Zone, *, token: dict | None = None,
@@ -71,6 +86,8 @@ def move(game: "Game", oid: int, to: Zone, *, top: bool = True, controller: int 
     if src is Zone.BATTLEFIELD:
         _leave_battlefield(game, o)
         s.lki[str(oid)] = info
+        if game.leaving is not None:
+            game.leaving.append(info)
         if to is Zone.GRAVEYARD and "Creature" in info["types"]:
             # 700.4: it died; "if a creature died this turn" (morbid) reads this.
             s.turn_log["creatures_died"] = s.turn_log.get("creatures_died", 0) + 1

@@ -17,13 +17,8 @@ SHARED_DIR = ROOT.parent / "shared" / "scenarios" / "examples"
 # Scenarios the engine does not pass yet, with the reason (see /work/helpers/scenario-failures.md). strict:
 # once the engine is fixed the test fails as XPASS, and the entry must be removed.
 KNOWN_ENGINE_GAPS: dict[str, str] = {
-    "i4-trig-03-blood-artist-wrath.toml": "603.10a: Blood Artist dying with two other creatures triggers only once (for itself), not three times",
-    "i4-layer-16-blood-moon-lands.toml": "305.7: under Blood Moon nonbasic lands keep their own abilities (Mutavault animates)",
-    "i4-layer-17-blood-moon-temple.toml": "305.7/614.12: Temple of Triumph under Blood Moon still triggers scry",
     "i4-repl-24-rip-colossus-choice.toml": "616.1: the owner isn't asked to choose between Rest in Peace and Darksteel Colossus (the object's own replacement applies)",
     "i4-repl-25-leyline-kalitas-choice.toml": "616.1: B isn't asked to choose between Leyline of the Void and Kalitas",
-    "i4-kw-09-mulldrifter-evoke.toml": "603.3b, runner: two triggers of one source named twice in choose map to one object id; the engine refuses the order",
-    "i4-layer-32-mutavault-then-blood-moon.toml": "305.7: Blood Moon on an animated Mutavault also strips its creature types (should change land types only)",
 }
 
 

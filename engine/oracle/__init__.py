@@ -11,7 +11,7 @@ What the compiler emits beyond engine.effects' own vocabulary:
 
 Effects: engine.keyword_actions (Fight, DealDamageBy, Regenerate, CantBeRegenerated, Attach,
   TapOrUntap, SacrificeSelf, PutOntoBattlefield, ExileLinked / ReturnLinked, ReturnChosen,
-  ExileGraveyards, MayPay, ChooseMode, GrantProtectionChoice), engine.library_effects
+  ExileGraveyards, MayPay, ChooseMode, GrantProtectionChoice, GrantKeywordChoice), engine.library_effects
   (SearchLibrary, Scry, LookAndReorder, LookAndTake, PutFromHandOnLibrary, RevealTop, RevealHand,
   MoveRevealed, Shuffle), engine.prevention (PreventDamage, PreventNextFromChosenSource).
 

@@ -86,7 +86,9 @@ S = Grammar({
     "desc": _blockers, "eq": parse_equal_to, "whose": _cards_of, "effects": _replacement_effects,
     "becomes": lambda ctx, t: parse_becomes(t), "restr": lambda ctx, t: _RESTRICTIONS.get(t),
     "cost": lambda ctx, t: parse_mana_cost(t), "cond": lambda ctx, t: parse_condition(t),
-    "num": lambda ctx, t: number(t), "ckind": _counter_kind, "gy": lambda ctx, t: _GRAVEYARD_OWNER.get(t),
+    "num": lambda ctx, t: number(t), "factor": lambda ctx, t: {"double": 2, "triple": 3}.get(t),
+    "sources": lambda ctx, t: {"you control": "you"}.get(t), "ckind": _counter_kind,
+    "gy": lambda ctx, t: _GRAVEYARD_OWNER.get(t),
 })
 
 
@@ -192,10 +194,13 @@ def _shuffle_instead(ctx: Context) -> tuple[StaticAbility, ...] | None:
     return (StaticAbility("graveyard_to_library_shuffle", SELF),)
 
 
-@S.rule("if a source would deal damage to a permanent or player, it deals double that damage to that permanent "
+@S.rule("if a source {w:sources} would deal damage to a permanent or player, it deals {f:factor} that damage to "
+        "that permanent or player instead",
+        "if a source would deal damage to a permanent or player, it deals {f:factor} that damage to that permanent "
         "or player instead")
-def _double_damage(ctx: Context) -> tuple[StaticAbility, ...] | None:
-    return (StaticAbility("double_damage"),)
+def _multiply_damage(ctx: Context, f: int, w: str = "any") -> tuple[StaticAbility, ...] | None:
+    # 614.1a: Furnace of Rath (any source), Fiery Emancipation (sources you control, triple)
+    return (StaticAbility("double_damage", params=(("factor", f), ("sources", w))),)
 
 
 @S.rule("if {c:cond}, damage that would reduce your life total to less than {n:num} reduces it to {m:num} instead")
@@ -265,7 +270,7 @@ def _predicate_list(ctx: Context, a: Ref, p: list[tuple[str, tuple]]) -> tuple[S
     return tuple(StaticAbility(kind, a, params) for kind, params in p)
 
 
-@S.rule("as long as {c:cond}, {rest:static}")
+@S.rule("as long as {c:cond}, {rest:static}", "{rest:static} as long as {c:cond}")
 def _as_long_as(ctx: Context, c: Condition, rest: tuple[StaticAbility, ...]) -> tuple[StaticAbility, ...] | None:
     # 611.3a: the effect applies only while the condition is true.
     return tuple(replace(st, condition=c) for st in rest)

@@ -16,7 +16,7 @@ from engine.abilities import Amount, Effect, Filter, Ref, SELF, YOU
 from engine.effects import (AddMana, ApplyContinuous, CounterSpell, CreateTokens, DealDamage,
                             Destroy, Discard, Draw, ExileEffect, GainLife, Grant, LoseLife, MayDo, Mill,
                             Pump, PutCounters, PutOnLibrary, ReturnToHand, Sacrifice, TapEffect)
-from engine.keyword_actions import (Attach, DealDamageBy, ExileGraveyards, ExileLinked, Fight,
+from engine.keyword_actions import (Attach, DealDamageBy, ExileGraveyards, ExileLinked, Fight, GrantKeywordChoice,
                                     GrantProtectionChoice, MayPay, PutOntoBattlefield, Regenerate, ReturnChosen,
                                     ReturnLinked, SacrificeSelf, TapOrUntap)
 from engine.library_effects import (LookAndReorder, LookAndTake, MoveRevealed, PutFromHandOnLibrary, RevealHand,
@@ -114,6 +114,7 @@ G = Grammar({
     "cost": lambda ctx, t: parse_mana_cost(t), "clause": lambda ctx, t: parse_clause(ctx, t),
     "card": lambda ctx, t: _search_desc(t), "num": lambda ctx, t: number(t),
     "becomes": lambda ctx, t: parse_becomes(t),
+    "kwor": lambda ctx, t: _keywords(ctx, t.replace(" or ", ", ")),
     "rest": lambda ctx, t: {"on the bottom of your library in any order": "bottom",
                             "on the bottom of your library in a random order": "bottom",
                             "into your graveyard": "graveyard"}.get(t),
@@ -146,7 +147,8 @@ def _damage(ctx: Context, src: Ref, n: Amount, to: tuple[Ref, ...]) -> tuple[Eff
     return tuple(DealDamage(n, r) for r in to)
 
 
-@G.rule("{src:source} deal[s] damage equal to {n:eq} to {to:obj}")
+@G.rule("{src:source} deal[s] damage equal to {n:eq} to {to:obj}",
+        "{src:source} deal[s] damage to {to:obj} equal to {n:eq}")
 def _damage_eq(ctx: Context, src: Ref, n: Amount, to: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
     return tuple(DealDamage(n, r) for r in to)
 
@@ -350,6 +352,18 @@ def _grant_color_choice(ctx: Context, what: tuple[Ref, ...], d: str) -> tuple[Ef
 @G.rule("{what:obj} gain[s] protection from artifacts or from the color of your choice {d:dur}")
 def _grant_color_or_artifacts(ctx: Context, what: tuple[Ref, ...], d: str) -> tuple[Effect, ...] | None:
     return tuple(GrantProtectionChoice(r, artifacts=True, duration=d) for r in what)
+
+
+@G.rule("{what:obj} gain[s] your choice of {kw:kwor} {d:dur}")
+def _grant_keyword_choice(ctx: Context, what: tuple[Ref, ...], kw: tuple[str, ...], d: str,
+                          ) -> tuple[Effect, ...] | None:
+    return tuple(GrantKeywordChoice(r, kw, d) for r in what)
+
+
+@G.rule("{what:obj} get[s] {pt:pt} and gain[s] your choice of {kw:kwor} {d:dur}")
+def _pump_keyword_choice(ctx: Context, what: tuple[Ref, ...], pt: tuple[Amount, Amount], kw: tuple[str, ...],
+                         d: str) -> tuple[Effect, ...] | None:
+    return tuple(e for r in what for e in (Pump(r, pt[0], pt[1], d), GrantKeywordChoice(r, kw, d)))
 
 
 @G.rule("{what:obj} gain[s] {kw:kw} {d:dur}", "{what:obj} (has|have) {kw:kw} {d:dur}")
@@ -664,6 +678,7 @@ def parse_effects(ctx: Context, text: str) -> tuple[Effect, ...] | None:
     whole = parse_clause(ctx, text)
     if whole is not None:
         return whole
+    duration = re.search(r" (until end of turn|this turn)$", text)
     for sep in _SPLITS:
         start = 0
         while True:
@@ -672,6 +687,10 @@ def parse_effects(ctx: Context, text: str) -> tuple[Effect, ...] | None:
                 break
             mark = ctx.mark()
             a = parse_clause(ctx, text[:i])
+            if a is None and duration is not None:
+                # "A gets +0/+2 and B gets -2/-0 until end of turn": the duration is both clauses'.
+                ctx.reset(mark)
+                a = parse_clause(ctx, text[:i] + duration.group(0))
             if a is not None:
                 b = parse_effects(ctx, text[i + len(sep):])
                 if b is not None:

@@ -222,3 +222,19 @@ def test_opalescence_compiles(card):
     affected = Ref("all", filter=Filter(types=frozenset({"Enchantment"}), not_subtypes=frozenset({"Aura"}), other=True))
     assert [(s.kind, s.affected, s.params) for s in d.static] == [
         ("add_types", affected, (("types", ("Creature",)),)), ("set_pt_mana_value", affected, ())]
+
+
+@pytest.mark.rules("614.1a", "611.3a")
+def test_damage_multipliers_and_trailing_conditions(card):
+    d = card("Furnace of Rath", "{1}{R}{R}{R}", "Enchantment", "If a source would deal damage to a permanent or player, "
+             "it deals double that damage to that permanent or player instead.")
+    assert d.static[0].kind == "double_damage" and dict(d.static[0].params) == {"factor": 2, "sources": "any"}
+    d = card("Fiery Emancipation", "{3}{R}{R}{R}", "Enchantment", "If a source you control would deal damage to a "
+             "permanent or player, it deals triple that damage to that permanent or player instead.")
+    assert dict(d.static[0].params) == {"factor": 3, "sources": "you"}
+    d = card("Predatory Test", "{3}{G}{G}", "Creature — Wurm", "Vigilance\nThis creature gets +2/+2 as long as you "
+             "control a Garruk planeswalker.", "6/6")
+    st = d.static[0]
+    assert st.kind == "pump" and st.params == (2, 2)
+    assert st.condition == Condition("you_control", filter=Filter(types=frozenset({"Planeswalker"}),
+                                                                  subtypes=frozenset({"Garruk"})))

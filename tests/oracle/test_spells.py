@@ -250,3 +250,10 @@ def test_a_compiler_failure_marks_the_card_unsupported(card, monkeypatch):
     monkeypatch.setattr(compiler, "compile_parts", broken)
     d = card("Shock", "{R}", "Instant", "Shock deals 2 damage to any target.")
     assert d.unsupported == ("(the compiler failed on this text: IndexError: boom)",)
+
+
+def test_your_choice_of_keywords(card):
+    from engine.keyword_actions import GrantKeywordChoice
+    m = only_mode(card("Alchemist's Gift", "{B}", "Instant", "Target creature gets +1/+1 and gains your choice of "
+                       "deathtouch or lifelink until end of turn."))
+    assert m.effects == (Pump(T0, Amount.const(1), Amount.const(1)), GrantKeywordChoice(T0, ("deathtouch", "lifelink")))
