@@ -82,7 +82,8 @@ def main() -> int:
     sh = figures(match(decks, "hard", "medium", args.search_games, args.jobs))
     t2 = time.perf_counter()
     out = {"heuristic_vs_random": hr["win_rate"], "search_vs_heuristic": sh["win_rate"],
-           "games": {"heuristic_vs_random": hr["games"], "search_vs_heuristic": sh["games"]},
+           "games": hr["games"] + sh["games"],
+           "games_by_match": {"heuristic_vs_random": hr["games"], "search_vs_heuristic": sh["games"]},
            "heuristic_decision_ms": hr["decision_ms"], "search_decision_ms": sh["decision_ms"],
            "ci95": {"heuristic_vs_random": hr["ci95"], "search_vs_heuristic": sh["ci95"]},
            "draws": {"heuristic_vs_random": hr["draws"], "search_vs_heuristic": sh["draws"]},

@@ -44,16 +44,18 @@ class SearchPlayer:
     name = "search"
 
     def __init__(self, seed: int = 0, *, playouts: int = 48, horizon: int = 2, time_limit: float = 3.0,
-                 max_candidates: int = 4, deck: list[str] | None = None,
+                 max_candidates: int = 4, confidence: float = 1.0, deck: list[str] | None = None,
                  opponent_deck: list[str] | None = None) -> None:
         """`playouts`: the budget per searched decision; `horizon`: turns a playout runs for;
         `time_limit`: seconds after which a search stops with what it has (a safety net: the budget
-        is counted in playouts, so decisions don't depend on the machine's speed)."""
+        is counted in playouts, so decisions don't depend on the machine's speed); `confidence`: how
+        many standard errors another action must gain by to replace the heuristic's choice."""
         self.rng = Rng(seed)
         self.playouts = playouts
         self.horizon = horizon
         self.time_limit = time_limit
         self.max_candidates = max_candidates
+        self.confidence = confidence
         self.deck = deck
         self.opponent_deck = opponent_deck
         self.heuristic = HeuristicPlayer(seed, deck=deck, opponent_deck=opponent_deck)
@@ -138,7 +140,7 @@ class SearchPlayer:
                 continue
             gain = statistics.fmean(diffs)
             noise = statistics.stdev(diffs) / math.sqrt(len(diffs))
-            if gain > max(noise, 0.005) and gain > best_gain:
+            if gain > max(self.confidence * noise, 0.005) and gain > best_gain:
                 best, best_gain = i, gain
         return cands[best]
 
