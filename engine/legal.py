@@ -187,9 +187,9 @@ def _cast_variants(game: "Game", p: int, oid: int, ch, alt: str | None, memo: _M
         if not memo.can_pay(p, cheapest):
             return []
     out: list[A.Action] = []
+    aura = aura_target(ch)
     for modes in mode_sets:
         specs = []
-        aura = aura_target(ch)
         if aura is not None:
             specs.append(aura)
         if d.spell is not None:
