@@ -118,7 +118,7 @@ def _priority_actions(game: "Game", p: int) -> list[A.Action]:
         ch = characteristics(s, oid)
         if ch.is_land or ch.definition.unsupported:
             continue
-        if alt == "flashback" and not any(c.kind == "flashback" for c in ch.definition.costs) \
+        if alt == "flashback" and "flashback" not in _cost_kinds(ch.definition) \
                 and s.objects[oid].chosen.get("flashback_turn") != s.turn:
             continue
         if not (can_sorcery or ch.is_type("Instant") or ch.has("flash")):
@@ -167,25 +167,26 @@ def _cast_variants(game: "Game", p: int, oid: int, ch, alt: str | None, memo: _M
     from engine.stack import aura_target
     from engine.targets import SourceInfo
     d = ch.definition
-    source = SourceInfo(oid, p, set(ch.colors), set(ch.types), set(ch.subtypes), ch.name)
-    mode_sets: list[tuple[int, ...]] = [(0,)]
-    if d.spell is not None and d.spell.modal:
-        mode_sets = [c for n in range(d.spell.choose_min, d.spell.choose_max + 1)
-                     for c in combinations(range(len(d.spell.modes)), n)]
-    kick_opts = [False, True] if any(c.kind == "kicker" for c in d.costs) else [False]
-    alts = [alt] + (["evoke"] if alt is None and any(c.kind == "evoke" for c in d.costs) else []) \
-        + (["alternative"] if alt is None and any(c.kind == "alternative" for c in d.costs) else [])
-    xs = [None]
-    if d.mana_cost.x_count:
-        from engine.stack import _max_x
-        hi = _max_x(game, p, d.mana_cost)
-        xs = sorted({0, hi, max(0, hi // 2)}) if hi > 0 else [0]
-    if alt is None and not any(c.kind in ("evoke", "alternative") for c in d.costs):
+    kinds = _cost_kinds(d)
+    if alt is None and "evoke" not in kinds and "alternative" not in kinds:
         # Cheap first test: if even the cheapest version can't be paid, there is nothing to try.
         from engine.cost_modifiers import modify_spell_cost
         cheapest = modify_spell_cost(game, game.state.objects[oid], d, d.mana_cost.with_x(0), [], [], p)
         if not memo.can_pay(p, cheapest):
             return []
+    source = SourceInfo(oid, p, set(ch.colors), set(ch.types), set(ch.subtypes), ch.name)
+    mode_sets: list[tuple[int, ...]] = [(0,)]
+    if d.spell is not None and d.spell.modal:
+        mode_sets = [c for n in range(d.spell.choose_min, d.spell.choose_max + 1)
+                     for c in combinations(range(len(d.spell.modes)), n)]
+    kick_opts = [False, True] if "kicker" in kinds else [False]
+    alts = [alt] + (["evoke"] if alt is None and "evoke" in kinds else []) \
+        + (["alternative"] if alt is None and "alternative" in kinds else [])
+    xs = [None]
+    if d.mana_cost.x_count:
+        from engine.stack import _max_x
+        hi = _max_x(game, p, d.mana_cost)
+        xs = sorted({0, hi, max(0, hi // 2)}) if hi > 0 else [0]
     out: list[A.Action] = []
     aura = aura_target(ch)
     for modes in mode_sets:
@@ -214,6 +215,17 @@ def _cast_variants(game: "Game", p: int, oid: int, ch, alt: str | None, memo: _M
                         if simple if simple is not None else _would_work(game, act):
                             out.append(act)
     return out
+
+
+_COST_KINDS: dict[int, tuple[Any, frozenset[str]]] = {}
+
+
+def _cost_kinds(d) -> frozenset[str]:
+    """The kinds of a card's additional and alternative costs (kicker, evoke, flashback, ...)."""
+    known = _COST_KINDS.get(id(d))
+    if known is None or known[0] is not d:
+        known = _COST_KINDS[id(d)] = (d, frozenset(c.kind for c in d.costs))    # holds d: its id stays its
+    return known[1]
 
 
 def _simple_cost(game: "Game", p: int, oid: int, d, targets, specs, kicked: bool, alt, x, divide,
