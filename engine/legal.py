@@ -133,13 +133,25 @@ def _priority_actions(game: "Game", p: int) -> list[A.Action]:
         if o.controller != p:
             continue
         ch = characteristics(s, oid)
-        for i, ab in enumerate(ch.activated):
-            if ab.is_mana_ability:
-                continue
+        for i, ab in _non_mana_abilities(ch.activated):
             if (ab.sorcery_speed or ab.is_loyalty) and not can_sorcery:
                 continue
             out.extend(_activate_variants(game, p, oid, ch, i, ab, memo))
     return out
+
+
+_NON_MANA: dict[int, tuple[tuple, list]] = {}
+
+
+def _non_mana_abilities(activated: tuple) -> list:
+    """(index, ability) for each activated ability that isn't a mana ability (lands have none)."""
+    known = _NON_MANA.get(id(activated))
+    if known is None or known[0] is not activated:
+        if len(_NON_MANA) > 4096:
+            _NON_MANA.clear()       # effects that rebuild abilities (Blood Moon) make new tuples
+        known = _NON_MANA[id(activated)] = (activated, [(i, ab) for i, ab in enumerate(activated)
+                                                        if not ab.is_mana_ability])
+    return known[1]
 
 
 def _target_options(game: "Game", specs, source) -> list[tuple]:
