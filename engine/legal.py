@@ -305,6 +305,8 @@ def _activate_variants(game: "Game", p: int, oid: int, ch, index: int, ab, memo:
         return []
     if ab.is_loyalty and s.objects[oid].card_id in s.turn_log.get("loyalty", []):
         return []
+    if ab.cost.loyalty is not None and ab.cost.loyalty < 0 and s.objects[oid].counters.get("loyalty", 0) < -ab.cost.loyalty:
+        return []           # 606.4: not enough loyalty to remove (the activation refuses it)
     if not memo.can_pay(p, ab.cost.mana.with_x(0), frozenset((oid,)) if ab.cost.tap else frozenset()):
         return []
     source = source_of(game, oid, p)
@@ -312,7 +314,7 @@ def _activate_variants(game: "Game", p: int, oid: int, ch, index: int, ab, memo:
     xs = [None]
     if ab.cost.mana.x_count or ab.cost.loyalty_x:
         xs = [0, 1, 2, 3]
-    if xs == [None] and _simple_activation(game, oid, ch, ab):
+    if xs == [None] and _simple_activation(game, ch, ab):
         # Mana (payable: tested above), {T} and loyalty only, and targets of one phrase legal by
         # construction: nothing the activation checks can fail.
         return [A.ActivateAbility(p, oid, index, targets=tuple(targets)) for targets in combos]
@@ -325,14 +327,12 @@ def _activate_variants(game: "Game", p: int, oid: int, ch, index: int, ab, memo:
     return out
 
 
-def _simple_activation(game: "Game", oid: int, ch, ab) -> bool:
-    """Whether activating `ab` (already known to be payable, timely, tappable and not a repeated
-    loyalty ability) can only succeed: no cost but mana, {T} and an affordable loyalty cost, no X,
+def _simple_activation(game: "Game", ch, ab) -> bool:
+    """Whether activating `ab` (already known to be payable, timely, tappable, affordable in loyalty and
+    not a repeated loyalty ability) can only succeed: no cost but mana, {T} and loyalty, no X,
     at most one target phrase, no division, no once-a-turn limit (602.2, 606.3, 606.4)."""
     c = ab.cost
     if c != Cost(mana=c.mana, tap=c.tap, loyalty=c.loyalty, text=c.text):
-        return False
-    if c.loyalty is not None and c.loyalty < 0 and game.state.objects[oid].counters.get("loyalty", 0) < -c.loyalty:
         return False
     specs = ab.mode.targets
     return not (len(specs) > 1 or any(sp.divide for sp in specs) or ab.once_per_turn or ab.from_graveyard
