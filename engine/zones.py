@@ -127,7 +127,8 @@ def move(game: "Game", oid: int, to: Zone, *, top: bool = True, controller: int 
         "object": new.id, "old": oid, "card_id": o.card_id, "from": src.value, "to": to.value,
         "owner": owner, "controller": new.controller, "name": info["name"] if info else o.name,
         "was": info, "cause": cause,
-    }, _move_text(game, info["name"] if info else o.name, src, to, owner, face_down)))
+    # A draw is logged once, by its own "draw" event.
+    }, "" if cause == "draw" else _move_text(game, info["name"] if info else o.name, src, to, owner, face_down)))
     if shuffle_after:
         shuffle(game, owner)
     return new.id
