@@ -123,12 +123,13 @@ def move(game: "Game", oid: int, to: Zone, *, top: bool = True, controller: int 
     else:
         lst.insert(0, new.id)
     s.invalidate()
+    # A draw is logged once, by its own "draw" event.
+    text = "" if cause == "draw" else _move_text(game, info["name"] if info else o.name, src, to, owner, face_down)
     game.emit(Event("zone_change", {
         "object": new.id, "old": oid, "card_id": o.card_id, "from": src.value, "to": to.value,
         "owner": owner, "controller": new.controller, "name": info["name"] if info else o.name,
         "was": info, "cause": cause,
-    # A draw is logged once, by its own "draw" event.
-    }, "" if cause == "draw" else _move_text(game, info["name"] if info else o.name, src, to, owner, face_down)))
+    }, text))
     if shuffle_after:
         shuffle(game, owner)
     return new.id
