@@ -859,6 +859,7 @@ def continue_resolution(game: "Game") -> None:
         task["index"] = i
 
     entering: dict[str, Any] = {}
+    game.asking = True
     try:
         run_effects(res, effects, task["index"], progress)
         if not so.is_ability and characteristics(s, oid).is_permanent:
@@ -867,6 +868,8 @@ def continue_resolution(game: "Game") -> None:
         s.task = task
         s.pending = nd.decision
         return
+    finally:
+        game.asking = False
     s.task = None
     if so.is_ability:
         _finish_resolution(game, oid)
