@@ -122,6 +122,9 @@ def answer_choice(game: "Game", chosen: list) -> None:
     elif t == "cleanup_discard":
         from engine.cleanup import answer_discard
         answer_discard(game, chosen)
+    elif t == "opening_hand":
+        from engine.mulligan import answer_opening_hand
+        answer_opening_hand(game, d.player, chosen)
     elif t == "mulligan_bottom":
         from engine.mulligan import answer_bottom
         answer_bottom(game, d.player, chosen)

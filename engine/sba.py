@@ -130,9 +130,13 @@ def _one_pass(game: "Game") -> bool:
     seen: set[int] = set()
     from engine.zones import simultaneously
     with simultaneously(game):      # 704.3: all at once, so leave abilities see each other (603.10a)
+        from engine.replacement import would_die
         for oid in to_graveyard:
             if oid in s.objects and oid not in seen and s.objects[oid].zone is Zone.BATTLEFIELD:
                 seen.add(oid)
+                # A creature with 0 toughness dies: "if it would die" replacements apply (614.1a).
+                if characteristics(s, oid).is_creature and would_die(game, oid):
+                    continue
                 move(game, oid, Zone.GRAVEYARD, cause="sba")
         for oid in to_destroy:
             if oid in s.objects and oid not in seen and s.objects[oid].zone is Zone.BATTLEFIELD:
