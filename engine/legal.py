@@ -360,20 +360,19 @@ def _block_actions(game: "Game", d) -> list[A.Action]:
     s = game.state
     out: list[A.Action] = [A.DeclareBlockers(d.player, {})]
     attackers = d.data["attackers"]
+    # The options are creatures able to block (509.1a-b) and can_block_attacker checks each pair, so
+    # only menace (702.111b) can still make a one-creature block illegal: no trial on a copy needed.
+    menace = {a for a in attackers if characteristics(s, a).has("menace")}
     for b in d.options:
         for a in attackers:
-            if can_block_attacker(game, b, a):
-                act = A.DeclareBlockers(d.player, {b: (a,)})
-                if _would_work(game, act):
-                    out.append(act)
+            if a not in menace and can_block_attacker(game, b, a):
+                out.append(A.DeclareBlockers(d.player, {b: (a,)}))
     # Double blocks help against menace and big attackers.
     blockers = list(d.options)
     for a in attackers:
         able = [b for b in blockers if can_block_attacker(game, b, a)]
         if len(able) >= 2:
-            act = A.DeclareBlockers(d.player, {able[0]: (a,), able[1]: (a,)})
-            if _would_work(game, act):
-                out.append(act)
+            out.append(A.DeclareBlockers(d.player, {able[0]: (a,), able[1]: (a,)}))
     return out
 
 
