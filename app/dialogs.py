@@ -16,6 +16,7 @@ from app.steps import NO_PRIORITY_STEPS, STEPS
 from app.worker import GameConfig
 
 DEFAULT_DECKS = ("Red Burn", "Green Ramp")
+AI_LEVELS = (("Medium", "medium"), ("Easy", "easy"), ("Random", "random"))  # engine.ai.LEVELS
 
 
 class NewGameDialog(QDialog):
@@ -30,10 +31,15 @@ class NewGameDialog(QDialog):
         self.user_decks = user_deck_names(db_path)
         form = QFormLayout(self)
         self.opponent_ai = QRadioButton("Local AI")
+        self.ai_level = QComboBox()
+        for label, level in AI_LEVELS:
+            self.ai_level.addItem(label, level)
         self.opponent_hotseat = QRadioButton("A second person on this screen")
         self.opponent_ai.setChecked(True)
+        self.opponent_ai.toggled.connect(self.ai_level.setEnabled)
         self._opponent = QButtonGroup(self)
-        form.addRow("Opponent", self._row(self.opponent_ai, self.opponent_hotseat, group=self._opponent))
+        form.addRow("Opponent", self._row(self.opponent_ai, self.ai_level, self.opponent_hotseat,
+                                          group=self._opponent))
         self.rules_enforced = QRadioButton("Enforced")
         self.rules_sandbox = QRadioButton("Sandbox (anything goes)")
         self.rules_enforced.setChecked(True)
@@ -130,7 +136,8 @@ class NewGameDialog(QDialog):
         return GameConfig(decks=decks, names=[n.text().strip() or f"Player {i + 1}" for i, n in enumerate(self.names)],
                           deck_titles=titles, opponent="ai" if self.opponent_ai.isChecked() else "hotseat",
                           enforce=self.rules_enforced.isChecked(),
-                          starting_player=None if starter == 0 else starter - 1, seed=seed)
+                          starting_player=None if starter == 0 else starter - 1, seed=seed,
+                          ai_level=str(self.ai_level.currentData()))
 
     def _accept(self) -> None:
         try:

@@ -31,9 +31,9 @@ def _wait(condition, timeout_ms: int = 30000) -> bool:  # noqa: ANN001 - a calla
     return True
 
 
-def _config(opponent: str, enforce: bool, seed: int) -> GameConfig:
+def _config(opponent: str, enforce: bool, seed: int, wanted: tuple[str, str] = SHOT_DECKS) -> GameConfig:
     decks = sample_decks()
-    titles = [t if t in decks else next(iter(decks)) for t in SHOT_DECKS]
+    titles = [t if t in decks else next(iter(decks)) for t in wanted]
     names = ["Alice", "Bob" if opponent == "hotseat" else "AI"]
     return GameConfig(decks=[load_deck(decks[t]) for t in titles], names=names, deck_titles=titles,
                       opponent=opponent, enforce=enforce, starting_player=0, seed=seed)
@@ -83,7 +83,7 @@ def take_screenshots(folder: Path) -> int:
         window = _window(Path(scratch))
         _settle_and_grab(window, folder / "main-window.png")
 
-        _game(window, _config("ai", True, seed=18), turns=9)
+        _game(window, _config("ai", True, seed=1, wanted=("White Weenie", "Green Ramp")), turns=7)
         window.log_dock.show()
         _settle_and_grab(window, folder / "game.png")
 
@@ -100,6 +100,13 @@ def take_screenshots(folder: Path) -> int:
                                   types="Creature — Soldier")
         _wait(lambda: not controller.busy)
         controller.sandbox_action("SandboxDraw", count=2)
+        _wait(lambda: not controller.busy)
+        mine = [o for o in controller.snapshot["battlefield"] if o["controller"] == controller.seat]
+        token = next(o for o in mine if o["token"])
+        controller.sandbox_action("SandboxCounters", card=token["id"], kind="+1/+1", delta=2)
+        _wait(lambda: not controller.busy)
+        land = next(o for o in mine if "Land" in o["types"])
+        controller.sandbox_action("SandboxTap", card=land["id"], tapped=True)
         _wait(lambda: not controller.busy)
         _settle_and_grab(window, folder / "sandbox.png")
         window.close()

@@ -33,11 +33,13 @@ class GameConfig:
     starting_player: int | None = None
     seed: int | None = None
     puzzle: str | None = None  # a scenario file played as a puzzle (the decks are then unused)
+    ai_level: str = "medium"  # engine.ai levels: "easy", "medium", "random"
 
     def to_json(self) -> dict[str, Any]:
         return {"decks": self.decks, "names": self.names, "deck_titles": self.deck_titles,
                 "opponent": self.opponent, "enforce": self.enforce,
-                "starting_player": self.starting_player, "seed": self.seed, "puzzle": self.puzzle}
+                "starting_player": self.starting_player, "seed": self.seed, "puzzle": self.puzzle,
+                "ai_level": self.ai_level}
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> "GameConfig":
@@ -46,7 +48,7 @@ class GameConfig:
                          deck_titles=list(map(str, data.get("deck_titles", ["", ""]))),
                          opponent=str(data["opponent"]), enforce=bool(data["enforce"]),
                          starting_player=data.get("starting_player"), seed=data.get("seed"),
-                         puzzle=data.get("puzzle"))
+                         puzzle=data.get("puzzle"), ai_level=str(data.get("ai_level", "medium")))
         except (KeyError, TypeError, ValueError) as exc:
             raise SaveError(f"the game settings in the file are incomplete ({exc})") from exc
         if config.opponent not in ("ai", "hotseat") or len(config.decks) != 2:
@@ -105,30 +107,12 @@ def option_labels(game: Any, options: list[Any]) -> dict[Any, str]:
     return labels
 
 
-class SimpleAI:
-    """Until the engine's AI lands: a random legal action from a seeded RNG. It keeps its opening hand,
-    plays a land when it can, usually does something rather than pass, and never concedes."""
+def engine_ai(config: "GameConfig", player: int, level: str) -> Any:
+    """The engine's AI player (engine.ai) for a seat, knowing its own deck list."""
+    from engine.ai import make_player
 
-    def __init__(self, seed: int | None) -> None:
-        self.rng = random.Random(seed)
-
-    def choose(self, game: Any) -> Any:
-        actions = [a for a in game.legal_actions()
-                   if type(a).__name__ != "Concede" and not is_sandbox_action(a)]
-        if not actions:
-            raise RuntimeError("the AI has no legal action")
-        by_kind: dict[str, list[Any]] = {}
-        for a in actions:
-            by_kind.setdefault(type(a).__name__, []).append(a)
-        keep = [a for a in by_kind.get("Mulligan", []) if getattr(a, "keep", False)]
-        if keep:
-            return keep[0]
-        if by_kind.get("PlayLand"):
-            return self.rng.choice(by_kind["PlayLand"])
-        doing = by_kind.get("CastSpell", []) + by_kind.get("ActivateAbility", [])
-        if doing and self.rng.random() < 0.7:
-            return self.rng.choice(doing)
-        return self.rng.choice(actions)
+    seed = (config.seed or 0) + 1 + player
+    return make_player(level, seed, deck=config.decks[player] or None)
 
 
 class EngineWorker(QObject):
@@ -142,17 +126,19 @@ class EngineWorker(QObject):
 
     def __init__(self, game_factory: Callable[..., Any] | None = None,
                  game_loader: Callable[[str], Any] | None = None,
-                 illegal: type[Exception] | None = None) -> None:
-        """By default the engine's `Game.new`, `Game.from_json` and `IllegalAction`; tests may pass others."""
+                 illegal: type[Exception] | None = None,
+                 ai_factory: Callable[[GameConfig, int, str], Any] = engine_ai) -> None:
+        """By default the engine's `Game.new`, `Game.from_json`, `IllegalAction` and AI; tests may pass others."""
         super().__init__()
         self._factory = game_factory
         self._loader = game_loader
         self._illegal = illegal
+        self._ai_factory = ai_factory
         self.game: Any = None
         self.config: GameConfig | None = None
         self.open_hands = False  # pass-and-play shows both hands (Settings); otherwise the decider's only
         self.ai_pace_ms = 600
-        self.ai: SimpleAI | None = None
+        self.ai: Any = None  # the opponent's AI player: `choose(game) -> action`
         self.engine_threads: set[int] = set()  # thread idents that called the engine (tests check it)
         self._undo_points: dict[int, Any] = {}
         self.game_id = 0  # intents name the game they were meant for; a late one for an old game is dropped
@@ -223,17 +209,17 @@ class EngineWorker(QObject):
 
     @Slot(int)
     def autoplay(self, turns: int) -> None:
-        """Both sides play the simple AI until the given turn (demonstrations, screenshots)."""
-        game = self.game
-        if game is None:
+        """Both sides play the engine's easy AI until the given turn (demonstrations, screenshots)."""
+        game, config = self.game, self.config
+        if game is None or config is None:
             return
         self._touch()
-        ai = SimpleAI(0 if self.config is None or self.config.seed is None else self.config.seed)
         try:
+            players = [self._ai_factory(config, p, "easy") for p in (0, 1)]
             for _ in range(20_000):
                 if game.is_over or game.pending is None or game.snapshot(viewer=None)["turn"] >= turns:
                     break
-                game.apply(ai.choose(game))
+                game.apply(players[game.pending.player].choose(game))
         except Exception as exc:  # noqa: BLE001 - reported; the game goes on from where it got
             traceback.print_exc()
             self.failed.emit(f"Autoplay stopped: {type(exc).__name__}: {exc}")
@@ -257,10 +243,14 @@ class EngineWorker(QObject):
         self._begin(game, config)
 
     def _begin(self, game: Any, config: GameConfig) -> None:
-        self.game, self.config = game, config
+        try:
+            ai = self._ai_factory(config, 1, config.ai_level) if config.ai_players else None
+        except Exception as exc:  # noqa: BLE001 - e.g. an unknown level in a saved game: said, not raised
+            self.failed.emit(f"The AI opponent could not be set up: {exc}")
+            return
+        self.game, self.config, self.ai = game, config, ai
         self.game_id += 1
         self._undo_points.clear()
-        self.ai = SimpleAI(None if config.seed is None else config.seed + 1)
         snapshot = self._describe()
         if snapshot is not None:
             self.started.emit(snapshot, config)

@@ -52,9 +52,13 @@ class RulesSupport:
                 return
             try:
                 self._pool = self._loader()
+                # the pool compiles each card on first use: do it here, off the GUI thread
+                for name in getattr(self._pool, "names", list)():
+                    self._reasons[name] = self._lookup(name)
             except ImportError as exc:
                 self.error = f"the rules engine is not installed ({exc.name or exc})"
             except Exception as exc:  # noqa: BLE001 - any engine failure only costs this check
+                self._pool = None
                 self.error = f"the rules engine's card pool could not be loaded ({exc})"
             self.loaded = True
 
@@ -66,16 +70,17 @@ class RulesSupport:
         """The sentences the engine cannot enforce (empty: fully supported); None when the engine
         does not know the card at all."""
         if name not in self._reasons:
-            try:
-                card = self._pool.get(name)
-            except KeyError:
-                card = None
-            except Exception as exc:  # noqa: BLE001 - a card the compiler chokes on is unsupported
-                self._reasons[name] = (f"the Oracle compiler failed: {exc}",)
-                return self._reasons[name]
-            self._reasons[name] = None if card is None else tuple(
-                str(s) for s in getattr(card, "unsupported", ()))
+            self._reasons[name] = self._lookup(name)
         return self._reasons[name]
+
+    def _lookup(self, name: str) -> tuple[str, ...] | None:
+        try:
+            card = self._pool.get(name)
+        except KeyError:
+            return None
+        except Exception as exc:  # noqa: BLE001 - a card the compiler chokes on is not enforceable
+            return (f"the Oracle compiler failed: {exc}",)
+        return tuple(str(s) for s in getattr(card, "unsupported", ()))
 
 
 def live_checks(deck: Deck, db: CardDatabase, play_format: str | None,
@@ -87,7 +92,7 @@ def live_checks(deck: Deck, db: CardDatabase, play_format: str | None,
         items.append(CheckItem(PROBLEM, problem.message, problem.rule, problem.card,
                                tuple(problem.suggestions)))
     items += [CheckItem(NOTE, note) for note in result.notes]
-    items += _support_items(result.deck, support)
+    items += _support_items(result.deck, db, support)
     fmt = (play_format or "").lower()
     main, side = result.deck.count("main"), result.deck.count("sideboard")
     if fmt in COMMANDER_FORMATS:
@@ -104,14 +109,15 @@ def live_checks(deck: Deck, db: CardDatabase, play_format: str | None,
     return items
 
 
-def _support_items(deck: Deck, support: RulesSupport | None) -> list[CheckItem]:
+def _support_items(deck: Deck, db: CardDatabase, support: RulesSupport | None) -> list[CheckItem]:
     if support is None or not support.loaded:
         return [CheckItem(NOTE, "Rules support: checking which cards the engine can enforce…")]
     if not support.available:
         return [CheckItem(NOTE, f"Rules support unknown: {support.error}. Every card can be played "
                                 "in the sandbox.")]
     items = []
-    names = dict.fromkeys(e.name for s in SECTIONS for e in deck.section(s))
+    # a name the card database does not know is reported as unknown already
+    names = [n for n in dict.fromkeys(e.name for s in SECTIONS for e in deck.section(s)) if db.record(n)]
     for name in names:
         reasons = support.reasons(name)
         if reasons is None:

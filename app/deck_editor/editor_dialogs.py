@@ -232,7 +232,7 @@ class SampleHandDialog(QDialog):
         row.addWidget(close)
         layout.addLayout(row)
         images.ready.connect(lambda _key: self._refresh_icons())
-        self.resize(1240, 560)
+        self.resize(1240, 420)
         self._show()
 
     def new_hand(self) -> None:

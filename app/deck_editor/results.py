@@ -142,9 +142,11 @@ class ResultsModel(QAbstractTableModel):
 
 
 class ResultsView(QTableView):
-    """Enter, `+` or a double-click adds the card to the main deck; Shift adds it to the sideboard."""
+    """Enter, `+` or a double-click adds the card to the main deck, `-` takes a copy out; with Shift,
+    to and from the sideboard."""
 
-    add_requested = Signal(str, bool)   # card name, to the sideboard
+    add_requested = Signal(str, bool)      # card name, to the sideboard
+    remove_requested = Signal(str, bool)   # card name, from the sideboard
     hovered = Signal(object)            # CardRecord
 
     def __init__(self, model: ResultsModel, parent: QWidget | None = None) -> None:
@@ -207,6 +209,11 @@ class ResultsView(QTableView):
         shift = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Plus):
             self.add_current(sideboard=shift)
+            return
+        if key in (Qt.Key.Key_Minus, Qt.Key.Key_Underscore):
+            record = self.results.record_at(self.current_row())
+            if record is not None:
+                self.remove_requested.emit(record.name, shift)
             return
         super().keyPressEvent(event)
 

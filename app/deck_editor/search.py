@@ -90,15 +90,26 @@ class SearchWorker(QObject):
             result = SearchResult(request, error=exc.reason, error_position=exc.position)
         self.finished.emit(result)
 
-    def _rows(self, db: CardDatabase, records: list[CardRecord]) -> list[ResultRow]:
-        rows = []
+    @staticmethod
+    def _rows(db: CardDatabase, records: list[CardRecord]) -> list[ResultRow]:
+        """The records with their printings' sets and the newest printing's rarity, read in one
+        query for the page (newest first, as CardDatabase.printings orders them)."""
+        ids = [r.id for r in records]
+        sets: dict[int, list[tuple[str, str]]] = {}
+        if ids:
+            marks = ", ".join("?" for _ in ids)
+            rows = db.conn.execute(
+                "SELECT p.card_id, p.set_code, coalesce(p.rarity, '') FROM printings p "
+                f"LEFT JOIN sets s ON s.code = p.set_code WHERE p.card_id IN ({marks}) "
+                "ORDER BY s.release_date DESC, p.set_code, p.number", ids)
+            for card_id, set_code, rarity in rows:
+                sets.setdefault(card_id, []).append((set_code, rarity))
+        out = []
         for record in records:
-            printings = db.printings(record.name)
-            newest = printings[0] if printings else None
-            rows.append(ResultRow(record, newest.set_code if newest else "",
-                                  (newest.rarity or "") if newest else "",
-                                  tuple(dict.fromkeys(p.set_code for p in printings))))
-        return rows
+            printed = sets.get(record.id, [])
+            newest = printed[0] if printed else ("", "")
+            out.append(ResultRow(record, newest[0], newest[1], tuple(dict.fromkeys(s for s, _ in printed))))
+        return out
 
     def _search(self, db: CardDatabase, request: SearchRequest) -> SearchResult:
         if request.sort in LOCAL_SORTS:
@@ -109,8 +120,10 @@ class SearchWorker(QObject):
             return SearchResult(request, rows, total, complete=total <= LOCAL_SORT_LIMIT)
         sort = DB_SORTS.get(request.sort, "name")
         if request.offset == 0:
-            page = db.page(request.query, sort, PAGE, 0, request.descending)
-            return SearchResult(request, self._rows(db, page.cards), page.total)
+            records = db.search(request.query, sort, PAGE, 0, request.descending)
+            # a short page is every match: counting them again is a wasted query
+            total = len(records) if len(records) < PAGE else db.count(request.query)
+            return SearchResult(request, self._rows(db, records), total)
         records = db.search(request.query, sort, PAGE, request.offset, request.descending)
         return SearchResult(request, self._rows(db, records), -1)
 

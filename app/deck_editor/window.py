@@ -1,36 +1,33 @@
 """The deck editor window: search the card database (query box and filters, results filling as you
 type), the deck's sections grouped by type or mana value, a large preview of the card under the
-mouse, statistics, live checks, decks kept in the card database with crash recovery, import and
-export in every deck format, and test draws."""
+mouse, statistics, live checks and test draws. The commands on whole decks (saving, recovery,
+import and export) are in commands.py."""
 from __future__ import annotations
 
-import copy
 import sqlite3
-import time
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QSettings, Qt, QThreadPool, QTimer, Signal, Slot
+from PySide6.QtCore import QObject, QPoint, QSettings, Qt, QThreadPool, QTimer, Signal, Slot
 from PySide6.QtGui import QAction, QCloseEvent, QColor, QKeyEvent, QKeySequence
-from PySide6.QtWidgets import (QApplication, QComboBox, QFileDialog, QHBoxLayout, QInputDialog, QLabel,
-                               QLineEdit, QListWidget, QListWidgetItem, QMainWindow, QMenu, QMessageBox,
-                               QSplitter, QTabWidget, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QLabel, QLineEdit, QListWidget, QListWidgetItem,
+                               QMainWindow, QMenu, QMessageBox, QSplitter, QTabWidget, QVBoxLayout, QWidget)
 
 from cardsdb.database import CardDatabase, CardRecord
-from cardsdb.decks import (EXTENSIONS, FORMATS, Deck, DeckFormatError, ParsedDeck, read_deck, read_deck_file,
-                           save_deck_file, write_deck)
+from cardsdb.decks import FORMATS
+from cardsdb.importers import CardImportError
 from cardsdb.paths import default_db_path
-from cardsdb.schema import format_bits
-from cardsdb.validation import COMMANDER_FORMATS, resolve_names
+from cardsdb.schema import SchemaError, format_bits
+from cardsdb.validation import COMMANDER_FORMATS
 
 from app.deck_editor.checks import NOTE, OK, PROBLEM, SANDBOX, CheckItem, RulesSupport, live_checks
-from app.deck_editor.deck_list import BY_MANA_VALUE, BY_TYPE, DeckSectionView, SectionPanel
-from app.deck_editor.document import COMMANDER, MAIN, SECTION_TITLES, SIDEBOARD, DeckDocument, rename_card
-from app.deck_editor.editor_dialogs import (BASIC_LANDS, BasicLandsDialog, OpenDeckDialog, SampleHandDialog,
-                                            UnknownCardsDialog)
+from app.deck_editor.commands import FORMAT_LABELS, DeckCommands
+from app.deck_editor.deck_list import BY_MANA_VALUE, BY_TYPE, DeckSectionView, NameRole, SectionPanel
+from app.deck_editor.document import COMMANDER, MAIN, SECTION_TITLES, SIDEBOARD, DeckDocument
+from app.deck_editor.editor_dialogs import BASIC_LANDS, BasicLandsDialog, SampleHandDialog
 from app.deck_editor.filters import FilterBar
 from app.deck_editor.prefs import EditorPrefs
 from app.deck_editor.preview import CardPreview
-from app.deck_editor.recovery import RecoveryError, RecoveryFile, left_behind, read_recovery
+from app.deck_editor.recovery import RecoveryFile
 from app.deck_editor.results import ResultsModel, ResultsView
 from app.deck_editor.search import SearchService
 from app.deck_editor.stats import deck_stats
@@ -39,15 +36,9 @@ from app.imagecache import CardImages
 from app.paths import cache_dir
 
 AUTOSAVE_MS = 1500
-FORMAT_LABELS = {"text": "Plain text", "arena": "MTG Arena", "mtgo": "MTGO", "cockatrice": "Cockatrice",
-                 "forge": "Forge"}
 LEVEL_LOOK = {OK: ("✔", QColor(46, 125, 50)), PROBLEM: ("✖", QColor(192, 57, 43)),
               SANDBOX: ("⚠", QColor(176, 112, 0)), NOTE: ("ℹ", QColor(90, 90, 90))}
 CheckRole = Qt.ItemDataRole.UserRole + 1
-
-
-def file_filter(fmt: str) -> str:
-    return f"{FORMAT_LABELS[fmt]} (*{EXTENSIONS[fmt]})"
 
 
 class SearchBox(QLineEdit):
@@ -69,18 +60,20 @@ class SearchBox(QLineEdit):
             super().keyPressEvent(event)
 
 
-class DeckEditorWindow(QMainWindow):
+class DeckEditorWindow(DeckCommands, QMainWindow):
     decks_changed = Signal(str)   # a deck was saved, copied or deleted (its name)
     closed = Signal()
 
     def __init__(self, db_path: Path | None = None, qsettings: QSettings | None = None,
                  images: CardImages | None = None, card_cache: Path | None = None,
                  rules: RulesSupport | None = None, parent: QWidget | None = None) -> None:
+        db_path = Path(db_path) if db_path is not None else default_db_path()
+        db = CardDatabase.open_default(db_path)  # first, so a database that cannot be opened leaves no window
         super().__init__(parent)
         if parent is not None:
             self.setWindowFlag(Qt.WindowType.Window)
-        self.db_path = Path(db_path) if db_path is not None else default_db_path()
-        self.db = CardDatabase.open_default(self.db_path)
+        self.db_path = db_path
+        self.db = db
         self.prefs = EditorPrefs(qsettings)
         self.images = images or CardImages(card_cache if card_cache is not None else cache_dir() / "cards",
                                            parent=self)
@@ -124,6 +117,8 @@ class DeckEditorWindow(QMainWindow):
         self.results.failed.connect(self._on_search_failed)
         self.results.applied.connect(lambda _gen: self._search_ok())
         self.results_view.add_requested.connect(lambda name, side: self.add_card(name, SIDEBOARD if side else MAIN))
+        self.results_view.remove_requested.connect(
+            lambda name, side: self.remove_card(name, SIDEBOARD if side else MAIN))
         self.results_view.hovered.connect(self.preview_record)
         self.search.add_requested.connect(self.results_view.add_current)
         self.search.step.connect(self._step_results)
@@ -165,6 +160,8 @@ class DeckEditorWindow(QMainWindow):
             view.remove_requested.connect(lambda name, sec, n: self.remove_card(name, sec, n or None))
             view.move_requested.connect(self.move_card)
             view.hovered.connect(lambda name: self.preview_record(self.record(name), name))
+            view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+            view.customContextMenuRequested.connect(lambda pos, v=view: self._deck_menu(v, pos))
             panel = SectionPanel(view)
             self.views[section] = view
             self.panels[section] = panel
@@ -289,6 +286,24 @@ class DeckEditorWindow(QMainWindow):
             self.move_card(name, section, COMMANDER)
         else:
             self.add_card(name, COMMANDER)
+
+    def _deck_menu(self, view: DeckSectionView, pos: QPoint) -> QMenu | None:
+        """Right-click on a card of the deck: the commands for it."""
+        item = view.itemAt(pos)
+        name = item.data(0, NameRole) if item is not None else None
+        if not name:
+            return None
+        section = view.section
+        menu = QMenu(self)
+        self._action(menu, "Add a copy", lambda: self.add_card(name, section))
+        self._action(menu, "Remove a copy", lambda: self.remove_card(name, section))
+        self._action(menu, "Remove every copy", lambda: self.remove_card(name, section, None))
+        other = SIDEBOARD if section == MAIN else MAIN
+        self._action(menu, f"Move to the {SECTION_TITLES[other].lower()}", lambda: self.move_card(name, section, other))
+        if section != COMMANDER:
+            self._action(menu, "Make commander", lambda: self.make_commander(name, section))
+        menu.popup(view.viewport().mapToGlobal(pos))
+        return menu
 
     def _focused_card(self) -> tuple[str, str | None] | None:
         """The card the keyboard is on: a deck list's current card, else the selected result."""
@@ -425,215 +440,6 @@ class DeckEditorWindow(QMainWindow):
             if not self._closed:
                 self.refresh()
 
-    # -- deck commands ----------------------------------------------------------------------------------
-    def maybe_discard(self) -> bool:
-        """True when the current deck may be replaced: saved, or the player chose to save or discard."""
-        if not self.document.dirty:
-            return True
-        name = self.document.stored_name or self.document.deck.name or "the new deck"
-        answer = QMessageBox.question(
-            self, "Unsaved changes", f"Save the changes to {name}?",
-            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
-            QMessageBox.StandardButton.Save)
-        if answer == QMessageBox.StandardButton.Save:
-            return self.save()
-        if answer == QMessageBox.StandardButton.Discard:
-            self.recovery.clear()
-            return True
-        return False
-
-    def new_deck(self) -> bool:
-        if not self.maybe_discard():
-            return False
-        self.document.load(Deck(), None)
-        self.focus_search()
-        return True
-
-    def open_dialog(self) -> None:
-        dialog = OpenDeckDialog(self.db.deck_names(), self)
-        if dialog.exec() and dialog.chosen():
-            self.open_deck(dialog.chosen())  # type: ignore[arg-type]
-
-    def open_deck(self, name: str) -> bool:
-        if name == self.document.stored_name and not self.document.dirty:
-            return True
-        if not self.maybe_discard():
-            return False
-        deck = self.db.load_deck(name)
-        if deck is None:
-            self.prefs.drop_recent(name)
-            QMessageBox.warning(self, "Open deck", f"There is no deck named {name} in the card database.")
-            return False
-        self.document.load(deck, name)
-        self.prefs.add_recent(name)
-        self.statusBar().showMessage(f"Opened {name}", 4000)
-        return True
-
-    def _fill_recent(self) -> None:
-        self.recent_menu.clear()
-        names = self.prefs.recent
-        for i, name in enumerate(names):
-            self._action(self.recent_menu, f"&{i + 1} {name}" if i < 9 else name,
-                         lambda _=False, n=name: self.open_deck(n))
-        self.recent_menu.setEnabled(bool(names))
-
-    def _ask_name(self, title: str, default: str) -> str | None:
-        name, ok = QInputDialog.getText(self, title, "Deck name:", QLineEdit.EchoMode.Normal, default)
-        name = name.strip()
-        if not ok or not name:
-            return None
-        if name != self.document.stored_name and name in self.db.deck_names():
-            answer = QMessageBox.question(self, title, f"A deck named {name} is already saved. Replace it?")
-            if answer != QMessageBox.StandardButton.Yes:
-                return None
-        return name
-
-    def save(self) -> bool:
-        if self.document.stored_name is None:
-            return self.save_as()
-        return self._store(self.document.stored_name)
-
-    def save_as(self) -> bool:
-        name = self._ask_name("Save deck as", self.document.stored_name or self.document.deck.name or "New deck")
-        return name is not None and self._store(name)
-
-    def _store(self, name: str, copy_only: bool = False) -> bool:
-        deck = copy.deepcopy(self.document.deck)
-        deck.name = name
-        try:
-            self.db.save_deck(deck)
-        except (sqlite3.Error, ValueError) as exc:
-            QMessageBox.warning(self, "Save deck", f"The deck could not be saved: {exc}")
-            return False
-        if copy_only:
-            self.statusBar().showMessage(f"Saved a copy as {name}", 5000)
-        else:
-            self.document.mark_saved(name)
-            self.recovery.clear()
-            self.prefs.add_recent(name)
-            self.statusBar().showMessage(f"Saved {name}", 4000)
-        self.decks_changed.emit(name)
-        return True
-
-    def duplicate(self) -> bool:
-        """Saves a copy of the deck as it is now under another name; the editor stays on this deck."""
-        base = self.document.stored_name or self.document.deck.name or "New deck"
-        name = self._ask_name("Duplicate deck", f"{base} (copy)")
-        return name is not None and self._store(name, copy_only=True)
-
-    def delete_deck(self) -> bool:
-        name = self.document.stored_name
-        if name is None:
-            return False
-        answer = QMessageBox.question(self, "Delete deck", f"Delete {name} from the card database? "
-                                      "This cannot be undone.")
-        if answer != QMessageBox.StandardButton.Yes:
-            return False
-        self.db.delete_deck(name)
-        self.prefs.drop_recent(name)
-        self.recovery.clear()
-        self.document.load(Deck(), None)
-        self.decks_changed.emit(name)
-        self.statusBar().showMessage(f"Deleted {name}", 5000)
-        return True
-
-    # -- import and export -----------------------------------------------------------------------------
-    def import_file(self, path: str | Path | None = None) -> bool:
-        if path is None:
-            filters = "Deck files (*.txt *.dek *.cod *.dck);;All files (*)"
-            path, _ = QFileDialog.getOpenFileName(self, "Import deck", "", filters)
-            if not path:
-                return False
-        try:
-            parsed = read_deck_file(path)
-        except (DeckFormatError, OSError) as exc:
-            QMessageBox.warning(self, "Import deck", f"{Path(path).name} cannot be imported: {exc}")
-            return False
-        return self.import_parsed(parsed)
-
-    def import_clipboard(self) -> bool:
-        text = QApplication.clipboard().text()
-        if not text.strip():
-            QMessageBox.information(self, "Import deck", "The clipboard holds no text.")
-            return False
-        try:
-            parsed = read_deck(text)
-        except DeckFormatError as exc:
-            QMessageBox.warning(self, "Import deck", f"The clipboard does not hold a deck: {exc}")
-            return False
-        return self.import_parsed(parsed)
-
-    def import_parsed(self, parsed: ParsedDeck) -> bool:
-        """A deck read from a file or the clipboard becomes the unsaved deck being edited, names
-        resolved to Oracle names; unknown names are offered for fixing first."""
-        if not self.maybe_discard():
-            return False
-        deck, problems, _records = resolve_names(parsed.deck, self.db)
-        unknown = [p for p in problems if p.card]
-        if unknown or parsed.warnings:
-            counts = self._card_counts(deck)
-            dialog = UnknownCardsDialog([(p.card, counts[p.card], p.suggestions) for p in unknown if p.card],
-                                        self.record, parsed.warnings, self)
-            if not dialog.exec():
-                return False
-            deck = self._renamed(deck, dialog.replacements())
-        self.document.load(deck, None, unsaved=True)
-        self.statusBar().showMessage(f"Imported {deck.name or 'a deck'} ({FORMAT_LABELS[parsed.format]}); "
-                                     "save it to keep it", 6000)
-        return True
-
-    @staticmethod
-    def _renamed(deck: Deck, replacements: dict[str, str]) -> Deck:
-        for old, new in replacements.items():
-            rename_card(deck, old, new)
-        return deck
-
-    def _card_counts(self, deck: Deck | None = None) -> dict[str, int]:
-        """Copies of each card over all sections."""
-        counts: dict[str, int] = {}
-        for section in (MAIN, SIDEBOARD, COMMANDER):
-            for e in (deck or self.document.deck).section(section):
-                counts[e.name] = counts.get(e.name, 0) + e.count
-        return counts
-
-    def fix_unknown(self, names: list[str] | None = None) -> bool:
-        all_names = self._card_counts()
-        wanted = [n for n in (names or list(all_names)) if n in all_names and self.record(n) is None]
-        if not wanted:
-            self.statusBar().showMessage("Every card in the deck is in the card database.", 4000)
-            return False
-        dialog = UnknownCardsDialog([(n, all_names[n], self.db.suggestions(n)) for n in wanted], self.record,
-                                    parent=self)
-        if not dialog.exec():
-            return False
-        for old, new in dialog.replacements().items():
-            self.document.rename_card(old, new)
-        return True
-
-    def export_file(self, path: str | Path | None = None, fmt: str | None = None) -> bool:
-        if path is None:
-            name = self.document.stored_name or self.document.deck.name or "deck"
-            filters = [file_filter(f) for f in FORMATS]
-            path, chosen = QFileDialog.getSaveFileName(self, "Export deck", f"{name}.txt", ";;".join(filters))
-            if not path:
-                return False
-            fmt = FORMATS[filters.index(chosen)] if chosen in filters else "text"
-        deck = copy.deepcopy(self.document.deck)
-        deck.name = self.document.stored_name or deck.name
-        try:
-            save_deck_file(deck, path, fmt or "text")
-        except OSError as exc:
-            QMessageBox.warning(self, "Export deck", f"The deck could not be written: {exc}")
-            return False
-        self.statusBar().showMessage(f"Exported to {path}", 5000)
-        return True
-
-    def export_clipboard(self, fmt: str = "text") -> None:
-        deck = copy.deepcopy(self.document.deck)
-        deck.name = self.document.stored_name or deck.name
-        QApplication.clipboard().setText(write_deck(deck, fmt))
-        self.statusBar().showMessage(f"Copied the deck as {FORMAT_LABELS[fmt]}", 4000)
-
     # -- building helpers ------------------------------------------------------------------------------
     def basic_lands(self) -> bool:
         counts = {e.name: e.count for e in self.document.deck.main if e.name in BASIC_LANDS}
@@ -651,47 +457,6 @@ class DeckEditorWindow(QMainWindow):
         dialog = SampleHandDialog(cards, self.record, self.images, parent=self)
         dialog.show()
         return dialog
-
-    # -- recovery ------------------------------------------------------------------------------------------
-    def _schedule_autosave(self) -> None:
-        if self.document.dirty:
-            self._autosave.start()
-
-    def write_recovery(self) -> None:
-        if not self.document.dirty or self._closed:
-            return
-        try:
-            self.recovery.write(self.document.deck, self.document.stored_name)
-        except OSError as exc:
-            self.statusBar().showMessage(f"The recovery copy could not be written: {exc}", 8000)
-
-    def offer_recovery(self) -> bool:
-        """Offers decks left unsaved by an editor that did not close (a crash); True if one was restored."""
-        for path in left_behind(self.recovery.folder):
-            try:
-                found = read_recovery(path)
-            except RecoveryError as exc:
-                self.statusBar().showMessage(f"A recovery file was unreadable and is kept: {exc}", 8000)
-                continue
-            when = time.strftime("%Y-%m-%d %H:%M", time.localtime(found.saved_at))
-            name = found.stored_name or found.deck.name or "a new deck"
-            answer = QMessageBox.question(
-                self, "Recover deck", f"The deck editor closed without saving {name} ({found.deck.count()} cards, "
-                f"{when}). Restore it? Discard deletes the copy; Cancel keeps it for later.",
-                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
-                QMessageBox.StandardButton.Yes)
-            if answer == QMessageBox.StandardButton.Discard:
-                path.unlink(missing_ok=True)
-            elif answer == QMessageBox.StandardButton.Yes:
-                if not self.maybe_discard():
-                    return False
-                self.document.load(found.deck, found.stored_name, unsaved=True)
-                self.write_recovery()
-                path.unlink(missing_ok=True)
-                return True
-            else:
-                return False
-        return False
 
     # -- window ---------------------------------------------------------------------------------------------
     def _restore_layout(self) -> None:
@@ -745,9 +510,15 @@ class DeckEditorHandle(QObject):
         self.options = options
         self.editor: DeckEditorWindow | None = None
 
-    def open(self) -> DeckEditorWindow:
+    def open(self) -> DeckEditorWindow | None:
+        """The editor, opened or raised; None (after saying why) when the card database cannot be
+        opened."""
         if self.editor is None:
-            self.editor = open_deck_editor(self.owner, **self.options)
+            try:
+                self.editor = open_deck_editor(self.owner, **self.options)
+            except (sqlite3.Error, SchemaError, CardImportError, OSError) as exc:
+                QMessageBox.warning(self.owner, "Deck editor", f"The card database cannot be opened: {exc}")
+                return None
             self.editor.decks_changed.connect(self.decks_changed)
             self.editor.closed.connect(self._closed)
         self.editor.raise_()

@@ -8,13 +8,15 @@ a difficulty level of the app:
 - "random": uniform among the legal actions (engine.ai.random_player);
 - "easy": the heuristic rules of thumb without simulation (engine.ai.heuristic, lookahead off);
 - "medium": the heuristic player, checking its options by simulation;
+- "hard": the search player (engine.ai.search), Monte Carlo playouts on determinizations.
 """
 from __future__ import annotations
 
 from engine.ai.heuristic import HeuristicPlayer
 from engine.ai.random_player import RandomPlayer
+from engine.ai.search import SearchPlayer
 
-LEVELS = ("random", "easy", "medium")
+LEVELS = ("random", "easy", "medium", "hard")
 
 
 def make_player(level: str, seed: int = 0, *, deck: list[str] | None = None):
@@ -26,4 +28,6 @@ def make_player(level: str, seed: int = 0, *, deck: list[str] | None = None):
         return HeuristicPlayer(seed, lookahead=False, deck=deck)
     if level == "medium":
         return HeuristicPlayer(seed, deck=deck)
+    if level == "hard":
+        return SearchPlayer(seed, deck=deck)
     raise ValueError(f"unknown AI level {level!r} (levels: {', '.join(LEVELS)})")

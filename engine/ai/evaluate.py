@@ -9,8 +9,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.enums import Zone
-
 if TYPE_CHECKING:
     from engine.game import Game
 
@@ -100,7 +98,3 @@ def evaluate(game: "Game", player: int) -> float:
         score += (0.5 if o.controller == player else -0.5)
     return score
 
-
-def zone_of(game: "Game", oid: int) -> Zone | None:
-    o = game.state.objects.get(oid)
-    return o.zone if o is not None else None

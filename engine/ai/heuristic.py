@@ -28,7 +28,7 @@ from engine.ai import combat as C
 from engine.ai import spells as SP
 from engine.ai.evaluate import CARD_IN_HAND, evaluate, permanent_value
 from engine.ai.knowledge import determinize
-from engine.ai.simulate import COMBAT_STEPS, settle, simulate, works
+from engine.ai.simulate import COMBAT_STEPS, simulate, works
 from engine.enums import DecisionKind, Step
 from engine.game import Game
 from engine.rng import Rng
@@ -74,6 +74,10 @@ class HeuristicPlayer:
             self._tried.add(((s.turn, s.step, len(s.stack)), task.get("card", task.get("source"))))
         return action
 
+    def reset(self) -> None:
+        """Forget the casts backed out of (a playout starts from a position of its own)."""
+        self._tried.clear()
+
     def determinized(self, game: Game) -> Game:
         return determinize(game, game.pending.player, self.rng, self.deck, self.opponent_deck)
 
@@ -90,37 +94,43 @@ class HeuristicPlayer:
     def _priority(self, game: Game) -> A.Action:
         if not self.lookahead:
             return self._fast_priority(game)
+        forced, scored = self.priority_options(game)
+        if forced is not None:
+            return forced
+        if scored and scored[0][0] > 0.05:
+            return scored[0][1]
+        return A.PassPriority(game.pending.player)
+
+    def priority_options(self, game: Game) -> tuple[A.Action | None, list[tuple[float, A.Action]]]:
+        """(an action to take without weighing, or None; the spells and abilities worth weighing with
+        what each gains over passing, best first)."""
         d = game.pending
         me = d.player
         s = game.state
         actions = game.legal_actions()
         if len(actions) == 1:
-            return actions[0]
+            return actions[0], []
         my_main = s.active == me and s.step.is_main and not s.stack
         lands = [a for a in actions if isinstance(a, A.PlayLand)]
         if my_main and lands:
-            return self._best_land(game, lands)
+            return self._best_land(game, lands), []
         key = (s.turn, s.step, len(s.stack))
         self._tried = {t for t in self._tried if t[0] == key}
         cands = [a for a in actions if isinstance(a, (A.CastSpell, A.ActivateAbility)) and self._timing_ok(game, a)
                  and (key, a.card if isinstance(a, A.CastSpell) else a.source) not in self._tried]
         if not cands:
-            return A.PassPriority(me)
+            return A.PassPriority(me), []
         det = self.determinized(game)
         combat = s.step in COMBAT_STEPS and s.combat is not None and s.combat.attackers_declared
         base_game = simulate(det, A.PassPriority(me), self.fast, combat) if (s.stack or combat) else det
         base = evaluate(base_game, me) if base_game is not None else evaluate(det, me)
-        best: tuple[float, A.Action] | None = None
-        for a in cands:
+        scored: list[tuple[float, int, A.Action]] = []
+        for i, a in enumerate(cands):
             g = simulate(det, a, self.fast, combat)
-            if g is None:
-                continue
-            gain = evaluate(g, me) - base - self._hold_cost(game, g, a)
-            if best is None or gain > best[0]:
-                best = (gain, a)
-        if best is not None and best[0] > 0.05:
-            return best[1]
-        return A.PassPriority(me)
+            if g is not None:
+                scored.append((evaluate(g, me) - base - self._hold_cost(game, g, a), i, a))
+        scored.sort(key=lambda x: (-x[0], x[1]))
+        return None, [(v, a) for v, _, a in scored]
 
     def _timing_ok(self, game: Game, a: A.Action) -> bool:
         """When it is worth looking at an instant-speed action: answering the opponent's spell, in
@@ -130,11 +140,14 @@ class HeuristicPlayer:
         me = game.pending.player
         if s.stack:
             return s.objects[s.stack[-1]].controller != me
+        in_combat = s.combat is not None and s.combat.attackers_declared and s.step in COMBAT_STEPS
+        mode = SP.action_mode(game, a)
+        sorcery = isinstance(a, A.CastSpell) and game.characteristics(a.card).is_type("Sorcery")
+        if mode is not None and not sorcery and SP.temporary_only(mode):
+            return in_combat
         if s.active == me and s.step.is_main:
             return True
-        if s.combat is not None and s.combat.attackers_declared and s.step in COMBAT_STEPS:
-            return True
-        return s.active != me and s.step is Step.END
+        return in_combat or (s.active != me and s.step is Step.END)
 
     def _hold_cost(self, game: Game, after: Game, a: A.Action) -> float:
         """What spending this now gives up: an instant could wait for a better moment; mana spent on
@@ -255,21 +268,13 @@ class HeuristicPlayer:
     def _attack(self, game: Game) -> A.Action:
         d = game.pending
         me = d.player
-        attackers = list(d.options)
-        target = d.data["targets"][0]
         if not self.lookahead:
-            chosen = C.plan_attack(game, me, attackers, target)
+            target = d.data["targets"][0]
+            chosen = C.plan_attack(game, me, list(d.options), target)
             return self._valid_attack(game, me, {a: target for a in chosen})
-        cands = C.attack_candidates(game, me, attackers)
-        scored = sorted(((C.score_attack(game, me, c, target), i, c) for i, c in enumerate(cands)),
-                        key=lambda t: (-t[0], t[1]))[:4]
-        plans = [{a: target for a in c} for _, _, c in scored]
-        walkers = [t for t in d.data["targets"][1:] if isinstance(t, int)]
-        if walkers and scored and scored[0][2]:
-            plans.append(self._at_walker(game, scored[0][2], target, walkers[0]))
         det = self.determinized(game)
         best: tuple[float, dict] | None = None
-        for plan in plans:
+        for plan in self.attack_plans(game):
             g = simulate(det, A.DeclareAttackers(me, plan), self.fast, through_combat=True)
             if g is None:
                 continue
@@ -277,6 +282,21 @@ class HeuristicPlayer:
             if best is None or v > best[0] + 1e-9:
                 best = (v, plan)
         return self._valid_attack(game, me, best[1] if best else {})
+
+    def attack_plans(self, game: Game, n: int = 4) -> list[dict]:
+        """The best few attacks by the combat planner's estimate (and one at a planeswalker)."""
+        d = game.pending
+        me = d.player
+        attackers = list(d.options)
+        target = d.data["targets"][0]
+        cands = C.attack_candidates(game, me, attackers)
+        scored = sorted(((C.score_attack(game, me, c, target), i, c) for i, c in enumerate(cands)),
+                        key=lambda t: (-t[0], t[1]))[:n]
+        plans = [{a: target for a in c} for _, _, c in scored]
+        walkers = [t for t in d.data["targets"][1:] if isinstance(t, int)]
+        if walkers and scored and scored[0][2]:
+            plans.append(self._at_walker(game, scored[0][2], target, walkers[0]))
+        return plans
 
     def _at_walker(self, game: Game, attack: list[int], player_target: Any, walker: int) -> dict:
         loyalty = game.state.objects[walker].counters.get("loyalty", 0)
@@ -307,37 +327,44 @@ class HeuristicPlayer:
     def _block(self, game: Game) -> A.Action:
         d = game.pending
         me = d.player
+        plans = self.block_plans(game)
+        if self.lookahead:
+            det = self.determinized(game)
+            best: tuple[float, dict] | None = None
+            for p in plans:
+                g = simulate(det, A.DeclareBlockers(me, p), self.fast, through_combat=True)
+                if g is None:
+                    continue
+                v = evaluate(g, me)
+                if best is None or v > best[0] + 1e-9:
+                    best = (v, p)
+            if best is not None:
+                return A.DeclareBlockers(me, best[1])
+        elif works(game, A.DeclareBlockers(me, plans[0])):
+            return A.DeclareBlockers(me, plans[0])
+        # The plan broke a rule (menace, a block limit): keep the blocks the engine accepts one by one.
+        kept: dict = {}
+        for b, atts in plans[0].items():
+            if works(game, A.DeclareBlockers(me, {**kept, b: atts})):
+                kept[b] = atts
+        return A.DeclareBlockers(me, kept)
+
+    def block_plans(self, game: Game) -> list[dict]:
+        """The block planner's plan first, then: chump as if at 1 life, no blocks, each block alone."""
+        d = game.pending
+        me = d.player
         actions = game.legal_actions()
         pairs = {(b, atts[0]) for a in actions if isinstance(a, A.DeclareBlockers)
                  for b, atts in a.blocks.items() if len(a.blocks) == 1 and len(atts) == 1}
         attackers = list(d.data["attackers"])
         plan = C.plan_blocks(game, me, attackers, pairs)
-        plans = [plan]
-        if self.lookahead:
-            plans += [C.plan_blocks(game, me, attackers, pairs, life=1), {}]
-            plans += [{b: atts} for b, atts in plan.items()]
-        best: tuple[float, dict] | None = None
-        det = self.determinized(game) if self.lookahead else None
+        plans = [plan, C.plan_blocks(game, me, attackers, pairs, life=1), {}]
+        plans += [{b: atts} for b, atts in plan.items()]
+        out: list[dict] = []
         for p in plans:
-            act = A.DeclareBlockers(me, p)
-            if det is None:
-                if works(game, act):
-                    return act
-                continue
-            g = simulate(det, act, self.fast, through_combat=True)
-            if g is None:
-                continue
-            v = evaluate(g, me)
-            if best is None or v > best[0] + 1e-9:
-                best = (v, p)
-        if best is not None:
-            return A.DeclareBlockers(me, best[1])
-        # The plan broke a rule (menace, a block limit): keep the blocks the engine accepts one by one.
-        kept: dict = {}
-        for b, atts in plan.items():
-            if works(game, A.DeclareBlockers(me, {**kept, b: atts})):
-                kept[b] = atts
-        return A.DeclareBlockers(me, kept)
+            if p not in out:
+                out.append(p)
+        return out
 
     def _assign(self, game: Game) -> A.Action:
         d = game.pending

@@ -32,11 +32,24 @@ NEUTRAL = "Plains"      # stands in for a card nothing is known about
 
 
 def visible_now(game: "Game", viewer: int) -> set[int]:
-    """Objects in hidden zones that the pending decision shows to `viewer`."""
+    """Objects in hidden zones that the pending decision shows to `viewer`, with those it was
+    shown earlier in the same resolution (the cards already put in order, for instance)."""
     d = game.pending
     if d is None or d.player != viewer:
         return set()
-    return {x for x in d.options if isinstance(x, int) and x in game.state.objects}
+    shown = set(d.options)
+    task = game.state.task or {}
+    if task.get("type") == "resolve":
+        shown |= set(_ints(task.get("answers", {})))
+    return {x for x in shown if isinstance(x, int) and not isinstance(x, bool) and x in game.state.objects}
+
+
+def _ints(v) -> list[int]:
+    if isinstance(v, dict):
+        return [i for x in v.values() for i in _ints(x)]
+    if isinstance(v, list):
+        return [i for x in v for i in _ints(x)]
+    return [v] if isinstance(v, int) and not isinstance(v, bool) else []
 
 
 def public_names(game: "Game", owner: int) -> Counter:
@@ -105,11 +118,14 @@ def _sample(pool: list[str], n: int, rng: Rng, fallback: list[str]) -> list[str]
     return pool + [extra[rng.below(len(extra))] for _ in range(n - len(pool))]
 
 
-def _unordered_library(player, shown: set[int]) -> list[int]:
+def _unordered_library(player, shown: set[int], keep_order: bool) -> list[int]:
     """Puts the player's hidden library cards in id order (their real order is hidden) and returns
-    them; cards the pending decision shows keep their places."""
-    hidden = iter(sorted(x for x in player.library if x not in shown))
-    player.library[:] = [x if x in shown else next(hidden) for x in player.library]
+    them; cards the pending decision shows keep their places. During a resolution (`keep_order`) the
+    engine may be holding on to library positions, so the order is left alone: the names sampled
+    for the positions hide what is where."""
+    if not keep_order:
+        hidden = iter(sorted(x for x in player.library if x not in shown))
+        player.library[:] = [x if x in shown else next(hidden) for x in player.library]
     return [x for x in player.library if x not in shown]
 
 
@@ -131,12 +147,13 @@ def determinize(game: "Game", viewer: int, rng: Rng, deck: list[str] | None = No
     # Own library: the deck list minus every own card the viewer can see.
     seen_own = Counter(o.name for o in s.objects.values() if o.owner == viewer and o.token is None
                        and not o.is_ability and (o.zone is not Zone.LIBRARY or o.id in shown))
-    hidden_own = _unordered_library(me, shown)
+    resolving = (game.state.task or {}).get("type") == "resolve"
+    hidden_own = _unordered_library(me, shown, resolving)
     own_pool = list((Counter(deck) - seen_own).elements())
     _rename(g, hidden_own, _sample(own_pool, len(hidden_own), rng, deck))
     for opp in s.opponents(viewer):
         op = s.players[opp]
-        hidden = sorted(x for x in op.hand if x not in shown) + _unordered_library(op, shown)
+        hidden = sorted(x for x in op.hand if x not in shown) + _unordered_library(op, shown, resolving)
         if not hidden:
             continue
         known = public_names(game, opp) + Counter(s.objects[x].name for x in shown if s.objects[x].owner == opp)

@@ -17,6 +17,11 @@ COMBAT_STEPS = (Step.BEGINNING_OF_COMBAT, Step.DECLARE_ATTACKERS, Step.DECLARE_B
                 Step.FIRST_STRIKE_DAMAGE, Step.COMBAT_DAMAGE)
 
 
+# Engine faults met in simulations (a RuntimeError from the engine on a throwaway copy): the line
+# is dropped from consideration and the fault kept here, so a test or a report can show it.
+FAULTS: list[str] = []
+
+
 class Policy(Protocol):
     def choose(self, game: "Game") -> A.Action: ...
 
@@ -47,14 +52,23 @@ def settle(game: "Game", policy: Policy, through_combat: bool = False, max_actio
 
 
 def simulate(game: "Game", action: A.Action, policy: Policy, through_combat: bool = False) -> "Game | None":
-    """A copy of `game` after `action` and the settling that follows; None if the action is refused."""
+    """A copy of `game` after `action` and the settling that follows; None if the action is refused
+    (or the engine fails on the copy: see FAULTS)."""
     g = game.clone()
     try:
         g.apply(action, atomic=False)
+        settle(g, policy, through_combat)
     except IllegalAction:
         return None
-    settle(g, policy, through_combat)
+    except RuntimeError as e:
+        note_fault(e, action)
+        return None
     return g
+
+
+def note_fault(e: Exception, action: A.Action) -> None:
+    if len(FAULTS) < 100:
+        FAULTS.append(f"{type(e).__name__}: {e} (after {action})")
 
 
 def works(game: "Game", action: A.Action) -> bool:

@@ -94,6 +94,29 @@ def damage_amount(mode: Mode, index: int) -> int | None:
     return None
 
 
+def temporary_only(mode: Mode) -> bool:
+    """Does the mode only change things until end of turn (pumps, keywords, protection)? Such a
+    trick is worth something in combat or in answer to a spell, not in an empty main phase."""
+    effects = flat_effects(mode.effects)
+    return bool(effects) and all(getattr(e, "duration", "") in ("end_of_turn", "end_of_combat")
+                                 and not isinstance(e, E.TapEffect) for e in effects)
+
+
+def action_mode(game: "Game", action: Any) -> Mode | None:
+    """The mode a cast or activation would use (the first chosen mode of a modal spell)."""
+    from engine import actions as A
+    if isinstance(action, A.CastSpell):
+        sp = game.characteristics(action.card).definition.spell
+        if sp is None:
+            return None
+        i = action.modes[0] if action.modes else 0
+        return sp.modes[i] if i < len(sp.modes) else None
+    if isinstance(action, A.ActivateAbility):
+        abilities = game.characteristics(action.source).activated
+        return abilities[action.index].mode if action.index < len(abilities) else None
+    return None
+
+
 def is_counterspell(definition) -> bool:
     sp = definition.spell
     return sp is not None and any(isinstance(e, E.CounterSpell) for m in sp.modes for e in flat_effects(m.effects))

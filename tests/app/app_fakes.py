@@ -102,3 +102,14 @@ class FakeGame:
     def from_json(cls, text: str) -> "FakeGame":
         data = json.loads(text)
         return cls(data["turn"], data["priority"], data["passes"])
+
+
+class FirstActionAI:
+    """An AI for the fake: always the first legal action that is not a concession."""
+
+    def choose(self, game: FakeGame):  # noqa: ANN201
+        return next(a for a in game.legal_actions() if not isinstance(a, Concede))
+
+
+def fake_ai(config, player: int, level: str) -> FirstActionAI:  # noqa: ANN001
+    return FirstActionAI()

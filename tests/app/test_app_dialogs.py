@@ -40,6 +40,7 @@ def test_new_game_dialog_defaults_to_ai_enforced_random_start(qtbot, decks, tmp_
     qtbot.addWidget(dialog)
     config = dialog.build_config()
     assert config.opponent == "ai" and config.enforce and config.starting_player is None
+    assert config.ai_level == "medium"
     assert isinstance(config.seed, int)  # a random seed, recorded so the game can be replayed
 
 

@@ -175,6 +175,12 @@ def test_sandbox_drag_succeeds_and_undo_takes_it_back(qtbot, window):
     QTest.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(lambda: any(o.get("card_id") == goblin["card_id"] for o in hand(window)), timeout=WAIT)
     assert not on_battlefield(window, goblin["card_id"])
+    lands = [o for o in hand(window) if o["name"] == "Mountain"][:2]
+    assert len(lands) == 2
+    for land in lands:  # the drag refused in enforced mode, a second land in a turn, goes through here
+        drag(window, land, MY_BATTLEFIELD)
+        qtbot.waitUntil(lambda land=land: on_battlefield(window, land["card_id"]), timeout=WAIT)
+    assert not window.controller.refusals
     before = len(hand(window))
     QTest.keyClick(window, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)  # draw, Cockatrice's shortcut
     qtbot.waitUntil(lambda: len(hand(window)) == before + 1, timeout=WAIT)

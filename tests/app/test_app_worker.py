@@ -7,13 +7,13 @@ import threading
 import pytest
 
 from app.worker import EngineHost, EngineWorker, GameConfig
-from app_fakes import Crash, Explode, FakeGame, PassPriority, Refused
+from app_fakes import Crash, Explode, FakeGame, PassPriority, Refused, fake_ai
 
 
 @pytest.fixture
 def host(qtbot):
     FakeGame.threads.clear()
-    host = EngineHost(EngineWorker(FakeGame.new, FakeGame.from_json, Refused))
+    host = EngineHost(EngineWorker(FakeGame.new, FakeGame.from_json, Refused, fake_ai))
     yield host
     host.stop()
 

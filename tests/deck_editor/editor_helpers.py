@@ -16,9 +16,14 @@ class FakePool:
         self.known = known
         self.unsupported = unsupported or {}
 
+    def names(self) -> list[str]:
+        return sorted(self.known)
+
     def get(self, name: str) -> FakeCard:
         if name not in self.known:
             raise KeyError(name)
+        if name == "Broken Card":
+            raise ValueError("no grammar for this")
         return FakeCard(self.unsupported.get(name, ()))
 
 

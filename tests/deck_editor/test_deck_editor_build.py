@@ -55,7 +55,8 @@ def test_build_a_legal_60_card_deck_with_keyboard_and_mouse(qtbot, editor, monke
     # keyboard in the results: Down to a row, `+`
     type_query(qtbot, editor, "mogg")
     editor.results_view.setFocus()
-    press(editor.results_view, Qt.Key.Key_Plus, times=4)
+    press(editor.results_view, Qt.Key.Key_Plus, times=5)
+    press(editor.results_view, Qt.Key.Key_Minus)  # one too many
     # mouse: double-clicks
     search(qtbot, editor, "t:instant c:r")
     for name in ("Searing Spear", "Incinerate"):
@@ -183,3 +184,19 @@ def test_enter_with_nothing_found_adds_nothing(qtbot, editor, key):
     assert editor.results.rows == [] and "No cards" in editor.summary.text()
     press(editor.search, key)
     assert editor.document.deck.main == [] and not editor.document.dirty
+
+
+def test_right_click_menu_on_a_deck_card(qtbot, editor):
+    editor.add_card("Shock")
+    editor.add_card("Shock")
+    view = editor.views["main"]
+    item = next(i for i in view.card_items() if i.text(1) == "Shock")
+    menu = editor._deck_menu(view, view.visualItemRect(item).center())
+    actions = {a.text(): a for a in menu.actions()}
+    assert list(actions) == ["Add a copy", "Remove a copy", "Remove every copy", "Move to the sideboard",
+                             "Make commander"]
+    actions["Move to the sideboard"].trigger()
+    assert main_counts(editor) == {"Shock": 1} and editor.document.deck.sideboard[0].name == "Shock"
+    menu.close()
+    group = view.topLevelItem(0)
+    assert editor._deck_menu(view, view.visualItemRect(group).center()) is None  # a group heading: no card

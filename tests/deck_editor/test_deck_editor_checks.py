@@ -64,6 +64,21 @@ def test_cards_the_engine_cannot_enforce_are_sandbox_only(qtbot, editor, db_path
     assert "does not know this card" in items[-1].text
 
 
+def test_rules_support_is_read_off_the_gui_thread_and_survives_engine_errors():
+    support = RulesSupport(lambda: FakePool({"Shock", "Broken Card"}, {"Shock": ("a sentence",)}))
+    support.load()
+    assert support._reasons == {"Shock": ("a sentence",), "Broken Card": ("the Oracle compiler failed: no grammar for "
+                                                                          "this",)}
+    assert support.reasons("Unheard Of") is None
+
+    def failing():
+        raise RuntimeError("the pool file is damaged")
+
+    broken = RulesSupport(failing)
+    broken.load()
+    assert broken.loaded and not broken.available and "could not be loaded" in broken.error
+
+
 def test_without_the_engine_rules_support_is_unknown(db_path):
     def missing():
         raise ModuleNotFoundError("No module named 'engine'", name="engine")

@@ -104,3 +104,29 @@ def test_new_game_waits_for_the_editors_unsaved_changes(qtbot, db_path, answers)
     script.append(QMessageBox.StandardButton.Discard)
     dialog.reject()
     assert dialog.deck_editors.editor is None
+
+
+def test_the_readme_screenshots_are_rendered_offscreen(qtbot, tmp_path):
+    from PIL import Image
+
+    from app.deck_editor.__main__ import take_screenshots
+
+    assert take_screenshots(tmp_path / "shots") == 0
+    for name in ("deck-editor.png", "deck-editor-checks.png"):
+        with Image.open(tmp_path / "shots" / name) as image:
+            assert image.size[0] >= 1200 and len(set(image.convert("L").getdata())) > 50  # a real picture
+
+
+def test_a_card_database_that_cannot_be_opened_is_said_not_crashed(qtbot, tmp_path, answers):
+    from app.deck_editor.window import DeckEditorHandle
+    from PySide6.QtWidgets import QWidget
+
+    bad = tmp_path / "bad" / "cards.sqlite"
+    bad.parent.mkdir()
+    bad.write_bytes(b"this is not a database" * 100)
+    owner = QWidget()
+    qtbot.addWidget(owner)
+    handle = DeckEditorHandle(owner, db_path=bad)
+    assert handle.open() is None and handle.editor is None
+    assert "card database cannot be opened" in answers[1][-1]
+    assert owner.findChildren(DeckEditorWindow) == []

@@ -79,3 +79,25 @@ def test_heuristic_only_makes_legal_actions(seed: int) -> None:
     agents[seat] = HeuristicPlayer(seed, lookahead=seed % 4 != 3)
     result = play_game(deck_a, deck_b, tuple(agents), seed=seed, turn_limit=60)
     assert result.finished
+
+
+@pytest.mark.rules("401.2", "608.2c")
+def test_orders_the_top_of_its_library_mid_resolution() -> None:
+    # Ponder asks the order one card at a time; the AI's simulations of each answer run on
+    # determinized copies, which must keep the cards already ordered where the engine expects them.
+    g = Game.empty(seed=2)
+    for name in ("Island", "Shivan Dragon", "Lightning Bolt", "Counterspell", "Island"):
+        g.add_card(name, 0, Zone.LIBRARY)
+        g.add_card(name, 1, Zone.LIBRARY)
+    for p in g.state.players:
+        p.library.reverse()          # not in id order, so a determinization would reorder it
+    ponder = g.add_card("Ponder", 0, Zone.HAND)
+    g.add_card("Island", 0, Zone.BATTLEFIELD)
+    g.start_at(3, 0, "main1")
+    g.apply(A.CastSpell(0, ponder))
+    agents = (HeuristicPlayer(1), HeuristicPlayer(2))
+    asked = 0
+    while g.state.stack or g.pending.kind is not DecisionKind.PRIORITY:
+        asked += g.pending.data.get("choice") == "library_order"
+        g.apply(agents[g.pending.player].choose(g))
+    assert asked == 2 and len(g.state.players[0].hand) == 1

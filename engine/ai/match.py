@@ -1,0 +1,189 @@
+"""AI-vs-AI matches: N seeded games between two AI players, on every core.
+
+    python -m engine.ai.match DECK_A DECK_B --games N --ai heuristic --vs search [--json]
+
+The --ai player plays DECK_A and the --vs player DECK_B; they swap seats every game (game i has seed
+SEED + i; the engine's seeded RNG picks who starts, 103.1). A game that reaches the turn limit is a
+draw. Prints wins, losses and draws of the --ai player, its win rate (a draw counts half) with a 95%
+Wilson confidence interval, the average game length in turns and each player's average decision time.
+Deck files: any format the card database reads (text, Arena, MTGO .dek, Cockatrice .cod, Forge .dck).
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import multiprocessing
+import os
+import statistics
+import sys
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from engine.game import Game
+
+ALIASES = {"heuristic": "medium", "search": "hard", "fast": "easy"}
+
+
+@dataclass
+class GameRecord:
+    index: int
+    winner: str            # "ai", "vs" or "draw"
+    turns: int
+    times: dict[str, list[float]] = field(default_factory=dict)   # seconds per decision, by side
+    searches: dict[str, list[float]] = field(default_factory=dict)   # seconds per searched decision
+
+
+@dataclass
+class MatchSpec:
+    deck_a: list[str]
+    deck_b: list[str]
+    ai: str
+    vs: str
+    seed: int = 0
+    turn_limit: int = 60
+
+
+def play_one(spec: MatchSpec, index: int) -> GameRecord:
+    from engine.ai import make_player
+    seed = spec.seed + index
+    ai_seat = index % 2
+    decks = [spec.deck_a, spec.deck_b] if ai_seat == 0 else [spec.deck_b, spec.deck_a]
+    sides = ["ai", "vs"] if ai_seat == 0 else ["vs", "ai"]
+    levels = {"ai": spec.ai, "vs": spec.vs}
+    agents = [make_player(levels[sides[p]], seed * 2 + p, deck=decks[p]) for p in (0, 1)]
+    game = Game.new(decks, seed=seed)
+    times: dict[str, list[float]] = {"ai": [], "vs": []}
+    while not game.is_over and game.state.turn <= spec.turn_limit:
+        p = game.pending.player
+        t = time.perf_counter()
+        action = agents[p].choose(game)
+        times[sides[p]].append(time.perf_counter() - t)
+        game.apply(action)
+    winner = sides[game.winners[0]] if game.is_over and len(game.winners) == 1 else "draw"
+    searches = {sides[p]: list(getattr(agents[p], "search_times", [])) for p in (0, 1)}
+    return GameRecord(index, winner, game.state.turn, times, searches)
+
+
+def _play_star(args: tuple[MatchSpec, int]) -> GameRecord:
+    return play_one(*args)
+
+
+def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The Wilson score interval of a proportion (95% for z = 1.96)."""
+    if n == 0:
+        return (0.0, 1.0)
+    p = successes / n
+    den = 1 + z * z / n
+    mid = (p + z * z / (2 * n)) / den
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / den
+    return (max(0.0, mid - half), min(1.0, mid + half))
+
+
+def run_match(spec: MatchSpec, games: int, jobs: int | None = None, progress: bool = False) -> list[GameRecord]:
+    """Plays the games on `jobs` processes (default: every core); records in game order."""
+    jobs = jobs or os.cpu_count() or 1
+    work = [(spec, i) for i in range(games)]
+    records: list[GameRecord] = []
+    if jobs == 1:
+        for w in work:
+            records.append(_play_star(w))
+            if progress:
+                _bar(len(records), games)
+    else:
+        with multiprocessing.get_context("spawn").Pool(jobs) as pool:
+            for r in pool.imap_unordered(_play_star, work):
+                records.append(r)
+                if progress:
+                    _bar(len(records), games)
+    if progress:
+        print(file=sys.stderr)
+    return sorted(records, key=lambda r: r.index)
+
+
+def _bar(done: int, total: int, width: int = 30) -> None:
+    filled = width * done // max(total, 1)
+    print(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} games", end="", file=sys.stderr, flush=True)
+
+
+def summarize(records: list[GameRecord]) -> dict:
+    n = len(records)
+    wins = sum(r.winner == "ai" for r in records)
+    losses = sum(r.winner == "vs" for r in records)
+    draws = n - wins - losses
+    score = wins + draws / 2
+    lo, hi = wilson(score, n)
+
+    def ms(side: str, f) -> float:
+        all_t = [t for r in records for t in r.times.get(side, [])]
+        return round(f(all_t) * 1000, 2) if all_t else 0.0
+
+    return {"games": n, "wins": wins, "losses": losses, "draws": draws,
+            "win_rate": round(score / n, 4) if n else 0.0, "ci95": [round(lo, 4), round(hi, 4)],
+            "avg_turns": round(statistics.mean(r.turns for r in records), 2) if n else 0.0,
+            "ai_decision_ms": {"mean": ms("ai", statistics.mean), "median": ms("ai", statistics.median),
+                               "max": ms("ai", max)},
+            "vs_decision_ms": {"mean": ms("vs", statistics.mean), "median": ms("vs", statistics.median),
+                               "max": ms("vs", max)}}
+
+
+def main(argv: list[str] | None = None) -> int:
+    from engine.ai import LEVELS
+    ap = argparse.ArgumentParser(prog="python -m engine.ai.match", description=__doc__.split("\n\n")[0])
+    ap.add_argument("deck_a", type=Path)
+    ap.add_argument("deck_b", type=Path)
+    ap.add_argument("--games", type=int, default=20)
+    choices = list(LEVELS) + list(ALIASES)
+    ap.add_argument("--ai", default="heuristic", choices=choices, help="the player of DECK_A")
+    ap.add_argument("--vs", default="random", choices=choices, help="the player of DECK_B")
+    ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--turn-limit", type=int, default=60)
+    ap.add_argument("--jobs", type=int, default=None, help="processes (default: every core)")
+    ap.add_argument("--json", action="store_true")
+    args = ap.parse_args(argv)
+    if args.games < 1:
+        ap.error("--games must be at least 1")
+    try:
+        decks = [_read_deck(p) for p in (args.deck_a, args.deck_b)]
+    except ValueError as e:
+        print(f"error: {e}", file=sys.stderr)
+        return 2
+    spec = MatchSpec(decks[0], decks[1], ALIASES.get(args.ai, args.ai), ALIASES.get(args.vs, args.vs),
+                     args.seed, args.turn_limit)
+    t0 = time.perf_counter()
+    records = run_match(spec, args.games, args.jobs, progress=not args.json)
+    out = summarize(records)
+    out.update({"ai": args.ai, "vs": args.vs, "deck_a": str(args.deck_a), "deck_b": str(args.deck_b),
+                "seconds": round(time.perf_counter() - t0, 1)})
+    if args.json:
+        print(json.dumps(out))
+        return 0
+    print(f"{args.ai} ({args.deck_a.name}) vs {args.vs} ({args.deck_b.name}), {out['games']} games")
+    print(f"wins {out['wins']}  losses {out['losses']}  draws {out['draws']}")
+    print(f"win rate {out['win_rate']:.1%}  (95% CI {out['ci95'][0]:.1%} to {out['ci95'][1]:.1%})")
+    print(f"average game length {out['avg_turns']} turns")
+    print(f"average decision time: {args.ai} {out['ai_decision_ms']['mean']} ms, "
+          f"{args.vs} {out['vs_decision_ms']['mean']} ms")
+    return 0
+
+
+def _read_deck(path: Path) -> list[str]:
+    """The main deck of a deck file, checked against the card pool; ValueError with a clear message."""
+    from cardsdb.decks import read_deck_file
+    from engine.cards import default_pool
+    try:
+        names = read_deck_file(path).deck.main_card_names()
+    except OSError as e:
+        raise ValueError(f"{path}: can't read the deck file ({e.strerror or e})") from None
+    if not names:
+        raise ValueError(f"{path}: the deck has no main-deck cards")
+    pool = default_pool()
+    unknown = sorted({n for n in names if n not in pool})
+    if unknown:
+        raise ValueError(f"{path}: cards the engine doesn't know: {', '.join(unknown[:5])}")
+    return names
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,43 @@
+"""AI-vs-AI matches: the command line, its JSON, bad deck files, and the Wilson interval."""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from engine.ai.match import main, wilson
+from engine.selfplay import DECKS_DIR
+
+
+def test_wilson_interval() -> None:
+    lo, hi = wilson(5, 10)
+    assert lo == pytest.approx(0.2366, abs=1e-3) and hi == pytest.approx(0.7634, abs=1e-3)
+    assert wilson(0, 0) == (0.0, 1.0)
+    lo, hi = wilson(20, 20)
+    assert hi == 1.0 and 0.8 < lo < 0.9
+
+
+def test_match_json(capsys: pytest.CaptureFixture) -> None:
+    a, b = DECKS_DIR / "white-weenie.txt", DECKS_DIR / "red-burn.txt"
+    assert main([str(a), str(b), "--games", "2", "--ai", "easy", "--vs", "random", "--jobs", "1", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["games"] == 2 and out["wins"] + out["losses"] + out["draws"] == 2
+    assert 0.0 <= out["ci95"][0] <= out["win_rate"] <= out["ci95"][1] <= 1.0
+    assert out["avg_turns"] > 1 and out["ai_decision_ms"]["mean"] >= 0
+
+
+def test_match_text(capsys: pytest.CaptureFixture) -> None:
+    a = DECKS_DIR / "green-ramp.txt"
+    assert main([str(a), str(a), "--games", "1", "--ai", "heuristic", "--vs", "fast", "--jobs", "1"]) == 0
+    out = capsys.readouterr().out
+    assert "win rate" in out and "average game length" in out and "average decision time" in out
+
+
+def test_bad_deck_files_are_refused(tmp_path, capsys: pytest.CaptureFixture) -> None:
+    good = DECKS_DIR / "red-burn.txt"
+    unknown = tmp_path / "unknown.txt"
+    unknown.write_text("4 Not A Real Card\n20 Mountain\n")
+    assert main([str(unknown), str(good), "--games", "1"]) == 2
+    assert "Not A Real Card" in capsys.readouterr().err
+    assert main([str(tmp_path / "missing.txt"), str(good), "--games", "1"]) == 2
+    assert "missing.txt" in capsys.readouterr().err

@@ -1,0 +1,65 @@
+"""The search player (small budgets, to keep the suite fast): it finds lethal, blocks to survive,
+never makes an illegal action, and its decisions do not depend on hidden cards."""
+from __future__ import annotations
+
+import pytest
+
+from ai_util import play_out_turn, position
+from engine import actions as A
+from engine.ai.heuristic import HeuristicPlayer
+from engine.ai.random_player import RandomPlayer
+from engine.ai.search import SearchPlayer, squash
+from engine.selfplay import DECKS_DIR, play_game, read_deck_names
+from test_ai_fairness import decision_points, other_hidden_cards
+from test_ai_heuristic import LETHAL
+
+
+def small(seed: int) -> SearchPlayer:
+    return SearchPlayer(seed, playouts=9)
+
+
+@pytest.mark.rules("104.3a", "120.3", "510.1")
+@pytest.mark.parametrize("name", LETHAL)
+def test_search_finds_lethal(name: str) -> None:
+    game = position(name)
+    play_out_turn(game, (small(1), HeuristicPlayer(2)))
+    assert game.is_over and game.winners == [0], name
+
+
+@pytest.mark.rules("509.1a", "104.3a")
+@pytest.mark.parametrize("name", ["block-01-chump-to-survive.toml", "block-02-trade-and-survive.toml"])
+def test_search_blocks_to_survive(name: str) -> None:
+    game = position(name)
+    action = small(3).choose(game)
+    assert isinstance(action, A.DeclareBlockers) and action.blocks
+    game.apply(action)
+    play_out_turn(game, (HeuristicPlayer(4), HeuristicPlayer(5)))
+    assert not game.is_over and game.state.players[0].life > 0
+
+
+DECKS = sorted(DECKS_DIR.glob("*.txt"))
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_search_only_makes_legal_actions(seed: int) -> None:
+    """Seeded games against the random player (fewer than the heuristic's 200: a search costs more)."""
+    deck_a = read_deck_names(DECKS[seed % len(DECKS)])
+    deck_b = read_deck_names(DECKS[(seed * 5 + 2) % len(DECKS)])
+    agents = [RandomPlayer(seed), RandomPlayer(seed)]
+    agents[seed % 2] = SearchPlayer(seed, playouts=6)
+    assert play_game(deck_a, deck_b, tuple(agents), seed=seed, turn_limit=60).finished
+
+
+@pytest.mark.rules("400.2")
+def test_search_decisions_do_not_depend_on_hidden_cards() -> None:
+    points = decision_points((1, 3), 6, 12)
+    for i, game in enumerate(points):
+        first = small(8).choose(game)
+        second = small(8).choose(other_hidden_cards(game, 0, i))
+        assert first == second, f"decision {i} ({game.pending.kind.value})"
+
+
+def test_squash_keeps_the_order_and_the_range() -> None:
+    values = [-1000.0, -20.0, -1.0, 0.0, 3.0, 1000.0]
+    squashed = [squash(v) for v in values]
+    assert squashed == sorted(squashed) and all(-1 < s < 1 for s in squashed) and squash(0.0) == 0.0
