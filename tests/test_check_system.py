@@ -2,8 +2,6 @@
 import importlib.util
 from pathlib import Path
 
-import pytest
-
 SPEC = importlib.util.spec_from_file_location("check_system", Path(__file__).parent.parent / "scripts" / "check_system.py")
 check_system = importlib.util.module_from_spec(SPEC)
 SPEC.loader.exec_module(check_system)
