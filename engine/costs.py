@@ -9,7 +9,7 @@ from engine.enums import Zone
 from engine.errors import IllegalAction
 from engine.events import Event
 from engine.layers import characteristics
-from engine.mana import ManaCost, ManaSource, Payment, find_payment, pool_text
+from engine.mana import ManaCost, ManaSource, Payment, find_payment, pool_text, quick_verdict
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -68,6 +68,9 @@ def can_pay_mana(game: "Game", player: int, cost: ManaCost, exclude: set[int] = 
     p = game.state.players[player]
     if sources is None:
         sources = mana_sources(game, player, exclude)
+    verdict = quick_verdict(p.mana_pool, sources, cost)
+    if verdict is not None:
+        return verdict
     return find_payment(p.mana_pool, sources, cost, max(0, p.life)) is not None
 
 

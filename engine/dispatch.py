@@ -93,6 +93,15 @@ def answer_choice(game: "Game", chosen: list) -> None:
     task = s.task or {}
     t = task.get("type")
     s.pending = None
+    if d.data.get("choice") == "replacement":
+        s.turn_log.setdefault("replacement_choice", {})[d.data["object"]] = chosen[0]
+        if t == "replacement":
+            s.task = None
+            return
+        if t == "resolve":
+            from engine.stack import continue_resolution
+            continue_resolution(game)
+            return
     if t == "resolve":
         task["answers"][d.data["key"]] = chosen
         from engine.stack import continue_resolution
@@ -113,6 +122,9 @@ def answer_choice(game: "Game", chosen: list) -> None:
     elif t == "cleanup_discard":
         from engine.cleanup import answer_discard
         answer_discard(game, chosen)
+    elif t == "opening_hand":
+        from engine.mulligan import answer_opening_hand
+        answer_opening_hand(game, d.player, chosen)
     elif t == "mulligan_bottom":
         from engine.mulligan import answer_bottom
         answer_bottom(game, d.player, chosen)

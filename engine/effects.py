@@ -778,6 +778,8 @@ def create_token(game: "Game", spec: dict[str, Any], controller: int, tapped: bo
     o = zones.create_object(game, spec["name"], controller, Zone.BATTLEFIELD, token=spec)
     o.tapped = tapped
     o.sick = True
+    from engine.replacement import entered_battlefield
+    entered_battlefield(game, o.id)
     game.emit(Event("zone_change", {"object": o.id, "old": None, "card_id": o.card_id, "from": None,
                                     "to": "battlefield", "owner": controller, "controller": controller,
                                     "name": spec["name"], "was": None, "cause": "token"},

@@ -21,6 +21,7 @@ class Game:
         self.state = state
         self.events: list[Event] = []
         self.leaving: list[dict] | None = None    # objects leaving together (zones.simultaneously)
+        self.asking = False     # a choice inside an event (616.1) can be asked now (resolution, SBA)
 
     # ------------------------------------------------------------ creation
     @staticmethod

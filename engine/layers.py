@@ -92,6 +92,8 @@ def definition_of(obj: GameObject) -> CardDef:
             return known[1]
         from engine.tokens import token_def
         d = token_def(token)
+        if len(_TOKEN_DEFS) > 4096:
+            _TOKEN_DEFS.clear()                 # specs come and go with the tokens (AI search makes many)
         _TOKEN_DEFS[id(token)] = (token, d)     # holds the spec: its id isn't reused meanwhile
         return d
     return card_def(obj.copy_of or obj.name)

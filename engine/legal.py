@@ -118,7 +118,7 @@ def _priority_actions(game: "Game", p: int) -> list[A.Action]:
         ch = characteristics(s, oid)
         if ch.is_land or ch.definition.unsupported:
             continue
-        if alt == "flashback" and not any(c.kind == "flashback" for c in ch.definition.costs) \
+        if alt == "flashback" and "flashback" not in _cost_kinds(ch.definition) \
                 and s.objects[oid].chosen.get("flashback_turn") != s.turn:
             continue
         if not (can_sorcery or ch.is_type("Instant") or ch.has("flash")):
@@ -133,13 +133,25 @@ def _priority_actions(game: "Game", p: int) -> list[A.Action]:
         if o.controller != p:
             continue
         ch = characteristics(s, oid)
-        for i, ab in enumerate(ch.activated):
-            if ab.is_mana_ability:
-                continue
+        for i, ab in _non_mana_abilities(ch.activated):
             if (ab.sorcery_speed or ab.is_loyalty) and not can_sorcery:
                 continue
             out.extend(_activate_variants(game, p, oid, ch, i, ab, memo))
     return out
+
+
+_NON_MANA: dict[int, tuple[tuple, list]] = {}
+
+
+def _non_mana_abilities(activated: tuple) -> list:
+    """(index, ability) for each activated ability that isn't a mana ability (lands have none)."""
+    known = _NON_MANA.get(id(activated))
+    if known is None or known[0] is not activated:
+        if len(_NON_MANA) > 4096:
+            _NON_MANA.clear()       # effects that rebuild abilities (Blood Moon) make new tuples
+        known = _NON_MANA[id(activated)] = (activated, [(i, ab) for i, ab in enumerate(activated)
+                                                        if not ab.is_mana_ability])
+    return known[1]
 
 
 def _target_options(game: "Game", specs, source) -> list[tuple]:
@@ -167,29 +179,30 @@ def _cast_variants(game: "Game", p: int, oid: int, ch, alt: str | None, memo: _M
     from engine.stack import aura_target
     from engine.targets import SourceInfo
     d = ch.definition
-    source = SourceInfo(oid, p, set(ch.colors), set(ch.types), set(ch.subtypes), ch.name)
-    mode_sets: list[tuple[int, ...]] = [(0,)]
-    if d.spell is not None and d.spell.modal:
-        mode_sets = [c for n in range(d.spell.choose_min, d.spell.choose_max + 1)
-                     for c in combinations(range(len(d.spell.modes)), n)]
-    kick_opts = [False, True] if any(c.kind == "kicker" for c in d.costs) else [False]
-    alts = [alt] + (["evoke"] if alt is None and any(c.kind == "evoke" for c in d.costs) else []) \
-        + (["alternative"] if alt is None and any(c.kind == "alternative" for c in d.costs) else [])
-    xs = [None]
-    if d.mana_cost.x_count:
-        from engine.stack import _max_x
-        hi = _max_x(game, p, d.mana_cost)
-        xs = sorted({0, hi, max(0, hi // 2)}) if hi > 0 else [0]
-    if alt is None and not any(c.kind in ("evoke", "alternative") for c in d.costs):
+    kinds = _cost_kinds(d)
+    if alt is None and "evoke" not in kinds and "alternative" not in kinds:
         # Cheap first test: if even the cheapest version can't be paid, there is nothing to try.
         from engine.cost_modifiers import modify_spell_cost
         cheapest = modify_spell_cost(game, game.state.objects[oid], d, d.mana_cost.with_x(0), [], [], p)
         if not memo.can_pay(p, cheapest):
             return []
+    source = SourceInfo(oid, p, set(ch.colors), set(ch.types), set(ch.subtypes), ch.name)
+    mode_sets: list[tuple[int, ...]] = [(0,)]
+    if d.spell is not None and d.spell.modal:
+        mode_sets = [c for n in range(d.spell.choose_min, d.spell.choose_max + 1)
+                     for c in combinations(range(len(d.spell.modes)), n)]
+    kick_opts = [False, True] if "kicker" in kinds else [False]
+    alts = [alt] + (["evoke"] if alt is None and "evoke" in kinds else []) \
+        + (["alternative"] if alt is None and "alternative" in kinds else [])
+    xs = [None]
+    if d.mana_cost.x_count:
+        from engine.stack import _max_x
+        hi = _max_x(game, p, d.mana_cost)
+        xs = sorted({0, hi, max(0, hi // 2)}) if hi > 0 else [0]
     out: list[A.Action] = []
+    aura = aura_target(ch)
     for modes in mode_sets:
         specs = []
-        aura = aura_target(ch)
         if aura is not None:
             specs.append(aura)
         if d.spell is not None:
@@ -214,6 +227,17 @@ def _cast_variants(game: "Game", p: int, oid: int, ch, alt: str | None, memo: _M
                         if simple if simple is not None else _would_work(game, act):
                             out.append(act)
     return out
+
+
+_COST_KINDS: dict[int, tuple[Any, frozenset[str]]] = {}
+
+
+def _cost_kinds(d) -> frozenset[str]:
+    """The kinds of a card's additional and alternative costs (kicker, evoke, flashback, ...)."""
+    known = _COST_KINDS.get(id(d))
+    if known is None or known[0] is not d:
+        known = _COST_KINDS[id(d)] = (d, frozenset(c.kind for c in d.costs))    # holds d: its id stays its
+    return known[1]
 
 
 def _simple_cost(game: "Game", p: int, oid: int, d, targets, specs, kicked: bool, alt, x, divide,
@@ -281,6 +305,8 @@ def _activate_variants(game: "Game", p: int, oid: int, ch, index: int, ab, memo:
         return []
     if ab.is_loyalty and s.objects[oid].card_id in s.turn_log.get("loyalty", []):
         return []
+    if ab.cost.loyalty is not None and ab.cost.loyalty < 0 and s.objects[oid].counters.get("loyalty", 0) < -ab.cost.loyalty:
+        return []           # 606.4: not enough loyalty to remove (the activation refuses it)
     if not memo.can_pay(p, ab.cost.mana.with_x(0), frozenset((oid,)) if ab.cost.tap else frozenset()):
         return []
     source = source_of(game, oid, p)
@@ -288,7 +314,7 @@ def _activate_variants(game: "Game", p: int, oid: int, ch, index: int, ab, memo:
     xs = [None]
     if ab.cost.mana.x_count or ab.cost.loyalty_x:
         xs = [0, 1, 2, 3]
-    if xs == [None] and _simple_activation(game, oid, ch, ab):
+    if xs == [None] and _simple_activation(game, ch, ab):
         # Mana (payable: tested above), {T} and loyalty only, and targets of one phrase legal by
         # construction: nothing the activation checks can fail.
         return [A.ActivateAbility(p, oid, index, targets=tuple(targets)) for targets in combos]
@@ -301,14 +327,12 @@ def _activate_variants(game: "Game", p: int, oid: int, ch, index: int, ab, memo:
     return out
 
 
-def _simple_activation(game: "Game", oid: int, ch, ab) -> bool:
-    """Whether activating `ab` (already known to be payable, timely, tappable and not a repeated
-    loyalty ability) can only succeed: no cost but mana, {T} and an affordable loyalty cost, no X,
+def _simple_activation(game: "Game", ch, ab) -> bool:
+    """Whether activating `ab` (already known to be payable, timely, tappable, affordable in loyalty and
+    not a repeated loyalty ability) can only succeed: no cost but mana, {T} and loyalty, no X,
     at most one target phrase, no division, no once-a-turn limit (602.2, 606.3, 606.4)."""
     c = ab.cost
     if c != Cost(mana=c.mana, tap=c.tap, loyalty=c.loyalty, text=c.text):
-        return False
-    if c.loyalty is not None and c.loyalty < 0 and game.state.objects[oid].counters.get("loyalty", 0) < -c.loyalty:
         return False
     specs = ab.mode.targets
     return not (len(specs) > 1 or any(sp.divide for sp in specs) or ab.once_per_turn or ab.from_graveyard
@@ -336,20 +360,19 @@ def _block_actions(game: "Game", d) -> list[A.Action]:
     s = game.state
     out: list[A.Action] = [A.DeclareBlockers(d.player, {})]
     attackers = d.data["attackers"]
+    # The options are creatures able to block (509.1a-b) and can_block_attacker checks each pair, so
+    # only menace (702.111b) can still make a one-creature block illegal: no trial on a copy needed.
+    menace = {a for a in attackers if characteristics(s, a).has("menace")}
     for b in d.options:
         for a in attackers:
-            if can_block_attacker(game, b, a):
-                act = A.DeclareBlockers(d.player, {b: (a,)})
-                if _would_work(game, act):
-                    out.append(act)
+            if a not in menace and can_block_attacker(game, b, a):
+                out.append(A.DeclareBlockers(d.player, {b: (a,)}))
     # Double blocks help against menace and big attackers.
     blockers = list(d.options)
     for a in attackers:
         able = [b for b in blockers if can_block_attacker(game, b, a)]
         if len(able) >= 2:
-            act = A.DeclareBlockers(d.player, {able[0]: (a,), able[1]: (a,)})
-            if _would_work(game, act):
-                out.append(act)
+            out.append(A.DeclareBlockers(d.player, {able[0]: (a,), able[1]: (a,)}))
     return out
 
 

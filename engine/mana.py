@@ -65,6 +65,8 @@ class ManaCost:
         return frozenset(c for s in self.symbols for c in s.split("/") if c in COLORS)
 
     def with_x(self, x: int) -> "ManaCost":
+        if "X" not in self.symbols:
+            return self
         out: list[str] = []
         for s in self.symbols:
             if s == "X":
@@ -75,6 +77,8 @@ class ManaCost:
         return ManaCost(tuple(out))
 
     def plus(self, other: "ManaCost") -> "ManaCost":
+        if not other.symbols:
+            return self
         return ManaCost(self.symbols + other.symbols)
 
     def generic(self) -> int:
@@ -221,7 +225,7 @@ def find_payment(pool: dict[str, int], sources: list[ManaSource], cost: ManaCost
     tapped needlessly and lands go before creatures.
     """
     base = dict(pool) if use_pool else {c: 0 for c in MANA_LETTERS}
-    if not _could_cover(base, sources, cost):
+    if quick_verdict(base, sources, cost) is False:
         return None
     ordered = sorted(sources, key=lambda s: (s.rank, s.options, s.object_id))
     total_needed = max(0, _mana_amount(cost) - sum(base.values()))
@@ -241,18 +245,29 @@ def find_payment(pool: dict[str, int], sources: list[ManaSource], cost: ManaCost
     return None
 
 
-def _could_cover(pool: dict[str, int], sources: list[ManaSource], cost: ManaCost) -> bool:
-    """A quick necessary condition for paying `cost`: enough mana in all, and enough of each color
-    its plain colored symbols need, counting every source at its most productive option."""
+def quick_verdict(pool: dict[str, int], sources: list[ManaSource], cost: ManaCost) -> bool | None:
+    """Whether `cost` can be paid, when counting settles it: False if the pool and the sources (each at
+    its most productive option) lack mana in all or of a color the cost's colored symbols need; True
+    if they have enough and the cost is generic and colored symbols only, paid from sources that
+    each add one mana of one color. None when only the full search can tell."""
     colored: dict[str, int] = {}
+    simple = True
     for s in cost.symbols:
         if s in MANA_LETTERS:
             colored[s] = colored.get(s, 0) + 1
         elif s in ("X", "Y", "Z"):
-            return True         # the payer itself says X must be chosen first
+            return None         # the payer itself says X must be chosen first
+        elif not s.isdigit():
+            simple = False      # hybrid, Phyrexian, snow
     have = sum(pool.values())
+    fixed = True
     for src in sources:
-        have += max((len(opt) for opt in src.options), default=0)
+        options = src.options
+        if len(options) == 1 and len(options[0]) == 1:
+            have += 1
+        else:
+            fixed = False
+            have += max((len(opt) for opt in options), default=0)
     if have < _mana_amount(cost):
         return False
     for c, n in colored.items():
@@ -261,7 +276,7 @@ def _could_cover(pool: dict[str, int], sources: list[ManaSource], cost: ManaCost
             have_c += max((opt.count(c) for opt in src.options), default=0)
         if have_c < n:
             return False
-    return True
+    return True if simple and fixed else None
 
 
 def _mana_amount(cost: ManaCost) -> int:

@@ -41,11 +41,43 @@ def next_mulligan_decision(game: "Game") -> None:
         _take_mulligans(game, mulliganing)
         return
     if all(p.kept for p in s.players):
+        if _ask_opening_hand_actions(game):
+            return
         s.mulligan_phase = False
         s.step_started = False
         s.turn_log.pop("mulligan_round", None)
         game.emit(Event("game_start", {"starting_player": s.starting_player},
                         f"{s.players[s.starting_player].name} plays first"))
+
+
+def _ask_opening_hand_actions(game: "Game") -> bool:
+    """103.6: after mulligans, each player in turn order may take actions their opening hand allows
+    ("If Leyline of the Void is in your opening hand, you may begin the game with it on the
+    battlefield"). Returns True if a decision is now pending."""
+    from engine.layers import characteristics
+    s = game.state
+    asked = s.turn_log.setdefault("opening_hand_asked", [])
+    for i in s.apnap():
+        if i in asked:
+            continue
+        asked.append(i)
+        cards = [oid for oid in s.players[i].hand
+                 if any(st.kind == "opening_hand_battlefield" for st in characteristics(s, oid).static)]
+        if cards:
+            s.pending = Decision(i, DecisionKind.CHOOSE,
+                                 "Choose the cards from your opening hand to begin the game on the battlefield",
+                                 cards, 0, len(cards), {"choice": "opening_hand"})
+            s.task = {"type": "opening_hand"}
+            return True
+    return False
+
+
+def answer_opening_hand(game: "Game", player: int, chosen: list[int]) -> None:
+    from engine.replacement import entered_battlefield
+    from engine.zones import move
+    game.state.task = None
+    for oid in chosen:
+        entered_battlefield(game, move(game, oid, Zone.BATTLEFIELD, controller=player, cause="opening_hand"))
 
 
 def apply_mulligan(game: "Game", player: int, keep: bool) -> None:

@@ -22,11 +22,20 @@ def modify_damage(game: "Game", source: dict[str, Any], recipient: Any, amount: 
 
 def would_die(game: "Game", oid: int) -> bool:
     """Replacement effects on a permanent about to be destroyed or die ("if ~ would die, instead").
-    Returns True if the event was replaced (the permanent stays)."""
-    for hook in DIE_REPLACEMENTS:
-        if hook(game, oid):
-            return True
-    return False
+    Returns True if the event was replaced. When one of these and a graveyard replacement both apply,
+    the affected player chooses (616.1)."""
+    hooks = [h for h in DIE_REPLACEMENTS if h.applies(game, oid)]
+    if not hooks:
+        return False
+    sources = [h.applies(game, oid) for h in hooks]
+    graveyard = [src for src, _ in graveyard_options(game, oid)]
+    if graveyard:
+        pick = choose_replacement(game, oid, sources + graveyard)
+        if pick in graveyard:
+            game.state.turn_log.setdefault("replacement_choice", {})[str(game.state.objects[oid].card_id)] = pick
+            return False
+        return hooks[sources.index(pick)](game, oid)
+    return hooks[0](game, oid)
 
 
 def entered_battlefield(game: "Game", oid: int | None) -> None:
@@ -59,28 +68,62 @@ def _protection_prevents(game: "Game", source: dict[str, Any], recipient: Any) -
     return protected_from(game, recipient, src)
 
 
-def redirect_from_graveyard(game: "Game", oid: int) -> tuple["Zone", bool]:
-    """614.1a replacement effects on a card or token about to be put into a graveyard: "exile it
-    instead" (Rest in Peace, Leyline of the Void) and "shuffle it into its owner's library instead"
-    (Darksteel Colossus, whose ability works from any zone). Returns the zone it goes to instead and
-    whether the library is shuffled. With several, the object's own replacement is applied first
-    (616.1 would let its owner choose; not asked yet)."""
-    from engine.enums import Zone
+def graveyard_options(game: "Game", oid: int) -> list[tuple[int, str]]:
+    """614.1a replacement effects that apply to a card or token about to be put into a graveyard:
+    (source id, "exile") for Rest in Peace / Leyline of the Void, (its own id, "shuffle") for
+    Darksteel Colossus, whose ability works from any zone."""
     from engine.layers import characteristics, definition_of
     s = game.state
     o = s.objects[oid]
-    for st in definition_of(o).static:
-        if st.kind == "graveyard_to_library_shuffle":
-            return Zone.LIBRARY, True
+    out: list[tuple[int, str]] = []
+    if any(st.kind == "graveyard_to_library_shuffle" for st in definition_of(o).static):
+        out.append((oid, "shuffle"))
     for src in sorted(s.battlefield, key=lambda x: s.objects[x].timestamp):
         so = s.objects[src]
         for st in characteristics(s, src).static:
             if st.kind != "graveyard_to_exile":
                 continue
             whose = dict(st.params).get("owner", "any")
-            if whose == "opponent" and o.owner == so.controller:
+            if (whose == "opponent" and o.owner == so.controller) or (whose == "you" and o.owner != so.controller):
                 continue
-            if whose == "you" and o.owner != so.controller:
-                continue
-            return Zone.EXILE, False
-    return Zone.GRAVEYARD, False
+            out.append((src, "exile"))
+            break
+    return out
+
+
+def choose_replacement(game: "Game", oid: int, sources: list[int]) -> int:
+    """616.1: when several replacement effects apply to one event, the affected object's controller
+    (its owner if no one controls it) chooses one; the others may apply afterwards (616.1f), which for
+    these events means not at all. Outside a resolution or state-based check, where a question can't
+    be asked, the first applies."""
+    from engine.effects import NeedDecision
+    from engine.enums import DecisionKind
+    from engine.layers import characteristics
+    from engine.state import Decision
+    if len(sources) == 1:
+        return sources[0]
+    s = game.state
+    o = s.objects[oid]
+    key = str(o.card_id)
+    made = s.turn_log.get("replacement_choice", {})
+    if made.get(key) in sources:
+        return made.pop(key)
+    if not game.asking:
+        return sources[0]
+    who = o.controller if o.zone.value in ("battlefield", "stack") else o.owner
+    name = characteristics(s, oid).name
+    raise NeedDecision(Decision(who, DecisionKind.CHOOSE,
+                                f"Several replacement effects apply to {name}: choose the one to apply",
+                                list(sources), 1, 1, {"choice": "replacement", "object": key}))
+
+
+def redirect_from_graveyard(game: "Game", oid: int) -> tuple["Zone", bool]:
+    """Where a card about to be put into a graveyard goes instead, and whether its library is then
+    shuffled (see graveyard_options and choose_replacement)."""
+    from engine.enums import Zone
+    options = graveyard_options(game, oid)
+    if not options:
+        return Zone.GRAVEYARD, False
+    pick = choose_replacement(game, oid, [src for src, _ in options])
+    kind = dict(options)[pick]
+    return (Zone.LIBRARY, True) if kind == "shuffle" else (Zone.EXILE, False)

@@ -6,7 +6,7 @@ apply; it returns True if it did anything. The legend rule (704.5j) asks the pla
 from __future__ import annotations
 
 from operator import attrgetter
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from engine.enums import DecisionKind, Zone
 from engine.events import Event
@@ -100,12 +100,17 @@ def _one_pass(game: "Game") -> bool:
             unattach.append(oid)                       # 704.5n, 704.5p
         if counters and counters.get("+1/+1", 0) and counters.get("-1/-1", 0):
             annihilate.append(oid)                     # 704.5q
-    # 704.5d: tokens not on the battlefield cease to exist; 704.5e for copies of spells.
-    if list(map(_token_of, objects.values())).count(None) != len(objects):     # any token at all? (fast scan)
-        for zone_owner in s.players:
-            for lst in (zone_owner.hand, zone_owner.graveyard, zone_owner.library):
-                cease.extend(x for x in lst if objects[x].token is not None)
-        cease.extend(x for x in s.exile if objects[x].token is not None)
+    # 704.5d: tokens not on the battlefield cease to exist; 704.5e for copies of spells. Objects never
+    # change zone or become tokens in place (400.7): with no new object since a check found none,
+    # there is none.
+    if s.cache.get("no_loose_tokens") != s.next_id:
+        if list(map(_token_of, objects.values())).count(None) != len(objects):     # any token at all?
+            for zone_owner in s.players:
+                for lst in (zone_owner.hand, zone_owner.graveyard, zone_owner.library):
+                    cease.extend(x for x in lst if objects[x].token is not None)
+            cease.extend(x for x in s.exile if objects[x].token is not None)
+        if not cease:
+            s.cache["no_loose_tokens"] = s.next_id
     legend = [g for g in legendary.values() if len(g) > 1]     # 704.5j
     if not (losers or to_graveyard or to_destroy or cease or unattach or annihilate or legend):
         # Deathtouch marks are cleared once checked (704.5h "since the last time").
@@ -125,9 +130,13 @@ def _one_pass(game: "Game") -> bool:
     seen: set[int] = set()
     from engine.zones import simultaneously
     with simultaneously(game):      # 704.3: all at once, so leave abilities see each other (603.10a)
+        from engine.replacement import would_die
         for oid in to_graveyard:
             if oid in s.objects and oid not in seen and s.objects[oid].zone is Zone.BATTLEFIELD:
                 seen.add(oid)
+                # A creature with 0 toughness dies: "if it would die" replacements apply (614.1a).
+                if characteristics(s, oid).is_creature and would_die(game, oid):
+                    continue
                 move(game, oid, Zone.GRAVEYARD, cause="sba")
         for oid in to_destroy:
             if oid in s.objects and oid not in seen and s.objects[oid].zone is Zone.BATTLEFIELD:
@@ -163,9 +172,8 @@ def _aura_legal(game: "Game", oid: int) -> bool:
         return False
     if kw is None:
         return True
-    from engine.oracle import enchant_target_spec
     from engine.targets import SourceInfo, protected_from
-    spec = enchant_target_spec(kw.param)
+    spec = _enchant_spec(kw.param)
     tch = characteristics(s, to)
     from engine.layers import matches_ch
     if spec.kind == "creature" and not tch.is_creature:
@@ -184,6 +192,17 @@ def _aura_legal(game: "Game", oid: int) -> bool:
     if protected_from(game, to, SourceInfo(oid, o.controller, set(ch.colors), set(ch.types), set(ch.subtypes), ch.name)):
         return False
     return True
+
+
+_ENCHANT_SPECS: dict[str, Any] = {}
+
+
+def _enchant_spec(param: str) -> Any:
+    """What an enchant ability allows (303.4a), compiled once per wording."""
+    if param not in _ENCHANT_SPECS:
+        from engine.oracle import enchant_target_spec
+        _ENCHANT_SPECS[param] = enchant_target_spec(param)
+    return _ENCHANT_SPECS[param]
 
 
 def _attachment_legal(game: "Game", oid: int) -> bool:

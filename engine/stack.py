@@ -726,6 +726,7 @@ def ability_of(game: "Game", so: GameObject):
 
 # ---------------------------------------------------------------- resolving (608)
 
+LOOP_AFTER = 60
 LOOP_REPEATS = 30
 
 
@@ -734,6 +735,10 @@ def _mandatory_loop(game: "Game") -> bool:
     and their zones, life totals, counters, the stack) coming back again and again within one turn
     as things resolve."""
     s = game.state
+    # Only a turn with very many resolutions can be a loop: don't fingerprint the board before that.
+    n = s.turn_log["resolutions"] = s.turn_log.get("resolutions", 0) + 1
+    if n <= LOOP_AFTER:
+        return False
     board = (tuple(sorted((o.card_id if not o.is_ability else -1, o.zone.value, o.stack.source_card_id if o.is_ability else 0)
                           for o in s.objects.values() if o.zone.value in ("battlefield", "stack", "exile"))),
              tuple((p.life, p.poison) for p in s.players),
@@ -859,6 +864,7 @@ def continue_resolution(game: "Game") -> None:
         task["index"] = i
 
     entering: dict[str, Any] = {}
+    game.asking = True
     try:
         run_effects(res, effects, task["index"], progress)
         if not so.is_ability and characteristics(s, oid).is_permanent:
@@ -867,6 +873,8 @@ def continue_resolution(game: "Game") -> None:
         s.task = task
         s.pending = nd.decision
         return
+    finally:
+        game.asking = False
     s.task = None
     if so.is_ability:
         _finish_resolution(game, oid)

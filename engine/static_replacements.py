@@ -32,34 +32,49 @@ def _enters(game: "Game", oid: int) -> None:
             s.invalidate()
 
 
-def _would_die(game: "Game", oid: int) -> bool:
-    """ "If <filter> would die, instead <effects>": the first such effect that applies replaces the
-    event (616.1: with several, the affected object's controller would choose; here the first by
-    timestamp applies)."""
+def _die_replacement(game: "Game", oid: int):
+    """The first "If <filter> would die, instead <effects>" static (by timestamp) that applies to
+    this permanent, as (source id, ability), or None."""
     s = game.state
     o = s.objects.get(oid)
     if o is None or o.zone is not Zone.BATTLEFIELD:
-        return False
+        return None
     ch = characteristics(s, oid)
     if not ch.is_creature:
-        return False
+        return None
     for src in sorted(s.battlefield, key=lambda x: s.objects[x].timestamp):
         so = s.objects[src]
         for st in characteristics(s, src).static:
-            if st.kind != "would_die_instead" or st.affected.kind != "all":
-                continue
-            if not matches_ch(s, o, ch, st.affected.filter, so.controller, src):
-                continue
-            res = Resolution(game, controller=so.controller, source_id=src, source_card_id=so.card_id,
-                             source_name=characteristics(s, src).name, targets=[], target_specs=[],
-                             event={"object": oid, "controller": o.controller})
-            try:
-                run_effects(res, dict(st.params)["effects"])
-            except NeedDecision:
-                continue     # an instruction that needs a choice can't run inside another event
-            return True
-    return False
+            if st.kind == "would_die_instead" and st.affected.kind == "all" \
+                    and matches_ch(s, o, ch, st.affected.filter, so.controller, src):
+                return src, st
+    return None
+
+
+class _WouldDie:
+    """Kalitas-style replacement: `applies` names the source, calling it carries the event out."""
+
+    @staticmethod
+    def applies(game: "Game", oid: int) -> int | None:
+        found = _die_replacement(game, oid)
+        return found[0] if found else None
+
+    def __call__(self, game: "Game", oid: int) -> bool:
+        found = _die_replacement(game, oid)
+        if found is None:
+            return False
+        src, st = found
+        s = game.state
+        so = s.objects[src]
+        res = Resolution(game, controller=so.controller, source_id=src, source_card_id=so.card_id,
+                         source_name=characteristics(s, src).name, targets=[], target_specs=[],
+                         event={"object": oid, "controller": s.objects[oid].controller})
+        try:
+            run_effects(res, dict(st.params)["effects"])
+        except NeedDecision:
+            return False     # an instruction that needs a choice can't run inside another event
+        return True
 
 
 ETB_HOOKS.append(_enters)
-DIE_REPLACEMENTS.append(_would_die)
+DIE_REPLACEMENTS.append(_WouldDie())

@@ -89,8 +89,17 @@ def run(game: "Game") -> None:
             end_step(game)
             continue
         # 117.5: before a player receives priority, SBAs then triggers, repeated until none.
-        if check_state_based_actions(game):
-            continue
+        from engine.effects import NeedDecision
+        game.asking = True
+        try:
+            if check_state_based_actions(game):
+                continue
+        except NeedDecision as nd:
+            s.pending = nd.decision       # a replacement choice inside a state-based action (616.1)
+            s.task = {"type": "replacement"}
+            return
+        finally:
+            game.asking = False
         if s.pending is not None or s.game_over:
             return
         if put_triggers_on_stack(game):

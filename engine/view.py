@@ -70,6 +70,9 @@ def snapshot(game: "Game", viewer: int | None) -> dict[str, Any]:
         pending = {"player": d.player, "kind": d.kind.value, "prompt": d.prompt}
         if viewer is None or viewer == d.player:
             pending.update({"options": d.options, "min": d.min, "max": d.max, "data": d.data})
+            # The cards offered are shown to the player deciding, even from a hidden zone (a search).
+            pending["option_names"] = {str(o): characteristics(s, o).name for o in d.options
+                                       if isinstance(o, int) and o in s.objects and not s.objects[o].is_ability}
     combat = None
     if s.combat is not None:
         combat = {"attackers": {str(k): v for k, v in s.combat.attackers.items()},

@@ -122,15 +122,31 @@ def move(game: "Game", oid: int, to: Zone, *, top: bool = True, controller: int 
         lst.append(new.id)
     else:
         lst.insert(0, new.id)
-    s.invalidate()
+    if not (src in _HIDDEN and to in _HIDDEN and not _reads_hidden_zones(game)):
+        s.invalidate()
+    # A draw is logged once, by its own "draw" event.
+    text = "" if cause == "draw" else _move_text(game, info["name"] if info else o.name, src, to, owner, face_down)
     game.emit(Event("zone_change", {
         "object": new.id, "old": oid, "card_id": o.card_id, "from": src.value, "to": to.value,
         "owner": owner, "controller": new.controller, "name": info["name"] if info else o.name,
         "was": info, "cause": cause,
-    }, _move_text(game, info["name"] if info else o.name, src, to, owner, face_down)))
+    }, text))
     if shuffle_after:
         shuffle(game, owner)
     return new.id
+
+
+_HIDDEN = (Zone.LIBRARY, Zone.HAND)
+
+
+def _reads_hidden_zones(game: "Game") -> bool:
+    """Could a characteristic on the battlefield depend on libraries or hands? Only through a
+    characteristic-defining or counting static ability. If none, a draw changes no characteristics
+    and the cached ones stay valid."""
+    from engine.layers import definition_of
+    s = game.state
+    return any(st.kind in ("pump_dynamic", "cda_pt")
+               for oid in s.battlefield for st in definition_of(s.objects[oid]).static)
 
 
 def _move_text(game: "Game", name: str, src: Zone, to: Zone, owner: int, face_down: bool) -> str:

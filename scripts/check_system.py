@@ -6,6 +6,7 @@ abort with an obscure plugin error, so name the Debian/Ubuntu package instead.
 from __future__ import annotations
 
 import ctypes
+import os
 import sys
 
 # library soname -> Debian/Ubuntu package that provides it
@@ -19,9 +20,17 @@ REQUIRED = {
 }
 
 
-def missing_libraries() -> dict[str, str]:
+# What Qt's xcb platform plugin loads to open a window on X11 (not needed offscreen).
+WINDOW = {
+    "libxcb-cursor.so.0": "libxcb-cursor0",
+    "libxkbcommon-x11.so.0": "libxkbcommon-x11-0",
+}
+
+
+def missing_libraries(window: bool = False) -> dict[str, str]:
     missing = {}
-    for soname, package in REQUIRED.items():
+    wanted = {**REQUIRED, **(WINDOW if window else {})}
+    for soname, package in wanted.items():
         try:
             ctypes.CDLL(soname)
         except OSError:
@@ -29,10 +38,13 @@ def missing_libraries() -> dict[str, str]:
     return missing
 
 
-def main() -> int:
+def main(argv: list[str]) -> int:
     if not sys.platform.startswith("linux"):
         return 0
-    missing = missing_libraries()
+    # `--window`: the app is about to open a window on X11 (not offscreen, not Wayland).
+    window = "--window" in argv and os.environ.get("QT_QPA_PLATFORM", "") in ("", "xcb") \
+        and bool(os.environ.get("DISPLAY")) and not os.environ.get("WAYLAND_DISPLAY")
+    missing = missing_libraries(window)
     if missing:
         names = " ".join(sorted(set(missing.values())))
         print(f"Missing system libraries: {', '.join(missing)}.", file=sys.stderr)
@@ -42,4 +54,4 @@ def main() -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(main(sys.argv[1:]))

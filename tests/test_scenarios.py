@@ -17,8 +17,6 @@ SHARED_DIR = ROOT.parent / "shared" / "scenarios" / "examples"
 # Scenarios the engine does not pass yet, with the reason (see /work/helpers/scenario-failures.md). strict:
 # once the engine is fixed the test fails as XPASS, and the entry must be removed.
 KNOWN_ENGINE_GAPS: dict[str, str] = {
-    "i4-repl-24-rip-colossus-choice.toml": "616.1: the owner isn't asked to choose between Rest in Peace and Darksteel Colossus (the object's own replacement applies)",
-    "i4-repl-25-leyline-kalitas-choice.toml": "616.1: B isn't asked to choose between Leyline of the Void and Kalitas",
 }
 
 

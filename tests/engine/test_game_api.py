@@ -134,3 +134,20 @@ def test_snapshot_hides_the_opponents_hand():
     assert all("name" in c for c in view["players"][0]["hand"])
     assert all(c.get("hidden") for c in view["players"][1]["hand"])
     assert all("name" in c for c in g.snapshot(None)["players"][1]["hand"])
+
+
+def test_snapshot_names_the_offered_objects_for_the_decider_only():
+    g = Game.empty()
+    g.add_card("Swamp", 0, Zone.BATTLEFIELD)
+    g.add_card("Swamp", 0, Zone.BATTLEFIELD)
+    edict = g.add_card("Diabolic Edict", 0, Zone.HAND)
+    g.add_card("Grizzly Bears", 1, Zone.BATTLEFIELD)
+    g.add_card("Hill Giant", 1, Zone.BATTLEFIELD)
+    g.start_at(3, 0, Step.MAIN1)
+    g.apply(CastSpell(0, edict, targets=("P1",)))
+    g.apply(PassPriority(0))
+    g.apply(PassPriority(1))
+    assert g.pending.player == 1
+    names = g.snapshot(viewer=1)["pending"]["option_names"]
+    assert sorted(names.values()) == ["Grizzly Bears", "Hill Giant"]
+    assert "option_names" not in g.snapshot(viewer=0)["pending"]
