@@ -83,6 +83,11 @@ class CardPool:
         self._defs[card.name] = card
         register_abilities(card.name, card)
 
+    def remove(self, name: str) -> None:
+        """Forgets a card (tests add cards beyond the pool for one test, then remove them)."""
+        self._records.pop(name, None)
+        self._defs.pop(name, None)
+
     def __contains__(self, name: str) -> bool:
         return name in self._records or name in self._defs
 

@@ -85,3 +85,40 @@ class RulesCoverage:
 
 def pytest_configure(config: pytest.Config) -> None:
     config.pluginmanager.register(RulesCoverage(config), "manatable-rules-coverage")
+
+
+M21_PATH = cov.ROOT.parent / "shared" / "cards" / "mtgjson" / "M21.json"
+
+
+@pytest.fixture
+def extra_cards():
+    """Adds cards beyond the starter pool to the engine's card pool for one test, and removes them after.
+
+    `extra_cards("Double Vision", {...})`: a name is read from the real set file ../shared/cards/mtgjson/
+    M21.json (the test is skipped without it); a dict is a card record in MTGJSON's shape (name, manaCost,
+    type, types, subtypes, supertypes, text, power, toughness) holding a real card's Oracle data.
+    """
+    from engine.cards import card_records, default_pool, load_card_file
+
+    pool = default_pool()
+    added: list[str] = []
+    m21: dict[str, dict] = {}
+
+    def add(*cards: str | dict) -> None:
+        for card in cards:
+            if isinstance(card, str):
+                if not m21:
+                    if not M21_PATH.is_file():
+                        pytest.skip(f"{M21_PATH} not found")
+                    m21.update({r["name"]: r for r in load_card_file(M21_PATH)})
+                record = m21[card]
+            else:
+                (record,) = card_records([card])
+            name = record.get("faceName") or record["name"]
+            assert name not in pool, f"{name} is already in the pool"
+            pool.add_record(record)
+            added.append(name)
+
+    yield add
+    for name in added:
+        pool.remove(name)
