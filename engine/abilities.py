@@ -233,6 +233,7 @@ class Trigger:
     whose: str = "any"             # for event=step: "you" (your upkeep), "each" (each upkeep), "opponent"
     to: str = ""                   # for damage: "player", "opponent", "creature"; for moves: destination zone
     from_zone: str = ""
+    nth: int = 0                   # for event=cast: "your first/second ... spell each turn"
 
 
 @dataclass(frozen=True)

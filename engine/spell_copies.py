@@ -1,0 +1,216 @@
+"""Copies of spells (707.10): putting a copy of a spell on the stack, choosing new targets for it
+(707.10c), storm (702.40).
+
+A copy is a new object on the stack, owned and controlled by the player who put it there (707.10),
+with the copied spell's copiable values (its card definition) and every choice made for it as it
+was cast: modes, targets, X, kicker and additional or alternative costs (the StackInfo, with
+`is_copy` set). It isn't cast (no "cast" event, no cost paid; mana spent isn't copied). A copy that
+leaves the stack goes where it would and ceases to exist as a state-based action (704.5e, in
+engine.sba); a copy of a permanent spell resolves into a token (608.3f, in engine.zones.move).
+`GameObject.spell_copy` marks the copy wherever it is.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from engine.abilities import Amount, Effect, Ref, TargetSpec, Trigger
+from engine.effects import NeedDecision, Resolution, _EXTRA_AMOUNTS, handles
+from engine.enums import DecisionKind, Zone
+from engine.events import Event
+from engine.objects import GameObject, StackInfo
+from engine.state import Decision
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+KEEP = "keep"      # the answer that leaves a copy's target unchanged (707.10c)
+
+
+@dataclass(frozen=True)
+class CopySpell(Effect):
+    """ "Copy target instant or sorcery spell", "copy that spell", "copy it for each ..."."""
+    what: Ref
+    new_targets: bool = False      # "You may choose new targets for the copy" (707.10c)
+    count: Amount = Amount("const", 1)
+
+
+@dataclass
+class Original:
+    """What a copy copies: the spell's definition and its choices, from the spell on the stack or,
+    if it has left, from its last known information."""
+    def_key: str
+    name: str
+    info: StackInfo
+    colors: set[str]
+    types: set[str]
+    subtypes: set[str]
+    aura_spec: TargetSpec | None
+
+
+def original_of(game: "Game", oid: int) -> Original | None:
+    from engine.layers import characteristics
+    from engine.stack import aura_target
+    s = game.state
+    o = s.objects.get(oid)
+    if o is not None:
+        if o.zone is not Zone.STACK or o.is_ability or o.stack is None:
+            return None
+        ch = characteristics(s, oid)
+        return Original(o.copy_of or o.name, ch.name, o.stack, set(ch.colors), set(ch.types), set(ch.subtypes),
+                        aura_target(ch))
+    lki = s.lki.get(str(oid))
+    if not lki or "stack" not in lki:
+        return None
+    from engine.cards import card_def
+    from engine.oracle import enchant_target_spec
+    d = card_def(lki["def"])
+    enchant = next((kw for kw in d.keywords if kw.name == "enchant"), None)
+    aura = enchant_target_spec(enchant.param) if enchant is not None and "Aura" in lki["subtypes"] else None
+    return Original(lki["def"], lki["name"], StackInfo.from_json(lki["stack"]), set(lki["colors"]),
+                    set(lki["types"]), set(lki["subtypes"]), aura)
+
+
+def target_specs(original: Original) -> list[TargetSpec]:
+    """The target phrases the copied spell's choices answer (its modes' targets, 700.2)."""
+    from engine.cards import card_def
+    from engine.stack import target_specs_for
+    return target_specs_for(card_def(original.def_key), original.aura_spec, original.info.modes)
+
+
+def _target_places(original: Original) -> list[tuple[int | None, int]]:
+    """For each of target_specs(original): its mode and its index among that mode's targets (None
+    for an Aura's enchant target)."""
+    from engine.cards import card_def
+    from engine.stack import spell_modes
+    d = card_def(original.def_key)
+    out: list[tuple[int | None, int]] = [(None, 0)] if original.aura_spec is not None else []
+    modes = spell_modes(d)
+    for m in (original.info.modes if d.spell is not None and d.spell.modal else [0]):
+        if m < len(modes):
+            out.extend((m, k) for k in range(len(modes[m].targets)))
+    return out
+
+
+def choose_new_targets(res: Resolution, original: Original, controller: int, key: str) -> list[list[Any]]:
+    """707.10c: for each target of the copy, its controller keeps it (even if now illegal) or picks
+    a new legal one. One CHOOSE per target, with "keep" among the options."""
+    from engine.stack import _describe_target
+    from engine.targets import SourceInfo, legal_targets
+    source = SourceInfo(None, controller, original.colors, original.types, original.subtypes, original.name)
+    places = _target_places(original)
+    out: list[list[Any]] = []
+    for i, (spec, group) in enumerate(zip(target_specs(original), original.info.targets)):
+        new = list(group)
+        for j, old in enumerate(group):
+            options: list[Any] = [KEEP] + [t for t in legal_targets(res.game, spec, source)
+                                           if t != old and t not in new]
+            full = f"{res.prefix}{key}.target.{i}.{j}"
+            if full not in res.answers and len(options) == 1:
+                res.answers[full] = [KEEP]
+            if full not in res.answers:
+                now = _describe_target(res.game, old)
+                raise NeedDecision(Decision(
+                    controller, DecisionKind.CHOOSE,
+                    f"Copy of {original.name}: keep its target ({now}) for {spec.text or 'the target'}, "
+                    f"or choose a new one", options, 1, 1,
+                    {"choice": "new_target", "key": full, "source": res.source_name, "copy_of": original.name,
+                     "current": old, "spec": spec.text, "spell": original.def_key, "mode": places[i][0],
+                     "mode_target": places[i][1]}))
+            pick = res.answers[full][0]
+            if pick != KEEP:
+                new[j] = pick
+        out.append(new)
+    return out
+
+
+def put_copy_on_stack(game: "Game", original: Original, controller: int,
+                      targets: list[list[Any]] | None = None) -> int:
+    """707.10: the copy goes on top of the stack with the original's choices (and `targets`, when
+    new ones were chosen). Returns its id."""
+    from engine.stack import _targets_text
+    s = game.state
+    o = GameObject(s.new_id(), s.next_card_id, original.def_key, controller, Zone.STACK)
+    s.next_card_id += 1
+    o.controller = o.base_controller = controller
+    o.spell_copy = True
+    o.timestamp = s.new_timestamp()
+    info = original.info.copy()
+    info.is_copy = True
+    info.paid_mana = ""          # mana isn't an object: what was spent isn't copied (707.10)
+    info.cast_from = "copy"
+    if targets is not None:
+        _remap_division(info, targets)
+        info.targets = [list(g) for g in targets]
+    o.stack = info
+    s.objects[o.id] = o
+    s.stack.append(o.id)
+    s.invalidate()
+    who = s.players[controller].name
+    game.emit(Event("copy", {"player": controller, "object": o.id, "name": original.name,
+                             "targets": info.targets, "copy": True},
+                    f"{who} puts a copy of {original.name} on the stack" + _targets_text(game, info.targets)))
+    return o.id
+
+
+def _remap_division(info: StackInfo, targets: list[list[Any]]) -> None:
+    """601.2d: a divided amount follows the target it was assigned to when that target changes."""
+    if not info.divide:
+        return
+    divide: dict[str, int] = {}
+    for old_group, new_group in zip(info.targets, targets):
+        for old, new in zip(old_group, new_group):
+            if str(old) in info.divide:
+                divide[str(new)] = info.divide[str(old)]
+    info.divide = divide
+
+
+def _spells_referred(res: Resolution, ref: Ref) -> list[int]:
+    ids = res.objects(ref)
+    if not ids and ref.kind == "event":
+        # The spell that triggered may have left the stack: it's copied all the same, from its last
+        # known information (Double Vision's ruling; storm, 702.40a).
+        oid = res.event.get("object")
+        if isinstance(oid, int) and str(oid) in res.state.lki:
+            ids = [oid]
+    return ids
+
+
+@handles(CopySpell)
+def _copy_spell(res: Resolution, e: CopySpell) -> None:
+    # Every choice first (the handler may be re-entered after a decision), then the copies.
+    plans: list[tuple[Original, list[list[Any]] | None]] = []
+    for oid in _spells_referred(res, e.what):
+        original = original_of(res.game, oid)
+        if original is None:
+            continue
+        for k in range(res.amount(e.count)):
+            targets = None
+            if e.new_targets and any(original.info.targets):
+                targets = choose_new_targets(res, original, res.controller, f"copy{oid}.{k}")
+            plans.append((original, targets))
+    for original, targets in plans:
+        put_copy_on_stack(res.game, original, res.controller, targets)
+
+
+def _storm_count(res: Resolution, a: Amount) -> int:
+    """702.40a: the number of other spells cast before this one this turn."""
+    return max(0, int(res.event.get("nth", 1)) - 1)
+
+
+STORM_TRIGGER = Trigger("cast", "self")
+
+
+def cast_self_triggers(game: "Game", oid: int, data: dict[str, Any]) -> None:
+    """Abilities of a spell that trigger on its own casting ("When you cast this spell", storm
+    702.40a) function on the stack: they're noticed here, as the spell becomes cast."""
+    from engine.layers import characteristics
+    from engine.triggers import record_trigger
+    s = game.state
+    o = s.objects[oid]
+    for i, ab in enumerate(characteristics(s, oid).triggered):
+        if ab.trigger == STORM_TRIGGER:
+            record_trigger(game, o, i, ab, data)
+
+
+_EXTRA_AMOUNTS["storm_count"] = _storm_count
