@@ -14,8 +14,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from engine.abilities import Amount, Effect, Ref, TargetSpec, Trigger
-from engine.effects import NeedDecision, Resolution, _EXTRA_AMOUNTS, handles
+from engine.abilities import Amount, Condition, Effect, Ref, TargetSpec, Trigger
+from engine.effects import NeedDecision, Resolution, _EXTRA_AMOUNTS, _EXTRA_CONDITIONS, handles
 from engine.enums import DecisionKind, Zone
 from engine.events import Event
 from engine.objects import GameObject, StackInfo
@@ -33,6 +33,7 @@ class CopySpell(Effect):
     what: Ref
     new_targets: bool = False      # "You may choose new targets for the copy" (707.10c)
     count: Amount = Amount("const", 1)
+    colors: str | None = None      # "except that the copy is red" (707.10, Fork)
 
 
 @dataclass
@@ -125,7 +126,7 @@ def choose_new_targets(res: Resolution, original: Original, controller: int, key
 
 
 def put_copy_on_stack(game: "Game", original: Original, controller: int,
-                      targets: list[list[Any]] | None = None) -> int:
+                      targets: list[list[Any]] | None = None, colors: str | None = None) -> int:
     """707.10: the copy goes on top of the stack with the original's choices (and `targets`, when
     new ones were chosen). Returns its id."""
     from engine.stack import _targets_text
@@ -146,6 +147,11 @@ def put_copy_on_stack(game: "Game", original: Original, controller: int,
     s.objects[o.id] = o
     s.stack.append(o.id)
     s.invalidate()
+    if colors is not None:
+        # The exception is part of the copy effect (707.9b); its color is set before anything sees it.
+        from engine.effects import add_effect
+        add_effect(game, None, [o.id], {"kind": "set_colors", "colors": list(colors)}, "permanent",
+                   controller=controller, source_id=o.id)
     who = s.players[controller].name
     game.emit(Event("copy", {"player": controller, "object": o.id, "name": original.name,
                              "targets": info.targets, "copy": True},
@@ -190,12 +196,26 @@ def _copy_spell(res: Resolution, e: CopySpell) -> None:
                 targets = choose_new_targets(res, original, res.controller, f"copy{oid}.{k}")
             plans.append((original, targets))
     for original, targets in plans:
-        put_copy_on_stack(res.game, original, res.controller, targets)
+        put_copy_on_stack(res.game, original, res.controller, targets, e.colors)
 
 
-def _storm_count(res: Resolution, a: Amount) -> int:
-    """702.40a: the number of other spells cast before this one this turn."""
-    return max(0, int(res.event.get("nth", 1)) - 1)
+def _spells_cast_before(res: Resolution, a: Amount) -> int:
+    """The spells cast this turn before the one a cast trigger is about (storm 702.40a: all of
+    them; "each other instant and sorcery spell you've cast before it": `filter`, yours)."""
+    nth = int(res.event.get("nth", 1))
+    casts = res.state.turn_log.get("casts", [])[:nth - 1]
+    f = a.filter
+    if f is None:
+        return len(casts)
+    mine = f.controller == "you"
+    return sum(1 for c in casts if (not mine or c["player"] == res.controller)
+               and (not f.types or f.types & set(c["types"])))
+
+
+def _cast_from_graveyard(res: Resolution, c: Condition) -> bool:
+    """ "If this spell was cast from a graveyard" (flashback, 702.34)."""
+    o = res.state.objects.get(res.stack_id) if res.stack_id is not None else None
+    return o is not None and o.stack is not None and o.stack.cast_from == "graveyard"
 
 
 STORM_TRIGGER = Trigger("cast", "self")
@@ -213,4 +233,5 @@ def cast_self_triggers(game: "Game", oid: int, data: dict[str, Any]) -> None:
             record_trigger(game, o, i, ab, data)
 
 
-_EXTRA_AMOUNTS["storm_count"] = _storm_count
+_EXTRA_AMOUNTS["spells_cast_before"] = _spells_cast_before
+_EXTRA_CONDITIONS["cast_from_graveyard"] = _cast_from_graveyard

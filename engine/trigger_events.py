@@ -209,6 +209,17 @@ def _cast(game, t, e, watcher, was):
     return True
 
 
+@matcher("copy")
+def _copy(game, t, e, watcher, was):
+    """ "Whenever you copy an instant spell": a copy of a spell put on the stack (707.10)."""
+    if e.kind != "copy" or e.data["player"] != _controller(game, watcher, was):
+        return False
+    oid = e.data["object"]
+    s = game.state
+    return t.filter is None or (oid in s.objects and
+                                matches_ch(s, s.objects[oid], characteristics(s, oid), t.filter, e.data["player"], watcher))
+
+
 @matcher("draws")
 def _draws(game, t, e, watcher, was):
     if e.kind != "draw":

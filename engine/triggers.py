@@ -78,7 +78,7 @@ def detect(game: "Game", event: Event) -> None:
             _record(game, o, None, i, ab, data)
 
 
-_TRIGGERING = {"zone_change", "attack", "block", "blocked", "damage", "cast", "draw", "life", "tap",
+_TRIGGERING = {"zone_change", "attack", "block", "blocked", "damage", "cast", "copy", "draw", "life", "tap",
                "discard", "counter_added", "play_land"}
 
 

@@ -33,6 +33,7 @@ Trigger events: enters, leaves, dies, put_into_graveyard, attacks, blocks, becom
   attacks_or_blocks, deals_damage / deals_combat_damage (to=player|opponent|creature), dealt_damage,
   step (step=upkeep|draw|end|beginning_of_combat|main1|main2, whose=you|each|opponent), life_gained,
   cast (nth: "your first ... spell each turn"; subject self: a spell's own "when you cast this spell"),
+  copy ("whenever you copy an instant spell"),
   draws, tapped_for_mana, becomes_target, tapped; subjects self, filter, enchanted, equipped,
   you, opponent, any_player ("~ or another X" becomes two abilities, self and filter). Sengir
   Vampire: dies with to="dealt_damage_by_self".

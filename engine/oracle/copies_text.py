@@ -7,9 +7,9 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from engine.abilities import Amount, Effect, Keyword, Mode, Ref, TriggeredAbility
-from engine.effects import MayDo
+from engine.abilities import Amount, Effect, Filter, Keyword, Mode, Ref, TriggeredAbility
 from engine.oracle.grammar import Context
+from engine.oracle.phrases import COLOR_LETTER, parse_desc
 from engine.oracle.verbs import G
 from engine.spell_copies import STORM_TRIGGER, CopySpell
 
@@ -43,23 +43,65 @@ for _word, _times in (("twice", 2), ("three times", 3), ("four times", 4)):
     G.rule(f"copy {{what:obj}} {_word}")(_copy_times(_times))
 
 
+def _copy_colored(letter: str):
+    def build(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+        ref = _copied(ctx, what)
+        return None if ref is None else (CopySpell(ref, colors=letter),)
+    return build
+
+
+for _color, _letter in COLOR_LETTER.items():
+    G.rule(f"copy {{what:obj}}, except that the copy is {_color}")(_copy_colored(_letter))
+
+
+def _spell_kind(ctx: Context, text: str) -> Filter | None:
+    """ "instant and sorcery" (each spell is one or the other) as a spell filter."""
+    d = parse_desc(text.replace(" and ", " or ") + " spell")
+    return None if d is None or "spell" not in d.nouns else d.filter
+
+
+G.parsers["spellkind"] = _spell_kind
+
+
+@G.rule("copy {what:obj} for each other {kind:spellkind} spell you've cast before it this turn")
+def _copy_per_spell(ctx: Context, what: tuple[Ref, ...], kind: Filter) -> tuple[Effect, ...] | None:
+    """Thousand-Year Storm: one copy per spell of yours of that kind cast earlier this turn."""
+    ref = _copied(ctx, what)
+    if ref is None:
+        return None
+    return (CopySpell(ref, count=Amount("spells_cast_before", filter=replace(kind, controller="you"))),)
+
+
+_NEW_TARGETS = ("you may choose new targets for the copy", "you may choose new targets for the copies",
+                "you may choose new targets for them")
+
+
 def copy_modifier(s: str, effects: list[Any]) -> bool:
-    """ "You may choose new targets for the copy / the copies" after a copy (707.10c)."""
-    if s not in ("you may choose new targets for the copy", "you may choose new targets for the copies",
-                 "you may choose new targets for them"):
+    """ "You may choose new targets for the copy / the copies" after a sentence that copies
+    (707.10c), also inside "you may ...", "if you do, ..." and "... instead"."""
+    if s not in _NEW_TARGETS:
         return False
-    if not effects:
-        return False
-    last = effects[-1]
-    if isinstance(last, CopySpell):
-        effects[-1] = replace(last, new_targets=True)
-        return True
-    if isinstance(last, MayDo) and last.effects and isinstance(last.effects[-1], CopySpell):
-        # "you may copy that spell. You may choose new targets for the copy."
-        inner = last.effects[:-1] + (replace(last.effects[-1], new_targets=True),)
-        effects[-1] = replace(last, effects=inner)
-        return True
+    for i in range(len(effects) - 1, -1, -1):
+        changed = _new_targets(effects[i])
+        if changed is not None:
+            effects[i] = changed
+            return True
     return False
+
+
+def _new_targets(e: Any) -> Any | None:
+    """`e` with its copies allowed new targets, or None if it copies nothing."""
+    if isinstance(e, CopySpell):
+        return replace(e, new_targets=True)
+    out = None
+    for field in ("effects", "then", "otherwise"):
+        inner = getattr(e, field, None)
+        if not isinstance(inner, tuple):
+            continue
+        changed = [_new_targets(x) for x in inner]
+        if any(c is not None for c in changed):
+            out = replace(out or e, **{field: tuple(c or x for c, x in zip(changed, inner))})
+    return out
 
 
 def storm_ability(kw: Keyword) -> TriggeredAbility | None:
@@ -67,5 +109,5 @@ def storm_ability(kw: Keyword) -> TriggeredAbility | None:
     turn. If the spell has any targets, you may choose new targets for any of the copies.\""""
     if kw.name != "storm":
         return None
-    effect = CopySpell(Ref("event"), new_targets=True, count=Amount("storm_count"))
+    effect = CopySpell(Ref("event"), new_targets=True, count=Amount("spells_cast_before"))
     return TriggeredAbility(STORM_TRIGGER, Mode(effects=(effect,)), text="Storm")

@@ -92,6 +92,11 @@ def parse_trigger(text: str) -> tuple[Trigger, str] | None:
                  r"^(you|a player|an opponent) casts? a spell$", t)
     if m:
         return _cast_trigger(m.group(1) or m.group(3), m.group(2))
+    m = re.match(r"^you copy (?:a|an) (.+?) spell$", t)
+    if m:
+        # Kalamax: the "copy" event of engine.spell_copies (a copy isn't cast, 707.10).
+        found = _cast_trigger("you", m.group(1))
+        return None if found is None else (replace(found[0], event="copy"), "event")
     m = re.match(r"^(you|a player|an opponent) draws? a card$", t)
     if m:
         whose = {"you": "you", "a player": "any_player", "an opponent": "opponent"}[m.group(1)]
@@ -125,6 +130,8 @@ def parse_condition(text: str) -> Condition | None:
         "it's your turn": Condition("your_turn"),
         "you gained life this turn": Condition("life_gained_this_turn"),
         "it was evoked": Condition("evoked"),
+        "~ was cast from a graveyard": Condition("cast_from_graveyard"),
+        "this spell was cast from a graveyard": Condition("cast_from_graveyard"),
     }
     if t in table:
         return table[t]

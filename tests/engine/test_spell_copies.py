@@ -339,3 +339,115 @@ def test_ai_players_answer_the_new_target_choice(extra_cards):
         game.apply(action)
         _pass_until_resolved(game, _top(game))
         assert mine in game.state.battlefield
+
+
+FORK = {"name": "Fork", "manaCost": "{R}{R}", "type": "Instant", "types": ["Instant"], "colors": ["R"],
+        "text": "Copy target instant or sorcery spell, except that the copy is red. "
+                "You may choose new targets for the copy."}
+NARSETS_REVERSAL = {"name": "Narset's Reversal", "manaCost": "{U}{U}", "type": "Instant", "types": ["Instant"],
+                    "colors": ["U"], "text": "Copy target instant or sorcery spell, then return it to its owner's "
+                                             "hand. You may choose new targets for the copy."}
+THOUSAND_YEAR_STORM = {"name": "Thousand-Year Storm", "manaCost": "{4}{U}{R}", "type": "Enchantment",
+                       "types": ["Enchantment"], "colors": ["U", "R"],
+                       "text": "Whenever you cast an instant or sorcery spell, copy it for each other instant and "
+                               "sorcery spell you've cast before it this turn. You may choose new targets for the "
+                               "copies."}
+INCREASING_VENGEANCE = {"name": "Increasing Vengeance", "manaCost": "{R}{R}", "type": "Instant",
+                        "types": ["Instant"], "colors": ["R"],
+                        "text": "Copy target instant or sorcery spell you control. If this spell was cast from a "
+                                "graveyard, copy that spell twice instead. You may choose new targets for the copies."
+                                "\nFlashback {3}{R}{R} (You may cast this card from your graveyard for its flashback "
+                                "cost. Then exile it.)"}
+KALAMAX = {"name": "Kalamax, the Stormsire", "manaCost": "{1}{G}{U}{R}", "type": "Legendary Creature — Elemental Dinosaur",
+           "supertypes": ["Legendary"], "types": ["Creature"], "subtypes": ["Elemental", "Dinosaur"],
+           "colors": ["G", "U", "R"], "power": "4", "toughness": "4",
+           "text": "Whenever you cast your first instant spell each turn, if Kalamax, the Stormsire is tapped, copy that "
+                   "spell. You may choose new targets for the copy.\nWhenever you copy an instant spell, put a +1/+1 "
+                   "counter on Kalamax, the Stormsire."}
+
+
+@pytest.mark.rules("707.10", "707.9b")
+def test_fork_copy_is_red(extra_cards):
+    extra_cards(FORK)
+    g, (divination, fork), _ = _game({"Island": 3, "Mountain": 2}, ["Divination", "Fork"])
+    g.apply(CastSpell(0, divination))
+    original = _top(g)
+    g.apply(CastSpell(0, fork, targets=(original,)))
+    _pass_until_resolved(g, _top(g))
+    copy = _top(g)
+    assert g.characteristics(copy).colors == {"R"} and g.characteristics(original).colors == {"U"}
+    hand = len(g.state.players[0].hand)
+    _pass_until_resolved(g, copy)
+    assert len(g.state.players[0].hand) == hand + 2
+
+
+@pytest.mark.rules("707.10", "707.10c")
+def test_narsets_reversal_copies_then_returns_the_spell(extra_cards):
+    extra_cards(NARSETS_REVERSAL)
+    g = Game.empty()
+    for _ in range(2):
+        g.add_card("Island", 0, Zone.BATTLEFIELD)
+    reversal = g.add_card("Narset's Reversal", 0, Zone.HAND)
+    g.add_card("Mountain", 1, Zone.BATTLEFIELD)
+    bolt = g.add_card("Lightning Bolt", 1, Zone.HAND)
+    bears = g.add_card("Grizzly Bears", 1, Zone.BATTLEFIELD)
+    g.start_at(3, 1, Step.MAIN1)
+    g.apply(CastSpell(1, bolt, targets=("P0",)))
+    g.apply(PassPriority(1))
+    g.apply(CastSpell(0, reversal, targets=(_top(g),)))
+    _pass_until_resolved(g, _top(g))
+    g.apply(Choose(0, [bears]))
+    assert len(g.state.stack) == 1 and g.state.objects[_top(g)].spell_copy
+    assert g.state.objects[_top(g)].controller == 0
+    assert [g.state.objects[o].name for o in g.state.players[1].hand] == ["Lightning Bolt"]
+    _pass_until_resolved(g, _top(g))
+    assert bears not in g.state.battlefield and g.state.players[0].life == 20
+
+
+@pytest.mark.rules("707.10", "603.2")
+def test_thousand_year_storm_copies_for_each_earlier_instant_or_sorcery(extra_cards):
+    extra_cards(THOUSAND_YEAR_STORM)
+    g, (shock, bolt), _ = _game({"Mountain": 2}, ["Shock", "Lightning Bolt"], mine=["Thousand-Year Storm"])
+    g.apply(CastSpell(0, shock, targets=("P1",)))
+    assert len(g.state.stack) == 2                      # the trigger, with nothing to copy yet
+    _pass_until_resolved(g, _top(g))
+    assert len(g.state.stack) == 1
+    _pass_until_resolved(g, _top(g))
+    g.apply(CastSpell(0, bolt, targets=("P1",)))
+    _pass_until_resolved(g, _top(g))
+    g.apply(Choose(0, ["keep"]))
+    assert len(g.state.stack) == 2 and g.state.objects[_top(g)].spell_copy     # one copy: one spell before
+    while g.state.stack:
+        g.apply(PassPriority(g.pending.player))
+    assert g.state.players[1].life == 20 - 2 - 3 - 3
+
+
+@pytest.mark.rules("707.10", "702.34a")
+def test_increasing_vengeance_flashed_back_copies_twice(extra_cards):
+    extra_cards(INCREASING_VENGEANCE)
+    g, (shock,), _ = _game({"Mountain": 6}, ["Shock"])
+    vengeance = g.add_card("Increasing Vengeance", 0, Zone.GRAVEYARD)
+    g.apply(CastSpell(0, shock, targets=("P1",)))
+    g.apply(CastSpell(0, vengeance, targets=(_top(g),), alt="flashback"))
+    _pass_until_resolved(g, _top(g))
+    while g.pending.kind is DecisionKind.CHOOSE:
+        g.apply(Choose(0, ["keep"]))
+    assert [g.state.objects[o].spell_copy for o in g.state.stack] == [False, True, True]
+    while g.state.stack:
+        g.apply(PassPriority(g.pending.player))
+    assert g.state.players[1].life == 14
+
+
+@pytest.mark.rules("707.10", "603.2", "603.4")
+def test_kalamax_counts_copies_and_copies_only_when_tapped(extra_cards):
+    extra_cards(KALAMAX, TWINCAST)
+    g, (shock, twincast), _ = _game({"Mountain": 1, "Island": 2}, ["Shock", "Twincast"], mine=["Kalamax, the Stormsire"])
+    kalamax = g.state.battlefield[-1]
+    g.apply(CastSpell(0, shock, targets=("P1",)))
+    assert len(g.state.stack) == 1                      # untapped: its first trigger's "if" is false
+    g.apply(CastSpell(0, twincast, targets=(_top(g),)))
+    _pass_until_resolved(g, _top(g))
+    g.apply(Choose(0, ["keep"]))
+    assert len(g.state.stack) == 3                      # Shock, its copy, Kalamax's counter trigger
+    _pass_until_resolved(g, _top(g))
+    assert g.state.objects[kalamax].counters == {"+1/+1": 1}
