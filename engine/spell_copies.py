@@ -1,4 +1,4 @@
-"""Copies of spells (707.10): putting a copy of a spell on the stack, choosing new targets for it
+"""Copies of spells and abilities (707.10): putting a copy on the stack, choosing new targets for it
 (707.10c), storm (702.40).
 
 A copy is a new object on the stack, owned and controlled by the player who put it there (707.10),
@@ -7,7 +7,8 @@ was cast: modes, targets, X, kicker and additional or alternative costs (the Sta
 `is_copy` set). It isn't cast (no "cast" event, no cost paid; mana spent isn't copied). A copy that
 leaves the stack goes where it would and ceases to exist as a state-based action (704.5e, in
 engine.sba); a copy of a permanent spell resolves into a token (608.3f, in engine.zones.move).
-`GameObject.spell_copy` marks the copy wherever it is.
+`GameObject.spell_copy` marks the copy wherever it is. A copy of an activated or triggered ability
+is an ability object with the same source (707.10b).
 """
 from __future__ import annotations
 
@@ -38,15 +39,19 @@ class CopySpell(Effect):
 
 @dataclass
 class Original:
-    """What a copy copies: the spell's definition and its choices, from the spell on the stack or,
-    if it has left, from its last known information."""
+    """What a copy copies: the spell's (or ability's) definition and its choices, from the object on
+    the stack or, if a spell has left, from its last known information. `specs` are the target
+    phrases its targets answer; `places` says for each which mode and which of that mode's targets
+    it is (mode None: an Aura's enchant target, or an ability's)."""
     def_key: str
     name: str
     info: StackInfo
     colors: set[str]
     types: set[str]
     subtypes: set[str]
-    aura_spec: TargetSpec | None
+    specs: list[TargetSpec]
+    places: list[tuple[int | None, int]]
+    ability: bool = False
 
 
 def original_of(game: "Game", oid: int) -> Original | None:
@@ -55,42 +60,51 @@ def original_of(game: "Game", oid: int) -> Original | None:
     s = game.state
     o = s.objects.get(oid)
     if o is not None:
-        if o.zone is not Zone.STACK or o.is_ability or o.stack is None:
+        if o.zone is not Zone.STACK or o.stack is None:
             return None
+        if o.is_ability:
+            return _ability_original(game, o)
         ch = characteristics(s, oid)
-        return Original(o.copy_of or o.name, ch.name, o.stack, set(ch.colors), set(ch.types), set(ch.subtypes),
-                        aura_target(ch))
+        return _spell_original(o.copy_of or o.name, ch.name, o.stack, set(ch.colors), set(ch.types),
+                               set(ch.subtypes), aura_target(ch))
     lki = s.lki.get(str(oid))
     if not lki or "stack" not in lki:
         return None
     from engine.cards import card_def
     from engine.oracle import enchant_target_spec
-    d = card_def(lki["def"])
-    enchant = next((kw for kw in d.keywords if kw.name == "enchant"), None)
+    enchant = next((kw for kw in card_def(lki["def"]).keywords if kw.name == "enchant"), None)
     aura = enchant_target_spec(enchant.param) if enchant is not None and "Aura" in lki["subtypes"] else None
-    return Original(lki["def"], lki["name"], StackInfo.from_json(lki["stack"]), set(lki["colors"]),
-                    set(lki["types"]), set(lki["subtypes"]), aura)
+    return _spell_original(lki["def"], lki["name"], StackInfo.from_json(lki["stack"]), set(lki["colors"]),
+                           set(lki["types"]), set(lki["subtypes"]), aura)
 
 
-def target_specs(original: Original) -> list[TargetSpec]:
-    """The target phrases the copied spell's choices answer (its modes' targets, 700.2)."""
+def _spell_original(def_key: str, name: str, info: StackInfo, colors: set[str], types: set[str],
+                    subtypes: set[str], aura: TargetSpec | None) -> Original:
     from engine.cards import card_def
-    from engine.stack import target_specs_for
-    return target_specs_for(card_def(original.def_key), original.aura_spec, original.info.modes)
-
-
-def _target_places(original: Original) -> list[tuple[int | None, int]]:
-    """For each of target_specs(original): its mode and its index among that mode's targets (None
-    for an Aura's enchant target)."""
-    from engine.cards import card_def
-    from engine.stack import spell_modes
-    d = card_def(original.def_key)
-    out: list[tuple[int | None, int]] = [(None, 0)] if original.aura_spec is not None else []
+    from engine.stack import spell_modes, target_specs_for
+    d = card_def(def_key)
+    places: list[tuple[int | None, int]] = [(None, 0)] if aura is not None else []
     modes = spell_modes(d)
-    for m in (original.info.modes if d.spell is not None and d.spell.modal else [0]):
+    for m in (info.modes if d.spell is not None and d.spell.modal else [0]):
         if m < len(modes):
-            out.extend((m, k) for k in range(len(modes[m].targets)))
-    return out
+            places.extend((m, k) for k in range(len(modes[m].targets)))
+    return Original(def_key, name, info, colors, types, subtypes, target_specs_for(d, aura, info.modes), places)
+
+
+def _ability_original(game: "Game", o: GameObject) -> Original:
+    """707.10b: a copy of an ability has the same source; its source's qualities are what
+    protection and hexproof see."""
+    from engine.stack import ability_of
+    from engine.targets import source_of
+    info = o.stack
+    src = source_of(game, info.source_id, o.controller)
+    lki = info.event.get("source_lki") or {}
+    colors = src.colors or set(lki.get("colors", ()))
+    types = src.types or set(lki.get("types", ()))
+    subtypes = src.subtypes or set(lki.get("subtypes", ()))
+    specs = list(ability_of(game, o).mode.targets)
+    return Original(info.source_def, info.source_name, info, set(colors), set(types), set(subtypes), specs,
+                    [(None, k) for k in range(len(specs))], ability=True)
 
 
 def choose_new_targets(res: Resolution, original: Original, controller: int, key: str) -> list[list[Any]]:
@@ -99,9 +113,9 @@ def choose_new_targets(res: Resolution, original: Original, controller: int, key
     from engine.stack import _describe_target
     from engine.targets import SourceInfo, legal_targets
     source = SourceInfo(None, controller, original.colors, original.types, original.subtypes, original.name)
-    places = _target_places(original)
+    places = original.places
     out: list[list[Any]] = []
-    for i, (spec, group) in enumerate(zip(target_specs(original), original.info.targets)):
+    for i, (spec, group) in enumerate(zip(original.specs, original.info.targets)):
         new = list(group)
         for j, old in enumerate(group):
             options: list[Any] = [KEEP] + [t for t in legal_targets(res.game, spec, source)
@@ -116,8 +130,8 @@ def choose_new_targets(res: Resolution, original: Original, controller: int, key
                     f"Copy of {original.name}: keep its target ({now}) for {spec.text or 'the target'}, "
                     f"or choose a new one", options, 1, 1,
                     {"choice": "new_target", "key": full, "source": res.source_name, "copy_of": original.name,
-                     "current": old, "spec": spec.text, "spell": original.def_key, "mode": places[i][0],
-                     "mode_target": places[i][1]}))
+                     "current": old, "spec": spec.text, "spell": None if original.ability else original.def_key,
+                     "mode": places[i][0], "mode_target": places[i][1]}))
             pick = res.answers[full][0]
             if pick != KEEP:
                 new[j] = pick
@@ -131,10 +145,16 @@ def put_copy_on_stack(game: "Game", original: Original, controller: int,
     new ones were chosen). Returns its id."""
     from engine.stack import _targets_text
     s = game.state
-    o = GameObject(s.new_id(), s.next_card_id, original.def_key, controller, Zone.STACK)
-    s.next_card_id += 1
+    if original.ability:
+        # A copy of an ability is an ability (707.10), named like the original for the log.
+        o = GameObject(s.new_id(), 0, original.name, controller, Zone.STACK)
+        o.card_id = -o.id
+        o.is_ability = True
+    else:
+        o = GameObject(s.new_id(), s.next_card_id, original.def_key, controller, Zone.STACK)
+        s.next_card_id += 1
+        o.spell_copy = True
     o.controller = o.base_controller = controller
-    o.spell_copy = True
     o.timestamp = s.new_timestamp()
     info = original.info.copy()
     info.is_copy = True
@@ -153,9 +173,10 @@ def put_copy_on_stack(game: "Game", original: Original, controller: int,
         add_effect(game, None, [o.id], {"kind": "set_colors", "colors": list(colors)}, "permanent",
                    controller=controller, source_id=o.id)
     who = s.players[controller].name
+    what = f"{original.name}'s ability" if original.ability else original.name
     game.emit(Event("copy", {"player": controller, "object": o.id, "name": original.name,
-                             "targets": info.targets, "copy": True},
-                    f"{who} puts a copy of {original.name} on the stack" + _targets_text(game, info.targets)))
+                             "targets": info.targets, "copy": True, "ability": original.ability},
+                    f"{who} puts a copy of {what} on the stack" + _targets_text(game, info.targets)))
     return o.id
 
 

@@ -1,4 +1,5 @@
-"""Oracle text that copies spells (707.10): "Copy target instant or sorcery spell [you control]",
+"""Oracle text that copies spells and abilities (707.10): "Copy target instant or sorcery spell [you
+control]", "Copy target triggered ability you control",
 "copy that spell" / "copy it" in a triggered ability, "copy it twice", the follow-up sentence "You may
 choose new targets for the copy" (707.10c), and storm (702.40a). The effect is
 engine.spell_copies.CopySpell."""
@@ -7,7 +8,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from engine.abilities import Amount, Effect, Filter, Keyword, Mode, Ref, TriggeredAbility
+from engine.abilities import Amount, Effect, Filter, Keyword, Mode, Ref, TargetSpec, TriggeredAbility
 from engine.oracle.grammar import Context
 from engine.oracle.phrases import COLOR_LETTER, parse_desc
 from engine.oracle.verbs import G
@@ -19,7 +20,7 @@ def _copied(ctx: Context, what: tuple[Ref, ...]) -> Ref | None:
     if len(what) != 1:
         return None
     ref = what[0]
-    if ref.kind == "target" and ctx.targets[ref.index].kind == "spell":
+    if ref.kind == "target" and ctx.targets[ref.index].kind in ("spell", "ability", "spell_or_ability"):
         return ref
     if ref.kind == "event":
         return ref
@@ -41,6 +42,26 @@ def _copy_times(times: int):
 
 for _word, _times in (("twice", 2), ("three times", 3), ("four times", 4)):
     G.rule(f"copy {{what:obj}} {_word}")(_copy_times(_times))
+
+
+def _copy_target(spec: TargetSpec):
+    def build(ctx: Context) -> tuple[Effect, ...] | None:
+        ref = ctx.add_target(spec)
+        ctx.last = (ref,)
+        return (CopySpell(ref),)
+    return build
+
+
+# Targets the general phrase reader doesn't know: an activated or a triggered ability (707.10b), a
+# permanent spell (Lithoform Engine; the copy becomes a token as it resolves, 707.10f).
+for _words, _kind, _permanent in (("activated ability", "activated_ability", False),
+                                  ("triggered ability", "triggered_ability", False),
+                                  ("permanent spell", "spell", True)):
+    for _mine in (False, True):
+        _text = f"target {_words}" + (" you control" if _mine else "")
+        _filter = Filter(controller="you" if _mine else None, permanent=_permanent)
+        G.rule(f"copy {_text}")(_copy_target(TargetSpec(_kind, None if _filter == Filter() else _filter,
+                                                        zone="stack", text=_text)))
 
 
 def _copy_colored(letter: str):

@@ -451,3 +451,58 @@ def test_kalamax_counts_copies_and_copies_only_when_tapped(extra_cards):
     assert len(g.state.stack) == 3                      # Shock, its copy, Kalamax's counter trigger
     _pass_until_resolved(g, _top(g))
     assert g.state.objects[kalamax].counters == {"+1/+1": 1}
+
+
+STRIONIC_RESONATOR = {"name": "Strionic Resonator", "manaCost": "{2}", "type": "Artifact", "types": ["Artifact"],
+                      "text": "{2}, {T}: Copy target triggered ability you control. You may choose new targets for "
+                              "the copy."}
+LITHOFORM_ENGINE = {"name": "Lithoform Engine", "manaCost": "{4}", "type": "Legendary Artifact",
+                    "supertypes": ["Legendary"], "types": ["Artifact"],
+                    "text": "{2}, {T}: Copy target activated or triggered ability you control. You may choose new "
+                            "targets for the copy.\n{3}, {T}: Copy target instant or sorcery spell you control. You "
+                            "may choose new targets for the copy.\n{4}, {T}: Copy target permanent spell you "
+                            "control. (A copy of a permanent spell becomes a token.)"}
+
+
+@pytest.mark.rules("707.10", "707.10b", "707.10c")
+def test_copy_of_a_triggered_ability_with_a_new_target(extra_cards):
+    from engine.actions import ActivateAbility
+    extra_cards(STRIONIC_RESONATOR)
+    g, (kavu,), (bears, lions) = _game({"Mountain": 6}, ["Flametongue Kavu"], ["Grizzly Bears", "Savannah Lions"],
+                                       mine=["Strionic Resonator"])
+    resonator = g.state.battlefield[6]
+    g.apply(CastSpell(0, kavu))
+    _pass_until_resolved(g, _top(g))
+    g.apply(Choose(0, [bears]))                          # Flametongue Kavu's enters trigger
+    trigger = _top(g)
+    assert g.state.objects[trigger].is_ability
+    g.apply(ActivateAbility(0, resonator, 0, targets=(trigger,)))
+    _pass_until_resolved(g, _top(g))
+    assert g.pending.data["choice"] == "new_target"
+    g.apply(Choose(0, [lions]))
+    copy = _top(g)
+    view = g.snapshot(0)["stack"][-1]
+    assert view["kind"] == "ability" and view["targets"] == [lions]
+    assert g.state.objects[copy].stack.source_id == g.state.objects[trigger].stack.source_id    # same source
+    while g.state.stack:
+        g.apply(PassPriority(g.pending.player))
+    assert bears not in g.state.battlefield and lions not in g.state.battlefield
+
+
+@pytest.mark.rules("707.10f", "608.3f")
+def test_lithoform_engine_copies_a_creature_spell_into_a_token(extra_cards):
+    from engine.actions import ActivateAbility
+    extra_cards(LITHOFORM_ENGINE)
+    g, (bears,), _ = _game({"Forest": 6}, ["Grizzly Bears"], mine=["Lithoform Engine"])
+    engine_ = g.state.battlefield[6]
+    g.apply(CastSpell(0, bears))
+    original = _top(g)
+    events = g.apply(ActivateAbility(0, engine_, 2, targets=(original,)))
+    _pass_until_resolved(g, _top(g))
+    copy = _top(g)
+    assert g.state.objects[copy].spell_copy
+    while g.state.stack:
+        g.apply(PassPriority(g.pending.player))
+    made = [o for o in g.state.battlefield if g.characteristics(o).name == "Grizzly Bears"]
+    assert len(made) == 2 and sorted(g.state.objects[o].token is not None for o in made) == [False, True]
+    assert not any(e.kind == "cast" for e in events)
