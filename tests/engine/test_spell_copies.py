@@ -10,22 +10,61 @@ from engine import Game, IllegalAction
 from engine.actions import CastSpell, Choose, PassPriority
 from engine.enums import DecisionKind, Step, Zone
 
-TWINCAST = {"name": "Twincast", "manaCost": "{U}{U}", "type": "Instant", "types": ["Instant"], "colors": ["U"],
-            "text": "Copy target instant or sorcery spell. You may choose new targets for the copy."}
-REVERBERATE = {"name": "Reverberate", "manaCost": "{R}{R}", "type": "Instant", "types": ["Instant"],
-               "colors": ["R"],
-               "text": "Copy target instant or sorcery spell. You may choose new targets for the copy."}
-INTO_THE_ROIL = {"name": "Into the Roil", "manaCost": "{1}{U}", "type": "Instant", "types": ["Instant"],
-                 "colors": ["U"],
-                 "text": "Kicker {1}{U} (You may pay an additional {1}{U} as you cast this spell.)\n"
-                         "Return target nonland permanent to its owner's hand. If this spell was kicked, draw a card."}
-TAWNOS = {"name": "Tawnos, the Toymaker", "manaCost": "{3}{G}{U}", "type": "Legendary Creature — Human Artificer",
-          "supertypes": ["Legendary"], "types": ["Creature"], "subtypes": ["Human", "Artificer"], "colors": ["G", "U"],
-          "power": "3", "toughness": "5",
-          "text": "Whenever you cast a Beast or Bird creature spell, you may copy it. (The copy becomes a token.)"}
-GRAPESHOT = {"name": "Grapeshot", "manaCost": "{1}{R}", "type": "Sorcery", "types": ["Sorcery"], "colors": ["R"],
-             "text": "Grapeshot deals 1 damage to any target.\nStorm (When you cast this spell, copy it for each "
-                     "spell cast before it this turn. You may choose new targets for the copies.)"}
+
+def _card(name: str, cost: str, type_line: str, text: str, pt: tuple[str, str] | None = None) -> dict:
+    """A card record in MTGJSON's shape, from a real card's Oracle data."""
+    left, _, right = type_line.partition(" — ")
+    words = left.split()
+    supertypes = [w for w in words if w in ("Legendary", "Basic", "Snow", "World")]
+    colors = sorted({c for c in "WUBRG" if "{" + c in cost})
+    record = {"name": name, "manaCost": cost, "type": type_line, "supertypes": supertypes,
+              "types": [w for w in words if w not in supertypes], "subtypes": right.split(), "colors": colors,
+              "text": text}
+    if pt is not None:
+        record["power"], record["toughness"] = pt
+    return record
+
+
+TWINCAST = _card("Twincast", "{U}{U}", "Instant",
+                 "Copy target instant or sorcery spell. You may choose new targets for the copy.")
+REVERBERATE = _card("Reverberate", "{R}{R}", "Instant",
+                    "Copy target instant or sorcery spell. You may choose new targets for the copy.")
+INTO_THE_ROIL = _card("Into the Roil", "{1}{U}", "Instant",
+                      "Kicker {1}{U} (You may pay an additional {1}{U} as you cast this spell.)\nReturn target "
+                      "nonland permanent to its owner's hand. If this spell was kicked, draw a card.")
+TAWNOS = _card("Tawnos, the Toymaker", "{3}{G}{U}", "Legendary Creature — Human Artificer",
+               "Whenever you cast a Beast or Bird creature spell, you may copy it. (The copy becomes a "
+               "token.)", pt=("3", "5"))
+GRAPESHOT = _card("Grapeshot", "{1}{R}", "Sorcery",
+                  "Grapeshot deals 1 damage to any target.\nStorm (When you cast this spell, copy it for "
+                  "each spell cast before it this turn. You may choose new targets for the copies.)")
+FORK = _card("Fork", "{R}{R}", "Instant",
+             "Copy target instant or sorcery spell, except that the copy is red. You may choose new "
+             "targets for the copy.")
+NARSETS_REVERSAL = _card("Narset's Reversal", "{U}{U}", "Instant",
+                         "Copy target instant or sorcery spell, then return it to its owner's hand. You may "
+                         "choose new targets for the copy.")
+THOUSAND_YEAR_STORM = _card("Thousand-Year Storm", "{4}{U}{R}", "Enchantment",
+                            "Whenever you cast an instant or sorcery spell, copy it for each other instant and "
+                            "sorcery spell you've cast before it this turn. You may choose new targets for the "
+                            "copies.")
+INCREASING_VENGEANCE = _card("Increasing Vengeance", "{R}{R}", "Instant",
+                             "Copy target instant or sorcery spell you control. If this spell was cast from a "
+                             "graveyard, copy that spell twice instead. You may choose new targets for the "
+                             "copies.\nFlashback {3}{R}{R} (You may cast this card from your graveyard for its "
+                             "flashback cost. Then exile it.)")
+KALAMAX = _card("Kalamax, the Stormsire", "{1}{G}{U}{R}", "Legendary Creature — Elemental Dinosaur",
+                "Whenever you cast your first instant spell each turn, if Kalamax, the Stormsire is "
+                "tapped, copy that spell. You may choose new targets for the copy.\nWhenever you copy an "
+                "instant spell, put a +1/+1 counter on Kalamax, the Stormsire.", pt=("4", "4"))
+STRIONIC_RESONATOR = _card("Strionic Resonator", "{2}", "Artifact",
+                           "{2}, {T}: Copy target triggered ability you control. You may choose new targets for the "
+                           "copy.")
+LITHOFORM_ENGINE = _card("Lithoform Engine", "{4}", "Legendary Artifact",
+                         "{2}, {T}: Copy target activated or triggered ability you control. You may choose new "
+                         "targets for the copy.\n{3}, {T}: Copy target instant or sorcery spell you control. You "
+                         "may choose new targets for the copy.\n{4}, {T}: Copy target permanent spell you control. "
+                         "(A copy of a permanent spell becomes a token.)")
 
 
 def _game(lands: dict[str, int], hand: list[str], theirs: list[str] = (), mine: list[str] = ()) -> tuple[Game, list[int], list[int]]:
@@ -341,31 +380,6 @@ def test_ai_players_answer_the_new_target_choice(extra_cards):
         assert mine in game.state.battlefield
 
 
-FORK = {"name": "Fork", "manaCost": "{R}{R}", "type": "Instant", "types": ["Instant"], "colors": ["R"],
-        "text": "Copy target instant or sorcery spell, except that the copy is red. "
-                "You may choose new targets for the copy."}
-NARSETS_REVERSAL = {"name": "Narset's Reversal", "manaCost": "{U}{U}", "type": "Instant", "types": ["Instant"],
-                    "colors": ["U"], "text": "Copy target instant or sorcery spell, then return it to its owner's "
-                                             "hand. You may choose new targets for the copy."}
-THOUSAND_YEAR_STORM = {"name": "Thousand-Year Storm", "manaCost": "{4}{U}{R}", "type": "Enchantment",
-                       "types": ["Enchantment"], "colors": ["U", "R"],
-                       "text": "Whenever you cast an instant or sorcery spell, copy it for each other instant and "
-                               "sorcery spell you've cast before it this turn. You may choose new targets for the "
-                               "copies."}
-INCREASING_VENGEANCE = {"name": "Increasing Vengeance", "manaCost": "{R}{R}", "type": "Instant",
-                        "types": ["Instant"], "colors": ["R"],
-                        "text": "Copy target instant or sorcery spell you control. If this spell was cast from a "
-                                "graveyard, copy that spell twice instead. You may choose new targets for the copies."
-                                "\nFlashback {3}{R}{R} (You may cast this card from your graveyard for its flashback "
-                                "cost. Then exile it.)"}
-KALAMAX = {"name": "Kalamax, the Stormsire", "manaCost": "{1}{G}{U}{R}", "type": "Legendary Creature — Elemental Dinosaur",
-           "supertypes": ["Legendary"], "types": ["Creature"], "subtypes": ["Elemental", "Dinosaur"],
-           "colors": ["G", "U", "R"], "power": "4", "toughness": "4",
-           "text": "Whenever you cast your first instant spell each turn, if Kalamax, the Stormsire is tapped, copy that "
-                   "spell. You may choose new targets for the copy.\nWhenever you copy an instant spell, put a +1/+1 "
-                   "counter on Kalamax, the Stormsire."}
-
-
 @pytest.mark.rules("707.10", "707.9b")
 def test_fork_copy_is_red(extra_cards):
     extra_cards(FORK)
@@ -451,17 +465,6 @@ def test_kalamax_counts_copies_and_copies_only_when_tapped(extra_cards):
     assert len(g.state.stack) == 3                      # Shock, its copy, Kalamax's counter trigger
     _pass_until_resolved(g, _top(g))
     assert g.state.objects[kalamax].counters == {"+1/+1": 1}
-
-
-STRIONIC_RESONATOR = {"name": "Strionic Resonator", "manaCost": "{2}", "type": "Artifact", "types": ["Artifact"],
-                      "text": "{2}, {T}: Copy target triggered ability you control. You may choose new targets for "
-                              "the copy."}
-LITHOFORM_ENGINE = {"name": "Lithoform Engine", "manaCost": "{4}", "type": "Legendary Artifact",
-                    "supertypes": ["Legendary"], "types": ["Artifact"],
-                    "text": "{2}, {T}: Copy target activated or triggered ability you control. You may choose new "
-                            "targets for the copy.\n{3}, {T}: Copy target instant or sorcery spell you control. You "
-                            "may choose new targets for the copy.\n{4}, {T}: Copy target permanent spell you "
-                            "control. (A copy of a permanent spell becomes a token.)"}
 
 
 @pytest.mark.rules("707.10", "707.10b", "707.10c")
