@@ -509,3 +509,64 @@ def test_lithoform_engine_copies_a_creature_spell_into_a_token(extra_cards):
     made = [o for o in g.state.battlefield if g.characteristics(o).name == "Grizzly Bears"]
     assert len(made) == 2 and sorted(g.state.objects[o].token is not None for o in made) == [False, True]
     assert not any(e.kind == "cast" for e in events)
+
+
+SCENARIO = """
+name  = "Twincast copies Lightning Bolt; the copy goes to B's face"
+rules = ["707.10", "707.10c"]
+
+[state]
+turn   = 3
+active = "A"
+step   = "main1"
+
+[players.A]
+hand        = ["Lightning Bolt", "Twincast"]
+battlefield = ["Mountain", "Island", "Island"]
+
+[players.B]
+battlefield = [{ card = "Grizzly Bears", id = "bears" }]
+
+[[do]]
+player  = "A"
+cast    = "Lightning Bolt"
+targets = ["bears"]
+
+[[do]]
+player  = "A"
+cast    = "Twincast"
+targets = ["Lightning Bolt"]
+
+[[do]]
+resolve = true
+
+[[do]]
+player = "A"
+choose = ["B"]
+
+[[do]]
+resolve = true
+
+[[do]]
+resolve = true
+
+[expect.A]
+graveyard = ["Lightning Bolt", "Twincast"]
+
+[expect.B]
+life      = 17
+graveyard = ["Grizzly Bears"]
+"""
+
+
+@pytest.mark.rules("707.10", "707.10c")
+def test_scenario_runner_answers_the_new_target_choice(extra_cards, tmp_path):
+    from engine import scenario
+    extra_cards(TWINCAST)
+    path = tmp_path / "twincast.toml"
+    path.write_text(SCENARIO.replace('choose = ["B"]', 'choose = ["keep"]'))
+    kept = scenario.run_file(path)
+    path.write_text(SCENARIO)
+    result = scenario.run_file(path)
+    assert result.passed, result.reason
+    assert not kept.passed and not kept.malformed and "17" in kept.reason     # kept: B is still at 20
