@@ -35,6 +35,8 @@ class CopySpell(Effect):
     new_targets: bool = False      # "You may choose new targets for the copy" (707.10c)
     count: Amount = Amount("const", 1)
     colors: str | None = None      # "except that the copy is red" (707.10, Fork)
+    copier: str = "you"            # who puts the copy on the stack and controls it: you | each_other
+                                   # (each player other than the one who cast the spell: Hive Mind)
 
 
 @dataclass
@@ -206,18 +208,27 @@ def _spells_referred(res: Resolution, ref: Ref) -> list[int]:
 @handles(CopySpell)
 def _copy_spell(res: Resolution, e: CopySpell) -> None:
     # Every choice first (the handler may be re-entered after a decision), then the copies.
-    plans: list[tuple[Original, list[list[Any]] | None]] = []
+    plans: list[tuple[Original, int, list[list[Any]] | None]] = []
     for oid in _spells_referred(res, e.what):
         original = original_of(res.game, oid)
         if original is None:
             continue
-        for k in range(res.amount(e.count)):
-            targets = None
-            if e.new_targets and any(original.info.targets):
-                targets = choose_new_targets(res, original, res.controller, f"copy{oid}.{k}")
-            plans.append((original, targets))
-    for original, targets in plans:
-        put_copy_on_stack(res.game, original, res.controller, targets, e.colors)
+        for player in _copiers(res, e):
+            for k in range(res.amount(e.count)):
+                targets = None
+                if e.new_targets and any(original.info.targets):
+                    targets = choose_new_targets(res, original, player, f"copy{oid}.{player}.{k}")
+                plans.append((original, player, targets))
+    for original, player, targets in plans:
+        put_copy_on_stack(res.game, original, player, targets, e.colors)
+
+
+def _copiers(res: Resolution, e: CopySpell) -> list[int]:
+    """The players who copy, in APNAP order (101.4); each controls their copy (707.10)."""
+    if e.copier == "each_other":
+        caster = res.event.get("player")
+        return [p for p in res.state.apnap() if p != caster and not res.state.players[p].lost]
+    return [res.controller]
 
 
 def _spells_cast_before(res: Resolution, a: Amount) -> int:

@@ -93,8 +93,15 @@ def _copy_per_spell(ctx: Context, what: tuple[Ref, ...], kind: Filter) -> tuple[
     return (CopySpell(ref, count=Amount("spells_cast_before", filter=replace(kind, controller="you"))),)
 
 
+@G.rule("each other player copies {what:obj}")
+def _others_copy(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+    """Hive Mind: every player but the spell's caster gets a copy of their own."""
+    ref = _copied(ctx, what)
+    return None if ref is None or ref.kind != "event" else (CopySpell(ref, copier="each_other"),)
+
+
 _NEW_TARGETS = ("you may choose new targets for the copy", "you may choose new targets for the copies",
-                "you may choose new targets for them")
+                "you may choose new targets for them", "each of those players may choose new targets for their copy")
 
 
 def copy_modifier(s: str, effects: list[Any]) -> bool:

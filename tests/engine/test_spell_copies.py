@@ -60,6 +60,9 @@ KALAMAX = _card("Kalamax, the Stormsire", "{1}{G}{U}{R}", "Legendary Creature â€
 STRIONIC_RESONATOR = _card("Strionic Resonator", "{2}", "Artifact",
                            "{2}, {T}: Copy target triggered ability you control. You may choose new targets for the "
                            "copy.")
+HIVE_MIND = _card("Hive Mind", "{5}{U}", "Enchantment",
+                  "Whenever a player casts an instant or sorcery spell, each other player copies that spell. "
+                  "Each of those players may choose new targets for their copy.")
 LITHOFORM_ENGINE = _card("Lithoform Engine", "{4}", "Legendary Artifact",
                          "{2}, {T}: Copy target activated or triggered ability you control. You may choose new "
                          "targets for the copy.\n{3}, {T}: Copy target instant or sorcery spell you control. You "
@@ -509,6 +512,22 @@ def test_lithoform_engine_copies_a_creature_spell_into_a_token(extra_cards):
     made = [o for o in g.state.battlefield if g.characteristics(o).name == "Grizzly Bears"]
     assert len(made) == 2 and sorted(g.state.objects[o].token is not None for o in made) == [False, True]
     assert not any(e.kind == "cast" for e in events)
+
+
+@pytest.mark.rules("707.10", "707.10c", "101.4")
+def test_hive_mind_gives_the_copy_to_the_other_player(extra_cards):
+    extra_cards(HIVE_MIND)
+    g, (shock,), _ = _game({"Mountain": 1}, ["Shock"], mine=["Hive Mind"])
+    g.apply(CastSpell(0, shock, targets=("P1",)))
+    _pass_until_resolved(g, _top(g))
+    d = g.pending
+    assert d.player == 1 and d.data["choice"] == "new_target"     # B, who copies, chooses
+    g.apply(Choose(1, ["P0"]))
+    copy = g.state.objects[_top(g)]
+    assert copy.controller == 1 and copy.owner == 1 and copy.stack.targets == [["P0"]]
+    while g.state.stack:
+        g.apply(PassPriority(g.pending.player))
+    assert (g.state.players[0].life, g.state.players[1].life) == (18, 18)
 
 
 SCENARIO = """
