@@ -141,10 +141,11 @@ class AppliedEffect:
     """One continuous effect to apply: from a static ability or from state.effects. `only`: the ids of
     the only objects it can apply to, or None if any object can match (a filter). `static`: the static
     ability generating it (None for a resolved effect); `group`: the parts of one ability's effect in
-    different layers share it (613.6). `removes`: it removes abilities (so it can end other effects);
-    `reads_own`: an effect in its own layer could change what it applies to or what it does."""
+    different layers share it (613.6), `later_part` if not its first. `removes`: it removes abilities
+    (so it can end other effects); `reads_own`: an effect in its own layer could change what it applies
+    to or what it does."""
     __slots__ = ("layer", "timestamp", "params", "applies_to", "source_id", "controller", "only", "static",
-                 "group", "removes", "reads_own", "dynamic")
+                 "group", "removes", "reads_own", "dynamic", "later_part")
 
     def __init__(self, layer: str, timestamp: int, params: dict[str, Any],
                  applies_to: Callable[[GameObject, Characteristics], bool], source_id: int | None,
@@ -159,6 +160,7 @@ class AppliedEffect:
         self.only = only
         self.static = static
         self.group = (source_id, static.text or id(static)) if static is not None else None
+        self.later_part = False     # a part of its ability's effect applied in an earlier layer (613.6)
         kind = params["kind"]
         self.removes = kind == "lose_abilities" or (kind == "set_types" and _sets_basic_land_type(params))
         # What it does is read from the game as it applies (an amount, not a number).
@@ -307,14 +309,21 @@ def _compute(state: GameState, obj: GameObject) -> Characteristics:
                 _PLAIN[key] = ch
             return ch
     ch = _base(obj)
+    started: set[tuple] = set()        # the abilities whose effect applies to this object
     for layer in LAYER_ORDER:
         if layer == "7a":
             _apply_cda(state, obj, ch)
         if layer == "7c":
             _apply_counters(obj, ch)
         for e in effects.get(layer, ()):
-            if e.applies_to(obj, ch):
-                _APPLY[e.params["kind"]](state, obj, ch, e)
+            if e.later_part:
+                if e.group not in started:
+                    continue        # 613.6: applies only where its first part did
+            elif not e.applies_to(obj, ch):
+                continue
+            elif e.group is not None:
+                started.add(e.group)
+            _APPLY[e.params["kind"]](state, obj, ch, e)
     return ch
 
 
@@ -511,13 +520,20 @@ def _effects_for(state: GameState) -> dict[str, list[AppliedEffect]]:
             _filter_from_json(e.params.get("filter")) if e.affected is None else None))
     anything = False
     ids: set = set()
-    for lst in out.values():
+    groups: set[tuple] = set()
+    for layer in LAYER_ORDER:
+        lst = out.get(layer)
+        if not lst:
+            continue
         lst.sort(key=lambda e: e.timestamp)
         for e in lst:
             if e.only is None:
                 anything = True
             else:
                 ids |= e.only
+            if e.group is not None:
+                e.later_part = e.group in groups
+                groups.add(e.group)
     state.cache["effects"] = out
     state.cache["effects_scope"] = (anything, ids)
     state.cache["effects_together"] = _interacting(out)

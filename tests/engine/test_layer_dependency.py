@@ -15,6 +15,10 @@ URBORG = {"name": "Urborg, Tomb of Yawgmoth", "manaCost": "", "type": "Legendary
 ENCHANTED_EVENING = {"name": "Enchanted Evening", "manaCost": "{3}{W/U}{W/U}", "type": "Enchantment",
                      "types": ["Enchantment"], "supertypes": [], "subtypes": [],
                      "text": "All permanents are enchantments in addition to their other types."}
+MARCH = {"name": "March of the Machines", "manaCost": "{3}{U}", "type": "Enchantment", "types": ["Enchantment"],
+         "supertypes": [], "subtypes": [],
+         "text": "Each noncreature artifact is an artifact creature with power and toughness each equal to "
+                 "its mana value."}
 HUMILITY = {"name": "Humility", "manaCost": "{2}{W}{W}", "type": "Enchantment", "types": ["Enchantment"],
             "supertypes": [], "subtypes": [],
             "text": "All creatures lose all abilities and have base power and toughness 1/1."}
@@ -78,18 +82,31 @@ def test_blood_moon_first_then_urborg_gives_the_same_lands(extra_cards):
     assert view(g, urborg)["type_line"] == "Legendary Land — Mountain"
 
 
-@pytest.mark.rules("613.8a", "613.8b", "613.1d", "613.4b", "704.5f")
-def test_opalescence_depends_on_enchanted_evening(extra_cards):
-    # Enchanted Evening (later) changes what Opalescence (earlier) applies to: Opalescence waits for it,
-    # so every other permanent is an enchantment creature with P/T equal to its mana value.
+@pytest.mark.rules("613.8a", "613.8b", "613.7", "613.1d", "613.4b", "704.5f")
+@pytest.mark.parametrize("opalescence_first", [True, False])
+def test_opalescence_depends_on_enchanted_evening(extra_cards, opalescence_first):
+    # Enchanted Evening changes what Opalescence applies to: Opalescence waits for it even when it is the
+    # earlier one, so every other permanent is an enchantment creature with P/T equal to its mana value.
     extra_cards(ENCHANTED_EVENING)
-    g, (opal, forest, ring, bears), (evening,) = table(
-        "Opalescence", "Forest", "Sol Ring", "Grizzly Bears", hand=("Enchanted Evening",), pool="WWWWW")
-    cast_and_resolve(g, evening)
+    first, second = ("Opalescence", "Enchanted Evening") if opalescence_first else ("Enchanted Evening", "Opalescence")
+    g, (old, forest, ring, bears), (card,) = table(first, "Forest", "Sol Ring", "Grizzly Bears", hand=(second,),
+                                                   pool="WWWWW")
+    cast_and_resolve(g, card)
+    new = g.state.battlefield[-1]
     assert [c["name"] for c in g.snapshot(viewer=None)["players"][0]["graveyard"]] == ["Forest"]  # 0/0 (704.5f)
     assert "Creature" in view(g, ring)["types"] and pt(g, ring) == (1, 1)
     assert view(g, bears)["type_line"] == "Enchantment Creature — Bear" and pt(g, bears) == (2, 2)
-    assert "Creature" not in view(g, opal)["types"]
+    evening, opal = (new, old) if opalescence_first else (old, new)
+    assert pt(g, evening) == (5, 5) and "Creature" not in view(g, opal)["types"]
+
+
+@pytest.mark.rules("613.1d", "613.4b", "613.8a")
+def test_march_of_the_machines_animates_noncreature_artifacts(extra_cards):
+    extra_cards(MARCH)
+    g, (march, ring, thopter), _ = table("March of the Machines", "Sol Ring", "Ornithopter")
+    assert view(g, ring)["type_line"] == "Artifact Creature" and pt(g, ring) == (1, 1)
+    assert pt(g, thopter) == (0, 2)
+    assert "Creature" not in view(g, march)["types"]
 
 
 @pytest.mark.rules("613.8a", "613.8b", "613.1f", "613.6")
