@@ -756,11 +756,29 @@ def _apply_set_types(state, obj, ch, e):
     # 205.1a: setting a type line replaces all old types, or only the kinds named.
     if "types" in e.params:
         ch.types = set(e.params["types"])
-    if "subtypes" in e.params or e.params.get("replace_subtypes", True):
-        ch.subtypes = set(e.params.get("subtypes", []))
-        ch.extra["subtype_order"] = list(e.params.get("subtypes", []))
+    if subtypes:
+        # 205.1a: new subtypes replace the old ones of the same kind only (Lignify's Treefolk replaces
+        # creature types; an animated land keeps its land types).
+        kinds = _subtype_kinds(subtypes)
+        kept = {x for x in ch.subtypes if not any(x in k for k in kinds)}
+        ch.extra["subtype_order"] = [x for x in ch.extra.get("subtype_order", ()) if x in kept] + list(subtypes)
+        ch.subtypes = kept | set(subtypes)
+    elif "subtypes" in e.params or e.params.get("replace_subtypes", True):
+        ch.subtypes = set()
+        ch.extra["subtype_order"] = []
     if "supertypes" in e.params:
         ch.supertypes = set(e.params["supertypes"])
+
+
+def _subtype_kinds(subtypes: Iterable[str]) -> list[frozenset[str]]:
+    """The sets of subtypes (creature types, land types, ...: 205.3) the given ones belong to."""
+    from engine.oracle.subtypes import (ARTIFACT_TYPES, CREATURE_TYPES, ENCHANTMENT_TYPES, LAND_TYPES,
+                                        PLANESWALKER_TYPES)
+    kinds = (CREATURE_TYPES, LAND_TYPES, ARTIFACT_TYPES, ENCHANTMENT_TYPES, PLANESWALKER_TYPES)
+    found = [k for k in kinds if any(t in k for t in subtypes)]
+    if all(any(t in k for k in found) for t in subtypes):
+        return found
+    return list(kinds)      # a subtype of no known kind: every old subtype goes
 
 
 def _apply_lose_types(state, obj, ch, e):
