@@ -217,6 +217,7 @@ class Resolution:
         self.source_lki = source_lki
         self.prefix = ""
         self.created: list[int] = []
+        self.events_start = len(game.events)    # this resolution's events (400.7j finds moved objects)
 
     # -------- choices
     def ask(self, key: str, player: int, prompt: str, options: list[Any], min_: int, max_: int,
@@ -344,6 +345,9 @@ class Resolution:
             return list(self.answers.get(self.prefix + ref.key, []))
         if k == "created":
             return list(self.created)
+        if k == "remembered":
+            # 603.7c: what a delayed triggered ability refers to, while it is still the same object.
+            return [o for o in self.event.get("remembered", ()) if o in s.objects]
         raise ValueError(f"unknown reference {k}")
 
     # -------- amounts
@@ -767,10 +771,18 @@ def add_mana(game: "Game", player: int, letters: str) -> None:
 def _create_tokens(res: Resolution, e: CreateTokens) -> None:
     n = res.amount(e.amount)
     spec = dict(e.spec)
-    for p in res.players(e.who):
+    players = res.players(e.who)
+    attacking: Any = None
+    if e.attacking:
+        from engine.combat import choose_attack_for_entering
+        attacking = choose_attack_for_entering(res, players)
+    for p in players:
         for _ in range(n):
             oid = create_token(res.game, spec, p, tapped=e.tapped)
             res.created.append(oid)
+            if attacking is not None and p == res.state.active:
+                from engine.combat import enter_attacking
+                enter_attacking(res.game, oid, attacking)
 
 
 def create_token(game: "Game", spec: dict[str, Any], controller: int, tapped: bool = False) -> int:

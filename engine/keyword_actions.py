@@ -63,6 +63,13 @@ class SacrificeSelf(Effect):
 
 
 @dataclass(frozen=True)
+class SacrificeObjects(Effect):
+    """ "Sacrifice it" / "sacrifice them" (701.21a): each one still on the battlefield under the
+    ability's controller's control."""
+    what: Ref
+
+
+@dataclass(frozen=True)
 class PutOntoBattlefield(Effect):
     """Return a card to the battlefield (from a graveyard or exile): "under its owner's control" or
     "under your control"."""
@@ -160,10 +167,21 @@ def _sacrifice_self(res: Resolution, e: SacrificeSelf) -> None:
         sacrifice(res.game, o.id)
 
 
-@handles(PutOntoBattlefield)
-def _put_onto_battlefield(res: Resolution, e: PutOntoBattlefield) -> None:
+@handles(SacrificeObjects)
+def _sacrifice_objects(res: Resolution, e: SacrificeObjects) -> None:
     s = res.state
     for oid in res.objects(e.what):
+        o = s.objects.get(oid)
+        if o is not None and o.zone is Zone.BATTLEFIELD and o.controller == res.controller:
+            sacrifice(res.game, oid)
+
+
+@handles(PutOntoBattlefield)
+def _put_onto_battlefield(res: Resolution, e: PutOntoBattlefield) -> None:
+    from engine.delayed import followed_objects
+    s = res.state
+    # 400.7j: "exile it, then return that card": the card is found where this effect put it.
+    for oid in followed_objects(res, e.what):
         o = s.objects.get(oid)
         if o is None or o.zone in (Zone.BATTLEFIELD, Zone.STACK):
             continue

@@ -721,6 +721,9 @@ def ability_of(game: "Game", so: GameObject):
         return d.activated[info.ability_index]
     if info.ability_kind == "triggered":
         return d.triggered[info.ability_index]
+    if info.ability_kind == "delayed":
+        from engine.delayed import delayed_ability
+        return delayed_ability(info.source_def, info.source_token, info.event["delayed"])
     raise ValueError(info.ability_kind)
 
 

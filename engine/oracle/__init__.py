@@ -48,6 +48,7 @@ from __future__ import annotations
 
 from engine import amounts as _amounts  # noqa: F401  (registers amounts and conditions)
 from engine import cost_statics as _cost_statics  # noqa: F401  (registers cost modifiers)
+from engine import delayed as _delayed  # noqa: F401  (registers the delayed-trigger effect)
 from engine import event_amounts as _event_amounts  # noqa: F401  (registers amounts)
 from engine import keyword_actions as _keyword_actions  # noqa: F401  (registers handlers)
 from engine import library_effects as _library_effects  # noqa: F401  (registers handlers)

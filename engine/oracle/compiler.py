@@ -62,7 +62,7 @@ def compile_mode(ctx: Context, text: str, unread: list[str]) -> Mode:
     effects: list[Any] = []
     for sentence in split_sentences(text):
         s = _lower_all(sentence)
-        m = re.match(r"^until end of turn, (.+)$", s)
+        m = re.match(r"^until end of turn, (?!whenever )(.+)$", s)
         if m:
             s = m.group(1) + " until end of turn"
         s = re.sub(r"^then ", "", s)

@@ -74,6 +74,12 @@ def parse_trigger(text: str) -> tuple[Trigger, str] | None:
         to = {"a player": "player", "an opponent": "opponent", "a creature": "creature",
               "a player or planeswalker": "player_or_planeswalker"}[m.group(2)]
         return Trigger("deals_combat_damage" if m.group(1) else "deals_damage", "self", to=to), "event"
+    m = re.match(r"^(?:a|an|another) (.+?) deals (combat )?damage to (a player|an opponent|a creature)$", t)
+    if m:
+        f = _object_filter(("another " if t.startswith("another ") else "") + m.group(1))
+        if f is not None:
+            to = {"a player": "player", "an opponent": "opponent", "a creature": "creature"}[m.group(3)]
+            return Trigger("deals_combat_damage" if m.group(2) else "deals_damage", "filter", f, to=to), "event"
     if t == "a creature dealt damage by ~ this turn dies":
         return Trigger("dies", "filter", Filter(types=frozenset({"Creature"})), to="dealt_damage_by_self"), "event"
     if t == "you gain life":

@@ -18,7 +18,7 @@ from engine.effects import (AddMana, ApplyContinuous, CounterSpell, CreateTokens
                             Pump, PutCounters, PutOnLibrary, ReturnToHand, Sacrifice, TapEffect)
 from engine.keyword_actions import (Attach, DealDamageBy, ExileGraveyards, ExileLinked, Fight, GrantKeywordChoice,
                                     GrantProtectionChoice, MayPay, PutOntoBattlefield, Regenerate, ReturnChosen,
-                                    ReturnLinked, SacrificeSelf, TapOrUntap)
+                                    ReturnLinked, SacrificeObjects, SacrificeSelf, TapOrUntap)
 from engine.library_effects import (LookAndReorder, LookAndTake, MoveRevealed, PutFromHandOnLibrary, RevealHand,
                                     RevealTop, Scry, SearchLibrary, Shuffle)
 from engine.mana import ManaCost
@@ -188,11 +188,33 @@ def _bounce(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
     return tuple(ReturnToHand(r) for r in what)
 
 
-@G.rule("return {what:obj} to the battlefield[ tapped] under its owner's control",
-        "return {what:obj} to the battlefield[ tapped] under your control",
-        "return {what:obj} to the battlefield[ tapped]")
+@G.rule("return {what:obj} to the battlefield under (its|their) (owner's|owners') control",
+        "return {what:obj} to the battlefield")
 def _reanimate(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
     return tuple(PutOntoBattlefield(r) for r in what)
+
+
+@G.rule("return {what:obj} to the battlefield tapped under (its|their) (owner's|owners') control",
+        "return {what:obj} to the battlefield tapped")
+def _reanimate_tapped(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+    return tuple(PutOntoBattlefield(r, tapped=True) for r in what)
+
+
+@G.rule("return {what:obj} to the battlefield under your control")
+def _reanimate_yours(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+    return tuple(PutOntoBattlefield(r, under="you") for r in what)
+
+
+@G.rule("return {what:obj} to the battlefield tapped under your control")
+def _reanimate_yours_tapped(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+    return tuple(PutOntoBattlefield(r, under="you", tapped=True) for r in what)
+
+
+@G.rule("return {what:obj} to the battlefield under (its|their) (owner's|owners') control "
+        "with (a|an) {k:ckind} counter on (it|them)")
+def _reanimate_counter(ctx: Context, what: tuple[Ref, ...], k: str) -> tuple[Effect, ...] | None:
+    # 614.1c: it enters with the counter.
+    return tuple(PutOntoBattlefield(r, counters=((k, 1),)) for r in what)
 
 
 @G.rule("return {d:desc} you control to its owner's hand")
@@ -322,6 +344,13 @@ def _sacrifice_self(ctx: Context) -> tuple[Effect, ...] | None:
     return (SacrificeSelf(),)
 
 
+@G.rule("sacrifice {what:obj}")
+def _sacrifice_those(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+    if any(r.kind == "target" for r in what):
+        return None          # "sacrifice target ..." isn't an instruction cards give
+    return tuple(SacrificeObjects(r) for r in what)
+
+
 # ---------------------------------------------------------------- mana (106)
 
 @G.rule("add {m:mana}", "{who:player} add[s] an additional {m:mana}")
@@ -422,6 +451,7 @@ def _counters(ctx: Context, n: Amount, k: str, what: tuple[Ref, ...]) -> tuple[E
 @G.rule("{who:player} create[s] {t:tokens}", "create[s] {t:tokens}")
 def _create(ctx: Context, t: tuple[Amount, tuple], who: Ref | None = None) -> tuple[Effect, ...] | None:
     n, spec = t
+    ctx.last = (Ref("created"),)       # "it" / "them": the tokens just created
     return (CreateTokens(spec, n, _who(ctx, who)),)
 
 
@@ -430,6 +460,7 @@ def _create(ctx: Context, t: tuple[Amount, tuple], who: Ref | None = None) -> tu
 def _create_attacking(ctx: Context, t: tuple[Amount, tuple], who: Ref | None = None) -> tuple[Effect, ...] | None:
     # 508.4: created attacking, it was never declared as an attacker.
     n, spec = t
+    ctx.last = (Ref("created"),)
     return (CreateTokens(spec, n, _who(ctx, who), tapped=True, attacking=True),)
 
 
@@ -622,7 +653,8 @@ def _player_may(ctx: Context, who: Ref, c: tuple[Effect, ...]) -> tuple[Effect, 
 # ---------------------------------------------------------------- sentences
 
 def parse_clause(ctx: Context, text: str) -> tuple[Effect, ...] | None:
-    return _parse_search(ctx, text) or _parse_named_search(ctx, text) or G.parse(ctx, text)
+    from engine.oracle.delayed import parse_delayed
+    return parse_delayed(ctx, text) or _parse_search(ctx, text) or _parse_named_search(ctx, text) or G.parse(ctx, text)
 
 
 _NAMED_SEARCH = re.compile(r"^(?:you may )?search your library and/or graveyard for a card named (.+?), reveal it, "

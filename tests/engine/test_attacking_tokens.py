@@ -1,0 +1,96 @@
+"""Tokens created "tapped and attacking" (508.4) through the public Game API."""
+from __future__ import annotations
+
+import pytest
+
+from engine import Game
+from engine.actions import ActivateAbility, Choose, DeclareAttackers, DeclareBlockers, PassPriority
+from engine.enums import DecisionKind, Step, Zone
+
+
+def to_declare_attackers(g: Game) -> None:
+    while g.pending.kind is not DecisionKind.DECLARE_ATTACKERS:
+        assert g.pending.kind is DecisionKind.PRIORITY and not g.state.stack
+        g.apply(PassPriority(g.pending.player))
+
+
+def resolve_stack(g: Game) -> None:
+    while g.state.stack:
+        g.apply(PassPriority(g.pending.player))
+
+
+def setup(*b_permanents: str, a_permanents: tuple[str, ...] = (), step: Step = Step.BEGINNING_OF_COMBAT,
+          ) -> tuple[Game, int]:
+    g = Game.empty()
+    for p in (0, 1):
+        for _ in range(5):
+            g.add_card("Plains", p, Zone.LIBRARY)
+    adept = g.add_card("Falconer Adept", 0, Zone.BATTLEFIELD)
+    for name in a_permanents:
+        g.add_card(name, 0, Zone.BATTLEFIELD)
+    for name in b_permanents:
+        g.add_card(name, 1, Zone.BATTLEFIELD)
+    g.start_at(3, 0, step)
+    return g, adept
+
+
+def bird(g: Game) -> int:
+    (b,) = [o for o in g.state.battlefield if g.characteristics(o).name == "Bird Token"]
+    return b
+
+
+@pytest.mark.rules("508.4", "603.2", "111.1")
+def test_token_enters_tapped_and_attacking_the_defending_player(extra_cards):
+    extra_cards("Falconer Adept")
+    g, adept = setup()
+    to_declare_attackers(g)
+    g.apply(DeclareAttackers(0, {adept: "P1"}))
+    events = []
+    while g.state.stack:
+        events += g.apply(PassPriority(g.pending.player))
+    token = bird(g)
+    assert g.state.objects[token].tapped
+    assert g.state.combat.attackers == {adept: "P1", token: "P1"}
+    # It was never declared as an attacker: no "attack" event, so Falconer Adept's own
+    # "whenever ~ attacks" kind of ability can't see it (508.4).
+    assert [e.data["object"] for e in (events) if e.kind == "attack"] == []
+    assert any(e.kind == "attacking" and e.data["object"] == token for e in events)
+    while g.state.step is not Step.END_OF_COMBAT:
+        if g.pending.kind is DecisionKind.DECLARE_BLOCKERS:
+            g.apply(DeclareBlockers(1, {}))
+        else:
+            g.apply(PassPriority(g.pending.player))
+    assert g.state.players[1].life == 20 - 2 - 1     # Falconer Adept 2 + the Bird 1
+
+
+@pytest.mark.rules("508.4", "508.1m")
+def test_entering_attacking_does_not_trigger_whenever_a_creature_attacks(extra_cards):
+    extra_cards("Falconer Adept", "Basri, Devoted Paladin")
+    g, adept = setup(a_permanents=("Basri, Devoted Paladin",), step=Step.MAIN1)
+    basri = next(o for o in g.state.battlefield if g.characteristics(o).name == "Basri, Devoted Paladin")
+    g.apply(ActivateAbility(0, basri, 1))         # −1: whenever a creature attacks this turn, +1/+1 counter
+    resolve_stack(g)
+    to_declare_attackers(g)
+    g.apply(DeclareAttackers(0, {adept: "P1"}))
+    while g.pending.kind is DecisionKind.CHOOSE:
+        g.apply(Choose(0, tuple(g.pending.options)))
+    resolve_stack(g)
+    token = bird(g)
+    assert token in g.state.combat.attackers
+    assert g.state.objects[adept].counters == {"+1/+1": 1}
+    assert g.state.objects[token].counters == {}
+
+
+@pytest.mark.rules("508.4")
+def test_its_controller_chooses_the_player_or_a_planeswalker(extra_cards):
+    extra_cards("Falconer Adept")
+    g, adept = setup("Chandra Nalaar")
+    walker = next(o for o in g.state.battlefield if g.characteristics(o).name == "Chandra Nalaar")
+    to_declare_attackers(g)
+    g.apply(DeclareAttackers(0, {adept: "P1"}))
+    g.apply(PassPriority(0))
+    g.apply(PassPriority(1))
+    d = g.pending
+    assert d.kind is DecisionKind.CHOOSE and d.player == 0 and set(d.options) == {"P1", walker}
+    g.apply(Choose(0, (walker,)))
+    assert g.state.combat.attackers[bird(g)] == walker
