@@ -21,6 +21,7 @@ text, and `delayed_ability` finds them again in that definition.
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass, fields, is_dataclass
 from typing import TYPE_CHECKING, Any, Iterator
 
@@ -120,7 +121,7 @@ def _create_delayed(res: Resolution, e: CreateDelayed) -> None:
 
 
 def _describe(text: str, name: str) -> str:
-    t = text.replace("~", name).strip()
+    t = re.sub(r"\{(\w)\}", lambda m: "{" + m.group(1).upper() + "}", text.replace("~", name).strip())
     return (t[0].upper() + t[1:]) if t else "a delayed triggered ability"
 
 

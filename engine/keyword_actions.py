@@ -231,9 +231,11 @@ def _return_linked(res: Resolution, e: ReturnLinked) -> None:
 
 @dataclass(frozen=True)
 class MayPay(Effect):
-    """ "You may pay {N}. If you do, ...": the controller may pay; only then the effects happen."""
+    """ "You may pay {N}. If you do, ...": the controller may pay; only then the effects happen.
+    "Pay {N}. If you don't, ...": `otherwise` happens unless the controller pays."""
     cost: ManaCost
     then: tuple[Effect, ...] = ()
+    otherwise: tuple[Effect, ...] = ()
 
 
 @handles(MayPay)
@@ -242,15 +244,17 @@ def _may_pay(res: Resolution, e: MayPay) -> None:
     from engine.effects import HANDLERS
     p = res.controller
     paid = res.prefix + "paid"
+    branch, tag = e.then, "p"
     if paid not in res.answers:
         # Paid once: a resolution resumed for a later choice must not pay again.
         if not can_pay_mana(res.game, p, e.cost) or not res.ask_yes_no("pay", p, f"Pay {e.cost}?"):
-            return
-        pay_mana_auto(res.game, p, e.cost)
-        res.answers[paid] = True
+            branch, tag = e.otherwise, "n"
+        else:
+            pay_mana_auto(res.game, p, e.cost)
+            res.answers[paid] = True
     prefix = res.prefix
-    for i, sub in enumerate(e.then):
-        res.prefix = f"{prefix}p{i}."
+    for i, sub in enumerate(branch):
+        res.prefix = f"{prefix}{tag}{i}."
         HANDLERS[type(sub)](res, sub)
     res.prefix = prefix
 

@@ -13,7 +13,8 @@ Effects: engine.keyword_actions (Fight, DealDamageBy, Regenerate, CantBeRegenera
   TapOrUntap, SacrificeSelf, PutOntoBattlefield, ExileLinked / ReturnLinked, ReturnChosen,
   ExileGraveyards, MayPay, ChooseMode, GrantProtectionChoice, GrantKeywordChoice), engine.library_effects
   (SearchLibrary, Scry, LookAndReorder, LookAndTake, PutFromHandOnLibrary, RevealTop, RevealHand,
-  MoveRevealed, Shuffle), engine.prevention (PreventDamage, PreventNextFromChosenSource).
+  MoveRevealed, Shuffle), engine.prevention (PreventDamage, PreventNextFromChosenSource),
+  engine.delayed (CreateDelayed: a delayed triggered ability, 603.7), engine.winning (WinGame, LoseGame).
 
 Static ability kinds (StaticAbility.kind; (key, value) params go straight into layer params):
   pump (p, t) · grant (keywords...) · pump_grant (p, t, keywords) · pump_dynamic (Amount, Amount) ·
@@ -42,7 +43,8 @@ Amounts: x_split_evenly, card_types_in_graveyards, sacrificed_power [engine.amou
   [engine.library_effects].
 References: target, self, you, each_player, each_opponent, opponent, controller_of, owner_of,
   enchanted, equipped, event ("it" / "that player" in triggers), event_controller, defending_player,
-  active_player, all, controlled_by (every object matching a filter controlled by target `index`).
+  active_player, all, controlled_by (every object matching a filter controlled by target `index`),
+  created (the tokens just created), remembered (in a delayed ability: the objects its creator named).
 """
 from __future__ import annotations
 

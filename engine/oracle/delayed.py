@@ -31,6 +31,12 @@ _LEADING = re.compile(rf"^({_PHRASE}), (.+)$")
 _TRAILING = re.compile(rf"^(.+) ({_PHRASE})$")
 
 
+def starts_delayed(text: str) -> bool:
+    """A sentence that begins with when a delayed ability triggers ("at the beginning of the next
+    end step, ...")."""
+    return _LEADING.match(text) is not None
+
+
 def parse_delayed(ctx: Context, text: str) -> tuple[Effect, ...] | None:
     if "at " in text:
         m = _LEADING.match(text)
@@ -73,7 +79,7 @@ def _with_trigger(ctx: Context, trigger_text: str, body: str, text: str, duratio
 
 def _create(ctx: Context, trigger: Trigger, body: str, text: str, duration: str,
             it: str) -> tuple[Effect, ...] | None:
-    from engine.oracle.verbs import parse_effects
+    from engine.oracle.compiler import compile_mode
     sub = Context(card_name=ctx.card_name, flags=dict(ctx.flags), is_spell=False)
     remember: tuple[Ref, ...] = ()
     if it == "remembered":
@@ -86,7 +92,8 @@ def _create(ctx: Context, trigger: Trigger, body: str, text: str, duration: str,
         sub.trigger_player = Ref("event")
     else:
         sub.last = (SELF,)
-    effects = parse_effects(sub, body)
-    if effects is None:
+    unread: list[str] = []
+    mode = compile_mode(sub, body + ".", unread)
+    if unread or not mode.effects:
         return None
-    return (CreateDelayed(trigger, effects, tuple(sub.targets), remember, duration, text),)
+    return (CreateDelayed(trigger, mode.effects, mode.targets, remember, duration, text),)

@@ -32,6 +32,7 @@ from engine.oracle.phrases import (COLOR_LETTER, creature_type, parse_amount, pa
 from engine.oracle.text import number
 from engine.prevention import PreventDamage, PreventNextFromChosenSource
 from engine.tokens import default_token_name, token_spec
+from engine.winning import LoseGame, WinGame
 
 
 def _source(ctx: Context, text: str) -> Ref | None:
@@ -326,6 +327,16 @@ def _lose_revealed(ctx: Context, who: Ref | None = None) -> tuple[Effect, ...] |
     if not ctx.flags.get("revealed"):
         return None
     return (LoseLife(_who(ctx, who), Amount("revealed_mana_value")),)
+
+
+@G.rule("{who:player} win[s] the game", "win[s] the game")
+def _win_game(ctx: Context, who: Ref | None = None) -> tuple[Effect, ...] | None:
+    return (WinGame(_who(ctx, who)),)
+
+
+@G.rule("{who:player} lose[s] the game", "lose[s] the game")
+def _lose_game(ctx: Context, who: Ref | None = None) -> tuple[Effect, ...] | None:
+    return (LoseGame(_who(ctx, who)),)
 
 
 @G.rule("{who:player} mill[s] {n:count} card[s]", "mill[s] {n:count} card[s]")
@@ -631,6 +642,12 @@ def _cop(ctx: Context, c: str) -> tuple[Effect, ...] | None:
 @G.rule("you may pay {cost:cost}")
 def _may_pay(ctx: Context, cost: ManaCost) -> tuple[Effect, ...] | None:
     # What paying buys comes in the next sentence ("If you do, ..."), added to `then`.
+    return (MayPay(cost),)
+
+
+@G.rule("pay {cost:cost}")
+def _pay(ctx: Context, cost: ManaCost) -> tuple[Effect, ...] | None:
+    # "Pay {N}. If you don't, ...": the next sentence says what not paying does (MayPay.otherwise).
     return (MayPay(cost),)
 
 

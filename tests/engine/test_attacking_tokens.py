@@ -6,16 +6,12 @@ import pytest
 from engine import Game
 from engine.actions import ActivateAbility, Choose, DeclareAttackers, DeclareBlockers, PassPriority
 from engine.enums import DecisionKind, Step, Zone
+from tests.engine.driving import resolve_stack
 
 
 def to_declare_attackers(g: Game) -> None:
     while g.pending.kind is not DecisionKind.DECLARE_ATTACKERS:
         assert g.pending.kind is DecisionKind.PRIORITY and not g.state.stack
-        g.apply(PassPriority(g.pending.player))
-
-
-def resolve_stack(g: Game) -> None:
-    while g.state.stack:
         g.apply(PassPriority(g.pending.player))
 
 

@@ -4,8 +4,9 @@ from __future__ import annotations
 import pytest
 
 from engine import Game
-from engine.actions import ActivateAbility, CastSpell, Choose, DeclareAttackers, DeclareBlockers, PassPriority
+from engine.actions import ActivateAbility, CastSpell, Choose, DeclareAttackers, PassPriority
 from engine.enums import DecisionKind, Step, Zone
+from tests.engine.driving import advance, on_battlefield, resolve_stack, table
 
 THATCHER_REVOLT = {"name": "Thatcher Revolt", "manaCost": "{2}{R}", "type": "Sorcery", "types": ["Sorcery"],
                    "text": "Create three 1/1 red Human creature tokens with haste. Sacrifice those tokens at the "
@@ -30,60 +31,14 @@ CLOUDSHIFT = {"name": "Cloudshift", "manaCost": "{W}", "type": "Instant", "types
               "text": "Exile target creature you control, then return that card to the battlefield under your control."}
 
 
-def board(hand_a=(), bf_a=(), bf_b=(), step="main1", turn=3, active=0) -> tuple[Game, dict[str, int]]:
-    g = Game.empty()
-    ids: dict[str, int] = {}
-    for p in (0, 1):
-        for _ in range(8):
-            g.add_card("Plains", p, Zone.LIBRARY)
-    for name in hand_a:
-        ids[name] = g.add_card(name, 0, Zone.HAND)
-    for name in bf_a:
-        ids.setdefault(name, g.add_card(name, 0, Zone.BATTLEFIELD))
-    for name in bf_b:
-        ids.setdefault("B:" + name, g.add_card(name, 1, Zone.BATTLEFIELD))
-    g.start_at(turn, active, step)
-    return g, ids
-
-
 def lands(n: int, name: str = "Mountain") -> list[str]:
     return [name] * n
-
-
-def advance(g: Game, step: Step, turn: int | None = None) -> list:
-    """Passes priority (declaring no attackers or blockers) until `step` of `turn` has priority."""
-    events = []
-    for _ in range(400):
-        s = g.state
-        d = g.pending
-        if d.kind is DecisionKind.PRIORITY and s.step is step and (turn is None or s.turn == turn):
-            return events
-        if d.kind is DecisionKind.DECLARE_ATTACKERS:
-            events += g.apply(DeclareAttackers(d.player, {}))
-        elif d.kind is DecisionKind.DECLARE_BLOCKERS:
-            events += g.apply(DeclareBlockers(d.player, {}))
-        elif d.kind is DecisionKind.PRIORITY:
-            events += g.apply(PassPriority(d.player))
-        else:
-            raise AssertionError(f"unexpected decision {d.kind}: {d.prompt}")
-    raise AssertionError("never reached the step")
-
-
-def resolve_stack(g: Game) -> list:
-    events = []
-    while g.state.stack:
-        events += g.apply(PassPriority(g.pending.player))
-    return events
-
-
-def on_battlefield(g: Game, name: str) -> list[int]:
-    return [o for o in g.state.battlefield if g.characteristics(o).name == name]
 
 
 @pytest.mark.rules("603.7", "603.7a", "603.7b", "603.7d", "111.1")
 def test_tokens_sacrificed_at_the_next_end_step(extra_cards):
     extra_cards(THATCHER_REVOLT)
-    g, ids = board(hand_a=["Thatcher Revolt"], bf_a=lands(3))
+    g, ids = table(hand_a=["Thatcher Revolt"], a=lands(3))
     g.apply(CastSpell(0, ids["Thatcher Revolt"]))
     events = resolve_stack(g)
     humans = on_battlefield(g, "Human Token")
@@ -108,7 +63,7 @@ def test_tokens_sacrificed_at_the_next_end_step(extra_cards):
 @pytest.mark.rules("603.7", "603.7c", "111.1")
 def test_tokens_exiled_them_and_clone_and_json_keep_the_ability(extra_cards):
     extra_cards(FERAL_LIGHTNING)
-    g, ids = board(hand_a=["Feral Lightning"], bf_a=lands(6))
+    g, ids = table(hand_a=["Feral Lightning"], a=lands(6))
     g.apply(CastSpell(0, ids["Feral Lightning"]))
     resolve_stack(g)
     assert len(on_battlefield(g, "Elemental Token")) == 3
@@ -127,7 +82,7 @@ def test_tokens_exiled_them_and_clone_and_json_keep_the_ability(extra_cards):
 @pytest.mark.rules("603.7", "603.7c", "603.7e", "400.7", "400.7j")
 def test_flickered_permanent_returns_at_the_next_end_step_as_a_new_object(extra_cards):
     extra_cards(FLICKERWISP)
-    g, ids = board(hand_a=["Flickerwisp"], bf_a=lands(3, "Plains"), bf_b=["Grizzly Bears"])
+    g, ids = table(hand_a=["Flickerwisp"], a=lands(3, "Plains"), b=["Grizzly Bears"])
     bears = ids["B:Grizzly Bears"]
     g.apply(CastSpell(0, ids["Flickerwisp"]))
     g.apply(PassPriority(0))
@@ -152,8 +107,8 @@ def test_flickered_permanent_returns_at_the_next_end_step_as_a_new_object(extra_
 @pytest.mark.rules("603.7c", "400.7")
 def test_an_object_that_changed_zones_is_not_found(extra_cards):
     extra_cards(MOGG_CANNON)
-    g, ids = board(hand_a=["Unsummon", "Grizzly Bears"], bf_a=["Mogg Cannon"] + lands(2, "Forest") + lands(1, "Island"),
-                   bf_b=["Hill Giant"])
+    g, ids = table(hand_a=["Unsummon", "Grizzly Bears"], a=["Mogg Cannon"] + lands(2, "Forest") + lands(1, "Island"),
+                   b=["Hill Giant"])
     cannon = ids["Mogg Cannon"]
     bears = g.add_card("Grizzly Bears", 0, Zone.BATTLEFIELD)
     g.apply(ActivateAbility(0, cannon, 0, targets=((bears,),)))
@@ -178,7 +133,7 @@ def test_an_object_that_changed_zones_is_not_found(extra_cards):
 @pytest.mark.rules("603.7c", "603.7e", "701.8a")
 def test_destroy_that_creature_at_the_next_end_step_follows_the_same_object(extra_cards):
     extra_cards(MOGG_CANNON)
-    g, ids = board(bf_a=["Mogg Cannon", "Grizzly Bears"])
+    g, ids = table(a=["Mogg Cannon", "Grizzly Bears"])
     bears = ids["Grizzly Bears"]
     g.apply(ActivateAbility(0, ids["Mogg Cannon"], 0, targets=((bears,),)))
     resolve_stack(g)
@@ -193,7 +148,7 @@ def test_destroy_that_creature_at_the_next_end_step_follows_the_same_object(extr
 @pytest.mark.rules("513.2", "603.7a", "603.7b")
 def test_next_end_step_created_during_an_end_step_waits_for_the_next_turn(extra_cards):
     extra_cards(OTHERWORLDLY_JOURNEY)
-    g, ids = board(hand_a=["Otherworldly Journey"], bf_a=lands(2, "Plains") + ["Grizzly Bears"], step="end")
+    g, ids = table(hand_a=["Otherworldly Journey"], a=lands(2, "Plains") + ["Grizzly Bears"], step=Step.END)
     bears = ids["Grizzly Bears"]
     g.apply(CastSpell(0, ids["Otherworldly Journey"], targets=((bears,),)))
     resolve_stack(g)
@@ -214,7 +169,7 @@ def test_next_end_step_created_during_an_end_step_waits_for_the_next_turn(extra_
 @pytest.mark.rules("603.7", "603.7b", "513.2")
 def test_draw_at_the_beginning_of_the_next_turns_upkeep(extra_cards):
     extra_cards(PORTENT_TAIL)
-    g, ids = board(hand_a=["Lat-Nam's Legacy"], bf_a=lands(2, "Island"), step="end")
+    g, ids = table(hand_a=["Lat-Nam's Legacy"], a=lands(2, "Island"), step=Step.END)
     g.apply(CastSpell(0, ids["Lat-Nam's Legacy"]))
     resolve_stack(g)
     hand_before = len(g.state.players[0].hand)
@@ -230,7 +185,7 @@ def test_draw_at_the_beginning_of_the_next_turns_upkeep(extra_cards):
 @pytest.mark.rules("603.7", "603.7b", "508.1m")
 def test_whenever_a_creature_attacks_this_turn(extra_cards):
     extra_cards("Basri, Devoted Paladin")
-    g, ids = board(bf_a=["Basri, Devoted Paladin", "Grizzly Bears", "Savannah Lions"])
+    g, ids = table(a=["Basri, Devoted Paladin", "Grizzly Bears", "Savannah Lions"])
     basri = ids["Basri, Devoted Paladin"]
     g.apply(ActivateAbility(0, basri, 1))          # −1
     resolve_stack(g)
@@ -255,7 +210,7 @@ def test_whenever_a_creature_attacks_this_turn(extra_cards):
 @pytest.mark.rules("400.7j", "610.3")
 def test_exile_then_return_finds_the_exiled_card(extra_cards):
     extra_cards(CLOUDSHIFT)
-    g, ids = board(hand_a=["Cloudshift"], bf_a=["Plains", "Grizzly Bears"])
+    g, ids = table(hand_a=["Cloudshift"], a=["Plains", "Grizzly Bears"])
     bears = ids["Grizzly Bears"]
     g.state.objects[bears].damage = 1
     g.apply(CastSpell(0, ids["Cloudshift"], targets=((bears,),)))
