@@ -70,8 +70,7 @@ def follow(res: Resolution, oid: int) -> int | None:
 def followed_objects(res: Resolution, ref: Ref) -> list[int]:
     """The objects a reference names, found in the zone this resolution moved them to (400.7j)."""
     if ref.kind == "target":
-        chosen = res.targets[ref.index] if ref.index < len(res.targets) else []
-        legal = res.legal[ref.index] if ref.index < len(res.legal) else [True] * len(chosen)
+        chosen, legal = res.target_group(ref.index)
         ids = [t for t, ok in zip(chosen, legal) if ok and isinstance(t, int)]
     else:
         ids = [r for r in res.resolve_ref(ref) if isinstance(r, int)]

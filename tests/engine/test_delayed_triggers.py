@@ -217,3 +217,27 @@ def test_exile_then_return_finds_the_exiled_card(extra_cards):
     resolve_stack(g)
     (back,) = on_battlefield(g, "Grizzly Bears")
     assert back != bears and g.state.objects[back].damage == 0 and g.state.objects[back].controller == 0
+
+
+WINDSCOUTER = {"name": "Windscouter", "manaCost": "{3}{U}", "type": "Creature — Human Scout", "types": ["Creature"],
+               "subtypes": ["Human", "Scout"], "power": "3", "toughness": "3",
+               "text": "Flying\nWhenever Windscouter attacks or blocks, return it to its owner's hand at end of combat."}
+
+
+@pytest.mark.rules("603.7", "511.2", "603.7e")
+def test_return_it_at_end_of_combat(extra_cards):
+    extra_cards(WINDSCOUTER)
+    g, ids = table(["Windscouter"], step=Step.BEGINNING_OF_COMBAT)
+    scout = ids["Windscouter"]
+    g.apply(PassPriority(0))
+    g.apply(PassPriority(1))
+    g.apply(DeclareAttackers(0, {scout: "P1"}))
+    resolve_stack(g)
+    (rec,) = g.state.delayed_triggers
+    assert rec["step"] == "end_of_combat" and rec["remembered"] == [scout]
+    advance(g, Step.COMBAT_DAMAGE)
+    assert g.state.players[1].life == 17 and scout in g.state.battlefield
+    advance(g, Step.END_OF_COMBAT)
+    resolve_stack(g)
+    assert [g.state.objects[h].name for h in g.state.players[0].hand] == ["Windscouter"]
+    assert g.state.delayed_triggers == []
