@@ -221,7 +221,7 @@ def test_exile_then_return_finds_the_exiled_card(extra_cards):
 
 WINDSCOUTER = {"name": "Windscouter", "manaCost": "{3}{U}", "type": "Creature — Human Scout", "types": ["Creature"],
                "subtypes": ["Human", "Scout"], "power": "3", "toughness": "3",
-               "text": "Flying\nWhenever Windscouter attacks or blocks, return it to its owner's hand at end of combat."}
+               "text": "Flying\nWhen this creature attacks or blocks, return it to its owner's hand at end of combat."}
 
 
 @pytest.mark.rules("603.7", "511.2", "603.7e")
