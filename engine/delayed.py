@@ -216,7 +216,13 @@ def event_delayed_triggers(game: "Game", event: Event) -> None:
         if rec["event"] == "step":
             continue
         ab = delayed_ability(rec["def"], rec["token"], rec["text"])
-        if _matches(game, ab.trigger, event, None, {"controller": rec["controller"], "id": None}):
+        # "~" in its trigger is its source while that is the same permanent (603.7c).
+        src = s.objects.get(rec["source_id"]) if rec["source_id"] is not None else None
+        if src is not None and src.zone is Zone.BATTLEFIELD:
+            hit = _matches(game, ab.trigger, event, src.id, None)
+        else:
+            hit = _matches(game, ab.trigger, event, None, {"controller": rec["controller"], "id": None})
+        if hit:
             _fire(game, rec, event.data)
 
 

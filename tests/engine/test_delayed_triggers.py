@@ -16,7 +16,7 @@ FERAL_LIGHTNING = {"name": "Feral Lightning", "manaCost": "{3}{R}{R}{R}", "type"
                            "of the next end step."}
 FLICKERWISP = {"name": "Flickerwisp", "manaCost": "{1}{W}{W}", "type": "Creature — Elemental",
                "types": ["Creature"], "subtypes": ["Elemental"], "power": "3", "toughness": "1",
-               "text": "Flying\nWhen Flickerwisp enters the battlefield, exile another target permanent. Return "
+               "text": "Flying\nWhen this creature enters, exile another target permanent. Return "
                        "that card to the battlefield under its owner's control at the beginning of the next end step."}
 OTHERWORLDLY_JOURNEY = {"name": "Otherworldly Journey", "manaCost": "{1}{W}", "type": "Instant — Arcane",
                         "types": ["Instant"], "subtypes": ["Arcane"],
@@ -25,8 +25,8 @@ OTHERWORLDLY_JOURNEY = {"name": "Otherworldly Journey", "manaCost": "{1}{W}", "t
 MOGG_CANNON = {"name": "Mogg Cannon", "manaCost": "{2}", "type": "Artifact", "types": ["Artifact"],
                "text": "{T}: Target creature you control gets +1/+0 and gains flying until end of turn. Destroy "
                        "that creature at the beginning of the next end step."}
-PORTENT_TAIL = {"name": "Lat-Nam's Legacy", "manaCost": "{1}{U}", "type": "Instant", "types": ["Instant"],
-                "text": "Draw a card at the beginning of the next turn's upkeep."}
+BLESSED_WINE = {"name": "Blessed Wine", "manaCost": "{1}{W}", "type": "Instant", "types": ["Instant"],
+                "text": "You gain 1 life.\nDraw a card at the beginning of the next turn's upkeep."}
 CLOUDSHIFT = {"name": "Cloudshift", "manaCost": "{W}", "type": "Instant", "types": ["Instant"],
               "text": "Exile target creature you control, then return that card to the battlefield under your control."}
 
@@ -168,9 +168,9 @@ def test_next_end_step_created_during_an_end_step_waits_for_the_next_turn(extra_
 
 @pytest.mark.rules("603.7", "603.7b", "513.2")
 def test_draw_at_the_beginning_of_the_next_turns_upkeep(extra_cards):
-    extra_cards(PORTENT_TAIL)
-    g, ids = table(hand_a=["Lat-Nam's Legacy"], a=lands(2, "Island"), step=Step.END)
-    g.apply(CastSpell(0, ids["Lat-Nam's Legacy"]))
+    extra_cards(BLESSED_WINE)
+    g, ids = table(hand_a=["Blessed Wine"], a=lands(2, "Plains"), step=Step.END)
+    g.apply(CastSpell(0, ids["Blessed Wine"]))
     resolve_stack(g)
     hand_before = len(g.state.players[0].hand)
     advance(g, Step.UPKEEP, turn=4)        # B's upkeep: the ability triggers there, for A
