@@ -64,11 +64,11 @@ def compile_mode(ctx: Context, text: str, unread: list[str]) -> Mode:
     sentences = split_sentences(text)
     for k, sentence in enumerate(sentences):
         s = _lower_all(sentence)
-        if starts_delayed(s) and k + 1 < len(sentences):
-            # "At the beginning of your next upkeep, pay {3}{U}{U}. If you don't, ...": the
-            # sentences after it are the delayed ability's too (603.7).
-            s = ". ".join([s] + [_lower_all(x) for x in sentences[k + 1:]])
-            sentences[k + 1:] = []
+        if starts_delayed(s):
+            # "At the beginning of your next upkeep, pay {3}{U}{U}. If you don't, ...": a sentence
+            # that goes on from it is the delayed ability's too (603.7).
+            while k + 1 < len(sentences) and re.match(r"^if you (do|don't),", _lower_all(sentences[k + 1])):
+                s += ". " + _lower_all(sentences.pop(k + 1))
         m = re.match(r"^until end of turn, (?!whenever )(.+)$", s)
         if m:
             s = m.group(1) + " until end of turn"
