@@ -226,8 +226,12 @@ def event_delayed_triggers(game: "Game", event: Event) -> None:
             _fire(game, rec, event.data)
 
 
-def pending_delayed(game: "Game", viewer: int | None = None) -> list[dict[str, Any]]:
-    """The delayed triggered abilities waiting to trigger, for the snapshot (all are public)."""
+def pending_delayed(game: "Game") -> list[dict[str, Any]]:
+    """The delayed triggered abilities waiting to trigger, for the snapshot: they are public, the
+    objects they remember too, unless one is now in a hidden zone."""
+    s = game.state
+    hidden = (Zone.LIBRARY, Zone.HAND)
     return [{"id": r["id"], "controller": r["controller"], "source": r["name"],
-             "text": _describe(r["text"], r["name"]), "remembered": list(r["remembered"])}
-            for r in game.state.delayed_triggers if _active(game, r)]
+             "text": _describe(r["text"], r["name"]),
+             "remembered": [o for o in r["remembered"] if o in s.objects and s.objects[o].zone not in hidden]}
+            for r in s.delayed_triggers if _active(game, r)]
