@@ -166,6 +166,11 @@ def declare_attackers(game: "Game", action: A.DeclareAttackers) -> None:
     for oid, target in action.attacks.items():
         game.emit(Event("attack", {"object": oid, "target": target, "player": s.active},
                         f"{characteristics(s, oid).name} attacks {_target_name(game, target)}"))
+    if action.attacks:
+        # One event for the whole declaration: "whenever one or more creatures attack" (603.2c).
+        from engine.zones import describe
+        game.emit(Event("attackers_declared", {"player": s.active,
+                                               "attackers": [describe(game, oid) for oid in action.attacks]}, ""))
     from engine.turn import after_turn_based_decision
     after_turn_based_decision(game)
 

@@ -81,7 +81,7 @@ def detect(game: "Game", event: Event) -> None:
         event_delayed_triggers(game, event)
 
 
-_TRIGGERING = {"zone_change", "attack", "block", "blocked", "damage", "cast", "draw", "life", "tap",
+_TRIGGERING = {"zone_change", "attack", "attackers_declared", "block", "blocked", "damage", "cast", "draw", "life", "tap",
                "discard", "counter_added", "play_land"}
 
 

@@ -293,6 +293,9 @@ def _add_trigger(trigger: Trigger, it: str, effect: str, parts: Parts, card: dic
     elif it == "event":
         ctx.last = (Ref("event"),)
         ctx.trigger_player = Ref("event")
+    elif it == "batch":
+        ctx.flags["that_many"] = Amount("event_count", filter=trigger.filter)
+        ctx.trigger_player = Ref("active_player")
     else:
         ctx.trigger_player = Ref("active_player")
     if trigger.event in ("dealt_damage", "deals_damage", "deals_combat_damage", "life_gained"):

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from engine.abilities import Effect, Ref, SELF, Trigger
+from engine.abilities import Amount, Effect, Ref, SELF, Trigger
 from engine.delayed import REMEMBERED, CreateDelayed
 from engine.oracle.grammar import Context
 from engine.oracle.triggers import parse_trigger
@@ -90,6 +90,8 @@ def _create(ctx: Context, trigger: Trigger, body: str, text: str, duration: str,
     elif it == "event":
         sub.last = (Ref("event"),)
         sub.trigger_player = Ref("event")
+    elif it == "batch":
+        sub.flags["that_many"] = Amount("event_count", filter=trigger.filter)   # "create that many"
     else:
         sub.last = (SELF,)
     unread: list[str] = []

@@ -64,6 +64,11 @@ def parse_trigger(text: str) -> tuple[Trigger, str] | None:
             f = _object_filter(("another " if other else "") + m.group(1))
             if f is not None:
                 return Trigger(event, "filter", f), "event"
+    m = re.match(r"^one or more (.+?) attack$", t)
+    if m:
+        f = _object_filter(m.group(1))
+        if f is not None:
+            return Trigger("attack_batch", "filter", f), "batch"
     m = re.match(r"^(.+?) enters under your control$", t)
     if m:
         f = _object_filter(re.sub(r"^(?:a|an) ", "", m.group(1)))

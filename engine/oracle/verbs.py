@@ -76,7 +76,7 @@ def _desc(ctx: Context, text: str) -> tuple[Amount, Filter] | None:
 
 def _tokens(ctx: Context, text: str):
     """ "two 1/1 white Soldier creature tokens [with flying]", "a 3/3 green Beast creature token"."""
-    m = re.match(r"^(\w+) (?:(\d+|x)/(\d+|x) )?((?:(?:white|blue|black|red|green|colorless)(?:,? and |, | ))*)"
+    m = re.match(r"^(that many|\w+) (?:(\d+|x)/(\d+|x) )?((?:(?:white|blue|black|red|green|colorless)(?:,? and |, | ))*)"
                  r"((?:[\w'-]+ )+?)(artifact creature|creature|artifact|enchantment) tokens?(?: with (.+))?$", text)
     if not m:
         return None

@@ -6,7 +6,7 @@ import pytest
 from engine import Game
 from engine.actions import ActivateAbility, Choose, DeclareAttackers, DeclareBlockers, PassPriority
 from engine.enums import DecisionKind, Step, Zone
-from tests.engine.driving import resolve_stack
+from tests.engine.driving import resolve_stack, table
 
 
 def to_declare_attackers(g: Game) -> None:
@@ -90,3 +90,46 @@ def test_its_controller_chooses_the_player_or_a_planeswalker(extra_cards):
     assert d.kind is DecisionKind.CHOOSE and d.player == 0 and set(d.options) == {"P1", walker}
     g.apply(Choose(0, (walker,)))
     assert g.state.combat.attackers[bird(g)] == walker
+
+
+ANCESTOR_DRAGON = {"name": "Ancestor Dragon", "manaCost": "{4}{W}{W}", "type": "Creature — Dragon",
+                   "types": ["Creature"], "subtypes": ["Dragon"], "power": "5", "toughness": "6",
+                   "text": "Flying\nWhenever one or more creatures you control attack, you gain 1 life for each "
+                           "attacking creature."}
+
+
+@pytest.mark.rules("603.2c", "508.1m")
+def test_one_or_more_creatures_attack_triggers_once_per_declaration(extra_cards):
+    extra_cards(ANCESTOR_DRAGON)
+    g, ids = table(["Ancestor Dragon", "Grizzly Bears", "Savannah Lions"], step=Step.BEGINNING_OF_COMBAT)
+    to_declare_attackers(g)
+    g.apply(DeclareAttackers(0, {ids["Grizzly Bears"]: "P1", ids["Savannah Lions"]: "P1"}))
+    assert len(g.state.stack) == 1
+    resolve_stack(g)
+    assert g.state.players[0].life == 22
+
+
+@pytest.mark.rules("603.7", "603.7b", "508.4", "603.2c")
+def test_basri_ket_creates_that_many_attacking_tokens_this_turn(extra_cards):
+    # Basri Ket's emblem ability isn't read yet, so the card plays only with the rules off; its −2
+    # is compiled and works the same there.
+    extra_cards("Basri Ket")
+    g = Game.empty(enforce=False)
+    for p in (0, 1):
+        for _ in range(5):
+            g.add_card("Plains", p, Zone.LIBRARY)
+    basri = g.add_card("Basri Ket", 0, Zone.BATTLEFIELD)
+    bears = g.add_card("Grizzly Bears", 0, Zone.BATTLEFIELD)
+    lions = g.add_card("Savannah Lions", 0, Zone.BATTLEFIELD)
+    g.start_at(3, 0, Step.MAIN1)
+    g.apply(ActivateAbility(0, basri, 1))        # −2
+    resolve_stack(g)
+    assert len(g.state.delayed_triggers) == 1
+    to_declare_attackers(g)
+    g.apply(DeclareAttackers(0, {bears: "P1", lions: "P1"}))
+    assert len(g.state.stack) == 1              # one trigger for the declaration
+    resolve_stack(g)
+    soldiers = [o for o in g.state.battlefield if g.characteristics(o).name == "Soldier Token"]
+    assert len(soldiers) == 2
+    assert all(g.state.objects[o].tapped and g.state.combat.attackers[o] == "P1" for o in soldiers)
+    assert g.state.stack == [] and len(g.state.delayed_triggers) == 1     # the tokens didn't "attack"
