@@ -29,7 +29,7 @@ Static ability kinds (StaticAbility.kind; (key, value) params go straight into l
   Left for the engine: graveyard_to_exile (("owner", "any"|"opponent"|"you"),),
   graveyard_to_library_shuffle, enters_as_copy (("filter", F), ("optional", True)),
   opening_hand_battlefield, as_enters_choose (("filter", F), ("key", k)).
-Trigger events: enters, leaves, dies, put_into_graveyard, attacks, blocks, becomes_blocked,
+Trigger events: enters, leaves, dies, put_into_graveyard, attacks, attack_batch ("one or more ... attack"), blocks, becomes_blocked,
   attacks_or_blocks, deals_damage / deals_combat_damage (to=player|opponent|creature), dealt_damage,
   step (step=upkeep|draw|end|beginning_of_combat|main1|main2, whose=you|each|opponent), life_gained,
   cast, draws, tapped_for_mana, becomes_target, tapped; subjects self, filter, enchanted, equipped,
@@ -38,7 +38,8 @@ Trigger events: enters, leaves, dies, put_into_graveyard, attacks, blocks, becom
 Conditions: kicked, evoked, source_tapped, you_control, life_at_least/at_most, hand_empty, your_turn,
   cast_during_your_main_phase, creature_died_this_turn and life_gained_this_turn
   [engine.turn_conditions], no_counters [engine.amounts], revealed_matches [engine.library_effects].
-Amounts: x_split_evenly, card_types_in_graveyards, sacrificed_power [engine.amounts];
+Amounts: x_split_evenly, card_types_in_graveyards, sacrificed_power [engine.amounts]; event_count
+  ("that many" attackers) [engine.event_amounts];
   cards_in_graveyard [engine.zone_counts]; event_amount [engine.event_amounts]; revealed_mana_value
   [engine.library_effects].
 References: target, self, you, each_player, each_opponent, opponent, controller_of, owner_of,
