@@ -126,7 +126,7 @@ def choose_new_targets(res: Resolution, original: Original, controller: int, key
             if full not in res.answers and len(options) == 1:
                 res.answers[full] = [KEEP]
             if full not in res.answers:
-                now = _describe_target(res.game, old)
+                now = _describe_target(res.game, old) if _still_there(res, old) else "gone"
                 raise NeedDecision(Decision(
                     controller, DecisionKind.CHOOSE,
                     f"Copy of {original.name}: keep its target ({now}) for {spec.text or 'the target'}, "
@@ -139,6 +139,10 @@ def choose_new_targets(res: Resolution, original: Original, controller: int, key
                 new[j] = pick
         out.append(new)
     return out
+
+
+def _still_there(res: Resolution, target: Any) -> bool:
+    return not isinstance(target, int) or target in res.state.objects
 
 
 def put_copy_on_stack(game: "Game", original: Original, controller: int,

@@ -221,7 +221,7 @@ def _cast(game, t, e, watcher, was):
 @matcher("copy")
 def _copy(game, t, e, watcher, was):
     """ "Whenever you copy an instant spell": a copy of a spell put on the stack (707.10)."""
-    if e.kind != "copy" or e.data["player"] != _controller(game, watcher, was):
+    if e.kind != "copy" or e.data.get("ability") or e.data["player"] != _controller(game, watcher, was):
         return False
     oid = e.data["object"]
     s = game.state
