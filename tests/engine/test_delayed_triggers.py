@@ -241,3 +241,23 @@ def test_return_it_at_end_of_combat(extra_cards):
     resolve_stack(g)
     assert [g.state.objects[h].name for h in g.state.players[0].hand] == ["Windscouter"]
     assert g.state.delayed_triggers == []
+
+
+@pytest.mark.rules("603.7e", "608.2h")
+def test_the_delayed_ability_works_after_its_source_left(extra_cards):
+    extra_cards(FLICKERWISP)
+    g, ids = table(["Plains"] * 3 + ["Mountain"], ["Grizzly Bears"], ["Flickerwisp", "Lightning Bolt"])
+    g.apply(CastSpell(0, ids["Flickerwisp"]))
+    g.apply(PassPriority(0))
+    g.apply(PassPriority(1))
+    g.apply(Choose(0, (ids["B:Grizzly Bears"],)))
+    resolve_stack(g)
+    (wisp,) = on_battlefield(g, "Flickerwisp")
+    g.apply(CastSpell(0, ids["Lightning Bolt"], targets=((wisp,),)))
+    resolve_stack(g)
+    assert on_battlefield(g, "Flickerwisp") == []
+    events = advance(g, Step.END)
+    assert any(e.kind == "trigger" and e.data["name"] == "Flickerwisp" for e in events)
+    resolve_stack(g)
+    (back,) = on_battlefield(g, "Grizzly Bears")
+    assert g.state.objects[back].controller == 1
