@@ -293,6 +293,8 @@ def _advance_proposal(game: "Game") -> None:
             return
         if task["x"] < 0:
             raise IllegalAction("X can't be negative")
+        if task["type"] == "activate" and ab.cost.loyalty_x and task["x"] > o.counters.get("loyalty", 0):
+            raise IllegalAction(f"{ch.name} doesn't have {task['x']} loyalty to remove (606.6)")
     x = task["x"] or 0
     # 601.2c: targets
     targets = _resolve_targets(game, task, specs, source, player)
