@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import json
 import re
-from dataclasses import dataclass, fields, is_dataclass
+from dataclasses import dataclass, fields, is_dataclass, replace
 from typing import TYPE_CHECKING, Any, Iterator
 
 from engine.abilities import Effect, Mode, Ref, TargetSpec, Trigger, TriggeredAbility
@@ -216,14 +216,35 @@ def event_delayed_triggers(game: "Game", event: Event) -> None:
         if rec["event"] == "step":
             continue
         ab = delayed_ability(rec["def"], rec["token"], rec["text"])
-        # "~" in its trigger is its source while that is the same permanent (603.7c).
-        src = s.objects.get(rec["source_id"]) if rec["source_id"] is not None else None
-        if src is not None and src.zone is Zone.BATTLEFIELD:
-            hit = _matches(game, ab.trigger, event, src.id, None)
+        if ab.trigger.subject == "remembered":
+            hit = _about_remembered(game, rec, ab.trigger, event)
         else:
-            hit = _matches(game, ab.trigger, event, None, {"controller": rec["controller"], "id": None})
+            # "~" in its trigger is its source while that is the same permanent (603.7c).
+            src = s.objects.get(rec["source_id"]) if rec["source_id"] is not None else None
+            if src is not None and src.zone is Zone.BATTLEFIELD:
+                hit = _matches(game, ab.trigger, event, src.id, None)
+            else:
+                hit = _matches(game, ab.trigger, event, None, {"controller": rec["controller"], "id": None})
         if hit:
             _fire(game, rec, event.data)
+
+
+_LEAVING = ("leaves", "dies", "put_into_graveyard")
+
+
+def _about_remembered(game: "Game", rec: dict, trigger: Trigger, event: Event) -> bool:
+    """ "When that creature dies this turn": the event is about one of the remembered objects (a
+    leaving object is recognized by its last known information, 603.10a)."""
+    from engine.triggers import _matches
+    s = game.state
+    mine = replace(trigger, subject="self")
+    for rid in rec["remembered"]:
+        if trigger.event in _LEAVING:
+            if _matches(game, mine, event, None, {"id": rid, "controller": rec["controller"]}):
+                return True
+        elif rid in s.objects and _matches(game, mine, event, rid, None):
+            return True
+    return False
 
 
 def pending_delayed(game: "Game") -> list[dict[str, Any]]:

@@ -261,3 +261,50 @@ def test_the_delayed_ability_works_after_its_source_left(extra_cards):
     resolve_stack(g)
     (back,) = on_battlefield(g, "Grizzly Bears")
     assert g.state.objects[back].controller == 1
+
+
+SEARING_BLOOD = {"name": "Searing Blood", "manaCost": "{R}{R}", "type": "Instant", "types": ["Instant"],
+                 "text": "Searing Blood deals 2 damage to target creature. When that creature dies this turn, "
+                         "Searing Blood deals 3 damage to that creature's controller."}
+
+
+@pytest.mark.rules("603.7", "603.7a", "603.7d", "608.2h")
+def test_when_that_creature_dies_this_turn(extra_cards):
+    extra_cards(SEARING_BLOOD)
+    g, ids = table(lands(2), ["Grizzly Bears"], ["Searing Blood"])
+    g.apply(CastSpell(0, ids["Searing Blood"], targets=((ids["B:Grizzly Bears"],),)))
+    events = resolve_stack(g)
+    assert on_battlefield(g, "Grizzly Bears") == []
+    assert any(e.kind == "trigger" and e.data["name"] == "Searing Blood" for e in events)
+    assert g.state.players[1].life == 17      # the spell, now in the graveyard, is the source
+    assert g.state.delayed_triggers == []
+
+
+@pytest.mark.rules("603.7b", "603.7c")
+def test_when_that_creature_dies_later_this_turn(extra_cards):
+    extra_cards(SEARING_BLOOD)
+    g, ids = table(lands(6), ["Hill Giant", "Grizzly Bears"], ["Searing Blood", "Shock", "Shock"])
+    giant, bears = ids["B:Hill Giant"], ids["B:Grizzly Bears"]
+    shocks = [h for h in g.state.players[0].hand if g.state.objects[h].name == "Shock"]
+    g.apply(CastSpell(0, ids["Searing Blood"], targets=((giant,),)))
+    resolve_stack(g)
+    assert giant in g.state.battlefield and len(g.state.delayed_triggers) == 1
+    g.apply(CastSpell(0, shocks[0], targets=((bears,),)))     # another creature dying doesn't count
+    resolve_stack(g)
+    assert bears not in g.state.objects
+    assert g.state.players[1].life == 20 and len(g.state.delayed_triggers) == 1
+    g.apply(CastSpell(0, shocks[1], targets=((giant,),)))
+    resolve_stack(g)
+    assert giant not in g.state.objects and g.state.players[1].life == 17
+    assert g.state.delayed_triggers == []
+
+
+@pytest.mark.rules("603.7b")
+def test_when_that_creature_dies_this_turn_ends_with_the_turn(extra_cards):
+    extra_cards(SEARING_BLOOD)
+    g, ids = table(lands(2), ["Hill Giant"], ["Searing Blood"])
+    g.apply(CastSpell(0, ids["Searing Blood"], targets=((ids["B:Hill Giant"],),)))
+    resolve_stack(g)
+    assert len(g.state.delayed_triggers) == 1
+    advance(g, Step.UPKEEP, turn=4)
+    assert g.state.delayed_triggers == []
