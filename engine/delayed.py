@@ -1,7 +1,8 @@
 """Delayed triggered abilities (603.7).
 
 A resolving spell or ability creates one with the CreateDelayed effect ("Sacrifice it at the
-beginning of the next end step", "Whenever a creature attacks this turn, ..."). It is kept in
+beginning of the next end step", "Whenever a creature attacks this turn, ..."); a permanent's static
+ability can create one as the permanent enters (dash, 603.7f). It is kept in
 GameState.delayed_triggers as plain data, so it survives clone() and JSON:
 
     {"id", "controller", "source_id", "source_card_id", "name", "def", "token", "text",
@@ -26,7 +27,8 @@ from dataclasses import dataclass, fields, is_dataclass, replace
 from typing import TYPE_CHECKING, Any, Iterator
 
 from engine.abilities import Effect, Mode, Ref, TargetSpec, Trigger, TriggeredAbility
-from engine.effects import Resolution, handles
+from engine.effects import _EXTRA_CONDITIONS, Resolution, handles
+from engine.replacement import ETB_HOOKS
 from engine.enums import Step, Zone
 from engine.events import Event
 
@@ -256,3 +258,32 @@ def pending_delayed(game: "Game") -> list[dict[str, Any]]:
              "text": _describe(r["text"], r["name"]),
              "remembered": [o for o in r["remembered"] if o in s.objects and s.objects[o].zone not in hidden]}
             for r in s.delayed_triggers if _active(game, r)]
+
+
+# ---------------------------------------------------------------- created by a static ability (603.7f)
+
+def _delayed_as_enters(game: "Game", oid: int) -> None:
+    """A permanent whose static ability creates delayed triggered abilities as it enters (dash):
+    the permanent is their source and its controller controls them (603.7f)."""
+    from engine.effects import check_condition_static, run_effects
+    from engine.layers import characteristics
+    s = game.state
+    o = s.objects[oid]
+    if "alt_cost" not in o.chosen:
+        return
+    ch = characteristics(s, oid)
+    for st in ch.static:
+        if st.kind != "delayed_as_enters" or (st.condition and not check_condition_static(s, o, st.condition)):
+            continue
+        res = Resolution(game, controller=o.controller, source_id=oid, source_card_id=o.card_id, source_name=ch.name,
+                         targets=[], target_specs=[])
+        run_effects(res, dict(st.params)["effects"])
+
+
+def _dash_paid(res: Resolution, c: Any) -> bool:
+    o = res.source_object()
+    return o is not None and o.chosen.get("alt_cost") == "dash"
+
+
+ETB_HOOKS.append(_delayed_as_enters)
+_EXTRA_CONDITIONS["dash_paid"] = _dash_paid

@@ -12,8 +12,9 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from engine.abilities import Amount, Effect, Ref, SELF, Trigger
+from engine.abilities import Amount, Condition, Effect, Ref, SELF, StaticAbility, Trigger
 from engine.delayed import REMEMBERED, CreateDelayed
+from engine.effects import ReturnToHand
 from engine.oracle.grammar import Context
 from engine.oracle.triggers import parse_trigger
 
@@ -108,3 +109,14 @@ def _create(ctx: Context, trigger: Trigger, body: str, text: str, duration: str,
     if unread or not mode.effects:
         return None
     return (CreateDelayed(trigger, mode.effects, mode.targets, remember, duration, text),)
+
+
+def dash_abilities(text: str) -> tuple[StaticAbility, ...]:
+    """702.109a: if the dash cost was paid, the permanent has haste, and as it enters a delayed
+    ability is created that returns it to its owner's hand at the beginning of the next end step
+    (its source is the permanent, 603.7f)."""
+    paid = Condition("dash_paid")
+    back = CreateDelayed(Trigger("step", step="end", whose="any"), (ReturnToHand(REMEMBERED),), (), (SELF,), "once",
+                         "return ~ to its owner's hand at the beginning of the next end step")
+    return (StaticAbility("grant", SELF, ("haste",), paid, text),
+            StaticAbility("delayed_as_enters", SELF, (("effects", (back,)),), paid, text))

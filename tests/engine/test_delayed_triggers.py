@@ -308,3 +308,47 @@ def test_when_that_creature_dies_this_turn_ends_with_the_turn(extra_cards):
     assert len(g.state.delayed_triggers) == 1
     advance(g, Step.UPKEEP, turn=4)
     assert g.state.delayed_triggers == []
+
+
+GOBLIN_HEELCUTTER = {"name": "Goblin Heelcutter", "manaCost": "{3}{R}", "type": "Creature — Goblin Warrior",
+                     "types": ["Creature"], "subtypes": ["Goblin", "Warrior"], "power": "3", "toughness": "2",
+                     "text": "Dash {2}{R} (You may cast this spell for its dash cost. If you do, it gains haste, and "
+                             "it's returned from the battlefield to its owner's hand at the beginning of the next end "
+                             "step.)\nWhenever this creature attacks, target creature can't block this turn."}
+
+
+@pytest.mark.rules("702.109a", "603.7a", "603.7f", "118.9")
+def test_dash_haste_and_back_to_hand_at_the_next_end_step(extra_cards):
+    extra_cards(GOBLIN_HEELCUTTER)
+    g, ids = table(lands(3), hand_a=["Goblin Heelcutter"])
+    card = ids["Goblin Heelcutter"]
+    offered = {a.alt for a in g.legal_actions() if isinstance(a, CastSpell) and a.card == card}
+    assert offered == {"dash"}                   # three lands: only the dash cost can be paid
+    g.apply(CastSpell(0, card, alt="dash"))
+    resolve_stack(g)
+    (goblin,) = on_battlefield(g, "Goblin Heelcutter")
+    assert g.characteristics(goblin).has("haste")
+    (rec,) = g.state.delayed_triggers
+    assert rec["source_id"] == goblin and rec["controller"] == 0 and rec["remembered"] == [goblin]
+    advance(g, Step.BEGINNING_OF_COMBAT)
+    g.apply(PassPriority(0))
+    g.apply(PassPriority(1))
+    g.apply(DeclareAttackers(0, {goblin: "P1"}))            # haste: it can attack this turn
+    advance(g, Step.END)
+    resolve_stack(g)
+    assert on_battlefield(g, "Goblin Heelcutter") == []
+    assert [g.state.objects[h].name for h in g.state.players[0].hand] == ["Goblin Heelcutter"]
+    assert g.state.players[1].life == 17
+
+
+@pytest.mark.rules("702.109a")
+def test_cast_normally_no_dash(extra_cards):
+    extra_cards(GOBLIN_HEELCUTTER)
+    g, ids = table(lands(4), hand_a=["Goblin Heelcutter"])
+    g.apply(CastSpell(0, ids["Goblin Heelcutter"]))
+    resolve_stack(g)
+    (goblin,) = on_battlefield(g, "Goblin Heelcutter")
+    assert not g.characteristics(goblin).has("haste") and g.state.delayed_triggers == []
+    advance(g, Step.END)
+    advance(g, Step.UPKEEP, turn=4)
+    assert on_battlefield(g, "Goblin Heelcutter") == [goblin]
