@@ -12,7 +12,7 @@ from engine.cards import CardDef
 from engine.enums import DecisionKind, Step, Zone
 from engine.errors import IllegalAction
 from engine.events import Event
-from engine.layers import characteristics, definition_of
+from engine.layers import changed_off_battlefield, characteristics, definition_of
 from engine.mana import ManaCost
 from engine.objects import GameObject, StackInfo
 from engine.state import Decision
@@ -705,7 +705,7 @@ def _create_ability_object(game: "Game", player: int, src: GameObject | None, ch
     ab.stack = info
     s.objects[ab.id] = ab
     s.stack.append(ab.id)
-    s.invalidate()
+    changed_off_battlefield(s)
     return ab.id
 
 
@@ -953,7 +953,7 @@ def _finish_resolution(game: "Game", oid: int) -> None:
     if oid in s.stack:
         s.stack.remove(oid)
         del s.objects[oid]
-        s.invalidate()
+        changed_off_battlefield(s)
     _after_resolution(game)
 
 
