@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from engine.enums import STEP_ORDER, DecisionKind, Step, Zone
 from engine.events import Event
 from engine.state import Combat, Decision
+from engine.layers import reads_beyond_battlefield
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -281,8 +282,11 @@ def untap_step(game: "Game") -> None:
         o = s.objects[oid]
         if o.controller == s.active:
             o.sick = False
+    before = len(s.effects)
     s.effects = [e for e in s.effects if not (e.duration == "your_next_turn" and e.controller == s.active)]
-    s.invalidate()
+    # Characteristics don't depend on summoning sickness; a new turn matters only to conditions.
+    if len(s.effects) != before or reads_beyond_battlefield(s):
+        s.invalidate()
     for oid in list(s.battlefield):
         o = s.objects[oid]
         if o.controller == s.active and o.tapped and not _doesnt_untap(game, oid):
