@@ -28,7 +28,7 @@ def pass_priority(game: "Game", player: int) -> None:
     """117.3d / 117.4: if all players pass in succession, the top of the stack resolves, or the
     step ends when the stack is empty."""
     s = game.state
-    s.pending = None
+    answered, s.pending = s.pending, None
     s.passes += 1
     alive = [p.index for p in s.players if not p.lost]
     if s.passes >= len(alive):
@@ -43,6 +43,9 @@ def pass_priority(game: "Game", player: int) -> None:
     while s.players[nxt].lost:
         nxt = (nxt + 1) % len(s.players)
     s.priority = nxt
+    # Only priority moved: if the decision passed came right after a check that found nothing, the
+    # next player needs no new one (117.5).
+    game.quiet = answered is not None and answered is game.checked
 
 
 def _took_action(game: "Game", player: int) -> None:

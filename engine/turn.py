@@ -73,6 +73,7 @@ def run(game: "Game") -> None:
     from engine.sba import check_state_based_actions
     from engine.triggers import put_triggers_on_stack
     s = game.state
+    quiet, game.quiet = game.quiet, False
     for _ in range(100000):
         if s.game_over or s.pending is not None:
             return
@@ -89,26 +90,28 @@ def run(game: "Game") -> None:
                 continue
             end_step(game)
             continue
-        # 117.5: before a player receives priority, SBAs then triggers, repeated until none.
-        from engine.effects import NeedDecision
-        game.asking = True
-        try:
-            if check_state_based_actions(game):
+        # 117.5: before a player receives priority, SBAs then triggers, repeated until none (unless
+        # nothing has happened since the last check found none: see Game.quiet).
+        if not quiet:
+            from engine.effects import NeedDecision
+            game.asking = True
+            try:
+                if check_state_based_actions(game):
+                    continue
+            except NeedDecision as nd:
+                s.pending = nd.decision       # a replacement choice inside a state-based action (616.1)
+                s.task = {"type": "replacement"}
+                return
+            finally:
+                game.asking = False
+            if s.pending is not None or s.game_over:
+                return
+            if put_triggers_on_stack(game):
                 continue
-        except NeedDecision as nd:
-            s.pending = nd.decision       # a replacement choice inside a state-based action (616.1)
-            s.task = {"type": "replacement"}
-            return
-        finally:
-            game.asking = False
-        if s.pending is not None or s.game_over:
-            return
-        if put_triggers_on_stack(game):
-            continue
-        if s.pending is not None:
-            return
+            if s.pending is not None:
+                return
         s.lki.clear()
-        s.pending = Decision(s.priority, DecisionKind.PRIORITY, _priority_prompt(game))
+        s.pending = game.checked = Decision(s.priority, DecisionKind.PRIORITY, _priority_prompt(game))
         return
     raise RuntimeError("the engine did not reach a decision (loop)")
 
