@@ -3,7 +3,6 @@ resolving the top of the stack (608)."""
 from __future__ import annotations
 
 import hashlib
-import json
 from typing import TYPE_CHECKING, Any
 
 from engine import actions as A
@@ -947,14 +946,8 @@ def _as_enters_choices(res, ch) -> dict[str, Any]:
             pick = res.ask("enter_copy", res.controller, f"Choose a creature for {ch.name} to copy",
                            options + (["no"] if params.get("optional") else []), 1, 1, "copy")
             if pick and pick[0] != "no":
-                target = s.objects[pick[0]]
-                # 707.2: the copiable values, including copy effects on the original (707.3).
-                if target.copy_of:
-                    out["copy_of"] = target.copy_of
-                elif target.token is not None:
-                    out["copy_of"] = "token:" + json.dumps(target.token, sort_keys=True)
-                else:
-                    out["copy_of"] = target.name
+                from engine.token_copies import copiable_key
+                out["copy_of"] = copiable_key(s.objects[pick[0]])
         elif st.kind == "as_enters_choose":
             key = params.get("key", "chosen")
             options = [o for o in s.battlefield if o != res.source_id and
