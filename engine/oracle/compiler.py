@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field, replace
+from functools import lru_cache
 from typing import Any
 
 from engine.abilities import (ActivatedAbility, AdditionalCost, Amount, Condition, Cost, Filter, Keyword, Mode, Ref,
@@ -450,9 +451,10 @@ def _keyword_abilities(kw: Keyword, parts: Parts, card: dict[str, Any]) -> None:
         parts.unsupported.append(f"Enchant {kw.param}")
 
 
+@lru_cache(maxsize=None)
 def enchant_target_spec(param: str) -> TargetSpec | None:
     """303.4a: what an Aura spell targets, from its enchant ability ("creature", "land",
-    "creature you control", "player")."""
+    "creature you control", "player"). Cached: listing actions asks it of every Aura in hand."""
     if param in ("player", "opponent"):
         return TargetSpec(param, text=f"enchant {param}")
     d = parse_desc(param)
