@@ -10,6 +10,7 @@ from engine.errors import IllegalAction
 from engine.events import Event
 from engine.layers import characteristics
 from engine.mana import ManaCost, ManaSource, Payment, find_payment, pool_text, quick_verdict
+from engine.triggers import mana_ability_triggers, tapped_for_mana_bonus
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -44,9 +45,10 @@ def mana_sources(game: "Game", player: int, exclude: set[int] = frozenset()) -> 
             if not can_tap_for_cost(game, oid):
                 continue
             options = tuple(_expand_any(opt) for opt in ab.mana_options)
+            bonus = tapped_for_mana_bonus(game, oid)       # Wild Growth: added by a trigger (605.1b)
             flat: list[str] = []
             for group in options:
-                flat.extend(group)
+                flat.extend(opt + bonus for opt in group)
             rank = 0 if ch.is_land else (2 if ch.is_creature else 1)
             out.append(ManaSource(oid, i, tuple(dict.fromkeys(flat)), rank))
             break
@@ -133,9 +135,10 @@ def execute_payment(game: "Game", player: int, cost: ManaCost, payment: Payment)
     from engine.effects import add_mana, set_tapped
     p = game.state.players[player]
     for oid, idx, mana in payment.sources:
+        bonus = tapped_for_mana_bonus(game, oid)
         set_tapped(game, oid, True)
-        add_mana(game, player, mana)
-        from engine.triggers import mana_ability_triggers
+        # The source's own ability adds its mana; the triggered mana abilities add the bonus themselves.
+        add_mana(game, player, mana[:len(mana) - len(bonus)] if bonus and mana.endswith(bonus) else mana)
         mana_ability_triggers(game, oid, player)
     spent = _spend(game, player, cost, payment.life)
     return spent

@@ -739,6 +739,8 @@ class Scenario:
     def answers(self, values: list) -> tuple:
         pending = self.game.pending
         options = list(pending.options) if pending is not None else []
+        if pending is not None and (pending.data or {}).get("choice") == "order":
+            return tuple(self._order_answers(values, options))
         is_mode = pending is not None and (pending.data or {}).get("choice") == "mode"
         out: list[Any] = []
         for v in values:
@@ -756,23 +758,33 @@ class Scenario:
                 named = [o for o in options if isinstance(o, int) and o in s.objects
                          and self._name_of(s.objects[o]) == v and o not in out]
                 out.append(named[0] if named else self.stack_ref(v))
-        if pending is not None and (pending.data or {}).get("choice") == "order":
-            out = self._order_keys(out, options)
         return tuple(out)
 
-    @staticmethod
-    def _order_keys(chosen: list, options: list) -> list:
-        """Two triggers of one source are offered as "<id>#1", "<id>#2": the n-th mention of that
-        source in `choose` means its n-th trigger."""
-        used: set = set()
-        out = []
-        for c in chosen:
-            if c in options and c not in used:
-                pick = c
-            else:
-                pick = next((o for o in options if isinstance(o, str) and o.split("#")[0] == str(c)
-                             and o not in used), c)
-            used.add(pick)
+    def _order_answers(self, values: list, options: list) -> list:
+        """Trigger order: each answer names a trigger's source (a name or an id), top of the stack first.
+        The options are the sources as they were when the abilities triggered, which may have left the
+        battlefield since (a Wrath): they are matched by name or by physical card, and the n-th mention
+        of a source means its n-th trigger."""
+        s = self.game.state
+
+        def about(opt: Any) -> tuple[str, int | None]:
+            base = int(str(opt).split("#")[0]) if str(opt).split("#")[0].isdigit() else opt
+            if base in s.objects:
+                return self._name_of(s.objects[base]), s.objects[base].card_id
+            info = s.lki.get(str(base)) or {}
+            return info.get("name", ""), info.get("card_id")
+        described = {o: about(o) for o in options}
+        out: list[Any] = []
+        for v in values:
+            if v in options and v not in out:
+                out.append(v)
+                continue
+            card = self.obj(v).card_id if isinstance(v, str) and (v in self.ids or "#" in v) else None
+            pick = next((o for o in options if o not in out
+                         and (described[o][0] == v or (card is not None and described[o][1] == card))), None)
+            if pick is None:
+                raise ScenarioFailed(f"{v!r} is not the source of a trigger to order (options: "
+                                     f"{', '.join(described[o][0] for o in options)})")
             out.append(pick)
         return out
 
