@@ -118,10 +118,16 @@ def _keep_useful_mana(game: "Game", player: int, cost: ManaCost, sources: list[M
     for sym in cost.symbols:
         if sym in wanted:
             wanted[sym] -= 1
+    supply: dict[str, int] = {}
+    for src in sources:
+        for c in {c for opt in src.options for c in opt}:
+            supply[c] = supply.get(c, 0) + 1
     out = []
     for src in sources:
         colors = {c for opt in src.options for c in opt}
-        value = sum(max(0, wanted.get(c, 0)) for c in colors)
+        # A color is scarce when the other sources can't cover what the cards still want: keep those.
+        scarce = sum(1 for c in colors if 0 < wanted.get(c, 0) >= supply[c])
+        value = scarce * 100 + sum(max(0, wanted.get(c, 0)) for c in colors)
         out.append(ManaSource(src.object_id, src.ability_index, src.options, src.rank * 1000 + value))
     return out
 

@@ -910,9 +910,11 @@ def _as_enters_choices(res, ch) -> dict[str, Any]:
     """614.12 / 707.5: choices made as a permanent enters ("you may have ~ enter as a copy of",
     "as ~ enters, choose"), asked before it enters so its copiable values apply as it does."""
     from engine.layers import matches_ch
+    from engine.cards import card_def
     s = res.state
     out: dict[str, Any] = {}
-    for st in ch.static:
+    statics = list(ch.static)
+    for st in statics:
         params = dict(st.params) if st.params and all(isinstance(p, tuple) for p in st.params) else {}
         if st.kind == "enters_as_copy":
             options = [o for o in s.battlefield
@@ -930,6 +932,8 @@ def _as_enters_choices(res, ch) -> dict[str, Any]:
                     out["copy_of"] = "token:" + json.dumps(target.token, sort_keys=True)
                 else:
                     out["copy_of"] = target.name
+                # The copy's own "as ~ enters, choose" abilities apply as it enters too (614.12, 707.5).
+                statics.extend(x for x in card_def(out["copy_of"]).static if x.kind == "as_enters_choose")
         elif st.kind == "as_enters_choose":
             key = params.get("key", "chosen")
             options = [o for o in s.battlefield if o != res.source_id and
