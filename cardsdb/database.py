@@ -110,7 +110,9 @@ class CardDatabase:
         self.path = Path(path)
         if str(path) != ":memory:":
             self.path.parent.mkdir(parents=True, exist_ok=True)
-        self.conn = sqlite3.connect(str(path), isolation_level=None)
+        # A long import holds the write lock for seconds; another process opening the file waits for it
+        # rather than failing after sqlite3's default 5 s.
+        self.conn = sqlite3.connect(str(path), isolation_level=None, timeout=30.0)
         try:
             self.conn.execute("PRAGMA foreign_keys = ON")
             self.db = sqlite_utils.Database(self.conn)
