@@ -286,12 +286,17 @@ def _effects_for(state: GameState) -> dict[str, list[AppliedEffect]]:
             with_statics.append((src, statics))
     silenced = _silenced(state, with_statics)
     for src, statics in with_statics:
-        if src.face_down or src.phased_out or src.id in silenced:
+        if src.face_down or src.phased_out:
             continue
         for st in statics:
             if st.kind == "cda_pt" or (st.kind not in LAYER_OF and st.kind not in _STATIC_KINDS):
                 continue        # CDAs apply in 7a from the object itself (604.3)
-            for params in _static_params(st):
+            generated = list(_static_params(st))
+            if src.id in silenced and not any(_before_layer_6(p) for p in generated):
+                # Abilities are lost in layer 6 (613.1f): an effect the ability generates in layers 1-5
+                # has applied by then and goes on applying in the later layers (613.6); others don't.
+                continue
+            for params in generated:
                 layer = LAYER_OF.get(params["kind"])
                 if layer is None:
                     continue
@@ -317,6 +322,11 @@ def _effects_for(state: GameState) -> dict[str, list[AppliedEffect]]:
     state.cache["effects"] = out
     state.cache["effects_scope"] = (anything, ids)
     return out
+
+
+def _before_layer_6(params: dict[str, Any]) -> bool:
+    layer = LAYER_OF.get(params["kind"])
+    return layer is not None and LAYER_ORDER.index(layer) < LAYER_ORDER.index("6")
 
 
 def _untouched(state: GameState, obj: GameObject) -> bool:
