@@ -906,22 +906,32 @@ def continue_resolution(game: "Game") -> None:
     _after_resolution(game)
 
 
-def _as_enters_choices(res, ch) -> dict[str, Any]:
+def enter_choices(res, oid: int, controller: int) -> dict[str, Any]:
+    """The "as ~ enters" choices for a card an effect puts onto the battlefield (persist, a return from
+    exile): they apply however it enters (614.1c, 614.12), made by its controller-to-be."""
+    return _as_enters_choices(res, characteristics(res.state, oid), controller, f"{oid}.", oid)
+
+
+def _as_enters_choices(res, ch, chooser: int | None = None, key: str = "",
+                       entering: int | None = None) -> dict[str, Any]:
     """614.12 / 707.5: choices made as a permanent enters ("you may have ~ enter as a copy of",
-    "as ~ enters, choose"), asked before it enters so its copiable values apply as it does."""
-    from engine.layers import matches_ch
+    "as ~ enters, choose"), asked before it enters so its copiable values apply as it does.
+    `chooser` and `entering` default to the resolving spell's controller and the spell itself."""
     from engine.cards import card_def
+    from engine.layers import matches_ch
     s = res.state
+    chooser = res.controller if chooser is None else chooser
+    entering = res.source_id if entering is None else entering
     out: dict[str, Any] = {}
     statics = list(ch.static)
     for st in statics:
         params = dict(st.params) if st.params and all(isinstance(p, tuple) for p in st.params) else {}
         if st.kind == "enters_as_copy":
             options = [o for o in s.battlefield
-                       if matches_ch(s, s.objects[o], characteristics(s, o), params.get("filter"), res.controller, None)]
+                       if matches_ch(s, s.objects[o], characteristics(s, o), params.get("filter"), chooser, None)]
             if not options:
                 continue
-            pick = res.ask("enter_copy", res.controller, f"Choose a creature for {ch.name} to copy",
+            pick = res.ask(f"{key}enter_copy", chooser, f"Choose a creature for {ch.name} to copy",
                            options + (["no"] if params.get("optional") else []), 1, 1, "copy")
             if pick and pick[0] != "no":
                 target = s.objects[pick[0]]
@@ -935,12 +945,12 @@ def _as_enters_choices(res, ch) -> dict[str, Any]:
                 # The copy's own "as ~ enters, choose" abilities apply as it enters too (614.12, 707.5).
                 statics.extend(x for x in card_def(out["copy_of"]).static if x.kind == "as_enters_choose")
         elif st.kind == "as_enters_choose":
-            key = params.get("key", "chosen")
-            options = [o for o in s.battlefield if o != res.source_id and
-                       matches_ch(s, s.objects[o], characteristics(s, o), params.get("filter"), res.controller, None)]
+            what = params.get("key", "chosen")
+            options = [o for o in s.battlefield if o != entering and
+                       matches_ch(s, s.objects[o], characteristics(s, o), params.get("filter"), chooser, None)]
             if options:
-                pick = res.ask(f"as_enters.{key}", res.controller, f"Choose for {ch.name}", options, 1, 1, "choose")
-                out.setdefault("chosen", {})[key] = pick[0]
+                pick = res.ask(f"{key}as_enters.{what}", chooser, f"Choose for {ch.name}", options, 1, 1, "choose")
+                out.setdefault("chosen", {})[what] = pick[0]
     return out
 
 
