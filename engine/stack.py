@@ -300,7 +300,11 @@ def _advance_proposal(game: "Game") -> None:
         return
     task["final_targets"] = targets
     # 601.2d: division
-    divide = _resolve_divide(game, task, specs, targets, x)
+    if task["type"] == "cast":
+        effects = [e for m in task["modes"] for e in d.spell.modes[m].effects] if d.spell is not None else []
+    else:
+        effects = list(ab.mode.effects)
+    divide = _resolve_divide(game, task, specs, targets, _divided_amount(effects, x))
     # 601.2f: total cost
     total = cost.with_x(x) if cost.x_count else cost
     extras: list[Cost] = []
@@ -425,22 +429,39 @@ def _describe_target(game: "Game", t: Any) -> str:
     return repr(t)
 
 
-def _resolve_divide(game: "Game", task: dict, specs: list[TargetSpec], targets: list[list], x: int) -> dict[str, int]:
+def _divided_amount(effects: list, x: int) -> int | None:
+    """The amount a spell divides among its targets (601.2d), when it is known as it is cast: a number
+    or X; None if it is only known at resolution."""
+    from engine.effects import DealDamage
+    for e in effects:
+        if isinstance(e, DealDamage) and e.divided:
+            if e.amount.kind == "const":
+                return e.amount.value
+            if e.amount.kind == "x":
+                return x
+    return None
+
+
+def _resolve_divide(game: "Game", task: dict, specs: list[TargetSpec], targets: list[list],
+                    total: int | None) -> dict[str, int]:
     dividing = [(spec, group) for spec, group in zip(specs, targets) if spec.divide]
     if not dividing:
         return {}
     recipients = [t for _, group in dividing for t in group]
-    total = task.get("divide_total")
     given = task["divide"]
     if given is None:
         if len(recipients) == 1:
             return {str(recipients[0]): -1}      # all of it; the amount is known at resolution
+        if total == len(recipients):
+            return {str(r): 1 for r in recipients}      # the only legal split: 1 each
         raise IllegalAction("say how the amount is divided among the targets (601.2d)")
     div = {str(k): int(v) for k, v in given}
     if set(div) != {str(r) for r in recipients}:
         raise IllegalAction("the division must name each target exactly once (601.2d)")
     if any(v < 1 for v in div.values()):
         raise IllegalAction("each target must get at least 1 (601.2d)")
+    if total is not None and sum(div.values()) != total:
+        raise IllegalAction(f"the division must add up to {total} (601.2d)")
     return div
 
 
