@@ -92,7 +92,15 @@ def plan_payment(game: "Game", player: int, cost: ManaCost, pay: tuple[int, ...]
         sources = [ManaSource(src.object_id, src.ability_index, src.options, order[src.object_id]) for src in sources]
     else:
         sources = _keep_useful_mana(game, player, cost, sources)
-    payment = find_payment(p.mana_pool, sources, cost, max(0, p.life))
+    payment = None
+    if pay is None:
+        # The automatic payer uses the pool, then untapped lands, and other sources only when the lands
+        # can't pay (without paying life for Phyrexian mana) -- the order FORMAT.md gives.
+        lands = [src for src in sources if characteristics(game.state, src.object_id).is_land]
+        if lands and len(lands) < len(sources):
+            payment = find_payment(p.mana_pool, lands, cost, 0)
+    if payment is None:
+        payment = find_payment(p.mana_pool, sources, cost, max(0, p.life))
     if payment is None:
         raise IllegalAction(f"can't pay {cost}: not enough mana")
     if pay is not None and len(payment.sources) < len(set(pay)):
