@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from engine.enums import DecisionKind
 from engine.state import Decision
+from engine.layers import reads_beyond_battlefield
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -43,7 +44,10 @@ def finish_cleanup(game: "Game") -> None:
         o.damage = 0
         o.deathtouch_damage = False
         o.regen_shields = 0
+    before = len(s.effects)
     s.effects = [e for e in s.effects if e.duration not in ("end_of_turn", "end_of_combat")]
-    s.invalidate()
+    # Characteristics don't depend on damage; the end of the turn matters only to conditions.
+    if len(s.effects) != before or reads_beyond_battlefield(s):
+        s.invalidate()
     from engine.sba import sync_control
     sync_control(game)      # a control change that ended gives the permanent back (514.2, 613.2)

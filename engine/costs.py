@@ -32,27 +32,52 @@ def mana_sources(game: "Game", player: int, exclude: set[int] = frozenset()) -> 
     """Untapped permanents with a mana ability whose only cost is {T} (the automatic payer's sources)."""
     s = game.state
     out: list[ManaSource] = []
+    # Each permanent's source, kept while its characteristics are the same object (sources are immutable).
+    made = s.cache.get("mana_sources")
+    if made is None:
+        made = s.cache["mana_sources"] = {}
     for oid in s.battlefield:
         o = s.objects[oid]
         if o.controller != player or oid in exclude or o.tapped:
             continue
         ch = characteristics(s, oid)
-        for i, ab in enumerate(ch.activated):
-            if not ab.is_mana_ability or not ab.cost.tap or not ab.cost.mana.is_empty():
-                continue
-            if ab.cost.sacrifice_self or ab.cost.pay_life or ab.cost.sacrifice or ab.cost.discard:
-                continue
-            if not can_tap_for_cost(game, oid):
-                continue
-            options = tuple(_expand_any(opt) for opt in ab.mana_options)
+        known = made.get(oid)
+        if known is None or known[0] is not ch:
+            tap_ability = _tap_mana_ability(ch)
+            known = made[oid] = (ch, ManaSource(oid, *tap_ability) if tap_ability is not None else None)
+        if known[1] is not None and can_tap_for_cost(game, oid):
+            src = known[1]
             bonus = tapped_for_mana_bonus(game, oid)       # Wild Growth: added by a trigger (605.1b)
-            flat: list[str] = []
-            for group in options:
-                flat.extend(opt + bonus for opt in group)
-            rank = 0 if ch.is_land else (2 if ch.is_creature else 1)
-            out.append(ManaSource(oid, i, tuple(dict.fromkeys(flat)), rank))
-            break
+            if bonus:
+                src = ManaSource(src.object_id, src.ability_index, tuple(x + bonus for x in src.options), src.rank)
+            out.append(src)
     return out
+
+
+# The first mana ability costing only {T} of each Characteristics (they are never modified once
+# computed): (index, options, rank), or None. Keyed by id, holding the object so its id stays its own.
+_TAP_MANA: dict[int, tuple[Any, tuple[int, tuple[str, ...], int] | None]] = {}
+
+
+def _tap_mana_ability(ch) -> tuple[int, tuple[str, ...], int] | None:
+    known = _TAP_MANA.get(id(ch))
+    if known is not None and known[0] is ch:
+        return known[1]
+    found = None
+    for i, ab in enumerate(ch.activated):
+        if not ab.is_mana_ability or not ab.cost.tap or not ab.cost.mana.is_empty():
+            continue
+        if ab.cost.sacrifice_self or ab.cost.pay_life or ab.cost.sacrifice or ab.cost.discard:
+            continue
+        flat: list[str] = []
+        for opt in ab.mana_options:
+            flat.extend(_expand_any(opt))
+        found = (i, tuple(dict.fromkeys(flat)), 0 if ch.is_land else (2 if ch.is_creature else 1))
+        break
+    if len(_TAP_MANA) > 4096:
+        _TAP_MANA.clear()       # characteristics computed under effects are new objects each time
+    _TAP_MANA[id(ch)] = (ch, found)
+    return found
 
 
 def _expand_any(option: str) -> tuple[str, ...]:

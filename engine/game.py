@@ -25,6 +25,12 @@ class Game:
         # (turn, step) of a step without priority (untap, cleanup) to stop in once its turn-based actions
         # are done, with nothing pending; `resume` goes on. For the scenario runner; not game state.
         self.pause_at: tuple[int, Step] | None = None
+        # The priority decision the engine last gave after checking state-based actions and triggers
+        # and finding none (117.5); `quiet`: a pass of that decision only handed priority on, so
+        # nothing has happened since the check and the next player gets priority without a new one.
+        # The methods below that change the state directly forget the check.
+        self.checked: Decision | None = None
+        self.quiet = False
 
     # ------------------------------------------------------------ creation
     @staticmethod
@@ -69,6 +75,7 @@ class Game:
         return o.id
 
     def _set_status(self, o, controller, tapped, sick, counters, damage, face_down) -> None:
+        self.checked = None
         o = self.state.writable(o.id)
         if controller is not None:
             o.controller = controller
@@ -87,12 +94,14 @@ class Game:
         self.state.invalidate()
 
     def attach(self, oid: int, to: Any) -> None:
+        self.checked = None
         self.state.objects[oid].attached_to = to
         self.state.invalidate()
 
     def set_player(self, index: int, *, life: int | None = None, poison: int | None = None,
                    mana_pool: str | None = None, lands_played: int | None = None) -> None:
         from engine.mana import pool_from_text
+        self.checked = None
         p = self.state.players[index]
         if life is not None:
             p.life = life

@@ -194,6 +194,8 @@ def _put_onto_battlefield(res: Resolution, e: PutOntoBattlefield) -> None:
             # 614.1c: it enters with the counters, not getting them afterwards.
             for kind, n in e.counters:
                 s.objects[new].counters[kind] = s.objects[new].counters.get(kind, 0) + n
+            if e.counters:
+                s.invalidate()      # its characteristics may have been read as it moved
             entered_battlefield(res.game, new)
 
 

@@ -478,10 +478,53 @@ def _apply_counters(obj: GameObject, ch: Characteristics) -> None:
 def _apply_cda(state: GameState, obj: GameObject, ch: Characteristics) -> None:
     for st in ch.static:
         if st.kind == "cda_pt":
+            if obj.zone is not Zone.BATTLEFIELD:
+                state.cache["reads_zones"] = True      # see reads_beyond_battlefield
             from engine.effects import evaluate_amount_static
             p = evaluate_amount_static(state, obj, st.params[0])
             t = evaluate_amount_static(state, obj, st.params[1])
             ch.power, ch.toughness = p, t
+
+
+def reads_beyond_battlefield(state: GameState) -> bool:
+    """Could a cached characteristic depend on more than the permanents and the continuous effects: on
+    the cards in a hand, library or graveyard, the spells on the stack, life totals or whose turn it
+    is? Only through a static ability on the battlefield that counts or has a condition (pump_dynamic,
+    a 604.3 CDA, "as long as ..."), an effect with a counted amount, or a CDA of a cached object off
+    the battlefield (that one sets the flag itself). If not, a move between two zones other than the
+    battlefield changes only the moved object, which becomes a new object with a new id (400.7), and
+    a new turn or the end of one changes nothing but what ends with it: the other cached values stay
+    valid. Cached until `state.invalidate()`, which every change to the battlefield or to the effects
+    makes."""
+    known = state.cache.get("reads_zones")
+    if known is None:
+        known = state.cache["reads_zones"] = any(
+            _static_reads_more(st) for oid in state.battlefield
+            for st in definition_of(state.objects[oid]).static) or any(
+            _effect_reads_more(e.params) for e in state.effects)
+    return known
+
+
+def changed_off_battlefield(state: GameState) -> None:
+    """An object came, went or moved outside the battlefield (a spell cast, an ability put on the stack
+    or gone, a card milled or discarded): forget the derived values only if they could depend on it."""
+    if reads_beyond_battlefield(state):
+        state.invalidate()
+
+
+# A filter on tapped permanents counts as reading more too: tapping and untapping keep cached values.
+
+def _static_reads_more(st: StaticAbility) -> bool:
+    from engine.abilities import Amount
+    flt = st.affected.filter
+    return (st.kind in ("pump_dynamic", "cda_pt") or st.condition is not None
+            or any(isinstance(p, Amount) and p.kind != "const" for p in st.params)
+            or (flt is not None and flt.tapped is not None))
+
+
+def _effect_reads_more(params: dict[str, Any]) -> bool:
+    return (not isinstance(params.get("power", 0), int) or not isinstance(params.get("toughness", 0), int)
+            or (params.get("filter") or {}).get("tapped") is not None)
 
 
 def _effects_for(state: GameState) -> dict[str, list[AppliedEffect]]:

@@ -112,18 +112,18 @@ def _priority_actions(game: "Game", p: int) -> list[A.Action]:
             if ch.is_land and ch.name not in seen:
                 seen.add(ch.name)
                 out.append(A.PlayLand(p, oid))
-    seen_cast: set[str] = set()
+    seen_cast: set[tuple[str, str | None]] = set()
     castable = [(oid, None) for oid in player.hand] + [(oid, "flashback") for oid in player.graveyard]
     for oid, alt in castable:
         ch = characteristics(s, oid)
-        if ch.is_land or ch.definition.unsupported:
+        spell, flashback, instant_speed = _spell_facts(ch)
+        if not spell:
             continue
-        if alt == "flashback" and "flashback" not in _cost_kinds(ch.definition) \
-                and s.objects[oid].chosen.get("flashback_turn") != s.turn:
+        if alt == "flashback" and not flashback and s.objects[oid].chosen.get("flashback_turn") != s.turn:
             continue
-        if not (can_sorcery or ch.is_type("Instant") or ch.has("flash")):
+        if not (can_sorcery or instant_speed):
             continue
-        key = f"{ch.name}|{alt}"
+        key = (ch.name, alt)
         if key in seen_cast:
             continue
         seen_cast.add(key)
@@ -138,6 +138,22 @@ def _priority_actions(game: "Game", p: int) -> list[A.Action]:
                 continue
             out.extend(_activate_variants(game, p, oid, ch, i, ab, memo))
     return out
+
+
+# What listing casts reads of each Characteristics (never modified once computed), asked of every card
+# in hand and graveyard at every priority: (a supported nonland card, has flashback, instant speed).
+_SPELL_FACTS: dict[int, tuple[Any, tuple[bool, bool, bool]]] = {}
+
+
+def _spell_facts(ch) -> tuple[bool, bool, bool]:
+    known = _SPELL_FACTS.get(id(ch))
+    if known is None or known[0] is not ch:
+        if len(_SPELL_FACTS) > 4096:
+            _SPELL_FACTS.clear()    # characteristics computed under effects are new objects each time
+        facts = (not (ch.is_land or ch.definition.unsupported), "flashback" in _cost_kinds(ch.definition),
+                 ch.is_type("Instant") or ch.has("flash"))
+        known = _SPELL_FACTS[id(ch)] = (ch, facts)
+    return known[1]
 
 
 _NON_MANA: dict[int, tuple[tuple, list]] = {}
@@ -180,26 +196,25 @@ def _cast_variants(game: "Game", p: int, oid: int, ch, alt: str | None, memo: _M
     from engine.targets import SourceInfo
     d = ch.definition
     kinds = _cost_kinds(d)
-    if alt is None and "evoke" not in kinds and "alternative" not in kinds:
+    if alt is None and not kinds & _ALTERNATIVES:
         # Cheap first test: if even the cheapest version can't be paid, there is nothing to try.
         from engine.cost_modifiers import modify_spell_cost
         cheapest = modify_spell_cost(game, game.state.objects[oid], d, d.mana_cost.with_x(0), [], [], p)
         if not memo.can_pay(p, cheapest):
             return []
-    source = SourceInfo(oid, p, set(ch.colors), set(ch.types), set(ch.subtypes), ch.name)
     mode_sets: list[tuple[int, ...]] = [(0,)]
     if d.spell is not None and d.spell.modal:
         mode_sets = [c for n in range(d.spell.choose_min, d.spell.choose_max + 1)
                      for c in combinations(range(len(d.spell.modes)), n)]
     kick_opts = [False, True] if "kicker" in kinds else [False]
-    alts = [alt] + (["evoke"] if alt is None and "evoke" in kinds else []) \
-        + (["alternative"] if alt is None and "alternative" in kinds else [])
+    alts = [alt] + ([k for k in sorted(_ALTERNATIVES) if k in kinds] if alt is None else [])
     xs = [None]
     if d.mana_cost.x_count:
         from engine.stack import _max_x
         hi = _max_x(game, p, d.mana_cost)
         xs = sorted({0, hi, max(0, hi // 2)}) if hi > 0 else [0]
     out: list[A.Action] = []
+    source = None       # made only for a spell with targets
     aura = aura_target(ch)
     for modes in mode_sets:
         specs = []
@@ -208,7 +223,11 @@ def _cast_variants(game: "Game", p: int, oid: int, ch, alt: str | None, memo: _M
         if d.spell is not None:
             for m in modes:
                 specs.extend(d.spell.modes[m].targets)
-        target_combos = _target_options(game, specs, source) if specs else [()]
+        target_combos: list[tuple] = [()]
+        if specs:
+            if source is None:
+                source = SourceInfo(oid, p, set(ch.colors), set(ch.types), set(ch.subtypes), ch.name)
+            target_combos = _target_options(game, specs, source)
         for targets in target_combos:
             for kicked in kick_opts:
                 for a in alts:
@@ -229,6 +248,8 @@ def _cast_variants(game: "Game", p: int, oid: int, ch, alt: str | None, memo: _M
     return out
 
 
+# Costs paid instead of the mana cost when casting from the hand (118.9).
+_ALTERNATIVES = frozenset({"alternative", "dash", "evoke"})
 _COST_KINDS: dict[int, tuple[Any, frozenset[str]]] = {}
 
 
@@ -253,15 +274,15 @@ def _simple_cost(game: "Game", p: int, oid: int, d, targets, specs, kicked: bool
         c = next(c for c in d.costs if c.kind == alt)
         if c.cost.sacrifice is not None and _too_few_to_sacrifice(game, p, oid, c.cost):
             return False        # the first thing the cast asks for can't be given (Fireblast's Mountains)
-        if c.cost != Cost(mana=c.cost.mana, text=c.cost.text) or c.cost.mana.x_count:
+        if not _only_mana(c.cost) or c.cost.mana.x_count:
             return None
         base = c.cost.mana
-    extra = ManaCost(())
+    extra = _NO_MANA
     for c in d.costs:
         if c.kind == "kicker" and kicked:
             if not c.cost.is_free and c.cost.mana.is_empty():
                 return None
-            if c.cost != Cost(mana=c.cost.mana, text=c.cost.text):
+            if not _only_mana(c.cost):
                 return None
             extra = extra.plus(c.cost.mana)
         elif c.kind == "additional":
@@ -270,6 +291,22 @@ def _simple_cost(game: "Game", p: int, oid: int, d, targets, specs, kicked: bool
     groups = _group_targets(targets, specs)
     total = modify_spell_cost(game, game.state.objects[oid], d, base.plus(extra), groups, specs, p)
     return memo.can_pay(p, total)
+
+
+_NO_MANA = ManaCost(())
+# Whether a compiled cost asks for nothing but mana (or mana, {T} and loyalty), by id of the cost.
+_ONLY_MANA: dict[tuple[int, bool], tuple[Cost, bool]] = {}
+
+
+def _only_mana(cost: Cost, tap_and_loyalty: bool = False) -> bool:
+    known = _ONLY_MANA.get((id(cost), tap_and_loyalty))
+    if known is None or known[0] is not cost:
+        plain = Cost(mana=cost.mana, tap=cost.tap, loyalty=cost.loyalty, text=cost.text) if tap_and_loyalty \
+            else Cost(mana=cost.mana, text=cost.text)
+        if len(_ONLY_MANA) > 4096:
+            _ONLY_MANA.clear()
+        known = _ONLY_MANA[(id(cost), tap_and_loyalty)] = (cost, cost == plain)     # holds the cost: its id stays its own
+    return known[1]
 
 
 def _too_few_to_sacrifice(game: "Game", p: int, oid: int, cost: Cost) -> bool:
@@ -331,8 +368,7 @@ def _simple_activation(game: "Game", ch, ab) -> bool:
     """Whether activating `ab` (already known to be payable, timely, tappable, affordable in loyalty and
     not a repeated loyalty ability) can only succeed: no cost but mana, {T} and loyalty, no X,
     at most one target phrase, no division, no once-a-turn limit (602.2, 606.3, 606.4)."""
-    c = ab.cost
-    if c != Cost(mana=c.mana, tap=c.tap, loyalty=c.loyalty, text=c.text):
+    if not _only_mana(ab.cost, tap_and_loyalty=True):
         return False
     specs = ab.mode.targets
     return not (len(specs) > 1 or any(sp.divide for sp in specs) or ab.once_per_turn or ab.from_graveyard

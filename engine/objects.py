@@ -197,12 +197,30 @@ class Player:
         self.skip_draw = False
 
     def copy(self) -> "Player":
+        # Field by field: cloning a game copies both players (tests/engine/test_clone.py checks
+        # that every slot is copied).
         p = Player.__new__(Player)
-        for k in Player.__slots__:
-            v = getattr(self, k)
-            if isinstance(v, (list, dict)):
-                v = v.copy()
-            setattr(p, k, v)
+        p.index = self.index
+        p.name = self.name
+        p.life = self.life
+        p.poison = self.poison
+        p.mana_pool = self.mana_pool.copy()
+        p.library = self.library.copy()
+        p.hand = self.hand.copy()
+        p.graveyard = self.graveyard.copy()
+        p.lands_played = self.lands_played
+        p.land_plays = self.land_plays
+        p.max_hand_size = self.max_hand_size
+        p.lost = self.lost
+        p.won = self.won
+        p.drew_from_empty = self.drew_from_empty
+        p.conceded = self.conceded
+        p.mulligans = self.mulligans
+        p.kept = self.kept
+        p.life_gained_turn = self.life_gained_turn
+        p.life_lost_turn = self.life_lost_turn
+        p.cant_lose = self.cant_lose
+        p.skip_draw = self.skip_draw
         return p
 
     def zone_list(self, zone: Zone) -> list[int]:

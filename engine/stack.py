@@ -12,7 +12,7 @@ from engine.cards import CardDef
 from engine.enums import DecisionKind, Step, Zone
 from engine.errors import IllegalAction
 from engine.events import Event
-from engine.layers import characteristics, definition_of
+from engine.layers import changed_off_battlefield, characteristics, definition_of
 from engine.mana import ManaCost
 from engine.objects import GameObject, StackInfo
 from engine.state import Decision
@@ -28,7 +28,7 @@ def pass_priority(game: "Game", player: int) -> None:
     """117.3d / 117.4: if all players pass in succession, the top of the stack resolves, or the
     step ends when the stack is empty."""
     s = game.state
-    s.pending = None
+    answered, s.pending = s.pending, None
     s.passes += 1
     alive = [p.index for p in s.players if not p.lost]
     if s.passes >= len(alive):
@@ -43,6 +43,9 @@ def pass_priority(game: "Game", player: int) -> None:
     while s.players[nxt].lost:
         nxt = (nxt + 1) % len(s.players)
     s.priority = nxt
+    # Only priority moved: if the decision passed came right after a check that found nothing, the
+    # next player needs no new one (117.5).
+    game.quiet = answered is not None and answered is game.checked
 
 
 def _took_action(game: "Game", player: int) -> None:
@@ -730,7 +733,7 @@ def _create_ability_object(game: "Game", player: int, src: GameObject | None, ch
     ab.stack = info
     s.objects[ab.id] = ab
     s.stack.append(ab.id)
-    s.invalidate()
+    changed_off_battlefield(s)
     return ab.id
 
 
@@ -1003,7 +1006,7 @@ def _finish_resolution(game: "Game", oid: int) -> None:
     if oid in s.stack:
         s.stack.remove(oid)
         del s.objects[oid]
-        s.invalidate()
+        changed_off_battlefield(s)
     _after_resolution(game)
 
 

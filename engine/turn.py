@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from engine.enums import STEP_ORDER, DecisionKind, Step, Zone
 from engine.events import Event
 from engine.state import Combat, Decision
+from engine.layers import reads_beyond_battlefield
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -72,6 +73,7 @@ def run(game: "Game") -> None:
     from engine.sba import check_state_based_actions
     from engine.triggers import put_triggers_on_stack
     s = game.state
+    quiet, game.quiet = game.quiet, False
     for _ in range(100000):
         if s.game_over or s.pending is not None:
             return
@@ -91,26 +93,28 @@ def run(game: "Game") -> None:
                 return          # asked for by Game.pause_at: stop here, the step's actions done
             end_step(game)
             continue
-        # 117.5: before a player receives priority, SBAs then triggers, repeated until none.
-        from engine.effects import NeedDecision
-        game.asking = True
-        try:
-            if check_state_based_actions(game):
+        # 117.5: before a player receives priority, SBAs then triggers, repeated until none (unless
+        # nothing has happened since the last check found none: see Game.quiet).
+        if not quiet:
+            from engine.effects import NeedDecision
+            game.asking = True
+            try:
+                if check_state_based_actions(game):
+                    continue
+            except NeedDecision as nd:
+                s.pending = nd.decision       # a replacement choice inside a state-based action (616.1)
+                s.task = {"type": "replacement"}
+                return
+            finally:
+                game.asking = False
+            if s.pending is not None or s.game_over:
+                return
+            if put_triggers_on_stack(game):
                 continue
-        except NeedDecision as nd:
-            s.pending = nd.decision       # a replacement choice inside a state-based action (616.1)
-            s.task = {"type": "replacement"}
-            return
-        finally:
-            game.asking = False
-        if s.pending is not None or s.game_over:
-            return
-        if put_triggers_on_stack(game):
-            continue
-        if s.pending is not None:
-            return
+            if s.pending is not None:
+                return
         s.lki.clear()
-        s.pending = Decision(s.priority, DecisionKind.PRIORITY, _priority_prompt(game))
+        s.pending = game.checked = Decision(s.priority, DecisionKind.PRIORITY, _priority_prompt(game))
         return
     raise RuntimeError("the engine did not reach a decision (loop)")
 
@@ -284,8 +288,11 @@ def untap_step(game: "Game") -> None:
         o = s.objects[oid]
         if o.controller == s.active:
             o.sick = False
+    before = len(s.effects)
     s.effects = [e for e in s.effects if not (e.duration == "your_next_turn" and e.controller == s.active)]
-    s.invalidate()
+    # Characteristics don't depend on summoning sickness; a new turn matters only to conditions.
+    if len(s.effects) != before or reads_beyond_battlefield(s):
+        s.invalidate()
     for oid in list(s.battlefield):
         o = s.objects[oid]
         if o.controller == s.active and o.tapped and not _doesnt_untap(game, oid):

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any, Iterator
 from engine.enums import Zone
 from engine.events import Event
 from engine.objects import GameObject
+from engine.layers import changed_off_battlefield
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -81,7 +82,7 @@ def move(game: "Game", oid: int, to: Zone, *, top: bool = True, controller: int 
     _remove_from_zone(game, o)
     if o.is_ability:
         del s.objects[oid]
-        s.invalidate()
+        changed_off_battlefield(s)
         return None
     if src is Zone.BATTLEFIELD:
         _leave_battlefield(game, o)
@@ -110,6 +111,8 @@ def move(game: "Game", oid: int, to: Zone, *, top: bool = True, controller: int 
         # Set before anything sees it enter, so its enters abilities are the copied ones (707.5).
         new.copy_of = copy_of
         new.chosen = dict(chosen or {})
+        if o.stack is not None and o.stack.alt:
+            new.chosen["alt_cost"] = o.stack.alt    # 400.7d: the permanent knows which cost was paid (dash)
     del s.objects[oid]
     s.objects[new.id] = new
     if to in (Zone.LIBRARY, Zone.HAND, Zone.GRAVEYARD):
@@ -122,8 +125,10 @@ def move(game: "Game", oid: int, to: Zone, *, top: bool = True, controller: int 
         lst.append(new.id)
     else:
         lst.insert(0, new.id)
-    if not (src in _HIDDEN and to in _HIDDEN and not _reads_hidden_zones(game)):
+    if src is Zone.BATTLEFIELD or to is Zone.BATTLEFIELD:
         s.invalidate()
+    else:
+        changed_off_battlefield(s)
     # A draw is logged once, by its own "draw" event.
     text = "" if cause == "draw" else _move_text(game, info["name"] if info else o.name, src, to, owner, face_down)
     game.emit(Event("zone_change", {
@@ -134,19 +139,6 @@ def move(game: "Game", oid: int, to: Zone, *, top: bool = True, controller: int 
     if shuffle_after:
         shuffle(game, owner)
     return new.id
-
-
-_HIDDEN = (Zone.LIBRARY, Zone.HAND)
-
-
-def _reads_hidden_zones(game: "Game") -> bool:
-    """Could a characteristic on the battlefield depend on libraries or hands? Only through a
-    characteristic-defining or counting static ability. If none, a draw changes no characteristics
-    and the cached ones stay valid."""
-    from engine.layers import definition_of
-    s = game.state
-    return any(st.kind in ("pump_dynamic", "cda_pt")
-               for oid in s.battlefield for st in definition_of(s.objects[oid]).static)
 
 
 def _move_text(game: "Game", name: str, src: Zone, to: Zone, owner: int, face_down: bool) -> str:

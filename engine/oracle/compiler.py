@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field, replace
+from functools import lru_cache
 from typing import Any
 
 from engine.abilities import (ActivatedAbility, AdditionalCost, Amount, Condition, Cost, Filter, Keyword, Mode, Ref,
@@ -23,7 +24,7 @@ from engine.keyword_actions import Attach, CantBeRegenerated, ChooseMode, MayPay
 from engine.library_effects import SearchLibrary
 from engine.mana import ManaCost, ManaCostError
 from engine.oracle.costs_text import parse_cost
-from engine.oracle.delayed import starts_delayed
+from engine.oracle.delayed import dash_abilities, starts_delayed
 from engine.oracle.grammar import Context
 from engine.oracle.keywords import keywords_from_line
 from engine.oracle.phrases import parse_desc, parse_equal_to, target_spec
@@ -428,8 +429,10 @@ def _keyword_line(line: str, parts: Parts, card: dict[str, Any]) -> bool:
 def _keyword_abilities(kw: Keyword, parts: Parts, card: dict[str, Any]) -> None:
     """The costs and abilities a keyword stands for (702.x)."""
     cost = kw.full_cost or (Cost(mana=kw.cost) if kw.cost is not None else None)
-    if kw.name in ("kicker", "flashback", "evoke") and cost is not None:
+    if kw.name in ("kicker", "flashback", "evoke", "dash") and cost is not None:
         parts.costs.append(AdditionalCost(kw.name, cost, optional=True))
+    if kw.name == "dash":
+        parts.static.extend(dash_abilities(kw.text))
     if kw.name == "evoke":
         # 702.74a: "When this permanent enters, if its evoke cost was paid, its controller sacrifices it."
         parts.triggered.append(TriggeredAbility(Trigger("enters"), Mode(effects=(SacrificeSelf(),)),
@@ -448,9 +451,10 @@ def _keyword_abilities(kw: Keyword, parts: Parts, card: dict[str, Any]) -> None:
         parts.unsupported.append(f"Enchant {kw.param}")
 
 
+@lru_cache(maxsize=None)
 def enchant_target_spec(param: str) -> TargetSpec | None:
     """303.4a: what an Aura spell targets, from its enchant ability ("creature", "land",
-    "creature you control", "player")."""
+    "creature you control", "player"). Cached: listing actions asks it of every Aura in hand."""
     if param in ("player", "opponent"):
         return TargetSpec(param, text=f"enchant {param}")
     d = parse_desc(param)
