@@ -128,16 +128,30 @@ def _priority_actions(game: "Game", p: int) -> list[A.Action]:
             continue
         seen_cast.add(key)
         out.extend(_cast_variants(game, p, oid, ch, alt, memo))
-    for oid in s.battlefield:
-        o = s.objects[oid]
-        if o.controller != p:
-            continue
-        ch = characteristics(s, oid)
-        for i, ab in _non_mana_abilities(ch.activated):
+    for oid, ch, abilities in _activators(s, p):
+        for i, ab in abilities:
             if (ab.sorcery_speed or ab.is_loyalty) and not can_sorcery:
                 continue
             out.extend(_activate_variants(game, p, oid, ch, i, ab, memo))
     return out
+
+
+def _activators(s, p: int) -> list[tuple[int, Any, list]]:
+    """The player's permanents with activated abilities other than mana abilities: (id,
+    characteristics, [(index, ability)]), in battlefield order. Kept with the cached characteristics:
+    whatever changes the battlefield, control or characteristics forgets both (state.invalidate)."""
+    key = ("activators", p)
+    known = s.cache.get(key)
+    if known is None:
+        known = []
+        for oid in s.battlefield:
+            if s.objects[oid].controller == p:
+                ch = characteristics(s, oid)
+                abilities = _non_mana_abilities(ch.activated)
+                if abilities:
+                    known.append((oid, ch, abilities))
+        s.cache[key] = known
+    return known
 
 
 # What listing casts reads of each Characteristics (never modified once computed), asked of every card

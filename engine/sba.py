@@ -57,8 +57,6 @@ _token_of = attrgetter("token")
 
 
 def _one_pass(game: "Game") -> bool:
-    from engine.effects import destroy
-    from engine.zones import move
     s = game.state
     acted = False
     # 704.5a-c: players lose.
@@ -75,25 +73,20 @@ def _one_pass(game: "Game") -> bool:
     unattach: list[int] = []
     annihilate: list[int] = []
     objects = s.objects
-    legendary: dict[tuple[int, str], list[int]] = {}
-    for oid in s.battlefield:
+    permanents, legend = _permanent_facts(s)
+    for oid, toughness, indestructible, planeswalker, aura in permanents:
         o = objects[oid]
-        ch = characteristics(s, oid)
-        if "Legendary" in ch.supertypes and ch.name:
-            legendary.setdefault((ch.controller, ch.name), []).append(oid)
         if o.phased_out:
             continue
-        types = ch.types
-        if "Creature" in types:
-            t = ch.toughness or 0
-            if t <= 0:
+        if toughness is not None:
+            if toughness <= 0:
                 to_graveyard.append(oid)               # 704.5f
-            elif (o.damage >= t or o.deathtouch_damage) and not ch.has("indestructible"):
+            elif (o.damage >= toughness or o.deathtouch_damage) and not indestructible:
                 to_destroy.append(oid)                 # 704.5g, 704.5h (702.12b: not if indestructible)
         counters = o.counters
-        if "Planeswalker" in types and counters.get("loyalty", 0) <= 0:
+        if planeswalker and counters.get("loyalty", 0) <= 0:
             to_graveyard.append(oid)                   # 704.5i
-        if "Aura" in ch.subtypes:
+        if aura:
             if not _aura_legal(game, oid):
                 to_graveyard.append(oid)               # 704.5m
         elif o.attached_to is not None and not _attachment_legal(game, oid):
@@ -111,10 +104,11 @@ def _one_pass(game: "Game") -> bool:
             cease.extend(x for x in s.exile if objects[x].token is not None)
         if not cease:
             s.cache["no_loose_tokens"] = s.next_id
-    legend = [g for g in legendary.values() if len(g) > 1]     # 704.5j
     if not (losers or to_graveyard or to_destroy or cease or unattach or annihilate or legend):
         # Deathtouch marks are cleared once checked (704.5h "since the last time").
         return False
+    from engine.effects import destroy
+    from engine.zones import move
     for oid in annihilate:
         o = s.objects[oid]
         n = min(o.counters["+1/+1"], o.counters["-1/-1"])
@@ -149,6 +143,26 @@ def _one_pass(game: "Game") -> bool:
     if legend and not s.game_over:
         _ask_legend(game, legend[0])
     return True
+
+
+def _permanent_facts(s) -> tuple[list[tuple[int, int | None, bool, bool, bool]], list[list[int]]]:
+    """What the checks read of each permanent's characteristics: (id, toughness if a creature,
+    indestructible, planeswalker, Aura), and the groups of legendary permanents with the same name and
+    controller (704.5j). Kept with the cached characteristics (state.invalidate forgets both)."""
+    known = s.cache.get("sba_facts")
+    if known is None:
+        permanents = []
+        legendary: dict[tuple[int, str], list[int]] = {}
+        for oid in s.battlefield:
+            ch = characteristics(s, oid)
+            if "Legendary" in ch.supertypes and ch.name:
+                legendary.setdefault((ch.controller, ch.name), []).append(oid)
+            creature = "Creature" in ch.types
+            permanents.append((oid, (ch.toughness or 0) if creature else None,
+                               creature and ch.has("indestructible"), "Planeswalker" in ch.types,
+                               "Aura" in ch.subtypes))
+        known = s.cache["sba_facts"] = (permanents, [g for g in legendary.values() if len(g) > 1])
+    return known
 
 
 def _cant_lose(game: "Game", player: int) -> bool:
