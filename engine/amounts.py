@@ -11,8 +11,7 @@ from engine.layers import definition_of
 def _x_split_evenly(res: Resolution, a: Amount) -> int:
     """X divided evenly, rounded down, among the targets chosen as the spell was cast (even if some
     became illegal since: they just don't get their share, 608.2b)."""
-    idx = a.ref.index if a.ref is not None else 0
-    chosen = res.targets[idx] if idx < len(res.targets) else []
+    chosen = res.target_group(a.ref.index if a.ref is not None else 0)[0]
     return res.x // len(chosen) if chosen else 0
 
 

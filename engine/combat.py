@@ -166,8 +166,42 @@ def declare_attackers(game: "Game", action: A.DeclareAttackers) -> None:
     for oid, target in action.attacks.items():
         game.emit(Event("attack", {"object": oid, "target": target, "player": s.active},
                         f"{characteristics(s, oid).name} attacks {_target_name(game, target)}"))
+    if action.attacks:
+        # One event for the whole declaration: "whenever one or more creatures attack" (603.2c).
+        from engine.zones import describe
+        game.emit(Event("attackers_declared", {"player": s.active,
+                                               "attackers": [describe(game, oid) for oid in action.attacks]}, ""))
     from engine.turn import after_turn_based_decision
     after_turn_based_decision(game)
+
+
+def choose_attack_for_entering(res, players: list[int]) -> Any:
+    """508.4: a creature put onto the battlefield attacking attacks the defending player or a
+    planeswalker they control, as its controller chooses. None outside combat (no attack then)."""
+    s = res.state
+    c = s.combat
+    if c is None or not c.attackers_declared or s.active not in players:
+        return None
+    options = attack_targets(res.game)
+    if s.players[c.defending_player].lost:
+        return None                        # 508.4a: that player left the game
+    return res.ask("attacking", s.active, "Choose what the new attacking creature attacks", options, 1, 1,
+                   "attack_target")[0]
+
+
+def enter_attacking(game: "Game", oid: int, target: Any) -> None:
+    """508.4: attacking without having been declared as an attacker: no "attack" event, so
+    "whenever ~ attacks" doesn't trigger. 508.4d: unblocked if blockers were already declared."""
+    s = game.state
+    c = s.combat
+    if c is None or (isinstance(target, int) and target not in s.battlefield):
+        return                             # 508.4a: the planeswalker is gone
+    c.attackers[oid] = target
+    if c.blockers_declared:
+        c.blocked[oid] = False
+    s.invalidate()
+    game.emit(Event("attacking", {"object": oid, "target": target},
+                    f"{characteristics(s, oid).name} is attacking {_target_name(game, target)}"))
 
 
 def _why_cant_attack(game: "Game", oid: int) -> str:

@@ -217,6 +217,8 @@ class Resolution:
         self.source_lki = source_lki
         self.prefix = ""
         self.created: list[int] = []
+        self.events_start = len(game.events)    # this resolution's events (400.7j finds moved objects)
+        self.target_offset = 0   # a later chosen mode's first target (700.2: each mode has its own targets)
 
     # -------- choices
     def ask(self, key: str, player: int, prompt: str, options: list[Any], min_: int, max_: int,
@@ -270,10 +272,7 @@ class Resolution:
         s = self.state
         k = ref.kind
         if k == "target":
-            if ref.index >= len(self.targets):
-                return []
-            chosen = self.targets[ref.index]
-            legal = self.legal[ref.index] if ref.index < len(self.legal) else [True] * len(chosen)
+            chosen, legal = self.target_group(ref.index)
             out = []
             for t, ok in zip(chosen, legal):
                 if not ok:
@@ -300,9 +299,9 @@ class Resolution:
                     out.append(f"P{s.objects[t].controller}")
                 else:
                     out.append(t)
-            if not out and ref.index < len(self.targets):
+            if not out:
                 # The target left: use last known information (608.2h).
-                for t in self.targets[ref.index]:
+                for t in self.target_group(ref.index)[0]:
                     info = s.lki.get(str(t))
                     if info:
                         out.append(f"P{info['controller']}")
@@ -344,7 +343,19 @@ class Resolution:
             return list(self.answers.get(self.prefix + ref.key, []))
         if k == "created":
             return list(self.created)
+        if k == "remembered":
+            # 603.7c: what a delayed triggered ability refers to, while it is still the same object.
+            return [o for o in self.event.get("remembered", ()) if o in s.objects]
         raise ValueError(f"unknown reference {k}")
+
+    def target_group(self, index: int) -> tuple[list[Any], list[bool]]:
+        """The targets chosen for the effect's `index`-th target phrase, and whether each is still
+        legal (608.2b). In a modal spell, an effect's phrases count from its own mode's first."""
+        i = index + self.target_offset
+        if i >= len(self.targets):
+            return [], []
+        chosen = self.targets[i]
+        return chosen, self.legal[i] if i < len(self.legal) else [True] * len(chosen)
 
     # -------- amounts
     def amount(self, a: Amount | int) -> int:
@@ -370,8 +381,8 @@ def evaluate_amount(res: Resolution, a: Amount) -> int:
                 break
         else:
             # Last known information of a target that left (608.2h).
-            if a.ref is not None and a.ref.kind == "target" and a.ref.index < len(res.targets):
-                for t in res.targets[a.ref.index]:
+            if a.ref is not None and a.ref.kind == "target":
+                for t in res.target_group(a.ref.index)[0]:
                     info = s.lki.get(str(t))
                     if info:
                         v = {"power_of": info["power"], "toughness_of": info["toughness"],
@@ -485,11 +496,14 @@ def _info_matches(info: dict[str, Any], flt: Filter | None, controller: int) -> 
 
 
 def run_effects(res: Resolution, effects: tuple[Effect, ...], start: int = 0,
-                on_progress: Callable[[int], None] | None = None) -> None:
+                on_progress: Callable[[int], None] | None = None, offsets: tuple[int, ...] = ()) -> None:
+    """Carries out the effects from `start`; `offsets[i]` is where effect i's targets begin among
+    the spell's (its mode's first target, for a modal spell with several modes chosen)."""
     for i in range(start, len(effects)):
         if on_progress is not None:
             on_progress(i)
         res.prefix = f"{i}."
+        res.target_offset = offsets[i] if offsets else 0
         HANDLERS[type(effects[i])](res, effects[i])
 
 
@@ -767,10 +781,18 @@ def add_mana(game: "Game", player: int, letters: str) -> None:
 def _create_tokens(res: Resolution, e: CreateTokens) -> None:
     n = res.amount(e.amount)
     spec = dict(e.spec)
-    for p in res.players(e.who):
+    players = res.players(e.who)
+    attacking: Any = None
+    if e.attacking:
+        from engine.combat import choose_attack_for_entering
+        attacking = choose_attack_for_entering(res, players)
+    for p in players:
         for _ in range(n):
             oid = create_token(res.game, spec, p, tapped=e.tapped)
             res.created.append(oid)
+            if attacking is not None and p == res.state.active:
+                from engine.combat import enter_attacking
+                enter_attacking(res.game, oid, attacking)
 
 
 def create_token(game: "Game", spec: dict[str, Any], controller: int, tapped: bool = False) -> int:

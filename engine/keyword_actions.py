@@ -63,6 +63,13 @@ class SacrificeSelf(Effect):
 
 
 @dataclass(frozen=True)
+class SacrificeObjects(Effect):
+    """ "Sacrifice it" / "sacrifice them" (701.21a): each one still on the battlefield under the
+    ability's controller's control."""
+    what: Ref
+
+
+@dataclass(frozen=True)
 class PutOntoBattlefield(Effect):
     """Return a card to the battlefield (from a graveyard or exile): "under its owner's control" or
     "under your control"."""
@@ -160,10 +167,21 @@ def _sacrifice_self(res: Resolution, e: SacrificeSelf) -> None:
         sacrifice(res.game, o.id)
 
 
-@handles(PutOntoBattlefield)
-def _put_onto_battlefield(res: Resolution, e: PutOntoBattlefield) -> None:
+@handles(SacrificeObjects)
+def _sacrifice_objects(res: Resolution, e: SacrificeObjects) -> None:
     s = res.state
     for oid in res.objects(e.what):
+        o = s.objects.get(oid)
+        if o is not None and o.zone is Zone.BATTLEFIELD and o.controller == res.controller:
+            sacrifice(res.game, oid)
+
+
+@handles(PutOntoBattlefield)
+def _put_onto_battlefield(res: Resolution, e: PutOntoBattlefield) -> None:
+    from engine.delayed import followed_objects
+    s = res.state
+    # 400.7j: "exile it, then return that card": the card is found where this effect put it.
+    for oid in followed_objects(res, e.what):
         o = s.objects.get(oid)
         if o is None or o.zone in (Zone.BATTLEFIELD, Zone.STACK):
             continue
@@ -215,9 +233,11 @@ def _return_linked(res: Resolution, e: ReturnLinked) -> None:
 
 @dataclass(frozen=True)
 class MayPay(Effect):
-    """ "You may pay {N}. If you do, ...": the controller may pay; only then the effects happen."""
+    """ "You may pay {N}. If you do, ...": the controller may pay; only then the effects happen.
+    "Pay {N}. If you don't, ...": `otherwise` happens unless the controller pays."""
     cost: ManaCost
     then: tuple[Effect, ...] = ()
+    otherwise: tuple[Effect, ...] = ()
 
 
 @handles(MayPay)
@@ -226,15 +246,17 @@ def _may_pay(res: Resolution, e: MayPay) -> None:
     from engine.effects import HANDLERS
     p = res.controller
     paid = res.prefix + "paid"
+    branch, tag = e.then, "p"
     if paid not in res.answers:
         # Paid once: a resolution resumed for a later choice must not pay again.
         if not can_pay_mana(res.game, p, e.cost) or not res.ask_yes_no("pay", p, f"Pay {e.cost}?"):
-            return
-        pay_mana_auto(res.game, p, e.cost)
-        res.answers[paid] = True
+            branch, tag = e.otherwise, "n"
+        else:
+            pay_mana_auto(res.game, p, e.cost)
+            res.answers[paid] = True
     prefix = res.prefix
-    for i, sub in enumerate(e.then):
-        res.prefix = f"{prefix}p{i}."
+    for i, sub in enumerate(branch):
+        res.prefix = f"{prefix}{tag}{i}."
         HANDLERS[type(sub)](res, sub)
     res.prefix = prefix
 

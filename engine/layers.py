@@ -5,6 +5,13 @@ characteristics, or what a copy effect copies: 707.2) and applies continuous eff
 (613.1): copy, control, text, type, color, ability adding/removal, then power/toughness in sublayers
 7a-7d (613.4), each layer in timestamp order (613.7). Results are cached in `state.cache` until the
 next change that can alter them (`state.invalidate()`).
+
+Ordinary positions are computed object by object. When effects in force can interact (613.8a: one could
+change another's existence, what it applies to or what it does, or an effect removes abilities that
+generate effects in later layers), every permanent is computed together, layer by layer (`_Pass`):
+an effect from a static ability exists while its source still has the ability (unless it already
+started to apply in an earlier layer, 613.6), and within a layer the order follows dependencies found
+by trial application (613.8a-c).
 """
 from __future__ import annotations
 
@@ -78,8 +85,10 @@ class Characteristics:
                 "Instant", "Sorcery"]
         typ = sorted(self.types, key=lambda s: tord.index(s) if s in tord else 9)
         left = " ".join(sup + typ)
-        subs = self.extra.get("subtype_order") or sorted(self.subtypes)
-        subs = [s for s in subs if s in self.subtypes]
+        order = self.extra.get("subtype_order") or ()
+        subs = [s for s in order if s in self.subtypes]
+        if len(subs) < len(self.subtypes):
+            subs += sorted(self.subtypes.difference(order))      # added by an effect (Urborg's Swamp)
         return f"{left} — {' '.join(subs)}" if subs else left
 
 
@@ -130,12 +139,18 @@ def _pt(v: str | None) -> int | None:
 
 class AppliedEffect:
     """One continuous effect to apply: from a static ability or from state.effects. `only`: the ids of
-    the only objects it can apply to, or None if any object can match (a filter)."""
-    __slots__ = ("layer", "timestamp", "params", "applies_to", "source_id", "controller", "only")
+    the only objects it can apply to, or None if any object can match (a filter). `static`: the static
+    ability generating it (None for a resolved effect); `group`: the parts of one ability's effect in
+    different layers share it (613.6), `later_part` if not its first. `removes`: it removes abilities
+    (so it can end other effects); `reads_own`: an effect in its own layer could change what it applies
+    to or what it does."""
+    __slots__ = ("layer", "timestamp", "params", "applies_to", "source_id", "controller", "only", "static",
+                 "group", "removes", "reads_own", "dynamic", "later_part")
 
     def __init__(self, layer: str, timestamp: int, params: dict[str, Any],
                  applies_to: Callable[[GameObject, Characteristics], bool], source_id: int | None,
-                 controller: int, only: frozenset | None) -> None:
+                 controller: int, only: frozenset | None, static: StaticAbility | None = None,
+                 flt: Filter | None = None, condition: bool = False) -> None:
         self.layer = layer
         self.timestamp = timestamp
         self.params = params
@@ -143,6 +158,54 @@ class AppliedEffect:
         self.source_id = source_id
         self.controller = controller
         self.only = only
+        self.static = static
+        self.group = (source_id, static.text or id(static)) if static is not None else None
+        self.later_part = False     # a part of its ability's effect applied in an earlier layer (613.6)
+        kind = params["kind"]
+        self.removes = kind == "lose_abilities" or (kind == "set_types" and _sets_basic_land_type(params))
+        # What it does is read from the game as it applies (an amount, not a number).
+        p, t = params.get("power"), params.get("toughness")
+        amounts = [a for a in (p, t) if a is not None and not isinstance(a, int)]
+        self.dynamic = bool(amounts)
+        reads = _FILTER_READS.get(layer[0])
+        self.reads_own = (condition or (flt is not None and reads is not None and reads(flt))
+                          or any(_amount_reads(a, layer) for a in amounts))
+
+
+def _sets_basic_land_type(params: dict[str, Any]) -> bool:
+    # 305.7: a land whose subtype is set to a basic land type loses its rules-text abilities.
+    subtypes = params.get("subtypes")
+    return "types" not in params and bool(subtypes) and set(subtypes) <= set(BASIC_MANA)
+
+
+def _amount_reads(a: Any, layer: str) -> bool:
+    """Whether an effect in this layer could change the amount (613.8a: what the effect does)."""
+    kind = getattr(a, "kind", None)
+    if kind == "count":
+        reads = _FILTER_READS.get(layer[0])
+        return a.filter is None or layer == "2" or (reads is not None and reads(a.filter))
+    if kind in ("power_of", "toughness_of"):
+        return layer[0] == "7"
+    return kind not in ("const", "x", "twice_x", "chosen_number", "life_of", "cards_in_hand",
+                        "card_types_in_graveyards", "damage_dealt", "counters_on")
+
+
+# The characteristics each layer changes that a filter can read (613.8a: a change in what it applies to).
+_FILTER_READS: dict[str, Callable[[Filter], bool]] = {
+    "2": lambda f: f.controller is not None,
+    "4": lambda f: bool(f.types or f.all_types or f.not_types or f.subtypes or f.not_subtypes or f.supertypes
+                        or f.not_supertypes or f.permanent or f.basic_land),
+    "5": lambda f: bool(f.colors or f.not_colors) or f.colorless is not None or f.multicolored is not None,
+    "6": lambda f: f.keyword is not None or f.without_keyword is not None,
+    "7": lambda f: f.max_power is not None or f.min_power is not None or f.max_toughness is not None,
+}
+
+
+def _could_depend(a: AppliedEffect, b: AppliedEffect) -> bool:
+    """Cheap test: could applying `b` change `a` (613.8a)? Only then is the trial made."""
+    if a.static is not None and b.removes and (b.only is None or a.source_id in b.only):
+        return True             # b may take away the ability generating a
+    return a.reads_own
 
 
 # Layer of each effect kind (613.1, 613.4).
@@ -177,6 +240,9 @@ def _characteristics(state: GameState, oid: int) -> Characteristics:
         c = _OUTSIDE.get(_outside_key(obj))
     elif not _effects_for(state) or _untouched(state, obj):
         c = _PLAIN.get(_plain_key(obj))
+    elif obj.zone is Zone.BATTLEFIELD and state.cache["effects_together"]:
+        _Pass(state, cache).run()
+        return cache[oid]
     else:
         c = None
     if c is not None:
@@ -185,7 +251,7 @@ def _characteristics(state: GameState, oid: int) -> Characteristics:
     busy = state.cache.setdefault("computing", set())
     if oid in busy:
         # An amount that counts the object being computed (Ethereal Armor counting itself): its
-        # copiable values stand in, as layer dependencies (613.8) are not modelled.
+        # copiable values stand in (computed together, the permanent's values so far are read instead).
         return _base(state.objects[oid])
     busy.add(oid)
     try:
@@ -243,15 +309,161 @@ def _compute(state: GameState, obj: GameObject) -> Characteristics:
                 _PLAIN[key] = ch
             return ch
     ch = _base(obj)
+    started: set[tuple] = set()        # the abilities whose effect applies to this object
     for layer in LAYER_ORDER:
         if layer == "7a":
             _apply_cda(state, obj, ch)
         if layer == "7c":
             _apply_counters(obj, ch)
         for e in effects.get(layer, ()):
-            if e.applies_to(obj, ch):
-                _APPLY[e.params["kind"]](state, obj, ch, e)
+            if e.later_part:
+                if e.group not in started:
+                    continue        # 613.6: applies only where its first part did
+            elif not e.applies_to(obj, ch):
+                continue
+            elif e.group is not None:
+                started.add(e.group)
+            _APPLY[e.params["kind"]](state, obj, ch, e)
     return ch
+
+
+class _Pass:
+    """Every permanent's characteristics computed together, layer by layer (613.1), with the
+    dependency order within each layer (613.8). The values so far stand in the cache while the pass
+    runs, so an amount or condition read meanwhile sees them."""
+    __slots__ = ("state", "chs", "ids", "started")
+
+    def __init__(self, state: GameState, cache: dict[int, Characteristics]) -> None:
+        self.state = state
+        self.chs = cache
+        self.ids = list(state.battlefield)
+        # 613.6: each ability's effect that started to apply, with the objects it applies to.
+        self.started: dict[tuple, list[int]] = {}
+
+    def run(self) -> None:
+        state, chs, objs = self.state, self.chs, self.state.objects
+        effects = _effects_for(state)
+        for oid in self.ids:
+            chs[oid] = _base(objs[oid])
+        try:
+            for layer in LAYER_ORDER:
+                if layer == "7a":
+                    for oid in self.ids:
+                        _apply_cda(state, objs[oid], chs[oid])
+                elif layer == "7c":
+                    for oid in self.ids:
+                        _apply_counters(objs[oid], chs[oid])
+                lst = effects.get(layer)
+                if lst:
+                    self._apply_layer(lst)
+        except BaseException:
+            for oid in self.ids:
+                chs.pop(oid, None)
+            raise
+
+    def _exists(self, e: AppliedEffect) -> bool:
+        """An effect from a static ability exists while its source has the ability (613.8a's
+        "existence"), or once it started to apply in an earlier layer (613.6)."""
+        if e.static is None or e.group in self.started:
+            return True
+        src = self.chs.get(e.source_id)
+        return src is not None and any(st is e.static for st in src.static)
+
+    def _targets(self, e: AppliedEffect) -> list[int]:
+        locked = self.started.get(e.group) if e.group is not None else None
+        if locked is not None:
+            return locked       # 613.6: the same objects in each later layer
+        objs, chs, only = self.state.objects, self.chs, e.only
+        return [oid for oid in self.ids
+                if (only is None or oid in only) and e.applies_to(objs[oid], chs[oid])]
+
+    def _apply(self, e: AppliedEffect) -> None:
+        if not self._exists(e):
+            return
+        targets = self._targets(e)
+        if e.group is not None:
+            self.started.setdefault(e.group, targets)
+        fn, objs, chs = _APPLY[e.params["kind"]], self.state.objects, self.chs
+        for oid in targets:
+            fn(self.state, objs[oid], chs[oid], e)
+
+    def _apply_layer(self, lst: list[AppliedEffect]) -> None:
+        remaining = lst
+        while remaining:
+            remaining = [e for e in remaining if self._exists(e)]
+            if len(remaining) < 2 or not any(_could_depend(a, b) for a in remaining for b in remaining
+                                             if a is not b):
+                for e in remaining:
+                    self._apply(e)
+                return
+            # 613.8c: after each effect is applied, the order of the rest is worked out again.
+            e = self._next(remaining)
+            remaining = [x for x in remaining if x is not e]
+            self._apply(e)
+
+    def _next(self, remaining: list[AppliedEffect]) -> AppliedEffect:
+        """The effect to apply next: the earliest (613.7) that depends on no effect still to apply,
+        or only on effects that depend on it in turn (a loop, 613.8b)."""
+        n = len(remaining)
+        depends: list[set[int]] = [set() for _ in range(n)]
+        before: dict[int, tuple | None] = {}
+        for j, b in enumerate(remaining):
+            watchers = [i for i, a in enumerate(remaining) if i != j and _could_depend(a, b)]
+            if not watchers:
+                continue
+            for i in watchers:
+                if i not in before:
+                    before[i] = self._signature(remaining[i])
+            saved = self._trial(b)
+            try:
+                for i in watchers:
+                    if self._signature(remaining[i]) != before[i]:
+                        depends[i].add(j)           # 613.8a
+            finally:
+                for oid, ch in saved:
+                    self.chs[oid] = ch
+        reach = [_reachable(depends, i) for i in range(n)]
+        for i in range(n):
+            if all(i in reach[j] for j in reach[i]):
+                return remaining[i]
+        return remaining[0]
+
+    def _trial(self, b: AppliedEffect) -> list[tuple[int, Characteristics]]:
+        """Apply `b` to copies of what it applies to (the originals are returned, to put back)."""
+        if not self._exists(b):
+            return []
+        fn, objs, chs = _APPLY[b.params["kind"]], self.state.objects, self.chs
+        saved = []
+        for oid in self._targets(b):
+            saved.append((oid, chs[oid]))
+            chs[oid] = c = _copy(chs[oid])
+            fn(self.state, objs[oid], c, b)
+        return saved
+
+    def _signature(self, a: AppliedEffect) -> tuple | None:
+        """What 613.8a compares: whether the effect exists, what it applies to, what it does."""
+        if not self._exists(a):
+            return None
+        targets = tuple(self._targets(a))
+        return targets, (_amounts(self.state, a) if a.dynamic else None)
+
+
+def _reachable(edges: list[set[int]], start: int) -> set[int]:
+    seen: set[int] = set()
+    todo = list(edges[start])
+    while todo:
+        i = todo.pop()
+        if i not in seen:
+            seen.add(i)
+            todo.extend(edges[i])
+    return seen
+
+
+def _copy(ch: Characteristics) -> Characteristics:
+    return Characteristics(
+        ch.name, ch.mana_cost, set(ch.colors), set(ch.supertypes), set(ch.types), set(ch.subtypes), ch.power,
+        ch.toughness, ch.loyalty, list(ch.keywords), ch.activated, ch.triggered, ch.static, ch.controller, ch.text,
+        ch.definition, {k: (list(v) if isinstance(v, list) else v) for k, v in ch.extra.items()})
 
 
 def _apply_counters(obj: GameObject, ch: Characteristics) -> None:
@@ -327,39 +539,71 @@ def _effects_for(state: GameState) -> dict[str, list[AppliedEffect]]:
         statics = definition_of(src).static
         if statics:
             with_statics.append((src, statics))
-    silenced = _silenced(state, with_statics)
     for src, statics in with_statics:
-        if src.face_down or src.phased_out or src.id in silenced:
+        if src.face_down or src.phased_out:
             continue
         for st in statics:
             if st.kind == "cda_pt" or (st.kind not in LAYER_OF and st.kind not in _STATIC_KINDS):
                 continue        # CDAs apply in 7a from the object itself (604.3)
+            flt = st.affected.filter if st.affected.kind == "all" else None
             for params in _static_params(st):
                 layer = LAYER_OF.get(params["kind"])
                 if layer is None:
                     continue
                 out.setdefault(layer, []).append(AppliedEffect(
                     layer, src.timestamp, params, _static_applies(state, src, st), src.id, src.controller,
-                    _static_only(src, st)))
+                    _static_only(src, st), st, flt, st.condition is not None))
     for e in state.effects:
         layer = LAYER_OF.get(e.params["kind"])
         if layer is None:
             continue
         out.setdefault(layer, []).append(AppliedEffect(
             layer, e.timestamp, e.params, _effect_applies(state, e), e.source_id, e.controller,
-            frozenset(e.affected) if e.affected is not None else None))
+            frozenset(e.affected) if e.affected is not None else None, None,
+            _filter_from_json(e.params.get("filter")) if e.affected is None else None))
     anything = False
     ids: set = set()
-    for lst in out.values():
+    groups: set[tuple] = set()
+    for layer in LAYER_ORDER:
+        lst = out.get(layer)
+        if not lst:
+            continue
         lst.sort(key=lambda e: e.timestamp)
         for e in lst:
             if e.only is None:
                 anything = True
             else:
                 ids |= e.only
+            if e.group is not None:
+                e.later_part = e.group in groups
+                groups.add(e.group)
     state.cache["effects"] = out
     state.cache["effects_scope"] = (anything, ids)
+    state.cache["effects_together"] = _interacting(out)
     return out
+
+
+def _interacting(effects: dict[str, list[AppliedEffect]]) -> bool:
+    """Whether the effects in force must be applied to all permanents together (see the module
+    docstring): two effects in one layer where one could depend on the other (613.8a), or an effect
+    that removes abilities from a permanent whose static abilities generate effects in that layer or
+    a later one (those effects stop existing, 613.6 aside)."""
+    if not any(e.removes or e.reads_own for lst in effects.values() for e in lst):
+        return False            # no effect can change another (see _could_depend)
+    removers: list[tuple[int, AppliedEffect]] = []
+    for i, layer in enumerate(LAYER_ORDER):
+        lst = effects.get(layer)
+        if not lst:
+            continue
+        if len(lst) > 1 and any(_could_depend(a, b) for a in lst for b in lst if a is not b):
+            return True
+        removers.extend((i, e) for e in lst if e.removes)
+    for i, b in removers:
+        for layer in LAYER_ORDER[i + 1:]:
+            for a in effects.get(layer, ()):
+                if a.static is not None and (b.only is None or a.source_id in b.only):
+                    return True
+    return False
 
 
 def _untouched(state: GameState, obj: GameObject) -> bool:
@@ -371,24 +615,6 @@ def _untouched(state: GameState, obj: GameObject) -> bool:
 def has_control_effects(state: GameState) -> bool:
     """Whether a control-changing effect (layer 2) is in force."""
     return "2" in _effects_for(state)
-
-
-def _silenced(state: GameState, with_statics: list[tuple[GameObject, tuple[StaticAbility, ...]]]) -> set[int]:
-    """Objects that lose all abilities through a resolved effect (so their statics don't apply).
-    `with_statics`: the permanents whose card has static abilities, with them."""
-    out: set[int] = set()
-    for e in state.effects:
-        if e.params["kind"] == "lose_abilities" and e.affected:
-            for oid in state.battlefield:
-                if oid in e.affected:
-                    out.add(oid)
-    # Static "lose all abilities" (Humble-style auras) are handled the same way.
-    for src, statics in with_statics:
-        for st in statics:
-            if st.kind == "lose_abilities" and st.affected.kind in ("enchanted", "equipped"):
-                if isinstance(src.attached_to, int):
-                    out.add(src.attached_to)
-    return out
 
 
 _STATIC_KINDS = {"pump_grant", "pump_dynamic"}
@@ -541,7 +767,13 @@ def _apply_control(state, obj, ch, e):
 
 def _apply_add_types(state, obj, ch, e):
     ch.types |= set(e.params.get("types", []))
-    ch.subtypes |= set(e.params.get("subtypes", []))
+    subtypes = e.params.get("subtypes", ())
+    if "Land" in ch.types:
+        # 305.7: a land gaining a basic land type gains its mana ability too (Urborg's Swamps tap for {B}).
+        for t in subtypes:
+            if t in BASIC_MANA and t not in ch.subtypes:
+                ch.activated = ch.activated + card_def(BASIC_MANA[t]).activated
+    ch.subtypes |= set(subtypes)
     ch.supertypes |= set(e.params.get("supertypes", []))
 
 
@@ -567,11 +799,29 @@ def _apply_set_types(state, obj, ch, e):
     # 205.1a: setting a type line replaces all old types, or only the kinds named.
     if "types" in e.params:
         ch.types = set(e.params["types"])
-    if "subtypes" in e.params or e.params.get("replace_subtypes", True):
-        ch.subtypes = set(e.params.get("subtypes", []))
-        ch.extra["subtype_order"] = list(e.params.get("subtypes", []))
+    if subtypes:
+        # 205.1a: new subtypes replace the old ones of the same kind only (Lignify's Treefolk replaces
+        # creature types; an animated land keeps its land types).
+        kinds = _subtype_kinds(subtypes)
+        kept = {x for x in ch.subtypes if not any(x in k for k in kinds)}
+        ch.extra["subtype_order"] = [x for x in ch.extra.get("subtype_order", ()) if x in kept] + list(subtypes)
+        ch.subtypes = kept | set(subtypes)
+    elif "subtypes" in e.params or e.params.get("replace_subtypes", True):
+        ch.subtypes = set()
+        ch.extra["subtype_order"] = []
     if "supertypes" in e.params:
         ch.supertypes = set(e.params["supertypes"])
+
+
+def _subtype_kinds(subtypes: Iterable[str]) -> list[frozenset[str]]:
+    """The sets of subtypes (creature types, land types, ...: 205.3) the given ones belong to."""
+    from engine.oracle.subtypes import (ARTIFACT_TYPES, CREATURE_TYPES, ENCHANTMENT_TYPES, LAND_TYPES,
+                                        PLANESWALKER_TYPES)
+    kinds = (CREATURE_TYPES, LAND_TYPES, ARTIFACT_TYPES, ENCHANTMENT_TYPES, PLANESWALKER_TYPES)
+    found = [k for k in kinds if any(t in k for t in subtypes)]
+    if all(any(t in k for k in found) for t in subtypes):
+        return found
+    return list(kinds)      # a subtype of no known kind: every old subtype goes
 
 
 def _apply_lose_types(state, obj, ch, e):
@@ -623,14 +873,20 @@ def _apply_set_pt_mana_value(state, obj, ch, e):
     ch.power = ch.toughness = ch.mana_value
 
 
-def _apply_pump(state, obj, ch, e):
-    if ch.power is None:
-        return
+def _amounts(state: GameState, e: AppliedEffect) -> tuple[int, int]:
+    """A P/T effect's amounts, read now from its source when they aren't numbers."""
     p, t = e.params["power"], e.params["toughness"]
     if not isinstance(p, int) and e.source_id in state.objects:
         from engine.effects import evaluate_amount_static
         src = state.objects[e.source_id]
         p, t = evaluate_amount_static(state, src, p), evaluate_amount_static(state, src, t)
+    return p, t
+
+
+def _apply_pump(state, obj, ch, e):
+    if ch.power is None:
+        return
+    p, t = _amounts(state, e)
     ch.power += p
     ch.toughness = (ch.toughness or 0) + t
 

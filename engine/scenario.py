@@ -641,6 +641,8 @@ class Scenario:
         if game.is_over and not illegal:
             raise ScenarioFailed(f"the game is already over (winners: {self._winners_text()})")
         pending = game.pending
+        if verb in ("attack", "block") and not st[verb] and not illegal and self._declared_none_already(verb, player):
+            return
         wanted = {"play": DecisionKind.PRIORITY, "cast": DecisionKind.PRIORITY,
                   "activate": DecisionKind.PRIORITY, "pass": DecisionKind.PRIORITY,
                   "attack": DecisionKind.DECLARE_ATTACKERS, "block": DecisionKind.DECLARE_BLOCKERS,
@@ -664,6 +666,20 @@ class Scenario:
             return
         if illegal:
             raise ScenarioFailed(f"the engine accepted {action}, which should have been refused")
+
+    def _declared_none_already(self, verb: str, player: int) -> bool:
+        """The engine declares no attackers (blockers) by itself when no creature could attack (block):
+        a decision with one legal answer. An empty declaration in the script then states what happened."""
+        s = self.game.state
+        d = self.game.pending
+        if d is None or d.kind is not DecisionKind.PRIORITY:
+            return False
+        c = s.combat
+        if verb == "attack":
+            return s.step is Step.DECLARE_ATTACKERS and c.attackers_declared and not c.attackers \
+                and player == s.active
+        return s.step is Step.DECLARE_BLOCKERS and c.blockers_declared and not c.blockers \
+            and player == c.defending_player
 
     def make_action(self, st: dict, verb: str, player: int) -> A.Action:
         v = st[verb]

@@ -269,6 +269,8 @@ def _advance_proposal(game: "Game") -> None:
             if not (d.spell.choose_min <= len(modes) <= d.spell.choose_max) or len(set(modes)) != len(modes) \
                     or any(not 0 <= m < len(d.spell.modes) for m in modes):
                 raise IllegalAction(f"choose {d.spell.choose_min} mode(s) of {ch.name}")
+            # The modes happen in the order printed (608.2c), their targets in that order too.
+            task["modes"] = sorted(modes)
         else:
             task["modes"] = [0]
         if task["kicked"] and not any(c.kind == "kicker" for c in d.costs):
@@ -294,6 +296,8 @@ def _advance_proposal(game: "Game") -> None:
             return
         if task["x"] < 0:
             raise IllegalAction("X can't be negative")
+        if task["type"] == "activate" and ab.cost.loyalty_x and task["x"] > o.counters.get("loyalty", 0):
+            raise IllegalAction(f"{ch.name} doesn't have {task['x']} loyalty to remove (606.6)")
     x = task["x"] or 0
     # 601.2c: targets
     targets = _resolve_targets(game, task, specs, source, player)
@@ -724,6 +728,9 @@ def ability_of(game: "Game", so: GameObject):
         return d.activated[info.ability_index]
     if info.ability_kind == "triggered":
         return d.triggered[info.ability_index]
+    if info.ability_kind == "delayed":
+        from engine.delayed import delayed_ability
+        return delayed_ability(info.source_def, info.source_token, info.event["delayed"])
     raise ValueError(info.ability_kind)
 
 
@@ -778,13 +785,7 @@ def resolve_top(game: "Game") -> None:
                 return
     else:
         ch = characteristics(s, oid)
-        d = ch.definition
         specs = chosen_target_specs(game, so, info.modes, info.kicked)
-        if d.spell is not None:
-            picked = info.modes if d.spell.modal else [0]
-            effects = tuple(e for m in picked for e in d.spell.modes[m].effects)
-        else:
-            effects = ()
         src_name = ch.name
     # 608.2b: check the targets; if every target is now illegal, it doesn't resolve.
     legal = _target_legality(game, so, specs)
@@ -845,6 +846,8 @@ def continue_resolution(game: "Game") -> None:
     oid = task["object"]
     so = s.objects[oid]
     info = so.stack
+    effects: tuple = ()
+    offsets: tuple[int, ...] = ()
     if so.is_ability:
         ab = ability_of(game, so)
         specs = list(ab.mode.targets)
@@ -858,9 +861,7 @@ def continue_resolution(game: "Game") -> None:
         specs = chosen_target_specs(game, so, info.modes, info.kicked)
         if d.spell is not None and not ch.is_permanent:
             picked = info.modes if d.spell.modal else [0]
-            effects = tuple(e for m in picked for e in d.spell.modes[m].effects)
-        else:
-            effects = ()
+            effects, offsets = _mode_effects(d, picked, len(specs))
     res = _make_resolution(game, so, specs, task["legal"], task["answers"])
 
     def progress(i: int) -> None:
@@ -869,7 +870,7 @@ def continue_resolution(game: "Game") -> None:
     entering: dict[str, Any] = {}
     game.asking = True
     try:
-        run_effects(res, effects, task["index"], progress)
+        run_effects(res, effects, task["index"], progress, offsets)
         if not so.is_ability and characteristics(s, oid).is_permanent:
             entering = _as_enters_choices(res, characteristics(s, oid))
     except NeedDecision as nd:
@@ -905,6 +906,20 @@ def continue_resolution(game: "Game") -> None:
     else:
         _spell_to_graveyard(game, oid)
     _after_resolution(game)
+
+
+def _mode_effects(d: CardDef, picked: list[int], n_specs: int) -> tuple[tuple, tuple[int, ...]]:
+    """The chosen modes' effects in order (608.2c), each with where its mode's targets begin among
+    the spell's target phrases (700.2: every mode has its own "target" words)."""
+    modes = d.spell.modes
+    start = n_specs - sum(len(modes[m].targets) for m in picked)     # an Aura's enchant target first
+    effects: list = []
+    offsets: list[int] = []
+    for m in picked:
+        effects.extend(modes[m].effects)
+        offsets.extend([start] * len(modes[m].effects))
+        start += len(modes[m].targets)
+    return tuple(effects), tuple(offsets)
 
 
 def _as_enters_choices(res, ch) -> dict[str, Any]:

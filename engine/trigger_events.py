@@ -129,6 +129,15 @@ def _attacks(game, t, e, watcher, was):
     return _subject_object(game, t, e.data["object"], None, watcher, was)
 
 
+@matcher("attack_batch")
+def _attack_batch(game, t, e, watcher, was):
+    """ "Whenever one or more creatures attack": once for the declaration, if any attacker matches."""
+    if e.kind != "attackers_declared":
+        return False
+    controller = _controller(game, watcher, was)
+    return any(_info_matches(info, t, controller, watcher) for info in e.data["attackers"])
+
+
 @matcher("blocks")
 def _blocks(game, t, e, watcher, was):
     if e.kind != "block":

@@ -76,9 +76,12 @@ def detect(game: "Game", event: Event) -> None:
         if _matches(game, ab.trigger, event, oid, None):
             o = s.objects[oid]
             _record(game, o, None, i, ab, data)
+    if s.delayed_triggers:
+        from engine.delayed import event_delayed_triggers
+        event_delayed_triggers(game, event)
 
 
-_TRIGGERING = {"zone_change", "attack", "block", "blocked", "damage", "cast", "draw", "life", "tap",
+_TRIGGERING = {"zone_change", "attack", "attackers_declared", "block", "blocked", "damage", "cast", "draw", "life", "tap",
                "discard", "counter_added", "play_land"}
 
 
@@ -141,6 +144,9 @@ def step_triggers(game: "Game", step) -> None:
         if t.whose == "opponent" and s.active == o.controller:
             continue
         _record(game, o, None, i, ab, {"step": step.value, "player": s.active})
+    if s.delayed_triggers:
+        from engine.delayed import step_delayed_triggers
+        step_delayed_triggers(game, step)
 
 
 def has_pending_triggers(game: "Game") -> bool:
@@ -166,7 +172,11 @@ def mana_ability_triggers(game: "Game", oid: int, player: int) -> None:
 
 # ---------------------------------------------------------------- putting them on the stack
 
-def _ability(rec: dict) -> TriggeredAbility:
+def record_ability(rec: dict) -> TriggeredAbility:
+    """The triggered ability a pending trigger record stands for (a delayed one too, 603.7)."""
+    if rec.get("kind") == "delayed":
+        from engine.delayed import delayed_ability
+        return delayed_ability(rec["def"], rec.get("token"), rec["text"])
     if rec.get("token") is not None:
         from engine.tokens import token_def
         return token_def(rec["token"]).triggered[rec["index"]]
@@ -219,7 +229,7 @@ def _put_one(game: "Game", rec: dict) -> bool:
     from engine.stack import _create_ability_object
     from engine.targets import SourceInfo, legal_targets, is_legal_target, source_of
     s = game.state
-    ab = _ability(rec)
+    ab = record_ability(rec)
     specs = list(ab.mode.targets)
     src = s.objects.get(rec["source_id"])
     if src is not None and src.zone in (Zone.BATTLEFIELD, Zone.STACK):
@@ -254,7 +264,7 @@ def _put_one(game: "Game", rec: dict) -> bool:
     ch = None
     if src is not None and src.zone is Zone.BATTLEFIELD:
         ch = characteristics(s, src.id)
-    oid = _create_ability_object(game, rec["controller"], None, ch, "triggered", rec["index"], targets,
+    oid = _create_ability_object(game, rec["controller"], None, ch, rec.get("kind", "triggered"), rec["index"], targets,
                                  0, event, {}, rec.get("lki"), source_def=rec["def"], source_token=rec.get("token"),
                                  source_name=rec["name"])
     so = s.objects[oid]

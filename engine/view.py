@@ -49,6 +49,7 @@ def _ability_text(game: "Game", o) -> str:
 
 
 def snapshot(game: "Game", viewer: int | None) -> dict[str, Any]:
+    from engine.delayed import pending_delayed
     s = game.state
     players = []
     for p in s.players:
@@ -91,5 +92,5 @@ def snapshot(game: "Game", viewer: int | None) -> dict[str, Any]:
         "priority": s.priority, "pending": pending, "players": players, "battlefield": battlefield,
         "stack": [object_view(game, x) for x in s.stack], "combat": combat,
         "game_over": s.game_over, "winners": list(s.winners), "enforce": s.enforce,
-        "mulligan": s.mulligan_phase,
+        "mulligan": s.mulligan_phase, "delayed": pending_delayed(game),
     }

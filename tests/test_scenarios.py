@@ -203,3 +203,34 @@ resolve = true
     code, out = _main(capsys, p)
     assert code == 1
     assert out[0].startswith(f"FAIL {p}: do[3] resolve: unanswered decision: choose for B"), out
+
+
+def test_empty_declaration_the_engine_already_made(tmp_path, capsys) -> None:
+    # B's only creature can't block the flier, so the engine declares no blockers by itself (one legal answer);
+    # the script's `block = {}` states just that. A non-empty block is still refused.
+    p = _write(tmp_path, """name = "x"
+[players.A]
+battlefield = [{ card = "Wind Drake", id = "drake" }]
+[players.B]
+battlefield = [{ card = "Grizzly Bears", id = "bears" }]
+[[do]]
+advance = "declare_attackers"
+[[do]]
+player = "A"
+attack = { drake = "B" }
+[[do]]
+advance = "declare_blockers"
+[[do]]
+player = "B"
+block = { bears = "drake" }
+illegal = true
+[[do]]
+player = "B"
+block = {}
+[[do]]
+advance = "main2"
+[expect.B]
+life = 18
+""")
+    code, out = _main(capsys, p)
+    assert (code, out[0]) == (0, f"PASS {p}"), out

@@ -140,10 +140,8 @@ def mode_for_target_field(game: "Game", field: str) -> Mode | None:
         rec = next((r for r in s.pending_triggers if r.get("seq") == task.get("seq")), None)
         if rec is None:
             return None
-        from engine.cards import card_def
-        from engine.tokens import token_def
-        d = token_def(rec["token"]) if rec.get("token") is not None else card_def(rec["def"])
-        return d.triggered[rec["index"]].mode if rec["index"] < len(d.triggered) else None
+        from engine.triggers import record_ability
+        return record_ability(rec).mode
     return None
 
 

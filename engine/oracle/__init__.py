@@ -13,7 +13,8 @@ Effects: engine.keyword_actions (Fight, DealDamageBy, Regenerate, CantBeRegenera
   TapOrUntap, SacrificeSelf, PutOntoBattlefield, ExileLinked / ReturnLinked, ReturnChosen,
   ExileGraveyards, MayPay, ChooseMode, GrantProtectionChoice, GrantKeywordChoice), engine.library_effects
   (SearchLibrary, Scry, LookAndReorder, LookAndTake, PutFromHandOnLibrary, RevealTop, RevealHand,
-  MoveRevealed, Shuffle), engine.prevention (PreventDamage, PreventNextFromChosenSource).
+  MoveRevealed, Shuffle), engine.prevention (PreventDamage, PreventNextFromChosenSource),
+  engine.delayed (CreateDelayed: a delayed triggered ability, 603.7), engine.winning (WinGame, LoseGame).
 
 Static ability kinds (StaticAbility.kind; (key, value) params go straight into layer params):
   pump (p, t) · grant (keywords...) · pump_grant (p, t, keywords) · pump_dynamic (Amount, Amount) ·
@@ -28,7 +29,7 @@ Static ability kinds (StaticAbility.kind; (key, value) params go straight into l
   Left for the engine: graveyard_to_exile (("owner", "any"|"opponent"|"you"),),
   graveyard_to_library_shuffle, enters_as_copy (("filter", F), ("optional", True)),
   opening_hand_battlefield, as_enters_choose (("filter", F), ("key", k)).
-Trigger events: enters, leaves, dies, put_into_graveyard, attacks, blocks, becomes_blocked,
+Trigger events: enters, leaves, dies, put_into_graveyard, attacks, attack_batch ("one or more ... attack"), blocks, becomes_blocked,
   attacks_or_blocks, deals_damage / deals_combat_damage (to=player|opponent|creature), dealt_damage,
   step (step=upkeep|draw|end|beginning_of_combat|main1|main2, whose=you|each|opponent), life_gained,
   cast, draws, tapped_for_mana, becomes_target, tapped; subjects self, filter, enchanted, equipped,
@@ -37,17 +38,20 @@ Trigger events: enters, leaves, dies, put_into_graveyard, attacks, blocks, becom
 Conditions: kicked, evoked, source_tapped, you_control, life_at_least/at_most, hand_empty, your_turn,
   cast_during_your_main_phase, creature_died_this_turn and life_gained_this_turn
   [engine.turn_conditions], no_counters [engine.amounts], revealed_matches [engine.library_effects].
-Amounts: x_split_evenly, card_types_in_graveyards, sacrificed_power [engine.amounts];
+Amounts: x_split_evenly, card_types_in_graveyards, sacrificed_power [engine.amounts]; event_count
+  ("that many" attackers) [engine.event_amounts];
   cards_in_graveyard [engine.zone_counts]; event_amount [engine.event_amounts]; revealed_mana_value
   [engine.library_effects].
 References: target, self, you, each_player, each_opponent, opponent, controller_of, owner_of,
   enchanted, equipped, event ("it" / "that player" in triggers), event_controller, defending_player,
-  active_player, all, controlled_by (every object matching a filter controlled by target `index`).
+  active_player, all, controlled_by (every object matching a filter controlled by target `index`),
+  created (the tokens just created), remembered (in a delayed ability: the objects its creator named).
 """
 from __future__ import annotations
 
 from engine import amounts as _amounts  # noqa: F401  (registers amounts and conditions)
 from engine import cost_statics as _cost_statics  # noqa: F401  (registers cost modifiers)
+from engine import delayed as _delayed  # noqa: F401  (registers the delayed-trigger effect)
 from engine import event_amounts as _event_amounts  # noqa: F401  (registers amounts)
 from engine import keyword_actions as _keyword_actions  # noqa: F401  (registers handlers)
 from engine import library_effects as _library_effects  # noqa: F401  (registers handlers)

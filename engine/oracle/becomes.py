@@ -13,7 +13,8 @@ from engine.oracle.subtypes import CREATURE_TYPES
 Params = tuple[tuple[str, object], ...]
 
 _SPEC = re.compile(r"^an? (?:(\d+)/(\d+) )?((?:(?:white|blue|black|red|green|colorless) )*)([\w' -]*?)"
-                   r"(?: with base power and toughness (\d+)/(\d+))?( with all creature types)?$")
+                   r"(?: with base power and toughness (\d+)/(\d+))?( with all creature types)?"
+                   r"( with (?:base )?power and (?:base )?toughness each equal to its mana value)?$")
 _BASE_PT = re.compile(r"^(?:has|have) base power and toughness (\d+)/(\d+)$")
 
 
@@ -45,6 +46,8 @@ def _spec(text: str) -> list[Params] | None:
     pt = (m.group(1), m.group(2)) if m.group(1) else (m.group(5), m.group(6))
     if pt[0] is not None:
         out.append((("kind", "set_pt"), ("power", int(pt[0])), ("toughness", int(pt[1]))))
+    elif m.group(8):
+        out.append((("kind", "set_pt_mana_value"),))     # March of the Machines (613.4b)
     return out or None
 
 

@@ -24,6 +24,7 @@ from engine.keyword_actions import Attach, CantBeRegenerated, ChooseMode, MayPay
 from engine.library_effects import SearchLibrary
 from engine.mana import ManaCost, ManaCostError
 from engine.oracle.costs_text import parse_cost
+from engine.oracle.delayed import starts_delayed
 from engine.oracle.grammar import Context
 from engine.oracle.keywords import keywords_from_line
 from engine.oracle.phrases import parse_desc, parse_equal_to, target_spec
@@ -61,9 +62,15 @@ def _lower_all(sentence: str) -> str:
 def compile_mode(ctx: Context, text: str, unread: list[str]) -> Mode:
     """The targets and effects of one ability's (or one mode's) text, sentence by sentence."""
     effects: list[Any] = []
-    for sentence in split_sentences(text):
+    sentences = split_sentences(text)
+    for k, sentence in enumerate(sentences):
         s = _lower_all(sentence)
-        m = re.match(r"^until end of turn, (.+)$", s)
+        if starts_delayed(s):
+            # "At the beginning of your next upkeep, pay {3}{U}{U}. If you don't, ...": a sentence
+            # that goes on from it is the delayed ability's too (603.7).
+            while k + 1 < len(sentences) and re.match(r"^if you (do|don't),", _lower_all(sentences[k + 1])):
+                s += ". " + _lower_all(sentences.pop(k + 1))
+        m = re.match(r"^until end of turn, (?!whenever )(.+)$", s)
         if m:
             s = m.group(1) + " until end of turn"
         s = re.sub(r"^then ", "", s)
@@ -119,6 +126,13 @@ def _modifier(ctx: Context, s: str, effects: list[Any]) -> bool:
         if more is None:
             return False
         effects[-1] = replace(effects[-1], then=effects[-1].then + more)
+        return True
+    m2 = re.match(r"^if you don't, (.+)$", s)
+    if m2 and effects and isinstance(effects[-1], MayPay) and not effects[-1].otherwise:
+        more = parse_effects(ctx, m2.group(1))
+        if more is None:
+            return False
+        effects[-1] = replace(effects[-1], otherwise=more)
         return True
     if m and effects and isinstance(effects[-1], MayDo):
         # 608.2c: the follow-up happens only if the optional action was taken.
@@ -248,8 +262,8 @@ _TRIGGER_START = re.compile(r"^(when|whenever|at) (.+)$", re.IGNORECASE | re.DOT
 
 def _triggered(line: str, parts: Parts, card: dict[str, Any]) -> bool:
     m = _TRIGGER_START.match(line)
-    if not m:
-        return False
+    if not m or starts_delayed(line.lower()):
+        return False      # "At the beginning of the next end step, ..." in a spell: a delayed trigger
     body = m.group(2)
     first, _, rest = body.partition(". ")
     # The trigger condition ends at a comma that leaves a readable condition ("a spell that's white,
@@ -280,6 +294,9 @@ def _add_trigger(trigger: Trigger, it: str, effect: str, parts: Parts, card: dic
     elif it == "event":
         ctx.last = (Ref("event"),)
         ctx.trigger_player = Ref("event")
+    elif it == "batch":
+        ctx.flags["that_many"] = Amount("event_count", filter=trigger.filter)
+        ctx.trigger_player = Ref("active_player")
     else:
         ctx.trigger_player = Ref("active_player")
     if trigger.event in ("dealt_damage", "deals_damage", "deals_combat_damage", "life_gained"):

@@ -14,7 +14,9 @@ from engine.mana import ManaCost
 from engine.oracle.becomes import parse_becomes
 from engine.oracle.costs_text import parse_mana_cost
 from engine.oracle.grammar import Context, Grammar
-from engine.oracle.phrases import CARD_TYPES, creature_type, object_filter, parse_desc, parse_equal_to, parse_pt
+from engine.oracle.phrases import (CARD_TYPES, creature_type, object_filter, parse_desc, parse_equal_to, parse_pt,
+                                   singular, subtype_of)
+from engine.oracle.subtypes import LAND_TYPES
 from engine.oracle.text import number
 from engine.oracle.triggers import parse_condition
 from engine.oracle.verbs import _counter_kind, _keywords, parse_effects
@@ -154,6 +156,29 @@ def _control(ctx: Context, a: Ref) -> tuple[StaticAbility, ...] | None:
 @S.rule("~'s power is equal to {p:eq}", "~'s power and toughness are each equal to {p:eq}")
 def _cda(ctx: Context, p: Amount) -> tuple[StaticAbility, ...] | None:
     return (StaticAbility("cda_pt", SELF, (p, p)),)
+
+
+def _type_addition(ctx: Context, text: str) -> tuple | None:
+    """ "is a Swamp in addition to its other land types" (Urborg), "are enchantments in addition to their
+    other types" (Enchanted Evening): layer 4 params (205.1b: the old types stay)."""
+    m = re.match(r"^(?:is|are) (?:an? )?([\w'-]+) in addition to (?:its|their) other (land )?types$", text)
+    if not m:
+        return None
+    word = singular(m.group(1).lower())[0]
+    if word in CARD_TYPES and not m.group(2):
+        return (("types", (CARD_TYPES[word],)),)
+    st = subtype_of(word)
+    if st is None or (m.group(2) and st not in LAND_TYPES):
+        return None
+    return (("subtypes", (st,)),)
+
+
+S.parsers["adds"] = _type_addition
+
+
+@S.rule("{a:aff} {t:adds}")
+def _adds_types(ctx: Context, a: Ref, t: tuple) -> tuple[StaticAbility, ...] | None:
+    return (StaticAbility("add_types", a, t),)
 
 
 @S.rule("{a:aff} {b:becomes}")

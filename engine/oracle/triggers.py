@@ -64,6 +64,11 @@ def parse_trigger(text: str) -> tuple[Trigger, str] | None:
             f = _object_filter(("another " if other else "") + m.group(1))
             if f is not None:
                 return Trigger(event, "filter", f), "event"
+    m = re.match(r"^one or more (.+?) attack$", t)
+    if m:
+        f = _object_filter(m.group(1))
+        if f is not None:
+            return Trigger("attack_batch", "filter", f), "batch"
     m = re.match(r"^(.+?) enters under your control$", t)
     if m:
         f = _object_filter(re.sub(r"^(?:a|an) ", "", m.group(1)))
@@ -74,6 +79,12 @@ def parse_trigger(text: str) -> tuple[Trigger, str] | None:
         to = {"a player": "player", "an opponent": "opponent", "a creature": "creature",
               "a player or planeswalker": "player_or_planeswalker"}[m.group(2)]
         return Trigger("deals_combat_damage" if m.group(1) else "deals_damage", "self", to=to), "event"
+    m = re.match(r"^(?:a|an|another) (.+?) deals (combat )?damage to (a player|an opponent|a creature)$", t)
+    if m:
+        f = _object_filter(("another " if t.startswith("another ") else "") + m.group(1))
+        if f is not None:
+            to = {"a player": "player", "an opponent": "opponent", "a creature": "creature"}[m.group(3)]
+            return Trigger("deals_combat_damage" if m.group(2) else "deals_damage", "filter", f, to=to), "event"
     if t == "a creature dealt damage by ~ this turn dies":
         return Trigger("dies", "filter", Filter(types=frozenset({"Creature"})), to="dealt_damage_by_self"), "event"
     if t == "you gain life":

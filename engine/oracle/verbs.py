@@ -18,7 +18,7 @@ from engine.effects import (AddMana, ApplyContinuous, CounterSpell, CreateTokens
                             Pump, PutCounters, PutOnLibrary, ReturnToHand, Sacrifice, TapEffect)
 from engine.keyword_actions import (Attach, DealDamageBy, ExileGraveyards, ExileLinked, Fight, GrantKeywordChoice,
                                     GrantProtectionChoice, MayPay, PutOntoBattlefield, Regenerate, ReturnChosen,
-                                    ReturnLinked, SacrificeSelf, TapOrUntap)
+                                    ReturnLinked, SacrificeObjects, SacrificeSelf, TapOrUntap)
 from engine.library_effects import (LookAndReorder, LookAndTake, MoveRevealed, PutFromHandOnLibrary, RevealHand,
                                     RevealTop, Scry, SearchLibrary, Shuffle)
 from engine.mana import ManaCost
@@ -32,6 +32,7 @@ from engine.oracle.phrases import (COLOR_LETTER, creature_type, parse_amount, pa
 from engine.oracle.text import number
 from engine.prevention import PreventDamage, PreventNextFromChosenSource
 from engine.tokens import default_token_name, token_spec
+from engine.winning import LoseGame, WinGame
 
 
 def _source(ctx: Context, text: str) -> Ref | None:
@@ -75,7 +76,7 @@ def _desc(ctx: Context, text: str) -> tuple[Amount, Filter] | None:
 
 def _tokens(ctx: Context, text: str):
     """ "two 1/1 white Soldier creature tokens [with flying]", "a 3/3 green Beast creature token"."""
-    m = re.match(r"^(\w+) (?:(\d+|x)/(\d+|x) )?((?:(?:white|blue|black|red|green|colorless)(?:,? and |, | ))*)"
+    m = re.match(r"^(that many|\w+) (?:(\d+|x)/(\d+|x) )?((?:(?:white|blue|black|red|green|colorless)(?:,? and |, | ))*)"
                  r"((?:[\w'-]+ )+?)(artifact creature|creature|artifact|enchantment) tokens?(?: with (.+))?$", text)
     if not m:
         return None
@@ -188,11 +189,33 @@ def _bounce(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
     return tuple(ReturnToHand(r) for r in what)
 
 
-@G.rule("return {what:obj} to the battlefield[ tapped] under its owner's control",
-        "return {what:obj} to the battlefield[ tapped] under your control",
-        "return {what:obj} to the battlefield[ tapped]")
+@G.rule("return {what:obj} to the battlefield under (its|their) (owner's|owners') control",
+        "return {what:obj} to the battlefield")
 def _reanimate(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
     return tuple(PutOntoBattlefield(r) for r in what)
+
+
+@G.rule("return {what:obj} to the battlefield tapped under (its|their) (owner's|owners') control",
+        "return {what:obj} to the battlefield tapped")
+def _reanimate_tapped(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+    return tuple(PutOntoBattlefield(r, tapped=True) for r in what)
+
+
+@G.rule("return {what:obj} to the battlefield under your control")
+def _reanimate_yours(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+    return tuple(PutOntoBattlefield(r, under="you") for r in what)
+
+
+@G.rule("return {what:obj} to the battlefield tapped under your control")
+def _reanimate_yours_tapped(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+    return tuple(PutOntoBattlefield(r, under="you", tapped=True) for r in what)
+
+
+@G.rule("return {what:obj} to the battlefield under (its|their) (owner's|owners') control "
+        "with (a|an) {k:ckind} counter on (it|them)")
+def _reanimate_counter(ctx: Context, what: tuple[Ref, ...], k: str) -> tuple[Effect, ...] | None:
+    # 614.1c: it enters with the counter.
+    return tuple(PutOntoBattlefield(r, counters=((k, 1),)) for r in what)
 
 
 @G.rule("return {d:desc} you control to its owner's hand")
@@ -306,6 +329,16 @@ def _lose_revealed(ctx: Context, who: Ref | None = None) -> tuple[Effect, ...] |
     return (LoseLife(_who(ctx, who), Amount("revealed_mana_value")),)
 
 
+@G.rule("{who:player} win[s] the game", "win[s] the game")
+def _win_game(ctx: Context, who: Ref | None = None) -> tuple[Effect, ...] | None:
+    return (WinGame(_who(ctx, who)),)
+
+
+@G.rule("{who:player} lose[s] the game", "lose[s] the game")
+def _lose_game(ctx: Context, who: Ref | None = None) -> tuple[Effect, ...] | None:
+    return (LoseGame(_who(ctx, who)),)
+
+
 @G.rule("{who:player} mill[s] {n:count} card[s]", "mill[s] {n:count} card[s]")
 def _mill(ctx: Context, n: Amount, who: Ref | None = None) -> tuple[Effect, ...] | None:
     return (Mill(_who(ctx, who), n),)
@@ -320,6 +353,13 @@ def _sacrifice(ctx: Context, d: tuple[Amount, Filter], who: Ref | None = None) -
 @G.rule("sacrifice ~")
 def _sacrifice_self(ctx: Context) -> tuple[Effect, ...] | None:
     return (SacrificeSelf(),)
+
+
+@G.rule("sacrifice {what:obj}")
+def _sacrifice_those(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+    if any(r.kind == "target" for r in what):
+        return None          # "sacrifice target ..." isn't an instruction cards give
+    return tuple(SacrificeObjects(r) for r in what)
 
 
 # ---------------------------------------------------------------- mana (106)
@@ -422,6 +462,7 @@ def _counters(ctx: Context, n: Amount, k: str, what: tuple[Ref, ...]) -> tuple[E
 @G.rule("{who:player} create[s] {t:tokens}", "create[s] {t:tokens}")
 def _create(ctx: Context, t: tuple[Amount, tuple], who: Ref | None = None) -> tuple[Effect, ...] | None:
     n, spec = t
+    ctx.last = (Ref("created"),)       # "it" / "them": the tokens just created
     return (CreateTokens(spec, n, _who(ctx, who)),)
 
 
@@ -430,6 +471,7 @@ def _create(ctx: Context, t: tuple[Amount, tuple], who: Ref | None = None) -> tu
 def _create_attacking(ctx: Context, t: tuple[Amount, tuple], who: Ref | None = None) -> tuple[Effect, ...] | None:
     # 508.4: created attacking, it was never declared as an attacker.
     n, spec = t
+    ctx.last = (Ref("created"),)
     return (CreateTokens(spec, n, _who(ctx, who), tapped=True, attacking=True),)
 
 
@@ -603,6 +645,12 @@ def _may_pay(ctx: Context, cost: ManaCost) -> tuple[Effect, ...] | None:
     return (MayPay(cost),)
 
 
+@G.rule("pay {cost:cost}")
+def _pay(ctx: Context, cost: ManaCost) -> tuple[Effect, ...] | None:
+    # "Pay {N}. If you don't, ...": the next sentence says what not paying does (MayPay.otherwise).
+    return (MayPay(cost),)
+
+
 @G.rule("you may have {c:clause}")
 def _may_have(ctx: Context, c: tuple[Effect, ...]) -> tuple[Effect, ...] | None:
     return (MayDo(c, YOU),)
@@ -622,7 +670,8 @@ def _player_may(ctx: Context, who: Ref, c: tuple[Effect, ...]) -> tuple[Effect, 
 # ---------------------------------------------------------------- sentences
 
 def parse_clause(ctx: Context, text: str) -> tuple[Effect, ...] | None:
-    return _parse_search(ctx, text) or _parse_named_search(ctx, text) or G.parse(ctx, text)
+    from engine.oracle.delayed import parse_delayed
+    return parse_delayed(ctx, text) or _parse_search(ctx, text) or _parse_named_search(ctx, text) or G.parse(ctx, text)
 
 
 _NAMED_SEARCH = re.compile(r"^(?:you may )?search your library and/or graveyard for a card named (.+?), reveal it, "

@@ -52,6 +52,23 @@ def test_static_type_changes(card):
     assert all(s.affected == Ref("enchanted") for s in d.static)
 
 
+@pytest.mark.rules("305.7", "205.1b", "613.1d", "613.4b")
+def test_static_type_additions(card):
+    d = card("Urborg, Tomb of Yawgmoth", None, "Legendary Land",
+             "Each land is a Swamp in addition to its other land types.")
+    assert [(s.kind, dict(s.params)) for s in d.static] == [("add_types", {"subtypes": ("Swamp",)})]
+    assert d.static[0].affected.filter == Filter(types=frozenset({"Land"}))
+    d = card("Enchanted Evening", "{3}{W/U}{W/U}", "Enchantment",
+             "All permanents are enchantments in addition to their other types.")
+    assert [(s.kind, dict(s.params)) for s in d.static] == [("add_types", {"types": ("Enchantment",)})]
+    d = card("March of the Machines", "{3}{U}", "Enchantment", "Each noncreature artifact is an artifact creature "
+             "with power and toughness each equal to its mana value.")
+    assert [s.kind for s in d.static] == ["add_types", "set_pt_mana_value"]
+    assert dict(d.static[0].params)["types"] == ("Artifact", "Creature")
+    assert d.static[0].affected.filter == Filter(types=frozenset({"Artifact"}), not_types=frozenset({"Creature"}))
+    assert not card("Nowhere", None, "Land", "Each land is a Goblin in addition to its other land types.").supported
+
+
 @pytest.mark.rules("604.3")
 def test_characteristic_defining_pt(card):
     d = card("Tarmogoyf", "{1}{G}", "Creature — Lhurgoyf", "This creature's power is equal to the number of card "

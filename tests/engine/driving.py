@@ -1,0 +1,60 @@
+"""Driving a game through the public API in tests: pass priority to a step, resolve the stack."""
+from __future__ import annotations
+
+from engine import Game
+from engine.actions import DeclareAttackers, DeclareBlockers, PassPriority
+from engine.enums import DecisionKind, Step, Zone
+from engine.events import Event
+
+
+def advance(g: Game, step: Step, turn: int | None = None) -> list[Event]:
+    """Passes priority (declaring no attackers or blockers) until a player has priority in `step`
+    (of `turn`, if given). Any other decision on the way is a test failure."""
+    events: list[Event] = []
+    for _ in range(400):
+        s = g.state
+        d = g.pending
+        if d.kind is DecisionKind.PRIORITY and s.step is step and (turn is None or s.turn == turn):
+            return events
+        if d.kind is DecisionKind.DECLARE_ATTACKERS:
+            events += g.apply(DeclareAttackers(d.player, {}))
+        elif d.kind is DecisionKind.DECLARE_BLOCKERS:
+            events += g.apply(DeclareBlockers(d.player, {}))
+        elif d.kind is DecisionKind.PRIORITY:
+            events += g.apply(PassPriority(d.player))
+        else:
+            raise AssertionError(f"unexpected decision {d.kind}: {d.prompt}")
+    raise AssertionError(f"never reached {step.value}")
+
+
+def resolve_stack(g: Game) -> list[Event]:
+    """Both players pass until the stack is empty."""
+    events: list[Event] = []
+    while g.state.stack and not g.is_over:
+        assert g.pending.kind is DecisionKind.PRIORITY, g.pending.prompt
+        events += g.apply(PassPriority(g.pending.player))
+    return events
+
+
+def on_battlefield(g: Game, name: str) -> list[int]:
+    return [o for o in g.state.battlefield if g.characteristics(o).name == name]
+
+
+def table(a: list[str] = (), b: list[str] = (), hand_a: list[str] = (), *, turn: int = 3, active: int = 0,
+          step: Step = Step.MAIN1, life_a: int = 20) -> tuple[Game, dict[str, int]]:
+    """A game at `step` of `turn`: A's and B's permanents, A's hand, a few Plains in each library.
+    The ids: A's cards by name, B's as "B:name"."""
+    g = Game.empty()
+    ids: dict[str, int] = {}
+    for p in (0, 1):
+        for _ in range(8):
+            g.add_card("Plains", p, Zone.LIBRARY)
+    for name in hand_a:
+        ids[name] = g.add_card(name, 0, Zone.HAND)
+    for name in a:
+        ids.setdefault(name, g.add_card(name, 0, Zone.BATTLEFIELD))
+    for name in b:
+        ids.setdefault("B:" + name, g.add_card(name, 1, Zone.BATTLEFIELD))
+    g.set_player(0, life=life_a)
+    g.start_at(turn, active, step)
+    return g, ids

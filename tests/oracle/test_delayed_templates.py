@@ -1,0 +1,101 @@
+"""Oracle templates that create delayed triggered abilities (603.7), compiled from real cards' text:
+the trigger, what "it"/"them" was (remembered as the ability is created), how long it lasts."""
+from __future__ import annotations
+
+import pytest
+
+from engine.abilities import Ref, Trigger
+from engine.delayed import REMEMBERED, CreateDelayed
+from engine.effects import CreateTokens, Destroy, Draw, ExileEffect, GainLife, PutCounters
+from engine.keyword_actions import MayPay, PutOntoBattlefield, SacrificeObjects
+from engine.winning import LoseGame
+
+END = Trigger("step", step="end", whose="any")
+
+
+def spell_effects(d):
+    assert d.supported, d.unsupported
+    return d.spell.modes[0].effects
+
+
+@pytest.mark.rules("603.7", "603.7c")
+def test_sacrifice_those_tokens_at_the_next_end_step(card):
+    eff = spell_effects(card("Thatcher Revolt", "{2}{R}", "Sorcery", "Create three 1/1 red Human creature tokens with "
+                             "haste. Sacrifice those tokens at the beginning of the next end step."))
+    assert isinstance(eff[0], CreateTokens)
+    assert eff[1] == CreateDelayed(END, (SacrificeObjects(REMEMBERED),), (), (Ref("created"),), "once",
+                                   "sacrifice those tokens at the beginning of the next end step")
+
+
+@pytest.mark.rules("603.7", "400.7j")
+def test_exile_then_return_those_cards_at_the_next_end_step(card):
+    eff = spell_effects(card("Eerie Interlude", "{2}{W}", "Instant", "Exile any number of target creatures you control. "
+                             "Return those cards to the battlefield under their owner's control at the beginning of "
+                             "the next end step."))
+    assert eff[0] == ExileEffect(Ref("target", 0))
+    delayed = eff[1]
+    assert delayed.trigger == END and delayed.remember == (Ref("target", 0),)
+    assert delayed.effects == (PutOntoBattlefield(REMEMBERED),)
+
+
+@pytest.mark.rules("603.7", "614.1c")
+def test_leading_form_with_a_counter(card):
+    eff = spell_effects(card("Long Road Home", "{1}{W}", "Instant", "Exile target creature. At the beginning of the "
+                             "next end step, return that card to the battlefield under its owner's control with a "
+                             "+1/+1 counter on it."))
+    assert eff[1].effects == (PutOntoBattlefield(REMEMBERED, counters=(("+1/+1", 1),)),)
+
+
+@pytest.mark.rules("603.7")
+def test_next_turns_upkeep_and_your_next_upkeep(card):
+    eff = spell_effects(card("Blessed Wine", "{1}{W}", "Instant",
+                             "You gain 1 life.\nDraw a card at the beginning of the next turn's upkeep."))
+    assert isinstance(eff[0], GainLife)
+    assert eff[1].trigger == Trigger("step", step="upkeep", whose="any") and eff[1].effects[0] == Draw(
+        Ref("you"), eff[1].effects[0].amount)
+    eff = spell_effects(card("Pact of Negation", "{0}", "Instant", "Counter target spell.\nAt the beginning of your "
+                             "next upkeep, pay {3}{U}{U}. If you don't, you lose the game."))
+    pact = eff[1]
+    assert pact.trigger == Trigger("step", step="upkeep", whose="you")
+    (pay,) = pact.effects
+    assert isinstance(pay, MayPay) and pay.then == () and pay.otherwise == (LoseGame(Ref("you")),)
+
+
+@pytest.mark.rules("603.7", "511.2")
+def test_at_end_of_combat_in_a_triggered_ability(card):
+    d = card("Windscouter", "{3}{U}", "Creature — Human Scout",
+             "Flying\nWhen this creature attacks or blocks, return it to its owner's hand at end of combat.", pt="3/3")
+    assert d.supported, d.unsupported
+    assert [t.trigger.event for t in d.triggered] == ["attacks", "blocks"]
+    delayed = d.triggered[0].mode.effects[0]
+    assert delayed.trigger == Trigger("step", step="end_of_combat", whose="any")
+    assert delayed.remember == (Ref("self"),)
+
+
+@pytest.mark.rules("603.7", "603.7b")
+def test_this_turn_and_until_end_of_turn_forms(card):
+    d = card("Basri, Devoted Paladin", "{4}{W}", "Legendary Planeswalker — Basri",
+             "+1: Put a +1/+1 counter on up to one target creature. It gains vigilance until end of turn.\n"
+             "−1: Whenever a creature attacks this turn, put a +1/+1 counter on it.\n"
+             "−6: Creatures you control get +2/+2 and gain flying until end of turn.", loyalty="4")
+    assert d.supported, d.unsupported
+    (delayed,) = d.activated[1].mode.effects
+    assert delayed.trigger.event == "attacks" and delayed.duration == "turn"
+    assert delayed.effects == (PutCounters(Ref("event"), "+1/+1", delayed.effects[0].amount),)
+    d = card("Subira, Tulzidi Caravanner", "{2}{R}", "Legendary Creature — Human Shaman",
+             "Haste\n{1}: Another target creature with power 2 or less can't be blocked this turn.\n"
+             "{1}{R}, {T}, Discard your hand: Until end of turn, whenever a creature you control with power 2 or less "
+             "deals combat damage to a player, draw a card.", pt="2/3")
+    assert d.supported, d.unsupported
+    (delayed,) = d.activated[1].mode.effects
+    assert delayed.duration == "turn" and delayed.trigger.event == "deals_combat_damage"
+    assert delayed.trigger.filter.max_power == 2 and delayed.trigger.filter.controller == "you"
+
+
+@pytest.mark.rules("603.7c")
+def test_destroy_that_creature_remembers_the_target(card):
+    d = card("Mogg Cannon", "{2}", "Artifact", "{T}: Target creature you control gets +1/+0 and gains flying until "
+             "end of turn. Destroy that creature at the beginning of the next end step.")
+    assert d.supported, d.unsupported
+    delayed = d.activated[0].mode.effects[-1]
+    assert delayed.remember == (Ref("target", 0),) and delayed.effects == (Destroy(REMEMBERED),)
