@@ -1,7 +1,8 @@
 """Delayed triggered abilities (603.7).
 
 A resolving spell or ability creates one with the CreateDelayed effect ("Sacrifice it at the
-beginning of the next end step", "Whenever a creature attacks this turn, ..."). It is kept in
+beginning of the next end step", "Whenever a creature attacks this turn, ..."); a permanent's static
+ability can create one as the permanent enters (dash, 603.7f). It is kept in
 GameState.delayed_triggers as plain data, so it survives clone() and JSON:
 
     {"id", "controller", "source_id", "source_card_id", "name", "def", "token", "text",
@@ -22,11 +23,12 @@ from __future__ import annotations
 
 import json
 import re
-from dataclasses import dataclass, fields, is_dataclass
+from dataclasses import dataclass, fields, is_dataclass, replace
 from typing import TYPE_CHECKING, Any, Iterator
 
 from engine.abilities import Effect, Mode, Ref, TargetSpec, Trigger, TriggeredAbility
-from engine.effects import Resolution, handles
+from engine.effects import _EXTRA_CONDITIONS, Resolution, handles
+from engine.replacement import ETB_HOOKS
 from engine.enums import Step, Zone
 from engine.events import Event
 
@@ -216,14 +218,35 @@ def event_delayed_triggers(game: "Game", event: Event) -> None:
         if rec["event"] == "step":
             continue
         ab = delayed_ability(rec["def"], rec["token"], rec["text"])
-        # "~" in its trigger is its source while that is the same permanent (603.7c).
-        src = s.objects.get(rec["source_id"]) if rec["source_id"] is not None else None
-        if src is not None and src.zone is Zone.BATTLEFIELD:
-            hit = _matches(game, ab.trigger, event, src.id, None)
+        if ab.trigger.subject == "remembered":
+            hit = _about_remembered(game, rec, ab.trigger, event)
         else:
-            hit = _matches(game, ab.trigger, event, None, {"controller": rec["controller"], "id": None})
+            # "~" in its trigger is its source while that is the same permanent (603.7c).
+            src = s.objects.get(rec["source_id"]) if rec["source_id"] is not None else None
+            if src is not None and src.zone is Zone.BATTLEFIELD:
+                hit = _matches(game, ab.trigger, event, src.id, None)
+            else:
+                hit = _matches(game, ab.trigger, event, None, {"controller": rec["controller"], "id": None})
         if hit:
             _fire(game, rec, event.data)
+
+
+_LEAVING = ("leaves", "dies", "put_into_graveyard")
+
+
+def _about_remembered(game: "Game", rec: dict, trigger: Trigger, event: Event) -> bool:
+    """ "When that creature dies this turn": the event is about one of the remembered objects (a
+    leaving object is recognized by its last known information, 603.10a)."""
+    from engine.triggers import _matches
+    s = game.state
+    mine = replace(trigger, subject="self")
+    for rid in rec["remembered"]:
+        if trigger.event in _LEAVING:
+            if _matches(game, mine, event, None, {"id": rid, "controller": rec["controller"]}):
+                return True
+        elif rid in s.objects and _matches(game, mine, event, rid, None):
+            return True
+    return False
 
 
 def pending_delayed(game: "Game") -> list[dict[str, Any]]:
@@ -235,3 +258,32 @@ def pending_delayed(game: "Game") -> list[dict[str, Any]]:
              "text": _describe(r["text"], r["name"]),
              "remembered": [o for o in r["remembered"] if o in s.objects and s.objects[o].zone not in hidden]}
             for r in s.delayed_triggers if _active(game, r)]
+
+
+# ---------------------------------------------------------------- created by a static ability (603.7f)
+
+def _delayed_as_enters(game: "Game", oid: int) -> None:
+    """A permanent whose static ability creates delayed triggered abilities as it enters (dash):
+    the permanent is their source and its controller controls them (603.7f)."""
+    from engine.effects import check_condition_static, run_effects
+    from engine.layers import characteristics
+    s = game.state
+    o = s.objects[oid]
+    if "alt_cost" not in o.chosen:
+        return
+    ch = characteristics(s, oid)
+    for st in ch.static:
+        if st.kind != "delayed_as_enters" or (st.condition and not check_condition_static(s, o, st.condition)):
+            continue
+        res = Resolution(game, controller=o.controller, source_id=oid, source_card_id=o.card_id, source_name=ch.name,
+                         targets=[], target_specs=[])
+        run_effects(res, dict(st.params)["effects"])
+
+
+def _dash_paid(res: Resolution, c: Any) -> bool:
+    o = res.source_object()
+    return o is not None and o.chosen.get("alt_cost") == "dash"
+
+
+ETB_HOOKS.append(_delayed_as_enters)
+_EXTRA_CONDITIONS["dash_paid"] = _dash_paid

@@ -210,7 +210,7 @@ def _cast_variants(game: "Game", p: int, oid: int, ch, alt: str | None, memo: _M
     from engine.targets import SourceInfo
     d = ch.definition
     kinds = _cost_kinds(d)
-    if alt is None and "evoke" not in kinds and "alternative" not in kinds:
+    if alt is None and not kinds & _ALTERNATIVES:
         # Cheap first test: if even the cheapest version can't be paid, there is nothing to try.
         from engine.cost_modifiers import modify_spell_cost
         cheapest = modify_spell_cost(game, game.state.objects[oid], d, d.mana_cost.with_x(0), [], [], p)
@@ -221,8 +221,7 @@ def _cast_variants(game: "Game", p: int, oid: int, ch, alt: str | None, memo: _M
         mode_sets = [c for n in range(d.spell.choose_min, d.spell.choose_max + 1)
                      for c in combinations(range(len(d.spell.modes)), n)]
     kick_opts = [False, True] if "kicker" in kinds else [False]
-    alts = [alt] + (["evoke"] if alt is None and "evoke" in kinds else []) \
-        + (["alternative"] if alt is None and "alternative" in kinds else [])
+    alts = [alt] + ([k for k in sorted(_ALTERNATIVES) if k in kinds] if alt is None else [])
     xs = [None]
     if d.mana_cost.x_count:
         from engine.stack import _max_x
@@ -263,6 +262,8 @@ def _cast_variants(game: "Game", p: int, oid: int, ch, alt: str | None, memo: _M
     return out
 
 
+# Costs paid instead of the mana cost when casting from the hand (118.9).
+_ALTERNATIVES = frozenset({"alternative", "dash", "evoke"})
 _COST_KINDS: dict[int, tuple[Any, frozenset[str]]] = {}
 
 

@@ -111,6 +111,8 @@ def move(game: "Game", oid: int, to: Zone, *, top: bool = True, controller: int 
         # Set before anything sees it enter, so its enters abilities are the copied ones (707.5).
         new.copy_of = copy_of
         new.chosen = dict(chosen or {})
+        if o.stack is not None and o.stack.alt:
+            new.chosen["alt_cost"] = o.stack.alt    # 400.7d: the permanent knows which cost was paid (dash)
     del s.objects[oid]
     s.objects[new.id] = new
     if to in (Zone.LIBRARY, Zone.HAND, Zone.GRAVEYARD):

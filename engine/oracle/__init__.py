@@ -21,11 +21,12 @@ Static ability kinds (StaticAbility.kind; (key, value) params go straight into l
   cda_pt (Amount, Amount) · set_types / add_types / set_colors / set_pt / lose_abilities (pairs) ·
   set_pt_mana_value · control · cant_block · cant_attack · cant_attack_or_block · cant_be_blocked ·
   cant_be_blocked_by (Filter,) · must_attack · must_block · block_any_number · extra_blocks ·
-  doesnt_untap · cant_lose · opponents_cant_win.
+  doesnt_untap · cant_lose · opponents_cant_win [engine.winning].
   Read by modules here: enters_tapped, enters_with_counters (("counters", ((kind, n),)),) and
   would_die_instead (("effects", effects),) [engine.static_replacements]; cost_increase /
   cost_reduction (ManaCost,) on Ref("all", spell filter), cost_per_extra_target (ManaCost,)
-  [engine.cost_statics]; double_damage, life_floor (("floor", n),) [engine.prevention].
+  [engine.cost_statics]; double_damage, life_floor (("floor", n),) [engine.prevention];
+  delayed_as_enters (("effects", effects),) [engine.delayed: dash, 702.109a].
   Left for the engine: graveyard_to_exile (("owner", "any"|"opponent"|"you"),),
   graveyard_to_library_shuffle, enters_as_copy (("filter", F), ("optional", True)),
   opening_hand_battlefield, as_enters_choose (("filter", F), ("key", k)).
@@ -35,7 +36,7 @@ Trigger events: enters, leaves, dies, put_into_graveyard, attacks, attack_batch 
   cast, draws, tapped_for_mana, becomes_target, tapped; subjects self, filter, enchanted, equipped,
   you, opponent, any_player ("~ or another X" becomes two abilities, self and filter). Sengir
   Vampire: dies with to="dealt_damage_by_self".
-Conditions: kicked, evoked, source_tapped, you_control, life_at_least/at_most, hand_empty, your_turn,
+Conditions: kicked, evoked, dash_paid [engine.delayed], source_tapped, you_control, life_at_least/at_most, hand_empty, your_turn,
   cast_during_your_main_phase, creature_died_this_turn and life_gained_this_turn
   [engine.turn_conditions], no_counters [engine.amounts], revealed_matches [engine.library_effects].
 Amounts: x_split_evenly, card_types_in_graveyards, sacrificed_power [engine.amounts]; event_count

@@ -24,7 +24,7 @@ from engine.keyword_actions import Attach, CantBeRegenerated, ChooseMode, MayPay
 from engine.library_effects import SearchLibrary
 from engine.mana import ManaCost, ManaCostError
 from engine.oracle.costs_text import parse_cost
-from engine.oracle.delayed import starts_delayed
+from engine.oracle.delayed import dash_abilities, starts_delayed
 from engine.oracle.grammar import Context
 from engine.oracle.keywords import keywords_from_line
 from engine.oracle.phrases import parse_desc, parse_equal_to, target_spec
@@ -429,8 +429,10 @@ def _keyword_line(line: str, parts: Parts, card: dict[str, Any]) -> bool:
 def _keyword_abilities(kw: Keyword, parts: Parts, card: dict[str, Any]) -> None:
     """The costs and abilities a keyword stands for (702.x)."""
     cost = kw.full_cost or (Cost(mana=kw.cost) if kw.cost is not None else None)
-    if kw.name in ("kicker", "flashback", "evoke") and cost is not None:
+    if kw.name in ("kicker", "flashback", "evoke", "dash") and cost is not None:
         parts.costs.append(AdditionalCost(kw.name, cost, optional=True))
+    if kw.name == "dash":
+        parts.static.extend(dash_abilities(kw.text))
     if kw.name == "evoke":
         # 702.74a: "When this permanent enters, if its evoke cost was paid, its controller sacrifices it."
         parts.triggered.append(TriggeredAbility(Trigger("enters"), Mode(effects=(SacrificeSelf(),)),

@@ -10,9 +10,11 @@ remembered as it resolves (603.7c).
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
-from engine.abilities import Amount, Effect, Ref, SELF, Trigger
+from engine.abilities import Amount, Condition, Effect, Ref, SELF, StaticAbility, Trigger
 from engine.delayed import REMEMBERED, CreateDelayed
+from engine.effects import ReturnToHand
 from engine.oracle.grammar import Context
 from engine.oracle.triggers import parse_trigger
 
@@ -71,17 +73,25 @@ def _event_form(ctx: Context, text: str) -> tuple[Effect, ...] | None:
 
 
 def _with_trigger(ctx: Context, trigger_text: str, body: str, text: str, duration: str) -> tuple[Effect, ...] | None:
+    m = re.match(r"^(?:that creature|that permanent|it) (.+)$", trigger_text)
+    if m:
+        # "When that creature dies this turn": about the object the creating effect named, as
+        # long as it is that object (603.7c).
+        parsed = parse_trigger("~ " + m.group(1))
+        if parsed is None or ctx.last is None:
+            return None
+        trigger = replace(parsed[0], subject="remembered")
+        return _create(ctx, trigger, body, text, duration, parsed[1], remember=ctx.last)
     parsed = parse_trigger(trigger_text)
     if parsed is None or parsed[0].event == "step":
         return None
     return _create(ctx, parsed[0], body, text, duration, parsed[1])
 
 
-def _create(ctx: Context, trigger: Trigger, body: str, text: str, duration: str,
-            it: str) -> tuple[Effect, ...] | None:
+def _create(ctx: Context, trigger: Trigger, body: str, text: str, duration: str, it: str,
+            remember: tuple[Ref, ...] = ()) -> tuple[Effect, ...] | None:
     from engine.oracle.compiler import compile_mode
     sub = Context(card_name=ctx.card_name, flags=dict(ctx.flags), is_spell=False)
-    remember: tuple[Ref, ...] = ()
     if it == "remembered":
         if ctx.last is not None:
             remember = ctx.last
@@ -99,3 +109,14 @@ def _create(ctx: Context, trigger: Trigger, body: str, text: str, duration: str,
     if unread or not mode.effects:
         return None
     return (CreateDelayed(trigger, mode.effects, mode.targets, remember, duration, text),)
+
+
+def dash_abilities(text: str) -> tuple[StaticAbility, ...]:
+    """702.109a: if the dash cost was paid, the permanent has haste, and as it enters a delayed
+    ability is created that returns it to its owner's hand at the beginning of the next end step
+    (its source is the permanent, 603.7f)."""
+    paid = Condition("dash_paid")
+    back = CreateDelayed(Trigger("step", step="end", whose="any"), (ReturnToHand(REMEMBERED),), (), (SELF,), "once",
+                         "return ~ to its owner's hand at the beginning of the next end step")
+    return (StaticAbility("grant", SELF, ("haste",), paid, text),
+            StaticAbility("delayed_as_enters", SELF, (("effects", (back,)),), paid, text))

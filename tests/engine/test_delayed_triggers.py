@@ -241,3 +241,114 @@ def test_return_it_at_end_of_combat(extra_cards):
     resolve_stack(g)
     assert [g.state.objects[h].name for h in g.state.players[0].hand] == ["Windscouter"]
     assert g.state.delayed_triggers == []
+
+
+@pytest.mark.rules("603.7e", "608.2h")
+def test_the_delayed_ability_works_after_its_source_left(extra_cards):
+    extra_cards(FLICKERWISP)
+    g, ids = table(["Plains"] * 3 + ["Mountain"], ["Grizzly Bears"], ["Flickerwisp", "Lightning Bolt"])
+    g.apply(CastSpell(0, ids["Flickerwisp"]))
+    g.apply(PassPriority(0))
+    g.apply(PassPriority(1))
+    g.apply(Choose(0, (ids["B:Grizzly Bears"],)))
+    resolve_stack(g)
+    (wisp,) = on_battlefield(g, "Flickerwisp")
+    g.apply(CastSpell(0, ids["Lightning Bolt"], targets=((wisp,),)))
+    resolve_stack(g)
+    assert on_battlefield(g, "Flickerwisp") == []
+    events = advance(g, Step.END)
+    assert any(e.kind == "trigger" and e.data["name"] == "Flickerwisp" for e in events)
+    resolve_stack(g)
+    (back,) = on_battlefield(g, "Grizzly Bears")
+    assert g.state.objects[back].controller == 1
+
+
+SEARING_BLOOD = {"name": "Searing Blood", "manaCost": "{R}{R}", "type": "Instant", "types": ["Instant"],
+                 "text": "Searing Blood deals 2 damage to target creature. When that creature dies this turn, "
+                         "Searing Blood deals 3 damage to that creature's controller."}
+
+
+@pytest.mark.rules("603.7", "603.7a", "603.7d", "608.2h")
+def test_when_that_creature_dies_this_turn(extra_cards):
+    extra_cards(SEARING_BLOOD)
+    g, ids = table(lands(2), ["Grizzly Bears"], ["Searing Blood"])
+    g.apply(CastSpell(0, ids["Searing Blood"], targets=((ids["B:Grizzly Bears"],),)))
+    events = resolve_stack(g)
+    assert on_battlefield(g, "Grizzly Bears") == []
+    assert any(e.kind == "trigger" and e.data["name"] == "Searing Blood" for e in events)
+    assert g.state.players[1].life == 17      # the spell, now in the graveyard, is the source
+    assert g.state.delayed_triggers == []
+
+
+@pytest.mark.rules("603.7b", "603.7c")
+def test_when_that_creature_dies_later_this_turn(extra_cards):
+    extra_cards(SEARING_BLOOD)
+    g, ids = table(lands(6), ["Hill Giant", "Grizzly Bears"], ["Searing Blood", "Shock", "Shock"])
+    giant, bears = ids["B:Hill Giant"], ids["B:Grizzly Bears"]
+    shocks = [h for h in g.state.players[0].hand if g.state.objects[h].name == "Shock"]
+    g.apply(CastSpell(0, ids["Searing Blood"], targets=((giant,),)))
+    resolve_stack(g)
+    assert giant in g.state.battlefield and len(g.state.delayed_triggers) == 1
+    g.apply(CastSpell(0, shocks[0], targets=((bears,),)))     # another creature dying doesn't count
+    resolve_stack(g)
+    assert bears not in g.state.objects
+    assert g.state.players[1].life == 20 and len(g.state.delayed_triggers) == 1
+    g.apply(CastSpell(0, shocks[1], targets=((giant,),)))
+    resolve_stack(g)
+    assert giant not in g.state.objects and g.state.players[1].life == 17
+    assert g.state.delayed_triggers == []
+
+
+@pytest.mark.rules("603.7b")
+def test_when_that_creature_dies_this_turn_ends_with_the_turn(extra_cards):
+    extra_cards(SEARING_BLOOD)
+    g, ids = table(lands(2), ["Hill Giant"], ["Searing Blood"])
+    g.apply(CastSpell(0, ids["Searing Blood"], targets=((ids["B:Hill Giant"],),)))
+    resolve_stack(g)
+    assert len(g.state.delayed_triggers) == 1
+    advance(g, Step.UPKEEP, turn=4)
+    assert g.state.delayed_triggers == []
+
+
+GOBLIN_HEELCUTTER = {"name": "Goblin Heelcutter", "manaCost": "{3}{R}", "type": "Creature — Goblin Warrior",
+                     "types": ["Creature"], "subtypes": ["Goblin", "Warrior"], "power": "3", "toughness": "2",
+                     "text": "Dash {2}{R} (You may cast this spell for its dash cost. If you do, it gains haste, and "
+                             "it's returned from the battlefield to its owner's hand at the beginning of the next end "
+                             "step.)\nWhenever this creature attacks, target creature can't block this turn."}
+
+
+@pytest.mark.rules("702.109a", "603.7a", "603.7f", "118.9")
+def test_dash_haste_and_back_to_hand_at_the_next_end_step(extra_cards):
+    extra_cards(GOBLIN_HEELCUTTER)
+    g, ids = table(lands(3), hand_a=["Goblin Heelcutter"])
+    card = ids["Goblin Heelcutter"]
+    offered = {a.alt for a in g.legal_actions() if isinstance(a, CastSpell) and a.card == card}
+    assert offered == {"dash"}                   # three lands: only the dash cost can be paid
+    g.apply(CastSpell(0, card, alt="dash"))
+    resolve_stack(g)
+    (goblin,) = on_battlefield(g, "Goblin Heelcutter")
+    assert g.characteristics(goblin).has("haste")
+    (rec,) = g.state.delayed_triggers
+    assert rec["source_id"] == goblin and rec["controller"] == 0 and rec["remembered"] == [goblin]
+    advance(g, Step.BEGINNING_OF_COMBAT)
+    g.apply(PassPriority(0))
+    g.apply(PassPriority(1))
+    g.apply(DeclareAttackers(0, {goblin: "P1"}))            # haste: it can attack this turn
+    advance(g, Step.END)
+    resolve_stack(g)
+    assert on_battlefield(g, "Goblin Heelcutter") == []
+    assert [g.state.objects[h].name for h in g.state.players[0].hand] == ["Goblin Heelcutter"]
+    assert g.state.players[1].life == 17
+
+
+@pytest.mark.rules("702.109a")
+def test_cast_normally_no_dash(extra_cards):
+    extra_cards(GOBLIN_HEELCUTTER)
+    g, ids = table(lands(4), hand_a=["Goblin Heelcutter"])
+    g.apply(CastSpell(0, ids["Goblin Heelcutter"]))
+    resolve_stack(g)
+    (goblin,) = on_battlefield(g, "Goblin Heelcutter")
+    assert not g.characteristics(goblin).has("haste") and g.state.delayed_triggers == []
+    advance(g, Step.END)
+    advance(g, Step.UPKEEP, turn=4)
+    assert on_battlefield(g, "Goblin Heelcutter") == [goblin]

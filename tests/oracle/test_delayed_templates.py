@@ -99,3 +99,13 @@ def test_destroy_that_creature_remembers_the_target(card):
     assert d.supported, d.unsupported
     delayed = d.activated[0].mode.effects[-1]
     assert delayed.remember == (Ref("target", 0),) and delayed.effects == (Destroy(REMEMBERED),)
+
+
+@pytest.mark.rules("603.7", "603.7c")
+def test_when_that_creature_dies_this_turn_is_about_the_target(card):
+    eff = spell_effects(card("Searing Blood", "{R}{R}", "Instant", "Searing Blood deals 2 damage to target creature. "
+                             "When that creature dies this turn, Searing Blood deals 3 damage to that creature's "
+                             "controller."))
+    delayed = eff[1]
+    assert delayed.trigger == Trigger("dies", "remembered") and delayed.duration == "once_turn"
+    assert delayed.remember == (Ref("target", 0),)
