@@ -514,6 +514,23 @@ def changed_off_battlefield(state: GameState) -> None:
 
 # A filter on tapped permanents counts as reading more too: tapping and untapping keep cached values.
 
+def changed_on_battlefield(state: GameState, left: GameObject | None, entered: GameObject | None,
+                           touched_others: bool) -> None:
+    """A permanent left or entered the battlefield (a new object either way, 400.7). The other
+    permanents' characteristics can change only through a static ability of the one that moved, one
+    that counts or has a condition (reads_beyond_battlefield), or if leaving ended effects or
+    unattached something (`touched_others`). Otherwise they stay cached, and only the values derived
+    from the whole battlefield (effects in force, trigger watchers, ...) are forgotten."""
+    if touched_others or reads_beyond_battlefield(state) or any(
+            o is not None and definition_of(o).static for o in (left, entered)):
+        state.invalidate()
+        return
+    chars = state.cache.get("chars")
+    state.cache.clear()
+    if chars is not None:
+        state.cache["chars"] = chars
+
+
 def _static_reads_more(st: StaticAbility) -> bool:
     from engine.abilities import Amount
     flt = st.affected.filter
