@@ -14,7 +14,11 @@ from engine.abilities import Cost
 from engine.mana import ManaCost
 from engine.enums import DecisionKind, Zone
 from engine.errors import IllegalAction
+from engine.cost_modifiers import modify_spell_cost
+from engine.costs import can_pay_mana, can_tap_for_cost, mana_sources
 from engine.layers import characteristics
+from engine.stack import _distribute, aura_target, sorcery_timing_ok
+from engine.targets import SourceInfo, legal_targets, source_of
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -87,7 +91,6 @@ class _ManaMemo:
         self.answers: dict[tuple, bool] = {}
 
     def can_pay(self, p: int, cost: ManaCost, exclude: frozenset[int] = frozenset()) -> bool:
-        from engine.costs import can_pay_mana, mana_sources
         key = (p, cost.symbols, exclude)
         ok = self.answers.get(key)
         if ok is None:
@@ -99,7 +102,6 @@ class _ManaMemo:
 
 
 def _priority_actions(game: "Game", p: int) -> list[A.Action]:
-    from engine.stack import sorcery_timing_ok
     s = game.state
     memo = _ManaMemo(game)
     out: list[A.Action] = [A.PassPriority(p)]
@@ -185,7 +187,6 @@ def _non_mana_abilities(activated: tuple) -> list:
 
 
 def _target_options(game: "Game", specs, source) -> list[tuple]:
-    from engine.targets import legal_targets
     per_spec = []
     for spec in specs:
         legal = legal_targets(game, spec, source)
@@ -206,13 +207,10 @@ def _target_options(game: "Game", specs, source) -> list[tuple]:
 
 
 def _cast_variants(game: "Game", p: int, oid: int, ch, alt: str | None, memo: _ManaMemo) -> list[A.Action]:
-    from engine.stack import aura_target
-    from engine.targets import SourceInfo
     d = ch.definition
     kinds = _cost_kinds(d)
     if alt is None and not kinds & _ALTERNATIVES:
         # Cheap first test: if even the cheapest version can't be paid, there is nothing to try.
-        from engine.cost_modifiers import modify_spell_cost
         cheapest = modify_spell_cost(game, game.state.objects[oid], d, d.mana_cost.with_x(0), [], [], p)
         if not memo.can_pay(p, cheapest):
             return []
@@ -301,7 +299,6 @@ def _simple_cost(game: "Game", p: int, oid: int, d, targets, specs, kicked: bool
             extra = extra.plus(c.cost.mana)
         elif c.kind == "additional":
             return None
-    from engine.cost_modifiers import modify_spell_cost
     groups = _group_targets(targets, specs)
     total = modify_spell_cost(game, game.state.objects[oid], d, base.plus(extra), groups, specs, p)
     return memo.can_pay(p, total)
@@ -333,7 +330,6 @@ def _too_few_to_sacrifice(game: "Game", p: int, oid: int, cost: Cost) -> bool:
 
 
 def _group_targets(flat, specs) -> list[list]:
-    from engine.stack import _distribute
     return _distribute(list(flat), list(specs)) if specs else []
 
 
@@ -348,8 +344,6 @@ def _divide_total(d) -> int:
 
 
 def _activate_variants(game: "Game", p: int, oid: int, ch, index: int, ab, memo: _ManaMemo) -> list[A.Action]:
-    from engine.costs import can_tap_for_cost
-    from engine.targets import source_of
     s = game.state
     # Cheap tests first: most abilities can't be activated most of the time.
     if ab.cost.tap and not can_tap_for_cost(game, oid):
