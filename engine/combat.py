@@ -327,12 +327,36 @@ def _deals_now(game: "Game", oid: int) -> bool:
 
 
 def lethal_damage(game: "Game", blocker: int, source: int, already: int = 0) -> int:
-    """702.19b/702.2c: lethal damage counts damage already marked; any damage from deathtouch is lethal."""
+    """702.19b/702.2c: lethal damage counts damage already marked and `already` (damage other creatures
+    assign to the blocker in the same step); any damage from deathtouch is lethal."""
     s = game.state
     ch = characteristics(s, blocker)
-    if characteristics(s, source).has("deathtouch"):
-        return 0 if already > 0 else 1
-    return max(0, (ch.toughness or 0) - s.objects[blocker].damage - already)
+    left = max(0, (ch.toughness or 0) - s.objects[blocker].damage - already)
+    return min(1, left) if characteristics(s, source).has("deathtouch") else left
+
+
+def _assigned_by_others(game: "Game", blocker: int, source: int, given: dict[int, dict]) -> tuple[int, bool]:
+    """702.19b: the damage attackers other than `source` assign to `blocker` in this step (chosen in `given`
+    or earlier in the step, or automatic: a single blocker and nothing to choose), and whether some of it
+    has deathtouch (then it is lethal by itself, 702.2c)."""
+    s = game.state
+    c = s.combat
+    chosen = {int(k): {_norm(r): v for r, v in split.items()} for k, split in s.task["assignment"].items()}
+    chosen.update({k: {_norm(r): v for r, v in split.items()} for k, split in given.items()})
+    total, deadly = 0, False
+    for a in c.attackers:
+        if a == source or a not in s.objects or not _deals_now(game, a):
+            continue
+        if a in chosen:
+            n = chosen[a].get(blocker, 0)
+        elif c.blocked.get(a) and [b for b in c.blockers_of(a) if b in s.objects] == [blocker] \
+                and not _needs_choice_attacker(game, a):
+            n = max(0, characteristics(s, a).power or 0)
+        else:
+            n = 0
+        total += n
+        deadly = deadly or (n > 0 and characteristics(s, a).has("deathtouch"))
+    return total, deadly
 
 
 def _needs_choice_attacker(game: "Game", a: int) -> bool:
@@ -348,8 +372,18 @@ def _needs_choice_attacker(game: "Game", a: int) -> bool:
     if len(blockers) >= 2:
         return True
     if len(blockers) == 1 and ch.has("trample"):
-        return power > lethal_damage(game, blockers[0], a)
+        return power > lethal_damage(game, blockers[0], a, _auto_assigned_to(game, blockers[0], a))
     return False
+
+
+def _auto_assigned_to(game: "Game", blocker: int, source: int) -> int:
+    """Damage that other blocked attackers without trample, blocked only by `blocker`, assign to it."""
+    s = game.state
+    c = s.combat
+    return sum(max(0, characteristics(s, a).power or 0) for a in c.attackers
+               if a != source and a in s.objects and _deals_now(game, a) and c.blocked.get(a)
+               and not characteristics(s, a).has("trample")
+               and [b for b in c.blockers_of(a) if b in s.objects] == [blocker])
 
 
 def begin_damage_step(game: "Game") -> bool:
@@ -419,7 +453,10 @@ def assign_damage(game: "Game", action: A.AssignDamage) -> None:
             to_player = sum(v for r, v in split.items() if not (isinstance(r, int) and r in s.combat.blockers))
             if to_player:
                 for b in s.combat.blockers_of(src):
-                    if b in s.objects and split.get(b, 0) < lethal_damage(game, b, src):
+                    if b not in s.objects:
+                        continue
+                    others, deadly = _assigned_by_others(game, b, src, given)
+                    if split.get(b, 0) < (0 if deadly else lethal_damage(game, b, src, others)):
                         raise IllegalAction("lethal damage must be assigned to every blocker before the rest "
                                             "goes to the player or planeswalker (702.19b, 510.1e)")
         planned[str(src)] = {str(k): v for k, v in split.items()}

@@ -10,6 +10,7 @@ from engine.errors import IllegalAction
 from engine.events import Event
 from engine.layers import characteristics
 from engine.mana import ManaCost, ManaSource, Payment, find_payment, pool_text, quick_verdict
+from engine.triggers import mana_ability_triggers, tapped_for_mana_bonus
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -45,7 +46,11 @@ def mana_sources(game: "Game", player: int, exclude: set[int] = frozenset()) -> 
             tap_ability = _tap_mana_ability(ch)
             known = made[oid] = (ch, ManaSource(oid, *tap_ability) if tap_ability is not None else None)
         if known[1] is not None and can_tap_for_cost(game, oid):
-            out.append(known[1])
+            src = known[1]
+            bonus = tapped_for_mana_bonus(game, oid)       # Wild Growth: added by a trigger (605.1b)
+            if bonus:
+                src = ManaSource(src.object_id, src.ability_index, tuple(x + bonus for x in src.options), src.rank)
+            out.append(src)
     return out
 
 
@@ -112,7 +117,15 @@ def plan_payment(game: "Game", player: int, cost: ManaCost, pay: tuple[int, ...]
         sources = [ManaSource(src.object_id, src.ability_index, src.options, order[src.object_id]) for src in sources]
     else:
         sources = _keep_useful_mana(game, player, cost, sources)
-    payment = find_payment(p.mana_pool, sources, cost, max(0, p.life))
+    payment = None
+    if pay is None:
+        # The automatic payer uses the pool, then untapped lands, and other sources only when the lands
+        # can't pay (without paying life for Phyrexian mana) -- the order FORMAT.md gives.
+        lands = [src for src in sources if characteristics(game.state, src.object_id).is_land]
+        if lands and len(lands) < len(sources):
+            payment = find_payment(p.mana_pool, lands, cost, 0)
+    if payment is None:
+        payment = find_payment(p.mana_pool, sources, cost, max(0, p.life))
     if payment is None:
         raise IllegalAction(f"can't pay {cost}: not enough mana")
     if pay is not None and len(payment.sources) < len(set(pay)):
@@ -138,10 +151,16 @@ def _keep_useful_mana(game: "Game", player: int, cost: ManaCost, sources: list[M
     for sym in cost.symbols:
         if sym in wanted:
             wanted[sym] -= 1
+    supply: dict[str, int] = {}
+    for src in sources:
+        for c in {c for opt in src.options for c in opt}:
+            supply[c] = supply.get(c, 0) + 1
     out = []
     for src in sources:
         colors = {c for opt in src.options for c in opt}
-        value = sum(max(0, wanted.get(c, 0)) for c in colors)
+        # A color is scarce when the other sources can't cover what the cards still want: keep those.
+        scarce = sum(1 for c in colors if 0 < wanted.get(c, 0) >= supply[c])
+        value = scarce * 100 + sum(max(0, wanted.get(c, 0)) for c in colors)
         out.append(ManaSource(src.object_id, src.ability_index, src.options, src.rank * 1000 + value))
     return out
 
@@ -155,9 +174,10 @@ def execute_payment(game: "Game", player: int, cost: ManaCost, payment: Payment)
     from engine.effects import add_mana, set_tapped
     p = game.state.players[player]
     for oid, idx, mana in payment.sources:
+        bonus = tapped_for_mana_bonus(game, oid)
         set_tapped(game, oid, True)
-        add_mana(game, player, mana)
-        from engine.triggers import mana_ability_triggers
+        # The source's own ability adds its mana; the triggered mana abilities add the bonus themselves.
+        add_mana(game, player, mana[:len(mana) - len(bonus)] if bonus and mana.endswith(bonus) else mana)
         mana_ability_triggers(game, oid, player)
     spent = _spend(game, player, cost, payment.life)
     return spent

@@ -39,8 +39,10 @@ def deal_damage(game: "Game", source: dict[str, Any], recipient: Any, amount: in
         if "infect" in keywords:
             p.poison += amount          # 120.3b
         else:
-            p.life -= amount            # 120.3a
-            p.life_lost_turn += amount
+            from engine.prevention import life_loss_from_damage
+            loss = life_loss_from_damage(game, player_index(recipient), amount)
+            p.life -= loss              # 120.3a
+            p.life_lost_turn += loss
         game.emit(Event("damage", {"source": source.get("id"), "source_card": source.get("card_id"),
                                    "source_controller": source.get("controller"),
                                    "target": recipient, "amount": amount, "combat": combat},

@@ -524,8 +524,9 @@ def _deal_damage(res: Resolution, e: DealDamage) -> None:
 
 @handles(Destroy)
 def _destroy(res: Resolution, e: Destroy) -> None:
+    from engine.replacement import replacement_sources_last
     with zones.simultaneously(res.game):
-        for oid in res.objects(e.what):
+        for oid in replacement_sources_last(res.game, res.objects(e.what)):
             destroy(res.game, oid, regenerate=not e.no_regenerate)
 
 

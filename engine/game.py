@@ -22,6 +22,9 @@ class Game:
         self.events: list[Event] = []
         self.leaving: list[dict] | None = None    # objects leaving together (zones.simultaneously)
         self.asking = False     # a choice inside an event (616.1) can be asked now (resolution, SBA)
+        # (turn, step) of a step without priority (untap, cleanup) to stop in once its turn-based actions
+        # are done, with nothing pending; `resume` goes on. For the scenario runner; not game state.
+        self.pause_at: tuple[int, Step] | None = None
         # The priority decision the engine last gave after checking state-based actions and triggers
         # and finding none (117.5); `quiet`: a pass of that decision only handed priority on, so
         # nothing has happened since the check and the next player gets priority without a new one.
@@ -201,6 +204,15 @@ class Game:
                 self.state = backup
             self.events = []
             raise
+        events, self.events = self.events, []
+        return events
+
+    def resume(self) -> list[Event]:
+        """Goes on after stopping at `pause_at` (nothing pending): the game runs to the next decision."""
+        if self.state.pending is not None or self.state.game_over:
+            return []
+        self.events = []
+        self._run()
         events, self.events = self.events, []
         return events
 

@@ -13,6 +13,7 @@ from engine.events import Event
 from engine.layers import characteristics, matches_ch
 from engine.mana import ManaCost
 from engine.replacement import entered_battlefield
+from engine.stack import enter_choices
 from engine import zones
 
 
@@ -186,7 +187,9 @@ def _put_onto_battlefield(res: Resolution, e: PutOntoBattlefield) -> None:
         if o is None or o.zone in (Zone.BATTLEFIELD, Zone.STACK):
             continue
         controller = res.controller if e.under == "you" else o.owner
-        new = zones.move(res.game, oid, Zone.BATTLEFIELD, controller=controller, tapped=e.tapped, cause="put")
+        entering = enter_choices(res, oid, controller)
+        new = zones.move(res.game, oid, Zone.BATTLEFIELD, controller=controller, tapped=e.tapped, cause="put",
+                         copy_of=entering.get("copy_of"), chosen=entering.get("chosen"))
         if new is not None:
             # 614.1c: it enters with the counters, not getting them afterwards.
             for kind, n in e.counters:
@@ -227,8 +230,10 @@ def _return_linked(res: Resolution, e: ReturnLinked) -> None:
         o = s.objects[oid]
         if o.chosen.get("exiled_by") == res.source_card_id:
             controller = res.controller if e.under == "you" else o.owner
+            entering = enter_choices(res, oid, controller)
             entered_battlefield(res.game, zones.move(res.game, oid, Zone.BATTLEFIELD, controller=controller,
-                                                     cause="return"))
+                                                     cause="return", copy_of=entering.get("copy_of"),
+                                                     chosen=entering.get("chosen")))
 
 
 @dataclass(frozen=True)

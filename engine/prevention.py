@@ -5,8 +5,8 @@ double that damage instead" (Furnace of Rath), and "damage that would reduce you
 than 1 reduces it to 1 instead" (Worship). They plug into engine.effects' damage modifiers, which
 engine.replacement applies to every damage event.
 
-Worship is applied here as a cap on the damage a player is dealt, so the life total stops at the
-floor; a lifelink source then gains only the capped amount (the rules would let it gain all of it)."""
+Worship changes the result of the damage, not the damage: the player loses only the life down to the
+floor (life_loss_from_damage), while the damage is still dealt in full (lifelink gains all of it)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -62,9 +62,6 @@ def _modifiers(game: "Game") -> list[DamageModifier]:
                    for st in characteristics(s, oid).static if st.kind == "double_damage"]
     if multipliers:
         out.append(lambda g, src, rcpt, n, combat: _multiply(src, n, multipliers))
-    floors = _life_floors(game)
-    if floors:
-        out.append(lambda g, src, rcpt, n, combat: _cap(g, rcpt, n, floors))
     for e in s.effects:
         kind = e.params.get("kind")
         if kind == "prevent_damage":
@@ -102,14 +99,12 @@ def _life_floors(game: "Game") -> dict[int, int]:
     return out
 
 
-def _cap(game: "Game", recipient: Any, amount: int, floors: dict[int, int]) -> int:
-    if not is_player_ref(recipient):
+def life_loss_from_damage(game: "Game", player: int, amount: int) -> int:
+    """The life a player loses from `amount` damage (120.3a), after Worship-style floors (614.1a)."""
+    floors = _life_floors(game)
+    if player not in floors:
         return amount
-    p = player_index(recipient)
-    if p not in floors:
-        return amount
-    life = game.state.players[p].life
-    return max(0, min(amount, life - floors[p]))
+    return max(0, min(amount, game.state.players[player].life - floors[player]))
 
 
 def _shield(effect_id: int) -> DamageModifier:

@@ -54,6 +54,20 @@ def entered_battlefield(game: "Game", oid: int | None) -> None:
         hook(game, oid)
 
 
+def replacement_sources_last(game: "Game", oids: list[int]) -> list[int]:
+    """Permanents that leave the battlefield at the same time (a Wrath, one state-based check) are
+    moved one by one; the sources of "would die" / "would be put into a graveyard" replacement effects
+    go last, so that their effects still apply to the others (614.1a: Kalitas dying in the same Wrath
+    still exiles the opponent's creatures)."""
+    from engine.layers import characteristics
+    s = game.state
+
+    def replaces(oid: int) -> bool:
+        return oid in s.objects and any(st.kind in ("would_die_instead", "graveyard_to_exile")
+                                        for st in characteristics(s, oid).static)
+    return sorted(oids, key=replaces)
+
+
 DIE_REPLACEMENTS: list = []
 ETB_HOOKS: list = []
 

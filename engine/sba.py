@@ -121,21 +121,18 @@ def _one_pass(game: "Game") -> bool:
             s.invalidate()
     for oid in cease:
         _cease_to_exist(game, oid)
-    seen: set[int] = set()
     from engine.zones import simultaneously
     with simultaneously(game):      # 704.3: all at once, so leave abilities see each other (603.10a)
-        from engine.replacement import would_die
-        for oid in to_graveyard:
-            if oid in s.objects and oid not in seen and s.objects[oid].zone is Zone.BATTLEFIELD:
-                seen.add(oid)
-                # A creature with 0 toughness dies: "if it would die" replacements apply (614.1a).
-                if characteristics(s, oid).is_creature and would_die(game, oid):
-                    continue
-                move(game, oid, Zone.GRAVEYARD, cause="sba")
-        for oid in to_destroy:
-            if oid in s.objects and oid not in seen and s.objects[oid].zone is Zone.BATTLEFIELD:
-                seen.add(oid)
+        from engine.replacement import replacement_sources_last, would_die
+        put = set(to_graveyard)
+        for oid in replacement_sources_last(game, list(dict.fromkeys(to_graveyard + to_destroy))):
+            if oid not in s.objects or s.objects[oid].zone is not Zone.BATTLEFIELD:
+                continue
+            if oid not in put:
                 destroy(game, oid)
+            # A creature with 0 toughness dies: "if it would die" replacements apply (614.1a).
+            elif not (characteristics(s, oid).is_creature and would_die(game, oid)):
+                move(game, oid, Zone.GRAVEYARD, cause="sba")
     for oid in list(s.battlefield):
         s.objects[oid].deathtouch_damage = False
     if losers:

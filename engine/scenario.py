@@ -18,6 +18,11 @@ Where FORMAT.md is silent, the runner does what a player writing the file would 
   first among the offered objects (so `choose = ["Forest", "Forest"]` picks two different Forests);
 - `advance` to the step the game is already in does nothing; it stops early, without failing, when the
   game ends or when a decision other than priority or an empty attack/block declaration comes up;
+  `advance` to untap or cleanup, where no one gets priority, stops once that step's turn-based actions
+  are done (Game.pause_at), and the next action goes on from there;
+- `attack = {}` / `block = {}` when the engine already declared none by itself (no creature could
+  attack or block: a decision with one legal answer) just states what happened;
+- trigger order answers name sources, even ones that have left the battlefield since they triggered;
 - `[expect.X] battlefield` lists the permanents X controls, `exile` the exiled cards X owns; `library`
   (an extension) is X's library in order, top first;
 - a token is set up under the player whose table lists it; unknown keys are malformed, so a typo can't
@@ -635,6 +640,7 @@ class Scenario:
 
     def act(self, st: dict, verb: str) -> None:
         from engine.errors import IllegalAction
+        self.game.resume()
         illegal = st.get("illegal", False)
         player = self.players.index(st["player"]) if "player" in st else 0
         game = self.game
@@ -739,6 +745,8 @@ class Scenario:
     def answers(self, values: list) -> tuple:
         pending = self.game.pending
         options = list(pending.options) if pending is not None else []
+        if pending is not None and (pending.data or {}).get("choice") == "order":
+            return tuple(self._order_answers(values, options))
         is_mode = pending is not None and (pending.data or {}).get("choice") == "mode"
         out: list[Any] = []
         for v in values:
@@ -756,23 +764,33 @@ class Scenario:
                 named = [o for o in options if isinstance(o, int) and o in s.objects
                          and self._name_of(s.objects[o]) == v and o not in out]
                 out.append(named[0] if named else self.stack_ref(v))
-        if pending is not None and (pending.data or {}).get("choice") == "order":
-            out = self._order_keys(out, options)
         return tuple(out)
 
-    @staticmethod
-    def _order_keys(chosen: list, options: list) -> list:
-        """Two triggers of one source are offered as "<id>#1", "<id>#2": the n-th mention of that
-        source in `choose` means its n-th trigger."""
-        used: set = set()
-        out = []
-        for c in chosen:
-            if c in options and c not in used:
-                pick = c
-            else:
-                pick = next((o for o in options if isinstance(o, str) and o.split("#")[0] == str(c)
-                             and o not in used), c)
-            used.add(pick)
+    def _order_answers(self, values: list, options: list) -> list:
+        """Trigger order: each answer names a trigger's source (a name or an id), top of the stack first.
+        The options are the sources as they were when the abilities triggered, which may have left the
+        battlefield since (a Wrath): they are matched by name or by physical card, and the n-th mention
+        of a source means its n-th trigger."""
+        s = self.game.state
+
+        def about(opt: Any) -> tuple[str, int | None]:
+            base = int(str(opt).split("#")[0]) if str(opt).split("#")[0].isdigit() else opt
+            if base in s.objects:
+                return self._name_of(s.objects[base]), s.objects[base].card_id
+            info = s.lki.get(str(base)) or {}
+            return info.get("name", ""), info.get("card_id")
+        described = {o: about(o) for o in options}
+        out: list[Any] = []
+        for v in values:
+            if v in options and v not in out:
+                out.append(v)
+                continue
+            card = self.obj(v).card_id if isinstance(v, str) and (v in self.ids or "#" in v) else None
+            pick = next((o for o in options if o not in out
+                         and (described[o][0] == v or (card is not None and described[o][1] == card))), None)
+            if pick is None:
+                raise ScenarioFailed(f"{v!r} is not the source of a trigger to order (options: "
+                                     f"{', '.join(described[o][0] for o in options)})")
             out.append(pick)
         return out
 
@@ -783,6 +801,7 @@ class Scenario:
     def resolve(self) -> None:
         """Everyone passes until the object now on top of the stack has left it (or a decision comes up)."""
         game = self.game
+        game.resume()
         self._no_open_decision(DecisionKind.PRIORITY)
         if not game.state.stack:
             raise ScenarioFailed("the stack is empty")
@@ -811,16 +830,30 @@ class Scenario:
             raise ScenarioFailed(f"the engine refused {action}: {e}") from None
 
     def advance(self, step_name: str, turn: int | None) -> None:
+        """In a step where no one gets priority (untap, cleanup) the game stops once the step's turn-based
+        actions are done (Game.pause_at), so the script can look at that moment."""
         game = self.game
-        self._no_open_decision(DecisionKind.PRIORITY, DecisionKind.DECLARE_ATTACKERS, DecisionKind.DECLARE_BLOCKERS)
-        s = game.state
         target = Step(step_name)
-        goal_turn = s.turn if turn is None else turn
-        if s.stack:
-            raise ScenarioFailed(f"advance needs an empty stack; it holds {self._stack_names()}")
-        if (s.turn, STEP_NAMES.index(s.step.value)) > (goal_turn, STEP_NAMES.index(step_name)):
-            raise ScenarioFailed(f"{step_name} of turn {goal_turn} is already past (now {s.step.value} of "
-                                 f"turn {s.turn})")
+        goal_turn = game.state.turn if turn is None else turn
+        if target in (Step.UNTAP, Step.CLEANUP):
+            game.pause_at = (goal_turn, target)
+        try:
+            game.resume()
+            self._no_open_decision(DecisionKind.PRIORITY, DecisionKind.DECLARE_ATTACKERS,
+                                   DecisionKind.DECLARE_BLOCKERS)
+            s = game.state
+            if s.stack:
+                raise ScenarioFailed(f"advance needs an empty stack; it holds {self._stack_names()}")
+            if (s.turn, STEP_NAMES.index(s.step.value)) > (goal_turn, STEP_NAMES.index(step_name)):
+                raise ScenarioFailed(f"{step_name} of turn {goal_turn} is already past (now {s.step.value} of "
+                                     f"turn {s.turn})")
+            self._pass_until(target, step_name, goal_turn)
+        finally:
+            game.pause_at = None
+
+    def _pass_until(self, target: Step, step_name: str, goal_turn: int) -> None:
+        game = self.game
+        s = game.state
         for _ in range(MAX_PASSES):
             if game.is_over:
                 return

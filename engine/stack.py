@@ -305,7 +305,11 @@ def _advance_proposal(game: "Game") -> None:
         return
     task["final_targets"] = targets
     # 601.2d: division
-    divide = _resolve_divide(game, task, specs, targets, x)
+    if task["type"] == "cast":
+        effects = [e for m in task["modes"] for e in d.spell.modes[m].effects] if d.spell is not None else []
+    else:
+        effects = list(ab.mode.effects)
+    divide = _resolve_divide(game, task, specs, targets, _divided_amount(effects, x))
     # 601.2f: total cost
     total = cost.with_x(x) if cost.x_count else cost
     extras: list[Cost] = []
@@ -430,22 +434,39 @@ def _describe_target(game: "Game", t: Any) -> str:
     return repr(t)
 
 
-def _resolve_divide(game: "Game", task: dict, specs: list[TargetSpec], targets: list[list], x: int) -> dict[str, int]:
+def _divided_amount(effects: list, x: int) -> int | None:
+    """The amount a spell divides among its targets (601.2d), when it is known as it is cast: a number
+    or X; None if it is only known at resolution."""
+    from engine.effects import DealDamage
+    for e in effects:
+        if isinstance(e, DealDamage) and e.divided:
+            if e.amount.kind == "const":
+                return e.amount.value
+            if e.amount.kind == "x":
+                return x
+    return None
+
+
+def _resolve_divide(game: "Game", task: dict, specs: list[TargetSpec], targets: list[list],
+                    total: int | None) -> dict[str, int]:
     dividing = [(spec, group) for spec, group in zip(specs, targets) if spec.divide]
     if not dividing:
         return {}
     recipients = [t for _, group in dividing for t in group]
-    total = task.get("divide_total")
     given = task["divide"]
     if given is None:
         if len(recipients) == 1:
             return {str(recipients[0]): -1}      # all of it; the amount is known at resolution
+        if total == len(recipients):
+            return {str(r): 1 for r in recipients}      # the only legal split: 1 each
         raise IllegalAction("say how the amount is divided among the targets (601.2d)")
     div = {str(k): int(v) for k, v in given}
     if set(div) != {str(r) for r in recipients}:
         raise IllegalAction("the division must name each target exactly once (601.2d)")
     if any(v < 1 for v in div.values()):
         raise IllegalAction("each target must get at least 1 (601.2d)")
+    if total is not None and sum(div.values()) != total:
+        raise IllegalAction(f"the division must add up to {total} (601.2d)")
     return div
 
 
@@ -922,20 +943,32 @@ def _mode_effects(d: CardDef, picked: list[int], n_specs: int) -> tuple[tuple, t
     return tuple(effects), tuple(offsets)
 
 
-def _as_enters_choices(res, ch) -> dict[str, Any]:
+def enter_choices(res, oid: int, controller: int) -> dict[str, Any]:
+    """The "as ~ enters" choices for a card an effect puts onto the battlefield (persist, a return from
+    exile): they apply however it enters (614.1c, 614.12), made by its controller-to-be."""
+    return _as_enters_choices(res, characteristics(res.state, oid), controller, f"{oid}.", oid)
+
+
+def _as_enters_choices(res, ch, chooser: int | None = None, key: str = "",
+                       entering: int | None = None) -> dict[str, Any]:
     """614.12 / 707.5: choices made as a permanent enters ("you may have ~ enter as a copy of",
-    "as ~ enters, choose"), asked before it enters so its copiable values apply as it does."""
+    "as ~ enters, choose"), asked before it enters so its copiable values apply as it does.
+    `chooser` and `entering` default to the resolving spell's controller and the spell itself."""
+    from engine.cards import card_def
     from engine.layers import matches_ch
     s = res.state
+    chooser = res.controller if chooser is None else chooser
+    entering = res.source_id if entering is None else entering
     out: dict[str, Any] = {}
-    for st in ch.static:
+    statics = list(ch.static)
+    for st in statics:
         params = dict(st.params) if st.params and all(isinstance(p, tuple) for p in st.params) else {}
         if st.kind == "enters_as_copy":
             options = [o for o in s.battlefield
-                       if matches_ch(s, s.objects[o], characteristics(s, o), params.get("filter"), res.controller, None)]
+                       if matches_ch(s, s.objects[o], characteristics(s, o), params.get("filter"), chooser, None)]
             if not options:
                 continue
-            pick = res.ask("enter_copy", res.controller, f"Choose a creature for {ch.name} to copy",
+            pick = res.ask(f"{key}enter_copy", chooser, f"Choose a creature for {ch.name} to copy",
                            options + (["no"] if params.get("optional") else []), 1, 1, "copy")
             if pick and pick[0] != "no":
                 target = s.objects[pick[0]]
@@ -946,13 +979,15 @@ def _as_enters_choices(res, ch) -> dict[str, Any]:
                     out["copy_of"] = "token:" + json.dumps(target.token, sort_keys=True)
                 else:
                     out["copy_of"] = target.name
+                # The copy's own "as ~ enters, choose" abilities apply as it enters too (614.12, 707.5).
+                statics.extend(x for x in card_def(out["copy_of"]).static if x.kind == "as_enters_choose")
         elif st.kind == "as_enters_choose":
-            key = params.get("key", "chosen")
-            options = [o for o in s.battlefield if o != res.source_id and
-                       matches_ch(s, s.objects[o], characteristics(s, o), params.get("filter"), res.controller, None)]
+            what = params.get("key", "chosen")
+            options = [o for o in s.battlefield if o != entering and
+                       matches_ch(s, s.objects[o], characteristics(s, o), params.get("filter"), chooser, None)]
             if options:
-                pick = res.ask(f"as_enters.{key}", res.controller, f"Choose for {ch.name}", options, 1, 1, "choose")
-                out.setdefault("chosen", {})[key] = pick[0]
+                pick = res.ask(f"{key}as_enters.{what}", chooser, f"Choose for {ch.name}", options, 1, 1, "choose")
+                out.setdefault("chosen", {})[what] = pick[0]
     return out
 
 

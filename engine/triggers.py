@@ -170,6 +170,25 @@ def mana_ability_triggers(game: "Game", oid: int, player: int) -> None:
         run_effects(res, ab.mode.effects)
 
 
+def tapped_for_mana_bonus(game: "Game", oid: int) -> str:
+    """The fixed mana that triggered mana abilities add when `oid` is tapped for mana (Wild Growth's
+    additional {G}), so that the automatic payer counts it; "" if none (or not a fixed amount)."""
+    from engine.effects import AddMana
+    s = game.state
+    out = ""
+    for wid, _, ab in _watchers(game):
+        if ab.trigger.event != "tapped_for_mana" or wid not in s.objects:
+            continue
+        subject = oid if ab.trigger.subject == "self" else s.objects[wid].attached_to
+        if subject != oid:
+            continue
+        for e in ab.mode.effects:
+            if not isinstance(e, AddMana) or e.choice or "A" in e.mana or e.amount.kind != "const":
+                return ""
+            out += e.mana * e.amount.value
+    return out
+
+
 # ---------------------------------------------------------------- putting them on the stack
 
 def record_ability(rec: dict) -> TriggeredAbility:

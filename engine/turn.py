@@ -89,6 +89,9 @@ def run(game: "Game") -> None:
             # Steps where no one gets priority (untap; cleanup unless something happened: 514.3a).
             if s.step is Step.CLEANUP and cleanup_needs_priority(game):
                 continue
+            if game.pause_at == (s.turn, s.step):
+                game.pause_at = None
+                return          # asked for by Game.pause_at: stop here, the step's actions done
             end_step(game)
             continue
         # 117.5: before a player receives priority, SBAs then triggers, repeated until none (unless

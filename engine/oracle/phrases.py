@@ -79,11 +79,11 @@ def _s_opp(d, m): return d.with_filter(controller="opponent")
 def _s_own(d, m): return d.with_filter(owner="you")
 
 
-@_suffix(r"with (flying|reach|defender|trample|first strike|deathtouch|lifelink|haste|vigilance|menace|hexproof)")
+@_suffix(r"with (flying|reach|defender|trample|first strike|double strike|deathtouch|lifelink|haste|vigilance|menace|hexproof)")
 def _s_with(d, m): return d.with_filter(keyword=m.group(1))
 
 
-@_suffix(r"without (flying|reach|defender|trample|first strike|deathtouch|lifelink|haste|vigilance|menace|hexproof)")
+@_suffix(r"without (flying|reach|defender|trample|first strike|double strike|deathtouch|lifelink|haste|vigilance|menace|hexproof)")
 def _s_without(d, m): return d.with_filter(without_keyword=m.group(1))
 
 

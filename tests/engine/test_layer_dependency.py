@@ -19,6 +19,9 @@ MARCH = {"name": "March of the Machines", "manaCost": "{3}{U}", "type": "Enchant
          "supertypes": [], "subtypes": [],
          "text": "Each noncreature artifact is an artifact creature with power and toughness each equal to "
                  "its mana value."}
+KWENDE = {"name": "Kwende, Pride of Femeref", "manaCost": "{3}{W}{W}", "type": "Legendary Creature — Cat Knight",
+          "types": ["Creature"], "supertypes": ["Legendary"], "subtypes": ["Cat", "Knight"], "power": "2",
+          "toughness": "2", "text": "Double strike\nCreatures you control with double strike have first strike."}
 HUMILITY = {"name": "Humility", "manaCost": "{2}{W}{W}", "type": "Enchantment", "types": ["Enchantment"],
             "supertypes": [], "subtypes": [],
             "text": "All creatures lose all abilities and have base power and toughness 1/1."}
@@ -41,8 +44,8 @@ def table(*names: str, hand: tuple[str, ...] = (), pool: str = "") -> tuple[Game
     return g, ids, cards
 
 
-def cast_and_resolve(g: Game, card: int, targets: tuple = ()) -> None:
-    g.apply(CastSpell(0, card, targets=targets))
+def cast_and_resolve(g: Game, card: int, targets: tuple = (), modes: tuple[int, ...] = ()) -> None:
+    g.apply(CastSpell(0, card, targets=targets, modes=modes))
     while g.state.stack:
         g.apply(PassPriority(g.pending.player))
 
@@ -120,6 +123,19 @@ def test_lord_effect_depends_on_lignify_removing_its_ability():
     assert pt(g, elves) == (1, 1)
     assert "forestwalk" not in view(g, elves)["keywords"]
     assert pt(g, champion) == (0, 4) and view(g, champion)["type_line"] == "Creature — Treefolk"
+
+
+@pytest.mark.rules("613.8a", "613.8b", "613.1f")
+def test_grant_to_creatures_with_a_keyword_waits_for_the_grant_of_that_keyword(extra_cards):
+    # Boros Charm's double strike (later) changes what Kwende's layer 6 effect applies to, so Kwende's
+    # effect applies after it: the Bears get first strike too.
+    extra_cards(KWENDE)
+    g, (kwende, bears, *_), (charm,) = table("Kwende, Pride of Femeref", "Grizzly Bears", hand=("Boros Charm",),
+                                             pool="RW")
+    assert view(g, kwende)["keywords"] == ["double strike", "first strike"]
+    assert view(g, bears)["keywords"] == []
+    cast_and_resolve(g, charm, targets=((bears,),), modes=(2,))
+    assert view(g, bears)["keywords"] == ["double strike", "first strike"]
 
 
 @pytest.mark.rules("613.8a", "613.7", "613.1f", "613.4b", "613.4c")
