@@ -520,15 +520,22 @@ def changed_on_battlefield(state: GameState, left: GameObject | None, entered: G
     permanents' characteristics can change only through a static ability of the one that moved, one
     that counts or has a condition (reads_beyond_battlefield), or if leaving ended effects or
     unattached something (`touched_others`). Otherwise they stay cached, and only the values derived
-    from the whole battlefield (effects in force, trigger watchers, ...) are forgotten."""
-    if touched_others or reads_beyond_battlefield(state) or any(
-            o is not None and definition_of(o).static for o in (left, entered)):
+    from the whole battlefield (state-based action facts, mana sources, ...) are forgotten."""
+    moved = [definition_of(o) for o in (left, entered) if o is not None]
+    if touched_others or reads_beyond_battlefield(state) or any(d.static for d in moved):
         state.invalidate()
         return
-    chars = state.cache.get("chars")
-    state.cache.clear()
-    if chars is not None:
-        state.cache["chars"] = chars
+    # Kept too: what is built from the permanents' static abilities (neither moved one has any), and
+    # the trigger watchers if neither moved one has a triggered ability.
+    cache = state.cache
+    kept = {k: cache[k] for k in _KEPT_ON_MOVE if k in cache}
+    if any(d.triggered for d in moved):
+        kept.pop("watchers", None)
+    cache.clear()
+    cache.update(kept)
+
+
+_KEPT_ON_MOVE = ("chars", "effects", "effects_scope", "effects_together", "reads_zones", "watchers")
 
 
 def _static_reads_more(st: StaticAbility) -> bool:

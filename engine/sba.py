@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.enums import DecisionKind, Zone
 from engine.events import Event
-from engine.layers import characteristics, has_control_effects
+from engine.layers import characteristics, has_control_effects, matches_ch
 from engine.state import Decision
 
 if TYPE_CHECKING:
@@ -186,7 +186,6 @@ def _aura_legal(game: "Game", oid: int) -> bool:
     from engine.targets import SourceInfo, protected_from
     spec = _enchant_spec(kw.param)
     tch = characteristics(s, to)
-    from engine.layers import matches_ch
     if spec.kind == "creature" and not tch.is_creature:
         return False
     if spec.kind == "land" and not tch.is_land:

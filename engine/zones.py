@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any, Iterator
 from engine.enums import Zone
 from engine.events import Event
 from engine.objects import GameObject
-from engine.layers import changed_off_battlefield, changed_on_battlefield
+from engine.layers import changed_off_battlefield, changed_on_battlefield, characteristics
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -17,7 +17,6 @@ if TYPE_CHECKING:
 
 def describe(game: "Game", oid: int) -> dict[str, Any]:
     """Last known information about an object, kept when it leaves a zone (608.2h, 603.10)."""
-    from engine.layers import characteristics
     o = game.state.objects[oid]
     ch = characteristics(game.state, oid)
     return {"id": oid, "card_id": o.card_id, "name": ch.name, "owner": o.owner,
