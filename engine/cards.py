@@ -162,6 +162,10 @@ def default_pool() -> CardPool:
 
 
 def card_def(name: str) -> CardDef:
+    if _default_pool is not None:
+        d = _default_pool._defs.get(name)     # the common case, asked for every characteristic computed
+        if d is not None:
+            return d
     if name.startswith("token:"):
         # A copy of a token copies the token's characteristics (707.2): its definition key.
         from engine.tokens import token_def

@@ -4,6 +4,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine import actions as A
+from engine import stack
 from engine.enums import DecisionKind
 from engine.errors import IllegalAction
 
@@ -133,18 +134,13 @@ def answer_choice(game: "Game", chosen: list) -> None:
 
 
 def _priority_action(game: "Game", action: A.Action) -> None:
-    s = game.state
     if isinstance(action, A.PassPriority):
-        from engine.stack import pass_priority
-        pass_priority(game, action.player)
+        stack.pass_priority(game, action.player)
     elif isinstance(action, A.PlayLand):
-        from engine.stack import play_land
-        play_land(game, action)
+        stack.play_land(game, action)
     elif isinstance(action, A.CastSpell):
-        from engine.stack import begin_cast
-        begin_cast(game, action)
+        stack.begin_cast(game, action)
     elif isinstance(action, A.ActivateAbility):
-        from engine.stack import begin_activate
-        begin_activate(game, action)
+        stack.begin_activate(game, action)
     else:
         raise IllegalAction(f"{type(action).__name__} is not possible while holding priority")

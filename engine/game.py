@@ -143,8 +143,7 @@ class Game:
         return None
 
     def legal_actions(self) -> list[A.Action]:
-        from engine.legal import legal_actions
-        return legal_actions(self)
+        return list_legal_actions(self)
 
     def snapshot(self, viewer: int | None = None) -> dict[str, Any]:
         from engine.view import snapshot
@@ -172,7 +171,6 @@ class Game:
 
     # ------------------------------------------------------------ acting
     def emit(self, event: Event) -> None:
-        from engine.triggers import detect
         self.events.append(event)
         detect(self, event)
 
@@ -199,7 +197,6 @@ class Game:
             backup = None if (isinstance(action, A.PassPriority) or not atomic) else s.clone()
         self.events = []
         try:
-            from engine.dispatch import dispatch
             dispatch(self, action)
             self._run()
         except IllegalAction:
@@ -220,5 +217,12 @@ class Game:
         return events
 
     def _run(self) -> None:
-        from engine.turn import run
         run(self)
+
+
+# Imported last, at module level rather than in the methods (an import costs about a microsecond and
+# these run for every action and event): these modules import others that import this one.
+from engine.dispatch import dispatch  # noqa: E402
+from engine.legal import legal_actions as list_legal_actions  # noqa: E402
+from engine.triggers import detect  # noqa: E402
+from engine.turn import run  # noqa: E402

@@ -514,6 +514,30 @@ def changed_off_battlefield(state: GameState) -> None:
 
 # A filter on tapped permanents counts as reading more too: tapping and untapping keep cached values.
 
+def changed_on_battlefield(state: GameState, left: GameObject | None, entered: GameObject | None,
+                           touched_others: bool) -> None:
+    """A permanent left or entered the battlefield (a new object either way, 400.7). The other
+    permanents' characteristics can change only through a static ability of the one that moved, one
+    that counts or has a condition (reads_beyond_battlefield), or if leaving ended effects or
+    unattached something (`touched_others`). Otherwise they stay cached, and only the values derived
+    from the whole battlefield (state-based action facts, mana sources, ...) are forgotten."""
+    moved = [definition_of(o) for o in (left, entered) if o is not None]
+    if touched_others or reads_beyond_battlefield(state) or any(d.static for d in moved):
+        state.invalidate()
+        return
+    # Kept too: what is built from the permanents' static abilities (neither moved one has any), and
+    # the trigger watchers if neither moved one has a triggered ability.
+    cache = state.cache
+    kept = {k: cache[k] for k in _KEPT_ON_MOVE if k in cache}
+    if any(d.triggered for d in moved):
+        kept.pop("watchers", None)
+    cache.clear()
+    cache.update(kept)
+
+
+_KEPT_ON_MOVE = ("chars", "effects", "effects_scope", "effects_together", "reads_zones", "watchers")
+
+
 def _static_reads_more(st: StaticAbility) -> bool:
     from engine.abilities import Amount
     flt = st.affected.filter

@@ -14,7 +14,11 @@ from engine.abilities import Cost
 from engine.mana import ManaCost
 from engine.enums import DecisionKind, Zone
 from engine.errors import IllegalAction
+from engine.cost_modifiers import modify_spell_cost
+from engine.costs import can_pay_mana, can_tap_for_cost, mana_sources
 from engine.layers import characteristics
+from engine.stack import _distribute, aura_target, sorcery_timing_ok
+from engine.targets import SourceInfo, legal_targets, source_of
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -87,7 +91,6 @@ class _ManaMemo:
         self.answers: dict[tuple, bool] = {}
 
     def can_pay(self, p: int, cost: ManaCost, exclude: frozenset[int] = frozenset()) -> bool:
-        from engine.costs import can_pay_mana, mana_sources
         key = (p, cost.symbols, exclude)
         ok = self.answers.get(key)
         if ok is None:
@@ -99,7 +102,6 @@ class _ManaMemo:
 
 
 def _priority_actions(game: "Game", p: int) -> list[A.Action]:
-    from engine.stack import sorcery_timing_ok
     s = game.state
     memo = _ManaMemo(game)
     out: list[A.Action] = [A.PassPriority(p)]
@@ -128,16 +130,30 @@ def _priority_actions(game: "Game", p: int) -> list[A.Action]:
             continue
         seen_cast.add(key)
         out.extend(_cast_variants(game, p, oid, ch, alt, memo))
-    for oid in s.battlefield:
-        o = s.objects[oid]
-        if o.controller != p:
-            continue
-        ch = characteristics(s, oid)
-        for i, ab in _non_mana_abilities(ch.activated):
+    for oid, ch, abilities in _activators(s, p):
+        for i, ab in abilities:
             if (ab.sorcery_speed or ab.is_loyalty) and not can_sorcery:
                 continue
             out.extend(_activate_variants(game, p, oid, ch, i, ab, memo))
     return out
+
+
+def _activators(s, p: int) -> list[tuple[int, Any, list]]:
+    """The player's permanents with activated abilities other than mana abilities: (id,
+    characteristics, [(index, ability)]), in battlefield order. Kept with the cached characteristics:
+    whatever changes the battlefield, control or characteristics forgets both (state.invalidate)."""
+    key = ("activators", p)
+    known = s.cache.get(key)
+    if known is None:
+        known = []
+        for oid in s.battlefield:
+            if s.objects[oid].controller == p:
+                ch = characteristics(s, oid)
+                abilities = _non_mana_abilities(ch.activated)
+                if abilities:
+                    known.append((oid, ch, abilities))
+        s.cache[key] = known
+    return known
 
 
 # What listing casts reads of each Characteristics (never modified once computed), asked of every card
@@ -171,7 +187,6 @@ def _non_mana_abilities(activated: tuple) -> list:
 
 
 def _target_options(game: "Game", specs, source) -> list[tuple]:
-    from engine.targets import legal_targets
     per_spec = []
     for spec in specs:
         legal = legal_targets(game, spec, source)
@@ -192,13 +207,10 @@ def _target_options(game: "Game", specs, source) -> list[tuple]:
 
 
 def _cast_variants(game: "Game", p: int, oid: int, ch, alt: str | None, memo: _ManaMemo) -> list[A.Action]:
-    from engine.stack import aura_target
-    from engine.targets import SourceInfo
     d = ch.definition
     kinds = _cost_kinds(d)
     if alt is None and not kinds & _ALTERNATIVES:
         # Cheap first test: if even the cheapest version can't be paid, there is nothing to try.
-        from engine.cost_modifiers import modify_spell_cost
         cheapest = modify_spell_cost(game, game.state.objects[oid], d, d.mana_cost.with_x(0), [], [], p)
         if not memo.can_pay(p, cheapest):
             return []
@@ -287,7 +299,6 @@ def _simple_cost(game: "Game", p: int, oid: int, d, targets, specs, kicked: bool
             extra = extra.plus(c.cost.mana)
         elif c.kind == "additional":
             return None
-    from engine.cost_modifiers import modify_spell_cost
     groups = _group_targets(targets, specs)
     total = modify_spell_cost(game, game.state.objects[oid], d, base.plus(extra), groups, specs, p)
     return memo.can_pay(p, total)
@@ -319,7 +330,6 @@ def _too_few_to_sacrifice(game: "Game", p: int, oid: int, cost: Cost) -> bool:
 
 
 def _group_targets(flat, specs) -> list[list]:
-    from engine.stack import _distribute
     return _distribute(list(flat), list(specs)) if specs else []
 
 
@@ -334,8 +344,6 @@ def _divide_total(d) -> int:
 
 
 def _activate_variants(game: "Game", p: int, oid: int, ch, index: int, ab, memo: _ManaMemo) -> list[A.Action]:
-    from engine.costs import can_tap_for_cost
-    from engine.targets import source_of
     s = game.state
     # Cheap tests first: most abilities can't be activated most of the time.
     if ab.cost.tap and not can_tap_for_cost(game, oid):

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.enums import DecisionKind, Zone
 from engine.events import Event
-from engine.layers import characteristics, has_control_effects
+from engine.layers import characteristics, has_control_effects, matches_ch
 from engine.state import Decision
 
 if TYPE_CHECKING:
@@ -58,8 +58,6 @@ _spell_copy_of = attrgetter("spell_copy")
 
 
 def _one_pass(game: "Game") -> bool:
-    from engine.effects import destroy
-    from engine.zones import move
     s = game.state
     acted = False
     # 704.5a-c: players lose.
@@ -76,25 +74,20 @@ def _one_pass(game: "Game") -> bool:
     unattach: list[int] = []
     annihilate: list[int] = []
     objects = s.objects
-    legendary: dict[tuple[int, str], list[int]] = {}
-    for oid in s.battlefield:
+    permanents, legend = _permanent_facts(s)
+    for oid, toughness, indestructible, planeswalker, aura in permanents:
         o = objects[oid]
-        ch = characteristics(s, oid)
-        if "Legendary" in ch.supertypes and ch.name:
-            legendary.setdefault((ch.controller, ch.name), []).append(oid)
         if o.phased_out:
             continue
-        types = ch.types
-        if "Creature" in types:
-            t = ch.toughness or 0
-            if t <= 0:
+        if toughness is not None:
+            if toughness <= 0:
                 to_graveyard.append(oid)               # 704.5f
-            elif (o.damage >= t or o.deathtouch_damage) and not ch.has("indestructible"):
+            elif (o.damage >= toughness or o.deathtouch_damage) and not indestructible:
                 to_destroy.append(oid)                 # 704.5g, 704.5h (702.12b: not if indestructible)
         counters = o.counters
-        if "Planeswalker" in types and counters.get("loyalty", 0) <= 0:
+        if planeswalker and counters.get("loyalty", 0) <= 0:
             to_graveyard.append(oid)                   # 704.5i
-        if "Aura" in ch.subtypes:
+        if aura:
             if not _aura_legal(game, oid):
                 to_graveyard.append(oid)               # 704.5m
         elif o.attached_to is not None and not _attachment_legal(game, oid):
@@ -114,10 +107,11 @@ def _one_pass(game: "Game") -> bool:
             cease.extend(x for x in s.exile if objects[x].token is not None or objects[x].spell_copy)
         if not cease:
             s.cache["no_loose_tokens"] = s.next_id
-    legend = [g for g in legendary.values() if len(g) > 1]     # 704.5j
     if not (losers or to_graveyard or to_destroy or cease or unattach or annihilate or legend):
         # Deathtouch marks are cleared once checked (704.5h "since the last time").
         return False
+    from engine.effects import destroy
+    from engine.zones import move
     for oid in annihilate:
         o = s.objects[oid]
         n = min(o.counters["+1/+1"], o.counters["-1/-1"])
@@ -151,6 +145,26 @@ def _one_pass(game: "Game") -> bool:
     return True
 
 
+def _permanent_facts(s) -> tuple[list[tuple[int, int | None, bool, bool, bool]], list[list[int]]]:
+    """What the checks read of each permanent's characteristics: (id, toughness if a creature,
+    indestructible, planeswalker, Aura), and the groups of legendary permanents with the same name and
+    controller (704.5j). Kept with the cached characteristics (state.invalidate forgets both)."""
+    known = s.cache.get("sba_facts")
+    if known is None:
+        permanents = []
+        legendary: dict[tuple[int, str], list[int]] = {}
+        for oid in s.battlefield:
+            ch = characteristics(s, oid)
+            if "Legendary" in ch.supertypes and ch.name:
+                legendary.setdefault((ch.controller, ch.name), []).append(oid)
+            creature = "Creature" in ch.types
+            permanents.append((oid, (ch.toughness or 0) if creature else None,
+                               creature and ch.has("indestructible"), "Planeswalker" in ch.types,
+                               "Aura" in ch.subtypes))
+        known = s.cache["sba_facts"] = (permanents, [g for g in legendary.values() if len(g) > 1])
+    return known
+
+
 def _cant_lose(game: "Game", player: int) -> bool:
     from engine.effects import player_cant_lose
     return player_cant_lose(game, player)
@@ -175,7 +189,6 @@ def _aura_legal(game: "Game", oid: int) -> bool:
     from engine.targets import SourceInfo, protected_from
     spec = _enchant_spec(kw.param)
     tch = characteristics(s, to)
-    from engine.layers import matches_ch
     if spec.kind == "creature" and not tch.is_creature:
         return False
     if spec.kind == "land" and not tch.is_land:

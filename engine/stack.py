@@ -16,6 +16,7 @@ from engine.mana import ManaCost
 from engine.objects import GameObject, StackInfo
 from engine.state import Decision
 from engine.targets import SourceInfo, is_legal_target, legal_targets, source_of
+from engine.turn import end_step
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -35,7 +36,6 @@ def pass_priority(game: "Game", player: int) -> None:
         if s.stack:
             resolve_top(game)
         else:
-            from engine.turn import end_step
             end_step(game)
         return
     nxt = (player + 1) % len(s.players)

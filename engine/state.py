@@ -37,10 +37,11 @@ class Decision:
 
 
 def _deep(v: Any) -> Any:
+    # Scalars are kept without a call: clones copy this data often and it is mostly flat.
     if isinstance(v, dict):
-        return {k: _deep(x) for k, x in v.items()}
+        return {k: _deep(x) if isinstance(x, (dict, list)) else x for k, x in v.items()}
     if isinstance(v, list):
-        return [_deep(x) for x in v]
+        return [_deep(x) if isinstance(x, (dict, list)) else x for x in v]
     return v
 
 
@@ -233,17 +234,23 @@ class GameState:
     def clone(self) -> "GameState":
         s = GameState.__new__(GameState)
         s.players = [p.copy() for p in self.players]
-        objects: dict[int, GameObject] = {}
-        shared: list[int] = []
-        for k, o in self.objects.items():
-            if o.zone in SHARED_ZONES:
-                objects[k] = o
-                shared.append(k)
-            else:
-                objects[k] = o.copy()
+        # The objects of the shared zones are shared, the others copied. Each object is listed in the
+        # zone its `zone` names, so the zone lists say which is which without looking at every object;
+        # if the lists don't account for every object exactly, each object is looked at.
+        own = [*self.battlefield, *self.stack, *self.exile, *self.command]
+        objects = self.objects.copy()
+        shared = objects.keys() - own
+        in_shared_zones = 0
+        for p in self.players:
+            in_shared_zones += len(p.library) + len(p.hand) + len(p.graveyard)
+        if len(shared) + len(own) != len(objects) or len(shared) != in_shared_zones:
+            own = [k for k, o in objects.items() if o.zone not in SHARED_ZONES]
+            shared = objects.keys() - own
+        for k in own:
+            objects[k] = objects[k].copy()
         s.objects = objects
-        self.shared.update(shared)
-        s.shared = set(shared)
+        self.shared |= shared
+        s.shared = shared
         s.battlefield = self.battlefield.copy()
         s.stack = self.stack.copy()
         s.exile = self.exile.copy()

@@ -9,10 +9,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine.effects import NeedDecision
 from engine.enums import STEP_ORDER, DecisionKind, Step, Zone
 from engine.events import Event
+from engine.layers import characteristics, reads_beyond_battlefield
+from engine.sba import check_state_based_actions
 from engine.state import Combat, Decision
-from engine.layers import reads_beyond_battlefield
+from engine.triggers import put_triggers_on_stack, step_triggers
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -70,8 +73,6 @@ def start_at(game: "Game", turn: int, active: int, step: Step | str) -> None:
 # ---------------------------------------------------------------- main loop
 
 def run(game: "Game") -> None:
-    from engine.sba import check_state_based_actions
-    from engine.triggers import put_triggers_on_stack
     s = game.state
     quiet, game.quiet = game.quiet, False
     for _ in range(100000):
@@ -96,7 +97,6 @@ def run(game: "Game") -> None:
         # 117.5: before a player receives priority, SBAs then triggers, repeated until none (unless
         # nothing has happened since the last check found none: see Game.quiet).
         if not quiet:
-            from engine.effects import NeedDecision
             game.asking = True
             try:
                 if check_state_based_actions(game):
@@ -121,13 +121,14 @@ def run(game: "Game") -> None:
 
 def _priority_prompt(game: "Game") -> str:
     s = game.state
-    step = s.step.value.replace("_", " ")
     if s.stack:
-        from engine.layers import characteristics
         top = s.objects[s.stack[-1]]
         name = top.stack.source_name if top.is_ability and top.stack else characteristics(s, top.id).name
         return f"{s.players[s.priority].name}: respond to {name}, or pass to let it resolve"
-    return f"{s.players[s.priority].name}, {step}: take an action or pass"
+    return f"{s.players[s.priority].name}, {_STEP_WORDS[s.step]}: take an action or pass"
+
+
+_STEP_WORDS = {step: step.value.replace("_", " ") for step in Step}
 
 
 def give_priority_to_active(game: "Game") -> None:
@@ -145,7 +146,6 @@ def start_step(game: "Game") -> None:
     s.step_started = True
     game.emit(Event("step", {"step": step.value, "turn": s.turn, "active": s.active},
                     f"Turn {s.turn} ({s.players[s.active].name}): {step.value.replace('_', ' ')}"))
-    from engine.triggers import step_triggers
     if step is Step.UNTAP:
         untap_step(game)
         s.priority = None      # 502.4: no one receives priority during the untap step
@@ -184,7 +184,6 @@ def start_step(game: "Game") -> None:
 
 def after_turn_based_decision(game: "Game") -> None:
     """A step's turn-based decision was made: triggers of that step, then priority."""
-    from engine.triggers import step_triggers
     s = game.state
     step_triggers(game, s.step)
     give_priority_to_active(game)
@@ -192,7 +191,6 @@ def after_turn_based_decision(game: "Game") -> None:
 
 def cleanup_needs_priority(game: "Game") -> bool:
     """514.3a: if SBAs or triggers happen during cleanup, players get priority, then another cleanup."""
-    from engine.sba import check_state_based_actions
     from engine.triggers import has_pending_triggers
     s = game.state
     acted = check_state_based_actions(game)
@@ -300,7 +298,6 @@ def untap_step(game: "Game") -> None:
 
 
 def _doesnt_untap(game: "Game", oid: int) -> bool:
-    from engine.layers import characteristics
     ch = characteristics(game.state, oid)
     return ch.extra.get("doesnt_untap", False) or any(
         e.params.get("kind") == "doesnt_untap" and e.affected and oid in e.affected

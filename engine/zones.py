@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any, Iterator
 from engine.enums import Zone
 from engine.events import Event
 from engine.objects import GameObject
-from engine.layers import changed_off_battlefield
+from engine.layers import changed_off_battlefield, changed_on_battlefield, characteristics
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -17,7 +17,6 @@ if TYPE_CHECKING:
 
 def describe(game: "Game", oid: int) -> dict[str, Any]:
     """Last known information about an object, kept when it leaves a zone (608.2h, 603.10)."""
-    from engine.layers import characteristics
     o = game.state.objects[oid]
     ch = characteristics(game.state, oid)
     return {"id": oid, "card_id": o.card_id, "name": ch.name, "owner": o.owner,
@@ -84,8 +83,9 @@ def move(game: "Game", oid: int, to: Zone, *, top: bool = True, controller: int 
         del s.objects[oid]
         changed_off_battlefield(s)
         return None
+    touched_others = False
     if src is Zone.BATTLEFIELD:
-        _leave_battlefield(game, o)
+        touched_others = _leave_battlefield(game, o)
         s.lki[str(oid)] = info
         if game.leaving is not None:
             game.leaving.append(info)
@@ -135,7 +135,8 @@ def move(game: "Game", oid: int, to: Zone, *, top: bool = True, controller: int 
     else:
         lst.insert(0, new.id)
     if src is Zone.BATTLEFIELD or to is Zone.BATTLEFIELD:
-        s.invalidate()
+        changed_on_battlefield(s, o if src is Zone.BATTLEFIELD else None, new if to is Zone.BATTLEFIELD else None,
+                               touched_others)
     else:
         changed_off_battlefield(s)
     # A draw is logged once, by its own "draw" event.
@@ -176,8 +177,10 @@ def _remove_from_zone(game: "Game", o: GameObject) -> None:
         s.zone_list(o.zone).remove(o.id)
 
 
-def _leave_battlefield(game: "Game", o: GameObject) -> None:
+def _leave_battlefield(game: "Game", o: GameObject) -> bool:
+    """Returns whether it changed another permanent or the effects in force."""
     s = game.state
+    touched = False
     # 506.4: a permanent that leaves the battlefield is removed from combat.
     if s.combat is not None:
         remove_from_combat(game, o.id)
@@ -187,10 +190,13 @@ def _leave_battlefield(game: "Game", o: GameObject) -> None:
         x = s.objects[other]
         if x.attached_to == o.id:
             x.attached_to = None
+            touched = True
     # Effects that last "as long as" this object is on the battlefield end (611.2b).
+    before = len(s.effects)
     s.effects = [e for e in s.effects
                  if not (e.duration == "while_source" and e.source_id == o.id)
                  and not (e.duration == "while_attached" and e.source_id == o.id)]
+    return touched or len(s.effects) != before
 
 
 def remove_from_combat(game: "Game", oid: int) -> None:
