@@ -52,7 +52,8 @@ class Filter:
 class TargetSpec:
     """One "target ..." phrase of a spell or ability (115.1)."""
     kind: str          # any | creature | player | opponent | permanent | planeswalker | creature_or_planeswalker |
-                       # creature_or_player | spell | card | player_or_planeswalker
+                       # creature_or_player | spell | card | player_or_planeswalker | ability |
+                       # activated_ability | triggered_ability | spell_or_ability
     filter: Filter | None = None
     min: int = 1
     max: int = 1
@@ -233,6 +234,7 @@ class Trigger:
     whose: str = "any"             # for event=step: "you" (your upkeep), "each" (each upkeep), "opponent"
     to: str = ""                   # for damage: "player", "opponent", "creature"; for moves: destination zone
     from_zone: str = ""
+    nth: int = 0                   # for event=cast: "your first/second ... spell each turn"
 
 
 @dataclass(frozen=True)

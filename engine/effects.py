@@ -322,7 +322,9 @@ class Resolution:
                 return [f"P{p}"] if p is not None else []
             return [v] if v in s.objects else []
         if k == "event_controller":
-            p = self.event.get("controller")
+            # An object that left the battlefield: its controller as it left (603.10, 608.2h).
+            was = self.event.get("was")
+            p = was.get("controller") if isinstance(was, dict) else self.event.get("controller")
             return [f"P{p}"] if p is not None else []
         if k == "defending_player":
             c = s.combat

@@ -697,7 +697,8 @@ def _static_only(src: GameObject, st: StaticAbility) -> frozenset | None:
 def _effect_applies(state: GameState, e):
     if e.affected is not None:
         affected = set(e.affected)
-        return lambda obj, ch: obj.id in affected and obj.zone is Zone.BATTLEFIELD
+        # Objects named by id: permanents, or a spell on the stack (a copy's "except it is red").
+        return lambda obj, ch: obj.id in affected and (obj.zone is Zone.BATTLEFIELD or obj.zone is Zone.STACK)
     flt = _filter_from_json(e.params.get("filter"))
     return lambda obj, ch: obj.zone is Zone.BATTLEFIELD and matches_ch(state, obj, ch, flt, e.controller, None)
 

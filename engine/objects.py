@@ -77,7 +77,7 @@ class GameObject:
     __slots__ = ("id", "card_id", "name", "owner", "controller", "zone", "tapped", "face_down",
                  "phased_out", "counters", "damage", "deathtouch_damage", "attached_to", "timestamp",
                  "sick", "token", "stack", "is_ability", "kicked", "evoked", "chosen", "copy_of",
-                 "regen_shields", "flipped", "entered_turn", "base_controller")
+                 "regen_shields", "flipped", "entered_turn", "base_controller", "spell_copy")
 
     def __init__(self, id: int, card_id: int, name: str, owner: int, zone: Zone) -> None:
         self.id = id
@@ -106,6 +106,7 @@ class GameObject:
         self.flipped = False
         self.entered_turn = 0
         self.base_controller = owner      # 108.4a: who controls it when no control effect applies
+        self.spell_copy = False           # 707.10: a copy of a spell, not a card (704.5e off the stack)
 
     def copy(self) -> "GameObject":
         o = GameObject.__new__(GameObject)
@@ -135,6 +136,7 @@ class GameObject:
         o.flipped = self.flipped
         o.entered_turn = self.entered_turn
         o.base_controller = self.base_controller
+        o.spell_copy = self.spell_copy
         return o
 
     def to_json(self) -> dict[str, Any]:

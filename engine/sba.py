@@ -54,6 +54,7 @@ def check_state_based_actions(game: "Game") -> bool:
 
 
 _token_of = attrgetter("token")
+_spell_copy_of = attrgetter("spell_copy")
 
 
 def _one_pass(game: "Game") -> bool:
@@ -97,11 +98,13 @@ def _one_pass(game: "Game") -> bool:
     # change zone or become tokens in place (400.7): with no new object since a check found none,
     # there is none.
     if s.cache.get("no_loose_tokens") != s.next_id:
-        if list(map(_token_of, objects.values())).count(None) != len(objects):     # any token at all?
+        # Any token or copy of a spell at all?
+        if list(map(_token_of, objects.values())).count(None) != len(objects) \
+                or any(map(_spell_copy_of, objects.values())):
             for zone_owner in s.players:
                 for lst in (zone_owner.hand, zone_owner.graveyard, zone_owner.library):
-                    cease.extend(x for x in lst if objects[x].token is not None)
-            cease.extend(x for x in s.exile if objects[x].token is not None)
+                    cease.extend(x for x in lst if objects[x].token is not None or objects[x].spell_copy)
+            cease.extend(x for x in s.exile if objects[x].token is not None or objects[x].spell_copy)
         if not cease:
             s.cache["no_loose_tokens"] = s.next_id
     if not (losers or to_graveyard or to_destroy or cease or unattach or annihilate or legend):
@@ -265,6 +268,9 @@ def _cease_to_exist(game: "Game", oid: int) -> None:
         s.zone_list(o.zone).remove(oid)
     del s.objects[oid]
     s.invalidate()
+    if o.spell_copy:
+        game.emit(Event("cease", {"object": oid, "name": o.name},
+                        f"The copy of {o.name} ceases to exist (704.5e)"))
 
 
 def lose_game(game: "Game", players: list[int]) -> None:

@@ -110,9 +110,12 @@ def aura_target(ch) -> TargetSpec | None:
 
 def chosen_target_specs(game: "Game", o: GameObject, modes: list[int], kicked: bool) -> list[TargetSpec]:
     ch = characteristics(game.state, o.id)
-    d = ch.definition
+    return target_specs_for(ch.definition, aura_target(ch), modes)
+
+
+def target_specs_for(d: CardDef, aura: TargetSpec | None, modes: list[int]) -> list[TargetSpec]:
+    """The target phrases of a spell with these modes chosen (601.2b-c): its Aura target first."""
     specs: list[TargetSpec] = []
-    aura = aura_target(ch)
     if aura is not None:
         specs.append(aura)
     all_modes = spell_modes(d)
@@ -583,9 +586,14 @@ def _finish_cast(game: "Game", task: dict, o: GameObject, ch, targets, divide, x
         info.paid_mana = execute_payment(game, player, total, payment)
     _pay_other_costs(game, task, player, so, extras)
     s.turn_log.setdefault("spells_cast", []).append(player)
-    game.emit(Event("cast", {"player": player, "object": new_id, "name": name, "card_id": so.card_id,
-                             "targets": targets, "from": from_zone},
-                    f"{s.players[player].name} casts {name}" + _targets_text(game, targets)))
+    # What "your first instant or sorcery spell each turn" counts (engine.trigger_events).
+    s.turn_log.setdefault("casts", []).append({"player": player, "controller": player, "types": sorted(ch.types),
+                                               "subtypes": sorted(ch.subtypes), "colors": sorted(ch.colors)})
+    data = {"player": player, "object": new_id, "name": name, "card_id": so.card_id, "targets": targets,
+            "from": from_zone, "nth": len(s.turn_log["spells_cast"])}
+    game.emit(Event("cast", data, f"{s.players[player].name} casts {name}" + _targets_text(game, targets)))
+    from engine.spell_copies import cast_self_triggers
+    cast_self_triggers(game, new_id, data)
     _took_action(game, player)
 
 
@@ -634,7 +642,8 @@ def _finish_activate(game: "Game", task: dict, o: GameObject, ch, ab: ActivatedA
     if ref is not None:
         def_key, def_index, def_token = ref[0], ref[1], None
     else:
-        def_key, def_index, def_token = o.copy_of or o.name, _def_index(ch.definition, ab, "activated"), o.token
+        def_key, def_index, def_token = o.copy_of or o.name, _def_index(ch.definition, ab, "activated"), \
+            (o.token if o.copy_of is None else None)
     if ab.cost.sacrifice_self and o.id in s.objects:
         from engine.effects import sacrifice as sac
         sac(game, o.id)
@@ -721,7 +730,7 @@ def _create_ability_object(game: "Game", player: int, src: GameObject | None, ch
         info.source_id = src.id
         info.source_card_id = src.card_id
         info.source_def = source_def or src.copy_of or src.name
-        info.source_token = source_token if source_def else src.token
+        info.source_token = source_token if source_def else (src.token if src.copy_of is None else None)
         info.kicked = src.kicked
     else:
         info.source_def = source_def
@@ -807,7 +816,7 @@ def resolve_top(game: "Game") -> None:
     else:
         ch = characteristics(s, oid)
         specs = chosen_target_specs(game, so, info.modes, info.kicked)
-        src_name = ch.name
+        src_name = f"The copy of {ch.name}" if so.spell_copy else ch.name
     # 608.2b: check the targets; if every target is now illegal, it doesn't resolve.
     legal = _target_legality(game, so, specs)
     if specs and info.targets and any(info.targets) and not any(ok for group in legal for ok in group):

@@ -83,6 +83,7 @@ _OBJECT_KINDS = {
     "enchantment": {"Enchantment"}, "land": {"Land"}, "artifact_or_enchantment": {"Artifact", "Enchantment"},
 }
 _PLAYER_KINDS = {"any", "player", "opponent", "creature_or_player", "player_or_planeswalker"}
+_ABILITY_KINDS = ("ability", "activated_ability", "triggered_ability", "spell_or_ability")
 
 
 def is_legal_target(game: "Game", spec: TargetSpec, target: Any, source: SourceInfo) -> bool:
@@ -110,10 +111,15 @@ def is_legal_target(game: "Game", spec: TargetSpec, target: Any, source: SourceI
         if source.id == target:
             return False      # 115.5: a spell can't target itself
         return matches_ch(s, o, ch, spec.filter, source.controller, source.id) and can_be_targeted_by(game, target, source)
-    if spec.kind == "ability":
-        return o.zone is Zone.STACK and o.is_ability and source.id != target
-    if spec.kind == "spell_or_ability":
-        return o.zone is Zone.STACK and source.id != target
+    if spec.kind in _ABILITY_KINDS:
+        if o.zone is not Zone.STACK or source.id == target or (spec.kind != "spell_or_ability" and not o.is_ability):
+            return False
+        if spec.kind in ("activated_ability", "triggered_ability") and \
+                o.stack.ability_kind != spec.kind.split("_")[0]:
+            return False
+        # "you control": the only filter an ability target has (abilities have no other characteristics).
+        return spec.filter is None or spec.filter.controller is None or \
+            (o.controller == source.controller) == (spec.filter.controller == "you")
     if spec.kind == "card":
         if o.zone.value != spec.zone:
             return False
@@ -133,7 +139,7 @@ def is_legal_target(game: "Game", spec: TargetSpec, target: Any, source: SourceI
 def legal_targets(game: "Game", spec: TargetSpec, source: SourceInfo) -> list[Any]:
     s = game.state
     out: list[Any] = []
-    if spec.kind in ("spell", "ability", "spell_or_ability"):
+    if spec.kind == "spell" or spec.kind in _ABILITY_KINDS:
         pool = list(reversed(s.stack))
     elif spec.kind == "card":
         zone = Zone(spec.zone)

@@ -203,11 +203,30 @@ def _cast(game, t, e, watcher, was):
         return False
     if t.subject == "opponent" and e.data["player"] == controller:
         return False
+    if t.subject == "self":
+        return False      # the spell's own "when you cast this spell": engine.spell_copies
     oid = e.data["object"]
     s = game.state
     if t.filter is not None and oid in s.objects:
-        return matches_ch(s, s.objects[oid], characteristics(s, oid), t.filter, controller, watcher)
+        if not matches_ch(s, s.objects[oid], characteristics(s, oid), t.filter, controller, watcher):
+            return False
+    if t.nth:
+        # "your first instant or sorcery spell each turn": this is that player's nth such spell.
+        caster = e.data["player"]
+        casts = [c for c in s.turn_log.get("casts", ()) if c["player"] == caster]
+        return sum(1 for c in casts if _info_matches(c, t, controller, watcher)) == t.nth
     return True
+
+
+@matcher("copy")
+def _copy(game, t, e, watcher, was):
+    """ "Whenever you copy an instant spell": a copy of a spell put on the stack (707.10)."""
+    if e.kind != "copy" or e.data.get("ability") or e.data["player"] != _controller(game, watcher, was):
+        return False
+    oid = e.data["object"]
+    s = game.state
+    return t.filter is None or (oid in s.objects and
+                                matches_ch(s, s.objects[oid], characteristics(s, oid), t.filter, e.data["player"], watcher))
 
 
 @matcher("draws")

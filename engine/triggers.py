@@ -81,8 +81,8 @@ def detect(game: "Game", event: Event) -> None:
         event_delayed_triggers(game, event)
 
 
-_TRIGGERING = {"zone_change", "attack", "attackers_declared", "block", "blocked", "damage", "cast", "draw", "life", "tap",
-               "discard", "counter_added", "play_land"}
+_TRIGGERING = {"zone_change", "attack", "attackers_declared", "block", "blocked", "damage", "cast", "copy", "draw",
+               "life", "tap", "discard", "counter_added", "play_land"}
 
 
 def _def_from_info(info: dict):
@@ -103,7 +103,7 @@ def _record(game: "Game", src, was: dict | None, index: int, ab: TriggeredAbilit
     s = game.state
     if src is not None:
         rec = {"source_id": src.id, "source_card_id": src.card_id, "controller": src.controller,
-               "def": src.copy_of or src.name, "token": src.token, "index": index,
+               "def": src.copy_of or src.name, "token": src.token if src.copy_of is None else None, "index": index,
                "name": characteristics(s, src.id).name, "kicked": src.kicked}
     else:
         rec = {"source_id": was["id"], "source_card_id": was["card_id"], "controller": was["controller"],
@@ -117,6 +117,12 @@ def _record(game: "Game", src, was: dict | None, index: int, ab: TriggeredAbilit
         if not _condition_now(game, rec, ab):
             return
     s.pending_triggers.append(rec)
+
+
+def record_trigger(game: "Game", src, index: int, ab: TriggeredAbility, data: dict) -> None:
+    """Records a triggered ability of `src` noticed outside the battlefield watchers (a spell's
+    "when you cast this spell", engine.spell_copies)."""
+    _record(game, src, None, index, ab, data)
 
 
 def _jsonable(d: dict) -> dict:

@@ -37,6 +37,7 @@ def object_view(game: "Game", oid: int) -> dict[str, Any]:
     if o.zone is Zone.STACK:
         view["kind"] = "spell"
         view["targets"] = [t for g in o.stack.targets for t in g] if o.stack else []
+        view["copy"] = o.spell_copy       # a copy of a spell (707.10), not a card
     return view
 
 

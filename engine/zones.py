@@ -92,6 +92,9 @@ def move(game: "Game", oid: int, to: Zone, *, top: bool = True, controller: int 
         if to is Zone.GRAVEYARD and "Creature" in info["types"]:
             # 700.4: it died; "if a creature died this turn" (morbid) reads this.
             s.turn_log["creatures_died"] = s.turn_log.get("creatures_died", 0) + 1
+    elif src is Zone.STACK and o.stack is not None:
+        # A spell's choices stay known after it leaves: "copy that spell" still copies it (707.10).
+        s.lki[str(oid)] = dict(info, stack=o.stack.to_json())
     owner = o.owner
     new = GameObject(s.new_id(), o.card_id, o.name, owner, to)
     new.token = o.token
@@ -113,6 +116,12 @@ def move(game: "Game", oid: int, to: Zone, *, top: bool = True, controller: int 
         new.chosen = dict(chosen or {})
         if o.stack is not None and o.stack.alt:
             new.chosen["alt_cost"] = o.stack.alt    # 400.7d: the permanent knows which cost was paid (dash)
+        if o.spell_copy:
+            # 608.3f / 707.10f: a copy of a permanent spell becomes a token (not "created").
+            new.token = {"name": info["name"] if info else o.name, "spell_copy": o.name}
+            new.copy_of = copy_of or o.name
+    elif o.spell_copy:
+        new.spell_copy = True     # 704.5e: it ceases to exist at the next check
     del s.objects[oid]
     s.objects[new.id] = new
     if to in (Zone.LIBRARY, Zone.HAND, Zone.GRAVEYARD):

@@ -399,6 +399,8 @@ class HeuristicPlayer:
             return A.Choose(me, (self._color(game, opts, field, d),))
         if kind == "target":
             return self._targets(game)
+        if kind == "new_target":
+            return self._new_target(game)
         if kind in ("search", "search_split"):
             return A.Choose(me, tuple(self._search(game, opts, d.min, d.max)))
         if kind == "scry":
@@ -445,6 +447,22 @@ class HeuristicPlayer:
         if casting and pick and all(SP.target_score(game, me, t, polarity, dmg) < 0 for t in pick):
             return A.Cancel(me)       # only bad targets: don't cast it after all
         return A.Choose(me, pick)
+
+    def _new_target(self, game: Game) -> A.Action:
+        """707.10c: keep the copy's target or pick a new one, scored like the copied spell's targets."""
+        d = game.pending
+        me = d.player
+        mode = SP.copied_mode(d.data)
+        index = d.data.get("mode_target", 0)
+        polarity = SP.target_polarity(mode, index) if mode is not None else SP.UNKNOWN
+        if polarity == SP.UNKNOWN:
+            return self._generic_choice(game)
+        dmg = SP.damage_amount(mode, index)
+
+        def score(t) -> float:
+            return SP.target_score(game, me, d.data.get("current") if t == "keep" else t, polarity, dmg)
+        best = max(d.options, key=lambda t: (score(t), t == "keep"))
+        return A.Choose(me, (best,))
 
     def _color(self, game: Game, opts: list, field: str, d) -> str:
         me = d.player

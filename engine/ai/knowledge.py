@@ -58,7 +58,7 @@ def public_names(game: "Game", owner: int) -> Counter:
     out: Counter = Counter()
     for oid in list(s.battlefield) + list(s.stack) + list(s.exile) + list(s.players[owner].graveyard):
         o = s.objects[oid]
-        if o.owner == owner and o.token is None and not o.is_ability and not o.face_down:
+        if o.owner == owner and o.token is None and not o.is_ability and not o.spell_copy and not o.face_down:
             out[o.name] += 1
     return out
 
@@ -66,7 +66,7 @@ def public_names(game: "Game", owner: int) -> Counter:
 def own_deck(game: "Game", viewer: int) -> list[str]:
     """The viewer's deck list: every card it owns (a player knows their own deck list)."""
     return sorted(o.name for o in game.state.objects.values()
-                  if o.owner == viewer and o.token is None and not o.is_ability)
+                  if o.owner == viewer and o.token is None and not o.is_ability and not o.spell_copy)
 
 
 def estimated_pool(game: "Game", player: int, size: int) -> list[str]:
@@ -146,7 +146,7 @@ def determinize(game: "Game", viewer: int, rng: Rng, deck: list[str] | None = No
     deck = deck if deck is not None else own_deck(game, viewer)
     # Own library: the deck list minus every own card the viewer can see.
     seen_own = Counter(o.name for o in s.objects.values() if o.owner == viewer and o.token is None
-                       and not o.is_ability and (o.zone is not Zone.LIBRARY or o.id in shown))
+                       and not o.is_ability and not o.spell_copy and (o.zone is not Zone.LIBRARY or o.id in shown))
     resolving = (game.state.task or {}).get("type") == "resolve"
     hidden_own = _unordered_library(me, shown, resolving)
     own_pool = list((Counter(deck) - seen_own).elements())

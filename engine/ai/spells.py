@@ -145,6 +145,16 @@ def mode_for_target_field(game: "Game", field: str) -> Mode | None:
     return None
 
 
+def copied_mode(data: dict) -> Mode | None:
+    """The mode of the copied spell a "new_target" decision (707.10c) is about."""
+    from engine.cards import card_def
+    mode = data.get("mode")
+    if mode is None or not data.get("spell"):
+        return None
+    sp = card_def(data["spell"]).spell
+    return sp.modes[mode] if sp is not None and mode < len(sp.modes) else None
+
+
 def target_index(field: str) -> int:
     """The target spec a "target.N" field asks for (0 for a trigger's first target)."""
     head, _, tail = field.partition(".")

@@ -14,7 +14,8 @@ Effects: engine.keyword_actions (Fight, DealDamageBy, Regenerate, CantBeRegenera
   ExileGraveyards, MayPay, ChooseMode, GrantProtectionChoice, GrantKeywordChoice), engine.library_effects
   (SearchLibrary, Scry, LookAndReorder, LookAndTake, PutFromHandOnLibrary, RevealTop, RevealHand,
   MoveRevealed, Shuffle), engine.prevention (PreventDamage, PreventNextFromChosenSource),
-  engine.delayed (CreateDelayed: a delayed triggered ability, 603.7), engine.winning (WinGame, LoseGame).
+  engine.delayed (CreateDelayed: a delayed triggered ability, 603.7), engine.winning (WinGame, LoseGame),
+  engine.spell_copies (CopySpell: "copy target instant or sorcery spell", "copy that spell", storm).
 
 Static ability kinds (StaticAbility.kind; (key, value) params go straight into layer params):
   pump (p, t) · grant (keywords...) · pump_grant (p, t, keywords) · pump_dynamic (Amount, Amount) ·
@@ -33,7 +34,9 @@ Static ability kinds (StaticAbility.kind; (key, value) params go straight into l
 Trigger events: enters, leaves, dies, put_into_graveyard, attacks, attack_batch ("one or more ... attack"), blocks, becomes_blocked,
   attacks_or_blocks, deals_damage / deals_combat_damage (to=player|opponent|creature), dealt_damage,
   step (step=upkeep|draw|end|beginning_of_combat|main1|main2, whose=you|each|opponent), life_gained,
-  cast, draws, tapped_for_mana, becomes_target, tapped; subjects self, filter, enchanted, equipped,
+  cast (nth: "your first ... spell each turn"; subject self: a spell's own "when you cast this spell"),
+  copy ("whenever you copy an instant spell"),
+  draws, tapped_for_mana, becomes_target, tapped; subjects self, filter, enchanted, equipped,
   you, opponent, any_player ("~ or another X" becomes two abilities, self and filter). Sengir
   Vampire: dies with to="dealt_damage_by_self".
 Conditions: kicked, evoked, dash_paid [engine.delayed], source_tapped, you_control, life_at_least/at_most, hand_empty, your_turn,

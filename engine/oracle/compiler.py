@@ -23,6 +23,7 @@ from engine.enums import BASIC_LAND_TYPES
 from engine.keyword_actions import Attach, CantBeRegenerated, ChooseMode, MayPay, PutOntoBattlefield, SacrificeSelf
 from engine.library_effects import SearchLibrary
 from engine.mana import ManaCost, ManaCostError
+from engine.oracle.copies_text import copy_modifier, storm_ability
 from engine.oracle.costs_text import parse_cost
 from engine.oracle.delayed import dash_abilities, starts_delayed
 from engine.oracle.grammar import Context
@@ -118,6 +119,8 @@ def _with_amount_clause(ctx: Context, s: str):
 
 def _modifier(ctx: Context, s: str, effects: list[Any]) -> bool:
     """Sentences that change what the previous sentence does."""
+    if copy_modifier(s, effects):
+        return True
     if s == "if you search your library this way, shuffle":
         return bool(effects) and isinstance(effects[-1], SearchLibrary) and "library" in effects[-1].zones
     m = re.match(r"^if you do, (.+)$", s)
@@ -447,6 +450,9 @@ def _keyword_abilities(kw: Keyword, parts: Parts, card: dict[str, Any]) -> None:
         back = PutOntoBattlefield(Ref("event"), counters=(("-1/-1", 1),))
         parts.triggered.append(TriggeredAbility(Trigger("dies"), Mode(effects=(back,)),
                                                 Condition("no_counters"), text="Persist"))
+    storm = storm_ability(kw)
+    if storm is not None:
+        parts.triggered.append(storm)
     if kw.name == "enchant" and enchant_target_spec(kw.param) is None:
         parts.unsupported.append(f"Enchant {kw.param}")
 

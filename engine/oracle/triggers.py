@@ -95,23 +95,36 @@ def parse_trigger(text: str) -> tuple[Trigger, str] | None:
     if m:
         # "a spell that's white, blue, black, or red": the colors as adjectives
         t = f"{m.group(1)} cast{'s' if m.group(1) != 'you' else ''} a {m.group(2)} spell"
+    m = re.match(r"^(you|a player|an opponent) casts? (?:your|their) (first|second|third) (?:(.+?) )?spell each turn$", t)
+    if m:
+        # Counted among that player's spells of that kind this turn (engine.trigger_events).
+        return _cast_trigger(m.group(1), m.group(3), ("first", "second", "third").index(m.group(2)) + 1)
     m = re.match(r"^(you|a player|an opponent) casts? (?:a|an) (.+?) spell$|"
                  r"^(you|a player|an opponent) casts? a spell$", t)
     if m:
-        who = m.group(1) or m.group(3)
-        subject = {"you": "you", "a player": "any_player", "an opponent": "opponent"}[who]
-        f = None
-        if m.group(2):
-            d = parse_desc(m.group(2) + " spell")
-            if d is None:
-                return None
-            f = d.filter
-        return Trigger("cast", subject, f), "event"
+        return _cast_trigger(m.group(1) or m.group(3), m.group(2))
+    m = re.match(r"^you copy (?:a|an) (.+?) spell$", t)
+    if m:
+        # Kalamax: the "copy" event of engine.spell_copies (a copy isn't cast, 707.10).
+        found = _cast_trigger("you", m.group(1))
+        return None if found is None else (replace(found[0], event="copy"), "event")
     m = re.match(r"^(you|a player|an opponent) draws? a card$", t)
     if m:
         whose = {"you": "you", "a player": "any_player", "an opponent": "opponent"}[m.group(1)]
         return Trigger("draws", whose), "event"
     return None
+
+
+def _cast_trigger(who: str, kind: str | None, nth: int = 0) -> tuple[Trigger, str] | None:
+    """ "you cast a[n] <kind> spell", "an opponent casts their second spell each turn"."""
+    subject = {"you": "you", "a player": "any_player", "an opponent": "opponent"}[who]
+    f = None
+    if kind:
+        d = parse_desc(kind + " spell")
+        if d is None:
+            return None
+        f = d.filter
+    return Trigger("cast", subject, f, nth=nth), "event"
 
 
 def parse_condition(text: str) -> Condition | None:
@@ -128,6 +141,8 @@ def parse_condition(text: str) -> Condition | None:
         "it's your turn": Condition("your_turn"),
         "you gained life this turn": Condition("life_gained_this_turn"),
         "it was evoked": Condition("evoked"),
+        "~ was cast from a graveyard": Condition("cast_from_graveyard"),
+        "this spell was cast from a graveyard": Condition("cast_from_graveyard"),
     }
     if t in table:
         return table[t]

@@ -352,3 +352,17 @@ def test_cast_normally_no_dash(extra_cards):
     advance(g, Step.END)
     advance(g, Step.UPKEEP, turn=4)
     assert on_battlefield(g, "Goblin Heelcutter") == [goblin]
+
+
+@pytest.mark.rules("603.7c", "603.10", "608.2h")
+def test_that_creatures_controller_is_its_controller_as_it_died(extra_cards):
+    extra_cards(SEARING_BLOOD)
+    g, ids = table(lands(5), ["Grizzly Bears"], ["Act of Treason", "Searing Blood"])
+    bears = ids["B:Grizzly Bears"]
+    g.apply(CastSpell(0, ids["Act of Treason"], targets=((bears,),)))
+    resolve_stack(g)
+    assert g.state.objects[bears].controller == 0
+    g.apply(CastSpell(0, ids["Searing Blood"], targets=((bears,),)))
+    resolve_stack(g)
+    assert bears not in g.state.objects
+    assert g.state.players[0].life == 17 and g.state.players[1].life == 20

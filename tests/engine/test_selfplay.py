@@ -32,7 +32,7 @@ def check_invariants(game: Game, physical_cards: set[int]) -> None:
         assert oid in zone_list, f"{o} is not in the zone it says"
         assert all(isinstance(n, int) and n > 0 for n in o.counters.values()), o.counters
         assert isinstance(o.damage, int) and o.damage >= 0
-    cards_now = {o.card_id for o in s.objects.values() if o.token is None and not o.is_ability}
+    cards_now = {o.card_id for o in s.objects.values() if o.token is None and not o.is_ability and not o.spell_copy}
     assert cards_now == physical_cards, "a card was lost or duplicated"
 
 

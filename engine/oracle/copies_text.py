@@ -1,0 +1,141 @@
+"""Oracle text that copies spells and abilities (707.10): "Copy target instant or sorcery spell [you
+control]", "Copy target triggered ability you control",
+"copy that spell" / "copy it" in a triggered ability, "copy it twice", the follow-up sentence "You may
+choose new targets for the copy" (707.10c), and storm (702.40a). The effect is
+engine.spell_copies.CopySpell."""
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from engine.abilities import Amount, Effect, Filter, Keyword, Mode, Ref, TargetSpec, TriggeredAbility
+from engine.oracle.grammar import Context
+from engine.oracle.phrases import COLOR_LETTER, parse_desc
+from engine.oracle.verbs import G
+from engine.spell_copies import STORM_TRIGGER, CopySpell
+
+
+def _copied(ctx: Context, what: tuple[Ref, ...]) -> Ref | None:
+    """A spell: a "target ... spell", or the spell a cast trigger refers to ("that spell", "it")."""
+    if len(what) != 1:
+        return None
+    ref = what[0]
+    if ref.kind == "target" and ctx.targets[ref.index].kind in ("spell", "ability", "spell_or_ability"):
+        return ref
+    if ref.kind == "event":
+        return ref
+    return None
+
+
+@G.rule("copy {what:obj}")
+def _copy(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+    ref = _copied(ctx, what)
+    return None if ref is None else (CopySpell(ref),)
+
+
+def _copy_times(times: int):
+    def build(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+        ref = _copied(ctx, what)
+        return None if ref is None else (CopySpell(ref, count=Amount.const(times)),)
+    return build
+
+
+for _word, _times in (("twice", 2), ("three times", 3), ("four times", 4)):
+    G.rule(f"copy {{what:obj}} {_word}")(_copy_times(_times))
+
+
+def _copy_target(spec: TargetSpec):
+    def build(ctx: Context) -> tuple[Effect, ...] | None:
+        ref = ctx.add_target(spec)
+        ctx.last = (ref,)
+        return (CopySpell(ref),)
+    return build
+
+
+# Targets the general phrase reader doesn't know: an activated or a triggered ability (707.10b), a
+# permanent spell (Lithoform Engine; the copy becomes a token as it resolves, 707.10f).
+for _words, _kind, _permanent in (("activated ability", "activated_ability", False),
+                                  ("triggered ability", "triggered_ability", False),
+                                  ("permanent spell", "spell", True)):
+    for _mine in (False, True):
+        _text = f"target {_words}" + (" you control" if _mine else "")
+        _filter = Filter(controller="you" if _mine else None, permanent=_permanent)
+        G.rule(f"copy {_text}")(_copy_target(TargetSpec(_kind, None if _filter == Filter() else _filter,
+                                                        zone="stack", text=_text)))
+
+
+def _copy_colored(letter: str):
+    def build(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+        ref = _copied(ctx, what)
+        return None if ref is None else (CopySpell(ref, colors=letter),)
+    return build
+
+
+for _color, _letter in COLOR_LETTER.items():
+    G.rule(f"copy {{what:obj}}, except that the copy is {_color}")(_copy_colored(_letter))
+
+
+def _spell_kind(ctx: Context, text: str) -> Filter | None:
+    """ "instant and sorcery" (each spell is one or the other) as a spell filter."""
+    d = parse_desc(text.replace(" and ", " or ") + " spell")
+    return None if d is None or "spell" not in d.nouns else d.filter
+
+
+G.parsers["spellkind"] = _spell_kind
+
+
+@G.rule("copy {what:obj} for each other {kind:spellkind} spell you've cast before it this turn")
+def _copy_per_spell(ctx: Context, what: tuple[Ref, ...], kind: Filter) -> tuple[Effect, ...] | None:
+    """Thousand-Year Storm: one copy per spell of yours of that kind cast earlier this turn."""
+    ref = _copied(ctx, what)
+    if ref is None:
+        return None
+    return (CopySpell(ref, count=Amount("spells_cast_before", filter=replace(kind, controller="you"))),)
+
+
+@G.rule("each other player copies {what:obj}")
+def _others_copy(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+    """Hive Mind: every player but the spell's caster gets a copy of their own."""
+    ref = _copied(ctx, what)
+    return None if ref is None or ref.kind != "event" else (CopySpell(ref, copier="each_other"),)
+
+
+_NEW_TARGETS = ("you may choose new targets for the copy", "you may choose new targets for the copies",
+                "you may choose new targets for them", "each of those players may choose new targets for their copy")
+
+
+def copy_modifier(s: str, effects: list[Any]) -> bool:
+    """ "You may choose new targets for the copy / the copies" after a sentence that copies
+    (707.10c), also inside "you may ...", "if you do, ..." and "... instead"."""
+    if s not in _NEW_TARGETS:
+        return False
+    for i in range(len(effects) - 1, -1, -1):
+        changed = _new_targets(effects[i])
+        if changed is not None:
+            effects[i] = changed
+            return True
+    return False
+
+
+def _new_targets(e: Any) -> Any | None:
+    """`e` with its copies allowed new targets, or None if it copies nothing."""
+    if isinstance(e, CopySpell):
+        return replace(e, new_targets=True)
+    out = None
+    for field in ("effects", "then", "otherwise"):
+        inner = getattr(e, field, None)
+        if not isinstance(inner, tuple):
+            continue
+        changed = [_new_targets(x) for x in inner]
+        if any(c is not None for c in changed):
+            out = replace(out or e, **{field: tuple(c or x for c, x in zip(changed, inner))})
+    return out
+
+
+def storm_ability(kw: Keyword) -> TriggeredAbility | None:
+    """702.40a: "When you cast this spell, copy it for each other spell that was cast before it this
+    turn. If the spell has any targets, you may choose new targets for any of the copies.\""""
+    if kw.name != "storm":
+        return None
+    effect = CopySpell(Ref("event"), new_targets=True, count=Amount("spells_cast_before"))
+    return TriggeredAbility(STORM_TRIGGER, Mode(effects=(effect,)), text="Storm")
