@@ -798,9 +798,12 @@ def _create_tokens(res: Resolution, e: CreateTokens) -> None:
                 enter_attacking(res.game, oid, attacking)
 
 
-def create_token(game: "Game", spec: dict[str, Any], controller: int, tapped: bool = False) -> int:
-    """111.2: the player who creates a token is its owner and controller."""
+def create_token(game: "Game", spec: dict[str, Any], controller: int, tapped: bool = False,
+                 copy_of: str | None = None) -> int:
+    """111.2: the player who creates a token is its owner and controller. `copy_of`: the token is a
+    copy of a permanent (707.2), its copiable values set before it enters."""
     o = zones.create_object(game, spec["name"], controller, Zone.BATTLEFIELD, token=spec)
+    o.copy_of = copy_of
     o.tapped = tapped
     o.sick = True
     from engine.replacement import entered_battlefield

@@ -3,7 +3,6 @@ resolving the top of the stack (608)."""
 from __future__ import annotations
 
 import hashlib
-import json
 from typing import TYPE_CHECKING, Any
 
 from engine import actions as A
@@ -980,14 +979,8 @@ def _as_enters_choices(res, ch, chooser: int | None = None, key: str = "",
             pick = res.ask(f"{key}enter_copy", chooser, f"Choose a creature for {ch.name} to copy",
                            options + (["no"] if params.get("optional") else []), 1, 1, "copy")
             if pick and pick[0] != "no":
-                target = s.objects[pick[0]]
-                # 707.2: the copiable values, including copy effects on the original (707.3).
-                if target.copy_of:
-                    out["copy_of"] = target.copy_of
-                elif target.token is not None:
-                    out["copy_of"] = "token:" + json.dumps(target.token, sort_keys=True)
-                else:
-                    out["copy_of"] = target.name
+                from engine.token_copies import copiable_key
+                out["copy_of"] = copiable_key(s.objects[pick[0]])
                 # The copy's own "as ~ enters, choose" abilities apply as it enters too (614.12, 707.5).
                 statics.extend(x for x in card_def(out["copy_of"]).static if x.kind == "as_enters_choose")
         elif st.kind == "as_enters_choose":

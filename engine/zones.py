@@ -117,7 +117,7 @@ def move(game: "Game", oid: int, to: Zone, *, top: bool = True, controller: int 
         if o.stack is not None and o.stack.alt:
             new.chosen["alt_cost"] = o.stack.alt    # 400.7d: the permanent knows which cost was paid (dash)
         if o.spell_copy:
-            # 608.3f / 707.10f: a copy of a permanent spell becomes a token (not "created").
+            # 608.3f / 707.10f / 111.13: a copy of a permanent spell becomes a token (not "created").
             new.token = {"name": info["name"] if info else o.name, "spell_copy": o.name}
             new.copy_of = copy_of or o.name
     elif o.spell_copy:

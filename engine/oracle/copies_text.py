@@ -1,8 +1,9 @@
 """Oracle text that copies spells and abilities (707.10): "Copy target instant or sorcery spell [you
-control]", "Copy target triggered ability you control",
-"copy that spell" / "copy it" in a triggered ability, "copy it twice", the follow-up sentence "You may
-choose new targets for the copy" (707.10c), and storm (702.40a). The effect is
-engine.spell_copies.CopySpell."""
+control]", "Copy target triggered ability you control", "copy that spell" / "copy it" in a triggered
+ability, "copy it twice", the follow-up sentence "You may choose new targets for the copy"
+(707.10c), and storm (702.40a); the effect is engine.spell_copies.CopySpell. Also tokens that are
+copies of permanents ("Create a token that's a copy of target creature", 707.2:
+engine.token_copies)."""
 from __future__ import annotations
 
 from dataclasses import replace
@@ -13,6 +14,7 @@ from engine.oracle.grammar import Context
 from engine.oracle.phrases import COLOR_LETTER, parse_desc
 from engine.oracle.verbs import G
 from engine.spell_copies import STORM_TRIGGER, CopySpell
+from engine.token_copies import CreateTokenCopy
 
 
 def _copied(ctx: Context, what: tuple[Ref, ...]) -> Ref | None:
@@ -98,6 +100,14 @@ def _others_copy(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | No
     """Hive Mind: every player but the spell's caster gets a copy of their own."""
     ref = _copied(ctx, what)
     return None if ref is None or ref.kind != "event" else (CopySpell(ref, copier="each_other"),)
+
+
+@G.rule("create a token that's a copy of {what:obj}", "create {n:count} tokens that are copies of {what:obj}")
+def _token_copy(ctx: Context, what: tuple[Ref, ...], n: Amount = Amount.const(1)) -> tuple[Effect, ...] | None:
+    """A token copy of a permanent (707.2; Sublime Epiphany, Spitting Image)."""
+    if len(what) != 1 or (what[0].kind == "target" and ctx.targets[what[0].index].kind == "spell"):
+        return None
+    return (CreateTokenCopy(what[0], n),)
 
 
 _NEW_TARGETS = ("you may choose new targets for the copy", "you may choose new targets for the copies",

@@ -280,7 +280,7 @@ def test_countered_copy_ceases_to_exist(extra_cards):
     assert g.state.players[1].life == 20
 
 
-@pytest.mark.rules("707.10f", "608.3f", "603.5", "111.1")
+@pytest.mark.rules("707.10f", "608.3f", "603.5", "111.13")
 def test_copy_of_a_permanent_spell_becomes_a_token(extra_cards):
     extra_cards(TAWNOS)
     g, (tusker,), _ = _game({"Forest": 2}, ["Kalonian Tusker"], mine=["Tawnos, the Toymaker"])
@@ -495,7 +495,7 @@ def test_copy_of_a_triggered_ability_with_a_new_target(extra_cards):
     assert bears not in g.state.battlefield and lions not in g.state.battlefield
 
 
-@pytest.mark.rules("707.10f", "608.3f")
+@pytest.mark.rules("707.10f", "608.3f", "111.13")
 def test_lithoform_engine_copies_a_creature_spell_into_a_token(extra_cards):
     from engine.actions import ActivateAbility
     extra_cards(LITHOFORM_ENGINE)
@@ -589,3 +589,23 @@ def test_scenario_runner_answers_the_new_target_choice(extra_cards, tmp_path):
     result = scenario.run_file(path)
     assert result.passed, result.reason
     assert not kept.passed and not kept.malformed and "17" in kept.reason     # kept: B is still at 20
+
+
+@pytest.mark.rules("707.2", "707.3", "111.4")
+def test_sublime_epiphany_creates_a_token_copy_of_a_creature(extra_cards):
+    extra_cards("Sublime Epiphany")
+    g, (epiphany, clone), _ = _game({"Island": 10}, ["Sublime Epiphany", "Clone"], mine=["Serra Angel"])
+    angel = g.state.battlefield[-1]
+    g.apply(CastSpell(0, clone))
+    _pass_until_resolved(g, _top(g))
+    g.apply(Choose(0, [angel]))                         # Clone enters as a copy of Serra Angel
+    copied = g.state.battlefield[-1]
+    g.apply(CastSpell(0, epiphany, modes=(3,), targets=(copied,)))
+    _pass_until_resolved(g, _top(g))
+    token = g.state.battlefield[-1]
+    o = g.state.objects[token]
+    ch = g.characteristics(token)
+    # The copiable values are the Clone's: Serra Angel's (707.3), and the token is a token.
+    assert o.token is not None and o.controller == 0
+    assert (ch.name, ch.power, ch.toughness, str(ch.mana_cost)) == ("Serra Angel", 4, 4, "{3}{W}{W}")
+    assert ch.has("flying") and ch.has("vigilance")
