@@ -35,10 +35,12 @@ def _sacrificed(field: str):
     return amount
 
 
-def _no_counters(res: Resolution, c: Condition) -> bool:
-    """The object the trigger refers to had no -1/-1 counters as it left (603.10a look-back)."""
-    was = res.event.get("was") or {}
-    return not (was.get("counters") or {}).get("-1/-1", 0)
+def _no_counters(kind: str):
+    """The object the trigger refers to had no `kind` counters as it left (603.10a look-back)."""
+    def condition(res: Resolution, c: Condition) -> bool:
+        was = res.event.get("was") or {}
+        return not (was.get("counters") or {}).get(kind, 0)
+    return condition
 
 
 _EXTRA_AMOUNTS["x_split_evenly"] = _x_split_evenly
@@ -46,4 +48,5 @@ _EXTRA_AMOUNTS["card_types_in_graveyards"] = _card_types_in_graveyards
 _EXTRA_AMOUNTS["sacrificed_power"] = _sacrificed("power")
 _EXTRA_AMOUNTS["sacrificed_toughness"] = _sacrificed("toughness")
 _EXTRA_AMOUNTS["sacrificed_mana_value"] = _sacrificed("mana_value")
-_EXTRA_CONDITIONS["no_counters"] = _no_counters
+_EXTRA_CONDITIONS["no_counters"] = _no_counters("-1/-1")
+_EXTRA_CONDITIONS["no_plus_one_counters"] = _no_counters("+1/+1")

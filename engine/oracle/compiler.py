@@ -27,7 +27,7 @@ from engine.oracle.copies_text import copy_modifier, storm_ability
 from engine.oracle.costs_text import parse_cost
 from engine.oracle.delayed import dash_abilities, starts_delayed
 from engine.oracle.grammar import Context
-from engine.oracle.keywords import keywords_from_line
+from engine.oracle.keywords import IMPLEMENTED, keywords_from_line
 from engine.oracle.phrases import parse_desc, parse_equal_to, target_spec
 from engine.oracle.statics import parse_static
 from engine.oracle.text import normalize, split_sentences
@@ -424,9 +424,18 @@ def _keyword_line(line: str, parts: Parts, card: dict[str, Any]) -> bool:
     if kws is None:
         return False
     for kw in kws:
+        if kw.name not in IMPLEMENTED:
+            parts.unsupported.append(f"{(kw.text or kw.name).capitalize()} (a keyword the engine does not play yet)")
+            continue
         parts.keywords.append(kw)
         _keyword_abilities(kw, parts, card)
     return True
+
+
+# Triggered keywords whose meaning is one printed sentence: compiled from that sentence (702.108a).
+_KEYWORD_MEANING = {
+    "prowess": "Whenever you cast a noncreature spell, ~ gets +1/+1 until end of turn.",
+}
 
 
 def _keyword_abilities(kw: Keyword, parts: Parts, card: dict[str, Any]) -> None:
@@ -445,11 +454,15 @@ def _keyword_abilities(kw: Keyword, parts: Parts, card: dict[str, Any]) -> None:
         spec = TargetSpec("creature", Filter(controller="you"), text="target creature you control")
         parts.activated.append(ActivatedAbility(cost, Mode((spec,), (Attach(SELF, TARGET0),)), sorcery_speed=True,
                                                 text=kw.text))
-    if kw.name == "persist":
-        # 702.79a: when it dies, if it had no -1/-1 counters, return it with a -1/-1 counter.
-        back = PutOntoBattlefield(Ref("event"), counters=(("-1/-1", 1),))
+    if kw.name in ("persist", "undying"):
+        # 702.79a / 702.93a: when it dies, if it had no -1/-1 (+1/+1) counters, return it with one.
+        counter, condition = ("-1/-1", "no_counters") if kw.name == "persist" else ("+1/+1", "no_plus_one_counters")
+        back = PutOntoBattlefield(Ref("event"), counters=((counter, 1),))
         parts.triggered.append(TriggeredAbility(Trigger("dies"), Mode(effects=(back,)),
-                                                Condition("no_counters"), text="Persist"))
+                                                Condition(condition), text=kw.name.capitalize()))
+    meaning = _KEYWORD_MEANING.get(kw.name)
+    if meaning is not None and not _triggered(meaning, parts, card):
+        parts.unsupported.append(meaning)
     storm = storm_ability(kw)
     if storm is not None:
         parts.triggered.append(storm)

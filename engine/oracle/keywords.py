@@ -35,6 +35,15 @@ NUMBERED = frozenset({
     "modular", "graft", "frenzy", "poisonous", "renown", "tribute", "absorb", "fading", "vanishing",
     "amplify", "dredge", "ripple", "devour", "backup", "squad", "saddle", "casualty", "bloodrush",
 })
+# The keywords the engine gives rules meaning to (in combat, damage, targeting, casting, costs, or as the
+# abilities compiler.py makes of them). The lists above also name keywords it only recognizes: a card
+# with one of those is unsupported for enforced rules, since it would play without the keyword's rules.
+IMPLEMENTED = frozenset({
+    "deathtouch", "defender", "double strike", "first strike", "flash", "flying", "haste", "hexproof",
+    "indestructible", "lifelink", "menace", "reach", "shroud", "trample", "vigilance", "infect", "wither",
+    "persist", "undying", "prowess", "storm", "protection", "landwalk", "enchant", "affinity", "equip",
+    "kicker", "flashback", "evoke", "dash",
+})
 LANDWALK = re.compile(r"^(plains|island|swamp|mountain|forest|desert|nonbasic land|legendary land)walk$")
 
 

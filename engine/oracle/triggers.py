@@ -137,6 +137,7 @@ def parse_condition(text: str) -> Condition | None:
         "you cast this spell during your main phase": Condition("cast_during_your_main_phase"),
         "you cast ~ during your main phase": Condition("cast_during_your_main_phase"),
         "it had no -1/-1 counters on it": Condition("no_counters", filter=None),
+        "it had no +1/+1 counters on it": Condition("no_plus_one_counters", filter=None),
         "you have no cards in hand": Condition("hand_empty"),
         "it's your turn": Condition("your_turn"),
         "you gained life this turn": Condition("life_gained_this_turn"),

@@ -1,0 +1,77 @@
+"""Keywords whose meaning is a triggered ability (prowess 702.108a, undying 702.93a), and keywords the
+engine only recognizes: a card with one is unsupported for enforced rules rather than played without it."""
+from __future__ import annotations
+
+import pytest
+
+from engine.actions import CastSpell
+from engine.cards import card_def, default_pool
+from engine.enums import Step
+from engine.oracle import compile_card
+from engine.oracle.keywords import IMPLEMENTED
+from tests.engine.driving import on_battlefield, resolve_stack, table
+
+MONASTERY_SWIFTSPEAR = {"name": "Monastery Swiftspear", "manaCost": "{R}", "type": "Creature — Human Monk",
+                        "types": ["Creature"], "subtypes": ["Human", "Monk"], "text": "Haste\nProwess",
+                        "power": "1", "toughness": "2"}
+YOUNG_WOLF = {"name": "Young Wolf", "manaCost": "{G}", "type": "Creature — Wolf", "types": ["Creature"],
+              "subtypes": ["Wolf"], "text": "Undying", "power": "1", "toughness": "1"}
+SOLTARI_FOOT_SOLDIER = {"name": "Soltari Foot Soldier", "manaCost": "{W}", "type": "Creature — Soltari Soldier",
+                        "types": ["Creature"], "subtypes": ["Soltari", "Soldier"], "text": "Shadow",
+                        "power": "1", "toughness": "1"}
+
+
+def _pt(g, oid: int) -> tuple[int, int]:
+    ch = g.characteristics(oid)
+    return ch.power, ch.toughness
+
+
+@pytest.mark.rules("702.108a", "702.108b")
+def test_prowess_triggers_on_a_noncreature_spell(extra_cards):
+    extra_cards(MONASTERY_SWIFTSPEAR)
+    g, ids = table(["Monastery Swiftspear", "Mountain"], hand_a=["Lightning Bolt"], step=Step.MAIN1)
+    monk = ids["Monastery Swiftspear"]
+    g.apply(CastSpell(0, ids["Lightning Bolt"], targets=("P1",)))
+    resolve_stack(g)
+    assert g.state.players[1].life == 17
+    assert _pt(g, monk) == (2, 3)
+
+
+@pytest.mark.rules("702.108a")
+def test_prowess_ignores_creature_spells(extra_cards):
+    extra_cards(MONASTERY_SWIFTSPEAR)
+    g, ids = table(["Monastery Swiftspear", "Forest", "Forest"], hand_a=["Grizzly Bears"], step=Step.MAIN1)
+    g.apply(CastSpell(0, ids["Grizzly Bears"]))
+    resolve_stack(g)
+    assert on_battlefield(g, "Grizzly Bears")
+    assert _pt(g, ids["Monastery Swiftspear"]) == (1, 2)
+
+
+@pytest.mark.rules("702.93a", "603.10a", "400.7")
+def test_undying_returns_once_with_a_counter(extra_cards):
+    extra_cards(YOUNG_WOLF)
+    g, ids = table(["Mountain", "Mountain"], ["Young Wolf"], hand_a=["Lightning Bolt", "Shock"], step=Step.MAIN1)
+    g.apply(CastSpell(0, ids["Lightning Bolt"], targets=(ids["B:Young Wolf"],)))
+    resolve_stack(g)
+    (wolf,) = on_battlefield(g, "Young Wolf")
+    assert wolf != ids["B:Young Wolf"]
+    assert g.state.objects[wolf].counters.get("+1/+1") == 1 and _pt(g, wolf) == (2, 2)
+    assert g.state.objects[wolf].controller == 1
+    g.apply(CastSpell(0, ids["Shock"], targets=(wolf,)))
+    resolve_stack(g)
+    assert on_battlefield(g, "Young Wolf") == []   # it had a +1/+1 counter: it stays dead
+    assert len(g.state.players[1].graveyard) == 1
+
+
+def test_a_keyword_the_engine_does_not_play_makes_the_card_unsupported():
+    d = compile_card(SOLTARI_FOOT_SOLDIER)
+    assert d.unsupported and "Shadow" in d.unsupported[0]
+    assert not any(kw.name == "shadow" for kw in d.keywords)
+
+
+def test_every_starter_pool_keyword_is_played():
+    pool = default_pool()
+    for name in pool.names():
+        d = card_def(name)
+        assert not d.unsupported, (name, d.unsupported)
+        assert {kw.name for kw in d.keywords} <= IMPLEMENTED, name
