@@ -47,7 +47,10 @@ class Characteristics:
     extra: dict[str, Any] = field(default_factory=dict)
 
     def has(self, keyword: str) -> bool:
-        return any(k.name == keyword for k in self.keywords)
+        for k in self.keywords:     # a plain loop: asked very often, and any() over a generator is slower
+            if k.name == keyword:
+                return True
+        return False
 
     def keyword(self, keyword: str) -> Keyword | None:
         for k in self.keywords:

@@ -115,21 +115,21 @@ def _priority_actions(game: "Game", p: int) -> list[A.Action]:
                 seen.add(ch.name)
                 out.append(A.PlayLand(p, oid))
     seen_cast: set[tuple[str, str | None]] = set()
-    castable = [(oid, None) for oid in player.hand] + [(oid, "flashback") for oid in player.graveyard]
-    for oid, alt in castable:
-        ch = characteristics(s, oid)
-        spell, flashback, instant_speed = _spell_facts(ch)
-        if not spell:
-            continue
-        if alt == "flashback" and not flashback and s.objects[oid].chosen.get("flashback_turn") != s.turn:
-            continue
-        if not (can_sorcery or instant_speed):
-            continue
-        key = (ch.name, alt)
-        if key in seen_cast:
-            continue
-        seen_cast.add(key)
-        out.extend(_cast_variants(game, p, oid, ch, alt, memo))
+    for alt, zone in ((None, player.hand), ("flashback", player.graveyard)):
+        for oid in zone:
+            ch = characteristics(s, oid)
+            spell, flashback, instant_speed = _spell_facts(ch)
+            if not spell:
+                continue
+            if alt == "flashback" and not flashback and s.objects[oid].chosen.get("flashback_turn") != s.turn:
+                continue
+            if not (can_sorcery or instant_speed):
+                continue
+            key = (ch.name, alt)
+            if key in seen_cast:
+                continue
+            seen_cast.add(key)
+            out.extend(_cast_variants(game, p, oid, ch, alt, memo))
     for oid, ch, abilities in _activators(s, p):
         for i, ab in abilities:
             if (ab.sorcery_speed or ab.is_loyalty) and not can_sorcery:

@@ -260,23 +260,25 @@ def quick_verdict(pool: dict[str, int], sources: list[ManaSource], cost: ManaCos
         elif not s.isdigit():
             simple = False      # hybrid, Phyrexian, snow
     have = sum(pool.values())
-    fixed = True
+    single: dict[str, int] = {}       # sources that add one mana of one kind (basic lands), by kind
+    others: list[ManaSource] = []
     for src in sources:
         options = src.options
         if len(options) == 1 and len(options[0]) == 1:
-            have += 1
+            single[options[0]] = single.get(options[0], 0) + 1
         else:
-            fixed = False
+            others.append(src)
             have += max((len(opt) for opt in options), default=0)
+    have += len(sources) - len(others)
     if have < _mana_amount(cost):
         return False
     for c, n in colored.items():
-        have_c = pool.get(c, 0)
-        for src in sources:
+        have_c = pool.get(c, 0) + single.get(c, 0)
+        for src in others:
             have_c += max((opt.count(c) for opt in src.options), default=0)
         if have_c < n:
             return False
-    return True if simple and fixed else None
+    return True if simple and not others else None
 
 
 def _mana_amount(cost: ManaCost) -> int:

@@ -609,3 +609,20 @@ def test_sublime_epiphany_creates_a_token_copy_of_a_creature(extra_cards):
     assert o.token is not None and o.controller == 0
     assert (ch.name, ch.power, ch.toughness, str(ch.mana_cost)) == ("Serra Angel", 4, 4, "{3}{W}{W}")
     assert ch.has("flying") and ch.has("vigilance")
+
+
+@pytest.mark.rules("707.10c")
+def test_the_new_target_choice_survives_json_and_clone(extra_cards):
+    extra_cards(TWINCAST)
+    g, (bolt, twincast), (bears, lions) = _game({"Mountain": 1, "Island": 2}, ["Lightning Bolt", "Twincast"],
+                                                ["Grizzly Bears", "Savannah Lions"])
+    g.apply(CastSpell(0, bolt, targets=(bears,)))
+    g.apply(CastSpell(0, twincast, targets=(_top(g),)))
+    _pass_until_resolved(g, _top(g))
+    assert g.pending.data["choice"] == "new_target"
+    for game in (Game.from_json(g.to_json()), g.clone()):
+        assert game.pending.options == g.pending.options
+        game.apply(Choose(0, [lions]))
+        copy = game.state.objects[_top(game)]
+        assert copy.spell_copy and copy.stack.targets == [[lions]]
+    assert g.pending.data["choice"] == "new_target"      # the original game is untouched
