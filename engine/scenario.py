@@ -659,6 +659,8 @@ class Scenario:
                 raise ScenarioFailed(f"no {wanted.value} decision is pending; the engine waits for "
                                      f"{self._describe_pending()} in {game.state.step.value}")
             raise ScenarioFailed(f"unanswered decision: {self._describe_pending()}")
+        if verb == "choose" and not illegal and self._whole_order(st["choose"], player):
+            return
         action = self.make_action(st, verb, player)
         before = game.to_json() if illegal else None
         try:
@@ -672,6 +674,28 @@ class Scenario:
             return
         if illegal:
             raise ScenarioFailed(f"the engine accepted {action}, which should have been refused")
+
+    def _whole_order(self, values: list, player: int) -> bool:
+        """A library order given in one `choose` (top first) where the engine asks one card at a time:
+        each card answers one question; the last card left is placed without a question."""
+        from engine.errors import IllegalAction
+
+        def asking_order() -> bool:
+            d = self.game.pending
+            return d is not None and d.kind is DecisionKind.CHOOSE and d.player == player \
+                and (d.data or {}).get("choice") == "library_order"
+        if not asking_order() or len(values) <= self.game.pending.max:
+            return False
+        for i, v in enumerate(values):
+            if not asking_order():
+                if i == len(values) - 1:
+                    break
+                raise ScenarioFailed(f"the order {values} has more cards than the engine asked about")
+            try:
+                self.game.apply(A.Choose(player, self.answers([v])))
+            except IllegalAction as e:
+                raise ScenarioFailed(f"the engine refused {v!r} in the order {values}: {e}") from None
+        return True
 
     def _declared_none_already(self, verb: str, player: int) -> bool:
         """The engine declares no attackers (blockers) by itself when no creature could attack (block):
