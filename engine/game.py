@@ -44,7 +44,6 @@ class Game:
             enforce: bool = True, names: Iterable[str] = ("A", "B")) -> "Game":
         """A new game: libraries shuffled, starting player chosen (103.1), hands drawn and the
         London mulligan decision pending (103.5)."""
-        from engine.cards import default_pool
         g = Game.empty(names, seed, enforce)
         pool = default_pool()
         for i, deck in enumerate(decks):
@@ -60,8 +59,6 @@ class Game:
     def add_card(self, name: str, owner: int, zone: Zone, *, controller: int | None = None,
                  tapped: bool = False, sick: bool = False, counters: dict[str, int] | None = None,
                  damage: int = 0, face_down: bool = False) -> int:
-        from engine.cards import default_pool
-        from engine.zones import create_object
         default_pool().get(name)
         o = create_object(self, name, owner, zone)
         self._set_status(o, controller, tapped, sick, counters, damage, face_down)
@@ -69,7 +66,6 @@ class Game:
 
     def add_token(self, spec: dict[str, Any], controller: int, *, tapped: bool = False, sick: bool = False,
                   counters: dict[str, int] | None = None, damage: int = 0) -> int:
-        from engine.zones import create_object
         o = create_object(self, spec["name"], controller, Zone.BATTLEFIELD, token=spec)
         self._set_status(o, None, tapped, sick, counters, damage, False)
         return o.id
@@ -222,7 +218,9 @@ class Game:
 
 # Imported last, at module level rather than in the methods (an import costs about a microsecond and
 # these run for every action and event): these modules import others that import this one.
+from engine.cards import default_pool  # noqa: E402
 from engine.dispatch import dispatch  # noqa: E402
 from engine.legal import legal_actions as list_legal_actions  # noqa: E402
 from engine.triggers import detect  # noqa: E402
 from engine.turn import run  # noqa: E402
+from engine.zones import create_object  # noqa: E402

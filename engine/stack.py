@@ -125,14 +125,37 @@ def target_specs_for(d: CardDef, aura: TargetSpec | None, modes: list[int]) -> l
     return specs
 
 
+def _flashback_costs(d: CardDef, o: GameObject | None, turn: int) -> list:
+    """The card's flashback costs now: its own, and one granted this turn (Snapcaster Mage), which is
+    the card's mana cost (702.34a)."""
+    out = [c for c in d.costs if c.kind == "flashback"]
+    if o is not None and o.chosen.get("flashback_turn") == turn:
+        from engine.abilities import AdditionalCost
+        out.append(AdditionalCost("flashback", Cost(mana=d.mana_cost)))
+    return out
+
+
+def _pick_flashback(game: "Game", d: CardDef, o: GameObject, player: int, x: int, targets, specs,
+                    others: list) -> Any:
+    """With two flashback abilities (702.34a) the player may use either: the cheapest one they can pay."""
+    from engine.costs import can_pay_mana
+
+    def total(c) -> ManaCost:
+        t = c.cost.mana.with_x(x) if c.cost.mana.x_count else c.cost.mana
+        for extra in others:
+            t = t.plus(extra.cost.mana)
+        return _cost_modifiers(game, o, d, t, targets, specs, player)
+    costs = _flashback_costs(d, o, game.state.turn)
+    payable = [c for c in costs if game.state.players[player].life >= (c.cost.pay_life or 0)
+               and can_pay_mana(game, player, total(c))]
+    return min(payable or costs, key=lambda c: total(c).mana_value)
+
+
 def _alt_cost(d: CardDef, alt: str | None, o: GameObject | None = None, turn: int = 0):
     if alt is None:
         return None
-    if alt == "flashback" and o is not None and o.chosen.get("flashback_turn") == turn \
-            and not any(c.kind == "flashback" for c in d.costs):
-        # Granted flashback (Snapcaster Mage): the flashback cost is the card's mana cost (702.34a).
-        from engine.abilities import AdditionalCost
-        return AdditionalCost("flashback", Cost(mana=d.mana_cost))
+    if alt == "flashback" and _flashback_costs(d, o, turn):
+        return _flashback_costs(d, o, turn)[0]
     for c in d.costs:
         if c.kind == alt or (alt == "alternative" and c.kind == "alternative"):
             return c
@@ -317,6 +340,8 @@ def _advance_proposal(game: "Game") -> None:
     extras: list[Cost] = []
     if task["type"] == "cast":
         if alt is not None:
+            if task["alt"] == "flashback":
+                alt = _pick_flashback(game, d, o, player, x, targets, specs, ab_cost_extra)
             total = alt.cost.mana.with_x(x) if alt.cost.mana.x_count else alt.cost.mana
             extras.append(alt.cost)
         for c in ab_cost_extra:

@@ -11,6 +11,7 @@ from engine.enums import DecisionKind, Zone
 from engine.events import Event
 from engine.layers import characteristics, definition_of, matches_ch
 from engine.state import Decision
+from engine.trigger_events import MATCHERS
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -94,7 +95,6 @@ def _def_from_info(info: dict):
 
 
 def _matches(game: "Game", t: Trigger, event: Event, oid: int | None, was: dict | None) -> bool:
-    from engine.trigger_events import MATCHERS
     m = MATCHERS.get(t.event)
     return m is not None and m(game, t, event, oid, was)
 
