@@ -114,7 +114,7 @@ def test_the_readme_screenshots_are_rendered_offscreen(qtbot, tmp_path):
     assert take_screenshots(tmp_path / "shots") == 0
     for name in ("deck-editor.png", "deck-editor-checks.png"):
         with Image.open(tmp_path / "shots" / name) as image:
-            assert image.size[0] >= 1200 and len(set(image.convert("L").getdata())) > 50  # a real picture
+            assert image.size[0] >= 1200 and sum(1 for n in image.convert("L").histogram() if n) > 50  # a real picture
 
 
 def test_a_card_database_that_cannot_be_opened_is_said_not_crashed(qtbot, tmp_path, answers):
