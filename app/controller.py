@@ -25,7 +25,7 @@ LIST = "choose from a list"  # the prompt's button for a choice with too many op
 
 
 def _actions_module():  # noqa: ANN202 - the engine's action classes, imported when a game starts
-    from engine import actions
+    from engine.core import player_actions as actions
 
     return actions
 

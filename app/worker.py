@@ -94,7 +94,7 @@ def option_labels(game: Any, options: list[Any]) -> dict[Any, str]:
     for in a library is offered by id). The documented API has no call for this yet, so the engine's
     own object view is used when it is there."""
     try:
-        from engine.view import object_view
+        from engine.loop.view import object_view
     except ImportError:
         return {}
     labels = {}

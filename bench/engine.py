@@ -15,7 +15,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from engine.ai.random_player import RandomPlayer  # noqa: E402
-from engine.cards import default_pool  # noqa: E402
+from engine.core.cards import default_pool  # noqa: E402
 from engine.game import Game  # noqa: E402
 from engine.selfplay import DECKS_DIR, play_game, read_deck_names  # noqa: E402
 

@@ -2,10 +2,10 @@
 
 See docs/ENGINE-API.md. Everything a caller needs is exported here.
 """
-from engine.errors import IllegalAction
+from engine.core.errors import IllegalAction
 from engine.game import Game
-from engine.state import Decision, GameState
-from engine.enums import DecisionKind, Step, Zone
-from engine.events import Event
+from engine.core.state import Decision, GameState
+from engine.core.enums import DecisionKind, Step, Zone
+from engine.core.events import Event
 
 __all__ = ["Game", "GameState", "IllegalAction", "Decision", "DecisionKind", "Step", "Zone", "Event"]

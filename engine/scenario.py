@@ -37,8 +37,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable
 
-from engine import actions as A
-from engine.enums import DecisionKind, Step, Zone
+from engine.core import player_actions as A
+from engine.core.enums import DecisionKind, Step, Zone
 
 STEP_NAMES = [s.value for s in Step]
 COLOR_LETTERS = "WUBRG"
@@ -151,7 +151,7 @@ def _counters(value: Any, key: str) -> dict[str, int]:
 
 
 def _card_known(name: str) -> bool:
-    from engine.cards import default_pool
+    from engine.core.cards import default_pool
     return name in default_pool()
 
 
@@ -467,7 +467,7 @@ class Scenario:
     # ------------------------------------------------------------ setting up
     def build(self):
         from engine.game import Game
-        from engine.tokens import token_spec
+        from engine.core.tokens import token_spec
         d = self.data
         game = Game.empty(player_names=list(self.players), seed=d.get("seed", 0))
         self.game = game
@@ -639,7 +639,7 @@ class Scenario:
         return f"{d.kind.value} for {who}" + (f" ({d.prompt})" if d.prompt else "")
 
     def act(self, st: dict, verb: str) -> None:
-        from engine.errors import IllegalAction
+        from engine.core.errors import IllegalAction
         self.game.resume()
         illegal = st.get("illegal", False)
         player = self.players.index(st["player"]) if "player" in st else 0
@@ -678,7 +678,7 @@ class Scenario:
     def _whole_order(self, values: list, player: int) -> bool:
         """A library order given in one `choose` (top first) where the engine asks one card at a time:
         each card answers one question; the last card left is placed without a question."""
-        from engine.errors import IllegalAction
+        from engine.core.errors import IllegalAction
 
         def asking_order() -> bool:
             d = self.game.pending
@@ -846,7 +846,7 @@ class Scenario:
             raise ScenarioFailed(f"unanswered decision: {self._describe_pending()}")
 
     def _apply_pass(self, player: int, action: A.Action | None = None) -> None:
-        from engine.errors import IllegalAction
+        from engine.core.errors import IllegalAction
         action = action or A.PassPriority(player)
         try:
             self.game.apply(action)

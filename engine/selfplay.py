@@ -5,7 +5,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, Protocol
 
-from engine.actions import Action
+from engine.core.player_actions import Action
 from engine.game import Game
 
 DECKS_DIR = Path(__file__).resolve().parent.parent / "assets" / "decks"

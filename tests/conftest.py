@@ -98,7 +98,7 @@ def extra_cards():
     M21.json (the test is skipped without it); a dict is a card record in MTGJSON's shape (name, manaCost,
     type, types, subtypes, supertypes, text, power, toughness) holding a real card's Oracle data.
     """
-    from engine.cards import card_records, default_pool, load_card_file
+    from engine.core.cards import card_records, default_pool, load_card_file
 
     pool = default_pool()
     added: list[str] = []

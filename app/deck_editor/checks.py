@@ -28,7 +28,7 @@ class CheckItem:
 
 
 def _engine_pool() -> Any:
-    from engine.cards import default_pool
+    from engine.core.cards import default_pool
 
     return default_pool()
 

@@ -23,15 +23,15 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from engine import actions as A
+from engine.core import player_actions as A
 from engine.ai import combat as C
 from engine.ai import spells as SP
 from engine.ai.evaluate import CARD_IN_HAND, evaluate, permanent_value
 from engine.ai.knowledge import determinize
 from engine.ai.simulate import COMBAT_STEPS, simulate, works
-from engine.enums import DecisionKind, Step
+from engine.core.enums import DecisionKind, Step
 from engine.game import Game
-from engine.rng import Rng
+from engine.core.rng import Rng
 
 COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 

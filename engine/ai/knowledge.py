@@ -21,8 +21,8 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING, Iterable
 
-from engine.enums import Zone
-from engine.rng import Rng
+from engine.core.enums import Zone
+from engine.core.rng import Rng
 
 if TYPE_CHECKING:
     from engine.game import Game

@@ -171,7 +171,7 @@ def main(argv: list[str] | None = None) -> int:
 def _read_deck(path: Path) -> list[str]:
     """The main deck of a deck file, checked against the card pool; ValueError with a clear message."""
     from cardsdb.decks import read_deck_file
-    from engine.cards import default_pool
+    from engine.core.cards import default_pool
     try:
         names = read_deck_file(path).deck.main_card_names()
     except OSError as e:

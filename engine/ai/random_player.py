@@ -1,9 +1,9 @@
 """The uniform random player: picks uniformly among the legal actions, from its own seeded RNG."""
 from __future__ import annotations
 
-from engine.actions import Action
+from engine.core.player_actions import Action
 from engine.game import Game
-from engine.rng import Rng
+from engine.core.rng import Rng
 
 
 class RandomPlayer:

@@ -25,15 +25,15 @@ import math
 import statistics
 import time
 
-from engine import actions as A
+from engine.core import player_actions as A
 from engine.ai.evaluate import WIN, evaluate
 from engine.ai.heuristic import HeuristicPlayer
 from engine.ai.knowledge import determinize
 from engine.ai.simulate import note_fault, works
-from engine.enums import DecisionKind
-from engine.errors import IllegalAction
+from engine.core.enums import DecisionKind
+from engine.core.errors import IllegalAction
 from engine.game import Game
-from engine.rng import Rng
+from engine.core.rng import Rng
 
 
 def squash(x: float) -> float:

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Protocol
 
-from engine import actions as A
-from engine.enums import DecisionKind, Step
-from engine.errors import IllegalAction
+from engine.core import player_actions as A
+from engine.core.enums import DecisionKind, Step
+from engine.core.errors import IllegalAction
 
 if TYPE_CHECKING:
     from engine.game import Game

@@ -1,5 +1,5 @@
 """What a spell or ability does to its targets, read from the compiled Oracle text (the effect
-classes of engine.effects): harmful (damage, destroy, exile, bounce, tap, counter, -N/-N),
+classes of engine.effects.resolution): harmful (damage, destroy, exile, bounce, tap, counter, -N/-N),
 helpful (pump, keywords, counters, untap, life, cards) or unknown. The fast policy aims with this;
 the full heuristic checks its choices by simulating them.
 """
@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Iterable
 
-from engine import effects as E
-from engine.abilities import Mode
+from engine.effects import resolution as E
+from engine.core.abilities import Mode
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -104,7 +104,7 @@ def temporary_only(mode: Mode) -> bool:
 
 def action_mode(game: "Game", action: Any) -> Mode | None:
     """The mode a cast or activation would use (the first chosen mode of a modal spell)."""
-    from engine import actions as A
+    from engine.core import player_actions as A
     if isinstance(action, A.CastSpell):
         sp = game.characteristics(action.card).definition.spell
         if sp is None:
@@ -140,14 +140,14 @@ def mode_for_target_field(game: "Game", field: str) -> Mode | None:
         rec = next((r for r in s.pending_triggers if r.get("seq") == task.get("seq")), None)
         if rec is None:
             return None
-        from engine.triggers import record_ability
+        from engine.rules.triggers import record_ability
         return record_ability(rec).mode
     return None
 
 
 def copied_mode(data: dict) -> Mode | None:
     """The mode of the copied spell a "new_target" decision (707.10c) is about."""
-    from engine.cards import card_def
+    from engine.core.cards import card_def
     mode = data.get("mode")
     if mode is None or not data.get("spell"):
         return None

@@ -4,30 +4,30 @@
 abilities and a spell ability; `keyword_from_text(text)` reads one keyword ("protection from black",
 "equip {2}") for effects that grant keywords (613.1f).
 
-The effect classes it emits live in engine.effects and in the modules imported below, which
+The effect classes it emits live in engine.effects.resolution and in the modules imported below, which
 register their handlers when imported.
 
-What the compiler emits beyond engine.effects' own vocabulary:
+What the compiler emits beyond engine.effects.resolution' own vocabulary:
 
-Effects: engine.keyword_actions (Fight, DealDamageBy, Regenerate, CantBeRegenerated, Attach,
+Effects: engine.effects.keyword_actions (Fight, DealDamageBy, Regenerate, CantBeRegenerated, Attach,
   TapOrUntap, SacrificeSelf, PutOntoBattlefield, ExileLinked / ReturnLinked, ReturnChosen,
-  ExileGraveyards, MayPay, ChooseMode, GrantProtectionChoice, GrantKeywordChoice), engine.library_effects
+  ExileGraveyards, MayPay, ChooseMode, GrantProtectionChoice, GrantKeywordChoice), engine.effects.library
   (SearchLibrary, Scry, LookAndReorder, LookAndTake, PutFromHandOnLibrary, RevealTop, RevealHand,
-  MoveRevealed, Shuffle), engine.prevention (PreventDamage, PreventNextFromChosenSource),
-  engine.delayed (CreateDelayed: a delayed triggered ability, 603.7), engine.winning (WinGame, LoseGame),
-  engine.spell_copies (CopySpell: "copy target instant or sorcery spell", "copy that spell", storm).
+  MoveRevealed, Shuffle), engine.effects.prevention (PreventDamage, PreventNextFromChosenSource),
+  engine.effects.delayed_triggers (CreateDelayed: a delayed triggered ability, 603.7), engine.effects.winning (WinGame, LoseGame),
+  engine.rules.spell_copies (CopySpell: "copy target instant or sorcery spell", "copy that spell", storm).
 
 Static ability kinds (StaticAbility.kind; (key, value) params go straight into layer params):
   pump (p, t) · grant (keywords...) · pump_grant (p, t, keywords) · pump_dynamic (Amount, Amount) ·
   cda_pt (Amount, Amount) · set_types / add_types / set_colors / set_pt / lose_abilities (pairs) ·
   set_pt_mana_value · control · cant_block · cant_attack · cant_attack_or_block · cant_be_blocked ·
   cant_be_blocked_by (Filter,) · must_attack · must_block · block_any_number · extra_blocks ·
-  doesnt_untap · cant_lose · opponents_cant_win [engine.winning].
+  doesnt_untap · cant_lose · opponents_cant_win [engine.effects.winning].
   Read by modules here: enters_tapped, enters_with_counters (("counters", ((kind, n),)),) and
-  would_die_instead (("effects", effects),) [engine.static_replacements]; cost_increase /
+  would_die_instead (("effects", effects),) [engine.effects.static_replacements]; cost_increase /
   cost_reduction (ManaCost,) on Ref("all", spell filter), cost_per_extra_target (ManaCost,)
-  [engine.cost_statics]; double_damage, life_floor (("floor", n),) [engine.prevention];
-  delayed_as_enters (("effects", effects),) [engine.delayed: dash, 702.109a].
+  [engine.query.cost_statics]; double_damage, life_floor (("floor", n),) [engine.effects.prevention];
+  delayed_as_enters (("effects", effects),) [engine.effects.delayed_triggers: dash, 702.109a].
   Left for the engine: graveyard_to_exile (("owner", "any"|"opponent"|"you"),),
   graveyard_to_library_shuffle, enters_as_copy (("filter", F), ("optional", True)),
   opening_hand_battlefield, as_enters_choose (("filter", F), ("key", k)).
@@ -39,13 +39,13 @@ Trigger events: enters, leaves, dies, put_into_graveyard, attacks, attack_batch 
   draws, tapped_for_mana, becomes_target, tapped; subjects self, filter, enchanted, equipped,
   you, opponent, any_player ("~ or another X" becomes two abilities, self and filter). Sengir
   Vampire: dies with to="dealt_damage_by_self".
-Conditions: kicked, evoked, dash_paid [engine.delayed], source_tapped, you_control, life_at_least/at_most, hand_empty, your_turn,
+Conditions: kicked, evoked, dash_paid [engine.effects.delayed_triggers], source_tapped, you_control, life_at_least/at_most, hand_empty, your_turn,
   cast_during_your_main_phase, creature_died_this_turn and life_gained_this_turn
-  [engine.turn_conditions], no_counters [engine.amounts], revealed_matches [engine.library_effects].
-Amounts: x_split_evenly, card_types_in_graveyards, sacrificed_power [engine.amounts]; event_count
-  ("that many" attackers) [engine.event_amounts];
-  cards_in_graveyard [engine.zone_counts]; event_amount [engine.event_amounts]; revealed_mana_value
-  [engine.library_effects].
+  [engine.query.turn_conditions], no_counters [engine.query.amounts], revealed_matches [engine.effects.library].
+Amounts: x_split_evenly, card_types_in_graveyards, sacrificed_power [engine.query.amounts]; event_count
+  ("that many" attackers) [engine.query.event_amounts];
+  cards_in_graveyard [engine.query.zone_counts]; event_amount [engine.query.event_amounts]; revealed_mana_value
+  [engine.effects.library].
 References: target, self, you, each_player, each_opponent, opponent, controller_of, owner_of,
   enchanted, equipped, event ("it" / "that player" in triggers), event_controller, defending_player,
   active_player, all, controlled_by (every object matching a filter controlled by target `index`),
@@ -53,16 +53,16 @@ References: target, self, you, each_player, each_opponent, opponent, controller_
 """
 from __future__ import annotations
 
-from engine import amounts as _amounts  # noqa: F401  (registers amounts and conditions)
-from engine import cost_statics as _cost_statics  # noqa: F401  (registers cost modifiers)
-from engine import delayed as _delayed  # noqa: F401  (registers the delayed-trigger effect)
-from engine import event_amounts as _event_amounts  # noqa: F401  (registers amounts)
-from engine import keyword_actions as _keyword_actions  # noqa: F401  (registers handlers)
-from engine import library_effects as _library_effects  # noqa: F401  (registers handlers)
-from engine import prevention as _prevention  # noqa: F401  (registers handlers and damage modifiers)
-from engine import static_replacements as _static_replacements  # noqa: F401  (registers replacement hooks)
-from engine import turn_conditions as _turn_conditions  # noqa: F401  (registers conditions)
-from engine import zone_counts as _zone_counts  # noqa: F401  (registers amounts)
+from engine.query import amounts as _amounts  # noqa: F401  (registers amounts and conditions)
+from engine.query import cost_statics as _cost_statics  # noqa: F401  (registers cost modifiers)
+from engine.effects import delayed_triggers as _delayed  # noqa: F401  (registers the delayed-trigger effect)
+from engine.query import event_amounts as _event_amounts  # noqa: F401  (registers amounts)
+from engine.effects import keyword_actions as _keyword_actions  # noqa: F401  (registers handlers)
+from engine.effects import library as _library_effects  # noqa: F401  (registers handlers)
+from engine.effects import prevention as _prevention  # noqa: F401  (registers handlers and damage modifiers)
+from engine.effects import static_replacements as _static_replacements  # noqa: F401  (registers replacement hooks)
+from engine.query import turn_conditions as _turn_conditions  # noqa: F401  (registers conditions)
+from engine.query import zone_counts as _zone_counts  # noqa: F401  (registers amounts)
 from engine.oracle.compiler import compile_card, enchant_target_spec
 from engine.oracle.keywords import keyword_from_text
 

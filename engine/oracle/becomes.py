@@ -2,13 +2,13 @@
 becomes a blue Frog with base power and toughness 1/1", "has base power and toughness 0/1",
 "is a Treefolk with base power and toughness 0/4", "becomes a 2/2 creature with all creature types".
 
-Each phrase gives layer params (as engine.layers reads them), as tuples of (key, value) pairs."""
+Each phrase gives layer params (as engine.query.layers reads them), as tuples of (key, value) pairs."""
 from __future__ import annotations
 
 import re
 
 from engine.oracle.phrases import CARD_TYPES, COLOR_LETTER, singular, subtype_of
-from engine.oracle.subtypes import CREATURE_TYPES
+from engine.core.subtypes import CREATURE_TYPES
 
 Params = tuple[tuple[str, object], ...]
 

@@ -14,18 +14,18 @@ from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import Any
 
-from engine.abilities import (ActivatedAbility, AdditionalCost, Amount, Condition, Cost, Filter, Keyword, Mode, Ref,
+from engine.core.abilities import (ActivatedAbility, AdditionalCost, Amount, Condition, Cost, Filter, Keyword, Mode, Ref,
                               SELF, SpellAbility, StaticAbility, TargetSpec, TriggeredAbility, Trigger, TARGET0)
-from engine.cards import CardDef
-from engine.effects import (AddMana, ApplyContinuous, Conditional, CounterSpell, CreateTokens, DealDamage, Destroy,
+from engine.core.cards import CardDef
+from engine.effects.resolution import (AddMana, ApplyContinuous, Conditional, CounterSpell, CreateTokens, DealDamage, Destroy,
                             MayDo)
-from engine.enums import BASIC_LAND_TYPES
-from engine.keyword_actions import Attach, CantBeRegenerated, ChooseMode, MayPay, PutOntoBattlefield, SacrificeSelf
-from engine.library_effects import SearchLibrary
-from engine.mana import ManaCost, ManaCostError
+from engine.core.enums import BASIC_LAND_TYPES
+from engine.effects.keyword_actions import Attach, CantBeRegenerated, ChooseMode, MayPay, PutOntoBattlefield, SacrificeSelf
+from engine.effects.library import SearchLibrary
+from engine.core.mana import ManaCost, ManaCostError
 from engine.oracle.copies_text import copy_modifier, storm_ability
 from engine.oracle.costs_text import parse_cost
-from engine.oracle.delayed import dash_abilities, starts_delayed
+from engine.oracle.delayed_text import dash_abilities, starts_delayed
 from engine.oracle.grammar import Context
 from engine.oracle.keywords import IMPLEMENTED, keywords_from_line
 from engine.oracle.phrases import parse_desc, parse_equal_to, target_spec

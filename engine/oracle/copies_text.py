@@ -1,20 +1,20 @@
 """Oracle text that copies spells and abilities (707.10): "Copy target instant or sorcery spell [you
 control]", "Copy target triggered ability you control", "copy that spell" / "copy it" in a triggered
 ability, "copy it twice", the follow-up sentence "You may choose new targets for the copy"
-(707.10c), and storm (702.40a); the effect is engine.spell_copies.CopySpell. Also tokens that are
+(707.10c), and storm (702.40a); the effect is engine.rules.spell_copies.CopySpell. Also tokens that are
 copies of permanents ("Create a token that's a copy of target creature", 707.2:
-engine.token_copies)."""
+engine.effects.token_copies)."""
 from __future__ import annotations
 
 from dataclasses import replace
 from typing import Any
 
-from engine.abilities import Amount, Effect, Filter, Keyword, Mode, Ref, TargetSpec, TriggeredAbility
+from engine.core.abilities import Amount, Effect, Filter, Keyword, Mode, Ref, TargetSpec, TriggeredAbility
 from engine.oracle.grammar import Context
 from engine.oracle.phrases import COLOR_LETTER, parse_desc
 from engine.oracle.verbs import G
-from engine.spell_copies import STORM_TRIGGER, CopySpell
-from engine.token_copies import CreateTokenCopy
+from engine.rules.spell_copies import STORM_TRIGGER, CopySpell
+from engine.effects.token_copies import CreateTokenCopy
 
 
 def _copied(ctx: Context, what: tuple[Ref, ...]) -> Ref | None:

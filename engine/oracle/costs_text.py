@@ -5,8 +5,8 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from engine.abilities import Cost, Filter
-from engine.mana import ManaCost, ManaCostError
+from engine.core.abilities import Cost, Filter
+from engine.core.mana import ManaCost, ManaCostError
 from engine.oracle.phrases import parse_desc
 from engine.oracle.text import number
 

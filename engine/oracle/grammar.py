@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from itertools import product
 from typing import Any, Callable
 
-from engine.abilities import Ref, TargetSpec
+from engine.core.abilities import Ref, TargetSpec
 
 
 class Unreadable(Exception):

@@ -9,11 +9,11 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Callable
 
-from engine.abilities import (ActivatedAbility, Cost, Effect, Filter, Mode, Ref, SELF, StaticAbility, TargetSpec,
+from engine.core.abilities import (ActivatedAbility, Cost, Effect, Filter, Mode, Ref, SELF, StaticAbility, TargetSpec,
                               Trigger, TriggeredAbility)
-from engine.cards import CardDef
-from engine.effects import Resolution, handles, sacrifice
-from engine.enums import Zone
+from engine.core.cards import CardDef
+from engine.effects.resolution import Resolution, handles, sacrifice
+from engine.core.enums import Zone
 
 HANDWRITTEN: dict[str, Callable[[CardDef], CardDef]] = {}
 
@@ -103,7 +103,7 @@ class GrantToChosen(Effect):
 
 @handles(GrantToChosen)
 def _grant_to_chosen(res: Resolution, e: GrantToChosen) -> None:
-    from engine.effects import add_effect
+    from engine.effects.resolution import add_effect
     src = res.source_object()
     chosen = src.chosen.get(e.key) if src is not None else (res.source_lki or {}).get("chosen", {}).get(e.key)
     if isinstance(chosen, int) and chosen in res.state.objects and res.state.objects[chosen].zone is Zone.BATTLEFIELD:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from engine.abilities import Keyword
+from engine.core.abilities import Keyword
 from engine.oracle.costs_text import parse_cost, parse_mana_cost
 
 # 702.x keywords without a parameter.

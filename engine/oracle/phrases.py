@@ -6,9 +6,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field, replace
 
-from engine.abilities import Amount, Filter, Ref, SELF, TargetSpec, YOU, X
+from engine.core.abilities import Amount, Filter, Ref, SELF, TargetSpec, YOU, X
 from engine.oracle.grammar import Context
-from engine.oracle.subtypes import ALL_SUBTYPES, CREATURE_TYPES, LAND_TYPES
+from engine.core.subtypes import ALL_SUBTYPES, CREATURE_TYPES, LAND_TYPES
 from engine.oracle.text import number
 
 COLOR_LETTER = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}

@@ -1,5 +1,5 @@
 """How much of a card file the Oracle compiler reads: `python -m engine.oracle.report [FILE] [--json]`
-(also reachable as `python -m engine.cards report`).
+(also reachable as `python -m engine.core.cards report`).
 
 FILE is an MTGJSON set or AtomicCards file, a Scryfall card list, or a plain list of card records;
 the bundled starter pool by default. Each Oracle card counts once (reprints and alternate printings
@@ -13,7 +13,7 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
-from engine.cards import STARTER_POOL_PATH, card_records
+from engine.core.cards import STARTER_POOL_PATH, card_records
 from engine.oracle.compiler import compile_card
 
 SUPERTYPES = ("Basic", "Legendary", "Snow", "World", "Ongoing", "Elite", "Host")

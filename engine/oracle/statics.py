@@ -9,14 +9,14 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from engine.abilities import Amount, Condition, Effect, Filter, Ref, SELF, StaticAbility
-from engine.mana import ManaCost
+from engine.core.abilities import Amount, Condition, Effect, Filter, Ref, SELF, StaticAbility
+from engine.core.mana import ManaCost
 from engine.oracle.becomes import parse_becomes
 from engine.oracle.costs_text import parse_mana_cost
 from engine.oracle.grammar import Context, Grammar
 from engine.oracle.phrases import (CARD_TYPES, creature_type, object_filter, parse_desc, parse_equal_to, parse_pt,
                                    singular, subtype_of)
-from engine.oracle.subtypes import LAND_TYPES
+from engine.core.subtypes import LAND_TYPES
 from engine.oracle.text import number
 from engine.oracle.triggers import parse_condition
 from engine.oracle.verbs import _counter_kind, _keywords, parse_effects

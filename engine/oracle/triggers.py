@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from engine.abilities import Condition, Filter, Trigger
+from engine.core.abilities import Condition, Filter, Trigger
 from engine.oracle.phrases import parse_desc
 
 
@@ -97,7 +97,7 @@ def parse_trigger(text: str) -> tuple[Trigger, str] | None:
         t = f"{m.group(1)} cast{'s' if m.group(1) != 'you' else ''} a {m.group(2)} spell"
     m = re.match(r"^(you|a player|an opponent) casts? (?:your|their) (first|second|third) (?:(.+?) )?spell each turn$", t)
     if m:
-        # Counted among that player's spells of that kind this turn (engine.trigger_events).
+        # Counted among that player's spells of that kind this turn (engine.query.trigger_events).
         return _cast_trigger(m.group(1), m.group(3), ("first", "second", "third").index(m.group(2)) + 1)
     m = re.match(r"^(you|a player|an opponent) casts? (?:a|an) (.+?) spell$|"
                  r"^(you|a player|an opponent) casts? a spell$", t)
@@ -105,7 +105,7 @@ def parse_trigger(text: str) -> tuple[Trigger, str] | None:
         return _cast_trigger(m.group(1) or m.group(3), m.group(2))
     m = re.match(r"^you copy (?:a|an) (.+?) spell$", t)
     if m:
-        # Kalamax: the "copy" event of engine.spell_copies (a copy isn't cast, 707.10).
+        # Kalamax: the "copy" event of engine.rules.spell_copies (a copy isn't cast, 707.10).
         found = _cast_trigger("you", m.group(1))
         return None if found is None else (replace(found[0], event="copy"), "event")
     m = re.match(r"^(you|a player|an opponent) draws? a card$", t)

@@ -12,16 +12,16 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from engine.abilities import Amount, Effect, Filter, Ref, SELF, YOU
-from engine.effects import (AddMana, ApplyContinuous, CounterSpell, CreateTokens, DealDamage,
+from engine.core.abilities import Amount, Effect, Filter, Ref, SELF, YOU
+from engine.effects.resolution import (AddMana, ApplyContinuous, CounterSpell, CreateTokens, DealDamage,
                             Destroy, Discard, Draw, ExileEffect, GainLife, Grant, LoseLife, MayDo, Mill,
                             Pump, PutCounters, PutOnLibrary, ReturnToHand, Sacrifice, TapEffect)
-from engine.keyword_actions import (Attach, DealDamageBy, ExileGraveyards, ExileLinked, Fight, GrantKeywordChoice,
+from engine.effects.keyword_actions import (Attach, DealDamageBy, ExileGraveyards, ExileLinked, Fight, GrantKeywordChoice,
                                     GrantProtectionChoice, MayPay, PutOntoBattlefield, Regenerate, ReturnChosen,
                                     ReturnLinked, SacrificeObjects, SacrificeSelf, TapOrUntap)
-from engine.library_effects import (LookAndReorder, LookAndTake, MoveRevealed, PutFromHandOnLibrary, RevealHand,
+from engine.effects.library import (LookAndReorder, LookAndTake, MoveRevealed, PutFromHandOnLibrary, RevealHand,
                                     RevealTop, Scry, SearchLibrary, Shuffle)
-from engine.mana import ManaCost
+from engine.core.mana import ManaCost
 from engine.oracle.becomes import parse_becomes
 from engine.oracle.costs_text import parse_mana_cost
 from engine.oracle.grammar import Context, Grammar
@@ -30,9 +30,9 @@ from engine.oracle.phrases import (COLOR_LETTER, creature_type, parse_amount, pa
                                    parse_duration, parse_equal_to, parse_mana_produced, parse_objects,
                                    parse_player_slot, parse_pt)
 from engine.oracle.text import number
-from engine.prevention import PreventDamage, PreventNextFromChosenSource
-from engine.tokens import default_token_name, token_spec
-from engine.winning import LoseGame, WinGame
+from engine.effects.prevention import PreventDamage, PreventNextFromChosenSource
+from engine.core.tokens import default_token_name, token_spec
+from engine.effects.winning import LoseGame, WinGame
 
 
 def _source(ctx: Context, text: str) -> Ref | None:
@@ -670,7 +670,7 @@ def _player_may(ctx: Context, who: Ref, c: tuple[Effect, ...]) -> tuple[Effect, 
 # ---------------------------------------------------------------- sentences
 
 def parse_clause(ctx: Context, text: str) -> tuple[Effect, ...] | None:
-    from engine.oracle.delayed import parse_delayed
+    from engine.oracle.delayed_text import parse_delayed
     return parse_delayed(ctx, text) or _parse_search(ctx, text) or _parse_named_search(ctx, text) or G.parse(ctx, text)
 
 

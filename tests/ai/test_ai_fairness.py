@@ -8,7 +8,7 @@ import pytest
 from engine.ai import make_player
 from engine.ai.heuristic import HeuristicPlayer
 from engine.game import Game
-from engine.rng import Rng
+from engine.core.rng import Rng
 from engine.selfplay import DECKS_DIR, read_deck_names
 
 OTHER_CARDS = ["Shivan Dragon", "Counterspell", "Lightning Bolt", "Wrath of God", "Giant Growth", "Fog", "Island"]

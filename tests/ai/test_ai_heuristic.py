@@ -5,10 +5,10 @@ from __future__ import annotations
 import pytest
 
 from ai_util import play_out_turn, position
-from engine import actions as A
+from engine.core import player_actions as A
 from engine.ai.heuristic import HeuristicPlayer
 from engine.ai.random_player import RandomPlayer
-from engine.enums import DecisionKind, Zone
+from engine.core.enums import DecisionKind, Zone
 from engine.game import Game
 from engine.selfplay import DECKS_DIR, play_game, read_deck_names
 

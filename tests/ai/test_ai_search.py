@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from ai_util import play_out_turn, position
-from engine import actions as A
+from engine.core import player_actions as A
 from engine.ai.heuristic import HeuristicPlayer
 from engine.ai.random_player import RandomPlayer
 from engine.ai.search import SearchPlayer, squash

@@ -95,8 +95,8 @@ def test_without_the_engine_rules_support_is_unknown(db_path):
 
 
 def test_the_real_engine_knows_the_starter_pool(db_path):
-    pytest.importorskip("engine.cards", reason="the rules engine is not in this checkout yet")
-    from engine.cards import default_pool
+    pytest.importorskip("engine.core.cards", reason="the rules engine is not in this checkout yet")
+    from engine.core.cards import default_pool
 
     support = RulesSupport()
     support.load()

@@ -2,9 +2,9 @@
 from __future__ import annotations
 
 from engine import Game
-from engine.actions import DeclareAttackers, DeclareBlockers, PassPriority
-from engine.enums import DecisionKind, Step, Zone
-from engine.events import Event
+from engine.core.player_actions import DeclareAttackers, DeclareBlockers, PassPriority
+from engine.core.enums import DecisionKind, Step, Zone
+from engine.core.events import Event
 
 
 def advance(g: Game, step: Step, turn: int | None = None) -> list[Event]:

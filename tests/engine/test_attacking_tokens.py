@@ -4,8 +4,8 @@ from __future__ import annotations
 import pytest
 
 from engine import Game
-from engine.actions import ActivateAbility, Choose, DeclareAttackers, DeclareBlockers, PassPriority
-from engine.enums import DecisionKind, Step, Zone
+from engine.core.player_actions import ActivateAbility, Choose, DeclareAttackers, DeclareBlockers, PassPriority
+from engine.core.enums import DecisionKind, Step, Zone
 from tests.engine.driving import resolve_stack, table
 
 

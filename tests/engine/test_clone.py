@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from engine.enums import Zone
-from engine.objects import GameObject, Player, StackInfo
+from engine.core.enums import Zone
+from engine.core.objects import GameObject, Player, StackInfo
 
 
 def _fill(obj, slots) -> dict[str, object]:

@@ -4,8 +4,8 @@ from __future__ import annotations
 import pytest
 
 from engine import Game
-from engine.actions import ActivateAbility, CastSpell, Choose, DeclareAttackers, PassPriority
-from engine.enums import DecisionKind, Step, Zone
+from engine.core.player_actions import ActivateAbility, CastSpell, Choose, DeclareAttackers, PassPriority
+from engine.core.enums import DecisionKind, Step, Zone
 from tests.engine.driving import advance, on_battlefield, resolve_stack, table
 
 THATCHER_REVOLT = {"name": "Thatcher Revolt", "manaCost": "{2}{R}", "type": "Sorcery", "types": ["Sorcery"],

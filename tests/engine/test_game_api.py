@@ -7,9 +7,9 @@ import json
 import pytest
 
 from engine import Game, IllegalAction
-from engine.actions import CastSpell, Concede, Mulligan, PassPriority, PlayLand
+from engine.core.player_actions import CastSpell, Concede, Mulligan, PassPriority, PlayLand
 from engine.ai.random_player import RandomPlayer
-from engine.enums import DecisionKind, Step, Zone
+from engine.core.enums import DecisionKind, Step, Zone
 from engine.selfplay import DECKS_DIR, read_deck_names
 
 RED = read_deck_names(DECKS_DIR / "red-burn.txt")

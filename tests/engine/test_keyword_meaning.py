@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from engine.actions import CastSpell
-from engine.cards import card_def, default_pool
-from engine.enums import Step
+from engine.core.player_actions import CastSpell
+from engine.core.cards import card_def, default_pool
+from engine.core.enums import Step
 from engine.oracle import compile_card
 from engine.oracle.keywords import IMPLEMENTED
 from tests.engine.driving import on_battlefield, resolve_stack, table

@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from engine import Game
-from engine.actions import CastSpell, PassPriority
-from engine.enums import Zone
+from engine.core.player_actions import CastSpell, PassPriority
+from engine.core.enums import Zone
 
 URBORG = {"name": "Urborg, Tomb of Yawgmoth", "manaCost": "", "type": "Legendary Land", "types": ["Land"],
           "supertypes": ["Legendary"], "subtypes": [],

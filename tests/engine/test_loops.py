@@ -2,8 +2,8 @@
 import pytest
 
 from engine import Game
-from engine.actions import CastSpell, PassPriority
-from engine.enums import Step, Zone
+from engine.core.player_actions import CastSpell, PassPriority
+from engine.core.enums import Step, Zone
 
 
 @pytest.mark.rules("104.4b")

@@ -1,6 +1,6 @@
 import pytest
 
-from engine.mana import ManaCost, ManaCostError, ManaSource, find_payment, pool_from_text
+from engine.core.mana import ManaCost, ManaCostError, ManaSource, find_payment, pool_from_text
 
 
 def empty():

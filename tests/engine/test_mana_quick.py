@@ -5,8 +5,8 @@ from itertools import combinations, product
 
 import pytest
 
-from engine.mana import MANA_LETTERS, ManaCost, ManaSource, can_pay_from, find_payment, quick_verdict
-from engine.rng import Rng
+from engine.core.mana import MANA_LETTERS, ManaCost, ManaSource, can_pay_from, find_payment, quick_verdict
+from engine.core.rng import Rng
 
 SYMBOLS = ["1", "2", "3", "W", "U", "B", "R", "G", "C", "W/U", "2/W", "R/P"]
 OPTIONS = [("G",), ("R",), ("W",), ("R", "W"), ("CC",), ("W", "U", "B", "R", "G")]

@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from engine import Game
-from engine.actions import CastSpell, Choose, PassPriority
-from engine.enums import DecisionKind, Zone
+from engine.core.player_actions import CastSpell, Choose, PassPriority
+from engine.core.enums import DecisionKind, Zone
 from engine.scenario import run_file
 from tests.engine.driving import resolve_stack, table
 

@@ -2,8 +2,8 @@
 import pytest
 
 from engine import Game
-from engine.actions import Choose, Mulligan
-from engine.enums import DecisionKind, Zone
+from engine.core.player_actions import Choose, Mulligan
+from engine.core.enums import DecisionKind, Zone
 
 
 @pytest.mark.rules("103.6", "103.5")

@@ -7,7 +7,7 @@ from collections import Counter
 import pytest
 
 from engine.ai.random_player import RandomPlayer
-from engine.enums import Zone
+from engine.core.enums import Zone
 from engine.game import Game
 from engine.selfplay import DECKS_DIR, play_game, read_deck_names
 

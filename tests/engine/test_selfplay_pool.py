@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 
 from engine.ai.random_player import RandomPlayer
-from engine.cards import default_pool
+from engine.core.cards import default_pool
 from engine.game import Game
-from engine.rng import Rng
+from engine.core.rng import Rng
 from engine.selfplay import play_game
 from tests.engine.test_selfplay import TURN_LIMIT, check_invariants
 

@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 
 from engine import Game, IllegalAction
-from engine.actions import CastSpell, Choose, PassPriority
-from engine.enums import DecisionKind, Step, Zone
+from engine.core.player_actions import CastSpell, Choose, PassPriority
+from engine.core.enums import DecisionKind, Step, Zone
 
 
 def _card(name: str, cost: str, type_line: str, text: str, pt: tuple[str, str] | None = None) -> dict:
@@ -472,7 +472,7 @@ def test_kalamax_counts_copies_and_copies_only_when_tapped(extra_cards):
 
 @pytest.mark.rules("707.10", "707.10b", "707.10c")
 def test_copy_of_a_triggered_ability_with_a_new_target(extra_cards):
-    from engine.actions import ActivateAbility
+    from engine.core.player_actions import ActivateAbility
     extra_cards(STRIONIC_RESONATOR)
     g, (kavu,), (bears, lions) = _game({"Mountain": 6}, ["Flametongue Kavu"], ["Grizzly Bears", "Savannah Lions"],
                                        mine=["Strionic Resonator"])
@@ -497,7 +497,7 @@ def test_copy_of_a_triggered_ability_with_a_new_target(extra_cards):
 
 @pytest.mark.rules("707.10f", "608.3f", "111.13")
 def test_lithoform_engine_copies_a_creature_spell_into_a_token(extra_cards):
-    from engine.actions import ActivateAbility
+    from engine.core.player_actions import ActivateAbility
     extra_cards(LITHOFORM_ENGINE)
     g, (bears,), _ = _game({"Forest": 6}, ["Grizzly Bears"], mine=["Lithoform Engine"])
     engine_ = g.state.battlefield[6]

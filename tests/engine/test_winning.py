@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from engine import Game
-from engine.actions import CastSpell, Choose, Concede, PassPriority
-from engine.enums import DecisionKind, Step
+from engine.core.player_actions import CastSpell, Choose, Concede, PassPriority
+from engine.core.enums import DecisionKind, Step
 from tests.engine.driving import advance, resolve_stack, table
 
 FELIDAR_SOVEREIGN = {"name": "Felidar Sovereign", "manaCost": "{4}{W}{W}", "type": "Creature — Cat Beast",

@@ -5,8 +5,8 @@ from typing import Callable
 
 import pytest
 
-from engine.cards import CardDef
-from engine.mana import ManaCost
+from engine.core.cards import CardDef
+from engine.core.mana import ManaCost
 from engine.oracle import compile_card
 
 SUPERTYPES = ("Legendary", "Basic", "Snow", "World")

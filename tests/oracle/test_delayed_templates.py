@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from engine.abilities import Ref, Trigger
-from engine.delayed import REMEMBERED, CreateDelayed
-from engine.effects import CreateTokens, Destroy, Draw, ExileEffect, GainLife, PutCounters
-from engine.keyword_actions import MayPay, PutOntoBattlefield, SacrificeObjects
-from engine.winning import LoseGame
+from engine.core.abilities import Ref, Trigger
+from engine.effects.delayed_triggers import REMEMBERED, CreateDelayed
+from engine.effects.resolution import CreateTokens, Destroy, Draw, ExileEffect, GainLife, PutCounters
+from engine.effects.keyword_actions import MayPay, PutOntoBattlefield, SacrificeObjects
+from engine.effects.winning import LoseGame
 
 END = Trigger("step", step="end", whose="any")
 

@@ -3,8 +3,8 @@ from __future__ import annotations
 
 import pytest
 
-from engine.abilities import Keyword
-from engine.mana import ManaCost
+from engine.core.abilities import Keyword
+from engine.core.mana import ManaCost
 from engine.oracle import keyword_from_text
 
 

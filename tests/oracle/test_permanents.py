@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from engine.abilities import Amount, Condition, Cost, Filter, Ref, SELF, TargetSpec, Trigger
-from engine.effects import AddMana, DealDamage, Destroy, Draw, GainLife, Pump, ReturnToHand, TapEffect
-from engine.keyword_actions import Attach, SacrificeSelf
-from engine.mana import ManaCost
+from engine.core.abilities import Amount, Condition, Cost, Filter, Ref, SELF, TargetSpec, Trigger
+from engine.effects.resolution import AddMana, DealDamage, Destroy, Draw, GainLife, Pump, ReturnToHand, TapEffect
+from engine.effects.keyword_actions import Attach, SacrificeSelf
+from engine.core.mana import ManaCost
 from engine.oracle import enchant_target_spec
 
 T0 = Ref("target", 0)
@@ -147,7 +147,7 @@ def test_that_much_and_named_counters(card):
 
 @pytest.mark.rules("700.2", "603.2")
 def test_modal_trigger_without_targets(card):
-    from engine.keyword_actions import ChooseMode
+    from engine.effects.keyword_actions import ChooseMode
     d = card("Gargaroth Test", "{3}{G}{G}", "Creature — Elemental", "Vigilance, reach, trample\nWhenever this creature "
              "attacks or blocks, choose one —\n• Create a 3/3 green Beast creature token.\n• You gain 3 life.\n"
              "• Draw a card.", "6/6")

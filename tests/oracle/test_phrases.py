@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from engine.abilities import Amount, Cost, Filter, Ref
-from engine.mana import ManaCost
+from engine.core.abilities import Amount, Cost, Filter, Ref
+from engine.core.mana import ManaCost
 from engine.oracle.costs_text import parse_cost
 from engine.oracle.grammar import Context
 from engine.oracle.phrases import (parse_desc, parse_equal_to, parse_mana_produced, parse_objects, parse_target,

@@ -46,7 +46,7 @@ def test_engine_cards_report_command():
     import sys
     from pathlib import Path
     root = Path(__file__).resolve().parents[2]
-    out = subprocess.run([sys.executable, "-m", "engine.cards", "report", "--json"], cwd=root, capture_output=True,
+    out = subprocess.run([sys.executable, "-m", "engine.core.cards", "report", "--json"], cwd=root, capture_output=True,
                          text=True, timeout=120)
     assert out.returncode == 0, out.stderr
     data = json.loads(out.stdout)

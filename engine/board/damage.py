@@ -1,0 +1,133 @@
+"""Damage, life and counters (119, 120, 122): dealing damage with deathtouch, lifelink, infect and
+wither; damage to planeswalkers and battles; life gain and loss; counters.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from engine.core.enums import Zone
+from engine.core.events import Event
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+
+def is_player_ref(ref: Any) -> bool:
+    return isinstance(ref, str) and ref.startswith("P")
+
+
+def player_index(ref: str) -> int:
+    return int(ref[1:])
+
+
+def deal_damage(game: "Game", source: dict[str, Any], recipient: Any, amount: int, *,
+                combat: bool = False) -> int:
+    """One source deals damage to one recipient (120.3). `source` is the source's last known
+    information (it may have left the battlefield: 120.1b?), as made by zones.describe or
+    source_info(). Returns the damage actually dealt after replacement and prevention."""
+    from engine.board.replacement import modify_damage
+    s = game.state
+    if amount <= 0:
+        return 0
+    amount = modify_damage(game, source, recipient, amount, combat)
+    if amount <= 0:
+        return 0
+    keywords = set(source.get("keywords", ()))
+    src_name = source.get("name", "?")
+    if is_player_ref(recipient):
+        p = s.players[player_index(recipient)]
+        if "infect" in keywords:
+            p.poison += amount          # 120.3b
+        else:
+            from engine.effects.prevention import life_loss_from_damage
+            loss = life_loss_from_damage(game, player_index(recipient), amount)
+            p.life -= loss              # 120.3a
+            p.life_lost_turn += loss
+        game.emit(Event("damage", {"source": source.get("id"), "source_card": source.get("card_id"),
+                                   "source_controller": source.get("controller"),
+                                   "target": recipient, "amount": amount, "combat": combat},
+                        f"{src_name} deals {amount} damage to {p.name}"))
+    else:
+        o = s.objects.get(recipient)
+        if o is None or o.zone is not Zone.BATTLEFIELD:
+            return 0
+        from engine.query.layers import characteristics
+        ch = characteristics(s, recipient)
+        if ch.is_type("Planeswalker"):
+            remove_counters(game, recipient, "loyalty", amount)     # 120.3c
+        if ch.is_type("Battle"):
+            remove_counters(game, recipient, "defense", amount)     # 120.3h
+        if ch.is_creature:
+            if "wither" in keywords or "infect" in keywords:
+                add_counters(game, recipient, "-1/-1", amount)      # 120.3d
+            else:
+                o.damage += amount                                  # 120.3e
+            if "deathtouch" in keywords:
+                o.deathtouch_damage = True
+        game.emit(Event("damage", {"source": source.get("id"), "source_card": source.get("card_id"),
+                                   "source_controller": source.get("controller"),
+                                   "target": recipient, "target_card": o.card_id, "amount": amount,
+                                   "combat": combat},
+                        f"{src_name} deals {amount} damage to {ch.name}"))
+    if "lifelink" in keywords:
+        # 702.15b: damage dealt by a source with lifelink causes its controller to gain that much life.
+        gain_life(game, source.get("controller", 0), amount)
+    return amount
+
+
+def source_info(game: "Game", oid: int) -> dict[str, Any]:
+    """What damage dealing needs to know about a source now on the battlefield or stack."""
+    from engine.query.layers import characteristics
+    from engine.board.zones import describe
+    d = describe(game, oid)
+    d["keywords"] = [k.name for k in characteristics(game.state, oid).keywords]
+    return d
+
+
+def gain_life(game: "Game", player: int, amount: int) -> None:
+    if amount <= 0:
+        return
+    p = game.state.players[player]
+    p.life += amount
+    p.life_gained_turn += amount
+    game.emit(Event("life", {"player": player, "amount": amount}, f"{p.name} gains {amount} life"))
+
+
+def lose_life(game: "Game", player: int, amount: int) -> None:
+    if amount <= 0:
+        return
+    p = game.state.players[player]
+    p.life -= amount
+    p.life_lost_turn += amount
+    game.emit(Event("life", {"player": player, "amount": -amount}, f"{p.name} loses {amount} life"))
+
+
+def add_counters(game: "Game", oid: int, kind: str, n: int) -> None:
+    if n <= 0:
+        return
+    o = game.state.writable(oid)
+    o.counters[kind] = o.counters.get(kind, 0) + n
+    game.state.invalidate()
+    game.emit(Event("counter_added", {"object": oid, "kind": kind, "amount": n},
+                    f"{n} {kind} counter{'s' if n != 1 else ''} on {_name(game, oid)}"))
+
+
+def remove_counters(game: "Game", oid: int, kind: str, n: int) -> int:
+    o = game.state.writable(oid)
+    have = o.counters.get(kind, 0)
+    take = min(have, n)
+    if take <= 0:
+        return 0
+    if have - take:
+        o.counters[kind] = have - take
+    else:
+        del o.counters[kind]
+    game.state.invalidate()
+    game.emit(Event("counter_removed", {"object": oid, "kind": kind, "amount": take},
+                    f"{take} {kind} counter{'s' if take != 1 else ''} removed from {_name(game, oid)}"))
+    return take
+
+
+def _name(game: "Game", oid: int) -> str:
+    from engine.query.layers import characteristics
+    return characteristics(game.state, oid).name

@@ -1,0 +1,143 @@
+"""Replacement and prevention effects (614-616). The core engine routes damage through here so that
+prevention (615) and damage-modifying replacement effects (614.1) apply in one place."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+
+def modify_damage(game: "Game", source: dict[str, Any], recipient: Any, amount: int, combat: bool) -> int:
+    """Applies prevention and replacement effects to damage about to be dealt; returns the amount."""
+    from engine.effects.resolution import damage_modifiers
+    if _protection_prevents(game, source, recipient):
+        return 0
+    for modifier in damage_modifiers(game):
+        amount = modifier(game, source, recipient, amount, combat)
+        if amount <= 0:
+            return 0
+    return amount
+
+
+def would_die(game: "Game", oid: int) -> bool:
+    """Replacement effects on a permanent about to be destroyed or die ("if ~ would die, instead").
+    Returns True if the event was replaced. When one of these and a graveyard replacement both apply,
+    the affected player chooses (616.1)."""
+    hooks = [h for h in DIE_REPLACEMENTS if h.applies(game, oid)]
+    if not hooks:
+        return False
+    sources = [h.applies(game, oid) for h in hooks]
+    graveyard = [src for src, _ in graveyard_options(game, oid)]
+    if graveyard:
+        pick = choose_replacement(game, oid, sources + graveyard)
+        if pick in graveyard:
+            game.state.turn_log.setdefault("replacement_choice", {})[str(game.state.objects[oid].card_id)] = pick
+            return False
+        return hooks[sources.index(pick)](game, oid)
+    return hooks[0](game, oid)
+
+
+def entered_battlefield(game: "Game", oid: int | None) -> None:
+    """Applies what happens as a permanent enters (614.1c-d, 614.12): enters tapped, with counters,
+    "as ~ enters" choices. Planeswalkers enter with their printed loyalty (306.5b)."""
+    if oid is None:
+        return
+    from engine.query.layers import characteristics
+    s = game.state
+    o = s.objects[oid]
+    ch = characteristics(s, oid)
+    if "Planeswalker" in ch.types and ch.loyalty is not None and "loyalty" not in o.counters:
+        o.counters["loyalty"] = ch.loyalty
+        s.invalidate()
+    for hook in ETB_HOOKS:
+        hook(game, oid)
+
+
+def replacement_sources_last(game: "Game", oids: list[int]) -> list[int]:
+    """Permanents that leave the battlefield at the same time (a Wrath, one state-based check) are
+    moved one by one; the sources of "would die" / "would be put into a graveyard" replacement effects
+    go last, so that their effects still apply to the others (614.1a: Kalitas dying in the same Wrath
+    still exiles the opponent's creatures)."""
+    from engine.query.layers import characteristics
+    s = game.state
+
+    def replaces(oid: int) -> bool:
+        return oid in s.objects and any(st.kind in ("would_die_instead", "graveyard_to_exile")
+                                        for st in characteristics(s, oid).static)
+    return sorted(oids, key=replaces)
+
+
+DIE_REPLACEMENTS: list = []
+ETB_HOOKS: list = []
+
+
+def _protection_prevents(game: "Game", source: dict[str, Any], recipient: Any) -> bool:
+    """702.16e: damage from a source with a quality the recipient has protection from is prevented."""
+    from engine.query.targets import SourceInfo, protected_from
+    if not isinstance(recipient, int) or recipient not in game.state.objects:
+        return False
+    src = SourceInfo(source.get("id"), source.get("controller", 0), set(source.get("colors", ())),
+                     set(source.get("types", ())), set(source.get("subtypes", ())), source.get("name", ""))
+    return protected_from(game, recipient, src)
+
+
+def graveyard_options(game: "Game", oid: int) -> list[tuple[int, str]]:
+    """614.1a replacement effects that apply to a card or token about to be put into a graveyard:
+    (source id, "exile") for Rest in Peace / Leyline of the Void, (its own id, "shuffle") for
+    Darksteel Colossus, whose ability works from any zone."""
+    from engine.query.layers import characteristics, definition_of
+    s = game.state
+    o = s.objects[oid]
+    out: list[tuple[int, str]] = []
+    if any(st.kind == "graveyard_to_library_shuffle" for st in definition_of(o).static):
+        out.append((oid, "shuffle"))
+    for src in sorted(s.battlefield, key=lambda x: s.objects[x].timestamp):
+        so = s.objects[src]
+        for st in characteristics(s, src).static:
+            if st.kind != "graveyard_to_exile":
+                continue
+            whose = dict(st.params).get("owner", "any")
+            if (whose == "opponent" and o.owner == so.controller) or (whose == "you" and o.owner != so.controller):
+                continue
+            out.append((src, "exile"))
+            break
+    return out
+
+
+def choose_replacement(game: "Game", oid: int, sources: list[int]) -> int:
+    """616.1: when several replacement effects apply to one event, the affected object's controller
+    (its owner if no one controls it) chooses one; the others may apply afterwards (616.1f), which for
+    these events means not at all. Outside a resolution or state-based check, where a question can't
+    be asked, the first applies."""
+    from engine.effects.resolution import NeedDecision
+    from engine.core.enums import DecisionKind
+    from engine.query.layers import characteristics
+    from engine.core.state import Decision
+    if len(sources) == 1:
+        return sources[0]
+    s = game.state
+    o = s.objects[oid]
+    key = str(o.card_id)
+    made = s.turn_log.get("replacement_choice", {})
+    if made.get(key) in sources:
+        return made.pop(key)
+    if not game.asking:
+        return sources[0]
+    who = o.controller if o.zone.value in ("battlefield", "stack") else o.owner
+    name = characteristics(s, oid).name
+    raise NeedDecision(Decision(who, DecisionKind.CHOOSE,
+                                f"Several replacement effects apply to {name}: choose the one to apply",
+                                list(sources), 1, 1, {"choice": "replacement", "object": key}))
+
+
+def redirect_from_graveyard(game: "Game", oid: int) -> tuple["Zone", bool]:
+    """Where a card about to be put into a graveyard goes instead, and whether its library is then
+    shuffled (see graveyard_options and choose_replacement)."""
+    from engine.core.enums import Zone
+    options = graveyard_options(game, oid)
+    if not options:
+        return Zone.GRAVEYARD, False
+    pick = choose_replacement(game, oid, [src for src, _ in options])
+    kind = dict(options)[pick]
+    return (Zone.LIBRARY, True) if kind == "shuffle" else (Zone.EXILE, False)

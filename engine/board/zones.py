@@ -1,0 +1,243 @@
+"""Zones and moving objects between them (400-406): 400.7 new objects, drawing (121), shuffling
+(701.24), milling (701.17), last known information (608.2h), tokens leaving the battlefield (111.7).
+"""
+from __future__ import annotations
+
+from contextlib import contextmanager
+from typing import TYPE_CHECKING, Any, Iterator
+
+from engine.core.enums import Zone
+from engine.core.events import Event
+from engine.core.objects import GameObject
+from engine.query.layers import changed_off_battlefield, changed_on_battlefield, characteristics
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+
+def describe(game: "Game", oid: int) -> dict[str, Any]:
+    """Last known information about an object, kept when it leaves a zone (608.2h, 603.10)."""
+    o = game.state.objects[oid]
+    ch = characteristics(game.state, oid)
+    return {"id": oid, "card_id": o.card_id, "name": ch.name, "owner": o.owner,
+            "controller": o.controller, "types": sorted(ch.types), "subtypes": sorted(ch.subtypes),
+            "colors": sorted(ch.colors), "power": ch.power, "toughness": ch.toughness,
+            "token": o.token is not None, "counters": dict(o.counters), "tapped": o.tapped,
+            "attached_to": o.attached_to, "mana_value": ch.mana_value, "def": o.copy_of or o.name,
+            "kicked": o.kicked, "zone": o.zone.value, "damage": o.damage, "chosen": dict(o.chosen),
+            # Which of its card's triggered abilities it still had (603.10a looks back at them).
+            "triggered": [i for i, ab in enumerate(ch.definition.triggered) if ab in ch.triggered]}
+
+
+@contextmanager
+def simultaneously(game: "Game") -> Iterator[None]:
+    """Objects leaving the battlefield inside this block leave at the same time: each one's "whenever
+    another ... dies" abilities still see the others (603.10a looks back in time)."""
+    outer = game.leaving
+    if outer is None:
+        game.leaving = []
+    try:
+        yield
+    finally:
+        if outer is None:
+            game.leaving = None
+
+
+def create_object(game: "Game", name: str, owner: int, zone: Zone, *, token: dict | None = None,
+                  card_id: int | None = None, top: bool = True) -> GameObject:
+    s = game.state
+    if card_id is None:
+        card_id = s.next_card_id
+        s.next_card_id += 1
+    o = GameObject(s.new_id(), card_id, name, owner, zone)
+    o.token = token
+    o.timestamp = s.new_timestamp()
+    s.objects[o.id] = o
+    lst = s.zone_list(zone, owner)
+    if top:
+        lst.append(o.id)
+    else:
+        lst.insert(0, o.id)
+    if zone is Zone.BATTLEFIELD:
+        o.entered_turn = s.turn
+    s.invalidate()
+    return o
+
+
+def move(game: "Game", oid: int, to: Zone, *, top: bool = True, controller: int | None = None,
+         tapped: bool = False, face_down: bool = False, position: int | None = None,
+         cause: str = "", copy_of: str | None = None, chosen: dict | None = None) -> int | None:
+    """Moves an object to another zone; returns the id of the new object, or None if it ceased to
+    exist. Tokens that leave the battlefield go to the new zone and cease to exist at the next SBA
+    check (111.7, 704.5d); an ability on the stack simply ceases to exist."""
+    s = game.state
+    o = s.objects[oid]
+    src = o.zone
+    shuffle_after = False
+    if to is Zone.GRAVEYARD and not o.is_ability:
+        from engine.board.replacement import redirect_from_graveyard
+        to, shuffle_after = redirect_from_graveyard(game, oid)
+    info = describe(game, oid) if src in (Zone.BATTLEFIELD, Zone.STACK) else None
+    _remove_from_zone(game, o)
+    if o.is_ability:
+        del s.objects[oid]
+        changed_off_battlefield(s)
+        return None
+    touched_others = False
+    if src is Zone.BATTLEFIELD:
+        touched_others = _leave_battlefield(game, o)
+        s.lki[str(oid)] = info
+        if game.leaving is not None:
+            game.leaving.append(info)
+        if to is Zone.GRAVEYARD and "Creature" in info["types"]:
+            # 700.4: it died; "if a creature died this turn" (morbid) reads this.
+            s.turn_log["creatures_died"] = s.turn_log.get("creatures_died", 0) + 1
+    elif src is Zone.STACK and o.stack is not None:
+        # A spell's choices stay known after it leaves: "copy that spell" still copies it (707.10).
+        s.lki[str(oid)] = dict(info, stack=o.stack.to_json())
+    owner = o.owner
+    new = GameObject(s.new_id(), o.card_id, o.name, owner, to)
+    new.token = o.token
+    new.timestamp = s.new_timestamp()
+    new.face_down = face_down
+    if to is Zone.BATTLEFIELD or to is Zone.STACK:
+        new.controller = o.controller if controller is None else controller
+        new.base_controller = new.controller
+    if to is Zone.BATTLEFIELD:
+        new.tapped = tapped
+        new.sick = True
+        new.entered_turn = s.turn
+        if o.stack is not None:
+            new.kicked = o.stack.kicked
+            new.evoked = o.stack.evoked
+    if to is Zone.BATTLEFIELD:
+        # Set before anything sees it enter, so its enters abilities are the copied ones (707.5).
+        new.copy_of = copy_of
+        new.chosen = dict(chosen or {})
+        if o.stack is not None and o.stack.alt:
+            new.chosen["alt_cost"] = o.stack.alt    # 400.7d: the permanent knows which cost was paid (dash)
+        if o.spell_copy:
+            # 608.3f / 707.10f / 111.13: a copy of a permanent spell becomes a token (not "created").
+            new.token = {"name": info["name"] if info else o.name, "spell_copy": o.name}
+            new.copy_of = copy_of or o.name
+    elif o.spell_copy:
+        new.spell_copy = True     # 704.5e: it ceases to exist at the next check
+    del s.objects[oid]
+    s.objects[new.id] = new
+    if to in (Zone.LIBRARY, Zone.HAND, Zone.GRAVEYARD):
+        lst = s.players[owner].zone_list(to)
+    else:
+        lst = s.zone_list(to)
+    if position is not None:
+        lst.insert(position, new.id)
+    elif top:
+        lst.append(new.id)
+    else:
+        lst.insert(0, new.id)
+    if src is Zone.BATTLEFIELD or to is Zone.BATTLEFIELD:
+        changed_on_battlefield(s, o if src is Zone.BATTLEFIELD else None, new if to is Zone.BATTLEFIELD else None,
+                               touched_others)
+    else:
+        changed_off_battlefield(s)
+    # A draw is logged once, by its own "draw" event.
+    text = "" if cause == "draw" else _move_text(game, info["name"] if info else o.name, src, to, owner, face_down)
+    game.emit(Event("zone_change", {
+        "object": new.id, "old": oid, "card_id": o.card_id, "from": src.value, "to": to.value,
+        "owner": owner, "controller": new.controller, "name": info["name"] if info else o.name,
+        "was": info, "cause": cause,
+    }, text))
+    if shuffle_after:
+        shuffle(game, owner)
+    return new.id
+
+
+def _move_text(game: "Game", name: str, src: Zone, to: Zone, owner: int, face_down: bool) -> str:
+    who = game.state.players[owner].name
+    shown = "a card" if (face_down or (src in (Zone.LIBRARY, Zone.HAND) and to in (Zone.LIBRARY, Zone.HAND))) else name
+    if to is Zone.GRAVEYARD:
+        return f"{shown} is put into {who}'s graveyard"
+    if to is Zone.BATTLEFIELD:
+        return f"{shown} enters the battlefield"
+    if to is Zone.EXILE:
+        return f"{shown} is exiled"
+    if to is Zone.HAND:
+        return f"{shown} is put into {who}'s hand"
+    if to is Zone.LIBRARY:
+        return f"{shown} is put into {who}'s library"
+    if to is Zone.STACK:
+        return f"{shown} is put on the stack"
+    return f"{shown} moves to {to.value}"
+
+
+def _remove_from_zone(game: "Game", o: GameObject) -> None:
+    s = game.state
+    if o.zone in (Zone.LIBRARY, Zone.HAND, Zone.GRAVEYARD):
+        s.players[o.owner].zone_list(o.zone).remove(o.id)
+    else:
+        s.zone_list(o.zone).remove(o.id)
+
+
+def _leave_battlefield(game: "Game", o: GameObject) -> bool:
+    """Returns whether it changed another permanent or the effects in force."""
+    s = game.state
+    touched = False
+    # 506.4: a permanent that leaves the battlefield is removed from combat.
+    if s.combat is not None:
+        remove_from_combat(game, o.id)
+    # Whatever was attached to it becomes unattached (checked by SBA 704.5m/n); what it was attached
+    # to loses it.
+    for other in s.battlefield:
+        x = s.objects[other]
+        if x.attached_to == o.id:
+            x.attached_to = None
+            touched = True
+    # Effects that last "as long as" this object is on the battlefield end (611.2b).
+    before = len(s.effects)
+    s.effects = [e for e in s.effects
+                 if not (e.duration == "while_source" and e.source_id == o.id)
+                 and not (e.duration == "while_attached" and e.source_id == o.id)]
+    return touched or len(s.effects) != before
+
+
+def remove_from_combat(game: "Game", oid: int) -> None:
+    c = game.state.combat
+    if c is None:
+        return
+    c.attackers.pop(oid, None)
+    c.blocked.pop(oid, None)
+    c.blockers.pop(oid, None)
+    for b, atts in c.blockers.items():
+        if oid in atts:
+            atts.remove(oid)
+    for a, target in list(c.attackers.items()):
+        if target == oid:
+            c.attackers[a] = None  # 506.4c: still attacking, attacking nothing
+
+
+def draw(game: "Game", player: int, count: int = 1) -> int:
+    """121.2: draws one card at a time; drawing from an empty library is remembered for 704.5b."""
+    p = game.state.players[player]
+    drawn = 0
+    for _ in range(count):
+        if not p.library:
+            p.drew_from_empty = True
+            game.emit(Event("draw_empty", {"player": player}, f"{p.name} can't draw: the library is empty"))
+            continue
+        top = p.library[-1]
+        move(game, top, Zone.HAND, cause="draw")
+        drawn += 1
+        game.emit(Event("draw", {"player": player}, f"{p.name} draws a card"))
+    return drawn
+
+
+def shuffle(game: "Game", player: int) -> None:
+    game.state.rng.shuffle(game.state.players[player].library)
+    game.emit(Event("shuffle", {"player": player}, f"{game.state.players[player].name} shuffles"))
+
+
+def mill(game: "Game", player: int, count: int) -> None:
+    p = game.state.players[player]
+    for _ in range(count):
+        if not p.library:
+            return
+        move(game, p.library[-1], Zone.GRAVEYARD, cause="mill")

@@ -1,0 +1,274 @@
+"""What the Oracle-text compiler produces: abilities (113), costs (118), targets (115) and effects.
+
+Everything here is immutable data, shared by every game that uses the card: a game object refers to
+its abilities through its card definition, so cloning a game never copies them. Effects are executed
+by engine.effects.resolution, one handler per effect class.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Union
+
+from engine.core.mana import ManaCost
+
+
+# ---------------------------------------------------------------- filters and references
+
+@dataclass(frozen=True)
+class Filter:
+    """A description of objects ("nonblack creature you control"). Empty fields don't restrict."""
+    types: frozenset[str] = frozenset()        # has any of these card types
+    all_types: frozenset[str] = frozenset()    # has all of these card types
+    not_types: frozenset[str] = frozenset()
+    subtypes: frozenset[str] = frozenset()     # has any of these subtypes
+    not_subtypes: frozenset[str] = frozenset()  # "non-Aura", "non-Human"
+    supertypes: frozenset[str] = frozenset()
+    not_supertypes: frozenset[str] = frozenset()
+    colors: frozenset[str] = frozenset()       # has any of these colors
+    not_colors: frozenset[str] = frozenset()
+    colorless: bool | None = None
+    multicolored: bool | None = None
+    controller: str | None = None              # "you" | "opponent" (relative to the ability's controller)
+    owner: str | None = None
+    tapped: bool | None = None
+    attacking: bool | None = None
+    blocking: bool | None = None
+    attacking_or_blocking: bool | None = None
+    token: bool | None = None
+    other: bool = False                        # not the source itself ("another")
+    name: str | None = None
+    keyword: str | None = None                 # "with flying"
+    without_keyword: str | None = None
+    max_mana_value: int | None = None
+    min_mana_value: int | None = None
+    max_power: int | None = None
+    min_power: int | None = None
+    max_toughness: int | None = None
+    permanent: bool = False                    # "permanent card" in other zones
+    basic_land: bool = False
+
+
+@dataclass(frozen=True)
+class TargetSpec:
+    """One "target ..." phrase of a spell or ability (115.1)."""
+    kind: str          # any | creature | player | opponent | permanent | planeswalker | creature_or_planeswalker |
+                       # creature_or_player | spell | card | player_or_planeswalker | ability |
+                       # activated_ability | triggered_ability | spell_or_ability
+    filter: Filter | None = None
+    min: int = 1
+    max: int = 1
+    zone: str = "battlefield"                  # where a "card" or "spell" target is
+    text: str = ""
+    divide: bool = False                       # 601.2d: something is divided among these targets
+    same_player: bool = False
+
+
+@dataclass(frozen=True)
+class Ref:
+    """What an effect acts on.
+
+    kind: target (index into the ability's targets, `sub` picks one of a multi-target spec), self,
+    you, each_player, each_opponent, opponent (the one opponent in a two-player game), controller_of
+    (controller of target `index`), owner_of, enchanted, equipped, event (the object or player the
+    trigger refers to), event_controller, all (every object matching `filter`), defending_player,
+    chosen (objects chosen earlier in this resolution under `key`), attached (what the source is
+    attached to), active_player, created (the tokens the previous effect created).
+    """
+    kind: str
+    index: int = 0
+    filter: Filter | None = None
+    key: str = ""
+
+
+TARGET0 = Ref("target", 0)
+SELF = Ref("self")
+YOU = Ref("you")
+
+
+@dataclass(frozen=True)
+class Amount:
+    """A number an effect uses: a constant, X, or a count or characteristic read at resolution."""
+    kind: str              # const | x | power_of | toughness_of | count | mana_value_of | cards_in_hand |
+                           # life_of | counters_on | damage_dealt | devotion | chosen_number | twice_x
+    value: int = 0
+    ref: Ref | None = None
+    filter: Filter | None = None
+    counter: str = ""
+    multiplier: int = 1
+
+    @staticmethod
+    def const(n: int) -> "Amount":
+        return Amount("const", n)
+
+
+X = Amount("x")
+
+
+# ---------------------------------------------------------------- conditions
+
+@dataclass(frozen=True)
+class Condition:
+    """A condition checked by an intervening "if" (603.4), "as long as" or "if ..." in an effect.
+
+    kind: kicked, evoked, you_control (filter), opponent_controls, life_at_most, life_at_least,
+    cards_in_hand_at_most, hand_empty, graveyard_at_least, source_tapped, creature_died_this_turn,
+    your_turn, not_your_turn, spell_was_cast, count_at_least (filter, value), no_counters, no_plus_one_counters, target_is
+    (filter applied to target `value`), event_matches (filter on the event object), life_gained_this_turn.
+    """
+    kind: str
+    value: int = 0
+    filter: Filter | None = None
+    negate: bool = False
+
+
+# ---------------------------------------------------------------- costs
+
+@dataclass(frozen=True)
+class Cost:
+    """The cost of an activated ability or an additional cost of a spell (118, 602.1a)."""
+    mana: ManaCost = ManaCost(())
+    tap: bool = False                  # {T}
+    untap: bool = False                # {Q}
+    loyalty: int | None = None         # +N / -N loyalty (606.4); None if not a loyalty ability
+    loyalty_x: bool = False            # -X
+    pay_life: int = 0
+    sacrifice_self: bool = False
+    sacrifice: Filter | None = None    # sacrifice another object matching this
+    sacrifice_count: int = 0
+    discard: int = 0
+    discard_filter: Filter | None = None
+    discard_hand: bool = False
+    exile_from_hand: Filter | None = None
+    exile_from_graveyard: Filter | None = None
+    exile_count: int = 0
+    tap_untapped: Filter | None = None   # "Tap an untapped creature you control"
+    tap_count: int = 0
+    return_to_hand: Filter | None = None
+    remove_counters: tuple[str, int] | None = None
+    text: str = ""
+
+    @property
+    def is_free(self) -> bool:
+        return self == Cost() or (self.mana.is_empty() and not any((
+            self.tap, self.untap, self.loyalty is not None, self.pay_life, self.sacrifice_self,
+            self.sacrifice, self.discard, self.discard_hand, self.exile_from_hand,
+            self.exile_from_graveyard, self.tap_untapped, self.return_to_hand, self.remove_counters)))
+
+
+# ---------------------------------------------------------------- effects
+
+class Effect:
+    """Base class of one-shot and continuous effect instructions. Subclasses are frozen dataclasses."""
+
+
+@dataclass(frozen=True)
+class Mode:
+    """A set of targets and the effects that use them: a spell's or ability's effect, or one mode."""
+    targets: tuple[TargetSpec, ...] = ()
+    effects: tuple[Effect, ...] = ()
+    text: str = ""
+
+
+# ---------------------------------------------------------------- abilities
+
+@dataclass(frozen=True)
+class Keyword:
+    """A keyword ability (702), with its parameter: "protection from black", "equip {2}"."""
+    name: str                 # lower case: flying, first strike, protection, landwalk, equip, kicker ...
+    param: str = ""           # protection: "black" / "red" / "creatures"; landwalk: "swamp"
+    cost: ManaCost | None = None
+    full_cost: Cost | None = None   # for keywords whose cost is not only mana (ward—pay life)
+
+    @property
+    def text(self) -> str:
+        if self.name == "protection":
+            return f"protection from {self.param}"
+        if self.name == "landwalk":
+            return f"{self.param}walk"
+        if self.name == "enchant":
+            return f"enchant {self.param}"
+        if self.cost is not None:
+            return f"{self.name} {self.cost}"
+        return self.name
+
+
+@dataclass(frozen=True)
+class SpellAbility:
+    """The effect of an instant or sorcery spell (113.3a), or the target of an Aura spell (303.4a)."""
+    modes: tuple[Mode, ...]
+    choose_min: int = 1            # modal spells (700.2): how many modes are chosen
+    choose_max: int = 1
+    modal: bool = False
+    text: str = ""
+
+
+@dataclass(frozen=True)
+class ActivatedAbility:
+    cost: Cost
+    mode: Mode
+    sorcery_speed: bool = False          # "Activate only as a sorcery"
+    once_per_turn: bool = False
+    mana_options: tuple[str, ...] = ()   # for mana abilities (605): each option the mana it adds, "A" = any color
+    is_mana_ability: bool = False
+    from_graveyard: bool = False
+    text: str = ""
+
+    @property
+    def is_loyalty(self) -> bool:
+        return self.cost.loyalty is not None or self.cost.loyalty_x
+
+
+@dataclass(frozen=True)
+class Trigger:
+    """The trigger condition of a triggered ability (603.1).
+
+    event: enters, leaves, dies, attacks, blocks, becomes_blocked, deals_damage, deals_combat_damage,
+    cast, step (at the beginning of `step`), draws, life_gained, becomes_target, tapped_for_mana,
+    discards, sacrificed, put_into_graveyard.
+    subject: self, filter (an object matching `filter`), enchanted, equipped, you, opponent, any_player.
+    """
+    event: str
+    subject: str = "self"
+    filter: Filter | None = None
+    step: str = ""                 # for event=step: upkeep, draw, end, combat, ...
+    whose: str = "any"             # for event=step: "you" (your upkeep), "each" (each upkeep), "opponent"
+    to: str = ""                   # for damage: "player", "opponent", "creature"; for moves: destination zone
+    from_zone: str = ""
+    nth: int = 0                   # for event=cast: "your first/second ... spell each turn"
+
+
+@dataclass(frozen=True)
+class TriggeredAbility:
+    trigger: Trigger
+    mode: Mode
+    condition: Condition | None = None   # intervening if (603.4)
+    optional: bool = False                # "you may"
+    text: str = ""
+
+
+@dataclass(frozen=True)
+class StaticAbility:
+    """A static ability (604): its continuous effects apply while the object is on the battlefield
+    (or in the zone the ability works in).
+
+    kind names the effect: pump (affected filter gets +power/+toughness), grant (keywords), cant_block,
+    cant_attack, cant_attack_or_block, enters_tapped, cda_pt (characteristic-defining P/T, 604.3),
+    cost_reduction, replacement, set_pt, set_types, ... `params` holds what the kind needs.
+    """
+    kind: str
+    affected: Ref = Ref("self")
+    params: tuple = ()
+    condition: Condition | None = None
+    text: str = ""
+
+
+Ability = Union[Keyword, ActivatedAbility, TriggeredAbility, StaticAbility]
+
+
+@dataclass(frozen=True)
+class AdditionalCost:
+    """An additional or alternative cost a spell offers (118.8, 118.9): kicker, flashback, evoke,
+    "As an additional cost to cast this spell, sacrifice a creature", Force of Will's alternative."""
+    kind: str                     # additional | kicker | flashback | evoke | alternative
+    cost: Cost = field(default_factory=Cost)
+    optional: bool = False

@@ -1,0 +1,197 @@
+"""Card definitions (108, 200-208): the printed characteristics of a card and its compiled abilities.
+
+A `CardDef` is built from card data in MTGJSON field names (the bundled starter pool, an MTGJSON or
+Scryfall import, or a row of the card database) by the Oracle-text compiler. Definitions are immutable
+and cached by name: game objects refer to them, never copy them.
+"""
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Iterable
+
+from engine.core.abilities import (ActivatedAbility, AdditionalCost, Keyword, SpellAbility, StaticAbility,
+                              TriggeredAbility)
+from engine.core.mana import ManaCost
+
+STARTER_POOL_PATH = Path(__file__).resolve().parents[2] / "cardsdb" / "data" / "starter-pool.json"
+
+
+class UnknownCard(KeyError):
+    def __str__(self) -> str:
+        return f"unknown card: {self.args[0]!r}"
+
+
+@dataclass(frozen=True)
+class CardDef:
+    name: str
+    mana_cost: ManaCost
+    colors: frozenset[str]
+    supertypes: tuple[str, ...]
+    types: tuple[str, ...]
+    subtypes: tuple[str, ...]
+    text: str
+    power: str | None = None
+    toughness: str | None = None
+    loyalty: str | None = None
+    defense: str | None = None
+    layout: str = "normal"
+    keywords: tuple[Keyword, ...] = ()
+    activated: tuple[ActivatedAbility, ...] = ()
+    triggered: tuple[TriggeredAbility, ...] = ()
+    static: tuple[StaticAbility, ...] = ()
+    spell: SpellAbility | None = None
+    costs: tuple[AdditionalCost, ...] = ()   # kicker, flashback, additional and alternative costs
+    unsupported: tuple[str, ...] = ()        # sentences the compiler could not read
+    hand_written: bool = False
+    is_token: bool = False
+    data: dict = field(default_factory=dict, compare=False, hash=False, repr=False)
+
+    @property
+    def type_line(self) -> str:
+        left = " ".join(self.supertypes + self.types)
+        return f"{left} — {' '.join(self.subtypes)}" if self.subtypes else left
+
+    @property
+    def mana_value(self) -> int:
+        return self.mana_cost.mana_value
+
+    @property
+    def supported(self) -> bool:
+        return not self.unsupported
+
+    def is_type(self, card_type: str) -> bool:
+        return card_type in self.types
+
+
+class CardPool:
+    """Name -> CardDef, compiled on first use."""
+
+    def __init__(self, records: Iterable[dict[str, Any]] = ()) -> None:
+        self._records: dict[str, dict[str, Any]] = {}
+        self._defs: dict[str, CardDef] = {}
+        for r in records:
+            self.add_record(r)
+
+    def add_record(self, record: dict[str, Any]) -> None:
+        name = record.get("faceName") or record["name"]
+        self._records[name] = record
+        self._defs.pop(name, None)
+
+    def add_def(self, card: CardDef) -> None:
+        self._defs[card.name] = card
+        register_abilities(card.name, card)
+
+    def remove(self, name: str) -> None:
+        """Forgets a card (tests add cards beyond the pool for one test, then remove them)."""
+        self._records.pop(name, None)
+        self._defs.pop(name, None)
+
+    def __contains__(self, name: str) -> bool:
+        return name in self._records or name in self._defs
+
+    def names(self) -> list[str]:
+        return sorted(set(self._records) | set(self._defs))
+
+    def get(self, name: str) -> CardDef:
+        d = self._defs.get(name)
+        if d is None:
+            record = self._records.get(name)
+            if record is None:
+                raise UnknownCard(name)
+            from engine.oracle import compile_card
+            d = compile_card(record)
+            self._defs[name] = d
+            register_abilities(name, d)
+        return d
+
+    def record(self, name: str) -> dict[str, Any]:
+        return self._records[name]
+
+
+def load_card_file(path: Path | str) -> list[dict[str, Any]]:
+    """Card records from an MTGJSON set file, AtomicCards file, or a plain list of card dicts."""
+    with open(path, encoding="utf-8") as f:
+        raw = json.load(f)
+    return card_records(raw)
+
+
+def card_records(raw: Any) -> list[dict[str, Any]]:
+    if isinstance(raw, list):
+        return [r for r in raw if isinstance(r, dict) and "name" in r]
+    data = raw.get("data", raw) if isinstance(raw, dict) else None
+    if isinstance(data, dict) and isinstance(data.get("cards"), list):
+        seen: dict[str, dict] = {}
+        for r in data["cards"]:
+            seen.setdefault(r.get("faceName") or r["name"], r)
+        return list(seen.values())
+    if isinstance(data, dict):
+        # AtomicCards: name -> [faces]
+        out = []
+        for name, faces in data.items():
+            if isinstance(faces, list) and faces and isinstance(faces[0], dict):
+                out.append(faces[0])
+        return out
+    raise ValueError("not card data: expected an MTGJSON set or atomic file, or a list of cards")
+
+
+# Where each compiled activated ability comes from: (definition key, index). An ability a permanent
+# has through an effect (a Blood-Mooned land's "{T}: Add {R}") is found by its own card's key.
+_ABILITY_REFS: dict[int, tuple[str, int]] = {}
+
+
+def register_abilities(key: str, d: CardDef) -> None:
+    for i, ab in enumerate(d.activated):
+        _ABILITY_REFS.setdefault(id(ab), (key, i))
+
+
+def activated_ref(ability: ActivatedAbility) -> tuple[str, int] | None:
+    return _ABILITY_REFS.get(id(ability))
+
+
+_default_pool: CardPool | None = None
+
+
+def default_pool() -> CardPool:
+    """The bundled starter pool."""
+    global _default_pool
+    if _default_pool is None:
+        _default_pool = CardPool(load_card_file(STARTER_POOL_PATH))
+    return _default_pool
+
+
+def card_def(name: str) -> CardDef:
+    if _default_pool is not None:
+        d = _default_pool._defs.get(name)     # the common case, asked for every characteristic computed
+        if d is not None:
+            return d
+    if name.startswith("token:"):
+        # A copy of a token copies the token's characteristics (707.2): its definition key.
+        from engine.core.tokens import token_def
+        return token_def(json.loads(name[6:]))
+    return default_pool().get(name)
+
+
+if __name__ == "__main__":
+    # python -m engine.core.cards report [FILE] [--json]: how much of a card file compiles (engine.oracle.report).
+    import sys
+    if sys.argv[1:2] != ["report"]:
+        print("usage: python -m engine.core.cards report [FILE] [--json]", file=sys.stderr)
+        sys.exit(2)
+    from engine.oracle.report import main
+    sys.exit(main(sys.argv[2:]))
+
+
+def _main(argv: list[str]) -> int:
+    """`python -m engine.core.cards report [FILE] [--json]`: how much of a card file the compiler reads."""
+    from engine.oracle.report import main as report
+    if not argv or argv[0] != "report":
+        print("usage: python -m engine.core.cards report [FILE] [--json]")
+        return 2
+    return report(argv[1:])
+
+
+if __name__ == "__main__":
+    import sys
+    sys.exit(_main(sys.argv[1:]))

@@ -1,0 +1,250 @@
+"""Game objects and players (108-110, 400.7, 102).
+
+An object that changes zones becomes a new object with a new id (400.7); `card_id` follows the
+physical card so the UI and scenarios can track it. Objects are plain slotted classes with explicit
+copy and JSON methods so cloning a game stays cheap.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core.enums import Zone
+
+
+class StackInfo:
+    """What a spell or ability on the stack carries (601.2, 602.2, 603.3): choices made as it was
+    put on the stack, and for abilities which ability of which source it is."""
+    __slots__ = ("modes", "targets", "x", "kicked", "alt", "divide", "cast_from", "source_id",
+                 "source_card_id", "source_name", "ability_kind", "ability_index", "event", "is_copy",
+                 "paid_mana", "evoked", "source_def", "source_token")
+
+    def __init__(self) -> None:
+        self.modes: list[int] = []                 # chosen mode indices (0-based)
+        self.targets: list[list[Any]] = []         # per target spec: chosen ids / "P0"
+        self.x: int = 0
+        self.kicked: bool = False
+        self.alt: str | None = None                # flashback | evoke | alternative
+        self.divide: dict[str, int] = {}           # str(target) -> amount (601.2d)
+        self.cast_from: str = "hand"
+        self.source_id: int | None = None          # abilities: the source object
+        self.source_card_id: int | None = None
+        self.source_name: str = ""
+        self.ability_kind: str = ""                # activated | triggered | spell
+        self.ability_index: int = 0
+        self.event: dict[str, Any] = {}            # the trigger event (for "it", "that creature")
+        self.is_copy: bool = False
+        self.paid_mana: str = ""
+        self.evoked: bool = False
+        self.source_def: str = ""                  # abilities: the card definition they come from
+        self.source_token: dict[str, Any] | None = None
+
+    def copy(self) -> "StackInfo":
+        s = StackInfo.__new__(StackInfo)
+        s.modes = list(self.modes)
+        s.targets = [list(t) for t in self.targets]
+        s.x = self.x
+        s.kicked = self.kicked
+        s.alt = self.alt
+        s.divide = dict(self.divide)
+        s.cast_from = self.cast_from
+        s.source_id = self.source_id
+        s.source_card_id = self.source_card_id
+        s.source_name = self.source_name
+        s.ability_kind = self.ability_kind
+        s.ability_index = self.ability_index
+        s.event = dict(self.event)
+        s.is_copy = self.is_copy
+        s.paid_mana = self.paid_mana
+        s.evoked = self.evoked
+        s.source_def = self.source_def
+        s.source_token = self.source_token
+        return s
+
+    def to_json(self) -> dict[str, Any]:
+        return {k: getattr(self, k) for k in self.__slots__}
+
+    @staticmethod
+    def from_json(d: dict[str, Any]) -> "StackInfo":
+        s = StackInfo()
+        for k in StackInfo.__slots__:
+            if k in d:
+                setattr(s, k, d[k])
+        return s
+
+
+class GameObject:
+    """A card, token, copy, spell or ability in some zone (109.1, 113.7)."""
+    __slots__ = ("id", "card_id", "name", "owner", "controller", "zone", "tapped", "face_down",
+                 "phased_out", "counters", "damage", "deathtouch_damage", "attached_to", "timestamp",
+                 "sick", "token", "stack", "is_ability", "kicked", "evoked", "chosen", "copy_of",
+                 "regen_shields", "flipped", "entered_turn", "base_controller", "spell_copy")
+
+    def __init__(self, id: int, card_id: int, name: str, owner: int, zone: Zone) -> None:
+        self.id = id
+        self.card_id = card_id
+        self.name = name                  # the card definition's name (tokens: their token key)
+        self.owner = owner
+        self.controller = owner
+        self.zone = zone
+        self.tapped = False
+        self.face_down = False
+        self.phased_out = False
+        self.counters: dict[str, int] = {}
+        self.damage = 0
+        self.deathtouch_damage = False    # dealt damage by a deathtouch source since the last SBA check
+        self.attached_to: int | str | None = None
+        self.timestamp = 0
+        self.sick = False                 # 302.6: not continuously controlled since the turn began
+        self.token: dict[str, Any] | None = None    # token characteristics (111.4)
+        self.stack: StackInfo | None = None
+        self.is_ability = False           # an ability on the stack (113.7)
+        self.kicked = False               # a permanent remembers whether it was kicked (702.33d)
+        self.evoked = False
+        self.chosen: dict[str, Any] = {}  # choices made as it entered ("as ~ enters, choose")
+        self.copy_of: str | None = None   # 707.2: copiable values come from this card
+        self.regen_shields = 0
+        self.flipped = False
+        self.entered_turn = 0
+        self.base_controller = owner      # 108.4a: who controls it when no control effect applies
+        self.spell_copy = False           # 707.10: a copy of a spell, not a card (704.5e off the stack)
+
+    def copy(self) -> "GameObject":
+        o = GameObject.__new__(GameObject)
+        o.id = self.id
+        o.card_id = self.card_id
+        o.name = self.name
+        o.owner = self.owner
+        o.controller = self.controller
+        o.zone = self.zone
+        o.tapped = self.tapped
+        o.face_down = self.face_down
+        o.phased_out = self.phased_out
+        o.counters = dict(self.counters) if self.counters else {}
+        o.damage = self.damage
+        o.deathtouch_damage = self.deathtouch_damage
+        o.attached_to = self.attached_to
+        o.timestamp = self.timestamp
+        o.sick = self.sick
+        o.token = self.token              # token specs are never mutated
+        o.stack = self.stack.copy() if self.stack is not None else None
+        o.is_ability = self.is_ability
+        o.kicked = self.kicked
+        o.evoked = self.evoked
+        o.chosen = dict(self.chosen) if self.chosen else {}
+        o.copy_of = self.copy_of
+        o.regen_shields = self.regen_shields
+        o.flipped = self.flipped
+        o.entered_turn = self.entered_turn
+        o.base_controller = self.base_controller
+        o.spell_copy = self.spell_copy
+        return o
+
+    def to_json(self) -> dict[str, Any]:
+        d: dict[str, Any] = {}
+        for k in self.__slots__:
+            v = getattr(self, k)
+            if k == "zone":
+                v = v.value
+            elif k == "stack":
+                v = v.to_json() if v is not None else None
+            d[k] = v
+        return d
+
+    @staticmethod
+    def from_json(d: dict[str, Any]) -> "GameObject":
+        o = GameObject(d["id"], d["card_id"], d["name"], d["owner"], Zone(d["zone"]))
+        o.base_controller = d.get("controller", d["owner"])
+        for k in GameObject.__slots__:
+            if k in ("id", "card_id", "name", "owner", "zone"):
+                continue
+            if k in d:
+                v = d[k]
+                if k == "stack" and v is not None:
+                    v = StackInfo.from_json(v)
+                setattr(o, k, v)
+        return o
+
+    def __repr__(self) -> str:
+        return f"<{self.name}#{self.id} {self.zone.value}>"
+
+
+class Player:
+    """A player (102) and their own zones (400.2)."""
+    __slots__ = ("index", "name", "life", "poison", "mana_pool", "library", "hand", "graveyard",
+                 "lands_played", "land_plays", "max_hand_size", "lost", "won", "drew_from_empty",
+                 "conceded", "mulligans", "kept", "life_gained_turn", "life_lost_turn",
+                 "cant_lose", "skip_draw")
+
+    def __init__(self, index: int, name: str) -> None:
+        self.index = index
+        self.name = name
+        self.life = 20
+        self.poison = 0
+        self.mana_pool: dict[str, int] = {c: 0 for c in "WUBRGC"}
+        self.library: list[int] = []      # top is the end of the list
+        self.hand: list[int] = []
+        self.graveyard: list[int] = []    # top is the end of the list
+        self.lands_played = 0
+        self.land_plays = 1               # 305.2: one land per turn unless an effect says otherwise
+        self.max_hand_size = 7            # 402.2
+        self.lost = False
+        self.won = False
+        self.drew_from_empty = False      # 704.5b
+        self.conceded = False
+        self.mulligans = 0
+        self.kept = False
+        self.life_gained_turn = 0
+        self.life_lost_turn = 0
+        self.cant_lose = False
+        self.skip_draw = False
+
+    def copy(self) -> "Player":
+        # Field by field: cloning a game copies both players (tests/engine/test_clone.py checks
+        # that every slot is copied).
+        p = Player.__new__(Player)
+        p.index = self.index
+        p.name = self.name
+        p.life = self.life
+        p.poison = self.poison
+        p.mana_pool = self.mana_pool.copy()
+        p.library = self.library.copy()
+        p.hand = self.hand.copy()
+        p.graveyard = self.graveyard.copy()
+        p.lands_played = self.lands_played
+        p.land_plays = self.land_plays
+        p.max_hand_size = self.max_hand_size
+        p.lost = self.lost
+        p.won = self.won
+        p.drew_from_empty = self.drew_from_empty
+        p.conceded = self.conceded
+        p.mulligans = self.mulligans
+        p.kept = self.kept
+        p.life_gained_turn = self.life_gained_turn
+        p.life_lost_turn = self.life_lost_turn
+        p.cant_lose = self.cant_lose
+        p.skip_draw = self.skip_draw
+        return p
+
+    def zone_list(self, zone: Zone) -> list[int]:
+        if zone is Zone.LIBRARY:
+            return self.library
+        if zone is Zone.HAND:
+            return self.hand
+        if zone is Zone.GRAVEYARD:
+            return self.graveyard
+        raise ValueError(f"{zone} is not a player's own zone")
+
+    def to_json(self) -> dict[str, Any]:
+        return {k: getattr(self, k) for k in self.__slots__}
+
+    @staticmethod
+    def from_json(d: dict[str, Any]) -> "Player":
+        p = Player(d["index"], d["name"])
+        for k in Player.__slots__:
+            if k in d:
+                setattr(p, k, d[k])
+        return p
+
+    @property
+    def ref(self) -> str:
+        return f"P{self.index}"

@@ -1,0 +1,341 @@
+"""The whole state of a game (the board object): players, zones, objects, turn, stack, combat,
+continuous effects, the pending decision and the random seed. Serializes to JSON and clones cheaply.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.core.enums import DecisionKind, Step, Zone
+from engine.core.objects import GameObject, Player
+from engine.core.rng import Rng
+
+
+@dataclass
+class Decision:
+    """What the engine waits for: who decides, what kind of decision, and the legal answers."""
+    player: int
+    kind: DecisionKind
+    prompt: str = ""
+    options: list[Any] = field(default_factory=list)
+    min: int = 0
+    max: int = 0
+    data: dict[str, Any] = field(default_factory=dict)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"player": self.player, "kind": self.kind.value, "prompt": self.prompt,
+                "options": self.options, "min": self.min, "max": self.max, "data": self.data}
+
+    @staticmethod
+    def from_json(d: dict[str, Any]) -> "Decision":
+        return Decision(d["player"], DecisionKind(d["kind"]), d["prompt"], d["options"], d["min"],
+                        d["max"], d["data"])
+
+    def copy(self) -> "Decision":
+        return Decision(self.player, self.kind, self.prompt, list(self.options), self.min, self.max,
+                        _deep(self.data))
+
+
+def _deep(v: Any) -> Any:
+    # Scalars are kept without a call: clones copy this data often and it is mostly flat.
+    if isinstance(v, dict):
+        return {k: _deep(x) if isinstance(x, (dict, list)) else x for k, x in v.items()}
+    if isinstance(v, list):
+        return [_deep(x) if isinstance(x, (dict, list)) else x for x in v]
+    return v
+
+
+class ContinuousEffect:
+    """A continuous effect from a resolved spell or ability (611.2), with its layer data (613)."""
+    __slots__ = ("id", "source_id", "source_card_id", "controller", "params", "affected", "duration",
+                 "timestamp")
+
+    def __init__(self, id: int, source_id: int | None, source_card_id: int | None, controller: int,
+                 params: dict[str, Any], affected: list[Any] | None, duration: str, timestamp: int) -> None:
+        self.id = id
+        self.source_id = source_id
+        self.source_card_id = source_card_id
+        self.controller = controller
+        self.params = params            # {"kind": "pump", "power": 3, "toughness": 3} ...
+        self.affected = affected        # object ids (611.2c: locked in), or None = params filter
+        self.duration = duration        # end_of_turn | end_of_combat | permanent | while_source | your_next_turn
+        self.timestamp = timestamp
+
+    def copy(self) -> "ContinuousEffect":
+        return ContinuousEffect(self.id, self.source_id, self.source_card_id, self.controller,
+                                self.params, list(self.affected) if self.affected is not None else None,
+                                self.duration, self.timestamp)
+
+    def to_json(self) -> dict[str, Any]:
+        return {k: getattr(self, k) for k in self.__slots__}
+
+    @staticmethod
+    def from_json(d: dict[str, Any]) -> "ContinuousEffect":
+        return ContinuousEffect(**d)
+
+
+class Combat:
+    """Who attacks what and who blocks whom (506-511)."""
+    __slots__ = ("attackers", "blockers", "blocked", "first_strike_done", "dealt_first_strike",
+                 "attackers_declared", "blockers_declared", "defending_player")
+
+    def __init__(self) -> None:
+        self.attackers: dict[int, str | int] = {}   # attacking creature id -> "P1" or planeswalker id
+        self.blockers: dict[int, list[int]] = {}    # blocking creature id -> attackers it blocks
+        self.blocked: dict[int, bool] = {}          # attacker id -> blocked? (509.1h)
+        self.first_strike_done = False
+        self.dealt_first_strike: list[int] = []     # creatures that dealt first-strike damage (510.4)
+        self.attackers_declared = False
+        self.blockers_declared = False
+        self.defending_player = 1
+
+    def copy(self) -> "Combat":
+        c = Combat.__new__(Combat)
+        c.attackers = dict(self.attackers)
+        c.blockers = {k: list(v) for k, v in self.blockers.items()}
+        c.blocked = dict(self.blocked)
+        c.first_strike_done = self.first_strike_done
+        c.dealt_first_strike = list(self.dealt_first_strike)
+        c.attackers_declared = self.attackers_declared
+        c.blockers_declared = self.blockers_declared
+        c.defending_player = self.defending_player
+        return c
+
+    def blockers_of(self, attacker: int) -> list[int]:
+        return [b for b, atts in self.blockers.items() if attacker in atts]
+
+    def to_json(self) -> dict[str, Any]:
+        return {"attackers": {str(k): v for k, v in self.attackers.items()},
+                "blockers": {str(k): v for k, v in self.blockers.items()},
+                "blocked": {str(k): v for k, v in self.blocked.items()},
+                "first_strike_done": self.first_strike_done,
+                "dealt_first_strike": self.dealt_first_strike,
+                "attackers_declared": self.attackers_declared,
+                "blockers_declared": self.blockers_declared,
+                "defending_player": self.defending_player}
+
+    @staticmethod
+    def from_json(d: dict[str, Any]) -> "Combat":
+        c = Combat()
+        c.attackers = {int(k): v for k, v in d["attackers"].items()}
+        c.blockers = {int(k): v for k, v in d["blockers"].items()}
+        c.blocked = {int(k): v for k, v in d["blocked"].items()}
+        c.first_strike_done = d["first_strike_done"]
+        c.dealt_first_strike = d["dealt_first_strike"]
+        c.attackers_declared = d["attackers_declared"]
+        c.blockers_declared = d["blockers_declared"]
+        c.defending_player = d["defending_player"]
+        return c
+
+
+# Objects in these zones are shared between a state and its clones (copy-on-write, see
+# GameState.writable): nothing changes a card in a library, hand or graveyard except moving it, and a
+# move makes a new object (400.7). That keeps clone() cheap for AI search.
+SHARED_ZONES = (Zone.LIBRARY, Zone.HAND, Zone.GRAVEYARD)
+
+# Fields holding plain JSON data (dicts/lists of primitives) that clone() deep-copies.
+_DATA_FIELDS = ("task", "pending_triggers", "delayed_triggers", "turn_log", "lki", "replacements_used")
+
+
+class GameState:
+    def __init__(self, player_names: list[str], seed: int = 0) -> None:
+        self.players: list[Player] = [Player(i, n) for i, n in enumerate(player_names)]
+        self.objects: dict[int, GameObject] = {}
+        self.battlefield: list[int] = []
+        self.stack: list[int] = []        # bottom first; the top of the stack is the last element
+        self.exile: list[int] = []
+        self.command: list[int] = []
+        self.turn = 1
+        self.active = 0
+        self.step = Step.UNTAP
+        self.priority: int | None = None
+        self.passes = 0                   # consecutive passes with the same stack (117.4)
+        self.step_started = False         # turn-based actions of the current step were done
+        self.seed = seed
+        self.rng = Rng(seed)
+        self.next_id = 1
+        self.next_card_id = 1
+        self.next_timestamp = 1
+        self.effects: list[ContinuousEffect] = []
+        self.combat: Combat | None = None
+        self.pending: Decision | None = None
+        self.task: dict[str, Any] | None = None        # what the answer to `pending` continues
+        self.pending_triggers: list[dict[str, Any]] = []   # triggered, not yet put on the stack (603.3)
+        self.delayed_triggers: list[dict[str, Any]] = []   # 603.7
+        self.turn_log: dict[str, Any] = {}             # per-turn facts: spells cast, loyalty used, ...
+        self.lki: dict[str, Any] = {}                  # last known information by object id (608.2h)
+        self.replacements_used: dict[str, Any] = {}
+        self.game_over = False
+        self.winners: list[int] = []
+        self.enforce = True
+        self.starting_player = 0
+        self.mulligan_phase = False
+        self.extra_turns: list[int] = []
+        self.skip_first_draw = True       # 103.8a (two-player game)
+        self.cache: dict[Any, Any] = {}   # derived values (characteristics); never serialized
+        self.shared: set[int] = set()     # ids of objects shared with a clone (copy before changing)
+
+    # ------------------------------------------------------------ basics
+    @property
+    def opponent_of(self) -> list[int]:
+        return [1, 0]
+
+    def opponents(self, player: int) -> list[int]:
+        return [p.index for p in self.players if p.index != player and not p.lost]
+
+    def apnap(self) -> list[int]:
+        """Players in APNAP order (101.4)."""
+        n = len(self.players)
+        return [(self.active + i) % n for i in range(n)]
+
+    def obj(self, oid: int) -> GameObject:
+        return self.objects[oid]
+
+    def get(self, oid: Any) -> GameObject | None:
+        return self.objects.get(oid) if isinstance(oid, int) else None
+
+    def zone_list(self, zone: Zone, player: int | None = None) -> list[int]:
+        if zone is Zone.BATTLEFIELD:
+            return self.battlefield
+        if zone is Zone.STACK:
+            return self.stack
+        if zone is Zone.EXILE:
+            return self.exile
+        if zone is Zone.COMMAND:
+            return self.command
+        assert player is not None
+        return self.players[player].zone_list(zone)
+
+    def new_id(self) -> int:
+        i = self.next_id
+        self.next_id += 1
+        return i
+
+    def new_timestamp(self) -> int:
+        t = self.next_timestamp
+        self.next_timestamp += 1
+        return t
+
+    def writable(self, oid: int) -> GameObject:
+        """The object, made private to this state first if a clone shares it."""
+        o = self.objects[oid]
+        if oid in self.shared:
+            o = o.copy()
+            self.objects[oid] = o
+            self.shared.discard(oid)
+        return o
+
+    def invalidate(self) -> None:
+        """Forget derived values after a change that can alter characteristics."""
+        if self.cache:
+            self.cache.clear()
+
+    # ------------------------------------------------------------ clone and JSON
+    def clone(self) -> "GameState":
+        s = GameState.__new__(GameState)
+        s.players = [p.copy() for p in self.players]
+        # The objects of the shared zones are shared, the others copied. Each object is listed in the
+        # zone its `zone` names, so the zone lists say which is which without looking at every object;
+        # if the lists don't account for every object exactly, each object is looked at.
+        own = [*self.battlefield, *self.stack, *self.exile, *self.command]
+        objects = self.objects.copy()
+        shared = objects.keys() - own
+        in_shared_zones = 0
+        for p in self.players:
+            in_shared_zones += len(p.library) + len(p.hand) + len(p.graveyard)
+        if len(shared) + len(own) != len(objects) or len(shared) != in_shared_zones:
+            own = [k for k, o in objects.items() if o.zone not in SHARED_ZONES]
+            shared = objects.keys() - own
+        for k in own:
+            objects[k] = objects[k].copy()
+        s.objects = objects
+        self.shared |= shared
+        s.shared = shared
+        s.battlefield = self.battlefield.copy()
+        s.stack = self.stack.copy()
+        s.exile = self.exile.copy()
+        s.command = self.command.copy()
+        s.turn = self.turn
+        s.active = self.active
+        s.step = self.step
+        s.priority = self.priority
+        s.passes = self.passes
+        s.step_started = self.step_started
+        s.seed = self.seed
+        s.rng = Rng.__new__(Rng)
+        s.rng.state = self.rng.state
+        s.next_id = self.next_id
+        s.next_card_id = self.next_card_id
+        s.next_timestamp = self.next_timestamp
+        s.effects = [e.copy() for e in self.effects]
+        s.combat = self.combat.copy() if self.combat is not None else None
+        s.pending = self.pending.copy() if self.pending is not None else None
+        for f in _DATA_FIELDS:
+            setattr(s, f, _deep(getattr(self, f)))
+        s.game_over = self.game_over
+        s.winners = list(self.winners)
+        s.enforce = self.enforce
+        s.starting_player = self.starting_player
+        s.mulligan_phase = self.mulligan_phase
+        s.extra_turns = list(self.extra_turns)
+        s.skip_first_draw = self.skip_first_draw
+        # Derived values are valid for an identical state: start the clone with them.
+        s.cache = {"chars": dict(self.cache["chars"])} if "chars" in self.cache else {}
+        return s
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "format": "manatable-game", "version": 1,
+            "players": [p.to_json() for p in self.players],
+            "objects": [o.to_json() for o in self.objects.values()],
+            "battlefield": self.battlefield, "stack": self.stack, "exile": self.exile,
+            "command": self.command, "turn": self.turn, "active": self.active, "step": self.step.value,
+            "priority": self.priority, "passes": self.passes, "step_started": self.step_started,
+            "seed": self.seed, "rng": self.rng.state, "next_id": self.next_id,
+            "next_card_id": self.next_card_id, "next_timestamp": self.next_timestamp,
+            "effects": [e.to_json() for e in self.effects],
+            "combat": self.combat.to_json() if self.combat else None,
+            "pending": self.pending.to_json() if self.pending else None,
+            **{f: getattr(self, f) for f in _DATA_FIELDS},
+            "game_over": self.game_over, "winners": self.winners, "enforce": self.enforce,
+            "starting_player": self.starting_player, "mulligan_phase": self.mulligan_phase,
+            "extra_turns": self.extra_turns, "skip_first_draw": self.skip_first_draw,
+        }
+
+    @staticmethod
+    def from_json(d: dict[str, Any]) -> "GameState":
+        if d.get("format") != "manatable-game":
+            raise ValueError("not a ManaTable saved game")
+        if d.get("version") != 1:
+            raise ValueError(f"saved game version {d.get('version')!r} is not supported")
+        s = GameState([p["name"] for p in d["players"]], d["seed"])
+        s.players = [Player.from_json(p) for p in d["players"]]
+        s.objects = {o["id"]: GameObject.from_json(o) for o in d["objects"]}
+        s.battlefield = list(d["battlefield"])
+        s.stack = list(d["stack"])
+        s.exile = list(d["exile"])
+        s.command = list(d["command"])
+        s.turn = d["turn"]
+        s.active = d["active"]
+        s.step = Step(d["step"])
+        s.priority = d["priority"]
+        s.passes = d["passes"]
+        s.step_started = d["step_started"]
+        s.rng.state = d["rng"]
+        s.next_id = d["next_id"]
+        s.next_card_id = d["next_card_id"]
+        s.next_timestamp = d["next_timestamp"]
+        s.effects = [ContinuousEffect.from_json(e) for e in d["effects"]]
+        s.combat = Combat.from_json(d["combat"]) if d["combat"] else None
+        s.pending = Decision.from_json(d["pending"]) if d["pending"] else None
+        for f in _DATA_FIELDS:
+            setattr(s, f, d[f])
+        s.game_over = d["game_over"]
+        s.winners = d["winners"]
+        s.enforce = d["enforce"]
+        s.starting_player = d["starting_player"]
+        s.mulligan_phase = d["mulligan_phase"]
+        s.extra_turns = d["extra_turns"]
+        s.skip_first_draw = d["skip_first_draw"]
+        s.shared = set()
+        return s

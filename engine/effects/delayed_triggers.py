@@ -1,0 +1,289 @@
+"""Delayed triggered abilities (603.7).
+
+A resolving spell or ability creates one with the CreateDelayed effect ("Sacrifice it at the
+beginning of the next end step", "Whenever a creature attacks this turn, ..."); a permanent's static
+ability can create one as the permanent enters (dash, 603.7f). It is kept in
+GameState.delayed_triggers as plain data, so it survives clone() and JSON:
+
+    {"id", "controller", "source_id", "source_card_id", "name", "def", "token", "text",
+     "event", "step", "whose", "duration", "turn", "remembered", "lki"}
+
+- 603.7a: it exists from the moment it is created; a step trigger is checked when a step begins,
+  so "the next end step" created during an end step waits for the next turn's (513.2).
+- 603.7b: it triggers once, then is gone, unless it has a duration ("this turn").
+- 603.7c: the objects it refers to are remembered by object id; an object that changed zones is a
+  new object (400.7) and is no longer found.
+- 603.7d/e: its controller is the controller of the creating spell or ability, its source that
+  spell or that ability's source.
+
+Its effects are compiled data: the record names them by the card definition and the sentence's
+text, and `delayed_ability` finds them again in that definition.
+"""
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass, fields, is_dataclass, replace
+from typing import TYPE_CHECKING, Any, Iterator
+
+from engine.core.abilities import Effect, Mode, Ref, TargetSpec, Trigger, TriggeredAbility
+from engine.effects.resolution import _EXTRA_CONDITIONS, Resolution, handles
+from engine.board.replacement import ETB_HOOKS
+from engine.core.enums import Step, Zone
+from engine.core.events import Event
+
+if TYPE_CHECKING:
+    from engine.core.cards import CardDef
+    from engine.game import Game
+
+REMEMBERED = Ref("remembered")
+
+
+@dataclass(frozen=True)
+class CreateDelayed(Effect):
+    """Creates a delayed triggered ability (603.7). `remember` names the objects its effects call
+    "it"/"them" (read as the ability is created); inside `effects` they are REMEMBERED."""
+    trigger: Trigger
+    effects: tuple[Effect, ...]
+    targets: tuple[TargetSpec, ...] = ()
+    remember: tuple[Ref, ...] = ()
+    duration: str = "once"          # once (603.7b) | turn ("whenever ... this turn") | once_turn ("when ... this turn")
+    text: str = ""
+
+
+# ---------------------------------------------------------------- creating (603.7a, d, e)
+
+def follow(res: Resolution, oid: int) -> int | None:
+    """400.7j: an object this effect moved to a public zone can be found there by the effect's
+    later parts; any other object that is gone is gone."""
+    s = res.state
+    seen = 0
+    while oid not in s.objects and seen < 8:
+        nxt = None
+        for ev in res.game.events[res.events_start:]:
+            if ev.kind == "zone_change" and ev.data.get("old") == oid and ev.data.get("to") not in ("library", "hand"):
+                nxt = ev.data["object"]
+        if nxt is None:
+            return None
+        oid, seen = nxt, seen + 1
+    return oid if oid in s.objects else None
+
+
+def followed_objects(res: Resolution, ref: Ref) -> list[int]:
+    """The objects a reference names, found in the zone this resolution moved them to (400.7j)."""
+    if ref.kind == "target":
+        chosen, legal = res.target_group(ref.index)
+        ids = [t for t, ok in zip(chosen, legal) if ok and isinstance(t, int)]
+    else:
+        ids = [r for r in res.resolve_ref(ref) if isinstance(r, int)]
+    out = []
+    for oid in ids:
+        now = follow(res, oid)
+        if now is not None and now not in out:
+            out.append(now)
+    return out
+
+
+def _creator(res: Resolution) -> tuple[str, dict | None]:
+    """The card definition (or token) the creating spell or ability comes from."""
+    s = res.state
+    so = s.objects.get(res.stack_id) if res.stack_id is not None else None
+    if so is not None and so.is_ability and so.stack is not None:
+        return so.stack.source_def, so.stack.source_token
+    if so is not None:
+        return so.copy_of or so.name, so.token
+    src = s.objects.get(res.source_id) if res.source_id is not None else None
+    if src is not None:
+        return src.copy_of or src.name, src.token
+    return res.source_name, None
+
+
+@handles(CreateDelayed)
+def _create_delayed(res: Resolution, e: CreateDelayed) -> None:
+    from engine.board.zones import describe
+    s = res.state
+    remembered: list[int] = []
+    for r in e.remember:
+        for oid in followed_objects(res, r):
+            if oid not in remembered:
+                remembered.append(oid)
+    def_key, token = _creator(res)
+    src = s.objects.get(res.source_id) if res.source_id is not None else None
+    lki = describe(res.game, src.id) if src is not None and src.zone in (Zone.BATTLEFIELD, Zone.STACK) \
+        else res.source_lki
+    rec = {"id": s.new_timestamp(), "controller": res.controller, "source_id": res.source_id,
+           "source_card_id": res.source_card_id, "name": res.source_name, "def": def_key, "token": token,
+           "text": e.text, "event": e.trigger.event, "step": e.trigger.step, "whose": e.trigger.whose,
+           "duration": e.duration, "turn": s.turn, "remembered": remembered, "lki": lki}
+    s.delayed_triggers.append(rec)
+    res.game.emit(Event("delayed_created", {"id": rec["id"], "controller": res.controller, "name": res.source_name,
+                                            "remembered": list(remembered)},
+                        f"{res.source_name}: {_describe(e.text, res.source_name)}"))
+
+
+def _describe(text: str, name: str) -> str:
+    t = re.sub(r"\{(\w)\}", lambda m: "{" + m.group(1).upper() + "}", text.replace("~", name).strip())
+    return (t[0].upper() + t[1:]) if t else "a delayed triggered ability"
+
+
+# ---------------------------------------------------------------- finding the ability again
+
+_FOUND: dict[tuple[str, str], tuple[Any, TriggeredAbility]] = {}
+
+
+def _walk(x: Any) -> Iterator[CreateDelayed]:
+    if isinstance(x, CreateDelayed):
+        yield x
+        yield from _walk(x.effects)
+    elif isinstance(x, (tuple, list)):
+        for v in x:
+            yield from _walk(v)
+    elif is_dataclass(x) and not isinstance(x, type):
+        for f in fields(x):
+            v = getattr(x, f.name)
+            if isinstance(v, (tuple, list)) or is_dataclass(v):
+                yield from _walk(v)
+
+
+def _definition(def_key: str, token: dict | None) -> "CardDef":
+    if token is not None:
+        from engine.core.tokens import token_def
+        return token_def(token)
+    from engine.core.cards import card_def
+    return card_def(def_key)
+
+
+def delayed_ability(def_key: str, token: dict | None, text: str) -> TriggeredAbility:
+    """The delayed triggered ability a record or a stack object names."""
+    d = _definition(def_key, token)
+    key = (def_key if token is None else json.dumps(token, sort_keys=True), text)
+    hit = _FOUND.get(key)
+    if hit is not None and hit[0] is d:
+        return hit[1]
+    parts = (d.spell, d.activated, d.triggered, d.static)
+    for e in _walk(parts):
+        if e.text == text:
+            ab = TriggeredAbility(e.trigger, Mode(e.targets, e.effects, e.text), text=e.text)
+            _FOUND[key] = (d, ab)
+            return ab
+    raise KeyError(f"{def_key} has no delayed triggered ability {text!r}")
+
+
+# ---------------------------------------------------------------- triggering (603.7b)
+
+def _active(game: "Game", rec: dict) -> bool:
+    """A "this turn" ability ends with the turn it was created in."""
+    return rec["duration"] not in ("turn", "once_turn") or rec["turn"] == game.state.turn
+
+
+def _fire(game: "Game", rec: dict, data: dict[str, Any]) -> None:
+    from engine.rules.triggers import _jsonable
+    s = game.state
+    event = _jsonable(data)
+    event["remembered"] = list(rec["remembered"])
+    event["delayed"] = rec["text"]
+    s.pending_triggers.append({
+        "source_id": rec["source_id"], "source_card_id": rec["source_card_id"], "controller": rec["controller"],
+        "def": rec["def"], "token": rec["token"], "index": -1, "kind": "delayed", "name": rec["name"],
+        "kicked": False, "event": event, "text": rec["text"], "seq": s.new_timestamp(), "lki": rec["lki"]})
+    if rec["duration"] in ("once", "once_turn"):
+        s.delayed_triggers.remove(rec)
+
+
+def _prune(game: "Game") -> None:
+    s = game.state
+    if any(not _active(game, r) for r in s.delayed_triggers):
+        s.delayed_triggers = [r for r in s.delayed_triggers if _active(game, r)]
+
+
+def step_delayed_triggers(game: "Game", step: Step) -> None:
+    """ "At the beginning of the next end step / upkeep", "at end of combat" (511.2): triggered as
+    the step begins; one created later in the step waits for the next such step (513.2)."""
+    s = game.state
+    _prune(game)
+    for rec in list(s.delayed_triggers):
+        if rec["event"] != "step" or rec["step"] != step.value:
+            continue
+        if rec["whose"] == "you" and s.active != rec["controller"]:
+            continue
+        _fire(game, rec, {"step": step.value, "player": s.active})
+
+
+def event_delayed_triggers(game: "Game", event: Event) -> None:
+    """Delayed abilities that wait for an event ("whenever a creature attacks this turn")."""
+    from engine.rules.triggers import _matches
+    s = game.state
+    _prune(game)
+    for rec in list(s.delayed_triggers):
+        if rec["event"] == "step":
+            continue
+        ab = delayed_ability(rec["def"], rec["token"], rec["text"])
+        if ab.trigger.subject == "remembered":
+            hit = _about_remembered(game, rec, ab.trigger, event)
+        else:
+            # "~" in its trigger is its source while that is the same permanent (603.7c).
+            src = s.objects.get(rec["source_id"]) if rec["source_id"] is not None else None
+            if src is not None and src.zone is Zone.BATTLEFIELD:
+                hit = _matches(game, ab.trigger, event, src.id, None)
+            else:
+                hit = _matches(game, ab.trigger, event, None, {"controller": rec["controller"], "id": None})
+        if hit:
+            _fire(game, rec, event.data)
+
+
+_LEAVING = ("leaves", "dies", "put_into_graveyard")
+
+
+def _about_remembered(game: "Game", rec: dict, trigger: Trigger, event: Event) -> bool:
+    """ "When that creature dies this turn": the event is about one of the remembered objects (a
+    leaving object is recognized by its last known information, 603.10a)."""
+    from engine.rules.triggers import _matches
+    s = game.state
+    mine = replace(trigger, subject="self")
+    for rid in rec["remembered"]:
+        if trigger.event in _LEAVING:
+            if _matches(game, mine, event, None, {"id": rid, "controller": rec["controller"]}):
+                return True
+        elif rid in s.objects and _matches(game, mine, event, rid, None):
+            return True
+    return False
+
+
+def pending_delayed(game: "Game") -> list[dict[str, Any]]:
+    """The delayed triggered abilities waiting to trigger, for the snapshot: they are public, the
+    objects they remember too, unless one is now in a hidden zone."""
+    s = game.state
+    hidden = (Zone.LIBRARY, Zone.HAND)
+    return [{"id": r["id"], "controller": r["controller"], "source": r["name"],
+             "text": _describe(r["text"], r["name"]),
+             "remembered": [o for o in r["remembered"] if o in s.objects and s.objects[o].zone not in hidden]}
+            for r in s.delayed_triggers if _active(game, r)]
+
+
+# ---------------------------------------------------------------- created by a static ability (603.7f)
+
+def _delayed_as_enters(game: "Game", oid: int) -> None:
+    """A permanent whose static ability creates delayed triggered abilities as it enters (dash):
+    the permanent is their source and its controller controls them (603.7f)."""
+    from engine.effects.resolution import check_condition_static, run_effects
+    from engine.query.layers import characteristics
+    s = game.state
+    o = s.objects[oid]
+    if "alt_cost" not in o.chosen:
+        return
+    ch = characteristics(s, oid)
+    for st in ch.static:
+        if st.kind != "delayed_as_enters" or (st.condition and not check_condition_static(s, o, st.condition)):
+            continue
+        res = Resolution(game, controller=o.controller, source_id=oid, source_card_id=o.card_id, source_name=ch.name,
+                         targets=[], target_specs=[])
+        run_effects(res, dict(st.params)["effects"])
+
+
+def _dash_paid(res: Resolution, c: Any) -> bool:
+    o = res.source_object()
+    return o is not None and o.chosen.get("alt_cost") == "dash"
+
+
+ETB_HOOKS.append(_delayed_as_enters)
+_EXTRA_CONDITIONS["dash_paid"] = _dash_paid

@@ -1,0 +1,356 @@
+"""Keyword actions and small permanent effects the Oracle compiler emits (701): fight (701.14),
+regenerate (701.19), attach (701.3), "tap or untap", "can't be regenerated", returning a card to the
+battlefield."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.core.abilities import Amount, Effect, Filter, Ref
+from engine.board.damage import deal_damage, source_info
+from engine.effects.resolution import Resolution, add_effect, handles, sacrifice, set_tapped
+from engine.core.enums import Zone
+from engine.core.events import Event
+from engine.query.layers import characteristics, matches_ch
+from engine.core.mana import ManaCost
+from engine.board.replacement import entered_battlefield
+from engine.rules.stack import enter_choices
+from engine.board import zones
+
+
+@dataclass(frozen=True)
+class Fight(Effect):
+    """701.14a: each of two creatures deals damage equal to its power to the other."""
+    first: Ref
+    second: Ref
+
+
+@dataclass(frozen=True)
+class DealDamageBy(Effect):
+    """An object other than the ability's source deals damage ("target creature you control deals
+    damage equal to its power to another target creature", 120.3)."""
+    source: Ref
+    amount: Amount
+    to: Ref
+
+
+@dataclass(frozen=True)
+class Regenerate(Effect):
+    """701.19a: a regeneration shield for the next time the permanent would be destroyed this turn."""
+    what: Ref
+
+
+@dataclass(frozen=True)
+class CantBeRegenerated(Effect):
+    """ "It can't be regenerated" (701.19c) for objects that aren't destroyed by the same effect."""
+    what: Ref
+
+
+@dataclass(frozen=True)
+class Attach(Effect):
+    """701.3a: attach the source (an Equipment, "equip") to an object."""
+    what: Ref
+    to: Ref
+
+
+@dataclass(frozen=True)
+class TapOrUntap(Effect):
+    what: Ref
+
+
+@dataclass(frozen=True)
+class SacrificeSelf(Effect):
+    """ "Sacrifice ~" as an effect (701.21a): only if the source is still on the battlefield under
+    the ability's controller's control."""
+
+
+@dataclass(frozen=True)
+class SacrificeObjects(Effect):
+    """ "Sacrifice it" / "sacrifice them" (701.21a): each one still on the battlefield under the
+    ability's controller's control."""
+    what: Ref
+
+
+@dataclass(frozen=True)
+class PutOntoBattlefield(Effect):
+    """Return a card to the battlefield (from a graveyard or exile): "under its owner's control" or
+    "under your control"."""
+    what: Ref
+    under: str = "owner"           # owner | you
+    tapped: bool = False
+    counters: tuple[tuple[str, int], ...] = ()   # "with a -1/-1 counter on it" (persist, 702.79a)
+
+
+@handles(Fight)
+def _fight(res: Resolution, e: Fight) -> None:
+    a = res.objects(e.first)
+    b = res.objects(e.second)
+    # 701.14b: if either creature is no longer on the battlefield or isn't a creature, no damage.
+    if not a or not b:
+        return
+    x, y = a[0], b[0]
+    s = res.state
+    if s.objects[x].zone is not Zone.BATTLEFIELD or s.objects[y].zone is not Zone.BATTLEFIELD:
+        return
+    cx, cy = characteristics(s, x), characteristics(s, y)
+    if not (cx.is_creature and cy.is_creature):
+        return
+    px, py = cx.power or 0, cy.power or 0
+    sx, sy = source_info(res.game, x), source_info(res.game, y)
+    deal_damage(res.game, sx, y, px)
+    deal_damage(res.game, sy, x, py)
+
+
+@handles(DealDamageBy)
+def _deal_damage_by(res: Resolution, e: DealDamageBy) -> None:
+    src = [o for o in res.objects(e.source) if res.state.objects[o].zone is Zone.BATTLEFIELD]
+    if not src:
+        return       # 608.2b: no source, no damage
+    n = res.amount(e.amount)
+    info = source_info(res.game, src[0])
+    for r in res.resolve_ref(e.to):
+        deal_damage(res.game, info, r, n)
+
+
+def _no_regen_marked(res: Resolution, oid: int) -> bool:
+    return any(e.params.get("kind") == "cant_regenerate" and e.affected and oid in e.affected
+               for e in res.state.effects)
+
+
+@handles(Regenerate)
+def _regenerate(res: Resolution, e: Regenerate) -> None:
+    for oid in res.objects(e.what):
+        if _no_regen_marked(res, oid):
+            continue
+        o = res.state.objects[oid]
+        o.regen_shields += 1
+        res.game.emit(Event("regeneration_shield", {"object": oid},
+                            f"{characteristics(res.state, oid).name} gets a regeneration shield"))
+
+
+@handles(CantBeRegenerated)
+def _cant_regen(res: Resolution, e: CantBeRegenerated) -> None:
+    ids = [o for o in res.objects(e.what) if res.state.objects[o].zone is Zone.BATTLEFIELD]
+    for oid in ids:
+        res.state.objects[oid].regen_shields = 0
+    if ids:
+        add_effect(res.game, res, ids, {"kind": "cant_regenerate"}, "end_of_turn")
+
+
+@handles(Attach)
+def _attach(res: Resolution, e: Attach) -> None:
+    src = res.objects(e.what)
+    to = res.objects(e.to)
+    if not src or not to:
+        return
+    s = res.state
+    o = s.objects[src[0]]
+    if o.zone is not Zone.BATTLEFIELD or s.objects[to[0]].zone is not Zone.BATTLEFIELD or to[0] == o.id:
+        return
+    o.attached_to = to[0]
+    o.timestamp = s.new_timestamp()   # 613.7e: attaching gives a new timestamp
+    s.invalidate()
+    res.game.emit(Event("attach", {"object": o.id, "to": to[0]},
+                        f"{characteristics(s, o.id).name} is attached to {characteristics(s, to[0]).name}"))
+
+
+@handles(TapOrUntap)
+def _tap_or_untap(res: Resolution, e: TapOrUntap) -> None:
+    for oid in res.objects(e.what):
+        pick = res.ask(f"tap{oid}", res.controller, f"Tap or untap {characteristics(res.state, oid).name}?",
+                       ["tap", "untap"], 1, 1, "tap_or_untap")
+        set_tapped(res.game, oid, pick[0] == "tap")
+
+
+@handles(SacrificeSelf)
+def _sacrifice_self(res: Resolution, e: SacrificeSelf) -> None:
+    o = res.source_object()
+    if o is not None and o.zone is Zone.BATTLEFIELD and o.controller == res.controller:
+        sacrifice(res.game, o.id)
+
+
+@handles(SacrificeObjects)
+def _sacrifice_objects(res: Resolution, e: SacrificeObjects) -> None:
+    s = res.state
+    for oid in res.objects(e.what):
+        o = s.objects.get(oid)
+        if o is not None and o.zone is Zone.BATTLEFIELD and o.controller == res.controller:
+            sacrifice(res.game, oid)
+
+
+@handles(PutOntoBattlefield)
+def _put_onto_battlefield(res: Resolution, e: PutOntoBattlefield) -> None:
+    from engine.effects.delayed_triggers import followed_objects
+    s = res.state
+    # 400.7j: "exile it, then return that card": the card is found where this effect put it.
+    for oid in followed_objects(res, e.what):
+        o = s.objects.get(oid)
+        if o is None or o.zone in (Zone.BATTLEFIELD, Zone.STACK):
+            continue
+        controller = res.controller if e.under == "you" else o.owner
+        entering = enter_choices(res, oid, controller)
+        new = zones.move(res.game, oid, Zone.BATTLEFIELD, controller=controller, tapped=e.tapped, cause="put",
+                         copy_of=entering.get("copy_of"), chosen=entering.get("chosen"))
+        if new is not None:
+            # 614.1c: it enters with the counters, not getting them afterwards.
+            for kind, n in e.counters:
+                s.objects[new].counters[kind] = s.objects[new].counters.get(kind, 0) + n
+            if e.counters:
+                s.invalidate()      # its characteristics may have been read as it moved
+            entered_battlefield(res.game, new)
+
+
+@dataclass(frozen=True)
+class ExileLinked(Effect):
+    """Exile objects and remember them for a linked ability of the same source (607.2a), e.g. an
+    Oblivion Ring's "return the exiled card"."""
+    what: Ref
+
+
+@dataclass(frozen=True)
+class ReturnLinked(Effect):
+    """Return the cards a linked ability of this source exiled to the battlefield (607.2a)."""
+    under: str = "owner"
+
+
+@handles(ExileLinked)
+def _exile_linked(res: Resolution, e: ExileLinked) -> None:
+    for oid in res.objects(e.what):
+        if oid not in res.state.objects:
+            continue
+        new = zones.move(res.game, oid, Zone.EXILE, cause="exile")
+        if new is not None:
+            # The exiled card remembers which card exiled it: the link survives the source leaving.
+            res.state.objects[new].chosen["exiled_by"] = res.source_card_id
+
+
+@handles(ReturnLinked)
+def _return_linked(res: Resolution, e: ReturnLinked) -> None:
+    s = res.state
+    for oid in list(s.exile):
+        o = s.objects[oid]
+        if o.chosen.get("exiled_by") == res.source_card_id:
+            controller = res.controller if e.under == "you" else o.owner
+            entering = enter_choices(res, oid, controller)
+            entered_battlefield(res.game, zones.move(res.game, oid, Zone.BATTLEFIELD, controller=controller,
+                                                     cause="return", copy_of=entering.get("copy_of"),
+                                                     chosen=entering.get("chosen")))
+
+
+@dataclass(frozen=True)
+class MayPay(Effect):
+    """ "You may pay {N}. If you do, ...": the controller may pay; only then the effects happen.
+    "Pay {N}. If you don't, ...": `otherwise` happens unless the controller pays."""
+    cost: ManaCost
+    then: tuple[Effect, ...] = ()
+    otherwise: tuple[Effect, ...] = ()
+
+
+@handles(MayPay)
+def _may_pay(res: Resolution, e: MayPay) -> None:
+    from engine.rules.costs import can_pay_mana, pay_mana_auto
+    from engine.effects.resolution import HANDLERS
+    p = res.controller
+    paid = res.prefix + "paid"
+    branch, tag = e.then, "p"
+    if paid not in res.answers:
+        # Paid once: a resolution resumed for a later choice must not pay again.
+        if not can_pay_mana(res.game, p, e.cost) or not res.ask_yes_no("pay", p, f"Pay {e.cost}?"):
+            branch, tag = e.otherwise, "n"
+        else:
+            pay_mana_auto(res.game, p, e.cost)
+            res.answers[paid] = True
+    prefix = res.prefix
+    for i, sub in enumerate(branch):
+        res.prefix = f"{prefix}{tag}{i}."
+        HANDLERS[type(sub)](res, sub)
+    res.prefix = prefix
+
+
+@dataclass(frozen=True)
+class ChooseMode(Effect):
+    """ "Choose one —" of a triggered ability whose modes have no targets: the controller picks one
+    as it resolves and its effects happen."""
+    modes: tuple[tuple[Effect, ...], ...]
+    labels: tuple[str, ...] = ()
+
+
+@handles(ChooseMode)
+def _choose_mode(res: Resolution, e: ChooseMode) -> None:
+    from engine.effects.resolution import HANDLERS
+    labels = list(e.labels) if len(e.labels) == len(e.modes) else [f"mode {i + 1}" for i in range(len(e.modes))]
+    pick = res.ask("mode", res.controller, "Choose one", labels, 1, 1, "mode")[0]
+    chosen = e.modes[labels.index(pick)]
+    prefix = res.prefix
+    for i, sub in enumerate(chosen):
+        res.prefix = f"{prefix}o{i}."
+        HANDLERS[type(sub)](res, sub)
+    res.prefix = prefix
+
+
+@dataclass(frozen=True)
+class GrantKeywordChoice(Effect):
+    """ "gains your choice of deathtouch or lifelink until end of turn": chosen as it resolves."""
+    what: Ref
+    keywords: tuple[str, ...]
+    duration: str = "end_of_turn"
+
+
+@handles(GrantKeywordChoice)
+def _grant_keyword_choice(res: Resolution, e: GrantKeywordChoice) -> None:
+    ids = res.objects(e.what)
+    if not ids:
+        return
+    pick = res.ask("keyword", res.controller, "Choose the ability it gains", list(e.keywords), 1, 1, "keyword")
+    add_effect(res.game, res, ids, {"kind": "grant", "keywords": [pick[0]]}, e.duration)
+
+
+@dataclass(frozen=True)
+class GrantProtectionChoice(Effect):
+    """ "gains protection from the color of your choice [or from artifacts] until end of turn"
+    (702.16): the color is chosen as the effect resolves, then the keyword is granted."""
+    what: Ref
+    artifacts: bool = False
+    duration: str = "end_of_turn"
+
+
+@handles(GrantProtectionChoice)
+def _grant_protection_choice(res: Resolution, e: GrantProtectionChoice) -> None:
+    ids = res.objects(e.what)
+    if not ids:
+        return
+    options = ["white", "blue", "black", "red", "green"] + (["artifacts"] if e.artifacts else [])
+    pick = res.ask("protection", res.controller, "Choose what it gains protection from", options, 1, 1,
+                   "color" if not e.artifacts else "protection")
+    add_effect(res.game, res, ids, {"kind": "grant", "keywords": [f"protection from {pick[0]}"]}, e.duration)
+
+
+@dataclass(frozen=True)
+class ReturnChosen(Effect):
+    """ "Return a land you control to its owner's hand": the player chooses as it resolves (no target)."""
+    who: Ref
+    filter: Filter
+    amount: int = 1
+
+
+@handles(ReturnChosen)
+def _return_chosen(res: Resolution, e: ReturnChosen) -> None:
+    s = res.state
+    for p in res.players(e.who):
+        mine = [o for o in s.battlefield if s.objects[o].controller == p and
+                matches_ch(s, s.objects[o], characteristics(s, o), e.filter, p, res.source_id)]
+        n = min(e.amount, len(mine))
+        for oid in res.ask(f"return{p}", p, f"Choose {n} to return to its owner's hand", mine, n, n, "return"):
+            zones.move(res.game, oid, Zone.HAND, cause="bounce")
+
+
+@dataclass(frozen=True)
+class ExileGraveyards(Effect):
+    """ "Exile all graveyards" / "exile target player's graveyard"."""
+    who: Ref
+
+
+@handles(ExileGraveyards)
+def _exile_graveyards(res: Resolution, e: ExileGraveyards) -> None:
+    for p in res.players(e.who):
+        for oid in list(res.state.players[p].graveyard):
+            zones.move(res.game, oid, Zone.EXILE, cause="exile")

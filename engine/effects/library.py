@@ -1,0 +1,297 @@
+"""Library manipulation the Oracle compiler emits: searching (701.23), scry (701.22), surveil
+(701.25), looking at and reordering the top cards, putting cards from a hand on top, revealing the
+top card, shuffling (701.24)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.core.abilities import Amount, Condition, Effect, Filter, Ref, YOU
+from engine.effects.resolution import Resolution, _EXTRA_AMOUNTS, _EXTRA_CONDITIONS, handles
+from engine.core.enums import Zone
+from engine.core.events import Event
+from engine.query.layers import characteristics, matches_ch
+from engine.board.replacement import entered_battlefield
+from engine.board import zones
+
+REVEALED = "revealed"    # answers key holding the card ids a RevealTop effect revealed
+
+
+@dataclass(frozen=True)
+class SearchLibrary(Effect):
+    """ "Search your library for up to N <filter> cards, put them <to> [tapped], then shuffle."
+    split: one chosen card goes to `to`, the others to the hand (Cultivate)."""
+    who: Ref
+    filter: Filter | None
+    max: int = 1
+    to: str = "hand"               # hand | battlefield | library_top | graveyard
+    tapped: bool = False
+    reveal: bool = False
+    split: bool = False
+    shuffle: bool = True
+    optional: bool = False         # "may search": choosing nothing declines the search and the shuffle
+    zones: tuple[str, ...] = ("library",)   # "search your library and/or graveyard"
+
+
+@dataclass(frozen=True)
+class Scry(Effect):
+    who: Ref
+    amount: Amount
+    surveil: bool = False          # 701.25: to the graveyard instead of the bottom
+
+
+@dataclass(frozen=True)
+class LookAndReorder(Effect):
+    """ "Look at the top N cards of your library, then put them back in any order." (Ponder)"""
+    who: Ref
+    amount: Amount
+
+
+@dataclass(frozen=True)
+class LookAndTake(Effect):
+    """ "Look at the top N cards of your library. Put K of them into your hand and the rest on the
+    bottom of your library in any order / into your graveyard." """
+    who: Ref
+    amount: Amount
+    take: int = 1
+    rest: str = "bottom"           # bottom | graveyard
+
+
+@dataclass(frozen=True)
+class PutFromHandOnLibrary(Effect):
+    """ "Put N cards from your hand on top of your library in any order." (Brainstorm)"""
+    who: Ref
+    amount: Amount
+    top: bool = True
+
+
+@dataclass(frozen=True)
+class RevealTop(Effect):
+    """Reveal the top card of a library; `to_hand` puts it into its owner's hand. The revealed
+    card is remembered for "its mana value" and "if it's a land card"."""
+    who: Ref
+    to_hand: bool = False
+
+
+@dataclass(frozen=True)
+class RevealHand(Effect):
+    """A player reveals their hand (701.20): an event everyone sees; the cards are shown in the log."""
+    who: Ref
+
+
+@dataclass(frozen=True)
+class MoveRevealed(Effect):
+    to: str = "hand"
+
+
+@dataclass(frozen=True)
+class Shuffle(Effect):
+    who: Ref = YOU
+
+
+def _top(lib: list[int], n: int) -> list[int]:
+    """The top n cards of a library, topmost first (a library list ends with its top card)."""
+    return list(reversed(lib[-n:])) if n > 0 else []
+
+
+def _to_top(lib: list[int], cards: list[int]) -> None:
+    """Puts cards on top, the first one ending topmost."""
+    for c in reversed(cards):
+        lib.remove(c)
+        lib.append(c)
+
+
+def _to_bottom(lib: list[int], cards: list[int]) -> None:
+    """Puts cards on the bottom, the first one ending bottommost."""
+    for c in reversed(cards):
+        lib.remove(c)
+        lib.insert(0, c)
+
+
+def _ask_order(res: Resolution, key: str, player: int, cards: list[int], prompt: str) -> list[int]:
+    """An order for some cards, asked one card at a time (each a real choice while two or more are
+    left), so that a decision with one legal answer is never asked."""
+    left = list(cards)
+    order: list[int] = []
+    while len(left) > 1:
+        pick = res.ask(f"{key}.{len(order)}", player, prompt, left, 1, 1, "library_order")[0]
+        order.append(pick)
+        left.remove(pick)
+    return order + left
+
+
+def _card_name(res: Resolution, oid: int) -> str:
+    return characteristics(res.state, oid).name
+
+
+# Each handler asks every player's choices first and only then moves cards: a resolution that stops
+# for a decision starts the handler again, which must find the libraries as they were.
+
+@handles(SearchLibrary)
+def _search(res: Resolution, e: SearchLibrary) -> None:
+    s = res.state
+    plans = []
+    for p in res.players(e.who):
+        pool = [o for z in e.zones for o in s.players[p].zone_list(Zone(z))]
+        found = [o for o in pool if matches_ch(s, s.objects[o], characteristics(s, o), e.filter, p, None)]
+        # 701.23b: a search for cards with a stated quality may fail to find them.
+        chosen = res.ask(f"search{p}", p, f"Search for up to {e.max} card{'s' if e.max != 1 else ''}",
+                         found, 0, min(e.max, len(found)), "search")
+        first = chosen
+        if e.split and len(chosen) > 1:
+            first = res.ask(f"split{p}", p, "Choose the card to put onto the battlefield", chosen, 1, 1,
+                            "search_split")
+        plans.append((p, list(chosen), list(first)))
+    for p, chosen, first in plans:
+        lib = s.players[p].library
+        if e.reveal and chosen:
+            res.game.emit(Event("reveal", {"player": p, "cards": chosen},
+                                f"{s.players[p].name} reveals {', '.join(_card_name(res, c) for c in chosen)}"))
+        for oid in chosen:
+            dest = e.to if oid in first else "hand"
+            if dest == "battlefield":
+                entered_battlefield(res.game, zones.move(res.game, oid, Zone.BATTLEFIELD, controller=p,
+                                                         tapped=e.tapped, cause="search"))
+            elif dest != "library_top":
+                zones.move(res.game, oid, Zone(dest), cause="search")
+        if e.shuffle and (chosen or not e.optional):
+            zones.shuffle(res.game, p)
+        if e.to == "library_top":
+            _to_top(lib, chosen)
+
+
+@handles(Scry)
+def _scry(res: Resolution, e: Scry) -> None:
+    s = res.state
+    n = res.amount(e.amount)
+    plans = []
+    for p in res.players(e.who):
+        # The cards looked at are fixed once seen (a resumed resolution uses the same ones).
+        key = f"{res.prefix}looked{p}"
+        top = res.answers.setdefault(key, _top(s.players[p].library, n))
+        if not top:
+            continue
+        away = res.ask(f"scry{p}", p, f"Choose cards to put {'into your graveyard' if e.surveil else 'on the bottom'}",
+                       top, 0, len(top), "surveil" if e.surveil else "scry")
+        keep = _ask_order(res, f"order{p}", p, [c for c in top if c not in away],
+                          "Choose the next card from the top")
+        plans.append((p, list(away), keep, len(top)))
+    for p, away, keep, n_seen in plans:
+        lib = s.players[p].library
+        if e.surveil:
+            for c in away:
+                zones.move(res.game, c, Zone.GRAVEYARD, cause="surveil")
+        else:
+            _to_bottom(lib, away)
+        _to_top(lib, keep)
+        res.game.emit(Event("surveil" if e.surveil else "scry", {"player": p, "amount": n_seen},
+                            f"{s.players[p].name} {'surveils' if e.surveil else 'scries'} {n_seen}"))
+
+
+@handles(LookAndReorder)
+def _look_reorder(res: Resolution, e: LookAndReorder) -> None:
+    s = res.state
+    n = res.amount(e.amount)
+    plans = [(p, _ask_order(res, f"order{p}", p, _top(s.players[p].library, n), "Choose the next card from the top"))
+             for p in res.players(e.who)]
+    for p, order in plans:
+        _to_top(s.players[p].library, order)
+
+
+@handles(LookAndTake)
+def _look_and_take(res: Resolution, e: LookAndTake) -> None:
+    s = res.state
+    n = res.amount(e.amount)
+    plans = []
+    for p in res.players(e.who):
+        top = _top(s.players[p].library, n)
+        k = min(e.take, len(top))
+        taken = res.ask(f"take{p}", p, f"Choose {k} card{'s' if k != 1 else ''} to put into your hand", top, k, k,
+                        "look_take")
+        rest = [c for c in top if c not in taken]
+        if e.rest != "graveyard":
+            rest = _ask_order(res, f"order{p}", p, rest, "Choose the next card for the bottom")
+        plans.append((p, list(taken), rest))
+    for p, taken, rest in plans:
+        for c in taken:
+            zones.move(res.game, c, Zone.HAND, cause="look")
+        if e.rest == "graveyard":
+            for c in rest:
+                zones.move(res.game, c, Zone.GRAVEYARD, cause="look")
+        else:
+            _to_bottom(s.players[p].library, rest)
+
+
+@handles(PutFromHandOnLibrary)
+def _put_from_hand(res: Resolution, e: PutFromHandOnLibrary) -> None:
+    s = res.state
+    n = res.amount(e.amount)
+    plans = []
+    for p in res.players(e.who):
+        hand = list(s.players[p].hand)
+        k = min(n, len(hand))
+        chosen = res.ask(f"puthand{p}", p, f"Choose {k} card{'s' if k != 1 else ''} to put on your library",
+                         hand, k, k, "put_on_library")
+        plans.append(_ask_order(res, f"order{p}", p, list(chosen), "Choose the next card from the top"))
+    for order in plans:
+        for oid in (reversed(order) if e.top else order):
+            zones.move(res.game, oid, Zone.LIBRARY, top=e.top, cause="library")
+
+
+@handles(RevealTop)
+def _reveal_top(res: Resolution, e: RevealTop) -> None:
+    s = res.state
+    revealed: list[int] = []
+    for p in res.players(e.who):
+        lib = s.players[p].library
+        if not lib:
+            continue
+        oid = lib[-1]
+        res.game.emit(Event("reveal", {"player": p, "cards": [oid]},
+                            f"{s.players[p].name} reveals {_card_name(res, oid)}"))
+        if e.to_hand:
+            oid = zones.move(res.game, oid, Zone.HAND, cause="reveal")
+        revealed.append(oid)
+    res.answers[REVEALED] = revealed
+
+
+@handles(RevealHand)
+def _reveal_hand(res: Resolution, e: RevealHand) -> None:
+    s = res.state
+    for p in res.players(e.who):
+        hand = list(s.players[p].hand)
+        names = ", ".join(_card_name(res, c) for c in hand) or "no cards"
+        res.game.emit(Event("reveal", {"player": p, "cards": hand}, f"{s.players[p].name} reveals {names}"))
+
+
+@handles(MoveRevealed)
+def _move_revealed(res: Resolution, e: MoveRevealed) -> None:
+    for oid in res.answers.get(REVEALED, []):
+        if oid in res.state.objects:
+            zones.move(res.game, oid, Zone(e.to), cause="reveal")
+
+
+@handles(Shuffle)
+def _shuffle(res: Resolution, e: Shuffle) -> None:
+    for p in res.players(e.who):
+        zones.shuffle(res.game, p)
+
+
+def _revealed_mana_value(res: Resolution, a: Amount) -> int:
+    total = 0
+    for oid in res.answers.get(REVEALED, []):
+        if oid in res.state.objects:
+            total += characteristics(res.state, oid).mana_value
+    return total
+
+
+def _revealed_matches(res: Resolution, c: Condition) -> bool:
+    s = res.state
+    for oid in res.answers.get(REVEALED, []):
+        if oid in s.objects and matches_ch(s, s.objects[oid], characteristics(s, oid), c.filter,
+                                           res.controller, None):
+            return True
+    return False
+
+
+_EXTRA_AMOUNTS["revealed_mana_value"] = _revealed_mana_value
+_EXTRA_CONDITIONS["revealed_matches"] = _revealed_matches

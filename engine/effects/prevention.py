@@ -1,0 +1,123 @@
+"""Damage prevention and damage-modifying effects the Oracle compiler emits (615, 614.1a): "Prevent all
+combat damage that would be dealt this turn" (Fog), "The next time a red source of your choice would
+deal damage to you this turn, prevent that damage" (Circle of Protection), the static "it deals
+double that damage instead" (Furnace of Rath), and "damage that would reduce your life total to less
+than 1 reduces it to 1 instead" (Worship). They plug into engine.effects.resolution' damage modifiers, which
+engine.board.replacement applies to every damage event.
+
+Worship changes the result of the damage, not the damage: the player loses only the life down to the
+floor (life_loss_from_damage), while the damage is still dealt in full (lifelink gains all of it)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from engine.core.abilities import Effect, Ref, YOU
+from engine.board.damage import is_player_ref, player_index
+from engine.effects.resolution import DamageModifier, Resolution, _DAMAGE_MODIFIERS, add_effect, handles
+from engine.query.layers import characteristics
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+
+@dataclass(frozen=True)
+class PreventDamage(Effect):
+    """Prevent all [combat] damage that would be dealt this turn (615.1a)."""
+    combat_only: bool = True
+    duration: str = "end_of_turn"
+
+
+@dataclass(frozen=True)
+class PreventNextFromChosenSource(Effect):
+    """A prevention shield (615.7): the next time a source of the chosen kind would deal damage to
+    the player this turn, prevent it."""
+    color: str            # the source must have this color ("R"); "" for any source
+    to: Ref = YOU
+
+
+@handles(PreventDamage)
+def _prevent(res: Resolution, e: PreventDamage) -> None:
+    add_effect(res.game, res, None, {"kind": "prevent_damage", "combat_only": e.combat_only}, e.duration)
+
+
+@handles(PreventNextFromChosenSource)
+def _prevent_next(res: Resolution, e: PreventNextFromChosenSource) -> None:
+    s = res.state
+    sources = [oid for oid in s.battlefield + s.stack
+               if not e.color or e.color in characteristics(s, oid).colors]
+    if not sources:
+        return
+    pick = res.ask("source", res.controller, "Choose a source", sources, 1, 1, "source")
+    card = s.objects[pick[0]].card_id
+    for p in res.players(e.to):
+        add_effect(res.game, res, None, {"kind": "prevent_next_from", "source_card": card, "player": p},
+                   "end_of_turn")
+
+
+def _modifiers(game: "Game") -> list[DamageModifier]:
+    s = game.state
+    out: list[DamageModifier] = []
+    multipliers = [(s.objects[oid].controller, dict(st.params)) for oid in s.battlefield
+                   for st in characteristics(s, oid).static if st.kind == "double_damage"]
+    if multipliers:
+        out.append(lambda g, src, rcpt, n, combat: _multiply(src, n, multipliers))
+    for e in s.effects:
+        kind = e.params.get("kind")
+        if kind == "prevent_damage":
+            only = e.params.get("combat_only", True)
+            out.append(lambda g, src, rcpt, n, combat, only=only: 0 if (combat or not only) else n)
+        elif kind == "prevent_next_from":
+            out.append(_shield(e.id))
+    return out
+
+
+def _multiply(source: dict[str, Any], amount: int, multipliers: list[tuple[int, dict]]) -> int:
+    """Furnace of Rath doubles any source's damage; Fiery Emancipation triples its controller's."""
+    for controller, params in multipliers:
+        if params.get("sources", "any") == "you" and source.get("controller") != controller:
+            continue
+        amount *= params.get("factor", 2)
+    return amount
+
+
+def _life_floors(game: "Game") -> dict[int, int]:
+    """Player -> the life total damage can't take them below (a "life_floor" static whose condition
+    holds, for its controller)."""
+    from engine.effects.resolution import check_condition_static
+    s = game.state
+    out: dict[int, int] = {}
+    for oid in s.battlefield:
+        o = s.objects[oid]
+        for st in characteristics(s, oid).static:
+            if st.kind != "life_floor":
+                continue
+            if st.condition is not None and not check_condition_static(s, o, st.condition):
+                continue
+            floor = dict(st.params).get("floor", 1)
+            out[o.controller] = max(out.get(o.controller, floor), floor)
+    return out
+
+
+def life_loss_from_damage(game: "Game", player: int, amount: int) -> int:
+    """The life a player loses from `amount` damage (120.3a), after Worship-style floors (614.1a)."""
+    floors = _life_floors(game)
+    if player not in floors:
+        return amount
+    return max(0, min(amount, game.state.players[player].life - floors[player]))
+
+
+def _shield(effect_id: int) -> DamageModifier:
+    def modify(game: "Game", source: dict[str, Any], recipient: Any, amount: int, combat: bool) -> int:
+        s = game.state
+        eff = next((x for x in s.effects if x.id == effect_id), None)
+        if eff is None or source.get("card_id") != eff.params["source_card"]:
+            return amount
+        if not (is_player_ref(recipient) and player_index(recipient) == eff.params["player"]):
+            return amount
+        s.effects = [x for x in s.effects if x.id != effect_id]   # the shield is used up
+        return 0
+    return modify
+
+
+_DAMAGE_MODIFIERS.append(_modifiers)

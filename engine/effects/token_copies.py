@@ -1,0 +1,42 @@
+"""Tokens that are copies of permanents ("Create a token that's a copy of target creature you
+control": 111.4's example, 707.2). The token's copiable values are the permanent's (its card, or
+the copy effect already on it, 707.3), kept as the token's `copy_of` like a Clone's."""
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+
+from engine.core.abilities import Amount, Effect, Ref
+from engine.effects.resolution import Resolution, create_token, handles
+from engine.core.enums import Zone
+from engine.query.layers import characteristics
+from engine.core.objects import GameObject
+
+
+def copiable_key(o: GameObject) -> str:
+    """The card definition key of an object's copiable values (707.2), including a copy effect on it
+    (707.3) and a token's own characteristics."""
+    if o.copy_of:
+        return o.copy_of
+    if o.token is not None:
+        return "token:" + json.dumps(o.token, sort_keys=True)
+    return o.name
+
+
+@dataclass(frozen=True)
+class CreateTokenCopy(Effect):
+    what: Ref
+    amount: Amount = Amount("const", 1)
+
+
+@handles(CreateTokenCopy)
+def _create_token_copy(res: Resolution, e: CreateTokenCopy) -> None:
+    s = res.state
+    n = res.amount(e.amount)
+    for oid in res.objects(e.what):
+        o = s.objects.get(oid)
+        if o is None or o.zone is not Zone.BATTLEFIELD:
+            continue
+        key, name = copiable_key(o), characteristics(s, oid).name
+        for _ in range(n):
+            res.created.append(create_token(res.game, {"name": name, "copy_of": key}, res.controller, copy_of=key))

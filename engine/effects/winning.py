@@ -1,0 +1,79 @@
+"""Winning and losing the game by an effect (104.2b, 104.3e), and the static abilities that stop it:
+"you can't lose the game", "your opponents can't win the game" (Platinum Angel).
+
+Winning because every opponent left (104.2a, engine.rules.sba.lose_game) happens whatever such effects
+say, so it doesn't come through here.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from engine.core.abilities import Effect, Ref
+from engine.effects.resolution import Resolution, handles, player_cant_lose
+from engine.core.events import Event
+from engine.query.layers import characteristics
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+
+@dataclass(frozen=True)
+class WinGame(Effect):
+    """ "You win the game" (104.2b)."""
+    who: Ref
+
+
+@dataclass(frozen=True)
+class LoseGame(Effect):
+    """ "You lose the game" (104.3e)."""
+    who: Ref
+
+
+def player_cant_win(game: "Game", player: int) -> bool:
+    """An opponent of the player controls a permanent saying "your opponents can't win the game"."""
+    s = game.state
+    for oid in s.battlefield:
+        o = s.objects[oid]
+        if o.controller == player or s.players[o.controller].lost:
+            continue
+        if any(st.kind == "opponents_cant_win" for st in characteristics(s, oid).static):
+            return True
+    return False
+
+
+def win_game(game: "Game", player: int) -> bool:
+    """104.2b: the player wins, so the game ends and every other player loses; unless an effect
+    says the player can't win (then nothing happens). 104.3f: a player who would win and lose at
+    once loses: a player who has already lost doesn't win."""
+    s = game.state
+    if s.game_over or s.players[player].lost:
+        return False
+    if player_cant_win(game, player):
+        game.emit(Event("win_prevented", {"player": player},
+                        f"{s.players[player].name} can't win the game"))
+        return False
+    from engine.rules.sba import lose_game
+    lose_game(game, [p.index for p in s.players if p.index != player and not p.lost])
+    return True
+
+
+def lose_by_effect(game: "Game", players: list[int]) -> None:
+    """104.3e: these players lose, except those who can't lose the game."""
+    s = game.state
+    losers = [p for p in players if not s.players[p].lost and not player_cant_lose(game, p)]
+    if losers and not s.game_over:
+        from engine.rules.sba import lose_game
+        lose_game(game, losers)
+
+
+@handles(WinGame)
+def _win(res: Resolution, e: WinGame) -> None:
+    for p in res.players(e.who):
+        if win_game(res.game, p):
+            return
+
+
+@handles(LoseGame)
+def _lose(res: Resolution, e: LoseGame) -> None:
+    lose_by_effect(res.game, res.players(e.who))

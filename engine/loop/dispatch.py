@@ -1,0 +1,146 @@
+"""Routes an action to the rule that handles it, after checking it answers the pending decision."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.core import player_actions as A
+from engine.rules import stack
+from engine.core.enums import DecisionKind
+from engine.core.errors import IllegalAction
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+
+def dispatch(game: "Game", action: A.Action) -> None:
+    s = game.state
+    if isinstance(action, A.Concede):
+        from engine.rules.sba import concede
+        concede(game, action.player)
+        return
+    if type(action).__name__.startswith("Sandbox"):
+        if s.enforce:
+            raise IllegalAction("sandbox moves are only allowed when the rules are not enforced")
+        from engine.loop.sandbox import apply_sandbox
+        apply_sandbox(game, action)
+        return
+    d = s.pending
+    assert d is not None
+    kind = d.kind
+    if isinstance(action, A.Cancel):
+        if s.task is None or s.task.get("type") not in ("cast", "activate"):
+            raise IllegalAction("there is nothing to cancel")
+        s.task = None
+        s.pending = None
+        return
+    if kind is DecisionKind.PRIORITY:
+        _priority_action(game, action)
+        return
+    if kind is DecisionKind.MULLIGAN:
+        if not isinstance(action, A.Mulligan):
+            raise IllegalAction("decide whether to keep or mulligan first")
+        from engine.rules.mulligan import apply_mulligan
+        s.pending = None
+        apply_mulligan(game, action.player, action.keep)
+        return
+    if kind is DecisionKind.DECLARE_ATTACKERS:
+        if not isinstance(action, A.DeclareAttackers):
+            raise IllegalAction("declare attackers first")
+        from engine.rules.combat import declare_attackers
+        declare_attackers(game, action)
+        return
+    if kind is DecisionKind.DECLARE_BLOCKERS:
+        if not isinstance(action, A.DeclareBlockers):
+            raise IllegalAction("declare blockers first")
+        from engine.rules.combat import declare_blockers
+        declare_blockers(game, action)
+        return
+    if kind is DecisionKind.ASSIGN_DAMAGE:
+        if not isinstance(action, A.AssignDamage):
+            raise IllegalAction("assign combat damage first")
+        from engine.rules.combat import assign_damage
+        assign_damage(game, action)
+        return
+    if kind is DecisionKind.CHOOSE:
+        if not isinstance(action, A.Choose):
+            raise IllegalAction(f"answer the pending choice first: {d.prompt}")
+        answer_choice(game, list(action.choice))
+        return
+    raise IllegalAction(f"unexpected decision {kind}")
+
+
+def validate_choice(d, chosen: list) -> None:
+    if d.data.get("choice") == "number":
+        if len(chosen) != 1 or not isinstance(chosen[0], int) or not (d.data.get("low", 0) <= chosen[0] <= d.data.get("high", 10**6)):
+            raise IllegalAction(f"choose a number from {d.data.get('low', 0)} to {d.data.get('high')}")
+        return
+    if d.data.get("choice") == "order":
+        if sorted(map(str, chosen)) != sorted(map(str, d.options)):
+            raise IllegalAction("give every triggered ability exactly once, in the order to put them on the stack")
+        return
+    if not (d.min <= len(chosen) <= d.max):
+        raise IllegalAction(f"choose {d.min}" + (f" to {d.max}" if d.max != d.min else "") + f", not {len(chosen)}")
+    if len(set(map(str, chosen))) != len(chosen):
+        raise IllegalAction("the same answer was given twice")
+    for c in chosen:
+        if c not in d.options:
+            raise IllegalAction(f"{c!r} is not one of the choices")
+
+
+def answer_choice(game: "Game", chosen: list) -> None:
+    s = game.state
+    d = s.pending
+    validate_choice(d, chosen)
+    task = s.task or {}
+    t = task.get("type")
+    s.pending = None
+    if d.data.get("choice") == "replacement":
+        s.turn_log.setdefault("replacement_choice", {})[d.data["object"]] = chosen[0]
+        if t == "replacement":
+            s.task = None
+            return
+        if t == "resolve":
+            from engine.rules.stack import continue_resolution
+            continue_resolution(game)
+            return
+    if t == "resolve":
+        task["answers"][d.data["key"]] = chosen
+        from engine.rules.stack import continue_resolution
+        continue_resolution(game)
+    elif t == "mana":
+        task["answers"][d.data["key"]] = chosen
+        from engine.rules.stack import run_mana_ability
+        run_mana_ability(game)
+    elif t in ("cast", "activate"):
+        from engine.rules.stack import continue_casting
+        continue_casting(game, d, chosen)
+    elif t == "trigger":
+        from engine.rules.triggers import answer_trigger
+        answer_trigger(game, d, chosen)
+    elif t == "sba":
+        from engine.rules.sba import answer_sba
+        answer_sba(game, d, chosen)
+    elif t == "cleanup_discard":
+        from engine.rules.cleanup import answer_discard
+        answer_discard(game, chosen)
+    elif t == "opening_hand":
+        from engine.rules.mulligan import answer_opening_hand
+        answer_opening_hand(game, d.player, chosen)
+    elif t == "mulligan_bottom":
+        from engine.rules.mulligan import answer_bottom
+        answer_bottom(game, d.player, chosen)
+    else:
+        raise IllegalAction("no choice is pending")
+
+
+def _priority_action(game: "Game", action: A.Action) -> None:
+    if isinstance(action, A.PassPriority):
+        stack.pass_priority(game, action.player)
+    elif isinstance(action, A.PlayLand):
+        stack.play_land(game, action)
+    elif isinstance(action, A.CastSpell):
+        stack.begin_cast(game, action)
+    elif isinstance(action, A.ActivateAbility):
+        stack.begin_activate(game, action)
+    else:
+        raise IllegalAction(f"{type(action).__name__} is not possible while holding priority")

@@ -1,0 +1,454 @@
+"""Legal-action generation: every action the pending decision's player can take now.
+
+Actions are fully specified (targets, X, modes chosen), so an agent can pick one uniformly. A cast
+or activation is listed only if it can be completed (targets exist, the cost can be paid); the
+engine still validates whatever is applied.
+"""
+from __future__ import annotations
+
+from itertools import combinations, product
+from typing import TYPE_CHECKING, Any
+
+from engine.core import player_actions as A
+from engine.core.abilities import Cost
+from engine.core.mana import ManaCost
+from engine.core.enums import DecisionKind, Zone
+from engine.core.errors import IllegalAction
+from engine.query.cost_modifiers import modify_spell_cost
+from engine.rules.costs import can_pay_mana, can_tap_for_cost, mana_sources
+from engine.query.layers import characteristics
+from engine.rules.stack import _distribute, aura_target, sorcery_timing_ok
+from engine.query.targets import SourceInfo, legal_targets, source_of
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+MAX_TARGET_COMBOS = 24
+
+
+def legal_actions(game: "Game") -> list[A.Action]:
+    s = game.state
+    d = s.pending
+    if d is None or s.game_over:
+        return []
+    p = d.player
+    k = d.kind
+    if k is DecisionKind.PRIORITY:
+        return _priority_actions(game, p)
+    if k is DecisionKind.MULLIGAN:
+        return [A.Mulligan(p, True), A.Mulligan(p, False)]
+    if k is DecisionKind.CHOOSE:
+        return _choose_actions(game, d)
+    if k is DecisionKind.DECLARE_ATTACKERS:
+        return _attack_actions(game, d)
+    if k is DecisionKind.DECLARE_BLOCKERS:
+        return _block_actions(game, d)
+    if k is DecisionKind.ASSIGN_DAMAGE:
+        return _assign_actions(game, d)
+    return []
+
+
+def _choose_actions(game: "Game", d) -> list[A.Action]:
+    if d.data.get("choice") == "order":
+        return [A.Choose(d.player, tuple(d.options))] + ([A.Choose(d.player, tuple(reversed(d.options)))]
+                                                          if len(d.options) > 1 else [])
+    casting = bool(game.state.task and game.state.task.get("type") in ("cast", "activate"))
+    if d.data.get("choice") == "number":
+        out = [A.Choose(d.player, (n,)) for n in d.options]
+    else:
+        out = []
+        for n in range(d.min, d.max + 1):
+            for combo in combinations(d.options, n):
+                out.append(A.Choose(d.player, combo))
+                if len(out) >= 64:
+                    break
+        out = out or [A.Choose(d.player, ())]
+    if casting:
+        # While casting, an answer can still make the whole cast fail (sacrificing the creature
+        # that was to pay the mana): list only answers that work, and always the way back out.
+        out = [a for a in out if _would_work(game, a)]
+        out.append(A.Cancel(d.player))
+    return out
+
+
+def _would_work(game: "Game", action: A.Action) -> bool:
+    """Tries the action on a copy: legal and completed without a further decision by the caster."""
+    g = game.clone()
+    try:
+        g.apply(action, atomic=False)
+    except IllegalAction:
+        return False
+    return True
+
+
+class _ManaMemo:
+    """Mana questions asked while listing one decision's actions (the state doesn't change meanwhile)."""
+    __slots__ = ("game", "sources", "answers")
+
+    def __init__(self, game: "Game") -> None:
+        self.game = game
+        self.sources: dict[tuple, list] = {}
+        self.answers: dict[tuple, bool] = {}
+
+    def can_pay(self, p: int, cost: ManaCost, exclude: frozenset[int] = frozenset()) -> bool:
+        key = (p, cost.symbols, exclude)
+        ok = self.answers.get(key)
+        if ok is None:
+            sources = self.sources.get((p, exclude))
+            if sources is None:
+                sources = self.sources[(p, exclude)] = mana_sources(self.game, p, exclude)
+            ok = self.answers[key] = can_pay_mana(self.game, p, cost, exclude, sources)
+        return ok
+
+
+def _priority_actions(game: "Game", p: int) -> list[A.Action]:
+    s = game.state
+    memo = _ManaMemo(game)
+    out: list[A.Action] = [A.PassPriority(p)]
+    player = s.players[p]
+    can_sorcery = sorcery_timing_ok(game, p)
+    if can_sorcery and player.lands_played < player.land_plays:
+        seen: set[str] = set()
+        for oid in player.hand:
+            ch = characteristics(s, oid)
+            if ch.is_land and ch.name not in seen:
+                seen.add(ch.name)
+                out.append(A.PlayLand(p, oid))
+    seen_cast: set[tuple[str, str | None]] = set()
+    for alt, zone in ((None, player.hand), ("flashback", player.graveyard)):
+        for oid in zone:
+            ch = characteristics(s, oid)
+            spell, flashback, instant_speed = _spell_facts(ch)
+            if not spell:
+                continue
+            if alt == "flashback" and not flashback and s.objects[oid].chosen.get("flashback_turn") != s.turn:
+                continue
+            if not (can_sorcery or instant_speed):
+                continue
+            key = (ch.name, alt)
+            if key in seen_cast:
+                continue
+            seen_cast.add(key)
+            out.extend(_cast_variants(game, p, oid, ch, alt, memo))
+    for oid, ch, abilities in _activators(s, p):
+        for i, ab in abilities:
+            if (ab.sorcery_speed or ab.is_loyalty) and not can_sorcery:
+                continue
+            out.extend(_activate_variants(game, p, oid, ch, i, ab, memo))
+    return out
+
+
+def _activators(s, p: int) -> list[tuple[int, Any, list]]:
+    """The player's permanents with activated abilities other than mana abilities: (id,
+    characteristics, [(index, ability)]), in battlefield order. Kept with the cached characteristics:
+    whatever changes the battlefield, control or characteristics forgets both (state.invalidate)."""
+    key = ("activators", p)
+    known = s.cache.get(key)
+    if known is None:
+        known = []
+        for oid in s.battlefield:
+            if s.objects[oid].controller == p:
+                ch = characteristics(s, oid)
+                abilities = _non_mana_abilities(ch.activated)
+                if abilities:
+                    known.append((oid, ch, abilities))
+        s.cache[key] = known
+    return known
+
+
+# What listing casts reads of each Characteristics (never modified once computed), asked of every card
+# in hand and graveyard at every priority: (a supported nonland card, has flashback, instant speed).
+_SPELL_FACTS: dict[int, tuple[Any, tuple[bool, bool, bool]]] = {}
+
+
+def _spell_facts(ch) -> tuple[bool, bool, bool]:
+    known = _SPELL_FACTS.get(id(ch))
+    if known is None or known[0] is not ch:
+        if len(_SPELL_FACTS) > 4096:
+            _SPELL_FACTS.clear()    # characteristics computed under effects are new objects each time
+        facts = (not (ch.is_land or ch.definition.unsupported), "flashback" in _cost_kinds(ch.definition),
+                 ch.is_type("Instant") or ch.has("flash"))
+        known = _SPELL_FACTS[id(ch)] = (ch, facts)
+    return known[1]
+
+
+_NON_MANA: dict[int, tuple[tuple, list]] = {}
+
+
+def _non_mana_abilities(activated: tuple) -> list:
+    """(index, ability) for each activated ability that isn't a mana ability (lands have none)."""
+    known = _NON_MANA.get(id(activated))
+    if known is None or known[0] is not activated:
+        if len(_NON_MANA) > 4096:
+            _NON_MANA.clear()       # effects that rebuild abilities (Blood Moon) make new tuples
+        known = _NON_MANA[id(activated)] = (activated, [(i, ab) for i, ab in enumerate(activated)
+                                                        if not ab.is_mana_ability])
+    return known[1]
+
+
+def _target_options(game: "Game", specs, source) -> list[tuple]:
+    per_spec = []
+    for spec in specs:
+        legal = legal_targets(game, spec, source)
+        options = []
+        for n in range(spec.min, min(spec.max, len(legal)) + 1):
+            options.extend(combinations(legal, n))
+            if len(options) > MAX_TARGET_COMBOS:
+                break
+        if not options:
+            return []
+        per_spec.append(options[:MAX_TARGET_COMBOS])
+    combos = []
+    for combo in product(*per_spec):
+        combos.append(tuple(t for group in combo for t in group))
+        if len(combos) >= MAX_TARGET_COMBOS:
+            break
+    return combos
+
+
+def _cast_variants(game: "Game", p: int, oid: int, ch, alt: str | None, memo: _ManaMemo) -> list[A.Action]:
+    d = ch.definition
+    kinds = _cost_kinds(d)
+    if alt is None and not kinds & _ALTERNATIVES:
+        # Cheap first test: if even the cheapest version can't be paid, there is nothing to try.
+        cheapest = modify_spell_cost(game, game.state.objects[oid], d, d.mana_cost.with_x(0), [], [], p)
+        if not memo.can_pay(p, cheapest):
+            return []
+    mode_sets: list[tuple[int, ...]] = [(0,)]
+    if d.spell is not None and d.spell.modal:
+        mode_sets = [c for n in range(d.spell.choose_min, d.spell.choose_max + 1)
+                     for c in combinations(range(len(d.spell.modes)), n)]
+    kick_opts = [False, True] if "kicker" in kinds else [False]
+    alts = [alt] + ([k for k in sorted(_ALTERNATIVES) if k in kinds] if alt is None else [])
+    xs = [None]
+    if d.mana_cost.x_count:
+        from engine.rules.stack import _max_x
+        hi = _max_x(game, p, d.mana_cost)
+        xs = sorted({0, hi, max(0, hi // 2)}) if hi > 0 else [0]
+    out: list[A.Action] = []
+    source = None       # made only for a spell with targets
+    aura = aura_target(ch)
+    for modes in mode_sets:
+        specs = []
+        if aura is not None:
+            specs.append(aura)
+        if d.spell is not None:
+            for m in modes:
+                specs.extend(d.spell.modes[m].targets)
+        target_combos: list[tuple] = [()]
+        if specs:
+            if source is None:
+                source = SourceInfo(oid, p, set(ch.colors), set(ch.types), set(ch.subtypes), ch.name)
+            target_combos = _target_options(game, specs, source)
+        for targets in target_combos:
+            for kicked in kick_opts:
+                for a in alts:
+                    for x in xs:
+                        divide = None
+                        if any(sp.divide for sp in specs) and len(targets) > 1:
+                            total = (x or 0) if d.mana_cost.x_count else _divide_total(d)
+                            if total < len(targets):
+                                continue
+                            share = [1] * len(targets)
+                            share[0] += total - len(targets)
+                            divide = tuple(zip(targets, share))
+                        act = A.CastSpell(p, oid, modes=modes if d.spell and d.spell.modal else None,
+                                          targets=tuple(targets), x=x, kicked=kicked, alt=a, divide=divide)
+                        simple = _simple_cost(game, p, oid, d, targets, specs, kicked, a, x, divide, memo)
+                        if simple if simple is not None else _would_work(game, act):
+                            out.append(act)
+    return out
+
+
+# Costs paid instead of the mana cost when casting from the hand (118.9).
+_ALTERNATIVES = frozenset({"alternative", "dash", "evoke"})
+_COST_KINDS: dict[int, tuple[Any, frozenset[str]]] = {}
+
+
+def _cost_kinds(d) -> frozenset[str]:
+    """The kinds of a card's additional and alternative costs (kicker, evoke, flashback, ...)."""
+    known = _COST_KINDS.get(id(d))
+    if known is None or known[0] is not d:
+        known = _COST_KINDS[id(d)] = (d, frozenset(c.kind for c in d.costs))    # holds d: its id stays its
+    return known[1]
+
+
+def _simple_cost(game: "Game", p: int, oid: int, d, targets, specs, kicked: bool, alt, x, divide,
+                 memo: _ManaMemo) -> bool | None:
+    """Whether a spell whose only cost is mana can be paid (its targets are legal by construction);
+    None when the spell has other costs or choices, and the full cast must be tried on a copy."""
+    if x is not None or divide is not None:
+        return None
+    base = d.mana_cost
+    if alt is not None:
+        if alt not in ("evoke", "alternative"):
+            return None
+        c = next(c for c in d.costs if c.kind == alt)
+        if c.cost.sacrifice is not None and _too_few_to_sacrifice(game, p, oid, c.cost):
+            return False        # the first thing the cast asks for can't be given (Fireblast's Mountains)
+        if not _only_mana(c.cost) or c.cost.mana.x_count:
+            return None
+        base = c.cost.mana
+    extra = _NO_MANA
+    for c in d.costs:
+        if c.kind == "kicker" and kicked:
+            if not c.cost.is_free and c.cost.mana.is_empty():
+                return None
+            if not _only_mana(c.cost):
+                return None
+            extra = extra.plus(c.cost.mana)
+        elif c.kind == "additional":
+            return None
+    groups = _group_targets(targets, specs)
+    total = modify_spell_cost(game, game.state.objects[oid], d, base.plus(extra), groups, specs, p)
+    return memo.can_pay(p, total)
+
+
+_NO_MANA = ManaCost(())
+# Whether a compiled cost asks for nothing but mana (or mana, {T} and loyalty), by id of the cost.
+_ONLY_MANA: dict[tuple[int, bool], tuple[Cost, bool]] = {}
+
+
+def _only_mana(cost: Cost, tap_and_loyalty: bool = False) -> bool:
+    known = _ONLY_MANA.get((id(cost), tap_and_loyalty))
+    if known is None or known[0] is not cost:
+        plain = Cost(mana=cost.mana, tap=cost.tap, loyalty=cost.loyalty, text=cost.text) if tap_and_loyalty \
+            else Cost(mana=cost.mana, text=cost.text)
+        if len(_ONLY_MANA) > 4096:
+            _ONLY_MANA.clear()
+        known = _ONLY_MANA[(id(cost), tap_and_loyalty)] = (cost, cost == plain)     # holds the cost: its id stays its own
+    return known[1]
+
+
+def _too_few_to_sacrifice(game: "Game", p: int, oid: int, cost: Cost) -> bool:
+    """Fewer permanents to sacrifice than the cost needs (the caster's choice, 601.2h)."""
+    from engine.query.layers import matches_ch
+    s = game.state
+    n = sum(1 for x in s.battlefield if s.objects[x].controller == p and
+            matches_ch(s, s.objects[x], characteristics(s, x), cost.sacrifice, p, oid))
+    return n < max(1, cost.sacrifice_count)
+
+
+def _group_targets(flat, specs) -> list[list]:
+    return _distribute(list(flat), list(specs)) if specs else []
+
+
+def _divide_total(d) -> int:
+    from engine.core.abilities import Amount
+    from engine.effects.resolution import DealDamage
+    for m in d.spell.modes:
+        for e in m.effects:
+            if isinstance(e, DealDamage) and e.divided and isinstance(e.amount, Amount) and e.amount.kind == "const":
+                return e.amount.value
+    return 0
+
+
+def _activate_variants(game: "Game", p: int, oid: int, ch, index: int, ab, memo: _ManaMemo) -> list[A.Action]:
+    s = game.state
+    # Cheap tests first: most abilities can't be activated most of the time.
+    if ab.cost.tap and not can_tap_for_cost(game, oid):
+        return []
+    if ab.is_loyalty and s.objects[oid].card_id in s.turn_log.get("loyalty", []):
+        return []
+    if ab.cost.loyalty is not None and ab.cost.loyalty < 0 and s.objects[oid].counters.get("loyalty", 0) < -ab.cost.loyalty:
+        return []           # 606.4: not enough loyalty to remove (the activation refuses it)
+    if not memo.can_pay(p, ab.cost.mana.with_x(0), frozenset((oid,)) if ab.cost.tap else frozenset()):
+        return []
+    source = source_of(game, oid, p)
+    combos = _target_options(game, list(ab.mode.targets), source) if ab.mode.targets else [()]
+    xs = [None]
+    if ab.cost.mana.x_count or ab.cost.loyalty_x:
+        xs = [0, 1, 2, 3]
+    if xs == [None] and _simple_activation(game, ch, ab):
+        # Mana (payable: tested above), {T} and loyalty only, and targets of one phrase legal by
+        # construction: nothing the activation checks can fail.
+        return [A.ActivateAbility(p, oid, index, targets=tuple(targets)) for targets in combos]
+    out = []
+    for targets in combos:
+        for x in xs:
+            act = A.ActivateAbility(p, oid, index, targets=tuple(targets), x=x)
+            if _would_work(game, act):
+                out.append(act)
+    return out
+
+
+def _simple_activation(game: "Game", ch, ab) -> bool:
+    """Whether activating `ab` (already known to be payable, timely, tappable, affordable in loyalty and
+    not a repeated loyalty ability) can only succeed: no cost but mana, {T} and loyalty, no X,
+    at most one target phrase, no division, no once-a-turn limit (602.2, 606.3, 606.4)."""
+    if not _only_mana(ab.cost, tap_and_loyalty=True):
+        return False
+    specs = ab.mode.targets
+    return not (len(specs) > 1 or any(sp.divide for sp in specs) or ab.once_per_turn or ab.from_graveyard
+                or (game.state.enforce and ch.definition.unsupported))
+
+
+def _attack_actions(game: "Game", d) -> list[A.Action]:
+    s = game.state
+    attackers = list(d.options)
+    target = d.data["targets"][0]
+    forced = {a: target for a in attackers if characteristics(s, a).extra.get("must_attack")}
+    out: list[A.Action] = [A.DeclareAttackers(d.player, dict(forced))]
+    if attackers:
+        out.append(A.DeclareAttackers(d.player, {a: target for a in attackers}))
+    for a in attackers:
+        out.append(A.DeclareAttackers(d.player, {**forced, a: target}))
+    for t in d.data["targets"][1:]:
+        for a in attackers:
+            out.append(A.DeclareAttackers(d.player, {**forced, a: t}))
+    return _dedupe(out)
+
+
+def _block_actions(game: "Game", d) -> list[A.Action]:
+    from engine.rules.combat import can_block_attacker
+    s = game.state
+    out: list[A.Action] = [A.DeclareBlockers(d.player, {})]
+    attackers = d.data["attackers"]
+    # The options are creatures able to block (509.1a-b) and can_block_attacker checks each pair, so
+    # only menace (702.111b) can still make a one-creature block illegal: no trial on a copy needed.
+    menace = {a for a in attackers if characteristics(s, a).has("menace")}
+    for b in d.options:
+        for a in attackers:
+            if a not in menace and can_block_attacker(game, b, a):
+                out.append(A.DeclareBlockers(d.player, {b: (a,)}))
+    # Double blocks help against menace and big attackers.
+    blockers = list(d.options)
+    for a in attackers:
+        able = [b for b in blockers if can_block_attacker(game, b, a)]
+        if len(able) >= 2:
+            out.append(A.DeclareBlockers(d.player, {able[0]: (a,), able[1]: (a,)}))
+    return out
+
+
+def _assign_actions(game: "Game", d) -> list[A.Action]:
+    """One sensible assignment per source: lethal damage to each recipient in turn, rest to the last."""
+    from engine.rules.combat import lethal_damage
+    s = game.state
+    assignment = {}
+    for src in d.data["sources"]:
+        recipients = d.data["recipients"][str(src)]
+        power = characteristics(s, src).power or 0
+        split: dict[Any, int] = {}
+        left = power
+        for r in recipients:
+            if isinstance(r, int) and r in s.objects and "Creature" in characteristics(s, r).types and r != recipients[-1]:
+                n = min(left, lethal_damage(game, r, src))
+            else:
+                n = left
+            if r == recipients[-1]:
+                n = left
+            split[r] = n
+            left -= n
+        assignment[src] = split
+    return [A.AssignDamage(d.player, assignment)]
+
+
+def _dedupe(actions: list[A.Action]) -> list[A.Action]:
+    seen = set()
+    out = []
+    for a in actions:
+        key = repr(a)
+        if key not in seen:
+            seen.add(key)
+            out.append(a)
+    return out

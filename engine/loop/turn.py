@@ -1,0 +1,304 @@
+"""Turn structure (500-514), starting the game (103) and the engine's main loop.
+
+`run` advances the game until some player must decide something: it performs turn-based actions
+(703), checks state-based actions and puts triggered abilities on the stack whenever a player would
+receive priority (117.5), and moves from step to step when all players pass with an empty stack
+(500.2).
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.effects.resolution import NeedDecision
+from engine.core.enums import STEP_ORDER, DecisionKind, Step, Zone
+from engine.core.events import Event
+from engine.query.layers import characteristics, reads_beyond_battlefield
+from engine.rules.sba import check_state_based_actions
+from engine.core.state import Combat, Decision
+from engine.rules.triggers import put_triggers_on_stack, step_triggers
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+
+# ---------------------------------------------------------------- starting the game
+
+def begin_game(game: "Game", starting_player: int | None) -> None:
+    """103.1-103.5: shuffle, choose who starts, draw seven, then mulligans (London: 103.5)."""
+    from engine.board.zones import shuffle, draw
+    s = game.state
+    for p in s.players:
+        shuffle(game, p.index)
+    if starting_player is None:
+        starting_player = s.rng.below(len(s.players))
+    s.starting_player = starting_player
+    s.active = starting_player
+    s.turn = 1
+    s.step = Step.UNTAP
+    for i in s.apnap():
+        draw(game, i, 7)
+    s.mulligan_phase = True
+    s.step_started = False
+    s.priority = None
+
+
+def start_at(game: "Game", turn: int, active: int, step: Step | str) -> None:
+    s = game.state
+    s.turn = turn
+    s.active = active
+    s.starting_player = active if turn == 1 else s.starting_player
+    if step == "mulligan":
+        s.mulligan_phase = True
+        s.step = Step.UNTAP
+        s.step_started = False
+        return
+    s.step = Step(step)
+    s.step_started = True
+    s.priority = active
+    s.passes = 0
+    for o in s.objects.values():
+        o.entered_turn = 0
+    if s.step.is_combat:
+        s.combat = Combat()
+        s.combat.defending_player = s.opponents(active)[0] if s.opponents(active) else active
+        if STEP_ORDER.index(s.step) > STEP_ORDER.index(Step.DECLARE_ATTACKERS):
+            s.combat.attackers_declared = True
+            s.combat.blockers_declared = s.step is not Step.DECLARE_BLOCKERS
+        if s.step is Step.DECLARE_ATTACKERS:
+            s.combat.attackers_declared = True
+        if s.step is Step.DECLARE_BLOCKERS:
+            s.combat.blockers_declared = True
+
+
+# ---------------------------------------------------------------- main loop
+
+def run(game: "Game") -> None:
+    s = game.state
+    quiet, game.quiet = game.quiet, False
+    for _ in range(100000):
+        if s.game_over or s.pending is not None:
+            return
+        if s.mulligan_phase:
+            from engine.rules.mulligan import next_mulligan_decision
+            next_mulligan_decision(game)
+            continue
+        if not s.step_started:
+            start_step(game)
+            continue
+        if s.priority is None:
+            # Steps where no one gets priority (untap; cleanup unless something happened: 514.3a).
+            if s.step is Step.CLEANUP and cleanup_needs_priority(game):
+                continue
+            if game.pause_at == (s.turn, s.step):
+                game.pause_at = None
+                return          # asked for by Game.pause_at: stop here, the step's actions done
+            end_step(game)
+            continue
+        # 117.5: before a player receives priority, SBAs then triggers, repeated until none (unless
+        # nothing has happened since the last check found none: see Game.quiet).
+        if not quiet:
+            game.asking = True
+            try:
+                if check_state_based_actions(game):
+                    continue
+            except NeedDecision as nd:
+                s.pending = nd.decision       # a replacement choice inside a state-based action (616.1)
+                s.task = {"type": "replacement"}
+                return
+            finally:
+                game.asking = False
+            if s.pending is not None or s.game_over:
+                return
+            if put_triggers_on_stack(game):
+                continue
+            if s.pending is not None:
+                return
+        s.lki.clear()
+        s.pending = game.checked = Decision(s.priority, DecisionKind.PRIORITY, _priority_prompt(game))
+        return
+    raise RuntimeError("the engine did not reach a decision (loop)")
+
+
+def _priority_prompt(game: "Game") -> str:
+    s = game.state
+    if s.stack:
+        top = s.objects[s.stack[-1]]
+        name = top.stack.source_name if top.is_ability and top.stack else characteristics(s, top.id).name
+        return f"{s.players[s.priority].name}: respond to {name}, or pass to let it resolve"
+    return f"{s.players[s.priority].name}, {_STEP_WORDS[s.step]}: take an action or pass"
+
+
+_STEP_WORDS = {step: step.value.replace("_", " ") for step in Step}
+
+
+def give_priority_to_active(game: "Game") -> None:
+    s = game.state
+    s.priority = s.active
+    s.passes = 0
+
+
+# ---------------------------------------------------------------- steps
+
+def start_step(game: "Game") -> None:
+    """Turn-based actions at the start of a step (703.4), then priority to the active player."""
+    s = game.state
+    step = s.step
+    s.step_started = True
+    game.emit(Event("step", {"step": step.value, "turn": s.turn, "active": s.active},
+                    f"Turn {s.turn} ({s.players[s.active].name}): {step.value.replace('_', ' ')}"))
+    if step is Step.UNTAP:
+        untap_step(game)
+        s.priority = None      # 502.4: no one receives priority during the untap step
+        return
+    if step is Step.DRAW:
+        # 103.8a: the starting player skips the draw of their first turn.
+        if not (s.turn == 1 and s.active == s.starting_player and s.skip_first_draw):
+            from engine.board.zones import draw
+            if not s.players[s.active].skip_draw:
+                draw(game, s.active, 1)
+    if step is Step.BEGINNING_OF_COMBAT:
+        s.combat = Combat()
+        opps = s.opponents(s.active)
+        s.combat.defending_player = opps[0] if opps else s.active
+    if step is Step.DECLARE_ATTACKERS:
+        from engine.rules.combat import begin_declare_attackers
+        if begin_declare_attackers(game):
+            return
+    if step is Step.DECLARE_BLOCKERS:
+        from engine.rules.combat import begin_declare_blockers
+        if begin_declare_blockers(game):
+            return
+    if step in (Step.FIRST_STRIKE_DAMAGE, Step.COMBAT_DAMAGE):
+        from engine.rules.combat import begin_damage_step
+        if begin_damage_step(game):
+            return
+    if step is Step.CLEANUP:
+        from engine.rules.cleanup import begin_cleanup
+        if begin_cleanup(game):
+            return
+        s.priority = None
+        return
+    step_triggers(game, step)
+    give_priority_to_active(game)
+
+
+def after_turn_based_decision(game: "Game") -> None:
+    """A step's turn-based decision was made: triggers of that step, then priority."""
+    s = game.state
+    step_triggers(game, s.step)
+    give_priority_to_active(game)
+
+
+def cleanup_needs_priority(game: "Game") -> bool:
+    """514.3a: if SBAs or triggers happen during cleanup, players get priority, then another cleanup."""
+    from engine.rules.triggers import has_pending_triggers
+    s = game.state
+    acted = check_state_based_actions(game)
+    if s.pending is not None or s.game_over:
+        return True
+    if acted or has_pending_triggers(game):
+        s.turn_log["extra_cleanup"] = True
+        give_priority_to_active(game)
+        return True
+    return False
+
+
+def end_step(game: "Game") -> None:
+    """500.4: mana empties at the end of each step; then the next step (or turn) begins."""
+    s = game.state
+    for p in s.players:
+        if any(p.mana_pool.values()):
+            p.mana_pool = {c: 0 for c in "WUBRGC"}
+    step = s.step
+    if step is Step.CLEANUP and s.turn_log.pop("extra_cleanup", False):
+        s.step_started = False        # 514.3a: another cleanup step
+        s.priority = None
+        return
+    if step is Step.END_OF_COMBAT:
+        end_combat(game)
+    nxt = next_step(game, step)
+    if nxt is None:
+        next_turn(game)
+        return
+    s.step = nxt
+    s.step_started = False
+    s.priority = None
+    s.passes = 0
+
+
+def next_step(game: "Game", step: Step) -> Step | None:
+    s = game.state
+    i = STEP_ORDER.index(step)
+    if i + 1 >= len(STEP_ORDER):
+        return None
+    nxt = STEP_ORDER[i + 1]
+    c = s.combat
+    if step is Step.DECLARE_ATTACKERS and (c is None or not c.attackers):
+        return Step.END_OF_COMBAT          # 508.8: no attackers: skip to the end of combat step
+    if nxt is Step.FIRST_STRIKE_DAMAGE:
+        from engine.rules.combat import any_first_strike
+        if not any_first_strike(game):
+            return Step.COMBAT_DAMAGE      # 510.4: only with first or double strike in combat
+    return nxt
+
+
+def end_combat(game: "Game") -> None:
+    """511.3: at the end of combat, creatures stop being attacking or blocking; 'until end of combat'
+    effects end (514.2 for end of turn)."""
+    s = game.state
+    s.combat = None
+    before = len(s.effects)
+    s.effects = [e for e in s.effects if e.duration != "end_of_combat"]
+    if len(s.effects) != before:
+        s.invalidate()
+        from engine.rules.sba import sync_control
+        sync_control(game)
+
+
+def next_turn(game: "Game") -> None:
+    s = game.state
+    if s.extra_turns:
+        s.active = s.extra_turns.pop(0)
+    else:
+        s.active = (s.active + 1) % len(s.players)
+        while s.players[s.active].lost:
+            s.active = (s.active + 1) % len(s.players)
+    s.turn += 1
+    s.step = Step.UNTAP
+    s.step_started = False
+    s.priority = None
+    s.passes = 0
+    s.combat = None
+    s.turn_log = {}
+    for p in s.players:
+        p.lands_played = 0
+        p.life_gained_turn = 0
+        p.life_lost_turn = 0
+    game.emit(Event("turn", {"turn": s.turn, "active": s.active},
+                    f"Turn {s.turn}: {s.players[s.active].name}'s turn"))
+
+
+def untap_step(game: "Game") -> None:
+    """502.2-502.3: the active player's permanents stop being 'summoning sick' and untap."""
+    from engine.effects.resolution import set_tapped
+    s = game.state
+    for oid in list(s.battlefield):
+        o = s.objects[oid]
+        if o.controller == s.active:
+            o.sick = False
+    before = len(s.effects)
+    s.effects = [e for e in s.effects if not (e.duration == "your_next_turn" and e.controller == s.active)]
+    # Characteristics don't depend on summoning sickness; a new turn matters only to conditions.
+    if len(s.effects) != before or reads_beyond_battlefield(s):
+        s.invalidate()
+    for oid in list(s.battlefield):
+        o = s.objects[oid]
+        if o.controller == s.active and o.tapped and not _doesnt_untap(game, oid):
+            set_tapped(game, oid, False)
+
+
+def _doesnt_untap(game: "Game", oid: int) -> bool:
+    ch = characteristics(game.state, oid)
+    return ch.extra.get("doesnt_untap", False) or any(
+        e.params.get("kind") == "doesnt_untap" and e.affected and oid in e.affected
+        for e in game.state.effects)

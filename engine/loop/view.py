@@ -1,0 +1,97 @@
+"""The public view of a game for one player (the UI's snapshot): what that player may see (hidden
+zones hidden, 400.2), as JSON-able data. See docs/ENGINE-API.md."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from engine.core.enums import Zone
+from engine.query.layers import characteristics
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+
+def object_view(game: "Game", oid: int) -> dict[str, Any]:
+    s = game.state
+    o = s.objects[oid]
+    if o.is_ability:
+        info = o.stack
+        return {"id": oid, "card_id": o.card_id, "name": info.source_name, "owner": o.owner,
+                "controller": o.controller, "zone": "stack", "kind": "ability", "tapped": False,
+                "face_down": False, "token": False, "counters": {}, "damage": 0, "attached_to": None,
+                "power": None, "toughness": None, "loyalty": None, "type_line": "Ability", "types": [],
+                "colors": "", "mana_cost": "", "text": _ability_text(game, o), "sick": False,
+                "abilities": [], "targets": [t for g in info.targets for t in g],
+                "source": info.source_id}
+    ch = characteristics(s, oid)
+    d = ch.definition
+    view = {
+        "id": oid, "card_id": o.card_id, "name": ch.name, "owner": o.owner, "controller": o.controller,
+        "zone": o.zone.value, "tapped": o.tapped, "face_down": o.face_down, "token": o.token is not None,
+        "counters": dict(o.counters), "damage": o.damage, "attached_to": o.attached_to,
+        "power": ch.power, "toughness": ch.toughness, "loyalty": o.counters.get("loyalty", ch.loyalty),
+        "type_line": ch.type_line, "types": sorted(ch.types), "colors": "".join(c for c in "WUBRG" if c in ch.colors),
+        "mana_cost": str(ch.mana_cost), "text": d.text, "sick": o.sick, "supported": not d.unsupported,
+        "abilities": [ab.text for ab in ch.activated], "keywords": ch.keyword_texts(),
+    }
+    if o.zone is Zone.STACK:
+        view["kind"] = "spell"
+        view["targets"] = [t for g in o.stack.targets for t in g] if o.stack else []
+        view["copy"] = o.spell_copy       # a copy of a spell (707.10), not a card
+    return view
+
+
+def _ability_text(game: "Game", o) -> str:
+    try:
+        from engine.rules.stack import ability_of
+        return ability_of(game, o).text
+    except (KeyError, IndexError, ValueError):
+        return ""
+
+
+def snapshot(game: "Game", viewer: int | None) -> dict[str, Any]:
+    from engine.effects.delayed_triggers import pending_delayed
+    s = game.state
+    players = []
+    for p in s.players:
+        sees_hand = viewer is None or viewer == p.index
+        hand = [object_view(game, h) if sees_hand else {"id": h, "hidden": True,
+                                                        "card_id": s.objects[h].card_id} for h in p.hand]
+        players.append({
+            "index": p.index, "name": p.name, "life": p.life, "poison": p.poison,
+            "mana_pool": "".join(c * p.mana_pool.get(c, 0) for c in "WUBRGC"),
+            "library_count": len(p.library), "hand_count": len(p.hand), "hand": hand,
+            "graveyard": [object_view(game, g) for g in p.graveyard],
+            "exile": [object_view(game, e) for e in s.exile if s.objects[e].owner == p.index
+                      and (not s.objects[e].face_down or viewer in (None, p.index))],
+            "lands_played": p.lands_played, "lost": p.lost,
+        })
+    pending = None
+    if s.pending is not None:
+        d = s.pending
+        pending = {"player": d.player, "kind": d.kind.value, "prompt": d.prompt}
+        if viewer is None or viewer == d.player:
+            pending.update({"options": d.options, "min": d.min, "max": d.max, "data": d.data})
+            # The cards offered are shown to the player deciding, even from a hidden zone (a search).
+            pending["option_names"] = {str(o): characteristics(s, o).name for o in d.options
+                                       if isinstance(o, int) and o in s.objects and not s.objects[o].is_ability}
+    combat = None
+    if s.combat is not None:
+        combat = {"attackers": {str(k): v for k, v in s.combat.attackers.items()},
+                  "blockers": {str(k): v for k, v in s.combat.blockers.items()}}
+    battlefield = []
+    for oid in s.battlefield:
+        o = s.objects[oid]
+        if o.face_down and viewer not in (None, o.controller):
+            v = object_view(game, oid)
+            v.update({"name": "", "text": "", "mana_cost": "", "hidden": True})
+            battlefield.append(v)
+        else:
+            battlefield.append(object_view(game, oid))
+    return {
+        "turn": s.turn, "active": s.active, "step": s.step.value, "phase": s.step.phase.value,
+        "priority": s.priority, "pending": pending, "players": players, "battlefield": battlefield,
+        "stack": [object_view(game, x) for x in s.stack], "combat": combat,
+        "game_over": s.game_over, "winners": list(s.winners), "enforce": s.enforce,
+        "mulligan": s.mulligan_phase, "delayed": pending_delayed(game),
+    }

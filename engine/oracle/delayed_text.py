@@ -1,0 +1,122 @@
+"""Clauses that create delayed triggered abilities (603.7): "sacrifice it at the beginning of the
+next end step", "at the beginning of the next end step, return that card to the battlefield ...",
+"draw a card at the beginning of the next turn's upkeep", "destroy that creature at end of combat",
+"whenever a creature attacks this turn, ...", "until end of turn, whenever ..., ...".
+
+The delayed ability's own effect is read like any other (verbs.py) in a context of its own: its
+targets are chosen when it triggers, and "it"/"them" are the objects the creating effect named,
+remembered as it resolves (603.7c).
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from engine.core.abilities import Amount, Condition, Effect, Ref, SELF, StaticAbility, Trigger
+from engine.effects.delayed_triggers import REMEMBERED, CreateDelayed
+from engine.effects.resolution import ReturnToHand
+from engine.oracle.grammar import Context
+from engine.oracle.triggers import parse_trigger
+
+# "the next end step" created during an end step is the next turn's (513.2): that is how the
+# engine reads every "next" step, so "the next turn's upkeep" is "the next upkeep".
+_STEPS = {
+    "at the beginning of the next end step": ("end", "any"),
+    "at the beginning of your next end step": ("end", "you"),
+    "at the beginning of the next upkeep": ("upkeep", "any"),
+    "at the beginning of the next turn's upkeep": ("upkeep", "any"),
+    "at the beginning of your next upkeep": ("upkeep", "you"),
+    "at end of combat": ("end_of_combat", "any"),
+}
+_PHRASE = "|".join(re.escape(p) for p in sorted(_STEPS, key=len, reverse=True))
+_LEADING = re.compile(rf"^({_PHRASE}), (.+)$")
+_TRAILING = re.compile(rf"^(.+) ({_PHRASE})$")
+
+
+def starts_delayed(text: str) -> bool:
+    """A sentence that begins with when a delayed ability triggers ("at the beginning of the next
+    end step, ...")."""
+    return _LEADING.match(text) is not None
+
+
+def parse_delayed(ctx: Context, text: str) -> tuple[Effect, ...] | None:
+    if "at " in text:
+        m = _LEADING.match(text)
+        phrase, body = (m.group(1), m.group(2)) if m else (None, None)
+        if m is None:
+            m = _TRAILING.match(text)
+            if m:
+                phrase, body = m.group(2), m.group(1)
+        if phrase is not None and body is not None:
+            step, whose = _STEPS[phrase]
+            return _create(ctx, Trigger("step", step=step, whose=whose), body, text, "once", "remembered")
+    if text.startswith(("whenever ", "when ", "until end of turn, whenever ")):
+        return _event_form(ctx, text)
+    return None
+
+
+def _event_form(ctx: Context, text: str) -> tuple[Effect, ...] | None:
+    """ "whenever <event> this turn, <effect>" (lasts the turn), "until end of turn, whenever
+    <event>, <effect>" (the same), "when <event> this turn, <effect>" (once, this turn only)."""
+    m = re.match(r"^(when|whenever) (.+?) this turn, (.+)$", text)
+    if m:
+        duration = "turn" if m.group(1) == "whenever" else "once_turn"
+        return _with_trigger(ctx, m.group(2), m.group(3), text, duration)
+    m = re.match(r"^until end of turn, whenever (.+)$", text)
+    if m:
+        rest = m.group(1)
+        for i in [k for k, ch in enumerate(rest) if ch == ","]:
+            out = _with_trigger(ctx, rest[:i], rest[i + 1:].strip(), text, "turn")
+            if out is not None:
+                return out
+    return None
+
+
+def _with_trigger(ctx: Context, trigger_text: str, body: str, text: str, duration: str) -> tuple[Effect, ...] | None:
+    m = re.match(r"^(?:that creature|that permanent|it) (.+)$", trigger_text)
+    if m:
+        # "When that creature dies this turn": about the object the creating effect named, as
+        # long as it is that object (603.7c).
+        parsed = parse_trigger("~ " + m.group(1))
+        if parsed is None or ctx.last is None:
+            return None
+        trigger = replace(parsed[0], subject="remembered")
+        return _create(ctx, trigger, body, text, duration, parsed[1], remember=ctx.last)
+    parsed = parse_trigger(trigger_text)
+    if parsed is None or parsed[0].event == "step":
+        return None
+    return _create(ctx, parsed[0], body, text, duration, parsed[1])
+
+
+def _create(ctx: Context, trigger: Trigger, body: str, text: str, duration: str, it: str,
+            remember: tuple[Ref, ...] = ()) -> tuple[Effect, ...] | None:
+    from engine.oracle.compiler import compile_mode
+    sub = Context(card_name=ctx.card_name, flags=dict(ctx.flags), is_spell=False)
+    if it == "remembered":
+        if ctx.last is not None:
+            remember = ctx.last
+            sub.last = (REMEMBERED,)
+        sub.trigger_player = Ref("active_player")
+    elif it == "event":
+        sub.last = (Ref("event"),)
+        sub.trigger_player = Ref("event")
+    elif it == "batch":
+        sub.flags["that_many"] = Amount("event_count", filter=trigger.filter)   # "create that many"
+    else:
+        sub.last = (SELF,)
+    unread: list[str] = []
+    mode = compile_mode(sub, body + ".", unread)
+    if unread or not mode.effects:
+        return None
+    return (CreateDelayed(trigger, mode.effects, mode.targets, remember, duration, text),)
+
+
+def dash_abilities(text: str) -> tuple[StaticAbility, ...]:
+    """702.109a: if the dash cost was paid, the permanent has haste, and as it enters a delayed
+    ability is created that returns it to its owner's hand at the beginning of the next end step
+    (its source is the permanent, 603.7f)."""
+    paid = Condition("dash_paid")
+    back = CreateDelayed(Trigger("step", step="end", whose="any"), (ReturnToHand(REMEMBERED),), (), (SELF,), "once",
+                         "return ~ to its owner's hand at the beginning of the next end step")
+    return (StaticAbility("grant", SELF, ("haste",), paid, text),
+            StaticAbility("delayed_as_enters", SELF, (("effects", (back,)),), paid, text))

@@ -1,0 +1,946 @@
+"""Characteristics of objects after continuous effects: the layer system (613) and 604.3 CDAs.
+
+`characteristics(state, oid)` starts from the copiable values (the card definition, a token's
+characteristics, or what a copy effect copies: 707.2) and applies continuous effects layer by layer
+(613.1): copy, control, text, type, color, ability adding/removal, then power/toughness in sublayers
+7a-7d (613.4), each layer in timestamp order (613.7). Results are cached in `state.cache` until the
+next change that can alter them (`state.invalidate()`).
+
+Ordinary positions are computed object by object. When effects in force can interact (613.8a: one could
+change another's existence, what it applies to or what it does, or an effect removes abilities that
+generate effects in later layers), every permanent is computed together, layer by layer (`_Pass`):
+an effect from a static ability exists while its source still has the ability (unless it already
+started to apply in an earlier layer, 613.6), and within a layer the order follows dependencies found
+by trial application (613.8a-c).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable, Iterable
+
+from engine.core.abilities import (ActivatedAbility, Filter, Keyword, Ref, StaticAbility, TriggeredAbility)
+from engine.core.cards import CardDef, card_def
+from engine.core.enums import PERMANENT_TYPES, Zone
+from engine.core.mana import ManaCost
+from engine.core.objects import GameObject
+from engine.core.state import GameState
+
+
+@dataclass(slots=True)
+class Characteristics:
+    name: str
+    mana_cost: ManaCost
+    colors: set[str]
+    supertypes: set[str]
+    types: set[str]
+    subtypes: set[str]
+    power: int | None
+    toughness: int | None
+    loyalty: int | None
+    keywords: list[Keyword]
+    activated: tuple[ActivatedAbility, ...]
+    triggered: tuple[TriggeredAbility, ...]
+    static: tuple[StaticAbility, ...]
+    controller: int
+    text: str
+    definition: CardDef
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    def has(self, keyword: str) -> bool:
+        for k in self.keywords:     # a plain loop: asked very often, and any() over a generator is slower
+            if k.name == keyword:
+                return True
+        return False
+
+    def keyword(self, keyword: str) -> Keyword | None:
+        for k in self.keywords:
+            if k.name == keyword:
+                return k
+        return None
+
+    def keyword_texts(self) -> list[str]:
+        return [k.text for k in self.keywords]
+
+    def is_type(self, t: str) -> bool:
+        return t in self.types
+
+    @property
+    def is_creature(self) -> bool:
+        return "Creature" in self.types
+
+    @property
+    def is_land(self) -> bool:
+        return "Land" in self.types
+
+    @property
+    def is_permanent(self) -> bool:
+        return any(t in self.types for t in PERMANENT_TYPES)
+
+    @property
+    def mana_value(self) -> int:
+        return self.mana_cost.mana_value
+
+    @property
+    def type_line(self) -> str:
+        order = ["Legendary", "Basic", "Snow", "World"]
+        sup = sorted(self.supertypes, key=lambda s: order.index(s) if s in order else 9)
+        tord = ["Kindred", "Artifact", "Enchantment", "Land", "Planeswalker", "Battle", "Creature",
+                "Instant", "Sorcery"]
+        typ = sorted(self.types, key=lambda s: tord.index(s) if s in tord else 9)
+        left = " ".join(sup + typ)
+        order = self.extra.get("subtype_order") or ()
+        subs = [s for s in order if s in self.subtypes]
+        if len(subs) < len(self.subtypes):
+            subs += sorted(self.subtypes.difference(order))      # added by an effect (Urborg's Swamp)
+        return f"{left} — {' '.join(subs)}" if subs else left
+
+
+def definition_of(obj: GameObject) -> CardDef:
+    """The card definition an object's copiable values start from (707.2)."""
+    token = obj.token
+    if token is not None and obj.copy_of is None:
+        known = _TOKEN_DEFS.get(id(token))
+        if known is not None and known[0] is token:
+            return known[1]
+        from engine.core.tokens import token_def
+        d = token_def(token)
+        if len(_TOKEN_DEFS) > 4096:
+            _TOKEN_DEFS.clear()                 # specs come and go with the tokens (AI search makes many)
+        _TOKEN_DEFS[id(token)] = (token, d)     # holds the spec: its id isn't reused meanwhile
+        return d
+    return card_def(obj.copy_of or obj.name)
+
+
+# Token definitions by token spec (specs are never changed once made).
+_TOKEN_DEFS: dict[int, tuple[dict, CardDef]] = {}
+
+
+def _base(obj: GameObject) -> Characteristics:
+    d = definition_of(obj)
+    if obj.face_down:
+        # 708.2: a face-down permanent is a 2/2 creature with no name, mana cost, color or abilities.
+        return Characteristics("", ManaCost(()), set(), set(), {"Creature"}, set(), 2, 2, None, [], (), (),
+                               (), obj.base_controller, "", d)
+    return Characteristics(
+        name=d.name, mana_cost=d.mana_cost, colors=set(d.colors), supertypes=set(d.supertypes),
+        types=set(d.types), subtypes=set(d.subtypes), power=_pt(d.power), toughness=_pt(d.toughness),
+        loyalty=int(d.loyalty) if d.loyalty and d.loyalty.isdigit() else None,
+        keywords=list(d.keywords), activated=d.activated, triggered=d.triggered, static=d.static,
+        controller=obj.base_controller, text=d.text, definition=d, extra={"subtype_order": list(d.subtypes)})
+
+
+def _pt(v: str | None) -> int | None:
+    if v is None:
+        return None
+    try:
+        return int(v)
+    except ValueError:
+        return 0      # "*" and "1+*": the CDA sets the real value in layer 7a
+
+
+# ---------------------------------------------------------------- applying effects
+
+class AppliedEffect:
+    """One continuous effect to apply: from a static ability or from state.effects. `only`: the ids of
+    the only objects it can apply to, or None if any object can match (a filter). `static`: the static
+    ability generating it (None for a resolved effect); `group`: the parts of one ability's effect in
+    different layers share it (613.6), `later_part` if not its first. `removes`: it removes abilities
+    (so it can end other effects); `reads_own`: an effect in its own layer could change what it applies
+    to or what it does."""
+    __slots__ = ("layer", "timestamp", "params", "applies_to", "source_id", "controller", "only", "static",
+                 "group", "removes", "reads_own", "dynamic", "later_part")
+
+    def __init__(self, layer: str, timestamp: int, params: dict[str, Any],
+                 applies_to: Callable[[GameObject, Characteristics], bool], source_id: int | None,
+                 controller: int, only: frozenset | None, static: StaticAbility | None = None,
+                 flt: Filter | None = None, condition: bool = False) -> None:
+        self.layer = layer
+        self.timestamp = timestamp
+        self.params = params
+        self.applies_to = applies_to
+        self.source_id = source_id
+        self.controller = controller
+        self.only = only
+        self.static = static
+        self.group = (source_id, static.text or id(static)) if static is not None else None
+        self.later_part = False     # a part of its ability's effect applied in an earlier layer (613.6)
+        kind = params["kind"]
+        self.removes = kind == "lose_abilities" or (kind == "set_types" and _sets_basic_land_type(params))
+        # What it does is read from the game as it applies (an amount, not a number).
+        p, t = params.get("power"), params.get("toughness")
+        amounts = [a for a in (p, t) if a is not None and not isinstance(a, int)]
+        self.dynamic = bool(amounts)
+        reads = _FILTER_READS.get(layer[0])
+        self.reads_own = (condition or (flt is not None and reads is not None and reads(flt))
+                          or any(_amount_reads(a, layer) for a in amounts))
+
+
+def _sets_basic_land_type(params: dict[str, Any]) -> bool:
+    # 305.7: a land whose subtype is set to a basic land type loses its rules-text abilities.
+    subtypes = params.get("subtypes")
+    return "types" not in params and bool(subtypes) and set(subtypes) <= set(BASIC_MANA)
+
+
+def _amount_reads(a: Any, layer: str) -> bool:
+    """Whether an effect in this layer could change the amount (613.8a: what the effect does)."""
+    kind = getattr(a, "kind", None)
+    if kind == "count":
+        reads = _FILTER_READS.get(layer[0])
+        return a.filter is None or layer == "2" or (reads is not None and reads(a.filter))
+    if kind in ("power_of", "toughness_of"):
+        return layer[0] == "7"
+    return kind not in ("const", "x", "twice_x", "chosen_number", "life_of", "cards_in_hand",
+                        "card_types_in_graveyards", "damage_dealt", "counters_on")
+
+
+# The characteristics each layer changes that a filter can read (613.8a: a change in what it applies to).
+_FILTER_READS: dict[str, Callable[[Filter], bool]] = {
+    "2": lambda f: f.controller is not None,
+    "4": lambda f: bool(f.types or f.all_types or f.not_types or f.subtypes or f.not_subtypes or f.supertypes
+                        or f.not_supertypes or f.permanent or f.basic_land),
+    "5": lambda f: bool(f.colors or f.not_colors) or f.colorless is not None or f.multicolored is not None,
+    "6": lambda f: f.keyword is not None or f.without_keyword is not None,
+    "7": lambda f: f.max_power is not None or f.min_power is not None or f.max_toughness is not None,
+}
+
+
+def _could_depend(a: AppliedEffect, b: AppliedEffect) -> bool:
+    """Cheap test: could applying `b` change `a` (613.8a)? Only then is the trial made."""
+    if a.static is not None and b.removes and (b.only is None or a.source_id in b.only):
+        return True             # b may take away the ability generating a
+    return a.reads_own
+
+
+# Layer of each effect kind (613.1, 613.4).
+LAYER_OF = {
+    "copy": "1", "control": "2", "text": "3", "add_types": "4", "set_types": "4", "lose_types": "4",
+    "set_colors": "5", "add_colors": "5", "grant": "6", "lose_abilities": "6", "lose_keyword": "6",
+    "cda_pt": "7a", "set_pt": "7b", "set_pt_mana_value": "7b", "pump": "7c", "switch_pt": "7d",
+}
+# Static abilities that mark the affected object with a rule the engine reads elsewhere (combat
+# restrictions and requirements, untapping, ...). They travel with abilities, so they apply in layer 6.
+FLAG_KINDS = {"block_any_number", "must_attack", "must_block", "cant_be_blocked_by", "cant_block",
+              "cant_attack", "cant_attack_or_block", "doesnt_untap", "cant_be_blocked", "extra_blocks",
+              "blocked_only_by", "cant_be_countered", "skip_draw"}
+for _kind in FLAG_KINDS:
+    LAYER_OF[_kind] = "6"
+LAYER_ORDER = ["1", "2", "3", "4", "5", "6", "7a", "7b", "7c", "7d"]
+
+
+def characteristics(state: GameState, oid: int) -> Characteristics:
+    try:
+        return state.cache["chars"][oid]
+    except KeyError:
+        return _characteristics(state, oid)
+
+
+def _characteristics(state: GameState, oid: int) -> Characteristics:
+    cache = state.cache.get("chars")
+    if cache is None:
+        cache = state.cache["chars"] = {}
+    obj = state.objects[oid]
+    if obj.zone is not Zone.BATTLEFIELD and obj.zone is not Zone.STACK:
+        c = _OUTSIDE.get(_outside_key(obj))
+    elif not _effects_for(state) or _untouched(state, obj):
+        c = _PLAIN.get(_plain_key(obj))
+    elif obj.zone is Zone.BATTLEFIELD and state.cache["effects_together"]:
+        _Pass(state, cache).run()
+        return cache[oid]
+    else:
+        c = None
+    if c is not None:
+        cache[oid] = c
+        return c
+    busy = state.cache.setdefault("computing", set())
+    if oid in busy:
+        # An amount that counts the object being computed (Ethereal Armor counting itself): its
+        # copiable values stand in (computed together, the permanent's values so far are read instead).
+        return _base(state.objects[oid])
+    busy.add(oid)
+    try:
+        c = _compute(state, state.objects[oid])
+    finally:
+        busy.discard(oid)
+    cache[oid] = c
+    return c
+
+
+# Characteristics of cards outside the battlefield and stack without a CDA depend only on the card:
+# shared by every state (callers never modify a Characteristics).
+_OUTSIDE: dict[tuple, Characteristics] = {}
+# The same for permanents and spells while no continuous effect is in force: without a CDA they
+# depend only on the object's own values (card, controller, face down, +1/+1 and -1/-1 counters).
+_PLAIN: dict[tuple, Characteristics] = {}
+
+
+def _outside_key(obj: GameObject) -> tuple:
+    return (obj.copy_of or obj.name, obj.token is not None and id(definition_of(obj)), obj.controller, obj.face_down)
+
+
+def _plain_key(obj: GameObject) -> tuple:
+    counters = obj.counters
+    net = counters.get("+1/+1", 0) - counters.get("-1/-1", 0) if counters else 0
+    return (obj.copy_of or obj.name, obj.token is not None and id(definition_of(obj)), obj.base_controller,
+            obj.face_down, net)
+
+
+def _has_cda(d: CardDef) -> bool:
+    return any(st.kind == "cda_pt" for st in d.static)
+
+
+def _compute(state: GameState, obj: GameObject) -> Characteristics:
+    if obj.zone is not Zone.BATTLEFIELD and obj.zone is not Zone.STACK:
+        key = _outside_key(obj)
+        ch = _OUTSIDE.get(key)
+        if ch is not None:
+            return ch
+        ch = _base(obj)
+        if any(st.kind == "cda_pt" for st in ch.static):
+            _apply_cda(state, obj, ch)
+            return ch
+        _OUTSIDE[key] = ch
+        return ch
+    effects = _effects_for(state)
+    if not effects or _untouched(state, obj):
+        d = definition_of(obj)
+        if obj.face_down or not _has_cda(d):
+            key = _plain_key(obj)
+            ch = _PLAIN.get(key)
+            if ch is None:
+                ch = _base(obj)
+                _apply_counters(obj, ch)
+                _PLAIN[key] = ch
+            return ch
+    ch = _base(obj)
+    started: set[tuple] = set()        # the abilities whose effect applies to this object
+    for layer in LAYER_ORDER:
+        if layer == "7a":
+            _apply_cda(state, obj, ch)
+        if layer == "7c":
+            _apply_counters(obj, ch)
+        for e in effects.get(layer, ()):
+            if e.later_part:
+                if e.group not in started:
+                    continue        # 613.6: applies only where its first part did
+            elif not e.applies_to(obj, ch):
+                continue
+            elif e.group is not None:
+                started.add(e.group)
+            _APPLY[e.params["kind"]](state, obj, ch, e)
+    return ch
+
+
+class _Pass:
+    """Every permanent's characteristics computed together, layer by layer (613.1), with the
+    dependency order within each layer (613.8). The values so far stand in the cache while the pass
+    runs, so an amount or condition read meanwhile sees them."""
+    __slots__ = ("state", "chs", "ids", "started")
+
+    def __init__(self, state: GameState, cache: dict[int, Characteristics]) -> None:
+        self.state = state
+        self.chs = cache
+        self.ids = list(state.battlefield)
+        # 613.6: each ability's effect that started to apply, with the objects it applies to.
+        self.started: dict[tuple, list[int]] = {}
+
+    def run(self) -> None:
+        state, chs, objs = self.state, self.chs, self.state.objects
+        effects = _effects_for(state)
+        for oid in self.ids:
+            chs[oid] = _base(objs[oid])
+        try:
+            for layer in LAYER_ORDER:
+                if layer == "7a":
+                    for oid in self.ids:
+                        _apply_cda(state, objs[oid], chs[oid])
+                elif layer == "7c":
+                    for oid in self.ids:
+                        _apply_counters(objs[oid], chs[oid])
+                lst = effects.get(layer)
+                if lst:
+                    self._apply_layer(lst)
+        except BaseException:
+            for oid in self.ids:
+                chs.pop(oid, None)
+            raise
+
+    def _exists(self, e: AppliedEffect) -> bool:
+        """An effect from a static ability exists while its source has the ability (613.8a's
+        "existence"), or once it started to apply in an earlier layer (613.6)."""
+        if e.static is None or e.group in self.started:
+            return True
+        src = self.chs.get(e.source_id)
+        return src is not None and any(st is e.static for st in src.static)
+
+    def _targets(self, e: AppliedEffect) -> list[int]:
+        locked = self.started.get(e.group) if e.group is not None else None
+        if locked is not None:
+            return locked       # 613.6: the same objects in each later layer
+        objs, chs, only = self.state.objects, self.chs, e.only
+        return [oid for oid in self.ids
+                if (only is None or oid in only) and e.applies_to(objs[oid], chs[oid])]
+
+    def _apply(self, e: AppliedEffect) -> None:
+        if not self._exists(e):
+            return
+        targets = self._targets(e)
+        if e.group is not None:
+            self.started.setdefault(e.group, targets)
+        fn, objs, chs = _APPLY[e.params["kind"]], self.state.objects, self.chs
+        for oid in targets:
+            fn(self.state, objs[oid], chs[oid], e)
+
+    def _apply_layer(self, lst: list[AppliedEffect]) -> None:
+        remaining = lst
+        while remaining:
+            remaining = [e for e in remaining if self._exists(e)]
+            if len(remaining) < 2 or not any(_could_depend(a, b) for a in remaining for b in remaining
+                                             if a is not b):
+                for e in remaining:
+                    self._apply(e)
+                return
+            # 613.8c: after each effect is applied, the order of the rest is worked out again.
+            e = self._next(remaining)
+            remaining = [x for x in remaining if x is not e]
+            self._apply(e)
+
+    def _next(self, remaining: list[AppliedEffect]) -> AppliedEffect:
+        """The effect to apply next: the earliest (613.7) that depends on no effect still to apply,
+        or only on effects that depend on it in turn (a loop, 613.8b)."""
+        n = len(remaining)
+        depends: list[set[int]] = [set() for _ in range(n)]
+        before: dict[int, tuple | None] = {}
+        for j, b in enumerate(remaining):
+            watchers = [i for i, a in enumerate(remaining) if i != j and _could_depend(a, b)]
+            if not watchers:
+                continue
+            for i in watchers:
+                if i not in before:
+                    before[i] = self._signature(remaining[i])
+            saved = self._trial(b)
+            try:
+                for i in watchers:
+                    if self._signature(remaining[i]) != before[i]:
+                        depends[i].add(j)           # 613.8a
+            finally:
+                for oid, ch in saved:
+                    self.chs[oid] = ch
+        reach = [_reachable(depends, i) for i in range(n)]
+        for i in range(n):
+            if all(i in reach[j] for j in reach[i]):
+                return remaining[i]
+        return remaining[0]
+
+    def _trial(self, b: AppliedEffect) -> list[tuple[int, Characteristics]]:
+        """Apply `b` to copies of what it applies to (the originals are returned, to put back)."""
+        if not self._exists(b):
+            return []
+        fn, objs, chs = _APPLY[b.params["kind"]], self.state.objects, self.chs
+        saved = []
+        for oid in self._targets(b):
+            saved.append((oid, chs[oid]))
+            chs[oid] = c = _copy(chs[oid])
+            fn(self.state, objs[oid], c, b)
+        return saved
+
+    def _signature(self, a: AppliedEffect) -> tuple | None:
+        """What 613.8a compares: whether the effect exists, what it applies to, what it does."""
+        if not self._exists(a):
+            return None
+        targets = tuple(self._targets(a))
+        return targets, (_amounts(self.state, a) if a.dynamic else None)
+
+
+def _reachable(edges: list[set[int]], start: int) -> set[int]:
+    seen: set[int] = set()
+    todo = list(edges[start])
+    while todo:
+        i = todo.pop()
+        if i not in seen:
+            seen.add(i)
+            todo.extend(edges[i])
+    return seen
+
+
+def _copy(ch: Characteristics) -> Characteristics:
+    return Characteristics(
+        ch.name, ch.mana_cost, set(ch.colors), set(ch.supertypes), set(ch.types), set(ch.subtypes), ch.power,
+        ch.toughness, ch.loyalty, list(ch.keywords), ch.activated, ch.triggered, ch.static, ch.controller, ch.text,
+        ch.definition, {k: (list(v) if isinstance(v, list) else v) for k, v in ch.extra.items()})
+
+
+def _apply_counters(obj: GameObject, ch: Characteristics) -> None:
+    # 613.4c: +1/+1 and -1/-1 counters modify power and toughness in layer 7c.
+    if ch.power is None or not obj.counters:
+        return
+    plus = obj.counters.get("+1/+1", 0) - obj.counters.get("-1/-1", 0)
+    ch.power += plus
+    ch.toughness = (ch.toughness or 0) + plus
+
+
+def _apply_cda(state: GameState, obj: GameObject, ch: Characteristics) -> None:
+    for st in ch.static:
+        if st.kind == "cda_pt":
+            if obj.zone is not Zone.BATTLEFIELD:
+                state.cache["reads_zones"] = True      # see reads_beyond_battlefield
+            from engine.effects.resolution import evaluate_amount_static
+            p = evaluate_amount_static(state, obj, st.params[0])
+            t = evaluate_amount_static(state, obj, st.params[1])
+            ch.power, ch.toughness = p, t
+
+
+def reads_beyond_battlefield(state: GameState) -> bool:
+    """Could a cached characteristic depend on more than the permanents and the continuous effects: on
+    the cards in a hand, library or graveyard, the spells on the stack, life totals or whose turn it
+    is? Only through a static ability on the battlefield that counts or has a condition (pump_dynamic,
+    a 604.3 CDA, "as long as ..."), an effect with a counted amount, or a CDA of a cached object off
+    the battlefield (that one sets the flag itself). If not, a move between two zones other than the
+    battlefield changes only the moved object, which becomes a new object with a new id (400.7), and
+    a new turn or the end of one changes nothing but what ends with it: the other cached values stay
+    valid. Cached until `state.invalidate()`, which every change to the battlefield or to the effects
+    makes."""
+    known = state.cache.get("reads_zones")
+    if known is None:
+        known = state.cache["reads_zones"] = any(
+            _static_reads_more(st) for oid in state.battlefield
+            for st in definition_of(state.objects[oid]).static) or any(
+            _effect_reads_more(e.params) for e in state.effects)
+    return known
+
+
+def changed_off_battlefield(state: GameState) -> None:
+    """An object came, went or moved outside the battlefield (a spell cast, an ability put on the stack
+    or gone, a card milled or discarded): forget the derived values only if they could depend on it."""
+    if reads_beyond_battlefield(state):
+        state.invalidate()
+
+
+# A filter on tapped permanents counts as reading more too: tapping and untapping keep cached values.
+
+def changed_on_battlefield(state: GameState, left: GameObject | None, entered: GameObject | None,
+                           touched_others: bool) -> None:
+    """A permanent left or entered the battlefield (a new object either way, 400.7). The other
+    permanents' characteristics can change only through a static ability of the one that moved, one
+    that counts or has a condition (reads_beyond_battlefield), or if leaving ended effects or
+    unattached something (`touched_others`). Otherwise they stay cached, and only the values derived
+    from the whole battlefield (state-based action facts, mana sources, ...) are forgotten."""
+    moved = [definition_of(o) for o in (left, entered) if o is not None]
+    if touched_others or reads_beyond_battlefield(state) or any(d.static for d in moved):
+        state.invalidate()
+        return
+    # Kept too: what is built from the permanents' static abilities (neither moved one has any), and
+    # the trigger watchers if neither moved one has a triggered ability.
+    cache = state.cache
+    kept = {k: cache[k] for k in _KEPT_ON_MOVE if k in cache}
+    if any(d.triggered for d in moved):
+        kept.pop("watchers", None)
+    cache.clear()
+    cache.update(kept)
+
+
+_KEPT_ON_MOVE = ("chars", "effects", "effects_scope", "effects_together", "reads_zones", "watchers")
+
+
+def _static_reads_more(st: StaticAbility) -> bool:
+    from engine.core.abilities import Amount
+    flt = st.affected.filter
+    return (st.kind in ("pump_dynamic", "cda_pt") or st.condition is not None
+            or any(isinstance(p, Amount) and p.kind != "const" for p in st.params)
+            or (flt is not None and flt.tapped is not None))
+
+
+def _effect_reads_more(params: dict[str, Any]) -> bool:
+    return (not isinstance(params.get("power", 0), int) or not isinstance(params.get("toughness", 0), int)
+            or (params.get("filter") or {}).get("tapped") is not None)
+
+
+def _effects_for(state: GameState) -> dict[str, list[AppliedEffect]]:
+    """Every continuous effect now in force, grouped by layer, sorted by timestamp (613.7)."""
+    cached = state.cache.get("effects")
+    if cached is not None:
+        return cached
+    out: dict[str, list[AppliedEffect]] = {}
+    with_statics = []
+    for oid in state.battlefield:
+        src = state.objects[oid]
+        statics = definition_of(src).static
+        if statics:
+            with_statics.append((src, statics))
+    for src, statics in with_statics:
+        if src.face_down or src.phased_out:
+            continue
+        for st in statics:
+            if st.kind == "cda_pt" or (st.kind not in LAYER_OF and st.kind not in _STATIC_KINDS):
+                continue        # CDAs apply in 7a from the object itself (604.3)
+            flt = st.affected.filter if st.affected.kind == "all" else None
+            for params in _static_params(st):
+                layer = LAYER_OF.get(params["kind"])
+                if layer is None:
+                    continue
+                out.setdefault(layer, []).append(AppliedEffect(
+                    layer, src.timestamp, params, _static_applies(state, src, st), src.id, src.controller,
+                    _static_only(src, st), st, flt, st.condition is not None))
+    for e in state.effects:
+        layer = LAYER_OF.get(e.params["kind"])
+        if layer is None:
+            continue
+        out.setdefault(layer, []).append(AppliedEffect(
+            layer, e.timestamp, e.params, _effect_applies(state, e), e.source_id, e.controller,
+            frozenset(e.affected) if e.affected is not None else None, None,
+            _filter_from_json(e.params.get("filter")) if e.affected is None else None))
+    anything = False
+    ids: set = set()
+    groups: set[tuple] = set()
+    for layer in LAYER_ORDER:
+        lst = out.get(layer)
+        if not lst:
+            continue
+        lst.sort(key=lambda e: e.timestamp)
+        for e in lst:
+            if e.only is None:
+                anything = True
+            else:
+                ids |= e.only
+            if e.group is not None:
+                e.later_part = e.group in groups
+                groups.add(e.group)
+    state.cache["effects"] = out
+    state.cache["effects_scope"] = (anything, ids)
+    state.cache["effects_together"] = _interacting(out)
+    return out
+
+
+def _interacting(effects: dict[str, list[AppliedEffect]]) -> bool:
+    """Whether the effects in force must be applied to all permanents together (see the module
+    docstring): two effects in one layer where one could depend on the other (613.8a), or an effect
+    that removes abilities from a permanent whose static abilities generate effects in that layer or
+    a later one (those effects stop existing, 613.6 aside)."""
+    if not any(e.removes or e.reads_own for lst in effects.values() for e in lst):
+        return False            # no effect can change another (see _could_depend)
+    removers: list[tuple[int, AppliedEffect]] = []
+    for i, layer in enumerate(LAYER_ORDER):
+        lst = effects.get(layer)
+        if not lst:
+            continue
+        if len(lst) > 1 and any(_could_depend(a, b) for a in lst for b in lst if a is not b):
+            return True
+        removers.extend((i, e) for e in lst if e.removes)
+    for i, b in removers:
+        for layer in LAYER_ORDER[i + 1:]:
+            for a in effects.get(layer, ()):
+                if a.static is not None and (b.only is None or a.source_id in b.only):
+                    return True
+    return False
+
+
+def _untouched(state: GameState, obj: GameObject) -> bool:
+    """No continuous effect in force can apply to this object (each one names other objects)."""
+    anything, ids = state.cache["effects_scope"]
+    return not anything and obj.id not in ids
+
+
+def has_control_effects(state: GameState) -> bool:
+    """Whether a control-changing effect (layer 2) is in force."""
+    return "2" in _effects_for(state)
+
+
+_STATIC_KINDS = {"pump_grant", "pump_dynamic"}
+
+
+def _static_params(st: StaticAbility) -> Iterable[dict[str, Any]]:
+    """The layer effects a static ability generates, as params dicts."""
+    if st.kind == "pump":
+        yield {"kind": "pump", "power": st.params[0], "toughness": st.params[1]}
+    elif st.kind == "grant":
+        yield {"kind": "grant", "keywords": list(st.params)}
+    elif st.kind == "pump_grant":
+        yield {"kind": "pump", "power": st.params[0], "toughness": st.params[1]}
+        yield {"kind": "grant", "keywords": list(st.params[2])}
+    elif st.kind == "pump_dynamic":
+        # "+1/+1 for each enchantment you control": Amounts evaluated as the layer applies.
+        yield {"kind": "pump", "power": st.params[0], "toughness": st.params[1]}
+    elif st.params and all(isinstance(p, tuple) and len(p) == 2 and isinstance(p[0], str) for p in st.params):
+        # Params given as (key, value) pairs, as a resolved effect's params ("subtypes", ...).
+        yield {"kind": st.kind, **{k: (list(v) if isinstance(v, tuple) else v) for k, v in st.params}}
+    else:
+        yield {"kind": st.kind, **({"args": list(st.params)} if st.params else {})}
+
+
+def _static_applies(state: GameState, src: GameObject, st: StaticAbility):
+    ref = st.affected
+    cond = st.condition
+
+    def check_condition() -> bool:
+        if cond is None:
+            return True
+        from engine.effects.resolution import check_condition_static
+        return check_condition_static(state, src, cond)
+
+    if ref.kind == "self":
+        return lambda obj, ch: obj.id == src.id and check_condition()
+    if ref.kind in ("enchanted", "equipped", "attached"):
+        return lambda obj, ch: obj.id == src.attached_to and check_condition()
+    if ref.kind == "all":
+        flt = ref.filter
+        return lambda obj, ch: (obj.zone is Zone.BATTLEFIELD and
+                                matches_ch(state, obj, ch, flt, src.controller, src.id) and check_condition())
+    return lambda obj, ch: False
+
+
+def _static_only(src: GameObject, st: StaticAbility) -> frozenset | None:
+    """The objects a static ability's effect can apply to (see _static_applies), None for any."""
+    kind = st.affected.kind
+    if kind == "self":
+        return frozenset((src.id,))
+    if kind in ("enchanted", "equipped", "attached"):
+        return frozenset((src.attached_to,)) if isinstance(src.attached_to, int) else frozenset()
+    return None if kind == "all" else frozenset()
+
+
+def _effect_applies(state: GameState, e):
+    if e.affected is not None:
+        affected = set(e.affected)
+        # Objects named by id: permanents, or a spell on the stack (a copy's "except it is red").
+        return lambda obj, ch: obj.id in affected and (obj.zone is Zone.BATTLEFIELD or obj.zone is Zone.STACK)
+    flt = _filter_from_json(e.params.get("filter"))
+    return lambda obj, ch: obj.zone is Zone.BATTLEFIELD and matches_ch(state, obj, ch, flt, e.controller, None)
+
+
+def _filter_from_json(d: dict | None) -> Filter | None:
+    if d is None:
+        return None
+    kw = {k: (frozenset(v) if isinstance(v, list) else v) for k, v in d.items()}
+    return Filter(**kw)
+
+
+def matches_ch(state: GameState, obj: GameObject, ch: Characteristics, flt: Filter | None,
+               controller: int, source_id: int | None) -> bool:
+    """Does an object with these (possibly partial) characteristics match the filter?"""
+    if flt is None:
+        return True
+    if flt.types and not (flt.types & ch.types):
+        return False
+    if flt.all_types and not flt.all_types <= ch.types:
+        return False
+    if flt.not_types and (flt.not_types & ch.types):
+        return False
+    if flt.subtypes and not (flt.subtypes & ch.subtypes):
+        return False
+    if flt.not_subtypes and (flt.not_subtypes & ch.subtypes):
+        return False
+    if flt.supertypes and not (flt.supertypes & ch.supertypes):
+        return False
+    if flt.not_supertypes and (flt.not_supertypes & ch.supertypes):
+        return False
+    if flt.colors and not (flt.colors & ch.colors):
+        return False
+    if flt.not_colors and (flt.not_colors & ch.colors):
+        return False
+    if flt.colorless is not None and flt.colorless != (not ch.colors):
+        return False
+    if flt.multicolored is not None and flt.multicolored != (len(ch.colors) > 1):
+        return False
+    if flt.controller == "you" and ch.controller != controller:
+        return False
+    if flt.controller == "opponent" and ch.controller == controller:
+        return False
+    if flt.owner == "you" and obj.owner != controller:
+        return False
+    if flt.owner == "opponent" and obj.owner == controller:
+        return False
+    if flt.tapped is not None and obj.tapped != flt.tapped:
+        return False
+    if flt.token is not None and (obj.token is not None) != flt.token:
+        return False
+    if flt.other and obj.id == source_id:
+        return False
+    if flt.name is not None and ch.name != flt.name:
+        return False
+    if flt.keyword is not None and not ch.has(flt.keyword):
+        return False
+    if flt.without_keyword is not None and ch.has(flt.without_keyword):
+        return False
+    if flt.max_mana_value is not None and ch.mana_value > flt.max_mana_value:
+        return False
+    if flt.min_mana_value is not None and ch.mana_value < flt.min_mana_value:
+        return False
+    if flt.max_power is not None and (ch.power is None or ch.power > flt.max_power):
+        return False
+    if flt.min_power is not None and (ch.power is None or ch.power < flt.min_power):
+        return False
+    if flt.max_toughness is not None and (ch.toughness is None or ch.toughness > flt.max_toughness):
+        return False
+    if flt.permanent and not ch.is_permanent:
+        return False
+    if flt.basic_land and not ("Basic" in ch.supertypes and "Land" in ch.types):
+        return False
+    if flt.attacking is not None or flt.blocking is not None or flt.attacking_or_blocking is not None:
+        combat = state.combat
+        attacking = combat is not None and obj.id in combat.attackers
+        blocking = combat is not None and obj.id in combat.blockers
+        if flt.attacking is not None and attacking != flt.attacking:
+            return False
+        if flt.blocking is not None and blocking != flt.blocking:
+            return False
+        if flt.attacking_or_blocking is not None and (attacking or blocking) != flt.attacking_or_blocking:
+            return False
+    return True
+
+
+# ---------------------------------------------------------------- per-kind application
+
+def _apply_control(state, obj, ch, e):
+    ch.controller = e.params.get("player", e.controller)
+
+
+def _apply_add_types(state, obj, ch, e):
+    ch.types |= set(e.params.get("types", []))
+    subtypes = e.params.get("subtypes", ())
+    if "Land" in ch.types:
+        # 305.7: a land gaining a basic land type gains its mana ability too (Urborg's Swamps tap for {B}).
+        for t in subtypes:
+            if t in BASIC_MANA and t not in ch.subtypes:
+                ch.activated = ch.activated + card_def(BASIC_MANA[t]).activated
+    ch.subtypes |= set(subtypes)
+    ch.supertypes |= set(e.params.get("supertypes", []))
+
+
+# Land types (205.3i) that a "lands are <basic land type>" effect replaces.
+LAND_SUBTYPES = frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest", "Desert", "Gate", "Lair",
+                           "Locus", "Cave", "Sphere", "Town", "Urza's", "Mine", "Power-Plant", "Tower"})
+BASIC_MANA = {"Plains": "Plains", "Island": "Island", "Swamp": "Swamp", "Mountain": "Mountain", "Forest": "Forest"}
+
+
+def _apply_set_types(state, obj, ch, e):
+    subtypes = e.params.get("subtypes", [])
+    if "types" not in e.params and subtypes and set(subtypes) <= set(BASIC_MANA) and "Land" in ch.types:
+        # 305.7: a land that becomes a basic land type loses its other land types and every ability
+        # from its rules text, and has the intrinsic mana ability of the new type; its other
+        # subtypes (an animated Mutavault's creature types) stay.
+        ch.subtypes = (ch.subtypes - LAND_SUBTYPES) | set(subtypes)
+        ch.extra["subtype_order"] = [x for x in ch.extra.get("subtype_order", []) if x not in LAND_SUBTYPES] + list(subtypes)
+        ch.keywords = []
+        ch.triggered = ()
+        ch.static = ()
+        ch.activated = tuple(ab for t in subtypes for ab in card_def(BASIC_MANA[t]).activated)
+        return
+    # 205.1a: setting a type line replaces all old types, or only the kinds named.
+    if "types" in e.params:
+        ch.types = set(e.params["types"])
+    if subtypes:
+        # 205.1a: new subtypes replace the old ones of the same kind only (Lignify's Treefolk replaces
+        # creature types; an animated land keeps its land types).
+        kinds = _subtype_kinds(subtypes)
+        kept = {x for x in ch.subtypes if not any(x in k for k in kinds)}
+        ch.extra["subtype_order"] = [x for x in ch.extra.get("subtype_order", ()) if x in kept] + list(subtypes)
+        ch.subtypes = kept | set(subtypes)
+    elif "subtypes" in e.params or e.params.get("replace_subtypes", True):
+        ch.subtypes = set()
+        ch.extra["subtype_order"] = []
+    if "supertypes" in e.params:
+        ch.supertypes = set(e.params["supertypes"])
+
+
+def _subtype_kinds(subtypes: Iterable[str]) -> list[frozenset[str]]:
+    """The sets of subtypes (creature types, land types, ...: 205.3) the given ones belong to."""
+    from engine.core.subtypes import (ARTIFACT_TYPES, CREATURE_TYPES, ENCHANTMENT_TYPES, LAND_TYPES,
+                                        PLANESWALKER_TYPES)
+    kinds = (CREATURE_TYPES, LAND_TYPES, ARTIFACT_TYPES, ENCHANTMENT_TYPES, PLANESWALKER_TYPES)
+    found = [k for k in kinds if any(t in k for t in subtypes)]
+    if all(any(t in k for k in found) for t in subtypes):
+        return found
+    return list(kinds)      # a subtype of no known kind: every old subtype goes
+
+
+def _apply_lose_types(state, obj, ch, e):
+    ch.types -= set(e.params.get("types", []))
+    ch.subtypes -= set(e.params.get("subtypes", []))
+
+
+def _apply_set_colors(state, obj, ch, e):
+    ch.colors = set(e.params.get("colors", []))
+
+
+def _apply_add_colors(state, obj, ch, e):
+    ch.colors |= set(e.params.get("colors", []))
+
+
+def _apply_grant(state, obj, ch, e):
+    from engine.oracle import keyword_from_text
+    for text in e.params.get("keywords", []):
+        kw = keyword_from_text(text)
+        if kw is not None and kw not in ch.keywords:
+            ch.keywords.append(kw)
+
+
+def _apply_lose_abilities(state, obj, ch, e):
+    ch.keywords = []
+    ch.activated = ()
+    ch.triggered = ()
+    ch.static = ()
+
+
+def _apply_lose_keyword(state, obj, ch, e):
+    names = set(e.params.get("keywords", []))
+    ch.keywords = [k for k in ch.keywords if k.text not in names and k.name not in names]
+
+
+def _apply_cda_pt(state, obj, ch, e):
+    ch.power, ch.toughness = e.params["power"], e.params["toughness"]
+
+
+def _apply_set_pt(state, obj, ch, e):
+    if "args" in e.params:
+        ch.power, ch.toughness = e.params["args"][0], e.params["args"][1]
+    else:
+        ch.power, ch.toughness = e.params["power"], e.params["toughness"]
+
+
+def _apply_set_pt_mana_value(state, obj, ch, e):
+    # Opalescence: base power and toughness each equal to its mana value (613.4b).
+    ch.power = ch.toughness = ch.mana_value
+
+
+def _amounts(state: GameState, e: AppliedEffect) -> tuple[int, int]:
+    """A P/T effect's amounts, read now from its source when they aren't numbers."""
+    p, t = e.params["power"], e.params["toughness"]
+    if not isinstance(p, int) and e.source_id in state.objects:
+        from engine.effects.resolution import evaluate_amount_static
+        src = state.objects[e.source_id]
+        p, t = evaluate_amount_static(state, src, p), evaluate_amount_static(state, src, t)
+    return p, t
+
+
+def _apply_pump(state, obj, ch, e):
+    if ch.power is None:
+        return
+    p, t = _amounts(state, e)
+    ch.power += p
+    ch.toughness = (ch.toughness or 0) + t
+
+
+def _apply_switch_pt(state, obj, ch, e):
+    if ch.power is not None:
+        ch.power, ch.toughness = ch.toughness, ch.power
+
+
+def _apply_flag(state, obj, ch, e):
+    kind = e.params["kind"]
+    args = e.params.get("args")
+    if kind in ("cant_be_blocked_by",):
+        ch.extra.setdefault(kind, []).extend(args or [])
+    elif kind == "extra_blocks":
+        ch.extra[kind] = ch.extra.get(kind, 0) + (args[0] if args else 1)
+    else:
+        ch.extra[kind] = args[0] if args else True
+
+
+_APPLY: dict[str, Callable[..., None]] = {
+    "control": _apply_control, "add_types": _apply_add_types, "set_types": _apply_set_types,
+    "lose_types": _apply_lose_types, "set_colors": _apply_set_colors, "add_colors": _apply_add_colors,
+    "grant": _apply_grant, "lose_abilities": _apply_lose_abilities, "lose_keyword": _apply_lose_keyword,
+    "cda_pt": _apply_cda_pt, "set_pt": _apply_set_pt, "set_pt_mana_value": _apply_set_pt_mana_value,
+    "pump": _apply_pump, "switch_pt": _apply_switch_pt,
+    "copy": lambda state, obj, ch, e: None, "text": lambda state, obj, ch, e: None,
+    **{k: _apply_flag for k in FLAG_KINDS},
+}

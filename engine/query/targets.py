@@ -1,0 +1,159 @@
+"""Targets (115): which objects and players a target phrase can choose, and protection (702.16),
+hexproof (702.11) and shroud (702.18)."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from engine.core.abilities import TargetSpec
+from engine.board.damage import is_player_ref, player_index
+from engine.core.enums import Zone
+from engine.query.layers import characteristics, matches_ch
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+
+class SourceInfo:
+    """The qualities of a spell or ability's source that protection and hexproof look at."""
+    __slots__ = ("id", "controller", "colors", "types", "subtypes", "name")
+
+    def __init__(self, id: int | None, controller: int, colors: set[str], types: set[str],
+                 subtypes: set[str] = frozenset(), name: str = "") -> None:
+        self.id = id
+        self.controller = controller
+        self.colors = colors
+        self.types = types
+        self.subtypes = subtypes
+        self.name = name
+
+
+def source_of(game: "Game", oid: int | None, controller: int) -> SourceInfo:
+    s = game.state
+    if oid is not None and oid in s.objects:
+        ch = characteristics(s, oid)
+        return SourceInfo(oid, controller, set(ch.colors), set(ch.types), set(ch.subtypes), ch.name)
+    return SourceInfo(oid, controller, set(), set())
+
+
+def protected_from(game: "Game", oid: int, source: SourceInfo) -> bool:
+    """702.16a: does the object have protection from a quality the source has?"""
+    ch = characteristics(game.state, oid)
+    for kw in ch.keywords:
+        if kw.name != "protection":
+            continue
+        q = kw.param
+        from engine.core.enums import WORD_COLORS
+        if q in WORD_COLORS and WORD_COLORS[q].value in source.colors:
+            return True
+        if q == "everything":
+            return True
+        if q == "all colors" and source.colors:
+            return True
+        if q.endswith("s") and q[:-1].capitalize() in source.types:
+            return True
+        if q == "the chosen color":
+            chosen = game.state.objects[oid].chosen.get("color")
+            if chosen and chosen in source.colors:
+                return True
+    return False
+
+
+def can_be_targeted_by(game: "Game", oid: int, source: SourceInfo) -> bool:
+    ch = characteristics(game.state, oid)
+    if ch.has("shroud"):
+        return False
+    if ch.has("hexproof") and source.controller != ch.controller:
+        return False
+    if protected_from(game, oid, source):
+        return False
+    return True
+
+
+def player_can_be_targeted(game: "Game", player: int, source: SourceInfo) -> bool:
+    from engine.effects.resolution import player_has_hexproof
+    if player_has_hexproof(game, player) and source.controller != player:
+        return False
+    return not game.state.players[player].lost
+
+
+_OBJECT_KINDS = {
+    "creature": {"Creature"}, "planeswalker": {"Planeswalker"}, "creature_or_planeswalker": {"Creature", "Planeswalker"},
+    "any": {"Creature", "Planeswalker", "Battle"}, "creature_or_player": {"Creature"},
+    "player_or_planeswalker": {"Planeswalker"}, "permanent": None, "artifact": {"Artifact"},
+    "enchantment": {"Enchantment"}, "land": {"Land"}, "artifact_or_enchantment": {"Artifact", "Enchantment"},
+}
+_PLAYER_KINDS = {"any", "player", "opponent", "creature_or_player", "player_or_planeswalker"}
+_ABILITY_KINDS = ("ability", "activated_ability", "triggered_ability", "spell_or_ability")
+
+
+def is_legal_target(game: "Game", spec: TargetSpec, target: Any, source: SourceInfo) -> bool:
+    s = game.state
+    if is_player_ref(target):
+        if spec.kind not in _PLAYER_KINDS:
+            return False
+        idx = player_index(target)
+        if idx >= len(s.players):
+            return False
+        if spec.kind == "opponent" and idx == source.controller:
+            return False
+        if spec.filter is not None and spec.filter.controller == "you" and idx != source.controller:
+            return False
+        if spec.filter is not None and spec.filter.controller == "opponent" and idx == source.controller:
+            return False
+        return player_can_be_targeted(game, idx, source)
+    if not isinstance(target, int) or target not in s.objects:
+        return False
+    o = s.objects[target]
+    ch = characteristics(s, target)
+    if spec.kind == "spell":
+        if o.zone is not Zone.STACK or o.is_ability:
+            return False
+        if source.id == target:
+            return False      # 115.5: a spell can't target itself
+        return matches_ch(s, o, ch, spec.filter, source.controller, source.id) and can_be_targeted_by(game, target, source)
+    if spec.kind in _ABILITY_KINDS:
+        if o.zone is not Zone.STACK or source.id == target or (spec.kind != "spell_or_ability" and not o.is_ability):
+            return False
+        if spec.kind in ("activated_ability", "triggered_ability") and \
+                o.stack.ability_kind != spec.kind.split("_")[0]:
+            return False
+        # "you control": the only filter an ability target has (abilities have no other characteristics).
+        return spec.filter is None or spec.filter.controller is None or \
+            (o.controller == source.controller) == (spec.filter.controller == "you")
+    if spec.kind == "card":
+        if o.zone.value != spec.zone:
+            return False
+        return matches_ch(s, o, ch, spec.filter, source.controller, source.id)
+    if spec.kind in _PLAYER_KINDS and spec.kind not in _OBJECT_KINDS:
+        return False
+    if o.zone is not Zone.BATTLEFIELD or o.phased_out:
+        return False
+    types = _OBJECT_KINDS.get(spec.kind)
+    if types is not None and not (types & ch.types):
+        return False
+    if not matches_ch(s, o, ch, spec.filter, source.controller, source.id):
+        return False
+    return can_be_targeted_by(game, target, source)
+
+
+def legal_targets(game: "Game", spec: TargetSpec, source: SourceInfo) -> list[Any]:
+    s = game.state
+    out: list[Any] = []
+    if spec.kind == "spell" or spec.kind in _ABILITY_KINDS:
+        pool = list(reversed(s.stack))
+    elif spec.kind == "card":
+        zone = Zone(spec.zone)
+        if zone in (Zone.GRAVEYARD, Zone.HAND, Zone.LIBRARY):
+            pool = [oid for p in s.players for oid in p.zone_list(zone)]
+        else:
+            pool = list(s.zone_list(zone))
+    else:
+        pool = list(s.battlefield)
+    for oid in pool:
+        if is_legal_target(game, spec, oid, source):
+            out.append(oid)
+    if spec.kind in _PLAYER_KINDS:
+        for p in s.players:
+            if is_legal_target(game, spec, p.ref, source):
+                out.append(p.ref)
+    return out

@@ -1,0 +1,53 @@
+"""The cleanup step (514): discard to hand size, then damage wears off and "until end of turn"
+effects end at the same time."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.core.enums import DecisionKind
+from engine.core.state import Decision
+from engine.query.layers import reads_beyond_battlefield
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+
+def begin_cleanup(game: "Game") -> bool:
+    """Returns True if a decision is pending (the discard)."""
+    s = game.state
+    p = s.players[s.active]
+    excess = len(p.hand) - p.max_hand_size
+    if excess > 0:
+        # 514.1: the active player discards down to their maximum hand size.
+        s.pending = Decision(s.active, DecisionKind.CHOOSE, f"Discard {excess} card{'s' if excess > 1 else ''} (hand size)",
+                             list(p.hand), excess, excess, {"choice": "discard"})
+        s.task = {"type": "cleanup_discard"}
+        return True
+    finish_cleanup(game)
+    return False
+
+
+def answer_discard(game: "Game", chosen: list[int]) -> None:
+    from engine.effects.resolution import discard
+    for oid in chosen:
+        discard(game, oid)
+    game.state.task = None
+    finish_cleanup(game)
+    game.state.priority = None
+
+
+def finish_cleanup(game: "Game") -> None:
+    """514.2: remove all damage and end 'until end of turn' and 'this turn' effects."""
+    s = game.state
+    for oid in s.battlefield:
+        o = s.objects[oid]
+        o.damage = 0
+        o.deathtouch_damage = False
+        o.regen_shields = 0
+    before = len(s.effects)
+    s.effects = [e for e in s.effects if e.duration not in ("end_of_turn", "end_of_combat")]
+    # Characteristics don't depend on damage; the end of the turn matters only to conditions.
+    if len(s.effects) != before or reads_beyond_battlefield(s):
+        s.invalidate()
+    from engine.rules.sba import sync_control
+    sync_control(game)      # a control change that ended gives the permanent back (514.2, 613.2)

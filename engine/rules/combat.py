@@ -1,0 +1,517 @@
+"""Combat (506-511): declaring attackers and blockers with their restrictions (508.1, 509.1),
+evasion (flying 702.9, reach 702.17, menace 702.111, landwalk 702.14, protection 702.16, "can't be
+blocked"), first and double strike (702.7, 702.4, 510.4), damage assignment (510.1) with trample
+(702.19) and deathtouch (702.2c), and dealing combat damage (510.2)."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from engine.core import player_actions as A
+from engine.board.damage import deal_damage, is_player_ref, player_index, source_info
+from engine.core.enums import DecisionKind, Step, Zone
+from engine.core.errors import IllegalAction
+from engine.core.events import Event
+from engine.query.layers import characteristics
+from engine.core.state import Decision
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+
+# ---------------------------------------------------------------- restrictions
+
+def _static_flag(game: "Game", oid: int, kind: str) -> bool:
+    """Is the creature affected by a static or resolved effect of this kind (cant_attack, cant_block...)?"""
+    s = game.state
+    o = s.objects[oid]
+    ch = characteristics(s, oid)
+    if ch.extra.get(kind):
+        return True
+    for src in s.battlefield:
+        so = s.objects[src]
+        for st in characteristics(s, src).static:
+            if st.kind not in (kind, "cant_attack_or_block") or (st.kind == "cant_attack_or_block" and kind not in ("cant_attack", "cant_block")):
+                continue
+            if st.affected.kind == "self" and src == oid:
+                return True
+            if st.affected.kind in ("enchanted", "equipped") and so.attached_to == oid:
+                return True
+            if st.affected.kind == "all":
+                from engine.query.layers import matches_ch
+                if matches_ch(s, o, ch, st.affected.filter, so.controller, src):
+                    return True
+    for e in s.effects:
+        k = e.params.get("kind")
+        if (k == kind or (k == "cant_attack_or_block" and kind in ("cant_attack", "cant_block"))) \
+                and e.affected and o.id in e.affected:
+            return True
+    return False
+
+
+def can_attack(game: "Game", oid: int) -> bool:
+    """508.1a: an untapped creature the active player has controlled continuously since the turn
+    began (302.6, unless haste), without defender (702.3b) or a "can't attack" effect."""
+    s = game.state
+    o = s.objects[oid]
+    if o.zone is not Zone.BATTLEFIELD or o.controller != s.active or o.tapped or o.phased_out:
+        return False
+    ch = characteristics(s, oid)
+    if not ch.is_creature:
+        return False
+    if o.sick and not ch.has("haste"):
+        return False
+    if ch.has("defender"):
+        return False
+    return not _static_flag(game, oid, "cant_attack")
+
+
+def attack_targets(game: "Game") -> list[Any]:
+    s = game.state
+    c = s.combat
+    defender = c.defending_player if c else s.opponents(s.active)[0]
+    out: list[Any] = [f"P{defender}"]
+    for oid in s.battlefield:
+        o = s.objects[oid]
+        if o.controller == defender and "Planeswalker" in characteristics(s, oid).types:
+            out.append(oid)
+    return out
+
+
+def can_block(game: "Game", oid: int) -> bool:
+    s = game.state
+    o = s.objects[oid]
+    c = s.combat
+    if o.zone is not Zone.BATTLEFIELD or o.tapped or o.phased_out or c is None:
+        return False
+    if o.controller != c.defending_player:
+        return False
+    if not characteristics(s, oid).is_creature:
+        return False
+    return not _static_flag(game, oid, "cant_block")
+
+
+def can_block_attacker(game: "Game", blocker: int, attacker: int) -> bool:
+    """Evasion and protection (509.1b restrictions on one blocker-attacker pair)."""
+    s = game.state
+    a = characteristics(s, attacker)
+    b = characteristics(s, blocker)
+    if a.has("unblockable") or a.extra.get("cant_be_blocked") or _static_flag(game, attacker, "cant_be_blocked"):
+        return False
+    if a.has("flying") and not (b.has("flying") or b.has("reach")):
+        return False                                   # 702.9b
+    for kw in a.keywords:
+        if kw.name == "landwalk":
+            # 702.14c: unblockable as long as the defending player controls a land of that type.
+            if any(s.objects[x].controller == s.objects[blocker].controller and
+                   kw.param.capitalize() in characteristics(s, x).subtypes and characteristics(s, x).is_land
+                   for x in s.battlefield):
+                return False
+    from engine.query.targets import SourceInfo, protected_from
+    if protected_from(game, attacker, SourceInfo(blocker, b.controller, set(b.colors), set(b.types), set(b.subtypes), b.name)):
+        return False                                   # 702.16e
+    for flt in a.extra.get("cant_be_blocked_by", ()):
+        from engine.query.layers import matches_ch
+        if matches_ch(s, s.objects[blocker], b, flt, a.controller, attacker):
+            return False
+    if a.extra.get("blocked_only_by"):
+        from engine.query.layers import matches_ch
+        if not matches_ch(s, s.objects[blocker], b, a.extra["blocked_only_by"], b.controller, None):
+            return False
+    return True
+
+
+def max_blocks(game: "Game", oid: int) -> int:
+    ch = characteristics(game.state, oid)
+    if ch.extra.get("block_any_number"):
+        return 99
+    return 1 + ch.extra.get("extra_blocks", 0)
+
+
+# ---------------------------------------------------------------- declaring
+
+def begin_declare_attackers(game: "Game") -> bool:
+    s = game.state
+    attackers = [oid for oid in s.battlefield if can_attack(game, oid)]
+    if not attackers:
+        s.combat.attackers_declared = True
+        return False
+    s.pending = Decision(s.active, DecisionKind.DECLARE_ATTACKERS, "Declare attackers",
+                         attackers, 0, len(attackers), {"targets": attack_targets(game)})
+    return True
+
+
+def declare_attackers(game: "Game", action: A.DeclareAttackers) -> None:
+    s = game.state
+    c = s.combat
+    legal_targets = attack_targets(game)
+    for oid, target in action.attacks.items():
+        if oid not in s.objects or not can_attack(game, oid):
+            name = characteristics(s, oid).name if oid in s.objects else str(oid)
+            reason = _why_cant_attack(game, oid) if oid in s.objects else "no such creature"
+            raise IllegalAction(f"{name} can't attack: {reason}")
+        if target not in legal_targets:
+            raise IllegalAction(f"can't attack {target!r}: attack the defending player or a planeswalker they control")
+    # 508.1d: requirements ("attacks each combat if able") must be obeyed as far as possible.
+    for oid in s.battlefield:
+        if oid not in action.attacks and characteristics(s, oid).extra.get("must_attack") and can_attack(game, oid):
+            raise IllegalAction(f"{characteristics(s, oid).name} attacks each combat if able (508.1d)")
+    s.pending = None
+    from engine.effects.resolution import set_tapped
+    for oid, target in action.attacks.items():
+        c.attackers[oid] = target
+        ch = characteristics(s, oid)
+        if not ch.has("vigilance"):
+            set_tapped(game, oid, True)        # 508.1f
+    c.attackers_declared = True
+    for oid, target in action.attacks.items():
+        game.emit(Event("attack", {"object": oid, "target": target, "player": s.active},
+                        f"{characteristics(s, oid).name} attacks {_target_name(game, target)}"))
+    if action.attacks:
+        # One event for the whole declaration: "whenever one or more creatures attack" (603.2c).
+        from engine.board.zones import describe
+        game.emit(Event("attackers_declared", {"player": s.active,
+                                               "attackers": [describe(game, oid) for oid in action.attacks]}, ""))
+    from engine.loop.turn import after_turn_based_decision
+    after_turn_based_decision(game)
+
+
+def choose_attack_for_entering(res, players: list[int]) -> Any:
+    """508.4: a creature put onto the battlefield attacking attacks the defending player or a
+    planeswalker they control, as its controller chooses. None outside combat (no attack then)."""
+    s = res.state
+    c = s.combat
+    if c is None or not c.attackers_declared or s.active not in players:
+        return None
+    options = attack_targets(res.game)
+    if s.players[c.defending_player].lost:
+        return None                        # 508.4a: that player left the game
+    return res.ask("attacking", s.active, "Choose what the new attacking creature attacks", options, 1, 1,
+                   "attack_target")[0]
+
+
+def enter_attacking(game: "Game", oid: int, target: Any) -> None:
+    """508.4: attacking without having been declared as an attacker: no "attack" event, so
+    "whenever ~ attacks" doesn't trigger. 508.4d: unblocked if blockers were already declared."""
+    s = game.state
+    c = s.combat
+    if c is None or (isinstance(target, int) and target not in s.battlefield):
+        return                             # 508.4a: the planeswalker is gone
+    c.attackers[oid] = target
+    if c.blockers_declared:
+        c.blocked[oid] = False
+    s.invalidate()
+    game.emit(Event("attacking", {"object": oid, "target": target},
+                    f"{characteristics(s, oid).name} is attacking {_target_name(game, target)}"))
+
+
+def _why_cant_attack(game: "Game", oid: int) -> str:
+    s = game.state
+    o = s.objects[oid]
+    ch = characteristics(s, oid)
+    if o.controller != s.active:
+        return "you don't control it"
+    if o.tapped:
+        return "it is tapped"
+    if not ch.is_creature:
+        return "it isn't a creature"
+    if o.sick and not ch.has("haste"):
+        return "it came under your control this turn (summoning sickness, 302.6)"
+    if ch.has("defender"):
+        return "it has defender (702.3b)"
+    return "an effect says it can't attack"
+
+
+def _target_name(game: "Game", t: Any) -> str:
+    if is_player_ref(t):
+        return game.state.players[player_index(t)].name
+    if isinstance(t, int) and t in game.state.objects:
+        return characteristics(game.state, t).name
+    return "nothing"
+
+
+def begin_declare_blockers(game: "Game") -> bool:
+    s = game.state
+    c = s.combat
+    blockers = [oid for oid in s.battlefield if can_block(game, oid)
+                and any(can_block_attacker(game, oid, a) for a in c.attackers)]
+    if not blockers:
+        c.blockers_declared = True
+        _mark_blocked(game)
+        return False
+    s.pending = Decision(c.defending_player, DecisionKind.DECLARE_BLOCKERS, "Declare blockers",
+                         blockers, 0, len(blockers), {"attackers": list(c.attackers)})
+    return True
+
+
+def declare_blockers(game: "Game", action: A.DeclareBlockers) -> None:
+    s = game.state
+    c = s.combat
+    for b, atts in action.blocks.items():
+        if b not in s.objects or not can_block(game, b):
+            raise IllegalAction(f"{_target_name(game, b)} can't block")
+        if not atts:
+            raise IllegalAction(f"{_target_name(game, b)} must block an attacking creature")
+        if len(atts) > max_blocks(game, b):
+            raise IllegalAction(f"{_target_name(game, b)} can block only one creature")
+        if len(set(atts)) != len(atts):
+            raise IllegalAction("a creature can't block the same attacker twice")
+        for a in atts:
+            if a not in c.attackers:
+                raise IllegalAction(f"{_target_name(game, a)} is not attacking")
+            if not can_block_attacker(game, b, a):
+                raise IllegalAction(f"{_target_name(game, b)} can't block {_target_name(game, a)}: {_why_cant_block(game, b, a)}")
+    # 702.111b: a creature with menace can't be blocked except by two or more creatures.
+    counts: dict[int, int] = {}
+    for atts in action.blocks.values():
+        for a in atts:
+            counts[a] = counts.get(a, 0) + 1
+    for a, n in counts.items():
+        if characteristics(s, a).has("menace") and n < 2:
+            raise IllegalAction(f"{_target_name(game, a)} has menace: it can't be blocked except by two or more creatures (702.111b)")
+    s.pending = None
+    for b, atts in action.blocks.items():
+        c.blockers[b] = list(atts)
+    c.blockers_declared = True
+    _mark_blocked(game)
+    for b, atts in action.blocks.items():
+        game.emit(Event("block", {"object": b, "attackers": list(atts), "player": c.defending_player},
+                        f"{_target_name(game, b)} blocks {', '.join(_target_name(game, a) for a in atts)}"))
+    for a in c.attackers:
+        if c.blocked.get(a):
+            game.emit(Event("blocked", {"object": a}, f"{_target_name(game, a)} is blocked"))
+    from engine.loop.turn import after_turn_based_decision
+    after_turn_based_decision(game)
+
+
+def _why_cant_block(game: "Game", b: int, a: int) -> str:
+    ach = characteristics(game.state, a)
+    bch = characteristics(game.state, b)
+    if ach.has("flying") and not (bch.has("flying") or bch.has("reach")):
+        return "it has flying (702.9b)"
+    if any(k.name == "landwalk" for k in ach.keywords):
+        return "landwalk (702.14c)"
+    if any(k.name == "protection" for k in ach.keywords):
+        return "protection (702.16e)"
+    return "it can't be blocked by that creature"
+
+
+def _mark_blocked(game: "Game") -> None:
+    """509.1h: attackers with blockers are blocked, the others unblocked."""
+    c = game.state.combat
+    for a in c.attackers:
+        c.blocked[a] = bool(c.blockers_of(a))
+
+
+# ---------------------------------------------------------------- damage
+
+def _has_first(ch) -> bool:
+    return ch.has("first strike") or ch.has("double strike")
+
+
+def any_first_strike(game: "Game") -> bool:
+    s = game.state
+    c = s.combat
+    if c is None:
+        return False
+    return any(oid in s.objects and _has_first(characteristics(s, oid)) for oid in list(c.attackers) + list(c.blockers))
+
+
+def _deals_now(game: "Game", oid: int) -> bool:
+    s = game.state
+    c = s.combat
+    ch = characteristics(s, oid)
+    if s.step is Step.FIRST_STRIKE_DAMAGE:
+        return _has_first(ch)
+    # 510.4: the second step: creatures that didn't deal first-strike damage, and double strikers.
+    return oid not in c.dealt_first_strike or ch.has("double strike")
+
+
+def lethal_damage(game: "Game", blocker: int, source: int, already: int = 0) -> int:
+    """702.19b/702.2c: lethal damage counts damage already marked and `already` (damage other creatures
+    assign to the blocker in the same step); any damage from deathtouch is lethal."""
+    s = game.state
+    ch = characteristics(s, blocker)
+    left = max(0, (ch.toughness or 0) - s.objects[blocker].damage - already)
+    return min(1, left) if characteristics(s, source).has("deathtouch") else left
+
+
+def _assigned_by_others(game: "Game", blocker: int, source: int, given: dict[int, dict]) -> tuple[int, bool]:
+    """702.19b: the damage attackers other than `source` assign to `blocker` in this step (chosen in `given`
+    or earlier in the step, or automatic: a single blocker and nothing to choose), and whether some of it
+    has deathtouch (then it is lethal by itself, 702.2c)."""
+    s = game.state
+    c = s.combat
+    chosen = {int(k): {_norm(r): v for r, v in split.items()} for k, split in s.task["assignment"].items()}
+    chosen.update({k: {_norm(r): v for r, v in split.items()} for k, split in given.items()})
+    total, deadly = 0, False
+    for a in c.attackers:
+        if a == source or a not in s.objects or not _deals_now(game, a):
+            continue
+        if a in chosen:
+            n = chosen[a].get(blocker, 0)
+        elif c.blocked.get(a) and [b for b in c.blockers_of(a) if b in s.objects] == [blocker] \
+                and not _needs_choice_attacker(game, a):
+            n = max(0, characteristics(s, a).power or 0)
+        else:
+            n = 0
+        total += n
+        deadly = deadly or (n > 0 and characteristics(s, a).has("deathtouch"))
+    return total, deadly
+
+
+def _needs_choice_attacker(game: "Game", a: int) -> bool:
+    s = game.state
+    c = s.combat
+    blockers = [b for b in c.blockers_of(a) if b in s.objects]
+    if not c.blocked.get(a):
+        return False
+    ch = characteristics(s, a)
+    power = ch.power or 0
+    if power <= 0:
+        return False
+    if len(blockers) >= 2:
+        return True
+    if len(blockers) == 1 and ch.has("trample"):
+        return power > lethal_damage(game, blockers[0], a, _auto_assigned_to(game, blockers[0], a))
+    return False
+
+
+def _auto_assigned_to(game: "Game", blocker: int, source: int) -> int:
+    """Damage that other blocked attackers without trample, blocked only by `blocker`, assign to it."""
+    s = game.state
+    c = s.combat
+    return sum(max(0, characteristics(s, a).power or 0) for a in c.attackers
+               if a != source and a in s.objects and _deals_now(game, a) and c.blocked.get(a)
+               and not characteristics(s, a).has("trample")
+               and [b for b in c.blockers_of(a) if b in s.objects] == [blocker])
+
+
+def begin_damage_step(game: "Game") -> bool:
+    s = game.state
+    c = s.combat
+    if s.step is Step.FIRST_STRIKE_DAMAGE:
+        c.dealt_first_strike = [oid for oid in list(c.attackers) + list(c.blockers)
+                                if oid in s.objects and _has_first(characteristics(s, oid))]
+    s.task = {"type": "combat_damage", "assignment": {}}
+    return _ask_next_assignment(game)
+
+
+def _ask_next_assignment(game: "Game") -> bool:
+    s = game.state
+    c = s.combat
+    task = s.task
+    done = task["assignment"]
+    # 510.1: the active player assigns first, then the defending player.
+    attackers = [a for a in c.attackers if a in s.objects and _deals_now(game, a) and str(a) not in done
+                 and _needs_choice_attacker(game, a)]
+    if attackers:
+        s.pending = Decision(s.active, DecisionKind.ASSIGN_DAMAGE, "Assign combat damage",
+                             [], 0, 0, {"sources": attackers,
+                                        "recipients": {str(a): _recipients(game, a) for a in attackers}})
+        return True
+    blockers = [b for b, atts in c.blockers.items() if b in s.objects and _deals_now(game, b)
+                and str(b) not in done and len([x for x in atts if x in s.objects]) >= 2
+                and (characteristics(s, b).power or 0) > 0]
+    if blockers:
+        s.pending = Decision(c.defending_player, DecisionKind.ASSIGN_DAMAGE, "Assign combat damage",
+                             [], 0, 0, {"sources": blockers,
+                                        "recipients": {str(b): [x for x in c.blockers[b] if x in s.objects] for b in blockers}})
+        return True
+    _deal_combat_damage(game)
+    s.task = None
+    return False
+
+
+def _recipients(game: "Game", a: int) -> list[Any]:
+    s = game.state
+    c = s.combat
+    out: list[Any] = [b for b in c.blockers_of(a) if b in s.objects]
+    if characteristics(s, a).has("trample") and c.attackers.get(a) is not None:
+        out.append(c.attackers[a])
+    return out
+
+
+def assign_damage(game: "Game", action: A.AssignDamage) -> None:
+    s = game.state
+    d = s.pending
+    task = s.task
+    sources = d.data["sources"]
+    given = {int(k): v for k, v in action.assignment.items()}
+    if set(given) != set(sources):
+        names = ", ".join(_target_name(game, x) for x in sources)
+        raise IllegalAction(f"assign the damage of exactly these creatures: {names}")
+    planned: dict[str, dict[str, int]] = {}
+    for src, split in given.items():
+        split = {(_norm(k)): int(v) for k, v in split.items()}
+        recipients = d.data["recipients"][str(src)]
+        power = characteristics(s, src).power or 0
+        if any(r not in recipients for r in split):
+            raise IllegalAction(f"{_target_name(game, src)} can't assign damage to that (510.1)")
+        if any(v < 0 for v in split.values()) or sum(split.values()) != power:
+            raise IllegalAction(f"{_target_name(game, src)} must assign exactly {power} damage (510.1a)")
+        if src in s.combat.attackers and characteristics(s, src).has("trample"):
+            to_player = sum(v for r, v in split.items() if not (isinstance(r, int) and r in s.combat.blockers))
+            if to_player:
+                for b in s.combat.blockers_of(src):
+                    if b not in s.objects:
+                        continue
+                    others, deadly = _assigned_by_others(game, b, src, given)
+                    if split.get(b, 0) < (0 if deadly else lethal_damage(game, b, src, others)):
+                        raise IllegalAction("lethal damage must be assigned to every blocker before the rest "
+                                            "goes to the player or planeswalker (702.19b, 510.1e)")
+        planned[str(src)] = {str(k): v for k, v in split.items()}
+    task["assignment"].update(planned)
+    s.pending = None
+    if not _ask_next_assignment(game):
+        from engine.loop.turn import after_turn_based_decision
+        after_turn_based_decision(game)
+
+
+def _norm(k: Any) -> Any:
+    if isinstance(k, str) and k.isdigit():
+        return int(k)
+    return k
+
+
+def _deal_combat_damage(game: "Game") -> None:
+    """510.2: all combat damage is dealt simultaneously."""
+    s = game.state
+    c = s.combat
+    chosen = s.task["assignment"] if s.task else {}
+    plan: list[tuple[int, Any, int]] = []
+    for a, target in list(c.attackers.items()):
+        if a not in s.objects or not _deals_now(game, a):
+            continue
+        power = characteristics(s, a).power or 0
+        if power <= 0:
+            continue
+        if str(a) in chosen:
+            for r, v in chosen[str(a)].items():
+                plan.append((a, _norm(r), v))
+        elif c.blocked.get(a):
+            blockers = [b for b in c.blockers_of(a) if b in s.objects]
+            if blockers:
+                plan.append((a, blockers[0], power))
+            elif characteristics(s, a).has("trample") and target is not None:
+                plan.append((a, target, power))     # 702.19d
+        elif target is not None:
+            plan.append((a, target, power))
+    for b, atts in list(c.blockers.items()):
+        if b not in s.objects or not _deals_now(game, b):
+            continue
+        power = characteristics(s, b).power or 0
+        if power <= 0:
+            continue
+        if str(b) in chosen:
+            for r, v in chosen[str(b)].items():
+                plan.append((b, _norm(r), v))
+        else:
+            alive = [x for x in atts if x in s.objects]
+            if alive:
+                plan.append((b, alive[0], power))
+    infos = {src: source_info(game, src) for src, _, _ in plan}
+    for src, recipient, amount in plan:
+        if amount > 0:
+            if isinstance(recipient, int) and recipient not in s.objects:
+                continue
+            deal_damage(game, infos[src], recipient, amount, combat=True)

@@ -1,0 +1,205 @@
+"""Costs (118, 601.2f-h, 602.2b): mana sources for the automatic payer, paying mana, and the other
+costs of spells and abilities ({T}, {Q}, life, sacrifice, discard, exile)."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from engine.core.abilities import ActivatedAbility
+from engine.core.enums import Zone
+from engine.core.errors import IllegalAction
+from engine.core.events import Event
+from engine.query.layers import characteristics
+from engine.core.mana import ManaCost, ManaSource, Payment, find_payment, pool_text, quick_verdict
+from engine.rules.triggers import mana_ability_triggers, tapped_for_mana_bonus
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+
+def can_tap_for_cost(game: "Game", oid: int) -> bool:
+    """302.6: a creature's {T} ability can't be activated unless it has been under its controller's
+    control continuously since their most recent turn began (or it has haste)."""
+    o = game.state.objects[oid]
+    if o.tapped:
+        return False
+    ch = characteristics(game.state, oid)
+    if ch.is_creature and o.sick and not ch.has("haste"):
+        return False
+    return True
+
+
+def mana_sources(game: "Game", player: int, exclude: set[int] = frozenset()) -> list[ManaSource]:
+    """Untapped permanents with a mana ability whose only cost is {T} (the automatic payer's sources)."""
+    s = game.state
+    out: list[ManaSource] = []
+    # Each permanent's source, kept while its characteristics are the same object (sources are immutable).
+    made = s.cache.get("mana_sources")
+    if made is None:
+        made = s.cache["mana_sources"] = {}
+    for oid in s.battlefield:
+        o = s.objects[oid]
+        if o.controller != player or oid in exclude or o.tapped:
+            continue
+        ch = characteristics(s, oid)
+        known = made.get(oid)
+        if known is None or known[0] is not ch:
+            tap_ability = _tap_mana_ability(ch)
+            known = made[oid] = (ch, ManaSource(oid, *tap_ability) if tap_ability is not None else None)
+        if known[1] is not None and can_tap_for_cost(game, oid):
+            src = known[1]
+            bonus = tapped_for_mana_bonus(game, oid)       # Wild Growth: added by a trigger (605.1b)
+            if bonus:
+                src = ManaSource(src.object_id, src.ability_index, tuple(x + bonus for x in src.options), src.rank)
+            out.append(src)
+    return out
+
+
+# The first mana ability costing only {T} of each Characteristics (they are never modified once
+# computed): (index, options, rank), or None. Keyed by id, holding the object so its id stays its own.
+_TAP_MANA: dict[int, tuple[Any, tuple[int, tuple[str, ...], int] | None]] = {}
+
+
+def _tap_mana_ability(ch) -> tuple[int, tuple[str, ...], int] | None:
+    known = _TAP_MANA.get(id(ch))
+    if known is not None and known[0] is ch:
+        return known[1]
+    found = None
+    for i, ab in enumerate(ch.activated):
+        if not ab.is_mana_ability or not ab.cost.tap or not ab.cost.mana.is_empty():
+            continue
+        if ab.cost.sacrifice_self or ab.cost.pay_life or ab.cost.sacrifice or ab.cost.discard:
+            continue
+        flat: list[str] = []
+        for opt in ab.mana_options:
+            flat.extend(_expand_any(opt))
+        found = (i, tuple(dict.fromkeys(flat)), 0 if ch.is_land else (2 if ch.is_creature else 1))
+        break
+    if len(_TAP_MANA) > 4096:
+        _TAP_MANA.clear()       # characteristics computed under effects are new objects each time
+    _TAP_MANA[id(ch)] = (ch, found)
+    return found
+
+
+def _expand_any(option: str) -> tuple[str, ...]:
+    """ "A" (one mana of any color) expands to the five colors."""
+    if "A" not in option:
+        return (option,)
+    return tuple(option.replace("A", c, 1) for c in "WUBRG")
+
+
+def can_pay_mana(game: "Game", player: int, cost: ManaCost, exclude: set[int] = frozenset(),
+                 sources: list[ManaSource] | None = None) -> bool:
+    """`sources`: the player's `mana_sources` with this `exclude`, if the caller already has them."""
+    if cost.is_empty():
+        return True
+    p = game.state.players[player]
+    if sources is None:
+        sources = mana_sources(game, player, exclude)
+    verdict = quick_verdict(p.mana_pool, sources, cost)
+    if verdict is not None:
+        return verdict
+    return find_payment(p.mana_pool, sources, cost, max(0, p.life)) is not None
+
+
+def plan_payment(game: "Game", player: int, cost: ManaCost, pay: tuple[int, ...] | None,
+                 exclude: set[int] = frozenset()) -> Payment:
+    """Finds how to pay `cost`: automatically, or with exactly the named permanents (plus the pool)."""
+    p = game.state.players[player]
+    sources = mana_sources(game, player, exclude)
+    if pay is not None:
+        named = set(pay)
+        unknown = named - {src.object_id for src in sources}
+        if unknown:
+            raise IllegalAction(f"can't use {_names(game, unknown)} to pay: not an untapped mana source you control")
+        sources = [src for src in sources if src.object_id in named]
+        # Ranking by the order given keeps the player's intent.
+        order = {oid: i for i, oid in enumerate(pay)}
+        sources = [ManaSource(src.object_id, src.ability_index, src.options, order[src.object_id]) for src in sources]
+    else:
+        sources = _keep_useful_mana(game, player, cost, sources)
+    payment = None
+    if pay is None:
+        # The automatic payer uses the pool, then untapped lands, and other sources only when the lands
+        # can't pay (without paying life for Phyrexian mana) -- the order FORMAT.md gives.
+        lands = [src for src in sources if characteristics(game.state, src.object_id).is_land]
+        if lands and len(lands) < len(sources):
+            payment = find_payment(p.mana_pool, lands, cost, 0)
+    if payment is None:
+        payment = find_payment(p.mana_pool, sources, cost, max(0, p.life))
+    if payment is None:
+        raise IllegalAction(f"can't pay {cost}: not enough mana")
+    if pay is not None and len(payment.sources) < len(set(pay)):
+        # Every named source is used: tap the rest for mana too (they were named to be tapped).
+        used = {sid for sid, _, _ in payment.sources}
+        extra = [src for src in sources if src.object_id not in used]
+        payment = Payment(payment.from_pool, payment.sources + tuple((x.object_id, x.ability_index, x.options[0]) for x in extra),
+                          payment.life)
+    return payment
+
+
+def _keep_useful_mana(game: "Game", player: int, cost: ManaCost, sources: list[ManaSource]) -> list[ManaSource]:
+    """Orders sources so the automatic payer taps first those whose colors the player's other cards
+    (hand and graveyard) need least: a Mountain stays untapped for the Bolt still to be cast."""
+    s = game.state
+    p = s.players[player]
+    wanted: dict[str, int] = {}
+    for oid in p.hand + p.graveyard:
+        for sym in characteristics(s, oid).mana_cost.symbols:
+            for c in sym.split("/"):
+                if c in "WUBRG":
+                    wanted[c] = wanted.get(c, 0) + 1
+    for sym in cost.symbols:
+        if sym in wanted:
+            wanted[sym] -= 1
+    supply: dict[str, int] = {}
+    for src in sources:
+        for c in {c for opt in src.options for c in opt}:
+            supply[c] = supply.get(c, 0) + 1
+    out = []
+    for src in sources:
+        colors = {c for opt in src.options for c in opt}
+        # A color is scarce when the other sources can't cover what the cards still want: keep those.
+        scarce = sum(1 for c in colors if 0 < wanted.get(c, 0) >= supply[c])
+        value = scarce * 100 + sum(max(0, wanted.get(c, 0)) for c in colors)
+        out.append(ManaSource(src.object_id, src.ability_index, src.options, src.rank * 1000 + value))
+    return out
+
+
+def _names(game: "Game", ids) -> str:
+    return ", ".join(characteristics(game.state, i).name if i in game.state.objects else str(i) for i in ids)
+
+
+def execute_payment(game: "Game", player: int, cost: ManaCost, payment: Payment) -> str:
+    """Activates the chosen mana abilities (605.3a), then pays from the pool. Returns the mana spent."""
+    from engine.effects.resolution import add_mana, set_tapped
+    p = game.state.players[player]
+    for oid, idx, mana in payment.sources:
+        bonus = tapped_for_mana_bonus(game, oid)
+        set_tapped(game, oid, True)
+        # The source's own ability adds its mana; the triggered mana abilities add the bonus themselves.
+        add_mana(game, player, mana[:len(mana) - len(bonus)] if bonus and mana.endswith(bonus) else mana)
+        mana_ability_triggers(game, oid, player)
+    spent = _spend(game, player, cost, payment.life)
+    return spent
+
+
+def _spend(game: "Game", player: int, cost: ManaCost, life: int) -> str:
+    from engine.core.mana import can_pay_from
+    p = game.state.players[player]
+    res = can_pay_from(p.mana_pool, cost, life)
+    if res is None:
+        res = can_pay_from(p.mana_pool, cost, max(0, p.life))
+        if res is None:
+            raise IllegalAction(f"can't pay {cost}")
+    used, life_paid = res
+    for c, n in used.items():
+        p.mana_pool[c] -= n
+    if life_paid:
+        from engine.board.damage import lose_life
+        lose_life(game, player, life_paid)     # 119.4, 107.4f
+    return pool_text(used)
+
+
+def pay_mana_auto(game: "Game", player: int, cost: ManaCost) -> None:
+    payment = plan_payment(game, player, cost, None)
+    execute_payment(game, player, cost, payment)

@@ -1,0 +1,133 @@
+"""Mulligans (103.5, the London mulligan). The starting player declares first, then the others in
+turn order; once everyone has declared, all who chose to mulligan do so at the same time: shuffle
+the hand into the library, draw seven, and put as many cards as mulligans taken on the bottom.
+Repeated until everyone has kept."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.core.enums import DecisionKind, Zone
+from engine.core.events import Event
+from engine.core.state import Decision
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+STARTING_HAND = 7
+
+
+def _round(game: "Game") -> dict[str, str]:
+    return game.state.turn_log.setdefault("mulligan_round", {})
+
+
+def next_mulligan_decision(game: "Game") -> None:
+    s = game.state
+    declared = _round(game)
+    waiting = [i for i in s.apnap() if not s.players[i].kept]
+    for i in waiting:
+        if str(i) not in declared:
+            p = s.players[i]
+            if p.mulligans >= STARTING_HAND:
+                declared[str(i)] = "keep"      # an opening hand can't go below zero cards
+                p.kept = True
+                continue
+            s.pending = Decision(i, DecisionKind.MULLIGAN,
+                                 f"{p.name}: keep this hand of {len(p.hand)} or mulligan",
+                                 ["keep", "mulligan"], 1, 1, {"mulligans": p.mulligans})
+            return
+    mulliganing = [i for i in waiting if declared.get(str(i)) == "mulligan"]
+    s.turn_log["mulligan_round"] = {}
+    if mulliganing:
+        _take_mulligans(game, mulliganing)
+        return
+    if all(p.kept for p in s.players):
+        if _ask_opening_hand_actions(game):
+            return
+        s.mulligan_phase = False
+        s.step_started = False
+        s.turn_log.pop("mulligan_round", None)
+        game.emit(Event("game_start", {"starting_player": s.starting_player},
+                        f"{s.players[s.starting_player].name} plays first"))
+
+
+def _ask_opening_hand_actions(game: "Game") -> bool:
+    """103.6: after mulligans, each player in turn order may take actions their opening hand allows
+    ("If Leyline of the Void is in your opening hand, you may begin the game with it on the
+    battlefield"). Returns True if a decision is now pending."""
+    from engine.query.layers import characteristics
+    s = game.state
+    asked = s.turn_log.setdefault("opening_hand_asked", [])
+    for i in s.apnap():
+        if i in asked:
+            continue
+        asked.append(i)
+        cards = [oid for oid in s.players[i].hand
+                 if any(st.kind == "opening_hand_battlefield" for st in characteristics(s, oid).static)]
+        if cards:
+            s.pending = Decision(i, DecisionKind.CHOOSE,
+                                 "Choose the cards from your opening hand to begin the game on the battlefield",
+                                 cards, 0, len(cards), {"choice": "opening_hand"})
+            s.task = {"type": "opening_hand"}
+            return True
+    return False
+
+
+def answer_opening_hand(game: "Game", player: int, chosen: list[int]) -> None:
+    from engine.board.replacement import entered_battlefield
+    from engine.board.zones import move
+    game.state.task = None
+    for oid in chosen:
+        entered_battlefield(game, move(game, oid, Zone.BATTLEFIELD, controller=player, cause="opening_hand"))
+
+
+def apply_mulligan(game: "Game", player: int, keep: bool) -> None:
+    s = game.state
+    p = s.players[player]
+    _round(game)[str(player)] = "keep" if keep else "mulligan"
+    if keep:
+        p.kept = True
+        game.emit(Event("keep", {"player": player}, f"{p.name} keeps {len(p.hand)} cards"))
+    else:
+        game.emit(Event("mulligan", {"player": player}, f"{p.name} mulligans"))
+
+
+def _take_mulligans(game: "Game", players: list[int]) -> None:
+    from engine.board.zones import draw, move, shuffle
+    s = game.state
+    for i in players:
+        p = s.players[i]
+        p.mulligans += 1
+        for oid in list(p.hand):
+            move(game, oid, Zone.LIBRARY)
+        shuffle(game, i)
+        draw(game, i, STARTING_HAND)
+    s.turn_log["mulligan_bottom"] = list(players)
+    _ask_bottom(game)
+
+
+def _ask_bottom(game: "Game") -> None:
+    s = game.state
+    queue = s.turn_log.get("mulligan_bottom", [])
+    while queue:
+        i = queue[0]
+        p = s.players[i]
+        n = min(p.mulligans, len(p.hand))
+        if n == 0:
+            queue.pop(0)
+            continue
+        s.pending = Decision(i, DecisionKind.CHOOSE,
+                             f"Choose {n} card{'s' if n > 1 else ''} to put on the bottom of your library",
+                             list(p.hand), n, n, {"choice": "bottom"})
+        s.task = {"type": "mulligan_bottom"}
+        return
+    s.turn_log.pop("mulligan_bottom", None)
+
+
+def answer_bottom(game: "Game", player: int, chosen: list[int]) -> None:
+    from engine.board.zones import move
+    s = game.state
+    for oid in chosen:
+        move(game, oid, Zone.LIBRARY, top=False)
+    s.task = None
+    s.turn_log["mulligan_bottom"].pop(0)
+    _ask_bottom(game)

@@ -1,0 +1,303 @@
+"""State-based actions (704) and losing or winning the game (104).
+
+`check_state_based_actions` performs every applicable SBA at once (704.3), then repeats until none
+apply; it returns True if it did anything. The legend rule (704.5j) asks the player which to keep.
+"""
+from __future__ import annotations
+
+from operator import attrgetter
+from typing import TYPE_CHECKING, Any
+
+from engine.core.enums import DecisionKind, Zone
+from engine.core.events import Event
+from engine.query.layers import characteristics, has_control_effects, matches_ch
+from engine.core.state import Decision
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+
+def sync_control(game: "Game") -> bool:
+    """Applies control-changing effects (layer 2) to the objects' controller field."""
+    s = game.state
+    changed = False
+    # Without a layer-2 effect every permanent's controller is its base controller (108.4a): no
+    # need to compute characteristics.
+    control = has_control_effects(s)
+    for oid in s.battlefield:
+        o = s.objects[oid]
+        c = characteristics(s, oid).controller if control else o.base_controller
+        if c != o.controller:
+            o.controller = c
+            o.sick = True        # 302.6: a new controller hasn't controlled it since their turn began
+            from engine.board.zones import remove_from_combat
+            remove_from_combat(game, oid)   # 506.4
+            changed = True
+    if changed:
+        s.invalidate()
+    return changed
+
+
+def check_state_based_actions(game: "Game") -> bool:
+    s = game.state
+    did_any = False
+    for _ in range(1000):
+        if s.game_over:
+            return did_any
+        sync_control(game)
+        if not _one_pass(game):
+            return did_any
+        did_any = True
+        if s.pending is not None:
+            return True
+    raise RuntimeError("state-based actions did not settle")
+
+
+_token_of = attrgetter("token")
+_spell_copy_of = attrgetter("spell_copy")
+
+
+def _one_pass(game: "Game") -> bool:
+    s = game.state
+    acted = False
+    # 704.5a-c: players lose.
+    losers = []
+    for p in s.players:
+        if p.lost:
+            continue
+        if (p.life <= 0 or p.drew_from_empty or p.poison >= 10) and not _cant_lose(game, p.index):
+            losers.append(p.index)
+        p.drew_from_empty = False
+    to_graveyard: list[int] = []
+    to_destroy: list[int] = []
+    cease: list[int] = []
+    unattach: list[int] = []
+    annihilate: list[int] = []
+    objects = s.objects
+    permanents, legend = _permanent_facts(s)
+    for oid, toughness, indestructible, planeswalker, aura in permanents:
+        o = objects[oid]
+        if o.phased_out:
+            continue
+        if toughness is not None:
+            if toughness <= 0:
+                to_graveyard.append(oid)               # 704.5f
+            elif (o.damage >= toughness or o.deathtouch_damage) and not indestructible:
+                to_destroy.append(oid)                 # 704.5g, 704.5h (702.12b: not if indestructible)
+        counters = o.counters
+        if planeswalker and counters.get("loyalty", 0) <= 0:
+            to_graveyard.append(oid)                   # 704.5i
+        if aura:
+            if not _aura_legal(game, oid):
+                to_graveyard.append(oid)               # 704.5m
+        elif o.attached_to is not None and not _attachment_legal(game, oid):
+            unattach.append(oid)                       # 704.5n, 704.5p
+        if counters and counters.get("+1/+1", 0) and counters.get("-1/-1", 0):
+            annihilate.append(oid)                     # 704.5q
+    # 704.5d: tokens not on the battlefield cease to exist; 704.5e for copies of spells. Objects never
+    # change zone or become tokens in place (400.7): with no new object since a check found none,
+    # there is none.
+    if s.cache.get("no_loose_tokens") != s.next_id:
+        # Any token or copy of a spell at all?
+        if list(map(_token_of, objects.values())).count(None) != len(objects) \
+                or any(map(_spell_copy_of, objects.values())):
+            for zone_owner in s.players:
+                for lst in (zone_owner.hand, zone_owner.graveyard, zone_owner.library):
+                    cease.extend(x for x in lst if objects[x].token is not None or objects[x].spell_copy)
+            cease.extend(x for x in s.exile if objects[x].token is not None or objects[x].spell_copy)
+        if not cease:
+            s.cache["no_loose_tokens"] = s.next_id
+    if not (losers or to_graveyard or to_destroy or cease or unattach or annihilate or legend):
+        # Deathtouch marks are cleared once checked (704.5h "since the last time").
+        return False
+    from engine.effects.resolution import destroy
+    from engine.board.zones import move
+    for oid in annihilate:
+        o = s.objects[oid]
+        n = min(o.counters["+1/+1"], o.counters["-1/-1"])
+        from engine.board.damage import remove_counters
+        remove_counters(game, oid, "+1/+1", n)
+        remove_counters(game, oid, "-1/-1", n)
+    for oid in unattach:
+        if oid in s.objects:
+            s.objects[oid].attached_to = None
+            s.invalidate()
+    for oid in cease:
+        _cease_to_exist(game, oid)
+    from engine.board.zones import simultaneously
+    with simultaneously(game):      # 704.3: all at once, so leave abilities see each other (603.10a)
+        from engine.board.replacement import replacement_sources_last, would_die
+        put = set(to_graveyard)
+        for oid in replacement_sources_last(game, list(dict.fromkeys(to_graveyard + to_destroy))):
+            if oid not in s.objects or s.objects[oid].zone is not Zone.BATTLEFIELD:
+                continue
+            if oid not in put:
+                destroy(game, oid)
+            # A creature with 0 toughness dies: "if it would die" replacements apply (614.1a).
+            elif not (characteristics(s, oid).is_creature and would_die(game, oid)):
+                move(game, oid, Zone.GRAVEYARD, cause="sba")
+    for oid in list(s.battlefield):
+        s.objects[oid].deathtouch_damage = False
+    if losers:
+        lose_game(game, losers)
+    if legend and not s.game_over:
+        _ask_legend(game, legend[0])
+    return True
+
+
+def _permanent_facts(s) -> tuple[list[tuple[int, int | None, bool, bool, bool]], list[list[int]]]:
+    """What the checks read of each permanent's characteristics: (id, toughness if a creature,
+    indestructible, planeswalker, Aura), and the groups of legendary permanents with the same name and
+    controller (704.5j). Kept with the cached characteristics (state.invalidate forgets both)."""
+    known = s.cache.get("sba_facts")
+    if known is None:
+        permanents = []
+        legendary: dict[tuple[int, str], list[int]] = {}
+        for oid in s.battlefield:
+            ch = characteristics(s, oid)
+            if "Legendary" in ch.supertypes and ch.name:
+                legendary.setdefault((ch.controller, ch.name), []).append(oid)
+            creature = "Creature" in ch.types
+            permanents.append((oid, (ch.toughness or 0) if creature else None,
+                               creature and ch.has("indestructible"), "Planeswalker" in ch.types,
+                               "Aura" in ch.subtypes))
+        known = s.cache["sba_facts"] = (permanents, [g for g in legendary.values() if len(g) > 1])
+    return known
+
+
+def _cant_lose(game: "Game", player: int) -> bool:
+    from engine.effects.resolution import player_cant_lose
+    return player_cant_lose(game, player)
+
+
+def _aura_legal(game: "Game", oid: int) -> bool:
+    """303.4d/704.5m: an Aura must be attached to an object or player its enchant ability allows."""
+    s = game.state
+    o = s.objects[oid]
+    to = o.attached_to
+    if to is None:
+        return False
+    ch = characteristics(s, oid)
+    kw = ch.keyword("enchant")
+    if isinstance(to, str):
+        return kw is not None and kw.param in ("player", "opponent")
+    t = s.objects.get(to)
+    if t is None or t.zone is not Zone.BATTLEFIELD or to == oid:
+        return False
+    if kw is None:
+        return True
+    from engine.query.targets import SourceInfo, protected_from
+    spec = _enchant_spec(kw.param)
+    tch = characteristics(s, to)
+    if spec.kind == "creature" and not tch.is_creature:
+        return False
+    if spec.kind == "land" and not tch.is_land:
+        return False
+    if spec.kind == "artifact" and "Artifact" not in tch.types:
+        return False
+    if spec.kind == "enchantment" and "Enchantment" not in tch.types:
+        return False
+    if spec.kind == "planeswalker" and "Planeswalker" not in tch.types:
+        return False
+    if spec.filter is not None and not matches_ch(s, t, tch, spec.filter, o.controller, oid):
+        return False
+    # 702.16c: a permanent with protection can't be enchanted by Auras with that quality.
+    if protected_from(game, to, SourceInfo(oid, o.controller, set(ch.colors), set(ch.types), set(ch.subtypes), ch.name)):
+        return False
+    return True
+
+
+_ENCHANT_SPECS: dict[str, Any] = {}
+
+
+def _enchant_spec(param: str) -> Any:
+    """What an enchant ability allows (303.4a), compiled once per wording."""
+    if param not in _ENCHANT_SPECS:
+        from engine.oracle import enchant_target_spec
+        _ENCHANT_SPECS[param] = enchant_target_spec(param)
+    return _ENCHANT_SPECS[param]
+
+
+def _attachment_legal(game: "Game", oid: int) -> bool:
+    """704.5n: Equipment must be attached to a creature; 704.5p: others can't be attached."""
+    s = game.state
+    o = s.objects[oid]
+    ch = characteristics(s, oid)
+    to = o.attached_to
+    if isinstance(to, str):
+        return False
+    t = s.objects.get(to)
+    if t is None or t.zone is not Zone.BATTLEFIELD:
+        return False
+    if "Equipment" in ch.subtypes:
+        tch = characteristics(s, to)
+        if not tch.is_creature:
+            return False
+        from engine.query.targets import SourceInfo, protected_from
+        return not protected_from(game, to, SourceInfo(oid, o.controller, set(ch.colors), set(ch.types),
+                                                       set(ch.subtypes), ch.name))
+    return False
+
+
+def _ask_legend(game: "Game", group: list[int]) -> None:
+    s = game.state
+    player = s.objects[group[0]].controller
+    name = characteristics(s, group[0]).name
+    s.pending = Decision(player, DecisionKind.CHOOSE, f"Legend rule: choose the {name} to keep",
+                         list(group), 1, 1, {"choice": "legend_rule"})
+    s.task = {"type": "sba", "kind": "legend", "group": list(group)}
+
+
+def answer_sba(game: "Game", d: Decision, chosen: list) -> None:
+    from engine.board.zones import move
+    s = game.state
+    task = s.task
+    s.task = None
+    if task["kind"] == "legend":
+        for oid in task["group"]:
+            if oid not in chosen and oid in s.objects:
+                move(game, oid, Zone.GRAVEYARD, cause="legend_rule")
+
+
+def _cease_to_exist(game: "Game", oid: int) -> None:
+    s = game.state
+    o = s.objects[oid]
+    if o.zone in (Zone.LIBRARY, Zone.HAND, Zone.GRAVEYARD):
+        s.players[o.owner].zone_list(o.zone).remove(oid)
+    else:
+        s.zone_list(o.zone).remove(oid)
+    del s.objects[oid]
+    s.invalidate()
+    if o.spell_copy:
+        game.emit(Event("cease", {"object": oid, "name": o.name},
+                        f"The copy of {o.name} ceases to exist (704.5e)"))
+
+
+def lose_game(game: "Game", players: list[int]) -> None:
+    """104.3: these players lose; 104.2a the last one standing wins; 104.4a all lose at once = draw."""
+    s = game.state
+    for i in players:
+        s.players[i].lost = True
+        game.emit(Event("lose", {"player": i}, f"{s.players[i].name} loses the game"))
+    alive = [p.index for p in s.players if not p.lost]
+    if len(alive) <= 1:
+        s.game_over = True
+        s.winners = alive
+        s.pending = None
+        s.task = None
+        if alive:
+            s.players[alive[0]].won = True
+        game.emit(Event("game_over", {"winners": alive},
+                        f"{s.players[alive[0]].name} wins the game" if alive else "The game is a draw"))
+
+
+def concede(game: "Game", player: int) -> None:
+    """104.3a: a player may concede at any time."""
+    s = game.state
+    if s.players[player].lost:
+        from engine.core.errors import IllegalAction
+        raise IllegalAction("that player has already left the game")
+    s.players[player].conceded = True
+    lose_game(game, [player])
+    if not s.game_over and s.pending is not None and s.pending.player == player:
+        s.pending = None

@@ -1,0 +1,319 @@
+"""Triggered abilities (603): noticing trigger events, putting triggered abilities on the stack the
+next time a player would receive priority (603.3), in APNAP order with each player ordering their
+own (603.3b), choosing targets as they go on the stack (603.3d) and intervening "if" clauses (603.4).
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from engine.core.abilities import Trigger, TriggeredAbility
+from engine.core.enums import DecisionKind, Zone
+from engine.core.events import Event
+from engine.query.layers import characteristics, definition_of, matches_ch
+from engine.core.state import Decision
+from engine.query.trigger_events import MATCHERS
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+
+# ---------------------------------------------------------------- noticing events
+
+def _watchers(game: "Game") -> list[tuple[int, int, TriggeredAbility]]:
+    s = game.state
+    cached = s.cache.get("watchers")
+    if cached is not None:
+        return cached
+    out = []
+    for oid in s.battlefield:
+        o = s.objects[oid]
+        # Only permanents whose card has triggered abilities (granting triggers isn't modelled):
+        # this skips computing characteristics for most of the battlefield.
+        if o.phased_out or not definition_of(o).triggered:
+            continue
+        ch = characteristics(s, oid)
+        for i, ab in enumerate(ch.triggered):
+            out.append((oid, i, ab))
+    s.cache["watchers"] = out
+    return out
+
+
+def detect(game: "Game", event: Event) -> None:
+    """Called for every event: records the triggered abilities it triggers (603.2)."""
+    s = game.state
+    kind = event.kind
+    if kind not in _TRIGGERING:
+        return
+    data = event.data
+    if kind == "zone_change" and data.get("from") == "battlefield" and data.get("was"):
+        # 603.10a: leaves-the-battlefield abilities look back: the object's own abilities trigger.
+        was = data["was"]
+        d = _def_from_info(was)
+        if d is not None:
+            had = was.get("triggered")
+            for i, ab in enumerate(d.triggered):
+                if had is not None and i not in had:
+                    continue
+                if ab.trigger.subject == "self" and ab.trigger.event in ("leaves", "dies", "put_into_graveyard") \
+                        and _matches(game, ab.trigger, event, None, was):
+                    _record(game, None, was, i, ab, data)
+        # Others that left at the same time look back too (603.10a): Blood Artist dying in a Wrath
+        # sees every creature that died with it.
+        for other in game.leaving or ():
+            if other["id"] == was["id"]:
+                continue
+            od = _def_from_info(other)
+            if od is None:
+                continue
+            had = other.get("triggered")
+            for i, ab in enumerate(od.triggered):
+                if (had is None or i in had) and ab.trigger.subject != "self" \
+                        and ab.trigger.event in ("leaves", "dies", "put_into_graveyard") \
+                        and _matches(game, ab.trigger, event, None, other):
+                    _record(game, None, other, i, ab, data)
+    for oid, i, ab in _watchers(game):
+        if oid not in s.objects:
+            continue
+        if _matches(game, ab.trigger, event, oid, None):
+            o = s.objects[oid]
+            _record(game, o, None, i, ab, data)
+    if s.delayed_triggers:
+        from engine.effects.delayed_triggers import event_delayed_triggers
+        event_delayed_triggers(game, event)
+
+
+_TRIGGERING = {"zone_change", "attack", "attackers_declared", "block", "blocked", "damage", "cast", "copy", "draw",
+               "life", "tap", "discard", "counter_added", "play_land"}
+
+
+def _def_from_info(info: dict):
+    from engine.core.cards import card_def
+    try:
+        return card_def(info["def"]) if not info.get("token") else None
+    except KeyError:
+        return None
+
+
+def _matches(game: "Game", t: Trigger, event: Event, oid: int | None, was: dict | None) -> bool:
+    m = MATCHERS.get(t.event)
+    return m is not None and m(game, t, event, oid, was)
+
+
+def _record(game: "Game", src, was: dict | None, index: int, ab: TriggeredAbility, data: dict) -> None:
+    s = game.state
+    if src is not None:
+        rec = {"source_id": src.id, "source_card_id": src.card_id, "controller": src.controller,
+               "def": src.copy_of or src.name, "token": src.token if src.copy_of is None else None, "index": index,
+               "name": characteristics(s, src.id).name, "kicked": src.kicked}
+    else:
+        rec = {"source_id": was["id"], "source_card_id": was["card_id"], "controller": was["controller"],
+               "def": was["def"], "token": None, "index": index, "name": was["name"], "kicked": was.get("kicked", False),
+               "lki": was}
+    rec["event"] = _jsonable(data)
+    rec["text"] = ab.text
+    rec["seq"] = s.new_timestamp()
+    if ab.condition is not None:
+        # 603.4: an intervening "if" must be true when the event happens.
+        if not _condition_now(game, rec, ab):
+            return
+    s.pending_triggers.append(rec)
+
+
+def record_trigger(game: "Game", src, index: int, ab: TriggeredAbility, data: dict) -> None:
+    """Records a triggered ability of `src` noticed outside the battlefield watchers (a spell's
+    "when you cast this spell", engine.rules.spell_copies)."""
+    _record(game, src, None, index, ab, data)
+
+
+def _jsonable(d: dict) -> dict:
+    return {k: v for k, v in d.items() if isinstance(v, (int, str, bool, float, list, dict, type(None)))}
+
+
+def _condition_now(game: "Game", rec: dict, ab: TriggeredAbility) -> bool:
+    from engine.effects.resolution import Resolution, check_condition
+    res = Resolution(game, controller=rec["controller"], source_id=rec["source_id"],
+                     source_card_id=rec["source_card_id"], source_name=rec["name"], targets=[], target_specs=[],
+                     kicked=rec.get("kicked", False), event=rec["event"], source_lki=rec.get("lki"))
+    return check_condition(res, ab.condition)
+
+
+def step_triggers(game: "Game", step) -> None:
+    """503.1a, 504.2, 507.2, 513.1a...: abilities that trigger at the beginning of a step."""
+    s = game.state
+    for oid, i, ab in _watchers(game):
+        t = ab.trigger
+        if t.event != "step" or t.step != step.value:
+            continue
+        o = s.objects[oid]
+        if t.whose == "you" and s.active != o.controller:
+            continue
+        if t.whose == "opponent" and s.active == o.controller:
+            continue
+        _record(game, o, None, i, ab, {"step": step.value, "player": s.active})
+    if s.delayed_triggers:
+        from engine.effects.delayed_triggers import step_delayed_triggers
+        step_delayed_triggers(game, step)
+
+
+def has_pending_triggers(game: "Game") -> bool:
+    return bool(game.state.pending_triggers)
+
+
+def mana_ability_triggers(game: "Game", oid: int, player: int) -> None:
+    """605.1b: triggered mana abilities ("whenever enchanted land is tapped for mana") resolve at once."""
+    from engine.effects.resolution import Resolution, run_effects
+    s = game.state
+    for wid, i, ab in _watchers(game):
+        if ab.trigger.event != "tapped_for_mana" or wid not in s.objects:
+            continue
+        w = s.objects[wid]
+        subject = oid if ab.trigger.subject == "self" else w.attached_to
+        if subject != oid:
+            continue
+        land_controller = s.objects[oid].controller if oid in s.objects else player
+        res = Resolution(game, controller=land_controller, source_id=wid, source_card_id=w.card_id,
+                         source_name=characteristics(s, wid).name, targets=[], target_specs=[])
+        run_effects(res, ab.mode.effects)
+
+
+def tapped_for_mana_bonus(game: "Game", oid: int) -> str:
+    """The fixed mana that triggered mana abilities add when `oid` is tapped for mana (Wild Growth's
+    additional {G}), so that the automatic payer counts it; "" if none (or not a fixed amount)."""
+    from engine.effects.resolution import AddMana
+    s = game.state
+    out = ""
+    for wid, _, ab in _watchers(game):
+        if ab.trigger.event != "tapped_for_mana" or wid not in s.objects:
+            continue
+        subject = oid if ab.trigger.subject == "self" else s.objects[wid].attached_to
+        if subject != oid:
+            continue
+        for e in ab.mode.effects:
+            if not isinstance(e, AddMana) or e.choice or "A" in e.mana or e.amount.kind != "const":
+                return ""
+            out += e.mana * e.amount.value
+    return out
+
+
+# ---------------------------------------------------------------- putting them on the stack
+
+def record_ability(rec: dict) -> TriggeredAbility:
+    """The triggered ability a pending trigger record stands for (a delayed one too, 603.7)."""
+    if rec.get("kind") == "delayed":
+        from engine.effects.delayed_triggers import delayed_ability
+        return delayed_ability(rec["def"], rec.get("token"), rec["text"])
+    if rec.get("token") is not None:
+        from engine.core.tokens import token_def
+        return token_def(rec["token"]).triggered[rec["index"]]
+    from engine.core.cards import card_def
+    return card_def(rec["def"]).triggered[rec["index"]]
+
+
+def put_triggers_on_stack(game: "Game") -> bool:
+    """Returns True if anything was done (or a decision is now pending)."""
+    s = game.state
+    if not s.pending_triggers:
+        return False
+    for p in s.apnap():
+        mine = [t for t in s.pending_triggers if t["controller"] == p]
+        if not mine:
+            continue
+        if len(mine) > 1 and not all(t.get("ordered") for t in mine) and len({t["text"] for t in mine}) > 1:
+            options = _order_options(mine)
+            s.pending = Decision(p, DecisionKind.CHOOSE,
+                                 "Order your triggered abilities (first = top of the stack)",
+                                 options, len(options), len(options), {"choice": "order"})
+            s.task = {"type": "trigger", "stage": "order", "player": p}
+            return True
+        mine.sort(key=lambda t: t.get("order", t["seq"]))
+        for t in mine:
+            if not _put_one(game, t):
+                return True
+    return True
+
+
+def _order_options(mine: list[dict]) -> list[Any]:
+    counts: dict[Any, int] = {}
+    for t in mine:
+        counts[t["source_id"]] = counts.get(t["source_id"], 0) + 1
+    out = []
+    seen: dict[Any, int] = {}
+    for t in mine:
+        sid = t["source_id"]
+        if counts[sid] == 1:
+            t["key"] = sid
+        else:
+            seen[sid] = seen.get(sid, 0) + 1
+            t["key"] = f"{sid}#{seen[sid]}"
+        out.append(t["key"])
+    return out
+
+
+def _put_one(game: "Game", rec: dict) -> bool:
+    """Puts one triggered ability on the stack; False if a target decision is now pending."""
+    from engine.rules.stack import _create_ability_object
+    from engine.query.targets import SourceInfo, legal_targets, is_legal_target, source_of
+    s = game.state
+    ab = record_ability(rec)
+    specs = list(ab.mode.targets)
+    src = s.objects.get(rec["source_id"])
+    if src is not None and src.zone in (Zone.BATTLEFIELD, Zone.STACK):
+        source = source_of(game, src.id, rec["controller"])
+    else:
+        lki = rec.get("lki") or {}
+        source = SourceInfo(rec["source_id"], rec["controller"], set(lki.get("colors", ())),
+                            set(lki.get("types", ())), set(lki.get("subtypes", ())), rec["name"])
+    targets: list[list[Any]] = rec.setdefault("targets", [])
+    while len(targets) < len(specs):
+        spec = specs[len(targets)]
+        legal = legal_targets(game, spec, source)
+        if len(legal) < spec.min:
+            # 603.3d: no legal targets: the ability is removed from the stack.
+            s.pending_triggers.remove(rec)
+            game.emit(Event("trigger_removed", {"name": rec["name"]},
+                            f"{rec['name']}'s ability has no legal target and is removed"))
+            return True
+        if spec.min == spec.max == len(legal):
+            targets.append(list(legal))
+            continue
+        s.pending = Decision(rec["controller"], DecisionKind.CHOOSE,
+                             f"Choose {spec.text or 'a target'} for {rec['name']}'s ability",
+                             legal, spec.min, min(spec.max, len(legal)),
+                             {"choice": "target", "source": rec["name"]})
+        s.task = {"type": "trigger", "stage": "target", "seq": rec["seq"]}
+        return False
+    s.pending_triggers.remove(rec)
+    event = dict(rec["event"])
+    if rec.get("lki"):
+        event["source_lki"] = rec["lki"]
+    ch = None
+    if src is not None and src.zone is Zone.BATTLEFIELD:
+        ch = characteristics(s, src.id)
+    oid = _create_ability_object(game, rec["controller"], None, ch, rec.get("kind", "triggered"), rec["index"], targets,
+                                 0, event, {}, rec.get("lki"), source_def=rec["def"], source_token=rec.get("token"),
+                                 source_name=rec["name"])
+    so = s.objects[oid]
+    so.stack.source_id = rec["source_id"]
+    so.stack.source_card_id = rec["source_card_id"]
+    so.stack.kicked = rec.get("kicked", False)
+    game.emit(Event("trigger", {"object": oid, "name": rec["name"], "controller": rec["controller"]},
+                    f"{rec['name']}'s ability triggers"))
+    return True
+
+
+def answer_trigger(game: "Game", d: Decision, chosen: list) -> None:
+    s = game.state
+    task = s.task
+    s.task = None
+    if task["stage"] == "order":
+        p = task["player"]
+        mine = [t for t in s.pending_triggers if t["controller"] == p]
+        by_key = {str(t["key"]): t for t in mine}
+        # The first answer goes on top, so it is put on the stack last.
+        for rank, key in enumerate(reversed(chosen)):
+            t = by_key[str(key)]
+            t["ordered"] = True
+            t["order"] = rank
+        return
+    rec = next(t for t in s.pending_triggers if t["seq"] == task["seq"])
+    rec.setdefault("targets", []).append(list(chosen))
