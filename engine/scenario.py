@@ -467,7 +467,7 @@ class Scenario:
     # ------------------------------------------------------------ setting up
     def build(self):
         from engine.game import Game
-        from engine.core.tokens import token_spec
+        from engine.core.cards import token_spec
         d = self.data
         game = Game.empty(player_names=list(self.players), seed=d.get("seed", 0))
         self.game = game

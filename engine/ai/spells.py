@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Iterable
 
-from engine.effects import resolution as E
+from engine.core import effect_types as E
 from engine.core.abilities import Mode
 
 if TYPE_CHECKING:

@@ -4,16 +4,17 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from engine.core import hooks
+
 if TYPE_CHECKING:
     from engine.game import Game
 
 
 def modify_damage(game: "Game", source: dict[str, Any], recipient: Any, amount: int, combat: bool) -> int:
     """Applies prevention and replacement effects to damage about to be dealt; returns the amount."""
-    from engine.effects.resolution import damage_modifiers
     if _protection_prevents(game, source, recipient):
         return 0
-    for modifier in damage_modifiers(game):
+    for modifier in hooks.damage_modifiers(game):
         amount = modifier(game, source, recipient, amount, combat)
         if amount <= 0:
             return 0
@@ -24,18 +25,18 @@ def would_die(game: "Game", oid: int) -> bool:
     """Replacement effects on a permanent about to be destroyed or die ("if ~ would die, instead").
     Returns True if the event was replaced. When one of these and a graveyard replacement both apply,
     the affected player chooses (616.1)."""
-    hooks = [h for h in DIE_REPLACEMENTS if h.applies(game, oid)]
-    if not hooks:
+    found = [h for h in hooks.DIE_REPLACEMENTS if h.applies(game, oid)]
+    if not found:
         return False
-    sources = [h.applies(game, oid) for h in hooks]
+    sources = [h.applies(game, oid) for h in found]
     graveyard = [src for src, _ in graveyard_options(game, oid)]
     if graveyard:
         pick = choose_replacement(game, oid, sources + graveyard)
         if pick in graveyard:
             game.state.turn_log.setdefault("replacement_choice", {})[str(game.state.objects[oid].card_id)] = pick
             return False
-        return hooks[sources.index(pick)](game, oid)
-    return hooks[0](game, oid)
+        return found[sources.index(pick)](game, oid)
+    return found[0](game, oid)
 
 
 def entered_battlefield(game: "Game", oid: int | None) -> None:
@@ -50,7 +51,7 @@ def entered_battlefield(game: "Game", oid: int | None) -> None:
     if "Planeswalker" in ch.types and ch.loyalty is not None and "loyalty" not in o.counters:
         o.counters["loyalty"] = ch.loyalty
         s.invalidate()
-    for hook in ETB_HOOKS:
+    for hook in hooks.ETB_HOOKS:
         hook(game, oid)
 
 
@@ -66,10 +67,6 @@ def replacement_sources_last(game: "Game", oids: list[int]) -> list[int]:
         return oid in s.objects and any(st.kind in ("would_die_instead", "graveyard_to_exile")
                                         for st in characteristics(s, oid).static)
     return sorted(oids, key=replaces)
-
-
-DIE_REPLACEMENTS: list = []
-ETB_HOOKS: list = []
 
 
 def _protection_prevents(game: "Game", source: dict[str, Any], recipient: Any) -> bool:

@@ -7,9 +7,10 @@ and cached by name: game objects refer to them, never copy them.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
+from functools import lru_cache
 from pathlib import Path
-from typing import Any, Iterable
+from typing import Any, Callable, Iterable
 
 from engine.core.abilities import (ActivatedAbility, AdditionalCost, Keyword, SpellAbility, StaticAbility,
                               TriggeredAbility)
@@ -65,6 +66,23 @@ class CardDef:
         return card_type in self.types
 
 
+Compiler = Callable[[dict[str, Any]], CardDef]
+_compiler: Compiler | None = None
+
+
+def set_compiler(compiler: Compiler) -> None:
+    """Gives the catalog its compiler (engine.wiring.install passes engine.oracle's): the engine's
+    core holds compiled definitions and never reads Oracle text itself."""
+    global _compiler
+    _compiler = compiler
+
+
+def compile_record(record: dict[str, Any]) -> CardDef:
+    if _compiler is None:
+        raise RuntimeError("no card compiler installed: call engine.wiring.install() first")
+    return _compiler(record)
+
+
 class CardPool:
     """Name -> CardDef, compiled on first use."""
 
@@ -100,8 +118,7 @@ class CardPool:
             record = self._records.get(name)
             if record is None:
                 raise UnknownCard(name)
-            from engine.oracle import compile_card
-            d = compile_card(record)
+            d = compile_record(record)
             self._defs[name] = d
             register_abilities(name, d)
         return d
@@ -168,30 +185,48 @@ def card_def(name: str) -> CardDef:
             return d
     if name.startswith("token:"):
         # A copy of a token copies the token's characteristics (707.2): its definition key.
-        from engine.core.tokens import token_def
         return token_def(json.loads(name[6:]))
     return default_pool().get(name)
 
 
-if __name__ == "__main__":
-    # python -m engine.core.cards report [FILE] [--json]: how much of a card file compiles (engine.oracle.report).
-    import sys
-    if sys.argv[1:2] != ["report"]:
-        print("usage: python -m engine.core.cards report [FILE] [--json]", file=sys.stderr)
-        sys.exit(2)
-    from engine.oracle.report import main
-    sys.exit(main(sys.argv[2:]))
+# ---------------------------------------------------------------- tokens (111): their characteristics come
+# from the effect that made them, not from a card
 
 
-def _main(argv: list[str]) -> int:
-    """`python -m engine.core.cards report [FILE] [--json]`: how much of a card file the compiler reads."""
-    from engine.oracle.report import main as report
-    if not argv or argv[0] != "report":
-        print("usage: python -m engine.core.cards report [FILE] [--json]")
-        return 2
-    return report(argv[1:])
+def token_spec(name: str, power: int | None, toughness: int | None, colors: str, types: str,
+               abilities: list[str] | None = None) -> dict[str, Any]:
+    """A JSON-able token description. `types` is a full type line ("Creature — Soldier")."""
+    return {"name": name, "power": power, "toughness": toughness, "colors": colors, "types": types,
+            "abilities": list(abilities or [])}
 
 
-if __name__ == "__main__":
-    import sys
-    sys.exit(_main(sys.argv[1:]))
+def default_token_name(types: str) -> str:
+    """111.4: a token with no name given is named for its subtypes plus the word "Token"."""
+    if "—" in types:
+        return types.split("—", 1)[1].strip() + " Token"
+    return types.split()[-1] + " Token"
+
+
+def token_def(spec: dict[str, Any]) -> CardDef:
+    return _token_def(json.dumps(spec, sort_keys=True))
+
+
+@lru_cache(maxsize=None)
+def _token_def(key: str) -> CardDef:
+    spec = json.loads(key)
+    types_line = spec["types"]
+    left, _, right = types_line.partition("—")
+    words = left.split()
+    supertypes = [w for w in words if w in ("Legendary", "Basic", "Snow", "World")]
+    types = [w for w in words if w not in supertypes and w != "Token"]
+    record = {
+        "name": spec["name"], "manaCost": "", "colors": [c for c in "WUBRG" if c in spec["colors"]],
+        "supertypes": supertypes, "types": types, "subtypes": right.split(), "type": types_line,
+        "text": "\n".join(spec.get("abilities", [])),
+        "power": None if spec.get("power") is None else str(spec["power"]),
+        "toughness": None if spec.get("toughness") is None else str(spec["toughness"]),
+    }
+    d = compile_record(record)
+    d = replace(d, is_token=True)
+    register_abilities("token:" + key, d)
+    return d

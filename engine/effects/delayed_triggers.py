@@ -27,28 +27,14 @@ from dataclasses import dataclass, fields, is_dataclass, replace
 from typing import TYPE_CHECKING, Any, Iterator
 
 from engine.core.abilities import Effect, Mode, Ref, TargetSpec, Trigger, TriggeredAbility
-from engine.effects.resolution import _EXTRA_CONDITIONS, Resolution, handles
-from engine.board.replacement import ETB_HOOKS
+from engine.effects.resolution import Resolution
 from engine.core.enums import Step, Zone
 from engine.core.events import Event
+from engine.core.effect_types import CreateDelayed
 
 if TYPE_CHECKING:
     from engine.core.cards import CardDef
     from engine.game import Game
-
-REMEMBERED = Ref("remembered")
-
-
-@dataclass(frozen=True)
-class CreateDelayed(Effect):
-    """Creates a delayed triggered ability (603.7). `remember` names the objects its effects call
-    "it"/"them" (read as the ability is created); inside `effects` they are REMEMBERED."""
-    trigger: Trigger
-    effects: tuple[Effect, ...]
-    targets: tuple[TargetSpec, ...] = ()
-    remember: tuple[Ref, ...] = ()
-    duration: str = "once"          # once (603.7b) | turn ("whenever ... this turn") | once_turn ("when ... this turn")
-    text: str = ""
 
 
 # ---------------------------------------------------------------- creating (603.7a, d, e)
@@ -98,7 +84,6 @@ def _creator(res: Resolution) -> tuple[str, dict | None]:
     return res.source_name, None
 
 
-@handles(CreateDelayed)
 def _create_delayed(res: Resolution, e: CreateDelayed) -> None:
     from engine.board.zones import describe
     s = res.state
@@ -147,7 +132,7 @@ def _walk(x: Any) -> Iterator[CreateDelayed]:
 
 def _definition(def_key: str, token: dict | None) -> "CardDef":
     if token is not None:
-        from engine.core.tokens import token_def
+        from engine.core.cards import token_def
         return token_def(token)
     from engine.core.cards import card_def
     return card_def(def_key)
@@ -285,5 +270,17 @@ def _dash_paid(res: Resolution, c: Any) -> bool:
     return o is not None and o.chosen.get("alt_cost") == "dash"
 
 
-ETB_HOOKS.append(_delayed_as_enters)
-_EXTRA_CONDITIONS["dash_paid"] = _dash_paid
+# The effect handlers this module carries out, installed by engine.wiring.
+HANDLERS = {
+    CreateDelayed: _create_delayed,
+}
+
+
+# Condition kinds this module reads, installed by engine.wiring.
+CONDITIONS = {
+    "dash_paid": _dash_paid,
+}
+
+
+# Installed by engine.wiring.
+ETB_HOOKS = [_delayed_as_enters]

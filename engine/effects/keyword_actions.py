@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from engine.core import hooks
 from engine.core.abilities import Amount, Effect, Filter, Ref
 from engine.board.damage import deal_damage, source_info
-from engine.effects.resolution import Resolution, add_effect, handles, sacrifice, set_tapped
+from engine.effects.resolution import Resolution, add_effect, sacrifice, set_tapped
 from engine.core.enums import Zone
 from engine.core.events import Event
 from engine.query.layers import characteristics, matches_ch
@@ -15,72 +16,12 @@ from engine.core.mana import ManaCost
 from engine.board.replacement import entered_battlefield
 from engine.rules.stack import enter_choices
 from engine.board import zones
+from engine.core.effect_types import (Attach, CantBeRegenerated, ChooseMode, DealDamageBy, ExileGraveyards,
+                                      ExileLinked, Fight, GrantKeywordChoice, GrantProtectionChoice, MayPay,
+                                      PutOntoBattlefield, Regenerate, ReturnChosen, ReturnLinked,
+                                      SacrificeObjects, SacrificeSelf, TapOrUntap)
 
 
-@dataclass(frozen=True)
-class Fight(Effect):
-    """701.14a: each of two creatures deals damage equal to its power to the other."""
-    first: Ref
-    second: Ref
-
-
-@dataclass(frozen=True)
-class DealDamageBy(Effect):
-    """An object other than the ability's source deals damage ("target creature you control deals
-    damage equal to its power to another target creature", 120.3)."""
-    source: Ref
-    amount: Amount
-    to: Ref
-
-
-@dataclass(frozen=True)
-class Regenerate(Effect):
-    """701.19a: a regeneration shield for the next time the permanent would be destroyed this turn."""
-    what: Ref
-
-
-@dataclass(frozen=True)
-class CantBeRegenerated(Effect):
-    """ "It can't be regenerated" (701.19c) for objects that aren't destroyed by the same effect."""
-    what: Ref
-
-
-@dataclass(frozen=True)
-class Attach(Effect):
-    """701.3a: attach the source (an Equipment, "equip") to an object."""
-    what: Ref
-    to: Ref
-
-
-@dataclass(frozen=True)
-class TapOrUntap(Effect):
-    what: Ref
-
-
-@dataclass(frozen=True)
-class SacrificeSelf(Effect):
-    """ "Sacrifice ~" as an effect (701.21a): only if the source is still on the battlefield under
-    the ability's controller's control."""
-
-
-@dataclass(frozen=True)
-class SacrificeObjects(Effect):
-    """ "Sacrifice it" / "sacrifice them" (701.21a): each one still on the battlefield under the
-    ability's controller's control."""
-    what: Ref
-
-
-@dataclass(frozen=True)
-class PutOntoBattlefield(Effect):
-    """Return a card to the battlefield (from a graveyard or exile): "under its owner's control" or
-    "under your control"."""
-    what: Ref
-    under: str = "owner"           # owner | you
-    tapped: bool = False
-    counters: tuple[tuple[str, int], ...] = ()   # "with a -1/-1 counter on it" (persist, 702.79a)
-
-
-@handles(Fight)
 def _fight(res: Resolution, e: Fight) -> None:
     a = res.objects(e.first)
     b = res.objects(e.second)
@@ -100,7 +41,6 @@ def _fight(res: Resolution, e: Fight) -> None:
     deal_damage(res.game, sy, x, py)
 
 
-@handles(DealDamageBy)
 def _deal_damage_by(res: Resolution, e: DealDamageBy) -> None:
     src = [o for o in res.objects(e.source) if res.state.objects[o].zone is Zone.BATTLEFIELD]
     if not src:
@@ -116,7 +56,6 @@ def _no_regen_marked(res: Resolution, oid: int) -> bool:
                for e in res.state.effects)
 
 
-@handles(Regenerate)
 def _regenerate(res: Resolution, e: Regenerate) -> None:
     for oid in res.objects(e.what):
         if _no_regen_marked(res, oid):
@@ -127,7 +66,6 @@ def _regenerate(res: Resolution, e: Regenerate) -> None:
                             f"{characteristics(res.state, oid).name} gets a regeneration shield"))
 
 
-@handles(CantBeRegenerated)
 def _cant_regen(res: Resolution, e: CantBeRegenerated) -> None:
     ids = [o for o in res.objects(e.what) if res.state.objects[o].zone is Zone.BATTLEFIELD]
     for oid in ids:
@@ -136,7 +74,6 @@ def _cant_regen(res: Resolution, e: CantBeRegenerated) -> None:
         add_effect(res.game, res, ids, {"kind": "cant_regenerate"}, "end_of_turn")
 
 
-@handles(Attach)
 def _attach(res: Resolution, e: Attach) -> None:
     src = res.objects(e.what)
     to = res.objects(e.to)
@@ -153,7 +90,6 @@ def _attach(res: Resolution, e: Attach) -> None:
                         f"{characteristics(s, o.id).name} is attached to {characteristics(s, to[0]).name}"))
 
 
-@handles(TapOrUntap)
 def _tap_or_untap(res: Resolution, e: TapOrUntap) -> None:
     for oid in res.objects(e.what):
         pick = res.ask(f"tap{oid}", res.controller, f"Tap or untap {characteristics(res.state, oid).name}?",
@@ -161,14 +97,12 @@ def _tap_or_untap(res: Resolution, e: TapOrUntap) -> None:
         set_tapped(res.game, oid, pick[0] == "tap")
 
 
-@handles(SacrificeSelf)
 def _sacrifice_self(res: Resolution, e: SacrificeSelf) -> None:
     o = res.source_object()
     if o is not None and o.zone is Zone.BATTLEFIELD and o.controller == res.controller:
         sacrifice(res.game, o.id)
 
 
-@handles(SacrificeObjects)
 def _sacrifice_objects(res: Resolution, e: SacrificeObjects) -> None:
     s = res.state
     for oid in res.objects(e.what):
@@ -177,7 +111,6 @@ def _sacrifice_objects(res: Resolution, e: SacrificeObjects) -> None:
             sacrifice(res.game, oid)
 
 
-@handles(PutOntoBattlefield)
 def _put_onto_battlefield(res: Resolution, e: PutOntoBattlefield) -> None:
     from engine.effects.delayed_triggers import followed_objects
     s = res.state
@@ -199,20 +132,6 @@ def _put_onto_battlefield(res: Resolution, e: PutOntoBattlefield) -> None:
             entered_battlefield(res.game, new)
 
 
-@dataclass(frozen=True)
-class ExileLinked(Effect):
-    """Exile objects and remember them for a linked ability of the same source (607.2a), e.g. an
-    Oblivion Ring's "return the exiled card"."""
-    what: Ref
-
-
-@dataclass(frozen=True)
-class ReturnLinked(Effect):
-    """Return the cards a linked ability of this source exiled to the battlefield (607.2a)."""
-    under: str = "owner"
-
-
-@handles(ExileLinked)
 def _exile_linked(res: Resolution, e: ExileLinked) -> None:
     for oid in res.objects(e.what):
         if oid not in res.state.objects:
@@ -223,7 +142,6 @@ def _exile_linked(res: Resolution, e: ExileLinked) -> None:
             res.state.objects[new].chosen["exiled_by"] = res.source_card_id
 
 
-@handles(ReturnLinked)
 def _return_linked(res: Resolution, e: ReturnLinked) -> None:
     s = res.state
     for oid in list(s.exile):
@@ -236,19 +154,8 @@ def _return_linked(res: Resolution, e: ReturnLinked) -> None:
                                                      chosen=entering.get("chosen")))
 
 
-@dataclass(frozen=True)
-class MayPay(Effect):
-    """ "You may pay {N}. If you do, ...": the controller may pay; only then the effects happen.
-    "Pay {N}. If you don't, ...": `otherwise` happens unless the controller pays."""
-    cost: ManaCost
-    then: tuple[Effect, ...] = ()
-    otherwise: tuple[Effect, ...] = ()
-
-
-@handles(MayPay)
 def _may_pay(res: Resolution, e: MayPay) -> None:
     from engine.rules.costs import can_pay_mana, pay_mana_auto
-    from engine.effects.resolution import HANDLERS
     p = res.controller
     paid = res.prefix + "paid"
     branch, tag = e.then, "p"
@@ -262,40 +169,21 @@ def _may_pay(res: Resolution, e: MayPay) -> None:
     prefix = res.prefix
     for i, sub in enumerate(branch):
         res.prefix = f"{prefix}{tag}{i}."
-        HANDLERS[type(sub)](res, sub)
+        hooks.HANDLERS[type(sub)](res, sub)
     res.prefix = prefix
 
 
-@dataclass(frozen=True)
-class ChooseMode(Effect):
-    """ "Choose one —" of a triggered ability whose modes have no targets: the controller picks one
-    as it resolves and its effects happen."""
-    modes: tuple[tuple[Effect, ...], ...]
-    labels: tuple[str, ...] = ()
-
-
-@handles(ChooseMode)
 def _choose_mode(res: Resolution, e: ChooseMode) -> None:
-    from engine.effects.resolution import HANDLERS
     labels = list(e.labels) if len(e.labels) == len(e.modes) else [f"mode {i + 1}" for i in range(len(e.modes))]
     pick = res.ask("mode", res.controller, "Choose one", labels, 1, 1, "mode")[0]
     chosen = e.modes[labels.index(pick)]
     prefix = res.prefix
     for i, sub in enumerate(chosen):
         res.prefix = f"{prefix}o{i}."
-        HANDLERS[type(sub)](res, sub)
+        hooks.HANDLERS[type(sub)](res, sub)
     res.prefix = prefix
 
 
-@dataclass(frozen=True)
-class GrantKeywordChoice(Effect):
-    """ "gains your choice of deathtouch or lifelink until end of turn": chosen as it resolves."""
-    what: Ref
-    keywords: tuple[str, ...]
-    duration: str = "end_of_turn"
-
-
-@handles(GrantKeywordChoice)
 def _grant_keyword_choice(res: Resolution, e: GrantKeywordChoice) -> None:
     ids = res.objects(e.what)
     if not ids:
@@ -304,16 +192,6 @@ def _grant_keyword_choice(res: Resolution, e: GrantKeywordChoice) -> None:
     add_effect(res.game, res, ids, {"kind": "grant", "keywords": [pick[0]]}, e.duration)
 
 
-@dataclass(frozen=True)
-class GrantProtectionChoice(Effect):
-    """ "gains protection from the color of your choice [or from artifacts] until end of turn"
-    (702.16): the color is chosen as the effect resolves, then the keyword is granted."""
-    what: Ref
-    artifacts: bool = False
-    duration: str = "end_of_turn"
-
-
-@handles(GrantProtectionChoice)
 def _grant_protection_choice(res: Resolution, e: GrantProtectionChoice) -> None:
     ids = res.objects(e.what)
     if not ids:
@@ -324,15 +202,6 @@ def _grant_protection_choice(res: Resolution, e: GrantProtectionChoice) -> None:
     add_effect(res.game, res, ids, {"kind": "grant", "keywords": [f"protection from {pick[0]}"]}, e.duration)
 
 
-@dataclass(frozen=True)
-class ReturnChosen(Effect):
-    """ "Return a land you control to its owner's hand": the player chooses as it resolves (no target)."""
-    who: Ref
-    filter: Filter
-    amount: int = 1
-
-
-@handles(ReturnChosen)
 def _return_chosen(res: Resolution, e: ReturnChosen) -> None:
     s = res.state
     for p in res.players(e.who):
@@ -343,14 +212,29 @@ def _return_chosen(res: Resolution, e: ReturnChosen) -> None:
             zones.move(res.game, oid, Zone.HAND, cause="bounce")
 
 
-@dataclass(frozen=True)
-class ExileGraveyards(Effect):
-    """ "Exile all graveyards" / "exile target player's graveyard"."""
-    who: Ref
-
-
-@handles(ExileGraveyards)
 def _exile_graveyards(res: Resolution, e: ExileGraveyards) -> None:
     for p in res.players(e.who):
         for oid in list(res.state.players[p].graveyard):
             zones.move(res.game, oid, Zone.EXILE, cause="exile")
+
+
+# The effect handlers this module carries out, installed by engine.wiring.
+HANDLERS = {
+    Fight: _fight,
+    DealDamageBy: _deal_damage_by,
+    Regenerate: _regenerate,
+    CantBeRegenerated: _cant_regen,
+    Attach: _attach,
+    TapOrUntap: _tap_or_untap,
+    SacrificeSelf: _sacrifice_self,
+    SacrificeObjects: _sacrifice_objects,
+    PutOntoBattlefield: _put_onto_battlefield,
+    ExileLinked: _exile_linked,
+    ReturnLinked: _return_linked,
+    MayPay: _may_pay,
+    ChooseMode: _choose_mode,
+    GrantKeywordChoice: _grant_keyword_choice,
+    GrantProtectionChoice: _grant_protection_choice,
+    ReturnChosen: _return_chosen,
+    ExileGraveyards: _exile_graveyards,
+}

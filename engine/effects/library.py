@@ -6,86 +6,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine.core.abilities import Amount, Condition, Effect, Filter, Ref, YOU
-from engine.effects.resolution import Resolution, _EXTRA_AMOUNTS, _EXTRA_CONDITIONS, handles
+from engine.effects.resolution import Resolution
 from engine.core.enums import Zone
 from engine.core.events import Event
 from engine.query.layers import characteristics, matches_ch
 from engine.board.replacement import entered_battlefield
 from engine.board import zones
+from engine.core.effect_types import (LookAndReorder, LookAndTake, MoveRevealed, PutFromHandOnLibrary,
+                                      RevealHand, RevealTop, Scry, SearchLibrary, Shuffle)
 
 REVEALED = "revealed"    # answers key holding the card ids a RevealTop effect revealed
-
-
-@dataclass(frozen=True)
-class SearchLibrary(Effect):
-    """ "Search your library for up to N <filter> cards, put them <to> [tapped], then shuffle."
-    split: one chosen card goes to `to`, the others to the hand (Cultivate)."""
-    who: Ref
-    filter: Filter | None
-    max: int = 1
-    to: str = "hand"               # hand | battlefield | library_top | graveyard
-    tapped: bool = False
-    reveal: bool = False
-    split: bool = False
-    shuffle: bool = True
-    optional: bool = False         # "may search": choosing nothing declines the search and the shuffle
-    zones: tuple[str, ...] = ("library",)   # "search your library and/or graveyard"
-
-
-@dataclass(frozen=True)
-class Scry(Effect):
-    who: Ref
-    amount: Amount
-    surveil: bool = False          # 701.25: to the graveyard instead of the bottom
-
-
-@dataclass(frozen=True)
-class LookAndReorder(Effect):
-    """ "Look at the top N cards of your library, then put them back in any order." (Ponder)"""
-    who: Ref
-    amount: Amount
-
-
-@dataclass(frozen=True)
-class LookAndTake(Effect):
-    """ "Look at the top N cards of your library. Put K of them into your hand and the rest on the
-    bottom of your library in any order / into your graveyard." """
-    who: Ref
-    amount: Amount
-    take: int = 1
-    rest: str = "bottom"           # bottom | graveyard
-
-
-@dataclass(frozen=True)
-class PutFromHandOnLibrary(Effect):
-    """ "Put N cards from your hand on top of your library in any order." (Brainstorm)"""
-    who: Ref
-    amount: Amount
-    top: bool = True
-
-
-@dataclass(frozen=True)
-class RevealTop(Effect):
-    """Reveal the top card of a library; `to_hand` puts it into its owner's hand. The revealed
-    card is remembered for "its mana value" and "if it's a land card"."""
-    who: Ref
-    to_hand: bool = False
-
-
-@dataclass(frozen=True)
-class RevealHand(Effect):
-    """A player reveals their hand (701.20): an event everyone sees; the cards are shown in the log."""
-    who: Ref
-
-
-@dataclass(frozen=True)
-class MoveRevealed(Effect):
-    to: str = "hand"
-
-
-@dataclass(frozen=True)
-class Shuffle(Effect):
-    who: Ref = YOU
 
 
 def _top(lib: list[int], n: int) -> list[int]:
@@ -126,7 +56,6 @@ def _card_name(res: Resolution, oid: int) -> str:
 # Each handler asks every player's choices first and only then moves cards: a resolution that stops
 # for a decision starts the handler again, which must find the libraries as they were.
 
-@handles(SearchLibrary)
 def _search(res: Resolution, e: SearchLibrary) -> None:
     s = res.state
     plans = []
@@ -159,7 +88,6 @@ def _search(res: Resolution, e: SearchLibrary) -> None:
             _to_top(lib, chosen)
 
 
-@handles(Scry)
 def _scry(res: Resolution, e: Scry) -> None:
     s = res.state
     n = res.amount(e.amount)
@@ -187,7 +115,6 @@ def _scry(res: Resolution, e: Scry) -> None:
                             f"{s.players[p].name} {'surveils' if e.surveil else 'scries'} {n_seen}"))
 
 
-@handles(LookAndReorder)
 def _look_reorder(res: Resolution, e: LookAndReorder) -> None:
     s = res.state
     n = res.amount(e.amount)
@@ -197,7 +124,6 @@ def _look_reorder(res: Resolution, e: LookAndReorder) -> None:
         _to_top(s.players[p].library, order)
 
 
-@handles(LookAndTake)
 def _look_and_take(res: Resolution, e: LookAndTake) -> None:
     s = res.state
     n = res.amount(e.amount)
@@ -221,7 +147,6 @@ def _look_and_take(res: Resolution, e: LookAndTake) -> None:
             _to_bottom(s.players[p].library, rest)
 
 
-@handles(PutFromHandOnLibrary)
 def _put_from_hand(res: Resolution, e: PutFromHandOnLibrary) -> None:
     s = res.state
     n = res.amount(e.amount)
@@ -237,7 +162,6 @@ def _put_from_hand(res: Resolution, e: PutFromHandOnLibrary) -> None:
             zones.move(res.game, oid, Zone.LIBRARY, top=e.top, cause="library")
 
 
-@handles(RevealTop)
 def _reveal_top(res: Resolution, e: RevealTop) -> None:
     s = res.state
     revealed: list[int] = []
@@ -254,7 +178,6 @@ def _reveal_top(res: Resolution, e: RevealTop) -> None:
     res.answers[REVEALED] = revealed
 
 
-@handles(RevealHand)
 def _reveal_hand(res: Resolution, e: RevealHand) -> None:
     s = res.state
     for p in res.players(e.who):
@@ -263,14 +186,12 @@ def _reveal_hand(res: Resolution, e: RevealHand) -> None:
         res.game.emit(Event("reveal", {"player": p, "cards": hand}, f"{s.players[p].name} reveals {names}"))
 
 
-@handles(MoveRevealed)
 def _move_revealed(res: Resolution, e: MoveRevealed) -> None:
     for oid in res.answers.get(REVEALED, []):
         if oid in res.state.objects:
             zones.move(res.game, oid, Zone(e.to), cause="reveal")
 
 
-@handles(Shuffle)
 def _shuffle(res: Resolution, e: Shuffle) -> None:
     for p in res.players(e.who):
         zones.shuffle(res.game, p)
@@ -293,5 +214,27 @@ def _revealed_matches(res: Resolution, c: Condition) -> bool:
     return False
 
 
-_EXTRA_AMOUNTS["revealed_mana_value"] = _revealed_mana_value
-_EXTRA_CONDITIONS["revealed_matches"] = _revealed_matches
+# The effect handlers this module carries out, installed by engine.wiring.
+HANDLERS = {
+    SearchLibrary: _search,
+    Scry: _scry,
+    LookAndReorder: _look_reorder,
+    LookAndTake: _look_and_take,
+    PutFromHandOnLibrary: _put_from_hand,
+    RevealTop: _reveal_top,
+    RevealHand: _reveal_hand,
+    MoveRevealed: _move_revealed,
+    Shuffle: _shuffle,
+}
+
+
+# Amount kinds this module reads, installed by engine.wiring.
+AMOUNTS = {
+    "revealed_mana_value": _revealed_mana_value,
+}
+
+
+# Condition kinds this module reads, installed by engine.wiring.
+CONDITIONS = {
+    "revealed_matches": _revealed_matches,
+}

@@ -10,38 +10,22 @@ floor (life_loss_from_damage), while the damage is still dealt in full (lifelink
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Callable
 
 from engine.core.abilities import Effect, Ref, YOU
 from engine.board.damage import is_player_ref, player_index
-from engine.effects.resolution import DamageModifier, Resolution, _DAMAGE_MODIFIERS, add_effect, handles
+from engine.effects.resolution import Resolution, add_effect
 from engine.query.layers import characteristics
+from engine.core.effect_types import PreventDamage, PreventNextFromChosenSource
 
 if TYPE_CHECKING:
     from engine.game import Game
 
 
-@dataclass(frozen=True)
-class PreventDamage(Effect):
-    """Prevent all [combat] damage that would be dealt this turn (615.1a)."""
-    combat_only: bool = True
-    duration: str = "end_of_turn"
-
-
-@dataclass(frozen=True)
-class PreventNextFromChosenSource(Effect):
-    """A prevention shield (615.7): the next time a source of the chosen kind would deal damage to
-    the player this turn, prevent it."""
-    color: str            # the source must have this color ("R"); "" for any source
-    to: Ref = YOU
-
-
-@handles(PreventDamage)
 def _prevent(res: Resolution, e: PreventDamage) -> None:
     add_effect(res.game, res, None, {"kind": "prevent_damage", "combat_only": e.combat_only}, e.duration)
 
 
-@handles(PreventNextFromChosenSource)
 def _prevent_next(res: Resolution, e: PreventNextFromChosenSource) -> None:
     s = res.state
     sources = [oid for oid in s.battlefield + s.stack
@@ -55,9 +39,9 @@ def _prevent_next(res: Resolution, e: PreventNextFromChosenSource) -> None:
                    "end_of_turn")
 
 
-def _modifiers(game: "Game") -> list[DamageModifier]:
+def _modifiers(game: "Game") -> list[Callable[..., int]]:
     s = game.state
-    out: list[DamageModifier] = []
+    out: list[Callable[..., int]] = []
     multipliers = [(s.objects[oid].controller, dict(st.params)) for oid in s.battlefield
                    for st in characteristics(s, oid).static if st.kind == "double_damage"]
     if multipliers:
@@ -107,7 +91,7 @@ def life_loss_from_damage(game: "Game", player: int, amount: int) -> int:
     return max(0, min(amount, game.state.players[player].life - floors[player]))
 
 
-def _shield(effect_id: int) -> DamageModifier:
+def _shield(effect_id: int) -> Callable[..., int]:
     def modify(game: "Game", source: dict[str, Any], recipient: Any, amount: int, combat: bool) -> int:
         s = game.state
         eff = next((x for x in s.effects if x.id == effect_id), None)
@@ -120,4 +104,11 @@ def _shield(effect_id: int) -> DamageModifier:
     return modify
 
 
-_DAMAGE_MODIFIERS.append(_modifiers)
+# The effect handlers this module carries out, installed by engine.wiring.
+HANDLERS = {
+    PreventDamage: _prevent,
+    PreventNextFromChosenSource: _prevent_next,
+}
+
+
+DAMAGE_MODIFIERS = [_modifiers]

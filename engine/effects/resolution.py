@@ -16,9 +16,14 @@ from engine.board.damage import (add_counters, deal_damage, gain_life, is_player
 from engine.core.enums import DecisionKind, Zone
 from engine.core.events import Event
 from engine.query.layers import characteristics, matches_ch
+from engine.core import hooks
 from engine.core.mana import ManaCost
 from engine.core.state import Decision
 from engine.board import zones
+from engine.core.effect_types import (AddMana, ApplyContinuous, Conditional, CounterSpell, CreateTokens,
+                                      DealDamage, Destroy, Discard, Draw, ExileEffect, GainLife, Grant,
+                                      LoseLife, MayDo, Mill, Pump, PutCounters, PutOnLibrary, ReturnToHand,
+                                      Sacrifice, TapEffect)
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -32,160 +37,7 @@ class NeedDecision(Exception):
 
 # ---------------------------------------------------------------- effect classes
 
-@dataclass(frozen=True)
-class DealDamage(Effect):
-    amount: Amount
-    to: Ref
-    divided: bool = False          # 601.2d: the amounts come from the spell's division
 
-
-@dataclass(frozen=True)
-class Destroy(Effect):
-    what: Ref
-    no_regenerate: bool = False
-
-
-@dataclass(frozen=True)
-class ExileEffect(Effect):
-    what: Ref
-
-
-@dataclass(frozen=True)
-class ReturnToHand(Effect):
-    what: Ref
-
-
-@dataclass(frozen=True)
-class PutOnLibrary(Effect):
-    what: Ref
-    top: bool = True
-
-
-@dataclass(frozen=True)
-class CounterSpell(Effect):
-    what: Ref
-    unless_pay: ManaCost | None = None
-    unless_x: bool = False         # "unless its controller pays {X}"
-    to: str = "graveyard"          # graveyard | hand (Remand) | exile | library
-
-
-@dataclass(frozen=True)
-class Draw(Effect):
-    who: Ref
-    amount: Amount
-
-
-@dataclass(frozen=True)
-class Discard(Effect):
-    who: Ref
-    amount: Amount
-    random: bool = False
-    chooser: str = "self"          # self | you (the ability's controller looks and chooses: Duress)
-    filter: Filter | None = None
-    reveal: bool = False
-
-
-@dataclass(frozen=True)
-class GainLife(Effect):
-    who: Ref
-    amount: Amount
-
-
-@dataclass(frozen=True)
-class LoseLife(Effect):
-    who: Ref
-    amount: Amount
-
-
-@dataclass(frozen=True)
-class Pump(Effect):
-    what: Ref
-    power: Amount
-    toughness: Amount
-    duration: str = "end_of_turn"
-
-
-@dataclass(frozen=True)
-class Grant(Effect):
-    what: Ref
-    keywords: tuple[str, ...]
-    duration: str = "end_of_turn"
-
-
-@dataclass(frozen=True)
-class ApplyContinuous(Effect):
-    """A continuous effect from a resolving spell or ability (611.2): params as layers.py reads them."""
-    what: Ref
-    params: tuple[tuple[str, Any], ...]
-    duration: str = "end_of_turn"
-
-
-@dataclass(frozen=True)
-class TapEffect(Effect):
-    what: Ref
-    untap: bool = False
-
-
-@dataclass(frozen=True)
-class Sacrifice(Effect):
-    who: Ref
-    filter: Filter
-    amount: Amount = Amount("const", 1)
-
-
-@dataclass(frozen=True)
-class AddMana(Effect):
-    mana: str                      # letters; "A" = one mana of any color (chosen)
-    amount: Amount = Amount("const", 1)
-    choice: tuple[str, ...] = ()   # "Add {R} or {G}": the options
-
-
-@dataclass(frozen=True)
-class CreateTokens(Effect):
-    spec: tuple[tuple[str, Any], ...]
-    amount: Amount = Amount("const", 1)
-    who: Ref = YOU
-    tapped: bool = False
-    attacking: bool = False
-
-
-@dataclass(frozen=True)
-class PutCounters(Effect):
-    what: Ref
-    kind: str
-    amount: Amount
-
-
-@dataclass(frozen=True)
-class Mill(Effect):
-    who: Ref
-    amount: Amount
-
-
-@dataclass(frozen=True)
-class Conditional(Effect):
-    condition: Condition
-    then: tuple[Effect, ...]
-    otherwise: tuple[Effect, ...] = ()
-
-
-@dataclass(frozen=True)
-class MayDo(Effect):
-    """ "You may ..." (603.5 for triggers; 608.2d): the player chooses yes or no."""
-    effects: tuple[Effect, ...]
-    who: Ref = YOU
-    prompt: str = ""
-
-
-EffectHandler = Callable[["Resolution", Any], None]
-HANDLERS: dict[type, EffectHandler] = {}
-
-
-def handles(cls: type) -> Callable[[EffectHandler], EffectHandler]:
-    def deco(fn: EffectHandler) -> EffectHandler:
-        HANDLERS[cls] = fn
-        return fn
-    return deco
 
 
 # ---------------------------------------------------------------- the resolution context
@@ -411,11 +263,10 @@ def evaluate_amount(res: Resolution, a: Amount) -> int:
     elif k == "chosen_number":
         v = int((res.answers.get(res.prefix + a.counter) or [0])[0])
     else:
-        v = _EXTRA_AMOUNTS[k](res, a)
+        v = hooks.AMOUNTS[k](res, a)
     return v * a.multiplier
 
 
-_EXTRA_AMOUNTS: dict[str, Callable[[Resolution, Amount], int]] = {}
 
 
 def evaluate_amount_static(state, obj, a: Amount) -> int:
@@ -474,11 +325,10 @@ def check_condition(res: Resolution, c: Condition) -> bool:
         info = res.event.get("was") or {}
         r = _info_matches(info, c.filter, res.controller)
     else:
-        r = _EXTRA_CONDITIONS[k](res, c)
+        r = hooks.CONDITIONS[k](res, c)
     return (not r) if c.negate else r
 
 
-_EXTRA_CONDITIONS: dict[str, Callable[[Resolution, Condition], bool]] = {}
 
 
 def _info_matches(info: dict[str, Any], flt: Filter | None, controller: int) -> bool:
@@ -506,12 +356,11 @@ def run_effects(res: Resolution, effects: tuple[Effect, ...], start: int = 0,
             on_progress(i)
         res.prefix = f"{i}."
         res.target_offset = offsets[i] if offsets else 0
-        HANDLERS[type(effects[i])](res, effects[i])
+        hooks.HANDLERS[type(effects[i])](res, effects[i])
 
 
 # ---------------------------------------------------------------- handlers
 
-@handles(DealDamage)
 def _deal_damage(res: Resolution, e: DealDamage) -> None:
     src = res.source()
     recipients = res.resolve_ref(e.to)
@@ -524,7 +373,6 @@ def _deal_damage(res: Resolution, e: DealDamage) -> None:
         deal_damage(res.game, src, r, n)
 
 
-@handles(Destroy)
 def _destroy(res: Resolution, e: Destroy) -> None:
     from engine.board.replacement import replacement_sources_last
     with zones.simultaneously(res.game):
@@ -564,28 +412,24 @@ def regenerate_permanent(game: "Game", oid: int) -> None:
     game.emit(Event("regenerate", {"object": oid}, f"{characteristics(game.state, oid).name} regenerates"))
 
 
-@handles(ExileEffect)
 def _exile(res: Resolution, e: ExileEffect) -> None:
     for oid in res.objects(e.what):
         if oid in res.state.objects:
             zones.move(res.game, oid, Zone.EXILE, cause="exile")
 
 
-@handles(ReturnToHand)
 def _bounce(res: Resolution, e: ReturnToHand) -> None:
     for oid in res.objects(e.what):
         if oid in res.state.objects:
             zones.move(res.game, oid, Zone.HAND, cause="bounce")
 
 
-@handles(PutOnLibrary)
 def _put_on_library(res: Resolution, e: PutOnLibrary) -> None:
     for oid in res.objects(e.what):
         if oid in res.state.objects:
             zones.move(res.game, oid, Zone.LIBRARY, top=e.top, cause="library")
 
 
-@handles(CounterSpell)
 def _counter(res: Resolution, e: CounterSpell) -> None:
     for oid in res.objects(e.what):
         o = res.state.objects.get(oid)
@@ -618,14 +462,12 @@ def counter_object(game: "Game", oid: int, to: str = "graveyard") -> None:
     zones.move(game, oid, dest, cause="counter")
 
 
-@handles(Draw)
 def _draw(res: Resolution, e: Draw) -> None:
     n = res.amount(e.amount)
     for p in res.players(e.who):
         zones.draw(res.game, p, n)
 
 
-@handles(Discard)
 def _discard(res: Resolution, e: Discard) -> None:
     s = res.state
     # Every player's choice is made before any card is discarded (the handler may be re-entered).
@@ -662,14 +504,12 @@ def discard(game: "Game", oid: int) -> None:
                     f"{game.state.players[o.owner].name} discards {name}"))
 
 
-@handles(GainLife)
 def _gain(res: Resolution, e: GainLife) -> None:
     n = res.amount(e.amount)
     for p in res.players(e.who):
         gain_life(res.game, p, n)
 
 
-@handles(LoseLife)
 def _lose(res: Resolution, e: LoseLife) -> None:
     n = res.amount(e.amount)
     for p in res.players(e.who):
@@ -691,7 +531,6 @@ def add_effect(game: "Game", res: Resolution | None, affected: list[int] | None,
     s.invalidate()
 
 
-@handles(Pump)
 def _pump(res: Resolution, e: Pump) -> None:
     ids = res.objects(e.what)
     if not ids:
@@ -701,14 +540,12 @@ def _pump(res: Resolution, e: Pump) -> None:
     add_effect(res.game, res, ids, {"kind": "pump", "power": p, "toughness": t}, e.duration)
 
 
-@handles(Grant)
 def _grant(res: Resolution, e: Grant) -> None:
     ids = res.objects(e.what)
     if ids:
         add_effect(res.game, res, ids, {"kind": "grant", "keywords": list(e.keywords)}, e.duration)
 
 
-@handles(ApplyContinuous)
 def _apply_continuous(res: Resolution, e: ApplyContinuous) -> None:
     ids = res.objects(e.what)
     if not ids:
@@ -722,7 +559,6 @@ def _apply_continuous(res: Resolution, e: ApplyContinuous) -> None:
         sync_control(res.game)
 
 
-@handles(TapEffect)
 def _tap(res: Resolution, e: TapEffect) -> None:
     for oid in res.objects(e.what):
         set_tapped(res.game, oid, not e.untap)
@@ -737,7 +573,6 @@ def set_tapped(game: "Game", oid: int, tapped: bool) -> None:
                     f"{characteristics(game.state, oid).name} {'taps' if tapped else 'untaps'}"))
 
 
-@handles(Sacrifice)
 def _sacrifice(res: Resolution, e: Sacrifice) -> None:
     s = res.state
     plan: list[int] = []
@@ -756,7 +591,6 @@ def sacrifice(game: "Game", oid: int) -> None:
     zones.move(game, oid, Zone.GRAVEYARD, cause="sacrifice")
 
 
-@handles(AddMana)
 def _add_mana(res: Resolution, e: AddMana) -> None:
     n = res.amount(e.amount)
     if e.choice:
@@ -780,7 +614,6 @@ def add_mana(game: "Game", player: int, letters: str) -> None:
                     f"{game.state.players[player].name} adds {''.join('{'+c+'}' for c in letters)}"))
 
 
-@handles(CreateTokens)
 def _create_tokens(res: Resolution, e: CreateTokens) -> None:
     n = res.amount(e.amount)
     spec = dict(e.spec)
@@ -815,31 +648,27 @@ def create_token(game: "Game", spec: dict[str, Any], controller: int, tapped: bo
     return o.id
 
 
-@handles(PutCounters)
 def _put_counters(res: Resolution, e: PutCounters) -> None:
     n = res.amount(e.amount)
     for oid in res.objects(e.what):
         add_counters(res.game, oid, e.kind, n)
 
 
-@handles(Mill)
 def _mill(res: Resolution, e: Mill) -> None:
     n = res.amount(e.amount)
     for p in res.players(e.who):
         zones.mill(res.game, p, n)
 
 
-@handles(Conditional)
 def _conditional(res: Resolution, e: Conditional) -> None:
     branch = e.then if check_condition(res, e.condition) else e.otherwise
     prefix = res.prefix
     for i, sub in enumerate(branch):
         res.prefix = f"{prefix}c{i}."
-        HANDLERS[type(sub)](res, sub)
+        hooks.HANDLERS[type(sub)](res, sub)
     res.prefix = prefix
 
 
-@handles(MayDo)
 def _may(res: Resolution, e: MayDo) -> None:
     who = res.players(e.who)
     player = who[0] if who else res.controller
@@ -848,22 +677,11 @@ def _may(res: Resolution, e: MayDo) -> None:
     prefix = res.prefix
     for i, sub in enumerate(e.effects):
         res.prefix = f"{prefix}m{i}."
-        HANDLERS[type(sub)](res, sub)
+        hooks.HANDLERS[type(sub)](res, sub)
     res.prefix = prefix
 
 
 # ---------------------------------------------------------------- hooks read by other modules
-
-DamageModifier = Callable[["Game", dict[str, Any], Any, int, bool], int]
-_DAMAGE_MODIFIERS: list[Callable[["Game"], list[DamageModifier]]] = []
-
-
-def damage_modifiers(game: "Game") -> list[DamageModifier]:
-    out: list[DamageModifier] = []
-    for provider in _DAMAGE_MODIFIERS:
-        out.extend(provider(game))
-    return out
-
 
 def player_has_hexproof(game: "Game", player: int) -> bool:
     return False
@@ -880,3 +698,29 @@ def player_cant_lose(game: "Game", player: int) -> bool:
             if st.kind == "cant_lose":
                 return True
     return False
+
+
+# The effect handlers this module carries out, installed by engine.wiring.
+HANDLERS = {
+    DealDamage: _deal_damage,
+    Destroy: _destroy,
+    ExileEffect: _exile,
+    ReturnToHand: _bounce,
+    PutOnLibrary: _put_on_library,
+    CounterSpell: _counter,
+    Draw: _draw,
+    Discard: _discard,
+    GainLife: _gain,
+    LoseLife: _lose,
+    Pump: _pump,
+    Grant: _grant,
+    ApplyContinuous: _apply_continuous,
+    TapEffect: _tap,
+    Sacrifice: _sacrifice,
+    AddMana: _add_mana,
+    CreateTokens: _create_tokens,
+    PutCounters: _put_counters,
+    Mill: _mill,
+    Conditional: _conditional,
+    MayDo: _may,
+}

@@ -1,6 +1,6 @@
 """Replacement effects written as static abilities by the Oracle compiler (614.1c-d, 614.12): "This
 land enters tapped", "~ enters with N counters on it", and "If <a creature> would die, instead ..."
-(Kalitas). They plug into engine.board.replacement's hooks: ETB_HOOKS run as a permanent enters the
+(Kalitas). They plug into the hook points of engine.core.hooks (installed by engine.wiring): ETB_HOOKS run as a permanent enters the
 battlefield, DIE_REPLACEMENTS when a permanent would be destroyed."""
 from __future__ import annotations
 
@@ -9,7 +9,6 @@ from typing import TYPE_CHECKING
 from engine.effects.resolution import NeedDecision, Resolution, run_effects
 from engine.core.enums import Zone
 from engine.query.layers import characteristics, matches_ch
-from engine.board.replacement import DIE_REPLACEMENTS, ETB_HOOKS
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -76,5 +75,8 @@ class _WouldDie:
         return True
 
 
-ETB_HOOKS.append(_enters)
-DIE_REPLACEMENTS.append(_WouldDie())
+# Installed by engine.wiring.
+ETB_HOOKS = [_enters]
+
+
+DIE_REPLACEMENTS = [_WouldDie()]

@@ -7,10 +7,11 @@ import json
 from dataclasses import dataclass
 
 from engine.core.abilities import Amount, Effect, Ref
-from engine.effects.resolution import Resolution, create_token, handles
+from engine.effects.resolution import Resolution, create_token
 from engine.core.enums import Zone
 from engine.query.layers import characteristics
 from engine.core.objects import GameObject
+from engine.core.effect_types import CreateTokenCopy
 
 
 def copiable_key(o: GameObject) -> str:
@@ -23,13 +24,6 @@ def copiable_key(o: GameObject) -> str:
     return o.name
 
 
-@dataclass(frozen=True)
-class CreateTokenCopy(Effect):
-    what: Ref
-    amount: Amount = Amount("const", 1)
-
-
-@handles(CreateTokenCopy)
 def _create_token_copy(res: Resolution, e: CreateTokenCopy) -> None:
     s = res.state
     n = res.amount(e.amount)
@@ -40,3 +34,9 @@ def _create_token_copy(res: Resolution, e: CreateTokenCopy) -> None:
         key, name = copiable_key(o), characteristics(s, oid).name
         for _ in range(n):
             res.created.append(create_token(res.game, {"name": name, "copy_of": key}, res.controller, copy_of=key))
+
+
+# The effect handlers this module carries out, installed by engine.wiring.
+HANDLERS = {
+    CreateTokenCopy: _create_token_copy,
+}

@@ -10,24 +10,13 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from engine.core.abilities import Effect, Ref
-from engine.effects.resolution import Resolution, handles, player_cant_lose
+from engine.effects.resolution import Resolution, player_cant_lose
 from engine.core.events import Event
 from engine.query.layers import characteristics
+from engine.core.effect_types import LoseGame, WinGame
 
 if TYPE_CHECKING:
     from engine.game import Game
-
-
-@dataclass(frozen=True)
-class WinGame(Effect):
-    """ "You win the game" (104.2b)."""
-    who: Ref
-
-
-@dataclass(frozen=True)
-class LoseGame(Effect):
-    """ "You lose the game" (104.3e)."""
-    who: Ref
 
 
 def player_cant_win(game: "Game", player: int) -> bool:
@@ -67,13 +56,18 @@ def lose_by_effect(game: "Game", players: list[int]) -> None:
         lose_game(game, losers)
 
 
-@handles(WinGame)
 def _win(res: Resolution, e: WinGame) -> None:
     for p in res.players(e.who):
         if win_game(res.game, p):
             return
 
 
-@handles(LoseGame)
 def _lose(res: Resolution, e: LoseGame) -> None:
     lose_by_effect(res.game, res.players(e.who))
+
+
+# The effect handlers this module carries out, installed by engine.wiring.
+HANDLERS = {
+    WinGame: _win,
+    LoseGame: _lose,
+}

@@ -14,7 +14,7 @@ from engine.core.abilities import Cost
 from engine.core.mana import ManaCost
 from engine.core.enums import DecisionKind, Zone
 from engine.core.errors import IllegalAction
-from engine.query.cost_modifiers import modify_spell_cost
+from engine.core.hooks import modify_spell_cost
 from engine.rules.costs import can_pay_mana, can_tap_for_cost, mana_sources
 from engine.query.layers import characteristics
 from engine.rules.stack import _distribute, aura_target, sorcery_timing_ok
@@ -335,7 +335,7 @@ def _group_targets(flat, specs) -> list[list]:
 
 def _divide_total(d) -> int:
     from engine.core.abilities import Amount
-    from engine.effects.resolution import DealDamage
+    from engine.core.effect_types import DealDamage
     for m in d.spell.modes:
         for e in m.effects:
             if isinstance(e, DealDamage) and e.divided and isinstance(e.amount, Amount) and e.amount.kind == "const":

@@ -73,7 +73,7 @@ def apply_sandbox(game: "Game", action: A.Action) -> None:
         game.emit(Event("life", {"player": action.target, "amount": action.delta},
                         f"{p.name}'s {'poison' if action.poison else 'life'} {'+' if action.delta >= 0 else ''}{action.delta}"))
     elif isinstance(action, A.SandboxToken):
-        from engine.core.tokens import token_spec
+        from engine.core.cards import token_spec
         spec = token_spec(action.name, action.power, action.toughness, action.colors, action.types,
                           list(action.abilities))
         create_token(game, spec, action.player)

@@ -4,10 +4,9 @@
 abilities and a spell ability; `keyword_from_text(text)` reads one keyword ("protection from black",
 "equip {2}") for effects that grant keywords (613.1f).
 
-The effect classes it emits live in engine.effects.resolution and in the modules imported below, which
-register their handlers when imported.
-
-What the compiler emits beyond engine.effects.resolution' own vocabulary:
+The compiler depends on engine.core only: the effect classes it emits are the vocabulary of
+engine.core.effect_types; the modules named in brackets below carry them out (their handlers are
+installed by engine.wiring). Beyond the basic effects (engine.effects.resolution):
 
 Effects: engine.effects.keyword_actions (Fight, DealDamageBy, Regenerate, CantBeRegenerated, Attach,
   TapOrUntap, SacrificeSelf, PutOntoBattlefield, ExileLinked / ReturnLinked, ReturnChosen,
@@ -26,7 +25,7 @@ Static ability kinds (StaticAbility.kind; (key, value) params go straight into l
   Read by modules here: enters_tapped, enters_with_counters (("counters", ((kind, n),)),) and
   would_die_instead (("effects", effects),) [engine.effects.static_replacements]; cost_increase /
   cost_reduction (ManaCost,) on Ref("all", spell filter), cost_per_extra_target (ManaCost,)
-  [engine.query.cost_statics]; double_damage, life_floor (("floor", n),) [engine.effects.prevention];
+  [engine.query.cost_modifiers]; double_damage, life_floor (("floor", n),) [engine.effects.prevention];
   delayed_as_enters (("effects", effects),) [engine.effects.delayed_triggers: dash, 702.109a].
   Left for the engine: graveyard_to_exile (("owner", "any"|"opponent"|"you"),),
   graveyard_to_library_shuffle, enters_as_copy (("filter", F), ("optional", True)),
@@ -53,16 +52,6 @@ References: target, self, you, each_player, each_opponent, opponent, controller_
 """
 from __future__ import annotations
 
-from engine.query import amounts as _amounts  # noqa: F401  (registers amounts and conditions)
-from engine.query import cost_statics as _cost_statics  # noqa: F401  (registers cost modifiers)
-from engine.effects import delayed_triggers as _delayed  # noqa: F401  (registers the delayed-trigger effect)
-from engine.query import event_amounts as _event_amounts  # noqa: F401  (registers amounts)
-from engine.effects import keyword_actions as _keyword_actions  # noqa: F401  (registers handlers)
-from engine.effects import library as _library_effects  # noqa: F401  (registers handlers)
-from engine.effects import prevention as _prevention  # noqa: F401  (registers handlers and damage modifiers)
-from engine.effects import static_replacements as _static_replacements  # noqa: F401  (registers replacement hooks)
-from engine.query import turn_conditions as _turn_conditions  # noqa: F401  (registers conditions)
-from engine.query import zone_counts as _zone_counts  # noqa: F401  (registers amounts)
 from engine.oracle.compiler import compile_card, enchant_target_spec
 from engine.oracle.keywords import keyword_from_text
 

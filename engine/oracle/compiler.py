@@ -17,11 +17,12 @@ from typing import Any
 from engine.core.abilities import (ActivatedAbility, AdditionalCost, Amount, Condition, Cost, Filter, Keyword, Mode, Ref,
                               SELF, SpellAbility, StaticAbility, TargetSpec, TriggeredAbility, Trigger, TARGET0)
 from engine.core.cards import CardDef
-from engine.effects.resolution import (AddMana, ApplyContinuous, Conditional, CounterSpell, CreateTokens, DealDamage, Destroy,
-                            MayDo)
+from engine.core.effect_types import (AddMana, ApplyContinuous, Conditional, CounterSpell, CreateTokens,
+                                      DealDamage, Destroy, MayDo)
 from engine.core.enums import BASIC_LAND_TYPES
-from engine.effects.keyword_actions import Attach, CantBeRegenerated, ChooseMode, MayPay, PutOntoBattlefield, SacrificeSelf
-from engine.effects.library import SearchLibrary
+from engine.core.effect_types import (Attach, CantBeRegenerated, ChooseMode, MayPay, PutOntoBattlefield,
+                                      SacrificeSelf)
+from engine.core.effect_types import SearchLibrary
 from engine.core.mana import ManaCost, ManaCostError
 from engine.oracle.copies_text import copy_modifier, storm_ability
 from engine.oracle.costs_text import parse_cost

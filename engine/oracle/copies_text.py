@@ -13,8 +13,8 @@ from engine.core.abilities import Amount, Effect, Filter, Keyword, Mode, Ref, Ta
 from engine.oracle.grammar import Context
 from engine.oracle.phrases import COLOR_LETTER, parse_desc
 from engine.oracle.verbs import G
-from engine.rules.spell_copies import STORM_TRIGGER, CopySpell
-from engine.effects.token_copies import CreateTokenCopy
+from engine.core.effect_types import STORM_TRIGGER, CopySpell
+from engine.core.effect_types import CreateTokenCopy
 
 
 def _copied(ctx: Context, what: tuple[Ref, ...]) -> Ref | None:

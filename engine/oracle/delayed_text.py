@@ -13,8 +13,8 @@ import re
 from dataclasses import replace
 
 from engine.core.abilities import Amount, Condition, Effect, Ref, SELF, StaticAbility, Trigger
-from engine.effects.delayed_triggers import REMEMBERED, CreateDelayed
-from engine.effects.resolution import ReturnToHand
+from engine.core.effect_types import REMEMBERED, CreateDelayed
+from engine.core.effect_types import ReturnToHand
 from engine.oracle.grammar import Context
 from engine.oracle.triggers import parse_trigger
 

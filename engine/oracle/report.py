@@ -1,5 +1,4 @@
 """How much of a card file the Oracle compiler reads: `python -m engine.oracle.report [FILE] [--json]`
-(also reachable as `python -m engine.core.cards report`).
 
 FILE is an MTGJSON set or AtomicCards file, a Scryfall card list, or a plain list of card records;
 the bundled starter pool by default. Each Oracle card counts once (reprints and alternate printings

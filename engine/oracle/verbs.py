@@ -13,14 +13,16 @@ import re
 from dataclasses import replace
 
 from engine.core.abilities import Amount, Effect, Filter, Ref, SELF, YOU
-from engine.effects.resolution import (AddMana, ApplyContinuous, CounterSpell, CreateTokens, DealDamage,
-                            Destroy, Discard, Draw, ExileEffect, GainLife, Grant, LoseLife, MayDo, Mill,
-                            Pump, PutCounters, PutOnLibrary, ReturnToHand, Sacrifice, TapEffect)
-from engine.effects.keyword_actions import (Attach, DealDamageBy, ExileGraveyards, ExileLinked, Fight, GrantKeywordChoice,
-                                    GrantProtectionChoice, MayPay, PutOntoBattlefield, Regenerate, ReturnChosen,
-                                    ReturnLinked, SacrificeObjects, SacrificeSelf, TapOrUntap)
-from engine.effects.library import (LookAndReorder, LookAndTake, MoveRevealed, PutFromHandOnLibrary, RevealHand,
-                                    RevealTop, Scry, SearchLibrary, Shuffle)
+from engine.core.effect_types import (AddMana, ApplyContinuous, CounterSpell, CreateTokens, DealDamage,
+                                      Destroy, Discard, Draw, ExileEffect, GainLife, Grant, LoseLife, MayDo,
+                                      Mill, Pump, PutCounters, PutOnLibrary, ReturnToHand, Sacrifice,
+                                      TapEffect)
+from engine.core.effect_types import (Attach, DealDamageBy, ExileGraveyards, ExileLinked, Fight,
+                                      GrantKeywordChoice, GrantProtectionChoice, MayPay, PutOntoBattlefield,
+                                      Regenerate, ReturnChosen, ReturnLinked, SacrificeObjects,
+                                      SacrificeSelf, TapOrUntap)
+from engine.core.effect_types import (LookAndReorder, LookAndTake, MoveRevealed, PutFromHandOnLibrary,
+                                      RevealHand, RevealTop, Scry, SearchLibrary, Shuffle)
 from engine.core.mana import ManaCost
 from engine.oracle.becomes import parse_becomes
 from engine.oracle.costs_text import parse_mana_cost
@@ -30,9 +32,9 @@ from engine.oracle.phrases import (COLOR_LETTER, creature_type, parse_amount, pa
                                    parse_duration, parse_equal_to, parse_mana_produced, parse_objects,
                                    parse_player_slot, parse_pt)
 from engine.oracle.text import number
-from engine.effects.prevention import PreventDamage, PreventNextFromChosenSource
-from engine.core.tokens import default_token_name, token_spec
-from engine.effects.winning import LoseGame, WinGame
+from engine.core.effect_types import PreventDamage, PreventNextFromChosenSource
+from engine.core.cards import default_token_name, token_spec
+from engine.core.effect_types import LoseGame, WinGame
 
 
 def _source(ctx: Context, text: str) -> Ref | None:

@@ -4,7 +4,7 @@ characteristic-defining ability, 604.3), and persist's "if it had no -1/-1 count
 from __future__ import annotations
 
 from engine.core.abilities import Amount, Condition
-from engine.effects.resolution import Resolution, _EXTRA_AMOUNTS, _EXTRA_CONDITIONS
+from engine.effects.resolution import Resolution
 from engine.query.layers import definition_of
 
 
@@ -43,10 +43,18 @@ def _no_counters(kind: str):
     return condition
 
 
-_EXTRA_AMOUNTS["x_split_evenly"] = _x_split_evenly
-_EXTRA_AMOUNTS["card_types_in_graveyards"] = _card_types_in_graveyards
-_EXTRA_AMOUNTS["sacrificed_power"] = _sacrificed("power")
-_EXTRA_AMOUNTS["sacrificed_toughness"] = _sacrificed("toughness")
-_EXTRA_AMOUNTS["sacrificed_mana_value"] = _sacrificed("mana_value")
-_EXTRA_CONDITIONS["no_counters"] = _no_counters("-1/-1")
-_EXTRA_CONDITIONS["no_plus_one_counters"] = _no_counters("+1/+1")
+# Amount kinds this module reads, installed by engine.wiring.
+AMOUNTS = {
+    "x_split_evenly": _x_split_evenly,
+    "card_types_in_graveyards": _card_types_in_graveyards,
+    "sacrificed_power": _sacrificed("power"),
+    "sacrificed_toughness": _sacrificed("toughness"),
+    "sacrificed_mana_value": _sacrificed("mana_value"),
+}
+
+
+# Condition kinds this module reads, installed by engine.wiring.
+CONDITIONS = {
+    "no_counters": _no_counters("-1/-1"),
+    "no_plus_one_counters": _no_counters("+1/+1"),
+}

@@ -1,19 +1,65 @@
-"""Cost increases and reductions (601.2f): "costs {1} more for each target beyond the first",
-affinity (702.41), "costs {1} less"."""
+"""Spell cost changes written as static abilities and keywords (601.2f): "This spell costs {1} more to
+cast for each target beyond the first" (Fireball), "Noncreature spells cost {1} more to cast" (Vryn
+Wingmare), "... cost {1} less", and affinity for artifacts (702.41a). Increases apply before
+reductions (601.2f)."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any
 
+from engine.core.abilities import Filter
+from engine.query.layers import characteristics, matches_ch
 from engine.core.mana import ManaCost
 
 if TYPE_CHECKING:
     from engine.game import Game
 
-CostModifier = Callable[..., ManaCost]
-SPELL_COST_MODIFIERS: list[CostModifier] = []
+
+def _times(cost: ManaCost, n: int) -> ManaCost:
+    return ManaCost(cost.symbols * n) if n > 0 else ManaCost(())
 
 
-def modify_spell_cost(game: "Game", o, d, total: ManaCost, targets: list[list[Any]], specs, player: int) -> ManaCost:
-    for modifier in SPELL_COST_MODIFIERS:
-        total = modifier(game, o, d, total, targets, specs, player)
+def _battlefield_statics(game: "Game", kind: str):
+    """Static abilities of this kind on the battlefield, cached with the characteristics."""
+    s = game.state
+    key = ("cost_statics", kind)
+    found = s.cache.get(key)
+    if found is None:
+        found = [(s.objects[oid], st) for oid in s.battlefield
+                 for st in characteristics(s, oid).static if st.kind == kind]
+        s.cache[key] = found
+    return found
+
+
+def _spell_matches(game: "Game", o, flt: Filter | None, controller: int, source_id: int) -> bool:
+    s = game.state
+    if o is None or o.id not in s.objects:
+        return False
+    return matches_ch(s, o, characteristics(s, o.id), flt, controller, source_id)
+
+
+def _increases(game: "Game", o, d, total: ManaCost, targets: list[list[Any]], specs, player: int) -> ManaCost:
+    for st in d.static:
+        if st.kind == "cost_per_extra_target":
+            chosen = sum(len(t) for t in targets)
+            total = total.plus(_times(st.params[0], chosen - 1))
+    for src, st in _battlefield_statics(game, "cost_increase"):
+        if _spell_matches(game, o, st.affected.filter, src.controller, src.id):
+            total = total.plus(st.params[0])
     return total
+
+
+def _reductions(game: "Game", o, d, total: ManaCost, targets, specs, player: int) -> ManaCost:
+    s = game.state
+    for src, st in _battlefield_statics(game, "cost_reduction"):
+        if src.controller == player and _spell_matches(game, o, st.affected.filter, src.controller, src.id):
+            total = total.reduced_generic(st.params[0].generic())
+    for kw in d.keywords:
+        if kw.name == "affinity" and kw.param == "artifacts":
+            n = sum(1 for oid in s.battlefield if s.objects[oid].controller == player
+                    and characteristics(s, oid).is_type("Artifact"))
+            total = total.reduced_generic(n)
+    return total
+
+
+# the spell cost modifiers read from static abilities, installed by engine.wiring
+COST_MODIFIERS = [_increases, _reductions]

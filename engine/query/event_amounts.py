@@ -3,18 +3,21 @@
 from __future__ import annotations
 
 from engine.core.abilities import Amount
-from engine.effects.resolution import Resolution, _EXTRA_AMOUNTS, _info_matches
+from engine.effects.resolution import Resolution, _info_matches
 
 
 def _event_amount(res: Resolution, a: Amount) -> int:
     return int(res.event.get("amount") or 0)
 
 
-_EXTRA_AMOUNTS["event_amount"] = _event_amount
 
 
 def _event_count(res: Resolution, a: Amount) -> int:
     return sum(1 for info in res.event.get("attackers", ()) if _info_matches(info, a.filter, res.controller))
 
 
-_EXTRA_AMOUNTS["event_count"] = _event_count
+# Amount kinds this module reads, installed by engine.wiring.
+AMOUNTS = {
+    "event_amount": _event_amount,
+    "event_count": _event_count,
+}

@@ -102,7 +102,7 @@ def definition_of(obj: GameObject) -> CardDef:
         known = _TOKEN_DEFS.get(id(token))
         if known is not None and known[0] is token:
             return known[1]
-        from engine.core.tokens import token_def
+        from engine.core.cards import token_def
         d = token_def(token)
         if len(_TOKEN_DEFS) > 4096:
             _TOKEN_DEFS.clear()                 # specs come and go with the tokens (AI search makes many)

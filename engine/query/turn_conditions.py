@@ -5,7 +5,7 @@
 from __future__ import annotations
 
 from engine.core.abilities import Condition
-from engine.effects.resolution import Resolution, _EXTRA_CONDITIONS
+from engine.effects.resolution import Resolution
 
 
 def _creature_died_this_turn(res: Resolution, c: Condition) -> bool:
@@ -16,5 +16,8 @@ def _life_gained_this_turn(res: Resolution, c: Condition) -> bool:
     return res.state.players[res.controller].life_gained_turn >= max(1, c.value)
 
 
-_EXTRA_CONDITIONS["creature_died_this_turn"] = _creature_died_this_turn
-_EXTRA_CONDITIONS["life_gained_this_turn"] = _life_gained_this_turn
+# Condition kinds this module reads, installed by engine.wiring.
+CONDITIONS = {
+    "creature_died_this_turn": _creature_died_this_turn,
+    "life_gained_this_turn": _life_gained_this_turn,
+}

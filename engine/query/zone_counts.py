@@ -3,7 +3,7 @@ graveyard" (404.2: a graveyard is public, anyone may count it)."""
 from __future__ import annotations
 
 from engine.core.abilities import Amount
-from engine.effects.resolution import Resolution, _EXTRA_AMOUNTS
+from engine.effects.resolution import Resolution
 from engine.query.layers import characteristics, matches_ch
 
 
@@ -14,4 +14,7 @@ def _cards_in_graveyard(res: Resolution, a: Amount) -> int:
                if matches_ch(s, s.objects[oid], characteristics(s, oid), a.filter, res.controller, None))
 
 
-_EXTRA_AMOUNTS["cards_in_graveyard"] = _cards_in_graveyard
+# Amount kinds this module reads, installed by engine.wiring.
+AMOUNTS = {
+    "cards_in_graveyard": _cards_in_graveyard,
+}

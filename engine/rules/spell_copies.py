@@ -16,11 +16,12 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from engine.core.abilities import Amount, Condition, Effect, Ref, TargetSpec, Trigger
-from engine.effects.resolution import NeedDecision, Resolution, _EXTRA_AMOUNTS, _EXTRA_CONDITIONS, handles
+from engine.effects.resolution import NeedDecision, Resolution
 from engine.core.enums import DecisionKind, Zone
 from engine.core.events import Event
 from engine.core.objects import GameObject, StackInfo
 from engine.core.state import Decision
+from engine.core.effect_types import CopySpell, STORM_TRIGGER
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -28,14 +29,6 @@ if TYPE_CHECKING:
 KEEP = "keep"      # the answer that leaves a copy's target unchanged (707.10c)
 
 
-@dataclass(frozen=True)
-class CopySpell(Effect):
-    """ "Copy target instant or sorcery spell", "copy that spell", "copy it for each ..."."""
-    what: Ref
-    new_targets: bool = False      # "You may choose new targets for the copy" (707.10c)
-    count: Amount = Amount("const", 1)
-    colors: str | None = None      # "except that the copy is red" (707.10, Fork)
-    copier: str = "you"            # who puts the copy on the stack and controls it: you | each_other
                                    # (each player other than the one who cast the spell: Hive Mind)
 
 
@@ -209,7 +202,6 @@ def _spells_referred(res: Resolution, ref: Ref) -> list[int]:
     return ids
 
 
-@handles(CopySpell)
 def _copy_spell(res: Resolution, e: CopySpell) -> None:
     # Every choice first (the handler may be re-entered after a decision), then the copies.
     plans: list[tuple[Original, int, list[list[Any]] | None]] = []
@@ -254,9 +246,6 @@ def _cast_from_graveyard(res: Resolution, c: Condition) -> bool:
     return o is not None and o.stack is not None and o.stack.cast_from == "graveyard"
 
 
-STORM_TRIGGER = Trigger("cast", "self")
-
-
 def cast_self_triggers(game: "Game", oid: int, data: dict[str, Any]) -> None:
     """Abilities of a spell that trigger on its own casting ("When you cast this spell", storm
     702.40a) function on the stack: they're noticed here, as the spell becomes cast."""
@@ -269,5 +258,19 @@ def cast_self_triggers(game: "Game", oid: int, data: dict[str, Any]) -> None:
             record_trigger(game, o, i, ab, data)
 
 
-_EXTRA_AMOUNTS["spells_cast_before"] = _spells_cast_before
-_EXTRA_CONDITIONS["cast_from_graveyard"] = _cast_from_graveyard
+# The effect handlers this module carries out, installed by engine.wiring.
+HANDLERS = {
+    CopySpell: _copy_spell,
+}
+
+
+# Amount kinds this module reads, installed by engine.wiring.
+AMOUNTS = {
+    "spells_cast_before": _spells_cast_before,
+}
+
+
+# Condition kinds this module reads, installed by engine.wiring.
+CONDITIONS = {
+    "cast_from_graveyard": _cast_from_graveyard,
+}

@@ -378,7 +378,7 @@ def _base_spell_cost(d: CardDef, task: dict) -> ManaCost:
 
 def _cost_modifiers(game: "Game", o: GameObject, d: CardDef, total: ManaCost, targets, specs, player) -> ManaCost:
     """601.2f: cost increases then reductions (Fireball's extra targets, affinity, Thoughtcast)."""
-    from engine.query.cost_modifiers import modify_spell_cost
+    from engine.core.hooks import modify_spell_cost
     return modify_spell_cost(game, o, d, total, targets, specs, player)
 
 
@@ -464,7 +464,7 @@ def _describe_target(game: "Game", t: Any) -> str:
 def _divided_amount(effects: list, x: int) -> int | None:
     """The amount a spell divides among its targets (601.2d), when it is known as it is cast: a number
     or X; None if it is only known at resolution."""
-    from engine.effects.resolution import DealDamage
+    from engine.core.effect_types import DealDamage
     for e in effects:
         if isinstance(e, DealDamage) and e.divided:
             if e.amount.kind == "const":
@@ -698,7 +698,7 @@ def run_mana_ability(game: "Game") -> None:
     s = game.state
     task = s.task
     if task["token"] is not None:
-        from engine.core.tokens import token_def
+        from engine.core.cards import token_def
         d = token_def(task["token"])
     else:
         from engine.core.cards import card_def
@@ -773,7 +773,7 @@ def _create_ability_object(game: "Game", player: int, src: GameObject | None, ch
 def ability_of(game: "Game", so: GameObject):
     info = so.stack
     if info.source_token is not None:
-        from engine.core.tokens import token_def
+        from engine.core.cards import token_def
         d = token_def(info.source_token)
     else:
         from engine.core.cards import card_def
@@ -907,7 +907,7 @@ def continue_resolution(game: "Game") -> None:
         specs = list(ab.mode.targets)
         effects = ab.mode.effects
         if isinstance(ab, TriggeredAbility) and ab.optional:
-            from engine.effects.resolution import MayDo
+            from engine.core.effect_types import MayDo
             effects = (MayDo(effects, prompt=f"Use {info.source_name}'s ability?"),)
     else:
         ch = characteristics(s, oid)

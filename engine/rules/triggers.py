@@ -179,7 +179,7 @@ def mana_ability_triggers(game: "Game", oid: int, player: int) -> None:
 def tapped_for_mana_bonus(game: "Game", oid: int) -> str:
     """The fixed mana that triggered mana abilities add when `oid` is tapped for mana (Wild Growth's
     additional {G}), so that the automatic payer counts it; "" if none (or not a fixed amount)."""
-    from engine.effects.resolution import AddMana
+    from engine.core.effect_types import AddMana
     s = game.state
     out = ""
     for wid, _, ab in _watchers(game):
@@ -203,7 +203,7 @@ def record_ability(rec: dict) -> TriggeredAbility:
         from engine.effects.delayed_triggers import delayed_ability
         return delayed_ability(rec["def"], rec.get("token"), rec["text"])
     if rec.get("token") is not None:
-        from engine.core.tokens import token_def
+        from engine.core.cards import token_def
         return token_def(rec["token"]).triggered[rec["index"]]
     from engine.core.cards import card_def
     return card_def(rec["def"]).triggered[rec["index"]]

@@ -5,12 +5,12 @@ from __future__ import annotations
 import pytest
 
 from engine.core.abilities import Amount, Condition, Filter, Ref, SELF, Trigger
-from engine.effects.resolution import ApplyContinuous, CreateTokens, Discard, ExileEffect
-from engine.effects.keyword_actions import (ExileLinked, GrantProtectionChoice, PutOntoBattlefield, ReturnChosen,
-                                    ReturnLinked, SacrificeSelf)
-from engine.effects.library import MoveRevealed, RevealHand, RevealTop
-from engine.effects.prevention import PreventDamage, PreventNextFromChosenSource
-from engine.core.tokens import token_def
+from engine.core.effect_types import ApplyContinuous, CreateTokens, Discard, ExileEffect
+from engine.core.effect_types import (ExileLinked, GrantProtectionChoice, PutOntoBattlefield, ReturnChosen,
+                                      ReturnLinked, SacrificeSelf)
+from engine.core.effect_types import MoveRevealed, RevealHand, RevealTop
+from engine.core.effect_types import PreventDamage, PreventNextFromChosenSource
+from engine.core.cards import token_def
 
 T0 = Ref("target", 0)
 
@@ -211,7 +211,7 @@ def test_predicate_lists_and_conditions(card):
 
 @pytest.mark.rules("118.12")
 def test_may_pay_then(card):
-    from engine.effects.keyword_actions import MayPay
+    from engine.core.effect_types import MayPay
     from engine.core.mana import ManaCost
     d = card("Pay Zombie", "{2}{B}", "Creature — Zombie", "When this creature enters, you may pay {1}{B}. If you do, "
              "create a 2/2 black Zombie creature token.", "2/2")
@@ -222,7 +222,7 @@ def test_may_pay_then(card):
 
 @pytest.mark.rules("701.23a")
 def test_search_library_and_graveyard_for_a_name(card):
-    from engine.effects.library import SearchLibrary
+    from engine.core.effect_types import SearchLibrary
     d = card("Basri's Acolyte Test", "{2}{W}", "Sorcery", "Search your library and/or graveyard for a card named "
              "Basri, Devoted Paladin, reveal it, and put it into your hand. If you search your library this way, "
              "shuffle.")

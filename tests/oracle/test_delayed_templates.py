@@ -5,10 +5,10 @@ from __future__ import annotations
 import pytest
 
 from engine.core.abilities import Ref, Trigger
-from engine.effects.delayed_triggers import REMEMBERED, CreateDelayed
-from engine.effects.resolution import CreateTokens, Destroy, Draw, ExileEffect, GainLife, PutCounters
-from engine.effects.keyword_actions import MayPay, PutOntoBattlefield, SacrificeObjects
-from engine.effects.winning import LoseGame
+from engine.core.effect_types import REMEMBERED, CreateDelayed
+from engine.core.effect_types import CreateTokens, Destroy, Draw, ExileEffect, GainLife, PutCounters
+from engine.core.effect_types import MayPay, PutOntoBattlefield, SacrificeObjects
+from engine.core.effect_types import LoseGame
 
 END = Trigger("step", step="end", whose="any")
 

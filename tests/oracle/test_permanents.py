@@ -5,8 +5,9 @@ from __future__ import annotations
 import pytest
 
 from engine.core.abilities import Amount, Condition, Cost, Filter, Ref, SELF, TargetSpec, Trigger
-from engine.effects.resolution import AddMana, DealDamage, Destroy, Draw, GainLife, Pump, ReturnToHand, TapEffect
-from engine.effects.keyword_actions import Attach, SacrificeSelf
+from engine.core.effect_types import (AddMana, DealDamage, Destroy, Draw, GainLife, Pump, ReturnToHand,
+                                      TapEffect)
+from engine.core.effect_types import Attach, SacrificeSelf
 from engine.core.mana import ManaCost
 from engine.oracle import enchant_target_spec
 
@@ -147,7 +148,7 @@ def test_that_much_and_named_counters(card):
 
 @pytest.mark.rules("700.2", "603.2")
 def test_modal_trigger_without_targets(card):
-    from engine.effects.keyword_actions import ChooseMode
+    from engine.core.effect_types import ChooseMode
     d = card("Gargaroth Test", "{3}{G}{G}", "Creature — Elemental", "Vigilance, reach, trample\nWhenever this creature "
              "attacks or blocks, choose one —\n• Create a 3/3 green Beast creature token.\n• You gain 3 life.\n"
              "• Draw a card.", "6/6")

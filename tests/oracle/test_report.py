@@ -41,12 +41,12 @@ def test_scryfall_card_is_converted():
     assert r["types"] == ["Creature"] and r["subtypes"] == ["Bear"] and r["manaCost"] == "{1}{G}"
 
 
-def test_engine_cards_report_command():
+def test_oracle_report_command():
     import subprocess
     import sys
     from pathlib import Path
     root = Path(__file__).resolve().parents[2]
-    out = subprocess.run([sys.executable, "-m", "engine.core.cards", "report", "--json"], cwd=root, capture_output=True,
+    out = subprocess.run([sys.executable, "-m", "engine.oracle.report", "--json"], cwd=root, capture_output=True,
                          text=True, timeout=120)
     assert out.returncode == 0, out.stderr
     data = json.loads(out.stdout)

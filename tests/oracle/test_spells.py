@@ -4,10 +4,10 @@ from __future__ import annotations
 import pytest
 
 from engine.core.abilities import Amount, Filter, Ref, TargetSpec
-from engine.effects.resolution import (AddMana, CounterSpell, DealDamage, Destroy, Discard, Draw, ExileEffect, GainLife, MayDo,
-                            Grant, LoseLife, Pump, ReturnToHand, Sacrifice)
-from engine.effects.keyword_actions import Fight
-from engine.effects.library import SearchLibrary
+from engine.core.effect_types import (AddMana, CounterSpell, DealDamage, Destroy, Discard, Draw, ExileEffect,
+                                      GainLife, MayDo, Grant, LoseLife, Pump, ReturnToHand, Sacrifice)
+from engine.core.effect_types import Fight
+from engine.core.effect_types import SearchLibrary
 from engine.core.mana import ManaCost
 
 T0 = Ref("target", 0)
@@ -204,7 +204,7 @@ def test_permanent_card_and_ability_targets(card):
 
 @pytest.mark.rules("120.3")
 def test_bite(card):
-    from engine.effects.keyword_actions import DealDamageBy
+    from engine.core.effect_types import DealDamageBy
     m = only_mode(card("Rabid Bite", "{1}{G}", "Sorcery", "Target creature you control deals damage equal to its power "
                        "to target creature you don't control."))
     assert m.effects == (DealDamageBy(T0, Amount("power_of", ref=T0), Ref("target", 1)),)
@@ -212,7 +212,7 @@ def test_bite(card):
 
 @pytest.mark.rules("401.1")
 def test_look_and_take(card):
-    from engine.effects.library import LookAndTake
+    from engine.core.effect_types import LookAndTake
     m = only_mode(card("Sift", "{1}{U}", "Sorcery", "Look at the top three cards of your library. Put one of them into "
                        "your hand and the rest on the bottom of your library in any order."))
     assert m.effects == (LookAndTake(Ref("you"), Amount.const(3), 1, "bottom"),)
@@ -224,7 +224,7 @@ def test_unread_sentence_names_the_card(card):
 
 
 def test_ponder_shuffle_is_optional(card):
-    from engine.effects.library import LookAndReorder, Shuffle
+    from engine.core.effect_types import LookAndReorder, Shuffle
     m = only_mode(card("Ponder", "{U}", "Sorcery", "Look at the top three cards of your library, then put them back in "
                        "any order. You may shuffle.\nDraw a card."))
     assert m.effects == (LookAndReorder(Ref("you"), Amount.const(3)), MayDo((Shuffle(),)),
@@ -253,7 +253,7 @@ def test_a_compiler_failure_marks_the_card_unsupported(card, monkeypatch):
 
 
 def test_your_choice_of_keywords(card):
-    from engine.effects.keyword_actions import GrantKeywordChoice
+    from engine.core.effect_types import GrantKeywordChoice
     m = only_mode(card("Alchemist's Gift", "{B}", "Instant", "Target creature gets +1/+1 and gains your choice of "
                        "deathtouch or lifelink until end of turn."))
     assert m.effects == (Pump(T0, Amount.const(1), Amount.const(1)), GrantKeywordChoice(T0, ("deathtouch", "lifelink")))

@@ -1,0 +1,46 @@
+"""The one place where the engine's pieces are connected (docs/ARCHITECTURE.md, "Wiring").
+
+Procedures low in the engine call hook points (engine.core.hooks): run an effect, evaluate an amount
+kind, apply replacement effects as a permanent enters or would die, modify damage, modify a spell's
+cost. The modules above export what they plug in as plain tables (HANDLERS, AMOUNTS, CONDITIONS,
+ETB_HOOKS, DIE_REPLACEMENTS, DAMAGE_MODIFIERS, COST_MODIFIERS); `install()` puts them in, in a fixed
+order, and gives the card catalog its compiler. engine/__init__.py calls it once; importing a module
+registers nothing.
+"""
+from __future__ import annotations
+
+from engine.core import cards, hooks
+from engine.effects import (delayed_triggers, handwritten, keyword_actions, library, prevention, resolution,
+                            static_replacements, token_copies, winning)
+from engine.oracle.compiler import compile_card
+from engine.query import amounts, cost_modifiers, event_amounts, turn_conditions, zone_counts
+from engine.rules import spell_copies
+
+# Effect handlers, one table per module (608.2c: the effects a resolving spell or ability carries out).
+EFFECT_MODULES = (resolution, delayed_triggers, keyword_actions, library, prevention, winning, spell_copies,
+                  token_copies, handwritten)
+# Amount and condition kinds read outside engine.query.amounts' own evaluation.
+READING_MODULES = (amounts, event_amounts, delayed_triggers, library, zone_counts, spell_copies,
+                   turn_conditions)
+# Replacement effects as a permanent enters (614.1c-e, 614.12), in the order they apply.
+ETB_HOOKS = (*delayed_triggers.ETB_HOOKS, *static_replacements.ETB_HOOKS)
+
+_installed = False
+
+
+def install() -> None:
+    """Fills the hook points of engine.core.hooks and the card catalog's compiler. Idempotent."""
+    global _installed
+    if _installed:
+        return
+    for module in EFFECT_MODULES:
+        hooks.HANDLERS.update(module.HANDLERS)
+    for module in READING_MODULES:
+        hooks.AMOUNTS.update(getattr(module, "AMOUNTS", {}))
+        hooks.CONDITIONS.update(getattr(module, "CONDITIONS", {}))
+    hooks.ETB_HOOKS.extend(ETB_HOOKS)
+    hooks.DIE_REPLACEMENTS.extend(static_replacements.DIE_REPLACEMENTS)
+    hooks.DAMAGE_MODIFIERS.extend(prevention.DAMAGE_MODIFIERS)
+    hooks.SPELL_COST_MODIFIERS.extend(cost_modifiers.COST_MODIFIERS)
+    cards.set_compiler(compile_card)
+    _installed = True
