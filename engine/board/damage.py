@@ -7,17 +7,11 @@ from typing import TYPE_CHECKING, Any
 
 from engine.core.enums import Zone
 from engine.core.events import Event
+from engine.core.objects import is_player_ref, player_index
+from engine.query.layers import characteristics
 
 if TYPE_CHECKING:
     from engine.game import Game
-
-
-def is_player_ref(ref: Any) -> bool:
-    return isinstance(ref, str) and ref.startswith("P")
-
-
-def player_index(ref: str) -> int:
-    return int(ref[1:])
 
 
 def deal_damage(game: "Game", source: dict[str, Any], recipient: Any, amount: int, *,
@@ -39,7 +33,6 @@ def deal_damage(game: "Game", source: dict[str, Any], recipient: Any, amount: in
         if "infect" in keywords:
             p.poison += amount          # 120.3b
         else:
-            from engine.effects.prevention import life_loss_from_damage
             loss = life_loss_from_damage(game, player_index(recipient), amount)
             p.life -= loss              # 120.3a
             p.life_lost_turn += loss
@@ -131,3 +124,29 @@ def remove_counters(game: "Game", oid: int, kind: str, n: int) -> int:
 def _name(game: "Game", oid: int) -> str:
     from engine.query.layers import characteristics
     return characteristics(game.state, oid).name
+
+
+def _life_floors(game: "Game") -> dict[int, int]:
+    """Player -> the life total damage can't take them below (a "life_floor" static whose condition
+    holds, for its controller)."""
+    from engine.effects.resolution import check_condition_static
+    s = game.state
+    out: dict[int, int] = {}
+    for oid in s.battlefield:
+        o = s.objects[oid]
+        for st in characteristics(s, oid).static:
+            if st.kind != "life_floor":
+                continue
+            if st.condition is not None and not check_condition_static(s, o, st.condition):
+                continue
+            floor = dict(st.params).get("floor", 1)
+            out[o.controller] = max(out.get(o.controller, floor), floor)
+    return out
+
+
+def life_loss_from_damage(game: "Game", player: int, amount: int) -> int:
+    """The life a player loses from `amount` damage (120.3a), after Worship-style floors (614.1a)."""
+    floors = _life_floors(game)
+    if player not in floors:
+        return amount
+    return max(0, min(amount, game.state.players[player].life - floors[player]))

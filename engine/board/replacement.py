@@ -107,7 +107,7 @@ def choose_replacement(game: "Game", oid: int, sources: list[int]) -> int:
     (its owner if no one controls it) chooses one; the others may apply afterwards (616.1f), which for
     these events means not at all. Outside a resolution or state-based check, where a question can't
     be asked, the first applies."""
-    from engine.effects.resolution import NeedDecision
+    from engine.core.state import NeedDecision
     from engine.core.enums import DecisionKind
     from engine.query.layers import characteristics
     from engine.core.state import Decision

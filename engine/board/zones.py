@@ -10,6 +10,8 @@ from engine.core.enums import Zone
 from engine.core.events import Event
 from engine.core.objects import GameObject
 from engine.query.layers import changed_off_battlefield, changed_on_battlefield, characteristics
+from engine.query.layers import has_control_effects
+from engine.query.targets import target_name
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -241,3 +243,38 @@ def mill(game: "Game", player: int, count: int) -> None:
         if not p.library:
             return
         move(game, p.library[-1], Zone.GRAVEYARD, cause="mill")
+
+
+def sync_control(game: "Game") -> bool:
+    """Applies control-changing effects (layer 2) to the objects' controller field."""
+    s = game.state
+    changed = False
+    # Without a layer-2 effect every permanent's controller is its base controller (108.4a): no
+    # need to compute characteristics.
+    control = has_control_effects(s)
+    for oid in s.battlefield:
+        o = s.objects[oid]
+        c = characteristics(s, oid).controller if control else o.base_controller
+        if c != o.controller:
+            o.controller = c
+            o.sick = True        # 302.6: a new controller hasn't controlled it since their turn began
+            remove_from_combat(game, oid)   # 506.4
+            changed = True
+    if changed:
+        s.invalidate()
+    return changed
+
+
+def enter_attacking(game: "Game", oid: int, target: Any) -> None:
+    """508.4: attacking without having been declared as an attacker: no "attack" event, so
+    "whenever ~ attacks" doesn't trigger. 508.4d: unblocked if blockers were already declared."""
+    s = game.state
+    c = s.combat
+    if c is None or (isinstance(target, int) and target not in s.battlefield):
+        return                             # 508.4a: the planeswalker is gone
+    c.attackers[oid] = target
+    if c.blockers_declared:
+        c.blocked[oid] = False
+    s.invalidate()
+    game.emit(Event("attacking", {"object": oid, "target": target},
+                    f"{characteristics(s, oid).name} is attacking {target_name(game, target)}"))

@@ -248,3 +248,11 @@ class Player:
     @property
     def ref(self) -> str:
         return f"P{self.index}"
+
+
+def is_player_ref(ref: Any) -> bool:
+    return isinstance(ref, str) and ref.startswith("P")
+
+
+def player_index(ref: str) -> int:
+    return int(ref[1:])

@@ -339,3 +339,9 @@ class GameState:
         s.skip_first_draw = d["skip_first_draw"]
         s.shared = set()
         return s
+
+
+class NeedDecision(Exception):
+    def __init__(self, decision: Decision) -> None:
+        super().__init__(decision.prompt)
+        self.decision = decision

@@ -162,9 +162,9 @@ def _active(game: "Game", rec: dict) -> bool:
 
 
 def _fire(game: "Game", rec: dict, data: dict[str, Any]) -> None:
-    from engine.rules.triggers import _jsonable
+    from engine.query.trigger_events import jsonable
     s = game.state
-    event = _jsonable(data)
+    event = jsonable(data)
     event["remembered"] = list(rec["remembered"])
     event["delayed"] = rec["text"]
     s.pending_triggers.append({
@@ -196,7 +196,7 @@ def step_delayed_triggers(game: "Game", step: Step) -> None:
 
 def event_delayed_triggers(game: "Game", event: Event) -> None:
     """Delayed abilities that wait for an event ("whenever a creature attacks this turn")."""
-    from engine.rules.triggers import _matches
+    from engine.query.trigger_events import trigger_matches
     s = game.state
     _prune(game)
     for rec in list(s.delayed_triggers):
@@ -209,9 +209,9 @@ def event_delayed_triggers(game: "Game", event: Event) -> None:
             # "~" in its trigger is its source while that is the same permanent (603.7c).
             src = s.objects.get(rec["source_id"]) if rec["source_id"] is not None else None
             if src is not None and src.zone is Zone.BATTLEFIELD:
-                hit = _matches(game, ab.trigger, event, src.id, None)
+                hit = trigger_matches(game, ab.trigger, event, src.id, None)
             else:
-                hit = _matches(game, ab.trigger, event, None, {"controller": rec["controller"], "id": None})
+                hit = trigger_matches(game, ab.trigger, event, None, {"controller": rec["controller"], "id": None})
         if hit:
             _fire(game, rec, event.data)
 
@@ -222,14 +222,14 @@ _LEAVING = ("leaves", "dies", "put_into_graveyard")
 def _about_remembered(game: "Game", rec: dict, trigger: Trigger, event: Event) -> bool:
     """ "When that creature dies this turn": the event is about one of the remembered objects (a
     leaving object is recognized by its last known information, 603.10a)."""
-    from engine.rules.triggers import _matches
+    from engine.query.trigger_events import trigger_matches
     s = game.state
     mine = replace(trigger, subject="self")
     for rid in rec["remembered"]:
         if trigger.event in _LEAVING:
-            if _matches(game, mine, event, None, {"id": rid, "controller": rec["controller"]}):
+            if trigger_matches(game, mine, event, None, {"id": rid, "controller": rec["controller"]}):
                 return True
-        elif rid in s.objects and _matches(game, mine, event, rid, None):
+        elif rid in s.objects and trigger_matches(game, mine, event, rid, None):
             return True
     return False
 

@@ -13,10 +13,11 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable
 
 from engine.core.abilities import Effect, Ref, YOU
-from engine.board.damage import is_player_ref, player_index
+from engine.core.objects import is_player_ref, player_index
 from engine.effects.resolution import Resolution, add_effect
 from engine.query.layers import characteristics
 from engine.core.effect_types import PreventDamage, PreventNextFromChosenSource
+from engine.board.damage import life_loss_from_damage
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -63,32 +64,6 @@ def _multiply(source: dict[str, Any], amount: int, multipliers: list[tuple[int, 
             continue
         amount *= params.get("factor", 2)
     return amount
-
-
-def _life_floors(game: "Game") -> dict[int, int]:
-    """Player -> the life total damage can't take them below (a "life_floor" static whose condition
-    holds, for its controller)."""
-    from engine.effects.resolution import check_condition_static
-    s = game.state
-    out: dict[int, int] = {}
-    for oid in s.battlefield:
-        o = s.objects[oid]
-        for st in characteristics(s, oid).static:
-            if st.kind != "life_floor":
-                continue
-            if st.condition is not None and not check_condition_static(s, o, st.condition):
-                continue
-            floor = dict(st.params).get("floor", 1)
-            out[o.controller] = max(out.get(o.controller, floor), floor)
-    return out
-
-
-def life_loss_from_damage(game: "Game", player: int, amount: int) -> int:
-    """The life a player loses from `amount` damage (120.3a), after Worship-style floors (614.1a)."""
-    floors = _life_floors(game)
-    if player not in floors:
-        return amount
-    return max(0, min(amount, game.state.players[player].life - floors[player]))
 
 
 def _shield(effect_id: int) -> Callable[..., int]:

@@ -11,8 +11,8 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable
 
 from engine.core.abilities import (Amount, Condition, Effect, Filter, Ref, SELF, TargetSpec, TARGET0, YOU)
-from engine.board.damage import (add_counters, deal_damage, gain_life, is_player_ref, lose_life, player_index,
-                           remove_counters, source_info)
+from engine.board.damage import add_counters, deal_damage, gain_life, lose_life, remove_counters, source_info
+from engine.core.objects import is_player_ref, player_index
 from engine.core.enums import DecisionKind, Zone
 from engine.core.events import Event
 from engine.query.layers import characteristics, matches_ch
@@ -24,20 +24,14 @@ from engine.core.effect_types import (AddMana, ApplyContinuous, Conditional, Cou
                                       DealDamage, Destroy, Discard, Draw, ExileEffect, GainLife, Grant,
                                       LoseLife, MayDo, Mill, Pump, PutCounters, PutOnLibrary, ReturnToHand,
                                       Sacrifice, TapEffect)
+from engine.core.state import NeedDecision
+from engine.query.targets import attack_targets
 
 if TYPE_CHECKING:
     from engine.game import Game
 
 
-class NeedDecision(Exception):
-    def __init__(self, decision: Decision) -> None:
-        super().__init__(decision.prompt)
-        self.decision = decision
-
-
 # ---------------------------------------------------------------- effect classes
-
-
 
 
 # ---------------------------------------------------------------- the resolution context
@@ -267,8 +261,6 @@ def evaluate_amount(res: Resolution, a: Amount) -> int:
     return v * a.multiplier
 
 
-
-
 def evaluate_amount_static(state, obj, a: Amount) -> int:
     """An amount read by a static ability or CDA (604.3), outside any resolution."""
     from engine.game import Game
@@ -327,8 +319,6 @@ def check_condition(res: Resolution, c: Condition) -> bool:
     else:
         r = hooks.CONDITIONS[k](res, c)
     return (not r) if c.negate else r
-
-
 
 
 def _info_matches(info: dict[str, Any], flt: Filter | None, controller: int) -> bool:
@@ -555,7 +545,7 @@ def _apply_continuous(res: Resolution, e: ApplyContinuous) -> None:
         params["player"] = res.controller
     add_effect(res.game, res, ids, params, e.duration)
     if params.get("kind") == "control":
-        from engine.rules.sba import sync_control
+        from engine.board.zones import sync_control
         sync_control(res.game)
 
 
@@ -620,14 +610,13 @@ def _create_tokens(res: Resolution, e: CreateTokens) -> None:
     players = res.players(e.who)
     attacking: Any = None
     if e.attacking:
-        from engine.rules.combat import choose_attack_for_entering
         attacking = choose_attack_for_entering(res, players)
     for p in players:
         for _ in range(n):
             oid = create_token(res.game, spec, p, tapped=e.tapped)
             res.created.append(oid)
             if attacking is not None and p == res.state.active:
-                from engine.rules.combat import enter_attacking
+                from engine.board.zones import enter_attacking
                 enter_attacking(res.game, oid, attacking)
 
 
@@ -683,9 +672,6 @@ def _may(res: Resolution, e: MayDo) -> None:
 
 # ---------------------------------------------------------------- hooks read by other modules
 
-def player_has_hexproof(game: "Game", player: int) -> bool:
-    return False
-
 
 def player_cant_lose(game: "Game", player: int) -> bool:
     """ "You can't lose the game" (Platinum Angel) — read from static abilities on the battlefield."""
@@ -724,3 +710,17 @@ HANDLERS = {
     Conditional: _conditional,
     MayDo: _may,
 }
+
+
+def choose_attack_for_entering(res, players: list[int]) -> Any:
+    """508.4: a creature put onto the battlefield attacking attacks the defending player or a
+    planeswalker they control, as its controller chooses. None outside combat (no attack then)."""
+    s = res.state
+    c = s.combat
+    if c is None or not c.attackers_declared or s.active not in players:
+        return None
+    options = attack_targets(res.game)
+    if s.players[c.defending_player].lost:
+        return None                        # 508.4a: that player left the game
+    return res.ask("attacking", s.active, "Choose what the new attacking creature attacks", options, 1, 1,
+                   "attack_target")[0]

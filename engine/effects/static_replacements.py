@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.effects.resolution import NeedDecision, Resolution, run_effects
+from engine.effects.resolution import Resolution, run_effects
+from engine.core.state import NeedDecision
 from engine.core.enums import Zone
 from engine.query.layers import characteristics, matches_ch
 

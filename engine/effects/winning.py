@@ -42,7 +42,7 @@ def win_game(game: "Game", player: int) -> bool:
         game.emit(Event("win_prevented", {"player": player},
                         f"{s.players[player].name} can't win the game"))
         return False
-    from engine.rules.sba import lose_game
+    from engine.board.game_over import lose_game
     lose_game(game, [p.index for p in s.players if p.index != player and not p.lost])
     return True
 
@@ -52,7 +52,7 @@ def lose_by_effect(game: "Game", players: list[int]) -> None:
     s = game.state
     losers = [p for p in players if not s.players[p].lost and not player_cant_lose(game, p)]
     if losers and not s.game_over:
-        from engine.rules.sba import lose_game
+        from engine.board.game_over import lose_game
         lose_game(game, losers)
 
 

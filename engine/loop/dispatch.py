@@ -7,6 +7,7 @@ from engine.core import player_actions as A
 from engine.rules import stack
 from engine.core.enums import DecisionKind
 from engine.core.errors import IllegalAction
+from engine.loop.turn import after_turn_based_decision, pass_priority
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -48,18 +49,21 @@ def dispatch(game: "Game", action: A.Action) -> None:
             raise IllegalAction("declare attackers first")
         from engine.rules.combat import declare_attackers
         declare_attackers(game, action)
+        after_turn_based_decision(game)
         return
     if kind is DecisionKind.DECLARE_BLOCKERS:
         if not isinstance(action, A.DeclareBlockers):
             raise IllegalAction("declare blockers first")
         from engine.rules.combat import declare_blockers
         declare_blockers(game, action)
+        after_turn_based_decision(game)
         return
     if kind is DecisionKind.ASSIGN_DAMAGE:
         if not isinstance(action, A.AssignDamage):
             raise IllegalAction("assign combat damage first")
         from engine.rules.combat import assign_damage
-        assign_damage(game, action)
+        if assign_damage(game, action):     # every source's damage is assigned (510.1)
+            after_turn_based_decision(game)
         return
     if kind is DecisionKind.CHOOSE:
         if not isinstance(action, A.Choose):
@@ -135,7 +139,7 @@ def answer_choice(game: "Game", chosen: list) -> None:
 
 def _priority_action(game: "Game", action: A.Action) -> None:
     if isinstance(action, A.PassPriority):
-        stack.pass_priority(game, action.player)
+        pass_priority(game, action.player)
     elif isinstance(action, A.PlayLand):
         stack.play_land(game, action)
     elif isinstance(action, A.CastSpell):

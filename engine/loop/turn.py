@@ -9,13 +9,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.effects.resolution import NeedDecision
+from engine.core.state import NeedDecision
 from engine.core.enums import STEP_ORDER, DecisionKind, Step, Zone
 from engine.core.events import Event
 from engine.query.layers import characteristics, reads_beyond_battlefield
 from engine.rules.sba import check_state_based_actions
 from engine.core.state import Combat, Decision
 from engine.rules.triggers import put_triggers_on_stack, step_triggers
+from engine.rules.stack import resolve_top
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -251,7 +252,7 @@ def end_combat(game: "Game") -> None:
     s.effects = [e for e in s.effects if e.duration != "end_of_combat"]
     if len(s.effects) != before:
         s.invalidate()
-        from engine.rules.sba import sync_control
+        from engine.board.zones import sync_control
         sync_control(game)
 
 
@@ -302,3 +303,26 @@ def _doesnt_untap(game: "Game", oid: int) -> bool:
     return ch.extra.get("doesnt_untap", False) or any(
         e.params.get("kind") == "doesnt_untap" and e.affected and oid in e.affected
         for e in game.state.effects)
+
+
+def pass_priority(game: "Game", player: int) -> None:
+    """117.3d / 117.4: if all players pass in succession, the top of the stack resolves, or the
+    step ends when the stack is empty."""
+    s = game.state
+    answered, s.pending = s.pending, None
+    s.passes += 1
+    alive = [p.index for p in s.players if not p.lost]
+    if s.passes >= len(alive):
+        s.passes = 0
+        if s.stack:
+            resolve_top(game)
+        else:
+            end_step(game)
+        return
+    nxt = (player + 1) % len(s.players)
+    while s.players[nxt].lost:
+        nxt = (nxt + 1) % len(s.players)
+    s.priority = nxt
+    # Only priority moved: if the decision passed came right after a check that found nothing, the
+    # next player needs no new one (117.5).
+    game.quiet = answered is not None and answered is game.checked

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from engine.core.abilities import TargetSpec
-from engine.board.damage import is_player_ref, player_index
+from engine.core.objects import is_player_ref, player_index
 from engine.core.enums import Zone
 from engine.query.layers import characteristics, matches_ch
 
@@ -70,7 +70,6 @@ def can_be_targeted_by(game: "Game", oid: int, source: SourceInfo) -> bool:
 
 
 def player_can_be_targeted(game: "Game", player: int, source: SourceInfo) -> bool:
-    from engine.effects.resolution import player_has_hexproof
     if player_has_hexproof(game, player) and source.controller != player:
         return False
     return not game.state.players[player].lost
@@ -157,3 +156,27 @@ def legal_targets(game: "Game", spec: TargetSpec, source: SourceInfo) -> list[An
             if is_legal_target(game, spec, p.ref, source):
                 out.append(p.ref)
     return out
+
+
+def player_has_hexproof(game: "Game", player: int) -> bool:
+    return False
+
+
+def attack_targets(game: "Game") -> list[Any]:
+    s = game.state
+    c = s.combat
+    defender = c.defending_player if c else s.opponents(s.active)[0]
+    out: list[Any] = [f"P{defender}"]
+    for oid in s.battlefield:
+        o = s.objects[oid]
+        if o.controller == defender and "Planeswalker" in characteristics(s, oid).types:
+            out.append(oid)
+    return out
+
+
+def target_name(game: "Game", t: Any) -> str:
+    if is_player_ref(t):
+        return game.state.players[player_index(t)].name
+    if isinstance(t, int) and t in game.state.objects:
+        return characteristics(game.state, t).name
+    return "nothing"

@@ -261,3 +261,12 @@ def _discards(game, t, e, watcher, was):
     if t.subject == "you":
         return e.data["player"] == controller
     return True
+
+
+def trigger_matches(game: "Game", t: Trigger, event: Event, oid: int | None, was: dict | None) -> bool:
+    m = MATCHERS.get(t.event)
+    return m is not None and m(game, t, event, oid, was)
+
+
+def jsonable(d: dict) -> dict:
+    return {k: v for k, v in d.items() if isinstance(v, (int, str, bool, float, list, dict, type(None)))}

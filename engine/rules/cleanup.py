@@ -49,5 +49,5 @@ def finish_cleanup(game: "Game") -> None:
     # Characteristics don't depend on damage; the end of the turn matters only to conditions.
     if len(s.effects) != before or reads_beyond_battlefield(s):
         s.invalidate()
-    from engine.rules.sba import sync_control
+    from engine.board.zones import sync_control
     sync_control(game)      # a control change that ended gives the permanent back (514.2, 613.2)

@@ -7,12 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from engine.core import player_actions as A
-from engine.board.damage import deal_damage, is_player_ref, player_index, source_info
+from engine.board.damage import deal_damage, source_info
+from engine.core.objects import is_player_ref, player_index
 from engine.core.enums import DecisionKind, Step, Zone
 from engine.core.errors import IllegalAction
 from engine.core.events import Event
 from engine.query.layers import characteristics
 from engine.core.state import Decision
+from engine.query.targets import target_name, attack_targets
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -63,18 +65,6 @@ def can_attack(game: "Game", oid: int) -> bool:
     if ch.has("defender"):
         return False
     return not _static_flag(game, oid, "cant_attack")
-
-
-def attack_targets(game: "Game") -> list[Any]:
-    s = game.state
-    c = s.combat
-    defender = c.defending_player if c else s.opponents(s.active)[0]
-    out: list[Any] = [f"P{defender}"]
-    for oid in s.battlefield:
-        o = s.objects[oid]
-        if o.controller == defender and "Planeswalker" in characteristics(s, oid).types:
-            out.append(oid)
-    return out
 
 
 def can_block(game: "Game", oid: int) -> bool:
@@ -141,6 +131,7 @@ def begin_declare_attackers(game: "Game") -> bool:
 
 
 def declare_attackers(game: "Game", action: A.DeclareAttackers) -> None:
+    """The declaration (508.1 / 509.1); the game loop then gives priority (after_turn_based_decision)."""
     s = game.state
     c = s.combat
     legal_targets = attack_targets(game)
@@ -165,43 +156,12 @@ def declare_attackers(game: "Game", action: A.DeclareAttackers) -> None:
     c.attackers_declared = True
     for oid, target in action.attacks.items():
         game.emit(Event("attack", {"object": oid, "target": target, "player": s.active},
-                        f"{characteristics(s, oid).name} attacks {_target_name(game, target)}"))
+                        f"{characteristics(s, oid).name} attacks {target_name(game, target)}"))
     if action.attacks:
         # One event for the whole declaration: "whenever one or more creatures attack" (603.2c).
         from engine.board.zones import describe
         game.emit(Event("attackers_declared", {"player": s.active,
                                                "attackers": [describe(game, oid) for oid in action.attacks]}, ""))
-    from engine.loop.turn import after_turn_based_decision
-    after_turn_based_decision(game)
-
-
-def choose_attack_for_entering(res, players: list[int]) -> Any:
-    """508.4: a creature put onto the battlefield attacking attacks the defending player or a
-    planeswalker they control, as its controller chooses. None outside combat (no attack then)."""
-    s = res.state
-    c = s.combat
-    if c is None or not c.attackers_declared or s.active not in players:
-        return None
-    options = attack_targets(res.game)
-    if s.players[c.defending_player].lost:
-        return None                        # 508.4a: that player left the game
-    return res.ask("attacking", s.active, "Choose what the new attacking creature attacks", options, 1, 1,
-                   "attack_target")[0]
-
-
-def enter_attacking(game: "Game", oid: int, target: Any) -> None:
-    """508.4: attacking without having been declared as an attacker: no "attack" event, so
-    "whenever ~ attacks" doesn't trigger. 508.4d: unblocked if blockers were already declared."""
-    s = game.state
-    c = s.combat
-    if c is None or (isinstance(target, int) and target not in s.battlefield):
-        return                             # 508.4a: the planeswalker is gone
-    c.attackers[oid] = target
-    if c.blockers_declared:
-        c.blocked[oid] = False
-    s.invalidate()
-    game.emit(Event("attacking", {"object": oid, "target": target},
-                    f"{characteristics(s, oid).name} is attacking {_target_name(game, target)}"))
 
 
 def _why_cant_attack(game: "Game", oid: int) -> str:
@@ -221,14 +181,6 @@ def _why_cant_attack(game: "Game", oid: int) -> str:
     return "an effect says it can't attack"
 
 
-def _target_name(game: "Game", t: Any) -> str:
-    if is_player_ref(t):
-        return game.state.players[player_index(t)].name
-    if isinstance(t, int) and t in game.state.objects:
-        return characteristics(game.state, t).name
-    return "nothing"
-
-
 def begin_declare_blockers(game: "Game") -> bool:
     s = game.state
     c = s.combat
@@ -244,22 +196,23 @@ def begin_declare_blockers(game: "Game") -> bool:
 
 
 def declare_blockers(game: "Game", action: A.DeclareBlockers) -> None:
+    """The declaration (508.1 / 509.1); the game loop then gives priority (after_turn_based_decision)."""
     s = game.state
     c = s.combat
     for b, atts in action.blocks.items():
         if b not in s.objects or not can_block(game, b):
-            raise IllegalAction(f"{_target_name(game, b)} can't block")
+            raise IllegalAction(f"{target_name(game, b)} can't block")
         if not atts:
-            raise IllegalAction(f"{_target_name(game, b)} must block an attacking creature")
+            raise IllegalAction(f"{target_name(game, b)} must block an attacking creature")
         if len(atts) > max_blocks(game, b):
-            raise IllegalAction(f"{_target_name(game, b)} can block only one creature")
+            raise IllegalAction(f"{target_name(game, b)} can block only one creature")
         if len(set(atts)) != len(atts):
             raise IllegalAction("a creature can't block the same attacker twice")
         for a in atts:
             if a not in c.attackers:
-                raise IllegalAction(f"{_target_name(game, a)} is not attacking")
+                raise IllegalAction(f"{target_name(game, a)} is not attacking")
             if not can_block_attacker(game, b, a):
-                raise IllegalAction(f"{_target_name(game, b)} can't block {_target_name(game, a)}: {_why_cant_block(game, b, a)}")
+                raise IllegalAction(f"{target_name(game, b)} can't block {target_name(game, a)}: {_why_cant_block(game, b, a)}")
     # 702.111b: a creature with menace can't be blocked except by two or more creatures.
     counts: dict[int, int] = {}
     for atts in action.blocks.values():
@@ -267,7 +220,7 @@ def declare_blockers(game: "Game", action: A.DeclareBlockers) -> None:
             counts[a] = counts.get(a, 0) + 1
     for a, n in counts.items():
         if characteristics(s, a).has("menace") and n < 2:
-            raise IllegalAction(f"{_target_name(game, a)} has menace: it can't be blocked except by two or more creatures (702.111b)")
+            raise IllegalAction(f"{target_name(game, a)} has menace: it can't be blocked except by two or more creatures (702.111b)")
     s.pending = None
     for b, atts in action.blocks.items():
         c.blockers[b] = list(atts)
@@ -275,12 +228,10 @@ def declare_blockers(game: "Game", action: A.DeclareBlockers) -> None:
     _mark_blocked(game)
     for b, atts in action.blocks.items():
         game.emit(Event("block", {"object": b, "attackers": list(atts), "player": c.defending_player},
-                        f"{_target_name(game, b)} blocks {', '.join(_target_name(game, a) for a in atts)}"))
+                        f"{target_name(game, b)} blocks {', '.join(target_name(game, a) for a in atts)}"))
     for a in c.attackers:
         if c.blocked.get(a):
-            game.emit(Event("blocked", {"object": a}, f"{_target_name(game, a)} is blocked"))
-    from engine.loop.turn import after_turn_based_decision
-    after_turn_based_decision(game)
+            game.emit(Event("blocked", {"object": a}, f"{target_name(game, a)} is blocked"))
 
 
 def _why_cant_block(game: "Game", b: int, a: int) -> str:
@@ -431,14 +382,16 @@ def _recipients(game: "Game", a: int) -> list[Any]:
     return out
 
 
-def assign_damage(game: "Game", action: A.AssignDamage) -> None:
+def assign_damage(game: "Game", action: A.AssignDamage) -> bool:
+    """510.1: records one assignment; True once every source's damage is assigned (the game loop then
+    goes on with the step)."""
     s = game.state
     d = s.pending
     task = s.task
     sources = d.data["sources"]
     given = {int(k): v for k, v in action.assignment.items()}
     if set(given) != set(sources):
-        names = ", ".join(_target_name(game, x) for x in sources)
+        names = ", ".join(target_name(game, x) for x in sources)
         raise IllegalAction(f"assign the damage of exactly these creatures: {names}")
     planned: dict[str, dict[str, int]] = {}
     for src, split in given.items():
@@ -446,9 +399,9 @@ def assign_damage(game: "Game", action: A.AssignDamage) -> None:
         recipients = d.data["recipients"][str(src)]
         power = characteristics(s, src).power or 0
         if any(r not in recipients for r in split):
-            raise IllegalAction(f"{_target_name(game, src)} can't assign damage to that (510.1)")
+            raise IllegalAction(f"{target_name(game, src)} can't assign damage to that (510.1)")
         if any(v < 0 for v in split.values()) or sum(split.values()) != power:
-            raise IllegalAction(f"{_target_name(game, src)} must assign exactly {power} damage (510.1a)")
+            raise IllegalAction(f"{target_name(game, src)} must assign exactly {power} damage (510.1a)")
         if src in s.combat.attackers and characteristics(s, src).has("trample"):
             to_player = sum(v for r, v in split.items() if not (isinstance(r, int) and r in s.combat.blockers))
             if to_player:
@@ -462,9 +415,7 @@ def assign_damage(game: "Game", action: A.AssignDamage) -> None:
         planned[str(src)] = {str(k): v for k, v in split.items()}
     task["assignment"].update(planned)
     s.pending = None
-    if not _ask_next_assignment(game):
-        from engine.loop.turn import after_turn_based_decision
-        after_turn_based_decision(game)
+    return not _ask_next_assignment(game)
 
 
 def _norm(k: Any) -> Any:

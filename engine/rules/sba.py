@@ -12,30 +12,11 @@ from engine.core.enums import DecisionKind, Zone
 from engine.core.events import Event
 from engine.query.layers import characteristics, has_control_effects, matches_ch
 from engine.core.state import Decision
+from engine.board.zones import sync_control
+from engine.board.game_over import lose_game
 
 if TYPE_CHECKING:
     from engine.game import Game
-
-
-def sync_control(game: "Game") -> bool:
-    """Applies control-changing effects (layer 2) to the objects' controller field."""
-    s = game.state
-    changed = False
-    # Without a layer-2 effect every permanent's controller is its base controller (108.4a): no
-    # need to compute characteristics.
-    control = has_control_effects(s)
-    for oid in s.battlefield:
-        o = s.objects[oid]
-        c = characteristics(s, oid).controller if control else o.base_controller
-        if c != o.controller:
-            o.controller = c
-            o.sick = True        # 302.6: a new controller hasn't controlled it since their turn began
-            from engine.board.zones import remove_from_combat
-            remove_from_combat(game, oid)   # 506.4
-            changed = True
-    if changed:
-        s.invalidate()
-    return changed
 
 
 def check_state_based_actions(game: "Game") -> bool:
@@ -271,24 +252,6 @@ def _cease_to_exist(game: "Game", oid: int) -> None:
     if o.spell_copy:
         game.emit(Event("cease", {"object": oid, "name": o.name},
                         f"The copy of {o.name} ceases to exist (704.5e)"))
-
-
-def lose_game(game: "Game", players: list[int]) -> None:
-    """104.3: these players lose; 104.2a the last one standing wins; 104.4a all lose at once = draw."""
-    s = game.state
-    for i in players:
-        s.players[i].lost = True
-        game.emit(Event("lose", {"player": i}, f"{s.players[i].name} loses the game"))
-    alive = [p.index for p in s.players if not p.lost]
-    if len(alive) <= 1:
-        s.game_over = True
-        s.winners = alive
-        s.pending = None
-        s.task = None
-        if alive:
-            s.players[alive[0]].won = True
-        game.emit(Event("game_over", {"winners": alive},
-                        f"{s.players[alive[0]].name} wins the game" if alive else "The game is a draw"))
 
 
 def concede(game: "Game", player: int) -> None:

@@ -16,7 +16,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from engine.core.abilities import Amount, Condition, Effect, Ref, TargetSpec, Trigger
-from engine.effects.resolution import NeedDecision, Resolution
+from engine.effects.resolution import Resolution
+from engine.core.state import NeedDecision
 from engine.core.enums import DecisionKind, Zone
 from engine.core.events import Event
 from engine.core.objects import GameObject, StackInfo

@@ -16,35 +16,12 @@ from engine.core.mana import ManaCost
 from engine.core.objects import GameObject, StackInfo
 from engine.core.state import Decision
 from engine.query.targets import SourceInfo, is_legal_target, legal_targets, source_of
-from engine.loop.turn import end_step
 
 if TYPE_CHECKING:
     from engine.game import Game
 
 
 # ---------------------------------------------------------------- priority
-
-def pass_priority(game: "Game", player: int) -> None:
-    """117.3d / 117.4: if all players pass in succession, the top of the stack resolves, or the
-    step ends when the stack is empty."""
-    s = game.state
-    answered, s.pending = s.pending, None
-    s.passes += 1
-    alive = [p.index for p in s.players if not p.lost]
-    if s.passes >= len(alive):
-        s.passes = 0
-        if s.stack:
-            resolve_top(game)
-        else:
-            end_step(game)
-        return
-    nxt = (player + 1) % len(s.players)
-    while s.players[nxt].lost:
-        nxt = (nxt + 1) % len(s.players)
-    s.priority = nxt
-    # Only priority moved: if the decision passed came right after a check that found nothing, the
-    # next player needs no new one (117.5).
-    game.quiet = answered is not None and answered is game.checked
 
 
 def _took_action(game: "Game", player: int) -> None:
@@ -694,7 +671,8 @@ def _finish_activate(game: "Game", task: dict, o: GameObject, ch, ab: ActivatedA
 
 def run_mana_ability(game: "Game") -> None:
     """Carries out a mana ability; a choice it needs (which color) is asked, then it goes on."""
-    from engine.effects.resolution import NeedDecision, Resolution, run_effects
+    from engine.effects.resolution import Resolution, run_effects
+    from engine.core.state import NeedDecision
     s = game.state
     task = s.task
     if task["token"] is not None:
@@ -816,7 +794,7 @@ def _mandatory_loop(game: "Game") -> bool:
 def resolve_top(game: "Game") -> None:
     s = game.state
     if _mandatory_loop(game):
-        from engine.rules.sba import lose_game
+        from engine.board.game_over import lose_game
         game.emit(Event("loop", {}, "The game is caught in a loop of mandatory actions: it is a draw (104.4b)"))
         lose_game(game, [p.index for p in s.players if not p.lost])
         return
@@ -894,7 +872,8 @@ def _make_resolution(game: "Game", so: GameObject, specs, legal, answers):
 
 
 def continue_resolution(game: "Game") -> None:
-    from engine.effects.resolution import NeedDecision, run_effects
+    from engine.effects.resolution import run_effects
+    from engine.core.state import NeedDecision
     s = game.state
     task = s.task
     oid = task["object"]

@@ -12,6 +12,7 @@ from engine.core.events import Event
 from engine.query.layers import characteristics, definition_of, matches_ch
 from engine.core.state import Decision
 from engine.query.trigger_events import MATCHERS
+from engine.query.trigger_events import jsonable, trigger_matches
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -55,7 +56,7 @@ def detect(game: "Game", event: Event) -> None:
                 if had is not None and i not in had:
                     continue
                 if ab.trigger.subject == "self" and ab.trigger.event in ("leaves", "dies", "put_into_graveyard") \
-                        and _matches(game, ab.trigger, event, None, was):
+                        and trigger_matches(game, ab.trigger, event, None, was):
                     _record(game, None, was, i, ab, data)
         # Others that left at the same time look back too (603.10a): Blood Artist dying in a Wrath
         # sees every creature that died with it.
@@ -69,12 +70,12 @@ def detect(game: "Game", event: Event) -> None:
             for i, ab in enumerate(od.triggered):
                 if (had is None or i in had) and ab.trigger.subject != "self" \
                         and ab.trigger.event in ("leaves", "dies", "put_into_graveyard") \
-                        and _matches(game, ab.trigger, event, None, other):
+                        and trigger_matches(game, ab.trigger, event, None, other):
                     _record(game, None, other, i, ab, data)
     for oid, i, ab in _watchers(game):
         if oid not in s.objects:
             continue
-        if _matches(game, ab.trigger, event, oid, None):
+        if trigger_matches(game, ab.trigger, event, oid, None):
             o = s.objects[oid]
             _record(game, o, None, i, ab, data)
     if s.delayed_triggers:
@@ -94,11 +95,6 @@ def _def_from_info(info: dict):
         return None
 
 
-def _matches(game: "Game", t: Trigger, event: Event, oid: int | None, was: dict | None) -> bool:
-    m = MATCHERS.get(t.event)
-    return m is not None and m(game, t, event, oid, was)
-
-
 def _record(game: "Game", src, was: dict | None, index: int, ab: TriggeredAbility, data: dict) -> None:
     s = game.state
     if src is not None:
@@ -109,7 +105,7 @@ def _record(game: "Game", src, was: dict | None, index: int, ab: TriggeredAbilit
         rec = {"source_id": was["id"], "source_card_id": was["card_id"], "controller": was["controller"],
                "def": was["def"], "token": None, "index": index, "name": was["name"], "kicked": was.get("kicked", False),
                "lki": was}
-    rec["event"] = _jsonable(data)
+    rec["event"] = jsonable(data)
     rec["text"] = ab.text
     rec["seq"] = s.new_timestamp()
     if ab.condition is not None:
@@ -123,10 +119,6 @@ def record_trigger(game: "Game", src, index: int, ab: TriggeredAbility, data: di
     """Records a triggered ability of `src` noticed outside the battlefield watchers (a spell's
     "when you cast this spell", engine.rules.spell_copies)."""
     _record(game, src, None, index, ab, data)
-
-
-def _jsonable(d: dict) -> dict:
-    return {k: v for k, v in d.items() if isinstance(v, (int, str, bool, float, list, dict, type(None)))}
 
 
 def _condition_now(game: "Game", rec: dict, ab: TriggeredAbility) -> bool:
