@@ -13,15 +13,14 @@ from engine.core import cards, hooks
 from engine.effects import (delayed_triggers, handwritten, keyword_actions, library, prevention, resolution,
                             static_replacements, token_copies, winning)
 from engine.oracle.compiler import compile_card
-from engine.query import amounts, cost_modifiers, event_amounts, turn_conditions, zone_counts
+from engine.query import amounts, cost_modifiers
 from engine.rules import spell_copies
 
 # Effect handlers, one table per module (608.2c: the effects a resolving spell or ability carries out).
 EFFECT_MODULES = (resolution, delayed_triggers, keyword_actions, library, prevention, winning, spell_copies,
                   token_copies, handwritten)
 # Amount and condition kinds read outside engine.query.amounts' own evaluation.
-READING_MODULES = (amounts, event_amounts, delayed_triggers, library, zone_counts, spell_copies,
-                   turn_conditions)
+READING_MODULES = (amounts, delayed_triggers, library, spell_copies)
 # Replacement effects as a permanent enters (614.1c-e, 614.12), in the order they apply.
 ETB_HOOKS = (*delayed_triggers.ETB_HOOKS, *static_replacements.ETB_HOOKS)
 

@@ -129,7 +129,7 @@ def _name(game: "Game", oid: int) -> str:
 def _life_floors(game: "Game") -> dict[int, int]:
     """Player -> the life total damage can't take them below (a "life_floor" static whose condition
     holds, for its controller)."""
-    from engine.effects.resolution import check_condition_static
+    from engine.query.amounts import check_condition_static
     s = game.state
     out: dict[int, int] = {}
     for oid in s.battlefield:

@@ -250,7 +250,8 @@ def pending_delayed(game: "Game") -> list[dict[str, Any]]:
 def _delayed_as_enters(game: "Game", oid: int) -> None:
     """A permanent whose static ability creates delayed triggered abilities as it enters (dash):
     the permanent is their source and its controller controls them (603.7f)."""
-    from engine.effects.resolution import check_condition_static, run_effects
+    from engine.effects.resolution import run_effects
+    from engine.query.amounts import check_condition_static
     from engine.query.layers import characteristics
     s = game.state
     o = s.objects[oid]

@@ -26,18 +26,16 @@ from engine.core.effect_types import (AddMana, ApplyContinuous, Conditional, Cou
                                       Sacrifice, TapEffect)
 from engine.core.state import NeedDecision
 from engine.query.targets import attack_targets
+from engine.query.amounts import EvalContext, check_condition
 
 if TYPE_CHECKING:
     from engine.game import Game
 
 
-# ---------------------------------------------------------------- effect classes
 
-
-# ---------------------------------------------------------------- the resolution context
-
-class Resolution:
-    """Everything an effect needs while a spell or ability resolves (608.2)."""
+class Resolution(EvalContext):
+    """Everything an effect needs while a spell or ability resolves (608.2): the evaluation context plus
+    the game it changes and the choices it asks for."""
 
     def __init__(self, game: "Game", *, controller: int, source_id: int | None, source_card_id: int | None,
                  source_name: str, targets: list[list[Any]], target_specs: list[TargetSpec],
@@ -45,28 +43,13 @@ class Resolution:
                  answers: dict[str, Any] | None = None, stack_id: int | None = None,
                  divide: dict[str, int] | None = None, source_lki: dict[str, Any] | None = None,
                  legal: list[list[bool]] | None = None) -> None:
+        super().__init__(game.state, controller=controller, source_id=source_id, source_card_id=source_card_id,
+                         source_name=source_name, targets=targets, target_specs=target_specs, x=x, kicked=kicked,
+                         event=event, answers=answers, stack_id=stack_id, divide=divide, source_lki=source_lki,
+                         legal=legal)
         self.game = game
-        self.state = game.state
-        self.controller = controller
-        self.source_id = source_id
-        self.source_card_id = source_card_id
-        self.source_name = source_name
-        self.targets = targets
-        self.target_specs = target_specs
-        self.legal = legal if legal is not None else [[True] * len(t) for t in targets]
-        self.x = x
-        self.kicked = kicked
-        self.event = event or {}
-        self.answers = answers if answers is not None else {}
-        self.stack_id = stack_id
-        self.divide = divide or {}
-        self.source_lki = source_lki
-        self.prefix = ""
-        self.created: list[int] = []
         self.events_start = len(game.events)    # this resolution's events (400.7j finds moved objects)
-        self.target_offset = 0   # a later chosen mode's first target (700.2: each mode has its own targets)
 
-    # -------- choices
     def ask(self, key: str, player: int, prompt: str, options: list[Any], min_: int, max_: int,
             choice: str) -> list[Any]:
         key = self.prefix + key
@@ -95,246 +78,6 @@ class Resolution:
             return self.source_lki
         return {"id": self.source_id, "card_id": self.source_card_id, "name": self.source_name,
                 "controller": self.controller, "keywords": []}
-
-    def source_object(self):
-        """The source permanent, if it's still the same object on the battlefield."""
-        if self.source_id is None:
-            return None
-        o = self.state.objects.get(self.source_id)
-        return o if o is not None and o.zone in (Zone.BATTLEFIELD, Zone.STACK) else None
-
-    # -------- references
-    def objects(self, ref: Ref) -> list[int]:
-        return [r for r in self.resolve_ref(ref) if isinstance(r, int)]
-
-    def players(self, ref: Ref) -> list[int]:
-        out = []
-        for r in self.resolve_ref(ref):
-            if is_player_ref(r):
-                out.append(player_index(r))
-        return out
-
-    def resolve_ref(self, ref: Ref) -> list[Any]:
-        s = self.state
-        k = ref.kind
-        if k == "target":
-            chosen, legal = self.target_group(ref.index)
-            out = []
-            for t, ok in zip(chosen, legal):
-                if not ok:
-                    continue   # 608.2b: an illegal target is not affected
-                if isinstance(t, int) and t not in s.objects:
-                    continue
-                out.append(t)
-            return out
-        if k == "self":
-            o = self.source_object()
-            return [o.id] if o is not None and o.zone is Zone.BATTLEFIELD else []
-        if k == "you":
-            return [f"P{self.controller}"]
-        if k == "each_player":
-            return [f"P{i}" for i in s.apnap() if not s.players[i].lost]
-        if k in ("each_opponent", "opponent"):
-            return [f"P{i}" for i in s.apnap() if i != self.controller and not s.players[i].lost]
-        if k == "active_player":
-            return [f"P{s.active}"]
-        if k == "controller_of":
-            out = []
-            for t in self.resolve_ref(Ref("target", ref.index)):
-                if isinstance(t, int):
-                    out.append(f"P{s.objects[t].controller}")
-                else:
-                    out.append(t)
-            if not out:
-                # The target left: use last known information (608.2h).
-                for t in self.target_group(ref.index)[0]:
-                    info = s.lki.get(str(t))
-                    if info:
-                        out.append(f"P{info['controller']}")
-            return out
-        if k == "owner_of":
-            return [f"P{s.objects[t].owner}" for t in self.resolve_ref(Ref("target", ref.index)) if isinstance(t, int)]
-        if k in ("enchanted", "equipped", "attached"):
-            o = self.source_object()
-            if o is None or o.attached_to is None:
-                return []
-            return [o.attached_to]
-        if k == "event":
-            v = self.event.get("object")
-            if v is None:
-                p = self.event.get("player")
-                if p is None and is_player_ref(self.event.get("target")):
-                    return [self.event["target"]]     # the player a damage event was dealt to
-                return [f"P{p}"] if p is not None else []
-            return [v] if v in s.objects else []
-        if k == "event_controller":
-            # An object that left the battlefield: its controller as it left (603.10, 608.2h).
-            was = self.event.get("was")
-            p = was.get("controller") if isinstance(was, dict) else self.event.get("controller")
-            return [f"P{p}"] if p is not None else []
-        if k == "defending_player":
-            c = s.combat
-            return [f"P{c.defending_player}"] if c else []
-        if k == "all":
-            out = []
-            for oid in list(s.battlefield):
-                o = s.objects[oid]
-                if matches_ch(s, o, characteristics(s, oid), ref.filter, self.controller, self.source_id):
-                    out.append(oid)
-            return out
-        if k == "controlled_by":
-            # Every object matching the filter controlled by target `index` (a player, or the
-            # controller of a permanent): "each creature that player controls".
-            who = {player_index(p) for p in self.resolve_ref(Ref("controller_of", ref.index))}
-            return [o for o in self.resolve_ref(Ref("all", filter=ref.filter)) if s.objects[o].controller in who]
-        if k == "chosen":
-            return list(self.answers.get(self.prefix + ref.key, []))
-        if k == "created":
-            return list(self.created)
-        if k == "remembered":
-            # 603.7c: what a delayed triggered ability refers to, while it is still the same object.
-            return [o for o in self.event.get("remembered", ()) if o in s.objects]
-        raise ValueError(f"unknown reference {k}")
-
-    def target_group(self, index: int) -> tuple[list[Any], list[bool]]:
-        """The targets chosen for the effect's `index`-th target phrase, and whether each is still
-        legal (608.2b). In a modal spell, an effect's phrases count from its own mode's first."""
-        i = index + self.target_offset
-        if i >= len(self.targets):
-            return [], []
-        chosen = self.targets[i]
-        return chosen, self.legal[i] if i < len(self.legal) else [True] * len(chosen)
-
-    # -------- amounts
-    def amount(self, a: Amount | int) -> int:
-        if isinstance(a, int):
-            return a
-        return evaluate_amount(self, a)
-
-
-def evaluate_amount(res: Resolution, a: Amount) -> int:
-    s = res.state
-    k = a.kind
-    if k == "const":
-        v = a.value
-    elif k == "x":
-        v = res.x
-    elif k in ("power_of", "toughness_of", "mana_value_of"):
-        ids = res.resolve_ref(a.ref) if a.ref else []
-        v = 0
-        for t in ids:
-            if isinstance(t, int) and t in s.objects and s.objects[t].zone in (Zone.BATTLEFIELD, Zone.STACK):
-                ch = characteristics(s, t)
-                v = {"power_of": ch.power, "toughness_of": ch.toughness, "mana_value_of": ch.mana_value}[k] or 0
-                break
-        else:
-            # Last known information of a target that left (608.2h).
-            if a.ref is not None and a.ref.kind == "target":
-                for t in res.target_group(a.ref.index)[0]:
-                    info = s.lki.get(str(t))
-                    if info:
-                        v = {"power_of": info["power"], "toughness_of": info["toughness"],
-                             "mana_value_of": info["mana_value"]}[k] or 0
-            elif a.ref is not None and a.ref.kind in ("self", "event"):
-                info = res.source_lki if a.ref.kind == "self" else res.event.get("was")
-                if info:
-                    v = {"power_of": info.get("power"), "toughness_of": info.get("toughness"),
-                         "mana_value_of": info.get("mana_value")}[k] or 0
-    elif k == "count":
-        v = 0
-        for oid in s.battlefield:
-            if matches_ch(s, s.objects[oid], characteristics(s, oid), a.filter, res.controller, res.source_id):
-                v += 1
-    elif k == "cards_in_hand":
-        ps = res.players(a.ref) if a.ref else [res.controller]
-        v = sum(len(s.players[p].hand) for p in ps)
-    elif k == "life_of":
-        ps = res.players(a.ref) if a.ref else [res.controller]
-        v = s.players[ps[0]].life if ps else 0
-    elif k == "counters_on":
-        ids = res.objects(a.ref) if a.ref else []
-        v = sum(s.objects[i].counters.get(a.counter, 0) for i in ids)
-    elif k == "chosen_number":
-        v = int((res.answers.get(res.prefix + a.counter) or [0])[0])
-    else:
-        v = hooks.AMOUNTS[k](res, a)
-    return v * a.multiplier
-
-
-def evaluate_amount_static(state, obj, a: Amount) -> int:
-    """An amount read by a static ability or CDA (604.3), outside any resolution."""
-    from engine.game import Game
-    g = Game.__new__(Game)
-    g.state = state
-    g.events = []
-    res = Resolution(g, controller=obj.controller, source_id=obj.id, source_card_id=obj.card_id,
-                     source_name=obj.name, targets=[], target_specs=[])
-    return evaluate_amount(res, a)
-
-
-def check_condition_static(state, obj, cond: Condition) -> bool:
-    from engine.game import Game
-    g = Game.__new__(Game)
-    g.state = state
-    g.events = []
-    res = Resolution(g, controller=obj.controller, source_id=obj.id, source_card_id=obj.card_id,
-                     source_name=obj.name, targets=[], target_specs=[], kicked=obj.kicked)
-    return check_condition(res, cond)
-
-
-def check_condition(res: Resolution, c: Condition) -> bool:
-    s = res.state
-    k = c.kind
-    if k == "kicked":
-        r = res.kicked
-    elif k == "evoked":
-        o = res.source_object()
-        r = bool(o and o.evoked)
-    elif k == "you_control":
-        r = any(matches_ch(s, s.objects[o], characteristics(s, o), c.filter, res.controller, res.source_id)
-                and s.objects[o].controller == res.controller for o in s.battlefield)
-    elif k == "count_at_least":
-        n = sum(1 for o in s.battlefield
-                if matches_ch(s, s.objects[o], characteristics(s, o), c.filter, res.controller, res.source_id))
-        r = n >= c.value
-    elif k == "life_at_least":
-        r = s.players[res.controller].life >= c.value
-    elif k == "life_at_most":
-        r = s.players[res.controller].life <= c.value
-    elif k == "hand_empty":
-        r = not s.players[res.controller].hand
-    elif k == "your_turn":
-        r = s.active == res.controller
-    elif k == "cast_during_your_main_phase":
-        r = res.event.get("cast_step") in ("main1", "main2") and res.event.get("cast_turn_of") == res.controller
-    elif k == "source_tapped":
-        o = res.source_object()
-        r = bool(o and o.tapped)
-    elif k == "target_is":
-        ids = res.objects(Ref("target", c.value))
-        r = any(matches_ch(s, s.objects[i], characteristics(s, i), c.filter, res.controller, res.source_id) for i in ids)
-    elif k == "event_matches":
-        info = res.event.get("was") or {}
-        r = _info_matches(info, c.filter, res.controller)
-    else:
-        r = hooks.CONDITIONS[k](res, c)
-    return (not r) if c.negate else r
-
-
-def _info_matches(info: dict[str, Any], flt: Filter | None, controller: int) -> bool:
-    if flt is None:
-        return True
-    if flt.types and not (flt.types & set(info.get("types", ()))):
-        return False
-    if flt.not_types and (flt.not_types & set(info.get("types", ()))):
-        return False
-    if flt.token is not None and bool(info.get("token")) != flt.token:
-        return False
-    if flt.controller == "you" and info.get("controller") != controller:
-        return False
-    if flt.controller == "opponent" and info.get("controller") == controller:
-        return False
-    return True
 
 
 def run_effects(res: Resolution, effects: tuple[Effect, ...], start: int = 0,

@@ -1,21 +1,302 @@
-"""Amounts and conditions the Oracle compiler emits beyond the core ones of engine.effects.resolution:
-damage divided evenly (Fireball, 601.2d), the number of card types in all graveyards (Tarmogoyf's
-characteristic-defining ability, 604.3), and persist's "if it had no -1/-1 counters on it" (702.79a)."""
+"""Amounts and conditions (107.1, 608.2h, 604.3), read through an evaluation context.
+
+An `EvalContext` is what an amount or a condition may look at: the state, the source and its
+controller, the chosen targets and answers, X, the triggering event. A resolving spell's
+`Resolution` (engine.effects.resolution) is one; a static ability or characteristic-defining ability
+gets one built from the object (`evaluate_amount_static`, `check_condition_static`), with no game
+needed. Kinds read elsewhere plug in through engine.core.hooks (AMOUNTS, CONDITIONS).
+
+Beyond the core kinds: damage divided evenly (Fireball, 601.2d), card types in all graveyards
+(Tarmogoyf, 604.3), what was sacrificed (Fling, 608.2h), persist's "if it had no -1/-1 counters on it"
+(702.79a), "that much" / "that many" from the triggering event (603.2), cards in a graveyard (404.2),
+what happened this turn (morbid; life gained), kept in `state.turn_log`."""
 from __future__ import annotations
 
-from engine.core.abilities import Amount, Condition
-from engine.effects.resolution import Resolution
-from engine.query.layers import definition_of
+from typing import TYPE_CHECKING, Any
+
+from engine.core import hooks
+from engine.core.abilities import Amount, Condition, Filter, Ref, TargetSpec
+from engine.core.enums import Zone
+from engine.core.objects import is_player_ref, player_index
+from engine.query.layers import characteristics, definition_of, matches_ch
+
+if TYPE_CHECKING:
+    from engine.core.state import GameState
 
 
-def _x_split_evenly(res: Resolution, a: Amount) -> int:
+class EvalContext:
+    """What an amount, a condition or a reference is read against (608.2, 604.3)."""
+
+    def __init__(self, state: "GameState", *, controller: int, source_id: int | None, source_card_id: int | None,
+                 source_name: str, targets: list[list[Any]], target_specs: list[TargetSpec],
+                 x: int = 0, kicked: bool = False, event: dict[str, Any] | None = None,
+                 answers: dict[str, Any] | None = None, stack_id: int | None = None,
+                 divide: dict[str, int] | None = None, source_lki: dict[str, Any] | None = None,
+                 legal: list[list[bool]] | None = None) -> None:
+        self.state = state
+        self.controller = controller
+        self.source_id = source_id
+        self.source_card_id = source_card_id
+        self.source_name = source_name
+        self.targets = targets
+        self.target_specs = target_specs
+        self.legal = legal if legal is not None else [[True] * len(t) for t in targets]
+        self.x = x
+        self.kicked = kicked
+        self.event = event or {}
+        self.answers = answers if answers is not None else {}
+        self.stack_id = stack_id
+        self.divide = divide or {}
+        self.source_lki = source_lki
+        self.prefix = ""
+        self.created: list[int] = []
+        self.target_offset = 0   # a later chosen mode's first target (700.2: each mode has its own targets)
+
+    def source_object(self):
+        """The source permanent, if it's still the same object on the battlefield."""
+        if self.source_id is None:
+            return None
+        o = self.state.objects.get(self.source_id)
+        return o if o is not None and o.zone in (Zone.BATTLEFIELD, Zone.STACK) else None
+
+    # -------- references
+    def objects(self, ref: Ref) -> list[int]:
+        return [r for r in self.resolve_ref(ref) if isinstance(r, int)]
+
+    def players(self, ref: Ref) -> list[int]:
+        out = []
+        for r in self.resolve_ref(ref):
+            if is_player_ref(r):
+                out.append(player_index(r))
+        return out
+
+    def resolve_ref(self, ref: Ref) -> list[Any]:
+        s = self.state
+        k = ref.kind
+        if k == "target":
+            chosen, legal = self.target_group(ref.index)
+            out = []
+            for t, ok in zip(chosen, legal):
+                if not ok:
+                    continue   # 608.2b: an illegal target is not affected
+                if isinstance(t, int) and t not in s.objects:
+                    continue
+                out.append(t)
+            return out
+        if k == "self":
+            o = self.source_object()
+            return [o.id] if o is not None and o.zone is Zone.BATTLEFIELD else []
+        if k == "you":
+            return [f"P{self.controller}"]
+        if k == "each_player":
+            return [f"P{i}" for i in s.apnap() if not s.players[i].lost]
+        if k in ("each_opponent", "opponent"):
+            return [f"P{i}" for i in s.apnap() if i != self.controller and not s.players[i].lost]
+        if k == "active_player":
+            return [f"P{s.active}"]
+        if k == "controller_of":
+            out = []
+            for t in self.resolve_ref(Ref("target", ref.index)):
+                if isinstance(t, int):
+                    out.append(f"P{s.objects[t].controller}")
+                else:
+                    out.append(t)
+            if not out:
+                # The target left: use last known information (608.2h).
+                for t in self.target_group(ref.index)[0]:
+                    info = s.lki.get(str(t))
+                    if info:
+                        out.append(f"P{info['controller']}")
+            return out
+        if k == "owner_of":
+            return [f"P{s.objects[t].owner}" for t in self.resolve_ref(Ref("target", ref.index)) if isinstance(t, int)]
+        if k in ("enchanted", "equipped", "attached"):
+            o = self.source_object()
+            if o is None or o.attached_to is None:
+                return []
+            return [o.attached_to]
+        if k == "event":
+            v = self.event.get("object")
+            if v is None:
+                p = self.event.get("player")
+                if p is None and is_player_ref(self.event.get("target")):
+                    return [self.event["target"]]     # the player a damage event was dealt to
+                return [f"P{p}"] if p is not None else []
+            return [v] if v in s.objects else []
+        if k == "event_controller":
+            # An object that left the battlefield: its controller as it left (603.10, 608.2h).
+            was = self.event.get("was")
+            p = was.get("controller") if isinstance(was, dict) else self.event.get("controller")
+            return [f"P{p}"] if p is not None else []
+        if k == "defending_player":
+            c = s.combat
+            return [f"P{c.defending_player}"] if c else []
+        if k == "all":
+            out = []
+            for oid in list(s.battlefield):
+                o = s.objects[oid]
+                if matches_ch(s, o, characteristics(s, oid), ref.filter, self.controller, self.source_id):
+                    out.append(oid)
+            return out
+        if k == "controlled_by":
+            # Every object matching the filter controlled by target `index` (a player, or the
+            # controller of a permanent): "each creature that player controls".
+            who = {player_index(p) for p in self.resolve_ref(Ref("controller_of", ref.index))}
+            return [o for o in self.resolve_ref(Ref("all", filter=ref.filter)) if s.objects[o].controller in who]
+        if k == "chosen":
+            return list(self.answers.get(self.prefix + ref.key, []))
+        if k == "created":
+            return list(self.created)
+        if k == "remembered":
+            # 603.7c: what a delayed triggered ability refers to, while it is still the same object.
+            return [o for o in self.event.get("remembered", ()) if o in s.objects]
+        raise ValueError(f"unknown reference {k}")
+
+    def target_group(self, index: int) -> tuple[list[Any], list[bool]]:
+        """The targets chosen for the effect's `index`-th target phrase, and whether each is still
+        legal (608.2b). In a modal spell, an effect's phrases count from its own mode's first."""
+        i = index + self.target_offset
+        if i >= len(self.targets):
+            return [], []
+        chosen = self.targets[i]
+        return chosen, self.legal[i] if i < len(self.legal) else [True] * len(chosen)
+
+    # -------- amounts
+    def amount(self, a: Amount | int) -> int:
+        if isinstance(a, int):
+            return a
+        return evaluate_amount(self, a)
+
+
+def evaluate_amount(res: EvalContext, a: Amount) -> int:
+    s = res.state
+    k = a.kind
+    if k == "const":
+        v = a.value
+    elif k == "x":
+        v = res.x
+    elif k in ("power_of", "toughness_of", "mana_value_of"):
+        ids = res.resolve_ref(a.ref) if a.ref else []
+        v = 0
+        for t in ids:
+            if isinstance(t, int) and t in s.objects and s.objects[t].zone in (Zone.BATTLEFIELD, Zone.STACK):
+                ch = characteristics(s, t)
+                v = {"power_of": ch.power, "toughness_of": ch.toughness, "mana_value_of": ch.mana_value}[k] or 0
+                break
+        else:
+            # Last known information of a target that left (608.2h).
+            if a.ref is not None and a.ref.kind == "target":
+                for t in res.target_group(a.ref.index)[0]:
+                    info = s.lki.get(str(t))
+                    if info:
+                        v = {"power_of": info["power"], "toughness_of": info["toughness"],
+                             "mana_value_of": info["mana_value"]}[k] or 0
+            elif a.ref is not None and a.ref.kind in ("self", "event"):
+                info = res.source_lki if a.ref.kind == "self" else res.event.get("was")
+                if info:
+                    v = {"power_of": info.get("power"), "toughness_of": info.get("toughness"),
+                         "mana_value_of": info.get("mana_value")}[k] or 0
+    elif k == "count":
+        v = 0
+        for oid in s.battlefield:
+            if matches_ch(s, s.objects[oid], characteristics(s, oid), a.filter, res.controller, res.source_id):
+                v += 1
+    elif k == "cards_in_hand":
+        ps = res.players(a.ref) if a.ref else [res.controller]
+        v = sum(len(s.players[p].hand) for p in ps)
+    elif k == "life_of":
+        ps = res.players(a.ref) if a.ref else [res.controller]
+        v = s.players[ps[0]].life if ps else 0
+    elif k == "counters_on":
+        ids = res.objects(a.ref) if a.ref else []
+        v = sum(s.objects[i].counters.get(a.counter, 0) for i in ids)
+    elif k == "chosen_number":
+        v = int((res.answers.get(res.prefix + a.counter) or [0])[0])
+    else:
+        v = hooks.AMOUNTS[k](res, a)
+    return v * a.multiplier
+
+
+def _static_context(state: "GameState", obj, **kw: Any) -> EvalContext:
+    return EvalContext(state, controller=obj.controller, source_id=obj.id, source_card_id=obj.card_id,
+                       source_name=obj.name, targets=[], target_specs=[], **kw)
+
+
+def evaluate_amount_static(state: "GameState", obj, a: Amount) -> int:
+    """An amount read by a static ability or CDA (604.3), outside any resolution."""
+    return evaluate_amount(_static_context(state, obj), a)
+
+
+def check_condition_static(state: "GameState", obj, cond: Condition) -> bool:
+    """A condition read by a static ability (604.3), outside any resolution."""
+    return check_condition(_static_context(state, obj, kicked=obj.kicked), cond)
+
+
+def check_condition(res: EvalContext, c: Condition) -> bool:
+    s = res.state
+    k = c.kind
+    if k == "kicked":
+        r = res.kicked
+    elif k == "evoked":
+        o = res.source_object()
+        r = bool(o and o.evoked)
+    elif k == "you_control":
+        r = any(matches_ch(s, s.objects[o], characteristics(s, o), c.filter, res.controller, res.source_id)
+                and s.objects[o].controller == res.controller for o in s.battlefield)
+    elif k == "count_at_least":
+        n = sum(1 for o in s.battlefield
+                if matches_ch(s, s.objects[o], characteristics(s, o), c.filter, res.controller, res.source_id))
+        r = n >= c.value
+    elif k == "life_at_least":
+        r = s.players[res.controller].life >= c.value
+    elif k == "life_at_most":
+        r = s.players[res.controller].life <= c.value
+    elif k == "hand_empty":
+        r = not s.players[res.controller].hand
+    elif k == "your_turn":
+        r = s.active == res.controller
+    elif k == "cast_during_your_main_phase":
+        r = res.event.get("cast_step") in ("main1", "main2") and res.event.get("cast_turn_of") == res.controller
+    elif k == "source_tapped":
+        o = res.source_object()
+        r = bool(o and o.tapped)
+    elif k == "target_is":
+        ids = res.objects(Ref("target", c.value))
+        r = any(matches_ch(s, s.objects[i], characteristics(s, i), c.filter, res.controller, res.source_id) for i in ids)
+    elif k == "event_matches":
+        info = res.event.get("was") or {}
+        r = info_matches(info, c.filter, res.controller)
+    else:
+        r = hooks.CONDITIONS[k](res, c)
+    return (not r) if c.negate else r
+
+
+def info_matches(info: dict[str, Any], flt: Filter | None, controller: int) -> bool:
+    if flt is None:
+        return True
+    if flt.types and not (flt.types & set(info.get("types", ()))):
+        return False
+    if flt.not_types and (flt.not_types & set(info.get("types", ()))):
+        return False
+    if flt.token is not None and bool(info.get("token")) != flt.token:
+        return False
+    if flt.controller == "you" and info.get("controller") != controller:
+        return False
+    if flt.controller == "opponent" and info.get("controller") == controller:
+        return False
+    return True
+
+
+# ---------------------------------------------------------------- kinds beyond the core ones
+
+def _x_split_evenly(res: EvalContext, a: Amount) -> int:
     """X divided evenly, rounded down, among the targets chosen as the spell was cast (even if some
     became illegal since: they just don't get their share, 608.2b)."""
     chosen = res.target_group(a.ref.index if a.ref is not None else 0)[0]
     return res.x // len(chosen) if chosen else 0
 
 
-def _card_types_in_graveyards(res: Resolution, a: Amount) -> int:
+def _card_types_in_graveyards(res: EvalContext, a: Amount) -> int:
     """205.2a card types among cards in all graveyards; `value` is added ("that number plus 1")."""
     s = res.state
     types: set[str] = set()
@@ -30,31 +311,60 @@ def _card_types_in_graveyards(res: Resolution, a: Amount) -> int:
 def _sacrificed(field: str):
     """A characteristic of what was sacrificed to pay the cost (Fling), from last known information
     (608.2h): the stack object's event data keeps what was sacrificed under "sacrificed"."""
-    def amount(res: Resolution, a: Amount) -> int:
+    def amount(res: EvalContext, a: Amount) -> int:
         return sum(info.get(field) or 0 for info in res.event.get("sacrificed", ()))
     return amount
 
 
 def _no_counters(kind: str):
     """The object the trigger refers to had no `kind` counters as it left (603.10a look-back)."""
-    def condition(res: Resolution, c: Condition) -> bool:
+    def condition(res: EvalContext, c: Condition) -> bool:
         was = res.event.get("was") or {}
         return not (was.get("counters") or {}).get(kind, 0)
     return condition
 
 
-# Amount kinds this module reads, installed by engine.wiring.
+def _event_amount(res: EvalContext, a: Amount) -> int:
+    return int(res.event.get("amount") or 0)
+
+
+
+
+def _event_count(res: EvalContext, a: Amount) -> int:
+    return sum(1 for info in res.event.get("attackers", ()) if info_matches(info, a.filter, res.controller))
+
+
+def _cards_in_graveyard(res: EvalContext, a: Amount) -> int:
+    s = res.state
+    players = res.players(a.ref) if a.ref is not None else [res.controller]
+    return sum(1 for p in players for oid in s.players[p].graveyard
+               if matches_ch(s, s.objects[oid], characteristics(s, oid), a.filter, res.controller, None))
+
+
+def _creature_died_this_turn(res: EvalContext, c: Condition) -> bool:
+    return res.state.turn_log.get("creatures_died", 0) > 0
+
+
+def _life_gained_this_turn(res: EvalContext, c: Condition) -> bool:
+    return res.state.players[res.controller].life_gained_turn >= max(1, c.value)
+
+
+# Amount kinds read here beyond evaluate_amount's own, installed by engine.wiring.
 AMOUNTS = {
     "x_split_evenly": _x_split_evenly,
     "card_types_in_graveyards": _card_types_in_graveyards,
     "sacrificed_power": _sacrificed("power"),
     "sacrificed_toughness": _sacrificed("toughness"),
     "sacrificed_mana_value": _sacrificed("mana_value"),
+    "event_amount": _event_amount,
+    "event_count": _event_count,
+    "cards_in_graveyard": _cards_in_graveyard,
 }
 
-
-# Condition kinds this module reads, installed by engine.wiring.
+# Condition kinds read here beyond check_condition's own, installed by engine.wiring.
 CONDITIONS = {
     "no_counters": _no_counters("-1/-1"),
     "no_plus_one_counters": _no_counters("+1/+1"),
+    "creature_died_this_turn": _creature_died_this_turn,
+    "life_gained_this_turn": _life_gained_this_turn,
 }

@@ -483,7 +483,7 @@ def _apply_cda(state: GameState, obj: GameObject, ch: Characteristics) -> None:
         if st.kind == "cda_pt":
             if obj.zone is not Zone.BATTLEFIELD:
                 state.cache["reads_zones"] = True      # see reads_beyond_battlefield
-            from engine.effects.resolution import evaluate_amount_static
+            from engine.query.amounts import evaluate_amount_static
             p = evaluate_amount_static(state, obj, st.params[0])
             t = evaluate_amount_static(state, obj, st.params[1])
             ch.power, ch.toughness = p, t
@@ -673,7 +673,7 @@ def _static_applies(state: GameState, src: GameObject, st: StaticAbility):
     def check_condition() -> bool:
         if cond is None:
             return True
-        from engine.effects.resolution import check_condition_static
+        from engine.query.amounts import check_condition_static
         return check_condition_static(state, src, cond)
 
     if ref.kind == "self":
@@ -905,7 +905,7 @@ def _amounts(state: GameState, e: AppliedEffect) -> tuple[int, int]:
     """A P/T effect's amounts, read now from its source when they aren't numbers."""
     p, t = e.params["power"], e.params["toughness"]
     if not isinstance(p, int) and e.source_id in state.objects:
-        from engine.effects.resolution import evaluate_amount_static
+        from engine.query.amounts import evaluate_amount_static
         src = state.objects[e.source_id]
         p, t = evaluate_amount_static(state, src, p), evaluate_amount_static(state, src, t)
     return p, t

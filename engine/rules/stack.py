@@ -810,7 +810,7 @@ def resolve_top(game: "Game") -> None:
         if isinstance(ab, TriggeredAbility) and ab.condition is not None:
             # 603.4: an intervening "if" is checked again on resolution.
             res = _make_resolution(game, so, specs, None, {})
-            from engine.effects.resolution import check_condition
+            from engine.query.amounts import check_condition
             if not check_condition(res, ab.condition):
                 game.emit(Event("removed", {"object": oid}, f"{src_name}'s ability does nothing: its condition is false"))
                 _finish_resolution(game, oid)

@@ -122,7 +122,8 @@ def record_trigger(game: "Game", src, index: int, ab: TriggeredAbility, data: di
 
 
 def _condition_now(game: "Game", rec: dict, ab: TriggeredAbility) -> bool:
-    from engine.effects.resolution import Resolution, check_condition
+    from engine.effects.resolution import Resolution
+    from engine.query.amounts import check_condition
     res = Resolution(game, controller=rec["controller"], source_id=rec["source_id"],
                      source_card_id=rec["source_card_id"], source_name=rec["name"], targets=[], target_specs=[],
                      kicked=rec.get("kicked", False), event=rec["event"], source_lki=rec.get("lki"))
