@@ -178,6 +178,8 @@ class Keyword:
     param: str = ""           # protection: "black" / "red" / "creatures"; landwalk: "swamp"
     cost: ManaCost | None = None
     full_cost: Cost | None = None   # for keywords whose cost is not only mana (ward—pay life)
+    # enchant: what the Aura may enchant and, as a spell, target (303.4a), compiled with the keyword
+    target: TargetSpec | None = field(default=None, compare=False, repr=False)
 
     @property
     def text(self) -> str:

@@ -67,14 +67,27 @@ class CardDef:
 
 
 Compiler = Callable[[dict[str, Any]], CardDef]
+KeywordReader = Callable[[str], "Keyword | None"]
 _compiler: Compiler | None = None
+_keyword_reader: KeywordReader | None = None
 
 
-def set_compiler(compiler: Compiler) -> None:
-    """Gives the catalog its compiler (engine.wiring.install passes engine.oracle's): the engine's
-    core holds compiled definitions and never reads Oracle text itself."""
-    global _compiler
+def set_compiler(compiler: Compiler, keyword_reader: KeywordReader) -> None:
+    """Gives the catalog its compiler and keyword reader (engine.wiring.install passes engine.oracle's):
+    the engine's core holds compiled definitions and never reads Oracle text itself."""
+    global _compiler, _keyword_reader
     _compiler = compiler
+    _keyword_reader = keyword_reader
+    granted_keyword.cache_clear()
+
+
+@lru_cache(maxsize=None)
+def granted_keyword(text: str) -> "Keyword | None":
+    """A keyword an effect grants by its wording ("protection from red", 613.1f), read once per
+    wording by the injected reader."""
+    if _keyword_reader is None:
+        raise RuntimeError("no keyword reader installed: call engine.wiring.install() first")
+    return _keyword_reader(text)
 
 
 def compile_record(record: dict[str, Any]) -> CardDef:

@@ -52,7 +52,7 @@ References: target, self, you, each_player, each_opponent, opponent, controller_
 """
 from __future__ import annotations
 
-from engine.oracle.compiler import compile_card, enchant_target_spec
-from engine.oracle.keywords import keyword_from_text
+from engine.oracle.compiler import compile_card
+from engine.oracle.keywords import enchant_target_spec, keyword_from_text
 
 __all__ = ["compile_card", "enchant_target_spec", "keyword_from_text"]

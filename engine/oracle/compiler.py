@@ -467,18 +467,8 @@ def _keyword_abilities(kw: Keyword, parts: Parts, card: dict[str, Any]) -> None:
     storm = storm_ability(kw)
     if storm is not None:
         parts.triggered.append(storm)
-    if kw.name == "enchant" and enchant_target_spec(kw.param) is None:
+    if kw.name == "enchant" and kw.target is None:
         parts.unsupported.append(f"Enchant {kw.param}")
-
-
-@lru_cache(maxsize=None)
-def enchant_target_spec(param: str) -> TargetSpec | None:
-    """303.4a: what an Aura spell targets, from its enchant ability ("creature", "land",
-    "creature you control", "player"). Cached: listing actions asks it of every Aura in hand."""
-    if param in ("player", "opponent"):
-        return TargetSpec(param, text=f"enchant {param}")
-    d = parse_desc(param)
-    return target_spec(d, f"enchant {param}") if d is not None else None
 
 
 def _basic_land_mana(subtypes: list[str]) -> list[ActivatedAbility]:

@@ -5,8 +5,11 @@ from __future__ import annotations
 
 import re
 
-from engine.core.abilities import Keyword
+from functools import lru_cache
+
+from engine.core.abilities import Keyword, TargetSpec
 from engine.oracle.costs_text import parse_cost, parse_mana_cost
+from engine.oracle.phrases import parse_desc, target_spec
 
 # 702.x keywords without a parameter.
 SIMPLE = frozenset({
@@ -62,7 +65,7 @@ def keyword_from_text(text: str) -> Keyword | None:
         return Keyword("landwalk", m.group(1))
     m = re.match(r"^enchant (.+)$", low)
     if m:
-        return Keyword("enchant", m.group(1))
+        return Keyword("enchant", m.group(1), target=enchant_target_spec(m.group(1)))
     m = re.match(r"^(hexproof|affinity) (?:from|for) (.+)$", low)
     if m:
         return Keyword(m.group(1), m.group(2))
@@ -104,3 +107,13 @@ def keywords_from_line(line: str) -> list[Keyword] | None:
             return None
         out.append(kw)
     return out
+
+
+@lru_cache(maxsize=None)
+def enchant_target_spec(param: str) -> TargetSpec | None:
+    """303.4a: what an Aura spell targets, from its enchant ability ("creature", "land",
+    "creature you control", "player"). Cached: listing actions asks it of every Aura in hand."""
+    if param in ("player", "opponent"):
+        return TargetSpec(param, text=f"enchant {param}")
+    d = parse_desc(param)
+    return target_spec(d, f"enchant {param}") if d is not None else None

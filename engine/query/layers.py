@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable
 
 from engine.core.abilities import (ActivatedAbility, Filter, Keyword, Ref, StaticAbility, TriggeredAbility)
-from engine.core.cards import CardDef, card_def
+from engine.core.cards import CardDef, card_def, granted_keyword
 from engine.core.enums import PERMANENT_TYPES, Zone
 from engine.core.mana import ManaCost
 from engine.core.objects import GameObject
@@ -866,9 +866,8 @@ def _apply_add_colors(state, obj, ch, e):
 
 
 def _apply_grant(state, obj, ch, e):
-    from engine.oracle import keyword_from_text
     for text in e.params.get("keywords", []):
-        kw = keyword_from_text(text)
+        kw = granted_keyword(text)
         if kw is not None and kw not in ch.keywords:
             ch.keywords.append(kw)
 

@@ -168,7 +168,7 @@ def _aura_legal(game: "Game", oid: int) -> bool:
     if kw is None:
         return True
     from engine.query.targets import SourceInfo, protected_from
-    spec = _enchant_spec(kw.param)
+    spec = kw.target
     tch = characteristics(s, to)
     if spec.kind == "creature" and not tch.is_creature:
         return False
@@ -186,17 +186,6 @@ def _aura_legal(game: "Game", oid: int) -> bool:
     if protected_from(game, to, SourceInfo(oid, o.controller, set(ch.colors), set(ch.types), set(ch.subtypes), ch.name)):
         return False
     return True
-
-
-_ENCHANT_SPECS: dict[str, Any] = {}
-
-
-def _enchant_spec(param: str) -> Any:
-    """What an enchant ability allows (303.4a), compiled once per wording."""
-    if param not in _ENCHANT_SPECS:
-        from engine.oracle import enchant_target_spec
-        _ENCHANT_SPECS[param] = enchant_target_spec(param)
-    return _ENCHANT_SPECS[param]
 
 
 def _attachment_legal(game: "Game", oid: int) -> bool:

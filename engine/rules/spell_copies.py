@@ -67,9 +67,8 @@ def original_of(game: "Game", oid: int) -> Original | None:
     if not lki or "stack" not in lki:
         return None
     from engine.core.cards import card_def
-    from engine.oracle import enchant_target_spec
     enchant = next((kw for kw in card_def(lki["def"]).keywords if kw.name == "enchant"), None)
-    aura = enchant_target_spec(enchant.param) if enchant is not None and "Aura" in lki["subtypes"] else None
+    aura = enchant.target if enchant is not None and "Aura" in lki["subtypes"] else None
     return _spell_original(lki["def"], lki["name"], StackInfo.from_json(lki["stack"]), set(lki["colors"]),
                            set(lki["types"]), set(lki["subtypes"]), aura)
 

@@ -80,8 +80,7 @@ def aura_target(ch) -> TargetSpec | None:
     kw = ch.keyword("enchant")
     if kw is None:
         return None
-    from engine.oracle import enchant_target_spec
-    return enchant_target_spec(kw.param)
+    return kw.target
 
 
 def chosen_target_specs(game: "Game", o: GameObject, modes: list[int], kicked: bool) -> list[TargetSpec]:
