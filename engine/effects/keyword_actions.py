@@ -14,7 +14,7 @@ from engine.core.events import Event
 from engine.query.layers import characteristics, matches_ch
 from engine.core.mana import ManaCost
 from engine.board.replacement import entered_battlefield
-from engine.rules.stack import enter_choices
+from engine.effects.entering import enter_choices
 from engine.board import zones
 from engine.core.effect_types import (Attach, CantBeRegenerated, ChooseMode, DealDamageBy, ExileGraveyards,
                                       ExileLinked, Fight, GrantKeywordChoice, GrantProtectionChoice, MayPay,
@@ -155,7 +155,7 @@ def _return_linked(res: Resolution, e: ReturnLinked) -> None:
 
 
 def _may_pay(res: Resolution, e: MayPay) -> None:
-    from engine.rules.costs import can_pay_mana, pay_mana_auto
+    from engine.effects.payment import can_pay_mana, pay_mana_auto
     p = res.controller
     paid = res.prefix + "paid"
     branch, tag = e.then, "p"

@@ -170,7 +170,7 @@ def _counter(res: Resolution, e: CounterSpell) -> None:
             continue
         if e.unless_pay is not None or e.unless_x:
             cost = e.unless_pay if e.unless_pay is not None else ManaCost((str(res.x),) if res.x else ())
-            from engine.rules.costs import can_pay_mana, pay_mana_auto
+            from engine.effects.payment import can_pay_mana, pay_mana_auto
             payer = o.controller
             if can_pay_mana(res.game, payer, cost) and not cost.is_empty():
                 if res.ask_yes_no(f"unless{oid}", payer, f"Pay {cost} so that {o.name} isn't countered?"):

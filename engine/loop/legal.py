@@ -15,7 +15,7 @@ from engine.core.mana import ManaCost
 from engine.core.enums import DecisionKind, Zone
 from engine.core.errors import IllegalAction
 from engine.core.hooks import modify_spell_cost
-from engine.rules.costs import can_pay_mana, can_tap_for_cost, mana_sources
+from engine.effects.payment import can_pay_mana, can_tap_for_cost, mana_sources
 from engine.query.layers import characteristics
 from engine.rules.stack import _distribute, aura_target, sorcery_timing_ok
 from engine.query.targets import SourceInfo, legal_targets, source_of

@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Callable
 
-from engine.core.abilities import Trigger
+from engine.core.abilities import Trigger, TriggeredAbility
 from engine.core.events import Event
-from engine.query.layers import characteristics, matches_ch
+from engine.query.layers import characteristics, definition_of, matches_ch
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -270,3 +270,22 @@ def trigger_matches(game: "Game", t: Trigger, event: Event, oid: int | None, was
 
 def jsonable(d: dict) -> dict:
     return {k: v for k, v in d.items() if isinstance(v, (int, str, bool, float, list, dict, type(None)))}
+
+
+def watchers(game: "Game") -> list[tuple[int, int, TriggeredAbility]]:
+    s = game.state
+    cached = s.cache.get("watchers")
+    if cached is not None:
+        return cached
+    out = []
+    for oid in s.battlefield:
+        o = s.objects[oid]
+        # Only permanents whose card has triggered abilities (granting triggers isn't modelled):
+        # this skips computing characteristics for most of the battlefield.
+        if o.phased_out or not definition_of(o).triggered:
+            continue
+        ch = characteristics(s, oid)
+        for i, ab in enumerate(ch.triggered):
+            out.append((oid, i, ab))
+    s.cache["watchers"] = out
+    return out

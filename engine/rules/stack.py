@@ -16,6 +16,7 @@ from engine.core.mana import ManaCost
 from engine.core.objects import GameObject, StackInfo
 from engine.core.state import Decision
 from engine.query.targets import SourceInfo, is_legal_target, legal_targets, source_of
+from engine.effects.entering import as_enters_choices
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -114,7 +115,7 @@ def _flashback_costs(d: CardDef, o: GameObject | None, turn: int) -> list:
 def _pick_flashback(game: "Game", d: CardDef, o: GameObject, player: int, x: int, targets, specs,
                     others: list) -> Any:
     """With two flashback abilities (702.34a) the player may use either: the cheapest one they can pay."""
-    from engine.rules.costs import can_pay_mana
+    from engine.effects.payment import can_pay_mana
 
     def total(c) -> ManaCost:
         t = c.cost.mana.with_x(x) if c.cost.mana.x_count else c.cost.mana
@@ -210,7 +211,7 @@ def begin_activate(game: "Game", action: A.ActivateAbility) -> None:
             raise IllegalAction(f"a loyalty ability of {ch.name} was already activated this turn (606.3)")
     if ab.once_per_turn and f"{o.card_id}:{action.index}" in s.turn_log.get("once", []):
         raise IllegalAction("this ability can be activated only once each turn")
-    from engine.rules.costs import can_tap_for_cost
+    from engine.effects.payment import can_tap_for_cost
     if ab.cost.tap and not can_tap_for_cost(game, o.id):
         raise IllegalAction(f"{ch.name} can't be tapped to pay the cost" +
                             (" (it is tapped)" if o.tapped else " (summoning sickness, 302.6)"))
@@ -331,7 +332,7 @@ def _advance_proposal(game: "Game") -> None:
         if not _choose_cost_objects(game, task, player, o, c, i):
             return
     # 601.2g-h: pay. Plan first so an unpayable cost changes nothing.
-    from engine.rules.costs import execute_payment, plan_payment
+    from engine.effects.payment import execute_payment, plan_payment
     exclude = set(_cost_objects(task))
     if task["type"] == "activate" and ab.cost.tap:
         exclude.add(o.id)
@@ -359,7 +360,7 @@ def _cost_modifiers(game: "Game", o: GameObject, d: CardDef, total: ManaCost, ta
 
 
 def _max_x(game: "Game", player: int, cost: ManaCost) -> int:
-    from engine.rules.costs import mana_sources
+    from engine.effects.payment import mana_sources
     p = game.state.players[player]
     avail = sum(p.mana_pool.values()) + sum(max(len(opt) for opt in src.options) for src in mana_sources(game, player))
     fixed = ManaCost(tuple(sym for sym in cost.symbols if sym != "X")).mana_value
@@ -503,7 +504,7 @@ def _choose_cost_objects(game: "Game", task: dict, player: int, o: GameObject, c
                 matches_ch(s, s.objects[x], characteristics(s, x), c.exile_from_graveyard, player, o.id)]
         needs.append((f"cost.{i}.exile_graveyard", opts, max(1, c.exile_count), "exile"))
     if c.tap_untapped is not None:
-        from engine.rules.costs import can_tap_for_cost
+        from engine.effects.payment import can_tap_for_cost
         opts = [x for x in s.battlefield if s.objects[x].controller == player and x != o.id and
                 can_tap_for_cost(game, x) and
                 matches_ch(s, s.objects[x], characteristics(s, x), c.tap_untapped, player, o.id)]
@@ -559,7 +560,7 @@ def _pay_other_costs(game: "Game", task: dict, player: int, o: GameObject, costs
 
 
 def _finish_cast(game: "Game", task: dict, o: GameObject, ch, targets, divide, x, total, payment, extras) -> None:
-    from engine.rules.costs import execute_payment
+    from engine.effects.payment import execute_payment
     from engine.board.zones import move
     s = game.state
     player = task["player"]
@@ -606,7 +607,7 @@ def _targets_text(game: "Game", targets: list[list]) -> str:
 
 def _finish_activate(game: "Game", task: dict, o: GameObject, ch, ab: ActivatedAbility, targets, divide, x,
                      total, payment) -> None:
-    from engine.rules.costs import execute_payment
+    from engine.effects.payment import execute_payment
     from engine.board.damage import add_counters, remove_counters
     from engine.effects.resolution import sacrifice, set_tapped
     s = game.state
@@ -694,7 +695,7 @@ def run_mana_ability(game: "Game") -> None:
         s.pending = nd.decision
         return
     s.task = None
-    from engine.rules.triggers import mana_ability_triggers
+    from engine.effects.payment import mana_ability_triggers
     mana_ability_triggers(game, task["source"], task["player"])
     s.priority = task["player"]
     s.pending = None
@@ -904,7 +905,7 @@ def continue_resolution(game: "Game") -> None:
     try:
         run_effects(res, effects, task["index"], progress, offsets)
         if not so.is_ability and characteristics(s, oid).is_permanent:
-            entering = _as_enters_choices(res, characteristics(s, oid))
+            entering = as_enters_choices(res, characteristics(s, oid))
     except NeedDecision as nd:
         s.task = task
         s.pending = nd.decision
@@ -952,48 +953,6 @@ def _mode_effects(d: CardDef, picked: list[int], n_specs: int) -> tuple[tuple, t
         offsets.extend([start] * len(modes[m].effects))
         start += len(modes[m].targets)
     return tuple(effects), tuple(offsets)
-
-
-def enter_choices(res, oid: int, controller: int) -> dict[str, Any]:
-    """The "as ~ enters" choices for a card an effect puts onto the battlefield (persist, a return from
-    exile): they apply however it enters (614.1c, 614.12), made by its controller-to-be."""
-    return _as_enters_choices(res, characteristics(res.state, oid), controller, f"{oid}.", oid)
-
-
-def _as_enters_choices(res, ch, chooser: int | None = None, key: str = "",
-                       entering: int | None = None) -> dict[str, Any]:
-    """614.12 / 707.5: choices made as a permanent enters ("you may have ~ enter as a copy of",
-    "as ~ enters, choose"), asked before it enters so its copiable values apply as it does.
-    `chooser` and `entering` default to the resolving spell's controller and the spell itself."""
-    from engine.core.cards import card_def
-    from engine.query.layers import matches_ch
-    s = res.state
-    chooser = res.controller if chooser is None else chooser
-    entering = res.source_id if entering is None else entering
-    out: dict[str, Any] = {}
-    statics = list(ch.static)
-    for st in statics:
-        params = dict(st.params) if st.params and all(isinstance(p, tuple) for p in st.params) else {}
-        if st.kind == "enters_as_copy":
-            options = [o for o in s.battlefield
-                       if matches_ch(s, s.objects[o], characteristics(s, o), params.get("filter"), chooser, None)]
-            if not options:
-                continue
-            pick = res.ask(f"{key}enter_copy", chooser, f"Choose a creature for {ch.name} to copy",
-                           options + (["no"] if params.get("optional") else []), 1, 1, "copy")
-            if pick and pick[0] != "no":
-                from engine.effects.token_copies import copiable_key
-                out["copy_of"] = copiable_key(s.objects[pick[0]])
-                # The copy's own "as ~ enters, choose" abilities apply as it enters too (614.12, 707.5).
-                statics.extend(x for x in card_def(out["copy_of"]).static if x.kind == "as_enters_choose")
-        elif st.kind == "as_enters_choose":
-            what = params.get("key", "chosen")
-            options = [o for o in s.battlefield if o != entering and
-                       matches_ch(s, s.objects[o], characteristics(s, o), params.get("filter"), chooser, None)]
-            if options:
-                pick = res.ask(f"{key}as_enters.{what}", chooser, f"Choose for {ch.name}", options, 1, 1, "choose")
-                out.setdefault("chosen", {})[what] = pick[0]
-    return out
 
 
 def _spell_to_graveyard(game: "Game", oid: int) -> None:

@@ -11,32 +11,13 @@ from engine.core.enums import DecisionKind, Zone
 from engine.core.events import Event
 from engine.query.layers import characteristics, definition_of, matches_ch
 from engine.core.state import Decision
-from engine.query.trigger_events import MATCHERS
-from engine.query.trigger_events import jsonable, trigger_matches
+from engine.query.trigger_events import MATCHERS, jsonable, trigger_matches, watchers
 
 if TYPE_CHECKING:
     from engine.game import Game
 
 
 # ---------------------------------------------------------------- noticing events
-
-def _watchers(game: "Game") -> list[tuple[int, int, TriggeredAbility]]:
-    s = game.state
-    cached = s.cache.get("watchers")
-    if cached is not None:
-        return cached
-    out = []
-    for oid in s.battlefield:
-        o = s.objects[oid]
-        # Only permanents whose card has triggered abilities (granting triggers isn't modelled):
-        # this skips computing characteristics for most of the battlefield.
-        if o.phased_out or not definition_of(o).triggered:
-            continue
-        ch = characteristics(s, oid)
-        for i, ab in enumerate(ch.triggered):
-            out.append((oid, i, ab))
-    s.cache["watchers"] = out
-    return out
 
 
 def detect(game: "Game", event: Event) -> None:
@@ -72,7 +53,7 @@ def detect(game: "Game", event: Event) -> None:
                         and ab.trigger.event in ("leaves", "dies", "put_into_graveyard") \
                         and trigger_matches(game, ab.trigger, event, None, other):
                     _record(game, None, other, i, ab, data)
-    for oid, i, ab in _watchers(game):
+    for oid, i, ab in watchers(game):
         if oid not in s.objects:
             continue
         if trigger_matches(game, ab.trigger, event, oid, None):
@@ -133,7 +114,7 @@ def _condition_now(game: "Game", rec: dict, ab: TriggeredAbility) -> bool:
 def step_triggers(game: "Game", step) -> None:
     """503.1a, 504.2, 507.2, 513.1a...: abilities that trigger at the beginning of a step."""
     s = game.state
-    for oid, i, ab in _watchers(game):
+    for oid, i, ab in watchers(game):
         t = ab.trigger
         if t.event != "step" or t.step != step.value:
             continue
@@ -150,42 +131,6 @@ def step_triggers(game: "Game", step) -> None:
 
 def has_pending_triggers(game: "Game") -> bool:
     return bool(game.state.pending_triggers)
-
-
-def mana_ability_triggers(game: "Game", oid: int, player: int) -> None:
-    """605.1b: triggered mana abilities ("whenever enchanted land is tapped for mana") resolve at once."""
-    from engine.effects.resolution import Resolution, run_effects
-    s = game.state
-    for wid, i, ab in _watchers(game):
-        if ab.trigger.event != "tapped_for_mana" or wid not in s.objects:
-            continue
-        w = s.objects[wid]
-        subject = oid if ab.trigger.subject == "self" else w.attached_to
-        if subject != oid:
-            continue
-        land_controller = s.objects[oid].controller if oid in s.objects else player
-        res = Resolution(game, controller=land_controller, source_id=wid, source_card_id=w.card_id,
-                         source_name=characteristics(s, wid).name, targets=[], target_specs=[])
-        run_effects(res, ab.mode.effects)
-
-
-def tapped_for_mana_bonus(game: "Game", oid: int) -> str:
-    """The fixed mana that triggered mana abilities add when `oid` is tapped for mana (Wild Growth's
-    additional {G}), so that the automatic payer counts it; "" if none (or not a fixed amount)."""
-    from engine.core.effect_types import AddMana
-    s = game.state
-    out = ""
-    for wid, _, ab in _watchers(game):
-        if ab.trigger.event != "tapped_for_mana" or wid not in s.objects:
-            continue
-        subject = oid if ab.trigger.subject == "self" else s.objects[wid].attached_to
-        if subject != oid:
-            continue
-        for e in ab.mode.effects:
-            if not isinstance(e, AddMana) or e.choice or "A" in e.mana or e.amount.kind != "const":
-                return ""
-            out += e.mana * e.amount.value
-    return out
 
 
 # ---------------------------------------------------------------- putting them on the stack

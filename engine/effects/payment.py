@@ -10,7 +10,7 @@ from engine.core.errors import IllegalAction
 from engine.core.events import Event
 from engine.query.layers import characteristics
 from engine.core.mana import ManaCost, ManaSource, Payment, find_payment, pool_text, quick_verdict
-from engine.rules.triggers import mana_ability_triggers, tapped_for_mana_bonus
+from engine.query.trigger_events import watchers
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -203,3 +203,39 @@ def _spend(game: "Game", player: int, cost: ManaCost, life: int) -> str:
 def pay_mana_auto(game: "Game", player: int, cost: ManaCost) -> None:
     payment = plan_payment(game, player, cost, None)
     execute_payment(game, player, cost, payment)
+
+
+def mana_ability_triggers(game: "Game", oid: int, player: int) -> None:
+    """605.1b: triggered mana abilities ("whenever enchanted land is tapped for mana") resolve at once."""
+    from engine.effects.resolution import Resolution, run_effects
+    s = game.state
+    for wid, i, ab in watchers(game):
+        if ab.trigger.event != "tapped_for_mana" or wid not in s.objects:
+            continue
+        w = s.objects[wid]
+        subject = oid if ab.trigger.subject == "self" else w.attached_to
+        if subject != oid:
+            continue
+        land_controller = s.objects[oid].controller if oid in s.objects else player
+        res = Resolution(game, controller=land_controller, source_id=wid, source_card_id=w.card_id,
+                         source_name=characteristics(s, wid).name, targets=[], target_specs=[])
+        run_effects(res, ab.mode.effects)
+
+
+def tapped_for_mana_bonus(game: "Game", oid: int) -> str:
+    """The fixed mana that triggered mana abilities add when `oid` is tapped for mana (Wild Growth's
+    additional {G}), so that the automatic payer counts it; "" if none (or not a fixed amount)."""
+    from engine.core.effect_types import AddMana
+    s = game.state
+    out = ""
+    for wid, _, ab in watchers(game):
+        if ab.trigger.event != "tapped_for_mana" or wid not in s.objects:
+            continue
+        subject = oid if ab.trigger.subject == "self" else s.objects[wid].attached_to
+        if subject != oid:
+            continue
+        for e in ab.mode.effects:
+            if not isinstance(e, AddMana) or e.choice or "A" in e.mana or e.amount.kind != "const":
+                return ""
+            out += e.mana * e.amount.value
+    return out

@@ -1,0 +1,48 @@
+"""Choices made as a permanent enters the battlefield (614.1c, 614.12, 707.5): "you may have ~ enter as
+a copy of", "as ~ enters, choose". Asked before it enters, however it enters (cast, put by an effect)."""
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core.cards import card_def
+from engine.effects.token_copies import copiable_key
+from engine.query.layers import characteristics, matches_ch
+
+
+def enter_choices(res, oid: int, controller: int) -> dict[str, Any]:
+    """The "as ~ enters" choices for a card an effect puts onto the battlefield (persist, a return from
+    exile): they apply however it enters (614.1c, 614.12), made by its controller-to-be."""
+    return as_enters_choices(res, characteristics(res.state, oid), controller, f"{oid}.", oid)
+
+
+def as_enters_choices(res, ch, chooser: int | None = None, key: str = "",
+                       entering: int | None = None) -> dict[str, Any]:
+    """614.12 / 707.5: choices made as a permanent enters ("you may have ~ enter as a copy of",
+    "as ~ enters, choose"), asked before it enters so its copiable values apply as it does.
+    `chooser` and `entering` default to the resolving spell's controller and the spell itself."""
+    s = res.state
+    chooser = res.controller if chooser is None else chooser
+    entering = res.source_id if entering is None else entering
+    out: dict[str, Any] = {}
+    statics = list(ch.static)
+    for st in statics:
+        params = dict(st.params) if st.params and all(isinstance(p, tuple) for p in st.params) else {}
+        if st.kind == "enters_as_copy":
+            options = [o for o in s.battlefield
+                       if matches_ch(s, s.objects[o], characteristics(s, o), params.get("filter"), chooser, None)]
+            if not options:
+                continue
+            pick = res.ask(f"{key}enter_copy", chooser, f"Choose a creature for {ch.name} to copy",
+                           options + (["no"] if params.get("optional") else []), 1, 1, "copy")
+            if pick and pick[0] != "no":
+                out["copy_of"] = copiable_key(s.objects[pick[0]])
+                # The copy's own "as ~ enters, choose" abilities apply as it enters too (614.12, 707.5).
+                statics.extend(x for x in card_def(out["copy_of"]).static if x.kind == "as_enters_choose")
+        elif st.kind == "as_enters_choose":
+            what = params.get("key", "chosen")
+            options = [o for o in s.battlefield if o != entering and
+                       matches_ch(s, s.objects[o], characteristics(s, o), params.get("filter"), chooser, None)]
+            if options:
+                pick = res.ask(f"{key}as_enters.{what}", chooser, f"Choose for {ch.name}", options, 1, 1, "choose")
+                out.setdefault("chosen", {})[what] = pick[0]
+    return out
