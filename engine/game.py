@@ -10,7 +10,7 @@ import json
 from typing import Any, Iterable
 
 from engine.core import player_actions as A
-from engine.core.enums import DecisionKind, Step, Zone
+from engine.core.enums import Step, Zone
 from engine.core.errors import IllegalAction
 from engine.core.events import Event
 from engine.core.state import Decision, GameState
@@ -50,7 +50,6 @@ class Game:
             for name in deck:
                 pool.get(name)       # unknown names fail here, before anything is built
                 g.add_card(name, i, Zone.LIBRARY)
-        from engine.loop.turn import begin_game
         begin_game(g, starting_player)
         g._run()
         g.events = []
@@ -83,7 +82,6 @@ class Game:
         if counters:
             o.counters = {k: v for k, v in counters.items() if v}
         if o.zone is Zone.BATTLEFIELD and "loyalty" not in o.counters:
-            from engine.query.layers import characteristics
             ch = characteristics(self.state, o.id)
             if "Planeswalker" in ch.types and ch.loyalty is not None:
                 o.counters["loyalty"] = ch.loyalty     # 306.5b
@@ -96,7 +94,6 @@ class Game:
 
     def set_player(self, index: int, *, life: int | None = None, poison: int | None = None,
                    mana_pool: str | None = None, lands_played: int | None = None) -> None:
-        from engine.core.mana import pool_from_text
         self.checked = None
         p = self.state.players[index]
         if life is not None:
@@ -110,7 +107,6 @@ class Game:
 
     def start_at(self, turn: int, active: int, step: Step | str) -> None:
         """Begins the game at a step with its turn-based actions taken as done (scenarios, puzzles)."""
-        from engine.loop.turn import start_at
         start_at(self, turn, active, step)
         self._run()
         self.events = []
@@ -129,7 +125,6 @@ class Game:
         return list(self.state.winners)
 
     def characteristics(self, oid: int):
-        from engine.query.layers import characteristics
         return characteristics(self.state, oid)
 
     def find_card(self, card_id: int):
@@ -142,7 +137,6 @@ class Game:
         return list_legal_actions(self)
 
     def snapshot(self, viewer: int | None = None) -> dict[str, Any]:
-        from engine.loop.view import snapshot
         return snapshot(self, viewer)
 
     # ------------------------------------------------------------ copying
@@ -222,5 +216,8 @@ from engine.core.cards import default_pool  # noqa: E402
 from engine.loop.dispatch import dispatch  # noqa: E402
 from engine.loop.legal import legal_actions as list_legal_actions  # noqa: E402
 from engine.rules.triggers import detect  # noqa: E402
-from engine.loop.turn import run  # noqa: E402
+from engine.loop.turn import begin_game, run, start_at
 from engine.board.zones import create_object  # noqa: E402
+from engine.query.layers import characteristics
+from engine.core.mana import pool_from_text
+from engine.loop.view import snapshot

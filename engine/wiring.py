@@ -10,7 +10,7 @@ registers nothing.
 from __future__ import annotations
 
 from engine.core import cards, hooks
-from engine.effects import (delayed_triggers, handwritten, keyword_actions, library, prevention, resolution,
+from engine.effects import (basic, delayed_triggers, handwritten, keyword_actions, library, prevention,
                             static_replacements, token_copies, winning)
 from engine.oracle.compiler import compile_card
 from engine.oracle.keywords import keyword_from_text
@@ -18,7 +18,7 @@ from engine.query import amounts, cost_modifiers
 from engine.rules import spell_copies
 
 # Effect handlers, one table per module (608.2c: the effects a resolving spell or ability carries out).
-EFFECT_MODULES = (resolution, delayed_triggers, keyword_actions, library, prevention, winning, spell_copies,
+EFFECT_MODULES = (basic, delayed_triggers, keyword_actions, library, prevention, winning, spell_copies,
                   token_copies, handwritten)
 # Amount and condition kinds read outside engine.query.amounts' own evaluation.
 READING_MODULES = (amounts, delayed_triggers, library, spell_copies)

@@ -22,6 +22,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from engine.game import Game
+from engine.ai import LEVELS, make_player
+from engine.core.cards import default_pool
 
 ALIASES = {"heuristic": "medium", "search": "hard", "fast": "easy"}
 
@@ -46,7 +48,6 @@ class MatchSpec:
 
 
 def play_one(spec: MatchSpec, index: int) -> GameRecord:
-    from engine.ai import make_player
     seed = spec.seed + index
     ai_seat = index % 2
     decks = [spec.deck_a, spec.deck_b] if ai_seat == 0 else [spec.deck_b, spec.deck_a]
@@ -129,7 +130,6 @@ def summarize(records: list[GameRecord]) -> dict:
 
 
 def main(argv: list[str] | None = None) -> int:
-    from engine.ai import LEVELS
     ap = argparse.ArgumentParser(prog="python -m engine.ai.match", description=__doc__.split("\n\n")[0])
     ap.add_argument("deck_a", type=Path)
     ap.add_argument("deck_b", type=Path)
@@ -171,7 +171,6 @@ def main(argv: list[str] | None = None) -> int:
 def _read_deck(path: Path) -> list[str]:
     """The main deck of a deck file, checked against the card pool; ValueError with a clear message."""
     from cardsdb.decks import read_deck_file
-    from engine.core.cards import default_pool
     try:
         names = read_deck_file(path).deck.main_card_names()
     except OSError as e:

@@ -7,8 +7,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Iterable
 
-from engine.core import effect_types as E
+from engine.core import effect_types as E, player_actions as A
 from engine.core.abilities import Mode
+from engine.rules.triggers import record_ability
+from engine.core.cards import card_def
+from engine.ai.evaluate import life_value, permanent_value
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -104,7 +107,6 @@ def temporary_only(mode: Mode) -> bool:
 
 def action_mode(game: "Game", action: Any) -> Mode | None:
     """The mode a cast or activation would use (the first chosen mode of a modal spell)."""
-    from engine.core import player_actions as A
     if isinstance(action, A.CastSpell):
         sp = game.characteristics(action.card).definition.spell
         if sp is None:
@@ -140,14 +142,12 @@ def mode_for_target_field(game: "Game", field: str) -> Mode | None:
         rec = next((r for r in s.pending_triggers if r.get("seq") == task.get("seq")), None)
         if rec is None:
             return None
-        from engine.rules.triggers import record_ability
         return record_ability(rec).mode
     return None
 
 
 def copied_mode(data: dict) -> Mode | None:
     """The mode of the copied spell a "new_target" decision (707.10c) is about."""
-    from engine.core.cards import card_def
     mode = data.get("mode")
     if mode is None or not data.get("spell"):
         return None
@@ -163,7 +163,6 @@ def target_index(field: str) -> int:
 
 def target_score(game: "Game", me: int, target: Any, polarity: int, damage: int | None) -> float:
     """How much `me` likes aiming this at `target` (players are "P0"/"P1", objects ids)."""
-    from engine.ai.evaluate import life_value, permanent_value
     s = game.state
     if isinstance(target, str) and target.startswith("P"):
         p = int(target[1:])

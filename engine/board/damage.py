@@ -9,6 +9,9 @@ from engine.core.enums import Zone
 from engine.core.events import Event
 from engine.core.objects import is_player_ref, player_index
 from engine.query.layers import characteristics
+from engine.board.replacement import modify_damage
+from engine.board.zones import describe
+from engine.query.amounts import check_condition_static
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -19,7 +22,6 @@ def deal_damage(game: "Game", source: dict[str, Any], recipient: Any, amount: in
     """One source deals damage to one recipient (120.3). `source` is the source's last known
     information (it may have left the battlefield: 120.1b?), as made by zones.describe or
     source_info(). Returns the damage actually dealt after replacement and prevention."""
-    from engine.board.replacement import modify_damage
     s = game.state
     if amount <= 0:
         return 0
@@ -44,7 +46,6 @@ def deal_damage(game: "Game", source: dict[str, Any], recipient: Any, amount: in
         o = s.objects.get(recipient)
         if o is None or o.zone is not Zone.BATTLEFIELD:
             return 0
-        from engine.query.layers import characteristics
         ch = characteristics(s, recipient)
         if ch.is_type("Planeswalker"):
             remove_counters(game, recipient, "loyalty", amount)     # 120.3c
@@ -70,8 +71,6 @@ def deal_damage(game: "Game", source: dict[str, Any], recipient: Any, amount: in
 
 def source_info(game: "Game", oid: int) -> dict[str, Any]:
     """What damage dealing needs to know about a source now on the battlefield or stack."""
-    from engine.query.layers import characteristics
-    from engine.board.zones import describe
     d = describe(game, oid)
     d["keywords"] = [k.name for k in characteristics(game.state, oid).keywords]
     return d
@@ -122,14 +121,12 @@ def remove_counters(game: "Game", oid: int, kind: str, n: int) -> int:
 
 
 def _name(game: "Game", oid: int) -> str:
-    from engine.query.layers import characteristics
     return characteristics(game.state, oid).name
 
 
 def _life_floors(game: "Game") -> dict[int, int]:
     """Player -> the life total damage can't take them below (a "life_floor" static whose condition
     holds, for its controller)."""
-    from engine.query.amounts import check_condition_static
     s = game.state
     out: dict[int, int] = {}
     for oid in s.battlefield:

@@ -5,6 +5,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from engine.core import hooks
+from engine.query.layers import characteristics, definition_of
+from engine.query.targets import protected_from, SourceInfo
+from engine.core.state import Decision, NeedDecision
+from engine.core.enums import DecisionKind, Zone
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -44,7 +48,6 @@ def entered_battlefield(game: "Game", oid: int | None) -> None:
     "as ~ enters" choices. Planeswalkers enter with their printed loyalty (306.5b)."""
     if oid is None:
         return
-    from engine.query.layers import characteristics
     s = game.state
     o = s.objects[oid]
     ch = characteristics(s, oid)
@@ -60,7 +63,6 @@ def replacement_sources_last(game: "Game", oids: list[int]) -> list[int]:
     moved one by one; the sources of "would die" / "would be put into a graveyard" replacement effects
     go last, so that their effects still apply to the others (614.1a: Kalitas dying in the same Wrath
     still exiles the opponent's creatures)."""
-    from engine.query.layers import characteristics
     s = game.state
 
     def replaces(oid: int) -> bool:
@@ -71,7 +73,6 @@ def replacement_sources_last(game: "Game", oids: list[int]) -> list[int]:
 
 def _protection_prevents(game: "Game", source: dict[str, Any], recipient: Any) -> bool:
     """702.16e: damage from a source with a quality the recipient has protection from is prevented."""
-    from engine.query.targets import SourceInfo, protected_from
     if not isinstance(recipient, int) or recipient not in game.state.objects:
         return False
     src = SourceInfo(source.get("id"), source.get("controller", 0), set(source.get("colors", ())),
@@ -83,7 +84,6 @@ def graveyard_options(game: "Game", oid: int) -> list[tuple[int, str]]:
     """614.1a replacement effects that apply to a card or token about to be put into a graveyard:
     (source id, "exile") for Rest in Peace / Leyline of the Void, (its own id, "shuffle") for
     Darksteel Colossus, whose ability works from any zone."""
-    from engine.query.layers import characteristics, definition_of
     s = game.state
     o = s.objects[oid]
     out: list[tuple[int, str]] = []
@@ -107,10 +107,6 @@ def choose_replacement(game: "Game", oid: int, sources: list[int]) -> int:
     (its owner if no one controls it) chooses one; the others may apply afterwards (616.1f), which for
     these events means not at all. Outside a resolution or state-based check, where a question can't
     be asked, the first applies."""
-    from engine.core.state import NeedDecision
-    from engine.core.enums import DecisionKind
-    from engine.query.layers import characteristics
-    from engine.core.state import Decision
     if len(sources) == 1:
         return sources[0]
     s = game.state
@@ -131,7 +127,6 @@ def choose_replacement(game: "Game", oid: int, sources: list[int]) -> int:
 def redirect_from_graveyard(game: "Game", oid: int) -> tuple["Zone", bool]:
     """Where a card about to be put into a graveyard goes instead, and whether its library is then
     shuffled (see graveyard_options and choose_replacement)."""
-    from engine.core.enums import Zone
     options = graveyard_options(game, oid)
     if not options:
         return Zone.GRAVEYARD, False

@@ -8,10 +8,11 @@ from typing import TYPE_CHECKING, Any, Iterator
 
 from engine.core.enums import Zone
 from engine.core.events import Event
-from engine.core.objects import GameObject
+from engine.core.objects import GameObject, StackInfo
 from engine.query.layers import changed_off_battlefield, changed_on_battlefield, characteristics
 from engine.query.layers import has_control_effects
 from engine.query.targets import target_name
+from engine.board.replacement import redirect_from_graveyard
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -77,7 +78,6 @@ def move(game: "Game", oid: int, to: Zone, *, top: bool = True, controller: int 
     src = o.zone
     shuffle_after = False
     if to is Zone.GRAVEYARD and not o.is_ability:
-        from engine.board.replacement import redirect_from_graveyard
         to, shuffle_after = redirect_from_graveyard(game, oid)
     info = describe(game, oid) if src in (Zone.BATTLEFIELD, Zone.STACK) else None
     _remove_from_zone(game, o)
@@ -278,3 +278,40 @@ def enter_attacking(game: "Game", oid: int, target: Any) -> None:
     s.invalidate()
     game.emit(Event("attacking", {"object": oid, "target": target},
                     f"{characteristics(s, oid).name} is attacking {target_name(game, target)}"))
+
+
+def create_ability_object(game: "Game", player: int, src: GameObject | None, ch, kind: str, index: int,
+                           targets, x, event, divide, lki, source_def: str = "", source_token=None,
+                           source_name: str = "") -> int:
+    """405.1: an activated or triggered ability put on the stack becomes an object there."""
+    s = game.state
+    ab = GameObject(s.new_id(), 0, source_name or ch.name, player, Zone.STACK)
+    ab.card_id = -ab.id
+    ab.is_ability = True
+    ab.controller = player
+    ab.timestamp = s.new_timestamp()
+    info = StackInfo()
+    info.targets = targets
+    info.x = x
+    info.divide = divide
+    info.ability_kind = kind
+    info.ability_index = index
+    info.event = event
+    if src is not None:
+        info.source_id = src.id
+        info.source_card_id = src.card_id
+        info.source_def = source_def or src.copy_of or src.name
+        info.source_token = source_token if source_def else (src.token if src.copy_of is None else None)
+        info.kicked = src.kicked
+    else:
+        info.source_def = source_def
+        info.source_token = source_token
+    info.source_name = source_name or ch.name
+    if lki is not None:
+        info.event = dict(info.event)
+        info.event["source_lki"] = lki
+    ab.stack = info
+    s.objects[ab.id] = ab
+    s.stack.append(ab.id)
+    changed_off_battlefield(s)
+    return ab.id

@@ -6,8 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from engine.core.abilities import (SELF, TARGET0, YOU, Amount, Condition, Effect, Filter, Mode, Ref, TargetSpec, Trigger,
-                                   TriggeredAbility)
+from engine.core.abilities import YOU, Amount, Condition, Effect, Filter, Ref, TargetSpec, Trigger
 from engine.core.mana import ManaCost
 
 

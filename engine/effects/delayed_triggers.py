@@ -23,14 +23,20 @@ from __future__ import annotations
 
 import json
 import re
-from dataclasses import dataclass, fields, is_dataclass, replace
+from dataclasses import fields, is_dataclass, replace
 from typing import TYPE_CHECKING, Any, Iterator
 
-from engine.core.abilities import Effect, Mode, Ref, TargetSpec, Trigger, TriggeredAbility
-from engine.effects.resolution import Resolution
+from engine.core.abilities import Mode, Ref, Trigger, TriggeredAbility
+from engine.effects.resolution import Resolution, run_effects
 from engine.core.enums import Step, Zone
 from engine.core.events import Event
 from engine.core.effect_types import CreateDelayed
+from engine.board.zones import describe
+from engine.core.cards import card_def, token_def
+from engine.query.trigger_events import jsonable, trigger_matches
+from engine.query.amounts import check_condition_static
+from engine.query.layers import characteristics
+from engine.query.stack_abilities import delayed_ability
 
 if TYPE_CHECKING:
     from engine.core.cards import CardDef
@@ -85,7 +91,6 @@ def _creator(res: Resolution) -> tuple[str, dict | None]:
 
 
 def _create_delayed(res: Resolution, e: CreateDelayed) -> None:
-    from engine.board.zones import describe
     s = res.state
     remembered: list[int] = []
     for r in e.remember:
@@ -113,46 +118,6 @@ def _describe(text: str, name: str) -> str:
 
 # ---------------------------------------------------------------- finding the ability again
 
-_FOUND: dict[tuple[str, str], tuple[Any, TriggeredAbility]] = {}
-
-
-def _walk(x: Any) -> Iterator[CreateDelayed]:
-    if isinstance(x, CreateDelayed):
-        yield x
-        yield from _walk(x.effects)
-    elif isinstance(x, (tuple, list)):
-        for v in x:
-            yield from _walk(v)
-    elif is_dataclass(x) and not isinstance(x, type):
-        for f in fields(x):
-            v = getattr(x, f.name)
-            if isinstance(v, (tuple, list)) or is_dataclass(v):
-                yield from _walk(v)
-
-
-def _definition(def_key: str, token: dict | None) -> "CardDef":
-    if token is not None:
-        from engine.core.cards import token_def
-        return token_def(token)
-    from engine.core.cards import card_def
-    return card_def(def_key)
-
-
-def delayed_ability(def_key: str, token: dict | None, text: str) -> TriggeredAbility:
-    """The delayed triggered ability a record or a stack object names."""
-    d = _definition(def_key, token)
-    key = (def_key if token is None else json.dumps(token, sort_keys=True), text)
-    hit = _FOUND.get(key)
-    if hit is not None and hit[0] is d:
-        return hit[1]
-    parts = (d.spell, d.activated, d.triggered, d.static)
-    for e in _walk(parts):
-        if e.text == text:
-            ab = TriggeredAbility(e.trigger, Mode(e.targets, e.effects, e.text), text=e.text)
-            _FOUND[key] = (d, ab)
-            return ab
-    raise KeyError(f"{def_key} has no delayed triggered ability {text!r}")
-
 
 # ---------------------------------------------------------------- triggering (603.7b)
 
@@ -162,7 +127,6 @@ def _active(game: "Game", rec: dict) -> bool:
 
 
 def _fire(game: "Game", rec: dict, data: dict[str, Any]) -> None:
-    from engine.query.trigger_events import jsonable
     s = game.state
     event = jsonable(data)
     event["remembered"] = list(rec["remembered"])
@@ -196,7 +160,6 @@ def step_delayed_triggers(game: "Game", step: Step) -> None:
 
 def event_delayed_triggers(game: "Game", event: Event) -> None:
     """Delayed abilities that wait for an event ("whenever a creature attacks this turn")."""
-    from engine.query.trigger_events import trigger_matches
     s = game.state
     _prune(game)
     for rec in list(s.delayed_triggers):
@@ -222,7 +185,6 @@ _LEAVING = ("leaves", "dies", "put_into_graveyard")
 def _about_remembered(game: "Game", rec: dict, trigger: Trigger, event: Event) -> bool:
     """ "When that creature dies this turn": the event is about one of the remembered objects (a
     leaving object is recognized by its last known information, 603.10a)."""
-    from engine.query.trigger_events import trigger_matches
     s = game.state
     mine = replace(trigger, subject="self")
     for rid in rec["remembered"]:
@@ -250,9 +212,6 @@ def pending_delayed(game: "Game") -> list[dict[str, Any]]:
 def _delayed_as_enters(game: "Game", oid: int) -> None:
     """A permanent whose static ability creates delayed triggered abilities as it enters (dash):
     the permanent is their source and its controller controls them (603.7f)."""
-    from engine.effects.resolution import run_effects
-    from engine.query.amounts import check_condition_static
-    from engine.query.layers import characteristics
     s = game.state
     o = s.objects[oid]
     if "alt_cost" not in o.chosen:

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from engine.core.effect_types import GrantFlashback, GrantToChosen, SeparatePiles
 from engine.core.enums import Zone
-from engine.effects.resolution import Resolution, add_effect, sacrifice
+from engine.effects.resolution import Resolution
+from engine.board.primitives import add_effect, sacrifice
 
 
 def separate_piles(res: Resolution, e: SeparatePiles) -> None:

@@ -3,16 +3,14 @@ regenerate (701.19), attach (701.3), "tap or untap", "can't be regenerated", ret
 battlefield."""
 from __future__ import annotations
 
-from dataclasses import dataclass
 
 from engine.core import hooks
-from engine.core.abilities import Amount, Effect, Filter, Ref
 from engine.board.damage import deal_damage, source_info
-from engine.effects.resolution import Resolution, add_effect, sacrifice, set_tapped
+from engine.effects.resolution import Resolution
+from engine.board.primitives import add_effect, sacrifice, set_tapped
 from engine.core.enums import Zone
 from engine.core.events import Event
 from engine.query.layers import characteristics, matches_ch
-from engine.core.mana import ManaCost
 from engine.board.replacement import entered_battlefield
 from engine.effects.entering import enter_choices
 from engine.board import zones
@@ -20,6 +18,8 @@ from engine.core.effect_types import (Attach, CantBeRegenerated, ChooseMode, Dea
                                       ExileLinked, Fight, GrantKeywordChoice, GrantProtectionChoice, MayPay,
                                       PutOntoBattlefield, Regenerate, ReturnChosen, ReturnLinked,
                                       SacrificeObjects, SacrificeSelf, TapOrUntap)
+from engine.effects.delayed_triggers import followed_objects
+from engine.effects.payment import can_pay_mana, pay_mana_auto
 
 
 def _fight(res: Resolution, e: Fight) -> None:
@@ -112,7 +112,6 @@ def _sacrifice_objects(res: Resolution, e: SacrificeObjects) -> None:
 
 
 def _put_onto_battlefield(res: Resolution, e: PutOntoBattlefield) -> None:
-    from engine.effects.delayed_triggers import followed_objects
     s = res.state
     # 400.7j: "exile it, then return that card": the card is found where this effect put it.
     for oid in followed_objects(res, e.what):
@@ -155,7 +154,6 @@ def _return_linked(res: Resolution, e: ReturnLinked) -> None:
 
 
 def _may_pay(res: Resolution, e: MayPay) -> None:
-    from engine.effects.payment import can_pay_mana, pay_mana_auto
     p = res.controller
     paid = res.prefix + "paid"
     branch, tag = e.then, "p"

@@ -3,9 +3,8 @@
 top card, shuffling (701.24)."""
 from __future__ import annotations
 
-from dataclasses import dataclass
 
-from engine.core.abilities import Amount, Condition, Effect, Filter, Ref, YOU
+from engine.core.abilities import Amount, Condition
 from engine.effects.resolution import Resolution
 from engine.core.enums import Zone
 from engine.core.events import Event

@@ -4,14 +4,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from engine.core.abilities import ActivatedAbility
-from engine.core.enums import Zone
 from engine.core.errors import IllegalAction
-from engine.core.events import Event
 from engine.query.layers import characteristics
-from engine.core.mana import ManaCost, ManaSource, Payment, find_payment, pool_text, quick_verdict
+from engine.core.mana import (can_pay_from, find_payment, ManaCost, ManaSource, Payment, pool_text,
+                              quick_verdict)
 from engine.query.trigger_events import watchers
 
+from engine.effects.resolution import Resolution, run_effects
+from engine.board.primitives import add_mana, set_tapped
+from engine.board.damage import lose_life
+from engine.core.effect_types import AddMana
 if TYPE_CHECKING:
     from engine.game import Game
 
@@ -171,7 +173,6 @@ def _names(game: "Game", ids) -> str:
 
 def execute_payment(game: "Game", player: int, cost: ManaCost, payment: Payment) -> str:
     """Activates the chosen mana abilities (605.3a), then pays from the pool. Returns the mana spent."""
-    from engine.effects.resolution import add_mana, set_tapped
     p = game.state.players[player]
     for oid, idx, mana in payment.sources:
         bonus = tapped_for_mana_bonus(game, oid)
@@ -184,7 +185,6 @@ def execute_payment(game: "Game", player: int, cost: ManaCost, payment: Payment)
 
 
 def _spend(game: "Game", player: int, cost: ManaCost, life: int) -> str:
-    from engine.core.mana import can_pay_from
     p = game.state.players[player]
     res = can_pay_from(p.mana_pool, cost, life)
     if res is None:
@@ -195,7 +195,6 @@ def _spend(game: "Game", player: int, cost: ManaCost, life: int) -> str:
     for c, n in used.items():
         p.mana_pool[c] -= n
     if life_paid:
-        from engine.board.damage import lose_life
         lose_life(game, player, life_paid)     # 119.4, 107.4f
     return pool_text(used)
 
@@ -207,7 +206,6 @@ def pay_mana_auto(game: "Game", player: int, cost: ManaCost) -> None:
 
 def mana_ability_triggers(game: "Game", oid: int, player: int) -> None:
     """605.1b: triggered mana abilities ("whenever enchanted land is tapped for mana") resolve at once."""
-    from engine.effects.resolution import Resolution, run_effects
     s = game.state
     for wid, i, ab in watchers(game):
         if ab.trigger.event != "tapped_for_mana" or wid not in s.objects:
@@ -225,7 +223,6 @@ def mana_ability_triggers(game: "Game", oid: int, player: int) -> None:
 def tapped_for_mana_bonus(game: "Game", oid: int) -> str:
     """The fixed mana that triggered mana abilities add when `oid` is tapped for mana (Wild Growth's
     additional {G}), so that the automatic payer counts it; "" if none (or not a fixed amount)."""
-    from engine.core.effect_types import AddMana
     s = game.state
     out = ""
     for wid, _, ab in watchers(game):

@@ -9,15 +9,13 @@ Worship changes the result of the damage, not the damage: the player loses only 
 floor (life_loss_from_damage), while the damage is still dealt in full (lifelink gains all of it)."""
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable
 
-from engine.core.abilities import Effect, Ref, YOU
 from engine.core.objects import is_player_ref, player_index
-from engine.effects.resolution import Resolution, add_effect
+from engine.effects.resolution import Resolution
+from engine.board.primitives import add_effect
 from engine.query.layers import characteristics
 from engine.core.effect_types import PreventDamage, PreventNextFromChosenSource
-from engine.board.damage import life_loss_from_damage
 
 if TYPE_CHECKING:
     from engine.game import Game

@@ -4,10 +4,9 @@ the copy effect already on it, 707.3), kept as the token's `copy_of` like a Clon
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
 
-from engine.core.abilities import Amount, Effect, Ref
-from engine.effects.resolution import Resolution, create_token
+from engine.effects.resolution import Resolution
+from engine.board.primitives import create_token
 from engine.core.enums import Zone
 from engine.query.layers import characteristics
 from engine.core.objects import GameObject

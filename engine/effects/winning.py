@@ -6,14 +6,14 @@ say, so it doesn't come through here.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from engine.core.abilities import Effect, Ref
-from engine.effects.resolution import Resolution, player_cant_lose
+from engine.effects.resolution import Resolution
+from engine.board.primitives import player_cant_lose
 from engine.core.events import Event
 from engine.query.layers import characteristics
 from engine.core.effect_types import LoseGame, WinGame
+from engine.board.game_over import lose_game
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -42,7 +42,6 @@ def win_game(game: "Game", player: int) -> bool:
         game.emit(Event("win_prevented", {"player": player},
                         f"{s.players[player].name} can't win the game"))
         return False
-    from engine.board.game_over import lose_game
     lose_game(game, [p.index for p in s.players if p.index != player and not p.lost])
     return True
 
@@ -52,7 +51,6 @@ def lose_by_effect(game: "Game", players: list[int]) -> None:
     s = game.state
     losers = [p for p in players if not s.players[p].lost and not player_cant_lose(game, p)]
     if losers and not s.game_over:
-        from engine.board.game_over import lose_game
         lose_game(game, losers)
 
 

@@ -8,6 +8,13 @@ from engine.rules import stack
 from engine.core.enums import DecisionKind
 from engine.core.errors import IllegalAction
 from engine.loop.turn import after_turn_based_decision, pass_priority
+from engine.rules.sba import answer_sba, concede
+from engine.loop.sandbox import apply_sandbox
+from engine.rules.mulligan import answer_bottom, answer_opening_hand, apply_mulligan
+from engine.rules.combat import assign_damage, declare_attackers, declare_blockers
+from engine.rules.stack import continue_casting, continue_resolution, run_mana_ability
+from engine.rules.triggers import answer_trigger
+from engine.rules.cleanup import answer_discard
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -16,13 +23,11 @@ if TYPE_CHECKING:
 def dispatch(game: "Game", action: A.Action) -> None:
     s = game.state
     if isinstance(action, A.Concede):
-        from engine.rules.sba import concede
         concede(game, action.player)
         return
     if type(action).__name__.startswith("Sandbox"):
         if s.enforce:
             raise IllegalAction("sandbox moves are only allowed when the rules are not enforced")
-        from engine.loop.sandbox import apply_sandbox
         apply_sandbox(game, action)
         return
     d = s.pending
@@ -40,28 +45,24 @@ def dispatch(game: "Game", action: A.Action) -> None:
     if kind is DecisionKind.MULLIGAN:
         if not isinstance(action, A.Mulligan):
             raise IllegalAction("decide whether to keep or mulligan first")
-        from engine.rules.mulligan import apply_mulligan
         s.pending = None
         apply_mulligan(game, action.player, action.keep)
         return
     if kind is DecisionKind.DECLARE_ATTACKERS:
         if not isinstance(action, A.DeclareAttackers):
             raise IllegalAction("declare attackers first")
-        from engine.rules.combat import declare_attackers
         declare_attackers(game, action)
         after_turn_based_decision(game)
         return
     if kind is DecisionKind.DECLARE_BLOCKERS:
         if not isinstance(action, A.DeclareBlockers):
             raise IllegalAction("declare blockers first")
-        from engine.rules.combat import declare_blockers
         declare_blockers(game, action)
         after_turn_based_decision(game)
         return
     if kind is DecisionKind.ASSIGN_DAMAGE:
         if not isinstance(action, A.AssignDamage):
             raise IllegalAction("assign combat damage first")
-        from engine.rules.combat import assign_damage
         if assign_damage(game, action):     # every source's damage is assigned (510.1)
             after_turn_based_decision(game)
         return
@@ -104,34 +105,25 @@ def answer_choice(game: "Game", chosen: list) -> None:
             s.task = None
             return
         if t == "resolve":
-            from engine.rules.stack import continue_resolution
             continue_resolution(game)
             return
     if t == "resolve":
         task["answers"][d.data["key"]] = chosen
-        from engine.rules.stack import continue_resolution
         continue_resolution(game)
     elif t == "mana":
         task["answers"][d.data["key"]] = chosen
-        from engine.rules.stack import run_mana_ability
         run_mana_ability(game)
     elif t in ("cast", "activate"):
-        from engine.rules.stack import continue_casting
         continue_casting(game, d, chosen)
     elif t == "trigger":
-        from engine.rules.triggers import answer_trigger
         answer_trigger(game, d, chosen)
     elif t == "sba":
-        from engine.rules.sba import answer_sba
         answer_sba(game, d, chosen)
     elif t == "cleanup_discard":
-        from engine.rules.cleanup import answer_discard
         answer_discard(game, chosen)
     elif t == "opening_hand":
-        from engine.rules.mulligan import answer_opening_hand
         answer_opening_hand(game, d.player, chosen)
     elif t == "mulligan_bottom":
-        from engine.rules.mulligan import answer_bottom
         answer_bottom(game, d.player, chosen)
     else:
         raise IllegalAction("no choice is pending")

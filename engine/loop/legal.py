@@ -10,15 +10,18 @@ from itertools import combinations, product
 from typing import TYPE_CHECKING, Any
 
 from engine.core import player_actions as A
-from engine.core.abilities import Cost
+from engine.core.abilities import Amount, Cost
 from engine.core.mana import ManaCost
-from engine.core.enums import DecisionKind, Zone
+from engine.core.enums import DecisionKind
 from engine.core.errors import IllegalAction
 from engine.core.hooks import modify_spell_cost
 from engine.effects.payment import can_pay_mana, can_tap_for_cost, mana_sources
-from engine.query.layers import characteristics
-from engine.rules.stack import _distribute, aura_target, sorcery_timing_ok
+from engine.query.layers import characteristics, matches_ch
+from engine.rules.stack import _distribute, _max_x, sorcery_timing_ok
+from engine.query.targets import aura_target
 from engine.query.targets import SourceInfo, legal_targets, source_of
+from engine.core.effect_types import DealDamage
+from engine.rules.combat import can_block_attacker, lethal_damage
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -222,7 +225,6 @@ def _cast_variants(game: "Game", p: int, oid: int, ch, alt: str | None, memo: _M
     alts = [alt] + ([k for k in sorted(_ALTERNATIVES) if k in kinds] if alt is None else [])
     xs = [None]
     if d.mana_cost.x_count:
-        from engine.rules.stack import _max_x
         hi = _max_x(game, p, d.mana_cost)
         xs = sorted({0, hi, max(0, hi // 2)}) if hi > 0 else [0]
     out: list[A.Action] = []
@@ -322,7 +324,6 @@ def _only_mana(cost: Cost, tap_and_loyalty: bool = False) -> bool:
 
 def _too_few_to_sacrifice(game: "Game", p: int, oid: int, cost: Cost) -> bool:
     """Fewer permanents to sacrifice than the cost needs (the caster's choice, 601.2h)."""
-    from engine.query.layers import matches_ch
     s = game.state
     n = sum(1 for x in s.battlefield if s.objects[x].controller == p and
             matches_ch(s, s.objects[x], characteristics(s, x), cost.sacrifice, p, oid))
@@ -334,8 +335,6 @@ def _group_targets(flat, specs) -> list[list]:
 
 
 def _divide_total(d) -> int:
-    from engine.core.abilities import Amount
-    from engine.core.effect_types import DealDamage
     for m in d.spell.modes:
         for e in m.effects:
             if isinstance(e, DealDamage) and e.divided and isinstance(e.amount, Amount) and e.amount.kind == "const":
@@ -400,7 +399,6 @@ def _attack_actions(game: "Game", d) -> list[A.Action]:
 
 
 def _block_actions(game: "Game", d) -> list[A.Action]:
-    from engine.rules.combat import can_block_attacker
     s = game.state
     out: list[A.Action] = [A.DeclareBlockers(d.player, {})]
     attackers = d.data["attackers"]
@@ -422,7 +420,6 @@ def _block_actions(game: "Game", d) -> list[A.Action]:
 
 def _assign_actions(game: "Game", d) -> list[A.Action]:
     """One sensible assignment per source: lethal damage to each recipient in turn, rest to the last."""
-    from engine.rules.combat import lethal_damage
     s = game.state
     assignment = {}
     for src in d.data["sources"]:

@@ -8,15 +8,17 @@ from engine.core import player_actions as A
 from engine.core.enums import STEP_ORDER, Zone
 from engine.core.errors import IllegalAction
 from engine.core.events import Event
+from engine.board import zones
+from engine.board.damage import add_counters, remove_counters
+from engine.board.primitives import create_token, set_tapped
+from engine.core.cards import token_spec
+from engine.loop.turn import next_turn
 
 if TYPE_CHECKING:
     from engine.game import Game
 
 
 def apply_sandbox(game: "Game", action: A.Action) -> None:
-    from engine.board import zones
-    from engine.board.damage import add_counters, remove_counters
-    from engine.effects.resolution import create_token, set_tapped
     s = game.state
     if isinstance(action, A.SandboxMove):
         o = s.objects.get(action.card)
@@ -73,7 +75,6 @@ def apply_sandbox(game: "Game", action: A.Action) -> None:
         game.emit(Event("life", {"player": action.target, "amount": action.delta},
                         f"{p.name}'s {'poison' if action.poison else 'life'} {'+' if action.delta >= 0 else ''}{action.delta}"))
     elif isinstance(action, A.SandboxToken):
-        from engine.core.cards import token_spec
         spec = token_spec(action.name, action.power, action.toughness, action.colors, action.types,
                           list(action.abilities))
         create_token(game, spec, action.player)
@@ -93,7 +94,6 @@ def apply_sandbox(game: "Game", action: A.Action) -> None:
     elif isinstance(action, A.SandboxNextStep):
         _next_step(game)
     elif isinstance(action, A.SandboxNextTurn):
-        from engine.loop.turn import next_turn
         next_turn(game)
         game.state.step_started = True
         game.state.priority = game.state.active
@@ -107,7 +107,6 @@ def apply_sandbox(game: "Game", action: A.Action) -> None:
 
 
 def _next_step(game: "Game") -> None:
-    from engine.loop.turn import next_turn
     s = game.state
     i = STEP_ORDER.index(s.step)
     if i + 1 >= len(STEP_ORDER):

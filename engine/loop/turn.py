@@ -10,13 +10,19 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.core.state import NeedDecision
-from engine.core.enums import STEP_ORDER, DecisionKind, Step, Zone
+from engine.core.enums import STEP_ORDER, DecisionKind, Step
 from engine.core.events import Event
 from engine.query.layers import characteristics, reads_beyond_battlefield
 from engine.rules.sba import check_state_based_actions
 from engine.core.state import Combat, Decision
-from engine.rules.triggers import put_triggers_on_stack, step_triggers
+from engine.rules.triggers import has_pending_triggers, put_triggers_on_stack, step_triggers
 from engine.rules.stack import resolve_top
+from engine.board.zones import draw, shuffle, sync_control
+from engine.rules.mulligan import next_mulligan_decision
+from engine.rules.combat import (any_first_strike, begin_damage_step, begin_declare_attackers,
+                                 begin_declare_blockers)
+from engine.rules.cleanup import begin_cleanup
+from engine.board.primitives import set_tapped
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -26,7 +32,6 @@ if TYPE_CHECKING:
 
 def begin_game(game: "Game", starting_player: int | None) -> None:
     """103.1-103.5: shuffle, choose who starts, draw seven, then mulligans (London: 103.5)."""
-    from engine.board.zones import shuffle, draw
     s = game.state
     for p in s.players:
         shuffle(game, p.index)
@@ -80,7 +85,6 @@ def run(game: "Game") -> None:
         if s.game_over or s.pending is not None:
             return
         if s.mulligan_phase:
-            from engine.rules.mulligan import next_mulligan_decision
             next_mulligan_decision(game)
             continue
         if not s.step_started:
@@ -154,7 +158,6 @@ def start_step(game: "Game") -> None:
     if step is Step.DRAW:
         # 103.8a: the starting player skips the draw of their first turn.
         if not (s.turn == 1 and s.active == s.starting_player and s.skip_first_draw):
-            from engine.board.zones import draw
             if not s.players[s.active].skip_draw:
                 draw(game, s.active, 1)
     if step is Step.BEGINNING_OF_COMBAT:
@@ -162,19 +165,15 @@ def start_step(game: "Game") -> None:
         opps = s.opponents(s.active)
         s.combat.defending_player = opps[0] if opps else s.active
     if step is Step.DECLARE_ATTACKERS:
-        from engine.rules.combat import begin_declare_attackers
         if begin_declare_attackers(game):
             return
     if step is Step.DECLARE_BLOCKERS:
-        from engine.rules.combat import begin_declare_blockers
         if begin_declare_blockers(game):
             return
     if step in (Step.FIRST_STRIKE_DAMAGE, Step.COMBAT_DAMAGE):
-        from engine.rules.combat import begin_damage_step
         if begin_damage_step(game):
             return
     if step is Step.CLEANUP:
-        from engine.rules.cleanup import begin_cleanup
         if begin_cleanup(game):
             return
         s.priority = None
@@ -192,7 +191,6 @@ def after_turn_based_decision(game: "Game") -> None:
 
 def cleanup_needs_priority(game: "Game") -> bool:
     """514.3a: if SBAs or triggers happen during cleanup, players get priority, then another cleanup."""
-    from engine.rules.triggers import has_pending_triggers
     s = game.state
     acted = check_state_based_actions(game)
     if s.pending is not None or s.game_over:
@@ -237,7 +235,6 @@ def next_step(game: "Game", step: Step) -> Step | None:
     if step is Step.DECLARE_ATTACKERS and (c is None or not c.attackers):
         return Step.END_OF_COMBAT          # 508.8: no attackers: skip to the end of combat step
     if nxt is Step.FIRST_STRIKE_DAMAGE:
-        from engine.rules.combat import any_first_strike
         if not any_first_strike(game):
             return Step.COMBAT_DAMAGE      # 510.4: only with first or double strike in combat
     return nxt
@@ -252,7 +249,6 @@ def end_combat(game: "Game") -> None:
     s.effects = [e for e in s.effects if e.duration != "end_of_combat"]
     if len(s.effects) != before:
         s.invalidate()
-        from engine.board.zones import sync_control
         sync_control(game)
 
 
@@ -281,7 +277,6 @@ def next_turn(game: "Game") -> None:
 
 def untap_step(game: "Game") -> None:
     """502.2-502.3: the active player's permanents stop being 'summoning sick' and untap."""
-    from engine.effects.resolution import set_tapped
     s = game.state
     for oid in list(s.battlefield):
         o = s.objects[oid]

@@ -6,6 +6,8 @@ from typing import TYPE_CHECKING, Any
 
 from engine.core.enums import Zone
 from engine.query.layers import characteristics
+from engine.query.stack_abilities import ability_of
+from engine.effects.delayed_triggers import pending_delayed
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -43,14 +45,12 @@ def object_view(game: "Game", oid: int) -> dict[str, Any]:
 
 def _ability_text(game: "Game", o) -> str:
     try:
-        from engine.rules.stack import ability_of
         return ability_of(game, o).text
     except (KeyError, IndexError, ValueError):
         return ""
 
 
 def snapshot(game: "Game", viewer: int | None) -> dict[str, Any]:
-    from engine.effects.delayed_triggers import pending_delayed
     s = game.state
     players = []
     for p in s.players:

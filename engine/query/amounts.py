@@ -18,7 +18,7 @@ from engine.core import hooks
 from engine.core.abilities import Amount, Condition, Filter, Ref, TargetSpec
 from engine.core.enums import Zone
 from engine.core.objects import is_player_ref, player_index
-from engine.query.layers import characteristics, definition_of, matches_ch
+from engine.query import layers  # layers reads static amounts from here: a two-module circle, by module
 
 if TYPE_CHECKING:
     from engine.core.state import GameState
@@ -135,7 +135,7 @@ class EvalContext:
             out = []
             for oid in list(s.battlefield):
                 o = s.objects[oid]
-                if matches_ch(s, o, characteristics(s, oid), ref.filter, self.controller, self.source_id):
+                if layers.matches_ch(s, o, layers.characteristics(s, oid), ref.filter, self.controller, self.source_id):
                     out.append(oid)
             return out
         if k == "controlled_by":
@@ -180,7 +180,7 @@ def evaluate_amount(res: EvalContext, a: Amount) -> int:
         v = 0
         for t in ids:
             if isinstance(t, int) and t in s.objects and s.objects[t].zone in (Zone.BATTLEFIELD, Zone.STACK):
-                ch = characteristics(s, t)
+                ch = layers.characteristics(s, t)
                 v = {"power_of": ch.power, "toughness_of": ch.toughness, "mana_value_of": ch.mana_value}[k] or 0
                 break
         else:
@@ -199,7 +199,7 @@ def evaluate_amount(res: EvalContext, a: Amount) -> int:
     elif k == "count":
         v = 0
         for oid in s.battlefield:
-            if matches_ch(s, s.objects[oid], characteristics(s, oid), a.filter, res.controller, res.source_id):
+            if layers.matches_ch(s, s.objects[oid], layers.characteristics(s, oid), a.filter, res.controller, res.source_id):
                 v += 1
     elif k == "cards_in_hand":
         ps = res.players(a.ref) if a.ref else [res.controller]
@@ -241,11 +241,11 @@ def check_condition(res: EvalContext, c: Condition) -> bool:
         o = res.source_object()
         r = bool(o and o.evoked)
     elif k == "you_control":
-        r = any(matches_ch(s, s.objects[o], characteristics(s, o), c.filter, res.controller, res.source_id)
+        r = any(layers.matches_ch(s, s.objects[o], layers.characteristics(s, o), c.filter, res.controller, res.source_id)
                 and s.objects[o].controller == res.controller for o in s.battlefield)
     elif k == "count_at_least":
         n = sum(1 for o in s.battlefield
-                if matches_ch(s, s.objects[o], characteristics(s, o), c.filter, res.controller, res.source_id))
+                if layers.matches_ch(s, s.objects[o], layers.characteristics(s, o), c.filter, res.controller, res.source_id))
         r = n >= c.value
     elif k == "life_at_least":
         r = s.players[res.controller].life >= c.value
@@ -262,7 +262,7 @@ def check_condition(res: EvalContext, c: Condition) -> bool:
         r = bool(o and o.tapped)
     elif k == "target_is":
         ids = res.objects(Ref("target", c.value))
-        r = any(matches_ch(s, s.objects[i], characteristics(s, i), c.filter, res.controller, res.source_id) for i in ids)
+        r = any(layers.matches_ch(s, s.objects[i], layers.characteristics(s, i), c.filter, res.controller, res.source_id) for i in ids)
     elif k == "event_matches":
         info = res.event.get("was") or {}
         r = info_matches(info, c.filter, res.controller)
@@ -304,7 +304,7 @@ def _card_types_in_graveyards(res: EvalContext, a: Amount) -> int:
         for oid in p.graveyard:
             # Types only (not P/T): read the card itself, so a Tarmogoyf in a graveyard doesn't
             # need its own characteristics to count itself.
-            types |= set(definition_of(s.objects[oid]).types)
+            types |= set(layers.definition_of(s.objects[oid]).types)
     return len(types) + a.value
 
 
@@ -338,7 +338,7 @@ def _cards_in_graveyard(res: EvalContext, a: Amount) -> int:
     s = res.state
     players = res.players(a.ref) if a.ref is not None else [res.controller]
     return sum(1 for p in players for oid in s.players[p].graveyard
-               if matches_ch(s, s.objects[oid], characteristics(s, oid), a.filter, res.controller, None))
+               if layers.matches_ch(s, s.objects[oid], layers.characteristics(s, oid), a.filter, res.controller, None))
 
 
 def _creature_died_this_turn(res: EvalContext, c: Condition) -> bool:

@@ -18,13 +18,14 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable
 
-from engine.core.abilities import (ActivatedAbility, Filter, Keyword, Ref, StaticAbility, TriggeredAbility)
-from engine.core.cards import CardDef, card_def, granted_keyword
+from engine.core.abilities import ActivatedAbility, Amount, Filter, Keyword, StaticAbility, TriggeredAbility
+from engine.core.cards import card_def, CardDef, granted_keyword, token_def
 from engine.core.enums import PERMANENT_TYPES, Zone
 from engine.core.mana import ManaCost
 from engine.core.objects import GameObject
 from engine.core.state import GameState
 
+from engine.query import amounts  # amounts read characteristics, and static amounts are read here (604.3)
 
 @dataclass(slots=True)
 class Characteristics:
@@ -102,7 +103,6 @@ def definition_of(obj: GameObject) -> CardDef:
         known = _TOKEN_DEFS.get(id(token))
         if known is not None and known[0] is token:
             return known[1]
-        from engine.core.cards import token_def
         d = token_def(token)
         if len(_TOKEN_DEFS) > 4096:
             _TOKEN_DEFS.clear()                 # specs come and go with the tokens (AI search makes many)
@@ -483,9 +483,8 @@ def _apply_cda(state: GameState, obj: GameObject, ch: Characteristics) -> None:
         if st.kind == "cda_pt":
             if obj.zone is not Zone.BATTLEFIELD:
                 state.cache["reads_zones"] = True      # see reads_beyond_battlefield
-            from engine.query.amounts import evaluate_amount_static
-            p = evaluate_amount_static(state, obj, st.params[0])
-            t = evaluate_amount_static(state, obj, st.params[1])
+            p = amounts.evaluate_amount_static(state, obj, st.params[0])
+            t = amounts.evaluate_amount_static(state, obj, st.params[1])
             ch.power, ch.toughness = p, t
 
 
@@ -542,7 +541,6 @@ _KEPT_ON_MOVE = ("chars", "effects", "effects_scope", "effects_together", "reads
 
 
 def _static_reads_more(st: StaticAbility) -> bool:
-    from engine.core.abilities import Amount
     flt = st.affected.filter
     return (st.kind in ("pump_dynamic", "cda_pt") or st.condition is not None
             or any(isinstance(p, Amount) and p.kind != "const" for p in st.params)
@@ -673,8 +671,7 @@ def _static_applies(state: GameState, src: GameObject, st: StaticAbility):
     def check_condition() -> bool:
         if cond is None:
             return True
-        from engine.query.amounts import check_condition_static
-        return check_condition_static(state, src, cond)
+        return amounts.check_condition_static(state, src, cond)
 
     if ref.kind == "self":
         return lambda obj, ch: obj.id == src.id and check_condition()
@@ -904,9 +901,8 @@ def _amounts(state: GameState, e: AppliedEffect) -> tuple[int, int]:
     """A P/T effect's amounts, read now from its source when they aren't numbers."""
     p, t = e.params["power"], e.params["toughness"]
     if not isinstance(p, int) and e.source_id in state.objects:
-        from engine.query.amounts import evaluate_amount_static
         src = state.objects[e.source_id]
-        p, t = evaluate_amount_static(state, src, p), evaluate_amount_static(state, src, t)
+        p, t = amounts.evaluate_amount_static(state, src, p), amounts.evaluate_amount_static(state, src, t)
     return p, t
 
 

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from engine.core.abilities import TargetSpec
+from engine.core.abilities import Mode, TargetSpec
+from engine.core.cards import CardDef
 from engine.core.objects import is_player_ref, player_index
-from engine.core.enums import Zone
+from engine.core.enums import WORD_COLORS, Zone
 from engine.query.layers import characteristics, matches_ch
 
 if TYPE_CHECKING:
@@ -42,7 +43,6 @@ def protected_from(game: "Game", oid: int, source: SourceInfo) -> bool:
         if kw.name != "protection":
             continue
         q = kw.param
-        from engine.core.enums import WORD_COLORS
         if q in WORD_COLORS and WORD_COLORS[q].value in source.colors:
             return True
         if q == "everything":
@@ -180,3 +180,47 @@ def target_name(game: "Game", t: Any) -> str:
     if isinstance(t, int) and t in game.state.objects:
         return characteristics(game.state, t).name
     return "nothing"
+
+
+def spell_modes(d: CardDef) -> tuple[Mode, ...]:
+    if d.spell is not None:
+        return d.spell.modes
+    return ()
+
+
+def aura_target(ch) -> TargetSpec | None:
+    """303.4a: an Aura spell targets what its enchant ability allows."""
+    if "Aura" not in ch.subtypes:
+        return None
+    kw = ch.keyword("enchant")
+    if kw is None:
+        return None
+    return kw.target
+
+
+def target_specs_for(d: CardDef, aura: TargetSpec | None, modes: list[int]) -> list[TargetSpec]:
+    """The target phrases of a spell with these modes chosen (601.2b-c): its Aura target first."""
+    specs: list[TargetSpec] = []
+    if aura is not None:
+        specs.append(aura)
+    all_modes = spell_modes(d)
+    if all_modes:
+        picked = modes if (d.spell and d.spell.modal) else [0]
+        for m in picked:
+            specs.extend(all_modes[m].targets)
+    return specs
+
+
+def describe_target(game: "Game", t: Any) -> str:
+    if isinstance(t, str) and t.startswith("P") and t[1:].isdigit() and int(t[1:]) < len(game.state.players):
+        return game.state.players[int(t[1:])].name
+    if isinstance(t, int) and t in game.state.objects:
+        return characteristics(game.state, t).name
+    return repr(t)
+
+
+def targets_text(game: "Game", targets: list[list]) -> str:
+    flat = [t for g in targets for t in g]
+    if not flat:
+        return ""
+    return " targeting " + ", ".join(describe_target(game, t) for t in flat)

@@ -7,6 +7,8 @@ from typing import TYPE_CHECKING
 from engine.core.enums import DecisionKind
 from engine.core.state import Decision
 from engine.query.layers import reads_beyond_battlefield
+from engine.board.primitives import discard
+from engine.board.zones import sync_control
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -28,7 +30,6 @@ def begin_cleanup(game: "Game") -> bool:
 
 
 def answer_discard(game: "Game", chosen: list[int]) -> None:
-    from engine.effects.resolution import discard
     for oid in chosen:
         discard(game, oid)
     game.state.task = None
@@ -49,5 +50,4 @@ def finish_cleanup(game: "Game") -> None:
     # Characteristics don't depend on damage; the end of the turn matters only to conditions.
     if len(s.effects) != before or reads_beyond_battlefield(s):
         s.invalidate()
-    from engine.board.zones import sync_control
     sync_control(game)      # a control change that ended gives the permanent back (514.2, 613.2)

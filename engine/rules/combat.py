@@ -8,13 +8,14 @@ from typing import TYPE_CHECKING, Any
 
 from engine.core import player_actions as A
 from engine.board.damage import deal_damage, source_info
-from engine.core.objects import is_player_ref, player_index
 from engine.core.enums import DecisionKind, Step, Zone
 from engine.core.errors import IllegalAction
 from engine.core.events import Event
-from engine.query.layers import characteristics
+from engine.query.layers import characteristics, matches_ch
 from engine.core.state import Decision
-from engine.query.targets import target_name, attack_targets
+from engine.query.targets import attack_targets, protected_from, SourceInfo, target_name
+from engine.board.primitives import set_tapped
+from engine.board.zones import describe
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -39,7 +40,6 @@ def _static_flag(game: "Game", oid: int, kind: str) -> bool:
             if st.affected.kind in ("enchanted", "equipped") and so.attached_to == oid:
                 return True
             if st.affected.kind == "all":
-                from engine.query.layers import matches_ch
                 if matches_ch(s, o, ch, st.affected.filter, so.controller, src):
                     return True
     for e in s.effects:
@@ -96,15 +96,12 @@ def can_block_attacker(game: "Game", blocker: int, attacker: int) -> bool:
                    kw.param.capitalize() in characteristics(s, x).subtypes and characteristics(s, x).is_land
                    for x in s.battlefield):
                 return False
-    from engine.query.targets import SourceInfo, protected_from
     if protected_from(game, attacker, SourceInfo(blocker, b.controller, set(b.colors), set(b.types), set(b.subtypes), b.name)):
         return False                                   # 702.16e
     for flt in a.extra.get("cant_be_blocked_by", ()):
-        from engine.query.layers import matches_ch
         if matches_ch(s, s.objects[blocker], b, flt, a.controller, attacker):
             return False
     if a.extra.get("blocked_only_by"):
-        from engine.query.layers import matches_ch
         if not matches_ch(s, s.objects[blocker], b, a.extra["blocked_only_by"], b.controller, None):
             return False
     return True
@@ -147,7 +144,6 @@ def declare_attackers(game: "Game", action: A.DeclareAttackers) -> None:
         if oid not in action.attacks and characteristics(s, oid).extra.get("must_attack") and can_attack(game, oid):
             raise IllegalAction(f"{characteristics(s, oid).name} attacks each combat if able (508.1d)")
     s.pending = None
-    from engine.effects.resolution import set_tapped
     for oid, target in action.attacks.items():
         c.attackers[oid] = target
         ch = characteristics(s, oid)
@@ -159,7 +155,6 @@ def declare_attackers(game: "Game", action: A.DeclareAttackers) -> None:
                         f"{characteristics(s, oid).name} attacks {target_name(game, target)}"))
     if action.attacks:
         # One event for the whole declaration: "whenever one or more creatures attack" (603.2c).
-        from engine.board.zones import describe
         game.emit(Event("attackers_declared", {"player": s.active,
                                                "attackers": [describe(game, oid) for oid in action.attacks]}, ""))
 

@@ -9,6 +9,9 @@ from typing import TYPE_CHECKING
 from engine.core.enums import DecisionKind, Zone
 from engine.core.events import Event
 from engine.core.state import Decision
+from engine.query.layers import characteristics
+from engine.board.replacement import entered_battlefield
+from engine.board.zones import draw, move, shuffle
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -54,7 +57,6 @@ def _ask_opening_hand_actions(game: "Game") -> bool:
     """103.6: after mulligans, each player in turn order may take actions their opening hand allows
     ("If Leyline of the Void is in your opening hand, you may begin the game with it on the
     battlefield"). Returns True if a decision is now pending."""
-    from engine.query.layers import characteristics
     s = game.state
     asked = s.turn_log.setdefault("opening_hand_asked", [])
     for i in s.apnap():
@@ -73,8 +75,6 @@ def _ask_opening_hand_actions(game: "Game") -> bool:
 
 
 def answer_opening_hand(game: "Game", player: int, chosen: list[int]) -> None:
-    from engine.board.replacement import entered_battlefield
-    from engine.board.zones import move
     game.state.task = None
     for oid in chosen:
         entered_battlefield(game, move(game, oid, Zone.BATTLEFIELD, controller=player, cause="opening_hand"))
@@ -92,7 +92,6 @@ def apply_mulligan(game: "Game", player: int, keep: bool) -> None:
 
 
 def _take_mulligans(game: "Game", players: list[int]) -> None:
-    from engine.board.zones import draw, move, shuffle
     s = game.state
     for i in players:
         p = s.players[i]
@@ -124,7 +123,6 @@ def _ask_bottom(game: "Game") -> None:
 
 
 def answer_bottom(game: "Game", player: int, chosen: list[int]) -> None:
-    from engine.board.zones import move
     s = game.state
     for oid in chosen:
         move(game, oid, Zone.LIBRARY, top=False)

@@ -6,14 +6,19 @@ apply; it returns True if it did anything. The legend rule (704.5j) asks the pla
 from __future__ import annotations
 
 from operator import attrgetter
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from engine.core.enums import DecisionKind, Zone
 from engine.core.events import Event
-from engine.query.layers import characteristics, has_control_effects, matches_ch
+from engine.query.layers import characteristics, matches_ch
 from engine.core.state import Decision
-from engine.board.zones import sync_control
+from engine.board.zones import move, simultaneously, sync_control
 from engine.board.game_over import lose_game
+from engine.board.primitives import destroy, player_cant_lose
+from engine.board.damage import remove_counters
+from engine.board.replacement import replacement_sources_last, would_die
+from engine.query.targets import protected_from, SourceInfo
+from engine.core.errors import IllegalAction
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -91,12 +96,9 @@ def _one_pass(game: "Game") -> bool:
     if not (losers or to_graveyard or to_destroy or cease or unattach or annihilate or legend):
         # Deathtouch marks are cleared once checked (704.5h "since the last time").
         return False
-    from engine.effects.resolution import destroy
-    from engine.board.zones import move
     for oid in annihilate:
         o = s.objects[oid]
         n = min(o.counters["+1/+1"], o.counters["-1/-1"])
-        from engine.board.damage import remove_counters
         remove_counters(game, oid, "+1/+1", n)
         remove_counters(game, oid, "-1/-1", n)
     for oid in unattach:
@@ -105,9 +107,7 @@ def _one_pass(game: "Game") -> bool:
             s.invalidate()
     for oid in cease:
         _cease_to_exist(game, oid)
-    from engine.board.zones import simultaneously
     with simultaneously(game):      # 704.3: all at once, so leave abilities see each other (603.10a)
-        from engine.board.replacement import replacement_sources_last, would_die
         put = set(to_graveyard)
         for oid in replacement_sources_last(game, list(dict.fromkeys(to_graveyard + to_destroy))):
             if oid not in s.objects or s.objects[oid].zone is not Zone.BATTLEFIELD:
@@ -147,7 +147,6 @@ def _permanent_facts(s) -> tuple[list[tuple[int, int | None, bool, bool, bool]],
 
 
 def _cant_lose(game: "Game", player: int) -> bool:
-    from engine.effects.resolution import player_cant_lose
     return player_cant_lose(game, player)
 
 
@@ -167,7 +166,6 @@ def _aura_legal(game: "Game", oid: int) -> bool:
         return False
     if kw is None:
         return True
-    from engine.query.targets import SourceInfo, protected_from
     spec = kw.target
     tch = characteristics(s, to)
     if spec.kind == "creature" and not tch.is_creature:
@@ -203,7 +201,6 @@ def _attachment_legal(game: "Game", oid: int) -> bool:
         tch = characteristics(s, to)
         if not tch.is_creature:
             return False
-        from engine.query.targets import SourceInfo, protected_from
         return not protected_from(game, to, SourceInfo(oid, o.controller, set(ch.colors), set(ch.types),
                                                        set(ch.subtypes), ch.name))
     return False
@@ -219,7 +216,6 @@ def _ask_legend(game: "Game", group: list[int]) -> None:
 
 
 def answer_sba(game: "Game", d: Decision, chosen: list) -> None:
-    from engine.board.zones import move
     s = game.state
     task = s.task
     s.task = None
@@ -247,7 +243,6 @@ def concede(game: "Game", player: int) -> None:
     """104.3a: a player may concede at any time."""
     s = game.state
     if s.players[player].lost:
-        from engine.core.errors import IllegalAction
         raise IllegalAction("that player has already left the game")
     s.players[player].conceded = True
     lose_game(game, [player])

@@ -15,14 +15,21 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from engine.core.abilities import Amount, Condition, Effect, Ref, TargetSpec, Trigger
+from engine.core.abilities import Amount, Condition, Ref, TargetSpec
 from engine.effects.resolution import Resolution
+from engine.board.primitives import add_effect
 from engine.core.state import NeedDecision
 from engine.core.enums import DecisionKind, Zone
 from engine.core.events import Event
 from engine.core.objects import GameObject, StackInfo
 from engine.core.state import Decision
 from engine.core.effect_types import CopySpell, STORM_TRIGGER
+from engine.query.layers import characteristics
+from engine.query.targets import describe_target, targets_text, aura_target, spell_modes, target_specs_for
+from engine.query.stack_abilities import ability_of
+from engine.core.cards import card_def
+from engine.query.targets import legal_targets, source_of, SourceInfo
+from engine.rules.triggers import record_trigger
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -51,8 +58,6 @@ class Original:
 
 
 def original_of(game: "Game", oid: int) -> Original | None:
-    from engine.query.layers import characteristics
-    from engine.rules.stack import aura_target
     s = game.state
     o = s.objects.get(oid)
     if o is not None:
@@ -66,7 +71,6 @@ def original_of(game: "Game", oid: int) -> Original | None:
     lki = s.lki.get(str(oid))
     if not lki or "stack" not in lki:
         return None
-    from engine.core.cards import card_def
     enchant = next((kw for kw in card_def(lki["def"]).keywords if kw.name == "enchant"), None)
     aura = enchant.target if enchant is not None and "Aura" in lki["subtypes"] else None
     return _spell_original(lki["def"], lki["name"], StackInfo.from_json(lki["stack"]), set(lki["colors"]),
@@ -75,8 +79,6 @@ def original_of(game: "Game", oid: int) -> Original | None:
 
 def _spell_original(def_key: str, name: str, info: StackInfo, colors: set[str], types: set[str],
                     subtypes: set[str], aura: TargetSpec | None) -> Original:
-    from engine.core.cards import card_def
-    from engine.rules.stack import spell_modes, target_specs_for
     d = card_def(def_key)
     places: list[tuple[int | None, int]] = [(None, 0)] if aura is not None else []
     modes = spell_modes(d)
@@ -89,8 +91,6 @@ def _spell_original(def_key: str, name: str, info: StackInfo, colors: set[str], 
 def _ability_original(game: "Game", o: GameObject) -> Original:
     """707.10b: a copy of an ability has the same source; its source's qualities are what
     protection and hexproof see."""
-    from engine.rules.stack import ability_of
-    from engine.query.targets import source_of
     info = o.stack
     src = source_of(game, info.source_id, o.controller)
     lki = info.event.get("source_lki") or {}
@@ -105,8 +105,6 @@ def _ability_original(game: "Game", o: GameObject) -> Original:
 def choose_new_targets(res: Resolution, original: Original, controller: int, key: str) -> list[list[Any]]:
     """707.10c: for each target of the copy, its controller keeps it (even if now illegal) or picks
     a new legal one. One CHOOSE per target, with "keep" among the options."""
-    from engine.rules.stack import _describe_target
-    from engine.query.targets import SourceInfo, legal_targets
     source = SourceInfo(None, controller, original.colors, original.types, original.subtypes, original.name)
     places = original.places
     out: list[list[Any]] = []
@@ -119,7 +117,7 @@ def choose_new_targets(res: Resolution, original: Original, controller: int, key
             if full not in res.answers and len(options) == 1:
                 res.answers[full] = [KEEP]
             if full not in res.answers:
-                now = _describe_target(res.game, old) if _still_there(res, old) else "gone"
+                now = describe_target(res.game, old) if _still_there(res, old) else "gone"
                 raise NeedDecision(Decision(
                     controller, DecisionKind.CHOOSE,
                     f"Copy of {original.name}: keep its target ({now}) for {spec.text or 'the target'}, "
@@ -142,7 +140,6 @@ def put_copy_on_stack(game: "Game", original: Original, controller: int,
                       targets: list[list[Any]] | None = None, colors: str | None = None) -> int:
     """707.10: the copy goes on top of the stack with the original's choices (and `targets`, when
     new ones were chosen). Returns its id."""
-    from engine.rules.stack import _targets_text
     s = game.state
     if original.ability:
         # A copy of an ability is an ability (707.10), named like the original for the log.
@@ -168,14 +165,13 @@ def put_copy_on_stack(game: "Game", original: Original, controller: int,
     s.invalidate()
     if colors is not None:
         # The exception is part of the copy effect (707.9b); its color is set before anything sees it.
-        from engine.effects.resolution import add_effect
         add_effect(game, None, [o.id], {"kind": "set_colors", "colors": list(colors)}, "permanent",
                    controller=controller, source_id=o.id)
     who = s.players[controller].name
     what = f"{original.name}'s ability" if original.ability else original.name
     game.emit(Event("copy", {"player": controller, "object": o.id, "name": original.name,
                              "targets": info.targets, "copy": True, "ability": original.ability},
-                    f"{who} puts a copy of {what} on the stack" + _targets_text(game, info.targets)))
+                    f"{who} puts a copy of {what} on the stack" + targets_text(game, info.targets)))
     return o.id
 
 
@@ -249,8 +245,6 @@ def _cast_from_graveyard(res: Resolution, c: Condition) -> bool:
 def cast_self_triggers(game: "Game", oid: int, data: dict[str, Any]) -> None:
     """Abilities of a spell that trigger on its own casting ("When you cast this spell", storm
     702.40a) function on the stack: they're noticed here, as the spell becomes cast."""
-    from engine.query.layers import characteristics
-    from engine.rules.triggers import record_trigger
     s = game.state
     o = s.objects[oid]
     for i, ab in enumerate(characteristics(s, oid).triggered):

@@ -6,17 +6,33 @@ import hashlib
 from typing import TYPE_CHECKING, Any
 
 from engine.core import player_actions as A
-from engine.core.abilities import ActivatedAbility, Cost, Mode, TargetSpec, TriggeredAbility
-from engine.core.cards import CardDef
-from engine.core.enums import DecisionKind, Step, Zone
+from engine.core.abilities import ActivatedAbility, AdditionalCost, Cost, Mode, TargetSpec, TriggeredAbility
+from engine.core.cards import activated_ref, card_def, CardDef, token_def
+from engine.core.enums import Color, DecisionKind, Zone
 from engine.core.errors import IllegalAction
 from engine.core.events import Event
-from engine.query.layers import changed_off_battlefield, characteristics, definition_of
+from engine.query.layers import changed_off_battlefield, characteristics, matches_ch
 from engine.core.mana import ManaCost
 from engine.core.objects import GameObject, StackInfo
-from engine.core.state import Decision
+from engine.core.state import Decision, NeedDecision
 from engine.query.targets import SourceInfo, is_legal_target, legal_targets, source_of
 from engine.effects.entering import as_enters_choices
+from engine.board.zones import describe, move
+from engine.board.replacement import entered_battlefield
+from engine.effects.payment import (can_pay_mana, can_tap_for_cost, execute_payment, mana_ability_triggers,
+                                    mana_sources, plan_payment)
+from engine.core.hooks import modify_spell_cost
+from engine.core.effect_types import DealDamage, MayDo
+from engine.board.damage import add_counters, lose_life, remove_counters, source_info
+from engine.effects.resolution import Resolution, run_effects
+from engine.board.primitives import discard, sacrifice, sacrifice as sac, set_tapped
+from engine.rules.spell_copies import cast_self_triggers
+from engine.query.stack_abilities import delayed_ability
+from engine.board.game_over import lose_game
+from engine.query.amounts import check_condition
+from engine.query.stack_abilities import ability_of
+from engine.query.targets import describe_target, targets_text, aura_target, target_specs_for
+from engine.board.zones import create_ability_object
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -57,9 +73,7 @@ def play_land(game: "Game", action: A.PlayLand) -> None:
     if p.lands_played >= p.land_plays:
         raise IllegalAction("you have already played a land this turn (305.2)")
     p.lands_played += 1
-    from engine.board.zones import move
     new = move(game, o.id, Zone.BATTLEFIELD, controller=action.player, cause="play")
-    from engine.board.replacement import entered_battlefield
     entered_battlefield(game, new)
     game.emit(Event("play_land", {"player": action.player, "object": new, "name": ch.name},
                     f"{p.name} plays {ch.name}"))
@@ -68,38 +82,10 @@ def play_land(game: "Game", action: A.PlayLand) -> None:
 
 # ---------------------------------------------------------------- spells: what a card offers
 
-def spell_modes(d: CardDef) -> tuple[Mode, ...]:
-    if d.spell is not None:
-        return d.spell.modes
-    return ()
-
-
-def aura_target(ch) -> TargetSpec | None:
-    """303.4a: an Aura spell targets what its enchant ability allows."""
-    if "Aura" not in ch.subtypes:
-        return None
-    kw = ch.keyword("enchant")
-    if kw is None:
-        return None
-    return kw.target
-
 
 def chosen_target_specs(game: "Game", o: GameObject, modes: list[int], kicked: bool) -> list[TargetSpec]:
     ch = characteristics(game.state, o.id)
     return target_specs_for(ch.definition, aura_target(ch), modes)
-
-
-def target_specs_for(d: CardDef, aura: TargetSpec | None, modes: list[int]) -> list[TargetSpec]:
-    """The target phrases of a spell with these modes chosen (601.2b-c): its Aura target first."""
-    specs: list[TargetSpec] = []
-    if aura is not None:
-        specs.append(aura)
-    all_modes = spell_modes(d)
-    if all_modes:
-        picked = modes if (d.spell and d.spell.modal) else [0]
-        for m in picked:
-            specs.extend(all_modes[m].targets)
-    return specs
 
 
 def _flashback_costs(d: CardDef, o: GameObject | None, turn: int) -> list:
@@ -107,7 +93,6 @@ def _flashback_costs(d: CardDef, o: GameObject | None, turn: int) -> list:
     the card's mana cost (702.34a)."""
     out = [c for c in d.costs if c.kind == "flashback"]
     if o is not None and o.chosen.get("flashback_turn") == turn:
-        from engine.core.abilities import AdditionalCost
         out.append(AdditionalCost("flashback", Cost(mana=d.mana_cost)))
     return out
 
@@ -115,7 +100,6 @@ def _flashback_costs(d: CardDef, o: GameObject | None, turn: int) -> list:
 def _pick_flashback(game: "Game", d: CardDef, o: GameObject, player: int, x: int, targets, specs,
                     others: list) -> Any:
     """With two flashback abilities (702.34a) the player may use either: the cheapest one they can pay."""
-    from engine.effects.payment import can_pay_mana
 
     def total(c) -> ManaCost:
         t = c.cost.mana.with_x(x) if c.cost.mana.x_count else c.cost.mana
@@ -211,7 +195,6 @@ def begin_activate(game: "Game", action: A.ActivateAbility) -> None:
             raise IllegalAction(f"a loyalty ability of {ch.name} was already activated this turn (606.3)")
     if ab.once_per_turn and f"{o.card_id}:{action.index}" in s.turn_log.get("once", []):
         raise IllegalAction("this ability can be activated only once each turn")
-    from engine.effects.payment import can_tap_for_cost
     if ab.cost.tap and not can_tap_for_cost(game, o.id):
         raise IllegalAction(f"{ch.name} can't be tapped to pay the cost" +
                             (" (it is tapped)" if o.tapped else " (summoning sickness, 302.6)"))
@@ -332,7 +315,6 @@ def _advance_proposal(game: "Game") -> None:
         if not _choose_cost_objects(game, task, player, o, c, i):
             return
     # 601.2g-h: pay. Plan first so an unpayable cost changes nothing.
-    from engine.effects.payment import execute_payment, plan_payment
     exclude = set(_cost_objects(task))
     if task["type"] == "activate" and ab.cost.tap:
         exclude.add(o.id)
@@ -355,12 +337,10 @@ def _base_spell_cost(d: CardDef, task: dict) -> ManaCost:
 
 def _cost_modifiers(game: "Game", o: GameObject, d: CardDef, total: ManaCost, targets, specs, player) -> ManaCost:
     """601.2f: cost increases then reductions (Fireball's extra targets, affinity, Thoughtcast)."""
-    from engine.core.hooks import modify_spell_cost
     return modify_spell_cost(game, o, d, total, targets, specs, player)
 
 
 def _max_x(game: "Game", player: int, cost: ManaCost) -> int:
-    from engine.effects.payment import mana_sources
     p = game.state.players[player]
     avail = sum(p.mana_pool.values()) + sum(max(len(opt) for opt in src.options) for src in mana_sources(game, player))
     fixed = ManaCost(tuple(sym for sym in cost.symbols if sym != "X")).mana_value
@@ -427,21 +407,12 @@ def _check_targets(game: "Game", spec: TargetSpec, group: list, source: SourceIn
         raise IllegalAction("the same target was chosen twice for one phrase (115.3)")
     for t in group:
         if not is_legal_target(game, spec, t, source):
-            raise IllegalAction(f"{_describe_target(game, t)} is not a legal target for {spec.text or spec.kind} (115)")
-
-
-def _describe_target(game: "Game", t: Any) -> str:
-    if isinstance(t, str) and t.startswith("P") and t[1:].isdigit() and int(t[1:]) < len(game.state.players):
-        return game.state.players[int(t[1:])].name
-    if isinstance(t, int) and t in game.state.objects:
-        return characteristics(game.state, t).name
-    return repr(t)
+            raise IllegalAction(f"{describe_target(game, t)} is not a legal target for {spec.text or spec.kind} (115)")
 
 
 def _divided_amount(effects: list, x: int) -> int | None:
     """The amount a spell divides among its targets (601.2d), when it is known as it is cast: a number
     or X; None if it is only known at resolution."""
-    from engine.core.effect_types import DealDamage
     for e in effects:
         if isinstance(e, DealDamage) and e.divided:
             if e.amount.kind == "const":
@@ -484,7 +455,6 @@ def _cost_objects(task: dict) -> list[int]:
 
 def _choose_cost_objects(game: "Game", task: dict, player: int, o: GameObject, c: Cost, i: int) -> bool:
     """Asks which objects pay a sacrifice/discard/exile/tap cost; False if a decision is now pending."""
-    from engine.query.layers import matches_ch
     s = game.state
     needs: list[tuple[str, list[int], int, str]] = []
     if c.sacrifice is not None:
@@ -504,7 +474,6 @@ def _choose_cost_objects(game: "Game", task: dict, player: int, o: GameObject, c
                 matches_ch(s, s.objects[x], characteristics(s, x), c.exile_from_graveyard, player, o.id)]
         needs.append((f"cost.{i}.exile_graveyard", opts, max(1, c.exile_count), "exile"))
     if c.tap_untapped is not None:
-        from engine.effects.payment import can_tap_for_cost
         opts = [x for x in s.battlefield if s.objects[x].controller == player and x != o.id and
                 can_tap_for_cost(game, x) and
                 matches_ch(s, s.objects[x], characteristics(s, x), c.tap_untapped, player, o.id)]
@@ -530,9 +499,6 @@ def _choose_cost_objects(game: "Game", task: dict, player: int, o: GameObject, c
 
 
 def _pay_other_costs(game: "Game", task: dict, player: int, o: GameObject, costs: list[Cost]) -> None:
-    from engine.board.damage import lose_life
-    from engine.effects.resolution import discard, sacrifice, set_tapped
-    from engine.board.zones import move
     s = game.state
     for i, c in enumerate(costs):
         if c.pay_life:
@@ -546,7 +512,6 @@ def _pay_other_costs(game: "Game", task: dict, player: int, o: GameObject, costs
                     continue
                 if kind == "sacrifice":
                     if o.stack is not None:
-                        from engine.board.zones import describe
                         o.stack.event.setdefault("sacrificed", []).append(describe(game, x))
                     sacrifice(game, x)
                 elif kind == "discard":
@@ -560,8 +525,6 @@ def _pay_other_costs(game: "Game", task: dict, player: int, o: GameObject, costs
 
 
 def _finish_cast(game: "Game", task: dict, o: GameObject, ch, targets, divide, x, total, payment, extras) -> None:
-    from engine.effects.payment import execute_payment
-    from engine.board.zones import move
     s = game.state
     player = task["player"]
     name = ch.name
@@ -592,24 +555,13 @@ def _finish_cast(game: "Game", task: dict, o: GameObject, ch, targets, divide, x
                                                "subtypes": sorted(ch.subtypes), "colors": sorted(ch.colors)})
     data = {"player": player, "object": new_id, "name": name, "card_id": so.card_id, "targets": targets,
             "from": from_zone, "nth": len(s.turn_log["spells_cast"])}
-    game.emit(Event("cast", data, f"{s.players[player].name} casts {name}" + _targets_text(game, targets)))
-    from engine.rules.spell_copies import cast_self_triggers
+    game.emit(Event("cast", data, f"{s.players[player].name} casts {name}" + targets_text(game, targets)))
     cast_self_triggers(game, new_id, data)
     _took_action(game, player)
 
 
-def _targets_text(game: "Game", targets: list[list]) -> str:
-    flat = [t for g in targets for t in g]
-    if not flat:
-        return ""
-    return " targeting " + ", ".join(_describe_target(game, t) for t in flat)
-
-
 def _finish_activate(game: "Game", task: dict, o: GameObject, ch, ab: ActivatedAbility, targets, divide, x,
                      total, payment) -> None:
-    from engine.effects.payment import execute_payment
-    from engine.board.damage import add_counters, remove_counters
-    from engine.effects.resolution import sacrifice, set_tapped
     s = game.state
     player = task["player"]
     # 602.2b: pay the costs.
@@ -634,11 +586,9 @@ def _finish_activate(game: "Game", task: dict, o: GameObject, ch, ab: ActivatedA
     if ab.cost.remove_counters:
         remove_counters(game, o.id, ab.cost.remove_counters[0], ab.cost.remove_counters[1])
     lki = None
-    from engine.board.damage import source_info
     lki = source_info(game, o.id) if o.zone is Zone.BATTLEFIELD else None
     _pay_other_costs(game, task, player, o, [ab.cost])
     src_name = ch.name
-    from engine.core.cards import activated_ref
     ref = activated_ref(ab)
     if ref is not None:
         def_key, def_index, def_token = ref[0], ref[1], None
@@ -646,7 +596,6 @@ def _finish_activate(game: "Game", task: dict, o: GameObject, ch, ab: ActivatedA
         def_key, def_index, def_token = o.copy_of or o.name, _def_index(ch.definition, ab, "activated"), \
             (o.token if o.copy_of is None else None)
     if ab.cost.sacrifice_self and o.id in s.objects:
-        from engine.effects.resolution import sacrifice as sac
         sac(game, o.id)
     if ab.is_mana_ability:
         # 605.3b: a mana ability resolves immediately; it doesn't use the stack.
@@ -655,31 +604,26 @@ def _finish_activate(game: "Game", task: dict, o: GameObject, ch, ab: ActivatedA
             choice = task["mana_choice"]
             answers["0.mana"] = [choice]
             if len(choice) == 1 and choice in "WUBRG":
-                from engine.core.enums import Color
                 answers["0.color"] = [Color(choice).word]
         s.task = {"type": "mana", "player": player, "source": o.id, "card_id": o.card_id, "name": src_name,
                   "def": def_key, "token": def_token, "index": def_index, "targets": targets,
                   "x": x, "answers": answers, "lki": lki, "effect": 0}
         run_mana_ability(game)
         return
-    ab_obj = _create_ability_object(game, player, o, ch, "activated", def_index, targets, x, {}, divide, lki,
+    ab_obj = create_ability_object(game, player, o, ch, "activated", def_index, targets, x, {}, divide, lki,
                                     source_def=def_key, source_token=def_token)
     game.emit(Event("activate", {"player": player, "object": ab_obj, "source": o.id, "name": src_name},
-                    f"{s.players[player].name} activates {src_name}'s ability" + _targets_text(game, targets)))
+                    f"{s.players[player].name} activates {src_name}'s ability" + targets_text(game, targets)))
     _took_action(game, player)
 
 
 def run_mana_ability(game: "Game") -> None:
     """Carries out a mana ability; a choice it needs (which color) is asked, then it goes on."""
-    from engine.effects.resolution import Resolution, run_effects
-    from engine.core.state import NeedDecision
     s = game.state
     task = s.task
     if task["token"] is not None:
-        from engine.core.cards import token_def
         d = token_def(task["token"])
     else:
-        from engine.core.cards import card_def
         d = card_def(task["def"])
     ab = d.activated[task["index"]]
     res = Resolution(game, controller=task["player"], source_id=task["source"], source_card_id=task["card_id"],
@@ -695,7 +639,6 @@ def run_mana_ability(game: "Game") -> None:
         s.pending = nd.decision
         return
     s.task = None
-    from engine.effects.payment import mana_ability_triggers
     mana_ability_triggers(game, task["source"], task["player"])
     s.priority = task["player"]
     s.pending = None
@@ -710,60 +653,6 @@ def _def_index(d: CardDef, ab, kind: str) -> int:
         if x == ab:
             return i
     return -1
-
-
-def _create_ability_object(game: "Game", player: int, src: GameObject | None, ch, kind: str, index: int,
-                           targets, x, event, divide, lki, source_def: str = "", source_token=None,
-                           source_name: str = "") -> int:
-    s = game.state
-    ab = GameObject(s.new_id(), 0, source_name or ch.name, player, Zone.STACK)
-    ab.card_id = -ab.id
-    ab.is_ability = True
-    ab.controller = player
-    ab.timestamp = s.new_timestamp()
-    info = StackInfo()
-    info.targets = targets
-    info.x = x
-    info.divide = divide
-    info.ability_kind = kind
-    info.ability_index = index
-    info.event = event
-    if src is not None:
-        info.source_id = src.id
-        info.source_card_id = src.card_id
-        info.source_def = source_def or src.copy_of or src.name
-        info.source_token = source_token if source_def else (src.token if src.copy_of is None else None)
-        info.kicked = src.kicked
-    else:
-        info.source_def = source_def
-        info.source_token = source_token
-    info.source_name = source_name or ch.name
-    if lki is not None:
-        info.event = dict(info.event)
-        info.event["source_lki"] = lki
-    ab.stack = info
-    s.objects[ab.id] = ab
-    s.stack.append(ab.id)
-    changed_off_battlefield(s)
-    return ab.id
-
-
-def ability_of(game: "Game", so: GameObject):
-    info = so.stack
-    if info.source_token is not None:
-        from engine.core.cards import token_def
-        d = token_def(info.source_token)
-    else:
-        from engine.core.cards import card_def
-        d = card_def(info.source_def)
-    if info.ability_kind == "activated":
-        return d.activated[info.ability_index]
-    if info.ability_kind == "triggered":
-        return d.triggered[info.ability_index]
-    if info.ability_kind == "delayed":
-        from engine.effects.delayed_triggers import delayed_ability
-        return delayed_ability(info.source_def, info.source_token, info.event["delayed"])
-    raise ValueError(info.ability_kind)
 
 
 # ---------------------------------------------------------------- resolving (608)
@@ -794,7 +683,6 @@ def _mandatory_loop(game: "Game") -> bool:
 def resolve_top(game: "Game") -> None:
     s = game.state
     if _mandatory_loop(game):
-        from engine.board.game_over import lose_game
         game.emit(Event("loop", {}, "The game is caught in a loop of mandatory actions: it is a draw (104.4b)"))
         lose_game(game, [p.index for p in s.players if not p.lost])
         return
@@ -810,7 +698,6 @@ def resolve_top(game: "Game") -> None:
         if isinstance(ab, TriggeredAbility) and ab.condition is not None:
             # 603.4: an intervening "if" is checked again on resolution.
             res = _make_resolution(game, so, specs, None, {})
-            from engine.query.amounts import check_condition
             if not check_condition(res, ab.condition):
                 game.emit(Event("removed", {"object": oid}, f"{src_name}'s ability does nothing: its condition is false"))
                 _finish_resolution(game, oid)
@@ -856,7 +743,6 @@ def _target_legality(game: "Game", so: GameObject, specs: list[TargetSpec]) -> l
 
 
 def _make_resolution(game: "Game", so: GameObject, specs, legal, answers):
-    from engine.effects.resolution import Resolution
     info = so.stack
     if so.is_ability:
         src_id = info.source_id
@@ -872,8 +758,6 @@ def _make_resolution(game: "Game", so: GameObject, specs, legal, answers):
 
 
 def continue_resolution(game: "Game") -> None:
-    from engine.effects.resolution import run_effects
-    from engine.core.state import NeedDecision
     s = game.state
     task = s.task
     oid = task["object"]
@@ -886,7 +770,6 @@ def continue_resolution(game: "Game") -> None:
         specs = list(ab.mode.targets)
         effects = ab.mode.effects
         if isinstance(ab, TriggeredAbility) and ab.optional:
-            from engine.core.effect_types import MayDo
             effects = (MayDo(effects, prompt=f"Use {info.source_name}'s ability?"),)
     else:
         ch = characteristics(s, oid)
@@ -919,7 +802,6 @@ def continue_resolution(game: "Game") -> None:
     ch = characteristics(s, oid)
     if ch.is_permanent:
         # 608.3: a permanent spell becomes a permanent on the battlefield under its controller.
-        from engine.board.zones import move
         attach_to = None
         if "Aura" in ch.subtypes and info.targets and info.targets[0]:
             t = info.targets[0][0]
@@ -934,7 +816,6 @@ def continue_resolution(game: "Game") -> None:
         if attach_to is not None:
             s.objects[new].attached_to = attach_to
             s.invalidate()
-        from engine.board.replacement import entered_battlefield
         entered_battlefield(game, new)
     else:
         _spell_to_graveyard(game, oid)
@@ -957,7 +838,6 @@ def _mode_effects(d: CardDef, picked: list[int], n_specs: int) -> tuple[tuple, t
 
 def _spell_to_graveyard(game: "Game", oid: int) -> None:
     """608.2n: an instant or sorcery goes to its owner's graveyard; flashback exiles it (702.34a)."""
-    from engine.board.zones import move
     so = game.state.objects[oid]
     if so.stack is not None and so.stack.alt == "flashback":
         move(game, oid, Zone.EXILE, cause="flashback")

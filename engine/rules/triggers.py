@@ -6,12 +6,19 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from engine.core.abilities import Trigger, TriggeredAbility
+from engine.core.abilities import TriggeredAbility
 from engine.core.enums import DecisionKind, Zone
 from engine.core.events import Event
-from engine.query.layers import characteristics, definition_of, matches_ch
+from engine.query.layers import characteristics
 from engine.core.state import Decision
-from engine.query.trigger_events import MATCHERS, jsonable, trigger_matches, watchers
+from engine.query.trigger_events import jsonable, trigger_matches, watchers
+from engine.effects.delayed_triggers import event_delayed_triggers, step_delayed_triggers
+from engine.query.stack_abilities import delayed_ability
+from engine.core.cards import card_def, token_def
+from engine.effects.resolution import Resolution
+from engine.query.amounts import check_condition
+from engine.board.zones import create_ability_object
+from engine.query.targets import legal_targets, source_of, SourceInfo
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -60,7 +67,6 @@ def detect(game: "Game", event: Event) -> None:
             o = s.objects[oid]
             _record(game, o, None, i, ab, data)
     if s.delayed_triggers:
-        from engine.effects.delayed_triggers import event_delayed_triggers
         event_delayed_triggers(game, event)
 
 
@@ -69,7 +75,6 @@ _TRIGGERING = {"zone_change", "attack", "attackers_declared", "block", "blocked"
 
 
 def _def_from_info(info: dict):
-    from engine.core.cards import card_def
     try:
         return card_def(info["def"]) if not info.get("token") else None
     except KeyError:
@@ -103,8 +108,6 @@ def record_trigger(game: "Game", src, index: int, ab: TriggeredAbility, data: di
 
 
 def _condition_now(game: "Game", rec: dict, ab: TriggeredAbility) -> bool:
-    from engine.effects.resolution import Resolution
-    from engine.query.amounts import check_condition
     res = Resolution(game, controller=rec["controller"], source_id=rec["source_id"],
                      source_card_id=rec["source_card_id"], source_name=rec["name"], targets=[], target_specs=[],
                      kicked=rec.get("kicked", False), event=rec["event"], source_lki=rec.get("lki"))
@@ -125,7 +128,6 @@ def step_triggers(game: "Game", step) -> None:
             continue
         _record(game, o, None, i, ab, {"step": step.value, "player": s.active})
     if s.delayed_triggers:
-        from engine.effects.delayed_triggers import step_delayed_triggers
         step_delayed_triggers(game, step)
 
 
@@ -138,12 +140,9 @@ def has_pending_triggers(game: "Game") -> bool:
 def record_ability(rec: dict) -> TriggeredAbility:
     """The triggered ability a pending trigger record stands for (a delayed one too, 603.7)."""
     if rec.get("kind") == "delayed":
-        from engine.effects.delayed_triggers import delayed_ability
         return delayed_ability(rec["def"], rec.get("token"), rec["text"])
     if rec.get("token") is not None:
-        from engine.core.cards import token_def
         return token_def(rec["token"]).triggered[rec["index"]]
-    from engine.core.cards import card_def
     return card_def(rec["def"]).triggered[rec["index"]]
 
 
@@ -189,8 +188,6 @@ def _order_options(mine: list[dict]) -> list[Any]:
 
 def _put_one(game: "Game", rec: dict) -> bool:
     """Puts one triggered ability on the stack; False if a target decision is now pending."""
-    from engine.rules.stack import _create_ability_object
-    from engine.query.targets import SourceInfo, legal_targets, is_legal_target, source_of
     s = game.state
     ab = record_ability(rec)
     specs = list(ab.mode.targets)
@@ -227,7 +224,7 @@ def _put_one(game: "Game", rec: dict) -> bool:
     ch = None
     if src is not None and src.zone is Zone.BATTLEFIELD:
         ch = characteristics(s, src.id)
-    oid = _create_ability_object(game, rec["controller"], None, ch, rec.get("kind", "triggered"), rec["index"], targets,
+    oid = create_ability_object(game, rec["controller"], None, ch, rec.get("kind", "triggered"), rec["index"], targets,
                                  0, event, {}, rec.get("lki"), source_def=rec["def"], source_token=rec.get("token"),
                                  source_name=rec["name"])
     so = s.objects[oid]

@@ -1,0 +1,135 @@
+"""The primitives the rules and effects change the board with: destroy (701.8), regenerate (701.19),
+sacrifice (701.21), discard (701.9), tap and untap (701.26), counter (701.6), add mana (106.4), create a
+token (111.2), start a continuous effect (611.2). Whoever calls them has made every choice already."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from engine.board import zones
+from engine.board.replacement import entered_battlefield, would_die
+from engine.core.enums import Zone
+from engine.core.events import Event
+from engine.core.state import ContinuousEffect
+from engine.query.layers import characteristics
+
+if TYPE_CHECKING:
+    from engine.game import Game
+    from engine.query.amounts import EvalContext
+
+
+def destroy(game: "Game", oid: int, regenerate: bool = True) -> bool:
+    """701.8: destroy = put into its owner's graveyard; indestructible (702.12b) and regeneration
+    (701.19) can stop it."""
+    s = game.state
+    o = s.objects.get(oid)
+    if o is None or o.zone is not Zone.BATTLEFIELD:
+        return False
+    ch = characteristics(s, oid)
+    if ch.has("indestructible"):
+        return False
+    if regenerate and o.regen_shields > 0:
+        regenerate_permanent(game, oid)
+        return False
+    if would_die(game, oid):
+        return False
+    zones.move(game, oid, Zone.GRAVEYARD, cause="destroy")
+    return True
+
+
+def regenerate_permanent(game: "Game", oid: int) -> None:
+    """701.19b: the next time it would be destroyed, instead tap it, remove all damage from it and
+    remove it from combat."""
+    o = game.state.objects[oid]
+    o.regen_shields -= 1
+    o.tapped = True
+    o.damage = 0
+    o.deathtouch_damage = False
+    zones.remove_from_combat(game, oid)
+    game.emit(Event("regenerate", {"object": oid}, f"{characteristics(game.state, oid).name} regenerates"))
+
+
+def counter_object(game: "Game", oid: int, to: str = "graveyard") -> None:
+    """701.6a: a countered spell is removed from the stack and put into its owner's graveyard."""
+    o = game.state.objects[oid]
+    name = characteristics(game.state, oid).name
+    game.emit(Event("countered", {"object": oid}, f"{name} is countered"))
+    if o.is_ability or (o.stack is not None and o.stack.is_copy):
+        zones.move(game, oid, Zone.GRAVEYARD, cause="counter")
+        return
+    dest = {"graveyard": Zone.GRAVEYARD, "hand": Zone.HAND, "exile": Zone.EXILE, "library": Zone.LIBRARY}[to]
+    if o.stack is not None and o.stack.alt == "flashback":
+        dest = Zone.EXILE   # 702.34a: a flashed-back spell is exiled wherever it would go
+    zones.move(game, oid, dest, cause="counter")
+
+
+def discard(game: "Game", oid: int) -> None:
+    o = game.state.objects[oid]
+    name = characteristics(game.state, oid).name
+    zones.move(game, oid, Zone.GRAVEYARD, cause="discard")
+    game.emit(Event("discard", {"player": o.owner, "name": name},
+                    f"{game.state.players[o.owner].name} discards {name}"))
+
+
+def add_effect(game: "Game", res: "EvalContext | None", affected: list[int] | None, params: dict[str, Any],
+               duration: str, controller: int | None = None, source_id: int | None = None) -> None:
+    s = game.state
+    # 611.2c / 400.7: the affected objects are locked in; an object that changes zones is a new
+    # object the effect doesn't apply to, so objects are named by id, not by physical card.
+    cards = None if affected is None else [o for o in affected if o in s.objects]
+    eff = ContinuousEffect(s.new_id(), source_id if res is None else res.source_id,
+                           None if res is None else res.source_card_id,
+                           controller if res is None else res.controller, params, cards, duration,
+                           s.new_timestamp())
+    s.effects.append(eff)
+    s.invalidate()
+
+
+def set_tapped(game: "Game", oid: int, tapped: bool) -> None:
+    o = game.state.objects[oid]
+    if o.tapped == tapped:
+        return
+    o.tapped = tapped
+    game.emit(Event("tap" if tapped else "untap", {"object": oid},
+                    f"{characteristics(game.state, oid).name} {'taps' if tapped else 'untaps'}"))
+
+
+def sacrifice(game: "Game", oid: int) -> None:
+    """701.21a: its controller moves it to its owner's graveyard; not destruction."""
+    zones.move(game, oid, Zone.GRAVEYARD, cause="sacrifice")
+
+
+def add_mana(game: "Game", player: int, letters: str) -> None:
+    pool = game.state.players[player].mana_pool
+    for ch in letters:
+        pool[ch] += 1
+    game.emit(Event("mana", {"player": player, "mana": letters},
+                    f"{game.state.players[player].name} adds {''.join('{'+c+'}' for c in letters)}"))
+
+
+def create_token(game: "Game", spec: dict[str, Any], controller: int, tapped: bool = False,
+                 copy_of: str | None = None) -> int:
+    """111.2: the player who creates a token is its owner and controller. `copy_of`: the token is a
+    copy of a permanent (707.2), its copiable values set before it enters."""
+    o = zones.create_object(game, spec["name"], controller, Zone.BATTLEFIELD, token=spec)
+    o.copy_of = copy_of
+    o.tapped = tapped
+    o.sick = True
+    entered_battlefield(game, o.id)
+    game.emit(Event("zone_change", {"object": o.id, "old": None, "card_id": o.card_id, "from": None,
+                                    "to": "battlefield", "owner": controller, "controller": controller,
+                                    "name": spec["name"], "was": None, "cause": "token"},
+                    f"{game.state.players[controller].name} creates a {spec['name']}"))
+    return o.id
+
+
+def player_cant_lose(game: "Game", player: int) -> bool:
+    """ "You can't lose the game" (Platinum Angel) — read from static abilities on the battlefield."""
+    s = game.state
+    for oid in s.battlefield:
+        o = s.objects[oid]
+        if o.controller != player:
+            continue
+        for st in characteristics(s, oid).static:
+            if st.kind == "cant_lose":
+                return True
+    return False

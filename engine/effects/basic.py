@@ -1,0 +1,271 @@
+"""The basic effects a resolving spell or ability carries out (608.2c, 609, 701): damage, destroy,
+exile, bounce, counter, draw, discard, life, pumps and grants, tap, sacrifice, mana, tokens, counters,
+mill, "if", "you may". Each handler makes its choices through `res.ask` before it changes anything."""
+from __future__ import annotations
+
+from typing import Any
+
+from engine.board import zones
+from engine.board.damage import add_counters, deal_damage, gain_life, lose_life
+from engine.board.primitives import (add_effect, add_mana, counter_object, create_token, destroy, discard,
+                                     sacrifice, set_tapped)
+from engine.board.replacement import replacement_sources_last
+from engine.board.zones import enter_attacking, sync_control
+from engine.core import hooks
+from engine.core.effect_types import (AddMana, ApplyContinuous, Conditional, CounterSpell, CreateTokens,
+                                      DealDamage, Destroy, Discard, Draw, ExileEffect, GainLife, Grant,
+                                      LoseLife, MayDo, Mill, Pump, PutCounters, PutOnLibrary, ReturnToHand,
+                                      Sacrifice, TapEffect)
+from engine.core.enums import WORD_COLORS, Zone
+from engine.core.mana import ManaCost
+from engine.effects.payment import can_pay_mana, pay_mana_auto
+from engine.effects.resolution import Resolution
+from engine.query.amounts import check_condition
+from engine.query.layers import characteristics, matches_ch
+from engine.query.targets import attack_targets
+
+
+def _deal_damage(res: Resolution, e: DealDamage) -> None:
+    src = res.source()
+    recipients = res.resolve_ref(e.to)
+    if e.divided and res.divide:
+        for r in recipients:
+            deal_damage(res.game, src, r, res.divide.get(str(r), 0))
+        return
+    n = res.amount(e.amount)
+    for r in recipients:
+        deal_damage(res.game, src, r, n)
+
+
+def _destroy(res: Resolution, e: Destroy) -> None:
+    with zones.simultaneously(res.game):
+        for oid in replacement_sources_last(res.game, res.objects(e.what)):
+            destroy(res.game, oid, regenerate=not e.no_regenerate)
+
+
+def _exile(res: Resolution, e: ExileEffect) -> None:
+    for oid in res.objects(e.what):
+        if oid in res.state.objects:
+            zones.move(res.game, oid, Zone.EXILE, cause="exile")
+
+
+def _bounce(res: Resolution, e: ReturnToHand) -> None:
+    for oid in res.objects(e.what):
+        if oid in res.state.objects:
+            zones.move(res.game, oid, Zone.HAND, cause="bounce")
+
+
+def _put_on_library(res: Resolution, e: PutOnLibrary) -> None:
+    for oid in res.objects(e.what):
+        if oid in res.state.objects:
+            zones.move(res.game, oid, Zone.LIBRARY, top=e.top, cause="library")
+
+
+def _counter(res: Resolution, e: CounterSpell) -> None:
+    for oid in res.objects(e.what):
+        o = res.state.objects.get(oid)
+        if o is None or o.zone is not Zone.STACK:
+            continue
+        if e.unless_pay is not None or e.unless_x:
+            cost = e.unless_pay if e.unless_pay is not None else ManaCost((str(res.x),) if res.x else ())
+            payer = o.controller
+            if can_pay_mana(res.game, payer, cost) and not cost.is_empty():
+                if res.ask_yes_no(f"unless{oid}", payer, f"Pay {cost} so that {o.name} isn't countered?"):
+                    pay_mana_auto(res.game, payer, cost)
+                    continue
+            elif cost.is_empty():
+                continue
+        counter_object(res.game, oid, e.to)
+
+
+def _draw(res: Resolution, e: Draw) -> None:
+    n = res.amount(e.amount)
+    for p in res.players(e.who):
+        zones.draw(res.game, p, n)
+
+
+def _discard(res: Resolution, e: Discard) -> None:
+    s = res.state
+    # Every player's choice is made before any card is discarded (the handler may be re-entered).
+    plan: list[int] = []
+    for p in res.players(e.who):
+        hand = list(s.players[p].hand)
+        if e.filter is not None:
+            hand = [h for h in hand if matches_ch(s, s.objects[h], characteristics(s, h), e.filter, res.controller, None)]
+        n = res.amount(e.amount)
+        if n >= 99:
+            chosen = hand
+        elif e.random:
+            key = res.prefix + f"random{p}"
+            if key not in res.answers:
+                pool = list(hand)
+                res.answers[key] = [pool.pop(s.rng.below(len(pool))) for _ in range(min(n, len(pool)))]
+            chosen = res.answers[key]
+        else:
+            chooser = res.controller if e.chooser == "you" else p
+            k = min(n, len(hand))
+            chosen = res.ask(f"discard{p}", chooser, f"Choose {k} card{'s' if k != 1 else ''} to discard",
+                             hand, k, k, "discard")
+        plan.extend(chosen)
+    for oid in plan:
+        if oid in s.objects:
+            discard(res.game, oid)
+
+
+def _gain(res: Resolution, e: GainLife) -> None:
+    n = res.amount(e.amount)
+    for p in res.players(e.who):
+        gain_life(res.game, p, n)
+
+
+def _lose(res: Resolution, e: LoseLife) -> None:
+    n = res.amount(e.amount)
+    for p in res.players(e.who):
+        lose_life(res.game, p, n)
+
+
+def _pump(res: Resolution, e: Pump) -> None:
+    ids = res.objects(e.what)
+    if not ids:
+        return
+    p, t = res.amount(e.power), res.amount(e.toughness)
+    # 611.2c: the set of affected objects is locked in as the effect begins.
+    add_effect(res.game, res, ids, {"kind": "pump", "power": p, "toughness": t}, e.duration)
+
+
+def _grant(res: Resolution, e: Grant) -> None:
+    ids = res.objects(e.what)
+    if ids:
+        add_effect(res.game, res, ids, {"kind": "grant", "keywords": list(e.keywords)}, e.duration)
+
+
+def _apply_continuous(res: Resolution, e: ApplyContinuous) -> None:
+    ids = res.objects(e.what)
+    if not ids:
+        return
+    params = dict(e.params)
+    if params.get("kind") == "control" and "player" not in params:
+        params["player"] = res.controller
+    add_effect(res.game, res, ids, params, e.duration)
+    if params.get("kind") == "control":
+        sync_control(res.game)
+
+
+def _tap(res: Resolution, e: TapEffect) -> None:
+    for oid in res.objects(e.what):
+        set_tapped(res.game, oid, not e.untap)
+
+
+def _sacrifice(res: Resolution, e: Sacrifice) -> None:
+    s = res.state
+    plan: list[int] = []
+    for p in res.players(e.who):
+        mine = [o for o in s.battlefield if s.objects[o].controller == p and
+                matches_ch(s, s.objects[o], characteristics(s, o), e.filter, p, None)]
+        n = min(res.amount(e.amount), len(mine))
+        plan.extend(res.ask(f"sac{p}", p, f"Choose {n} to sacrifice", mine, n, n, "sacrifice"))
+    for oid in plan:
+        if oid in s.objects and s.objects[oid].zone is Zone.BATTLEFIELD:
+            sacrifice(res.game, oid)
+
+
+def _add_mana(res: Resolution, e: AddMana) -> None:
+    n = res.amount(e.amount)
+    if e.choice:
+        pick = res.ask("mana", res.controller, "Choose the mana to add", list(e.choice), 1, 1, "mana")
+        letters = pick[0] * n
+    elif "A" in e.mana:
+        color = res.ask("color", res.controller, "Choose a color", ["white", "blue", "black", "red", "green"],
+                        1, 1, "color")
+        letters = e.mana.replace("A", WORD_COLORS[color[0]].value) * n
+    else:
+        letters = e.mana * n
+    add_mana(res.game, res.controller, letters)
+
+
+def _create_tokens(res: Resolution, e: CreateTokens) -> None:
+    n = res.amount(e.amount)
+    spec = dict(e.spec)
+    players = res.players(e.who)
+    attacking: Any = None
+    if e.attacking:
+        attacking = choose_attack_for_entering(res, players)
+    for p in players:
+        for _ in range(n):
+            oid = create_token(res.game, spec, p, tapped=e.tapped)
+            res.created.append(oid)
+            if attacking is not None and p == res.state.active:
+                enter_attacking(res.game, oid, attacking)
+
+
+def _put_counters(res: Resolution, e: PutCounters) -> None:
+    n = res.amount(e.amount)
+    for oid in res.objects(e.what):
+        add_counters(res.game, oid, e.kind, n)
+
+
+def _mill(res: Resolution, e: Mill) -> None:
+    n = res.amount(e.amount)
+    for p in res.players(e.who):
+        zones.mill(res.game, p, n)
+
+
+def _conditional(res: Resolution, e: Conditional) -> None:
+    branch = e.then if check_condition(res, e.condition) else e.otherwise
+    prefix = res.prefix
+    for i, sub in enumerate(branch):
+        res.prefix = f"{prefix}c{i}."
+        hooks.HANDLERS[type(sub)](res, sub)
+    res.prefix = prefix
+
+
+def _may(res: Resolution, e: MayDo) -> None:
+    who = res.players(e.who)
+    player = who[0] if who else res.controller
+    if not res.ask_yes_no("may", player, e.prompt or "Do it?"):
+        return
+    prefix = res.prefix
+    for i, sub in enumerate(e.effects):
+        res.prefix = f"{prefix}m{i}."
+        hooks.HANDLERS[type(sub)](res, sub)
+    res.prefix = prefix
+
+
+# The effect handlers this module carries out, installed by engine.wiring.
+HANDLERS = {
+    DealDamage: _deal_damage,
+    Destroy: _destroy,
+    ExileEffect: _exile,
+    ReturnToHand: _bounce,
+    PutOnLibrary: _put_on_library,
+    CounterSpell: _counter,
+    Draw: _draw,
+    Discard: _discard,
+    GainLife: _gain,
+    LoseLife: _lose,
+    Pump: _pump,
+    Grant: _grant,
+    ApplyContinuous: _apply_continuous,
+    TapEffect: _tap,
+    Sacrifice: _sacrifice,
+    AddMana: _add_mana,
+    CreateTokens: _create_tokens,
+    PutCounters: _put_counters,
+    Mill: _mill,
+    Conditional: _conditional,
+    MayDo: _may,
+}
+
+
+def choose_attack_for_entering(res, players: list[int]) -> Any:
+    """508.4: a creature put onto the battlefield attacking attacks the defending player or a
+    planeswalker they control, as its controller chooses. None outside combat (no attack then)."""
+    s = res.state
+    c = s.combat
+    if c is None or not c.attackers_declared or s.active not in players:
+        return None
+    options = attack_targets(res.game)
+    if s.players[c.defending_player].lost:
+        return None                        # 508.4a: that player left the game
+    return res.ask("attacking", s.active, "Choose what the new attacking creature attacks", options, 1, 1,
+                   "attack_target")[0]

@@ -1,0 +1,69 @@
+"""Which ability an object on the stack or a trigger record stands for (113, 603.7): an activated or
+triggered ability of its source's definition, or a delayed triggered ability found in it by its text."""
+from __future__ import annotations
+
+import json
+from dataclasses import fields, is_dataclass
+from typing import TYPE_CHECKING, Any, Iterator
+
+from engine.core.abilities import Mode, TriggeredAbility
+from engine.core.cards import CardDef, card_def, token_def
+from engine.core.effect_types import CreateDelayed
+from engine.core.objects import GameObject
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+
+_FOUND: dict[tuple[str, str], tuple[Any, TriggeredAbility]] = {}
+
+
+def _walk(x: Any) -> Iterator[CreateDelayed]:
+    if isinstance(x, CreateDelayed):
+        yield x
+        yield from _walk(x.effects)
+    elif isinstance(x, (tuple, list)):
+        for v in x:
+            yield from _walk(v)
+    elif is_dataclass(x) and not isinstance(x, type):
+        for f in fields(x):
+            v = getattr(x, f.name)
+            if isinstance(v, (tuple, list)) or is_dataclass(v):
+                yield from _walk(v)
+
+
+def _definition(def_key: str, token: dict | None) -> "CardDef":
+    if token is not None:
+        return token_def(token)
+    return card_def(def_key)
+
+
+def delayed_ability(def_key: str, token: dict | None, text: str) -> TriggeredAbility:
+    """The delayed triggered ability a record or a stack object names."""
+    d = _definition(def_key, token)
+    key = (def_key if token is None else json.dumps(token, sort_keys=True), text)
+    hit = _FOUND.get(key)
+    if hit is not None and hit[0] is d:
+        return hit[1]
+    parts = (d.spell, d.activated, d.triggered, d.static)
+    for e in _walk(parts):
+        if e.text == text:
+            ab = TriggeredAbility(e.trigger, Mode(e.targets, e.effects, e.text), text=e.text)
+            _FOUND[key] = (d, ab)
+            return ab
+    raise KeyError(f"{def_key} has no delayed triggered ability {text!r}")
+
+
+def ability_of(game: "Game", so: GameObject):
+    info = so.stack
+    if info.source_token is not None:
+        d = token_def(info.source_token)
+    else:
+        d = card_def(info.source_def)
+    if info.ability_kind == "activated":
+        return d.activated[info.ability_index]
+    if info.ability_kind == "triggered":
+        return d.triggered[info.ability_index]
+    if info.ability_kind == "delayed":
+        return delayed_ability(info.source_def, info.source_token, info.event["delayed"])
+    raise ValueError(info.ability_kind)
