@@ -24,7 +24,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from engine.ai.match import GameRecord, MatchSpec, play_one, wilson  # noqa: E402
-from engine.selfplay import DECKS_DIR, read_deck_names  # noqa: E402
+from tests.decklists import DECKS_DIR, read_deck_names  # noqa: E402
 
 
 def pairings(n_decks: int, games: int) -> list[tuple[int, int, int]]:

@@ -17,7 +17,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from engine.ai.random_player import RandomPlayer  # noqa: E402
 from engine.core.cards import default_pool  # noqa: E402
 from engine.game import Game  # noqa: E402
-from engine.selfplay import DECKS_DIR, play_game, read_deck_names  # noqa: E402
+from engine.selfplay import play_game  # noqa: E402
+from tests.decklists import DECKS_DIR, read_deck_names  # noqa: E402
 
 
 def main() -> int:

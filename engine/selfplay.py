@@ -1,4 +1,5 @@
-"""Plays whole games between two agents through the public API, for tests, benchmarks and matches."""
+"""Plays whole games between two agents through the public API, for tests, benchmarks and matches.
+Decks come in as lists of card names: reading deck files is the caller's job (cardsdb.decks)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -21,12 +22,6 @@ class GameResult:
     turns: int
     actions: int
     finished: bool       # False if the turn limit stopped it
-
-
-def read_deck_names(path: Path) -> list[str]:
-    """The main deck of a sample deck file, as a list of card names."""
-    from cardsdb.decks import read_deck_file
-    return read_deck_file(path).deck.main_card_names()
 
 
 def play_game(deck_a: list[str], deck_b: list[str], agents: tuple[Agent, Agent], seed: int = 0,

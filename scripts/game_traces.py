@@ -19,7 +19,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from engine.ai.random_player import RandomPlayer  # noqa: E402
 from engine.game import Game  # noqa: E402
-from engine.selfplay import DECKS_DIR, read_deck_names  # noqa: E402
+from tests.decklists import DECKS_DIR, read_deck_names  # noqa: E402
 from tests.engine.test_selfplay_pool import pool_deck  # noqa: E402
 
 TURN_LIMIT = 60

@@ -24,8 +24,8 @@ from collections import Counter
 from typing import Any
 
 from engine.core import player_actions as A
-from engine.ai import combat as C
-from engine.ai import spells as SP
+import engine.ai.combat as C
+import engine.ai.spells as SP
 from engine.ai.evaluate import CARD_IN_HAND, evaluate, permanent_value
 from engine.ai.knowledge import determinize
 from engine.ai.simulate import COMBAT_STEPS, simulate, works

@@ -21,6 +21,8 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
+# The command line reads deck files (cardsdb); the games get card names. The contract's one exception.
+from cardsdb.decks import read_deck_file
 from engine.game import Game
 from engine.ai import LEVELS, make_player
 from engine.core.cards import default_pool
@@ -170,7 +172,6 @@ def main(argv: list[str] | None = None) -> int:
 
 def _read_deck(path: Path) -> list[str]:
     """The main deck of a deck file, checked against the card pool; ValueError with a clear message."""
-    from cardsdb.decks import read_deck_file
     try:
         names = read_deck_file(path).deck.main_card_names()
     except OSError as e:

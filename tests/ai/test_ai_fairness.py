@@ -9,7 +9,7 @@ from engine.ai import make_player
 from engine.ai.heuristic import HeuristicPlayer
 from engine.game import Game
 from engine.core.rng import Rng
-from engine.selfplay import DECKS_DIR, read_deck_names
+from tests.decklists import DECKS_DIR, read_deck_names
 
 OTHER_CARDS = ["Shivan Dragon", "Counterspell", "Lightning Bolt", "Wrath of God", "Giant Growth", "Fog", "Island"]
 

@@ -10,7 +10,8 @@ from engine.ai.heuristic import HeuristicPlayer
 from engine.ai.random_player import RandomPlayer
 from engine.core.enums import DecisionKind, Zone
 from engine.game import Game
-from engine.selfplay import DECKS_DIR, play_game, read_deck_names
+from engine.selfplay import play_game
+from tests.decklists import DECKS_DIR, read_deck_names
 
 LETHAL = ["lethal-01-burn-face.toml", "lethal-02-swarm.toml", "lethal-03-fliers.toml",
           "lethal-04-overrun.toml", "lethal-05-fireblast.toml", "lethal-06-haste.toml"]

@@ -9,7 +9,8 @@ from engine.core import player_actions as A
 from engine.ai.heuristic import HeuristicPlayer
 from engine.ai.random_player import RandomPlayer
 from engine.ai.search import SearchPlayer, squash
-from engine.selfplay import DECKS_DIR, play_game, read_deck_names
+from engine.selfplay import play_game
+from tests.decklists import DECKS_DIR, read_deck_names
 from test_ai_fairness import decision_points, other_hidden_cards
 from test_ai_heuristic import LETHAL
 

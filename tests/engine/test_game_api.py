@@ -10,7 +10,7 @@ from engine import Game, IllegalAction
 from engine.core.player_actions import CastSpell, Concede, Mulligan, PassPriority, PlayLand
 from engine.ai.random_player import RandomPlayer
 from engine.core.enums import DecisionKind, Step, Zone
-from engine.selfplay import DECKS_DIR, read_deck_names
+from tests.decklists import DECKS_DIR, read_deck_names
 
 RED = read_deck_names(DECKS_DIR / "red-burn.txt")
 GREEN = read_deck_names(DECKS_DIR / "green-ramp.txt")

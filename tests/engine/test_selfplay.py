@@ -9,7 +9,8 @@ import pytest
 from engine.ai.random_player import RandomPlayer
 from engine.core.enums import Zone
 from engine.game import Game
-from engine.selfplay import DECKS_DIR, play_game, read_deck_names
+from engine.selfplay import play_game
+from tests.decklists import DECKS_DIR, read_deck_names
 
 DECKS = sorted(DECKS_DIR.glob("*.txt"))
 GAMES = 200
