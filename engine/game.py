@@ -9,11 +9,20 @@ from __future__ import annotations
 import json
 from typing import Any, Iterable
 
+from engine.board.zones import create_object
 from engine.core import player_actions as A
+from engine.core.cards import default_pool
+from engine.core.mana import pool_from_text
 from engine.core.enums import Step, Zone
 from engine.core.errors import IllegalAction
 from engine.core.events import Event
 from engine.core.state import Decision, GameState
+from engine.loop.dispatch import dispatch
+from engine.loop.legal import legal_actions as list_legal_actions
+from engine.loop.turn import begin_game, run, start_at
+from engine.loop.view import snapshot
+from engine.query.layers import characteristics
+from engine.rules.triggers import detect
 
 
 class Game:
@@ -175,7 +184,7 @@ class Game:
         if isinstance(action, A.Concede):
             # 104.3a: a player can concede at any time.
             backup = None
-        elif not s.enforce and type(action).__name__.startswith("Sandbox"):
+        elif not s.enforce and isinstance(action, A.SandboxAction):
             backup = s.clone()
         else:
             d = s.pending
@@ -208,16 +217,3 @@ class Game:
 
     def _run(self) -> None:
         run(self)
-
-
-# Imported last, at module level rather than in the methods (an import costs about a microsecond and
-# these run for every action and event): these modules import others that import this one.
-from engine.core.cards import default_pool  # noqa: E402
-from engine.loop.dispatch import dispatch  # noqa: E402
-from engine.loop.legal import legal_actions as list_legal_actions  # noqa: E402
-from engine.rules.triggers import detect  # noqa: E402
-from engine.loop.turn import begin_game, run, start_at
-from engine.board.zones import create_object  # noqa: E402
-from engine.query.layers import characteristics
-from engine.core.mana import pool_from_text
-from engine.loop.view import snapshot

@@ -105,7 +105,12 @@ class Concede(Action):
 # ---- sandbox actions (accepted only when the game does not enforce the rules)
 
 @dataclass(frozen=True)
-class SandboxMove(Action):
+class SandboxAction(Action):
+    """A free move of the sandbox table (GUIDE principle 6): accepted only when the rules are off."""
+
+
+@dataclass(frozen=True)
+class SandboxMove(SandboxAction):
     card: int
     to: str                       # zone name
     owner_zone_of: int | None = None   # whose library/hand/graveyard (default: the owner's)
@@ -117,27 +122,27 @@ class SandboxMove(Action):
 
 
 @dataclass(frozen=True)
-class SandboxTap(Action):
+class SandboxTap(SandboxAction):
     card: int
     tapped: bool = True
 
 
 @dataclass(frozen=True)
-class SandboxCounters(Action):
+class SandboxCounters(SandboxAction):
     card: int
     kind: str = "+1/+1"
     delta: int = 1
 
 
 @dataclass(frozen=True)
-class SandboxLife(Action):
+class SandboxLife(SandboxAction):
     target: int = 0               # whose life
     delta: int = 0
     poison: bool = False
 
 
 @dataclass(frozen=True)
-class SandboxToken(Action):
+class SandboxToken(SandboxAction):
     name: str = "Soldier Token"
     power: int | None = 1
     toughness: int | None = 1
@@ -147,32 +152,32 @@ class SandboxToken(Action):
 
 
 @dataclass(frozen=True)
-class SandboxDraw(Action):
+class SandboxDraw(SandboxAction):
     count: int = 1
 
 
 @dataclass(frozen=True)
-class SandboxShuffle(Action):
+class SandboxShuffle(SandboxAction):
     pass
 
 
 @dataclass(frozen=True)
-class SandboxUntapAll(Action):
+class SandboxUntapAll(SandboxAction):
     pass
 
 
 @dataclass(frozen=True)
-class SandboxNextStep(Action):
+class SandboxNextStep(SandboxAction):
     pass
 
 
 @dataclass(frozen=True)
-class SandboxNextTurn(Action):
+class SandboxNextTurn(SandboxAction):
     pass
 
 
 @dataclass(frozen=True)
-class SandboxReveal(Action):
+class SandboxReveal(SandboxAction):
     card: int
 
 

@@ -4,11 +4,28 @@ continuous effects, the pending decision and the random seed. Serializes to JSON
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from enum import StrEnum
 from typing import Any
 
 from engine.core.enums import DecisionKind, Step, Zone
 from engine.core.objects import GameObject, Player
 from engine.core.rng import Rng
+
+
+class Task(StrEnum):
+    """The closed set of pending work (`GameState.task["type"]`): what the engine was doing when it
+    stopped to ask a player, so the answer resumes it. String-valued, so a state's JSON is unchanged."""
+    CAST = "cast"                          # 601.2: a spell being cast
+    ACTIVATE = "activate"                  # 602.2: an ability being activated
+    MANA = "mana"                          # 605.3: a mana ability resolving
+    RESOLVE = "resolve"                    # 608.2: the top of the stack resolving
+    TRIGGER = "trigger"                    # 603.3b: triggered abilities being put on the stack
+    COMBAT_DAMAGE = "combat_damage"        # 510.1: combat damage being assigned
+    OPENING_HAND = "opening_hand"          # 103.6: opening-hand actions
+    MULLIGAN_BOTTOM = "mulligan_bottom"    # 103.5: cards put on the bottom after a mulligan
+    SBA = "sba"                            # 704.5j: the legend rule's choice
+    CLEANUP_DISCARD = "cleanup_discard"    # 514.1: discarding to hand size
+    REPLACEMENT = "replacement"            # 616.1: choosing among replacement effects
 
 
 @dataclass

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 from engine.core import player_actions as A
 from engine.rules import stack
 from engine.core.enums import DecisionKind
+from engine.core.state import Task
 from engine.core.errors import IllegalAction
 from engine.loop.turn import after_turn_based_decision, pass_priority
 from engine.rules.sba import answer_sba, concede
@@ -25,7 +26,7 @@ def dispatch(game: "Game", action: A.Action) -> None:
     if isinstance(action, A.Concede):
         concede(game, action.player)
         return
-    if type(action).__name__.startswith("Sandbox"):
+    if isinstance(action, A.SandboxAction):
         if s.enforce:
             raise IllegalAction("sandbox moves are only allowed when the rules are not enforced")
         apply_sandbox(game, action)
@@ -34,7 +35,7 @@ def dispatch(game: "Game", action: A.Action) -> None:
     assert d is not None
     kind = d.kind
     if isinstance(action, A.Cancel):
-        if s.task is None or s.task.get("type") not in ("cast", "activate"):
+        if s.task is None or s.task.get("type") not in (Task.CAST, Task.ACTIVATE):
             raise IllegalAction("there is nothing to cancel")
         s.task = None
         s.pending = None
@@ -101,29 +102,29 @@ def answer_choice(game: "Game", chosen: list) -> None:
     s.pending = None
     if d.data.get("choice") == "replacement":
         s.turn_log.setdefault("replacement_choice", {})[d.data["object"]] = chosen[0]
-        if t == "replacement":
+        if t == Task.REPLACEMENT:
             s.task = None
             return
-        if t == "resolve":
+        if t == Task.RESOLVE:
             continue_resolution(game)
             return
-    if t == "resolve":
+    if t == Task.RESOLVE:
         task["answers"][d.data["key"]] = chosen
         continue_resolution(game)
-    elif t == "mana":
+    elif t == Task.MANA:
         task["answers"][d.data["key"]] = chosen
         run_mana_ability(game)
-    elif t in ("cast", "activate"):
+    elif t in (Task.CAST, Task.ACTIVATE):
         continue_casting(game, d, chosen)
-    elif t == "trigger":
+    elif t == Task.TRIGGER:
         answer_trigger(game, d, chosen)
-    elif t == "sba":
+    elif t == Task.SBA:
         answer_sba(game, d, chosen)
-    elif t == "cleanup_discard":
+    elif t == Task.CLEANUP_DISCARD:
         answer_discard(game, chosen)
-    elif t == "opening_hand":
+    elif t == Task.OPENING_HAND:
         answer_opening_hand(game, d.player, chosen)
-    elif t == "mulligan_bottom":
+    elif t == Task.MULLIGAN_BOTTOM:
         answer_bottom(game, d.player, chosen)
     else:
         raise IllegalAction("no choice is pending")

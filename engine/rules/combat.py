@@ -12,7 +12,7 @@ from engine.core.enums import DecisionKind, Step, Zone
 from engine.core.errors import IllegalAction
 from engine.core.events import Event
 from engine.query.layers import characteristics, matches_ch
-from engine.core.state import Decision
+from engine.core.state import Decision, Task
 from engine.query.targets import attack_targets, protected_from, SourceInfo, target_name
 from engine.board.primitives import set_tapped
 from engine.board.zones import describe
@@ -338,7 +338,7 @@ def begin_damage_step(game: "Game") -> bool:
     if s.step is Step.FIRST_STRIKE_DAMAGE:
         c.dealt_first_strike = [oid for oid in list(c.attackers) + list(c.blockers)
                                 if oid in s.objects and _has_first(characteristics(s, oid))]
-    s.task = {"type": "combat_damage", "assignment": {}}
+    s.task = {"type": Task.COMBAT_DAMAGE, "assignment": {}}
     return _ask_next_assignment(game)
 
 

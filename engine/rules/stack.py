@@ -14,7 +14,7 @@ from engine.core.events import Event
 from engine.query.layers import changed_off_battlefield, characteristics, matches_ch
 from engine.core.mana import ManaCost
 from engine.core.objects import GameObject, StackInfo
-from engine.core.state import Decision, NeedDecision
+from engine.core.state import Decision, NeedDecision, Task
 from engine.query.targets import SourceInfo, is_legal_target, legal_targets, source_of
 from engine.effects.entering import as_enters_choices
 from engine.board.zones import describe, move
@@ -150,7 +150,7 @@ def begin_cast(game: "Game", action: A.CastSpell) -> None:
     instant_speed = ch.is_type("Instant") or ch.has("flash")
     if not instant_speed and not sorcery_timing_ok(game, action.player):
         raise IllegalAction(f"{ch.name} can be cast only in your main phase when the stack is empty (307.1)")
-    s.task = {"type": "cast", "player": action.player, "card": o.id,
+    s.task = {"type": Task.CAST, "player": action.player, "card": o.id,
               "modes": list(action.modes) if action.modes is not None else None,
               "targets": _targets_json(action.targets), "x": action.x,
               "kicked": bool(action.kicked), "alt": alt,
@@ -202,7 +202,7 @@ def begin_activate(game: "Game", action: A.ActivateAbility) -> None:
         raise IllegalAction(f"{ch.name} can't be untapped to pay the cost")
     if ab.cost.loyalty is not None and ab.cost.loyalty < 0 and o.counters.get("loyalty", 0) < -ab.cost.loyalty:
         raise IllegalAction(f"{ch.name} doesn't have enough loyalty")
-    s.task = {"type": "activate", "player": action.player, "source": o.id, "index": action.index,
+    s.task = {"type": Task.ACTIVATE, "player": action.player, "source": o.id, "index": action.index,
               "targets": _targets_json(action.targets), "x": action.x,
               "pay": list(action.pay) if action.pay is not None else None, "choices": {},
               "mana_choice": action.mana_choice}
@@ -237,7 +237,7 @@ def _advance_proposal(game: "Game") -> None:
     s = game.state
     task = s.task
     player = task["player"]
-    if task["type"] == "cast":
+    if task["type"] == Task.CAST:
         o = s.objects[task["card"]]
         ch = characteristics(s, o.id)
         d = ch.definition
@@ -274,14 +274,14 @@ def _advance_proposal(game: "Game") -> None:
         ab_cost_extra = []
         alt = None
     # 601.2b: the value of X
-    if cost.x_count or (task["type"] == "activate" and ab.cost.loyalty_x):
+    if cost.x_count or (task["type"] == Task.ACTIVATE and ab.cost.loyalty_x):
         if task["x"] is None:
             high = _max_x(game, player, cost) if cost.x_count else o.counters.get("loyalty", 0)
             _ask(game, player, "x", "Choose the value of X", list(range(high + 1)), 1, 1, "number", low=0, high=high)
             return
         if task["x"] < 0:
             raise IllegalAction("X can't be negative")
-        if task["type"] == "activate" and ab.cost.loyalty_x and task["x"] > o.counters.get("loyalty", 0):
+        if task["type"] == Task.ACTIVATE and ab.cost.loyalty_x and task["x"] > o.counters.get("loyalty", 0):
             raise IllegalAction(f"{ch.name} doesn't have {task['x']} loyalty to remove (606.6)")
     x = task["x"] or 0
     # 601.2c: targets
@@ -290,7 +290,7 @@ def _advance_proposal(game: "Game") -> None:
         return
     task["final_targets"] = targets
     # 601.2d: division
-    if task["type"] == "cast":
+    if task["type"] == Task.CAST:
         effects = [e for m in task["modes"] for e in d.spell.modes[m].effects] if d.spell is not None else []
     else:
         effects = list(ab.mode.effects)
@@ -298,7 +298,7 @@ def _advance_proposal(game: "Game") -> None:
     # 601.2f: total cost
     total = cost.with_x(x) if cost.x_count else cost
     extras: list[Cost] = []
-    if task["type"] == "cast":
+    if task["type"] == Task.CAST:
         if alt is not None:
             if task["alt"] == "flashback":
                 alt = _pick_flashback(game, d, o, player, x, targets, specs, ab_cost_extra)
@@ -316,7 +316,7 @@ def _advance_proposal(game: "Game") -> None:
             return
     # 601.2g-h: pay. Plan first so an unpayable cost changes nothing.
     exclude = set(_cost_objects(task))
-    if task["type"] == "activate" and ab.cost.tap:
+    if task["type"] == Task.ACTIVATE and ab.cost.tap:
         exclude.add(o.id)
     pay = tuple(task["pay"]) if task["pay"] is not None else None
     payment = plan_payment(game, player, total, pay, exclude) if not total.is_empty() or pay else None
@@ -325,7 +325,7 @@ def _advance_proposal(game: "Game") -> None:
             raise IllegalAction(f"you can't pay {c.pay_life} life (119.4)")
     # Everything is decided and payable: carry it out.
     s.task = None
-    if task["type"] == "cast":
+    if task["type"] == Task.CAST:
         _finish_cast(game, task, o, ch, targets, divide, x, total, payment, extras)
     else:
         _finish_activate(game, task, o, ch, ab, targets, divide, x, total, payment)
@@ -605,7 +605,7 @@ def _finish_activate(game: "Game", task: dict, o: GameObject, ch, ab: ActivatedA
             answers["0.mana"] = [choice]
             if len(choice) == 1 and choice in "WUBRG":
                 answers["0.color"] = [Color(choice).word]
-        s.task = {"type": "mana", "player": player, "source": o.id, "card_id": o.card_id, "name": src_name,
+        s.task = {"type": Task.MANA, "player": player, "source": o.id, "card_id": o.card_id, "name": src_name,
                   "def": def_key, "token": def_token, "index": def_index, "targets": targets,
                   "x": x, "answers": answers, "lki": lki, "effect": 0}
         run_mana_ability(game)
@@ -718,7 +718,7 @@ def resolve_top(game: "Game") -> None:
             _after_resolution(game)
         return
     game.emit(Event("resolve", {"object": oid, "name": src_name}, f"{src_name} resolves"))
-    game.state.task = {"type": "resolve", "object": oid, "index": 0, "answers": {}, "legal": legal}
+    game.state.task = {"type": Task.RESOLVE, "object": oid, "index": 0, "answers": {}, "legal": legal}
     continue_resolution(game)
 
 

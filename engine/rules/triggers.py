@@ -10,7 +10,7 @@ from engine.core.abilities import TriggeredAbility
 from engine.core.enums import DecisionKind, Zone
 from engine.core.events import Event
 from engine.query.layers import characteristics
-from engine.core.state import Decision
+from engine.core.state import Decision, Task
 from engine.query.trigger_events import jsonable, trigger_matches, watchers
 from engine.effects.delayed_triggers import event_delayed_triggers, step_delayed_triggers
 from engine.query.stack_abilities import delayed_ability
@@ -160,7 +160,7 @@ def put_triggers_on_stack(game: "Game") -> bool:
             s.pending = Decision(p, DecisionKind.CHOOSE,
                                  "Order your triggered abilities (first = top of the stack)",
                                  options, len(options), len(options), {"choice": "order"})
-            s.task = {"type": "trigger", "stage": "order", "player": p}
+            s.task = {"type": Task.TRIGGER, "stage": "order", "player": p}
             return True
         mine.sort(key=lambda t: t.get("order", t["seq"]))
         for t in mine:
@@ -215,7 +215,7 @@ def _put_one(game: "Game", rec: dict) -> bool:
                              f"Choose {spec.text or 'a target'} for {rec['name']}'s ability",
                              legal, spec.min, min(spec.max, len(legal)),
                              {"choice": "target", "source": rec["name"]})
-        s.task = {"type": "trigger", "stage": "target", "seq": rec["seq"]}
+        s.task = {"type": Task.TRIGGER, "stage": "target", "seq": rec["seq"]}
         return False
     s.pending_triggers.remove(rec)
     event = dict(rec["event"])
