@@ -28,6 +28,7 @@ from engine.oracle.copies_text import copy_modifier, storm_ability
 from engine.oracle.costs_text import parse_cost
 from engine.oracle.delayed_text import dash_abilities, starts_delayed
 from engine.oracle.grammar import Context
+from engine.oracle.handwritten import HANDWRITTEN
 from engine.oracle.keywords import IMPLEMENTED, keywords_from_line
 from engine.oracle.phrases import parse_desc, parse_equal_to, target_spec
 from engine.oracle.statics import parse_static
@@ -522,7 +523,6 @@ def compile_parts(text: str, card: dict[str, Any], is_spell: bool) -> Parts:
 
 
 def compile_card(record: dict[str, Any]) -> CardDef:
-    from engine.oracle.handwritten import HANDWRITTEN
     name = record.get("faceName") or record["name"]
     supertypes = tuple(record.get("supertypes") or ())
     types = tuple(record.get("types") or ())

@@ -13,8 +13,7 @@ import re
 from dataclasses import replace
 
 from engine.core.abilities import Amount, Condition, Effect, Ref, SELF, StaticAbility, Trigger
-from engine.core.effect_types import REMEMBERED, CreateDelayed
-from engine.core.effect_types import ReturnToHand
+from engine.core.effect_types import REMEMBERED, CreateDelayed, ReturnToHand
 from engine.oracle.grammar import Context
 from engine.oracle.triggers import parse_trigger
 
@@ -90,7 +89,7 @@ def _with_trigger(ctx: Context, trigger_text: str, body: str, text: str, duratio
 
 def _create(ctx: Context, trigger: Trigger, body: str, text: str, duration: str, it: str,
             remember: tuple[Ref, ...] = ()) -> tuple[Effect, ...] | None:
-    from engine.oracle.compiler import compile_mode
+    from engine.oracle.compiler import compile_mode  # the compiler reads delayed abilities with this module
     sub = Context(card_name=ctx.card_name, flags=dict(ctx.flags), is_spell=False)
     if it == "remembered":
         if ctx.last is not None:

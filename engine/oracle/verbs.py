@@ -26,6 +26,7 @@ from engine.core.effect_types import (LookAndReorder, LookAndTake, MoveRevealed,
 from engine.core.mana import ManaCost
 from engine.oracle.becomes import parse_becomes
 from engine.oracle.costs_text import parse_mana_cost
+from engine.oracle.delayed_text import parse_delayed
 from engine.oracle.grammar import Context, Grammar
 from engine.oracle.keywords import keywords_from_line
 from engine.oracle.phrases import (COLOR_LETTER, creature_type, parse_amount, parse_count, parse_desc,
@@ -672,7 +673,6 @@ def _player_may(ctx: Context, who: Ref, c: tuple[Effect, ...]) -> tuple[Effect, 
 # ---------------------------------------------------------------- sentences
 
 def parse_clause(ctx: Context, text: str) -> tuple[Effect, ...] | None:
-    from engine.oracle.delayed_text import parse_delayed
     return parse_delayed(ctx, text) or _parse_search(ctx, text) or _parse_named_search(ctx, text) or G.parse(ctx, text)
 
 

@@ -24,6 +24,7 @@ from engine.core.enums import PERMANENT_TYPES, Zone
 from engine.core.mana import ManaCost
 from engine.core.objects import GameObject
 from engine.core.state import GameState
+from engine.core.subtypes import ARTIFACT_TYPES, CREATURE_TYPES, ENCHANTMENT_TYPES, LAND_TYPES, PLANESWALKER_TYPES
 
 from engine.query import amounts  # amounts read characteristics, and static amounts are read here (604.3)
 
@@ -840,8 +841,6 @@ def _apply_set_types(state, obj, ch, e):
 
 def _subtype_kinds(subtypes: Iterable[str]) -> list[frozenset[str]]:
     """The sets of subtypes (creature types, land types, ...: 205.3) the given ones belong to."""
-    from engine.core.subtypes import (ARTIFACT_TYPES, CREATURE_TYPES, ENCHANTMENT_TYPES, LAND_TYPES,
-                                        PLANESWALKER_TYPES)
     kinds = (CREATURE_TYPES, LAND_TYPES, ARTIFACT_TYPES, ENCHANTMENT_TYPES, PLANESWALKER_TYPES)
     found = [k for k in kinds if any(t in k for t in subtypes)]
     if all(any(t in k for k in found) for t in subtypes):

@@ -25,7 +25,7 @@ from engine.core.hooks import modify_spell_cost
 from engine.core.effect_types import DealDamage, MayDo
 from engine.board.damage import add_counters, lose_life, remove_counters, source_info
 from engine.effects.resolution import Resolution, run_effects
-from engine.board.primitives import discard, sacrifice, sacrifice as sac, set_tapped
+from engine.board.primitives import discard, sacrifice, set_tapped
 from engine.rules.spell_copies import cast_self_triggers
 from engine.query.stack_abilities import delayed_ability
 from engine.board.game_over import lose_game
@@ -596,7 +596,7 @@ def _finish_activate(game: "Game", task: dict, o: GameObject, ch, ab: ActivatedA
         def_key, def_index, def_token = o.copy_of or o.name, _def_index(ch.definition, ab, "activated"), \
             (o.token if o.copy_of is None else None)
     if ab.cost.sacrifice_self and o.id in s.objects:
-        sac(game, o.id)
+        sacrifice(game, o.id)
     if ab.is_mana_ability:
         # 605.3b: a mana ability resolves immediately; it doesn't use the stack.
         answers: dict[str, Any] = {}
