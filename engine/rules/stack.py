@@ -6,7 +6,7 @@ import hashlib
 from typing import TYPE_CHECKING, Any
 
 from engine.core import player_actions as A
-from engine.core.abilities import ActivatedAbility, AdditionalCost, Cost, Mode, TargetSpec, TriggeredAbility
+from engine.core.abilities import ActivatedAbility, AdditionalCost, Cost, TargetSpec, TriggeredAbility
 from engine.core.cards import activated_ref, card_def, CardDef, token_def
 from engine.core.enums import Color, DecisionKind, Zone
 from engine.core.errors import IllegalAction
@@ -27,7 +27,6 @@ from engine.board.damage import add_counters, lose_life, remove_counters, source
 from engine.effects.resolution import Resolution, run_effects
 from engine.board.primitives import discard, sacrifice, set_tapped
 from engine.rules.spell_copies import cast_self_triggers
-from engine.query.stack_abilities import delayed_ability
 from engine.board.game_over import lose_game
 from engine.query.amounts import check_condition
 from engine.query.stack_abilities import ability_of
@@ -276,7 +275,7 @@ def _advance_proposal(game: "Game") -> None:
     # 601.2b: the value of X
     if cost.x_count or (task["type"] == Task.ACTIVATE and ab.cost.loyalty_x):
         if task["x"] is None:
-            high = _max_x(game, player, cost) if cost.x_count else o.counters.get("loyalty", 0)
+            high = max_x(game, player, cost) if cost.x_count else o.counters.get("loyalty", 0)
             _ask(game, player, "x", "Choose the value of X", list(range(high + 1)), 1, 1, "number", low=0, high=high)
             return
         if task["x"] < 0:
@@ -340,7 +339,7 @@ def _cost_modifiers(game: "Game", o: GameObject, d: CardDef, total: ManaCost, ta
     return modify_spell_cost(game, o, d, total, targets, specs, player)
 
 
-def _max_x(game: "Game", player: int, cost: ManaCost) -> int:
+def max_x(game: "Game", player: int, cost: ManaCost) -> int:
     p = game.state.players[player]
     avail = sum(p.mana_pool.values()) + sum(max(len(opt) for opt in src.options) for src in mana_sources(game, player))
     fixed = ManaCost(tuple(sym for sym in cost.symbols if sym != "X")).mana_value
@@ -355,7 +354,7 @@ def _resolve_targets(game: "Game", task: dict, specs: list[TargetSpec], source: 
             groups = given
         else:
             flat = [t for g in given for t in (g if isinstance(g, list) else [g])]
-            groups = _distribute(flat, specs)
+            groups = distribute_divided(flat, specs)
         out = []
         for spec, group in zip(specs, groups):
             _check_targets(game, spec, group, source)
@@ -384,7 +383,7 @@ def _resolve_targets(game: "Game", task: dict, specs: list[TargetSpec], source: 
     return out
 
 
-def _distribute(flat: list, specs: list[TargetSpec]) -> list[list]:
+def distribute_divided(flat: list, specs: list[TargetSpec]) -> list[list]:
     groups: list[list] = []
     i = 0
     for k, spec in enumerate(specs):
