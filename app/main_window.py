@@ -298,9 +298,8 @@ class MainWindow(QMainWindow):
         except SaveError as exc:
             self._on_failed(f"This file cannot be loaded: {exc}")
             return
-        self.log.clear()
-        self.table_page.game_over.hide()
-        self.show_table()
+        # the window changes only when the engine has the loaded game (_on_started): a damaged file
+        # leaves the game in progress, its log and its table as they were
         self.controller.load_game(text)
 
     @Slot()
@@ -388,6 +387,8 @@ class MainWindow(QMainWindow):
     @Slot(object)
     def _on_started(self, config: GameConfig) -> None:
         self.last_config = config
+        self.log.clear()
+        self.table_page.game_over.hide()
         mode = "sandbox" if not config.enforce else "rules enforced"
         who = "against the AI" if config.opponent == "ai" else "pass-and-play"
         self.setWindowTitle(f"ManaTable — {' vs '.join(config.names)} ({mode}, {who})")
