@@ -7,10 +7,13 @@ One `CardData` is one Oracle card (all its printings share it). Type lines are s
 from __future__ import annotations
 
 import json
+import math
 import re
 import unicodedata
 from dataclasses import dataclass, field
 from typing import Any, Iterable
+
+from . import limits
 
 COLOR_ORDER = "WUBRG"
 COLOR_BITS = {"W": 1, "U": 2, "B": 4, "R": 8, "G": 16}
@@ -210,8 +213,101 @@ class CardDataError(ValueError):
 
 def _require_name(entry: Any) -> str:
     if not isinstance(entry, dict) or not isinstance(entry.get("name"), str) or not entry["name"]:
-        raise CardDataError(f"not a card: {str(entry)[:80]!r}")
+        raise CardDataError(f"not a card: {short_value(entry)}")
     return entry["name"]
+
+
+def short_value(value: Any) -> str:
+    """A bounded description of a value for a message (never the repr of a deep or huge value)."""
+    if isinstance(value, dict):
+        name = value.get("name")
+        return f"an object named {name[:80]!r}" if isinstance(name, str) else "an object without a name"
+    if isinstance(value, list):
+        return f"a list of {len(value)}"
+    return repr(value)[:80] if isinstance(value, (str, int, float, bool)) or value is None else \
+        type(value).__name__
+
+
+_TEXT = (str,)
+_NUMBER = (int, float)
+_STAT = (str, int, float)   # power, toughness, loyalty, defense: "3", "*", "1+*", or a number
+_STRINGS = "list of strings"
+_MAP = "object of strings"
+# The fields the importers read, and what each must hold (null is taken as absent).
+MTGJSON_FIELDS: dict[str, Any] = {
+    "name": _TEXT, "faceName": _TEXT, "manaCost": _TEXT, "manaValue": _NUMBER,
+    "convertedManaCost": _NUMBER, "colors": _STRINGS, "colorIdentity": _STRINGS,
+    "supertypes": _STRINGS, "types": _STRINGS, "subtypes": _STRINGS, "type": _TEXT, "text": _TEXT,
+    "power": _STAT, "toughness": _STAT, "loyalty": _STAT, "defense": _STAT, "keywords": _STRINGS,
+    "layout": _TEXT, "side": _TEXT, "setCode": _TEXT, "number": (str, int), "rarity": _TEXT,
+    "artist": _TEXT, "legalities": _MAP}
+SCRYFALL_FACE_FIELDS: dict[str, Any] = {
+    "name": _TEXT, "mana_cost": _TEXT, "colors": _STRINGS, "type_line": _TEXT, "oracle_text": _TEXT,
+    "power": _STAT, "toughness": _STAT, "loyalty": _STAT, "defense": _STAT}
+SCRYFALL_FIELDS: dict[str, Any] = {
+    **SCRYFALL_FACE_FIELDS, "card_faces": "list of objects", "cmc": _NUMBER,
+    "color_identity": _STRINGS, "keywords": _STRINGS, "layout": _TEXT, "set": _TEXT,
+    "collector_number": (str, int), "rarity": _TEXT, "artist": _TEXT, "legalities": _MAP,
+    "lang": _TEXT, "object": _TEXT}
+
+
+def check_fields(entry: dict[str, Any], fields: dict[str, Any]) -> None:
+    """Raises CardDataError naming the card and the first field holding the wrong kind of value
+    (`"types": "Creature"` for a list, `card_faces: [1]`), or a number that is not finite."""
+    for key, kind in fields.items():
+        value = entry.get(key)
+        if value is None:
+            continue
+        if kind == _STRINGS:
+            ok = isinstance(value, list) and all(isinstance(v, str) for v in value)
+        elif kind == _MAP:
+            ok = isinstance(value, dict) and all(isinstance(v, str) for v in value.values())
+        elif kind == "list of objects":
+            ok = isinstance(value, list) and all(isinstance(v, dict) for v in value)
+        else:
+            ok = isinstance(value, kind) and not isinstance(value, bool)
+            if ok and isinstance(value, float):
+                ok = math.isfinite(value)
+        if ok:
+            _check_unicode(entry, key, value)
+        else:
+            name = entry.get("name")
+            who = f"{name[:80]!r}" if isinstance(name, str) else "a card"
+            raise CardDataError(f"{who}: field {key!r} should be a {_kind_name(kind)}, not "
+                                f"{short_value(value)}")
+
+
+def _check_unicode(entry: dict[str, Any], key: str, value: Any) -> None:
+    """JSON's \\ud800 escapes can spell text that is not Unicode (a lone surrogate): no database or
+    screen can hold it."""
+    texts = value if isinstance(value, list) else value.values() if isinstance(value, dict) else [value]
+    for text in texts:
+        if isinstance(text, str) and not text.isascii():
+            try:
+                text.encode("utf-8")
+            except UnicodeEncodeError:
+                raise CardDataError(f"field {key!r} of a card holds text that is not valid Unicode (a lone "
+                                    "surrogate)") from None
+
+
+def _kind_name(kind: Any) -> str:
+    if isinstance(kind, str):
+        return kind
+    return " or ".join({"str": "string", "int": "number", "float": "number"}[k.__name__]
+                       for k in dict.fromkeys(kind) if not (k is float and int in kind))
+
+
+def check_card(card: "CardData") -> "CardData":
+    """Raises CardDataError for a card no real data holds: a name or text past cardsdb.limits, a mana
+    value that is negative or too large."""
+    if len(card.name) > limits.NAME_CHARS:
+        raise CardDataError(f"a card name of {len(card.name)} characters (at most {limits.NAME_CHARS})")
+    if card.text and len(card.text) > limits.TEXT_CHARS:
+        raise CardDataError(f"{card.name[:80]!r}: a text of {len(card.text)} characters (at most "
+                            f"{limits.TEXT_CHARS})")
+    if not 0 <= card.mana_value <= 1_000_000:   # Gleemax's 1,000,000 is the largest printed
+        raise CardDataError(f"{card.name[:80]!r}: a mana value of {card.mana_value}")
+    return card
 
 
 def _norm_legalities(raw: Any) -> dict[str, str]:
@@ -230,6 +326,8 @@ def card_from_mtgjson(entries: list[dict[str, Any]]) -> CardData:
     """Build a card from the MTGJSON entries of one printing (several for multi-faced cards:
     MTGJSON has one entry per face, sharing "name" and told apart by "side")."""
     name = _require_name(entries[0])
+    for entry in entries:
+        check_fields(entry, MTGJSON_FIELDS)
     entries = sorted(entries, key=lambda e: str(e.get("side") or ""))
     front = entries[0]
     multi = len(entries) > 1 or bool(front.get("faceName") and front.get("faceName") != name)
@@ -259,10 +357,14 @@ def card_from_mtgjson(entries: list[dict[str, Any]]) -> CardData:
     printing = printing_from_mtgjson(front)
     if printing:
         card.printings.append(printing)
-    return card
+    return check_card(card)
+
+
+_PRINTING_FIELDS = {key: MTGJSON_FIELDS[key] for key in ("setCode", "number", "rarity", "artist")}
 
 
 def printing_from_mtgjson(entry: dict[str, Any]) -> Printing | None:
+    check_fields(entry, _PRINTING_FIELDS)
     if not entry.get("setCode") or entry.get("number") is None:
         return None
     return Printing(str(entry["setCode"]).upper(), str(entry["number"]), _lower(entry.get("rarity")),
@@ -302,7 +404,10 @@ def _lower(value: Any) -> str | None:
 def card_from_scryfall(obj: dict[str, Any]) -> CardData:
     """Build a card (with its one printing) from a Scryfall card object."""
     name = _require_name(obj)
-    faces_raw = obj.get("card_faces") if isinstance(obj.get("card_faces"), list) else None
+    check_fields(obj, SCRYFALL_FIELDS)
+    for face in obj.get("card_faces") or []:
+        check_fields(face, SCRYFALL_FACE_FIELDS)
+    faces_raw = obj.get("card_faces") or None
     parts = faces_raw or [obj]
     faces: list[dict[str, Any]] | None = None
     if faces_raw:
@@ -343,7 +448,7 @@ def card_from_scryfall(obj: dict[str, Any]) -> CardData:
     if obj.get("set") and obj.get("collector_number") is not None:
         card.printings.append(Printing(str(obj["set"]).upper(), str(obj["collector_number"]),
                                        _lower(obj.get("rarity")), obj.get("artist")))
-    return card
+    return check_card(card)
 
 
 def _first_sf(parts: list[dict[str, Any]], key: str) -> Any:

@@ -63,5 +63,8 @@ TEXT_CHARS = 20000
 QUERY_CHARS = 2000
 """A search query: a long query a player types is a few hundred characters."""
 
+QUERY_TERMS = 200
+"""Search terms in one query: a person writes a dozen; SQLite refuses conditions nested 1,000 deep."""
+
 QUERY_DEPTH = 50
 """Nesting of parentheses and negations in a query: a person writes three or four levels."""

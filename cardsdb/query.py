@@ -18,6 +18,7 @@ import re
 from dataclasses import dataclass
 from typing import Mapping, Union
 
+from . import limits
 from .carddata import (COLOR_BITS, PERMANENT_TYPES, RARITY_RANK, SUPERTYPES, TYPE_ALIASES, TYPE_BITS,
                        fold_name)
 
@@ -138,9 +139,17 @@ Node = Union[Term, Not, And, Or]
 
 class _Parser:
     def __init__(self, text: str):
+        if len(text) > limits.QUERY_CHARS:
+            raise QueryError(f"the query is longer than {limits.QUERY_CHARS} characters",
+                             limits.QUERY_CHARS, text[:limits.QUERY_CHARS])
         self.text = text
         self.tokens = tokenize(text)
+        terms = [t for t in self.tokens if t.kind == "term"]
+        if len(terms) > limits.QUERY_TERMS:
+            raise QueryError(f"more than {limits.QUERY_TERMS} search terms",
+                             terms[limits.QUERY_TERMS].pos, text)
         self.i = 0
+        self.depth = 0
 
     def peek(self) -> Token:
         return self.tokens[self.i]
@@ -181,16 +190,32 @@ class _Parser:
 
     def unary(self) -> Node:
         tok = self.take()
+        if tok.kind in ("-", "(") and self.depth >= limits.QUERY_DEPTH:
+            raise self.error(f"nested more than {limits.QUERY_DEPTH} levels deep", tok)
         if tok.kind == "-":
-            return Not(self.unary())
+            self.depth += 1
+            try:
+                return Not(self.unary())
+            finally:
+                self.depth -= 1
         if tok.kind == "(":
-            if self.peek().kind == ")":
-                raise self.error("empty parentheses", tok)
-            node = self.or_expr()
-            if self.peek().kind != ")":
-                raise self.error("'(' is never closed", tok)
-            self.take()
-            return node
+            self.depth += 1
+            try:
+                return self._group(tok)
+            finally:
+                self.depth -= 1
+        return self._term(tok)
+
+    def _group(self, tok: Token) -> Node:
+        if self.peek().kind == ")":
+            raise self.error("empty parentheses", tok)
+        node = self.or_expr()
+        if self.peek().kind != ")":
+            raise self.error("'(' is never closed", tok)
+        self.take()
+        return node
+
+    def _term(self, tok: Token) -> Node:
         if tok.kind == "term":
             if tok.key is not None:
                 return Term(tok.key, tok.op or ":", tok.value, tok.pos)
