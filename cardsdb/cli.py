@@ -1,7 +1,8 @@
 """Command line: `python -m cardsdb import|search|deck check|deck convert|stats`.
 
 Exit status: 0 success, 1 a deck that is not legal, 2 unreadable input (one-line reason on
-stderr; with --json also as {"error": ...} on stdout).
+stderr; with --json also as {"error": ...} on stdout). What counts as unreadable, besides damage, is
+written down in cardsdb.limits.
 """
 from __future__ import annotations
 
@@ -17,6 +18,7 @@ from .decks import FORMATS, DeckFormatError, read_deck_file, save_deck_file
 from .importers import CardImportError
 from .query import SORTS, QueryError
 from .schema import SchemaError
+from .userfiles import UserFileError
 from .validation import Problem, check_deck
 
 EXIT_OK, EXIT_NOT_LEGAL, EXIT_BAD_INPUT = 0, 1, 2
@@ -162,7 +164,7 @@ def main(argv: list[str] | None = None) -> int:
     command = args.deck_command if args.command == "deck" else args.command
     try:
         return COMMANDS[command](args)
-    except (CardImportError, DeckFormatError, QueryError, SchemaError, OSError,
+    except (CardImportError, DeckFormatError, QueryError, SchemaError, UserFileError, OSError,
             sqlite3.DatabaseError) as exc:
         reason = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
         if isinstance(exc, OSError) and exc.filename:

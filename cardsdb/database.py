@@ -12,13 +12,14 @@ from typing import Any, Iterable
 
 import sqlite_utils
 
+from . import limits
 from .carddata import RARITY_RANK, CardData, Printing, SetInfo, fold_name
 from .decks import Deck, DeckEntry, SECTIONS
 from .importers import CardFile, ImportReport, ProgressCallback
 from .paths import BUNDLED_POOL, default_db_path
 from .query import SORTS, compile_query
-from .schema import (CARD_COLUMNS, card_row, format_bits, migrate, refresh_newest_printing,
-                     store_legalities, transaction)
+from .schema import (CARD_COLUMNS, SCHEMA_VERSION, SchemaError, card_row, current_version, format_bits,
+                     migrate, refresh_newest_printing, store_legalities, transaction)
 
 _RECORD_COLUMNS = ("id", "name", "mana_cost", "mana_value", "colors", "color_identity",
                    "supertypes", "types", "subtypes", "type_line", "oracle_text", "power",
@@ -108,16 +109,28 @@ class CardDatabase:
 
     def __init__(self, path: str | os.PathLike[str]):
         self.path = Path(path)
-        if str(path) != ":memory:":
+        memory = str(path) == ":memory:"
+        # A file the user may not write (a shared or protected database) is opened read-only: search,
+        # lookups and deck checks work; an import or a deck save says the database is read-only.
+        self.read_only = not memory and self.path.is_file() and not os.access(self.path, os.W_OK)
+        if not memory and not self.read_only:
             self.path.parent.mkdir(parents=True, exist_ok=True)
+        if self.path.is_dir():
+            raise sqlite3.DatabaseError(f"{path} is a directory, not a card database")
         # A long import holds the write lock for seconds; another process opening the file waits for it
         # rather than failing after sqlite3's default 5 s.
-        self.conn = sqlite3.connect(str(path), isolation_level=None, timeout=30.0)
+        target, uri = (self.path.resolve().as_uri() + "?mode=ro", True) if self.read_only else (str(path), False)
+        self.conn = sqlite3.connect(target, isolation_level=None, timeout=30.0, uri=uri)
         try:
             self.conn.execute("PRAGMA foreign_keys = ON")
             self.db = sqlite_utils.Database(self.conn)
-            migrate(self.conn)
-            if str(path) != ":memory:":
+            if self.read_only:
+                if current_version(self.conn) != SCHEMA_VERSION:
+                    raise SchemaError(f"the card database {path} is read-only and not of this release's "
+                                      f"schema ({SCHEMA_VERSION}); make it writable to upgrade it")
+            else:
+                migrate(self.conn)
+            if not memory and not self.read_only:
                 # readers (the deck editor) keep searching while an import writes
                 self.conn.execute("PRAGMA journal_mode = WAL")
         except (sqlite3.DatabaseError, RuntimeError):
@@ -149,7 +162,7 @@ class CardDatabase:
         """Import the bundled card file if this database has not got this version of it.
         Returns True when it imported."""
         source = Path(bundled) if bundled else BUNDLED_POOL
-        if not source.is_file():
+        if not source.is_file() or self.read_only:
             return False
         digest = hashlib.sha256(source.read_bytes()).hexdigest()
         row = self.conn.execute("SELECT value FROM meta WHERE key = 'bundled_pool'").fetchone()
@@ -394,6 +407,11 @@ class CardDatabase:
         """Store a deck under its name (replacing a deck of that name); returns its id."""
         if not deck.name:
             raise ValueError("a deck needs a name to be saved")
+        entries = [e for section in SECTIONS for e in deck.section(section)]
+        if any(not 0 < e.count <= limits.DECK_LINE_COUNT for e in entries) or \
+                sum(e.count for e in entries) > limits.DECK_CARDS:
+            raise ValueError(f"a deck holds 1 to {limits.DECK_LINE_COUNT} copies of a card and at most "
+                             f"{limits.DECK_CARDS} cards")
         with transaction(self.conn):
             self.conn.execute(
                 "INSERT INTO decks (name, format, updated) VALUES (?, ?, strftime('%Y-%m-%dT%H:%M:%f', "

@@ -12,13 +12,12 @@ from __future__ import annotations
 import json
 import os
 import re
-import tempfile
 import xml.etree.ElementTree as ET
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from . import limits
-from .userfiles import UserFileError, read_user_bytes
+from .userfiles import UserFileError, read_user_bytes, write_atomic
 
 SECTIONS = ("main", "sideboard", "commander")
 FORMATS = ("text", "arena", "mtgo", "cockatrice", "forge")
@@ -459,18 +458,9 @@ def write_deck(deck: Deck, fmt: str) -> str:
 
 
 def save_deck_file(deck: Deck, path: str | os.PathLike[str], fmt: str) -> None:
-    """Write a deck file atomically (a temporary file renamed over the target)."""
-    path = Path(path)
-    text = write_deck(deck, fmt)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as fp:
-            fp.write(text)
-        os.replace(tmp, path)
-    except BaseException:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
-        raise
+    """Write a deck file atomically (userfiles.write_atomic: through a symbolic link, keeping the
+    file's mode)."""
+    write_atomic(path, write_deck(deck, fmt))
 
 
 def _write_text(deck: Deck) -> str:
