@@ -221,7 +221,7 @@ def short_value(value: Any) -> str:
     """A bounded description of a value for a message (never the repr of a deep or huge value)."""
     if isinstance(value, dict):
         name = value.get("name")
-        return f"an object named {name[:80]!r}" if isinstance(name, str) else "an object without a name"
+        return f"an object named {name[:80]!r}" if isinstance(name, str) else "an object"
     if isinstance(value, list):
         return f"a list of {len(value)}"
     return repr(value)[:80] if isinstance(value, (str, int, float, bool)) or value is None else \
@@ -273,7 +273,7 @@ def check_fields(entry: dict[str, Any], fields: dict[str, Any]) -> None:
         else:
             name = entry.get("name")
             who = f"{name[:80]!r}" if isinstance(name, str) else "a card"
-            raise CardDataError(f"{who}: field {key!r} should be a {_kind_name(kind)}, not "
+            raise CardDataError(f"{who}: field {key!r} should be {_kind_name(kind)}, not "
                                 f"{short_value(value)}")
 
 
@@ -291,10 +291,12 @@ def _check_unicode(entry: dict[str, Any], key: str, value: Any) -> None:
 
 
 def _kind_name(kind: Any) -> str:
+    if kind == _MAP:
+        return "an object of strings"
     if isinstance(kind, str):
-        return kind
-    return " or ".join({"str": "string", "int": "number", "float": "number"}[k.__name__]
-                       for k in dict.fromkeys(kind) if not (k is float and int in kind))
+        return f"a {kind}"
+    names = dict.fromkeys("a string" if k is str else "a number" for k in kind)
+    return " or ".join(names)
 
 
 def check_card(card: "CardData") -> "CardData":
