@@ -89,6 +89,8 @@ def _emit(args: argparse.Namespace, data: dict[str, Any], text: str) -> None:
 
 def _cmd_import(args: argparse.Namespace) -> int:
     with _open(args) as db:
+        if db.read_only:
+            raise CardImportError(f"{db.path}: the card database is read-only; nothing was imported")
         bar = None if getattr(args, "json", False) else ProgressBar(sys.stderr, "importing")
         report = db.import_file(args.file, progress=bar)
         stats = db.stats()
