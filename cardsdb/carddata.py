@@ -34,6 +34,12 @@ TWO_WORD_SUBTYPES = (("Time", "Lord"),)  # 205.3m
 NON_CARD_LAYOUTS = frozenset({"token", "double_faced_token", "emblem", "art_series", "vanguard",
                               "reversible_card"})
 
+
+def is_card_layout(entry: dict[str, Any]) -> bool:
+    """Whether an entry is a card a deck can hold (its layout not a token's, emblem's ...)."""
+    layout = entry.get("layout")
+    return not (isinstance(layout, str) and layout in NON_CARD_LAYOUTS)
+
 FACE_FIELDS = ("faceName", "manaCost", "manaValue", "colors", "supertypes", "types", "subtypes",
                "type", "text", "power", "toughness", "loyalty", "defense", "side")
 
@@ -233,6 +239,7 @@ _NUMBER = (int, float)
 _STAT = (str, int, float)   # power, toughness, loyalty, defense: "3", "*", "1+*", or a number
 _STRINGS = "list of strings"
 _MAP = "object of strings"
+_OBJECTS = "list of objects"
 # The fields the importers read, and what each must hold (null is taken as absent).
 MTGJSON_FIELDS: dict[str, Any] = {
     "name": _TEXT, "faceName": _TEXT, "manaCost": _TEXT, "manaValue": _NUMBER,
@@ -245,7 +252,7 @@ SCRYFALL_FACE_FIELDS: dict[str, Any] = {
     "name": _TEXT, "mana_cost": _TEXT, "colors": _STRINGS, "type_line": _TEXT, "oracle_text": _TEXT,
     "power": _STAT, "toughness": _STAT, "loyalty": _STAT, "defense": _STAT}
 SCRYFALL_FIELDS: dict[str, Any] = {
-    **SCRYFALL_FACE_FIELDS, "card_faces": "list of objects", "cmc": _NUMBER,
+    **SCRYFALL_FACE_FIELDS, "card_faces": _OBJECTS, "cmc": _NUMBER,
     "color_identity": _STRINGS, "keywords": _STRINGS, "layout": _TEXT, "set": _TEXT,
     "collector_number": (str, int), "rarity": _TEXT, "artist": _TEXT, "legalities": _MAP,
     "lang": _TEXT, "object": _TEXT}
@@ -253,41 +260,46 @@ SCRYFALL_FIELDS: dict[str, Any] = {
 
 def check_fields(entry: dict[str, Any], fields: dict[str, Any]) -> None:
     """Raises CardDataError naming the card and the first field holding the wrong kind of value
-    (`"types": "Creature"` for a list, `card_faces: [1]`), or a number that is not finite."""
-    for key, kind in fields.items():
-        value = entry.get(key)
-        if value is None:
+    (`"types": "Creature"` for a list, `card_faces: [1]`), a number that is not finite, or text that
+    is not Unicode (JSON's \\ud800 escapes can spell a lone surrogate, which no database or screen can
+    hold). Runs once for every entry of a card file, so it is written for speed."""
+    for key, value in entry.items():
+        kind = fields.get(key)
+        if kind is None or value is None:
             continue
-        if kind == _STRINGS:
-            ok = isinstance(value, list) and all(isinstance(v, str) for v in value)
-        elif kind == _MAP:
-            ok = isinstance(value, dict) and all(isinstance(v, str) for v in value.values())
-        elif kind == "list of objects":
-            ok = isinstance(value, list) and all(isinstance(v, dict) for v in value)
+        if kind is _STRINGS:
+            ok = type(value) is list and all(type(v) is str and (v.isascii() or _unicode(v)) for v in value)
+        elif kind is _MAP:
+            ok = type(value) is dict and all(type(v) is str and (v.isascii() or _unicode(v)) and
+                                             (k.isascii() or _unicode(k)) for k, v in value.items())
+        elif kind is _OBJECTS:
+            ok = type(value) is list and all(type(v) is dict for v in value)
+        elif type(value) is str:
+            ok = str in kind and (value.isascii() or _unicode(value))
         else:
-            ok = isinstance(value, kind) and not isinstance(value, bool)
-            if ok and isinstance(value, float):
-                ok = math.isfinite(value)
-        if ok:
-            _check_unicode(entry, key, value)
-        else:
+            ok = type(value) in kind and (type(value) is not float or math.isfinite(value))
+        if not ok:
             name = entry.get("name")
-            who = f"{name[:80]!r}" if isinstance(name, str) else "a card"
+            who = f"{name[:80]!r}" if isinstance(name, str) and name.isascii() else "a card"
+            if _holds_bad_text(value):
+                raise CardDataError(f"{who}: field {key!r} holds text that is not valid Unicode (a lone "
+                                    "surrogate)")
             raise CardDataError(f"{who}: field {key!r} should be {_kind_name(kind)}, not "
                                 f"{short_value(value)}")
 
 
-def _check_unicode(entry: dict[str, Any], key: str, value: Any) -> None:
-    """JSON's \\ud800 escapes can spell text that is not Unicode (a lone surrogate): no database or
-    screen can hold it."""
-    texts = value if isinstance(value, list) else value.values() if isinstance(value, dict) else [value]
-    for text in texts:
-        if isinstance(text, str) and not text.isascii():
-            try:
-                text.encode("utf-8")
-            except UnicodeEncodeError:
-                raise CardDataError(f"field {key!r} of a card holds text that is not valid Unicode (a lone "
-                                    "surrogate)") from None
+def _unicode(text: str) -> bool:
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def _holds_bad_text(value: Any) -> bool:
+    texts = [value] if isinstance(value, str) else list(value) + list(value.values()) if isinstance(
+        value, dict) else value if isinstance(value, list) else []
+    return any(isinstance(t, str) and not _unicode(t) for t in texts)
 
 
 def _kind_name(kind: Any) -> str:
@@ -327,9 +339,15 @@ def _face_from_mtgjson(entry: dict[str, Any]) -> dict[str, Any]:
 def card_from_mtgjson(entries: list[dict[str, Any]]) -> CardData:
     """Build a card from the MTGJSON entries of one printing (several for multi-faced cards:
     MTGJSON has one entry per face, sharing "name" and told apart by "side")."""
-    name = _require_name(entries[0])
     for entry in entries:
+        _require_name(entry)
         check_fields(entry, MTGJSON_FIELDS)
+    return card_from_checked_mtgjson(entries)
+
+
+def card_from_checked_mtgjson(entries: list[dict[str, Any]]) -> CardData:
+    """card_from_mtgjson for entries already passed through check_fields (a whole set at once)."""
+    name = _require_name(entries[0])
     entries = sorted(entries, key=lambda e: str(e.get("side") or ""))
     front = entries[0]
     multi = len(entries) > 1 or bool(front.get("faceName") and front.get("faceName") != name)
@@ -362,11 +380,8 @@ def card_from_mtgjson(entries: list[dict[str, Any]]) -> CardData:
     return check_card(card)
 
 
-_PRINTING_FIELDS = {key: MTGJSON_FIELDS[key] for key in ("setCode", "number", "rarity", "artist")}
-
-
 def printing_from_mtgjson(entry: dict[str, Any]) -> Printing | None:
-    check_fields(entry, _PRINTING_FIELDS)
+    """The printing an entry describes (its fields checked by check_fields)."""
     if not entry.get("setCode") or entry.get("number") is None:
         return None
     return Printing(str(entry["setCode"]).upper(), str(entry["number"]), _lower(entry.get("rarity")),
@@ -386,7 +401,7 @@ def _union_types(faces: Iterable[TypeParts]) -> TypeParts:
 
 
 def _mtgjson_types(entry: dict[str, Any]) -> TypeParts:
-    if "types" not in entry:
+    if entry.get("types") is None:
         return split_type_line(str(entry.get("type") or ""))
     return (list(entry.get("supertypes") or []), [TYPE_ALIASES.get(x, x) for x in entry["types"]],
             list(entry.get("subtypes") or []))

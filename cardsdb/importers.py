@@ -15,9 +15,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, BinaryIO, Callable, Iterator, TextIO
 
-from .carddata import (NON_CARD_LAYOUTS, CardData, CardDataError, SetInfo, card_from_mtgjson,
-                       card_from_scryfall, check_fields, printing_from_mtgjson, short_value)
 from . import limits
+from .carddata import (MTGJSON_FIELDS, CardData, CardDataError, SetInfo, card_from_checked_mtgjson,
+                       card_from_mtgjson, card_from_scryfall, check_fields, is_card_layout,
+                       printing_from_mtgjson, short_value)
 from .jsonstream import JsonStream, JsonStreamError
 from .userfiles import UserFileError, describe_size, open_user_file
 
@@ -192,7 +193,7 @@ class CardFile:
                 what = obj.get("object") if isinstance(obj, dict) else type(obj).__name__
                 raise CardImportError(f"{self.path}: not card data (item {index + 1} is {what!r}, "
                                       "not a card)")
-            if obj.get("layout") in NON_CARD_LAYOUTS or obj.get("lang", "en") != "en":
+            if not is_card_layout(obj) or obj.get("lang", "en") != "en":
                 self.report.skipped += 1
                 continue
             card = card_from_scryfall(obj)
@@ -246,7 +247,7 @@ class CardFile:
         faces = _first_per_side(entries)
         if not faces:
             return
-        if faces[0].get("layout") in NON_CARD_LAYOUTS:
+        if not is_card_layout(faces[0]):
             self.report.skipped += 1
             return
         card = card_from_mtgjson(faces)
@@ -283,13 +284,14 @@ def group_mtgjson_printings(entries: list[Any], file: CardFile | None = None) ->
     for entry in entries:
         if not isinstance(entry, dict) or not isinstance(entry.get("name"), str):
             raise CardDataError(f"not a card: {short_value(entry)}")
+        check_fields(entry, MTGJSON_FIELDS)
         by_name.setdefault(entry["name"], []).append(entry)
     for group in by_name.values():
-        if group[0].get("layout") in NON_CARD_LAYOUTS:
+        if not is_card_layout(group[0]):
             if file:
                 file.report.skipped += 1
             continue
-        card = card_from_mtgjson(_first_per_side(group))
+        card = card_from_checked_mtgjson(_first_per_side(group))
         seen = {(p.set_code, p.number) for p in card.printings}
         for entry in group:
             printing = printing_from_mtgjson(entry)

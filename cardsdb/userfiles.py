@@ -7,6 +7,7 @@ A directory is said to be a directory, not "no such file".
 """
 from __future__ import annotations
 
+import errno
 import os
 import secrets
 import stat
@@ -98,12 +99,16 @@ def write_atomic(path: str | os.PathLike[str], data: str | bytes) -> None:
     it. A symbolic link is written through (its target changes, the link stays); the file keeps the
     mode it had, and a new one gets the user's default (0666 less the umask), as any program's would."""
     target = Path(os.path.realpath(path))
+    try:
+        info: os.stat_result | None = os.stat(target)
+    except FileNotFoundError:
+        info = None
+    kind = _kind(info.st_mode) if info else None
+    if kind:  # a rename would put a file in place of the folder, device or pipe
+        raise OSError(errno.EINVAL, kind, str(path))
+    mode = stat.S_IMODE(info.st_mode) if info else None
     target.parent.mkdir(parents=True, exist_ok=True)
     _remove_stray_temps(target)
-    try:
-        mode: int | None = stat.S_IMODE(os.stat(target).st_mode)
-    except FileNotFoundError:
-        mode = None
     tmp = target.parent / f".{target.name}.{os.getpid()}.{secrets.token_hex(4)}{TEMP_SUFFIX}"
     # os.open applies the umask to 0o666 (mkstemp would make it 0600)
     fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0), 0o666)

@@ -231,3 +231,17 @@ def test_generated_saves_are_refused(tmp_path):
         with pytest.raises(SaveError) as info:
             load(path)
         assert words in str(info.value) and len(str(info.value).splitlines()) == 1, path
+
+
+# -- arguments -----------------------------------------------------------------------------------
+def test_arguments_that_name_nothing_are_refused(capsys, db_path, tmp_path):
+    deck = tmp_path / "deck.txt"
+    deck.write_text("4 Lightning Bolt\n")
+    before, deck_before = content(db_path), digest(deck)
+    assert "unknown format 'nonsense'" in refused(capsys, ["deck", "check", str(deck), "--format", "nonsense",
+                                                          "--db", str(db_path)])
+    assert "a directory" in refused(capsys, ["deck", "convert", str(deck), "--to", "text", "-o", str(tmp_path)])
+    with pytest.raises(SystemExit) as info:   # argparse's own refusal: usage and the reason, exit 2
+        main(["search", "bolt", "--limit", "9" * 20, "--db", str(db_path)])
+    assert info.value.code == EXIT_BAD_INPUT and "is not a count" in capsys.readouterr().err
+    assert content(db_path) == before and digest(deck) == deck_before

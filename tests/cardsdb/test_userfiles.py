@@ -91,3 +91,18 @@ def test_a_read_only_database_is_searched_and_checks_decks(tmp_path, monkeypatch
     assert "not legal" in capsys.readouterr().out
     assert main(["import", str(fixtures / "mini-set.json"), "--db", str(path)]) == 2
     assert "read-only; nothing was imported" in capsys.readouterr().err
+
+
+def test_a_folder_device_or_pipe_is_never_replaced_by_a_write(tmp_path, capsys):
+    os.mkfifo(tmp_path / "pipe")
+    (tmp_path / "folder").mkdir()
+    source = tmp_path / "deck.txt"
+    source.write_text("4 Shock\n")
+    for name, words in (("pipe", "a pipe"), ("folder", "a directory")):
+        target = tmp_path / name
+        with pytest.raises(OSError, match=words):
+            write_atomic(target, "x")
+        assert main(["deck", "convert", str(source), "--to", "text", "-o", str(target)]) == 2
+        assert capsys.readouterr().err == f"error: {target}: {words}, not {'a file' if name == 'folder' else 'an ordinary file'}\n"
+    assert stat.S_ISFIFO(os.stat(tmp_path / "pipe").st_mode) and (tmp_path / "folder").is_dir()
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["deck.txt", "folder", "pipe"]
