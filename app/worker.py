@@ -17,6 +17,7 @@ from typing import Any, Callable
 from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
 
 from app.savefile import SaveError, read_save, save_envelope, write_atomic
+from cardsdb import limits
 
 AI_PASS_DELAY_MS = 40  # an AI pass is not worth watching; its real actions wait for the pace
 
@@ -51,7 +52,12 @@ class GameConfig:
                          puzzle=data.get("puzzle"), ai_level=str(data.get("ai_level", "medium")))
         except (KeyError, TypeError, ValueError) as exc:
             raise SaveError(f"the game settings in the file are incomplete ({exc})") from exc
-        if config.opponent not in ("ai", "hotseat") or len(config.decks) != 2:
+        if (config.opponent not in ("ai", "hotseat") or len(config.decks) != 2 or len(config.names) != 2
+                or config.starting_player not in (None, 0, 1) or type(config.starting_player) is bool
+                or not (config.seed is None or type(config.seed) is int)
+                or not (config.puzzle is None or isinstance(config.puzzle, str))
+                or any(len(deck) > limits.DECK_CARDS for deck in config.decks)
+                or any(len(name) > limits.NAME_CHARS for deck in config.decks for name in deck)):
             raise SaveError("the game settings in the file are not ones ManaTable writes")
         return config
 

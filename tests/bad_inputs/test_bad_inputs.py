@@ -195,6 +195,8 @@ SAVE_WORDS = {
     "version-text.json": "not a version number", "newer-version.json": "newer ManaTable",
     "no-marker.json": "not a ManaTable save", "no-config.json": "incomplete",
     "config-three-decks.json": "not ones ManaTable writes", "config-decks-not-lists.json": "incomplete",
+    "config-seed-text.json": "not ones ManaTable writes", "config-starting-player-9.json": "not ones",
+    "config-puzzle-number.json": "not ones ManaTable writes", "config-three-names.json": "not ones",
     "truncated.json": "not JSON", "number-5000-digits.json": "not a ManaTable save",
     "binary.json": "not a text file",
 }
