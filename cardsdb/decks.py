@@ -142,6 +142,11 @@ def read_deck_file(path: str | os.PathLike[str]) -> ParsedDeck:
 
 
 def _decode(data: bytes, label: str) -> str:
+    if data.startswith((b"\xff\xfe", b"\xfe\xff")):  # UTF-16, as Windows editors save "Unicode"
+        try:
+            return data.decode("utf-16")
+        except UnicodeDecodeError:
+            raise DeckFormatError(f"{label}: damaged UTF-16 text") from None
     if b"\x00" in data:
         raise DeckFormatError(f"{label}: a binary file, not a deck")
     try:
@@ -329,6 +334,10 @@ def _read_lines(text: str) -> ParsedDeck:
             warnings.append(f"line {number}: cannot read {_shorten(raw.strip())!r}")
             continue
         if parsed.skip or skipping:
+            continue
+        if len(parsed.name) > limits.NAME_CHARS:
+            warnings.append(f"line {number}: a name of {len(parsed.name)} characters; names have at most "
+                            f"{limits.NAME_CHARS}")
             continue
         if parsed.count == 0:
             warnings.append(f"line {number}: a count of zero is ignored: {_shorten(raw.strip())!r}")

@@ -156,7 +156,8 @@ class CardFile:
             text.close()
             raw.close()
         if not self.report.card_names:
-            raise CardImportError(f"{self.path}: no cards found in this {self.report.kind} file")
+            kind = f" {self.report.kind}" if self.report.kind else ""
+            raise CardImportError(f"{self.path}: no cards found in this{kind} file")
         if progress:
             progress(self.total, self.total)
 

@@ -142,6 +142,9 @@ class _Parser:
         if len(text) > limits.QUERY_CHARS:
             raise QueryError(f"the query is longer than {limits.QUERY_CHARS} characters",
                              limits.QUERY_CHARS, text[:limits.QUERY_CHARS])
+        bad = next((i for i, ch in enumerate(text) if "\ud800" <= ch <= "\udfff"), None)
+        if bad is not None:  # bytes of another encoding on a command line: no card holds them
+            raise QueryError("the query holds bytes that are not text", bad, text.encode("utf-8", "replace").decode())
         self.text = text
         self.tokens = tokenize(text)
         terms = [t for t in self.tokens if t.kind == "term"]

@@ -170,6 +170,7 @@ QUERIES = {
     "()": "empty parentheses",
     "a or": "search term",
     "cmc=1/0": "needs a number",
+    "goblin \udcff": "not text",   # a byte of another encoding on a command line
 }
 
 

@@ -112,3 +112,15 @@ def test_one_line_in_each_spelling(line, name, count, set_code, number):
 def test_what_is_not_a_deck_is_refused(text):
     with pytest.raises(DeckFormatError):
         read_deck(text)
+
+
+def test_a_utf16_export_reads_like_utf8(tmp_path):
+    path = tmp_path / "notepad.txt"
+    path.write_bytes("4 Lim-Dûl's Vault\r\n2 Æther Vial\r\n".encode("utf-16"))
+    assert counts(read_deck_file(path).deck.main) == {"Lim-Dûl's Vault": 4, "Æther Vial": 2}
+
+
+def test_one_overlong_line_is_reported_and_the_rest_read():
+    parsed = read_deck("4 Shock\n1 " + "Bears " * 100 + "\n")
+    assert counts(parsed.deck.main) == {"Shock": 4}
+    assert "names have at most 300" in parsed.warnings[0]
