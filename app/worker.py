@@ -47,12 +47,13 @@ class GameConfig:
         try:
             config = cls(decks=[list(map(str, d)) for d in data["decks"]], names=list(map(str, data["names"])),
                          deck_titles=list(map(str, data.get("deck_titles", ["", ""]))),
-                         opponent=str(data["opponent"]), enforce=bool(data["enforce"]),
+                         opponent=str(data["opponent"]), enforce=data["enforce"],
                          starting_player=data.get("starting_player"), seed=data.get("seed"),
                          puzzle=data.get("puzzle"), ai_level=str(data.get("ai_level", "medium")))
         except (KeyError, TypeError, ValueError) as exc:
             raise SaveError(f"the game settings in the file are incomplete ({exc})") from exc
         if (config.opponent not in ("ai", "hotseat") or len(config.decks) != 2 or len(config.names) != 2
+                or type(config.enforce) is not bool or any(len(name) > limits.NAME_CHARS for name in config.names)
                 or config.starting_player not in (None, 0, 1) or type(config.starting_player) is bool
                 or not (config.seed is None or type(config.seed) is int)
                 or not (config.puzzle is None or isinstance(config.puzzle, str))

@@ -115,8 +115,10 @@ class CardDatabase:
         self.read_only = not memory and self.path.is_file() and not os.access(self.path, os.W_OK)
         if not memory and not self.read_only:
             self.path.parent.mkdir(parents=True, exist_ok=True)
-        if self.path.is_dir():
-            raise sqlite3.DatabaseError(f"{path} is a directory, not a card database")
+        if not memory and self.path.exists() and not self.path.is_file():
+            # SQLite would read a device or pipe, and write its journal beside it (in /dev)
+            kind = "a directory" if self.path.is_dir() else "a device or pipe"
+            raise sqlite3.DatabaseError(f"{path} is {kind}, not a card database")
         # A long import holds the write lock for seconds; another process opening the file waits for it
         # rather than failing after sqlite3's default 5 s.
         target, uri = (self.path.resolve().as_uri() + "?mode=ro", True) if self.read_only else (str(path), False)

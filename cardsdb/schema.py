@@ -237,10 +237,12 @@ MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {1: _v1, 2: _v2, 3
 
 
 def current_version(conn: sqlite3.Connection) -> int:
-    has_table = conn.execute("SELECT 1 FROM sqlite_master WHERE type='table' AND name='schema_version'"
-                             ).fetchone()
-    if not has_table:
-        tables = conn.execute("SELECT count(*) FROM sqlite_master WHERE type='table'").fetchone()[0]
+    # one statement, one snapshot: another process creating the tables between two reads must not
+    # make a new database look foreign
+    tables, has_version = conn.execute(
+        "SELECT count(*), coalesce(sum(name = 'schema_version'), 0) FROM sqlite_master WHERE type='table'"
+    ).fetchone()
+    if not has_version:
         if tables:
             raise SchemaError("this file is an SQLite database but not a ManaTable card database")
         return 0

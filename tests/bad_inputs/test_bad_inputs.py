@@ -198,6 +198,8 @@ SAVE_WORDS = {
     "config-three-decks.json": "not ones ManaTable writes", "config-decks-not-lists.json": "incomplete",
     "config-seed-text.json": "not ones ManaTable writes", "config-starting-player-9.json": "not ones",
     "config-puzzle-number.json": "not ones ManaTable writes", "config-three-names.json": "not ones",
+    "config-enforce-text.json": "not ones", "config-name-too-long.json": "not ones",
+    "config-deck-too-large.json": "not ones",
     "truncated.json": "not JSON", "number-5000-digits.json": "not a ManaTable save",
     "binary.json": "not a text file",
 }
@@ -248,3 +250,11 @@ def test_arguments_that_name_nothing_are_refused(capsys, db_path, tmp_path):
         main(["search", "bolt", "--limit", "9" * 20, "--db", str(db_path)])
     assert info.value.code == EXIT_BAD_INPUT and "is not a count" in capsys.readouterr().err
     assert content(db_path) == before and digest(deck) == deck_before
+
+
+def test_a_database_path_that_is_no_file_is_refused_and_left_alone(capsys, tmp_path):
+    fifo = tmp_path / "pipe"
+    os.mkfifo(fifo)
+    for path in (fifo, tmp_path):
+        assert "not a card database" in refused(capsys, ["stats", "--db", str(path)])
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["pipe"]   # no journal written beside it
