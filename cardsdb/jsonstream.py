@@ -97,8 +97,7 @@ class JsonStream:
             except json.JSONDecodeError as exc:
                 if not self._may_go_on(exc):
                     raise JsonStreamError(f"invalid JSON: {exc.msg}", self._consumed + exc.pos) from None
-                self._check_size()
-                if self._fill(grow):
+                if self._fill(self._room(grow)):
                     grow *= 2
                     continue
                 raise JsonStreamError("file ends early (truncated JSON)", self._offset()) from None
@@ -107,10 +106,8 @@ class JsonStream:
                                       "refused)", self._offset()) from None
             except ValueError as exc:  # e.g. an integer of more than 4,300 digits
                 raise JsonStreamError(f"invalid JSON: {str(exc).split(':')[0]}", self._offset()) from None
-            if end == len(self._buf) and not self._eof:
-                self._check_size()
-                if self._fill(grow):
-                    continue  # a number or literal may go on in the next chunk
+            if end == len(self._buf) and not self._eof and self._fill(self._room(grow)):
+                continue  # a number or literal may go on in the next chunk
             self._pos = end
             return value
 
@@ -121,10 +118,13 @@ class JsonStream:
         rest = self._buf[exc.pos:]
         return len(rest) < 6 and any(lit.startswith(rest) for lit in ("true", "false", "null"))
 
-    def _check_size(self) -> None:
-        if len(self._buf) - self._pos > self._max_value:
+    def _room(self, grow: int) -> int:
+        """How much to read next for the value being decoded: never past its limit (then refused)."""
+        room = self._max_value - (len(self._buf) - self._pos)
+        if room <= 0:
             raise JsonStreamError(f"one entry is longer than {self._max_value:,} characters, more than "
                                   "any real card file holds", self._offset())
+        return min(grow, room + 1)
 
     def iter_array(self) -> Iterator[None]:
         """Enter an array; yields once per member, positioned at the member (read it with

@@ -26,13 +26,14 @@ COMPRESSION_RATIO = 100
 """How many bytes of JSON one compressed byte may give. Card JSON compresses 5 to 30 times (gzip to
 xz); a file that expands a hundredfold is a decompression bomb (a long run of one character)."""
 
-COMPRESSION_RATIO_FLOOR = 64 * MiB
+COMPRESSION_RATIO_FLOOR = 16 * MiB
 """The ratio is checked only past this much output: small files may compress better, and are harmless."""
 
-JSON_VALUE_CHARS = 256 * MiB
-"""One value the card reader holds whole: one set of AllPrintings (the largest, with every card and
-booster sheet, is tens of megabytes) or one Scryfall card. A longer one is refused, which bounds
-the reader's memory whatever the file holds."""
+JSON_VALUE_CHARS = 128 * MiB
+"""One value the card reader holds whole: one set of AllPrintings (the largest, The List or Secret
+Lair with every card's translations, is some tens of megabytes) or one Scryfall card. A longer one is
+refused, which bounds the reader's memory whatever the file holds (to about twice this, while the
+buffer grows)."""
 
 JSON_DEPTH = 64
 """Nesting of JSON containers in card files and saves: MTGJSON goes about 7 deep, a saved game about
