@@ -77,7 +77,7 @@ def generated_card_files(tmp_path: Path) -> dict[str, Path]:
     inside = tmp_path / "nested-in-a-card.json"
     inside.write_text('[{"object": "card", "name": "X", "legalities": ' + "[" * 100_000 + "]" * 100_000 + "}]")
     files["nested inside a card"] = inside
-    good = MINI_SET.read_bytes() * 1
+    good = MINI_SET.read_bytes()
     packed = bytearray(gzip.compress(good))
     middle = len(packed) // 2
     packed[middle:middle + 64] = bytes(64)
