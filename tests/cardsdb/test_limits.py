@@ -109,3 +109,13 @@ def test_the_limits_themselves_are_readable():
 def test_counts_are_ascii_digits_only(text):
     with pytest.raises(DeckFormatError, match="bad"):
         read_deck(text)
+
+
+def test_saving_a_deck_past_the_limits_is_refused_and_stores_nothing(db):
+    from cardsdb import Deck, DeckEntry
+
+    for entries in ([DeckEntry("Forest", 12345678901234567890)], [DeckEntry("Forest", 0)],
+                    [DeckEntry("Forest", 1000)] * 6):
+        with pytest.raises(ValueError, match="at most 5000 cards"):
+            db.save_deck(Deck(name="Too many", main=list(entries)))
+    assert db.deck_names() == []
