@@ -7,6 +7,7 @@ one action at a time on a QTimer so a person can follow it. Nothing here runs on
 from __future__ import annotations
 
 import inspect
+import json
 import random
 import threading
 import traceback
@@ -44,6 +45,10 @@ class GameConfig:
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> "GameConfig":
+        try:
+            json.dumps(data, ensure_ascii=False).encode("utf-8")
+        except UnicodeEncodeError:  # JSON's \ud800 escapes spell text no window can show
+            raise SaveError("the game settings in the file hold text that is not valid Unicode") from None
         try:
             config = cls(decks=[list(map(str, d)) for d in data["decks"]], names=list(map(str, data["names"])),
                          deck_titles=list(map(str, data.get("deck_titles", ["", ""]))),

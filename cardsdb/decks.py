@@ -156,6 +156,11 @@ def _decode(data: bytes, label: str) -> str:
 
 
 def read_deck(text: str) -> ParsedDeck:
+    """Read a deck from its text (a file's, or pasted). Raises DeckFormatError, with a one-line reason."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError as exc:  # a lone surrogate: no card name holds one
+        raise DeckFormatError(f"text that is not valid Unicode at character {exc.start + 1}") from None
     fmt = detect_format(text)
     parsed = {"cockatrice": _read_cockatrice, "mtgo": _read_mtgo, "forge": _read_forge,
               "arena": _read_lines, "text": _read_lines}[fmt](text)

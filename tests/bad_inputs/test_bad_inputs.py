@@ -199,7 +199,7 @@ SAVE_WORDS = {
     "config-seed-text.json": "not ones ManaTable writes", "config-starting-player-9.json": "not ones",
     "config-puzzle-number.json": "not ones ManaTable writes", "config-three-names.json": "not ones",
     "config-enforce-text.json": "not ones", "config-name-too-long.json": "not ones",
-    "config-deck-too-large.json": "not ones",
+    "config-deck-too-large.json": "not ones", "config-name-lone-surrogate.json": "not valid Unicode",
     "truncated.json": "not JSON", "number-5000-digits.json": "not a ManaTable save",
     "binary.json": "not a text file",
 }

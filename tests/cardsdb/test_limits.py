@@ -119,3 +119,8 @@ def test_saving_a_deck_past_the_limits_is_refused_and_stores_nothing(db):
         with pytest.raises(ValueError, match="at most 5000 cards"):
             db.save_deck(Deck(name="Too many", main=list(entries)))
     assert db.deck_names() == []
+
+
+def test_pasted_text_with_a_lone_surrogate_is_refused():
+    with pytest.raises(DeckFormatError, match="not valid Unicode at character 9"):
+        read_deck("4 Shock\n\ud800 Bolt\n")
