@@ -405,8 +405,9 @@ class _Compiler:
     def color(self, term: Term, column: str, default_op: str) -> tuple[str, list[object]]:
         value = term.value.lower()
         op = default_op if term.op == ":" else term.op
-        if value.isdigit() and column == "color_bits":
-            return f"color_count {SQL_OPS[term.op]} ?", [int(value)]
+        if value.isascii() and value.isdigit() and column == "color_bits":
+            # a count of colors (0-5): any longer number compares as one past them all
+            return f"color_count {SQL_OPS[term.op]} ?", [int(value) if len(value) <= 2 else 99]
         if value in ("m", "multi", "multicolor", "multicolored"):
             if term.op not in (":", "="):
                 raise self.error(f"'{term.key}:m' takes ':' only", term)

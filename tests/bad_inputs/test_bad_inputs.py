@@ -171,6 +171,7 @@ QUERIES = {
     "a or": "search term",
     "cmc=1/0": "needs a number",
     "goblin \udcff": "not text",   # a byte of another encoding on a command line
+    "c>=\u00b2": "is not a color",
 }
 
 
@@ -179,6 +180,12 @@ def test_bad_query_is_refused(capsys, db_path, query):
     before = content(db_path)
     assert QUERIES[query] in refused(capsys, ["search", "--db", str(db_path), "--", query])
     assert content(db_path) == before
+
+
+@pytest.mark.parametrize("query, count", [("c>=" + "9" * 30, 0), ("c<=" + "9" * 1000, 19), ("mv<" + "9" * 1000, 19)])
+def test_huge_numbers_in_a_query_compare_as_numbers(capsys, db_path, query, count):
+    assert main(["search", query, "--db", str(db_path), "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["count"] == count
 
 
 # -- saved games ---------------------------------------------------------------------------------
