@@ -269,7 +269,7 @@ class EngineWorker(QObject):
             snapshot = self._snapshot(game, config, self.game_id + 1)
         except Exception as exc:  # noqa: BLE001 - a state the engine cannot describe is refused, not installed
             traceback.print_exc()
-            self.failed.emit(f"{failure}: the engine cannot show the game in it ({type(exc).__name__}: {exc})")
+            self.failed.emit(f"{failure}: the engine cannot show this game ({type(exc).__name__}: {exc})")
             return
         self.game, self.config, self.ai = game, config, ai
         self.game_id += 1
