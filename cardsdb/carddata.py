@@ -140,6 +140,7 @@ class Printing:
     number: str
     rarity: str | None = None
     artist: str | None = None
+    scryfall_id: str | None = None  # Scryfall's id of this printing: its image is found by it
 
 
 @dataclass
@@ -265,8 +266,10 @@ def card_from_mtgjson(entries: list[dict[str, Any]]) -> CardData:
 def printing_from_mtgjson(entry: dict[str, Any]) -> Printing | None:
     if not entry.get("setCode") or entry.get("number") is None:
         return None
+    identifiers = entry.get("identifiers")
+    scryfall_id = identifiers.get("scryfallId") if isinstance(identifiers, dict) else None
     return Printing(str(entry["setCode"]).upper(), str(entry["number"]), _lower(entry.get("rarity")),
-                    entry.get("artist"))
+                    entry.get("artist"), _str_or_none(scryfall_id))
 
 
 TypeParts = tuple[list[str], list[str], list[str]]
@@ -342,7 +345,8 @@ def card_from_scryfall(obj: dict[str, Any]) -> CardData:
     )
     if obj.get("set") and obj.get("collector_number") is not None:
         card.printings.append(Printing(str(obj["set"]).upper(), str(obj["collector_number"]),
-                                       _lower(obj.get("rarity")), obj.get("artist")))
+                                       _lower(obj.get("rarity")), obj.get("artist"),
+                                       _str_or_none(obj.get("id"))))
     return card
 
 
