@@ -202,6 +202,7 @@ class SettingsDialog(QDialog):
         self.downloads = DownloadsBox(settings, downloads, self) if downloads is not None else None
         if self.downloads is not None:
             layout.addWidget(self.downloads)
+            self.downloads.started.connect(self._close_for_download)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self._save)
         buttons.rejected.connect(self.reject)
@@ -212,6 +213,11 @@ class SettingsDialog(QDialog):
                                                   self.image_dir.text())
         if folder:
             self.image_dir.setText(folder)
+
+    def _close_for_download(self) -> None:
+        self._save()
+        if self.isVisible():   # a setting was refused: the download runs on, Settings closes unsaved
+            self.reject()
 
     def _save(self) -> None:
         folder = self.image_dir.text().strip()

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QFormLayout, QGroupBox, QHBox
                                QLineEdit, QProgressBar, QPushButton, QVBoxLayout, QWidget)
 
 from app.atomic import write_atomic
-from app.cardface import image_stem, user_image_path
+from app.cardface import IMAGE_SUFFIXES, image_stem
 from app.settings import Settings
 from cardsdb.database import CardDatabase
 from cardsdb.download import (DEFAULT_MTGJSON_URL, DEFAULT_SCRYFALL_URL, ENV_MTGJSON_URL, ENV_SCRYFALL_URL,
@@ -61,6 +61,13 @@ def _image_suffix(data: bytes) -> str | None:
         return None
 
 
+def _image_stems(folder: Path | None) -> set[str]:
+    """The card names that have an image in `folder` (as the table finds them, see user_image_path)."""
+    if folder is None or not folder.is_dir():
+        return set()
+    return {path.stem for path in folder.iterdir() if path.suffix in IMAGE_SUFFIXES and path.is_file()}
+
+
 def download_images(db_path: Path, folder: Path, progress: Progress, *,
                     scryfall_url: str = DEFAULT_SCRYFALL_URL, user_dir: Path | None = None,
                     interval: float = REQUEST_INTERVAL) -> str:
@@ -70,8 +77,9 @@ def download_images(db_path: Path, folder: Path, progress: Progress, *,
     with CardDatabase(db_path) as db:
         ids = db.scryfall_ids()
     without_id = sum(1 for sid in ids.values() if not sid)
-    todo = [(name, sid) for name, sid in ids.items() if sid and user_image_path(folder, name) is None
-            and user_image_path(user_dir, name) is None]
+    present = _image_stems(folder) | _image_stems(user_dir)   # one listing, not a lookup per card
+    todo = [(name, sid) for name, sid in ids.items()
+            if sid and name not in present and image_stem(name) not in present]
     already = len(ids) - without_id - len(todo)
     progress.stage(f"Downloading {len(todo)} card images", len(todo))
     got = unusable = 0
@@ -302,7 +310,11 @@ def start_card_data_download(settings: Settings, targets: DownloadTargets) -> Do
 
 
 class DownloadsBox(QGroupBox):
-    """The Settings dialog's downloads: card data (which file), card images, the servers."""
+    """The Settings dialog's downloads: card data (which file), card images, the servers. A started
+    download runs on in its own window over the main window, so Settings announces `started` and
+    closes (a modal Settings would block that window's Cancel)."""
+
+    started = Signal()
 
     def __init__(self, settings: Settings, targets: DownloadTargets, parent: QWidget | None = None) -> None:
         super().__init__("Downloads", parent)
@@ -340,11 +352,13 @@ class DownloadsBox(QGroupBox):
     def download_card_data(self) -> None:
         self.save()
         self.dialog = start_card_data_download(self.settings, self._targets())
+        self.started.emit()
 
     @Slot()
     def download_images(self) -> None:
         self.save()
         self.dialog = start_image_download(self.settings, self._targets())
+        self.started.emit()
 
     def _targets(self) -> DownloadTargets:
         # without an owner the windows belong to this box's dialog's parent, never to Settings itself

@@ -5,8 +5,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QApplication
 
 from app.cardface import CardFace
 from app.dialogs import SettingsDialog
@@ -198,3 +199,29 @@ def test_the_main_window_menu_downloads_images_the_table_then_draws(qtbot, setti
     assert (window.images.download_dir / "Lightning Bolt.png").is_file()
     bolt = center_color(window.images, "Lightning Bolt")
     assert (bolt.red(), bolt.green(), bolt.blue()) == RED
+
+
+def test_settings_closes_when_a_download_starts_so_its_window_stays_usable(qtbot, settings, server, db_path,
+                                                                         card_cache):
+    serve_mtgjson(server, "AtomicCards.json.xz", FIXTURES / "atomic.json")
+    settings.card_data_source = "mtgjson-atomic"
+    window = MainWindow(settings=settings, card_cache=card_cache)
+    qtbot.addWidget(window)
+    window.show()
+    seen = {}
+
+    def click_download() -> None:
+        dialog = QApplication.activeModalWidget()
+        seen["settings"] = dialog
+        qtbot.mouseClick(dialog.downloads.data_button, Qt.MouseButton.LeftButton)
+
+    QTimer.singleShot(0, click_download)
+    window.open_settings()                      # modal: returns once the download has started
+    assert isinstance(seen["settings"], SettingsDialog) and not seen["settings"].isVisible()
+    progress = ACTIVE["card data"]
+    assert progress.parent() is window and progress.isVisible()
+    assert QApplication.activeModalWidget() is None     # nothing blocks its Cancel button
+    qtbot.waitUntil(lambda: not progress.running, timeout=20000)
+    assert progress.succeeded, progress.message.text()
+    with CardDatabase(db_path) as db:
+        assert db.record("Sol Ring") is not None
