@@ -37,18 +37,19 @@ OFFLINE = "Cards keep their drawn faces."
 
 # -- card images (no Qt: runs in the worker thread) ------------------------------------------------
 def _fetch_image(client: Client, url: str) -> bytes:
-    for attempt in range(RETRIES_WHEN_BUSY + 1):
+    retries = 0
+    while True:
         try:
             return client.get(url, format="image", version="normal").content
         except httpx.HTTPStatusError as exc:
-            if exc.response.status_code != 429 or attempt == RETRIES_WHEN_BUSY:
+            if exc.response.status_code != 429 or retries == RETRIES_WHEN_BUSY:
                 raise
+            retries += 1
             try:
                 wait = float(exc.response.headers.get("Retry-After") or 1)
             except ValueError:
                 wait = 1.0
             client.progress.sleep(min(max(wait, 0.1), 60.0))
-    raise AssertionError("unreachable")
 
 
 def _image_suffix(data: bytes) -> str | None:
@@ -91,28 +92,32 @@ def download_images(db_path: Path, folder: Path, progress: Progress, *,
             except httpx.HTTPStatusError as exc:
                 if exc.response.status_code != 404:
                     raise DownloadError(_stopped(describe_network_error(url, exc), got, len(todo) - index)) from None
-                unusable += 1
-                data = b""
+                data = b""   # Scryfall has no such card: counted as without an image
             except httpx.HTTPError as exc:
                 raise DownloadError(_stopped(describe_network_error(url, exc), got, len(todo) - index)) from None
-            suffix = _image_suffix(data) if data else None
+            suffix = _image_suffix(data)
             if suffix is None:
-                unusable += int(bool(data))
+                unusable += 1
             else:
                 write_atomic(folder / f"{image_stem(name)}{suffix}", data)
                 got += 1
             progress.advance(index + 1, len(todo))
-    parts = [f"Downloaded {got} card images" + (f" ({already} were already there)" if already else "") + "."]
+    parts = [f"Downloaded {_count(got, 'card image')}"
+             + (f" ({already} {'was' if already == 1 else 'were'} already there)" if already else "") + "."]
     if unusable:
         parts.append(f"{unusable} had no usable image on Scryfall.")
     if without_id:
-        parts.append(f"{without_id} cards have no Scryfall id (import card data from Settings to get "
-                     "them); they keep their drawn faces.")
+        parts.append(f"{_count(without_id, 'card')} {'has' if without_id == 1 else 'have'} no Scryfall id "
+                     "(import card data from Settings to get them) and keep their drawn faces.")
     return " ".join(parts)
 
 
+def _count(n: int, noun: str) -> str:
+    return f"{n} {noun}" + ("" if n == 1 else "s")
+
+
 def _stopped(reason: str, got: int, left: int) -> str:
-    return (f"Stopped: {reason}. {got} images were downloaded, {left} are left: download again to "
+    return (f"Stopped: {reason}. Downloaded {_count(got, 'image')}, {left} left: download again to "
             f"resume. {OFFLINE}")
 
 

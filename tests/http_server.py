@@ -25,6 +25,7 @@ class Route:
     headers: dict[str, str] = field(default_factory=dict)
     delay: float = 0.0               # seconds before answering
     cut_after: int | None = None     # send this many bytes of the body, then drop the connection
+    then: "Route | None" = None      # the answer to the requests after this one
 
 
 @dataclass
@@ -54,6 +55,8 @@ class LocalServer:
                 route = server.routes.get(parts.path)
                 if route is None:
                     route = Route(b'{"object": "error", "status": 404}', "application/json", 404)
+                if route.then is not None:
+                    server.routes[parts.path] = route.then
                 if route.delay:
                     time.sleep(route.delay)
                 self.send_response(route.status)

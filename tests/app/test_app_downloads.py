@@ -131,7 +131,8 @@ def test_cancel_keeps_what_arrived_and_downloading_again_resumes(qtbot, settings
     second = box.dialog
     assert second is not first
     finish(qtbot, box)
-    assert second.succeeded and f"({len(kept)} were already there)" in second.message.text()
+    assert second.succeeded
+    assert f"({len(kept)} {'was' if len(kept) == 1 else 'were'} already there)" in second.message.text()
     assert len(list(images.download_dir.iterdir())) == 3
     for card_id in ("0001", "0002", "0003"):   # none fetched twice
         assert len(server.hits(f"/scryfall/cards/{card_id}")) == 1
