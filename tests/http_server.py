@@ -12,8 +12,10 @@ import time
 from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
+from typing import Iterator
 from urllib.parse import parse_qs, urlsplit
 
+import pytest
 from PIL import Image
 
 
@@ -95,6 +97,14 @@ class LocalServer:
     def stop(self) -> None:
         self.httpd.shutdown()
         self.httpd.server_close()
+
+
+@pytest.fixture
+def server() -> Iterator[LocalServer]:
+    """A running LocalServer (import this fixture into a test module)."""
+    srv = LocalServer().start()
+    yield srv
+    srv.stop()
 
 
 # -- generated files -------------------------------------------------------------------------------

@@ -15,19 +15,17 @@ from app.downloads import ACTIVE, DownloadTargets
 from app.imagecache import CardImages
 from app.main_window import MainWindow
 from cardsdb import CardDatabase
-from tests.http_server import LocalServer, Route, card_image, serve_mtgjson
+from tests.http_server import LocalServer, Route, card_image, serve_mtgjson, server  # noqa: F401 - fixture
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "cardsdb"
 RED, GREEN = (200, 20, 20), (20, 180, 40)
 
 
-@pytest.fixture
-def server(monkeypatch):
-    srv = LocalServer().start()
-    monkeypatch.setenv("MANATABLE_SCRYFALL_URL", srv.url("/scryfall"))
-    monkeypatch.setenv("MANATABLE_MTGJSON_URL", srv.url("/mtgjson"))
-    yield srv
-    srv.stop()
+@pytest.fixture(autouse=True)
+def servers_are_local(server, monkeypatch):
+    """The app's downloads go to the test's server, whatever the settings say."""
+    monkeypatch.setenv("MANATABLE_SCRYFALL_URL", server.url("/scryfall"))
+    monkeypatch.setenv("MANATABLE_MTGJSON_URL", server.url("/mtgjson"))
 
 
 @pytest.fixture(autouse=True)

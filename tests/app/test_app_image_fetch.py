@@ -8,16 +8,9 @@ import pytest
 from app.downloads import download_images
 from cardsdb import CardDatabase
 from cardsdb.download import DownloadError, Progress
-from tests.http_server import LocalServer, Route, card_image
+from tests.http_server import Route, card_image, server  # noqa: F401 - server is a fixture
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "cardsdb"
-
-
-@pytest.fixture
-def server():
-    srv = LocalServer().start()
-    yield srv
-    srv.stop()
 
 
 @pytest.fixture

@@ -9,14 +9,7 @@ import pytest
 from cardsdb import CardDatabase
 from cardsdb.download import (SOURCE_BY_KEY, USER_AGENT, Cancelled, Client, DownloadError, Progress,
                               base_url, download_card_data, published_sha256)
-from tests.http_server import LocalServer, Route, serve_mtgjson, serve_scryfall_bulk, sha256_file
-
-
-@pytest.fixture
-def server():
-    srv = LocalServer().start()
-    yield srv
-    srv.stop()
+from tests.http_server import Route, serve_mtgjson, serve_scryfall_bulk, server, sha256_file  # noqa: F401 - fixture
 
 
 @pytest.fixture
