@@ -224,3 +224,17 @@ def test_settings_closes_when_a_download_starts_so_its_window_stays_usable(qtbot
     assert progress.succeeded, progress.message.text()
     with CardDatabase(db_path) as db:
         assert db.record("Sol Ring") is not None
+
+
+def test_closing_the_progress_window_cancels_then_closes_it(qtbot, settings, server, db_path, tmp_path):
+    serve_images(server, delay=0.3)
+    images = CardImages(tmp_path / "cards")
+    dialog = open_settings(qtbot, settings, db_path, images)
+    qtbot.mouseClick(dialog.downloads.images_button, Qt.MouseButton.LeftButton)
+    progress = dialog.downloads.dialog
+    qtbot.waitUntil(lambda: progress.bar.maximum() == 4, timeout=10000)
+    progress.close()
+    assert progress.isVisible() and progress.button.text() == "Cancelling…"
+    qtbot.waitUntil(lambda: not progress.isVisible(), timeout=10000)
+    assert progress.succeeded is False and not progress.running
+    assert progress.message.text().startswith("Cancelled.")
