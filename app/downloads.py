@@ -25,10 +25,10 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QFormLayout, QGroupBox, QHBox
 from app.atomic import write_atomic
 from app.cardface import IMAGE_SUFFIXES, image_stem
 from app.settings import Settings
-from cardsdb.database import CardDatabase
 from cardsdb.download import (DEFAULT_MTGJSON_URL, DEFAULT_SCRYFALL_URL, ENV_MTGJSON_URL, ENV_SCRYFALL_URL,
                               REQUEST_INTERVAL, SOURCE_BY_KEY, SOURCES, Cancelled, Client, DownloadError,
-                              Progress, base_url, describe_network_error, download_card_data)
+                              Progress, base_url, describe_network_error, download_card_data,
+                              open_database)
 
 IMAGE_FORMATS = {"JPEG": ".jpg", "PNG": ".png"}
 RETRIES_WHEN_BUSY = 2    # a 429 (too many requests) waits as the server asks, then tries again
@@ -75,7 +75,7 @@ def download_images(db_path: Path, folder: Path, progress: Progress, *,
     """Downloads the image of every card of the database that has a Scryfall id and no image yet
     (in `folder` or the user's own `user_dir`); returns a one-line summary. Raises DownloadError
     (what was downloaded is kept) or Cancelled."""
-    with CardDatabase(db_path) as db:
+    with open_database(db_path) as db:
         ids = db.scryfall_ids()
     without_id = sum(1 for sid in ids.values() if not sid)
     present = _image_stems(folder) | _image_stems(user_dir)   # one listing, not a lookup per card

@@ -228,6 +228,12 @@ SOURCES = (
 SOURCE_BY_KEY = {s.key: s for s in SOURCES}
 
 
+def open_database(path: Path) -> CardDatabase:
+    """The database downloads read and write; on first start it is built with the bundled cards
+    first, as the deck editor would (so they never overwrite what was downloaded)."""
+    return CardDatabase(path) if path.exists() else CardDatabase.open_default(path)
+
+
 _SHA256 = re.compile(r"\b[0-9a-fA-F]{64}\b")
 
 
@@ -280,7 +286,7 @@ def download_card_data(source: CardSource, db_path: Path, progress: Progress, *,
             progress.advance(done * 100 // max(total, 1), 100)  # raises Cancelled: rolled back
 
         try:
-            with CardDatabase(db_path) as db:
+            with open_database(db_path) as db:
                 before = db.stats()["cards"]
                 report = db.import_file(path, progress=on_read)
                 after = db.stats()["cards"]

@@ -131,3 +131,12 @@ def test_requests_are_spaced_and_the_environment_overrides_the_setting(server, m
     assert base_url("", "MANATABLE_MTGJSON_URL", "https://mtgjson.com/api/v5") == "https://mtgjson.com/api/v5"
     monkeypatch.setenv("MANATABLE_MTGJSON_URL", server.base)
     assert base_url("http://mirror.example/v5", "MANATABLE_MTGJSON_URL", "d") == server.base
+
+
+def test_on_first_start_the_bundled_cards_come_before_the_download(server, tmp_path, fixtures):
+    serve_scryfall_bulk(server, "oracle_cards", fixtures / "scryfall-oracle.json")
+    path = tmp_path / "new" / "cards.sqlite"
+    fetch(server, "scryfall-oracle", path)
+    with CardDatabase(path) as db:
+        assert db.count("s:m21") == 285 and db.record("Chandra Nalaar") is not None
+        assert db.scryfall_ids()["Lightning Bolt"] == "0001"
