@@ -11,6 +11,7 @@ download resumes where it stopped. Cards without an image keep their drawn face.
 from __future__ import annotations
 
 import io
+import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable
@@ -176,6 +177,7 @@ class DownloadDialog(QDialog):
         self.running = False
         self.succeeded: bool | None = None
         self._close_when_done = False
+        self._stage_text, self._stage_started = "", 0.0
         self.thread_ = QThread(self)
         self.worker = DownloadWorker(job, cancelled_note)
         self.worker.moveToThread(self.thread_)
@@ -195,10 +197,13 @@ class DownloadDialog(QDialog):
     def _on_progress(self, text: str, done: int, total: int) -> None:
         if not self.running:
             return
+        if text != self._stage_text:
+            self._stage_text, self._stage_started = text, time.monotonic()
         if total > 0:
             self.bar.setRange(0, total)
             self.bar.setValue(min(done, total))
-            self.stage.setText(f"{text}: {_amount(done, total)}")
+            self.stage.setText(f"{text}: {_amount(done, total)}"
+                               f"{_time_left(time.monotonic() - self._stage_started, done, total)}")
         else:
             self.bar.setRange(0, 0)
             self.stage.setText(f"{text}…")
@@ -251,6 +256,18 @@ class DownloadDialog(QDialog):
             self.worker.cancel()
             self.thread_.quit()
             self.thread_.wait(35000)
+
+
+def _time_left(elapsed: float, done: int, total: int) -> str:
+    """", about 3 min left" once the pace is known (a few seconds in)."""
+    if done <= 0 or done >= total or elapsed < 3:
+        return ""
+    left = elapsed * (total - done) / done
+    if left < 90:
+        return f", about {max(5, round(left / 5) * 5)} s left"
+    if left < 90 * 60:
+        return f", about {round(left / 60)} min left"
+    return f", about {left / 3600:.1f} h left"
 
 
 def _amount(done: int, total: int) -> str:

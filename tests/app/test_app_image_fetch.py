@@ -58,3 +58,13 @@ def test_a_server_error_stops_with_what_is_left(server, db_path, tmp_path):
     with pytest.raises(DownloadError, match=r"answered 500 .* Downloaded 1 image, 3 left: "
                                             "download again to resume"):
         fetch(server, db_path, tmp_path / "images")
+
+
+def test_the_time_left_is_told_once_the_pace_is_known():
+    from app.downloads import _time_left
+
+    assert _time_left(1.0, 10, 100) == ""                 # too early to tell
+    assert _time_left(10.0, 10, 100) == ", about 2 min left"
+    assert _time_left(4.0, 50, 100) == ", about 5 s left"
+    assert _time_left(3600.0, 1000, 30000) == ", about 29.0 h left"
+    assert _time_left(10.0, 100, 100) == ""
