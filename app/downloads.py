@@ -90,12 +90,11 @@ def download_images(db_path: Path, folder: Path, progress: Progress, *,
             url = f"{scryfall_url}/cards/{sid}"
             try:
                 data = _fetch_image(client, url)
-            except httpx.HTTPStatusError as exc:
-                if exc.response.status_code != 404:
-                    raise DownloadError(_stopped(describe_network_error(url, exc), got, len(todo) - index)) from None
-                data = b""   # Scryfall has no such card: counted as without an image
             except httpx.HTTPError as exc:
-                raise DownloadError(_stopped(describe_network_error(url, exc), got, len(todo) - index)) from None
+                if not (isinstance(exc, httpx.HTTPStatusError) and exc.response.status_code == 404):
+                    reason = describe_network_error(url, exc)
+                    raise DownloadError(_stopped(reason, got, len(todo) - index)) from None
+                data = b""   # Scryfall has no such card: counted as without an image
             suffix = _image_suffix(data)
             if suffix is None:
                 unusable += 1

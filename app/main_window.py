@@ -228,8 +228,8 @@ class MainWindow(QMainWindow):
         self._action(decks, "&Deck editor…", self.deck_editor)
         settings = bar.addMenu("Se&ttings")
         self._action(settings, "&Preferences…", self.open_settings, QKeySequence.StandardKey.Preferences)
-        self._action(settings, "Download card &data", lambda: start_card_data_download(self.settings, self.download_targets()))
-        self._action(settings, "Download card &images", lambda: start_image_download(self.settings, self.download_targets()))
+        self._action(settings, "Download card &data", self.download_card_data)
+        self._action(settings, "Download card &images", self.download_card_images)
         view = bar.addMenu("&View")
         view.addAction(self.log_dock.toggleViewAction())
         self.handover_action = self._action(view, "&Hide hands (hand over)", self.controller.show_handover, "Ctrl+H")
@@ -371,6 +371,14 @@ class MainWindow(QMainWindow):
         return DownloadTargets(db_path=default_db_path(), image_dir=self.images.download_dir or cache_dir() / "images",
                                user_image_dir=self.settings.card_image_dir, owner=self,
                                on_images=self._images_downloaded)
+
+    @Slot()
+    def download_card_data(self) -> None:
+        start_card_data_download(self.settings, self.download_targets())
+
+    @Slot()
+    def download_card_images(self) -> None:
+        start_image_download(self.settings, self.download_targets())
 
     def _images_downloaded(self) -> None:
         self.images.reload()

@@ -79,7 +79,8 @@ def center_color(images: CardImages, name: str) -> QColor:
     return image.pixelColor(image.width() // 2, image.height() // 2)
 
 
-def test_card_images_download_with_progress_and_the_table_shows_them(qtbot, settings, server, db_path, tmp_path):
+def test_card_images_download_with_progress_and_the_table_shows_them(qtbot, settings, server, db_path,
+                                                                      tmp_path):
     serve_images(server, delay=0.15)
     images = CardImages(tmp_path / "cards")
     arrived = []
@@ -184,7 +185,8 @@ def test_a_bad_checksum_is_refused_and_the_database_is_unchanged(qtbot, settings
         assert (db.stats(), [r.name for r in db.search("")]) == before
 
 
-def test_the_main_window_menu_downloads_images_the_table_then_draws(qtbot, settings, server, db_path, card_cache):
+def test_the_main_window_menu_downloads_images_the_table_then_draws(qtbot, settings, server, db_path,
+                                                                     card_cache):
     serve_images(server)
     window = MainWindow(settings=settings, card_cache=card_cache)
     qtbot.addWidget(window)

@@ -9,7 +9,8 @@ import pytest
 from cardsdb import CardDatabase
 from cardsdb.download import (SOURCE_BY_KEY, USER_AGENT, Cancelled, Client, DownloadError, Progress,
                               base_url, download_card_data, published_sha256)
-from tests.http_server import Route, serve_mtgjson, serve_scryfall_bulk, server, sha256_file  # noqa: F401 - fixture
+from tests.http_server import server  # noqa: F401 - a fixture
+from tests.http_server import Route, serve_mtgjson, serve_scryfall_bulk, sha256_file
 
 
 @pytest.fixture
@@ -84,7 +85,8 @@ def test_scryfall_bulk_data_is_found_in_the_index_and_imported(server, db_path, 
 
 def test_a_file_that_is_not_card_data_is_refused_unchanged(server, db_path):
     server.routes["/mtgjson/AtomicCards.json.xz"] = Route(b'{"meta": {}}')
-    server.routes["/mtgjson/AtomicCards.json.xz.sha256"] = Route(sha256_file(b'{"meta": {}}', "AtomicCards.json.xz"))
+    server.routes["/mtgjson/AtomicCards.json.xz.sha256"] = Route(sha256_file(b'{"meta": {}}',
+                                                                            "AtomicCards.json.xz"))
     before = snapshot(db_path)
     with pytest.raises(DownloadError, match="cannot be imported.*unchanged"):
         fetch(server, "mtgjson-atomic", db_path)
@@ -119,7 +121,11 @@ def test_requests_are_spaced_and_the_environment_overrides_the_setting(server, m
     waits = []
     monkeypatch.setattr("cardsdb.download.time.monotonic", lambda: clock[0])
     progress = Progress()
-    monkeypatch.setattr(progress, "sleep", lambda s: (waits.append(round(s, 6)), clock.__setitem__(0, clock[0] + s)))
+    def sleep(seconds: float) -> None:
+        waits.append(round(seconds, 6))
+        clock[0] += seconds
+
+    monkeypatch.setattr(progress, "sleep", sleep)
     with Client(progress, interval=0.1) as client:
         client.get_json(server.url("/x"))
         clock[0] += 0.03                         # the caller spent 30 ms between two requests
