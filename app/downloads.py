@@ -203,9 +203,9 @@ class DownloadDialog(QDialog):
             self.bar.setValue(min(done, total))
             self.stage.setText(f"{text}: {_amount(done, total)}"
                                f"{_time_left(time.monotonic() - self._stage_started, done, total)}")
-        else:
+        else:   # size unknown (no Content-Length): a busy bar and what arrived so far
             self.bar.setRange(0, 0)
-            self.stage.setText(f"{text}…")
+            self.stage.setText(f"{text}: {done / (1 << 20):.1f} MB" if done else f"{text}…")
 
     @Slot(bool, str)
     def _on_finished(self, ok: bool, message: str) -> None:
