@@ -113,7 +113,11 @@ def test_card_images_download_with_progress_and_the_table_shows_them(qtbot, sett
 
 
 def test_cancel_keeps_what_arrived_and_downloading_again_resumes(qtbot, settings, server, db_path, tmp_path):
-    serve_images(server, delay=0.3)
+    serve_images(server)
+    # in name order: Chandra (none), Delver, Fire // Ice, Lightning Bolt; the last two are slow, so
+    # the cancel lands before Lightning Bolt even on a busy machine
+    for card_id in ("0003", "0001"):
+        server.routes[f"/scryfall/cards/{card_id}"].delay = 1.0
     images = CardImages(tmp_path / "cards")
     dialog = open_settings(qtbot, settings, db_path, images)
     box = dialog.downloads
