@@ -244,3 +244,18 @@ def test_closing_the_progress_window_cancels_then_closes_it(qtbot, settings, ser
     qtbot.waitUntil(lambda: not progress.isVisible(), timeout=10000)
     assert progress.succeeded is False and not progress.running
     assert progress.message.text().startswith("Cancelled.")
+
+
+def test_the_server_is_a_setting_typed_in_settings(qtbot, settings, server, db_path, tmp_path, monkeypatch):
+    monkeypatch.delenv("MANATABLE_SCRYFALL_URL")
+    serve_images(server)
+    images = CardImages(tmp_path / "cards")
+    dialog = open_settings(qtbot, settings, db_path, images)
+    box = dialog.downloads
+    assert box.scryfall_url.placeholderText() == "https://api.scryfall.com"
+    qtbot.keyClicks(box.scryfall_url, server.url("/scryfall"))
+    qtbot.mouseClick(box.images_button, Qt.MouseButton.LeftButton)
+    progress = finish(qtbot, box)
+    assert progress.succeeded, progress.message.text()
+    assert settings.scryfall_url == server.url("/scryfall")       # kept for next time
+    assert (images.download_dir / "Lightning Bolt.png").is_file()
