@@ -9,7 +9,7 @@ from engine.scenario.errors import Malformed, ScenarioFailed
 from engine.scenario.expect import Expectations
 from engine.scenario.schema import SchemaChecks, read_file
 from engine.scenario.script import Script
-from engine.scenario.setup import StartingState
+from engine.scenario.starting_state import StartingState
 
 
 @dataclass
@@ -23,7 +23,6 @@ class Result:
         return f"PASS {self.path}" if self.passed else f"FAIL {self.path}: {self.reason}"
 
 
-
 class Scenario(SchemaChecks, StartingState, Script, Expectations):
     """One parsed and validated scenario file, and a run of it against the engine."""
 
@@ -34,7 +33,6 @@ class Scenario(SchemaChecks, StartingState, Script, Expectations):
         self.declared: dict[str, str] = {}
         self.token_names: set[str] = set()
         self.validate()
-
 
 
 def load(path: Path | str) -> Scenario:
