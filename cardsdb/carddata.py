@@ -149,6 +149,7 @@ class Printing:
     number: str
     rarity: str | None = None
     artist: str | None = None
+    scryfall_id: str | None = None  # Scryfall's id of this printing: its image is found by it
 
 
 @dataclass
@@ -384,8 +385,10 @@ def printing_from_mtgjson(entry: dict[str, Any]) -> Printing | None:
     """The printing an entry describes (its fields checked by check_fields)."""
     if not entry.get("setCode") or entry.get("number") is None:
         return None
+    identifiers = entry.get("identifiers")
+    scryfall_id = identifiers.get("scryfallId") if isinstance(identifiers, dict) else None
     return Printing(str(entry["setCode"]).upper(), str(entry["number"]), _lower(entry.get("rarity")),
-                    entry.get("artist"))
+                    entry.get("artist"), _str_or_none(scryfall_id))
 
 
 TypeParts = tuple[list[str], list[str], list[str]]
@@ -464,7 +467,8 @@ def card_from_scryfall(obj: dict[str, Any]) -> CardData:
     )
     if obj.get("set") and obj.get("collector_number") is not None:
         card.printings.append(Printing(str(obj["set"]).upper(), str(obj["collector_number"]),
-                                       _lower(obj.get("rarity")), obj.get("artist")))
+                                       _lower(obj.get("rarity")), obj.get("artist"),
+                                       _str_or_none(obj.get("id"))))
     return check_card(card)
 
 
