@@ -5,6 +5,11 @@ import argparse
 import sys
 from pathlib import Path
 
+from PySide6.QtWidgets import QApplication
+
+from app.main_window import MainWindow
+from app.screenshots import launch_until_playable, take_screenshots
+
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m app", description="ManaTable: a Magic: The Gathering table.")
@@ -16,21 +21,13 @@ def main(argv: list[str] | None = None) -> int:
                         help="start a game against the AI and exit as soon as it can be played (bench/table.py)")
     args = parser.parse_args(argv)
 
-    from PySide6.QtWidgets import QApplication
-
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("ManaTable")
     app.setOrganizationName("ManaTable")
     if args.screenshot is not None:
-        from app.screenshots import take_screenshots
-
         return take_screenshots(args.screenshot)
     if args.quit_when_playable:
-        from app.screenshots import launch_until_playable
-
         return launch_until_playable()
-    from app.main_window import MainWindow
-
     window = MainWindow()
     window.show()
     if args.load is not None:
