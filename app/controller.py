@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QObject, QPoint, Signal, Slot
+from PySide6.QtCore import QObject, QPoint, QTimer, Signal, Slot
 from PySide6.QtGui import QCursor, QUndoStack
-from PySide6.QtWidgets import QMenu
+from PySide6.QtWidgets import QApplication, QMenu
 
 from app import sandbox_moves
 from app.declarations import Declarations, candidates, player_ref
@@ -74,6 +74,11 @@ class GameController(QObject):
         self.refusals: list[str] = []
         self.game_id = 0
         self.source: int | None = None  # the card or permanent whose spell or ability is being put together
+        # Sandbox: a click on a permanent waits to see whether it is the first half of a double-click.
+        self._click_timer = QTimer(self)
+        self._click_timer.setSingleShot(True)
+        self._click_timer.timeout.connect(self._on_click_timeout)
+        self._pending_click: dict | None = None
         w = host.worker
         w.started.connect(self._on_started)
         w.accepted.connect(self._on_accepted)
@@ -494,6 +499,20 @@ class GameController(QObject):
 
     @Slot(object)
     def _on_card_clicked(self, obj: dict) -> None:
+        if self.sandbox and obj.get("zone") == "battlefield":
+            # A double-click taps or untaps; its first click must not also use the card (free mana).
+            self._pending_click = obj
+            self._click_timer.start(QApplication.doubleClickInterval())
+            return
+        self._click(obj)
+
+    @Slot()
+    def _on_click_timeout(self) -> None:
+        obj, self._pending_click = self._pending_click, None
+        if obj is not None:
+            self._click(obj)
+
+    def _click(self, obj: dict) -> None:
         d = self._my_decision()
         if d is None:
             return
@@ -539,6 +558,8 @@ class GameController(QObject):
 
     @Slot(object)
     def _on_card_double_clicked(self, obj: dict) -> None:
+        self._click_timer.stop()
+        self._pending_click = None
         if self.sandbox and obj.get("zone") == "battlefield" and self.config is not None:
             label, action = sandbox_moves.tap_entry(self.seat, obj)
             self._send(action, f"{label} {obj.get('name')}")
