@@ -22,6 +22,15 @@ def start(qtbot, window, opponent="ai", enforce=True, seed=4):
     qtbot.waitUntil(lambda: window.controller.config is not None and not window.controller.busy, timeout=WAIT)
 
 
+def sandbox_game(qtbot, window):
+    """A pass-and-play sandbox game with open hands, both hands kept, Alice to act."""
+    window.settings.open_hands = True
+    start(qtbot, window, opponent="hotseat", enforce=False)
+    keep_hand(qtbot, window, 0)
+    keep_hand(qtbot, window, 1)
+    wait_for(qtbot, window, "priority", 0)
+
+
 def decision(window):
     c = window.controller
     return None if c.busy else c.decision

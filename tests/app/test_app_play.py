@@ -13,7 +13,7 @@ pytest.importorskip("engine.game", reason="the rules engine is not in this check
 
 from app.table.layout import item_key  # noqa: E402
 from play_helpers import (MY_BATTLEFIELD, WAIT, card_in_hand, click, drag, first_land,  # noqa: E402
-                          goblin_ready_to_attack, hand, keep_hand, on_battlefield, start, wait_for)
+                          goblin_ready_to_attack, hand, keep_hand, on_battlefield, sandbox_game, start, wait_for)
 
 
 def test_play_turns_against_the_ai_by_clicks_and_drags(qtbot, window):
@@ -53,11 +53,7 @@ def test_refused_drag_leaves_the_card_in_hand_with_the_reason(qtbot, window):
 
 
 def test_sandbox_drag_succeeds_and_undo_takes_it_back(qtbot, window):
-    window.settings.open_hands = True
-    start(qtbot, window, opponent="hotseat", enforce=False)
-    keep_hand(qtbot, window, 0)
-    keep_hand(qtbot, window, 1)
-    wait_for(qtbot, window, "priority", 0)
+    sandbox_game(qtbot, window)
     goblin = card_in_hand(window, "Raging Goblin")
     drag(window, goblin, MY_BATTLEFIELD)  # no mana, not even the main phase: the sandbox allows it
     qtbot.waitUntil(lambda: on_battlefield(window, goblin["card_id"]), timeout=WAIT)

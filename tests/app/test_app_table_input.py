@@ -9,8 +9,8 @@ from PySide6.QtWidgets import QApplication, QMenu
 
 pytest.importorskip("engine.game", reason="the rules engine is not in this checkout yet")
 
-from play_helpers import (MY_BATTLEFIELD, WAIT, card_in_hand, drag, first_land, hand, keep_hand,  # noqa: E402
-                          on_battlefield, start, wait_for)
+from play_helpers import (MY_BATTLEFIELD, WAIT, card_in_hand, drag, first_land, hand, on_battlefield,  # noqa: E402
+                          sandbox_game)
 
 
 def at(window, obj):
@@ -39,14 +39,6 @@ def double_click(window, obj):
 
 def battlefield_object(window, card_id):
     return next(o for o in window.controller.snapshot["battlefield"] if o["card_id"] == card_id)
-
-
-def sandbox_game(qtbot, window):
-    window.settings.open_hands = True
-    start(qtbot, window, opponent="hotseat", enforce=False)
-    keep_hand(qtbot, window, 0)
-    keep_hand(qtbot, window, 1)
-    wait_for(qtbot, window, "priority", 0)
 
 
 def test_right_click_opens_the_sandbox_card_menu(qtbot, window):
