@@ -132,8 +132,8 @@ class GameController(QObject):
         self.busy = True
         self.host.load_game.emit(text)
 
-    def save_game(self, path: str) -> None:
-        self.host.save_game.emit(path)
+    def save_game(self, path: str, log: list[str] | None = None) -> None:
+        self.host.save_game.emit(path, list(log or []))
 
     @Slot(object, object)
     def _on_started(self, snapshot: dict, config: GameConfig) -> None:

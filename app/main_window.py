@@ -16,9 +16,9 @@ from app.controller import GameController
 from app.deck_editor import DeckEditorHandle
 from app.dialogs import NewGameDialog, SettingsDialog, TokenDialog, ZoneBrowser
 from app.imagecache import CardImages
-from app.paths import cache_dir, data_dir
+from app.paths import cache_dir, data_dir, with_json_suffix
 from app.prompt_bar import PromptBar
-from app.savefile import SaveError, read_save_file
+from app.savefile import SaveError, read_save_file, saved_log
 from app.settings import Settings
 from app.table.scene import TableScene
 from app.table.view import TableView
@@ -263,8 +263,28 @@ class MainWindow(QMainWindow):
         self._update_actions()
 
     # -- commands ---------------------------------------------------------------------------------
+    def game_running(self) -> bool:
+        c = self.controller
+        return c.config is not None and not c.snapshot.get("game_over")
+
+    def may_leave_game(self, doing: str) -> bool:
+        """Before a running game is replaced: ask, offering to save it first. True to go on."""
+        if not self.game_running():
+            return True
+        box = QMessageBox(QMessageBox.Icon.Question, "ManaTable",
+                          f"A game is in progress. Save it before you {doing}?", parent=self)
+        box.setStandardButtons(QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard |
+                               QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(QMessageBox.StandardButton.Save)
+        answer = box.exec()
+        if answer == QMessageBox.StandardButton.Save:
+            return self.save_game()
+        return answer == QMessageBox.StandardButton.Discard
+
     @Slot()
     def new_game(self) -> None:
+        if not self.may_leave_game("start a new one"):
+            return
         dialog = NewGameDialog(self)
         if dialog.exec() and dialog.config is not None:
             self.start_game(dialog.config)
@@ -288,6 +308,8 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def load_game(self) -> None:
+        if not self.may_leave_game("load another"):
+            return
         path, _ = QFileDialog.getOpenFileName(self, "Load game", str(data_dir()), "ManaTable games (*.json);;All (*)")
         if path:
             self.load_game_file(Path(path))
@@ -299,18 +321,23 @@ class MainWindow(QMainWindow):
             self._on_failed(f"This file cannot be loaded: {exc}")
             return
         self.log.clear()
+        self._on_logged(saved_log(text) + [f"— Game loaded from {path.name} —"])
         self.table_page.game_over.hide()
         self.show_table()
         self.controller.load_game(text)
 
     @Slot()
-    def save_game(self) -> None:
+    def save_game(self) -> bool:
+        """Asks where, then saves the game with its log; False when there is nothing to save or no file chosen."""
         if self.controller.config is None:
-            return
+            return False
         path, _ = QFileDialog.getSaveFileName(self, "Save game", str(data_dir() / "game.json"),
                                               "ManaTable games (*.json)")
-        if path:
-            self.controller.save_game(path)
+        if not path:
+            return False
+        log = [self.log.item(i).text() for i in range(self.log.count())]
+        self.controller.save_game(str(with_json_suffix(path)), log)
+        return True
 
     @Slot()
     def concede(self) -> None:
@@ -327,6 +354,8 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def open_puzzle(self) -> None:
+        if not self.may_leave_game("open a puzzle"):
+            return
         path, _ = QFileDialog.getOpenFileName(self, "Open a puzzle", "", "Scenario files (*.toml)")
         if path:
             self.open_puzzle_file(Path(path))

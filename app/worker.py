@@ -365,14 +365,15 @@ class EngineWorker(QObject):
         assert self._ai_timer is not None
         self._ai_timer.start(AI_PASS_DELAY_MS if type(action).__name__ == "PassPriority" else self.ai_pace_ms)
 
-    @Slot(str)
-    def save_game(self, path: str) -> None:
+    @Slot(str, list)
+    def save_game(self, path: str, log: list[str]) -> None:
+        """The game to a file, with the log the players have read (kept across loading)."""
         if self.game is None or self.config is None:
             self.failed.emit("There is no game to save.")
             return
         self._touch()
         try:
-            text = save_envelope(self.config.to_json(), self.game.to_json())
+            text = save_envelope(self.config.to_json(), self.game.to_json(), log)
             write_atomic(Path(path), text)
         except (OSError, SaveError) as exc:
             self.failed.emit(f"The game could not be saved: {exc}")
@@ -388,7 +389,7 @@ class EngineHost(QObject):
     submit = Signal(object, int)  # action, game id
     submit_undoable = Signal(object, int, int)  # action, undo token, game id
     restore = Signal(int)
-    save_game = Signal(str)
+    save_game = Signal(str, list)  # path, log lines
     set_open_hands = Signal(bool)
     refresh = Signal()
     set_ai_pace = Signal(int)
