@@ -142,8 +142,8 @@ class ResultsModel(QAbstractTableModel):
 
 
 class ResultsView(QTableView):
-    """Enter, `+` or a double-click adds the card to the main deck, `-` takes a copy out; with Shift,
-    to and from the sideboard."""
+    """Enter, `+` (or `=`) or a double-click adds the card to the main deck, `-` takes a copy out;
+    Shift+Enter adds it to the sideboard."""
 
     add_requested = Signal(str, bool)      # card name, to the sideboard
     remove_requested = Signal(str, bool)   # card name, from the sideboard
@@ -206,14 +206,19 @@ class ResultsView(QTableView):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
+        # Shift picks the sideboard only where it does not make the character: `+` is Shift+= on a US
+        # keyboard and `_` Shift+-, so those keys always mean the main deck, like the keypad's.
         shift = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
-        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Plus):
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self.add_current(sideboard=shift)
+            return
+        if key in (Qt.Key.Key_Plus, Qt.Key.Key_Equal):
+            self.add_current(sideboard=False)
             return
         if key in (Qt.Key.Key_Minus, Qt.Key.Key_Underscore):
             record = self.results.record_at(self.current_row())
             if record is not None:
-                self.remove_requested.emit(record.name, shift)
+                self.remove_requested.emit(record.name, False)
             return
         super().keyPressEvent(event)
 
