@@ -85,6 +85,7 @@ class GameController(QObject):
         w.refused.connect(self._on_refused)
         w.failed.connect(self._on_failed)
         w.saved.connect(lambda path: self.status.emit(f"Game saved to {path}"))
+        w.explained.connect(self._on_explained)
         scene.drag_policy = self._can_drag
         scene.card_dropped.connect(self._on_drop)
         scene.card_clicked.connect(self._on_card_clicked)
@@ -154,9 +155,28 @@ class GameController(QObject):
 
     @Slot(str, object)
     def _on_refused(self, reason: str, snapshot: dict) -> None:
+        self._refuse(reason)
+        self._show(snapshot, [])
+        d = self._my_decision()
+        if d is not None and d["kind"] == "choose":
+            # A cast or activation that no answer can complete any more: backed out, not left waiting.
+            left = d.get("actions") or []
+            if left and all(type(a).__name__ == "Cancel" for a in left):
+                self._send(left[0], "Cancel")
+
+    def _refuse(self, reason: str) -> None:
         self.refusals.append(reason)
         self.status.emit(f"Not allowed: {reason}")
-        self._show(snapshot, [])
+
+    @Slot(object, str)
+    def _on_explained(self, action: Any, reason: str) -> None:
+        """The engine's answer about a cast it did not list: refused before anything was asked, or made."""
+        self.busy = False
+        if reason:
+            self._refuse(reason)
+            self._show(self.snapshot, [])  # the card goes back where it was
+        else:
+            self._send(action, f"Cast {(self.scene.object(getattr(action, 'card', -1)) or {}).get('name', '')}")
 
     @Slot(str)
     def _on_failed(self, message: str) -> None:
@@ -494,8 +514,12 @@ class GameController(QObject):
     def _play(self, obj: dict, player: int) -> None:
         if "Land" in (obj.get("types") or []):
             self._send(A.PlayLand(player, obj["id"]), f"Play {obj.get('name')}")
-        else:
+        elif any(a.card == obj["id"] for a in self._actions("CastSpell")):
             self._send(A.CastSpell(player, obj["id"]), f"Cast {obj.get('name')}")
+        else:
+            # Not among the casts the engine can complete: its reason is asked for before any choice (601.2).
+            self.busy = True
+            self.host.explain.emit(A.CastSpell(player, obj["id"]), self.game_id)
 
     @Slot(object)
     def _on_card_clicked(self, obj: dict) -> None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import inspect
 import random
+import sys
 import threading
 import traceback
 from dataclasses import dataclass, field
@@ -18,7 +19,8 @@ from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
 
 from app.savefile import SaveError, read_save, save_envelope, write_atomic
 
-AI_PASS_DELAY_MS = 40  # an AI pass is not worth watching; its real actions wait for the pace
+AI_PASS_DELAY_MS = 40
+MAX_TRIAL_CHOICES = 12  # choices answered while trying a cast on a copy (modes, X, targets, costs)  # an AI pass is not worth watching; its real actions wait for the pace
 
 
 @dataclass
@@ -123,6 +125,7 @@ class EngineWorker(QObject):
     refused = Signal(str, object)  # reason, snapshot
     failed = Signal(str)  # a game could not be started, loaded or saved
     saved = Signal(str)  # path
+    explained = Signal(object, str)  # a cast or activation tried on a copy, and the engine's refusal ("" if none)
 
     def __init__(self, game_factory: Callable[..., Any] | None = None,
                  game_loader: Callable[[str], Any] | None = None,
@@ -290,6 +293,35 @@ class EngineWorker(QObject):
         self.game = saved.clone()
         self._answer(self.accepted, [{"kind": "undo", "data": {}, "text": "Undone."}])
 
+    @Slot(object, int)
+    def explain(self, action: Any, game_id: int) -> None:
+        """Whether a cast or activation the legal actions do not list could be completed, and if not the
+        engine's reason: tried on a copy, each choice made during it answered with its first options, so
+        a spell that cannot be paid is refused before anyone is asked for its targets (601.2)."""
+        if self.game is None or game_id != self.game_id:
+            return
+        self._touch()
+        self._engine()
+        trial = self.game.clone()
+        player = getattr(action, "player", None)
+        choose = getattr(sys.modules[type(action).__module__], "Choose")  # the answer type beside the action's
+        reason = ""
+        try:
+            trial.apply(action)
+            for _ in range(MAX_TRIAL_CHOICES):
+                d = None if trial.is_over else trial.pending
+                if d is None or d.player != player or str(getattr(d.kind, "value", d.kind)) != "choose" or \
+                        not d.options or not any(type(a).__name__ == "Cancel" for a in trial.legal_actions()):
+                    break  # the cast is made, or waits for something else than its caster's choices
+                trial.apply(choose(player, tuple(d.options[:max(1, d.min)])))
+        except Exception as exc:  # noqa: BLE001 - a refusal is the answer; a fault is reported as one
+            if self._illegal is None or not isinstance(exc, self._illegal):
+                traceback.print_exc()
+                reason = f"the engine failed on this action ({type(exc).__name__}: {exc})"
+            else:
+                reason = str(exc) or type(exc).__name__
+        self.explained.emit(action, reason)
+
     def _apply(self, action: Any, token: int | None) -> None:
         if self.game is None:
             return
@@ -390,6 +422,7 @@ class EngineHost(QObject):
     submit_undoable = Signal(object, int, int)  # action, undo token, game id
     restore = Signal(int)
     save_game = Signal(str, list)  # path, log lines
+    explain = Signal(object, int)  # action, game id
     set_open_hands = Signal(bool)
     refresh = Signal()
     set_ai_pace = Signal(int)
@@ -408,6 +441,7 @@ class EngineHost(QObject):
         self.submit_undoable.connect(self.worker.submit_undoable)
         self.restore.connect(self.worker.restore)
         self.save_game.connect(self.worker.save_game)
+        self.explain.connect(self.worker.explain)
         self.set_open_hands.connect(self.worker.set_open_hands)
         self.refresh.connect(self.worker.refresh)
         self.set_ai_pace.connect(self.worker.set_ai_pace)
