@@ -20,6 +20,7 @@ from app.prompt_bar import PromptBar
 from app.sandbox_moves import SandboxCommand
 from app.settings import Settings
 from app.table.scene import TableScene
+from app.wording import card_text, objective, reword, subject
 from app.worker import EngineHost, GameConfig
 from engine import actions as A
 
@@ -148,7 +149,7 @@ class GameController(QObject):
 
     @Slot(object, object)
     def _on_accepted(self, events: list[dict], snapshot: dict) -> None:
-        texts = [e["text"] for e in events if e.get("text")]
+        texts = [self._words(e["text"]) for e in events if e.get("text")]
         if texts:
             self.logged.emit(texts)
         self._show(snapshot, events)
@@ -165,6 +166,7 @@ class GameController(QObject):
                 self._send(left[0], "Cancel")
 
     def _refuse(self, reason: str) -> None:
+        reason = self._words(reason)
         self.refusals.append(reason)
         self.status.emit(f"Not allowed: {reason}")
 
@@ -222,7 +224,7 @@ class GameController(QObject):
         self.seat = d["player"]
         self.hiding = True
         self._draw()
-        self.prompt.show_prompt(f"Hand the screen to {self._name(d['player'])}.")
+        self.prompt.show_prompt(f"Hand the screen to {objective(self._name(d['player']))}.")
         self.handover.emit(self._name(d["player"]))
 
     def reveal(self) -> None:
@@ -251,6 +253,10 @@ class GameController(QObject):
             return stack[-1].get("controller") == d["player"]
         return str(self.snapshot.get("step")) not in self._stops_for(d["player"])
 
+    def _words(self, text: str) -> str:
+        """An engine sentence as the players read it (wording.reword)."""
+        return reword(text, [p.get("name", "") for p in self.snapshot.get("players", [])])
+
     def _name(self, player: int) -> str:
         players = self.snapshot.get("players", [])
         return players[player].get("name", f"Player {player + 1}") if player < len(players) else f"Player {player + 1}"
@@ -259,7 +265,7 @@ class GameController(QObject):
         winners = self.snapshot.get("winners") or []
         if not winners:
             return "The game is a draw."
-        return f"{self._name(winners[0])} wins the game."
+        return f"{subject(self._name(winners[0]), 'wins')} the game."
 
     # -- the decision ---------------------------------------------------------------------------------
     def _my_decision(self) -> dict | None:
@@ -280,14 +286,14 @@ class GameController(QObject):
             self.prompt.show_prompt("")
             return
         if d["player"] not in self.humans:
-            self.prompt.show_prompt(f"{self._name(d['player'])} is thinking…")
+            self.prompt.show_prompt(f"{subject(self._name(d['player']), 'is')} thinking…")
             return
         kind = d["kind"]
-        text = d.get("prompt") or ""
+        text = self._words(d.get("prompt") or "")
         cancel = bool(self._actions("Cancel"))
         if kind == "priority":
             step = str(self.snapshot.get("step", "")).replace("_", " ")
-            self.prompt.show_prompt(text or f"{self._name(d['player'])}: you have priority ({step}). "
+            self.prompt.show_prompt(text or f"{subject(self._name(d['player']), 'has')} priority ({step}). "
                                     "Drag a card to play it, click a permanent to use it.", can_pass=True)
         elif kind == "mulligan":
             choices = [("Keep" if getattr(a, "keep", True) else "Mulligan", a) for a in self._actions("Mulligan")]
@@ -569,7 +575,8 @@ class GameController(QObject):
             texts = obj.get("abilities") or []
             menu = QMenu()
             for i in indexes:
-                menu.addAction(texts[i] if i < len(texts) else f"Ability {i + 1}").setData(i)
+                menu.addAction(card_text(texts[i], obj.get("name", "")) if i < len(texts) else
+                               f"Ability {i + 1}").setData(i)
             chosen = menu.exec(at or self._cursor())
             if chosen is None:
                 return

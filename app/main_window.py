@@ -22,6 +22,7 @@ from app.savefile import SaveError, read_save_file, saved_log
 from app.settings import Settings
 from app.table.scene import TableScene
 from app.table.view import TableView
+from app.wording import objective, possessive
 from app.worker import EngineHost, EngineWorker, GameConfig
 
 SHORTCUTS = """Playing
@@ -435,7 +436,7 @@ class MainWindow(QMainWindow):
     @Slot(str)
     def _on_handover(self, name: str) -> None:
         overlay = self.table_page.handover
-        overlay.title.setText(f"Pass the screen to {name}")
+        overlay.title.setText(f"Pass the screen to {objective(name)}")
         overlay.text.setText(f"{name}, click anywhere when you are ready. Both hands stay hidden until then.")
         overlay.setGeometry(self.view.geometry())
         overlay.show()
@@ -452,7 +453,7 @@ class MainWindow(QMainWindow):
         if player >= len(players) or zone == "library":
             return
         name = players[player].get("name", "")
-        ZoneBrowser(f"{name}'s {zone}", players[player].get(zone, []), self).exec()
+        ZoneBrowser(f"{possessive(name)} {zone}", players[player].get(zone, []), self).exec()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if not self.deck_editors.close():

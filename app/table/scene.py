@@ -15,6 +15,7 @@ from app.table.card_item import CardItem
 from app.table.layout import (FIELD_LEFT, FIELD_RIGHT, PHASE_BAR_Y, SCENE_H, SCENE_W, STACK_BOTTOM_Y, STACK_CENTER_X,
                               STACK_TOP_Y,
                               Place, drop_zone, hand_center, item_key, layout, panel_pos, pile_pos, seat_of)
+from app.wording import possessive
 
 ARROW_COLORS = {
     "target": QColor(255, 200, 40),
@@ -144,7 +145,7 @@ class TableScene(QGraphicsScene):
                 self.piles[(index, "graveyard")].set_count(len(player.get("graveyard", [])))
                 self.piles[(index, "exile")].set_count(len(player.get("exile", [])))
         name = next((p.get("name", "") for p in players if p["index"] == active), "")
-        caption = f"Turn {snap.get('turn', 0)}\n{name}'s turn" if name else f"Turn {snap.get('turn', 0)}"
+        caption = f"Turn {snap.get('turn', 0)}\n{possessive(name)} turn" if name else f"Turn {snap.get('turn', 0)}"
         self.phase_bar.set_state(str(snap.get("step", "")), caption, stops)
 
     # -- marks and arrows -------------------------------------------------------------------------

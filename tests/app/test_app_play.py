@@ -12,7 +12,8 @@ from PySide6.QtTest import QTest
 pytest.importorskip("engine.game", reason="the rules engine is not in this checkout yet")
 
 from app.table.layout import item_key  # noqa: E402
-from play_helpers import (MY_BATTLEFIELD, WAIT, card_in_hand, click, drag, first_land,  # noqa: E402
+from app.worker import GameConfig  # noqa: E402
+from play_helpers import (GREEN, MY_BATTLEFIELD, RED, WAIT, card_in_hand, click, drag, first_land,  # noqa: E402
                           goblin_ready_to_attack, hand, keep_hand, on_battlefield, sandbox_game, start, wait_for)
 
 
@@ -199,3 +200,30 @@ def test_a_card_searched_for_is_offered_by_name(qtbot, window, tmp_path):
     QTest.mouseClick(window.prompt.ok_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: any(o["name"] == "Island" for o in window.controller.snapshot["battlefield"]),
                     timeout=WAIT)
+
+
+def test_london_mulligan_asks_for_the_bottom_card_after_keeping(qtbot, window):
+    start(qtbot, window)
+    wait_for(qtbot, window, "mulligan")
+    QTest.mouseClick(next(b for b in window.prompt.choice_buttons if b.text() == "Mulligan"), Qt.MouseButton.LeftButton)
+    wait_for(qtbot, window, "mulligan")  # keep or mulligan the new seven first
+    assert len(hand(window)) == 7
+    assert [b.text() for b in window.prompt.choice_buttons] == ["Keep", "Mulligan"]
+    keep_hand(qtbot, window)
+    wait_for(qtbot, window, "choose")
+    assert "bottom" in window.prompt.label.text()
+    click(window, hand(window)[0])
+    qtbot.waitUntil(lambda: not window.controller.busy and len(hand(window)) == 6, timeout=WAIT)
+
+
+def test_the_log_and_the_table_speak_to_you(qtbot, window):
+    window.start_game(GameConfig(decks=[list(RED), list(GREEN)], names=["You", "Bob"], starting_player=0, seed=4))
+    keep_hand(qtbot, window)
+    wait_for(qtbot, window, "priority", step="main1")
+    drag(window, card_in_hand(window, "Mountain"), MY_BATTLEFIELD)
+    wait_for(qtbot, window, "priority", step="main1")
+    lines = [window.log.item(i).text() for i in range(window.log.count())]
+    assert {"You keep 7 cards", "Bob keeps 7 cards", "You play first", "You play Mountain"} <= set(lines)
+    assert not any("You's" in line or "You keeps" in line or "You plays" in line for line in lines)
+    assert window.scene.phase_bar.caption.endswith("Your turn")
+    assert "You's" not in window.prompt.label.text()
