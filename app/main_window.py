@@ -7,7 +7,7 @@ import tomllib
 from dataclasses import replace
 from pathlib import Path
 
-from PySide6.QtCore import Qt, Signal, Slot
+from PySide6.QtCore import QByteArray, QSize, Qt, Signal, Slot
 from PySide6.QtGui import QAction, QCloseEvent, QColor, QKeySequence, QMouseEvent, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (QDockWidget, QFileDialog, QLabel, QListWidget, QMainWindow, QMessageBox,
                                QPushButton, QStackedWidget, QVBoxLayout, QWidget)
@@ -22,6 +22,7 @@ from app.savefile import SaveError, read_save_file, saved_log
 from app.settings import Settings
 from app.table.scene import TableScene
 from app.table.view import TableView
+from app.window_size import fitted
 from app.wording import objective, possessive
 from app.worker import EngineHost, EngineWorker, GameConfig
 
@@ -48,6 +49,8 @@ Game
   Ctrl+N new game, Ctrl+O load, Ctrl+Shift+S save"""
 LOG_LIMIT = 2000
 LOG_WIDTH = 270
+PREFERRED_SIZE = QSize(1400, 900)  # the first time, within the screen; then as the player left it
+GEOMETRY_KEY, STATE_KEY = "window/geometry", "window/state"
 
 
 class Overlay(QWidget):
@@ -169,7 +172,7 @@ class MainWindow(QMainWindow):
         self.table_page.rematch_button.clicked.connect(self.rematch)
         self.table_page.menu_button.clicked.connect(self.show_start)
         self.scene.pile_clicked.connect(self._browse_zone)
-        self.resize(1400, 900)
+        self._restore_geometry()
         self.statusBar().showMessage("Welcome to ManaTable.")
 
     # -- menus and shortcuts ----------------------------------------------------------------------
@@ -455,10 +458,20 @@ class MainWindow(QMainWindow):
         name = players[player].get("name", "")
         ZoneBrowser(f"{possessive(name)} {zone}", players[player].get(zone, []), self).exec()
 
+    def _restore_geometry(self) -> None:
+        q = self.settings.qsettings
+        geometry, state = q.value(GEOMETRY_KEY), q.value(STATE_KEY)
+        if not (isinstance(geometry, QByteArray) and self.restoreGeometry(geometry)):
+            self.resize(fitted(PREFERRED_SIZE, self))
+        if isinstance(state, QByteArray):
+            self.restoreState(state)
+
     def closeEvent(self, event: QCloseEvent) -> None:
         if not self.deck_editors.close():
             event.ignore()  # the deck editor's unsaved changes were neither saved nor discarded
             return
+        self.settings.qsettings.setValue(GEOMETRY_KEY, self.saveGeometry())
+        self.settings.qsettings.setValue(STATE_KEY, self.saveState())
         self.host.stop()
         self.images.pool.waitForDone(3000)
         super().closeEvent(event)

@@ -167,7 +167,8 @@ class ResultsView(QTableView):
         self.verticalHeader().setDefaultSectionSize(22)
         header = self.horizontalHeader()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        for column, width in ((1, 90), (2, 170), (3, 48), (4, 48), (5, 72)):
+        # The other columns are narrow enough that the name keeps room in a window at 1280x720.
+        for column, width in ((1, 80), (2, 130), (3, 44), (4, 44), (5, 64)):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
             self.setColumnWidth(column, width)
         self.doubleClicked.connect(lambda index: self._add(index.row(), False))

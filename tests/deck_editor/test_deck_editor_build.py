@@ -217,3 +217,12 @@ def test_right_click_menu_on_a_deck_card(qtbot, editor):
     menu.close()
     group = view.topLevelItem(0)
     assert editor._deck_menu(view, view.visualItemRect(group).center()) is None  # a group heading: no card
+
+
+def test_at_1280x720_the_names_keep_their_room(qtbot, editor):
+    editor.resize(1280, 720)
+    editor.add_card("Lightning Bolt")
+    qtbot.waitUntil(lambda: editor.width() == 1280)
+    assert editor.minimumSizeHint().width() <= 1280 and editor.minimumSizeHint().height() <= 720
+    assert editor.results_view.columnWidth(0) >= 150  # the Name column
+    assert editor.views["main"].columnWidth(1) >= 150
