@@ -32,7 +32,7 @@ class CardItem(QGraphicsObject):
     double_clicked = Signal(object)
     context_requested = Signal(object, QPoint)  # item, screen position
     dropped = Signal(object, QPointF)  # item, scene position
-    hovered = Signal(object)  # the card's object when the mouse enters a face-up card, None when it leaves
+    hover_changed = Signal(object, bool)  # item, whether the mouse is now over it
 
     def __init__(self, key: str, obj: dict, place: Place) -> None:
         super().__init__()
@@ -191,11 +191,11 @@ class CardItem(QGraphicsObject):
 
     # -- interaction -----------------------------------------------------------------------------
     def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
-        self.hovered.emit(self.obj if self.face_up else None)
+        self.hover_changed.emit(self, True)
         super().hoverEnterEvent(event)
 
     def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
-        self.hovered.emit(None)
+        self.hover_changed.emit(self, False)
         super().hoverLeaveEvent(event)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:

@@ -34,7 +34,7 @@ class TableScene(QGraphicsScene):
     player_context = Signal(int, QPoint)
     pile_clicked = Signal(int, str)
     step_clicked = Signal(str)
-    hovered = Signal(object)
+    hovered = Signal(object)  # the card to show large, or None
 
     def __init__(self, images: CardImages, parent=None) -> None:  # noqa: ANN001 - QObject parent
         super().__init__(0, 0, SCENE_W, SCENE_H, parent)
@@ -48,6 +48,7 @@ class TableScene(QGraphicsScene):
         self._marks: dict[int, set[str]] = {}
         self._extra_arrows: list[tuple[Endpoint, Endpoint, str]] = []
         self._arrows: list[ArrowItem] = []
+        self._hovered: tuple[str, str] | None = None  # the card under the mouse: item key, zone
         self.drag_policy: Callable[[dict, str], bool] = lambda obj, zone: False
         self.panels = {i: PlayerPanel(i) for i in (0, 1)}
         self.piles = {(i, z): PileItem(i, z) for i in (0, 1) for z in ("library", "graveyard", "exile")}
@@ -91,6 +92,7 @@ class TableScene(QGraphicsScene):
         self._update_furniture(stops)
         self._refresh_marks()
         self._refresh_arrows()
+        self._check_hovered()
 
     def _new_card(self, key: str, obj: dict, place: Place) -> CardItem:
         item = CardItem(key, obj, place)
@@ -98,9 +100,28 @@ class TableScene(QGraphicsScene):
         item.double_clicked.connect(self.item_double_clicked)
         item.context_requested.connect(self.item_context)
         item.dropped.connect(self.item_dropped)
-        item.hovered.connect(self.hovered)
+        item.hover_changed.connect(self._on_hover_changed)
         self.cards[key] = item
         return item
+
+    def _on_hover_changed(self, item: CardItem, over: bool) -> None:
+        if over:
+            self._hovered = (item.key, item.place.zone)
+            self.hovered.emit(item.obj if item.face_up else None)
+        elif self._hovered is not None and self._hovered[0] == item.key:
+            self._hovered = None
+            self.hovered.emit(None)
+
+    def _check_hovered(self) -> None:
+        """A card shown large that left its place (it died, resolved, was bounced) is shown no more, even
+        though the mouse has not moved off the spot where it was."""
+        if self._hovered is None:
+            return
+        key, zone = self._hovered
+        item = self.cards.get(key)
+        if item is None or item.place.zone != zone:
+            self._hovered = None
+            self.hovered.emit(None)
 
     def _entry_point(self, obj: dict, place: Place) -> tuple[float, float] | None:
         seat = seat_of(place.owner, self.bottom)
