@@ -14,6 +14,7 @@ from PySide6.QtGui import QCursor, QUndoStack
 from PySide6.QtWidgets import QApplication, QMenu
 
 from app import sandbox_moves
+from app.choices import DIVIDE, LIST, MAX_CHOICE_BUTTONS, damage_division, describe_option, mana_ability_index
 from app.declarations import Declarations, candidates, player_ref
 from app.dialogs import DamageDialog, ListChoiceDialog
 from app.prompt_bar import PromptBar
@@ -23,33 +24,6 @@ from app.table.scene import TableScene
 from app.wording import card_text, objective, reword, subject
 from app.worker import EngineHost, GameConfig
 from engine import actions as A
-
-MAX_CHOICE_BUTTONS = 10
-DIVIDE = "divide damage"  # the prompt's button that opens the damage division dialog
-LIST = "choose from a list"  # the prompt's button for a choice with too many options for buttons
-
-
-def describe_option(option: Any, snapshot: dict) -> str:
-    """Words for a choice: an object's name, a player's name, or the value itself."""
-    labels = (snapshot.get("decision") or {}).get("labels") or {}
-    if option in labels and not isinstance(option, bool):
-        return labels[option]
-    if isinstance(option, str) and option.startswith("P") and option[1:].isdigit():
-        players = snapshot.get("players", [])
-        index = int(option[1:])
-        return players[index]["name"] if index < len(players) else option
-    if isinstance(option, bool):
-        return "Yes" if option else "No"
-    return str(option)
-
-
-def mana_ability_index(obj: dict) -> int | None:
-    """The index, among its activated abilities (the snapshot's `abilities`), of its first mana ability."""
-    for i, text in enumerate(obj.get("abilities") or []):
-        if ":" in text and "Add {" in text.split(":", 1)[1]:
-            return i
-    return None
-
 
 class GameController(QObject):
     status = Signal(str)
@@ -469,14 +443,7 @@ class GameController(QObject):
             self._send(A.Choose(d["player"], tuple(dialog.chosen())), "Choose")
 
     def _divide_damage(self, d: dict) -> None:
-        data = d.get("data") or {}
-        sources = []
-        for source in data.get("sources", []):
-            obj = self.scene.object(source) or {}
-            sources.append((source, obj.get("name", str(source)), int(obj.get("power") or 0)))
-        recipients = {int(k): [(r, describe_option(r, self.snapshot) if isinstance(r, str) else
-                                (self.scene.object(r) or {}).get("name", str(r))) for r in v]
-                      for k, v in (data.get("recipients") or {}).items()}
+        sources, recipients = damage_division(d, self.snapshot, self.scene.object)
         suggested = self._actions("AssignDamage")
         suggestion = getattr(suggested[0], "assignment", {}) if suggested else {}
         dialog = DamageDialog(sources, recipients, suggestion, self.prompt.window())

@@ -19,8 +19,8 @@ from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
 
 from app.savefile import SaveError, read_save, save_envelope, write_atomic
 
-AI_PASS_DELAY_MS = 40
-MAX_TRIAL_CHOICES = 12  # choices answered while trying a cast on a copy (modes, X, targets, costs)  # an AI pass is not worth watching; its real actions wait for the pace
+AI_PASS_DELAY_MS = 40  # an AI pass is not worth watching; its real actions wait for the pace
+MAX_TRIAL_CHOICES = 12  # choices answered while trying a cast on a copy (modes, X, targets, costs)
 
 
 @dataclass

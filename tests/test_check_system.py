@@ -23,7 +23,8 @@ def fake_ldd(tmp_path, monkeypatch):
     """An `ldd` that finds everything except two libraries the xcb plugin needs (Debian 12 without them)."""
     script = tmp_path / "ldd"
     body = LDD_XCB.replace("\t", "\\t").replace("\n", "\\n")
-    script.write_text(f'#!/bin/sh\ncase "$1" in *libqxcb.so) printf "{body}";; *) printf "\\tlibc.so.6 => /lib/libc.so.6\\n";; esac\n')
+    other = "\\tlibc.so.6 => /lib/libc.so.6\\n"
+    script.write_text(f'#!/bin/sh\ncase "$1" in *libqxcb.so) printf "{body}";; *) printf "{other}";; esac\n')
     script.chmod(script.stat().st_mode | stat.S_IEXEC)
     monkeypatch.setattr(check_system.shutil, "which", lambda name: str(script) if name == "ldd" else None)
     monkeypatch.delenv("QT_QPA_PLATFORM", raising=False)
