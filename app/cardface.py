@@ -14,6 +14,8 @@ from pathlib import Path
 
 from PIL import Image, ImageDraw, ImageFont
 
+from app.wording import card_text
+
 RENDER_VERSION = 3
 ASPECT = 88 / 63  # a card is 63 x 88 mm
 
@@ -59,7 +61,7 @@ class CardFace:
             name=str(obj.get("name", "")),
             mana_cost=str(obj.get("mana_cost") or ""),
             type_line=str(obj.get("type_line") or ""),
-            text=str(obj.get("text") or ""),
+            text=card_text(str(obj.get("text") or ""), str(obj.get("name", ""))),
             colors=str(obj.get("colors") or ""),
             power=opt("power"), toughness=opt("toughness"), loyalty=opt("loyalty"),
         )

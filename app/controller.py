@@ -7,72 +7,23 @@ is on the stack (117.3-117.4); everything else is passed for them.
 """
 from __future__ import annotations
 
-import itertools
 from typing import Any
 
-from PySide6.QtCore import QObject, QPoint, Signal, Slot
-from PySide6.QtGui import QUndoCommand, QUndoStack
-from PySide6.QtWidgets import QMenu
+from PySide6.QtCore import QObject, QPoint, QTimer, Signal, Slot
+from PySide6.QtGui import QCursor, QUndoStack
+from PySide6.QtWidgets import QApplication, QMenu
 
+from app import sandbox_moves
+from app.choices import DIVIDE, LIST, MAX_CHOICE_BUTTONS, damage_division, describe_option, mana_ability_index
+from app.declarations import Declarations, candidates, player_ref
+from app.dialogs import DamageDialog, ListChoiceDialog
 from app.prompt_bar import PromptBar
+from app.sandbox_moves import SandboxCommand
 from app.settings import Settings
 from app.table.scene import TableScene
+from app.wording import card_text, objective, reword, subject
 from app.worker import EngineHost, GameConfig
-
-MAX_CHOICE_BUTTONS = 10
-DIVIDE = "divide damage"  # the prompt's button that opens the damage division dialog
-LIST = "choose from a list"  # the prompt's button for a choice with too many options for buttons
-
-
-def _actions_module():  # noqa: ANN202 - the engine's action classes, imported when a game starts
-    from engine.core import player_actions as actions
-
-    return actions
-
-
-def player_ref(index: int) -> str:
-    return f"P{index}"
-
-
-def describe_option(option: Any, snapshot: dict) -> str:
-    """Words for a choice: an object's name, a player's name, or the value itself."""
-    labels = (snapshot.get("decision") or {}).get("labels") or {}
-    if option in labels and not isinstance(option, bool):
-        return labels[option]
-    if isinstance(option, str) and option.startswith("P") and option[1:].isdigit():
-        players = snapshot.get("players", [])
-        index = int(option[1:])
-        return players[index]["name"] if index < len(players) else option
-    if isinstance(option, bool):
-        return "Yes" if option else "No"
-    return str(option)
-
-
-def mana_ability_index(obj: dict) -> int | None:
-    """The index, among its activated abilities (the snapshot's `abilities`), of its first mana ability."""
-    for i, text in enumerate(obj.get("abilities") or []):
-        if ":" in text and "Add {" in text.split(":", 1)[1]:
-            return i
-    return None
-
-
-class SandboxCommand(QUndoCommand):
-    """One sandbox move on the undo stack: redo sends it, undo puts the game back as it was before it."""
-
-    _tokens = itertools.count(1)
-
-    def __init__(self, controller: "GameController", action: Any, text: str) -> None:
-        super().__init__(text)
-        self.controller, self.action = controller, action
-        self.token = next(self._tokens)
-        self.game_id = controller.game_id
-
-    def redo(self) -> None:
-        self.controller.host.submit_undoable.emit(self.action, self.token, self.game_id)
-
-    def undo(self) -> None:
-        self.controller.host.restore.emit(self.token)
-
+from engine.core import player_actions as A
 
 class GameController(QObject):
     status = Signal(str)
@@ -94,18 +45,22 @@ class GameController(QObject):
         self.hiding = False  # the hand-over screen is up: both hands hidden
         self.busy = False  # an intent is on its way; the next answer redraws
         self.selected: list[Any] = []
-        self.attacks: dict[int, Any] = {}
-        self.blocks: dict[int, list[int]] = {}
-        self.blocker: int | None = None
+        self.declared = Declarations()
         self.refusals: list[str] = []
         self.game_id = 0
         self.source: int | None = None  # the card or permanent whose spell or ability is being put together
+        # Sandbox: a click on a permanent waits to see whether it is the first half of a double-click.
+        self._click_timer = QTimer(self)
+        self._click_timer.setSingleShot(True)
+        self._click_timer.timeout.connect(self._on_click_timeout)
+        self._pending_click: dict | None = None
         w = host.worker
         w.started.connect(self._on_started)
         w.accepted.connect(self._on_accepted)
         w.refused.connect(self._on_refused)
         w.failed.connect(self._on_failed)
         w.saved.connect(lambda path: self.status.emit(f"Game saved to {path}"))
+        w.explained.connect(self._on_explained)
         scene.drag_policy = self._can_drag
         scene.card_dropped.connect(self._on_drop)
         scene.card_clicked.connect(self._on_card_clicked)
@@ -118,6 +73,10 @@ class GameController(QObject):
         prompt.pass_clicked.connect(self.pass_priority)
         prompt.cancel_clicked.connect(self.cancel)
         prompt.choice_clicked.connect(self._on_choice)
+
+    @property
+    def attacks(self) -> dict[int, Any]:
+        return self.declared.attacks
 
     # -- game lifecycle -----------------------------------------------------------------------------
     @property
@@ -149,8 +108,8 @@ class GameController(QObject):
         self.busy = True
         self.host.load_game.emit(text)
 
-    def save_game(self, path: str) -> None:
-        self.host.save_game.emit(path)
+    def save_game(self, path: str, log: list[str] | None = None) -> None:
+        self.host.save_game.emit(path, list(log or []))
 
     @Slot(object, object)
     def _on_started(self, snapshot: dict, config: GameConfig) -> None:
@@ -164,16 +123,36 @@ class GameController(QObject):
 
     @Slot(object, object)
     def _on_accepted(self, events: list[dict], snapshot: dict) -> None:
-        texts = [e["text"] for e in events if e.get("text")]
+        texts = [self._words(e["text"]) for e in events if e.get("text")]
         if texts:
             self.logged.emit(texts)
         self._show(snapshot, events)
 
     @Slot(str, object)
     def _on_refused(self, reason: str, snapshot: dict) -> None:
+        self._refuse(reason)
+        self._show(snapshot, [])
+        d = self._my_decision()
+        if d is not None and d["kind"] == "choose":
+            # A cast or activation that no answer can complete any more: backed out, not left waiting.
+            left = d.get("actions") or []
+            if left and all(type(a).__name__ == "Cancel" for a in left):
+                self._send(left[0], "Cancel")
+
+    def _refuse(self, reason: str) -> None:
+        reason = self._words(reason)
         self.refusals.append(reason)
         self.status.emit(f"Not allowed: {reason}")
-        self._show(snapshot, [])
+
+    @Slot(object, str)
+    def _on_explained(self, action: Any, reason: str) -> None:
+        """The engine's answer about a cast it did not list: refused before anything was asked, or made."""
+        self.busy = False
+        if reason:
+            self._refuse(reason)
+            self._show(self.snapshot, [])  # the card goes back where it was
+        else:
+            self._send(action, f"Cast {(self.scene.object(getattr(action, 'card', -1)) or {}).get('name', '')}")
 
     @Slot(str)
     def _on_failed(self, message: str) -> None:
@@ -186,7 +165,8 @@ class GameController(QObject):
         self.snapshot = snapshot
         self.game_id = snapshot.get("game_id", self.game_id)
         self.decision = snapshot.get("decision")
-        self.selected, self.attacks, self.blocks, self.blocker = [], {}, {}, None
+        self.selected = []
+        self.declared.clear()
         if snapshot.get("game_over"):
             self._draw()
             self.prompt.show_prompt(self._result_text())
@@ -200,7 +180,7 @@ class GameController(QObject):
         if player in self.humans and self._auto_pass(d):
             if not self.hotseat or player == self.seat:
                 self._draw()
-            self._send(_actions_module().PassPriority(player))
+            self._send(A.PassPriority(player))
             return
         if self.hotseat and player in self.humans and player != self.seat:
             self.seat = player
@@ -218,7 +198,7 @@ class GameController(QObject):
         self.seat = d["player"]
         self.hiding = True
         self._draw()
-        self.prompt.show_prompt(f"Hand the screen to {self._name(d['player'])}.")
+        self.prompt.show_prompt(f"Hand the screen to {objective(self._name(d['player']))}.")
         self.handover.emit(self._name(d["player"]))
 
     def reveal(self) -> None:
@@ -247,6 +227,10 @@ class GameController(QObject):
             return stack[-1].get("controller") == d["player"]
         return str(self.snapshot.get("step")) not in self._stops_for(d["player"])
 
+    def _words(self, text: str) -> str:
+        """An engine sentence as the players read it (wording.reword)."""
+        return reword(text, [p.get("name", "") for p in self.snapshot.get("players", [])])
+
     def _name(self, player: int) -> str:
         players = self.snapshot.get("players", [])
         return players[player].get("name", f"Player {player + 1}") if player < len(players) else f"Player {player + 1}"
@@ -255,7 +239,7 @@ class GameController(QObject):
         winners = self.snapshot.get("winners") or []
         if not winners:
             return "The game is a draw."
-        return f"{self._name(winners[0])} wins the game."
+        return f"{subject(self._name(winners[0]), 'wins')} the game."
 
     # -- the decision ---------------------------------------------------------------------------------
     def _my_decision(self) -> dict | None:
@@ -276,14 +260,14 @@ class GameController(QObject):
             self.prompt.show_prompt("")
             return
         if d["player"] not in self.humans:
-            self.prompt.show_prompt(f"{self._name(d['player'])} is thinking…")
+            self.prompt.show_prompt(f"{subject(self._name(d['player']), 'is')} thinking…")
             return
         kind = d["kind"]
-        text = d.get("prompt") or ""
+        text = self._words(d.get("prompt") or "")
         cancel = bool(self._actions("Cancel"))
         if kind == "priority":
             step = str(self.snapshot.get("step", "")).replace("_", " ")
-            self.prompt.show_prompt(text or f"{self._name(d['player'])}: you have priority ({step}). "
+            self.prompt.show_prompt(text or f"{subject(self._name(d['player']), 'has')} priority ({step}). "
                                     "Drag a card to play it, click a permanent to use it.", can_pass=True)
         elif kind == "mulligan":
             choices = [("Keep" if getattr(a, "keep", True) else "Mulligan", a) for a in self._actions("Mulligan")]
@@ -357,19 +341,9 @@ class GameController(QObject):
                     marks.setdefault(self.source, set()).add("selected")
                     arrows.extend((self.source, option, "target") for option in self.selected)
             elif kind == "declare_attackers":
-                for oid in self._attack_candidates():
-                    marks.setdefault(oid, set()).add("playable")
-                for oid, target in self.attacks.items():
-                    marks.setdefault(oid, set()).add("attacking")
-                    arrows.append((oid, target, "attack"))
+                self.declared.mark(kind, self._attack_candidates(), marks, arrows)
             elif kind == "declare_blockers":
-                for oid in self._block_candidates():
-                    marks.setdefault(oid, set()).add("playable")
-                if self.blocker is not None:
-                    marks.setdefault(self.blocker, set()).add("selected")
-                for blocker, attackers in self.blocks.items():
-                    marks.setdefault(blocker, set()).add("blocking")
-                    arrows.extend((blocker, a, "block") for a in attackers)
+                self.declared.mark(kind, self._block_candidates(), marks, arrows)
         self.scene.set_marks(marks, players)
         self.scene.set_arrows(arrows)
 
@@ -381,7 +355,7 @@ class GameController(QObject):
         elif type(action).__name__ != "Choose":
             self.source = None
         if self.sandbox:
-            self.undo_stack.push(SandboxCommand(self, action, text or type(action).__name__))
+            self.undo_stack.push(SandboxCommand(self.host, self.game_id, action, text or type(action).__name__))
         else:
             self.host.submit.emit(action, self.game_id)
 
@@ -389,7 +363,7 @@ class GameController(QObject):
         """The seat's player concedes (104.3a); against the AI that is always the person."""
         if self.config is None or self.snapshot.get("game_over"):
             return
-        self.host.submit.emit(_actions_module().Concede(self.seat), self.game_id)
+        self.host.submit.emit(A.Concede(self.seat), self.game_id)
 
     def _player(self) -> int | None:
         d = self._my_decision()
@@ -399,15 +373,16 @@ class GameController(QObject):
     def pass_priority(self) -> None:
         d = self._my_decision()
         if d is not None and d["kind"] == "priority":
-            self._send(_actions_module().PassPriority(d["player"]), "Pass")
+            self._send(A.PassPriority(d["player"]), "Pass")
 
     @Slot()
     def cancel(self) -> None:
         d = self._my_decision()
         if d is None:
             return
-        if self.selected or self.attacks or self.blocks or self.blocker is not None:
-            self.selected, self.attacks, self.blocks, self.blocker = [], {}, {}, None
+        if self.selected or self.declared:
+            self.selected = []
+            self.declared.clear()
             self._mark()
             self._update_ok()
             return
@@ -420,12 +395,9 @@ class GameController(QObject):
         d = self._my_decision()
         if d is None:
             return
-        A = _actions_module()
         kind, player = d["kind"], d["player"]
-        if kind == "declare_attackers":
-            self._send(A.DeclareAttackers(player, dict(self.attacks)), "Attack")
-        elif kind == "declare_blockers":
-            self._send(A.DeclareBlockers(player, {b: tuple(a) for b, a in self.blocks.items()}), "Block")
+        if kind in ("declare_attackers", "declare_blockers"):
+            self._send(self.declared.action(kind, player), "Attack" if kind == "declare_attackers" else "Block")
         elif kind == "assign_damage":
             actions = self._actions("AssignDamage")
             if actions:
@@ -454,7 +426,7 @@ class GameController(QObject):
         if d is None or option not in d.get("options", []):
             return
         if d.get("max", 1) == 1 and d.get("min", 1) == 1:
-            self._send(_actions_module().Choose(d["player"], (option,)), "Choose")
+            self._send(A.Choose(d["player"], (option,)), "Choose")
             return
         if option in self.selected:
             self.selected.remove(option)
@@ -464,30 +436,19 @@ class GameController(QObject):
         self._update_ok()
 
     def _choose_from_list(self, d: dict) -> None:
-        from app.dialogs import ListChoiceDialog
-
         others = [o for o in d.get("options", []) if self._clickable(o) is None]
         dialog = ListChoiceDialog(d.get("prompt") or "Choose", [(describe_option(o, self.snapshot), o) for o in others],
                                   d.get("min", 1), d.get("max", 1), self.prompt.window())
         if dialog.exec():
-            self._send(_actions_module().Choose(d["player"], tuple(dialog.chosen())), "Choose")
+            self._send(A.Choose(d["player"], tuple(dialog.chosen())), "Choose")
 
     def _divide_damage(self, d: dict) -> None:
-        from app.dialogs import DamageDialog
-
-        data = d.get("data") or {}
-        sources = []
-        for source in data.get("sources", []):
-            obj = self.scene.object(source) or {}
-            sources.append((source, obj.get("name", str(source)), int(obj.get("power") or 0)))
-        recipients = {int(k): [(r, describe_option(r, self.snapshot) if isinstance(r, str) else
-                                (self.scene.object(r) or {}).get("name", str(r))) for r in v]
-                      for k, v in (data.get("recipients") or {}).items()}
+        sources, recipients = damage_division(d, self.snapshot, self.scene.object)
         suggested = self._actions("AssignDamage")
         suggestion = getattr(suggested[0], "assignment", {}) if suggested else {}
         dialog = DamageDialog(sources, recipients, suggestion, self.prompt.window())
         if dialog.exec():
-            self._send(_actions_module().AssignDamage(d["player"], dialog.assignment()), "Assign damage")
+            self._send(A.AssignDamage(d["player"], dialog.assignment()), "Assign damage")
 
     # -- table gestures -------------------------------------------------------------------------------
     def _can_drag(self, obj: dict, zone: str) -> bool:
@@ -517,23 +478,38 @@ class GameController(QObject):
         if d is None:
             return
         if d["kind"] == "declare_attackers" and to_zone in ("battlefield", "player") and to_player != d["player"]:
-            # Dragged at the opponent: attack them, or the planeswalker it was dropped on (506.3).
-            walker = onto is not None and "Planeswalker" in (onto.get("types") or [])
-            self.attacks[obj["id"]] = onto["id"] if walker else player_ref(to_player)  # type: ignore[index]
+            self.declared.attack_with(obj["id"], to_player, onto)
             self._mark()
         elif d["kind"] == "declare_blockers" and onto is not None:
-            self.blocker = obj["id"]
+            self.declared.blocker = obj["id"]
             self._block_click(onto["id"])
 
     def _play(self, obj: dict, player: int) -> None:
-        A = _actions_module()
         if "Land" in (obj.get("types") or []):
             self._send(A.PlayLand(player, obj["id"]), f"Play {obj.get('name')}")
-        else:
+        elif any(a.card == obj["id"] for a in self._actions("CastSpell")):
             self._send(A.CastSpell(player, obj["id"]), f"Cast {obj.get('name')}")
+        else:
+            # Not among the casts the engine can complete: its reason is asked for before any choice (601.2).
+            self.busy = True
+            self.host.explain.emit(A.CastSpell(player, obj["id"]), self.game_id)
 
     @Slot(object)
     def _on_card_clicked(self, obj: dict) -> None:
+        if self.sandbox and obj.get("zone") == "battlefield":
+            # A double-click taps or untaps; its first click must not also use the card (free mana).
+            self._pending_click = obj
+            self._click_timer.start(QApplication.doubleClickInterval())
+            return
+        self._click(obj)
+
+    @Slot()
+    def _on_click_timeout(self) -> None:
+        obj, self._pending_click = self._pending_click, None
+        if obj is not None:
+            self._click(obj)
+
+    def _click(self, obj: dict) -> None:
         d = self._my_decision()
         if d is None:
             return
@@ -559,32 +535,32 @@ class GameController(QObject):
             mana = mana_ability_index(obj)
             if mana is not None and obj.get("controller") == player and not obj.get("tapped"):
                 # Paying by hand: mana abilities are not listed as actions, but may be activated (605.3a).
-                self._send(_actions_module().ActivateAbility(player, obj["id"], mana), f"Tap {obj.get('name')}")
+                self._send(A.ActivateAbility(player, obj["id"], mana), f"Tap {obj.get('name')}")
             return
         index = indexes[0]
         if len(indexes) > 1:
             texts = obj.get("abilities") or []
             menu = QMenu()
             for i in indexes:
-                menu.addAction(texts[i] if i < len(texts) else f"Ability {i + 1}").setData(i)
+                menu.addAction(card_text(texts[i], obj.get("name", "")) if i < len(texts) else
+                               f"Ability {i + 1}").setData(i)
             chosen = menu.exec(at or self._cursor())
             if chosen is None:
                 return
             index = chosen.data()
-        self._send(_actions_module().ActivateAbility(player, obj["id"], index), f"Activate {obj.get('name')}")
+        self._send(A.ActivateAbility(player, obj["id"], index), f"Activate {obj.get('name')}")
 
     @staticmethod
     def _cursor() -> QPoint:
-        from PySide6.QtGui import QCursor
-
         return QCursor.pos()
 
     @Slot(object)
     def _on_card_double_clicked(self, obj: dict) -> None:
+        self._click_timer.stop()
+        self._pending_click = None
         if self.sandbox and obj.get("zone") == "battlefield" and self.config is not None:
-            A = _actions_module()
-            self._send(A.SandboxTap(self.seat, obj["id"], not obj.get("tapped")),
-                       f"{'Untap' if obj.get('tapped') else 'Tap'} {obj.get('name')}")
+            label, action = sandbox_moves.tap_entry(self.seat, obj)
+            self._send(action, f"{label} {obj.get('name')}")
 
     @Slot(object, QPoint)
     def _on_card_context(self, obj: dict, at: QPoint) -> None:
@@ -601,9 +577,7 @@ class GameController(QObject):
         if d["kind"] == "choose":
             self._pick(player_ref(index))
         elif d["kind"] == "declare_attackers" and self.attacks:
-            # Send every selected attacker at this player (or the player's planeswalkers, by clicking them).
-            for oid in self.attacks:
-                self.attacks[oid] = player_ref(index)
+            self.declared.attack_player(index)
             self._mark()
 
     @Slot(str)
@@ -621,74 +595,36 @@ class GameController(QObject):
         self._draw()
 
     # -- combat ---------------------------------------------------------------------------------------
-    def _declaration_candidates(self, cls_name: str, attr: str) -> list[int]:
-        d = self.decision or {}
-        options = [o for o in d.get("options", []) if isinstance(o, int) and not isinstance(o, bool)]
-        if options:
-            return options
-        seen: list[int] = []
-        for a in self._actions(cls_name):
-            for oid in getattr(a, attr, {}) or {}:
-                if oid not in seen:
-                    seen.append(oid)
-        return seen
-
     def _attack_candidates(self) -> list[int]:
-        return self._declaration_candidates("DeclareAttackers", "attacks")
+        return candidates(self.decision, self._actions("DeclareAttackers"), "attacks")
 
     def _block_candidates(self) -> list[int]:
-        return self._declaration_candidates("DeclareBlockers", "blocks")
+        return candidates(self.decision, self._actions("DeclareBlockers"), "blocks")
 
     def _toggle_attacker(self, oid: int, player: int) -> None:
-        if oid in self.attacks:
-            del self.attacks[oid]
-        elif oid in self._attack_candidates():
-            self.attacks[oid] = player_ref(1 - player)
-        else:
-            obj = self.scene.object(oid)
-            if obj is not None and "Planeswalker" in (obj.get("types") or []) and self.attacks:
-                for attacker in self.attacks:  # attack that planeswalker instead
-                    self.attacks[attacker] = oid
+        self.declared.toggle_attacker(oid, player, self._attack_candidates(), self.scene.object(oid))
         self._mark()
 
     def _block_click(self, oid: int) -> None:
-        attackers = {int(k) for k in ((self.snapshot.get("combat") or {}).get("attackers") or {})}
-        if oid in self._block_candidates():
-            if oid in self.blocks:
-                del self.blocks[oid]
-                self.blocker = None
-            else:
-                self.blocker = oid
-        elif oid in attackers and self.blocker is not None:
-            self.blocks.setdefault(self.blocker, [])
-            if oid not in self.blocks[self.blocker]:
-                self.blocks[self.blocker].append(oid)
-            self.blocker = None
+        attacking = {int(k) for k in ((self.snapshot.get("combat") or {}).get("attackers") or {})}
+        self.declared.block_click(oid, self._block_candidates(), attacking)
         self._mark()
 
     # -- sandbox --------------------------------------------------------------------------------------
     def _sandbox_move(self, obj: dict, to_zone: str, to_player: int, onto: dict | None = None) -> None:
-        A = _actions_module()
-        if to_zone in ("stack", "player"):
+        entry = sandbox_moves.drop_action(self.seat, obj, to_zone, to_player, onto)
+        if entry is None:
             self.scene.settle(obj)
             return
-        if onto is not None and onto.get("zone") == "battlefield":
-            # Dropped on a permanent: attached to it (an Aura or Equipment, or anything in the sandbox).
-            self._send(A.SandboxMove(self.seat, obj["id"], "battlefield", controller=to_player,
-                                     attach_to=onto["id"]),
-                       f"Attach {obj.get('name', 'a card')} to {onto.get('name', 'a permanent')}")
-            return
-        controller = to_player if to_zone == "battlefield" else None
-        self._send(A.SandboxMove(self.seat, obj["id"], to_zone, owner_zone_of=to_player, controller=controller),
-                   f"Move {obj.get('name', 'a card')} to {to_zone}")
+        text, action = entry
+        self._send(action, text)
 
     def sandbox_action(self, action_name: str, /, **kwargs: Any) -> None:
         """A sandbox command by the engine's action name (`SandboxDraw`, `SandboxLife`, ...) for the seat."""
         if not self.sandbox or self.busy:
             return
-        A = _actions_module()
-        action = getattr(A, action_name)(self.seat, **kwargs)
-        self._send(action, action_name.removeprefix("Sandbox"))
+        text, action = sandbox_moves.named_action(self.seat, action_name, **kwargs)
+        self._send(action, text)
 
     def sandbox_mulligan(self) -> None:
         """The seat's hand goes into the library, which is shuffled, and one card fewer is drawn (103.5)."""
@@ -698,14 +634,10 @@ class GameController(QObject):
         if self.seat >= len(players):
             return
         hand = [o for o in players[self.seat].get("hand", []) if not o.get("hidden")]
-        A = _actions_module()
         self.busy = True
         self.undo_stack.beginMacro("Mulligan")
-        for obj in hand:
-            self.undo_stack.push(SandboxCommand(self, A.SandboxMove(self.seat, obj["id"], "library"), "Mulligan"))
-        self.undo_stack.push(SandboxCommand(self, A.SandboxShuffle(self.seat), "Shuffle"))
-        if len(hand) > 1:
-            self.undo_stack.push(SandboxCommand(self, A.SandboxDraw(self.seat, count=len(hand) - 1), "Draw"))
+        for text, action in sandbox_moves.mulligan(self.seat, hand):
+            self.undo_stack.push(SandboxCommand(self.host, self.game_id, action, text))
         self.undo_stack.endMacro()
 
     @Slot(int, QPoint)
@@ -713,38 +645,21 @@ class GameController(QObject):
         """Sandbox: a player's life and poison counters, from the right-click menu of their panel."""
         if not self.sandbox or self.busy:
             return
-        A = _actions_module()
-        menu = QMenu()
-        for label, delta, poison in (("Gain 1 life", 1, False), ("Lose 1 life", -1, False),
-                                     ("Gain 5 life", 5, False), ("Lose 5 life", -5, False),
-                                     ("Add a poison counter", 1, True), ("Remove a poison counter", -1, True)):
-            menu.addAction(label).setData((label, A.SandboxLife(self.seat, target=index, delta=delta, poison=poison)))
-        chosen = menu.exec(at)
+        chosen = self._menu(sandbox_moves.player_menu(self.seat, index), at)
         if chosen is not None:
-            label, action = chosen.data()
+            label, action = chosen
             self._send(action, f"{self._name(index)}: {label.lower()}")
 
     def _sandbox_menu(self, obj: dict, at: QPoint) -> None:
+        chosen = self._menu(sandbox_moves.card_menu(self.seat, obj), at)
+        if chosen is not None:
+            label, action = chosen
+            self._send(action, f"{label}: {obj.get('name', 'card')}")
+
+    @staticmethod
+    def _menu(entries: list[tuple[str, Any]], at: QPoint) -> tuple[str, Any] | None:
         menu = QMenu()
-        oid = obj["id"]
-        A = _actions_module()
-        entries: list[tuple[str, Any]] = []
-        if obj.get("zone") == "battlefield":
-            entries.append(("Untap" if obj.get("tapped") else "Tap", A.SandboxTap(self.seat, oid, not obj.get("tapped"))))
-            entries.append(("Add +1/+1 counter", A.SandboxCounters(self.seat, oid, "+1/+1", 1)))
-            entries.append(("Remove +1/+1 counter", A.SandboxCounters(self.seat, oid, "+1/+1", -1)))
-            entries.append(("Add loyalty counter", A.SandboxCounters(self.seat, oid, "loyalty", 1)))
-            entries.append(("Remove loyalty counter", A.SandboxCounters(self.seat, oid, "loyalty", -1)))
-            entries.append(("Turn face down" if not obj.get("face_down") else "Turn face up",
-                            A.SandboxMove(self.seat, oid, "battlefield", face_down=not obj.get("face_down"),
-                                          tapped=bool(obj.get("tapped")))))
-        entries.append(("Reveal", A.SandboxReveal(self.seat, oid)))
-        for zone in ("hand", "battlefield", "graveyard", "exile", "library"):
-            if zone != obj.get("zone"):
-                entries.append((f"Move to {zone}", A.SandboxMove(self.seat, oid, zone)))
         for label, action in entries:
             menu.addAction(label).setData((label, action))
         chosen = menu.exec(at)
-        if chosen is not None:
-            label, action = chosen.data()
-            self._send(action, f"{label}: {obj.get('name', 'card')}")
+        return chosen.data() if chosen is not None else None

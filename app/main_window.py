@@ -7,7 +7,7 @@ import tomllib
 from dataclasses import replace
 from pathlib import Path
 
-from PySide6.QtCore import Qt, Signal, Slot
+from PySide6.QtCore import QByteArray, QSize, Qt, Signal, Slot
 from PySide6.QtGui import QAction, QCloseEvent, QColor, QKeySequence, QMouseEvent, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (QDockWidget, QFileDialog, QLabel, QListWidget, QMainWindow, QMessageBox,
                                QPushButton, QStackedWidget, QVBoxLayout, QWidget)
@@ -17,12 +17,14 @@ from app.deck_editor import DeckEditorHandle
 from app.dialogs import NewGameDialog, SettingsDialog, TokenDialog, ZoneBrowser
 from app.downloads import DownloadTargets, start_card_data_download, start_image_download
 from app.imagecache import CardImages
-from app.paths import cache_dir, data_dir
+from app.paths import cache_dir, data_dir, with_json_suffix
 from app.prompt_bar import PromptBar
-from app.savefile import SaveError, read_save_file
+from app.savefile import SaveError, read_save_file, saved_log
 from app.settings import Settings
 from app.table.scene import TableScene
 from app.table.view import TableView
+from app.window_size import fitted
+from app.wording import objective, possessive
 from app.worker import EngineHost, EngineWorker, GameConfig
 from cardsdb.paths import default_db_path
 
@@ -49,6 +51,8 @@ Game
   Ctrl+N new game, Ctrl+O load, Ctrl+Shift+S save"""
 LOG_LIMIT = 2000
 LOG_WIDTH = 270
+PREFERRED_SIZE = QSize(1400, 900)  # the first time, within the screen; then as the player left it
+GEOMETRY_KEY, STATE_KEY = "window/geometry", "window/state"
 
 
 class Overlay(QWidget):
@@ -157,6 +161,7 @@ class MainWindow(QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log_dock)
         self.log_dock.hide()
         self.last_config: GameConfig | None = None
+        self._loaded_log: list[str] = []  # a loaded save's log, shown once the engine has the game
         self.deck_editors = DeckEditorHandle(self, qsettings=self.settings.qsettings, images=self.images)
         self._build_menus()
         c = self.controller
@@ -170,7 +175,7 @@ class MainWindow(QMainWindow):
         self.table_page.rematch_button.clicked.connect(self.rematch)
         self.table_page.menu_button.clicked.connect(self.show_start)
         self.scene.pile_clicked.connect(self._browse_zone)
-        self.resize(1400, 900)
+        self._restore_geometry()
         self.statusBar().showMessage("Welcome to ManaTable.")
 
     # -- menus and shortcuts ----------------------------------------------------------------------
@@ -267,14 +272,35 @@ class MainWindow(QMainWindow):
         self._update_actions()
 
     # -- commands ---------------------------------------------------------------------------------
+    def game_running(self) -> bool:
+        c = self.controller
+        return c.config is not None and not c.snapshot.get("game_over")
+
+    def may_leave_game(self, doing: str) -> bool:
+        """Before a running game is replaced: ask, offering to save it first. True to go on."""
+        if not self.game_running():
+            return True
+        box = QMessageBox(QMessageBox.Icon.Question, "ManaTable",
+                          f"A game is in progress. Save it before you {doing}?", parent=self)
+        box.setStandardButtons(QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard |
+                               QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(QMessageBox.StandardButton.Save)
+        answer = box.exec()
+        if answer == QMessageBox.StandardButton.Save:
+            return self.save_game()
+        return answer == QMessageBox.StandardButton.Discard
+
     @Slot()
     def new_game(self) -> None:
+        if not self.may_leave_game("start a new one"):
+            return
         dialog = NewGameDialog(self)
         if dialog.exec() and dialog.config is not None:
             self.start_game(dialog.config)
 
     def start_game(self, config: GameConfig) -> None:
         self.last_config = config
+        self._loaded_log = []
         self.log.clear()
         self.table_page.game_over.hide()
         self.table_page.handover.hide()
@@ -292,6 +318,8 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def load_game(self) -> None:
+        if not self.may_leave_game("load another"):
+            return
         path, _ = QFileDialog.getOpenFileName(self, "Load game", str(data_dir()), "ManaTable games (*.json);;All (*)")
         if path:
             self.load_game_file(Path(path))
@@ -304,16 +332,21 @@ class MainWindow(QMainWindow):
             return
         # the window changes only when the engine has the loaded game (_on_started): a damaged file
         # leaves the game in progress, its log and its table as they were
+        self._loaded_log = saved_log(text) + [f"— Game loaded from {path.name} —"]
         self.controller.load_game(text)
 
     @Slot()
-    def save_game(self) -> None:
+    def save_game(self) -> bool:
+        """Asks where, then saves the game with its log; False when there is nothing to save or no file chosen."""
         if self.controller.config is None:
-            return
+            return False
         path, _ = QFileDialog.getSaveFileName(self, "Save game", str(data_dir() / "game.json"),
                                               "ManaTable games (*.json)")
-        if path:
-            self.controller.save_game(path)
+        if not path:
+            return False
+        log = [self.log.item(i).text() for i in range(self.log.count())]
+        self.controller.save_game(str(with_json_suffix(path)), log)
+        return True
 
     @Slot()
     def concede(self) -> None:
@@ -330,6 +363,8 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def open_puzzle(self) -> None:
+        if not self.may_leave_game("open a puzzle"):
+            return
         path, _ = QFileDialog.getOpenFileName(self, "Open a puzzle", "", "Scenario files (*.toml)")
         if path:
             self.open_puzzle_file(Path(path))
@@ -410,6 +445,9 @@ class MainWindow(QMainWindow):
     def _on_started(self, config: GameConfig) -> None:
         self.last_config = config
         self.log.clear()
+        if self._loaded_log:  # the log kept in the save just loaded
+            self._on_logged(self._loaded_log)
+            self._loaded_log = []
         self.table_page.game_over.hide()
         mode = "sandbox" if not config.enforce else "rules enforced"
         who = "against the AI" if config.opponent == "ai" else "pass-and-play"
@@ -429,7 +467,7 @@ class MainWindow(QMainWindow):
     @Slot(str)
     def _on_handover(self, name: str) -> None:
         overlay = self.table_page.handover
-        overlay.title.setText(f"Pass the screen to {name}")
+        overlay.title.setText(f"Pass the screen to {objective(name)}")
         overlay.text.setText(f"{name}, click anywhere when you are ready. Both hands stay hidden until then.")
         overlay.setGeometry(self.view.geometry())
         overlay.show()
@@ -446,12 +484,22 @@ class MainWindow(QMainWindow):
         if player >= len(players) or zone == "library":
             return
         name = players[player].get("name", "")
-        ZoneBrowser(f"{name}'s {zone}", players[player].get(zone, []), self).exec()
+        ZoneBrowser(f"{possessive(name)} {zone}", players[player].get(zone, []), self).exec()
+
+    def _restore_geometry(self) -> None:
+        q = self.settings.qsettings
+        geometry, state = q.value(GEOMETRY_KEY), q.value(STATE_KEY)
+        if not (isinstance(geometry, QByteArray) and self.restoreGeometry(geometry)):
+            self.resize(fitted(PREFERRED_SIZE, self))
+        if isinstance(state, QByteArray):
+            self.restoreState(state)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if not self.deck_editors.close():
             event.ignore()  # the deck editor's unsaved changes were neither saved nor discarded
             return
+        self.settings.qsettings.setValue(GEOMETRY_KEY, self.saveGeometry())
+        self.settings.qsettings.setValue(STATE_KEY, self.saveState())
         self.host.stop()
         self.images.pool.waitForDone(3000)
         super().closeEvent(event)

@@ -13,7 +13,7 @@ from app.atomic import write_atomic
 from cardsdb import limits
 from cardsdb.userfiles import UserFileError, check_depth, read_user_bytes
 
-__all__ = ["SaveError", "read_save", "read_save_file", "save_envelope", "write_atomic"]
+__all__ = ["SaveError", "read_save", "read_save_file", "save_envelope", "saved_log", "write_atomic"]
 
 FORMAT = "manatable-save"
 VERSION = 1
@@ -24,14 +24,15 @@ class SaveError(ValueError):
     """A save file that cannot be read or written; the message says why in words."""
 
 
-def save_envelope(config: dict[str, Any], game_json: str) -> str:
+def save_envelope(config: dict[str, Any], game_json: str, log: list[str] | None = None) -> str:
+    """The file's text: the game settings, the engine's game and the game log as the players read it."""
     try:
         game = json.loads(game_json)
     except json.JSONDecodeError as exc:
         raise SaveError(f"the engine's game state is not JSON ({exc})") from exc
     return json.dumps({"format": FORMAT, "version": VERSION,
                        "saved_at": datetime.now(timezone.utc).isoformat(timespec="seconds"),
-                       "config": config, "game": game}, indent=1)
+                       "config": config, "game": game, "log": list(log or [])}, indent=1)
 
 
 def read_save(text: str) -> tuple[dict[str, Any], str]:
@@ -55,6 +56,17 @@ def read_save(text: str) -> tuple[dict[str, Any], str]:
     if not isinstance(data.get("config"), dict) or "game" not in data:
         raise SaveError("the file is incomplete (no game settings or no game)")
     return data["config"], json.dumps(data["game"])
+
+
+def saved_log(text: str) -> list[str]:
+    """The game log kept in a save (none in a save from before the log was kept, or in a damaged one: the
+    game itself is checked by `read_save`)."""
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError:
+        return []
+    log = data.get("log") if isinstance(data, dict) else None
+    return [line for line in log if isinstance(line, str)] if isinstance(log, list) else []
 
 
 def read_save_file(path: Path) -> str:

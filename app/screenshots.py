@@ -16,6 +16,7 @@ from app.settings import Settings
 from app.worker import GameConfig
 
 SIZE = (1600, 1000)
+MIN_SIZE = (640, 480)
 SHOT_DECKS = ("Red Burn", "Green Ramp")
 
 
@@ -39,11 +40,22 @@ def _config(opponent: str, enforce: bool, seed: int, wanted: tuple[str, str] = S
                       opponent=opponent, enforce=enforce, starting_player=0, seed=seed)
 
 
-def _window(folder: Path) -> MainWindow:
+def parse_size(text: str) -> tuple[int, int]:
+    """`WxH` (e.g. 1280x720) as a window size; ValueError with the reason otherwise."""
+    width, sep, height = text.lower().partition("x")
+    if not sep or not width.isdigit() or not height.isdigit():
+        raise ValueError(f"{text!r} is not a size like 1280x720")
+    size = int(width), int(height)
+    if size[0] < MIN_SIZE[0] or size[1] < MIN_SIZE[1]:
+        raise ValueError(f"{text} is smaller than {MIN_SIZE[0]}x{MIN_SIZE[1]}")
+    return size
+
+
+def _window(folder: Path, size: tuple[int, int] = SIZE) -> MainWindow:
     settings = Settings(QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat))
     settings.ai_pace_ms = 0
     window = MainWindow(settings=settings)
-    window.resize(*SIZE)
+    window.resize(*size)
     window.show()
     return window
 
@@ -77,10 +89,10 @@ def _game(window: MainWindow, config: GameConfig, turns: int) -> None:
     _wait(lambda: _human_to_act(window))
 
 
-def take_screenshots(folder: Path) -> int:
+def take_screenshots(folder: Path, size: tuple[int, int] = SIZE) -> int:
     folder.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory() as scratch:
-        window = _window(Path(scratch))
+        window = _window(Path(scratch), size)
         _settle_and_grab(window, folder / "main-window.png")
 
         _game(window, _config("ai", True, seed=1, wanted=("White Weenie", "Green Ramp")), turns=7)

@@ -9,6 +9,7 @@ from __future__ import annotations
 import inspect
 import json
 import random
+import sys
 import threading
 import traceback
 from dataclasses import dataclass, field
@@ -21,6 +22,7 @@ from app.savefile import SaveError, read_save, save_envelope, write_atomic
 from cardsdb import limits
 
 AI_PASS_DELAY_MS = 40  # an AI pass is not worth watching; its real actions wait for the pace
+MAX_TRIAL_CHOICES = 12  # choices answered while trying a cast on a copy (modes, X, targets, costs)
 
 
 @dataclass
@@ -135,6 +137,7 @@ class EngineWorker(QObject):
     refused = Signal(str, object)  # reason, snapshot
     failed = Signal(str)  # a game could not be started, loaded or saved
     saved = Signal(str)  # path
+    explained = Signal(object, str)  # a cast or activation tried on a copy, and the engine's refusal ("" if none)
 
     def __init__(self, game_factory: Callable[..., Any] | None = None,
                  game_loader: Callable[[str], Any] | None = None,
@@ -311,6 +314,35 @@ class EngineWorker(QObject):
         self.game = saved.clone()
         self._answer(self.accepted, [{"kind": "undo", "data": {}, "text": "Undone."}])
 
+    @Slot(object, int)
+    def explain(self, action: Any, game_id: int) -> None:
+        """Whether a cast or activation the legal actions do not list could be completed, and if not the
+        engine's reason: tried on a copy, each choice made during it answered with its first options, so
+        a spell that cannot be paid is refused before anyone is asked for its targets (601.2)."""
+        if self.game is None or game_id != self.game_id:
+            return
+        self._touch()
+        self._engine()
+        trial = self.game.clone()
+        player = getattr(action, "player", None)
+        choose = getattr(sys.modules[type(action).__module__], "Choose")  # the answer type beside the action's
+        reason = ""
+        try:
+            trial.apply(action)
+            for _ in range(MAX_TRIAL_CHOICES):
+                d = None if trial.is_over else trial.pending
+                if d is None or d.player != player or str(getattr(d.kind, "value", d.kind)) != "choose" or \
+                        not d.options or not any(type(a).__name__ == "Cancel" for a in trial.legal_actions()):
+                    break  # the cast is made, or waits for something else than its caster's choices
+                trial.apply(choose(player, tuple(d.options[:max(1, d.min)])))
+        except Exception as exc:  # noqa: BLE001 - a refusal is the answer; a fault is reported as one
+            if self._illegal is None or not isinstance(exc, self._illegal):
+                traceback.print_exc()
+                reason = f"the engine failed on this action ({type(exc).__name__}: {exc})"
+            else:
+                reason = str(exc) or type(exc).__name__
+        self.explained.emit(action, reason)
+
     def _apply(self, action: Any, token: int | None) -> None:
         if self.game is None:
             return
@@ -386,14 +418,15 @@ class EngineWorker(QObject):
         assert self._ai_timer is not None
         self._ai_timer.start(AI_PASS_DELAY_MS if type(action).__name__ == "PassPriority" else self.ai_pace_ms)
 
-    @Slot(str)
-    def save_game(self, path: str) -> None:
+    @Slot(str, list)
+    def save_game(self, path: str, log: list[str]) -> None:
+        """The game to a file, with the log the players have read (kept across loading)."""
         if self.game is None or self.config is None:
             self.failed.emit("There is no game to save.")
             return
         self._touch()
         try:
-            text = save_envelope(self.config.to_json(), self.game.to_json())
+            text = save_envelope(self.config.to_json(), self.game.to_json(), log)
             write_atomic(Path(path), text)
         except (OSError, SaveError) as exc:
             self.failed.emit(f"The game could not be saved: {exc}")
@@ -409,7 +442,8 @@ class EngineHost(QObject):
     submit = Signal(object, int)  # action, game id
     submit_undoable = Signal(object, int, int)  # action, undo token, game id
     restore = Signal(int)
-    save_game = Signal(str)
+    save_game = Signal(str, list)  # path, log lines
+    explain = Signal(object, int)  # action, game id
     set_open_hands = Signal(bool)
     refresh = Signal()
     set_ai_pace = Signal(int)
@@ -428,6 +462,7 @@ class EngineHost(QObject):
         self.submit_undoable.connect(self.worker.submit_undoable)
         self.restore.connect(self.worker.restore)
         self.save_game.connect(self.worker.save_game)
+        self.explain.connect(self.worker.explain)
         self.set_open_hands.connect(self.worker.set_open_hands)
         self.refresh.connect(self.worker.refresh)
         self.set_ai_pace.connect(self.worker.set_ai_pace)

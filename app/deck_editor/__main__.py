@@ -8,14 +8,14 @@ import sys
 import tempfile
 from pathlib import Path
 
+from PySide6.QtCore import QEventLoop, QSettings, QTimer
+from PySide6.QtWidgets import QApplication
+
+from app.deck_editor.window import DeckEditorWindow, open_deck_editor
 from app.paths import SAMPLE_DECKS
 
 
 def take_screenshots(folder: Path) -> int:
-    from PySide6.QtCore import QEventLoop, QSettings, QTimer
-
-    from app.deck_editor.window import DeckEditorWindow
-
     folder.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory() as tmp:
         editor = DeckEditorWindow(db_path=Path(tmp) / "cards.sqlite", card_cache=Path(tmp) / "cache",
@@ -58,16 +58,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--db", metavar="PATH", type=Path, help="the card database (default: the user's)")
     args = parser.parse_args(argv)
     if args.screenshot is not None:
-        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from PySide6.QtWidgets import QApplication
-
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")  # read when the application is made
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("ManaTable")
     app.setOrganizationName("ManaTable")
     if args.screenshot is not None:
         return take_screenshots(args.screenshot)
-    from app.deck_editor.window import open_deck_editor
-
     editor = open_deck_editor(db_path=args.db)
     code = app.exec()
     del editor

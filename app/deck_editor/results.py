@@ -142,8 +142,8 @@ class ResultsModel(QAbstractTableModel):
 
 
 class ResultsView(QTableView):
-    """Enter, `+` or a double-click adds the card to the main deck, `-` takes a copy out; with Shift,
-    to and from the sideboard."""
+    """Enter, `+` (or `=`) or a double-click adds the card to the main deck, `-` takes a copy out;
+    Shift+Enter adds it to the sideboard."""
 
     add_requested = Signal(str, bool)      # card name, to the sideboard
     remove_requested = Signal(str, bool)   # card name, from the sideboard
@@ -167,7 +167,8 @@ class ResultsView(QTableView):
         self.verticalHeader().setDefaultSectionSize(22)
         header = self.horizontalHeader()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        for column, width in ((1, 90), (2, 170), (3, 48), (4, 48), (5, 72)):
+        # The other columns are narrow enough that the name keeps room in a window at 1280x720.
+        for column, width in ((1, 80), (2, 130), (3, 44), (4, 44), (5, 64)):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
             self.setColumnWidth(column, width)
         self.doubleClicked.connect(lambda index: self._add(index.row(), False))
@@ -206,14 +207,19 @@ class ResultsView(QTableView):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
+        # Shift picks the sideboard only where it does not make the character: `+` is Shift+= on a US
+        # keyboard and `_` Shift+-, so those keys always mean the main deck, like the keypad's.
         shift = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
-        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Plus):
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self.add_current(sideboard=shift)
+            return
+        if key in (Qt.Key.Key_Plus, Qt.Key.Key_Equal):
+            self.add_current(sideboard=False)
             return
         if key in (Qt.Key.Key_Minus, Qt.Key.Key_Underscore):
             record = self.results.record_at(self.current_row())
             if record is not None:
-                self.remove_requested.emit(record.name, shift)
+                self.remove_requested.emit(record.name, False)
             return
         super().keyPressEvent(event)
 

@@ -23,14 +23,16 @@ class StatsPanel(QWidget):
         layout.addWidget(QLabel("<b>Mana curve</b> (nonland cards)"))
         self.curve = CurveChart()
         layout.addWidget(self.curve)
-        layout.addWidget(QLabel("<b>Colors</b>: spells' mana symbols (bar) and lands that produce "
-                                "them (outline)"))
+        colors = QLabel("<b>Colors</b>: spells' mana symbols (bar) and lands that produce them (outline)")
+        colors.setWordWrap(True)  # a long line would make the panel, and the window, wider than a 1280 screen
+        layout.addWidget(colors)
         self.colors = ColorChart()
         layout.addWidget(self.colors)
         self.types = QLabel()
         self.types.setWordWrap(True)
         layout.addWidget(self.types)
         self.average = QLabel()
+        self.average.setWordWrap(True)
         layout.addWidget(self.average)
         layout.addWidget(QLabel("<b>Chance to draw</b>"))
         form = QFormLayout()

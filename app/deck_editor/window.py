@@ -7,7 +7,7 @@ from __future__ import annotations
 import sqlite3
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QPoint, QSettings, Qt, QThreadPool, QTimer, Signal, Slot
+from PySide6.QtCore import QObject, QPoint, QSettings, QSize, Qt, QThreadPool, QTimer, Signal, Slot
 from PySide6.QtGui import QAction, QCloseEvent, QColor, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QLabel, QLineEdit, QListWidget, QListWidgetItem,
                                QMainWindow, QMenu, QMessageBox, QSplitter, QTabWidget, QVBoxLayout, QWidget)
@@ -34,6 +34,7 @@ from app.deck_editor.stats import deck_stats
 from app.deck_editor.stats_panel import StatsPanel
 from app.imagecache import CardImages
 from app.paths import cache_dir
+from app.window_size import fitted
 
 AUTOSAVE_MS = 1500
 LEVEL_LOOK = {OK: ("✔", QColor(46, 125, 50)), PROBLEM: ("✖", QColor(192, 57, 43)),
@@ -196,7 +197,7 @@ class DeckEditorWindow(DeckCommands, QMainWindow):
             self.splitter.addWidget(widget)
             self.splitter.setStretchFactor(self.splitter.count() - 1, stretch)
         self.setCentralWidget(self.splitter)
-        self.resize(1500, 900)
+        self.resize(fitted(QSize(1500, 900), self))
 
     def _sets(self) -> list[tuple[str, str]]:
         rows = self.db.conn.execute("SELECT code, coalesce(name, '') FROM sets "

@@ -2,18 +2,15 @@
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSceneMouseEvent
 
 from app.cardface import SYMBOL_COLORS
 from app.steps import STEPS
+from app.table.host import host_of
 from app.table.layout import CARD_H, CARD_W, FIELD_LEFT, FIELD_RIGHT, PANEL_HALF, PHASE_BAR_Y
-
-if TYPE_CHECKING:
-    from app.table.scene import TableScene
 
 PANEL_W, PANEL_H = PANEL_HALF[0] * 2, PANEL_HALF[1] * 2
 TEXT = QColor(236, 232, 220)
@@ -30,6 +27,9 @@ def _font(size: float, bold: bool = False) -> QFont:
 
 class PlayerPanel(QGraphicsObject):
     """Name, life, poison, mana pool, hand and library counts; lit while the player has the turn or priority."""
+
+    clicked = Signal(int)  # player index
+    context_requested = Signal(int, QPoint)  # player index, screen position
 
     def __init__(self, index: int) -> None:
         super().__init__()
@@ -118,17 +118,16 @@ class PlayerPanel(QGraphicsObject):
         event.accept()
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        scene: TableScene | None = self.scene()  # type: ignore[assignment]
-        if scene is None:
-            return
         if event.button() == Qt.MouseButton.RightButton:
-            scene.player_context.emit(self.index, event.screenPos())
+            self.context_requested.emit(self.index, event.screenPos())
         else:
-            scene.player_clicked.emit(self.index)
+            self.clicked.emit(self.index)
 
 
 class PileItem(QGraphicsObject):
     """A library (a card back with the count) or the slot of a graveyard or exile, clickable to browse."""
+
+    clicked = Signal(int, str)  # player index, zone
 
     def __init__(self, player: int, zone: str) -> None:
         super().__init__()
@@ -149,12 +148,12 @@ class PileItem(QGraphicsObject):
     def paint(self, painter: QPainter, option, widget=None) -> None:  # noqa: ANN001 - Qt signature
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         rect = QRectF(-CARD_W / 2, -CARD_H / 2, CARD_W, CARD_H)
-        scene: TableScene | None = self.scene()  # type: ignore[assignment]
-        if self.zone == "library" and self.count and scene is not None:
+        host = host_of(self)
+        if self.zone == "library" and self.count and host is not None:
             t = painter.worldTransform()
             device = painter.device()
             dpr = device.devicePixelRatioF() if device is not None else 1.0
-            pix = scene.back_pixmap(self, CARD_W * math.hypot(t.m11(), t.m12()) * dpr)
+            pix = host.pixmap(None, CARD_W * math.hypot(t.m11(), t.m12()) * dpr, self.waiter)
             for depth in (3, 0):  # a little thickness
                 if pix is not None:
                     painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
@@ -175,16 +174,20 @@ class PileItem(QGraphicsObject):
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         event.accept()
 
+    @property
+    def waiter(self) -> str:
+        """The name under which the host repaints this pile when its picture is ready."""
+        return f"pile:{self.player}:{self.zone}"
+
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        scene: TableScene | None = self.scene()  # type: ignore[assignment]
-        if scene is not None:
-            scene.pile_clicked.emit(self.player, self.zone)
+        self.clicked.emit(self.player, self.zone)
 
 
 class PhaseBar(QGraphicsObject):
     """The turn's steps in a row with the current one lit; a dot marks the steps where auto-pass stops."""
 
     HEIGHT = 40.0
+    step_clicked = Signal(str)
 
     def __init__(self) -> None:
         super().__init__()
@@ -231,10 +234,9 @@ class PhaseBar(QGraphicsObject):
         event.accept()
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        scene: TableScene | None = self.scene()  # type: ignore[assignment]
         for name, _, rect in self._cells():
-            if rect.contains(event.pos()) and scene is not None:
-                scene.step_clicked.emit(name)
+            if rect.contains(event.pos()):
+                self.step_clicked.emit(name)
 
 
 class ArrowItem(QGraphicsItem):

@@ -2,18 +2,15 @@
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
 
-from PySide6.QtCore import (QEasingCurve, QParallelAnimationGroup, QPointF, QPropertyAnimation, QRectF, Qt,
-                            QVariantAnimation)
+from PySide6.QtCore import (QEasingCurve, QParallelAnimationGroup, QPoint, QPointF, QPropertyAnimation, QRectF, Qt,
+                            QVariantAnimation, Signal)
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSceneHoverEvent, QGraphicsSceneMouseEvent
 
 from app.cardface import CardFace, frame_color
+from app.table.host import host_of
 from app.table.layout import CARD_H, CARD_W, Place
-
-if TYPE_CHECKING:
-    from app.table.scene import TableScene
 
 ANIMATION_MS = 220
 DRAG_THRESHOLD = 6.0
@@ -28,7 +25,14 @@ MARK_COLORS = {
 
 
 class CardItem(QGraphicsObject):
-    """Draws its card face (or back) from the picture cache, with counters, damage and marks on top."""
+    """Draws its card face (or back) from the picture cache, with counters, damage and marks on top; says what
+    the mouse does to it with signals, each carrying the item."""
+
+    clicked = Signal(object)
+    double_clicked = Signal(object)
+    context_requested = Signal(object, QPoint)  # item, screen position
+    dropped = Signal(object, QPointF)  # item, scene position
+    hover_changed = Signal(object, bool)  # item, whether the mouse is now over it
 
     def __init__(self, key: str, obj: dict, place: Place) -> None:
         super().__init__()
@@ -123,10 +127,8 @@ class CardItem(QGraphicsObject):
         device = painter.device()
         dpr = device.devicePixelRatioF() if device is not None else 1.0
         width_px = CARD_W * math.hypot(t.m11(), t.m12()) * dpr
-        scene: TableScene | None = self.scene()  # type: ignore[assignment]
-        pix = None
-        if scene is not None:
-            pix = scene.card_pixmap(self, width_px)
+        host = host_of(self)
+        pix = host.pixmap(self.face if self.face_up else None, width_px, self.key) if host is not None else None
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         if pix is not None:
@@ -189,15 +191,11 @@ class CardItem(QGraphicsObject):
 
     # -- interaction -----------------------------------------------------------------------------
     def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
-        scene = self.scene()
-        if scene is not None:
-            scene.hovered.emit(self.obj if self.face_up else None)
+        self.hover_changed.emit(self, True)
         super().hoverEnterEvent(event)
 
     def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
-        scene = self.scene()
-        if scene is not None:
-            scene.hovered.emit(None)
+        self.hover_changed.emit(self, False)
         super().hoverLeaveEvent(event)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
@@ -206,17 +204,16 @@ class CardItem(QGraphicsObject):
             self._grab = event.scenePos() - self.pos()
             event.accept()
         elif event.button() == Qt.MouseButton.RightButton:
-            scene = self.scene()
-            if scene is not None:
-                scene.item_context(self, event.screenPos())
+            self.context_requested.emit(self, event.screenPos())
             event.accept()
 
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        scene: TableScene | None = self.scene()  # type: ignore[assignment]
-        if self._press is None or scene is None:
+        host = host_of(self)
+        if self._press is None or host is None:
             return
         if not self.dragging:
-            if (event.scenePos() - self._press).manhattanLength() < DRAG_THRESHOLD or not scene.can_drag(self):
+            if (event.scenePos() - self._press).manhattanLength() < DRAG_THRESHOLD or \
+                    not host.may_drag(self.obj, self.place.zone):
                 return
             self.dragging = True
             if self._animation is not None:
@@ -226,20 +223,18 @@ class CardItem(QGraphicsObject):
         self.setPos(event.scenePos() - self._grab)
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        scene: TableScene | None = self.scene()  # type: ignore[assignment]
         press, self._press = self._press, None
-        if scene is None or press is None:
+        if press is None:
             return
         if self.dragging:
             self.dragging = False
-            scene.item_dropped(self, event.scenePos())
+            self.dropped.emit(self, event.scenePos())
         else:
-            scene.item_clicked(self)
+            self.clicked.emit(self)
 
     def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        scene = self.scene()
-        if scene is not None and event.button() == Qt.MouseButton.LeftButton:
-            scene.item_double_clicked(self)
+        if event.button() == Qt.MouseButton.LeftButton:
+            self.double_clicked.emit(self)
         event.accept()
 
     def settle(self) -> None:

@@ -15,6 +15,7 @@ from app.table.card_item import CardItem
 from app.table.layout import (FIELD_LEFT, FIELD_RIGHT, PHASE_BAR_Y, SCENE_H, SCENE_W, STACK_BOTTOM_Y, STACK_CENTER_X,
                               STACK_TOP_Y,
                               Place, drop_zone, hand_center, item_key, layout, panel_pos, pile_pos, seat_of)
+from app.wording import possessive
 
 ARROW_COLORS = {
     "target": QColor(255, 200, 40),
@@ -33,7 +34,7 @@ class TableScene(QGraphicsScene):
     player_context = Signal(int, QPoint)
     pile_clicked = Signal(int, str)
     step_clicked = Signal(str)
-    hovered = Signal(object)
+    hovered = Signal(object)  # the card to show large, or None
 
     def __init__(self, images: CardImages, parent=None) -> None:  # noqa: ANN001 - QObject parent
         super().__init__(0, 0, SCENE_W, SCENE_H, parent)
@@ -47,10 +48,17 @@ class TableScene(QGraphicsScene):
         self._marks: dict[int, set[str]] = {}
         self._extra_arrows: list[tuple[Endpoint, Endpoint, str]] = []
         self._arrows: list[ArrowItem] = []
+        self._hovered: tuple[str, str] | None = None  # the card under the mouse: item key, zone
         self.drag_policy: Callable[[dict, str], bool] = lambda obj, zone: False
         self.panels = {i: PlayerPanel(i) for i in (0, 1)}
         self.piles = {(i, z): PileItem(i, z) for i in (0, 1) for z in ("library", "graveyard", "exile")}
         self.phase_bar = PhaseBar()
+        for panel in self.panels.values():
+            panel.clicked.connect(self.player_clicked)
+            panel.context_requested.connect(self.player_context)
+        for pile in self.piles.values():
+            pile.clicked.connect(self.pile_clicked)
+        self.phase_bar.step_clicked.connect(self.step_clicked)
         for item in (*self.panels.values(), *self.piles.values(), self.phase_bar):
             self.addItem(item)
         self._place_furniture()
@@ -74,8 +82,7 @@ class TableScene(QGraphicsScene):
             self._by_object[obj["id"]] = key
             item = self.cards.get(key)
             if item is None:
-                item = CardItem(key, obj, place)
-                self.cards[key] = item
+                item = self._new_card(key, obj, place)
                 self.addItem(item)
                 start = self._entry_point(obj, place) if animate else None
                 if start is not None:
@@ -85,6 +92,36 @@ class TableScene(QGraphicsScene):
         self._update_furniture(stops)
         self._refresh_marks()
         self._refresh_arrows()
+        self._check_hovered()
+
+    def _new_card(self, key: str, obj: dict, place: Place) -> CardItem:
+        item = CardItem(key, obj, place)
+        item.clicked.connect(self.item_clicked)
+        item.double_clicked.connect(self.item_double_clicked)
+        item.context_requested.connect(self.item_context)
+        item.dropped.connect(self.item_dropped)
+        item.hover_changed.connect(self._on_hover_changed)
+        self.cards[key] = item
+        return item
+
+    def _on_hover_changed(self, item: CardItem, over: bool) -> None:
+        if over:
+            self._hovered = (item.key, item.place.zone)
+            self.hovered.emit(item.obj if item.face_up else None)
+        elif self._hovered is not None and self._hovered[0] == item.key:
+            self._hovered = None
+            self.hovered.emit(None)
+
+    def _check_hovered(self) -> None:
+        """A card shown large that left its place (it died, resolved, was bounced) is shown no more, even
+        though the mouse has not moved off the spot where it was."""
+        if self._hovered is None:
+            return
+        key, zone = self._hovered
+        item = self.cards.get(key)
+        if item is None or item.place.zone != zone:
+            self._hovered = None
+            self.hovered.emit(None)
 
     def _entry_point(self, obj: dict, place: Place) -> tuple[float, float] | None:
         seat = seat_of(place.owner, self.bottom)
@@ -129,7 +166,7 @@ class TableScene(QGraphicsScene):
                 self.piles[(index, "graveyard")].set_count(len(player.get("graveyard", [])))
                 self.piles[(index, "exile")].set_count(len(player.get("exile", [])))
         name = next((p.get("name", "") for p in players if p["index"] == active), "")
-        caption = f"Turn {snap.get('turn', 0)}\n{name}'s turn" if name else f"Turn {snap.get('turn', 0)}"
+        caption = f"Turn {snap.get('turn', 0)}\n{possessive(name)} turn" if name else f"Turn {snap.get('turn', 0)}"
         self.phase_bar.set_state(str(snap.get("step", "")), caption, stops)
 
     # -- marks and arrows -------------------------------------------------------------------------
@@ -205,16 +242,9 @@ class TableScene(QGraphicsScene):
         item = self.item_for_object(object_id)
         return item.obj if item is not None else None
 
-    # -- pictures ---------------------------------------------------------------------------------
-    def card_pixmap(self, item: CardItem, width_px: float) -> QPixmap | None:
-        face = item.face if item.face_up else BACK
-        return self._pixmap(face, width_px, item.key)
-
-    def back_pixmap(self, pile: PileItem, width_px: float) -> QPixmap | None:
-        return self._pixmap(BACK, width_px, f"pile:{pile.player}:{pile.zone}")
-
-    def _pixmap(self, face: CardFace, width_px: float, waiter: str) -> QPixmap | None:
-        pix, key = self.images.pixmap(face, width_px)
+    # -- what the items ask (TableHost) -------------------------------------------------------------
+    def pixmap(self, face: CardFace | None, width_px: float, waiter: str) -> QPixmap | None:
+        pix, key = self.images.pixmap(face if face is not None else BACK, width_px)
         if self.images.is_pending(key):
             self._waiting.setdefault(key, set()).add(waiter)
         return pix
@@ -228,10 +258,10 @@ class TableScene(QGraphicsScene):
             elif waiter in self.cards:
                 self.cards[waiter].update()
 
-    # -- interaction from items -------------------------------------------------------------------
-    def can_drag(self, item: CardItem) -> bool:
-        return bool(self.drag_policy(item.obj, item.place.zone))
+    def may_drag(self, obj: dict, zone: str) -> bool:
+        return bool(self.drag_policy(obj, zone))
 
+    # -- what the items say -------------------------------------------------------------------------
     def item_clicked(self, item: CardItem) -> None:
         if item.place.zone in ("graveyard", "exile") and "target" not in item.marks:
             self.pile_clicked.emit(item.place.owner, item.place.zone)
@@ -241,8 +271,8 @@ class TableScene(QGraphicsScene):
     def item_double_clicked(self, item: CardItem) -> None:
         self.card_double_clicked.emit(item.obj)
 
-    def item_context(self, item: CardItem, screen_pos: QPointF) -> None:
-        self.card_context.emit(item.obj, screen_pos.toPoint())
+    def item_context(self, item: CardItem, screen_pos: QPoint) -> None:
+        self.card_context.emit(item.obj, screen_pos)
 
     def item_dropped(self, item: CardItem, pos: QPointF) -> None:
         target = drop_zone(pos.x(), pos.y(), self.bottom)

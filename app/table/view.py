@@ -1,18 +1,22 @@
 """The view over the table: scales the whole board to the window and shows a hovered card large."""
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, Qt, Slot
-from PySide6.QtGui import QCursor, QPainter, QResizeEvent
+from PySide6.QtCore import QPoint, QPointF, QRect, Qt, Slot
+from PySide6.QtGui import QCursor, QMouseEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QLabel, QWidget
 
-from app.cardface import CardFace, card_height
+from app.cardface import ASPECT, CardFace, card_height
+from app.table.layout import FIELD_LEFT, FIELD_RIGHT, PHASE_BAR_Y, SCENE_H
 from app.table.scene import TableScene
 
 PREVIEW_WIDTH = 300
+MARGIN = 8
+PHASE_BAR_HALF = 24  # scene units above and below the phase bar's centre line
 
 
 class CardPreview(QLabel):
-    """A large picture of the hovered card, in the corner of the view away from the mouse."""
+    """A large picture of the hovered card, over the battlefields only (never the players' panels, the
+    piles or the stack), in the quarter away from the mouse."""
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
@@ -35,6 +39,7 @@ class TableView(QGraphicsView):
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setMouseTracking(True)
         self.preview = CardPreview(self.viewport())
+        self._mouse: QPoint | None = None  # where the mouse last moved over the view
         scene.hovered.connect(self.show_preview)
         scene.images.ready.connect(self._on_image_ready)
 
@@ -42,6 +47,10 @@ class TableView(QGraphicsView):
         super().resizeEvent(event)
         self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
         self.resetCachedContent()
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        self._mouse = event.position().toPoint()  # before the hover it causes asks where to show the card
+        super().mouseMoveEvent(event)
 
     @Slot(object)
     def show_preview(self, obj: dict | None) -> None:
@@ -56,7 +65,16 @@ class TableView(QGraphicsView):
         face = self.preview.face
         if face is None:
             return
-        width = min(PREVIEW_WIDTH, max(160, self.viewport().width() // 5))
+        vp = self.viewport()
+        left = self.mapFromScene(QPointF(FIELD_LEFT, 0)).x() + MARGIN
+        right = self.mapFromScene(QPointF(FIELD_RIGHT, 0)).x() - MARGIN
+        top = max(0, self.mapFromScene(QPointF(0, 0)).y()) + MARGIN
+        bottom = min(vp.height(), self.mapFromScene(QPointF(0, SCENE_H)).y()) - MARGIN
+        above = self.mapFromScene(QPointF(0, PHASE_BAR_Y - PHASE_BAR_HALF)).y() - MARGIN
+        below = self.mapFromScene(QPointF(0, PHASE_BAR_Y + PHASE_BAR_HALF)).y() + MARGIN
+        # As large as a battlefield half allows: it must not reach the phase bar or the other half.
+        width = min(PREVIEW_WIDTH, max(160, vp.width() // 5), int(min(above - top, bottom - below) / ASPECT),
+                    (right - left) // 2)
         dpr = self.devicePixelRatioF()
         pix, key = self.table.images.pixmap(face, width * dpr)
         self.preview._key = key
@@ -66,10 +84,9 @@ class TableView(QGraphicsView):
         pix.setDevicePixelRatio(dpr)
         self.preview.setPixmap(pix)
         height = card_height(width)
-        mouse_x = self.viewport().mapFromGlobal(QCursor.pos()).x()
-        left = mouse_x > self.viewport().width() / 2
-        x = 12 if left else self.viewport().width() - width - 12
-        y = max(0, (self.viewport().height() - height) // 2)
+        mouse = self._mouse if self._mouse is not None else vp.mapFromGlobal(QCursor.pos())
+        x = left if mouse.x() > (left + right) / 2 else right - width
+        y = top if mouse.y() > (above + below) / 2 else bottom - height
         self.preview.setGeometry(QRect(x, y, width, height))
         self.preview.show()
         self.preview.raise_()

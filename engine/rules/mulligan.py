@@ -1,7 +1,9 @@
 """Mulligans (103.5, the London mulligan). The starting player declares first, then the others in
 turn order; once everyone has declared, all who chose to mulligan do so at the same time: shuffle
-the hand into the library, draw seven, and put as many cards as mulligans taken on the bottom.
-Repeated until everyone has kept."""
+the hand into the library and draw seven. Repeated until everyone has kept. A player who keeps after
+mulligans then puts as many cards as mulligans taken on the bottom: choosing them only once the hand
+is kept, as the London mulligan is played, changes nothing a player can know (the cards bottomed
+before another mulligan would be shuffled away unseen)."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -33,9 +35,12 @@ def next_mulligan_decision(game: "Game") -> None:
             if p.mulligans >= STARTING_HAND:
                 declared[str(i)] = "keep"      # an opening hand can't go below zero cards
                 p.kept = True
+                if _bottom_after_keeping(game, i):
+                    return
                 continue
+            then = f" (then put {p.mulligans} on the bottom)" if p.mulligans else ""
             s.pending = Decision(i, DecisionKind.MULLIGAN,
-                                 f"{p.name}: keep this hand of {len(p.hand)} or mulligan",
+                                 f"{p.name}: keep this hand of {len(p.hand)}{then} or mulligan",
                                  ["keep", "mulligan"], 1, 1, {"mulligans": p.mulligans})
             return
     mulliganing = [i for i in waiting if declared.get(str(i)) == "mulligan"]
@@ -87,6 +92,7 @@ def apply_mulligan(game: "Game", player: int, keep: bool) -> None:
     if keep:
         p.kept = True
         game.emit(Event("keep", {"player": player}, f"{p.name} keeps {len(p.hand)} cards"))
+        _bottom_after_keeping(game, player)
     else:
         game.emit(Event("mulligan", {"player": player}, f"{p.name} mulligans"))
 
@@ -100,8 +106,14 @@ def _take_mulligans(game: "Game", players: list[int]) -> None:
             move(game, oid, Zone.LIBRARY)
         shuffle(game, i)
         draw(game, i, STARTING_HAND)
-    s.turn_log["mulligan_bottom"] = list(players)
+
+
+def _bottom_after_keeping(game: "Game", player: int) -> bool:
+    """The kept hand's cards to put on the bottom, one per mulligan taken; True if that is now asked."""
+    s = game.state
+    s.turn_log.setdefault("mulligan_bottom", []).append(player)
     _ask_bottom(game)
+    return s.pending is not None
 
 
 def _ask_bottom(game: "Game") -> None:

@@ -8,6 +8,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 import pytest  # noqa: E402
 from PySide6.QtCore import QSettings  # noqa: E402
 
+from app.main_window import MainWindow  # noqa: E402
 from app.settings import Settings  # noqa: E402
 
 
@@ -20,3 +21,15 @@ def settings(tmp_path) -> Settings:
 @pytest.fixture
 def card_cache(tmp_path):
     return tmp_path / "cards"
+
+
+@pytest.fixture
+def window(qtbot, settings, card_cache):
+    """The main window, shown at 1280x720 (the smallest size it is laid out for), the AI acting at once."""
+    settings.ai_pace_ms = 0
+    window = MainWindow(settings=settings, card_cache=card_cache)
+    qtbot.addWidget(window)
+    window.resize(1280, 720)
+    window.show()
+    yield window
+    window.close()

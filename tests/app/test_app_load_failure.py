@@ -47,7 +47,7 @@ def test_worker_keeps_the_game_in_progress_when_a_loaded_one_cannot_be_shown(qtb
     assert host.worker.config.opponent == "hotseat"
     path = tmp_path / "game.json"
     with qtbot.waitSignal(host.worker.saved, timeout=5000):
-        host.save_game.emit(str(path))
+        host.save_game.emit(str(path), [])
     _, saved = read_save(path.read_text())
     assert json.loads(saved) == {"turn": 1, "priority": 1, "passes": 1}
     # and the game goes on from where it was

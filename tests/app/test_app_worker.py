@@ -72,7 +72,7 @@ def test_save_and_load_round_trip(qtbot, host, tmp_path):
     host.submit.emit(PassPriority(0), host.worker.game_id)
     path = tmp_path / "game.json"
     with qtbot.waitSignal(host.worker.saved, timeout=5000):
-        host.save_game.emit(str(path))
+        host.save_game.emit(str(path), [])
     text = path.read_text()
     assert '"manatable-save"' in text
     host.submit.emit(PassPriority(1), host.worker.game_id)

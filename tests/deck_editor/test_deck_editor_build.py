@@ -95,6 +95,23 @@ def test_build_a_legal_60_card_deck_with_keyboard_and_mouse(qtbot, editor, monke
     assert editor.document.dirty and editor.windowTitle().startswith("New deck")
 
 
+@pytest.mark.parametrize("key, modifier", [
+    (Qt.Key.Key_Plus, Qt.KeyboardModifier.ShiftModifier),  # `+` on a US keyboard is Shift+=
+    (Qt.Key.Key_Equal, Qt.KeyboardModifier.NoModifier),  # the same key without Shift
+    (Qt.Key.Key_Plus, Qt.KeyboardModifier.KeypadModifier),  # the keypad's
+    (Qt.Key.Key_Plus, Qt.KeyboardModifier.NoModifier),  # layouts where `+` has its own key
+])
+def test_plus_in_the_results_adds_to_the_main_deck_however_it_is_typed(qtbot, editor, key, modifier):
+    search(qtbot, editor, "lightning bolt")
+    editor.results_view.setFocus()
+    press(editor.results_view, key, modifier, times=2)
+    assert main_counts(editor) == {"Lightning Bolt": 2} and not editor.document.deck.sideboard
+    press(editor.results_view, Qt.Key.Key_Underscore, Qt.KeyboardModifier.ShiftModifier)  # `_`, Shift+-
+    assert main_counts(editor) == {"Lightning Bolt": 1}
+    press(editor.results_view, Qt.Key.Key_Return, Qt.KeyboardModifier.ShiftModifier)
+    assert {e.name: e.count for e in editor.document.deck.sideboard} == {"Lightning Bolt": 1}
+
+
 def test_minus_delete_move_and_undo_in_the_deck_lists(qtbot, editor):
     for _ in range(4):
         editor.add_card("Lightning Bolt")
@@ -200,3 +217,12 @@ def test_right_click_menu_on_a_deck_card(qtbot, editor):
     menu.close()
     group = view.topLevelItem(0)
     assert editor._deck_menu(view, view.visualItemRect(group).center()) is None  # a group heading: no card
+
+
+def test_at_1280x720_the_names_keep_their_room(qtbot, editor):
+    editor.resize(1280, 720)
+    editor.add_card("Lightning Bolt")
+    qtbot.waitUntil(lambda: editor.width() == 1280)
+    assert editor.minimumSizeHint().width() <= 1280 and editor.minimumSizeHint().height() <= 720
+    assert editor.results_view.columnWidth(0) >= 150  # the Name column
+    assert editor.views["main"].columnWidth(1) >= 150

@@ -1,0 +1,62 @@
+"""Sentences about players and cards as people read them. The engine writes every sentence in the third
+person with the players' names ("Alice draws a card", "put into Alice's library"); a player may be named
+"You" (the default name of the person at the table), who is addressed in the second person: "You draw a
+card", "put into your library", "deals 3 damage to you". Card text says `~` for its own card: it is read
+with the card's name."""
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+IRREGULAR = {"has": "have", "is": "are", "was": "were", "does": "do", "goes": "go", "always": "always"}
+SENTENCE_START = r"(?:^|(?<=[.:;!?(\n] )|(?<=\())"
+
+
+def is_you(name: str) -> bool:
+    return name.strip().casefold() == "you"
+
+
+def base_form(verb: str) -> str:
+    """The verb for "you" from its third-person form: draws -> draw, passes -> pass, tries -> try."""
+    if verb in IRREGULAR:
+        return IRREGULAR[verb]
+    if verb.endswith("ies") and len(verb) > 4:
+        return verb[:-3] + "y"
+    if verb.endswith(("sses", "shes", "ches", "xes", "zes")):
+        return verb[:-2]
+    return verb[:-1] if verb.endswith("s") and not verb.endswith("ss") else verb
+
+
+def subject(name: str, verb: str) -> str:
+    """`name` doing something, the verb given in the third person: "Alice draws", "You draw"."""
+    return f"{name} {base_form(verb) if is_you(name) else verb}"
+
+
+def possessive(name: str, start: bool = True) -> str:
+    """"Alice's", or "Your" ("your" inside a sentence)."""
+    if is_you(name):
+        return "Your" if start else "your"
+    return f"{name}'s"
+
+
+def objective(name: str) -> str:
+    """The player as the object of a sentence: "Alice", "you"."""
+    return "you" if is_you(name) else name
+
+
+def reword(text: str, names: Iterable[str]) -> str:
+    """An engine sentence rewritten for the players named "You": their possessives, their verbs, and
+    "you" where they are the object."""
+    for name in {n for n in names if is_you(n)}:
+        you = re.escape(name)
+        text = re.sub(SENTENCE_START + you + r"'s\b", "Your", text)
+        text = re.sub(r"\b" + you + r"'s\b", "your", text)
+        text = re.sub(SENTENCE_START + r"(" + you + r") ([a-z]+)\b",
+                      lambda m: f"{m.group(1)} {base_form(m.group(2))}", text)
+        text = re.sub(r"(?<=[a-z,] )" + you + r"\b", "you", text)
+    return text
+
+
+def card_text(text: str, name: str) -> str:
+    """Rules text with `~` (the card's own name in compiled text) read as the name."""
+    return text.replace("~", name) if name else text

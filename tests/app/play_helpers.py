@@ -1,0 +1,117 @@
+"""Driving the real window with the real engine through mouse and key events: starting games, waiting
+for decisions, dragging and clicking cards."""
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QPointF, Qt
+from PySide6.QtGui import QMouseEvent
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from app.table.layout import item_key
+from app.worker import GameConfig
+
+# Decks that make every hand hold lands and a one-mana haste creature, whatever the shuffle.
+RED = ["Mountain"] * 30 + ["Raging Goblin"] * 30
+GREEN = ["Forest"] * 30 + ["Grizzly Bears"] * 30
+WAIT = 20000
+
+
+def start(qtbot, window, opponent="ai", enforce=True, seed=4):
+    window.start_game(GameConfig(decks=[list(RED), list(GREEN)], names=["Alice", "Bob"], opponent=opponent,
+                                 enforce=enforce, starting_player=0, seed=seed))
+    qtbot.waitUntil(lambda: window.controller.config is not None and not window.controller.busy, timeout=WAIT)
+
+
+def sandbox_game(qtbot, window):
+    """A pass-and-play sandbox game with open hands, both hands kept, Alice to act."""
+    window.settings.open_hands = True
+    start(qtbot, window, opponent="hotseat", enforce=False)
+    keep_hand(qtbot, window, 0)
+    keep_hand(qtbot, window, 1)
+    wait_for(qtbot, window, "priority", 0)
+
+
+def decision(window):
+    c = window.controller
+    return None if c.busy else c.decision
+
+
+def wait_for(qtbot, window, kind, player=0, step=None):
+    """Waits until `player` must answer a decision of `kind` (in `step`), declining blocks on the way."""
+    def ready():
+        d = decision(window)
+        if d is None or window.controller.hiding:
+            return False
+        if d["player"] == player and d["kind"] == "declare_blockers" and kind != "declare_blockers":
+            window.controller.ok()  # no blocks
+            return False
+        return d["player"] == player and d["kind"] == kind and (
+            step is None or window.controller.snapshot.get("step") == step)
+    qtbot.waitUntil(ready, timeout=WAIT)
+
+
+def keep_hand(qtbot, window, player=0):
+    wait_for(qtbot, window, "mulligan", player)
+    keep = next(b for b in window.prompt.choice_buttons if b.text() == "Keep")
+    QTest.mouseClick(keep, Qt.MouseButton.LeftButton)
+
+
+def hand(window, player=0):
+    return window.controller.snapshot["players"][player]["hand"]
+
+
+def card_in_hand(window, name):
+    return next(o for o in hand(window) if o.get("name") == name)
+
+
+def on_battlefield(window, card_id):
+    return any(o.get("card_id") == card_id for o in window.controller.snapshot.get("battlefield", []))
+
+
+def drag(window, obj, to: QPointF):
+    """Presses on the card, moves the mouse in steps with the button held, releases over `to`."""
+    view = window.view
+    vp = view.viewport()
+    item = window.scene.cards[item_key(obj)]
+    start = view.mapFromScene(item.pos())
+    end = view.mapFromScene(to)
+    QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    for i in range(1, 11):
+        at = QPointF(start + (end - start) * (i / 10))
+        event = QMouseEvent(QEvent.Type.MouseMove, at, vp.mapToGlobal(at), Qt.MouseButton.NoButton,
+                            Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
+        QApplication.sendEvent(vp, event)
+    QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
+
+
+def click(window, obj):
+    item = window.scene.item_for_object(obj["id"])
+    QTest.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     window.view.mapFromScene(item.pos()))
+
+
+MY_BATTLEFIELD = QPointF(300, 760)
+
+
+def first_land(qtbot, window):
+    """A game against the AI, hand kept, a Mountain dragged onto the battlefield in the first main phase."""
+    start(qtbot, window)
+    keep_hand(qtbot, window)
+    wait_for(qtbot, window, "priority", step="main1")
+    mountain = card_in_hand(window, "Mountain")
+    drag(window, mountain, MY_BATTLEFIELD)
+    qtbot.waitUntil(lambda: on_battlefield(window, mountain["card_id"]), timeout=WAIT)
+    wait_for(qtbot, window, "priority", step="main1")
+    return mountain
+
+
+def goblin_ready_to_attack(qtbot, window):
+    """Turn 1: a Mountain, then a Raging Goblin (haste) cast by dragging; on to the attack declaration."""
+    first_land(qtbot, window)
+    goblin = card_in_hand(window, "Raging Goblin")
+    drag(window, goblin, MY_BATTLEFIELD)  # cast; it resolves when the AI passes
+    qtbot.waitUntil(lambda: on_battlefield(window, goblin["card_id"]), timeout=WAIT)
+    wait_for(qtbot, window, "priority", step="main1")
+    QTest.keyClick(window, Qt.Key.Key_Space)  # pass: on to combat
+    wait_for(qtbot, window, "declare_attackers")
+    return next(o for o in window.controller.snapshot["battlefield"] if o["card_id"] == goblin["card_id"])

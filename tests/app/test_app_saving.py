@@ -1,0 +1,114 @@
+"""Saving and loading a game from the window: the file name and folder, the log kept across loading, and
+no running game thrown away without asking."""
+from __future__ import annotations
+
+import json
+
+import pytest
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
+
+pytest.importorskip("engine.game", reason="the rules engine is not in this checkout yet")
+
+from app.dialogs import NewGameDialog  # noqa: E402
+from app.paths import cache_dir, data_dir  # noqa: E402
+from play_helpers import WAIT, first_land, start  # noqa: E402
+
+
+def when_modal(kind: type, act) -> list:  # noqa: ANN001 - a callable taking the dialog
+    """Acts on the next modal dialog of `kind` once it is open; returns the list the dialog is put in."""
+    seen: list = []
+
+    def check() -> None:
+        dialog = QApplication.activeModalWidget()
+        if not isinstance(dialog, kind):
+            QTimer.singleShot(20, check)
+            return
+        seen.append(dialog)
+        act(dialog)
+    QTimer.singleShot(20, check)
+    return seen
+
+
+def press(button):  # noqa: ANN001, ANN201
+    return lambda box: QTest.mouseClick(box.button(button), Qt.MouseButton.LeftButton)
+
+
+def shortcut(qtbot, window, key, modifiers=Qt.KeyboardModifier.ControlModifier):  # noqa: ANN001
+    """A key pressed in the window (made active again, as it is after a dialog closes)."""
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=WAIT)
+    QTest.keyClick(window, key, modifiers)
+
+
+def log_lines(window) -> list[str]:
+    return [window.log.item(i).text() for i in range(window.log.count())]
+
+
+def save_as(qtbot, window, monkeypatch, typed: str) -> None:
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (typed, "ManaTable games (*.json)"))
+    with qtbot.waitSignal(window.host.worker.saved, timeout=WAIT):
+        shortcut(qtbot, window, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+
+
+def test_a_name_typed_without_suffix_is_saved_as_json(qtbot, window, monkeypatch, tmp_path):
+    first_land(qtbot, window)
+    save_as(qtbot, window, monkeypatch, str(tmp_path / "turn8"))
+    assert (tmp_path / "turn8.json").is_file() and not (tmp_path / "turn8").exists()
+
+
+def test_the_default_folders_are_not_doubled(qtbot, monkeypatch, tmp_path):
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    names = QCoreApplication.organizationName(), QCoreApplication.applicationName()
+    QCoreApplication.setOrganizationName("ManaTable")  # as `python -m app` names itself
+    QCoreApplication.setApplicationName("ManaTable")
+    try:
+        assert data_dir() == tmp_path / "data" / "ManaTable"
+        assert cache_dir() == tmp_path / "cache" / "ManaTable"
+    finally:
+        QCoreApplication.setOrganizationName(names[0])
+        QCoreApplication.setApplicationName(names[1])
+
+
+def test_loading_a_game_keeps_its_log(qtbot, window, monkeypatch, tmp_path):
+    first_land(qtbot, window)
+    before = log_lines(window)
+    assert any("Mountain" in line for line in before)
+    save_as(qtbot, window, monkeypatch, str(tmp_path / "game.json"))
+    assert json.loads((tmp_path / "game.json").read_text())["log"] == before
+    start(qtbot, window, seed=99)  # another game meanwhile: its own log
+    assert log_lines(window) != before
+    window.load_game_file(tmp_path / "game.json")
+    qtbot.waitUntil(lambda: window.controller.snapshot.get("turn") == 1 and not window.controller.busy,
+                    timeout=WAIT)
+    assert log_lines(window)[:len(before)] == before
+    assert "Game loaded from game.json" in log_lines(window)[len(before)]
+
+
+def test_new_game_and_load_ask_before_discarding_a_running_game(qtbot, window, monkeypatch):
+    first_land(qtbot, window)
+    game_id = window.controller.game_id
+    boxes = when_modal(QMessageBox, press(QMessageBox.StandardButton.Cancel))
+    shortcut(qtbot, window, Qt.Key.Key_N)
+    assert boxes and "in progress" in boxes[0].text()
+    assert window.controller.game_id == game_id and window.pages.currentWidget() is window.table_page
+
+    opened: list = []
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (opened.append(1), ("", ""))[1])
+    boxes = when_modal(QMessageBox, press(QMessageBox.StandardButton.Cancel))
+    shortcut(qtbot, window, Qt.Key.Key_O)
+    assert boxes and not opened  # cancelled: no file asked for
+
+    boxes = when_modal(QMessageBox, press(QMessageBox.StandardButton.Discard))
+    dialogs = when_modal(NewGameDialog, lambda dialog: dialog.reject())
+    shortcut(qtbot, window, Qt.Key.Key_N)
+    assert boxes and dialogs  # discarding goes on to the New game dialog
+    assert window.controller.game_id == game_id  # which was cancelled: the game goes on
+
+
+def test_nothing_is_asked_when_no_game_runs(qtbot, window):
+    dialogs = when_modal(NewGameDialog, lambda dialog: dialog.reject())
+    shortcut(qtbot, window, Qt.Key.Key_N)
+    assert dialogs
