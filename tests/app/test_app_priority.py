@@ -11,9 +11,11 @@ from PySide6.QtWidgets import QMessageBox
 
 pytest.importorskip("engine.game", reason="the rules engine is not in this checkout yet")
 
-from play_helpers import (WAIT, card_in_hand, cast_goblin, first_land, hand, keep_hand, on_battlefield,  # noqa: E402
-                          settled_drag, start, wait_for)
+from play_helpers import (WAIT, card_in_hand, cast_goblin, click, first_land, hand, keep_hand,  # noqa: E402
+                          on_battlefield, settled_drag, start, wait_for)
 from test_app_saving import shortcut, when_modal  # noqa: E402
+
+from app.main_window import SHORTCUTS  # noqa: E402
 
 CTRL = Qt.KeyboardModifier.ControlModifier
 NO_MODIFIER = Qt.KeyboardModifier.NoModifier
@@ -36,6 +38,9 @@ def test_f4_passes_to_the_end_of_the_turn_past_your_own_stops(qtbot, window):
     first_land(qtbot, window)
     assert window.prompt.pass_until_buttons  # shown beside Pass at priority
     assert all(b.isVisible() for b in window.prompt.pass_until_buttons.values())
+    keys = ("F4", "F6", "F8")
+    assert [k in b.text() for k, b in zip(keys, window.prompt.pass_until_buttons.values())] == [True] * 3
+    assert all(f"{k}\tpass until" in SHORTCUTS for k in keys) and "Ctrl+Shift+R\troll back" in SHORTCUTS
     shortcut(qtbot, window, Qt.Key.Key_F4, NO_MODIFIER)
     wait_for(qtbot, window, "priority")
     snap = window.controller.snapshot
@@ -49,14 +54,15 @@ def test_f4_stops_at_a_stop_of_the_next_turn_and_f6_passes_it(qtbot, window):
     shortcut(qtbot, window, Qt.Key.Key_F4, NO_MODIFIER)
     wait_for(qtbot, window, "priority")
     assert (window.controller.snapshot["turn"], window.controller.snapshot["step"]) == (2, "upkeep")
-    shortcut(qtbot, window, Qt.Key.Key_F6, NO_MODIFIER)  # on the opponent's turn: on to mine, their upkeep stop included
+    # On the opponent's turn: on to mine, past their upkeep stop.
+    shortcut(qtbot, window, Qt.Key.Key_F6, NO_MODIFIER)
     wait_for(qtbot, window, "priority")
     assert (window.controller.snapshot["turn"], window.controller.snapshot["step"]) == (3, "main1")
 
 
 def test_f8_passes_until_the_opponent_casts_a_spell_or_my_turn_comes(qtbot, window):
     first_land(qtbot, window)
-    shortcut(qtbot, window, Qt.Key.Key_F8, NO_MODIFIER)  # Bob only plays a land on turn 2: my next turn ends the passing
+    shortcut(qtbot, window, Qt.Key.Key_F8, NO_MODIFIER)  # Bob only plays a land on turn 2: my turn ends it
     wait_for(qtbot, window, "priority")
     assert (window.controller.snapshot["turn"], window.controller.snapshot["step"]) == (3, "main1")
     shortcut(qtbot, window, Qt.Key.Key_F8, NO_MODIFIER)
@@ -167,3 +173,28 @@ def test_pass_and_play_hands_over_only_for_a_real_decision(qtbot, window):
     wait_for(qtbot, window, "declare_attackers", 0)
     shortcut(qtbot, window, Qt.Key.Key_Return, NO_MODIFIER)  # no attack; to Bob's turn, where he decides
     qtbot.waitUntil(lambda: handovers == ["Bob"], timeout=WAIT)
+
+
+TRICK = ('name = "Trick"\n[state]\nturn = 3\n'
+         '[players.A]\nbattlefield = ["Grizzly Bears", "Forest"]\nhand = ["Giant Growth"]\n'
+         'library = ["Forest", "Forest"]\n'
+         '[players.B]\nlibrary = ["Forest", "Forest"]\n')
+
+
+def test_a_chance_to_respond_after_blockers_before_damage(qtbot, window, tmp_path):
+    puzzle = tmp_path / "trick.toml"
+    puzzle.write_text(TRICK)
+    window.open_puzzle_file(puzzle)
+    wait_for(qtbot, window, "priority", step="main1")
+    assert "declare_blockers" not in window.settings.own_stops
+    shortcut(qtbot, window, Qt.Key.Key_Space, NO_MODIFIER)
+    wait_for(qtbot, window, "declare_attackers")
+    bears = next(o for o in window.controller.snapshot["battlefield"] if o["name"] == "Grizzly Bears")
+    click(window, bears)
+    shortcut(qtbot, window, Qt.Key.Key_Return, NO_MODIFIER)
+    wait_for(qtbot, window, "priority")
+    snap = window.controller.snapshot
+    # Not a stop, but Giant Growth could still be cast before damage: the game waits for me.
+    assert snap["step"] == "declare_blockers" and snap["players"][1]["life"] == 20
+    shortcut(qtbot, window, Qt.Key.Key_Space, NO_MODIFIER)
+    qtbot.waitUntil(lambda: window.controller.snapshot["players"][1]["life"] == 18, timeout=WAIT)
