@@ -189,6 +189,7 @@ class GameController(QObject):
             if not self.hotseat or player == self.seat:
                 self._draw()
             self.busy = True
+            self.source = None
             self.host.submit_auto.emit(A.PassPriority(player), self.game_id)
             return
         if self.hotseat and player in self.humans and player != self.seat:
