@@ -2,8 +2,11 @@
 answers into the drawn table, the prompt, the log, the hand-over screen and the end of the game.
 
 It never touches engine state: it sends engine action objects (plain dataclasses) and reads snapshots.
-Priority passing stops automatically in the player's chosen steps and whenever an opponent's object
-is on the stack (117.3-117.4); everything else is passed for them.
+Priority is passed for a player (a shortcut, 732.1) except in the steps they chose to stop at, when someone
+else's spell or ability waits on the stack and they could answer it, and after blockers are declared when
+they could respond (509.2); or, on request, until the end of the turn, their next turn or until something
+happens. The same rules hold for both people in pass-and-play, so the screen changes hands only for a real
+decision. Take-backs go to the worker's kept states (worker.TakeBackPoint); the other person agrees first.
 """
 from __future__ import annotations
 
@@ -11,7 +14,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QPoint, QTimer, Signal, Slot
 from PySide6.QtGui import QCursor, QUndoStack
-from PySide6.QtWidgets import QApplication, QMenu
+from PySide6.QtWidgets import QApplication, QCheckBox, QMenu, QMessageBox
 
 from app import sandbox_moves
 from app.choices import DIVIDE, LIST, MAX_CHOICE_BUTTONS, damage_division, describe_option, mana_ability_index
@@ -20,6 +23,7 @@ from app.dialogs import DamageDialog, ListChoiceDialog
 from app.prompt_bar import PromptBar
 from app.sandbox_moves import SandboxCommand
 from app.settings import Settings
+from app.steps import MAIN_STEPS, NO_PRIORITY_STEPS, PassMode, later_steps
 from app.table.scene import TableScene
 from app.wording import card_text, objective, reword, subject
 from app.worker import EngineHost, GameConfig
@@ -49,6 +53,7 @@ class GameController(QObject):
         self.refusals: list[str] = []
         self.game_id = 0
         self.source: int | None = None  # the card or permanent whose spell or ability is being put together
+        self.pass_modes: dict[int, tuple[PassMode, int]] = {}  # player -> passing until what, asked on which turn
         # Sandbox: a click on a permanent waits to see whether it is the first half of a double-click.
         self._click_timer = QTimer(self)
         self._click_timer.setSingleShot(True)
@@ -61,6 +66,7 @@ class GameController(QObject):
         w.failed.connect(self._on_failed)
         w.saved.connect(lambda path: self.status.emit(f"Game saved to {path}"))
         w.explained.connect(self._on_explained)
+        w.refused_take_back.connect(self._on_take_back_refused)
         scene.drag_policy = self._can_drag
         scene.card_dropped.connect(self._on_drop)
         scene.card_clicked.connect(self._on_card_clicked)
@@ -73,6 +79,7 @@ class GameController(QObject):
         prompt.pass_clicked.connect(self.pass_priority)
         prompt.cancel_clicked.connect(self.cancel)
         prompt.choice_clicked.connect(self._on_choice)
+        prompt.pass_until_clicked.connect(self.pass_until)
 
     @property
     def attacks(self) -> dict[int, Any]:
@@ -115,6 +122,7 @@ class GameController(QObject):
     def _on_started(self, snapshot: dict, config: GameConfig) -> None:
         self.config = config
         self.undo_stack.clear()
+        self.pass_modes.clear()
         self.seat = 0
         self.hiding = False
         self.scene.snapshot = {}  # a new game is drawn from scratch
@@ -180,7 +188,9 @@ class GameController(QObject):
         if player in self.humans and self._auto_pass(d):
             if not self.hotseat or player == self.seat:
                 self._draw()
-            self._send(A.PassPriority(player))
+            self.busy = True
+            self.source = None
+            self.host.submit_auto.emit(A.PassPriority(player), self.game_id)
             return
         if self.hotseat and player in self.humans and player != self.seat:
             self.seat = player
@@ -219,13 +229,43 @@ class GameController(QObject):
         return self.settings.own_stops if active == player else self.settings.opponent_stops
 
     def _auto_pass(self, d: dict) -> bool:
+        """Whether to pass this priority for its player (see the module docstring)."""
         if d["kind"] != "priority":
             return False
+        player = d["player"]
+        step = str(self.snapshot.get("step"))
         stack = self.snapshot.get("stack") or []
+        can_respond = any(type(a).__name__ in ("CastSpell", "ActivateAbility") for a in d.get("actions", []))
+        mode = self._pass_mode(player)
+        if stack and stack[-1].get("controller") != player:
+            if mode is PassMode.SOMETHING_HAPPENS or can_respond:
+                self.pass_modes.pop(player, None)
+                return False
+            return True
         if stack:
-            # An opponent's spell or ability waits for an answer; one's own resolves (as players expect).
-            return stack[-1].get("controller") == d["player"]
-        return str(self.snapshot.get("step")) not in self._stops_for(d["player"])
+            return True  # one's own spell or ability resolves unless the others answer it
+        attackers = (self.snapshot.get("combat") or {}).get("attackers")
+        if mode is PassMode.SOMETHING_HAPPENS and step == "declare_attackers" and attackers:
+            self.pass_modes.pop(player, None)
+            return False
+        if mode is not None:
+            return True
+        if step == "declare_blockers" and attackers and can_respond:
+            return False  # blocks are known and damage not yet dealt: the moment for combat tricks (509.2)
+        return step not in self._stops_for(player)
+
+    def _pass_mode(self, player: int) -> PassMode | None:
+        """The player's pass-until request, dropped once what it waited for has come."""
+        entry = self.pass_modes.get(player)
+        if entry is None:
+            return None
+        mode, turn = entry
+        now = self.snapshot.get("turn")
+        # Nothing but F4 passes through one's own turn: F6 and F8 end when it comes.
+        if now != turn and (mode is PassMode.END_OF_TURN or self.snapshot.get("active") == player):
+            del self.pass_modes[player]
+            return None
+        return mode
 
     def _words(self, text: str) -> str:
         """An engine sentence as the players read it (wording.reword)."""
@@ -372,8 +412,97 @@ class GameController(QObject):
     @Slot()
     def pass_priority(self) -> None:
         d = self._my_decision()
-        if d is not None and d["kind"] == "priority":
+        if d is not None and d["kind"] == "priority" and self._may_skip(d, None):
             self._send(A.PassPriority(d["player"]), "Pass")
+
+    def pass_until(self, mode: PassMode) -> None:
+        """Passes now and on every priority until `mode`'s moment (F4, F6, F8)."""
+        d = self._my_decision()
+        if d is None or d["kind"] != "priority" or not self._may_skip(d, mode):
+            return
+        self.pass_modes[d["player"]] = (mode, self.snapshot.get("turn"))
+        self.status.emit(f"Passing until {mode.value}. F3 stops.")
+        self._send(A.PassPriority(d["player"]), "Pass")
+
+    @Slot()
+    def stop_passing(self) -> None:
+        """F3: no more passing on request; the next stop is an ordinary one."""
+        if self.pass_modes:
+            self.pass_modes.clear()
+            self.status.emit("Passing stopped: the game stops at your stops again.")
+
+    def _may_skip(self, d: dict, mode: PassMode | None) -> bool:
+        """Never lose the rest of one's own turn to a stray key: asks first when cards could still be played
+        (a land, or a spell the mana on hand pays for) and the pass would reach no other stop this turn."""
+        player = d["player"]
+        if (not self.settings.warn_pass_with_plays or self.snapshot.get("active") != player
+                or self.snapshot.get("stack") or str(self.snapshot.get("step")) not in MAIN_STEPS):
+            return True
+        stops = self._stops_for(player) - NO_PRIORITY_STEPS
+        if mode is None and stops.intersection(later_steps(str(self.snapshot.get("step")))):
+            return True
+        playable = [a for a in d.get("actions", []) if type(a).__name__ in ("PlayLand", "CastSpell")]
+        if not playable:
+            return True
+        box = QMessageBox(QMessageBox.Icon.Question, "Pass the rest of your turn?",
+                          f"{subject(self._name(player), 'has')} "
+                          "cards that could still be played this turn. Pass anyway?",
+                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self.prompt.window())
+        box.setDefaultButton(QMessageBox.StandardButton.No)  # a second stray key press does not pass either
+        never = QCheckBox("Don't warn me again (Settings)", box)
+        box.setCheckBox(never)
+        answer = box.exec()
+        box.deleteLater()
+        if never.isChecked():
+            self.settings.warn_pass_with_plays = False
+        return answer == QMessageBox.StandardButton.Yes
+
+    # -- take-backs -----------------------------------------------------------------------------------
+    @Slot()
+    def take_back(self) -> None:
+        """Ctrl+Z in rules mode: back to this player's last priority decision."""
+        self._take_back(False)
+
+    @Slot()
+    def roll_back_turn(self) -> None:
+        """Ctrl+Shift+R: back to the start of this turn (against the AI: as far as nothing hidden was shown)."""
+        self._take_back(True)
+
+    def _take_back(self, whole_turn: bool) -> None:
+        if self.config is None or self.sandbox or self.busy or self.snapshot.get("game_over"):
+            return
+        player = self.seat if self.hotseat else 0
+        view = self.snapshot.get("take_back") or {}
+        possible = view.get("turn") if whole_turn else (view.get("undo") or {}).get(player)
+        if not possible:
+            self._on_take_back_refused(view.get("revealed", ""))
+            return
+        if self.hotseat and not self._other_agrees(player, whole_turn):
+            self.status.emit("Take-back declined.")
+            return
+        self.pass_modes.clear()
+        self.busy = True
+        self.host.take_back.emit(player, whole_turn, self.game_id)
+
+    def _other_agrees(self, player: int, whole_turn: bool) -> bool:
+        """Pass-and-play: the other person says yes or no (the dialog is theirs: its default is No)."""
+        other = self._name(1 - player)
+        what = "roll back to the start of this turn" if whole_turn else "take back their last actions"
+        box = QMessageBox(QMessageBox.Icon.Question, "Allow a take-back?",
+                          f"{other}: {self._name(player)} asks to {what}. Do you agree?",
+                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self.prompt.window())
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+        answer = box.exec()
+        box.deleteLater()
+        return answer == QMessageBox.StandardButton.Yes
+
+    @Slot(str)
+    def _on_take_back_refused(self, revealed: str) -> None:
+        self.busy = False
+        if revealed:
+            self.status.emit(f"Nothing to take back: hidden information was revealed since ({self._words(revealed)}).")
+        else:
+            self.status.emit("Nothing to take back.")
 
     @Slot()
     def cancel(self) -> None:

@@ -179,6 +179,9 @@ class SettingsDialog(QDialog):
         self.open_hands = QCheckBox("Open hands: no hand-over screen in pass-and-play")
         self.open_hands.setChecked(settings.open_hands)
         form.addRow(self.open_hands)
+        self.warn_pass = QCheckBox("Warn before passing the rest of my turn with cards I could still play")
+        self.warn_pass.setChecked(settings.warn_pass_with_plays)
+        form.addRow(self.warn_pass)
         layout.addLayout(form)
         stops = QGroupBox("Auto-pass stops at (you get priority there)")
         grid = QGridLayout(stops)
@@ -195,8 +198,8 @@ class SettingsDialog(QDialog):
                 grid.addWidget(box, r, col, Qt.AlignmentFlag.AlignCenter)
                 boxes[name] = box
         layout.addWidget(stops)
-        note = QLabel("The game always stops when an opponent's spell or ability is on the stack, and for "
-                      "attacks, blocks and choices.")
+        note = QLabel("The game also stops when someone else's spell or ability is on the stack and after "
+                      "blockers are declared, whenever you could respond; and for attacks, blocks and choices.")
         note.setWordWrap(True)
         layout.addWidget(note)
         self.downloads = DownloadsBox(settings, downloads, self) if downloads is not None else None
@@ -228,6 +231,7 @@ class SettingsDialog(QDialog):
         s.card_image_dir = Path(folder) if folder else None
         s.ai_pace_ms = self.ai_pace.value()
         s.open_hands = self.open_hands.isChecked()
+        s.warn_pass_with_plays = self.warn_pass.isChecked()
         s.own_stops = frozenset(n for n, b in self.own.items() if b.isChecked())
         s.opponent_stops = frozenset(n for n, b in self.opponent.items() if b.isChecked())
         if self.downloads is not None:

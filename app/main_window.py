@@ -21,6 +21,7 @@ from app.paths import cache_dir, data_dir, with_json_suffix
 from app.prompt_bar import PromptBar
 from app.savefile import SaveError, read_save_file, saved_log
 from app.settings import Settings
+from app.steps import PassMode
 from app.table.scene import TableScene
 from app.table.view import TableView
 from app.window_size import fitted
@@ -30,6 +31,12 @@ from cardsdb.paths import default_db_path
 
 SHORTCUTS = """Playing
   Space	pass priority
+  F4	pass until the end of the turn
+  F6	pass until your next turn
+  F8	pass until something happens (a spell, an ability, an attack)
+  F3	stop passing
+  Ctrl+Z	take back your actions to your last decision
+  Ctrl+Shift+R	roll back to the start of this turn
   Enter	OK (attack, block, confirm a choice)
   Esc	cancel
   Ctrl+H	hide both hands (pass-and-play)
@@ -204,8 +211,21 @@ class MainWindow(QMainWindow):
         self._action(game, "&Quit", self.close, QKeySequence.StandardKey.Quit)
         play = bar.addMenu("&Play")
         self.pass_action = self._action(play, "&Pass priority", self.controller.pass_priority, "Space")
+        pass_until = self.controller.pass_until
+        self.pass_until_actions = [
+            self._action(play, "Pass until the &end of the turn", lambda: pass_until(PassMode.END_OF_TURN), "F4"),
+            self._action(play, "Pass until your &next turn", lambda: pass_until(PassMode.NEXT_TURN), "F6"),
+            self._action(play, "Pass until something &happens", lambda: pass_until(PassMode.SOMETHING_HAPPENS),
+                         "F8"),
+            self._action(play, "&Stop passing", self.controller.stop_passing, "F3"),
+        ]
         self._action(play, "&OK", self.controller.ok, "Return")
         self._action(play, "&Cancel", self.controller.cancel, "Escape")
+        play.addSeparator()
+        self.take_back_action = self._action(play, "&Take back", self.controller.take_back,
+                                             QKeySequence.StandardKey.Undo)
+        self.roll_back_action = self._action(play, "&Roll back to the start of the turn",
+                                             self.controller.roll_back_turn, "Ctrl+Shift+R")
         edit = bar.addMenu("&Edit")
         self.undo_action = self.controller.undo_stack.createUndoAction(self, "&Undo")
         self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
@@ -250,6 +270,10 @@ class MainWindow(QMainWindow):
             a.setEnabled(sandbox)
         self.undo_action.setVisible(sandbox)
         self.redo_action.setVisible(sandbox)
+        for a in (self.take_back_action, self.roll_back_action):  # Ctrl+Z is undo in the sandbox
+            a.setVisible(in_game and not sandbox)
+        for a in self.pass_until_actions:
+            a.setEnabled(in_game)
         self.save_action.setEnabled(in_game)
         self.concede_action.setEnabled(in_game)
         self.pass_action.setEnabled(in_game)

@@ -1,4 +1,6 @@
-"""The prompt under the table: what the engine waits for, with OK / Pass (Space) / Cancel (Esc) and choices."""
+"""The prompt under the table: what the engine waits for, with OK / Pass (Space) / Cancel (Esc) and choices,
+and at priority the passes that go further (to the end of the turn F4, to your next turn F6, until
+something happens F8)."""
 from __future__ import annotations
 
 from typing import Any
@@ -6,12 +8,20 @@ from typing import Any
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
 
+from app.steps import PassMode
+
+PASS_BUTTONS = ((PassMode.END_OF_TURN, "End turn (F4)", "Pass until the end of this turn"),
+                (PassMode.NEXT_TURN, "My turn (F6)", "Pass until your next turn"),
+                (PassMode.SOMETHING_HAPPENS, "Until action (F8)",
+                 "Pass until a spell or ability is put on the stack or attackers are declared"))
+
 
 class PromptBar(QFrame):
     ok_clicked = Signal()
     pass_clicked = Signal()
     cancel_clicked = Signal()
     choice_clicked = Signal(object)
+    pass_until_clicked = Signal(object)  # a PassMode
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -35,6 +45,14 @@ class PromptBar(QFrame):
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Space belongs to Pass, not to a focused button
             button.clicked.connect(signal.emit)
             layout.addWidget(button)
+        self.pass_until_buttons: dict[PassMode, QPushButton] = {}
+        for mode, label, tip in PASS_BUTTONS:
+            button = QPushButton(label)
+            button.setToolTip(tip)
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            button.clicked.connect(lambda _=False, m=mode: self.pass_until_clicked.emit(m))
+            layout.addWidget(button)
+            self.pass_until_buttons[mode] = button
         self.choice_buttons: list[QPushButton] = []
         self.show_prompt("")
 
@@ -48,6 +66,8 @@ class PromptBar(QFrame):
             self.ok_button.setText(ok)
             self.ok_button.setEnabled(ok_enabled)
         self.pass_button.setVisible(can_pass)
+        for button in self.pass_until_buttons.values():
+            button.setVisible(can_pass)
         self.cancel_button.setVisible(can_cancel)
         for button in self.choice_buttons:
             self._choices.removeWidget(button)

@@ -29,6 +29,9 @@ class Settings:
             value = [v for v in value.split(",") if v]
         return frozenset(str(v) for v in value if str(v) in STEP_NAMES)
 
+    def _flag(self, key: str, default: bool) -> bool:
+        return self._q.value(key, default) in (True, "true", "1", 1)
+
     @property
     def card_image_dir(self) -> Path | None:
         value = self._q.value("cards/image_dir", "")
@@ -71,12 +74,20 @@ class Settings:
     @property
     def open_hands(self) -> bool:
         """Pass-and-play without the hand-over screen: both hands stay visible."""
-        value = self._q.value("table/open_hands", False)
-        return value in (True, "true", "1", 1)
+        return self._flag("table/open_hands", False)
 
     @open_hands.setter
     def open_hands(self, on: bool) -> None:
         self._q.setValue("table/open_hands", bool(on))
+
+    @property
+    def warn_pass_with_plays(self) -> bool:
+        """Ask before a pass that would skip the rest of one's own turn while cards could still be played."""
+        return self._flag("priority/warn_pass_with_plays", True)
+
+    @warn_pass_with_plays.setter
+    def warn_pass_with_plays(self, on: bool) -> None:
+        self._q.setValue("priority/warn_pass_with_plays", bool(on))
 
     # -- downloads (app.downloads): empty means the default URL -----------------------------------
     @property

@@ -1,6 +1,8 @@
 """The turn's steps as the snapshot names them (500-514), with the short labels of the phase bar."""
 from __future__ import annotations
 
+from enum import Enum
+
 STEPS: tuple[tuple[str, str], ...] = (
     ("untap", "Untap"),
     ("upkeep", "Upkeep"),
@@ -23,3 +25,17 @@ STEP_LABELS: dict[str, str] = dict(STEPS)
 NO_PRIORITY_STEPS = frozenset({"untap", "cleanup"})
 DEFAULT_OWN_STOPS = frozenset({"main1", "main2"})
 DEFAULT_OPPONENT_STOPS: frozenset[str] = frozenset()
+MAIN_STEPS = frozenset({"main1", "main2"})
+
+
+class PassMode(Enum):
+    """Passing priority on a player's behalf until something (the words finish "Passing until …")."""
+
+    END_OF_TURN = "the end of the turn"
+    NEXT_TURN = "your next turn"
+    SOMETHING_HAPPENS = "something happens (a spell, an ability, an attack) or your next turn"
+
+
+def later_steps(step: str) -> tuple[str, ...]:
+    """The steps after `step` in the same turn."""
+    return STEP_NAMES[STEP_NAMES.index(step) + 1:] if step in STEP_NAMES else ()

@@ -19,10 +19,16 @@ from typing import Any, Callable
 from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
 
 from app.savefile import SaveError, read_save, save_envelope, write_atomic
+from app.wording import subject
 from cardsdb import limits
 
 AI_PASS_DELAY_MS = 40  # an AI pass is not worth watching; its real actions wait for the pace
 MAX_TRIAL_CHOICES = 12  # choices answered while trying a cast on a copy (modes, X, targets, costs)
+MAX_TAKE_BACK_POINTS = 400  # states kept for take-backs (pass-and-play keeps this turn's and the last one's)
+# Events after which a take-back against the AI would let a player see what was hidden: a card drawn, a
+# library looked at or shuffled (a random result), a card revealed or discarded (possibly at random).
+REVEALING_EVENTS = frozenset({"draw", "draw_empty", "shuffle", "reveal", "scry", "surveil", "discard",
+                              "mulligan", "keep", "game_start"})
 
 
 @dataclass
@@ -72,6 +78,25 @@ class GameConfig:
     @property
     def ai_players(self) -> frozenset[int]:
         return frozenset({1}) if self.opponent == "ai" else frozenset()
+
+
+@dataclass
+class TakeBackPoint:
+    """The game as it was before a person's action, kept so the action can be taken back."""
+
+    game: Any
+    turn: int
+    player: int
+    deliberate: bool  # the player decided there (an automatic pass is not a point to go back to)
+    priority: bool  # the decision was priority (117.1), the point an undo goes back to
+    texts: list[str] = field(default_factory=list)  # what the action and its aftermath did, for the log
+
+
+def revealing_event(event: dict[str, Any]) -> bool:
+    """Whether an event showed hidden information: a card left a library, or one of REVEALING_EVENTS."""
+    if event["kind"] in REVEALING_EVENTS:
+        return True
+    return event["kind"] == "zone_change" and event["data"].get("from") == "library"
 
 
 def is_sandbox_action(action: object) -> bool:
@@ -138,6 +163,7 @@ class EngineWorker(QObject):
     failed = Signal(str)  # a game could not be started, loaded or saved
     saved = Signal(str)  # path
     explained = Signal(object, str)  # a cast or activation tried on a copy, and the engine's refusal ("" if none)
+    refused_take_back = Signal(str)  # nothing to take back; what revealed hidden information last ("" if nothing)
 
     def __init__(self, game_factory: Callable[..., Any] | None = None,
                  game_loader: Callable[[str], Any] | None = None,
@@ -156,6 +182,9 @@ class EngineWorker(QObject):
         self.ai: Any = None  # the opponent's AI player: `choose(game) -> action`
         self.engine_threads: set[int] = set()  # thread idents that called the engine (tests check it)
         self._undo_points: dict[int, Any] = {}
+        self._take_back: list[TakeBackPoint] = []  # rules mode: oldest first, none before hidden information
+        self._revealed = ""  # what last revealed hidden information (against the AI), said when no take-back
+        self._turn = 0  # the turn of the last snapshot of the installed game
         self.game_id = 0  # intents name the game they were meant for; a late one for an old game is dropped
         self._ai_timer: QTimer | None = None
 
@@ -194,7 +223,15 @@ class EngineWorker(QObject):
         snap["decision"] = decision_view(game, with_actions=for_a_person)
         snap["viewer"] = viewer
         snap["game_id"] = game_id
+        if game is self.game:
+            self._turn = int(snap.get("turn") or 0)
+            snap["take_back"] = self._take_back_view()
         return snap
+
+    def _take_back_view(self) -> dict[str, Any]:
+        """What can be taken back now: per player an undo to their last priority decision, and the turn."""
+        undo = {p: self._undo_index(p) is not None for p in (0, 1)}
+        return {"undo": undo, "turn": self._turn_index() is not None, "revealed": self._revealed}
 
     # -- slots --------------------------------------------------------------------------------------
     @Slot(object)
@@ -277,6 +314,8 @@ class EngineWorker(QObject):
         self.game, self.config, self.ai = game, config, ai
         self.game_id += 1
         self._undo_points.clear()
+        self._take_back.clear()
+        self._revealed = ""
         self.started.emit(snapshot, config)
         self._schedule_ai()
 
@@ -298,6 +337,71 @@ class EngineWorker(QObject):
     def submit(self, action: Any, game_id: int) -> None:
         if game_id == self.game_id:
             self._apply(action, None)
+
+    @Slot(object, int)
+    def submit_auto(self, action: Any, game_id: int) -> None:
+        """A pass the app made for a player (auto-pass): taken back with the rest, never gone back to."""
+        if game_id == self.game_id:
+            self._apply(action, None, deliberate=False)
+
+    # -- take-backs (rules mode) --------------------------------------------------------------------
+    def _undo_index(self, player: int) -> int | None:
+        for i in range(len(self._take_back) - 1, -1, -1):
+            point = self._take_back[i]
+            if point.player == player and point.deliberate and point.priority:
+                return i
+        return None
+
+    def _turn_index(self) -> int | None:
+        """The earliest point of this turn; against the AI, the earliest since hidden information was
+        revealed (which is where the list starts)."""
+        for i, point in enumerate(self._take_back):
+            if point.turn == self._turn:
+                return i
+        return None
+
+    @Slot(int, bool, int)
+    def take_back(self, player: int, whole_turn: bool, game_id: int) -> None:
+        """Back to `player`'s last priority decision, or to the start of this turn; the log says what went."""
+        if self.game is None or game_id != self.game_id:
+            return
+        index = self._turn_index() if whole_turn else self._undo_index(player)
+        if index is None:
+            self.refused_take_back.emit(self._revealed)
+            return
+        self._touch()
+        if self._ai_timer is not None:
+            self._ai_timer.stop()
+        point = self._take_back[index]
+        texts = [t for p in self._take_back[index:] for t in p.texts]
+        del self._take_back[index:]
+        self.game = point.game.clone()
+        name = self.config.names[player] if self.config is not None else f"Player {player + 1}"
+        what = "; ".join(texts) if texts else "nothing the log shows"
+        if whole_turn:
+            text = f"Rolled back to turn {point.turn} ({subject(name, 'asks')}). Taken back: {what}."
+        else:
+            text = f"{subject(name, 'takes')} back: {what}."
+        self._answer(self.accepted, [{"kind": "take_back", "data": {"player": player, "turn": whole_turn},
+                                      "text": text}])
+        self._schedule_ai()
+
+    def _after_events(self, events: list[dict[str, Any]], ai_decided: bool = False) -> None:
+        """What an action did goes with the last take-back point. Against the AI no take-back reaches back
+        past hidden information (a draw, a look at a library, a random result) or an opponent's decision;
+        in pass-and-play the other player's OK stands for that, and this turn's and the last one's are kept."""
+        if self.config is None or not self.config.enforce:
+            return
+        shown = [e["text"] or e["kind"] for e in events if revealing_event(e)]
+        shown = next((t for t in shown if " " in t), shown[0] if shown else "")  # a sentence if there is one
+        if self.config.ai_players and (ai_decided or shown):
+            self._take_back.clear()
+            self._revealed = shown or "the opponent made a decision"
+            return
+        if self._take_back:
+            self._take_back[-1].texts.extend(e["text"] for e in events if e.get("text"))
+            newest = self._take_back[-1].turn
+            self._take_back = [p for p in self._take_back if p.turn >= newest - 1][-MAX_TAKE_BACK_POINTS:]
 
     @Slot(object, int, int)
     def submit_undoable(self, action: Any, token: int, game_id: int) -> None:
@@ -343,12 +447,17 @@ class EngineWorker(QObject):
                 reason = str(exc) or type(exc).__name__
         self.explained.emit(action, reason)
 
-    def _apply(self, action: Any, token: int | None) -> None:
+    def _apply(self, action: Any, token: int | None, deliberate: bool = True) -> None:
         if self.game is None:
             return
         self._touch()
         self._engine()
         before = self.game.clone()
+        pending = None if self.game.is_over else self.game.pending
+        point = None
+        if token is None and pending is not None and self.config is not None and self.config.enforce:
+            point = TakeBackPoint(before.clone(), self._turn, pending.player, deliberate,
+                                  str(getattr(pending.kind, "value", pending.kind)) == "priority")
         try:
             events = self.game.apply(action)
         except Exception as exc:  # noqa: BLE001 - refused either way; a fault is also reported in full
@@ -364,7 +473,11 @@ class EngineWorker(QObject):
             return
         if token is not None:
             self._undo_points[token] = before
-        self._answer(self.accepted, event_dicts(events))
+        answered = event_dicts(events)
+        if point is not None:
+            self._take_back.append(point)
+            self._after_events(answered)
+        self._answer(self.accepted, answered)
         self._schedule_ai()
 
     def _answer(self, signal: Any, first: Any) -> None:
@@ -404,6 +517,7 @@ class EngineWorker(QObject):
         self._touch()
         before = game.clone()
         try:
+            choices = len(game.legal_actions())
             action = self.ai.choose(game)
             events = game.apply(action)
         except Exception as exc:  # noqa: BLE001 - an AI fault must not kill the thread; the game stays as it was
@@ -411,7 +525,10 @@ class EngineWorker(QObject):
             self.game = before
             self.failed.emit(f"The AI could not act: {type(exc).__name__}: {exc}")
             return
-        self._answer(self.accepted, event_dicts(events))
+        answered = event_dicts(events)
+        # A pass that was its only legal action tells nothing; any other action is a decision (its hand).
+        self._after_events(answered, ai_decided=choices > 1 or type(action).__name__ != "PassPriority")
+        self._answer(self.accepted, answered)
         if game.is_over or game.pending is None or game.pending.player not in config.ai_players:
             return
         # Its next action: quickly after a pass, at the reading pace otherwise.
@@ -441,6 +558,8 @@ class EngineHost(QObject):
     load_game = Signal(str)
     submit = Signal(object, int)  # action, game id
     submit_undoable = Signal(object, int, int)  # action, undo token, game id
+    submit_auto = Signal(object, int)  # an automatic pass, game id
+    take_back = Signal(int, bool, int)  # player, whole turn, game id
     restore = Signal(int)
     save_game = Signal(str, list)  # path, log lines
     explain = Signal(object, int)  # action, game id
@@ -460,6 +579,8 @@ class EngineHost(QObject):
         self.load_game.connect(self.worker.load_game)
         self.submit.connect(self.worker.submit)
         self.submit_undoable.connect(self.worker.submit_undoable)
+        self.submit_auto.connect(self.worker.submit_auto)
+        self.take_back.connect(self.worker.take_back)
         self.restore.connect(self.worker.restore)
         self.save_game.connect(self.worker.save_game)
         self.explain.connect(self.worker.explain)

@@ -25,8 +25,10 @@ def card_cache(tmp_path):
 
 @pytest.fixture
 def window(qtbot, settings, card_cache):
-    """The main window, shown at 1280x720 (the smallest size it is laid out for), the AI acting at once."""
+    """The main window, shown at 1280x720 (the smallest size it is laid out for), the AI acting at once,
+    no warning before a pass (tests of the warning turn it on)."""
     settings.ai_pace_ms = 0
+    settings.warn_pass_with_plays = False
     window = MainWindow(settings=settings, card_cache=card_cache)
     qtbot.addWidget(window)
     window.resize(1280, 720)

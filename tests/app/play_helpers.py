@@ -105,13 +105,26 @@ def first_land(qtbot, window):
     return mountain
 
 
+def settled_drag(qtbot, window, obj) -> None:
+    """Drags a card to the battlefield once it has stopped moving (the hand is laid out again after a play)."""
+    item = window.scene.item_for_object(obj["id"])
+    qtbot.waitUntil(lambda: not item.is_animating(), timeout=WAIT)
+    drag(window, obj, MY_BATTLEFIELD)
+
+
+def cast_goblin(qtbot, window, player=0):
+    """A Raging Goblin cast by dragging in the first main phase; back to `player`'s priority once it resolved."""
+    goblin = card_in_hand(window, "Raging Goblin")
+    settled_drag(qtbot, window, goblin)
+    qtbot.waitUntil(lambda: on_battlefield(window, goblin["card_id"]), timeout=WAIT)
+    wait_for(qtbot, window, "priority", player, step="main1")
+    return goblin
+
+
 def goblin_ready_to_attack(qtbot, window):
     """Turn 1: a Mountain, then a Raging Goblin (haste) cast by dragging; on to the attack declaration."""
     first_land(qtbot, window)
-    goblin = card_in_hand(window, "Raging Goblin")
-    drag(window, goblin, MY_BATTLEFIELD)  # cast; it resolves when the AI passes
-    qtbot.waitUntil(lambda: on_battlefield(window, goblin["card_id"]), timeout=WAIT)
-    wait_for(qtbot, window, "priority", step="main1")
+    goblin = cast_goblin(qtbot, window)  # it resolves when the AI passes
     QTest.keyClick(window, Qt.Key.Key_Space)  # pass: on to combat
     wait_for(qtbot, window, "declare_attackers")
     return next(o for o in window.controller.snapshot["battlefield"] if o["card_id"] == goblin["card_id"])

@@ -2,6 +2,8 @@
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QMessageBox
 
 from app.dialogs import DamageDialog, NewGameDialog, SettingsDialog, ZoneBrowser
@@ -64,9 +66,12 @@ def test_settings_dialog_saves_stops_and_pace(qtbot, settings):
     dialog.opponent["end"].setChecked(True)
     dialog.ai_pace.setValue(900)
     dialog.open_hands.setChecked(True)
+    assert dialog.warn_pass.isChecked()  # the stray-pass warning is on by default
+    dialog.show()
+    QTest.mouseClick(dialog.warn_pass, Qt.MouseButton.LeftButton, pos=dialog.warn_pass.rect().center())
     dialog._save()
     assert settings.own_stops == {"main1", "upkeep"} and settings.opponent_stops == {"end"}
-    assert settings.ai_pace_ms == 900 and settings.open_hands
+    assert settings.ai_pace_ms == 900 and settings.open_hands and not settings.warn_pass_with_plays
 
 
 def test_zone_browser_lists_newest_first(qtbot):
