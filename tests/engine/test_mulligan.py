@@ -3,8 +3,8 @@ before the keep-or-mulligan declaration on it."""
 import pytest
 
 from engine import Game
-from engine.actions import Choose, Mulligan
-from engine.enums import DecisionKind
+from engine.core.player_actions import Choose, Mulligan
+from engine.core.enums import DecisionKind
 
 
 def new_game() -> Game:
