@@ -179,6 +179,9 @@ class SettingsDialog(QDialog):
         self.open_hands = QCheckBox("Open hands: no hand-over screen in pass-and-play")
         self.open_hands.setChecked(settings.open_hands)
         form.addRow(self.open_hands)
+        self.animations = QCheckBox("Animations: cards move, damage and life changes float up where they happen")
+        self.animations.setChecked(settings.animations)
+        form.addRow(self.animations)
         layout.addLayout(form)
         stops = QGroupBox("Auto-pass stops at (you get priority there)")
         grid = QGridLayout(stops)
@@ -228,6 +231,7 @@ class SettingsDialog(QDialog):
         s.card_image_dir = Path(folder) if folder else None
         s.ai_pace_ms = self.ai_pace.value()
         s.open_hands = self.open_hands.isChecked()
+        s.animations = self.animations.isChecked()
         s.own_stops = frozenset(n for n, b in self.own.items() if b.isChecked())
         s.opponent_stops = frozenset(n for n, b in self.opponent.items() if b.isChecked())
         if self.downloads is not None:

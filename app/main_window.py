@@ -143,6 +143,7 @@ class MainWindow(QMainWindow):
         self.images = CardImages(card_cache if card_cache is not None else cache_dir() / "cards",
                                  self.settings.card_image_dir, parent=self)
         self.scene = TableScene(self.images, self)
+        self.scene.animations = self.settings.animations
         self.view = TableView(self.scene)
         self.prompt = PromptBar()
         self.host = EngineHost(worker, self)
@@ -396,6 +397,7 @@ class MainWindow(QMainWindow):
     def open_settings(self) -> None:
         if SettingsDialog(self.settings, self, downloads=self.download_targets()).exec():
             self.images.set_user_dir(self.settings.card_image_dir)
+            self.scene.animations = self.settings.animations
             self.scene.update()
             self.controller.apply_settings()
             self.controller.host.refresh.emit()
@@ -449,6 +451,7 @@ class MainWindow(QMainWindow):
             self._on_logged(self._loaded_log)
             self._loaded_log = []
         self.table_page.game_over.hide()
+        self.scene.set_sandbox(not config.enforce)
         mode = "sandbox" if not config.enforce else "rules enforced"
         who = "against the AI" if config.opponent == "ai" else "pass-and-play"
         self.setWindowTitle(f"ManaTable — {' vs '.join(config.names)} ({mode}, {who})")

@@ -78,6 +78,15 @@ class Settings:
     def open_hands(self, on: bool) -> None:
         self._q.setValue("table/open_hands", bool(on))
 
+    @property
+    def animations(self) -> bool:
+        """Cards slide between zones and damage and life changes float up where they happen."""
+        return self._q.value("table/animations", True) in (True, "true", "1", 1)
+
+    @animations.setter
+    def animations(self, on: bool) -> None:
+        self._q.setValue("table/animations", bool(on))
+
     # -- downloads (app.downloads): empty means the default URL -----------------------------------
     @property
     def scryfall_url(self) -> str:

@@ -10,11 +10,11 @@ from PySide6.QtWidgets import QGraphicsScene
 
 from app.cardface import CardFace
 from app.imagecache import BACK, CardImages
-from app.table.board_items import ArrowItem, PhaseBar, PileItem, PlayerPanel
+from app.table.board_items import ArrowItem, FloatingNumber, PhaseBar, PileItem, PlayerPanel, SandboxBadge
 from app.table.card_item import CardItem
-from app.table.layout import (FIELD_LEFT, FIELD_RIGHT, PHASE_BAR_Y, SCENE_H, SCENE_W, STACK_BOTTOM_Y, STACK_CENTER_X,
-                              STACK_TOP_Y,
-                              Place, drop_zone, hand_center, item_key, layout, panel_pos, pile_pos, seat_of)
+from app.table.layout import (FIELD_LEFT, FIELD_RIGHT, PANEL_CENTER, PANEL_HALF, PHASE_BAR_Y, SCENE_H, SCENE_W,
+                              STACK_BOTTOM_Y, STACK_CENTER_X, STACK_TOP_Y, Place, drop_zone, field_half, hand_center,
+                              item_key, layout, panel_pos, pile_key, pile_pos, seat_of)
 from app.wording import possessive
 
 ARROW_COLORS = {
@@ -23,6 +23,7 @@ ARROW_COLORS = {
     "block": QColor(64, 140, 255),
 }
 Endpoint = int | str  # an object id, or a player as "P0" / "P1"
+LOSS, GAIN = QColor(240, 70, 60), QColor(110, 230, 110)
 
 
 class TableScene(QGraphicsScene):
@@ -50,6 +51,18 @@ class TableScene(QGraphicsScene):
         self._arrows: list[ArrowItem] = []
         self._hovered: tuple[str, str] | None = None  # the card under the mouse: item key, zone
         self.drag_policy: Callable[[dict, str], bool] = lambda obj, zone: False
+        self.animations = True  # Settings' "Animations": cards slide, changes float up where they happen
+        self.view_scale = 1.0  # screen pixels per scene unit, from the view: battlefield cards stay readable
+        self.sandbox = False
+        # Sandbox free placement (Cockatrice): where the player dropped battlefield cards, by item key; a
+        # card dropped from another zone waits in `_pending_free` until the snapshot shows it arrived.
+        self.free_positions: dict[str, tuple[float, float]] = {}
+        self._pending_free: dict[str, tuple[float, float]] = {}
+        self.spread: set[tuple] = set()  # piles of identical lands or tokens the player spread out
+        self.badge = SandboxBadge()
+        self.badge.setPos(PANEL_CENTER[0], (SCENE_H - PANEL_CENTER[1] + PANEL_HALF[1] + PHASE_BAR_Y - 24) / 2)
+        self.badge.setVisible(False)
+        self.addItem(self.badge)
         self.panels = {i: PlayerPanel(i) for i in (0, 1)}
         self.piles = {(i, z): PileItem(i, z) for i in (0, 1) for z in ("library", "graveyard", "exile")}
         self.phase_bar = PhaseBar()
@@ -69,11 +82,24 @@ class TableScene(QGraphicsScene):
                      animate: bool = True, stops: frozenset[str] = frozenset()) -> None:
         first = not self.snapshot
         reseated = bottom != self.bottom
+        previous = self.snapshot
         self.snapshot, self.bottom, self.hidden_hands = snapshot, bottom, hidden_hands
         if reseated:
             self._place_furniture()
-        animate = animate and not first and not reseated
-        places = layout(snapshot, bottom, hidden_hands)
+        animate = animate and not first and not reseated and self.animations
+        self._lay_out(animate)
+        self._update_furniture(stops)
+        self._refresh_marks()
+        self._refresh_arrows()
+        self._check_hovered()
+        if animate:
+            self._float_changes(previous)
+
+    def _lay_out(self, animate: bool) -> None:
+        """Puts every item of the current snapshot in its place (sliding there if `animate`)."""
+        self._keep_free_positions()
+        places = layout(self.snapshot, self.bottom, self.hidden_hands, self.view_scale, self.free_positions,
+                        frozenset(self.spread))
         old_zones = {key: item.place.zone for key, item in self.cards.items()}
         for key in [k for k in self.cards if k not in places]:
             self._remove_card(key, animate)
@@ -89,10 +115,55 @@ class TableScene(QGraphicsScene):
                     item.slide_from(*start)
             else:
                 item.update_card(obj, place, animate and old_zones.get(key) is not None)
-        self._update_furniture(stops)
-        self._refresh_marks()
-        self._refresh_arrows()
-        self._check_hovered()
+
+    def _keep_free_positions(self) -> None:
+        """Free places last while their card stays on its controller's battlefield half; a card dropped there
+        from elsewhere takes its place once it has arrived."""
+        on_field = {item_key(o): o for o in self.snapshot.get("battlefield", [])}
+        for key, pos in list(self._pending_free.items()):
+            if key in on_field:
+                self.free_positions[key] = self._pending_free.pop(key)
+        for key, (_, y) in list(self.free_positions.items()):
+            obj = on_field.get(key)
+            if obj is None or not field_half(y, seat_of(obj.get("controller", 0), self.bottom) == "bottom"):
+                del self.free_positions[key]
+
+    def set_view_scale(self, scale: float) -> None:
+        """The view's new zoom: battlefield cards are laid out again to stay readable at it."""
+        if abs(scale - self.view_scale) > 1e-3:
+            self.view_scale = scale
+            if self.snapshot:
+                self._lay_out(False)
+                self._refresh_arrows()
+
+    def set_sandbox(self, on: bool) -> None:
+        """A sandbox game shows the badge and keeps cards where they are dropped; a new game forgets places."""
+        self.sandbox = on
+        self.badge.setVisible(on)
+        self.free_positions.clear()
+        self._pending_free.clear()
+        self.spread.clear()
+
+    def _float_changes(self, previous: dict) -> None:
+        """Life and damage changes since the last snapshot, shown where they happen."""
+        before = {p["index"]: p.get("life") for p in previous.get("players", [])}
+        for player in self.snapshot.get("players", []):
+            old, new = before.get(player["index"]), player.get("life")
+            if isinstance(old, int) and isinstance(new, int) and old != new and player["index"] in self.panels:
+                self.float_number(new - old, self.panels[player["index"]].pos())
+        damage = {item_key(o): o.get("damage") or 0 for o in previous.get("battlefield", [])}
+        for obj in self.snapshot.get("battlefield", []):
+            key = item_key(obj)
+            dealt = (obj.get("damage") or 0) - damage.get(key, 0)
+            if key in damage and dealt > 0 and key in self.cards:
+                place = self.cards[key].place
+                self.float_number(-dealt, QPointF(place.x, place.y))
+
+    def float_number(self, delta: int, at: QPointF) -> FloatingNumber:
+        number = FloatingNumber(f"{delta:+d}", GAIN if delta > 0 else LOSS, at)
+        self.addItem(number)
+        number.start_rising()
+        return number
 
     def _new_card(self, key: str, obj: dict, place: Place) -> CardItem:
         item = CardItem(key, obj, place)
@@ -101,6 +172,7 @@ class TableScene(QGraphicsScene):
         item.context_requested.connect(self.item_context)
         item.dropped.connect(self.item_dropped)
         item.hover_changed.connect(self._on_hover_changed)
+        item.count_clicked.connect(self._toggle_pile)
         self.cards[key] = item
         return item
 
@@ -274,14 +346,34 @@ class TableScene(QGraphicsScene):
     def item_context(self, item: CardItem, screen_pos: QPoint) -> None:
         self.card_context.emit(item.obj, screen_pos)
 
+    def _toggle_pile(self, item: CardItem) -> None:
+        """A pile's count was clicked: its cards spread out side by side, or gather again."""
+        key = pile_key(item.obj)
+        if key is not None:
+            self.spread.symmetric_difference_update({key})
+            self._lay_out(self.animations)
+            self._refresh_marks()
+            self._refresh_arrows()
+
     def item_dropped(self, item: CardItem, pos: QPointF) -> None:
         target = drop_zone(pos.x(), pos.y(), self.bottom)
         onto = self._card_under(item, pos)
         side = item.obj.get("controller", item.place.owner) if item.place.zone == "battlefield" else item.place.owner
         same = target is not None and target[0] == item.place.zone and target[1] == side
+        free = self.sandbox and target is not None and target[0] == "battlefield" and onto is None and \
+            field_half(item.pos().y(), seat_of(target[1], self.bottom) == "bottom")
+        if free and same:
+            # Sandbox: the card stays where it was dropped (its centre, as the player sees it).
+            self.free_positions[item.key] = (item.pos().x(), item.pos().y())
+            self._lay_out(False)
+            self._refresh_arrows()
+            item.settle()
+            return
         if target is None or (same and onto is None):
             item.settle()
             return
+        if free:
+            self._pending_free[item.key] = (item.pos().x(), item.pos().y())
         # The item stays where it was dropped until the answer: the next snapshot moves it on, or back.
         self.card_dropped.emit(item.obj, item.place.zone, target[0], target[1], onto)
 
@@ -293,6 +385,7 @@ class TableScene(QGraphicsScene):
         return None
 
     def settle(self, obj: dict) -> None:
+        self._pending_free.pop(item_key(obj), None)
         item = self.cards.get(item_key(obj))
         if item is not None:
             item.settle()
