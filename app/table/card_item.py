@@ -192,26 +192,27 @@ class CardItem(QGraphicsObject):
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(16, 16, 16, 205))
         painter.drawRoundedRect(strip, 4, 4)
-        symbols = split_symbols(str(self.obj.get("mana_cost") or ""))
-        d = 11.0
-        x = strip.right() - 2 - d * len(symbols)
-        painter.setFont(_px_font(9))
-        for sym in symbols:
-            color = SYMBOL_COLORS.get(sym[:1], GENERIC_SYMBOL)
-            painter.setBrush(QColor(*color))
-            painter.setPen(QPen(QColor(10, 10, 10), 0.8))
-            box = QRectF(x, strip.top() + (strip.height() - d) / 2, d, d)
-            painter.drawEllipse(box)
-            painter.setPen(QColor(20, 20, 20) if sym[:1] in "WC" or sym[:1].isdigit() or sym[:1] == "X"
-                           else QColor(255, 255, 255))
-            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, sym if sym[:1].isdigit() or sym == "X" else "")
-            x += d
         painter.setPen(QColor(250, 248, 240))
         painter.setFont(_px_font(12))
-        name_box = strip.adjusted(4, 0, -(4 + d * len(symbols)), 0)
+        name_box = strip.adjusted(4, 0, -3, 0)
         name = painter.fontMetrics().elidedText(str(self.obj.get("name", "")), Qt.TextElideMode.ElideRight,
                                                 round(name_box.width()))
         painter.drawText(name_box, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, name)
+        # The mana cost under the name, right-aligned as printed.
+        symbols = split_symbols(str(self.obj.get("mana_cost") or ""))
+        d = 12.0
+        x = strip.right() - d * len(symbols)
+        painter.setFont(_px_font(10))
+        for sym in symbols:
+            plain = sym[:1].isdigit() or sym == "X"
+            painter.setBrush(QColor(*SYMBOL_COLORS.get(sym[:1], GENERIC_SYMBOL)))
+            painter.setPen(QPen(QColor(10, 10, 10), 0.8))
+            box = QRectF(x, strip.bottom() + 1, d, d)
+            painter.drawEllipse(box)
+            if plain:
+                painter.setPen(QColor(20, 20, 20))
+                painter.drawText(box, Qt.AlignmentFlag.AlignCenter, sym)
+            x += d
         power, toughness, loyalty = self.obj.get("power"), self.obj.get("toughness"), self.obj.get("loyalty")
         value = f"{power}/{toughness}" if power is not None and toughness is not None else (
             str(loyalty) if loyalty is not None else "")
@@ -243,7 +244,7 @@ class CardItem(QGraphicsObject):
                 badges.append((f"{count} {kind}" if kind not in ("+1/+1", "-1/-1") else f"{count}×{kind}",
                                QColor(60, 60, 60)))
         painter.setFont(_px_font(12))
-        y = rect.top() + 24
+        y = rect.top() + 36
         for text, color in badges:
             w = 12 + painter.fontMetrics().horizontalAdvance(text)
             box = QRectF(rect.left() + 4, y, w, 18)
@@ -253,15 +254,16 @@ class CardItem(QGraphicsObject):
             painter.setPen(QColor(255, 255, 255))
             painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
             y += 21
-        if self.place.count > 1:
+        if abs(self.place.count) > 1:
             painter.setPen(QPen(QColor(255, 214, 64), 1.5))
             painter.setBrush(QColor(20, 20, 20, 225))
             painter.drawRoundedRect(COUNT_BADGE, 8, 8)
             painter.setPen(QColor(255, 255, 255))
             painter.setFont(_px_font(14))
-            painter.drawText(COUNT_BADGE, Qt.AlignmentFlag.AlignCenter, f"×{self.place.count}")
+            count = self.place.count
+            painter.drawText(COUNT_BADGE, Qt.AlignmentFlag.AlignCenter, f"×{count}" if count > 0 else f"⇤{-count}")
         if self.obj.get("sick") and "Creature" in (self.obj.get("types") or []):
-            box = QRectF(rect.right() - 24, rect.top() + 24, 20, 16)
+            box = QRectF(rect.left() + 4, rect.bottom() - 22, 20, 16)
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(40, 40, 60, 200))
             painter.drawRoundedRect(box, 5, 5)
@@ -307,7 +309,7 @@ class CardItem(QGraphicsObject):
         if self.dragging:
             self.dragging = False
             self.dropped.emit(self, event.scenePos())
-        elif self.place.count > 1 and COUNT_BADGE.adjusted(-4, -4, 4, 4).contains(event.pos()):
+        elif abs(self.place.count) > 1 and COUNT_BADGE.adjusted(-4, -4, 4, 4).contains(event.pos()):
             self.count_clicked.emit(self)
         else:
             self.clicked.emit(self)

@@ -49,7 +49,9 @@ class Place:
     face_up: bool = True
     zone: str = "battlefield"
     owner: int = 0
-    count: int = 1  # the top card of a pile: how many cards the pile holds (0 for the cards under it)
+    # The top card of a pile: how many cards the pile holds (0 for the cards under it); minus that for the
+    # first card of a pile spread out.
+    count: int = 1
 
 
 def seat_of(player: int, bottom: int) -> str:
@@ -108,6 +110,7 @@ class _Pile:
     """One spot in a row: a single card, or a pile of identical lands or tokens (the last is on top)."""
 
     objs: list[dict]
+    spread_of: int = 0  # the first card of a pile spread out: how many it held (its badge gathers them again)
 
     @property
     def tapped(self) -> bool:
@@ -244,8 +247,15 @@ def _piles(objs: list[dict], attachments: dict[int, list[dict]], free: dict[str,
     by_key: dict[tuple, _Pile] = {}
     for obj in objs:
         key = pile_key(obj)
-        if key is None or key in spread or obj["id"] in attachments or item_key(obj) in free:
+        if key is None or obj["id"] in attachments or item_key(obj) in free:
             piles.append(_Pile([obj]))
+        elif key in spread:
+            if key in by_key:
+                by_key[key].spread_of += 1
+                piles.append(_Pile([obj]))
+            else:
+                by_key[key] = _Pile([obj], 1)
+                piles.append(by_key[key])
         elif key in by_key:
             by_key[key].objs.append(obj)
         else:
@@ -262,7 +272,7 @@ def _place_pile(pile: _Pile, x: float, y: float, scale: float, z: float, seat: s
     for k, obj in enumerate(pile.objs):
         px = left + PILE_STEP * scale * (n - 1 - k)
         py = y + PILE_STEP * scale * (n - 1 - k) * (-1 if seat == "bottom" else 1) * 0.5
-        count = n if k == n - 1 else 0
+        count = (n if k == n - 1 else 0) if pile.spread_of < 2 else -pile.spread_of
         place = Place(px, py, 90.0 if obj.get("tapped") else 0.0, scale, z + k, not obj.get("face_down"),
                       "battlefield", obj.get("owner", controller), count)
         places[item_key(obj)] = (obj, place)

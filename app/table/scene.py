@@ -24,6 +24,7 @@ ARROW_COLORS = {
 }
 Endpoint = int | str  # an object id, or a player as "P0" / "P1"
 LOSS, GAIN = QColor(240, 70, 60), QColor(110, 230, 110)
+LIFE_FLOAT_OFFSET = QPointF(PANEL_HALF[0] - 30, -40)
 
 
 class TableScene(QGraphicsScene):
@@ -150,7 +151,8 @@ class TableScene(QGraphicsScene):
         for player in self.snapshot.get("players", []):
             old, new = before.get(player["index"]), player.get("life")
             if isinstance(old, int) and isinstance(new, int) and old != new and player["index"] in self.panels:
-                self.float_number(new - old, self.panels[player["index"]].pos())
+                # Beside the life total, not over it.
+                self.float_number(new - old, self.panels[player["index"]].pos() + LIFE_FLOAT_OFFSET)
         damage = {item_key(o): o.get("damage") or 0 for o in previous.get("battlefield", [])}
         for obj in self.snapshot.get("battlefield", []):
             key = item_key(obj)
@@ -372,7 +374,8 @@ class TableScene(QGraphicsScene):
         if target is None or (same and onto is None):
             item.settle()
             return
-        if free:
+        if free and pile_key(item.obj) is None:
+            # Arriving from another zone it lands where dropped too, unless it joins a pile of its kind.
             self._pending_free[item.key] = (item.pos().x(), item.pos().y())
         # The item stays where it was dropped until the answer: the next snapshot moves it on, or back.
         self.card_dropped.emit(item.obj, item.place.zone, target[0], target[1], onto)

@@ -133,7 +133,8 @@ def test_identical_lands_lie_in_one_pile_with_a_count():
     assert tapped.count == 1  # a tapped Forest is not interchangeable with untapped ones
     key = pile_key(snap["battlefield"][0])
     spread = layout(snap, 0, spread=frozenset({key}))
-    assert {p.count for o, p in spread.values() if o.get("name") == "Forest"} == {1}
+    # Spread out: side by side, the first one's badge (minus the count) gathers them again.
+    assert sorted(p.count for o, p in spread.values() if o.get("name") == "Forest") == [-3, 1, 1, 1]
     assert min(abs(a.x - b.x) for a in [p for o, p in spread.values() if o.get("name") == "Forest"]
                for b in [p for o, p in spread.values() if o.get("name") == "Forest"] if a is not b) > CARD_W
 
