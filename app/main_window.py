@@ -19,7 +19,7 @@ from app.downloads import DownloadTargets, start_card_data_download, start_image
 from app.imagecache import CardImages
 from app.paths import cache_dir, data_dir, with_json_suffix
 from app.prompt_bar import PromptBar
-from app.savefile import SaveError, read_save_file, saved_log
+from app.savefile import SaveError, read_save_file, saved_log, saved_table
 from app.settings import Settings
 from app.table.scene import TableScene
 from app.table.view import TableView
@@ -163,6 +163,7 @@ class MainWindow(QMainWindow):
         self.log_dock.hide()
         self.last_config: GameConfig | None = None
         self._loaded_log: list[str] = []  # a loaded save's log, shown once the engine has the game
+        self._loaded_places: dict[str, tuple[float, float]] = {}  # and where its sandbox cards were put
         self.deck_editors = DeckEditorHandle(self, qsettings=self.settings.qsettings, images=self.images)
         self._build_menus()
         c = self.controller
@@ -302,6 +303,7 @@ class MainWindow(QMainWindow):
     def start_game(self, config: GameConfig) -> None:
         self.last_config = config
         self._loaded_log = []
+        self._loaded_places = {}
         self.log.clear()
         self.table_page.game_over.hide()
         self.table_page.handover.hide()
@@ -334,6 +336,7 @@ class MainWindow(QMainWindow):
         # the window changes only when the engine has the loaded game (_on_started): a damaged file
         # leaves the game in progress, its log and its table as they were
         self._loaded_log = saved_log(text) + [f"— Game loaded from {path.name} —"]
+        self._loaded_places = saved_table(text)
         self.controller.load_game(text)
 
     @Slot()
@@ -451,7 +454,8 @@ class MainWindow(QMainWindow):
             self._on_logged(self._loaded_log)
             self._loaded_log = []
         self.table_page.game_over.hide()
-        self.scene.set_sandbox(not config.enforce)
+        self.scene.set_sandbox(not config.enforce, self._loaded_places)
+        self._loaded_places = {}
         mode = "sandbox" if not config.enforce else "rules enforced"
         who = "against the AI" if config.opponent == "ai" else "pass-and-play"
         self.setWindowTitle(f"ManaTable — {' vs '.join(config.names)} ({mode}, {who})")

@@ -137,13 +137,21 @@ class TableScene(QGraphicsScene):
                 self._lay_out(False)
                 self._refresh_arrows()
 
-    def set_sandbox(self, on: bool) -> None:
-        """A sandbox game shows the badge and keeps cards where they are dropped; a new game forgets places."""
+    def set_sandbox(self, on: bool, places: dict[str, tuple[float, float]] | None = None) -> None:
+        """A sandbox game shows the badge and keeps cards where they are dropped; a new game starts with the
+        places given (those of a loaded save), or none."""
         self.sandbox = on
         self.badge.setVisible(on)
-        self.free_positions.clear()
+        self.free_positions = dict(places or {}) if on else {}
         self._pending_free.clear()
         self.spread.clear()
+        if self.snapshot:
+            self._lay_out(False)
+            self._refresh_arrows()
+
+    def table_state(self) -> dict:
+        """What the table keeps in a save file: where sandbox cards were put."""
+        return {"positions": {key: [round(x, 1), round(y, 1)] for key, (x, y) in self.free_positions.items()}}
 
     def _float_changes(self, previous: dict) -> None:
         """Life and damage changes since the last snapshot, shown where they happen."""

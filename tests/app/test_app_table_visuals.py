@@ -4,6 +4,7 @@ changes shown where they happen, free placement and the badge in the sandbox."""
 from __future__ import annotations
 
 import copy
+import json
 
 import pytest
 from PySide6.QtCore import QEvent, QPointF, Qt
@@ -12,6 +13,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from app.demo import card_obj, midgame_snapshot
+from app.savefile import saved_table
 from app.table.board_items import FloatingNumber
 from app.table.card_item import COUNT_BADGE
 from app.table.layout import READABLE_PX, item_key
@@ -197,3 +199,29 @@ def test_no_badge_and_no_free_placement_under_the_rules(qtbot, window):
     start(qtbot, window)
     assert not window.scene.badge.isVisible()
     assert not window.scene.sandbox
+
+
+def test_sandbox_places_are_kept_in_the_save_file(qtbot, window, tmp_path):
+    sandbox_game(qtbot, window)
+    goblin = card_in_hand(window, "Raging Goblin")
+    spot = QPointF(520, 880)
+    drag(window, goblin, spot)
+    qtbot.waitUntil(lambda: on_battlefield(window, goblin["card_id"]), timeout=WAIT)
+    path = tmp_path / "sandbox.json"
+    with qtbot.waitSignal(window.host.worker.saved, timeout=WAIT):
+        window.controller.save_game(str(path))
+    assert saved_table(path.read_text())[item_key(goblin)] == pytest.approx((spot.x(), spot.y()), abs=12)
+    start(qtbot, window, opponent="hotseat", enforce=False, seed=99)  # another sandbox game: places forgotten
+    assert not window.scene.free_positions
+    window.load_game_file(path)
+    qtbot.waitUntil(lambda: on_battlefield(window, goblin["card_id"]), timeout=WAIT)
+    item = window.scene.cards[item_key(goblin)]
+    qtbot.waitUntil(lambda: not item.is_animating(), timeout=3000)
+    assert (item.pos() - spot).manhattanLength() < 24
+
+
+def test_a_damaged_table_entry_in_a_save_is_left_out():
+    text = json.dumps({"table": {"positions": {"c5": [10, 20], "c6": ["x", 1], "../": [1, 2], "c7": [1e400, 2],
+                                               "c8": [True, 1]}}})
+    assert saved_table(text) == {"c5": (10.0, 20.0)}
+    assert saved_table("not json") == {} and saved_table("[]") == {}
