@@ -3,8 +3,8 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import (QEasingCurve, QParallelAnimationGroup, QPoint, QPointF, QPropertyAnimation, QRectF, Qt,
-                            QVariantAnimation, Signal)
+from PySide6.QtCore import (QAbstractAnimation, QEasingCurve, QParallelAnimationGroup, QPoint, QPointF,
+                            QPropertyAnimation, QRectF, Qt, QVariantAnimation, Signal)
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSceneHoverEvent, QGraphicsSceneMouseEvent
 
@@ -51,7 +51,7 @@ class CardItem(QGraphicsObject):
         self.obj = obj
         self.place = place
         self.marks: set[str] = set()
-        self._animation: QParallelAnimationGroup | None = None
+        self._animation: QAbstractAnimation | None = None
         self._animation_end: Place | None = None
         self._press: QPointF | None = None
         self._grab = QPointF()
@@ -129,6 +129,41 @@ class CardItem(QGraphicsObject):
 
     def _on_animation_finished(self) -> None:
         self._animation, self._animation_end = None, None
+
+    def nudge(self, dx: float, dy: float, swings: int = 1, ms: int = 260) -> None:
+        """Out towards (dx, dy) and back to its place: once for an attack, several dying swings for a hit.
+        After a slide in progress; a new snapshot ends it at the card's place."""
+        if self.dragging:
+            return
+        if self.is_animating():
+            assert self._animation is not None
+            self._animation.finished.connect(lambda: self.nudge(dx, dy, swings, ms))
+            return
+        place = self.place
+        anim = QVariantAnimation(self)
+        anim.setDuration(ms)
+        anim.setStartValue(0.0)
+        anim.setEndValue(1.0)
+
+        def step(t: float) -> None:
+            k = math.sin(math.pi * swings * t) * (1.0 - t if swings > 1 else 1.0)
+            self.setPos(place.x + dx * k, place.y + dy * k)
+
+        anim.valueChanged.connect(step)
+        anim.finished.connect(self._on_animation_finished)
+        anim.finished.connect(lambda: self._jump(place))
+        self._animation, self._animation_end = anim, place
+        anim.start()
+
+    def fade_out(self) -> QPropertyAnimation:
+        """Fades away (a token leaving the battlefield: it has nowhere to go, 111.7)."""
+        self.finish_animation()
+        anim = QPropertyAnimation(self, b"opacity", self)
+        anim.setDuration(ANIMATION_MS)
+        anim.setEndValue(0.0)
+        self._animation = anim
+        anim.start()
+        return anim
 
     def slide_from(self, x: float, y: float) -> None:
         """Appear at (x, y) and slide to the item's place (a card drawn, cast from a hidden hand, ...)."""

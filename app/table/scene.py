@@ -25,6 +25,7 @@ ARROW_COLORS = {
 Endpoint = int | str  # an object id, or a player as "P0" / "P1"
 LOSS, GAIN = QColor(240, 70, 60), QColor(110, 230, 110)
 LIFE_FLOAT_OFFSET = QPointF(PANEL_HALF[0] - 30, -40)
+ATTACK_LUNGE, HIT_SHAKE = 46.0, 9.0
 
 
 class TableScene(QGraphicsScene):
@@ -94,7 +95,7 @@ class TableScene(QGraphicsScene):
         self._refresh_arrows()
         self._check_hovered()
         if animate:
-            self._float_changes(previous)
+            self._show_changes(previous)
 
     def _lay_out(self, animate: bool) -> None:
         """Puts every item of the current snapshot in its place (sliding there if `animate`)."""
@@ -153,8 +154,14 @@ class TableScene(QGraphicsScene):
         """What the table keeps in a save file: where sandbox cards were put."""
         return {"positions": {key: [round(x, 1), round(y, 1)] for key, (x, y) in self.free_positions.items()}}
 
-    def _float_changes(self, previous: dict) -> None:
-        """Life and damage changes since the last snapshot, shown where they happen."""
+    def _show_changes(self, previous: dict) -> None:
+        """Life and damage changes since the last snapshot, shown where they happen; new attackers lunge
+        towards whom they attack, creatures dealt damage shake."""
+        was_attacking = set((previous.get("combat") or {}).get("attackers") or {})
+        for oid in self._combat()[0]:
+            item = self.item_for_object(oid)
+            if str(oid) not in was_attacking and oid not in was_attacking and item is not None:
+                item.nudge(0.0, ATTACK_LUNGE * (-1 if item.place.y > PHASE_BAR_Y else 1))
         before = {p["index"]: p.get("life") for p in previous.get("players", [])}
         for player in self.snapshot.get("players", []):
             old, new = before.get(player["index"]), player.get("life")
@@ -168,6 +175,7 @@ class TableScene(QGraphicsScene):
             if key in damage and dealt > 0 and key in self.cards:
                 place = self.cards[key].place
                 self.float_number(-dealt, QPointF(place.x, place.y))
+                self.cards[key].nudge(HIT_SHAKE, 0.0, swings=4)
 
     def float_number(self, delta: int, at: QPointF) -> FloatingNumber:
         number = FloatingNumber(f"{delta:+d}", GAIN if delta > 0 else LOSS, at)
@@ -215,15 +223,26 @@ class TableScene(QGraphicsScene):
 
     def _remove_card(self, key: str, animate: bool) -> None:
         item = self.cards.pop(key)
-        if animate and item.place.zone in ("hand", "battlefield", "stack") and not item.obj.get("hidden") \
-                and not item.obj.get("token"):
-            # A card leaving for a hidden zone (the library) slides to its pile, then goes.
-            x, y = pile_pos("library", seat_of(item.place.owner, self.bottom))
-            item.move_to(Place(x, y, 0.0, 1.0, item.place.z, False, "library", item.place.owner), True)
+        if animate and item.obj.get("token") and item.place.zone == "battlefield":
+            item.fade_out().finished.connect(lambda it=item: self._discard(it))
+            return
+        if animate and item.place.zone in ("hand", "battlefield", "stack") and not item.obj.get("hidden"):
+            # A card that left for a pile without becoming its top (two creatures dying at once, a card put
+            # into its library) slides to that pile, then goes.
+            zone = self._pile_holding(key, item.place.owner)
+            x, y = pile_pos(zone, seat_of(item.place.owner, self.bottom))
+            item.move_to(Place(x, y, 0.0, 1.0, item.place.z, zone != "library", zone, item.place.owner), True)
             if item._animation is not None:
                 item._animation.finished.connect(lambda it=item: self._discard(it))
                 return
         self._discard(item)
+
+    def _pile_holding(self, key: str, owner: int) -> str:
+        player = next((p for p in self.snapshot.get("players", []) if p.get("index") == owner), {})
+        for zone in ("graveyard", "exile"):
+            if any(item_key(o) == key for o in player.get(zone, [])):
+                return zone
+        return "library"
 
     def _discard(self, item: CardItem) -> None:
         if item.scene() is self:

@@ -16,7 +16,7 @@ from app.demo import card_obj, midgame_snapshot
 from app.savefile import saved_table
 from app.table.board_items import FloatingNumber
 from app.table.card_item import COUNT_BADGE
-from app.table.layout import READABLE_PX, item_key
+from app.table.layout import READABLE_PX, item_key, pile_pos
 
 pytest.importorskip("engine.game", reason="the rules engine is not in this checkout yet")
 
@@ -225,3 +225,44 @@ def test_a_damaged_table_entry_in_a_save_is_left_out():
                                                "c8": [True, 1]}}})
     assert saved_table(text) == {"c5": (10.0, 20.0)}
     assert saved_table("not json") == {} and saved_table("[]") == {}
+
+
+def test_an_attacker_lunges_and_a_hit_creature_shakes_then_both_rest_at_their_places(table, qtbot):
+    scene = table.table
+    snap = midgame_snapshot()
+    snap["combat"] = None
+    scene.set_snapshot(snap, 0)
+    mine = [o for o in snap["battlefield"] if o["controller"] == 0 and "Creature" in o["types"] and not o["tapped"]]
+    attacker, hit = mine[0], mine[1]
+    attack = copy.deepcopy(snap)
+    attack["combat"] = {"attackers": {str(attacker["id"]): "P1"}, "blockers": {}}
+    next(o for o in attack["battlefield"] if o["id"] == hit["id"])["damage"] = 1
+    scene.set_snapshot(attack, 0)
+    items = [scene.item_for_object(attacker["id"]), scene.item_for_object(hit["id"])]
+    qtbot.waitUntil(lambda: all(item.pos() != QPointF(item.place.x, item.place.y) for item in items), timeout=2000)
+    assert items[0].pos().y() < items[0].place.y  # towards the opponent
+    qtbot.waitUntil(lambda: not any(item.is_animating() for item in items), timeout=3000)
+    assert all(item.pos() == QPointF(item.place.x, item.place.y) for item in items)
+
+
+def test_cards_dying_together_go_to_the_graveyard_and_a_token_fades(table, qtbot):
+    scene = table.table
+    snap = midgame_snapshot()
+    token = card_obj(777, 1777, "Grizzly Bears", 0, "battlefield")
+    token["token"] = True
+    snap["battlefield"].append(token)
+    scene.set_snapshot(snap, 0)
+    dying = [o for o in snap["battlefield"] if o["owner"] == 0 and o["controller"] == 0
+             and "Creature" in o["types"] and not o.get("token")][:2]
+    token_item = scene.item_for_object(777)
+    under = scene.item_for_object(dying[0]["id"])
+    after = copy.deepcopy(snap)
+    after["battlefield"] = [o for o in after["battlefield"] if o["id"] not in {d["id"] for d in dying} | {777}]
+    for n, obj in enumerate(copy.deepcopy(dying)):
+        obj.update(id=800 + n, zone="graveyard")
+        after["players"][0]["graveyard"].append(obj)
+    scene.set_snapshot(after, 0)
+    assert item_key(dying[0]) not in scene.cards and under.scene() is scene  # still on its way
+    qtbot.waitUntil(lambda: under.scene() is None and token_item.scene() is None, timeout=3000)
+    assert under.pos() == QPointF(*pile_pos("graveyard", "bottom"))
+    assert token_item.opacity() == 0.0
