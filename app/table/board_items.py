@@ -317,6 +317,7 @@ class FloatingNumber(QGraphicsObject):
         super().__init__()
         self.text, self.color, self.start = text, color, QPointF(at)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # it only moves and fades
         self.setZValue(30_000)
         self.setPos(at)
         self.animation = QVariantAnimation(self)

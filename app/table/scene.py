@@ -26,6 +26,13 @@ Endpoint = int | str  # an object id, or a player as "P0" / "P1"
 LOSS, GAIN = QColor(240, 70, 60), QColor(110, 230, 110)
 LIFE_FLOAT_OFFSET = QPointF(PANEL_HALF[0] - 30, -40)
 ATTACK_LUNGE, HIT_SHAKE = 46.0, 9.0
+MAX_SLIDING_SHIFTS = 12
+
+
+def _only_shifted(old: Place, new: Place) -> bool:
+    """The card stays in its zone, turned and sized as it was, and only moves along."""
+    return old.zone == new.zone and (old.rotation, old.scale) == (new.rotation, new.scale) and \
+        (old.x, old.y) != (new.x, new.y)
 
 
 class TableScene(QGraphicsScene):
@@ -105,6 +112,11 @@ class TableScene(QGraphicsScene):
         old_zones = {key: item.place.zone for key, item in self.cards.items()}
         for key in [k for k in self.cards if k not in places]:
             self._remove_card(key, animate)
+        # Cards that only make room (a neighbour was tapped, a permanent came or went) slide when they are few;
+        # on a crowded table they jump, so that the slides that matter stay smooth.
+        shifted = {key for key, (obj, place) in places.items() if key in self.cards
+                   and _only_shifted(self.cards[key].place, place)}
+        jump = shifted if len(shifted) > MAX_SLIDING_SHIFTS else set()
         self._by_object = {}
         for key, (obj, place) in places.items():
             self._by_object[obj["id"]] = key
@@ -116,7 +128,7 @@ class TableScene(QGraphicsScene):
                 if start is not None:
                     item.slide_from(*start)
             else:
-                item.update_card(obj, place, animate and old_zones.get(key) is not None)
+                item.update_card(obj, place, animate and old_zones.get(key) is not None and key not in jump)
 
     def _keep_free_positions(self) -> None:
         """Free places last while their card stays on its controller's battlefield half; a card dropped there
