@@ -4,7 +4,7 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import (QAbstractAnimation, QEasingCurve, QParallelAnimationGroup, QPoint, QPointF,
-                            QPropertyAnimation, QRectF, QSize, Qt, QVariantAnimation, Signal)
+                            QPropertyAnimation, QRectF, Qt, QVariantAnimation, Signal)
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSceneHoverEvent, QGraphicsSceneMouseEvent
 
@@ -53,7 +53,6 @@ class CardItem(QGraphicsObject):
         self.marks: set[str] = set()
         self._animation: QAbstractAnimation | None = None
         self._animation_end: Place | None = None
-        self._device_px = CARD_W  # the card's width on screen when last painted, in device pixels
         self._press: QPointF | None = None
         self._grab = QPointF()
         self.dragging = False
@@ -110,20 +109,32 @@ class CardItem(QGraphicsObject):
         self.setPos(QPointF(place.x, place.y))
         self.setRotation(place.rotation)
         self.setScale(place.scale)
-        self._cache_for_screen()
+        self.refresh_cache()
 
-    def _cache_for_screen(self) -> None:
-        """Sharp pictures at rest: cached as drawn on the screen."""
-        if self.cacheMode() != QGraphicsItem.CacheMode.DeviceCoordinateCache:
-            self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+    def refresh_cache(self) -> None:
+        """The card at rest, cached for the screen: as drawn there when upright. Qt's screen cache cannot hold
+        a turned card (tapped, fanned in the hand), so one of them not larger on screen than in scene units
+        is cached as an upright picture at one pixel per unit; a larger one is drawn at each repaint."""
+        if self.is_animating():
+            return
+        if self.rotation() % 360 != 0 and self._device_scale() <= 1.0:
+            self._set_cache(QGraphicsItem.CacheMode.ItemCoordinateCache)
+        else:
+            self._set_cache(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def _device_scale(self) -> float:
+        host = host_of(self)
+        return self.scale() * (host.device_scale() if host is not None else 1.0)
+
+    def _set_cache(self, mode: QGraphicsItem.CacheMode) -> None:
+        if mode != self.cacheMode():  # setting it again would throw the picture away
+            self.setCacheMode(mode)
 
     def _cache_while_moving(self) -> None:
-        """While it slides, turns or grows, one picture at about its screen size is reused for every frame:
-        the screen cache would draw the card again at each fractional position, angle and size."""
-        k = max(self._device_px, CARD_W * 0.5) / CARD_W
-        rect = self.boundingRect()
-        self.setCacheMode(QGraphicsItem.CacheMode.ItemCoordinateCache,
-                          QSize(math.ceil(rect.width() * k), math.ceil(rect.height() * k)))
+        """While it slides, turns or grows, one picture at one pixel per unit is reused for every frame: the
+        screen cache would draw the card again at each fractional position, angle and size. (Qt's item cache
+        at another resolution draws its picture at the wrong size, so that one it is.)"""
+        self._set_cache(QGraphicsItem.CacheMode.ItemCoordinateCache)
 
     def move_to(self, place: Place, animate: bool) -> None:
         self.finish_animation()
@@ -145,7 +156,7 @@ class CardItem(QGraphicsObject):
 
     def _on_animation_finished(self) -> None:
         self._animation, self._animation_end = None, None
-        self._cache_for_screen()
+        self.refresh_cache()
 
     def nudge(self, dx: float, dy: float, swings: int = 1, ms: int = 260) -> None:
         """Out towards (dx, dy) and back to its place: once for an attack, several dying swings for a hit.
@@ -211,8 +222,6 @@ class CardItem(QGraphicsObject):
         dpr = device.devicePixelRatioF() if device is not None else 1.0
         width_px = CARD_W * math.hypot(t.m11(), t.m12()) * dpr
         compact = width_px / dpr < COMPACT_PX
-        if self.cacheMode() == QGraphicsItem.CacheMode.DeviceCoordinateCache:
-            self._device_px = width_px
         host = host_of(self)
         pix = host.pixmap(self.face if self.face_up else None, width_px, self.key) if host is not None else None
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)

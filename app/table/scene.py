@@ -124,6 +124,7 @@ class TableScene(QGraphicsScene):
             if item is None:
                 item = self._new_card(key, obj, place)
                 self.addItem(item)
+                item.refresh_cache()
                 start = self._entry_point(obj, place) if animate else None
                 if start is not None:
                     item.slide_from(*start)
@@ -149,6 +150,8 @@ class TableScene(QGraphicsScene):
             if self.snapshot:
                 self._lay_out(False)
                 self._refresh_arrows()
+            for item in self.cards.values():
+                item.refresh_cache()
 
     def set_sandbox(self, on: bool, places: dict[str, tuple[float, float]] | None = None) -> None:
         """A sandbox game shows the badge and keeps cards where they are dropped; a new game starts with the
@@ -373,6 +376,10 @@ class TableScene(QGraphicsScene):
 
     def may_drag(self, obj: dict, zone: str) -> bool:
         return bool(self.drag_policy(obj, zone))
+
+    def device_scale(self) -> float:
+        views = self.views()
+        return self.view_scale * (views[0].devicePixelRatioF() if views else 1.0)
 
     # -- what the items say -------------------------------------------------------------------------
     def item_clicked(self, item: CardItem) -> None:

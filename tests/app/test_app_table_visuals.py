@@ -16,7 +16,7 @@ from app.demo import card_obj, midgame_snapshot
 from app.savefile import saved_table
 from app.table.board_items import FloatingNumber
 from app.table.card_item import COUNT_BADGE
-from app.table.layout import READABLE_PX, item_key, pile_pos
+from app.table.layout import CARD_H, CARD_W, READABLE_PX, item_key, pile_pos
 
 pytest.importorskip("engine.game", reason="the rules engine is not in this checkout yet")
 
@@ -266,3 +266,23 @@ def test_cards_dying_together_go_to_the_graveyard_and_a_token_fades(table, qtbot
     qtbot.waitUntil(lambda: under.scene() is None and token_item.scene() is None, timeout=3000)
     assert under.pos() == QPointF(*pile_pos("graveyard", "bottom"))
     assert token_item.opacity() == 0.0
+
+
+def test_turned_cards_are_drawn_at_their_full_size(table, qtbot):
+    """Fanned (and tapped) cards are cached differently from upright ones: their corners are where they belong."""
+    scene = table.table
+    snap = midgame_snapshot()
+    snap["players"][0]["hand"] = snap["players"][0]["hand"][:2]  # two cards, turned either way
+    scene.set_snapshot(snap, 0)
+    scene.images.wait()
+    QApplication.processEvents()
+    left, right = sorted((scene.item_for_object(o["id"]) for o in snap["players"][0]["hand"]), key=lambda i: i.x())
+    assert left.rotation() != 0 and right.rotation() != 0
+    for item, side in ((left, -1), (right, 1)):  # the outer corners, over the bare table
+        corners = [table.mapFromScene(item.mapToScene(QPointF(side * (CARD_W / 2 - 6), sy * (CARD_H / 2 - 6))))
+                   for sy in (-1, 1)]
+        shown = table.viewport().grab().toImage()
+        item.hide()
+        bare = table.viewport().grab().toImage()
+        item.show()
+        assert all(shown.pixel(p) != bare.pixel(p) for p in corners), item.key
