@@ -319,13 +319,18 @@ class CardItem(QGraphicsObject):
             painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
             y += 21
         if abs(self.place.count) > 1:
+            painter.save()  # upright on a tapped pile too
+            painter.translate(COUNT_BADGE.center())
+            painter.rotate(-self.place.rotation)
+            badge = COUNT_BADGE.translated(-COUNT_BADGE.center())
             painter.setPen(QPen(QColor(255, 214, 64), 1.5))
             painter.setBrush(QColor(20, 20, 20, 225))
-            painter.drawRoundedRect(COUNT_BADGE, 8, 8)
+            painter.drawRoundedRect(badge, 8, 8)
             painter.setPen(QColor(255, 255, 255))
             painter.setFont(_px_font(14))
             count = self.place.count
-            painter.drawText(COUNT_BADGE, Qt.AlignmentFlag.AlignCenter, f"×{count}" if count > 0 else f"⇤{-count}")
+            painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, f"×{count}" if count > 0 else f"⇤{-count}")
+            painter.restore()
         if self.obj.get("sick") and "Creature" in (self.obj.get("types") or []):
             box = QRectF(rect.left() + 4, rect.bottom() - 22, 20, 16)
             painter.setPen(Qt.PenStyle.NoPen)
