@@ -116,6 +116,7 @@ class GameController(QObject):
         self.host.load_game.emit(text)
 
     def save_game(self, path: str, log: list[str] | None = None) -> None:
+        self.host.set_table_state.emit(self.scene.table_state())
         self.host.save_game.emit(path, list(log or []))
 
     @Slot(object, object)

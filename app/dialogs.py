@@ -182,6 +182,9 @@ class SettingsDialog(QDialog):
         self.warn_pass = QCheckBox("Warn before passing the rest of my turn with cards I could still play")
         self.warn_pass.setChecked(settings.warn_pass_with_plays)
         form.addRow(self.warn_pass)
+        self.animations = QCheckBox("Animations: cards move, damage and life changes float up where they happen")
+        self.animations.setChecked(settings.animations)
+        form.addRow(self.animations)
         layout.addLayout(form)
         stops = QGroupBox("Auto-pass stops at (you get priority there)")
         grid = QGridLayout(stops)
@@ -232,6 +235,7 @@ class SettingsDialog(QDialog):
         s.ai_pace_ms = self.ai_pace.value()
         s.open_hands = self.open_hands.isChecked()
         s.warn_pass_with_plays = self.warn_pass.isChecked()
+        s.animations = self.animations.isChecked()
         s.own_stops = frozenset(n for n, b in self.own.items() if b.isChecked())
         s.opponent_stops = frozenset(n for n, b in self.opponent.items() if b.isChecked())
         if self.downloads is not None:

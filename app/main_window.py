@@ -19,7 +19,7 @@ from app.downloads import DownloadTargets, start_card_data_download, start_image
 from app.imagecache import CardImages
 from app.paths import cache_dir, data_dir, with_json_suffix
 from app.prompt_bar import PromptBar
-from app.savefile import SaveError, read_save_file, saved_log
+from app.savefile import SaveError, read_save_file, saved_log, saved_table
 from app.settings import Settings
 from app.steps import PassMode
 from app.table.scene import TableScene
@@ -150,6 +150,7 @@ class MainWindow(QMainWindow):
         self.images = CardImages(card_cache if card_cache is not None else cache_dir() / "cards",
                                  self.settings.card_image_dir, parent=self)
         self.scene = TableScene(self.images, self)
+        self.scene.animations = self.settings.animations
         self.view = TableView(self.scene)
         self.prompt = PromptBar()
         self.host = EngineHost(worker, self)
@@ -169,6 +170,7 @@ class MainWindow(QMainWindow):
         self.log_dock.hide()
         self.last_config: GameConfig | None = None
         self._loaded_log: list[str] = []  # a loaded save's log, shown once the engine has the game
+        self._loaded_places: dict[str, tuple[float, float]] = {}  # and where its sandbox cards were put
         self.deck_editors = DeckEditorHandle(self, qsettings=self.settings.qsettings, images=self.images)
         self._build_menus()
         c = self.controller
@@ -325,6 +327,7 @@ class MainWindow(QMainWindow):
     def start_game(self, config: GameConfig) -> None:
         self.last_config = config
         self._loaded_log = []
+        self._loaded_places = {}
         self.log.clear()
         self.table_page.game_over.hide()
         self.table_page.handover.hide()
@@ -357,6 +360,7 @@ class MainWindow(QMainWindow):
         # the window changes only when the engine has the loaded game (_on_started): a damaged file
         # leaves the game in progress, its log and its table as they were
         self._loaded_log = saved_log(text) + [f"— Game loaded from {path.name} —"]
+        self._loaded_places = saved_table(text)
         self.controller.load_game(text)
 
     @Slot()
@@ -420,6 +424,7 @@ class MainWindow(QMainWindow):
     def open_settings(self) -> None:
         if SettingsDialog(self.settings, self, downloads=self.download_targets()).exec():
             self.images.set_user_dir(self.settings.card_image_dir)
+            self.scene.animations = self.settings.animations
             self.scene.update()
             self.controller.apply_settings()
             self.controller.host.refresh.emit()
@@ -473,6 +478,8 @@ class MainWindow(QMainWindow):
             self._on_logged(self._loaded_log)
             self._loaded_log = []
         self.table_page.game_over.hide()
+        self.scene.set_sandbox(not config.enforce, self._loaded_places)
+        self._loaded_places = {}
         mode = "sandbox" if not config.enforce else "rules enforced"
         who = "against the AI" if config.opponent == "ai" else "pass-and-play"
         self.setWindowTitle(f"ManaTable — {' vs '.join(config.names)} ({mode}, {who})")

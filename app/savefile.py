@@ -5,6 +5,8 @@ Only JSON is ever read back (no pickle, no eval): a foreign or damaged file is r
 from __future__ import annotations
 
 import json
+import math
+import re
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
@@ -13,7 +15,7 @@ from app.atomic import write_atomic
 from cardsdb import limits
 from cardsdb.userfiles import UserFileError, check_depth, read_user_bytes
 
-__all__ = ["SaveError", "read_save", "read_save_file", "save_envelope", "saved_log", "write_atomic"]
+__all__ = ["SaveError", "read_save", "read_save_file", "save_envelope", "saved_log", "saved_table", "write_atomic"]
 
 FORMAT = "manatable-save"
 VERSION = 1
@@ -24,15 +26,18 @@ class SaveError(ValueError):
     """A save file that cannot be read or written; the message says why in words."""
 
 
-def save_envelope(config: dict[str, Any], game_json: str, log: list[str] | None = None) -> str:
-    """The file's text: the game settings, the engine's game and the game log as the players read it."""
+def save_envelope(config: dict[str, Any], game_json: str, log: list[str] | None = None,
+                  table: dict[str, Any] | None = None) -> str:
+    """The file's text: the game settings, the engine's game, the game log as the players read it and the
+    table's own state (where sandbox cards were put)."""
     try:
         game = json.loads(game_json)
     except json.JSONDecodeError as exc:
         raise SaveError(f"the engine's game state is not JSON ({exc})") from exc
     return json.dumps({"format": FORMAT, "version": VERSION,
                        "saved_at": datetime.now(timezone.utc).isoformat(timespec="seconds"),
-                       "config": config, "game": game, "log": list(log or [])}, indent=1)
+                       "config": config, "game": game, "log": list(log or []), "table": dict(table or {})},
+                      indent=1)
 
 
 def read_save(text: str) -> tuple[dict[str, Any], str]:
@@ -67,6 +72,25 @@ def saved_log(text: str) -> list[str]:
         return []
     log = data.get("log") if isinstance(data, dict) else None
     return [line for line in log if isinstance(line, str)] if isinstance(log, list) else []
+
+
+def saved_table(text: str) -> dict[str, tuple[float, float]]:
+    """The places of sandbox cards kept in a save, by table item key (`c12`): only well-formed entries (a
+    save from before they were kept has none; the game itself is checked by `read_save`)."""
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError:
+        return {}
+    table = data.get("table") if isinstance(data, dict) else None
+    places = table.get("positions") if isinstance(table, dict) else None
+    if not isinstance(places, dict):
+        return {}
+    kept: dict[str, tuple[float, float]] = {}
+    for key, pos in places.items():
+        if isinstance(key, str) and re.fullmatch(r"[co]\d{1,9}", key) and isinstance(pos, list) and len(pos) == 2 \
+                and all(isinstance(v, (int, float)) and not isinstance(v, bool) and math.isfinite(v) for v in pos):
+            kept[key] = (float(pos[0]), float(pos[1]))
+    return kept
 
 
 def read_save_file(path: Path) -> str:

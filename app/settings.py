@@ -89,6 +89,15 @@ class Settings:
     def warn_pass_with_plays(self, on: bool) -> None:
         self._q.setValue("priority/warn_pass_with_plays", bool(on))
 
+    @property
+    def animations(self) -> bool:
+        """Cards slide between zones and damage and life changes float up where they happen."""
+        return self._q.value("table/animations", True) in (True, "true", "1", 1)
+
+    @animations.setter
+    def animations(self, on: bool) -> None:
+        self._q.setValue("table/animations", bool(on))
+
     # -- downloads (app.downloads): empty means the default URL -----------------------------------
     @property
     def scryfall_url(self) -> str:

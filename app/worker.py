@@ -178,6 +178,7 @@ class EngineWorker(QObject):
         self.game: Any = None
         self.config: GameConfig | None = None
         self.open_hands = False  # pass-and-play shows both hands (Settings); otherwise the decider's only
+        self.table_state: dict = {}  # the table's own state saved with the game (sandbox card places)
         self.ai_pace_ms = 600
         self.ai: Any = None  # the opponent's AI player: `choose(game) -> action`
         self.engine_threads: set[int] = set()  # thread idents that called the engine (tests check it)
@@ -322,6 +323,10 @@ class EngineWorker(QObject):
     @Slot(bool)
     def set_open_hands(self, on: bool) -> None:
         self.open_hands = on
+
+    @Slot(dict)
+    def set_table_state(self, state: dict) -> None:
+        self.table_state = state
 
     @Slot()
     def refresh(self) -> None:
@@ -543,7 +548,7 @@ class EngineWorker(QObject):
             return
         self._touch()
         try:
-            text = save_envelope(self.config.to_json(), self.game.to_json(), log)
+            text = save_envelope(self.config.to_json(), self.game.to_json(), log, self.table_state)
             write_atomic(Path(path), text)
         except (OSError, SaveError) as exc:
             self.failed.emit(f"The game could not be saved: {exc}")
@@ -562,6 +567,7 @@ class EngineHost(QObject):
     take_back = Signal(int, bool, int)  # player, whole turn, game id
     restore = Signal(int)
     save_game = Signal(str, list)  # path, log lines
+    set_table_state = Signal(dict)  # what the table keeps in the next save (sent before save_game)
     explain = Signal(object, int)  # action, game id
     set_open_hands = Signal(bool)
     refresh = Signal()
@@ -585,6 +591,7 @@ class EngineHost(QObject):
         self.save_game.connect(self.worker.save_game)
         self.explain.connect(self.worker.explain)
         self.set_open_hands.connect(self.worker.set_open_hands)
+        self.set_table_state.connect(self.worker.set_table_state)
         self.refresh.connect(self.worker.refresh)
         self.set_ai_pace.connect(self.worker.set_ai_pace)
         self.autoplay.connect(self.worker.autoplay)

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QEasingCurve, QPoint, QPointF, QRectF, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSceneMouseEvent
 
@@ -280,3 +280,74 @@ class ArrowItem(QGraphicsItem):
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(self.color)
         painter.drawPolygon(self._head)
+
+
+class SandboxBadge(QGraphicsItem):
+    """Says the table is a sandbox (no rules checked, cards stay where they are put), shown in sandbox games only."""
+
+    SIZE = QRectF(-88, -18, 176, 36)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setZValue(15)
+        self.setToolTip("Sandbox: no rules are checked; move any card anywhere, it stays where you drop it")
+
+    def boundingRect(self) -> QRectF:
+        return self.SIZE.adjusted(-2, -2, 2, 2)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:  # noqa: ANN001 - Qt signature
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        painter.setPen(QPen(QColor(255, 214, 64), 2))
+        painter.setBrush(QColor(196, 110, 20, 230))
+        painter.drawRoundedRect(self.SIZE, 18, 18)
+        painter.setPen(QColor(255, 255, 255))
+        painter.setFont(_font(20, True))
+        painter.drawText(self.SIZE, Qt.AlignmentFlag.AlignCenter, "SANDBOX")
+
+
+class FloatingNumber(QGraphicsObject):
+    """A change shown where it happens (damage on a permanent, life lost or gained at a player's panel):
+    it rises and fades, then removes itself. Decoration only: it takes no mouse and holds no game state."""
+
+    DURATION_MS = 1100
+    RISE = 46.0
+
+    def __init__(self, text: str, color: QColor, at: QPointF) -> None:
+        super().__init__()
+        self.text, self.color, self.start = text, color, QPointF(at)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # it only moves and fades
+        self.setZValue(30_000)
+        self.setPos(at)
+        self.animation = QVariantAnimation(self)
+        self.animation.setDuration(self.DURATION_MS)
+        self.animation.setStartValue(0.0)
+        self.animation.setEndValue(1.0)
+        self.animation.setEasingCurve(QEasingCurve.Type.OutQuad)
+        self.animation.valueChanged.connect(self._step)
+        self.animation.finished.connect(self._done)
+
+    def start_rising(self) -> None:
+        self.animation.start()
+
+    def _step(self, t: float) -> None:
+        self.setPos(self.start - QPointF(0, self.RISE * t))
+        self.setOpacity(1.0 - max(0.0, t - 0.55) / 0.45)
+
+    def _done(self) -> None:
+        scene = self.scene()
+        if scene is not None:
+            scene.removeItem(self)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-60, -28, 120, 56)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:  # noqa: ANN001 - Qt signature
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        path = QPainterPath()
+        path.addText(0, 0, _font(44, True), self.text)
+        path.translate(-path.boundingRect().center())
+        painter.setPen(QPen(QColor(10, 10, 10), 4))
+        painter.setBrush(self.color)
+        painter.drawPath(path)

@@ -3,17 +3,27 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import (QEasingCurve, QParallelAnimationGroup, QPoint, QPointF, QPropertyAnimation, QRectF, Qt,
-                            QVariantAnimation, Signal)
+from PySide6.QtCore import (QAbstractAnimation, QEasingCurve, QParallelAnimationGroup, QPoint, QPointF,
+                            QPropertyAnimation, QRectF, Qt, QVariantAnimation, Signal)
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSceneHoverEvent, QGraphicsSceneMouseEvent
 
-from app.cardface import CardFace, frame_color
+from app.cardface import GENERIC_SYMBOL, SYMBOL_COLORS, CardFace, frame_color, split_symbols
 from app.table.host import host_of
 from app.table.layout import CARD_H, CARD_W, Place
 
 ANIMATION_MS = 220
 DRAG_THRESHOLD = 6.0
+# Below this width on screen the printed face cannot be read: name, cost and P/T are drawn over it large.
+COMPACT_PX = 150.0
+COUNT_BADGE = QRectF(CARD_W / 2 - 34, CARD_H / 2 - 58, 30, 22)  # a pile's count, on its top card
+
+
+def _px_font(size: float, bold: bool = True) -> QFont:
+    f = QFont("Sans")
+    f.setPixelSize(max(1, round(size)))
+    f.setBold(bold)
+    return f
 
 MARK_COLORS = {
     "target": QColor(255, 214, 64),
@@ -33,6 +43,7 @@ class CardItem(QGraphicsObject):
     context_requested = Signal(object, QPoint)  # item, screen position
     dropped = Signal(object, QPointF)  # item, scene position
     hover_changed = Signal(object, bool)  # item, whether the mouse is now over it
+    count_clicked = Signal(object)  # item: the count of a pile was clicked (spread it out, or gather it)
 
     def __init__(self, key: str, obj: dict, place: Place) -> None:
         super().__init__()
@@ -40,7 +51,8 @@ class CardItem(QGraphicsObject):
         self.obj = obj
         self.place = place
         self.marks: set[str] = set()
-        self._animation: QParallelAnimationGroup | None = None
+        self._animation: QAbstractAnimation | None = None
+        self._animation_end: Place | None = None
         self._press: QPointF | None = None
         self._grab = QPointF()
         self.dragging = False
@@ -84,15 +96,51 @@ class CardItem(QGraphicsObject):
         if changed_look:
             self.update()
 
-    def move_to(self, place: Place, animate: bool) -> None:
+    def finish_animation(self) -> None:
+        """A running slide ends at once where it was going (a new snapshot came, the drag began)."""
         if self._animation is not None:
             self._animation.stop()
             self._animation = None
+            end, self._animation_end = self._animation_end, None
+            if end is not None:
+                self._jump(end)
+
+    def _jump(self, place: Place) -> None:
+        self.setPos(QPointF(place.x, place.y))
+        self.setRotation(place.rotation)
+        self.setScale(place.scale)
+        self.refresh_cache()
+
+    def refresh_cache(self) -> None:
+        """The card at rest, cached for the screen: as drawn there when upright. Qt's screen cache cannot hold
+        a turned card (tapped, fanned in the hand), so one of them not larger on screen than in scene units
+        is cached as an upright picture at one pixel per unit; a larger one is drawn at each repaint."""
+        if self.is_animating():
+            return
+        if self.rotation() % 360 != 0 and self._device_scale() <= 1.0:
+            self._set_cache(QGraphicsItem.CacheMode.ItemCoordinateCache)
+        else:
+            self._set_cache(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def _device_scale(self) -> float:
+        host = host_of(self)
+        return self.scale() * (host.device_scale() if host is not None else 1.0)
+
+    def _set_cache(self, mode: QGraphicsItem.CacheMode) -> None:
+        if mode != self.cacheMode():  # setting it again would throw the picture away
+            self.setCacheMode(mode)
+
+    def _cache_while_moving(self) -> None:
+        """While it slides, turns or grows, one picture at one pixel per unit is reused for every frame: the
+        screen cache would draw the card again at each fractional position, angle and size. (Qt's item cache
+        at another resolution draws its picture at the wrong size, so that one it is.)"""
+        self._set_cache(QGraphicsItem.CacheMode.ItemCoordinateCache)
+
+    def move_to(self, place: Place, animate: bool) -> None:
+        self.finish_animation()
         target = QPointF(place.x, place.y)
         if not animate:
-            self.setPos(target)
-            self.setRotation(place.rotation)
-            self.setScale(place.scale)
+            self._jump(place)
             return
         group = QParallelAnimationGroup(self)
         for prop, end in ((b"pos", target), (b"rotation", place.rotation), (b"scale", place.scale)):
@@ -101,8 +149,50 @@ class CardItem(QGraphicsObject):
             anim.setEasingCurve(QEasingCurve.Type.OutCubic)
             anim.setEndValue(end)
             group.addAnimation(anim)
-        self._animation = group
+        self._cache_while_moving()
+        self._animation, self._animation_end = group, place
+        group.finished.connect(self._on_animation_finished)
         group.start()
+
+    def _on_animation_finished(self) -> None:
+        self._animation, self._animation_end = None, None
+        self.refresh_cache()
+
+    def nudge(self, dx: float, dy: float, swings: int = 1, ms: int = 260) -> None:
+        """Out towards (dx, dy) and back to its place: once for an attack, several dying swings for a hit.
+        After a slide in progress; a new snapshot ends it at the card's place."""
+        if self.dragging:
+            return
+        if self.is_animating():
+            assert self._animation is not None
+            self._animation.finished.connect(lambda: self.nudge(dx, dy, swings, ms))
+            return
+        place = self.place
+        anim = QVariantAnimation(self)
+        anim.setDuration(ms)
+        anim.setStartValue(0.0)
+        anim.setEndValue(1.0)
+
+        def step(t: float) -> None:
+            k = math.sin(math.pi * swings * t) * (1.0 - t if swings > 1 else 1.0)
+            self.setPos(place.x + dx * k, place.y + dy * k)
+
+        anim.valueChanged.connect(step)
+        anim.finished.connect(self._on_animation_finished)
+        anim.finished.connect(lambda: self._jump(place))
+        self._cache_while_moving()
+        self._animation, self._animation_end = anim, place
+        anim.start()
+
+    def fade_out(self) -> QPropertyAnimation:
+        """Fades away (a token leaving the battlefield: it has nowhere to go, 111.7)."""
+        self.finish_animation()
+        anim = QPropertyAnimation(self, b"opacity", self)
+        anim.setDuration(ANIMATION_MS)
+        anim.setEndValue(0.0)
+        self._animation = anim
+        anim.start()
+        return anim
 
     def slide_from(self, x: float, y: float) -> None:
         """Appear at (x, y) and slide to the item's place (a card drawn, cast from a hidden hand, ...)."""
@@ -111,6 +201,10 @@ class CardItem(QGraphicsObject):
 
     def is_animating(self) -> bool:
         return self._animation is not None and self._animation.state() == QVariantAnimation.State.Running
+
+    def screen_width(self, painter: QPainter) -> float:
+        t = painter.worldTransform()
+        return CARD_W * math.hypot(t.m11(), t.m12())
 
     # -- painting --------------------------------------------------------------------------------
     def boundingRect(self) -> QRectF:
@@ -127,6 +221,7 @@ class CardItem(QGraphicsObject):
         device = painter.device()
         dpr = device.devicePixelRatioF() if device is not None else 1.0
         width_px = CARD_W * math.hypot(t.m11(), t.m12()) * dpr
+        compact = width_px / dpr < COMPACT_PX
         host = host_of(self)
         pix = host.pixmap(self.face if self.face_up else None, width_px, self.key) if host is not None else None
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
@@ -135,6 +230,8 @@ class CardItem(QGraphicsObject):
             painter.drawPixmap(rect, pix, QRectF(pix.rect()))
         else:
             self._paint_placeholder(painter, rect)
+        if compact and self.face_up and self.place.zone == "battlefield":
+            self._paint_readable(painter, rect)
         self._paint_overlays(painter, rect)
 
     def _paint_placeholder(self, painter: QPainter, rect: QRectF) -> None:
@@ -153,6 +250,47 @@ class CardItem(QGraphicsObject):
             painter.drawText(rect.adjusted(6, 4, -6, -4), Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap,
                              self.obj.get("name", ""))
 
+    def _paint_readable(self, painter: QPainter, rect: QRectF) -> None:
+        """Name, cost and power/toughness (or loyalty) in letters large enough for a small card (202, 208)."""
+        strip = QRectF(rect.left() + 2, rect.top() + 2, rect.width() - 4, 19)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(16, 16, 16, 205))
+        painter.drawRoundedRect(strip, 4, 4)
+        painter.setPen(QColor(250, 248, 240))
+        painter.setFont(_px_font(12))
+        name_box = strip.adjusted(4, 0, -3, 0)
+        name = painter.fontMetrics().elidedText(str(self.obj.get("name", "")), Qt.TextElideMode.ElideRight,
+                                                round(name_box.width()))
+        painter.drawText(name_box, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, name)
+        # The mana cost under the name, right-aligned as printed.
+        symbols = split_symbols(str(self.obj.get("mana_cost") or ""))
+        d = 12.0
+        x = strip.right() - d * len(symbols)
+        painter.setFont(_px_font(10))
+        for sym in symbols:
+            plain = sym[:1].isdigit() or sym == "X"
+            painter.setBrush(QColor(*SYMBOL_COLORS.get(sym[:1], GENERIC_SYMBOL)))
+            painter.setPen(QPen(QColor(10, 10, 10), 0.8))
+            box = QRectF(x, strip.bottom() + 1, d, d)
+            painter.drawEllipse(box)
+            if plain:
+                painter.setPen(QColor(20, 20, 20))
+                painter.drawText(box, Qt.AlignmentFlag.AlignCenter, sym)
+            x += d
+        power, toughness, loyalty = self.obj.get("power"), self.obj.get("toughness"), self.obj.get("loyalty")
+        value = f"{power}/{toughness}" if power is not None and toughness is not None else (
+            str(loyalty) if loyalty is not None else "")
+        if value:
+            painter.setFont(_px_font(17))
+            w = painter.fontMetrics().horizontalAdvance(value) + 10
+            box = QRectF(rect.right() - w - 2, rect.bottom() - 25, w, 23)
+            painter.setPen(QPen(QColor(10, 10, 10), 1))
+            painter.setBrush(QColor(245, 240, 225, 235) if loyalty is None or power is not None
+                             else QColor(30, 30, 30, 235))
+            painter.drawRoundedRect(box, 5, 5)
+            painter.setPen(QColor(20, 20, 20) if loyalty is None or power is not None else QColor(255, 255, 255))
+            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, value)
+
     def _paint_overlays(self, painter: QPainter, rect: QRectF) -> None:
         for mark in ("playable", "target", "blocking", "attacking", "selected"):
             if mark in self.marks:
@@ -169,20 +307,32 @@ class CardItem(QGraphicsObject):
             if count:
                 badges.append((f"{count} {kind}" if kind not in ("+1/+1", "-1/-1") else f"{count}×{kind}",
                                QColor(60, 60, 60)))
-        font = QFont("Sans", 7, QFont.Weight.Bold)
-        painter.setFont(font)
-        y = rect.top() + 22
+        painter.setFont(_px_font(12))
+        y = rect.top() + 36
         for text, color in badges:
-            w = 12 + 5.5 * len(text)
-            box = QRectF(rect.left() + 4, y, w, 15)
+            w = 12 + painter.fontMetrics().horizontalAdvance(text)
+            box = QRectF(rect.left() + 4, y, w, 18)
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QBrush(color))
             painter.drawRoundedRect(box, 7, 7)
             painter.setPen(QColor(255, 255, 255))
             painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
-            y += 18
+            y += 21
+        if abs(self.place.count) > 1:
+            painter.save()  # upright on a tapped pile too
+            painter.translate(COUNT_BADGE.center())
+            painter.rotate(-self.place.rotation)
+            badge = COUNT_BADGE.translated(-COUNT_BADGE.center())
+            painter.setPen(QPen(QColor(255, 214, 64), 1.5))
+            painter.setBrush(QColor(20, 20, 20, 225))
+            painter.drawRoundedRect(badge, 8, 8)
+            painter.setPen(QColor(255, 255, 255))
+            painter.setFont(_px_font(14))
+            count = self.place.count
+            painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, f"×{count}" if count > 0 else f"⇤{-count}")
+            painter.restore()
         if self.obj.get("sick") and "Creature" in (self.obj.get("types") or []):
-            box = QRectF(rect.right() - 22, rect.top() + 22, 18, 15)
+            box = QRectF(rect.left() + 4, rect.bottom() - 22, 20, 16)
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(40, 40, 60, 200))
             painter.drawRoundedRect(box, 5, 5)
@@ -216,8 +366,7 @@ class CardItem(QGraphicsObject):
                     not host.may_drag(self.obj, self.place.zone):
                 return
             self.dragging = True
-            if self._animation is not None:
-                self._animation.stop()
+            self.finish_animation()
             self.setZValue(10_000)
             self.setRotation(0)
         self.setPos(event.scenePos() - self._grab)
@@ -229,6 +378,8 @@ class CardItem(QGraphicsObject):
         if self.dragging:
             self.dragging = False
             self.dropped.emit(self, event.scenePos())
+        elif abs(self.place.count) > 1 and COUNT_BADGE.adjusted(-4, -4, 4, 4).contains(event.pos()):
+            self.count_clicked.emit(self)
         else:
             self.clicked.emit(self)
 

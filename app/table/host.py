@@ -19,6 +19,9 @@ class TableHost(Protocol):
     def may_drag(self, obj: dict, zone: str) -> bool:
         """Whether the card may be picked up now."""
 
+    def device_scale(self) -> float:
+        """Device pixels per scene unit on the screen showing the board."""
+
 
 def host_of(item: QGraphicsItem) -> TableHost | None:
     """The board an item sits on. Looked up, not kept: an item holding its scene would make a reference

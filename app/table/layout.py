@@ -1,12 +1,17 @@
 """Where every card of a snapshot goes on the table: pure geometry, no Qt, so it is tested directly.
 
 The scene is a fixed 1920 x 1200 board that the view scales to the window. The seat at the bottom is
-the viewer; each player's battlefield has three rows (creatures nearest the middle, then other
-permanents, then lands), with Auras and Equipment tucked under what they are attached to (303.4, 301.5).
+the viewer; each player's battlefield half has two rows, like Arena: creatures nearest the middle, then the
+other permanents followed by the lands, with Auras and Equipment tucked under what they are attached to
+(303.4, 301.5). Battlefield cards take the largest size their half allows: they grow when a half holds few
+permanents and shrink as it fills, but never below a size readable on screen (`READABLE_PX` wide at the
+view's scale): past that they overlap. Identical untapped-or-tapped lands and tokens lie in one pile with a
+count (Arena), unless the player spreads it out. In the sandbox a card dropped on the battlefield stays
+where it was put (Cockatrice).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 SCENE_W, SCENE_H = 1920.0, 1200.0
 CARD_W, CARD_H = 90.0, 126.0
@@ -17,6 +22,11 @@ HAND_SCALE = 1.2
 OPPONENT_HAND_SCALE = 0.9
 STACK_SCALE = 1.0
 ATTACH_OFFSET = 24.0
+READABLE_PX = 64.0  # the narrowest a battlefield card is drawn on screen, in pixels
+MAX_FIELD_SCALE = 1.9
+PILE_STEP = 7.0  # how far each card of a pile peeks out from under the one above it
+# Each battlefield half, for the bottom seat, between the phase bar and the hand; the top seat mirrors it.
+FIELD_TOP, FIELD_BOTTOM = PHASE_BAR_Y + 28.0, 1030.0
 
 # Row centres for the bottom seat; the top seat mirrors them around the middle.
 ROW_Y = {"creatures": 693.0, "others": 827.0, "lands": 961.0, "hand": 1108.0}
@@ -39,6 +49,9 @@ class Place:
     face_up: bool = True
     zone: str = "battlefield"
     owner: int = 0
+    # The top card of a pile: how many cards the pile holds (0 for the cards under it); minus that for the
+    # first card of a pile spread out.
+    count: int = 1
 
 
 def seat_of(player: int, bottom: int) -> str:
@@ -82,6 +95,44 @@ def battlefield_row(obj: dict) -> str:
     return "others"
 
 
+def pile_key(obj: dict) -> tuple | None:
+    """What makes lands or tokens interchangeable on the table, or None for a card that lies alone."""
+    types = obj.get("types") or []
+    if not ("Land" in types or obj.get("token")) or obj.get("face_down") or obj.get("attached_to") is not None:
+        return None
+    counters = tuple(sorted((k, v) for k, v in (obj.get("counters") or {}).items() if v))
+    return (obj.get("name"), obj.get("controller"), bool(obj.get("tapped")), bool(obj.get("token")),
+            obj.get("damage") or 0, counters, bool(obj.get("sick")), obj.get("power"), obj.get("toughness"))
+
+
+@dataclass
+class _Pile:
+    """One spot in a row: a single card, or a pile of identical lands or tokens (the last is on top)."""
+
+    objs: list[dict]
+    spread_of: int = 0  # the first card of a pile spread out: how many it held (its badge gathers them again)
+
+    @property
+    def tapped(self) -> bool:
+        return bool(self.objs[-1].get("tapped"))
+
+    def width(self, scale: float) -> float:
+        return (CARD_H if self.tapped else CARD_W) * scale + PILE_STEP * scale * (len(self.objs) - 1)
+
+
+def field_scale(rows: list[list[_Pile]], view_scale: float) -> float:
+    """The size of a battlefield half's cards: as large as the rows' height and width allow, never less than
+    readable on screen (where the rows' height allows it)."""
+    if not rows:
+        return 1.0
+    row_h = (FIELD_BOTTOM - FIELD_TOP) / len(rows)
+    by_height = (row_h - 8.0) / CARD_H
+    room = FIELD_RIGHT - FIELD_LEFT
+    by_width = min(room / (sum(p.width(1.0) for p in row) + GAP * (len(row) - 1)) for row in rows)
+    readable = READABLE_PX / (CARD_W * max(view_scale, 1e-3))
+    return min(by_height, max(min(by_width, MAX_FIELD_SCALE), readable))
+
+
 def _spread(widths: list[float], left: float, right: float) -> list[float]:
     """Centres of items of these widths laid side by side, centred, overlapping when they do not fit."""
     if not widths:
@@ -120,9 +171,14 @@ def fan(n: int, seat: str, scale: float) -> list[tuple[float, float, float]]:
     return out
 
 
-def layout(snapshot: dict, bottom: int, hidden_hands: frozenset[int] = frozenset()) -> dict[str, tuple[dict, Place]]:
-    """Every card item of the snapshot with its place. `hidden_hands`: players whose hand is drawn face down."""
+def layout(snapshot: dict, bottom: int, hidden_hands: frozenset[int] = frozenset(), view_scale: float = 1.0,
+           free: dict[str, tuple[float, float]] | None = None,
+           spread: frozenset[tuple] = frozenset()) -> dict[str, tuple[dict, Place]]:
+    """Every card item of the snapshot with its place. `hidden_hands`: players whose hand is drawn face down;
+    `view_scale`: screen pixels per scene unit; `free`: battlefield cards put where the player dropped them
+    (by item key); `spread`: piles (by `pile_key`) the player has spread out."""
     places: dict[str, tuple[dict, Place]] = {}
+    free = free or {}
     players = snapshot.get("players", [])
     for player in players:
         index = player["index"]
@@ -131,7 +187,7 @@ def layout(snapshot: dict, bottom: int, hidden_hands: frozenset[int] = frozenset
         scale = HAND_SCALE if seat == "bottom" else OPPONENT_HAND_SCALE
         for i, (obj, (x, y, rot)) in enumerate(zip(hand, fan(len(hand), seat, scale))):
             face_up = not obj.get("hidden") and index not in hidden_hands
-            places[item_key(obj)] = (obj, Place(x, y, rot, scale, 300 + i, face_up, "hand", index))
+            places[item_key(obj)] = (obj, Place(x, y, rot, scale, 6000 + i, face_up, "hand", index))
         for zone in ("graveyard", "exile"):
             cards = player.get(zone, [])
             if cards:
@@ -142,42 +198,101 @@ def layout(snapshot: dict, bottom: int, hidden_hands: frozenset[int] = frozenset
     battlefield = snapshot.get("battlefield", [])
     by_id = {obj["id"]: obj for obj in battlefield}
     attachments: dict[int, list[dict]] = {}
-    rows: dict[tuple[int, str], list[dict]] = {}
-    for obj in battlefield:
+    halves: dict[int, dict[str, list[dict]]] = {}
+    for obj in sorted(battlefield, key=lambda o: o["id"]):
         host = obj.get("attached_to")
         if isinstance(host, int) and host in by_id:
             attachments.setdefault(host, []).append(obj)
         else:
-            rows.setdefault((obj.get("controller", 0), battlefield_row(obj)), []).append(obj)
-    for (controller, row), objs in rows.items():
+            row = "creatures" if battlefield_row(obj) == "creatures" else "back"
+            halves.setdefault(obj.get("controller", 0), {}).setdefault(row, []).append(obj)
+    for controller, half in halves.items():
         seat = seat_of(controller, bottom)
-        objs.sort(key=lambda o: o["id"])
-        widths = [CARD_H if o.get("tapped") else CARD_W for o in objs]
-        y = row_y(row, seat)
-        for i, (obj, x) in enumerate(zip(objs, _spread(widths, FIELD_LEFT, FIELD_RIGHT))):
-            z = 100 + i * 3
-            places[item_key(obj)] = (obj, Place(x, y, 90.0 if obj.get("tapped") else 0.0, 1.0, z,
-                                                not obj.get("face_down"), "battlefield", obj.get("owner", controller)))
-            _place_attachments(obj, x, y, z, attachments, places, bottom)
+        # The back row: other permanents first, then the lands.
+        if "back" in half:
+            half["back"].sort(key=lambda o: (battlefield_row(o) == "lands", o["id"]))
+        rows: list[tuple[str, list[_Pile]]] = []
+        for name in ("creatures", "back"):
+            if name in half:
+                rows.append((name, _piles(half[name], attachments, free, spread)))
+        scale = field_scale([r for _, r in rows if r], view_scale)
+        row_h = (FIELD_BOTTOM - FIELD_TOP) / len(rows)
+        for r, (_, piles) in enumerate(rows):
+            y = mirror_y(FIELD_TOP + row_h * (r + 0.5), seat)
+            centres = _spread([p.width(scale) for p in piles], FIELD_LEFT, FIELD_RIGHT)
+            for i, (pile, x) in enumerate(zip(piles, centres)):
+                _place_pile(pile, x, y, scale, 100 + i * 40, seat, controller, places, attachments, bottom)
+        for obj in half.get("creatures", []) + half.get("back", []):
+            key = item_key(obj)
+            if key in free:
+                fx, fy = free[key]
+                _, place = places[key]
+                places[key] = (obj, replace(place, x=fx, y=fy, z=2000 + obj["id"] % 1000, count=1))
+                _place_attachments(obj, fx, fy, place.z, attachments, places, bottom, scale)
 
     stack = snapshot.get("stack", [])
     if stack:
         step = min(40.0, (STACK_BOTTOM_Y - STACK_TOP_Y) / max(1, len(stack) - 1)) if len(stack) > 1 else 0.0
         for i, obj in enumerate(stack):
             y = STACK_TOP_Y + i * step
-            places[item_key(obj)] = (obj, Place(STACK_CENTER_X, y, 0.0, STACK_SCALE, 500 + i, True, "stack",
+            places[item_key(obj)] = (obj, Place(STACK_CENTER_X, y, 0.0, STACK_SCALE, 6500 + i, True, "stack",
                                                 obj.get("controller", 0)))
     return places
 
 
+def _piles(objs: list[dict], attachments: dict[int, list[dict]], free: dict[str, tuple[float, float]],
+           spread: frozenset[tuple]) -> list[_Pile]:
+    """A row's spots in order: identical lands and tokens gathered into piles where they first appear."""
+    piles: list[_Pile] = []
+    by_key: dict[tuple, _Pile] = {}
+    for obj in objs:
+        key = pile_key(obj)
+        if key is None or obj["id"] in attachments or item_key(obj) in free:
+            piles.append(_Pile([obj]))
+        elif key in spread:
+            if key in by_key:
+                by_key[key].spread_of += 1
+                piles.append(_Pile([obj]))
+            else:
+                by_key[key] = _Pile([obj], 1)
+                piles.append(by_key[key])
+        elif key in by_key:
+            by_key[key].objs.append(obj)
+        else:
+            by_key[key] = _Pile([obj])
+            piles.append(by_key[key])
+    return piles
+
+
+def _place_pile(pile: _Pile, x: float, y: float, scale: float, z: float, seat: str, controller: int,
+                places: dict[str, tuple[dict, Place]], attachments: dict[int, list[dict]], bottom: int) -> None:
+    """The cards of a spot: the top one in front with the pile's count, the others peeking out beside it."""
+    n = len(pile.objs)
+    left = x - pile.width(scale) / 2 + (CARD_H if pile.tapped else CARD_W) * scale / 2
+    for k, obj in enumerate(pile.objs):
+        px = left + PILE_STEP * scale * (n - 1 - k)
+        py = y + PILE_STEP * scale * (n - 1 - k) * (-1 if seat == "bottom" else 1) * 0.5
+        count = (n if k == n - 1 else 0) if pile.spread_of < 2 else -pile.spread_of
+        place = Place(px, py, 90.0 if obj.get("tapped") else 0.0, scale, z + k, not obj.get("face_down"),
+                      "battlefield", obj.get("owner", controller), count)
+        places[item_key(obj)] = (obj, place)
+        _place_attachments(obj, px, py, z + k, attachments, places, bottom, scale)
+
+
 def _place_attachments(host: dict, x: float, y: float, z: float, attachments: dict[int, list[dict]],
-                       places: dict[str, tuple[dict, Place]], bottom: int, depth: int = 1) -> None:
+                       places: dict[str, tuple[dict, Place]], bottom: int, scale: float, depth: int = 1) -> None:
     """Auras and Equipment peek out from under their host, away from the middle of the table."""
     for k, att in enumerate(sorted(attachments.get(host["id"], []), key=lambda o: o["id"]), depth):
-        ay = y + ATTACH_OFFSET * k * (1 if seat_of(host.get("controller", 0), bottom) == "bottom" else -1)
-        places[item_key(att)] = (att, Place(x, ay, 90.0 if att.get("tapped") else 0.0, 1.0, z - k, True,
+        ay = y + ATTACH_OFFSET * scale * k * (1 if seat_of(host.get("controller", 0), bottom) == "bottom" else -1)
+        places[item_key(att)] = (att, Place(x, ay, 90.0 if att.get("tapped") else 0.0, scale, z - k - 0.5, True,
                                             "battlefield", att.get("owner", 0)))
-        _place_attachments(att, x, ay, z - k, attachments, places, bottom, depth + 1)
+        _place_attachments(att, x, ay, z - k - 0.5, attachments, places, bottom, scale, depth + 1)
+
+
+def field_half(y: float, bottom_seat: bool) -> bool:
+    """Whether a scene point's height lies in the bottom (True) or top seat's battlefield half."""
+    top, low = (FIELD_TOP, FIELD_BOTTOM) if bottom_seat else (SCENE_H - FIELD_BOTTOM, SCENE_H - FIELD_TOP)
+    return top <= y <= low
 
 
 def drop_zone(x: float, y: float, bottom: int) -> tuple[str, int] | None:

@@ -10,11 +10,11 @@ from PySide6.QtWidgets import QGraphicsScene
 
 from app.cardface import CardFace
 from app.imagecache import BACK, CardImages
-from app.table.board_items import ArrowItem, PhaseBar, PileItem, PlayerPanel
+from app.table.board_items import ArrowItem, FloatingNumber, PhaseBar, PileItem, PlayerPanel, SandboxBadge
 from app.table.card_item import CardItem
-from app.table.layout import (FIELD_LEFT, FIELD_RIGHT, PHASE_BAR_Y, SCENE_H, SCENE_W, STACK_BOTTOM_Y, STACK_CENTER_X,
-                              STACK_TOP_Y,
-                              Place, drop_zone, hand_center, item_key, layout, panel_pos, pile_pos, seat_of)
+from app.table.layout import (FIELD_LEFT, FIELD_RIGHT, PANEL_CENTER, PANEL_HALF, PHASE_BAR_Y, SCENE_H, SCENE_W,
+                              STACK_BOTTOM_Y, STACK_CENTER_X, STACK_TOP_Y, Place, drop_zone, field_half, hand_center,
+                              item_key, layout, panel_pos, pile_key, pile_pos, seat_of)
 from app.wording import possessive
 
 ARROW_COLORS = {
@@ -23,6 +23,16 @@ ARROW_COLORS = {
     "block": QColor(64, 140, 255),
 }
 Endpoint = int | str  # an object id, or a player as "P0" / "P1"
+LOSS, GAIN = QColor(240, 70, 60), QColor(110, 230, 110)
+LIFE_FLOAT_OFFSET = QPointF(PANEL_HALF[0] - 30, -40)
+ATTACK_LUNGE, HIT_SHAKE = 46.0, 9.0
+MAX_SLIDING_SHIFTS = 12
+
+
+def _only_shifted(old: Place, new: Place) -> bool:
+    """The card stays in its zone, turned and sized as it was, and only moves along."""
+    return old.zone == new.zone and (old.rotation, old.scale) == (new.rotation, new.scale) and \
+        (old.x, old.y) != (new.x, new.y)
 
 
 class TableScene(QGraphicsScene):
@@ -50,6 +60,18 @@ class TableScene(QGraphicsScene):
         self._arrows: list[ArrowItem] = []
         self._hovered: tuple[str, str] | None = None  # the card under the mouse: item key, zone
         self.drag_policy: Callable[[dict, str], bool] = lambda obj, zone: False
+        self.animations = True  # Settings' "Animations": cards slide, changes float up where they happen
+        self.view_scale = 1.0  # screen pixels per scene unit, from the view: battlefield cards stay readable
+        self.sandbox = False
+        # Sandbox free placement (Cockatrice): where the player dropped battlefield cards, by item key; a
+        # card dropped from another zone waits in `_pending_free` until the snapshot shows it arrived.
+        self.free_positions: dict[str, tuple[float, float]] = {}
+        self._pending_free: dict[str, tuple[float, float]] = {}
+        self.spread: set[tuple] = set()  # piles of identical lands or tokens the player spread out
+        self.badge = SandboxBadge()
+        self.badge.setPos(PANEL_CENTER[0], (SCENE_H - PANEL_CENTER[1] + PANEL_HALF[1] + PHASE_BAR_Y - 24) / 2)
+        self.badge.setVisible(False)
+        self.addItem(self.badge)
         self.panels = {i: PlayerPanel(i) for i in (0, 1)}
         self.piles = {(i, z): PileItem(i, z) for i in (0, 1) for z in ("library", "graveyard", "exile")}
         self.phase_bar = PhaseBar()
@@ -69,14 +91,32 @@ class TableScene(QGraphicsScene):
                      animate: bool = True, stops: frozenset[str] = frozenset()) -> None:
         first = not self.snapshot
         reseated = bottom != self.bottom
+        previous = self.snapshot
         self.snapshot, self.bottom, self.hidden_hands = snapshot, bottom, hidden_hands
         if reseated:
             self._place_furniture()
-        animate = animate and not first and not reseated
-        places = layout(snapshot, bottom, hidden_hands)
+        animate = animate and not first and not reseated and self.animations
+        self._lay_out(animate)
+        self._update_furniture(stops)
+        self._refresh_marks()
+        self._refresh_arrows()
+        self._check_hovered()
+        if animate:
+            self._show_changes(previous)
+
+    def _lay_out(self, animate: bool) -> None:
+        """Puts every item of the current snapshot in its place (sliding there if `animate`)."""
+        self._keep_free_positions()
+        places = layout(self.snapshot, self.bottom, self.hidden_hands, self.view_scale, self.free_positions,
+                        frozenset(self.spread))
         old_zones = {key: item.place.zone for key, item in self.cards.items()}
         for key in [k for k in self.cards if k not in places]:
             self._remove_card(key, animate)
+        # Cards that only make room (a neighbour was tapped, a permanent came or went) slide when they are few;
+        # on a crowded table they jump, so that the slides that matter stay smooth.
+        shifted = {key for key, (obj, place) in places.items() if key in self.cards
+                   and _only_shifted(self.cards[key].place, place)}
+        jump = shifted if len(shifted) > MAX_SLIDING_SHIFTS else set()
         self._by_object = {}
         for key, (obj, place) in places.items():
             self._by_object[obj["id"]] = key
@@ -84,15 +124,79 @@ class TableScene(QGraphicsScene):
             if item is None:
                 item = self._new_card(key, obj, place)
                 self.addItem(item)
+                item.refresh_cache()
                 start = self._entry_point(obj, place) if animate else None
                 if start is not None:
                     item.slide_from(*start)
             else:
-                item.update_card(obj, place, animate and old_zones.get(key) is not None)
-        self._update_furniture(stops)
-        self._refresh_marks()
-        self._refresh_arrows()
-        self._check_hovered()
+                item.update_card(obj, place, animate and old_zones.get(key) is not None and key not in jump)
+
+    def _keep_free_positions(self) -> None:
+        """Free places last while their card stays on its controller's battlefield half; a card dropped there
+        from elsewhere takes its place once it has arrived."""
+        on_field = {item_key(o): o for o in self.snapshot.get("battlefield", [])}
+        for key, pos in list(self._pending_free.items()):
+            if key in on_field:
+                self.free_positions[key] = self._pending_free.pop(key)
+        for key, (_, y) in list(self.free_positions.items()):
+            obj = on_field.get(key)
+            if obj is None or not field_half(y, seat_of(obj.get("controller", 0), self.bottom) == "bottom"):
+                del self.free_positions[key]
+
+    def set_view_scale(self, scale: float) -> None:
+        """The view's new zoom: battlefield cards are laid out again to stay readable at it."""
+        if abs(scale - self.view_scale) > 1e-3:
+            self.view_scale = scale
+            if self.snapshot:
+                self._lay_out(False)
+                self._refresh_arrows()
+            for item in self.cards.values():
+                item.refresh_cache()
+
+    def set_sandbox(self, on: bool, places: dict[str, tuple[float, float]] | None = None) -> None:
+        """A sandbox game shows the badge and keeps cards where they are dropped; a new game starts with the
+        places given (those of a loaded save), or none."""
+        self.sandbox = on
+        self.badge.setVisible(on)
+        self.free_positions = dict(places or {}) if on else {}
+        self._pending_free.clear()
+        self.spread.clear()
+        if self.snapshot:
+            self._lay_out(False)
+            self._refresh_arrows()
+
+    def table_state(self) -> dict:
+        """What the table keeps in a save file: where sandbox cards were put."""
+        return {"positions": {key: [round(x, 1), round(y, 1)] for key, (x, y) in self.free_positions.items()}}
+
+    def _show_changes(self, previous: dict) -> None:
+        """Life and damage changes since the last snapshot, shown where they happen; new attackers lunge
+        towards whom they attack, creatures dealt damage shake."""
+        was_attacking = set((previous.get("combat") or {}).get("attackers") or {})
+        for oid in self._combat()[0]:
+            item = self.item_for_object(oid)
+            if str(oid) not in was_attacking and oid not in was_attacking and item is not None:
+                item.nudge(0.0, ATTACK_LUNGE * (-1 if item.place.y > PHASE_BAR_Y else 1))
+        before = {p["index"]: p.get("life") for p in previous.get("players", [])}
+        for player in self.snapshot.get("players", []):
+            old, new = before.get(player["index"]), player.get("life")
+            if isinstance(old, int) and isinstance(new, int) and old != new and player["index"] in self.panels:
+                # Beside the life total, not over it.
+                self.float_number(new - old, self.panels[player["index"]].pos() + LIFE_FLOAT_OFFSET)
+        damage = {item_key(o): o.get("damage") or 0 for o in previous.get("battlefield", [])}
+        for obj in self.snapshot.get("battlefield", []):
+            key = item_key(obj)
+            dealt = (obj.get("damage") or 0) - damage.get(key, 0)
+            if key in damage and dealt > 0 and key in self.cards:
+                place = self.cards[key].place
+                self.float_number(-dealt, QPointF(place.x, place.y))
+                self.cards[key].nudge(HIT_SHAKE, 0.0, swings=4)
+
+    def float_number(self, delta: int, at: QPointF) -> FloatingNumber:
+        number = FloatingNumber(f"{delta:+d}", GAIN if delta > 0 else LOSS, at)
+        self.addItem(number)
+        number.start_rising()
+        return number
 
     def _new_card(self, key: str, obj: dict, place: Place) -> CardItem:
         item = CardItem(key, obj, place)
@@ -101,6 +205,7 @@ class TableScene(QGraphicsScene):
         item.context_requested.connect(self.item_context)
         item.dropped.connect(self.item_dropped)
         item.hover_changed.connect(self._on_hover_changed)
+        item.count_clicked.connect(self._toggle_pile)
         self.cards[key] = item
         return item
 
@@ -133,15 +238,26 @@ class TableScene(QGraphicsScene):
 
     def _remove_card(self, key: str, animate: bool) -> None:
         item = self.cards.pop(key)
-        if animate and item.place.zone in ("hand", "battlefield", "stack") and not item.obj.get("hidden") \
-                and not item.obj.get("token"):
-            # A card leaving for a hidden zone (the library) slides to its pile, then goes.
-            x, y = pile_pos("library", seat_of(item.place.owner, self.bottom))
-            item.move_to(Place(x, y, 0.0, 1.0, item.place.z, False, "library", item.place.owner), True)
+        if animate and item.obj.get("token") and item.place.zone == "battlefield":
+            item.fade_out().finished.connect(lambda it=item: self._discard(it))
+            return
+        if animate and item.place.zone in ("hand", "battlefield", "stack") and not item.obj.get("hidden"):
+            # A card that left for a pile without becoming its top (two creatures dying at once, a card put
+            # into its library) slides to that pile, then goes.
+            zone = self._pile_holding(key, item.place.owner)
+            x, y = pile_pos(zone, seat_of(item.place.owner, self.bottom))
+            item.move_to(Place(x, y, 0.0, 1.0, item.place.z, zone != "library", zone, item.place.owner), True)
             if item._animation is not None:
                 item._animation.finished.connect(lambda it=item: self._discard(it))
                 return
         self._discard(item)
+
+    def _pile_holding(self, key: str, owner: int) -> str:
+        player = next((p for p in self.snapshot.get("players", []) if p.get("index") == owner), {})
+        for zone in ("graveyard", "exile"):
+            if any(item_key(o) == key for o in player.get(zone, [])):
+                return zone
+        return "library"
 
     def _discard(self, item: CardItem) -> None:
         if item.scene() is self:
@@ -261,6 +377,10 @@ class TableScene(QGraphicsScene):
     def may_drag(self, obj: dict, zone: str) -> bool:
         return bool(self.drag_policy(obj, zone))
 
+    def device_scale(self) -> float:
+        views = self.views()
+        return self.view_scale * (views[0].devicePixelRatioF() if views else 1.0)
+
     # -- what the items say -------------------------------------------------------------------------
     def item_clicked(self, item: CardItem) -> None:
         if item.place.zone in ("graveyard", "exile") and "target" not in item.marks:
@@ -274,14 +394,35 @@ class TableScene(QGraphicsScene):
     def item_context(self, item: CardItem, screen_pos: QPoint) -> None:
         self.card_context.emit(item.obj, screen_pos)
 
+    def _toggle_pile(self, item: CardItem) -> None:
+        """A pile's count was clicked: its cards spread out side by side, or gather again."""
+        key = pile_key(item.obj)
+        if key is not None:
+            self.spread.symmetric_difference_update({key})
+            self._lay_out(self.animations)
+            self._refresh_marks()
+            self._refresh_arrows()
+
     def item_dropped(self, item: CardItem, pos: QPointF) -> None:
         target = drop_zone(pos.x(), pos.y(), self.bottom)
         onto = self._card_under(item, pos)
         side = item.obj.get("controller", item.place.owner) if item.place.zone == "battlefield" else item.place.owner
         same = target is not None and target[0] == item.place.zone and target[1] == side
+        free = self.sandbox and target is not None and target[0] == "battlefield" and onto is None and \
+            field_half(item.pos().y(), seat_of(target[1], self.bottom) == "bottom")
+        if free and same:
+            # Sandbox: the card stays where it was dropped (its centre, as the player sees it).
+            self.free_positions[item.key] = (item.pos().x(), item.pos().y())
+            self._lay_out(False)
+            self._refresh_arrows()
+            item.settle()
+            return
         if target is None or (same and onto is None):
             item.settle()
             return
+        if free and pile_key(item.obj) is None:
+            # Arriving from another zone it lands where dropped too, unless it joins a pile of its kind.
+            self._pending_free[item.key] = (item.pos().x(), item.pos().y())
         # The item stays where it was dropped until the answer: the next snapshot moves it on, or back.
         self.card_dropped.emit(item.obj, item.place.zone, target[0], target[1], onto)
 
@@ -293,6 +434,7 @@ class TableScene(QGraphicsScene):
         return None
 
     def settle(self, obj: dict) -> None:
+        self._pending_free.pop(item_key(obj), None)
         item = self.cards.get(item_key(obj))
         if item is not None:
             item.settle()

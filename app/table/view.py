@@ -46,6 +46,7 @@ class TableView(QGraphicsView):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        self.table.set_view_scale(self.transform().m11())
         self.resetCachedContent()
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:

@@ -8,8 +8,11 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 import pytest  # noqa: E402
 from PySide6.QtCore import QSettings  # noqa: E402
 
+from app.imagecache import CardImages  # noqa: E402
 from app.main_window import MainWindow  # noqa: E402
 from app.settings import Settings  # noqa: E402
+from app.table.scene import TableScene  # noqa: E402
+from app.table.view import TableView  # noqa: E402
 
 
 @pytest.fixture
@@ -35,3 +38,14 @@ def window(qtbot, settings, card_cache):
     window.show()
     yield window
     window.close()
+
+
+@pytest.fixture
+def table_view(qtbot, card_cache):
+    """The table's view and scene alone (no game, no engine), at 1280x720; `view.table` is the scene."""
+    images = CardImages(card_cache)
+    view = TableView(TableScene(images))
+    qtbot.addWidget(view)
+    view.resize(1280, 720)
+    yield view
+    images.pool.waitForDone()

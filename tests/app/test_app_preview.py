@@ -9,24 +9,16 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtTest import QTest
 
 from app.demo import midgame_snapshot
-from app.imagecache import CardImages
 from app.table.layout import STACK_BOTTOM_Y, STACK_CENTER_X, STACK_TOP_Y
-from app.table.scene import TableScene
-from app.table.view import TableView
 
 STACK_BOX = QRectF(STACK_CENTER_X - 140, STACK_TOP_Y - 100, 280, STACK_BOTTOM_Y - STACK_TOP_Y + 180)
 
 
 @pytest.fixture
-def view(qtbot, card_cache):
-    images = CardImages(card_cache)
-    view = TableView(TableScene(images))
-    qtbot.addWidget(view)
-    view.resize(1280, 720)
-    view.show()
-    qtbot.waitExposed(view)
-    yield view
-    images.pool.waitForDone()
+def view(qtbot, table_view):
+    table_view.show()
+    qtbot.waitExposed(table_view)
+    return table_view
 
 
 def on_screen(view, scene_rect: QRectF):

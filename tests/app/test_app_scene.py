@@ -8,21 +8,14 @@ from PySide6.QtCore import QPointF
 from PySide6.QtGui import QImage, QPainter
 
 from app.demo import crowded_snapshot, midgame_snapshot
-from app.imagecache import CardImages, bucket
+from app.imagecache import bucket
 from app.table.layout import item_key, pile_pos
-from app.table.scene import TableScene
-from app.table.view import TableView
 
 
 @pytest.fixture
-def scene(qtbot, card_cache):
-    images = CardImages(card_cache)
-    scene = TableScene(images)
-    view = TableView(scene)
-    qtbot.addWidget(view)
-    view.resize(1280, 800)
-    yield scene
-    images.pool.waitForDone()
+def scene(table_view):
+    table_view.resize(1280, 800)
+    return table_view.table
 
 
 def _hand_card(snap, player=0, index=0):
