@@ -142,6 +142,7 @@ class GameController(QObject):
     def _refuse(self, reason: str) -> None:
         reason = self._words(reason)
         self.refusals.append(reason)
+        self.prompt.refusal.show_refusal(reason)
         self.status.emit(f"Not allowed: {reason}")
 
     @Slot(object, str)

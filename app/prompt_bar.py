@@ -6,6 +6,8 @@ from typing import Any
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
 
+from app.refusal_note import RefusalNote
+
 
 class PromptBar(QFrame):
     ok_clicked = Signal()
@@ -25,6 +27,8 @@ class PromptBar(QFrame):
         self.label = QLabel("")
         self.label.setWordWrap(True)
         layout.addWidget(self.label, 1)
+        self.refusal = RefusalNote(self)  # an illegal move's reason, beside the prompt for a few seconds
+        layout.addWidget(self.refusal)
         self._choices = QHBoxLayout()
         layout.addLayout(self._choices)
         self.ok_button = QPushButton("OK")
