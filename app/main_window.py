@@ -19,6 +19,7 @@ from app.downloads import DownloadTargets, start_card_data_download, start_image
 from app.imagecache import CardImages
 from app.paths import cache_dir, data_dir, with_json_suffix
 from app.prompt_bar import PromptBar
+from app.recent_games import RecentGames
 from app.savefile import SaveError, read_save_file, saved_log
 from app.settings import Settings
 from app.table.scene import TableScene
@@ -162,6 +163,8 @@ class MainWindow(QMainWindow):
         self.log_dock.hide()
         self.last_config: GameConfig | None = None
         self._loaded_log: list[str] = []  # a loaded save's log, shown once the engine has the game
+        self._loading: Path | None = None  # the save being loaded, listed as recent once it is the game
+        self.recent = RecentGames(self.settings.qsettings)
         self.deck_editors = DeckEditorHandle(self, qsettings=self.settings.qsettings, images=self.images)
         self._build_menus()
         c = self.controller
@@ -171,6 +174,7 @@ class MainWindow(QMainWindow):
         c.started.connect(self._on_started)
         c.ended.connect(self._on_ended)
         c.handover.connect(self._on_handover)
+        self.host.worker.saved.connect(self._on_saved)
         self.table_page.handover.clicked.connect(self._on_handover_clicked)
         self.table_page.rematch_button.clicked.connect(self.rematch)
         self.table_page.menu_button.clicked.connect(self.show_start)
@@ -195,6 +199,8 @@ class MainWindow(QMainWindow):
         game = bar.addMenu("&Game")
         self._action(game, "&New game…", self.new_game, QKeySequence.StandardKey.New)
         self._action(game, "&Load game…", self.load_game, QKeySequence.StandardKey.Open)
+        self.recent_menu = game.addMenu("Open &recent")
+        self.recent_menu.aboutToShow.connect(self._fill_recent)
         self.save_action = self._action(game, "&Save game…", self.save_game, "Ctrl+Shift+S")
         self._action(game, "&Puzzles…", self.open_puzzle)
         self.rematch_action = self._action(game, "&Rematch", self.rematch)
@@ -294,13 +300,14 @@ class MainWindow(QMainWindow):
     def new_game(self) -> None:
         if not self.may_leave_game("start a new one"):
             return
-        dialog = NewGameDialog(self)
+        dialog = NewGameDialog(self, qsettings=self.settings.qsettings)
         if dialog.exec() and dialog.config is not None:
             self.start_game(dialog.config)
 
     def start_game(self, config: GameConfig) -> None:
         self.last_config = config
         self._loaded_log = []
+        self._loading = None
         self.log.clear()
         self.table_page.game_over.hide()
         self.table_page.handover.hide()
@@ -333,7 +340,32 @@ class MainWindow(QMainWindow):
         # the window changes only when the engine has the loaded game (_on_started): a damaged file
         # leaves the game in progress, its log and its table as they were
         self._loaded_log = saved_log(text) + [f"— Game loaded from {path.name} —"]
+        self._loading = path
         self.controller.load_game(text)
+
+    def _fill_recent(self) -> None:
+        """The menu of recent games, built as it opens so a game saved a moment ago is in it."""
+        self.recent_menu.clear()
+        paths = self.recent.paths()
+        for i, path in enumerate(paths):
+            action = self.recent_menu.addAction(f"&{i + 1} {path.name}" if i < 9 else path.name)
+            action.setToolTip(str(path))
+            action.triggered.connect(lambda _=False, p=path: self.open_recent(p))
+        if not paths:
+            self.recent_menu.addAction("(no saved games yet)").setEnabled(False)
+
+    def open_recent(self, path: Path) -> None:
+        if not self.may_leave_game("load another"):
+            return
+        if not path.is_file():
+            self.recent.drop(path)
+            self._on_failed(f"{path} is not there any more; it is taken off the recent games.")
+            return
+        self.load_game_file(path)
+
+    @Slot(str)
+    def _on_saved(self, path: str) -> None:
+        self.recent.add(Path(path))
 
     @Slot()
     def save_game(self) -> bool:
@@ -429,6 +461,7 @@ class MainWindow(QMainWindow):
     # -- controller signals -------------------------------------------------------------------------
     @Slot(str)
     def _on_failed(self, message: str) -> None:
+        self._loading = None  # a save that could not be loaded is not a recent game
         self.statusBar().showMessage(message, 15000)
         QMessageBox.warning(self, "ManaTable", message)
         if self.controller.config is None:
@@ -444,6 +477,9 @@ class MainWindow(QMainWindow):
     @Slot(object)
     def _on_started(self, config: GameConfig) -> None:
         self.last_config = config
+        if self._loading is not None:
+            self.recent.add(self._loading)
+            self._loading = None
         self.log.clear()
         if self._loaded_log:  # the log kept in the save just loaded
             self._on_logged(self._loaded_log)

@@ -112,3 +112,41 @@ def test_nothing_is_asked_when_no_game_runs(qtbot, window):
     dialogs = when_modal(NewGameDialog, lambda dialog: dialog.reject())
     shortcut(qtbot, window, Qt.Key.Key_N)
     assert dialogs
+
+
+def open_recent_by_keys(qtbot, window, number: int) -> None:
+    """Game menu opened with a click on the menu bar, then Open recent (R) and entry `number` by keys."""
+    bar = window.menuBar()
+    game = next(a.menu() for a in bar.actions() if a.text() == "&Game")
+    QTest.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.actionGeometry(game.menuAction()).center())
+    qtbot.waitUntil(game.isVisible, timeout=WAIT)
+    QTest.keyClick(game, Qt.Key.Key_R)
+    qtbot.waitUntil(window.recent_menu.isVisible, timeout=WAIT)
+    QTest.keyClick(window.recent_menu, Qt.Key(Qt.Key.Key_0 + number))
+
+
+def test_open_recent_lists_a_game_right_after_saving_it(qtbot, window, monkeypatch, tmp_path):
+    first_land(qtbot, window)
+    before = log_lines(window)
+    save_as(qtbot, window, monkeypatch, str(tmp_path / "recent"))
+    assert window.recent.paths()[0] == tmp_path / "recent.json"
+    start(qtbot, window, seed=99)
+    game_id = window.controller.game_id
+    boxes = when_modal(QMessageBox, press(QMessageBox.StandardButton.Discard))
+    open_recent_by_keys(qtbot, window, 1)
+    qtbot.waitUntil(lambda: window.controller.game_id != game_id and not window.controller.busy, timeout=WAIT)
+    assert boxes  # the running game was not thrown away without asking
+    assert log_lines(window)[:len(before)] == before
+    assert "Game loaded from recent.json" in log_lines(window)[len(before)]
+
+
+def test_a_recent_game_that_is_gone_is_said_and_taken_off(qtbot, window, monkeypatch, tmp_path):
+    window.recent.add(tmp_path / "kept.json")
+    window.recent.add(tmp_path / "gone.json")
+    (tmp_path / "kept.json").write_text("{}")
+    warnings: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: warnings.append(text))
+    open_recent_by_keys(qtbot, window, 1)
+    qtbot.waitUntil(lambda: bool(warnings), timeout=WAIT)
+    assert "gone.json is not there any more" in warnings[0]
+    assert window.recent.paths() == [tmp_path / "kept.json"]
