@@ -27,7 +27,7 @@ from engine import actions as A
 
 class GameController(QObject):
     status = Signal(str)
-    logged = Signal(list)  # event texts
+    logged = Signal(list, list)  # events (their text as the players read it), the snapshots before and after
     started = Signal(object)  # GameConfig
     ended = Signal(str)  # the result in words
     handover = Signal(str)  # name of the player to hand the screen to
@@ -108,7 +108,7 @@ class GameController(QObject):
         self.busy = True
         self.host.load_game.emit(text)
 
-    def save_game(self, path: str, log: list[str] | None = None) -> None:
+    def save_game(self, path: str, log: list[str | dict] | None = None) -> None:
         self.host.save_game.emit(path, list(log or []))
 
     @Slot(object, object)
@@ -123,9 +123,9 @@ class GameController(QObject):
 
     @Slot(object, object)
     def _on_accepted(self, events: list[dict], snapshot: dict) -> None:
-        texts = [self._words(e["text"]) for e in events if e.get("text")]
-        if texts:
-            self.logged.emit(texts)
+        said = [dict(e, text=self._words(e["text"])) for e in events if e.get("text")]
+        if said:
+            self.logged.emit(said, [self.snapshot, snapshot])
         self._show(snapshot, events)
 
     @Slot(str, object)

@@ -9,12 +9,13 @@ from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QSize, Qt, Signal, Slot
 from PySide6.QtGui import QAction, QCloseEvent, QColor, QKeySequence, QMouseEvent, QPainter, QPaintEvent, QResizeEvent
-from PySide6.QtWidgets import (QDockWidget, QFileDialog, QLabel, QListWidget, QMainWindow, QMessageBox,
-                               QPushButton, QStackedWidget, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QDockWidget, QFileDialog, QLabel, QMainWindow, QMessageBox, QPushButton,
+                               QStackedWidget, QVBoxLayout, QWidget)
 
 from app.controller import GameController
 from app.deck_editor import DeckEditorHandle
 from app.dialogs import NewGameDialog, SettingsDialog, TokenDialog, ZoneBrowser
+from app.game_log import GameLog, LogEntry, log_entries, note
 from app.downloads import DownloadTargets, start_card_data_download, start_image_download
 from app.imagecache import CardImages
 from app.paths import cache_dir, data_dir, with_json_suffix
@@ -50,7 +51,6 @@ Sandbox
 
 Game
   Ctrl+N new game, Ctrl+O load, Ctrl+Shift+S save"""
-LOG_LIMIT = 2000
 LOG_WIDTH = 270
 PREFERRED_SIZE = QSize(1400, 900)  # the first time, within the screen; then as the player left it
 GEOMETRY_KEY, STATE_KEY = "window/geometry", "window/state"
@@ -154,15 +154,15 @@ class MainWindow(QMainWindow):
         self.pages.addWidget(self.start_page)
         self.pages.addWidget(self.table_page)
         self.setCentralWidget(self.pages)
-        self.log = QListWidget()
-        self.log.setWordWrap(True)
+        self.log = GameLog(self.settings.qsettings)
+        self.log.hovered.connect(self.view.show_preview)
         self.log_dock = QDockWidget("Game log", self)
         self.log_dock.setObjectName("GameLog")
         self.log_dock.setWidget(self.log)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log_dock)
         self.log_dock.hide()
         self.last_config: GameConfig | None = None
-        self._loaded_log: list[str] = []  # a loaded save's log, shown once the engine has the game
+        self._loaded_log: list[LogEntry] = []  # a loaded save's log, shown once the engine has the game
         self._loading: Path | None = None  # the save being loaded, listed as recent once it is the game
         self.recent = RecentGames(self.settings.qsettings)
         self.deck_editors = DeckEditorHandle(self, qsettings=self.settings.qsettings, images=self.images)
@@ -339,7 +339,8 @@ class MainWindow(QMainWindow):
             return
         # the window changes only when the engine has the loaded game (_on_started): a damaged file
         # leaves the game in progress, its log and its table as they were
-        self._loaded_log = saved_log(text) + [f"— Game loaded from {path.name} —"]
+        kept = [entry for item in saved_log(text) if (entry := LogEntry.from_json(item)) is not None]
+        self._loaded_log = kept + [note(f"— Game loaded from {path.name} —")]
         self._loading = path
         self.controller.load_game(text)
 
@@ -376,7 +377,7 @@ class MainWindow(QMainWindow):
                                               "ManaTable games (*.json)")
         if not path:
             return False
-        log = [self.log.item(i).text() for i in range(self.log.count())]
+        log = [entry.to_json() for entry in self.log.entries()]
         self.controller.save_game(str(with_json_suffix(path)), log)
         return True
 
@@ -467,12 +468,9 @@ class MainWindow(QMainWindow):
         if self.controller.config is None:
             self.show_start()
 
-    @Slot(list)
-    def _on_logged(self, texts: list[str]) -> None:
-        self.log.addItems(texts)
-        while self.log.count() > LOG_LIMIT:
-            self.log.takeItem(0)
-        self.log.scrollToBottom()
+    @Slot(list, list)
+    def _on_logged(self, events: list[dict], snapshots: list[dict]) -> None:
+        self.log.add(log_entries(events, snapshots))
 
     @Slot(object)
     def _on_started(self, config: GameConfig) -> None:
@@ -482,7 +480,7 @@ class MainWindow(QMainWindow):
             self._loading = None
         self.log.clear()
         if self._loaded_log:  # the log kept in the save just loaded
-            self._on_logged(self._loaded_log)
+            self.log.add(self._loaded_log)
             self._loaded_log = []
         self.table_page.game_over.hide()
         mode = "sandbox" if not config.enforce else "rules enforced"

@@ -43,7 +43,7 @@ def shortcut(qtbot, window, key, modifiers=Qt.KeyboardModifier.ControlModifier):
 
 
 def log_lines(window) -> list[str]:
-    return [window.log.item(i).text() for i in range(window.log.count())]
+    return window.log.lines()
 
 
 def save_as(qtbot, window, monkeypatch, typed: str) -> None:
