@@ -14,6 +14,8 @@ from PySide6.QtCore import QSettings, Qt, QUrl, Signal, Slot
 from PySide6.QtGui import QColor, QTextBlockFormat, QTextCharFormat, QTextCursor
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QTextBrowser, QVBoxLayout, QWidget
 
+from app.steps import STEP_LABELS
+
 LOG_LIMIT = 2000
 PLAYER_COLORS = ("#8cc8ff", "#ffaa80")  # player 1, player 2: the same on the table and in the log
 NEUTRAL = "#e8e4d8"
@@ -94,7 +96,7 @@ def note(text: str) -> LogEntry:
 
 
 # -- from the engine's events ----------------------------------------------------------------------------
-def _objects(snapshots: list[dict]) -> dict[int, dict]:
+def visible_objects(snapshots: list[dict]) -> dict[int, dict]:
     """Every object the snapshots show, by id (later snapshots win)."""
     seen: dict[int, dict] = {}
     for snap in snapshots:
@@ -142,7 +144,7 @@ def _card_of(obj: dict, objects: dict[int, dict]) -> dict | None:
 def log_entries(events: list[dict], snapshots: list[dict]) -> list[LogEntry]:
     """Log entries for events (their text as the players read it), with the cards they name found in the
     snapshots from before and after them."""
-    objects = _objects(snapshots)
+    objects = visible_objects(snapshots)
     by_name = {o["name"]: o for o in objects.values() if o.get("name") and o.get("kind") != "ability"}
     entries = []
     for event in events:
@@ -162,8 +164,8 @@ def log_entries(events: list[dict], snapshots: list[dict]) -> list[LogEntry]:
             face = _face(by_name[name])
             if face is not None:
                 faces[name] = face
-        if kind == "step":
-            text = STEP_PREFIX.sub("", text).capitalize()
+        if kind == "step":  # the turn and its player are said by the turn's separator
+            text = STEP_LABELS.get(str(data.get("step")), STEP_PREFIX.sub("", text).capitalize())
         entries.append(LogEntry(text, kind, _player(event, objects), tuple(faces.values())))
     return entries
 

@@ -21,6 +21,7 @@ from app.imagecache import CardImages
 from app.paths import cache_dir, data_dir, with_json_suffix
 from app.prompt_bar import PromptBar
 from app.recent_games import RecentGames
+from app.stack_panel import StackPanel
 from app.savefile import SaveError, read_save_file, saved_log
 from app.settings import Settings
 from app.table.scene import TableScene
@@ -52,6 +53,7 @@ Sandbox
 Game
   Ctrl+N new game, Ctrl+O load, Ctrl+Shift+S save"""
 LOG_WIDTH = 270
+STACK_HEIGHT = 170  # two rows; it scrolls
 PREFERRED_SIZE = QSize(1400, 900)  # the first time, within the screen; then as the player left it
 GEOMETRY_KEY, STATE_KEY = "window/geometry", "window/state"
 
@@ -159,8 +161,16 @@ class MainWindow(QMainWindow):
         self.log_dock = QDockWidget("Game log", self)
         self.log_dock.setObjectName("GameLog")
         self.log_dock.setWidget(self.log)
+        self.stack_panel = StackPanel(self.scene, self.images)
+        self.stack_panel.hovered.connect(self.view.show_preview)
+        self.stack_dock = QDockWidget("Stack", self)
+        self.stack_dock.setObjectName("Stack")
+        self.stack_dock.setWidget(self.stack_panel)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.stack_dock)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log_dock)
+        self.splitDockWidget(self.stack_dock, self.log_dock, Qt.Orientation.Vertical)  # the stack above the log
         self.log_dock.hide()
+        self.stack_dock.hide()
         self.last_config: GameConfig | None = None
         self._loaded_log: list[LogEntry] = []  # a loaded save's log, shown once the engine has the game
         self._loading: Path | None = None  # the save being loaded, listed as recent once it is the game
@@ -175,6 +185,11 @@ class MainWindow(QMainWindow):
         c.ended.connect(self._on_ended)
         c.handover.connect(self._on_handover)
         self.host.worker.saved.connect(self._on_saved)
+        # Every snapshot, after the controller has drawn it on the table (methods of this window: queued to
+        # the GUI thread, as a lambda would not be; undecorated, as the answers' first arguments differ).
+        self.host.worker.started.connect(self._on_started_snapshot)
+        for signal in (self.host.worker.accepted, self.host.worker.refused):
+            signal.connect(self._on_answer)
         self.table_page.handover.clicked.connect(self._on_handover_clicked)
         self.table_page.rematch_button.clicked.connect(self.rematch)
         self.table_page.menu_button.clicked.connect(self.show_start)
@@ -242,6 +257,7 @@ class MainWindow(QMainWindow):
         self._action(settings, "Download card &data", self.download_card_data)
         self._action(settings, "Download card &images", self.download_card_images)
         view = bar.addMenu("&View")
+        view.addAction(self.stack_dock.toggleViewAction())
         view.addAction(self.log_dock.toggleViewAction())
         self.handover_action = self._action(view, "&Hide hands (hand over)", self.controller.show_handover, "Ctrl+H")
         help_menu = bar.addMenu("&Help")
@@ -272,9 +288,11 @@ class MainWindow(QMainWindow):
 
     def show_table(self) -> None:
         self.pages.setCurrentWidget(self.table_page)
-        if not self.log_dock.isVisible():
+        if not self.log_dock.isVisible() and not self.stack_dock.isVisible():
+            self.stack_dock.show()
             self.log_dock.show()
             self.resizeDocks([self.log_dock], [LOG_WIDTH], Qt.Orientation.Horizontal)
+            self.resizeDocks([self.stack_dock, self.log_dock], [STACK_HEIGHT, 400], Qt.Orientation.Vertical)
         self._update_actions()
 
     # -- commands ---------------------------------------------------------------------------------
@@ -363,6 +381,13 @@ class MainWindow(QMainWindow):
             self._on_failed(f"{path} is not there any more; it is taken off the recent games.")
             return
         self.load_game_file(path)
+
+    def _on_started_snapshot(self, snapshot: dict, config: GameConfig) -> None:
+        self.stack_panel.set_snapshot(snapshot)
+
+    def _on_answer(self, what: object, snapshot: dict) -> None:
+        """The stack panel from the snapshot of an answer (`what`: the events, or the reason of a refusal)."""
+        self.stack_panel.set_snapshot(snapshot)
 
     @Slot(str)
     def _on_saved(self, path: str) -> None:
