@@ -30,7 +30,8 @@ class RefusalNote(QLabel):
                            " border-radius: 6px; padding: 4px 10px; font-size: 14px; }")
         self.setWordWrap(True)
         self.setTextFormat(Qt.TextFormat.RichText)
-        self.setMaximumWidth(460)
+        self.setMinimumWidth(300)  # two lines for most reasons, not a tall narrow column
+        self.setMaximumWidth(520)
         self.reason = ""
         self.rule = ""
         self._timer = QTimer(self)
