@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QTextBrowser, QVBo
 from app.steps import STEP_LABELS
 
 LOG_LIMIT = 2000
-PLAYER_COLORS = ("#8cc8ff", "#ffaa80")  # player 1, player 2: the same on the table and in the log
+PLAYER_COLORS = ("#8cc8ff", "#ffaa80")  # the first player's lines blue, the second's orange (log and stack)
 NEUTRAL = "#e8e4d8"
 DIM = "#9a9a8c"
 TURN_BACKGROUND = "#2c3d31"
@@ -175,6 +175,7 @@ class GameLog(QWidget):
     """The log with its level filter; `hovered` says which card the mouse is on (a face dict, or None)."""
 
     hovered = Signal(object)
+    limit = LOG_LIMIT  # lines kept; the oldest go
 
     def __init__(self, qsettings: QSettings | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -224,16 +225,30 @@ class GameLog(QWidget):
 
     def add(self, entries: list[LogEntry]) -> None:
         added = [(next(self._serials), entry) for entry in entries]
+        drawn = len(self._entries)
         self._entries.extend(added)
-        if len(self._entries) > LOG_LIMIT:
-            del self._entries[:len(self._entries) - LOG_LIMIT]
-            self._render()
-            return
         level = self.level
+        overflow = len(self._entries) - self.limit
+        if overflow > 0:  # the oldest go: those drawn come off the top, those of this batch are never drawn
+            self._drop_first_lines(sum(entry.shown_at(level) for _, entry in self._entries[:min(overflow, drawn)]))
+            del self._entries[:overflow]
+            added = added[max(0, overflow - drawn):]
         for serial, entry in added:
             if entry.shown_at(level):
                 self._append(serial, entry)
         self.view.verticalScrollBar().setValue(self.view.verticalScrollBar().maximum())
+
+    def _drop_first_lines(self, n: int) -> None:
+        """The oldest shown lines off the top (no redrawing of the thousands that stay)."""
+        if n <= 0:
+            return
+        doc = self.view.document()
+        if n >= doc.blockCount():
+            self.view.clear()
+            return
+        cursor = QTextCursor(doc)
+        cursor.movePosition(QTextCursor.MoveOperation.NextBlock, QTextCursor.MoveMode.KeepAnchor, n)
+        cursor.removeSelectedText()
 
     def _render(self) -> None:
         level = self.level

@@ -288,9 +288,10 @@ class MainWindow(QMainWindow):
 
     def show_table(self) -> None:
         self.pages.setCurrentWidget(self.table_page)
-        if not self.log_dock.isVisible() and not self.stack_dock.isVisible():
-            self.stack_dock.show()
-            self.log_dock.show()
+        hidden = [dock for dock in (self.stack_dock, self.log_dock) if not dock.isVisible()]
+        for dock in hidden:
+            dock.show()
+        if len(hidden) == 2:  # placed afresh; otherwise where the player left the one still shown
             self.resizeDocks([self.log_dock], [LOG_WIDTH], Qt.Orientation.Horizontal)
             self.resizeDocks([self.stack_dock, self.log_dock], [STACK_HEIGHT, 400], Qt.Orientation.Vertical)
         self._update_actions()

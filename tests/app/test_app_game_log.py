@@ -134,3 +134,17 @@ def test_damaged_log_details_are_dropped_not_trusted():
     assert LogEntry.from_json({"kind": "cast"}) is None and LogEntry.from_json(3) is None
     mismatched = json.dumps({"format": "manatable-save", "log": ["a", "b"], "log_detail": [{"kind": "turn"}]})
     assert saved_log(mismatched) == ["a", "b"]
+
+
+def test_the_oldest_lines_go_past_the_limit(qtbot):
+    log = GameLog()
+    qtbot.addWidget(log)
+    log.limit = 10
+    log.add([LogEntry(f"line {i}", "cast" if i % 2 else "tap") for i in range(8)])
+    log.add([LogEntry(f"line {i}", "cast" if i % 2 else "tap") for i in range(8, 13)])
+    assert log.lines() == [f"line {i}" for i in range(3, 13)]
+    assert log.view.toPlainText().splitlines() == log.lines()
+    log.level_box.setCurrentIndex(1)  # actions: the odd lines
+    log.add([LogEntry(f"line {i}", "cast" if i % 2 else "tap") for i in range(13, 30)])
+    assert log.lines() == [f"line {i}" for i in range(20, 30)]
+    assert log.view.toPlainText().splitlines() == [f"line {i}" for i in range(21, 30, 2)]

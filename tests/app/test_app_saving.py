@@ -129,7 +129,7 @@ def test_open_recent_lists_a_game_right_after_saving_it(qtbot, window, monkeypat
     first_land(qtbot, window)
     before = log_lines(window)
     save_as(qtbot, window, monkeypatch, str(tmp_path / "recent"))
-    assert window.recent.paths()[0] == tmp_path / "recent.json"
+    qtbot.waitUntil(lambda: window.recent.paths()[:1] == [tmp_path / "recent.json"], timeout=WAIT)
     start(qtbot, window, seed=99)
     game_id = window.controller.game_id
     boxes = when_modal(QMessageBox, press(QMessageBox.StandardButton.Discard))
