@@ -384,7 +384,13 @@ class MainWindow(QMainWindow):
         self.load_game_file(path)
 
     def _on_started_snapshot(self, snapshot: dict, config: GameConfig) -> None:
+        """(After `_on_started`.) The stack panel; a new game's log opens with the separator of its first
+        turn, which the engine began before it answered."""
         self.stack_panel.set_snapshot(snapshot)
+        players, active = snapshot.get("players") or [], snapshot.get("active")
+        if self.log.count() == 0 and active in (0, 1) and active < len(players):
+            name = str(players[active].get("name", ""))
+            self.log.add([LogEntry(f"Turn {snapshot.get('turn', 1)}: {possessive(name)} turn", "turn", active)])
 
     def _on_answer(self, what: object, snapshot: dict) -> None:
         """The stack panel from the snapshot of an answer (`what`: the events, or the reason of a refusal)."""

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 pytest.importorskip("engine.game", reason="the rules engine is not in this checkout yet")
 
 from app.dialogs import NewGameDialog  # noqa: E402
+from app.game_log import LogEntry  # noqa: E402
 from app.paths import cache_dir, data_dir  # noqa: E402
 from play_helpers import WAIT, first_land, start  # noqa: E402
 
@@ -75,6 +76,7 @@ def test_the_default_folders_are_not_doubled(qtbot, monkeypatch, tmp_path):
 def test_loading_a_game_keeps_its_log(qtbot, window, monkeypatch, tmp_path):
     first_land(qtbot, window)
     before = log_lines(window)
+    entries = window.log.entries()
     assert any("Mountain" in line for line in before)
     save_as(qtbot, window, monkeypatch, str(tmp_path / "game.json"))
     assert json.loads((tmp_path / "game.json").read_text())["log"] == before
@@ -84,6 +86,8 @@ def test_loading_a_game_keeps_its_log(qtbot, window, monkeypatch, tmp_path):
     qtbot.waitUntil(lambda: window.controller.snapshot.get("turn") == 1 and not window.controller.busy,
                     timeout=WAIT)
     assert log_lines(window)[:len(before)] == before
+    assert window.log.entries()[:len(before)] == entries  # with its colours, turns and cards
+    assert any(e.cards and e.player == 0 for e in entries) and entries[0] == LogEntry("Turn 1: Alice's turn", "turn", 0)
     assert "Game loaded from game.json" in log_lines(window)[len(before)]
 
 
