@@ -31,7 +31,7 @@ from engine.core import player_actions as A
 
 class GameController(QObject):
     status = Signal(str)
-    logged = Signal(list)  # event texts
+    logged = Signal(list, list)  # events (their text as the players read it), the snapshots before and after
     started = Signal(object)  # GameConfig
     ended = Signal(str)  # the result in words
     handover = Signal(str)  # name of the player to hand the screen to
@@ -115,7 +115,7 @@ class GameController(QObject):
         self.busy = True
         self.host.load_game.emit(text)
 
-    def save_game(self, path: str, log: list[str] | None = None) -> None:
+    def save_game(self, path: str, log: list[str | dict] | None = None) -> None:
         self.host.set_table_state.emit(self.scene.table_state())
         self.host.save_game.emit(path, list(log or []))
 
@@ -132,9 +132,9 @@ class GameController(QObject):
 
     @Slot(object, object)
     def _on_accepted(self, events: list[dict], snapshot: dict) -> None:
-        texts = [self._words(e["text"]) for e in events if e.get("text")]
-        if texts:
-            self.logged.emit(texts)
+        said = [dict(e, text=self._words(e["text"])) for e in events if e.get("text")]
+        if said:
+            self.logged.emit(said, [self.snapshot, snapshot])
         self._show(snapshot, events)
 
     @Slot(str, object)
@@ -151,6 +151,7 @@ class GameController(QObject):
     def _refuse(self, reason: str) -> None:
         reason = self._words(reason)
         self.refusals.append(reason)
+        self.prompt.refusal.show_refusal(reason)
         self.status.emit(f"Not allowed: {reason}")
 
     @Slot(object, str)

@@ -4,7 +4,7 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFileDialog,
                                QFormLayout, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QListWidget,
                                QMessageBox, QPushButton, QRadioButton, QSpinBox, QVBoxLayout, QWidget)
@@ -17,15 +17,18 @@ from app.steps import NO_PRIORITY_STEPS, STEPS
 from app.worker import GameConfig
 
 DEFAULT_DECKS = ("Red Burn", "Green Ramp")
+CHOICES_GROUP = "new_game"  # QSettings group of the last game's choices
 AI_LEVELS = (("Medium", "medium"), ("Easy", "easy"), ("Random", "random"))  # engine.ai.LEVELS
 
 
 class NewGameDialog(QDialog):
-    """Opponent, rules, each side's deck, who starts, the seed."""
+    """Opponent, rules, each side's deck, who starts, the seed. Given a QSettings store, it opens with the
+    choices of the last game started from it (not the seed: each game gets a fresh one unless asked)."""
 
     def __init__(self, parent: QWidget | None = None, decks: dict[str, Path] | None = None,
-                 db_path: Path | None = None) -> None:
+                 db_path: Path | None = None, qsettings: QSettings | None = None) -> None:
         super().__init__(parent)
+        self.qsettings = qsettings
         self.setWindowTitle("New game")
         self.decks = decks if decks is not None else sample_decks()
         self.db_path = db_path
@@ -82,6 +85,46 @@ class NewGameDialog(QDialog):
         if not self.decks and not self.user_decks:
             self.error.setText("No decks found: neither sample decks in assets/decks/ nor saved decks.")
         self.config: GameConfig | None = None
+        self._restore_choices()
+
+    def _remembered(self, key: str) -> str:
+        return str(self.qsettings.value(f"{CHOICES_GROUP}/{key}", "")) if self.qsettings is not None else ""
+
+    def _restore_choices(self) -> None:
+        """The last game's choices; one that no longer exists (a deck deleted since) keeps the default."""
+        if self._remembered("opponent") == "hotseat":
+            self.opponent_hotseat.setChecked(True)
+        elif self._remembered("opponent") == "ai":
+            self.opponent_ai.setChecked(True)
+        level = self.ai_level.findData(self._remembered("ai_level"))
+        if level >= 0:
+            self.ai_level.setCurrentIndex(level)
+        enforce = self._remembered("enforce")
+        if enforce in ("true", "false"):
+            (self.rules_enforced if enforce == "true" else self.rules_sandbox).setChecked(True)
+        for i, (box, name) in enumerate(zip(self.deck_boxes, self.names)):
+            deck = box.findText(self._remembered(f"deck{i + 1}"))
+            if deck >= 0:
+                box.setCurrentIndex(deck)
+            if self._remembered(f"name{i + 1}"):
+                name.setText(self._remembered(f"name{i + 1}"))
+        starter = self.starter.findText(self._remembered("starter"))
+        if starter >= 0:
+            self.starter.setCurrentIndex(starter)
+
+    def _remember_choices(self) -> None:
+        if self.qsettings is None:
+            return
+        choices = {"opponent": "ai" if self.opponent_ai.isChecked() else "hotseat",
+                   "ai_level": str(self.ai_level.currentData()),
+                   "enforce": "true" if self.rules_enforced.isChecked() else "false",
+                   "starter": self.starter.currentText()}
+        for i, (box, name) in enumerate(zip(self.deck_boxes, self.names)):
+            choices[f"deck{i + 1}"] = box.currentText()
+            choices[f"name{i + 1}"] = name.text().strip()
+        for key, value in choices.items():
+            self.qsettings.setValue(f"{CHOICES_GROUP}/{key}", value)
+        self.qsettings.sync()
 
     def reload_user_decks(self, saved: str = "") -> None:
         """The deck lists again after the editor saved or deleted a deck; a deck just saved is chosen for
@@ -146,6 +189,7 @@ class NewGameDialog(QDialog):
         except (DeckError, ValueError) as exc:
             self.error.setText(str(exc))
             return
+        self._remember_choices()
         self.accept()
 
 

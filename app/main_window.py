@@ -9,16 +9,19 @@ from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QSize, Qt, Signal, Slot
 from PySide6.QtGui import QAction, QCloseEvent, QColor, QKeySequence, QMouseEvent, QPainter, QPaintEvent, QResizeEvent
-from PySide6.QtWidgets import (QDockWidget, QFileDialog, QLabel, QListWidget, QMainWindow, QMessageBox,
-                               QPushButton, QStackedWidget, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QDockWidget, QFileDialog, QLabel, QMainWindow, QMessageBox, QPushButton,
+                               QStackedWidget, QVBoxLayout, QWidget)
 
 from app.controller import GameController
 from app.deck_editor import DeckEditorHandle
 from app.dialogs import NewGameDialog, SettingsDialog, TokenDialog, ZoneBrowser
+from app.game_log import GameLog, LogEntry, log_entries, note
 from app.downloads import DownloadTargets, start_card_data_download, start_image_download
 from app.imagecache import CardImages
 from app.paths import cache_dir, data_dir, with_json_suffix
 from app.prompt_bar import PromptBar
+from app.recent_games import RecentGames
+from app.stack_panel import StackPanel
 from app.savefile import SaveError, read_save_file, saved_log, saved_table
 from app.settings import Settings
 from app.steps import PassMode
@@ -56,8 +59,8 @@ Sandbox
 
 Game
   Ctrl+N new game, Ctrl+O load, Ctrl+Shift+S save"""
-LOG_LIMIT = 2000
 LOG_WIDTH = 270
+STACK_HEIGHT = 170  # two rows; it scrolls
 PREFERRED_SIZE = QSize(1400, 900)  # the first time, within the screen; then as the player left it
 GEOMETRY_KEY, STATE_KEY = "window/geometry", "window/state"
 
@@ -161,16 +164,26 @@ class MainWindow(QMainWindow):
         self.pages.addWidget(self.start_page)
         self.pages.addWidget(self.table_page)
         self.setCentralWidget(self.pages)
-        self.log = QListWidget()
-        self.log.setWordWrap(True)
+        self.log = GameLog(self.settings.qsettings)
+        self.log.hovered.connect(self.view.show_preview)
         self.log_dock = QDockWidget("Game log", self)
         self.log_dock.setObjectName("GameLog")
         self.log_dock.setWidget(self.log)
+        self.stack_panel = StackPanel(self.scene, self.images)
+        self.stack_panel.hovered.connect(self.view.show_preview)
+        self.stack_dock = QDockWidget("Stack", self)
+        self.stack_dock.setObjectName("Stack")
+        self.stack_dock.setWidget(self.stack_panel)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.stack_dock)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log_dock)
+        self.splitDockWidget(self.stack_dock, self.log_dock, Qt.Orientation.Vertical)  # the stack above the log
         self.log_dock.hide()
+        self.stack_dock.hide()
         self.last_config: GameConfig | None = None
-        self._loaded_log: list[str] = []  # a loaded save's log, shown once the engine has the game
+        self._loaded_log: list[LogEntry] = []  # a loaded save's log, shown once the engine has the game
         self._loaded_places: dict[str, tuple[float, float]] = {}  # and where its sandbox cards were put
+        self._loading: Path | None = None  # the save being loaded, listed as recent once it is the game
+        self.recent = RecentGames(self.settings.qsettings)
         self.deck_editors = DeckEditorHandle(self, qsettings=self.settings.qsettings, images=self.images)
         self._build_menus()
         c = self.controller
@@ -180,6 +193,12 @@ class MainWindow(QMainWindow):
         c.started.connect(self._on_started)
         c.ended.connect(self._on_ended)
         c.handover.connect(self._on_handover)
+        self.host.worker.saved.connect(self._on_saved)
+        # Every snapshot, after the controller has drawn it on the table (methods of this window: queued to
+        # the GUI thread, as a lambda would not be; undecorated, as the answers' first arguments differ).
+        self.host.worker.started.connect(self._on_started_snapshot)
+        for signal in (self.host.worker.accepted, self.host.worker.refused):
+            signal.connect(self._on_answer)
         self.table_page.handover.clicked.connect(self._on_handover_clicked)
         self.table_page.rematch_button.clicked.connect(self.rematch)
         self.table_page.menu_button.clicked.connect(self.show_start)
@@ -204,6 +223,8 @@ class MainWindow(QMainWindow):
         game = bar.addMenu("&Game")
         self._action(game, "&New game…", self.new_game, QKeySequence.StandardKey.New)
         self._action(game, "&Load game…", self.load_game, QKeySequence.StandardKey.Open)
+        self.recent_menu = game.addMenu("Open &recent")
+        self.recent_menu.aboutToShow.connect(self._fill_recent)
         self.save_action = self._action(game, "&Save game…", self.save_game, "Ctrl+Shift+S")
         self._action(game, "&Puzzles…", self.open_puzzle)
         self.rematch_action = self._action(game, "&Rematch", self.rematch)
@@ -258,6 +279,7 @@ class MainWindow(QMainWindow):
         self._action(settings, "Download card &data", self.download_card_data)
         self._action(settings, "Download card &images", self.download_card_images)
         view = bar.addMenu("&View")
+        view.addAction(self.stack_dock.toggleViewAction())
         view.addAction(self.log_dock.toggleViewAction())
         self.handover_action = self._action(view, "&Hide hands (hand over)", self.controller.show_handover, "Ctrl+H")
         help_menu = bar.addMenu("&Help")
@@ -292,9 +314,12 @@ class MainWindow(QMainWindow):
 
     def show_table(self) -> None:
         self.pages.setCurrentWidget(self.table_page)
-        if not self.log_dock.isVisible():
-            self.log_dock.show()
+        hidden = [dock for dock in (self.stack_dock, self.log_dock) if not dock.isVisible()]
+        for dock in hidden:
+            dock.show()
+        if len(hidden) == 2:  # placed afresh; otherwise where the player left the one still shown
             self.resizeDocks([self.log_dock], [LOG_WIDTH], Qt.Orientation.Horizontal)
+            self.resizeDocks([self.stack_dock, self.log_dock], [STACK_HEIGHT, 400], Qt.Orientation.Vertical)
         self._update_actions()
 
     # -- commands ---------------------------------------------------------------------------------
@@ -320,7 +345,7 @@ class MainWindow(QMainWindow):
     def new_game(self) -> None:
         if not self.may_leave_game("start a new one"):
             return
-        dialog = NewGameDialog(self)
+        dialog = NewGameDialog(self, qsettings=self.settings.qsettings)
         if dialog.exec() and dialog.config is not None:
             self.start_game(dialog.config)
 
@@ -328,6 +353,7 @@ class MainWindow(QMainWindow):
         self.last_config = config
         self._loaded_log = []
         self._loaded_places = {}
+        self._loading = None
         self.log.clear()
         self.table_page.game_over.hide()
         self.table_page.handover.hide()
@@ -359,9 +385,48 @@ class MainWindow(QMainWindow):
             return
         # the window changes only when the engine has the loaded game (_on_started): a damaged file
         # leaves the game in progress, its log and its table as they were
-        self._loaded_log = saved_log(text) + [f"— Game loaded from {path.name} —"]
+        kept = [entry for item in saved_log(text) if (entry := LogEntry.from_json(item)) is not None]
+        self._loaded_log = kept + [note(f"— Game loaded from {path.name} —")]
         self._loaded_places = saved_table(text)
+        self._loading = path
         self.controller.load_game(text)
+
+    def _fill_recent(self) -> None:
+        """The menu of recent games, built as it opens so a game saved a moment ago is in it."""
+        self.recent_menu.clear()
+        paths = self.recent.paths()
+        for i, path in enumerate(paths):
+            action = self.recent_menu.addAction(f"&{i + 1} {path.name}" if i < 9 else path.name)
+            action.setToolTip(str(path))
+            action.triggered.connect(lambda _=False, p=path: self.open_recent(p))
+        if not paths:
+            self.recent_menu.addAction("(no saved games yet)").setEnabled(False)
+
+    def open_recent(self, path: Path) -> None:
+        if not self.may_leave_game("load another"):
+            return
+        if not path.is_file():
+            self.recent.drop(path)
+            self._on_failed(f"{path} is not there any more; it is taken off the recent games.")
+            return
+        self.load_game_file(path)
+
+    def _on_started_snapshot(self, snapshot: dict, config: GameConfig) -> None:
+        """(After `_on_started`.) The stack panel; a new game's log opens with the separator of its first
+        turn, which the engine began before it answered."""
+        self.stack_panel.set_snapshot(snapshot)
+        players, active = snapshot.get("players") or [], snapshot.get("active")
+        if self.log.count() == 0 and active in (0, 1) and active < len(players):
+            name = str(players[active].get("name", ""))
+            self.log.add([LogEntry(f"Turn {snapshot.get('turn', 1)}: {possessive(name)} turn", "turn", active)])
+
+    def _on_answer(self, what: object, snapshot: dict) -> None:
+        """The stack panel from the snapshot of an answer (`what`: the events, or the reason of a refusal)."""
+        self.stack_panel.set_snapshot(snapshot)
+
+    @Slot(str)
+    def _on_saved(self, path: str) -> None:
+        self.recent.add(Path(path))
 
     @Slot()
     def save_game(self) -> bool:
@@ -372,7 +437,7 @@ class MainWindow(QMainWindow):
                                               "ManaTable games (*.json)")
         if not path:
             return False
-        log = [self.log.item(i).text() for i in range(self.log.count())]
+        log = [entry.to_json() for entry in self.log.entries()]
         self.controller.save_game(str(with_json_suffix(path)), log)
         return True
 
@@ -458,24 +523,25 @@ class MainWindow(QMainWindow):
     # -- controller signals -------------------------------------------------------------------------
     @Slot(str)
     def _on_failed(self, message: str) -> None:
+        self._loading = None  # a save that could not be loaded is not a recent game
         self.statusBar().showMessage(message, 15000)
         QMessageBox.warning(self, "ManaTable", message)
         if self.controller.config is None:
             self.show_start()
 
-    @Slot(list)
-    def _on_logged(self, texts: list[str]) -> None:
-        self.log.addItems(texts)
-        while self.log.count() > LOG_LIMIT:
-            self.log.takeItem(0)
-        self.log.scrollToBottom()
+    @Slot(list, list)
+    def _on_logged(self, events: list[dict], snapshots: list[dict]) -> None:
+        self.log.add(log_entries(events, snapshots))
 
     @Slot(object)
     def _on_started(self, config: GameConfig) -> None:
         self.last_config = config
+        if self._loading is not None:
+            self.recent.add(self._loading)
+            self._loading = None
         self.log.clear()
         if self._loaded_log:  # the log kept in the save just loaded
-            self._on_logged(self._loaded_log)
+            self.log.add(self._loaded_log)
             self._loaded_log = []
         self.table_page.game_over.hide()
         self.scene.set_sandbox(not config.enforce, self._loaded_places)

@@ -8,6 +8,7 @@ from typing import Any
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
 
+from app.refusal_note import RefusalNote
 from app.steps import PassMode
 
 PASS_BUTTONS = ((PassMode.END_OF_TURN, "End turn (F4)", "Pass until the end of this turn"),
@@ -35,6 +36,8 @@ class PromptBar(QFrame):
         self.label = QLabel("")
         self.label.setWordWrap(True)
         layout.addWidget(self.label, 1)
+        self.refusal = RefusalNote(self)  # an illegal move's reason, beside the prompt for a few seconds
+        layout.addWidget(self.refusal)
         self._choices = QHBoxLayout()
         layout.addLayout(self._choices)
         self.ok_button = QPushButton("OK")

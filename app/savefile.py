@@ -26,18 +26,27 @@ class SaveError(ValueError):
     """A save file that cannot be read or written; the message says why in words."""
 
 
-def save_envelope(config: dict[str, Any], game_json: str, log: list[str] | None = None,
+def save_envelope(config: dict[str, Any], game_json: str, log: list[str | dict[str, Any]] | None = None,
                   table: dict[str, Any] | None = None) -> str:
     """The file's text: the game settings, the engine's game, the game log as the players read it and the
-    table's own state (where sandbox cards were put)."""
+    table's own state (where sandbox cards were put).
+
+    A log entry is a line of text or a dict with its "text" and what the table knows about it (event kind,
+    player, cards named): the lines go under "log" as they always have, the rest under "log_detail", one
+    per line, so any ManaTable reads the lines."""
     try:
         game = json.loads(game_json)
     except json.JSONDecodeError as exc:
         raise SaveError(f"the engine's game state is not JSON ({exc})") from exc
-    return json.dumps({"format": FORMAT, "version": VERSION,
-                       "saved_at": datetime.now(timezone.utc).isoformat(timespec="seconds"),
-                       "config": config, "game": game, "log": list(log or []), "table": dict(table or {})},
-                      indent=1)
+    entries = list(log or [])
+    lines = [e if isinstance(e, str) else str(e.get("text", "")) for e in entries]
+    envelope = {"format": FORMAT, "version": VERSION,
+                "saved_at": datetime.now(timezone.utc).isoformat(timespec="seconds"),
+                "config": config, "game": game, "log": lines, "table": dict(table or {})}
+    if any(isinstance(e, dict) for e in entries):
+        envelope["log_detail"] = [{k: v for k, v in e.items() if k != "text"} if isinstance(e, dict) else {}
+                                  for e in entries]
+    return json.dumps(envelope, indent=1)
 
 
 def read_save(text: str) -> tuple[dict[str, Any], str]:
@@ -63,15 +72,22 @@ def read_save(text: str) -> tuple[dict[str, Any], str]:
     return data["config"], json.dumps(data["game"])
 
 
-def saved_log(text: str) -> list[str]:
-    """The game log kept in a save (none in a save from before the log was kept, or in a damaged one: the
-    game itself is checked by `read_save`)."""
+def saved_log(text: str) -> list[str | dict[str, Any]]:
+    """The game log kept in a save: its lines, each a dict with its "text" and detail where the save has
+    them (none in a save from before the log was kept, or in a damaged one: the game itself is checked by
+    `read_save`)."""
     try:
         data = json.loads(text)
     except json.JSONDecodeError:
         return []
     log = data.get("log") if isinstance(data, dict) else None
-    return [line for line in log if isinstance(line, str)] if isinstance(log, list) else []
+    if not isinstance(log, list):
+        return []
+    detail = data.get("log_detail")
+    if not isinstance(detail, list) or len(detail) != len(log):
+        detail = [None] * len(log)
+    return [dict(more, text=line) if isinstance(more, dict) else line
+            for line, more in zip(log, detail) if isinstance(line, str)]
 
 
 def saved_table(text: str) -> dict[str, tuple[float, float]]:

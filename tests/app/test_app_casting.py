@@ -48,3 +48,4 @@ def test_after_a_refused_target_the_cast_is_backed_out(qtbot, window, no_mana):
     assert "not enough mana" in window.controller.refusals[-1]
     assert any(o["name"] == "Shock" for o in hand(window))
     assert not window.controller.snapshot.get("stack")
+

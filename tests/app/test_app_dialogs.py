@@ -2,9 +2,9 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QMessageBox
 
 from app.dialogs import DamageDialog, NewGameDialog, SettingsDialog, ZoneBrowser
 from app.main_window import MainWindow
@@ -156,3 +156,55 @@ def test_list_choice_dialog_respects_the_bounds(qtbot):
     dialog.list.item(0).setSelected(True)
     dialog.list.item(2).setSelected(True)
     assert ok.isEnabled() and dialog.chosen() == [4, 7]
+
+
+def click_radio(button) -> None:  # noqa: ANN001
+    """A click on a radio button's circle (a click on the empty room right of its label does nothing)."""
+    QTest.mouseClick(button, Qt.MouseButton.LeftButton, pos=QPoint(8, button.height() // 2))
+
+
+def test_new_game_dialog_remembers_the_last_choices(qtbot, decks, tmp_path, settings):
+    dialog = NewGameDialog(decks=decks, db_path=tmp_path / "none.sqlite", qsettings=settings.qsettings)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    click_radio(dialog.rules_sandbox)
+    dialog.ai_level.setFocus()
+    QTest.keyClick(dialog.ai_level, Qt.Key.Key_Down)  # Easy
+    for box, key in ((dialog.deck_boxes[0], Qt.Key.Key_Up), (dialog.deck_boxes[1], Qt.Key.Key_Up)):
+        box.setFocus()
+        QTest.keyClick(box, key)
+    dialog.starter.setFocus()
+    QTest.keyClick(dialog.starter, Qt.Key.Key_End)  # Player 2
+    dialog.names[0].selectAll()
+    QTest.keyClicks(dialog.names[0], "Ann")
+    chosen = [b.currentText() for b in dialog.deck_boxes]
+    QTest.mouseClick(dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok),
+                     Qt.MouseButton.LeftButton)
+    assert dialog.result() == QDialog.DialogCode.Accepted and dialog.config.ai_level == "easy"
+
+    again = NewGameDialog(decks=decks, db_path=tmp_path / "none.sqlite", qsettings=settings.qsettings)
+    qtbot.addWidget(again)
+    assert again.rules_sandbox.isChecked() and again.opponent_ai.isChecked()
+    assert again.ai_level.currentData() == "easy" and again.starter.currentText() == "Player 2"
+    assert [b.currentText() for b in again.deck_boxes] == chosen != ["Red Burn", "Green Ramp"]
+    assert again.names[0].text() == "Ann" and again.seed.text() == ""
+    config = again.build_config()
+    assert not config.enforce and config.starting_player == 1 and config.names[0] == "Ann"
+
+    again.show()
+    qtbot.waitExposed(again)  # laid out: each button where it is drawn
+    click_radio(again.opponent_hotseat)
+    click_radio(again.rules_enforced)
+    again._accept()
+    third = NewGameDialog(decks=decks, db_path=tmp_path / "none.sqlite", qsettings=settings.qsettings)
+    qtbot.addWidget(third)
+    assert third.opponent_hotseat.isChecked() and third.rules_enforced.isChecked()
+    assert third.names[1].text() == "Player 2" and not third.ai_level.isEnabled()
+
+
+def test_a_remembered_deck_that_is_gone_leaves_the_default(qtbot, decks, tmp_path, settings):
+    settings.qsettings.setValue("new_game/deck1", "Deleted deck")
+    dialog = NewGameDialog(decks=decks, db_path=tmp_path / "none.sqlite", qsettings=settings.qsettings)
+    qtbot.addWidget(dialog)
+    assert dialog.deck_boxes[0].currentText() == "Red Burn"

@@ -7,6 +7,7 @@ import json
 import pytest
 from PySide6.QtWidgets import QMessageBox
 
+from app.game_log import note
 from app.savefile import read_save
 from app.worker import EngineHost, EngineWorker, GameConfig
 from app_fakes import FakeGame, PassPriority, Refused, fake_ai
@@ -85,7 +86,7 @@ def test_window_keeps_the_game_table_log_and_save_after_a_damaged_save(qtbot, se
     with qtbot.waitSignal(c.host.worker.saved, timeout=20000):
         c.save_game(str(good))
     good_text = good.read_text()
-    window.log.addItem("a line of this game's log")
+    window.log.add([note("a line of this game's log")])
     before = (c.config, c.snapshot, window.log.count(), window.windowTitle(), c.host.worker.game_id)
     for label, text in _damaged_saves(good_text).items():
         bad = tmp_path / f"{label}.json"

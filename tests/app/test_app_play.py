@@ -170,7 +170,7 @@ def test_puzzle_with_a_target_chosen_by_clicking(qtbot, window):
     click(window, bears)
     qtbot.waitUntil(lambda: any(o["card_id"] == bears["card_id"]
                                 for o in window.controller.snapshot["players"][1]["graveyard"]), timeout=WAIT)
-    assert "Bolt" in " ".join(window.log.item(i).text() for i in range(window.log.count()))
+    assert "Bolt" in " ".join(window.log.lines())
 
 
 def test_a_stop_set_in_the_phase_bar_is_kept(qtbot, window):
@@ -222,7 +222,7 @@ def test_the_log_and_the_table_speak_to_you(qtbot, window):
     wait_for(qtbot, window, "priority", step="main1")
     drag(window, card_in_hand(window, "Mountain"), MY_BATTLEFIELD)
     wait_for(qtbot, window, "priority", step="main1")
-    lines = [window.log.item(i).text() for i in range(window.log.count())]
+    lines = window.log.lines()
     assert {"You keep 7 cards", "Bob keeps 7 cards", "You play first", "You play Mountain"} <= set(lines)
     assert not any("You's" in line or "You keeps" in line or "You plays" in line for line in lines)
     assert window.scene.phase_bar.caption.endswith("Your turn")

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 pytest.importorskip("engine.game", reason="the rules engine is not in this checkout yet")
 
 from app.dialogs import NewGameDialog  # noqa: E402
+from app.game_log import LogEntry  # noqa: E402
 from app.paths import cache_dir, data_dir  # noqa: E402
 from play_helpers import WAIT, first_land, start  # noqa: E402
 
@@ -43,7 +44,7 @@ def shortcut(qtbot, window, key, modifiers=Qt.KeyboardModifier.ControlModifier):
 
 
 def log_lines(window) -> list[str]:
-    return [window.log.item(i).text() for i in range(window.log.count())]
+    return window.log.lines()
 
 
 def save_as(qtbot, window, monkeypatch, typed: str) -> None:
@@ -75,6 +76,7 @@ def test_the_default_folders_are_not_doubled(qtbot, monkeypatch, tmp_path):
 def test_loading_a_game_keeps_its_log(qtbot, window, monkeypatch, tmp_path):
     first_land(qtbot, window)
     before = log_lines(window)
+    entries = window.log.entries()
     assert any("Mountain" in line for line in before)
     save_as(qtbot, window, monkeypatch, str(tmp_path / "game.json"))
     assert json.loads((tmp_path / "game.json").read_text())["log"] == before
@@ -84,6 +86,8 @@ def test_loading_a_game_keeps_its_log(qtbot, window, monkeypatch, tmp_path):
     qtbot.waitUntil(lambda: window.controller.snapshot.get("turn") == 1 and not window.controller.busy,
                     timeout=WAIT)
     assert log_lines(window)[:len(before)] == before
+    assert window.log.entries()[:len(before)] == entries  # with its colours, turns and cards
+    assert any(e.cards and e.player == 0 for e in entries) and entries[0] == LogEntry("Turn 1: Alice's turn", "turn", 0)
     assert "Game loaded from game.json" in log_lines(window)[len(before)]
 
 
@@ -112,3 +116,41 @@ def test_nothing_is_asked_when_no_game_runs(qtbot, window):
     dialogs = when_modal(NewGameDialog, lambda dialog: dialog.reject())
     shortcut(qtbot, window, Qt.Key.Key_N)
     assert dialogs
+
+
+def open_recent_by_keys(qtbot, window, number: int) -> None:
+    """Game menu opened with a click on the menu bar, then Open recent (R) and entry `number` by keys."""
+    bar = window.menuBar()
+    game = next(a.menu() for a in bar.actions() if a.text() == "&Game")
+    QTest.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.actionGeometry(game.menuAction()).center())
+    qtbot.waitUntil(game.isVisible, timeout=WAIT)
+    QTest.keyClick(game, Qt.Key.Key_R)
+    qtbot.waitUntil(window.recent_menu.isVisible, timeout=WAIT)
+    QTest.keyClick(window.recent_menu, Qt.Key(Qt.Key.Key_0 + number))
+
+
+def test_open_recent_lists_a_game_right_after_saving_it(qtbot, window, monkeypatch, tmp_path):
+    first_land(qtbot, window)
+    before = log_lines(window)
+    save_as(qtbot, window, monkeypatch, str(tmp_path / "recent"))
+    qtbot.waitUntil(lambda: window.recent.paths()[:1] == [tmp_path / "recent.json"], timeout=WAIT)
+    start(qtbot, window, seed=99)
+    game_id = window.controller.game_id
+    boxes = when_modal(QMessageBox, press(QMessageBox.StandardButton.Discard))
+    open_recent_by_keys(qtbot, window, 1)
+    qtbot.waitUntil(lambda: window.controller.game_id != game_id and not window.controller.busy, timeout=WAIT)
+    assert boxes  # the running game was not thrown away without asking
+    assert log_lines(window)[:len(before)] == before
+    assert "Game loaded from recent.json" in log_lines(window)[len(before)]
+
+
+def test_a_recent_game_that_is_gone_is_said_and_taken_off(qtbot, window, monkeypatch, tmp_path):
+    window.recent.add(tmp_path / "kept.json")
+    window.recent.add(tmp_path / "gone.json")
+    (tmp_path / "kept.json").write_text("{}")
+    warnings: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: warnings.append(text))
+    open_recent_by_keys(qtbot, window, 1)
+    qtbot.waitUntil(lambda: bool(warnings), timeout=WAIT)
+    assert "gone.json is not there any more" in warnings[0]
+    assert window.recent.paths() == [tmp_path / "kept.json"]
