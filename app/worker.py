@@ -100,7 +100,9 @@ def revealing_event(event: dict[str, Any]) -> bool:
 
 
 def is_sandbox_action(action: object) -> bool:
-    return type(action).__name__.startswith("Sandbox")
+    # the engine is imported on the engine thread on first use (launch time); an action exists only after that
+    from engine.core.player_actions import SandboxAction
+    return isinstance(action, SandboxAction)
 
 
 def event_dicts(events: list[Any]) -> list[dict[str, Any]]:
