@@ -347,13 +347,21 @@ def render_back(width: int) -> Image.Image:
     return img
 
 
+IMAGE_SUFFIXES = (".jpg", ".jpeg", ".png", ".JPG", ".PNG")
+
+
+def image_stem(name: str) -> str:
+    """A card's name made fit for a file name on any system (a split card's // becomes __)."""
+    return re.sub(r'[\\/:*?"<>|]', "_", name)
+
+
 def user_image_path(folder: Path | None, name: str) -> Path | None:
     """A real card image `<card name>.jpg/.jpeg/.png` in the user's folder, if there is one."""
     if folder is None or not name:
         return None
-    safe = re.sub(r'[\\/:*?"<>|]', "_", name)
+    safe = image_stem(name)
     for stem in dict.fromkeys((name, safe)):
-        for ext in (".jpg", ".jpeg", ".png", ".JPG", ".PNG"):
+        for ext in IMAGE_SUFFIXES:
             path = folder / f"{stem}{ext}"
             if path.is_file():
                 return path

@@ -6,6 +6,7 @@ import re
 import sqlite3
 from pathlib import Path
 
+from cardsdb import limits
 from cardsdb.database import CardDatabase
 from cardsdb.decks import DeckFormatError, read_deck_file
 from cardsdb.paths import default_db_path
@@ -65,6 +66,9 @@ def load_user_deck(name: str, db_path: Path | None = None) -> list[str]:
             deck = db.load_deck(name)
     except (sqlite3.Error, RuntimeError) as exc:
         raise DeckError(f"the card database cannot be read ({exc})") from exc
-    if deck is None or not deck.main_card_names():
+    if deck is None or not deck.main:
         raise DeckError(f"the deck {name!r} is not in the card database or is empty")
+    if deck.count("main") > limits.DECK_CARDS:  # saved before counts had limits: never expanded
+        raise DeckError(f"the deck {name!r} has {deck.count('main')} cards; a game takes at most "
+                        f"{limits.DECK_CARDS}")
     return deck.main_card_names()

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QDialog, QDia
 
 from app.deck_editor import DeckEditorHandle
 from app.decks import USER_PREFIX, DeckError, load_deck, load_user_deck, sample_decks, user_deck_names
+from app.downloads import DownloadsBox, DownloadTargets
 from app.settings import Settings
 from app.steps import NO_PRIORITY_STEPS, STEPS
 from app.worker import GameConfig
@@ -149,9 +150,11 @@ class NewGameDialog(QDialog):
 
 
 class SettingsDialog(QDialog):
-    """Card image folder, auto-pass stops per step, AI pace, open hands."""
+    """Card image folder, auto-pass stops per step, AI pace, open hands; downloads (card data and
+    images) when given where they go."""
 
-    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
+    def __init__(self, settings: Settings, parent: QWidget | None = None,
+                 downloads: DownloadTargets | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle("Settings")
         self.settings = settings
@@ -196,6 +199,10 @@ class SettingsDialog(QDialog):
                       "attacks, blocks and choices.")
         note.setWordWrap(True)
         layout.addWidget(note)
+        self.downloads = DownloadsBox(settings, downloads, self) if downloads is not None else None
+        if self.downloads is not None:
+            layout.addWidget(self.downloads)
+            self.downloads.started.connect(self._close_for_download)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self._save)
         buttons.rejected.connect(self.reject)
@@ -206,6 +213,11 @@ class SettingsDialog(QDialog):
                                                   self.image_dir.text())
         if folder:
             self.image_dir.setText(folder)
+
+    def _close_for_download(self) -> None:
+        self._save()
+        if self.isVisible():   # a setting was refused: the download runs on, Settings closes unsaved
+            self.reject()
 
     def _save(self) -> None:
         folder = self.image_dir.text().strip()
@@ -218,6 +230,8 @@ class SettingsDialog(QDialog):
         s.open_hands = self.open_hands.isChecked()
         s.own_stops = frozenset(n for n, b in self.own.items() if b.isChecked())
         s.opponent_stops = frozenset(n for n, b in self.opponent.items() if b.isChecked())
+        if self.downloads is not None:
+            self.downloads.save()
         s.sync()
         self.accept()
 

@@ -41,16 +41,19 @@ def _write_png(img: Image.Image, path: Path) -> None:
     write_atomic(path, buffer.getvalue())
 
 
-def produce_image(face: CardFace, width: int, disk: Path | None, user_dir: Path | None) -> Image.Image:
-    """The picture of `face` at `width`: the user's image, else the disk cache, else a fresh render."""
+def produce_image(face: CardFace, width: int, disk: Path | None, user_dir: Path | None,
+                  download_dir: Path | None = None) -> Image.Image:
+    """The picture of `face` at `width`: the user's image, else a downloaded one, else the disk cache,
+    else a fresh render."""
     if face == BACK:
         return render_back(width)
-    user = user_image_path(user_dir, face.name)
-    if user is not None:
-        try:
-            return load_user_image(user, width)
-        except OSError:
-            pass  # an unreadable user image: fall back to the drawn face below
+    for folder in (user_dir, download_dir):
+        real = user_image_path(folder, face.name)
+        if real is not None:
+            try:
+                return load_user_image(real, width)
+            except OSError:
+                pass  # an unreadable image: the next source, at worst the drawn face below
     path = disk / f"{face.cache_key(width)}.png" if disk is not None else None
     if path is not None and path.is_file():
         try:
@@ -73,11 +76,11 @@ class _Job(QRunnable):
     def __init__(self, owner: "CardImages", key: str, face: CardFace, width: int) -> None:
         super().__init__()
         self._owner, self._key, self._face, self._width = owner, key, face, width
-        self._disk, self._user = owner.disk_dir, owner.user_dir
+        self._disk, self._user, self._downloads = owner.disk_dir, owner.user_dir, owner.download_dir
 
     def run(self) -> None:
         try:
-            image = to_qimage(produce_image(self._face, self._width, self._disk, self._user))
+            image = to_qimage(produce_image(self._face, self._width, self._disk, self._user, self._downloads))
         except Exception as exc:  # noqa: BLE001 - reported to the GUI, which draws a plain placeholder
             self._owner._failed.emit(self._key, f"{self._face.name}: {exc}")
             return
@@ -92,12 +95,14 @@ class CardImages(QObject):
     _failed = Signal(str, str)
 
     def __init__(self, disk_dir: Path | None, user_dir: Path | None = None, memory_limit: int = 600,
-                 parent: QObject | None = None) -> None:
+                 parent: QObject | None = None, download_dir: Path | None = None) -> None:
         super().__init__(parent)
         self.disk_dir = disk_dir
         if disk_dir is not None:
             disk_dir.mkdir(parents=True, exist_ok=True)
         self.user_dir = user_dir
+        # Card images downloaded from Scryfall (app.downloads), beside the rendered faces' cache.
+        self.download_dir = download_dir or (disk_dir.parent / "images" if disk_dir is not None else None)
         self._memory: OrderedDict[str, QPixmap] = OrderedDict()
         self._any_size: dict[CardFace, QPixmap] = {}  # the latest picture of each face, whatever its size
         self._faces: dict[str, CardFace] = {}
@@ -119,6 +124,12 @@ class CardImages(QObject):
             self.user_dir = folder
             self._memory.clear()
             self._any_size.clear()
+
+    def reload(self) -> None:
+        """Forget the pictures in memory (new images were downloaded): cards are drawn again."""
+        self._memory.clear()
+        self._any_size.clear()
+        self._broken.clear()
 
     def pixmap(self, face: CardFace, width_px: float) -> tuple[QPixmap | None, str]:
         """The picture at that width, and the key `ready` will announce. When that size is not cached yet it

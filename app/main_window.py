@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (QDockWidget, QFileDialog, QLabel, QListWidget, QM
 from app.controller import GameController
 from app.deck_editor import DeckEditorHandle
 from app.dialogs import NewGameDialog, SettingsDialog, TokenDialog, ZoneBrowser
+from app.downloads import DownloadTargets, start_card_data_download, start_image_download
 from app.imagecache import CardImages
 from app.paths import cache_dir, data_dir
 from app.prompt_bar import PromptBar
@@ -23,6 +24,7 @@ from app.settings import Settings
 from app.table.scene import TableScene
 from app.table.view import TableView
 from app.worker import EngineHost, EngineWorker, GameConfig
+from cardsdb.paths import default_db_path
 
 SHORTCUTS = """Playing
   Space	pass priority
@@ -226,6 +228,8 @@ class MainWindow(QMainWindow):
         self._action(decks, "&Deck editor…", self.deck_editor)
         settings = bar.addMenu("Se&ttings")
         self._action(settings, "&Preferences…", self.open_settings, QKeySequence.StandardKey.Preferences)
+        self._action(settings, "Download card &data", self.download_card_data)
+        self._action(settings, "Download card &images", self.download_card_images)
         view = bar.addMenu("&View")
         view.addAction(self.log_dock.toggleViewAction())
         self.handover_action = self._action(view, "&Hide hands (hand over)", self.controller.show_handover, "Ctrl+H")
@@ -298,9 +302,8 @@ class MainWindow(QMainWindow):
         except SaveError as exc:
             self._on_failed(f"This file cannot be loaded: {exc}")
             return
-        self.log.clear()
-        self.table_page.game_over.hide()
-        self.show_table()
+        # the window changes only when the engine has the loaded game (_on_started): a damaged file
+        # leaves the game in progress, its log and its table as they were
         self.controller.load_game(text)
 
     @Slot()
@@ -356,11 +359,29 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def open_settings(self) -> None:
-        if SettingsDialog(self.settings, self).exec():
+        if SettingsDialog(self.settings, self, downloads=self.download_targets()).exec():
             self.images.set_user_dir(self.settings.card_image_dir)
             self.scene.update()
             self.controller.apply_settings()
             self.controller.host.refresh.emit()
+
+    def download_targets(self) -> DownloadTargets:
+        """Where Settings' downloads go: the user's card database, the image cache the table reads."""
+        return DownloadTargets(db_path=default_db_path(), image_dir=self.images.download_dir or cache_dir() / "images",
+                               user_image_dir=self.settings.card_image_dir, owner=self,
+                               on_images=self._images_downloaded)
+
+    @Slot()
+    def download_card_data(self) -> None:
+        start_card_data_download(self.settings, self.download_targets())
+
+    @Slot()
+    def download_card_images(self) -> None:
+        start_image_download(self.settings, self.download_targets())
+
+    def _images_downloaded(self) -> None:
+        self.images.reload()
+        self.scene.update()
 
     @Slot()
     def create_token(self) -> None:
@@ -388,6 +409,8 @@ class MainWindow(QMainWindow):
     @Slot(object)
     def _on_started(self, config: GameConfig) -> None:
         self.last_config = config
+        self.log.clear()
+        self.table_page.game_over.hide()
         mode = "sandbox" if not config.enforce else "rules enforced"
         who = "against the AI" if config.opponent == "ai" else "pass-and-play"
         self.setWindowTitle(f"ManaTable — {' vs '.join(config.names)} ({mode}, {who})")

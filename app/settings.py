@@ -78,5 +78,33 @@ class Settings:
     def open_hands(self, on: bool) -> None:
         self._q.setValue("table/open_hands", bool(on))
 
+    # -- downloads (app.downloads): empty means the default URL -----------------------------------
+    @property
+    def scryfall_url(self) -> str:
+        """Base URL of the Scryfall API (card images, bulk card data)."""
+        return str(self._q.value("downloads/scryfall_url", "") or "")
+
+    @scryfall_url.setter
+    def scryfall_url(self, url: str) -> None:
+        self._q.setValue("downloads/scryfall_url", url.strip())
+
+    @property
+    def mtgjson_url(self) -> str:
+        """Base URL of MTGJSON's files (AllPrintings, AtomicCards)."""
+        return str(self._q.value("downloads/mtgjson_url", "") or "")
+
+    @mtgjson_url.setter
+    def mtgjson_url(self, url: str) -> None:
+        self._q.setValue("downloads/mtgjson_url", url.strip())
+
+    @property
+    def card_data_source(self) -> str:
+        """The card data file last chosen (a key of cardsdb.download.SOURCES)."""
+        return str(self._q.value("downloads/source", "") or "")
+
+    @card_data_source.setter
+    def card_data_source(self, key: str) -> None:
+        self._q.setValue("downloads/source", key)
+
     def sync(self) -> None:
         self._q.sync()

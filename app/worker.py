@@ -7,6 +7,7 @@ one action at a time on a QTimer so a person can follow it. Nothing here runs on
 from __future__ import annotations
 
 import inspect
+import json
 import random
 import threading
 import traceback
@@ -17,6 +18,7 @@ from typing import Any, Callable
 from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
 
 from app.savefile import SaveError, read_save, save_envelope, write_atomic
+from cardsdb import limits
 
 AI_PASS_DELAY_MS = 40  # an AI pass is not worth watching; its real actions wait for the pace
 
@@ -44,14 +46,24 @@ class GameConfig:
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> "GameConfig":
         try:
+            json.dumps(data, ensure_ascii=False).encode("utf-8")
+        except UnicodeEncodeError:  # JSON's \ud800 escapes spell text no window can show
+            raise SaveError("the game settings in the file hold text that is not valid Unicode") from None
+        try:
             config = cls(decks=[list(map(str, d)) for d in data["decks"]], names=list(map(str, data["names"])),
                          deck_titles=list(map(str, data.get("deck_titles", ["", ""]))),
-                         opponent=str(data["opponent"]), enforce=bool(data["enforce"]),
+                         opponent=str(data["opponent"]), enforce=data["enforce"],
                          starting_player=data.get("starting_player"), seed=data.get("seed"),
                          puzzle=data.get("puzzle"), ai_level=str(data.get("ai_level", "medium")))
         except (KeyError, TypeError, ValueError) as exc:
             raise SaveError(f"the game settings in the file are incomplete ({exc})") from exc
-        if config.opponent not in ("ai", "hotseat") or len(config.decks) != 2:
+        if (config.opponent not in ("ai", "hotseat") or len(config.decks) != 2 or len(config.names) != 2
+                or type(config.enforce) is not bool or any(len(name) > limits.NAME_CHARS for name in config.names)
+                or config.starting_player not in (None, 0, 1) or type(config.starting_player) is bool
+                or not (config.seed is None or type(config.seed) is int)
+                or not (config.puzzle is None or isinstance(config.puzzle, str))
+                or any(len(deck) > limits.DECK_CARDS for deck in config.decks)
+                or any(len(name) > limits.NAME_CHARS for deck in config.decks for name in deck)):
             raise SaveError("the game settings in the file are not ones ManaTable writes")
         return config
 
@@ -157,26 +169,28 @@ class EngineWorker(QObject):
     def _touch(self) -> None:
         self.engine_threads.add(threading.get_ident())
 
-    def _viewer(self) -> int | None:
+    def _viewer(self, game: Any, config: GameConfig | None) -> int | None:
         """Whose eyes the snapshot is for: the person against the AI; in pass-and-play the player who must
         decide (each sees only their own hand), or nobody in particular with open hands."""
-        config, game = self.config, self.game
         if config is not None and config.opponent == "ai":
             return 0
         if self.open_hands or game.is_over or game.pending is None:
             return None
         return game.pending.player
 
-    def _snapshot(self) -> dict[str, Any]:
+    def _snapshot(self, game: Any = None, config: GameConfig | None = None,
+                  game_id: int | None = None) -> dict[str, Any]:
+        """The snapshot of the installed game, or of a candidate one (a game being loaded)."""
         self._touch()
-        game = self.game
-        viewer = self._viewer()
+        if game is None:
+            game, config, game_id = self.game, self.config, self.game_id
+        viewer = self._viewer(game, config)
         snap = game.snapshot(viewer=viewer)
         pending = None if game.is_over else game.pending
-        for_a_person = pending is not None and (self.config is None or pending.player not in self.config.ai_players)
+        for_a_person = pending is not None and (config is None or pending.player not in config.ai_players)
         snap["decision"] = decision_view(game, with_actions=for_a_person)
         snap["viewer"] = viewer
-        snap["game_id"] = self.game_id
+        snap["game_id"] = game_id
         return snap
 
     # -- slots --------------------------------------------------------------------------------------
@@ -240,21 +254,28 @@ class EngineWorker(QObject):
         except Exception as exc:  # noqa: BLE001 - a foreign or damaged game state is reported, not raised
             self.failed.emit(f"This file cannot be loaded: the game in it is damaged ({exc})")
             return
-        self._begin(game, config)
+        self._begin(game, config, "This file cannot be loaded: the game in it is damaged")
 
-    def _begin(self, game: Any, config: GameConfig) -> None:
+    def _begin(self, game: Any, config: GameConfig, failure: str = "The game could not be started") -> None:
+        """Installs a new or loaded game only once it is known to work (an AI set up, a snapshot made, the
+        legal actions listed): until then the game in progress, its undo points and its id stay as they were,
+        so a damaged save loses nothing and the next Save still writes the game in progress."""
         try:
             ai = self._ai_factory(config, 1, config.ai_level) if config.ai_players else None
         except Exception as exc:  # noqa: BLE001 - e.g. an unknown level in a saved game: said, not raised
-            self.failed.emit(f"The AI opponent could not be set up: {exc}")
+            self.failed.emit(f"{failure}: the AI opponent could not be set up ({exc})")
+            return
+        try:
+            snapshot = self._snapshot(game, config, self.game_id + 1)
+        except Exception as exc:  # noqa: BLE001 - a state the engine cannot describe is refused, not installed
+            traceback.print_exc()
+            self.failed.emit(f"{failure}: the engine cannot show this game ({type(exc).__name__}: {exc})")
             return
         self.game, self.config, self.ai = game, config, ai
         self.game_id += 1
         self._undo_points.clear()
-        snapshot = self._describe()
-        if snapshot is not None:
-            self.started.emit(snapshot, config)
-            self._schedule_ai()
+        self.started.emit(snapshot, config)
+        self._schedule_ai()
 
     @Slot(bool)
     def set_open_hands(self, on: bool) -> None:

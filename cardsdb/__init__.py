@@ -20,13 +20,13 @@ from .database import CardDatabase, CardRecord, SearchPage
 from .decks import (EXTENSIONS, FORMATS, Deck, DeckEntry, DeckFormatError, ParsedDeck,
                     detect_format, read_deck, read_deck_file, save_deck_file, write_deck)
 from .importers import CardImportError, ImportReport, load_card_data
-from .paths import BUNDLED_POOL, default_data_dir, default_db_path
+from .paths import BUNDLED_POOL, BUNDLED_SETS, default_data_dir, default_db_path
 from .query import QueryError
 from .schema import SCHEMA_VERSION, SchemaError
 from .validation import DeckCheck, Problem, check_deck
 
 __all__ = [
-    "BUNDLED_POOL", "EXTENSIONS", "FORMATS", "SCHEMA_VERSION", "CardData", "CardDatabase",
+    "BUNDLED_POOL", "BUNDLED_SETS", "EXTENSIONS", "FORMATS", "SCHEMA_VERSION", "CardData", "CardDatabase",
     "CardImportError", "CardRecord", "Deck", "DeckCheck", "DeckEntry", "DeckFormatError", "ImportReport",
     "ParsedDeck", "Printing", "Problem", "QueryError", "SchemaError", "SearchPage", "SetInfo",
     "check_deck",

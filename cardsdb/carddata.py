@@ -7,10 +7,13 @@ One `CardData` is one Oracle card (all its printings share it). Type lines are s
 from __future__ import annotations
 
 import json
+import math
 import re
 import unicodedata
 from dataclasses import dataclass, field
 from typing import Any, Iterable
+
+from . import limits
 
 COLOR_ORDER = "WUBRG"
 COLOR_BITS = {"W": 1, "U": 2, "B": 4, "R": 8, "G": 16}
@@ -30,6 +33,12 @@ TWO_WORD_SUBTYPES = (("Time", "Lord"),)  # 205.3m
 # Layouts that are not cards a deck can hold; importers skip them.
 NON_CARD_LAYOUTS = frozenset({"token", "double_faced_token", "emblem", "art_series", "vanguard",
                               "reversible_card"})
+
+
+def is_card_layout(entry: dict[str, Any]) -> bool:
+    """Whether an entry is a card a deck can hold (its layout not a token's, emblem's ...)."""
+    layout = entry.get("layout")
+    return not (isinstance(layout, str) and layout in NON_CARD_LAYOUTS)
 
 FACE_FIELDS = ("faceName", "manaCost", "manaValue", "colors", "supertypes", "types", "subtypes",
                "type", "text", "power", "toughness", "loyalty", "defense", "side")
@@ -140,6 +149,7 @@ class Printing:
     number: str
     rarity: str | None = None
     artist: str | None = None
+    scryfall_id: str | None = None  # Scryfall's id of this printing: its image is found by it
 
 
 @dataclass
@@ -210,8 +220,109 @@ class CardDataError(ValueError):
 
 def _require_name(entry: Any) -> str:
     if not isinstance(entry, dict) or not isinstance(entry.get("name"), str) or not entry["name"]:
-        raise CardDataError(f"not a card: {str(entry)[:80]!r}")
+        raise CardDataError(f"not a card: {short_value(entry)}")
     return entry["name"]
+
+
+def short_value(value: Any) -> str:
+    """A bounded description of a value for a message (never the repr of a deep or huge value)."""
+    if isinstance(value, dict):
+        name = value.get("name")
+        return f"an object named {name[:80]!r}" if isinstance(name, str) else "an object"
+    if isinstance(value, list):
+        return f"a list of {len(value)}"
+    return repr(value)[:80] if isinstance(value, (str, int, float, bool)) or value is None else \
+        type(value).__name__
+
+
+_TEXT = (str,)
+_NUMBER = (int, float)
+_STAT = (str, int, float)   # power, toughness, loyalty, defense: "3", "*", "1+*", or a number
+_STRINGS = "list of strings"
+_MAP = "object of strings"
+_OBJECTS = "list of objects"
+# The fields the importers read, and what each must hold (null is taken as absent).
+MTGJSON_FIELDS: dict[str, Any] = {
+    "name": _TEXT, "faceName": _TEXT, "manaCost": _TEXT, "manaValue": _NUMBER,
+    "convertedManaCost": _NUMBER, "colors": _STRINGS, "colorIdentity": _STRINGS,
+    "supertypes": _STRINGS, "types": _STRINGS, "subtypes": _STRINGS, "type": _TEXT, "text": _TEXT,
+    "power": _STAT, "toughness": _STAT, "loyalty": _STAT, "defense": _STAT, "keywords": _STRINGS,
+    "layout": _TEXT, "side": _TEXT, "setCode": _TEXT, "number": (str, int), "rarity": _TEXT,
+    "artist": _TEXT, "legalities": _MAP}
+SCRYFALL_FACE_FIELDS: dict[str, Any] = {
+    "name": _TEXT, "mana_cost": _TEXT, "colors": _STRINGS, "type_line": _TEXT, "oracle_text": _TEXT,
+    "power": _STAT, "toughness": _STAT, "loyalty": _STAT, "defense": _STAT}
+SCRYFALL_FIELDS: dict[str, Any] = {
+    **SCRYFALL_FACE_FIELDS, "card_faces": _OBJECTS, "cmc": _NUMBER,
+    "color_identity": _STRINGS, "keywords": _STRINGS, "layout": _TEXT, "set": _TEXT,
+    "collector_number": (str, int), "rarity": _TEXT, "artist": _TEXT, "legalities": _MAP,
+    "lang": _TEXT, "object": _TEXT}
+
+
+def check_fields(entry: dict[str, Any], fields: dict[str, Any]) -> None:
+    """Raises CardDataError naming the card and the first field holding the wrong kind of value
+    (`"types": "Creature"` for a list, `card_faces: [1]`), a number that is not finite, or text that
+    is not Unicode (JSON's \\ud800 escapes can spell a lone surrogate, which no database or screen can
+    hold). Runs once for every entry of a card file, so it is written for speed."""
+    for key, value in entry.items():
+        kind = fields.get(key)
+        if kind is None or value is None:
+            continue
+        if kind is _STRINGS:
+            ok = type(value) is list and all(type(v) is str and (v.isascii() or _unicode(v)) for v in value)
+        elif kind is _MAP:
+            ok = type(value) is dict and all(type(v) is str and (v.isascii() or _unicode(v)) and
+                                             (k.isascii() or _unicode(k)) for k, v in value.items())
+        elif kind is _OBJECTS:
+            ok = type(value) is list and all(type(v) is dict for v in value)
+        elif type(value) is str:
+            ok = str in kind and (value.isascii() or _unicode(value))
+        else:
+            ok = type(value) in kind and (type(value) is not float or math.isfinite(value))
+        if not ok:
+            name = entry.get("name")
+            who = f"{name[:80]!r}" if isinstance(name, str) and name.isascii() else "a card"
+            if _holds_bad_text(value):
+                raise CardDataError(f"{who}: field {key!r} holds text that is not valid Unicode (a lone "
+                                    "surrogate)")
+            raise CardDataError(f"{who}: field {key!r} should be {_kind_name(kind)}, not "
+                                f"{short_value(value)}")
+
+
+def _unicode(text: str) -> bool:
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def _holds_bad_text(value: Any) -> bool:
+    texts = [value] if isinstance(value, str) else list(value) + list(value.values()) if isinstance(
+        value, dict) else value if isinstance(value, list) else []
+    return any(isinstance(t, str) and not _unicode(t) for t in texts)
+
+
+def _kind_name(kind: Any) -> str:
+    if kind == _MAP:
+        return "an object of strings"
+    if isinstance(kind, str):
+        return f"a {kind}"
+    names = dict.fromkeys("a string" if k is str else "a number" for k in kind)
+    return " or ".join(names)
+
+
+def check_card(card: "CardData") -> "CardData":
+    """Raises CardDataError for a card no real data holds: a name or text past cardsdb.limits, a mana
+    value that is negative or too large."""
+    if len(card.name) > limits.NAME_CHARS:
+        raise CardDataError(f"a card name of {len(card.name)} characters (at most {limits.NAME_CHARS})")
+    if card.text and len(card.text) > limits.TEXT_CHARS:
+        raise CardDataError(f"{card.name[:80]!r}: a text of {len(card.text)} characters (at most "
+                            f"{limits.TEXT_CHARS})")
+    if not 0 <= card.mana_value <= 1_000_000:   # Gleemax's 1,000,000 is the largest printed
+        raise CardDataError(f"{card.name[:80]!r}: a mana value of {card.mana_value}")
+    return card
 
 
 def _norm_legalities(raw: Any) -> dict[str, str]:
@@ -229,6 +340,14 @@ def _face_from_mtgjson(entry: dict[str, Any]) -> dict[str, Any]:
 def card_from_mtgjson(entries: list[dict[str, Any]]) -> CardData:
     """Build a card from the MTGJSON entries of one printing (several for multi-faced cards:
     MTGJSON has one entry per face, sharing "name" and told apart by "side")."""
+    for entry in entries:
+        _require_name(entry)
+        check_fields(entry, MTGJSON_FIELDS)
+    return card_from_checked_mtgjson(entries)
+
+
+def card_from_checked_mtgjson(entries: list[dict[str, Any]]) -> CardData:
+    """card_from_mtgjson for entries already passed through check_fields (a whole set at once)."""
     name = _require_name(entries[0])
     entries = sorted(entries, key=lambda e: str(e.get("side") or ""))
     front = entries[0]
@@ -259,14 +378,17 @@ def card_from_mtgjson(entries: list[dict[str, Any]]) -> CardData:
     printing = printing_from_mtgjson(front)
     if printing:
         card.printings.append(printing)
-    return card
+    return check_card(card)
 
 
 def printing_from_mtgjson(entry: dict[str, Any]) -> Printing | None:
+    """The printing an entry describes (its fields checked by check_fields)."""
     if not entry.get("setCode") or entry.get("number") is None:
         return None
+    identifiers = entry.get("identifiers")
+    scryfall_id = identifiers.get("scryfallId") if isinstance(identifiers, dict) else None
     return Printing(str(entry["setCode"]).upper(), str(entry["number"]), _lower(entry.get("rarity")),
-                    entry.get("artist"))
+                    entry.get("artist"), _str_or_none(scryfall_id))
 
 
 TypeParts = tuple[list[str], list[str], list[str]]
@@ -282,7 +404,7 @@ def _union_types(faces: Iterable[TypeParts]) -> TypeParts:
 
 
 def _mtgjson_types(entry: dict[str, Any]) -> TypeParts:
-    if "types" not in entry:
+    if entry.get("types") is None:
         return split_type_line(str(entry.get("type") or ""))
     return (list(entry.get("supertypes") or []), [TYPE_ALIASES.get(x, x) for x in entry["types"]],
             list(entry.get("subtypes") or []))
@@ -302,7 +424,10 @@ def _lower(value: Any) -> str | None:
 def card_from_scryfall(obj: dict[str, Any]) -> CardData:
     """Build a card (with its one printing) from a Scryfall card object."""
     name = _require_name(obj)
-    faces_raw = obj.get("card_faces") if isinstance(obj.get("card_faces"), list) else None
+    check_fields(obj, SCRYFALL_FIELDS)
+    for face in obj.get("card_faces") or []:
+        check_fields(face, SCRYFALL_FACE_FIELDS)
+    faces_raw = obj.get("card_faces") or None
     parts = faces_raw or [obj]
     faces: list[dict[str, Any]] | None = None
     if faces_raw:
@@ -342,8 +467,9 @@ def card_from_scryfall(obj: dict[str, Any]) -> CardData:
     )
     if obj.get("set") and obj.get("collector_number") is not None:
         card.printings.append(Printing(str(obj["set"]).upper(), str(obj["collector_number"]),
-                                       _lower(obj.get("rarity")), obj.get("artist")))
-    return card
+                                       _lower(obj.get("rarity")), obj.get("artist"),
+                                       _str_or_none(obj.get("id"))))
+    return check_card(card)
 
 
 def _first_sf(parts: list[dict[str, Any]], key: str) -> Any:

@@ -1,7 +1,8 @@
 """Command line: `python -m cardsdb import|search|deck check|deck convert|stats`.
 
 Exit status: 0 success, 1 a deck that is not legal, 2 unreadable input (one-line reason on
-stderr; with --json also as {"error": ...} on stdout).
+stderr; with --json also as {"error": ...} on stdout). What counts as unreadable, besides damage, is
+written down in cardsdb.limits.
 """
 from __future__ import annotations
 
@@ -17,6 +18,7 @@ from .decks import FORMATS, DeckFormatError, read_deck_file, save_deck_file
 from .importers import CardImportError
 from .query import SORTS, QueryError
 from .schema import SchemaError
+from .userfiles import UserFileError
 from .validation import Problem, check_deck
 
 EXIT_OK, EXIT_NOT_LEGAL, EXIT_BAD_INPUT = 0, 1, 2
@@ -44,6 +46,16 @@ class ProgressBar:
         self.out.flush()
 
 
+class BadArgument(ValueError):
+    """An argument that names nothing ManaTable knows (a format the database has no legalities for)."""
+
+
+def _count_argument(text: str) -> int:
+    if not text.isascii() or not text.isdigit() or len(text) > 9:
+        raise argparse.ArgumentTypeError(f"{text[:20]!r} is not a count from 0 to 999999999")
+    return int(text)
+
+
 def _parser() -> argparse.ArgumentParser:
     common = argparse.ArgumentParser(add_help=False)
     common.add_argument("--db", metavar="PATH", default=argparse.SUPPRESS,
@@ -58,7 +70,7 @@ def _parser() -> argparse.ArgumentParser:
     search = sub.add_parser("search", parents=[common], help="search cards (Scryfall syntax)")
     search.add_argument("query")
     search.add_argument("--sort", choices=sorted(SORTS), default="name")
-    search.add_argument("--limit", type=int, default=None)
+    search.add_argument("--limit", type=_count_argument, default=None, help="at most this many cards")
     sub.add_parser("stats", parents=[common], help="card, set and deck counts")
     deck = sub.add_parser("deck", parents=[common], help="deck files")
     deck_sub = deck.add_subparsers(dest="deck_command", required=True)
@@ -87,6 +99,8 @@ def _emit(args: argparse.Namespace, data: dict[str, Any], text: str) -> None:
 
 def _cmd_import(args: argparse.Namespace) -> int:
     with _open(args) as db:
+        if db.read_only:
+            raise CardImportError(f"{db.path}: the card database is read-only; nothing was imported")
         bar = None if getattr(args, "json", False) else ProgressBar(sys.stderr, "importing")
         report = db.import_file(args.file, progress=bar)
         stats = db.stats()
@@ -122,6 +136,10 @@ def _cmd_stats(args: argparse.Namespace) -> int:
 def _cmd_deck_check(args: argparse.Namespace) -> int:
     parsed = read_deck_file(args.file)
     with _open(args) as db:
+        known = db.formats()
+        if args.play_format and known and args.play_format.lower() not in known:
+            raise BadArgument(f"unknown format {args.play_format[:40]!r} (the card database knows "
+                              f"{', '.join(known)})")
         result = check_deck(parsed.deck, db, args.play_format)
     # lines that could not be read leave the deck unknown: it cannot be called legal
     result.problems[:0] = [Problem(warning) for warning in parsed.warnings]
@@ -162,7 +180,7 @@ def main(argv: list[str] | None = None) -> int:
     command = args.deck_command if args.command == "deck" else args.command
     try:
         return COMMANDS[command](args)
-    except (CardImportError, DeckFormatError, QueryError, SchemaError, OSError,
+    except (BadArgument, CardImportError, DeckFormatError, QueryError, SchemaError, UserFileError, OSError,
             sqlite3.DatabaseError) as exc:
         reason = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
         if isinstance(exc, OSError) and exc.filename:

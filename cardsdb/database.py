@@ -12,13 +12,14 @@ from typing import Any, Iterable
 
 import sqlite_utils
 
+from . import limits
 from .carddata import RARITY_RANK, CardData, Printing, SetInfo, fold_name
 from .decks import Deck, DeckEntry, SECTIONS
 from .importers import CardFile, ImportReport, ProgressCallback
-from .paths import BUNDLED_POOL, default_db_path
+from .paths import BUNDLED_POOL, BUNDLED_SETS, default_db_path
 from .query import SORTS, compile_query
-from .schema import (CARD_COLUMNS, card_row, format_bits, migrate, refresh_newest_printing,
-                     store_legalities, transaction)
+from .schema import (CARD_COLUMNS, SCHEMA_VERSION, SchemaError, card_row, current_version, format_bits,
+                     migrate, refresh_newest_printing, store_legalities, transaction)
 
 _RECORD_COLUMNS = ("id", "name", "mana_cost", "mana_value", "colors", "color_identity",
                    "supertypes", "types", "subtypes", "type_line", "oracle_text", "power",
@@ -108,16 +109,30 @@ class CardDatabase:
 
     def __init__(self, path: str | os.PathLike[str]):
         self.path = Path(path)
-        if str(path) != ":memory:":
+        memory = str(path) == ":memory:"
+        # A file the user may not write (a shared or protected database) is opened read-only: search,
+        # lookups and deck checks work; an import or a deck save says the database is read-only.
+        self.read_only = not memory and self.path.is_file() and not os.access(self.path, os.W_OK)
+        if not memory and not self.read_only:
             self.path.parent.mkdir(parents=True, exist_ok=True)
+        if not memory and self.path.exists() and not self.path.is_file():
+            # SQLite would read a device or pipe, and write its journal beside it (in /dev)
+            kind = "a directory" if self.path.is_dir() else "a device or pipe"
+            raise sqlite3.DatabaseError(f"{path} is {kind}, not a card database")
         # A long import holds the write lock for seconds; another process opening the file waits for it
         # rather than failing after sqlite3's default 5 s.
-        self.conn = sqlite3.connect(str(path), isolation_level=None, timeout=30.0)
+        target, uri = (self.path.resolve().as_uri() + "?mode=ro", True) if self.read_only else (str(path), False)
+        self.conn = sqlite3.connect(target, isolation_level=None, timeout=30.0, uri=uri)
         try:
             self.conn.execute("PRAGMA foreign_keys = ON")
             self.db = sqlite_utils.Database(self.conn)
-            migrate(self.conn)
-            if str(path) != ":memory:":
+            if self.read_only:
+                if current_version(self.conn) != SCHEMA_VERSION:
+                    raise SchemaError(f"the card database {path} is read-only and not of this release's "
+                                      f"schema ({SCHEMA_VERSION}); make it writable to upgrade it")
+            else:
+                migrate(self.conn)
+            if not memory and not self.read_only:
                 # readers (the deck editor) keep searching while an import writes
                 self.conn.execute("PRAGMA journal_mode = WAL")
         except (sqlite3.DatabaseError, RuntimeError):
@@ -128,11 +143,15 @@ class CardDatabase:
 
     @classmethod
     def open_default(cls, path: str | os.PathLike[str] | None = None,
-                     bundled: str | os.PathLike[str] | None = None) -> "CardDatabase":
+                     bundled: str | os.PathLike[str] | None = None,
+                     sets: Iterable[str | os.PathLike[str]] | None = None) -> "CardDatabase":
         """The user's database (default location unless `path`), with the bundled starter pool
-        built in on first start and rebuilt when a release ships a changed pool."""
+        and bundled sets (`sets`, default BUNDLED_SETS) built in on first start, and imported
+        again when a release ships a changed file."""
         database = cls(path or default_db_path())
         database.ensure_bundled_pool(bundled)
+        for source in BUNDLED_SETS if sets is None else sets:
+            database.ensure_bundled_pool(source, key=f"bundled:{Path(source).name}")
         return database
 
     def close(self) -> None:
@@ -145,17 +164,18 @@ class CardDatabase:
         self.close()
 
     # -- importing ---------------------------------------------------------------------------
-    def ensure_bundled_pool(self, bundled: str | os.PathLike[str] | None = None) -> bool:
-        """Import the bundled card file if this database has not got this version of it.
-        Returns True when it imported."""
+    def ensure_bundled_pool(self, bundled: str | os.PathLike[str] | None = None,
+                            key: str = "bundled_pool") -> bool:
+        """Import the bundled card file if this database has not got this version of it (the
+        digest of the imported file is kept under `key` in meta). Returns True when it imported."""
         source = Path(bundled) if bundled else BUNDLED_POOL
-        if not source.is_file():
+        if not source.is_file() or self.read_only:
             return False
         digest = hashlib.sha256(source.read_bytes()).hexdigest()
-        row = self.conn.execute("SELECT value FROM meta WHERE key = 'bundled_pool'").fetchone()
+        row = self.conn.execute("SELECT value FROM meta WHERE key = ?", (key,)).fetchone()
         if row and row[0] == digest:
             return False
-        self.import_file(source, _meta=("bundled_pool", digest))
+        self.import_file(source, _meta=(key, digest))
         return True
 
     def import_file(self, path: str | os.PathLike[str], progress: ProgressCallback | None = None,
@@ -225,13 +245,14 @@ class CardDatabase:
         for printing in card.printings:
             conn.execute("INSERT OR IGNORE INTO sets (code) VALUES (?)", (printing.set_code,))
             conn.execute(
-                "INSERT INTO printings (card_id, set_code, number, rarity, rarity_rank, artist) "
-                "VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (set_code, number, card_id) DO UPDATE SET "
-                "rarity = coalesce(excluded.rarity, rarity), "
+                "INSERT INTO printings (card_id, set_code, number, rarity, rarity_rank, artist, "
+                "scryfall_id) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (set_code, number, card_id) "
+                "DO UPDATE SET rarity = coalesce(excluded.rarity, rarity), "
                 "rarity_rank = coalesce(excluded.rarity_rank, rarity_rank), "
-                "artist = coalesce(excluded.artist, artist)",
+                "artist = coalesce(excluded.artist, artist), "
+                "scryfall_id = coalesce(excluded.scryfall_id, scryfall_id)",
                 (card_id, printing.set_code, printing.number, printing.rarity,
-                 RARITY_RANK.get(printing.rarity or ""), printing.artist))
+                 RARITY_RANK.get(printing.rarity or ""), printing.artist, printing.scryfall_id))
 
     # -- search --------------------------------------------------------------------------------
     def search(self, query: str, sort: str = "name", limit: int | None = None,
@@ -352,10 +373,19 @@ class CardDatabase:
     def printings(self, name: str) -> list[Printing]:
         card_id = self._card_id(name)
         rows = self.conn.execute(
-            "SELECT p.set_code, p.number, p.rarity, p.artist FROM printings p "
+            "SELECT p.set_code, p.number, p.rarity, p.artist, p.scryfall_id FROM printings p "
             "LEFT JOIN sets s ON s.code = p.set_code WHERE p.card_id = ? "
             "ORDER BY s.release_date DESC, p.set_code, p.number", (card_id,))
         return [Printing(*row) for row in rows]
+
+    def scryfall_ids(self) -> dict[str, str | None]:
+        """Every card's name -> the Scryfall id of its newest printing that has one (None when
+        no printing carries one): what card images are downloaded by."""
+        rows = self.conn.execute(
+            "SELECT c.name, (SELECT p.scryfall_id FROM printings p LEFT JOIN sets s ON "
+            "s.code = p.set_code WHERE p.card_id = c.id AND p.scryfall_id IS NOT NULL "
+            "ORDER BY s.release_date DESC, p.set_code, p.number LIMIT 1) FROM cards c ORDER BY c.name")
+        return dict(rows.fetchall())
 
     def legalities(self, name: str) -> dict[str, str]:
         card_id = self._card_id(name)
@@ -394,6 +424,11 @@ class CardDatabase:
         """Store a deck under its name (replacing a deck of that name); returns its id."""
         if not deck.name:
             raise ValueError("a deck needs a name to be saved")
+        entries = [e for section in SECTIONS for e in deck.section(section)]
+        if any(not 0 < e.count <= limits.DECK_LINE_COUNT for e in entries) or \
+                sum(e.count for e in entries) > limits.DECK_CARDS:
+            raise ValueError(f"a deck holds 1 to {limits.DECK_LINE_COUNT} copies of a card and at most "
+                             f"{limits.DECK_CARDS} cards")
         with transaction(self.conn):
             self.conn.execute(
                 "INSERT INTO decks (name, format, updated) VALUES (?, ?, strftime('%Y-%m-%dT%H:%M:%f', "

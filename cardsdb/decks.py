@@ -9,18 +9,20 @@ A deck has a main deck, a sideboard (100.4) and a command zone section for Comma
 """
 from __future__ import annotations
 
+import json
 import os
 import re
-import tempfile
 import xml.etree.ElementTree as ET
 from dataclasses import dataclass, field
 from pathlib import Path
+
+from . import limits
+from .userfiles import UserFileError, read_user_bytes, write_atomic
 
 SECTIONS = ("main", "sideboard", "commander")
 FORMATS = ("text", "arena", "mtgo", "cockatrice", "forge")
 EXTENSIONS = {"text": ".txt", "arena": ".txt", "mtgo": ".dek", "cockatrice": ".cod",
               "forge": ".dck"}
-MAX_FILE_BYTES = 4 << 20
 
 
 class DeckFormatError(ValueError):
@@ -74,13 +76,14 @@ class ParsedDeck:
 
 
 # -- detection ---------------------------------------------------------------------------------
-_ARENA_LINE = re.compile(r"^\s*\d+x?\s+.+\s\([A-Za-z0-9_]{2,8}\)(\s+\S+)?\s*$")
-_FORGE_SECTION = re.compile(r"^\s*\[(metadata|main|sideboard|commander|avatar|planes|schemes|"
-                            r"conspiracy)\]\s*$", re.IGNORECASE | re.MULTILINE)
+_FORGE_HEADERS = frozenset(f"[{name}]" for name in ("metadata", "main", "sideboard", "commander",
+                                                    "avatar", "planes", "schemes", "conspiracy"))
 _ARENA_HEADERS = {"deck", "about", "companion"}
 
 
 def detect_format(text: str) -> str:
+    """"cockatrice", "mtgo", "forge", "arena" or "text", from the content (raises DeckFormatError for
+    what is no deck: XML of another kind, a JSON file)."""
     stripped = text.lstrip("\ufeff \t\r\n")
     if stripped.startswith("<"):
         root = _safe_xml(text).tag
@@ -89,12 +92,25 @@ def detect_format(text: str) -> str:
         if root == "Deck":
             return "mtgo"
         raise DeckFormatError(f"an XML file but not a deck (root element <{root}>)")
-    if _FORGE_SECTION.search(text):
-        return "forge"
-    for line in text.splitlines():
-        if _ARENA_LINE.match(line) or line.strip().lower() in _ARENA_HEADERS:
-            return "arena"
-    return "text"
+    if stripped[:1] in ("{", "["):
+        try:
+            json.loads(stripped)
+        except (ValueError, RecursionError):
+            pass  # not JSON: a Forge file starts with "[metadata]"
+        else:
+            raise DeckFormatError("a JSON file, not a deck list")
+    for line in _lines(text):
+        if line.strip().lower() in _FORGE_HEADERS:
+            return "forge"
+    return _read_lines(text).format
+
+
+def _lines(text: str) -> list[str]:
+    lines = text.splitlines()
+    if len(lines) > limits.DECK_LINES:
+        raise DeckFormatError(f"{len(lines)} lines; a deck file may have at most {limits.DECK_LINES} "
+                              "(one per card)")
+    return lines
 
 
 def _safe_xml(text: str) -> ET.Element:
@@ -110,18 +126,27 @@ def _safe_xml(text: str) -> ET.Element:
 
 # -- reading -----------------------------------------------------------------------------------
 def read_deck_file(path: str | os.PathLike[str]) -> ParsedDeck:
-    """Read a deck file of any supported format. Raises DeckFormatError (or OSError)."""
+    """Read a deck file of any supported format. Raises DeckFormatError, with a one-line reason."""
     path = Path(path)
-    if path.stat().st_size > MAX_FILE_BYTES:
-        raise DeckFormatError(f"{path.name}: too large for a deck file")
-    data = path.read_bytes()
-    parsed = read_deck(_decode(data, path.name))
+    try:
+        data = read_user_bytes(path, limits.DECK_FILE_BYTES, "deck file")
+    except UserFileError as exc:
+        raise DeckFormatError(str(exc)) from None
+    try:
+        parsed = read_deck(_decode(data, path.name))
+    except DeckFormatError as exc:
+        raise DeckFormatError(f"{path}: {exc}") from None
     if not parsed.deck.name:
         parsed.deck.name = path.stem
     return parsed
 
 
 def _decode(data: bytes, label: str) -> str:
+    if data.startswith((b"\xff\xfe", b"\xfe\xff")):  # UTF-16, as Windows editors save "Unicode"
+        try:
+            return data.decode("utf-16")
+        except UnicodeDecodeError:
+            raise DeckFormatError(f"{label}: damaged UTF-16 text") from None
     if b"\x00" in data:
         raise DeckFormatError(f"{label}: a binary file, not a deck")
     try:
@@ -131,6 +156,11 @@ def _decode(data: bytes, label: str) -> str:
 
 
 def read_deck(text: str) -> ParsedDeck:
+    """Read a deck from its text (a file's, or pasted). Raises DeckFormatError, with a one-line reason."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError as exc:  # a lone surrogate: no card name holds one
+        raise DeckFormatError(f"text that is not valid Unicode at character {exc.start + 1}") from None
     fmt = detect_format(text)
     parsed = {"cockatrice": _read_cockatrice, "mtgo": _read_mtgo, "forge": _read_forge,
               "arena": _read_lines, "text": _read_lines}[fmt](text)
@@ -138,29 +168,138 @@ def read_deck(text: str) -> ParsedDeck:
     if not any(parsed.deck.section(s) for s in SECTIONS):
         reason = parsed.warnings[0] if parsed.warnings else "no cards"
         raise DeckFormatError(f"no cards could be read from this {fmt} deck ({reason})")
+    total = sum(parsed.deck.count(s) for s in SECTIONS)
+    if total > limits.DECK_CARDS:
+        raise DeckFormatError(f"{total} cards; a deck may hold at most {limits.DECK_CARDS}")
+    for section in SECTIONS:
+        for entry in parsed.deck.section(section):
+            if len(entry.name) > limits.NAME_CHARS:
+                raise DeckFormatError(f"a card name of {len(entry.name)} characters; names have at "
+                                      f"most {limits.NAME_CHARS}")
     return parsed
 
 
-_ENTRY = re.compile(r"^(?P<count>\d+)\s*[xX]?\s+(?P<name>.+?)"
-                    r"(?:\s+\((?P<set>[A-Za-z0-9_]{2,8})\)(?:\s+(?P<number>\S+))?)?\s*$")
+def _count(digits: str, where: str) -> int:
+    """A count written in ASCII digits, within limits.DECK_LINE_COUNT (else DeckFormatError)."""
+    shown = digits if len(digits) <= 12 else f"{digits[:12]}... ({len(digits)} digits)"
+    if len(digits.lstrip("0")) > len(str(limits.DECK_LINE_COUNT)) or int(digits) > limits.DECK_LINE_COUNT:
+        raise DeckFormatError(f"{where}: a count of {shown}; one line may hold at most "
+                              f"{limits.DECK_LINE_COUNT} copies")
+    return int(digits)
+
+
 _HEADERS = {"deck": "main", "main": "main", "maindeck": "main", "main deck": "main",
             "mainboard": "main", "sideboard": "sideboard", "side": "sideboard",
-            "commander": "commander", "companion": "sideboard"}
-_BARE_NAME = re.compile(r"^[^\W\d][\w ,'\-:./!?&()]*$")
+            "commander": "commander", "commanders": "commander", "companion": "sideboard"}
+# Sections some sites export that are not part of the deck (Moxfield, Archidekt): skipped.
+_NOT_DECK = {"maybeboard", "considering", "tokens", "acquireboard", "wishlist"}
+_BARE_NAME = re.compile(r"[^\W\d][\w ,'\-:./!?&()]*")
 # Group headings some deck sites export ("Creatures (24)", "Lands:"): not cards.
-_GROUP_HEADING = re.compile(r"^(creatures?|lands?|instants?|sorcer(y|ies)|artifacts?|"
+_GROUP_HEADING = re.compile(r"(creatures?|lands?|instants?|sorcer(y|ies)|artifacts?|"
                             r"enchantments?|planeswalkers?|battles?|spells?|other)\s*"
-                            r"(\(\d+\))?:?$", re.IGNORECASE)
+                            r"(\(\d+\))?:?", re.IGNORECASE)
+# Every pattern below is matched against one whitespace-free token, so reading a line stays linear in its
+# length whatever it holds.
+_COUNT_TOKEN = re.compile(r"([0-9]+)[xX]?|[xX]([0-9]+)|\(([0-9]+)\)", re.ASCII)
+_PAREN_SET = re.compile(r"\(([A-Za-z0-9_]{2,8})\)", re.ASCII)
+_BRACKET_SET = re.compile(r"\[([A-Z0-9_]{2,8})(?:[#:|]([^\]\s]{1,12}))?\]", re.ASCII)
+_NUMBER_TOKEN = re.compile(r"[^\s()\[\]]{1,12}")
+_MARKER = re.compile(r"\*[A-Za-z-]{1,12}\*|\((?:F|E|foil|etched)\)", re.IGNORECASE)
+_MAX_SUFFIXES = 8  # markers, tags and categories after one card name
+
+
+@dataclass
+class _Line:
+    """One card line as the deck sites write it."""
+    count: int | None              # None: a bare card name
+    name: str
+    set_code: str | None = None
+    number: str | None = None
+    section: str | None = None     # a section the line names itself (*CMDR*, an Archidekt category)
+    arena: bool = False            # "(SET) number" after the name, as MTG Arena writes it
+    skip: bool = False             # in an Archidekt maybeboard: not part of the deck
+
+
+def _category(inner: str, line: _Line) -> None:
+    """An Archidekt category list ("Commander{top}", "Ramp,Draw", "Maybeboard{noDeck}{noPrice}")."""
+    names = {part.split("{", 1)[0].strip().lower() for part in inner.split(",")}
+    if "{nodeck}" in inner.lower() or names & _NOT_DECK:
+        line.skip = True
+    elif "commander" in names:
+        line.section = "commander"
+    elif names & {"sideboard", "side"}:
+        line.section = "sideboard"
+
+
+def _parse_line(text: str, where: str) -> _Line | None:
+    """A card line: `4 Name`, `4x Name`, `x4`/`(4)` before or after the name, `[SET]`/`[SET#123]` before
+    it, `(SET) 123` after it, then any of `*F*`, `*CMDR*`, `(F)`, `<showcase>`, `[Category]`,
+    `^Tag,#color^`. None when the line is not a card."""
+    line = _Line(None, "")
+    for _ in range(_MAX_SUFFIXES):
+        text = text.rstrip()
+        if text.endswith("^") and (i := text.rfind("^", 0, len(text) - 1)) >= 0:
+            text = text[:i]            # Archidekt tag ^Have,#37d67a^
+        elif text.endswith(">") and (i := text.rfind("<")) > 0:
+            text = text[:i]            # MTGGoldfish printing variant <showcase>
+        elif text.endswith("]") and (i := text.rfind("[")) > 0:
+            inner = text[i + 1:-1]
+            match = _BRACKET_SET.fullmatch(text, i)
+            if match and line.set_code is None:
+                line.set_code, line.number = match[1], match[2]
+            else:
+                _category(inner, line)
+            text = text[:i]
+        else:
+            head, _, last = text.rpartition(" ")
+            if not head or not _MARKER.fullmatch(last):
+                break
+            if last.upper() == "*CMDR*":
+                line.section = "commander"
+            text = head
+    tokens = text.split()
+    if tokens and (match := _COUNT_TOKEN.fullmatch(tokens[0])):
+        line.count = _count(match[1] or match[2] or match[3], where)
+        tokens = tokens[2:] if len(tokens) > 2 and tokens[1] in ("x", "X") else tokens[1:]
+        if tokens and (match := _BRACKET_SET.fullmatch(tokens[0])):  # Deckstats: 4 [M10#146] Name
+            line.set_code, line.number = match[1], match[2]
+            tokens = tokens[1:]
+    elif len(tokens) > 1 and (match := _COUNT_TOKEN.fullmatch(tokens[-1])) and not tokens[-1].isdigit():
+        line.count = _count(match[1] or match[2] or match[3], where)   # Name x4, Name (4)
+        tokens = tokens[:-1]
+    if len(tokens) > 1 and (match := _PAREN_SET.fullmatch(tokens[-1])) and _has_letter(match[1]):
+        line.set_code, line.arena = match[1].upper(), True
+        tokens = tokens[:-1]
+    elif (len(tokens) > 2 and (match := _PAREN_SET.fullmatch(tokens[-2])) and _has_letter(match[1])
+          and _NUMBER_TOKEN.fullmatch(tokens[-1])):
+        line.set_code, line.number, line.arena = match[1].upper(), tokens[-1], True
+        tokens = tokens[:-2]
+    line.name = " ".join(tokens)
+    if not re.search(r"\w", line.name):
+        return None
+    if line.count is None and not (_BARE_NAME.fullmatch(line.name) and _plausible_name(line.name)):
+        return None
+    return line
+
+
+def _has_letter(code: str) -> bool:
+    return any(ch.isalpha() for ch in code)
+
+
+def _plausible_name(name: str) -> bool:
+    """A line without a count is a card only if it reads like a name, not a sentence."""
+    return len(name.split()) <= 12 and not name.endswith((".", ",", ":", ";", "?"))
 
 
 def _read_lines(text: str) -> ParsedDeck:
     deck = Deck()
     warnings: list[str] = []
     section = "main"
-    explicit = False
+    explicit = arena = skipping = False
     blocks: list[list[DeckEntry]] = [[]]
     in_about = False
-    for number, raw in enumerate(text.splitlines(), 1):
+    counted = bare = unreadable = 0
+    for number, raw in enumerate(_lines(text), 1):
         line = raw.strip().lstrip("\ufeff")
         if not line:
             if blocks[-1]:
@@ -170,17 +309,22 @@ def _read_lines(text: str) -> ParsedDeck:
         if line.startswith("//") or line.startswith("#"):
             comment = line.lstrip("/#").strip()
         word = (comment if comment is not None else line).rstrip(":").strip().lower()
-        if word in _HEADERS:
-            section, explicit, in_about = _HEADERS[word], True, False
+        heading = word.rpartition(" (")[0] if word.endswith(")") else word  # "Sideboard (15)"
+        if heading in _HEADERS:
+            section, explicit, in_about, skipping = _HEADERS[heading], True, False, False
+            arena = arena or heading in _ARENA_HEADERS
+            continue
+        if heading in _NOT_DECK:
+            skipping, explicit = True, True
             continue
         if comment is not None:
             if comment.lower().startswith("name:"):
                 deck.name = comment[5:].strip()
             continue
-        if _GROUP_HEADING.match(line):
+        if _GROUP_HEADING.fullmatch(line):
             continue
         if word == "about":
-            in_about = True
+            in_about = arena = True
             continue
         if in_about:
             if line.lower().startswith("name "):
@@ -189,34 +333,52 @@ def _read_lines(text: str) -> ParsedDeck:
         target = section
         if line[:3].upper() == "SB:":
             target, explicit, line = "sideboard", True, line[3:].strip()
-        match = _ENTRY.match(line)
-        if match:
-            entry = DeckEntry(match["name"].strip(), int(match["count"]),
-                              match["set"].upper() if match["set"] else None, match["number"])
-            if entry.count <= 0:
-                warnings.append(f"line {number}: a count of zero is ignored: {raw.strip()!r}")
-                continue
-        elif _BARE_NAME.match(line):
-            entry = DeckEntry(line, 1)
-        else:
-            warnings.append(f"line {number}: cannot read {raw.strip()!r}")
+        parsed = _parse_line(line, f"line {number}")
+        if parsed is None:
+            unreadable += 1
+            warnings.append(f"line {number}: cannot read {_shorten(raw.strip())!r}")
             continue
+        if parsed.skip or skipping:
+            continue
+        if len(parsed.name) > limits.NAME_CHARS:
+            warnings.append(f"line {number}: a name of {len(parsed.name)} characters; names have at most "
+                            f"{limits.NAME_CHARS}")
+            continue
+        if parsed.count == 0:
+            warnings.append(f"line {number}: a count of zero is ignored: {_shorten(raw.strip())!r}")
+            continue
+        if parsed.count is None:
+            bare += 1
+        else:
+            counted += 1
+        arena = arena or parsed.arena
+        if parsed.section:
+            target, explicit = parsed.section, True
+        entry = DeckEntry(parsed.name, parsed.count or 1, parsed.set_code, parsed.number)
         deck.section(target).append(entry)
         if target == "main":
             blocks[-1].append(entry)
+    if unreadable >= 3 and unreadable > counted + bare:
+        raise DeckFormatError(f"not a deck list: {unreadable} lines are not cards ({warnings[0]})")
     blocks = [b for b in blocks if b]
     # MTGO's text export: the main deck, a blank line, then the sideboard (at most 15, 100.4a).
     if not explicit and len(blocks) == 2 and sum(e.count for e in blocks[1]) <= 15:
         deck.main = blocks[0]
         deck.sideboard = blocks[1]
-    return ParsedDeck(deck, "text", warnings)
+    return ParsedDeck(deck, "arena" if arena else "text", warnings)
+
+
+def _shorten(text: str, size: int = 80) -> str:
+    return text if len(text) <= size else text[:size] + "..."
 
 
 def _int_attr(element: ET.Element, name: str, warnings: list[str]) -> int | None:
-    value = element.get(name, "")
-    if value.strip().isdigit() and int(value) > 0:
-        return int(value)
-    warnings.append(f"<{element.tag} {element.attrib}>: bad {name} {value!r}")
+    value = element.get(name, "").strip()
+    if re.fullmatch(r"[0-9]+", value, re.ASCII):
+        count = _count(value, f"<{element.tag} {element.get('name') or element.get('Name')!r}>")
+        if count > 0:
+            return count
+    warnings.append(f"<{element.tag} {_shorten(str(element.attrib))}>: bad {name} {_shorten(value)!r}")
     return None
 
 
@@ -267,7 +429,7 @@ def _read_forge(text: str) -> ParsedDeck:
     deck = Deck()
     warnings: list[str] = []
     section: str | None = None
-    for number, raw in enumerate(text.splitlines(), 1):
+    for number, raw in enumerate(_lines(text), 1):
         line = raw.strip().lstrip("\ufeff")
         if not line or line.startswith("#"):
             continue
@@ -286,13 +448,16 @@ def _read_forge(text: str) -> ParsedDeck:
             continue
         if section not in _FORGE_SECTIONS:
             continue
-        match = re.fullmatch(r"(\d+)\s+([^|]+?)\s*(?:\|([^|]*))?(?:\|.*)?", line)
-        if not match or int(match.group(1)) <= 0:
-            warnings.append(f"line {number}: cannot read {line!r}")
+        # "4 Lightning Bolt|M10|1": count and name, then the set and the art index
+        card, _, rest = line.partition("|")
+        count, _, name = card.strip().partition(" ")
+        name = " ".join(name.split())
+        copies = _count(count, f"line {number}") if re.fullmatch(r"[0-9]+", count, re.ASCII) else 0
+        if copies <= 0 or not name:
+            warnings.append(f"line {number}: cannot read {_shorten(line)!r}")
             continue
-        set_code = (match.group(3) or "").strip().upper() or None
-        deck.section(_FORGE_SECTIONS[section]).append(
-            DeckEntry(match.group(2), int(match.group(1)), set_code))
+        set_code = rest.partition("|")[0].strip().upper() or None
+        deck.section(_FORGE_SECTIONS[section]).append(DeckEntry(name, copies, set_code))
     return ParsedDeck(deck, "forge", warnings)
 
 
@@ -307,18 +472,9 @@ def write_deck(deck: Deck, fmt: str) -> str:
 
 
 def save_deck_file(deck: Deck, path: str | os.PathLike[str], fmt: str) -> None:
-    """Write a deck file atomically (a temporary file renamed over the target)."""
-    path = Path(path)
-    text = write_deck(deck, fmt)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as fp:
-            fp.write(text)
-        os.replace(tmp, path)
-    except BaseException:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
-        raise
+    """Write a deck file atomically (userfiles.write_atomic: through a symbolic link, keeping the
+    file's mode)."""
+    write_atomic(path, write_deck(deck, fmt))
 
 
 def _write_text(deck: Deck) -> str:

@@ -10,13 +10,17 @@ import gzip
 import io
 import lzma
 import os
+import zlib
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, BinaryIO, Callable, Iterator, TextIO
 
-from .carddata import (NON_CARD_LAYOUTS, CardData, CardDataError, SetInfo, card_from_mtgjson,
-                       card_from_scryfall, printing_from_mtgjson)
+from . import limits
+from .carddata import (MTGJSON_FIELDS, CardData, CardDataError, SetInfo, card_from_checked_mtgjson,
+                       card_from_mtgjson, card_from_scryfall, check_fields, is_card_layout,
+                       printing_from_mtgjson, short_value)
 from .jsonstream import JsonStream, JsonStreamError
+from .userfiles import UserFileError, describe_size, open_user_file
 
 ProgressCallback = Callable[[int, int], None]
 """Called as progress(bytes_done, bytes_total) while a file is read."""
@@ -25,6 +29,9 @@ KIND_SET = "mtgjson-set"
 KIND_ALL_PRINTINGS = "mtgjson-allprintings"
 KIND_ATOMIC = "mtgjson-atomic"
 KIND_SCRYFALL = "scryfall"
+
+
+_SET_FIELDS = {"code": (str,), "name": (str,), "type": (str,), "releaseDate": (str,)}
 
 
 class CardImportError(Exception):
@@ -45,9 +52,42 @@ class ImportReport:
                 "sets": self.sets, "skipped": self.skipped}
 
 
+class _Bounded(io.RawIOBase):
+    """The decompressed bytes of a card file, refused past limits.CARD_FILE_DECOMPRESSED_BYTES in all
+    or past limits.COMPRESSION_RATIO times the compressed bytes read (a decompression bomb): the
+    reader stops there instead of filling memory and disk time."""
+
+    def __init__(self, stream: BinaryIO, raw: BinaryIO, path: Path, max_bytes: int, ratio: int,
+                 ratio_floor: int):
+        super().__init__()
+        self._stream, self._raw, self._path = stream, raw, path
+        self._max, self._ratio, self._floor = max_bytes, ratio, ratio_floor
+        self.count = 0
+
+    def readable(self) -> bool:
+        return True
+
+    def readinto(self, buffer: Any) -> int:
+        data = self._stream.read(len(buffer))
+        n = len(data)
+        buffer[:n] = data
+        self.count += n
+        if self.count > self._max:
+            raise CardImportError(f"{self._path}: more than {describe_size(self._max)} of data; no card "
+                                  "file is that large")
+        if self._stream is not self._raw and self.count > self._floor and \
+                self.count > self._ratio * max(self._raw.tell(), 1):
+            raise CardImportError(f"{self._path}: expands more than {self._ratio} times when "
+                                  "decompressed: a decompression bomb, not card data")
+        return n
+
+
 def _open_binary(path: Path) -> tuple[BinaryIO, BinaryIO]:
     """(decompressed stream, raw file): the raw file's position measures progress."""
-    raw = open(path, "rb")
+    try:
+        raw = open_user_file(path)
+    except UserFileError as exc:
+        raise CardImportError(str(exc)) from None
     magic = raw.read(6)
     raw.seek(0)
     if magic.startswith(b"\x1f\x8b"):
@@ -62,17 +102,27 @@ def _open_binary(path: Path) -> tuple[BinaryIO, BinaryIO]:
 class CardFile:
     """One card file opened for reading. `items()` yields SetInfo and CardData objects."""
 
-    def __init__(self, path: str | os.PathLike[str], chunk_size: int = 1 << 20):
+    def __init__(self, path: str | os.PathLike[str], chunk_size: int = 1 << 20, *,
+                 max_bytes: int = limits.CARD_FILE_DECOMPRESSED_BYTES,
+                 max_ratio: int = limits.COMPRESSION_RATIO,
+                 ratio_floor: int = limits.COMPRESSION_RATIO_FLOOR,
+                 max_value_chars: int = limits.JSON_VALUE_CHARS):
+        """The limits default to cardsdb.limits; tests lower them to try them on small files."""
         self.path = Path(path)
-        if not self.path.is_file():
-            raise CardImportError(f"{self.path}: no such file")
+        try:
+            open_user_file(self.path).close()  # refuses directories, devices and pipes by name
+        except UserFileError as exc:
+            raise CardImportError(str(exc)) from None
         self.total = self.path.stat().st_size
         self.chunk_size = chunk_size
+        self.limits = (max_bytes, max_ratio, ratio_floor)
+        self.max_value_chars = max_value_chars
         self.report = ImportReport()
 
     def _text(self) -> tuple[TextIO, BinaryIO]:
         stream, raw = _open_binary(self.path)
-        return io.TextIOWrapper(stream, encoding="utf-8-sig"), raw
+        bounded = io.BufferedReader(_Bounded(stream, raw, self.path, *self.limits))
+        return io.TextIOWrapper(bounded, encoding="utf-8-sig"), raw
 
     def items(self, progress: ProgressCallback | None = None) -> Iterator[SetInfo | CardData]:
         text, raw = self._text()
@@ -87,7 +137,8 @@ class CardFile:
                 last[0] = done
                 progress(min(done, self.total), self.total)
 
-        stream = JsonStream(text, chunk_size=self.chunk_size, on_read=on_read)
+        stream = JsonStream(text, chunk_size=self.chunk_size, on_read=on_read,
+                            max_value_chars=self.max_value_chars)
         try:
             yield from self._dispatch(stream)
             stream.end()
@@ -95,15 +146,18 @@ class CardFile:
             raise CardImportError(f"{self.path}: {exc}") from None
         except UnicodeDecodeError:
             raise CardImportError(f"{self.path}: not a UTF-8 JSON file") from None
-        except (EOFError, OSError, lzma.LZMAError) as exc:
+        except (EOFError, OSError, lzma.LZMAError, zlib.error) as exc:
             raise CardImportError(f"{self.path}: cannot read the compressed file ({exc})") from None
         except CardDataError as exc:
             raise CardImportError(f"{self.path}: not card data: {exc}") from None
+        except RecursionError:
+            raise CardImportError(f"{self.path}: not card data: nested too deeply") from None
         finally:
             text.close()
             raw.close()
         if not self.report.card_names:
-            raise CardImportError(f"{self.path}: no cards found in this {self.report.kind} file")
+            kind = f" {self.report.kind}" if self.report.kind else ""
+            raise CardImportError(f"{self.path}: no cards found in this{kind} file")
         if progress:
             progress(self.total, self.total)
 
@@ -140,7 +194,7 @@ class CardFile:
                 what = obj.get("object") if isinstance(obj, dict) else type(obj).__name__
                 raise CardImportError(f"{self.path}: not card data (item {index + 1} is {what!r}, "
                                       "not a card)")
-            if obj.get("layout") in NON_CARD_LAYOUTS or obj.get("lang", "en") != "en":
+            if not is_card_layout(obj) or obj.get("lang", "en") != "en":
                 self.report.skipped += 1
                 continue
             card = card_from_scryfall(obj)
@@ -183,6 +237,7 @@ class CardFile:
 
     # -- MTGJSON -----------------------------------------------------------------------------
     def _mtgjson_set(self, data: dict[str, Any]) -> Iterator[SetInfo | CardData]:
+        check_fields(data, _SET_FIELDS)
         code = data.get("code")
         if isinstance(code, str) and code:
             self.report.sets += 1
@@ -193,7 +248,7 @@ class CardFile:
         faces = _first_per_side(entries)
         if not faces:
             return
-        if faces[0].get("layout") in NON_CARD_LAYOUTS:
+        if not is_card_layout(faces[0]):
             self.report.skipped += 1
             return
         card = card_from_mtgjson(faces)
@@ -216,7 +271,7 @@ def _first_per_side(entries: list[Any]) -> list[dict[str, Any]]:
     faces: list[dict[str, Any]] = []
     for entry in entries:
         if not isinstance(entry, dict):
-            raise CardDataError(f"not a card: {str(entry)[:80]!r}")
+            raise CardDataError(f"not a card: {short_value(entry)}")
         side = str(entry.get("side") or "")
         if side not in seen:
             seen.add(side)
@@ -229,14 +284,15 @@ def group_mtgjson_printings(entries: list[Any], file: CardFile | None = None) ->
     by_name: dict[str, list[dict[str, Any]]] = {}
     for entry in entries:
         if not isinstance(entry, dict) or not isinstance(entry.get("name"), str):
-            raise CardDataError(f"not a card: {str(entry)[:80]!r}")
+            raise CardDataError(f"not a card: {short_value(entry)}")
+        check_fields(entry, MTGJSON_FIELDS)
         by_name.setdefault(entry["name"], []).append(entry)
     for group in by_name.values():
-        if group[0].get("layout") in NON_CARD_LAYOUTS:
+        if not is_card_layout(group[0]):
             if file:
                 file.report.skipped += 1
             continue
-        card = card_from_mtgjson(_first_per_side(group))
+        card = card_from_checked_mtgjson(_first_per_side(group))
         seen = {(p.set_code, p.number) for p in card.printings}
         for entry in group:
             printing = printing_from_mtgjson(entry)

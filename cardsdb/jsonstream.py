@@ -2,12 +2,16 @@
 
 The reader walks containers one level at a time and decodes each member value whole with
 `json.JSONDecoder.raw_decode` over a growing buffer of text chunks, so memory holds one member
-(one set, one card) rather than the whole file.
+(one set, one card) rather than the whole file. Memory is bounded by design: a member longer than
+`max_value_chars` (limits.JSON_VALUE_CHARS) is refused, and a buffer is grown only while the text in it
+is a valid beginning of JSON (a damaged file fails at the damage, not after reading the rest).
 """
 from __future__ import annotations
 
 import json
 from typing import Any, Callable, Iterator, TextIO
+
+from . import limits
 
 _WS = " \t\n\r"
 
@@ -24,9 +28,11 @@ class JsonStream:
     """Pull reader over a text stream; `tell_bytes` reports progress through the underlying file."""
 
     def __init__(self, fp: TextIO, chunk_size: int = 1 << 20,
-                 on_read: Callable[[], None] | None = None):
+                 on_read: Callable[[], None] | None = None,
+                 max_value_chars: int = limits.JSON_VALUE_CHARS):
         self._fp = fp
         self._chunk = chunk_size
+        self._max_value = max_value_chars
         self._buf = ""
         self._pos = 0
         self._consumed = 0  # characters dropped from the front of the buffer
@@ -89,18 +95,36 @@ class JsonStream:
             try:
                 value, end = self._decoder.raw_decode(self._buf, self._pos)
             except json.JSONDecodeError as exc:
-                if self._fill(grow):
+                if not self._may_go_on(exc):
+                    raise JsonStreamError(f"invalid JSON: {exc.msg}", self._consumed + exc.pos) from None
+                if self._fill(self._room(grow)):
                     grow *= 2
                     continue
-                rest = self._buf[exc.pos:]
-                if (exc.pos >= len(self._buf) - 1 or "Unterminated" in exc.msg
-                        or any(lit.startswith(rest) for lit in ("true", "false", "null"))):
-                    raise JsonStreamError("file ends early (truncated JSON)", self._offset()) from None
-                raise JsonStreamError(f"invalid JSON: {exc.msg}", self._consumed + exc.pos) from None
-            if end == len(self._buf) and not self._eof and self._fill(grow):
+                raise JsonStreamError("file ends early (truncated JSON)", self._offset()) from None
+            except RecursionError:
+                raise JsonStreamError(f"nested too deeply (more than {limits.JSON_DEPTH} levels are "
+                                      "refused)", self._offset()) from None
+            except ValueError as exc:  # e.g. an integer of more than 4,300 digits
+                raise JsonStreamError(f"invalid JSON: {str(exc).split(':')[0]}", self._offset()) from None
+            if end == len(self._buf) and not self._eof and self._fill(self._room(grow)):
                 continue  # a number or literal may go on in the next chunk
             self._pos = end
             return value
+
+    def _may_go_on(self, exc: json.JSONDecodeError) -> bool:
+        """Whether the error is only the end of the buffer: the value may be complete with more text."""
+        if exc.pos >= len(self._buf) - 1 or exc.msg.startswith("Unterminated string"):
+            return True
+        rest = self._buf[exc.pos:]
+        return len(rest) < 6 and any(lit.startswith(rest) for lit in ("true", "false", "null"))
+
+    def _room(self, grow: int) -> int:
+        """How much to read next for the value being decoded: never past its limit (then refused)."""
+        room = self._max_value - (len(self._buf) - self._pos)
+        if room <= 0:
+            raise JsonStreamError(f"one entry is longer than {self._max_value:,} characters, more than "
+                                  "any real card file holds", self._offset())
+        return min(grow, room + 1)
 
     def iter_array(self) -> Iterator[None]:
         """Enter an array; yields once per member, positioned at the member (read it with

@@ -1,5 +1,5 @@
 """Where the user's card database lives (the place QStandardPaths.AppDataLocation gives the app,
-worked out without Qt) and where the bundled card file is."""
+worked out without Qt) and where the bundled card files are."""
 from __future__ import annotations
 
 import os
@@ -8,7 +8,11 @@ from pathlib import Path
 
 APP_NAME = "ManaTable"
 DB_FILE = "cards.sqlite"
-BUNDLED_POOL = Path(__file__).resolve().parent / "data" / "starter-pool.json"
+BUNDLED_DATA = Path(__file__).resolve().parent / "data"
+BUNDLED_POOL = BUNDLED_DATA / "starter-pool.json"
+# Sets shipped beside the starter pool (MTGJSON set files, trimmed to what the database keeps; see
+# scripts/bundle_set.py): imported into the user's database once, the engine's pool is unchanged.
+BUNDLED_SETS = (BUNDLED_DATA / "M21.json.xz",)
 
 
 def default_data_dir() -> Path:

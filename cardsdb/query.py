@@ -18,6 +18,7 @@ import re
 from dataclasses import dataclass
 from typing import Mapping, Union
 
+from . import limits
 from .carddata import (COLOR_BITS, PERMANENT_TYPES, RARITY_RANK, SUPERTYPES, TYPE_ALIASES, TYPE_BITS,
                        fold_name)
 
@@ -138,9 +139,20 @@ Node = Union[Term, Not, And, Or]
 
 class _Parser:
     def __init__(self, text: str):
+        if len(text) > limits.QUERY_CHARS:
+            raise QueryError(f"the query is longer than {limits.QUERY_CHARS} characters",
+                             limits.QUERY_CHARS, text[:limits.QUERY_CHARS])
+        bad = next((i for i, ch in enumerate(text) if "\ud800" <= ch <= "\udfff"), None)
+        if bad is not None:  # bytes of another encoding on a command line: no card holds them
+            raise QueryError("the query holds bytes that are not text", bad, text.encode("utf-8", "replace").decode())
         self.text = text
         self.tokens = tokenize(text)
+        terms = [t for t in self.tokens if t.kind == "term"]
+        if len(terms) > limits.QUERY_TERMS:
+            raise QueryError(f"more than {limits.QUERY_TERMS} search terms",
+                             terms[limits.QUERY_TERMS].pos, text)
         self.i = 0
+        self.depth = 0
 
     def peek(self) -> Token:
         return self.tokens[self.i]
@@ -181,16 +193,32 @@ class _Parser:
 
     def unary(self) -> Node:
         tok = self.take()
+        if tok.kind in ("-", "(") and self.depth >= limits.QUERY_DEPTH:
+            raise self.error(f"nested more than {limits.QUERY_DEPTH} levels deep", tok)
         if tok.kind == "-":
-            return Not(self.unary())
+            self.depth += 1
+            try:
+                return Not(self.unary())
+            finally:
+                self.depth -= 1
         if tok.kind == "(":
-            if self.peek().kind == ")":
-                raise self.error("empty parentheses", tok)
-            node = self.or_expr()
-            if self.peek().kind != ")":
-                raise self.error("'(' is never closed", tok)
-            self.take()
-            return node
+            self.depth += 1
+            try:
+                return self._group(tok)
+            finally:
+                self.depth -= 1
+        return self._term(tok)
+
+    def _group(self, tok: Token) -> Node:
+        if self.peek().kind == ")":
+            raise self.error("empty parentheses", tok)
+        node = self.or_expr()
+        if self.peek().kind != ")":
+            raise self.error("'(' is never closed", tok)
+        self.take()
+        return node
+
+    def _term(self, tok: Token) -> Node:
         if tok.kind == "term":
             if tok.key is not None:
                 return Term(tok.key, tok.op or ":", tok.value, tok.pos)
@@ -377,8 +405,9 @@ class _Compiler:
     def color(self, term: Term, column: str, default_op: str) -> tuple[str, list[object]]:
         value = term.value.lower()
         op = default_op if term.op == ":" else term.op
-        if value.isdigit() and column == "color_bits":
-            return f"color_count {SQL_OPS[term.op]} ?", [int(value)]
+        if value.isascii() and value.isdigit() and column == "color_bits":
+            # a count of colors (0-5): any longer number compares as one past them all
+            return f"color_count {SQL_OPS[term.op]} ?", [int(value) if len(value) <= 2 else 99]
         if value in ("m", "multi", "multicolor", "multicolored"):
             if term.op not in (":", "="):
                 raise self.error(f"'{term.key}:m' takes ':' only", term)

@@ -16,7 +16,7 @@ import sqlite_utils
 from .carddata import (COLOR_ORDER, RARITY_RANK, TYPE_BITS, TYPE_SORT_ORDER, CardData, color_bits,
                        faces_json, fold_name, numeric_stat, split_type_line)
 
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 
 
 class SchemaError(RuntimeError):
@@ -233,14 +233,21 @@ def refresh_newest_printing(conn: sqlite3.Connection, card_ids: Iterable[int] | 
         conn.executemany(sql + ' WHERE "id" = ?', [(card_id,) for card_id in card_ids])
 
 
-MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {1: _v1, 2: _v2, 3: _v3}
+def _v4(conn: sqlite3.Connection) -> None:
+    """Release 4: printings keep their Scryfall id, by which card images are downloaded."""
+    conn.execute('ALTER TABLE "printings" ADD COLUMN "scryfall_id" TEXT')
+
+
+MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {1: _v1, 2: _v2, 3: _v3, 4: _v4}
 
 
 def current_version(conn: sqlite3.Connection) -> int:
-    has_table = conn.execute("SELECT 1 FROM sqlite_master WHERE type='table' AND name='schema_version'"
-                             ).fetchone()
-    if not has_table:
-        tables = conn.execute("SELECT count(*) FROM sqlite_master WHERE type='table'").fetchone()[0]
+    # one statement, one snapshot: another process creating the tables between two reads must not
+    # make a new database look foreign
+    tables, has_version = conn.execute(
+        "SELECT count(*), coalesce(sum(name = 'schema_version'), 0) FROM sqlite_master WHERE type='table'"
+    ).fetchone()
+    if not has_version:
         if tables:
             raise SchemaError("this file is an SQLite database but not a ManaTable card database")
         return 0

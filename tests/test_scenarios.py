@@ -2,6 +2,7 @@
 (../shared/scenarios/examples, skipped when absent), plus tests of the runner itself."""
 from __future__ import annotations
 
+import re
 import tomllib
 from pathlib import Path
 
@@ -14,7 +15,7 @@ PROJECT_DIR = ROOT / "tests" / "scenarios"
 SHARED_DIR = ROOT.parent / "shared" / "scenarios" / "examples"
 
 
-# Scenarios the engine does not pass yet, with the reason (see /work/helpers/scenario-failures.md). strict:
+# Scenarios the engine does not pass yet (path under tests/scenarios, e.g. "combat/x.toml"), with the reason (see /work/helpers/scenario-failures.md). strict:
 # once the engine is fixed the test fails as XPASS, and the entry must be removed.
 KNOWN_ENGINE_GAPS: dict[str, str] = {
 }
@@ -28,9 +29,10 @@ def _params(folder: Path) -> list:
         except (OSError, tomllib.TOMLDecodeError):
             rules = []       # the test itself reports the broken file
         marks = [pytest.mark.rules(*rules)] if isinstance(rules, list) and rules else []
-        if folder == PROJECT_DIR and path.name in KNOWN_ENGINE_GAPS:
-            marks.append(pytest.mark.xfail(reason=KNOWN_ENGINE_GAPS[path.name], strict=True))
-        out.append(pytest.param(path, id=str(path.relative_to(folder)), marks=marks))
+        where = path.relative_to(folder).as_posix()
+        if folder == PROJECT_DIR and where in KNOWN_ENGINE_GAPS:
+            marks.append(pytest.mark.xfail(reason=KNOWN_ENGINE_GAPS[where], strict=True))
+        out.append(pytest.param(path, id=where, marks=marks))
     return out
 
 
@@ -53,8 +55,19 @@ def test_shared_example(path: Path) -> None:
 
 def test_project_has_scenarios() -> None:
     assert len(_params(PROJECT_DIR)) >= 60
-    names = {p.name for p in PROJECT_DIR.rglob("*.toml")}
+    names = {p.relative_to(PROJECT_DIR).as_posix() for p in PROJECT_DIR.rglob("*.toml")}
     assert set(KNOWN_ENGINE_GAPS) <= names, "KNOWN_ENGINE_GAPS names a scenario that doesn't exist"
+
+
+def test_project_scenarios_sit_in_a_described_topic_folder() -> None:
+    # Organised by rule area (tests/scenarios/README.md): a file at the top or in an undescribed folder is misfiled.
+    readme = (PROJECT_DIR / "README.md").read_text(encoding="utf-8")
+    described = set(re.findall(r"^\| `([a-z-]+)/` \|", readme, re.MULTILINE))
+    folders = {p.relative_to(PROJECT_DIR).parts[0] for p in PROJECT_DIR.rglob("*.toml")}
+    misfiled = sorted(p.name for p in PROJECT_DIR.glob("*.toml"))
+    assert not misfiled, f"scenarios outside a topic folder: {misfiled}"
+    assert folders <= described, f"folders not described in tests/scenarios/README.md: {sorted(folders - described)}"
+    assert described <= folders, f"README describes empty folders: {sorted(described - folders)}"
 
 
 # ---------------------------------------------------------------- the runner itself

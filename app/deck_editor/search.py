@@ -4,6 +4,7 @@ request; a request overtaken by a newer one before the worker reaches it is skip
 never queues up stale searches."""
 from __future__ import annotations
 
+import traceback
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -82,12 +83,15 @@ class SearchWorker(QObject):
     def run(self, request: SearchRequest) -> None:
         if request.generation < self.latest.generation:
             return  # overtaken by a newer keystroke
-        if self.db is None:
-            self.db = CardDatabase(self.db_path)
         try:
+            if self.db is None:
+                self.db = CardDatabase(self.db_path)
             result = self._search(self.db, request)
         except QueryError as exc:
             result = SearchResult(request, error=exc.reason, error_position=exc.position)
+        except Exception as exc:  # noqa: BLE001 - every request is answered, or the list waits for ever
+            traceback.print_exc()
+            result = SearchResult(request, error=f"the search failed ({type(exc).__name__}: {exc})")
         self.finished.emit(result)
 
     @staticmethod

@@ -136,11 +136,12 @@ def test_deck_with_unreadable_lines_is_not_called_legal(dbpath, fixtures, tmp_pa
 
 
 def test_without_db_the_users_database_is_used_and_built(monkeypatch, tmp_path, capsys):
-    from cardsdb import BUNDLED_POOL, load_card_data
+    from cardsdb import BUNDLED_POOL, BUNDLED_SETS, load_card_data
 
     if not BUNDLED_POOL.is_file():
         pytest.skip("cardsdb/data/starter-pool.json is not there yet")
     monkeypatch.setenv("MANATABLE_DATA_DIR", str(tmp_path / "user"))
     code, data = run_json(capsys, "stats")
     assert code == 0 and data["path"] == str(tmp_path / "user" / "cards.sqlite")
-    assert data["cards"] == len(load_card_data(BUNDLED_POOL))
+    # the starter pool and the bundled sets, a card in both counted once
+    assert data["cards"] == len({c["name"] for f in (BUNDLED_POOL, *BUNDLED_SETS) for c in load_card_data(f)})

@@ -1,0 +1,71 @@
+"""The limits on what ManaTable reads from files and text a user hands it, each with its reason.
+
+Every file or text a player can give ManaTable (deck lists, card data, saved games, search queries)
+may be damaged or hostile. Each limit below sits well above anything a real file holds, so no real
+deck, card file or save meets it, and well below what would exhaust memory or time, so a bad input is
+refused with a message instead of freezing or crashing the program. README ("Limits") lists them.
+"""
+from __future__ import annotations
+
+MiB = 1 << 20
+GiB = 1 << 30
+
+# -- files --------------------------------------------------------------------------------------
+DECK_FILE_BYTES = 4 * MiB
+"""A deck file: a 720-card cube exported with set codes and collector numbers is about 30 KB."""
+
+SAVE_FILE_BYTES = 64 * MiB
+"""A saved game: a long game with both decks and its full log is a few megabytes of JSON."""
+
+CARD_FILE_DECOMPRESSED_BYTES = 8 * GiB
+"""A card file once decompressed: Scryfall's largest bulk file (all cards in all languages) is about
+2.5 GB, MTGJSON's AllPrintings about 1 GB. More than this is not card data, and reading it would take
+an hour."""
+
+COMPRESSION_RATIO = 100
+"""How many bytes of JSON one compressed byte may give. Card JSON compresses 5 to 30 times (gzip to
+xz); a file that expands a hundredfold is a decompression bomb (a long run of one character)."""
+
+COMPRESSION_RATIO_FLOOR = 16 * MiB
+"""The ratio is checked only past this much output: small files may compress better, and are harmless."""
+
+JSON_VALUE_CHARS = 128 * MiB
+"""One value the card reader holds whole: one set of AllPrintings (the largest, The List or Secret
+Lair with every card's translations, is some tens of megabytes) or one Scryfall card. A longer one is
+refused, which bounds the reader's memory whatever the file holds (to about twice this, while the
+buffer grows)."""
+
+JSON_DEPTH = 64
+"""Nesting of JSON containers in card files and saves: MTGJSON goes about 7 deep, a saved game about
+10. Deeper nesting only serves to overflow a recursive reader."""
+
+# -- decks --------------------------------------------------------------------------------------
+DECK_LINE_COUNT = 1000
+"""Copies of a card on one deck line. Rules allow any number of some cards (Relentless Rats,
+Persistent Petitioners; 100.2a) and of basic lands, but a playable deck holds a few hundred cards
+at most; a bigger count is a typo or an attack (999999999 Forest would fill memory when the game
+makes one object per card)."""
+
+DECK_CARDS = 5000
+"""Cards in one deck (all sections): the largest decks played are cubes of 720 cards and Battle of
+Wits decks of about 250."""
+
+DECK_LINES = 10000
+"""Lines read from one deck file: one line per distinct card, so ten times the largest cube."""
+
+# -- card data ----------------------------------------------------------------------------------
+NAME_CHARS = 300
+"""A card name: the longest printed name has 141 characters; a split card's joined name is under 100."""
+
+TEXT_CHARS = 20000
+"""A card's Oracle text (all faces joined): the longest real texts are about 1,500 characters."""
+
+# -- search -------------------------------------------------------------------------------------
+QUERY_CHARS = 2000
+"""A search query: a long query a player types is a few hundred characters."""
+
+QUERY_TERMS = 200
+"""Search terms in one query: a person writes a dozen; SQLite refuses conditions nested 1,000 deep."""
+
+QUERY_DEPTH = 50
+"""Nesting of parentheses and negations in a query: a person writes three or four levels."""

@@ -1,0 +1,267 @@
+"""The corpus of bad inputs (issue 14): card files, deck files, saves and queries that are damaged, hostile
+or simply not what they claim, each fed to the real command line (`python -m cardsdb`, called in this
+process through its `main`) or the real save loader. Each must be refused with a one-line message and
+the documented exit code (2: unreadable input), and leave the card database and every file as they were.
+
+Small inputs are files beside this module (cards/, decks/, saves/); large ones are generated here.
+"""
+from __future__ import annotations
+
+import gzip
+import hashlib
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from cardsdb import CardDatabase, limits
+from cardsdb.cli import main
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parents[1]
+MINI_SET = ROOT / "tests" / "fixtures" / "cardsdb" / "mini-set.json"
+CARDS = sorted((HERE / "cards").iterdir())
+DECKS = sorted((HERE / "decks").iterdir())
+SAVES = sorted((HERE / "saves").iterdir())
+EXIT_BAD_INPUT = 2
+
+
+@pytest.fixture
+def db_path(tmp_path) -> Path:
+    path = tmp_path / "cards.sqlite"
+    with CardDatabase(path) as db:
+        db.import_file(MINI_SET)
+    return path
+
+
+def content(db_path: Path) -> str:
+    """Everything the database holds, as SQL (its bytes may move between the file and its log)."""
+    with CardDatabase(db_path) as db:
+        return "\n".join(db.conn.iterdump())
+
+
+def digest(path: Path) -> str | None:
+    return hashlib.sha256(path.read_bytes()).hexdigest() if path.is_file() else None
+
+
+def refused(capsys, argv: list[str]) -> str:
+    """Runs the command; checks exit 2 and a one-line message (also as JSON with --json); returns it."""
+    assert main(argv) == EXIT_BAD_INPUT, argv
+    out, err = capsys.readouterr()
+    lines = [line for line in err.strip().splitlines() if not line.startswith("importing: ")]  # progress
+    assert out == "" and len(lines) == 1 and lines[0].startswith("error: "), (argv, out, err)
+    assert main(["--json", *argv]) == EXIT_BAD_INPUT
+    out, _ = capsys.readouterr()
+    assert json.loads(out)["error"] == lines[0][len("error: "):]
+    return lines[0]
+
+
+# -- generated inputs ----------------------------------------------------------------------------
+def special_files(tmp_path: Path) -> dict[str, Path]:
+    """A device, a pipe and a folder: none has a size, none is an ordinary file."""
+    fifo = tmp_path / "pipe"
+    os.mkfifo(fifo)
+    folder = tmp_path / "folder.json"
+    folder.mkdir()
+    return {"device": Path("/dev/zero"), "pipe": fifo, "folder": folder, "missing": tmp_path / "missing.txt"}
+
+
+def generated_card_files(tmp_path: Path) -> dict[str, Path]:
+    files = {}
+    deep = tmp_path / "nested-100000.json"
+    deep.write_text('{"data": ' + "[" * 100_000 + "]" * 100_000 + "}")
+    files["nested 100,000 deep"] = deep
+    inside = tmp_path / "nested-in-a-card.json"
+    inside.write_text('[{"object": "card", "name": "X", "legalities": ' + "[" * 100_000 + "]" * 100_000 + "}]")
+    files["nested inside a card"] = inside
+    good = MINI_SET.read_bytes()
+    packed = bytearray(gzip.compress(good))
+    middle = len(packed) // 2
+    packed[middle:middle + 64] = bytes(64)
+    corrupt = tmp_path / "corrupt-middle.json.gz"
+    corrupt.write_bytes(bytes(packed))
+    files["gzip corrupted in the middle"] = corrupt
+    # more than the ratio allows past its floor: 80 MB of one letter in 80 KB
+    bomb = tmp_path / "bomb.json.gz"
+    letters = limits.COMPRESSION_RATIO_FLOOR + (16 << 20)
+    bomb.write_bytes(gzip.compress(b'{"data": {"code": "BAD", "name": "' + b"a" * letters + b'"}}', 6))
+    files["decompression bomb"] = bomb
+    return files
+
+
+# -- card files ----------------------------------------------------------------------------------
+@pytest.mark.parametrize("path", CARDS, ids=[p.name for p in CARDS])
+def test_card_file_is_refused_and_nothing_changes(capsys, db_path, path):
+    before, file_before = content(db_path), digest(path)
+    message = refused(capsys, ["import", str(path), "--db", str(db_path)])
+    assert path.name in message and "database" not in message
+    assert content(db_path) == before and digest(path) == file_before
+
+
+def test_generated_card_files_are_refused(capsys, db_path, tmp_path):
+    before = content(db_path)
+    cases = {**generated_card_files(tmp_path), **special_files(tmp_path)}
+    words = {"nested 100,000 deep": "nested", "nested inside a card": "nested",
+             "gzip corrupted in the middle": "compressed", "decompression bomb": "decompression bomb",
+             "device": "a device", "pipe": "a pipe", "folder": "a directory", "missing": "no such file"}
+    for label, path in cases.items():
+        message = refused(capsys, ["import", str(path), "--db", str(db_path)])
+        assert words[label] in message, (label, message)
+    assert content(db_path) == before
+
+
+# -- deck files ----------------------------------------------------------------------------------
+DECK_WORDS = {
+    "nine-digit-count.txt": "at most 1000", "twenty-digit-count.txt": "at most 1000",
+    "too-many-cards.txt": "at most 5000", "superscript-count.cod": "no cards",
+    "superscript-count.dek": "no cards", "huge-count.dek": "at most 1000", "huge-count.dck": "at most 1000",
+    "letter.txt": "", "deck.json": "JSON", "billion-laughs.cod": "DTD", "other-xml.cod": "not a deck",
+    "name-too-long.txt": "names have at most", "binary.txt": "binary",
+}
+
+
+@pytest.mark.parametrize("path", DECKS, ids=[p.name for p in DECKS])
+def test_deck_file_is_refused_by_check_and_convert(capsys, db_path, tmp_path, path):
+    before, file_before = content(db_path), digest(path)
+    message = refused(capsys, ["deck", "check", str(path), "--db", str(db_path)])
+    assert DECK_WORDS[path.name] in message and "database" not in message
+    output = tmp_path / "out.txt"
+    refused(capsys, ["deck", "convert", str(path), "--to", "text", "-o", str(output)])
+    assert not output.exists() and content(db_path) == before and digest(path) == file_before
+
+
+def test_generated_deck_files_are_refused(capsys, db_path, tmp_path):
+    huge_count = tmp_path / "count-5000-digits.txt"
+    huge_count.write_text("9" * 5000 + " Forest\n")
+    spaces = tmp_path / "spaces.txt"
+    spaces.write_text("1" + " " * 100_000 + "x (\n")
+    large = tmp_path / "large.txt"
+    with large.open("wb") as fh:
+        fh.truncate(limits.DECK_FILE_BYTES + 1)
+    lines = tmp_path / "lines.txt"
+    lines.write_text("1 Forest\n" * (limits.DECK_LINES + 1))
+    cases = {huge_count: "5000 digits", spaces: "cannot read", large: "larger than the 4 MB",
+             lines: "at most 10000", **{p: "" for p in special_files(tmp_path).values()}}
+    before = content(db_path)
+    for path, words in cases.items():
+        assert words in refused(capsys, ["deck", "check", str(path), "--db", str(db_path)]), path
+    assert content(db_path) == before
+
+
+def test_a_device_is_refused_by_a_separate_process(db_path):
+    """The exit code as a shell sees it, and no memory spent on /dev/zero."""
+    done = subprocess.run([sys.executable, "-m", "cardsdb", "deck", "check", "/dev/zero", "--db", str(db_path)],
+                          capture_output=True, text=True, cwd=ROOT, timeout=60)
+    assert done.returncode == EXIT_BAD_INPUT and done.stderr == "error: /dev/zero: a device, not an ordinary file\n"
+
+
+# -- queries -------------------------------------------------------------------------------------
+QUERIES = {
+    "(" * 5000 + "goblin" + ")" * 5000: "longer than",
+    "(" * 900 + "goblin" + ")" * 900: "nested more than",
+    "-" * 200 + "goblin": "nested more than",
+    "goblin " * 250: "more than 200 search terms",
+    '"unclosed': "unclosed quote",
+    "xyz:1": "unknown search key",
+    "mv>=": "needs a value",
+    "()": "empty parentheses",
+    "a or": "search term",
+    "cmc=1/0": "needs a number",
+    "goblin \udcff": "not text",   # a byte of another encoding on a command line
+    "c>=\u00b2": "is not a color",
+}
+
+
+@pytest.mark.parametrize("query", QUERIES, ids=[f"query{i}" for i in range(len(QUERIES))])
+def test_bad_query_is_refused(capsys, db_path, query):
+    before = content(db_path)
+    assert QUERIES[query] in refused(capsys, ["search", "--db", str(db_path), "--", query])
+    assert content(db_path) == before
+
+
+@pytest.mark.parametrize("query, count", [("c>=" + "9" * 30, 0), ("c<=" + "9" * 1000, 19), ("mv<" + "9" * 1000, 19)])
+def test_huge_numbers_in_a_query_compare_as_numbers(capsys, db_path, query, count):
+    assert main(["search", query, "--db", str(db_path), "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["count"] == count
+
+
+# -- saved games ---------------------------------------------------------------------------------
+def load(path: Path) -> None:
+    """What the window does with a file the player picks (before the engine sees the game)."""
+    from app.savefile import read_save, read_save_file
+    from app.worker import GameConfig
+
+    config, _ = read_save(read_save_file(path))
+    GameConfig.from_json(config)
+
+
+SAVE_WORDS = {
+    "version-true.json": "not a version number", "version-minus-one.json": "not a version number",
+    "version-text.json": "not a version number", "newer-version.json": "newer ManaTable",
+    "no-marker.json": "not a ManaTable save", "no-config.json": "incomplete",
+    "config-three-decks.json": "not ones ManaTable writes", "config-decks-not-lists.json": "incomplete",
+    "config-seed-text.json": "not ones ManaTable writes", "config-starting-player-9.json": "not ones",
+    "config-puzzle-number.json": "not ones ManaTable writes", "config-three-names.json": "not ones",
+    "config-enforce-text.json": "not ones", "config-name-too-long.json": "not ones",
+    "config-deck-too-large.json": "not ones", "config-name-lone-surrogate.json": "not valid Unicode",
+    "truncated.json": "not JSON", "number-5000-digits.json": "not a ManaTable save",
+    "binary.json": "not a text file",
+}
+
+
+@pytest.mark.parametrize("path", SAVES, ids=[p.name for p in SAVES])
+def test_save_is_refused_with_one_line(path):
+    from app.savefile import SaveError
+
+    before = digest(path)
+    with pytest.raises(SaveError) as info:
+        load(path)
+    message = str(info.value)
+    assert SAVE_WORDS[path.name] in message and len(message.splitlines()) == 1
+    assert digest(path) == before
+
+
+def test_generated_saves_are_refused(tmp_path):
+    from app.savefile import SaveError
+
+    deep = tmp_path / "deep.json"
+    deep.write_text('{"format": "manatable-save", "version": 1, "config": {}, "game": '
+                    + "[" * 100_000 + "]" * 100_000 + "}")
+    nested = tmp_path / "nested.json"
+    nested.write_text('{"format": "manatable-save", "version": 1, "config": {}, "game": '
+                      + "[" * 100 + "]" * 100 + "}")
+    large = tmp_path / "large.json"
+    with large.open("wb") as fh:
+        fh.truncate(limits.SAVE_FILE_BYTES + 1)
+    cases = {deep: "nested", nested: "nested more than 64", large: "larger than the 64 MB",
+             **{path: words for path, words in zip(special_files(tmp_path).values(),
+                                                   ("a device", "a pipe", "a directory", "no such file"))}}
+    for path, words in cases.items():
+        with pytest.raises(SaveError) as info:
+            load(path)
+        assert words in str(info.value) and len(str(info.value).splitlines()) == 1, path
+
+
+# -- arguments -----------------------------------------------------------------------------------
+def test_arguments_that_name_nothing_are_refused(capsys, db_path, tmp_path):
+    deck = tmp_path / "deck.txt"
+    deck.write_text("4 Lightning Bolt\n")
+    before, deck_before = content(db_path), digest(deck)
+    assert "unknown format 'nonsense'" in refused(capsys, ["deck", "check", str(deck), "--format", "nonsense",
+                                                          "--db", str(db_path)])
+    assert "a directory" in refused(capsys, ["deck", "convert", str(deck), "--to", "text", "-o", str(tmp_path)])
+    with pytest.raises(SystemExit) as info:   # argparse's own refusal: usage and the reason, exit 2
+        main(["search", "bolt", "--limit", "9" * 20, "--db", str(db_path)])
+    assert info.value.code == EXIT_BAD_INPUT and "is not a count" in capsys.readouterr().err
+    assert content(db_path) == before and digest(deck) == deck_before
+
+
+def test_a_database_path_that_is_no_file_is_refused_and_left_alone(capsys, tmp_path):
+    fifo = tmp_path / "pipe"
+    os.mkfifo(fifo)
+    for path in (fifo, tmp_path):
+        assert "not a card database" in refused(capsys, ["stats", "--db", str(path)])
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["pipe"]   # no journal written beside it
