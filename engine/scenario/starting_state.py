@@ -22,7 +22,7 @@ class StartingState:
     # ------------------------------------------------------------ setting up
     def build(self):
         d = self.data
-        game = Game.empty(player_names=list(self.players), seed=d.get("seed", 0))
+        game = Game.empty(player_names=list(self.players), seed=d.get("seed", 0), source=self.source)
         self.game = game
         self.ids: dict[str, int] = {}           # scenario id -> card_id
         self.seen: dict[int, str] = {}          # card_id -> name when first seen (for "Name#2")
