@@ -307,3 +307,14 @@ def test_a_missing_database_or_card_file_is_refused(tmp_path, capsys) -> None:
     assert "no card database at" in capsys.readouterr().err
     assert scenario.main(["--cards", str(tmp_path / "none.json"), str(s)]) == 2
     assert "none.json" in capsys.readouterr().err
+
+
+def test_identical_created_objects_are_named_by_number_and_not_by_the_plain_name(tmp_path, capsys) -> None:
+    head = ('name = "x"\n[state]\nturn = 3\n[players.A]\nhand = ["Dragon Fodder"]\nbattlefield = ["Mountain", "Mountain"]\n'
+            '[[do]]\nplayer = "A"\ncast = "Dragon Fodder"\n[[do]]\nresolve = true\n')
+    numbered = _write(tmp_path, head + '[expect.objects."Goblin Token#1"]\npower = 1\n'
+                                       '[expect.objects."Goblin Token#2"]\nzone = "battlefield"\n', "numbered.toml")
+    plain = _write(tmp_path, head + '[expect.objects."Goblin Token"]\npower = 1\n', "plain.toml")
+    code, out = _main(capsys, numbered, plain)
+    assert out[0] == f"PASS {numbered}"
+    assert out[1].startswith(f"FAIL {plain}:") and "write Goblin Token#1 ... Goblin Token#2" in out[1]

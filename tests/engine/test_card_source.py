@@ -5,7 +5,10 @@ from __future__ import annotations
 
 import json
 import lzma
+import os
 import shutil
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -21,7 +24,8 @@ from engine.core.player_actions import SandboxMove
 from engine.game import UnsupportedCards
 from engine.loop.view import object_view
 
-M21 = Path(__file__).resolve().parents[2].parent / "shared" / "cards" / "mtgjson" / "M21.json"
+ROOT = Path(__file__).resolve().parents[2]
+M21 = ROOT.parent / "shared" / "cards" / "mtgjson" / "M21.json"
 # Real M21 cards, none in the starter pool: Eliminate compiles fully; Ugin has sentences not read.
 COMPILING, UNREAD = "Eliminate", "Ugin, the Spirit Dragon"
 
@@ -106,9 +110,19 @@ def test_a_save_carries_its_cards_and_loads_with_an_empty_database(m21_source, t
     text = g.to_json()
     saved = json.loads(text)
     assert {r["name"] for r in saved["cards"]} == {COMPILING, UNREAD, "Swamp", "Forest"}
-    # another machine: its database (empty) knows none of them; the save needs none of it
-    with CardDatabase(tmp_path / "empty.sqlite") as empty:
+    # another machine: a fresh process whose database is empty; the save needs none of it
+    (tmp_path / "save.json").write_text(text, encoding="utf-8")
+    with CardDatabase(tmp_path / "data" / "cards.sqlite") as empty:
         assert DatabaseSource(empty).card_record(COMPILING) is None
+    script = ("import sys; from engine import Game; from engine.core.cards import default_pool; "
+              "g = Game.from_json(open(sys.argv[1], encoding='utf-8').read()); "
+              f"assert {COMPILING!r} not in default_pool(); "
+              "print(sorted({g.characteristics(o.id).name for o in g.state.objects.values()}))")
+    done = subprocess.run([sys.executable, "-c", script, str(tmp_path / "save.json")], capture_output=True,
+                          text=True, cwd=ROOT, env={**os.environ, "MANATABLE_DATA_DIR": str(tmp_path / "data")},
+                          timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert COMPILING in done.stdout and UNREAD in done.stdout
     loaded = Game.from_json(text)
     assert loaded.to_json() == text
     assert {o.name for o in loaded.state.objects.values()} >= {COMPILING, UNREAD}
