@@ -21,6 +21,8 @@ from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
 from app.savefile import SaveError, read_save, save_envelope, write_atomic
 from app.wording import subject
 from cardsdb import limits
+from cardsdb.database import CardDatabase
+from cardsdb.source import DatabaseSource
 
 AI_PASS_DELAY_MS = 40  # an AI pass is not worth watching; its real actions wait for the pace
 MAX_TRIAL_CHOICES = 12  # choices answered while trying a cast on a copy (modes, X, targets, costs)
@@ -170,9 +172,13 @@ class EngineWorker(QObject):
     def __init__(self, game_factory: Callable[..., Any] | None = None,
                  game_loader: Callable[[str], Any] | None = None,
                  illegal: type[Exception] | None = None,
-                 ai_factory: Callable[[GameConfig, int, str], Any] = engine_ai) -> None:
-        """By default the engine's `Game.new`, `Game.from_json`, `IllegalAction` and AI; tests may pass others."""
+                 ai_factory: Callable[[GameConfig, int, str], Any] = engine_ai,
+                 card_database: Callable[[], CardDatabase] = CardDatabase.open_default) -> None:
+        """By default the engine's `Game.new`, `Game.from_json`, `IllegalAction` and AI, and the user's card
+        database as the source of a new game's cards; tests may pass others."""
         super().__init__()
+        self._open_database = card_database
+        self._database: CardDatabase | None = None     # opened on the engine thread, on the first new game
         self._factory = game_factory
         self._loader = game_loader
         self._illegal = illegal
@@ -247,20 +253,29 @@ class EngineWorker(QObject):
                 factory, _ = self._engine()
                 options: dict[str, Any] = {"decks": config.decks, "seed": 0 if config.seed is None else config.seed,
                                            "starting_player": config.starting_player, "enforce": config.enforce}
-                if "names" in inspect.signature(factory).parameters:
+                parameters = inspect.signature(factory).parameters
+                if "names" in parameters:
                     options["names"] = config.names
+                if "source" in parameters:
+                    options["source"] = self._card_source()
                 game = factory(**options)
         except Exception as exc:  # noqa: BLE001 - any engine error becomes a message, the app goes on
             self.failed.emit(f"The game could not be started: {exc}")
             return
         self._begin(game, config)
 
-    @staticmethod
-    def _puzzle(path: str) -> Any:
+    def _card_source(self) -> DatabaseSource:
+        """The card database as a game's card source: every card the player imported plays (issue 12).
+        A fresh source per game, so cards imported since the last game are found."""
+        if self._database is None:
+            self._database = self._open_database()
+        return DatabaseSource(self._database)
+
+    def _puzzle(self, path: str) -> Any:
         """A scenario file's starting position (FORMAT.md [state]) as a game."""
         from engine import scenario
 
-        loaded = scenario.load(path)
+        loaded = scenario.load(path, self._card_source())
         loaded.build()
         return loaded.game
 

@@ -17,6 +17,7 @@ from .database import CardDatabase
 from .decks import FORMATS, DeckFormatError, read_deck_file, save_deck_file
 from .importers import CardImportError
 from .query import SORTS, QueryError
+from .rules_support import RulesSupport
 from .schema import SchemaError
 from .userfiles import UserFileError
 from .validation import Problem, check_deck
@@ -141,6 +142,9 @@ def _cmd_deck_check(args: argparse.Namespace) -> int:
             raise BadArgument(f"unknown format {args.play_format[:40]!r} (the card database knows "
                               f"{', '.join(known)})")
         result = check_deck(parsed.deck, db, args.play_format)
+        support = RulesSupport()
+        support.load()
+        unsupported = support.unsupported(result.deck, db) if support.available else None
     # lines that could not be read leave the deck unknown: it cannot be called legal
     result.problems[:0] = [Problem(warning) for warning in parsed.warnings]
     deck = result.deck.to_dict()
@@ -149,12 +153,18 @@ def _cmd_deck_check(args: argparse.Namespace) -> int:
             "commander": deck["commander"], "main_count": deck["main_count"],
             "sideboard_count": deck["sideboard_count"], "commander_count": deck["commander_count"],
             "legal": result.legal, "problems": [p.to_dict() for p in result.problems],
-            "warnings": parsed.warnings, "notes": result.notes}
+            "warnings": parsed.warnings, "notes": result.notes,
+            # cards the rules engine can't fully play yet (sandbox only); null when the engine is missing
+            "unsupported": unsupported}
     lines = [f"{args.file}: {parsed.format} deck, main {deck['main_count']}, sideboard "
              f"{deck['sideboard_count']}" + (f", commander {deck['commander_count']}"
                                             if deck["commander_count"] else "")]
     lines += [f"problem{f' ({p.rule})' if p.rule else ''}: {p.message}" for p in result.problems]
     lines += [f"note: {n}" for n in result.notes]
+    if unsupported is None:
+        lines.append(f"note: rules support unknown: {support.error}")
+    lines += [f"sandbox only: {u['name']}: the rules engine does not read " + "; ".join(f"“{s}”" for s in u["unread"])
+              for u in unsupported or ()]
     lines.append("legal" if result.legal else "not legal")
     _emit(args, data, "\n".join(lines))
     return EXIT_OK if result.legal else EXIT_NOT_LEGAL

@@ -11,7 +11,8 @@ from typing import Any, Iterable
 
 from engine.board.zones import create_object
 from engine.core import player_actions as A
-from engine.core.cards import default_pool
+from engine.core.cards import (CardRecordError, CardSource, RecordSource, UnknownCard, UnknownCards, check_record,
+                               default_pool, definition, record_name)
 from engine.core.mana import pool_from_text
 from engine.core.enums import Step, Zone
 from engine.core.errors import IllegalAction
@@ -25,9 +26,24 @@ from engine.query.layers import characteristics
 from engine.rules.triggers import detect
 
 
+class UnsupportedCards(ValueError):
+    """Cards the Oracle compiler doesn't fully read, refused in a game with rules enforced: each with
+    the sentences not read."""
+
+    def __init__(self, cards: list[tuple[str, tuple[str, ...]]]) -> None:
+        self.cards = cards
+        lines = "\n".join(f"- {name}: " + "; ".join(f"“{u}”" for u in unread) for name, unread in cards)
+        super().__init__(f"{len(cards)} card{'s' if len(cards) != 1 else ''} can't be played with rules "
+                         f"enforced yet (the engine doesn't read all of their text; the sandbox plays "
+                         f"them):\n{lines}")
+
+
 class Game:
-    def __init__(self, state: GameState) -> None:
+    def __init__(self, state: GameState, source: CardSource | None = None) -> None:
         self.state = state
+        # Where card names are looked up (the card database, card files: handed in by the front end);
+        # None: the bundled starter pool. Not game state: a saved game carries its own records.
+        self.source = source
         self.events: list[Event] = []
         self.leaving: list[dict] | None = None    # objects leaving together (zones.simultaneously)
         self.asking = False     # a choice inside an event (616.1) can be asked now (resolution, SBA)
@@ -43,31 +59,61 @@ class Game:
 
     # ------------------------------------------------------------ creation
     @staticmethod
-    def empty(player_names: Iterable[str] = ("A", "B"), seed: int = 0, enforce: bool = True) -> "Game":
-        g = Game(GameState(list(player_names), seed))
+    def empty(player_names: Iterable[str] = ("A", "B"), seed: int = 0, enforce: bool = True,
+              source: CardSource | None = None) -> "Game":
+        g = Game(GameState(list(player_names), seed), source)
         g.state.enforce = enforce
         return g
 
     @staticmethod
     def new(decks: list[list[str]], seed: int = 0, starting_player: int | None = None,
-            enforce: bool = True, names: Iterable[str] = ("A", "B")) -> "Game":
+            enforce: bool = True, names: Iterable[str] = ("A", "B"), source: CardSource | None = None) -> "Game":
         """A new game: libraries shuffled, starting player chosen (103.1), hands drawn and the
-        London mulligan decision pending (103.5)."""
-        g = Game.empty(names, seed, enforce)
-        pool = default_pool()
+        London mulligan decision pending (103.5). Card names are looked up in `source` (then the
+        bundled starter pool): every unknown name is refused at once (UnknownCards); with rules
+        enforced, so are cards the compiler doesn't fully read (UnsupportedCards)."""
+        g = Game.empty(names, seed, enforce, source)
+        g.use_cards(name for deck in decks for name in deck)
+        if enforce:
+            unread = [(n, definition(g.state.cards[n]).unsupported) for n in dict.fromkeys(
+                name for deck in decks for name in deck)]
+            if any(u for _, u in unread):
+                raise UnsupportedCards([(n, u) for n, u in unread if u])
         for i, deck in enumerate(decks):
             for name in deck:
-                pool.get(name)       # unknown names fail here, before anything is built
                 g.add_card(name, i, Zone.LIBRARY)
         begin_game(g, starting_player)
         g._run()
         g.events = []
         return g
 
+    def use_cards(self, names: Iterable[str]) -> None:
+        """Looks the names up and makes their records this game's (UnknownCards names every unknown one)."""
+        unknown = []
+        for name in dict.fromkeys(names):
+            try:
+                self.use_card(name)
+            except UnknownCard:
+                unknown.append(name)
+        if unknown:
+            raise UnknownCards(unknown)
+
+    def use_card(self, name: str) -> None:
+        record = self.state.cards.get(name)
+        if record is None and self.source is not None:
+            record = self.source.card_record(name)
+        if record is None:
+            record = default_pool().card_record(name)
+        if record is None:
+            default_pool().get(name)     # a definition added without a record (tests), or UnknownCard
+            return
+        default_pool().use(record)
+        self.state.cards[name] = record
+
     def add_card(self, name: str, owner: int, zone: Zone, *, controller: int | None = None,
                  tapped: bool = False, sick: bool = False, counters: dict[str, int] | None = None,
                  damage: int = 0, face_down: bool = False) -> int:
-        default_pool().get(name)
+        self.use_card(name)
         o = create_object(self, name, owner, zone)
         self._set_status(o, controller, tapped, sick, counters, damage, face_down)
         return o.id
@@ -150,7 +196,7 @@ class Game:
 
     # ------------------------------------------------------------ copying
     def clone(self) -> "Game":
-        return Game(self.state.clone())
+        return Game(self.state.clone(), self.source)
 
     def to_json(self) -> str:
         return json.dumps(self.state.to_json(), separators=(",", ":"))
@@ -164,9 +210,27 @@ class Game:
         if not isinstance(data, dict):
             raise ValueError("not a saved game")
         try:
-            return Game(GameState.from_json(data))
+            state = GameState.from_json(data)
         except (KeyError, TypeError) as e:
             raise ValueError(f"saved game is damaged: missing or wrong field {e}") from None
+        records = data.get("cards", [])
+        if not isinstance(records, list):
+            raise ValueError("saved game is damaged: its cards are not a list")
+        try:
+            for record in records:
+                check_record(record)
+        except CardRecordError as e:
+            raise ValueError(f"saved game is damaged: {e}") from None
+        pool = default_pool()
+        for record in records:
+            pool.use(record)
+            state.cards[record_name(record)] = record
+        # A save from before games carried their cards: its names must be known here.
+        unknown = {o.name for o in state.objects.values() if not o.is_ability and o.token is None
+                   and o.name not in state.cards and o.name not in pool}
+        if unknown:
+            raise ValueError(f"saved game names cards this card database doesn't know: {', '.join(sorted(unknown))}")
+        return Game(state, RecordSource(records))
 
     # ------------------------------------------------------------ acting
     def emit(self, event: Event) -> None:

@@ -87,6 +87,21 @@ def pytest_configure(config: pytest.Config) -> None:
     config.pluginmanager.register(RulesCoverage(config), "manatable-rules-coverage")
 
 
+@pytest.fixture(scope="session", autouse=True)
+def user_data_dir(tmp_path_factory):
+    """The user's data folder (and so the default card database the front ends open) is a temporary
+    one for the whole run, never the real user's; built on first use like a first start."""
+    import os
+
+    old = os.environ.get("MANATABLE_DATA_DIR")
+    os.environ["MANATABLE_DATA_DIR"] = str(tmp_path_factory.mktemp("user-data"))
+    yield Path(os.environ["MANATABLE_DATA_DIR"])
+    if old is None:
+        os.environ.pop("MANATABLE_DATA_DIR", None)
+    else:
+        os.environ["MANATABLE_DATA_DIR"] = old
+
+
 M21_PATH = cov.ROOT.parent / "shared" / "cards" / "mtgjson" / "M21.json"
 
 

@@ -247,3 +247,74 @@ life = 18
 """)
     code, out = _main(capsys, p)
     assert (code, out[0]) == (0, f"PASS {p}"), out
+
+
+M21_FILE = ROOT.parent / "shared" / "cards" / "mtgjson" / "M21.json"
+M21_SCENARIOS = ROOT / "tests" / "fixtures" / "scenarios-m21"
+
+
+@pytest.fixture
+def starter_only_db(tmp_path) -> Path:
+    """A card database holding the bundled starter pool only (no M21)."""
+    from cardsdb.database import CardDatabase
+
+    path = tmp_path / "starter.sqlite"
+    with CardDatabase.open_default(path, sets=()):
+        pass
+    return path
+
+
+@pytest.mark.rules("601.2c", "115.1", "701.8a")
+def test_cards_option_adds_a_set_files_cards_for_the_run(starter_only_db, capsys) -> None:
+    if not M21_FILE.is_file():
+        pytest.skip(f"{M21_FILE} not found")
+    before = starter_only_db.read_bytes()
+    code = scenario.main(["--db", str(starter_only_db), "--cards", str(M21_FILE), str(M21_SCENARIOS)])
+    out = capsys.readouterr().out.splitlines()
+    assert code == 0, out
+    assert out[-1] == "1 passed, 0 failed"
+    assert starter_only_db.read_bytes() == before          # nothing written to the database
+    # without the set file, the M21 card is unknown: a malformed file
+    code = scenario.main(["--db", str(starter_only_db), str(M21_SCENARIOS)])
+    out = capsys.readouterr().out.splitlines()
+    assert code == 2 and "unknown card 'Eliminate'" in out[0]
+
+
+def test_the_last_cards_file_wins(tmp_path, starter_only_db, capsys) -> None:
+    import json
+
+    def card_file(name: str, power: str) -> Path:
+        p = tmp_path / name
+        p.write_text(json.dumps({"data": {"code": "TST", "name": "Test", "cards": [{
+            "name": "Test Beast", "manaCost": "{G}", "type": "Creature — Beast", "types": ["Creature"],
+            "subtypes": ["Beast"], "supertypes": [], "colors": ["G"], "text": "", "power": power,
+            "toughness": "1", "layout": "normal", "setCode": "TST", "number": "1", "rarity": "common"}]}}))
+        return p
+
+    first, second = card_file("first.json", "1"), card_file("second.json", "5")
+    s = _write(tmp_path, 'name = "x"\n[players.A]\nbattlefield = ["Test Beast"]\n'
+                         '[expect.objects."Test Beast"]\npower = 5\n')
+    args = ["--db", str(starter_only_db), "--cards", str(first), "--cards", str(second), str(s)]
+    assert scenario.main(args) == 0
+    args = ["--db", str(starter_only_db), "--cards", str(second), "--cards", str(first), str(s)]
+    assert scenario.main(args) == 1
+    capsys.readouterr()
+
+
+def test_a_missing_database_or_card_file_is_refused(tmp_path, capsys) -> None:
+    s = _write(tmp_path, 'name = "x"\n')
+    assert scenario.main(["--db", str(tmp_path / "none.sqlite"), str(s)]) == 2
+    assert "no card database at" in capsys.readouterr().err
+    assert scenario.main(["--cards", str(tmp_path / "none.json"), str(s)]) == 2
+    assert "none.json" in capsys.readouterr().err
+
+
+def test_identical_created_objects_are_named_by_number_and_not_by_the_plain_name(tmp_path, capsys) -> None:
+    head = ('name = "x"\n[state]\nturn = 3\n[players.A]\nhand = ["Dragon Fodder"]\nbattlefield = ["Mountain", "Mountain"]\n'
+            '[[do]]\nplayer = "A"\ncast = "Dragon Fodder"\n[[do]]\nresolve = true\n')
+    numbered = _write(tmp_path, head + '[expect.objects."Goblin Token#1"]\npower = 1\n'
+                                       '[expect.objects."Goblin Token#2"]\nzone = "battlefield"\n', "numbered.toml")
+    plain = _write(tmp_path, head + '[expect.objects."Goblin Token"]\npower = 1\n', "plain.toml")
+    code, out = _main(capsys, numbered, plain)
+    assert out[0] == f"PASS {numbered}"
+    assert out[1].startswith(f"FAIL {plain}:") and "write Goblin Token#1 ... Goblin Token#2" in out[1]

@@ -3,12 +3,11 @@ format legality and unknown names (through cardsdb.validation), and which cards 
 cannot enforce yet, so they are playable in the sandbox only. No Qt here."""
 from __future__ import annotations
 
-import threading
 from dataclasses import dataclass
-from typing import Any, Callable
 
 from cardsdb.database import CardDatabase
-from cardsdb.decks import SECTIONS, Deck
+from cardsdb.decks import Deck
+from cardsdb.rules_support import RulesSupport, deck_names
 from cardsdb.validation import COMMANDER_FORMATS, check_deck
 
 OK, PROBLEM, SANDBOX, NOTE = "ok", "problem", "sandbox", "note"
@@ -25,62 +24,6 @@ class CheckItem:
     @property
     def text(self) -> str:
         return f"{self.message} ({self.rule})" if self.rule else self.message
-
-
-def _engine_pool() -> Any:
-    from engine.core.cards import default_pool
-
-    return default_pool()
-
-
-class RulesSupport:
-    """What the rules engine's Oracle compiler could not read, per card: a CardDef's `unsupported`
-    sentences. The engine is optional here: without it the answer is "unknown", said once."""
-
-    def __init__(self, loader: Callable[[], Any] = _engine_pool) -> None:
-        self._loader = loader
-        self._pool: Any = None
-        self._lock = threading.Lock()
-        self.error: str | None = None
-        self.loaded = False
-        self._reasons: dict[str, tuple[str, ...] | None] = {}
-
-    def load(self) -> None:
-        """Load the engine's card pool (a fraction of a second: call it off the GUI thread)."""
-        with self._lock:
-            if self.loaded:
-                return
-            try:
-                self._pool = self._loader()
-                # the pool compiles each card on first use: do it here, off the GUI thread
-                for name in getattr(self._pool, "names", list)():
-                    self._reasons[name] = self._lookup(name)
-            except ImportError as exc:
-                self.error = f"the rules engine is not installed ({exc.name or exc})"
-            except Exception as exc:  # noqa: BLE001 - any engine failure only costs this check
-                self._pool = None
-                self.error = f"the rules engine's card pool could not be loaded ({exc})"
-            self.loaded = True
-
-    @property
-    def available(self) -> bool:
-        return self.loaded and self._pool is not None
-
-    def reasons(self, name: str) -> tuple[str, ...] | None:
-        """The sentences the engine cannot enforce (empty: fully supported); None when the engine
-        does not know the card at all."""
-        if name not in self._reasons:
-            self._reasons[name] = self._lookup(name)
-        return self._reasons[name]
-
-    def _lookup(self, name: str) -> tuple[str, ...] | None:
-        try:
-            card = self._pool.get(name)
-        except KeyError:
-            return None
-        except Exception as exc:  # noqa: BLE001 - a card the compiler chokes on is not enforceable
-            return (f"the Oracle compiler failed: {exc}",)
-        return tuple(str(s) for s in getattr(card, "unsupported", ()))
 
 
 def live_checks(deck: Deck, db: CardDatabase, play_format: str | None,
@@ -116,10 +59,8 @@ def _support_items(deck: Deck, db: CardDatabase, support: RulesSupport | None) -
         return [CheckItem(NOTE, f"Rules support unknown: {support.error}. Every card can be played "
                                 "in the sandbox.")]
     items = []
-    # a name the card database does not know is reported as unknown already
-    names = [n for n in dict.fromkeys(e.name for s in SECTIONS for e in deck.section(s)) if db.record(n)]
-    for name in names:
-        reasons = support.reasons(name)
+    for name in deck_names(deck, db):
+        reasons = support.reasons(name, db)
         if reasons is None:
             items.append(CheckItem(SANDBOX, f"{name}: sandbox only — the rules engine does not "
                                             "know this card", card=name))

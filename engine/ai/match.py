@@ -1,12 +1,13 @@
 """AI-vs-AI matches: N seeded games between two AI players, on every core.
 
-    python -m engine.ai.match DECK_A DECK_B --games N --ai heuristic --vs search [--json]
+    python -m engine.ai.match [--db PATH] [--cards FILE ...] DECK_A DECK_B --games N --ai heuristic --vs search [--json]
 
 The --ai player plays DECK_A and the --vs player DECK_B; they swap seats every game (game i has seed
 SEED + i; the engine's seeded RNG picks who starts, 103.1). A game that reaches the turn limit is a
 draw. Prints wins, losses and draws of the --ai player, its win rate (a draw counts half) with a 95%
 Wilson confidence interval, the average game length in turns and each player's average decision time.
 Deck files: any format the card database reads (text, Arena, MTGO .dek, Cockatrice .cod, Forge .dck).
+Card names are looked up in the card database (the user's, or --db) and the --cards files (cardsdb.source).
 """
 from __future__ import annotations
 
@@ -21,11 +22,13 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
-# The command line reads deck files (cardsdb); the games get card names. The contract's one exception.
+# The command line reads deck files and opens the card source (cardsdb); the games get card names and
+# records. An exception the import contract names.
 from cardsdb.decks import read_deck_file
-from engine.game import Game
+from cardsdb.source import CardSourceError, add_source_arguments, source_from_arguments
 from engine.ai import LEVELS, make_player
-from engine.core.cards import default_pool
+from engine.core.cards import CardSource, RecordSource, default_pool
+from engine.game import Game
 
 ALIASES = {"heuristic": "medium", "search": "hard", "fast": "easy"}
 
@@ -47,6 +50,7 @@ class MatchSpec:
     vs: str
     seed: int = 0
     turn_limit: int = 60
+    cards: list[dict] = field(default_factory=list)    # the decks' card records (sent to each process)
 
 
 def play_one(spec: MatchSpec, index: int) -> GameRecord:
@@ -55,8 +59,8 @@ def play_one(spec: MatchSpec, index: int) -> GameRecord:
     decks = [spec.deck_a, spec.deck_b] if ai_seat == 0 else [spec.deck_b, spec.deck_a]
     sides = ["ai", "vs"] if ai_seat == 0 else ["vs", "ai"]
     levels = {"ai": spec.ai, "vs": spec.vs}
+    game = Game.new(decks, seed=seed, source=RecordSource(spec.cards))
     agents = [make_player(levels[sides[p]], seed * 2 + p, deck=decks[p]) for p in (0, 1)]
-    game = Game.new(decks, seed=seed)
     times: dict[str, list[float]] = {"ai": [], "vs": []}
     while not game.is_over and game.state.turn <= spec.turn_limit:
         p = game.pending.player
@@ -143,16 +147,19 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--turn-limit", type=int, default=60)
     ap.add_argument("--jobs", type=int, default=None, help="processes (default: every core)")
     ap.add_argument("--json", action="store_true")
+    add_source_arguments(ap)
     args = ap.parse_args(argv)
     if args.games < 1:
         ap.error("--games must be at least 1")
     try:
-        decks = [_read_deck(p) for p in (args.deck_a, args.deck_b)]
-    except ValueError as e:
+        source = source_from_arguments(args)
+        decks = [_read_deck(p, source) for p in (args.deck_a, args.deck_b)]
+    except (ValueError, CardSourceError) as e:
         print(f"error: {e}", file=sys.stderr)
         return 2
+    records = [r for r in (source.card_record(n) for n in dict.fromkeys(decks[0] + decks[1])) if r is not None]
     spec = MatchSpec(decks[0], decks[1], ALIASES.get(args.ai, args.ai), ALIASES.get(args.vs, args.vs),
-                     args.seed, args.turn_limit)
+                     args.seed, args.turn_limit, records)
     t0 = time.perf_counter()
     records = run_match(spec, args.games, args.jobs, progress=not args.json)
     out = summarize(records)
@@ -170,8 +177,8 @@ def main(argv: list[str] | None = None) -> int:
     return 0
 
 
-def _read_deck(path: Path) -> list[str]:
-    """The main deck of a deck file, checked against the card pool; ValueError with a clear message."""
+def _read_deck(path: Path, source: CardSource) -> list[str]:
+    """The main deck of a deck file, checked against the card source; ValueError with a clear message."""
     try:
         names = read_deck_file(path).deck.main_card_names()
     except OSError as e:
@@ -179,7 +186,7 @@ def _read_deck(path: Path) -> list[str]:
     if not names:
         raise ValueError(f"{path}: the deck has no main-deck cards")
     pool = default_pool()
-    unknown = sorted({n for n in names if n not in pool})
+    unknown = sorted({n for n in names if n not in pool and source.card_record(n) is None})
     if unknown:
         raise ValueError(f"{path}: cards the engine doesn't know: {', '.join(unknown[:5])}")
     return names

@@ -1,8 +1,11 @@
 """Card definitions (108, 200-208): the printed characteristics of a card and its compiled abilities.
 
-A `CardDef` is built from card data in MTGJSON field names (the bundled starter pool, an MTGJSON or
-Scryfall import, or a row of the card database) by the Oracle-text compiler. Definitions are immutable
-and cached by name: game objects refer to them, never copy them.
+A `CardDef` is built from a card record in MTGJSON field names by the Oracle-text compiler. Records come
+from a `CardSource` handed in by whoever starts a game (the card database, card files given on a command
+line: cardsdb.source; a saved game's own records; the bundled starter pool when nothing is handed in):
+the engine never opens a database or a file of the user's. Definitions are immutable and compiled once
+per process for each record (keyed by the record itself, so two versions of a card never mix): game
+objects refer to them by name, never copy them.
 """
 from __future__ import annotations
 
@@ -10,7 +13,7 @@ import json
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from pathlib import Path
-from typing import Any, Callable, Iterable
+from typing import Any, Callable, Iterable, Protocol
 
 from engine.core.abilities import (ActivatedAbility, AdditionalCost, Keyword, SpellAbility, StaticAbility,
                               TriggeredAbility)
@@ -22,6 +25,71 @@ STARTER_POOL_PATH = Path(__file__).resolve().parents[2] / "cardsdb" / "data" / "
 class UnknownCard(KeyError):
     def __str__(self) -> str:
         return f"unknown card: {self.args[0]!r}"
+
+
+class UnknownCards(UnknownCard, ValueError):
+    """Names no card source knows, all of them at once (a deck is refused as a whole)."""
+
+    def __init__(self, names: Iterable[str]) -> None:
+        self.names = list(dict.fromkeys(names))
+        super().__init__(self.names[0] if self.names else "")
+
+    def __str__(self) -> str:
+        return "cards the card database doesn't know: " + ", ".join(self.names)
+
+
+class CardRecordError(ValueError):
+    """A card record that is not card data (a damaged save, a bad card file)."""
+
+
+class CardSource(Protocol):
+    """Where a game finds a card's record (MTGJSON field names: name, manaCost, colors, supertypes,
+    types, subtypes, type, text, power, toughness, loyalty, layout, ...) by its name; None when the
+    source doesn't know the name. Implemented by cardsdb.source (the card database, card files) and
+    by RecordSource below."""
+
+    def card_record(self, name: str) -> dict[str, Any] | None: ...
+
+
+class RecordSource:
+    """Card records held in memory: a saved game's own, a test's, a card file read by a front end."""
+
+    def __init__(self, records: Iterable[dict[str, Any]] = ()) -> None:
+        self.records: dict[str, dict[str, Any]] = {}
+        for r in records:
+            self.records[record_name(r)] = r
+
+    def card_record(self, name: str) -> dict[str, Any] | None:
+        return self.records.get(name)
+
+    def names(self) -> list[str]:
+        return list(self.records)
+
+
+def record_name(record: dict[str, Any]) -> str:
+    return record.get("faceName") or record["name"]
+
+
+_TEXT_FIELDS = ("name", "faceName", "manaCost", "type", "text", "power", "toughness", "loyalty", "defense",
+                "layout")
+_LIST_FIELDS = ("colors", "supertypes", "types", "subtypes")
+
+
+def check_record(record: Any) -> dict[str, Any]:
+    """The record if it is card data the engine can hold; CardRecordError saying what is wrong if not."""
+    if not isinstance(record, dict):
+        raise CardRecordError(f"a card record is {type(record).__name__}, not an object")
+    name = record.get("name")
+    if not isinstance(name, str) or not name.strip():
+        raise CardRecordError("a card record has no name")
+    for key in _TEXT_FIELDS:
+        if record.get(key) is not None and not isinstance(record[key], str):
+            raise CardRecordError(f"card record {name[:60]!r}: {key} is not text")
+    for key in _LIST_FIELDS:
+        value = record.get(key)
+        if value is not None and (not isinstance(value, list) or not all(isinstance(v, str) for v in value)):
+            raise CardRecordError(f"card record {name[:60]!r}: {key} is not a list of words")
+    return record
 
 
 @dataclass(frozen=True)
@@ -96,19 +164,71 @@ def compile_record(record: dict[str, Any]) -> CardDef:
     return _compiler(record)
 
 
+# Compiled definitions of this process, keyed by the record (its JSON text): a game starts without
+# compiling a card a game before it compiled, and a changed record is compiled afresh.
+_DEFINITIONS: dict[str, CardDef] = {}
+
+
+def definition(record: dict[str, Any]) -> CardDef:
+    """The record's compiled definition. A card the compiler fails on is still a card: its printed
+    characteristics, no abilities, and the failure as its unread text (playable in the sandbox)."""
+    key = json.dumps(record, sort_keys=True, separators=(",", ":"), default=str)
+    d = _DEFINITIONS.get(key)
+    if d is None:
+        if _compiler is None:
+            raise RuntimeError("no card compiler installed: call engine.wiring.install() first")
+        try:
+            d = _compiler(record)
+        except Exception as exc:  # noqa: BLE001 - any compiler failure makes the card unread, not unplayable
+            d = plain_definition(record, f"(the compiler failed on this card: {type(exc).__name__}: {exc})")
+        _DEFINITIONS[key] = d
+    return d
+
+
+def plain_definition(record: dict[str, Any], reason: str) -> CardDef:
+    """A card with its printed characteristics only (a sandbox card object)."""
+    try:
+        cost = ManaCost.parse(record.get("manaCost"))
+    except ValueError:
+        cost = ManaCost(())
+    return CardDef(
+        name=record_name(record), mana_cost=cost, colors=frozenset(record.get("colors") or cost.colors),
+        supertypes=tuple(record.get("supertypes") or ()), types=tuple(record.get("types") or ()),
+        subtypes=tuple(record.get("subtypes") or ()), text=record.get("text") or "",
+        power=record.get("power"), toughness=record.get("toughness"), loyalty=record.get("loyalty"),
+        defense=record.get("defense"), layout=record.get("layout") or "normal", unsupported=(reason,),
+        data=record)
+
+
 class CardPool:
-    """Name -> CardDef, compiled on first use."""
+    """Name -> CardDef (compiled on first use): the bundled starter pool, the cards a game falls back
+    on when no source knows a name. Separately, the definitions games put in use (`use`: records from
+    their CardSource or their save), which `card_def(name)` finds first; those never make a name known
+    to the pool (a card of one run's --cards file is not known to the next game without it)."""
 
     def __init__(self, records: Iterable[dict[str, Any]] = ()) -> None:
         self._records: dict[str, dict[str, Any]] = {}
         self._defs: dict[str, CardDef] = {}
+        self._in_use: dict[str, CardDef] = {}
         for r in records:
             self.add_record(r)
 
     def add_record(self, record: dict[str, Any]) -> None:
-        name = record.get("faceName") or record["name"]
+        name = record_name(record)
         self._records[name] = record
         self._defs.pop(name, None)
+
+    def use(self, record: dict[str, Any]) -> CardDef:
+        """Makes this record the one its name stands for, and gives its definition."""
+        name = record_name(record)
+        d = definition(record)
+        if self._in_use.get(name) is not d:
+            self._in_use[name] = d
+            register_abilities(name, d)
+        return d
+
+    def card_record(self, name: str) -> dict[str, Any] | None:
+        return self._records.get(name)
 
     def add_def(self, card: CardDef) -> None:
         self._defs[card.name] = card
@@ -118,6 +238,7 @@ class CardPool:
         """Forgets a card (tests add cards beyond the pool for one test, then remove them)."""
         self._records.pop(name, None)
         self._defs.pop(name, None)
+        self._in_use.pop(name, None)
 
     def __contains__(self, name: str) -> bool:
         return name in self._records or name in self._defs
@@ -131,7 +252,7 @@ class CardPool:
             record = self._records.get(name)
             if record is None:
                 raise UnknownCard(name)
-            d = compile_record(record)
+            d = definition(record)
             self._defs[name] = d
             register_abilities(name, d)
         return d
@@ -193,7 +314,8 @@ def default_pool() -> CardPool:
 
 def card_def(name: str) -> CardDef:
     if _default_pool is not None:
-        d = _default_pool._defs.get(name)     # the common case, asked for every characteristic computed
+        # the common case, asked for every characteristic computed
+        d = _default_pool._in_use.get(name) or _default_pool._defs.get(name)
         if d is not None:
             return d
     if name.startswith("token:"):

@@ -189,6 +189,7 @@ class GameState:
         self.mulligan_phase = False
         self.extra_turns: list[int] = []
         self.skip_first_draw = True       # 103.8a (two-player game)
+        self.cards: dict[str, dict[str, Any]] = {}   # name -> the card record this game plays it with
         self.cache: dict[Any, Any] = {}   # derived values (characteristics); never serialized
         self.shared: set[int] = set()     # ids of objects shared with a clone (copy before changing)
 
@@ -296,6 +297,7 @@ class GameState:
         s.mulligan_phase = self.mulligan_phase
         s.extra_turns = list(self.extra_turns)
         s.skip_first_draw = self.skip_first_draw
+        s.cards = self.cards.copy()
         # Derived values are valid for an identical state: start the clone with them.
         s.cache = {"chars": dict(self.cache["chars"])} if "chars" in self.cache else {}
         return s
@@ -317,6 +319,8 @@ class GameState:
             "game_over": self.game_over, "winners": self.winners, "enforce": self.enforce,
             "starting_player": self.starting_player, "mulligan_phase": self.mulligan_phase,
             "extra_turns": self.extra_turns, "skip_first_draw": self.skip_first_draw,
+            # The records of the cards in play, so the save loads without the database it began with.
+            "cards": list(self.cards.values()),
         }
 
     @staticmethod

@@ -75,15 +75,19 @@ def main(argv: list[str] | None = None) -> int:
     except (OSError, ValueError, KeyError) as e:
         print(f"can't read card data from {args.file}: {e}", file=sys.stderr)
         return 2
-    out = report(records)
-    if args.json:
+    show(report(records), args.json, args.top)
+    return 0
+
+
+def show(out: dict[str, Any], as_json: bool, top: int) -> None:
+    """Prints a report: one JSON object, or a summary line and the `top` most frequent unread sentences."""
+    if as_json:
         print(json.dumps(out))
-        return 0
+        return
     print(f"{out['cards']} cards: {out['compiled']} compile fully, {out['hand_written']} hand-written, "
           f"{out['unsupported']} with unread sentences")
-    for sentence, n in list(out["unread_sentences"].items())[:args.top]:
+    for sentence, n in list(out["unread_sentences"].items())[:top]:
         print(f"{n:5d}  {sentence}")
-    return 0
 
 
 if __name__ == "__main__":

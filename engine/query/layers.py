@@ -267,7 +267,8 @@ def _characteristics(state: GameState, oid: int) -> Characteristics:
 
 
 # Characteristics of cards outside the battlefield and stack without a CDA depend only on the card:
-# shared by every state (callers never modify a Characteristics).
+# shared by every state (callers never modify a Characteristics). Keyed by the definition itself: a
+# name may stand for another record in another game (engine.core.cards.CardPool.use).
 _OUTSIDE: dict[tuple, Characteristics] = {}
 # The same for permanents and spells while no continuous effect is in force: without a CDA they
 # depend only on the object's own values (card, controller, face down, +1/+1 and -1/-1 counters).
@@ -275,13 +276,13 @@ _PLAIN: dict[tuple, Characteristics] = {}
 
 
 def _outside_key(obj: GameObject) -> tuple:
-    return (obj.copy_of or obj.name, obj.token is not None and id(definition_of(obj)), obj.controller, obj.face_down)
+    return (obj.copy_of or obj.name, id(definition_of(obj)), obj.controller, obj.face_down)
 
 
 def _plain_key(obj: GameObject) -> tuple:
     counters = obj.counters
     net = counters.get("+1/+1", 0) - counters.get("-1/-1", 0) if counters else 0
-    return (obj.copy_of or obj.name, obj.token is not None and id(definition_of(obj)), obj.base_controller,
+    return (obj.copy_of or obj.name, id(definition_of(obj)), obj.base_controller,
             obj.face_down, net)
 
 

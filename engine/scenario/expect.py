@@ -67,10 +67,22 @@ class Expectations:
             differ(f"{key}.hand_count", exp["hand_count"], len(pl.hand))
         if "library_count" in exp and exp["library_count"] != len(pl.library):
             differ(f"{key}.library_count", exp["library_count"], len(pl.library))
+        if "lands_played" in exp and exp["lands_played"] != pl.lands_played:
+            differ(f"{key}.lands_played", exp["lands_played"], pl.lands_played)
         if "library" in exp:
             got = list(reversed(self._names(pl.library)))
             if got != exp["library"]:
                 differ(f"{key}.library (top first)", exp["library"], got)
+        if "library_top" in exp:
+            n = len(exp["library_top"])
+            got = list(reversed(self._names(pl.library[len(pl.library) - n:]))) if n else []
+            if got != exp["library_top"]:
+                differ(f"{key}.library_top (top first)", exp["library_top"], got)
+        if "library_bottom" in exp:
+            # The library is kept bottom first: its first n cards, written top first, the bottom card last.
+            got = list(reversed(self._names(pl.library[:len(exp["library_bottom"])])))
+            if got != exp["library_bottom"]:
+                differ(f"{key}.library_bottom (bottom last)", exp["library_bottom"], got)
         zones = {"hand": pl.hand, "graveyard": pl.graveyard,
                  "exile": [i for i in s.exile if s.objects[i].owner == p],
                  "battlefield": [i for i in s.battlefield if self.game.characteristics(i).controller == p]}

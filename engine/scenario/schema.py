@@ -6,19 +6,22 @@ import tomllib
 from pathlib import Path
 from typing import Any
 
-from engine.core.cards import default_pool
+from engine.core.cards import CardSource, default_pool
 from engine.core.enums import Step, Zone
 from engine.scenario.errors import Malformed
 
 STEP_NAMES = [s.value for s in Step]
 COLOR_LETTERS = "WUBRG"
+# Colors in answers are words, so that "black" never reads as player B (FORMAT.md, the script).
+COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 ZONE_KEYS = ("hand", "library", "graveyard", "exile", "battlefield")
 ENTRY_KEYS = {"card", "token", "id", "tapped", "sick", "counters", "damage", "attached_to", "controller",
               "face_down", "power", "toughness", "colors", "types", "abilities"}
 TOKEN_ONLY_KEYS = {"power", "toughness", "colors", "types", "abilities"}
 PLAYER_KEYS = {"life", "poison", "mana_pool", "lands_played", *ZONE_KEYS}
 PLAYER_EXPECT_KEYS = {"life", "poison", "hand", "hand_count", "library", "library_count", "graveyard",
-                      "exile", "battlefield", "battlefield_has", "mana_pool"}
+                      "exile", "battlefield", "battlefield_has", "mana_pool", "lands_played", "library_top",
+                      "library_bottom"}
 OBJECT_EXPECT_KEYS = {"zone", "controller", "tapped", "power", "toughness", "damage", "counters",
                       "attached_to", "has", "lacks", "types", "types_has", "colors"}
 ZONE_VALUES = {"hand", "library", "graveyard", "exile", "battlefield", "stack", "command", "gone"}
@@ -102,8 +105,8 @@ def _counters(value: Any, key: str) -> dict[str, int]:
 
 
 
-def _card_known(name: str) -> bool:
-    return name in default_pool()
+def card_known(name: str, source: CardSource | None) -> bool:
+    return name in default_pool() or (source is not None and source.card_record(name) is not None)
 
 
 def _looks_like_rule(r: str) -> bool:
@@ -135,6 +138,7 @@ class SchemaChecks:
     players: list[str]
     declared: dict[str, str]
     token_names: set[str]
+    source: CardSource | None
 
     def validate(self) -> None:
         d = self.data
@@ -199,7 +203,7 @@ class SchemaChecks:
 
     def _validate_entry(self, e: Any, key: str, zone: str, ids: dict[str, str]) -> None:
         if isinstance(e, str):
-            if not _card_known(e):
+            if not card_known(e, self.source):
                 raise Malformed(f"{key}: unknown card {e!r}")
             return
         _want(e, dict, key, "a card name or a table with `card` or `token`")
@@ -208,7 +212,7 @@ class SchemaChecks:
             raise Malformed(f"{key}: an entry needs exactly one of `card` and `token`")
         if "card" in e:
             _want(e["card"], str, f"{key}.card", "a card name")
-            if not _card_known(e["card"]):
+            if not card_known(e["card"], self.source):
                 raise Malformed(f"{key}.card: unknown card {e['card']!r}")
             extra = TOKEN_ONLY_KEYS & set(e)
             if extra:
@@ -342,7 +346,7 @@ class SchemaChecks:
         """A name for an object or player must be something the file or the card database knows; tokens
         made during the script are named "... Token" (111.4), numbered ones "Name#k"."""
         if (ref in self.players or ref in self.declared or "#" in ref or ref.endswith(" Token")
-                or ref in self.token_names or _card_known(ref)):
+                or ref in self.token_names or card_known(ref, self.source)):
             return
         raise Malformed(f"{key}: {ref!r} is neither an id of this file, a player, nor a known card name")
 
@@ -393,10 +397,11 @@ class SchemaChecks:
                 pk = f"{key}.{p}"
                 _want(e[p], dict, pk, "a table")
                 _check_keys(e[p], PLAYER_EXPECT_KEYS, pk)
-                for k in ("life", "poison", "hand_count", "library_count"):
+                for k in ("life", "poison", "hand_count", "library_count", "lands_played"):
                     if k in e[p]:
                         _int(e[p][k], f"{pk}.{k}")
-                for k in ("hand", "library", "graveyard", "exile", "battlefield", "battlefield_has"):
+                for k in ("hand", "library", "graveyard", "exile", "battlefield", "battlefield_has", "library_top",
+                          "library_bottom"):
                     if k in e[p]:
                         _str_list(e[p][k], f"{pk}.{k}")
                 if "mana_pool" in e[p]:

@@ -8,7 +8,7 @@ from engine.core import player_actions as A
 from engine.core.enums import DecisionKind, Step, Zone
 from engine.core.errors import IllegalAction
 from engine.scenario.errors import ScenarioFailed
-from engine.scenario.schema import CAST_FROM, MAX_PASSES, STEP_NAMES, VERBS
+from engine.scenario.schema import CAST_FROM, COLOR_WORDS, MAX_PASSES, STEP_NAMES, VERBS
 
 
 class Script:
@@ -180,6 +180,11 @@ class Script:
         for v in values:
             if isinstance(v, int):
                 out.append(v - 1 if is_mode else v)
+            elif isinstance(v, str) and v in COLOR_WORDS and v not in options:
+                # A mana ability's color (its options are mana letters): "black" is {B}, never player B.
+                if COLOR_WORDS[v] not in options:
+                    raise ScenarioFailed(f"{v!r} is not among the answers ({', '.join(map(str, options))})")
+                out.append(COLOR_WORDS[v])
             elif v in self.players:
                 out.append(f"P{self.players.index(v)}")
             elif v in options:

@@ -22,7 +22,7 @@ class StartingState:
     # ------------------------------------------------------------ setting up
     def build(self):
         d = self.data
-        game = Game.empty(player_names=list(self.players), seed=d.get("seed", 0))
+        game = Game.empty(player_names=list(self.players), seed=d.get("seed", 0), source=self.source)
         self.game = game
         self.ids: dict[str, int] = {}           # scenario id -> card_id
         self.seen: dict[int, str] = {}          # card_id -> name when first seen (for "Name#2")
@@ -117,6 +117,11 @@ class StartingState:
                 if 1 <= int(k) <= len(cards):
                     return cards[int(k) - 1]
                 raise ScenarioFailed(f"{ref!r}: there are only {len(cards)} objects named {name!r}")
+        created = [c for c, n in self.seen.items() if n == ref and c not in self.set_up]
+        if len(created) > 1:
+            # FORMAT.md: once the script has made several identical objects, only "Name#k" names one.
+            raise ScenarioFailed(f"{ref!r}: the script created {len(created)} objects of that name; "
+                                 f"write {ref}#1 ... {ref}#{len(created)}")
         matches = [o for o in self._current() if self._name_of(o) == ref]
         if len(matches) == 1:
             return matches[0].card_id

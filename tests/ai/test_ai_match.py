@@ -2,9 +2,11 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 
+from cardsdb.database import CardDatabase
 from engine.ai.match import main, wilson
 from engine.selfplay import DECKS_DIR
 
@@ -41,3 +43,21 @@ def test_bad_deck_files_are_refused(tmp_path, capsys: pytest.CaptureFixture) -> 
     assert "Not A Real Card" in capsys.readouterr().err
     assert main([str(tmp_path / "missing.txt"), str(good), "--games", "1"]) == 2
     assert "missing.txt" in capsys.readouterr().err
+
+
+def test_match_plays_decks_of_cards_from_a_cards_file(tmp_path, capsys: pytest.CaptureFixture) -> None:
+    m21 = Path(__file__).resolve().parents[2].parent / "shared" / "cards" / "mtgjson" / "M21.json"
+    if not m21.is_file():
+        pytest.skip(f"{m21} not found")
+    deck = tmp_path / "m21.txt"
+    deck.write_text("24 Swamp\n" + "".join(f"4 {n}\n" for n in (
+        "Eliminate", "Blood Glutton", "Fetid Imp", "Deathbloom Thallid", "Liliana's Steward", "Goremand",
+        "Finishing Blow", "Bad Deal", "Grim Tutor")), encoding="utf-8")
+    empty_db = tmp_path / "empty.sqlite"
+    CardDatabase(empty_db).close()
+    args = [str(deck), str(deck), "--games", "2", "--ai", "easy", "--vs", "random", "--jobs", "1", "--json",
+            "--db", str(empty_db)]
+    assert main([*args, "--cards", str(m21)]) == 0
+    assert json.loads(capsys.readouterr().out)["games"] == 2
+    assert main(args) == 2           # the database alone doesn't know them
+    assert "Eliminate" in capsys.readouterr().err
