@@ -24,6 +24,7 @@ from engine.core.effect_types import (Attach, CantBeRegenerated, ChooseMode, May
                                       SacrificeSelf)
 from engine.core.effect_types import SearchLibrary
 from engine.core.mana import ManaCost, ManaCostError
+from engine.oracle.ability_words import strip_ability_words
 from engine.oracle.copies_text import copy_modifier, storm_ability
 from engine.oracle.costs_text import parse_cost
 from engine.oracle.delayed_text import dash_abilities, starts_delayed
@@ -528,7 +529,7 @@ def compile_card(record: dict[str, Any]) -> CardDef:
     types = tuple(record.get("types") or ())
     subtypes = tuple(record.get("subtypes") or ())
     raw_text = record.get("text") or ""
-    text = normalize(raw_text, name, "Legendary" in supertypes)
+    text = strip_ability_words(normalize(raw_text, name, "Legendary" in supertypes))
     try:
         mana_cost = ManaCost.parse(record.get("manaCost"))
     except ManaCostError:
