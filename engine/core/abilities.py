@@ -18,9 +18,10 @@ from engine.core.mana import ManaCost
 class Filter:
     """A description of objects ("nonblack creature you control"). Empty fields don't restrict."""
     types: frozenset[str] = frozenset()        # has any of these card types
-    all_types: frozenset[str] = frozenset()    # has all of these card types
+    all_types: frozenset[str] = frozenset()    # has all of these card types ("artifact creature")
     not_types: frozenset[str] = frozenset()
     subtypes: frozenset[str] = frozenset()     # has any of these subtypes
+    all_subtypes: frozenset[str] = frozenset()  # has all of these subtypes ("Human Wizard")
     not_subtypes: frozenset[str] = frozenset()  # "non-Aura", "non-Human"
     supertypes: frozenset[str] = frozenset()
     not_supertypes: frozenset[str] = frozenset()
@@ -46,6 +47,9 @@ class Filter:
     max_toughness: int | None = None
     permanent: bool = False                    # "permanent card" in other zones
     basic_land: bool = False
+    # Alternatives of a noun phrase that differ in more than one type ("artifact creature or black
+    # creature"): the object matches the fields above and at least one of these.
+    any_of: tuple["Filter", ...] = ()
 
 
 @dataclass(frozen=True)

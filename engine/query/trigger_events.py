@@ -5,6 +5,8 @@ an object that left) and, for look-back, that object's last known information.
 """
 from __future__ import annotations
 
+from dataclasses import replace
+
 from typing import TYPE_CHECKING, Any, Callable
 
 from engine.core.abilities import Trigger, TriggeredAbility
@@ -41,6 +43,12 @@ def _info_matches(info: dict[str, Any], t: Trigger, controller: int, watcher: in
     if flt.not_types and (flt.not_types & types):
         return False
     if flt.subtypes and not (flt.subtypes & set(info.get("subtypes", ()))):
+        return False
+    if flt.all_types and not flt.all_types <= types:
+        return False
+    if flt.all_subtypes and not flt.all_subtypes <= set(info.get("subtypes", ())):
+        return False
+    if flt.any_of and not any(_info_matches(info, replace(t, filter=a), controller, watcher) for a in flt.any_of):
         return False
     if flt.colors and not (flt.colors & set(info.get("colors", ()))):
         return False
