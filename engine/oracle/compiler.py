@@ -30,6 +30,7 @@ from engine.oracle.costs_text import parse_cost
 from engine.oracle.delayed_text import dash_abilities, starts_delayed
 from engine.oracle.grammar import Context
 from engine.oracle.handwritten import HANDWRITTEN
+from engine.oracle.keyword_meanings import keyword_meaning
 from engine.oracle.keywords import IMPLEMENTED, keywords_from_line
 from engine.oracle.phrases import parse_desc, parse_equal_to, target_spec
 from engine.oracle.statics import parse_static
@@ -353,6 +354,8 @@ def _split_trigger(trigger: Trigger) -> tuple[Trigger, ...]:
         return replace(trigger, subject="self", filter=None), replace(trigger, subject="filter")
     if trigger.event == "attacks_or_blocks":
         return replace(trigger, event="attacks"), replace(trigger, event="blocks")
+    if trigger.event == "blocks_or_becomes_blocked":
+        return replace(trigger, event="blocks"), replace(trigger, event="becomes_blocked")
     return (trigger,)
 
 
@@ -435,12 +438,6 @@ def _keyword_line(line: str, parts: Parts, card: dict[str, Any]) -> bool:
     return True
 
 
-# Triggered keywords whose meaning is one printed sentence: compiled from that sentence (702.108a).
-_KEYWORD_MEANING = {
-    "prowess": "Whenever you cast a noncreature spell, ~ gets +1/+1 until end of turn.",
-}
-
-
 def _keyword_abilities(kw: Keyword, parts: Parts, card: dict[str, Any]) -> None:
     """The costs and abilities a keyword stands for (702.x)."""
     cost = kw.full_cost or (Cost(mana=kw.cost) if kw.cost is not None else None)
@@ -463,7 +460,7 @@ def _keyword_abilities(kw: Keyword, parts: Parts, card: dict[str, Any]) -> None:
         back = PutOntoBattlefield(Ref("event"), counters=((counter, 1),))
         parts.triggered.append(TriggeredAbility(Trigger("dies"), Mode(effects=(back,)),
                                                 Condition(condition), text=kw.name.capitalize()))
-    meaning = _KEYWORD_MEANING.get(kw.name)
+    meaning = keyword_meaning(kw)
     if meaning is not None and not _triggered(meaning, parts, card):
         parts.unsupported.append(meaning)
     storm = storm_ability(kw)

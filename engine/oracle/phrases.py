@@ -83,7 +83,7 @@ def _s_own(d, m): return d.with_filter(owner="you")
 def _s_with(d, m): return d.with_filter(keyword=m.group(1))
 
 
-@_suffix(r"without (flying|reach|defender|trample|first strike|double strike|deathtouch|lifelink|haste|vigilance|menace|hexproof)")
+@_suffix(r"without (flying|reach|defender|trample|first strike|double strike|deathtouch|lifelink|haste|vigilance|menace|hexproof|flanking)")
 def _s_without(d, m): return d.with_filter(without_keyword=m.group(1))
 
 
@@ -372,7 +372,7 @@ def target_spec(d: Desc, text: str, min_: int = 1, max_: int = 1) -> TargetSpec 
 
 _IT = {"it", "that creature", "that permanent", "that card", "that spell", "the creature", "them", "they",
        "those creatures", "those cards", "those permanents", "that land", "that artifact",
-       "the chosen creature", "those tokens", "the tokens", "that token", "the token"}
+       "the chosen creature", "those tokens", "the tokens", "that token", "the token", "the blocking creature"}
 
 _COUNT_TARGET = re.compile(r"^(?:(up to )?(\w+) |any number of |each of (up to )?(\w+) )?"
                            r"(other |another )?target (.+)$")

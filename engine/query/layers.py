@@ -122,9 +122,14 @@ def _base(obj: GameObject) -> Characteristics:
         # 708.2: a face-down permanent is a 2/2 creature with no name, mana cost, color or abilities.
         return Characteristics("", ManaCost(()), set(), set(), {"Creature"}, set(), 2, 2, None, [], (), (),
                                (), obj.base_controller, "", d)
+    names = {k.name for k in d.keywords}
+    # 604.3, 613.3: characteristic-defining keywords apply first, in every zone: devoid 702.114a
+    # (colorless), changeling 702.73a (every creature type).
+    colors = set() if "devoid" in names else set(d.colors)
+    subtypes = set(d.subtypes) | CREATURE_TYPES if "changeling" in names else set(d.subtypes)
     return Characteristics(
-        name=d.name, mana_cost=d.mana_cost, colors=set(d.colors), supertypes=set(d.supertypes),
-        types=set(d.types), subtypes=set(d.subtypes), power=_pt(d.power), toughness=_pt(d.toughness),
+        name=d.name, mana_cost=d.mana_cost, colors=colors, supertypes=set(d.supertypes),
+        types=set(d.types), subtypes=subtypes, power=_pt(d.power), toughness=_pt(d.toughness),
         loyalty=int(d.loyalty) if d.loyalty and d.loyalty.isdigit() else None,
         keywords=list(d.keywords), activated=d.activated, triggered=d.triggered, static=d.static,
         controller=obj.base_controller, text=d.text, definition=d, extra={"subtype_order": list(d.subtypes)})

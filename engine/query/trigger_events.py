@@ -137,6 +137,24 @@ def _attacks(game, t, e, watcher, was):
     return _subject_object(game, t, e.data["object"], None, watcher, was)
 
 
+@matcher("attacks_alone")
+def _attacks_alone(game, t, e, watcher, was):
+    """506.5: a creature attacks alone if it's the only creature declared as an attacker."""
+    combat = game.state.combat
+    return _attacks(game, t, e, watcher, was) and combat is not None and len(combat.attackers) == 1
+
+
+@matcher("blocked_by")
+def _blocked_by(game, t, e, watcher, was):
+    """ "Whenever ~ becomes blocked by a creature without flanking": one event per matching blocker."""
+    if e.kind != "block" or watcher not in e.data["attackers"]:
+        return False
+    s = game.state
+    blocker = e.data["object"]
+    return blocker in s.objects and matches_ch(s, s.objects[blocker], characteristics(s, blocker), t.filter,
+                                               _controller(game, watcher, was), watcher)
+
+
 @matcher("attack_batch")
 def _attack_batch(game, t, e, watcher, was):
     """ "Whenever one or more creatures attack": once for the declaration, if any attacker matches."""
