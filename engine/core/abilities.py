@@ -149,6 +149,7 @@ class Cost:
     tap_count: int = 0
     return_to_hand: Filter | None = None
     remove_counters: tuple[str, int] | None = None
+    discard_self: bool = False          # "Discard this card" (cycling 702.29a): the source, from hand
     text: str = ""
 
     @property
@@ -156,7 +157,8 @@ class Cost:
         return self == Cost() or (self.mana.is_empty() and not any((
             self.tap, self.untap, self.loyalty is not None, self.pay_life, self.sacrifice_self,
             self.sacrifice, self.discard, self.discard_hand, self.exile_from_hand,
-            self.exile_from_graveyard, self.tap_untapped, self.return_to_hand, self.remove_counters)))
+            self.exile_from_graveyard, self.tap_untapped, self.return_to_hand, self.remove_counters,
+            self.discard_self)))
 
 
 # ---------------------------------------------------------------- effects
@@ -217,6 +219,7 @@ class ActivatedAbility:
     mana_options: tuple[str, ...] = ()   # for mana abilities (605): each option the mana it adds, "A" = any color
     is_mana_ability: bool = False
     from_graveyard: bool = False
+    from_hand: bool = False              # works only while the card is in its owner's hand (702.29a, 113.6m)
     text: str = ""
 
     @property

@@ -30,7 +30,7 @@ from engine.oracle.costs_text import parse_cost
 from engine.oracle.delayed_text import dash_abilities, starts_delayed
 from engine.oracle.grammar import Context
 from engine.oracle.handwritten import HANDWRITTEN
-from engine.oracle.keyword_meanings import keyword_meaning
+from engine.oracle.keyword_meanings import cycling_effect, keyword_meaning
 from engine.oracle.keywords import IMPLEMENTED, keywords_from_line
 from engine.oracle.phrases import parse_desc, parse_equal_to, target_spec
 from engine.oracle.statics import parse_static
@@ -460,6 +460,13 @@ def _keyword_abilities(kw: Keyword, parts: Parts, card: dict[str, Any]) -> None:
         back = PutOntoBattlefield(Ref("event"), counters=((counter, 1),))
         parts.triggered.append(TriggeredAbility(Trigger("dies"), Mode(effects=(back,)),
                                                 Condition(condition), text=kw.name.capitalize()))
+    cycling = cycling_effect(kw.name)
+    if cycling is not None and cost is not None:
+        # 702.29a: "[Cost], Discard this card: <effect>", activated only from the hand.
+        unread: list[str] = []
+        mode = compile_mode(Context(card_name=card["name"]), cycling, unread)
+        parts.unsupported.extend(unread)
+        parts.activated.append(ActivatedAbility(replace(cost, discard_self=True), mode, from_hand=True, text=kw.text))
     meaning = keyword_meaning(kw)
     if meaning is not None and not _triggered(meaning, parts, card):
         parts.unsupported.append(meaning)

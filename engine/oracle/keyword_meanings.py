@@ -19,6 +19,19 @@ MEANINGS = {
 }
 
 
+def cycling_effect(name: str) -> str | None:
+    """The effect of a cycling ability (702.29a: "[Cost], Discard this card: Draw a card.") or of
+    typecycling (702.29e: "... Search your library for a [type] card, reveal it, put it into your hand,
+    then shuffle."), or None if the keyword isn't one of them."""
+    if name == "cycling":
+        return "Draw a card."
+    if not name.endswith("cycling"):
+        return None
+    kind = name[:-len("cycling")].strip()
+    kind = kind if kind in ("land", "basic land") else kind.capitalize()
+    return f"Search your library for a {kind} card, reveal it, put it into your hand, then shuffle."
+
+
 def keyword_meaning(kw: Keyword) -> str | None:
     """The sentence a keyword stands for, or None if it isn't one of these (or its N isn't a number)."""
     text = MEANINGS.get(kw.name)

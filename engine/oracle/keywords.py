@@ -49,6 +49,8 @@ IMPLEMENTED = frozenset({
     "intimidate", "fear", "shadow", "horsemanship", "skulk",      # rules/evasion.py
     "devoid", "changeling",                                       # query/layers.py (604.3)
     "bushido", "exalted", "flanking", "battle cry", "afterlife",  # oracle/keyword_meanings.py
+    "cycling", "plainscycling", "islandcycling", "swampcycling", "mountaincycling", "forestcycling",
+    "landcycling", "basic landcycling",                           # activated from hand (rules/stack.py)
 })
 LANDWALK = re.compile(r"^(plains|island|swamp|mountain|forest|desert|nonbasic land|legendary land)walk$")
 
@@ -72,7 +74,7 @@ def keyword_from_text(text: str) -> Keyword | None:
     m = re.match(r"^(hexproof|affinity) (?:from|for) (.+)$", low)
     if m:
         return Keyword(m.group(1), m.group(2))
-    m = re.match(r"^(.+?)(?: ?— ?| )(.+)$", low)
+    m = re.match(r"^(basic landcycling|level up|cumulative upkeep|aura swap|.+?)(?: ?— ?| )(.+)$", low)
     if m and m.group(1) in COSTED:
         name, rest = m.group(1), m.group(2).strip()
         mana = parse_mana_cost(rest)
