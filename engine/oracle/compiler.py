@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field, replace
-from functools import lru_cache
 from typing import Any
 
 from engine.core.abilities import (ActivatedAbility, AdditionalCost, Amount, Condition, Cost, Filter, Keyword, Mode, Ref,
@@ -32,7 +31,7 @@ from engine.oracle.grammar import Context
 from engine.oracle.handwritten import HANDWRITTEN
 from engine.oracle.keyword_meanings import cycling_effect, keyword_meaning
 from engine.oracle.keywords import IMPLEMENTED, keywords_from_line
-from engine.oracle.phrases import parse_desc, parse_equal_to, target_spec
+from engine.oracle.phrases import parse_equal_to
 from engine.oracle.statics import parse_static
 from engine.oracle.text import normalize, split_sentences
 from engine.oracle.triggers import parse_condition, parse_trigger
