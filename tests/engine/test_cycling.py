@@ -40,7 +40,7 @@ def test_cycling_works_only_from_the_hand(extra_cards):
         g.apply(ActivateAbility(0, abomination, swampcycling))
 
 
-@pytest.mark.rules("702.29e", "701.23")
+@pytest.mark.rules("702.29e", "701.23a")
 def test_swampcycling_searches_for_a_swamp(extra_cards):
     extra_cards(TWISTED_ABOMINATION)
     g, ids = table(["Swamp", "Swamp"], hand_a=["Twisted Abomination"], step=Step.MAIN1)
