@@ -17,7 +17,7 @@ from engine.core.effect_types import (AddMana, ApplyContinuous, CounterSpell, Cr
                                       Destroy, Discard, Draw, ExileEffect, GainLife, Grant, LoseLife, MayDo,
                                       Mill, Pump, PutCounters, PutOnLibrary, ReturnToHand, Sacrifice,
                                       TapEffect)
-from engine.core.effect_types import (Attach, DealDamageBy, ExileGraveyards, ExileLinked, Fight,
+from engine.core.effect_types import (Attach, DealDamageBy, ExileGraveyards, ExileLinked, Fight, Proliferate,
                                       GrantKeywordChoice, GrantProtectionChoice, MayPay, PutOntoBattlefield,
                                       Regenerate, ReturnChosen, ReturnLinked, SacrificeObjects,
                                       SacrificeSelf, TapOrUntap)
@@ -473,6 +473,11 @@ def _create(ctx: Context, t: tuple[Amount, tuple], who: Ref | None = None) -> tu
     n, spec = t
     ctx.last = (Ref("created"),)       # "it" / "them": the tokens just created
     return (CreateTokens(spec, n, _who(ctx, who)),)
+
+
+@G.rule("proliferate")
+def _proliferate(ctx: Context) -> tuple[Effect, ...] | None:
+    return (Proliferate(),)
 
 
 @G.rule("investigate")
