@@ -18,9 +18,10 @@ from engine.core.mana import ManaCost
 class Filter:
     """A description of objects ("nonblack creature you control"). Empty fields don't restrict."""
     types: frozenset[str] = frozenset()        # has any of these card types
-    all_types: frozenset[str] = frozenset()    # has all of these card types
+    all_types: frozenset[str] = frozenset()    # has all of these card types ("artifact creature")
     not_types: frozenset[str] = frozenset()
     subtypes: frozenset[str] = frozenset()     # has any of these subtypes
+    all_subtypes: frozenset[str] = frozenset()  # has all of these subtypes ("Human Wizard")
     not_subtypes: frozenset[str] = frozenset()  # "non-Aura", "non-Human"
     supertypes: frozenset[str] = frozenset()
     not_supertypes: frozenset[str] = frozenset()
@@ -46,6 +47,9 @@ class Filter:
     max_toughness: int | None = None
     permanent: bool = False                    # "permanent card" in other zones
     basic_land: bool = False
+    # Alternatives of a noun phrase that differ in more than one type ("artifact creature or black
+    # creature"): the object matches the fields above and at least one of these.
+    any_of: tuple["Filter", ...] = ()
 
 
 @dataclass(frozen=True)
@@ -145,6 +149,7 @@ class Cost:
     tap_count: int = 0
     return_to_hand: Filter | None = None
     remove_counters: tuple[str, int] | None = None
+    discard_self: bool = False          # "Discard this card" (cycling 702.29a): the source, from hand
     text: str = ""
 
     @property
@@ -152,7 +157,8 @@ class Cost:
         return self == Cost() or (self.mana.is_empty() and not any((
             self.tap, self.untap, self.loyalty is not None, self.pay_life, self.sacrifice_self,
             self.sacrifice, self.discard, self.discard_hand, self.exile_from_hand,
-            self.exile_from_graveyard, self.tap_untapped, self.return_to_hand, self.remove_counters)))
+            self.exile_from_graveyard, self.tap_untapped, self.return_to_hand, self.remove_counters,
+            self.discard_self)))
 
 
 # ---------------------------------------------------------------- effects
@@ -213,6 +219,7 @@ class ActivatedAbility:
     mana_options: tuple[str, ...] = ()   # for mana abilities (605): each option the mana it adds, "A" = any color
     is_mana_ability: bool = False
     from_graveyard: bool = False
+    from_hand: bool = False              # works only while the card is in its owner's hand (702.29a, 113.6m)
     text: str = ""
 
     @property

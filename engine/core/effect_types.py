@@ -153,6 +153,12 @@ class DealDamageBy(Effect):
     to: Ref
 
 @dataclass(frozen=True)
+class Proliferate(Effect):
+    """701.34a: choose any number of permanents and/or players with counters; each gets another
+    counter of each kind already there."""
+
+
+@dataclass(frozen=True)
 class Regenerate(Effect):
     """701.19a: a regeneration shield for the next time the permanent would be destroyed this turn."""
     what: Ref

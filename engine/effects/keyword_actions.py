@@ -1,11 +1,11 @@
 """Keyword actions and small permanent effects the Oracle compiler emits (701): fight (701.14),
 regenerate (701.19), attach (701.3), "tap or untap", "can't be regenerated", returning a card to the
-battlefield."""
+battlefield, proliferate (701.34)."""
 from __future__ import annotations
 
 
 from engine.core import hooks
-from engine.board.damage import deal_damage, source_info
+from engine.board.damage import add_counters, deal_damage, source_info
 from engine.effects.resolution import Resolution
 from engine.board.primitives import add_effect, sacrifice, set_tapped
 from engine.core.enums import Zone
@@ -16,7 +16,7 @@ from engine.effects.entering import enter_choices
 from engine.board import zones
 from engine.core.effect_types import (Attach, CantBeRegenerated, ChooseMode, DealDamageBy, ExileGraveyards,
                                       ExileLinked, Fight, GrantKeywordChoice, GrantProtectionChoice, MayPay,
-                                      PutOntoBattlefield, Regenerate, ReturnChosen, ReturnLinked,
+                                      Proliferate, PutOntoBattlefield, Regenerate, ReturnChosen, ReturnLinked,
                                       SacrificeObjects, SacrificeSelf, TapOrUntap)
 from engine.effects.delayed_triggers import followed_objects
 from engine.effects.payment import can_pay_mana, pay_mana_auto
@@ -216,6 +216,26 @@ def _exile_graveyards(res: Resolution, e: ExileGraveyards) -> None:
             zones.move(res.game, oid, Zone.EXILE, cause="exile")
 
 
+def _proliferate(res: Resolution, e: Proliferate) -> None:
+    """701.34a: the controller chooses among the permanents and players that have counters (players'
+    counters are poison counters, 122.1f); each chosen one gets one more of each kind it has."""
+    s = res.state
+    permanents = [o for o in s.battlefield if any(n > 0 for n in s.objects[o].counters.values())]
+    players = [f"P{p.index}" for p in s.players if p.poison > 0]
+    options = permanents + players
+    if not options:
+        return
+    chosen = res.ask("proliferate", res.controller, "Proliferate: choose permanents and players with counters",
+                     options, 0, len(options), "proliferate")
+    for x in chosen:
+        if isinstance(x, str):
+            s.players[int(x[1:])].poison += 1
+            continue
+        for kind, n in list(s.objects[x].counters.items()):
+            if n > 0:
+                add_counters(res.game, x, kind, 1)
+
+
 # The effect handlers this module carries out, installed by engine.wiring.
 HANDLERS = {
     Fight: _fight,
@@ -235,4 +255,5 @@ HANDLERS = {
     GrantProtectionChoice: _grant_protection_choice,
     ReturnChosen: _return_chosen,
     ExileGraveyards: _exile_graveyards,
+    Proliferate: _proliferate,
 }

@@ -134,11 +134,26 @@ def _priority_actions(game: "Game", p: int) -> list[A.Action]:
                 continue
             seen_cast.add(key)
             out.extend(_cast_variants(game, p, oid, ch, alt, memo))
-    for oid, ch, abilities in _activators(s, p):
+    for oid, ch, abilities in _activators(s, p) + _hand_activators(s, p):
         for i, ab in abilities:
             if (ab.sorcery_speed or ab.is_loyalty) and not can_sorcery:
                 continue
             out.extend(_activate_variants(game, p, oid, ch, i, ab, memo))
+    return out
+
+
+def _hand_activators(s, p: int) -> list[tuple[int, Any, list]]:
+    """Cards in the player's hand with abilities that work from there (cycling 702.29a), one card of
+    each name (the same choice twice)."""
+    out, seen = [], set()
+    for oid in s.players[p].hand:
+        ch = characteristics(s, oid)
+        if ch.name in seen or ch.definition.unsupported:
+            continue
+        abilities = [(i, ab) for i, ab in enumerate(ch.activated) if ab.from_hand]
+        if abilities:
+            seen.add(ch.name)
+            out.append((oid, ch, abilities))
     return out
 
 
@@ -186,7 +201,7 @@ def _non_mana_abilities(activated: tuple) -> list:
         if len(_NON_MANA) > 4096:
             _NON_MANA.clear()       # effects that rebuild abilities (Blood Moon) make new tuples
         known = _NON_MANA[id(activated)] = (activated, [(i, ab) for i, ab in enumerate(activated)
-                                                        if not ab.is_mana_ability])
+                                                        if not (ab.is_mana_ability or ab.from_hand)])
     return known[1]
 
 

@@ -23,11 +23,13 @@ from engine.core.effect_types import (Attach, CantBeRegenerated, ChooseMode, May
                                       SacrificeSelf)
 from engine.core.effect_types import SearchLibrary
 from engine.core.mana import ManaCost, ManaCostError
+from engine.oracle.ability_words import strip_ability_words
 from engine.oracle.copies_text import copy_modifier, storm_ability
 from engine.oracle.costs_text import parse_cost
 from engine.oracle.delayed_text import dash_abilities, starts_delayed
 from engine.oracle.grammar import Context
 from engine.oracle.handwritten import HANDWRITTEN
+from engine.oracle.keyword_meanings import cycling_effect, keyword_meaning
 from engine.oracle.keywords import IMPLEMENTED, keywords_from_line
 from engine.oracle.phrases import parse_equal_to
 from engine.oracle.statics import parse_static
@@ -351,6 +353,8 @@ def _split_trigger(trigger: Trigger) -> tuple[Trigger, ...]:
         return replace(trigger, subject="self", filter=None), replace(trigger, subject="filter")
     if trigger.event == "attacks_or_blocks":
         return replace(trigger, event="attacks"), replace(trigger, event="blocks")
+    if trigger.event == "blocks_or_becomes_blocked":
+        return replace(trigger, event="blocks"), replace(trigger, event="becomes_blocked")
     return (trigger,)
 
 
@@ -433,12 +437,6 @@ def _keyword_line(line: str, parts: Parts, card: dict[str, Any]) -> bool:
     return True
 
 
-# Triggered keywords whose meaning is one printed sentence: compiled from that sentence (702.108a).
-_KEYWORD_MEANING = {
-    "prowess": "Whenever you cast a noncreature spell, ~ gets +1/+1 until end of turn.",
-}
-
-
 def _keyword_abilities(kw: Keyword, parts: Parts, card: dict[str, Any]) -> None:
     """The costs and abilities a keyword stands for (702.x)."""
     cost = kw.full_cost or (Cost(mana=kw.cost) if kw.cost is not None else None)
@@ -461,7 +459,14 @@ def _keyword_abilities(kw: Keyword, parts: Parts, card: dict[str, Any]) -> None:
         back = PutOntoBattlefield(Ref("event"), counters=((counter, 1),))
         parts.triggered.append(TriggeredAbility(Trigger("dies"), Mode(effects=(back,)),
                                                 Condition(condition), text=kw.name.capitalize()))
-    meaning = _KEYWORD_MEANING.get(kw.name)
+    cycling = cycling_effect(kw.name)
+    if cycling is not None and cost is not None:
+        # 702.29a: "[Cost], Discard this card: <effect>", activated only from the hand.
+        unread: list[str] = []
+        mode = compile_mode(Context(card_name=card["name"]), cycling, unread)
+        parts.unsupported.extend(unread)
+        parts.activated.append(ActivatedAbility(replace(cost, discard_self=True), mode, from_hand=True, text=kw.text))
+    meaning = keyword_meaning(kw)
     if meaning is not None and not _triggered(meaning, parts, card):
         parts.unsupported.append(meaning)
     storm = storm_ability(kw)
@@ -527,7 +532,7 @@ def compile_card(record: dict[str, Any]) -> CardDef:
     types = tuple(record.get("types") or ())
     subtypes = tuple(record.get("subtypes") or ())
     raw_text = record.get("text") or ""
-    text = normalize(raw_text, name, "Legendary" in supertypes)
+    text = strip_ability_words(normalize(raw_text, name, "Legendary" in supertypes))
     try:
         mana_cost = ManaCost.parse(record.get("manaCost"))
     except ManaCostError:

@@ -18,7 +18,7 @@ SIMPLE = frozenset({
     "prowess", "persist", "undying", "wither", "infect", "changeling", "convoke", "delve", "flanking",
     "shadow", "horsemanship", "exalted", "split second", "cascade", "devoid", "skulk", "banding",
     "phasing", "storm", "provoke", "rebound", "evolve", "extort", "riot", "undaunted", "improvise",
-    "ascend", "mentor", "afterlife", "fight", "decayed", "training", "ravenous", "daybound", "nightbound",
+    "ascend", "mentor", "fight", "decayed", "training", "ravenous", "daybound", "nightbound",
     "living weapon", "totem armor", "epic", "haunt", "sunburst", "soulbond", "myriad", "melee",
     "partner", "assist", "jump-start", "spectacle", "enlist", "battle cry", "dethrone", "unleash",
 })
@@ -34,7 +34,7 @@ COSTED = frozenset({
 })
 # Keywords with a number: "Bushido 2", "Annihilator 1", "Crew 3".
 NUMBERED = frozenset({
-    "bushido", "rampage", "annihilator", "toxic", "afflict", "crew", "fabricate", "bloodthirst",
+    "bushido", "afterlife", "rampage", "annihilator", "toxic", "afflict", "crew", "fabricate", "bloodthirst",
     "modular", "graft", "frenzy", "poisonous", "renown", "tribute", "absorb", "fading", "vanishing",
     "amplify", "dredge", "ripple", "devour", "backup", "squad", "saddle", "casualty", "bloodrush",
 })
@@ -46,6 +46,11 @@ IMPLEMENTED = frozenset({
     "indestructible", "lifelink", "menace", "reach", "shroud", "trample", "vigilance", "infect", "wither",
     "persist", "undying", "prowess", "storm", "protection", "landwalk", "enchant", "affinity", "equip",
     "kicker", "flashback", "evoke", "dash",
+    "intimidate", "fear", "shadow", "horsemanship", "skulk",      # rules/evasion.py
+    "devoid", "changeling",                                       # query/layers.py (604.3)
+    "bushido", "exalted", "flanking", "battle cry", "afterlife",  # oracle/keyword_meanings.py
+    "cycling", "plainscycling", "islandcycling", "swampcycling", "mountaincycling", "forestcycling",
+    "landcycling", "basic landcycling",                           # activated from hand (rules/stack.py)
 })
 LANDWALK = re.compile(r"^(plains|island|swamp|mountain|forest|desert|nonbasic land|legendary land)walk$")
 
@@ -69,7 +74,7 @@ def keyword_from_text(text: str) -> Keyword | None:
     m = re.match(r"^(hexproof|affinity) (?:from|for) (.+)$", low)
     if m:
         return Keyword(m.group(1), m.group(2))
-    m = re.match(r"^(.+?)(?: ?— ?| )(.+)$", low)
+    m = re.match(r"^(basic landcycling|level up|cumulative upkeep|aura swap|.+?)(?: ?— ?| )(.+)$", low)
     if m and m.group(1) in COSTED:
         name, rest = m.group(1), m.group(2).strip()
         mana = parse_mana_cost(rest)

@@ -83,7 +83,7 @@ def _s_own(d, m): return d.with_filter(owner="you")
 def _s_with(d, m): return d.with_filter(keyword=m.group(1))
 
 
-@_suffix(r"without (flying|reach|defender|trample|first strike|double strike|deathtouch|lifelink|haste|vigilance|menace|hexproof)")
+@_suffix(r"without (flying|reach|defender|trample|first strike|double strike|deathtouch|lifelink|haste|vigilance|menace|hexproof|flanking)")
 def _s_without(d, m): return d.with_filter(without_keyword=m.group(1))
 
 
@@ -210,14 +210,17 @@ def parse_desc(text: str) -> Desc | None:
             groups.append([])
         else:
             groups[-1].append(w)
+    if any(not g for g in groups):
+        return None
+    alternatives = _alternatives(d, groups)
+    if alternatives is not None:
+        return alternatives
     types: set[str] = set()
     subtypes: set[str] = set()
     nouns: set[str] = set()
     head_types: set[str] = set()
     plural = False
     for g in groups:
-        if not g:
-            return None
         for k, w in enumerate(g):
             tw = _type_word(w)
             if tw is None:
@@ -262,6 +265,77 @@ def parse_desc(text: str) -> Desc | None:
     return Desc(nouns, f, plural, d.zone)
 
 
+def _alternatives(d: Desc, groups: list[list[str]]) -> Desc | None:
+    """Noun phrases whose words are conjunctive (205.2, 205.3): "artifact creature" is an object
+    with both types, "Human Wizard" one with both subtypes, "legendary artifact creature"; and
+    alternatives that differ in their own adjectives or type pairs ("artifact creature or black
+    creature": a disjunction of conjunctions). Adjectives before the first alternative apply to
+    every alternative ("nontoken Elf or Berserker") unless later alternatives have their own.
+    None when the phrase is a plain list of single types, read by parse_desc itself."""
+    read: list[tuple[list[tuple[str, str]], list[str]]] = []
+    for g in groups:
+        words = [(w, _type_word(w)) for w in g]
+        kinds = [tw for _, tw in words if tw is not None]
+        adjectives = [w for w, tw in words if tw is None]
+        read.append((kinds, adjectives))
+    conjunctive = any(sum(1 for k, _ in kinds if k == "type") > 1 or sum(1 for k, _ in kinds if k == "subtype") > 1
+                      for kinds, _ in read)
+    local = any(adjectives for _, adjectives in read[1:])
+    if not conjunctive and not local:
+        return None
+    outer = d
+    alts: list[Filter] = []
+    nouns: set[str] = set()
+    plural = False
+    for i, (kinds, adjectives) in enumerate(read):
+        if not kinds:
+            return None
+        a = Desc()
+        for w in adjectives:
+            # Without adjectives of their own in later alternatives, the first one's are shared.
+            nd = _adjective(a if local else outer, w)
+            if nd is None:
+                return None
+            a, outer = (nd, outer) if local else (a, nd)
+        types = {v for k, v in kinds if k == "type"}
+        subtypes = {v for k, v in kinds if k == "subtype"}
+        head_kind, head = kinds[-1]
+        plural = plural or singular(groups[i][-1])[1]
+        nouns.add(head if head_kind == "noun" else head.lower() if head_kind == "type" else "permanent")
+        f = a.filter
+        if types:
+            f = replace(f, all_types=frozenset(types)) if len(types) > 1 else replace(f, types=frozenset(types))
+        if subtypes:
+            f = (replace(f, all_subtypes=frozenset(subtypes)) if len(subtypes) > 1
+                 else replace(f, subtypes=frozenset(subtypes)))
+        alts.append(f)
+    if "token" in nouns or (len(nouns) > 1 and nouns & {"card", "spell", "permanent"}):
+        return None
+    if len(alts) == 1:
+        f = _merge(outer.filter, alts[0])
+        if f is None:
+            return None
+    else:
+        f = replace(outer.filter, any_of=tuple(alts))
+    return Desc(nouns, f, plural, d.zone)
+
+
+def _merge(a: Filter, b: Filter) -> Filter | None:
+    """Both filters' restrictions in one (None if they set one field differently)."""
+    out = {}
+    for k in Filter.__dataclass_fields__:
+        va, vb, empty = getattr(a, k), getattr(b, k), getattr(Filter(), k)
+        if va == empty or va == vb:
+            out[k] = vb
+        elif vb == empty:
+            out[k] = va
+        elif isinstance(va, frozenset):
+            out[k] = va | vb
+        else:
+            return None
+    return Filter(**out)
+
+
 _KIND_BY_NOUNS = {
     frozenset({"creature"}): "creature", frozenset({"player"}): "player", frozenset({"opponent"}): "opponent",
     frozenset({"planeswalker"}): "planeswalker", frozenset({"creature", "planeswalker"}): "creature_or_planeswalker",
@@ -298,7 +372,7 @@ def target_spec(d: Desc, text: str, min_: int = 1, max_: int = 1) -> TargetSpec 
 
 _IT = {"it", "that creature", "that permanent", "that card", "that spell", "the creature", "them", "they",
        "those creatures", "those cards", "those permanents", "that land", "that artifact",
-       "the chosen creature", "those tokens", "the tokens", "that token", "the token"}
+       "the chosen creature", "those tokens", "the tokens", "that token", "the token", "the blocking creature"}
 
 _COUNT_TARGET = re.compile(r"^(?:(up to )?(\w+) |any number of |each of (up to )?(\w+) )?"
                            r"(other |another )?target (.+)$")

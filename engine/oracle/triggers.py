@@ -45,7 +45,9 @@ def parse_trigger(text: str) -> tuple[Trigger, str] | None:
               "blocks": "blocks", "becomes blocked": "becomes_blocked", "attacks or blocks": "attacks_or_blocks",
               "becomes the target of a spell or ability": "becomes_target",
               "is put into a graveyard from the battlefield": "put_into_graveyard",
-              "becomes tapped": "tapped", "is dealt damage": "dealt_damage"}
+              "becomes tapped": "tapped", "is dealt damage": "dealt_damage",
+              # the trigger conditions of bushido 702.45a and exalted 702.83a
+              "blocks or becomes blocked": "blocks_or_becomes_blocked", "attacks alone": "attacks_alone"}
     for phrase, event in simple.items():
         if t == f"~ {phrase}":
             ref = "event" if event in ("dies", "leaves", "put_into_graveyard") else "self"
@@ -64,6 +66,12 @@ def parse_trigger(text: str) -> tuple[Trigger, str] | None:
             f = _object_filter(("another " if other else "") + m.group(1))
             if f is not None:
                 return Trigger(event, "filter", f), "event"
+    m = re.match(r"^~ becomes blocked by (?:a|an) (.+)$", t)
+    if m:
+        # flanking 702.25a: one trigger per blocker, "the blocking creature" is the event's object
+        f = _object_filter(m.group(1))
+        if f is not None:
+            return Trigger("blocked_by", "self", f), "event"
     m = re.match(r"^one or more (.+?) attack$", t)
     if m:
         f = _object_filter(m.group(1))

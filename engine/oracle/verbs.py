@@ -17,13 +17,14 @@ from engine.core.effect_types import (AddMana, ApplyContinuous, CounterSpell, Cr
                                       Destroy, Discard, Draw, ExileEffect, GainLife, Grant, LoseLife, MayDo,
                                       Mill, Pump, PutCounters, PutOnLibrary, ReturnToHand, Sacrifice,
                                       TapEffect)
-from engine.core.effect_types import (Attach, DealDamageBy, ExileGraveyards, ExileLinked, Fight,
+from engine.core.effect_types import (Attach, DealDamageBy, ExileGraveyards, ExileLinked, Fight, Proliferate,
                                       GrantKeywordChoice, GrantProtectionChoice, MayPay, PutOntoBattlefield,
                                       Regenerate, ReturnChosen, ReturnLinked, SacrificeObjects,
                                       SacrificeSelf, TapOrUntap)
 from engine.core.effect_types import (LookAndReorder, LookAndTake, MoveRevealed, PutFromHandOnLibrary,
                                       RevealHand, RevealTop, Scry, SearchLibrary, Shuffle)
 from engine.core.mana import ManaCost
+from engine.oracle.predefined_tokens import predefined_token
 from engine.oracle.becomes import parse_becomes
 from engine.oracle.costs_text import parse_mana_cost
 from engine.oracle.delayed_text import parse_delayed
@@ -78,7 +79,12 @@ def _desc(ctx: Context, text: str) -> tuple[Amount, Filter] | None:
 
 
 def _tokens(ctx: Context, text: str):
-    """ "two 1/1 white Soldier creature tokens [with flying]", "a 3/3 green Beast creature token"."""
+    """ "two 1/1 white Soldier creature tokens [with flying]", "a 3/3 green Beast creature token",
+    "a Treasure token" (111.10)."""
+    known = predefined_token(text)
+    if known is not None:
+        count = parse_count(ctx, known[0])
+        return None if count is None else (count, _freeze(known[1]))
     m = re.match(r"^(that many|\w+) (?:(\d+|x)/(\d+|x) )?((?:(?:white|blue|black|red|green|colorless)(?:,? and |, | ))*)"
                  r"((?:[\w'-]+ )+?)(artifact creature|creature|artifact|enchantment) tokens?(?: with (.+))?$", text)
     if not m:
@@ -467,6 +473,17 @@ def _create(ctx: Context, t: tuple[Amount, tuple], who: Ref | None = None) -> tu
     n, spec = t
     ctx.last = (Ref("created"),)       # "it" / "them": the tokens just created
     return (CreateTokens(spec, n, _who(ctx, who)),)
+
+
+@G.rule("proliferate")
+def _proliferate(ctx: Context) -> tuple[Effect, ...] | None:
+    return (Proliferate(),)
+
+
+@G.rule("investigate")
+def _investigate(ctx: Context) -> tuple[Effect, ...] | None:
+    """701.16a: "Investigate" means "Create a Clue token." """
+    return _create(ctx, _tokens(ctx, "a clue token"))
 
 
 @G.rule("{who:player} create[s] {t:tokens} (that's|that are) tapped and attacking",

@@ -278,6 +278,10 @@ def info_matches(info: dict[str, Any], flt: Filter | None, controller: int) -> b
         return False
     if flt.not_types and (flt.not_types & set(info.get("types", ()))):
         return False
+    if flt.all_types and not flt.all_types <= set(info.get("types", ())):
+        return False
+    if flt.any_of and not any(info_matches(info, a, controller) for a in flt.any_of):
+        return False
     if flt.token is not None and bool(info.get("token")) != flt.token:
         return False
     if flt.controller == "you" and info.get("controller") != controller:

@@ -122,9 +122,14 @@ def _base(obj: GameObject) -> Characteristics:
         # 708.2: a face-down permanent is a 2/2 creature with no name, mana cost, color or abilities.
         return Characteristics("", ManaCost(()), set(), set(), {"Creature"}, set(), 2, 2, None, [], (), (),
                                (), obj.base_controller, "", d)
+    names = {k.name for k in d.keywords}
+    # 604.3, 613.3: characteristic-defining keywords apply first, in every zone: devoid 702.114a
+    # (colorless), changeling 702.73a (every creature type).
+    colors = set() if "devoid" in names else set(d.colors)
+    subtypes = set(d.subtypes) | CREATURE_TYPES if "changeling" in names else set(d.subtypes)
     return Characteristics(
-        name=d.name, mana_cost=d.mana_cost, colors=set(d.colors), supertypes=set(d.supertypes),
-        types=set(d.types), subtypes=set(d.subtypes), power=_pt(d.power), toughness=_pt(d.toughness),
+        name=d.name, mana_cost=d.mana_cost, colors=colors, supertypes=set(d.supertypes),
+        types=set(d.types), subtypes=subtypes, power=_pt(d.power), toughness=_pt(d.toughness),
         loyalty=int(d.loyalty) if d.loyalty and d.loyalty.isdigit() else None,
         keywords=list(d.keywords), activated=d.activated, triggered=d.triggered, static=d.static,
         controller=obj.base_controller, text=d.text, definition=d, extra={"subtype_order": list(d.subtypes)})
@@ -197,9 +202,11 @@ def _amount_reads(a: Any, layer: str) -> bool:
 # The characteristics each layer changes that a filter can read (613.8a: a change in what it applies to).
 _FILTER_READS: dict[str, Callable[[Filter], bool]] = {
     "2": lambda f: f.controller is not None,
-    "4": lambda f: bool(f.types or f.all_types or f.not_types or f.subtypes or f.not_subtypes or f.supertypes
-                        or f.not_supertypes or f.permanent or f.basic_land),
-    "5": lambda f: bool(f.colors or f.not_colors) or f.colorless is not None or f.multicolored is not None,
+    "4": lambda f: bool(f.types or f.all_types or f.not_types or f.subtypes or f.all_subtypes or f.not_subtypes
+                        or f.supertypes or f.not_supertypes or f.permanent or f.basic_land
+                        or any(_FILTER_READS["4"](a) for a in f.any_of)),
+    "5": lambda f: (bool(f.colors or f.not_colors) or f.colorless is not None or f.multicolored is not None
+                    or any(_FILTER_READS["5"](a) for a in f.any_of)),
     "6": lambda f: f.keyword is not None or f.without_keyword is not None,
     "7": lambda f: f.max_power is not None or f.min_power is not None or f.max_toughness is not None,
 }
@@ -708,8 +715,10 @@ def _effect_applies(state: GameState, e):
 def _filter_from_json(d: dict | None) -> Filter | None:
     if d is None:
         return None
-    kw = {k: (frozenset(v) if isinstance(v, list) else v) for k, v in d.items()}
-    return Filter(**kw)
+    if isinstance(d, Filter):
+        return d
+    kw = {k: (frozenset(v) if isinstance(v, list) else v) for k, v in d.items() if k != "any_of"}
+    return Filter(**kw, any_of=tuple(_filter_from_json(a) for a in d.get("any_of", ())))
 
 
 def matches_ch(state: GameState, obj: GameObject, ch: Characteristics, flt: Filter | None,
@@ -724,6 +733,10 @@ def matches_ch(state: GameState, obj: GameObject, ch: Characteristics, flt: Filt
     if flt.not_types and (flt.not_types & ch.types):
         return False
     if flt.subtypes and not (flt.subtypes & ch.subtypes):
+        return False
+    if flt.all_subtypes and not flt.all_subtypes <= ch.subtypes:
+        return False
+    if flt.any_of and not any(matches_ch(state, obj, ch, a, controller, source_id) for a in flt.any_of):
         return False
     if flt.not_subtypes and (flt.not_subtypes & ch.subtypes):
         return False

@@ -5,6 +5,8 @@ an object that left) and, for look-back, that object's last known information.
 """
 from __future__ import annotations
 
+from dataclasses import replace
+
 from typing import TYPE_CHECKING, Any, Callable
 
 from engine.core.abilities import Trigger, TriggeredAbility
@@ -41,6 +43,12 @@ def _info_matches(info: dict[str, Any], t: Trigger, controller: int, watcher: in
     if flt.not_types and (flt.not_types & types):
         return False
     if flt.subtypes and not (flt.subtypes & set(info.get("subtypes", ()))):
+        return False
+    if flt.all_types and not flt.all_types <= types:
+        return False
+    if flt.all_subtypes and not flt.all_subtypes <= set(info.get("subtypes", ())):
+        return False
+    if flt.any_of and not any(_info_matches(info, replace(t, filter=a), controller, watcher) for a in flt.any_of):
         return False
     if flt.colors and not (flt.colors & set(info.get("colors", ()))):
         return False
@@ -127,6 +135,24 @@ def _attacks(game, t, e, watcher, was):
     if e.kind != "attack":
         return False
     return _subject_object(game, t, e.data["object"], None, watcher, was)
+
+
+@matcher("attacks_alone")
+def _attacks_alone(game, t, e, watcher, was):
+    """506.5: a creature attacks alone if it's the only creature declared as an attacker."""
+    combat = game.state.combat
+    return _attacks(game, t, e, watcher, was) and combat is not None and len(combat.attackers) == 1
+
+
+@matcher("blocked_by")
+def _blocked_by(game, t, e, watcher, was):
+    """ "Whenever ~ becomes blocked by a creature without flanking": one event per matching blocker."""
+    if e.kind != "block" or watcher not in e.data["attackers"]:
+        return False
+    s = game.state
+    blocker = e.data["object"]
+    return blocker in s.objects and matches_ch(s, s.objects[blocker], characteristics(s, blocker), t.filter,
+                                               _controller(game, watcher, was), watcher)
 
 
 @matcher("attack_batch")

@@ -1,6 +1,6 @@
 """Combat (506-511): declaring attackers and blockers with their restrictions (508.1, 509.1),
 evasion (flying 702.9, reach 702.17, menace 702.111, landwalk 702.14, protection 702.16, "can't be
-blocked"), first and double strike (702.7, 702.4, 510.4), damage assignment (510.1) with trample
+blocked"; intimidate, fear, shadow, horsemanship and skulk in evasion.py), first and double strike (702.7, 702.4, 510.4), damage assignment (510.1) with trample
 (702.19) and deathtouch (702.2c), and dealing combat damage (510.2)."""
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ from engine.core.errors import IllegalAction
 from engine.core.events import Event
 from engine.query.layers import characteristics, matches_ch
 from engine.core.state import Decision, Task
+from engine.rules.evasion import evasion_reason
 from engine.query.targets import attack_targets, protected_from, SourceInfo, target_name
 from engine.board.primitives import set_tapped
 from engine.board.zones import describe
@@ -89,6 +90,8 @@ def can_block_attacker(game: "Game", blocker: int, attacker: int) -> bool:
         return False
     if a.has("flying") and not (b.has("flying") or b.has("reach")):
         return False                                   # 702.9b
+    if evasion_reason(a, b) is not None:
+        return False
     for kw in a.keywords:
         if kw.name == "landwalk":
             # 702.14c: unblockable as long as the defending player controls a land of that type.
@@ -234,6 +237,9 @@ def _why_cant_block(game: "Game", b: int, a: int) -> str:
     bch = characteristics(game.state, b)
     if ach.has("flying") and not (bch.has("flying") or bch.has("reach")):
         return "it has flying (702.9b)"
+    reason = evasion_reason(ach, bch)
+    if reason is not None:
+        return reason
     if any(k.name == "landwalk" for k in ach.keywords):
         return "landwalk (702.14c)"
     if any(k.name == "protection" for k in ach.keywords):

@@ -175,6 +175,9 @@ def begin_activate(game: "Game", action: A.ActivateAbility) -> None:
     if ab.from_graveyard:
         if o.zone is not Zone.GRAVEYARD or o.owner != action.player:
             raise IllegalAction(f"that ability of {ch.name} works only from your graveyard")
+    elif ab.from_hand:
+        if o.zone is not Zone.HAND or o.owner != action.player:
+            raise IllegalAction(f"that ability of {ch.name} works only from your hand (702.29a)")
     else:
         if o.zone is not Zone.BATTLEFIELD:
             raise IllegalAction(f"{ch.name} is not on the battlefield")
@@ -591,6 +594,8 @@ def _finish_activate(game: "Game", task: dict, o: GameObject, ch, ab: ActivatedA
             (o.token if o.copy_of is None else None)
     if ab.cost.sacrifice_self and o.id in s.objects:
         sacrifice(game, o.id)
+    if ab.cost.discard_self and o.id in s.objects and o.zone is Zone.HAND:
+        discard(game, o.id)
     if ab.is_mana_ability:
         # 605.3b: a mana ability resolves immediately; it doesn't use the stack.
         answers: dict[str, Any] = {}
