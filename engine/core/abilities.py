@@ -89,12 +89,14 @@ YOU = Ref("you")
 class Amount:
     """A number an effect uses: a constant, X, or a count or characteristic read at resolution."""
     kind: str              # const | x | power_of | toughness_of | count | mana_value_of | cards_in_hand |
-                           # life_of | counters_on | damage_dealt | devotion | chosen_number | twice_x
+                           # life_of | counters_on | damage_dealt | devotion | chosen_number | twice_x;
+                           # the counted kinds of engine.oracle.amounts (107.1, 107.3)
     value: int = 0
     ref: Ref | None = None
     filter: Filter | None = None
     counter: str = ""
     multiplier: int = 1
+    base: "Amount | None" = None   # what "half ...", "N plus ..." is computed from (107.1a)
 
     @staticmethod
     def const(n: int) -> "Amount":

@@ -30,7 +30,8 @@ from engine.oracle.delayed_text import dash_abilities, starts_delayed
 from engine.oracle.grammar import Context
 from engine.oracle.handwritten import HANDWRITTEN
 from engine.oracle.keywords import IMPLEMENTED, keywords_from_line
-from engine.oracle.phrases import parse_desc, parse_equal_to, target_spec
+from engine.oracle.amounts import amount_clause
+from engine.oracle.phrases import parse_desc, target_spec
 from engine.oracle.statics import parse_static
 from engine.oracle.text import normalize, split_sentences
 from engine.oracle.triggers import parse_condition, parse_trigger
@@ -83,40 +84,12 @@ def compile_mode(ctx: Context, text: str, unread: list[str]) -> Mode:
         ctx.subject = None
         eff = _conditional_sentence(ctx, s, effects)
         if eff is None:
-            eff = _with_amount_clause(ctx, s)
+            eff = amount_clause(ctx, s, parse_effects)
         if eff is None:
             unread.append(sentence.strip())
             continue
         effects.extend(eff)
     return Mode(tuple(ctx.targets), tuple(effects), text)
-
-
-def _with_amount_clause(ctx: Context, s: str):
-    """ "..., where X is <amount>" and "... for each <objects>": the clause sets what X or a
-    number means in the rest of the sentence."""
-    m = re.match(r"^(.+), where x is (.+)$", s)
-    if m:
-        x = parse_equal_to(ctx, m.group(2))
-        if x is None:
-            return None
-        ctx.flags["x"] = x
-        try:
-            return parse_effects(ctx, m.group(1))
-        finally:
-            del ctx.flags["x"]
-    m = re.match(r"^(.+) for each (.+?)(?: until end of turn)?$", s)
-    if m:
-        per = parse_equal_to(ctx, f"the number of {m.group(2)}")
-        if per is not None:
-            ctx.flags["for_each"] = per
-            try:
-                body = m.group(1) + (" until end of turn" if s.endswith(" until end of turn") else "")
-                out = parse_effects(ctx, body)
-            finally:
-                del ctx.flags["for_each"]
-            if out is not None:
-                return out
-    return parse_effects(ctx, s)
 
 
 def _modifier(ctx: Context, s: str, effects: list[Any]) -> bool:

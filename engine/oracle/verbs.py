@@ -29,8 +29,9 @@ from engine.oracle.costs_text import parse_mana_cost
 from engine.oracle.delayed_text import parse_delayed
 from engine.oracle.grammar import Context, Grammar
 from engine.oracle.keywords import keywords_from_line
-from engine.oracle.phrases import (COLOR_LETTER, creature_type, parse_amount, parse_count, parse_desc,
-                                   parse_duration, parse_equal_to, parse_mana_produced, parse_objects,
+from engine.oracle.amounts import parse_amount, parse_count, parse_equal_to
+from engine.oracle.phrases import (COLOR_LETTER, creature_type, parse_desc,
+                                   parse_duration, parse_mana_produced, parse_objects,
                                    parse_player_slot, parse_pt)
 from engine.oracle.text import number
 from engine.core.effect_types import PreventDamage, PreventNextFromChosenSource
