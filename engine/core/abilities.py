@@ -121,6 +121,7 @@ class Condition:
     value: int = 0
     filter: Filter | None = None
     negate: bool = False
+    amount: Amount | None = None   # amount_at_least / amount_at_most: a counted amount against `value`
 
 
 # ---------------------------------------------------------------- costs
@@ -216,6 +217,7 @@ class ActivatedAbility:
     is_mana_ability: bool = False
     from_graveyard: bool = False
     text: str = ""
+    condition: Condition | None = None   # "Activate only if ..." / "only during your turn" (602.5b)
 
     @property
     def is_loyalty(self) -> bool:

@@ -105,11 +105,11 @@ def parse_equal_to(ctx: Context, text: str) -> Amount | None:
         return Amount("devotion", counter="".join(COLOR_LETTER[c] for c in m.groups() if c))
     m = re.match(r"^the (?:greatest|highest) (power|toughness|mana value) among (.+)$", text)
     if m:
-        f = _objects_filter(m.group(2))
+        f = objects_filter(m.group(2))
         return Amount(_GREATEST[m.group(1)], filter=f) if f is not None else None
     m = re.match(r"^the total power of (.+)$", text)
     if m:
-        f = _objects_filter(m.group(1))
+        f = objects_filter(m.group(1))
         return Amount("total_power", filter=f) if f is not None else None
     m = re.match(r"^the number of (.+)$", text)
     if m:
@@ -117,7 +117,7 @@ def parse_equal_to(ctx: Context, text: str) -> Amount | None:
     return None
 
 
-def _objects_filter(text: str) -> Filter | None:
+def objects_filter(text: str) -> Filter | None:
     """Permanents on the battlefield: "creatures you control", "other Elves on the battlefield"."""
     d = parse_desc(re.sub(r" on the battlefield$", "", text))
     if d is None or d.zone or d.nouns & {"player", "opponent", "card", "spell"}:
@@ -147,7 +147,7 @@ def parse_number_of(ctx: Context, text: str) -> Amount | None:
         return Amount("domain")
     m = re.match(r"^colors? among (.+)$", text)
     if m:
-        f = _objects_filter(m.group(1))
+        f = objects_filter(m.group(1))
         return Amount("colors_among", filter=f) if f is not None else None
     if re.match(r"^creatures? in your party$", text):
         return Amount("party")
@@ -159,7 +159,7 @@ def parse_number_of(ctx: Context, text: str) -> Amount | None:
     if m:
         ref = SELF if m.group(2) == "~" else (ctx.last[0] if ctx.last and len(ctx.last) == 1 else None)
         return Amount("counters_on", ref=ref, counter=m.group(1)) if ref is not None else None
-    f = _objects_filter(text)
+    f = objects_filter(text)
     return Amount("count", filter=f) if f is not None else None
 
 

@@ -34,7 +34,8 @@ from engine.oracle.amounts import amount_clause
 from engine.oracle.phrases import parse_desc, target_spec
 from engine.oracle.statics import parse_static
 from engine.oracle.text import normalize, split_sentences
-from engine.oracle.triggers import parse_condition, parse_trigger
+from engine.oracle.conditions import activation_restriction, parse_condition
+from engine.oracle.triggers import parse_trigger
 from engine.oracle.verbs import parse_effects
 
 
@@ -207,6 +208,7 @@ def _activated(line: str, parts: Parts, card: dict[str, Any]) -> bool:
     if cost is None:
         return False
     sorcery = once = False
+    restriction = None
     sentences = split_sentences(effect_text)
     keep = []
     for s in sentences:
@@ -215,6 +217,8 @@ def _activated(line: str, parts: Parts, card: dict[str, Any]) -> bool:
             sorcery = True
         elif low in ("activate only once each turn", "activate this ability only once each turn"):
             once = True
+        elif (c := activation_restriction(low)) is not None:
+            restriction = c
         else:
             keep.append(s)
     ctx = Context(last=(SELF,), card_name=card["name"], flags=dict(card.get("flags", {})))
@@ -226,11 +230,15 @@ def _activated(line: str, parts: Parts, card: dict[str, Any]) -> bool:
     mana = [e for e in mode.effects if isinstance(e, AddMana)]
     # 605.1a: no target, could add mana, not a loyalty ability.
     is_mana = bool(mana) and not mode.targets and cost.loyalty is None and not cost.loyalty_x
+    if is_mana and restriction is not None:
+        # Mana abilities are activated while paying, where no restriction is checked yet.
+        parts.unsupported.append(line)
+        return True
     options: tuple[str, ...] = ()
     if is_mana:
         options = tuple(o for e in mana for o in (e.choice or (e.mana,)))
     parts.activated.append(ActivatedAbility(cost, replace(mode, text=effect_text), sorcery_speed=sorcery,
-                                            once_per_turn=once, mana_options=options, is_mana_ability=is_mana,
+                                            once_per_turn=once, mana_options=options, is_mana_ability=is_mana, condition=restriction,
                                             text=line))
     return True
 

@@ -19,7 +19,7 @@ from engine.oracle.phrases import (CARD_TYPES, creature_type, object_filter, par
                                    singular, subtype_of)
 from engine.core.subtypes import LAND_TYPES
 from engine.oracle.text import number
-from engine.oracle.triggers import parse_condition
+from engine.oracle.conditions import parse_condition
 from engine.oracle.verbs import _counter_kind, _keywords, parse_effects
 
 

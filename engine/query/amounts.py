@@ -460,3 +460,18 @@ AMOUNTS.update({
     "party": _party,
     "players": _players,
 })
+
+
+def _amount_compared(at_least: bool):
+    """A counted amount against a number: "if you control three or more artifacts", "seven or more
+    cards are in your graveyard", "you control no Islands" (608.2c, 611.3a)."""
+    def condition(res: EvalContext, c: Condition) -> bool:
+        v = evaluate_amount(res, c.amount) if c.amount is not None else 0
+        return v >= c.value if at_least else v <= c.value
+    return condition
+
+
+CONDITIONS.update({
+    "amount_at_least": _amount_compared(True),
+    "amount_at_most": _amount_compared(False),
+})
