@@ -3,12 +3,14 @@ sacrifice (701.21), discard (701.9), tap and untap (701.26), counter (701.6), ad
 token (111.2), start a continuous effect (611.2). Whoever calls them has made every choice already."""
 from __future__ import annotations
 
+import json
 from typing import TYPE_CHECKING, Any
 
 from engine.board import zones
 from engine.board.replacement import entered_battlefield, would_die
 from engine.core.enums import Zone
 from engine.core.events import Event
+from engine.core.objects import GameObject
 from engine.core.state import ContinuousEffect
 from engine.query.layers import characteristics
 
@@ -133,3 +135,13 @@ def player_cant_lose(game: "Game", player: int) -> bool:
             if st.kind == "cant_lose":
                 return True
     return False
+
+
+def copiable_key(o: GameObject) -> str:
+    """The card definition key of an object's copiable values (707.2), including a copy effect on it
+    (707.3) and a token's own characteristics."""
+    if o.copy_of:
+        return o.copy_of
+    if o.token is not None:
+        return "token:" + json.dumps(o.token, sort_keys=True)
+    return o.name

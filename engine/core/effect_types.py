@@ -343,7 +343,7 @@ STORM_TRIGGER = Trigger("cast", "self")
 
 
 
-# ---------------------------------------------------------------- token copies (707.2, 111.10): engine.effects.token_copies
+# ---------------------------------------------------------------- token copies (707.2, 111.10): engine.effects.basic
 @dataclass(frozen=True)
 class CreateTokenCopy(Effect):
     what: Ref

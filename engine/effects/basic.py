@@ -1,21 +1,21 @@
 """The basic effects a resolving spell or ability carries out (608.2c, 609, 701): damage, destroy,
 exile, bounce, counter, draw, discard, life, pumps and grants, tap, sacrifice, mana, tokens, counters,
-mill, "if", "you may". Each handler makes its choices through `res.ask` before it changes anything."""
+mill, "if", "you may", tokens that copy a permanent (707.2, its `copy_of` like a Clone's). Each handler makes its choices through `res.ask` before it changes anything."""
 from __future__ import annotations
 
 from typing import Any
 
 from engine.board import zones
 from engine.board.damage import add_counters, deal_damage, gain_life, lose_life
-from engine.board.primitives import (add_effect, add_mana, counter_object, create_token, destroy, discard,
-                                     sacrifice, set_tapped)
+from engine.board.primitives import (add_effect, add_mana, copiable_key, counter_object, create_token, destroy,
+                                     discard, sacrifice, set_tapped)
 from engine.board.replacement import replacement_sources_last
 from engine.board.zones import enter_attacking, sync_control
 from engine.core import hooks
 from engine.core.effect_types import (AddMana, ApplyContinuous, Conditional, CounterSpell, CreateTokens,
                                       DealDamage, Destroy, Discard, Draw, ExileEffect, GainLife, Grant,
                                       LoseLife, MayDo, Mill, Pump, PutCounters, PutOnLibrary, ReturnToHand,
-                                      Sacrifice, TapEffect)
+                                      Sacrifice, TapEffect, CreateTokenCopy)
 from engine.core.enums import WORD_COLORS, Zone
 from engine.core.mana import ManaCost
 from engine.effects.payment import can_pay_mana, pay_mana_auto
@@ -231,6 +231,18 @@ def _may(res: Resolution, e: MayDo) -> None:
     res.prefix = prefix
 
 
+def _create_token_copy(res: Resolution, e: CreateTokenCopy) -> None:
+    s = res.state
+    n = res.amount(e.amount)
+    for oid in res.objects(e.what):
+        o = s.objects.get(oid)
+        if o is None or o.zone is not Zone.BATTLEFIELD:
+            continue
+        key, name = copiable_key(o), characteristics(s, oid).name
+        for _ in range(n):
+            res.created.append(create_token(res.game, {"name": name, "copy_of": key}, res.controller, copy_of=key))
+
+
 # The effect handlers this module carries out, installed by engine.wiring.
 HANDLERS = {
     DealDamage: _deal_damage,
@@ -254,6 +266,7 @@ HANDLERS = {
     Mill: _mill,
     Conditional: _conditional,
     MayDo: _may,
+    CreateTokenCopy: _create_token_copy,
 }
 
 

@@ -21,25 +21,22 @@ text, and `delayed_ability` finds them again in that definition.
 """
 from __future__ import annotations
 
-import json
 import re
-from dataclasses import fields, is_dataclass, replace
-from typing import TYPE_CHECKING, Any, Iterator
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
 
-from engine.core.abilities import Mode, Ref, Trigger, TriggeredAbility
+from engine.core.abilities import Ref, Trigger
 from engine.effects.resolution import Resolution, run_effects
 from engine.core.enums import Step, Zone
 from engine.core.events import Event
 from engine.core.effect_types import CreateDelayed
 from engine.board.zones import describe
-from engine.core.cards import card_def, token_def
 from engine.query.trigger_events import jsonable, trigger_matches
 from engine.query.amounts import check_condition_static
 from engine.query.layers import characteristics
 from engine.query.stack_abilities import delayed_ability
 
 if TYPE_CHECKING:
-    from engine.core.cards import CardDef
     from engine.game import Game
 
 

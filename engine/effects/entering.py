@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core.cards import card_def
-from engine.effects.token_copies import copiable_key
+from engine.board.primitives import copiable_key
 from engine.query.layers import characteristics, matches_ch
 
 

@@ -1,5 +1,7 @@
-"""Costs (118, 601.2f-h, 602.2b): mana sources for the automatic payer, paying mana, and the other
-costs of spells and abilities ({T}, {Q}, life, sacrifice, discard, exile)."""
+"""Paying costs (118, 601.2f-h, 602.2b): mana sources for the automatic payer, paying mana, the other
+costs of spells and abilities ({T}, {Q}, life, sacrifice, discard, exile), and the triggered mana
+abilities that resolve at once when a mana ability is activated (605.1b, 605.4). Below the rule
+procedures so that effects can pay too ("counter it unless its controller pays {3}")."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any

@@ -1,10 +1,11 @@
-"""Effects: the instructions a resolving spell or ability carries out (608.2c-h, 609, 701).
+"""Resolving a spell or ability (608.2): the resolution context and running its effects in order.
 
-Each effect is a frozen dataclass; its handler, registered with @handles, carries it out. A handler
-that needs a choice calls `res.ask(...)`: if the answer is already known it is returned, otherwise
-NeedDecision stops the resolution, the engine asks the player, and the resolution resumes at the same
-effect with the answer. So a handler makes all its choices before it changes anything.
-"""
+`Resolution` is the evaluation context (engine.query.amounts) plus the game it changes. Each effect is
+frozen data (engine.core.effect_types); its handler (engine.effects.basic and the other effect
+modules, installed in engine.core.hooks by engine.wiring) carries it out. A handler that needs a choice
+calls `res.ask(...)`: if the answer is already known it is returned, otherwise NeedDecision stops the
+resolution, the engine asks the player, and the resolution resumes at the same effect with the answer.
+So a handler makes all its choices before it changes anything."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Callable

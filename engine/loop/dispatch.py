@@ -13,7 +13,8 @@ from engine.rules.sba import answer_sba, concede
 from engine.loop.sandbox import apply_sandbox
 from engine.rules.mulligan import answer_bottom, answer_opening_hand, apply_mulligan
 from engine.rules.combat import assign_damage, declare_attackers, declare_blockers
-from engine.rules.stack import continue_casting, continue_resolution, run_mana_ability
+from engine.rules.stack import continue_casting, run_mana_ability
+from engine.rules.resolving import continue_resolution
 from engine.rules.triggers import answer_trigger
 from engine.rules.cleanup import answer_discard
 

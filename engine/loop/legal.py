@@ -18,7 +18,7 @@ from engine.core.errors import IllegalAction
 from engine.core.hooks import modify_spell_cost
 from engine.effects.payment import can_pay_mana, can_tap_for_cost, mana_sources
 from engine.query.layers import characteristics, matches_ch
-from engine.rules.stack import _distribute, _max_x, sorcery_timing_ok
+from engine.rules.stack import distribute_divided, max_x, sorcery_timing_ok
 from engine.query.targets import aura_target
 from engine.query.targets import SourceInfo, legal_targets, source_of
 from engine.core.effect_types import DealDamage
@@ -226,7 +226,7 @@ def _cast_variants(game: "Game", p: int, oid: int, ch, alt: str | None, memo: _M
     alts = [alt] + ([k for k in sorted(_ALTERNATIVES) if k in kinds] if alt is None else [])
     xs = [None]
     if d.mana_cost.x_count:
-        hi = _max_x(game, p, d.mana_cost)
+        hi = max_x(game, p, d.mana_cost)
         xs = sorted({0, hi, max(0, hi // 2)}) if hi > 0 else [0]
     out: list[A.Action] = []
     source = None       # made only for a spell with targets
@@ -332,7 +332,7 @@ def _too_few_to_sacrifice(game: "Game", p: int, oid: int, cost: Cost) -> bool:
 
 
 def _group_targets(flat, specs) -> list[list]:
-    return _distribute(list(flat), list(specs)) if specs else []
+    return distribute_divided(list(flat), list(specs)) if specs else []
 
 
 def _divide_total(d) -> int:

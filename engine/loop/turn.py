@@ -16,7 +16,7 @@ from engine.query.layers import characteristics, reads_beyond_battlefield
 from engine.rules.sba import check_state_based_actions
 from engine.core.state import Combat, Decision
 from engine.rules.triggers import has_pending_triggers, put_triggers_on_stack, step_triggers
-from engine.rules.stack import resolve_top
+from engine.rules.resolving import resolve_top
 from engine.board.zones import draw, shuffle, sync_control
 from engine.rules.mulligan import next_mulligan_decision
 from engine.rules.combat import (any_first_strike, begin_damage_step, begin_declare_attackers,

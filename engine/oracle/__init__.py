@@ -6,7 +6,7 @@ abilities and a spell ability; `keyword_from_text(text)` reads one keyword ("pro
 
 The compiler depends on engine.core only: the effect classes it emits are the vocabulary of
 engine.core.effect_types; the modules named in brackets below carry them out (their handlers are
-installed by engine.wiring). Beyond the basic effects (engine.effects.resolution):
+installed by engine.wiring). Beyond the basic effects (engine.effects.basic):
 
 Effects: engine.effects.keyword_actions (Fight, DealDamageBy, Regenerate, CantBeRegenerated, Attach,
   TapOrUntap, SacrificeSelf, PutOntoBattlefield, ExileLinked / ReturnLinked, ReturnChosen,
@@ -25,7 +25,7 @@ Static ability kinds (StaticAbility.kind; (key, value) params go straight into l
   Read by modules here: enters_tapped, enters_with_counters (("counters", ((kind, n),)),) and
   would_die_instead (("effects", effects),) [engine.effects.static_replacements]; cost_increase /
   cost_reduction (ManaCost,) on Ref("all", spell filter), cost_per_extra_target (ManaCost,)
-  [engine.query.cost_modifiers]; double_damage, life_floor (("floor", n),) [engine.effects.prevention];
+  [engine.query.cost_modifiers]; double_damage [engine.effects.prevention], life_floor (("floor", n),) [engine.board.damage];
   delayed_as_enters (("effects", effects),) [engine.effects.delayed_triggers: dash, 702.109a].
   Left for the engine: graveyard_to_exile (("owner", "any"|"opponent"|"you"),),
   graveyard_to_library_shuffle, enters_as_copy (("filter", F), ("optional", True)),
@@ -40,10 +40,10 @@ Trigger events: enters, leaves, dies, put_into_graveyard, attacks, attack_batch 
   Vampire: dies with to="dealt_damage_by_self".
 Conditions: kicked, evoked, dash_paid [engine.effects.delayed_triggers], source_tapped, you_control, life_at_least/at_most, hand_empty, your_turn,
   cast_during_your_main_phase, creature_died_this_turn and life_gained_this_turn
-  [engine.query.turn_conditions], no_counters [engine.query.amounts], revealed_matches [engine.effects.library].
+  [engine.query.amounts], no_counters [engine.query.amounts], revealed_matches [engine.effects.library].
 Amounts: x_split_evenly, card_types_in_graveyards, sacrificed_power [engine.query.amounts]; event_count
-  ("that many" attackers) [engine.query.event_amounts];
-  cards_in_graveyard [engine.query.zone_counts]; event_amount [engine.query.event_amounts]; revealed_mana_value
+  ("that many" attackers) [engine.query.amounts];
+  cards_in_graveyard [engine.query.amounts]; event_amount [engine.query.amounts]; revealed_mana_value
   [engine.effects.library].
 References: target, self, you, each_player, each_opponent, opponent, controller_of, owner_of,
   enchanted, equipped, event ("it" / "that player" in triggers), event_controller, defending_player,

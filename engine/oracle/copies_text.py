@@ -3,7 +3,7 @@ control]", "Copy target triggered ability you control", "copy that spell" / "cop
 ability, "copy it twice", the follow-up sentence "You may choose new targets for the copy"
 (707.10c), and storm (702.40a); the effect is engine.rules.spell_copies.CopySpell. Also tokens that are
 copies of permanents ("Create a token that's a copy of target creature", 707.2:
-engine.effects.token_copies)."""
+engine.effects.basic)."""
 from __future__ import annotations
 
 from dataclasses import replace

@@ -9,8 +9,8 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Callable
 
-from engine.core.abilities import (ActivatedAbility, Cost, Effect, Filter, Mode, Ref, SELF, StaticAbility, TargetSpec,
-                              Trigger, TriggeredAbility)
+from engine.core.abilities import (ActivatedAbility, Cost, Filter, Mode, Ref, SELF, StaticAbility,
+                                   TargetSpec, Trigger, TriggeredAbility)
 from engine.core.cards import CardDef
 from engine.core.effect_types import GrantFlashback, GrantToChosen, SeparatePiles
 

@@ -47,14 +47,14 @@ def _source(ctx: Context, text: str) -> Ref | None:
     return None
 
 
-def _keywords(ctx: Context, text: str) -> tuple[str, ...] | None:
+def keyword_words(ctx: Context, text: str) -> tuple[str, ...] | None:
     kws = keywords_from_line(text.replace(" and ", ", "))
     if not kws:
         return None
     return tuple(k.text for k in kws)
 
 
-def _counter_kind(ctx: Context, text: str) -> str | None:
+def counter_kind(ctx: Context, text: str) -> str | None:
     """ "+1/+1", "-1/-1", or a one-word counter name ("loyalty", "soul", "charge") (122.1)."""
     if re.match(r"^[+-]\d+/[+-]\d+$", text) or re.match(r"^[a-z]{2,12}$", text):
         return text
@@ -97,7 +97,7 @@ def _tokens(ctx: Context, text: str):
     base = " ".join(t.capitalize() for t in m.group(6).split())
     abilities: list[str] = []
     if m.group(7):
-        kws = _keywords(ctx, m.group(7))
+        kws = keyword_words(ctx, m.group(7))
         if kws is None:
             return None
         abilities = [k[0].upper() + k[1:] for k in kws]
@@ -115,11 +115,11 @@ def _freeze(spec: dict) -> tuple:
 G = Grammar({
     "source": _source, "obj": parse_objects, "player": parse_player_slot, "amount": parse_amount,
     "count": parse_count, "pt": parse_pt, "dur": parse_duration, "mana": parse_mana_produced,
-    "kw": _keywords, "eq": parse_equal_to, "ckind": _counter_kind, "desc": _desc, "tokens": _tokens,
+    "kw": keyword_words, "eq": parse_equal_to, "ckind": counter_kind, "desc": _desc, "tokens": _tokens,
     "cost": lambda ctx, t: parse_mana_cost(t), "clause": lambda ctx, t: parse_clause(ctx, t),
     "card": lambda ctx, t: _search_desc(t), "num": lambda ctx, t: number(t),
     "becomes": lambda ctx, t: parse_becomes(t),
-    "kwor": lambda ctx, t: _keywords(ctx, t.replace(" or ", ", ")),
+    "kwor": lambda ctx, t: keyword_words(ctx, t.replace(" or ", ", ")),
     "rest": lambda ctx, t: {"on the bottom of your library in any order": "bottom",
                             "on the bottom of your library in a random order": "bottom",
                             "into your graveyard": "graveyard"}.get(t),

@@ -1,4 +1,5 @@
-"""State-based actions (704) and losing or winning the game (104).
+"""State-based actions (704): a player at 0 life or with poison loses (704.5a-c, by engine.board.game_over),
+creatures die, Auras and Equipment fall off, the legend rule; and conceding (104.3a).
 
 `check_state_based_actions` performs every applicable SBA at once (704.3), then repeats until none
 apply; it returns True if it did anything. The legend rule (704.5j) asks the player which to keep.

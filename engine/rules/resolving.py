@@ -1,0 +1,235 @@
+"""Resolving the top of the stack (608): target legality again (608.2b), running the effects through a
+`Resolution`, a permanent spell entering the battlefield (608.3), the card going to its graveyard
+(608.2n), and the draw for a loop of mandatory actions (104.4b)."""
+from __future__ import annotations
+
+import hashlib
+from typing import TYPE_CHECKING, Any
+
+from engine.board.game_over import lose_game
+from engine.board.replacement import entered_battlefield
+from engine.board.zones import move
+from engine.core.abilities import TargetSpec, TriggeredAbility
+from engine.core.cards import CardDef
+from engine.core.effect_types import MayDo
+from engine.core.enums import Zone
+from engine.core.events import Event
+from engine.core.objects import GameObject
+from engine.core.state import NeedDecision, Task
+from engine.effects.entering import as_enters_choices
+from engine.effects.resolution import Resolution, run_effects
+from engine.query.amounts import check_condition
+from engine.query.layers import changed_off_battlefield, characteristics
+from engine.query.stack_abilities import ability_of
+from engine.query.targets import SourceInfo, is_legal_target, source_of
+from engine.rules.stack import chosen_target_specs
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+
+LOOP_AFTER = 60
+
+
+LOOP_REPEATS = 30
+
+
+def _mandatory_loop(game: "Game") -> bool:
+    """104.4b: a game stuck in a loop of mandatory actions is a draw. Seen as the same board (cards
+    and their zones, life totals, counters, the stack) coming back again and again within one turn
+    as things resolve."""
+    s = game.state
+    # Only a turn with very many resolutions can be a loop: don't fingerprint the board before that.
+    n = s.turn_log["resolutions"] = s.turn_log.get("resolutions", 0) + 1
+    if n <= LOOP_AFTER:
+        return False
+    board = (tuple(sorted((o.card_id if not o.is_ability else -1, o.zone.value, o.stack.source_card_id if o.is_ability else 0)
+                          for o in s.objects.values() if o.zone.value in ("battlefield", "stack", "exile"))),
+             tuple((p.life, p.poison) for p in s.players),
+             tuple(sorted((o.card_id, tuple(sorted(o.counters.items()))) for o in s.objects.values() if o.counters)))
+    key = hashlib.blake2b(repr(board).encode(), digest_size=8).hexdigest()   # stable across processes
+    seen = s.turn_log.setdefault("boards", {})
+    seen[key] = seen.get(key, 0) + 1
+    return seen[key] >= LOOP_REPEATS
+
+
+def resolve_top(game: "Game") -> None:
+    s = game.state
+    if _mandatory_loop(game):
+        game.emit(Event("loop", {}, "The game is caught in a loop of mandatory actions: it is a draw (104.4b)"))
+        lose_game(game, [p.index for p in s.players if not p.lost])
+        return
+    oid = s.stack[-1]
+    so = s.objects[oid]
+    info = so.stack
+    if so.is_ability:
+        ab = ability_of(game, so)
+        mode = ab.mode
+        specs = list(mode.targets)
+        effects = mode.effects
+        src_name = info.source_name
+        if isinstance(ab, TriggeredAbility) and ab.condition is not None:
+            # 603.4: an intervening "if" is checked again on resolution.
+            res = _make_resolution(game, so, specs, None, {})
+            if not check_condition(res, ab.condition):
+                game.emit(Event("removed", {"object": oid}, f"{src_name}'s ability does nothing: its condition is false"))
+                _finish_resolution(game, oid)
+                return
+    else:
+        ch = characteristics(s, oid)
+        specs = chosen_target_specs(game, so, info.modes, info.kicked)
+        src_name = f"The copy of {ch.name}" if so.spell_copy else ch.name
+    # 608.2b: check the targets; if every target is now illegal, it doesn't resolve.
+    legal = _target_legality(game, so, specs)
+    if specs and info.targets and any(info.targets) and not any(ok for group in legal for ok in group):
+        game.emit(Event("fizzle", {"object": oid, "name": src_name},
+                        f"{src_name} doesn't resolve: its targets are illegal (608.2b)"))
+        if so.is_ability:
+            _finish_resolution(game, oid)
+        else:
+            _spell_to_graveyard(game, oid)
+            _after_resolution(game)
+        return
+    game.emit(Event("resolve", {"object": oid, "name": src_name}, f"{src_name} resolves"))
+    game.state.task = {"type": Task.RESOLVE, "object": oid, "index": 0, "answers": {}, "legal": legal}
+    continue_resolution(game)
+
+
+def _target_legality(game: "Game", so: GameObject, specs: list[TargetSpec]) -> list[list[bool]]:
+    info = so.stack
+    if so.is_ability:
+        source = SourceInfo(info.source_id, so.controller, set(), set(), set(), info.source_name)
+        src = game.state.objects.get(info.source_id) if info.source_id is not None else None
+        if src is not None:
+            source = source_of(game, src.id, so.controller)
+        else:
+            lki = info.event.get("source_lki")
+            if lki:
+                source = SourceInfo(info.source_id, so.controller, set(lki.get("colors", ())),
+                                    set(lki.get("types", ())), set(lki.get("subtypes", ())), lki.get("name", ""))
+    else:
+        source = source_of(game, so.id, so.controller)
+    out = []
+    for spec, group in zip(specs, info.targets):
+        out.append([is_legal_target(game, spec, t, source) for t in group])
+    return out
+
+
+def _make_resolution(game: "Game", so: GameObject, specs, legal, answers):
+    info = so.stack
+    if so.is_ability:
+        src_id = info.source_id
+        lki = info.event.get("source_lki")
+        return Resolution(game, controller=so.controller, source_id=src_id, source_card_id=info.source_card_id,
+                          source_name=info.source_name, targets=info.targets, target_specs=specs, x=info.x,
+                          kicked=info.kicked, event=info.event, answers=answers, stack_id=so.id,
+                          divide=info.divide, source_lki=lki, legal=legal)
+    return Resolution(game, controller=so.controller, source_id=so.id, source_card_id=so.card_id,
+                      source_name=characteristics(game.state, so.id).name, targets=info.targets,
+                      target_specs=specs, x=info.x, kicked=info.kicked, answers=answers, stack_id=so.id,
+                      divide=info.divide, legal=legal, event=info.event)
+
+
+def continue_resolution(game: "Game") -> None:
+    s = game.state
+    task = s.task
+    oid = task["object"]
+    so = s.objects[oid]
+    info = so.stack
+    effects: tuple = ()
+    offsets: tuple[int, ...] = ()
+    if so.is_ability:
+        ab = ability_of(game, so)
+        specs = list(ab.mode.targets)
+        effects = ab.mode.effects
+        if isinstance(ab, TriggeredAbility) and ab.optional:
+            effects = (MayDo(effects, prompt=f"Use {info.source_name}'s ability?"),)
+    else:
+        ch = characteristics(s, oid)
+        d = ch.definition
+        specs = chosen_target_specs(game, so, info.modes, info.kicked)
+        if d.spell is not None and not ch.is_permanent:
+            picked = info.modes if d.spell.modal else [0]
+            effects, offsets = _mode_effects(d, picked, len(specs))
+    res = _make_resolution(game, so, specs, task["legal"], task["answers"])
+
+    def progress(i: int) -> None:
+        task["index"] = i
+
+    entering: dict[str, Any] = {}
+    game.asking = True
+    try:
+        run_effects(res, effects, task["index"], progress, offsets)
+        if not so.is_ability and characteristics(s, oid).is_permanent:
+            entering = as_enters_choices(res, characteristics(s, oid))
+    except NeedDecision as nd:
+        s.task = task
+        s.pending = nd.decision
+        return
+    finally:
+        game.asking = False
+    s.task = None
+    if so.is_ability:
+        _finish_resolution(game, oid)
+        return
+    ch = characteristics(s, oid)
+    if ch.is_permanent:
+        # 608.3: a permanent spell becomes a permanent on the battlefield under its controller.
+        attach_to = None
+        if "Aura" in ch.subtypes and info.targets and info.targets[0]:
+            t = info.targets[0][0]
+            ok = task["legal"][0][0] if task["legal"] and task["legal"][0] else True
+            if not ok:
+                _spell_to_graveyard(game, oid)
+                _after_resolution(game)
+                return
+            attach_to = t
+        new = move(game, oid, Zone.BATTLEFIELD, controller=so.controller, cause="resolve",
+                   copy_of=entering.get("copy_of"), chosen=entering.get("chosen"))
+        if attach_to is not None:
+            s.objects[new].attached_to = attach_to
+            s.invalidate()
+        entered_battlefield(game, new)
+    else:
+        _spell_to_graveyard(game, oid)
+    _after_resolution(game)
+
+
+def _mode_effects(d: CardDef, picked: list[int], n_specs: int) -> tuple[tuple, tuple[int, ...]]:
+    """The chosen modes' effects in order (608.2c), each with where its mode's targets begin among
+    the spell's target phrases (700.2: every mode has its own "target" words)."""
+    modes = d.spell.modes
+    start = n_specs - sum(len(modes[m].targets) for m in picked)     # an Aura's enchant target first
+    effects: list = []
+    offsets: list[int] = []
+    for m in picked:
+        effects.extend(modes[m].effects)
+        offsets.extend([start] * len(modes[m].effects))
+        start += len(modes[m].targets)
+    return tuple(effects), tuple(offsets)
+
+
+def _spell_to_graveyard(game: "Game", oid: int) -> None:
+    """608.2n: an instant or sorcery goes to its owner's graveyard; flashback exiles it (702.34a)."""
+    so = game.state.objects[oid]
+    if so.stack is not None and so.stack.alt == "flashback":
+        move(game, oid, Zone.EXILE, cause="flashback")
+    else:
+        move(game, oid, Zone.GRAVEYARD, cause="resolve")
+
+
+def _finish_resolution(game: "Game", oid: int) -> None:
+    s = game.state
+    if oid in s.stack:
+        s.stack.remove(oid)
+        del s.objects[oid]
+        changed_off_battlefield(s)
+    _after_resolution(game)
+
+
+def _after_resolution(game: "Game") -> None:
+    """117.3b: after a spell or ability resolves, the active player receives priority."""
+    s = game.state
+    s.task = None
+    s.priority = s.active
+    s.passes = 0
