@@ -486,6 +486,14 @@ def _bite(ctx: Context, a: tuple[Ref, ...], b: tuple[Ref, ...]) -> tuple[Effect,
     return tuple(DealDamageBy(a[0], Amount("power_of", ref=a[0]), r) for r in b)
 
 
+@G.rule("{a:obj} deal[s] damage to itself equal to its power")
+def _damage_itself(ctx: Context, a: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+    """120.3: the creature is the source and the recipient of the damage."""
+    if len(a) != 1 or a[0] == SELF:
+        return None
+    return (DealDamageBy(a[0], Amount("power_of", ref=a[0]), a[0]),)
+
+
 @G.rule("{a:obj} fight[s] {b:obj}")
 def _fight(ctx: Context, a: tuple[Ref, ...], b: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
     if len(a) != 1 or len(b) != 1:

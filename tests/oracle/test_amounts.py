@@ -103,3 +103,13 @@ def test_greatest_power_among(extra_cards):
               cards=[("Big One", "{4}{G}", "Creature — Beast", "", "4/4"),
                      ("Small One", "{G}", "Creature — Elf", "", "1/1")])
     assert len(g.state.players[0].hand) == 4
+
+
+@pytest.mark.rules("120.3", "704.5g")
+def test_damage_to_itself_equal_to_its_power(extra_cards):
+    extra_cards(record("Self Harm", "{W}", "Sorcery", "Target creature deals damage to itself equal to its power."))
+    g, ids = table(["Plains"], ["Grizzly Bears"], ["Self Harm"])
+    bears = ids["B:Grizzly Bears"]
+    g.apply(CastSpell(0, ids["Self Harm"], targets=((bears,),)))
+    resolve_stack(g)
+    assert bears not in g.state.battlefield       # 2 damage to a 2/2 (704.5g)
