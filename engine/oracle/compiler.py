@@ -29,7 +29,7 @@ from engine.oracle.delayed_text import dash_abilities, starts_delayed
 from engine.oracle.grammar import Context
 from engine.oracle.handwritten import HANDWRITTEN
 from engine.oracle.keywords import IMPLEMENTED, keywords_from_line
-from engine.oracle.amounts import amount_clause
+from engine.oracle.amounts import amount_clause, parse_equal_to, parse_number_of
 from engine.oracle.statics import parse_static
 from engine.oracle.text import normalize, split_sentences
 from engine.oracle.conditions import activation_restriction, parse_condition
@@ -374,6 +374,7 @@ def _modal(lines: list[str], i: int, parts: Parts, card: dict[str, Any]) -> int 
 _ADDITIONAL = re.compile(r"^as an additional cost to cast ~, (.+?)\.?$", re.IGNORECASE)
 _ALTERNATIVE = re.compile(r"^you may (.+?) rather than pay ~'s mana cost\.?$", re.IGNORECASE)
 _SELF_COST = re.compile(r"^~ costs (\{[^ ]+\}) more to cast for each target beyond the first\.?$", re.IGNORECASE)
+_SELF_LESS = re.compile(r"^~ costs \{(\d+|x)\} less to cast(?: for each (.+?)|, where x is (.+?))\.?$", re.IGNORECASE)
 
 
 def _spell_costs(line: str, parts: Parts) -> bool:
@@ -396,6 +397,17 @@ def _spell_costs(line: str, parts: Parts) -> bool:
     m = _SELF_COST.match(line)
     if m:
         parts.static.append(StaticAbility("cost_per_extra_target", SELF, (ManaCost.parse(m.group(1)),), text=line))
+        return True
+    m = _SELF_LESS.match(line)
+    if m:
+        # 601.2f: the reduction counts as the spell is cast; {1} per counted object, or {X}.
+        ctx = Context(last=(SELF,))
+        per = parse_number_of(ctx, m.group(2).lower()) if m.group(2) else None
+        x = parse_equal_to(ctx, m.group(3).lower()) if m.group(3) else None
+        each = 1 if m.group(1).lower() == "x" else int(m.group(1))
+        if (per is None) == (x is None) or (m.group(1).lower() == "x") != (x is not None):
+            return False
+        parts.static.append(StaticAbility("self_cost_reduction", SELF, (each, per or x), text=line))
         return True
     return False
 

@@ -113,3 +113,19 @@ def test_damage_to_itself_equal_to_its_power(extra_cards):
     g.apply(CastSpell(0, ids["Self Harm"], targets=((bears,),)))
     resolve_stack(g)
     assert bears not in g.state.battlefield       # 2 damage to a 2/2 (704.5g)
+
+
+@pytest.mark.rules("601.2f", "700.8")
+def test_self_cost_reduction_for_each(card, extra_cards):
+    text = "This spell costs {1} less to cast for each creature in your party.\nYou gain 3 life."
+    d = card("Party Tithe", "{4}{W}", "Sorcery", text)
+    assert d.supported and d.static[0].kind == "self_cost_reduction" and d.static[0].params == (1, Amount("party"))
+    extra_cards(record("Party Tithe", "{4}{W}", "Sorcery", text),
+                record("Night Priest", "{1}{B}", "Creature — Human Cleric", "", "2/2"),
+                record("Battle Mage", "{1}{R}", "Creature — Human Warrior", "", "2/2"))
+    g, ids = table(["Plains", "Night Priest", "Battle Mage"], [], ["Party Tithe"])
+    for _ in range(2):
+        g.add_card("Plains", 0, Zone.BATTLEFIELD)
+    g.apply(CastSpell(0, ids["Party Tithe"]))        # {4}{W} less {2}: three Plains pay it
+    resolve_stack(g)
+    assert g.state.players[0].life == 23
