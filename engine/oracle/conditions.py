@@ -8,6 +8,7 @@
                | ("there are")? N "or more" counted ("are")? ...    (counted: engine.oracle.amounts)
                | "you have" N "or more" ("cards in hand" | "life")
                | "it's" ("a" | "an") desc "card"          (what was revealed or moved)
+               | ("enchanted" | "equipped") noun "is" desc | "~ is" desc   (the object's state)
 
 The result is core's `Condition`, checked by engine.query.amounts through the evaluation context;
 a counted comparison is `amount_at_least` / `amount_at_most` over an `Amount` of the amount grammar.
@@ -26,7 +27,6 @@ from engine.oracle.text import number
 _FIXED = {
     "it was kicked": Condition("kicked"), "~ was kicked": Condition("kicked"),
     "~ is untapped": Condition("source_tapped", negate=True), "~ is tapped": Condition("source_tapped"),
-    "it's untapped": Condition("source_tapped", negate=True), "it's tapped": Condition("source_tapped"),
     "a creature died this turn": Condition("creature_died_this_turn"),
     "you cast this spell during your main phase": Condition("cast_during_your_main_phase"),
     "you cast ~ during your main phase": Condition("cast_during_your_main_phase"),
@@ -92,7 +92,24 @@ def parse_condition(text: str) -> Condition | None:
         d = parse_desc(m.group(1) + " card")
         if d is not None:
             return Condition("revealed_matches", filter=d.filter)
+    # "as long as enchanted creature is blue", "as long as ~ is attacking" (611.3a); "it's" is left
+    # unread: without the sentence's context it could mean the source or another object.
+    m = re.match(r"^(?:(enchanted|equipped) (?:creature|permanent|land|artifact) is|~ is) (?:a |an )?(.+)$", t)
+    if m:
+        f = _state_filter(m.group(2))
+        if f is not None:
+            return Condition("attached_matches" if m.group(1) else "source_matches", filter=f)
     return None
+
+
+def _state_filter(text: str):
+    """What an object "is": "a creature", "a Human", "blue", "attacking"."""
+    d = parse_desc(text)
+    if d is None or not (d.nouns - {"permanent"}):
+        d = parse_desc(text + " permanent")
+    if d is None or d.zone or d.nouns & {"player", "opponent", "card", "spell"}:
+        return None
+    return objects_filter(text) or objects_filter(text + " permanent")
 
 
 def activation_restriction(text: str) -> Condition | None:

@@ -471,7 +471,18 @@ def _amount_compared(at_least: bool):
     return condition
 
 
+def _object_matches(ref: str):
+    """The source, or the object it's attached to, is what the condition says right now (611.3a)."""
+    def condition(res: EvalContext, c: Condition) -> bool:
+        s = res.state
+        return any(layers.matches_ch(s, s.objects[i], layers.characteristics(s, i), c.filter, res.controller, None)
+                   for i in res.objects(Ref(ref)))
+    return condition
+
+
 CONDITIONS.update({
     "amount_at_least": _amount_compared(True),
     "amount_at_most": _amount_compared(False),
+    "source_matches": _object_matches("self"),
+    "attached_matches": _object_matches("attached"),
 })

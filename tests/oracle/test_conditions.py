@@ -32,7 +32,8 @@ ARTIFACTS = Filter(types=frozenset({"Artifact"}), controller="you")
     ("you have four or more cards in hand",
      Condition("amount_at_least", 4, amount=Amount("cards_in_hand", ref=Ref("you")))),
     ("it's not your turn", Condition("your_turn", negate=True)),
-    ("it's untapped", Condition("source_tapped", negate=True)),
+    ("~ is attacking", Condition("source_matches", filter=Filter(attacking=True))),
+    ("enchanted creature is blue", Condition("attached_matches", filter=Filter(colors=frozenset({"U"})))),
 ])
 def test_condition_wordings(text, condition):
     assert parse_condition(text) == condition
@@ -83,3 +84,15 @@ def test_activate_only_during_your_turn(extra_cards):
     g.apply(ActivateAbility(1, ids["B:Turn Scepter"], 0))
     resolve_stack(g)
     assert len(g.state.players[1].hand) == hand + 1
+
+
+@pytest.mark.rules("611.3a", "303.4")
+def test_as_long_as_enchanted_creature_is(extra_cards):
+    extra_cards(record("Blue Blessing", "{W}", "Enchantment — Aura",
+                       "Enchant creature\nEnchanted creature gets +2/+2 as long as enchanted creature is blue."),
+                record("Blue Bird", "{U}", "Creature — Bird", "", "1/1"))
+    for bearer, power in (("Blue Bird", 3), ("Grizzly Bears", 2)):
+        g, ids = table(["Plains", bearer], [], ["Blue Blessing"])
+        g.apply(CastSpell(0, ids["Blue Blessing"], targets=((ids[bearer],),)))
+        resolve_stack(g)
+        assert g.characteristics(ids[bearer]).power == power
