@@ -93,12 +93,14 @@ YOU = Ref("you")
 class Amount:
     """A number an effect uses: a constant, X, or a count or characteristic read at resolution."""
     kind: str              # const | x | power_of | toughness_of | count | mana_value_of | cards_in_hand |
-                           # life_of | counters_on | damage_dealt | devotion | chosen_number | twice_x
+                           # life_of | counters_on | damage_dealt | devotion | chosen_number | twice_x;
+                           # the counted kinds of engine.oracle.amounts (107.1, 107.3)
     value: int = 0
     ref: Ref | None = None
     filter: Filter | None = None
     counter: str = ""
     multiplier: int = 1
+    base: "Amount | None" = None   # what "half ...", "N plus ..." is computed from (107.1a)
 
     @staticmethod
     def const(n: int) -> "Amount":
@@ -123,6 +125,7 @@ class Condition:
     value: int = 0
     filter: Filter | None = None
     negate: bool = False
+    amount: Amount | None = None   # amount_at_least / amount_at_most: a counted amount against `value`
 
 
 # ---------------------------------------------------------------- costs
@@ -221,6 +224,7 @@ class ActivatedAbility:
     from_graveyard: bool = False
     from_hand: bool = False              # works only while the card is in its owner's hand (702.29a, 113.6m)
     text: str = ""
+    condition: Condition | None = None   # "Activate only if ..." / "only during your turn" (602.5b)
 
     @property
     def is_loyalty(self) -> bool:

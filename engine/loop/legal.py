@@ -395,6 +395,7 @@ def _simple_activation(game: "Game", ch, ab) -> bool:
         return False
     specs = ab.mode.targets
     return not (len(specs) > 1 or any(sp.divide for sp in specs) or ab.once_per_turn or ab.from_graveyard
+                or ab.condition is not None
                 or (game.state.enforce and ch.definition.unsupported))
 
 

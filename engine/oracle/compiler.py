@@ -31,10 +31,11 @@ from engine.oracle.grammar import Context
 from engine.oracle.handwritten import HANDWRITTEN
 from engine.oracle.keyword_meanings import cycling_effect, keyword_meaning
 from engine.oracle.keywords import IMPLEMENTED, keywords_from_line
-from engine.oracle.phrases import parse_equal_to
+from engine.oracle.amounts import amount_clause, parse_equal_to, parse_number_of
 from engine.oracle.statics import parse_static
 from engine.oracle.text import normalize, split_sentences
-from engine.oracle.triggers import parse_condition, parse_trigger
+from engine.oracle.conditions import activation_restriction, parse_condition
+from engine.oracle.triggers import parse_trigger
 from engine.oracle.verbs import parse_effects
 
 
@@ -84,40 +85,12 @@ def compile_mode(ctx: Context, text: str, unread: list[str]) -> Mode:
         ctx.subject = None
         eff = _conditional_sentence(ctx, s, effects)
         if eff is None:
-            eff = _with_amount_clause(ctx, s)
+            eff = amount_clause(ctx, s, parse_effects)
         if eff is None:
             unread.append(sentence.strip())
             continue
         effects.extend(eff)
     return Mode(tuple(ctx.targets), tuple(effects), text)
-
-
-def _with_amount_clause(ctx: Context, s: str):
-    """ "..., where X is <amount>" and "... for each <objects>": the clause sets what X or a
-    number means in the rest of the sentence."""
-    m = re.match(r"^(.+), where x is (.+)$", s)
-    if m:
-        x = parse_equal_to(ctx, m.group(2))
-        if x is None:
-            return None
-        ctx.flags["x"] = x
-        try:
-            return parse_effects(ctx, m.group(1))
-        finally:
-            del ctx.flags["x"]
-    m = re.match(r"^(.+) for each (.+?)(?: until end of turn)?$", s)
-    if m:
-        per = parse_equal_to(ctx, f"the number of {m.group(2)}")
-        if per is not None:
-            ctx.flags["for_each"] = per
-            try:
-                body = m.group(1) + (" until end of turn" if s.endswith(" until end of turn") else "")
-                out = parse_effects(ctx, body)
-            finally:
-                del ctx.flags["for_each"]
-            if out is not None:
-                return out
-    return parse_effects(ctx, s)
 
 
 def _modifier(ctx: Context, s: str, effects: list[Any]) -> bool:
@@ -235,6 +208,7 @@ def _activated(line: str, parts: Parts, card: dict[str, Any]) -> bool:
     if cost is None:
         return False
     sorcery = once = False
+    restriction = None
     sentences = split_sentences(effect_text)
     keep = []
     for s in sentences:
@@ -243,6 +217,8 @@ def _activated(line: str, parts: Parts, card: dict[str, Any]) -> bool:
             sorcery = True
         elif low in ("activate only once each turn", "activate this ability only once each turn"):
             once = True
+        elif (c := activation_restriction(low)) is not None:
+            restriction = c
         else:
             keep.append(s)
     ctx = Context(last=(SELF,), card_name=card["name"], flags=dict(card.get("flags", {})))
@@ -254,11 +230,15 @@ def _activated(line: str, parts: Parts, card: dict[str, Any]) -> bool:
     mana = [e for e in mode.effects if isinstance(e, AddMana)]
     # 605.1a: no target, could add mana, not a loyalty ability.
     is_mana = bool(mana) and not mode.targets and cost.loyalty is None and not cost.loyalty_x
+    if is_mana and restriction is not None:
+        # Mana abilities are activated while paying, where no restriction is checked yet.
+        parts.unsupported.append(line)
+        return True
     options: tuple[str, ...] = ()
     if is_mana:
         options = tuple(o for e in mana for o in (e.choice or (e.mana,)))
     parts.activated.append(ActivatedAbility(cost, replace(mode, text=effect_text), sorcery_speed=sorcery,
-                                            once_per_turn=once, mana_options=options, is_mana_ability=is_mana,
+                                            once_per_turn=once, mana_options=options, is_mana_ability=is_mana, condition=restriction,
                                             text=line))
     return True
 
@@ -398,6 +378,7 @@ def _modal(lines: list[str], i: int, parts: Parts, card: dict[str, Any]) -> int 
 _ADDITIONAL = re.compile(r"^as an additional cost to cast ~, (.+?)\.?$", re.IGNORECASE)
 _ALTERNATIVE = re.compile(r"^you may (.+?) rather than pay ~'s mana cost\.?$", re.IGNORECASE)
 _SELF_COST = re.compile(r"^~ costs (\{[^ ]+\}) more to cast for each target beyond the first\.?$", re.IGNORECASE)
+_SELF_LESS = re.compile(r"^~ costs \{(\d+|x)\} less to cast(?: for each (.+?)|, where x is (.+?))\.?$", re.IGNORECASE)
 
 
 def _spell_costs(line: str, parts: Parts) -> bool:
@@ -420,6 +401,17 @@ def _spell_costs(line: str, parts: Parts) -> bool:
     m = _SELF_COST.match(line)
     if m:
         parts.static.append(StaticAbility("cost_per_extra_target", SELF, (ManaCost.parse(m.group(1)),), text=line))
+        return True
+    m = _SELF_LESS.match(line)
+    if m:
+        # 601.2f: the reduction counts as the spell is cast; {1} per counted object, or {X}.
+        ctx = Context(last=(SELF,))
+        per = parse_number_of(ctx, m.group(2).lower()) if m.group(2) else None
+        x = parse_equal_to(ctx, m.group(3).lower()) if m.group(3) else None
+        each = 1 if m.group(1).lower() == "x" else int(m.group(1))
+        if (per is None) == (x is None) or (m.group(1).lower() == "x") != (x is not None):
+            return False
+        parts.static.append(StaticAbility("self_cost_reduction", SELF, (each, per or x), text=line))
         return True
     return False
 

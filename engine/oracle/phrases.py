@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field, replace
 
-from engine.core.abilities import Amount, Filter, Ref, SELF, TargetSpec, YOU, X
+from engine.core.abilities import Amount, Filter, Ref, SELF, TargetSpec, YOU
 from engine.oracle.grammar import Context
 from engine.core.subtypes import ALL_SUBTYPES, CREATURE_TYPES, LAND_TYPES
 from engine.oracle.text import number
@@ -558,77 +558,6 @@ def parse_player_slot(ctx: Context, text: str) -> Ref | None:
 
 
 # ---------------------------------------------------------------- amounts
-
-def parse_amount(ctx: Context, text: str) -> Amount | None:
-    """ "3", "three", "X" (the spell's X, or what a "where X is ..." clause says), "that much";
-    with a trailing "for each ..." in the sentence, a constant is that many per counted object."""
-    text = text.strip()
-    if text == "x":
-        return ctx.flags.get("x", X)
-    n = number(text)
-    if n is not None:
-        per = ctx.flags.get("for_each")
-        return replace(per, multiplier=n) if per is not None else Amount.const(n)
-    if text == "that much":
-        return ctx.flags.get("that_much")
-    return None
-
-
-def parse_count(ctx: Context, text: str) -> Amount | None:
-    """ "a", "two", "x", "that many" used before a noun."""
-    if text == "that many":
-        return ctx.flags.get("that_many")
-    return parse_amount(ctx, text)
-
-
-def parse_equal_to(ctx: Context, text: str) -> Amount | None:
-    """What follows "equal to": "its power", "the sacrificed creature's power", "the number of ..."."""
-    m = re.match(r"^(its|~'s|that creature's|the sacrificed creature's|target creature's) "
-                 r"(power|toughness|mana value)$", text)
-    if m:
-        kind = {"power": "power_of", "toughness": "toughness_of", "mana value": "mana_value_of"}[m.group(2)]
-        who = m.group(1)
-        if who == "~'s":
-            ref = SELF
-        elif who == "the sacrificed creature's":
-            return Amount("sacrificed_" + m.group(2).replace(" ", "_"))
-        elif ctx.last and len(ctx.last) == 1:
-            ref = ctx.last[0]
-        else:
-            return None
-        return Amount(kind, ref=ref)
-    m = re.match(r"^the number of (.+?) you control$", text)
-    if m:
-        d = parse_desc(m.group(1) + " you control")
-        if d is not None and not d.zone:
-            return Amount("count", filter=object_filter(d))
-    m = re.match(r"^the number of (.*?)cards in (your|their|its owner's) graveyard$", text)
-    if m:
-        d = parse_desc(m.group(1) + "card") if m.group(1) else None
-        if m.group(1) and d is None:
-            return None
-        who = YOU if m.group(2) == "your" else (ctx.last_player or ctx.subject)
-        if who is None:
-            return None
-        return Amount("cards_in_graveyard", ref=who, filter=d.filter if d else None)
-    m = re.match(r"^the number of ([+\-\w/]+) counters? on (~|it)$", text)
-    if m:
-        ref = SELF if m.group(2) == "~" else (ctx.last[0] if ctx.last and len(ctx.last) == 1 else None)
-        return Amount("counters_on", ref=ref, counter=m.group(1)) if ref is not None else None
-    if text == "the number of card types among cards in all graveyards":
-        return Amount("card_types_in_graveyards")
-    m = re.match(r"^the number of (.+?)(?: on the battlefield)?$", text)
-    if m:
-        d = parse_desc(m.group(1))
-        if d is None or d.zone:
-            return None
-        return Amount("count", filter=object_filter(d))
-    if text in ("your life total",):
-        return Amount("life_of", ref=YOU)
-    if text == "the number of cards in your hand":
-        return Amount("cards_in_hand", ref=YOU)
-    return None
-
 
 def parse_pt(ctx: Context, text: str) -> tuple[Amount, Amount] | None:
     """ "+3/+3", "-2/-2", "+x/+0"."""

@@ -14,11 +14,12 @@ from engine.core.mana import ManaCost
 from engine.oracle.becomes import parse_becomes
 from engine.oracle.costs_text import parse_mana_cost
 from engine.oracle.grammar import Context, Grammar
-from engine.oracle.phrases import (CARD_TYPES, creature_type, object_filter, parse_desc, parse_equal_to, parse_pt,
+from engine.oracle.amounts import parse_equal_to, parse_number_of
+from engine.oracle.phrases import (CARD_TYPES, creature_type, object_filter, parse_desc, parse_pt,
                                    singular, subtype_of)
 from engine.core.subtypes import LAND_TYPES
 from engine.oracle.text import number
-from engine.oracle.triggers import parse_condition
+from engine.oracle.conditions import parse_condition
 from engine.oracle.verbs import counter_kind, keyword_words, parse_effects
 
 
@@ -38,10 +39,6 @@ def _affected(ctx: Context, text: str) -> Ref | None:
     if d is None or d.nouns & {"player", "opponent", "card"}:
         return None
     return Ref("all", filter=object_filter(d))
-
-
-def _for_each(ctx: Context, text: str) -> Amount | None:
-    return parse_equal_to(ctx, "the number of " + text)
 
 
 def _blockers(ctx: Context, text: str) -> Filter | None:
@@ -84,7 +81,7 @@ _RESTRICTIONS = {
 _GRAVEYARD_OWNER = {"a": "any", "an opponent's": "opponent", "your": "you"}
 
 S = Grammar({
-    "aff": _affected, "pt": parse_pt, "kw": keyword_words, "each": _for_each, "spells": _spells, "blk": _blockers,
+    "aff": _affected, "pt": parse_pt, "kw": keyword_words, "each": parse_number_of, "spells": _spells, "blk": _blockers,
     "desc": _blockers, "eq": parse_equal_to, "whose": _cards_of, "effects": _replacement_effects,
     "becomes": lambda ctx, t: parse_becomes(t), "restr": lambda ctx, t: _RESTRICTIONS.get(t),
     "cost": lambda ctx, t: parse_mana_cost(t), "cond": lambda ctx, t: parse_condition(t),

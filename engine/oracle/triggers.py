@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from engine.core.abilities import Condition, Filter, Trigger
+from engine.core.abilities import Filter, Trigger
 from engine.oracle.phrases import parse_desc
 
 
@@ -134,47 +134,4 @@ def _cast_trigger(who: str, kind: str | None, nth: int = 0) -> tuple[Trigger, st
         f = d.filter
     return Trigger("cast", subject, f, nth=nth), "event"
 
-
-def parse_condition(text: str) -> Condition | None:
-    """An "if" condition (603.4 intervening if, or a condition inside an effect)."""
-    t = text.strip()
-    table = {
-        "it was kicked": Condition("kicked"), "~ was kicked": Condition("kicked"),
-        "~ is untapped": Condition("source_tapped", negate=True), "~ is tapped": Condition("source_tapped"),
-        "a creature died this turn": Condition("creature_died_this_turn"),
-        "you cast this spell during your main phase": Condition("cast_during_your_main_phase"),
-        "you cast ~ during your main phase": Condition("cast_during_your_main_phase"),
-        "it had no -1/-1 counters on it": Condition("no_counters", filter=None),
-        "it had no +1/+1 counters on it": Condition("no_plus_one_counters", filter=None),
-        "you have no cards in hand": Condition("hand_empty"),
-        "it's your turn": Condition("your_turn"),
-        "you gained life this turn": Condition("life_gained_this_turn"),
-        "it was evoked": Condition("evoked"),
-        "~ was cast from a graveyard": Condition("cast_from_graveyard"),
-        "this spell was cast from a graveyard": Condition("cast_from_graveyard"),
-    }
-    if t in table:
-        return table[t]
-    m = re.match(r"^you control (?:a|an|another) (.+)$", t)
-    if m:
-        f = _object_filter(m.group(1))
-        if f is not None:
-            return Condition("you_control", filter=f)
-    m = re.match(r"^you(?:'ve)? gained (\d+) or more life this turn$", t)
-    if m:
-        return Condition("life_gained_this_turn", int(m.group(1)))
-    m = re.match(r"^you have (\d+) or (more|less) life$", t)
-    if m:
-        return Condition("life_at_least" if m.group(2) == "more" else "life_at_most", int(m.group(1)))
-    m = re.match(r"^it's (?:a|an) (.+?) card$", t)
-    if m:
-        d = parse_desc(m.group(1) + " card")
-        if d is not None:
-            return Condition("revealed_matches", filter=d.filter)
-    return None
-
-
-def unless_condition(text: str) -> Condition | None:
-    c = parse_condition(text)
-    return None if c is None else replace(c, negate=not c.negate)
 

@@ -30,8 +30,9 @@ from engine.oracle.costs_text import parse_mana_cost
 from engine.oracle.delayed_text import parse_delayed
 from engine.oracle.grammar import Context, Grammar
 from engine.oracle.keywords import keywords_from_line
-from engine.oracle.phrases import (COLOR_LETTER, creature_type, parse_amount, parse_count, parse_desc,
-                                   parse_duration, parse_equal_to, parse_mana_produced, parse_objects,
+from engine.oracle.amounts import parse_amount, parse_count, parse_equal_to
+from engine.oracle.phrases import (COLOR_LETTER, creature_type, parse_desc,
+                                   parse_duration, parse_mana_produced, parse_objects,
                                    parse_player_slot, parse_pt)
 from engine.oracle.text import number
 from engine.core.effect_types import PreventDamage, PreventNextFromChosenSource
@@ -500,6 +501,14 @@ def _bite(ctx: Context, a: tuple[Ref, ...], b: tuple[Ref, ...]) -> tuple[Effect,
     if len(a) != 1 or a[0] == SELF:
         return None
     return tuple(DealDamageBy(a[0], Amount("power_of", ref=a[0]), r) for r in b)
+
+
+@G.rule("{a:obj} deal[s] damage to itself equal to its power")
+def _damage_itself(ctx: Context, a: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+    """120.3: the creature is the source and the recipient of the damage."""
+    if len(a) != 1 or a[0] == SELF:
+        return None
+    return (DealDamageBy(a[0], Amount("power_of", ref=a[0]), a[0]),)
 
 
 @G.rule("{a:obj} fight[s] {b:obj}")

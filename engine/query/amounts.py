@@ -372,3 +372,121 @@ CONDITIONS = {
     "creature_died_this_turn": _creature_died_this_turn,
     "life_gained_this_turn": _life_gained_this_turn,
 }
+
+
+# ---------------------------------------------------------------- counted amounts (engine.oracle.amounts)
+
+def _permanents(res: EvalContext, flt: Filter | None, *, yours: bool = False) -> list:
+    s = res.state
+    out = []
+    for oid in s.battlefield:
+        o = s.objects[oid]
+        if yours and o.controller != res.controller:
+            continue
+        ch = layers.characteristics(s, oid)
+        if layers.matches_ch(s, o, ch, flt, res.controller, res.source_id):
+            out.append(ch)
+    return out
+
+
+def _half(up: bool):
+    """107.1a: half of a number, rounded as the text says."""
+    def amount(res: EvalContext, a: Amount) -> int:
+        v = evaluate_amount(res, a.base) if a.base is not None else 0
+        return (v + 1) // 2 if up else v // 2
+    return amount
+
+
+def _plus(res: EvalContext, a: Amount) -> int:
+    return (evaluate_amount(res, a.base) if a.base is not None else 0) + a.value
+
+
+def _devotion(res: EvalContext, a: Amount) -> int:
+    """700.5: mana symbols of the colour(s) among the mana costs of permanents you control; a hybrid
+    symbol counts once if it has any of them."""
+    colors = set(a.counter)
+    return sum(1 for ch in _permanents(res, None, yours=True) for sym in ch.mana_cost.symbols
+               if colors & set(sym.split("/")))
+
+
+def _greatest(stat: str):
+    def amount(res: EvalContext, a: Amount) -> int:
+        values = [getattr(ch, stat) or 0 for ch in _permanents(res, a.filter)]
+        return max(values, default=0)
+    return amount
+
+
+def _total_power(res: EvalContext, a: Amount) -> int:
+    return sum(max(0, ch.power or 0) for ch in _permanents(res, a.filter))
+
+
+def _domain(res: EvalContext, a: Amount) -> int:
+    """305.6: basic land types among lands you control."""
+    basic = {"Plains", "Island", "Swamp", "Mountain", "Forest"}
+    return len({t for ch in _permanents(res, Filter(types=frozenset({"Land"})), yours=True) for t in ch.subtypes} & basic)
+
+
+def _colors_among(res: EvalContext, a: Amount) -> int:
+    return len({c for ch in _permanents(res, a.filter) for c in ch.colors})
+
+
+def _party(res: EvalContext, a: Amount) -> int:
+    """700.8: up to one each of Cleric, Rogue, Warrior and Wizard among creatures you control; a
+    creature of several of these types fills one role, so the largest assignment counts."""
+    roles = ("Cleric", "Rogue", "Warrior", "Wizard")
+    kinds = [set(ch.subtypes) & set(roles) for ch in _permanents(res, Filter(types=frozenset({"Creature"})), yours=True)]
+    kinds = [k for k in kinds if k]
+
+    def best(i: int, free: frozenset) -> int:
+        if i == len(kinds) or not free:
+            return 0
+        skip = best(i + 1, free)
+        take = max((1 + best(i + 1, free - {r}) for r in kinds[i] & free), default=0)
+        return max(skip, take)
+    return best(0, frozenset(roles))
+
+
+def _players(res: EvalContext, a: Amount) -> int:
+    return len(res.players(a.ref)) if a.ref is not None else 0
+
+
+AMOUNTS.update({
+    "half_up": _half(True),
+    "half_down": _half(False),
+    "plus": _plus,
+    "devotion": _devotion,
+    "greatest_power": _greatest("power"),
+    "greatest_toughness": _greatest("toughness"),
+    "greatest_mana_value": lambda res, a: max((ch.mana_cost.mana_value for ch in _permanents(res, a.filter)), default=0),
+    "total_power": _total_power,
+    "domain": _domain,
+    "colors_among": _colors_among,
+    "party": _party,
+    "players": _players,
+})
+
+
+def _amount_compared(at_least: bool):
+    """A counted amount against a number: "if you control three or more artifacts", "seven or more
+    cards are in your graveyard", "you control no Islands" (608.2c, 611.3a)."""
+    def condition(res: EvalContext, c: Condition) -> bool:
+        v = evaluate_amount(res, c.amount) if c.amount is not None else 0
+        return v >= c.value if at_least else v <= c.value
+    return condition
+
+
+def _object_matches(ref: str):
+    """The source, or the object it's attached to, is what the condition says right now (611.3a)."""
+    def condition(res: EvalContext, c: Condition) -> bool:
+        s = res.state
+        return any(layers.matches_ch(s, s.objects[i], layers.characteristics(s, i), c.filter, res.controller, None)
+                   for i in res.objects(Ref(ref)))
+    return condition
+
+
+CONDITIONS.update({
+    "amount_at_least": _amount_compared(True),
+    "amount_at_most": _amount_compared(False),
+    "source_matches": _object_matches("self"),
+    "attached_matches": _object_matches("attached"),
+})

@@ -1,12 +1,13 @@
 """Spell cost changes written as static abilities and keywords (601.2f): "This spell costs {1} more to
 cast for each target beyond the first" (Fireball), "Noncreature spells cost {1} more to cast" (Vryn
-Wingmare), "... cost {1} less", and affinity for artifacts (702.41a). Increases apply before
+Wingmare), "... cost {1} less", "This spell costs {1} less to cast for each ...", and affinity for artifacts (702.41a). Increases apply before
 reductions (601.2f)."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
 from engine.core.abilities import Filter
+from engine.query import amounts
 from engine.query.layers import characteristics, matches_ch
 from engine.core.mana import ManaCost
 
@@ -50,6 +51,10 @@ def _increases(game: "Game", o, d, total: ManaCost, targets: list[list[Any]], sp
 
 def _reductions(game: "Game", o, d, total: ManaCost, targets, specs, player: int) -> ManaCost:
     s = game.state
+    for st in d.static:
+        if st.kind == "self_cost_reduction" and o is not None and o.id in s.objects:
+            # "This spell costs {1} less to cast for each ...": counted as it is cast (601.2f).
+            total = total.reduced_generic(st.params[0] * amounts.evaluate_amount_static(s, o, st.params[1]))
     for src, st in _battlefield_statics(game, "cost_reduction"):
         if src.controller == player and _spell_matches(game, o, st.affected.filter, src.controller, src.id):
             total = total.reduced_generic(st.params[0].generic())

@@ -25,6 +25,7 @@ from engine.board.damage import add_counters, lose_life, remove_counters, source
 from engine.effects.resolution import Resolution, run_effects
 from engine.board.primitives import discard, sacrifice, set_tapped
 from engine.rules.spell_copies import cast_self_triggers
+from engine.query.amounts import check_condition_static
 from engine.query.targets import describe_target, targets_text, aura_target, target_specs_for
 from engine.board.zones import create_ability_object
 
@@ -192,6 +193,8 @@ def begin_activate(game: "Game", action: A.ActivateAbility) -> None:
             raise IllegalAction(f"a loyalty ability of {ch.name} was already activated this turn (606.3)")
     if ab.once_per_turn and f"{o.card_id}:{action.index}" in s.turn_log.get("once", []):
         raise IllegalAction("this ability can be activated only once each turn")
+    if ab.condition is not None and not check_condition_static(s, o, ab.condition):
+        raise IllegalAction("this ability's activation restriction isn't met (602.5b)")
     if ab.cost.tap and not can_tap_for_cost(game, o.id):
         raise IllegalAction(f"{ch.name} can't be tapped to pay the cost" +
                             (" (it is tapped)" if o.tapped else " (summoning sickness, 302.6)"))

@@ -8,7 +8,8 @@ from engine.core.abilities import Amount, Cost, Filter, Ref
 from engine.core.mana import ManaCost
 from engine.oracle.costs_text import parse_cost
 from engine.oracle.grammar import Context
-from engine.oracle.phrases import (parse_desc, parse_equal_to, parse_mana_produced, parse_objects, parse_target,
+from engine.oracle.amounts import parse_equal_to
+from engine.oracle.phrases import (parse_desc, parse_mana_produced, parse_objects, parse_target,
                                    target_spec)
 from engine.oracle.text import normalize, split_sentences
 

@@ -1,0 +1,191 @@
+"""The amount grammar (107.1, 107.3): every number a verb or a static ability takes, read in one place.
+
+    amount    := number | "x" | "that much" | "twice" amount | number "for each" counted
+    count     := amount | "that many"                          (before a noun: "that many tokens")
+    equal_to  := value | "the number of" counted | "half" value ", rounded up|down" (107.1a)
+               | number "plus" equal_to | equal_to "plus" number | "twice" equal_to
+    value     := whose ("power" | "toughness" | "mana value") | "your life total"
+               | "your devotion to" colors (700.5) | ("the greatest" | "the highest") stat "among" objects
+               | "the total power of" objects
+    counted   := "cards in" whose "hand" | desc "card[s] in" whose "graveyard" | "basic land type[s] among
+                 lands you control" (305.6) | "color[s] among" objects | "creature[s] in your party" (700.8)
+               | "opponent[s] you have" | "player[s]" | kind "counter[s] on" (~|it) | objects
+
+A sentence-level "..., where X is <equal_to>" says what X means in its clause, and a trailing
+"... for each <counted>" multiplies the clause's number (`amount_clause`). The result is core's
+`Amount`, read at resolution by engine.query.amounts through the evaluation context."""
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from typing import Any, Callable
+
+from engine.core.abilities import Amount, Filter, Ref, SELF, YOU, X
+from engine.oracle.grammar import Context
+from engine.oracle.phrases import COLOR_LETTER, object_filter, parse_desc
+from engine.oracle.text import number
+
+_STAT = {"power": "power_of", "toughness": "toughness_of", "mana value": "mana_value_of"}
+_GREATEST = {"power": "greatest_power", "toughness": "greatest_toughness", "mana value": "greatest_mana_value"}
+
+
+def parse_amount(ctx: Context, text: str) -> Amount | None:
+    """ "3", "three", "X" (the spell's X, or what a "where X is ..." clause says), "that much",
+    "twice X"; with a trailing "for each ..." in the sentence, a constant is that many per counted object."""
+    text = text.strip()
+    if text == "x":
+        return ctx.flags.get("x", X)
+    n = number(text)
+    if n is not None:
+        per = ctx.flags.get("for_each")
+        return replace(per, multiplier=n * per.multiplier) if per is not None else Amount.const(n)
+    if text == "that much":
+        return ctx.flags.get("that_much")
+    if text.startswith("twice "):
+        a = parse_amount(ctx, text[6:])
+        return replace(a, multiplier=2 * a.multiplier) if a is not None else None
+    return None
+
+
+def parse_count(ctx: Context, text: str) -> Amount | None:
+    """ "a", "two", "x", "that many" used before a noun."""
+    if text == "that many":
+        return ctx.flags.get("that_many")
+    return parse_amount(ctx, text)
+
+
+def _whose_player(ctx: Context, word: str) -> Ref | None:
+    if word == "your":
+        return YOU
+    if word in ("their", "that player's", "its owner's", "its controller's"):
+        return ctx.last_player or ctx.subject or ctx.trigger_player
+    return None
+
+
+def _the_object(ctx: Context, word: str) -> Ref | None:
+    """Whose characteristic: "~'s", "its", "that creature's", "that card's", "that spell's"."""
+    if word == "~'s":
+        return SELF
+    if word in ("its", "their", "target creature's") or re.match(r"^(that|the) [\w ]+'s$", word):
+        return ctx.last[0] if ctx.last and len(ctx.last) == 1 else None
+    return None
+
+
+def parse_equal_to(ctx: Context, text: str) -> Amount | None:
+    """What follows "equal to" or "where X is": a characteristic, a count, a life total, devotion."""
+    text = text.strip()
+    m = re.match(r"^(.+?),? rounded (up|down)$", text)
+    if m and m.group(1).startswith("half "):
+        # 107.1a: a fraction is rounded as the text says.
+        base = parse_equal_to(ctx, m.group(1)[5:])
+        return Amount("half_" + m.group(2), base=base) if base is not None else None
+    m = re.match(r"^(\w+) plus (.+)$", text) or re.match(r"^(.+) plus (\w+)$", text)
+    if m:
+        n, rest = (number(m.group(1)), m.group(2)) if number(m.group(1)) is not None else (number(m.group(2)), m.group(1))
+        base = parse_equal_to(ctx, rest) if n is not None else None
+        return Amount("plus", value=n, base=base) if base is not None else None
+    if text.startswith("twice "):
+        a = parse_equal_to(ctx, text[6:])
+        return replace(a, multiplier=2 * a.multiplier) if a is not None else None
+    if text == "x":
+        return ctx.flags.get("x", X)
+    m = re.match(r"^(the sacrificed creature's|the sacrificed artifact's) (power|toughness|mana value)$", text)
+    if m:
+        return Amount("sacrificed_" + m.group(2).replace(" ", "_"))
+    m = re.match(r"^(its|~'s|(?:that|the) [\w ]+'s|target creature's) (power|toughness|mana value)$", text)
+    if m:
+        ref = _the_object(ctx, m.group(1))
+        return Amount(_STAT[m.group(2)], ref=ref) if ref is not None else None
+    m = re.match(r"^(your|their|that player's) life total$", text)
+    if m:
+        who = _whose_player(ctx, m.group(1))
+        return Amount("life_of", ref=who) if who is not None else None
+    m = re.match(r"^your devotion to (white|blue|black|red|green)(?: and (white|blue|black|red|green))?$", text)
+    if m:
+        return Amount("devotion", counter="".join(COLOR_LETTER[c] for c in m.groups() if c))
+    m = re.match(r"^the (?:greatest|highest) (power|toughness|mana value) among (.+)$", text)
+    if m:
+        f = objects_filter(m.group(2))
+        return Amount(_GREATEST[m.group(1)], filter=f) if f is not None else None
+    m = re.match(r"^the total power of (.+)$", text)
+    if m:
+        f = objects_filter(m.group(1))
+        return Amount("total_power", filter=f) if f is not None else None
+    m = re.match(r"^the number of (.+)$", text)
+    if m:
+        return parse_number_of(ctx, m.group(1))
+    return None
+
+
+def objects_filter(text: str) -> Filter | None:
+    """Permanents on the battlefield: "creatures you control", "other Elves on the battlefield"."""
+    d = parse_desc(re.sub(r" on the battlefield$", "", text))
+    if d is None or d.zone or d.nouns & {"player", "opponent", "card", "spell"}:
+        return None
+    return object_filter(d)
+
+
+def parse_number_of(ctx: Context, text: str) -> Amount | None:
+    """What is counted after "for each" or "the number of" (107.3a-style counts read at resolution)."""
+    text = text.strip()
+    m = re.match(r"^cards? in (your|their|that player's) hand$", text)
+    if m:
+        who = _whose_player(ctx, m.group(1))
+        return Amount("cards_in_hand", ref=who) if who is not None else None
+    if text == "card types among cards in all graveyards":
+        return Amount("card_types_in_graveyards")
+    m = re.match(r"^(.*?)cards? in (your|their|its owner's|that player's|all) graveyards?$", text)
+    if m:
+        d = parse_desc(m.group(1) + "card") if m.group(1) else None
+        if m.group(1) and d is None:
+            return None
+        who = Ref("each_player") if m.group(2) == "all" else _whose_player(ctx, m.group(2))
+        if who is None:
+            return None
+        return Amount("cards_in_graveyard", ref=who, filter=d.filter if d else None)
+    if re.match(r"^basic land types? among lands you control$", text):
+        return Amount("domain")
+    m = re.match(r"^colors? among (.+)$", text)
+    if m:
+        f = objects_filter(m.group(1))
+        return Amount("colors_among", filter=f) if f is not None else None
+    if re.match(r"^creatures? in your party$", text):
+        return Amount("party")
+    if re.match(r"^opponents? you have$", text) or text in ("opponent", "opponents"):
+        return Amount("players", ref=Ref("each_opponent"))
+    if text in ("player", "players"):
+        return Amount("players", ref=Ref("each_player"))
+    m = re.match(r"^([+\-\w/]+) counters? on (~|it)$", text)
+    if m:
+        ref = SELF if m.group(2) == "~" else (ctx.last[0] if ctx.last and len(ctx.last) == 1 else None)
+        return Amount("counters_on", ref=ref, counter=m.group(1)) if ref is not None else None
+    f = objects_filter(text)
+    return Amount("count", filter=f) if f is not None else None
+
+
+def amount_clause(ctx: Context, s: str, parse_effects: Callable[[Context, str], Any]) -> Any:
+    """ "<clause>, where X is <amount>" and "<clause> for each <counted>": the amount phrase sets
+    what X or the clause's number means while the clause is read."""
+    m = re.match(r"^(.+), where x is (.+)$", s)
+    if m:
+        x = parse_equal_to(ctx, m.group(2))
+        if x is None:
+            return None
+        ctx.flags["x"] = x
+        try:
+            return parse_effects(ctx, m.group(1))
+        finally:
+            del ctx.flags["x"]
+    m = re.match(r"^(.+) for each (.+?)(?: until end of turn)?$", s)
+    if m:
+        per = parse_number_of(ctx, m.group(2))
+        if per is not None:
+            ctx.flags["for_each"] = per
+            try:
+                body = m.group(1) + (" until end of turn" if s.endswith(" until end of turn") else "")
+                out = parse_effects(ctx, body)
+            finally:
+                del ctx.flags["for_each"]
+            if out is not None:
+                return out
+    return parse_effects(ctx, s)

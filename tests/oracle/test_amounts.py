@@ -1,0 +1,131 @@
+"""The amount grammar (engine.oracle.amounts; 107.1, 107.3, 700.5, 700.8, 305.6): each construct compiled
+from its wording, then played: the number the text says, read at resolution."""
+from __future__ import annotations
+
+import pytest
+
+from engine.core.abilities import Amount, Filter, Ref
+from engine.core.effect_types import Draw, GainLife
+from engine.core.enums import Zone
+from engine.core.player_actions import CastSpell
+from tests.engine.driving import resolve_stack, table
+from tests.oracle.conftest import record
+
+YOU = Ref("you")
+CREATURES_YOU_CONTROL = Filter(types=frozenset({"Creature"}), controller="you")
+
+
+def only_effects(d):
+    assert d.supported, d.unsupported
+    return d.spell.modes[0].effects
+
+
+@pytest.mark.rules("107.3a")
+@pytest.mark.parametrize("text,effect", [
+    ("You gain 1 life for each card in your graveyard.", GainLife(YOU, Amount("cards_in_graveyard", ref=YOU))),
+    ("Draw a card for each card in your hand.", Draw(YOU, Amount("cards_in_hand", ref=YOU))),
+    ("Draw a card for each basic land type among lands you control.", Draw(YOU, Amount("domain"))),
+    ("Draw a card for each creature in your party.", Draw(YOU, Amount("party"))),
+    ("Draw a card for each opponent you have.", Draw(YOU, Amount("players", ref=Ref("each_opponent")))),
+    ("You gain 2 life for each color among permanents you control.",
+     GainLife(YOU, Amount("colors_among", filter=Filter(controller="you"), multiplier=2))),
+    ("Draw cards equal to the greatest power among creatures you control.",
+     Draw(YOU, Amount("greatest_power", filter=CREATURES_YOU_CONTROL))),
+    ("Draw cards equal to the highest mana value among permanents you control.",
+     Draw(YOU, Amount("greatest_mana_value", filter=Filter(controller="you")))),
+    ("You gain life equal to the total power of creatures you control.",
+     GainLife(YOU, Amount("total_power", filter=CREATURES_YOU_CONTROL))),
+    ("You draw X cards, where X is your devotion to black.", Draw(YOU, Amount("devotion", counter="B"))),
+    ("You gain life equal to half your life total, rounded up.",
+     GainLife(YOU, Amount("half_up", base=Amount("life_of", ref=YOU)))),
+    ("You gain X life, where X is 1 plus the number of cards in your hand.",
+     GainLife(YOU, Amount("plus", value=1, base=Amount("cards_in_hand", ref=YOU)))),
+])
+def test_counted_amount_wordings(card, text, effect):
+    assert only_effects(card("Counting", "{1}", "Sorcery", text)) == (effect,)
+
+
+def _cast(extra_cards, name: str, text: str, *, battlefield=(), graveyard=(), life: int = 20, cards=()):
+    """Casts a one-sentence sorcery (its own name: the card pool keeps one definition per name)."""
+    extra_cards(record(name, "{W}", "Sorcery", text), *[record(*c) for c in cards])
+    g, ids = table(["Plains", *battlefield], [], [name], life_a=life)
+    for card_name in graveyard:
+        g.add_card(card_name, 0, Zone.GRAVEYARD)
+    g.apply(CastSpell(0, ids[name]))
+    resolve_stack(g)
+    return g
+
+
+@pytest.mark.rules("107.3a", "608.2n")
+def test_for_each_card_in_graveyard_is_counted_on_resolution(extra_cards):
+    g = _cast(extra_cards, "Grave Count", "You gain 1 life for each card in your graveyard.", graveyard=["Plains", "Island"])
+    # The spell is still on the stack while it resolves: it goes to the graveyard last (608.2n).
+    assert g.state.players[0].life == 20 + 2
+
+
+@pytest.mark.rules("305.6")
+def test_domain_counts_basic_land_types(extra_cards):
+    g = _cast(extra_cards, "Domain Count", "Draw a card for each basic land type among lands you control.",
+              battlefield=["Island", "Island", "Swamp"])
+    assert len(g.state.players[0].hand) == 3     # Plains, Island, Swamp
+
+
+@pytest.mark.rules("700.5")
+def test_devotion_counts_coloured_symbols_of_your_permanents(extra_cards):
+    g = _cast(extra_cards, "Devotion Count", "You draw X cards and you lose X life, where X is your devotion to black.",
+              battlefield=["Night Priest", "Bog Hybrid"],
+              cards=[("Night Priest", "{1}{B}{B}", "Creature — Human Cleric", "", "2/2"),
+                     ("Bog Hybrid", "{B/G}{1}", "Creature — Elemental", "", "2/2")])
+    assert len(g.state.players[0].hand) == 3 and g.state.players[0].life == 17
+
+
+@pytest.mark.rules("700.8")
+def test_party_fills_each_role_once(extra_cards):
+    g = _cast(extra_cards, "Party Count", "Draw a card for each creature in your party.",
+              battlefield=["Night Priest", "Temple Cleric", "Battle Mage"],
+              cards=[("Night Priest", "{1}{B}", "Creature — Human Cleric", "", "2/2"),
+                     ("Temple Cleric", "{1}{W}", "Creature — Human Cleric Rogue", "", "1/1"),
+                     ("Battle Mage", "{1}{R}", "Creature — Human Warrior Wizard", "", "2/2")])
+    # The Cleric Rogue is the Rogue beside the Cleric; the Warrior Wizard fills one role only.
+    assert len(g.state.players[0].hand) == 3
+
+
+@pytest.mark.rules("107.1a")
+def test_half_rounded_up(extra_cards):
+    g = _cast(extra_cards, "Half Count", "You lose life equal to half your life total, rounded up.", life=15)
+    assert g.state.players[0].life == 7
+
+
+@pytest.mark.rules("107.3a")
+def test_greatest_power_among(extra_cards):
+    g = _cast(extra_cards, "Greatest Count", "Draw cards equal to the greatest power among creatures you control.",
+              battlefield=["Big One", "Small One"],
+              cards=[("Big One", "{4}{G}", "Creature — Beast", "", "4/4"),
+                     ("Small One", "{G}", "Creature — Elf", "", "1/1")])
+    assert len(g.state.players[0].hand) == 4
+
+
+@pytest.mark.rules("120.3", "704.5g")
+def test_damage_to_itself_equal_to_its_power(extra_cards):
+    extra_cards(record("Self Harm", "{W}", "Sorcery", "Target creature deals damage to itself equal to its power."))
+    g, ids = table(["Plains"], ["Grizzly Bears"], ["Self Harm"])
+    bears = ids["B:Grizzly Bears"]
+    g.apply(CastSpell(0, ids["Self Harm"], targets=((bears,),)))
+    resolve_stack(g)
+    assert bears not in g.state.battlefield       # 2 damage to a 2/2 (704.5g)
+
+
+@pytest.mark.rules("601.2f", "700.8")
+def test_self_cost_reduction_for_each(card, extra_cards):
+    text = "This spell costs {1} less to cast for each creature in your party.\nYou gain 3 life."
+    d = card("Party Tithe", "{4}{W}", "Sorcery", text)
+    assert d.supported and d.static[0].kind == "self_cost_reduction" and d.static[0].params == (1, Amount("party"))
+    extra_cards(record("Party Tithe", "{4}{W}", "Sorcery", text),
+                record("Night Priest", "{1}{B}", "Creature — Human Cleric", "", "2/2"),
+                record("Battle Mage", "{1}{R}", "Creature — Human Warrior", "", "2/2"))
+    g, ids = table(["Plains", "Night Priest", "Battle Mage"], [], ["Party Tithe"])
+    for _ in range(2):
+        g.add_card("Plains", 0, Zone.BATTLEFIELD)
+    g.apply(CastSpell(0, ids["Party Tithe"]))        # {4}{W} less {2}: three Plains pay it
+    resolve_stack(g)
+    assert g.state.players[0].life == 23

@@ -1,0 +1,98 @@
+"""The condition grammar (engine.oracle.conditions; 608.2c, 603.4, 611.3a, 602.5b): each construct compiled
+from its wording, then played: the effect happens, applies or may be activated only while the text says."""
+from __future__ import annotations
+
+import pytest
+
+from engine import IllegalAction
+from engine.core.abilities import Amount, Condition, Filter, Ref
+from engine.core.enums import Zone
+from engine.core.player_actions import ActivateAbility, CastSpell, PassPriority
+from engine.oracle.conditions import activation_restriction, parse_condition
+from tests.engine.driving import resolve_stack, table
+from tests.oracle.conftest import record
+
+ARTIFACTS = Filter(types=frozenset({"Artifact"}), controller="you")
+
+
+@pytest.mark.rules("608.2c", "611.3a")
+@pytest.mark.parametrize("text,condition", [
+    ("you control three or more artifacts", Condition("amount_at_least", 3, amount=Amount("count", filter=ARTIFACTS))),
+    ("you control two or fewer artifacts", Condition("amount_at_most", 2, amount=Amount("count", filter=ARTIFACTS))),
+    ("you control no islands", Condition("amount_at_most", 0, amount=Amount(
+        "count", filter=Filter(subtypes=frozenset({"Island"}), controller="you")))),
+    ("an opponent controls an artifact", Condition("amount_at_least", 1, amount=Amount(
+        "count", filter=Filter(types=frozenset({"Artifact"}), controller="opponent")))),
+    ("seven or more cards are in your graveyard",
+     Condition("amount_at_least", 7, amount=Amount("cards_in_graveyard", ref=Ref("you")))),
+    ("there are four or more card types among cards in all graveyards",
+     Condition("amount_at_least", 4, amount=Amount("card_types_in_graveyards"))),
+    ("there are three or more charge counters on ~",
+     Condition("amount_at_least", 3, amount=Amount("counters_on", ref=Ref("self"), counter="charge"))),
+    ("you have four or more cards in hand",
+     Condition("amount_at_least", 4, amount=Amount("cards_in_hand", ref=Ref("you")))),
+    ("it's not your turn", Condition("your_turn", negate=True)),
+    ("~ is attacking", Condition("source_matches", filter=Filter(attacking=True))),
+    ("enchanted creature is blue", Condition("attached_matches", filter=Filter(colors=frozenset({"U"})))),
+])
+def test_condition_wordings(text, condition):
+    assert parse_condition(text) == condition
+
+
+@pytest.mark.rules("602.5b")
+def test_activation_restriction_wordings():
+    assert activation_restriction("activate only during your turn") == Condition("your_turn")
+    assert activation_restriction("activate only if you control three or more artifacts") == parse_condition(
+        "you control three or more artifacts")
+
+
+@pytest.mark.rules("608.2c")
+@pytest.mark.parametrize("forests,drawn", [(1, 0), (2, 2)])
+def test_if_you_control_n_or_more(extra_cards, forests, drawn):
+    name = f"Grove Insight {forests}"
+    extra_cards(record(name, "{W}", "Sorcery", "If you control two or more Forests, draw two cards."))
+    g, ids = table(["Plains", "Forest"], [], [name])
+    for _ in range(forests - 1):
+        g.add_card("Forest", 0, Zone.BATTLEFIELD)      # table() keeps one card per name
+    g.apply(CastSpell(0, ids[name]))
+    resolve_stack(g)
+    assert len(g.state.players[0].hand) == drawn
+
+
+@pytest.mark.rules("611.3a")
+def test_as_long_as_cards_in_graveyard(extra_cards):
+    extra_cards(record("Threshold Brute", "{2}{G}", "Creature — Beast",
+                       "Threshold Brute gets +2/+2 as long as seven or more cards are in your graveyard.", "2/2"))
+    g, ids = table(["Threshold Brute"], [])
+    brute = ids["Threshold Brute"]
+    for _ in range(6):
+        g.add_card("Plains", 0, Zone.GRAVEYARD)
+    assert g.characteristics(brute).power == 2
+    g.add_card("Plains", 0, Zone.GRAVEYARD)
+    assert (g.characteristics(brute).power, g.characteristics(brute).toughness) == (4, 4)
+
+
+@pytest.mark.rules("602.5b")
+def test_activate_only_during_your_turn(extra_cards):
+    extra_cards(record("Turn Scepter", "{2}", "Artifact", "{T}: Draw a card. Activate only during your turn."))
+    g, ids = table([], ["Turn Scepter"], active=0)
+    g.apply(PassPriority(0))                     # B has priority during A's turn
+    with pytest.raises(IllegalAction, match="602.5b"):
+        g.apply(ActivateAbility(1, ids["B:Turn Scepter"], 0))
+    g, ids = table([], ["Turn Scepter"], active=1)
+    hand = len(g.state.players[1].hand)
+    g.apply(ActivateAbility(1, ids["B:Turn Scepter"], 0))
+    resolve_stack(g)
+    assert len(g.state.players[1].hand) == hand + 1
+
+
+@pytest.mark.rules("611.3a", "303.4")
+def test_as_long_as_enchanted_creature_is(extra_cards):
+    extra_cards(record("Blue Blessing", "{W}", "Enchantment — Aura",
+                       "Enchant creature\nEnchanted creature gets +2/+2 as long as enchanted creature is blue."),
+                record("Blue Bird", "{U}", "Creature — Bird", "", "1/1"))
+    for bearer, power in (("Blue Bird", 3), ("Grizzly Bears", 2)):
+        g, ids = table(["Plains", bearer], [], ["Blue Blessing"])
+        g.apply(CastSpell(0, ids["Blue Blessing"], targets=((ids[bearer],),)))
+        resolve_stack(g)
+        assert g.characteristics(ids[bearer]).power == power
