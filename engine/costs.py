@@ -81,10 +81,11 @@ def _tap_mana_ability(ch) -> tuple[int, tuple[str, ...], int] | None:
 
 
 def _expand_any(option: str) -> tuple[str, ...]:
-    """ "A" (one mana of any color) expands to the five colors."""
+    """ "A" (one mana of any color) expands to the five colors; the "A"s of one option are mana of
+    one chosen color ("three mana of any one color" is "AAA"), so all of them become that color."""
     if "A" not in option:
         return (option,)
-    return tuple(option.replace("A", c, 1) for c in "WUBRG")
+    return tuple(option.replace("A", c) for c in "WUBRG")
 
 
 def can_pay_mana(game: "Game", player: int, cost: ManaCost, exclude: set[int] = frozenset(),

@@ -1,0 +1,72 @@
+"""Real cards that crashed random games (issue 14, defect 8): mana abilities adding several mana of
+one chosen color (Gilded Lotus, Lotus Field), and a cost with {X} paid while a spell resolves
+(Clash of Wills: "unless its controller pays {X}")."""
+from __future__ import annotations
+
+import pytest
+
+from engine.actions import CastSpell, Choose, PassPriority
+from engine.costs import _expand_any
+from engine.enums import DecisionKind, Step, Zone
+from tests.engine.driving import resolve_stack, table
+
+GILDED_LOTUS = {"name": "Gilded Lotus", "manaCost": "{5}", "type": "Artifact", "types": ["Artifact"],
+                "supertypes": [], "subtypes": [], "colors": [], "text": "{T}: Add three mana of any one color."}
+LOTUS_FIELD = {"name": "Lotus Field", "manaCost": "", "type": "Land", "types": ["Land"], "supertypes": [],
+               "subtypes": [], "colors": [],
+               "text": "Hexproof\nLotus Field enters the battlefield tapped.\nWhen Lotus Field enters the "
+                       "battlefield, sacrifice two untapped lands.\n{T}: Add three mana of any one color."}
+CLASH_OF_WILLS = {"name": "Clash of Wills", "manaCost": "{X}{U}", "type": "Instant", "types": ["Instant"],
+                  "supertypes": [], "subtypes": [], "colors": ["U"],
+                  "text": "Counter target spell unless its controller pays {X}."}
+
+
+@pytest.mark.rules("106.1a")
+def test_several_mana_of_one_color_expand_to_one_color_each():
+    assert _expand_any("AAA") == ("WWW", "UUU", "BBB", "RRR", "GGG")
+    assert _expand_any("A") == ("W", "U", "B", "R", "G")
+    assert _expand_any("CC") == ("CC",)
+
+
+@pytest.mark.rules("605.1a", "106.4")
+@pytest.mark.parametrize("source", [GILDED_LOTUS, LOTUS_FIELD])
+def test_three_mana_of_one_color_pays_a_colored_spell(extra_cards, source) -> None:
+    extra_cards(source)
+    # Serra Angel costs {3}{W}{W}: the source's three white and two Plains.
+    g, ids = table(a=[source["name"], "Plains", "Plains"], hand_a=["Serra Angel"])
+    g.state.objects[ids[source["name"]]].tapped = False
+    actions = g.legal_actions()
+    cast = [a for a in actions if isinstance(a, CastSpell) and a.card == ids["Serra Angel"]]
+    assert cast, "Serra Angel can be cast with three white from the source and two Plains"
+    g.apply(cast[0])
+    assert all(g.state.objects[o].tapped for o in g.state.battlefield), "every mana source was tapped"
+    assert all(v == 0 for v in g.state.players[0].mana_pool.values())
+    resolve_stack(g)
+    assert any(g.characteristics(o).name == "Serra Angel" for o in g.state.battlefield)
+
+
+@pytest.mark.rules("107.3", "107.3a", "608.2b")
+@pytest.mark.parametrize("pays", [True, False])
+def test_unless_its_controller_pays_x_uses_the_x_chosen(extra_cards, pays) -> None:
+    extra_cards(CLASH_OF_WILLS)
+    # B casts Grizzly Bears; A answers with Clash of Wills for X=2; B has two Forests left to pay.
+    g, ids = table(a=["Island", "Island", "Island"], b=["Forest", "Forest", "Forest", "Forest"],
+                   hand_a=["Clash of Wills"], active=1)
+    bears = g.add_card("Grizzly Bears", 1, Zone.HAND)
+    g.apply(next(a for a in g.legal_actions() if isinstance(a, CastSpell) and a.card == bears))
+    g.apply(PassPriority(1))
+    clash = [a for a in g.legal_actions() if isinstance(a, CastSpell) and a.card == ids["Clash of Wills"]]
+    assert clash
+    g.apply(CastSpell(0, ids["Clash of Wills"], targets=clash[0].targets or ((g.state.stack[-1],),), x=2))
+    while g.pending.kind is DecisionKind.PRIORITY and len(g.state.stack) == 2:
+        g.apply(PassPriority(g.pending.player))
+    d = g.pending
+    assert d.player == 1 and d.kind is not DecisionKind.PRIORITY, d.prompt
+    assert "{2}" in d.prompt
+    g.apply(Choose(1, [d.options[0] if pays else d.options[1]]))
+    resolve_stack(g)
+    on_field = [g.characteristics(o).name for o in g.state.battlefield]
+    assert ("Grizzly Bears" in on_field) is pays
+    untapped_forests = [o for o in g.state.battlefield
+                        if g.characteristics(o).name == "Forest" and not g.state.objects[o].tapped]
+    assert len(untapped_forests) == (0 if pays else 2)
