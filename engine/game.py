@@ -160,10 +160,14 @@ class Game:
             raise ValueError(f"not a saved game: {e}") from None
         if not isinstance(data, dict):
             raise ValueError("not a saved game")
+        from engine.savecheck import trial, validate_state
+        validate_state(data)        # an impossible state is refused here, not by a crash later
         try:
-            return Game(GameState.from_json(data))
+            game = Game(GameState.from_json(data))
         except (KeyError, TypeError) as e:
             raise ValueError(f"saved game is damaged: missing or wrong field {e}") from None
+        trial(game)
+        return game
 
     # ------------------------------------------------------------ acting
     def emit(self, event: Event) -> None:
