@@ -153,20 +153,23 @@ class Game:
         return json.dumps(self.state.to_json(), separators=(",", ":"))
 
     @staticmethod
-    def from_json(text: str) -> "Game":
+    def from_json(text: str, trial: bool = True) -> "Game":
+        """A saved game, checked (engine.savecheck); `trial=False` skips trying its legal actions, to
+        load the save of a bug report and replay the fault."""
         try:
             data = json.loads(text)
         except json.JSONDecodeError as e:
             raise ValueError(f"not a saved game: {e}") from None
         if not isinstance(data, dict):
             raise ValueError("not a saved game")
-        from engine.savecheck import trial, validate_state
+        from engine.savecheck import try_playing, validate_state
         validate_state(data)        # an impossible state is refused here, not by a crash later
         try:
             game = Game(GameState.from_json(data))
         except (KeyError, TypeError) as e:
             raise ValueError(f"saved game is damaged: missing or wrong field {e}") from None
-        trial(game)
+        if trial:
+            try_playing(game)
         return game
 
     # ------------------------------------------------------------ acting

@@ -9,7 +9,7 @@ Two passes:
    field names, in its owner's list for a library, hand or graveyard (400.1, 400.7); ids below the
    counters that hand out new ones. The engine-internal data (the task being resumed, triggers
    waiting, last known information) is checked as plain JSON: finite, bounded numbers and depth.
-2. `trial`: the loaded game is asked for its snapshot and legal actions, and each legal action is
+2. `try_playing`: the loaded game is asked for its snapshot and legal actions, and each legal action is
    tried on a clone: damage the walk can't see (an unknown card, a task that doesn't fit the
    decision) shows up there as an exception and the save is refused.
 """
@@ -24,7 +24,7 @@ PLAYERS = 2                # the engine plays two-player games (103.1, 103.8a)
 BIG = 10 ** 12             # no life total, counter count or id of a real game comes near
 MAX_DEPTH = 64             # nesting of the engine's own data
 MAX_NAME = 1000
-TRIAL_ACTIONS = 64         # legal actions tried on clones by `trial`
+TRIAL_ACTIONS = 64         # legal actions tried on clones by `try_playing`
 DURATIONS = ("end_of_turn", "end_of_combat", "permanent", "while_source", "your_next_turn")
 
 
@@ -367,7 +367,7 @@ def _show(v: Any) -> str:
     return text if len(text) <= 40 else text[:37] + "..."
 
 
-def trial(game: Any, wrap: bool = True) -> None:
+def try_playing(game: Any, wrap: bool = True) -> None:
     """Raises SaveError if a loaded game can't show its snapshot, list its legal actions or take one of
     them (each tried on a clone; a refused action is fine, any other exception is not). `wrap=False`
     lets the exception itself through (the fuzzer reports it as the crash it is)."""

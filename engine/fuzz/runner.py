@@ -199,7 +199,7 @@ class _Checks:
     def save(game: Game) -> None:
         """A reachable state's save loads (passing engine.savecheck, which also tries every legal
         action on a clone) to the same save."""
-        from engine.savecheck import trial, validate_state
+        from engine.savecheck import try_playing, validate_state
         from engine.state import GameState
         text = game.to_json()
         try:
@@ -207,7 +207,7 @@ class _Checks:
         except ValueError as e:
             raise InvariantFailure(f"the save of a reachable state is refused: {e}") from None
         loaded = Game(GameState.from_json(json.loads(text)))
-        trial(loaded, wrap=False)       # an exception here is a crash of a legal action
+        try_playing(loaded, wrap=False)       # an exception here is a crash of a legal action
         if loaded.to_json() != text:
             raise InvariantFailure("the save does not load back to the same state")
 

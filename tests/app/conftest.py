@@ -20,3 +20,12 @@ def settings(tmp_path) -> Settings:
 @pytest.fixture
 def card_cache(tmp_path):
     return tmp_path / "cards"
+
+
+@pytest.fixture(autouse=True)
+def data_folder(tmp_path, monkeypatch):
+    """The user's data folder (autosave, bug reports, the session marker) in a throwaway folder."""
+    folder = tmp_path / "data"
+    folder.mkdir()
+    monkeypatch.setattr("app.paths.data_dir", lambda: folder)
+    return folder

@@ -40,8 +40,8 @@ def test_a_deck_from_few_cards_is_filled_with_basic_lands() -> None:
 
 @pytest.mark.rules("400.7", "117.3d", "500.1")
 def test_a_bounded_run_over_the_starter_pool_finds_nothing(tmp_path) -> None:
-    report = fuzz(None, games=6, seed=7, out_dir=tmp_path)
-    assert report.games == 6 and report.actions > 0
+    report = fuzz(None, games=10, seed=7, out_dir=tmp_path)
+    assert report.games == 10 and report.actions > 0
     assert report.to_json()["failures"] == [], report.failures
     assert not list(tmp_path.iterdir())
 
@@ -133,3 +133,14 @@ def test_the_command_line_replays_a_file_and_refuses_bad_input(tmp_path, capsys)
     code = main(["--replay", str(good), "--json"])
     data = json.loads(capsys.readouterr().out)
     assert data["of"] == 1 and code == (0 if data["kind"] == "ok" else 1)
+
+
+def test_the_command_line_reads_the_cards_of_a_card_database(tmp_path, capsys) -> None:
+    from cardsdb import CardDatabase
+    path = tmp_path / "cards.sqlite"
+    CardDatabase.open_default(path).close()      # the starter pool, built in
+    assert main(["--db", str(path), "--games", "1", "--out", str(tmp_path), "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["games"] == 1 and data["cards"] == len(supported_names(default_pool().names()))
+    assert main(["--db", str(tmp_path / "none.sqlite")]) == 2
+    assert "no card database" in capsys.readouterr().err
