@@ -19,26 +19,15 @@ from app.savefile import read_save  # noqa: E402
 from app.worker import EngineHost, EngineWorker, GameConfig  # noqa: E402
 from app_fakes import Crash, FakeGame, PassPriority, Refused, fake_ai  # noqa: E402
 from test_app_play import (MY_BATTLEFIELD, WAIT, card_in_hand, drag, first_land, hand,  # noqa: E402
-                           on_battlefield, wait_for)
+                           on_battlefield, wait_for, window)
 
 
-@pytest.fixture
+@pytest.fixture(autouse=True)
 def messages(monkeypatch):
     """The warnings the window shows, recorded instead of blocking the test in a modal box."""
     shown: list[str] = []
     monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *a: shown.append(text))
     return shown
-
-
-@pytest.fixture
-def window(qtbot, settings, card_cache, messages):
-    settings.ai_pace_ms = 0
-    window = MainWindow(settings=settings, card_cache=card_cache)
-    qtbot.addWidget(window)
-    window.resize(1400, 900)
-    window.show()
-    yield window
-    window.close()
 
 
 def _inject_fault(monkeypatch, kind: str) -> None:
@@ -137,17 +126,17 @@ def test_after_an_unclean_exit_the_autosave_is_offered(qtbot, settings, card_cac
         return QMessageBox.StandardButton.Yes if resume else QMessageBox.StandardButton.No
 
     monkeypatch.setattr(QMessageBox, "question", question)
-    window = MainWindow(settings=settings, card_cache=card_cache)
-    qtbot.addWidget(window)
+    first = MainWindow(settings=settings, card_cache=card_cache)
+    qtbot.addWidget(first)
     qtbot.waitUntil(lambda: bool(asked), timeout=WAIT)
     assert "did not close normally" in asked[0]
     if resume:
-        qtbot.waitUntil(lambda: window.controller.config is not None, timeout=WAIT)
-        assert window.controller.config.names == ["Alice", "Bob"]
+        qtbot.waitUntil(lambda: first.controller.config is not None, timeout=WAIT)
+        assert first.controller.config.names == ["Alice", "Bob"]
     else:
         qtbot.wait(100)
-        assert window.controller.config is None
-    window.close()
+        assert first.controller.config is None
+    first.close()
     assert not (data_folder / crash_recovery.MARKER).exists(), "a normal close clears the marker"
     again = MainWindow(settings=settings, card_cache=card_cache)
     qtbot.addWidget(again)
