@@ -269,7 +269,7 @@ class _Walk:
         for key in ("source_id", "source_card_id"):
             if st.get(key) is not None:
                 self.int(st[key], f"{path}.{key}", 1)
-        self.int(st.get("ability_index", 0), f"{path}.ability_index", 0, 1000)
+        self.int(st.get("ability_index", 0), f"{path}.ability_index", -1, 1000)    # -1: a delayed trigger
         divide = self.obj(st.get("divide", {}), f"{path}.divide")
         for k, n in divide.items():
             self.int(n, f"{path}.divide.{k}", 0)
