@@ -141,7 +141,7 @@ class _Walk:
             self.effect(e, f"effects[{i}]")
         combat = self.field(d, "combat", "")
         if combat is not None:
-            self.combat(self.obj(combat, "combat"))
+            self.combat(self.obj(combat, "combat"), set(d["battlefield"]))
         pending = self.field(d, "pending", "")
         if pending is not None:
             self.decision(self.obj(pending, "pending"))
@@ -331,11 +331,14 @@ class _Walk:
         if extra:
             self.fail(path, f"has unknown fields {', '.join(sorted(extra))}")
 
-    def combat(self, c: dict[str, Any]) -> None:
-        for key in ("attackers", "blockers", "blocked"):
+    def combat(self, c: dict[str, Any], battlefield: set[int]) -> None:
+        for key in ("attackers", "blockers"):
             for k in self.obj(self.field(c, key, "combat"), f"combat.{key}"):
-                if not k.isdigit():
-                    self.fail(f"combat.{key}", f"has a key {k!r} that is not an object id")
+                if not k.isdigit() or int(k) not in battlefield:
+                    self.fail(f"combat.{key}", f"names {k!r}, which is not a permanent on the battlefield (506.4)")
+        for k in self.obj(self.field(c, "blocked", "combat"), "combat.blocked"):
+            if not k.isdigit():
+                self.fail("combat.blocked", f"has a key {k!r} that is not an object id")
         for k, target in c["attackers"].items():
             if not (isinstance(target, int) and not isinstance(target, bool)):
                 self.player_ref(target, f"combat.attackers.{k}")
