@@ -242,6 +242,10 @@ def begin_activate(game: "Game", action: A.ActivateAbility) -> None:
         raise IllegalAction(f"{ch.name} can't be untapped to pay the cost")
     if ab.cost.loyalty is not None and ab.cost.loyalty < 0 and o.counters.get("loyalty", 0) < -ab.cost.loyalty:
         raise IllegalAction(f"{ch.name} doesn't have enough loyalty")
+    if ab.cost.remove_counters and o.counters.get(ab.cost.remove_counters[0], 0) < ab.cost.remove_counters[1]:
+        # 118.3: a cost can't be paid without the resources: no counters to remove, no activation.
+        raise IllegalAction(f"{ch.name} doesn't have {ab.cost.remove_counters[1]} {ab.cost.remove_counters[0]} "
+                            f"counters to remove (118.3)")
     s.task = {"type": "activate", "player": action.player, "source": o.id, "index": action.index,
               "targets": _targets_json(action.targets), "x": action.x,
               "pay": list(action.pay) if action.pay is not None else None, "choices": {},
