@@ -162,7 +162,7 @@ def play(decks: list[list[str]], seed: int, ai: str = "random", limits: Limits =
                     out.error = (f"still going at turn {game.state.turn} after {len(out.actions)} actions "
                                  f"(limits: {limits.turns} turns, {limits.actions} actions)")
                     break
-                action = None
+                action = None       # a failure inside the AI's choice has no action yet
                 action = agents[game.pending.player].choose(game)
                 out.actions.append(action.to_json())
                 game.apply(action)
@@ -199,14 +199,12 @@ class _Checks:
     def save(game: Game) -> None:
         """A reachable state's save loads (passing engine.savecheck, which also tries every legal
         action on a clone) to the same save."""
-        from engine.savecheck import try_playing, validate_state
-        from engine.state import GameState
+        from engine.savecheck import try_playing
         text = game.to_json()
         try:
-            validate_state(json.loads(text))
+            loaded = Game.from_json(text, trial=False)
         except ValueError as e:
             raise InvariantFailure(f"the save of a reachable state is refused: {e}") from None
-        loaded = Game(GameState.from_json(json.loads(text)))
         try_playing(loaded, wrap=False)       # an exception here is a crash of a legal action
         if loaded.to_json() != text:
             raise InvariantFailure("the save does not load back to the same state")
