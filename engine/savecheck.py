@@ -208,9 +208,8 @@ class _Walk:
                 self.fail(f"{path}.id", f"{oid} is used by two objects")
             path = f"object {oid}"
             ability = self.bool(o.get("is_ability", False), f"{path}.is_ability")
-            copy = self.bool(o.get("spell_copy", False), f"{path}.spell_copy")
-            # An ability on the stack or a copy of a spell is no card: its card_id is its negated id.
-            self.int(self.field(o, "card_id", path), f"{path}.card_id", *((-oid, -oid) if ability or copy else (1, BIG)))
+            # An ability on the stack is no card: its card_id is its negated id.
+            self.int(self.field(o, "card_id", path), f"{path}.card_id", *((-oid, -oid) if ability else (1, BIG)))
             name = self.str(self.field(o, "name", path), f"{path}.name", empty=False)
             for key in ("owner", "controller"):
                 self.player(self.field(o, key, path), f"{path}.{key}")
