@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import lzma
 import sys
 from pathlib import Path
 
@@ -21,21 +20,15 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from engine.ai import LEVELS  # noqa: E402
-from engine.cards import card_records  # noqa: E402
 from engine.fuzz import fuzz  # noqa: E402
-from engine.oracle.report import load_records  # noqa: E402
+from engine.fuzz.__main__ import read_card_file  # noqa: E402
 
 CARDS = ROOT.parent / "shared" / "cards" / "mtgjson"
 SOURCES = {"starter": None, "m21": CARDS / "M21.json", "training": CARDS / "training-half.json.xz"}
 
 
 def records(path: Path | None) -> list[dict] | None:
-    if path is None:
-        return None
-    if path.suffix == ".xz":
-        with lzma.open(path, "rt", encoding="utf-8") as f:
-            return card_records(json.load(f))
-    return load_records(path)
+    return None if path is None else read_card_file(path)
 
 
 def main() -> int:

@@ -23,9 +23,20 @@ from engine.fuzz.runner import Limits, fuzz, read_replay, replay
 
 
 def read_card_file(path: Path) -> list[dict[str, Any]]:
-    """Card records of an MTGJSON set or AtomicCards file, a Scryfall list or a plain list of records."""
+    """Card records of an MTGJSON set or AtomicCards file, a Scryfall list or a plain list of records;
+    compressed with xz or gzip when the name ends so."""
     from engine.oracle.report import load_records
-    return load_records(path)
+    if path.suffix not in (".xz", ".gz"):
+        return load_records(path)
+    import gzip
+    import lzma
+    import tempfile
+    opener = lzma.open if path.suffix == ".xz" else gzip.open
+    with opener(path, "rb") as src, tempfile.NamedTemporaryFile(suffix=".json") as tmp:
+        while chunk := src.read(1 << 20):
+            tmp.write(chunk)
+        tmp.flush()
+        return load_records(Path(tmp.name))
 
 
 def read_database(path: Path) -> list[dict[str, Any]]:
@@ -49,7 +60,9 @@ def read_database(path: Path) -> list[dict[str, Any]]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(prog="python -m engine.fuzz", description=__doc__.splitlines()[0])
+    ap = argparse.ArgumentParser(prog="python -m engine.fuzz",
+                                 description="Random seeded games over the supported cards of a card source, "
+                                             "the engine's invariants checked after every action.")
     src = ap.add_mutually_exclusive_group()
     src.add_argument("--cards", type=Path, help="a card data file (MTGJSON set or atomic, Scryfall list)")
     src.add_argument("--db", type=Path, help="a ManaTable card database")

@@ -144,3 +144,18 @@ def test_the_command_line_reads_the_cards_of_a_card_database(tmp_path, capsys) -
     assert data["games"] == 1 and data["cards"] == len(supported_names(default_pool().names()))
     assert main(["--db", str(tmp_path / "none.sqlite")]) == 2
     assert "no card database" in capsys.readouterr().err
+
+
+def test_the_command_line_reads_a_compressed_card_file(tmp_path, capsys) -> None:
+    import gzip
+    records = [{"name": "Gilded Lotus", "manaCost": "{5}", "type": "Artifact", "types": ["Artifact"],
+                "text": "{T}: Add three mana of any one color."},
+               {"name": "Grizzly Bears", "manaCost": "{1}{G}", "type": "Creature — Bear", "types": ["Creature"],
+                "subtypes": ["Bear"], "colors": ["G"], "power": "2", "toughness": "2", "text": ""}]
+    path = tmp_path / "cards.json.gz"
+    with gzip.open(path, "wt", encoding="utf-8") as f:
+        json.dump(records, f)
+    assert main(["--cards", str(path), "--games", "1", "--seed", "2", "--out", str(tmp_path), "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["cards"] == 2 and data["failures"] == []
+    assert "Gilded Lotus" not in default_pool()
