@@ -74,6 +74,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--turns", type=int, default=Limits.turns, help="turn limit of a game")
     ap.add_argument("--actions", type=int, default=Limits.actions, help="action limit of a game")
     ap.add_argument("--game-seconds", type=float, default=Limits.seconds, help="time limit of a game")
+    ap.add_argument("--sandbox", action="store_true",
+                    help="sandbox games: validation off, random sandbox moves between the decisions")
     ap.add_argument("--json", action="store_true", help="print one JSON object")
     args = ap.parse_args(argv)
     if args.replay is not None:
@@ -93,7 +95,7 @@ def main(argv: list[str] | None = None) -> int:
             print(f"game {out.seed}: {out.kind}: {out.error}", file=sys.stderr)
 
     try:
-        report = fuzz(records, args.games, args.seed, args.ai, args.out, limits, progress)
+        report = fuzz(records, args.games, args.seed, args.ai, args.out, limits, progress, args.sandbox)
     except ValueError as e:
         print(str(e), file=sys.stderr)
         return 2

@@ -144,17 +144,22 @@ def _deadline(seconds: float) -> Iterator[None]:
         signal.signal(signal.SIGALRM, old)
 
 
-def play(decks: list[list[str]], seed: int, ai: str = "random", limits: Limits = Limits()) -> Outcome:
-    """Plays one seeded game between two AI players of level `ai`, checking it after every action."""
+def play(decks: list[list[str]], seed: int, ai: str = "random", limits: Limits = Limits(),
+         sandbox: bool = False) -> Outcome:
+    """Plays one seeded game between two AI players of level `ai`, checking it after every action;
+    `sandbox`: with validation off and random sandbox moves between the decisions (engine.fuzz.sandbox)."""
     from engine.ai import make_player
+    from engine.fuzz.sandbox import SandboxChaos, is_sandbox_move
     out = Outcome(seed, "ok", decks)
     game: Game | None = None
     action: Action | None = None
     try:
         with _deadline(limits.seconds):
-            game = Game.new(decks, seed=seed)
+            game = Game.new(decks, seed=seed, enforce=not sandbox)
             check_invariants(game)
             agents = [make_player(ai, seed * 2 + p, deck=decks[p]) for p in (0, 1)]
+            if sandbox:
+                agents = [SandboxChaos(a, seed * 2 + p + 7919) for p, a in enumerate(agents)]
             check = _Checks(game)
             while not game.is_over:
                 if game.state.turn > limits.turns or len(out.actions) >= limits.actions:
@@ -165,7 +170,13 @@ def play(decks: list[list[str]], seed: int, ai: str = "random", limits: Limits =
                 action = None       # a failure inside the AI's choice has no action yet
                 action = agents[game.pending.player].choose(game)
                 out.actions.append(action.to_json())
-                game.apply(action)
+                try:
+                    game.apply(action)
+                except IllegalAction:
+                    if not is_sandbox_move(action):
+                        raise
+                    out.actions.pop()       # a sandbox move that makes no sense here, refused: fine
+                    continue
                 check(game)
             else:
                 check.save(game)
@@ -231,11 +242,13 @@ def cards_involved(game: Game | None, action: Action | None, decks: list[list[st
 
 # ------------------------------------------------------------------ replay files
 
-def replay_document(out: Outcome, ai: str, limits: Limits, records: dict[str, dict[str, Any]]) -> dict[str, Any]:
+def replay_document(out: Outcome, ai: str, limits: Limits, records: dict[str, dict[str, Any]],
+                    sandbox: bool = False) -> dict[str, Any]:
     used = {n for d in out.decks for n in d}
     return {"format": REPLAY_FORMAT, "version": 1, "kind": out.kind, "error": out.error,
             "traceback": out.traceback, "seed": out.seed, "ai": ai,
             "limits": {"turns": limits.turns, "actions": limits.actions, "seconds": limits.seconds},
+            "sandbox": sandbox,
             "decks": out.decks, "card_records": [r for n, r in sorted(records.items()) if n in used],
             "actions": out.actions}
 
@@ -268,10 +281,11 @@ def replay(doc: dict[str, Any]) -> Outcome:
     action: Action | None = None
     with cards_added(doc.get("card_records", [])):
         try:
-            game = Game.new(decks, seed=doc["seed"])
+            game = Game.new(decks, seed=doc["seed"], enforce=not doc.get("sandbox"))
             check = _Checks(game)
+            # The AI players are run alongside only for ordinary games (a sandbox run's moves are recorded).
             agents = [make_player(doc["ai"], doc["seed"] * 2 + p, deck=decks[p]) for p in (0, 1)] \
-                if doc.get("ai") in LEVELS else None
+                if doc.get("ai") in LEVELS and not doc.get("sandbox") else None
             for d in doc["actions"]:
                 action = Action.from_json(d)
                 if agents is not None and agents[game.pending.player].choose(game).to_json() != d:
@@ -312,7 +326,7 @@ class Report:
 
 
 def fuzz(records: list[dict[str, Any]] | None, games: int, seed: int = 0, ai: str = "random",
-         out_dir: Path | None = None, limits: Limits = Limits(), progress=None) -> Report:
+         out_dir: Path | None = None, limits: Limits = Limits(), progress=None, sandbox: bool = False) -> Report:
     """Plays `games` games (game i has seed `seed + i`) with decks of the supported cards of `records`
     (card records in MTGJSON's shape; None: the starter pool) and writes each failure's replay file
     into `out_dir`."""
@@ -328,7 +342,7 @@ def fuzz(records: list[dict[str, Any]] | None, games: int, seed: int = 0, ai: st
             game_seed = seed + i
             rng = Rng(game_seed)
             decks = [random_deck(rng, names), random_deck(rng, names)]
-            out = play(decks, game_seed, ai, limits)
+            out = play(decks, game_seed, ai, limits, sandbox)
             report.games += 1
             report.actions += len(out.actions)
             if out.kind != "ok":
@@ -338,8 +352,8 @@ def fuzz(records: list[dict[str, Any]] | None, games: int, seed: int = 0, ai: st
                 entry: dict[str, Any] = {"seed": game_seed, "kind": out.kind, "error": out.error,
                                          "cards": out.cards, "replay": None}
                 if out_dir is not None:
-                    path = Path(out_dir) / f"fuzz-{ai}-{game_seed}-{out.kind}.json"
-                    write_json_atomic(path, replay_document(out, ai, limits, added))
+                    path = Path(out_dir) / f"fuzz-{'sandbox-' if sandbox else ''}{ai}-{game_seed}-{out.kind}.json"
+                    write_json_atomic(path, replay_document(out, ai, limits, added, sandbox))
                     entry["replay"] = str(path)
                 report.failures.append(entry)
             if progress is not None:

@@ -159,3 +159,25 @@ def test_the_command_line_reads_a_compressed_card_file(tmp_path, capsys) -> None
     data = json.loads(capsys.readouterr().out)
     assert data["cards"] == 2 and data["failures"] == []
     assert "Gilded Lotus" not in default_pool()
+
+
+@pytest.mark.rules("400.7", "506.1")
+def test_a_bounded_sandbox_run_finds_nothing(tmp_path) -> None:
+    # Found by this run: a sandbox move to the beginning of combat left no combat, and the next step
+    # failed on it.
+    report = fuzz(None, games=4, seed=1, out_dir=tmp_path, sandbox=True)
+    assert report.games == 4 and report.to_json()["failures"] == [], report.failures
+
+
+def test_a_sandbox_move_to_combat_then_ordinary_play_goes_on() -> None:
+    from engine.actions import Mulligan, PassPriority, SandboxNextStep
+    from engine.enums import DecisionKind, Step
+    g = Game.new([["Plains"] * 40, ["Island"] * 40], seed=1, enforce=False)
+    while g.pending.kind is DecisionKind.MULLIGAN:
+        g.apply(Mulligan(g.pending.player, True))
+    while g.state.step is not Step.BEGINNING_OF_COMBAT:
+        g.apply(SandboxNextStep(g.pending.player))
+    for _ in range(6):
+        g.apply(PassPriority(g.pending.player))
+    check_invariants(g)
+    assert g.state.step is not Step.BEGINNING_OF_COMBAT, "play went on past the combat steps"
