@@ -18,7 +18,8 @@ from engine.game import Game
 from engine.rng import Rng
 
 # Replacement values: wrong types and out-of-range numbers.
-MUTANTS: list[Any] = ["twenty", None, True, 1.5, float("inf"), -1, 9, 10 ** 20, -1e20, [], {}, [9], {"9": 9}]
+MUTANTS: list[Any] = ["twenty", "P9", None, True, 1.5, float("inf"), float("nan"), -1, 0, 9, 2 ** 63, 10 ** 20, -1e20, [], {},
+                     [9], [-1], {"9": 9}]
 
 
 def _features(g: Game) -> int:
