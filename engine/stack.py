@@ -317,10 +317,13 @@ def _advance_proposal(game: "Game") -> None:
         cost = ab.cost.mana
         ab_cost_extra = []
         alt = None
-    # 601.2b: the value of X
-    if cost.x_count or (task["type"] == "activate" and ab.cost.loyalty_x):
+    # 601.2b: the value of X, also for an {X} in a kicker or additional cost (Verdeloth's "Kicker {X}")
+    x_cost = cost
+    for c in ab_cost_extra:
+        x_cost = x_cost.plus(c.cost.mana) if c.cost.mana.x_count else x_cost
+    if x_cost.x_count or (task["type"] == "activate" and ab.cost.loyalty_x):
         if task["x"] is None:
-            high = _max_x(game, player, cost) if cost.x_count else o.counters.get("loyalty", 0)
+            high = _max_x(game, player, x_cost) if x_cost.x_count else o.counters.get("loyalty", 0)
             _ask(game, player, "x", "Choose the value of X", list(range(high + 1)), 1, 1, "number", low=0, high=high)
             return
         if task["x"] < 0:
@@ -349,7 +352,7 @@ def _advance_proposal(game: "Game") -> None:
             total = alt.cost.mana.with_x(x) if alt.cost.mana.x_count else alt.cost.mana
             extras.append(alt.cost)
         for c in ab_cost_extra:
-            total = total.plus(c.cost.mana)
+            total = total.plus(c.cost.mana.with_x(x))
             extras.append(c.cost)
         total = _cost_modifiers(game, o, d, total, targets, specs, player)
     else:

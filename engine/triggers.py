@@ -110,6 +110,9 @@ def _record(game: "Game", src, was: dict | None, index: int, ab: TriggeredAbilit
                "def": was["def"], "token": None, "index": index, "name": was["name"], "kicked": was.get("kicked", False),
                "lki": was}
     rec["event"] = _jsonable(data)
+    if ab.trigger.event == "enters" and ab.trigger.subject == "self":
+        # 107.3m: X in an enters-the-battlefield ability is the X chosen for the spell it was.
+        rec["x"] = (src.chosen if src is not None else was.get("chosen") or {}).get("x", 0)
     rec["text"] = ab.text
     rec["seq"] = s.new_timestamp()
     if ab.condition is not None:
@@ -161,7 +164,7 @@ def has_pending_triggers(game: "Game") -> bool:
 
 def mana_ability_triggers(game: "Game", oid: int, player: int) -> None:
     """605.1b: triggered mana abilities ("whenever enchanted land is tapped for mana") resolve at once."""
-    from engine.effects import Resolution, run_effects
+    from engine.effects import Resolution
     s = game.state
     for wid, i, ab in _watchers(game):
         if ab.trigger.event != "tapped_for_mana" or wid not in s.objects:
@@ -173,7 +176,28 @@ def mana_ability_triggers(game: "Game", oid: int, player: int) -> None:
         land_controller = s.objects[oid].controller if oid in s.objects else player
         res = Resolution(game, controller=land_controller, source_id=wid, source_card_id=w.card_id,
                          source_name=characteristics(s, wid).name, targets=[], target_specs=[])
-        run_effects(res, ab.mode.effects)
+        _run_without_asking(res, ab.mode.effects)
+
+
+def _run_without_asking(res, effects) -> None:
+    """Runs a triggered mana ability, which resolves in the middle of a payment or of another mana
+    ability, where no decision can be asked yet: a choice it needs (the color of Fertile Ground's
+    extra mana) takes the first legal answer. Each effect asks before it changes anything, so the
+    one that asked is run again from its start with the answer."""
+    from engine.effects import NeedDecision, run_effects
+    start = 0
+
+    def at(i: int) -> None:
+        nonlocal start
+        start = i
+    for _ in range(64):
+        try:
+            run_effects(res, effects, start, at)
+            return
+        except NeedDecision as nd:
+            d = nd.decision
+            res.answers[d.data["key"]] = list(d.options[:max(1, d.min)])
+    raise RuntimeError("a triggered mana ability kept asking for choices")
 
 
 def tapped_for_mana_bonus(game: "Game", oid: int) -> str:
@@ -290,7 +314,7 @@ def _put_one(game: "Game", rec: dict) -> bool:
     if src is not None and src.zone is Zone.BATTLEFIELD:
         ch = characteristics(s, src.id)
     oid = _create_ability_object(game, rec["controller"], None, ch, rec.get("kind", "triggered"), rec["index"], targets,
-                                 0, event, {}, rec.get("lki"), source_def=rec["def"], source_token=rec.get("token"),
+                                 rec.get("x", 0), event, {}, rec.get("lki"), source_def=rec["def"], source_token=rec.get("token"),
                                  source_name=rec["name"])
     so = s.objects[oid]
     so.stack.source_id = rec["source_id"]

@@ -70,3 +70,55 @@ def test_unless_its_controller_pays_x_uses_the_x_chosen(extra_cards, pays) -> No
     untapped_forests = [o for o in g.state.battlefield
                         if g.characteristics(o).name == "Forest" and not g.state.objects[o].tapped]
     assert len(untapped_forests) == (0 if pays else 2)
+
+
+FERTILE_GROUND = {"name": "Fertile Ground", "manaCost": "{1}{G}", "type": "Enchantment — Aura",
+                  "types": ["Enchantment"], "supertypes": [], "subtypes": ["Aura"], "colors": ["G"],
+                  "text": "Enchant land\nWhenever enchanted land is tapped for mana, its controller adds an "
+                          "additional one mana of any color."}
+VERDELOTH = {"name": "Verdeloth the Ancient", "manaCost": "{4}{G}{G}", "type": "Legendary Creature — Treefolk",
+             "types": ["Creature"], "supertypes": ["Legendary"], "subtypes": ["Treefolk"], "colors": ["G"],
+             "power": "4", "toughness": "7",
+             "text": "Kicker {X} (You may pay an additional {X} as you cast this spell.)\nSaproling creatures and "
+                     "other Treefolk creatures get +1/+1.\nWhen Verdeloth the Ancient enters the battlefield, if "
+                     "it was kicked, create X 1/1 green Saproling creature tokens."}
+
+
+@pytest.mark.rules("605.1b", "605.4a")
+@pytest.mark.parametrize("how", ["payment", "activation"])
+def test_a_triggered_mana_ability_of_any_color_during_a_payment(extra_cards, how) -> None:
+    # Found by the fuzzer: its color choice was asked in the middle of a payment and escaped as an error.
+    from engine.actions import ActivateAbility
+    extra_cards(FERTILE_GROUND)
+    from engine import Game
+    g = Game.empty()
+    for p in (0, 1):
+        for _ in range(8):
+            g.add_card("Plains", p, Zone.LIBRARY)
+    ids = {name: g.add_card(name, 0, zone) for name, zone in
+           (("Forest", Zone.BATTLEFIELD), ("Fertile Ground", Zone.BATTLEFIELD), ("Llanowar Elves", Zone.HAND))}
+    g.attach(ids["Fertile Ground"], ids["Forest"])
+    g.start_at(3, 0, Step.MAIN1)
+    if how == "payment":
+        g.apply(next(a for a in g.legal_actions() if isinstance(a, CastSpell) and a.card == ids["Llanowar Elves"]))
+        assert g.state.stack, "Llanowar Elves was cast with the Forest's mana"
+    else:
+        g.apply(ActivateAbility(0, ids["Forest"], 0))      # tapped for mana by hand (605.3a)
+        assert g.state.players[0].mana_pool["G"] == 1
+    # The additional mana is in the pool (with the Forest's own {G} when tapped by hand).
+    assert sum(g.state.players[0].mana_pool.values()) == (1 if how == "payment" else 2)
+    assert g.state.objects[ids["Forest"]].tapped
+
+
+@pytest.mark.rules("601.2b", "702.33d", "107.3", "107.3m")
+def test_kicker_x_is_chosen_and_paid(extra_cards) -> None:
+    # Found by the fuzzer: a "Kicker {X}" spell made the legal-action list fail (X never chosen).
+    extra_cards(VERDELOTH)
+    g, ids = table(a=["Forest"] * 8, hand_a=["Verdeloth the Ancient"])
+    casts = [a for a in g.legal_actions() if isinstance(a, CastSpell) and a.card == ids["Verdeloth the Ancient"]]
+    assert {(a.kicked, a.x) for a in casts} >= {(False, None), (True, 0), (True, 2)}
+    g.apply(next(a for a in casts if a.kicked and a.x == 2))
+    assert all(g.state.objects[o].tapped for o in g.state.battlefield), "six for the spell, two for X"
+    resolve_stack(g)
+    saprolings = [o for o in g.state.battlefield if "Saproling" in g.characteristics(o).subtypes]
+    assert len(saprolings) == 2
