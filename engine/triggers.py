@@ -176,28 +176,8 @@ def mana_ability_triggers(game: "Game", oid: int, player: int) -> None:
         land_controller = s.objects[oid].controller if oid in s.objects else player
         res = Resolution(game, controller=land_controller, source_id=wid, source_card_id=w.card_id,
                          source_name=characteristics(s, wid).name, targets=[], target_specs=[])
-        _run_without_asking(res, ab.mode.effects)
-
-
-def _run_without_asking(res, effects) -> None:
-    """Runs a triggered mana ability, which resolves in the middle of a payment or of another mana
-    ability, where no decision can be asked yet: a choice it needs (the color of Fertile Ground's
-    extra mana) takes the first legal answer. Each effect asks before it changes anything, so the
-    one that asked is run again from its start with the answer."""
-    from engine.effects import NeedDecision, run_effects
-    start = 0
-
-    def at(i: int) -> None:
-        nonlocal start
-        start = i
-    for _ in range(64):
-        try:
-            run_effects(res, effects, start, at)
-            return
-        except NeedDecision as nd:
-            d = nd.decision
-            res.answers[d.data["key"]] = list(d.options[:max(1, d.min)])
-    raise RuntimeError("a triggered mana ability kept asking for choices")
+        from engine.unasked import run_without_asking
+        run_without_asking(res, ab.mode.effects)
 
 
 def tapped_for_mana_bonus(game: "Game", oid: int) -> str:
