@@ -6,7 +6,7 @@ import pytest
 
 pytest.importorskip("engine.game", reason="the rules engine is not in this checkout yet")
 
-from engine import actions as A  # noqa: E402
+from engine.core import player_actions as A  # noqa: E402
 from play_helpers import MY_BATTLEFIELD, WAIT, card_in_hand, click, drag, hand, wait_for  # noqa: E402
 
 NO_MANA = ('name = "No mana"\n[state]\nturn = 3\n'

@@ -22,7 +22,7 @@ NO_MODIFIER = Qt.KeyboardModifier.NoModifier
 
 
 def log_text(window) -> str:
-    return "\n".join(window.log.item(i).text() for i in range(window.log.count()))
+    return "\n".join(window.log.lines())
 
 
 def answer_next_dialog(button: QMessageBox.StandardButton, tick: bool = False) -> list[str]:
