@@ -7,11 +7,12 @@ import tomllib
 from dataclasses import replace
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QSize, Qt, Signal, Slot
+from PySide6.QtCore import QByteArray, QSize, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QAction, QCloseEvent, QColor, QKeySequence, QMouseEvent, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (QDockWidget, QFileDialog, QLabel, QMainWindow, QMessageBox, QPushButton,
                                QStackedWidget, QVBoxLayout, QWidget)
 
+from app import crash_recovery
 from app.controller import GameController
 from app.deck_editor import DeckEditorHandle
 from app.dialogs import NewGameDialog, SettingsDialog, TokenDialog, ZoneBrowser
@@ -205,6 +206,19 @@ class MainWindow(QMainWindow):
         self.scene.pile_clicked.connect(self._browse_zone)
         self._restore_geometry()
         self.statusBar().showMessage("Welcome to ManaTable.")
+        # Engine faults are reported and rolled back; the game is autosaved each turn and offered back
+        # after a run that did not close normally.
+        self.host.worker.recovery_dir = crash_recovery.folder()
+        self.host.worker.fault.connect(self._on_failed)
+        autosave = crash_recovery.begin_session(crash_recovery.folder())
+        if autosave is not None:
+            QTimer.singleShot(0, lambda: self.offer_autosave(autosave))
+
+    def offer_autosave(self, path: Path) -> None:
+        answer = QMessageBox.question(self, "ManaTable", "ManaTable did not close normally last time. Resume "
+                                                         "the game it saved automatically during its last turn?")
+        if answer == QMessageBox.StandardButton.Yes:
+            self.load_game_file(path)
 
     # -- menus and shortcuts ----------------------------------------------------------------------
     def _action(self, menu, text: str, slot, shortcut: str | QKeySequence.StandardKey | None = None,  # noqa: ANN001
@@ -599,5 +613,6 @@ class MainWindow(QMainWindow):
         self.settings.qsettings.setValue(STATE_KEY, self.saveState())
         self.host.stop()
         self.images.pool.waitForDone(3000)
+        crash_recovery.end_session(crash_recovery.folder())
         super().closeEvent(event)
 

@@ -165,6 +165,7 @@ class EngineWorker(QObject):
     accepted = Signal(object, object)  # events (list of dicts), snapshot
     refused = Signal(str, object)  # reason, snapshot
     failed = Signal(str)  # a game could not be started, loaded or saved
+    fault = Signal(str)  # the engine failed on an action: the game was rolled back and a report written
     saved = Signal(str)  # path
     explained = Signal(object, str)  # a cast or activation tried on a copy, and the engine's refusal ("" if none)
     refused_take_back = Signal(str)  # nothing to take back; what revealed hidden information last ("" if nothing)
@@ -196,6 +197,8 @@ class EngineWorker(QObject):
         self._turn = 0  # the turn of the last snapshot of the installed game
         self.game_id = 0  # intents name the game they were meant for; a late one for an old game is dropped
         self._ai_timer: QTimer | None = None
+        self.recovery_dir: Path | None = None  # bug reports and the autosave go here (None: nowhere)
+        self._autosaved: tuple[int, Any] | None = None  # (game id, turn) last autosaved
 
     # -- the engine, reached only through these ---------------------------------------------------
     def _engine(self) -> tuple[Callable[..., Any], Callable[[str], Any]]:
@@ -489,6 +492,7 @@ class EngineWorker(QObject):
             if self._illegal is None or not isinstance(exc, self._illegal):
                 traceback.print_exc()
                 reason = f"the engine failed on this action ({type(exc).__name__}: {exc})"
+                self._report_fault(exc, action, before)
             else:
                 reason = str(exc) or type(exc).__name__
             self._answer(self.refused, reason)
@@ -499,14 +503,15 @@ class EngineWorker(QObject):
         if point is not None:
             self._take_back.append(point)
             self._after_events(answered)
-        self._answer(self.accepted, answered)
+        self._autosave(self._answer(self.accepted, answered))
         self._schedule_ai()
 
-    def _answer(self, signal: Any, first: Any) -> None:
+    def _answer(self, signal: Any, first: Any) -> dict[str, Any] | None:
         """Emits `signal(first, snapshot)`; a snapshot the engine cannot make is reported instead."""
         snapshot = self._describe()
         if snapshot is not None:
             signal.emit(first, snapshot)
+        return snapshot
 
     def _describe(self) -> dict[str, Any] | None:
         try:
@@ -538,6 +543,7 @@ class EngineWorker(QObject):
             return
         self._touch()
         before = game.clone()
+        action = None
         try:
             choices = len(game.legal_actions())
             action = self.ai.choose(game)
@@ -545,17 +551,47 @@ class EngineWorker(QObject):
         except Exception as exc:  # noqa: BLE001 - an AI fault must not kill the thread; the game stays as it was
             traceback.print_exc()
             self.game = before
-            self.failed.emit(f"The AI could not act: {type(exc).__name__}: {exc}")
+            self._report_fault(exc, action, before, "The AI could not act")
             return
         answered = event_dicts(events)
         # A pass that was its only legal action tells nothing; any other action is a decision (its hand).
         self._after_events(answered, ai_decided=choices > 1 or type(action).__name__ != "PassPriority")
-        self._answer(self.accepted, answered)
+        self._autosave(self._answer(self.accepted, answered))
         if game.is_over or game.pending is None or game.pending.player not in config.ai_players:
             return
         # Its next action: quickly after a pass, at the reading pace otherwise.
         assert self._ai_timer is not None
         self._ai_timer.start(AI_PASS_DELAY_MS if type(action).__name__ == "PassPriority" else self.ai_pace_ms)
+
+    def _report_fault(self, exc: BaseException, action: Any, before: Any,
+                      what: str = "The engine failed on this action") -> None:
+        """After an engine fault (the game already rolled back): a bug report, and word to the player."""
+        from app.crash_recovery import write_bug_report
+        message = f"{what} ({type(exc).__name__}: {exc}). The game was put back as it was before it"
+        if self.recovery_dir is not None:
+            try:
+                config = self.config.to_json() if self.config is not None else None
+                path = write_bug_report(self.recovery_dir, exc, action, config,
+                                        save_envelope(config or {}, before.to_json()))
+                message += f"; a bug report was written to {path}"
+            except Exception as report_exc:  # noqa: BLE001 - the report is a courtesy; the game goes on
+                message += f"; the bug report could not be written ({report_exc})"
+        self.fault.emit(message + ".")
+
+    def _autosave(self, snapshot: dict[str, Any] | None) -> None:
+        """Saves the game once a turn (the first action of a game, then each new turn) for recovery."""
+        if self.recovery_dir is None or snapshot is None or self.config is None:
+            return
+        key = (self.game_id, snapshot.get("turn"))
+        if key == self._autosaved:
+            return
+        from app.crash_recovery import write_autosave
+        try:
+            write_autosave(self.recovery_dir, save_envelope(self.config.to_json(), self.game.to_json(),
+                                                            table=self.table_state))
+        except (OSError, SaveError) as exc:
+            self.failed.emit(f"The game could not be saved automatically: {exc}")
+        self._autosaved = key
 
     @Slot(str, list)
     def save_game(self, path: str, log: list[str]) -> None:

@@ -13,11 +13,11 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import sys
-import tempfile
 from pathlib import Path
 from typing import Any, Iterable
+
+from engine.core.jsonfile import write_json_atomic
 
 ROOT = Path(__file__).resolve().parent.parent
 CITED_PATH = ROOT / "build" / "rules-cited.json"
@@ -51,19 +51,9 @@ def coverage(cited: Iterable[str], numbers: list[str]) -> dict[str, Any]:
 
 def write_cited(path: Path | str, tests: dict[str, list[str]], invocation: list[str]) -> None:
     """Writes the per-test citations atomically (temp file in the same folder, then rename)."""
-    path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    data = {"format": CITED_FORMAT, "version": 1, "invocation": invocation,
-            "tests": {k: sorted(set(v)) for k, v in sorted(tests.items())},
-            "cited": sorted({n for v in tests.values() for n in v})}
-    fd, tmp = tempfile.mkstemp(prefix=".rules-cited-", suffix=".json", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            json.dump(data, f, indent=1)
-        os.replace(tmp, path)
-    except BaseException:
-        os.unlink(tmp)
-        raise
+    write_json_atomic(path, {"format": CITED_FORMAT, "version": 1, "invocation": invocation,
+                             "tests": {k: sorted(set(v)) for k, v in sorted(tests.items())},
+                             "cited": sorted({n for v in tests.values() for n in v})})
 
 
 def read_cited(path: Path | str = CITED_PATH) -> dict[str, Any]:

@@ -17,6 +17,7 @@ from engine.core.mana import pool_from_text
 from engine.core.enums import Step, Zone
 from engine.core.errors import IllegalAction
 from engine.core.events import Event
+from engine.core.savecheck import try_playing, validate_state
 from engine.core.state import Decision, GameState
 from engine.loop.dispatch import dispatch
 from engine.loop.legal import legal_actions as list_legal_actions
@@ -202,13 +203,16 @@ class Game:
         return json.dumps(self.state.to_json(), separators=(",", ":"))
 
     @staticmethod
-    def from_json(text: str) -> "Game":
+    def from_json(text: str, trial: bool = True) -> "Game":
+        """A saved game, checked (engine.core.savecheck); `trial=False` skips trying its legal actions, to
+        load the save of a bug report and replay the fault."""
         try:
             data = json.loads(text)
         except json.JSONDecodeError as e:
             raise ValueError(f"not a saved game: {e}") from None
         if not isinstance(data, dict):
             raise ValueError("not a saved game")
+        validate_state(data)        # an impossible state is refused here, not by a crash later
         try:
             state = GameState.from_json(data)
         except (KeyError, TypeError) as e:
@@ -230,7 +234,10 @@ class Game:
                    and o.name not in state.cards and o.name not in pool}
         if unknown:
             raise ValueError(f"saved game names cards this card database doesn't know: {', '.join(sorted(unknown))}")
-        return Game(state, RecordSource(records))
+        game = Game(state, RecordSource(records))
+        if trial:
+            try_playing(game)
+        return game
 
     # ------------------------------------------------------------ acting
     def emit(self, event: Event) -> None:

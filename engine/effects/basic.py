@@ -67,7 +67,8 @@ def _counter(res: Resolution, e: CounterSpell) -> None:
         if o is None or o.zone is not Zone.STACK:
             continue
         if e.unless_pay is not None or e.unless_x:
-            cost = e.unless_pay if e.unless_pay is not None else ManaCost((str(res.x),) if res.x else ())
+            # 107.3: an {X} in the cost to pay is the X chosen for this spell.
+            cost = e.unless_pay.with_x(res.x) if e.unless_pay is not None else ManaCost((str(res.x),) if res.x else ())
             payer = o.controller
             if can_pay_mana(res.game, payer, cost) and not cost.is_empty():
                 if res.ask_yes_no(f"unless{oid}", payer, f"Pay {cost} so that {o.name} isn't countered?"):

@@ -155,14 +155,15 @@ def _return_linked(res: Resolution, e: ReturnLinked) -> None:
 
 def _may_pay(res: Resolution, e: MayPay) -> None:
     p = res.controller
+    cost = e.cost.with_x(res.x)       # 107.3: the X chosen for this spell or ability
     paid = res.prefix + "paid"
     branch, tag = e.then, "p"
     if paid not in res.answers:
         # Paid once: a resolution resumed for a later choice must not pay again.
-        if not can_pay_mana(res.game, p, e.cost) or not res.ask_yes_no("pay", p, f"Pay {e.cost}?"):
+        if not can_pay_mana(res.game, p, cost) or not res.ask_yes_no("pay", p, f"Pay {cost}?"):
             branch, tag = e.otherwise, "n"
         else:
-            pay_mana_auto(res.game, p, e.cost)
+            pay_mana_auto(res.game, p, cost)
             res.answers[paid] = True
     prefix = res.prefix
     for i, sub in enumerate(branch):

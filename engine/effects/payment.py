@@ -12,7 +12,8 @@ from engine.core.mana import (can_pay_from, find_payment, ManaCost, ManaSource, 
                               quick_verdict)
 from engine.query.trigger_events import watchers
 
-from engine.effects.resolution import Resolution, run_effects
+from engine.effects.resolution import Resolution
+from engine.effects.unasked import run_without_asking
 from engine.board.primitives import add_mana, set_tapped
 from engine.board.damage import lose_life
 from engine.core.effect_types import AddMana
@@ -85,10 +86,11 @@ def _tap_mana_ability(ch) -> tuple[int, tuple[str, ...], int] | None:
 
 
 def _expand_any(option: str) -> tuple[str, ...]:
-    """ "A" (one mana of any color) expands to the five colors."""
+    """ "A" (one mana of any color) expands to the five colors; the "A"s of one option are mana of
+    one chosen color ("three mana of any one color" is "AAA"), so all of them become that color."""
     if "A" not in option:
         return (option,)
-    return tuple(option.replace("A", c, 1) for c in "WUBRG")
+    return tuple(option.replace("A", c) for c in "WUBRG")
 
 
 def can_pay_mana(game: "Game", player: int, cost: ManaCost, exclude: set[int] = frozenset(),
@@ -219,7 +221,7 @@ def mana_ability_triggers(game: "Game", oid: int, player: int) -> None:
         land_controller = s.objects[oid].controller if oid in s.objects else player
         res = Resolution(game, controller=land_controller, source_id=wid, source_card_id=w.card_id,
                          source_name=characteristics(s, wid).name, targets=[], target_specs=[])
-        run_effects(res, ab.mode.effects)
+        run_without_asking(res, ab.mode.effects)
 
 
 def tapped_for_mana_bonus(game: "Game", oid: int) -> str:

@@ -243,6 +243,11 @@ def _cast_variants(game: "Game", p: int, oid: int, ch, alt: str | None, memo: _M
     if d.mana_cost.x_count:
         hi = max_x(game, p, d.mana_cost)
         xs = sorted({0, hi, max(0, hi // 2)}) if hi > 0 else [0]
+    xs_kicked = xs       # 601.2b: a kicker with {X} ("Kicker {X}") has X chosen when kicked
+    kicker_x = next((c.cost.mana for c in d.costs if c.kind == "kicker" and c.cost.mana.x_count), None)
+    if kicker_x is not None and not d.mana_cost.x_count:
+        hi = max_x(game, p, d.mana_cost.plus(kicker_x))
+        xs_kicked = sorted({0, hi, max(0, hi // 2)}) if hi > 0 else [0]
     out: list[A.Action] = []
     source = None       # made only for a spell with targets
     aura = aura_target(ch)
@@ -261,7 +266,7 @@ def _cast_variants(game: "Game", p: int, oid: int, ch, alt: str | None, memo: _M
         for targets in target_combos:
             for kicked in kick_opts:
                 for a in alts:
-                    for x in xs:
+                    for x in (xs_kicked if kicked else xs):
                         divide = None
                         if any(sp.divide for sp in specs) and len(targets) > 1:
                             total = (x or 0) if d.mana_cost.x_count else _divide_total(d)

@@ -160,7 +160,8 @@ def start_step(game: "Game") -> None:
         if not (s.turn == 1 and s.active == s.starting_player and s.skip_first_draw):
             if not s.players[s.active].skip_draw:
                 draw(game, s.active, 1)
-    if step is Step.BEGINNING_OF_COMBAT:
+    # A combat step reached without the beginning of combat (a sandbox move of the step) gets its combat.
+    if step is Step.BEGINNING_OF_COMBAT or (step.is_combat and s.combat is None):
         s.combat = Combat()
         opps = s.opponents(s.active)
         s.combat.defending_player = opps[0] if opps else s.active

@@ -147,7 +147,8 @@ def _set_divide(ctx: Context, refs: tuple[Ref, ...]) -> bool:
     if len(refs) != 1 or refs[0].kind != "target":
         return False
     i = refs[0].index
-    ctx.targets[i] = replace(ctx.targets[i], divide=True)
+    # 601.2d: an effect is divided among one or more targets: "any number" means at least one here.
+    ctx.targets[i] = replace(ctx.targets[i], divide=True, min=max(1, ctx.targets[i].min))
     return True
 
 

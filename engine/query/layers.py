@@ -100,6 +100,8 @@ class Characteristics:
 def definition_of(obj: GameObject) -> CardDef:
     """The card definition an object's copiable values start from (707.2)."""
     token = obj.token
+    if token is None and obj.is_ability and obj.stack is not None:
+        token = obj.stack.source_token      # an ability of a token: its source is no card (111.4)
     if token is not None and obj.copy_of is None:
         known = _TOKEN_DEFS.get(id(token))
         if known is not None and known[0] is token:

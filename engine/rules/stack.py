@@ -202,6 +202,10 @@ def begin_activate(game: "Game", action: A.ActivateAbility) -> None:
         raise IllegalAction(f"{ch.name} can't be untapped to pay the cost")
     if ab.cost.loyalty is not None and ab.cost.loyalty < 0 and o.counters.get("loyalty", 0) < -ab.cost.loyalty:
         raise IllegalAction(f"{ch.name} doesn't have enough loyalty")
+    if ab.cost.remove_counters and o.counters.get(ab.cost.remove_counters[0], 0) < ab.cost.remove_counters[1]:
+        # 118.3: a cost can't be paid without the resources: no counters to remove, no activation.
+        raise IllegalAction(f"{ch.name} doesn't have {ab.cost.remove_counters[1]} {ab.cost.remove_counters[0]} "
+                            f"counters to remove (118.3)")
     s.task = {"type": Task.ACTIVATE, "player": action.player, "source": o.id, "index": action.index,
               "targets": _targets_json(action.targets), "x": action.x,
               "pay": list(action.pay) if action.pay is not None else None, "choices": {},
@@ -273,10 +277,13 @@ def _advance_proposal(game: "Game") -> None:
         cost = ab.cost.mana
         ab_cost_extra = []
         alt = None
-    # 601.2b: the value of X
-    if cost.x_count or (task["type"] == Task.ACTIVATE and ab.cost.loyalty_x):
+    # 601.2b: the value of X, also for an {X} in a kicker or additional cost (Verdeloth's "Kicker {X}")
+    x_cost = cost
+    for c in ab_cost_extra:
+        x_cost = x_cost.plus(c.cost.mana) if c.cost.mana.x_count else x_cost
+    if x_cost.x_count or (task["type"] == Task.ACTIVATE and ab.cost.loyalty_x):
         if task["x"] is None:
-            high = max_x(game, player, cost) if cost.x_count else o.counters.get("loyalty", 0)
+            high = max_x(game, player, x_cost) if x_cost.x_count else o.counters.get("loyalty", 0)
             _ask(game, player, "x", "Choose the value of X", list(range(high + 1)), 1, 1, "number", low=0, high=high)
             return
         if task["x"] < 0:
@@ -305,7 +312,7 @@ def _advance_proposal(game: "Game") -> None:
             total = alt.cost.mana.with_x(x) if alt.cost.mana.x_count else alt.cost.mana
             extras.append(alt.cost)
         for c in ab_cost_extra:
-            total = total.plus(c.cost.mana)
+            total = total.plus(c.cost.mana.with_x(x))
             extras.append(c.cost)
         total = _cost_modifiers(game, o, d, total, targets, specs, player)
     else:

@@ -92,6 +92,9 @@ def _record(game: "Game", src, was: dict | None, index: int, ab: TriggeredAbilit
                "def": was["def"], "token": None, "index": index, "name": was["name"], "kicked": was.get("kicked", False),
                "lki": was}
     rec["event"] = jsonable(data)
+    if ab.trigger.event == "enters" and ab.trigger.subject == "self":
+        # 107.3m: X in an enters-the-battlefield ability is the X chosen for the spell it was.
+        rec["x"] = (src.chosen if src is not None else was.get("chosen") or {}).get("x", 0)
     rec["text"] = ab.text
     rec["seq"] = s.new_timestamp()
     if ab.condition is not None:
@@ -225,7 +228,7 @@ def _put_one(game: "Game", rec: dict) -> bool:
     if src is not None and src.zone is Zone.BATTLEFIELD:
         ch = characteristics(s, src.id)
     oid = create_ability_object(game, rec["controller"], None, ch, rec.get("kind", "triggered"), rec["index"], targets,
-                                 0, event, {}, rec.get("lki"), source_def=rec["def"], source_token=rec.get("token"),
+                                 rec.get("x", 0), event, {}, rec.get("lki"), source_def=rec["def"], source_token=rec.get("token"),
                                  source_name=rec["name"])
     so = s.objects[oid]
     so.stack.source_id = rec["source_id"]

@@ -49,3 +49,12 @@ def table_view(qtbot, card_cache):
     view.resize(1280, 720)
     yield view
     images.pool.waitForDone()
+
+
+@pytest.fixture(autouse=True)
+def data_folder(tmp_path, monkeypatch):
+    """The user's data folder (autosave, bug reports, the session marker) in a throwaway folder."""
+    folder = tmp_path / "data"
+    folder.mkdir()
+    monkeypatch.setattr("app.paths.data_dir", lambda: folder)
+    return folder

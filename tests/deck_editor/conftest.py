@@ -29,6 +29,7 @@ def private_places(tmp_path, monkeypatch):
         QSettings.setPath(fmt, QSettings.Scope.UserScope, str(tmp_path / "config"))
     monkeypatch.setenv("MANATABLE_DATA_DIR", str(tmp_path / "data"))
     monkeypatch.setattr("app.deck_editor.window.cache_dir", lambda: tmp_path / "cache")
+    monkeypatch.setattr("app.paths.data_dir", lambda: tmp_path / "data")     # autosave, bug reports
 
 
 @pytest.fixture(scope="session")

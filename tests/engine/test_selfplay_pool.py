@@ -6,42 +6,19 @@ import pytest
 
 from engine.ai.random_player import RandomPlayer
 from engine.core.cards import default_pool
+from engine.fuzz import check_invariants, physical_cards
+from engine.fuzz.runner import random_deck, supported_names
 from engine.game import Game
 from engine.core.rng import Rng
 from engine.selfplay import play_game
-from tests.engine.test_selfplay import TURN_LIMIT, check_invariants
+from tests.engine.test_selfplay import TURN_LIMIT
 
 GAMES = 500
-BASICS = {"W": "Plains", "U": "Island", "B": "Swamp", "R": "Mountain", "G": "Forest"}
 
 
 def pool_deck(seed: int) -> list[str]:
-    """A 60-card deck in two colors: 24 basic lands and 36 other pool cards (at most 4 of each, 100.2a)
-    whose colors fit, nonbasic lands and colorless cards included."""
-    rng = Rng(seed)
-    pool = default_pool()
-    colors = "WUBRG"
-    first = colors[rng.below(5)]
-    second = colors[rng.below(5)]
-    mine = {first, second}
-    candidates = []
-    for name in pool.names():
-        d = pool.get(name)
-        if name in BASICS.values() or name == "Wastes":
-            continue
-        if set(d.colors) <= mine:
-            candidates.append(name)
-    deck: list[str] = []
-    counts: dict[str, int] = {}
-    while len(deck) < 36:
-        name = candidates[rng.below(len(candidates))]
-        if counts.get(name, 0) < 4:
-            counts[name] = counts.get(name, 0) + 1
-            deck.append(name)
-    ordered = sorted(mine)
-    for i in range(24):
-        deck.append(BASICS[ordered[i % len(ordered)]])
-    return deck
+    """A random legal two-colour 60-card deck of the supported starter-pool cards (engine.fuzz)."""
+    return random_deck(Rng(seed), supported_names(default_pool().names()))
 
 
 @pytest.mark.rules("400.7", "704.3", "117.4", "100.2a")
@@ -51,8 +28,8 @@ def test_random_pool_games_keep_invariants(seed: int) -> None:
 
     def after(game: Game, action) -> None:
         if not physical:
-            physical.update(o.card_id for o in game.state.objects.values() if o.token is None and not o.is_ability)
-        check_invariants(game, physical)
+            physical.update(physical_cards(game))
+        check_invariants(game, physical, legal_answer=False)     # the random player asks for them
 
     result = play_game(pool_deck(seed * 2), pool_deck(seed * 2 + 1),
                        (RandomPlayer(seed), RandomPlayer(seed + 5000)), seed=seed,

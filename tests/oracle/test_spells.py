@@ -257,3 +257,11 @@ def test_your_choice_of_keywords(card):
     m = only_mode(card("Alchemist's Gift", "{B}", "Instant", "Target creature gets +1/+1 and gains your choice of "
                        "deathtouch or lifelink until end of turn."))
     assert m.effects == (Pump(T0, Amount.const(1), Amount.const(1)), GrantKeywordChoice(T0, ("deathtouch", "lifelink")))
+
+
+@pytest.mark.rules("601.2d")
+def test_damage_divided_among_any_number_of_targets_needs_one(card):
+    # Found by the fuzzer: cast with no target, the division had no one to go to and the cast was refused.
+    m = only_mode(card("Spreading Flames", "{6}{R}", "Instant",
+                       "Spreading Flames deals 6 damage divided as you choose among any number of target creatures."))
+    assert (m.targets[0].min, m.targets[0].divide) == (1, True) and m.targets[0].max > 6

@@ -1,0 +1,395 @@
+"""Checks a saved game before it is loaded (issue 14, defect 2): a save that describes an impossible
+state is refused with a ValueError that says what is wrong, instead of crashing the first snapshot,
+legal-action list or action after loading.
+
+Two passes:
+1. `validate_state`: a walk of the state JSON: types, ranges and cross-references of every field
+   the engine reads (two players, indices in range, integers that are integers and not absurd,
+   known zones, steps and decision kinds), each object in exactly one zone: the zone its `zone`
+   field names, in its owner's list for a library, hand or graveyard (400.1, 400.7); ids below the
+   counters that hand out new ones. The engine-internal data (the task being resumed, triggers
+   waiting, last known information) is checked as plain JSON: finite, bounded numbers and depth.
+2. `try_playing`: the loaded game is asked for its snapshot and legal actions, and each legal action is
+   tried on a clone: damage the walk can't see (an unknown card, a task that doesn't fit the
+   decision) shows up there as an exception and the save is refused.
+"""
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from engine.core.cards import default_pool
+from engine.core.enums import DecisionKind, Step, Zone
+from engine.core.errors import IllegalAction
+
+PLAYERS = 2                # the engine plays two-player games (103.1, 103.8a)
+BIG = 10 ** 12             # no life total, counter count or id of a real game comes near
+MAX_DEPTH = 64             # nesting of the engine's own data
+MAX_NAME = 1000
+TRIAL_ACTIONS = 64         # legal actions tried on clones by `try_playing`
+DURATIONS = ("end_of_turn", "end_of_combat", "permanent", "while_source", "your_next_turn")
+
+
+class SaveError(ValueError):
+    """A saved game that describes an impossible state."""
+
+
+def validate_state(d: Any) -> None:
+    """Raises SaveError naming the first field that is wrong in a state's JSON (GameState.to_json)."""
+    _Walk(d).run()
+
+
+class _Walk:
+    def __init__(self, d: Any) -> None:
+        self.d = d
+
+    # -------------------------------------------------------------- helpers
+    @staticmethod
+    def fail(path: str, what: str) -> None:
+        raise SaveError(f"saved game is damaged: {path} {what}")
+
+    def obj(self, v: Any, path: str) -> dict[str, Any]:
+        if not isinstance(v, dict):
+            self.fail(path, f"must be an object, not {_show(v)}")
+        return v
+
+    def lst(self, v: Any, path: str) -> list[Any]:
+        if not isinstance(v, list):
+            self.fail(path, f"must be a list, not {_show(v)}")
+        return v
+
+    def field(self, d: dict[str, Any], key: str, path: str) -> Any:
+        if key not in d:
+            self.fail(f"{path}.{key}", "is missing")
+        return d[key]
+
+    def int(self, v: Any, path: str, lo: int = -BIG, hi: int = BIG) -> int:
+        if not isinstance(v, int) or isinstance(v, bool):
+            self.fail(path, f"must be a whole number, not {_show(v)}")
+        if not lo <= v <= hi:
+            self.fail(path, f"is {_show(v)}, out of range {lo}..{hi}")
+        return v
+
+    def bool(self, v: Any, path: str) -> bool:
+        if not isinstance(v, bool):
+            self.fail(path, f"must be true or false, not {_show(v)}")
+        return v
+
+    def str(self, v: Any, path: str, *, empty: bool = True) -> str:
+        if not isinstance(v, str) or len(v) > MAX_NAME or (not empty and not v):
+            self.fail(path, f"must be {'a' if empty else 'a non-empty'} text of at most {MAX_NAME} characters, "
+                            f"not {_show(v)}")
+        return v
+
+    def player(self, v: Any, path: str) -> int:
+        return self.int(v, path, 0, PLAYERS - 1)
+
+    def player_ref(self, v: Any, path: str) -> None:
+        if v not in [f"P{i}" for i in range(PLAYERS)]:
+            self.fail(path, f"must name a player (P0, P1), not {_show(v)}")
+
+    def enum(self, cls: type, v: Any, path: str) -> Any:
+        try:
+            return cls(v)
+        except (ValueError, TypeError):
+            self.fail(path, f"is {_show(v)}, not one of {', '.join(e.value for e in cls)}")
+
+    def data(self, v: Any, path: str, depth: int = 0) -> None:
+        """Plain JSON the engine keeps for itself: bounded depth, numbers finite and in range."""
+        if depth > MAX_DEPTH:
+            self.fail(path, f"is nested more than {MAX_DEPTH} deep")
+        if isinstance(v, dict):
+            for k, x in v.items():
+                self.data(x, f"{path}.{k}", depth + 1)
+        elif isinstance(v, list):
+            for i, x in enumerate(v):
+                self.data(x, f"{path}[{i}]", depth + 1)
+        elif isinstance(v, float):
+            self.fail(path, f"must be a whole number, not {_show(v)}")
+        elif isinstance(v, int) and not isinstance(v, bool) and not -BIG <= v <= BIG:
+            self.fail(path, f"is {_show(v)}, out of range")
+
+    # -------------------------------------------------------------- the state
+    def run(self) -> None:
+        d = self.obj(self.d, "the save")
+        if d.get("format") != "manatable-game":
+            raise SaveError("not a ManaTable saved game")
+        version = d.get("version")
+        if type(version) is not int or version != 1:
+            raise SaveError(f"saved game version {version!r} is not supported")
+        players = self.lst(self.field(d, "players", ""), "players")
+        if len(players) != PLAYERS:
+            self.fail("players", f"lists {len(players)} players; a game has {PLAYERS}")
+        for i, p in enumerate(players):
+            self.player_state(p, i)
+        objects = self.objects(self.lst(self.field(d, "objects", ""), "objects"))
+        self.zones(d, players, objects)
+        self.int(self.field(d, "turn", ""), "turn", 1)
+        self.player(self.field(d, "active", ""), "active")
+        self.enum(Step, self.field(d, "step", ""), "step")
+        priority = self.field(d, "priority", "")
+        if priority is not None:
+            self.player(priority, "priority")
+        self.int(self.field(d, "passes", ""), "passes", 0, PLAYERS)
+        self.bool(self.field(d, "step_started", ""), "step_started")
+        self.int(self.field(d, "seed", ""), "seed")
+        self.int(self.field(d, "rng", ""), "rng", 0, 2 ** 64 - 1)
+        top_id = max(objects, default=0)
+        self.int(self.field(d, "next_id", ""), "next_id", top_id + 1)
+        top_card = max((o["card_id"] for o in objects.values()), default=0)     # abilities' are negative
+        self.int(self.field(d, "next_card_id", ""), "next_card_id", top_card + 1)
+        self.int(self.field(d, "next_timestamp", ""), "next_timestamp", 1)
+        for i, e in enumerate(self.lst(self.field(d, "effects", ""), "effects")):
+            self.effect(e, f"effects[{i}]")
+        combat = self.field(d, "combat", "")
+        if combat is not None:
+            self.combat(self.obj(combat, "combat"), set(d["battlefield"]))
+        pending = self.field(d, "pending", "")
+        if pending is not None:
+            self.decision(self.obj(pending, "pending"))
+        task = self.field(d, "task", "")
+        if task is not None:
+            self.obj(task, "task")
+        for key in ("pending_triggers", "delayed_triggers"):
+            for i, t in enumerate(self.lst(self.field(d, key, ""), key)):
+                self.obj(t, f"{key}[{i}]")
+        for key in ("turn_log", "lki", "replacements_used"):
+            self.obj(self.field(d, key, ""), key)
+        for key in ("task", "pending_triggers", "delayed_triggers", "turn_log", "lki", "replacements_used"):
+            self.data(d[key], key)
+        game_over = self.bool(self.field(d, "game_over", ""), "game_over")
+        winners = self.lst(self.field(d, "winners", ""), "winners")
+        for i, w in enumerate(winners):
+            self.player(w, f"winners[{i}]")
+        if len(set(winners)) != len(winners):
+            self.fail("winners", "lists a player twice")
+        if winners and not game_over:
+            self.fail("winners", "are named in a game that is not over")
+        if pending is None and not game_over and d["task"] is not None:
+            self.fail("pending", "is missing: a game in progress that is resuming a task waits for a decision")
+        self.bool(self.field(d, "enforce", ""), "enforce")
+        self.player(self.field(d, "starting_player", ""), "starting_player")
+        self.bool(self.field(d, "mulligan_phase", ""), "mulligan_phase")
+        for i, p in enumerate(self.lst(self.field(d, "extra_turns", ""), "extra_turns")):
+            self.player(p, f"extra_turns[{i}]")
+        self.bool(self.field(d, "skip_first_draw", ""), "skip_first_draw")
+
+    def player_state(self, p: Any, i: int) -> None:
+        path = f"players[{i}]"
+        p = self.obj(p, path)
+        if self.int(self.field(p, "index", path), f"{path}.index") != i:
+            self.fail(f"{path}.index", f"is {p['index']}, not its place {i}")
+        self.str(self.field(p, "name", path), f"{path}.name")
+        self.int(self.field(p, "life", path), f"{path}.life")
+        self.int(self.field(p, "poison", path), f"{path}.poison", 0)
+        pool = self.obj(self.field(p, "mana_pool", path), f"{path}.mana_pool")
+        if set(pool) != set("WUBRGC"):
+            self.fail(f"{path}.mana_pool", f"must count W U B R G C, not {', '.join(map(str, pool))}")
+        for c, n in pool.items():
+            self.int(n, f"{path}.mana_pool.{c}", 0)
+        for key in ("lands_played", "land_plays", "mulligans"):
+            self.int(self.field(p, key, path), f"{path}.{key}", 0)
+        self.int(self.field(p, "max_hand_size", path), f"{path}.max_hand_size", 0)
+        for key in ("life_gained_turn", "life_lost_turn"):
+            self.int(self.field(p, key, path), f"{path}.{key}", 0)
+        for key in ("lost", "won", "drew_from_empty", "conceded", "kept", "cant_lose", "skip_draw"):
+            self.bool(self.field(p, key, path), f"{path}.{key}")
+        for key in ("library", "hand", "graveyard"):
+            for j, oid in enumerate(self.lst(self.field(p, key, path), f"{path}.{key}")):
+                self.int(oid, f"{path}.{key}[{j}]", 1)
+
+    def objects(self, objects: list[Any]) -> dict[int, dict[str, Any]]:
+        pool = default_pool()
+        out: dict[int, dict[str, Any]] = {}
+        for i, o in enumerate(objects):
+            path = f"objects[{i}]"
+            o = self.obj(o, path)
+            oid = self.int(self.field(o, "id", path), f"{path}.id", 1)
+            if oid in out:
+                self.fail(f"{path}.id", f"{oid} is used by two objects")
+            path = f"object {oid}"
+            ability = self.bool(o.get("is_ability", False), f"{path}.is_ability")
+            # An ability on the stack is no card: its card_id is its negated id.
+            self.int(self.field(o, "card_id", path), f"{path}.card_id", *((-oid, -oid) if ability else (1, BIG)))
+            name = self.str(self.field(o, "name", path), f"{path}.name", empty=False)
+            for key in ("owner", "controller"):
+                self.player(self.field(o, key, path), f"{path}.{key}")
+            if "base_controller" in o:
+                self.player(o["base_controller"], f"{path}.base_controller")
+            zone = self.enum(Zone, self.field(o, "zone", path), f"{path}.zone")
+            for key in ("tapped", "face_down", "phased_out", "deathtouch_damage", "sick", "is_ability", "kicked",
+                        "evoked", "flipped", "spell_copy"):
+                if key in o:
+                    self.bool(o[key], f"{path}.{key}")
+            counters = self.obj(o.get("counters", {}), f"{path}.counters")
+            for kind, n in counters.items():
+                self.int(n, f"{path}.counters.{kind}", 1)
+            for key in ("damage", "regen_shields", "entered_turn", "timestamp"):
+                if key in o:
+                    self.int(o[key], f"{path}.{key}", 0)
+            attached = o.get("attached_to")
+            if attached is not None and (isinstance(attached, bool) or not isinstance(attached, int)):
+                self.player_ref(attached, f"{path}.attached_to")
+            token = o.get("token")
+            if token is not None:
+                self.obj(token, f"{path}.token")
+                self.data(token, f"{path}.token")
+            elif not o.get("is_ability") and name not in pool and not name.startswith("token:"):
+                self.fail(f"{path}.name", f"is {name!r}, a card this game doesn't know")
+            copy_of = o.get("copy_of")
+            if copy_of is not None:
+                self.str(copy_of, f"{path}.copy_of", empty=False)
+            self.data(self.obj(o.get("chosen", {}), f"{path}.chosen"), f"{path}.chosen")
+            stack = o.get("stack")
+            if stack is not None:
+                self.stack_info(self.obj(stack, f"{path}.stack"), f"{path}.stack")
+            elif zone is Zone.STACK:
+                self.fail(f"{path}.stack", "is missing for an object on the stack")
+            if o.get("is_ability") and zone is not Zone.STACK:
+                self.fail(f"{path}.is_ability", "is true for an object that is not on the stack (113.7)")
+            out[oid] = o
+        for oid, o in out.items():
+            attached = o.get("attached_to")
+            if isinstance(attached, int) and not isinstance(attached, bool) and attached not in out:
+                self.fail(f"object {oid}.attached_to", f"names object {attached}, which doesn't exist")
+        return out
+
+    def stack_info(self, st: dict[str, Any], path: str) -> None:
+        self.data(st, path)
+        for i, m in enumerate(self.lst(st.get("modes", []), f"{path}.modes")):
+            self.int(m, f"{path}.modes[{i}]", 0, 100)
+        for i, t in enumerate(self.lst(st.get("targets", []), f"{path}.targets")):
+            for j, x in enumerate(self.lst(t, f"{path}.targets[{i}]")):
+                if not (isinstance(x, int) and not isinstance(x, bool)):
+                    self.player_ref(x, f"{path}.targets[{i}][{j}]")
+        self.int(st.get("x", 0), f"{path}.x", 0)
+        for key in ("kicked", "is_copy", "evoked"):
+            if key in st:
+                self.bool(st[key], f"{path}.{key}")
+        for key in ("source_id", "source_card_id"):
+            if st.get(key) is not None:
+                self.int(st[key], f"{path}.{key}", 1)
+        self.int(st.get("ability_index", 0), f"{path}.ability_index", -1, 1000)    # -1: a delayed trigger
+        divide = self.obj(st.get("divide", {}), f"{path}.divide")
+        for k, n in divide.items():
+            self.int(n, f"{path}.divide.{k}", 0)
+        for key in ("cast_from", "source_name", "ability_kind", "paid_mana", "source_def"):
+            if key in st:
+                self.str(st[key], f"{path}.{key}")
+        if st.get("alt") is not None:
+            self.str(st["alt"], f"{path}.alt")
+        self.obj(st.get("event", {}), f"{path}.event")
+        if st.get("source_token") is not None:
+            self.obj(st["source_token"], f"{path}.source_token")
+
+    def zones(self, d: dict[str, Any], players: list[dict[str, Any]], objects: dict[int, dict[str, Any]]) -> None:
+        """Each object in exactly one zone list, the one its `zone` field names (400.1)."""
+        where: dict[int, str] = {}
+        lists: list[tuple[str, Zone, int | None, list[Any]]] = []
+        for key, zone in (("battlefield", Zone.BATTLEFIELD), ("stack", Zone.STACK), ("exile", Zone.EXILE),
+                          ("command", Zone.COMMAND)):
+            lists.append((key, zone, None, self.lst(self.field(d, key, ""), key)))
+        for i, p in enumerate(players):
+            for key, zone in (("library", Zone.LIBRARY), ("hand", Zone.HAND), ("graveyard", Zone.GRAVEYARD)):
+                lists.append((f"players[{i}].{key}", zone, i, p[key]))
+        for label, zone, owner, ids in lists:
+            for j, oid in enumerate(ids):
+                self.int(oid, f"{label}[{j}]", 1)
+                if oid in where:
+                    self.fail(label, f"lists object {oid}, which is also in {where[oid]}")
+                where[oid] = label
+                o = objects.get(oid)
+                if o is None:
+                    self.fail(label, f"lists object {oid}, which doesn't exist")
+                if o["zone"] != zone.value:
+                    self.fail(f"object {oid}.zone", f"says {o['zone']}, but the object is in {label}")
+                if owner is not None and o["owner"] != owner:
+                    self.fail(f"object {oid}.owner", f"is player {o['owner']}, but the object is in {label}")
+        for oid in objects:
+            if oid not in where:
+                self.fail(f"object {oid}", "is in no zone")
+
+    def effect(self, e: Any, path: str) -> None:
+        e = self.obj(e, path)
+        self.int(self.field(e, "id", path), f"{path}.id", 0)
+        for key in ("source_id", "source_card_id"):
+            if self.field(e, key, path) is not None:
+                self.int(e[key], f"{path}.{key}", 0)
+        self.player(self.field(e, "controller", path), f"{path}.controller")
+        params = self.obj(self.field(e, "params", path), f"{path}.params")
+        self.data(params, f"{path}.params")
+        affected = self.field(e, "affected", path)
+        if affected is not None:
+            for i, a in enumerate(self.lst(affected, f"{path}.affected")):
+                if not (isinstance(a, int) and not isinstance(a, bool)):
+                    self.player_ref(a, f"{path}.affected[{i}]")
+        if self.field(e, "duration", path) not in DURATIONS:
+            self.fail(f"{path}.duration", f"is {_show(e['duration'])}, not one of {', '.join(DURATIONS)}")
+        self.int(self.field(e, "timestamp", path), f"{path}.timestamp", 0)
+        extra = set(e) - {"id", "source_id", "source_card_id", "controller", "params", "affected", "duration",
+                          "timestamp"}
+        if extra:
+            self.fail(path, f"has unknown fields {', '.join(sorted(extra))}")
+
+    def combat(self, c: dict[str, Any], battlefield: set[int]) -> None:
+        for key in ("attackers", "blockers"):
+            for k in self.obj(self.field(c, key, "combat"), f"combat.{key}"):
+                if not k.isdigit() or int(k) not in battlefield:
+                    self.fail(f"combat.{key}", f"names {k!r}, which is not a permanent on the battlefield (506.4)")
+        for k in self.obj(self.field(c, "blocked", "combat"), "combat.blocked"):
+            if not k.isdigit():
+                self.fail("combat.blocked", f"has a key {k!r} that is not an object id")
+        for k, target in c["attackers"].items():
+            if not (isinstance(target, int) and not isinstance(target, bool)):
+                self.player_ref(target, f"combat.attackers.{k}")
+        for k, atts in c["blockers"].items():
+            for i, a in enumerate(self.lst(atts, f"combat.blockers.{k}")):
+                self.int(a, f"combat.blockers.{k}[{i}]", 1)
+        for k, b in c["blocked"].items():
+            self.bool(b, f"combat.blocked.{k}")
+        for key in ("first_strike_done", "attackers_declared", "blockers_declared"):
+            self.bool(self.field(c, key, "combat"), f"combat.{key}")
+        for i, a in enumerate(self.lst(self.field(c, "dealt_first_strike", "combat"), "combat.dealt_first_strike")):
+            self.int(a, f"combat.dealt_first_strike[{i}]", 1)
+        self.player(self.field(c, "defending_player", "combat"), "combat.defending_player")
+
+    def decision(self, p: dict[str, Any]) -> None:
+        self.player(self.field(p, "player", "pending"), "pending.player")
+        self.enum(DecisionKind, self.field(p, "kind", "pending"), "pending.kind")
+        self.str(self.field(p, "prompt", "pending"), "pending.prompt")
+        self.data(self.lst(self.field(p, "options", "pending"), "pending.options"), "pending.options")
+        lo = self.int(self.field(p, "min", "pending"), "pending.min", 0, 10 ** 6)
+        self.int(self.field(p, "max", "pending"), "pending.max", lo, 10 ** 6)
+        self.data(self.obj(self.field(p, "data", "pending"), "pending.data"), "pending.data")
+
+
+def _show(v: Any) -> str:
+    if isinstance(v, float) and not math.isfinite(v):
+        return str(v)
+    text = repr(v) if not isinstance(v, (dict, list)) else type(v).__name__
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def try_playing(game: Any, wrap: bool = True) -> None:
+    """Raises SaveError if a loaded game can't show its snapshot, list its legal actions or take one of
+    them (each tried on a clone; a refused action is fine, any other exception is not). `wrap=False`
+    lets the exception itself through (the fuzzer reports it as the crash it is)."""
+    try:
+        for viewer in (None, *range(len(game.state.players))):
+            game.snapshot(viewer)
+        if game.is_over:
+            return
+        actions = game.legal_actions()
+        if not actions:
+            raise SaveError("saved game is damaged: the pending decision has no legal answer")
+        for action in actions[:TRIAL_ACTIONS]:
+            try:
+                game.clone().apply(action)
+            except IllegalAction:
+                continue
+    except SaveError:
+        raise
+    except Exception as e:      # noqa: BLE001 -- any exception here means the state is damaged
+        if not wrap:
+            raise
+        raise SaveError(f"saved game is damaged: it fails when played on ({type(e).__name__}: {e})") from None

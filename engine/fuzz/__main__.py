@@ -1,0 +1,133 @@
+"""python -m engine.fuzz [--cards FILE | --db PATH] [--games N] [--seed S] [--ai LEVEL] [--json]
+                        [--out DIR] [--turns N] [--actions N] [--game-seconds S]
+   python -m engine.fuzz --replay FILE [--json]
+
+Plays N random seeded games (game i has seed S + i) with random two-colour 60-card decks of the
+supported cards of the source (the starter pool by default), checks the invariants after every action
+and prints {"games", "crashes", "stuck", "invariant_failures", "seconds", "failures": [{"seed", "error",
+"cards", "replay"}]}. Each failure is written as a replay file into --out; `--replay FILE` applies one
+again. Exit code: 0 no failure, 1 failures, 2 bad input.
+
+The card source is read here, on the caller's side: the engine itself gets plain card records.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+from engine.ai import LEVELS
+from engine.fuzz.runner import Limits, fuzz, read_replay, replay
+from engine.oracle.report import load_records
+
+
+def read_card_file(path: Path) -> list[dict[str, Any]]:
+    """Card records of an MTGJSON set or AtomicCards file, a Scryfall list or a plain list of records;
+    compressed with xz or gzip when the name ends so."""
+    if path.suffix not in (".xz", ".gz"):
+        return load_records(path)
+    import gzip
+    import lzma
+    import tempfile
+    opener = lzma.open if path.suffix == ".xz" else gzip.open
+    with opener(path, "rb") as src, tempfile.NamedTemporaryFile(suffix=".json") as tmp:
+        while chunk := src.read(1 << 20):
+            tmp.write(chunk)
+        tmp.flush()
+        return load_records(Path(tmp.name))
+
+
+def read_database(path: Path) -> list[dict[str, Any]]:
+    """Every card of a ManaTable card database, in MTGJSON field names (the first face of a
+    multi-face card, as the engine's pool takes one record per name)."""
+    if not path.is_file():
+        raise ValueError(f"no card database at {path}")
+    from cardsdb import CardDatabase
+    db = CardDatabase(path)
+    try:
+        out = []
+        for rec in db.search(""):
+            card = db.card(rec.name)
+            if card is None:
+                continue
+            faces = card.get("faces")
+            out.append(dict(faces[0], name=card["name"]) if faces else card)
+        return out
+    finally:
+        db.close()
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(prog="python -m engine.fuzz",
+                                 description="Random seeded games over the supported cards of a card source, "
+                                             "the engine's invariants checked after every action.")
+    src = ap.add_mutually_exclusive_group()
+    src.add_argument("--cards", type=Path, help="a card data file (MTGJSON set or atomic, Scryfall list)")
+    src.add_argument("--db", type=Path, help="a ManaTable card database")
+    src.add_argument("--replay", type=Path, help="a replay file a failure wrote: apply its actions again")
+    ap.add_argument("--games", type=int, default=20)
+    ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--ai", choices=LEVELS, default="random")
+    ap.add_argument("--out", type=Path, default=Path("build/fuzz"), help="folder for replay files")
+    ap.add_argument("--turns", type=int, default=Limits.turns, help="turn limit of a game")
+    ap.add_argument("--actions", type=int, default=Limits.actions, help="action limit of a game")
+    ap.add_argument("--game-seconds", type=float, default=Limits.seconds, help="time limit of a game")
+    ap.add_argument("--sandbox", action="store_true",
+                    help="sandbox games: validation off, random sandbox moves between the decisions")
+    ap.add_argument("--json", action="store_true", help="print one JSON object")
+    args = ap.parse_args(argv)
+    if args.replay is not None:
+        return _replay(args.replay, args.json)
+    try:
+        records = read_card_file(args.cards) if args.cards else read_database(args.db) if args.db else None
+    except (OSError, ValueError, KeyError, TypeError) as e:
+        print(f"can't read cards from {args.cards or args.db}: {e}", file=sys.stderr)
+        return 2
+    if args.games < 0:
+        print("--games must be 0 or more", file=sys.stderr)
+        return 2
+    limits = Limits(args.turns, args.actions, args.game_seconds)
+
+    def progress(done: int, out) -> None:
+        if not args.json and out.kind != "ok":
+            print(f"game {out.seed}: {out.kind}: {out.error}", file=sys.stderr)
+
+    try:
+        report = fuzz(records, args.games, args.seed, args.ai, args.out, limits, progress, args.sandbox)
+    except ValueError as e:
+        print(str(e), file=sys.stderr)
+        return 2
+    data = report.to_json()
+    if args.json:
+        print(json.dumps(data))
+    else:
+        print(f"{data['games']} games, {data['actions']} actions, {data['cards']} cards, {data['seconds']} s: "
+              f"{data['crashes']} crashes, {data['stuck']} stuck, {data['invariant_failures']} invariant failures")
+        for f in data["failures"]:
+            print(f"  seed {f['seed']}: {f['kind']}: {f['error']} (cards: {', '.join(f['cards'])}; "
+                  f"replay: {f['replay']})")
+    return 1 if data["failures"] else 0
+
+
+def _replay(path: Path, as_json: bool) -> int:
+    try:
+        doc = read_replay(path)
+    except (OSError, ValueError) as e:
+        print(f"can't read the replay: {e}", file=sys.stderr)
+        return 2
+    out = replay(doc)
+    data = {"replayed": len(out.actions), "of": len(doc["actions"]), "kind": out.kind, "error": out.error,
+            "cards": out.cards, "recorded": {"kind": doc.get("kind"), "error": doc.get("error")}}
+    if as_json:
+        print(json.dumps(data))
+    else:
+        print(f"replayed {data['replayed']} of {data['of']} actions: {out.kind}{': ' + out.error if out.error else ''}")
+        if out.traceback:
+            print(out.traceback, file=sys.stderr)
+    return 0 if out.kind == "ok" else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

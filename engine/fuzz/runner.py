@@ -1,0 +1,361 @@
+"""Random seeded games over the supported cards of a card source, checked after every action.
+
+Each game gets two random legal two-colour 60-card decks (at most four of a card but basic lands,
+100.2a) and two AI players of one level, and is played through the Game facade only. After every
+action the invariants (engine.fuzz.invariants) are checked, and at every new turn the game's save must
+pass the load-time validation (engine.core.savecheck) and load again. A game ends as:
+
+- "ok": it ended, or stopped at the limits having ended normally;
+- "crash": an exception from the engine or the AI (a legal action refused counts too);
+- "invariant": a broken invariant, or a reachable state that its own save validation refuses;
+- "stuck": it did not end within the turn, action or time limits.
+
+Every failure is written as a replay file: the decks (with the card records of cards beyond the
+starter pool), the seed, the AI level and the actions taken, which `replay` applies again.
+"""
+from __future__ import annotations
+
+import json
+import signal
+import threading
+import time
+import traceback
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Iterable, Iterator
+
+from engine.ai import LEVELS, make_player
+from engine.core.player_actions import Action
+from engine.core.cards import CardDef, default_pool
+from engine.core.errors import IllegalAction
+from engine.fuzz.invariants import InvariantFailure, check_invariants, physical_cards
+from engine.game import Game
+from engine.core.jsonfile import write_json_atomic
+from engine.core.rng import Rng
+from engine.core.savecheck import try_playing
+from engine.fuzz.sandbox import SandboxChaos, is_sandbox_move
+
+REPLAY_FORMAT = "manatable-fuzz-replay"
+BASICS = {"W": "Plains", "U": "Island", "B": "Swamp", "R": "Mountain", "G": "Forest"}
+# The card types a constructed deck holds (300.1; no planes, schemes, conspiracies or vanguards).
+DECK_TYPES = frozenset({"Artifact", "Creature", "Enchantment", "Instant", "Land", "Planeswalker", "Sorcery",
+                        "Battle", "Kindred", "Tribal"})
+DECK_SIZE = 60
+LANDS = 24
+COPIES = 4
+
+
+@dataclass(frozen=True)
+class Limits:
+    turns: int = 150          # a game still going at this turn is stuck
+    actions: int = 20_000     # ... or after this many actions
+    seconds: float = 120.0    # ... or after this long (also stops an action that never returns)
+
+
+@dataclass
+class Outcome:
+    seed: int
+    kind: str                          # ok | crash | invariant | stuck
+    decks: list[list[str]]
+    actions: list[dict[str, Any]] = field(default_factory=list)
+    turns: int = 0
+    error: str = ""
+    traceback: str = ""
+    cards: list[str] = field(default_factory=list)    # the cards most likely involved in a failure
+
+
+class GameTimeout(BaseException):
+    """Raised by the alarm inside an action that runs past the time limit (BaseException, so that no
+    `except Exception` in the engine can swallow it)."""
+
+
+# ------------------------------------------------------------------ cards and decks
+
+@contextmanager
+def cards_added(records: Iterable[dict[str, Any]]) -> Iterator[dict[str, dict[str, Any]]]:
+    """Adds the cards the engine's pool lacks for the duration of the block; yields them by name."""
+    pool = default_pool()
+    added: dict[str, dict[str, Any]] = {}
+    for r in records:
+        name = r.get("faceName") or r.get("name")
+        if isinstance(name, str) and name not in pool and name not in added:
+            pool.add_record(r)
+            added[name] = r
+    try:
+        yield added
+    finally:
+        for name in added:
+            pool.remove(name)
+
+
+def deck_card(d: CardDef) -> bool:
+    """A card the fuzzer may put in a deck: the engine supports all its text, and it is a traditional
+    card (not a token) other than a basic land (decks get those by colour)."""
+    return (d.supported and not d.is_token and bool(d.types) and set(d.types) <= DECK_TYPES
+            and not ("Basic" in d.supertypes and "Land" in d.types))
+
+
+def supported_names(names: Iterable[str]) -> list[str]:
+    """The names among `names` (all in the engine's pool) that deck_card accepts, sorted."""
+    pool = default_pool()
+    return sorted({n for n in names if deck_card(pool.get(n))})
+
+
+def random_deck(rng: Rng, names: list[str]) -> list[str]:
+    """A random two-colour 60-card deck: 24 basic lands of its colours and 36 cards of `names` whose
+    colours fit (colourless cards and nonbasic lands included), at most four of each (100.2a)."""
+    pool = default_pool()
+    colors = sorted({"WUBRG"[rng.below(5)], "WUBRG"[rng.below(5)]})
+    candidates = [n for n in names if set(pool.get(n).colors) <= set(colors)]
+    deck: list[str] = []
+    if candidates:
+        counts: dict[str, int] = {}
+        # Never more draws than copies allow: with few candidates the rest is basic land.
+        room = min(DECK_SIZE - LANDS, COPIES * len(candidates))
+        while len(deck) < room:
+            name = candidates[rng.below(len(candidates))]
+            if counts.get(name, 0) < COPIES:
+                counts[name] = counts.get(name, 0) + 1
+                deck.append(name)
+    i = 0
+    while len(deck) < DECK_SIZE:
+        deck.append(BASICS[colors[i % len(colors)]])
+        i += 1
+    return deck
+
+
+# ------------------------------------------------------------------ playing
+
+@contextmanager
+def _deadline(seconds: float) -> Iterator[None]:
+    """Raises GameTimeout in the block after `seconds` (only in the main thread, where signals go)."""
+    usable = hasattr(signal, "setitimer") and threading.current_thread() is threading.main_thread()
+    if not usable or seconds <= 0:
+        yield
+        return
+
+    def fire(signum, frame) -> None:
+        raise GameTimeout()
+
+    old = signal.signal(signal.SIGALRM, fire)
+    signal.setitimer(signal.ITIMER_REAL, seconds)
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, old)
+
+
+def play(decks: list[list[str]], seed: int, ai: str = "random", limits: Limits = Limits(),
+         sandbox: bool = False) -> Outcome:
+    """Plays one seeded game between two AI players of level `ai`, checking it after every action;
+    `sandbox`: with validation off and random sandbox moves between the decisions (engine.fuzz.sandbox)."""
+    out = Outcome(seed, "ok", decks)
+    game: Game | None = None
+    action: Action | None = None
+    try:
+        with _deadline(limits.seconds):
+            game = Game.new(decks, seed=seed, enforce=not sandbox)
+            check_invariants(game)
+            agents = [make_player(ai, seed * 2 + p, deck=decks[p]) for p in (0, 1)]
+            if sandbox:
+                agents = [SandboxChaos(a, seed * 2 + p + 7919) for p, a in enumerate(agents)]
+            check = _Checks(game)
+            while not game.is_over:
+                if game.state.turn > limits.turns or len(out.actions) >= limits.actions:
+                    out.kind = "stuck"
+                    out.error = (f"still going at turn {game.state.turn} after {len(out.actions)} actions "
+                                 f"(limits: {limits.turns} turns, {limits.actions} actions)")
+                    break
+                action = None       # a failure inside the AI's choice has no action yet
+                action = agents[game.pending.player].choose(game)
+                out.actions.append(action.to_json())
+                try:
+                    game.apply(action)
+                except IllegalAction:
+                    if not is_sandbox_move(action):
+                        raise
+                    out.actions.pop()       # a sandbox move that makes no sense here, refused: fine
+                    continue
+                check(game)
+            else:
+                check.save(game)
+    except GameTimeout:
+        out.kind = "stuck"
+        out.error = f"still going after {limits.seconds:g} s (turn {game.state.turn if game else 0})"
+    except InvariantFailure as e:
+        out.kind, out.error, out.traceback = "invariant", f"InvariantFailure: {e}", traceback.format_exc()
+    except Exception as e:      # noqa: BLE001 -- any exception from the engine or the AI is the finding
+        out.kind, out.error, out.traceback = "crash", f"{type(e).__name__}: {e}", traceback.format_exc()
+    out.turns = game.state.turn if game is not None else 0
+    if out.kind != "ok":
+        out.cards = cards_involved(game, action, decks)
+    return out
+
+
+class _Checks:
+    """The checks after every action: the invariants; at every new turn, the save too."""
+
+    def __init__(self, game: Game) -> None:
+        self.physical = physical_cards(game)
+        self.turn = game.state.turn
+
+    def __call__(self, game: Game) -> None:
+        check_invariants(game, self.physical)
+        if game.state.turn != self.turn:
+            self.turn = game.state.turn
+            self.save(game)
+
+    @staticmethod
+    def save(game: Game) -> None:
+        """A reachable state's save loads (passing engine.core.savecheck, which also tries every legal
+        action on a clone) to the same save."""
+        text = game.to_json()
+        try:
+            loaded = Game.from_json(text, trial=False)
+        except ValueError as e:
+            raise InvariantFailure(f"the save of a reachable state is refused: {e}") from None
+        try_playing(loaded, wrap=False)       # an exception here is a crash of a legal action
+        if loaded.to_json() != text:
+            raise InvariantFailure("the save does not load back to the same state")
+
+
+def cards_involved(game: Game | None, action: Action | None, decks: list[list[str]]) -> list[str]:
+    """The cards an action names and the objects on the stack; without a game, the decks' cards."""
+    if game is None:
+        return sorted({n for d in decks for n in d} - set(BASICS.values()))
+    s = game.state
+    ids: list[int] = list(s.stack)
+    if action is not None:
+        for key in ("card", "source", "object"):
+            v = getattr(action, key, None)
+            if isinstance(v, int):
+                ids.append(v)
+    names: list[str] = []
+    for oid in ids:
+        o = s.objects.get(oid)
+        if o is not None and o.name not in names:
+            names.append(o.name)
+    return names
+
+
+# ------------------------------------------------------------------ replay files
+
+def replay_document(out: Outcome, ai: str, limits: Limits, records: dict[str, dict[str, Any]],
+                    sandbox: bool = False) -> dict[str, Any]:
+    used = {n for d in out.decks for n in d}
+    return {"format": REPLAY_FORMAT, "version": 1, "kind": out.kind, "error": out.error,
+            "traceback": out.traceback, "seed": out.seed, "ai": ai,
+            "limits": {"turns": limits.turns, "actions": limits.actions, "seconds": limits.seconds},
+            "sandbox": sandbox,
+            "decks": out.decks, "card_records": [r for n, r in sorted(records.items()) if n in used],
+            "actions": out.actions}
+
+
+def read_replay(path: Path) -> dict[str, Any]:
+    with open(path, encoding="utf-8") as f:
+        doc = json.load(f)
+    if not isinstance(doc, dict) or doc.get("format") != REPLAY_FORMAT or doc.get("version") != 1:
+        raise ValueError(f"{path} is not a fuzz replay file")
+    decks = doc.get("decks")
+    if (not isinstance(decks, list) or len(decks) != 2
+            or not all(isinstance(d, list) and all(isinstance(n, str) for n in d) for d in decks)):
+        raise ValueError(f"{path}: decks must be two lists of card names")
+    if not isinstance(doc.get("seed"), int) or not isinstance(doc.get("actions"), list):
+        raise ValueError(f"{path}: needs an integer seed and a list of actions")
+    if not isinstance(doc.get("card_records", []), list):
+        raise ValueError(f"{path}: card_records must be a list of card records")
+    return doc
+
+
+def replay(doc: dict[str, Any]) -> Outcome:
+    """Plays a replay's actions again on a new game from its decks and seed, checking the invariants
+    after each. With the AI level of the run, the AI players are run alongside (their choices are
+    seeded), so that a failure inside an AI's choice happens again too; the outcome says where it
+    failed (the failing action of a crash's replay fails again)."""
+    decks = doc["decks"]
+    out = Outcome(doc["seed"], "ok", decks)
+    game: Game | None = None
+    action: Action | None = None
+    with cards_added(doc.get("card_records", [])):
+        try:
+            game = Game.new(decks, seed=doc["seed"], enforce=not doc.get("sandbox"))
+            check = _Checks(game)
+            # The AI players are run alongside only for ordinary games (a sandbox run's moves are recorded).
+            agents = [make_player(doc["ai"], doc["seed"] * 2 + p, deck=decks[p]) for p in (0, 1)] \
+                if doc.get("ai") in LEVELS and not doc.get("sandbox") else None
+            for d in doc["actions"]:
+                action = Action.from_json(d)
+                if agents is not None and agents[game.pending.player].choose(game).to_json() != d:
+                    agents = None       # the AI now chooses otherwise (the engine changed): actions only
+                game.apply(action)
+                out.actions.append(d)
+                check(game)
+            action = None
+            if agents is not None and not game.is_over and doc.get("kind") in ("crash", "invariant"):
+                agents[game.pending.player].choose(game)     # the failure may have been in the choice
+        except InvariantFailure as e:
+            out.kind, out.error, out.traceback = "invariant", f"InvariantFailure: {e}", traceback.format_exc()
+        except Exception as e:      # noqa: BLE001 -- replaying a crash is meant to raise it again
+            out.kind, out.error, out.traceback = "crash", f"{type(e).__name__}: {e}", traceback.format_exc()
+        out.turns = game.state.turn if game is not None else 0
+        if out.kind != "ok":
+            out.cards = cards_involved(game, action, decks)
+    return out
+
+
+# ------------------------------------------------------------------ a run
+
+@dataclass
+class Report:
+    games: int = 0
+    crashes: int = 0
+    stuck: int = 0
+    invariant_failures: int = 0
+    actions: int = 0
+    seconds: float = 0.0
+    cards: int = 0              # the supported cards decks were built from
+    failures: list[dict[str, Any]] = field(default_factory=list)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"games": self.games, "crashes": self.crashes, "stuck": self.stuck,
+                "invariant_failures": self.invariant_failures, "seconds": round(self.seconds, 2),
+                "actions": self.actions, "cards": self.cards, "failures": self.failures}
+
+
+def fuzz(records: list[dict[str, Any]] | None, games: int, seed: int = 0, ai: str = "random",
+         out_dir: Path | None = None, limits: Limits = Limits(), progress=None, sandbox: bool = False) -> Report:
+    """Plays `games` games (game i has seed `seed + i`) with decks of the supported cards of `records`
+    (card records in MTGJSON's shape; None: the starter pool) and writes each failure's replay file
+    into `out_dir`."""
+    start = time.perf_counter()
+    report = Report()
+    with cards_added(records or []) as added:
+        names = supported_names(r.get("faceName") or r["name"] for r in records) if records is not None \
+            else supported_names(default_pool().names())
+        report.cards = len(names)
+        if not names:
+            raise ValueError("the card source has no card the engine supports")
+        for i in range(games):
+            game_seed = seed + i
+            rng = Rng(game_seed)
+            decks = [random_deck(rng, names), random_deck(rng, names)]
+            out = play(decks, game_seed, ai, limits, sandbox)
+            report.games += 1
+            report.actions += len(out.actions)
+            if out.kind != "ok":
+                report.crashes += out.kind == "crash"
+                report.stuck += out.kind == "stuck"
+                report.invariant_failures += out.kind == "invariant"
+                entry: dict[str, Any] = {"seed": game_seed, "kind": out.kind, "error": out.error,
+                                         "cards": out.cards, "replay": None}
+                if out_dir is not None:
+                    path = Path(out_dir) / f"fuzz-{'sandbox-' if sandbox else ''}{ai}-{game_seed}-{out.kind}.json"
+                    write_json_atomic(path, replay_document(out, ai, limits, added, sandbox))
+                    entry["replay"] = str(path)
+                report.failures.append(entry)
+            if progress is not None:
+                progress(i + 1, out)
+    report.seconds = time.perf_counter() - start
+    return report

@@ -1,0 +1,188 @@
+"""The engine fuzzer (python -m engine.fuzz): random legal decks, a bounded run of seeded games with
+the invariants checked after every action, failures written as replay files that replay them, games
+stopped at the limits counted as stuck, and the command line's JSON."""
+from __future__ import annotations
+
+import json
+from collections import Counter
+
+import pytest
+
+from engine.core.cards import default_pool
+from engine.fuzz import Limits, check_invariants, fuzz, physical_cards, random_deck, read_replay, replay
+from engine.fuzz.__main__ import main, read_database
+from engine.fuzz.invariants import InvariantFailure
+from engine.fuzz.runner import BASICS, cards_added, supported_names
+from engine.game import Game
+from engine.core.rng import Rng
+from tests.conftest import M21_PATH
+
+KEYS = {"games", "crashes", "stuck", "invariant_failures", "seconds", "failures"}
+
+
+@pytest.mark.rules("100.2a")
+@pytest.mark.parametrize("seed", range(20))
+def test_random_decks_are_legal_two_colour_60_card_decks(seed: int) -> None:
+    names = supported_names(default_pool().names())
+    deck = random_deck(Rng(seed), names)
+    assert len(deck) == 60
+    counts = Counter(deck)
+    assert all(n <= 4 for name, n in counts.items() if name not in BASICS.values())
+    colors = {c for name in deck for c in default_pool().get(name).colors}
+    assert 1 <= len(colors) <= 2
+    assert all(default_pool().get(name).supported for name in deck)
+
+
+def test_a_deck_from_few_cards_is_filled_with_basic_lands() -> None:
+    deck = random_deck(Rng(1), ["Grizzly Bears"])
+    assert Counter(deck)["Grizzly Bears"] in (0, 4) and len(deck) == 60
+
+
+@pytest.mark.rules("400.7", "117.3d", "500.1")
+def test_a_bounded_run_over_the_starter_pool_finds_nothing(tmp_path) -> None:
+    report = fuzz(None, games=10, seed=7, out_dir=tmp_path)
+    assert report.games == 10 and report.actions > 0
+    assert report.to_json()["failures"] == [], report.failures
+    assert not list(tmp_path.iterdir())
+
+
+def test_a_bounded_run_over_m21_finds_nothing(tmp_path) -> None:
+    if not M21_PATH.is_file():
+        pytest.skip(f"{M21_PATH} not found")
+    from engine.oracle.report import load_records
+    report = fuzz(load_records(M21_PATH), games=4, seed=3, out_dir=tmp_path)
+    assert report.cards > 100
+    assert report.to_json()["failures"] == [], report.failures
+    assert "Gilded Lotus" not in default_pool(), "the set's cards are removed from the pool afterwards"
+
+
+def test_a_crash_is_counted_and_its_replay_raises_it_again(tmp_path, monkeypatch) -> None:
+    from engine.board import primitives
+    original = primitives.add_mana
+
+    def broken(game, player, letters):
+        if game.state.turn >= 4:
+            raise RuntimeError("injected mana bug")
+        original(game, player, letters)
+
+    # Every module that took the name at import time: mana abilities (payment) and AddMana effects (basic).
+    for module in ("engine.board.primitives", "engine.effects.basic", "engine.effects.payment"):
+        monkeypatch.setattr(f"{module}.add_mana", broken)
+    report = fuzz(None, games=2, seed=11, out_dir=tmp_path)
+    assert report.crashes >= 1
+    failure = report.failures[0]
+    assert failure["kind"] == "crash" and "injected mana bug" in failure["error"]
+    doc = read_replay(tmp_path / failure["replay"].split("/")[-1])
+    assert doc["seed"] == failure["seed"] and len(doc["decks"]) == 2 and doc["actions"]
+    again = replay(doc)
+    assert again.kind == "crash" and "injected mana bug" in again.error
+    # The failing action is the last one recorded, or the crash came after it (in a check, or an AI's choice).
+    assert len(again.actions) >= len(doc["actions"]) - 1
+    monkeypatch.undo()
+    assert replay(doc).kind == "ok", "with the bug gone the same actions play"
+
+
+def test_a_game_past_the_limits_is_stuck(tmp_path) -> None:
+    report = fuzz(None, games=1, seed=2, out_dir=tmp_path, limits=Limits(turns=2))
+    assert report.stuck == 1 and report.crashes == 0
+    doc = read_replay(tmp_path / report.failures[0]["replay"].split("/")[-1])
+    assert doc["kind"] == "stuck" and replay(doc).kind == "ok"
+
+
+def test_the_replay_of_a_game_reaches_the_same_state() -> None:
+    from engine.fuzz.runner import play
+    rng = Rng(5)
+    names = supported_names(default_pool().names())
+    decks = [random_deck(rng, names), random_deck(rng, names)]
+    out = play(decks, 5, "random", Limits(turns=6))
+    doc = {"decks": decks, "seed": 5, "actions": out.actions}
+    again = replay(doc)
+    assert again.kind == "ok" and len(again.actions) == len(out.actions)
+
+
+def test_a_broken_invariant_is_named() -> None:
+    g = Game.new([["Plains"] * 20, ["Island"] * 20], seed=1)
+    physical = physical_cards(g)
+    check_invariants(g, physical)
+    s = g.state
+    s.players[0].hand.append(s.players[0].library[0])
+    with pytest.raises(InvariantFailure, match="two places"):
+        check_invariants(g, physical)
+    s.players[0].hand.pop()
+    s.players[1].life = 20.5
+    with pytest.raises(InvariantFailure, match="life"):
+        check_invariants(g, physical)
+
+
+def test_the_command_line_prints_the_figures_as_json(tmp_path, capsys) -> None:
+    assert main(["--games", "2", "--seed", "4", "--ai", "easy", "--out", str(tmp_path), "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert KEYS <= set(data) and data["games"] == 2 and data["failures"] == []
+
+
+def test_the_command_line_replays_a_file_and_refuses_bad_input(tmp_path, capsys) -> None:
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"format": "something else"}')
+    assert main(["--replay", str(bad)]) == 2
+    assert "not a fuzz replay file" in capsys.readouterr().err
+    assert main(["--cards", str(tmp_path / "missing.json")]) == 2
+    assert "can't read cards" in capsys.readouterr().err
+    decks = [["Plains"] * 60, ["Island"] * 60]
+    good = tmp_path / "good.json"
+    good.write_text(json.dumps({"format": "manatable-fuzz-replay", "version": 1, "seed": 1, "decks": decks,
+                                "actions": [{"action": "Mulligan", "player": 0, "keep": True}]}))
+    code = main(["--replay", str(good), "--json"])
+    data = json.loads(capsys.readouterr().out)
+    assert data["of"] == 1 and code == (0 if data["kind"] == "ok" else 1)
+
+
+def test_the_command_line_reads_the_cards_of_a_card_database(tmp_path, capsys) -> None:
+    from cardsdb import CardDatabase
+    path = tmp_path / "cards.sqlite"
+    CardDatabase.open_default(path).close()      # the cards built in (the starter pool and more)
+    records = read_database(path)
+    assert {r["name"] for r in records} >= set(default_pool().names())
+    with cards_added(records):
+        supported = len(supported_names(r["name"] for r in records))
+    assert main(["--db", str(path), "--games", "1", "--out", str(tmp_path), "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["games"] == 1 and data["cards"] == supported
+    assert main(["--db", str(tmp_path / "none.sqlite")]) == 2
+    assert "no card database" in capsys.readouterr().err
+
+
+def test_the_command_line_reads_a_compressed_card_file(tmp_path, capsys) -> None:
+    import gzip
+    records = [{"name": "Gilded Lotus", "manaCost": "{5}", "type": "Artifact", "types": ["Artifact"],
+                "text": "{T}: Add three mana of any one color."},
+               {"name": "Grizzly Bears", "manaCost": "{1}{G}", "type": "Creature — Bear", "types": ["Creature"],
+                "subtypes": ["Bear"], "colors": ["G"], "power": "2", "toughness": "2", "text": ""}]
+    path = tmp_path / "cards.json.gz"
+    with gzip.open(path, "wt", encoding="utf-8") as f:
+        json.dump(records, f)
+    assert main(["--cards", str(path), "--games", "1", "--seed", "2", "--out", str(tmp_path), "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["cards"] == 2 and data["failures"] == []
+    assert "Gilded Lotus" not in default_pool()
+
+
+@pytest.mark.rules("400.7", "506.1")
+def test_a_bounded_sandbox_run_finds_nothing(tmp_path) -> None:
+    # Found by this run: a sandbox move to the beginning of combat left no combat, and the next step
+    # failed on it.
+    report = fuzz(None, games=4, seed=1, out_dir=tmp_path, sandbox=True)
+    assert report.games == 4 and report.to_json()["failures"] == [], report.failures
+
+
+def test_a_sandbox_move_to_combat_then_ordinary_play_goes_on() -> None:
+    from engine.core.player_actions import Mulligan, PassPriority, SandboxNextStep
+    from engine.core.enums import DecisionKind, Step
+    g = Game.new([["Plains"] * 40, ["Island"] * 40], seed=1, enforce=False)
+    while g.pending.kind is DecisionKind.MULLIGAN:
+        g.apply(Mulligan(g.pending.player, True))
+    while g.state.step is not Step.BEGINNING_OF_COMBAT:
+        g.apply(SandboxNextStep(g.pending.player))
+    for _ in range(6):
+        g.apply(PassPriority(g.pending.player))
+    check_invariants(g)
+    assert g.state.step is not Step.BEGINNING_OF_COMBAT, "play went on past the combat steps"

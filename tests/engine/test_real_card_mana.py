@@ -1,0 +1,124 @@
+"""Real cards that crashed random games (issue 14, defect 8): mana abilities adding several mana of
+one chosen color (Gilded Lotus, Lotus Field), and a cost with {X} paid while a spell resolves
+(Clash of Wills: "unless its controller pays {X}")."""
+from __future__ import annotations
+
+import pytest
+
+from engine.core.player_actions import CastSpell, Choose, PassPriority
+from engine.effects.payment import _expand_any
+from engine.core.enums import DecisionKind, Step, Zone
+from tests.engine.driving import resolve_stack, table
+
+GILDED_LOTUS = {"name": "Gilded Lotus", "manaCost": "{5}", "type": "Artifact", "types": ["Artifact"],
+                "supertypes": [], "subtypes": [], "colors": [], "text": "{T}: Add three mana of any one color."}
+LOTUS_FIELD = {"name": "Lotus Field", "manaCost": "", "type": "Land", "types": ["Land"], "supertypes": [],
+               "subtypes": [], "colors": [],
+               "text": "Hexproof\nLotus Field enters the battlefield tapped.\nWhen Lotus Field enters the "
+                       "battlefield, sacrifice two untapped lands.\n{T}: Add three mana of any one color."}
+CLASH_OF_WILLS = {"name": "Clash of Wills", "manaCost": "{X}{U}", "type": "Instant", "types": ["Instant"],
+                  "supertypes": [], "subtypes": [], "colors": ["U"],
+                  "text": "Counter target spell unless its controller pays {X}."}
+
+
+@pytest.mark.rules("106.1a")
+def test_several_mana_of_one_color_expand_to_one_color_each():
+    assert _expand_any("AAA") == ("WWW", "UUU", "BBB", "RRR", "GGG")
+    assert _expand_any("A") == ("W", "U", "B", "R", "G")
+    assert _expand_any("CC") == ("CC",)
+
+
+@pytest.mark.rules("605.1a", "106.4")
+@pytest.mark.parametrize("source", [GILDED_LOTUS, LOTUS_FIELD])
+def test_three_mana_of_one_color_pays_a_colored_spell(extra_cards, source) -> None:
+    extra_cards(source)
+    # Serra Angel costs {3}{W}{W}: the source's three white and two Plains.
+    g, ids = table(a=[source["name"], "Plains", "Plains"], hand_a=["Serra Angel"])
+    g.state.objects[ids[source["name"]]].tapped = False
+    actions = g.legal_actions()
+    cast = [a for a in actions if isinstance(a, CastSpell) and a.card == ids["Serra Angel"]]
+    assert cast, "Serra Angel can be cast with three white from the source and two Plains"
+    g.apply(cast[0])
+    assert all(g.state.objects[o].tapped for o in g.state.battlefield), "every mana source was tapped"
+    assert all(v == 0 for v in g.state.players[0].mana_pool.values())
+    resolve_stack(g)
+    assert any(g.characteristics(o).name == "Serra Angel" for o in g.state.battlefield)
+
+
+@pytest.mark.rules("107.3", "107.3a", "608.2b")
+@pytest.mark.parametrize("pays", [True, False])
+def test_unless_its_controller_pays_x_uses_the_x_chosen(extra_cards, pays) -> None:
+    extra_cards(CLASH_OF_WILLS)
+    # B casts Grizzly Bears; A answers with Clash of Wills for X=2; B has two Forests left to pay.
+    g, ids = table(a=["Island", "Island", "Island"], b=["Forest", "Forest", "Forest", "Forest"],
+                   hand_a=["Clash of Wills"], active=1)
+    bears = g.add_card("Grizzly Bears", 1, Zone.HAND)
+    g.apply(next(a for a in g.legal_actions() if isinstance(a, CastSpell) and a.card == bears))
+    g.apply(PassPriority(1))
+    clash = [a for a in g.legal_actions() if isinstance(a, CastSpell) and a.card == ids["Clash of Wills"]]
+    assert clash
+    g.apply(CastSpell(0, ids["Clash of Wills"], targets=clash[0].targets or ((g.state.stack[-1],),), x=2))
+    while g.pending.kind is DecisionKind.PRIORITY and len(g.state.stack) == 2:
+        g.apply(PassPriority(g.pending.player))
+    d = g.pending
+    assert d.player == 1 and d.kind is not DecisionKind.PRIORITY, d.prompt
+    assert "{2}" in d.prompt
+    g.apply(Choose(1, [d.options[0] if pays else d.options[1]]))
+    resolve_stack(g)
+    on_field = [g.characteristics(o).name for o in g.state.battlefield]
+    assert ("Grizzly Bears" in on_field) is pays
+    untapped_forests = [o for o in g.state.battlefield
+                        if g.characteristics(o).name == "Forest" and not g.state.objects[o].tapped]
+    assert len(untapped_forests) == (0 if pays else 2)
+
+
+FERTILE_GROUND = {"name": "Fertile Ground", "manaCost": "{1}{G}", "type": "Enchantment — Aura",
+                  "types": ["Enchantment"], "supertypes": [], "subtypes": ["Aura"], "colors": ["G"],
+                  "text": "Enchant land\nWhenever enchanted land is tapped for mana, its controller adds an "
+                          "additional one mana of any color."}
+VERDELOTH = {"name": "Verdeloth the Ancient", "manaCost": "{4}{G}{G}", "type": "Legendary Creature — Treefolk",
+             "types": ["Creature"], "supertypes": ["Legendary"], "subtypes": ["Treefolk"], "colors": ["G"],
+             "power": "4", "toughness": "7",
+             "text": "Kicker {X} (You may pay an additional {X} as you cast this spell.)\nSaproling creatures and "
+                     "other Treefolk creatures get +1/+1.\nWhen Verdeloth the Ancient enters the battlefield, if "
+                     "it was kicked, create X 1/1 green Saproling creature tokens."}
+
+
+@pytest.mark.rules("605.1b", "605.4a")
+@pytest.mark.parametrize("how", ["payment", "activation"])
+def test_a_triggered_mana_ability_of_any_color_during_a_payment(extra_cards, how) -> None:
+    # Found by the fuzzer: its color choice was asked in the middle of a payment and escaped as an error.
+    from engine.core.player_actions import ActivateAbility
+    extra_cards(FERTILE_GROUND)
+    from engine import Game
+    g = Game.empty()
+    for p in (0, 1):
+        for _ in range(8):
+            g.add_card("Plains", p, Zone.LIBRARY)
+    ids = {name: g.add_card(name, 0, zone) for name, zone in
+           (("Forest", Zone.BATTLEFIELD), ("Fertile Ground", Zone.BATTLEFIELD), ("Llanowar Elves", Zone.HAND))}
+    g.attach(ids["Fertile Ground"], ids["Forest"])
+    g.start_at(3, 0, Step.MAIN1)
+    if how == "payment":
+        g.apply(next(a for a in g.legal_actions() if isinstance(a, CastSpell) and a.card == ids["Llanowar Elves"]))
+        assert g.state.stack, "Llanowar Elves was cast with the Forest's mana"
+    else:
+        g.apply(ActivateAbility(0, ids["Forest"], 0))      # tapped for mana by hand (605.3a)
+        assert g.state.players[0].mana_pool["G"] == 1
+    # The additional mana is in the pool (with the Forest's own {G} when tapped by hand).
+    assert sum(g.state.players[0].mana_pool.values()) == (1 if how == "payment" else 2)
+    assert g.state.objects[ids["Forest"]].tapped
+
+
+@pytest.mark.rules("601.2b", "702.33d", "107.3", "107.3m")
+def test_kicker_x_is_chosen_and_paid(extra_cards) -> None:
+    # Found by the fuzzer: a "Kicker {X}" spell made the legal-action list fail (X never chosen).
+    extra_cards(VERDELOTH)
+    g, ids = table(a=["Forest"] * 8, hand_a=["Verdeloth the Ancient"])
+    casts = [a for a in g.legal_actions() if isinstance(a, CastSpell) and a.card == ids["Verdeloth the Ancient"]]
+    assert {(a.kicked, a.x) for a in casts} >= {(False, None), (True, 0), (True, 2)}
+    g.apply(next(a for a in casts if a.kicked and a.x == 2))
+    assert all(g.state.objects[o].tapped for o in g.state.battlefield), "six for the spell, two for X"
+    resolve_stack(g)
+    saprolings = [o for o in g.state.battlefield if "Saproling" in g.characteristics(o).subtypes]
+    assert len(saprolings) == 2

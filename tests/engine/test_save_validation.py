@@ -1,0 +1,186 @@
+"""Loading a save checks the whole state (issue 14, defect 2): impossible states are refused with a
+ValueError naming what is wrong, and whatever is accepted can be played on. A mutation test changes
+every field of a real mid-game save one at a time (wrong types, out-of-range values, removal), plus
+named cases for the kinds of damage that used to be accepted and crash later."""
+from __future__ import annotations
+
+import copy
+import json
+from typing import Any, Iterator
+
+import pytest
+
+from engine.ai.random_player import RandomPlayer
+from engine.core.cards import default_pool
+from engine.core.errors import IllegalAction
+from engine.fuzz.runner import random_deck, supported_names
+from engine.game import Game
+from engine.core.rng import Rng
+
+# Replacement values: wrong types and out-of-range numbers.
+MUTANTS: list[Any] = ["twenty", "P9", None, True, 1.5, float("inf"), float("nan"), -1, 0, 9, 2 ** 63, 10 ** 20, -1e20, [], {},
+                     [9], [-1], {"9": 9}]
+
+
+def _features(g: Game) -> int:
+    s = g.state
+    return sum([bool(s.stack), s.combat is not None and bool(s.combat.attackers), bool(s.effects),
+                any(o.token for o in s.objects.values()), any(o.counters for o in s.objects.values()),
+                any(o.attached_to is not None for o in s.objects.values()), bool(s.pending_triggers),
+                s.task is not None])
+
+
+@pytest.fixture(scope="module")
+def mid_game() -> str:
+    """The save of a seeded random game at its first state with much going on (stack, combat,
+    effects, tokens, counters, attachments, triggers, a resumed task: four of these)."""
+    names = supported_names(default_pool().names())
+    rng = Rng(3)
+    decks = [random_deck(rng, names), random_deck(rng, names)]
+    g = Game.new(decks, seed=3)
+    players = [RandomPlayer(3), RandomPlayer(4)]
+    best, best_save = -1, g.to_json()
+    while not g.is_over and best < 4:
+        g.apply(players[g.pending.player].choose(g))
+        if _features(g) > best:
+            best, best_save = _features(g), g.to_json()
+    return best_save
+
+
+def leaves(v: Any, path: tuple = ()) -> Iterator[tuple]:
+    """Paths to every value of a JSON document (containers too, so that they can be replaced)."""
+    yield path
+    if isinstance(v, dict):
+        for k, x in v.items():
+            yield from leaves(x, path + (k,))
+    elif isinstance(v, list):
+        for i, x in enumerate(v):
+            yield from leaves(x, path + (i,))
+
+
+def shape(path: tuple) -> tuple:
+    return tuple("#" if isinstance(p, int) or (isinstance(p, str) and p.isdigit()) else p for p in path)
+
+
+def mutated(doc: dict, path: tuple, value: Any) -> dict:
+    out = copy.deepcopy(doc)
+    target = out
+    for p in path[:-1]:
+        target = target[p]
+    if value is _REMOVE:
+        del target[path[-1]]
+    else:
+        target[path[-1]] = value
+    return out
+
+
+_REMOVE = object()
+
+
+def must_refuse_or_play(doc: dict) -> bool:
+    """True if refused with a ValueError; if accepted, the game shows its snapshot, lists its legal
+    actions and takes one (any exception but IllegalAction fails the test)."""
+    text = json.dumps(doc)
+    try:
+        g = Game.from_json(text)
+    except ValueError as e:
+        assert str(e) and "\n" not in str(e)
+        return True
+    g.snapshot()
+    g.snapshot(0)
+    if not g.is_over:
+        actions = g.legal_actions()
+        assert actions
+        try:
+            g.apply(actions[0])
+        except IllegalAction:
+            pass
+    return False
+
+
+def test_the_mid_game_save_loads_and_plays(mid_game) -> None:
+    assert not must_refuse_or_play(json.loads(mid_game))
+    assert Game.from_json(mid_game).to_json() == mid_game
+
+
+@pytest.mark.rules("400.1", "400.7")
+def test_every_field_mutated_is_refused_or_playable(mid_game) -> None:
+    doc = json.loads(mid_game)
+    seen: dict[tuple, int] = {}
+    tried = refused = 0
+    for path in leaves(doc):
+        if not path or path in (("format",), ("version",)):
+            continue
+        # Two instances of each field of the same shape (each object's `tapped`, ...) are enough.
+        key = shape(path)
+        seen[key] = seen.get(key, 0) + 1
+        if seen[key] > 2:
+            continue
+        parent = doc
+        for p in path[:-1]:
+            parent = parent[p]
+        for value in MUTANTS + ([_REMOVE] if isinstance(parent, dict) else []):
+            tried += 1
+            try:
+                refused += must_refuse_or_play(mutated(doc, path, value))
+            except Exception as e:
+                raise AssertionError(f"{'.'.join(map(str, path))} = {value!r}: {type(e).__name__}: {e}") from e
+    assert tried > 1000 and refused > tried // 2
+
+
+def _named(mid_game: str, change) -> str:
+    doc = json.loads(mid_game)
+    change(doc)
+    return json.dumps(doc)
+
+
+def _first(doc: dict, zone: str) -> dict:
+    oid = doc["players"][0][zone][0]
+    return next(o for o in doc["objects"] if o["id"] == oid)
+
+
+NAMED = {
+    "a card in two zones": (lambda d: d["players"][0]["hand"].append(d["players"][0]["library"][0]),
+                            "also in"),
+    "a card twice in a hand": (lambda d: d["players"][0]["hand"].append(d["players"][0]["hand"][0]),
+                               "also in"),
+    "a zone field that disagrees with its list": (lambda d: _first(d, "library").update(zone="hand"),
+                                                  "says hand"),
+    "an unknown zone": (lambda d: _first(d, "library").update(zone="sideboard"), "not one of"),
+    "owner 9": (lambda d: _first(d, "library").update(owner=9), "owner"),
+    "active player 9": (lambda d: d.update(active=9), "active"),
+    "three players in a two-player save": (lambda d: d["players"].append(copy.deepcopy(d["players"][1]) | {"index": 2}),
+                                           "3 players"),
+    "life \"twenty\"": (lambda d: d["players"][0].update(life="twenty"), "life"),
+    "life inf": (lambda d: d["players"][0].update(life=float("inf")), "life"),
+    "damage -1e20": (lambda d: _first(d, "library").update(damage=-1e20), "damage"),
+    "damage -1": (lambda d: _first(d, "library").update(damage=-1), "damage"),
+    "rng of the wrong type": (lambda d: d.update(rng="seed"), "rng"),
+    "rng negative": (lambda d: d.update(rng=-5), "rng"),
+    "version true": (lambda d: d.update(version=True), "version"),
+    "an object in no zone": (lambda d: d["players"][0]["library"].pop(), "in no zone"),
+    "a zone listing a missing object": (lambda d: d["exile"].append(99999), "doesn't exist"),
+    "a duplicate object id": (lambda d: d["objects"].append(copy.deepcopy(d["objects"][0])), "two objects"),
+    "an unknown card": (lambda d: _first(d, "library").update(name="No Such Card"), "doesn't know"),
+    "next_id not above the ids": (lambda d: d.update(next_id=1), "next_id"),
+    "a pending decision for player 9": (lambda d: d["pending"].update(player=9), "pending.player"),
+    "winners in a game not over": (lambda d: d.update(winners=[0], game_over=False), "winners"),
+    "nesting too deep": (lambda d: d["turn_log"].update(deep=json.loads("[" * 100 + "]" * 100)), "nested"),
+}
+
+
+@pytest.mark.rules("400.1", "400.7", "102.1", "104.2a")
+@pytest.mark.parametrize("case", sorted(NAMED))
+def test_named_damage_is_refused_with_a_message(mid_game, case) -> None:
+    change, words = NAMED[case]
+    with pytest.raises(ValueError, match=words) as info:
+        Game.from_json(_named(mid_game, change))
+    assert str(info.value).startswith(("saved game is damaged", "saved game version"))
+
+
+def test_json_infinity_and_nan_are_refused(mid_game) -> None:
+    text = mid_game.replace('"life":20', '"life":Infinity', 1)
+    if text == mid_game:
+        text = mid_game.replace('"poison":0', '"poison":NaN', 1)
+    with pytest.raises(ValueError, match="whole number"):
+        Game.from_json(text)
