@@ -122,7 +122,10 @@ class _Walk:
             self.fail("players", f"lists {len(players)} players; a game has {PLAYERS}")
         for i, p in enumerate(players):
             self.player_state(p, i)
-        objects = self.objects(self.lst(self.field(d, "objects", ""), "objects"))
+        # a save carries the records of its cards (checked one by one by Game.from_json): their names are known
+        carried = {str(r.get("faceName") or r.get("name")) for r in d.get("cards", []) if isinstance(r, dict)} \
+            if isinstance(d.get("cards", []), list) else set()
+        objects = self.objects(self.lst(self.field(d, "objects", ""), "objects"), carried)
         self.zones(d, players, objects)
         self.int(self.field(d, "turn", ""), "turn", 1)
         self.player(self.field(d, "active", ""), "active")
@@ -198,7 +201,7 @@ class _Walk:
             for j, oid in enumerate(self.lst(self.field(p, key, path), f"{path}.{key}")):
                 self.int(oid, f"{path}.{key}[{j}]", 1)
 
-    def objects(self, objects: list[Any]) -> dict[int, dict[str, Any]]:
+    def objects(self, objects: list[Any], carried: set[str]) -> dict[int, dict[str, Any]]:
         pool = default_pool()
         out: dict[int, dict[str, Any]] = {}
         for i, o in enumerate(objects):
@@ -234,7 +237,7 @@ class _Walk:
             if token is not None:
                 self.obj(token, f"{path}.token")
                 self.data(token, f"{path}.token")
-            elif not o.get("is_ability") and name not in pool and not name.startswith("token:"):
+            elif not o.get("is_ability") and name not in pool and name not in carried and not name.startswith("token:"):
                 self.fail(f"{path}.name", f"is {name!r}, a card this game doesn't know")
             copy_of = o.get("copy_of")
             if copy_of is not None:
