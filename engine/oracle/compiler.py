@@ -458,9 +458,9 @@ def _keyword_abilities(kw: Keyword, parts: Parts, card: dict[str, Any]) -> None:
         mode = compile_mode(Context(card_name=card["name"]), cycling, unread)
         parts.unsupported.extend(unread)
         parts.activated.append(ActivatedAbility(replace(cost, discard_self=True), mode, from_hand=True, text=kw.text))
-    meaning = keyword_meaning(kw)
-    if meaning is not None and not _triggered(meaning, parts, card):
-        parts.unsupported.append(meaning)
+    for sentence in keyword_meaning(kw) or ():
+        if not _triggered(sentence, parts, card):
+            _static_line(sentence, parts, card)
     storm = storm_ability(kw)
     if storm is not None:
         parts.triggered.append(storm)

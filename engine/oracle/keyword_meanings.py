@@ -1,21 +1,41 @@
-"""Keywords whose meaning is one ability the rules spell out (702.x 'a' rules): the compiler reads that
-sentence like printed text, so the keyword plays by the same grammar and effects as any card. N is
-the keyword's number ("Bushido 2")."""
+"""Keywords whose meaning is abilities the rules spell out (702.x 'a' rules): the compiler reads those
+sentences like printed text, so the keyword plays by the same grammar and effects as any card. N is
+the keyword's number ("Bushido 2", "Modular 3")."""
 from __future__ import annotations
+
+from typing import Callable
 
 from engine.core.abilities import Keyword
 
 _WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight", 9: "nine",
           10: "ten"}
 
-MEANINGS = {
-    "prowess": "Whenever you cast a noncreature spell, ~ gets +1/+1 until end of turn.",          # 702.108a
-    "bushido": "Whenever ~ blocks or becomes blocked, ~ gets +{n}/+{n} until end of turn.",       # 702.45a
-    "exalted": "Whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn.",
-    "flanking": "Whenever ~ becomes blocked by a creature without flanking, the blocking creature gets "
-                "-1/-1 until end of turn.",                                                        # 702.25a
-    "battle cry": "Whenever ~ attacks, each other attacking creature gets +1/+0 until end of turn.",  # 702.91a
-    "afterlife": "When ~ is put into a graveyard from the battlefield, create {tokens} with flying.",  # 702.135a
+
+def _count(n: int, noun: str) -> str:
+    """"a permanent", "two permanents" (the plural is the noun plus "s")."""
+    return f"a {noun}" if n == 1 else f"{_WORDS.get(n, str(n))} {noun}s"
+
+
+# Keywords without a number: their sentences.
+MEANINGS: dict[str, tuple[str, ...]] = {
+    "prowess": ("Whenever you cast a noncreature spell, ~ gets +1/+1 until end of turn.",),                # 702.108a
+    "exalted": ("Whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn.",),
+    "flanking": ("Whenever ~ becomes blocked by a creature without flanking, the blocking creature gets "
+                 "-1/-1 until end of turn.",),                                                             # 702.25a
+    "battle cry": ("Whenever ~ attacks, each other attacking creature gets +1/+0 until end of turn.",),     # 702.91a
+    "living weapon": ("When ~ enters, create a 0/0 black Phyrexian Germ creature token, then attach ~ to it.",),
+}
+# Keywords with a number N (702.45a bushido, 702.135a afterlife, 702.86a annihilator, 702.130a afflict,
+# 702.43a modular).
+NUMBERED_MEANINGS: dict[str, Callable[[int], tuple[str, ...]]] = {
+    "bushido": lambda n: (f"Whenever ~ blocks or becomes blocked, ~ gets +{n}/+{n} until end of turn.",),
+    "afterlife": lambda n: (f"When ~ is put into a graveyard from the battlefield, create "
+                            f"{_count(n, '1/1 white and black Spirit creature token')} with flying.",),
+    "annihilator": lambda n: (f"Whenever ~ attacks, defending player sacrifices {_count(n, 'permanent')}.",),
+    "afflict": lambda n: (f"Whenever ~ becomes blocked, defending player loses {n} life.",),
+    "modular": lambda n: (f"~ enters with {n} +1/+1 counters on it.",
+                          "When ~ dies, you may put a +1/+1 counter on target artifact creature for each "
+                          "+1/+1 counter on ~."),
 }
 
 
@@ -32,14 +52,11 @@ def cycling_effect(name: str) -> str | None:
     return f"Search your library for a {kind} card, reveal it, put it into your hand, then shuffle."
 
 
-def keyword_meaning(kw: Keyword) -> str | None:
-    """The sentence a keyword stands for, or None if it isn't one of these (or its N isn't a number)."""
-    text = MEANINGS.get(kw.name)
-    if text is None or ("{n}" not in text and "{tokens}" not in text):
-        return text
-    if not (kw.param or "").isdigit():
+def keyword_meaning(kw: Keyword) -> tuple[str, ...] | None:
+    """The sentences a keyword stands for, or None if it isn't one of these (or its N isn't a number)."""
+    if kw.name in MEANINGS:
+        return MEANINGS[kw.name]
+    numbered = NUMBERED_MEANINGS.get(kw.name)
+    if numbered is None or not (kw.param or "").isdigit():
         return None
-    n = int(kw.param)
-    tokens = ("a 1/1 white and black Spirit creature token" if n == 1 else
-              f"{_WORDS.get(n, str(n))} 1/1 white and black Spirit creature tokens")
-    return text.replace("{n}", str(n)).replace("{tokens}", tokens)
+    return numbered(int(kw.param))

@@ -49,6 +49,7 @@ IMPLEMENTED = frozenset({
     "intimidate", "fear", "shadow", "horsemanship", "skulk",      # rules/evasion.py
     "devoid", "changeling",                                       # query/layers.py (604.3)
     "bushido", "exalted", "flanking", "battle cry", "afterlife",  # oracle/keyword_meanings.py
+    "annihilator", "afflict", "modular", "living weapon",
     "cycling", "plainscycling", "islandcycling", "swampcycling", "mountaincycling", "forestcycling",
     "landcycling", "basic landcycling",                           # activated from hand (rules/stack.py)
 })

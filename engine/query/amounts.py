@@ -210,6 +210,10 @@ def evaluate_amount(res: EvalContext, a: Amount) -> int:
     elif k == "counters_on":
         ids = res.objects(a.ref) if a.ref else []
         v = sum(s.objects[i].counters.get(a.counter, 0) for i in ids)
+        if not ids and a.ref is not None and a.ref.kind in ("self", "event"):
+            # It left the battlefield: the counters it had as it last existed (608.2h; modular 702.43a).
+            info = res.source_lki if a.ref.kind == "self" else res.event.get("was")
+            v = (info or {}).get("counters", {}).get(a.counter, 0)
     elif k == "chosen_number":
         v = int((res.answers.get(res.prefix + a.counter) or [0])[0])
     else:
