@@ -216,6 +216,7 @@ class MayPay(Effect):
     cost: ManaCost
     then: tuple[Effect, ...] = ()
     otherwise: tuple[Effect, ...] = ()
+    times: Amount | None = None      # the cost paid this many times ("{1} for each age counter", 702.24a)
 
 @dataclass(frozen=True)
 class ChooseMode(Effect):

@@ -173,7 +173,7 @@ class Player:
     __slots__ = ("index", "name", "life", "poison", "mana_pool", "library", "hand", "graveyard",
                  "lands_played", "land_plays", "max_hand_size", "lost", "won", "drew_from_empty",
                  "conceded", "mulligans", "kept", "life_gained_turn", "life_lost_turn",
-                 "cant_lose", "skip_draw")
+                 "cant_lose", "skip_draw", "upkeep_stamps")
 
     def __init__(self, index: int, name: str) -> None:
         self.index = index
@@ -197,6 +197,9 @@ class Player:
         self.life_lost_turn = 0
         self.cant_lose = False
         self.skip_draw = False
+        # Timestamps at the beginning of this player's previous and latest upkeep: "came under your
+        # control since the beginning of your last upkeep" (echo 702.30a) compares with the first.
+        self.upkeep_stamps = [0, 0]
 
     def copy(self) -> "Player":
         # Field by field: cloning a game copies both players (tests/engine/test_clone.py checks
@@ -223,6 +226,7 @@ class Player:
         p.life_lost_turn = self.life_lost_turn
         p.cant_lose = self.cant_lose
         p.skip_draw = self.skip_draw
+        p.upkeep_stamps = list(self.upkeep_stamps)
         return p
 
     def zone_list(self, zone: Zone) -> list[int]:

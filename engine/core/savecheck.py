@@ -197,6 +197,8 @@ class _Walk:
             self.int(self.field(p, key, path), f"{path}.{key}", 0)
         for key in ("lost", "won", "drew_from_empty", "conceded", "kept", "cant_lose", "skip_draw"):
             self.bool(self.field(p, key, path), f"{path}.{key}")
+        for j, stamp in enumerate(self.lst(p.get("upkeep_stamps", [0, 0]), f"{path}.upkeep_stamps")[:2]):
+            self.int(stamp, f"{path}.upkeep_stamps[{j}]", 0)
         for key in ("library", "hand", "graveyard"):
             for j, oid in enumerate(self.lst(self.field(p, key, path), f"{path}.{key}")):
                 self.int(oid, f"{path}.{key}[{j}]", 1)

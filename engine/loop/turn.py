@@ -179,6 +179,9 @@ def start_step(game: "Game") -> None:
             return
         s.priority = None
         return
+    if step is Step.UPKEEP:
+        me = s.players[s.active]
+        me.upkeep_stamps = [me.upkeep_stamps[1], s.new_timestamp()]
     step_triggers(game, step)
     give_priority_to_active(game)
 

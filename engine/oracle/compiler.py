@@ -19,7 +19,7 @@ from engine.core.cards import CardDef
 from engine.core.effect_types import (AddMana, ApplyContinuous, Conditional, CounterSpell, CreateTokens,
                                       DealDamage, Destroy, MayDo)
 from engine.core.enums import BASIC_LAND_TYPES
-from engine.core.effect_types import (Attach, CantBeRegenerated, ChooseMode, MayPay, PutOntoBattlefield,
+from engine.core.effect_types import (Attach, CantBeRegenerated, ChooseMode, MayPay, PutCounters, PutOntoBattlefield,
                                       SacrificeSelf)
 from engine.core.effect_types import SearchLibrary
 from engine.core.mana import ManaCost, ManaCostError
@@ -445,6 +445,11 @@ def _keyword_abilities(kw: Keyword, parts: Parts, card: dict[str, Any]) -> None:
         spec = TargetSpec("creature", Filter(controller="you"), text="target creature you control")
         parts.activated.append(ActivatedAbility(cost, Mode((spec,), (Attach(SELF, TARGET0),)), sorcery_speed=True,
                                                 text=kw.text))
+    if kw.name in ("echo", "cumulative upkeep"):
+        if kw.full_cost is not None or kw.cost is None:
+            parts.unsupported.append(f"{kw.name.capitalize()} with a cost other than mana")
+        else:
+            parts.triggered.append(_upkeep_cost(kw))
     if kw.name in ("persist", "undying"):
         # 702.79a / 702.93a: when it dies, if it had no -1/-1 (+1/+1) counters, return it with one.
         counter, condition = ("-1/-1", "no_counters") if kw.name == "persist" else ("+1/+1", "no_plus_one_counters")
@@ -466,6 +471,20 @@ def _keyword_abilities(kw: Keyword, parts: Parts, card: dict[str, Any]) -> None:
         parts.triggered.append(storm)
     if kw.name == "enchant" and kw.target is None:
         parts.unsupported.append(f"Enchant {kw.param}")
+
+
+def _upkeep_cost(kw: Keyword) -> TriggeredAbility:
+    """702.30a echo: "At the beginning of your upkeep, if this permanent came under your control since
+    the beginning of your last upkeep, sacrifice it unless you pay [cost]." 702.24a cumulative upkeep:
+    "At the beginning of your upkeep, if this permanent is on the battlefield, put an age counter on this
+    permanent. Then you may pay [cost] for each age counter on it. If you don't, sacrifice it." """
+    upkeep = Trigger("step", step="upkeep", whose="you")
+    if kw.name == "echo":
+        return TriggeredAbility(upkeep, Mode(effects=(MayPay(kw.cost, otherwise=(SacrificeSelf(),)),)),
+                                Condition("echo_due"), text=kw.text.capitalize())
+    age = Amount("counters_on", ref=SELF, counter="age")
+    effects = (PutCounters(SELF, "age", Amount.const(1)), MayPay(kw.cost, otherwise=(SacrificeSelf(),), times=age))
+    return TriggeredAbility(upkeep, Mode(effects=effects), text=kw.text.capitalize())
 
 
 def _basic_land_mana(subtypes: list[str]) -> list[ActivatedAbility]:

@@ -259,6 +259,10 @@ def check_condition(res: EvalContext, c: Condition) -> bool:
         r = not s.players[res.controller].hand
     elif k == "your_turn":
         r = s.active == res.controller
+    elif k == "echo_due":
+        # 702.30a: it came under your control (entered: a new timestamp) since your last upkeep began.
+        o = res.source_object()
+        r = bool(o and o.timestamp > s.players[res.controller].upkeep_stamps[0])
     elif k == "cast_during_your_main_phase":
         r = res.event.get("cast_step") in ("main1", "main2") and res.event.get("cast_turn_of") == res.controller
     elif k == "source_tapped":

@@ -9,7 +9,7 @@ import pytest
 from engine import Game
 from engine.core.enums import DecisionKind, Step, Zone
 from engine.core.player_actions import CastSpell, Choose, DeclareBlockers, PassPriority
-from tests.engine.driving import on_battlefield, table
+from tests.engine.driving import advance, on_battlefield, table
 from tests.engine.test_keyword_combat import attack, creature, until_blockers
 
 HAND_OF_EMRAKUL = creature("Hand of Emrakul", "{9}", "Eldrazi", "You may sacrifice four Eldrazi Spawn rather than "
@@ -84,3 +84,53 @@ def test_living_weapon_makes_a_germ_and_equips_it(extra_cards):
     assert g.state.objects[husk].attached_to == germ
     ch = g.characteristics(germ)
     assert (ch.power, ch.toughness) == (1, 1)       # 0/0, +1/+1 from the Husk: it survives the SBA check
+
+
+HUNTING_MOA = creature("Hunting Moa", "{2}{G}", "Bird Beast", "Echo {2}{G} (At the beginning of your upkeep, if this "
+                       "came under your control since the beginning of your last upkeep, sacrifice it unless you pay "
+                       "its echo cost.)\nWhen Hunting Moa enters the battlefield or dies, put a +1/+1 counter on "
+                       "target creature.", "3/2")
+ROYAL_DECREE = {"name": "Royal Decree", "manaCost": "{2}{W}{W}", "type": "Enchantment", "types": ["Enchantment"],
+                "subtypes": [], "text": "Cumulative upkeep {W} (At the beginning of your upkeep, put an age counter "
+                "on this permanent, then sacrifice it unless you pay its upkeep cost for each age counter on it.)"}
+
+
+def upkeep_of(g: Game, turn: int, pay: bool) -> None:
+    """Goes to A's upkeep of `turn` and resolves what triggered there, paying or not when asked."""
+    advance(g, Step.UPKEEP, turn=turn)
+    settle(g, lambda d: ("yes",) if pay and "yes" in d.options else ("no",) if "no" in d.options
+           else tuple(d.options[:d.min or 1]))
+
+
+@pytest.mark.rules("702.30a")
+def test_echo_is_paid_once_at_the_first_upkeep(extra_cards):
+    extra_cards(HUNTING_MOA)
+    g, ids = table(["Hunting Moa", "Forest", "Forest", "Forest"])
+    upkeep_of(g, 5, pay=True)
+    assert on_battlefield(g, "Hunting Moa")
+    assert sum(g.state.objects[f].tapped for f in on_battlefield(g, "Forest")) == 3
+    advance(g, Step.UPKEEP, turn=7)
+    assert not g.state.stack, "echo triggers only in the first upkeep after it came under your control"
+
+
+@pytest.mark.rules("702.30a")
+def test_echo_not_paid_sacrifices_it(extra_cards):
+    extra_cards(HUNTING_MOA)
+    g, ids = table(["Hunting Moa", "Forest", "Forest", "Forest"])
+    upkeep_of(g, 5, pay=False)
+    assert not on_battlefield(g, "Hunting Moa")
+
+
+@pytest.mark.rules("702.24a")
+def test_cumulative_upkeep_costs_more_each_upkeep(extra_cards):
+    extra_cards(ROYAL_DECREE)
+    g, ids = table(["Royal Decree", "Plains", "Plains"])
+    decree = ids["Royal Decree"]
+    upkeep_of(g, 5, pay=True)
+    assert g.state.objects[decree].counters == {"age": 1}
+    assert sum(g.state.objects[p].tapped for p in on_battlefield(g, "Plains")) == 1
+    upkeep_of(g, 7, pay=True)
+    assert g.state.objects[decree].counters == {"age": 2}
+    assert sum(g.state.objects[p].tapped for p in on_battlefield(g, "Plains")) == 2
+    upkeep_of(g, 9, pay=True)       # {W}{W}{W} with two Plains: it can't be paid
+    assert not on_battlefield(g, "Royal Decree")
