@@ -38,6 +38,10 @@ def deal_damage(game: "Game", source: dict[str, Any], recipient: Any, amount: in
             loss = life_loss_from_damage(game, player_index(recipient), amount)
             p.life -= loss              # 120.3a
             p.life_lost_turn += loss
+        # "if an opponent was dealt damage this turn" (bloodthirst 702.54a) reads this.
+        damaged = s.turn_log.setdefault("damaged_players", [])
+        if p.index not in damaged:
+            damaged.append(p.index)
         game.emit(Event("damage", {"source": source.get("id"), "source_card": source.get("card_id"),
                                    "source_controller": source.get("controller"),
                                    "target": recipient, "amount": amount, "combat": combat},

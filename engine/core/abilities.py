@@ -126,6 +126,7 @@ class Condition:
     filter: Filter | None = None
     negate: bool = False
     amount: Amount | None = None   # amount_at_least / amount_at_most: a counted amount against `value`
+    key: str = ""                  # chose: the name an "as ~ enters" choice is kept under
 
 
 # ---------------------------------------------------------------- costs

@@ -38,6 +38,12 @@ def as_enters_choices(res, ch, chooser: int | None = None, key: str = "",
                 out["copy_of"] = copiable_key(s.objects[pick[0]])
                 # The copy's own "as ~ enters, choose" abilities apply as it enters too (614.12, 707.5).
                 statics.extend(x for x in card_def(out["copy_of"]).static if x.kind == "as_enters_choose")
+        elif st.kind == "enters_choice":
+            # "You may have ~ enter with ..." (riot 702.136a, unleash 702.98a): the option's index is kept.
+            options = list(params["options"])
+            pick = res.ask(f"{key}as_enters.{params['key']}", chooser, f"{ch.name} enters with", options, 1, 1,
+                           "choose")
+            out.setdefault("chosen", {})[params["key"]] = options.index(pick[0])
         elif st.kind == "as_enters_choose":
             what = params.get("key", "chosen")
             options = [o for o in s.battlefield if o != entering and

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from engine.effects.resolution import Resolution, run_effects
 from engine.core.state import NeedDecision
 from engine.core.enums import Zone
+from engine.query.amounts import check_condition_static
 from engine.query.layers import characteristics, matches_ch
 
 if TYPE_CHECKING:
@@ -23,6 +24,8 @@ def _enters(game: "Game", oid: int) -> None:
     for st in characteristics(s, oid).static:
         if st.affected.kind != "self":
             continue
+        if st.condition is not None and not check_condition_static(s, o, st.condition):
+            continue      # bloodthirst 702.54a, riot 702.136a: only if ...
         if st.kind == "enters_tapped":
             o.tapped = True
             s.invalidate()

@@ -29,7 +29,7 @@ from engine.oracle.costs_text import parse_cost
 from engine.oracle.delayed_text import dash_abilities, starts_delayed
 from engine.oracle.grammar import Context
 from engine.oracle.handwritten import HANDWRITTEN
-from engine.oracle.keyword_meanings import cycling_effect, keyword_meaning
+from engine.oracle.keyword_meanings import ENTERING_KEYWORDS, cycling_effect, entering_keyword, keyword_meaning
 from engine.oracle.keywords import IMPLEMENTED, keywords_from_line
 from engine.oracle.amounts import amount_clause, parse_equal_to, parse_number_of
 from engine.oracle.statics import parse_static
@@ -450,6 +450,13 @@ def _keyword_abilities(kw: Keyword, parts: Parts, card: dict[str, Any]) -> None:
             parts.unsupported.append(f"{kw.name.capitalize()} with a cost other than mana")
         else:
             parts.triggered.append(_upkeep_cost(kw))
+    if kw.name in ENTERING_KEYWORDS:
+        if (kw.param or "1").isdigit():
+            parts.static.extend(entering_keyword(kw.name, int(kw.param or 1)))
+        else:
+            parts.unsupported.append(f"{kw.name.capitalize()} X")
+    if kw.name == "fabricate" and kw.param.isdigit():
+        parts.triggered.append(_fabricate(int(kw.param), card))
     if kw.name in ("persist", "undying"):
         # 702.79a / 702.93a: when it dies, if it had no -1/-1 (+1/+1) counters, return it with one.
         counter, condition = ("-1/-1", "no_counters") if kw.name == "persist" else ("+1/+1", "no_plus_one_counters")
@@ -471,6 +478,16 @@ def _keyword_abilities(kw: Keyword, parts: Parts, card: dict[str, Any]) -> None:
         parts.triggered.append(storm)
     if kw.name == "enchant" and kw.target is None:
         parts.unsupported.append(f"Enchant {kw.param}")
+
+
+def _fabricate(n: int, card: dict[str, Any]) -> TriggeredAbility:
+    """702.123a: "When this permanent enters, you may put N +1/+1 counters on it. If you don't, create N
+    1/1 colorless Servo artifact creature tokens." """
+    servos = compile_mode(Context(card_name=card["name"]), f"Create {n} 1/1 colorless Servo artifact creature "
+                          f"token{'s' if n > 1 else ''}.", [])
+    choice = ChooseMode(((PutCounters(SELF, "+1/+1", Amount.const(n)),), servos.effects),
+                        (f"{n} +1/+1 counter{'s' if n > 1 else ''} on it", f"{n} Servo token{'s' if n > 1 else ''}"))
+    return TriggeredAbility(Trigger("enters"), Mode(effects=(choice,)), text=f"Fabricate {n}")
 
 
 def _upkeep_cost(kw: Keyword) -> TriggeredAbility:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Callable
 
-from engine.core.abilities import Keyword
+from engine.core.abilities import SELF, Amount, Condition, Keyword, StaticAbility
 
 _WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight", 9: "nine",
           10: "ten"}
@@ -37,6 +37,30 @@ NUMBERED_MEANINGS: dict[str, Callable[[int], tuple[str, ...]]] = {
                           "When ~ dies, you may put a +1/+1 counter on target artifact creature for each "
                           "+1/+1 counter on ~."),
 }
+
+
+# Keywords that change how the permanent enters (614.1c): bloodthirst 702.54a, riot 702.136a, unleash 702.98a.
+ENTERING_KEYWORDS = frozenset({"bloodthirst", "riot", "unleash"})
+
+
+def entering_keyword(name: str, n: int = 1) -> tuple[StaticAbility, ...]:
+    """The static abilities of an entering keyword (N: bloodthirst's number)."""
+    counters = (("counters", (("+1/+1", n),)),)
+    if name == "bloodthirst":
+        # "If an opponent was dealt damage this turn, this permanent enters with N +1/+1 counters on it."
+        return (StaticAbility("enters_with_counters", SELF, counters, Condition("opponent_dealt_damage_this_turn")),)
+    chose_counter = Condition("chose", key=name, value=0)
+    if name == "riot":
+        # "You may have this permanent enter with an additional +1/+1 counter on it. If you don't, it gains haste."
+        return (StaticAbility("enters_choice", SELF, (("key", name), ("options", ("a +1/+1 counter", "haste")))),
+                StaticAbility("enters_with_counters", SELF, counters, chose_counter),
+                StaticAbility("grant", SELF, ("haste",), Condition("chose", key=name, value=1)))
+    # unleash: "You may have this permanent enter with an additional +1/+1 counter on it." and "This
+    # permanent can't block as long as it has a +1/+1 counter on it."
+    has_counter = Condition("amount_at_least", 1, amount=Amount("counters_on", ref=SELF, counter="+1/+1"))
+    return (StaticAbility("enters_choice", SELF, (("key", name), ("options", ("a +1/+1 counter", "no counter")))),
+            StaticAbility("enters_with_counters", SELF, counters, chose_counter),
+            StaticAbility("cant_block", SELF, (), has_counter))
 
 
 def cycling_effect(name: str) -> str | None:

@@ -50,7 +50,8 @@ IMPLEMENTED = frozenset({
     "devoid", "changeling",                                       # query/layers.py (604.3)
     "bushido", "exalted", "flanking", "battle cry", "afterlife",  # oracle/keyword_meanings.py
     "annihilator", "afflict", "modular", "living weapon",
-    "echo", "cumulative upkeep",                                  # upkeep triggers (compiler._upkeep_cost)
+    "echo", "cumulative upkeep", "fabricate",
+    "bloodthirst", "riot", "unleash",                             # oracle/keyword_meanings.ENTERING_KEYWORDS                                  # upkeep triggers (compiler._upkeep_cost)
     "cycling", "plainscycling", "islandcycling", "swampcycling", "mountaincycling", "forestcycling",
     "landcycling", "basic landcycling",                           # activated from hand (rules/stack.py)
 })

@@ -259,6 +259,12 @@ def check_condition(res: EvalContext, c: Condition) -> bool:
         r = not s.players[res.controller].hand
     elif k == "your_turn":
         r = s.active == res.controller
+    elif k == "opponent_dealt_damage_this_turn":
+        r = any(p != res.controller for p in s.turn_log.get("damaged_players", ()))
+    elif k == "chose":
+        # The option (`value`, an index) it chose as it entered, kept under `key` (riot 702.136a).
+        o = res.source_object()
+        r = bool(o and o.chosen.get(c.key) == c.value)
     elif k == "echo_due":
         # 702.30a: it came under your control (entered: a new timestamp) since your last upkeep began.
         o = res.source_object()

@@ -11,6 +11,7 @@ from engine.board.damage import deal_damage, source_info
 from engine.core.enums import DecisionKind, Step, Zone
 from engine.core.errors import IllegalAction
 from engine.core.events import Event
+from engine.query.amounts import check_condition_static
 from engine.query.layers import characteristics, matches_ch
 from engine.core.state import Decision, Task
 from engine.rules.evasion import evasion_reason
@@ -36,6 +37,8 @@ def _static_flag(game: "Game", oid: int, kind: str) -> bool:
         for st in characteristics(s, src).static:
             if st.kind not in (kind, "cant_attack_or_block") or (st.kind == "cant_attack_or_block" and kind not in ("cant_attack", "cant_block")):
                 continue
+            if st.condition is not None and not check_condition_static(s, so, st.condition):
+                continue      # "can't block as long as ..." (unleash 702.98a)
             if st.affected.kind == "self" and src == oid:
                 return True
             if st.affected.kind in ("enchanted", "equipped") and so.attached_to == oid:

@@ -1,5 +1,6 @@
-"""Keywords whose meaning the compiler reads from the sentences of their 702.x 'a' rule
-(oracle/keyword_meanings.py): annihilator 702.86, afflict 702.130, modular 702.43, living weapon 702.92."""
+"""Keywords the compiler turns into abilities from their 702.x rule (oracle/keyword_meanings.py and
+compiler._keyword_abilities): annihilator 702.86, afflict 702.130, modular 702.43, living weapon 702.92,
+echo 702.30, cumulative upkeep 702.24, bloodthirst 702.54, unleash 702.98, riot 702.136, fabricate 702.123."""
 from __future__ import annotations
 
 from typing import Any, Callable
@@ -8,7 +9,8 @@ import pytest
 
 from engine import Game
 from engine.core.enums import DecisionKind, Step, Zone
-from engine.core.player_actions import CastSpell, Choose, DeclareBlockers, PassPriority
+from engine.core.errors import IllegalAction
+from engine.core.player_actions import CastSpell, Choose, DeclareAttackers, DeclareBlockers, PassPriority
 from tests.engine.driving import advance, on_battlefield, table
 from tests.engine.test_keyword_combat import attack, creature, until_blockers
 
@@ -134,3 +136,85 @@ def test_cumulative_upkeep_costs_more_each_upkeep(extra_cards):
     assert sum(g.state.objects[p].tapped for p in on_battlefield(g, "Plains")) == 2
     upkeep_of(g, 9, pay=True)       # {W}{W}{W} with two Plains: it can't be paid
     assert not on_battlefield(g, "Royal Decree")
+
+
+BLOODSCALE_PROWLER = creature("Bloodscale Prowler", "{2}{R}", "Viashino Warrior", "Bloodthirst 1 (If an opponent was "
+                              "dealt damage this turn, this creature enters the battlefield with a +1/+1 counter on "
+                              "it.)", "3/1")
+RAKDOS_CACKLER = creature("Rakdos Cackler", "{B/R}", "Devil", "Unleash (You may have this creature enter the battlefield "
+                          "with a +1/+1 counter on it. It can't block as long as it has a +1/+1 counter on it.)", "1/1")
+BLOODSCALE_RIOT = creature("Burning-Tree Vandal", "{2}{R}", "Human Warrior", "Riot (This creature enters the "
+                           "battlefield with your choice of a +1/+1 counter or haste.)", "2/1")
+PROPELLER_PIONEER = creature("Propeller Pioneer", "{3}{W}", "Human Artificer", "Flying\nFabricate 1 (When this creature "
+                             "enters the battlefield, put a +1/+1 counter on it or create a 1/1 colorless Servo "
+                             "artifact creature token.)", "2/1")
+
+
+def cast_with(g: Game, card: int, pick: str | None = None) -> int:
+    """Casts `card` from A's hand with mana in the pool, answering its choice with `pick`; returns the
+    permanent."""
+    name = g.characteristics(card).name
+    g.set_player(0, mana_pool="WUBRGC" * 2)
+    g.apply(CastSpell(0, card))
+    settle(g, lambda d: (pick,) if pick in d.options else tuple(d.options[:d.min or 1]))
+    (perm,) = on_battlefield(g, name)
+    return perm
+
+
+@pytest.mark.rules("702.54a")
+def test_bloodthirst_only_after_an_opponent_was_dealt_damage(extra_cards):
+    extra_cards(BLOODSCALE_PROWLER)
+    g, ids = table(["Mountain"], hand_a=["Bloodscale Prowler", "Lightning Bolt"])
+    plain = cast_with(g, ids["Bloodscale Prowler"])
+    assert g.state.objects[plain].counters == {}
+    g2, ids2 = table(["Mountain"], hand_a=["Bloodscale Prowler", "Lightning Bolt"])
+    g2.apply(CastSpell(0, ids2["Lightning Bolt"], targets=(("P1",),)))
+    settle(g2)
+    assert g2.state.objects[cast_with(g2, ids2["Bloodscale Prowler"])].counters == {"+1/+1": 1}
+
+
+@pytest.mark.rules("702.98a", "614.1c")
+@pytest.mark.parametrize("pick,counters,blocks", [("a +1/+1 counter", {"+1/+1": 1}, False),
+                                                  ("no counter", {}, True)])
+def test_unleash_counter_or_it_can_block(extra_cards, pick, counters, blocks):
+    extra_cards(RAKDOS_CACKLER)
+    g, ids = table(hand_a=["Rakdos Cackler"], b=["Grizzly Bears"], turn=3)
+    cackler = cast_with(g, ids["Rakdos Cackler"], pick)
+    assert g.state.objects[cackler].counters == counters
+    advance(g, Step.BEGINNING_OF_COMBAT, turn=4)
+    while g.pending.kind is DecisionKind.PRIORITY:
+        g.apply(PassPriority(g.pending.player))
+    g.apply(DeclareAttackers(1, {ids["B:Grizzly Bears"]: "P0"}))
+    while g.pending.kind is DecisionKind.PRIORITY and g.state.step is Step.DECLARE_ATTACKERS:
+        g.apply(PassPriority(g.pending.player))
+    # The engine skips the blockers' declaration when no creature could block (509.1).
+    blocked = g.pending.kind is DecisionKind.DECLARE_BLOCKERS
+    if blocked:
+        try:
+            g.clone().apply(DeclareBlockers(0, {cackler: (ids["B:Grizzly Bears"],)}))
+        except IllegalAction:
+            blocked = False
+    assert blocked is blocks
+
+
+@pytest.mark.rules("702.136a", "614.1c")
+def test_riot_counter_or_haste(extra_cards):
+    extra_cards(BLOODSCALE_RIOT)
+    g, ids = table(hand_a=["Burning-Tree Vandal"])
+    vandal = cast_with(g, ids["Burning-Tree Vandal"], "haste")
+    assert g.state.objects[vandal].counters == {} and g.characteristics(vandal).has("haste")
+    g, ids = table(hand_a=["Burning-Tree Vandal"])
+    vandal = cast_with(g, ids["Burning-Tree Vandal"], "a +1/+1 counter")
+    assert g.state.objects[vandal].counters == {"+1/+1": 1} and not g.characteristics(vandal).has("haste")
+
+
+@pytest.mark.rules("702.123a")
+def test_fabricate_counters_or_servos(extra_cards):
+    extra_cards(PROPELLER_PIONEER)
+    g, ids = table(hand_a=["Propeller Pioneer"])
+    pioneer = cast_with(g, ids["Propeller Pioneer"], "1 Servo token")
+    assert g.state.objects[pioneer].counters == {}
+    assert [g.characteristics(o).name for o in g.state.battlefield if o != pioneer] == ["Servo Token"]
+    g, ids = table(hand_a=["Propeller Pioneer"])
+    pioneer = cast_with(g, ids["Propeller Pioneer"], "1 +1/+1 counter on it")
+    assert g.state.objects[pioneer].counters == {"+1/+1": 1} and len(g.state.battlefield) == 1
