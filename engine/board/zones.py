@@ -77,6 +77,8 @@ def move(game: "Game", oid: int, to: Zone, *, top: bool = True, controller: int 
     o = s.objects[oid]
     src = o.zone
     shuffle_after = False
+    if src is Zone.BATTLEFIELD and o.chosen.get("exile_if_leaves"):
+        to = Zone.EXILE       # "If it would leave the battlefield, exile it instead" (unearth 702.84a)
     if to is Zone.GRAVEYARD and not o.is_ability:
         to, shuffle_after = redirect_from_graveyard(game, oid)
     info = describe(game, oid) if src in (Zone.BATTLEFIELD, Zone.STACK) else None

@@ -197,6 +197,7 @@ class PutOntoBattlefield(Effect):
     under: str = "owner"           # owner | you
     tapped: bool = False
     counters: tuple[tuple[str, int], ...] = ()   # "with a -1/-1 counter on it" (persist, 702.79a)
+    marks: tuple[tuple[str, int], ...] = ()      # kept in its `chosen` ("unearthed", "exile_if_leaves": 702.84a)
 
 @dataclass(frozen=True)
 class ExileLinked(Effect):

@@ -122,7 +122,7 @@ def _put_onto_battlefield(res: Resolution, e: PutOntoBattlefield) -> None:
         controller = res.controller if e.under == "you" else o.owner
         entering = enter_choices(res, oid, controller)
         new = zones.move(res.game, oid, Zone.BATTLEFIELD, controller=controller, tapped=e.tapped, cause="put",
-                         copy_of=entering.get("copy_of"), chosen=entering.get("chosen"))
+                         copy_of=entering.get("copy_of"), chosen=dict(entering.get("chosen") or {}, **dict(e.marks)))
         if new is not None:
             # 614.1c: it enters with the counters, not getting them afterwards.
             for kind, n in e.counters:

@@ -21,7 +21,7 @@ from engine.core.effect_types import (AddMana, ApplyContinuous, Conditional, Cou
 from engine.core.enums import BASIC_LAND_TYPES
 from engine.core.effect_types import (Attach, CantBeRegenerated, ChooseMode, MayPay, PutCounters, PutOntoBattlefield,
                                       SacrificeSelf)
-from engine.core.effect_types import SearchLibrary
+from engine.core.effect_types import REMEMBERED, CreateDelayed, ExileEffect, SearchLibrary
 from engine.core.mana import ManaCost, ManaCostError
 from engine.oracle.ability_words import strip_ability_words
 from engine.oracle.copies_text import copy_modifier, storm_ability
@@ -457,6 +457,10 @@ def _keyword_abilities(kw: Keyword, parts: Parts, card: dict[str, Any]) -> None:
             parts.unsupported.append(f"{kw.name.capitalize()} X")
     if kw.name == "fabricate" and kw.param.isdigit():
         parts.triggered.append(_fabricate(int(kw.param), card))
+    if kw.name == "unearth" and cost is not None:
+        parts.activated.append(ActivatedAbility(cost, _unearth_mode(), sorcery_speed=True, from_graveyard=True,
+                                                text=kw.text))
+        parts.static.append(StaticAbility("grant", SELF, ("haste",), Condition("chose", 1, key="unearthed")))
     if kw.name in ("persist", "undying"):
         # 702.79a / 702.93a: when it dies, if it had no -1/-1 (+1/+1) counters, return it with one.
         counter, condition = ("-1/-1", "no_counters") if kw.name == "persist" else ("+1/+1", "no_plus_one_counters")
@@ -478,6 +482,17 @@ def _keyword_abilities(kw: Keyword, parts: Parts, card: dict[str, Any]) -> None:
         parts.triggered.append(storm)
     if kw.name == "enchant" and kw.target is None:
         parts.unsupported.append(f"Enchant {kw.param}")
+
+
+def _unearth_mode() -> Mode:
+    """702.84a: "Return this card from your graveyard to the battlefield. It gains haste. Exile it at the
+    beginning of the next end step. If it would leave the battlefield, exile it instead of putting it
+    anywhere else." (the haste: a static ability of the card while it is unearthed)."""
+    card = Ref("source_card")
+    back = PutOntoBattlefield(card, under="you", marks=(("unearthed", 1), ("exile_if_leaves", 1)))
+    exile = CreateDelayed(Trigger("step", step="end", whose="any"), (ExileEffect(REMEMBERED),), (), (card,), "once",
+                          "exile ~ at the beginning of the next end step")
+    return Mode(effects=(back, exile), text="Return ~ from your graveyard to the battlefield.")
 
 
 def _fabricate(n: int, card: dict[str, Any]) -> TriggeredAbility:

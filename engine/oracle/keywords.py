@@ -51,7 +51,8 @@ IMPLEMENTED = frozenset({
     "bushido", "exalted", "flanking", "battle cry", "afterlife",  # oracle/keyword_meanings.py
     "annihilator", "afflict", "modular", "living weapon",
     "echo", "cumulative upkeep", "fabricate",
-    "bloodthirst", "riot", "unleash",                             # oracle/keyword_meanings.ENTERING_KEYWORDS                                  # upkeep triggers (compiler._upkeep_cost)
+    "bloodthirst", "riot", "unleash",                             # oracle/keyword_meanings.ENTERING_KEYWORDS
+    "unearth",                                  # upkeep triggers (compiler._upkeep_cost)
     "cycling", "plainscycling", "islandcycling", "swampcycling", "mountaincycling", "forestcycling",
     "landcycling", "basic landcycling",                           # activated from hand (rules/stack.py)
 })

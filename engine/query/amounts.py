@@ -86,6 +86,10 @@ class EvalContext:
         if k == "self":
             o = self.source_object()
             return [o.id] if o is not None and o.zone is Zone.BATTLEFIELD else []
+        if k == "source_card":
+            # The card an ability works from outside the battlefield (unearth from a graveyard), even
+            # once moved: effects that follow moved objects (400.7j) find it again.
+            return [self.source_id] if self.source_id is not None else []
         if k == "you":
             return [f"P{self.controller}"]
         if k == "each_player":

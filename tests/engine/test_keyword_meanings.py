@@ -10,7 +10,8 @@ import pytest
 from engine import Game
 from engine.core.enums import DecisionKind, Step, Zone
 from engine.core.errors import IllegalAction
-from engine.core.player_actions import CastSpell, Choose, DeclareAttackers, DeclareBlockers, PassPriority
+from engine.core.player_actions import (ActivateAbility, CastSpell, Choose, DeclareAttackers, DeclareBlockers,
+                                        PassPriority)
 from tests.engine.driving import advance, on_battlefield, table
 from tests.engine.test_keyword_combat import attack, creature, until_blockers
 
@@ -218,3 +219,49 @@ def test_fabricate_counters_or_servos(extra_cards):
     g, ids = table(hand_a=["Propeller Pioneer"])
     pioneer = cast_with(g, ids["Propeller Pioneer"], "1 +1/+1 counter on it")
     assert g.state.objects[pioneer].counters == {"+1/+1": 1} and len(g.state.battlefield) == 1
+
+
+FIRE_FIELD_OGRE = creature("Fire-Field Ogre", "{1}{U}{B}{R}", "Ogre Mutant", "First strike\nUnearth {U}{B}{R} ({U}{B}{R}: "
+                           "Return this card from your graveyard to the battlefield. It gains haste. Exile it at the "
+                           "beginning of the next end step or if it would leave the battlefield. Unearth only as a "
+                           "sorcery.)", "2/2")
+
+
+def unearthed_ogre(extra_cards) -> tuple[Game, dict[str, int], int]:
+    extra_cards(FIRE_FIELD_OGRE)
+    g, ids = table(hand_a=["Lightning Bolt"])
+    ogre = g.add_card("Fire-Field Ogre", 0, Zone.GRAVEYARD)
+    g.set_player(0, mana_pool="UBRR")
+    g.apply(ActivateAbility(0, ogre, 0))
+    settle(g)
+    (back,) = on_battlefield(g, "Fire-Field Ogre")
+    return g, ids, back
+
+
+@pytest.mark.rules("702.84a")
+def test_unearth_returns_it_with_haste_then_exiles_it_at_the_end_step(extra_cards):
+    g, ids, ogre = unearthed_ogre(extra_cards)
+    assert g.characteristics(ogre).has("haste")
+    advance(g, Step.END)
+    settle(g)
+    assert not on_battlefield(g, "Fire-Field Ogre")
+    assert [g.state.objects[o].name for o in g.state.exile] == ["Fire-Field Ogre"]
+
+
+@pytest.mark.rules("702.84a")
+def test_unearthed_creature_that_dies_is_exiled_instead(extra_cards):
+    g, ids, ogre = unearthed_ogre(extra_cards)
+    g.apply(CastSpell(0, ids["Lightning Bolt"], targets=((ogre,),)))
+    settle(g)
+    assert [g.state.objects[o].name for o in g.state.exile] == ["Fire-Field Ogre"]
+    assert "Fire-Field Ogre" not in [g.state.objects[o].name for o in g.state.players[0].graveyard]
+
+
+@pytest.mark.rules("702.84a")
+def test_unearth_only_as_a_sorcery(extra_cards):
+    extra_cards(FIRE_FIELD_OGRE)
+    g, ids = table(step=Step.UPKEEP)
+    ogre = g.add_card("Fire-Field Ogre", 0, Zone.GRAVEYARD)
+    g.set_player(0, mana_pool="UBR")
+    with pytest.raises(IllegalAction):
+        g.apply(ActivateAbility(0, ogre, 0))
