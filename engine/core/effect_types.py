@@ -159,6 +159,48 @@ class Proliferate(Effect):
 
 
 @dataclass(frozen=True)
+class Populate(Effect):
+    """701.36a: choose a creature token you control and create a token that's a copy of it."""
+
+
+@dataclass(frozen=True)
+class Bolster(Effect):
+    """701.39a: choose a creature with the least toughness among creatures you control; put N +1/+1
+    counters on it."""
+    amount: Amount
+
+
+@dataclass(frozen=True)
+class Amass(Effect):
+    """701.47a: if you control no Army creature, create a 0/0 black [subtype] Army creature token
+    (`token`); choose an Army creature you control and put N +1/+1 counters on it."""
+    amount: Amount
+    token: tuple[tuple[str, Any], ...]
+
+
+@dataclass(frozen=True)
+class Explore(Effect):
+    """701.44a: reveal the top card of your library; a land card goes to your hand, otherwise the
+    creature gets a +1/+1 counter and you may put the card into your graveyard."""
+    what: Ref
+
+
+@dataclass(frozen=True)
+class Connive(Effect):
+    """701.50a: draw a card, then discard a card; if a nonland card was discarded, put a +1/+1 counter
+    on the conniving permanent."""
+    what: Ref
+
+
+@dataclass(frozen=True)
+class Designate(Effect):
+    """The permanent becomes [designation] (monstrous 701.37b, renowned 702.112b): kept in its `chosen`
+    under `key` until it leaves the battlefield."""
+    what: Ref
+    key: str
+
+
+@dataclass(frozen=True)
 class Regenerate(Effect):
     """701.19a: a regeneration shield for the next time the permanent would be destroyed this turn."""
     what: Ref

@@ -7,7 +7,7 @@ from __future__ import annotations
 from engine.core import hooks
 from engine.board.damage import add_counters, deal_damage, source_info
 from engine.effects.resolution import Resolution
-from engine.board.primitives import add_effect, sacrifice, set_tapped
+from engine.board.primitives import add_effect, copiable_key, create_token, discard, sacrifice, set_tapped
 from engine.core.enums import Zone
 from engine.core.mana import ManaCost
 from engine.core.events import Event
@@ -15,7 +15,7 @@ from engine.query.layers import characteristics, matches_ch
 from engine.board.replacement import entered_battlefield
 from engine.effects.entering import enter_choices
 from engine.board import zones
-from engine.core.effect_types import (Attach, CantBeRegenerated, ChooseMode, DealDamageBy, ExileGraveyards,
+from engine.core.effect_types import (Amass, Bolster, Connive, Designate, Explore, Populate, Attach, CantBeRegenerated, ChooseMode, DealDamageBy, ExileGraveyards,
                                       ExileLinked, Fight, GrantKeywordChoice, GrantProtectionChoice, MayPay,
                                       Proliferate, PutOntoBattlefield, Regenerate, ReturnChosen, ReturnLinked,
                                       SacrificeObjects, SacrificeSelf, TapOrUntap)
@@ -240,8 +240,113 @@ def _proliferate(res: Resolution, e: Proliferate) -> None:
                 add_counters(res.game, x, kind, 1)
 
 
+def _yours(res: Resolution, test) -> list[int]:
+    """The creatures the resolving ability's controller controls that pass `test(characteristics)`."""
+    s = res.state
+    out = []
+    for oid in s.battlefield:
+        ch = characteristics(s, oid)
+        if s.objects[oid].controller == res.controller and ch.is_creature and test(ch):
+            out.append(oid)
+    return out
+
+
+def _populate(res: Resolution, e: Populate) -> None:
+    s = res.state
+    tokens = [o for o in _yours(res, lambda ch: True) if s.objects[o].token is not None]
+    pick = res.ask("populate", res.controller, "Populate: choose a creature token you control", tokens, 1, 1,
+                   "populate")
+    for oid in pick:
+        key = copiable_key(s.objects[oid])
+        res.created.append(create_token(res.game, {"name": characteristics(s, oid).name, "copy_of": key},
+                                        res.controller, copy_of=key))
+
+
+def _bolster(res: Resolution, e: Bolster) -> None:
+    s = res.state
+    mine = _yours(res, lambda ch: True)
+    if not mine:
+        return
+    least = min(characteristics(s, o).toughness or 0 for o in mine)
+    tied = [o for o in mine if (characteristics(s, o).toughness or 0) == least]
+    pick = res.ask("bolster", res.controller, "Bolster: choose a creature with the least toughness", tied, 1, 1,
+                   "bolster")
+    for oid in pick:
+        add_counters(res.game, oid, "+1/+1", res.amount(e.amount))
+
+
+def _amass(res: Resolution, e: Amass) -> None:
+    armies = _yours(res, lambda ch: "Army" in ch.subtypes)
+    if not armies:
+        armies = [create_token(res.game, dict(e.token), res.controller)]
+        res.created.extend(armies)
+    pick = res.ask("amass", res.controller, "Amass: choose an Army creature you control", armies, 1, 1, "amass")
+    for oid in pick:
+        add_counters(res.game, oid, "+1/+1", res.amount(e.amount))
+
+
+def _explore(res: Resolution, e: Explore) -> None:
+    s = res.state
+    key = res.prefix + "explored"
+    for oid in res.objects(e.what):
+        lib = s.players[res.controller].library
+        if key not in res.answers:
+            if not lib:
+                # 701.44a: nothing revealed is not a land card revealed: the counter only.
+                res.answers[key] = [None]
+            else:
+                top = lib[-1]
+                res.answers[key] = [top]
+                res.game.emit(Event("reveal", {"player": res.controller, "cards": [top]},
+                                    f"{s.players[res.controller].name} reveals {characteristics(s, top).name}"))
+        card = res.answers[key][0]
+        if card is not None and characteristics(s, card).is_type("Land"):
+            zones.move(res.game, card, Zone.HAND, cause="reveal")
+            continue
+        to_graveyard = card is not None and res.ask_yes_no("explore_graveyard", res.controller,
+                                                            f"Put {characteristics(s, card).name} into your graveyard?")
+        if s.objects.get(oid) is not None and s.objects[oid].zone is Zone.BATTLEFIELD:
+            add_counters(res.game, oid, "+1/+1", 1)
+        if to_graveyard:
+            zones.move(res.game, card, Zone.GRAVEYARD, cause="explore")
+        res.game.emit(Event("explored", {"object": oid, "controller": res.controller}, ""))
+
+
+def _connive(res: Resolution, e: Connive) -> None:
+    s = res.state
+    drawn = res.prefix + "connive_drew"
+    p = res.controller
+    for oid in res.objects(e.what):
+        if drawn not in res.answers:
+            # Drawn once: a resolution resumed for the discard must not draw again.
+            zones.draw(res.game, p, 1)
+            res.answers[drawn] = True
+        hand = list(s.players[p].hand)
+        pick = res.ask("connive_discard", p, "Connive: choose a card to discard", hand, 1, 1, "discard")
+        nonland = False
+        for card in pick:
+            nonland = not characteristics(s, card).is_type("Land")
+            discard(res.game, card)
+        if nonland and s.objects.get(oid) is not None and s.objects[oid].zone is Zone.BATTLEFIELD:
+            add_counters(res.game, oid, "+1/+1", 1)
+
+
+def _designate(res: Resolution, e: Designate) -> None:
+    for oid in res.objects(e.what):
+        res.state.writable(oid).chosen[e.key] = 1
+        res.state.invalidate()
+        res.game.emit(Event("designated", {"object": oid, "designation": e.key},
+                            f"{characteristics(res.state, oid).name} becomes {e.key}"))
+
+
 # The effect handlers this module carries out, installed by engine.wiring.
 HANDLERS = {
+    Populate: _populate,
+    Bolster: _bolster,
+    Amass: _amass,
+    Explore: _explore,
+    Connive: _connive,
+    Designate: _designate,
     Fight: _fight,
     DealDamageBy: _deal_damage_by,
     Regenerate: _regenerate,

@@ -21,10 +21,11 @@ from engine.core.effect_types import (AddMana, ApplyContinuous, Conditional, Cou
 from engine.core.enums import BASIC_LAND_TYPES
 from engine.core.effect_types import (Attach, CantBeRegenerated, ChooseMode, MayPay, PutCounters, PutOntoBattlefield,
                                       SacrificeSelf)
-from engine.core.effect_types import REMEMBERED, CreateDelayed, ExileEffect, SearchLibrary
+from engine.core.effect_types import REMEMBERED, CreateDelayed, Designate, ExileEffect, SearchLibrary
 from engine.core.mana import ManaCost, ManaCostError
 from engine.oracle.ability_words import strip_ability_words
 from engine.oracle.copies_text import copy_modifier, storm_ability
+from engine.oracle import keyword_actions_text  # noqa: F401  (its grammar rules: populate, explore, ...)
 from engine.oracle.costs_text import parse_cost
 from engine.oracle.delayed_text import dash_abilities, starts_delayed
 from engine.oracle.grammar import Context
@@ -455,6 +456,8 @@ def _keyword_abilities(kw: Keyword, parts: Parts, card: dict[str, Any]) -> None:
             parts.static.extend(entering_keyword(kw.name, int(kw.param or 1)))
         else:
             parts.unsupported.append(f"{kw.name.capitalize()} X")
+    if kw.name == "renown" and kw.param.isdigit():
+        parts.triggered.append(_renown(int(kw.param)))
     if kw.name == "fabricate" and kw.param.isdigit():
         parts.triggered.append(_fabricate(int(kw.param), card))
     if kw.name == "unearth" and cost is not None:
@@ -493,6 +496,15 @@ def _unearth_mode() -> Mode:
     exile = CreateDelayed(Trigger("step", step="end", whose="any"), (ExileEffect(REMEMBERED),), (), (card,), "once",
                           "exile ~ at the beginning of the next end step")
     return Mode(effects=(back, exile), text="Return ~ from your graveyard to the battlefield.")
+
+
+def _renown(n: int) -> TriggeredAbility:
+    """702.112a: "When this creature deals combat damage to a player, if it isn't renowned, put N +1/+1
+    counters on it and it becomes renowned." """
+    trigger, _ = parse_trigger("~ deals combat damage to a player")
+    effects = (PutCounters(SELF, "+1/+1", Amount.const(n)), Designate(SELF, "renowned"))
+    return TriggeredAbility(trigger, Mode(effects=effects), Condition("chose", 1, key="renowned", negate=True),
+                            text=f"Renown {n}")
 
 
 def _fabricate(n: int, card: dict[str, Any]) -> TriggeredAbility:

@@ -35,6 +35,9 @@ def parse_trigger(text: str) -> tuple[Trigger, str] | None:
     if m:
         return Trigger("step", "you" if m.group(1) == "your" else "any_player", step=_STEPS[m.group(2)],
                        whose=_WHOSE[m.group(1)]), "active"
+    m = re.match(r"^~ becomes (monstrous|renowned)$", t)
+    if m:
+        return Trigger("designated", "self", to=m.group(1)), "self"
     m = re.match(r"^the beginning of combat on (your|each) turn$", t)
     if m:
         return Trigger("step", step="beginning_of_combat", whose=_WHOSE[m.group(1)]), "active"

@@ -130,6 +130,14 @@ def _to_graveyard(game, t, e, watcher, was):
     return _leaves(game, t, e, watcher, was, "graveyard")
 
 
+@matcher("designated")
+def _designated(game, t, e, watcher, was):
+    """ "When ~ becomes monstrous" (701.37b), "becomes renowned" (702.112b): `to` names the designation."""
+    if e.kind != "designated" or e.data.get("designation") != t.to:
+        return False
+    return _subject_object(game, t, e.data["object"], None, watcher, was)
+
+
 @matcher("attacks")
 def _attacks(game, t, e, watcher, was):
     if e.kind != "attack":

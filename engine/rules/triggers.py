@@ -71,7 +71,7 @@ def detect(game: "Game", event: Event) -> None:
 
 
 _TRIGGERING = {"zone_change", "attack", "attackers_declared", "block", "blocked", "damage", "cast", "copy", "draw",
-               "life", "tap", "discard", "counter_added", "play_land"}
+               "life", "tap", "discard", "counter_added", "play_land", "designated"}
 
 
 def _def_from_info(info: dict):
