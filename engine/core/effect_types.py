@@ -193,6 +193,15 @@ class Connive(Effect):
 
 
 @dataclass(frozen=True)
+class RemoveCounter(Effect):
+    """ "Remove a [kind] counter from ~" (vanishing 702.63a, fading 702.32a); `otherwise` happens if it
+    can't be removed ("If you can't, sacrifice ~")."""
+    what: Ref
+    kind: str
+    otherwise: tuple[Effect, ...] = ()
+
+
+@dataclass(frozen=True)
 class Designate(Effect):
     """The permanent becomes [designation] (monstrous 701.37b, renowned 702.112b): kept in its `chosen`
     under `key` until it leaves the battlefield."""

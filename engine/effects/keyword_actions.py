@@ -15,7 +15,7 @@ from engine.query.layers import characteristics, matches_ch
 from engine.board.replacement import entered_battlefield
 from engine.effects.entering import enter_choices
 from engine.board import zones
-from engine.core.effect_types import (Amass, Bolster, Connive, Designate, Explore, Populate, Attach, CantBeRegenerated, ChooseMode, DealDamageBy, ExileGraveyards,
+from engine.core.effect_types import (Amass, Bolster, Connive, Designate, Explore, Populate, RemoveCounter, Attach, CantBeRegenerated, ChooseMode, DealDamageBy, ExileGraveyards,
                                       ExileLinked, Fight, GrantKeywordChoice, GrantProtectionChoice, MayPay,
                                       Proliferate, PutOntoBattlefield, Regenerate, ReturnChosen, ReturnLinked,
                                       SacrificeObjects, SacrificeSelf, TapOrUntap)
@@ -168,8 +168,13 @@ def _may_pay(res: Resolution, e: MayPay) -> None:
         else:
             pay_mana_auto(res.game, p, cost)
             res.answers[paid] = True
+    _nested(res, branch, tag)
+
+
+def _nested(res: Resolution, effects: tuple, tag: str) -> None:
+    """Carries out effects inside another effect, each with its own key prefix for the choices it asks."""
     prefix = res.prefix
-    for i, sub in enumerate(branch):
+    for i, sub in enumerate(effects):
         res.prefix = f"{prefix}{tag}{i}."
         hooks.HANDLERS[type(sub)](res, sub)
     res.prefix = prefix
@@ -178,12 +183,7 @@ def _may_pay(res: Resolution, e: MayPay) -> None:
 def _choose_mode(res: Resolution, e: ChooseMode) -> None:
     labels = list(e.labels) if len(e.labels) == len(e.modes) else [f"mode {i + 1}" for i in range(len(e.modes))]
     pick = res.ask("mode", res.controller, "Choose one", labels, 1, 1, "mode")[0]
-    chosen = e.modes[labels.index(pick)]
-    prefix = res.prefix
-    for i, sub in enumerate(chosen):
-        res.prefix = f"{prefix}o{i}."
-        hooks.HANDLERS[type(sub)](res, sub)
-    res.prefix = prefix
+    _nested(res, e.modes[labels.index(pick)], "o")
 
 
 def _grant_keyword_choice(res: Resolution, e: GrantKeywordChoice) -> None:
@@ -331,6 +331,23 @@ def _connive(res: Resolution, e: Connive) -> None:
             add_counters(res.game, oid, "+1/+1", 1)
 
 
+def _remove_counter(res: Resolution, e: RemoveCounter) -> None:
+    s = res.state
+    ids = [o for o in res.objects(e.what) if s.objects[o].counters.get(e.kind, 0) > 0]
+    if not ids:
+        _nested(res, e.otherwise, "n")
+        return
+    for oid in ids:
+        o = s.writable(oid)
+        o.counters[e.kind] -= 1
+        left = o.counters[e.kind]
+        if not left:
+            del o.counters[e.kind]
+        s.invalidate()
+        res.game.emit(Event("counter_removed", {"object": oid, "kind": e.kind, "left": left},
+                            f"A {e.kind} counter is removed from {characteristics(s, oid).name}"))
+
+
 def _designate(res: Resolution, e: Designate) -> None:
     for oid in res.objects(e.what):
         res.state.writable(oid).chosen[e.key] = 1
@@ -347,6 +364,7 @@ HANDLERS = {
     Explore: _explore,
     Connive: _connive,
     Designate: _designate,
+    RemoveCounter: _remove_counter,
     Fight: _fight,
     DealDamageBy: _deal_damage_by,
     Regenerate: _regenerate,

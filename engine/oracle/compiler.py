@@ -21,7 +21,7 @@ from engine.core.effect_types import (AddMana, ApplyContinuous, Conditional, Cou
 from engine.core.enums import BASIC_LAND_TYPES
 from engine.core.effect_types import (Attach, CantBeRegenerated, ChooseMode, MayPay, PutCounters, PutOntoBattlefield,
                                       SacrificeSelf)
-from engine.core.effect_types import REMEMBERED, CreateDelayed, Designate, ExileEffect, SearchLibrary
+from engine.core.effect_types import REMEMBERED, CreateDelayed, Designate, ExileEffect, RemoveCounter, SearchLibrary
 from engine.core.mana import ManaCost, ManaCostError
 from engine.oracle.ability_words import strip_ability_words
 from engine.oracle.copies_text import copy_modifier, storm_ability
@@ -456,6 +456,10 @@ def _keyword_abilities(kw: Keyword, parts: Parts, card: dict[str, Any]) -> None:
             parts.static.extend(entering_keyword(kw.name, int(kw.param or 1)))
         else:
             parts.unsupported.append(f"{kw.name.capitalize()} X")
+    if kw.name in COUNTER_KEYWORDS and (kw.param or "0").isdigit():
+        static, triggered = _counter_keyword(kw.name, int(kw.param or 0))
+        parts.static.extend(static)
+        parts.triggered.extend(triggered)
     if kw.name == "renown" and kw.param.isdigit():
         parts.triggered.append(_renown(int(kw.param)))
     if kw.name == "fabricate" and kw.param.isdigit():
@@ -496,6 +500,42 @@ def _unearth_mode() -> Mode:
     exile = CreateDelayed(Trigger("step", step="end", whose="any"), (ExileEffect(REMEMBERED),), (), (card,), "once",
                           "exile ~ at the beginning of the next end step")
     return Mode(effects=(back, exile), text="Return ~ from your graveyard to the battlefield.")
+
+
+# Keywords made of counters and triggers (702.32 fading, 702.63 vanishing, 702.134 mentor, 702.149 training,
+# 702.105 dethrone, 702.100 evolve).
+COUNTER_KEYWORDS = frozenset({"fading", "vanishing", "mentor", "training", "dethrone", "evolve"})
+
+
+def _counter_keyword(name: str, n: int) -> tuple[list[StaticAbility], list[TriggeredAbility]]:
+    one = Amount.const(1)
+    grow = Mode(effects=(PutCounters(SELF, "+1/+1", one),))
+    upkeep = Trigger("step", step="upkeep", whose="you")
+    text = f"{name.capitalize()} {n}" if n else name.capitalize()
+    if name in ("fading", "vanishing"):
+        kind = "fade" if name == "fading" else "time"
+        enters = [StaticAbility("enters_with_counters", SELF, (("counters", ((kind, n),)),), text=text)]
+        if name == "fading":
+            # 702.32a: "remove a fade counter from this permanent. If you can't, sacrifice the permanent."
+            remove = RemoveCounter(SELF, kind, otherwise=(SacrificeSelf(),))
+            return enters, [TriggeredAbility(upkeep, Mode(effects=(remove,)), text=text)]
+        # 702.63a: "if this permanent has a time counter on it, remove a time counter from it" and "When the
+        # last time counter is removed from this permanent, sacrifice it."
+        has = Condition("amount_at_least", 1, amount=Amount("counters_on", ref=SELF, counter=kind))
+        return enters, [TriggeredAbility(upkeep, Mode(effects=(RemoveCounter(SELF, kind),)), has, text=text),
+                        TriggeredAbility(Trigger("last_counter_removed", "self", to=kind),
+                                         Mode(effects=(SacrificeSelf(),)), text=text)]
+    if name == "mentor":
+        # 702.134a: "put a +1/+1 counter on target attacking creature with lesser power."
+        spec = TargetSpec("creature", Filter(attacking=True, lesser_power_than_source=True),
+                          text="target attacking creature with lesser power")
+        mode = Mode((spec,), (PutCounters(TARGET0, "+1/+1", one),))
+        return [], [TriggeredAbility(Trigger("attacks", "self"), mode, text=text)]
+    if name == "evolve":
+        trigger, _ = parse_trigger("a creature you control enters")
+        return [], [TriggeredAbility(trigger, grow, Condition("evolves"), text=text)]
+    event = {"training": "attacks_with_greater_power", "dethrone": "attacks_most_life"}[name]
+    return [], [TriggeredAbility(Trigger(event, "self"), grow, text=text)]
 
 
 def _renown(n: int) -> TriggeredAbility:

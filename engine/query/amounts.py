@@ -383,8 +383,27 @@ AMOUNTS = {
     "cards_in_graveyard": _cards_in_graveyard,
 }
 
+def _evolves(res: EvalContext, c: Condition) -> bool:
+    """Evolve 702.100a/b: the creature that entered has greater power or toughness than the source
+    (its last known information if it has left)."""
+    s = res.state
+    src = res.source_object()
+    oid = res.event.get("object")
+    if src is None or oid is None:
+        return False
+    if oid in s.objects and s.objects[oid].zone is Zone.BATTLEFIELD:
+        ch = layers.characteristics(s, oid)
+        power, toughness = ch.power, ch.toughness
+    else:
+        info = s.lki.get(str(oid)) or {}
+        power, toughness = info.get("power"), info.get("toughness")
+    me = layers.characteristics(s, src.id)
+    return (power or 0) > (me.power or 0) or (toughness or 0) > (me.toughness or 0)
+
+
 # Condition kinds read here beyond check_condition's own, installed by engine.wiring.
 CONDITIONS = {
+    "evolves": _evolves,
     "no_counters": _no_counters("-1/-1"),
     "no_plus_one_counters": _no_counters("+1/+1"),
     "creature_died_this_turn": _creature_died_this_turn,

@@ -210,7 +210,8 @@ _FILTER_READS: dict[str, Callable[[Filter], bool]] = {
     "5": lambda f: (bool(f.colors or f.not_colors) or f.colorless is not None or f.multicolored is not None
                     or any(_FILTER_READS["5"](a) for a in f.any_of)),
     "6": lambda f: f.keyword is not None or f.without_keyword is not None,
-    "7": lambda f: f.max_power is not None or f.min_power is not None or f.max_toughness is not None,
+    "7": lambda f: (f.max_power is not None or f.min_power is not None or f.max_toughness is not None
+                    or f.lesser_power_than_source),
 }
 
 
@@ -784,6 +785,10 @@ def matches_ch(state: GameState, obj: GameObject, ch: Characteristics, flt: Filt
         return False
     if flt.max_toughness is not None and (ch.toughness is None or ch.toughness > flt.max_toughness):
         return False
+    if flt.lesser_power_than_source:
+        src = characteristics(state, source_id) if source_id in state.objects else None
+        if src is None or ch.power is None or src.power is None or ch.power >= src.power:
+            return False
     if flt.permanent and not ch.is_permanent:
         return False
     if flt.basic_land and not ("Basic" in ch.supertypes and "Land" in ch.types):

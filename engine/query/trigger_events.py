@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any, Callable
 
 from engine.core.abilities import Trigger, TriggeredAbility
 from engine.core.events import Event
+from engine.core.objects import is_player_ref, player_index
 from engine.query.layers import characteristics, definition_of, matches_ch
 
 if TYPE_CHECKING:
@@ -150,6 +151,34 @@ def _attacks_alone(game, t, e, watcher, was):
     """506.5: a creature attacks alone if it's the only creature declared as an attacker."""
     combat = game.state.combat
     return _attacks(game, t, e, watcher, was) and combat is not None and len(combat.attackers) == 1
+
+
+@matcher("attacks_with_greater_power")
+def _attacks_with_greater(game, t, e, watcher, was):
+    """Training 702.149a: it attacks with another creature with greater power."""
+    s = game.state
+    if not _attacks(game, t, e, watcher, was) or s.combat is None:
+        return False
+    mine = characteristics(s, e.data["object"]).power or 0
+    return any((characteristics(s, a).power or 0) > mine for a in s.combat.attackers if a != e.data["object"])
+
+
+@matcher("attacks_most_life")
+def _attacks_most_life(game, t, e, watcher, was):
+    """Dethrone 702.105a: it attacks the player with the most life or tied for most life."""
+    s = game.state
+    target = e.data.get("target")
+    if not _attacks(game, t, e, watcher, was) or not is_player_ref(target):
+        return False
+    return s.players[player_index(target)].life >= max(p.life for p in s.players if not p.lost)
+
+
+@matcher("last_counter_removed")
+def _last_counter_removed(game, t, e, watcher, was):
+    """Vanishing 702.63a: "When the last [kind] counter is removed from ~"."""
+    if e.kind != "counter_removed" or e.data.get("kind") != t.to or e.data.get("left") != 0:
+        return False
+    return _subject_object(game, t, e.data["object"], None, watcher, was)
 
 
 @matcher("blocked_by")

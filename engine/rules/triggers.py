@@ -71,7 +71,8 @@ def detect(game: "Game", event: Event) -> None:
 
 
 _TRIGGERING = {"zone_change", "attack", "attackers_declared", "block", "blocked", "damage", "cast", "copy", "draw",
-               "life", "tap", "discard", "counter_added", "play_land", "designated"}
+               "life", "tap", "discard", "counter_added", "play_land", "designated",
+               "counter_removed"}
 
 
 def _def_from_info(info: dict):
