@@ -193,6 +193,13 @@ class Connive(Effect):
 
 
 @dataclass(frozen=True)
+class Goad(Effect):
+    """701.15a: until the goading player's next turn, the creature attacks each combat if able (and attacks
+    a player other than the goading player if able: in a two-player game there is none, 701.15b)."""
+    what: Ref
+
+
+@dataclass(frozen=True)
 class RemoveCounter(Effect):
     """ "Remove a [kind] counter from ~" (vanishing 702.63a, fading 702.32a); `otherwise` happens if it
     can't be removed ("If you can't, sacrifice ~")."""

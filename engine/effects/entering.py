@@ -44,6 +44,14 @@ def as_enters_choices(res, ch, chooser: int | None = None, key: str = "",
             pick = res.ask(f"{key}as_enters.{params['key']}", chooser, f"{ch.name} enters with", options, 1, 1,
                            "choose")
             out.setdefault("chosen", {})[params["key"]] = options.index(pick[0])
+        elif st.kind == "devour":
+            # 702.82a: "As this object enters, you may sacrifice any number of creatures."
+            options = [o for o in s.battlefield if o != entering and s.objects[o].controller == chooser
+                       and characteristics(s, o).is_creature]
+            if options:
+                pick = res.ask(f"{key}devour", chooser, f"Choose creatures for {ch.name} to devour", options, 0,
+                               len(options), "devour")
+                out.setdefault("chosen", {})["devoured"] = list(pick)
         elif st.kind == "as_enters_choose":
             what = params.get("key", "chosen")
             options = [o for o in s.battlefield if o != entering and

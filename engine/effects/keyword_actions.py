@@ -1,6 +1,8 @@
 """Keyword actions and small permanent effects the Oracle compiler emits (701): fight (701.14),
 regenerate (701.19), attach (701.3), "tap or untap", "can't be regenerated", returning a card to the
-battlefield, proliferate (701.34)."""
+battlefield, proliferate (701.34), goad (701.15), populate (701.36), monstrosity's designation (701.37),
+bolster (701.39), explore (701.44), amass (701.47), connive (701.50), removing a counter (vanishing and
+fading), "unless you pay" (echo, cumulative upkeep)."""
 from __future__ import annotations
 
 
@@ -15,7 +17,8 @@ from engine.query.layers import characteristics, matches_ch
 from engine.board.replacement import entered_battlefield
 from engine.effects.entering import enter_choices
 from engine.board import zones
-from engine.core.effect_types import (Amass, Bolster, Connive, Designate, Explore, Populate, RemoveCounter, Attach, CantBeRegenerated, ChooseMode, DealDamageBy, ExileGraveyards,
+from engine.core.effect_types import (Amass, Bolster, Connive, Designate, Explore, Goad, Populate, RemoveCounter,
+                                      Attach, CantBeRegenerated, ChooseMode, DealDamageBy, ExileGraveyards,
                                       ExileLinked, Fight, GrantKeywordChoice, GrantProtectionChoice, MayPay,
                                       Proliferate, PutOntoBattlefield, Regenerate, ReturnChosen, ReturnLinked,
                                       SacrificeObjects, SacrificeSelf, TapOrUntap)
@@ -348,6 +351,12 @@ def _remove_counter(res: Resolution, e: RemoveCounter) -> None:
                             f"A {e.kind} counter is removed from {characteristics(s, oid).name}"))
 
 
+def _goad(res: Resolution, e: Goad) -> None:
+    ids = [o for o in res.objects(e.what) if res.state.objects[o].zone is Zone.BATTLEFIELD]
+    if ids:
+        add_effect(res.game, res, ids, {"kind": "must_attack"}, "your_next_turn")
+
+
 def _designate(res: Resolution, e: Designate) -> None:
     for oid in res.objects(e.what):
         res.state.writable(oid).chosen[e.key] = 1
@@ -364,6 +373,7 @@ HANDLERS = {
     Explore: _explore,
     Connive: _connive,
     Designate: _designate,
+    Goad: _goad,
     RemoveCounter: _remove_counter,
     Fight: _fight,
     DealDamageBy: _deal_damage_by,

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from engine.effects.resolution import Resolution, run_effects
 from engine.core.state import NeedDecision
 from engine.core.enums import Zone
+from engine.board.primitives import sacrifice
 from engine.query.amounts import check_condition_static
 from engine.query.layers import characteristics, matches_ch
 
@@ -28,6 +29,16 @@ def _enters(game: "Game", oid: int) -> None:
             continue      # bloodthirst 702.54a, riot 702.136a: only if ...
         if st.kind == "enters_tapped":
             o.tapped = True
+            s.invalidate()
+        elif st.kind == "devour":
+            # 702.82a: it enters with N +1/+1 counters for each creature sacrificed this way.
+            eaten = [c for c in o.chosen.get("devoured", ()) if c in s.objects and s.objects[c].zone is Zone.BATTLEFIELD
+                     and s.objects[c].controller == o.controller]
+            for c in eaten:
+                sacrifice(game, c)
+            o.chosen["devoured"] = len(eaten)
+            if eaten:
+                o.counters["+1/+1"] = o.counters.get("+1/+1", 0) + dict(st.params)["n"] * len(eaten)
             s.invalidate()
         elif st.kind == "enters_with_counters":
             for kind, n in dict(st.params)["counters"]:

@@ -460,6 +460,8 @@ def _keyword_abilities(kw: Keyword, parts: Parts, card: dict[str, Any]) -> None:
         static, triggered = _counter_keyword(kw.name, int(kw.param or 0))
         parts.static.extend(static)
         parts.triggered.extend(triggered)
+    if kw.name == "devour" and kw.param.isdigit():
+        parts.static.append(StaticAbility("devour", SELF, (("n", int(kw.param)),), text=f"Devour {kw.param}"))
     if kw.name == "renown" and kw.param.isdigit():
         parts.triggered.append(_renown(int(kw.param)))
     if kw.name == "fabricate" and kw.param.isdigit():

@@ -1,5 +1,5 @@
 """Keyword actions played by their own effects (engine/effects/keyword_actions.py, read in
-oracle/keyword_actions_text.py): populate 701.36, bolster 701.39, amass 701.47, explore 701.44, connive
+oracle/keyword_actions_text.py): goad 701.15, populate 701.36, bolster 701.39, amass 701.47, explore 701.44, connive
 701.50, adapt 701.46, monstrosity 701.37, support 701.41; and renown 702.112 (a designation like monstrous)."""
 from __future__ import annotations
 
@@ -7,6 +7,7 @@ import pytest
 
 from engine import Game
 from engine.core.enums import DecisionKind, Step, Zone
+from engine.core.errors import IllegalAction
 from engine.core.player_actions import ActivateAbility, CastSpell, DeclareAttackers
 from tests.engine.driving import advance, on_battlefield, table
 from tests.engine.test_keyword_combat import creature, to_step
@@ -167,3 +168,26 @@ def test_renown_once(extra_cards):
         advance(g, Step.END, turn=turn)
     assert g.state.objects[blade].counters == {"+1/+1": 1}
     assert g.state.players[1].life == 20 - 2 - 3
+
+
+JEERING_HOMUNCULUS = creature("Jeering Homunculus", "{1}{U}", "Homunculus", "When Jeering Homunculus enters the "
+                              "battlefield, you may goad target creature. (Until your next turn, that creature attacks "
+                              "each combat if able and attacks a player other than you if able.)", "0/4")
+
+
+@pytest.mark.rules("701.15a", "701.15b")
+def test_goaded_creature_must_attack_until_the_goaders_next_turn(extra_cards):
+    extra_cards(JEERING_HOMUNCULUS)
+    g, ids = table(b=["Grizzly Bears"], hand_a=["Jeering Homunculus"])
+    bears = ids["B:Grizzly Bears"]
+    cast(g, ids["Jeering Homunculus"], pick=lambda d: (bears,) if bears in d.options else
+         ("yes",) if "yes" in d.options else tuple(d.options[:d.min or 1]))
+    advance(g, Step.BEGINNING_OF_COMBAT, turn=4)
+    to_step(g, DecisionKind.DECLARE_ATTACKERS)
+    with pytest.raises(IllegalAction):
+        g.clone().apply(DeclareAttackers(1, {}))
+    g.apply(DeclareAttackers(1, {bears: "P0"}))      # 701.15b: in two-player games it attacks the goader
+    advance(g, Step.BEGINNING_OF_COMBAT, turn=6)         # the goad ended as A's turn 5 began
+    to_step(g, DecisionKind.DECLARE_ATTACKERS)
+    g.apply(DeclareAttackers(1, {}))
+    assert g.state.turn == 6 and not g.state.combat.attackers

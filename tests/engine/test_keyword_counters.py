@@ -1,5 +1,5 @@
 """Keywords made of counters and triggers: fading 702.32, vanishing 702.63, mentor 702.134, training
-702.149, dethrone 702.105, evolve 702.100 (compiler._counter_keyword)."""
+702.149, dethrone 702.105, evolve 702.100 (compiler._counter_keyword); devour 702.82 (as it enters)."""
 from __future__ import annotations
 
 import pytest
@@ -115,3 +115,21 @@ def test_evolve_only_for_a_greater_creature(extra_cards):
     assert g.state.objects[raptor].counters == {"+1/+1": 1}       # 2/2 > 0/1
     cast_permanent(g, ids["Ornithopter"])
     assert g.state.objects[raptor].counters == {"+1/+1": 1}       # 0/2 is not greater than 1/2
+
+
+GLUTTONOUS_SLIME = creature("Gluttonous Slime", "{2}{G}", "Ooze", "Flash\nDevour 1 (As this enters the battlefield, you "
+                            "may sacrifice any number of creatures. This creature enters the battlefield with that many "
+                            "+1/+1 counters on it.)", "2/2")
+
+
+@pytest.mark.rules("702.82a")
+def test_devour_sacrifices_the_chosen_creatures_for_counters(extra_cards):
+    extra_cards(GLUTTONOUS_SLIME)
+    g, ids = table(["Grizzly Bears", "Hill Giant", "Ornithopter"], hand_a=["Gluttonous Slime"])
+    eaten = (ids["Grizzly Bears"], ids["Ornithopter"])
+    g.set_player(0, mana_pool="GGG")
+    g.apply(CastSpell(0, ids["Gluttonous Slime"]))
+    settle(g, lambda d: eaten if set(eaten) <= set(d.options) else tuple(d.options[:d.min or 1]))
+    (slime,) = on_battlefield(g, "Gluttonous Slime")
+    assert g.state.objects[slime].counters == {"+1/+1": 2}
+    assert [g.characteristics(o).name for o in g.state.battlefield if o != slime] == ["Hill Giant"]
