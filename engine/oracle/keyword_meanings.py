@@ -26,13 +26,15 @@ MEANINGS: dict[str, tuple[str, ...]] = {
     "living weapon": ("When ~ enters, create a 0/0 black Phyrexian Germ creature token, then attach ~ to it.",),
 }
 # Keywords with a number N (702.45a bushido, 702.135a afterlife, 702.86a annihilator, 702.130a afflict,
-# 702.43a modular).
+# 702.43a modular, 702.46a soulshift).
 NUMBERED_MEANINGS: dict[str, Callable[[int], tuple[str, ...]]] = {
     "bushido": lambda n: (f"Whenever ~ blocks or becomes blocked, ~ gets +{n}/+{n} until end of turn.",),
     "afterlife": lambda n: (f"When ~ is put into a graveyard from the battlefield, create "
                             f"{_count(n, '1/1 white and black Spirit creature token')} with flying.",),
     "annihilator": lambda n: (f"Whenever ~ attacks, defending player sacrifices {_count(n, 'permanent')}.",),
     "afflict": lambda n: (f"Whenever ~ becomes blocked, defending player loses {n} life.",),
+    "soulshift": lambda n: (f"When ~ is put into a graveyard from the battlefield, you may return target Spirit card "
+                            f"with mana value {n} or less from your graveyard to your hand.",),
     "modular": lambda n: (f"~ enters with {n} +1/+1 counters on it.",
                           "When ~ dies, you may put a +1/+1 counter on target artifact creature for each "
                           "+1/+1 counter on ~."),

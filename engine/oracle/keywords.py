@@ -36,7 +36,7 @@ COSTED = frozenset({
 NUMBERED = frozenset({
     "bushido", "afterlife", "rampage", "annihilator", "toxic", "afflict", "crew", "fabricate", "bloodthirst",
     "modular", "graft", "frenzy", "poisonous", "renown", "tribute", "absorb", "fading", "vanishing",
-    "amplify", "dredge", "ripple", "devour", "backup", "squad", "saddle", "casualty", "bloodrush",
+    "amplify", "dredge", "ripple", "devour", "soulshift", "backup", "squad", "saddle", "casualty", "bloodrush",
 })
 # The keywords the engine gives rules meaning to (in combat, damage, targeting, casting, costs, or as the
 # abilities compiler.py makes of them). The lists above also name keywords it only recognizes: a card
@@ -49,7 +49,7 @@ IMPLEMENTED = frozenset({
     "intimidate", "fear", "shadow", "horsemanship", "skulk",      # rules/evasion.py
     "devoid", "changeling",                                       # query/layers.py (604.3)
     "bushido", "exalted", "flanking", "battle cry", "afterlife",  # oracle/keyword_meanings.py
-    "annihilator", "afflict", "modular", "living weapon",
+    "annihilator", "afflict", "modular", "living weapon", "soulshift",
     "echo", "cumulative upkeep", "fabricate",
     "bloodthirst", "riot", "unleash",                             # oracle/keyword_meanings.ENTERING_KEYWORDS
     "unearth", "renown", "devour", "fading", "vanishing", "mentor", "training", "dethrone", "evolve",                                  # upkeep triggers (compiler._upkeep_cost)

@@ -265,3 +265,31 @@ def test_unearth_only_as_a_sorcery(extra_cards):
     g.set_player(0, mana_pool="UBR")
     with pytest.raises(IllegalAction):
         g.apply(ActivateAbility(0, ogre, 0))
+
+
+TORII_WATCHWARD = creature("Torii Watchward", "{4}{W}", "Spirit", "Vigilance (Attacking doesn't cause this creature to "
+                           "tap.)\nSoulshift 4 (When this creature dies, you may return target Spirit card with mana "
+                           "value 4 or less from your graveyard to your hand.)", "3/3")
+KAMI_OF_EMPTY_GRAVES = creature("Kami of Empty Graves", "{3}{B}", "Spirit", "Soulshift 3 (When this creature dies, you "
+                                "may return target Spirit card with mana value 3 or less from your graveyard to your "
+                                "hand.)", "4/1")
+PUS_KAMI = creature("Pus Kami", "{5}{B}{B}", "Spirit", "{B}, Sacrifice Pus Kami: Destroy target nonblack creature.\n"
+                    "Soulshift 6 (When this creature dies, you may return target Spirit card with mana value 6 or less "
+                    "from your graveyard to your hand.)", "3/3")
+
+
+@pytest.mark.rules("702.46a")
+def test_soulshift_returns_a_small_enough_spirit(extra_cards):
+    extra_cards(TORII_WATCHWARD, KAMI_OF_EMPTY_GRAVES, PUS_KAMI)
+    g, ids = table(["Torii Watchward", "Mountain"], hand_a=["Lightning Bolt"])
+    kami = g.add_card("Kami of Empty Graves", 0, Zone.GRAVEYARD)
+    pus = g.add_card("Pus Kami", 0, Zone.GRAVEYARD)
+    offered: list = []
+
+    def answer(d):
+        offered.append(list(d.options))
+        return (kami,) if kami in d.options else ("yes",) if "yes" in d.options else tuple(d.options[:d.min or 1])
+    g.apply(CastSpell(0, ids["Lightning Bolt"], targets=((ids["Torii Watchward"],),)))
+    settle(g, answer)
+    assert [g.characteristics(o).name for o in g.state.players[0].hand] == ["Kami of Empty Graves"]
+    assert all(pus not in options for options in offered)         # mana value 7
