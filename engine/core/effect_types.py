@@ -193,6 +193,15 @@ class Connive(Effect):
 
 
 @dataclass(frozen=True)
+class MoveCounter(Effect):
+    """ "Move a [kind] counter from ~ onto that creature" (graft 702.58a, 122.5): only if both are on the
+    battlefield and the source has one."""
+    source: Ref
+    to: Ref
+    kind: str
+
+
+@dataclass(frozen=True)
 class Goad(Effect):
     """701.15a: until the goading player's next turn, the creature attacks each combat if able (and attacks
     a player other than the goading player if able: in a two-player game there is none, 701.15b)."""

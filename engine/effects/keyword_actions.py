@@ -17,8 +17,8 @@ from engine.query.layers import characteristics, matches_ch
 from engine.board.replacement import entered_battlefield
 from engine.effects.entering import enter_choices
 from engine.board import zones
-from engine.core.effect_types import (Amass, Bolster, Connive, Designate, Explore, Goad, Populate, RemoveCounter,
-                                      Attach, CantBeRegenerated, ChooseMode, DealDamageBy, ExileGraveyards,
+from engine.core.effect_types import (Amass, Bolster, Connive, Designate, Explore, Goad, MoveCounter, Populate,
+                                      RemoveCounter, Attach, CantBeRegenerated, ChooseMode, DealDamageBy, ExileGraveyards,
                                       ExileLinked, Fight, GrantKeywordChoice, GrantProtectionChoice, MayPay,
                                       Proliferate, PutOntoBattlefield, Regenerate, ReturnChosen, ReturnLinked,
                                       SacrificeObjects, SacrificeSelf, TapOrUntap)
@@ -351,6 +351,20 @@ def _remove_counter(res: Resolution, e: RemoveCounter) -> None:
                             f"A {e.kind} counter is removed from {characteristics(s, oid).name}"))
 
 
+def _move_counter(res: Resolution, e: MoveCounter) -> None:
+    s = res.state
+    src = [o for o in res.objects(e.source) if s.objects[o].zone is Zone.BATTLEFIELD]
+    to = [o for o in res.objects(e.to) if s.objects[o].zone is Zone.BATTLEFIELD]
+    if not src or not to or s.objects[src[0]].counters.get(e.kind, 0) <= 0:
+        return
+    o = s.writable(src[0])
+    o.counters[e.kind] -= 1
+    if not o.counters[e.kind]:
+        del o.counters[e.kind]
+    s.invalidate()
+    add_counters(res.game, to[0], e.kind, 1)
+
+
 def _goad(res: Resolution, e: Goad) -> None:
     ids = [o for o in res.objects(e.what) if res.state.objects[o].zone is Zone.BATTLEFIELD]
     if ids:
@@ -374,6 +388,7 @@ HANDLERS = {
     Connive: _connive,
     Designate: _designate,
     Goad: _goad,
+    MoveCounter: _move_counter,
     RemoveCounter: _remove_counter,
     Fight: _fight,
     DealDamageBy: _deal_damage_by,

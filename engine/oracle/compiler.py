@@ -21,7 +21,8 @@ from engine.core.effect_types import (AddMana, ApplyContinuous, Conditional, Cou
 from engine.core.enums import BASIC_LAND_TYPES
 from engine.core.effect_types import (Attach, CantBeRegenerated, ChooseMode, MayPay, PutCounters, PutOntoBattlefield,
                                       SacrificeSelf)
-from engine.core.effect_types import REMEMBERED, CreateDelayed, Designate, ExileEffect, RemoveCounter, SearchLibrary
+from engine.core.effect_types import (REMEMBERED, CreateDelayed, Designate, ExileEffect, MoveCounter, RemoveCounter,
+                                      SearchLibrary)
 from engine.core.mana import ManaCost, ManaCostError
 from engine.oracle.ability_words import strip_ability_words
 from engine.oracle.copies_text import copy_modifier, storm_ability
@@ -505,8 +506,8 @@ def _unearth_mode() -> Mode:
 
 
 # Keywords made of counters and triggers (702.32 fading, 702.63 vanishing, 702.134 mentor, 702.149 training,
-# 702.105 dethrone, 702.100 evolve).
-COUNTER_KEYWORDS = frozenset({"fading", "vanishing", "mentor", "training", "dethrone", "evolve"})
+# 702.105 dethrone, 702.100 evolve, 702.58 graft).
+COUNTER_KEYWORDS = frozenset({"fading", "vanishing", "mentor", "training", "dethrone", "evolve", "graft"})
 
 
 def _counter_keyword(name: str, n: int) -> tuple[list[StaticAbility], list[TriggeredAbility]]:
@@ -527,6 +528,15 @@ def _counter_keyword(name: str, n: int) -> tuple[list[StaticAbility], list[Trigg
         return enters, [TriggeredAbility(upkeep, Mode(effects=(RemoveCounter(SELF, kind),)), has, text=text),
                         TriggeredAbility(Trigger("last_counter_removed", "self", to=kind),
                                          Mode(effects=(SacrificeSelf(),)), text=text)]
+    if name == "graft":
+        # 702.58a: "This permanent enters with N +1/+1 counters on it" and "Whenever another creature enters, if
+        # this permanent has a +1/+1 counter on it, you may move a +1/+1 counter from this permanent onto that
+        # creature."
+        enters = [StaticAbility("enters_with_counters", SELF, (("counters", (("+1/+1", n),)),), text=text)]
+        trigger, _ = parse_trigger("another creature enters")
+        has = Condition("amount_at_least", 1, amount=Amount("counters_on", ref=SELF, counter="+1/+1"))
+        move = MayDo((MoveCounter(SELF, Ref("event"), "+1/+1"),), prompt="Move a +1/+1 counter onto it?")
+        return enters, [TriggeredAbility(trigger, Mode(effects=(move,)), has, text=text)]
     if name == "mentor":
         # 702.134a: "put a +1/+1 counter on target attacking creature with lesser power."
         spec = TargetSpec("creature", Filter(attacking=True, lesser_power_than_source=True),

@@ -52,7 +52,7 @@ IMPLEMENTED = frozenset({
     "annihilator", "afflict", "modular", "living weapon", "soulshift",
     "echo", "cumulative upkeep", "fabricate",
     "bloodthirst", "riot", "unleash",                             # oracle/keyword_meanings.ENTERING_KEYWORDS
-    "unearth", "renown", "devour", "fading", "vanishing", "mentor", "training", "dethrone", "evolve",                                  # upkeep triggers (compiler._upkeep_cost)
+    "unearth", "renown", "devour", "graft", "fading", "vanishing", "mentor", "training", "dethrone", "evolve",                                  # upkeep triggers (compiler._upkeep_cost)
     "cycling", "plainscycling", "islandcycling", "swampcycling", "mountaincycling", "forestcycling",
     "landcycling", "basic landcycling",                           # activated from hand (rules/stack.py)
 })

@@ -1,5 +1,6 @@
 """Keywords made of counters and triggers: fading 702.32, vanishing 702.63, mentor 702.134, training
-702.149, dethrone 702.105, evolve 702.100 (compiler._counter_keyword); devour 702.82 (as it enters)."""
+702.149, dethrone 702.105, evolve 702.100, graft 702.58 (compiler._counter_keyword); devour 702.82 (as it
+enters)."""
 from __future__ import annotations
 
 import pytest
@@ -133,3 +134,20 @@ def test_devour_sacrifices_the_chosen_creatures_for_counters(extra_cards):
     (slime,) = on_battlefield(g, "Gluttonous Slime")
     assert g.state.objects[slime].counters == {"+1/+1": 2}
     assert [g.characteristics(o).name for o in g.state.battlefield if o != slime] == ["Hill Giant"]
+
+
+VIGEAN_HYDROPON = creature("Vigean Hydropon", "{1}{G}{U}", "Plant Mutant", "Graft 5 (This creature enters the "
+                           "battlefield with five +1/+1 counters on it. Whenever another creature enters the "
+                           "battlefield, you may move a +1/+1 counter from this creature onto it.)\nVigean Hydropon "
+                           "can't attack or block.", "0/0")
+
+
+@pytest.mark.rules("702.58a", "122.5")
+def test_graft_moves_a_counter_onto_an_entering_creature(extra_cards):
+    extra_cards(VIGEAN_HYDROPON)
+    g, ids = table(hand_a=["Vigean Hydropon", "Grizzly Bears"])
+    hydropon = cast_permanent(g, ids["Vigean Hydropon"])
+    assert g.state.objects[hydropon].counters == {"+1/+1": 5}
+    bears = cast_permanent(g, ids["Grizzly Bears"])
+    assert g.state.objects[bears].counters == {"+1/+1": 1}
+    assert g.state.objects[hydropon].counters == {"+1/+1": 4}
