@@ -461,6 +461,15 @@ def _keyword_abilities(kw: Keyword, parts: Parts, card: dict[str, Any]) -> None:
         static, triggered = _counter_keyword(kw.name, int(kw.param or 0))
         parts.static.extend(static)
         parts.triggered.extend(triggered)
+    if kw.name == "ward":
+        if kw.full_cost is not None or kw.cost is None:
+            parts.unsupported.append("Ward with a cost other than mana")
+        else:
+            # 702.21a: "Whenever this permanent becomes the target of a spell or ability an opponent controls,
+            # counter that spell or ability unless that player pays [cost]."
+            counter = CounterSpell(Ref("event"), unless_pay=kw.cost)
+            parts.triggered.append(TriggeredAbility(Trigger("becomes_target", "self", whose="opponent"),
+                                                    Mode(effects=(counter,)), text=f"Ward {kw.cost}"))
     if kw.name == "devour" and kw.param.isdigit():
         parts.static.append(StaticAbility("devour", SELF, (("n", int(kw.param)),), text=f"Devour {kw.param}"))
     if kw.name == "renown" and kw.param.isdigit():

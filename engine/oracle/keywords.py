@@ -52,9 +52,20 @@ IMPLEMENTED = frozenset({
     "annihilator", "afflict", "modular", "living weapon", "soulshift",
     "echo", "cumulative upkeep", "fabricate",
     "bloodthirst", "riot", "unleash",                             # oracle/keyword_meanings.ENTERING_KEYWORDS
-    "unearth", "renown", "devour", "graft", "fading", "vanishing", "mentor", "training", "dethrone", "evolve",                                  # upkeep triggers (compiler._upkeep_cost)
+    "unearth", "renown", "devour", "graft", "ward", "fading", "vanishing", "mentor", "training", "dethrone", "evolve",                                  # upkeep triggers (compiler._upkeep_cost)
     "cycling", "plainscycling", "islandcycling", "swampcycling", "mountaincycling", "forestcycling",
     "landcycling", "basic landcycling",                           # activated from hand (rules/stack.py)
+})
+# Keywords the compiler turns into abilities of the card that prints them (triggers, costs, activated and
+# static abilities): granted by an effect ("creatures you control have exalted") they would be a bare word,
+# since a granted keyword adds no abilities (layer 6 adds the keyword only). Such grants stay unread.
+ABILITY_KEYWORDS = frozenset({
+    "prowess", "bushido", "exalted", "flanking", "battle cry", "afterlife", "annihilator", "afflict", "modular",
+    "living weapon", "soulshift", "echo", "cumulative upkeep", "fabricate", "bloodthirst", "riot", "unleash",
+    "unearth", "renown", "devour", "graft", "ward", "fading", "vanishing", "mentor", "training", "dethrone",
+    "evolve", "persist", "undying", "storm", "equip", "kicker", "flashback", "evoke", "dash", "enchant",
+    "affinity", "cycling", "plainscycling", "islandcycling", "swampcycling", "mountaincycling", "forestcycling",
+    "landcycling", "basic landcycling", "morph", "megamorph",
 })
 LANDWALK = re.compile(r"^(plains|island|swamp|mountain|forest|desert|nonbasic land|legendary land)walk$")
 

@@ -35,6 +35,15 @@ def parse_trigger(text: str) -> tuple[Trigger, str] | None:
     if m:
         return Trigger("step", "you" if m.group(1) == "your" else "any_player", step=_STEPS[m.group(2)],
                        whose=_WHOSE[m.group(1)]), "active"
+    m = re.match(r"^~ becomes the target of (a spell or ability|a spell|an ability)(?: (an opponent controls|you "
+                 r"control))?$", t)
+    if m:
+        # Ward 702.21a: "that spell or ability" is the event's object.
+        to = {"a spell or ability": "", "a spell": "spell", "an ability": "ability"}[m.group(1)]
+        whose = {None: "any", "an opponent controls": "opponent", "you control": "you"}[m.group(2)]
+        return Trigger("becomes_target", "self", to=to, whose=whose), "self"
+    if t == "~ is turned face up":
+        return Trigger("turned_face_up", "self"), "self"        # 702.37e, 708.8
     m = re.match(r"^~ becomes (monstrous|renowned)$", t)
     if m:
         return Trigger("designated", "self", to=m.group(1)), "self"

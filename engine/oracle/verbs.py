@@ -29,7 +29,7 @@ from engine.oracle.becomes import parse_becomes
 from engine.oracle.costs_text import parse_mana_cost
 from engine.oracle.delayed_text import parse_delayed
 from engine.oracle.grammar import Context, Grammar
-from engine.oracle.keywords import keywords_from_line
+from engine.oracle.keywords import ABILITY_KEYWORDS, keywords_from_line
 from engine.oracle.amounts import parse_amount, parse_count, parse_equal_to
 from engine.oracle.phrases import (COLOR_LETTER, creature_type, parse_desc,
                                    parse_duration, parse_mana_produced, parse_objects,
@@ -51,6 +51,15 @@ def _source(ctx: Context, text: str) -> Ref | None:
 def keyword_words(ctx: Context, text: str) -> tuple[str, ...] | None:
     kws = keywords_from_line(text.replace(" and ", ", "))
     if not kws:
+        return None
+    return tuple(k.text for k in kws)
+
+
+def granted_keyword_words(ctx: Context, text: str) -> tuple[str, ...] | None:
+    """Keywords an effect grants ("gains flying", "have shadow"): only those whose rules the engine reads
+    from the keyword wherever it is, not those the compiler makes abilities of (ABILITY_KEYWORDS)."""
+    kws = keywords_from_line(text.replace(" and ", ", "))
+    if not kws or any(k.name in ABILITY_KEYWORDS for k in kws):
         return None
     return tuple(k.text for k in kws)
 
@@ -121,11 +130,11 @@ def _freeze(spec: dict) -> tuple:
 G = Grammar({
     "source": _source, "obj": parse_objects, "player": parse_player_slot, "amount": parse_amount,
     "count": parse_count, "pt": parse_pt, "dur": parse_duration, "mana": parse_mana_produced,
-    "kw": keyword_words, "eq": parse_equal_to, "ckind": counter_kind, "desc": _desc, "tokens": _tokens,
+    "kw": granted_keyword_words, "eq": parse_equal_to, "ckind": counter_kind, "desc": _desc, "tokens": _tokens,
     "cost": lambda ctx, t: parse_mana_cost(t), "clause": lambda ctx, t: parse_clause(ctx, t),
     "card": lambda ctx, t: _search_desc(t), "num": lambda ctx, t: number(t),
     "becomes": lambda ctx, t: parse_becomes(t),
-    "kwor": lambda ctx, t: keyword_words(ctx, t.replace(" or ", ", ")),
+    "kwor": lambda ctx, t: granted_keyword_words(ctx, t.replace(" or ", ", ")),
     "rest": lambda ctx, t: {"on the bottom of your library in any order": "bottom",
                             "on the bottom of your library in a random order": "bottom",
                             "into your graveyard": "graveyard"}.get(t),

@@ -72,7 +72,7 @@ def detect(game: "Game", event: Event) -> None:
 
 _TRIGGERING = {"zone_change", "attack", "attackers_declared", "block", "blocked", "damage", "cast", "copy", "draw",
                "life", "tap", "discard", "counter_added", "play_land", "designated",
-               "counter_removed"}
+               "counter_removed", "turned_face_up", "activate", "trigger"}
 
 
 def _def_from_info(info: dict):
