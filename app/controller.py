@@ -365,7 +365,7 @@ class GameController(QObject):
             kind = d["kind"]
             if kind == "priority":
                 for a in d.get("actions", []):
-                    oid = getattr(a, "card", None) if type(a).__name__ in ("PlayLand", "CastSpell") else \
+                    oid = getattr(a, "card", None) if type(a).__name__ in ("PlayLand", "CastSpell", "TurnFaceUp") else \
                         getattr(a, "source", None)
                     if isinstance(oid, int):
                         marks.setdefault(oid, set()).add("playable")
@@ -619,6 +619,19 @@ class GameController(QObject):
         if "Land" in (obj.get("types") or []):
             self._send(A.PlayLand(player, obj["id"]), f"Play {obj.get('name')}")
         elif any(a.card == obj["id"] for a in self._actions("CastSpell")):
+            face_down = any(a.card == obj["id"] and a.alt == "face_down" for a in self._actions("CastSpell"))
+            if face_down:
+                # Morph (702.37c): the card may also be cast face down as a 2/2 for {3}.
+                menu = QMenu()
+                menu.addAction(f"Cast {obj.get('name')}").setData(None)
+                menu.addAction("Cast face down for {3}").setData("face_down")
+                chosen = menu.exec(self._cursor())
+                if chosen is None:
+                    self.scene.settle(obj)
+                    return
+                if chosen.data() == "face_down":
+                    self._send(A.CastSpell(player, obj["id"], alt="face_down"), "Cast a card face down")
+                    return
             self._send(A.CastSpell(player, obj["id"]), f"Cast {obj.get('name')}")
         else:
             # Not among the casts the engine can complete: its reason is asked for before any choice (601.2).
@@ -660,6 +673,10 @@ class GameController(QObject):
 
     def _activate(self, obj: dict, player: int, at: QPoint | None = None) -> None:
         """Activate one of the permanent's abilities (a menu when it has several); targets are asked next."""
+        if any(a.card == obj["id"] for a in self._actions("TurnFaceUp")):
+            # 116.2b / 702.37e: turning a face-down permanent face up is a special action.
+            self._send(A.TurnFaceUp(player, obj["id"]), "Turn a permanent face up")
+            return
         indexes = sorted({getattr(a, "index", 0) for a in self._actions("ActivateAbility")
                           if getattr(a, "source", None) == obj["id"]})
         if not indexes:

@@ -68,6 +68,13 @@ class ActivateAbility(Action):
 
 
 @dataclass(frozen=True)
+class TurnFaceUp(Action):
+    """The special action of turning a face-down permanent face up (116.2b, 702.37e)."""
+    card: int
+    pay: tuple[int, ...] | None = None             # permanents to tap for mana; None = auto
+
+
+@dataclass(frozen=True)
 class DeclareAttackers(Action):
     attacks: dict[int, Any] = field(default_factory=dict)   # attacker id -> "P1" or planeswalker id
 
@@ -182,6 +189,6 @@ class SandboxReveal(SandboxAction):
 
 
 ACTION_TYPES: dict[str, type[Action]] = {c.__name__: c for c in (
-    PassPriority, PlayLand, CastSpell, ActivateAbility, DeclareAttackers, DeclareBlockers, AssignDamage,
+    PassPriority, PlayLand, CastSpell, ActivateAbility, TurnFaceUp, DeclareAttackers, DeclareBlockers, AssignDamage,
     Choose, Cancel, Mulligan, Concede, SandboxMove, SandboxTap, SandboxCounters, SandboxLife, SandboxToken,
     SandboxDraw, SandboxShuffle, SandboxUntapAll, SandboxNextStep, SandboxNextTurn, SandboxReveal)}

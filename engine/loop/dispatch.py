@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.core import player_actions as A
-from engine.rules import stack
+from engine.rules import face_down, stack
 from engine.core.enums import DecisionKind
 from engine.core.state import Task
 from engine.core.errors import IllegalAction
@@ -140,5 +140,7 @@ def _priority_action(game: "Game", action: A.Action) -> None:
         stack.begin_cast(game, action)
     elif isinstance(action, A.ActivateAbility):
         stack.begin_activate(game, action)
+    elif isinstance(action, A.TurnFaceUp):
+        face_down.turn_face_up(game, action)
     else:
         raise IllegalAction(f"{type(action).__name__} is not possible while holding priority")

@@ -23,6 +23,7 @@ from engine.query.targets import aura_target
 from engine.query.targets import SourceInfo, legal_targets, source_of
 from engine.core.effect_types import DealDamage
 from engine.rules.combat import can_block_attacker, lethal_damage
+from engine.rules.face_down import face_up_actions
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -139,6 +140,7 @@ def _priority_actions(game: "Game", p: int) -> list[A.Action]:
             if (ab.sorcery_speed or ab.is_loyalty) and not can_sorcery:
                 continue
             out.extend(_activate_variants(game, p, oid, ch, i, ab, memo))
+    out.extend(face_up_actions(game, p))
     return out
 
 
@@ -284,7 +286,7 @@ def _cast_variants(game: "Game", p: int, oid: int, ch, alt: str | None, memo: _M
 
 
 # Costs paid instead of the mana cost when casting from the hand (118.9).
-_ALTERNATIVES = frozenset({"alternative", "dash", "evoke"})
+_ALTERNATIVES = frozenset({"alternative", "dash", "evoke", "face_down"})
 _COST_KINDS: dict[int, tuple[Any, frozenset[str]]] = {}
 
 

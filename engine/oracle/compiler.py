@@ -461,6 +461,12 @@ def _keyword_abilities(kw: Keyword, parts: Parts, card: dict[str, Any]) -> None:
         static, triggered = _counter_keyword(kw.name, int(kw.param or 0))
         parts.static.extend(static)
         parts.triggered.extend(triggered)
+    if kw.name in ("morph", "megamorph"):
+        if kw.full_cost is not None or kw.cost is None or kw.cost.x_count:
+            parts.unsupported.append(f"{kw.name.capitalize()} with a cost other than mana")
+        else:
+            # 702.37c: cast face down as a 2/2 creature for {3}; turned face up for its cost (rules/face_down.py).
+            parts.costs.append(AdditionalCost("face_down", Cost(mana=ManaCost.parse("{3}")), optional=True))
     if kw.name == "ward":
         if kw.full_cost is not None or kw.cost is None:
             parts.unsupported.append("Ward with a cost other than mana")

@@ -50,9 +50,11 @@ IMPLEMENTED = frozenset({
     "devoid", "changeling",                                       # query/layers.py (604.3)
     "bushido", "exalted", "flanking", "battle cry", "afterlife",  # oracle/keyword_meanings.py
     "annihilator", "afflict", "modular", "living weapon", "soulshift",
-    "echo", "cumulative upkeep", "fabricate",
-    "bloodthirst", "riot", "unleash",                             # oracle/keyword_meanings.ENTERING_KEYWORDS
-    "unearth", "renown", "devour", "graft", "ward", "fading", "vanishing", "mentor", "training", "dethrone", "evolve",                                  # upkeep triggers (compiler._upkeep_cost)
+    "bloodthirst", "riot", "unleash",                             # keyword_meanings.ENTERING_KEYWORDS
+    "echo", "cumulative upkeep",                                  # upkeep triggers (compiler._upkeep_cost)
+    "fading", "vanishing", "mentor", "training", "dethrone", "evolve", "graft",  # compiler.COUNTER_KEYWORDS
+    "fabricate", "unearth", "renown", "devour", "ward",           # compiler._keyword_abilities
+    "morph", "megamorph",                                         # rules/face_down.py, cast face down (702.37c)
     "cycling", "plainscycling", "islandcycling", "swampcycling", "mountaincycling", "forestcycling",
     "landcycling", "basic landcycling",                           # activated from hand (rules/stack.py)
 })

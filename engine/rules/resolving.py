@@ -184,8 +184,9 @@ def continue_resolution(game: "Game") -> None:
                 _after_resolution(game)
                 return
             attach_to = t
+        # 708.4: a face-down spell (cast with morph, 702.37c) becomes a face-down permanent.
         new = move(game, oid, Zone.BATTLEFIELD, controller=so.controller, cause="resolve",
-                   copy_of=entering.get("copy_of"), chosen=entering.get("chosen"))
+                   copy_of=entering.get("copy_of"), chosen=entering.get("chosen"), face_down=so.face_down)
         if attach_to is not None:
             s.objects[new].attached_to = attach_to
             s.invalidate()

@@ -142,7 +142,8 @@ def begin_cast(game: "Game", action: A.CastSpell) -> None:
     if alt == "flashback" and o.zone is not Zone.GRAVEYARD:
         raise IllegalAction("flashback casts a card from the graveyard (702.34a)")
     _alt_cost(d, alt, o, s.turn)
-    instant_speed = ch.is_type("Instant") or ch.has("flash")
+    # 702.37c: a card cast face down is a 2/2 creature spell with no abilities (flash included).
+    instant_speed = (ch.is_type("Instant") or ch.has("flash")) and alt != "face_down"
     if not instant_speed and not sorcery_timing_ok(game, action.player):
         raise IllegalAction(f"{ch.name} can be cast only in your main phase when the stack is empty (307.1)")
     s.task = {"type": Task.CAST, "player": action.player, "card": o.id,
@@ -267,6 +268,8 @@ def _advance_proposal(game: "Game") -> None:
         specs = chosen_target_specs(game, o, task["modes"], task["kicked"])
         cost = _base_spell_cost(d, task)
         ab_cost_extra = [c for c in d.costs if c.kind == "additional" or (c.kind == "kicker" and task["kicked"])]
+        if task["alt"] == "face_down":
+            ab_cost_extra = []      # 702.37c: the face-down spell has no text: no additional costs
         alt = _alt_cost(d, task["alt"], o, s.turn)
     else:
         o = s.objects[task["source"]]
@@ -538,7 +541,7 @@ def _finish_cast(game: "Game", task: dict, o: GameObject, ch, targets, divide, x
     from_zone = o.zone.value
     # 601.2a: the card moves to the stack (done last here: the choices above were validated on the
     # card where it was, which changes nothing observable).
-    new_id = move(game, o.id, Zone.STACK, controller=player, cause="cast")
+    new_id = move(game, o.id, Zone.STACK, controller=player, cause="cast", face_down=task["alt"] == "face_down")
     so = s.objects[new_id]
     info = StackInfo()
     info.modes = list(task["modes"])

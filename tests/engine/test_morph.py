@@ -1,0 +1,103 @@
+"""Morph and megamorph (702.37) and face-down permanents (708): a face-down permanent is a nameless 2/2
+(708.2); its controller turns it face up as a special action by paying its morph cost (116.2b, 702.37e),
+which doesn't use the stack; it is the same permanent (708.8) and "when ~ is turned face up" triggers."""
+from __future__ import annotations
+
+import pytest
+
+from engine.core.enums import Step, Zone
+from engine.core.errors import IllegalAction
+from engine.core.player_actions import CastSpell, TurnFaceUp
+from tests.engine.driving import on_battlefield, table
+from tests.engine.test_keyword_combat import creature
+from tests.engine.test_keyword_meanings import settle
+
+WOOLLY_LOXODON = creature("Woolly Loxodon", "{5}{G}{G}", "Elephant", "Morph {5}{G} (You may cast this card face down "
+                          "as a 2/2 creature for {3}. Turn it face up any time for its morph cost.)", "6/7")
+STRATUS_DANCER = creature("Stratus Dancer", "{1}{U}", "Djinn Monk", "Flying\nMegamorph {1}{U} (You may cast this card "
+                          "face down as a 2/2 creature for {3}. Turn it face up any time for its megamorph cost and put "
+                          "a +1/+1 counter on it.)\nWhen Stratus Dancer is turned face up, counter target instant or "
+                          "sorcery spell.", "2/1")
+RIPTIDE_SURVIVOR = creature("Riptide Survivor", "{2}{U}", "Human Wizard", "Morph {1}{U}{U} (You may cast this card face "
+                            "down as a 2/2 creature for {3}. Turn it face up any time for its morph cost.)\nWhen Riptide "
+                            "Survivor is turned face up, discard two cards, then draw three cards.", "2/1")
+
+
+@pytest.mark.rules("708.2a", "702.37e", "116.2b", "708.8")
+def test_turn_a_face_down_creature_face_up_for_its_morph_cost(extra_cards):
+    extra_cards(WOOLLY_LOXODON)
+    g, ids = table(["Forest"] * 6)
+    lox = g.add_card("Woolly Loxodon", 0, Zone.BATTLEFIELD, face_down=True)
+    ch = g.characteristics(lox)
+    assert (ch.name, ch.power, ch.toughness, ch.colors, ch.keywords) == ("", 2, 2, set(), [])
+    g.apply(TurnFaceUp(0, lox))
+    assert g.state.objects[lox].zone is Zone.BATTLEFIELD and not g.state.objects[lox].face_down     # same object
+    ch = g.characteristics(lox)
+    assert (ch.name, ch.power, ch.toughness) == ("Woolly Loxodon", 6, 7)
+    assert sum(g.state.objects[f].tapped for f in on_battlefield(g, "Forest")) == 6
+    assert not g.state.stack and g.pending.player == 0       # no stack; the player keeps priority
+
+
+@pytest.mark.rules("702.37e")
+def test_cant_turn_face_up_without_the_mana_or_an_opponents_permanent(extra_cards):
+    extra_cards(WOOLLY_LOXODON)
+    g, ids = table(["Forest"] * 3)
+    lox = g.add_card("Woolly Loxodon", 0, Zone.BATTLEFIELD, face_down=True)
+    theirs = g.add_card("Woolly Loxodon", 1, Zone.BATTLEFIELD, face_down=True)
+    for action in (TurnFaceUp(0, lox), TurnFaceUp(0, theirs)):
+        with pytest.raises(IllegalAction):
+            g.apply(action)
+    assert TurnFaceUp(0, lox) not in g.legal_actions()
+
+
+@pytest.mark.rules("702.37b", "702.37e")
+def test_megamorph_gets_a_counter(extra_cards):
+    extra_cards(STRATUS_DANCER)
+    g, ids = table(["Island", "Island"])
+    dancer = g.add_card("Stratus Dancer", 0, Zone.BATTLEFIELD, face_down=True)
+    assert TurnFaceUp(0, dancer) in g.legal_actions()
+    g.apply(TurnFaceUp(0, dancer))
+    assert g.state.objects[dancer].counters == {"+1/+1": 1}
+    assert g.characteristics(dancer).power == 3
+
+
+@pytest.mark.rules("702.37e", "708.8", "603.2")
+def test_turned_face_up_trigger(extra_cards):
+    extra_cards(RIPTIDE_SURVIVOR)
+    g, ids = table(["Island"] * 3, hand_a=["Forest", "Mountain"])
+    survivor = g.add_card("Riptide Survivor", 0, Zone.BATTLEFIELD, face_down=True)
+    g.apply(TurnFaceUp(0, survivor))
+    assert g.state.stack, "its turned-face-up ability triggers"
+    settle(g)
+    assert len(g.state.players[0].hand) == 3 and len(g.state.players[0].graveyard) == 2
+
+
+@pytest.mark.rules("702.37c", "708.4", "708.2a")
+def test_cast_face_down_for_three_then_turn_it_face_up(extra_cards):
+    extra_cards(WOOLLY_LOXODON)
+    g, ids = table(["Forest"] * 9, hand_a=["Woolly Loxodon"])
+    card = ids["Woolly Loxodon"]
+    assert CastSpell(0, card, targets=(), x=None, kicked=False, alt="face_down") in g.legal_actions()
+    g.apply(CastSpell(0, card, alt="face_down"))
+    (spell,) = g.state.stack
+    assert g.state.objects[spell].face_down and g.characteristics(spell).name == ""
+    assert sum(g.state.objects[f].tapped for f in on_battlefield(g, "Forest")) == 3
+    settle(g)
+    (lox,) = [o for o in g.state.battlefield if g.state.objects[o].face_down]
+    assert (g.characteristics(lox).power, g.characteristics(lox).toughness) == (2, 2)
+    g.apply(TurnFaceUp(0, lox))
+    assert g.characteristics(lox).name == "Woolly Loxodon"
+
+
+@pytest.mark.rules("702.37c")
+def test_face_down_spell_has_no_flash_and_the_opponent_doesnt_see_it(extra_cards):
+    extra_cards(STRATUS_DANCER)
+    g, ids = table(["Island"] * 3, hand_a=["Stratus Dancer"], step=Step.UPKEEP)
+    with pytest.raises(IllegalAction):
+        g.apply(CastSpell(0, ids["Stratus Dancer"], alt="face_down"))      # a face-down spell has no flash
+    g, ids = table(["Island"] * 3, hand_a=["Stratus Dancer"])
+    g.apply(CastSpell(0, ids["Stratus Dancer"], alt="face_down"))
+    settle(g)
+    (dancer,) = [o for o in g.state.battlefield if g.state.objects[o].face_down]
+    seen = [o for o in g.snapshot(viewer=1)["battlefield"] if o["id"] == dancer][0]
+    assert seen.get("name") in (None, "") and not g.characteristics(dancer).has("flying")
