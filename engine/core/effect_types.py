@@ -202,6 +202,13 @@ class MoveCounter(Effect):
 
 
 @dataclass(frozen=True)
+class Manifest(Effect):
+    """701.40a: put the top card of the player's library onto the battlefield face down as a 2/2 creature
+    (turned face up for its mana cost if it's a creature card, or for its morph cost)."""
+    who: Ref = YOU
+
+
+@dataclass(frozen=True)
 class Goad(Effect):
     """701.15a: until the goading player's next turn, the creature attacks each combat if able (and attacks
     a player other than the goading player if able: in a two-player game there is none, 701.15b)."""

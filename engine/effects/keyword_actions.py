@@ -17,7 +17,8 @@ from engine.query.layers import characteristics, matches_ch
 from engine.board.replacement import entered_battlefield
 from engine.effects.entering import enter_choices
 from engine.board import zones
-from engine.core.effect_types import (Amass, Bolster, Connive, Designate, Explore, Goad, MoveCounter, Populate,
+from engine.core.effect_types import (Amass, Bolster, Connive, Designate, Explore, Goad, Manifest, MoveCounter,
+                                      Populate,
                                       RemoveCounter, Attach, CantBeRegenerated, ChooseMode, DealDamageBy, ExileGraveyards,
                                       ExileLinked, Fight, GrantKeywordChoice, GrantProtectionChoice, MayPay,
                                       Proliferate, PutOntoBattlefield, Regenerate, ReturnChosen, ReturnLinked,
@@ -365,6 +366,19 @@ def _move_counter(res: Resolution, e: MoveCounter) -> None:
     add_counters(res.game, to[0], e.kind, 1)
 
 
+def _manifest(res: Resolution, e: Manifest) -> None:
+    s = res.state
+    for p in res.players(e.who):
+        lib = s.players[p].library
+        if not lib:
+            continue
+        new = zones.move(res.game, lib[-1], Zone.BATTLEFIELD, controller=p, face_down=True, cause="manifest",
+                         chosen={"manifested": 1})
+        if new is not None:
+            res.created.append(new)      # "it": the manifested permanent
+            entered_battlefield(res.game, new)
+
+
 def _goad(res: Resolution, e: Goad) -> None:
     ids = [o for o in res.objects(e.what) if res.state.objects[o].zone is Zone.BATTLEFIELD]
     if ids:
@@ -388,6 +402,7 @@ HANDLERS = {
     Connive: _connive,
     Designate: _designate,
     Goad: _goad,
+    Manifest: _manifest,
     MoveCounter: _move_counter,
     RemoveCounter: _remove_counter,
     Fight: _fight,

@@ -1,11 +1,11 @@
-"""Keyword actions (701) as Oracle text says them: goad (701.15), populate (701.36), bolster (701.39), amass (701.47),
+"""Keyword actions (701) as Oracle text says them: goad (701.15), populate (701.36), manifest (701.40), bolster (701.39), amass (701.47),
 explore (701.44), connive (701.50), adapt (701.46), monstrosity (701.37), support (701.41). Each becomes
 the effect its rule defines; the rules that are one sentence of other effects are built from them."""
 from __future__ import annotations
 
 from engine.core.abilities import SELF, Amount, Condition, Effect, Filter, Ref, TargetSpec
-from engine.core.effect_types import (Amass, Bolster, Conditional, Connive, Designate, Explore, Goad, Populate,
-                                      PutCounters)
+from engine.core.effect_types import (Amass, Bolster, Conditional, Connive, Designate, Explore, Goad, Manifest,
+                                      Populate, PutCounters)
 from engine.oracle.grammar import Context
 from engine.oracle.verbs import G, _tokens
 
@@ -15,6 +15,12 @@ PLUS_ONE = "+1/+1"
 @G.rule("populate")
 def _populate(ctx: Context) -> tuple[Effect, ...] | None:
     return (Populate(),)
+
+
+@G.rule("manifest the top card of your library")
+def _manifest(ctx: Context) -> tuple[Effect, ...] | None:
+    ctx.last = (Ref("created"),)
+    return (Manifest(),)
 
 
 @G.rule("goad {what:obj}")

@@ -101,3 +101,24 @@ def test_face_down_spell_has_no_flash_and_the_opponent_doesnt_see_it(extra_cards
     (dancer,) = [o for o in g.state.battlefield if g.state.objects[o].face_down]
     seen = [o for o in g.snapshot(viewer=1)["battlefield"] if o["id"] == dancer][0]
     assert seen.get("name") in (None, "") and not g.characteristics(dancer).has("flying")
+
+
+SOUL_SUMMONS = {"name": "Soul Summons", "manaCost": "{1}{G}", "type": "Sorcery", "types": ["Sorcery"], "subtypes": [],
+                "text": "Manifest the top card of your library. (Put it onto the battlefield face down as a 2/2 "
+                "creature. Turn it face up any time for its mana cost if it's a creature card.)"}
+
+
+@pytest.mark.rules("701.40a", "701.40b")
+@pytest.mark.parametrize("top,can_turn", [("Grizzly Bears", True), ("Lightning Bolt", False)])
+def test_manifest_then_a_creature_card_turns_face_up_for_its_mana_cost(extra_cards, top, can_turn):
+    extra_cards(SOUL_SUMMONS)
+    g, ids = table(["Forest"] * 4, hand_a=["Soul Summons"])
+    g.add_card(top, 0, Zone.LIBRARY)
+    g.apply(CastSpell(0, ids["Soul Summons"]))
+    settle(g)
+    (card,) = [o for o in g.state.battlefield if g.state.objects[o].face_down]
+    assert (g.characteristics(card).power, g.characteristics(card).toughness) == (2, 2)
+    assert (TurnFaceUp(0, card) in g.legal_actions()) is can_turn
+    if can_turn:
+        g.apply(TurnFaceUp(0, card))
+        assert g.characteristics(card).name == "Grizzly Bears"
