@@ -107,11 +107,38 @@ def can_pay_mana(game: "Game", player: int, cost: ManaCost, exclude: set[int] = 
     return find_payment(p.mana_pool, sources, cost, max(0, p.life)) is not None
 
 
+# A ManaSource's ability index for a permanent tapped to pay a spell's cost by convoke or improvise: not a
+# mana ability (no "tapped for mana" triggers).
+TAPPED_TO_PAY = -1
+
+
+def helper_sources(game: "Game", player: int, keywords: set[str], exclude: set[int] = frozenset()) -> list[ManaSource]:
+    """Convoke 702.51a: each untapped creature the player taps pays {1} or one mana of that creature's color;
+    improvise 702.126a: each untapped artifact pays {1} (generic mana, "C" here). Permanents that are mana
+    sources already pay with their own ability; summoning sickness doesn't matter (no {T} ability)."""
+    if not keywords & {"convoke", "improvise"}:
+        return []
+    s = game.state
+    taken = {src.object_id for src in mana_sources(game, player, exclude)}
+    out = []
+    for oid in s.battlefield:
+        o = s.objects[oid]
+        if o.controller != player or o.tapped or oid in exclude or oid in taken:
+            continue
+        ch = characteristics(s, oid)
+        if "convoke" in keywords and ch.is_creature:
+            out.append(ManaSource(oid, TAPPED_TO_PAY, tuple(c for c in "WUBRG" if c in ch.colors) + ("C",), 3))
+        elif "improvise" in keywords and ch.is_type("Artifact"):
+            out.append(ManaSource(oid, TAPPED_TO_PAY, ("C",), 3))
+    return out
+
+
 def plan_payment(game: "Game", player: int, cost: ManaCost, pay: tuple[int, ...] | None,
-                 exclude: set[int] = frozenset()) -> Payment:
-    """Finds how to pay `cost`: automatically, or with exactly the named permanents (plus the pool)."""
+                 exclude: set[int] = frozenset(), helpers: list[ManaSource] = ()) -> Payment:
+    """Finds how to pay `cost`: automatically, or with exactly the named permanents (plus the pool).
+    `helpers`: permanents that may be tapped to pay (convoke, improvise), used after the mana sources."""
     p = game.state.players[player]
-    sources = mana_sources(game, player, exclude)
+    sources = mana_sources(game, player, exclude) + list(helpers)
     if pay is not None:
         named = set(pay)
         unknown = named - {src.object_id for src in sources}
@@ -179,6 +206,10 @@ def execute_payment(game: "Game", player: int, cost: ManaCost, payment: Payment)
     """Activates the chosen mana abilities (605.3a), then pays from the pool. Returns the mana spent."""
     p = game.state.players[player]
     for oid, idx, mana in payment.sources:
+        if idx == TAPPED_TO_PAY:
+            set_tapped(game, oid, True)     # convoke / improvise: tapped as part of paying (no mana ability)
+            add_mana(game, player, mana)
+            continue
         bonus = tapped_for_mana_bonus(game, oid)
         set_tapped(game, oid, True)
         # The source's own ability adds its mana; the triggered mana abilities add the bonus themselves.

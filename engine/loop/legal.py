@@ -230,7 +230,9 @@ def _target_options(game: "Game", specs, source) -> list[tuple]:
 def _cast_variants(game: "Game", p: int, oid: int, ch, alt: str | None, memo: _ManaMemo) -> list[A.Action]:
     d = ch.definition
     kinds = _cost_kinds(d)
-    if alt is None and not kinds & _ALTERNATIVES:
+    # Convoke and improvise (702.51a, 702.126a) pay with creatures and artifacts too: tried on a copy.
+    helped = any(k.name in ("convoke", "improvise") for k in d.keywords)
+    if alt is None and not kinds & _ALTERNATIVES and not helped:
         # Cheap first test: if even the cheapest version can't be paid, there is nothing to try.
         cheapest = modify_spell_cost(game, game.state.objects[oid], d, d.mana_cost.with_x(0), [], [], p)
         if not memo.can_pay(p, cheapest):
@@ -279,7 +281,8 @@ def _cast_variants(game: "Game", p: int, oid: int, ch, alt: str | None, memo: _M
                             divide = tuple(zip(targets, share))
                         act = A.CastSpell(p, oid, modes=modes if d.spell and d.spell.modal else None,
                                           targets=tuple(targets), x=x, kicked=kicked, alt=a, divide=divide)
-                        simple = _simple_cost(game, p, oid, d, targets, specs, kicked, a, x, divide, memo)
+                        simple = None if helped else _simple_cost(game, p, oid, d, targets, specs, kicked, a, x,
+                                                                  divide, memo)
                         if simple if simple is not None else _would_work(game, act):
                             out.append(act)
     return out

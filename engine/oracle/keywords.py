@@ -55,6 +55,7 @@ IMPLEMENTED = frozenset({
     "fading", "vanishing", "mentor", "training", "dethrone", "evolve", "graft",  # compiler.COUNTER_KEYWORDS
     "fabricate", "unearth", "renown", "devour", "ward",           # compiler._keyword_abilities
     "morph", "megamorph",                                         # rules/face_down.py, cast face down (702.37c)
+    "convoke", "improvise",                                       # effects/payment.helper_sources
     "cycling", "plainscycling", "islandcycling", "swampcycling", "mountaincycling", "forestcycling",
     "landcycling", "basic landcycling",                           # activated from hand (rules/stack.py)
 })

@@ -17,8 +17,8 @@ from engine.core.state import Decision, NeedDecision, Task
 from engine.query.targets import SourceInfo, is_legal_target, legal_targets
 from engine.board.zones import describe, move
 from engine.board.replacement import entered_battlefield
-from engine.effects.payment import (can_pay_mana, can_tap_for_cost, execute_payment, mana_ability_triggers,
-                                    mana_sources, plan_payment)
+from engine.effects.payment import (can_pay_mana, can_tap_for_cost, execute_payment, helper_sources,
+                                    mana_ability_triggers, mana_sources, plan_payment)
 from engine.core.hooks import modify_spell_cost
 from engine.core.effect_types import DealDamage
 from engine.board.damage import add_counters, lose_life, remove_counters, source_info
@@ -329,7 +329,9 @@ def _advance_proposal(game: "Game") -> None:
     if task["type"] == Task.ACTIVATE and ab.cost.tap:
         exclude.add(o.id)
     pay = tuple(task["pay"]) if task["pay"] is not None else None
-    payment = plan_payment(game, player, total, pay, exclude) if not total.is_empty() or pay else None
+    helpers = helper_sources(game, player, {k.name for k in ch.keywords}, exclude) \
+        if task["type"] == Task.CAST and task["alt"] != "face_down" else []
+    payment = plan_payment(game, player, total, pay, exclude, helpers) if not total.is_empty() or pay else None
     for c in extras:
         if c.pay_life and s.players[player].life < c.pay_life:
             raise IllegalAction(f"you can't pay {c.pay_life} life (119.4)")
