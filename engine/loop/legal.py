@@ -230,8 +230,9 @@ def _target_options(game: "Game", specs, source) -> list[tuple]:
 def _cast_variants(game: "Game", p: int, oid: int, ch, alt: str | None, memo: _ManaMemo) -> list[A.Action]:
     d = ch.definition
     kinds = _cost_kinds(d)
-    # Convoke and improvise (702.51a, 702.126a) pay with creatures and artifacts too: tried on a copy.
-    helped = any(k.name in ("convoke", "improvise") for k in d.keywords)
+    # Convoke, improvise and delve (702.51a, 702.126a, 702.66a) pay with creatures, artifacts or cards in
+    # the graveyard too: tried on a copy.
+    helped = any(k.name in ("convoke", "improvise", "delve") for k in d.keywords)
     if alt is None and not kinds & _ALTERNATIVES and not helped:
         # Cheap first test: if even the cheapest version can't be paid, there is nothing to try.
         cheapest = modify_spell_cost(game, game.state.objects[oid], d, d.mana_cost.with_x(0), [], [], p)

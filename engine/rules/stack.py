@@ -231,6 +231,24 @@ def continue_casting(game: "Game", d: Decision, chosen: list) -> None:
     _advance_proposal(game)
 
 
+def _delve(game: "Game", task: dict, player: int, o: GameObject, total: ManaCost) -> int | None:
+    """702.66a: for each generic mana of the total cost, a card exiled from the caster's graveyard instead
+    (chosen now, exiled as the costs are paid). How many; None when the choice is now asked."""
+    graveyard = [x for x in game.state.players[player].graveyard if x != o.id]
+    most = min(total.generic(), len(graveyard))
+    if "delve" not in task["choices"]:
+        if most == 0:
+            task["choices"]["delve"] = []
+        else:
+            _ask(game, player, "delve", f"Delve: exile up to {most} cards from your graveyard to pay {{1}} each",
+                 graveyard, 0, most, "exile")
+            return None
+    chosen = task["choices"]["delve"]
+    if len(chosen) > most or len(set(chosen)) != len(chosen) or any(x not in graveyard for x in chosen):
+        raise IllegalAction(f"delve exiles up to {most} cards from your graveyard")
+    return len(chosen)
+
+
 def _ask(game: "Game", player: int, field: str, prompt: str, options: list, mn: int, mx: int,
          choice: str, **data) -> None:
     game.state.pending = Decision(player, DecisionKind.CHOOSE, prompt, options, mn, mx,
@@ -324,6 +342,11 @@ def _advance_proposal(game: "Game") -> None:
     for i, c in enumerate(extras):
         if not _choose_cost_objects(game, task, player, o, c, i):
             return
+    if task["type"] == Task.CAST and task["alt"] != "face_down" and ch.has("delve"):
+        delved = _delve(game, task, player, o, total)
+        if delved is None:
+            return
+        total = total.reduced_generic(delved)
     # 601.2g-h: pay. Plan first so an unpayable cost changes nothing.
     exclude = set(_cost_objects(task))
     if task["type"] == Task.ACTIVATE and ab.cost.tap:
@@ -561,6 +584,8 @@ def _finish_cast(game: "Game", task: dict, o: GameObject, ch, targets, divide, x
     if payment is not None:
         info.paid_mana = execute_payment(game, player, total, payment)
     _pay_other_costs(game, task, player, so, extras)
+    for x in task["choices"].get("delve", []):
+        move(game, x, Zone.EXILE, cause="cost")        # 702.66a
     s.turn_log.setdefault("spells_cast", []).append(player)
     # What "your first instant or sorcery spell each turn" counts (engine.query.trigger_events).
     s.turn_log.setdefault("casts", []).append({"player": player, "controller": player, "types": sorted(ch.types),

@@ -1,12 +1,13 @@
-"""Convoke (702.51) and improvise (702.126): creatures / artifacts tapped as a spell is paid each pay for
-{1} (convoke: or one mana of the creature's color); summoning sickness doesn't matter."""
+"""Convoke (702.51), improvise (702.126) and delve (702.66): each creature / artifact tapped (card exiled from
+the graveyard) as a spell is paid pays for {1} (convoke: or one mana of the creature's color); summoning
+sickness doesn't matter."""
 from __future__ import annotations
 
 import pytest
 
 from engine.core.enums import Zone
 from engine.core.errors import IllegalAction
-from engine.core.player_actions import CastSpell
+from engine.core.player_actions import CastSpell, Choose
 from tests.engine.driving import on_battlefield, table
 from tests.engine.test_keyword_combat import creature
 from tests.engine.test_keyword_meanings import settle
@@ -56,3 +57,34 @@ def test_improvise_taps_artifacts_for_generic_mana(extra_cards):
     assert on_battlefield(g, "Sweatworks Brawler")
     assert all(g.state.objects[o].tapped for o in on_battlefield(g, "Ornithopter"))
     assert not g.state.objects[ids["Grizzly Bears"]].tapped          # creatures don't improvise
+
+
+HOOTING_MANDRILLS = creature("Hooting Mandrills", "{5}{G}", "Monkey", "Delve (Each card you exile from your graveyard "
+                             "while casting this spell pays for {1}.)\nTrample", "4/4")
+
+
+@pytest.mark.rules("702.66a")
+def test_delve_exiles_graveyard_cards_for_generic_mana(extra_cards):
+    extra_cards(HOOTING_MANDRILLS)
+    g, ids = table(["Forest"], hand_a=["Hooting Mandrills"])
+    g.add_card("Forest", 0, Zone.BATTLEFIELD)
+    graveyard = [g.add_card(name, 0, Zone.GRAVEYARD) for name in ("Plains", "Island", "Swamp", "Mountain", "Forest")]
+    assert any(isinstance(a, CastSpell) and a.card == ids["Hooting Mandrills"] for a in g.legal_actions())
+    g.apply(CastSpell(0, ids["Hooting Mandrills"]))
+    assert g.pending.data.get("field") == "delve" and g.pending.max == 5
+    g.apply(Choose(0, tuple(graveyard[:4])))
+    settle(g)
+    assert on_battlefield(g, "Hooting Mandrills")
+    assert len(g.state.exile) == 4 and len(g.state.players[0].graveyard) == 1
+    assert all(g.state.objects[f].tapped for f in on_battlefield(g, "Forest"))
+
+
+@pytest.mark.rules("702.66a")
+def test_delve_too_few_cards_and_mana_is_refused(extra_cards):
+    extra_cards(HOOTING_MANDRILLS)
+    g, ids = table(["Forest"], hand_a=["Hooting Mandrills"])
+    graveyard = [g.add_card(name, 0, Zone.GRAVEYARD) for name in ("Plains", "Island")]
+    g.apply(CastSpell(0, ids["Hooting Mandrills"]))
+    with pytest.raises(IllegalAction):
+        g.apply(Choose(0, tuple(graveyard)))
+    assert g.state.players[0].graveyard == graveyard and not g.state.exile
