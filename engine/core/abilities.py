@@ -155,6 +155,7 @@ class Cost:
     return_to_hand: Filter | None = None
     remove_counters: tuple[str, int] | None = None
     discard_self: bool = False          # "Discard this card" (cycling 702.29a): the source, from hand
+    crew: int = 0                       # crew N (702.122a): tap untapped creatures with total power N or more
     text: str = ""
 
     @property
@@ -163,7 +164,7 @@ class Cost:
             self.tap, self.untap, self.loyalty is not None, self.pay_life, self.sacrifice_self,
             self.sacrifice, self.discard, self.discard_hand, self.exile_from_hand,
             self.exile_from_graveyard, self.tap_untapped, self.return_to_hand, self.remove_counters,
-            self.discard_self)))
+            self.discard_self, self.crew)))
 
 
 # ---------------------------------------------------------------- effects

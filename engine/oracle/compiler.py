@@ -467,6 +467,14 @@ def _keyword_abilities(kw: Keyword, parts: Parts, card: dict[str, Any]) -> None:
         else:
             # 702.37c: cast face down as a 2/2 creature for {3}; turned face up for its cost (rules/face_down.py).
             parts.costs.append(AdditionalCost("face_down", Cost(mana=ManaCost.parse("{3}")), optional=True))
+    if kw.name == "crew" and kw.param.isdigit():
+        # 702.122a: "Tap any number of untapped creatures you control with total power N or greater: This
+        # Vehicle becomes an artifact creature until end of turn."
+        unread: list[str] = []
+        mode = compile_mode(Context(card_name=card["name"]), "~ becomes an artifact creature until end of turn.",
+                            unread)
+        parts.unsupported.extend(unread)
+        parts.activated.append(ActivatedAbility(Cost(crew=int(kw.param)), mode, text=f"Crew {kw.param}"))
     if kw.name == "ward":
         if kw.full_cost is not None or kw.cost is None:
             parts.unsupported.append("Ward with a cost other than mana")

@@ -56,7 +56,7 @@ IMPLEMENTED = frozenset({
     "fabricate", "unearth", "renown", "devour", "ward",           # compiler._keyword_abilities
     "morph", "megamorph",                                         # rules/face_down.py, cast face down (702.37c)
     "convoke", "improvise",                                       # effects/payment.helper_sources
-    "delve",                                                      # rules/stack._delve
+    "delve", "crew",                                              # rules/stack._delve, _crew
     "cycling", "plainscycling", "islandcycling", "swampcycling", "mountaincycling", "forestcycling",
     "landcycling", "basic landcycling",                           # activated from hand (rules/stack.py)
 })

@@ -517,6 +517,8 @@ def _choose_cost_objects(game: "Game", task: dict, player: int, o: GameObject, c
         opts = [x for x in s.battlefield if s.objects[x].controller == player and
                 matches_ch(s, s.objects[x], characteristics(s, x), c.return_to_hand, player, o.id)]
         needs.append((f"cost.{i}.return", opts, 1, "return"))
+    if c.crew:
+        return _crew(game, task, player, o, c.crew, f"cost.{i}.tap")
     for field, opts, n, what in needs:
         if field in task["choices"]:
             chosen = task["choices"][field]
@@ -530,6 +532,24 @@ def _choose_cost_objects(game: "Game", task: dict, player: int, o: GameObject, c
             continue
         _ask(game, player, field, f"Choose {n} to {what} for the cost", opts, n, n, what)
         return False
+    return True
+
+
+def _crew(game: "Game", task: dict, player: int, o: GameObject, n: int, field: str) -> bool:
+    """702.122a: any number of untapped creatures the player controls with total power N or greater are
+    tapped (summoning sickness doesn't matter: it isn't a {T} cost); asked, then tapped as costs are paid."""
+    s = game.state
+    opts = [x for x in s.battlefield if s.objects[x].controller == player and x != o.id and not s.objects[x].tapped
+            and characteristics(s, x).is_creature]
+    power = {x: max(0, characteristics(s, x).power or 0) for x in opts}
+    if field not in task["choices"]:
+        if sum(power.values()) < n:
+            raise IllegalAction(f"you can't crew {n}: your untapped creatures have less total power (702.122a)")
+        _ask(game, player, field, f"Crew {n}: tap creatures with total power {n} or more", opts, 1, len(opts), "tap")
+        return False
+    chosen = task["choices"][field]
+    if len(set(chosen)) != len(chosen) or any(x not in opts for x in chosen) or sum(power[x] for x in chosen) < n:
+        raise IllegalAction(f"crew {n} taps untapped creatures you control with total power {n} or more")
     return True
 
 
