@@ -52,6 +52,7 @@ class CastSpell(Action):
     targets: tuple[tuple[Any, ...], ...] | None = None   # per target spec; None = ask
     x: int | None = None
     kicked: bool | None = None                     # None = ask when the spell has a kicker
+    buyback: bool = False                          # pay the buyback cost (702.27a)
     alt: str | None = None                         # flashback | evoke | alternative
     divide: tuple[tuple[Any, int], ...] | None = None
     pay: tuple[int, ...] | None = None             # permanents to tap/sacrifice for mana; None = auto

@@ -243,6 +243,7 @@ def _cast_variants(game: "Game", p: int, oid: int, ch, alt: str | None, memo: _M
         mode_sets = [c for n in range(d.spell.choose_min, d.spell.choose_max + 1)
                      for c in combinations(range(len(d.spell.modes)), n)]
     kick_opts = [False, True] if "kicker" in kinds else [False]
+    buyback_opts = [False, True] if "buyback" in kinds else [False]
     alts = [alt] + ([k for k in sorted(_ALTERNATIVES) if k in kinds] if alt is None else [])
     xs = [None]
     if d.mana_cost.x_count:
@@ -280,12 +281,14 @@ def _cast_variants(game: "Game", p: int, oid: int, ch, alt: str | None, memo: _M
                             share = [1] * len(targets)
                             share[0] += total - len(targets)
                             divide = tuple(zip(targets, share))
-                        act = A.CastSpell(p, oid, modes=modes if d.spell and d.spell.modal else None,
-                                          targets=tuple(targets), x=x, kicked=kicked, alt=a, divide=divide)
-                        simple = None if helped else _simple_cost(game, p, oid, d, targets, specs, kicked, a, x,
-                                                                  divide, memo)
-                        if simple if simple is not None else _would_work(game, act):
-                            out.append(act)
+                        for buyback in buyback_opts:
+                            act = A.CastSpell(p, oid, modes=modes if d.spell and d.spell.modal else None,
+                                              targets=tuple(targets), x=x, kicked=kicked, alt=a, divide=divide,
+                                              buyback=buyback)
+                            simple = None if helped or buyback else _simple_cost(game, p, oid, d, targets, specs,
+                                                                                 kicked, a, x, divide, memo)
+                            if simple if simple is not None else _would_work(game, act):
+                                out.append(act)
     return out
 
 

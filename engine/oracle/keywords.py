@@ -56,7 +56,7 @@ IMPLEMENTED = frozenset({
     "fabricate", "unearth", "renown", "devour", "ward",           # compiler._keyword_abilities
     "morph", "megamorph",                                         # rules/face_down.py, cast face down (702.37c)
     "convoke", "improvise",                                       # effects/payment.helper_sources
-    "delve", "crew",                                              # rules/stack._delve, _crew
+    "delve", "crew", "buyback",                                   # rules/stack._delve, _crew; resolving
     "cycling", "plainscycling", "islandcycling", "swampcycling", "mountaincycling", "forestcycling",
     "landcycling", "basic landcycling",                           # activated from hand (rules/stack.py)
 })

@@ -191,6 +191,8 @@ def continue_resolution(game: "Game") -> None:
             s.objects[new].attached_to = attach_to
             s.invalidate()
         entered_battlefield(game, new)
+    elif so.stack is not None and so.stack.event.get("buyback") and not so.spell_copy:
+        move(game, oid, Zone.HAND, cause="buyback")      # 702.27a: bought back as it resolves
     else:
         _spell_to_graveyard(game, oid)
     _after_resolution(game)

@@ -149,7 +149,7 @@ def begin_cast(game: "Game", action: A.CastSpell) -> None:
     s.task = {"type": Task.CAST, "player": action.player, "card": o.id,
               "modes": list(action.modes) if action.modes is not None else None,
               "targets": _targets_json(action.targets), "x": action.x,
-              "kicked": bool(action.kicked), "alt": alt,
+              "kicked": bool(action.kicked), "alt": alt, "buyback": bool(action.buyback),
               "divide": [list(x) for x in action.divide] if action.divide is not None else None,
               "pay": list(action.pay) if action.pay is not None else None, "choices": {}}
     s.pending = None
@@ -285,7 +285,10 @@ def _advance_proposal(game: "Game") -> None:
             raise IllegalAction(f"{ch.name} has no kicker")
         specs = chosen_target_specs(game, o, task["modes"], task["kicked"])
         cost = _base_spell_cost(d, task)
-        ab_cost_extra = [c for c in d.costs if c.kind == "additional" or (c.kind == "kicker" and task["kicked"])]
+        ab_cost_extra = [c for c in d.costs if c.kind == "additional" or (c.kind == "kicker" and task["kicked"])
+                         or (c.kind == "buyback" and task.get("buyback"))]
+        if task.get("buyback") and not any(c.kind == "buyback" for c in d.costs):
+            raise IllegalAction(f"{ch.name} has no buyback")
         if task["alt"] == "face_down":
             ab_cost_extra = []      # 702.37c: the face-down spell has no text: no additional costs
         alt = _alt_cost(d, task["alt"], o, s.turn)
@@ -599,6 +602,8 @@ def _finish_cast(game: "Game", task: dict, o: GameObject, ch, targets, divide, x
     info.cast_from = from_zone
     info.ability_kind = "spell"
     info.event = {"cast_step": s.step.value, "cast_turn_of": s.active}
+    if task.get("buyback"):
+        info.event["buyback"] = True     # 702.27a: it goes to its owner's hand as it resolves
     so.stack = info
     # 601.2g-h: mana abilities, then pay.
     if payment is not None:
