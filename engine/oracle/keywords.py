@@ -56,9 +56,9 @@ IMPLEMENTED = frozenset({
     "fabricate", "unearth", "renown", "devour", "ward",           # compiler._keyword_abilities
     "morph", "megamorph",                                         # rules/face_down.py, cast face down (702.37c)
     "convoke", "improvise",                                       # effects/payment.helper_sources
-    "delve", "crew", "buyback",                                   # rules/stack._delve, _crew; resolving
+    "delve", "crew", "buyback",                                   # rules/casting._delve, proposals._crew
     "cycling", "plainscycling", "islandcycling", "swampcycling", "mountaincycling", "forestcycling",
-    "landcycling", "basic landcycling",                           # activated from hand (rules/stack.py)
+    "landcycling", "basic landcycling",                           # activated from hand (rules/activation.py)
 })
 # Keywords the compiler turns into abilities of the card that prints them (triggers, costs, activated and
 # static abilities): granted by an effect ("creatures you control have exalted") they would be a bare word,

@@ -2,7 +2,7 @@
 (701.40). Turning a face-down permanent face up is a special action (116.2b, 702.37e): any time its
 controller has priority, they pay its morph cost (a manifested creature card: its mana cost, 701.40a)
 and it turns face up. It is the same permanent (708.8): nothing enters; "when ~ is turned face up"
-triggers. Casting a card face down is engine.rules.stack's (702.37c)."""
+triggers. Casting a card face down is engine.rules.casting's (702.37c)."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -15,6 +15,7 @@ from engine.core.mana import ManaCost
 from engine.board.damage import add_counters
 from engine.effects.payment import can_pay_mana, execute_payment, plan_payment
 from engine.query.layers import characteristics, definition_of
+from engine.rules.timing import took_action
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -56,10 +57,7 @@ def turn_face_up(game: "Game", action: A.TurnFaceUp) -> None:
     name = characteristics(s, o.id).name
     game.emit(Event("turned_face_up", {"object": o.id, "player": action.player},
                     f"{s.players[action.player].name} turns {name} face up"))
-    # 116.3c: after a special action the player receives priority again.
-    s.priority = action.player
-    s.passes = 0
-    s.pending = None
+    took_action(game, action.player)      # 116.3c: the player receives priority again
 
 
 def face_up_actions(game: "Game", player: int) -> list[A.TurnFaceUp]:
