@@ -19,7 +19,7 @@ from engine.core.hooks import modify_spell_cost
 from engine.effects.payment import can_pay_mana, can_tap_for_cost, mana_sources
 from engine.query.layers import characteristics, matches_ch
 from engine.rules.proposals import distribute_divided, max_x
-from engine.rules.timing import sorcery_timing_ok
+from engine.rules.timing import sorcery_timing_ok, split_second
 from engine.query.targets import aura_target
 from engine.query.targets import SourceInfo, legal_targets, source_of
 from engine.core.effect_types import DealDamage
@@ -111,6 +111,8 @@ def _priority_actions(game: "Game", p: int) -> list[A.Action]:
     s = game.state
     memo = _ManaMemo(game)
     out: list[A.Action] = [A.PassPriority(p)]
+    if split_second(game) is not None:
+        return out + face_up_actions(game, p)         # 702.61a-b: special actions only
     player = s.players[p]
     can_sorcery = sorcery_timing_ok(game, p)
     if can_sorcery and player.lands_played < player.land_plays:

@@ -57,6 +57,7 @@ IMPLEMENTED = frozenset({
     "morph", "megamorph",                                         # rules/face_down.py, cast face down (702.37c)
     "convoke", "improvise",                                       # effects/payment.helper_sources
     "delve", "crew", "buyback",                                   # rules/casting._delve, proposals._crew
+    "split second",                                               # rules/timing.split_second
     "cycling", "plainscycling", "islandcycling", "swampcycling", "mountaincycling", "forestcycling",
     "landcycling", "basic landcycling",                           # activated from hand (rules/activation.py)
 })

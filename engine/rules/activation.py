@@ -24,7 +24,7 @@ from engine.effects.payment import can_tap_for_cost, execute_payment
 from engine.rules.mana_abilities import run_mana_ability
 from engine.rules.proposals import (Choices, choose_cost_objects, pay_other_costs, plan_costs, settle_choices,
                                     source_of, targets_json)
-from engine.rules.timing import sorcery_timing_ok, took_action
+from engine.rules.timing import sorcery_timing_ok, split_second, took_action
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -40,6 +40,9 @@ def begin_activate(game: "Game", action: A.ActivateAbility) -> None:
     if not 0 <= action.index < len(abilities):
         raise IllegalAction(f"{ch.name} has no activated ability {action.index + 1}")
     ab = abilities[action.index]
+    blocker = split_second(game) if not ab.is_mana_ability else None
+    if blocker is not None:
+        raise IllegalAction(f"{blocker} has split second: only mana abilities can be activated (702.61a)")
     if s.enforce and ch.definition.unsupported and not ab.is_mana_ability:
         raise IllegalAction(f"{ch.name} is not supported with rules enforced yet: {ch.definition.unsupported[0]}")
     if ab.from_graveyard:

@@ -22,7 +22,7 @@ from engine.effects.payment import can_pay_mana, execute_payment, helper_sources
 from engine.rules.proposals import (ask, choose_cost_objects, chosen_target_specs, cost_objects, pay_other_costs,
                                     plan_costs, settle_choices, source_of, targets_json)
 from engine.rules.spell_copies import cast_self_triggers
-from engine.rules.timing import sorcery_timing_ok, took_action
+from engine.rules.timing import sorcery_timing_ok, split_second, took_action
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -76,6 +76,9 @@ def begin_cast(game: "Game", action: A.CastSpell) -> None:
         raise IllegalAction(f"{ch.name} is not supported with rules enforced yet: {d.unsupported[0]}")
     if o.owner != action.player and o.controller != action.player:
         raise IllegalAction(f"{ch.name} isn't yours")
+    blocker = split_second(game)
+    if blocker is not None:
+        raise IllegalAction(f"{blocker} has split second: no spell can be cast while it's on the stack (702.61a)")
     alt = action.alt
     if o.zone is Zone.GRAVEYARD:
         if alt != "flashback":

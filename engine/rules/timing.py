@@ -1,8 +1,10 @@
 """When a player may act, and priority after acting (117.1a, 117.3c, 307.1): shared by playing lands,
-casting and activating."""
+casting and activating; split second (702.61a) forbids casting and activating."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
+
+from engine.query.layers import characteristics
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -20,3 +22,15 @@ def sorcery_timing_ok(game: "Game", player: int) -> bool:
     """307.1 / 117.1a: main phase of the player's own turn with an empty stack."""
     s = game.state
     return s.active == player and s.step.is_main and not s.stack
+
+
+def split_second(game: "Game") -> str | None:
+    """702.61a: while a spell with split second is on the stack, players can't cast other spells or activate
+    abilities that aren't mana abilities (special actions and mana abilities stay possible, 702.61b). The
+    name of such a spell, or None."""
+    s = game.state
+    for oid in s.stack:
+        o = s.objects[oid]
+        if not o.is_ability and characteristics(s, oid).has("split second"):
+            return characteristics(s, oid).name
+    return None
