@@ -245,6 +245,8 @@ def _cast_variants(game: "Game", p: int, oid: int, ch, alt: str | None, memo: _M
     if d.spell is not None and d.spell.modal:
         mode_sets = [c for n in range(d.spell.choose_min, d.spell.choose_max + 1)
                      for c in combinations(range(len(d.spell.modes)), n)]
+        if "entwine" in kinds and len(d.spell.modes) > d.spell.choose_max:
+            mode_sets.append(tuple(range(len(d.spell.modes))))      # 702.42a: every mode, entwined
     kick_opts = [False, True] if "kicker" in kinds else [False]
     buyback_opts = [False, True] if "buyback" in kinds else [False]
     alts = [alt] + ([k for k in sorted(_ALTERNATIVES) if k in kinds] if alt is None else [])
@@ -288,8 +290,9 @@ def _cast_variants(game: "Game", p: int, oid: int, ch, alt: str | None, memo: _M
                             act = A.CastSpell(p, oid, modes=modes if d.spell and d.spell.modal else None,
                                               targets=tuple(targets), x=x, kicked=kicked, alt=a, divide=divide,
                                               buyback=buyback)
-                            simple = None if helped or buyback else _simple_cost(game, p, oid, d, targets, specs,
-                                                                                 kicked, a, x, divide, memo)
+                            entwined = d.spell is not None and len(modes) > d.spell.choose_max
+                            simple = None if helped or buyback or entwined else _simple_cost(
+                                game, p, oid, d, targets, specs, kicked, a, x, divide, memo)
                             if simple if simple is not None else _would_work(game, act):
                                 out.append(act)
     return out

@@ -58,6 +58,7 @@ IMPLEMENTED = frozenset({
     "convoke", "improvise",                                       # effects/payment.helper_sources
     "delve", "crew", "buyback",                                   # rules/casting._delve, proposals._crew
     "split second",                                               # rules/timing.split_second
+    "entwine",                                                    # rules/casting (702.42a)
     "cycling", "plainscycling", "islandcycling", "swampcycling", "mountaincycling", "forestcycling",
     "landcycling", "basic landcycling",                           # activated from hand (rules/activation.py)
 })

@@ -120,7 +120,10 @@ def advance_cast(game: "Game") -> None:
                 labels=[m.text for m in d.spell.modes])
             return
         modes = task["modes"]
-        if not (d.spell.choose_min <= len(modes) <= d.spell.choose_max) or len(set(modes)) != len(modes) \
+        # 702.42a: with entwine, all the modes may be chosen for an additional cost.
+        entwined = len(modes) == len(d.spell.modes) > d.spell.choose_max and any(c.kind == "entwine" for c in d.costs)
+        task["entwined"] = entwined
+        if not (d.spell.choose_min <= len(modes) <= d.spell.choose_max or entwined) or len(set(modes)) != len(modes) \
                 or any(not 0 <= m < len(d.spell.modes) for m in modes):
             raise IllegalAction(f"choose {d.spell.choose_min} mode(s) of {ch.name}")
         # The modes happen in the order printed (608.2c), their targets in that order too.
@@ -132,7 +135,7 @@ def advance_cast(game: "Game") -> None:
     specs = chosen_target_specs(game, o, task["modes"], task["kicked"])
     cost = d.mana_cost
     cost_extra = [c for c in d.costs if c.kind == "additional" or (c.kind == "kicker" and task["kicked"])
-                  or (c.kind == "buyback" and task.get("buyback"))]
+                  or (c.kind == "buyback" and task.get("buyback")) or (c.kind == "entwine" and task.get("entwined"))]
     if task.get("buyback") and not any(c.kind == "buyback" for c in d.costs):
         raise IllegalAction(f"{ch.name} has no buyback")
     if task["alt"] == "face_down":

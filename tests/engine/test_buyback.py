@@ -1,5 +1,5 @@
-"""Buyback (702.27): an optional additional cost; a spell whose buyback was paid goes to its owner's hand as
-it resolves instead of the graveyard (a countered one still goes to the graveyard)."""
+"""Buyback (702.27) and entwine (702.42), optional additional costs. A spell whose buyback was paid goes to its
+owner's hand as it resolves instead of the graveyard; an entwined spell has all its modes."""
 from __future__ import annotations
 
 import pytest
@@ -39,3 +39,28 @@ def test_buyback_cost_must_be_paid(extra_cards):
     g, ids = table(["Island", "Island"], hand_a=["Mystic Speculation"])
     with pytest.raises(IllegalAction):
         g.apply(CastSpell(0, ids["Mystic Speculation"], buyback=True))     # {U}{2} with one Island
+
+
+ONE_DOZEN_EYES = {"name": "One Dozen Eyes", "manaCost": "{5}{G}", "type": "Sorcery", "types": ["Sorcery"],
+                  "subtypes": [], "text": "Choose one —\n• Create a 5/5 green Beast creature token.\n• Create five 1/1 "
+                  "green Insect creature tokens.\nEntwine {G}{G}{G} (Choose both if you pay the entwine cost.)"}
+
+
+@pytest.mark.rules("702.42a", "700.2")
+@pytest.mark.parametrize("forests,modes,tokens", [(9, (0, 1), 6), (6, (0,), 1)])
+def test_entwine_chooses_every_mode_for_its_cost(extra_cards, forests, modes, tokens):
+    extra_cards(ONE_DOZEN_EYES)
+    g, ids = table(["Forest"] * forests, hand_a=["One Dozen Eyes"])
+    g.apply(CastSpell(0, ids["One Dozen Eyes"], modes=modes))
+    settle(g)
+    assert len([o for o in g.state.battlefield if g.state.objects[o].token]) == tokens
+    assert all(g.state.objects[o].tapped for o in g.state.battlefield if g.characteristics(o).name == "Forest")
+
+
+@pytest.mark.rules("702.42a")
+def test_entwine_unpaid_means_one_mode(extra_cards):
+    extra_cards(ONE_DOZEN_EYES)
+    g, ids = table(["Forest"] * 8, hand_a=["One Dozen Eyes"])
+    with pytest.raises(IllegalAction):
+        g.apply(CastSpell(0, ids["One Dozen Eyes"], modes=(0, 1)))       # {5}{G}{G}{G}{G}: one Forest short
+    assert CastSpell(0, ids["One Dozen Eyes"], modes=(0, 1), targets=(), x=None, kicked=False) not in g.legal_actions()
