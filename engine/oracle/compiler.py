@@ -475,6 +475,19 @@ def _keyword_abilities(kw: Keyword, parts: Parts, card: dict[str, Any]) -> None:
                             unread)
         parts.unsupported.extend(unread)
         parts.activated.append(ActivatedAbility(Cost(crew=int(kw.param)), mode, text=f"Crew {kw.param}"))
+    if kw.name == "scavenge" and cost is not None:
+        # 702.97a: "[Cost], Exile this card from your graveyard: Put a number of +1/+1 counters equal to the power
+        # of the card you exiled on target creature. Activate only as a sorcery." (its printed power, in a graveyard)
+        power = str(card.get("power") or "")
+        if not power.isdigit():
+            parts.unsupported.append("Scavenge of a card without a fixed power")
+        else:
+            unread: list[str] = []
+            mode = compile_mode(Context(card_name=card["name"]), f"Put {power} +1/+1 counters on target creature.",
+                                unread)
+            parts.unsupported.extend(unread)
+            parts.activated.append(ActivatedAbility(replace(cost, exile_self=True), mode, sorcery_speed=True,
+                                                    from_graveyard=True, text=kw.text))
     if kw.name == "ward":
         if kw.full_cost is not None or kw.cost is None:
             parts.unsupported.append("Ward with a cost other than mana")
@@ -669,7 +682,7 @@ def compile_card(record: dict[str, Any]) -> CardDef:
         mana_cost = ManaCost(())
     is_spell = "Instant" in types or "Sorcery" in types
     # 607.2a: "the exiled card" links an exile ability to the ability that returns the card.
-    card = {"name": name, "flags": {"linked_exile": "the exiled card" in text.lower()}}
+    card = {"name": name, "flags": {"linked_exile": "the exiled card" in text.lower()}, "power": record.get("power")}
     try:
         parts = compile_parts(text, card, is_spell)
     except (ValueError, KeyError, IndexError, TypeError, AttributeError, RecursionError) as e:

@@ -59,6 +59,7 @@ IMPLEMENTED = frozenset({
     "delve", "crew", "buyback",                                   # rules/casting._delve, proposals._crew
     "split second",                                               # rules/timing.split_second
     "entwine",                                                    # rules/casting (702.42a)
+    "scavenge",                                                   # activated from the graveyard
     "cycling", "plainscycling", "islandcycling", "swampcycling", "mountaincycling", "forestcycling",
     "landcycling", "basic landcycling",                           # activated from hand (rules/activation.py)
 })

@@ -19,7 +19,7 @@ from engine.query.layers import characteristics
 from engine.query.targets import targets_text
 from engine.board.damage import add_counters, remove_counters, source_info
 from engine.board.primitives import discard, sacrifice, set_tapped
-from engine.board.zones import create_ability_object
+from engine.board.zones import create_ability_object, move
 from engine.effects.payment import can_tap_for_cost, execute_payment
 from engine.rules.mana_abilities import run_mana_ability
 from engine.rules.proposals import (Choices, choose_cost_objects, pay_other_costs, plan_costs, settle_choices,
@@ -150,6 +150,8 @@ def _finish_activate(game: "Game", task: dict, o: GameObject, ch, ab: ActivatedA
         sacrifice(game, o.id)
     if ab.cost.discard_self and o.id in s.objects and o.zone is Zone.HAND:
         discard(game, o.id)
+    if ab.cost.exile_self and o.id in s.objects and o.zone is Zone.GRAVEYARD:
+        move(game, o.id, Zone.EXILE, cause="cost")
     if ab.is_mana_ability:
         # 605.3b: a mana ability resolves immediately; it doesn't use the stack.
         answers: dict[str, Any] = {}

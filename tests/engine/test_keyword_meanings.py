@@ -293,3 +293,25 @@ def test_soulshift_returns_a_small_enough_spirit(extra_cards):
     settle(g, answer)
     assert [g.characteristics(o).name for o in g.state.players[0].hand] == ["Kami of Empty Graves"]
     assert all(pus not in options for options in offered)         # mana value 7
+
+
+DREG_MANGLER = creature("Dreg Mangler", "{1}{B}{G}", "Plant Zombie", "Haste\nScavenge {3}{B}{G} ({3}{B}{G}, Exile this "
+                        "card from your graveyard: Put a number of +1/+1 counters equal to this card's power on target "
+                        "creature. Scavenge only as a sorcery.)", "3/3")
+
+
+@pytest.mark.rules("702.97a")
+def test_scavenge_exiles_the_card_for_counters_equal_to_its_power(extra_cards):
+    extra_cards(DREG_MANGLER)
+    g, ids = table(["Grizzly Bears"])
+    mangler = g.add_card("Dreg Mangler", 0, Zone.GRAVEYARD)
+    g.set_player(0, mana_pool="BGCCC")
+    g.apply(ActivateAbility(0, mangler, 0, targets=((ids["Grizzly Bears"],),)))
+    assert [g.state.objects[o].name for o in g.state.exile] == ["Dreg Mangler"]      # exiled as a cost
+    settle(g)
+    assert g.state.objects[ids["Grizzly Bears"]].counters == {"+1/+1": 3}
+    g2, ids2 = table(["Grizzly Bears"], step=Step.UPKEEP)
+    mangler2 = g2.add_card("Dreg Mangler", 0, Zone.GRAVEYARD)
+    g2.set_player(0, mana_pool="BGCCC")
+    with pytest.raises(IllegalAction):
+        g2.apply(ActivateAbility(0, mangler2, 0, targets=((ids2["Grizzly Bears"],),)))      # only as a sorcery
