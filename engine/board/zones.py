@@ -122,6 +122,8 @@ def move(game: "Game", oid: int, to: Zone, *, top: bool = True, controller: int 
             new.chosen["alt_cost"] = o.stack.alt    # 400.7d: the permanent knows which cost was paid (dash)
         if o.stack is not None and o.stack.x:
             new.chosen["x"] = o.stack.x     # 107.3m: the X of its enters-the-battlefield abilities
+        if o.stack is not None and o.stack.paid_mana:
+            new.chosen["paid_mana"] = o.stack.paid_mana     # the mana spent to cast it (sunburst 702.44a)
         if o.spell_copy:
             # 608.3f / 707.10f / 111.13: a copy of a permanent spell becomes a token (not "created").
             new.token = {"name": info["name"] if info else o.name, "spell_copy": o.name}

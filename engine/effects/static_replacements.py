@@ -30,6 +30,14 @@ def _enters(game: "Game", oid: int) -> None:
         if st.kind == "enters_tapped":
             o.tapped = True
             s.invalidate()
+        elif st.kind == "sunburst":
+            # 702.44a: a +1/+1 counter (a charge counter if it isn't entering as a creature) for each color of
+            # mana spent to cast it.
+            colors = len(set(o.chosen.get("paid_mana", "")) & set("WUBRG"))
+            if colors:
+                kind = "+1/+1" if characteristics(s, oid).is_creature else "charge"
+                o.counters[kind] = o.counters.get(kind, 0) + colors
+                s.invalidate()
         elif st.kind == "devour":
             # 702.82a: it enters with N +1/+1 counters for each creature sacrificed this way.
             eaten = [c for c in o.chosen.get("devoured", ()) if c in s.objects and s.objects[c].zone is Zone.BATTLEFIELD

@@ -497,6 +497,8 @@ def _keyword_abilities(kw: Keyword, parts: Parts, card: dict[str, Any]) -> None:
             counter = CounterSpell(Ref("event"), unless_pay=kw.cost)
             parts.triggered.append(TriggeredAbility(Trigger("becomes_target", "self", whose="opponent"),
                                                     Mode(effects=(counter,)), text=f"Ward {kw.cost}"))
+    if kw.name == "sunburst":
+        parts.static.append(StaticAbility("sunburst", SELF, text="Sunburst"))
     if kw.name == "devour" and kw.param.isdigit():
         parts.static.append(StaticAbility("devour", SELF, (("n", int(kw.param)),), text=f"Devour {kw.param}"))
     if kw.name == "renown" and kw.param.isdigit():

@@ -60,6 +60,7 @@ IMPLEMENTED = frozenset({
     "split second",                                               # rules/timing.split_second
     "entwine",                                                    # rules/casting (702.42a)
     "scavenge",                                                   # activated from the graveyard
+    "sunburst",                                                   # effects/static_replacements (702.44a)
     "cycling", "plainscycling", "islandcycling", "swampcycling", "mountaincycling", "forestcycling",
     "landcycling", "basic landcycling",                           # activated from hand (rules/activation.py)
 })

@@ -1,6 +1,6 @@
 """Keywords made of counters and triggers: fading 702.32, vanishing 702.63, mentor 702.134, training
-702.149, dethrone 702.105, evolve 702.100, graft 702.58 (compiler._counter_keyword); devour 702.82 (as it
-enters)."""
+702.149, dethrone 702.105, evolve 702.100, graft 702.58 (compiler._counter_keyword); devour 702.82 and sunburst
+702.44 (as it enters)."""
 from __future__ import annotations
 
 import pytest
@@ -151,3 +151,25 @@ def test_graft_moves_a_counter_onto_an_entering_creature(extra_cards):
     bears = cast_permanent(g, ids["Grizzly Bears"])
     assert g.state.objects[bears].counters == {"+1/+1": 1}
     assert g.state.objects[hydropon].counters == {"+1/+1": 4}
+
+
+SKYREACH_MANTA = creature("Skyreach Manta", "{5}", "Fish", "Sunburst (This enters the battlefield with a +1/+1 counter "
+                          "on it for each color of mana spent to cast it.)\nFlying", "0/0", types=("Artifact", "Creature"))
+HELIOPHIAL = {"name": "Heliophial", "manaCost": "{5}", "type": "Artifact", "types": ["Artifact"], "subtypes": [],
+              "text": "Sunburst (This enters the battlefield with a charge counter on it for each color of mana spent "
+              "to cast it.)\n{2}, Sacrifice Heliophial: It deals damage equal to the number of charge counters on it "
+              "to any target."}
+
+
+@pytest.mark.rules("702.44a")
+@pytest.mark.parametrize("card,pool,counters", [("Skyreach Manta", "WUBRG", {"+1/+1": 5}),
+                                                ("Skyreach Manta", "RRGCC", {"+1/+1": 2}),
+                                                ("Heliophial", "WUCCC", {"charge": 2})])
+def test_sunburst_counts_the_colors_spent(extra_cards, card, pool, counters):
+    extra_cards(SKYREACH_MANTA, HELIOPHIAL)
+    g, ids = table(hand_a=[card])
+    g.set_player(0, mana_pool=pool)
+    g.apply(CastSpell(0, ids[card]))
+    settle(g)
+    (it,) = on_battlefield(g, card)
+    assert g.state.objects[it].counters == counters
