@@ -618,21 +618,37 @@ class GameController(QObject):
     def _play(self, obj: dict, player: int) -> None:
         if "Land" in (obj.get("types") or []):
             self._send(A.PlayLand(player, obj["id"]), f"Play {obj.get('name')}")
-        elif any(a.card == obj["id"] for a in self._actions("CastSpell")):
-            face_down = any(a.card == obj["id"] and a.alt == "face_down" for a in self._actions("CastSpell"))
-            if face_down:
-                # Morph (702.37c): the card may also be cast face down as a 2/2 for {3}.
+        elif any(a.card == obj["id"] for a in self._actions("CastSpell") + self._actions("Foretell")):
+            # Besides casting it: cast face down (morph 702.37c), foretell (702.143a), a foretold card's cast.
+            name = obj.get("name") or "the card"
+            casts = [a for a in self._actions("CastSpell") if a.card == obj["id"]]
+            offers = [(f"Cast {name}", A.CastSpell(player, obj["id"]), f"Cast {name}")] \
+                if any(a.alt not in ("face_down", "foretell") for a in casts) else []
+            if any(a.card == obj["id"] and a.alt == "face_down" for a in self._actions("CastSpell")):
+                offers.append(("Cast face down for {3}", A.CastSpell(player, obj["id"], alt="face_down"),
+                               "Cast a card face down"))
+            if any(a.card == obj["id"] for a in self._actions("Foretell")):
+                offers.append(("Foretell (exile it face down for {2})", A.Foretell(player, obj["id"]),
+                               "Foretell a card"))
+            if obj.get("zone") == "exile":
+                offers = [(f"Cast {name} for its foretell cost", A.CastSpell(player, obj["id"], alt="foretell"),
+                           f"Cast {name}")]
+            if not offers:
+                self.busy = True
+                self.host.explain.emit(A.CastSpell(player, obj["id"]), self.game_id)
+                return
+            choice = 0
+            if len(offers) > 1:
                 menu = QMenu()
-                menu.addAction(f"Cast {obj.get('name')}").setData(None)
-                menu.addAction("Cast face down for {3}").setData("face_down")
+                for i, (label, _, _) in enumerate(offers):
+                    menu.addAction(label).setData(i)
                 chosen = menu.exec(self._cursor())
                 if chosen is None:
                     self.scene.settle(obj)
                     return
-                if chosen.data() == "face_down":
-                    self._send(A.CastSpell(player, obj["id"], alt="face_down"), "Cast a card face down")
-                    return
-            self._send(A.CastSpell(player, obj["id"]), f"Cast {obj.get('name')}")
+                choice = chosen.data()
+            _, action, text = offers[choice]
+            self._send(action, text)
         else:
             # Not among the casts the engine can complete: its reason is asked for before any choice (601.2).
             self.busy = True
@@ -666,7 +682,7 @@ class GameController(QObject):
         elif kind == "declare_blockers":
             self._block_click(oid)
         elif kind == "priority":
-            if obj.get("zone") == "hand" and obj.get("owner") == d["player"] and not self.sandbox:
+            if obj.get("zone") in ("hand", "exile") and obj.get("owner") == d["player"] and not self.sandbox:
                 self._play(obj, d["player"])
             else:
                 self._activate(obj, d["player"])

@@ -76,6 +76,13 @@ class TurnFaceUp(Action):
 
 
 @dataclass(frozen=True)
+class Foretell(Action):
+    """The special action of foretelling a card: {2}, exile it from your hand face down (116.2h, 702.143a)."""
+    card: int
+    pay: tuple[int, ...] | None = None
+
+
+@dataclass(frozen=True)
 class DeclareAttackers(Action):
     attacks: dict[int, Any] = field(default_factory=dict)   # attacker id -> "P1" or planeswalker id
 
@@ -190,6 +197,6 @@ class SandboxReveal(SandboxAction):
 
 
 ACTION_TYPES: dict[str, type[Action]] = {c.__name__: c for c in (
-    PassPriority, PlayLand, CastSpell, ActivateAbility, TurnFaceUp, DeclareAttackers, DeclareBlockers, AssignDamage,
+    PassPriority, PlayLand, CastSpell, ActivateAbility, TurnFaceUp, Foretell, DeclareAttackers, DeclareBlockers, AssignDamage,
     Choose, Cancel, Mulligan, Concede, SandboxMove, SandboxTap, SandboxCounters, SandboxLife, SandboxToken,
     SandboxDraw, SandboxShuffle, SandboxUntapAll, SandboxNextStep, SandboxNextTurn, SandboxReveal)}

@@ -7,6 +7,7 @@ from engine.core import player_actions as A
 from engine.rules.activation import advance_activation, begin_activate
 from engine.rules.casting import advance_cast, begin_cast
 from engine.rules.face_down import turn_face_up
+from engine.rules.foretell import foretell
 from engine.rules.land_play import play_land
 from engine.core.enums import DecisionKind
 from engine.core.state import Task
@@ -150,5 +151,7 @@ def _priority_action(game: "Game", action: A.Action) -> None:
         begin_activate(game, action)
     elif isinstance(action, A.TurnFaceUp):
         turn_face_up(game, action)
+    elif isinstance(action, A.Foretell):
+        foretell(game, action)
     else:
         raise IllegalAction(f"{type(action).__name__} is not possible while holding priority")

@@ -25,6 +25,7 @@ from engine.query.targets import SourceInfo, legal_targets, source_of
 from engine.core.effect_types import DealDamage
 from engine.rules.combat import can_block_attacker, lethal_damage
 from engine.rules.face_down import face_up_actions
+from engine.rules.foretell import foretell_actions, foretold
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -144,6 +145,25 @@ def _priority_actions(game: "Game", p: int) -> list[A.Action]:
                 continue
             out.extend(_activate_variants(game, p, oid, ch, i, ab, memo))
     out.extend(face_up_actions(game, p))
+    out.extend(foretell_actions(game, p))
+    out.extend(_foretold_casts(game, p, can_sorcery))
+    return out
+
+
+def _foretold_casts(game: "Game", p: int, can_sorcery: bool) -> list[A.Action]:
+    """Casting foretold cards from exile for their foretell cost (702.143a): each is looked at face up on a
+    copy (casting turns it face up)."""
+    out: list[A.Action] = []
+    for oid in game.state.exile:
+        if not foretold(game, oid, p):
+            continue
+        g = game.clone()
+        g.state.writable(oid).face_down = False
+        g.state.invalidate()
+        ch = characteristics(g.state, oid)
+        spell, _, instant_speed = _spell_facts(ch)
+        if spell and (can_sorcery or instant_speed):
+            out.extend(_cast_variants(g, p, oid, ch, "foretell", _ManaMemo(g)))
     return out
 
 

@@ -434,7 +434,7 @@ def _keyword_line(line: str, parts: Parts, card: dict[str, Any]) -> bool:
 def _keyword_abilities(kw: Keyword, parts: Parts, card: dict[str, Any]) -> None:
     """The costs and abilities a keyword stands for (702.x)."""
     cost = kw.full_cost or (Cost(mana=kw.cost) if kw.cost is not None else None)
-    if kw.name in ("kicker", "flashback", "evoke", "dash", "buyback", "entwine") and cost is not None:
+    if kw.name in ("kicker", "flashback", "evoke", "dash", "buyback", "entwine", "foretell") and cost is not None:
         parts.costs.append(AdditionalCost(kw.name, cost, optional=True))
     if kw.name == "dash":
         parts.static.extend(dash_abilities(kw.text))

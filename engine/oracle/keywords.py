@@ -61,6 +61,7 @@ IMPLEMENTED = frozenset({
     "entwine",                                                    # rules/casting (702.42a)
     "scavenge",                                                   # activated from the graveyard
     "sunburst",                                                   # effects/static_replacements (702.44a)
+    "foretell",                                                   # rules/foretell.py
     "cycling", "plainscycling", "islandcycling", "swampcycling", "mountaincycling", "forestcycling",
     "landcycling", "basic landcycling",                           # activated from hand (rules/activation.py)
 })

@@ -22,6 +22,7 @@ from engine.effects.payment import can_pay_mana, execute_payment, helper_sources
 from engine.rules.proposals import (ask, choose_cost_objects, chosen_target_specs, cost_objects, pay_other_costs,
                                     plan_costs, settle_choices, source_of, targets_json)
 from engine.rules.spell_copies import cast_self_triggers
+from engine.rules.foretell import foretold
 from engine.rules.timing import sorcery_timing_ok, split_second, took_action
 
 if TYPE_CHECKING:
@@ -68,6 +69,9 @@ def begin_cast(game: "Game", action: A.CastSpell) -> None:
     o = s.objects.get(action.card)
     if o is None or o.is_ability:
         raise IllegalAction("no such card")
+    if action.alt == "foretell" and foretold(game, o.id, action.player) and o.face_down:
+        s.writable(o.id).face_down = False      # a foretold card is turned face up as it is cast
+        s.invalidate()
     ch = characteristics(s, o.id)
     d = ch.definition
     if ch.is_land:
@@ -83,8 +87,13 @@ def begin_cast(game: "Game", action: A.CastSpell) -> None:
     if o.zone is Zone.GRAVEYARD:
         if alt != "flashback":
             raise IllegalAction(f"{ch.name} can't be cast from the graveyard")
+    elif o.zone is Zone.EXILE and alt == "foretell":
+        if not foretold(game, o.id, action.player):
+            raise IllegalAction("a foretold card is cast from exile on a later turn than it was foretold (702.143a)")
     elif o.zone is not Zone.HAND:
         raise IllegalAction(f"{ch.name} is not in your hand")
+    if alt == "foretell" and o.zone is not Zone.EXILE:
+        raise IllegalAction("the foretell cost is paid casting a foretold card from exile (702.143a)")
     if alt == "flashback" and o.zone is not Zone.GRAVEYARD:
         raise IllegalAction("flashback casts a card from the graveyard (702.34a)")
     _alt_cost(d, alt, o, s.turn)
