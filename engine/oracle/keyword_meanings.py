@@ -24,6 +24,10 @@ MEANINGS: dict[str, tuple[str, ...]] = {
                  "-1/-1 until end of turn.",),                                                             # 702.25a
     "battle cry": ("Whenever ~ attacks, each other attacking creature gets +1/+0 until end of turn.",),     # 702.91a
     "living weapon": ("When ~ enters, create a 0/0 black Phyrexian Germ creature token, then attach ~ to it.",),
+    # 702.101a: "... each opponent loses 1 life and you gain life equal to the total life lost this way": with the
+    # one opponent of a two-player game (life loss is never reduced in this engine), that is 1 life.
+    "extort": ("Whenever you cast a spell, you may pay {W/B}. If you do, each opponent loses 1 life and you gain "
+               "1 life.",),
 }
 # Keywords with a number N (702.45a bushido, 702.135a afterlife, 702.86a annihilator, 702.130a afflict,
 # 702.43a modular, 702.46a soulshift).

@@ -49,7 +49,7 @@ IMPLEMENTED = frozenset({
     "intimidate", "fear", "shadow", "horsemanship", "skulk",      # rules/evasion.py
     "devoid", "changeling",                                       # query/layers.py (604.3)
     "bushido", "exalted", "flanking", "battle cry", "afterlife",  # oracle/keyword_meanings.py
-    "annihilator", "afflict", "modular", "living weapon", "soulshift",
+    "annihilator", "afflict", "modular", "living weapon", "soulshift", "extort",
     "bloodthirst", "riot", "unleash",                             # keyword_meanings.ENTERING_KEYWORDS
     "echo", "cumulative upkeep",                                  # upkeep triggers (compiler._upkeep_cost)
     "fading", "vanishing", "mentor", "training", "dethrone", "evolve", "graft",  # compiler.COUNTER_KEYWORDS
@@ -70,7 +70,7 @@ IMPLEMENTED = frozenset({
 # since a granted keyword adds no abilities (layer 6 adds the keyword only). Such grants stay unread.
 ABILITY_KEYWORDS = frozenset({
     "prowess", "bushido", "exalted", "flanking", "battle cry", "afterlife", "annihilator", "afflict", "modular",
-    "living weapon", "soulshift", "echo", "cumulative upkeep", "fabricate", "bloodthirst", "riot", "unleash",
+    "living weapon", "soulshift", "extort", "echo", "cumulative upkeep", "fabricate", "bloodthirst", "riot", "unleash",
     "unearth", "renown", "devour", "graft", "ward", "fading", "vanishing", "mentor", "training", "dethrone",
     "evolve", "persist", "undying", "storm", "equip", "kicker", "flashback", "evoke", "dash", "enchant",
     "affinity", "cycling", "plainscycling", "islandcycling", "swampcycling", "mountaincycling", "forestcycling",

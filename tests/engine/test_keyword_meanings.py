@@ -315,3 +315,16 @@ def test_scavenge_exiles_the_card_for_counters_equal_to_its_power(extra_cards):
     g2.set_player(0, mana_pool="BGCCC")
     with pytest.raises(IllegalAction):
         g2.apply(ActivateAbility(0, mangler2, 0, targets=((ids2["Grizzly Bears"],),)))      # only as a sorcery
+
+
+TITHE_DRINKER = creature("Tithe Drinker", "{W}{B}", "Vampire", "Lifelink\nExtort (Whenever you cast a spell, you may "
+                         "pay {W/B}. If you do, each opponent loses 1 life and you gain that much life.)", "2/1")
+
+
+@pytest.mark.rules("702.101a")
+def test_extort_drains_one_when_paid(extra_cards):
+    extra_cards(TITHE_DRINKER)
+    g, ids = table(["Tithe Drinker", "Swamp", "Mountain"], hand_a=["Lightning Bolt"])
+    g.apply(CastSpell(0, ids["Lightning Bolt"], targets=(("P1",),)))
+    settle(g, lambda d: ("yes",) if "yes" in d.options else tuple(d.options[:d.min or 1]))
+    assert (g.state.players[0].life, g.state.players[1].life) == (21, 16)
