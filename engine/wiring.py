@@ -19,7 +19,7 @@ from engine.rules import spell_copies
 
 # Effect handlers, one table per module (608.2c: the effects a resolving spell or ability carries out).
 EFFECT_MODULES = (basic, delayed_triggers, keyword_actions, library, prevention, winning, spell_copies,
-                  handwritten)
+                  handwritten, static_replacements)
 # Amount and condition kinds read outside engine.query.amounts' own evaluation.
 READING_MODULES = (amounts, delayed_triggers, library, spell_copies)
 # Replacement effects as a permanent enters (614.1c-e, 614.12), in the order they apply.

@@ -67,8 +67,8 @@ def counter_object(game: "Game", oid: int, to: str = "graveyard") -> None:
 def discard(game: "Game", oid: int) -> None:
     o = game.state.objects[oid]
     name = characteristics(game.state, oid).name
-    zones.move(game, oid, Zone.GRAVEYARD, cause="discard")
-    game.emit(Event("discard", {"player": o.owner, "name": name},
+    card = zones.move(game, oid, Zone.GRAVEYARD, cause="discard")
+    game.emit(Event("discard", {"player": o.owner, "name": name, "card": card},
                     f"{game.state.players[o.owner].name} discards {name}"))
 
 
@@ -91,7 +91,7 @@ def set_tapped(game: "Game", oid: int, tapped: bool) -> None:
     if o.tapped == tapped:
         return
     o.tapped = tapped
-    game.emit(Event("tap" if tapped else "untap", {"object": oid},
+    game.emit(Event("tap" if tapped else "untap", {"object": oid, "controller": o.controller},
                     f"{characteristics(game.state, oid).name} {'taps' if tapped else 'untaps'}"))
 
 

@@ -230,7 +230,10 @@ def draw(game: "Game", player: int, count: int = 1) -> int:
         top = p.library[-1]
         move(game, top, Zone.HAND, cause="draw")
         drawn += 1
-        game.emit(Event("draw", {"player": player}, f"{p.name} draws a card"))
+        # "you draw your second card each turn": the draws of each player this turn
+        counts = game.state.turn_log.setdefault("draws", {})
+        counts[str(player)] = counts.get(str(player), 0) + 1
+        game.emit(Event("draw", {"player": player, "nth": counts[str(player)]}, f"{p.name} draws a card"))
     return drawn
 
 

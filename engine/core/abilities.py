@@ -237,7 +237,8 @@ class Trigger:
 
     event: enters, leaves, dies, attacks, blocks, becomes_blocked, deals_damage, deals_combat_damage,
     cast, step (at the beginning of `step`), draws, life_gained, becomes_target, tapped_for_mana,
-    discards, sacrificed, put_into_graveyard.
+    discards, sacrificed, put_into_graveyard, ... (the list: engine/oracle/__init__.py; each has a
+    matcher in engine.query.trigger_events).
     subject: self, filter (an object matching `filter`), enchanted, equipped, you, opponent, any_player.
     """
     event: str
@@ -248,6 +249,9 @@ class Trigger:
     to: str = ""                   # for damage: "player", "opponent", "creature"; for moves: destination zone
     from_zone: str = ""
     nth: int = 0                   # for event=cast: "your first/second ... spell each turn"
+    counter: str = ""              # for event=counters_put: the counter kind ("+1/+1")
+    once_each_turn: bool = False   # "this ability triggers only once each turn": counted in turn_log
+    alternatives: tuple["Trigger", ...] = ()   # "<event> or <event>": one ability, either event (603.2)
 
 
 @dataclass(frozen=True)

@@ -194,6 +194,24 @@ def _enters_with_counters(ctx: Context, n: int, k: str) -> tuple[StaticAbility, 
     return (StaticAbility("enters_with_counters", SELF, (("counters", ((k, n),)),)),)
 
 
+@S.rule("~ enters with x {k:ckind} counters on it")
+def _enters_with_x_counters(ctx: Context, k: str) -> tuple[StaticAbility, ...] | None:
+    # 107.3m: X is the value chosen for the spell it was
+    return (StaticAbility("enters_with_counters", SELF, (("counters", ((k, Amount("x")),)),)),)
+
+
+@S.rule("if ~ was kicked, it enters with {n:num} {k:ckind} counter[s] on it",
+        "if ~ was kicked, ~ enters with {n:num} {k:ckind} counter[s] on it")
+def _kicked_enters_with_counters(ctx: Context, n: int, k: str) -> tuple[StaticAbility, ...] | None:
+    return (StaticAbility("enters_with_counters", SELF, (("counters", ((k, n),)),), Condition("kicked")),)
+
+
+@S.rule("~ enters tapped unless {c:cond}")
+def _enters_tapped_unless(ctx: Context, c: Condition) -> tuple[StaticAbility, ...] | None:
+    # 614.1d: the condition is checked as it enters
+    return (StaticAbility("enters_tapped", SELF, (), replace(c, negate=not c.negate)),)
+
+
 @S.rule("you may have ~ enter as a copy of any {d:desc} on the battlefield")
 def _clone(ctx: Context, d: tuple[Amount, Filter]) -> tuple[StaticAbility, ...] | None:
     # 707.9: a copy effect as it enters (a replacement effect, 614.1c); the engine asks.
@@ -209,6 +227,17 @@ def _leyline(ctx: Context) -> tuple[StaticAbility, ...] | None:
 def _graveyard_to_exile(ctx: Context, w: Filter, g: str) -> tuple[StaticAbility, ...] | None:
     # 614.1a: a replacement effect; `whose` says which cards it watches.
     return (StaticAbility("graveyard_to_exile", Ref("all", filter=w), (("owner", g),)),)
+
+
+@S.rule("if ~ would be put into a graveyard from anywhere, exile it instead")
+def _exile_self_instead(ctx: Context) -> tuple[StaticAbility, ...] | None:
+    # 614.1a; its own ability works wherever the card is (engine.board.replacement.graveyard_options)
+    return (StaticAbility("graveyard_to_exile_self", SELF),)
+
+
+@S.rule("if ~ would be put into a graveyard from anywhere, reveal ~ and shuffle it into its owner's library instead")
+def _reveal_shuffle_instead(ctx: Context) -> tuple[StaticAbility, ...] | None:
+    return (StaticAbility("graveyard_to_library_shuffle", SELF),)
 
 
 @S.rule("if ~ would be put into a graveyard from anywhere, reveal it and shuffle it into its owner's library instead")

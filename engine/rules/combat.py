@@ -229,7 +229,11 @@ def declare_blockers(game: "Game", action: A.DeclareBlockers) -> None:
                         f"{target_name(game, b)} blocks {', '.join(target_name(game, a) for a in atts)}"))
     for a in c.attackers:
         if c.blocked.get(a):
-            game.emit(Event("blocked", {"object": a}, f"{target_name(game, a)} is blocked"))
+            blockers = [b for b, atts in c.blockers.items() if a in atts]
+            game.emit(Event("blocked", {"object": a, "blockers": blockers}, f"{target_name(game, a)} is blocked"))
+        elif a in s.objects:
+            # 509.1h, 509.3g: "attacks and isn't blocked" triggers on this.
+            game.emit(Event("unblocked", {"object": a}, ""))
 
 
 def _why_cant_block(game: "Game", b: int, a: int) -> str:
