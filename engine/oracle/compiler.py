@@ -32,7 +32,7 @@ from engine.oracle.handwritten import HANDWRITTEN
 from engine.oracle.keyword_meanings import cycling_effect, keyword_meaning
 from engine.oracle.keywords import IMPLEMENTED, keywords_from_line
 from engine.oracle.amounts import amount_clause, parse_equal_to, parse_number_of
-from engine.oracle.statics import parse_static
+from engine.oracle.statics import parse_static, works_on_stack
 from engine.oracle.text import normalize, split_sentences
 from engine.oracle.conditions import activation_restriction, parse_condition
 from engine.oracle.triggers import once_each_turn, parse_trigger
@@ -524,7 +524,9 @@ def compile_parts(text: str, card: dict[str, Any], is_spell: bool) -> Parts:
             continue
         if _activated(line, parts, card):
             continue
-        if is_spell:
+        if is_spell and works_on_stack(line):
+            parts.static.extend(works_on_stack(line))
+        elif is_spell:
             parts.spell_lines.append(line)
         else:
             _static_line(line, parts, card)

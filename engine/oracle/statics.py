@@ -74,6 +74,8 @@ _RESTRICTIONS = {
     "can block an additional creature each combat": "extra_blocks",
     "can't attack or block, and its activated abilities can't be activated": "cant_attack_block_activate",
     "doesn't untap during its controller's untap step": "doesnt_untap",
+    "doesn't untap during your untap step": "doesnt_untap",
+    "can't be countered": "cant_be_countered",
     "enters tapped": "enters_tapped",
 }
 
@@ -128,6 +130,26 @@ def _grant(ctx: Context, a: Ref, kw: tuple[str, ...]) -> tuple[StaticAbility, ..
 @S.rule("{a:aff} {r:restr}")
 def _restricted(ctx: Context, a: Ref, r: str) -> tuple[StaticAbility, ...] | None:
     return (StaticAbility(r, a),)
+
+
+@S.rule("{a:aff} can block only {b:blk}")
+def _block_only(ctx: Context, a: Ref, b: Filter) -> tuple[StaticAbility, ...] | None:
+    # 509.1b: a restriction on which attackers it may block
+    return (StaticAbility("block_only", a, (b,)),)
+
+
+@S.rule("{a:aff} can't attack unless defending player controls {b:blk}")
+def _attack_unless(ctx: Context, a: Ref, b: Filter) -> tuple[StaticAbility, ...] | None:
+    # 508.1c: a restriction checked against the player it would attack
+    return (StaticAbility("cant_attack_unless", a, (b,)),)
+
+
+def works_on_stack(line: str) -> tuple[StaticAbility, ...] | None:
+    """An instant's or sorcery's own static ability that works on the stack (113.6g): "This spell
+    can't be countered"."""
+    if line.strip().rstrip(".").lower() == "~ can't be countered":
+        return (StaticAbility("cant_be_countered", SELF, text=line.strip()),)
+    return None
 
 
 @S.rule("{a:aff} can't be blocked by {b:blk}")
