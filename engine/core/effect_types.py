@@ -393,6 +393,20 @@ class CreateDelayed(Effect):
 
 
 
+# ---------------------------------------------------------------- turn structure (500): engine.effects.turn_structure
+@dataclass(frozen=True)
+class ExtraTurn(Effect):
+    """ "Take an extra turn after this one" (500.7)."""
+    who: Ref = YOU
+
+
+@dataclass(frozen=True)
+class AdditionalPhases(Effect):
+    """ "After this phase, there is an additional combat phase [followed by an additional main
+    phase]" (500.8): `phases` are "combat" and "main", in order."""
+    phases: tuple[str, ...]
+
+
 # ---------------------------------------------------------------- winning and losing (104): engine.effects.winning
 @dataclass(frozen=True)
 class WinGame(Effect):

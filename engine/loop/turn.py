@@ -217,6 +217,8 @@ def end_step(game: "Game") -> None:
     if step is Step.END_OF_COMBAT:
         end_combat(game)
     nxt = next_step(game, step)
+    if s.turn_log.get("phase_queue") and step in _PHASE_ENDS:
+        nxt = _queued_phase(game)
     if nxt is None:
         next_turn(game)
         return
@@ -224,6 +226,21 @@ def end_step(game: "Game") -> None:
     s.step_started = False
     s.priority = None
     s.passes = 0
+
+
+# The last step of each phase after which an additional phase can come (500.8).
+_PHASE_ENDS = (Step.DRAW, Step.MAIN1, Step.END_OF_COMBAT, Step.MAIN2)
+
+
+def _queued_phase(game: "Game") -> Step | None:
+    """The first step of the next additional phase (engine.effects.turn_structure), or, once they're
+    done, the step the turn goes on with as usual."""
+    item = game.state.turn_log["phase_queue"].pop(0)
+    if item == "combat":
+        return Step.BEGINNING_OF_COMBAT
+    if item == "main":
+        return Step.MAIN2            # 505.1a: every main phase after the first is postcombat
+    return next_step(game, Step(item.removeprefix("resume:")))
 
 
 def next_step(game: "Game", step: Step) -> Step | None:

@@ -36,7 +36,7 @@ from engine.oracle.statics import parse_static, works_on_stack
 from engine.oracle.text import normalize, split_sentences
 from engine.oracle.conditions import activation_restriction, parse_condition
 from engine.oracle.triggers import once_each_turn, parse_trigger
-from engine.oracle import replacements  # noqa: F401  (its rules join the effect grammar)
+from engine.oracle import replacements, turn_text  # noqa: F401  (their rules join the effect grammar)
 from engine.oracle.verbs import parse_effects
 
 
