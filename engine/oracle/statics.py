@@ -144,6 +144,18 @@ def _attack_unless(ctx: Context, a: Ref, b: Filter) -> tuple[StaticAbility, ...]
     return (StaticAbility("cant_attack_unless", a, (b,)),)
 
 
+def _as_enters_choose(what: str):
+    def build(ctx: Context) -> tuple[StaticAbility, ...] | None:
+        # 614.12: a replacement effect: the choice is made as it enters (engine.effects.entering)
+        return (StaticAbility("as_enters_choose_value", SELF, (("what", what),)),)
+    return build
+
+
+for _words, _what in (("a color", "color"), ("a creature type", "creature_type"), ("an opponent", "opponent"),
+                      ("a player", "player")):
+    S.rule(f"as ~ enters, choose {_words}")(_as_enters_choose(_what))
+
+
 def works_on_stack(line: str) -> tuple[StaticAbility, ...] | None:
     """An instant's or sorcery's own static ability that works on the stack (113.6g): "This spell
     can't be countered"."""

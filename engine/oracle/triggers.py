@@ -279,7 +279,11 @@ def _cast(subject: str, what: str) -> Trigger | None:
         what, targets = m.group(1), "targets_self" if m.group(3) == "~" else "targets_yours"
     m = re.match(r"^(?:a|an) (?:(.+?) )?spell$", what)
     if not m:
-        return None
+        # "a spell of the chosen color", "a spell with mana value 4 or greater": a noun phrase
+        d = parse_desc(re.sub(r"^(?:a|an) ", "", what))
+        if d is None or d.nouns != {"spell"}:
+            return None
+        return Trigger("cast", subject, d.filter, to=targets)
     t = _cast_trigger(subject, m.group(1))
     return None if t is None else replace(t, to=targets)
 

@@ -34,7 +34,15 @@ def _controller(game: "Game", oid: int | None, was: dict | None) -> int:
     return game.state.objects[oid].controller
 
 
-def _info_matches(info: dict[str, Any], t: Trigger, controller: int, watcher: int | None) -> bool:
+def _chosen(game: "Game", watcher: int | None, was: dict | None) -> dict:
+    """What the watching permanent's controller chose as it entered (614.12), or as it was."""
+    if watcher is not None and watcher in game.state.objects:
+        return game.state.objects[watcher].chosen
+    return (was or {}).get("chosen") or {}
+
+
+def _info_matches(info: dict[str, Any], t: Trigger, controller: int, watcher: int | None,
+                  chosen: dict | None = None) -> bool:
     flt = t.filter
     if flt is None:
         return True
@@ -49,7 +57,8 @@ def _info_matches(info: dict[str, Any], t: Trigger, controller: int, watcher: in
         return False
     if flt.all_subtypes and not flt.all_subtypes <= set(info.get("subtypes", ())):
         return False
-    if flt.any_of and not any(_info_matches(info, replace(t, filter=a), controller, watcher) for a in flt.any_of):
+    if flt.any_of and not any(_info_matches(info, replace(t, filter=a), controller, watcher, chosen)
+                              for a in flt.any_of):
         return False
     if flt.colors and not (flt.colors & set(info.get("colors", ()))):
         return False
@@ -61,6 +70,12 @@ def _info_matches(info: dict[str, Any], t: Trigger, controller: int, watcher: in
         return False
     if flt.other and watcher is not None and info.get("id") == watcher:
         return False
+    if flt.chosen:
+        # "a creature of the chosen type dies": the watcher's choice (614.12)
+        value = (chosen or {}).get(flt.chosen)
+        field = "colors" if flt.chosen == "color" else "subtypes"
+        if value is None or value not in info.get(field, ()):
+            return False
     return True
 
 
@@ -82,7 +97,8 @@ def _subject_object(game: "Game", t: Trigger, obj_id: Any, info: dict | None, wa
             return True
         if info is not None:
             # looking back (603.10a): "another" excludes the object whose ability it is
-            return _info_matches(info, t, controller, watcher if watcher is not None else (was or {}).get("id"))
+            return _info_matches(info, t, controller, watcher if watcher is not None else (was or {}).get("id"),
+                                 _chosen(game, watcher, was))
         if isinstance(obj_id, int) and obj_id in s.objects:
             o = s.objects[obj_id]
             return matches_ch(s, o, characteristics(s, obj_id), t.filter, controller, watcher)
@@ -182,7 +198,9 @@ def _attack_batch(game, t, e, watcher, was):
     if t.subject in ("you", "opponent", "any_player") and not _player_subject(game, t, e.data["player"], watcher, was):
         return False
     # "you attack with three or more creatures" (508.1): counted over the declaration.
-    return sum(1 for info in e.data["attackers"] if _info_matches(info, t, controller, watcher)) >= max(t.nth, 1)
+    chosen = _chosen(game, watcher, was)
+    return sum(1 for info in e.data["attackers"]
+               if _info_matches(info, t, controller, watcher, chosen)) >= max(t.nth, 1)
 
 
 @matcher("blocks")
@@ -273,7 +291,7 @@ def _cast(game, t, e, watcher, was):
         # "your first instant or sorcery spell each turn": this is that player's nth such spell.
         caster = e.data["player"]
         casts = [c for c in s.turn_log.get("casts", ()) if c["player"] == caster]
-        return sum(1 for c in casts if _info_matches(c, t, controller, watcher)) == t.nth
+        return sum(1 for c in casts if _info_matches(c, t, controller, watcher, _chosen(game, watcher, was))) == t.nth
     return True
 
 
@@ -393,7 +411,8 @@ def _sacrificed(game, t, e, watcher, was):
         return was is not None and info.get("id") == was["id"] or info.get("id") == watcher
     if t.subject in ("you", "opponent", "any_player"):
         return _player_subject(game, t, info.get("controller"), watcher, was) and \
-            _info_matches(info, t, _controller(game, watcher, was), watcher if watcher is not None else (was or {}).get("id"))
+            _info_matches(info, t, _controller(game, watcher, was),
+                          watcher if watcher is not None else (was or {}).get("id"), _chosen(game, watcher, was))
     return _subject_object(game, t, None, info, watcher, was)
 
 
@@ -415,7 +434,7 @@ def _to_graveyard_from(game, t, e, watcher, was):
     s = game.state
     info = e.data.get("was")
     if info is not None:
-        return _info_matches(info, t, controller, watcher)
+        return _info_matches(info, t, controller, watcher, _chosen(game, watcher, was))
     return oid in s.objects and matches_ch(s, s.objects[oid], characteristics(s, oid), t.filter, controller, watcher)
 
 

@@ -252,3 +252,39 @@ def test_when_you_do_is_a_reflexive_trigger_with_its_own_target(extra_cards, pay
         g.apply(Choose(0, ("P1",)))
         resolve_stack(g)
     assert g.state.players[1].life == (17 if pay else 20)
+
+
+SHARED_TRIUMPH = record("Shared Triumph", "{1}{W}", "Enchantment",
+                        "As Shared Triumph enters the battlefield, choose a creature type.\nCreatures of the chosen "
+                        "type get +1/+1.")
+CURSE_OF_WIZARDRY = record("Curse of Wizardry", "{2}{B}{B}", "Enchantment",
+                           "As Curse of Wizardry enters the battlefield, choose a color.\nWhenever a player casts a "
+                           "spell of the chosen color, that player loses 1 life.")
+
+
+@pytest.mark.rules("614.12", "613.4c")
+def test_as_it_enters_choose_a_creature_type(extra_cards):
+    extra_cards(SHARED_TRIUMPH)
+    g, ids = table(["Plains", "Plains", "Grizzly Bears", "Llanowar Elves"], hand_a=["Shared Triumph"])
+    g.apply(CastSpell(0, ids["Shared Triumph"]))
+    g.apply(PassPriority(0))
+    g.apply(PassPriority(1))
+    assert g.pending.kind is DecisionKind.CHOOSE
+    assert g.pending.options[:3] == ["Bear", "Druid", "Elf"]        # the types among A's cards first
+    g.apply(Choose(0, ("Elf",)))
+    assert g.characteristics(ids["Llanowar Elves"]).power == 2
+    assert g.characteristics(ids["Grizzly Bears"]).power == 2
+
+
+@pytest.mark.rules("614.12", "603.2")
+@pytest.mark.parametrize("spell,loss", [("Lightning Bolt", 1), ("Grizzly Bears", 0)])
+def test_a_spell_of_the_chosen_color(extra_cards, spell, loss):
+    extra_cards(CURSE_OF_WIZARDRY)
+    g, ids = table(["Swamp"] * 4 + ["Mountain", "Forest", "Forest"], hand_a=["Curse of Wizardry", spell])
+    g.apply(CastSpell(0, ids["Curse of Wizardry"]))
+    g.apply(PassPriority(0))
+    g.apply(PassPriority(1))
+    g.apply(Choose(0, ("red",)))
+    g.apply(CastSpell(0, ids[spell], targets=(("P1",),) if spell == "Lightning Bolt" else None))
+    resolve_stack(g)
+    assert g.state.players[0].life == 20 - loss
