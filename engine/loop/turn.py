@@ -309,6 +309,13 @@ def untap_step(game: "Game") -> None:
         o = s.objects[oid]
         if o.controller == s.active and o.tapped and not _doesnt_untap(game, oid):
             set_tapped(game, oid, False)
+    # "It doesn't untap during its controller's next untap step" (502.3): that untap step has come
+    for e in s.effects:
+        if e.duration == "controller_next_untap" and e.affected:
+            e.affected = [o for o in e.affected if o in s.objects and s.objects[o].controller != s.active]
+    if any(e.duration == "controller_next_untap" and not e.affected for e in s.effects):
+        s.effects = [e for e in s.effects if not (e.duration == "controller_next_untap" and not e.affected)]
+        s.invalidate()
 
 
 def _doesnt_untap(game: "Game", oid: int) -> bool:

@@ -47,7 +47,8 @@ def _prevent_all(combat: bool, by: bool):
 
 
 for _kind, _combat in (("combat damage", True), ("damage", False)):
-    G.rule(f"prevent all {_kind} that would be dealt to {{who:recipient}} this turn")(_prevent_all(_combat, False))
+    G.rule(f"prevent all {_kind} that would be dealt to {{who:recipient}} this turn",
+           f"prevent all {_kind} that would be dealt this turn to {{who:recipient}}")(_prevent_all(_combat, False))
     G.rule(f"prevent all {_kind} that would be dealt by {{who:recipient}} this turn",
            f"prevent all {_kind} {{who:recipient}} would deal this turn")(_prevent_all(_combat, True))
 

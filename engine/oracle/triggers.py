@@ -243,10 +243,15 @@ def _player_event(subject: str, rest: str) -> tuple[Trigger, str] | None:
         return Trigger("sacrificed", subject, f), "player"
     if s == "attack":
         return Trigger("attack_batch", subject), "batch"
-    m = re.match(r"^attack with (one|two|three|four|five) or more creatures$", s)
+    m = re.match(r"^attack with (one|two|three|four|five) or more (.+)$", s)
     if m:
+        # "you attack with two or more creatures [with flying]": counted over the declaration
         n = ("one", "two", "three", "four", "five").index(m.group(1)) + 1
-        return Trigger("attack_batch", subject, nth=n), "batch"
+        f = _object_filter(m.group(2))
+        if f is None:
+            return None
+        return Trigger("attack_batch", subject, None if f == Filter(types=frozenset({"Creature"})) else f, nth=n), \
+            "batch"
     m = re.match(r"^draw (?:a card|(?:your|their) (first|second|third) card each turn)$", s)
     if m:
         nth = ("first", "second", "third").index(m.group(1)) + 1 if m.group(1) else 0
@@ -361,6 +366,11 @@ def parse_trigger(text: str) -> tuple[Trigger, str] | None:
 
 
 def _special(t: str) -> tuple[Trigger, str] | None:
+    m = re.match(r"^~ and at least (one|two|three|four) other creatures? attack$", t)
+    if m:
+        # counted over the declaration, with ~ among the attackers (508.1)
+        n = ("one", "two", "three", "four").index(m.group(1)) + 2
+        return Trigger("attack_batch", "self", nth=n), "self"
     if t == "a creature dealt damage by ~ this turn dies":
         return Trigger("dies", "filter", Filter(types=frozenset({"Creature"})), to="dealt_damage_by_self"), "event"
     if t in ("enchanted land is tapped for mana", "enchanted permanent is tapped for mana"):

@@ -34,6 +34,28 @@ def _controller(game: "Game", oid: int | None, was: dict | None) -> int:
     return game.state.objects[oid].controller
 
 
+def _info_numbers_match(info: dict[str, Any], flt) -> bool:
+    """The rest of a filter over last known information: power, toughness, mana value, supertypes,
+    keywords, tapped, name ("a creature with power 4 or greater dies", "a legendary creature dies")."""
+    power, toughness, mv = info.get("power"), info.get("toughness"), info.get("mana_value")
+    if (flt.max_power is not None and (power is None or power > flt.max_power)) or \
+            (flt.min_power is not None and (power is None or power < flt.min_power)) or \
+            (flt.max_toughness is not None and (toughness is None or toughness > flt.max_toughness)):
+        return False
+    if (flt.max_mana_value is not None and (mv is None or mv > flt.max_mana_value)) or \
+            (flt.min_mana_value is not None and (mv is None or mv < flt.min_mana_value)):
+        return False
+    supertypes, keywords = set(info.get("supertypes", ())), set(info.get("keywords", ()))
+    if (flt.supertypes and not flt.supertypes & supertypes) or (flt.not_supertypes & supertypes):
+        return False
+    if (flt.keyword is not None and flt.keyword not in keywords) or \
+            (flt.without_keyword is not None and flt.without_keyword in keywords):
+        return False
+    if flt.tapped is not None and bool(info.get("tapped")) != flt.tapped:
+        return False
+    return flt.name is None or info.get("name") == flt.name
+
+
 def _chosen(game: "Game", watcher: int | None, was: dict | None) -> dict:
     """What the watching permanent's controller chose as it entered (614.12), or as it was."""
     if watcher is not None and watcher in game.state.objects:
@@ -69,6 +91,8 @@ def _info_matches(info: dict[str, Any], t: Trigger, controller: int, watcher: in
     if flt.token is not None and bool(info.get("token")) != flt.token:
         return False
     if flt.other and watcher is not None and info.get("id") == watcher:
+        return False
+    if not _info_numbers_match(info, flt):
         return False
     if flt.chosen:
         # "a creature of the chosen type dies": the watcher's choice (614.12)
@@ -197,6 +221,8 @@ def _attack_batch(game, t, e, watcher, was):
     controller = _controller(game, watcher, was)
     if t.subject in ("you", "opponent", "any_player") and not _player_subject(game, t, e.data["player"], watcher, was):
         return False
+    if t.subject == "self" and watcher not in [info.get("id") for info in e.data["attackers"]]:
+        return False        # "whenever ~ and at least two other creatures attack"
     # "you attack with three or more creatures" (508.1): counted over the declaration.
     chosen = _chosen(game, watcher, was)
     return sum(1 for info in e.data["attackers"]
