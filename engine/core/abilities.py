@@ -255,6 +255,7 @@ class Trigger:
     counter: str = ""              # for event=counters_put: the counter kind ("+1/+1")
     once_each_turn: bool = False   # "this ability triggers only once each turn": counted in turn_log
     alternatives: tuple["Trigger", ...] = ()   # "<event> or <event>": one ability, either event (603.2)
+    state: Condition | None = None  # for event=state: the game state a state trigger waits for (603.8)
 
 
 @dataclass(frozen=True)

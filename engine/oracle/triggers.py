@@ -26,6 +26,7 @@ import re
 from dataclasses import replace
 
 from engine.core.abilities import Filter, Trigger
+from engine.oracle.conditions import parse_condition
 from engine.oracle.phrases import parse_desc
 
 
@@ -366,6 +367,11 @@ def parse_trigger(text: str) -> tuple[Trigger, str] | None:
 
 
 def _special(t: str) -> tuple[Trigger, str] | None:
+    if re.match(r"^(?:you control no|there are no|you have no|an opponent controls no) ", t):
+        # 603.8: a state trigger ("when you control no Islands, sacrifice ~")
+        cond = parse_condition(t)
+        if cond is not None:
+            return Trigger("state", "you", state=cond), "self"
     m = re.match(r"^~ and at least (one|two|three|four) other creatures? attack$", t)
     if m:
         # counted over the declaration, with ~ among the attackers (508.1)

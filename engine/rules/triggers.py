@@ -4,6 +4,7 @@ own (603.3b), choosing targets as they go on the stack (603.3d) and intervening 
 """
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from engine.core.abilities import TriggeredAbility
@@ -189,9 +190,27 @@ def record_ability(rec: dict) -> TriggeredAbility:
     return card_def(rec["def"]).triggered[rec["index"]]
 
 
+def state_triggers(game: "Game") -> None:
+    """603.8: a state trigger triggers as soon as the game state matches, and not again while it is
+    waiting to be put on the stack or is on the stack."""
+    s = game.state
+    for oid, i, ab in watchers(game):
+        if ab.trigger.event != "state" or oid not in s.objects:
+            continue
+        if any(t["source_id"] == oid and t["index"] == i and t.get("kind") != "delayed" for t in s.pending_triggers):
+            continue
+        if any(s.objects[x].stack is not None and s.objects[x].stack.source_id == oid and
+               s.objects[x].stack.ability_kind == "triggered" and s.objects[x].stack.ability_index == i
+               for x in s.stack):
+            continue
+        o = s.objects[oid]
+        _record(game, o, None, i, replace(ab, condition=ab.trigger.state), {"player": o.controller})
+
+
 def put_triggers_on_stack(game: "Game") -> bool:
     """Returns True if anything was done (or a decision is now pending)."""
     s = game.state
+    state_triggers(game)
     if not s.pending_triggers:
         return False
     for p in s.apnap():

@@ -288,3 +288,19 @@ def test_a_spell_of_the_chosen_color(extra_cards, spell, loss):
     g.apply(CastSpell(0, ids[spell], targets=(("P1",),) if spell == "Lightning Bolt" else None))
     resolve_stack(g)
     assert g.state.players[0].life == 20 - loss
+
+
+SEA_SERPENT = record("Sea Serpent", "{5}{U}", "Creature — Serpent",
+                     "Sea Serpent can't attack unless defending player controls an Island.\nWhen you control no "
+                     "Islands, sacrifice Sea Serpent.", "5/5")
+
+
+@pytest.mark.rules("603.8")
+@pytest.mark.parametrize("land,stays", [("Island", True), ("Forest", False)])
+def test_state_trigger_when_you_control_no_islands(extra_cards, land, stays):
+    extra_cards(SEA_SERPENT)
+    g, ids = table(["Sea Serpent", land])
+    g.apply(PassPriority(0))                 # something happened: the state is checked (117.5, 603.8)
+    resolve_stack(g)
+    assert (ids["Sea Serpent"] in g.state.battlefield) is stays
+    assert len(g.state.stack) == 0
