@@ -163,6 +163,7 @@ def start_step(game: "Game") -> None:
     # A combat step reached without the beginning of combat (a sandbox move of the step) gets its combat.
     if step is Step.BEGINNING_OF_COMBAT or (step.is_combat and s.combat is None):
         s.combat = Combat()
+        s.turn_log["combats"] = s.turn_log.get("combats", 0) + 1      # which combat phase of the turn (500.8)
         opps = s.opponents(s.active)
         s.combat.defending_player = opps[0] if opps else s.active
     if step is Step.DECLARE_ATTACKERS:

@@ -322,6 +322,9 @@ def _one(t: str) -> tuple[Trigger, str] | None:
                 return Trigger("attack_batch", "filter", flt), "batch"
             rest = _singular_verb(rest)
         ev = _object_event(subject, flt, rest)
+        if plural and ev is not None and ev.event == "deals_combat_damage":
+            # "one or more creatures you control deal combat damage to a player": once per damage step
+            ev = replace(ev, event="deals_combat_damage_batch")
         if ev is not None:
             return ev, "self" if subject == "self" and ev.event not in _ABOUT_THE_EVENT else "event"
     return None

@@ -282,6 +282,12 @@ def _deals_combat_damage(game, t, e, watcher, was):
     return _damage(game, t, e, watcher, was, True)
 
 
+@matcher("deals_combat_damage_batch")
+def _deals_combat_damage_batch(game, t, e, watcher, was):
+    # the once-per-step count is kept by engine.rules.triggers
+    return _damage(game, t, e, watcher, was, True)
+
+
 @matcher("dealt_damage")
 def _dealt_damage(game, t, e, watcher, was):
     if e.kind != "damage":

@@ -124,13 +124,18 @@ def _record(game: "Game", src, was: dict | None, index: int, ab: TriggeredAbilit
         # 603.4: an intervening "if" must be true when the event happens.
         if not _condition_now(game, rec, ab):
             return
+    once = None
     if ab.trigger.once_each_turn:
         # "This ability triggers only once each turn": this object's ability, counted this turn.
-        key = f"{rec['source_id']}:{index}"
+        once = f"{rec['source_id']}:{index}"
+    elif ab.trigger.event == "deals_combat_damage_batch":
+        # "one or more creatures deal combat damage": one event per combat damage step (510.2, 603.2c)
+        once = f"{rec['source_id']}:{index}:{s.turn_log.get('combats', 0)}:{s.step.value}"
+    if once is not None:
         fired = s.turn_log.setdefault("triggered_once", [])
-        if key in fired:
+        if once in fired:
             return
-        fired.append(key)
+        fired.append(once)
     s.pending_triggers.append(rec)
 
 

@@ -304,3 +304,18 @@ def test_state_trigger_when_you_control_no_islands(extra_cards, land, stays):
     resolve_stack(g)
     assert (ids["Sea Serpent"] in g.state.battlefield) is stays
     assert len(g.state.stack) == 0
+
+
+ONGOING_INVESTIGATION = record("Ongoing Investigation", "{1}{U}", "Enchantment",
+                               "Whenever one or more creatures you control deal combat damage to a player, "
+                               "investigate.")
+
+
+@pytest.mark.rules("603.2c", "510.2")
+def test_one_or_more_creatures_deal_combat_damage_triggers_once(extra_cards):
+    extra_cards(ONGOING_INVESTIGATION)
+    g, ids = table(["Ongoing Investigation", "Grizzly Bears", "Serra Angel"], step=Step.BEGINNING_OF_COMBAT)
+    _attack(g, {ids["Grizzly Bears"]: "P1", ids["Serra Angel"]: "P1"})
+    advance(g, Step.MAIN2)
+    clues = [o for o in g.state.battlefield if g.characteristics(o).name == "Clue"]
+    assert g.state.players[1].life == 14 and len(clues) == 1
