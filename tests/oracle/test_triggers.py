@@ -7,6 +7,7 @@ import pytest
 
 from engine.core.abilities import Filter, Trigger
 from engine.core.enums import DecisionKind, Step, Zone
+from engine.core.errors import IllegalAction
 from engine.core.player_actions import (ActivateAbility, CastSpell, Choose, DeclareAttackers, DeclareBlockers,
                                         PassPriority)
 from engine.oracle.triggers import parse_trigger
@@ -319,3 +320,25 @@ def test_one_or_more_creatures_deal_combat_damage_triggers_once(extra_cards):
     advance(g, Step.MAIN2)
     clues = [o for o in g.state.battlefield if g.characteristics(o).name == "Clue"]
     assert g.state.players[1].life == 14 and len(clues) == 1
+
+
+TRUE_NAME_NEMESIS = record("True-Name Nemesis", "{1}{U}{U}", "Creature — Merfolk Rogue",
+                           "As True-Name Nemesis enters the battlefield, choose a player.\nTrue-Name Nemesis has "
+                           "protection from the chosen player.", "3/1")
+
+
+@pytest.mark.rules("614.12", "702.16k", "702.16b")
+def test_protection_from_the_chosen_player(extra_cards):
+    extra_cards(TRUE_NAME_NEMESIS)
+    g, ids = table(["Island"] * 3, ["Mountain"], hand_a=["True-Name Nemesis"])
+    g.apply(CastSpell(0, ids["True-Name Nemesis"]))
+    g.apply(PassPriority(0))
+    g.apply(PassPriority(1))
+    assert g.pending.options == ["P0", "P1"]
+    g.apply(Choose(0, ("P1",)))
+    nemesis = ids["True-Name Nemesis"]
+    shock = g.add_card("Shock", 1, Zone.HAND)
+    g.apply(PassPriority(0))
+    with pytest.raises(IllegalAction):
+        g.apply(CastSpell(1, shock, targets=((nemesis,),)))
+    g.apply(CastSpell(1, shock, targets=(("P0",),)))          # B may still target A
