@@ -36,15 +36,24 @@ def _params(folder: Path) -> list:
     return out
 
 
-def _run(path: Path) -> None:
-    result = scenario.run_file(path)
+def _run(path: Path, source=None) -> None:
+    result = scenario.run_file(path, source)
     if not result.passed:
         pytest.fail(result.reason, pytrace=False)
 
 
+@pytest.fixture(scope="session")
+def bundled_sets():
+    """The sets bundled with the app (cardsdb/data: M21), whose cards the user's database holds from the
+    first start: a project scenario may use them besides the starter pool."""
+    from cardsdb.paths import BUNDLED_SETS
+    from cardsdb.source import CardSources, FileSource
+    return CardSources([FileSource(p) for p in BUNDLED_SETS])
+
+
 @pytest.mark.parametrize("path", _params(PROJECT_DIR))
-def test_project_scenario(path: Path) -> None:
-    _run(path)
+def test_project_scenario(path: Path, bundled_sets) -> None:
+    _run(path, bundled_sets)
 
 
 @pytest.mark.skipif(not SHARED_DIR.is_dir(), reason="../shared is not beside the checkout")

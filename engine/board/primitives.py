@@ -12,7 +12,7 @@ from engine.core.enums import Zone
 from engine.core.events import Event
 from engine.core.objects import GameObject
 from engine.core.state import ContinuousEffect
-from engine.query.layers import characteristics
+from engine.query.layers import characteristics, definition_of, matches_ch
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -50,10 +50,30 @@ def regenerate_permanent(game: "Game", oid: int) -> None:
     game.emit(Event("regenerate", {"object": oid}, f"{characteristics(game.state, oid).name} regenerates"))
 
 
+def _cant_be_countered(game: "Game", oid: int) -> bool:
+    """Its own "~ can't be countered" (113.6g), or a permanent's "Creature spells you control can't be
+    countered"."""
+    s = game.state
+    o = s.objects[oid]
+    if any(st.kind == "cant_be_countered" and st.affected.kind == "self" for st in definition_of(o).static):
+        return True
+    ch = characteristics(s, oid)
+    for pid in s.battlefield:
+        for st in characteristics(s, pid).static:
+            if st.kind == "cant_be_countered" and st.affected.kind == "all" and \
+                    matches_ch(s, o, ch, st.affected.filter, s.objects[pid].controller, pid):
+                return True
+    return False
+
+
 def counter_object(game: "Game", oid: int, to: str = "graveyard") -> None:
     """701.6a: a countered spell is removed from the stack and put into its owner's graveyard."""
     o = game.state.objects[oid]
     name = characteristics(game.state, oid).name
+    if not o.is_ability and _cant_be_countered(game, oid):
+        # 113.6g, 101.2: "can't be countered" wins over "counter"; the spell stays where it is
+        game.emit(Event("not_countered", {"object": oid}, f"{name} can't be countered"))
+        return
     game.emit(Event("countered", {"object": oid}, f"{name} is countered"))
     if o.is_ability or (o.stack is not None and o.stack.is_copy):
         zones.move(game, oid, Zone.GRAVEYARD, cause="counter")
@@ -67,8 +87,8 @@ def counter_object(game: "Game", oid: int, to: str = "graveyard") -> None:
 def discard(game: "Game", oid: int) -> None:
     o = game.state.objects[oid]
     name = characteristics(game.state, oid).name
-    zones.move(game, oid, Zone.GRAVEYARD, cause="discard")
-    game.emit(Event("discard", {"player": o.owner, "name": name},
+    card = zones.move(game, oid, Zone.GRAVEYARD, cause="discard")
+    game.emit(Event("discard", {"player": o.owner, "name": name, "card": card},
                     f"{game.state.players[o.owner].name} discards {name}"))
 
 
@@ -91,7 +111,7 @@ def set_tapped(game: "Game", oid: int, tapped: bool) -> None:
     if o.tapped == tapped:
         return
     o.tapped = tapped
-    game.emit(Event("tap" if tapped else "untap", {"object": oid},
+    game.emit(Event("tap" if tapped else "untap", {"object": oid, "controller": o.controller},
                     f"{characteristics(game.state, oid).name} {'taps' if tapped else 'untaps'}"))
 
 

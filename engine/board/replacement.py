@@ -80,6 +80,9 @@ def _protection_prevents(game: "Game", source: dict[str, Any], recipient: Any) -
     return protected_from(game, recipient, src)
 
 
+_OWN_GRAVEYARD_REPLACEMENTS = {"graveyard_to_library_shuffle": "shuffle", "graveyard_to_exile_self": "exile"}
+
+
 def graveyard_options(game: "Game", oid: int) -> list[tuple[int, str]]:
     """614.1a replacement effects that apply to a card or token about to be put into a graveyard:
     (source id, "exile") for Rest in Peace / Leyline of the Void, (its own id, "shuffle") for
@@ -87,8 +90,16 @@ def graveyard_options(game: "Game", oid: int) -> list[tuple[int, str]]:
     s = game.state
     o = s.objects[oid]
     out: list[tuple[int, str]] = []
-    if any(st.kind == "graveyard_to_library_shuffle" for st in definition_of(o).static):
-        out.append((oid, "shuffle"))
+    for st in definition_of(o).static:
+        # its own "if ~ would be put into a graveyard from anywhere, ... instead" works in every zone
+        if st.kind in _OWN_GRAVEYARD_REPLACEMENTS:
+            out.append((oid, _OWN_GRAVEYARD_REPLACEMENTS[st.kind]))
+    if o.zone is Zone.BATTLEFIELD:
+        # "if that creature would die this turn, exile it instead" (614.1a, an effect with a duration)
+        for e in s.effects:
+            if e.params.get("kind") == "exile_if_dies" and e.affected and oid in e.affected:
+                out.append((e.source_id if e.source_id is not None else oid, "exile"))
+                break
     for src in sorted(s.battlefield, key=lambda x: s.objects[x].timestamp):
         so = s.objects[src]
         for st in characteristics(s, src).static:

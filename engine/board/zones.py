@@ -28,6 +28,7 @@ def describe(game: "Game", oid: int) -> dict[str, Any]:
             "token": o.token is not None, "counters": dict(o.counters), "tapped": o.tapped,
             "attached_to": o.attached_to, "mana_value": ch.mana_value, "def": o.copy_of or o.name,
             "kicked": o.kicked, "zone": o.zone.value, "damage": o.damage, "chosen": dict(o.chosen),
+            "supertypes": sorted(ch.supertypes), "keywords": sorted({k.name for k in ch.keywords}),
             # Which of its card's triggered abilities it still had (603.10a looks back at them).
             "triggered": [i for i, ab in enumerate(ch.definition.triggered) if ab in ch.triggered]}
 
@@ -234,7 +235,10 @@ def draw(game: "Game", player: int, count: int = 1) -> int:
         top = p.library[-1]
         move(game, top, Zone.HAND, cause="draw")
         drawn += 1
-        game.emit(Event("draw", {"player": player}, f"{p.name} draws a card"))
+        # "you draw your second card each turn": the draws of each player this turn
+        counts = game.state.turn_log.setdefault("draws", {})
+        counts[str(player)] = counts.get(str(player), 0) + 1
+        game.emit(Event("draw", {"player": player, "nth": counts[str(player)]}, f"{p.name} draws a card"))
     return drawn
 
 

@@ -51,6 +51,9 @@ class Filter:
     # Alternatives of a noun phrase that differ in more than one type ("artifact creature or black
     # creature"): the object matches the fields above and at least one of these.
     any_of: tuple["Filter", ...] = ()
+    # "of the chosen color / type" (614.12): the value chosen as the filter's source entered,
+    # "color" or "creature_type" (GameObject.chosen)
+    chosen: str = ""
 
 
 @dataclass(frozen=True)
@@ -241,7 +244,8 @@ class Trigger:
 
     event: enters, leaves, dies, attacks, blocks, becomes_blocked, deals_damage, deals_combat_damage,
     cast, step (at the beginning of `step`), draws, life_gained, becomes_target, tapped_for_mana,
-    discards, sacrificed, put_into_graveyard.
+    discards, sacrificed, put_into_graveyard, ... (the list: engine/oracle/__init__.py; each has a
+    matcher in engine.query.trigger_events).
     subject: self, filter (an object matching `filter`), enchanted, equipped, you, opponent, any_player.
     """
     event: str
@@ -252,6 +256,10 @@ class Trigger:
     to: str = ""                   # for damage: "player", "opponent", "creature"; for moves: destination zone
     from_zone: str = ""
     nth: int = 0                   # for event=cast: "your first/second ... spell each turn"
+    counter: str = ""              # for event=counters_put: the counter kind ("+1/+1")
+    once_each_turn: bool = False   # "this ability triggers only once each turn": counted in turn_log
+    alternatives: tuple["Trigger", ...] = ()   # "<event> or <event>": one ability, either event (603.2)
+    state: Condition | None = None  # for event=state: the game state a state trigger waits for (603.8)
 
 
 @dataclass(frozen=True)

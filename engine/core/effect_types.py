@@ -403,6 +403,26 @@ class PreventDamage(Effect):
     duration: str = "end_of_turn"
 
 @dataclass(frozen=True)
+class ExileIfDiesThisTurn(Effect):
+    """ "If that creature would die this turn, exile it instead" (614.1a): a replacement effect on
+    the objects named, until end of turn."""
+    what: Ref
+
+
+@dataclass(frozen=True)
+class PreventDamageTo(Effect):
+    """A prevention shield on objects or players (615.1a, 615.7): "prevent the next 3 damage that
+    would be dealt to any target this turn" (`amount`), "prevent all [combat] damage that would be
+    dealt to target creature this turn" (amount None); `by`: damage dealt *by* those objects
+    instead ("prevent all damage target creature would deal this turn")."""
+    to: Ref
+    amount: Amount | None = None
+    combat_only: bool = False
+    by: bool = False
+    duration: str = "end_of_turn"
+
+
+@dataclass(frozen=True)
 class PreventNextFromChosenSource(Effect):
     """A prevention shield (615.7): the next time a source of the chosen kind would deal damage to
     the player this turn, prevent it."""
@@ -447,6 +467,20 @@ class CreateDelayed(Effect):
     duration: str = "once"          # once (603.7b) | turn ("whenever ... this turn") | once_turn ("when ... this turn")
     text: str = ""
 
+
+
+# ---------------------------------------------------------------- turn structure (500): engine.effects.turn_structure
+@dataclass(frozen=True)
+class ExtraTurn(Effect):
+    """ "Take an extra turn after this one" (500.7)."""
+    who: Ref = YOU
+
+
+@dataclass(frozen=True)
+class AdditionalPhases(Effect):
+    """ "After this phase, there is an additional combat phase [followed by an additional main
+    phase]" (500.8): `phases` are "combat" and "main", in order."""
+    phases: tuple[str, ...]
 
 
 # ---------------------------------------------------------------- winning and losing (104): engine.effects.winning

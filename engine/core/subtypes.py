@@ -67,4 +67,7 @@ PLANESWALKER_TYPES = frozenset({
     "Yanggu", "Yanling", "Zariel",
 })
 
-ALL_SUBTYPES = ARTIFACT_TYPES | ENCHANTMENT_TYPES | LAND_TYPES | CREATURE_TYPES | PLANESWALKER_TYPES
+# 205.3k: instants and sorceries share their subtypes, the spell types.
+SPELL_TYPES = frozenset({"Adventure", "Arcane", "Lesson", "Omen", "Trap"})
+
+ALL_SUBTYPES = ARTIFACT_TYPES | ENCHANTMENT_TYPES | LAND_TYPES | CREATURE_TYPES | PLANESWALKER_TYPES | SPELL_TYPES

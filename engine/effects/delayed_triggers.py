@@ -102,6 +102,12 @@ def _create_delayed(res: Resolution, e: CreateDelayed) -> None:
            "source_card_id": res.source_card_id, "name": res.source_name, "def": def_key, "token": token,
            "text": e.text, "event": e.trigger.event, "step": e.trigger.step, "whose": e.trigger.whose,
            "duration": e.duration, "turn": s.turn, "remembered": remembered, "lki": lki}
+    if e.trigger.event == "reflexive":
+        # 603.12: a reflexive triggered ability ("when you do, ...") is checked at once: the action it
+        # waits for was just taken, so it triggers now and goes on the stack like any other trigger.
+        rec["duration"] = "reflexive"        # never stored, so nothing to remove after it fires
+        _fire(res.game, rec, {"player": res.controller})
+        return
     s.delayed_triggers.append(rec)
     res.game.emit(Event("delayed_created", {"id": rec["id"], "controller": res.controller, "name": res.source_name,
                                             "remembered": list(remembered)},

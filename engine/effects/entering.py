@@ -5,6 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core.cards import card_def
+from engine.core.enums import COLOR_WORDS
+from engine.core.objects import player_index
+from engine.core.subtypes import CREATURE_TYPES
 from engine.board.primitives import copiable_key
 from engine.query.layers import characteristics, matches_ch
 
@@ -59,4 +62,29 @@ def as_enters_choices(res, ch, chooser: int | None = None, key: str = "",
             if options:
                 pick = res.ask(f"{key}as_enters.{what}", chooser, f"Choose for {ch.name}", options, 1, 1, "choose")
                 out.setdefault("chosen", {})[what] = pick[0]
+        elif st.kind == "as_enters_choose_value":
+            what = params["what"]
+            options = _value_options(s, what, chooser)
+            pick = res.ask(f"{key}as_enters.{what}", chooser, f"Choose a {what.replace('_', ' ')} for {ch.name}",
+                           options, 1, 1, what)
+            value = pick[0]
+            if what == "color":
+                value = {w: c.value for c, w in COLOR_WORDS.items()}[value]
+            elif what in ("opponent", "player"):
+                value = player_index(value)
+            out.setdefault("chosen", {})[what] = value
     return out
+
+
+def _value_options(s, what: str, chooser: int) -> list[Any]:
+    """The answers to "choose a color / creature type / opponent" (614.12). Creature types: those
+    among the chooser's own cards first, then every other one (205.3m)."""
+    if what == "color":
+        return list(COLOR_WORDS.values())
+    if what == "opponent":
+        return [f"P{p}" for p in s.opponents(chooser)]
+    if what == "player":
+        return [f"P{p}" for p in range(len(s.players))]
+    mine = sorted({t for o in s.objects.values() if o.owner == chooser and not o.is_ability
+                   for t in characteristics(s, o.id).subtypes if t in CREATURE_TYPES})
+    return mine + sorted(CREATURE_TYPES - set(mine))

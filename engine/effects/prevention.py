@@ -15,7 +15,8 @@ from engine.core.objects import is_player_ref, player_index
 from engine.effects.resolution import Resolution
 from engine.board.primitives import add_effect
 from engine.query.layers import characteristics
-from engine.core.effect_types import PreventDamage, PreventNextFromChosenSource
+from engine.core.effect_types import PreventDamage, PreventDamageTo, PreventNextFromChosenSource
+from engine.query.amounts import evaluate_amount
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -23,6 +24,15 @@ if TYPE_CHECKING:
 
 def _prevent(res: Resolution, e: PreventDamage) -> None:
     add_effect(res.game, res, None, {"kind": "prevent_damage", "combat_only": e.combat_only}, e.duration)
+
+
+def _prevent_to(res: Resolution, e: PreventDamageTo) -> None:
+    """615.7: a shield on each object or player the effect names; "the next N damage" is used up
+    as damage is prevented, across sources (615.7: one shield, whatever the sources)."""
+    n = None if e.amount is None else evaluate_amount(res, e.amount)
+    for r in res.resolve_ref(e.to):
+        add_effect(res.game, res, None, {"kind": "prevent_to", "recipient": r, "remaining": n,
+                                         "combat_only": e.combat_only, "by": e.by}, e.duration)
 
 
 def _prevent_next(res: Resolution, e: PreventNextFromChosenSource) -> None:
@@ -52,7 +62,32 @@ def _modifiers(game: "Game") -> list[Callable[..., int]]:
             out.append(lambda g, src, rcpt, n, combat, only=only: 0 if (combat or not only) else n)
         elif kind == "prevent_next_from":
             out.append(_shield(e.id))
+        elif kind == "prevent_to":
+            out.append(_shield_on(e.id))
     return out
+
+
+def _shield_on(effect_id: int) -> Callable[..., int]:
+    def modify(game: "Game", source: dict[str, Any], recipient: Any, amount: int, combat: bool) -> int:
+        s = game.state
+        eff = next((x for x in s.effects if x.id == effect_id), None)
+        if eff is None or amount <= 0 or (eff.params["combat_only"] and not combat):
+            return amount
+        who = eff.params["recipient"]
+        hit = source.get("id") == who if eff.params["by"] else recipient == who
+        if not hit:
+            return amount
+        left = eff.params["remaining"]
+        if left is None:
+            return 0
+        prevented = min(left, amount)
+        if prevented == left:
+            s.effects = [x for x in s.effects if x.id != effect_id]     # the shield is used up
+        else:
+            # a new dict: clones share their effects' params (ContinuousEffect.copy)
+            eff.params = {**eff.params, "remaining": left - prevented}
+        return amount - prevented
+    return modify
 
 
 def _multiply(source: dict[str, Any], amount: int, multipliers: list[tuple[int, dict]]) -> int:
@@ -80,6 +115,7 @@ def _shield(effect_id: int) -> Callable[..., int]:
 # The effect handlers this module carries out, installed by engine.wiring.
 HANDLERS = {
     PreventDamage: _prevent,
+    PreventDamageTo: _prevent_to,
     PreventNextFromChosenSource: _prevent_next,
 }
 

@@ -6,15 +6,20 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine.board.primitives import add_effect
+from engine.core.effect_types import ExileIfDiesThisTurn
 from engine.effects.resolution import Resolution, run_effects
 from engine.core.state import NeedDecision
 from engine.core.enums import Zone
 from engine.board.primitives import sacrifice
-from engine.query.amounts import check_condition_static
+from engine.query.amounts import check_condition_static, evaluate_amount_static
 from engine.query.layers import characteristics, matches_ch
 
 if TYPE_CHECKING:
     from engine.game import Game
+
+
+_ENTERING_KINDS = ("enters_tapped", "enters_with_counters", "sunburst", "devour")
 
 
 def _enters(game: "Game", oid: int) -> None:
@@ -23,10 +28,12 @@ def _enters(game: "Game", oid: int) -> None:
     s = game.state
     o = s.objects[oid]
     for st in characteristics(s, oid).static:
-        if st.affected.kind != "self":
+        if st.affected.kind != "self" or st.kind not in _ENTERING_KINDS:
             continue
+        # "enters tapped unless you control two or more other lands", "if ~ was kicked, it enters
+        # with ...", bloodthirst 702.54a, riot 702.136a: the condition is checked as it enters (614.1c-d)
         if st.condition is not None and not check_condition_static(s, o, st.condition):
-            continue      # bloodthirst 702.54a, riot 702.136a: only if ...
+            continue
         if st.kind == "enters_tapped":
             o.tapped = True
             s.invalidate()
@@ -50,6 +57,8 @@ def _enters(game: "Game", oid: int) -> None:
             s.invalidate()
         elif st.kind == "enters_with_counters":
             for kind, n in dict(st.params)["counters"]:
+                # "enters with X +1/+1 counters": the X paid for the spell it was (107.3m)
+                n = n if isinstance(n, int) else evaluate_amount_static(s, o, n, x=o.chosen.get("x", 0))
                 o.counters[kind] = o.counters.get(kind, 0) + n
             s.invalidate()
 
@@ -98,7 +107,17 @@ class _WouldDie:
         return True
 
 
+def _exile_if_dies(res: Resolution, e: ExileIfDiesThisTurn) -> None:
+    """614.1a: until end of turn, these objects are exiled instead of dying (board.replacement's
+    graveyard_options reads the effect)."""
+    ids = [o for o in res.objects(e.what) if res.state.objects[o].zone is Zone.BATTLEFIELD]
+    if ids:
+        add_effect(res.game, res, ids, {"kind": "exile_if_dies"}, "end_of_turn")
+
+
 # Installed by engine.wiring.
+HANDLERS = {ExileIfDiesThisTurn: _exile_if_dies}
+
 ETB_HOOKS = [_enters]
 
 

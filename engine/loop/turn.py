@@ -163,6 +163,7 @@ def start_step(game: "Game") -> None:
     # A combat step reached without the beginning of combat (a sandbox move of the step) gets its combat.
     if step is Step.BEGINNING_OF_COMBAT or (step.is_combat and s.combat is None):
         s.combat = Combat()
+        s.turn_log["combats"] = s.turn_log.get("combats", 0) + 1      # which combat phase of the turn (500.8)
         opps = s.opponents(s.active)
         s.combat.defending_player = opps[0] if opps else s.active
     if step is Step.DECLARE_ATTACKERS:
@@ -220,6 +221,8 @@ def end_step(game: "Game") -> None:
     if step is Step.END_OF_COMBAT:
         end_combat(game)
     nxt = next_step(game, step)
+    if s.turn_log.get("phase_queue") and step in _PHASE_ENDS:
+        nxt = _queued_phase(game)
     if nxt is None:
         next_turn(game)
         return
@@ -227,6 +230,21 @@ def end_step(game: "Game") -> None:
     s.step_started = False
     s.priority = None
     s.passes = 0
+
+
+# The last step of each phase after which an additional phase can come (500.8).
+_PHASE_ENDS = (Step.DRAW, Step.MAIN1, Step.END_OF_COMBAT, Step.MAIN2)
+
+
+def _queued_phase(game: "Game") -> Step | None:
+    """The first step of the next additional phase (engine.effects.turn_structure), or, once they're
+    done, the step the turn goes on with as usual."""
+    item = game.state.turn_log["phase_queue"].pop(0)
+    if item == "combat":
+        return Step.BEGINNING_OF_COMBAT
+    if item == "main":
+        return Step.MAIN2            # 505.1a: every main phase after the first is postcombat
+    return next_step(game, Step(item.removeprefix("resume:")))
 
 
 def next_step(game: "Game", step: Step) -> Step | None:
@@ -295,6 +313,13 @@ def untap_step(game: "Game") -> None:
         o = s.objects[oid]
         if o.controller == s.active and o.tapped and not _doesnt_untap(game, oid):
             set_tapped(game, oid, False)
+    # "It doesn't untap during its controller's next untap step" (502.3): that untap step has come
+    for e in s.effects:
+        if e.duration == "controller_next_untap" and e.affected:
+            e.affected = [o for o in e.affected if o in s.objects and s.objects[o].controller != s.active]
+    if any(e.duration == "controller_next_untap" and not e.affected for e in s.effects):
+        s.effects = [e for e in s.effects if not (e.duration == "controller_next_untap" and not e.affected)]
+        s.invalidate()
 
 
 def _doesnt_untap(game: "Game", oid: int) -> bool:

@@ -35,9 +35,13 @@ Trigger events: enters, leaves, dies, put_into_graveyard, attacks, attack_batch 
   step (step=upkeep|draw|end|beginning_of_combat|main1|main2, whose=you|each|opponent), life_gained,
   cast (nth: "your first ... spell each turn"; subject self: a spell's own "when you cast this spell"),
   copy ("whenever you copy an instant spell"),
-  draws, tapped_for_mana, becomes_target, tapped; subjects self, filter, enchanted, equipped,
-  you, opponent, any_player ("~ or another X" becomes two abilities, self and filter). Sengir
-  Vampire: dies with to="dealt_damage_by_self".
+  draws (nth: "your second card each turn"), tapped_for_mana, becomes_target (to=spell|ability, whose=opponent),
+  tapped, untapped, unblocked ("attacks and isn't blocked"), blocks_creature / blocked_by (filter: the other
+  creature), sacrificed, to_graveyard ("from anywhere"), counters_put (counter=kind), cycled, discards
+  (filter: the card), life_lost, player_dealt_damage, dealt_combat_damage, surveil, scry; subjects self,
+  filter, enchanted, equipped, you, opponent, any_player ("~ or another X" becomes two abilities, self and
+  filter; `alternatives` "<event> or <event>" one ability per event; once_each_turn). Sengir
+  Vampire: dies with to="dealt_damage_by_self". Matchers: engine.query.trigger_events.
 Conditions: kicked, evoked, dash_paid [engine.effects.delayed_triggers], source_tapped, you_control, life_at_least/at_most, hand_empty, your_turn,
   cast_during_your_main_phase, creature_died_this_turn and life_gained_this_turn
   [engine.query.amounts], no_counters [engine.query.amounts], revealed_matches [engine.effects.library].

@@ -28,16 +28,17 @@ from engine.oracle.ability_words import strip_ability_words
 from engine.oracle.copies_text import copy_modifier, storm_ability
 from engine.oracle import keyword_actions_text  # noqa: F401  (its grammar rules: populate, explore, ...)
 from engine.oracle.costs_text import parse_cost
-from engine.oracle.delayed_text import dash_abilities, starts_delayed
+from engine.oracle.delayed_text import dash_abilities, reflexive_modifier, starts_delayed
 from engine.oracle.grammar import Context
 from engine.oracle.handwritten import HANDWRITTEN
 from engine.oracle.keyword_meanings import ENTERING_KEYWORDS, cycling_effect, entering_keyword, keyword_meaning
 from engine.oracle.keywords import IMPLEMENTED, keywords_from_line
 from engine.oracle.amounts import amount_clause, parse_equal_to, parse_number_of
-from engine.oracle.statics import parse_static
+from engine.oracle.statics import parse_static, works_on_stack
 from engine.oracle.text import normalize, split_sentences
 from engine.oracle.conditions import activation_restriction, parse_condition
-from engine.oracle.triggers import parse_trigger
+from engine.oracle.triggers import once_each_turn, parse_trigger
+from engine.oracle import replacements, turn_text  # noqa: F401  (their rules join the effect grammar)
 from engine.oracle.verbs import parse_effects
 
 
@@ -97,7 +98,8 @@ def compile_mode(ctx: Context, text: str, unread: list[str]) -> Mode:
 
 def _modifier(ctx: Context, s: str, effects: list[Any]) -> bool:
     """Sentences that change what the previous sentence does."""
-    if copy_modifier(s, effects):
+    if copy_modifier(s, effects) or replacements.replacement_modifier(ctx, s, effects) \
+            or reflexive_modifier(ctx, s, effects):
         return True
     if s == "if you search your library this way, shuffle":
         return bool(effects) and isinstance(effects[-1], SearchLibrary) and "library" in effects[-1].zones
@@ -285,11 +287,20 @@ def _add_trigger(trigger: Trigger, it: str, effect: str, parts: Parts, card: dic
     elif it == "batch":
         ctx.flags["that_many"] = Amount("event_count", filter=trigger.filter)
         ctx.trigger_player = Ref("active_player")
+    elif it == "player":
+        # a player's event (cast, cycle, discard, life, sacrifice): "that player" is that player
+        ctx.last = (Ref("event"),)
+        ctx.trigger_player = Ref("event_player")
     else:
         ctx.trigger_player = Ref("active_player")
-    if trigger.event in ("dealt_damage", "deals_damage", "deals_combat_damage", "life_gained"):
+    if trigger.event in ("dealt_damage", "deals_damage", "deals_combat_damage", "life_gained", "life_lost",
+                         "player_dealt_damage", "player_dealt_combat_damage", "dealt_combat_damage"):
         # "that much": the amount of damage or life of the event (603.2)
         ctx.flags["that_much"] = Amount("event_amount")
+    effect, once = once_each_turn(effect)
+    if once:
+        trigger = replace(trigger, once_each_turn=True, alternatives=tuple(
+            replace(a, once_each_turn=True) for a in trigger.alternatives))
     condition = None
     low = effect[0].lower() + effect[1:]
     m = re.match(r"^if (.+?), (.+)$", low)
@@ -331,6 +342,8 @@ def _split_trigger(trigger: Trigger) -> tuple[Trigger, ...]:
     """ "Whenever ~ or another creature dies", "Whenever ~ attacks or blocks": one event can't be
     both, so two abilities say the same; the one about itself looks back when it leaves the
     battlefield (603.10a)."""
+    if trigger.alternatives:
+        return tuple(t for a in trigger.alternatives for t in _split_trigger(a))
     if trigger.subject == "self_or_filter":
         return replace(trigger, subject="self", filter=None), replace(trigger, subject="filter")
     if trigger.event == "attacks_or_blocks":
@@ -664,7 +677,9 @@ def compile_parts(text: str, card: dict[str, Any], is_spell: bool) -> Parts:
             continue
         if _activated(line, parts, card):
             continue
-        if is_spell:
+        if is_spell and works_on_stack(line):
+            parts.static.extend(works_on_stack(line))
+        elif is_spell:
             parts.spell_lines.append(line)
         else:
             _static_line(line, parts, card)

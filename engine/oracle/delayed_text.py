@@ -13,7 +13,7 @@ import re
 from dataclasses import replace
 
 from engine.core.abilities import Amount, Condition, Effect, Ref, SELF, StaticAbility, Trigger
-from engine.core.effect_types import REMEMBERED, CreateDelayed, ReturnToHand
+from engine.core.effect_types import REMEMBERED, CreateDelayed, MayDo, MayPay, ReturnToHand
 from engine.oracle.grammar import Context
 from engine.oracle.triggers import parse_trigger
 
@@ -119,3 +119,21 @@ def dash_abilities(text: str) -> tuple[StaticAbility, ...]:
                          "return ~ to its owner's hand at the beginning of the next end step")
     return (StaticAbility("grant", SELF, ("haste",), paid, text),
             StaticAbility("delayed_as_enters", SELF, (("effects", (back,)),), paid, text))
+
+
+def reflexive_modifier(ctx: Context, s: str, effects: list) -> bool:
+    """ "You may pay {3}{R}. When you do, it deals 3 damage to any target": a reflexive triggered
+    ability (603.12), created only if the optional action was taken, with its own targets chosen as
+    it goes on the stack."""
+    m = re.match(r"^when you do, (.+)$", s)
+    if not m or not effects or not isinstance(effects[-1], (MayDo, MayPay)):
+        return False
+    # "it" is what the ability's earlier sentences named: its source itself, or objects remembered
+    made = _create(ctx, Trigger("reflexive"), m.group(1), s, "once",
+                   "self" if ctx.last in (None, (SELF,)) else "remembered")
+    if made is None:
+        return False
+    last = effects[-1]
+    effects[-1] = replace(last, then=last.then + made) if isinstance(last, MayPay) else \
+        replace(last, effects=last.effects + made)
+    return True

@@ -128,6 +128,12 @@ def _s_choice(d, m): return d
 def _s_bf(d, m): return d
 
 
+@_suffix(r"of the chosen (color|type|creature type)")
+def _s_chosen(d, m):
+    # 614.12: the value chosen as the source entered ("as ~ enters, choose a color")
+    return d.with_filter(chosen="color" if m.group(1) == "color" else "creature_type")
+
+
 def _adjective(d: Desc, w: str) -> Desc | None:
     """Applies one adjective word; None if the word isn't one."""
     f = d.filter

@@ -74,6 +74,8 @@ _RESTRICTIONS = {
     "can block an additional creature each combat": "extra_blocks",
     "can't attack or block, and its activated abilities can't be activated": "cant_attack_block_activate",
     "doesn't untap during its controller's untap step": "doesnt_untap",
+    "doesn't untap during your untap step": "doesnt_untap",
+    "can't be countered": "cant_be_countered",
     "enters tapped": "enters_tapped",
 }
 
@@ -128,6 +130,38 @@ def _grant(ctx: Context, a: Ref, kw: tuple[str, ...]) -> tuple[StaticAbility, ..
 @S.rule("{a:aff} {r:restr}")
 def _restricted(ctx: Context, a: Ref, r: str) -> tuple[StaticAbility, ...] | None:
     return (StaticAbility(r, a),)
+
+
+@S.rule("{a:aff} can block only {b:blk}")
+def _block_only(ctx: Context, a: Ref, b: Filter) -> tuple[StaticAbility, ...] | None:
+    # 509.1b: a restriction on which attackers it may block
+    return (StaticAbility("block_only", a, (b,)),)
+
+
+@S.rule("{a:aff} can't attack unless defending player controls {b:blk}")
+def _attack_unless(ctx: Context, a: Ref, b: Filter) -> tuple[StaticAbility, ...] | None:
+    # 508.1c: a restriction checked against the player it would attack
+    return (StaticAbility("cant_attack_unless", a, (b,)),)
+
+
+def _as_enters_choose(what: str):
+    def build(ctx: Context) -> tuple[StaticAbility, ...] | None:
+        # 614.12: a replacement effect: the choice is made as it enters (engine.effects.entering)
+        return (StaticAbility("as_enters_choose_value", SELF, (("what", what),)),)
+    return build
+
+
+for _words, _what in (("a color", "color"), ("a creature type", "creature_type"), ("an opponent", "opponent"),
+                      ("a player", "player")):
+    S.rule(f"as ~ enters, choose {_words}")(_as_enters_choose(_what))
+
+
+def works_on_stack(line: str) -> tuple[StaticAbility, ...] | None:
+    """An instant's or sorcery's own static ability that works on the stack (113.6g): "This spell
+    can't be countered"."""
+    if line.strip().rstrip(".").lower() == "~ can't be countered":
+        return (StaticAbility("cant_be_countered", SELF, text=line.strip()),)
+    return None
 
 
 @S.rule("{a:aff} can't be blocked by {b:blk}")
@@ -194,6 +228,24 @@ def _enters_with_counters(ctx: Context, n: int, k: str) -> tuple[StaticAbility, 
     return (StaticAbility("enters_with_counters", SELF, (("counters", ((k, n),)),)),)
 
 
+@S.rule("~ enters with x {k:ckind} counters on it")
+def _enters_with_x_counters(ctx: Context, k: str) -> tuple[StaticAbility, ...] | None:
+    # 107.3m: X is the value chosen for the spell it was
+    return (StaticAbility("enters_with_counters", SELF, (("counters", ((k, Amount("x")),)),)),)
+
+
+@S.rule("if ~ was kicked, it enters with {n:num} {k:ckind} counter[s] on it",
+        "if ~ was kicked, ~ enters with {n:num} {k:ckind} counter[s] on it")
+def _kicked_enters_with_counters(ctx: Context, n: int, k: str) -> tuple[StaticAbility, ...] | None:
+    return (StaticAbility("enters_with_counters", SELF, (("counters", ((k, n),)),), Condition("kicked")),)
+
+
+@S.rule("~ enters tapped unless {c:cond}")
+def _enters_tapped_unless(ctx: Context, c: Condition) -> tuple[StaticAbility, ...] | None:
+    # 614.1d: the condition is checked as it enters
+    return (StaticAbility("enters_tapped", SELF, (), replace(c, negate=not c.negate)),)
+
+
 @S.rule("you may have ~ enter as a copy of any {d:desc} on the battlefield")
 def _clone(ctx: Context, d: tuple[Amount, Filter]) -> tuple[StaticAbility, ...] | None:
     # 707.9: a copy effect as it enters (a replacement effect, 614.1c); the engine asks.
@@ -209,6 +261,17 @@ def _leyline(ctx: Context) -> tuple[StaticAbility, ...] | None:
 def _graveyard_to_exile(ctx: Context, w: Filter, g: str) -> tuple[StaticAbility, ...] | None:
     # 614.1a: a replacement effect; `whose` says which cards it watches.
     return (StaticAbility("graveyard_to_exile", Ref("all", filter=w), (("owner", g),)),)
+
+
+@S.rule("if ~ would be put into a graveyard from anywhere, exile it instead")
+def _exile_self_instead(ctx: Context) -> tuple[StaticAbility, ...] | None:
+    # 614.1a; its own ability works wherever the card is (engine.board.replacement.graveyard_options)
+    return (StaticAbility("graveyard_to_exile_self", SELF),)
+
+
+@S.rule("if ~ would be put into a graveyard from anywhere, reveal ~ and shuffle it into its owner's library instead")
+def _reveal_shuffle_instead(ctx: Context) -> tuple[StaticAbility, ...] | None:
+    return (StaticAbility("graveyard_to_library_shuffle", SELF),)
 
 
 @S.rule("if ~ would be put into a graveyard from anywhere, reveal it and shuffle it into its owner's library instead")

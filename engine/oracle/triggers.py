@@ -1,11 +1,32 @@
 """Trigger conditions (603.1, 603.2): the part of a triggered ability after "When", "Whenever" or
-"At" and before the comma, and intervening "if" clauses (603.4)."""
+"At" and before the comma.
+
+A trigger condition is read as **subject + event + qualifiers**, not as whole sentences:
+
+- the subject (603.2): "~", "~ or another <desc>", "enchanted/equipped creature", "a/an/another/
+  one or more <desc>" (a noun phrase of `phrases.parse_desc`, "you control" and "an opponent
+  controls" included), or a player: "you", "a player", "an opponent";
+- the event: an object's ("enters [under your control]", "dies", "attacks and isn't blocked",
+  "becomes tapped", "blocks a creature with flying", "is put into a graveyard from anywhere",
+  "becomes the target of a spell an opponent controls", "one or more +1/+1 counters are put on ~")
+  or a player's ("cast(s) a <desc> spell [that targets ~]", "cycle(s) ~", "discard(s) a <desc> card",
+  "gain(s)/lose(s) life", "sacrifice(s) a <desc>", "attack(s) [with N or more creatures]",
+  "draw(s) your second card each turn");
+- alternatives: "<event> or <event>" ("~ enters or attacks", "you cycle ~ or it dies", "you cast or
+  copy an instant spell") are one ability with two trigger events (603.2), compiled as one
+  ability per event.
+
+The steps ("at the beginning of your upkeep", "at end of combat", "at the beginning of the upkeep of
+enchanted creature's controller") are read first. `parse_trigger` returns the trigger and what
+"it"/"that player" refers to in the effect.
+"""
 from __future__ import annotations
 
 import re
 from dataclasses import replace
 
 from engine.core.abilities import Filter, Trigger
+from engine.oracle.conditions import parse_condition
 from engine.oracle.phrases import parse_desc
 
 
@@ -15,135 +36,368 @@ def _object_filter(text: str) -> Filter | None:
         return None
     f = d.filter
     types = {n.capitalize() for n in d.nouns if n not in ("permanent", "token")}
-    if types and not f.types:
+    if types and not f.types and not f.any_of:
         f = replace(f, types=frozenset(types))
     return f
+
+
+def _card_filter(text: str) -> Filter | None:
+    """ "a creature card", "a card", "a nonland card": cards in a zone other than the battlefield."""
+    d = parse_desc(text)
+    if d is None or not d.nouns <= {"card"}:
+        return None
+    return d.filter
 
 
 _STEPS = {"upkeep": "upkeep", "draw step": "draw", "end step": "end", "precombat main phase": "main1",
           "combat": "beginning_of_combat", "postcombat main phase": "main2"}
 _WHOSE = {"your": "you", "each": "each", "the": "each", "each player's": "each", "each opponent's": "opponent",
-          "an opponent's": "opponent"}
+          "an opponent's": "opponent", "enchanted player's": "enchanted_player",
+          "the upkeep of enchanted creature's controller": "enchanted_controller"}
+_PLAYERS = {"you": "you", "a player": "any_player", "an opponent": "opponent", "each player": "any_player",
+            "each opponent": "opponent", "a player or planeswalker": "any_player"}
 
 
-def parse_trigger(text: str) -> tuple[Trigger, str] | None:
-    """The trigger and what "it" / "that player" refers to in the effect: "self", "event" (the
-    object or player of the event), "active" (the active player)."""
-    t = text.strip()
-    m = re.match(r"^the beginning of (your|each|the|each player's|each opponent's|an opponent's) "
+def _step(t: str) -> tuple[Trigger, str] | None:
+    m = re.match(r"^the beginning of (your|each|the|each player's|each opponent's|an opponent's|enchanted player's) "
                  r"(upkeep|draw step|end step|precombat main phase|postcombat main phase)$", t)
     if m:
         return Trigger("step", "you" if m.group(1) == "your" else "any_player", step=_STEPS[m.group(2)],
                        whose=_WHOSE[m.group(1)]), "active"
-    m = re.match(r"^~ becomes the target of (a spell or ability|a spell|an ability)(?: (an opponent controls|you "
-                 r"control))?$", t)
+    m = re.match(r"^the beginning of the (upkeep|end step|draw step) of enchanted (?:creature|permanent|artifact|"
+                 r"enchantment|land)'s controller$", t)
     if m:
-        # Ward 702.21a: "that spell or ability" is the event's object.
-        to = {"a spell or ability": "", "a spell": "spell", "an ability": "ability"}[m.group(1)]
-        whose = {None: "any", "an opponent controls": "opponent", "you control": "you"}[m.group(2)]
-        return Trigger("becomes_target", "self", to=to, whose=whose), "self"
-    if t == "~ is turned face up":
-        return Trigger("turned_face_up", "self"), "self"        # 702.37e, 708.8
-    m = re.match(r"^~ becomes (monstrous|renowned)$", t)
+        # Aura curses on the enchanted permanent's controller (303.4): "that player" is the active player.
+        return Trigger("step", step=_STEPS[m.group(1)], whose="enchanted_controller"), "active"
+    m = re.match(r"^the beginning of combat on (your|each) turn$|^the beginning of (each) combat$", t)
     if m:
-        return Trigger("designated", "self", to=m.group(1)), "self"
-    m = re.match(r"^the beginning of combat on (your|each) turn$", t)
-    if m:
-        return Trigger("step", step="beginning_of_combat", whose=_WHOSE[m.group(1)]), "active"
-    m = re.match(r"^the beginning of the end step$", t)
-    if m:
+        return Trigger("step", step="beginning_of_combat", whose=_WHOSE[m.group(1) or m.group(2)]), "active"
+    if t == "the beginning of the end step":
         return Trigger("step", step="end", whose="each"), "active"
-    simple = {"enters": "enters", "dies": "dies", "leaves the battlefield": "leaves", "attacks": "attacks",
-              "blocks": "blocks", "becomes blocked": "becomes_blocked", "attacks or blocks": "attacks_or_blocks",
-              "becomes the target of a spell or ability": "becomes_target",
-              "is put into a graveyard from the battlefield": "put_into_graveyard",
-              "becomes tapped": "tapped", "is dealt damage": "dealt_damage",
-              # the trigger conditions of bushido 702.45a and exalted 702.83a
-              "blocks or becomes blocked": "blocks_or_becomes_blocked", "attacks alone": "attacks_alone"}
-    for phrase, event in simple.items():
-        if t == f"~ {phrase}":
-            ref = "event" if event in ("dies", "leaves", "put_into_graveyard") else "self"
-            return Trigger(event, "self", from_zone="battlefield" if event == "put_into_graveyard" else ""), ref
-        m = re.match(r"^~ or another (.+?) " + re.escape(phrase) + "$", t)
-        if m:
-            f = _object_filter("another " + m.group(1))
-            if f is not None:
-                return Trigger(event, "self_or_filter", f), "event"
-        m = re.match(r"^(enchanted|equipped) (?:creature|permanent|land) " + re.escape(phrase) + "$", t)
-        if m:
-            return Trigger(event, m.group(1)), "event"
-        m = re.match(r"^(?:a|an|another|one or more) (.+?) " + re.escape(phrase) + "$", t)
-        if m:
-            other = t.startswith("another ")
-            f = _object_filter(("another " if other else "") + m.group(1))
-            if f is not None:
-                return Trigger(event, "filter", f), "event"
-    m = re.match(r"^~ becomes blocked by (?:a|an) (.+)$", t)
-    if m:
-        # flanking 702.25a: one trigger per blocker, "the blocking creature" is the event's object
-        f = _object_filter(m.group(1))
-        if f is not None:
-            return Trigger("blocked_by", "self", f), "event"
-    m = re.match(r"^one or more (.+?) attack$", t)
-    if m:
-        f = _object_filter(m.group(1))
-        if f is not None:
-            return Trigger("attack_batch", "filter", f), "batch"
-    m = re.match(r"^(.+?) enters under your control$", t)
-    if m:
-        f = _object_filter(re.sub(r"^(?:a|an) ", "", m.group(1)))
-        if f is not None:
-            return Trigger("enters", "filter", replace(f, controller="you")), "event"
-    m = re.match(r"^~ deals (combat )?damage to (a player|an opponent|a creature|a player or planeswalker)$", t)
-    if m:
-        to = {"a player": "player", "an opponent": "opponent", "a creature": "creature",
-              "a player or planeswalker": "player_or_planeswalker"}[m.group(2)]
-        return Trigger("deals_combat_damage" if m.group(1) else "deals_damage", "self", to=to), "event"
-    m = re.match(r"^(?:a|an|another) (.+?) deals (combat )?damage to (a player|an opponent|a creature)$", t)
-    if m:
-        f = _object_filter(("another " if t.startswith("another ") else "") + m.group(1))
-        if f is not None:
-            to = {"a player": "player", "an opponent": "opponent", "a creature": "creature"}[m.group(3)]
-            return Trigger("deals_combat_damage" if m.group(2) else "deals_damage", "filter", f, to=to), "event"
-    if t == "a creature dealt damage by ~ this turn dies":
-        return Trigger("dies", "filter", Filter(types=frozenset({"Creature"})), to="dealt_damage_by_self"), "event"
-    if t == "you gain life":
-        return Trigger("life_gained", "you"), "event"
-    if t in ("enchanted land is tapped for mana", "enchanted permanent is tapped for mana"):
-        return Trigger("tapped_for_mana", "enchanted"), "event"
-    m = re.match(r"^(you|a player|an opponent) casts? a spell that's (.+)$", t)
-    if m:
-        # "a spell that's white, blue, black, or red": the colors as adjectives
-        t = f"{m.group(1)} cast{'s' if m.group(1) != 'you' else ''} a {m.group(2)} spell"
-    m = re.match(r"^(you|a player|an opponent) casts? (?:your|their) (first|second|third) (?:(.+?) )?spell each turn$", t)
-    if m:
-        # Counted among that player's spells of that kind this turn (engine.query.trigger_events).
-        return _cast_trigger(m.group(1), m.group(3), ("first", "second", "third").index(m.group(2)) + 1)
-    m = re.match(r"^(you|a player|an opponent) casts? (?:a|an) (.+?) spell$|"
-                 r"^(you|a player|an opponent) casts? a spell$", t)
-    if m:
-        return _cast_trigger(m.group(1) or m.group(3), m.group(2))
-    m = re.match(r"^you copy (?:a|an) (.+?) spell$", t)
-    if m:
-        # Kalamax: the "copy" event of engine.rules.spell_copies (a copy isn't cast, 707.10).
-        found = _cast_trigger("you", m.group(1))
-        return None if found is None else (replace(found[0], event="copy"), "event")
-    m = re.match(r"^(you|a player|an opponent) draws? a card$", t)
-    if m:
-        whose = {"you": "you", "a player": "any_player", "an opponent": "opponent"}[m.group(1)]
-        return Trigger("draws", whose), "event"
+    if t == "end of combat":
+        # 511.2: abilities that trigger "at end of combat" trigger as the end of combat step begins.
+        return Trigger("step", step="end_of_combat", whose="each"), "active"
     return None
 
 
-def _cast_trigger(who: str, kind: str | None, nth: int = 0) -> tuple[Trigger, str] | None:
-    """ "you cast a[n] <kind> spell", "an opponent casts their second spell each turn"."""
-    subject = {"you": "you", "a player": "any_player", "an opponent": "opponent"}[who]
+# ---------------------------------------------------------------- subjects (603.2)
+
+def _subjects(t: str):
+    """Every way the text can be read as <subject> <rest>: (subject, filter, rest, plural)."""
+    if t.startswith("~ "):
+        yield "self", None, t[2:], False
+    m = re.match(r"^~ or another (.+)$", t)
+    if m:
+        words = m.group(1).split(" ")
+        for i in range(1, len(words)):
+            f = _object_filter("another " + " ".join(words[:i]))
+            if f is not None:
+                yield "self_or_filter", f, " ".join(words[i:]), False
+    m = re.match(r"^(enchanted|equipped) (?:creature|permanent|land|artifact|enchantment|planeswalker) (.+)$", t)
+    if m:
+        yield m.group(1), None, m.group(2), False
+    m = re.match(r"^(a|an|another|one or more(?: other)?) (.+)$", t)
+    if m:
+        words = m.group(2).split(" ")
+        other = m.group(1) in ("another", "one or more other")
+        for i in range(1, len(words)):
+            f = _object_filter(("another " if other else "") + " ".join(words[:i]))
+            if f is not None:
+                yield "filter", f, " ".join(words[i:]), m.group(1).startswith("one or more")
+
+
+_PLURAL_VERBS = {"attack": "attacks", "die": "dies", "enter": "enters", "leave": "leaves", "deal": "deals",
+                 "block": "blocks", "become": "becomes", "are": "is"}
+
+
+def _singular_verb(rest: str) -> str:
+    w, _, more = rest.partition(" ")
+    return (_PLURAL_VERBS[w] + (" " + more if more else "")) if w in _PLURAL_VERBS else rest
+
+
+# ---------------------------------------------------------------- events of objects
+
+_SIMPLE = {"enters": "enters", "enters the battlefield": "enters", "dies": "dies",
+           "leaves the battlefield": "leaves", "attacks": "attacks", "blocks": "blocks",
+           "becomes blocked": "becomes_blocked", "becomes tapped": "tapped", "becomes untapped": "untapped",
+           "is dealt damage": "dealt_damage", "is dealt combat damage": "dealt_combat_damage",
+           "is put into a graveyard from the battlefield": "put_into_graveyard",
+           # the trigger conditions of bushido 702.45a and exalted 702.83a
+           "attacks alone": "attacks_alone",
+           # 509.1h: declared blockers leave it unblocked
+           "attacks and isn't blocked": "unblocked",
+           "is sacrificed": "sacrificed",
+           "is turned face up": "turned_face_up"}       # 702.37e, 708.8
+_DAMAGED = {"a player": "player", "an opponent": "opponent", "a creature": "creature", "you": "you",
+            "a player or planeswalker": "player_or_planeswalker", "a planeswalker": "planeswalker",
+            "one of your opponents": "opponent", "an opponent or planeswalker": "player_or_planeswalker"}
+
+
+def _object_event(subject: str, flt: Filter | None, rest: str) -> Trigger | None:
+    """The event of an object subject ("enters under your control", "deals combat damage to a player")."""
+    rest = re.sub(r"^enters the battlefield", "enters", rest)
+    event = _SIMPLE.get(rest)
+    if event is not None:
+        return Trigger(event, subject, flt, from_zone="battlefield" if event == "put_into_graveyard" else "")
+    m = re.match(r"^enters (?:the battlefield )?under (your|an opponent's) control$", rest)
+    if m and subject in ("filter", "self_or_filter"):
+        return Trigger("enters", subject, replace(flt, controller="you" if m.group(1) == "your" else "opponent"))
+    if m and subject == "self":
+        return None
+    m = re.match(r"^deals (combat )?damage(?: to (.+))?$", rest)
+    if m:
+        to = "" if m.group(2) is None else _DAMAGED.get(m.group(2))
+        if to is None:
+            return None
+        return Trigger("deals_combat_damage" if m.group(1) else "deals_damage", subject, flt, to=to)
+    m = re.match(r"^is put into (a|your|an opponent's) graveyard from (the battlefield|anywhere|your library)$", rest)
+    if m:
+        owner = {"a": "", "your": "you", "an opponent's": "opponent"}[m.group(1)]
+        src = {"the battlefield": "battlefield", "anywhere": "", "your library": "library"}[m.group(2)]
+        if src == "battlefield":
+            return Trigger("put_into_graveyard", subject, flt, from_zone="battlefield", whose=owner or "any")
+        return Trigger("to_graveyard", subject, flt, from_zone=src, whose=owner or "any")
+    m = re.match(r"^becomes the target of (a spell or ability|a spell|an ability)"
+                 r"( an opponent controls| your opponents control| you control)?( for the first time each turn)?$",
+                 rest)
+    if m:
+        # ward 702.21a: "that spell or ability" is the event's object
+        to = {"a spell or ability": "", "a spell": "spell", "an ability": "ability"}[m.group(1)]
+        whose = "any" if m.group(2) is None else "you" if m.group(2) == " you control" else "opponent"
+        return Trigger("becomes_target", subject, flt, to=to, whose=whose, once_each_turn=bool(m.group(3)))
+    m = re.match(r"^becomes (monstrous|renowned)$", rest)
+    if m:
+        return Trigger("designated", subject, flt, to=m.group(1))
+    m = re.match(r"^blocks (?:a|an) (.+)$", rest)
+    if m and subject in ("self", "enchanted", "equipped"):
+        f = _object_filter(m.group(1))
+        return None if f is None else Trigger("blocks_creature", subject, f)
+    m = re.match(r"^(?:becomes blocked|is blocked) by (?:a|an) (.+)$", rest)
+    if m and subject in ("self", "enchanted", "equipped"):
+        f = _object_filter(m.group(1))
+        return None if f is None else Trigger("blocked_by", subject, f)
+    m = re.match(r"^blocks or becomes blocked by (?:a|an) (.+)$", rest)
+    if m and subject in ("self", "enchanted", "equipped"):
+        f = _object_filter(m.group(1))
+        if f is None:
+            return None
+        return Trigger("blocks_creature", subject, f, alternatives=(Trigger("blocks_creature", subject, f),
+                                                                   Trigger("blocked_by", subject, f)))
+    m = re.match(r"^attacks (you|a player|an opponent|you or a planeswalker you control)$", rest)
+    if m:
+        return Trigger("attacks", subject, flt, to={"you": "you", "a player": "player", "an opponent": "opponent",
+                                                    "you or a planeswalker you control": "you_or_yours"}[m.group(1)])
+    return None
+
+
+def _counters_event(t: str) -> Trigger | None:
+    """ "one or more +1/+1 counters are put on ~", "a +1/+1 counter is put on a creature you control"."""
+    m = re.match(r"^(?:a|an|one or more) ([+\-\d/]+|[a-z]+) counters? (?:is|are) put on (.+)$", t)
+    if not m:
+        return None
+    kind, on = m.group(1), m.group(2)
+    if on == "~":
+        return Trigger("counters_put", "self", counter=kind)
+    on = re.sub(r"^(?:a|an|another) ", lambda x: "another " if x.group(0) == "another " else "", on)
+    f = _object_filter(on)
+    return None if f is None else Trigger("counters_put", "filter", f, counter=kind)
+
+
+# ---------------------------------------------------------------- events of players
+
+def _player_event(subject: str, rest: str) -> tuple[Trigger, str] | None:
+    """A player's event: cast, copy, cycle, discard, gain or lose life, sacrifice, attack, draw."""
+    s = re.sub(r"^(cast|copie|cycle|discard|gain|lose|sacrifice|attack|draw|put|surveil|scrie)s\b", r"\1", rest)
+    s = s.replace("copie", "copy").replace("scrie", "scry")
+    m = re.match(r"^cast or copy (.+)$", s)
+    if m:
+        one = _cast(subject, m.group(1))
+        if one is None:
+            return None
+        return replace(one, alternatives=(one, replace(one, event="copy"))), "player"
+    m = re.match(r"^(cast|copy) (.+)$", s)
+    if m:
+        one = _cast(subject, m.group(2))
+        if one is None:
+            return None
+        return (replace(one, event="copy") if m.group(1) == "copy" else one), "player"
+    if s == "cycle ~":
+        return Trigger("cycled", "self"), "self"
+    m = re.match(r"^cycle (a|another) card$", s)
+    if m:
+        return Trigger("cycled", subject, Filter(other=True) if m.group(1) == "another" else None), "player"
+    # 702.29a: cycling discards the card, so "cycle or discard a card" is one event, the discard.
+    s = re.sub(r"^cycle or discard ", "discard ", s)
+    m = re.match(r"^discard (a|an|another|one or more) (.+)$", s)
+    if m:
+        f = _card_filter(m.group(2).removesuffix("s") if m.group(1) == "one or more" else m.group(2))
+        if f is None:
+            return None
+        if m.group(1) == "another":
+            f = replace(f, other=True)
+        return Trigger("discards", subject, f if f != Filter() else None), "player"
+    if s in ("gain life", "lose life"):
+        return Trigger("life_gained" if s.startswith("gain") else "life_lost", subject), "player"
+    if s == "lose life for the first time each turn":
+        return Trigger("life_lost", subject, once_each_turn=True), "player"
+    m = re.match(r"^sacrifice (~|a|an|another|one or more) ?(.*)$", s)
+    if m:
+        if m.group(1) == "~":
+            return Trigger("sacrificed", "self"), "self"
+        f = _object_filter(("another " if m.group(1) == "another" else "") + m.group(2))
+        if f is None:
+            return None
+        return Trigger("sacrificed", subject, f), "player"
+    if s == "attack":
+        return Trigger("attack_batch", subject), "batch"
+    m = re.match(r"^attack with (one|two|three|four|five) or more (.+)$", s)
+    if m:
+        # "you attack with two or more creatures [with flying]": counted over the declaration
+        n = ("one", "two", "three", "four", "five").index(m.group(1)) + 1
+        f = _object_filter(m.group(2))
+        if f is None:
+            return None
+        return Trigger("attack_batch", subject, None if f == Filter(types=frozenset({"Creature"})) else f, nth=n), \
+            "batch"
+    m = re.match(r"^draw (?:a card|(?:your|their) (first|second|third) card each turn)$", s)
+    if m:
+        nth = ("first", "second", "third").index(m.group(1)) + 1 if m.group(1) else 0
+        return Trigger("draws", subject, nth=nth), "player"
+    if s in ("surveil", "scry"):
+        return Trigger(s, subject), "player"
+    m = re.match(r"^(?:are|is|'re) dealt (combat )?damage$", rest)
+    if m:
+        return Trigger("player_dealt_combat_damage" if m.group(1) else "player_dealt_damage", subject), "player"
+    return None
+
+
+def _cast(subject: str, what: str) -> Trigger | None:
+    """ "a <desc> spell [that targets ~ / that targets only ~]", "~", "your first spell each turn"."""
+    if what == "~":
+        return Trigger("cast", "self") if subject == "you" else None
+    m = re.match(r"^(?:your|their) (first|second|third) (?:(.+?) )?spell each turn$", what)
+    if m:
+        # Counted among that player's spells of that kind this turn (engine.query.trigger_events).
+        t = _cast_trigger(subject, m.group(2))
+        return None if t is None else replace(t, nth=("first", "second", "third").index(m.group(1)) + 1)
+    m = re.match(r"^a spell that's (.+)$", what)
+    if m:
+        # "a spell that's white, blue, black, or red": the colors as adjectives
+        what = f"a {m.group(1)} spell"
+    targets = ""
+    m = re.match(r"^(.+? spell) that targets (only )?(~|a creature you control|one or more creatures you control)$",
+                 what)
+    if m:
+        what, targets = m.group(1), "targets_self" if m.group(3) == "~" else "targets_yours"
+    m = re.match(r"^(?:a|an) (?:(.+?) )?spell$", what)
+    if not m:
+        # "a spell of the chosen color", "a spell with mana value 4 or greater": a noun phrase
+        d = parse_desc(re.sub(r"^(?:a|an) ", "", what))
+        if d is None or d.nouns != {"spell"}:
+            return None
+        return Trigger("cast", subject, d.filter, to=targets)
+    t = _cast_trigger(subject, m.group(1))
+    return None if t is None else replace(t, to=targets)
+
+
+def _cast_trigger(subject: str, kind: str | None) -> Trigger | None:
     f = None
     if kind:
         d = parse_desc(kind + " spell")
         if d is None:
             return None
         f = d.filter
-    return Trigger("cast", subject, f, nth=nth), "event"
+    return Trigger("cast", subject, f)
 
 
+# ---------------------------------------------------------------- the whole condition
+
+def _one(t: str) -> tuple[Trigger, str] | None:
+    """One trigger event with its subject."""
+    counters = _counters_event(t)
+    if counters is not None:
+        return counters, "self" if counters.subject == "self" else "event"
+    for word, subject in sorted(_PLAYERS.items(), key=lambda kv: -len(kv[0])):
+        if t.startswith(word + " ") or t.startswith(word + "'re "):
+            found = _player_event(subject, t[len(word):].lstrip(" "))
+            if found is not None:
+                return found
+    for subject, flt, rest, plural in _subjects(t):
+        if plural:
+            if re.match(r"^attack\b", rest) and rest in ("attack", "attack you"):
+                return Trigger("attack_batch", "filter", flt), "batch"
+            rest = _singular_verb(rest)
+        ev = _object_event(subject, flt, rest)
+        if plural and ev is not None and ev.event == "deals_combat_damage":
+            # "one or more creatures you control deal combat damage to a player": once per damage step
+            ev = replace(ev, event="deals_combat_damage_batch")
+        if ev is not None:
+            return ev, "self" if subject == "self" and ev.event not in _ABOUT_THE_EVENT else "event"
+    return None
+
+
+# Events where "it" / "that creature" / "that player" in the effect is the event's object even when
+# the subject is ~: the object that left the battlefield (it's a new object now, 400.7), the
+# creature ~ blocked or was blocked by, the player or creature ~ dealt damage to.
+_ABOUT_THE_EVENT = ("dies", "leaves", "put_into_graveyard", "to_graveyard", "sacrificed", "blocked_by",
+                    "blocks_creature", "deals_damage", "deals_combat_damage")
+
+
+def parse_trigger(text: str) -> tuple[Trigger, str] | None:
+    """The trigger and what "it" / "that player" refers to in the effect: "self", "event" (the
+    object or player of the event), "player" (the event's object, and its player as "that player"),
+    "active" (the active player), "batch" (the attackers)."""
+    t = text.strip()
+    found = _step(t) or _one(t) or _special(t)
+    if found is not None:
+        return found
+    # "<event> or <event>" (the second one's subject may be "it": "you cycle ~ or it dies").
+    for m in re.finditer(r" or ", t):
+        left, right = t[:m.start()], t[m.end():]
+        a = _one(left)
+        if a is None:
+            continue
+        if right.startswith("it "):
+            right = "~ " + right[3:]
+        b = _step(right) or _one(right)
+        for _, _, rest, _ in (_subjects(left) if b is None else ()):
+            # "enchanted creature attacks or blocks": the second event has the first one's subject
+            b = _one(left[:len(left) - len(rest)] + right)
+            if b is not None:
+                break
+        if b is None:
+            continue
+        if a[1] != b[1]:
+            continue        # "it" would name different things in the two events
+        ta, tb = a[0], b[0]
+        alts = (ta.alternatives or (ta,)) + (tb.alternatives or (tb,))
+        return replace(ta, alternatives=alts), a[1]
+    return None
+
+
+def _special(t: str) -> tuple[Trigger, str] | None:
+    if re.match(r"^(?:you control no|there are no|you have no|an opponent controls no) ", t):
+        # 603.8: a state trigger ("when you control no Islands, sacrifice ~")
+        cond = parse_condition(t)
+        if cond is not None:
+            return Trigger("state", "you", state=cond), "self"
+    m = re.match(r"^~ and at least (one|two|three|four) other creatures? attack$", t)
+    if m:
+        # counted over the declaration, with ~ among the attackers (508.1)
+        n = ("one", "two", "three", "four").index(m.group(1)) + 2
+        return Trigger("attack_batch", "self", nth=n), "self"
+    if t == "a creature dealt damage by ~ this turn dies":
+        return Trigger("dies", "filter", Filter(types=frozenset({"Creature"})), to="dealt_damage_by_self"), "event"
+    if t in ("enchanted land is tapped for mana", "enchanted permanent is tapped for mana"):
+        return Trigger("tapped_for_mana", "enchanted"), "event"
+    m = re.match(r"^a source deals damage to (~|you)$", t)
+    if m:
+        return (Trigger("dealt_damage"), "self") if m.group(1) == "~" else (Trigger("player_dealt_damage", "you"),
+                                                                            "event")
+    return None
+
+
+def once_each_turn(effect: str) -> tuple[str, bool]:
+    """ "<effect>. This ability triggers only once each turn.": the effect without that sentence."""
+    m = re.match(r"^(.*?)\s*This ability triggers only once each turn\.?$", effect, re.DOTALL)
+    return (m.group(1), True) if m else (effect, False)

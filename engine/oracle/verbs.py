@@ -35,7 +35,6 @@ from engine.oracle.phrases import (COLOR_LETTER, creature_type, parse_desc,
                                    parse_duration, parse_mana_produced, parse_objects,
                                    parse_player_slot, parse_pt)
 from engine.oracle.text import number
-from engine.core.effect_types import PreventDamage, PreventNextFromChosenSource
 from engine.core.cards import default_token_name, token_spec
 from engine.core.effect_types import LoseGame, WinGame
 
@@ -659,22 +658,7 @@ _SEARCH_TAIL = {
 }
 
 
-# ---------------------------------------------------------------- prevention (615)
-
-@G.rule("prevent all combat damage that would be dealt {d:dur}")
-def _fog(ctx: Context, d: str) -> tuple[Effect, ...] | None:
-    return (PreventDamage(True, d),)
-
-
-@G.rule("prevent all damage that would be dealt {d:dur}")
-def _prevent_all(ctx: Context, d: str) -> tuple[Effect, ...] | None:
-    return (PreventDamage(False, d),)
-
-
-@G.rule("the next time {c:color} source of your choice would deal damage to you this turn, prevent that damage")
-def _cop(ctx: Context, c: str) -> tuple[Effect, ...] | None:
-    return (PreventNextFromChosenSource(c),)
-
+# ---------------------------------------------------------------- prevention (615): oracle.replacements
 
 # ---------------------------------------------------------------- optional actions
 

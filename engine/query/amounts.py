@@ -127,6 +127,13 @@ class EvalContext:
                     return [self.event["target"]]     # the player a damage event was dealt to
                 return [f"P{p}"] if p is not None else []
             return [v] if v in s.objects else []
+        if k == "event_player":
+            # "that player" of a player's event (cast, discard, life, sacrifice): who did it
+            p = self.event.get("player")
+            if p is None:
+                was = self.event.get("was")
+                p = was.get("controller") if isinstance(was, dict) else self.event.get("controller")
+            return [f"P{p}"] if isinstance(p, int) else []
         if k == "event_controller":
             # An object that left the battlefield: its controller as it left (603.10, 608.2h).
             was = self.event.get("was")
@@ -230,9 +237,10 @@ def _static_context(state: "GameState", obj, **kw: Any) -> EvalContext:
                        source_name=obj.name, targets=[], target_specs=[], **kw)
 
 
-def evaluate_amount_static(state: "GameState", obj, a: Amount) -> int:
-    """An amount read by a static ability or CDA (604.3), outside any resolution."""
-    return evaluate_amount(_static_context(state, obj), a)
+def evaluate_amount_static(state: "GameState", obj, a: Amount, x: int = 0) -> int:
+    """An amount read by a static ability or CDA (604.3), outside any resolution (`x`: the X paid
+    for the spell an entering permanent was)."""
+    return evaluate_amount(_static_context(state, obj, x=x), a)
 
 
 def check_condition_static(state: "GameState", obj, cond: Condition) -> bool:

@@ -206,9 +206,9 @@ _FILTER_READS: dict[str, Callable[[Filter], bool]] = {
     "2": lambda f: f.controller is not None,
     "4": lambda f: bool(f.types or f.all_types or f.not_types or f.subtypes or f.all_subtypes or f.not_subtypes
                         or f.supertypes or f.not_supertypes or f.permanent or f.basic_land
-                        or any(_FILTER_READS["4"](a) for a in f.any_of)),
+                        or f.chosen == "creature_type" or any(_FILTER_READS["4"](a) for a in f.any_of)),
     "5": lambda f: (bool(f.colors or f.not_colors) or f.colorless is not None or f.multicolored is not None
-                    or any(_FILTER_READS["5"](a) for a in f.any_of)),
+                    or f.chosen == "color" or any(_FILTER_READS["5"](a) for a in f.any_of)),
     "6": lambda f: f.keyword is not None or f.without_keyword is not None,
     "7": lambda f: (f.max_power is not None or f.min_power is not None or f.max_toughness is not None
                     or f.lesser_power_than_source),
@@ -232,7 +232,7 @@ LAYER_OF = {
 # restrictions and requirements, untapping, ...). They travel with abilities, so they apply in layer 6.
 FLAG_KINDS = {"block_any_number", "must_attack", "must_block", "cant_be_blocked_by", "cant_block",
               "cant_attack", "cant_attack_or_block", "doesnt_untap", "cant_be_blocked", "extra_blocks",
-              "blocked_only_by", "cant_be_countered", "skip_draw"}
+              "blocked_only_by", "cant_be_countered", "skip_draw", "block_only", "cant_attack_unless"}
 for _kind in FLAG_KINDS:
     LAYER_OF[_kind] = "6"
 LAYER_ORDER = ["1", "2", "3", "4", "5", "6", "7a", "7b", "7c", "7d"]
@@ -724,6 +724,15 @@ def _filter_from_json(d: dict | None) -> Filter | None:
     return Filter(**kw, any_of=tuple(_filter_from_json(a) for a in d.get("any_of", ())))
 
 
+def _is_chosen(state: GameState, ch: Characteristics, what: str, source_id: int | None) -> bool:
+    """ "of the chosen color / creature type": what the source's controller chose as it entered (614.12)."""
+    src = state.objects.get(source_id) if source_id is not None else None
+    value = src.chosen.get(what) if src is not None else None
+    if value is None:
+        return False
+    return value in (ch.colors if what == "color" else ch.subtypes)
+
+
 def matches_ch(state: GameState, obj: GameObject, ch: Characteristics, flt: Filter | None,
                controller: int, source_id: int | None) -> bool:
     """Does an object with these (possibly partial) characteristics match the filter?"""
@@ -792,6 +801,8 @@ def matches_ch(state: GameState, obj: GameObject, ch: Characteristics, flt: Filt
     if flt.permanent and not ch.is_permanent:
         return False
     if flt.basic_land and not ("Basic" in ch.supertypes and "Land" in ch.types):
+        return False
+    if flt.chosen and not _is_chosen(state, ch, flt.chosen, source_id):
         return False
     if flt.attacking is not None or flt.blocking is not None or flt.attacking_or_blocking is not None:
         combat = state.combat

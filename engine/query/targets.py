@@ -55,6 +55,8 @@ def protected_from(game: "Game", oid: int, source: SourceInfo) -> bool:
             chosen = game.state.objects[oid].chosen.get("color")
             if chosen and chosen in source.colors:
                 return True
+        if q == "the chosen player" and game.state.objects[oid].chosen.get("player") == source.controller:
+            return True             # 702.16k: protection from a player (True-Name Nemesis, 614.12)
     return False
 
 

@@ -13,6 +13,7 @@ from engine.core.abilities import Trigger, TriggeredAbility
 from engine.core.events import Event
 from engine.core.objects import is_player_ref, player_index
 from engine.query.layers import characteristics, definition_of, matches_ch
+from engine.query.stack_abilities import ability_of
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -34,7 +35,37 @@ def _controller(game: "Game", oid: int | None, was: dict | None) -> int:
     return game.state.objects[oid].controller
 
 
-def _info_matches(info: dict[str, Any], t: Trigger, controller: int, watcher: int | None) -> bool:
+def _info_numbers_match(info: dict[str, Any], flt) -> bool:
+    """The rest of a filter over last known information: power, toughness, mana value, supertypes,
+    keywords, tapped, name ("a creature with power 4 or greater dies", "a legendary creature dies")."""
+    power, toughness, mv = info.get("power"), info.get("toughness"), info.get("mana_value")
+    if (flt.max_power is not None and (power is None or power > flt.max_power)) or \
+            (flt.min_power is not None and (power is None or power < flt.min_power)) or \
+            (flt.max_toughness is not None and (toughness is None or toughness > flt.max_toughness)):
+        return False
+    if (flt.max_mana_value is not None and (mv is None or mv > flt.max_mana_value)) or \
+            (flt.min_mana_value is not None and (mv is None or mv < flt.min_mana_value)):
+        return False
+    supertypes, keywords = set(info.get("supertypes", ())), set(info.get("keywords", ()))
+    if (flt.supertypes and not flt.supertypes & supertypes) or (flt.not_supertypes & supertypes):
+        return False
+    if (flt.keyword is not None and flt.keyword not in keywords) or \
+            (flt.without_keyword is not None and flt.without_keyword in keywords):
+        return False
+    if flt.tapped is not None and bool(info.get("tapped")) != flt.tapped:
+        return False
+    return flt.name is None or info.get("name") == flt.name
+
+
+def _chosen(game: "Game", watcher: int | None, was: dict | None) -> dict:
+    """What the watching permanent's controller chose as it entered (614.12), or as it was."""
+    if watcher is not None and watcher in game.state.objects:
+        return game.state.objects[watcher].chosen
+    return (was or {}).get("chosen") or {}
+
+
+def _info_matches(info: dict[str, Any], t: Trigger, controller: int, watcher: int | None,
+                  chosen: dict | None = None) -> bool:
     flt = t.filter
     if flt is None:
         return True
@@ -49,7 +80,8 @@ def _info_matches(info: dict[str, Any], t: Trigger, controller: int, watcher: in
         return False
     if flt.all_subtypes and not flt.all_subtypes <= set(info.get("subtypes", ())):
         return False
-    if flt.any_of and not any(_info_matches(info, replace(t, filter=a), controller, watcher) for a in flt.any_of):
+    if flt.any_of and not any(_info_matches(info, replace(t, filter=a), controller, watcher, chosen)
+                              for a in flt.any_of):
         return False
     if flt.colors and not (flt.colors & set(info.get("colors", ()))):
         return False
@@ -61,6 +93,14 @@ def _info_matches(info: dict[str, Any], t: Trigger, controller: int, watcher: in
         return False
     if flt.other and watcher is not None and info.get("id") == watcher:
         return False
+    if not _info_numbers_match(info, flt):
+        return False
+    if flt.chosen:
+        # "a creature of the chosen type dies": the watcher's choice (614.12)
+        value = (chosen or {}).get(flt.chosen)
+        field = "colors" if flt.chosen == "color" else "subtypes"
+        if value is None or value not in info.get(field, ()):
+            return False
     return True
 
 
@@ -81,7 +121,9 @@ def _subject_object(game: "Game", t: Trigger, obj_id: Any, info: dict | None, wa
         if t.subject == "self_or_filter" and (obj_id == watcher or (was and info and info.get("id") == was["id"])):
             return True
         if info is not None:
-            return _info_matches(info, t, controller, watcher)
+            # looking back (603.10a): "another" excludes the object whose ability it is
+            return _info_matches(info, t, controller, watcher if watcher is not None else (was or {}).get("id"),
+                                 _chosen(game, watcher, was))
         if isinstance(obj_id, int) and obj_id in s.objects:
             o = s.objects[obj_id]
             return matches_ch(s, o, characteristics(s, obj_id), t.filter, controller, watcher)
@@ -128,6 +170,11 @@ def _dies(game, t, e, watcher, was):
 
 @matcher("put_into_graveyard")
 def _to_graveyard(game, t, e, watcher, was):
+    if t.whose in ("you", "opponent"):
+        # "is put into your graveyard / an opponent's graveyard from the battlefield": by its owner
+        mine = e.data.get("owner") == _controller(game, watcher, was)
+        if mine != (t.whose == "you"):
+            return False
     return _leaves(game, t, e, watcher, was, "graveyard")
 
 
@@ -143,6 +190,17 @@ def _designated(game, t, e, watcher, was):
 def _attacks(game, t, e, watcher, was):
     if e.kind != "attack":
         return False
+    if t.to:
+        # "attacks you", "attacks an opponent", "attacks you or a planeswalker you control"
+        target = e.data.get("target")
+        controller = _controller(game, watcher, was)
+        s = game.state
+        if isinstance(target, str) and target[:1] == "P":
+            p = int(target[1:])
+            if (t.to in ("you", "you_or_yours") and p != controller) or (t.to == "opponent" and p == controller):
+                return False
+        elif t.to != "you_or_yours" or target not in s.objects or s.objects[target].controller != controller:
+            return False
     return _subject_object(game, t, e.data["object"], None, watcher, was)
 
 
@@ -222,7 +280,14 @@ def _attack_batch(game, t, e, watcher, was):
     if e.kind != "attackers_declared":
         return False
     controller = _controller(game, watcher, was)
-    return any(_info_matches(info, t, controller, watcher) for info in e.data["attackers"])
+    if t.subject in ("you", "opponent", "any_player") and not _player_subject(game, t, e.data["player"], watcher, was):
+        return False
+    if t.subject == "self" and watcher not in [info.get("id") for info in e.data["attackers"]]:
+        return False        # "whenever ~ and at least two other creatures attack"
+    # "you attack with three or more creatures" (508.1): counted over the declaration.
+    chosen = _chosen(game, watcher, was)
+    return sum(1 for info in e.data["attackers"]
+               if _info_matches(info, t, controller, watcher, chosen)) >= max(t.nth, 1)
 
 
 @matcher("blocks")
@@ -261,6 +326,10 @@ def _damage(game, t, e, watcher, was, combat_only: bool) -> bool:
         return False
     if t.to == "creature" and isinstance(target, str):
         return False
+    if t.to == "you" and target != f"P{controller}":
+        return False
+    if t.to == "planeswalker" and isinstance(target, str):
+        return False
     return True
 
 
@@ -271,6 +340,12 @@ def _deals_damage(game, t, e, watcher, was):
 
 @matcher("deals_combat_damage")
 def _deals_combat_damage(game, t, e, watcher, was):
+    return _damage(game, t, e, watcher, was, True)
+
+
+@matcher("deals_combat_damage_batch")
+def _deals_combat_damage_batch(game, t, e, watcher, was):
+    # the once-per-step count is kept by engine.rules.triggers
     return _damage(game, t, e, watcher, was, True)
 
 
@@ -297,11 +372,19 @@ def _cast(game, t, e, watcher, was):
     if t.filter is not None and oid in s.objects:
         if not matches_ch(s, s.objects[oid], characteristics(s, oid), t.filter, controller, watcher):
             return False
+    if t.to in ("targets_self", "targets_yours"):
+        # "a spell that targets ~" / "that targets a creature you control" (115.1)
+        tg = [x for x in _targets_of(game, e) if isinstance(x, int) and x in s.objects]
+        if t.to == "targets_self" and watcher not in tg:
+            return False
+        if t.to == "targets_yours" and not any(s.objects[x].controller == controller and
+                                                characteristics(s, x).is_creature for x in tg):
+            return False
     if t.nth:
         # "your first instant or sorcery spell each turn": this is that player's nth such spell.
         caster = e.data["player"]
         casts = [c for c in s.turn_log.get("casts", ()) if c["player"] == caster]
-        return sum(1 for c in casts if _info_matches(c, t, controller, watcher)) == t.nth
+        return sum(1 for c in casts if _info_matches(c, t, controller, watcher, _chosen(game, watcher, was))) == t.nth
     return True
 
 
@@ -320,6 +403,8 @@ def _copy(game, t, e, watcher, was):
 def _draws(game, t, e, watcher, was):
     if e.kind != "draw":
         return False
+    if t.nth and e.data.get("nth") != t.nth:
+        return False        # "you draw your second card each turn"
     controller = _controller(game, watcher, was)
     if t.subject == "you":
         return e.data["player"] == controller
@@ -332,22 +417,200 @@ def _draws(game, t, e, watcher, was):
 def _life_gained(game, t, e, watcher, was):
     if e.kind != "life" or e.data["amount"] <= 0:
         return False
-    controller = _controller(game, watcher, was)
-    if t.subject == "you":
-        return e.data["player"] == controller
-    return True
+    return _player_subject(game, t, e.data["player"], watcher, was)
 
 
 @matcher("discards")
 def _discards(game, t, e, watcher, was):
     if e.kind != "discard":
         return False
+    if t.filter is not None:
+        # "you discard a creature card": the card in the graveyard it was discarded to
+        s = game.state
+        card = e.data.get("card")
+        if card not in s.objects or not matches_ch(s, s.objects[card], characteristics(s, card), t.filter,
+                                                    _controller(game, watcher, was), watcher):
+            return False
     controller = _controller(game, watcher, was)
     if t.subject == "opponent":
         return e.data["player"] != controller
     if t.subject == "you":
         return e.data["player"] == controller
     return True
+
+
+def _player_subject(game, t, player: Any, watcher, was) -> bool:
+    """Is the player of an event (an index or "P1") the trigger's player subject (you, opponent, any)?"""
+    if isinstance(player, str) and player[:1] == "P":
+        player = int(player[1:])
+    if not isinstance(player, int):
+        return False
+    controller = _controller(game, watcher, was)
+    if t.subject == "you":
+        return player == controller
+    if t.subject == "opponent":
+        return player != controller
+    return t.subject == "any_player"
+
+
+def _object_or_self(game, t, oid, watcher, was) -> bool:
+    if t.subject == "self":
+        return oid == watcher
+    return _subject_object(game, t, oid, None, watcher, was)
+
+
+def _object_event(kind: str) -> Matcher:
+    def match(game, t, e, watcher, was):
+        return e.kind == kind and _object_or_self(game, t, e.data["object"], watcher, was)
+    return match
+
+
+def _player_event(kind: str) -> Matcher:
+    def match(game, t, e, watcher, was):
+        return e.kind == kind and _player_subject(game, t, e.data["player"], watcher, was)
+    return match
+
+
+# 603.2e: "becomes tapped" is the event of tapping, not entering tapped; 509.3g: "attacks and isn't
+# blocked" is the "unblocked" event of the declare blockers step (no blocker declared for it).
+for _name, _kind in (("tapped", "tap"), ("untapped", "untap"), ("unblocked", "unblocked")):
+    matcher(_name)(_object_event(_kind))
+for _kind in ("surveil", "scry"):
+    matcher(_kind)(_player_event(_kind))
+
+
+@matcher("blocks_creature")
+def _blocks_creature(game, t, e, watcher, was):
+    """509.3b: once for each attacking creature it blocks (one "blocked" event per attacker)."""
+    if e.kind != "blocked":
+        return False
+    s = game.state
+    me = watcher if t.subject == "self" else (s.objects[watcher].attached_to if watcher in s.objects else None)
+    attacker = e.data["object"]
+    return me in e.data.get("blockers", ()) and attacker in s.objects and \
+        matches_ch(s, s.objects[attacker], characteristics(s, attacker), t.filter, _controller(game, watcher, was),
+                   watcher)
+
+
+@matcher("sacrificed")
+def _sacrificed(game, t, e, watcher, was):
+    """701.21a: a permanent its controller sacrificed; "you sacrifice a creature": its controller was you."""
+    if e.kind != "zone_change" or e.data.get("cause") != "sacrifice" or e.data.get("from") != "battlefield":
+        return False
+    info = e.data.get("was")
+    if info is None:
+        return False
+    if t.subject == "self":
+        return was is not None and info.get("id") == was["id"] or info.get("id") == watcher
+    if t.subject in ("you", "opponent", "any_player"):
+        return _player_subject(game, t, info.get("controller"), watcher, was) and \
+            _info_matches(info, t, _controller(game, watcher, was),
+                          watcher if watcher is not None else (was or {}).get("id"), _chosen(game, watcher, was))
+    return _subject_object(game, t, None, info, watcher, was)
+
+
+@matcher("to_graveyard")
+def _to_graveyard_from(game, t, e, watcher, was):
+    """ "is put into a graveyard from anywhere / from your library" (a card, or a permanent that left)."""
+    if e.kind != "zone_change" or e.data.get("to") != "graveyard":
+        return False
+    if t.from_zone and e.data.get("from") != t.from_zone:
+        return False
+    controller = _controller(game, watcher, was)
+    owner = e.data.get("owner")
+    if (t.whose == "you" and owner != controller) or (t.whose == "opponent" and owner == controller):
+        return False
+    oid = e.data["object"]
+    if t.subject == "self":
+        info = e.data.get("was")
+        return e.data.get("old") == watcher or (info is not None and was is not None and info.get("id") == was["id"])
+    s = game.state
+    info = e.data.get("was")
+    if info is not None:
+        return _info_matches(info, t, controller, watcher, _chosen(game, watcher, was))
+    return oid in s.objects and matches_ch(s, s.objects[oid], characteristics(s, oid), t.filter, controller, watcher)
+
+
+@matcher("counters_put")
+def _counters_put(game, t, e, watcher, was):
+    if e.kind != "counter_added" or (t.counter and e.data.get("kind") != t.counter):
+        return False
+    return _object_or_self(game, t, e.data["object"], watcher, was)
+
+
+def _targets_of(game, e) -> list:
+    """The targets of the spell or ability an event put on the stack."""
+    so = game.state.objects.get(e.data.get("object"))
+    if so is None or so.stack is None:
+        return []
+    return [x for group in so.stack.targets for x in group]
+
+
+@matcher("becomes_target")
+def _becomes_target(game, t, e, watcher, was):
+    """ "becomes the target of a spell or ability [an opponent controls]" (115.1)."""
+    if e.kind not in ("cast", "activate", "trigger"):
+        return False
+    if (t.to == "spell" and e.kind != "cast") or (t.to == "ability" and e.kind == "cast"):
+        return False
+    player = e.data.get("player", e.data.get("controller"))
+    if t.whose == "opponent" and player == _controller(game, watcher, was):
+        return False
+    s = game.state
+    for x in _targets_of(game, e):
+        if isinstance(x, int) and x in s.objects and _object_or_self(game, t, x, watcher, was):
+            return True
+    return False
+
+
+@matcher("cycled")
+def _cycled(game, t, e, watcher, was):
+    """702.29: a player cycles a card when they activate its cycling ability (noticed from the
+    graveyard for "when you cycle ~", engine.rules.triggers)."""
+    card_id = cycled_card(game, e)
+    if card_id is None:
+        return False
+    if t.subject == "self":
+        return watcher in game.state.objects and card_id == game.state.objects[watcher].card_id
+    if t.filter is not None and t.filter.other and watcher in game.state.objects \
+            and card_id == game.state.objects[watcher].card_id:
+        return False
+    return _player_subject(game, t, e.data["player"], watcher, was)
+
+
+def cycled_card(game: "Game", e: Event) -> int | None:
+    """The card id of the card cycled by an "activate" event (702.29a: cycling and typecycling are
+    activated from the hand by discarding the card), or None."""
+    if e.kind != "activate":
+        return None
+    so = game.state.objects.get(e.data.get("object"))
+    if so is None or so.stack is None or so.stack.ability_kind != "activated":
+        return None
+    ab = ability_of(game, so)
+    if not (ab.from_hand and ab.cost.discard_self and "cycling" in ab.text.lower()):
+        return None
+    return so.stack.source_card_id
+
+
+@matcher("life_lost")
+def _life_lost(game, t, e, watcher, was) -> bool:
+    return e.kind == "life" and e.data["amount"] < 0 and _player_subject(game, t, e.data["player"], watcher, was)
+
+
+@matcher("player_dealt_damage")
+def _player_dealt_damage(game, t, e, watcher, was):
+    target = e.data.get("target") if e.kind == "damage" else None
+    return isinstance(target, str) and _player_subject(game, t, target, watcher, was)
+
+
+@matcher("player_dealt_combat_damage")
+def _player_dealt_combat_damage(game, t, e, watcher, was):
+    return bool(e.kind == "damage" and e.data.get("combat")) and _player_dealt_damage(game, t, e, watcher, was)
+
+
+@matcher("dealt_combat_damage")
+def _dealt_combat_damage(game, t, e, watcher, was):
+    return e.kind == "damage" and bool(e.data.get("combat")) and e.data.get("target") == watcher
 
 
 def trigger_matches(game: "Game", t: Trigger, event: Event, oid: int | None, was: dict | None) -> bool:

@@ -68,7 +68,21 @@ def can_attack(game: "Game", oid: int) -> bool:
         return False
     if ch.has("defender"):
         return False
+    if ch.extra.get("cant_attack_unless") is not None and not any(
+            defender_controls(game, p, oid) for p in range(len(s.players)) if p != o.controller):
+        return False
     return not _static_flag(game, oid, "cant_attack")
+
+
+def defender_controls(game: "Game", player: int, oid: int) -> bool:
+    """ "can't attack unless defending player controls an Island" (508.1c): does `player` control
+    a permanent the attacker's restriction asks for?"""
+    s = game.state
+    flt = characteristics(s, oid).extra.get("cant_attack_unless")
+    if flt is None:
+        return True
+    return any(s.objects[x].controller == player and
+               matches_ch(s, s.objects[x], characteristics(s, x), flt, player, None) for x in s.battlefield)
 
 
 def can_block(game: "Game", oid: int) -> bool:
@@ -107,6 +121,9 @@ def can_block_attacker(game: "Game", blocker: int, attacker: int) -> bool:
     for flt in a.extra.get("cant_be_blocked_by", ()):
         if matches_ch(s, s.objects[blocker], b, flt, a.controller, attacker):
             return False
+    only = b.extra.get("block_only")
+    if only is not None and not matches_ch(s, s.objects[attacker], a, only, b.controller, blocker):
+        return False                                   # "can block only creatures with flying"
     if a.extra.get("blocked_only_by"):
         if not matches_ch(s, s.objects[blocker], b, a.extra["blocked_only_by"], b.controller, None):
             return False
@@ -145,6 +162,10 @@ def declare_attackers(game: "Game", action: A.DeclareAttackers) -> None:
             raise IllegalAction(f"{name} can't attack: {reason}")
         if target not in legal_targets:
             raise IllegalAction(f"can't attack {target!r}: attack the defending player or a planeswalker they control")
+        defender = int(target[1:]) if isinstance(target, str) else s.objects[target].controller
+        if not defender_controls(game, defender, oid):
+            raise IllegalAction(f"{characteristics(s, oid).name} can't attack that player: they don't control "
+                                f"what it needs (508.1c)")
     # 508.1d: requirements ("attacks each combat if able") must be obeyed as far as possible.
     for oid in s.battlefield:
         if oid not in action.attacks and characteristics(s, oid).extra.get("must_attack") and can_attack(game, oid):
@@ -232,7 +253,11 @@ def declare_blockers(game: "Game", action: A.DeclareBlockers) -> None:
                         f"{target_name(game, b)} blocks {', '.join(target_name(game, a) for a in atts)}"))
     for a in c.attackers:
         if c.blocked.get(a):
-            game.emit(Event("blocked", {"object": a}, f"{target_name(game, a)} is blocked"))
+            blockers = [b for b, atts in c.blockers.items() if a in atts]
+            game.emit(Event("blocked", {"object": a, "blockers": blockers}, f"{target_name(game, a)} is blocked"))
+        elif a in s.objects:
+            # 509.1h, 509.3g: "attacks and isn't blocked" triggers on this.
+            game.emit(Event("unblocked", {"object": a}, ""))
 
 
 def _why_cant_block(game: "Game", b: int, a: int) -> str:

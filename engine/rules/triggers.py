@@ -4,6 +4,7 @@ own (603.3b), choosing targets as they go on the stack (603.3d) and intervening 
 """
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from engine.core.abilities import TriggeredAbility
@@ -11,7 +12,7 @@ from engine.core.enums import DecisionKind, Zone
 from engine.core.events import Event
 from engine.query.layers import characteristics
 from engine.core.state import Decision, Task
-from engine.query.trigger_events import jsonable, trigger_matches, watchers
+from engine.query.trigger_events import cycled_card, jsonable, trigger_matches, watchers
 from engine.effects.delayed_triggers import event_delayed_triggers, step_delayed_triggers
 from engine.query.stack_abilities import delayed_ability
 from engine.core.cards import card_def, token_def
@@ -43,8 +44,8 @@ def detect(game: "Game", event: Event) -> None:
             for i, ab in enumerate(d.triggered):
                 if had is not None and i not in had:
                     continue
-                if ab.trigger.subject == "self" and ab.trigger.event in ("leaves", "dies", "put_into_graveyard") \
-                        and trigger_matches(game, ab.trigger, event, None, was):
+                # its own "whenever a creature dies / you sacrifice a permanent" sees it leave too
+                if ab.trigger.event in LEAVING_EVENTS and trigger_matches(game, ab.trigger, event, None, was):
                     _record(game, None, was, i, ab, data)
         # Others that left at the same time look back too (603.10a): Blood Artist dying in a Wrath
         # sees every creature that died with it.
@@ -57,9 +58,11 @@ def detect(game: "Game", event: Event) -> None:
             had = other.get("triggered")
             for i, ab in enumerate(od.triggered):
                 if (had is None or i in had) and ab.trigger.subject != "self" \
-                        and ab.trigger.event in ("leaves", "dies", "put_into_graveyard") \
+                        and ab.trigger.event in LEAVING_EVENTS \
                         and trigger_matches(game, ab.trigger, event, None, other):
                     _record(game, None, other, i, ab, data)
+    if kind == "activate":
+        _cycled_from_graveyard(game, event)
     for oid, i, ab in watchers(game):
         if oid not in s.objects:
             continue
@@ -70,9 +73,28 @@ def detect(game: "Game", event: Event) -> None:
         event_delayed_triggers(game, event)
 
 
+# Trigger events of an object leaving the battlefield: they look back in time (603.10a).
+LEAVING_EVENTS = ("leaves", "dies", "put_into_graveyard", "sacrificed", "to_graveyard")
+
 _TRIGGERING = {"zone_change", "attack", "attackers_declared", "block", "blocked", "damage", "cast", "copy", "draw",
-               "life", "tap", "discard", "counter_added", "play_land", "designated",
-               "counter_removed", "turned_face_up", "activate", "trigger"}
+               "life", "tap", "discard", "counter_added", "play_land", "untap", "unblocked", "activate", "trigger",
+               "surveil", "scry", "designated", "counter_removed", "turned_face_up"}
+
+
+def _cycled_from_graveyard(game: "Game", event: Event) -> None:
+    """ "When you cycle ~" (702.29): the cycled card is in its owner's graveyard by now (its
+    discard is the cost), and its ability triggers from there."""
+    card_id = cycled_card(game, event)
+    if card_id is None:
+        return
+    s = game.state
+    for oid in s.players[event.data["player"]].graveyard:
+        o = s.objects[oid]
+        if o.card_id != card_id:
+            continue
+        for i, ab in enumerate(card_def(o.copy_of or o.name).triggered):
+            if ab.trigger.event == "cycled" and ab.trigger.subject == "self":
+                _record(game, o, None, i, ab, event.data)
 
 
 def _def_from_info(info: dict):
@@ -102,6 +124,18 @@ def _record(game: "Game", src, was: dict | None, index: int, ab: TriggeredAbilit
         # 603.4: an intervening "if" must be true when the event happens.
         if not _condition_now(game, rec, ab):
             return
+    once = None
+    if ab.trigger.once_each_turn:
+        # "This ability triggers only once each turn": this object's ability, counted this turn.
+        once = f"{rec['source_id']}:{index}"
+    elif ab.trigger.event == "deals_combat_damage_batch":
+        # "one or more creatures deal combat damage": one event per combat damage step (510.2, 603.2c)
+        once = f"{rec['source_id']}:{index}:{s.turn_log.get('combats', 0)}:{s.step.value}"
+    if once is not None:
+        fired = s.turn_log.setdefault("triggered_once", [])
+        if once in fired:
+            return
+        fired.append(once)
     s.pending_triggers.append(rec)
 
 
@@ -130,9 +164,20 @@ def step_triggers(game: "Game", step) -> None:
             continue
         if t.whose == "opponent" and s.active == o.controller:
             continue
+        if t.whose in ("enchanted_player", "enchanted_controller") and s.active != _enchanted_player(game, o):
+            continue        # "at the beginning of enchanted player's upkeep" / "of enchanted creature's controller"
         _record(game, o, None, i, ab, {"step": step.value, "player": s.active})
     if s.delayed_triggers:
         step_delayed_triggers(game, step)
+
+
+def _enchanted_player(game: "Game", aura) -> int | None:
+    at = aura.attached_to
+    if isinstance(at, str) and at[:1] == "P":
+        return int(at[1:])
+    if isinstance(at, int) and at in game.state.objects:
+        return game.state.objects[at].controller
+    return None
 
 
 def has_pending_triggers(game: "Game") -> bool:
@@ -150,9 +195,27 @@ def record_ability(rec: dict) -> TriggeredAbility:
     return card_def(rec["def"]).triggered[rec["index"]]
 
 
+def state_triggers(game: "Game") -> None:
+    """603.8: a state trigger triggers as soon as the game state matches, and not again while it is
+    waiting to be put on the stack or is on the stack."""
+    s = game.state
+    for oid, i, ab in watchers(game):
+        if ab.trigger.event != "state" or oid not in s.objects:
+            continue
+        if any(t["source_id"] == oid and t["index"] == i and t.get("kind") != "delayed" for t in s.pending_triggers):
+            continue
+        if any(s.objects[x].stack is not None and s.objects[x].stack.source_id == oid and
+               s.objects[x].stack.ability_kind == "triggered" and s.objects[x].stack.ability_index == i
+               for x in s.stack):
+            continue
+        o = s.objects[oid]
+        _record(game, o, None, i, replace(ab, condition=ab.trigger.state), {"player": o.controller})
+
+
 def put_triggers_on_stack(game: "Game") -> bool:
     """Returns True if anything was done (or a decision is now pending)."""
     s = game.state
+    state_triggers(game)
     if not s.pending_triggers:
         return False
     for p in s.apnap():

@@ -1,0 +1,31 @@
+"""Effects that change the turn structure (500.7 extra turns, 500.8 additional phases).
+
+An extra turn is queued in GameState.extra_turns (engine.loop.turn takes it next). Additional phases
+are queued for this turn in turn_log["phase_queue"]: the phases to run after the current one, then
+"resume:<step>", the step whose phase they were added after, from which the turn goes on as usual
+(engine.loop.turn.end_step)."""
+from __future__ import annotations
+
+from engine.core.effect_types import AdditionalPhases, ExtraTurn
+from engine.effects.resolution import Resolution
+
+
+def _extra_turn(res: Resolution, e: ExtraTurn) -> None:
+    # 500.7: the turn is added directly after this one, so the most recent one comes first
+    for p in reversed(res.players(e.who)):
+        res.state.extra_turns.insert(0, p)
+
+
+def _additional_phases(res: Resolution, e: AdditionalPhases) -> None:
+    s = res.state
+    queue = s.turn_log.setdefault("phase_queue", [])
+    if not queue:
+        queue.append(f"resume:{s.step.value}")
+    # 500.8: directly after this phase; the most recently created phases come first
+    queue[0:0] = list(e.phases)
+
+
+HANDLERS = {
+    ExtraTurn: _extra_turn,
+    AdditionalPhases: _additional_phases,
+}

@@ -1,0 +1,94 @@
+"""Prevention and replacement effects in spells and abilities (614, 615): "prevent the next 3 damage
+that would be dealt to any target this turn", "prevent all combat damage that would be dealt to and
+dealt by that creature this turn", "prevent all combat damage that would be dealt this turn" (Fog),
+"the next time a red source of your choice would deal damage to you this turn, prevent that damage".
+
+The rules are added to the effect grammar (verbs.G); the static replacement abilities of permanents
+("if ~ would die, exile it instead", "enters tapped unless ...") are read in statics.py."""
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from engine.core.abilities import Amount, Effect, Ref, SELF, YOU
+from engine.core.effect_types import (DealDamage, ExileIfDiesThisTurn, PreventDamage, PreventDamageTo,
+                                      PreventNextFromChosenSource)
+from engine.oracle.grammar import Context
+from engine.oracle.phrases import parse_objects
+from engine.oracle.verbs import G
+
+
+def _recipients(ctx: Context, text: str) -> tuple[Ref, ...] | None:
+    """Who a shield is on: objects and players ("any target", "target creature", "~", "you"); the
+    source whose damage is prevented, for "dealt by"."""
+    if text == "you":
+        return (YOU,)
+    if text == "~":
+        return (SELF,)
+    return parse_objects(ctx, text)
+
+
+def _shields(refs: tuple[Ref, ...], amount: Amount | None, combat: bool, by: bool = False) -> tuple[Effect, ...]:
+    return tuple(PreventDamageTo(r, amount, combat, by) for r in refs)
+
+
+G.parsers["recipient"] = _recipients
+
+
+@G.rule("prevent the next {n:count} damage that would be dealt to {who:recipient} this turn")
+def _prevent_next(ctx: Context, n: Amount, who: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+    return _shields(who, n, False)
+
+
+def _prevent_all(combat: bool, by: bool):
+    def build(ctx: Context, who: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+        return _shields(who, None, combat, by)
+    return build
+
+
+for _kind, _combat in (("combat damage", True), ("damage", False)):
+    G.rule(f"prevent all {_kind} that would be dealt to {{who:recipient}} this turn",
+           f"prevent all {_kind} that would be dealt this turn to {{who:recipient}}")(_prevent_all(_combat, False))
+    G.rule(f"prevent all {_kind} that would be dealt by {{who:recipient}} this turn",
+           f"prevent all {_kind} {{who:recipient}} would deal this turn")(_prevent_all(_combat, True))
+
+
+@G.rule("prevent all combat damage that would be dealt to and dealt by {who:recipient} this turn")
+def _prevent_to_and_by(ctx: Context, who: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+    return _shields(who, None, True) + _shields(who, None, True, by=True)
+
+
+@G.rule("prevent all combat damage that would be dealt {d:dur}")
+def _fog(ctx: Context, d: str) -> tuple[Effect, ...] | None:
+    return (PreventDamage(True, d),)
+
+
+@G.rule("prevent all damage that would be dealt {d:dur}")
+def _prevent_all(ctx: Context, d: str) -> tuple[Effect, ...] | None:
+    return (PreventDamage(False, d),)
+
+
+@G.rule("the next time {c:color} source of your choice would deal damage to you this turn, prevent that damage")
+def _cop(ctx: Context, c: str) -> tuple[Effect, ...] | None:
+    return (PreventNextFromChosenSource(c),)
+
+
+_WOULD_DIE = re.compile(r"^if (a creature dealt damage this way|that creature(?: or planeswalker)?|it|"
+                        r"that permanent|the creature) would die this turn, exile it instead$")
+
+
+def replacement_modifier(ctx: Context, s: str, effects: list[Any]) -> bool:
+    """ "If a creature dealt damage this way would die this turn, exile it instead" after a damage
+    sentence, "If that creature would die this turn, exile it instead" after one naming it: a
+    replacement effect (614.1a) on the objects the previous sentence named, until end of turn."""
+    m = _WOULD_DIE.match(s)
+    if not m:
+        return False
+    if m.group(1) == "a creature dealt damage this way":
+        refs = [e.to for e in effects if isinstance(e, DealDamage)]
+    else:
+        refs = list(ctx.last or ())
+    if not refs:
+        return False
+    effects.extend(ExileIfDiesThisTurn(r) for r in refs)
+    return True

@@ -1,0 +1,37 @@
+"""Turn-structure effects in spells and abilities (500.7, 500.8): "take an extra turn after this one",
+"target player takes an extra turn after this one", "it doesn't untap during its controller's next untap step"
+(502.3), "after this (main) phase, there is an additional
+combat phase [followed by an additional main phase]". The rules join the effect grammar (verbs.G)."""
+from __future__ import annotations
+
+from engine.core.abilities import Effect, Ref
+from engine.core.effect_types import AdditionalPhases, ApplyContinuous, ExtraTurn
+from engine.oracle.grammar import Context
+from engine.oracle.verbs import G
+
+
+@G.rule("take an extra turn after this one", "{who:player} take[s] an extra turn after this one")
+def _extra_turn(ctx: Context, who: Ref | None = None) -> tuple[Effect, ...] | None:
+    return (ExtraTurn(who),) if who is not None else (ExtraTurn(),)
+
+
+@G.rule("take two extra turns after this one", "{who:player} take[s] two extra turns after this one")
+def _two_extra_turns(ctx: Context, who: Ref | None = None) -> tuple[Effect, ...] | None:
+    return _extra_turn(ctx, who) * 2
+
+
+@G.rule("{what:obj} doesn't untap during its controller's next untap step",
+        "{what:obj} don't untap during their controller's next untap step",
+        "{what:obj} don't untap during their controllers' next untap steps")
+def _doesnt_untap_next(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+    return tuple(ApplyContinuous(r, (("kind", "doesnt_untap"),), "controller_next_untap") for r in what)
+
+
+@G.rule("after this [main ]phase, there is an additional combat phase")
+def _additional_combat(ctx: Context) -> tuple[Effect, ...] | None:
+    return (AdditionalPhases(("combat",)),)
+
+
+@G.rule("after this [main ]phase, there is an additional combat phase followed by an additional main phase")
+def _additional_combat_and_main(ctx: Context) -> tuple[Effect, ...] | None:
+    return (AdditionalPhases(("combat", "main")),)

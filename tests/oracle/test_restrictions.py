@@ -1,0 +1,76 @@
+"""Combat restrictions and "can't be countered" read from Oracle text (engine.oracle.statics; 508.1c,
+509.1b, 113.6g): each compiled from a real card's wording, then played."""
+from __future__ import annotations
+
+import pytest
+
+from engine.core.enums import DecisionKind, Step, Zone
+from engine.core.errors import IllegalAction
+from engine.core.player_actions import CastSpell, DeclareAttackers, DeclareBlockers, PassPriority
+from engine.rules.combat import can_attack
+from tests.engine.driving import resolve_stack, table
+from tests.oracle.conftest import record
+
+CLOUD_SPRITE = record("Cloud Sprite", "{U}", "Creature — Faerie",
+                      "Flying\nCloud Sprite can block only creatures with flying.", "1/1")
+SEA_MONSTER = record("Sea Monster", "{4}{U}{U}", "Creature — Serpent",
+                     "Sea Monster can't attack unless defending player controls an Island.", "6/6")
+INESCAPABLE_BLAZE = record("Inescapable Blaze", "{4}{R}{R}", "Instant",
+                           "This spell can't be countered.\nInescapable Blaze deals 6 damage to any target.")
+SPELLBREAKER_BEHEMOTH = record("Spellbreaker Behemoth", "{1}{R}{G}{G}", "Creature — Beast",
+                               "This spell can't be countered.\nCreature spells you control with power 5 or greater "
+                               "can't be countered.", "5/5")
+
+
+def _to(g, kind):
+    while g.pending.kind is not kind:
+        g.apply(PassPriority(g.pending.player))
+
+
+@pytest.mark.rules("509.1b")
+def test_can_block_only_creatures_with_flying(extra_cards):
+    extra_cards(CLOUD_SPRITE)
+    g, ids = table(["Grizzly Bears", "Serra Angel"], ["Cloud Sprite"], step=Step.BEGINNING_OF_COMBAT)
+    _to(g, DecisionKind.DECLARE_ATTACKERS)
+    g.apply(DeclareAttackers(0, {ids["Grizzly Bears"]: "P1", ids["Serra Angel"]: "P1"}))
+    _to(g, DecisionKind.DECLARE_BLOCKERS)
+    with pytest.raises(IllegalAction):
+        g.apply(DeclareBlockers(1, {ids["B:Cloud Sprite"]: (ids["Grizzly Bears"],)}))
+    g.apply(DeclareBlockers(1, {ids["B:Cloud Sprite"]: (ids["Serra Angel"],)}))
+
+
+@pytest.mark.rules("508.1c")
+@pytest.mark.parametrize("defender_land,can", [("Island", True), ("Forest", False)])
+def test_cant_attack_unless_defending_player_controls(extra_cards, defender_land, can):
+    extra_cards(SEA_MONSTER)
+    g, ids = table(["Sea Monster"], [defender_land], step=Step.MAIN1)
+    assert can_attack(g, ids["Sea Monster"]) is can
+
+
+@pytest.mark.rules("113.6g", "101.2", "701.6a")
+def test_this_spell_cant_be_countered(extra_cards):
+    extra_cards(INESCAPABLE_BLAZE)
+    g, ids = table(["Mountain"] * 6, ["Island", "Island"], hand_a=["Inescapable Blaze"])
+    counterspell = g.add_card("Counterspell", 1, Zone.HAND)
+    g.apply(CastSpell(0, ids["Inescapable Blaze"], targets=(("P1",),)))
+    g.apply(PassPriority(0))
+    g.apply(CastSpell(1, counterspell, targets=((g.state.stack[-1],),)))
+    resolve_stack(g)
+    assert g.state.players[1].life == 14
+
+
+@pytest.mark.rules("101.2", "701.6a")
+@pytest.mark.parametrize("spell,resolves", [("Shivan Dragon", True), ("Grizzly Bears", False)])
+def test_creature_spells_you_control_with_power_5_cant_be_countered(extra_cards, spell, resolves):
+    extra_cards(SPELLBREAKER_BEHEMOTH)
+    _countered(spell, resolves, ["Spellbreaker Behemoth"])
+
+
+def _countered(spell, resolves, permanents):
+    g, ids = table(["Forest"] * 6 + ["Mountain"] * 2 + permanents, ["Island", "Island"], hand_a=[spell])
+    counterspell = g.add_card("Counterspell", 1, Zone.HAND)
+    g.apply(CastSpell(0, ids[spell]))
+    g.apply(PassPriority(0))
+    g.apply(CastSpell(1, counterspell, targets=((g.state.stack[-1],),)))
+    resolve_stack(g)
+    assert (spell in [g.characteristics(o).name for o in g.state.battlefield]) is resolves

@@ -1,0 +1,344 @@
+"""The trigger grammar (engine.oracle.triggers; 603.2): subject + event + qualifiers, each form compiled
+from its wording, then played with real cards' Oracle text: the ability triggers on that event, and
+only on it."""
+from __future__ import annotations
+
+import pytest
+
+from engine.core.abilities import Filter, Trigger
+from engine.core.enums import DecisionKind, Step, Zone
+from engine.core.errors import IllegalAction
+from engine.core.player_actions import (ActivateAbility, CastSpell, Choose, DeclareAttackers, DeclareBlockers,
+                                        PassPriority)
+from engine.oracle.triggers import parse_trigger
+from tests.engine.driving import advance, resolve_stack, table
+from tests.oracle.conftest import record
+
+CREATURE = frozenset({"Creature"})
+
+
+@pytest.mark.rules("603.2", "603.2e", "509.3g", "509.3b", "509.3d", "702.29a", "115.1")
+@pytest.mark.parametrize("text,trigger,it", [
+    ("~ becomes untapped", Trigger("untapped"), "self"),
+    ("a permanent becomes untapped", Trigger("untapped", "filter", Filter()), "event"),
+    ("enchanted land becomes tapped", Trigger("tapped", "enchanted"), "event"),
+    ("~ attacks and isn't blocked", Trigger("unblocked"), "self"),
+    ("~ blocks a creature with flying", Trigger("blocks_creature", filter=Filter(types=CREATURE, keyword="flying")),
+     "event"),
+    ("you cycle ~", Trigger("cycled"), "self"),
+    ("a player cycles a card", Trigger("cycled", "any_player"), "player"),
+    ("you cycle or discard a card", Trigger("discards", "you"), "player"),
+    ("you discard a creature card", Trigger("discards", "you", Filter(types=CREATURE)), "player"),
+    ("you lose life", Trigger("life_lost", "you"), "player"),
+    ("an opponent gains life", Trigger("life_gained", "opponent"), "player"),
+    ("you sacrifice a permanent", Trigger("sacrificed", "you", Filter()), "player"),
+    ("you attack with two or more creatures", Trigger("attack_batch", "you", nth=2), "batch"),
+    ("you draw your second card each turn", Trigger("draws", "you", nth=2), "player"),
+    ("you cast a spell that targets ~", Trigger("cast", "you", to="targets_self"), "player"),
+    ("you cast ~", Trigger("cast", "self"), "player"),
+    ("one or more +1/+1 counters are put on ~", Trigger("counters_put", counter="+1/+1"), "self"),
+    ("~ becomes the target of a spell or ability an opponent controls",
+     Trigger("becomes_target", whose="opponent"), "self"),
+    ("~ is put into a graveyard from anywhere", Trigger("to_graveyard"), "event"),
+    ("equipped creature deals combat damage to a player", Trigger("deals_combat_damage", "equipped", to="player"),
+     "event"),
+    ("a creature attacks you", Trigger("attacks", "filter", Filter(types=CREATURE), to="you"), "event"),
+    ("the beginning of enchanted player's upkeep",
+     Trigger("step", "any_player", step="upkeep", whose="enchanted_player"), "active"),
+    ("the beginning of each combat", Trigger("step", step="beginning_of_combat", whose="each"), "active"),
+    ("end of combat", Trigger("step", step="end_of_combat", whose="each"), "active"),
+])
+def test_trigger_wordings(text, trigger, it):
+    assert parse_trigger(text) == (trigger, it)
+
+
+@pytest.mark.rules("603.2")
+def test_alternative_events_and_subjects():
+    # "<event> or <event>": one ability with two trigger events; the second one may take the first's subject
+    t, it = parse_trigger("enchanted creature attacks or blocks")
+    assert [(a.event, a.subject) for a in t.alternatives] == [("attacks", "enchanted"), ("blocks", "enchanted")]
+    t, _ = parse_trigger("~ blocks or becomes blocked by a creature")
+    assert [a.event for a in t.alternatives] == ["blocks_creature", "blocked_by"]
+    t, _ = parse_trigger("you cast or copy an instant or sorcery spell")
+    assert [a.event for a in t.alternatives] == ["cast", "copy"]
+    t, it = parse_trigger("~ or another ally enters under your control")
+    assert (t.subject, t.filter.subtypes, t.filter.controller, t.filter.other) == (
+        "self_or_filter", frozenset({"Ally"}), "you", True)
+    t, _ = parse_trigger("you cast a spirit or arcane spell")
+    assert t.filter.subtypes == frozenset({"Spirit", "Arcane"})      # 205.3k: Arcane is a spell type
+    # "it" would name different objects in "~ enters or dies": not read
+    assert parse_trigger("~ enters or dies") is None
+
+
+MURK_DWELLERS = record("Murk Dwellers", "{3}{B}", "Creature — Zombie",
+                       "Whenever Murk Dwellers attacks and isn't blocked, it gets +2/+0 until end of combat.", "2/2")
+
+
+@pytest.mark.rules("509.3g", "509.1h")
+@pytest.mark.parametrize("blocked", [False, True])
+def test_attacks_and_isnt_blocked(extra_cards, blocked):
+    extra_cards(MURK_DWELLERS)
+    g, ids = table(["Murk Dwellers"], ["Grizzly Bears"], step=Step.BEGINNING_OF_COMBAT)
+    _attack(g, {ids["Murk Dwellers"]: "P1"})
+    _to_blockers(g)
+    g.apply(DeclareBlockers(1, {ids["B:Grizzly Bears"]: (ids["Murk Dwellers"],)} if blocked else {}))
+    resolve_stack(g)
+    assert g.characteristics(ids["Murk Dwellers"]).power == (2 if blocked else 4)
+
+
+def _attack(g, attacks):
+    while g.pending.kind is not DecisionKind.DECLARE_ATTACKERS:
+        g.apply(PassPriority(g.pending.player))
+    g.apply(DeclareAttackers(0, attacks))
+    resolve_stack(g)
+
+
+def _to_blockers(g):
+    while g.pending.kind is not DecisionKind.DECLARE_BLOCKERS:
+        g.apply(PassPriority(g.pending.player))
+
+
+TANGLE_ASP = record("Tangle Asp", "{1}{G}", "Creature — Snake",
+                    "Whenever Tangle Asp blocks or becomes blocked by a creature, destroy that creature at end of combat.",
+                    "1/2")
+
+
+@pytest.mark.rules("509.3b", "509.3d", "603.7")
+def test_blocks_or_becomes_blocked_by_a_creature_names_that_creature(extra_cards):
+    extra_cards(TANGLE_ASP)
+    g, ids = table(["Tangle Asp"], ["Serra Angel"], step=Step.BEGINNING_OF_COMBAT)
+    _attack(g, {ids["Tangle Asp"]: "P1"})
+    _to_blockers(g)
+    g.apply(DeclareBlockers(1, {ids["B:Serra Angel"]: (ids["Tangle Asp"],)}))
+    resolve_stack(g)
+    advance(g, Step.MAIN2)
+    assert ids["B:Serra Angel"] not in g.state.battlefield     # destroyed at end of combat
+    assert g.state.players[1].graveyard
+
+
+KAMI = record("Kami of Tattered Shoji", "{4}{W}", "Creature — Spirit",
+              "Whenever you cast a Spirit or Arcane spell, Kami of Tattered Shoji gains flying until end of turn.", "2/5")
+KAMI_OF_ANCIENT_LAW = record("Kami of Ancient Law", "{1}{W}", "Creature — Spirit",
+                             "Sacrifice Kami of Ancient Law: Destroy target enchantment.", "2/2")
+
+
+@pytest.mark.rules("603.2", "205.3k")
+@pytest.mark.parametrize("spell,flies", [("Kami of Ancient Law", True), ("Grizzly Bears", False)])
+def test_cast_a_spell_with_a_subtype_filter(extra_cards, spell, flies):
+    extra_cards(KAMI, KAMI_OF_ANCIENT_LAW)
+    g, ids = table(["Kami of Tattered Shoji", "Plains", "Plains", "Forest", "Forest"], hand_a=[spell])
+    g.apply(CastSpell(0, ids[spell]))
+    resolve_stack(g)
+    assert g.characteristics(ids["Kami of Tattered Shoji"]).has("flying") is flies
+
+
+WELCOMING_VAMPIRE = record("Welcoming Vampire", "{2}{W}", "Creature — Vampire",
+                           "Flying\nWhenever one or more other creatures with power 2 or less enter the battlefield "
+                           "under your control, draw a card. This ability triggers only once each turn.", "2/3")
+
+
+@pytest.mark.rules("603.2")
+def test_triggers_only_once_each_turn(extra_cards):
+    extra_cards(WELCOMING_VAMPIRE)
+    g, ids = table(["Welcoming Vampire"])
+    hand = len(g.state.players[0].hand)
+    for _ in range(2):
+        g.add_card("Grizzly Bears", 0, Zone.HAND)
+        bears = g.state.players[0].hand[-1]
+        for _ in range(2):
+            g.add_card("Forest", 0, Zone.BATTLEFIELD)
+        g.apply(CastSpell(0, bears))
+        resolve_stack(g)
+    assert len(g.state.players[0].hand) == hand + 1
+
+
+MILITARY_INTELLIGENCE = record("Military Intelligence", "{1}{U}", "Enchantment",
+                               "Whenever you attack with two or more creatures, draw a card.")
+
+
+@pytest.mark.rules("508.1", "603.2c")
+@pytest.mark.parametrize("attackers,drawn", [(1, 0), (2, 1)])
+def test_you_attack_with_n_or_more_creatures(extra_cards, attackers, drawn):
+    extra_cards(MILITARY_INTELLIGENCE)
+    g, ids = table(["Military Intelligence", "Grizzly Bears", "Serra Angel"], step=Step.BEGINNING_OF_COMBAT)
+    hand = len(g.state.players[0].hand)
+    _attack(g, {ids[n]: "P1" for n in ["Grizzly Bears", "Serra Angel"][:attackers]})
+    assert len(g.state.players[0].hand) == hand + drawn
+
+
+BONE_MISER = record("Bone Miser", "{4}{B}", "Creature — Zombie Wizard",
+                    "Whenever you discard a creature card, create a 2/2 black Zombie creature token.", "4/4")
+
+
+@pytest.mark.rules("701.9a", "603.2")
+@pytest.mark.parametrize("cards,zombies", [(["Grizzly Bears", "Serra Angel"], 2), (["Forest", "Island"], 0)])
+def test_discard_a_card_of_a_kind(extra_cards, cards, zombies):
+    extra_cards(BONE_MISER)
+    g, ids = table(["Bone Miser", "Swamp", "Swamp", "Swamp"], hand_a=["Mind Rot"] + cards)
+    g.apply(CastSpell(0, ids["Mind Rot"], targets=(("P0",),)))      # A discards both of its other cards
+    resolve_stack(g)
+    tokens = [o for o in g.state.battlefield if g.characteristics(o).name == "Zombie Token"]
+    assert len(tokens) == zombies
+
+
+MESMERIC_ORB = record("Mesmeric Orb", "{2}", "Artifact",
+                      "Whenever a permanent becomes untapped, that permanent's controller mills a card.")
+
+
+@pytest.mark.rules("603.2e", "502.3")
+def test_becomes_untapped_in_the_untap_step(extra_cards):
+    extra_cards(MESMERIC_ORB)
+    g, ids = table(["Mesmeric Orb", "Forest"], ["Island"], step=Step.END)
+    g.state.objects[ids["Forest"]].tapped = True
+    g.state.objects[ids["B:Island"]].tapped = True
+    a_lib, b_lib = len(g.state.players[0].library), len(g.state.players[1].library)
+    advance(g, Step.UPKEEP)
+    resolve_stack(g)
+    # B's untap step: only B's Island untaps, so B mills one (and A's Forest stays tapped)
+    assert (len(g.state.players[0].library), len(g.state.players[1].library)) == (a_lib, b_lib - 1)
+
+
+GEMPALM_AVENGER = record("Gempalm Avenger", "{5}{W}", "Creature — Human Soldier",
+                         "Cycling {2}{W} ({2}{W}, Discard this card: Draw a card.)\nWhen you cycle Gempalm Avenger, "
+                         "Soldier creatures get +1/+1 and gain first strike until end of turn.", "3/5")
+SOLDIER = record("Benalish Veteran Test Soldier", "{2}{W}", "Creature — Human Soldier", "", "2/2")
+
+
+@pytest.mark.rules("702.29a", "603.2")
+def test_when_you_cycle_this_card_it_triggers_from_the_graveyard(extra_cards):
+    extra_cards(GEMPALM_AVENGER, SOLDIER)
+    g, ids = table(["Benalish Veteran Test Soldier", "Plains", "Plains", "Plains"], hand_a=["Gempalm Avenger"])
+    g.apply(ActivateAbility(0, ids["Gempalm Avenger"], 0))
+    resolve_stack(g)
+    ch = g.characteristics(ids["Benalish Veteran Test Soldier"])
+    assert (ch.power, ch.toughness, ch.has("first strike")) == (3, 3, True)
+
+
+SATYR_HOPLITE = record("Satyr Hoplite", "{R}", "Creature — Satyr Soldier",
+                       "Heroic — Whenever you cast a spell that targets Satyr Hoplite, put a +1/+1 counter on "
+                       "Satyr Hoplite.", "1/1")
+
+
+@pytest.mark.rules("115.1", "603.2")
+@pytest.mark.parametrize("target_self,counters", [(True, 1), (False, 0)])
+def test_cast_a_spell_that_targets_this(extra_cards, target_self, counters):
+    extra_cards(SATYR_HOPLITE)
+    g, ids = table(["Satyr Hoplite", "Mountain"], ["Grizzly Bears"], hand_a=["Shock"])
+    target = ids["Satyr Hoplite"] if target_self else ids["B:Grizzly Bears"]
+    g.apply(CastSpell(0, ids["Shock"], targets=((target,),)))
+    # the heroic trigger resolves first (it's on top of Shock)
+    g.apply(PassPriority(0))
+    g.apply(PassPriority(1))
+    assert g.state.objects[ids["Satyr Hoplite"]].counters.get("+1/+1", 0) == counters
+
+
+SPARKTONGUE_DRAGON = record("Sparktongue Dragon", "{3}{R}{R}", "Creature — Dragon",
+                            "Flying\nWhen Sparktongue Dragon enters the battlefield, you may pay {3}{R}. When you do, "
+                            "it deals 3 damage to any target.", "3/3")
+
+
+@pytest.mark.rules("603.12", "603.3d")
+@pytest.mark.parametrize("pay", [True, False])
+def test_when_you_do_is_a_reflexive_trigger_with_its_own_target(extra_cards, pay):
+    extra_cards(SPARKTONGUE_DRAGON)
+    g, ids = table(["Mountain"] * 9, hand_a=["Sparktongue Dragon"])
+    g.apply(CastSpell(0, ids["Sparktongue Dragon"]))
+    for _ in range(4):            # the Dragon resolves, then its enters trigger: pay {3}{R}?
+        g.apply(PassPriority(g.pending.player))
+    assert g.pending.kind is DecisionKind.CHOOSE
+    g.apply(Choose(0, ("yes" if pay else "no",)))
+    if pay:
+        # the reflexive ability triggers now; its target is chosen as it goes on the stack
+        assert g.pending.kind is DecisionKind.CHOOSE and "P1" in g.pending.options
+        g.apply(Choose(0, ("P1",)))
+        resolve_stack(g)
+    assert g.state.players[1].life == (17 if pay else 20)
+
+
+SHARED_TRIUMPH = record("Shared Triumph", "{1}{W}", "Enchantment",
+                        "As Shared Triumph enters the battlefield, choose a creature type.\nCreatures of the chosen "
+                        "type get +1/+1.")
+CURSE_OF_WIZARDRY = record("Curse of Wizardry", "{2}{B}{B}", "Enchantment",
+                           "As Curse of Wizardry enters the battlefield, choose a color.\nWhenever a player casts a "
+                           "spell of the chosen color, that player loses 1 life.")
+
+
+@pytest.mark.rules("614.12", "613.4c")
+def test_as_it_enters_choose_a_creature_type(extra_cards):
+    extra_cards(SHARED_TRIUMPH)
+    g, ids = table(["Plains", "Plains", "Grizzly Bears", "Llanowar Elves"], hand_a=["Shared Triumph"])
+    g.apply(CastSpell(0, ids["Shared Triumph"]))
+    g.apply(PassPriority(0))
+    g.apply(PassPriority(1))
+    assert g.pending.kind is DecisionKind.CHOOSE
+    assert g.pending.options[:3] == ["Bear", "Druid", "Elf"]        # the types among A's cards first
+    g.apply(Choose(0, ("Elf",)))
+    assert g.characteristics(ids["Llanowar Elves"]).power == 2
+    assert g.characteristics(ids["Grizzly Bears"]).power == 2
+
+
+@pytest.mark.rules("614.12", "603.2")
+@pytest.mark.parametrize("spell,loss", [("Lightning Bolt", 1), ("Grizzly Bears", 0)])
+def test_a_spell_of_the_chosen_color(extra_cards, spell, loss):
+    extra_cards(CURSE_OF_WIZARDRY)
+    g, ids = table(["Swamp"] * 4 + ["Mountain", "Forest", "Forest"], hand_a=["Curse of Wizardry", spell])
+    g.apply(CastSpell(0, ids["Curse of Wizardry"]))
+    g.apply(PassPriority(0))
+    g.apply(PassPriority(1))
+    g.apply(Choose(0, ("red",)))
+    g.apply(CastSpell(0, ids[spell], targets=(("P1",),) if spell == "Lightning Bolt" else None))
+    resolve_stack(g)
+    assert g.state.players[0].life == 20 - loss
+
+
+SEA_SERPENT = record("Sea Serpent", "{5}{U}", "Creature — Serpent",
+                     "Sea Serpent can't attack unless defending player controls an Island.\nWhen you control no "
+                     "Islands, sacrifice Sea Serpent.", "5/5")
+
+
+@pytest.mark.rules("603.8")
+@pytest.mark.parametrize("land,stays", [("Island", True), ("Forest", False)])
+def test_state_trigger_when_you_control_no_islands(extra_cards, land, stays):
+    extra_cards(SEA_SERPENT)
+    g, ids = table(["Sea Serpent", land])
+    g.apply(PassPriority(0))                 # something happened: the state is checked (117.5, 603.8)
+    resolve_stack(g)
+    assert (ids["Sea Serpent"] in g.state.battlefield) is stays
+    assert len(g.state.stack) == 0
+
+
+ONGOING_INVESTIGATION = record("Ongoing Investigation", "{1}{U}", "Enchantment",
+                               "Whenever one or more creatures you control deal combat damage to a player, "
+                               "investigate.")
+
+
+@pytest.mark.rules("603.2c", "510.2")
+def test_one_or_more_creatures_deal_combat_damage_triggers_once(extra_cards):
+    extra_cards(ONGOING_INVESTIGATION)
+    g, ids = table(["Ongoing Investigation", "Grizzly Bears", "Serra Angel"], step=Step.BEGINNING_OF_COMBAT)
+    _attack(g, {ids["Grizzly Bears"]: "P1", ids["Serra Angel"]: "P1"})
+    advance(g, Step.MAIN2)
+    clues = [o for o in g.state.battlefield if g.characteristics(o).name == "Clue"]
+    assert g.state.players[1].life == 14 and len(clues) == 1
+
+
+TRUE_NAME_NEMESIS = record("True-Name Nemesis", "{1}{U}{U}", "Creature — Merfolk Rogue",
+                           "As True-Name Nemesis enters the battlefield, choose a player.\nTrue-Name Nemesis has "
+                           "protection from the chosen player.", "3/1")
+
+
+@pytest.mark.rules("614.12", "702.16k", "702.16b")
+def test_protection_from_the_chosen_player(extra_cards):
+    extra_cards(TRUE_NAME_NEMESIS)
+    g, ids = table(["Island"] * 3, ["Mountain"], hand_a=["True-Name Nemesis"])
+    g.apply(CastSpell(0, ids["True-Name Nemesis"]))
+    g.apply(PassPriority(0))
+    g.apply(PassPriority(1))
+    assert g.pending.options == ["P0", "P1"]
+    g.apply(Choose(0, ("P1",)))
+    nemesis = ids["True-Name Nemesis"]
+    shock = g.add_card("Shock", 1, Zone.HAND)
+    g.apply(PassPriority(0))
+    with pytest.raises(IllegalAction):
+        g.apply(CastSpell(1, shock, targets=((nemesis,),)))
+    g.apply(CastSpell(1, shock, targets=(("P0",),)))          # B may still target A

@@ -1,0 +1,52 @@
+"""Extra turns and additional combat phases read from Oracle text (engine.oracle.turn_text; 500.7,
+500.8, 505.1a), played with real cards' wording."""
+from __future__ import annotations
+
+import pytest
+
+from engine.core.enums import DecisionKind, Step
+from engine.core.player_actions import CastSpell, DeclareAttackers, PassPriority
+from tests.engine.driving import advance, resolve_stack, table
+from tests.oracle.conftest import record
+
+TIME_WALK = record("Time Walk", "{1}{U}", "Sorcery", "Take an extra turn after this one.")
+SEIZE_THE_DAY = record("Seize the Day", "{3}{R}", "Sorcery",
+                       "Untap target creature. After this main phase, there is an additional combat phase followed "
+                       "by an additional main phase.")
+
+
+@pytest.mark.rules("500.7")
+def test_take_an_extra_turn_after_this_one(extra_cards):
+    extra_cards(TIME_WALK)
+    g, ids = table(["Island", "Island"], hand_a=["Time Walk"])
+    g.apply(CastSpell(0, ids["Time Walk"]))
+    resolve_stack(g)
+    advance(g, Step.MAIN1, turn=4)
+    assert g.state.active == 0                     # the extra turn is A's
+    advance(g, Step.MAIN1, turn=5)
+    assert g.state.active == 1                     # then B's turn as usual
+
+
+def _attack_with(g, attacker):
+    while g.pending.kind is not DecisionKind.DECLARE_ATTACKERS:
+        g.apply(PassPriority(g.pending.player))
+    g.apply(DeclareAttackers(0, {attacker: "P1"}))
+
+
+@pytest.mark.rules("500.8", "505.1a", "506.1")
+def test_an_additional_combat_phase_followed_by_an_additional_main_phase(extra_cards):
+    extra_cards(SEIZE_THE_DAY)
+    g, ids = table(["Grizzly Bears"] + ["Mountain"] * 4, hand_a=["Seize the Day"])
+    bears = ids["Grizzly Bears"]
+    _attack_with(g, bears)
+    advance(g, Step.MAIN2)
+    assert g.state.players[1].life == 18
+    g.apply(CastSpell(0, ids["Seize the Day"], targets=((bears,),)))
+    resolve_stack(g)
+    assert not g.state.objects[bears].tapped
+    _attack_with(g, bears)                         # the additional combat, this turn
+    assert g.state.turn == 3
+    advance(g, Step.MAIN2)                         # the additional main phase
+    assert (g.state.turn, g.state.players[1].life) == (3, 16)
+    advance(g, Step.END)
+    assert g.state.turn == 3                       # then the turn goes on to its end step
