@@ -231,23 +231,6 @@ def _attacks_most_life(game, t, e, watcher, was):
     return s.players[player_index(target)].life >= max(p.life for p in s.players if not p.lost)
 
 
-@matcher("becomes_target")
-def _becomes_target(game, t, e, watcher, was):
-    """It becomes the target of a spell or ability (a spell cast, an ability activated or put on the stack
-    with it among its targets); `to` narrows to spells or abilities, `whose` to their controller."""
-    if e.kind not in ("cast", "activate", "trigger") or (t.to == "spell") != (e.kind == "cast") and t.to:
-        return False
-    s = game.state
-    so = s.objects.get(e.data.get("object"))
-    if so is None or so.stack is None:
-        return False
-    me = _controller(game, watcher, was)
-    if (t.whose == "opponent" and so.controller == me) or (t.whose == "you" and so.controller != me):
-        return False
-    targets = {x for group in so.stack.targets for x in group if isinstance(x, int)}
-    return any(_subject_object(game, t, x, None, watcher, was) for x in targets)
-
-
 @matcher("turned_face_up")
 def _turned_face_up(game, t, e, watcher, was):
     if e.kind != "turned_face_up":
@@ -554,7 +537,8 @@ def _becomes_target(game, t, e, watcher, was):
     if (t.to == "spell" and e.kind != "cast") or (t.to == "ability" and e.kind == "cast"):
         return False
     player = e.data.get("player", e.data.get("controller"))
-    if t.whose == "opponent" and player == _controller(game, watcher, was):
+    me = _controller(game, watcher, was)
+    if (t.whose == "opponent" and player == me) or (t.whose == "you" and player != me):
         return False
     s = game.state
     for x in _targets_of(game, e):
