@@ -1,5 +1,8 @@
 """Scenario files as tests: the project's own (tests/scenarios) and the shared examples
-(../shared/scenarios/examples, skipped when absent), plus tests of the runner itself."""
+(../shared/scenarios/examples, skipped when absent), plus tests of the runner itself.
+
+A project scenario may play a card beyond the starter pool: its record comes from the real set files
+of ../shared/cards/mtgjson (M21, then the training half of all cards), with its real Oracle text."""
 from __future__ import annotations
 
 import re
@@ -8,11 +11,32 @@ from pathlib import Path
 
 import pytest
 
+from cardsdb.source import FileSource
 from engine import scenario
+from engine.core.cards import default_pool
 
 ROOT = Path(__file__).resolve().parent.parent
 PROJECT_DIR = ROOT / "tests" / "scenarios"
 SHARED_DIR = ROOT.parent / "shared" / "scenarios" / "examples"
+REAL_CARD_FILES = [ROOT.parent / "shared" / "cards" / "mtgjson" / f for f in ("M21.json", "training-half.json.xz")]
+
+
+class RealCards:
+    """Card records beyond the starter pool, read once from the real card files when first asked for;
+    a starter-pool name keeps the pool's record."""
+
+    def __init__(self) -> None:
+        self.files: list[FileSource] | None = None
+
+    def card_record(self, name: str) -> dict | None:
+        if name in default_pool():
+            return None
+        if self.files is None:
+            self.files = [FileSource(p) for p in REAL_CARD_FILES if p.is_file()]
+        return next((r for f in self.files if (r := f.card_record(name)) is not None), None)
+
+
+REAL_CARDS = RealCards()
 
 
 # Scenarios the engine does not pass yet (path under tests/scenarios, e.g. "combat/x.toml"), with the reason (see /work/helpers/scenario-failures.md). strict:
@@ -37,7 +61,7 @@ def _params(folder: Path) -> list:
 
 
 def _run(path: Path) -> None:
-    result = scenario.run_file(path)
+    result = scenario.run_file(path, REAL_CARDS)
     if not result.passed:
         pytest.fail(result.reason, pytrace=False)
 

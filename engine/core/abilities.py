@@ -126,6 +126,8 @@ class Condition:
     filter: Filter | None = None
     negate: bool = False
     amount: Amount | None = None   # amount_at_least / amount_at_most: a counted amount against `value`
+    step: str = ""                 # during_step: a step, phase or span of the turn (engine.query.turn_conditions)
+    all_of: tuple["Condition", ...] = ()   # all: every one of these holds ("during your turn, before ...")
 
 
 # ---------------------------------------------------------------- costs

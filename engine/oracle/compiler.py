@@ -208,19 +208,18 @@ def _activated(line: str, parts: Parts, card: dict[str, Any]) -> bool:
     if cost is None:
         return False
     sorcery = once = False
-    restriction = None
+    restrictions: list[Condition] = []
     sentences = split_sentences(effect_text)
     keep = []
     for s in sentences:
-        low = _lower_all(s)
-        if low in ("activate only as a sorcery", "activate this ability only any time you could cast a sorcery"):
-            sorcery = True
-        elif low in ("activate only once each turn", "activate this ability only once each turn"):
-            once = True
-        elif (c := activation_restriction(low)) is not None:
-            restriction = c
-        else:
+        r = activation_restriction(_lower_all(s))
+        if r is None:
             keep.append(s)
+            continue
+        sorcery, once = sorcery or r.sorcery, once or r.once
+        restrictions.extend([r.condition] if r.condition is not None else [])
+    restriction = (restrictions[0] if len(restrictions) == 1 else
+                   Condition("all", all_of=tuple(restrictions)) if restrictions else None)
     ctx = Context(last=(SELF,), card_name=card["name"], flags=dict(card.get("flags", {})))
     unread: list[str] = []
     mode = compile_mode(ctx, ". ".join(keep) + ("." if keep else ""), unread)

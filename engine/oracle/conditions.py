@@ -16,7 +16,7 @@ a counted comparison is `amount_at_least` / `amount_at_most` over an `Amount` of
 from __future__ import annotations
 
 import re
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 from engine.core.abilities import Amount, Condition, YOU
 from engine.oracle.amounts import objects_filter, parse_number_of
@@ -78,9 +78,13 @@ def parse_condition(text: str) -> Condition | None:
     if m and number(m.group(1)) is not None:
         counted = parse_number_of(Context(), m.group(3) + (m.group(4) or ""))
         return _counted(number(m.group(1)), counted, most=m.group(2) == "fewer")
-    m = re.match(rf"^you have {_N} or more cards in hand$", t)
+    m = re.match(rf"^you have {_N} or (more|fewer) cards in hand$", t)
     if m and number(m.group(1)) is not None:
-        return _counted(number(m.group(1)), Amount("cards_in_hand", ref=YOU))
+        return _counted(number(m.group(1)), Amount("cards_in_hand", ref=YOU), most=m.group(2) == "fewer")
+    m = re.match(rf"^(.+) have total power {_N} or greater$", t)
+    if m and number(m.group(2)) is not None:
+        f = objects_filter(m.group(1))
+        return _counted(number(m.group(2)), Amount("total_power", filter=f) if f is not None else None)
     m = re.match(r"^you(?:'ve)? gained (\d+) or more life this turn$", t)
     if m:
         return Condition("life_gained_this_turn", int(m.group(1)))
@@ -112,9 +116,80 @@ def _state_filter(text: str):
     return objects_filter(text) or objects_filter(text + " permanent")
 
 
-def activation_restriction(text: str) -> Condition | None:
-    """602.5b: "Activate only during your turn", "Activate only if <condition>"."""
-    if text in ("activate only during your turn", "activate this ability only during your turn"):
-        return Condition("your_turn")
-    m = re.match(r"^activate (?:this ability )?only if (.+)$", text)
-    return parse_condition(m.group(1)) if m else None
+@dataclass(frozen=True)
+class Restriction:
+    """What "Activate only ..." says (602.5b, 602.5d): sorcery timing, once each turn, a condition."""
+    sorcery: bool = False
+    once: bool = False
+    condition: Condition | None = None
+
+
+_STEP_WORDS = {"upkeep": "upkeep", "draw step": "draw", "end step": "end", "combat": "combat",
+               "the end of combat step": "end_of_combat", "the declare attackers step": "declare_attackers",
+               "the declare blockers step": "declare_blockers", "the beginning of combat step": "beginning_of_combat",
+               "your precombat main phase": "main1"}
+_BEFORE_WORDS = {"attackers are declared": "before_attackers", "blockers are declared": "before_blockers"}
+_SORCERY = ("as a sorcery", "any time you could cast a sorcery")
+
+
+def _all(parts: list[Condition]) -> Condition | None:
+    if not parts:
+        return None
+    return parts[0] if len(parts) == 1 else Condition("all", all_of=tuple(parts))
+
+
+def _during(text: str) -> list[Condition] | None:
+    """ "your turn", "an opponent's turn", "your upkeep", "combat", "the end of combat step", each
+    optionally followed by "[,] before attackers|blockers are declared" (500-514)."""
+    parts: list[Condition] = []
+    m = re.match(r"^(.+?),? before (attackers|blockers) are declared$", text)
+    if m:
+        parts.append(Condition("during_step", step=_BEFORE_WORDS[m.group(2) + " are declared"]))
+        text = m.group(1)
+    if text == "your turn":
+        return [Condition("your_turn")] + parts
+    if text in ("an opponent's turn", "an opponent’s turn"):
+        return [Condition("your_turn", negate=True)] + parts
+    m = re.match(r"^(your |each )?(.+)$", text)
+    step = _STEP_WORDS.get(m.group(2)) if m else None
+    if step is None:
+        return None
+    out = [Condition("during_step", step=step)]
+    if m.group(1) == "your ":
+        out.insert(0, Condition("your_turn"))
+    return out + parts
+
+
+def activation_restriction(text: str) -> Restriction | None:
+    """602.5b: "Activate only during your upkeep", "Activate only if <condition>", "Activate only
+    during your turn and only once each turn", "Activate only as a sorcery" (602.5d)."""
+    m = re.match(r"^activate (?:this ability )?only (.+)$", text)
+    if not m:
+        return None
+    sorcery = once = False
+    conditions: list[Condition] = []
+    for part in re.split(r",? and only ", m.group(1)):
+        if part in _SORCERY:
+            sorcery = True
+        elif part == "as an instant":
+            continue      # 602.5: any time its controller has priority, as without a restriction
+        elif part == "once each turn":
+            once = True
+        elif part.startswith("during "):
+            during = _during(part[7:])
+            if during is None:
+                return None
+            conditions.extend(during)
+        elif part.startswith("before "):
+            step = _BEFORE_WORDS.get(part[7:])
+            if step is None:
+                return None
+            conditions.append(Condition("during_step", step=step))
+        elif part.startswith("if "):
+            c = parse_condition(part[3:])
+            if c is None:
+                return None
+            conditions.append(c)
+        else:
+            return None
+    return Restriction(sorcery, once, _all(conditions))

@@ -8,7 +8,7 @@ from engine import IllegalAction
 from engine.core.abilities import Amount, Condition, Filter, Ref
 from engine.core.enums import Zone
 from engine.core.player_actions import ActivateAbility, CastSpell, PassPriority
-from engine.oracle.conditions import activation_restriction, parse_condition
+from engine.oracle.conditions import Restriction, activation_restriction, parse_condition
 from tests.engine.driving import resolve_stack, table
 from tests.oracle.conftest import record
 
@@ -41,9 +41,40 @@ def test_condition_wordings(text, condition):
 
 @pytest.mark.rules("602.5b")
 def test_activation_restriction_wordings():
-    assert activation_restriction("activate only during your turn") == Condition("your_turn")
-    assert activation_restriction("activate only if you control three or more artifacts") == parse_condition(
-        "you control three or more artifacts")
+    assert activation_restriction("activate only during your turn") == Restriction(condition=Condition("your_turn"))
+    assert activation_restriction("activate only if you control three or more artifacts") == Restriction(
+        condition=parse_condition("you control three or more artifacts"))
+
+
+YOUR_TURN = Condition("your_turn")
+
+
+@pytest.mark.rules("602.5b", "602.5d", "503.1", "506.1", "508.1", "509.1")
+@pytest.mark.parametrize("text,restriction", [
+    ("activate only during your upkeep",
+     Restriction(condition=Condition("all", all_of=(YOUR_TURN, Condition("during_step", step="upkeep"))))),
+    ("activate only during your turn, before attackers are declared",
+     Restriction(condition=Condition("all", all_of=(YOUR_TURN, Condition("during_step", step="before_attackers"))))),
+    ("activate only during an opponent's turn", Restriction(condition=Condition("your_turn", negate=True))),
+    ("activate only during combat", Restriction(condition=Condition("during_step", step="combat"))),
+    ("activate only during the end of combat step", Restriction(condition=Condition("during_step", step="end_of_combat"))),
+    ("activate only during combat before blockers are declared", Restriction(condition=Condition(
+        "all", all_of=(Condition("during_step", step="combat"), Condition("during_step", step="before_blockers"))))),
+    ("activate only as a sorcery", Restriction(sorcery=True)),
+    ("activate this ability only any time you could cast a sorcery", Restriction(sorcery=True)),
+    ("activate only as an instant", Restriction()),
+    ("activate only once each turn", Restriction(once=True)),
+    ("activate only during your turn and only once each turn", Restriction(once=True, condition=YOUR_TURN)),
+    ("activate only as a sorcery and only if you have one or fewer cards in hand", Restriction(
+        sorcery=True, condition=Condition("amount_at_most", 1, amount=Amount("cards_in_hand", ref=Ref("you"))))),
+])
+def test_activation_restriction_forms(text, restriction):
+    assert activation_restriction(text) == restriction
+
+
+@pytest.mark.rules("602.5b")
+def test_unknown_activation_restriction_is_unread():
+    assert activation_restriction("activate only during your second main phase of the game") is None
 
 
 @pytest.mark.rules("608.2c")
