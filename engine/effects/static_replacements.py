@@ -6,7 +6,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine.core.abilities import Amount
 from engine.effects.resolution import Resolution, run_effects
+from engine.query.amounts import check_condition_static, evaluate_amount_static
 from engine.core.state import NeedDecision
 from engine.core.enums import Zone
 from engine.query.layers import characteristics, matches_ch
@@ -23,11 +25,16 @@ def _enters(game: "Game", oid: int) -> None:
     for st in characteristics(s, oid).static:
         if st.affected.kind != "self":
             continue
+        if st.condition is not None and not check_condition_static(s, o, st.condition):
+            continue      # "enters tapped unless you control ...", "if ~ was kicked, it enters with ..."
         if st.kind == "enters_tapped":
             o.tapped = True
             s.invalidate()
         elif st.kind == "enters_with_counters":
             for kind, n in dict(st.params)["counters"]:
+                if isinstance(n, Amount):
+                    # 107.3m: the X paid for it as a spell; another amount is counted as it enters.
+                    n = int(o.chosen.get("x", 0)) if n.kind == "x" else evaluate_amount_static(s, o, n)
                 o.counters[kind] = o.counters.get(kind, 0) + n
             s.invalidate()
 

@@ -31,6 +31,7 @@ from engine.oracle.grammar import Context
 from engine.oracle.handwritten import HANDWRITTEN
 from engine.oracle.keyword_meanings import cycling_effect, keyword_meaning
 from engine.oracle.keywords import IMPLEMENTED, keywords_from_line
+from engine.oracle.library_text import look_followup
 from engine.oracle.amounts import amount_clause, parse_equal_to, parse_number_of
 from engine.oracle.statics import parse_static
 from engine.oracle.text import normalize, split_sentences
@@ -95,7 +96,7 @@ def compile_mode(ctx: Context, text: str, unread: list[str]) -> Mode:
 
 def _modifier(ctx: Context, s: str, effects: list[Any]) -> bool:
     """Sentences that change what the previous sentence does."""
-    if copy_modifier(s, effects):
+    if copy_modifier(s, effects) or look_followup(ctx, s, effects):
         return True
     if s == "if you search your library this way, shuffle":
         return bool(effects) and isinstance(effects[-1], SearchLibrary) and "library" in effects[-1].zones
@@ -236,9 +237,11 @@ def _activated(line: str, parts: Parts, card: dict[str, Any]) -> bool:
     options: tuple[str, ...] = ()
     if is_mana:
         options = tuple(o for e in mana for o in (e.choice or (e.mana,)))
+    # 113.6k: an ability whose effect returns its own card from the graveyard works from there.
+    from_graveyard = " from your graveyard to " in effect_text.lower() and "~ from your graveyard" in effect_text.lower()
     parts.activated.append(ActivatedAbility(cost, replace(mode, text=effect_text), sorcery_speed=sorcery,
                                             once_per_turn=once, mana_options=options, is_mana_ability=is_mana, condition=restriction,
-                                            text=line))
+                                            text=line, from_graveyard=from_graveyard, from_hand=cost.discard_self))
     return True
 
 
@@ -273,6 +276,10 @@ def _triggered(line: str, parts: Parts, card: dict[str, Any]) -> bool:
 
 
 def _add_trigger(trigger: Trigger, it: str, effect: str, parts: Parts, card: dict[str, Any], line: str) -> None:
+    if "~ from your graveyard" in effect.lower():
+        # 113.6k: it triggers while its card is in the graveyard, where the engine watches no triggers yet.
+        parts.unsupported.append(line)
+        return
     ctx = Context(card_name=card["name"], flags=dict(card.get("flags", {})))
     if it == "self":
         ctx.last = (SELF,)

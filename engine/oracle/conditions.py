@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
-from engine.core.abilities import Amount, Condition, YOU
+from engine.core.abilities import Amount, Condition, Ref, SELF, YOU
 from engine.oracle.amounts import objects_filter, parse_number_of
 from engine.oracle.grammar import Context
 from engine.oracle.phrases import parse_desc
@@ -78,6 +78,9 @@ def parse_condition(text: str) -> Condition | None:
     if m and number(m.group(1)) is not None:
         counted = parse_number_of(Context(), m.group(3) + (m.group(4) or ""))
         return _counted(number(m.group(1)), counted, most=m.group(2) == "fewer")
+    m = re.match(rf"^you have {_N} or more opponents$", t)
+    if m and number(m.group(1)) is not None:
+        return _counted(number(m.group(1)), Amount("players", ref=Ref("each_opponent")))
     m = re.match(rf"^you have {_N} or (more|fewer) cards in hand$", t)
     if m and number(m.group(1)) is not None:
         return _counted(number(m.group(1)), Amount("cards_in_hand", ref=YOU), most=m.group(2) == "fewer")
@@ -96,6 +99,11 @@ def parse_condition(text: str) -> Condition | None:
         d = parse_desc(m.group(1) + " card")
         if d is not None:
             return Condition("revealed_matches", filter=d.filter)
+    m = re.match(r"^~ has (a|an|\w+)(?: or more)? ([+\-\w/]+) counters? on it$", t)
+    if m and (m.group(1) in ("a", "an") or " or more " in t):
+        n = 1 if m.group(1) in ("a", "an") else number(m.group(1))
+        if n is not None:
+            return _counted(n, Amount("counters_on", ref=SELF, counter=m.group(2)))
     # "as long as enchanted creature is blue", "as long as ~ is attacking" (611.3a); "it's" is left
     # unread: without the sentence's context it could mean the source or another object.
     m = re.match(r"^(?:(enchanted|equipped) (?:creature|permanent|land|artifact) is|~ is) (?:a |an )?(.+)$", t)
@@ -193,3 +201,13 @@ def activation_restriction(text: str) -> Restriction | None:
         else:
             return None
     return Restriction(sorcery, once, _all(conditions))
+
+
+def self_condition(text: str) -> Condition | None:
+    """A condition whose "it" is the source itself, as in "~ has first strike as long as it's attacking"
+    or "as long as it has a +1/+1 counter on it" (611.3a): read as the same words about "~"."""
+    m = re.match(r"^it(?:'s| is| has) (.+)$", text.strip())
+    if not m:
+        return None
+    verb = "has" if text.strip().startswith("it has") else "is"
+    return parse_condition(f"~ {verb} {m.group(1)}")

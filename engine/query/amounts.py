@@ -86,6 +86,14 @@ class EvalContext:
         if k == "self":
             o = self.source_object()
             return [o.id] if o is not None and o.zone is Zone.BATTLEFIELD else []
+        if k == "self_spell_or_permanent":
+            # "Shuffle ~ into its owner's library" on a spell: the spell itself while it resolves.
+            o = self.source_object()
+            return [o.id] if o is not None else []
+        if k == "self_in_graveyard":
+            # 113.6k: "return ~ from your graveyard": the card, while it is still in its owner's graveyard.
+            o = s.objects.get(self.source_id) if self.source_id is not None else None
+            return [o.id] if o is not None and o.zone is Zone.GRAVEYARD else []
         if k == "you":
             return [f"P{self.controller}"]
         if k == "each_player":

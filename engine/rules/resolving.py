@@ -210,8 +210,11 @@ def _mode_effects(d: CardDef, picked: list[int], n_specs: int) -> tuple[tuple, t
 
 
 def _spell_to_graveyard(game: "Game", oid: int) -> None:
-    """608.2n: an instant or sorcery goes to its owner's graveyard; flashback exiles it (702.34a)."""
-    so = game.state.objects[oid]
+    """608.2n: an instant or sorcery goes to its owner's graveyard; flashback exiles it (702.34a); one its
+    own instructions put elsewhere ("shuffle ~ into its owner's library") stays there."""
+    so = game.state.objects.get(oid)
+    if so is None or so.zone is not Zone.STACK:
+        return
     if so.stack is not None and so.stack.alt == "flashback":
         move(game, oid, Zone.EXILE, cause="flashback")
     else:

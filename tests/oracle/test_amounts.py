@@ -129,3 +129,52 @@ def test_self_cost_reduction_for_each(card, extra_cards):
     g.apply(CastSpell(0, ids["Party Tithe"]))        # {4}{W} less {2}: three Plains pay it
     resolve_stack(g)
     assert g.state.players[0].life == 23
+
+
+@pytest.mark.rules("107.3m", "614.1c")
+def test_enters_with_x_counters_counts_the_x_paid(extra_cards):
+    extra_cards(record("Endless One", "{X}", "Creature — Eldrazi Avatar",
+                       "Endless One enters the battlefield with X +1/+1 counters on it.", "0/0"))
+    g, ids = table(["Plains", "Plains", "Plains"], [], ["Endless One"])
+    g.apply(CastSpell(0, ids["Endless One"], x=3))
+    resolve_stack(g)
+    (one,) = [o for o in g.state.battlefield if g.characteristics(o).name == "Endless One"]
+    assert g.state.objects[one].counters.get("+1/+1") == 3
+    assert (g.characteristics(one).power, g.characteristics(one).toughness) == (3, 3)
+
+
+@pytest.mark.rules("107.3a", "613.4c")
+def test_where_x_is_in_a_static_ability_is_counted_as_it_applies(extra_cards):
+    extra_cards(record("Death's Shadow", "{B}", "Creature — Avatar",
+                       "Death's Shadow gets -X/-X, where X is your life total.", "13/13"))
+    g, ids = table(["Death's Shadow", "Mountain"], [], ["Lightning Bolt"], life_a=10)
+    assert (g.characteristics(ids["Death's Shadow"]).power, g.characteristics(ids["Death's Shadow"]).toughness) == (3, 3)
+    g.apply(CastSpell(0, ids["Lightning Bolt"], targets=(("P0",),)))     # A bolts itself: 10 -> 7 life
+    resolve_stack(g)
+    assert g.characteristics(ids["Death's Shadow"]).power == 6
+
+
+@pytest.mark.rules("107.3a")
+def test_a_bare_x_in_a_static_ability_is_unread(card):
+    assert card("Bare X", "{1}{W}", "Enchantment — Aura", "Enchant creature\nEnchanted creature gets +X/+0.").unsupported
+
+
+@pytest.mark.rules("107.3a", "118.12")
+def test_for_each_with_no_number_to_multiply_stays_unread(card):
+    # "pay {1} for each ...": the cost is no amount the clause reads, so "for each" can't be dropped silently.
+    d = card("Fetter Test", "{2}{U}", "Creature — Spirit", "At the beginning of your upkeep, sacrifice Fetter Test "
+             "unless you pay {1} for each other creature you control.", "3/4")
+    assert d.unsupported
+
+
+@pytest.mark.rules("107.3a", "201.2", "608.2n")
+def test_cards_named_this_in_your_graveyard(extra_cards):
+    extra_cards("Frantic Inventory")      # M21: "Draw a card, then draw cards equal to the number of cards named
+    g, ids = table(["Island", "Island"], [], ["Frantic Inventory"])       # Frantic Inventory in your graveyard."
+    for _ in range(2):
+        g.add_card("Frantic Inventory", 0, Zone.GRAVEYARD)
+    hand = len(g.state.players[0].hand)
+    g.apply(CastSpell(0, ids["Frantic Inventory"]))
+    resolve_stack(g)
+    # One card, then two: the spell itself is still on the stack as it resolves.
+    assert len(g.state.players[0].hand) == hand - 1 + 3

@@ -7,7 +7,7 @@ import pytest
 from engine import IllegalAction
 from engine.core.abilities import Amount, Condition, Filter, Ref
 from engine.core.enums import Zone
-from engine.core.player_actions import ActivateAbility, CastSpell, PassPriority
+from engine.core.player_actions import ActivateAbility, CastSpell, PassPriority, PlayLand
 from engine.oracle.conditions import Restriction, activation_restriction, parse_condition
 from tests.engine.driving import resolve_stack, table
 from tests.oracle.conftest import record
@@ -127,3 +127,57 @@ def test_as_long_as_enchanted_creature_is(extra_cards):
         g.apply(CastSpell(0, ids["Blue Blessing"], targets=((ids[bearer],),)))
         resolve_stack(g)
         assert g.characteristics(ids[bearer]).power == power
+
+
+@pytest.mark.rules("614.1c", "702.33d")
+def test_if_kicked_it_enters_with_counters(extra_cards):
+    extra_cards(record("Kavu Test", "{1}{G}", "Creature — Kavu",
+                       "Kicker {2}{G}\nIf Kavu Test was kicked, it enters with three +1/+1 counters on it.", "2/2"))
+    for kicked, counters in ((True, 3), (False, None)):
+        g, ids = table(["Forest"] * 5, [], ["Kavu Test"])
+        g.apply(CastSpell(0, ids["Kavu Test"], kicked=kicked))
+        resolve_stack(g)
+        (kavu,) = [o for o in g.state.battlefield if g.characteristics(o).name == "Kavu Test"]
+        assert g.state.objects[kavu].counters.get("+1/+1") == counters
+
+
+@pytest.mark.rules("118.12")
+def test_unless_you_pay_is_a_payment_choice(card):
+    from engine.core.effect_types import MayPay, SacrificeSelf
+    from engine.core.mana import ManaCost
+    d = card("Upkeep Test", "{1}{U}", "Creature — Illusion", "At the beginning of your upkeep, sacrifice Upkeep Test "
+             "unless you pay {U}.", "2/2")
+    assert d.triggered[0].mode.effects == (MayPay(ManaCost.parse("{U}"), otherwise=(SacrificeSelf(),)),)
+
+
+@pytest.mark.rules("611.3a", "122.1")
+def test_as_long_as_it_means_the_source_itself(card):
+    d = card("Lance Test", "{1}{W}", "Creature — Knight", "Lance Test has first strike as long as it's attacking.", "2/2")
+    assert d.static[0].condition == Condition("source_matches", filter=Filter(attacking=True))
+    d = card("Quest Test", "{W}", "Enchantment", "As long as Quest Test has four or more quest counters on it, creatures "
+             "you control get +1/+1.")
+    assert d.static[0].condition == Condition("amount_at_least", 4, amount=Amount("counters_on", ref=Ref("self"),
+                                                                                counter="quest"))
+    # "it" can't be the source when the ability changes other objects: unread rather than guessed.
+    assert card("Other Test", "{1}{W}", "Creature — Knight", "Creatures you control get +1/+1 as long as it's "
+                "attacking.", "2/2").unsupported
+
+
+@pytest.mark.rules("614.1c", "305.7")
+@pytest.mark.parametrize("basics,tapped", [(1, True), (2, False)])
+def test_enters_tapped_unless_you_control_two_basic_lands(extra_cards, basics, tapped):
+    extra_cards(record("Cinder Glade", None, "Land — Mountain Forest",
+                       "({T}: Add {R} or {G}.)\nCinder Glade enters the battlefield tapped unless you control two or "
+                       "more basic lands."))
+    g, ids = table(["Forest"] * basics, [], ["Cinder Glade"])
+    g.apply(PlayLand(0, ids["Cinder Glade"]))
+    (glade,) = [o for o in g.state.battlefield if g.characteristics(o).name == "Cinder Glade"]
+    assert g.state.objects[glade].tapped is tapped
+
+
+@pytest.mark.rules("614.1c")
+def test_enters_tapped_unless_two_or_more_opponents_reads_the_opponents(card):
+    d = card("Vault Test", None, "Land", "Vault Test enters the battlefield tapped unless you have two or more "
+             "opponents.")
+    assert d.static[0].condition == Condition("amount_at_least", 2, amount=Amount("players", ref=Ref("each_opponent")),
+                                              negate=True)
