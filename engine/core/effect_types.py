@@ -41,6 +41,7 @@ class CounterSpell(Effect):
     unless_pay: ManaCost | None = None
     unless_x: bool = False         # "unless its controller pays {X}"
     to: str = "graveyard"          # graveyard | hand (Remand) | exile | library
+    unless_amount: Amount | None = None   # "unless its controller pays {1} for each ...": that much generic mana
 
 @dataclass(frozen=True)
 class Draw(Effect):
@@ -216,6 +217,7 @@ class MayPay(Effect):
     cost: ManaCost
     then: tuple[Effect, ...] = ()
     otherwise: tuple[Effect, ...] = ()
+    amount: Amount | None = None   # "pay {1} for each ...": that much generic mana instead of `cost`
 
 @dataclass(frozen=True)
 class ChooseMode(Effect):

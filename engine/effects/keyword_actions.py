@@ -8,6 +8,7 @@ from engine.core import hooks
 from engine.board.damage import add_counters, deal_damage, source_info
 from engine.effects.resolution import Resolution
 from engine.board.primitives import add_effect, sacrifice, set_tapped
+from engine.core.mana import ManaCost
 from engine.core.enums import Zone
 from engine.core.events import Event
 from engine.query.layers import characteristics, matches_ch
@@ -156,6 +157,9 @@ def _return_linked(res: Resolution, e: ReturnLinked) -> None:
 def _may_pay(res: Resolution, e: MayPay) -> None:
     p = res.controller
     cost = e.cost.with_x(res.x)       # 107.3: the X chosen for this spell or ability
+    if e.amount is not None:
+        n = res.amount(e.amount)
+        cost = ManaCost((str(n),) if n else ())
     paid = res.prefix + "paid"
     branch, tag = e.then, "p"
     if paid not in res.answers:

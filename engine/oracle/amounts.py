@@ -50,6 +50,16 @@ def parse_amount(ctx: Context, text: str) -> Amount | None:
     return None
 
 
+def generic_per(ctx: Context, symbols: tuple[str, ...]) -> Amount | None:
+    """ "pays {1} for each ...": a generic mana cost multiplied by the sentence's "for each" (107.3a);
+    None without one, or when the cost is not generic mana alone."""
+    per = ctx.flags.get("for_each")
+    if per is None or len(symbols) != 1 or not symbols[0].isdigit():
+        return None
+    ctx.flags["for_each_used"] = True
+    return replace(per, multiplier=int(symbols[0]) * per.multiplier)
+
+
 def parse_count(ctx: Context, text: str) -> Amount | None:
     """ "a", "two", "x", "that many" used before a noun."""
     if text == "that many":

@@ -32,7 +32,7 @@ from engine.oracle.grammar import Context, Grammar
 from engine.oracle.keywords import keywords_from_line
 from engine.oracle.library_text import parse_look
 from engine.oracle.zones_text import parse_zone_move
-from engine.oracle.amounts import parse_amount, parse_count, parse_equal_to
+from engine.oracle.amounts import generic_per, parse_amount, parse_count, parse_equal_to
 from engine.oracle.phrases import (COLOR_LETTER, creature_type, parse_desc,
                                    parse_duration, parse_mana_produced, parse_objects,
                                    parse_player_slot, parse_pt)
@@ -273,6 +273,9 @@ def _counter(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
 
 @G.rule("counter {what:obj} unless its controller pays {cost:cost}")
 def _counter_unless(ctx: Context, what: tuple[Ref, ...], cost: ManaCost) -> tuple[Effect, ...] | None:
+    per = generic_per(ctx, cost.symbols)
+    if per is not None:
+        return tuple(CounterSpell(r, unless_amount=per) for r in what)
     return tuple(CounterSpell(r, unless_pay=cost) for r in what)
 
 
@@ -687,7 +690,7 @@ def _pay(ctx: Context, cost: ManaCost) -> tuple[Effect, ...] | None:
 @G.rule("{c:clause} unless you pay {cost:cost}")
 def _unless_you_pay(ctx: Context, c: tuple[Effect, ...], cost: ManaCost) -> tuple[Effect, ...] | None:
     # 118.12: the action happens unless the player pays; paying is a choice made as it resolves.
-    return (MayPay(cost, otherwise=c),)
+    return (MayPay(cost, otherwise=c, amount=generic_per(ctx, cost.symbols)),)
 
 
 @G.rule("you may have {c:clause}")

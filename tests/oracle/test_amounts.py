@@ -160,11 +160,14 @@ def test_a_bare_x_in_a_static_ability_is_unread(card):
 
 
 @pytest.mark.rules("107.3a", "118.12")
-def test_for_each_with_no_number_to_multiply_stays_unread(card):
-    # "pay {1} for each ...": the cost is no amount the clause reads, so "for each" can't be dropped silently.
+def test_for_each_multiplies_a_number_the_clause_reads(card):
+    from engine.core.effect_types import MayPay
     d = card("Fetter Test", "{2}{U}", "Creature — Spirit", "At the beginning of your upkeep, sacrifice Fetter Test "
              "unless you pay {1} for each other creature you control.", "3/4")
-    assert d.unsupported
+    (pay,) = d.triggered[0].mode.effects
+    assert isinstance(pay, MayPay) and pay.amount.kind == "count" and pay.amount.filter.other
+    # A clause with no number to multiply can't silently drop its "for each".
+    assert card("Odd Untap", "{G}", "Sorcery", "Untap target land for each Forest you control.").unsupported
 
 
 @pytest.mark.rules("107.3a", "201.2", "608.2n")
@@ -178,3 +181,21 @@ def test_cards_named_this_in_your_graveyard(extra_cards):
     resolve_stack(g)
     # One card, then two: the spell itself is still on the stack as it resolves.
     assert len(g.state.players[0].hand) == hand - 1 + 3
+
+
+@pytest.mark.rules("107.3a", "118.12")
+def test_unless_its_controller_pays_one_for_each(extra_cards):
+    from engine.core.enums import DecisionKind
+    from engine.core.player_actions import PassPriority
+    extra_cards(record("Override", "{2}{U}", "Instant",
+                       "Counter target spell unless its controller pays {1} for each artifact you control."))
+    # A controls two artifacts: B must pay {2} for its Grizzly Bears, and asks for exactly that.
+    g, ids = table(["Island", "Island", "Island", "Ornithopter", "Ornithopter"], ["Forest"] * 4, ["Override"],
+                   active=1)
+    bears = g.add_card("Grizzly Bears", 1, Zone.HAND)
+    g.apply(next(a for a in g.legal_actions() if isinstance(a, CastSpell) and a.card == bears))
+    g.apply(PassPriority(1))
+    g.apply(CastSpell(0, ids["Override"], targets=((g.state.stack[-1],),)))
+    while g.pending.kind is DecisionKind.PRIORITY and len(g.state.stack) == 2:
+        g.apply(PassPriority(g.pending.player))
+    assert g.pending.player == 1 and "{2}" in g.pending.prompt, g.pending.prompt
