@@ -35,7 +35,8 @@ def _enters(game: "Game", oid: int) -> None:
                 if isinstance(n, Amount):
                     # 107.3m: the X paid for it as a spell; another amount is counted as it enters.
                     n = int(o.chosen.get("x", 0)) if n.kind == "x" else evaluate_amount_static(s, o, n)
-                o.counters[kind] = o.counters.get(kind, 0) + n
+                if n > 0:      # X = 0: no counters, and no empty entry (122.1)
+                    o.counters[kind] = o.counters.get(kind, 0) + n
             s.invalidate()
 
 

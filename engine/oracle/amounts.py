@@ -151,6 +151,8 @@ def parse_number_of(ctx: Context, text: str) -> Amount | None:
         return Amount("cards_in_graveyard", ref=who, filter=Filter(name=ctx.card_name)) if who is not None else None
     if text == "card types among cards in all graveyards":
         return Amount("card_types_in_graveyards")
+    if text == "card types among cards in your graveyard":
+        return Amount("card_types_in_graveyards", ref=YOU)
     m = re.match(r"^(.*?)cards? in (your|their|its owner's|that player's|all) graveyards?$", text)
     if m:
         d = parse_desc(m.group(1) + "card") if m.group(1) else None

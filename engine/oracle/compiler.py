@@ -158,12 +158,12 @@ def _modifier(ctx: Context, s: str, effects: list[Any]) -> bool:
 
 def _conditional_sentence(ctx: Context, s: str, effects: list[Any]):
     """ "If <condition>, <effects> [instead]" and "<effects> instead if <condition>"."""
-    m = re.match(r"^if (.+?), (.+?)( instead)?$", s)
+    m = re.match(r"^if (.+?), (instead )?(.+?)( instead)?$", s)
     body = cond = None
     instead = False
     if m:
         cond = parse_condition(m.group(1))
-        body, instead = m.group(2), bool(m.group(3))
+        body, instead = m.group(3), bool(m.group(2) or m.group(4))
     else:
         m = re.match(r"^(?:\w+ — )?(.+?) instead if (.+)$", s)
         if m:

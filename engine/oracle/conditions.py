@@ -70,6 +70,11 @@ def parse_condition(text: str) -> Condition | None:
     m = re.match(rf"^you control {_N} or (more|fewer) (.+)$", t)
     if m and number(m.group(1)) is not None:
         return _counted(number(m.group(1)), _control_count(m.group(3), "you"), most=m.group(2) == "fewer")
+    m = re.match(r"^an opponent controls more (.+) than you$", t)
+    if m:
+        f = objects_filter(m.group(1))
+        if f is not None:
+            return Condition("opponent_controls_more", filter=f)
     m = re.match(r"^an opponent controls (?:a|an) (.+)$", t)
     if m:
         return _counted(1, _control_count(m.group(1), "opponent"))

@@ -309,11 +309,12 @@ def _x_split_evenly(res: EvalContext, a: Amount) -> int:
 
 
 def _card_types_in_graveyards(res: EvalContext, a: Amount) -> int:
-    """205.2a card types among cards in all graveyards; `value` is added ("that number plus 1")."""
+    """205.2a card types among cards in all graveyards (or in the graveyards of `ref`'s players: "in your
+    graveyard"); `value` is added ("that number plus 1")."""
     s = res.state
     types: set[str] = set()
-    for p in s.players:
-        for oid in p.graveyard:
+    for p in (res.players(a.ref) if a.ref is not None else range(len(s.players))):
+        for oid in s.players[p].graveyard:
             # Types only (not P/T): read the card itself, so a Tarmogoyf in a graveyard doesn't
             # need its own characteristics to count itself.
             types |= set(layers.definition_of(s.objects[oid]).types)
@@ -492,7 +493,20 @@ def _object_matches(ref: str):
     return condition
 
 
+def _opponent_controls_more(res: EvalContext, c: Condition) -> bool:
+    """ "An opponent controls more lands than you": some opponent's count beats yours."""
+    s = res.state
+    counts = {i: 0 for i in range(len(s.players))}
+    for oid in s.battlefield:
+        o = s.objects[oid]
+        if layers.matches_ch(s, o, layers.characteristics(s, oid), c.filter, res.controller, res.source_id):
+            counts[o.controller] += 1
+    return any(n > counts[res.controller] for p, n in counts.items()
+               if p != res.controller and not s.players[p].lost)
+
+
 CONDITIONS.update({
+    "opponent_controls_more": _opponent_controls_more,
     "amount_at_least": _amount_compared(True),
     "amount_at_most": _amount_compared(False),
     "source_matches": _object_matches("self"),

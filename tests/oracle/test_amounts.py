@@ -132,15 +132,17 @@ def test_self_cost_reduction_for_each(card, extra_cards):
 
 
 @pytest.mark.rules("107.3m", "614.1c")
-def test_enters_with_x_counters_counts_the_x_paid(extra_cards):
-    extra_cards(record("Endless One", "{X}", "Creature — Eldrazi Avatar",
-                       "Endless One enters the battlefield with X +1/+1 counters on it.", "0/0"))
-    g, ids = table(["Plains", "Plains", "Plains"], [], ["Endless One"])
-    g.apply(CastSpell(0, ids["Endless One"], x=3))
+@pytest.mark.parametrize("x", [3, 0])
+def test_enters_with_x_counters_counts_the_x_paid(extra_cards, x):
+    extra_cards(record("Orochi Hatchery", "{X}{X}", "Artifact",
+                       "Orochi Hatchery enters the battlefield with X charge counters on it.\n{5}, {T}: Create a 1/1 "
+                       "colorless Snake artifact creature token for each charge counter on Orochi Hatchery."))
+    g, ids = table(["Plains"] * 6, [], ["Orochi Hatchery"])
+    g.apply(CastSpell(0, ids["Orochi Hatchery"], x=x))
     resolve_stack(g)
-    (one,) = [o for o in g.state.battlefield if g.characteristics(o).name == "Endless One"]
-    assert g.state.objects[one].counters.get("+1/+1") == 3
-    assert (g.characteristics(one).power, g.characteristics(one).toughness) == (3, 3)
+    (hatchery,) = [o for o in g.state.battlefield if g.characteristics(o).name == "Orochi Hatchery"]
+    # X = 0: no counters at all, not an entry of zero counters.
+    assert g.state.objects[hatchery].counters == ({"charge": 3} if x else {})
 
 
 @pytest.mark.rules("107.3a", "613.4c")

@@ -181,3 +181,35 @@ def test_enters_tapped_unless_two_or_more_opponents_reads_the_opponents(card):
              "opponents.")
     assert d.static[0].condition == Condition("amount_at_least", 2, amount=Amount("players", ref=Ref("each_opponent")),
                                               negate=True)
+
+
+@pytest.mark.rules("608.2c", "205.2a")
+def test_delirium_counts_card_types_in_your_graveyard_only(card):
+    c = parse_condition("there are four or more card types among cards in your graveyard")
+    assert c == Condition("amount_at_least", 4, amount=Amount("card_types_in_graveyards", ref=Ref("you")))
+
+
+@pytest.mark.rules("608.2c", "701.23a")
+@pytest.mark.parametrize("b_lands,searched", [(3, True), (1, False)])
+def test_gift_of_estates_searches_only_if_an_opponent_controls_more_lands(extra_cards, b_lands, searched):
+    extra_cards(record("Gift of Estates", "{1}{W}", "Sorcery",
+                       "If an opponent controls more lands than you, search your library for up to three Plains cards, "
+                       "reveal them, put them into your hand, then shuffle."))
+    g, ids = table(["Plains", "Plains"], ["Forest"] * b_lands, ["Gift of Estates"])
+    g.apply(CastSpell(0, ids["Gift of Estates"]))
+    while g.pending.kind.value == "priority" and g.state.stack:
+        g.apply(PassPriority(g.pending.player))
+    asked = bool(g.state.stack) and g.pending.kind.value != "priority"
+    assert asked is searched
+
+
+@pytest.mark.rules("608.2c", "702.33d")
+def test_if_kicked_instead_replaces_the_previous_instruction(card):
+    from engine.core.effect_types import Conditional, SearchLibrary
+    d = card("Kick Search", "{G}", "Sorcery", "Kicker {4}\nSearch your library for a basic land card, put it onto "
+             "the battlefield, then shuffle. If Kick Search was kicked, instead search your library for up to two "
+             "basic land cards, put them onto the battlefield, then shuffle.")
+    (cond,) = d.spell.modes[0].effects
+    assert isinstance(cond, Conditional) and cond.condition == Condition("kicked")
+    assert [e.max for e in cond.then] == [2] and [e.max for e in cond.otherwise] == [1]
+    assert all(isinstance(e, SearchLibrary) for e in cond.then + cond.otherwise)
