@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from engine.core.abilities import Amount, Effect, Filter, Ref, SELF, YOU
+from engine.core.abilities import Amount, Condition, Effect, Filter, Ref, SELF, YOU
 from engine.core.effect_types import (AddMana, ApplyContinuous, CounterSpell, CreateTokens, DealDamage,
                                       Destroy, Discard, Draw, ExileEffect, GainLife, Grant, LoseLife, MayDo,
                                       Mill, Pump, PutCounters, PutOnLibrary, ReturnToHand, Sacrifice,
@@ -26,6 +26,7 @@ from engine.core.effect_types import (LookAndReorder, MoveRevealed, PutFromHandO
 from engine.core.mana import ManaCost
 from engine.oracle.predefined_tokens import predefined_token
 from engine.oracle.becomes import parse_becomes
+from engine.oracle.conditions import parse_condition
 from engine.oracle.costs_text import parse_mana_cost
 from engine.oracle.delayed_text import parse_delayed
 from engine.oracle.grammar import Context, Grammar
@@ -37,7 +38,7 @@ from engine.oracle.phrases import (COLOR_LETTER, creature_type, parse_desc,
                                    parse_duration, parse_mana_produced, parse_objects,
                                    parse_player_slot, parse_pt)
 from engine.oracle.text import number
-from engine.core.effect_types import PreventDamage, PreventNextFromChosenSource, RemoveCounters
+from engine.core.effect_types import Conditional, PreventDamage, PreventNextFromChosenSource, RemoveCounters
 from engine.core.cards import default_token_name, token_spec
 from engine.core.effect_types import LoseGame, WinGame
 
@@ -126,7 +127,7 @@ G = Grammar({
     "kw": keyword_words, "eq": parse_equal_to, "ckind": counter_kind, "desc": _desc, "tokens": _tokens,
     "cost": lambda ctx, t: parse_mana_cost(t), "clause": lambda ctx, t: parse_clause(ctx, t),
     "card": lambda ctx, t: _search_desc(t), "num": lambda ctx, t: number(t),
-    "becomes": lambda ctx, t: parse_becomes(t),
+    "becomes": lambda ctx, t: parse_becomes(t), "cond": lambda ctx, t: parse_condition(t),
     "kwor": lambda ctx, t: keyword_words(ctx, t.replace(" or ", ", ")),
     "restr": lambda ctx, t: {"can't be blocked": "cant_be_blocked", "can't block": "cant_block",
                              "can't attack or block": "cant_attack_or_block", "can't attack": "cant_attack",
@@ -691,6 +692,12 @@ def _pay(ctx: Context, cost: ManaCost) -> tuple[Effect, ...] | None:
 def _unless_you_pay(ctx: Context, c: tuple[Effect, ...], cost: ManaCost) -> tuple[Effect, ...] | None:
     # 118.12: the action happens unless the player pays; paying is a choice made as it resolves.
     return (MayPay(cost, otherwise=c, amount=generic_per(ctx, cost.symbols)),)
+
+
+@G.rule("{c:clause} unless {u:cond}")
+def _unless_condition(ctx: Context, c: tuple[Effect, ...], u: Condition) -> tuple[Effect, ...] | None:
+    # "Discard a card unless you attacked this turn": the instruction happens only while the condition fails.
+    return (Conditional(replace(u, negate=not u.negate), c),)
 
 
 @G.rule("you may have {c:clause}")

@@ -358,6 +358,11 @@ def _creature_died_this_turn(res: EvalContext, c: Condition) -> bool:
     return res.state.turn_log.get("creatures_died", 0) > 0
 
 
+def _attacked_this_turn(res: EvalContext, c: Condition) -> bool:
+    """ "If you attacked this turn": you declared one or more attackers this turn (508.1)."""
+    return res.controller in res.state.turn_log.get("attacked", [])
+
+
 def _life_gained_this_turn(res: EvalContext, c: Condition) -> bool:
     return res.state.players[res.controller].life_gained_turn >= max(1, c.value)
 
@@ -379,6 +384,7 @@ CONDITIONS = {
     "no_counters": _no_counters("-1/-1"),
     "no_plus_one_counters": _no_counters("+1/+1"),
     "creature_died_this_turn": _creature_died_this_turn,
+    "attacked_this_turn": _attacked_this_turn,
     "life_gained_this_turn": _life_gained_this_turn,
 }
 

@@ -213,3 +213,12 @@ def test_if_kicked_instead_replaces_the_previous_instruction(card):
     assert isinstance(cond, Conditional) and cond.condition == Condition("kicked")
     assert [e.max for e in cond.then] == [2] and [e.max for e in cond.otherwise] == [1]
     assert all(isinstance(e, SearchLibrary) for e in cond.then + cond.otherwise)
+
+
+@pytest.mark.rules("608.2c", "508.1")
+def test_unless_a_condition_in_a_spell(card):
+    from engine.core.effect_types import Conditional, Discard
+    d = card("Course Test", "{U}{R}", "Sorcery", "Draw two cards. Then discard a card unless you attacked this turn.")
+    cond = d.spell.modes[0].effects[-1]
+    assert isinstance(cond, Conditional) and cond.condition == Condition("attacked_this_turn", negate=True)
+    assert isinstance(cond.then[0], Discard)
