@@ -210,6 +210,19 @@ def _enters_tapped_unless(ctx: Context, c: Condition) -> tuple[StaticAbility, ..
     return (StaticAbility("enters_tapped", SELF, condition=replace(c, negate=not c.negate)),)
 
 
+@S.rule("~ enters with {n:count} {k:ckind} counter[s] on it for each {e:each}")
+def _enters_with_counters_for_each(ctx: Context, n: Amount, k: str, e: Amount) -> tuple[StaticAbility, ...] | None:
+    # 107.3a: counted as it enters.
+    if n.kind != "const":
+        return None
+    return (StaticAbility("enters_with_counters", SELF, (("counters", ((k, replace(e, multiplier=n.value * e.multiplier)),)),)),)
+
+
+@S.rule("~ enters tapped with {n:num} {k:ckind} counter[s] on it")
+def _enters_tapped_with_counters(ctx: Context, n: int, k: str) -> tuple[StaticAbility, ...] | None:
+    return (StaticAbility("enters_tapped", SELF), StaticAbility("enters_with_counters", SELF, (("counters", ((k, n),)),)))
+
+
 @S.rule("~ enters with x {k:ckind} counter[s] on it")
 def _enters_with_x_counters(ctx: Context, k: str) -> tuple[StaticAbility, ...] | None:
     # 107.3m: X is the value paid as it was cast, or what a "where X is" phrase says, read as it enters.

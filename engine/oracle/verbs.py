@@ -650,6 +650,9 @@ def _search_tail(text: str) -> tuple[str, bool, bool] | None:
     "[reveal it|them, ]put it|them into your hand | onto the battlefield [tapped] | into your graveyard"."""
     if text == "reveal those cards, put one onto the battlefield tapped and the other into your hand":
         return "split", True, True      # Cultivate: one chosen card goes to the battlefield, the other to the hand
+    m = re.match(rf"^(reveal {_IT}, )?put {_IT} on top$", text)
+    if m:
+        return "library_top", False, bool(m.group(1))     # put on top after the shuffle (701.23, 701.24)
     m = re.match(rf"^(reveal {_IT}, )?put {_IT} (into your hand|onto the battlefield|into your graveyard)( tapped)?$",
                  text)
     if not m or (m.group(3) and m.group(2) != "onto the battlefield"):
@@ -754,6 +757,9 @@ _SEARCH_RE = re.compile(r"^(?:(.+?) (?:may )?search(?:es)? (?:their|his or her|y
 
 
 def _parse_search(ctx: Context, text: str) -> tuple[Effect, ...] | None:
+    # "..., then shuffle and put that card on top": the card goes on top after the shuffle.
+    text = re.sub(rf", (reveal {_IT}, )?then shuffle and put {_IT} on top$", lambda t: f", {t.group(1) or ''}put it on top, "
+                  "then shuffle", text)
     m = _SEARCH_RE.match(text)
     if not m:
         return None

@@ -201,3 +201,15 @@ def test_unless_its_controller_pays_one_for_each(extra_cards):
     while g.pending.kind is DecisionKind.PRIORITY and len(g.state.stack) == 2:
         g.apply(PassPriority(g.pending.player))
     assert g.pending.player == 1 and "{2}" in g.pending.prompt, g.pending.prompt
+
+
+@pytest.mark.rules("107.3a", "614.1c")
+def test_enters_with_a_counter_for_each(card):
+    d = card("Grave Test", "{3}{B}", "Creature — Zombie", "Grave Test enters the battlefield with a +1/+1 counter on it "
+             "for each creature card in your graveyard.", "0/0")
+    (st,) = d.static
+    assert dict(st.params)["counters"] == (("+1/+1", Amount("cards_in_graveyard", ref=YOU,
+                                                           filter=Filter(types=frozenset({"Creature"})))),)
+    d = card("Depletion Test", None, "Land", "Depletion Test enters the battlefield tapped with two depletion counters "
+             "on it.")
+    assert [s.kind for s in d.static] == ["enters_tapped", "enters_with_counters"]

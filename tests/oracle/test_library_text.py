@@ -131,6 +131,8 @@ def test_enshrined_memories_puts_every_creature_revealed_into_the_hand(extra_car
      (1, "battlefield", True, False, False)),
     ("Target player searches their library for a basic land card, puts it onto the battlefield tapped, then shuffles.",
      (1, "battlefield", True, False, False)),
+    ("Search your library for a creature card, reveal it, then shuffle and put that card on top.",
+     (1, "library_top", False, True, False)),
 ])
 def test_search_wordings(card, text, found):
     (e,) = effects_of_named(card, "Search Test", text)
