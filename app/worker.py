@@ -30,7 +30,7 @@ MAX_TAKE_BACK_POINTS = 400  # states kept for take-backs (pass-and-play keeps th
 # Events after which a take-back against the AI would let a player see what was hidden: a card drawn, a
 # library looked at or shuffled (a random result), a card revealed or discarded (possibly at random).
 REVEALING_EVENTS = frozenset({"draw", "draw_empty", "shuffle", "reveal", "scry", "surveil", "discard",
-                              "mulligan", "keep", "game_start"})
+                              "mulligan", "keep", "game_start", "look"})
 
 
 @dataclass

@@ -1,5 +1,8 @@
 """Scenario files as tests: the project's own (tests/scenarios) and the shared examples
-(../shared/scenarios/examples, skipped when absent), plus tests of the runner itself."""
+(../shared/scenarios/examples, skipped when absent), plus tests of the runner itself.
+
+A project scenario may play a card beyond the starter pool: its record comes from the real set files
+of ../shared/cards/mtgjson (M21, then the training half of all cards), with its real Oracle text."""
 from __future__ import annotations
 
 import re
@@ -8,11 +11,34 @@ from pathlib import Path
 
 import pytest
 
+from cardsdb.paths import BUNDLED_SETS
+from cardsdb.source import FileSource
 from engine import scenario
+from engine.core.cards import default_pool
 
 ROOT = Path(__file__).resolve().parent.parent
 PROJECT_DIR = ROOT / "tests" / "scenarios"
 SHARED_DIR = ROOT.parent / "shared" / "scenarios" / "examples"
+# The sets bundled with the app (the user's database holds them from the first start), then the training half.
+REAL_CARD_FILES = [*BUNDLED_SETS, ROOT.parent / "shared" / "cards" / "mtgjson" / "training-half.json.xz"]
+
+
+class RealCards:
+    """Card records beyond the starter pool, read once from the real card files when first asked for;
+    a starter-pool name keeps the pool's record."""
+
+    def __init__(self) -> None:
+        self.files: list[FileSource] | None = None
+
+    def card_record(self, name: str) -> dict | None:
+        if name in default_pool():
+            return None
+        if self.files is None:
+            self.files = [FileSource(p) for p in REAL_CARD_FILES if p.is_file()]
+        return next((r for f in self.files if (r := f.card_record(name)) is not None), None)
+
+
+REAL_CARDS = RealCards()
 
 
 # Scenarios the engine does not pass yet (path under tests/scenarios, e.g. "combat/x.toml"), with the reason (see /work/helpers/scenario-failures.md). strict:
@@ -36,24 +62,15 @@ def _params(folder: Path) -> list:
     return out
 
 
-def _run(path: Path, source=None) -> None:
-    result = scenario.run_file(path, source)
+def _run(path: Path) -> None:
+    result = scenario.run_file(path, REAL_CARDS)
     if not result.passed:
         pytest.fail(result.reason, pytrace=False)
 
 
-@pytest.fixture(scope="session")
-def bundled_sets():
-    """The sets bundled with the app (cardsdb/data: M21), whose cards the user's database holds from the
-    first start: a project scenario may use them besides the starter pool."""
-    from cardsdb.paths import BUNDLED_SETS
-    from cardsdb.source import CardSources, FileSource
-    return CardSources([FileSource(p) for p in BUNDLED_SETS])
-
-
 @pytest.mark.parametrize("path", _params(PROJECT_DIR))
-def test_project_scenario(path: Path, bundled_sets) -> None:
-    _run(path, bundled_sets)
+def test_project_scenario(path: Path) -> None:
+    _run(path)
 
 
 @pytest.mark.skipif(not SHARED_DIR.is_dir(), reason="../shared is not beside the checkout")

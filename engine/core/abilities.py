@@ -80,7 +80,9 @@ class Ref:
     (controller of target `index`), owner_of, enchanted, equipped, event (the object or player the
     trigger refers to), event_controller, all (every object matching `filter`), defending_player,
     chosen (objects chosen earlier in this resolution under `key`), attached (what the source is
-    attached to), active_player, created (the tokens the previous effect created).
+    attached to), active_player, created (the tokens the previous effect created), self_in_graveyard (the
+    source card while it is in its owner's graveyard, 113.6k), self_spell_or_permanent (the source on the
+    stack or the battlefield: a spell that shuffles itself away).
     """
     kind: str
     index: int = 0
@@ -131,6 +133,8 @@ class Condition:
     negate: bool = False
     amount: Amount | None = None   # amount_at_least / amount_at_most: a counted amount against `value`
     key: str = ""                  # chose: the name an "as ~ enters" choice is kept under
+    step: str = ""                 # during_step: a step, phase or span of the turn (engine.query.turn_conditions)
+    all_of: tuple["Condition", ...] = ()   # all: every one of these holds ("during your turn, before ...")
 
 
 # ---------------------------------------------------------------- costs

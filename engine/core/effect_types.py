@@ -41,6 +41,7 @@ class CounterSpell(Effect):
     unless_pay: ManaCost | None = None
     unless_x: bool = False         # "unless its controller pays {X}"
     to: str = "graveyard"          # graveyard | hand (Remand) | exile | library
+    unless_amount: Amount | None = None   # "unless its controller pays {1} for each ...": that much generic mana
 
 @dataclass(frozen=True)
 class Draw(Effect):
@@ -358,13 +359,32 @@ class LookAndReorder(Effect):
     amount: Amount
 
 @dataclass(frozen=True)
-class LookAndTake(Effect):
-    """ "Look at the top N cards of your library. Put K of them into your hand and the rest on the
-    bottom of your library in any order / into your graveyard." """
-    who: Ref
+class LookPick:
+    """One choice among the cards looked at or revealed: at least `min`, at most `max` of those
+    matching `filter` go `to` (hand, battlefield, graveyard, exile, library_top). `every`: all the
+    matching cards go, without a choice ("put all creature cards revealed this way into your hand")."""
+    to: str
+    max: int = 1
+    min: int = 0
+    filter: Filter | None = None
+    reveal: bool = False           # "you may reveal a creature card from among them and put it ..."
+    tapped: bool = False
+    every: bool = False
+
+
+@dataclass(frozen=True)
+class LookAtTop(Effect):
+    """Look at (or reveal, 701.20) the top N cards of a player's library, choose among them, and put
+    each group where the text says; the cards not chosen go to `rest` (library_bottom, library_top,
+    graveyard, exile, hand; "stay": nothing moves), in an order their owner chooses or, with
+    rest_random, a random order (401.4)."""
+    who: Ref                       # whose library
     amount: Amount
-    take: int = 1
-    rest: str = "bottom"           # bottom | graveyard
+    reveal: bool = False
+    picks: tuple[LookPick, ...] = ()
+    rest: str = "stay"
+    rest_random: bool = False
+    chooser: Ref = YOU
 
 @dataclass(frozen=True)
 class PutFromHandOnLibrary(Effect):
@@ -515,3 +535,42 @@ class GrantToChosen(Effect):
     source or, once it has left, from its last known information)."""
     key: str
     keywords: tuple[str, ...]
+
+
+# ---------------------------------------------------------------- zone moves: engine.effects.zone_moves
+@dataclass(frozen=True)
+class PutFromHand(Effect):
+    """ "[You may] put a land card from your hand onto the battlefield [tapped]": up to `max` cards of
+    each named player's hand that match `filter`, chosen by that player (at least `min`); a card put
+    onto the battlefield this way is neither cast nor played (305.4, 601.1)."""
+    who: Ref = YOU
+    filter: Filter | None = None
+    max: int = 1
+    min: int = 1
+    tapped: bool = False
+
+
+# ---------------------------------------------------------------- counters (122): engine.effects.counters
+@dataclass(frozen=True)
+class RemoveCounters(Effect):
+    """ "Remove N <kind> counters from ...", "remove all <kind> counters", "remove a counter" (kind "": a
+    counter of a kind the controller chooses, 122.1), "remove all counters" (every: all of each kind)."""
+    what: Ref
+    kind: str = ""
+    amount: Amount = Amount.const(1)
+    every: bool = False
+
+
+@dataclass(frozen=True)
+class LookAtHand(Effect):
+    """ "Look at target player's hand": the controller sees the cards; nothing moves, and the other
+    players don't see them (unlike a reveal, 701.20b)."""
+    who: Ref
+
+
+@dataclass(frozen=True)
+class ShuffleIntoLibrary(Effect):
+    """ "Shuffle ~ into its owner's library" (a resolving spell too, 608.2n: it then doesn't go to the
+    graveyard), "Target player shuffles their graveyard into their library" (701.24)."""
+    what: Ref | None = None
+    graveyard_of: Ref | None = None

@@ -66,9 +66,12 @@ def _counter(res: Resolution, e: CounterSpell) -> None:
         o = res.state.objects.get(oid)
         if o is None or o.zone is not Zone.STACK:
             continue
-        if e.unless_pay is not None or e.unless_x:
+        if e.unless_pay is not None or e.unless_x or e.unless_amount is not None:
             # 107.3: an {X} in the cost to pay is the X chosen for this spell.
             cost = e.unless_pay.with_x(res.x) if e.unless_pay is not None else ManaCost((str(res.x),) if res.x else ())
+            if e.unless_amount is not None:
+                n = res.amount(e.unless_amount)
+                cost = ManaCost((str(n),) if n else ())
             payer = o.controller
             if can_pay_mana(res.game, payer, cost) and not cost.is_empty():
                 if res.ask_yes_no(f"unless{oid}", payer, f"Pay {cost} so that {o.name} isn't countered?"):

@@ -11,7 +11,7 @@ from engine.core.events import Event
 from engine.query.layers import characteristics, matches_ch
 from engine.board.replacement import entered_battlefield
 from engine.board import zones
-from engine.core.effect_types import (LookAndReorder, LookAndTake, MoveRevealed, PutFromHandOnLibrary,
+from engine.core.effect_types import (LookAndReorder, LookAtTop, LookPick, MoveRevealed, PutFromHandOnLibrary,
                                       RevealHand, RevealTop, Scry, SearchLibrary, Shuffle)
 
 REVEALED = "revealed"    # answers key holding the card ids a RevealTop effect revealed
@@ -123,27 +123,76 @@ def _look_reorder(res: Resolution, e: LookAndReorder) -> None:
         _to_top(s.players[p].library, order)
 
 
-def _look_and_take(res: Resolution, e: LookAndTake) -> None:
+def _look_at_top(res: Resolution, e: LookAtTop) -> None:
+    """Each pick chooses among the cards still unchosen, then the rest are ordered (or shuffled, for a
+    random order): every choice is asked before a card moves (401.4: the owner orders cards put on the
+    top or bottom of a library at once)."""
     s = res.state
     n = res.amount(e.amount)
+    chooser = res.players(e.chooser)[0]
     plans = []
     for p in res.players(e.who):
-        top = _top(s.players[p].library, n)
-        k = min(e.take, len(top))
-        taken = res.ask(f"take{p}", p, f"Choose {k} card{'s' if k != 1 else ''} to put into your hand", top, k, k,
-                        "look_take")
-        rest = [c for c in top if c not in taken]
-        if e.rest != "graveyard":
-            rest = _ask_order(res, f"order{p}", p, rest, "Choose the next card for the bottom")
-        plans.append((p, list(taken), rest))
-    for p, taken, rest in plans:
-        for c in taken:
-            zones.move(res.game, c, Zone.HAND, cause="look")
-        if e.rest == "graveyard":
-            for c in rest:
-                zones.move(res.game, c, Zone.GRAVEYARD, cause="look")
+        top = res.answers.setdefault(f"{res.prefix}looked{p}", _top(s.players[p].library, n))
+        if top and f"{res.prefix}shown{p}" not in res.answers:
+            res.answers[f"{res.prefix}shown{p}"] = True
+            if e.reveal:
+                res.game.emit(Event("reveal", {"player": p, "cards": list(top)},
+                                    f"{s.players[p].name} reveals {', '.join(_card_name(res, c) for c in top)}"))
+            else:
+                # Seen by the chooser only: the log line names no card.
+                res.game.emit(Event("look", {"player": p, "viewer": chooser, "zone": "library", "seen": list(top)},
+                                    f"{s.players[chooser].name} looks at the top {len(top)} "
+                                    f"card{'s' if len(top) != 1 else ''} of {s.players[p].name}'s library"))
+        left = list(top)
+        groups = []
+        for i, pick in enumerate(e.picks):
+            fits = [c for c in left if matches_ch(s, s.objects[c], characteristics(s, c), pick.filter,
+                                                  chooser, res.source_id)]
+            if pick.every:
+                chosen = fits
+            else:
+                most = min(pick.max, len(fits))
+                chosen = res.ask(f"pick{p}.{i}", chooser, _pick_prompt(pick, most), fits, min(pick.min, most), most,
+                                 "look_take")
+            left = [c for c in left if c not in chosen]
+            groups.append((pick, list(chosen)))
+        if e.rest in ("library_bottom", "library_top") and not e.rest_random:
+            left = _ask_order(res, f"order{p}", p, left,
+                              "Choose the next card for the " + ("top" if e.rest == "library_top" else "bottom"))
+        plans.append((p, groups, left))
+    for p, groups, left in plans:
+        for pick, chosen in groups:
+            if pick.reveal and chosen and not e.reveal:
+                res.game.emit(Event("reveal", {"player": p, "cards": chosen},
+                                    f"{s.players[chooser].name} reveals "
+                                    f"{', '.join(_card_name(res, c) for c in chosen)}"))
+            _put_looked(res, chosen, pick.to, chooser, pick.tapped)
+        if e.rest_random:
+            s.rng.shuffle(left)
+        _put_looked(res, left, e.rest, chooser, False)
+
+
+def _pick_prompt(pick: LookPick, most: int) -> str:
+    where = {"hand": "into your hand", "battlefield": "onto the battlefield", "graveyard": "into the graveyard",
+             "exile": "into exile", "library_top": "on top of the library",
+             "library_bottom": "on the bottom of the library"}.get(pick.to, pick.to)
+    return f"Choose {'up to ' if pick.min < most else ''}{most} card{'s' if most != 1 else ''} to put {where}"
+
+
+def _put_looked(res: Resolution, cards: list[int], to: str, chooser: int, tapped: bool) -> None:
+    if to == "stay" or not cards:
+        return
+    if to in ("library_bottom", "library_top"):
+        # The cards looked at are one library's: the first in `cards` ends nearest the top (or bottom).
+        lib = res.state.players[res.state.objects[cards[0]].owner].library
+        (_to_bottom if to == "library_bottom" else _to_top)(lib, cards)
+        return
+    for c in cards:
+        if to == "battlefield":
+            entered_battlefield(res.game, zones.move(res.game, c, Zone.BATTLEFIELD, controller=chooser,
+                                                     tapped=tapped, cause="look"))
         else:
-            _to_bottom(s.players[p].library, rest)
+            zones.move(res.game, c, Zone(to), cause="look")
 
 
 def _put_from_hand(res: Resolution, e: PutFromHandOnLibrary) -> None:
@@ -218,7 +267,7 @@ HANDLERS = {
     SearchLibrary: _search,
     Scry: _scry,
     LookAndReorder: _look_reorder,
-    LookAndTake: _look_and_take,
+    LookAtTop: _look_at_top,
     PutFromHandOnLibrary: _put_from_hand,
     RevealTop: _reveal_top,
     RevealHand: _reveal_hand,

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.board.primitives import add_effect
+from engine.board.primitives import add_effect, sacrifice
 from engine.core.effect_types import ExileIfDiesThisTurn
+from engine.core.abilities import Amount
 from engine.effects.resolution import Resolution, run_effects
 from engine.core.state import NeedDecision
 from engine.core.enums import Zone
-from engine.board.primitives import sacrifice
 from engine.query.amounts import check_condition_static, evaluate_amount_static
 from engine.query.layers import characteristics, matches_ch
 
@@ -57,9 +57,12 @@ def _enters(game: "Game", oid: int) -> None:
             s.invalidate()
         elif st.kind == "enters_with_counters":
             for kind, n in dict(st.params)["counters"]:
-                # "enters with X +1/+1 counters": the X paid for the spell it was (107.3m)
-                n = n if isinstance(n, int) else evaluate_amount_static(s, o, n, x=o.chosen.get("x", 0))
-                o.counters[kind] = o.counters.get(kind, 0) + n
+                if isinstance(n, Amount):
+                    # 107.3m: "enters with X +1/+1 counters": the X paid for it as a spell; another amount is
+                    # counted as it enters.
+                    n = evaluate_amount_static(s, o, n, x=int(o.chosen.get("x", 0)))
+                if n > 0:      # X = 0: no counters, and no empty entry (122.1)
+                    o.counters[kind] = o.counters.get(kind, 0) + n
             s.invalidate()
 
 

@@ -139,7 +139,7 @@ def _priority_actions(game: "Game", p: int) -> list[A.Action]:
                 continue
             seen_cast.add(key)
             out.extend(_cast_variants(game, p, oid, ch, alt, memo))
-    for oid, ch, abilities in _activators(s, p) + _hand_activators(s, p):
+    for oid, ch, abilities in _activators(s, p) + _zone_activators(s, p):
         for i, ab in abilities:
             if (ab.sorcery_speed or ab.is_loyalty) and not can_sorcery:
                 continue
@@ -167,18 +167,21 @@ def _foretold_casts(game: "Game", p: int, can_sorcery: bool) -> list[A.Action]:
     return out
 
 
-def _hand_activators(s, p: int) -> list[tuple[int, Any, list]]:
-    """Cards in the player's hand with abilities that work from there (cycling 702.29a), one card of
-    each name (the same choice twice)."""
+def _zone_activators(s, p: int) -> list[tuple[int, Any, list]]:
+    """Cards in the player's hand and graveyard with abilities that work from there (cycling 702.29a;
+    113.6k: "Return ~ from your graveyard to your hand"), one card of each name and zone (the same
+    choice twice)."""
     out, seen = [], set()
-    for oid in s.players[p].hand:
-        ch = characteristics(s, oid)
-        if ch.name in seen or ch.definition.unsupported:
-            continue
-        abilities = [(i, ab) for i, ab in enumerate(ch.activated) if ab.from_hand]
-        if abilities:
-            seen.add(ch.name)
-            out.append((oid, ch, abilities))
+    for zone, cards in (("hand", s.players[p].hand), ("graveyard", s.players[p].graveyard)):
+        for oid in cards:
+            ch = characteristics(s, oid)
+            if (zone, ch.name) in seen or ch.definition.unsupported:
+                continue
+            abilities = [(i, ab) for i, ab in enumerate(ch.activated)
+                         if (ab.from_hand if zone == "hand" else ab.from_graveyard)]
+            if abilities:
+                seen.add((zone, ch.name))
+                out.append((oid, ch, abilities))
     return out
 
 
@@ -226,7 +229,8 @@ def _non_mana_abilities(activated: tuple) -> list:
         if len(_NON_MANA) > 4096:
             _NON_MANA.clear()       # effects that rebuild abilities (Blood Moon) make new tuples
         known = _NON_MANA[id(activated)] = (activated, [(i, ab) for i, ab in enumerate(activated)
-                                                        if not (ab.is_mana_ability or ab.from_hand)])
+                                                        if not (ab.is_mana_ability or ab.from_hand
+                                                                or ab.from_graveyard)])
     return known[1]
 
 

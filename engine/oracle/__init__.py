@@ -11,7 +11,7 @@ installed by engine.wiring). Beyond the basic effects (engine.effects.basic):
 Effects: engine.effects.keyword_actions (Fight, DealDamageBy, Regenerate, CantBeRegenerated, Attach,
   TapOrUntap, SacrificeSelf, PutOntoBattlefield, ExileLinked / ReturnLinked, ReturnChosen,
   ExileGraveyards, MayPay, ChooseMode, GrantProtectionChoice, GrantKeywordChoice), engine.effects.library
-  (SearchLibrary, Scry, LookAndReorder, LookAndTake, PutFromHandOnLibrary, RevealTop, RevealHand,
+  (SearchLibrary, Scry, LookAndReorder, LookAtTop, PutFromHandOnLibrary, RevealTop, RevealHand,
   MoveRevealed, Shuffle), engine.effects.prevention (PreventDamage, PreventNextFromChosenSource),
   engine.effects.delayed_triggers (CreateDelayed: a delayed triggered ability, 603.7), engine.effects.winning (WinGame, LoseGame),
   engine.rules.spell_copies (CopySpell: "copy target instant or sorcery spell", "copy that spell", storm).

@@ -38,13 +38,26 @@ def parse_amount(ctx: Context, text: str) -> Amount | None:
     n = number(text)
     if n is not None:
         per = ctx.flags.get("for_each")
-        return replace(per, multiplier=n * per.multiplier) if per is not None else Amount.const(n)
+        if per is None:
+            return Amount.const(n)
+        ctx.flags["for_each_used"] = True
+        return replace(per, multiplier=n * per.multiplier)
     if text == "that much":
         return ctx.flags.get("that_much")
     if text.startswith("twice "):
         a = parse_amount(ctx, text[6:])
         return replace(a, multiplier=2 * a.multiplier) if a is not None else None
     return None
+
+
+def generic_per(ctx: Context, symbols: tuple[str, ...]) -> Amount | None:
+    """ "pays {1} for each ...": a generic mana cost multiplied by the sentence's "for each" (107.3a);
+    None without one, or when the cost is not generic mana alone."""
+    per = ctx.flags.get("for_each")
+    if per is None or len(symbols) != 1 or not symbols[0].isdigit():
+        return None
+    ctx.flags["for_each_used"] = True
+    return replace(per, multiplier=int(symbols[0]) * per.multiplier)
 
 
 def parse_count(ctx: Context, text: str) -> Amount | None:
@@ -132,8 +145,14 @@ def parse_number_of(ctx: Context, text: str) -> Amount | None:
     if m:
         who = _whose_player(ctx, m.group(1))
         return Amount("cards_in_hand", ref=who) if who is not None else None
+    m = re.match(r"^cards? named ~ in (your|their|that player's) graveyard$", text)
+    if m and ctx.card_name:
+        who = _whose_player(ctx, m.group(1))
+        return Amount("cards_in_graveyard", ref=who, filter=Filter(name=ctx.card_name)) if who is not None else None
     if text == "card types among cards in all graveyards":
         return Amount("card_types_in_graveyards")
+    if text == "card types among cards in your graveyard":
+        return Amount("card_types_in_graveyards", ref=YOU)
     m = re.match(r"^(.*?)cards? in (your|their|its owner's|that player's|all) graveyards?$", text)
     if m:
         d = parse_desc(m.group(1) + "card") if m.group(1) else None
@@ -163,19 +182,31 @@ def parse_number_of(ctx: Context, text: str) -> Amount | None:
     return Amount("count", filter=f) if f is not None else None
 
 
+def with_where_x(ctx: Context, s: str, parse: Callable[[Context, str], Any]) -> Any:
+    """ "<clause>, where X is <amount>": X means that amount while the clause is read (by `parse`);
+    a sentence without such a phrase is read as it is."""
+    m = re.match(r"^(.+), where x is (.+)$", s)
+    if not m:
+        return parse(ctx, s)
+    x = parse_equal_to(ctx, m.group(2))
+    if x is None:
+        return None
+    ctx.flags["x"] = x
+    try:
+        return parse(ctx, m.group(1))
+    finally:
+        del ctx.flags["x"]
+
+
+def _affects_group(effects: Any) -> bool:
+    return any(getattr(getattr(e, "what", None), "kind", "") == "all" for e in effects)
+
+
 def amount_clause(ctx: Context, s: str, parse_effects: Callable[[Context, str], Any]) -> Any:
     """ "<clause>, where X is <amount>" and "<clause> for each <counted>": the amount phrase sets
     what X or the clause's number means while the clause is read."""
-    m = re.match(r"^(.+), where x is (.+)$", s)
-    if m:
-        x = parse_equal_to(ctx, m.group(2))
-        if x is None:
-            return None
-        ctx.flags["x"] = x
-        try:
-            return parse_effects(ctx, m.group(1))
-        finally:
-            del ctx.flags["x"]
+    if ", where x is " in s:
+        return with_where_x(ctx, s, parse_effects)
     m = re.match(r"^(.+) for each (.+?)(?: until end of turn)?$", s)
     if m:
         per = parse_number_of(ctx, m.group(2))
@@ -186,6 +217,9 @@ def amount_clause(ctx: Context, s: str, parse_effects: Callable[[Context, str], 
                 out = parse_effects(ctx, body)
             finally:
                 del ctx.flags["for_each"]
-            if out is not None:
+            # The clause must have read a number the "for each" multiplies ("pay {1} for each ..." has none),
+            # and "each other ..." is counted from the source: not from each of a group of objects.
+            used = ctx.flags.pop("for_each_used", False)
+            if out is not None and used and not (per.filter is not None and per.filter.other and _affects_group(out)):
                 return out
     return parse_effects(ctx, s)

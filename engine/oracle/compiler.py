@@ -33,6 +33,7 @@ from engine.oracle.grammar import Context
 from engine.oracle.handwritten import HANDWRITTEN
 from engine.oracle.keyword_meanings import ENTERING_KEYWORDS, cycling_effect, entering_keyword, keyword_meaning
 from engine.oracle.keywords import IMPLEMENTED, keywords_from_line
+from engine.oracle.library_text import look_followup
 from engine.oracle.amounts import amount_clause, parse_equal_to, parse_number_of
 from engine.oracle.statics import parse_static, works_on_stack
 from engine.oracle.text import normalize, split_sentences
@@ -99,7 +100,7 @@ def compile_mode(ctx: Context, text: str, unread: list[str]) -> Mode:
 def _modifier(ctx: Context, s: str, effects: list[Any]) -> bool:
     """Sentences that change what the previous sentence does."""
     if copy_modifier(s, effects) or replacements.replacement_modifier(ctx, s, effects) \
-            or reflexive_modifier(ctx, s, effects):
+            or reflexive_modifier(ctx, s, effects) or look_followup(ctx, s, effects):
         return True
     if s == "if you search your library this way, shuffle":
         return bool(effects) and isinstance(effects[-1], SearchLibrary) and "library" in effects[-1].zones
@@ -161,12 +162,12 @@ def _modifier(ctx: Context, s: str, effects: list[Any]) -> bool:
 
 def _conditional_sentence(ctx: Context, s: str, effects: list[Any]):
     """ "If <condition>, <effects> [instead]" and "<effects> instead if <condition>"."""
-    m = re.match(r"^if (.+?), (.+?)( instead)?$", s)
+    m = re.match(r"^if (.+?), (instead )?(.+?)( instead)?$", s)
     body = cond = None
     instead = False
     if m:
         cond = parse_condition(m.group(1))
-        body, instead = m.group(2), bool(m.group(3))
+        body, instead = m.group(3), bool(m.group(2) or m.group(4))
     else:
         m = re.match(r"^(?:\w+ — )?(.+?) instead if (.+)$", s)
         if m:
@@ -212,19 +213,18 @@ def _activated(line: str, parts: Parts, card: dict[str, Any]) -> bool:
     if cost is None:
         return False
     sorcery = once = False
-    restriction = None
+    restrictions: list[Condition] = []
     sentences = split_sentences(effect_text)
     keep = []
     for s in sentences:
-        low = _lower_all(s)
-        if low in ("activate only as a sorcery", "activate this ability only any time you could cast a sorcery"):
-            sorcery = True
-        elif low in ("activate only once each turn", "activate this ability only once each turn"):
-            once = True
-        elif (c := activation_restriction(low)) is not None:
-            restriction = c
-        else:
+        r = activation_restriction(_lower_all(s))
+        if r is None:
             keep.append(s)
+            continue
+        sorcery, once = sorcery or r.sorcery, once or r.once
+        restrictions.extend([r.condition] if r.condition is not None else [])
+    restriction = (restrictions[0] if len(restrictions) == 1 else
+                   Condition("all", all_of=tuple(restrictions)) if restrictions else None)
     ctx = Context(last=(SELF,), card_name=card["name"], flags=dict(card.get("flags", {})))
     unread: list[str] = []
     mode = compile_mode(ctx, ". ".join(keep) + ("." if keep else ""), unread)
@@ -241,9 +241,11 @@ def _activated(line: str, parts: Parts, card: dict[str, Any]) -> bool:
     options: tuple[str, ...] = ()
     if is_mana:
         options = tuple(o for e in mana for o in (e.choice or (e.mana,)))
+    # 113.6k: an ability whose effect returns its own card from the graveyard works from there.
+    from_graveyard = " from your graveyard to " in effect_text.lower() and "~ from your graveyard" in effect_text.lower()
     parts.activated.append(ActivatedAbility(cost, replace(mode, text=effect_text), sorcery_speed=sorcery,
                                             once_per_turn=once, mana_options=options, is_mana_ability=is_mana, condition=restriction,
-                                            text=line))
+                                            text=line, from_graveyard=from_graveyard, from_hand=cost.discard_self))
     return True
 
 
@@ -278,6 +280,10 @@ def _triggered(line: str, parts: Parts, card: dict[str, Any]) -> bool:
 
 
 def _add_trigger(trigger: Trigger, it: str, effect: str, parts: Parts, card: dict[str, Any], line: str) -> None:
+    if "~ from your graveyard" in effect.lower():
+        # 113.6k: it triggers while its card is in the graveyard, where the engine watches no triggers yet.
+        parts.unsupported.append(line)
+        return
     ctx = Context(card_name=card["name"], flags=dict(card.get("flags", {})))
     if it == "self":
         ctx.last = (SELF,)

@@ -16,9 +16,9 @@ a counted comparison is `amount_at_least` / `amount_at_most` over an `Amount` of
 from __future__ import annotations
 
 import re
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
-from engine.core.abilities import Amount, Condition, YOU
+from engine.core.abilities import Amount, Condition, Ref, SELF, YOU
 from engine.oracle.amounts import objects_filter, parse_number_of
 from engine.oracle.grammar import Context
 from engine.oracle.phrases import parse_desc
@@ -28,6 +28,7 @@ _FIXED = {
     "it was kicked": Condition("kicked"), "~ was kicked": Condition("kicked"),
     "~ is untapped": Condition("source_tapped", negate=True), "~ is tapped": Condition("source_tapped"),
     "a creature died this turn": Condition("creature_died_this_turn"),
+    "you attacked this turn": Condition("attacked_this_turn"),
     "you cast this spell during your main phase": Condition("cast_during_your_main_phase"),
     "you cast ~ during your main phase": Condition("cast_during_your_main_phase"),
     "it had no -1/-1 counters on it": Condition("no_counters", filter=None),
@@ -70,6 +71,11 @@ def parse_condition(text: str) -> Condition | None:
     m = re.match(rf"^you control {_N} or (more|fewer) (.+)$", t)
     if m and number(m.group(1)) is not None:
         return _counted(number(m.group(1)), _control_count(m.group(3), "you"), most=m.group(2) == "fewer")
+    m = re.match(r"^an opponent controls more (.+) than you$", t)
+    if m:
+        f = objects_filter(m.group(1))
+        if f is not None:
+            return Condition("opponent_controls_more", filter=f)
     m = re.match(r"^an opponent controls (?:a|an) (.+)$", t)
     if m:
         return _counted(1, _control_count(m.group(1), "opponent"))
@@ -78,9 +84,16 @@ def parse_condition(text: str) -> Condition | None:
     if m and number(m.group(1)) is not None:
         counted = parse_number_of(Context(), m.group(3) + (m.group(4) or ""))
         return _counted(number(m.group(1)), counted, most=m.group(2) == "fewer")
-    m = re.match(rf"^you have {_N} or more cards in hand$", t)
+    m = re.match(rf"^you have {_N} or more opponents$", t)
     if m and number(m.group(1)) is not None:
-        return _counted(number(m.group(1)), Amount("cards_in_hand", ref=YOU))
+        return _counted(number(m.group(1)), Amount("players", ref=Ref("each_opponent")))
+    m = re.match(rf"^you have {_N} or (more|fewer) cards in hand$", t)
+    if m and number(m.group(1)) is not None:
+        return _counted(number(m.group(1)), Amount("cards_in_hand", ref=YOU), most=m.group(2) == "fewer")
+    m = re.match(rf"^(.+) have total power {_N} or greater$", t)
+    if m and number(m.group(2)) is not None:
+        f = objects_filter(m.group(1))
+        return _counted(number(m.group(2)), Amount("total_power", filter=f) if f is not None else None)
     m = re.match(r"^you(?:'ve)? gained (\d+) or more life this turn$", t)
     if m:
         return Condition("life_gained_this_turn", int(m.group(1)))
@@ -92,6 +105,11 @@ def parse_condition(text: str) -> Condition | None:
         d = parse_desc(m.group(1) + " card")
         if d is not None:
             return Condition("revealed_matches", filter=d.filter)
+    m = re.match(r"^~ has (a|an|\w+)(?: or more)? ([+\-\w/]+) counters? on it$", t)
+    if m and (m.group(1) in ("a", "an") or " or more " in t):
+        n = 1 if m.group(1) in ("a", "an") else number(m.group(1))
+        if n is not None:
+            return _counted(n, Amount("counters_on", ref=SELF, counter=m.group(2)))
     # "as long as enchanted creature is blue", "as long as ~ is attacking" (611.3a); "it's" is left
     # unread: without the sentence's context it could mean the source or another object.
     m = re.match(r"^(?:(enchanted|equipped) (?:creature|permanent|land|artifact) is|~ is) (?:a |an )?(.+)$", t)
@@ -112,9 +130,90 @@ def _state_filter(text: str):
     return objects_filter(text) or objects_filter(text + " permanent")
 
 
-def activation_restriction(text: str) -> Condition | None:
-    """602.5b: "Activate only during your turn", "Activate only if <condition>"."""
-    if text in ("activate only during your turn", "activate this ability only during your turn"):
-        return Condition("your_turn")
-    m = re.match(r"^activate (?:this ability )?only if (.+)$", text)
-    return parse_condition(m.group(1)) if m else None
+@dataclass(frozen=True)
+class Restriction:
+    """What "Activate only ..." says (602.5b, 602.5d): sorcery timing, once each turn, a condition."""
+    sorcery: bool = False
+    once: bool = False
+    condition: Condition | None = None
+
+
+_STEP_WORDS = {"upkeep": "upkeep", "draw step": "draw", "end step": "end", "combat": "combat",
+               "the end of combat step": "end_of_combat", "the declare attackers step": "declare_attackers",
+               "the declare blockers step": "declare_blockers", "the beginning of combat step": "beginning_of_combat",
+               "your precombat main phase": "main1"}
+_BEFORE_WORDS = {"attackers are declared": "before_attackers", "blockers are declared": "before_blockers"}
+_SORCERY = ("as a sorcery", "any time you could cast a sorcery")
+
+
+def _all(parts: list[Condition]) -> Condition | None:
+    if not parts:
+        return None
+    return parts[0] if len(parts) == 1 else Condition("all", all_of=tuple(parts))
+
+
+def _during(text: str) -> list[Condition] | None:
+    """ "your turn", "an opponent's turn", "your upkeep", "combat", "the end of combat step", each
+    optionally followed by "[,] before attackers|blockers are declared" (500-514)."""
+    parts: list[Condition] = []
+    m = re.match(r"^(.+?),? before (attackers|blockers) are declared$", text)
+    if m:
+        parts.append(Condition("during_step", step=_BEFORE_WORDS[m.group(2) + " are declared"]))
+        text = m.group(1)
+    if text == "your turn":
+        return [Condition("your_turn")] + parts
+    if text in ("an opponent's turn", "an opponent’s turn"):
+        return [Condition("your_turn", negate=True)] + parts
+    m = re.match(r"^(your |each )?(.+)$", text)
+    step = _STEP_WORDS.get(m.group(2)) if m else None
+    if step is None:
+        return None
+    out = [Condition("during_step", step=step)]
+    if m.group(1) == "your ":
+        out.insert(0, Condition("your_turn"))
+    return out + parts
+
+
+def activation_restriction(text: str) -> Restriction | None:
+    """602.5b: "Activate only during your upkeep", "Activate only if <condition>", "Activate only
+    during your turn and only once each turn", "Activate only as a sorcery" (602.5d)."""
+    m = re.match(r"^activate (?:this ability )?only (.+)$", text)
+    if not m:
+        return None
+    sorcery = once = False
+    conditions: list[Condition] = []
+    for part in re.split(r",? and only ", m.group(1)):
+        if part in _SORCERY:
+            sorcery = True
+        elif part == "as an instant":
+            continue      # 602.5: any time its controller has priority, as without a restriction
+        elif part == "once each turn":
+            once = True
+        elif part.startswith("during "):
+            during = _during(part[7:])
+            if during is None:
+                return None
+            conditions.extend(during)
+        elif part.startswith("before "):
+            step = _BEFORE_WORDS.get(part[7:])
+            if step is None:
+                return None
+            conditions.append(Condition("during_step", step=step))
+        elif part.startswith("if "):
+            c = parse_condition(part[3:])
+            if c is None:
+                return None
+            conditions.append(c)
+        else:
+            return None
+    return Restriction(sorcery, once, _all(conditions))
+
+
+def self_condition(text: str) -> Condition | None:
+    """A condition whose "it" is the source itself, as in "~ has first strike as long as it's attacking"
+    or "as long as it has a +1/+1 counter on it" (611.3a): read as the same words about "~"."""
+    m = re.match(r"^it(?:'s| is| has) (.+)$", text.strip())
+    if not m:
+        return None
+    verb = "has" if text.strip().startswith("it has") else "is"
+    return parse_condition(f"~ {verb} {m.group(1)}")

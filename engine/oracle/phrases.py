@@ -114,9 +114,11 @@ def _s_your_zone(d, m):
     return d
 
 
-@_suffix(r"(?:from|in) (?:a|an opponent's|any) (graveyard|hand|library)")
+@_suffix(r"(?:from|in) (a|an opponent's|any) (graveyard|hand|library)")
 def _s_a_zone(d, m):
-    d.zone = m.group(1)
+    if m.group(1) == "an opponent's":
+        d = d.with_filter(owner="opponent")       # a card in an opponent's graveyard, not its controller's own
+    d.zone = m.group(2)
     return d
 
 
@@ -346,6 +348,7 @@ _KIND_BY_NOUNS = {
     frozenset({"creature"}): "creature", frozenset({"player"}): "player", frozenset({"opponent"}): "opponent",
     frozenset({"planeswalker"}): "planeswalker", frozenset({"creature", "planeswalker"}): "creature_or_planeswalker",
     frozenset({"player", "planeswalker"}): "player_or_planeswalker",
+    frozenset({"opponent", "planeswalker"}): "opponent_or_planeswalker",
     frozenset({"creature", "player"}): "creature_or_player",
     frozenset({"spell"}): "spell", frozenset({"card"}): "card", frozenset({"permanent"}): "permanent",
     frozenset({"ability"}): "ability", frozenset({"spell", "ability"}): "spell_or_ability",
@@ -575,6 +578,11 @@ def parse_pt(ctx: Context, text: str) -> tuple[Amount, Amount] | None:
         mult = -1 if sign == "-" else 1
         if v == "x":
             return replace(ctx.flags.get("x", Amount("x")), multiplier=mult)
+        per = ctx.flags.get("for_each")
+        if per is not None and v != "0":
+            # "+1/+0 for each ...": the number is per counted object (107.3a), read by engine.oracle.amounts.
+            ctx.flags["for_each_used"] = True
+            return replace(per, multiplier=mult * int(v) * per.multiplier)
         return Amount.const(mult * int(v))
     return one(m.group(1), m.group(2)), one(m.group(3), m.group(4))
 

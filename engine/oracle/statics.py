@@ -9,17 +9,17 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from engine.core.abilities import Amount, Condition, Effect, Filter, Ref, SELF, StaticAbility
+from engine.core.abilities import Amount, Condition, Effect, Filter, Ref, SELF, StaticAbility, X
 from engine.core.mana import ManaCost
 from engine.oracle.becomes import parse_becomes
 from engine.oracle.costs_text import parse_mana_cost
 from engine.oracle.grammar import Context, Grammar
-from engine.oracle.amounts import parse_equal_to, parse_number_of
+from engine.oracle.amounts import parse_count, parse_equal_to, parse_number_of, with_where_x
 from engine.oracle.phrases import (CARD_TYPES, creature_type, object_filter, parse_desc, parse_pt,
                                    singular, subtype_of)
 from engine.core.subtypes import LAND_TYPES
 from engine.oracle.text import number
-from engine.oracle.conditions import parse_condition
+from engine.oracle.conditions import parse_condition, self_condition
 from engine.oracle.verbs import counter_kind, granted_keyword_words, parse_effects
 
 
@@ -87,7 +87,8 @@ S = Grammar({
     "desc": _blockers, "eq": parse_equal_to, "whose": _cards_of, "effects": _replacement_effects,
     "becomes": lambda ctx, t: parse_becomes(t), "restr": lambda ctx, t: _RESTRICTIONS.get(t),
     "cost": lambda ctx, t: parse_mana_cost(t), "cond": lambda ctx, t: parse_condition(t),
-    "num": lambda ctx, t: number(t), "factor": lambda ctx, t: {"double": 2, "triple": 3}.get(t),
+    "selfcond": lambda ctx, t: self_condition(t),
+    "num": lambda ctx, t: number(t), "count": parse_count, "factor": lambda ctx, t: {"double": 2, "triple": 3}.get(t),
     "sources": lambda ctx, t: {"you control": "you"}.get(t), "ckind": counter_kind,
     "gy": lambda ctx, t: _GRAVEYARD_OWNER.get(t),
 })
@@ -96,7 +97,8 @@ S = Grammar({
 @S.rule("{a:aff} get[s] {pt:pt}")
 def _pump(ctx: Context, a: Ref, pt: tuple[Amount, Amount]) -> tuple[StaticAbility, ...] | None:
     if pt[0].kind != "const" or pt[1].kind != "const":
-        return None
+        # "gets -X/-0, where X is ...": counted as the layer applies (613.4c); a bare X means nothing here.
+        return (StaticAbility("pump_dynamic", a, pt),) if "x" in ctx.flags else None
     return (StaticAbility("pump", a, (pt[0].value, pt[1].value)),)
 
 
@@ -228,22 +230,37 @@ def _enters_with_counters(ctx: Context, n: int, k: str) -> tuple[StaticAbility, 
     return (StaticAbility("enters_with_counters", SELF, (("counters", ((k, n),)),)),)
 
 
-@S.rule("~ enters with x {k:ckind} counters on it")
-def _enters_with_x_counters(ctx: Context, k: str) -> tuple[StaticAbility, ...] | None:
-    # 107.3m: X is the value chosen for the spell it was
-    return (StaticAbility("enters_with_counters", SELF, (("counters", ((k, Amount("x")),)),)),)
-
-
-@S.rule("if ~ was kicked, it enters with {n:num} {k:ckind} counter[s] on it",
-        "if ~ was kicked, ~ enters with {n:num} {k:ckind} counter[s] on it")
-def _kicked_enters_with_counters(ctx: Context, n: int, k: str) -> tuple[StaticAbility, ...] | None:
-    return (StaticAbility("enters_with_counters", SELF, (("counters", ((k, n),)),), Condition("kicked")),)
+@S.rule("if {c:cond}, (it|~) enters with {n:count} {k:ckind} counter[s] on it",
+        "~ enters with {n:count} {k:ckind} counter[s] on it if {c:cond}")
+def _enters_with_counters_if(ctx: Context, c: Condition, n: Amount, k: str) -> tuple[StaticAbility, ...] | None:
+    # 614.1c with a condition checked as it enters ("If ~ was kicked", "if a creature died this turn").
+    count = n.value if n.kind == "const" else n
+    return (StaticAbility("enters_with_counters", SELF, (("counters", ((k, count),)),), condition=c),)
 
 
 @S.rule("~ enters tapped unless {c:cond}")
 def _enters_tapped_unless(ctx: Context, c: Condition) -> tuple[StaticAbility, ...] | None:
-    # 614.1d: the condition is checked as it enters
-    return (StaticAbility("enters_tapped", SELF, (), replace(c, negate=not c.negate)),)
+    # 614.1c: checked as it enters; "unless" is the condition's negation.
+    return (StaticAbility("enters_tapped", SELF, condition=replace(c, negate=not c.negate)),)
+
+
+@S.rule("~ enters with {n:count} {k:ckind} counter[s] on it for each {e:each}")
+def _enters_with_counters_for_each(ctx: Context, n: Amount, k: str, e: Amount) -> tuple[StaticAbility, ...] | None:
+    # 107.3a: counted as it enters.
+    if n.kind != "const":
+        return None
+    return (StaticAbility("enters_with_counters", SELF, (("counters", ((k, replace(e, multiplier=n.value * e.multiplier)),)),)),)
+
+
+@S.rule("~ enters tapped with {n:num} {k:ckind} counter[s] on it")
+def _enters_tapped_with_counters(ctx: Context, n: int, k: str) -> tuple[StaticAbility, ...] | None:
+    return (StaticAbility("enters_tapped", SELF), StaticAbility("enters_with_counters", SELF, (("counters", ((k, n),)),)))
+
+
+@S.rule("~ enters with x {k:ckind} counter[s] on it")
+def _enters_with_x_counters(ctx: Context, k: str) -> tuple[StaticAbility, ...] | None:
+    # 107.3m: X is the value paid as it was cast, or what a "where X is" phrase says, read as it enters.
+    return (StaticAbility("enters_with_counters", SELF, (("counters", ((k, ctx.flags.get("x", X)),)),)),)
 
 
 @S.rule("you may have ~ enter as a copy of any {d:desc} on the battlefield")
@@ -361,6 +378,14 @@ def _as_long_as(ctx: Context, c: Condition, rest: tuple[StaticAbility, ...]) -> 
     return tuple(replace(st, condition=c) for st in rest)
 
 
+@S.rule("{rest:static} as long as {c:selfcond}", "as long as {c:selfcond}, {rest:static}")
+def _as_long_as_it(ctx: Context, c: Condition, rest: tuple[StaticAbility, ...]) -> tuple[StaticAbility, ...] | None:
+    # "it" is the source only when what the ability changes is the source itself.
+    if any(st.affected != SELF for st in rest):
+        return None
+    return tuple(replace(st, condition=c) for st in rest)
+
+
 def parse_static(ctx: Context, sentence: str) -> tuple[StaticAbility, ...] | None:
-    return S.parse(ctx, sentence)
+    return with_where_x(ctx, sentence, S.parse)
 

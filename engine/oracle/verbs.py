@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from engine.core.abilities import Amount, Effect, Filter, Ref, SELF, YOU
+from engine.core.abilities import Amount, Condition, Effect, Filter, Ref, SELF, YOU
 from engine.core.effect_types import (AddMana, ApplyContinuous, CounterSpell, CreateTokens, DealDamage,
                                       Destroy, Discard, Draw, ExileEffect, GainLife, Grant, LoseLife, MayDo,
                                       Mill, Pump, PutCounters, PutOnLibrary, ReturnToHand, Sacrifice,
@@ -21,20 +21,24 @@ from engine.core.effect_types import (Attach, DealDamageBy, ExileGraveyards, Exi
                                       GrantKeywordChoice, GrantProtectionChoice, MayPay, PutOntoBattlefield,
                                       Regenerate, ReturnChosen, ReturnLinked, SacrificeObjects,
                                       SacrificeSelf, TapOrUntap)
-from engine.core.effect_types import (LookAndReorder, LookAndTake, MoveRevealed, PutFromHandOnLibrary,
+from engine.core.effect_types import (LookAndReorder, MoveRevealed, PutFromHandOnLibrary,
                                       RevealHand, RevealTop, Scry, SearchLibrary, Shuffle)
 from engine.core.mana import ManaCost
 from engine.oracle.predefined_tokens import predefined_token
 from engine.oracle.becomes import parse_becomes
+from engine.oracle.conditions import parse_condition
 from engine.oracle.costs_text import parse_mana_cost
 from engine.oracle.delayed_text import parse_delayed
 from engine.oracle.grammar import Context, Grammar
 from engine.oracle.keywords import ABILITY_KEYWORDS, keywords_from_line
-from engine.oracle.amounts import parse_amount, parse_count, parse_equal_to
+from engine.oracle.library_text import parse_look
+from engine.oracle.zones_text import parse_zone_move
+from engine.oracle.amounts import generic_per, parse_amount, parse_count, parse_equal_to
 from engine.oracle.phrases import (COLOR_LETTER, creature_type, parse_desc,
                                    parse_duration, parse_mana_produced, parse_objects,
                                    parse_player_slot, parse_pt)
 from engine.oracle.text import number
+from engine.core.effect_types import Conditional, PreventDamage, PreventNextFromChosenSource, RemoveCounters
 from engine.core.cards import default_token_name, token_spec
 from engine.core.effect_types import LoseGame, WinGame
 
@@ -83,7 +87,7 @@ def _desc(ctx: Context, text: str) -> tuple[Amount, Filter] | None:
     types = {n.capitalize() for n in d.nouns if n not in ("permanent", "card")}
     if types and not f.types:
         f = replace(f, types=frozenset(types))
-    n = Amount("x") if m.group(1) == "x" else Amount.const(number(m.group(1)) or 1)
+    n = parse_amount(ctx, "a" if m.group(1) in ("an", "another") else m.group(1)) or Amount.const(1)
     return n, f
 
 
@@ -132,7 +136,7 @@ G = Grammar({
     "kw": granted_keyword_words, "eq": parse_equal_to, "ckind": counter_kind, "desc": _desc, "tokens": _tokens,
     "cost": lambda ctx, t: parse_mana_cost(t), "clause": lambda ctx, t: parse_clause(ctx, t),
     "card": lambda ctx, t: _search_desc(t), "num": lambda ctx, t: number(t),
-    "becomes": lambda ctx, t: parse_becomes(t),
+    "becomes": lambda ctx, t: parse_becomes(t), "cond": lambda ctx, t: parse_condition(t),
     "kwor": lambda ctx, t: granted_keyword_words(ctx, t.replace(" or ", ", ")),
     "rest": lambda ctx, t: {"on the bottom of your library in any order": "bottom",
                             "on the bottom of your library in a random order": "bottom",
@@ -202,30 +206,31 @@ def _exile(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
 
 
 @G.rule("return {what:obj} to its owner's hand", "return {what:obj} to their owner's hand",
-        "return {what:obj} to their owners' hands", "return {what:obj} to your hand",
+        "return {what:obj} to their owners' hands", "return {what:obj} to your hand", "return {what:obj} to their hand",
         "return {what:obj} to its owners' hands")
 def _bounce(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
     return tuple(ReturnToHand(r) for r in what)
 
 
 @G.rule("return {what:obj} to the battlefield under (its|their) (owner's|owners') control",
-        "return {what:obj} to the battlefield")
+        "return {what:obj} to the battlefield", "put {what:obj} onto the battlefield")
 def _reanimate(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
     return tuple(PutOntoBattlefield(r) for r in what)
 
 
 @G.rule("return {what:obj} to the battlefield tapped under (its|their) (owner's|owners') control",
-        "return {what:obj} to the battlefield tapped")
+        "return {what:obj} to the battlefield tapped", "put {what:obj} onto the battlefield tapped")
 def _reanimate_tapped(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
     return tuple(PutOntoBattlefield(r, tapped=True) for r in what)
 
 
-@G.rule("return {what:obj} to the battlefield under your control")
+@G.rule("return {what:obj} to the battlefield under your control", "put {what:obj} onto the battlefield under your control")
 def _reanimate_yours(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
     return tuple(PutOntoBattlefield(r, under="you") for r in what)
 
 
-@G.rule("return {what:obj} to the battlefield tapped under your control")
+@G.rule("return {what:obj} to the battlefield tapped under your control",
+        "put {what:obj} onto the battlefield tapped under your control")
 def _reanimate_yours_tapped(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
     return tuple(PutOntoBattlefield(r, under="you", tapped=True) for r in what)
 
@@ -281,6 +286,9 @@ def _counter(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
 
 @G.rule("counter {what:obj} unless its controller pays {cost:cost}")
 def _counter_unless(ctx: Context, what: tuple[Ref, ...], cost: ManaCost) -> tuple[Effect, ...] | None:
+    per = generic_per(ctx, cost.symbols)
+    if per is not None:
+        return tuple(CounterSpell(r, unless_amount=per) for r in what)
     return tuple(CounterSpell(r, unless_pay=cost) for r in what)
 
 
@@ -387,6 +395,8 @@ def _sacrifice_those(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] 
 def _add(ctx: Context, m: tuple[str, tuple[str, ...]], who: Ref | None = None) -> tuple[Effect, ...] | None:
     letters, choice = m
     per = ctx.flags.get("for_each")
+    if per is not None:
+        ctx.flags["for_each_used"] = True
     return (AddMana(letters, per, choice) if per is not None else AddMana(letters, choice=choice),)
 
 
@@ -478,6 +488,22 @@ def _counters(ctx: Context, n: Amount, k: str, what: tuple[Ref, ...]) -> tuple[E
     return tuple(PutCounters(r, k, n) for r in what)
 
 
+@G.rule("remove {n:count} {k:ckind} counter[s] from {what:obj}")
+def _remove_counters(ctx: Context, n: Amount, k: str, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+    return tuple(RemoveCounters(r, k, n) for r in what)
+
+
+@G.rule("remove all {k:ckind} counters from {what:obj}", "remove all counters from {what:obj}")
+def _remove_all_counters(ctx: Context, what: tuple[Ref, ...], k: str = "") -> tuple[Effect, ...] | None:
+    # Without a kind: every counter of every kind (122.1).
+    return tuple(RemoveCounters(r, k, every=True) for r in what)
+
+
+@G.rule("remove a counter from {what:obj}")
+def _remove_a_counter(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+    return tuple(RemoveCounters(r) for r in what)
+
+
 @G.rule("{who:player} create[s] {t:tokens}", "create[s] {t:tokens}")
 def _create(ctx: Context, t: tuple[Amount, tuple], who: Ref | None = None) -> tuple[Effect, ...] | None:
     n, spec = t
@@ -560,21 +586,6 @@ def _ponder(ctx: Context, n: Amount) -> tuple[Effect, ...] | None:
     return (LookAndReorder(YOU, n),)
 
 
-@G.rule("look at the top {n:count} cards of your library")
-def _look(ctx: Context, n: Amount) -> tuple[Effect, ...] | None:
-    # The next sentence says where the cards go (LookAndTake).
-    ctx.flags["looked"] = n
-    return ()
-
-
-@G.rule("put {k:count} of (them|those cards) into your hand and the (rest|other|others) {r:rest}")
-def _look_take(ctx: Context, k: Amount, r: str) -> tuple[Effect, ...] | None:
-    n = ctx.flags.get("looked")
-    if n is None or k.kind != "const" or n.kind != "const":
-        return None
-    return (LookAndTake(YOU, n, k.value, r),)
-
-
 @G.rule("put {n:count} cards from your hand on top of your library in any order")
 def _brainstorm(ctx: Context, n: Amount) -> tuple[Effect, ...] | None:
     return (PutFromHandOnLibrary(YOU, n),)
@@ -642,20 +653,23 @@ def _search_desc(text: str) -> tuple[int, Filter | None] | None:
     return n, f
 
 
-_SEARCH_TAIL = {
-    "put it into your hand": ("hand", False, False), "put that card into your hand": ("hand", False, False),
-    "reveal it, put it into your hand": ("hand", False, True),
-    "reveal that card, put it into your hand": ("hand", False, True),
-    "put it onto the battlefield tapped": ("battlefield", True, False),
-    "put that card onto the battlefield tapped": ("battlefield", True, False),
-    "put it onto the battlefield": ("battlefield", False, False),
-    "put that card onto the battlefield": ("battlefield", False, False),
-    "put them onto the battlefield tapped": ("battlefield", True, False),
-    "put those cards onto the battlefield tapped": ("battlefield", True, False),
-    "put them into your hand": ("hand", False, False),
-    "reveal those cards, put one onto the battlefield tapped and the other into your hand": ("split", True, True),
-    "put that card into your graveyard": ("graveyard", False, False),
-}
+_IT = r"(?:it|them|that card|those cards)"
+_SEARCH_DEST = {"into your hand": "hand", "onto the battlefield": "battlefield", "into your graveyard": "graveyard"}
+
+
+def _search_tail(text: str) -> tuple[str, bool, bool] | None:
+    """What a search does with the cards found (701.23): (destination, tapped, revealed).
+    "[reveal it|them, ]put it|them into your hand | onto the battlefield [tapped] | into your graveyard"."""
+    if text == "reveal those cards, put one onto the battlefield tapped and the other into your hand":
+        return "split", True, True      # Cultivate: one chosen card goes to the battlefield, the other to the hand
+    m = re.match(rf"^(reveal {_IT}, )?put {_IT} on top$", text)
+    if m:
+        return "library_top", False, bool(m.group(1))     # put on top after the shuffle (701.23, 701.24)
+    m = re.match(rf"^(reveal {_IT}, )?put {_IT} (into your hand|onto the battlefield|into your graveyard)( tapped)?$",
+                 text)
+    if not m or (m.group(3) and m.group(2) != "onto the battlefield"):
+        return None
+    return _SEARCH_DEST[m.group(2)], bool(m.group(3)), bool(m.group(1))
 
 
 # ---------------------------------------------------------------- prevention (615): oracle.replacements
@@ -672,6 +686,19 @@ def _may_pay(ctx: Context, cost: ManaCost) -> tuple[Effect, ...] | None:
 def _pay(ctx: Context, cost: ManaCost) -> tuple[Effect, ...] | None:
     # "Pay {N}. If you don't, ...": the next sentence says what not paying does (MayPay.otherwise).
     return (MayPay(cost),)
+
+
+@G.rule("{c:clause} unless you pay {cost:cost}")
+def _unless_you_pay(ctx: Context, c: tuple[Effect, ...], cost: ManaCost) -> tuple[Effect, ...] | None:
+    # 118.12: the action happens unless the player pays; paying is a choice made as it resolves.
+    per = generic_per(ctx, cost.symbols)
+    return (MayPay(cost if per is None else ManaCost(("1",)), otherwise=c, times=per),)
+
+
+@G.rule("{c:clause} unless {u:cond}")
+def _unless_condition(ctx: Context, c: tuple[Effect, ...], u: Condition) -> tuple[Effect, ...] | None:
+    # "Discard a card unless you attacked this turn": the instruction happens only while the condition fails.
+    return (Conditional(replace(u, negate=not u.negate), c),)
 
 
 @G.rule("you may have {c:clause}")
@@ -693,7 +720,8 @@ def _player_may(ctx: Context, who: Ref, c: tuple[Effect, ...]) -> tuple[Effect, 
 # ---------------------------------------------------------------- sentences
 
 def parse_clause(ctx: Context, text: str) -> tuple[Effect, ...] | None:
-    return parse_delayed(ctx, text) or _parse_search(ctx, text) or _parse_named_search(ctx, text) or G.parse(ctx, text)
+    return (parse_delayed(ctx, text) or _parse_search(ctx, text) or _parse_named_search(ctx, text)
+            or parse_look(ctx, text) or parse_zone_move(ctx, text) or G.parse(ctx, text))
 
 
 _NAMED_SEARCH = re.compile(r"^(?:you may )?search your library and/or graveyard for a card named (.+?), reveal it, "
@@ -713,17 +741,35 @@ def _parse_named_search(ctx: Context, text: str) -> tuple[Effect, ...] | None:
                           zones=("library", "graveyard")),)
 
 
+def _named_desc(ctx: Context, text: str) -> tuple[int, Filter | None] | None:
+    """ "a card named ~", "up to three cards named ~" (201.2: the card's own name)."""
+    m = re.match(r"^(?:(up to )?(\w+) )?cards? named ~$", text)
+    n = number(m.group(2)) if m and m.group(2) else 1
+    if not m or n is None or not ctx.card_name:
+        return None
+    return n, Filter(name=ctx.card_name)
+
+
 _SEARCH_RE = re.compile(r"^(?:(.+?) (?:may )?search(?:es)? (?:their|his or her|your) library|search your library) "
-                        r"for (.+?), "
-                        r"(.+), then shuffle$")
+                        r"for (.+), then shuffles?$")
 
 
 def _parse_search(ctx: Context, text: str) -> tuple[Effect, ...] | None:
+    # "..., then shuffle and put that card on top": the card goes on top after the shuffle.
+    text = re.sub(rf", (reveal {_IT}, )?then shuffle and put {_IT} on top$", lambda t: f", {t.group(1) or ''}put it on top, "
+                  "then shuffle", text)
     m = _SEARCH_RE.match(text)
     if not m:
         return None
-    tail = _SEARCH_TAIL.get(m.group(3))
-    found = _search_desc(m.group(2))
+    # The cards searched for may hold commas ("a basic Island, Swamp, or Mountain card"): the first
+    # split whose two sides both read wins.
+    body = re.sub(r"\b(puts|reveals)\b", lambda w: w.group(1)[:-1], m.group(2))
+    tail = found = None
+    for i in [k for k in range(len(body)) if body.startswith(", ", k)]:
+        tail = _search_tail(body[i + 2:])
+        found = _named_desc(ctx, body[:i]) or _search_desc(body[:i]) if tail is not None else None
+        if found is not None:
+            break
     if tail is None or found is None:
         return None
     who = YOU

@@ -90,6 +90,14 @@ class EvalContext:
             # The card an ability works from outside the battlefield (unearth from a graveyard), even
             # once moved: effects that follow moved objects (400.7j) find it again.
             return [self.source_id] if self.source_id is not None else []
+        if k == "self_spell_or_permanent":
+            # "Shuffle ~ into its owner's library" on a spell: the spell itself while it resolves.
+            o = self.source_object()
+            return [o.id] if o is not None else []
+        if k == "self_in_graveyard":
+            # 113.6k: "return ~ from your graveyard": the card, while it is still in its owner's graveyard.
+            o = s.objects.get(self.source_id) if self.source_id is not None else None
+            return [o.id] if o is not None and o.zone is Zone.GRAVEYARD else []
         if k == "you":
             return [f"P{self.controller}"]
         if k == "each_player":
@@ -327,11 +335,12 @@ def _x_split_evenly(res: EvalContext, a: Amount) -> int:
 
 
 def _card_types_in_graveyards(res: EvalContext, a: Amount) -> int:
-    """205.2a card types among cards in all graveyards; `value` is added ("that number plus 1")."""
+    """205.2a card types among cards in all graveyards (or in the graveyards of `ref`'s players: "in your
+    graveyard"); `value` is added ("that number plus 1")."""
     s = res.state
     types: set[str] = set()
-    for p in s.players:
-        for oid in p.graveyard:
+    for p in (res.players(a.ref) if a.ref is not None else range(len(s.players))):
+        for oid in s.players[p].graveyard:
             # Types only (not P/T): read the card itself, so a Tarmogoyf in a graveyard doesn't
             # need its own characteristics to count itself.
             types |= set(layers.definition_of(s.objects[oid]).types)
@@ -375,6 +384,11 @@ def _creature_died_this_turn(res: EvalContext, c: Condition) -> bool:
     return res.state.turn_log.get("creatures_died", 0) > 0
 
 
+def _attacked_this_turn(res: EvalContext, c: Condition) -> bool:
+    """ "If you attacked this turn": you declared one or more attackers this turn (508.1)."""
+    return res.controller in res.state.turn_log.get("attacked", [])
+
+
 def _life_gained_this_turn(res: EvalContext, c: Condition) -> bool:
     return res.state.players[res.controller].life_gained_turn >= max(1, c.value)
 
@@ -415,6 +429,7 @@ CONDITIONS = {
     "no_counters": _no_counters("-1/-1"),
     "no_plus_one_counters": _no_counters("+1/+1"),
     "creature_died_this_turn": _creature_died_this_turn,
+    "attacked_this_turn": _attacked_this_turn,
     "life_gained_this_turn": _life_gained_this_turn,
 }
 
@@ -529,7 +544,20 @@ def _object_matches(ref: str):
     return condition
 
 
+def _opponent_controls_more(res: EvalContext, c: Condition) -> bool:
+    """ "An opponent controls more lands than you": some opponent's count beats yours."""
+    s = res.state
+    counts = {i: 0 for i in range(len(s.players))}
+    for oid in s.battlefield:
+        o = s.objects[oid]
+        if layers.matches_ch(s, o, layers.characteristics(s, oid), c.filter, res.controller, res.source_id):
+            counts[o.controller] += 1
+    return any(n > counts[res.controller] for p, n in counts.items()
+               if p != res.controller and not s.players[p].lost)
+
+
 CONDITIONS.update({
+    "opponent_controls_more": _opponent_controls_more,
     "amount_at_least": _amount_compared(True),
     "amount_at_most": _amount_compared(False),
     "source_matches": _object_matches("self"),

@@ -82,8 +82,9 @@ _OBJECT_KINDS = {
     "any": {"Creature", "Planeswalker", "Battle"}, "creature_or_player": {"Creature"},
     "player_or_planeswalker": {"Planeswalker"}, "permanent": None, "artifact": {"Artifact"},
     "enchantment": {"Enchantment"}, "land": {"Land"}, "artifact_or_enchantment": {"Artifact", "Enchantment"},
+    "opponent_or_planeswalker": {"Planeswalker"},
 }
-_PLAYER_KINDS = {"any", "player", "opponent", "creature_or_player", "player_or_planeswalker"}
+_PLAYER_KINDS = {"any", "player", "opponent", "creature_or_player", "player_or_planeswalker", "opponent_or_planeswalker"}
 _ABILITY_KINDS = ("ability", "activated_ability", "triggered_ability", "spell_or_ability")
 
 
@@ -95,7 +96,7 @@ def is_legal_target(game: "Game", spec: TargetSpec, target: Any, source: SourceI
         idx = player_index(target)
         if idx >= len(s.players):
             return False
-        if spec.kind == "opponent" and idx == source.controller:
+        if spec.kind in ("opponent", "opponent_or_planeswalker") and idx == source.controller:
             return False
         if spec.filter is not None and spec.filter.controller == "you" and idx != source.controller:
             return False

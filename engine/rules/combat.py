@@ -181,6 +181,8 @@ def declare_attackers(game: "Game", action: A.DeclareAttackers) -> None:
         game.emit(Event("attack", {"object": oid, "target": target, "player": s.active},
                         f"{characteristics(s, oid).name} attacks {target_name(game, target)}"))
     if action.attacks:
+        # "If you attacked this turn" (raid) reads who declared attackers this turn.
+        s.turn_log["attacked"] = sorted(set(s.turn_log.get("attacked", [])) | {s.active})
         # One event for the whole declaration: "whenever one or more creatures attack" (603.2c).
         game.emit(Event("attackers_declared", {"player": s.active,
                                                "attackers": [describe(game, oid) for oid in action.attacks]}, ""))

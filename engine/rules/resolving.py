@@ -160,7 +160,7 @@ def continue_resolution(game: "Game") -> None:
     game.asking = True
     try:
         run_effects(res, effects, task["index"], progress, offsets)
-        if not so.is_ability and characteristics(s, oid).is_permanent:
+        if not so.is_ability and oid in s.objects and characteristics(s, oid).is_permanent:
             entering = as_enters_choices(res, characteristics(s, oid))
     except NeedDecision as nd:
         s.task = task
@@ -171,6 +171,10 @@ def continue_resolution(game: "Game") -> None:
     s.task = None
     if so.is_ability:
         _finish_resolution(game, oid)
+        return
+    if oid not in s.objects:
+        # 608.2n: its own instructions moved it ("shuffle ~ into its owner's library"): it stays there.
+        _after_resolution(game)
         return
     ch = characteristics(s, oid)
     if ch.is_permanent:

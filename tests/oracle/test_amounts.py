@@ -129,3 +129,87 @@ def test_self_cost_reduction_for_each(card, extra_cards):
     g.apply(CastSpell(0, ids["Party Tithe"]))        # {4}{W} less {2}: three Plains pay it
     resolve_stack(g)
     assert g.state.players[0].life == 23
+
+
+@pytest.mark.rules("107.3m", "614.1c")
+@pytest.mark.parametrize("x", [3, 0])
+def test_enters_with_x_counters_counts_the_x_paid(extra_cards, x):
+    extra_cards(record("Orochi Hatchery", "{X}{X}", "Artifact",
+                       "Orochi Hatchery enters the battlefield with X charge counters on it.\n{5}, {T}: Create a 1/1 "
+                       "colorless Snake artifact creature token for each charge counter on Orochi Hatchery."))
+    g, ids = table(["Plains"] * 6, [], ["Orochi Hatchery"])
+    g.apply(CastSpell(0, ids["Orochi Hatchery"], x=x))
+    resolve_stack(g)
+    (hatchery,) = [o for o in g.state.battlefield if g.characteristics(o).name == "Orochi Hatchery"]
+    # X = 0: no counters at all, not an entry of zero counters.
+    assert g.state.objects[hatchery].counters == ({"charge": 3} if x else {})
+
+
+@pytest.mark.rules("107.3a", "613.4c")
+def test_where_x_is_in_a_static_ability_is_counted_as_it_applies(extra_cards):
+    extra_cards(record("Death's Shadow", "{B}", "Creature — Avatar",
+                       "Death's Shadow gets -X/-X, where X is your life total.", "13/13"))
+    g, ids = table(["Death's Shadow", "Mountain"], [], ["Lightning Bolt"], life_a=10)
+    assert (g.characteristics(ids["Death's Shadow"]).power, g.characteristics(ids["Death's Shadow"]).toughness) == (3, 3)
+    g.apply(CastSpell(0, ids["Lightning Bolt"], targets=(("P0",),)))     # A bolts itself: 10 -> 7 life
+    resolve_stack(g)
+    assert g.characteristics(ids["Death's Shadow"]).power == 6
+
+
+@pytest.mark.rules("107.3a")
+def test_a_bare_x_in_a_static_ability_is_unread(card):
+    assert card("Bare X", "{1}{W}", "Enchantment — Aura", "Enchant creature\nEnchanted creature gets +X/+0.").unsupported
+
+
+@pytest.mark.rules("107.3a", "118.12")
+def test_for_each_multiplies_a_number_the_clause_reads(card):
+    from engine.core.effect_types import MayPay
+    d = card("Fetter Test", "{2}{U}", "Creature — Spirit", "At the beginning of your upkeep, sacrifice Fetter Test "
+             "unless you pay {1} for each other creature you control.", "3/4")
+    (pay,) = d.triggered[0].mode.effects
+    assert isinstance(pay, MayPay) and pay.amount.kind == "count" and pay.amount.filter.other
+    # A clause with no number to multiply can't silently drop its "for each".
+    assert card("Odd Untap", "{G}", "Sorcery", "Untap target land for each Forest you control.").unsupported
+
+
+@pytest.mark.rules("107.3a", "201.2", "608.2n")
+def test_cards_named_this_in_your_graveyard(extra_cards):
+    extra_cards("Frantic Inventory")      # M21: "Draw a card, then draw cards equal to the number of cards named
+    g, ids = table(["Island", "Island"], [], ["Frantic Inventory"])       # Frantic Inventory in your graveyard."
+    for _ in range(2):
+        g.add_card("Frantic Inventory", 0, Zone.GRAVEYARD)
+    hand = len(g.state.players[0].hand)
+    g.apply(CastSpell(0, ids["Frantic Inventory"]))
+    resolve_stack(g)
+    # One card, then two: the spell itself is still on the stack as it resolves.
+    assert len(g.state.players[0].hand) == hand - 1 + 3
+
+
+@pytest.mark.rules("107.3a", "118.12")
+def test_unless_its_controller_pays_one_for_each(extra_cards):
+    from engine.core.enums import DecisionKind
+    from engine.core.player_actions import PassPriority
+    extra_cards(record("Override", "{2}{U}", "Instant",
+                       "Counter target spell unless its controller pays {1} for each artifact you control."))
+    # A controls two artifacts: B must pay {2} for its Grizzly Bears, and asks for exactly that.
+    g, ids = table(["Island", "Island", "Island", "Ornithopter", "Ornithopter"], ["Forest"] * 4, ["Override"],
+                   active=1)
+    bears = g.add_card("Grizzly Bears", 1, Zone.HAND)
+    g.apply(next(a for a in g.legal_actions() if isinstance(a, CastSpell) and a.card == bears))
+    g.apply(PassPriority(1))
+    g.apply(CastSpell(0, ids["Override"], targets=((g.state.stack[-1],),)))
+    while g.pending.kind is DecisionKind.PRIORITY and len(g.state.stack) == 2:
+        g.apply(PassPriority(g.pending.player))
+    assert g.pending.player == 1 and "{2}" in g.pending.prompt, g.pending.prompt
+
+
+@pytest.mark.rules("107.3a", "614.1c")
+def test_enters_with_a_counter_for_each(card):
+    d = card("Grave Test", "{3}{B}", "Creature — Zombie", "Grave Test enters the battlefield with a +1/+1 counter on it "
+             "for each creature card in your graveyard.", "0/0")
+    (st,) = d.static
+    assert dict(st.params)["counters"] == (("+1/+1", Amount("cards_in_graveyard", ref=YOU,
+                                                           filter=Filter(types=frozenset({"Creature"})))),)
+    d = card("Depletion Test", None, "Land", "Depletion Test enters the battlefield tapped with two depletion counters "
+             "on it.")
+    assert [s.kind for s in d.static] == ["enters_tapped", "enters_with_counters"]

@@ -7,8 +7,8 @@ import pytest
 from engine import IllegalAction
 from engine.core.abilities import Amount, Condition, Filter, Ref
 from engine.core.enums import Zone
-from engine.core.player_actions import ActivateAbility, CastSpell, PassPriority
-from engine.oracle.conditions import activation_restriction, parse_condition
+from engine.core.player_actions import ActivateAbility, CastSpell, PassPriority, PlayLand
+from engine.oracle.conditions import Restriction, activation_restriction, parse_condition
 from tests.engine.driving import resolve_stack, table
 from tests.oracle.conftest import record
 
@@ -41,9 +41,40 @@ def test_condition_wordings(text, condition):
 
 @pytest.mark.rules("602.5b")
 def test_activation_restriction_wordings():
-    assert activation_restriction("activate only during your turn") == Condition("your_turn")
-    assert activation_restriction("activate only if you control three or more artifacts") == parse_condition(
-        "you control three or more artifacts")
+    assert activation_restriction("activate only during your turn") == Restriction(condition=Condition("your_turn"))
+    assert activation_restriction("activate only if you control three or more artifacts") == Restriction(
+        condition=parse_condition("you control three or more artifacts"))
+
+
+YOUR_TURN = Condition("your_turn")
+
+
+@pytest.mark.rules("602.5b", "602.5d", "503.1", "506.1", "508.1", "509.1")
+@pytest.mark.parametrize("text,restriction", [
+    ("activate only during your upkeep",
+     Restriction(condition=Condition("all", all_of=(YOUR_TURN, Condition("during_step", step="upkeep"))))),
+    ("activate only during your turn, before attackers are declared",
+     Restriction(condition=Condition("all", all_of=(YOUR_TURN, Condition("during_step", step="before_attackers"))))),
+    ("activate only during an opponent's turn", Restriction(condition=Condition("your_turn", negate=True))),
+    ("activate only during combat", Restriction(condition=Condition("during_step", step="combat"))),
+    ("activate only during the end of combat step", Restriction(condition=Condition("during_step", step="end_of_combat"))),
+    ("activate only during combat before blockers are declared", Restriction(condition=Condition(
+        "all", all_of=(Condition("during_step", step="combat"), Condition("during_step", step="before_blockers"))))),
+    ("activate only as a sorcery", Restriction(sorcery=True)),
+    ("activate this ability only any time you could cast a sorcery", Restriction(sorcery=True)),
+    ("activate only as an instant", Restriction()),
+    ("activate only once each turn", Restriction(once=True)),
+    ("activate only during your turn and only once each turn", Restriction(once=True, condition=YOUR_TURN)),
+    ("activate only as a sorcery and only if you have one or fewer cards in hand", Restriction(
+        sorcery=True, condition=Condition("amount_at_most", 1, amount=Amount("cards_in_hand", ref=Ref("you"))))),
+])
+def test_activation_restriction_forms(text, restriction):
+    assert activation_restriction(text) == restriction
+
+
+@pytest.mark.rules("602.5b")
+def test_unknown_activation_restriction_is_unread():
+    assert activation_restriction("activate only during your second main phase of the game") is None
 
 
 @pytest.mark.rules("608.2c")
@@ -96,3 +127,98 @@ def test_as_long_as_enchanted_creature_is(extra_cards):
         g.apply(CastSpell(0, ids["Blue Blessing"], targets=((ids[bearer],),)))
         resolve_stack(g)
         assert g.characteristics(ids[bearer]).power == power
+
+
+@pytest.mark.rules("614.1c", "702.33d")
+def test_if_kicked_it_enters_with_counters(extra_cards):
+    extra_cards(record("Kavu Test", "{1}{G}", "Creature — Kavu",
+                       "Kicker {2}{G}\nIf Kavu Test was kicked, it enters with three +1/+1 counters on it.", "2/2"))
+    for kicked, counters in ((True, 3), (False, None)):
+        g, ids = table(["Forest"] * 5, [], ["Kavu Test"])
+        g.apply(CastSpell(0, ids["Kavu Test"], kicked=kicked))
+        resolve_stack(g)
+        (kavu,) = [o for o in g.state.battlefield if g.characteristics(o).name == "Kavu Test"]
+        assert g.state.objects[kavu].counters.get("+1/+1") == counters
+
+
+@pytest.mark.rules("118.12")
+def test_unless_you_pay_is_a_payment_choice(card):
+    from engine.core.effect_types import MayPay, SacrificeSelf
+    from engine.core.mana import ManaCost
+    d = card("Upkeep Test", "{1}{U}", "Creature — Illusion", "At the beginning of your upkeep, sacrifice Upkeep Test "
+             "unless you pay {U}.", "2/2")
+    assert d.triggered[0].mode.effects == (MayPay(ManaCost.parse("{U}"), otherwise=(SacrificeSelf(),)),)
+
+
+@pytest.mark.rules("611.3a", "122.1")
+def test_as_long_as_it_means_the_source_itself(card):
+    d = card("Lance Test", "{1}{W}", "Creature — Knight", "Lance Test has first strike as long as it's attacking.", "2/2")
+    assert d.static[0].condition == Condition("source_matches", filter=Filter(attacking=True))
+    d = card("Quest Test", "{W}", "Enchantment", "As long as Quest Test has four or more quest counters on it, creatures "
+             "you control get +1/+1.")
+    assert d.static[0].condition == Condition("amount_at_least", 4, amount=Amount("counters_on", ref=Ref("self"),
+                                                                                counter="quest"))
+    # "it" can't be the source when the ability changes other objects: unread rather than guessed.
+    assert card("Other Test", "{1}{W}", "Creature — Knight", "Creatures you control get +1/+1 as long as it's "
+                "attacking.", "2/2").unsupported
+
+
+@pytest.mark.rules("614.1c", "305.7")
+@pytest.mark.parametrize("basics,tapped", [(1, True), (2, False)])
+def test_enters_tapped_unless_you_control_two_basic_lands(extra_cards, basics, tapped):
+    extra_cards(record("Cinder Glade", None, "Land — Mountain Forest",
+                       "({T}: Add {R} or {G}.)\nCinder Glade enters the battlefield tapped unless you control two or "
+                       "more basic lands."))
+    g, ids = table(["Forest"] * basics, [], ["Cinder Glade"])
+    g.apply(PlayLand(0, ids["Cinder Glade"]))
+    (glade,) = [o for o in g.state.battlefield if g.characteristics(o).name == "Cinder Glade"]
+    assert g.state.objects[glade].tapped is tapped
+
+
+@pytest.mark.rules("614.1c")
+def test_enters_tapped_unless_two_or_more_opponents_reads_the_opponents(card):
+    d = card("Vault Test", None, "Land", "Vault Test enters the battlefield tapped unless you have two or more "
+             "opponents.")
+    assert d.static[0].condition == Condition("amount_at_least", 2, amount=Amount("players", ref=Ref("each_opponent")),
+                                              negate=True)
+
+
+@pytest.mark.rules("608.2c", "205.2a")
+def test_delirium_counts_card_types_in_your_graveyard_only(card):
+    c = parse_condition("there are four or more card types among cards in your graveyard")
+    assert c == Condition("amount_at_least", 4, amount=Amount("card_types_in_graveyards", ref=Ref("you")))
+
+
+@pytest.mark.rules("608.2c", "701.23a")
+@pytest.mark.parametrize("b_lands,searched", [(3, True), (1, False)])
+def test_gift_of_estates_searches_only_if_an_opponent_controls_more_lands(extra_cards, b_lands, searched):
+    extra_cards(record("Gift of Estates", "{1}{W}", "Sorcery",
+                       "If an opponent controls more lands than you, search your library for up to three Plains cards, "
+                       "reveal them, put them into your hand, then shuffle."))
+    g, ids = table(["Plains", "Plains"], ["Forest"] * b_lands, ["Gift of Estates"])
+    g.apply(CastSpell(0, ids["Gift of Estates"]))
+    while g.pending.kind.value == "priority" and g.state.stack:
+        g.apply(PassPriority(g.pending.player))
+    asked = bool(g.state.stack) and g.pending.kind.value != "priority"
+    assert asked is searched
+
+
+@pytest.mark.rules("608.2c", "702.33d")
+def test_if_kicked_instead_replaces_the_previous_instruction(card):
+    from engine.core.effect_types import Conditional, SearchLibrary
+    d = card("Kick Search", "{G}", "Sorcery", "Kicker {4}\nSearch your library for a basic land card, put it onto "
+             "the battlefield, then shuffle. If Kick Search was kicked, instead search your library for up to two "
+             "basic land cards, put them onto the battlefield, then shuffle.")
+    (cond,) = d.spell.modes[0].effects
+    assert isinstance(cond, Conditional) and cond.condition == Condition("kicked")
+    assert [e.max for e in cond.then] == [2] and [e.max for e in cond.otherwise] == [1]
+    assert all(isinstance(e, SearchLibrary) for e in cond.then + cond.otherwise)
+
+
+@pytest.mark.rules("608.2c", "508.1")
+def test_unless_a_condition_in_a_spell(card):
+    from engine.core.effect_types import Conditional, Discard
+    d = card("Course Test", "{U}{R}", "Sorcery", "Draw two cards. Then discard a card unless you attacked this turn.")
+    cond = d.spell.modes[0].effects[-1]
+    assert isinstance(cond, Conditional) and cond.condition == Condition("attacked_this_turn", negate=True)
+    assert isinstance(cond.then[0], Discard)

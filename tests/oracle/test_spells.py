@@ -212,10 +212,10 @@ def test_bite(card):
 
 @pytest.mark.rules("401.1")
 def test_look_and_take(card):
-    from engine.core.effect_types import LookAndTake
+    from engine.core.effect_types import LookAtTop, LookPick
     m = only_mode(card("Sift", "{1}{U}", "Sorcery", "Look at the top three cards of your library. Put one of them into "
                        "your hand and the rest on the bottom of your library in any order."))
-    assert m.effects == (LookAndTake(Ref("you"), Amount.const(3), 1, "bottom"),)
+    assert m.effects == (LookAtTop(Ref("you"), Amount.const(3), picks=(LookPick("hand", 1, 1),), rest="library_bottom"),)
 
 
 def test_unread_sentence_names_the_card(card):

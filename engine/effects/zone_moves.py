@@ -1,0 +1,67 @@
+"""Moving cards between zones as effects say (400.6-400.7): putting cards from a hand onto the battlefield
+(305.4: neither cast nor played, so no land drop is used and no spell is cast); looking at a hand (a
+hidden zone, 400.2: only the player who looks sees it)."""
+from __future__ import annotations
+
+from engine.board import zones
+from engine.board.replacement import entered_battlefield
+from engine.core.effect_types import LookAtHand, PutFromHand, ShuffleIntoLibrary
+from engine.core.events import Event
+from engine.core.enums import Zone
+from engine.effects.entering import enter_choices
+from engine.effects.resolution import Resolution
+from engine.query.layers import characteristics, matches_ch
+
+
+def _look_at_hand(res: Resolution, e: LookAtHand) -> None:
+    s = res.state
+    viewer = s.players[res.controller].name
+    for p in res.players(e.who):
+        # The cards are in the event's data for the viewer only; the log line names no card.
+        seen = list(s.players[p].hand)
+        res.game.emit(Event("look", {"player": p, "viewer": res.controller, "zone": "hand", "seen": seen},
+                            f"{viewer} looks at {s.players[p].name}'s hand"))
+
+
+def _put_from_hand(res: Resolution, e: PutFromHand) -> None:
+    s = res.state
+    plans = []
+    for p in res.players(e.who):
+        fits = [o for o in s.players[p].hand
+                if matches_ch(s, s.objects[o], characteristics(s, o), e.filter, p, res.source_id)]
+        most = min(e.max, len(fits))
+        chosen = res.ask(f"fromhand{p}", p, f"Choose {'up to ' if e.min < most else ''}{most} "
+                         f"card{'s' if most != 1 else ''} to put onto the battlefield", fits, min(e.min, most), most,
+                         "put_from_hand")
+        # "As ~ enters" choices are asked for every card before any of them moves.
+        plans.append((p, [(oid, enter_choices(res, oid, p)) for oid in chosen]))
+    for p, cards in plans:
+        for oid, entering in cards:
+            new = zones.move(res.game, oid, Zone.BATTLEFIELD, controller=p, tapped=e.tapped, cause="put",
+                             copy_of=entering.get("copy_of"), chosen=entering.get("chosen"))
+            if new is not None:
+                entered_battlefield(res.game, new)
+
+
+def _shuffle_into_library(res: Resolution, e: ShuffleIntoLibrary) -> None:
+    s = res.state
+    owners: list[int] = []
+    for oid in res.objects(e.what) if e.what is not None else []:
+        o = s.objects.get(oid)
+        if o is not None and o.zone is not Zone.LIBRARY:
+            owners.append(o.owner)
+            zones.move(res.game, oid, Zone.LIBRARY, cause="shuffle")
+    for p in res.players(e.graveyard_of) if e.graveyard_of is not None else []:
+        owners.append(p)
+        for oid in list(s.players[p].graveyard):
+            zones.move(res.game, oid, Zone.LIBRARY, cause="shuffle")
+    for p in dict.fromkeys(owners):
+        zones.shuffle(res.game, p)
+
+
+# The effect handlers this module carries out, installed by engine.wiring.
+HANDLERS = {
+    PutFromHand: _put_from_hand,
+    LookAtHand: _look_at_hand,
+    ShuffleIntoLibrary: _shuffle_into_library,
+}

@@ -1,0 +1,194 @@
+"""Looking at and revealing the top cards of a library, then choosing among them (401, 701.20): one
+grammar for the whole family, compiled into one `LookAtTop` effect.
+
+    look      := [player] ("look at" | "reveal") "the top" (N "cards" | "card") "of" whose "library" [tail]
+    tail      := ("," | ", then" | "and") followup
+    followup  := pick [("and" | ", and" | ", then") rest] | rest
+    pick      := ["you may"] ( "reveal" chosen "from among them and put" it dest
+                             | "put" chosen [from among them | of them | revealed this way] dest )
+    chosen    := "any number of" (them | desc cards) | N "of them" | "up to" N (of them | desc cards)
+               | "all" desc "cards" | ("a" | "an" | N) desc "card[s]" | chosen "and/or" chosen
+    dest      := "into your hand" | "into your graveyard" | "onto the battlefield" ["tapped"]
+               | "on top of your library" | "on the bottom of your library"
+    rest      := ["put"] "the rest" [of the revealed cards] rest_dest | "exile the rest"
+    rest_dest := "on the bottom of" whose "library in" ("any" | "a random") "order" | "into your graveyard"
+               | "back on top of your library in any order" | "into your hand"
+
+The look sentence makes the effect; a following sentence that says where the cards go ("You may
+reveal a creature card from among them and put it into your hand." "Put the rest on the bottom of
+your library in a random order.") adds to it (`look_followup`), so the cards are chosen and moved as
+one instruction, as the text means (608.2c)."""
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from typing import Any
+
+from engine.core.abilities import Amount, Filter, Ref, YOU
+from engine.core.effect_types import LookAtTop, LookPick
+from engine.oracle.amounts import parse_count
+from engine.oracle.grammar import Context
+from engine.oracle.phrases import parse_desc, parse_player_slot
+from engine.oracle.text import number
+
+_LOOK = re.compile(r"^(?:(.+?) )?(look at|looks at|reveal|reveals) the top (card|(.+?) cards) of "
+                   r"(your|their|(?:target|that) (?:player|opponent)'s|each player's) library(.*)$")
+_THEM = r"(?:them|those cards|the revealed cards|the cards revealed this way)"
+_DEST = {"into your hand": ("hand", False), "into their hand": ("hand", False),
+         "into your graveyard": ("graveyard", False), "into their graveyard": ("graveyard", False),
+         "onto the battlefield": ("battlefield", False), "onto the battlefield tapped": ("battlefield", True),
+         "onto the battlefield under your control": ("battlefield", False),
+         "on top of your library": ("library_top", False), "on the bottom of your library": ("library_bottom", False)}
+_REST = {"on the bottom of your library in any order": ("library_bottom", False),
+         "on the bottom of your library in a random order": ("library_bottom", True),
+         "on the bottom of that library in a random order": ("library_bottom", True),
+         "on the bottom of that library in any order": ("library_bottom", False),
+         "on the bottom of their library in any order": ("library_bottom", False),
+         "on the bottom of their library in a random order": ("library_bottom", True),
+         "on the bottom in any order": ("library_bottom", False),
+         "on the bottom in a random order": ("library_bottom", True),
+         "back on top of your library in any order": ("library_top", False),
+         "back on top in any order": ("library_top", False),
+         "back in any order": ("library_top", False),
+         "on top of your library in any order": ("library_top", False),
+         "into your graveyard": ("graveyard", False), "into their graveyard": ("graveyard", False),
+         "into that player's graveyard": ("graveyard", False),
+         "into your hand": ("hand", False)}
+
+
+def parse_look(ctx: Context, text: str) -> tuple[Any, ...] | None:
+    """A clause that looks at or reveals the top cards of a library, with what follows in the same
+    sentence ("..., then put one of them into your hand and the rest into your graveyard")."""
+    m = _LOOK.match(text)
+    if not m:
+        return None
+    subject, verb, count, tail = m.group(1), m.group(2), m.group(4), m.group(6)
+    if verb.startswith("reveal") and count is None and not tail:
+        return None       # "reveal the top card of your library": RevealTop, read with its "if it's ..." follow-ups
+    mark = ctx.mark()
+    n = Amount.const(1) if count is None else parse_count(ctx, count)
+    who = _library_owner(ctx, m.group(5), subject)
+    if n is None or who is None:
+        ctx.reset(mark)
+        return None
+    chooser = YOU
+    if subject is not None and subject not in ("you",):
+        chooser = who
+    eff = LookAtTop(who, n, reveal=verb.startswith("reveal"), chooser=chooser)
+    if tail:
+        t = re.match(r"^(?:,? then|,| and) (.+)$", tail)
+        eff = _followup(ctx, t.group(1), eff) if t else None
+        if eff is None:
+            ctx.reset(mark)
+            return None
+    ctx.last_player = who
+    return (eff,)
+
+
+def _library_owner(ctx: Context, whose: str, subject: str | None) -> Ref | None:
+    if subject is not None:
+        p = parse_player_slot(ctx, subject)
+        if p is None or whose not in ("their", "your"):
+            return None
+        return p if whose == "their" else YOU
+    if whose == "your":
+        return YOU
+    if whose == "each player's":
+        return Ref("each_player")
+    if whose == "their":
+        return None
+    return parse_player_slot(ctx, whose[:-2])
+
+
+def look_followup(ctx: Context, sentence: str, effects: list[Any]) -> bool:
+    """A sentence that says where the cards of the previous look go: it completes that effect."""
+    if not effects or not isinstance(effects[-1], LookAtTop) or effects[-1].rest != "stay":
+        return False
+    eff = _followup(ctx, sentence, effects[-1])
+    if eff is None:
+        return False
+    effects[-1] = eff
+    return True
+
+
+def _followup(ctx: Context, text: str, eff: LookAtTop) -> LookAtTop | None:
+    rest = _rest(text)
+    if rest is not None:
+        return replace(eff, rest=rest[0], rest_random=rest[1])
+    for sep in (", and ", " and ", ", then "):
+        for m in re.finditer(re.escape(sep), text):
+            rest = _rest(text[m.end():])
+            picks = _picks(ctx, text[:m.start()]) if rest is not None else None
+            if picks is not None:
+                return replace(eff, picks=eff.picks + picks, rest=rest[0], rest_random=rest[1])
+    picks = _picks(ctx, text)
+    return replace(eff, picks=eff.picks + picks) if picks is not None else None
+
+
+def _rest(text: str) -> tuple[str, bool] | None:
+    """Where the cards not chosen go."""
+    if text in ("exile the rest", "exile the others"):
+        return "exile", False
+    m = re.match(r"^(?:put )?(?:the rest|the others|the other|all other cards revealed this way)"
+                 r"(?: of the (?:revealed )?cards| of them)? (.+)$", text)
+    return _REST.get(m.group(1)) if m else None
+
+
+def _picks(ctx: Context, text: str) -> tuple[LookPick, ...] | None:
+    """ "you may reveal a creature card from among them and put it into your hand", "put one of them
+    into your hand", "put all land cards revealed this way onto the battlefield tapped"."""
+    may = text.startswith("you may ")
+    if may:
+        text = text[8:]
+    reveal = False
+    m = re.match(rf"^reveal (.+?) from among {_THEM} and put (?:it|them|that card|those cards|the revealed cards) (.+)$",
+                 text)
+    if m:
+        reveal, chosen, dest = True, m.group(1), m.group(2)
+    else:
+        m = re.match(r"^put (.+?) (into .+|onto .+|on top of .+|on the bottom of .+)$", text)
+        if not m:
+            return None
+        chosen, dest = m.group(1), m.group(2)
+        chosen = re.sub(rf" (?:from among {_THEM}|revealed this way|from among them)$", "", chosen)
+    where = _DEST.get(dest)
+    if where is None:
+        return None
+    out = []
+    for part in chosen.split(" and/or "):
+        c = _chosen(part)
+        if c is None:
+            return None
+        lo, hi, flt, every = c
+        out.append(LookPick(where[0], hi, 0 if may else lo, flt, reveal, where[1], every))
+    return tuple(out)
+
+
+def _chosen(text: str) -> tuple[int, int, Filter | None, bool] | None:
+    """(min, max, filter, every) of the cards chosen among those looked at. A choice of cards with a
+    quality may find none (as a search may, 701.23b: the cards looked at are hidden from the others)."""
+    m = re.match(rf"^(any number|up to (\w+)|(\w+)) of {_THEM}$", text)
+    if m:
+        if m.group(1) == "any number":
+            return 0, 99, None, False
+        k = number(m.group(2) or m.group(3))
+        return (None if k is None else (0 if m.group(2) else k, k, None, False))
+    c = counted_cards(text)
+    return None if c is None else (0, c[1], c[2], c[3])
+
+
+def counted_cards(text: str) -> tuple[int, int, Filter | None, bool] | None:
+    """(min, max, filter, every) of a counted card phrase: "a land card", "up to two creature cards",
+    "any number of Elf cards", "all artifact cards" (every: all of them, no choice)."""
+    m = re.match(r"^(all|any number of|up to (\w+)|a|an|(\w+)) (.+?) cards?$", text)
+    if not m:
+        return None
+    d = parse_desc(m.group(4) + " card")
+    if d is None or d.zone:
+        return None
+    if m.group(1) in ("all", "any number of"):
+        return 0, 99, d.filter, m.group(1) == "all"
+    k = 1 if m.group(1) in ("a", "an") else number(m.group(2) or m.group(3))
+    if k is None:
+        return None
+    return (0 if m.group(2) else k), k, d.filter, False

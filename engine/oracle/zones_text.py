@@ -1,0 +1,73 @@
+"""Moving cards between zones (400.6): a card from a hand onto the battlefield, a card returning itself
+from its owner's graveyard (an ability that works from the graveyard, 113.6k).
+
+    from_hand := [player "may"] "put" chosen "from" (your | their) "hand onto the battlefield" ["tapped"]
+    chosen    := ("a" | "an") desc "card" | "any number of" desc "cards" | "up to" N desc "cards"
+    from_yard := "return ~ from your graveyard to" ("your hand" | "the battlefield" ["tapped"])
+    look_hand := "look at" player "'s hand"
+    shuffle   := "shuffle ~ into its owner's library" | [player "shuffles their" | "shuffle your"] "graveyard into"
+                 ("their" | "your") "library"
+"""
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from engine.core.abilities import Ref, YOU
+from engine.core.effect_types import LookAtHand, PutFromHand, PutOntoBattlefield, ReturnToHand, ShuffleIntoLibrary
+from engine.oracle.grammar import Context
+from engine.oracle.library_text import counted_cards
+from engine.oracle.phrases import parse_player_slot
+
+_FROM_HAND = re.compile(r"^(?:(.+?) (may) )?(?:put|puts) (.+?) from (?:your|their) hand onto the battlefield( tapped)?$")
+SELF_IN_GRAVEYARD = Ref("self_in_graveyard")
+_FROM_GRAVEYARD = re.compile(r"^return ~ from your graveyard to (your hand|the battlefield)( tapped)?$")
+
+
+_SHUFFLE_SELF = re.compile(r"^(?:shuffle ~ into its owner's library|~'s owner shuffles it into their library)$")
+_SHUFFLE_GRAVEYARD = re.compile(r"^(?:(.+?) shuffles their|shuffle your) graveyard into (?:their|your) library$")
+
+
+def parse_zone_move(ctx: Context, text: str) -> tuple[Any, ...] | None:
+    if _SHUFFLE_SELF.match(text):
+        return (ShuffleIntoLibrary(Ref("self_spell_or_permanent")),)
+    m = _SHUFFLE_GRAVEYARD.match(text)
+    if m:
+        mark = ctx.mark()
+        who = parse_player_slot(ctx, m.group(1)) if m.group(1) else YOU
+        if who is None:
+            ctx.reset(mark)
+            return None
+        return (ShuffleIntoLibrary(graveyard_of=who),)
+    m = re.match(r"^look at (.+)'s hand$", text)
+    if m:
+        mark = ctx.mark()
+        who = parse_player_slot(ctx, m.group(1))
+        if who is None:
+            ctx.reset(mark)
+            return None
+        return (LookAtHand(who),)
+    m = _FROM_GRAVEYARD.match(text)
+    if m:
+        if m.group(1) == "your hand":
+            return None if m.group(2) else (ReturnToHand(SELF_IN_GRAVEYARD),)
+        return (PutOntoBattlefield(SELF_IN_GRAVEYARD, tapped=bool(m.group(2))),)
+    m = _FROM_HAND.match(text)
+    if m:
+        return _from_hand(ctx, m.group(1), bool(m.group(2)), m.group(3), bool(m.group(4)))
+    return None
+
+
+def _from_hand(ctx: Context, subject: str | None, may: bool, chosen: str, tapped: bool) -> tuple[Any, ...] | None:
+    who: Ref | None = YOU
+    if subject is not None and subject != "you":
+        mark = ctx.mark()
+        who = parse_player_slot(ctx, subject)
+        if who is None:
+            ctx.reset(mark)
+            return None
+    c = counted_cards(chosen)
+    if c is None or c[3]:
+        return None
+    lo, hi, flt, _ = c
+    return (PutFromHand(who, flt, hi, 0 if may else lo, tapped),)

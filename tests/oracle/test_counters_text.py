@@ -1,0 +1,50 @@
+"""Removing counters (engine.oracle.verbs, engine.effects.counters; 122): each wording compiled, then played."""
+from __future__ import annotations
+
+import pytest
+
+from engine.core.abilities import Amount, Ref
+from engine.core.effect_types import MayDo, RemoveCounters
+from engine.core.player_actions import ActivateAbility, CastSpell, Choose, PassPriority
+from tests.engine.driving import resolve_stack, table
+from tests.oracle.conftest import record
+
+T0 = Ref("target", 0)
+
+
+@pytest.mark.rules("122.1")
+@pytest.mark.parametrize("text,effect", [
+    ("Remove all counters from target permanent.", RemoveCounters(T0, every=True)),
+    ("Remove all -1/-1 counters from target creature.", RemoveCounters(T0, "-1/-1", every=True)),
+    ("Remove two +1/+1 counters from target creature.", RemoveCounters(T0, "+1/+1", Amount.const(2))),
+    ("Remove a counter from target permanent.", RemoveCounters(T0)),
+    ("You may remove a counter from target permanent.", MayDo((RemoveCounters(T0),), Ref("you"))),
+])
+def test_remove_counter_wordings(card, text, effect):
+    assert card("Counter Test", "{B}", "Sorcery", text).spell.modes[0].effects == (effect,)
+
+
+@pytest.mark.rules("122.1")
+def test_vampire_hexmage_removes_every_counter(extra_cards):
+    extra_cards(record("Vampire Hexmage", "{B}{B}", "Creature — Vampire Shaman",
+                       "First strike\nSacrifice Vampire Hexmage: Remove all counters from target permanent.", "2/1"))
+    g, ids = table(["Vampire Hexmage"], ["Grizzly Bears"])
+    bears = ids["B:Grizzly Bears"]
+    g.state.objects[bears].counters.update({"+1/+1": 2, "charge": 1})
+    g.apply(ActivateAbility(0, ids["Vampire Hexmage"], 0, targets=((bears,),)))
+    resolve_stack(g)
+    assert g.state.objects[bears].counters == {}
+
+
+@pytest.mark.rules("122.1")
+def test_a_counter_of_the_kind_its_controller_chooses(extra_cards):
+    extra_cards(record("Counter Pick", "{B}", "Sorcery", "Remove a counter from target permanent."))
+    g, ids = table(["Swamp"], ["Grizzly Bears"], ["Counter Pick"])
+    bears = ids["B:Grizzly Bears"]
+    g.state.objects[bears].counters.update({"+1/+1": 2, "charge": 1})
+    g.apply(CastSpell(0, ids["Counter Pick"], targets=((bears,),)))
+    g.apply(PassPriority(0))
+    g.apply(PassPriority(1))
+    assert sorted(g.pending.options) == ["+1/+1", "charge"]
+    g.apply(Choose(0, ("+1/+1",)))
+    assert g.state.objects[bears].counters == {"+1/+1": 1, "charge": 1}

@@ -1,0 +1,96 @@
+"""Cards moved between zones (engine.oracle.zones_text; 400.6, 305.4, 113.6k): a card from a hand onto the
+battlefield, a card that returns itself from its owner's graveyard, a card from a graveyard under your
+control; each wording compiled, then played with real cards."""
+from __future__ import annotations
+
+import pytest
+
+from engine import IllegalAction
+from engine.core.abilities import Filter, Ref
+from engine.core.effect_types import LookAtHand, PutFromHand, PutOntoBattlefield, ReturnToHand, ShuffleIntoLibrary
+from engine.core.enums import Zone
+from engine.core.player_actions import ActivateAbility, CastSpell
+from tests.engine.driving import resolve_stack, table
+from tests.oracle.conftest import record
+
+YOU = Ref("you")
+LAND = Filter(types=frozenset({"Land"}))
+IN_GRAVEYARD = Ref("self_in_graveyard")
+
+
+@pytest.mark.rules("305.4", "400.6")
+@pytest.mark.parametrize("text,effect", [
+    ("You may put a land card from your hand onto the battlefield.", PutFromHand(YOU, LAND, 1, 0)),
+    ("Put a land card from your hand onto the battlefield tapped.", PutFromHand(YOU, LAND, 1, 1, tapped=True)),
+    ("Put any number of creature cards from your hand onto the battlefield.",
+     PutFromHand(YOU, Filter(types=frozenset({"Creature"})), 99, 0)),
+    ("Each player may put a land card from their hand onto the battlefield.",
+     PutFromHand(Ref("each_player"), LAND, 1, 0)),
+])
+def test_from_hand_wordings(card, text, effect):
+    d = card("Zone Test", "{G}", "Sorcery", text)
+    assert d.spell.modes[0].effects == (effect,)
+
+
+@pytest.mark.rules("113.6k")
+def test_an_ability_returning_its_card_from_the_graveyard_works_from_there(card):
+    d = card("Bone Test", "{1}{B}", "Creature — Skeleton", "{1}{B}: Return Bone Test from your graveyard to the "
+             "battlefield tapped.\n{2}: Return Bone Test from your graveyard to your hand.", "1/1")
+    assert [a.mode.effects for a in d.activated] == [(PutOntoBattlefield(IN_GRAVEYARD, tapped=True),),
+                                                     (ReturnToHand(IN_GRAVEYARD),)]
+    assert all(a.from_graveyard for a in d.activated)
+
+
+@pytest.mark.rules("113.6k")
+def test_a_trigger_working_from_the_graveyard_stays_unread(card):
+    # The engine watches triggers on the battlefield only: such a card is not played as if it had none.
+    d = card("Squee Test", "{2}{R}", "Creature — Goblin", "At the beginning of your upkeep, you may return Squee Test "
+             "from your graveyard to your hand.", "1/1")
+    assert d.unsupported
+
+
+@pytest.mark.rules("400.6")
+def test_a_card_from_an_opponents_graveyard_is_the_opponents(card):
+    d = card("Powder Test", "{2}{B}{B}", "Sorcery", "Put target creature card from an opponent's graveyard onto the "
+             "battlefield under your control.")
+    spec = d.spell.modes[0].targets[0]
+    assert (spec.zone, spec.filter.owner) == ("graveyard", "opponent")
+    assert d.spell.modes[0].effects == (PutOntoBattlefield(Ref("target", 0), under="you"),)
+
+
+@pytest.mark.rules("113.6k", "400.7")
+def test_reassembling_skeleton_returns_tapped_from_the_graveyard_only(extra_cards):
+    extra_cards(record("Reassembling Skeleton", "{1}{B}", "Creature — Skeleton Warrior",
+                       "{1}{B}: Return Reassembling Skeleton from your graveyard to the battlefield tapped.", "1/1"))
+    g, ids = table(["Swamp", "Swamp", "Swamp", "Swamp", "Reassembling Skeleton"], [])
+    with pytest.raises(IllegalAction):
+        g.apply(ActivateAbility(0, ids["Reassembling Skeleton"], 0))       # on the battlefield: no
+    bones = g.add_card("Reassembling Skeleton", 0, Zone.GRAVEYARD)
+    g.apply(ActivateAbility(0, bones, 0))
+    resolve_stack(g)
+    back = [o for o in g.state.battlefield if g.characteristics(o).name == "Reassembling Skeleton"]
+    assert len(back) == 2 and any(g.state.objects[o].tapped for o in back)
+    assert not g.state.players[0].graveyard
+
+
+@pytest.mark.rules("400.2")
+def test_looking_at_a_hand_shows_it_to_the_controller_only(extra_cards):
+    extra_cards(record("Peek", "{U}", "Instant", "Look at target player's hand.\nDraw a card."))
+    g, ids = table(["Island"], [], ["Peek"])
+    g.add_card("Grizzly Bears", 1, Zone.HAND)
+    assert g.characteristics(ids["Peek"]).definition.spell.modes[0].effects[0] == LookAtHand(Ref("target", 0))
+    g.apply(CastSpell(0, ids["Peek"], targets=(("P1",),)))
+    events = resolve_stack(g)
+    (look,) = [e for e in events if e.kind == "look"]
+    assert look.data["viewer"] == 0 and len(look.data["seen"]) == len(g.state.players[1].hand)
+    assert "Grizzly Bears" not in look.text         # the log line names no card
+
+
+@pytest.mark.rules("701.24a", "608.2n")
+@pytest.mark.parametrize("text,effect", [
+    ("Draw a card. Shuffle Zone Test into its owner's library.", ShuffleIntoLibrary(Ref("self_spell_or_permanent"))),
+    ("Target player shuffles their graveyard into their library.", ShuffleIntoLibrary(graveyard_of=Ref("target", 0))),
+    ("Shuffle your graveyard into your library.", ShuffleIntoLibrary(graveyard_of=YOU)),
+])
+def test_shuffle_into_library_wordings(card, text, effect):
+    assert card("Zone Test", "{U}", "Sorcery", text).spell.modes[0].effects[-1] == effect
