@@ -14,7 +14,7 @@ from engine.core.events import Event
 from engine.core.hooks import modify_spell_cost
 from engine.core.mana import ManaCost, Payment
 from engine.core.objects import GameObject, StackInfo
-from engine.core.state import Task
+from engine.core.state import CastTask
 from engine.query.layers import characteristics
 from engine.query.targets import targets_text
 from engine.board.zones import move
@@ -88,12 +88,11 @@ def begin_cast(game: "Game", action: A.CastSpell) -> None:
     instant_speed = ch.is_type("Instant") or ch.has("flash")
     if not instant_speed and not sorcery_timing_ok(game, action.player):
         raise IllegalAction(f"{ch.name} can be cast only in your main phase when the stack is empty (307.1)")
-    s.task = {"type": Task.CAST, "player": action.player, "card": o.id,
-              "modes": list(action.modes) if action.modes is not None else None,
-              "targets": targets_json(action.targets), "x": action.x,
-              "kicked": bool(action.kicked), "alt": alt,
-              "divide": [list(x) for x in action.divide] if action.divide is not None else None,
-              "pay": list(action.pay) if action.pay is not None else None, "choices": {}}
+    s.task = CastTask(player=action.player, card=o.id,
+                      modes=list(action.modes) if action.modes is not None else None,
+                      targets=targets_json(action.targets), x=action.x, kicked=bool(action.kicked), alt=alt,
+                      divide=[list(x) for x in action.divide] if action.divide is not None else None,
+                      pay=list(action.pay) if action.pay is not None else None, choices={})
     s.pending = None
     advance_cast(game)
 
@@ -101,38 +100,38 @@ def begin_cast(game: "Game", action: A.CastSpell) -> None:
 def advance_cast(game: "Game") -> None:
     """Walks the steps of 601.2, asking for whatever the action did not give."""
     s = game.state
-    task = s.task
-    player = task["player"]
-    o = s.objects[task["card"]]
+    task: CastTask = s.task
+    player = task.player
+    o = s.objects[task.card]
     ch = characteristics(s, o.id)
     d = ch.definition
     source = source_of(o, ch, player)
     # 601.2b: modes
     if d.spell is not None and d.spell.modal:
-        if task["modes"] is None:
+        if task.modes is None:
             n = len(d.spell.modes)
             ask(game, player, "modes", f"Choose {'one' if d.spell.choose_max == 1 else 'modes'} for {ch.name}",
                 list(range(n)), d.spell.choose_min, d.spell.choose_max, "mode",
                 labels=[m.text for m in d.spell.modes])
             return
-        modes = task["modes"]
+        modes = task.modes
         if not (d.spell.choose_min <= len(modes) <= d.spell.choose_max) or len(set(modes)) != len(modes) \
                 or any(not 0 <= m < len(d.spell.modes) for m in modes):
             raise IllegalAction(f"choose {d.spell.choose_min} mode(s) of {ch.name}")
         # The modes happen in the order printed (608.2c), their targets in that order too.
-        task["modes"] = sorted(modes)
+        task.modes = sorted(modes)
     else:
-        task["modes"] = [0]
-    if task["kicked"] and not any(c.kind == "kicker" for c in d.costs):
+        task.modes = [0]
+    if task.kicked and not any(c.kind == "kicker" for c in d.costs):
         raise IllegalAction(f"{ch.name} has no kicker")
-    specs = chosen_target_specs(game, o, task["modes"], task["kicked"])
+    specs = chosen_target_specs(game, o, task.modes, task.kicked)
     cost = d.mana_cost
-    cost_extra = [c for c in d.costs if c.kind == "additional" or (c.kind == "kicker" and task["kicked"])]
-    alt = _alt_cost(d, task["alt"], o, s.turn)
+    cost_extra = [c for c in d.costs if c.kind == "additional" or (c.kind == "kicker" and task.kicked)]
+    alt = _alt_cost(d, task.alt, o, s.turn)
     x_cost = cost
     for c in cost_extra:
         x_cost = x_cost.plus(c.cost.mana) if c.cost.mana.x_count else x_cost
-    effects = [e for m in task["modes"] for e in d.spell.modes[m].effects] if d.spell is not None else []
+    effects = [e for m in task.modes for e in d.spell.modes[m].effects] if d.spell is not None else []
     chosen = settle_choices(game, task, player, source, specs, x_cost, None, effects)
     if chosen is None:
         return
@@ -141,7 +140,7 @@ def advance_cast(game: "Game") -> None:
     total = cost.with_x(x) if cost.x_count else cost
     extras: list[Cost] = []
     if alt is not None:
-        if task["alt"] == "flashback":
+        if task.alt == "flashback":
             alt = _pick_flashback(game, d, o, player, x, targets, specs, cost_extra)
         total = alt.cost.mana.with_x(x) if alt.cost.mana.x_count else alt.cost.mana
         extras.append(alt.cost)
@@ -158,10 +157,10 @@ def advance_cast(game: "Game") -> None:
     _finish_cast(game, task, o, ch, chosen, total, payment, extras)
 
 
-def _finish_cast(game: "Game", task: dict, o: GameObject, ch, chosen, total: ManaCost, payment: Payment | None,
+def _finish_cast(game: "Game", task: CastTask, o: GameObject, ch, chosen, total: ManaCost, payment: Payment | None,
                  extras: list[Cost]) -> None:
     s = game.state
-    player = task["player"]
+    player = task.player
     name = ch.name
     from_zone = o.zone.value
     # 601.2a: the card moves to the stack (done last here: the choices above were validated on the
@@ -169,12 +168,12 @@ def _finish_cast(game: "Game", task: dict, o: GameObject, ch, chosen, total: Man
     new_id = move(game, o.id, Zone.STACK, controller=player, cause="cast")
     so = s.objects[new_id]
     info = StackInfo()
-    info.modes = list(task["modes"])
+    info.modes = list(task.modes)
     info.targets = chosen.targets
     info.x = chosen.x
-    info.kicked = bool(task["kicked"])
-    info.alt = task["alt"]
-    info.evoked = task["alt"] == "evoke"
+    info.kicked = bool(task.kicked)
+    info.alt = task.alt
+    info.evoked = task.alt == "evoke"
     info.divide = chosen.divide
     info.cast_from = from_zone
     info.ability_kind = "spell"
