@@ -11,8 +11,8 @@ from typing import Any, Iterable
 
 from engine.board.zones import create_object
 from engine.core import player_actions as A
-from engine.core.cards import (CardRecordError, CardSource, RecordSource, UnknownCard, UnknownCards, check_record,
-                               default_pool, definition, record_name)
+from engine.core.cards import (CardRecordError, CardSource, RecordSource, UnknownCard, UnknownCards, card_def,
+                               check_record, default_pool, definition, granted_keyword, record_name, token_def)
 from engine.core.mana import pool_from_text
 from engine.core.enums import Step, Zone
 from engine.core.errors import IllegalAction
@@ -38,6 +38,28 @@ class UnsupportedCards(ValueError):
                          f"enforced yet (the engine doesn't read all of their text; the sandbox plays "
                          f"them):\n{lines}")
 
+
+
+def _check_granted_keywords(state: GameState) -> None:
+    """Compiles the definitions a saved game's objects stand for, before play, and checks that each
+    keyword its continuous effects grant (kept as text) is one those definitions grant (613.1f)."""
+    try:
+        for o in state.objects.values():
+            if o.is_ability:
+                continue
+            if o.token is not None:
+                token_def(o.token)
+            else:
+                card_def(o.name)
+            if o.copy_of is not None:
+                card_def(o.copy_of)
+    except (KeyError, TypeError, ValueError) as e:
+        raise ValueError(f"saved game is damaged: a card or token of it doesn't compile ({e})") from None
+    unknown = {text for e in state.effects if e.params.get("kind") == "grant"
+               for text in e.params.get("keywords", []) if not isinstance(text, str) or granted_keyword(text) is None}
+    if unknown:
+        raise ValueError("saved game grants keywords none of its cards can grant: "
+                         + ", ".join(sorted(map(str, unknown))))
 
 class Game:
     def __init__(self, state: GameState, source: CardSource | None = None) -> None:
@@ -234,6 +256,7 @@ class Game:
                    and o.name not in state.cards and o.name not in pool}
         if unknown:
             raise ValueError(f"saved game names cards this card database doesn't know: {', '.join(sorted(unknown))}")
+        _check_granted_keywords(state)
         game = Game(state, RecordSource(records))
         if trial:
             try_playing(game)

@@ -13,7 +13,6 @@ from engine.core import cards, hooks
 from engine.effects import (basic, counters, delayed_triggers, handwritten, keyword_actions, library, prevention,
                             static_replacements, turn_structure, winning, zone_moves)
 from engine.oracle.compiler import compile_card
-from engine.oracle.keywords import keyword_from_text
 from engine.query import amounts, cost_modifiers, turn_conditions
 from engine.rules import spell_copies
 
@@ -42,5 +41,5 @@ def install() -> None:
     hooks.DIE_REPLACEMENTS.extend(static_replacements.DIE_REPLACEMENTS)
     hooks.DAMAGE_MODIFIERS.extend(prevention.DAMAGE_MODIFIERS)
     hooks.SPELL_COST_MODIFIERS.extend(cost_modifiers.COST_MODIFIERS)
-    cards.set_compiler(compile_card, keyword_from_text)
+    cards.set_compiler(compile_card)
     _installed = True

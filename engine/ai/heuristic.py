@@ -30,6 +30,7 @@ from engine.ai.evaluate import CARD_IN_HAND, evaluate, permanent_value
 from engine.ai.knowledge import determinize
 from engine.ai.simulate import COMBAT_STEPS, simulate, works
 from engine.core.enums import DecisionKind, Step
+from engine.core.state import ActivateTask, CastTask, Proposal
 from engine.game import Game
 from engine.core.rng import Rng
 
@@ -65,13 +66,13 @@ class HeuristicPlayer:
         if k is DecisionKind.ASSIGN_DAMAGE:
             return self._assign(game)
         action = self._choose(game)
-        task = game.state.task or {}
-        if task.get("type") in ("cast", "activate") and not isinstance(action, A.Cancel) \
-                and not works(game, action):
+        task = game.state.task
+        if isinstance(task, Proposal) and not isinstance(action, A.Cancel) and not works(game, action):
             action = A.Cancel(d.player)   # e.g. the cost can't be paid after all: back out (733)
         if isinstance(action, A.Cancel):
             s = game.state
-            self._tried.add(((s.turn, s.step, len(s.stack)), task.get("card", task.get("source"))))
+            what = task.card if isinstance(task, CastTask) else task.source if isinstance(task, ActivateTask) else None
+            self._tried.add(((s.turn, s.step, len(s.stack)), what))
         return action
 
     def reset(self) -> None:
@@ -433,8 +434,8 @@ class HeuristicPlayer:
         mode = SP.mode_for_target_field(game, field)
         index = SP.target_index(field)
         polarity = SP.target_polarity(mode, index) if mode is not None else SP.UNKNOWN
-        if polarity == SP.UNKNOWN and mode is None and game.state.task and game.state.task.get("type") == "cast":
-            ch = game.characteristics(game.state.task["card"])
+        if polarity == SP.UNKNOWN and mode is None and isinstance(game.state.task, CastTask):
+            ch = game.characteristics(game.state.task.card)
             if "Aura" in ch.subtypes:
                 polarity = SP.aura_polarity(ch.definition)
         if polarity == SP.UNKNOWN:
@@ -443,7 +444,7 @@ class HeuristicPlayer:
         scored = sorted(d.options, key=lambda t: -SP.target_score(game, me, t, polarity, dmg))
         k = max(d.min, 1) if d.max >= 1 else 0
         pick = tuple(scored[:k])
-        casting = game.state.task and game.state.task.get("type") in ("cast", "activate")
+        casting = isinstance(game.state.task, Proposal)
         if casting and pick and all(SP.target_score(game, me, t, polarity, dmg) < 0 for t in pick):
             return A.Cancel(me)       # only bad targets: don't cast it after all
         return A.Choose(me, pick)

@@ -22,6 +22,7 @@ from collections import Counter
 from typing import TYPE_CHECKING, Iterable
 
 from engine.core.enums import Zone
+from engine.core.state import ResolveTask
 from engine.core.rng import Rng
 
 if TYPE_CHECKING:
@@ -38,9 +39,9 @@ def visible_now(game: "Game", viewer: int) -> set[int]:
     if d is None or d.player != viewer:
         return set()
     shown = set(d.options)
-    task = game.state.task or {}
-    if task.get("type") == "resolve":
-        shown |= set(_ints(task.get("answers", {})))
+    task = game.state.task
+    if isinstance(task, ResolveTask):
+        shown |= set(_ints(task.answers))
     return {x for x in shown if isinstance(x, int) and not isinstance(x, bool) and x in game.state.objects}
 
 
@@ -147,7 +148,7 @@ def determinize(game: "Game", viewer: int, rng: Rng, deck: list[str] | None = No
     # Own library: the deck list minus every own card the viewer can see.
     seen_own = Counter(o.name for o in s.objects.values() if o.owner == viewer and o.token is None
                        and not o.is_ability and not o.spell_copy and (o.zone is not Zone.LIBRARY or o.id in shown))
-    resolving = (game.state.task or {}).get("type") == "resolve"
+    resolving = isinstance(game.state.task, ResolveTask)
     hidden_own = _unordered_library(me, shown, resolving)
     own_pool = list((Counter(deck) - seen_own).elements())
     _rename(g, hidden_own, _sample(own_pool, len(hidden_own), rng, deck))

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any, Iterable
 
 from engine.core import effect_types as E, player_actions as A
 from engine.core.abilities import Mode
+from engine.core.state import ActivateTask, CastTask, TriggerTask
 from engine.rules.triggers import record_ability
 from engine.core.cards import card_def
 from engine.ai.evaluate import life_value, permanent_value
@@ -126,20 +127,20 @@ def is_counterspell(definition) -> bool:
 
 def mode_for_target_field(game: "Game", field: str) -> Mode | None:
     """The mode whose targets a pending cast or activation asks for (its task is the player's own)."""
-    task = game.state.task or {}
+    task = game.state.task
     s = game.state
-    if task.get("type") == "cast" and task.get("card") in s.objects:
-        d = game.characteristics(task["card"]).definition
+    if isinstance(task, CastTask) and task.card in s.objects:
+        d = game.characteristics(task.card).definition
         if d.spell is not None:
-            modes = task.get("modes") or [0]
+            modes = task.modes or [0]
             return d.spell.modes[modes[0]] if modes[0] < len(d.spell.modes) else d.spell.modes[0]
         return None
-    if task.get("type") == "activate" and task.get("source") in s.objects:
-        ab = game.characteristics(task["source"]).activated
-        i = task.get("index", 0)
+    if isinstance(task, ActivateTask) and task.source in s.objects:
+        ab = game.characteristics(task.source).activated
+        i = task.index
         return ab[i].mode if i < len(ab) else None
-    if task.get("type") == "trigger":
-        rec = next((r for r in s.pending_triggers if r.get("seq") == task.get("seq")), None)
+    if isinstance(task, TriggerTask):
+        rec = next((r for r in s.pending_triggers if r.get("seq") == task.seq), None)
         if rec is None:
             return None
         return record_ability(rec).mode

@@ -6,8 +6,8 @@ by engine.effects.resolution, one handler per effect class.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Union
+from dataclasses import dataclass, field, fields, is_dataclass
+from typing import Any, Iterator, TypeVar, Union
 
 from engine.core.mana import ManaCost
 
@@ -301,3 +301,20 @@ class AdditionalCost:
     kind: str                     # additional | kicker | flashback | evoke | alternative
     cost: Cost = field(default_factory=Cost)
     optional: bool = False
+
+
+T = TypeVar("T")
+
+
+def instances_in(data: Any, cls: type[T]) -> Iterator[T]:
+    """Every instance of `cls` in compiled data (frozen dataclasses, tuples, lists), outer ones first."""
+    if isinstance(data, cls):
+        yield data
+    if isinstance(data, (tuple, list)):
+        for v in data:
+            yield from instances_in(v, cls)
+    elif is_dataclass(data) and not isinstance(data, type):
+        for f in fields(data):
+            v = getattr(data, f.name)
+            if isinstance(v, (tuple, list)) or is_dataclass(v):
+                yield from instances_in(v, cls)

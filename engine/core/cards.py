@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any, Callable, Iterable, Protocol
 
 from engine.core.abilities import (ActivatedAbility, AdditionalCost, Keyword, SpellAbility, StaticAbility,
-                              TriggeredAbility)
+                                   TriggeredAbility, instances_in)
 from engine.core.mana import ManaCost
 
 STARTER_POOL_PATH = Path(__file__).resolve().parents[2] / "cardsdb" / "data" / "starter-pool.json"
@@ -135,27 +135,14 @@ class CardDef:
 
 
 Compiler = Callable[[dict[str, Any]], CardDef]
-KeywordReader = Callable[[str], "Keyword | None"]
 _compiler: Compiler | None = None
-_keyword_reader: KeywordReader | None = None
 
 
-def set_compiler(compiler: Compiler, keyword_reader: KeywordReader) -> None:
-    """Gives the catalog its compiler and keyword reader (engine.wiring.install passes engine.oracle's):
-    the engine's core holds compiled definitions and never reads Oracle text itself."""
-    global _compiler, _keyword_reader
+def set_compiler(compiler: Compiler) -> None:
+    """Gives the catalog its compiler (engine.wiring.install passes engine.oracle's): the engine's core
+    holds compiled definitions and never reads Oracle text itself."""
+    global _compiler
     _compiler = compiler
-    _keyword_reader = keyword_reader
-    granted_keyword.cache_clear()
-
-
-@lru_cache(maxsize=None)
-def granted_keyword(text: str) -> "Keyword | None":
-    """A keyword an effect grants by its wording ("protection from red", 613.1f), read once per
-    wording by the injected reader."""
-    if _keyword_reader is None:
-        raise RuntimeError("no keyword reader installed: call engine.wiring.install() first")
-    return _keyword_reader(text)
 
 
 def compile_record(record: dict[str, Any]) -> CardDef:
@@ -292,9 +279,26 @@ def card_records(raw: Any) -> list[dict[str, Any]]:
 _ABILITY_REFS: dict[int, tuple[str, int]] = {}
 
 
+# The keywords the definitions in use can grant (613.1f), by their text. A continuous effect in the
+# state keeps a granted keyword as its text (the state is plain JSON); the layers find the compiled
+# value here. The compiler makes every granted keyword one whose text reads back as itself, so a text
+# stands for one value.
+_GRANTABLE: dict[str, Keyword] = {}
+
+
 def register_abilities(key: str, d: CardDef) -> None:
     for i, ab in enumerate(d.activated):
         _ABILITY_REFS.setdefault(id(ab), (key, i))
+    # The keyword values in its abilities are those its effects and static abilities grant (its own
+    # keyword abilities are `CardDef.keywords`, not walked).
+    for kw in instances_in((d.spell, d.activated, d.triggered, d.static), Keyword):
+        _GRANTABLE.setdefault(kw.text, kw)
+
+
+def granted_keyword(text: str) -> Keyword | None:
+    """The compiled keyword a continuous effect grants by its text ("protection from red", 613.1f);
+    None for a text no definition in use grants."""
+    return _GRANTABLE.get(text)
 
 
 def activated_ref(ability: ActivatedAbility) -> tuple[str, int] | None:

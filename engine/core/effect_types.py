@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from engine.core.abilities import YOU, Amount, Condition, Effect, Filter, Ref, TargetSpec, Trigger
+from engine.core.abilities import YOU, Amount, Condition, Effect, Filter, Keyword, Ref, TargetSpec, Trigger
 from engine.core.mana import ManaCost
 
 
@@ -77,7 +77,7 @@ class Pump(Effect):
 @dataclass(frozen=True)
 class Grant(Effect):
     what: Ref
-    keywords: tuple[str, ...]
+    keywords: tuple[Keyword, ...]       # compiled (613.1f); the state's effect keeps their text
     duration: str = "end_of_turn"
 
 @dataclass(frozen=True)
@@ -305,7 +305,7 @@ class ChooseMode(Effect):
 class GrantKeywordChoice(Effect):
     """ "gains your choice of deathtouch or lifelink until end of turn": chosen as it resolves."""
     what: Ref
-    keywords: tuple[str, ...]
+    keywords: tuple[Keyword, ...]
     duration: str = "end_of_turn"
 
 @dataclass(frozen=True)
@@ -315,6 +315,8 @@ class GrantProtectionChoice(Effect):
     what: Ref
     artifacts: bool = False
     duration: str = "end_of_turn"
+    # the keywords the choice can grant, compiled: protection from each color (and from artifacts)
+    choices: tuple[Keyword, ...] = ()
 
 @dataclass(frozen=True)
 class ReturnChosen(Effect):
@@ -534,7 +536,7 @@ class GrantToChosen(Effect):
     """Grants keywords to the object the source chose as it entered (its `chosen[key]`, read from the
     source or, once it has left, from its last known information)."""
     key: str
-    keywords: tuple[str, ...]
+    keywords: tuple[Keyword, ...]
 
 
 # ---------------------------------------------------------------- zone moves: engine.effects.zone_moves

@@ -3,9 +3,9 @@ continuous effects, the pending decision and the random seed. Serializes to JSON
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from enum import StrEnum
-from typing import Any
+from typing import Any, ClassVar
 
 from engine.core.enums import DecisionKind, Step, Zone
 from engine.core.objects import GameObject, Player
@@ -13,8 +13,8 @@ from engine.core.rng import Rng
 
 
 class Task(StrEnum):
-    """The closed set of pending work (`GameState.task["type"]`): what the engine was doing when it
-    stopped to ask a player, so the answer resumes it. String-valued, so a state's JSON is unchanged."""
+    """The closed set of pending work (`GameState.task.kind`): what the engine was doing when it stopped
+    to ask a player, so the answer resumes it. String-valued: a task's JSON names it as `"type"`."""
     CAST = "cast"                          # 601.2: a spell being cast
     ACTIVATE = "activate"                  # 602.2: an ability being activated
     MANA = "mana"                          # 605.3: a mana ability resolving
@@ -26,6 +26,153 @@ class Task(StrEnum):
     SBA = "sba"                            # 704.5j: the legend rule's choice
     CLEANUP_DISCARD = "cleanup_discard"    # 514.1: discarding to hand size
     REPLACEMENT = "replacement"            # 616.1: choosing among replacement effects
+
+
+class PendingWork:
+    """What the engine was doing when it stopped to ask a player: one slotted class per `Task` kind, with
+    the data the answer resumes. Its JSON is a dict: `"type"` (the kind) and the fields, by their names
+    without a trailing underscore (`def_` is `"def"`); a field made by `_until_set()` is left out while
+    it is None (that step was not reached yet)."""
+    __slots__ = ()
+    kind: ClassVar[Task]
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"type": self.kind}
+        for f in fields(self):
+            v = getattr(self, f.name)
+            if v is not None or not f.metadata.get("until_set"):
+                out[f.name.rstrip("_")] = v
+        return out
+
+    def copy(self) -> "PendingWork":
+        return type(self)(**{f.name: _deep(getattr(self, f.name)) for f in fields(self)})
+
+    @staticmethod
+    def from_json(d: dict[str, Any]) -> "PendingWork":
+        if d["type"] not in _PENDING_WORK:
+            raise ValueError(f"unknown pending work {d['type']!r}: a task is one of {', '.join(_PENDING_WORK)}")
+        cls = _PENDING_WORK[Task(d["type"])]
+        names = {f.name.rstrip("_"): f.name for f in fields(cls)}
+        unknown = set(d) - set(names) - {"type"}
+        if unknown:
+            raise ValueError(f"a {cls.kind} task has no field {sorted(unknown)[0]!r}")
+        return cls(**{names[k]: v for k, v in d.items() if k != "type"})
+
+
+def _until_set() -> Any:
+    return field(default=None, metadata={"until_set": True})
+
+
+@dataclass(slots=True, kw_only=True)
+class Proposal(PendingWork):
+    """601.2 / 602.2: a spell being cast or an ability being activated: what the action gave and the
+    answers to what was asked since (engine.rules.proposals walks both)."""
+    player: int
+    targets: list | None
+    x: int | None
+    pay: list | None
+    choices: dict[str, list]
+    asked_targets: dict[str, list] | None = _until_set()     # 601.2c: targets answered, by phrase
+    final_targets: list | None = _until_set()
+
+
+@dataclass(slots=True, kw_only=True)
+class CastTask(Proposal):
+    kind: ClassVar[Task] = Task.CAST
+    card: int
+    modes: list[int] | None
+    kicked: bool
+    alt: str | None
+    divide: list | None
+    buyback: bool = False                            # 702.27a: the buyback cost is paid
+    entwined: bool | None = _until_set()              # 702.42a: every mode chosen, the entwine cost paid
+
+
+@dataclass(slots=True, kw_only=True)
+class ActivateTask(Proposal):
+    kind: ClassVar[Task] = Task.ACTIVATE
+    source: int
+    index: int
+    mana_choice: str | None
+    divide: None = _until_set()        # an activation gives no division: it is asked (601.2d)
+
+
+@dataclass(slots=True, kw_only=True)
+class ManaTask(PendingWork):
+    """605.3: a mana ability resolving, from its `effect`-th effect on."""
+    kind: ClassVar[Task] = Task.MANA
+    player: int
+    source: int
+    card_id: int | None
+    name: str
+    def_: str
+    token: dict | None
+    index: int
+    targets: list
+    x: int
+    answers: dict[str, list]
+    lki: dict | None
+    effect: int
+
+
+@dataclass(slots=True, kw_only=True)
+class ResolveTask(PendingWork):
+    """608.2: the top of the stack resolving, from its `index`-th effect on."""
+    kind: ClassVar[Task] = Task.RESOLVE
+    object: int
+    index: int
+    answers: dict[str, list]
+    legal: list
+
+
+@dataclass(slots=True, kw_only=True)
+class TriggerTask(PendingWork):
+    """603.3b: a player ordering their triggered abilities (`stage` "order") or choosing the targets of
+    one (`stage` "target", its record `seq`)."""
+    kind: ClassVar[Task] = Task.TRIGGER
+    stage: str
+    player: int | None = _until_set()
+    seq: int | None = _until_set()
+
+
+@dataclass(slots=True, kw_only=True)
+class CombatDamageTask(PendingWork):
+    """510.1: the damage assignments chosen so far, by attacker."""
+    kind: ClassVar[Task] = Task.COMBAT_DAMAGE
+    assignment: dict[str, Any]
+
+
+@dataclass(slots=True, kw_only=True)
+class SbaTask(PendingWork):
+    """704.5j: which legendary permanent of a group its controller keeps (`kind_` "legend")."""
+    kind: ClassVar[Task] = Task.SBA
+    kind_: str
+    group: list[int]
+
+
+@dataclass(slots=True)
+class OpeningHandTask(PendingWork):
+    kind: ClassVar[Task] = Task.OPENING_HAND
+
+
+@dataclass(slots=True)
+class MulliganBottomTask(PendingWork):
+    kind: ClassVar[Task] = Task.MULLIGAN_BOTTOM
+
+
+@dataclass(slots=True)
+class CleanupDiscardTask(PendingWork):
+    kind: ClassVar[Task] = Task.CLEANUP_DISCARD
+
+
+@dataclass(slots=True)
+class ReplacementTask(PendingWork):
+    kind: ClassVar[Task] = Task.REPLACEMENT
+
+
+_PENDING_WORK: dict[Task, type[PendingWork]] = {cls.kind: cls for cls in (
+    CastTask, ActivateTask, ManaTask, ResolveTask, TriggerTask, CombatDamageTask, SbaTask, OpeningHandTask,
+    MulliganBottomTask, CleanupDiscardTask, ReplacementTask)}
 
 
 @dataclass
@@ -151,7 +298,7 @@ class Combat:
 SHARED_ZONES = (Zone.LIBRARY, Zone.HAND, Zone.GRAVEYARD)
 
 # Fields holding plain JSON data (dicts/lists of primitives) that clone() deep-copies.
-_DATA_FIELDS = ("task", "pending_triggers", "delayed_triggers", "turn_log", "lki", "replacements_used")
+_DATA_FIELDS = ("pending_triggers", "delayed_triggers", "turn_log", "lki", "replacements_used")
 
 
 class GameState:
@@ -176,7 +323,7 @@ class GameState:
         self.effects: list[ContinuousEffect] = []
         self.combat: Combat | None = None
         self.pending: Decision | None = None
-        self.task: dict[str, Any] | None = None        # what the answer to `pending` continues
+        self.task: PendingWork | None = None           # what the answer to `pending` continues
         self.pending_triggers: list[dict[str, Any]] = []   # triggered, not yet put on the stack (603.3)
         self.delayed_triggers: list[dict[str, Any]] = []   # 603.7
         self.turn_log: dict[str, Any] = {}             # per-turn facts: spells cast, loyalty used, ...
@@ -288,6 +435,7 @@ class GameState:
         s.effects = [e.copy() for e in self.effects]
         s.combat = self.combat.copy() if self.combat is not None else None
         s.pending = self.pending.copy() if self.pending is not None else None
+        s.task = self.task.copy() if self.task is not None else None
         for f in _DATA_FIELDS:
             setattr(s, f, _deep(getattr(self, f)))
         s.game_over = self.game_over
@@ -315,6 +463,7 @@ class GameState:
             "effects": [e.to_json() for e in self.effects],
             "combat": self.combat.to_json() if self.combat else None,
             "pending": self.pending.to_json() if self.pending else None,
+            "task": self.task.to_json() if self.task is not None else None,
             **{f: getattr(self, f) for f in _DATA_FIELDS},
             "game_over": self.game_over, "winners": self.winners, "enforce": self.enforce,
             "starting_player": self.starting_player, "mulligan_phase": self.mulligan_phase,
@@ -349,6 +498,7 @@ class GameState:
         s.effects = [ContinuousEffect.from_json(e) for e in d["effects"]]
         s.combat = Combat.from_json(d["combat"]) if d["combat"] else None
         s.pending = Decision.from_json(d["pending"]) if d["pending"] else None
+        s.task = PendingWork.from_json(d["task"]) if d["task"] is not None else None
         for f in _DATA_FIELDS:
             setattr(s, f, d[f])
         s.game_over = d["game_over"]

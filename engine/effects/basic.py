@@ -140,7 +140,7 @@ def _pump(res: Resolution, e: Pump) -> None:
 def _grant(res: Resolution, e: Grant) -> None:
     ids = res.objects(e.what)
     if ids:
-        add_effect(res.game, res, ids, {"kind": "grant", "keywords": list(e.keywords)}, e.duration)
+        add_effect(res.game, res, ids, {"kind": "grant", "keywords": [k.text for k in e.keywords]}, e.duration)
 
 
 def _apply_continuous(res: Resolution, e: ApplyContinuous) -> None:

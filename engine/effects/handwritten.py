@@ -31,7 +31,7 @@ def grant_to_chosen(res: Resolution, e: GrantToChosen) -> None:
     src = res.source_object()
     chosen = src.chosen.get(e.key) if src is not None else (res.source_lki or {}).get("chosen", {}).get(e.key)
     if isinstance(chosen, int) and chosen in res.state.objects and res.state.objects[chosen].zone is Zone.BATTLEFIELD:
-        add_effect(res.game, res, [chosen], {"kind": "grant", "keywords": list(e.keywords)}, "end_of_turn")
+        add_effect(res.game, res, [chosen], {"kind": "grant", "keywords": [k.text for k in e.keywords]}, "end_of_turn")
 
 
 # The effect handlers this module carries out, installed by engine.wiring.

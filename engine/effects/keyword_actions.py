@@ -194,7 +194,8 @@ def _grant_keyword_choice(res: Resolution, e: GrantKeywordChoice) -> None:
     ids = res.objects(e.what)
     if not ids:
         return
-    pick = res.ask("keyword", res.controller, "Choose the ability it gains", list(e.keywords), 1, 1, "keyword")
+    pick = res.ask("keyword", res.controller, "Choose the ability it gains", [k.text for k in e.keywords], 1, 1,
+                   "keyword")
     add_effect(res.game, res, ids, {"kind": "grant", "keywords": [pick[0]]}, e.duration)
 
 
@@ -202,10 +203,10 @@ def _grant_protection_choice(res: Resolution, e: GrantProtectionChoice) -> None:
     ids = res.objects(e.what)
     if not ids:
         return
-    options = ["white", "blue", "black", "red", "green"] + (["artifacts"] if e.artifacts else [])
-    pick = res.ask("protection", res.controller, "Choose what it gains protection from", options, 1, 1,
+    by_param = {k.param: k for k in e.choices}
+    pick = res.ask("protection", res.controller, "Choose what it gains protection from", list(by_param), 1, 1,
                    "color" if not e.artifacts else "protection")
-    add_effect(res.game, res, ids, {"kind": "grant", "keywords": [f"protection from {pick[0]}"]}, e.duration)
+    add_effect(res.game, res, ids, {"kind": "grant", "keywords": [by_param[pick[0]].text]}, e.duration)
 
 
 def _return_chosen(res: Resolution, e: ReturnChosen) -> None:

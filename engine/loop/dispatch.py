@@ -10,7 +10,7 @@ from engine.rules.face_down import turn_face_up
 from engine.rules.foretell import foretell
 from engine.rules.land_play import play_land
 from engine.core.enums import DecisionKind
-from engine.core.state import Task
+from engine.core.state import Proposal, Task
 from engine.core.errors import IllegalAction
 from engine.loop.turn import after_turn_based_decision, pass_priority
 from engine.rules.sba import answer_sba, concede
@@ -41,7 +41,7 @@ def dispatch(game: "Game", action: A.Action) -> None:
     assert d is not None
     kind = d.kind
     if isinstance(action, A.Cancel):
-        if s.task is None or s.task.get("type") not in (Task.CAST, Task.ACTIVATE):
+        if not isinstance(s.task, Proposal):
             raise IllegalAction("there is nothing to cancel")
         s.task = None
         s.pending = None
@@ -103,8 +103,8 @@ def answer_choice(game: "Game", chosen: list) -> None:
     s = game.state
     d = s.pending
     validate_choice(d, chosen)
-    task = s.task or {}
-    t = task.get("type")
+    task = s.task
+    t = task.kind if task is not None else None
     s.pending = None
     if d.data.get("choice") == "replacement":
         s.turn_log.setdefault("replacement_choice", {})[d.data["object"]] = chosen[0]
@@ -115,10 +115,10 @@ def answer_choice(game: "Game", chosen: list) -> None:
             continue_resolution(game)
             return
     if t == Task.RESOLVE:
-        task["answers"][d.data["key"]] = chosen
+        task.answers[d.data["key"]] = chosen
         continue_resolution(game)
     elif t == Task.MANA:
-        task["answers"][d.data["key"]] = chosen
+        task.answers[d.data["key"]] = chosen
         run_mana_ability(game)
     elif t == Task.CAST:
         record_answer(task, d.data["field"], chosen)

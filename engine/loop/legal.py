@@ -13,7 +13,7 @@ from engine.core import player_actions as A
 from engine.core.abilities import Amount, Cost
 from engine.core.mana import ManaCost
 from engine.core.enums import DecisionKind
-from engine.core.state import Task
+from engine.core.state import Proposal
 from engine.core.errors import IllegalAction
 from engine.core.hooks import modify_spell_cost
 from engine.effects.payment import can_pay_mana, can_tap_for_cost, mana_sources
@@ -59,7 +59,7 @@ def _choose_actions(game: "Game", d) -> list[A.Action]:
     if d.data.get("choice") == "order":
         return [A.Choose(d.player, tuple(d.options))] + ([A.Choose(d.player, tuple(reversed(d.options)))]
                                                           if len(d.options) > 1 else [])
-    casting = bool(game.state.task and game.state.task.get("type") in (Task.CAST, Task.ACTIVATE))
+    casting = isinstance(game.state.task, Proposal)
     if d.data.get("choice") == "number":
         out = [A.Choose(d.player, (n,)) for n in d.options]
     else:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.core.state import NeedDecision, Task
+from engine.core.state import NeedDecision, ReplacementTask
 from engine.core.enums import STEP_ORDER, DecisionKind, Step
 from engine.core.events import Event
 from engine.query.layers import characteristics, reads_beyond_battlefield
@@ -108,7 +108,7 @@ def run(game: "Game") -> None:
                     continue
             except NeedDecision as nd:
                 s.pending = nd.decision       # a replacement choice inside a state-based action (616.1)
-                s.task = {"type": Task.REPLACEMENT}
+                s.task = ReplacementTask()
                 return
             finally:
                 game.asking = False

@@ -2,7 +2,8 @@
 
 `compile_card(record)` reads a card's Oracle text into keywords, activated, triggered and static
 abilities and a spell ability; `keyword_from_text(text)` reads one keyword ("protection from black",
-"equip {2}") for effects that grant keywords (613.1f).
+"equip {2}"). Effects and static abilities that grant keywords (613.1f) carry them compiled, as `Keyword`
+values.
 
 The compiler depends on engine.core only: the effect classes it emits are the vocabulary of
 engine.core.effect_types; the modules named in brackets below carry them out (their handlers are

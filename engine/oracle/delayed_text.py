@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from engine.core.abilities import Amount, Condition, Effect, Ref, SELF, StaticAbility, Trigger
+from engine.core.abilities import Amount, Condition, Effect, Keyword, Ref, SELF, StaticAbility, Trigger
 from engine.core.effect_types import REMEMBERED, CreateDelayed, MayDo, MayPay, ReturnToHand
 from engine.oracle.grammar import Context
 from engine.oracle.triggers import parse_trigger
@@ -117,7 +117,7 @@ def dash_abilities(text: str) -> tuple[StaticAbility, ...]:
     paid = Condition("dash_paid")
     back = CreateDelayed(Trigger("step", step="end", whose="any"), (ReturnToHand(REMEMBERED),), (), (SELF,), "once",
                          "return ~ to its owner's hand at the beginning of the next end step")
-    return (StaticAbility("grant", SELF, ("haste",), paid, text),
+    return (StaticAbility("grant", SELF, (Keyword("haste"),), paid, text),
             StaticAbility("delayed_as_enters", SELF, (("effects", (back,)),), paid, text))
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Callable
 
-from engine.core.abilities import (ActivatedAbility, Cost, Filter, Mode, Ref, SELF, StaticAbility,
+from engine.core.abilities import (ActivatedAbility, Cost, Filter, Keyword, Mode, Ref, SELF, StaticAbility,
                                    TargetSpec, Trigger, TriggeredAbility)
 from engine.core.cards import CardDef
 from engine.core.effect_types import GrantFlashback, GrantToChosen, SeparatePiles
@@ -66,6 +66,6 @@ def _bodyguard(d: CardDef) -> CardDef:
                                                                       other=True)), ("key", "creature")),
                            text="As this creature enters, choose another creature you control.")
     ab = ActivatedAbility(Cost(sacrifice_self=True, text="Sacrifice this creature"),
-                          Mode(effects=(GrantToChosen("creature", ("indestructible",)),)),
+                          Mode(effects=(GrantToChosen("creature", (Keyword("indestructible"),)),)),
                           text="Sacrifice this creature: The chosen creature gains indestructible until end of turn.")
     return replace(d, static=(choose,), activated=(ab,))

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from engine.core.abilities import Amount, Condition, Effect, Filter, Ref, SELF, StaticAbility, X
+from engine.core.abilities import Amount, Condition, Effect, Filter, Keyword, Ref, SELF, StaticAbility, X
 from engine.core.mana import ManaCost
 from engine.oracle.becomes import parse_becomes
 from engine.oracle.costs_text import parse_mana_cost
@@ -20,7 +20,7 @@ from engine.oracle.phrases import (CARD_TYPES, creature_type, object_filter, par
 from engine.core.subtypes import LAND_TYPES
 from engine.oracle.text import number
 from engine.oracle.conditions import parse_condition, self_condition
-from engine.oracle.verbs import counter_kind, granted_keyword_words, parse_effects
+from engine.oracle.verbs import counter_kind, granted_keywords, parse_effects
 
 
 def _affected(ctx: Context, text: str) -> Ref | None:
@@ -83,7 +83,7 @@ _RESTRICTIONS = {
 _GRAVEYARD_OWNER = {"a": "any", "an opponent's": "opponent", "your": "you"}
 
 S = Grammar({
-    "aff": _affected, "pt": parse_pt, "kw": granted_keyword_words, "each": parse_number_of, "spells": _spells, "blk": _blockers,
+    "aff": _affected, "pt": parse_pt, "kw": granted_keywords, "each": parse_number_of, "spells": _spells, "blk": _blockers,
     "desc": _blockers, "eq": parse_equal_to, "whose": _cards_of, "effects": _replacement_effects,
     "becomes": lambda ctx, t: parse_becomes(t), "restr": lambda ctx, t: _RESTRICTIONS.get(t),
     "cost": lambda ctx, t: parse_mana_cost(t), "cond": lambda ctx, t: parse_condition(t),
@@ -103,7 +103,7 @@ def _pump(ctx: Context, a: Ref, pt: tuple[Amount, Amount]) -> tuple[StaticAbilit
 
 
 @S.rule("{a:aff} get[s] {pt:pt} and (has|have) {kw:kw}")
-def _pump_grant(ctx: Context, a: Ref, pt: tuple[Amount, Amount], kw: tuple[str,
+def _pump_grant(ctx: Context, a: Ref, pt: tuple[Amount, Amount], kw: tuple[Keyword,
                 ...]) -> tuple[StaticAbility, ...] | None:
     if pt[0].kind != "const" or pt[1].kind != "const":
         return None
@@ -119,13 +119,13 @@ def _pump_count(ctx: Context, a: Ref, pt: tuple[Amount, Amount], n: Amount) -> t
 
 
 @S.rule("{a:aff} get[s] {pt:pt} for each {n:each} and (has|have) {kw:kw}")
-def _pump_count_grant(ctx: Context, a: Ref, pt: tuple[Amount, Amount], n: Amount, kw: tuple[str,
+def _pump_count_grant(ctx: Context, a: Ref, pt: tuple[Amount, Amount], n: Amount, kw: tuple[Keyword,
                       ...]) -> tuple[StaticAbility, ...] | None:
     return _pump_count(ctx, a, pt, n) + (StaticAbility("grant", a, kw),)
 
 
 @S.rule("{a:aff} (has|have) {kw:kw}")
-def _grant(ctx: Context, a: Ref, kw: tuple[str, ...]) -> tuple[StaticAbility, ...] | None:
+def _grant(ctx: Context, a: Ref, kw: tuple[Keyword, ...]) -> tuple[StaticAbility, ...] | None:
     return (StaticAbility("grant", a, kw),)
 
 
@@ -351,7 +351,7 @@ def _predicate(ctx: Context, text: str) -> tuple[str, tuple] | None:
         return "pump", (pt[0].value, pt[1].value)
     m = re.match(r"^(?:has|have) (.+)$", text)
     if m:
-        kw = granted_keyword_words(ctx, m.group(1))
+        kw = granted_keywords(ctx, m.group(1))
         return ("grant", kw) if kw else None
     m = re.match(r"^(?:is|are) an? (\S+) in addition to (?:its|their) other types$", text)
     if m:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from engine.core.abilities import Amount, Condition, Effect, Filter, Ref, SELF, YOU
+from engine.core.abilities import Amount, Condition, Effect, Filter, Keyword, Ref, SELF, YOU
 from engine.core.effect_types import (AddMana, ApplyContinuous, CounterSpell, CreateTokens, DealDamage,
                                       Destroy, Discard, Draw, ExileEffect, GainLife, Grant, LoseLife, MayDo,
                                       Mill, Pump, PutCounters, PutOnLibrary, ReturnToHand, Sacrifice,
@@ -30,7 +30,7 @@ from engine.oracle.conditions import parse_condition
 from engine.oracle.costs_text import parse_mana_cost
 from engine.oracle.delayed_text import parse_delayed
 from engine.oracle.grammar import Context, Grammar
-from engine.oracle.keywords import ABILITY_KEYWORDS, keywords_from_line
+from engine.oracle.keywords import ABILITY_KEYWORDS, keyword_from_text, keywords_from_line
 from engine.oracle.library_text import parse_look
 from engine.oracle.zones_text import parse_zone_move
 from engine.oracle.amounts import generic_per, parse_amount, parse_count, parse_equal_to
@@ -52,19 +52,32 @@ def _source(ctx: Context, text: str) -> Ref | None:
 
 
 def keyword_words(ctx: Context, text: str) -> tuple[str, ...] | None:
+    """The keywords of a phrase as text ("flying and vigilance"), as a token's abilities are written."""
     kws = keywords_from_line(text.replace(" and ", ", "))
     if not kws:
         return None
     return tuple(k.text for k in kws)
 
 
-def granted_keyword_words(ctx: Context, text: str) -> tuple[str, ...] | None:
-    """Keywords an effect grants ("gains flying", "have shadow"): only those whose rules the engine reads
-    from the keyword wherever it is, not those the compiler makes abilities of (ABILITY_KEYWORDS)."""
-    kws = keywords_from_line(text.replace(" and ", ", "))
-    if not kws or any(k.name in ABILITY_KEYWORDS for k in kws):
-        return None
-    return tuple(k.text for k in kws)
+def granted_keywords(ctx: Context, text: str) -> tuple[Keyword, ...] | None:
+    """The keywords an effect grants (613.1f), compiled. A continuous effect in the game's state keeps
+    each as its text, so only a keyword whose text reads back as the same value can be granted; a
+    phrase with another ("poisonous 1", whose text drops the number) isn't read."""
+    out = []
+    for text_ in keyword_words(ctx, text) or ():
+        kw = keyword_from_text(text_)
+        # only keywords whose rules the engine reads wherever they are, not those the compiler makes
+        # abilities of (ABILITY_KEYWORDS)
+        if kw is None or kw.text != text_ or kw.name in ABILITY_KEYWORDS:
+            return None
+        out.append(kw)
+    return tuple(out) or None
+
+
+def protection_choices(artifacts: bool) -> tuple[Keyword, ...]:
+    """What "protection from the color of your choice [or from artifacts]" can grant (702.16)."""
+    words = ("white", "blue", "black", "red", "green") + (("artifacts",) if artifacts else ())
+    return tuple(keyword_from_text(f"protection from {w}") for w in words)
 
 
 def counter_kind(ctx: Context, text: str) -> str | None:
@@ -133,11 +146,11 @@ def _freeze(spec: dict) -> tuple:
 G = Grammar({
     "source": _source, "obj": parse_objects, "player": parse_player_slot, "amount": parse_amount,
     "count": parse_count, "pt": parse_pt, "dur": parse_duration, "mana": parse_mana_produced,
-    "kw": granted_keyword_words, "eq": parse_equal_to, "ckind": counter_kind, "desc": _desc, "tokens": _tokens,
+    "kw": granted_keywords, "eq": parse_equal_to, "ckind": counter_kind, "desc": _desc, "tokens": _tokens,
     "cost": lambda ctx, t: parse_mana_cost(t), "clause": lambda ctx, t: parse_clause(ctx, t),
     "card": lambda ctx, t: _search_desc(t), "num": lambda ctx, t: number(t),
     "becomes": lambda ctx, t: parse_becomes(t), "cond": lambda ctx, t: parse_condition(t),
-    "kwor": lambda ctx, t: granted_keyword_words(ctx, t.replace(" or ", ", ")),
+    "kwor": lambda ctx, t: granted_keywords(ctx, t.replace(" or ", ", ")),
     "rest": lambda ctx, t: {"on the bottom of your library in any order": "bottom",
                             "on the bottom of your library in a random order": "bottom",
                             "into your graveyard": "graveyard"}.get(t),
@@ -415,33 +428,33 @@ def _pump(ctx: Context, what: tuple[Ref, ...], pt: tuple[Amount, Amount], d: str
 
 @G.rule("{what:obj} gain[s] protection from the color of your choice {d:dur}")
 def _grant_color_choice(ctx: Context, what: tuple[Ref, ...], d: str) -> tuple[Effect, ...] | None:
-    return tuple(GrantProtectionChoice(r, duration=d) for r in what)
+    return tuple(GrantProtectionChoice(r, duration=d, choices=protection_choices(False)) for r in what)
 
 
 @G.rule("{what:obj} gain[s] protection from artifacts or from the color of your choice {d:dur}")
 def _grant_color_or_artifacts(ctx: Context, what: tuple[Ref, ...], d: str) -> tuple[Effect, ...] | None:
-    return tuple(GrantProtectionChoice(r, artifacts=True, duration=d) for r in what)
+    return tuple(GrantProtectionChoice(r, artifacts=True, duration=d, choices=protection_choices(True)) for r in what)
 
 
 @G.rule("{what:obj} gain[s] your choice of {kw:kwor} {d:dur}")
-def _grant_keyword_choice(ctx: Context, what: tuple[Ref, ...], kw: tuple[str, ...], d: str,
+def _grant_keyword_choice(ctx: Context, what: tuple[Ref, ...], kw: tuple[Keyword, ...], d: str,
                           ) -> tuple[Effect, ...] | None:
     return tuple(GrantKeywordChoice(r, kw, d) for r in what)
 
 
 @G.rule("{what:obj} get[s] {pt:pt} and gain[s] your choice of {kw:kwor} {d:dur}")
-def _pump_keyword_choice(ctx: Context, what: tuple[Ref, ...], pt: tuple[Amount, Amount], kw: tuple[str, ...],
+def _pump_keyword_choice(ctx: Context, what: tuple[Ref, ...], pt: tuple[Amount, Amount], kw: tuple[Keyword, ...],
                          d: str) -> tuple[Effect, ...] | None:
     return tuple(e for r in what for e in (Pump(r, pt[0], pt[1], d), GrantKeywordChoice(r, kw, d)))
 
 
 @G.rule("{what:obj} gain[s] {kw:kw} {d:dur}", "{what:obj} (has|have) {kw:kw} {d:dur}")
-def _grant(ctx: Context, what: tuple[Ref, ...], kw: tuple[str, ...], d: str) -> tuple[Effect, ...] | None:
+def _grant(ctx: Context, what: tuple[Ref, ...], kw: tuple[Keyword, ...], d: str) -> tuple[Effect, ...] | None:
     return tuple(Grant(r, kw, d) for r in what)
 
 
 @G.rule("{what:obj} get[s] {pt:pt} and gain[s] {kw:kw} {d:dur}")
-def _pump_grant(ctx: Context, what: tuple[Ref, ...], pt: tuple[Amount, Amount], kw: tuple[str, ...],
+def _pump_grant(ctx: Context, what: tuple[Ref, ...], pt: tuple[Amount, Amount], kw: tuple[Keyword, ...],
                 d: str) -> tuple[Effect, ...] | None:
     return tuple(e for r in what for e in (Pump(r, pt[0], pt[1], d), Grant(r, kw, d)))
 

@@ -894,8 +894,11 @@ def _apply_add_colors(state, obj, ch, e):
 
 
 def _apply_grant(state, obj, ch, e):
-    for text in e.params.get("keywords", []):
-        kw = granted_keyword(text)
+    # A static ability's effect carries the compiled keywords; a resolved effect in the state, their
+    # text (its JSON), which names one compiled value (engine.core.cards.granted_keyword).
+    for kw in e.params.get("keywords", []):
+        if isinstance(kw, str):
+            kw = granted_keyword(kw)
         if kw is not None and kw not in ch.keywords:
             ch.keywords.append(kw)
 

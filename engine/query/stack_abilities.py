@@ -3,10 +3,9 @@ triggered ability of its source's definition, or a delayed triggered ability fou
 from __future__ import annotations
 
 import json
-from dataclasses import fields, is_dataclass
-from typing import TYPE_CHECKING, Any, Iterator
+from typing import TYPE_CHECKING, Any
 
-from engine.core.abilities import Mode, TriggeredAbility
+from engine.core.abilities import Mode, TriggeredAbility, instances_in
 from engine.core.cards import CardDef, card_def, token_def
 from engine.core.effect_types import CreateDelayed
 from engine.core.objects import GameObject
@@ -16,20 +15,6 @@ if TYPE_CHECKING:
 
 
 _FOUND: dict[tuple[str, str], tuple[Any, TriggeredAbility]] = {}
-
-
-def _walk(x: Any) -> Iterator[CreateDelayed]:
-    if isinstance(x, CreateDelayed):
-        yield x
-        yield from _walk(x.effects)
-    elif isinstance(x, (tuple, list)):
-        for v in x:
-            yield from _walk(v)
-    elif is_dataclass(x) and not isinstance(x, type):
-        for f in fields(x):
-            v = getattr(x, f.name)
-            if isinstance(v, (tuple, list)) or is_dataclass(v):
-                yield from _walk(v)
 
 
 def _definition(def_key: str, token: dict | None) -> "CardDef":
@@ -46,7 +31,7 @@ def delayed_ability(def_key: str, token: dict | None, text: str) -> TriggeredAbi
     if hit is not None and hit[0] is d:
         return hit[1]
     parts = (d.spell, d.activated, d.triggered, d.static)
-    for e in _walk(parts):
+    for e in instances_in(parts, CreateDelayed):
         if e.text == text:
             ab = TriggeredAbility(e.trigger, Mode(e.targets, e.effects, e.text), text=e.text)
             _FOUND[key] = (d, ab)

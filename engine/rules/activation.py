@@ -13,7 +13,7 @@ from engine.core.errors import IllegalAction
 from engine.core.events import Event
 from engine.core.mana import ManaCost, Payment
 from engine.core.objects import GameObject
-from engine.core.state import Task
+from engine.core.state import ActivateTask, ManaTask
 from engine.query.amounts import check_condition_static
 from engine.query.layers import characteristics
 from engine.query.targets import targets_text
@@ -78,10 +78,10 @@ def begin_activate(game: "Game", action: A.ActivateAbility) -> None:
         # 118.3: a cost can't be paid without the resources: no counters to remove, no activation.
         raise IllegalAction(f"{ch.name} doesn't have {ab.cost.remove_counters[1]} {ab.cost.remove_counters[0]} "
                             f"counters to remove (118.3)")
-    s.task = {"type": Task.ACTIVATE, "player": action.player, "source": o.id, "index": action.index,
-              "targets": targets_json(action.targets), "x": action.x,
-              "pay": list(action.pay) if action.pay is not None else None, "choices": {},
-              "mana_choice": action.mana_choice}
+    s.task = ActivateTask(player=action.player, source=o.id, index=action.index,
+                          targets=targets_json(action.targets), x=action.x,
+                          pay=list(action.pay) if action.pay is not None else None, choices={},
+                          mana_choice=action.mana_choice)
     s.pending = None
     advance_activation(game)
 
@@ -89,11 +89,11 @@ def begin_activate(game: "Game", action: A.ActivateAbility) -> None:
 def advance_activation(game: "Game") -> None:
     """Walks the steps of 602.2, asking for whatever the action did not give."""
     s = game.state
-    task = s.task
-    player = task["player"]
-    o = s.objects[task["source"]]
+    task: ActivateTask = s.task
+    player = task.player
+    o = s.objects[task.source]
     ch = characteristics(s, o.id)
-    ab = ch.activated[task["index"]]
+    ab = ch.activated[task.index]
     source = source_of(o, ch, player)
     cost = ab.cost.mana
     loyalty_x = o.counters.get("loyalty", 0) if ab.cost.loyalty_x else None
@@ -111,10 +111,10 @@ def advance_activation(game: "Game") -> None:
     _finish_activate(game, task, o, ch, ab, chosen, total, payment)
 
 
-def _finish_activate(game: "Game", task: dict, o: GameObject, ch, ab: ActivatedAbility, chosen: Choices,
+def _finish_activate(game: "Game", task: ActivateTask, o: GameObject, ch, ab: ActivatedAbility, chosen: Choices,
                      total: ManaCost, payment: Payment | None) -> None:
     s = game.state
-    player = task["player"]
+    player = task.player
     targets, x = chosen.targets, chosen.x
     # 602.2b: pay the costs.
     if ab.cost.tap:
@@ -134,7 +134,7 @@ def _finish_activate(game: "Game", task: dict, o: GameObject, ch, ab: ActivatedA
     if ab.is_loyalty:
         s.turn_log.setdefault("loyalty", []).append(o.card_id)
     if ab.once_per_turn:
-        s.turn_log.setdefault("once", []).append(f"{o.card_id}:{task['index']}")
+        s.turn_log.setdefault("once", []).append(f"{o.card_id}:{task.index}")
     if ab.cost.remove_counters:
         remove_counters(game, o.id, ab.cost.remove_counters[0], ab.cost.remove_counters[1])
     lki = source_info(game, o.id) if o.zone is Zone.BATTLEFIELD else None
@@ -155,14 +155,14 @@ def _finish_activate(game: "Game", task: dict, o: GameObject, ch, ab: ActivatedA
     if ab.is_mana_ability:
         # 605.3b: a mana ability resolves immediately; it doesn't use the stack.
         answers: dict[str, Any] = {}
-        if task.get("mana_choice"):
-            choice = task["mana_choice"]
+        if task.mana_choice:
+            choice = task.mana_choice
             answers["0.mana"] = [choice]
             if len(choice) == 1 and choice in "WUBRG":
                 answers["0.color"] = [Color(choice).word]
-        s.task = {"type": Task.MANA, "player": player, "source": o.id, "card_id": o.card_id, "name": src_name,
-                  "def": def_key, "token": def_token, "index": def_index, "targets": targets,
-                  "x": x, "answers": answers, "lki": lki, "effect": 0}
+        s.task = ManaTask(player=player, source=o.id, card_id=o.card_id, name=src_name, def_=def_key,
+                          token=def_token, index=def_index, targets=targets, x=x, answers=answers, lki=lki,
+                          effect=0)
         run_mana_ability(game)
         return
     ab_obj = create_ability_object(game, player, o, ch, "activated", def_index, targets, x, {}, chosen.divide, lki,

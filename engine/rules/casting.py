@@ -14,7 +14,7 @@ from engine.core.events import Event
 from engine.core.hooks import modify_spell_cost
 from engine.core.mana import ManaCost, Payment
 from engine.core.objects import GameObject, StackInfo
-from engine.core.state import Task
+from engine.core.state import CastTask
 from engine.query.layers import characteristics
 from engine.query.targets import targets_text
 from engine.board.zones import move
@@ -101,12 +101,12 @@ def begin_cast(game: "Game", action: A.CastSpell) -> None:
     instant_speed = (ch.is_type("Instant") or ch.has("flash")) and alt != "face_down"
     if not instant_speed and not sorcery_timing_ok(game, action.player):
         raise IllegalAction(f"{ch.name} can be cast only in your main phase when the stack is empty (307.1)")
-    s.task = {"type": Task.CAST, "player": action.player, "card": o.id,
-              "modes": list(action.modes) if action.modes is not None else None,
-              "targets": targets_json(action.targets), "x": action.x,
-              "kicked": bool(action.kicked), "alt": alt, "buyback": bool(action.buyback),
-              "divide": [list(x) for x in action.divide] if action.divide is not None else None,
-              "pay": list(action.pay) if action.pay is not None else None, "choices": {}}
+    s.task = CastTask(player=action.player, card=o.id,
+                      modes=list(action.modes) if action.modes is not None else None,
+                      targets=targets_json(action.targets), x=action.x, kicked=bool(action.kicked), alt=alt,
+                      buyback=bool(action.buyback),
+                      divide=[list(x) for x in action.divide] if action.divide is not None else None,
+                      pay=list(action.pay) if action.pay is not None else None, choices={})
     s.pending = None
     advance_cast(game)
 
@@ -114,46 +114,46 @@ def begin_cast(game: "Game", action: A.CastSpell) -> None:
 def advance_cast(game: "Game") -> None:
     """Walks the steps of 601.2, asking for whatever the action did not give."""
     s = game.state
-    task = s.task
-    player = task["player"]
-    o = s.objects[task["card"]]
+    task: CastTask = s.task
+    player = task.player
+    o = s.objects[task.card]
     ch = characteristics(s, o.id)
     d = ch.definition
     source = source_of(o, ch, player)
     # 601.2b: modes
     if d.spell is not None and d.spell.modal:
-        if task["modes"] is None:
+        if task.modes is None:
             n = len(d.spell.modes)
             ask(game, player, "modes", f"Choose {'one' if d.spell.choose_max == 1 else 'modes'} for {ch.name}",
                 list(range(n)), d.spell.choose_min, d.spell.choose_max, "mode",
                 labels=[m.text for m in d.spell.modes])
             return
-        modes = task["modes"]
+        modes = task.modes
         # 702.42a: with entwine, all the modes may be chosen for an additional cost.
         entwined = len(modes) == len(d.spell.modes) > d.spell.choose_max and any(c.kind == "entwine" for c in d.costs)
-        task["entwined"] = entwined
+        task.entwined = entwined
         if not (d.spell.choose_min <= len(modes) <= d.spell.choose_max or entwined) or len(set(modes)) != len(modes) \
                 or any(not 0 <= m < len(d.spell.modes) for m in modes):
             raise IllegalAction(f"choose {d.spell.choose_min} mode(s) of {ch.name}")
         # The modes happen in the order printed (608.2c), their targets in that order too.
-        task["modes"] = sorted(modes)
+        task.modes = sorted(modes)
     else:
-        task["modes"] = [0]
-    if task["kicked"] and not any(c.kind == "kicker" for c in d.costs):
+        task.modes = [0]
+    if task.kicked and not any(c.kind == "kicker" for c in d.costs):
         raise IllegalAction(f"{ch.name} has no kicker")
-    specs = chosen_target_specs(game, o, task["modes"], task["kicked"])
+    specs = chosen_target_specs(game, o, task.modes, task.kicked)
     cost = d.mana_cost
-    cost_extra = [c for c in d.costs if c.kind == "additional" or (c.kind == "kicker" and task["kicked"])
-                  or (c.kind == "buyback" and task.get("buyback")) or (c.kind == "entwine" and task.get("entwined"))]
-    if task.get("buyback") and not any(c.kind == "buyback" for c in d.costs):
+    cost_extra = [c for c in d.costs if c.kind == "additional" or (c.kind == "kicker" and task.kicked)
+                  or (c.kind == "buyback" and task.buyback) or (c.kind == "entwine" and task.entwined)]
+    if task.buyback and not any(c.kind == "buyback" for c in d.costs):
         raise IllegalAction(f"{ch.name} has no buyback")
-    if task["alt"] == "face_down":
+    if task.alt == "face_down":
         cost_extra = []      # 702.37c: the face-down spell has no text: no additional costs
-    alt = _alt_cost(d, task["alt"], o, s.turn)
+    alt = _alt_cost(d, task.alt, o, s.turn)
     x_cost = cost
     for c in cost_extra:
         x_cost = x_cost.plus(c.cost.mana) if c.cost.mana.x_count else x_cost
-    effects = [e for m in task["modes"] for e in d.spell.modes[m].effects] if d.spell is not None else []
+    effects = [e for m in task.modes for e in d.spell.modes[m].effects] if d.spell is not None else []
     chosen = settle_choices(game, task, player, source, specs, x_cost, None, effects)
     if chosen is None:
         return
@@ -162,7 +162,7 @@ def advance_cast(game: "Game") -> None:
     total = cost.with_x(x) if cost.x_count else cost
     extras: list[Cost] = []
     if alt is not None:
-        if task["alt"] == "flashback":
+        if task.alt == "flashback":
             alt = _pick_flashback(game, d, o, player, x, targets, specs, cost_extra)
         total = alt.cost.mana.with_x(x) if alt.cost.mana.x_count else alt.cost.mana
         extras.append(alt.cost)
@@ -173,66 +173,66 @@ def advance_cast(game: "Game") -> None:
     total = modify_spell_cost(game, o, d, total, targets, specs, player)
     if not choose_cost_objects(game, task, player, o, extras):
         return
-    if task["alt"] != "face_down" and ch.has("delve"):
+    if task.alt != "face_down" and ch.has("delve"):
         delved = _delve(game, task, player, o, total)
         if delved is None:
             return
         total = total.reduced_generic(delved)
     helpers = helper_sources(game, player, {k.name for k in ch.keywords}, set(cost_objects(task))) \
-        if task["alt"] != "face_down" else []
+        if task.alt != "face_down" else []
     payment = plan_costs(game, task, player, total, extras, set(), helpers)
     # Everything is decided and payable: carry it out.
     s.task = None
     _finish_cast(game, task, o, ch, chosen, total, payment, extras)
 
 
-def _delve(game: "Game", task: dict, player: int, o: GameObject, total: ManaCost) -> int | None:
+def _delve(game: "Game", task: CastTask, player: int, o: GameObject, total: ManaCost) -> int | None:
     """702.66a: for each generic mana of the total cost, a card exiled from the caster's graveyard instead
     (chosen now, exiled as the costs are paid). How many; None when the choice is now asked."""
     graveyard = [x for x in game.state.players[player].graveyard if x != o.id]
     most = min(total.generic(), len(graveyard))
-    if "delve" not in task["choices"]:
+    if "delve" not in task.choices:
         if most == 0:
-            task["choices"]["delve"] = []
+            task.choices["delve"] = []
         else:
             ask(game, player, "delve", f"Delve: exile up to {most} cards from your graveyard to pay {{1}} each",
                 graveyard, 0, most, "exile")
             return None
-    chosen = task["choices"]["delve"]
+    chosen = task.choices["delve"]
     if len(chosen) > most or len(set(chosen)) != len(chosen) or any(x not in graveyard for x in chosen):
         raise IllegalAction(f"delve exiles up to {most} cards from your graveyard")
     return len(chosen)
 
 
-def _finish_cast(game: "Game", task: dict, o: GameObject, ch, chosen, total: ManaCost, payment: Payment | None,
+def _finish_cast(game: "Game", task: CastTask, o: GameObject, ch, chosen, total: ManaCost, payment: Payment | None,
                  extras: list[Cost]) -> None:
     s = game.state
-    player = task["player"]
+    player = task.player
     name = ch.name
     from_zone = o.zone.value
     # 601.2a: the card moves to the stack (done last here: the choices above were validated on the
     # card where it was, which changes nothing observable).
-    new_id = move(game, o.id, Zone.STACK, controller=player, cause="cast", face_down=task["alt"] == "face_down")
+    new_id = move(game, o.id, Zone.STACK, controller=player, cause="cast", face_down=task.alt == "face_down")
     so = s.objects[new_id]
     info = StackInfo()
-    info.modes = list(task["modes"])
+    info.modes = list(task.modes)
     info.targets = chosen.targets
     info.x = chosen.x
-    info.kicked = bool(task["kicked"])
-    info.alt = task["alt"]
-    info.evoked = task["alt"] == "evoke"
+    info.kicked = bool(task.kicked)
+    info.alt = task.alt
+    info.evoked = task.alt == "evoke"
     info.divide = chosen.divide
     info.cast_from = from_zone
     info.ability_kind = "spell"
     info.event = {"cast_step": s.step.value, "cast_turn_of": s.active}
-    if task.get("buyback"):
+    if task.buyback:
         info.event["buyback"] = True     # 702.27a: it goes to its owner's hand as it resolves
     so.stack = info
     # 601.2g-h: mana abilities, then pay.
     if payment is not None:
         info.paid_mana = execute_payment(game, player, total, payment)
     pay_other_costs(game, task, player, so, extras)
-    for x in task["choices"].get("delve", []):
+    for x in task.choices.get("delve", []):
         move(game, x, Zone.EXILE, cause="cost")        # 702.66a
     s.turn_log.setdefault("spells_cast", []).append(player)
     # What "your first instant or sorcery spell each turn" counts (engine.query.trigger_events).

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.core.enums import DecisionKind
-from engine.core.state import Decision, Task
+from engine.core.state import Decision, CleanupDiscardTask
 from engine.query.layers import reads_beyond_battlefield
 from engine.board.primitives import discard
 from engine.board.zones import sync_control
@@ -23,7 +23,7 @@ def begin_cleanup(game: "Game") -> bool:
         # 514.1: the active player discards down to their maximum hand size.
         s.pending = Decision(s.active, DecisionKind.CHOOSE, f"Discard {excess} card{'s' if excess > 1 else ''} (hand size)",
                              list(p.hand), excess, excess, {"choice": "discard"})
-        s.task = {"type": Task.CLEANUP_DISCARD}
+        s.task = CleanupDiscardTask()
         return True
     finish_cleanup(game)
     return False

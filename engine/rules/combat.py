@@ -13,7 +13,7 @@ from engine.core.errors import IllegalAction
 from engine.core.events import Event
 from engine.query.amounts import check_condition_static
 from engine.query.layers import characteristics, matches_ch
-from engine.core.state import Decision, Task
+from engine.core.state import Decision, CombatDamageTask
 from engine.rules.evasion import evasion_reason
 from engine.query.targets import attack_targets, protected_from, SourceInfo, target_name
 from engine.board.primitives import set_tapped
@@ -323,7 +323,7 @@ def _assigned_by_others(game: "Game", blocker: int, source: int, given: dict[int
     has deathtouch (then it is lethal by itself, 702.2c)."""
     s = game.state
     c = s.combat
-    chosen = {int(k): {_norm(r): v for r, v in split.items()} for k, split in s.task["assignment"].items()}
+    chosen = {int(k): {_norm(r): v for r, v in split.items()} for k, split in s.task.assignment.items()}
     chosen.update({k: {_norm(r): v for r, v in split.items()} for k, split in given.items()})
     total, deadly = 0, False
     for a in c.attackers:
@@ -374,7 +374,7 @@ def begin_damage_step(game: "Game") -> bool:
     if s.step is Step.FIRST_STRIKE_DAMAGE:
         c.dealt_first_strike = [oid for oid in list(c.attackers) + list(c.blockers)
                                 if oid in s.objects and _has_first(characteristics(s, oid))]
-    s.task = {"type": Task.COMBAT_DAMAGE, "assignment": {}}
+    s.task = CombatDamageTask(assignment={})
     return _ask_next_assignment(game)
 
 
@@ -382,7 +382,7 @@ def _ask_next_assignment(game: "Game") -> bool:
     s = game.state
     c = s.combat
     task = s.task
-    done = task["assignment"]
+    done = task.assignment
     # 510.1: the active player assigns first, then the defending player.
     attackers = [a for a in c.attackers if a in s.objects and _deals_now(game, a) and str(a) not in done
                  and _needs_choice_attacker(game, a)]
@@ -444,7 +444,7 @@ def assign_damage(game: "Game", action: A.AssignDamage) -> bool:
                         raise IllegalAction("lethal damage must be assigned to every blocker before the rest "
                                             "goes to the player or planeswalker (702.19b, 510.1e)")
         planned[str(src)] = {str(k): v for k, v in split.items()}
-    task["assignment"].update(planned)
+    task.assignment.update(planned)
     s.pending = None
     return not _ask_next_assignment(game)
 
@@ -459,7 +459,7 @@ def _deal_combat_damage(game: "Game") -> None:
     """510.2: all combat damage is dealt simultaneously."""
     s = game.state
     c = s.combat
-    chosen = s.task["assignment"] if s.task else {}
+    chosen = s.task.assignment if s.task else {}
     plan: list[tuple[int, Any, int]] = []
     for a, target in list(c.attackers.items()):
         if a not in s.objects or not _deals_now(game, a):

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from engine.core.enums import DecisionKind, Zone
 from engine.core.events import Event
-from engine.core.state import Decision, Task
+from engine.core.state import Decision, MulliganBottomTask, OpeningHandTask
 from engine.query.layers import characteristics
 from engine.board.replacement import entered_battlefield
 from engine.board.zones import draw, move, shuffle
@@ -74,7 +74,7 @@ def _ask_opening_hand_actions(game: "Game") -> bool:
             s.pending = Decision(i, DecisionKind.CHOOSE,
                                  "Choose the cards from your opening hand to begin the game on the battlefield",
                                  cards, 0, len(cards), {"choice": "opening_hand"})
-            s.task = {"type": Task.OPENING_HAND}
+            s.task = OpeningHandTask()
             return True
     return False
 
@@ -129,7 +129,7 @@ def _ask_bottom(game: "Game") -> None:
         s.pending = Decision(i, DecisionKind.CHOOSE,
                              f"Choose {n} card{'s' if n > 1 else ''} to put on the bottom of your library",
                              list(p.hand), n, n, {"choice": "bottom"})
-        s.task = {"type": Task.MULLIGAN_BOTTOM}
+        s.task = MulliganBottomTask()
         return
     s.turn_log.pop("mulligan_bottom", None)
 

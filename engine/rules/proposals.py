@@ -13,7 +13,7 @@ from engine.core.errors import IllegalAction
 from engine.core.effect_types import DealDamage
 from engine.core.mana import ManaCost, Payment
 from engine.core.objects import GameObject
-from engine.core.state import Decision
+from engine.core.state import Decision, Proposal
 from engine.query.layers import characteristics, matches_ch
 from engine.query.targets import SourceInfo, aura_target, describe_target, is_legal_target, legal_targets, \
     target_specs_for
@@ -56,40 +56,41 @@ def ask(game: "Game", player: int, field: str, prompt: str, options: list, mn: i
                                   {"choice": choice, "field": field, **data})
 
 
-def record_answer(task: dict, field: str, chosen: list) -> None:
+def record_answer(task: Proposal, field: str, chosen: list) -> None:
     """Keeps a player's answer to one of the proposal's questions in the task."""
     if field == "modes":
-        task["modes"] = list(chosen)
+        task.modes = list(chosen)
     elif field == "x":
-        task["x"] = int(chosen[0])
+        task.x = int(chosen[0])
     elif field.startswith("target"):
         i = int(field.split(".")[1])
-        tg = task.setdefault("asked_targets", {})
-        tg[str(i)] = list(chosen)
+        if task.asked_targets is None:
+            task.asked_targets = {}
+        task.asked_targets[str(i)] = list(chosen)
     else:
-        task["choices"][field] = list(chosen)
+        task.choices[field] = list(chosen)
 
 
-def settle_choices(game: "Game", task: dict, player: int, source: SourceInfo, specs: list[TargetSpec],
+def settle_choices(game: "Game", task: Proposal, player: int, source: SourceInfo, specs: list[TargetSpec],
                    x_cost: ManaCost, loyalty_x: int | None, effects: list) -> Choices | None:
     """601.2b-d: X, the targets and the division. `loyalty_x` is the loyalty a planeswalker has for an
     X loyalty cost (606.6), None without one. None when a decision is now pending."""
     # 601.2b: the value of X, also for an {X} in a kicker or additional cost (Verdeloth's "Kicker {X}")
     if x_cost.x_count or loyalty_x is not None:
-        if task["x"] is None:
+        if task.x is None:
             high = max_x(game, player, x_cost) if x_cost.x_count else loyalty_x
             ask(game, player, "x", "Choose the value of X", list(range(high + 1)), 1, 1, "number", low=0, high=high)
             return None
-        if task["x"] < 0:
+        if task.x < 0:
             raise IllegalAction("X can't be negative")
-        if loyalty_x is not None and task["x"] > loyalty_x:
-            raise IllegalAction(f"{source.name} doesn't have {task['x']} loyalty to remove (606.6)")
-    x = task["x"] or 0
+        if loyalty_x is not None and task.x > loyalty_x:
+            raise IllegalAction(f"{source.name} doesn't have {task.x} loyalty to remove (606.6)")
+    x = task.x or 0
     # 601.2c: targets
     targets = resolve_targets(game, task, specs, source, player)
     if targets is None:
         return None
-    task["final_targets"] = targets
+    task.final_targets = targets
     # 601.2d: division
     divide = resolve_divide(task, specs, targets, divided_amount(effects, x))
     return Choices(x, targets, divide)
@@ -102,9 +103,9 @@ def max_x(game: "Game", player: int, cost: ManaCost) -> int:
     return max(0, (avail - fixed) // max(1, cost.x_count))
 
 
-def resolve_targets(game: "Game", task: dict, specs: list[TargetSpec], source: SourceInfo,
+def resolve_targets(game: "Game", task: Proposal, specs: list[TargetSpec], source: SourceInfo,
                     player: int) -> list[list[Any]] | None:
-    given = task["targets"]
+    given = task.targets
     if given is not None:
         if given and all(isinstance(t, list) for t in given) and len(given) == len(specs):
             groups = given
@@ -116,7 +117,9 @@ def resolve_targets(game: "Game", task: dict, specs: list[TargetSpec], source: S
             check_targets(game, spec, group, source)
             out.append(group)
         return out
-    asked = task.setdefault("asked_targets", {})
+    if task.asked_targets is None:
+        task.asked_targets = {}
+    asked = task.asked_targets
     out = []
     for i, spec in enumerate(specs):
         if str(i) in asked:
@@ -178,12 +181,12 @@ def divided_amount(effects: list, x: int) -> int | None:
     return None
 
 
-def resolve_divide(task: dict, specs: list[TargetSpec], targets: list[list], total: int | None) -> dict[str, int]:
+def resolve_divide(task: Proposal, specs: list[TargetSpec], targets: list[list], total: int | None) -> dict[str, int]:
     dividing = [(spec, group) for spec, group in zip(specs, targets) if spec.divide]
     if not dividing:
         return {}
     recipients = [t for _, group in dividing for t in group]
-    given = task["divide"]
+    given = task.divide
     if given is None:
         if len(recipients) == 1:
             return {str(recipients[0]): -1}      # all of it; the amount is known at resolution
@@ -200,21 +203,21 @@ def resolve_divide(task: dict, specs: list[TargetSpec], targets: list[list], tot
     return div
 
 
-def cost_objects(task: dict) -> list[int]:
+def cost_objects(task: Proposal) -> list[int]:
     out = []
-    for k, v in task["choices"].items():
+    for k, v in task.choices.items():
         if k.startswith("cost."):
             out.extend(x for x in v if isinstance(x, int))
     return out
 
 
-def choose_cost_objects(game: "Game", task: dict, player: int, o: GameObject, costs: list[Cost]) -> bool:
+def choose_cost_objects(game: "Game", task: Proposal, player: int, o: GameObject, costs: list[Cost]) -> bool:
     """Asks which objects pay the sacrifice/discard/exile/tap/return parts of the costs (asked now, as
     decisions, 601.2h order aside); False if a decision is now pending."""
     return all(_choose_for_cost(game, task, player, o, c, i) for i, c in enumerate(costs))
 
 
-def _choose_for_cost(game: "Game", task: dict, player: int, o: GameObject, c: Cost, i: int) -> bool:
+def _choose_for_cost(game: "Game", task: Proposal, player: int, o: GameObject, c: Cost, i: int) -> bool:
     s = game.state
     needs: list[tuple[str, list[int], int, str]] = []
     if c.sacrifice is not None:
@@ -245,46 +248,46 @@ def _choose_for_cost(game: "Game", task: dict, player: int, o: GameObject, c: Co
     if c.crew:
         return _crew(game, task, player, o, c.crew, f"cost.{i}.tap")
     for field, opts, n, what in needs:
-        if field in task["choices"]:
-            chosen = task["choices"][field]
+        if field in task.choices:
+            chosen = task.choices[field]
             if len(chosen) != n or any(x not in opts for x in chosen) or len(set(chosen)) != n:
                 raise IllegalAction(f"choose {n} to {what} for the cost")
             continue
         if len(opts) < n:
             raise IllegalAction(f"you can't pay the cost: nothing to {what}")
         if len(opts) == n:
-            task["choices"][field] = list(opts)
+            task.choices[field] = list(opts)
             continue
         ask(game, player, field, f"Choose {n} to {what} for the cost", opts, n, n, what)
         return False
     return True
 
 
-def _crew(game: "Game", task: dict, player: int, o: GameObject, n: int, field: str) -> bool:
+def _crew(game: "Game", task: Proposal, player: int, o: GameObject, n: int, field: str) -> bool:
     """702.122a: any number of untapped creatures the player controls with total power N or greater are
     tapped (summoning sickness doesn't matter: it isn't a {T} cost); asked, then tapped as costs are paid."""
     s = game.state
     opts = [x for x in s.battlefield if s.objects[x].controller == player and x != o.id and not s.objects[x].tapped
             and characteristics(s, x).is_creature]
     power = {x: max(0, characteristics(s, x).power or 0) for x in opts}
-    if field not in task["choices"]:
+    if field not in task.choices:
         if sum(power.values()) < n:
             raise IllegalAction(f"you can't crew {n}: your untapped creatures have less total power (702.122a)")
         ask(game, player, field, f"Crew {n}: tap creatures with total power {n} or more", opts, 1, len(opts), "tap")
         return False
-    chosen = task["choices"][field]
+    chosen = task.choices[field]
     if len(set(chosen)) != len(chosen) or any(x not in opts for x in chosen) or sum(power[x] for x in chosen) < n:
         raise IllegalAction(f"crew {n} taps untapped creatures you control with total power {n} or more")
     return True
 
 
-def plan_costs(game: "Game", task: dict, player: int, total: ManaCost, costs: list[Cost],
+def plan_costs(game: "Game", task: Proposal, player: int, total: ManaCost, costs: list[Cost],
                exclude: set[int], helpers: list = ()) -> Payment | None:
     """601.2g-h: plans the mana payment (never with the objects chosen to pay other costs, nor those in
     `exclude`; `helpers`: convoke and improvise) and checks life can be paid, so an unpayable cost changes
     nothing."""
     exclude = set(cost_objects(task)) | exclude
-    pay = tuple(task["pay"]) if task["pay"] is not None else None
+    pay = tuple(task.pay) if task.pay is not None else None
     payment = plan_payment(game, player, total, pay, exclude, helpers) if not total.is_empty() or pay else None
     for c in costs:
         if c.pay_life and game.state.players[player].life < c.pay_life:
@@ -292,13 +295,13 @@ def plan_costs(game: "Game", task: dict, player: int, total: ManaCost, costs: li
     return payment
 
 
-def pay_other_costs(game: "Game", task: dict, player: int, o: GameObject, costs: list[Cost]) -> None:
+def pay_other_costs(game: "Game", task: Proposal, player: int, o: GameObject, costs: list[Cost]) -> None:
     """601.2h: pays life and the objects chosen for the costs."""
     s = game.state
     for i, c in enumerate(costs):
         if c.pay_life:
             lose_life(game, player, c.pay_life)
-        for field, ids in task["choices"].items():
+        for field, ids in task.choices.items():
             if not field.startswith(f"cost.{i}."):
                 continue
             kind = field.split(".")[2]

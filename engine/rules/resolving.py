@@ -15,7 +15,7 @@ from engine.core.effect_types import MayDo
 from engine.core.enums import Zone
 from engine.core.events import Event
 from engine.core.objects import GameObject
-from engine.core.state import NeedDecision, Task
+from engine.core.state import NeedDecision, ResolveTask
 from engine.effects.entering import as_enters_choices
 from engine.effects.resolution import Resolution, run_effects
 from engine.query.amounts import check_condition
@@ -91,7 +91,7 @@ def resolve_top(game: "Game") -> None:
             _after_resolution(game)
         return
     game.emit(Event("resolve", {"object": oid, "name": src_name}, f"{src_name} resolves"))
-    game.state.task = {"type": Task.RESOLVE, "object": oid, "index": 0, "answers": {}, "legal": legal}
+    game.state.task = ResolveTask(object=oid, index=0, answers={}, legal=legal)
     continue_resolution(game)
 
 
@@ -132,8 +132,8 @@ def _make_resolution(game: "Game", so: GameObject, specs, legal, answers):
 
 def continue_resolution(game: "Game") -> None:
     s = game.state
-    task = s.task
-    oid = task["object"]
+    task: ResolveTask = s.task
+    oid = task.object
     so = s.objects[oid]
     info = so.stack
     effects: tuple = ()
@@ -151,15 +151,15 @@ def continue_resolution(game: "Game") -> None:
         if d.spell is not None and not ch.is_permanent:
             picked = info.modes if d.spell.modal else [0]
             effects, offsets = _mode_effects(d, picked, len(specs))
-    res = _make_resolution(game, so, specs, task["legal"], task["answers"])
+    res = _make_resolution(game, so, specs, task.legal, task.answers)
 
     def progress(i: int) -> None:
-        task["index"] = i
+        task.index = i
 
     entering: dict[str, Any] = {}
     game.asking = True
     try:
-        run_effects(res, effects, task["index"], progress, offsets)
+        run_effects(res, effects, task.index, progress, offsets)
         if not so.is_ability and oid in s.objects and characteristics(s, oid).is_permanent:
             entering = as_enters_choices(res, characteristics(s, oid))
     except NeedDecision as nd:
@@ -182,7 +182,7 @@ def continue_resolution(game: "Game") -> None:
         attach_to = None
         if "Aura" in ch.subtypes and info.targets and info.targets[0]:
             t = info.targets[0][0]
-            ok = task["legal"][0][0] if task["legal"] and task["legal"][0] else True
+            ok = task.legal[0][0] if task.legal and task.legal[0] else True
             if not ok:
                 _spell_to_graveyard(game, oid)
                 _after_resolution(game)

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from engine.core.enums import DecisionKind, Zone
 from engine.core.events import Event
 from engine.query.layers import characteristics, matches_ch
-from engine.core.state import Decision, Task
+from engine.core.state import Decision, SbaTask
 from engine.board.zones import move, simultaneously, sync_control
 from engine.board.game_over import lose_game
 from engine.board.primitives import destroy, player_cant_lose
@@ -213,15 +213,15 @@ def _ask_legend(game: "Game", group: list[int]) -> None:
     name = characteristics(s, group[0]).name
     s.pending = Decision(player, DecisionKind.CHOOSE, f"Legend rule: choose the {name} to keep",
                          list(group), 1, 1, {"choice": "legend_rule"})
-    s.task = {"type": Task.SBA, "kind": "legend", "group": list(group)}
+    s.task = SbaTask(kind_="legend", group=list(group))
 
 
 def answer_sba(game: "Game", d: Decision, chosen: list) -> None:
     s = game.state
     task = s.task
     s.task = None
-    if task["kind"] == "legend":
-        for oid in task["group"]:
+    if task.kind_ == "legend":
+        for oid in task.group:
             if oid not in chosen and oid in s.objects:
                 move(game, oid, Zone.GRAVEYARD, cause="legend_rule")
 

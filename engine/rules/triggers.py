@@ -11,7 +11,7 @@ from engine.core.abilities import TriggeredAbility
 from engine.core.enums import DecisionKind, Zone
 from engine.core.events import Event
 from engine.query.layers import characteristics
-from engine.core.state import Decision, Task
+from engine.core.state import Decision, TriggerTask
 from engine.query.trigger_events import cycled_card, jsonable, trigger_matches, watchers
 from engine.effects.delayed_triggers import event_delayed_triggers, step_delayed_triggers
 from engine.query.stack_abilities import delayed_ability
@@ -227,7 +227,7 @@ def put_triggers_on_stack(game: "Game") -> bool:
             s.pending = Decision(p, DecisionKind.CHOOSE,
                                  "Order your triggered abilities (first = top of the stack)",
                                  options, len(options), len(options), {"choice": "order"})
-            s.task = {"type": Task.TRIGGER, "stage": "order", "player": p}
+            s.task = TriggerTask(stage="order", player=p)
             return True
         mine.sort(key=lambda t: t.get("order", t["seq"]))
         for t in mine:
@@ -282,7 +282,7 @@ def _put_one(game: "Game", rec: dict) -> bool:
                              f"Choose {spec.text or 'a target'} for {rec['name']}'s ability",
                              legal, spec.min, min(spec.max, len(legal)),
                              {"choice": "target", "source": rec["name"]})
-        s.task = {"type": Task.TRIGGER, "stage": "target", "seq": rec["seq"]}
+        s.task = TriggerTask(stage="target", seq=rec["seq"])
         return False
     s.pending_triggers.remove(rec)
     event = dict(rec["event"])
@@ -307,8 +307,8 @@ def answer_trigger(game: "Game", d: Decision, chosen: list) -> None:
     s = game.state
     task = s.task
     s.task = None
-    if task["stage"] == "order":
-        p = task["player"]
+    if task.stage == "order":
+        p = task.player
         mine = [t for t in s.pending_triggers if t["controller"] == p]
         by_key = {str(t["key"]): t for t in mine}
         # The first answer goes on top, so it is put on the stack last.
@@ -317,5 +317,5 @@ def answer_trigger(game: "Game", d: Decision, chosen: list) -> None:
             t["ordered"] = True
             t["order"] = rank
         return
-    rec = next(t for t in s.pending_triggers if t["seq"] == task["seq"])
+    rec = next(t for t in s.pending_triggers if t["seq"] == task.seq)
     rec.setdefault("targets", []).append(list(chosen))

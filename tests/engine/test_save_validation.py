@@ -184,3 +184,38 @@ def test_json_infinity_and_nan_are_refused(mid_game) -> None:
         text = mid_game.replace('"poison":0', '"poison":NaN', 1)
     with pytest.raises(ValueError, match="whole number"):
         Game.from_json(text)
+
+
+@pytest.mark.rules("613.1f", "702.11a")
+def test_a_granted_keyword_is_compiled_data_and_a_save_granting_an_unknown_one_is_refused():
+    """A resolved "gains hexproof" keeps the keyword as its text in the state (plain JSON); the layers
+    find the compiled keyword the card's definition carries. A save whose effect grants a keyword no
+    card of it grants is refused at loading, not played as if the keyword were blank."""
+    from engine.core.abilities import Keyword
+    from engine.core.cards import card_def
+    from engine.core.effect_types import Grant
+    from engine.core.enums import Step, Zone
+    from engine.core.player_actions import CastSpell, PassPriority
+
+    grants = [e for e in card_def("Blossoming Defense").spell.modes[0].effects if isinstance(e, Grant)]
+    assert grants[0].keywords == (Keyword("hexproof"),)
+    g = Game.empty()
+    g.add_card("Forest", 0, Zone.BATTLEFIELD)
+    bears = g.add_card("Grizzly Bears", 0, Zone.BATTLEFIELD)
+    defense = g.add_card("Blossoming Defense", 0, Zone.HAND)
+    for _ in range(3):
+        g.add_card("Forest", 0, Zone.LIBRARY)
+        g.add_card("Forest", 1, Zone.LIBRARY)
+    g.start_at(3, 0, Step.MAIN1)
+    g.apply(CastSpell(0, defense, targets=(bears,)))
+    while g.state.stack:
+        g.apply(PassPriority(g.pending.player))
+    save = json.loads(g.to_json())
+    assert [e["params"]["keywords"] for e in save["effects"] if e["params"]["kind"] == "grant"] == [["hexproof"]]
+    loaded = Game.from_json(json.dumps(save))
+    assert "hexproof" in loaded.characteristics(bears).keyword_texts()
+    for e in save["effects"]:
+        if e["params"]["kind"] == "grant":
+            e["params"]["keywords"] = ["frobnicate"]
+    with pytest.raises(ValueError, match="grants keywords none of its cards can grant: frobnicate"):
+        Game.from_json(json.dumps(save))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine.core.abilities import Amount, Condition, Filter, Ref, SELF, Trigger
+from engine.core.abilities import Amount, Condition, Filter, Keyword, Ref, SELF, Trigger
 from engine.core.effect_types import ApplyContinuous, CreateTokens, Discard, ExileEffect
 from engine.core.effect_types import (ExileLinked, GrantProtectionChoice, PutOntoBattlefield, ReturnChosen,
                                       ReturnLinked, SacrificeSelf)
@@ -85,7 +85,7 @@ def test_pump_for_each(card):
     dyn, grant = d.static
     count = Amount("count", filter=Filter(types=frozenset({"Enchantment"}), controller="you"))
     assert dyn.kind == "pump_dynamic" and dyn.params == (count, count)
-    assert grant.kind == "grant" and grant.params == ("first strike",)
+    assert grant.kind == "grant" and grant.params == (Keyword("first strike"),)
 
 
 @pytest.mark.rules("614.1a", "614.1c")
@@ -164,7 +164,8 @@ def test_reveal_and_choose(card):
 def test_protection_from_a_chosen_color(card):
     d = card("Mother of Runes", "{W}", "Creature — Human Cleric", "{T}: Target creature you control gains protection "
              "from the color of your choice until end of turn.", "1/1")
-    assert d.activated[0].mode.effects == (GrantProtectionChoice(T0),)
+    assert d.activated[0].mode.effects == (GrantProtectionChoice(T0, choices=tuple(
+        Keyword("protection", c) for c in ("white", "blue", "black", "red", "green"))),)
 
 
 @pytest.mark.rules("702.79a", "702.74a")
@@ -202,7 +203,7 @@ def test_hand_written_cards_are_counted(card):
 def test_predicate_lists_and_conditions(card):
     d = card("Dub", "{2}{W}", "Enchantment — Aura", "Enchant creature\nEnchanted creature gets +2/+2, has first "
              "strike, and is a Knight in addition to its other types.")
-    assert [(s.kind, s.params) for s in d.static] == [("pump", (2, 2)), ("grant", ("first strike",)),
+    assert [(s.kind, s.params) for s in d.static] == [("pump", (2, 2)), ("grant", (Keyword("first strike"),)),
                                                       ("add_types", (("subtypes", ("Knight",)),))]
     d = card("Turn Knight", "{1}{W}", "Creature — Human Knight", "As long as it's your turn, this creature has first "
              "strike.", "2/2")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine.core.abilities import Amount, Condition, Cost, Filter, Ref, SELF, TargetSpec, Trigger
+from engine.core.abilities import Amount, Condition, Cost, Filter, Keyword, Ref, SELF, TargetSpec, Trigger
 from engine.core.effect_types import (AddMana, DealDamage, Destroy, Draw, GainLife, Pump, ReturnToHand,
                                       TapEffect)
 from engine.core.effect_types import Attach, SacrificeSelf
@@ -127,7 +127,7 @@ def test_anthems(card):
     assert s.affected == Ref("all", filter=Filter(types=frozenset({"Creature"}), controller="you"))
     d = card("Lord of Atlantis", "{U}{U}", "Creature — Merfolk", "Other Merfolk get +1/+1 and have islandwalk.", "2/2")
     s = d.static[0]
-    assert s.kind == "pump_grant" and s.params == (1, 1, ("islandwalk",))
+    assert s.kind == "pump_grant" and s.params == (1, 1, (Keyword("landwalk", "island"),))
     assert s.affected.filter == Filter(subtypes=frozenset({"Merfolk"}), other=True)
 
 

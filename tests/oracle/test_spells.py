@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine.core.abilities import Amount, Filter, Ref, TargetSpec
+from engine.core.abilities import Amount, Filter, Keyword, Ref, TargetSpec
 from engine.core.effect_types import (AddMana, CounterSpell, DealDamage, Destroy, Discard, Draw, ExileEffect,
                                       GainLife, MayDo, Grant, LoseLife, Pump, ReturnToHand, Sacrifice)
 from engine.core.effect_types import Fight
@@ -104,7 +104,7 @@ def test_pump_and_shrink(card):
     m = only_mode(card("Blossoming Defense", "{G}", "Instant",
                        "Target creature you control gets +2/+2 and gains hexproof until end of turn."))
     assert m.targets[0].filter == Filter(controller="you")
-    assert m.effects == (Pump(T0, Amount.const(2), Amount.const(2)), Grant(T0, ("hexproof",)))
+    assert m.effects == (Pump(T0, Amount.const(2), Amount.const(2)), Grant(T0, (Keyword("hexproof"),)))
 
 
 @pytest.mark.rules("701.21a")
@@ -256,7 +256,8 @@ def test_your_choice_of_keywords(card):
     from engine.core.effect_types import GrantKeywordChoice
     m = only_mode(card("Alchemist's Gift", "{B}", "Instant", "Target creature gets +1/+1 and gains your choice of "
                        "deathtouch or lifelink until end of turn."))
-    assert m.effects == (Pump(T0, Amount.const(1), Amount.const(1)), GrantKeywordChoice(T0, ("deathtouch", "lifelink")))
+    assert m.effects == (Pump(T0, Amount.const(1), Amount.const(1)),
+                         GrantKeywordChoice(T0, (Keyword("deathtouch"), Keyword("lifelink"))))
 
 
 @pytest.mark.rules("601.2d")
