@@ -60,7 +60,7 @@ def entering_keyword(name: str, n: int = 1) -> tuple[StaticAbility, ...]:
         # "You may have this permanent enter with an additional +1/+1 counter on it. If you don't, it gains haste."
         return (StaticAbility("enters_choice", SELF, (("key", name), ("options", ("a +1/+1 counter", "haste")))),
                 StaticAbility("enters_with_counters", SELF, counters, chose_counter),
-                StaticAbility("grant", SELF, ("haste",), Condition("chose", key=name, value=1)))
+                StaticAbility("grant", SELF, (Keyword("haste"),), Condition("chose", key=name, value=1)))
     # unleash: "You may have this permanent enter with an additional +1/+1 counter on it." and "This
     # permanent can't block as long as it has a +1/+1 counter on it."
     has_counter = Condition("amount_at_least", 1, amount=Amount("counters_on", ref=SELF, counter="+1/+1"))
