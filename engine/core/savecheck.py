@@ -198,7 +198,10 @@ class _Walk:
             self.int(self.field(p, key, path), f"{path}.{key}", 0)
         for key in ("lost", "won", "drew_from_empty", "conceded", "kept", "cant_lose", "skip_draw"):
             self.bool(self.field(p, key, path), f"{path}.{key}")
-        for j, stamp in enumerate(self.lst(p.get("upkeep_stamps", [0, 0]), f"{path}.upkeep_stamps")[:2]):
+        stamps = self.lst(p.get("upkeep_stamps", [0, 0]), f"{path}.upkeep_stamps")
+        if len(stamps) != 2:
+            self.fail(f"{path}.upkeep_stamps", "must hold two timestamps (previous and latest upkeep)")
+        for j, stamp in enumerate(stamps):
             self.int(stamp, f"{path}.upkeep_stamps[{j}]", 0)
         for key in ("library", "hand", "graveyard"):
             for j, oid in enumerate(self.lst(self.field(p, key, path), f"{path}.{key}")):

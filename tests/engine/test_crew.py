@@ -16,7 +16,7 @@ CONSULATE_DREADNOUGHT = {"name": "Consulate Dreadnought", "manaCost": "{1}", "ty
                          "Vehicle becomes an artifact creature until end of turn.)"}
 
 
-@pytest.mark.rules("702.122a", "702.122b")
+@pytest.mark.rules("702.122a", "702.122b", "701.2a")
 def test_crew_with_enough_power_until_end_of_turn(extra_cards):
     extra_cards(CONSULATE_DREADNOUGHT)
     g, ids = table(["Consulate Dreadnought", "Hill Giant", "Grizzly Bears"])
