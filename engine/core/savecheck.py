@@ -27,7 +27,8 @@ BIG = 10 ** 12             # no life total, counter count or id of a real game c
 MAX_DEPTH = 64             # nesting of the engine's own data
 MAX_NAME = 1000
 TRIAL_ACTIONS = 64         # legal actions tried on clones by `try_playing`
-DURATIONS = ("end_of_turn", "end_of_combat", "permanent", "while_source", "your_next_turn")
+DURATIONS = ("end_of_turn", "end_of_combat", "permanent", "while_source", "your_next_turn",
+             "controller_next_untap")      # the last: "doesn't untap during its controller's next untap step"
 
 
 class SaveError(ValueError):

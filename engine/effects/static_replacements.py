@@ -37,7 +37,8 @@ def _enters(game: "Game", oid: int) -> None:
             for kind, n in dict(st.params)["counters"]:
                 # "enters with X +1/+1 counters": the X paid for the spell it was (107.3m)
                 n = n if isinstance(n, int) else evaluate_amount_static(s, o, n, x=o.chosen.get("x", 0))
-                o.counters[kind] = o.counters.get(kind, 0) + n
+                if n > 0:        # "enters with X counters" for X = 0: none (122.1)
+                    o.counters[kind] = o.counters.get(kind, 0) + n
             s.invalidate()
 
 
