@@ -28,7 +28,7 @@ MAX_DEPTH = 64             # nesting of the engine's own data
 MAX_NAME = 1000
 TRIAL_ACTIONS = 64         # legal actions tried on clones by `try_playing`
 DURATIONS = ("end_of_turn", "end_of_combat", "permanent", "while_source", "your_next_turn",
-             "controller_next_untap")
+             "controller_next_untap")      # the last: "doesn't untap during its controller's next untap step"
 
 
 class SaveError(ValueError):

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from engine.oracle.keywords import IMPLEMENTED, keywords_from_line
 from engine.oracle.phrases import CARD_TYPES, COLOR_LETTER, singular, subtype_of
 from engine.core.subtypes import CREATURE_TYPES
 
@@ -18,7 +19,21 @@ _SPEC = re.compile(r"^an? (?:(\d+)/(\d+) )?((?:(?:white|blue|black|red|green|col
 _BASE_PT = re.compile(r"^(?:has|have) base power and toughness (\d+)/(\d+)$")
 
 
+_COLOR_LIST = re.compile(r"\b(white|blue|black|red|green),? and (white|blue|black|red|green)\b")
+_WITH_KEYWORDS = re.compile(r"^(.+ creature) with ((?:[a-z ]+?)(?:, (?:and )?[a-z ]+?)*)$")
+
+
 def _spec(text: str) -> list[Params] | None:
+    # "a 4/4 green and white Insect Monk creature with first strike": colors joined by "and", and
+    # the keywords the new creature has (layer 6, 613.1f)
+    text = _COLOR_LIST.sub(r"\1 \2", text)
+    m = _WITH_KEYWORDS.match(text)
+    if m and not m.group(2).startswith(("base ", "all ", "power ")):
+        kws = keywords_from_line(m.group(2).replace(" and ", ", "))
+        if not kws or any(k.name not in IMPLEMENTED for k in kws):
+            return None
+        inner = _spec(m.group(1))
+        return None if inner is None else inner + [(("kind", "grant"), ("keywords", tuple(k.text for k in kws)))]
     m = _SPEC.match(text)
     if not m:
         return None

@@ -254,8 +254,10 @@ _TRIGGER_START = re.compile(r"^(when|whenever|at) (.+)$", re.IGNORECASE | re.DOT
 
 def _triggered(line: str, parts: Parts, card: dict[str, Any]) -> bool:
     m = _TRIGGER_START.match(line)
-    if not m or starts_delayed(line.lower()):
-        return False      # "At the beginning of the next end step, ..." in a spell: a delayed trigger
+    if not m or (starts_delayed(line.lower()) and not line.lower().startswith("at end of combat,")):
+        # "At the beginning of the next end step, ..." in a spell: a delayed trigger; "At end of
+        # combat, ..." opening an ability is the permanent's own (511.2)
+        return False
     body = m.group(2)
     first, _, rest = body.partition(". ")
     # The trigger condition ends at a comma that leaves a readable condition ("a spell that's white,

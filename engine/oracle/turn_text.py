@@ -22,7 +22,9 @@ def _two_extra_turns(ctx: Context, who: Ref | None = None) -> tuple[Effect, ...]
 
 @G.rule("{what:obj} doesn't untap during its controller's next untap step",
         "{what:obj} don't untap during their controller's next untap step",
-        "{what:obj} don't untap during their controllers' next untap steps")
+        "{what:obj} don't untap during their controllers' next untap steps",
+        # the permanents of the ability's controller: "your" next untap step is theirs
+        "{what:obj} doesn't untap during your next untap step", "{what:obj} don't untap during your next untap step")
 def _doesnt_untap_next(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
     return tuple(ApplyContinuous(r, (("kind", "doesnt_untap"),), "controller_next_untap") for r in what)
 

@@ -342,3 +342,9 @@ def test_protection_from_the_chosen_player(extra_cards):
     with pytest.raises(IllegalAction):
         g.apply(CastSpell(1, shock, targets=((nemesis,),)))
     g.apply(CastSpell(1, shock, targets=(("P0",),)))          # B may still target A
+
+
+@pytest.mark.rules("511.2", "603.2b")
+def test_at_end_of_combat_opening_a_permanents_ability_is_its_triggered_ability(card):
+    d = card("Combat Test Dwarf", "{2}{R}", "Creature — Dwarf", "At end of combat, you gain 1 life.", "1/1")
+    assert not d.unsupported and d.triggered[0].trigger == Trigger("step", step="end_of_combat", whose="each")

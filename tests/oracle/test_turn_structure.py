@@ -50,3 +50,12 @@ def test_an_additional_combat_phase_followed_by_an_additional_main_phase(extra_c
     assert (g.state.turn, g.state.players[1].life) == (3, 16)
     advance(g, Step.END)
     assert g.state.turn == 3                       # then the turn goes on to its end step
+
+
+@pytest.mark.rules("502.3")
+@pytest.mark.parametrize("text", ["It doesn't untap during its controller's next untap step.",
+                                  "Lands you control don't untap during your next untap step."])
+def test_doesnt_untap_during_the_next_untap_step_wordings(card, text):
+    d = card("Frost Test", "{U}", "Instant", "Tap target creature. " + text)
+    assert not d.unsupported
+    assert d.spell.modes[0].effects[-1].duration == "controller_next_untap"
