@@ -186,3 +186,10 @@ def test_a_sandbox_move_to_combat_then_ordinary_play_goes_on() -> None:
         g.apply(PassPriority(g.pending.player))
     check_invariants(g)
     assert g.state.step is not Step.BEGINNING_OF_COMBAT, "play went on past the combat steps"
+
+
+def test_a_spent_time_budget_stops_the_run_and_says_so(tmp_path) -> None:
+    report = fuzz(None, 50, seed=0, out_dir=tmp_path, budget=0.0)
+    assert (report.games, report.stopped_early) == (0, True)
+    report = fuzz(None, 1, seed=0, out_dir=tmp_path, budget=1e6)
+    assert (report.games, report.stopped_early) == (1, False)
