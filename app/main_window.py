@@ -3,7 +3,6 @@ prompt bar, game log dock, hand-over and game-over screens, menus and the player
 from __future__ import annotations
 
 import random
-import tomllib
 from dataclasses import replace
 from pathlib import Path
 
@@ -32,6 +31,8 @@ from app.window_size import fitted
 from app.wording import objective, possessive
 from app.worker import EngineHost, EngineWorker, GameConfig
 from cardsdb.paths import default_db_path
+from engine.scenario import Malformed
+from engine.scenario.reading import read_file
 
 SHORTCUTS = """Playing
   Space	pass priority
@@ -477,10 +478,9 @@ class MainWindow(QMainWindow):
             self.open_puzzle_file(Path(path))
 
     def open_puzzle_file(self, path: Path) -> None:
-        try:
-            with path.open("rb") as fh:
-                data = tomllib.load(fh)
-        except (OSError, tomllib.TOMLDecodeError) as exc:
+        try:  # an ordinary file, bounded in size and nesting, UTF-8 (the worker reads it again the same way)
+            data = read_file(path)
+        except Malformed as exc:
             self._on_failed(f"{path.name} is not a readable scenario file: {exc}")
             return
         if not isinstance(data.get("name"), str) or not isinstance(data.get("state"), dict):

@@ -1,13 +1,13 @@
-"""Reading and checking a scenario file (../shared/scenarios/FORMAT.md): the keys each table allows, the
-values they take, and a message naming the key for anything else (a malformed file, exit 2)."""
+"""Checking a scenario file (../shared/scenarios/FORMAT.md): the keys each table allows, the values they
+take, and a message naming the key for anything else (a malformed file, exit 2). The file is read by
+engine.scenario.reading."""
 from __future__ import annotations
 
-import tomllib
-from pathlib import Path
 from typing import Any
 
 from engine.core.cards import CardSource, default_pool
 from engine.core.enums import Step, Zone
+from engine.core.savecheck import BIG, PLAYERS
 from engine.scenario.errors import Malformed
 
 STEP_NAMES = [s.value for s in Step]
@@ -61,10 +61,15 @@ def _want(value: Any, kind: type | tuple[type, ...], key: str, what: str) -> Any
 
 
 def _int(value: Any, key: str, minimum: int | None = None) -> int:
+    """An integer within what a game can hold: a saved game refuses numbers past savecheck.BIG, so a
+    scenario may not start from one (its game could not be saved)."""
     if isinstance(value, bool) or not isinstance(value, int):
         raise Malformed(f"{key}: expected an integer, got {_type_name(value)} {value!r}")
     if minimum is not None and value < minimum:
         raise Malformed(f"{key}: must be at least {minimum}, got {value}")
+    if abs(value) > BIG:
+        raise Malformed(f"{key}: a number of {len(str(abs(value)))} digits is out of range "
+                        f"(at most {BIG:,} either way)")
     return value
 
 
@@ -120,17 +125,6 @@ def _looks_like_rule(r: str) -> bool:
 
 
 
-def read_file(path: Path) -> dict[str, Any]:
-    """The TOML table of a scenario file; raises Malformed when it can't be read or parsed."""
-    try:
-        with open(path, "rb") as f:
-            return tomllib.load(f)
-    except OSError as e:
-        raise Malformed(f"can't read the file: {e.strerror or e}") from None
-    except tomllib.TOMLDecodeError as e:
-        raise Malformed(f"not valid TOML: {e}") from None
-
-
 class SchemaChecks:
     """Scenario's validation: every key and value of `self.data` is checked before anything is built."""
 
@@ -161,6 +155,8 @@ class SchemaChecks:
             if len(n) != 1 or not n.isupper():
                 raise Malformed(f"players.{n}: players are named A, B, C, ... in turn order")
         count = max([2] + [ord(n) - ord("A") + 1 for n in names])
+        if count > PLAYERS:
+            raise Malformed(f"players.{names[-1]}: the engine plays two-player games (players A and B)")
         self.players = [chr(ord("A") + i) for i in range(count)]
         state = d.get("state", {})
         _want(state, dict, "state", "a table")

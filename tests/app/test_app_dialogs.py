@@ -110,6 +110,27 @@ def test_puzzle_file_errors_are_clear(warned, tmp_path):
     assert shown and "bad.toml" in shown[-1]
 
 
+def test_puzzle_files_of_the_bad_input_corpus_and_special_files_are_refused(warned, qtbot, tmp_path):
+    """The bounded reader: a device or a pipe is never read (a pipe would block the window), deep nesting
+    and other encodings are named; no game starts."""
+    import os
+    from pathlib import Path
+
+    window, shown = warned
+    corpus = Path(__file__).resolve().parents[1] / "bad_inputs" / "scenarios"
+    pipe = tmp_path / "pipe.toml"
+    os.mkfifo(pipe)
+    deep = tmp_path / "deep.toml"
+    deep.write_text("x = " + "[" * 100_000 + "]" * 100_000)
+    cases = {corpus / "latin1.toml": "not UTF-8", corpus / "nested-inline-tables-40.toml": "nested more than",
+             deep: "nested more than", Path("/dev/zero"): "a device", pipe: "a pipe", tmp_path: "a folder"}
+    for path, words in cases.items():
+        window.open_puzzle_file(path)
+        assert words in shown[-1] and path.name in shown[-1] and len(shown[-1].splitlines()) == 1, shown[-1]
+    qtbot.wait(50)
+    assert window.controller.config is None and window.pages.currentWidget() is window.start_page
+
+
 def test_corrupt_save_is_refused_with_a_message(warned, qtbot, tmp_path):
     window, shown = warned
     path = tmp_path / "corrupt.json"
