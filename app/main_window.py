@@ -148,7 +148,9 @@ class TablePage(QWidget):
 
 class MainWindow(QMainWindow):
     def __init__(self, settings: Settings | None = None, worker: EngineWorker | None = None,
-                 card_cache: Path | None = None) -> None:
+                 card_cache: Path | None = None, recovery_folder: Path | None = None) -> None:
+        """`recovery_folder`: where the autosave, the session marker and bug reports go (default: the
+        user's data folder; the screenshot and launch runs give a throwaway one)."""
         super().__init__()
         self.setWindowTitle("ManaTable")
         self.settings = settings or Settings()
@@ -209,9 +211,10 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage("Welcome to ManaTable.")
         # Engine faults are reported and rolled back; the game is autosaved each turn and offered back
         # after a run that did not close normally.
-        self.host.worker.recovery_dir = crash_recovery.folder()
+        self.recovery_folder = recovery_folder if recovery_folder is not None else crash_recovery.folder()
+        self.host.worker.recovery_dir = self.recovery_folder
         self.host.worker.fault.connect(self._on_failed)
-        autosave = crash_recovery.begin_session(crash_recovery.folder())
+        autosave = crash_recovery.begin_session(self.recovery_folder)
         if autosave is not None:
             QTimer.singleShot(0, lambda: self.offer_autosave(autosave))
 
@@ -613,6 +616,6 @@ class MainWindow(QMainWindow):
         self.settings.qsettings.setValue(STATE_KEY, self.saveState())
         self.host.stop()
         self.images.pool.waitForDone(3000)
-        crash_recovery.end_session(crash_recovery.folder())
+        crash_recovery.end_session(self.recovery_folder)
         super().closeEvent(event)
 

@@ -52,9 +52,11 @@ def parse_size(text: str) -> tuple[int, int]:
 
 
 def _window(folder: Path, size: tuple[int, int] = SIZE) -> MainWindow:
+    """The window with its settings, autosave, session marker and bug reports in the scratch `folder`:
+    a screenshot run leaves nothing in the user's data folder and offers nothing back next start."""
     settings = Settings(QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat))
     settings.ai_pace_ms = 0
-    window = MainWindow(settings=settings)
+    window = MainWindow(settings=settings, recovery_folder=folder)
     window.resize(*size)
     window.show()
     return window

@@ -7,13 +7,23 @@ from PIL import Image
 
 pytest.importorskip("engine.game", reason="the rules engine is not in this checkout yet")
 
+from pathlib import Path  # noqa: E402
+
+from app import crash_recovery  # noqa: E402
 from app.__main__ import main  # noqa: E402
 from app.screenshots import parse_size, take_screenshots  # noqa: E402
 
 
-def test_screenshots_are_written_at_the_size_asked_for(qtbot, tmp_path, monkeypatch, card_cache):
+def test_screenshots_are_written_at_the_size_asked_for(qtbot, tmp_path, monkeypatch, card_cache, data_folder):
     monkeypatch.setenv("XDG_CACHE_HOME", str(card_cache))
-    assert take_screenshots(tmp_path, (1280, 720)) == 0
+    written: list[Path] = []
+    real = crash_recovery.write_autosave
+    monkeypatch.setattr(crash_recovery, "write_autosave", lambda base, text: written.append(real(base, text)))
+    assert take_screenshots(tmp_path / "shots", (1280, 720)) == 0
+    # the games it plays are autosaved into its own scratch folder, never the user's data folder
+    assert written and all(data_folder not in p.parents for p in written)
+    assert list(data_folder.iterdir()) == []
+    tmp_path = tmp_path / "shots"
     for name in ("main-window", "game", "hand-over", "sandbox"):
         with Image.open(tmp_path / f"{name}.png") as image:
             assert image.size == (1280, 720)
