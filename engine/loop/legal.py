@@ -205,7 +205,8 @@ def _non_mana_abilities(activated: tuple) -> list:
     return known[1]
 
 
-def _target_options(game: "Game", specs, source) -> list[tuple]:
+def _target_options(game: "Game", specs, source) -> list[tuple[tuple, ...]]:
+    """Each legal choice of targets: one group per target phrase (601.2c)."""
     per_spec = []
     for spec in specs:
         legal = legal_targets(game, spec, source)
@@ -219,10 +220,22 @@ def _target_options(game: "Game", specs, source) -> list[tuple]:
         per_spec.append(options[:MAX_TARGET_COMBOS])
     combos = []
     for combo in product(*per_spec):
-        combos.append(tuple(t for group in combo for t in group))
+        combos.append(combo)
         if len(combos) >= MAX_TARGET_COMBOS:
             break
     return combos
+
+
+def _action_targets(groups: tuple[tuple, ...], specs) -> tuple:
+    """The targets as an action carries them: flat when the cast reads a flat list back into these same
+    groups (distribute_divided: each phrase takes as many as it can), else one tuple per phrase. Flat
+    alone would be ambiguous with "up to" phrases: for "up to one target instant card and up to one target
+    sorcery card", a lone sorcery card would be read as the instant's target (601.2c: the player says
+    which target is for which phrase)."""
+    flat = tuple(t for g in groups for t in g)
+    if len(specs) < 2 or distribute_divided(list(flat), list(specs)) == [list(g) for g in groups]:
+        return flat
+    return tuple(tuple(g) for g in groups)
 
 
 def _cast_variants(game: "Game", p: int, oid: int, ch, alt: str | None, memo: _ManaMemo) -> list[A.Action]:
@@ -258,12 +271,14 @@ def _cast_variants(game: "Game", p: int, oid: int, ch, alt: str | None, memo: _M
         if d.spell is not None:
             for m in modes:
                 specs.extend(d.spell.modes[m].targets)
-        target_combos: list[tuple] = [()]
+        target_combos: list[tuple[tuple, ...]] = [()]
         if specs:
             if source is None:
                 source = SourceInfo(oid, p, set(ch.colors), set(ch.types), set(ch.subtypes), ch.name)
             target_combos = _target_options(game, specs, source)
-        for targets in target_combos:
+        for groups in target_combos:
+            targets = tuple(t for g in groups for t in g)
+            chosen = _action_targets(groups, specs)
             for kicked in kick_opts:
                 for a in alts:
                     for x in (xs_kicked if kicked else xs):
@@ -276,8 +291,8 @@ def _cast_variants(game: "Game", p: int, oid: int, ch, alt: str | None, memo: _M
                             share[0] += total - len(targets)
                             divide = tuple(zip(targets, share))
                         act = A.CastSpell(p, oid, modes=modes if d.spell and d.spell.modal else None,
-                                          targets=tuple(targets), x=x, kicked=kicked, alt=a, divide=divide)
-                        simple = _simple_cost(game, p, oid, d, targets, specs, kicked, a, x, divide, memo)
+                                          targets=chosen, x=x, kicked=kicked, alt=a, divide=divide)
+                        simple = _simple_cost(game, p, oid, d, groups, specs, kicked, a, x, divide, memo)
                         if simple if simple is not None else _would_work(game, act):
                             out.append(act)
     return out
@@ -296,7 +311,7 @@ def _cost_kinds(d) -> frozenset[str]:
     return known[1]
 
 
-def _simple_cost(game: "Game", p: int, oid: int, d, targets, specs, kicked: bool, alt, x, divide,
+def _simple_cost(game: "Game", p: int, oid: int, d, groups, specs, kicked: bool, alt, x, divide,
                  memo: _ManaMemo) -> bool | None:
     """Whether a spell whose only cost is mana can be paid (its targets are legal by construction);
     None when the spell has other costs or choices, and the full cast must be tried on a copy."""
@@ -322,8 +337,8 @@ def _simple_cost(game: "Game", p: int, oid: int, d, targets, specs, kicked: bool
             extra = extra.plus(c.cost.mana)
         elif c.kind == "additional":
             return None
-    groups = _group_targets(targets, specs)
-    total = modify_spell_cost(game, game.state.objects[oid], d, base.plus(extra), groups, specs, p)
+    total = modify_spell_cost(game, game.state.objects[oid], d, base.plus(extra), [list(g) for g in groups],
+                              specs, p)
     return memo.can_pay(p, total)
 
 
@@ -351,10 +366,6 @@ def _too_few_to_sacrifice(game: "Game", p: int, oid: int, cost: Cost) -> bool:
     return n < max(1, cost.sacrifice_count)
 
 
-def _group_targets(flat, specs) -> list[list]:
-    return distribute_divided(list(flat), list(specs)) if specs else []
-
-
 def _divide_total(d) -> int:
     for m in d.spell.modes:
         for e in m.effects:
@@ -375,7 +386,8 @@ def _activate_variants(game: "Game", p: int, oid: int, ch, index: int, ab, memo:
     if not memo.can_pay(p, ab.cost.mana.with_x(0), frozenset((oid,)) if ab.cost.tap else frozenset()):
         return []
     source = source_of(game, oid, p)
-    combos = _target_options(game, list(ab.mode.targets), source) if ab.mode.targets else [()]
+    specs = list(ab.mode.targets)
+    combos = [_action_targets(groups, specs) for groups in _target_options(game, specs, source)] if specs else [()]
     xs = [None]
     if ab.cost.mana.x_count or ab.cost.loyalty_x:
         xs = [0, 1, 2, 3]
