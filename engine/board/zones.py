@@ -47,13 +47,16 @@ def simultaneously(game: "Game") -> Iterator[None]:
 
 
 def create_object(game: "Game", name: str, owner: int, zone: Zone, *, token: dict | None = None,
-                  card_id: int | None = None, top: bool = True) -> GameObject:
+                  card_id: int | None = None, top: bool = True, copy_of: str | None = None) -> GameObject:
+    """A new object (a token created, a card put into a game); `copy_of`: its copiable values are a
+    permanent's (707.2), set before anything sees it."""
     s = game.state
     if card_id is None:
         card_id = s.next_card_id
         s.next_card_id += 1
     o = GameObject(s.new_id(), card_id, name, owner, zone)
     o.token = token
+    o.copy_of = copy_of
     o.timestamp = s.new_timestamp()
     s.objects[o.id] = o
     lst = s.zone_list(zone, owner)
@@ -61,9 +64,13 @@ def create_object(game: "Game", name: str, owner: int, zone: Zone, *, token: dic
         lst.append(o.id)
     else:
         lst.insert(0, o.id)
+    # As for a move: only what the new object can change is forgotten (a thousand Goblin tokens
+    # created one by one would otherwise recompute the whole battlefield a thousand times).
     if zone is Zone.BATTLEFIELD:
         o.entered_turn = s.turn
-    s.invalidate()
+        changed_on_battlefield(s, None, o, False)
+    else:
+        changed_off_battlefield(s)
     return o
 
 

@@ -102,6 +102,8 @@ def definition_of(obj: GameObject) -> CardDef:
     token = obj.token
     if token is None and obj.is_ability and obj.stack is not None:
         token = obj.stack.source_token      # an ability of a token: its source is no card (111.4)
+        if token is None and obj.stack.source_def.startswith("token:"):
+            return card_def(obj.stack.source_def)   # the token's definition key, found by its ability
     if token is not None and obj.copy_of is None:
         known = _TOKEN_DEFS.get(id(token))
         if known is not None and known[0] is token:
@@ -212,6 +214,30 @@ _FILTER_READS: dict[str, Callable[[Filter], bool]] = {
     "6": lambda f: f.keyword is not None or f.without_keyword is not None,
     "7": lambda f: f.max_power is not None or f.min_power is not None or f.max_toughness is not None,
 }
+
+
+# Conditions that read no characteristic an effect can change: whose turn it is, life, cards in hand,
+# what happened this turn, counters, how a spell was cast.
+_BLIND_CONDITIONS = frozenset({"your_turn", "not_your_turn", "kicked", "evoked", "life_at_most", "life_at_least",
+                               "cards_in_hand_at_most", "hand_empty", "source_tapped", "creature_died_this_turn",
+                               "spell_was_cast", "life_gained_this_turn", "no_counters", "no_plus_one_counters"})
+
+
+def _condition_reads(condition: Any, layer: str) -> bool:
+    """Whether an effect in this layer could change whether an "as long as" condition holds (613.8a:
+    it could change whether the effect exists). A condition about whose turn it is can't: Vibrating
+    Sphere's two pumps need no dependency trial, which a battlefield of thousands of tokens makes
+    expensive."""
+    if condition is None:
+        return False
+    if condition.kind in _BLIND_CONDITIONS:
+        return False
+    reads = _FILTER_READS.get(layer[0])
+    if condition.kind in ("you_control", "opponent_controls", "count_at_least") and condition.filter is not None \
+            and condition.amount is None:
+        # who controls what (layer 2), copies and text (1, 3) change anything; else only what the filter reads
+        return layer in ("1", "2", "3") or (reads is not None and reads(condition.filter))
+    return True
 
 
 def _could_depend(a: AppliedEffect, b: AppliedEffect) -> bool:
@@ -588,7 +614,7 @@ def _effects_for(state: GameState) -> dict[str, list[AppliedEffect]]:
                     continue
                 out.setdefault(layer, []).append(AppliedEffect(
                     layer, src.timestamp, params, _static_applies(state, src, st), src.id, src.controller,
-                    _static_only(src, st), st, flt, st.condition is not None))
+                    _static_only(src, st), st, flt, _condition_reads(st.condition, layer)))
     for e in state.effects:
         layer = LAYER_OF.get(e.params["kind"])
         if layer is None:
