@@ -72,7 +72,7 @@ def _counter(res: Resolution, e: CounterSpell) -> None:
             payer = o.controller
             if can_pay_mana(res.game, payer, cost) and not cost.is_empty():
                 if res.ask_yes_no(f"unless{oid}", payer, f"Pay {cost} so that {o.name} isn't countered?"):
-                    pay_mana_auto(res.game, payer, cost)
+                    pay_mana_auto(res.game, payer, cost, res)
                     continue
             elif cost.is_empty():
                 continue

@@ -18,7 +18,7 @@ from engine.query.targets import SourceInfo, is_legal_target, legal_targets
 from engine.board.zones import describe, move
 from engine.board.replacement import entered_battlefield
 from engine.effects.payment import (can_pay_mana, can_tap_for_cost, execute_payment, mana_ability_triggers,
-                                    mana_sources, plan_payment)
+                                    mana_sources, mana_trigger_question, plan_payment)
 from engine.core.hooks import modify_spell_cost
 from engine.core.effect_types import DealDamage
 from engine.board.damage import add_counters, lose_life, remove_counters, source_info
@@ -327,6 +327,14 @@ def _advance_proposal(game: "Game") -> None:
         exclude.add(o.id)
     pay = tuple(task["pay"]) if task["pay"] is not None else None
     payment = plan_payment(game, player, total, pay, exclude) if not total.is_empty() or pay else None
+    if payment is not None:
+        # 605.4a, 106.1: the choices of triggered mana abilities the payment sets off (Fertile Ground's
+        # color) are their controller's, asked before anything is paid.
+        q = mana_trigger_question(game, player, total, payment, task["choices"])
+        if q is not None:
+            _ask(game, q.player, q.data["key"], q.prompt, list(q.options), q.min, q.max, q.data["choice"],
+                 source=q.data.get("source"))
+            return
     for c in extras:
         if c.pay_life and s.players[player].life < c.pay_life:
             raise IllegalAction(f"you can't pay {c.pay_life} life (119.4)")
@@ -554,7 +562,7 @@ def _finish_cast(game: "Game", task: dict, o: GameObject, ch, targets, divide, x
     so.stack = info
     # 601.2g-h: mana abilities, then pay.
     if payment is not None:
-        info.paid_mana = execute_payment(game, player, total, payment)
+        info.paid_mana = execute_payment(game, player, total, payment, task["choices"])
     _pay_other_costs(game, task, player, so, extras)
     s.turn_log.setdefault("spells_cast", []).append(player)
     # What "your first instant or sorcery spell each turn" counts (engine.query.trigger_events).
@@ -577,7 +585,7 @@ def _finish_activate(game: "Game", task: dict, o: GameObject, ch, ab: ActivatedA
     if ab.cost.untap:
         set_tapped(game, o.id, False)
     if payment is not None:
-        execute_payment(game, player, total, payment)
+        execute_payment(game, player, total, payment, task["choices"])
     if ab.cost.loyalty is not None:
         # 606.4: the loyalty cost is paid by adding or removing loyalty counters.
         if ab.cost.loyalty > 0:
@@ -644,11 +652,13 @@ def run_mana_ability(game: "Game") -> None:
 
     try:
         run_effects(res, ab.mode.effects, task["effect"], progress)
+        # Its own effects are done: a question of a triggered mana ability resumes after them (605.4a).
+        task["effect"] = len(ab.mode.effects)
+        mana_ability_triggers(game, task["source"], task["player"], task["answers"])
     except NeedDecision as nd:
         s.pending = nd.decision
         return
     s.task = None
-    mana_ability_triggers(game, task["source"], task["player"])
     s.priority = task["player"]
     s.pending = None
 
