@@ -4,10 +4,12 @@ engine.fuzz (invariants after every action, saves checked every turn, failures a
     python bench/fuzz.py [--games 1000] [--sources starter,m21,training] [--ai random] [--seed 0]
                          [--out build/fuzz-bench] [--budget SECONDS] [--json]
     python bench/fuzz.py --games 10000 --sources all      # the long run: training half and M21 together
+    python bench/fuzz.py --games 300 --sources heldout    # cards the compiler was not grown on
 
 Sources: the starter pool, ../shared/cards/mtgjson/M21.json, the training half of all cards
 (../shared/cards/mtgjson/training-half.json.xz), and `all`: every card of the training half and M21
-together; --games games each. Prints, per source, the games, actions, supported cards, crashes, stuck
+together; `heldout`: the cards of M21 and of the bundled starter pool that are not in the training half
+(the compiler was grown on the training half only); --games games each. Prints, per source, the games, actions, supported cards, crashes, stuck
 games, invariant failures and seconds (target: 0 crashes, 0 stuck, 0 invariant failures), and the
 failures with their replay files; a progress line every 100 games and each failure as it happens go
 to stderr. With --budget, no game starts after that many seconds of a source (the figures say how
@@ -29,23 +31,28 @@ from engine.fuzz import fuzz  # noqa: E402
 from engine.fuzz.__main__ import read_card_file  # noqa: E402
 
 CARDS = ROOT.parent / "shared" / "cards" / "mtgjson"
-SOURCES = {"starter": None, "m21": CARDS / "M21.json", "training": CARDS / "training-half.json.xz",
-           "all": (CARDS / "training-half.json.xz", CARDS / "M21.json")}
+TRAINING = CARDS / "training-half.json.xz"
+STARTER = ROOT / "cardsdb" / "data" / "starter-pool.json"
+SOURCES = {"starter": None, "m21": CARDS / "M21.json", "training": TRAINING,
+           "all": (TRAINING, CARDS / "M21.json"), "heldout": (CARDS / "M21.json", STARTER)}
 
 
 def paths(source: Path | tuple[Path, ...] | None) -> tuple[Path, ...]:
     return () if source is None else source if isinstance(source, tuple) else (source,)
 
 
-def records(source: Path | tuple[Path, ...] | None) -> list[dict] | None:
+def records(source: Path | tuple[Path, ...] | None, leave_out: Path | None = None) -> list[dict] | None:
     """The card records of a source (None: the starter pool); one record per name, the first file's
-    first."""
+    first; without the names of `leave_out`'s cards."""
     if source is None:
         return None
+    left_out = {r.get("faceName") or r.get("name") for r in read_card_file(leave_out)} if leave_out else set()
     seen: dict[str, dict] = {}
     for path in paths(source):
         for r in read_card_file(path):
-            seen.setdefault(r.get("faceName") or r.get("name"), r)
+            name = r.get("faceName") or r.get("name")
+            if name not in left_out:
+                seen.setdefault(name, r)
     return list(seen.values())
 
 
@@ -77,11 +84,12 @@ def main() -> int:
     results = {}
     for name in args.sources.split(","):
         source = SOURCES[name]
-        missing = [p for p in paths(source) if not p.is_file()]
+        missing = [p for p in paths(source) + ((TRAINING,) if name == "heldout" else ()) if not p.is_file()]
         if missing:
             print(f"{name}: {missing[0]} not found, skipped", file=sys.stderr)
             continue
-        report = fuzz(records(source), args.games, args.seed, args.ai, args.out / name,
+        cards = records(source, TRAINING if name == "heldout" else None)
+        report = fuzz(cards, args.games, args.seed, args.ai, args.out / name,
                       progress=progress(name), budget=args.budget)
         results[name] = report.to_json()
         if not args.json:
