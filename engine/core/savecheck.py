@@ -26,7 +26,9 @@ PLAYERS = 2                # the engine plays two-player games (103.1, 103.8a)
 BIG = 10 ** 12             # no life total, counter count or id of a real game comes near
 MAX_DEPTH = 64             # nesting of the engine's own data
 MAX_NAME = 1000
-TRIAL_ACTIONS = 64         # legal actions tried on clones by `try_playing`
+TRIAL_ACTIONS = 64         # legal actions tried on clones by `try_playing` ...
+TRIAL_OBJECTS = 64 * 500   # ... while the objects they copy come to no more than this: a game of
+                           # 20,000 tokens tries one, and loads in seconds rather than a minute
 DURATIONS = ("end_of_turn", "end_of_combat", "permanent", "while_source", "your_next_turn")
 
 
@@ -385,7 +387,8 @@ def try_playing(game: Any, wrap: bool = True) -> None:
         actions = game.legal_actions()
         if not actions:
             raise SaveError("saved game is damaged: the pending decision has no legal answer")
-        for action in actions[:TRIAL_ACTIONS]:
+        tries = max(1, min(TRIAL_ACTIONS, TRIAL_OBJECTS // max(1, len(game.state.objects))))
+        for action in actions[:tries]:
             try:
                 game.clone().apply(action)
             except IllegalAction:

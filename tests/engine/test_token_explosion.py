@@ -61,3 +61,19 @@ def test_creating_and_attacking_with_many_tokens_grows_linearly(extra_cards):
     # four times the tokens: about four times the work (a quadratic cost would be sixteen times)
     assert large[0] < 6 * small[0], (small, large)
     assert large[1] < 6 * small[1], (small, large)
+
+
+def test_the_trial_of_a_loaded_game_is_bounded_by_the_objects_it_copies(monkeypatch):
+    """Loading a save tries legal actions on copies (engine.core.savecheck): with thousands of tokens,
+    fewer of them, so that the copies made stay bounded (a game of 20,000 Goblins loaded in 25 s)."""
+    from engine.core import savecheck
+    from engine.game import Game
+    g, _ = table(["Mountain"], [], ["Lightning Bolt"])
+    for _ in range(3000):
+        g.add_card("Raging Goblin", 1, Zone.BATTLEFIELD)
+    assert len(g.legal_actions()) > savecheck.TRIAL_OBJECTS // len(g.state.objects)
+    copies = []
+    real = Game.clone
+    monkeypatch.setattr(Game, "clone", lambda self: copies.append(1) or real(self))
+    savecheck.try_playing(g)
+    assert 1 <= len(copies) <= savecheck.TRIAL_OBJECTS // len(g.state.objects)
