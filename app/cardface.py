@@ -370,8 +370,19 @@ def user_image_path(folder: Path | None, name: str) -> Path | None:
     return None
 
 
+IMAGE_FILE_BYTES = 32 << 20
+"""A card image in the user's folder: a full-resolution scan is a few megabytes."""
+
+UNREADABLE_IMAGE = (OSError, ValueError, SyntaxError, Image.DecompressionBombError)
+"""What Pillow raises for a file that is no usable image: damaged (OSError, and for some formats
+ValueError or SyntaxError), or of more pixels than an image may have (a decompression bomb)."""
+
+
 def load_user_image(path: Path, width: int) -> Image.Image:
-    """A user's card image scaled to `width` (keeping the card's shape)."""
+    """A user's card image scaled to `width` (keeping the card's shape); one of UNREADABLE_IMAGE for a
+    damaged or hostile file, or one past IMAGE_FILE_BYTES."""
+    if path.stat().st_size > IMAGE_FILE_BYTES:
+        raise OSError(f"{path.name}: larger than the {IMAGE_FILE_BYTES >> 20} MB a card image may be")
     with Image.open(path) as src:
         img = src.convert("RGBA")
     return img.resize((width, card_height(width)), Image.Resampling.LANCZOS)
