@@ -312,11 +312,17 @@ class GameController(QObject):
         kind = d["kind"]
         text = self._words(d.get("prompt") or "")
         cancel = bool(self._actions("Cancel"))
-        if kind == "priority":  # the step by the name the phase bar shows, with what can be done
+        if kind == "priority":
+            # With an empty stack, the step by the name the phase bar shows and what can be done; else
+            # the engine's words on what is to be answered.
             step = str(self.snapshot.get("step", ""))
             where = STEP_LABELS.get(step, step.replace("_", " "))
-            self.prompt.show_prompt(f"{subject(self._name(d['player']), 'has')} priority in {where}: drag a card "
-                                    "to play it, click a permanent to use it, or pass.", can_pass=True)
+            if self.snapshot.get("stack") and text:
+                self.prompt.show_prompt(text, can_pass=True)
+            else:
+                # Short enough for one line beside the pass buttons at 1280x720; whose priority it is, the
+                # player panels show.
+                self.prompt.show_prompt(f"{where}: drag a card to play it, or pass.", can_pass=True)
         elif kind == "mulligan":
             choices = [("Keep" if getattr(a, "keep", True) else "Mulligan", a) for a in self._actions("Mulligan")]
             self.prompt.show_prompt(text or "Keep this hand?", choices=choices)

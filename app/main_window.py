@@ -19,7 +19,7 @@ from app.dialogs import NewGameDialog, SettingsDialog, TokenDialog, ZoneBrowser,
 from app.game_log import GameLog, LogEntry, log_entries, note
 from app.downloads import DownloadTargets, start_card_data_download, start_image_download
 from app.imagecache import CardImages
-from app.paths import cache_dir, data_dir, with_json_suffix
+from app.paths import ASSETS, cache_dir, data_dir, with_json_suffix
 from app.prompt_bar import PromptBar
 from app.recent_games import RecentGames
 from app.stack_panel import StackPanel
@@ -486,7 +486,7 @@ class MainWindow(QMainWindow):
     def open_puzzle(self) -> None:
         if not self.may_leave_game("open a puzzle"):
             return
-        path, _ = QFileDialog.getOpenFileName(self, "Open a puzzle", "", "Scenario files (*.toml)")
+        path, _ = QFileDialog.getOpenFileName(self, "Open a puzzle", str(ASSETS / "puzzles"), "Scenario files (*.toml)")
         if path:
             self.open_puzzle_file(Path(path))
 

@@ -137,6 +137,7 @@ def test_take_back_actions_are_enabled_only_when_a_take_back_is_possible(qtbot, 
     start(qtbot, window)
     keep_hand(qtbot, window)
     wait_for(qtbot, window, "priority", step="main1")
+    assert window.prompt.label.text() == "Main 1: drag a card to play it, or pass."  # the phase bar's name
     # Only automatic passes so far this turn: going back would change nothing.
     assert take_back_enabled(window) == (False, False)
     assert window.take_back_action.isVisible() and window.roll_back_action.isVisible()
