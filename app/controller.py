@@ -19,11 +19,11 @@ from PySide6.QtWidgets import QApplication, QCheckBox, QMenu, QMessageBox
 from app import sandbox_moves
 from app.choices import DIVIDE, LIST, MAX_CHOICE_BUTTONS, damage_division, describe_option, mana_ability_index
 from app.declarations import Declarations, candidates, player_ref
-from app.dialogs import DamageDialog, ListChoiceDialog
+from app.dialogs import DamageDialog, ListChoiceDialog, run_modal
 from app.prompt_bar import PromptBar
 from app.sandbox_moves import SandboxCommand
 from app.settings import Settings
-from app.steps import MAIN_STEPS, NO_PRIORITY_STEPS, PassMode, later_steps
+from app.steps import MAIN_STEPS, NO_PRIORITY_STEPS, STEP_LABELS, PassMode, later_steps
 from app.table.scene import TableScene
 from app.wording import card_text, objective, reword, subject
 from app.worker import EngineHost, GameConfig
@@ -36,6 +36,7 @@ class GameController(QObject):
     ended = Signal(str)  # the result in words
     handover = Signal(str)  # name of the player to hand the screen to
     failed = Signal(str)
+    shown = Signal()  # a snapshot is drawn: what the player may do has changed
 
     def __init__(self, scene: TableScene, prompt: PromptBar, settings: Settings, host: EngineHost,
                  parent: QObject | None = None) -> None:
@@ -171,6 +172,10 @@ class GameController(QObject):
 
     # -- drawing an answer ----------------------------------------------------------------------------
     def _show(self, snapshot: dict, events: list[dict]) -> None:
+        self._show_snapshot(snapshot, events)
+        self.shown.emit()
+
+    def _show_snapshot(self, snapshot: dict, events: list[dict]) -> None:
         self.busy = False
         self.snapshot = snapshot
         self.game_id = snapshot.get("game_id", self.game_id)
@@ -308,9 +313,16 @@ class GameController(QObject):
         text = self._words(d.get("prompt") or "")
         cancel = bool(self._actions("Cancel"))
         if kind == "priority":
-            step = str(self.snapshot.get("step", "")).replace("_", " ")
-            self.prompt.show_prompt(text or f"{subject(self._name(d['player']), 'has')} priority ({step}). "
-                                    "Drag a card to play it, click a permanent to use it.", can_pass=True)
+            # With an empty stack, the step by the name the phase bar shows and what can be done; else
+            # the engine's words on what is to be answered.
+            step = str(self.snapshot.get("step", ""))
+            where = STEP_LABELS.get(step, step.replace("_", " "))
+            if self.snapshot.get("stack") and text:
+                self.prompt.show_prompt(text, can_pass=True)
+            else:
+                # Short enough for one line beside the pass buttons at 1280x720; whose priority it is, the
+                # player panels show.
+                self.prompt.show_prompt(f"{where}: drag a card to play it, or pass.", can_pass=True)
         elif kind == "mulligan":
             choices = [("Keep" if getattr(a, "keep", True) else "Mulligan", a) for a in self._actions("Mulligan")]
             self.prompt.show_prompt(text or "Keep this hand?", choices=choices)
@@ -470,15 +482,30 @@ class GameController(QObject):
         """Ctrl+Shift+R: back to the start of this turn (against the AI: as far as nothing hidden was shown)."""
         self._take_back(True)
 
-    def _take_back(self, whole_turn: bool) -> None:
-        if self.config is None or self.sandbox or self.busy or self.snapshot.get("game_over"):
-            return
-        player = self.seat if self.hotseat else 0
+    def can_take_back(self, whole_turn: bool) -> bool:
+        """Whether Ctrl+Z (or, `whole_turn`, Ctrl+Shift+R) would take something back now."""
+        if self.config is None or self.sandbox or self.snapshot.get("game_over"):
+            return False
         view = self.snapshot.get("take_back") or {}
-        possible = view.get("turn") if whole_turn else (view.get("undo") or {}).get(player)
-        if not possible:
-            self._on_take_back_refused(view.get("revealed", ""))
+        return bool(view.get("turn") if whole_turn else (view.get("undo") or {}).get(self._taker()))
+
+    def take_back_blocked(self, revealed: str | None = None) -> str:
+        """Why nothing can be taken back, as the players read it (`revealed`: the engine thread's latest word
+        on what showed hidden information; else the snapshot's)."""
+        if revealed is None:
+            revealed = (self.snapshot.get("take_back") or {}).get("revealed", "")
+        if revealed:
+            return f"Nothing to take back: hidden information was revealed since ({self._words(revealed)})."
+        return "Nothing to take back."
+
+    def _taker(self) -> int:
+        """Who asks for a take-back: the person against the AI, the seat's player in pass-and-play."""
+        return self.seat if self.hotseat else 0
+
+    def _take_back(self, whole_turn: bool) -> None:
+        if self.busy or not self.can_take_back(whole_turn):
             return
+        player = self._taker()
         if self.hotseat and not self._other_agrees(player, whole_turn):
             self.status.emit("Take-back declined.")
             return
@@ -501,10 +528,7 @@ class GameController(QObject):
     @Slot(str)
     def _on_take_back_refused(self, revealed: str) -> None:
         self.busy = False
-        if revealed:
-            self.status.emit(f"Nothing to take back: hidden information was revealed since ({self._words(revealed)}).")
-        else:
-            self.status.emit("Nothing to take back.")
+        self.status.emit(self.take_back_blocked(revealed))
 
     @Slot()
     def cancel(self) -> None:
@@ -570,7 +594,7 @@ class GameController(QObject):
         others = [o for o in d.get("options", []) if self._clickable(o) is None]
         dialog = ListChoiceDialog(d.get("prompt") or "Choose", [(describe_option(o, self.snapshot), o) for o in others],
                                   d.get("min", 1), d.get("max", 1), self.prompt.window())
-        if dialog.exec():
+        if run_modal(dialog):
             self._send(A.Choose(d["player"], tuple(dialog.chosen())), "Choose")
 
     def _divide_damage(self, d: dict) -> None:
@@ -578,7 +602,7 @@ class GameController(QObject):
         suggested = self._actions("AssignDamage")
         suggestion = getattr(suggested[0], "assignment", {}) if suggested else {}
         dialog = DamageDialog(sources, recipients, suggestion, self.prompt.window())
-        if dialog.exec():
+        if run_modal(dialog):
             self._send(A.AssignDamage(d["player"], dialog.assignment()), "Assign damage")
 
     # -- table gestures -------------------------------------------------------------------------------

@@ -13,6 +13,7 @@ from app.deck_editor import DeckEditorHandle
 from app.decks import USER_PREFIX, DeckError, load_deck, load_user_deck, sample_decks, user_deck_names
 from app.downloads import DownloadsBox, DownloadTargets
 from app.settings import Settings
+from app.sounds import SoundBoard
 from app.steps import NO_PRIORITY_STEPS, STEPS
 from app.worker import GameConfig
 
@@ -20,6 +21,16 @@ DEFAULT_DECKS = ("Red Burn", "Green Ramp")
 CHOICES_GROUP = "new_game"  # QSettings group of the last game's choices
 AI_LEVELS = (("Medium", "medium"), ("Easy", "easy"), ("Random", "random"))  # engine.ai.LEVELS
 
+
+
+def run_modal(dialog: QDialog) -> int:
+    """Runs a modal dialog, then has Qt delete it on the GUI thread. A dialog parented to the window
+    otherwise lives (hidden) as long as the window, one more each time it is opened, and its end is left
+    to whichever thread Python's garbage collector happens to run on."""
+    try:
+        return dialog.exec()
+    finally:
+        dialog.deleteLater()
 
 class NewGameDialog(QDialog):
     """Opponent, rules, each side's deck, who starts, the seed. Given a QSettings store, it opens with the
@@ -198,7 +209,7 @@ class SettingsDialog(QDialog):
     images) when given where they go."""
 
     def __init__(self, settings: Settings, parent: QWidget | None = None,
-                 downloads: DownloadTargets | None = None) -> None:
+                 downloads: DownloadTargets | None = None, sounds: SoundBoard | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle("Settings")
         self.settings = settings
@@ -229,7 +240,19 @@ class SettingsDialog(QDialog):
         self.animations = QCheckBox("Animations: cards move, damage and life changes float up where they happen")
         self.animations.setChecked(settings.animations)
         form.addRow(self.animations)
-        layout.addLayout(form)
+        self.sounds = QCheckBox("Sounds: drawing, casting, resolving, attacking, damage, dying, your turn")
+        self.sounds.setChecked(settings.sounds)
+        if sounds is not None and not sounds.available():
+            self.sounds.setEnabled(False)
+            self.sounds.setToolTip(sounds.unavailable)
+            self.sounds.setText(self.sounds.text() + " (not available here: see the tooltip)")
+        form.addRow(self.sounds)
+        # The stops beside the preferences, not under them: the dialog fits a 1280x720 screen.
+        top = QHBoxLayout()
+        left = QVBoxLayout()
+        left.addLayout(form)
+        top.addLayout(left, 1)
+        layout.addLayout(top)
         stops = QGroupBox("Auto-pass stops at (you get priority there)")
         grid = QGridLayout(stops)
         grid.addWidget(QLabel("Your turn"), 0, 1)
@@ -244,11 +267,12 @@ class SettingsDialog(QDialog):
                 box.setChecked(name in chosen)
                 grid.addWidget(box, r, col, Qt.AlignmentFlag.AlignCenter)
                 boxes[name] = box
-        layout.addWidget(stops)
+        top.addWidget(stops)
         note = QLabel("The game also stops when someone else's spell or ability is on the stack and after "
                       "blockers are declared, whenever you could respond; and for attacks, blocks and choices.")
         note.setWordWrap(True)
-        layout.addWidget(note)
+        left.addWidget(note)
+        left.addStretch(1)
         self.downloads = DownloadsBox(settings, downloads, self) if downloads is not None else None
         if self.downloads is not None:
             layout.addWidget(self.downloads)
@@ -280,6 +304,8 @@ class SettingsDialog(QDialog):
         s.open_hands = self.open_hands.isChecked()
         s.warn_pass_with_plays = self.warn_pass.isChecked()
         s.animations = self.animations.isChecked()
+        if self.sounds.isEnabled():
+            s.sounds = self.sounds.isChecked()
         s.own_stops = frozenset(n for n, b in self.own.items() if b.isChecked())
         s.opponent_stops = frozenset(n for n, b in self.opponent.items() if b.isChecked())
         if self.downloads is not None:

@@ -14,16 +14,17 @@ from PySide6.QtWidgets import (QDockWidget, QFileDialog, QLabel, QMainWindow, QM
 from app import crash_recovery
 from app.controller import GameController
 from app.deck_editor import DeckEditorHandle
-from app.dialogs import NewGameDialog, SettingsDialog, TokenDialog, ZoneBrowser
+from app.dialogs import NewGameDialog, SettingsDialog, TokenDialog, ZoneBrowser, run_modal
 from app.game_log import GameLog, LogEntry, log_entries, note
 from app.downloads import DownloadTargets, start_card_data_download, start_image_download
 from app.imagecache import CardImages
-from app.paths import cache_dir, data_dir, with_json_suffix
+from app.paths import ASSETS, cache_dir, data_dir, with_json_suffix
 from app.prompt_bar import PromptBar
 from app.recent_games import RecentGames
 from app.stack_panel import StackPanel
 from app.savefile import SaveError, read_save_file, saved_log, saved_table
 from app.settings import Settings
+from app.sounds import SoundBoard
 from app.steps import PassMode
 from app.table.scene import TableScene
 from app.table.view import TableView
@@ -158,6 +159,7 @@ class MainWindow(QMainWindow):
                                  self.settings.card_image_dir, parent=self)
         self.scene = TableScene(self.images, self)
         self.scene.animations = self.settings.animations
+        self.sounds = SoundBoard(self.settings.sounds, parent=self)
         self.view = TableView(self.scene)
         self.prompt = PromptBar()
         self.host = EngineHost(worker, self)
@@ -187,6 +189,8 @@ class MainWindow(QMainWindow):
         self._loaded_log: list[LogEntry] = []  # a loaded save's log, shown once the engine has the game
         self._loaded_places: dict[str, tuple[float, float]] = {}  # and where its sandbox cards were put
         self._loading: Path | None = None  # the save being loaded, listed as recent once it is the game
+        self._saving: dict | None = None  # the game as it stood when a save was asked for
+        self._saved_snapshot: dict | None = None  # and as it stood when the last save was asked for
         self.recent = RecentGames(self.settings.qsettings)
         self.deck_editors = DeckEditorHandle(self, qsettings=self.settings.qsettings, images=self.images)
         self._build_menus()
@@ -197,6 +201,7 @@ class MainWindow(QMainWindow):
         c.started.connect(self._on_started)
         c.ended.connect(self._on_ended)
         c.handover.connect(self._on_handover)
+        c.shown.connect(self._update_actions)  # e.g. whether a take-back is possible now
         self.host.worker.saved.connect(self._on_saved)
         # Every snapshot, after the controller has drawn it on the table (methods of this window: queued to
         # the GUI thread, as a lambda would not be; undecorated, as the answers' first arguments differ).
@@ -251,6 +256,7 @@ class MainWindow(QMainWindow):
         self._action(game, "&Main menu", self.show_start)
         self._action(game, "&Quit", self.close, QKeySequence.StandardKey.Quit)
         play = bar.addMenu("&Play")
+        play.setToolTipsVisible(True)  # a take-back that is not possible says why
         self.pass_action = self._action(play, "&Pass priority", self.controller.pass_priority, "Space")
         pass_until = self.controller.pass_until
         self.pass_until_actions = [
@@ -312,8 +318,11 @@ class MainWindow(QMainWindow):
             a.setEnabled(sandbox)
         self.undo_action.setVisible(sandbox)
         self.redo_action.setVisible(sandbox)
-        for a in (self.take_back_action, self.roll_back_action):  # Ctrl+Z is undo in the sandbox
-            a.setVisible(in_game and not sandbox)
+        for a, whole_turn in ((self.take_back_action, False), (self.roll_back_action, True)):
+            a.setVisible(in_game and not sandbox)  # Ctrl+Z is undo in the sandbox
+            possible = in_game and self.controller.can_take_back(whole_turn)
+            a.setEnabled(possible)
+            a.setToolTip("" if possible else self.controller.take_back_blocked())
         for a in self.pass_until_actions:
             a.setEnabled(in_game)
         self.save_action.setEnabled(in_game)
@@ -346,15 +355,16 @@ class MainWindow(QMainWindow):
         return c.config is not None and not c.snapshot.get("game_over")
 
     def may_leave_game(self, doing: str) -> bool:
-        """Before a running game is replaced: ask, offering to save it first. True to go on."""
-        if not self.game_running():
+        """Before a running game is replaced: ask, offering to save it first, unless it is saved as it
+        stands. True to go on."""
+        if not self.game_running() or self.controller.snapshot is self._saved_snapshot:
             return True
         box = QMessageBox(QMessageBox.Icon.Question, "ManaTable",
                           f"A game is in progress. Save it before you {doing}?", parent=self)
         box.setStandardButtons(QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard |
                                QMessageBox.StandardButton.Cancel)
         box.setDefaultButton(QMessageBox.StandardButton.Save)
-        answer = box.exec()
+        answer = run_modal(box)
         if answer == QMessageBox.StandardButton.Save:
             return self.save_game()
         return answer == QMessageBox.StandardButton.Discard
@@ -364,7 +374,7 @@ class MainWindow(QMainWindow):
         if not self.may_leave_game("start a new one"):
             return
         dialog = NewGameDialog(self, qsettings=self.settings.qsettings)
-        if dialog.exec() and dialog.config is not None:
+        if run_modal(dialog) and dialog.config is not None:
             self.start_game(dialog.config)
 
     def start_game(self, config: GameConfig) -> None:
@@ -439,12 +449,15 @@ class MainWindow(QMainWindow):
             self.log.add([LogEntry(f"Turn {snapshot.get('turn', 1)}: {possessive(name)} turn", "turn", active)])
 
     def _on_answer(self, what: object, snapshot: dict) -> None:
-        """The stack panel from the snapshot of an answer (`what`: the events, or the reason of a refusal)."""
+        """The stack panel and the sounds from an answer (`what`: the events, or the reason of a refusal)."""
         self.stack_panel.set_snapshot(snapshot)
+        if isinstance(what, list):
+            self.sounds.on_events(what, self.controller.humans)
 
     @Slot(str)
     def _on_saved(self, path: str) -> None:
         self.recent.add(Path(path))
+        self._saved_snapshot = self._saving  # any answer of the engine after the save asked for is a change
 
     @Slot()
     def save_game(self) -> bool:
@@ -456,6 +469,7 @@ class MainWindow(QMainWindow):
         if not path:
             return False
         log = [entry.to_json() for entry in self.log.entries()]
+        self._saving = self.controller.snapshot
         self.controller.save_game(str(with_json_suffix(path)), log)
         return True
 
@@ -476,7 +490,7 @@ class MainWindow(QMainWindow):
     def open_puzzle(self) -> None:
         if not self.may_leave_game("open a puzzle"):
             return
-        path, _ = QFileDialog.getOpenFileName(self, "Open a puzzle", "", "Scenario files (*.toml)")
+        path, _ = QFileDialog.getOpenFileName(self, "Open a puzzle", str(ASSETS / "puzzles"), "Scenario files (*.toml)")
         if path:
             self.open_puzzle_file(Path(path))
 
@@ -504,9 +518,10 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def open_settings(self) -> None:
-        if SettingsDialog(self.settings, self, downloads=self.download_targets()).exec():
+        if run_modal(SettingsDialog(self.settings, self, downloads=self.download_targets(), sounds=self.sounds)):
             self.images.set_user_dir(self.settings.card_image_dir)
             self.scene.animations = self.settings.animations
+            self.sounds.enabled = self.settings.sounds
             self.scene.update()
             self.controller.apply_settings()
             self.controller.host.refresh.emit()
@@ -534,7 +549,7 @@ class MainWindow(QMainWindow):
         if not self.controller.sandbox:
             return
         dialog = TokenDialog(self)
-        if dialog.exec():
+        if run_modal(dialog):
             self.controller.sandbox_action("SandboxToken", **dialog.values())
 
     # -- controller signals -------------------------------------------------------------------------
@@ -598,7 +613,7 @@ class MainWindow(QMainWindow):
         if player >= len(players) or zone == "library":
             return
         name = players[player].get("name", "")
-        ZoneBrowser(f"{possessive(name)} {zone}", players[player].get(zone, []), self).exec()
+        run_modal(ZoneBrowser(f"{possessive(name)} {zone}", players[player].get(zone, []), self))
 
     def _restore_geometry(self) -> None:
         q = self.settings.qsettings

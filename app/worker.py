@@ -379,10 +379,11 @@ class EngineWorker(QObject):
 
     def _turn_index(self) -> int | None:
         """The earliest point of this turn; against the AI, the earliest since hidden information was
-        revealed (which is where the list starts)."""
+        revealed (which is where the list starts). None when nobody has decided anything since (only
+        automatic passes): going back there would change nothing."""
         for i, point in enumerate(self._take_back):
             if point.turn == self._turn:
-                return i
+                return i if any(p.deliberate for p in self._take_back[i:]) else None
         return None
 
     @Slot(int, bool, int)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
 from cardsdb.database import CardRecord
@@ -55,10 +56,20 @@ class CardPreview(QLabel):
         if pix is None:
             self.setText(f"{self._face.name}…")
             return
-        pix = pix.scaledToWidth(round(PREVIEW_WIDTH * self.devicePixelRatioF()),
+        pix = pix.scaledToWidth(round(self.fitted_width() * self.devicePixelRatioF()),
                                 Qt.TransformationMode.SmoothTransformation)
         pix.setDevicePixelRatio(self.devicePixelRatioF())
         self.setPixmap(pix)
+
+    def fitted_width(self) -> int:
+        """The card's width on screen: as large as PREVIEW_WIDTH, never wider or taller than the room the
+        preview has (a narrow column at 1280x720 showed only the middle of the card)."""
+        by_height = self.height() * PREVIEW_WIDTH // card_height(PREVIEW_WIDTH)
+        return max(1, min(PREVIEW_WIDTH, self.width(), by_height))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._draw()
 
     def _on_ready(self, key: str) -> None:
         if key == self._key:

@@ -230,7 +230,7 @@ class CardItem(QGraphicsObject):
             painter.drawPixmap(rect, pix, QRectF(pix.rect()))
         else:
             self._paint_placeholder(painter, rect)
-        if compact and self.face_up and self.place.zone == "battlefield":
+        if compact and self.face_up and self.place.zone in ("battlefield", "hand", "stack"):
             self._paint_readable(painter, rect)
         self._paint_overlays(painter, rect)
 

@@ -74,6 +74,17 @@ def test_settings_dialog_saves_stops_and_pace(qtbot, settings):
     assert settings.ai_pace_ms == 900 and settings.open_hands and not settings.warn_pass_with_plays
 
 
+def test_settings_fit_a_1280x720_screen_with_the_downloads(qtbot, settings, tmp_path):
+    from app.downloads import DownloadTargets
+    targets = DownloadTargets(db_path=tmp_path / "cards.sqlite", image_dir=tmp_path / "images")
+    dialog = SettingsDialog(settings, downloads=targets)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    hint = dialog.sizeHint()
+    assert hint.height() <= 640 and hint.width() <= 1240  # room left for the title bar and a panel
+    assert dialog.own["end"].isVisible() and dialog.sounds.isVisible()
+
+
 def test_zone_browser_lists_newest_first(qtbot):
     browser = ZoneBrowser("Graveyard", [{"name": "Shock", "type_line": "Instant"},
                                         {"name": "Lightning Bolt", "type_line": "Instant"}])
