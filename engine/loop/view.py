@@ -35,6 +35,9 @@ def object_view(game: "Game", oid: int) -> dict[str, Any]:
         "type_line": ch.type_line, "types": sorted(ch.types), "colors": "".join(c for c in "WUBRG" if c in ch.colors),
         "mana_cost": str(ch.mana_cost), "text": d.text, "sick": o.sick, "supported": not d.unsupported,
         "abilities": [ab.text for ab in ch.activated], "keywords": ch.keyword_texts(),
+        # Unread text played by hand (engine.effects.by_hand): triggered abilities its controller puts on
+        # the stack ("this triggered now", TriggerByHand by index) and reminders of static abilities.
+        "hand_triggers": list(d.hand_triggers), "reminders": list(d.reminders),
     }
     if o.zone is Zone.STACK:
         view["kind"] = "spell"

@@ -129,8 +129,6 @@ def begin_cast(game: "Game", action: A.CastSpell) -> None:
     d = ch.definition
     if ch.is_land:
         raise IllegalAction(f"{ch.name} is a land: lands are played, not cast (305.9)")
-    if s.enforce and d.unsupported:
-        raise IllegalAction(f"{ch.name} is not supported with rules enforced yet: {d.unsupported[0]}")
     if o.owner != action.player and o.controller != action.player:
         raise IllegalAction(f"{ch.name} isn't yours")
     alt = action.alt
@@ -171,8 +169,6 @@ def begin_activate(game: "Game", action: A.ActivateAbility) -> None:
     if not 0 <= action.index < len(abilities):
         raise IllegalAction(f"{ch.name} has no activated ability {action.index + 1}")
     ab = abilities[action.index]
-    if s.enforce and ch.definition.unsupported and not ab.is_mana_ability:
-        raise IllegalAction(f"{ch.name} is not supported with rules enforced yet: {ch.definition.unsupported[0]}")
     if ab.from_graveyard:
         if o.zone is not Zone.GRAVEYARD or o.owner != action.player:
             raise IllegalAction(f"that ability of {ch.name} works only from your graveyard")
