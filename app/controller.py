@@ -55,6 +55,8 @@ class GameController(QObject):
         self.game_id = 0
         self.source: int | None = None  # the card or permanent whose spell or ability is being put together
         self.pass_modes: dict[int, tuple[PassMode, int]] = {}  # player -> passing until what, asked on which turn
+        # Per player, the kinds of event seen since they last acted: a trigger played by hand may be due.
+        self.happened: dict[int, set[str]] = {0: set(), 1: set()}
         # Sandbox: a click on a permanent waits to see whether it is the first half of a double-click.
         self._click_timer = QTimer(self)
         self._click_timer.setSingleShot(True)
@@ -137,6 +139,7 @@ class GameController(QObject):
         self.config = config
         self.undo_stack.clear()
         self.pass_modes.clear()
+        self.happened = {0: set(), 1: set()}
         self.seat = 0
         self.hiding = False
         self.scene.snapshot = {}  # a new game is drawn from scratch
@@ -190,6 +193,8 @@ class GameController(QObject):
         self.decision = snapshot.get("decision")
         self.selected = []
         self.declared.clear()
+        for seen in self.happened.values():
+            seen.update(str(e.get("kind", "")) for e in events)
         if snapshot.get("game_over"):
             self._draw()
             self.prompt.show_prompt(self._result_text())
@@ -205,6 +210,7 @@ class GameController(QObject):
                 self._draw()
             self.busy = True
             self.source = None
+            self.happened[player] = set()
             self.host.submit_auto.emit(A.PassPriority(player), self.game_id)
             return
         if self.hotseat and player in self.humans and player != self.seat:
@@ -252,8 +258,8 @@ class GameController(QObject):
         stack = self.snapshot.get("stack") or []
         can_respond = any(type(a).__name__ in ("CastSpell", "ActivateAbility") for a in d.get("actions", []))
         mode = self._pass_mode(player)
-        if mode is None and any(type(a).__name__ == "TriggerByHand" for a in d.get("actions", [])):
-            return False  # only the player knows whether their card's unread trigger happened (603.3)
+        if mode is None and self._trigger_may_be_due(d):
+            return False
         if stack and stack[-1].get("controller") != player:
             if mode is PassMode.SOMETHING_HAPPENS or can_respond:
                 self.pass_modes.pop(player, None)
@@ -270,6 +276,23 @@ class GameController(QObject):
         if step == "declare_blockers" and attackers and can_respond:
             return False  # blocks are known and damage not yet dealt: the moment for combat tricks (509.2)
         return step not in self._stops_for(player)
+
+    def _trigger_may_be_due(self, d: dict) -> bool:
+        """Whether to stop for a player whose card has a trigger played by hand: only they know whether it
+        triggered (603.3), so they get priority once something happened since they last acted (a new step
+        counts for a trigger "At the beginning of ...")."""
+        sources = {a.source: a.index for a in d.get("actions", []) if type(a).__name__ == "TriggerByHand"}
+        if not sources:
+            return False
+        seen = self.happened.get(d["player"], set())
+        texts = [t for o in self._objects() if o.get("id") in sources for t in o.get("hand_triggers") or ()]
+        at_steps = any(t.lower().startswith("at ") for t in texts)
+        return bool(seen - {"step"}) or (at_steps and "step" in seen)
+
+    def _objects(self) -> list[dict]:
+        snap = self.snapshot
+        return [*snap.get("battlefield", []), *snap.get("stack", []),
+                *(o for p in snap.get("players", []) for zone in ("hand", "graveyard", "exile") for o in p.get(zone, []))]
 
     def _pass_mode(self, player: int) -> PassMode | None:
         """The player's pass-until request, dropped once what it waited for has come."""
@@ -414,6 +437,8 @@ class GameController(QObject):
     # -- sending --------------------------------------------------------------------------------------
     def _send(self, action: Any, text: str | None = None) -> None:
         self.busy = True
+        if self.decision is not None:
+            self.happened[self.decision["player"]] = set()
         if type(action).__name__ in ("CastSpell", "ActivateAbility"):
             self.source = getattr(action, "card", None) or getattr(action, "source", None)
         elif type(action).__name__ != "Choose":

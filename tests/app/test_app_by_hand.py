@@ -191,3 +191,13 @@ def test_a_trigger_the_engine_cannot_read_is_put_on_the_stack_from_its_card(qtbo
     shortcut(qtbot, window, Qt.Key.Key_Return, Qt.KeyboardModifier.NoModifier)   # Done
     wait_for(qtbot, window, "priority", 0, step="main1")
     assert not c.snapshot["stack"] and len(c.snapshot["players"][0]["hand"]) == hand_before + 1
+
+
+def test_priority_waits_for_a_trigger_by_hand_only_once_something_happened(qtbot, window, tmp_path):
+    _load_table(qtbot, window, tmp_path)
+    c = window.controller
+    d = c.decision
+    assert any(type(a).__name__ == "TriggerByHand" for a in d["actions"])
+    for seen, stops in ((set(), False), ({"step"}, False), ({"step", "zone_change"}, True), ({"cast"}, True)):
+        c.happened[0] = seen   # a "Whenever" trigger: a new step alone can't be it
+        assert c._trigger_may_be_due(d) is stops, seen
