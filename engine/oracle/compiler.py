@@ -487,6 +487,10 @@ def _keyword_abilities(kw: Keyword, parts: Parts, card: dict[str, Any]) -> None:
         parts.triggered.append(storm)
     if kw.name == "enchant" and kw.target is None:
         parts.unsupported.append(f"Enchant {kw.param}")
+        if card.get("by_hand"):
+            # 303.4a by hand: what it may enchant is unread, so every permanent is offered and its caster
+            # picks one the text allows (the card's reminder says what).
+            parts.keywords[-1] = replace(kw, target=TargetSpec("permanent", text=f"enchant {kw.param} (by hand)"))
 
 
 def _basic_land_mana(subtypes: list[str]) -> list[ActivatedAbility]:

@@ -18,8 +18,8 @@ from engine.game import UnsupportedCards
 
 from tests.engine.driving import table
 
-BOLT, TINKERER, ORACLE, HERALD, IDOL = ("Moonsong Bolt", "Moonsong Tinkerer", "Moonsong Oracle", "Moonsong Herald",
-                                        "Moonsong Idol")
+BOLT, TINKERER, ORACLE, HERALD, IDOL, AURA = ("Moonsong Bolt", "Moonsong Tinkerer", "Moonsong Oracle",
+                                              "Moonsong Herald", "Moonsong Idol", "Moonsong Veil")
 SONG = "Each player sings a song of the forgotten plane"
 RECORDS = [
     {"name": BOLT, "manaCost": "{R}", "types": ["Instant"], "colors": ["R"],
@@ -32,6 +32,8 @@ RECORDS = [
      "power": "2", "toughness": "2", "text": f"When {HERALD} enters, each player hums the forgotten tune."},
     {"name": IDOL, "manaCost": "{2}", "types": ["Artifact"], "colors": [],
      "text": "Creatures that hum the forgotten tune dance at midnight."},
+    {"name": AURA, "manaCost": "{W}", "types": ["Enchantment"], "subtypes": ["Aura"], "colors": ["W"],
+     "text": "Enchant forgotten song\nEnchanted song hums."},
 ]
 
 
@@ -203,3 +205,20 @@ def test_the_ai_never_casts_a_card_it_would_have_to_play_by_hand_and_says_done_w
     assert g.pending.player == 1
     for level in ("random", "easy", "medium"):
         assert make_player(level, 1).choose(g) == Choose(1, (DONE,))
+
+
+@pytest.mark.rules("303.4a", "704.5m")
+def test_an_aura_whose_enchant_is_unread_targets_a_permanent_its_caster_picks_and_stays_attached():
+    g, ids = _table(a=["Plains"], b=[IDOL], hand_a=[AURA])
+    g.apply(CastSpell(0, ids[AURA]))
+    d = g.pending
+    assert d.data["choice"] == "target" and "enchant forgotten song (by hand)" in d.prompt
+    assert ids["B:" + IDOL] in d.options       # every permanent: the caster judges what the text allows
+    g.apply(Choose(0, (ids["B:" + IDOL],)))
+    g.apply(PassPriority(0))
+    g.apply(PassPriority(1))
+    veil = next(o for o in g.state.battlefield if g.characteristics(o).name == AURA)
+    # Attached by the rules as it resolved (303.4f), and kept by the state-based actions (704.5m).
+    assert g.state.objects[veil].attached_to == ids["B:" + IDOL]
+    shown = next(o for o in g.snapshot(0)["battlefield"] if o["id"] == veil)
+    assert shown["reminders"] == ["Enchant forgotten song", "Enchanted song hums"]
