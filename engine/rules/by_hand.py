@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from engine.board.zones import create_ability_object
 from engine.core import player_actions as A
-from engine.core.cards import card_def
+from engine.core.cards import card_def, token_def
 from engine.core.enums import Zone
 from engine.core.errors import IllegalAction
 from engine.core.events import Event
@@ -32,8 +32,9 @@ def hand_trigger_sources(game: "Game", player: int) -> list[tuple[int, int]]:
     """(object id, index) of every triggered ability played by hand `player` could put on the stack."""
     s = game.state
     out: list[tuple[int, int]] = []
-    if not any(card_def(name).hand_triggers for name in s.cards):
-        return out      # the common case, asked at every priority: no card of this game has one
+    if not (any(card_def(name).hand_triggers for name in s.cards)
+            or any(token_def(s.objects[oid].token).hand_triggers for oid in s.battlefield if s.objects[oid].token)):
+        return out      # the common case, asked at every priority: no card or token of this game has one
     for oid, o in s.objects.items():
         if who_triggers(o) != player or (o.zone is Zone.HAND and o.owner != player):
             continue

@@ -8,7 +8,7 @@ import pytest
 from engine import Game
 from engine.ai import make_player
 from engine.ai.by_hand import ai_actions
-from engine.core.cards import RecordSource
+from engine.core.cards import RecordSource, token_spec
 from engine.core.enums import DecisionKind, Step, Zone
 from engine.core.errors import IllegalAction
 from engine.core.player_actions import (ActivateAbility, CastSpell, Choose, PassPriority, SandboxCounters,
@@ -222,3 +222,14 @@ def test_an_aura_whose_enchant_is_unread_targets_a_permanent_its_caster_picks_an
     assert g.state.objects[veil].attached_to == ids["B:" + IDOL]
     shown = next(o for o in g.snapshot(0)["battlefield"] if o["id"] == veil)
     assert shown["reminders"] == ["Enchant forgotten song", "Enchanted song hums"]
+
+
+@pytest.mark.rules("603.3")
+def test_a_token_with_a_trigger_the_engine_cannot_read_offers_it_too():
+    g, ids = _table(a=["Plains"])
+    spec = token_spec("Song Spirit", 1, 1, "W", "Creature — Spirit", ["Whenever the moon sings, draw a card."])
+    token = g.add_token(spec, 0)
+    assert TriggerByHand(0, token, 0) in g.legal_actions()
+    g.apply(TriggerByHand(0, token, 0))
+    _to_by_hand(g)
+    assert g.pending.prompt == "Resolve by hand: Whenever the moon sings, draw a card."
