@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from engine.core.enums import Zone
+from engine.core.state import Task
 from engine.query.layers import characteristics
 from engine.query.stack_abilities import ability_of
 from engine.effects.delayed_triggers import pending_delayed
@@ -93,7 +94,8 @@ def snapshot(game: "Game", viewer: int | None) -> dict[str, Any]:
             battlefield.append(object_view(game, oid))
     return {
         "turn": s.turn, "active": s.active, "step": s.step.value, "phase": s.step.phase.value,
-        "priority": s.priority, "pending": pending, "players": players, "battlefield": battlefield,
+        # 608.2: no one holds priority while a spell or ability resolves (choices, carrying text out by hand).
+        "priority": None if (s.task or {}).get("type") == Task.RESOLVE else s.priority, "pending": pending, "players": players, "battlefield": battlefield,
         "stack": [object_view(game, x) for x in s.stack], "combat": combat,
         "game_over": s.game_over, "winners": list(s.winners), "enforce": s.enforce,
         "mulligan": s.mulligan_phase, "delayed": pending_delayed(game),

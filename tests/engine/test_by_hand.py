@@ -66,6 +66,7 @@ def test_a_spell_follows_its_read_instructions_in_order_and_waits_for_its_contro
     assert d.player == 0 and d.kind is DecisionKind.CHOOSE and d.options == [DONE]
     assert d.prompt == f"Resolve by hand: {SONG}" and d.data["text"] == SONG
     assert g.legal_actions() == [Choose(0, (DONE,))]
+    assert g.snapshot(0)["priority"] is None       # no one holds priority while it resolves (608.2)
     events = g.apply(SandboxLife(0, target=1, delta=-1))
     assert [(e.kind, e.data["by_hand"], e.text) for e in events] == [("life", True, "B's life -1 (by hand)")]
     assert is_by_hand(g.pending) and g.state.players[1].life == 17
