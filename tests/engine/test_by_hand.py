@@ -57,7 +57,7 @@ def _bolt_waiting() -> tuple[Game, dict[str, int]]:
     return g, ids
 
 
-@pytest.mark.rules("608.2c", "608.2n")
+@pytest.mark.rules("608.2c", "608.2n", "117.3b")
 def test_a_spell_follows_its_read_instructions_in_order_and_waits_for_its_controller_at_the_unread_one():
     g, ids = _bolt_waiting()
     d = g.pending
@@ -66,7 +66,7 @@ def test_a_spell_follows_its_read_instructions_in_order_and_waits_for_its_contro
     assert d.player == 0 and d.kind is DecisionKind.CHOOSE and d.options == [DONE]
     assert d.prompt == f"Resolve by hand: {SONG}" and d.data["text"] == SONG
     assert g.legal_actions() == [Choose(0, (DONE,))]
-    assert g.snapshot(0)["priority"] is None       # no one holds priority while it resolves (608.2)
+    assert g.snapshot(0)["priority"] is None       # no one holds priority while it resolves (608.1, 117.3b)
     events = g.apply(SandboxLife(0, target=1, delta=-1))
     assert [(e.kind, e.data["by_hand"], e.text) for e in events] == [("life", True, "B's life -1 (by hand)")]
     assert is_by_hand(g.pending) and g.state.players[1].life == 17
