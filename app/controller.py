@@ -281,18 +281,16 @@ class GameController(QObject):
         """Whether to stop for a player whose card has a trigger played by hand: only they know whether it
         triggered (603.3), so they get priority once something happened since they last acted (a new step
         counts for a trigger "At the beginning of ...")."""
-        sources = {a.source: a.index for a in d.get("actions", []) if type(a).__name__ == "TriggerByHand"}
+        sources = {a.source for a in d.get("actions", []) if type(a).__name__ == "TriggerByHand"}
         if not sources:
             return False
         seen = self.happened.get(d["player"], set())
-        texts = [t for o in self._objects() if o.get("id") in sources for t in o.get("hand_triggers") or ()]
+        snap = self.snapshot  # the new one: the table may not show it yet
+        shown = [*snap.get("battlefield", []), *snap.get("stack", []),
+                 *(o for p in snap.get("players", []) for zone in ("hand", "graveyard", "exile") for o in p.get(zone, []))]
+        texts = [t for o in shown if o.get("id") in sources for t in o.get("hand_triggers") or ()]
         at_steps = any(t.lower().startswith("at ") for t in texts)
         return bool(seen - {"step"}) or (at_steps and "step" in seen)
-
-    def _objects(self) -> list[dict]:
-        snap = self.snapshot
-        return [*snap.get("battlefield", []), *snap.get("stack", []),
-                *(o for p in snap.get("players", []) for zone in ("hand", "graveyard", "exile") for o in p.get(zone, []))]
 
     def _pass_mode(self, player: int) -> PassMode | None:
         """The player's pass-until request, dropped once what it waited for has come."""
