@@ -47,7 +47,7 @@ def apply_by_hand(game: "Game", action: A.Action) -> None:
     if getattr(action, "card", None) is not None and action.card == d.data.get("object"):
         raise IllegalAction("the spell or ability resolving stays on the stack until it is done")
     start = len(game.events)
-    _carry_out(game, action)
+    _carry_out(game, action, by_hand=True)
     for e in game.events[start:]:
         e.data["by_hand"] = True
         if e.text:
@@ -57,7 +57,7 @@ def apply_by_hand(game: "Game", action: A.Action) -> None:
                         f"{s.players[action.player].name} acts by hand"))
 
 
-def _carry_out(game: "Game", action: A.Action) -> None:
+def _carry_out(game: "Game", action: A.Action, by_hand: bool = False) -> None:
     s = game.state
     if isinstance(action, A.SandboxMove):
         o = s.objects.get(action.card)
@@ -91,8 +91,8 @@ def _carry_out(game: "Game", action: A.Action) -> None:
                 s.players[action.owner_zone_of].zone_list(to).append(new)
             if action.attach_to is not None:
                 s.objects[new].attached_to = action.attach_to
-            if to is Zone.BATTLEFIELD:
-                s.objects[new].sick = False
+            if to is Zone.BATTLEFIELD and not by_hand:
+                s.objects[new].sick = False     # by hand, the rules go on: it entered this turn (302.6)
         s.invalidate()
     elif isinstance(action, A.SandboxTap):
         if action.card not in s.objects or s.objects[action.card].zone is not Zone.BATTLEFIELD:

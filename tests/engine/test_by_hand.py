@@ -234,3 +234,12 @@ def test_a_token_with_a_trigger_the_engine_cannot_read_offers_it_too():
     g.apply(TriggerByHand(0, token, 0))
     _to_by_hand(g)
     assert g.pending.prompt == "Resolve by hand: Whenever the moon sings, draw a card."
+
+
+@pytest.mark.rules("302.6")
+def test_a_creature_put_onto_the_battlefield_by_hand_has_entered_this_turn():
+    g, ids = _bolt_waiting()
+    bears = g.add_card("Grizzly Bears", 0, Zone.HAND)
+    g.apply(SandboxMove(0, bears, "battlefield"))
+    put = next(o for o in g.state.battlefield if g.characteristics(o).name == "Grizzly Bears")
+    assert g.state.objects[put].sick
