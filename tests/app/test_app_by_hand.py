@@ -22,7 +22,7 @@ from engine.core.cards import RecordSource
 from engine.core.enums import Step, Zone
 from play_helpers import (MY_BATTLEFIELD, WAIT, card_in_hand, decision, drag, keep_hand, on_battlefield,
                           settled_drag, wait_for)
-from test_app_saving import shortcut
+from test_app_saving import save_as, shortcut
 from test_app_table_input import answer_menu
 
 MOONSONG = Path(__file__).resolve().parents[1] / "fixtures" / "cardsdb" / "moonsong-set.json"
@@ -169,7 +169,7 @@ def _load_table(qtbot, window, tmp_path) -> None:
     wait_for(qtbot, window, "priority", 0, step="main1")
 
 
-def test_a_trigger_the_engine_cannot_read_is_put_on_the_stack_from_its_card(qtbot, window, tmp_path):
+def test_a_trigger_the_engine_cannot_read_is_put_on_the_stack_from_its_card(qtbot, window, tmp_path, monkeypatch):
     _load_table(qtbot, window, tmp_path)
     c = window.controller
     oracle = next(o for o in c.snapshot["battlefield"] if o["name"] == "Moonsong Oracle")
@@ -188,6 +188,11 @@ def test_a_trigger_the_engine_cannot_read_is_put_on_the_stack_from_its_card(qtbo
     hand_before = len(c.snapshot["players"][0]["hand"])
     shortcut(qtbot, window, Qt.Key.Key_D)          # Ctrl+D: draw a card, by hand
     qtbot.waitUntil(lambda: len(c.snapshot["players"][0]["hand"]) == hand_before + 1 and c.by_hand, timeout=WAIT)
+    # Saved in the middle of it (Ctrl+Shift+S) and loaded again: it still waits for Alice's hands.
+    save_as(qtbot, window, monkeypatch, str(tmp_path / "halfway.json"))
+    window.load_game_file(tmp_path / "halfway.json")
+    qtbot.waitUntil(lambda: c.by_hand and len(c.snapshot["players"][0]["hand"]) == hand_before + 1, timeout=WAIT)
+    assert c.config.by_hand and any("(by hand)" in line for line in window.log.lines())
     shortcut(qtbot, window, Qt.Key.Key_Return, Qt.KeyboardModifier.NoModifier)   # Done
     wait_for(qtbot, window, "priority", 0, step="main1")
     assert not c.snapshot["stack"] and len(c.snapshot["players"][0]["hand"]) == hand_before + 1
