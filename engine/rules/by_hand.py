@@ -15,6 +15,7 @@ from engine.core.errors import IllegalAction
 from engine.core.events import Event
 from engine.core.objects import GameObject
 from engine.query.layers import characteristics
+from engine.rules.timing import took_action
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -61,6 +62,4 @@ def put_trigger_by_hand(game: "Game", action: A.TriggerByHand) -> None:
                                 None, source_name=ch.name)
     game.emit(Event("trigger", {"object": oid, "name": ch.name, "controller": action.player, "by_hand": True},
                     f"{ch.name}'s ability triggers (by hand): {text}"))
-    s.priority = action.player
-    s.passes = 0
-    s.pending = None
+    took_action(game, action.player)
