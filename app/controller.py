@@ -28,6 +28,7 @@ from app.table.scene import TableScene
 from app.wording import card_text, objective, reword, subject
 from app.worker import EngineHost, GameConfig
 from engine.core import player_actions as A
+from engine.effects.by_hand import BY_HAND, DONE
 
 class GameController(QObject):
     status = Signal(str)
@@ -55,6 +56,8 @@ class GameController(QObject):
         self.game_id = 0
         self.source: int | None = None  # the card or permanent whose spell or ability is being put together
         self.pass_modes: dict[int, tuple[PassMode, int]] = {}  # player -> passing until what, asked on which turn
+        # Per player, the kinds of event seen since they last acted: a trigger played by hand may be due.
+        self.happened: dict[int, set[str]] = {0: set(), 1: set()}
         # Sandbox: a click on a permanent waits to see whether it is the first half of a double-click.
         self._click_timer = QTimer(self)
         self._click_timer.setSingleShot(True)
@@ -98,6 +101,18 @@ class GameController(QObject):
         return self.config is not None and not self.config.enforce
 
     @property
+    def by_hand(self) -> bool:
+        """A spell or ability resolves by hand and this person carries out its unread text with the table's
+        tools (engine.effects.by_hand), then says Done."""
+        d = self._my_decision()
+        return d is not None and d["kind"] == "choose" and (d.get("data") or {}).get("choice") == BY_HAND
+
+    @property
+    def table_free(self) -> bool:
+        """The table's sandbox tools work: a sandbox game, or a resolution by hand."""
+        return self.sandbox or self.by_hand
+
+    @property
     def hotseat(self) -> bool:
         return self.config is not None and self.config.opponent == "hotseat"
 
@@ -125,6 +140,7 @@ class GameController(QObject):
         self.config = config
         self.undo_stack.clear()
         self.pass_modes.clear()
+        self.happened = {0: set(), 1: set()}
         self.seat = 0
         self.hiding = False
         self.scene.snapshot = {}  # a new game is drawn from scratch
@@ -182,6 +198,8 @@ class GameController(QObject):
         self.decision = snapshot.get("decision")
         self.selected = []
         self.declared.clear()
+        for seen in self.happened.values():
+            seen.update(str(e.get("kind", "")) for e in events)
         if snapshot.get("game_over"):
             self._draw()
             self.prompt.show_prompt(self._result_text())
@@ -197,6 +215,7 @@ class GameController(QObject):
                 self._draw()
             self.busy = True
             self.source = None
+            self.happened[player] = set()
             self.host.submit_auto.emit(A.PassPriority(player), self.game_id)
             return
         if self.hotseat and player in self.humans and player != self.seat:
@@ -244,6 +263,8 @@ class GameController(QObject):
         stack = self.snapshot.get("stack") or []
         can_respond = any(type(a).__name__ in ("CastSpell", "ActivateAbility") for a in d.get("actions", []))
         mode = self._pass_mode(player)
+        if mode is None and self._trigger_may_be_due(d):
+            return False
         if stack and stack[-1].get("controller") != player:
             if mode is PassMode.SOMETHING_HAPPENS or can_respond:
                 self.pass_modes.pop(player, None)
@@ -260,6 +281,21 @@ class GameController(QObject):
         if step == "declare_blockers" and attackers and can_respond:
             return False  # blocks are known and damage not yet dealt: the moment for combat tricks (509.2)
         return step not in self._stops_for(player)
+
+    def _trigger_may_be_due(self, d: dict) -> bool:
+        """Whether to stop for a player whose card has a trigger played by hand: only they know whether it
+        triggered (603.3), so they get priority once something happened since they last acted (a new step
+        counts for a trigger "At the beginning of ...")."""
+        sources = {a.source for a in d.get("actions", []) if type(a).__name__ == "TriggerByHand"}
+        if not sources:
+            return False
+        seen = self.happened.get(d["player"], set())
+        snap = self.snapshot  # the new one: the table may not show it yet
+        shown = [*snap.get("battlefield", []), *snap.get("stack", []),
+                 *(o for p in snap.get("players", []) for zone in ("hand", "graveyard", "exile") for o in p.get(zone, []))]
+        texts = [t for o in shown if o.get("id") in sources for t in o.get("hand_triggers") or ()]
+        at_steps = any(t.lower().startswith("at ") for t in texts)
+        return bool(seen - {"step"}) or (at_steps and "step" in seen)
 
     def _pass_mode(self, player: int) -> PassMode | None:
         """The player's pass-until request, dropped once what it waited for has come."""
@@ -334,6 +370,11 @@ class GameController(QObject):
         elif kind == "assign_damage":
             self.prompt.show_prompt(text or "Assign combat damage.", ok="Assign as suggested",
                                     choices=[("Divide damage…", DIVIDE)])
+        elif self.by_hand:
+            self.prompt.show_prompt(f"{text}. Carry it out on the table: drag cards, right-click a card or a player "
+                                    "(tap, counters, life, reveal), the Sandbox menu for tokens and draws. "
+                                    "Then Done (Enter).", choices=[("Done", DONE)])
+            return
         else:
             others = [o for o in d.get("options", []) if self._clickable(o) is None]
             choices = [(describe_option(o, self.snapshot), o) for o in others]
@@ -377,6 +418,8 @@ class GameController(QObject):
             kind = d["kind"]
             if kind == "priority":
                 for a in d.get("actions", []):
+                    if type(a).__name__ == "TriggerByHand":
+                        continue  # offered on the card (its menu), not lit at every priority
                     oid = getattr(a, "card", None) if type(a).__name__ in ("PlayLand", "CastSpell") else \
                         getattr(a, "source", None)
                     if isinstance(oid, int):
@@ -404,6 +447,8 @@ class GameController(QObject):
     # -- sending --------------------------------------------------------------------------------------
     def _send(self, action: Any, text: str | None = None) -> None:
         self.busy = True
+        if self.decision is not None:
+            self.happened[self.decision["player"]] = set()
         if type(action).__name__ in ("CastSpell", "ActivateAbility"):
             self.source = getattr(action, "card", None) or getattr(action, "source", None)
         elif type(action).__name__ != "Choose":
@@ -557,6 +602,8 @@ class GameController(QObject):
             actions = self._actions("AssignDamage")
             if actions:
                 self._send(actions[0], "Assign damage")
+        elif self.by_hand:
+            self._send(A.Choose(player, (DONE,)), "Done")
         elif kind == "choose" and self._choice_complete():
             self._send(A.Choose(player, tuple(self.selected)), "Choose")
 
@@ -609,7 +656,7 @@ class GameController(QObject):
     def _can_drag(self, obj: dict, zone: str) -> bool:
         if obj.get("hidden") or self.busy or self.hiding or self.config is None:
             return False
-        if self.sandbox:
+        if self.table_free:
             return True
         d = self._my_decision()
         if d is None:
@@ -623,7 +670,7 @@ class GameController(QObject):
     @Slot(object, str, str, int, object)
     def _on_drop(self, obj: dict, from_zone: str, to_zone: str, to_player: int, onto: dict | None) -> None:
         d = self._my_decision()
-        if self.sandbox:
+        if self.table_free:
             self._sandbox_move(obj, to_zone, to_player, onto)
             return
         if d is not None and d["kind"] == "priority" and from_zone == "hand" and to_zone in ("battlefield", "stack"):
@@ -651,7 +698,7 @@ class GameController(QObject):
 
     @Slot(object)
     def _on_card_clicked(self, obj: dict) -> None:
-        if self.sandbox and obj.get("zone") == "battlefield":
+        if self.table_free and obj.get("zone") == "battlefield":
             # A double-click taps or untaps; its first click must not also use the card (free mana).
             self._pending_click = obj
             self._click_timer.start(QApplication.doubleClickInterval())
@@ -683,27 +730,33 @@ class GameController(QObject):
                 self._activate(obj, d["player"])
 
     def _activate(self, obj: dict, player: int, at: QPoint | None = None) -> None:
-        """Activate one of the permanent's abilities (a menu when it has several); targets are asked next."""
+        """Activate one of the permanent's abilities (a menu when it has several, or a triggered ability
+        played by hand: "This triggered now", 603.3); targets are asked next."""
+        name = obj.get("name", "")
         indexes = sorted({getattr(a, "index", 0) for a in self._actions("ActivateAbility")
                           if getattr(a, "source", None) == obj["id"]})
-        if not indexes:
+        triggers = [a for a in self._actions("TriggerByHand") if a.source == obj["id"]]
+        if not indexes and not triggers:
             mana = mana_ability_index(obj)
             if mana is not None and obj.get("controller") == player and not obj.get("tapped"):
                 # Paying by hand: mana abilities are not listed as actions, but may be activated (605.3a).
-                self._send(A.ActivateAbility(player, obj["id"], mana), f"Tap {obj.get('name')}")
+                self._send(A.ActivateAbility(player, obj["id"], mana), f"Tap {name}")
             return
-        index = indexes[0]
-        if len(indexes) > 1:
-            texts = obj.get("abilities") or []
-            menu = QMenu()
-            for i in indexes:
-                menu.addAction(card_text(texts[i], obj.get("name", "")) if i < len(texts) else
-                               f"Ability {i + 1}").setData(i)
-            chosen = menu.exec(at or self._cursor())
-            if chosen is None:
-                return
-            index = chosen.data()
-        self._send(A.ActivateAbility(player, obj["id"], index), f"Activate {obj.get('name')}")
+        texts = obj.get("abilities") or []
+        entries = [(card_text(texts[i], name) if i < len(texts) else f"Ability {i + 1}",
+                    A.ActivateAbility(player, obj["id"], i), f"Activate {name}") for i in indexes]
+        hand_triggers = obj.get("hand_triggers") or []
+        entries += [(f"This triggered now: {hand_triggers[a.index] if a.index < len(hand_triggers) else name}", a,
+                     f"{name}'s ability triggered") for a in triggers]
+        if len(entries) == 1 and not triggers:
+            self._send(entries[0][1], entries[0][2])
+            return
+        menu = QMenu()
+        for label, action, said in entries:
+            menu.addAction(label).setData((action, said))
+        chosen = menu.exec(at or self._cursor())
+        if chosen is not None:
+            self._send(*chosen.data())
 
     @staticmethod
     def _cursor() -> QPoint:
@@ -713,13 +766,13 @@ class GameController(QObject):
     def _on_card_double_clicked(self, obj: dict) -> None:
         self._click_timer.stop()
         self._pending_click = None
-        if self.sandbox and obj.get("zone") == "battlefield" and self.config is not None:
+        if self.table_free and obj.get("zone") == "battlefield" and self.config is not None:
             label, action = sandbox_moves.tap_entry(self.seat, obj)
             self._send(action, f"{label} {obj.get('name')}")
 
     @Slot(object, QPoint)
     def _on_card_context(self, obj: dict, at: QPoint) -> None:
-        if self.sandbox:
+        if self.table_free:
             self._sandbox_menu(obj, at)
         elif self._my_decision() is not None:
             self._activate(obj, self._my_decision()["player"], at)  # type: ignore[index]
@@ -775,8 +828,9 @@ class GameController(QObject):
         self._send(action, text)
 
     def sandbox_action(self, action_name: str, /, **kwargs: Any) -> None:
-        """A sandbox command by the engine's action name (`SandboxDraw`, `SandboxLife`, ...) for the seat."""
-        if not self.sandbox or self.busy:
+        """A sandbox command by the engine's action name (`SandboxDraw`, `SandboxLife`, ...) for the seat (also
+        while a resolution is carried out by hand: the engine refuses what is not a by-hand tool)."""
+        if not self.table_free or self.busy:
             return
         text, action = sandbox_moves.named_action(self.seat, action_name, **kwargs)
         self._send(action, text)
@@ -797,8 +851,8 @@ class GameController(QObject):
 
     @Slot(int, QPoint)
     def _on_player_context(self, index: int, at: QPoint) -> None:
-        """Sandbox: a player's life and poison counters, from the right-click menu of their panel."""
-        if not self.sandbox or self.busy:
+        """Sandbox (and by hand): a player's life and poison counters, from the right-click menu of their panel."""
+        if not self.table_free or self.busy:
             return
         chosen = self._menu(sandbox_moves.player_menu(self.seat, index), at)
         if chosen is not None:

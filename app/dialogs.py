@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QDialog, QDia
 
 from app.deck_editor import DeckEditorHandle
 from app.decks import USER_PREFIX, DeckError, load_deck, load_user_deck, sample_decks, user_deck_names
+from app.by_hand import unread_cards
 from app.downloads import DownloadsBox, DownloadTargets
 from app.settings import Settings
 from app.sounds import SoundBoard
@@ -84,6 +85,17 @@ class NewGameDialog(QDialog):
         self.seed = QLineEdit()
         self.seed.setPlaceholderText("random")
         form.addRow("Seed (optional)", self.seed)
+        # Rules enforced with cards the engine can't fully read: listed on Start; play them by hand or change decks.
+        self.unread = QLabel("")
+        self.unread.setObjectName("unread")
+        self.unread.setTextFormat(Qt.TextFormat.PlainText)  # card text is shown as it is, never as markup
+        self.unread.setWordWrap(True)
+        self.unread.hide()
+        form.addRow(self.unread)
+        self.play_by_hand = QCheckBox("Play these cards by hand: the engine enforces everything else, and you "
+                                      "carry out the text it can't read")
+        self.play_by_hand.hide()
+        form.addRow(self.play_by_hand)
         self.error = QLabel("")
         self.error.setStyleSheet("color: #c0392b;")
         self.error.setWordWrap(True)
@@ -97,6 +109,10 @@ class NewGameDialog(QDialog):
             self.error.setText("No decks found: neither sample decks in assets/decks/ nor saved decks.")
         self.config: GameConfig | None = None
         self._restore_choices()
+        for box in self.deck_boxes:
+            box.currentIndexChanged.connect(self._forget_unread)
+        self.rules_enforced.toggled.connect(self._forget_unread)
+        self.opponent_ai.toggled.connect(self._forget_unread)
 
     def _remembered(self, key: str) -> str:
         return str(self.qsettings.value(f"{CHOICES_GROUP}/{key}", "")) if self.qsettings is not None else ""
@@ -194,11 +210,45 @@ class NewGameDialog(QDialog):
                           starting_player=None if starter == 0 else starter - 1, seed=seed,
                           ai_level=str(self.ai_level.currentData()))
 
+    def _forget_unread(self) -> None:
+        """Other decks or rules: the list of cards played by hand is made again on Start."""
+        self.unread.hide()
+        self.play_by_hand.hide()
+        self.play_by_hand.setChecked(False)
+
+    def _check_unread(self, config: GameConfig) -> bool:
+        """With rules enforced: whether the game may start as chosen, cards the engine can't fully read
+        listed with their unread sentences, to be played by hand once the player agrees. The AI plays
+        no such card."""
+        if not config.enforce or config.puzzle is not None:
+            return True
+        unread = unread_cards(config.decks, self.db_path)
+        if config.opponent == "ai" and any(u.player == 1 for u in unread):
+            ai = [u.name for u in unread if u.player == 1]
+            self.error.setText(f"The AI doesn't play cards by hand: choose a deck for it without "
+                               f"{', '.join(ai[:3])}{'…' if len(ai) > 3 else ''}.")
+            return False
+        if not unread:
+            return True
+        self.unread.setText("The engine can't read all of the text of these cards yet:\n" +
+                            "\n".join(u.line(config.names[u.player]) for u in unread))
+        self.unread.show()
+        self.play_by_hand.show()
+        if not self.play_by_hand.isChecked():
+            self.error.setText("Change a deck, or play these cards by hand (tick the box) and Start.")
+            return False
+        config.by_hand = True
+        return True
+
     def _accept(self) -> None:
         try:
             self.config = self.build_config()
         except (DeckError, ValueError) as exc:
             self.error.setText(str(exc))
+            return
+        self.error.setText("")
+        if not self._check_unread(self.config):
+            self.config = None
             return
         self._remember_choices()
         self.accept()

@@ -283,16 +283,19 @@ class MainWindow(QMainWindow):
             self.addAction(a)
         sandbox = bar.addMenu("&Sandbox")
         sb = self.controller.sandbox_action
-        self.sandbox_actions = [
+        # The tools a player also uses to carry out a card's text by hand in a rules game (app.by_hand).
+        self.hand_tools = [
             self._action(sandbox, "&Draw a card", lambda: sb("SandboxDraw", count=1), "Ctrl+D"),
             self._action(sandbox, "&Shuffle library", lambda: sb("SandboxShuffle"), "Ctrl+S"),
             self._action(sandbox, "&Untap all", lambda: sb("SandboxUntapAll"), "Ctrl+U"),
-            self._action(sandbox, "&Mulligan", self.controller.sandbox_mulligan, "Ctrl+M"),
             self._action(sandbox, "Create &token…", self.create_token, "Ctrl+T"),
             self._action(sandbox, "Lose 1 life", lambda: sb("SandboxLife", target=self.controller.seat, delta=-1),
                          "F11"),
             self._action(sandbox, "Gain 1 life", lambda: sb("SandboxLife", target=self.controller.seat, delta=1),
                          "F12"),
+        ]
+        self.sandbox_actions = self.hand_tools + [
+            self._action(sandbox, "&Mulligan", self.controller.sandbox_mulligan, "Ctrl+M"),
             self._action(sandbox, "Next &step", lambda: sb("SandboxNextStep"), "Ctrl+Space"),
             self._action(sandbox, "Next t&urn", lambda: sb("SandboxNextTurn"), "Ctrl+Return"),
         ]
@@ -316,6 +319,9 @@ class MainWindow(QMainWindow):
         sandbox = in_game and self.controller.sandbox
         for a in self.sandbox_actions:
             a.setEnabled(sandbox)
+        if in_game and self.controller.config.by_hand:
+            for a in self.hand_tools:
+                a.setEnabled(True)  # they act only while a resolution is carried out by hand
         self.undo_action.setVisible(sandbox)
         self.redo_action.setVisible(sandbox)
         for a, whole_turn in ((self.take_back_action, False), (self.roll_back_action, True)):
@@ -546,7 +552,7 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def create_token(self) -> None:
-        if not self.controller.sandbox:
+        if not self.controller.table_free:
             return
         dialog = TokenDialog(self)
         if run_modal(dialog):

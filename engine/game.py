@@ -35,8 +35,8 @@ class UnsupportedCards(ValueError):
         self.cards = cards
         lines = "\n".join(f"- {name}: " + "; ".join(f"“{u}”" for u in unread) for name, unread in cards)
         super().__init__(f"{len(cards)} card{'s' if len(cards) != 1 else ''} can't be played with rules "
-                         f"enforced yet (the engine doesn't read all of their text; the sandbox plays "
-                         f"them):\n{lines}")
+                         f"enforced yet (the engine doesn't read all of their text; play them by hand, or in "
+                         f"the sandbox):\n{lines}")
 
 
 class Game:
@@ -68,14 +68,16 @@ class Game:
 
     @staticmethod
     def new(decks: list[list[str]], seed: int = 0, starting_player: int | None = None,
-            enforce: bool = True, names: Iterable[str] = ("A", "B"), source: CardSource | None = None) -> "Game":
+            enforce: bool = True, names: Iterable[str] = ("A", "B"), source: CardSource | None = None,
+            by_hand: bool = False) -> "Game":
         """A new game: libraries shuffled, starting player chosen (103.1), hands drawn and the
         London mulligan decision pending (103.5). Card names are looked up in `source` (then the
         bundled starter pool): every unknown name is refused at once (UnknownCards); with rules
-        enforced, so are cards the compiler doesn't fully read (UnsupportedCards)."""
+        enforced, so are cards the compiler doesn't fully read (UnsupportedCards), unless the players
+        chose to play their unread text by hand (`by_hand`: engine.effects.by_hand)."""
         g = Game.empty(names, seed, enforce, source)
         g.use_cards(name for deck in decks for name in deck)
-        if enforce:
+        if enforce and not by_hand:
             unread = [(n, definition(g.state.cards[n]).unsupported) for n in dict.fromkeys(
                 name for deck in decks for name in deck)]
             if any(u for _, u in unread):

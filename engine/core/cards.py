@@ -113,6 +113,12 @@ class CardDef:
     spell: SpellAbility | None = None
     costs: tuple[AdditionalCost, ...] = ()   # kicker, flashback, additional and alternative costs
     unsupported: tuple[str, ...] = ()        # sentences the compiler could not read
+    # Where unread text is played by hand (issue 12): triggered abilities whose trigger condition is
+    # unread (their controller says when they trigger, 603.3), and everything else unread that is no
+    # spell's or activated ability's instruction (static abilities, costs, keywords): reminders shown
+    # on the card. Unread instructions of spells and abilities are ByHand effects in their modes.
+    hand_triggers: tuple[str, ...] = ()
+    reminders: tuple[str, ...] = ()
     hand_written: bool = False
     is_token: bool = False
     data: dict = field(default_factory=dict, compare=False, hash=False, repr=False)
@@ -197,7 +203,7 @@ def plain_definition(record: dict[str, Any], reason: str) -> CardDef:
         subtypes=tuple(record.get("subtypes") or ()), text=record.get("text") or "",
         power=record.get("power"), toughness=record.get("toughness"), loyalty=record.get("loyalty"),
         defense=record.get("defense"), layout=record.get("layout") or "normal", unsupported=(reason,),
-        data=record)
+        reminders=(reason,), data=record)
 
 
 class CardPool:

@@ -405,3 +405,11 @@ class GrantToChosen(Effect):
     source or, once it has left, from its last known information)."""
     key: str
     keywords: tuple[str, ...]
+
+# ---------------------------------------------------------------- text the compiler can't read yet: engine.effects.by_hand
+@dataclass(frozen=True)
+class ByHand(Effect):
+    """A sentence of the ability's text the compiler could not read: as it resolves, its controller
+    carries it out with the table's tools and says Done (608.2c: it happens in its place among the
+    read instructions). `text` is the sentence as printed (the card's name, not ~)."""
+    text: str

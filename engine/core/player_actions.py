@@ -102,6 +102,15 @@ class Concede(Action):
     pass
 
 
+@dataclass(frozen=True)
+class TriggerByHand(Action):
+    """"This triggered now": a triggered ability whose trigger condition the engine can't read
+    (CardDef.hand_triggers[index]) is put on the stack by its controller while they hold priority,
+    the first time they would receive it after it triggered (603.3)."""
+    source: int
+    index: int = 0
+
+
 # ---- sandbox actions (accepted only when the game does not enforce the rules)
 
 @dataclass(frozen=True)
@@ -183,5 +192,5 @@ class SandboxReveal(SandboxAction):
 
 ACTION_TYPES: dict[str, type[Action]] = {c.__name__: c for c in (
     PassPriority, PlayLand, CastSpell, ActivateAbility, DeclareAttackers, DeclareBlockers, AssignDamage,
-    Choose, Cancel, Mulligan, Concede, SandboxMove, SandboxTap, SandboxCounters, SandboxLife, SandboxToken,
+    Choose, Cancel, Mulligan, Concede, TriggerByHand, SandboxMove, SandboxTap, SandboxCounters, SandboxLife, SandboxToken,
     SandboxDraw, SandboxShuffle, SandboxUntapAll, SandboxNextStep, SandboxNextTurn, SandboxReveal)}

@@ -23,6 +23,7 @@ from engine.rules.timing import sorcery_timing_ok
 from engine.query.targets import aura_target
 from engine.query.targets import SourceInfo, legal_targets, source_of
 from engine.core.effect_types import DealDamage
+from engine.rules.by_hand import hand_trigger_sources
 from engine.rules.combat import can_block_attacker, lethal_damage
 
 if TYPE_CHECKING:
@@ -110,6 +111,8 @@ def _priority_actions(game: "Game", p: int) -> list[A.Action]:
     s = game.state
     memo = _ManaMemo(game)
     out: list[A.Action] = [A.PassPriority(p)]
+    # 603.3: a triggered ability played by hand goes on the stack while its controller holds priority.
+    out.extend(A.TriggerByHand(p, oid, i) for oid, i in hand_trigger_sources(game, p))
     player = s.players[p]
     can_sorcery = sorcery_timing_ok(game, p)
     if can_sorcery and player.lands_played < player.land_plays:
@@ -149,7 +152,7 @@ def _hand_activators(s, p: int) -> list[tuple[int, Any, list]]:
     out, seen = [], set()
     for oid in s.players[p].hand:
         ch = characteristics(s, oid)
-        if ch.name in seen or ch.definition.unsupported:
+        if ch.name in seen:
             continue
         abilities = [(i, ab) for i, ab in enumerate(ch.activated) if ab.from_hand]
         if abilities:
@@ -177,7 +180,8 @@ def _activators(s, p: int) -> list[tuple[int, Any, list]]:
 
 
 # What listing casts reads of each Characteristics (never modified once computed), asked of every card
-# in hand and graveyard at every priority: (a supported nonland card, has flashback, instant speed).
+# in hand and graveyard at every priority: (a nonland card, has flashback, instant speed). A card with
+# unread text is cast too: the game let it in to be played by hand (engine.effects.by_hand).
 _SPELL_FACTS: dict[int, tuple[Any, tuple[bool, bool, bool]]] = {}
 
 
@@ -186,7 +190,7 @@ def _spell_facts(ch) -> tuple[bool, bool, bool]:
     if known is None or known[0] is not ch:
         if len(_SPELL_FACTS) > 4096:
             _SPELL_FACTS.clear()    # characteristics computed under effects are new objects each time
-        facts = (not (ch.is_land or ch.definition.unsupported), "flashback" in _cost_kinds(ch.definition),
+        facts = (not ch.is_land, "flashback" in _cost_kinds(ch.definition),
                  ch.is_type("Instant") or ch.has("flash"))
         known = _SPELL_FACTS[id(ch)] = (ch, facts)
     return known[1]
@@ -413,8 +417,7 @@ def _simple_activation(game: "Game", ch, ab) -> bool:
         return False
     specs = ab.mode.targets
     return not (len(specs) > 1 or any(sp.divide for sp in specs) or ab.once_per_turn or ab.from_graveyard
-                or ab.condition is not None
-                or (game.state.enforce and ch.definition.unsupported))
+                or ab.condition is not None)
 
 
 def _attack_actions(game: "Game", d) -> list[A.Action]:

@@ -5,7 +5,10 @@ The text is normalized (text.py), split into paragraphs (one ability each, 113.2
 may hold several), and each paragraph is classified: keyword line, "Choose one —" modes, activated
 ability ("cost: effect", 602.1), triggered ability ("When/Whenever/At", 603.1), static ability, or the
 effect of an instant or sorcery. Sentences the compiler can't read are listed in
-`CardDef.unsupported`.
+`CardDef.unsupported`, and are kept where they are played by hand (issue 12): an unread instruction of a
+spell or an ability becomes a `ByHand` effect in its place, a triggered ability whose trigger condition is
+unread goes to `CardDef.hand_triggers`, and the rest (static abilities, costs, keywords) to
+`CardDef.reminders`. A card with a hand-written fix (oracle/handwritten.py) is compiled without them.
 """
 from __future__ import annotations
 
@@ -16,7 +19,7 @@ from typing import Any
 from engine.core.abilities import (ActivatedAbility, AdditionalCost, Amount, Condition, Cost, Filter, Keyword, Mode, Ref,
                               SELF, SpellAbility, StaticAbility, TargetSpec, TriggeredAbility, Trigger, TARGET0)
 from engine.core.cards import CardDef
-from engine.core.effect_types import (AddMana, ApplyContinuous, Conditional, CounterSpell, CreateTokens,
+from engine.core.effect_types import (AddMana, ApplyContinuous, ByHand, Conditional, CounterSpell, CreateTokens,
                                       DealDamage, Destroy, MayDo)
 from engine.core.enums import BASIC_LAND_TYPES
 from engine.core.effect_types import (Attach, CantBeRegenerated, ChooseMode, MayPay, PutOntoBattlefield,
@@ -51,6 +54,7 @@ class Parts:
     choose: tuple[int, int] = (1, 1)
     costs: list[AdditionalCost] = field(default_factory=list)
     unsupported: list[str] = field(default_factory=list)
+    hand_triggers: list[str] = field(default_factory=list)
 
 
 # ---------------------------------------------------------------- effects of one ability
@@ -64,8 +68,9 @@ def _lower_all(sentence: str) -> str:
     return sentence.strip().rstrip(".").lower()
 
 
-def compile_mode(ctx: Context, text: str, unread: list[str]) -> Mode:
-    """The targets and effects of one ability's (or one mode's) text, sentence by sentence."""
+def compile_mode(ctx: Context, text: str, unread: list[str], by_hand: bool = False) -> Mode:
+    """The targets and effects of one ability's (or one mode's) text, sentence by sentence. With
+    `by_hand`, an unread sentence becomes a ByHand effect in its place (its controller carries it out)."""
     effects: list[Any] = []
     sentences = split_sentences(text)
     for k, sentence in enumerate(sentences):
@@ -80,6 +85,7 @@ def compile_mode(ctx: Context, text: str, unread: list[str]) -> Mode:
             s = m.group(1) + " until end of turn"
         s = re.sub(r"^then ", "", s)
         ctx.flags["sentence"] = sentence
+        mark = ctx.mark() if by_hand else None
         if _modifier(ctx, s, effects):
             continue
         ctx.subject = None
@@ -88,6 +94,9 @@ def compile_mode(ctx: Context, text: str, unread: list[str]) -> Mode:
             eff = amount_clause(ctx, s, parse_effects)
         if eff is None:
             unread.append(sentence.strip())
+            if mark is not None:
+                ctx.reset(mark)     # a target the failed reading added is not the ability's
+                effects.append(ByHand(sentence.strip().replace("~", ctx.card_name or "~")))
             continue
         effects.extend(eff)
     return Mode(tuple(ctx.targets), tuple(effects), text)
@@ -223,10 +232,14 @@ def _activated(line: str, parts: Parts, card: dict[str, Any]) -> bool:
             keep.append(s)
     ctx = Context(last=(SELF,), card_name=card["name"], flags=dict(card.get("flags", {})))
     unread: list[str] = []
-    mode = compile_mode(ctx, ". ".join(keep) + ("." if keep else ""), unread)
+    by_hand = bool(card.get("by_hand"))
+    mode = compile_mode(ctx, ". ".join(keep) + ("." if keep else ""), unread, by_hand)
     if unread:
         parts.unsupported.extend(unread)
-        return True
+        if not by_hand or any(re.match(r"^add\b", _lower_all(u)) for u in unread) \
+                or any(isinstance(e, AddMana) for e in mode.effects):
+            # A mana ability resolves at once, without the stack (605.3): not by hand. A reminder.
+            return True
     mana = [e for e in mode.effects if isinstance(e, AddMana)]
     # 605.1a: no target, could add mana, not a loyalty ability.
     is_mana = bool(mana) and not mode.targets and cost.loyalty is None and not cost.loyalty_x
@@ -265,7 +278,9 @@ def _triggered(line: str, parts: Parts, card: dict[str, Any]) -> bool:
         if not trial.unsupported:
             break
     if not tried:
+        # The trigger condition is unread: its controller says when it triggers (603.3).
         parts.unsupported.append(line)
+        parts.hand_triggers.append(line)
         return True
     best = tried[-1] if not tried[-1].unsupported else tried[0]
     parts.triggered.extend(best.triggered)
@@ -297,10 +312,15 @@ def _add_trigger(trigger: Trigger, it: str, effect: str, parts: Parts, card: dic
             effect = effect[len(effect) - len(m.group(2)):]
     optional = False
     unread: list[str] = []
+    by_hand = bool(card.get("by_hand"))
     if effect.lower().startswith("choose one —"):
         mode = _choose_one(ctx, effect, unread)
         if unread:
             parts.unsupported.extend(unread)
+            if by_hand:
+                # The modes are chosen and carried out by hand, as the ability resolves.
+                whole = Mode(effects=(ByHand(effect.replace("~", card["name"])),), text=effect)
+                parts.triggered.extend(TriggeredAbility(t, whole, condition, False, line) for t in _split_trigger(trigger))
         else:
             parts.triggered.extend(TriggeredAbility(t, mode, condition, False, line) for t in _split_trigger(trigger))
         return
@@ -311,10 +331,11 @@ def _add_trigger(trigger: Trigger, it: str, effect: str, parts: Parts, card: dic
         unless = parse_condition(_lower_all(um.group(2)))
         if unless is not None:
             effect = um.group(1) + "."
-    mode = compile_mode(ctx, effect, unread)
+    mode = compile_mode(ctx, effect, unread, by_hand)
     if unread:
         parts.unsupported.extend(unread)
-        return
+        if not by_hand:
+            return
     if unless is not None:
         mode = replace(mode, effects=(Conditional(replace(unless, negate=not unless.negate), mode.effects),))
     if len(mode.effects) == 1 and isinstance(mode.effects[0], MayDo) and mode.effects[0].who == Ref("you"):
@@ -367,7 +388,7 @@ def _modal(lines: list[str], i: int, parts: Parts, card: dict[str, Any]) -> int 
         text = lines[j].lstrip("• ").strip()
         ctx = Context(is_spell=True, card_name=card["name"])
         unread: list[str] = []
-        modes.append(compile_mode(ctx, text, unread))
+        modes.append(compile_mode(ctx, text, unread, bool(card.get("by_hand"))))
         parts.unsupported.extend(unread)
         j += 1
     parts.modes = modes
@@ -455,7 +476,7 @@ def _keyword_abilities(kw: Keyword, parts: Parts, card: dict[str, Any]) -> None:
     if cycling is not None and cost is not None:
         # 702.29a: "[Cost], Discard this card: <effect>", activated only from the hand.
         unread: list[str] = []
-        mode = compile_mode(Context(card_name=card["name"]), cycling, unread)
+        mode = compile_mode(Context(card_name=card["name"]), cycling, unread, bool(card.get("by_hand")))
         parts.unsupported.extend(unread)
         parts.activated.append(ActivatedAbility(replace(cost, discard_self=True), mode, from_hand=True, text=kw.text))
     meaning = keyword_meaning(kw)
@@ -466,6 +487,10 @@ def _keyword_abilities(kw: Keyword, parts: Parts, card: dict[str, Any]) -> None:
         parts.triggered.append(storm)
     if kw.name == "enchant" and kw.target is None:
         parts.unsupported.append(f"Enchant {kw.param}")
+        if card.get("by_hand"):
+            # 303.4a by hand: what it may enchant is unread, so every permanent is offered and its caster
+            # picks one the text allows (the card's reminder says what).
+            parts.keywords[-1] = replace(kw, target=TargetSpec("permanent", text=f"enchant {kw.param} (by hand)"))
 
 
 def _basic_land_mana(subtypes: list[str]) -> list[ActivatedAbility]:
@@ -518,6 +543,11 @@ def compile_parts(text: str, card: dict[str, Any], is_spell: bool) -> Parts:
     return parts
 
 
+def _modes(spell: SpellAbility | None, activated: list[ActivatedAbility], triggered: list[TriggeredAbility]):
+    yield from spell.modes if spell is not None else ()
+    yield from (ab.mode for ab in (*activated, *triggered))
+
+
 def compile_card(record: dict[str, Any]) -> CardDef:
     name = record.get("faceName") or record["name"]
     supertypes = tuple(record.get("supertypes") or ())
@@ -531,7 +561,8 @@ def compile_card(record: dict[str, Any]) -> CardDef:
         mana_cost = ManaCost(())
     is_spell = "Instant" in types or "Sorcery" in types
     # 607.2a: "the exiled card" links an exile ability to the ability that returns the card.
-    card = {"name": name, "flags": {"linked_exile": "the exiled card" in text.lower()}}
+    card = {"name": name, "flags": {"linked_exile": "the exiled card" in text.lower()},
+            "by_hand": name not in HANDWRITTEN}
     try:
         parts = compile_parts(text, card, is_spell)
     except (ValueError, KeyError, IndexError, TypeError, AttributeError, RecursionError) as e:
@@ -542,7 +573,8 @@ def compile_card(record: dict[str, Any]) -> CardDef:
     if is_spell and parts.spell_lines:
         ctx = Context(is_spell=True, card_name=name)
         unread: list[str] = []
-        mode = compile_mode(ctx, " ".join(l if l.endswith(".") else l + "." for l in parts.spell_lines), unread)
+        mode = compile_mode(ctx, " ".join(l if l.endswith(".") else l + "." for l in parts.spell_lines), unread,
+                            card["by_hand"])
         parts.unsupported.extend(unread)
         if parts.modes:
             parts.unsupported.append(parts.spell_lines[0])
@@ -553,13 +585,19 @@ def compile_card(record: dict[str, Any]) -> CardDef:
         spell = SpellAbility(tuple(parts.modes), parts.choose[0], parts.choose[1], modal, text)
     activated = _basic_land_mana(list(subtypes)) + parts.activated
     colors = record["colors"] if record.get("colors") is not None else mana_cost.colors
+    unsupported = tuple(dict.fromkeys(u.replace("~", name) for u in parts.unsupported))
+    hand_triggers = tuple(dict.fromkeys(t.replace("~", name) for t in parts.hand_triggers))
+    # What no ability carries out by hand is a reminder on the card: a static ability, a cost, a keyword.
+    played = set(hand_triggers) | {e.text for m in _modes(spell, activated, parts.triggered)
+                                   for e in m.effects if isinstance(e, ByHand)}
     d = CardDef(
         name=name, mana_cost=mana_cost, colors=frozenset(colors), supertypes=supertypes, types=types,
         subtypes=subtypes, text=raw_text, power=record.get("power"), toughness=record.get("toughness"),
         loyalty=record.get("loyalty"), defense=record.get("defense"), layout=record.get("layout") or "normal",
         keywords=tuple(parts.keywords), activated=tuple(activated), triggered=tuple(parts.triggered),
         static=tuple(parts.static), spell=spell, costs=tuple(parts.costs),
-        unsupported=tuple(dict.fromkeys(u.replace("~", name) for u in parts.unsupported)), data=dict(record))
+        unsupported=unsupported, hand_triggers=hand_triggers,
+        reminders=tuple(u for u in unsupported if not any(u in p for p in played)), data=dict(record))
     fix = HANDWRITTEN.get(name)
     if fix is not None:
         d = fix(d)

@@ -40,8 +40,6 @@ def begin_activate(game: "Game", action: A.ActivateAbility) -> None:
     if not 0 <= action.index < len(abilities):
         raise IllegalAction(f"{ch.name} has no activated ability {action.index + 1}")
     ab = abilities[action.index]
-    if s.enforce and ch.definition.unsupported and not ab.is_mana_ability:
-        raise IllegalAction(f"{ch.name} is not supported with rules enforced yet: {ch.definition.unsupported[0]}")
     if ab.from_graveyard:
         if o.zone is not Zone.GRAVEYARD or o.owner != action.player:
             raise IllegalAction(f"that ability of {ch.name} works only from your graveyard")

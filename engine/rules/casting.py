@@ -72,8 +72,6 @@ def begin_cast(game: "Game", action: A.CastSpell) -> None:
     d = ch.definition
     if ch.is_land:
         raise IllegalAction(f"{ch.name} is a land: lands are played, not cast (305.9)")
-    if s.enforce and d.unsupported:
-        raise IllegalAction(f"{ch.name} is not supported with rules enforced yet: {d.unsupported[0]}")
     if o.owner != action.player and o.controller != action.player:
         raise IllegalAction(f"{ch.name} isn't yours")
     alt = action.alt
