@@ -6,6 +6,7 @@ from __future__ import annotations
 from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any, Iterator
 
+from engine.core.cards import card_layout, def_key
 from engine.core.enums import Zone
 from engine.core.events import Event
 from engine.core.objects import GameObject, StackInfo
@@ -26,7 +27,7 @@ def describe(game: "Game", oid: int) -> dict[str, Any]:
             "controller": o.controller, "types": sorted(ch.types), "subtypes": sorted(ch.subtypes),
             "colors": sorted(ch.colors), "power": ch.power, "toughness": ch.toughness,
             "token": o.token is not None, "counters": dict(o.counters), "tapped": o.tapped,
-            "attached_to": o.attached_to, "mana_value": ch.mana_value, "def": o.copy_of or o.name,
+            "attached_to": o.attached_to, "mana_value": ch.mana_value, "def": def_key(o),
             "kicked": o.kicked, "zone": o.zone.value, "damage": o.damage, "chosen": dict(o.chosen),
             # Which of its card's triggered abilities it still had (603.10a looks back at them).
             "triggered": [i for i, ab in enumerate(ch.definition.triggered) if ab in ch.triggered]}
@@ -112,6 +113,8 @@ def move(game: "Game", oid: int, to: Zone, *, top: bool = True, controller: int 
         if o.stack is not None:
             new.kicked = o.stack.kicked
             new.evoked = o.stack.evoked
+            # 712.13: a double-faced spell becomes a permanent with the face up that was up on the stack.
+            new.face = o.face if card_layout(o) in ("transform", "modal_dfc") else 0
     if to is Zone.BATTLEFIELD:
         # Set before anything sees it enter, so its enters abilities are the copied ones (707.5).
         new.copy_of = copy_of
@@ -302,7 +305,7 @@ def create_ability_object(game: "Game", player: int, src: GameObject | None, ch,
     if src is not None:
         info.source_id = src.id
         info.source_card_id = src.card_id
-        info.source_def = source_def or src.copy_of or src.name
+        info.source_def = source_def or def_key(src)
         info.source_token = source_token if source_def else (src.token if src.copy_of is None else None)
         info.kicked = src.kicked
     else:

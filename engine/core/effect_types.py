@@ -405,3 +405,20 @@ class GrantToChosen(Effect):
     source or, once it has left, from its last known information)."""
     key: str
     keywords: tuple[str, ...]
+
+
+# ---------------------------------------------------------------- card faces and levels (701.27, 710, 716): engine.effects.card_faces
+@dataclass(frozen=True)
+class Transform(Effect):
+    """701.27a: turn a double-faced permanent over to its other face."""
+    what: Ref
+
+@dataclass(frozen=True)
+class Flip(Effect):
+    """710: a flip card's permanent turns to its alternative characteristics, once and for good."""
+    what: Ref
+
+@dataclass(frozen=True)
+class GainClassLevel(Effect):
+    """716.2a: "[Cost]: Level N": the Class's level becomes N."""
+    level: int

@@ -221,13 +221,13 @@ class _Walk:
                 self.player(o["base_controller"], f"{path}.base_controller")
             zone = self.enum(Zone, self.field(o, "zone", path), f"{path}.zone")
             for key in ("tapped", "face_down", "phased_out", "deathtouch_damage", "sick", "is_ability", "kicked",
-                        "evoked", "flipped", "spell_copy"):
+                        "evoked", "spell_copy"):
                 if key in o:
                     self.bool(o[key], f"{path}.{key}")
             counters = self.obj(o.get("counters", {}), f"{path}.counters")
             for kind, n in counters.items():
                 self.int(n, f"{path}.counters.{kind}", 1)
-            for key in ("damage", "regen_shields", "entered_turn", "timestamp"):
+            for key in ("damage", "regen_shields", "entered_turn", "timestamp", "face", "class_level"):
                 if key in o:
                     self.int(o[key], f"{path}.{key}", 0)
             attached = o.get("attached_to")

@@ -14,6 +14,7 @@ from engine.core.enums import STEP_ORDER, DecisionKind, Step
 from engine.core.events import Event
 from engine.query.layers import characteristics, reads_beyond_battlefield
 from engine.rules.sba import check_state_based_actions
+from engine.rules.sagas import add_lore_counters
 from engine.core.state import Combat, Decision
 from engine.rules.triggers import has_pending_triggers, put_triggers_on_stack, step_triggers
 from engine.rules.resolving import resolve_top
@@ -160,6 +161,8 @@ def start_step(game: "Game") -> None:
         if not (s.turn == 1 and s.active == s.starting_player and s.skip_first_draw):
             if not s.players[s.active].skip_draw:
                 draw(game, s.active, 1)
+    if step is Step.MAIN1:
+        add_lore_counters(game)       # 505.4, 714.3c
     # A combat step reached without the beginning of combat (a sandbox move of the step) gets its combat.
     if step is Step.BEGINNING_OF_COMBAT or (step.is_combat and s.combat is None):
         s.combat = Combat()

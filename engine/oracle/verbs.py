@@ -38,6 +38,7 @@ from engine.oracle.text import number
 from engine.core.effect_types import PreventDamage, PreventNextFromChosenSource
 from engine.core.cards import default_token_name, token_spec
 from engine.core.effect_types import LoseGame, WinGame
+from engine.core.effect_types import Flip, Transform
 
 
 def _source(ctx: Context, text: str) -> Ref | None:
@@ -448,6 +449,16 @@ def _control(ctx: Context, what: tuple[Ref, ...], d: str = "permanent") -> tuple
 @G.rule("{what:obj} {r:restr} {d:dur}")
 def _restrict_until(ctx: Context, what: tuple[Ref, ...], r: str, d: str) -> tuple[Effect, ...] | None:
     return tuple(ApplyContinuous(x, (("kind", r),), d) for x in what)
+
+
+@G.rule("transform {what:obj}")
+def _transform(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+    return tuple(Transform(r) for r in what)        # 701.27a
+
+
+@G.rule("flip {what:obj}")
+def _flip(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+    return tuple(Flip(r) for r in what)             # 710
 
 
 @G.rule("tap {what:obj}")

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable
 
 from engine.core.abilities import ActivatedAbility, Amount, Filter, Keyword, StaticAbility, TriggeredAbility
-from engine.core.cards import card_def, CardDef, granted_keyword, token_def
+from engine.core.cards import card_def, CardDef, granted_keyword, token_def, def_key
 from engine.core.enums import PERMANENT_TYPES, Zone
 from engine.core.mana import ManaCost
 from engine.core.objects import GameObject
@@ -80,7 +80,9 @@ class Characteristics:
 
     @property
     def mana_value(self) -> int:
-        return self.mana_cost.mana_value
+        # 712.8c/e, 712.8g: a back face's or melded permanent's mana value is not its own cost's.
+        override = self.definition.mana_value_override
+        return self.mana_cost.mana_value if override is None else override
 
     @property
     def type_line(self) -> str:
@@ -111,7 +113,7 @@ def definition_of(obj: GameObject) -> CardDef:
             _TOKEN_DEFS.clear()                 # specs come and go with the tokens (AI search makes many)
         _TOKEN_DEFS[id(token)] = (token, d)     # holds the spec: its id isn't reused meanwhile
         return d
-    return card_def(obj.copy_of or obj.name)
+    return card_def(def_key(obj))
 
 
 # Token definitions by token spec (specs are never changed once made).
@@ -285,13 +287,13 @@ _PLAIN: dict[tuple, Characteristics] = {}
 
 
 def _outside_key(obj: GameObject) -> tuple:
-    return (obj.copy_of or obj.name, id(definition_of(obj)), obj.controller, obj.face_down)
+    return (def_key(obj), id(definition_of(obj)), obj.controller, obj.face_down)
 
 
 def _plain_key(obj: GameObject) -> tuple:
     counters = obj.counters
     net = counters.get("+1/+1", 0) - counters.get("-1/-1", 0) if counters else 0
-    return (obj.copy_of or obj.name, id(definition_of(obj)), obj.base_controller,
+    return (def_key(obj), id(definition_of(obj)), obj.base_controller,
             obj.face_down, net)
 
 

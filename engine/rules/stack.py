@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.core import player_actions as A
 from engine.core.abilities import ActivatedAbility, AdditionalCost, Cost, TargetSpec
-from engine.core.cards import activated_ref, card_def, CardDef, token_def
+from engine.core.cards import activated_ref, card_def, CardDef, token_def, def_key as object_def_key
 from engine.core.enums import Color, DecisionKind, Zone
 from engine.core.errors import IllegalAction
 from engine.core.events import Event
@@ -600,7 +600,7 @@ def _finish_activate(game: "Game", task: dict, o: GameObject, ch, ab: ActivatedA
     if ref is not None:
         def_key, def_index, def_token = ref[0], ref[1], None
     else:
-        def_key, def_index, def_token = o.copy_of or o.name, _def_index(ch.definition, ab, "activated"), \
+        def_key, def_index, def_token = object_def_key(o), _def_index(ch.definition, ab, "activated"), \
             (o.token if o.copy_of is None else None)
     if ab.cost.sacrifice_self and o.id in s.objects:
         sacrifice(game, o.id)
