@@ -6,7 +6,7 @@ from __future__ import annotations
 from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any, Iterator
 
-from engine.core.cards import card_layout, def_key
+from engine.core.cards import card_def, card_layout, def_key
 from engine.core.enums import Zone
 from engine.core.events import Event
 from engine.core.objects import GameObject, StackInfo
@@ -78,6 +78,8 @@ def move(game: "Game", oid: int, to: Zone, *, top: bool = True, controller: int 
     o = s.objects[oid]
     src = o.zone
     shuffle_after = False
+    if src is Zone.STACK and to is not Zone.EXILE and _aftermath_from_graveyard(o):
+        to = Zone.EXILE            # 702.127a: exiled instead of put anywhere else
     if to is Zone.GRAVEYARD and not o.is_ability:
         to, shuffle_after = redirect_from_graveyard(game, oid)
     info = describe(game, oid) if src in (Zone.BATTLEFIELD, Zone.STACK) else None
@@ -113,8 +115,11 @@ def move(game: "Game", oid: int, to: Zone, *, top: bool = True, controller: int 
         if o.stack is not None:
             new.kicked = o.stack.kicked
             new.evoked = o.stack.evoked
-            # 712.13: a double-faced spell becomes a permanent with the face up that was up on the stack.
-            new.face = o.face if card_layout(o) in ("transform", "modal_dfc") else 0
+    if to is Zone.STACK or (to is Zone.BATTLEFIELD and src in (Zone.STACK, Zone.HAND)
+                            and card_layout(o) in ("transform", "modal_dfc")):
+        # The face chosen as it was cast or played stays up (709.3b, 712.8f, 715.3b); a double-faced
+        # spell becomes a permanent with that face up (712.13, 712.12).
+        new.face = o.face
     if to is Zone.BATTLEFIELD:
         # Set before anything sees it enter, so its enters abilities are the copied ones (707.5).
         new.copy_of = copy_of
@@ -156,6 +161,15 @@ def move(game: "Game", oid: int, to: Zone, *, top: bool = True, controller: int 
     if shuffle_after:
         shuffle(game, owner)
     return new.id
+
+
+def _aftermath_from_graveyard(o: GameObject) -> bool:
+    """An aftermath half cast from a graveyard (702.127a)."""
+    if o.stack is None or o.stack.cast_from != "graveyard" or not o.face or o.token is not None:
+        return False
+    d = card_def(o.name)
+    return d.layout == "aftermath" and o.face <= len(d.faces) and \
+        any(k.name == "aftermath" for k in d.faces[o.face - 1].keywords)
 
 
 def _move_text(game: "Game", name: str, src: Zone, to: Zone, owner: int, face_down: bool) -> str:

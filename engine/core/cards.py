@@ -379,7 +379,7 @@ def def_key(obj: Any) -> str:
     if obj.copy_of is not None:
         return obj.copy_of
     key = obj.name if not obj.face else face_key(obj.name, obj.face)
-    if obj.token is None:
+    if obj.token is None and not obj.is_ability:
         d = card_def(key)
         if d.levels:
             level = obj.counters.get("level", 0) if d.layout == "leveler" else max(obj.class_level, 1)

@@ -15,6 +15,7 @@ import re
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from engine.core.abilities import SpellAbility
 from engine.core.cards import SPLIT_LAYOUTS, CardDef
 from engine.core.mana import ManaCost
 
@@ -55,6 +56,13 @@ def combine_faces(record: dict[str, Any], faces: list[CardDef]) -> CardDef:
     if layout in SPLIT_LAYOUTS:
         # 709.4, 709.4b-c: every zone but the stack sees both halves combined.
         names = " // ".join(f.name for f in faces)
+        fused = None
+        if all(any(k.name == "fuse" for k in f.keywords) and f.spell is not None and not f.spell.modal
+               for f in faces):
+            # 702.102b-d: a fused split spell has both halves' instructions, left then right; each half's
+            # targets are its own (the halves are two modes, both chosen).
+            fused = SpellAbility(tuple(f.spell.modes[0] for f in faces), len(faces), len(faces), True,
+                                 "\n".join(f.spell.text for f in faces))
         return CardDef(
             name=names, mana_cost=ManaCost(tuple(s for f in faces for s in f.mana_cost.symbols)),
             colors=frozenset().union(*(f.colors for f in faces)),
@@ -62,7 +70,7 @@ def combine_faces(record: dict[str, Any], faces: list[CardDef]) -> CardDef:
             subtypes=_union(f.subtypes for f in faces), text="\n//\n".join(f.text for f in faces),
             layout=layout, keywords=tuple(k for f in faces for k in f.keywords),
             costs=tuple(c for f in faces for c in f.costs), unsupported=unsupported, hand_written=hand_written,
-            data=dict(record), faces=tuple(faces))
+            spell=fused, data=dict(record), faces=tuple(faces))
     front = faces[0]
     return replace(front, layout=layout, unsupported=unsupported, hand_written=hand_written, data=dict(record),
                    faces=tuple(faces))

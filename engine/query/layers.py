@@ -246,6 +246,17 @@ def characteristics(state: GameState, oid: int) -> Characteristics:
         return _characteristics(state, oid)
 
 
+def face_characteristics(state: GameState, oid: int, face: int) -> Characteristics:
+    """A card's characteristics with another of its faces up (`GameObject.face`): what a player
+    evaluates to cast or play that face (709.3a, 712.11c, 715.3a)."""
+    o = state.objects[oid]
+    if o.face == face:
+        return characteristics(state, oid)
+    o = o.copy()
+    o.face = face
+    return _compute(state, o)
+
+
 def _characteristics(state: GameState, oid: int) -> Characteristics:
     cache = state.cache.get("chars")
     if cache is None:

@@ -1,0 +1,85 @@
+"""Multi-faced cards on the table: the face that is up is drawn, and a player looks at the other face by
+holding Alt over the card (712.6); casting a card with several castable faces asks which (709.3,
+712.11b, 715.3)."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from cardsdb.source import FileSource
+from engine.core.enums import Step, Zone
+from engine.game import Game
+
+LAYOUT_CARDS = Path(__file__).resolve().parents[1] / "fixtures" / "cards" / "layouts.json"
+
+
+@pytest.fixture(scope="module")
+def layout_source():
+    return FileSource(LAYOUT_CARDS)
+
+
+@pytest.fixture
+def view(qtbot, table_view):
+    table_view.show()
+    qtbot.waitExposed(table_view)
+    return table_view
+
+
+def _game(source, battlefield: list[tuple[str, dict]], hand: tuple[str, ...] = ()) -> Game:
+    g = Game.empty(source=source)
+    for name, status in battlefield:
+        g.add_card(name, 0, Zone.BATTLEFIELD, **status)
+    for name in hand:
+        g.add_card(name, 0, Zone.HAND)
+    g.add_card("Island", 0, Zone.LIBRARY)
+    g.add_card("Island", 1, Zone.LIBRARY)
+    g.start_at(3, 0, Step.MAIN1)
+    return g
+
+
+def _hover(qtbot, view, obj) -> None:
+    item = view.table.item_for_object(obj["id"])
+    QTest.mouseMove(view.viewport(), view.viewport().rect().topLeft())   # a move even if the mouse was there
+    QTest.mouseMove(view.viewport(), view.mapFromScene(item.sceneBoundingRect().center()))
+    qtbot.waitUntil(view.preview.isVisible, timeout=10000)
+
+
+@pytest.mark.rules("712.6", "712.8d", "712.8e")
+def test_alt_over_a_double_faced_card_shows_its_other_face(qtbot, view, layout_source):
+    snap = _game(layout_source, [("Thraben Gargoyle", {}), ("Screeching Bat", {"face": 2})]).snapshot()
+    view.table.set_snapshot(snap, 0)
+    gargoyle = next(o for o in snap["battlefield"] if o["name"] == "Thraben Gargoyle")
+    vampire = next(o for o in snap["battlefield"] if o["name"] == "Stalking Vampire")
+    assert [f["name"] for f in gargoyle["faces"]] == ["Thraben Gargoyle", "Stonewing Antagonizer"]
+    _hover(qtbot, view, gargoyle)
+    assert view.preview.face.name == "Thraben Gargoyle"
+    QTest.keyPress(view, Qt.Key.Key_Alt)
+    qtbot.waitUntil(lambda: view.preview.face.name == "Stonewing Antagonizer", timeout=5000)
+    assert view.preview.face.power == "4" and view.preview.isVisible()
+    QTest.keyRelease(view, Qt.Key.Key_Alt)
+    qtbot.waitUntil(lambda: view.preview.face.name == "Thraben Gargoyle", timeout=5000)
+    # A transformed permanent shows its back face; Alt shows the front.
+    _hover(qtbot, view, vampire)
+    assert view.preview.face.name == "Stalking Vampire"
+    QTest.keyPress(view, Qt.Key.Key_Alt)
+    qtbot.waitUntil(lambda: view.preview.face.name == "Screeching Bat", timeout=5000)
+    QTest.keyRelease(view, Qt.Key.Key_Alt)
+
+
+@pytest.mark.rules("710.2", "712.6")
+def test_alt_shows_a_flip_cards_other_half_and_nothing_for_a_plain_card(qtbot, view, layout_source):
+    snap = _game(layout_source, [("Kitsune Mystic", {}), ("Grizzly Bears", {})]).snapshot()
+    view.table.set_snapshot(snap, 0)
+    mystic = next(o for o in snap["battlefield"] if o["name"] == "Kitsune Mystic")
+    bears = next(o for o in snap["battlefield"] if o["name"] == "Grizzly Bears")
+    _hover(qtbot, view, bears)
+    QTest.keyPress(view, Qt.Key.Key_Alt)
+    assert view.preview.face.name == "Grizzly Bears"
+    QTest.keyRelease(view, Qt.Key.Key_Alt)
+    _hover(qtbot, view, mystic)
+    QTest.keyPress(view, Qt.Key.Key_Alt)
+    qtbot.waitUntil(lambda: view.preview.face.name == "Autumn-Tail, Kitsune Sage", timeout=5000)
+    QTest.keyRelease(view, Qt.Key.Key_Alt)
