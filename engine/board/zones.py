@@ -101,7 +101,8 @@ def move(game: "Game", oid: int, to: Zone, *, top: bool = True, controller: int 
         # A spell's choices stay known after it leaves: "copy that spell" still copies it (707.10).
         s.lki[str(oid)] = dict(info, stack=o.stack.to_json())
     owner = o.owner
-    new = GameObject(s.new_id(), o.card_id, o.name, owner, to)
+    melded = o.chosen.get("melded") if src is Zone.BATTLEFIELD else None
+    new = GameObject(s.new_id(), o.card_id, melded[0]["name"] if melded else o.name, owner, to)
     new.token = o.token
     new.timestamp = s.new_timestamp()
     new.face_down = face_down
@@ -153,6 +154,9 @@ def move(game: "Game", oid: int, to: Zone, *, top: bool = True, controller: int 
         changed_off_battlefield(s)
     # A draw is logged once, by its own "draw" event.
     text = "" if cause == "draw" else _move_text(game, info["name"] if info else o.name, src, to, owner, face_down)
+    if melded:
+        # 712.21: one permanent leaves the battlefield, its two cards go to the new zone.
+        create_object(game, melded[1]["name"], melded[1]["owner"], to, card_id=melded[1]["card_id"], top=top)
     game.emit(Event("zone_change", {
         "object": new.id, "old": oid, "card_id": o.card_id, "from": src.value, "to": to.value,
         "owner": owner, "controller": new.controller, "name": info["name"] if info else o.name,
@@ -161,6 +165,15 @@ def move(game: "Game", oid: int, to: Zone, *, top: bool = True, controller: int 
     if shuffle_after:
         shuffle(game, owner)
     return new.id
+
+
+def remove_from_game(game: "Game", oid: int) -> None:
+    """An object that stops being an object of its own (a card that became part of a melded permanent,
+    712.4a)."""
+    s = game.state
+    _remove_from_zone(game, s.objects[oid])
+    del s.objects[oid]
+    changed_off_battlefield(s)
 
 
 def _aftermath_from_graveyard(o: GameObject) -> bool:

@@ -422,3 +422,10 @@ class Flip(Effect):
 class GainClassLevel(Effect):
     """716.2a: "[Cost]: Level N": the Class's level becomes N."""
     level: int
+
+@dataclass(frozen=True)
+class Meld(Effect):
+    """701.42a: exile this permanent and its meld partner (a creature named `partner`), then put them
+    onto the battlefield combined, as the permanent `into` (712.4a, 712.14c)."""
+    partner: str
+    into: str

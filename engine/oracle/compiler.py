@@ -21,7 +21,7 @@ from engine.core.effect_types import (AddMana, ApplyContinuous, Conditional, Cou
 from engine.core.enums import BASIC_LAND_TYPES
 from engine.core.effect_types import (Attach, CantBeRegenerated, ChooseMode, MayPay, PutOntoBattlefield,
                                       SacrificeSelf)
-from engine.core.effect_types import GainClassLevel, PutCounters, SearchLibrary
+from engine.core.effect_types import GainClassLevel, Meld, PutCounters, SearchLibrary
 from engine.core.mana import ManaCost, ManaCostError
 from engine.oracle.ability_words import strip_ability_words
 from engine.oracle.copies_text import copy_modifier, storm_ability
@@ -585,6 +585,12 @@ def _layout_parts(text: str, card: dict[str, Any], is_spell: bool,
     """The abilities of a card's text, with a Saga's chapters (714), a Class's level bars and sections
     (716) and a leveler's level up and bands (702.87, 711) read from their lines."""
     lines = text.split("\n") if text else []
+    melds = [m for m in map(_MELD.match, lines) if m]
+    if melds:
+        parts, levels = _layout_parts("\n".join(l for l in lines if not _MELD.match(l)), card, is_spell, subtypes)
+        for m in melds:
+            _meld_trigger(m, parts)
+        return parts, levels
     if "Saga" in subtypes:
         rest, chapters = chapter_lines(lines)
         parts = compile_parts("\n".join(rest), card, is_spell)
@@ -634,6 +640,22 @@ def _layout_parts(text: str, card: dict[str, Any], is_spell: bool,
     base.keywords[:0] = parts.keywords
     base.activated[:0] = parts.activated
     return base, [(band.level, compile_parts("\n".join(band.lines), card, False), band) for band in bands]
+
+
+# 701.42a, 712.4a: "<trigger>, if you both own and control ~ and a creature named X, exile them, then meld
+# them into Y."
+_MELD = re.compile(r"^(?:When|Whenever|At) (.+?), if you both own and control ~ and a creature named (.+?), "
+                   r"exile them, then meld them into (.+?)\.?$")
+
+
+def _meld_trigger(m: re.Match, parts: Parts) -> None:
+    parsed = parse_trigger(m.group(1).lower())
+    if parsed is None:
+        parts.unsupported.append(m.group(0))
+        return
+    partner, into = m.group(2), m.group(3)
+    parts.triggered.append(TriggeredAbility(parsed[0], Mode(effects=(Meld(partner, into),), text=m.group(0)),
+                                            Condition("meld_pair", filter=Filter(name=partner)), text=m.group(0)))
 
 
 def _section_parts(lines: list[str], card: dict[str, Any]) -> Parts:

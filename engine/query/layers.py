@@ -81,7 +81,7 @@ class Characteristics:
     @property
     def mana_value(self) -> int:
         # 712.8c/e, 712.8g: a back face's or melded permanent's mana value is not its own cost's.
-        override = self.definition.mana_value_override
+        override = self.extra.get("mana_value", self.definition.mana_value_override)
         return self.mana_cost.mana_value if override is None else override
 
     @property
@@ -136,7 +136,15 @@ def _base(obj: GameObject) -> Characteristics:
         types=set(d.types), subtypes=subtypes, power=_pt(d.power), toughness=_pt(d.toughness),
         loyalty=int(d.loyalty) if d.loyalty and d.loyalty.isdigit() else None,
         keywords=list(d.keywords), activated=d.activated, triggered=d.triggered, static=d.static,
-        controller=obj.base_controller, text=d.text, definition=d, extra={"subtype_order": list(d.subtypes)})
+        controller=obj.base_controller, text=d.text, definition=d, extra=_extra(obj, d))
+
+
+def _extra(obj: GameObject, d: CardDef) -> dict[str, Any]:
+    extra: dict[str, Any] = {"subtype_order": list(d.subtypes)}
+    melded = obj.chosen.get("melded") if obj.zone is Zone.BATTLEFIELD else None
+    if melded:
+        extra["mana_value"] = sum(c["mana_value"] for c in melded)     # 712.8g
+    return extra
 
 
 def _pt(v: str | None) -> int | None:
@@ -305,7 +313,7 @@ def _plain_key(obj: GameObject) -> tuple:
     counters = obj.counters
     net = counters.get("+1/+1", 0) - counters.get("-1/-1", 0) if counters else 0
     return (def_key(obj), id(definition_of(obj)), obj.base_controller,
-            obj.face_down, net)
+            obj.face_down, net, "melded" in obj.chosen)
 
 
 def _has_cda(d: CardDef) -> bool:
