@@ -116,10 +116,11 @@ def move(game: "Game", oid: int, to: Zone, *, top: bool = True, controller: int 
         if o.stack is not None:
             new.kicked = o.stack.kicked
             new.evoked = o.stack.evoked
-    if to is Zone.STACK or (to is Zone.BATTLEFIELD and src in (Zone.STACK, Zone.HAND)
+    if to is Zone.STACK or (to is Zone.BATTLEFIELD and src is not Zone.BATTLEFIELD
                             and card_layout(o) in ("transform", "modal_dfc")):
         # The face chosen as it was cast or played stays up (709.3b, 712.8f, 715.3b); a double-faced
-        # spell becomes a permanent with that face up (712.13, 712.12).
+        # spell becomes a permanent with that face up (712.13, 712.12), a card put onto the battlefield
+        # transformed with its back face up (712.14a). Elsewhere a card has its front face up (712.8a).
         new.face = o.face
     if to is Zone.BATTLEFIELD:
         # Set before anything sees it enter, so its enters abilities are the copied ones (707.5).

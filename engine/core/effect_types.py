@@ -429,3 +429,8 @@ class Meld(Effect):
     onto the battlefield combined, as the permanent `into` (712.4a, 712.14c)."""
     partner: str
     into: str
+
+@dataclass(frozen=True)
+class ExileReturnTransformed(Effect):
+    """"Exile this Saga, then return it to the battlefield transformed under your control" (712.14a)."""
+    what: Ref

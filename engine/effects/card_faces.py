@@ -12,7 +12,7 @@ from engine.core.abilities import Condition
 from engine.core.cards import card_def
 from engine.board import zones
 from engine.board.replacement import entered_battlefield
-from engine.core.effect_types import Flip, GainClassLevel, Meld, Transform
+from engine.core.effect_types import ExileReturnTransformed, Flip, GainClassLevel, Meld, Transform
 from engine.core.enums import Zone
 from engine.core.events import Event
 from engine.effects.resolution import Resolution
@@ -55,6 +55,24 @@ def _flip(res: Resolution, e: Flip) -> None:
         s.writable(oid).face = 2
         s.invalidate()
         res.game.emit(Event("flip", {"object": oid}, f"{before} flips into {characteristics(s, oid).name}"))
+
+
+def _exile_return_transformed(res: Resolution, e: ExileReturnTransformed) -> None:
+    """712.14a: the card returns with its back face up (a card that isn't double-faced stays in exile)."""
+    s, game = res.state, res.game
+    for oid in res.objects(e.what):
+        o = s.objects[oid]
+        if o.zone is not Zone.BATTLEFIELD or o.token is not None:
+            continue
+        exiled = zones.move(game, oid, Zone.EXILE, cause="exile")
+        d = card_def(o.name)
+        if exiled is None or s.objects[exiled].zone is not Zone.EXILE or d.layout not in TRANSFORMING_LAYOUTS \
+                or len(d.faces) < 2:
+            continue
+        s.objects[exiled].face = 2
+        new = zones.move(game, exiled, Zone.BATTLEFIELD, controller=res.controller, cause="return")
+        if new is not None:
+            entered_battlefield(game, new)
 
 
 def _gain_class_level(res: Resolution, e: GainClassLevel) -> None:
@@ -126,5 +144,14 @@ def _class_level_is(res: EvalContext, c: Condition) -> bool:
     return o is not None and class_level(o) == c.value
 
 
-HANDLERS = {Transform: _transform, Flip: _flip, GainClassLevel: _gain_class_level, Meld: _meld}
-CONDITIONS = {"class_level": _class_level_is, "meld_pair": _meld_pair}
+def _spells_cast_last_turn(res: EvalContext, c: Condition) -> bool:
+    """A player cast at least c.value spells in the previous turn ("a player cast two or more spells
+    last turn"; negated with 1: "no spells were cast last turn")."""
+    cast = res.state.turn_log.get("spells_cast_last_turn", [])
+    return max((cast.count(p) for p in set(cast)), default=0) >= c.value
+
+
+HANDLERS = {Transform: _transform, Flip: _flip, GainClassLevel: _gain_class_level, Meld: _meld,
+            ExileReturnTransformed: _exile_return_transformed}
+CONDITIONS = {"class_level": _class_level_is, "meld_pair": _meld_pair,
+              "spells_cast_last_turn": _spells_cast_last_turn}

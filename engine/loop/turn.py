@@ -270,7 +270,8 @@ def next_turn(game: "Game") -> None:
     s.priority = None
     s.passes = 0
     s.combat = None
-    s.turn_log = {}
+    # "No spells were cast last turn" / "a player cast two or more spells last turn" read the turn before.
+    s.turn_log = {"spells_cast_last_turn": list(s.turn_log.get("spells_cast", []))}
     for p in s.players:
         p.lands_played = 0
         p.life_gained_turn = 0

@@ -38,7 +38,7 @@ from engine.oracle.text import number
 from engine.core.effect_types import PreventDamage, PreventNextFromChosenSource
 from engine.core.cards import default_token_name, token_spec
 from engine.core.effect_types import LoseGame, WinGame
-from engine.core.effect_types import Flip, Transform
+from engine.core.effect_types import ExileReturnTransformed, Flip, Transform
 
 
 def _source(ctx: Context, text: str) -> Ref | None:
@@ -454,6 +454,12 @@ def _restrict_until(ctx: Context, what: tuple[Ref, ...], r: str, d: str) -> tupl
 @G.rule("transform {what:obj}")
 def _transform(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
     return tuple(Transform(r) for r in what)        # 701.27a
+
+
+@G.rule("exile this saga, then return it to the battlefield transformed under your control",
+        "exile ~, then return it to the battlefield transformed under your control")
+def _exile_return_transformed(ctx: Context) -> tuple[Effect, ...] | None:
+    return (ExileReturnTransformed(SELF),)      # 712.14a
 
 
 @G.rule("flip {what:obj}")

@@ -98,13 +98,3 @@ def turn_up(game: "Game", action: A.CastSpell | A.PlayLand) -> None:
     if o.face != object_face(d, face):
         s.writable(o.id).face = object_face(d, face)
         s.invalidate()
-
-
-def face_label(d: CardDef, face: int | None) -> str:
-    """How a face is named to a player: "Ice", "Stomp (Adventure)", "Fire // Ice (fused)"."""
-    if face is None or not d.faces:
-        return d.name
-    if face == FUSED:
-        return f"{d.name} (fused)"
-    name = d.faces[face - 1].name
-    return f"{name} (Adventure)" if d.layout == "adventure" and face == 2 else name

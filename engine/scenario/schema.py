@@ -327,6 +327,8 @@ class SchemaChecks:
                 _str_list(st["pay"], f"{key}.pay")
             if "x" in st:
                 _int(st["x"], f"{key}.x", 0)
+        if "face" in st:
+            _want(st["face"], str, f"{key}.face", "the name of a face or half, or \"fuse\"")
         self._validate_refs(st, verb, key)
         if verb == "activate" and "ability" in st:
             _int(st["ability"], f"{key}.ability", 1)
