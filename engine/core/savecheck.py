@@ -176,6 +176,8 @@ class _Walk:
         for i, p in enumerate(self.lst(self.field(d, "extra_turns", ""), "extra_turns")):
             self.player(p, f"extra_turns[{i}]")
         self.bool(self.field(d, "skip_first_draw", ""), "skip_first_draw")
+        if d.get("day_night", "") not in ("", "day", "night"):
+            self.fail("day_night", "is neither \"day\", \"night\" nor \"\" (731)")
 
     def player_state(self, p: Any, i: int) -> None:
         path = f"players[{i}]"

@@ -31,6 +31,9 @@ def _transform(res: Resolution, e: Transform) -> None:
         if o.zone is not Zone.BATTLEFIELD or o.token is not None or d.layout not in TRANSFORMING_LAYOUTS \
                 or len(d.faces) < 2 or o.face_down:
             continue
+        ch = characteristics(s, oid)
+        if ch.has("daybound") or ch.has("nightbound"):
+            continue          # 702.145b, e: it transforms only as day and night change
         to = 1 if o.face == 2 else 2
         # 701.27d, 712.10: not into an instant or sorcery face.
         if {"Instant", "Sorcery"} & set(d.faces[to - 1].types):

@@ -14,6 +14,7 @@ from engine.core.enums import STEP_ORDER, DecisionKind, Step
 from engine.core.events import Event
 from engine.query.layers import characteristics, reads_beyond_battlefield
 from engine.rules.sba import check_state_based_actions
+from engine.rules.day_night import untap_day_night
 from engine.rules.sagas import add_lore_counters
 from engine.core.state import Combat, Decision
 from engine.rules.triggers import has_pending_triggers, put_triggers_on_stack, step_triggers
@@ -258,6 +259,7 @@ def end_combat(game: "Game") -> None:
 
 def next_turn(game: "Game") -> None:
     s = game.state
+    previous = s.active
     if s.extra_turns:
         s.active = s.extra_turns.pop(0)
     else:
@@ -271,7 +273,7 @@ def next_turn(game: "Game") -> None:
     s.passes = 0
     s.combat = None
     # "No spells were cast last turn" / "a player cast two or more spells last turn" read the turn before.
-    s.turn_log = {"spells_cast_last_turn": list(s.turn_log.get("spells_cast", []))}
+    s.turn_log = {"spells_cast_last_turn": list(s.turn_log.get("spells_cast", [])), "previous_active": previous}
     for p in s.players:
         p.lands_played = 0
         p.life_gained_turn = 0
@@ -281,8 +283,10 @@ def next_turn(game: "Game") -> None:
 
 
 def untap_step(game: "Game") -> None:
-    """502.2-502.3: the active player's permanents stop being 'summoning sick' and untap."""
+    """502.2-502.3: day or night changes; the active player's permanents stop being 'summoning sick' and
+    untap."""
     s = game.state
+    untap_day_night(game)
     for oid in list(s.battlefield):
         o = s.objects[oid]
         if o.controller == s.active:

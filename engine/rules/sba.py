@@ -20,6 +20,7 @@ from engine.board.damage import remove_counters
 from engine.board.replacement import replacement_sources_last, would_die
 from engine.query.targets import protected_from, SourceInfo
 from engine.core.errors import IllegalAction
+from engine.rules.day_night import check_day_night
 from engine.rules.sagas import finished_sagas
 
 if TYPE_CHECKING:
@@ -96,7 +97,9 @@ def _one_pass(game: "Game") -> bool:
         if not cease:
             s.cache["no_loose_tokens"] = s.next_id
     sagas = finished_sagas(game)                       # 714.4
-    if not (losers or to_graveyard or to_destroy or cease or unattach or annihilate or legend or sagas):
+    day_night = check_day_night(game)                  # 702.145c-d, f-g (not an SBA: at once, as they are)
+    if not (losers or to_graveyard or to_destroy or cease or unattach or annihilate or legend or sagas
+            or day_night):
         # Deathtouch marks are cleared once checked (704.5h "since the last time").
         return False
     for oid in annihilate:

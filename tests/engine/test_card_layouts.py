@@ -138,3 +138,21 @@ def test_the_meld_result_is_a_card_of_its_own_and_a_meld_card_is_named_by_its_fr
     g.start_at(2, 0, Step.MAIN1)
     assert g.state.objects[oid].name == "Gisela, the Broken Blade // Brisela, Voice of Nightmares"
     assert g.characteristics(oid).name == "Gisela, the Broken Blade"
+
+
+@pytest.mark.rules("702.145b", "731.1")
+def test_a_daybound_card_enters_transformed_at_night_and_a_save_keeps_night(source) -> None:
+    from engine.board.replacement import entered_battlefield
+    from engine.board.zones import move
+
+    g = Game.empty(source=source)
+    oid = g.add_card("Tavern Ruffian", 0, Zone.HAND)
+    g.add_card("Island", 0, Zone.LIBRARY)
+    g.add_card("Island", 1, Zone.LIBRARY)
+    g.start_at(3, 0, Step.MAIN1)
+    g.state.day_night = "night"
+    new = move(g, oid, Zone.BATTLEFIELD)
+    entered_battlefield(g, new)
+    assert g.characteristics(new).name == "Tavern Smasher"
+    again = Game.from_json(g.to_json())
+    assert again.state.day_night == "night" and again.characteristics(new).name == "Tavern Smasher"
