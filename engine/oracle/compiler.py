@@ -336,6 +336,8 @@ def _split_trigger(trigger: Trigger) -> tuple[Trigger, ...]:
         return replace(trigger, event="attacks"), replace(trigger, event="blocks")
     if trigger.event == "blocks_or_becomes_blocked":
         return replace(trigger, event="blocks"), replace(trigger, event="becomes_blocked")
+    if trigger.event == "enters_or_transforms":
+        return replace(trigger, event="enters"), replace(trigger, event="transforms")
     return (trigger,)
 
 

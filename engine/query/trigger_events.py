@@ -110,6 +110,12 @@ def _chapter(game, t, e, watcher, was):
     return after - e.data["amount"] < t.nth <= after
 
 
+@matcher("transforms")
+def _transforms(game, t, e, watcher, was):
+    """701.27e: "whenever ~ transforms into ~": it transformed (or converted), and this face is now up."""
+    return e.kind == "transform" and e.data["object"] == watcher
+
+
 @matcher("class_level")
 def _class_level(game, t, e, watcher, was):
     """716.2a: "When this Class becomes level N"."""
