@@ -213,7 +213,8 @@ def _reanimate_tapped(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...]
     return tuple(PutOntoBattlefield(r, tapped=True) for r in what)
 
 
-@G.rule("return {what:obj} to the battlefield under your control")
+@G.rule("return {what:obj} to the battlefield under your control",
+        "put {what:obj} onto the battlefield under your control")
 def _reanimate_yours(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
     return tuple(PutOntoBattlefield(r, under="you") for r in what)
 
