@@ -125,7 +125,9 @@ def _priority_actions(game: "Game", p: int) -> list[A.Action]:
                       (None, s.exile)):
         for oid in zone:
             o = s.objects[oid]
-            if zone is not player.hand and alt is None:
+            if alt == "flashback":
+                faces = [None]
+            elif zone is not player.hand:
                 # 702.127a an aftermath half from the graveyard, 715.3d a card on an Adventure from exile
                 faces = [f for f in castable_faces(o, p) if f is not None] if o.owner == p else []
             else:

@@ -28,7 +28,8 @@ def _has(d: CardDef, keyword: str) -> bool:
 
 
 def castable_faces(o: GameObject, player: int) -> list[int | None]:
-    """The faces of the card `o` that `player` may cast from its zone (None: the card as it is)."""
+    """The faces of the card `o` that `player` may cast from its zone by the layout's own rules (None:
+    a card with one face); other permissions (flashback) cast the card as it is."""
     d = card_def(o.name) if o.token is None and o.copy_of is None else None
     if d is None or not d.faces:
         return [None]
@@ -41,10 +42,12 @@ def castable_faces(o: GameObject, player: int) -> list[int | None]:
         if o.zone is Zone.HAND and d.spell is not None:
             out.append(FUSED)          # 702.102a: both halves, from the hand
         return out
+    if d.layout == "adventure" and o.zone is Zone.EXILE:
+        # 715.3d: the card exiled by its Adventure, as the creature only.
+        return [1] if o.chosen.get("adventure_of") == player else []
+    if o.zone is not Zone.HAND:
+        return []
     if d.layout == "adventure":
-        if o.zone is Zone.EXILE:
-            # 715.3d: the card exiled by its Adventure, as the creature only.
-            return [1] if o.chosen.get("adventure_of") == player else []
         return [1, 2]
     if d.layout == "modal_dfc":
         # 712.11b; a land face is played, not cast (712.12).
@@ -82,7 +85,13 @@ def turn_up(game: "Game", action: A.CastSpell | A.PlayLand) -> None:
         if action.face not in (None, 1):
             raise IllegalAction("this card has only one face")
         return
-    offered = land_faces(o) if isinstance(action, A.PlayLand) else castable_faces(o, action.player)
+    if isinstance(action, A.PlayLand):
+        offered = land_faces(o)
+    elif action.alt == "flashback":
+        # Another permission casts the card from where it is, by its half if it's a split card (709.3).
+        offered = list(range(1, len(d.faces) + 1)) if d.layout in SPLIT_LAYOUTS else [1]
+    else:
+        offered = castable_faces(o, action.player)
     face = action.face
     if face is None:
         # The front face or left half, or the one face the card offers from where it is (an aftermath
@@ -98,3 +107,25 @@ def turn_up(game: "Game", action: A.CastSpell | A.PlayLand) -> None:
     if o.face != object_face(d, face):
         s.writable(o.id).face = object_face(d, face)
         s.invalidate()
+
+
+def cast_by_layout(o: GameObject, player: int) -> bool:
+    """Whether the card is cast from a graveyard or exile by its layout's own rules, the face chosen up:
+    an aftermath half from its owner's graveyard (702.127a), an adventurer card from the exile its
+    Adventure sent it to (715.3d)."""
+    if o.zone not in (Zone.GRAVEYARD, Zone.EXILE) or o.token is not None or o.copy_of is not None:
+        return False
+    d = card_def(o.name)
+    if not d.faces or o.owner != player:
+        return False
+    if o.zone is Zone.GRAVEYARD:
+        return d.layout in SPLIT_LAYOUTS and 0 < o.face <= len(d.faces) and _has(d.faces[o.face - 1], "aftermath")
+    return d.layout == "adventure" and o.chosen.get("adventure_of") == player and o.face == 0
+
+
+def fused_modes(o: GameObject) -> list[int] | None:
+    """A fused split spell's "modes": both halves, left then right (702.102d); None for other spells."""
+    if o.face != FUSED or o.token is not None or o.copy_of is not None:
+        return None
+    d = card_def(o.name)
+    return list(range(len(d.faces))) if d.layout in SPLIT_LAYOUTS and d.spell is not None else None

@@ -156,3 +156,36 @@ def test_a_daybound_card_enters_transformed_at_night_and_a_save_keeps_night(sour
     assert g.characteristics(new).name == "Tavern Smasher"
     again = Game.from_json(g.to_json())
     assert again.state.day_night == "night" and again.characteristics(new).name == "Tavern Smasher"
+
+
+@pytest.mark.rules("709.4b", "712.8a")
+def test_scryfall_card_faces_give_the_engine_every_face(tmp_path) -> None:
+    import json
+
+    cards = [
+        {"object": "card", "name": "Fire // Ice", "layout": "split", "cmc": 4.0, "mana_cost": "{1}{R} // {1}{U}",
+         "type_line": "Instant // Instant", "colors": ["R", "U"], "color_identity": ["R", "U"], "set": "mh2",
+         "collector_number": "290", "rarity": "uncommon", "card_faces": [
+             {"object": "card_face", "name": "Fire", "mana_cost": "{1}{R}", "type_line": "Instant",
+              "oracle_text": "Fire deals 2 damage divided as you choose among one or two targets."},
+             {"object": "card_face", "name": "Ice", "mana_cost": "{1}{U}", "type_line": "Instant",
+              "oracle_text": "Tap target permanent.\nDraw a card."}]},
+        {"object": "card", "name": "Delver of Secrets // Insectile Aberration", "layout": "transform", "cmc": 1.0,
+         "type_line": "Creature — Human Wizard // Creature — Human Insect", "color_identity": ["U"],
+         "set": "isd", "collector_number": "51", "rarity": "common", "card_faces": [
+             {"object": "card_face", "name": "Delver of Secrets", "mana_cost": "{U}", "colors": ["U"],
+              "type_line": "Creature — Human Wizard", "power": "1", "toughness": "1",
+              "oracle_text": "At the beginning of your upkeep, look at the top card of your library."},
+             {"object": "card_face", "name": "Insectile Aberration", "mana_cost": "", "colors": ["U"],
+              "type_line": "Creature — Human Insect", "power": "3", "toughness": "2", "oracle_text": "Flying"}]},
+    ]
+    path = tmp_path / "scryfall.json"
+    path.write_text(json.dumps(cards), encoding="utf-8")
+    source = FileSource(path)
+    g = Game.empty(source=source)
+    fire = g.add_card("Fire", 0, Zone.HAND)
+    delver = g.add_card("Delver of Secrets", 0, Zone.BATTLEFIELD, face=2)
+    assert (g.characteristics(fire).name, g.characteristics(fire).mana_value) == ("Fire // Ice", 4)
+    ch = g.characteristics(delver)
+    assert (ch.name, ch.power, ch.mana_value, ch.has("flying")) == ("Insectile Aberration", 3, 1, True)
+    assert compile_card(source.card_record("Fire // Ice")).faces[1].spell is not None
