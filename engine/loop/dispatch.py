@@ -4,7 +4,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.core import player_actions as A
-from engine.rules import stack
+from engine.rules.activation import advance_activation, begin_activate
+from engine.rules.casting import advance_cast, begin_cast
+from engine.rules.land_play import play_land
 from engine.core.enums import DecisionKind
 from engine.core.state import Task
 from engine.core.errors import IllegalAction
@@ -13,7 +15,8 @@ from engine.rules.sba import answer_sba, concede
 from engine.loop.sandbox import apply_sandbox
 from engine.rules.mulligan import answer_bottom, answer_opening_hand, apply_mulligan
 from engine.rules.combat import assign_damage, declare_attackers, declare_blockers
-from engine.rules.stack import continue_casting, run_mana_ability
+from engine.rules.mana_abilities import run_mana_ability
+from engine.rules.proposals import record_answer
 from engine.rules.resolving import continue_resolution
 from engine.rules.triggers import answer_trigger
 from engine.rules.cleanup import answer_discard
@@ -115,8 +118,12 @@ def answer_choice(game: "Game", chosen: list) -> None:
     elif t == Task.MANA:
         task["answers"][d.data["key"]] = chosen
         run_mana_ability(game)
-    elif t in (Task.CAST, Task.ACTIVATE):
-        continue_casting(game, d, chosen)
+    elif t == Task.CAST:
+        record_answer(task, d.data["field"], chosen)
+        advance_cast(game)
+    elif t == Task.ACTIVATE:
+        record_answer(task, d.data["field"], chosen)
+        advance_activation(game)
     elif t == Task.TRIGGER:
         answer_trigger(game, d, chosen)
     elif t == Task.SBA:
@@ -135,10 +142,10 @@ def _priority_action(game: "Game", action: A.Action) -> None:
     if isinstance(action, A.PassPriority):
         pass_priority(game, action.player)
     elif isinstance(action, A.PlayLand):
-        stack.play_land(game, action)
+        play_land(game, action)
     elif isinstance(action, A.CastSpell):
-        stack.begin_cast(game, action)
+        begin_cast(game, action)
     elif isinstance(action, A.ActivateAbility):
-        stack.begin_activate(game, action)
+        begin_activate(game, action)
     else:
         raise IllegalAction(f"{type(action).__name__} is not possible while holding priority")

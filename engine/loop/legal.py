@@ -20,7 +20,8 @@ from engine.effects.payment import can_pay_mana, can_tap_for_cost, mana_sources
 from engine.core.cards import card_def
 from engine.query.layers import characteristics, face_characteristics, matches_ch
 from engine.rules.faces import castable_faces, land_faces, object_face
-from engine.rules.stack import distribute_divided, max_x, sorcery_timing_ok
+from engine.rules.proposals import distribute_divided, max_x
+from engine.rules.timing import sorcery_timing_ok
 from engine.query.targets import aura_target
 from engine.query.targets import SourceInfo, legal_targets, source_of
 from engine.core.effect_types import DealDamage

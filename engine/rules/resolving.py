@@ -22,7 +22,7 @@ from engine.query.amounts import check_condition
 from engine.query.layers import changed_off_battlefield, characteristics
 from engine.query.stack_abilities import ability_of
 from engine.query.targets import SourceInfo, is_legal_target, source_of
-from engine.rules.stack import chosen_target_specs
+from engine.rules.proposals import chosen_target_specs
 
 if TYPE_CHECKING:
     from engine.game import Game

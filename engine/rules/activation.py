@@ -1,0 +1,178 @@
+"""Activating an ability (602, loyalty abilities 606): where and when it may be activated (602.5), its
+costs paid (602.2b), then the ability put on the stack, or resolved at once for a mana ability (605.3b).
+The steps shared with casting (X, targets, division, cost choices) are in engine.rules.proposals."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from engine.core import player_actions as A
+from engine.core.abilities import ActivatedAbility
+from engine.core.cards import activated_ref, CardDef, def_key as object_def_key
+from engine.core.enums import Color, Zone
+from engine.core.errors import IllegalAction
+from engine.core.events import Event
+from engine.core.mana import ManaCost, Payment
+from engine.core.objects import GameObject
+from engine.core.state import Task
+from engine.query.amounts import check_condition_static
+from engine.query.layers import characteristics
+from engine.query.targets import targets_text
+from engine.board.damage import add_counters, remove_counters, source_info
+from engine.board.primitives import discard, sacrifice, set_tapped
+from engine.board.zones import create_ability_object
+from engine.effects.payment import can_tap_for_cost, execute_payment
+from engine.rules.mana_abilities import run_mana_ability
+from engine.rules.proposals import (Choices, choose_cost_objects, pay_other_costs, plan_costs, settle_choices,
+                                    source_of, targets_json)
+from engine.rules.timing import sorcery_timing_ok, took_action
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+
+def begin_activate(game: "Game", action: A.ActivateAbility) -> None:
+    s = game.state
+    o = s.objects.get(action.source)
+    if o is None or o.is_ability:
+        raise IllegalAction("no such permanent")
+    ch = characteristics(s, o.id)
+    abilities = ch.activated
+    if not 0 <= action.index < len(abilities):
+        raise IllegalAction(f"{ch.name} has no activated ability {action.index + 1}")
+    ab = abilities[action.index]
+    if s.enforce and ch.definition.unsupported and not ab.is_mana_ability:
+        raise IllegalAction(f"{ch.name} is not supported with rules enforced yet: {ch.definition.unsupported[0]}")
+    if ab.from_graveyard:
+        if o.zone is not Zone.GRAVEYARD or o.owner != action.player:
+            raise IllegalAction(f"that ability of {ch.name} works only from your graveyard")
+    elif ab.from_hand:
+        if o.zone is not Zone.HAND or o.owner != action.player:
+            raise IllegalAction(f"that ability of {ch.name} works only from your hand (702.29a)")
+    else:
+        if o.zone is not Zone.BATTLEFIELD:
+            raise IllegalAction(f"{ch.name} is not on the battlefield")
+        if o.controller != action.player:
+            raise IllegalAction(f"you don't control {ch.name} (602.2)")
+    if ab.sorcery_speed or ab.is_loyalty:
+        if not sorcery_timing_ok(game, action.player):
+            raise IllegalAction("this ability can be activated only as a sorcery (602.5d)")
+    if ab.is_loyalty:
+        used = s.turn_log.get("loyalty", [])
+        if o.card_id in used:
+            raise IllegalAction(f"a loyalty ability of {ch.name} was already activated this turn (606.3)")
+    if ab.once_per_turn and f"{o.card_id}:{action.index}" in s.turn_log.get("once", []):
+        raise IllegalAction("this ability can be activated only once each turn")
+    if ab.condition is not None and not check_condition_static(s, o, ab.condition):
+        raise IllegalAction("this ability's activation restriction isn't met (602.5b)")
+    if ab.cost.tap and not can_tap_for_cost(game, o.id):
+        raise IllegalAction(f"{ch.name} can't be tapped to pay the cost" +
+                            (" (it is tapped)" if o.tapped else " (summoning sickness, 302.6)"))
+    if ab.cost.untap and (not o.tapped or (ch.is_creature and o.sick and not ch.has("haste"))):
+        raise IllegalAction(f"{ch.name} can't be untapped to pay the cost")
+    if ab.cost.loyalty is not None and ab.cost.loyalty < 0 and o.counters.get("loyalty", 0) < -ab.cost.loyalty:
+        raise IllegalAction(f"{ch.name} doesn't have enough loyalty")
+    if ab.cost.remove_counters and o.counters.get(ab.cost.remove_counters[0], 0) < ab.cost.remove_counters[1]:
+        # 118.3: a cost can't be paid without the resources: no counters to remove, no activation.
+        raise IllegalAction(f"{ch.name} doesn't have {ab.cost.remove_counters[1]} {ab.cost.remove_counters[0]} "
+                            f"counters to remove (118.3)")
+    s.task = {"type": Task.ACTIVATE, "player": action.player, "source": o.id, "index": action.index,
+              "targets": targets_json(action.targets), "x": action.x,
+              "pay": list(action.pay) if action.pay is not None else None, "choices": {},
+              "mana_choice": action.mana_choice}
+    s.pending = None
+    advance_activation(game)
+
+
+def advance_activation(game: "Game") -> None:
+    """Walks the steps of 602.2, asking for whatever the action did not give."""
+    s = game.state
+    task = s.task
+    player = task["player"]
+    o = s.objects[task["source"]]
+    ch = characteristics(s, o.id)
+    ab = ch.activated[task["index"]]
+    source = source_of(o, ch, player)
+    cost = ab.cost.mana
+    loyalty_x = o.counters.get("loyalty", 0) if ab.cost.loyalty_x else None
+    chosen = settle_choices(game, task, player, source, list(ab.mode.targets), cost, loyalty_x,
+                            list(ab.mode.effects))
+    if chosen is None:
+        return
+    total = cost.with_x(chosen.x) if cost.x_count else cost
+    if not choose_cost_objects(game, task, player, o, [ab.cost]):
+        return
+    # 602.2b: the source tapped for the cost doesn't also pay its mana.
+    payment = plan_costs(game, task, player, total, [ab.cost], {o.id} if ab.cost.tap else set())
+    # Everything is decided and payable: carry it out.
+    s.task = None
+    _finish_activate(game, task, o, ch, ab, chosen, total, payment)
+
+
+def _finish_activate(game: "Game", task: dict, o: GameObject, ch, ab: ActivatedAbility, chosen: Choices,
+                     total: ManaCost, payment: Payment | None) -> None:
+    s = game.state
+    player = task["player"]
+    targets, x = chosen.targets, chosen.x
+    # 602.2b: pay the costs.
+    if ab.cost.tap:
+        set_tapped(game, o.id, True)
+    if ab.cost.untap:
+        set_tapped(game, o.id, False)
+    if payment is not None:
+        execute_payment(game, player, total, payment)
+    if ab.cost.loyalty is not None:
+        # 606.4: the loyalty cost is paid by adding or removing loyalty counters.
+        if ab.cost.loyalty > 0:
+            add_counters(game, o.id, "loyalty", ab.cost.loyalty)
+        elif ab.cost.loyalty < 0:
+            remove_counters(game, o.id, "loyalty", -ab.cost.loyalty)
+    if ab.cost.loyalty_x:
+        remove_counters(game, o.id, "loyalty", x)
+    if ab.is_loyalty:
+        s.turn_log.setdefault("loyalty", []).append(o.card_id)
+    if ab.once_per_turn:
+        s.turn_log.setdefault("once", []).append(f"{o.card_id}:{task['index']}")
+    if ab.cost.remove_counters:
+        remove_counters(game, o.id, ab.cost.remove_counters[0], ab.cost.remove_counters[1])
+    lki = source_info(game, o.id) if o.zone is Zone.BATTLEFIELD else None
+    pay_other_costs(game, task, player, o, [ab.cost])
+    src_name = ch.name
+    ref = activated_ref(ab)
+    if ref is not None:
+        def_key, def_index, def_token = ref[0], ref[1], None
+    else:
+        def_key, def_index, def_token = object_def_key(o), _activated_index(ch.definition, ab), \
+            (o.token if o.copy_of is None else None)
+    if ab.cost.sacrifice_self and o.id in s.objects:
+        sacrifice(game, o.id)
+    if ab.cost.discard_self and o.id in s.objects and o.zone is Zone.HAND:
+        discard(game, o.id)
+    if ab.is_mana_ability:
+        # 605.3b: a mana ability resolves immediately; it doesn't use the stack.
+        answers: dict[str, Any] = {}
+        if task.get("mana_choice"):
+            choice = task["mana_choice"]
+            answers["0.mana"] = [choice]
+            if len(choice) == 1 and choice in "WUBRG":
+                answers["0.color"] = [Color(choice).word]
+        s.task = {"type": Task.MANA, "player": player, "source": o.id, "card_id": o.card_id, "name": src_name,
+                  "def": def_key, "token": def_token, "index": def_index, "targets": targets,
+                  "x": x, "answers": answers, "lki": lki, "effect": 0}
+        run_mana_ability(game)
+        return
+    ab_obj = create_ability_object(game, player, o, ch, "activated", def_index, targets, x, {}, chosen.divide, lki,
+                                   source_def=def_key, source_token=def_token)
+    game.emit(Event("activate", {"player": player, "object": ab_obj, "source": o.id, "name": src_name},
+                    f"{s.players[player].name} activates {src_name}'s ability" + targets_text(game, targets)))
+    took_action(game, player)
+
+
+def _activated_index(d: CardDef, ab: ActivatedAbility) -> int:
+    """Where the ability stands among its definition's activated abilities (by identity, then equality)."""
+    for i, x in enumerate(d.activated):
+        if x is ab:
+            return i
+    for i, x in enumerate(d.activated):
+        if x == ab:
+            return i
+    return -1

@@ -1,0 +1,195 @@
+"""Casting a spell (601.2): the card's zone and timing, modes (601.2b), alternative, flashback and
+additional costs, the total cost with its increases and reductions (601.2f), then the move to the stack
+and the payment (601.2a, 601.2g-h). The steps shared with activating are in engine.rules.proposals."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from engine.core import player_actions as A
+from engine.core.abilities import AdditionalCost, Cost
+from engine.core.cards import CardDef
+from engine.core.enums import Zone
+from engine.core.errors import IllegalAction
+from engine.core.events import Event
+from engine.core.hooks import modify_spell_cost
+from engine.core.mana import ManaCost, Payment
+from engine.core.objects import GameObject, StackInfo
+from engine.core.state import Task
+from engine.query.layers import characteristics
+from engine.query.targets import targets_text
+from engine.board.zones import move
+from engine.effects.payment import can_pay_mana, execute_payment
+from engine.rules.proposals import (ask, choose_cost_objects, chosen_target_specs, pay_other_costs, plan_costs,
+                                    settle_choices, source_of, targets_json)
+from engine.rules.spell_copies import cast_self_triggers
+from engine.rules.timing import sorcery_timing_ok, took_action
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+
+def _flashback_costs(d: CardDef, o: GameObject | None, turn: int) -> list:
+    """The card's flashback costs now: its own, and one granted this turn (Snapcaster Mage), which is
+    the card's mana cost (702.34a)."""
+    out = [c for c in d.costs if c.kind == "flashback"]
+    if o is not None and o.chosen.get("flashback_turn") == turn:
+        out.append(AdditionalCost("flashback", Cost(mana=d.mana_cost)))
+    return out
+
+
+def _pick_flashback(game: "Game", d: CardDef, o: GameObject, player: int, x: int, targets, specs,
+                    others: list) -> Any:
+    """With two flashback abilities (702.34a) the player may use either: the cheapest one they can pay."""
+
+    def total(c) -> ManaCost:
+        t = c.cost.mana.with_x(x) if c.cost.mana.x_count else c.cost.mana
+        for extra in others:
+            t = t.plus(extra.cost.mana)
+        return modify_spell_cost(game, o, d, t, targets, specs, player)
+    costs = _flashback_costs(d, o, game.state.turn)
+    payable = [c for c in costs if game.state.players[player].life >= (c.cost.pay_life or 0)
+               and can_pay_mana(game, player, total(c))]
+    return min(payable or costs, key=lambda c: total(c).mana_value)
+
+
+def _alt_cost(d: CardDef, alt: str | None, o: GameObject | None = None, turn: int = 0):
+    if alt is None:
+        return None
+    if alt == "flashback" and _flashback_costs(d, o, turn):
+        return _flashback_costs(d, o, turn)[0]
+    for c in d.costs:
+        if c.kind == alt or (alt == "alternative" and c.kind == "alternative"):
+            return c
+    raise IllegalAction(f"{d.name} has no {alt} cost")
+
+
+def begin_cast(game: "Game", action: A.CastSpell) -> None:
+    s = game.state
+    o = s.objects.get(action.card)
+    if o is None or o.is_ability:
+        raise IllegalAction("no such card")
+    ch = characteristics(s, o.id)
+    d = ch.definition
+    if ch.is_land:
+        raise IllegalAction(f"{ch.name} is a land: lands are played, not cast (305.9)")
+    if s.enforce and d.unsupported:
+        raise IllegalAction(f"{ch.name} is not supported with rules enforced yet: {d.unsupported[0]}")
+    if o.owner != action.player and o.controller != action.player:
+        raise IllegalAction(f"{ch.name} isn't yours")
+    alt = action.alt
+    if o.zone is Zone.GRAVEYARD:
+        if alt != "flashback":
+            raise IllegalAction(f"{ch.name} can't be cast from the graveyard")
+    elif o.zone is not Zone.HAND:
+        raise IllegalAction(f"{ch.name} is not in your hand")
+    if alt == "flashback" and o.zone is not Zone.GRAVEYARD:
+        raise IllegalAction("flashback casts a card from the graveyard (702.34a)")
+    _alt_cost(d, alt, o, s.turn)
+    instant_speed = ch.is_type("Instant") or ch.has("flash")
+    if not instant_speed and not sorcery_timing_ok(game, action.player):
+        raise IllegalAction(f"{ch.name} can be cast only in your main phase when the stack is empty (307.1)")
+    s.task = {"type": Task.CAST, "player": action.player, "card": o.id,
+              "modes": list(action.modes) if action.modes is not None else None,
+              "targets": targets_json(action.targets), "x": action.x,
+              "kicked": bool(action.kicked), "alt": alt,
+              "divide": [list(x) for x in action.divide] if action.divide is not None else None,
+              "pay": list(action.pay) if action.pay is not None else None, "choices": {}}
+    s.pending = None
+    advance_cast(game)
+
+
+def advance_cast(game: "Game") -> None:
+    """Walks the steps of 601.2, asking for whatever the action did not give."""
+    s = game.state
+    task = s.task
+    player = task["player"]
+    o = s.objects[task["card"]]
+    ch = characteristics(s, o.id)
+    d = ch.definition
+    source = source_of(o, ch, player)
+    # 601.2b: modes
+    if d.spell is not None and d.spell.modal:
+        if task["modes"] is None:
+            n = len(d.spell.modes)
+            ask(game, player, "modes", f"Choose {'one' if d.spell.choose_max == 1 else 'modes'} for {ch.name}",
+                list(range(n)), d.spell.choose_min, d.spell.choose_max, "mode",
+                labels=[m.text for m in d.spell.modes])
+            return
+        modes = task["modes"]
+        if not (d.spell.choose_min <= len(modes) <= d.spell.choose_max) or len(set(modes)) != len(modes) \
+                or any(not 0 <= m < len(d.spell.modes) for m in modes):
+            raise IllegalAction(f"choose {d.spell.choose_min} mode(s) of {ch.name}")
+        # The modes happen in the order printed (608.2c), their targets in that order too.
+        task["modes"] = sorted(modes)
+    else:
+        task["modes"] = [0]
+    if task["kicked"] and not any(c.kind == "kicker" for c in d.costs):
+        raise IllegalAction(f"{ch.name} has no kicker")
+    specs = chosen_target_specs(game, o, task["modes"], task["kicked"])
+    cost = d.mana_cost
+    cost_extra = [c for c in d.costs if c.kind == "additional" or (c.kind == "kicker" and task["kicked"])]
+    alt = _alt_cost(d, task["alt"], o, s.turn)
+    x_cost = cost
+    for c in cost_extra:
+        x_cost = x_cost.plus(c.cost.mana) if c.cost.mana.x_count else x_cost
+    effects = [e for m in task["modes"] for e in d.spell.modes[m].effects] if d.spell is not None else []
+    chosen = settle_choices(game, task, player, source, specs, x_cost, None, effects)
+    if chosen is None:
+        return
+    x, targets = chosen.x, chosen.targets
+    # 601.2f: total cost
+    total = cost.with_x(x) if cost.x_count else cost
+    extras: list[Cost] = []
+    if alt is not None:
+        if task["alt"] == "flashback":
+            alt = _pick_flashback(game, d, o, player, x, targets, specs, cost_extra)
+        total = alt.cost.mana.with_x(x) if alt.cost.mana.x_count else alt.cost.mana
+        extras.append(alt.cost)
+    for c in cost_extra:
+        total = total.plus(c.cost.mana.with_x(x))
+        extras.append(c.cost)
+    # 601.2f: cost increases then reductions (Fireball's extra targets, affinity, Thoughtcast).
+    total = modify_spell_cost(game, o, d, total, targets, specs, player)
+    if not choose_cost_objects(game, task, player, o, extras):
+        return
+    payment = plan_costs(game, task, player, total, extras, set())
+    # Everything is decided and payable: carry it out.
+    s.task = None
+    _finish_cast(game, task, o, ch, chosen, total, payment, extras)
+
+
+def _finish_cast(game: "Game", task: dict, o: GameObject, ch, chosen, total: ManaCost, payment: Payment | None,
+                 extras: list[Cost]) -> None:
+    s = game.state
+    player = task["player"]
+    name = ch.name
+    from_zone = o.zone.value
+    # 601.2a: the card moves to the stack (done last here: the choices above were validated on the
+    # card where it was, which changes nothing observable).
+    new_id = move(game, o.id, Zone.STACK, controller=player, cause="cast")
+    so = s.objects[new_id]
+    info = StackInfo()
+    info.modes = list(task["modes"])
+    info.targets = chosen.targets
+    info.x = chosen.x
+    info.kicked = bool(task["kicked"])
+    info.alt = task["alt"]
+    info.evoked = task["alt"] == "evoke"
+    info.divide = chosen.divide
+    info.cast_from = from_zone
+    info.ability_kind = "spell"
+    info.event = {"cast_step": s.step.value, "cast_turn_of": s.active}
+    so.stack = info
+    # 601.2g-h: mana abilities, then pay.
+    if payment is not None:
+        info.paid_mana = execute_payment(game, player, total, payment)
+    pay_other_costs(game, task, player, so, extras)
+    s.turn_log.setdefault("spells_cast", []).append(player)
+    # What "your first instant or sorcery spell each turn" counts (engine.query.trigger_events).
+    s.turn_log.setdefault("casts", []).append({"player": player, "controller": player, "types": sorted(ch.types),
+                                               "subtypes": sorted(ch.subtypes), "colors": sorted(ch.colors)})
+    data = {"player": player, "object": new_id, "name": name, "card_id": so.card_id, "targets": chosen.targets,
+            "from": from_zone, "nth": len(s.turn_log["spells_cast"])}
+    game.emit(Event("cast", data, f"{s.players[player].name} casts {name}" + targets_text(game, chosen.targets)))
+    cast_self_triggers(game, new_id, data)
+    took_action(game, player)

@@ -1,0 +1,39 @@
+"""Playing lands (305): a special action, once a turn, in the player's own main phase with an empty stack."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.core import player_actions as A
+from engine.core.enums import Zone
+from engine.core.errors import IllegalAction
+from engine.core.events import Event
+from engine.query.layers import characteristics
+from engine.board.zones import move
+from engine.board.replacement import entered_battlefield
+from engine.rules.timing import sorcery_timing_ok, took_action
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+
+def play_land(game: "Game", action: A.PlayLand) -> None:
+    s = game.state
+    p = s.players[action.player]
+    o = s.objects.get(action.card)
+    if o is None:
+        raise IllegalAction("no such card")
+    ch = characteristics(s, o.id)
+    if not ch.is_land:
+        raise IllegalAction(f"{ch.name} is not a land")
+    if o.zone is not Zone.HAND or o.owner != action.player:
+        raise IllegalAction(f"{ch.name} is not in your hand")
+    if not sorcery_timing_ok(game, action.player):
+        raise IllegalAction("a land can be played only in your main phase with an empty stack (305.1)")
+    if p.lands_played >= p.land_plays:
+        raise IllegalAction("you have already played a land this turn (305.2)")
+    p.lands_played += 1
+    new = move(game, o.id, Zone.BATTLEFIELD, controller=action.player, cause="play")
+    entered_battlefield(game, new)
+    game.emit(Event("play_land", {"player": action.player, "object": new, "name": ch.name},
+                    f"{p.name} plays {ch.name}"))
+    took_action(game, action.player)

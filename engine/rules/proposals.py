@@ -1,0 +1,298 @@
+"""The steps of proposing a spell or an ability that casting (601.2) and activating (602.2) share: the
+value of X (601.2b), targets (601.2c), dividing an amount among them (601.2d), and choosing and paying
+the costs (601.2f-h). The pending proposal is the `Task.CAST` / `Task.ACTIVATE` task; a choice the action
+did not give is asked as a decision, recorded by `record_answer`, and the walk starts again."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from engine.core.abilities import Cost, TargetSpec
+from engine.core.enums import DecisionKind, Zone
+from engine.core.errors import IllegalAction
+from engine.core.effect_types import DealDamage
+from engine.core.mana import ManaCost, Payment
+from engine.core.objects import GameObject
+from engine.core.state import Decision
+from engine.query.layers import characteristics, matches_ch
+from engine.query.targets import SourceInfo, aura_target, describe_target, is_legal_target, legal_targets, \
+    target_specs_for
+from engine.board.zones import describe, move
+from engine.board.damage import lose_life
+from engine.board.primitives import discard, sacrifice, set_tapped
+from engine.effects.payment import can_tap_for_cost, mana_sources, plan_payment
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+
+@dataclass(frozen=True, slots=True)
+class Choices:
+    """What 601.2b-d settled: the value of X, the targets of each target phrase and the division."""
+    x: int
+    targets: list[list[Any]]
+    divide: dict[str, int]
+
+
+def chosen_target_specs(game: "Game", o: GameObject, modes: list[int], kicked: bool) -> list[TargetSpec]:
+    """The target phrases of a spell with the modes chosen (an Aura's enchant target first, 303.4a)."""
+    ch = characteristics(game.state, o.id)
+    return target_specs_for(ch.definition, aura_target(ch), modes)
+
+
+def source_of(o: GameObject, ch, player: int) -> SourceInfo:
+    return SourceInfo(o.id, player, set(ch.colors), set(ch.types), set(ch.subtypes), ch.name)
+
+
+def targets_json(targets) -> list | None:
+    if targets is None:
+        return None
+    return [list(t) if isinstance(t, (list, tuple)) else t for t in targets]
+
+
+def ask(game: "Game", player: int, field: str, prompt: str, options: list, mn: int, mx: int,
+        choice: str, **data) -> None:
+    game.state.pending = Decision(player, DecisionKind.CHOOSE, prompt, options, mn, mx,
+                                  {"choice": choice, "field": field, **data})
+
+
+def record_answer(task: dict, field: str, chosen: list) -> None:
+    """Keeps a player's answer to one of the proposal's questions in the task."""
+    if field == "modes":
+        task["modes"] = list(chosen)
+    elif field == "x":
+        task["x"] = int(chosen[0])
+    elif field.startswith("target"):
+        i = int(field.split(".")[1])
+        tg = task.setdefault("asked_targets", {})
+        tg[str(i)] = list(chosen)
+    else:
+        task["choices"][field] = list(chosen)
+
+
+def settle_choices(game: "Game", task: dict, player: int, source: SourceInfo, specs: list[TargetSpec],
+                   x_cost: ManaCost, loyalty_x: int | None, effects: list) -> Choices | None:
+    """601.2b-d: X, the targets and the division. `loyalty_x` is the loyalty a planeswalker has for an
+    X loyalty cost (606.6), None without one. None when a decision is now pending."""
+    # 601.2b: the value of X, also for an {X} in a kicker or additional cost (Verdeloth's "Kicker {X}")
+    if x_cost.x_count or loyalty_x is not None:
+        if task["x"] is None:
+            high = max_x(game, player, x_cost) if x_cost.x_count else loyalty_x
+            ask(game, player, "x", "Choose the value of X", list(range(high + 1)), 1, 1, "number", low=0, high=high)
+            return None
+        if task["x"] < 0:
+            raise IllegalAction("X can't be negative")
+        if loyalty_x is not None and task["x"] > loyalty_x:
+            raise IllegalAction(f"{source.name} doesn't have {task['x']} loyalty to remove (606.6)")
+    x = task["x"] or 0
+    # 601.2c: targets
+    targets = resolve_targets(game, task, specs, source, player)
+    if targets is None:
+        return None
+    task["final_targets"] = targets
+    # 601.2d: division
+    divide = resolve_divide(task, specs, targets, divided_amount(effects, x))
+    return Choices(x, targets, divide)
+
+
+def max_x(game: "Game", player: int, cost: ManaCost) -> int:
+    p = game.state.players[player]
+    avail = sum(p.mana_pool.values()) + sum(max(len(opt) for opt in src.options) for src in mana_sources(game, player))
+    fixed = ManaCost(tuple(sym for sym in cost.symbols if sym != "X")).mana_value
+    return max(0, (avail - fixed) // max(1, cost.x_count))
+
+
+def resolve_targets(game: "Game", task: dict, specs: list[TargetSpec], source: SourceInfo,
+                    player: int) -> list[list[Any]] | None:
+    given = task["targets"]
+    if given is not None:
+        if given and all(isinstance(t, list) for t in given) and len(given) == len(specs):
+            groups = given
+        else:
+            flat = [t for g in given for t in (g if isinstance(g, list) else [g])]
+            groups = distribute_divided(flat, specs)
+        out = []
+        for spec, group in zip(specs, groups):
+            check_targets(game, spec, group, source)
+            out.append(group)
+        return out
+    asked = task.setdefault("asked_targets", {})
+    out = []
+    for i, spec in enumerate(specs):
+        if str(i) in asked:
+            group = asked[str(i)]
+            check_targets(game, spec, group, source)
+            out.append(group)
+            continue
+        legal = legal_targets(game, spec, source)
+        # Targets chosen for an earlier "target" word of the same spell may be chosen again only
+        # for a different word (115.3); within one phrase they are distinct (validated on answer).
+        if len(legal) < spec.min:
+            raise IllegalAction(f"no legal target for {spec.text or spec.kind} (601.2c)")
+        if spec.min == spec.max == len(legal):
+            asked[str(i)] = legal       # only one legal answer: made without asking
+            out.append(legal)
+            continue
+        ask(game, player, f"target.{i}", f"Choose {spec.text or 'a target'}", legal, spec.min,
+            min(spec.max, len(legal)), "target")
+        return None
+    return out
+
+
+def distribute_divided(flat: list, specs: list[TargetSpec]) -> list[list]:
+    """Splits a flat list of targets among the target phrases, in order."""
+    groups: list[list] = []
+    i = 0
+    for k, spec in enumerate(specs):
+        remaining_min = sum(sp.min for sp in specs[k + 1:])
+        take = min(spec.max, max(spec.min, len(flat) - i - remaining_min))
+        take = max(0, min(take, len(flat) - i))
+        groups.append(flat[i:i + take])
+        i += take
+    if i < len(flat):
+        raise IllegalAction(f"too many targets: {len(flat)} given")
+    return groups
+
+
+def check_targets(game: "Game", spec: TargetSpec, group: list, source: SourceInfo) -> None:
+    if not (spec.min <= len(group) <= spec.max):
+        if spec.min == spec.max:
+            raise IllegalAction(f"choose exactly {spec.min} target(s) for {spec.text or spec.kind}")
+        raise IllegalAction(f"choose {spec.min} to {spec.max} targets for {spec.text or spec.kind}")
+    if len(set(map(str, group))) != len(group):
+        raise IllegalAction("the same target was chosen twice for one phrase (115.3)")
+    for t in group:
+        if not is_legal_target(game, spec, t, source):
+            raise IllegalAction(f"{describe_target(game, t)} is not a legal target for {spec.text or spec.kind} (115)")
+
+
+def divided_amount(effects: list, x: int) -> int | None:
+    """The amount a spell divides among its targets (601.2d), when it is known as it is cast: a number
+    or X; None if it is only known at resolution."""
+    for e in effects:
+        if isinstance(e, DealDamage) and e.divided:
+            if e.amount.kind == "const":
+                return e.amount.value
+            if e.amount.kind == "x":
+                return x
+    return None
+
+
+def resolve_divide(task: dict, specs: list[TargetSpec], targets: list[list], total: int | None) -> dict[str, int]:
+    dividing = [(spec, group) for spec, group in zip(specs, targets) if spec.divide]
+    if not dividing:
+        return {}
+    recipients = [t for _, group in dividing for t in group]
+    given = task["divide"]
+    if given is None:
+        if len(recipients) == 1:
+            return {str(recipients[0]): -1}      # all of it; the amount is known at resolution
+        if total == len(recipients):
+            return {str(r): 1 for r in recipients}      # the only legal split: 1 each
+        raise IllegalAction("say how the amount is divided among the targets (601.2d)")
+    div = {str(k): int(v) for k, v in given}
+    if set(div) != {str(r) for r in recipients}:
+        raise IllegalAction("the division must name each target exactly once (601.2d)")
+    if any(v < 1 for v in div.values()):
+        raise IllegalAction("each target must get at least 1 (601.2d)")
+    if total is not None and sum(div.values()) != total:
+        raise IllegalAction(f"the division must add up to {total} (601.2d)")
+    return div
+
+
+def cost_objects(task: dict) -> list[int]:
+    out = []
+    for k, v in task["choices"].items():
+        if k.startswith("cost."):
+            out.extend(x for x in v if isinstance(x, int))
+    return out
+
+
+def choose_cost_objects(game: "Game", task: dict, player: int, o: GameObject, costs: list[Cost]) -> bool:
+    """Asks which objects pay the sacrifice/discard/exile/tap/return parts of the costs (asked now, as
+    decisions, 601.2h order aside); False if a decision is now pending."""
+    return all(_choose_for_cost(game, task, player, o, c, i) for i, c in enumerate(costs))
+
+
+def _choose_for_cost(game: "Game", task: dict, player: int, o: GameObject, c: Cost, i: int) -> bool:
+    s = game.state
+    needs: list[tuple[str, list[int], int, str]] = []
+    if c.sacrifice is not None:
+        opts = [x for x in s.battlefield if s.objects[x].controller == player and
+                matches_ch(s, s.objects[x], characteristics(s, x), c.sacrifice, player, o.id)]
+        needs.append((f"cost.{i}.sacrifice", opts, max(1, c.sacrifice_count), "sacrifice"))
+    if c.discard:
+        opts = [x for x in s.players[player].hand if x != o.id and
+                matches_ch(s, s.objects[x], characteristics(s, x), c.discard_filter, player, o.id)]
+        needs.append((f"cost.{i}.discard", opts, c.discard, "discard"))
+    if c.exile_from_hand is not None:
+        opts = [x for x in s.players[player].hand if x != o.id and
+                matches_ch(s, s.objects[x], characteristics(s, x), c.exile_from_hand, player, o.id)]
+        needs.append((f"cost.{i}.exile_hand", opts, max(1, c.exile_count), "exile"))
+    if c.exile_from_graveyard is not None:
+        opts = [x for x in s.players[player].graveyard if x != o.id and
+                matches_ch(s, s.objects[x], characteristics(s, x), c.exile_from_graveyard, player, o.id)]
+        needs.append((f"cost.{i}.exile_graveyard", opts, max(1, c.exile_count), "exile"))
+    if c.tap_untapped is not None:
+        opts = [x for x in s.battlefield if s.objects[x].controller == player and x != o.id and
+                can_tap_for_cost(game, x) and
+                matches_ch(s, s.objects[x], characteristics(s, x), c.tap_untapped, player, o.id)]
+        needs.append((f"cost.{i}.tap", opts, max(1, c.tap_count), "tap"))
+    if c.return_to_hand is not None:
+        opts = [x for x in s.battlefield if s.objects[x].controller == player and
+                matches_ch(s, s.objects[x], characteristics(s, x), c.return_to_hand, player, o.id)]
+        needs.append((f"cost.{i}.return", opts, 1, "return"))
+    for field, opts, n, what in needs:
+        if field in task["choices"]:
+            chosen = task["choices"][field]
+            if len(chosen) != n or any(x not in opts for x in chosen) or len(set(chosen)) != n:
+                raise IllegalAction(f"choose {n} to {what} for the cost")
+            continue
+        if len(opts) < n:
+            raise IllegalAction(f"you can't pay the cost: nothing to {what}")
+        if len(opts) == n:
+            task["choices"][field] = list(opts)
+            continue
+        ask(game, player, field, f"Choose {n} to {what} for the cost", opts, n, n, what)
+        return False
+    return True
+
+
+def plan_costs(game: "Game", task: dict, player: int, total: ManaCost, costs: list[Cost],
+               exclude: set[int]) -> Payment | None:
+    """601.2g-h: plans the mana payment (never with the objects chosen to pay other costs, nor those in
+    `exclude`) and checks life can be paid, so an unpayable cost changes nothing."""
+    exclude = set(cost_objects(task)) | exclude
+    pay = tuple(task["pay"]) if task["pay"] is not None else None
+    payment = plan_payment(game, player, total, pay, exclude) if not total.is_empty() or pay else None
+    for c in costs:
+        if c.pay_life and game.state.players[player].life < c.pay_life:
+            raise IllegalAction(f"you can't pay {c.pay_life} life (119.4)")
+    return payment
+
+
+def pay_other_costs(game: "Game", task: dict, player: int, o: GameObject, costs: list[Cost]) -> None:
+    """601.2h: pays life and the objects chosen for the costs."""
+    s = game.state
+    for i, c in enumerate(costs):
+        if c.pay_life:
+            lose_life(game, player, c.pay_life)
+        for field, ids in task["choices"].items():
+            if not field.startswith(f"cost.{i}."):
+                continue
+            kind = field.split(".")[2]
+            for x in ids:
+                if x not in s.objects:
+                    continue
+                if kind == "sacrifice":
+                    if o.stack is not None:
+                        o.stack.event.setdefault("sacrificed", []).append(describe(game, x))
+                    sacrifice(game, x)
+                elif kind == "discard":
+                    discard(game, x)
+                elif kind in ("exile_hand", "exile_graveyard"):
+                    move(game, x, Zone.EXILE, cause="cost")
+                elif kind == "tap":
+                    set_tapped(game, x, True)
+                elif kind == "return":
+                    move(game, x, Zone.HAND, cause="cost")
