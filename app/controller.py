@@ -25,7 +25,7 @@ from app.sandbox_moves import SandboxCommand
 from app.settings import Settings
 from app.steps import MAIN_STEPS, NO_PRIORITY_STEPS, PassMode, later_steps
 from app.table.scene import TableScene
-from app.wording import card_text, objective, reword, subject
+from app.wording import card_text, face_choice_label, objective, reword, subject
 from app.worker import EngineHost, GameConfig
 from engine.core import player_actions as A
 
@@ -616,14 +616,35 @@ class GameController(QObject):
             self._block_click(onto["id"])
 
     def _play(self, obj: dict, player: int) -> None:
-        if "Land" in (obj.get("types") or []):
-            self._send(A.PlayLand(player, obj["id"]), f"Play {obj.get('name')}")
-        elif any(a.card == obj["id"] for a in self._actions("CastSpell")):
-            self._send(A.CastSpell(player, obj["id"]), f"Cast {obj.get('name')}")
+        faces = self._faces_offered(obj)
+        if len(faces) > 1:
+            # A card with several faces to cast or play asks which (709.3, 702.102a, 712.11b, 712.12, 715.3).
+            chosen = self._menu([(face_choice_label(obj, kind, face), (kind, face)) for kind, face in faces],
+                                self._cursor())
+            if chosen is not None:
+                label, (kind, face) = chosen
+                action = A.PlayLand(player, obj["id"], face=face) if kind == "play" else \
+                    A.CastSpell(player, obj["id"], face=face)
+                self._send(action, label)
+            return
+        if faces and faces[0][0] == "play" or not faces and "Land" in (obj.get("types") or []):
+            face = faces[0][1] if faces else None
+            self._send(A.PlayLand(player, obj["id"], face=face), f"Play {obj.get('name')}")
+        elif faces:
+            self._send(A.CastSpell(player, obj["id"], face=faces[0][1]), f"Cast {obj.get('name')}")
         else:
             # Not among the casts the engine can complete: its reason is asked for before any choice (601.2).
             self.busy = True
             self.host.explain.emit(A.CastSpell(player, obj["id"]), self.game_id)
+
+    def _faces_offered(self, obj: dict) -> list[tuple[str, int | None]]:
+        """("play" | "cast", face) for each way the engine lists to play or cast this card now."""
+        out: list[tuple[str, int | None]] = []
+        for kind, cls in (("play", "PlayLand"), ("cast", "CastSpell")):
+            for a in self._actions(cls):
+                if a.card == obj["id"] and (kind, getattr(a, "face", None)) not in out:
+                    out.append((kind, getattr(a, "face", None)))
+        return out
 
     @Slot(object)
     def _on_card_clicked(self, obj: dict) -> None:

@@ -10,6 +10,7 @@ from engine.core.events import Event
 from engine.query.layers import characteristics
 from engine.board.zones import move
 from engine.board.replacement import entered_battlefield
+from engine.rules.faces import turn_up
 from engine.rules.timing import sorcery_timing_ok, took_action
 
 if TYPE_CHECKING:
@@ -22,6 +23,8 @@ def play_land(game: "Game", action: A.PlayLand) -> None:
     o = s.objects.get(action.card)
     if o is None:
         raise IllegalAction("no such card")
+    turn_up(game, action)          # 712.12: a modal double-faced card's land face
+    o = s.objects[o.id]
     ch = characteristics(s, o.id)
     if not ch.is_land:
         raise IllegalAction(f"{ch.name} is not a land")

@@ -10,6 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from cardsdb.source import FileSource
+from play_helpers import answer_menu
 from engine.core.enums import Step, Zone
 from engine.game import Game
 
@@ -83,3 +84,68 @@ def test_alt_shows_a_flip_cards_other_half_and_nothing_for_a_plain_card(qtbot, v
     QTest.keyPress(view, Qt.Key.Key_Alt)
     qtbot.waitUntil(lambda: view.preview.face.name == "Autumn-Tail, Kitsune Sage", timeout=5000)
     QTest.keyRelease(view, Qt.Key.Key_Alt)
+
+
+@pytest.fixture
+def layout_db(tmp_path, monkeypatch):
+    """The user's database (the starter pool) with the layouts' cards imported, as a player would."""
+    from cardsdb.database import CardDatabase
+    monkeypatch.setenv("MANATABLE_DATA_DIR", str(tmp_path / "data"))
+    with CardDatabase.open_default(sets=()) as db:
+        db.import_file(LAYOUT_CARDS)
+        return db.path
+
+
+def _puzzle(tmp_path, hand: str, battlefield: str) -> Path:
+    path = tmp_path / "faces.toml"
+    path.write_text(f'''name = "Faces"
+[state]
+turn = 3
+active = "A"
+step = "main1"
+[players.A]
+hand = [{hand}]
+battlefield = [{battlefield}]
+library = ["Island", "Island"]
+[players.B]
+library = ["Island", "Island"]
+''', encoding="utf-8")
+    return path
+
+
+def _my_priority(window) -> bool:
+    c = window.controller
+    return not c.busy and c.decision is not None and c.decision["kind"] == "priority" and c.decision["player"] == 0
+
+
+def _play_by_menu(qtbot, window, tmp_path, hand: str, battlefield: str, name: str, label: str) -> list[str]:
+    """Opens a puzzle, clicks the card `name` in the hand and picks `label` in the menu it opens;
+    returns the menu's entries."""
+    window.open_puzzle_file(_puzzle(tmp_path, hand, battlefield))
+    qtbot.waitUntil(lambda: _my_priority(window), timeout=20000)
+    card = next(o for o in window.controller.snapshot["players"][0]["hand"] if o["name"] == name)
+    seen: list[list[str]] = []
+    answer_menu(qtbot, label, seen)
+    item = window.scene.item_for_object(card["id"])
+    QTest.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     window.view.mapFromScene(item.sceneBoundingRect().center()))
+    qtbot.waitUntil(lambda: bool(seen), timeout=20000)
+    return seen[0]
+
+
+@pytest.mark.rules("709.3", "709.3a", "702.102a")
+def test_casting_a_split_card_asks_which_half(qtbot, window, layout_db, tmp_path):
+    entries = _play_by_menu(qtbot, window, tmp_path, '"Assault // Battery"',
+                            '"Forest", "Mountain", "Mountain", "Mountain"', "Assault // Battery", "Cast Battery")
+    assert entries == ["Cast Assault", "Cast Battery"]
+    qtbot.waitUntil(lambda: any(o["name"] == "Elephant Token" for o in window.controller.snapshot["battlefield"])
+                    or any(o["name"] == "Battery" for o in window.controller.snapshot["stack"]), timeout=20000)
+
+
+@pytest.mark.rules("712.12")
+def test_a_modal_double_faced_card_offers_its_land_face(qtbot, window, layout_db, tmp_path):
+    entries = _play_by_menu(qtbot, window, tmp_path, '"Kabira Takedown"', '"Plains", "Plains", "Grizzly Bears"',
+                            "Kabira Takedown", "Play Kabira Plateau")
+    assert set(entries) == {"Play Kabira Plateau", "Cast Kabira Takedown"}
+    qtbot.waitUntil(lambda: any(o["name"] == "Kabira Plateau" for o in window.controller.snapshot["battlefield"]),
+                    timeout=20000)
