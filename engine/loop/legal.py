@@ -21,6 +21,7 @@ from engine.core.cards import card_def
 from engine.query.layers import characteristics, face_characteristics, matches_ch
 from engine.rules.faces import castable_faces, land_faces, object_face
 from engine.rules.proposals import distribute_divided, max_x
+from engine.rules.land_play import land_plays
 from engine.rules.timing import sorcery_timing_ok
 from engine.query.targets import aura_target
 from engine.query.targets import SourceInfo, legal_targets, source_of
@@ -114,7 +115,7 @@ def _priority_actions(game: "Game", p: int) -> list[A.Action]:
     out: list[A.Action] = [A.PassPriority(p)]
     player = s.players[p]
     can_sorcery = sorcery_timing_ok(game, p)
-    if can_sorcery and player.lands_played < player.land_plays:
+    if can_sorcery and player.lands_played < land_plays(game, p):
         seen: set[tuple[str, int | None]] = set()
         for oid in player.hand:
             for face, ch in _faces(s, oid, land_faces(s.objects[oid])):

@@ -32,7 +32,7 @@ def play_land(game: "Game", action: A.PlayLand) -> None:
         raise IllegalAction(f"{ch.name} is not in your hand")
     if not sorcery_timing_ok(game, action.player):
         raise IllegalAction("a land can be played only in your main phase with an empty stack (305.1)")
-    if p.lands_played >= p.land_plays:
+    if p.lands_played >= land_plays(game, action.player):
         raise IllegalAction("you have already played a land this turn (305.2)")
     p.lands_played += 1
     new = move(game, o.id, Zone.BATTLEFIELD, controller=action.player, cause="play")
@@ -40,3 +40,12 @@ def play_land(game: "Game", action: A.PlayLand) -> None:
     game.emit(Event("play_land", {"player": action.player, "object": new, "name": ch.name},
                     f"{p.name} plays {ch.name}"))
     took_action(game, action.player)
+
+
+def land_plays(game: "Game", player: int) -> int:
+    """305.2, 305.2a: how many lands the player may play this turn: one, and one more for each "you may
+    play an additional land on each of your turns" of a permanent they control."""
+    s = game.state
+    extra = sum(1 for oid in s.battlefield if s.objects[oid].controller == player
+                for st in characteristics(s, oid).static if st.kind == "additional_land_play")
+    return s.players[player].land_plays + extra
