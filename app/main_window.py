@@ -595,7 +595,11 @@ class MainWindow(QMainWindow):
         if player >= len(players) or zone == "library":
             return
         name = players[player].get("name", "")
-        ZoneBrowser(f"{possessive(name)} {zone}", players[player].get(zone, []), self).exec()
+        browser = ZoneBrowser(f"{possessive(name)} {zone}", players[player].get(zone, []), self,
+                              castable=self.controller.castable_ids())
+        browser.exec()
+        if browser.chosen is not None:
+            self.controller.play_card(browser.chosen)
 
     def _restore_geometry(self) -> None:
         q = self.settings.qsettings

@@ -149,3 +149,39 @@ def test_a_modal_double_faced_card_offers_its_land_face(qtbot, window, layout_db
     assert set(entries) == {"Play Kabira Plateau", "Cast Kabira Takedown"}
     qtbot.waitUntil(lambda: any(o["name"] == "Kabira Plateau" for o in window.controller.snapshot["battlefield"]),
                     timeout=20000)
+
+
+@pytest.mark.rules("702.127a", "715.3d")
+def test_an_aftermath_half_is_cast_from_the_graveyard_browser(qtbot, window, layout_db, tmp_path, monkeypatch):
+    from app.dialogs import ZoneBrowser
+
+    path = _puzzle(tmp_path, '"Island"', '"Island", "Island", "Island"')
+    path.write_text(path.read_text(encoding="utf-8").replace('library = ["Island", "Island"]\n[players.B]',
+                                                             'library = ["Island", "Island"]\n'
+                                                             'graveyard = ["Farm // Market"]\n[players.B]', 1),
+                    encoding="utf-8")
+    window.open_puzzle_file(path)
+    qtbot.waitUntil(lambda: _my_priority(window), timeout=20000)
+    shown: list[list[str]] = []
+
+    def run(browser: ZoneBrowser) -> int:
+        browser.show()
+        qtbot.waitExposed(browser)
+        shown.append([browser.list.item(i).text() for i in range(browser.list.count())])
+        rect = browser.list.visualItemRect(browser.list.item(0))
+        QTest.mouseClick(browser.list.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+        assert browser.cast.isEnabled()
+        QTest.mouseClick(browser.cast, Qt.MouseButton.LeftButton)
+        return browser.result()
+
+    monkeypatch.setattr(ZoneBrowser, "exec", run)
+    pile = window.scene.piles[(0, "graveyard")]
+    QTest.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     window.view.mapFromScene(pile.sceneBoundingRect().center()))
+    qtbot.waitUntil(lambda: bool(shown), timeout=20000)
+    assert shown[0] == ["Farm // Market  —  Instant Sorcery  (castable)"]
+    # Market is cast (then it draws two and asks for two cards to discard)
+    snap = lambda: window.controller.snapshot                      # noqa: E731
+    qtbot.waitUntil(lambda: [o["name"] for o in snap()["stack"]] == ["Market"]
+                    or (window.controller.decision or {}).get("kind") == "choose", timeout=20000)
+    assert not snap()["players"][0]["graveyard"]
