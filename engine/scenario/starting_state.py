@@ -91,11 +91,13 @@ class StartingState:
         return name or o.name
 
     def _named(self, o, ref: str) -> bool:
-        """Whether a reference names the object: its name now, or (FORMAT.md) a split card's front
-        half's name, as a player names a card they hold."""
+        """Whether a reference names the object: its name now, or (FORMAT.md) a multi-faced card's full
+        name, or a split card's left half's name, as a player names a card they hold."""
         name = self._name_of(o)
-        return name == ref or (not o.is_ability and o.token is None and " // " in name
-                               and name.split(" // ")[0] == ref)
+        if name == ref or o.is_ability or o.token is not None:
+            return name == ref
+        # a multi-faced card by its full name, a split card by its left half's
+        return o.name == ref or (" // " in name and name.split(" // ")[0] == ref)
 
     def _note_new_objects(self) -> None:
         for o in sorted(self.game.state.objects.values(), key=lambda o: o.card_id):
