@@ -66,6 +66,17 @@ class CardFace:
             power=opt("power"), toughness=opt("toughness"), loyalty=opt("loyalty"),
         )
 
+    @classmethod
+    def other_face(cls, obj: dict) -> "CardFace | None":
+        """The face of a multi-faced card that isn't up (712.6: a player may look at both sides): the
+        back of a double-faced card, the flipped half of a flip card, an Adventure, the other half of a
+        split card on the stack; None for a card with one face."""
+        for face in obj.get("faces") or ():
+            if face.get("name") and face["name"] != obj.get("name") and face["name"] not in \
+                    str(obj.get("name", "")).split(" // "):
+                return cls.from_obj(face)
+        return None
+
     @property
     def is_land(self) -> bool:
         return "Land" in self.type_line.split("—")[0].split()

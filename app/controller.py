@@ -25,7 +25,7 @@ from app.sandbox_moves import SandboxCommand
 from app.settings import Settings
 from app.steps import MAIN_STEPS, NO_PRIORITY_STEPS, STEP_LABELS, PassMode, later_steps
 from app.table.scene import TableScene
-from app.wording import card_text, objective, reword, subject
+from app.wording import card_text, face_choice_label, objective, reword, subject
 from app.worker import EngineHost, GameConfig
 from engine.core import player_actions as A
 from engine.effects.by_hand import BY_HAND, DONE
@@ -686,15 +686,55 @@ class GameController(QObject):
             self.declared.blocker = obj["id"]
             self._block_click(onto["id"])
 
+    def castable_ids(self) -> frozenset[int]:
+        """The cards the engine lists a cast for now (from the hand, a graveyard or exile)."""
+        return frozenset(a.card for a in self._actions("CastSpell"))
+
+    def play_card(self, obj: dict) -> None:
+        """Plays or casts a card chosen outside the table (a graveyard or exile browsed)."""
+        d = self._my_decision()
+        if d is not None and d["kind"] == "priority":
+            self._play(obj, d["player"])
+
     def _play(self, obj: dict, player: int) -> None:
-        if "Land" in (obj.get("types") or []):
+        ways = self._ways_offered(obj)
+        if len(ways) > 1:
+            # A card with several faces to cast or play asks which (709.3, 702.102a, 712.11b, 712.12, 715.3).
+            chosen = self._menu([(face_choice_label(obj, kind, face), (kind, face, alt))
+                                 for kind, face, alt in ways], self._cursor())
+            if chosen is not None:
+                label, (kind, face, alt) = chosen
+                self._send(self._way(player, obj, kind, face, alt), label)
+            return
+        if ways:
+            kind, face, alt = ways[0]
+            self._send(self._way(player, obj, kind, face, alt), f"{kind.capitalize()} {obj.get('name')}")
+        elif "Land" in (obj.get("types") or []):
             self._send(A.PlayLand(player, obj["id"]), f"Play {obj.get('name')}")
-        elif any(a.card == obj["id"] for a in self._actions("CastSpell")):
-            self._send(A.CastSpell(player, obj["id"]), f"Cast {obj.get('name')}")
         else:
             # Not among the casts the engine can complete: its reason is asked for before any choice (601.2).
             self.busy = True
             self.host.explain.emit(A.CastSpell(player, obj["id"]), self.game_id)
+
+    def _ways_offered(self, obj: dict) -> list[tuple[str, int | None, str | None]]:
+        """("play" | "cast", face, "flashback" or None) for each way the engine lists to play or cast this
+        card now; the targets and other choices are asked as the cast goes on."""
+        out: list[tuple[str, int | None, str | None]] = []
+        for kind, cls in (("play", "PlayLand"), ("cast", "CastSpell")):
+            for a in self._actions(cls):
+                # Flashback is how a card is cast from a graveyard; other alternative costs stay as they were
+                # (the plain cast is offered).
+                alt = getattr(a, "alt", None) if kind == "cast" else None
+                way = (kind, getattr(a, "face", None), alt if alt == "flashback" else None)
+                if a.card == obj["id"] and way not in out:
+                    out.append(way)
+        return out
+
+    @staticmethod
+    def _way(player: int, obj: dict, kind: str, face: int | None, alt: str | None) -> A.Action:
+        if kind == "play":
+            return A.PlayLand(player, obj["id"], face=face)
+        return A.CastSpell(player, obj["id"], face=face, alt=alt)
 
     @Slot(object)
     def _on_card_clicked(self, obj: dict) -> None:

@@ -365,23 +365,44 @@ class SettingsDialog(QDialog):
 
 
 class ZoneBrowser(QDialog):
-    """A graveyard or exile as a list, newest on top; hovering an entry shows the card large."""
+    """A graveyard or exile as a list, newest on top. The cards the player may cast from there now (an
+    aftermath half 702.127a, a card on an Adventure 715.3d, flashback 702.34a) are cast from it with
+    the Cast button or a double-click; `chosen` is then that card."""
 
-    def __init__(self, title: str, cards: list[dict], parent: QWidget | None = None) -> None:
+    def __init__(self, title: str, cards: list[dict], parent: QWidget | None = None,
+                 castable: frozenset[int] = frozenset()) -> None:
         super().__init__(parent)
         self.setWindowTitle(title)
         self.cards = list(reversed(cards))
+        self.castable = castable
+        self.chosen: dict | None = None
         layout = QVBoxLayout(self)
         self.list = QListWidget()
         for obj in self.cards:
-            self.list.addItem(f"{obj.get('name', '?')}  —  {obj.get('type_line', '')}")
+            mark = "  (castable)" if obj.get("id") in castable else ""
+            self.list.addItem(f"{obj.get('name', '?')}  —  {obj.get('type_line', '')}{mark}")
         if not self.cards:
             self.list.addItem("(empty)")
         layout.addWidget(self.list)
-        close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        close.rejected.connect(self.reject)
-        layout.addWidget(close)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.cast = buttons.addButton("Cast", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.cast.setEnabled(False)
+        self.cast.clicked.connect(self._cast)
+        buttons.rejected.connect(self.reject)
+        self.list.currentRowChanged.connect(lambda row: self.cast.setEnabled(self._castable_at(row) is not None))
+        self.list.itemDoubleClicked.connect(lambda item: self._cast())
+        layout.addWidget(buttons)
         self.resize(380, 420)
+
+    def _castable_at(self, row: int) -> dict | None:
+        obj = self.cards[row] if 0 <= row < len(self.cards) else None
+        return obj if obj is not None and obj.get("id") in self.castable else None
+
+    def _cast(self) -> None:
+        obj = self._castable_at(self.list.currentRow())
+        if obj is not None:
+            self.chosen = obj
+            self.accept()
 
 
 class TokenDialog(QDialog):

@@ -619,7 +619,11 @@ class MainWindow(QMainWindow):
         if player >= len(players) or zone == "library":
             return
         name = players[player].get("name", "")
-        run_modal(ZoneBrowser(f"{possessive(name)} {zone}", players[player].get(zone, []), self))
+        browser = ZoneBrowser(f"{possessive(name)} {zone}", players[player].get(zone, []), self,
+                              castable=self.controller.castable_ids())
+        run_modal(browser)
+        if browser.chosen is not None:
+            self.controller.play_card(browser.chosen)
 
     def _restore_geometry(self) -> None:
         q = self.settings.qsettings

@@ -43,6 +43,7 @@ class PassPriority(Action):
 @dataclass(frozen=True)
 class PlayLand(Action):
     card: int
+    face: int | None = None                        # a modal double-faced card's land face (712.12)
 
 
 @dataclass(frozen=True)
@@ -55,6 +56,12 @@ class CastSpell(Action):
     alt: str | None = None                         # flashback | evoke | alternative
     divide: tuple[tuple[Any, int], ...] | None = None
     pay: tuple[int, ...] | None = None             # permanents to tap/sacrifice for mana; None = auto
+    # The face or half cast (709.3, 712.11b, 715.3), counted from 1 in printed order (2: the right half,
+    # the back face, the Adventure); FUSED for both halves of a fuse card (702.102a); None: the front.
+    face: int | None = None
+
+
+FUSED = 0
 
 
 @dataclass(frozen=True)

@@ -178,6 +178,8 @@ class _Walk:
         for i, p in enumerate(self.lst(self.field(d, "extra_turns", ""), "extra_turns")):
             self.player(p, f"extra_turns[{i}]")
         self.bool(self.field(d, "skip_first_draw", ""), "skip_first_draw")
+        if d.get("day_night", "") not in ("", "day", "night"):
+            self.fail("day_night", "is neither \"day\", \"night\" nor \"\" (731)")
 
     def player_state(self, p: Any, i: int) -> None:
         path = f"players[{i}]"
@@ -223,13 +225,13 @@ class _Walk:
                 self.player(o["base_controller"], f"{path}.base_controller")
             zone = self.enum(Zone, self.field(o, "zone", path), f"{path}.zone")
             for key in ("tapped", "face_down", "phased_out", "deathtouch_damage", "sick", "is_ability", "kicked",
-                        "evoked", "flipped", "spell_copy"):
+                        "evoked", "spell_copy"):
                 if key in o:
                     self.bool(o[key], f"{path}.{key}")
             counters = self.obj(o.get("counters", {}), f"{path}.counters")
             for kind, n in counters.items():
                 self.int(n, f"{path}.counters.{kind}", 1)
-            for key in ("damage", "regen_shields", "entered_turn", "timestamp"):
+            for key in ("damage", "regen_shields", "entered_turn", "timestamp", "face", "class_level"):
                 if key in o:
                     self.int(o[key], f"{path}.{key}", 0)
             attached = o.get("attached_to")

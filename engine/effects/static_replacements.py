@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine.board.damage import add_counters
 from engine.effects.resolution import Resolution, run_effects
 from engine.core.state import NeedDecision
 from engine.core.enums import Zone
@@ -27,9 +28,9 @@ def _enters(game: "Game", oid: int) -> None:
             o.tapped = True
             s.invalidate()
         elif st.kind == "enters_with_counters":
+            # 122.6: counters it's given as it enters are put on it (a Saga's chapter I triggers, 714.2b).
             for kind, n in dict(st.params)["counters"]:
-                o.counters[kind] = o.counters.get(kind, 0) + n
-            s.invalidate()
+                add_counters(game, oid, kind, n)
 
 
 def _die_replacement(game: "Game", oid: int):

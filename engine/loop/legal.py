@@ -17,8 +17,11 @@ from engine.core.state import Task
 from engine.core.errors import IllegalAction
 from engine.core.hooks import modify_spell_cost
 from engine.effects.payment import can_pay_mana, can_tap_for_cost, mana_sources
-from engine.query.layers import characteristics, matches_ch
+from engine.core.cards import card_def
+from engine.query.layers import characteristics, face_characteristics, matches_ch
+from engine.rules.faces import castable_faces, land_faces, object_face
 from engine.rules.proposals import distribute_divided, max_x
+from engine.rules.land_play import land_plays
 from engine.rules.timing import sorcery_timing_ok
 from engine.query.targets import aura_target
 from engine.query.targets import SourceInfo, legal_targets, source_of
@@ -115,35 +118,52 @@ def _priority_actions(game: "Game", p: int) -> list[A.Action]:
     out.extend(A.TriggerByHand(p, oid, i) for oid, i in hand_trigger_sources(game, p))
     player = s.players[p]
     can_sorcery = sorcery_timing_ok(game, p)
-    if can_sorcery and player.lands_played < player.land_plays:
-        seen: set[str] = set()
+    if can_sorcery and player.lands_played < land_plays(game, p):
+        seen: set[tuple[str, int | None]] = set()
         for oid in player.hand:
-            ch = characteristics(s, oid)
-            if ch.is_land and ch.name not in seen:
-                seen.add(ch.name)
-                out.append(A.PlayLand(p, oid))
-    seen_cast: set[tuple[str, str | None]] = set()
-    for alt, zone in ((None, player.hand), ("flashback", player.graveyard)):
+            for face, ch in _faces(s, oid, land_faces(s.objects[oid])):
+                if ch.is_land and (ch.name, face) not in seen:
+                    seen.add((ch.name, face))
+                    out.append(A.PlayLand(p, oid, face=face))
+    seen_cast: set[tuple[str, str | None, int | None]] = set()
+    for alt, zone in ((None, player.hand), ("flashback", player.graveyard), (None, player.graveyard),
+                      (None, s.exile)):
         for oid in zone:
-            ch = characteristics(s, oid)
-            spell, flashback, instant_speed = _spell_facts(ch)
-            if not spell:
-                continue
-            if alt == "flashback" and not flashback and s.objects[oid].chosen.get("flashback_turn") != s.turn:
-                continue
-            if not (can_sorcery or instant_speed):
-                continue
-            key = (ch.name, alt)
-            if key in seen_cast:
-                continue
-            seen_cast.add(key)
-            out.extend(_cast_variants(game, p, oid, ch, alt, memo))
+            o = s.objects[oid]
+            if alt == "flashback":
+                faces = [None]
+            elif zone is not player.hand:
+                # 702.127a an aftermath half from the graveyard, 715.3d a card on an Adventure from exile
+                faces = [f for f in castable_faces(o, p) if f is not None] if o.owner == p else []
+            else:
+                faces = castable_faces(o, p)
+            for face, ch in _faces(s, oid, faces):
+                spell, flashback, instant_speed = _spell_facts(ch)
+                if not spell:
+                    continue
+                if alt == "flashback" and not flashback and o.chosen.get("flashback_turn") != s.turn:
+                    continue
+                if not (can_sorcery or instant_speed):
+                    continue
+                key = (ch.name, alt, face)
+                if key in seen_cast:
+                    continue
+                seen_cast.add(key)
+                out.extend(_cast_variants(game, p, oid, ch, alt, memo, face))
     for oid, ch, abilities in _activators(s, p) + _hand_activators(s, p):
         for i, ab in abilities:
             if (ab.sorcery_speed or ab.is_loyalty) and not can_sorcery:
                 continue
             out.extend(_activate_variants(game, p, oid, ch, i, ab, memo))
     return out
+
+
+def _faces(s, oid: int, faces: list[int | None]) -> list[tuple[int | None, Any]]:
+    """Each face a card offers, with its characteristics as that face is up (709.3a, 712.11c, 715.3a)."""
+    if faces == [None]:
+        return [(None, characteristics(s, oid))]
+    d = card_def(s.objects[oid].name)
+    return [(f, face_characteristics(s, oid, object_face(d, f))) for f in faces]
 
 
 def _hand_activators(s, p: int) -> list[tuple[int, Any, list]]:
@@ -243,7 +263,8 @@ def _action_targets(groups: tuple[tuple, ...], specs) -> tuple:
     return tuple(tuple(g) for g in groups)
 
 
-def _cast_variants(game: "Game", p: int, oid: int, ch, alt: str | None, memo: _ManaMemo) -> list[A.Action]:
+def _cast_variants(game: "Game", p: int, oid: int, ch, alt: str | None, memo: _ManaMemo,
+                   face: int | None = None) -> list[A.Action]:
     d = ch.definition
     kinds = _cost_kinds(d)
     if alt is None and not kinds & _ALTERNATIVES:
@@ -296,7 +317,8 @@ def _cast_variants(game: "Game", p: int, oid: int, ch, alt: str | None, memo: _M
                             share[0] += total - len(targets)
                             divide = tuple(zip(targets, share))
                         act = A.CastSpell(p, oid, modes=modes if d.spell and d.spell.modal else None,
-                                          targets=chosen, x=x, kicked=kicked, alt=a, divide=divide)
+                                          targets=chosen, x=x, kicked=kicked, alt=a, divide=divide,
+                                          face=face)
                         simple = _simple_cost(game, p, oid, d, groups, specs, kicked, a, x, divide, memo)
                         if simple if simple is not None else _would_work(game, act):
                             out.append(act)

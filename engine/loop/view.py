@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from engine.core.cards import card_def
 from engine.core.enums import Zone
 from engine.core.state import Task
 from engine.query.layers import characteristics
@@ -40,11 +41,23 @@ def object_view(game: "Game", oid: int) -> dict[str, Any]:
         # the stack ("this triggered now", TriggerByHand by index) and reminders of static abilities.
         "hand_triggers": list(d.hand_triggers), "reminders": list(d.reminders),
     }
+    whole = card_def(o.name) if o.token is None and o.copy_of is None else None
+    if whole is not None and whole.faces:
+        # 712.6, 709, 710, 715: every face of the card, for a player to look at; `face` is the one up.
+        view["layout"] = whole.layout
+        view["face"] = o.face
+        view["faces"] = [_face_view(f) for f in whole.faces]
     if o.zone is Zone.STACK:
         view["kind"] = "spell"
         view["targets"] = [t for g in o.stack.targets for t in g] if o.stack else []
         view["copy"] = o.spell_copy       # a copy of a spell (707.10), not a card
     return view
+
+
+def _face_view(d) -> dict[str, Any]:
+    return {"name": d.name, "mana_cost": str(d.mana_cost), "type_line": d.type_line, "text": d.text,
+            "power": d.power, "toughness": d.toughness, "loyalty": d.loyalty,
+            "colors": "".join(c for c in "WUBRG" if c in d.colors)}
 
 
 def _ability_text(game: "Game", o) -> str:

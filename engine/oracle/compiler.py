@@ -18,13 +18,13 @@ from typing import Any
 
 from engine.core.abilities import (ActivatedAbility, AdditionalCost, Amount, Condition, Cost, Filter, Keyword, Mode, Ref,
                               SELF, SpellAbility, StaticAbility, TargetSpec, TriggeredAbility, Trigger, TARGET0)
-from engine.core.cards import CardDef
+from engine.core.cards import MULTI_FACE_LAYOUTS, CardDef
 from engine.core.effect_types import (AddMana, ApplyContinuous, ByHand, Conditional, CounterSpell, CreateTokens,
                                       DealDamage, Destroy, MayDo)
 from engine.core.enums import BASIC_LAND_TYPES
 from engine.core.effect_types import (Attach, CantBeRegenerated, ChooseMode, MayPay, PutOntoBattlefield,
                                       SacrificeSelf)
-from engine.core.effect_types import SearchLibrary
+from engine.core.effect_types import GainClassLevel, Meld, PutCounters, SearchLibrary
 from engine.core.mana import ManaCost, ManaCostError
 from engine.oracle.ability_words import strip_ability_words
 from engine.oracle.copies_text import copy_modifier, storm_ability
@@ -32,6 +32,7 @@ from engine.oracle.costs_text import parse_cost
 from engine.oracle.delayed_text import dash_abilities, starts_delayed
 from engine.oracle.grammar import Context
 from engine.oracle.handwritten import HANDWRITTEN
+from engine.oracle.layouts import Section, chapter_lines, class_sections, combine_faces, face_records, leveler_bands
 from engine.oracle.keyword_meanings import cycling_effect, keyword_meaning
 from engine.oracle.keywords import IMPLEMENTED, keywords_from_line
 from engine.oracle.amounts import amount_clause, parse_equal_to, parse_number_of
@@ -356,6 +357,8 @@ def _split_trigger(trigger: Trigger) -> tuple[Trigger, ...]:
         return replace(trigger, event="attacks"), replace(trigger, event="blocks")
     if trigger.event == "blocks_or_becomes_blocked":
         return replace(trigger, event="blocks"), replace(trigger, event="becomes_blocked")
+    if trigger.event == "enters_or_transforms":
+        return replace(trigger, event="enters"), replace(trigger, event="transforms")
     return (trigger,)
 
 
@@ -549,6 +552,9 @@ def _modes(spell: SpellAbility | None, activated: list[ActivatedAbility], trigge
 
 
 def compile_card(record: dict[str, Any]) -> CardDef:
+    """A card record's definition. A multi-faced card's faces are compiled one by one (709-715)."""
+    if record.get("faces") and (record.get("layout") or "normal") in MULTI_FACE_LAYOUTS:
+        return combine_faces(record, [compile_card(face) for face in face_records(record)])
     name = record.get("faceName") or record["name"]
     supertypes = tuple(record.get("supertypes") or ())
     types = tuple(record.get("types") or ())
@@ -563,8 +569,9 @@ def compile_card(record: dict[str, Any]) -> CardDef:
     # 607.2a: "the exiled card" links an exile ability to the ability that returns the card.
     card = {"name": name, "flags": {"linked_exile": "the exiled card" in text.lower()},
             "by_hand": name not in HANDWRITTEN}
+    levels: list[tuple[int, Parts, Section]] = []
     try:
-        parts = compile_parts(text, card, is_spell)
+        parts, levels = _layout_parts(text, card, is_spell, subtypes)
     except (ValueError, KeyError, IndexError, TypeError, AttributeError, RecursionError) as e:
         # A compiler bug on an unusual text must not stop the rest of a card file from loading:
         # the card is unsupported (usable in sandbox mode) and says why.
@@ -585,7 +592,8 @@ def compile_card(record: dict[str, Any]) -> CardDef:
         spell = SpellAbility(tuple(parts.modes), parts.choose[0], parts.choose[1], modal, text)
     activated = _basic_land_mana(list(subtypes)) + parts.activated
     colors = record["colors"] if record.get("colors") is not None else mana_cost.colors
-    unsupported = tuple(dict.fromkeys(u.replace("~", name) for u in parts.unsupported))
+    unsupported = tuple(dict.fromkeys(u.replace("~", name) for u in parts.unsupported +
+                                      [u for _, p, _ in levels for u in p.unsupported]))
     hand_triggers = tuple(dict.fromkeys(t.replace("~", name) for t in parts.hand_triggers))
     # What no ability carries out by hand is a reminder on the card: a static ability, a cost, a keyword.
     played = set(hand_triggers) | {e.text for m in _modes(spell, activated, parts.triggered)
@@ -598,8 +606,129 @@ def compile_card(record: dict[str, Any]) -> CardDef:
         static=tuple(parts.static), spell=spell, costs=tuple(parts.costs),
         unsupported=unsupported, hand_triggers=hand_triggers,
         reminders=tuple(u for u in unsupported if not any(u in p for p in played)), data=dict(record))
+    if levels:
+        d = replace(d, levels=_level_defs(d, levels))
     fix = HANDWRITTEN.get(name)
     if fix is not None:
         d = fix(d)
     return d
 
+
+_CLASS_TRIGGER = re.compile(r"^When (?:~|this Class) becomes level (\d+), (.+)$", re.IGNORECASE)
+# 702.102a fuse, 702.127a aftermath: how a split card's halves may be cast (engine.rules casting reads them).
+_SPLIT_KEYWORDS = {"fuse": Keyword("fuse"), "aftermath": Keyword("aftermath")}
+_LEVEL_UP = re.compile(r"^Level up (\{[^}]+\}(?:\{[^}]+\})*)$", re.IGNORECASE)
+
+
+def _layout_parts(text: str, card: dict[str, Any], is_spell: bool,
+                  subtypes: tuple[str, ...]) -> tuple[Parts, list[tuple[int, Parts, Section]]]:
+    """The abilities of a card's text, with a Saga's chapters (714), a Class's level bars and sections
+    (716) and a leveler's level up and bands (702.87, 711) read from their lines."""
+    lines = text.split("\n") if text else []
+    melds = [m for m in map(_MELD.match, lines) if m]
+    if melds:
+        parts, levels = _layout_parts("\n".join(l for l in lines if not _MELD.match(l)), card, is_spell, subtypes)
+        for m in melds:
+            _meld_trigger(m, parts)
+        return parts, levels
+    if "Saga" in subtypes:
+        rest, chapters = chapter_lines(lines)
+        parts = compile_parts("\n".join(rest), card, is_spell)
+        for numbers, effect, line in chapters:
+            for n in numbers:
+                # 714.2b: "When one or more lore counters are put onto this Saga, if the number of lore
+                # counters on it was less than N and became at least N, [effect]."
+                _add_trigger(Trigger("chapter", nth=n), "self", effect, parts, card, line)
+        if chapters:
+            # 714.3a: "This Saga enters with a lore counter on it."
+            parts.static.append(StaticAbility("enters_with_counters", SELF, (("counters", (("lore", 1),)),),
+                                              text="(a Saga enters with a lore counter)"))
+        return parts, []
+    if "Class" in subtypes:
+        top, sections = class_sections(lines)
+        parts = compile_parts("\n".join(top), card, is_spell)
+        levels = []
+        for sec in sections:
+            cost = parse_cost(sec.cost.lower())
+            if cost is None:
+                parts.unsupported.append(sec.bar)
+                continue
+            # 716.2a: "[Cost]: This Class's level becomes N. Activate only if this Class is level N-1
+            # and only as a sorcery."
+            parts.activated.append(ActivatedAbility(
+                cost, Mode(effects=(GainClassLevel(sec.level),), text=f"Level {sec.level}"), sorcery_speed=True,
+                condition=Condition("class_level", sec.level - 1), text=sec.bar))
+            levels.append((sec.level, _section_parts(sec.lines, card), sec))
+        return parts, levels
+    top, bands = leveler_bands(lines)
+    parts = Parts()
+    rest = []
+    for line in top:
+        m = _LEVEL_UP.match(line)
+        if line.lower() in _SPLIT_KEYWORDS:
+            parts.keywords.append(_SPLIT_KEYWORDS[line.lower()])
+        elif m:
+            # 702.87a: "[Cost]: Put a level counter on this permanent. Activate only as a sorcery."
+            cost = ManaCost.parse(m.group(1))
+            parts.keywords.append(Keyword("level up", cost=cost))
+            parts.activated.append(ActivatedAbility(
+                Cost(mana=cost), Mode(effects=(PutCounters(SELF, "level", Amount("const", 1)),),
+                                      text="Put a level counter on this."), sorcery_speed=True, text=line))
+        else:
+            rest.append(line)
+    base = compile_parts("\n".join(rest), card, is_spell)
+    base.keywords[:0] = parts.keywords
+    base.activated[:0] = parts.activated
+    return base, [(band.level, compile_parts("\n".join(band.lines), card, False), band) for band in bands]
+
+
+# 701.42a, 712.4a: "<trigger>, if you both own and control ~ and a creature named X, exile them, then meld
+# them into Y."
+_MELD = re.compile(r"^(?:When|Whenever|At) (.+?), if you both own and control ~ and a creature named (.+?), "
+                   r"exile them, then meld them into (.+?)\.?$")
+
+
+def _meld_trigger(m: re.Match, parts: Parts) -> None:
+    parsed = parse_trigger(m.group(1).lower())
+    if parsed is None:
+        parts.unsupported.append(m.group(0))
+        return
+    partner, into = m.group(2), m.group(3)
+    parts.triggered.append(TriggeredAbility(parsed[0], Mode(effects=(Meld(partner, into),), text=m.group(0)),
+                                            Condition("meld_pair", filter=Filter(name=partner)), text=m.group(0)))
+
+
+def _section_parts(lines: list[str], card: dict[str, Any]) -> Parts:
+    """A class level section's abilities; "When this Class becomes level N, ..." triggers (716.2a)."""
+    parts = Parts()
+    rest = []
+    for line in lines:
+        m = _CLASS_TRIGGER.match(line)
+        if m:
+            _add_trigger(Trigger("class_level", nth=int(m.group(1))), "self", m.group(2), parts, card, line)
+        else:
+            rest.append(line)
+    more = compile_parts("\n".join(rest), card, False)
+    for f in ("keywords", "activated", "triggered", "static", "unsupported"):
+        getattr(parts, f).extend(getattr(more, f))
+    return parts
+
+
+def _level_defs(d: CardDef, levels: list[tuple[int, Parts, Section]]) -> tuple[tuple[int, CardDef], ...]:
+    """The definition from each level on: a Class has every section up to its level (716.2a), a leveler
+    only its band's abilities and power/toughness (711.2a-b)."""
+    out = []
+    have = Parts()
+    for level, parts, section in levels:
+        if d.layout != "leveler" and "Class" in d.subtypes:
+            for f in ("keywords", "activated", "triggered", "static"):
+                getattr(have, f).extend(getattr(parts, f))
+            extra = have
+        else:
+            extra = parts
+        out.append((level, replace(
+            d, keywords=d.keywords + tuple(extra.keywords), activated=d.activated + tuple(extra.activated),
+            triggered=d.triggered + tuple(extra.triggered), static=d.static + tuple(extra.static),
+            power=section.power if section.power is not None else d.power,
+            toughness=section.toughness if section.toughness is not None else d.toughness)))
+    return tuple(out)

@@ -51,6 +51,7 @@ IMPLEMENTED = frozenset({
     "bushido", "exalted", "flanking", "battle cry", "afterlife",  # oracle/keyword_meanings.py
     "cycling", "plainscycling", "islandcycling", "swampcycling", "mountaincycling", "forestcycling",
     "landcycling", "basic landcycling",                           # activated from hand (rules/activation.py)
+    "daybound", "nightbound",                                     # rules/day_night.py (702.145, 731)
 })
 LANDWALK = re.compile(r"^(plains|island|swamp|mountain|forest|desert|nonbasic land|legendary land)walk$")
 

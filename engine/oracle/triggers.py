@@ -47,7 +47,9 @@ def parse_trigger(text: str) -> tuple[Trigger, str] | None:
               "is put into a graveyard from the battlefield": "put_into_graveyard",
               "becomes tapped": "tapped", "is dealt damage": "dealt_damage",
               # the trigger conditions of bushido 702.45a and exalted 702.83a
-              "blocks or becomes blocked": "blocks_or_becomes_blocked", "attacks alone": "attacks_alone"}
+              "blocks or becomes blocked": "blocks_or_becomes_blocked", "attacks alone": "attacks_alone",
+              # 701.27e: a double-faced permanent turned to the face with this ability
+              "transforms into ~": "transforms", "enters or transforms into ~": "enters_or_transforms"}
     for phrase, event in simple.items():
         if t == f"~ {phrase}":
             ref = "event" if event in ("dies", "leaves", "put_into_graveyard") else "self"

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable
 
 from engine.core.abilities import ActivatedAbility, Amount, Filter, Keyword, StaticAbility, TriggeredAbility
-from engine.core.cards import card_def, CardDef, granted_keyword, token_def
+from engine.core.cards import card_def, CardDef, granted_keyword, token_def, def_key
 from engine.core.enums import PERMANENT_TYPES, Zone
 from engine.core.mana import ManaCost
 from engine.core.objects import GameObject
@@ -80,7 +80,9 @@ class Characteristics:
 
     @property
     def mana_value(self) -> int:
-        return self.mana_cost.mana_value
+        # 712.8c/e, 712.8g: a back face's or melded permanent's mana value is not its own cost's.
+        override = self.extra.get("mana_value", self.definition.mana_value_override)
+        return self.mana_cost.mana_value if override is None else override
 
     @property
     def type_line(self) -> str:
@@ -113,7 +115,7 @@ def definition_of(obj: GameObject) -> CardDef:
             _TOKEN_DEFS.clear()                 # specs come and go with the tokens (AI search makes many)
         _TOKEN_DEFS[id(token)] = (token, d)     # holds the spec: its id isn't reused meanwhile
         return d
-    return card_def(obj.copy_of or obj.name)
+    return card_def(def_key(obj))
 
 
 # Token definitions by token spec (specs are never changed once made).
@@ -136,7 +138,15 @@ def _base(obj: GameObject) -> Characteristics:
         types=set(d.types), subtypes=subtypes, power=_pt(d.power), toughness=_pt(d.toughness),
         loyalty=int(d.loyalty) if d.loyalty and d.loyalty.isdigit() else None,
         keywords=list(d.keywords), activated=d.activated, triggered=d.triggered, static=d.static,
-        controller=obj.base_controller, text=d.text, definition=d, extra={"subtype_order": list(d.subtypes)})
+        controller=obj.base_controller, text=d.text, definition=d, extra=_extra(obj, d))
+
+
+def _extra(obj: GameObject, d: CardDef) -> dict[str, Any]:
+    extra: dict[str, Any] = {"subtype_order": list(d.subtypes)}
+    melded = obj.chosen.get("melded") if obj.zone is Zone.BATTLEFIELD else None
+    if melded:
+        extra["mana_value"] = sum(c["mana_value"] for c in melded)     # 712.8g
+    return extra
 
 
 def _pt(v: str | None) -> int | None:
@@ -270,6 +280,17 @@ def characteristics(state: GameState, oid: int) -> Characteristics:
         return _characteristics(state, oid)
 
 
+def face_characteristics(state: GameState, oid: int, face: int) -> Characteristics:
+    """A card's characteristics with another of its faces up (`GameObject.face`): what a player
+    evaluates to cast or play that face (709.3a, 712.11c, 715.3a)."""
+    o = state.objects[oid]
+    if o.face == face:
+        return characteristics(state, oid)
+    o = o.copy()
+    o.face = face
+    return _compute(state, o)
+
+
 def _characteristics(state: GameState, oid: int) -> Characteristics:
     cache = state.cache.get("chars")
     if cache is None:
@@ -311,14 +332,14 @@ _PLAIN: dict[tuple, Characteristics] = {}
 
 
 def _outside_key(obj: GameObject) -> tuple:
-    return (obj.copy_of or obj.name, id(definition_of(obj)), obj.controller, obj.face_down)
+    return (def_key(obj), id(definition_of(obj)), obj.controller, obj.face_down)
 
 
 def _plain_key(obj: GameObject) -> tuple:
     counters = obj.counters
     net = counters.get("+1/+1", 0) - counters.get("-1/-1", 0) if counters else 0
-    return (obj.copy_of or obj.name, id(definition_of(obj)), obj.base_controller,
-            obj.face_down, net)
+    return (def_key(obj), id(definition_of(obj)), obj.base_controller,
+            obj.face_down, net, "melded" in obj.chosen)
 
 
 def _has_cda(d: CardDef) -> bool:

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.core import player_actions as A
 from engine.core.abilities import ActivatedAbility
-from engine.core.cards import activated_ref, CardDef
+from engine.core.cards import activated_ref, CardDef, def_key as object_def_key
 from engine.core.enums import Color, Zone
 from engine.core.errors import IllegalAction
 from engine.core.events import Event
@@ -141,7 +141,7 @@ def _finish_activate(game: "Game", task: dict, o: GameObject, ch, ab: ActivatedA
     if ref is not None:
         def_key, def_index, def_token = ref[0], ref[1], None
     else:
-        def_key, def_index, def_token = o.copy_of or o.name, _activated_index(ch.definition, ab), \
+        def_key, def_index, def_token = object_def_key(o), _activated_index(ch.definition, ab), \
             (o.token if o.copy_of is None else None)
     if ab.cost.sacrifice_self and o.id in s.objects:
         sacrifice(game, o.id)

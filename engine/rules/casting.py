@@ -22,6 +22,7 @@ from engine.effects.payment import can_pay_mana, execute_payment
 from engine.rules.proposals import (ask, choose_cost_objects, chosen_target_specs, mana_trigger_choices_made,
                                     pay_other_costs, plan_costs, settle_choices, source_of, targets_json)
 from engine.rules.spell_copies import cast_self_triggers
+from engine.rules.faces import cast_by_layout, fused_modes, turn_up
 from engine.rules.timing import sorcery_timing_ok, took_action
 
 if TYPE_CHECKING:
@@ -68,6 +69,9 @@ def begin_cast(game: "Game", action: A.CastSpell) -> None:
     o = s.objects.get(action.card)
     if o is None or o.is_ability:
         raise IllegalAction("no such card")
+    # 709.3, 712.11b, 715.3: the face or half cast is chosen first; only it is evaluated (709.3a).
+    turn_up(game, action)
+    o = s.objects[o.id]            # turning it up may have made it this state's own copy
     ch = characteristics(s, o.id)
     d = ch.definition
     if ch.is_land:
@@ -75,10 +79,11 @@ def begin_cast(game: "Game", action: A.CastSpell) -> None:
     if o.owner != action.player and o.controller != action.player:
         raise IllegalAction(f"{ch.name} isn't yours")
     alt = action.alt
+    by_layout = cast_by_layout(o, action.player)     # an aftermath half, an adventurer from exile
     if o.zone is Zone.GRAVEYARD:
-        if alt != "flashback":
+        if alt != "flashback" and not by_layout:
             raise IllegalAction(f"{ch.name} can't be cast from the graveyard")
-    elif o.zone is not Zone.HAND:
+    elif o.zone is not Zone.HAND and not by_layout:
         raise IllegalAction(f"{ch.name} is not in your hand")
     if alt == "flashback" and o.zone is not Zone.GRAVEYARD:
         raise IllegalAction("flashback casts a card from the graveyard (702.34a)")
@@ -86,8 +91,9 @@ def begin_cast(game: "Game", action: A.CastSpell) -> None:
     instant_speed = ch.is_type("Instant") or ch.has("flash")
     if not instant_speed and not sorcery_timing_ok(game, action.player):
         raise IllegalAction(f"{ch.name} can be cast only in your main phase when the stack is empty (307.1)")
+    modes = action.modes if action.modes is not None else fused_modes(o)
     s.task = {"type": Task.CAST, "player": action.player, "card": o.id,
-              "modes": list(action.modes) if action.modes is not None else None,
+              "modes": list(modes) if modes is not None else None,
               "targets": targets_json(action.targets), "x": action.x,
               "kicked": bool(action.kicked), "alt": alt,
               "divide": [list(x) for x in action.divide] if action.divide is not None else None,

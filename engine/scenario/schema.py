@@ -16,20 +16,21 @@ COLOR_LETTERS = "WUBRG"
 COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 ZONE_KEYS = ("hand", "library", "graveyard", "exile", "battlefield")
 ENTRY_KEYS = {"card", "token", "id", "tapped", "sick", "counters", "damage", "attached_to", "controller",
-              "face_down", "power", "toughness", "colors", "types", "abilities"}
+              "face_down", "power", "toughness", "colors", "types", "abilities", "transformed", "flipped",
+              "class_level"}
 TOKEN_ONLY_KEYS = {"power", "toughness", "colors", "types", "abilities"}
 PLAYER_KEYS = {"life", "poison", "mana_pool", "lands_played", *ZONE_KEYS}
 PLAYER_EXPECT_KEYS = {"life", "poison", "hand", "hand_count", "library", "library_count", "graveyard",
                       "exile", "battlefield", "battlefield_has", "mana_pool", "lands_played", "library_top",
                       "library_bottom"}
 OBJECT_EXPECT_KEYS = {"zone", "controller", "tapped", "power", "toughness", "damage", "counters",
-                      "attached_to", "has", "lacks", "types", "types_has", "colors"}
+                      "attached_to", "has", "lacks", "types", "types_has", "colors", "name"}
 ZONE_VALUES = {"hand", "library", "graveyard", "exile", "battlefield", "stack", "command", "gone"}
 VERBS = ("play", "cast", "activate", "pass", "resolve", "advance", "attack", "block", "assign", "choose",
          "mulligan", "concede", "check")
 VERB_KEYS: dict[str, set[str]] = {
-    "play": {"player"},
-    "cast": {"player", "targets", "x", "modes", "kicked", "alt", "divide", "pay", "from"},
+    "play": {"player", "face"},
+    "cast": {"player", "targets", "x", "modes", "kicked", "alt", "divide", "pay", "from", "face"},
     "activate": {"player", "ability", "targets", "x", "pay"},
     "pass": {"player"},
     "resolve": set(),
@@ -111,7 +112,8 @@ def _counters(value: Any, key: str) -> dict[str, int]:
 
 
 def card_known(name: str, source: CardSource | None) -> bool:
-    return name in default_pool() or (source is not None and source.card_record(name) is not None)
+    return name in default_pool() or default_pool().card_record(name) is not None \
+        or (source is not None and source.card_record(name) is not None)
 
 
 def _looks_like_rule(r: str) -> bool:
@@ -236,9 +238,11 @@ class SchemaChecks:
             if e["id"] in self.players:
                 raise Malformed(f"{key}.id: {e['id']!r} is a player's name")
             ids[e["id"]] = key
-        for k in ("tapped", "sick", "face_down"):
+        for k in ("tapped", "sick", "face_down", "transformed", "flipped"):
             if k in e:
                 _want(e[k], bool, f"{key}.{k}", "true or false")
+        if "class_level" in e:
+            _int(e["class_level"], f"{key}.class_level", 1)
         if "damage" in e:
             _int(e["damage"], f"{key}.damage", 0)
         if "counters" in e:
@@ -248,7 +252,8 @@ class SchemaChecks:
         if "attached_to" in e:
             _want(e["attached_to"], str, f"{key}.attached_to", "an id or a player")
         if zone != "battlefield":
-            for k in ("tapped", "sick", "counters", "damage", "attached_to", "controller"):
+            for k in ("tapped", "sick", "counters", "damage", "attached_to", "controller", "transformed", "flipped",
+                      "class_level"):
                 if k in e:
                     raise Malformed(f"{key}.{k}: only a permanent on the battlefield has {k}")
 
@@ -318,6 +323,8 @@ class SchemaChecks:
                 _str_list(st["pay"], f"{key}.pay")
             if "x" in st:
                 _int(st["x"], f"{key}.x", 0)
+        if "face" in st:
+            _want(st["face"], str, f"{key}.face", "the name of a face or half, or \"fuse\"")
         self._validate_refs(st, verb, key)
         if verb == "activate" and "ability" in st:
             _int(st["ability"], f"{key}.ability", 1)
