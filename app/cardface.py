@@ -66,6 +66,17 @@ class CardFace:
             power=opt("power"), toughness=opt("toughness"), loyalty=opt("loyalty"),
         )
 
+    @classmethod
+    def other_face(cls, obj: dict) -> "CardFace | None":
+        """The face of a multi-faced card that isn't up (712.6: a player may look at both sides): the
+        back of a double-faced card, the flipped half of a flip card, an Adventure, the other half of a
+        split card on the stack; None for a card with one face."""
+        for face in obj.get("faces") or ():
+            if face.get("name") and face["name"] != obj.get("name") and face["name"] not in \
+                    str(obj.get("name", "")).split(" // "):
+                return cls.from_obj(face)
+        return None
+
     @property
     def is_land(self) -> bool:
         return "Land" in self.type_line.split("—")[0].split()
@@ -370,8 +381,19 @@ def user_image_path(folder: Path | None, name: str) -> Path | None:
     return None
 
 
+IMAGE_FILE_BYTES = 32 << 20
+"""A card image in the user's folder: a full-resolution scan is a few megabytes."""
+
+UNREADABLE_IMAGE = (OSError, ValueError, SyntaxError, Image.DecompressionBombError)
+"""What Pillow raises for a file that is no usable image: damaged (OSError, and for some formats
+ValueError or SyntaxError), or of more pixels than an image may have (a decompression bomb)."""
+
+
 def load_user_image(path: Path, width: int) -> Image.Image:
-    """A user's card image scaled to `width` (keeping the card's shape)."""
+    """A user's card image scaled to `width` (keeping the card's shape); one of UNREADABLE_IMAGE for a
+    damaged or hostile file, or one past IMAGE_FILE_BYTES."""
+    if path.stat().st_size > IMAGE_FILE_BYTES:
+        raise OSError(f"{path.name}: larger than the {IMAGE_FILE_BYTES >> 20} MB a card image may be")
     with Image.open(path) as src:
         img = src.convert("RGBA")
     return img.resize((width, card_height(width)), Image.Resampling.LANCZOS)

@@ -19,15 +19,31 @@ from PySide6.QtWidgets import QApplication, QCheckBox, QMenu, QMessageBox
 from app import sandbox_moves
 from app.choices import DIVIDE, LIST, MAX_CHOICE_BUTTONS, damage_division, describe_option, mana_ability_index
 from app.declarations import Declarations, candidates, player_ref
-from app.dialogs import DamageDialog, ListChoiceDialog
+from app.dialogs import DamageDialog, ListChoiceDialog, run_modal
 from app.prompt_bar import PromptBar
 from app.sandbox_moves import SandboxCommand
 from app.settings import Settings
-from app.steps import MAIN_STEPS, NO_PRIORITY_STEPS, PassMode, later_steps
+from app.steps import MAIN_STEPS, NO_PRIORITY_STEPS, STEP_LABELS, PassMode, later_steps
 from app.table.scene import TableScene
-from app.wording import card_text, objective, reword, subject
+from app.wording import card_text, face_choice_label, objective, reword, subject
 from app.worker import EngineHost, GameConfig
 from engine.core import player_actions as A
+from engine.effects.by_hand import BY_HAND, DONE
+
+
+# The alternative ways of casting the table offers as choices of their own.
+_WAYS_OF_CASTING = ("flashback", "face_down", "foretell")
+
+
+def _way_label(obj: dict, kind: str, face: int | None, alt: str | None) -> str:
+    """The menu entry for one way to play a card."""
+    if kind == "foretell":
+        return "Foretell (exile it face down for {2})"
+    if alt == "face_down":
+        return "Cast face down for {3}"
+    if alt == "foretell":
+        return f"Cast {obj.get('name') or 'the card'} for its foretell cost"
+    return face_choice_label(obj, kind, face)
 
 class GameController(QObject):
     status = Signal(str)
@@ -36,6 +52,7 @@ class GameController(QObject):
     ended = Signal(str)  # the result in words
     handover = Signal(str)  # name of the player to hand the screen to
     failed = Signal(str)
+    shown = Signal()  # a snapshot is drawn: what the player may do has changed
 
     def __init__(self, scene: TableScene, prompt: PromptBar, settings: Settings, host: EngineHost,
                  parent: QObject | None = None) -> None:
@@ -54,6 +71,8 @@ class GameController(QObject):
         self.game_id = 0
         self.source: int | None = None  # the card or permanent whose spell or ability is being put together
         self.pass_modes: dict[int, tuple[PassMode, int]] = {}  # player -> passing until what, asked on which turn
+        # Per player, the kinds of event seen since they last acted: a trigger played by hand may be due.
+        self.happened: dict[int, set[str]] = {0: set(), 1: set()}
         # Sandbox: a click on a permanent waits to see whether it is the first half of a double-click.
         self._click_timer = QTimer(self)
         self._click_timer.setSingleShot(True)
@@ -97,6 +116,18 @@ class GameController(QObject):
         return self.config is not None and not self.config.enforce
 
     @property
+    def by_hand(self) -> bool:
+        """A spell or ability resolves by hand and this person carries out its unread text with the table's
+        tools (engine.effects.by_hand), then says Done."""
+        d = self._my_decision()
+        return d is not None and d["kind"] == "choose" and (d.get("data") or {}).get("choice") == BY_HAND
+
+    @property
+    def table_free(self) -> bool:
+        """The table's sandbox tools work: a sandbox game, or a resolution by hand."""
+        return self.sandbox or self.by_hand
+
+    @property
     def hotseat(self) -> bool:
         return self.config is not None and self.config.opponent == "hotseat"
 
@@ -124,6 +155,7 @@ class GameController(QObject):
         self.config = config
         self.undo_stack.clear()
         self.pass_modes.clear()
+        self.happened = {0: set(), 1: set()}
         self.seat = 0
         self.hiding = False
         self.scene.snapshot = {}  # a new game is drawn from scratch
@@ -171,12 +203,18 @@ class GameController(QObject):
 
     # -- drawing an answer ----------------------------------------------------------------------------
     def _show(self, snapshot: dict, events: list[dict]) -> None:
+        self._show_snapshot(snapshot, events)
+        self.shown.emit()
+
+    def _show_snapshot(self, snapshot: dict, events: list[dict]) -> None:
         self.busy = False
         self.snapshot = snapshot
         self.game_id = snapshot.get("game_id", self.game_id)
         self.decision = snapshot.get("decision")
         self.selected = []
         self.declared.clear()
+        for seen in self.happened.values():
+            seen.update(str(e.get("kind", "")) for e in events)
         if snapshot.get("game_over"):
             self._draw()
             self.prompt.show_prompt(self._result_text())
@@ -192,6 +230,7 @@ class GameController(QObject):
                 self._draw()
             self.busy = True
             self.source = None
+            self.happened[player] = set()
             self.host.submit_auto.emit(A.PassPriority(player), self.game_id)
             return
         if self.hotseat and player in self.humans and player != self.seat:
@@ -239,6 +278,8 @@ class GameController(QObject):
         stack = self.snapshot.get("stack") or []
         can_respond = any(type(a).__name__ in ("CastSpell", "ActivateAbility") for a in d.get("actions", []))
         mode = self._pass_mode(player)
+        if mode is None and self._trigger_may_be_due(d):
+            return False
         if stack and stack[-1].get("controller") != player:
             if mode is PassMode.SOMETHING_HAPPENS or can_respond:
                 self.pass_modes.pop(player, None)
@@ -255,6 +296,21 @@ class GameController(QObject):
         if step == "declare_blockers" and attackers and can_respond:
             return False  # blocks are known and damage not yet dealt: the moment for combat tricks (509.2)
         return step not in self._stops_for(player)
+
+    def _trigger_may_be_due(self, d: dict) -> bool:
+        """Whether to stop for a player whose card has a trigger played by hand: only they know whether it
+        triggered (603.3), so they get priority once something happened since they last acted (a new step
+        counts for a trigger "At the beginning of ...")."""
+        sources = {a.source for a in d.get("actions", []) if type(a).__name__ == "TriggerByHand"}
+        if not sources:
+            return False
+        seen = self.happened.get(d["player"], set())
+        snap = self.snapshot  # the new one: the table may not show it yet
+        shown = [*snap.get("battlefield", []), *snap.get("stack", []),
+                 *(o for p in snap.get("players", []) for zone in ("hand", "graveyard", "exile") for o in p.get(zone, []))]
+        texts = [t for o in shown if o.get("id") in sources for t in o.get("hand_triggers") or ()]
+        at_steps = any(t.lower().startswith("at ") for t in texts)
+        return bool(seen - {"step"}) or (at_steps and "step" in seen)
 
     def _pass_mode(self, player: int) -> PassMode | None:
         """The player's pass-until request, dropped once what it waited for has come."""
@@ -308,9 +364,16 @@ class GameController(QObject):
         text = self._words(d.get("prompt") or "")
         cancel = bool(self._actions("Cancel"))
         if kind == "priority":
-            step = str(self.snapshot.get("step", "")).replace("_", " ")
-            self.prompt.show_prompt(text or f"{subject(self._name(d['player']), 'has')} priority ({step}). "
-                                    "Drag a card to play it, click a permanent to use it.", can_pass=True)
+            # With an empty stack, the step by the name the phase bar shows and what can be done; else
+            # the engine's words on what is to be answered.
+            step = str(self.snapshot.get("step", ""))
+            where = STEP_LABELS.get(step, step.replace("_", " "))
+            if self.snapshot.get("stack") and text:
+                self.prompt.show_prompt(text, can_pass=True)
+            else:
+                # Short enough for one line beside the pass buttons at 1280x720; whose priority it is, the
+                # player panels show.
+                self.prompt.show_prompt(f"{where}: drag a card to play it, or pass.", can_pass=True)
         elif kind == "mulligan":
             choices = [("Keep" if getattr(a, "keep", True) else "Mulligan", a) for a in self._actions("Mulligan")]
             self.prompt.show_prompt(text or "Keep this hand?", choices=choices)
@@ -322,6 +385,11 @@ class GameController(QObject):
         elif kind == "assign_damage":
             self.prompt.show_prompt(text or "Assign combat damage.", ok="Assign as suggested",
                                     choices=[("Divide damage…", DIVIDE)])
+        elif self.by_hand:
+            self.prompt.show_prompt(f"{text}. Carry it out on the table: drag cards, right-click a card or a player "
+                                    "(tap, counters, life, reveal), the Sandbox menu for tokens and draws. "
+                                    "Then Done (Enter).", choices=[("Done", DONE)])
+            return
         else:
             others = [o for o in d.get("options", []) if self._clickable(o) is None]
             choices = [(describe_option(o, self.snapshot), o) for o in others]
@@ -365,6 +433,8 @@ class GameController(QObject):
             kind = d["kind"]
             if kind == "priority":
                 for a in d.get("actions", []):
+                    if type(a).__name__ == "TriggerByHand":
+                        continue  # offered on the card (its menu), not lit at every priority
                     oid = getattr(a, "card", None) if type(a).__name__ in ("PlayLand", "CastSpell", "TurnFaceUp") else \
                         getattr(a, "source", None)
                     if isinstance(oid, int):
@@ -392,6 +462,8 @@ class GameController(QObject):
     # -- sending --------------------------------------------------------------------------------------
     def _send(self, action: Any, text: str | None = None) -> None:
         self.busy = True
+        if self.decision is not None:
+            self.happened[self.decision["player"]] = set()
         if type(action).__name__ in ("CastSpell", "ActivateAbility"):
             self.source = getattr(action, "card", None) or getattr(action, "source", None)
         elif type(action).__name__ != "Choose":
@@ -470,15 +542,30 @@ class GameController(QObject):
         """Ctrl+Shift+R: back to the start of this turn (against the AI: as far as nothing hidden was shown)."""
         self._take_back(True)
 
-    def _take_back(self, whole_turn: bool) -> None:
-        if self.config is None or self.sandbox or self.busy or self.snapshot.get("game_over"):
-            return
-        player = self.seat if self.hotseat else 0
+    def can_take_back(self, whole_turn: bool) -> bool:
+        """Whether Ctrl+Z (or, `whole_turn`, Ctrl+Shift+R) would take something back now."""
+        if self.config is None or self.sandbox or self.snapshot.get("game_over"):
+            return False
         view = self.snapshot.get("take_back") or {}
-        possible = view.get("turn") if whole_turn else (view.get("undo") or {}).get(player)
-        if not possible:
-            self._on_take_back_refused(view.get("revealed", ""))
+        return bool(view.get("turn") if whole_turn else (view.get("undo") or {}).get(self._taker()))
+
+    def take_back_blocked(self, revealed: str | None = None) -> str:
+        """Why nothing can be taken back, as the players read it (`revealed`: the engine thread's latest word
+        on what showed hidden information; else the snapshot's)."""
+        if revealed is None:
+            revealed = (self.snapshot.get("take_back") or {}).get("revealed", "")
+        if revealed:
+            return f"Nothing to take back: hidden information was revealed since ({self._words(revealed)})."
+        return "Nothing to take back."
+
+    def _taker(self) -> int:
+        """Who asks for a take-back: the person against the AI, the seat's player in pass-and-play."""
+        return self.seat if self.hotseat else 0
+
+    def _take_back(self, whole_turn: bool) -> None:
+        if self.busy or not self.can_take_back(whole_turn):
             return
+        player = self._taker()
         if self.hotseat and not self._other_agrees(player, whole_turn):
             self.status.emit("Take-back declined.")
             return
@@ -501,10 +588,7 @@ class GameController(QObject):
     @Slot(str)
     def _on_take_back_refused(self, revealed: str) -> None:
         self.busy = False
-        if revealed:
-            self.status.emit(f"Nothing to take back: hidden information was revealed since ({self._words(revealed)}).")
-        else:
-            self.status.emit("Nothing to take back.")
+        self.status.emit(self.take_back_blocked(revealed))
 
     @Slot()
     def cancel(self) -> None:
@@ -533,6 +617,8 @@ class GameController(QObject):
             actions = self._actions("AssignDamage")
             if actions:
                 self._send(actions[0], "Assign damage")
+        elif self.by_hand:
+            self._send(A.Choose(player, (DONE,)), "Done")
         elif kind == "choose" and self._choice_complete():
             self._send(A.Choose(player, tuple(self.selected)), "Choose")
 
@@ -570,7 +656,7 @@ class GameController(QObject):
         others = [o for o in d.get("options", []) if self._clickable(o) is None]
         dialog = ListChoiceDialog(d.get("prompt") or "Choose", [(describe_option(o, self.snapshot), o) for o in others],
                                   d.get("min", 1), d.get("max", 1), self.prompt.window())
-        if dialog.exec():
+        if run_modal(dialog):
             self._send(A.Choose(d["player"], tuple(dialog.chosen())), "Choose")
 
     def _divide_damage(self, d: dict) -> None:
@@ -578,14 +664,14 @@ class GameController(QObject):
         suggested = self._actions("AssignDamage")
         suggestion = getattr(suggested[0], "assignment", {}) if suggested else {}
         dialog = DamageDialog(sources, recipients, suggestion, self.prompt.window())
-        if dialog.exec():
+        if run_modal(dialog):
             self._send(A.AssignDamage(d["player"], dialog.assignment()), "Assign damage")
 
     # -- table gestures -------------------------------------------------------------------------------
     def _can_drag(self, obj: dict, zone: str) -> bool:
         if obj.get("hidden") or self.busy or self.hiding or self.config is None:
             return False
-        if self.sandbox:
+        if self.table_free:
             return True
         d = self._my_decision()
         if d is None:
@@ -599,7 +685,7 @@ class GameController(QObject):
     @Slot(object, str, str, int, object)
     def _on_drop(self, obj: dict, from_zone: str, to_zone: str, to_player: int, onto: dict | None) -> None:
         d = self._my_decision()
-        if self.sandbox:
+        if self.table_free:
             self._sandbox_move(obj, to_zone, to_player, onto)
             return
         if d is not None and d["kind"] == "priority" and from_zone == "hand" and to_zone in ("battlefield", "stack"):
@@ -615,48 +701,61 @@ class GameController(QObject):
             self.declared.blocker = obj["id"]
             self._block_click(onto["id"])
 
+    def castable_ids(self) -> frozenset[int]:
+        """The cards the engine lists a cast for now (from the hand, a graveyard or exile)."""
+        return frozenset(a.card for a in self._actions("CastSpell"))
+
+    def play_card(self, obj: dict) -> None:
+        """Plays or casts a card chosen outside the table (a graveyard or exile browsed)."""
+        d = self._my_decision()
+        if d is not None and d["kind"] == "priority":
+            self._play(obj, d["player"])
+
     def _play(self, obj: dict, player: int) -> None:
-        if "Land" in (obj.get("types") or []):
+        ways = self._ways_offered(obj)
+        if len(ways) > 1:
+            # A card with several faces to cast or play asks which (709.3, 702.102a, 712.11b, 712.12, 715.3).
+            chosen = self._menu([(_way_label(obj, kind, face, alt), (kind, face, alt))
+                                 for kind, face, alt in ways], self._cursor())
+            if chosen is not None:
+                label, (kind, face, alt) = chosen
+                self._send(self._way(player, obj, kind, face, alt), label)
+            return
+        if ways:
+            kind, face, alt = ways[0]
+            self._send(self._way(player, obj, kind, face, alt), _way_label(obj, kind, face, alt))
+        elif "Land" in (obj.get("types") or []):
             self._send(A.PlayLand(player, obj["id"]), f"Play {obj.get('name')}")
-        elif any(a.card == obj["id"] for a in self._actions("CastSpell") + self._actions("Foretell")):
-            # Besides casting it: cast face down (morph 702.37c), foretell (702.143a), a foretold card's cast.
-            name = obj.get("name") or "the card"
-            casts = [a for a in self._actions("CastSpell") if a.card == obj["id"]]
-            offers = [(f"Cast {name}", A.CastSpell(player, obj["id"]), f"Cast {name}")] \
-                if any(a.alt not in ("face_down", "foretell") for a in casts) else []
-            if any(a.card == obj["id"] and a.alt == "face_down" for a in self._actions("CastSpell")):
-                offers.append(("Cast face down for {3}", A.CastSpell(player, obj["id"], alt="face_down"),
-                               "Cast a card face down"))
-            if any(a.card == obj["id"] for a in self._actions("Foretell")):
-                offers.append(("Foretell (exile it face down for {2})", A.Foretell(player, obj["id"]),
-                               "Foretell a card"))
-            if obj.get("zone") == "exile":
-                offers = [(f"Cast {name} for its foretell cost", A.CastSpell(player, obj["id"], alt="foretell"),
-                           f"Cast {name}")]
-            if not offers:
-                self.busy = True
-                self.host.explain.emit(A.CastSpell(player, obj["id"]), self.game_id)
-                return
-            choice = 0
-            if len(offers) > 1:
-                menu = QMenu()
-                for i, (label, _, _) in enumerate(offers):
-                    menu.addAction(label).setData(i)
-                chosen = menu.exec(self._cursor())
-                if chosen is None:
-                    self.scene.settle(obj)
-                    return
-                choice = chosen.data()
-            _, action, text = offers[choice]
-            self._send(action, text)
         else:
             # Not among the casts the engine can complete: its reason is asked for before any choice (601.2).
             self.busy = True
             self.host.explain.emit(A.CastSpell(player, obj["id"]), self.game_id)
 
+    def _ways_offered(self, obj: dict) -> list[tuple[str, int | None, str | None]]:
+        """("play" | "cast", face, "flashback" or None) for each way the engine lists to play or cast this
+        card now; the targets and other choices are asked as the cast goes on."""
+        out: list[tuple[str, int | None, str | None]] = []
+        for kind, cls in (("play", "PlayLand"), ("cast", "CastSpell"), ("foretell", "Foretell")):
+            for a in self._actions(cls):
+                # Flashback, face down (702.37c) and a foretold card's cast (702.143a) are ways of their own;
+                # other alternative costs stay as they were (the plain cast is offered).
+                alt = getattr(a, "alt", None) if kind == "cast" else None
+                way = (kind, getattr(a, "face", None), alt if alt in _WAYS_OF_CASTING else None)
+                if a.card == obj["id"] and way not in out:
+                    out.append(way)
+        return out
+
+    @staticmethod
+    def _way(player: int, obj: dict, kind: str, face: int | None, alt: str | None) -> A.Action:
+        if kind == "foretell":
+            return A.Foretell(player, obj["id"])
+        if kind == "play":
+            return A.PlayLand(player, obj["id"], face=face)
+        return A.CastSpell(player, obj["id"], face=face, alt=alt)
+
     @Slot(object)
     def _on_card_clicked(self, obj: dict) -> None:
-        if self.sandbox and obj.get("zone") == "battlefield":
+        if self.table_free and obj.get("zone") == "battlefield":
             # A double-click taps or untaps; its first click must not also use the card (free mana).
             self._pending_click = obj
             self._click_timer.start(QApplication.doubleClickInterval())
@@ -688,31 +787,37 @@ class GameController(QObject):
                 self._activate(obj, d["player"])
 
     def _activate(self, obj: dict, player: int, at: QPoint | None = None) -> None:
-        """Activate one of the permanent's abilities (a menu when it has several); targets are asked next."""
+        """Activate one of the permanent's abilities (a menu when it has several, or a triggered ability
+        played by hand: "This triggered now", 603.3); targets are asked next."""
         if any(a.card == obj["id"] for a in self._actions("TurnFaceUp")):
             # 116.2b / 702.37e: turning a face-down permanent face up is a special action.
             self._send(A.TurnFaceUp(player, obj["id"]), "Turn a permanent face up")
             return
+        name = obj.get("name", "")
         indexes = sorted({getattr(a, "index", 0) for a in self._actions("ActivateAbility")
                           if getattr(a, "source", None) == obj["id"]})
-        if not indexes:
+        triggers = [a for a in self._actions("TriggerByHand") if a.source == obj["id"]]
+        if not indexes and not triggers:
             mana = mana_ability_index(obj)
             if mana is not None and obj.get("controller") == player and not obj.get("tapped"):
                 # Paying by hand: mana abilities are not listed as actions, but may be activated (605.3a).
-                self._send(A.ActivateAbility(player, obj["id"], mana), f"Tap {obj.get('name')}")
+                self._send(A.ActivateAbility(player, obj["id"], mana), f"Tap {name}")
             return
-        index = indexes[0]
-        if len(indexes) > 1:
-            texts = obj.get("abilities") or []
-            menu = QMenu()
-            for i in indexes:
-                menu.addAction(card_text(texts[i], obj.get("name", "")) if i < len(texts) else
-                               f"Ability {i + 1}").setData(i)
-            chosen = menu.exec(at or self._cursor())
-            if chosen is None:
-                return
-            index = chosen.data()
-        self._send(A.ActivateAbility(player, obj["id"], index), f"Activate {obj.get('name')}")
+        texts = obj.get("abilities") or []
+        entries = [(card_text(texts[i], name) if i < len(texts) else f"Ability {i + 1}",
+                    A.ActivateAbility(player, obj["id"], i), f"Activate {name}") for i in indexes]
+        hand_triggers = obj.get("hand_triggers") or []
+        entries += [(f"This triggered now: {hand_triggers[a.index] if a.index < len(hand_triggers) else name}", a,
+                     f"{name}'s ability triggered") for a in triggers]
+        if len(entries) == 1 and not triggers:
+            self._send(entries[0][1], entries[0][2])
+            return
+        menu = QMenu()
+        for label, action, said in entries:
+            menu.addAction(label).setData((action, said))
+        chosen = menu.exec(at or self._cursor())
+        if chosen is not None:
+            self._send(*chosen.data())
 
     @staticmethod
     def _cursor() -> QPoint:
@@ -722,13 +827,13 @@ class GameController(QObject):
     def _on_card_double_clicked(self, obj: dict) -> None:
         self._click_timer.stop()
         self._pending_click = None
-        if self.sandbox and obj.get("zone") == "battlefield" and self.config is not None:
+        if self.table_free and obj.get("zone") == "battlefield" and self.config is not None:
             label, action = sandbox_moves.tap_entry(self.seat, obj)
             self._send(action, f"{label} {obj.get('name')}")
 
     @Slot(object, QPoint)
     def _on_card_context(self, obj: dict, at: QPoint) -> None:
-        if self.sandbox:
+        if self.table_free:
             self._sandbox_menu(obj, at)
         elif self._my_decision() is not None:
             self._activate(obj, self._my_decision()["player"], at)  # type: ignore[index]
@@ -784,8 +889,9 @@ class GameController(QObject):
         self._send(action, text)
 
     def sandbox_action(self, action_name: str, /, **kwargs: Any) -> None:
-        """A sandbox command by the engine's action name (`SandboxDraw`, `SandboxLife`, ...) for the seat."""
-        if not self.sandbox or self.busy:
+        """A sandbox command by the engine's action name (`SandboxDraw`, `SandboxLife`, ...) for the seat (also
+        while a resolution is carried out by hand: the engine refuses what is not a by-hand tool)."""
+        if not self.table_free or self.busy:
             return
         text, action = sandbox_moves.named_action(self.seat, action_name, **kwargs)
         self._send(action, text)
@@ -806,8 +912,8 @@ class GameController(QObject):
 
     @Slot(int, QPoint)
     def _on_player_context(self, index: int, at: QPoint) -> None:
-        """Sandbox: a player's life and poison counters, from the right-click menu of their panel."""
-        if not self.sandbox or self.busy:
+        """Sandbox (and by hand): a player's life and poison counters, from the right-click menu of their panel."""
+        if not self.table_free or self.busy:
             return
         chosen = self._menu(sandbox_moves.player_menu(self.seat, index), at)
         if chosen is not None:

@@ -5,9 +5,9 @@
   fault), written atomically into `bug-reports/` of the user's data folder; the save also beside it as a
   file Load Game opens.
 - The autosave after every turn: the game's save, written atomically to `autosave.json`.
-- The session marker: `running` exists while the app runs and is removed when it closes normally; found
-  at start-up, it means the last run ended otherwise (a crash, a kill, a power cut), and the autosave
-  is offered back.
+- The session marker: `running` exists while the app runs and is removed, with the autosave, when it
+  closes normally; found at start-up, it means the last run ended otherwise (a crash, a kill, a power
+  cut), and the autosave is offered back.
 """
 from __future__ import annotations
 
@@ -72,5 +72,7 @@ def begin_session(base: Path) -> Path | None:
 
 
 def end_session(base: Path) -> None:
-    """The app closes normally: no offer next time."""
+    """The app closes normally: the autosave was for a crash that did not happen, so it goes (a stale
+    one must never be offered, nor lie in the data folder); no offer next time."""
+    (base / AUTOSAVE).unlink(missing_ok=True)
     (base / MARKER).unlink(missing_ok=True)

@@ -11,8 +11,10 @@ from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QDialog, QDia
 
 from app.deck_editor import DeckEditorHandle
 from app.decks import USER_PREFIX, DeckError, load_deck, load_user_deck, sample_decks, user_deck_names
+from app.by_hand import unread_cards
 from app.downloads import DownloadsBox, DownloadTargets
 from app.settings import Settings
+from app.sounds import SoundBoard
 from app.steps import NO_PRIORITY_STEPS, STEPS
 from app.worker import GameConfig
 
@@ -20,6 +22,16 @@ DEFAULT_DECKS = ("Red Burn", "Green Ramp")
 CHOICES_GROUP = "new_game"  # QSettings group of the last game's choices
 AI_LEVELS = (("Medium", "medium"), ("Easy", "easy"), ("Random", "random"))  # engine.ai.LEVELS
 
+
+
+def run_modal(dialog: QDialog) -> int:
+    """Runs a modal dialog, then has Qt delete it on the GUI thread. A dialog parented to the window
+    otherwise lives (hidden) as long as the window, one more each time it is opened, and its end is left
+    to whichever thread Python's garbage collector happens to run on."""
+    try:
+        return dialog.exec()
+    finally:
+        dialog.deleteLater()
 
 class NewGameDialog(QDialog):
     """Opponent, rules, each side's deck, who starts, the seed. Given a QSettings store, it opens with the
@@ -73,6 +85,17 @@ class NewGameDialog(QDialog):
         self.seed = QLineEdit()
         self.seed.setPlaceholderText("random")
         form.addRow("Seed (optional)", self.seed)
+        # Rules enforced with cards the engine can't fully read: listed on Start; play them by hand or change decks.
+        self.unread = QLabel("")
+        self.unread.setObjectName("unread")
+        self.unread.setTextFormat(Qt.TextFormat.PlainText)  # card text is shown as it is, never as markup
+        self.unread.setWordWrap(True)
+        self.unread.hide()
+        form.addRow(self.unread)
+        self.play_by_hand = QCheckBox("Play these cards by hand: the engine enforces everything else, and you "
+                                      "carry out the text it can't read")
+        self.play_by_hand.hide()
+        form.addRow(self.play_by_hand)
         self.error = QLabel("")
         self.error.setStyleSheet("color: #c0392b;")
         self.error.setWordWrap(True)
@@ -86,6 +109,10 @@ class NewGameDialog(QDialog):
             self.error.setText("No decks found: neither sample decks in assets/decks/ nor saved decks.")
         self.config: GameConfig | None = None
         self._restore_choices()
+        for box in self.deck_boxes:
+            box.currentIndexChanged.connect(self._forget_unread)
+        self.rules_enforced.toggled.connect(self._forget_unread)
+        self.opponent_ai.toggled.connect(self._forget_unread)
 
     def _remembered(self, key: str) -> str:
         return str(self.qsettings.value(f"{CHOICES_GROUP}/{key}", "")) if self.qsettings is not None else ""
@@ -183,11 +210,45 @@ class NewGameDialog(QDialog):
                           starting_player=None if starter == 0 else starter - 1, seed=seed,
                           ai_level=str(self.ai_level.currentData()))
 
+    def _forget_unread(self) -> None:
+        """Other decks or rules: the list of cards played by hand is made again on Start."""
+        self.unread.hide()
+        self.play_by_hand.hide()
+        self.play_by_hand.setChecked(False)
+
+    def _check_unread(self, config: GameConfig) -> bool:
+        """With rules enforced: whether the game may start as chosen, cards the engine can't fully read
+        listed with their unread sentences, to be played by hand once the player agrees. The AI plays
+        no such card."""
+        if not config.enforce or config.puzzle is not None:
+            return True
+        unread = unread_cards(config.decks, self.db_path)
+        if config.opponent == "ai" and any(u.player == 1 for u in unread):
+            ai = [u.name for u in unread if u.player == 1]
+            self.error.setText(f"The AI doesn't play cards by hand: choose a deck for it without "
+                               f"{', '.join(ai[:3])}{'…' if len(ai) > 3 else ''}.")
+            return False
+        if not unread:
+            return True
+        self.unread.setText("The engine can't read all of the text of these cards yet:\n" +
+                            "\n".join(u.line(config.names[u.player]) for u in unread))
+        self.unread.show()
+        self.play_by_hand.show()
+        if not self.play_by_hand.isChecked():
+            self.error.setText("Change a deck, or play these cards by hand (tick the box) and Start.")
+            return False
+        config.by_hand = True
+        return True
+
     def _accept(self) -> None:
         try:
             self.config = self.build_config()
         except (DeckError, ValueError) as exc:
             self.error.setText(str(exc))
+            return
+        self.error.setText("")
+        if not self._check_unread(self.config):
+            self.config = None
             return
         self._remember_choices()
         self.accept()
@@ -198,7 +259,7 @@ class SettingsDialog(QDialog):
     images) when given where they go."""
 
     def __init__(self, settings: Settings, parent: QWidget | None = None,
-                 downloads: DownloadTargets | None = None) -> None:
+                 downloads: DownloadTargets | None = None, sounds: SoundBoard | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle("Settings")
         self.settings = settings
@@ -229,7 +290,19 @@ class SettingsDialog(QDialog):
         self.animations = QCheckBox("Animations: cards move, damage and life changes float up where they happen")
         self.animations.setChecked(settings.animations)
         form.addRow(self.animations)
-        layout.addLayout(form)
+        self.sounds = QCheckBox("Sounds: drawing, casting, resolving, attacking, damage, dying, your turn")
+        self.sounds.setChecked(settings.sounds)
+        if sounds is not None and not sounds.available():
+            self.sounds.setEnabled(False)
+            self.sounds.setToolTip(sounds.unavailable)
+            self.sounds.setText(self.sounds.text() + " (not available here: see the tooltip)")
+        form.addRow(self.sounds)
+        # The stops beside the preferences, not under them: the dialog fits a 1280x720 screen.
+        top = QHBoxLayout()
+        left = QVBoxLayout()
+        left.addLayout(form)
+        top.addLayout(left, 1)
+        layout.addLayout(top)
         stops = QGroupBox("Auto-pass stops at (you get priority there)")
         grid = QGridLayout(stops)
         grid.addWidget(QLabel("Your turn"), 0, 1)
@@ -244,11 +317,12 @@ class SettingsDialog(QDialog):
                 box.setChecked(name in chosen)
                 grid.addWidget(box, r, col, Qt.AlignmentFlag.AlignCenter)
                 boxes[name] = box
-        layout.addWidget(stops)
+        top.addWidget(stops)
         note = QLabel("The game also stops when someone else's spell or ability is on the stack and after "
                       "blockers are declared, whenever you could respond; and for attacks, blocks and choices.")
         note.setWordWrap(True)
-        layout.addWidget(note)
+        left.addWidget(note)
+        left.addStretch(1)
         self.downloads = DownloadsBox(settings, downloads, self) if downloads is not None else None
         if self.downloads is not None:
             layout.addWidget(self.downloads)
@@ -280,6 +354,8 @@ class SettingsDialog(QDialog):
         s.open_hands = self.open_hands.isChecked()
         s.warn_pass_with_plays = self.warn_pass.isChecked()
         s.animations = self.animations.isChecked()
+        if self.sounds.isEnabled():
+            s.sounds = self.sounds.isChecked()
         s.own_stops = frozenset(n for n, b in self.own.items() if b.isChecked())
         s.opponent_stops = frozenset(n for n, b in self.opponent.items() if b.isChecked())
         if self.downloads is not None:
@@ -289,23 +365,44 @@ class SettingsDialog(QDialog):
 
 
 class ZoneBrowser(QDialog):
-    """A graveyard or exile as a list, newest on top; hovering an entry shows the card large."""
+    """A graveyard or exile as a list, newest on top. The cards the player may cast from there now (an
+    aftermath half 702.127a, a card on an Adventure 715.3d, flashback 702.34a) are cast from it with
+    the Cast button or a double-click; `chosen` is then that card."""
 
-    def __init__(self, title: str, cards: list[dict], parent: QWidget | None = None) -> None:
+    def __init__(self, title: str, cards: list[dict], parent: QWidget | None = None,
+                 castable: frozenset[int] = frozenset()) -> None:
         super().__init__(parent)
         self.setWindowTitle(title)
         self.cards = list(reversed(cards))
+        self.castable = castable
+        self.chosen: dict | None = None
         layout = QVBoxLayout(self)
         self.list = QListWidget()
         for obj in self.cards:
-            self.list.addItem(f"{obj.get('name', '?')}  —  {obj.get('type_line', '')}")
+            mark = "  (castable)" if obj.get("id") in castable else ""
+            self.list.addItem(f"{obj.get('name', '?')}  —  {obj.get('type_line', '')}{mark}")
         if not self.cards:
             self.list.addItem("(empty)")
         layout.addWidget(self.list)
-        close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        close.rejected.connect(self.reject)
-        layout.addWidget(close)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.cast = buttons.addButton("Cast", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.cast.setEnabled(False)
+        self.cast.clicked.connect(self._cast)
+        buttons.rejected.connect(self.reject)
+        self.list.currentRowChanged.connect(lambda row: self.cast.setEnabled(self._castable_at(row) is not None))
+        self.list.itemDoubleClicked.connect(lambda item: self._cast())
+        layout.addWidget(buttons)
         self.resize(380, 420)
+
+    def _castable_at(self, row: int) -> dict | None:
+        obj = self.cards[row] if 0 <= row < len(self.cards) else None
+        return obj if obj is not None and obj.get("id") in self.castable else None
+
+    def _cast(self) -> None:
+        obj = self._castable_at(self.list.currentRow())
+        if obj is not None:
+            self.chosen = obj
+            self.accept()
 
 
 class TokenDialog(QDialog):

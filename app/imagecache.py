@@ -14,7 +14,8 @@ from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QThreadPool, Si
 from PySide6.QtGui import QImage, QPixmap
 
 from app.atomic import write_atomic
-from app.cardface import CardFace, card_height, load_user_image, render_back, render_face, user_image_path
+from app.cardface import (UNREADABLE_IMAGE, CardFace, card_height, load_user_image, render_back, render_face,
+                          user_image_path)
 
 # Rendered widths in device pixels; a request is rounded up to one of these so a zoom does not
 # fill the cache with near-identical sizes.
@@ -52,7 +53,7 @@ def produce_image(face: CardFace, width: int, disk: Path | None, user_dir: Path 
         if real is not None:
             try:
                 return load_user_image(real, width)
-            except OSError:
+            except UNREADABLE_IMAGE:
                 pass  # an unreadable image: the next source, at worst the drawn face below
     path = disk / f"{face.cache_key(width)}.png" if disk is not None else None
     if path is not None and path.is_file():
@@ -61,7 +62,7 @@ def produce_image(face: CardFace, width: int, disk: Path | None, user_dir: Path 
                 cached.load()
                 if cached.size == (width, card_height(width)):
                     return cached.copy()
-        except OSError:
+        except UNREADABLE_IMAGE:
             path.unlink(missing_ok=True)  # a damaged cache file is simply rendered again
     img = render_face(face, width)
     if path is not None:

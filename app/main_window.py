@@ -3,7 +3,6 @@ prompt bar, game log dock, hand-over and game-over screens, menus and the player
 from __future__ import annotations
 
 import random
-import tomllib
 from dataclasses import replace
 from pathlib import Path
 
@@ -15,16 +14,17 @@ from PySide6.QtWidgets import (QDockWidget, QFileDialog, QLabel, QMainWindow, QM
 from app import crash_recovery
 from app.controller import GameController
 from app.deck_editor import DeckEditorHandle
-from app.dialogs import NewGameDialog, SettingsDialog, TokenDialog, ZoneBrowser
+from app.dialogs import NewGameDialog, SettingsDialog, TokenDialog, ZoneBrowser, run_modal
 from app.game_log import GameLog, LogEntry, log_entries, note
 from app.downloads import DownloadTargets, start_card_data_download, start_image_download
 from app.imagecache import CardImages
-from app.paths import cache_dir, data_dir, with_json_suffix
+from app.paths import ASSETS, cache_dir, data_dir, with_json_suffix
 from app.prompt_bar import PromptBar
 from app.recent_games import RecentGames
 from app.stack_panel import StackPanel
 from app.savefile import SaveError, read_save_file, saved_log, saved_table
 from app.settings import Settings
+from app.sounds import SoundBoard
 from app.steps import PassMode
 from app.table.scene import TableScene
 from app.table.view import TableView
@@ -32,6 +32,8 @@ from app.window_size import fitted
 from app.wording import objective, possessive
 from app.worker import EngineHost, EngineWorker, GameConfig
 from cardsdb.paths import default_db_path
+from engine.scenario import Malformed
+from engine.scenario.reading import read_file
 
 SHORTCUTS = """Playing
   Space	pass priority
@@ -147,7 +149,9 @@ class TablePage(QWidget):
 
 class MainWindow(QMainWindow):
     def __init__(self, settings: Settings | None = None, worker: EngineWorker | None = None,
-                 card_cache: Path | None = None) -> None:
+                 card_cache: Path | None = None, recovery_folder: Path | None = None) -> None:
+        """`recovery_folder`: where the autosave, the session marker and bug reports go (default: the
+        user's data folder; the screenshot and launch runs give a throwaway one)."""
         super().__init__()
         self.setWindowTitle("ManaTable")
         self.settings = settings or Settings()
@@ -155,6 +159,7 @@ class MainWindow(QMainWindow):
                                  self.settings.card_image_dir, parent=self)
         self.scene = TableScene(self.images, self)
         self.scene.animations = self.settings.animations
+        self.sounds = SoundBoard(self.settings.sounds, parent=self)
         self.view = TableView(self.scene)
         self.prompt = PromptBar()
         self.host = EngineHost(worker, self)
@@ -184,6 +189,8 @@ class MainWindow(QMainWindow):
         self._loaded_log: list[LogEntry] = []  # a loaded save's log, shown once the engine has the game
         self._loaded_places: dict[str, tuple[float, float]] = {}  # and where its sandbox cards were put
         self._loading: Path | None = None  # the save being loaded, listed as recent once it is the game
+        self._saving: dict | None = None  # the game as it stood when a save was asked for
+        self._saved_snapshot: dict | None = None  # and as it stood when the last save was asked for
         self.recent = RecentGames(self.settings.qsettings)
         self.deck_editors = DeckEditorHandle(self, qsettings=self.settings.qsettings, images=self.images)
         self._build_menus()
@@ -194,6 +201,7 @@ class MainWindow(QMainWindow):
         c.started.connect(self._on_started)
         c.ended.connect(self._on_ended)
         c.handover.connect(self._on_handover)
+        c.shown.connect(self._update_actions)  # e.g. whether a take-back is possible now
         self.host.worker.saved.connect(self._on_saved)
         # Every snapshot, after the controller has drawn it on the table (methods of this window: queued to
         # the GUI thread, as a lambda would not be; undecorated, as the answers' first arguments differ).
@@ -208,9 +216,10 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage("Welcome to ManaTable.")
         # Engine faults are reported and rolled back; the game is autosaved each turn and offered back
         # after a run that did not close normally.
-        self.host.worker.recovery_dir = crash_recovery.folder()
+        self.recovery_folder = recovery_folder if recovery_folder is not None else crash_recovery.folder()
+        self.host.worker.recovery_dir = self.recovery_folder
         self.host.worker.fault.connect(self._on_failed)
-        autosave = crash_recovery.begin_session(crash_recovery.folder())
+        autosave = crash_recovery.begin_session(self.recovery_folder)
         if autosave is not None:
             QTimer.singleShot(0, lambda: self.offer_autosave(autosave))
 
@@ -247,6 +256,7 @@ class MainWindow(QMainWindow):
         self._action(game, "&Main menu", self.show_start)
         self._action(game, "&Quit", self.close, QKeySequence.StandardKey.Quit)
         play = bar.addMenu("&Play")
+        play.setToolTipsVisible(True)  # a take-back that is not possible says why
         self.pass_action = self._action(play, "&Pass priority", self.controller.pass_priority, "Space")
         pass_until = self.controller.pass_until
         self.pass_until_actions = [
@@ -273,16 +283,19 @@ class MainWindow(QMainWindow):
             self.addAction(a)
         sandbox = bar.addMenu("&Sandbox")
         sb = self.controller.sandbox_action
-        self.sandbox_actions = [
+        # The tools a player also uses to carry out a card's text by hand in a rules game (app.by_hand).
+        self.hand_tools = [
             self._action(sandbox, "&Draw a card", lambda: sb("SandboxDraw", count=1), "Ctrl+D"),
             self._action(sandbox, "&Shuffle library", lambda: sb("SandboxShuffle"), "Ctrl+S"),
             self._action(sandbox, "&Untap all", lambda: sb("SandboxUntapAll"), "Ctrl+U"),
-            self._action(sandbox, "&Mulligan", self.controller.sandbox_mulligan, "Ctrl+M"),
             self._action(sandbox, "Create &token…", self.create_token, "Ctrl+T"),
             self._action(sandbox, "Lose 1 life", lambda: sb("SandboxLife", target=self.controller.seat, delta=-1),
                          "F11"),
             self._action(sandbox, "Gain 1 life", lambda: sb("SandboxLife", target=self.controller.seat, delta=1),
                          "F12"),
+        ]
+        self.sandbox_actions = self.hand_tools + [
+            self._action(sandbox, "&Mulligan", self.controller.sandbox_mulligan, "Ctrl+M"),
             self._action(sandbox, "Next &step", lambda: sb("SandboxNextStep"), "Ctrl+Space"),
             self._action(sandbox, "Next t&urn", lambda: sb("SandboxNextTurn"), "Ctrl+Return"),
         ]
@@ -306,10 +319,16 @@ class MainWindow(QMainWindow):
         sandbox = in_game and self.controller.sandbox
         for a in self.sandbox_actions:
             a.setEnabled(sandbox)
+        if in_game and self.controller.config.by_hand:
+            for a in self.hand_tools:
+                a.setEnabled(True)  # they act only while a resolution is carried out by hand
         self.undo_action.setVisible(sandbox)
         self.redo_action.setVisible(sandbox)
-        for a in (self.take_back_action, self.roll_back_action):  # Ctrl+Z is undo in the sandbox
-            a.setVisible(in_game and not sandbox)
+        for a, whole_turn in ((self.take_back_action, False), (self.roll_back_action, True)):
+            a.setVisible(in_game and not sandbox)  # Ctrl+Z is undo in the sandbox
+            possible = in_game and self.controller.can_take_back(whole_turn)
+            a.setEnabled(possible)
+            a.setToolTip("" if possible else self.controller.take_back_blocked())
         for a in self.pass_until_actions:
             a.setEnabled(in_game)
         self.save_action.setEnabled(in_game)
@@ -342,15 +361,16 @@ class MainWindow(QMainWindow):
         return c.config is not None and not c.snapshot.get("game_over")
 
     def may_leave_game(self, doing: str) -> bool:
-        """Before a running game is replaced: ask, offering to save it first. True to go on."""
-        if not self.game_running():
+        """Before a running game is replaced: ask, offering to save it first, unless it is saved as it
+        stands. True to go on."""
+        if not self.game_running() or self.controller.snapshot is self._saved_snapshot:
             return True
         box = QMessageBox(QMessageBox.Icon.Question, "ManaTable",
                           f"A game is in progress. Save it before you {doing}?", parent=self)
         box.setStandardButtons(QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard |
                                QMessageBox.StandardButton.Cancel)
         box.setDefaultButton(QMessageBox.StandardButton.Save)
-        answer = box.exec()
+        answer = run_modal(box)
         if answer == QMessageBox.StandardButton.Save:
             return self.save_game()
         return answer == QMessageBox.StandardButton.Discard
@@ -360,7 +380,7 @@ class MainWindow(QMainWindow):
         if not self.may_leave_game("start a new one"):
             return
         dialog = NewGameDialog(self, qsettings=self.settings.qsettings)
-        if dialog.exec() and dialog.config is not None:
+        if run_modal(dialog) and dialog.config is not None:
             self.start_game(dialog.config)
 
     def start_game(self, config: GameConfig) -> None:
@@ -435,12 +455,15 @@ class MainWindow(QMainWindow):
             self.log.add([LogEntry(f"Turn {snapshot.get('turn', 1)}: {possessive(name)} turn", "turn", active)])
 
     def _on_answer(self, what: object, snapshot: dict) -> None:
-        """The stack panel from the snapshot of an answer (`what`: the events, or the reason of a refusal)."""
+        """The stack panel and the sounds from an answer (`what`: the events, or the reason of a refusal)."""
         self.stack_panel.set_snapshot(snapshot)
+        if isinstance(what, list):
+            self.sounds.on_events(what, self.controller.humans)
 
     @Slot(str)
     def _on_saved(self, path: str) -> None:
         self.recent.add(Path(path))
+        self._saved_snapshot = self._saving  # any answer of the engine after the save asked for is a change
 
     @Slot()
     def save_game(self) -> bool:
@@ -452,6 +475,7 @@ class MainWindow(QMainWindow):
         if not path:
             return False
         log = [entry.to_json() for entry in self.log.entries()]
+        self._saving = self.controller.snapshot
         self.controller.save_game(str(with_json_suffix(path)), log)
         return True
 
@@ -472,15 +496,14 @@ class MainWindow(QMainWindow):
     def open_puzzle(self) -> None:
         if not self.may_leave_game("open a puzzle"):
             return
-        path, _ = QFileDialog.getOpenFileName(self, "Open a puzzle", "", "Scenario files (*.toml)")
+        path, _ = QFileDialog.getOpenFileName(self, "Open a puzzle", str(ASSETS / "puzzles"), "Scenario files (*.toml)")
         if path:
             self.open_puzzle_file(Path(path))
 
     def open_puzzle_file(self, path: Path) -> None:
-        try:
-            with path.open("rb") as fh:
-                data = tomllib.load(fh)
-        except (OSError, tomllib.TOMLDecodeError) as exc:
+        try:  # an ordinary file, bounded in size and nesting, UTF-8 (the worker reads it again the same way)
+            data = read_file(path)
+        except Malformed as exc:
             self._on_failed(f"{path.name} is not a readable scenario file: {exc}")
             return
         if not isinstance(data.get("name"), str) or not isinstance(data.get("state"), dict):
@@ -501,9 +524,10 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def open_settings(self) -> None:
-        if SettingsDialog(self.settings, self, downloads=self.download_targets()).exec():
+        if run_modal(SettingsDialog(self.settings, self, downloads=self.download_targets(), sounds=self.sounds)):
             self.images.set_user_dir(self.settings.card_image_dir)
             self.scene.animations = self.settings.animations
+            self.sounds.enabled = self.settings.sounds
             self.scene.update()
             self.controller.apply_settings()
             self.controller.host.refresh.emit()
@@ -528,10 +552,10 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def create_token(self) -> None:
-        if not self.controller.sandbox:
+        if not self.controller.table_free:
             return
         dialog = TokenDialog(self)
-        if dialog.exec():
+        if run_modal(dialog):
             self.controller.sandbox_action("SandboxToken", **dialog.values())
 
     # -- controller signals -------------------------------------------------------------------------
@@ -595,7 +619,11 @@ class MainWindow(QMainWindow):
         if player >= len(players) or zone == "library":
             return
         name = players[player].get("name", "")
-        ZoneBrowser(f"{possessive(name)} {zone}", players[player].get(zone, []), self).exec()
+        browser = ZoneBrowser(f"{possessive(name)} {zone}", players[player].get(zone, []), self,
+                              castable=self.controller.castable_ids())
+        run_modal(browser)
+        if browser.chosen is not None:
+            self.controller.play_card(browser.chosen)
 
     def _restore_geometry(self) -> None:
         q = self.settings.qsettings
@@ -613,6 +641,6 @@ class MainWindow(QMainWindow):
         self.settings.qsettings.setValue(STATE_KEY, self.saveState())
         self.host.stop()
         self.images.pool.waitForDone(3000)
-        crash_recovery.end_session(crash_recovery.folder())
+        crash_recovery.end_session(self.recovery_folder)
         super().closeEvent(event)
 

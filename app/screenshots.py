@@ -1,21 +1,26 @@
 """Pictures of the app for the README (`python -m app --screenshot DIR`) and the launch measurement of
-bench/table.py (`python -m app --quit-when-playable`)."""
+bench/table.py (`python -m app --quit-when-playable`). The games are real: played by the engine's AI, or
+(the stack picture) a puzzle of assets/puzzles/ answered move by move with the engine's legal actions."""
 from __future__ import annotations
 
+import os
 import sys
 import tempfile
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 from PySide6.QtCore import QElapsedTimer, QSettings
 from PySide6.QtWidgets import QApplication
 
 from app.decks import load_deck, sample_decks
+from app.paths import ASSETS
 from app.main_window import MainWindow
 from app.settings import Settings
 from app.worker import GameConfig
 
-SIZE = (1600, 1000)
+SIZE = (1280, 720)  # the smallest screen the table is laid out for
 MIN_SIZE = (640, 480)
 SHOT_DECKS = ("Red Burn", "Green Ramp")
 
@@ -51,10 +56,29 @@ def parse_size(text: str) -> tuple[int, int]:
     return size
 
 
+@contextmanager
+def _scratch_data(folder: Path) -> Iterator[None]:
+    """The user's data folder (autosaves, the session marker, the card database) moved into `folder` for
+    the time of the pictures: their games are not the user's, and a user's unfinished game is not offered."""
+    saved = {key: os.environ.get(key) for key in ("XDG_DATA_HOME", "MANATABLE_DATA_DIR")}
+    os.environ["XDG_DATA_HOME"] = str(folder / "data")  # QStandardPaths on Linux (app.paths)
+    os.environ["MANATABLE_DATA_DIR"] = str(folder / "data" / "ManaTable")  # cardsdb.paths, everywhere
+    try:
+        yield
+    finally:
+        for key, value in saved.items():
+            if value is None:
+                os.environ.pop(key, None)
+            else:
+                os.environ[key] = value
+
+
 def _window(folder: Path, size: tuple[int, int] = SIZE) -> MainWindow:
+    """The window with its settings, autosave, session marker and bug reports in the scratch `folder`:
+    a screenshot run leaves nothing in the user's data folder and offers nothing back next start."""
     settings = Settings(QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat))
     settings.ai_pace_ms = 0
-    window = MainWindow(settings=settings)
+    window = MainWindow(settings=settings, recovery_folder=folder)
     window.resize(*size)
     window.show()
     return window
@@ -89,9 +113,54 @@ def _game(window: MainWindow, config: GameConfig, turns: int) -> None:
     _wait(lambda: _human_to_act(window))
 
 
+STACK_PUZZLE = ASSETS / "puzzles" / "kavu-meets-bolt.toml"
+PICTURES = ("main-window", "game", "hand-over", "sandbox", "stack")  # the deck editor's: python -m app.deck_editor
+
+
+def _answer(window: MainWindow, player: int, wanted) -> None:  # noqa: ANN001 - a predicate on an action
+    """Waits for `player`'s decision, then sends the first legal action `wanted` accepts."""
+    c = window.controller
+    if not _wait(lambda: not c.busy and c.decision is not None and c.decision["player"] == player):
+        raise RuntimeError(f"player {player} was not asked to decide")
+    action = next(a for a in c.decision["actions"] if wanted(a))
+    c.busy = True
+    c.host.submit.emit(action, c.game_id)
+
+
+def _named(window: MainWindow, name: str) -> int:
+    snap = window.controller.snapshot
+    cards = snap["battlefield"] + [o for p in snap["players"] for o in p["hand"]]
+    return next(o["id"] for o in cards if o.get("name") == name)
+
+
+def _stack_game(window: MainWindow) -> None:
+    """The puzzle's first moves: A casts Flametongue Kavu (B lets it resolve), its trigger targets Serra
+    Angel, and B answers with Lightning Bolt at the Kavu; A is to respond, the Bolt's arrow drawn."""
+    window.settings.open_hands = True
+    window.start_game(GameConfig(decks=[[], []], names=["A", "B"], deck_titles=["", ""], opponent="hotseat",
+                                 enforce=True, seed=0, puzzle=str(STACK_PUZZLE)))
+    if not _wait(lambda: window.controller.config is not None and window.controller.config.puzzle is not None
+                 and _human_to_act(window)):
+        raise RuntimeError("the puzzle did not start")
+
+    def cast(name: str, target: str | None = None):  # noqa: ANN202 - a predicate on an action
+        card = _named(window, name)
+        targets = (_named(window, target),) if target else ()
+        return lambda a: type(a).__name__ == "CastSpell" and a.card == card and tuple(a.targets) == targets
+    _answer(window, 0, cast("Flametongue Kavu"))
+    _answer(window, 1, lambda a: type(a).__name__ == "PassPriority")
+    _wait(lambda: not window.controller.busy)
+    angel = _named(window, "Serra Angel")
+    _answer(window, 0, lambda a: type(a).__name__ == "Choose" and tuple(a.choice) == (angel,))
+    _wait(lambda: not window.controller.busy)
+    _answer(window, 1, cast("Lightning Bolt", "Flametongue Kavu"))
+    _wait(lambda: _human_to_act(window) and len(window.stack_panel.rows) == 2)
+    window.stack_panel._draw_arrows(window.stack_panel.rows[0])  # as when the mouse is over the Bolt's row
+
+
 def take_screenshots(folder: Path, size: tuple[int, int] = SIZE) -> int:
     folder.mkdir(parents=True, exist_ok=True)
-    with tempfile.TemporaryDirectory() as scratch:
+    with tempfile.TemporaryDirectory() as scratch, _scratch_data(Path(scratch)):
         window = _window(Path(scratch), size)
         _settle_and_grab(window, folder / "main-window.png")
 
@@ -121,15 +190,18 @@ def take_screenshots(folder: Path, size: tuple[int, int] = SIZE) -> int:
         controller.sandbox_action("SandboxTap", card=land["id"], tapped=True)
         _wait(lambda: not controller.busy)
         _settle_and_grab(window, folder / "sandbox.png")
+
+        _stack_game(window)
+        _settle_and_grab(window, folder / "stack.png")
         window.close()
-    for name in ("main-window", "game", "hand-over", "sandbox"):
+    for name in PICTURES:
         print(folder / f"{name}.png")
     return 0
 
 
 def launch_until_playable() -> int:
     """Opens the window, starts a game against the AI, and exits once the human can act."""
-    with tempfile.TemporaryDirectory() as scratch:
+    with tempfile.TemporaryDirectory() as scratch, _scratch_data(Path(scratch)):
         window = _window(Path(scratch))
         window.start_game(_config("ai", True, seed=1))
         ok = _wait(lambda: window.controller.config is not None and _human_to_act(window), 60000)

@@ -1,4 +1,5 @@
-"""The user's preferences, kept with QSettings: card image folder, auto-pass stops, AI pace, open hands."""
+"""The user's preferences, kept with QSettings: card image folder, auto-pass stops, AI pace, open hands,
+animations and sounds, downloads."""
 from __future__ import annotations
 
 from pathlib import Path
@@ -92,11 +93,20 @@ class Settings:
     @property
     def animations(self) -> bool:
         """Cards slide between zones and damage and life changes float up where they happen."""
-        return self._q.value("table/animations", True) in (True, "true", "1", 1)
+        return self._flag("table/animations", True)
 
     @animations.setter
     def animations(self, on: bool) -> None:
         self._q.setValue("table/animations", bool(on))
+
+    @property
+    def sounds(self) -> bool:
+        """Short sounds for draws, spells, resolving, attacks, damage, dying and one's turn (app.sounds)."""
+        return self._flag("table/sounds", False)
+
+    @sounds.setter
+    def sounds(self, on: bool) -> None:
+        self._q.setValue("table/sounds", bool(on))
 
     # -- downloads (app.downloads): empty means the default URL -----------------------------------
     @property

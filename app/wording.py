@@ -60,3 +60,16 @@ def reword(text: str, names: Iterable[str]) -> str:
 def card_text(text: str, name: str) -> str:
     """Rules text with `~` (the card's own name in compiled text) read as the name."""
     return text.replace("~", name) if name else text
+
+
+def face_choice_label(obj: dict, kind: str, face: int | None) -> str:
+    """How the table offers one way to play a multi-faced card: "Cast Ice", "Cast Stomp (Adventure)",
+    "Cast Fire // Ice (both halves, fused)", "Play Kabira Plateau"."""
+    faces = obj.get("faces") or []
+    verb = "Play" if kind == "play" else "Cast"
+    if face == 0 and kind == "cast":
+        return f"{verb} {obj.get('name', '')} (both halves, fused)"
+    if face is None or not 0 < face <= len(faces):
+        return f"{verb} {obj.get('name', '')}"
+    name = faces[face - 1].get("name", "")
+    return f"{verb} {name} (Adventure)" if obj.get("layout") == "adventure" and face == 2 else f"{verb} {name}"

@@ -46,12 +46,13 @@ class GameConfig:
     seed: int | None = None
     puzzle: str | None = None  # a scenario file played as a puzzle (the decks are then unused)
     ai_level: str = "medium"  # engine.ai levels: "easy", "medium", "random"
+    by_hand: bool = False  # rules enforced, text the engine can't read played by hand (engine.effects.by_hand)
 
     def to_json(self) -> dict[str, Any]:
         return {"decks": self.decks, "names": self.names, "deck_titles": self.deck_titles,
                 "opponent": self.opponent, "enforce": self.enforce,
                 "starting_player": self.starting_player, "seed": self.seed, "puzzle": self.puzzle,
-                "ai_level": self.ai_level}
+                "ai_level": self.ai_level, "by_hand": self.by_hand}
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> "GameConfig":
@@ -64,11 +65,12 @@ class GameConfig:
                          deck_titles=list(map(str, data.get("deck_titles", ["", ""]))),
                          opponent=str(data["opponent"]), enforce=data["enforce"],
                          starting_player=data.get("starting_player"), seed=data.get("seed"),
-                         puzzle=data.get("puzzle"), ai_level=str(data.get("ai_level", "medium")))
+                         puzzle=data.get("puzzle"), ai_level=str(data.get("ai_level", "medium")),
+                         by_hand=data.get("by_hand", False))
         except (KeyError, TypeError, ValueError) as exc:
             raise SaveError(f"the game settings in the file are incomplete ({exc})") from exc
         if (config.opponent not in ("ai", "hotseat") or len(config.decks) != 2 or len(config.names) != 2
-                or type(config.enforce) is not bool or any(len(name) > limits.NAME_CHARS for name in config.names)
+                or type(config.enforce) is not bool or type(config.by_hand) is not bool or any(len(name) > limits.NAME_CHARS for name in config.names)
                 or config.starting_player not in (None, 0, 1) or type(config.starting_player) is bool
                 or not (config.seed is None or type(config.seed) is int)
                 or not (config.puzzle is None or isinstance(config.puzzle, str))
@@ -261,6 +263,8 @@ class EngineWorker(QObject):
                     options["names"] = config.names
                 if "source" in parameters:
                     options["source"] = self._card_source()
+                if config.by_hand:
+                    options["by_hand"] = True
                 game = factory(**options)
         except Exception as exc:  # noqa: BLE001 - any engine error becomes a message, the app goes on
             self.failed.emit(f"The game could not be started: {exc}")
@@ -379,10 +383,11 @@ class EngineWorker(QObject):
 
     def _turn_index(self) -> int | None:
         """The earliest point of this turn; against the AI, the earliest since hidden information was
-        revealed (which is where the list starts)."""
+        revealed (which is where the list starts). None when nobody has decided anything since (only
+        automatic passes): going back there would change nothing."""
         for i, point in enumerate(self._take_back):
             if point.turn == self._turn:
-                return i
+                return i if any(p.deliberate for p in self._take_back[i:]) else None
         return None
 
     @Slot(int, bool, int)
@@ -481,8 +486,10 @@ class EngineWorker(QObject):
         pending = None if self.game.is_over else self.game.pending
         point = None
         if token is None and pending is not None and self.config is not None and self.config.enforce:
+            # A move made by hand while a spell or ability resolves is a point to go back to, like priority.
             point = TakeBackPoint(before.clone(), self._turn, pending.player, deliberate,
-                                  str(getattr(pending.kind, "value", pending.kind)) == "priority")
+                                  str(getattr(pending.kind, "value", pending.kind)) == "priority"
+                                  or (pending.data or {}).get("choice") == "by_hand")
         try:
             events = self.game.apply(action)
         except Exception as exc:  # noqa: BLE001 - refused either way; a fault is also reported in full

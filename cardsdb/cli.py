@@ -154,7 +154,7 @@ def _cmd_deck_check(args: argparse.Namespace) -> int:
             "sideboard_count": deck["sideboard_count"], "commander_count": deck["commander_count"],
             "legal": result.legal, "problems": [p.to_dict() for p in result.problems],
             "warnings": parsed.warnings, "notes": result.notes,
-            # cards the rules engine can't fully play yet (sandbox only); null when the engine is missing
+            # cards the rules engine can't fully play yet (by hand, or in the sandbox); null when the engine is missing
             "unsupported": unsupported}
     lines = [f"{args.file}: {parsed.format} deck, main {deck['main_count']}, sideboard "
              f"{deck['sideboard_count']}" + (f", commander {deck['commander_count']}"
@@ -163,7 +163,7 @@ def _cmd_deck_check(args: argparse.Namespace) -> int:
     lines += [f"note: {n}" for n in result.notes]
     if unsupported is None:
         lines.append(f"note: rules support unknown: {support.error}")
-    lines += [f"sandbox only: {u['name']}: the rules engine does not read " + "; ".join(f"“{s}”" for s in u["unread"])
+    lines += [f"by hand: {u['name']}: the rules engine does not read " + "; ".join(f"“{s}”" for s in u["unread"])
               for u in unsupported or ()]
     lines.append("legal" if result.legal else "not legal")
     _emit(args, data, "\n".join(lines))

@@ -39,12 +39,21 @@ class DatabaseSource:
     def card_record(self, name: str) -> dict[str, Any] | None:
         if name not in self._records:
             record = self.db.record(name)
-            # The database finds names in any case and by face name; a game plays a card by its name.
-            self._records[name] = record.to_card_data().to_mtgjson() if record and record.name == name else None
+            # The database finds names in any case and by any face's name; a game plays a card by its
+            # name, or a multi-faced card by its front face's (FORMAT.md).
+            ok = record is not None and (record.name == name or (record.faces or [{}])[0].get("faceName") == name)
+            self._records[name] = record.to_card_data().to_mtgjson() if ok else None
         return self._records[name]
 
     def names(self) -> list[str]:
         return [row[0] for row in self.db.conn.execute("SELECT name FROM cards ORDER BY name")]
+
+
+def front_face_names(records: Iterable[dict[str, Any]]) -> dict[str, str]:
+    """A multi-faced card's front face name -> its full name ("Delver of Secrets" -> "Delver of
+    Secrets // Insectile Aberration"), by which a card may be named where that is unambiguous."""
+    return {faces[0]["faceName"]: r["name"] for r in records
+            if (faces := r.get("faces")) and faces[0].get("faceName") not in (None, r["name"])}
 
 
 class FileSource:
@@ -53,9 +62,10 @@ class FileSource:
     def __init__(self, path: str | os.PathLike[str]) -> None:
         self.path = Path(path)
         self.records: dict[str, dict[str, Any]] = {r["name"]: r for r in load_card_data(self.path)}
+        self.front_names = front_face_names(self.records.values())
 
     def card_record(self, name: str) -> dict[str, Any] | None:
-        return self.records.get(name)
+        return self.records.get(name) or self.records.get(self.front_names.get(name, ""))
 
     def names(self) -> list[str]:
         return list(self.records)

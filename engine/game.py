@@ -35,8 +35,8 @@ class UnsupportedCards(ValueError):
         self.cards = cards
         lines = "\n".join(f"- {name}: " + "; ".join(f"“{u}”" for u in unread) for name, unread in cards)
         super().__init__(f"{len(cards)} card{'s' if len(cards) != 1 else ''} can't be played with rules "
-                         f"enforced yet (the engine doesn't read all of their text; the sandbox plays "
-                         f"them):\n{lines}")
+                         f"enforced yet (the engine doesn't read all of their text; play them by hand, or in "
+                         f"the sandbox):\n{lines}")
 
 
 
@@ -90,15 +90,17 @@ class Game:
 
     @staticmethod
     def new(decks: list[list[str]], seed: int = 0, starting_player: int | None = None,
-            enforce: bool = True, names: Iterable[str] = ("A", "B"), source: CardSource | None = None) -> "Game":
+            enforce: bool = True, names: Iterable[str] = ("A", "B"), source: CardSource | None = None,
+            by_hand: bool = False) -> "Game":
         """A new game: libraries shuffled, starting player chosen (103.1), hands drawn and the
         London mulligan decision pending (103.5). Card names are looked up in `source` (then the
         bundled starter pool): every unknown name is refused at once (UnknownCards); with rules
-        enforced, so are cards the compiler doesn't fully read (UnsupportedCards)."""
+        enforced, so are cards the compiler doesn't fully read (UnsupportedCards), unless the players
+        chose to play their unread text by hand (`by_hand`: engine.effects.by_hand)."""
         g = Game.empty(names, seed, enforce, source)
-        g.use_cards(name for deck in decks for name in deck)
-        if enforce:
-            unread = [(n, definition(g.state.cards[n]).unsupported) for n in dict.fromkeys(
+        own = g.use_cards(name for deck in decks for name in deck)
+        if enforce and not by_hand:
+            unread = [(n, definition(g.state.cards[own[n]]).unsupported) for n in dict.fromkeys(
                 name for deck in decks for name in deck)]
             if any(u for _, u in unread):
                 raise UnsupportedCards([(n, u) for n, u in unread if u])
@@ -110,18 +112,23 @@ class Game:
         g.events = []
         return g
 
-    def use_cards(self, names: Iterable[str]) -> None:
-        """Looks the names up and makes their records this game's (UnknownCards names every unknown one)."""
+    def use_cards(self, names: Iterable[str]) -> dict[str, str]:
+        """Looks the names up and makes their records this game's (UnknownCards names every unknown one);
+        returns each name's card's own name."""
         unknown = []
+        own: dict[str, str] = {}
         for name in dict.fromkeys(names):
             try:
-                self.use_card(name)
+                own[name] = self.use_card(name)
             except UnknownCard:
                 unknown.append(name)
         if unknown:
             raise UnknownCards(unknown)
+        return own
 
-    def use_card(self, name: str) -> None:
+    def use_card(self, name: str) -> str:
+        """Looks a card up (by its name, or a multi-faced card's by its front face's) and makes its record
+        this game's; returns the card's own name."""
         record = self.state.cards.get(name)
         if record is None and self.source is not None:
             record = self.source.card_record(name)
@@ -129,16 +136,23 @@ class Game:
             record = default_pool().card_record(name)
         if record is None:
             default_pool().get(name)     # a definition added without a record (tests), or UnknownCard
-            return
+            return name
         default_pool().use(record)
+        name = record_name(record)
         self.state.cards[name] = record
+        return name
 
     def add_card(self, name: str, owner: int, zone: Zone, *, controller: int | None = None,
                  tapped: bool = False, sick: bool = False, counters: dict[str, int] | None = None,
-                 damage: int = 0, face_down: bool = False) -> int:
-        self.use_card(name)
-        o = create_object(self, name, owner, zone)
+                 damage: int = 0, face_down: bool = False, face: int = 0, class_level: int = 0) -> int:
+        """`face`: a permanent's face up (2: a double-faced card transformed, 712; a flip card flipped,
+        710); `class_level`: a Class's level (716)."""
+        o = create_object(self, self.use_card(name), owner, zone)
         self._set_status(o, controller, tapped, sick, counters, damage, face_down)
+        if face or class_level:
+            w = self.state.writable(o.id)
+            w.face, w.class_level = face, class_level
+            self.state.invalidate()
         return o.id
 
     def add_token(self, spec: dict[str, Any], controller: int, *, tapped: bool = False, sick: bool = False,

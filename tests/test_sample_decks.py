@@ -122,3 +122,15 @@ def test_deck_mana_base_is_sensible(path: Path, pool: dict[str, dict[str, Any]])
     needed = set().union(*(set(pool[name]["colors"]) for name in deck.main))
     assert needed <= produced, f"no land makes {sorted(needed - produced)}"
     assert produced <= needed, f"lands for colours no spell uses: {sorted(produced - needed)}"
+
+
+@pytest.mark.parametrize("path", deck_paths(), ids=lambda p: p.name)
+def test_the_ai_plays_every_card_of_a_sample_deck(path: Path) -> None:
+    """The sample decks are the AI's too, and the AI plays no card by hand (issue 12): the engine reads all
+    of their text."""
+    import engine  # noqa: F401 - installs the compiler
+    from engine.core.cards import default_pool
+
+    deck = read_deck(path.read_text(encoding="utf-8"))
+    by_hand = {name: default_pool().get(name).unsupported for name in deck.main}
+    assert not {name: unread for name, unread in by_hand.items() if unread}

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 import tomllib
+from functools import lru_cache
 from pathlib import Path
 
 import pytest
@@ -62,8 +63,20 @@ def _params(folder: Path) -> list:
     return out
 
 
+# The cards of layouts/ (every card layout, 709-716) are real MTGJSON entries kept beside the tests, as a
+# player's --cards file would give them (the bundled starter pool has no multi-faced card).
+LAYOUT_CARDS = ROOT / "tests" / "fixtures" / "cards" / "layouts.json"
+
+
+@lru_cache(maxsize=1)
+def _layout_source():
+    from cardsdb.source import FileSource
+    return FileSource(LAYOUT_CARDS)
+
+
 def _run(path: Path) -> None:
-    result = scenario.run_file(path, REAL_CARDS)
+    layouts = path.parent.name == "layouts" and path.parent.parent == PROJECT_DIR
+    result = scenario.run_file(path, _layout_source() if layouts else REAL_CARDS)
     if not result.passed:
         pytest.fail(result.reason, pytrace=False)
 

@@ -20,7 +20,7 @@ def take_screenshots(folder: Path) -> int:
     with tempfile.TemporaryDirectory() as tmp:
         editor = DeckEditorWindow(db_path=Path(tmp) / "cards.sqlite", card_cache=Path(tmp) / "cache",
                                   qsettings=QSettings(str(Path(tmp) / "settings.ini"), QSettings.Format.IniFormat))
-        editor.resize(1500, 900)
+        editor.resize(1280, 720)  # the smallest screen the app is laid out for
         editor.show()
 
         def settle(ms: int = 300) -> None:

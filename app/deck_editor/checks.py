@@ -1,6 +1,6 @@
 """The deck editor's live checks: card counts (100.2a, 100.4a, 903.5a), copy limits (100.2a),
 format legality and unknown names (through cardsdb.validation), and which cards the rules engine
-cannot enforce yet, so they are playable in the sandbox only. No Qt here."""
+cannot enforce yet, so a rules game plays their unread text by hand (or the sandbox plays them). No Qt here."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -66,6 +66,6 @@ def _support_items(deck: Deck, db: CardDatabase, support: RulesSupport | None) -
                                             "know this card", card=name))
         elif reasons:
             quoted = "; ".join(f"“{r}”" for r in reasons)
-            items.append(CheckItem(SANDBOX, f"{name}: sandbox only — the rules engine cannot "
-                                            f"enforce {quoted}", card=name))
+            items.append(CheckItem(SANDBOX, f"{name}: by hand — the rules engine cannot enforce {quoted}; "
+                                            "a rules game plays it by hand", card=name))
     return items

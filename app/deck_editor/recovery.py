@@ -11,7 +11,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from cardsdb import limits
 from cardsdb.decks import SECTIONS, Deck, DeckEntry
+from cardsdb.userfiles import UserFileError, check_depth, read_user_bytes
 
 from app.atomic import write_atomic
 
@@ -47,6 +49,8 @@ def deck_from_json(data: Any) -> Deck:
                 name = str(item["name"])
             except (KeyError, TypeError, ValueError) as exc:
                 raise RecoveryError(f"a damaged {section} entry ({exc})") from None
+            if count > limits.DECK_LINE_COUNT:
+                raise RecoveryError(f"a {section} entry of {count} copies (at most {limits.DECK_LINE_COUNT})")
             if count > 0 and name:
                 deck.section(section).append(DeckEntry(name, count, item.get("set"),
                                                        item.get("number")))
@@ -83,9 +87,12 @@ def left_behind(folder: Path) -> list[Path]:
 
 
 def read_recovery(path: Path) -> Recovered:
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+    try:  # the data folder is the user's: what lies there is read within the deck file limits
+        data = json.loads(read_user_bytes(path, limits.DECK_FILE_BYTES, "deck recovery file").decode("utf-8"))
+        check_depth(data, limits.JSON_DEPTH)
+    except UserFileError as exc:
+        raise RecoveryError(str(exc)) from None
+    except (UnicodeDecodeError, RecursionError, ValueError) as exc:   # JSONDecodeError is a ValueError
         raise RecoveryError(f"{path.name} cannot be read ({exc})") from None
     if not isinstance(data, dict) or data.get("version") != VERSION:
         raise RecoveryError(f"{path.name} is not a deck recovery file of this version")

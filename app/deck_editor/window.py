@@ -9,8 +9,9 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, QPoint, QSettings, QSize, Qt, QThreadPool, QTimer, Signal, Slot
 from PySide6.QtGui import QAction, QCloseEvent, QColor, QKeyEvent, QKeySequence
-from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QLabel, QLineEdit, QListWidget, QListWidgetItem,
-                               QMainWindow, QMenu, QMessageBox, QSplitter, QTabWidget, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QComboBox, QFrame, QHBoxLayout, QLabel, QLineEdit, QListWidget, QListWidgetItem,
+                               QMainWindow, QMenu, QMessageBox, QScrollArea, QSplitter, QTabWidget, QVBoxLayout,
+                               QWidget)
 
 from cardsdb.database import CardDatabase, CardRecord
 from cardsdb.decks import FORMATS
@@ -182,8 +183,13 @@ class DeckEditorWindow(DeckCommands, QMainWindow):
         self.stats = StatsPanel()
         self.stats.set_on_play(self.prefs.on_the_play)
         self.stats.on_play_changed.connect(lambda on: setattr(self.prefs, "on_the_play", on))
+        # It scrolls rather than squeezing its charts over its text when the window is short (1280x720).
+        self.stats_scroll = QScrollArea()
+        self.stats_scroll.setWidget(self.stats)
+        self.stats_scroll.setWidgetResizable(True)
+        self.stats_scroll.setFrameShape(QFrame.Shape.NoFrame)
         self.tabs = QTabWidget()
-        self.tabs.addTab(self.stats, "Statistics")
+        self.tabs.addTab(self.stats_scroll, "Statistics")
         self.tabs.addTab(self.checks, "Checks")
         self.right = QSplitter(Qt.Orientation.Vertical)
         self.right.setObjectName("right")
@@ -255,7 +261,7 @@ class DeckEditorWindow(DeckCommands, QMainWindow):
                      lambda: self.group_box.setCurrentIndex(1 - self.group_box.currentIndex()), "Ctrl+G")
         self._action(view, "&Deck list", lambda: self._focus_section(MAIN), "Ctrl+1")
         self._action(view, "&Sideboard", lambda: self._focus_section(SIDEBOARD), "Ctrl+2")
-        self._action(view, "S&tatistics", lambda: self.tabs.setCurrentWidget(self.stats), "Ctrl+3")
+        self._action(view, "S&tatistics", lambda: self.tabs.setCurrentWidget(self.stats_scroll), "Ctrl+3")
         self._action(view, "&Checks", lambda: self.tabs.setCurrentWidget(self.checks), "Ctrl+4")
         self._fill_recent()
 

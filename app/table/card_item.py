@@ -34,6 +34,19 @@ MARK_COLORS = {
 }
 
 
+BY_HAND_COLOR = QColor(176, 104, 24)
+
+
+def by_hand_text(obj: dict) -> str:
+    """What of a permanent's text its controller plays by hand (the engine doesn't read it yet): its static
+    abilities as reminders, and the triggered abilities they put on the stack when they trigger."""
+    if obj.get("hidden") or obj.get("zone") != "battlefield":
+        return ""
+    lines = [f"By hand: {r}" for r in obj.get("reminders") or ()]
+    lines += [f"Triggers by hand (right-click when it triggers): {t}" for t in obj.get("hand_triggers") or ()]
+    return "\n".join(lines)
+
+
 class CardItem(QGraphicsObject):
     """Draws its card face (or back) from the picture cache, with counters, damage and marks on top; says what
     the mouse does to it with signals, each carrying the item."""
@@ -64,6 +77,7 @@ class CardItem(QGraphicsObject):
         self.setRotation(place.rotation)
         self.setScale(place.scale)
         self.setZValue(place.z)
+        self.setToolTip(by_hand_text(obj))
 
     # -- state -----------------------------------------------------------------------------------
     @property
@@ -86,6 +100,7 @@ class CardItem(QGraphicsObject):
     def update_card(self, obj: dict, place: Place, animate: bool) -> None:
         changed_look = (obj != self.obj) or (place.face_up != self.place.face_up)
         self.obj = obj
+        self.setToolTip(by_hand_text(obj))
         old, self.place = self.place, place
         if self.dragging:
             return
@@ -230,7 +245,7 @@ class CardItem(QGraphicsObject):
             painter.drawPixmap(rect, pix, QRectF(pix.rect()))
         else:
             self._paint_placeholder(painter, rect)
-        if compact and self.face_up and self.place.zone == "battlefield":
+        if compact and self.face_up and self.place.zone in ("battlefield", "hand", "stack"):
             self._paint_readable(painter, rect)
         self._paint_overlays(painter, rect)
 
@@ -307,6 +322,8 @@ class CardItem(QGraphicsObject):
             if count:
                 badges.append((f"{count} {kind}" if kind not in ("+1/+1", "-1/-1") else f"{count}×{kind}",
                                QColor(60, 60, 60)))
+        if by_hand_text(self.obj):
+            badges.append(("by hand", BY_HAND_COLOR))  # its tooltip says what (engine.effects.by_hand)
         painter.setFont(_px_font(12))
         y = rect.top() + 36
         for text, color in badges:

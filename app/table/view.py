@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QPointF, QRect, Qt, Slot
-from PySide6.QtGui import QCursor, QMouseEvent, QPainter, QResizeEvent
+from PySide6.QtGui import QCursor, QKeyEvent, QMouseEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QLabel, QWidget
 
 from app.cardface import ASPECT, CardFace, card_height
@@ -10,6 +10,7 @@ from app.table.layout import FIELD_LEFT, FIELD_RIGHT, PHASE_BAR_Y, SCENE_H
 from app.table.scene import TableScene
 
 PREVIEW_WIDTH = 300
+OTHER_FACE_KEY = Qt.Key.Key_Alt
 MARGIN = 8
 PHASE_BAR_HALF = 24  # scene units above and below the phase bar's centre line
 
@@ -40,6 +41,8 @@ class TableView(QGraphicsView):
         self.setMouseTracking(True)
         self.preview = CardPreview(self.viewport())
         self._mouse: QPoint | None = None  # where the mouse last moved over the view
+        self._hovered: dict | None = None  # the card shown large
+        self.other_face_shown = False      # while Alt is held: a multi-faced card's other face
         scene.hovered.connect(self.show_preview)
         scene.images.ready.connect(self._on_image_ready)
 
@@ -55,12 +58,27 @@ class TableView(QGraphicsView):
 
     @Slot(object)
     def show_preview(self, obj: dict | None) -> None:
+        self._hovered = obj
         if obj is None or not obj.get("name"):
             self.preview.face = None
             self.preview.hide()
             return
-        self.preview.face = CardFace.from_obj(obj)
+        other = CardFace.other_face(obj) if self.other_face_shown else None
+        self.preview.face = other or CardFace.from_obj(obj)
         self._draw_preview()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        # Holding Alt over a multi-faced card shows its other face (712.6), as turning the card over would.
+        if event.key() == OTHER_FACE_KEY and not event.isAutoRepeat():
+            self.other_face_shown = True
+            self.show_preview(self._hovered)
+        super().keyPressEvent(event)
+
+    def keyReleaseEvent(self, event: QKeyEvent) -> None:
+        if event.key() == OTHER_FACE_KEY and not event.isAutoRepeat():
+            self.other_face_shown = False
+            self.show_preview(self._hovered)
+        super().keyReleaseEvent(event)
 
     def _draw_preview(self) -> None:
         face = self.preview.face

@@ -26,6 +26,7 @@ from typing import Any
 from engine.core import player_actions as A
 import engine.ai.combat as C
 import engine.ai.spells as SP
+from engine.ai.by_hand import ai_actions
 from engine.ai.evaluate import CARD_IN_HAND, evaluate, permanent_value
 from engine.ai.knowledge import determinize
 from engine.ai.simulate import COMBAT_STEPS, simulate, works
@@ -108,7 +109,7 @@ class HeuristicPlayer:
         d = game.pending
         me = d.player
         s = game.state
-        actions = game.legal_actions()
+        actions = ai_actions(game)
         if len(actions) == 1:
             return actions[0], []
         my_main = s.active == me and s.step.is_main and not s.stack
@@ -321,7 +322,7 @@ class HeuristicPlayer:
         act = A.DeclareAttackers(me, plan)
         if works(game, act):
             return act
-        for a in game.legal_actions():
+        for a in ai_actions(game):
             return a
         return act
 
@@ -354,7 +355,7 @@ class HeuristicPlayer:
         """The block planner's plan first, then: chump as if at 1 life, no blocks, each block alone."""
         d = game.pending
         me = d.player
-        actions = game.legal_actions()
+        actions = ai_actions(game)
         pairs = {(b, atts[0]) for a in actions if isinstance(a, A.DeclareBlockers)
                  for b, atts in a.blocks.items() if len(a.blocks) == 1 and len(atts) == 1}
         attackers = list(d.data["attackers"])
@@ -372,7 +373,7 @@ class HeuristicPlayer:
         act = A.AssignDamage(d.player, C.assign_damage(game, d.data["sources"], d.data["recipients"]))
         if works(game, act):
             return act
-        return game.legal_actions()[0]
+        return ai_actions(game)[0]
 
     # ------------------------------------------------------------ other choices
     def _choose(self, game: Game) -> A.Action:
@@ -413,7 +414,7 @@ class HeuristicPlayer:
     def _generic_choice(self, game: Game) -> A.Action:
         d = game.pending
         me = d.player
-        actions = [a for a in game.legal_actions() if not isinstance(a, A.Cancel)] or game.legal_actions()
+        actions = [a for a in ai_actions(game) if not isinstance(a, A.Cancel)] or ai_actions(game)
         if not self.lookahead or len(actions) == 1 or len(actions) > 16:
             return actions[0]
         det = self.determinized(game)

@@ -26,6 +26,7 @@ import statistics
 import time
 
 from engine.core import player_actions as A
+from engine.ai.by_hand import ai_actions
 from engine.ai.evaluate import WIN, evaluate
 from engine.ai.heuristic import HeuristicPlayer
 from engine.ai.knowledge import determinize
@@ -163,4 +164,4 @@ def _fallback(g: Game) -> A.Action:
     d = g.pending
     if d.kind is DecisionKind.PRIORITY:
         return A.PassPriority(d.player)
-    return g.legal_actions()[0]
+    return ai_actions(g)[0]

@@ -132,16 +132,28 @@ def create_token(game: "Game", spec: dict[str, Any], controller: int, tapped: bo
                  copy_of: str | None = None) -> int:
     """111.2: the player who creates a token is its owner and controller. `copy_of`: the token is a
     copy of a permanent (707.2), its copiable values set before it enters."""
-    o = zones.create_object(game, spec["name"], controller, Zone.BATTLEFIELD, token=spec)
-    o.copy_of = copy_of
-    o.tapped = tapped
-    o.sick = True
-    entered_battlefield(game, o.id)
-    game.emit(Event("zone_change", {"object": o.id, "old": None, "card_id": o.card_id, "from": None,
-                                    "to": "battlefield", "owner": controller, "controller": controller,
-                                    "name": spec["name"], "was": None, "cause": "token"},
-                    f"{game.state.players[controller].name} creates a {spec['name']}"))
-    return o.id
+    return create_tokens(game, spec, controller, 1, tapped, copy_of)[0]
+
+
+def create_tokens(game: "Game", spec: dict[str, Any], controller: int, count: int, tapped: bool = False,
+                  copy_of: str | None = None) -> list[int]:
+    """`count` tokens of one kind, created by one effect: they enter the battlefield at the same time
+    (603.6a), so all are there before any of them is looked at as it enters. One look at the battlefield
+    then serves them all: created one by one, each would have the whole battlefield's characteristics
+    worked out again when something counts permanents (Krenko, Mob Boss doubling to thousands)."""
+    made = []
+    for _ in range(count):
+        o = zones.create_object(game, spec["name"], controller, Zone.BATTLEFIELD, token=spec, copy_of=copy_of)
+        o.tapped = tapped
+        o.sick = True
+        made.append(o)
+    for o in made:
+        entered_battlefield(game, o.id)
+        game.emit(Event("zone_change", {"object": o.id, "old": None, "card_id": o.card_id, "from": None,
+                                        "to": "battlefield", "owner": controller, "controller": controller,
+                                        "name": spec["name"], "was": None, "cause": "token"},
+                        f"{game.state.players[controller].name} creates a {spec['name']}"))
+    return [o.id for o in made]
 
 
 def player_cant_lose(game: "Game", player: int) -> bool:

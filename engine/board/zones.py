@@ -6,6 +6,7 @@ from __future__ import annotations
 from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any, Iterator
 
+from engine.core.cards import card_def, card_layout, def_key
 from engine.core.enums import Zone
 from engine.core.events import Event
 from engine.core.objects import GameObject, StackInfo
@@ -26,7 +27,7 @@ def describe(game: "Game", oid: int) -> dict[str, Any]:
             "controller": o.controller, "types": sorted(ch.types), "subtypes": sorted(ch.subtypes),
             "colors": sorted(ch.colors), "power": ch.power, "toughness": ch.toughness,
             "token": o.token is not None, "counters": dict(o.counters), "tapped": o.tapped,
-            "attached_to": o.attached_to, "mana_value": ch.mana_value, "def": o.copy_of or o.name,
+            "attached_to": o.attached_to, "mana_value": ch.mana_value, "def": def_key(o),
             "kicked": o.kicked, "zone": o.zone.value, "damage": o.damage, "chosen": dict(o.chosen),
             "supertypes": sorted(ch.supertypes), "keywords": sorted({k.name for k in ch.keywords}),
             # Which of its card's triggered abilities it still had (603.10a looks back at them).
@@ -48,13 +49,16 @@ def simultaneously(game: "Game") -> Iterator[None]:
 
 
 def create_object(game: "Game", name: str, owner: int, zone: Zone, *, token: dict | None = None,
-                  card_id: int | None = None, top: bool = True) -> GameObject:
+                  card_id: int | None = None, top: bool = True, copy_of: str | None = None) -> GameObject:
+    """A new object (a token created, a card put into a game); `copy_of`: its copiable values are a
+    permanent's (707.2), set before anything sees it."""
     s = game.state
     if card_id is None:
         card_id = s.next_card_id
         s.next_card_id += 1
     o = GameObject(s.new_id(), card_id, name, owner, zone)
     o.token = token
+    o.copy_of = copy_of
     o.timestamp = s.new_timestamp()
     s.objects[o.id] = o
     lst = s.zone_list(zone, owner)
@@ -62,9 +66,13 @@ def create_object(game: "Game", name: str, owner: int, zone: Zone, *, token: dic
         lst.append(o.id)
     else:
         lst.insert(0, o.id)
+    # As for a move: only what the new object can change is forgotten (a thousand Goblin tokens
+    # created one by one would otherwise recompute the whole battlefield a thousand times).
     if zone is Zone.BATTLEFIELD:
         o.entered_turn = s.turn
-    s.invalidate()
+        changed_on_battlefield(s, None, o, False)
+    else:
+        changed_off_battlefield(s)
     return o
 
 
@@ -80,6 +88,8 @@ def move(game: "Game", oid: int, to: Zone, *, top: bool = True, controller: int 
     shuffle_after = False
     if src is Zone.BATTLEFIELD and o.chosen.get("exile_if_leaves"):
         to = Zone.EXILE       # "If it would leave the battlefield, exile it instead" (unearth 702.84a)
+    if src is Zone.STACK and to is not Zone.EXILE and _aftermath_from_graveyard(o):
+        to = Zone.EXILE            # 702.127a: exiled instead of put anywhere else
     if to is Zone.GRAVEYARD and not o.is_ability:
         to, shuffle_after = redirect_from_graveyard(game, oid)
     info = describe(game, oid) if src in (Zone.BATTLEFIELD, Zone.STACK) else None
@@ -101,7 +111,8 @@ def move(game: "Game", oid: int, to: Zone, *, top: bool = True, controller: int 
         # A spell's choices stay known after it leaves: "copy that spell" still copies it (707.10).
         s.lki[str(oid)] = dict(info, stack=o.stack.to_json())
     owner = o.owner
-    new = GameObject(s.new_id(), o.card_id, o.name, owner, to)
+    melded = o.chosen.get("melded") if src is Zone.BATTLEFIELD else None
+    new = GameObject(s.new_id(), o.card_id, melded[0]["name"] if melded else o.name, owner, to)
     new.token = o.token
     new.timestamp = s.new_timestamp()
     new.face_down = face_down
@@ -115,6 +126,12 @@ def move(game: "Game", oid: int, to: Zone, *, top: bool = True, controller: int 
         if o.stack is not None:
             new.kicked = o.stack.kicked
             new.evoked = o.stack.evoked
+    if to is Zone.STACK or (to is Zone.BATTLEFIELD and src is not Zone.BATTLEFIELD
+                            and card_layout(o) in ("transform", "modal_dfc")):
+        # The face chosen as it was cast or played stays up (709.3b, 712.8f, 715.3b); a double-faced
+        # spell becomes a permanent with that face up (712.13, 712.12), a card put onto the battlefield
+        # transformed with its back face up (712.14a). Elsewhere a card has its front face up (712.8a).
+        new.face = o.face
     if to is Zone.BATTLEFIELD:
         # Set before anything sees it enter, so its enters abilities are the copied ones (707.5).
         new.copy_of = copy_of
@@ -150,6 +167,9 @@ def move(game: "Game", oid: int, to: Zone, *, top: bool = True, controller: int 
         changed_off_battlefield(s)
     # A draw is logged once, by its own "draw" event.
     text = "" if cause == "draw" else _move_text(game, info["name"] if info else o.name, src, to, owner, face_down)
+    if melded:
+        # 712.21: one permanent leaves the battlefield, its two cards go to the new zone.
+        create_object(game, melded[1]["name"], melded[1]["owner"], to, card_id=melded[1]["card_id"], top=top)
     game.emit(Event("zone_change", {
         "object": new.id, "old": oid, "card_id": o.card_id, "from": src.value, "to": to.value,
         "owner": owner, "controller": new.controller, "name": info["name"] if info else o.name,
@@ -158,6 +178,24 @@ def move(game: "Game", oid: int, to: Zone, *, top: bool = True, controller: int 
     if shuffle_after:
         shuffle(game, owner)
     return new.id
+
+
+def remove_from_game(game: "Game", oid: int) -> None:
+    """An object that stops being an object of its own (a card that became part of a melded permanent,
+    712.4a)."""
+    s = game.state
+    _remove_from_zone(game, s.objects[oid])
+    del s.objects[oid]
+    changed_off_battlefield(s)
+
+
+def _aftermath_from_graveyard(o: GameObject) -> bool:
+    """An aftermath half cast from a graveyard (702.127a)."""
+    if o.stack is None or o.stack.cast_from != "graveyard" or not o.face or o.token is not None:
+        return False
+    d = card_def(o.name)
+    return d.layout == "aftermath" and o.face <= len(d.faces) and \
+        any(k.name == "aftermath" for k in d.faces[o.face - 1].keywords)
 
 
 def _move_text(game: "Game", name: str, src: Zone, to: Zone, owner: int, face_down: bool) -> str:
@@ -310,7 +348,7 @@ def create_ability_object(game: "Game", player: int, src: GameObject | None, ch,
     if src is not None:
         info.source_id = src.id
         info.source_card_id = src.card_id
-        info.source_def = source_def or src.copy_of or src.name
+        info.source_def = source_def or def_key(src)
         info.source_token = source_token if source_def else (src.token if src.copy_of is None else None)
         info.kicked = src.kicked
     else:

@@ -60,7 +60,11 @@ class RecordSource:
             self.records[record_name(r)] = r
 
     def card_record(self, name: str) -> dict[str, Any] | None:
-        return self.records.get(name)
+        return self.records.get(name) or self.records.get(self.front_names.get(name, ""))
+
+    @property
+    def front_names(self) -> dict[str, str]:
+        return front_face_names(self.records.values())
 
     def names(self) -> list[str]:
         return list(self.records)
@@ -68,6 +72,26 @@ class RecordSource:
 
 def record_name(record: dict[str, Any]) -> str:
     return record.get("faceName") or record["name"]
+
+
+def front_face_names(records: Iterable[dict[str, Any]]) -> dict[str, str]:
+    """A multi-faced card's front face name -> its full name ("Delver of Secrets" -> "Delver of Secrets //
+    Insectile Aberration"): a card may be named by its front face where that is unambiguous."""
+    out: dict[str, str] = {}
+    for r in records:
+        faces = r.get("faces")
+        if faces and faces[0].get("faceName") and faces[0]["faceName"] != r["name"]:
+            out[faces[0]["faceName"]] = r["name"]
+    return out
+
+
+# Multi-faced cards (709-716). A face of a card, and a level of a Class or leveler (711, 716), has a
+# definition of its own, found by a key made from the card's: "Fire // Ice|2" is Ice, "Druid Class|L2"
+# the Class at level 2 or more. Abilities on the stack and triggers name their definition by that key.
+FACE_SEP = "|"
+MULTI_FACE_LAYOUTS = frozenset({"split", "aftermath", "flip", "adventure", "transform", "modal_dfc", "meld",
+                                "double_faced", "reversible_card"})
+SPLIT_LAYOUTS = frozenset({"split", "aftermath"})
 
 
 _TEXT_FIELDS = ("name", "faceName", "manaCost", "type", "text", "power", "toughness", "loyalty", "defense",
@@ -113,9 +137,22 @@ class CardDef:
     spell: SpellAbility | None = None
     costs: tuple[AdditionalCost, ...] = ()   # kicker, flashback, additional and alternative costs
     unsupported: tuple[str, ...] = ()        # sentences the compiler could not read
+    # Where unread text is played by hand (issue 12): triggered abilities whose trigger condition is
+    # unread (their controller says when they trigger, 603.3), and everything else unread that is no
+    # spell's or activated ability's instruction (static abilities, costs, keywords): reminders shown
+    # on the card. Unread instructions of spells and abilities are ByHand effects in their modes.
+    hand_triggers: tuple[str, ...] = ()
+    reminders: tuple[str, ...] = ()
     hand_written: bool = False
     is_token: bool = False
     data: dict = field(default_factory=dict, compare=False, hash=False, repr=False)
+    # A multi-faced card's faces in printed order (front, back; left, right; creature, Adventure). The
+    # definition itself is the card as a whole: a split card's combined halves (709.4), else its front face.
+    faces: tuple["CardDef", ...] = field(default=(), compare=False, repr=False)
+    # A Class's or leveler's definitions from a level on (716.2a, 711.2): (lowest level, definition).
+    levels: tuple[tuple[int, "CardDef"], ...] = field(default=(), compare=False, repr=False)
+    # 712.8c/e: a nonmodal back face's mana value is its front face's; 712.8g a melded permanent's the sum.
+    mana_value_override: int | None = None
 
     @property
     def type_line(self) -> str:
@@ -124,7 +161,19 @@ class CardDef:
 
     @property
     def mana_value(self) -> int:
-        return self.mana_cost.mana_value
+        return self.mana_cost.mana_value if self.mana_value_override is None else self.mana_value_override
+
+    @property
+    def face_names(self) -> tuple[str, ...]:
+        return tuple(f.name for f in self.faces)
+
+    def level_def(self, level: int) -> tuple[int, "CardDef"]:
+        """The definition in force at a level (0 and below: the card as printed), with its lowest level."""
+        found: tuple[int, CardDef] = (0, self)
+        for lowest, d in self.levels:
+            if level >= lowest:
+                found = (lowest, d)
+        return found
 
     @property
     def supported(self) -> bool:
@@ -184,7 +233,7 @@ def plain_definition(record: dict[str, Any], reason: str) -> CardDef:
         subtypes=tuple(record.get("subtypes") or ()), text=record.get("text") or "",
         power=record.get("power"), toughness=record.get("toughness"), loyalty=record.get("loyalty"),
         defense=record.get("defense"), layout=record.get("layout") or "normal", unsupported=(reason,),
-        data=record)
+        reminders=(reason,), data=record)
 
 
 class CardPool:
@@ -197,6 +246,7 @@ class CardPool:
         self._records: dict[str, dict[str, Any]] = {}
         self._defs: dict[str, CardDef] = {}
         self._in_use: dict[str, CardDef] = {}
+        self._front_names: dict[str, str] | None = None
         for r in records:
             self.add_record(r)
 
@@ -204,6 +254,7 @@ class CardPool:
         name = record_name(record)
         self._records[name] = record
         self._defs.pop(name, None)
+        self._front_names = None
 
     def use(self, record: dict[str, Any]) -> CardDef:
         """Makes this record the one its name stands for, and gives its definition."""
@@ -215,7 +266,12 @@ class CardPool:
         return d
 
     def card_record(self, name: str) -> dict[str, Any] | None:
-        return self._records.get(name)
+        record = self._records.get(name)
+        if record is None:
+            if self._front_names is None:
+                self._front_names = front_face_names(self._records.values())
+            record = self._records.get(self._front_names.get(name, ""))
+        return record
 
     def add_def(self, card: CardDef) -> None:
         self._defs[card.name] = card
@@ -223,6 +279,7 @@ class CardPool:
 
     def remove(self, name: str) -> None:
         """Forgets a card (tests add cards beyond the pool for one test, then remove them)."""
+        self._front_names = None
         self._records.pop(name, None)
         self._defs.pop(name, None)
         self._in_use.pop(name, None)
@@ -260,18 +317,74 @@ def card_records(raw: Any) -> list[dict[str, Any]]:
         return [r for r in raw if isinstance(r, dict) and "name" in r]
     data = raw.get("data", raw) if isinstance(raw, dict) else None
     if isinstance(data, dict) and isinstance(data.get("cards"), list):
-        seen: dict[str, dict] = {}
-        for r in data["cards"]:
-            seen.setdefault(r.get("faceName") or r["name"], r)
-        return list(seen.values())
+        return group_faces(data["cards"])
     if isinstance(data, dict):
         # AtomicCards: name -> [faces]
-        out = []
-        for name, faces in data.items():
-            if isinstance(faces, list) and faces and isinstance(faces[0], dict):
-                out.append(faces[0])
-        return out
+        return group_faces(f for faces in data.values() if isinstance(faces, list)
+                           for f in faces if isinstance(f, dict))
     raise ValueError("not card data: expected an MTGJSON set or atomic file, or a list of cards")
+
+
+_FACE_KEYS = ("faceName", "manaCost", "manaValue", "colors", "supertypes", "types", "subtypes", "type", "text",
+              "power", "toughness", "loyalty", "defense", "side")
+
+
+def group_faces(entries: Iterable[dict[str, Any]]) -> list[dict[str, Any]]:
+    """MTGJSON's card entries (one per face of a multi-faced card, sharing "name", told apart by
+    "side") as one record per card, each once, a multi-faced card's faces in "faces" (as cardsdb keeps
+    them). A meld card's melded face is an entry with a name of its own, kept as its own record."""
+    by_name: dict[str, list[dict[str, Any]]] = {}
+    for r in entries:
+        if "name" in r:
+            by_name.setdefault(r["name"], []).append(r)
+    out = []
+    for name, group in by_name.items():
+        front = group[0]
+        if not front.get("faceName") or front["faceName"] == name or front.get("layout") not in MULTI_FACE_LAYOUTS:
+            out.append(front)
+            continue
+        faces: dict[str, dict[str, Any]] = {}
+        for e in sorted(group, key=lambda e: str(e.get("side") or "")):
+            faces.setdefault(str(e.get("side") or e.get("faceName")), {k: e[k] for k in _FACE_KEYS if k in e})
+        record = dict(front)
+        record.pop("faceName", None)
+        record.pop("side", None)
+        record["faces"] = list(faces.values())
+        out.append(record)
+    return out
+
+
+def face_key(key: str, face: int) -> str:
+    return f"{key}{FACE_SEP}{face}"
+
+
+def _variant(d: CardDef, sel: str) -> CardDef:
+    """The face ("2") or level ("L3") of a definition a composite key names."""
+    if sel.startswith("L"):
+        return d.level_def(int(sel[1:]))[1]
+    i = int(sel)
+    return d.faces[i - 1] if 0 < i <= len(d.faces) else d
+
+
+def def_key(obj: Any) -> str:
+    """The key of the definition an object's copiable values come from now (707.2): its card's, or the
+    face that is up (709.3b, 710.2, 712.8, 715.3b), at its level (711.2, 716.2a); a copy's (707.2)."""
+    if obj.copy_of is not None:
+        return obj.copy_of
+    key = obj.name if not obj.face else face_key(obj.name, obj.face)
+    if obj.token is None and not obj.is_ability:
+        d = card_def(key)
+        if d.levels:
+            level = obj.counters.get("level", 0) if d.layout == "leveler" else max(obj.class_level, 1)
+            lowest = d.level_def(level)[0]
+            if lowest:
+                key = f"{key}{FACE_SEP}L{lowest}"
+    return key
+
+
+def card_layout(obj: Any) -> str:
+    """The layout of the card an object is (a token's is "token")."""
+    return "token" if obj.token is not None else card_def(obj.name).layout
 
 
 # Where each compiled activated ability comes from: (definition key, index). An ability a permanent
@@ -289,6 +402,11 @@ _GRANTABLE: dict[str, Keyword] = {}
 def register_abilities(key: str, d: CardDef) -> None:
     for i, ab in enumerate(d.activated):
         _ABILITY_REFS.setdefault(id(ab), (key, i))
+    for i, face in enumerate(d.faces, 1):
+        if face is not d:
+            register_abilities(face_key(key, i), face)
+    for lowest, level in d.levels:
+        register_abilities(f"{key}{FACE_SEP}L{lowest}", level)
     # The keyword values in its abilities are those its effects and static abilities grant (its own
     # keyword abilities are `CardDef.keywords`, not walked).
     for kw in instances_in((d.spell, d.activated, d.triggered, d.static), Keyword):
@@ -325,6 +443,9 @@ def card_def(name: str) -> CardDef:
     if name.startswith("token:"):
         # A copy of a token copies the token's characteristics (707.2): its definition key.
         return token_def(json.loads(name[6:]))
+    if FACE_SEP in name:
+        base, _, sel = name.rpartition(FACE_SEP)
+        return _variant(card_def(base), sel)
     return default_pool().get(name)
 
 

@@ -576,3 +576,39 @@ class ShuffleIntoLibrary(Effect):
     graveyard), "Target player shuffles their graveyard into their library" (701.24)."""
     what: Ref | None = None
     graveyard_of: Ref | None = None
+
+# ---------------------------------------------------------------- text the compiler can't read yet: engine.effects.by_hand
+@dataclass(frozen=True)
+class ByHand(Effect):
+    """A sentence of the ability's text the compiler could not read: as it resolves, its controller
+    carries it out with the table's tools and says Done (608.2c: it happens in its place among the
+    read instructions). `text` is the sentence as printed (the card's name, not ~)."""
+    text: str
+
+# ---------------------------------------------------------------- card faces and levels (701.27, 710, 716): engine.effects.card_faces
+@dataclass(frozen=True)
+class Transform(Effect):
+    """701.27a: turn a double-faced permanent over to its other face."""
+    what: Ref
+
+@dataclass(frozen=True)
+class Flip(Effect):
+    """710: a flip card's permanent turns to its alternative characteristics, once and for good."""
+    what: Ref
+
+@dataclass(frozen=True)
+class GainClassLevel(Effect):
+    """716.2a: "[Cost]: Level N": the Class's level becomes N."""
+    level: int
+
+@dataclass(frozen=True)
+class Meld(Effect):
+    """701.42a: exile this permanent and its meld partner (a creature named `partner`), then put them
+    onto the battlefield combined, as the permanent `into` (712.4a, 712.14c)."""
+    partner: str
+    into: str
+
+@dataclass(frozen=True)
+class ExileReturnTransformed(Effect):
+    """"Exile this Saga, then return it to the battlefield transformed under your control" (712.14a)."""
+    what: Ref

@@ -77,7 +77,7 @@ class GameObject:
     __slots__ = ("id", "card_id", "name", "owner", "controller", "zone", "tapped", "face_down",
                  "phased_out", "counters", "damage", "deathtouch_damage", "attached_to", "timestamp",
                  "sick", "token", "stack", "is_ability", "kicked", "evoked", "chosen", "copy_of",
-                 "regen_shields", "flipped", "entered_turn", "base_controller", "spell_copy")
+                 "regen_shields", "face", "class_level", "entered_turn", "base_controller", "spell_copy")
 
     def __init__(self, id: int, card_id: int, name: str, owner: int, zone: Zone) -> None:
         self.id = id
@@ -103,7 +103,10 @@ class GameObject:
         self.chosen: dict[str, Any] = {}  # choices made as it entered ("as ~ enters, choose")
         self.copy_of: str | None = None   # 707.2: copiable values come from this card
         self.regen_shields = 0
-        self.flipped = False
+        # 709.3, 710, 712, 715: the face or half that is up (an index into the card's faces, from 1; 0 is
+        # the card as a whole: a split card's combined halves, the front face of the others).
+        self.face = 0
+        self.class_level = 0              # 716.2: a Class's level (0 before it has one; read as 1)
         self.entered_turn = 0
         self.base_controller = owner      # 108.4a: who controls it when no control effect applies
         self.spell_copy = False           # 707.10: a copy of a spell, not a card (704.5e off the stack)
@@ -133,7 +136,8 @@ class GameObject:
         o.chosen = dict(self.chosen) if self.chosen else {}
         o.copy_of = self.copy_of
         o.regen_shields = self.regen_shields
-        o.flipped = self.flipped
+        o.face = self.face
+        o.class_level = self.class_level
         o.entered_turn = self.entered_turn
         o.base_controller = self.base_controller
         o.spell_copy = self.spell_copy

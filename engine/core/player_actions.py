@@ -43,6 +43,7 @@ class PassPriority(Action):
 @dataclass(frozen=True)
 class PlayLand(Action):
     card: int
+    face: int | None = None                        # a modal double-faced card's land face (712.12)
 
 
 @dataclass(frozen=True)
@@ -56,6 +57,12 @@ class CastSpell(Action):
     alt: str | None = None                         # flashback | evoke | alternative
     divide: tuple[tuple[Any, int], ...] | None = None
     pay: tuple[int, ...] | None = None             # permanents to tap/sacrifice for mana; None = auto
+    # The face or half cast (709.3, 712.11b, 715.3), counted from 1 in printed order (2: the right half,
+    # the back face, the Adventure); FUSED for both halves of a fuse card (702.102a); None: the front.
+    face: int | None = None
+
+
+FUSED = 0
 
 
 @dataclass(frozen=True)
@@ -115,6 +122,15 @@ class Mulligan(Action):
 @dataclass(frozen=True)
 class Concede(Action):
     pass
+
+
+@dataclass(frozen=True)
+class TriggerByHand(Action):
+    """"This triggered now": a triggered ability whose trigger condition the engine can't read
+    (CardDef.hand_triggers[index]) is put on the stack by its controller while they hold priority,
+    the first time they would receive it after it triggered (603.3)."""
+    source: int
+    index: int = 0
 
 
 # ---- sandbox actions (accepted only when the game does not enforce the rules)
@@ -198,5 +214,5 @@ class SandboxReveal(SandboxAction):
 
 ACTION_TYPES: dict[str, type[Action]] = {c.__name__: c for c in (
     PassPriority, PlayLand, CastSpell, ActivateAbility, TurnFaceUp, Foretell, DeclareAttackers, DeclareBlockers, AssignDamage,
-    Choose, Cancel, Mulligan, Concede, SandboxMove, SandboxTap, SandboxCounters, SandboxLife, SandboxToken,
+    Choose, Cancel, Mulligan, Concede, TriggerByHand, SandboxMove, SandboxTap, SandboxCounters, SandboxLife, SandboxToken,
     SandboxDraw, SandboxShuffle, SandboxUntapAll, SandboxNextStep, SandboxNextTurn, SandboxReveal)}

@@ -26,7 +26,9 @@ PLAYERS = 2                # the engine plays two-player games (103.1, 103.8a)
 BIG = 10 ** 12             # no life total, counter count or id of a real game comes near
 MAX_DEPTH = 64             # nesting of the engine's own data
 MAX_NAME = 1000
-TRIAL_ACTIONS = 64         # legal actions tried on clones by `try_playing`
+TRIAL_ACTIONS = 64         # legal actions tried on clones by `try_playing` ...
+TRIAL_OBJECTS = 64 * 500   # ... while the objects they copy come to no more than this: a game of
+                           # 20,000 tokens tries one, and loads in seconds rather than a minute
 DURATIONS = ("end_of_turn", "end_of_combat", "permanent", "while_source", "your_next_turn",
              "controller_next_untap")      # the last: "doesn't untap during its controller's next untap step"
 
@@ -177,6 +179,8 @@ class _Walk:
         for i, p in enumerate(self.lst(self.field(d, "extra_turns", ""), "extra_turns")):
             self.player(p, f"extra_turns[{i}]")
         self.bool(self.field(d, "skip_first_draw", ""), "skip_first_draw")
+        if d.get("day_night", "") not in ("", "day", "night"):
+            self.fail("day_night", "is neither \"day\", \"night\" nor \"\" (731)")
 
     def player_state(self, p: Any, i: int) -> None:
         path = f"players[{i}]"
@@ -227,13 +231,13 @@ class _Walk:
                 self.player(o["base_controller"], f"{path}.base_controller")
             zone = self.enum(Zone, self.field(o, "zone", path), f"{path}.zone")
             for key in ("tapped", "face_down", "phased_out", "deathtouch_damage", "sick", "is_ability", "kicked",
-                        "evoked", "flipped", "spell_copy"):
+                        "evoked", "spell_copy"):
                 if key in o:
                     self.bool(o[key], f"{path}.{key}")
             counters = self.obj(o.get("counters", {}), f"{path}.counters")
             for kind, n in counters.items():
                 self.int(n, f"{path}.counters.{kind}", 1)
-            for key in ("damage", "regen_shields", "entered_turn", "timestamp"):
+            for key in ("damage", "regen_shields", "entered_turn", "timestamp", "face", "class_level"):
                 if key in o:
                     self.int(o[key], f"{path}.{key}", 0)
             attached = o.get("attached_to")
@@ -391,7 +395,8 @@ def try_playing(game: Any, wrap: bool = True) -> None:
         actions = game.legal_actions()
         if not actions:
             raise SaveError("saved game is damaged: the pending decision has no legal answer")
-        for action in actions[:TRIAL_ACTIONS]:
+        tries = max(1, min(TRIAL_ACTIONS, TRIAL_OBJECTS // max(1, len(game.state.objects))))
+        for action in actions[:tries]:
             try:
                 game.clone().apply(action)
             except IllegalAction:

@@ -336,6 +336,7 @@ class GameState:
         self.mulligan_phase = False
         self.extra_turns: list[int] = []
         self.skip_first_draw = True       # 103.8a (two-player game)
+        self.day_night = ""               # 731: "day", "night", or "" (neither, the game's start)
         self.cards: dict[str, dict[str, Any]] = {}   # name -> the card record this game plays it with
         self.cache: dict[Any, Any] = {}   # derived values (characteristics); never serialized
         self.shared: set[int] = set()     # ids of objects shared with a clone (copy before changing)
@@ -445,6 +446,7 @@ class GameState:
         s.mulligan_phase = self.mulligan_phase
         s.extra_turns = list(self.extra_turns)
         s.skip_first_draw = self.skip_first_draw
+        s.day_night = self.day_night
         s.cards = self.cards.copy()
         # Derived values are valid for an identical state: start the clone with them.
         s.cache = {"chars": dict(self.cache["chars"])} if "chars" in self.cache else {}
@@ -467,7 +469,7 @@ class GameState:
             **{f: getattr(self, f) for f in _DATA_FIELDS},
             "game_over": self.game_over, "winners": self.winners, "enforce": self.enforce,
             "starting_player": self.starting_player, "mulligan_phase": self.mulligan_phase,
-            "extra_turns": self.extra_turns, "skip_first_draw": self.skip_first_draw,
+            "extra_turns": self.extra_turns, "skip_first_draw": self.skip_first_draw, "day_night": self.day_night,
             # The records of the cards in play, so the save loads without the database it began with.
             "cards": list(self.cards.values()),
         }
@@ -508,6 +510,7 @@ class GameState:
         s.mulligan_phase = d["mulligan_phase"]
         s.extra_turns = d["extra_turns"]
         s.skip_first_draw = d["skip_first_draw"]
+        s.day_night = d.get("day_night", "")
         s.shared = set()
         return s
 

@@ -7,8 +7,8 @@ from typing import Any
 
 from engine.board import zones
 from engine.board.damage import add_counters, deal_damage, gain_life, lose_life
-from engine.board.primitives import (add_effect, add_mana, copiable_key, counter_object, create_token, destroy,
-                                     discard, sacrifice, set_tapped)
+from engine.board.primitives import (add_effect, add_mana, copiable_key, counter_object, create_token, create_tokens,
+                                     destroy, discard, sacrifice, set_tapped)
 from engine.board.replacement import replacement_sources_last
 from engine.board.zones import enter_attacking, sync_control
 from engine.core import hooks
@@ -75,7 +75,7 @@ def _counter(res: Resolution, e: CounterSpell) -> None:
             payer = o.controller
             if can_pay_mana(res.game, payer, cost) and not cost.is_empty():
                 if res.ask_yes_no(f"unless{oid}", payer, f"Pay {cost} so that {o.name} isn't countered?"):
-                    pay_mana_auto(res.game, payer, cost)
+                    pay_mana_auto(res.game, payer, cost, res)
                     continue
             elif cost.is_empty():
                 continue
@@ -195,8 +195,7 @@ def _create_tokens(res: Resolution, e: CreateTokens) -> None:
     if e.attacking:
         attacking = choose_attack_for_entering(res, players)
     for p in players:
-        for _ in range(n):
-            oid = create_token(res.game, spec, p, tapped=e.tapped)
+        for oid in create_tokens(res.game, spec, p, n, tapped=e.tapped):
             res.created.append(oid)
             if attacking is not None and p == res.state.active:
                 enter_attacking(res.game, oid, attacking)

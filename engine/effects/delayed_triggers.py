@@ -25,6 +25,7 @@ import re
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
+from engine.core.cards import def_key
 from engine.core.abilities import Ref, Trigger
 from engine.effects.resolution import Resolution, run_effects
 from engine.core.enums import Step, Zone
@@ -80,10 +81,10 @@ def _creator(res: Resolution) -> tuple[str, dict | None]:
     if so is not None and so.is_ability and so.stack is not None:
         return so.stack.source_def, so.stack.source_token
     if so is not None:
-        return so.copy_of or so.name, so.token
+        return def_key(so), so.token
     src = s.objects.get(res.source_id) if res.source_id is not None else None
     if src is not None:
-        return src.copy_of or src.name, src.token
+        return def_key(src), src.token
     return res.source_name, None
 
 

@@ -170,7 +170,7 @@ def _may_pay(res: Resolution, e: MayPay) -> None:
         if not can_pay_mana(res.game, p, cost) or not res.ask_yes_no("pay", p, f"Pay {cost}?"):
             branch, tag = e.otherwise, "n"
         else:
-            pay_mana_auto(res.game, p, cost)
+            pay_mana_auto(res.game, p, cost, res)
             res.answers[paid] = True
     _nested(res, branch, tag)
 

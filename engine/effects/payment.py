@@ -12,8 +12,8 @@ from engine.core.mana import (can_pay_from, find_payment, ManaCost, ManaSource, 
                               quick_verdict)
 from engine.query.trigger_events import watchers
 
-from engine.effects.resolution import Resolution
-from engine.effects.unasked import run_without_asking
+from engine.core.state import Decision, NeedDecision
+from engine.effects.resolution import Resolution, run_effects
 from engine.board.primitives import add_mana, set_tapped
 from engine.board.damage import lose_life
 from engine.core.effect_types import AddMana
@@ -202,9 +202,10 @@ def _names(game: "Game", ids) -> str:
     return ", ".join(characteristics(game.state, i).name if i in game.state.objects else str(i) for i in ids)
 
 
-def execute_payment(game: "Game", player: int, cost: ManaCost, payment: Payment) -> str:
-    """Activates the chosen mana abilities (605.3a), then pays from the pool. Returns the mana spent."""
-    p = game.state.players[player]
+def execute_payment(game: "Game", player: int, cost: ManaCost, payment: Payment, answers: dict[str, Any]) -> str:
+    """Activates the chosen mana abilities (605.3a), then pays from the pool. Returns the mana spent.
+    `answers`: the choices of the triggered mana abilities this sets off (mana_trigger_question asks them
+    first, so that the payment never stops half-way)."""
     for oid, idx, mana in payment.sources:
         if idx == TAPPED_TO_PAY:
             set_tapped(game, oid, True)     # convoke / improvise: tapped as part of paying (no mana ability)
@@ -214,9 +215,38 @@ def execute_payment(game: "Game", player: int, cost: ManaCost, payment: Payment)
         set_tapped(game, oid, True)
         # The source's own ability adds its mana; the triggered mana abilities add the bonus themselves.
         add_mana(game, player, mana[:len(mana) - len(bonus)] if bonus and mana.endswith(bonus) else mana)
-        mana_ability_triggers(game, oid, player)
+        mana_ability_triggers(game, oid, player, answers)
     spent = _spend(game, player, cost, payment.life)
     return spent
+
+
+def mana_trigger_question(game: "Game", player: int, cost: ManaCost, payment: Payment,
+                          answers: dict[str, Any]) -> Decision | None:
+    """The next choice, not yet in `answers`, that the triggered mana abilities of the sources a payment
+    taps will ask (Fertile Ground: "one mana of any color"; 605.4a, 106.1: its controller chooses); None
+    when all are answered or none is needed. Found by carrying the payment out on a copy of the game, so
+    that the real payment is made only once everything is chosen."""
+    if not any(_tapped_for_mana_watchers(game, oid) for oid, _, _ in payment.sources):
+        return None
+    trial = game.clone()
+    try:
+        execute_payment(trial, player, cost, payment, dict(answers))
+    except NeedDecision as nd:
+        return nd.decision
+    except IllegalAction:
+        return None             # the payment itself will refuse, with its reason
+    return None
+
+
+def pay_mana_auto(game: "Game", player: int, cost: ManaCost, res: Resolution) -> None:
+    """Pays during a resolution ("counter it unless its controller pays {3}"): the choices of the triggered
+    mana abilities it sets off are asked through the resolution first (asked before anything changes)."""
+    payment = plan_payment(game, player, cost, None)
+    answers: dict[str, Any] = {}
+    while (q := mana_trigger_question(game, player, cost, payment, answers)) is not None:
+        key = q.data["key"]
+        answers[key] = res.ask(f"mana:{key}", q.player, q.prompt, list(q.options), q.min, q.max, q.data["choice"])
+    execute_payment(game, player, cost, payment, answers)
 
 
 def _spend(game: "Game", player: int, cost: ManaCost, life: int) -> str:
@@ -234,38 +264,48 @@ def _spend(game: "Game", player: int, cost: ManaCost, life: int) -> str:
     return pool_text(used)
 
 
-def pay_mana_auto(game: "Game", player: int, cost: ManaCost) -> None:
-    payment = plan_payment(game, player, cost, None)
-    execute_payment(game, player, cost, payment)
-
-
-def mana_ability_triggers(game: "Game", oid: int, player: int) -> None:
-    """605.1b: triggered mana abilities ("whenever enchanted land is tapped for mana") resolve at once."""
+def _tapped_for_mana_watchers(game: "Game", oid: int) -> list:
+    """The triggered mana abilities that tapping `oid` for mana sets off: (watcher, index, ability)."""
     s = game.state
+    out = []
     for wid, i, ab in watchers(game):
         if ab.trigger.event != "tapped_for_mana" or wid not in s.objects:
             continue
-        w = s.objects[wid]
-        subject = oid if ab.trigger.subject == "self" else w.attached_to
-        if subject != oid:
+        subject = oid if ab.trigger.subject == "self" else s.objects[wid].attached_to
+        if subject == oid:
+            out.append((wid, i, ab))
+    return out
+
+
+def mana_ability_triggers(game: "Game", oid: int, player: int, answers: dict[str, Any]) -> None:
+    """605.1b, 605.4a: triggered mana abilities ("whenever enchanted land is tapped for mana") resolve at
+    once. A choice one needs is taken from `answers` under "<land>.<watcher>.<ability>/<key>", or asked:
+    NeedDecision with that key. A trigger done is marked in `answers`, so that the caller may run them
+    all again once the question is answered (each asks before it changes anything)."""
+    s = game.state
+    for wid, i, ab in _tapped_for_mana_watchers(game, oid):
+        prefix = f"{oid}.{wid}.{i}/"
+        if answers.get(prefix + "done"):
             continue
+        w = s.objects[wid]
         land_controller = s.objects[oid].controller if oid in s.objects else player
+        mine = {k[len(prefix):]: v for k, v in answers.items() if k.startswith(prefix)}
         res = Resolution(game, controller=land_controller, source_id=wid, source_card_id=w.card_id,
-                         source_name=characteristics(s, wid).name, targets=[], target_specs=[])
-        run_without_asking(res, ab.mode.effects)
+                         source_name=characteristics(s, wid).name, targets=[], target_specs=[], answers=mine)
+        try:
+            run_effects(res, ab.mode.effects)
+        except NeedDecision as nd:
+            d = nd.decision
+            raise NeedDecision(Decision(d.player, d.kind, f"{d.prompt} ({res.source_name})", d.options, d.min,
+                                        d.max, {**d.data, "key": prefix + d.data["key"]})) from None
+        answers[prefix + "done"] = True
 
 
 def tapped_for_mana_bonus(game: "Game", oid: int) -> str:
     """The fixed mana that triggered mana abilities add when `oid` is tapped for mana (Wild Growth's
     additional {G}), so that the automatic payer counts it; "" if none (or not a fixed amount)."""
-    s = game.state
     out = ""
-    for wid, _, ab in watchers(game):
-        if ab.trigger.event != "tapped_for_mana" or wid not in s.objects:
-            continue
-        subject = oid if ab.trigger.subject == "self" else s.objects[wid].attached_to
-        if subject != oid:
-            continue
+    for _, _, ab in _tapped_for_mana_watchers(game, oid):
         for e in ab.mode.effects:
             if not isinstance(e, AddMana) or e.choice or "A" in e.mana or e.amount.kind != "const":
                 return ""

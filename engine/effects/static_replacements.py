@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine.board.damage import add_counters
 from engine.board.primitives import add_effect, sacrifice
 from engine.core.effect_types import ExileIfDiesThisTurn
 from engine.core.abilities import Amount
@@ -56,14 +57,14 @@ def _enters(game: "Game", oid: int) -> None:
                 o.counters["+1/+1"] = o.counters.get("+1/+1", 0) + dict(st.params)["n"] * len(eaten)
             s.invalidate()
         elif st.kind == "enters_with_counters":
+            # 122.6: counters it's given as it enters are put on it (a Saga's chapter I triggers, 714.2b).
             for kind, n in dict(st.params)["counters"]:
                 if isinstance(n, Amount):
                     # 107.3m: "enters with X +1/+1 counters": the X paid for it as a spell; another amount is
                     # counted as it enters.
                     n = evaluate_amount_static(s, o, n, x=int(o.chosen.get("x", 0)))
                 if n > 0:      # X = 0: no counters, and no empty entry (122.1)
-                    o.counters[kind] = o.counters.get(kind, 0) + n
-            s.invalidate()
+                    add_counters(game, oid, kind, n)
 
 
 def _die_replacement(game: "Game", oid: int):

@@ -7,7 +7,7 @@ decision that has at least one legal answer.
 """
 from __future__ import annotations
 
-from collections import Counter
+from typing import Callable
 
 from engine.core.enums import Zone
 from engine.game import Game
@@ -35,39 +35,46 @@ def check_invariants(game: Game, physical: set[int] | None = None, *, legal_answ
     action (it generates them, which costs about as much as the action itself)."""
     s = game.state
     n = len(s.players)
-    listed: list[int] = [*s.battlefield, *s.stack, *s.exile, *s.command]
+    # Where each object is listed: (zone, owner of the zone's list; None for the shared zones).
+    where: dict[int, list[tuple[Zone, int | None]]] = {}
+    for zone in _SHARED:
+        for oid in s.zone_list(zone, None):
+            where.setdefault(oid, []).append((zone, None))
     for p in s.players:
-        listed += p.library + p.hand + p.graveyard
-        _require(_int(p.life) and _int(p.poison), f"player {p.index}: life {p.life!r}, poison {p.poison!r}")
-        _require(all(_int(v) and v >= 0 for v in p.mana_pool.values()), f"mana pool {p.mana_pool}")
-    counts = Counter(listed)
-    dupes = sorted(oid for oid, k in counts.items() if k > 1)
-    _require(not dupes, f"objects in two places at once: {dupes}")
-    missing = sorted(set(s.objects) - set(listed))
-    _require(not missing, f"objects in no zone: {missing}")
-    phantom = sorted(set(listed) - set(s.objects))
-    _require(not phantom, f"zones list objects that don't exist: {phantom}")
+        for zone in (Zone.LIBRARY, Zone.HAND, Zone.GRAVEYARD):
+            for oid in p.zone_list(zone):
+                where.setdefault(oid, []).append((zone, p.index))
+        _require(_int(p.life) and _int(p.poison), lambda: f"player {p.index}: life {p.life!r}, poison {p.poison!r}")
+        _require(all(_int(v) and v >= 0 for v in p.mana_pool.values()), lambda: f"mana pool {p.mana_pool}")
+    dupes = sorted(oid for oid, places in where.items() if len(places) > 1)
+    _require(not dupes, lambda: f"objects in two places at once: {dupes}")
+    missing = sorted(set(s.objects) - set(where))
+    _require(not missing, lambda: f"objects in no zone: {missing}")
+    phantom = sorted(set(where) - set(s.objects))
+    _require(not phantom, lambda: f"zones list objects that don't exist: {phantom}")
     for oid, o in s.objects.items():
-        _require(o.id == oid, f"object {oid} says its id is {o.id}")
-        _require(0 <= o.owner < n and 0 <= o.controller < n, f"{o}: owner {o.owner}, controller {o.controller}")
-        owner = o.owner if o.zone not in _SHARED else None
-        _require(oid in s.zone_list(o.zone, owner), f"{o} is not in the zone it says")
-        _require(all(_int(v) and v > 0 for v in o.counters.values()), f"{o}: counters {o.counters}")
-        _require(_int(o.damage) and o.damage >= 0, f"{o}: damage {o.damage!r}")
-        _require(oid < s.next_id, f"{o}: id not below next_id {s.next_id}")
+        _require(o.id == oid, lambda: f"object {oid} says its id is {o.id}")
+        _require(0 <= o.owner < n and 0 <= o.controller < n, lambda: f"{o}: owner {o.owner}, controller {o.controller}")
+        _require(where[oid][0] == (o.zone, o.owner if o.zone not in _SHARED else None),
+                 lambda: f"{o} is not in the zone it says")
+        _require(all(_int(v) and v > 0 for v in o.counters.values()), lambda: f"{o}: counters {o.counters}")
+        _require(_int(o.damage) and o.damage >= 0, lambda: f"{o}: damage {o.damage!r}")
+        _require(oid < s.next_id, lambda: f"{o}: id not below next_id {s.next_id}")
     if physical is not None:
         now = physical_cards(game)
-        _require(now == physical, f"cards lost {sorted(physical - now)}, cards duplicated or new "
-                                  f"{sorted(now - physical)}")
+        _require(now == physical, lambda: f"cards lost {sorted(physical - now)}, cards duplicated or new "
+                                          f"{sorted(now - physical)}")
     if s.game_over:
         return
     d = s.pending
-    _require(d is not None, "the game is not over and waits for no decision")
-    _require(0 <= d.player < n, f"the pending decision is for player {d.player}")
+    _require(d is not None, lambda: "the game is not over and waits for no decision")
+    _require(0 <= d.player < n, lambda: f"the pending decision is for player {d.player}")
     if legal_answer:
-        _require(bool(game.legal_actions()), f"no legal answer to {d.kind.value}: {d.prompt}")
+        _require(bool(game.legal_actions()), lambda: f"no legal answer to {d.kind.value}: {d.prompt}")
 
 
-def _require(ok: bool, message: str) -> None:
+def _require(ok: bool, message: Callable[[], str]) -> None:
+    """The message is made only for a failure: made each time, it cost more than the checks (an
+    object's description for each of thousands of tokens, after every action)."""
     if not ok:
-        raise InvariantFailure(message)
+        raise InvariantFailure(message())

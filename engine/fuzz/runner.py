@@ -316,19 +316,23 @@ class Report:
     actions: int = 0
     seconds: float = 0.0
     cards: int = 0              # the supported cards decks were built from
+    stopped_early: bool = False  # the time budget ran out before all the games were played
     failures: list[dict[str, Any]] = field(default_factory=list)
 
     def to_json(self) -> dict[str, Any]:
         return {"games": self.games, "crashes": self.crashes, "stuck": self.stuck,
                 "invariant_failures": self.invariant_failures, "seconds": round(self.seconds, 2),
-                "actions": self.actions, "cards": self.cards, "failures": self.failures}
+                "actions": self.actions, "cards": self.cards, "stopped_early": self.stopped_early,
+                "failures": self.failures}
 
 
 def fuzz(records: list[dict[str, Any]] | None, games: int, seed: int = 0, ai: str = "random",
-         out_dir: Path | None = None, limits: Limits = Limits(), progress=None, sandbox: bool = False) -> Report:
+         out_dir: Path | None = None, limits: Limits = Limits(), progress=None, sandbox: bool = False,
+         budget: float | None = None) -> Report:
     """Plays `games` games (game i has seed `seed + i`) with decks of the supported cards of `records`
     (card records in MTGJSON's shape; None: the starter pool) and writes each failure's replay file
-    into `out_dir`."""
+    into `out_dir`. With a `budget` in seconds, no game is started after it has run out (the report
+    says so: `stopped_early`)."""
     start = time.perf_counter()
     report = Report()
     with cards_added(records or []) as added:
@@ -338,6 +342,9 @@ def fuzz(records: list[dict[str, Any]] | None, games: int, seed: int = 0, ai: st
         if not names:
             raise ValueError("the card source has no card the engine supports")
         for i in range(games):
+            if budget is not None and time.perf_counter() - start >= budget:
+                report.stopped_early = True
+                break
             game_seed = seed + i
             rng = Rng(game_seed)
             decks = [random_deck(rng, names), random_deck(rng, names)]

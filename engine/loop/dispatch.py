@@ -14,7 +14,9 @@ from engine.core.state import Proposal, Task
 from engine.core.errors import IllegalAction
 from engine.loop.turn import after_turn_based_decision, pass_priority
 from engine.rules.sba import answer_sba, concede
-from engine.loop.sandbox import apply_sandbox
+from engine.loop.sandbox import apply_by_hand, apply_sandbox
+from engine.effects.by_hand import is_by_hand
+from engine.rules.by_hand import put_trigger_by_hand
 from engine.rules.mulligan import answer_bottom, answer_opening_hand, apply_mulligan
 from engine.rules.combat import assign_damage, declare_attackers, declare_blockers
 from engine.rules.mana_abilities import run_mana_ability
@@ -34,7 +36,11 @@ def dispatch(game: "Game", action: A.Action) -> None:
         return
     if isinstance(action, A.SandboxAction):
         if s.enforce:
-            raise IllegalAction("sandbox moves are only allowed when the rules are not enforced")
+            if not is_by_hand(s.pending):
+                raise IllegalAction("sandbox moves are only allowed when the rules are not enforced, or to carry "
+                                    "out a card's text by hand as it resolves")
+            apply_by_hand(game, action)
+            return
         apply_sandbox(game, action)
         return
     d = s.pending
@@ -153,5 +159,7 @@ def _priority_action(game: "Game", action: A.Action) -> None:
         turn_face_up(game, action)
     elif isinstance(action, A.Foretell):
         foretell(game, action)
+    elif isinstance(action, A.TriggerByHand):
+        put_trigger_by_hand(game, action)
     else:
         raise IllegalAction(f"{type(action).__name__} is not possible while holding priority")

@@ -17,12 +17,16 @@ from engine.core.state import Proposal
 from engine.core.errors import IllegalAction
 from engine.core.hooks import modify_spell_cost
 from engine.effects.payment import can_pay_mana, can_tap_for_cost, mana_sources
-from engine.query.layers import characteristics, matches_ch
+from engine.core.cards import card_def
+from engine.query.layers import characteristics, face_characteristics, matches_ch
+from engine.rules.faces import castable_faces, land_faces, object_face
 from engine.rules.proposals import distribute_divided, max_x
+from engine.rules.land_play import land_plays
 from engine.rules.timing import sorcery_timing_ok, split_second
 from engine.query.targets import aura_target
 from engine.query.targets import SourceInfo, legal_targets, source_of
 from engine.core.effect_types import DealDamage
+from engine.rules.by_hand import hand_trigger_sources
 from engine.rules.combat import can_block_attacker, lethal_damage
 from engine.rules.face_down import face_up_actions
 from engine.rules.foretell import foretell_actions, foretold
@@ -112,33 +116,44 @@ def _priority_actions(game: "Game", p: int) -> list[A.Action]:
     s = game.state
     memo = _ManaMemo(game)
     out: list[A.Action] = [A.PassPriority(p)]
+    # 603.3: a triggered ability played by hand goes on the stack while its controller holds priority.
+    out.extend(A.TriggerByHand(p, oid, i) for oid, i in hand_trigger_sources(game, p))
     if split_second(game) is not None:
         return out + face_up_actions(game, p)         # 702.61a-b: special actions only
     player = s.players[p]
     can_sorcery = sorcery_timing_ok(game, p)
-    if can_sorcery and player.lands_played < player.land_plays:
-        seen: set[str] = set()
+    if can_sorcery and player.lands_played < land_plays(game, p):
+        seen: set[tuple[str, int | None]] = set()
         for oid in player.hand:
-            ch = characteristics(s, oid)
-            if ch.is_land and ch.name not in seen:
-                seen.add(ch.name)
-                out.append(A.PlayLand(p, oid))
-    seen_cast: set[tuple[str, str | None]] = set()
-    for alt, zone in ((None, player.hand), ("flashback", player.graveyard)):
+            for face, ch in _faces(s, oid, land_faces(s.objects[oid])):
+                if ch.is_land and (ch.name, face) not in seen:
+                    seen.add((ch.name, face))
+                    out.append(A.PlayLand(p, oid, face=face))
+    seen_cast: set[tuple[str, str | None, int | None]] = set()
+    for alt, zone in ((None, player.hand), ("flashback", player.graveyard), (None, player.graveyard),
+                      (None, s.exile)):
         for oid in zone:
-            ch = characteristics(s, oid)
-            spell, flashback, instant_speed = _spell_facts(ch)
-            if not spell:
-                continue
-            if alt == "flashback" and not flashback and s.objects[oid].chosen.get("flashback_turn") != s.turn:
-                continue
-            if not (can_sorcery or instant_speed):
-                continue
-            key = (ch.name, alt)
-            if key in seen_cast:
-                continue
-            seen_cast.add(key)
-            out.extend(_cast_variants(game, p, oid, ch, alt, memo))
+            o = s.objects[oid]
+            if alt == "flashback":
+                faces = [None]
+            elif zone is not player.hand:
+                # 702.127a an aftermath half from the graveyard, 715.3d a card on an Adventure from exile
+                faces = [f for f in castable_faces(o, p) if f is not None] if o.owner == p else []
+            else:
+                faces = castable_faces(o, p)
+            for face, ch in _faces(s, oid, faces):
+                spell, flashback, instant_speed = _spell_facts(ch)
+                if not spell:
+                    continue
+                if alt == "flashback" and not flashback and o.chosen.get("flashback_turn") != s.turn:
+                    continue
+                if not (can_sorcery or instant_speed):
+                    continue
+                key = (ch.name, alt, face)
+                if key in seen_cast:
+                    continue
+                seen_cast.add(key)
+                out.extend(_cast_variants(game, p, oid, ch, alt, memo, face))
     for oid, ch, abilities in _activators(s, p) + _zone_activators(s, p):
         for i, ab in abilities:
             if (ab.sorcery_speed or ab.is_loyalty) and not can_sorcery:
@@ -148,6 +163,14 @@ def _priority_actions(game: "Game", p: int) -> list[A.Action]:
     out.extend(foretell_actions(game, p))
     out.extend(_foretold_casts(game, p, can_sorcery))
     return out
+
+
+def _faces(s, oid: int, faces: list[int | None]) -> list[tuple[int | None, Any]]:
+    """Each face a card offers, with its characteristics as that face is up (709.3a, 712.11c, 715.3a)."""
+    if faces == [None]:
+        return [(None, characteristics(s, oid))]
+    d = card_def(s.objects[oid].name)
+    return [(f, face_characteristics(s, oid, object_face(d, f))) for f in faces]
 
 
 def _foretold_casts(game: "Game", p: int, can_sorcery: bool) -> list[A.Action]:
@@ -204,7 +227,8 @@ def _activators(s, p: int) -> list[tuple[int, Any, list]]:
 
 
 # What listing casts reads of each Characteristics (never modified once computed), asked of every card
-# in hand and graveyard at every priority: (a supported nonland card, has flashback, instant speed).
+# in hand and graveyard at every priority: (a nonland card, has flashback, instant speed). A card with
+# unread text is cast too: the game let it in to be played by hand (engine.effects.by_hand).
 _SPELL_FACTS: dict[int, tuple[Any, tuple[bool, bool, bool]]] = {}
 
 
@@ -213,7 +237,7 @@ def _spell_facts(ch) -> tuple[bool, bool, bool]:
     if known is None or known[0] is not ch:
         if len(_SPELL_FACTS) > 4096:
             _SPELL_FACTS.clear()    # characteristics computed under effects are new objects each time
-        facts = (not (ch.is_land or ch.definition.unsupported), "flashback" in _cost_kinds(ch.definition),
+        facts = (not ch.is_land, "flashback" in _cost_kinds(ch.definition),
                  ch.is_type("Instant") or ch.has("flash"))
         known = _SPELL_FACTS[id(ch)] = (ch, facts)
     return known[1]
@@ -234,7 +258,8 @@ def _non_mana_abilities(activated: tuple) -> list:
     return known[1]
 
 
-def _target_options(game: "Game", specs, source) -> list[tuple]:
+def _target_options(game: "Game", specs, source) -> list[tuple[tuple, ...]]:
+    """Each legal choice of targets: one group per target phrase (601.2c)."""
     per_spec = []
     for spec in specs:
         legal = legal_targets(game, spec, source)
@@ -248,13 +273,26 @@ def _target_options(game: "Game", specs, source) -> list[tuple]:
         per_spec.append(options[:MAX_TARGET_COMBOS])
     combos = []
     for combo in product(*per_spec):
-        combos.append(tuple(t for group in combo for t in group))
+        combos.append(combo)
         if len(combos) >= MAX_TARGET_COMBOS:
             break
     return combos
 
 
-def _cast_variants(game: "Game", p: int, oid: int, ch, alt: str | None, memo: _ManaMemo) -> list[A.Action]:
+def _action_targets(groups: tuple[tuple, ...], specs) -> tuple:
+    """The targets as an action carries them: flat when the cast reads a flat list back into these same
+    groups (distribute_divided: each phrase takes as many as it can), else one tuple per phrase. Flat
+    alone would be ambiguous with "up to" phrases: for "up to one target instant card and up to one target
+    sorcery card", a lone sorcery card would be read as the instant's target (601.2c: the player says
+    which target is for which phrase)."""
+    flat = tuple(t for g in groups for t in g)
+    if len(specs) < 2 or distribute_divided(list(flat), list(specs)) == [list(g) for g in groups]:
+        return flat
+    return tuple(tuple(g) for g in groups)
+
+
+def _cast_variants(game: "Game", p: int, oid: int, ch, alt: str | None, memo: _ManaMemo,
+                   face: int | None = None) -> list[A.Action]:
     d = ch.definition
     kinds = _cost_kinds(d)
     # Convoke, improvise and delve (702.51a, 702.126a, 702.66a) pay with creatures, artifacts or cards in
@@ -293,12 +331,14 @@ def _cast_variants(game: "Game", p: int, oid: int, ch, alt: str | None, memo: _M
         if d.spell is not None:
             for m in modes:
                 specs.extend(d.spell.modes[m].targets)
-        target_combos: list[tuple] = [()]
+        target_combos: list[tuple[tuple, ...]] = [()]
         if specs:
             if source is None:
                 source = SourceInfo(oid, p, set(ch.colors), set(ch.types), set(ch.subtypes), ch.name)
             target_combos = _target_options(game, specs, source)
-        for targets in target_combos:
+        for groups in target_combos:
+            targets = tuple(t for g in groups for t in g)
+            chosen = _action_targets(groups, specs)
             for kicked in kick_opts:
                 for a in alts:
                     for x in (xs_kicked if kicked else xs):
@@ -312,11 +352,11 @@ def _cast_variants(game: "Game", p: int, oid: int, ch, alt: str | None, memo: _M
                             divide = tuple(zip(targets, share))
                         for buyback in buyback_opts:
                             act = A.CastSpell(p, oid, modes=modes if d.spell and d.spell.modal else None,
-                                              targets=tuple(targets), x=x, kicked=kicked, alt=a, divide=divide,
-                                              buyback=buyback)
+                                              targets=chosen, x=x, kicked=kicked, alt=a, divide=divide,
+                                              buyback=buyback, face=face)
                             entwined = d.spell is not None and len(modes) > d.spell.choose_max
                             simple = None if helped or buyback or entwined else _simple_cost(
-                                game, p, oid, d, targets, specs, kicked, a, x, divide, memo)
+                                game, p, oid, d, groups, specs, kicked, a, x, divide, memo)
                             if simple if simple is not None else _would_work(game, act):
                                 out.append(act)
     return out
@@ -335,7 +375,7 @@ def _cost_kinds(d) -> frozenset[str]:
     return known[1]
 
 
-def _simple_cost(game: "Game", p: int, oid: int, d, targets, specs, kicked: bool, alt, x, divide,
+def _simple_cost(game: "Game", p: int, oid: int, d, groups, specs, kicked: bool, alt, x, divide,
                  memo: _ManaMemo) -> bool | None:
     """Whether a spell whose only cost is mana can be paid (its targets are legal by construction);
     None when the spell has other costs or choices, and the full cast must be tried on a copy."""
@@ -361,8 +401,8 @@ def _simple_cost(game: "Game", p: int, oid: int, d, targets, specs, kicked: bool
             extra = extra.plus(c.cost.mana)
         elif c.kind == "additional":
             return None
-    groups = _group_targets(targets, specs)
-    total = modify_spell_cost(game, game.state.objects[oid], d, base.plus(extra), groups, specs, p)
+    total = modify_spell_cost(game, game.state.objects[oid], d, base.plus(extra), [list(g) for g in groups],
+                              specs, p)
     return memo.can_pay(p, total)
 
 
@@ -390,10 +430,6 @@ def _too_few_to_sacrifice(game: "Game", p: int, oid: int, cost: Cost) -> bool:
     return n < max(1, cost.sacrifice_count)
 
 
-def _group_targets(flat, specs) -> list[list]:
-    return distribute_divided(list(flat), list(specs)) if specs else []
-
-
 def _divide_total(d) -> int:
     for m in d.spell.modes:
         for e in m.effects:
@@ -414,7 +450,8 @@ def _activate_variants(game: "Game", p: int, oid: int, ch, index: int, ab, memo:
     if not memo.can_pay(p, ab.cost.mana.with_x(0), frozenset((oid,)) if ab.cost.tap else frozenset()):
         return []
     source = source_of(game, oid, p)
-    combos = _target_options(game, list(ab.mode.targets), source) if ab.mode.targets else [()]
+    specs = list(ab.mode.targets)
+    combos = [_action_targets(groups, specs) for groups in _target_options(game, specs, source)] if specs else [()]
     xs = [None]
     if ab.cost.mana.x_count or ab.cost.loyalty_x:
         xs = [0, 1, 2, 3]
@@ -439,8 +476,7 @@ def _simple_activation(game: "Game", ch, ab) -> bool:
         return False
     specs = ab.mode.targets
     return not (len(specs) > 1 or any(sp.divide for sp in specs) or ab.once_per_turn or ab.from_graveyard
-                or ab.condition is not None
-                or (game.state.enforce and ch.definition.unsupported))
+                or ab.condition is not None)
 
 
 def _attack_actions(game: "Game", d) -> list[A.Action]:

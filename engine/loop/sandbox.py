@@ -19,6 +19,45 @@ if TYPE_CHECKING:
 
 
 def apply_sandbox(game: "Game", action: A.Action) -> None:
+    _carry_out(game, action)
+    # The table stays in the hands of whoever holds priority; nothing is validated.
+    s = game.state
+    s.pending = None
+    if s.priority is None:
+        s.priority = s.active
+    s.step_started = True
+
+
+# What a player may do by hand while a resolving spell or ability waits (issue 12): the table's tools,
+# not the turn's course (the steps go on by the rules).
+BY_HAND_ACTIONS = (A.SandboxMove, A.SandboxTap, A.SandboxCounters, A.SandboxLife, A.SandboxToken, A.SandboxDraw,
+                   A.SandboxShuffle, A.SandboxUntapAll, A.SandboxReveal)
+
+
+def apply_by_hand(game: "Game", action: A.Action) -> None:
+    """A move of the player carrying out unread text while its spell or ability resolves (the pending
+    decision is engine.effects.by_hand's): the sandbox move, its events marked `by_hand`, the decision
+    still pending. Whatever it changes is ordinary state: abilities the engine reads trigger on it."""
+    s = game.state
+    d = s.pending
+    assert d is not None
+    if not isinstance(action, BY_HAND_ACTIONS):
+        raise IllegalAction("by hand, a player moves, taps, counts, reveals and makes tokens; the game's "
+                            "steps go on by the rules")
+    if getattr(action, "card", None) is not None and action.card == d.data.get("object"):
+        raise IllegalAction("the spell or ability resolving stays on the stack until it is done")
+    start = len(game.events)
+    _carry_out(game, action, by_hand=True)
+    for e in game.events[start:]:
+        e.data["by_hand"] = True
+        if e.text:
+            e.text += " (by hand)"
+    if not game.events[start:]:
+        game.emit(Event("by_hand", {"by_hand": True, "action": type(action).__name__},
+                        f"{s.players[action.player].name} acts by hand"))
+
+
+def _carry_out(game: "Game", action: A.Action, by_hand: bool = False) -> None:
     s = game.state
     if isinstance(action, A.SandboxMove):
         o = s.objects.get(action.card)
@@ -52,8 +91,8 @@ def apply_sandbox(game: "Game", action: A.Action) -> None:
                 s.players[action.owner_zone_of].zone_list(to).append(new)
             if action.attach_to is not None:
                 s.objects[new].attached_to = action.attach_to
-            if to is Zone.BATTLEFIELD:
-                s.objects[new].sick = False
+            if to is Zone.BATTLEFIELD and not by_hand:
+                s.objects[new].sick = False     # by hand, the rules go on: it entered this turn (302.6)
         s.invalidate()
     elif isinstance(action, A.SandboxTap):
         if action.card not in s.objects or s.objects[action.card].zone is not Zone.BATTLEFIELD:
@@ -99,11 +138,6 @@ def apply_sandbox(game: "Game", action: A.Action) -> None:
         game.state.priority = game.state.active
     else:
         raise IllegalAction(f"unknown sandbox action {type(action).__name__}")
-    # The table stays in the hands of whoever holds priority; nothing is validated.
-    s.pending = None
-    if s.priority is None:
-        s.priority = s.active
-    s.step_started = True
 
 
 def _next_step(game: "Game") -> None:

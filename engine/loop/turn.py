@@ -14,6 +14,8 @@ from engine.core.enums import STEP_ORDER, DecisionKind, Step
 from engine.core.events import Event
 from engine.query.layers import characteristics, reads_beyond_battlefield
 from engine.rules.sba import check_state_based_actions
+from engine.rules.day_night import untap_day_night
+from engine.rules.sagas import add_lore_counters
 from engine.core.state import Combat, Decision
 from engine.rules.triggers import has_pending_triggers, put_triggers_on_stack, step_triggers
 from engine.rules.resolving import resolve_top
@@ -160,6 +162,8 @@ def start_step(game: "Game") -> None:
         if not (s.turn == 1 and s.active == s.starting_player and s.skip_first_draw):
             if not s.players[s.active].skip_draw:
                 draw(game, s.active, 1)
+    if step is Step.MAIN1:
+        add_lore_counters(game)       # 505.4, 714.3c
     # A combat step reached without the beginning of combat (a sandbox move of the step) gets its combat.
     if step is Step.BEGINNING_OF_COMBAT or (step.is_combat and s.combat is None):
         s.combat = Combat()
@@ -276,6 +280,7 @@ def end_combat(game: "Game") -> None:
 
 def next_turn(game: "Game") -> None:
     s = game.state
+    previous = s.active
     if s.extra_turns:
         s.active = s.extra_turns.pop(0)
     else:
@@ -288,7 +293,8 @@ def next_turn(game: "Game") -> None:
     s.priority = None
     s.passes = 0
     s.combat = None
-    s.turn_log = {}
+    # "No spells were cast last turn" / "a player cast two or more spells last turn" read the turn before.
+    s.turn_log = {"spells_cast_last_turn": list(s.turn_log.get("spells_cast", [])), "previous_active": previous}
     for p in s.players:
         p.lands_played = 0
         p.life_gained_turn = 0
@@ -298,8 +304,10 @@ def next_turn(game: "Game") -> None:
 
 
 def untap_step(game: "Game") -> None:
-    """502.2-502.3: the active player's permanents stop being 'summoning sick' and untap."""
+    """502.2-502.3: day or night changes; the active player's permanents stop being 'summoning sick' and
+    untap."""
     s = game.state
+    untap_day_night(game)
     for oid in list(s.battlefield):
         o = s.objects[oid]
         if o.controller == s.active:

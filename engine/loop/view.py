@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from engine.core.cards import card_def
 from engine.core.enums import Zone
+from engine.core.state import Task
 from engine.query.layers import characteristics
 from engine.query.stack_abilities import ability_of
 from engine.effects.delayed_triggers import pending_delayed
@@ -35,12 +37,27 @@ def object_view(game: "Game", oid: int) -> dict[str, Any]:
         "type_line": ch.type_line, "types": sorted(ch.types), "colors": "".join(c for c in "WUBRG" if c in ch.colors),
         "mana_cost": str(ch.mana_cost), "text": d.text, "sick": o.sick, "supported": not d.unsupported,
         "abilities": [ab.text for ab in ch.activated], "keywords": ch.keyword_texts(),
+        # Unread text played by hand (engine.effects.by_hand): triggered abilities its controller puts on
+        # the stack ("this triggered now", TriggerByHand by index) and reminders of static abilities.
+        "hand_triggers": list(d.hand_triggers), "reminders": list(d.reminders),
     }
+    whole = card_def(o.name) if o.token is None and o.copy_of is None else None
+    if whole is not None and whole.faces:
+        # 712.6, 709, 710, 715: every face of the card, for a player to look at; `face` is the one up.
+        view["layout"] = whole.layout
+        view["face"] = o.face
+        view["faces"] = [_face_view(f) for f in whole.faces]
     if o.zone is Zone.STACK:
         view["kind"] = "spell"
         view["targets"] = [t for g in o.stack.targets for t in g] if o.stack else []
         view["copy"] = o.spell_copy       # a copy of a spell (707.10), not a card
     return view
+
+
+def _face_view(d) -> dict[str, Any]:
+    return {"name": d.name, "mana_cost": str(d.mana_cost), "type_line": d.type_line, "text": d.text,
+            "power": d.power, "toughness": d.toughness, "loyalty": d.loyalty,
+            "colors": "".join(c for c in "WUBRG" if c in d.colors)}
 
 
 def _ability_text(game: "Game", o) -> str:
@@ -90,7 +107,9 @@ def snapshot(game: "Game", viewer: int | None) -> dict[str, Any]:
             battlefield.append(object_view(game, oid))
     return {
         "turn": s.turn, "active": s.active, "step": s.step.value, "phase": s.step.phase.value,
-        "priority": s.priority, "pending": pending, "players": players, "battlefield": battlefield,
+        # 608.1, 117.3b: no one holds priority while a spell or ability resolves (its choices, text carried out
+        # by hand); the active player receives it after.
+        "priority": None if (s.task or {}).get("type") == Task.RESOLVE else s.priority, "pending": pending, "players": players, "battlefield": battlefield,
         "stack": [object_view(game, x) for x in s.stack], "combat": combat,
         "game_over": s.game_over, "winners": list(s.winners), "enforce": s.enforce,
         "mulligan": s.mulligan_phase, "delayed": pending_delayed(game),

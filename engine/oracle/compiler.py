@@ -5,7 +5,10 @@ The text is normalized (text.py), split into paragraphs (one ability each, 113.2
 may hold several), and each paragraph is classified: keyword line, "Choose one —" modes, activated
 ability ("cost: effect", 602.1), triggered ability ("When/Whenever/At", 603.1), static ability, or the
 effect of an instant or sorcery. Sentences the compiler can't read are listed in
-`CardDef.unsupported`.
+`CardDef.unsupported`, and are kept where they are played by hand (issue 12): an unread instruction of a
+spell or an ability becomes a `ByHand` effect in its place, a triggered ability whose trigger condition is
+unread goes to `CardDef.hand_triggers`, and the rest (static abilities, costs, keywords) to
+`CardDef.reminders`. A card with a hand-written fix (oracle/handwritten.py) is compiled without them.
 """
 from __future__ import annotations
 
@@ -15,14 +18,14 @@ from typing import Any
 
 from engine.core.abilities import (ActivatedAbility, AdditionalCost, Amount, Condition, Cost, Filter, Keyword, Mode, Ref,
                               SELF, SpellAbility, StaticAbility, TargetSpec, TriggeredAbility, Trigger, TARGET0)
-from engine.core.cards import CardDef
-from engine.core.effect_types import (AddMana, ApplyContinuous, Conditional, CounterSpell, CreateTokens,
+from engine.core.cards import MULTI_FACE_LAYOUTS, CardDef
+from engine.core.effect_types import (AddMana, ApplyContinuous, ByHand, Conditional, CounterSpell, CreateTokens,
                                       DealDamage, Destroy, MayDo)
 from engine.core.enums import BASIC_LAND_TYPES
 from engine.core.effect_types import (Attach, CantBeRegenerated, ChooseMode, MayPay, PutCounters, PutOntoBattlefield,
                                       SacrificeSelf)
-from engine.core.effect_types import (REMEMBERED, CreateDelayed, Designate, ExileEffect, MoveCounter, RemoveCounter,
-                                      SearchLibrary)
+from engine.core.effect_types import (REMEMBERED, CreateDelayed, Designate, ExileEffect, GainClassLevel, Meld, MoveCounter,
+                                      PutCounters, RemoveCounter, SearchLibrary)
 from engine.core.mana import ManaCost, ManaCostError
 from engine.oracle.ability_words import strip_ability_words
 from engine.oracle.copies_text import copy_modifier, storm_ability
@@ -31,6 +34,7 @@ from engine.oracle.costs_text import parse_cost
 from engine.oracle.delayed_text import dash_abilities, reflexive_modifier, starts_delayed
 from engine.oracle.grammar import Context
 from engine.oracle.handwritten import HANDWRITTEN
+from engine.oracle.layouts import Section, chapter_lines, class_sections, combine_faces, face_records, leveler_bands
 from engine.oracle.keyword_meanings import ENTERING_KEYWORDS, cycling_effect, entering_keyword, keyword_meaning
 from engine.oracle.keywords import IMPLEMENTED, keywords_from_line
 from engine.oracle.library_text import look_followup
@@ -55,6 +59,7 @@ class Parts:
     choose: tuple[int, int] = (1, 1)
     costs: list[AdditionalCost] = field(default_factory=list)
     unsupported: list[str] = field(default_factory=list)
+    hand_triggers: list[str] = field(default_factory=list)
 
 
 # ---------------------------------------------------------------- effects of one ability
@@ -68,8 +73,9 @@ def _lower_all(sentence: str) -> str:
     return sentence.strip().rstrip(".").lower()
 
 
-def compile_mode(ctx: Context, text: str, unread: list[str]) -> Mode:
-    """The targets and effects of one ability's (or one mode's) text, sentence by sentence."""
+def compile_mode(ctx: Context, text: str, unread: list[str], by_hand: bool = False) -> Mode:
+    """The targets and effects of one ability's (or one mode's) text, sentence by sentence. With
+    `by_hand`, an unread sentence becomes a ByHand effect in its place (its controller carries it out)."""
     effects: list[Any] = []
     sentences = split_sentences(text)
     for k, sentence in enumerate(sentences):
@@ -84,6 +90,7 @@ def compile_mode(ctx: Context, text: str, unread: list[str]) -> Mode:
             s = m.group(1) + " until end of turn"
         s = re.sub(r"^then ", "", s)
         ctx.flags["sentence"] = sentence
+        mark = ctx.mark() if by_hand else None
         if _modifier(ctx, s, effects):
             continue
         ctx.subject = None
@@ -92,6 +99,9 @@ def compile_mode(ctx: Context, text: str, unread: list[str]) -> Mode:
             eff = amount_clause(ctx, s, parse_effects)
         if eff is None:
             unread.append(sentence.strip())
+            if mark is not None:
+                ctx.reset(mark)     # a target the failed reading added is not the ability's
+                effects.append(ByHand(sentence.strip().replace("~", ctx.card_name or "~")))
             continue
         effects.extend(eff)
     return Mode(tuple(ctx.targets), tuple(effects), text)
@@ -227,10 +237,14 @@ def _activated(line: str, parts: Parts, card: dict[str, Any]) -> bool:
                    Condition("all", all_of=tuple(restrictions)) if restrictions else None)
     ctx = Context(last=(SELF,), card_name=card["name"], flags=dict(card.get("flags", {})))
     unread: list[str] = []
-    mode = compile_mode(ctx, ". ".join(keep) + ("." if keep else ""), unread)
+    by_hand = bool(card.get("by_hand"))
+    mode = compile_mode(ctx, ". ".join(keep) + ("." if keep else ""), unread, by_hand)
     if unread:
         parts.unsupported.extend(unread)
-        return True
+        if not by_hand or any(re.match(r"^add\b", _lower_all(u)) for u in unread) \
+                or any(isinstance(e, AddMana) for e in mode.effects):
+            # A mana ability resolves at once, without the stack (605.3): not by hand. A reminder.
+            return True
     mana = [e for e in mode.effects if isinstance(e, AddMana)]
     # 605.1a: no target, could add mana, not a loyalty ability.
     is_mana = bool(mana) and not mode.targets and cost.loyalty is None and not cost.loyalty_x
@@ -273,7 +287,9 @@ def _triggered(line: str, parts: Parts, card: dict[str, Any]) -> bool:
         if not trial.unsupported:
             break
     if not tried:
+        # The trigger condition is unread: its controller says when it triggers (603.3).
         parts.unsupported.append(line)
+        parts.hand_triggers.append(line)
         return True
     best = tried[-1] if not tried[-1].unsupported else tried[0]
     parts.triggered.extend(best.triggered)
@@ -318,10 +334,15 @@ def _add_trigger(trigger: Trigger, it: str, effect: str, parts: Parts, card: dic
             effect = effect[len(effect) - len(m.group(2)):]
     optional = False
     unread: list[str] = []
+    by_hand = bool(card.get("by_hand"))
     if effect.lower().startswith("choose one —"):
         mode = _choose_one(ctx, effect, unread)
         if unread:
             parts.unsupported.extend(unread)
+            if by_hand:
+                # The modes are chosen and carried out by hand, as the ability resolves.
+                whole = Mode(effects=(ByHand(effect.replace("~", card["name"])),), text=effect)
+                parts.triggered.extend(TriggeredAbility(t, whole, condition, False, line) for t in _split_trigger(trigger))
         else:
             parts.triggered.extend(TriggeredAbility(t, mode, condition, False, line) for t in _split_trigger(trigger))
         return
@@ -332,10 +353,11 @@ def _add_trigger(trigger: Trigger, it: str, effect: str, parts: Parts, card: dic
         unless = parse_condition(_lower_all(um.group(2)))
         if unless is not None:
             effect = um.group(1) + "."
-    mode = compile_mode(ctx, effect, unread)
+    mode = compile_mode(ctx, effect, unread, by_hand)
     if unread:
         parts.unsupported.extend(unread)
-        return
+        if not by_hand:
+            return
     if unless is not None:
         mode = replace(mode, effects=(Conditional(replace(unless, negate=not unless.negate), mode.effects),))
     if len(mode.effects) == 1 and isinstance(mode.effects[0], MayDo) and mode.effects[0].who == Ref("you"):
@@ -358,6 +380,8 @@ def _split_trigger(trigger: Trigger) -> tuple[Trigger, ...]:
         return replace(trigger, event="attacks"), replace(trigger, event="blocks")
     if trigger.event == "blocks_or_becomes_blocked":
         return replace(trigger, event="blocks"), replace(trigger, event="becomes_blocked")
+    if trigger.event == "enters_or_transforms":
+        return replace(trigger, event="enters"), replace(trigger, event="transforms")
     return (trigger,)
 
 
@@ -390,7 +414,7 @@ def _modal(lines: list[str], i: int, parts: Parts, card: dict[str, Any]) -> int 
         text = lines[j].lstrip("• ").strip()
         ctx = Context(is_spell=True, card_name=card["name"])
         unread: list[str] = []
-        modes.append(compile_mode(ctx, text, unread))
+        modes.append(compile_mode(ctx, text, unread, bool(card.get("by_hand"))))
         parts.unsupported.extend(unread)
         j += 1
     parts.modes = modes
@@ -540,7 +564,7 @@ def _keyword_abilities(kw: Keyword, parts: Parts, card: dict[str, Any]) -> None:
     if cycling is not None and cost is not None:
         # 702.29a: "[Cost], Discard this card: <effect>", activated only from the hand.
         unread: list[str] = []
-        mode = compile_mode(Context(card_name=card["name"]), cycling, unread)
+        mode = compile_mode(Context(card_name=card["name"]), cycling, unread, bool(card.get("by_hand")))
         parts.unsupported.extend(unread)
         parts.activated.append(ActivatedAbility(replace(cost, discard_self=True), mode, from_hand=True, text=kw.text))
     for sentence in keyword_meaning(kw) or ():
@@ -551,6 +575,10 @@ def _keyword_abilities(kw: Keyword, parts: Parts, card: dict[str, Any]) -> None:
         parts.triggered.append(storm)
     if kw.name == "enchant" and kw.target is None:
         parts.unsupported.append(f"Enchant {kw.param}")
+        if card.get("by_hand"):
+            # 303.4a by hand: what it may enchant is unread, so every permanent is offered and its caster
+            # picks one the text allows (the card's reminder says what).
+            parts.keywords[-1] = replace(kw, target=TargetSpec("permanent", text=f"enchant {kw.param} (by hand)"))
 
 
 def _unearth_mode() -> Mode:
@@ -694,7 +722,15 @@ def compile_parts(text: str, card: dict[str, Any], is_spell: bool) -> Parts:
     return parts
 
 
+def _modes(spell: SpellAbility | None, activated: list[ActivatedAbility], triggered: list[TriggeredAbility]):
+    yield from spell.modes if spell is not None else ()
+    yield from (ab.mode for ab in (*activated, *triggered))
+
+
 def compile_card(record: dict[str, Any]) -> CardDef:
+    """A card record's definition. A multi-faced card's faces are compiled one by one (709-715)."""
+    if record.get("faces") and (record.get("layout") or "normal") in MULTI_FACE_LAYOUTS:
+        return combine_faces(record, [compile_card(face) for face in face_records(record)])
     name = record.get("faceName") or record["name"]
     supertypes = tuple(record.get("supertypes") or ())
     types = tuple(record.get("types") or ())
@@ -707,9 +743,11 @@ def compile_card(record: dict[str, Any]) -> CardDef:
         mana_cost = ManaCost(())
     is_spell = "Instant" in types or "Sorcery" in types
     # 607.2a: "the exiled card" links an exile ability to the ability that returns the card.
-    card = {"name": name, "flags": {"linked_exile": "the exiled card" in text.lower()}, "power": record.get("power")}
+    card = {"name": name, "flags": {"linked_exile": "the exiled card" in text.lower()}, "power": record.get("power"),
+            "by_hand": name not in HANDWRITTEN}
+    levels: list[tuple[int, Parts, Section]] = []
     try:
-        parts = compile_parts(text, card, is_spell)
+        parts, levels = _layout_parts(text, card, is_spell, subtypes)
     except (ValueError, KeyError, IndexError, TypeError, AttributeError, RecursionError) as e:
         # A compiler bug on an unusual text must not stop the rest of a card file from loading:
         # the card is unsupported (usable in sandbox mode) and says why.
@@ -718,7 +756,8 @@ def compile_card(record: dict[str, Any]) -> CardDef:
     if is_spell and parts.spell_lines:
         ctx = Context(is_spell=True, card_name=name)
         unread: list[str] = []
-        mode = compile_mode(ctx, " ".join(l if l.endswith(".") else l + "." for l in parts.spell_lines), unread)
+        mode = compile_mode(ctx, " ".join(l if l.endswith(".") else l + "." for l in parts.spell_lines), unread,
+                            card["by_hand"])
         parts.unsupported.extend(unread)
         if parts.modes:
             parts.unsupported.append(parts.spell_lines[0])
@@ -729,15 +768,143 @@ def compile_card(record: dict[str, Any]) -> CardDef:
         spell = SpellAbility(tuple(parts.modes), parts.choose[0], parts.choose[1], modal, text)
     activated = _basic_land_mana(list(subtypes)) + parts.activated
     colors = record["colors"] if record.get("colors") is not None else mana_cost.colors
+    unsupported = tuple(dict.fromkeys(u.replace("~", name) for u in parts.unsupported +
+                                      [u for _, p, _ in levels for u in p.unsupported]))
+    hand_triggers = tuple(dict.fromkeys(t.replace("~", name) for t in parts.hand_triggers))
+    # What no ability carries out by hand is a reminder on the card: a static ability, a cost, a keyword.
+    played = set(hand_triggers) | {e.text for m in _modes(spell, activated, parts.triggered)
+                                   for e in m.effects if isinstance(e, ByHand)}
     d = CardDef(
         name=name, mana_cost=mana_cost, colors=frozenset(colors), supertypes=supertypes, types=types,
         subtypes=subtypes, text=raw_text, power=record.get("power"), toughness=record.get("toughness"),
         loyalty=record.get("loyalty"), defense=record.get("defense"), layout=record.get("layout") or "normal",
         keywords=tuple(parts.keywords), activated=tuple(activated), triggered=tuple(parts.triggered),
         static=tuple(parts.static), spell=spell, costs=tuple(parts.costs),
-        unsupported=tuple(dict.fromkeys(u.replace("~", name) for u in parts.unsupported)), data=dict(record))
+        unsupported=unsupported, hand_triggers=hand_triggers,
+        reminders=tuple(u for u in unsupported if not any(u in p for p in played)), data=dict(record))
+    if levels:
+        d = replace(d, levels=_level_defs(d, levels))
     fix = HANDWRITTEN.get(name)
     if fix is not None:
         d = fix(d)
     return d
 
+
+_CLASS_TRIGGER = re.compile(r"^When (?:~|this Class) becomes level (\d+), (.+)$", re.IGNORECASE)
+# 702.102a fuse, 702.127a aftermath: how a split card's halves may be cast (engine.rules casting reads them).
+_SPLIT_KEYWORDS = {"fuse": Keyword("fuse"), "aftermath": Keyword("aftermath")}
+_LEVEL_UP = re.compile(r"^Level up (\{[^}]+\}(?:\{[^}]+\})*)$", re.IGNORECASE)
+
+
+def _layout_parts(text: str, card: dict[str, Any], is_spell: bool,
+                  subtypes: tuple[str, ...]) -> tuple[Parts, list[tuple[int, Parts, Section]]]:
+    """The abilities of a card's text, with a Saga's chapters (714), a Class's level bars and sections
+    (716) and a leveler's level up and bands (702.87, 711) read from their lines."""
+    lines = text.split("\n") if text else []
+    melds = [m for m in map(_MELD.match, lines) if m]
+    if melds:
+        parts, levels = _layout_parts("\n".join(l for l in lines if not _MELD.match(l)), card, is_spell, subtypes)
+        for m in melds:
+            _meld_trigger(m, parts)
+        return parts, levels
+    if "Saga" in subtypes:
+        rest, chapters = chapter_lines(lines)
+        parts = compile_parts("\n".join(rest), card, is_spell)
+        for numbers, effect, line in chapters:
+            for n in numbers:
+                # 714.2b: "When one or more lore counters are put onto this Saga, if the number of lore
+                # counters on it was less than N and became at least N, [effect]."
+                _add_trigger(Trigger("chapter", nth=n), "self", effect, parts, card, line)
+        if chapters:
+            # 714.3a: "This Saga enters with a lore counter on it."
+            parts.static.append(StaticAbility("enters_with_counters", SELF, (("counters", (("lore", 1),)),),
+                                              text="(a Saga enters with a lore counter)"))
+        return parts, []
+    if "Class" in subtypes:
+        top, sections = class_sections(lines)
+        parts = compile_parts("\n".join(top), card, is_spell)
+        levels = []
+        for sec in sections:
+            cost = parse_cost(sec.cost.lower())
+            if cost is None:
+                parts.unsupported.append(sec.bar)
+                continue
+            # 716.2a: "[Cost]: This Class's level becomes N. Activate only if this Class is level N-1
+            # and only as a sorcery."
+            parts.activated.append(ActivatedAbility(
+                cost, Mode(effects=(GainClassLevel(sec.level),), text=f"Level {sec.level}"), sorcery_speed=True,
+                condition=Condition("class_level", sec.level - 1), text=sec.bar))
+            levels.append((sec.level, _section_parts(sec.lines, card), sec))
+        return parts, levels
+    top, bands = leveler_bands(lines)
+    parts = Parts()
+    rest = []
+    for line in top:
+        m = _LEVEL_UP.match(line)
+        if line.lower() in _SPLIT_KEYWORDS:
+            parts.keywords.append(_SPLIT_KEYWORDS[line.lower()])
+        elif m:
+            # 702.87a: "[Cost]: Put a level counter on this permanent. Activate only as a sorcery."
+            cost = ManaCost.parse(m.group(1))
+            parts.keywords.append(Keyword("level up", cost=cost))
+            parts.activated.append(ActivatedAbility(
+                Cost(mana=cost), Mode(effects=(PutCounters(SELF, "level", Amount("const", 1)),),
+                                      text="Put a level counter on this."), sorcery_speed=True, text=line))
+        else:
+            rest.append(line)
+    base = compile_parts("\n".join(rest), card, is_spell)
+    base.keywords[:0] = parts.keywords
+    base.activated[:0] = parts.activated
+    return base, [(band.level, compile_parts("\n".join(band.lines), card, False), band) for band in bands]
+
+
+# 701.42a, 712.4a: "<trigger>, if you both own and control ~ and a creature named X, exile them, then meld
+# them into Y."
+_MELD = re.compile(r"^(?:When|Whenever|At) (.+?), if you both own and control ~ and a creature named (.+?), "
+                   r"exile them, then meld them into (.+?)\.?$")
+
+
+def _meld_trigger(m: re.Match, parts: Parts) -> None:
+    parsed = parse_trigger(m.group(1).lower())
+    if parsed is None:
+        parts.unsupported.append(m.group(0))
+        return
+    partner, into = m.group(2), m.group(3)
+    parts.triggered.append(TriggeredAbility(parsed[0], Mode(effects=(Meld(partner, into),), text=m.group(0)),
+                                            Condition("meld_pair", filter=Filter(name=partner)), text=m.group(0)))
+
+
+def _section_parts(lines: list[str], card: dict[str, Any]) -> Parts:
+    """A class level section's abilities; "When this Class becomes level N, ..." triggers (716.2a)."""
+    parts = Parts()
+    rest = []
+    for line in lines:
+        m = _CLASS_TRIGGER.match(line)
+        if m:
+            _add_trigger(Trigger("class_level", nth=int(m.group(1))), "self", m.group(2), parts, card, line)
+        else:
+            rest.append(line)
+    more = compile_parts("\n".join(rest), card, False)
+    for f in ("keywords", "activated", "triggered", "static", "unsupported"):
+        getattr(parts, f).extend(getattr(more, f))
+    return parts
+
+
+def _level_defs(d: CardDef, levels: list[tuple[int, Parts, Section]]) -> tuple[tuple[int, CardDef], ...]:
+    """The definition from each level on: a Class has every section up to its level (716.2a), a leveler
+    only its band's abilities and power/toughness (711.2a-b)."""
+    out = []
+    have = Parts()
+    for level, parts, section in levels:
+        if d.layout != "leveler" and "Class" in d.subtypes:
+            for f in ("keywords", "activated", "triggered", "static"):
+                getattr(have, f).extend(getattr(parts, f))
+            extra = have
+        else:
+            extra = parts
+        out.append((level, replace(
+            d, keywords=d.keywords + tuple(extra.keywords), activated=d.activated + tuple(extra.activated),
+            triggered=d.triggered + tuple(extra.triggered), static=d.static + tuple(extra.static),
+            power=section.power if section.power is not None else d.power,
+            toughness=section.toughness if section.toughness is not None else d.toughness)))
+    return tuple(out)

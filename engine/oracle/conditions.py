@@ -37,6 +37,9 @@ _FIXED = {
     "it's your turn": Condition("your_turn"), "it's not your turn": Condition("your_turn", negate=True),
     "you gained life this turn": Condition("life_gained_this_turn"),
     "it was evoked": Condition("evoked"),
+    # The werewolves of double-faced cards (712.2): how many spells were cast in the previous turn.
+    "no spells were cast last turn": Condition("spells_cast_last_turn", 1, negate=True),
+    "a player cast two or more spells last turn": Condition("spells_cast_last_turn", 2),
     "~ was cast from a graveyard": Condition("cast_from_graveyard"),
     "this spell was cast from a graveyard": Condition("cast_from_graveyard"),
 }

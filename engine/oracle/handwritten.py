@@ -22,7 +22,7 @@ def card(name: str):
     def deco(fn: Callable[[CardDef], CardDef]) -> Callable[[CardDef], CardDef]:
         def fix(d: CardDef) -> CardDef:
             d = fn(d)
-            return replace(d, unsupported=(), hand_written=True)
+            return replace(d, unsupported=(), hand_triggers=(), reminders=(), hand_written=True)
         HANDWRITTEN[name] = fix
         return fn
     return deco

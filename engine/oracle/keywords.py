@@ -64,6 +64,7 @@ IMPLEMENTED = frozenset({
     "foretell",                                                   # rules/foretell.py
     "cycling", "plainscycling", "islandcycling", "swampcycling", "mountaincycling", "forestcycling",
     "landcycling", "basic landcycling",                           # activated from hand (rules/activation.py)
+    "daybound", "nightbound",                                     # rules/day_night.py (702.145, 731)
 })
 # Keywords the compiler turns into abilities of the card that prints them (triggers, costs, activated and
 # static abilities): granted by an effect ("creatures you control have exalted") they would be a bare word,

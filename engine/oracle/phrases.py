@@ -447,8 +447,28 @@ def parse_objects(ctx: Context, text: str) -> tuple[Ref, ...] | None:
         if a is not None:
             b = parse_objects(ctx, m.group(2))
             if b is not None:
+                _share_zone(ctx, a, m.group(1), b)
                 return a + b
     return None
+
+
+_ZONE_PHRASE = re.compile(r"(?:from|in) (?:your|a|an opponent's|any) (?:graveyard|hand|library)$")
+
+
+def _share_zone(ctx: Context, first: tuple[Ref, ...], first_text: str, rest: tuple[Ref, ...]) -> None:
+    """"up to one target instant card and up to one target sorcery card from your graveyard": the zone,
+    and whose it is, said once after the last card phrase belong to each card phrase joined to it (both
+    cards come from your graveyard; an opponent's instant card is no legal target, 115.1)."""
+    last = rest[-1]
+    if (len(first) != 1 or first[0].kind != "target" or last.kind != "target"
+            or _ZONE_PHRASE.search(first_text.strip())):
+        return
+    head, tail = ctx.targets[first[0].index], ctx.targets[last.index]
+    if head.kind != "card" or tail.kind != "card" or not _ZONE_PHRASE.search(tail.text):
+        return
+    owner = tail.filter.owner if tail.filter is not None else None
+    f = head.filter if owner is None else replace(head.filter or Filter(), owner=owner)
+    ctx.targets[first[0].index] = replace(head, zone=tail.zone, filter=f)
 
 
 def _parse_one(ctx: Context, text: str) -> tuple[Ref, ...] | None:

@@ -224,6 +224,18 @@ def _cda_plus(ctx: Context, p: Amount, n: int) -> tuple[StaticAbility, ...] | No
     return (StaticAbility("cda_pt", SELF, (p, replace(p, value=p.value + n))),)
 
 
+@S.rule("you have no maximum hand size")
+def _no_maximum_hand_size(ctx: Context) -> tuple[StaticAbility, ...] | None:
+    # 402.2: an effect may say a player has no maximum hand size (read at cleanup, 514.1).
+    return (StaticAbility("no_maximum_hand_size", Ref("you")),)
+
+
+@S.rule("you may play an additional land on each of your turns")
+def _additional_land(ctx: Context) -> tuple[StaticAbility, ...] | None:
+    # 305.2a: an effect may allow a player to play additional lands (read by engine.rules.land_play).
+    return (StaticAbility("additional_land_play", Ref("you")),)
+
+
 @S.rule("~ enters with {n:num} {k:ckind} counter[s] on it")
 def _enters_with_counters(ctx: Context, n: int, k: str) -> tuple[StaticAbility, ...] | None:
     # 614.1c: a replacement effect on how it enters.

@@ -127,7 +127,9 @@ _SIMPLE = {"enters": "enters", "enters the battlefield": "enters", "dies": "dies
            # 509.1h: declared blockers leave it unblocked
            "attacks and isn't blocked": "unblocked",
            "is sacrificed": "sacrificed",
-           "is turned face up": "turned_face_up"}       # 702.37e, 708.8
+           "is turned face up": "turned_face_up",
+           # 701.27e: a double-faced permanent turned to the face with this ability
+           "transforms into ~": "transforms", "enters or transforms into ~": "enters_or_transforms"}       # 702.37e, 708.8
 _DAMAGED = {"a player": "player", "an opponent": "opponent", "a creature": "creature", "you": "you",
             "a player or planeswalker": "player_or_planeswalker", "a planeswalker": "planeswalker",
             "one of your opponents": "opponent", "an opponent or planeswalker": "player_or_planeswalker"}

@@ -41,6 +41,7 @@ from engine.oracle.text import number
 from engine.core.effect_types import Conditional, PreventDamage, PreventNextFromChosenSource, RemoveCounters
 from engine.core.cards import default_token_name, token_spec
 from engine.core.effect_types import LoseGame, WinGame
+from engine.core.effect_types import ExileReturnTransformed, Flip, Transform
 
 
 def _source(ctx: Context, text: str) -> Ref | None:
@@ -237,7 +238,8 @@ def _reanimate_tapped(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...]
     return tuple(PutOntoBattlefield(r, tapped=True) for r in what)
 
 
-@G.rule("return {what:obj} to the battlefield under your control", "put {what:obj} onto the battlefield under your control")
+@G.rule("return {what:obj} to the battlefield under your control",
+        "put {what:obj} onto the battlefield under your control")
 def _reanimate_yours(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
     return tuple(PutOntoBattlefield(r, under="you") for r in what)
 
@@ -479,6 +481,22 @@ def _control(ctx: Context, what: tuple[Ref, ...], d: str = "permanent") -> tuple
 @G.rule("{what:obj} {r:restr} {d:dur}")
 def _restrict_until(ctx: Context, what: tuple[Ref, ...], r: str, d: str) -> tuple[Effect, ...] | None:
     return tuple(ApplyContinuous(x, (("kind", r),), d) for x in what)
+
+
+@G.rule("transform {what:obj}")
+def _transform(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+    return tuple(Transform(r) for r in what)        # 701.27a
+
+
+@G.rule("exile this saga, then return it to the battlefield transformed under your control",
+        "exile ~, then return it to the battlefield transformed under your control")
+def _exile_return_transformed(ctx: Context) -> tuple[Effect, ...] | None:
+    return (ExileReturnTransformed(SELF),)      # 712.14a
+
+
+@G.rule("flip {what:obj}")
+def _flip(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+    return tuple(Flip(r) for r in what)             # 710
 
 
 @G.rule("tap {what:obj}")

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable
 
 from engine.core.abilities import ActivatedAbility, Amount, Filter, Keyword, StaticAbility, TriggeredAbility
-from engine.core.cards import card_def, CardDef, granted_keyword, token_def
+from engine.core.cards import card_def, CardDef, granted_keyword, token_def, def_key
 from engine.core.enums import PERMANENT_TYPES, Zone
 from engine.core.mana import ManaCost
 from engine.core.objects import GameObject
@@ -80,7 +80,9 @@ class Characteristics:
 
     @property
     def mana_value(self) -> int:
-        return self.mana_cost.mana_value
+        # 712.8c/e, 712.8g: a back face's or melded permanent's mana value is not its own cost's.
+        override = self.extra.get("mana_value", self.definition.mana_value_override)
+        return self.mana_cost.mana_value if override is None else override
 
     @property
     def type_line(self) -> str:
@@ -102,6 +104,8 @@ def definition_of(obj: GameObject) -> CardDef:
     token = obj.token
     if token is None and obj.is_ability and obj.stack is not None:
         token = obj.stack.source_token      # an ability of a token: its source is no card (111.4)
+        if token is None and obj.stack.source_def.startswith("token:"):
+            return card_def(obj.stack.source_def)   # the token's definition key, found by its ability
     if token is not None and obj.copy_of is None:
         known = _TOKEN_DEFS.get(id(token))
         if known is not None and known[0] is token:
@@ -111,7 +115,7 @@ def definition_of(obj: GameObject) -> CardDef:
             _TOKEN_DEFS.clear()                 # specs come and go with the tokens (AI search makes many)
         _TOKEN_DEFS[id(token)] = (token, d)     # holds the spec: its id isn't reused meanwhile
         return d
-    return card_def(obj.copy_of or obj.name)
+    return card_def(def_key(obj))
 
 
 # Token definitions by token spec (specs are never changed once made).
@@ -134,7 +138,15 @@ def _base(obj: GameObject) -> Characteristics:
         types=set(d.types), subtypes=subtypes, power=_pt(d.power), toughness=_pt(d.toughness),
         loyalty=int(d.loyalty) if d.loyalty and d.loyalty.isdigit() else None,
         keywords=list(d.keywords), activated=d.activated, triggered=d.triggered, static=d.static,
-        controller=obj.base_controller, text=d.text, definition=d, extra={"subtype_order": list(d.subtypes)})
+        controller=obj.base_controller, text=d.text, definition=d, extra=_extra(obj, d))
+
+
+def _extra(obj: GameObject, d: CardDef) -> dict[str, Any]:
+    extra: dict[str, Any] = {"subtype_order": list(d.subtypes)}
+    melded = obj.chosen.get("melded") if obj.zone is Zone.BATTLEFIELD else None
+    if melded:
+        extra["mana_value"] = sum(c["mana_value"] for c in melded)     # 712.8g
+    return extra
 
 
 def _pt(v: str | None) -> int | None:
@@ -215,6 +227,30 @@ _FILTER_READS: dict[str, Callable[[Filter], bool]] = {
 }
 
 
+# Conditions that read no characteristic an effect can change: whose turn it is, life, cards in hand,
+# what happened this turn, counters, how a spell was cast.
+_BLIND_CONDITIONS = frozenset({"your_turn", "not_your_turn", "kicked", "evoked", "life_at_most", "life_at_least",
+                               "cards_in_hand_at_most", "hand_empty", "source_tapped", "creature_died_this_turn",
+                               "spell_was_cast", "life_gained_this_turn", "no_counters", "no_plus_one_counters"})
+
+
+def _condition_reads(condition: Any, layer: str) -> bool:
+    """Whether an effect in this layer could change whether an "as long as" condition holds (613.8a:
+    it could change whether the effect exists). A condition about whose turn it is can't: Vibrating
+    Sphere's two pumps need no dependency trial, which a battlefield of thousands of tokens makes
+    expensive."""
+    if condition is None:
+        return False
+    if condition.kind in _BLIND_CONDITIONS:
+        return False
+    reads = _FILTER_READS.get(layer[0])
+    if condition.kind in ("you_control", "opponent_controls", "count_at_least") and condition.filter is not None \
+            and condition.amount is None:
+        # who controls what (layer 2), copies and text (1, 3) change anything; else only what the filter reads
+        return layer in ("1", "2", "3") or (reads is not None and reads(condition.filter))
+    return True
+
+
 def _could_depend(a: AppliedEffect, b: AppliedEffect) -> bool:
     """Cheap test: could applying `b` change `a` (613.8a)? Only then is the trial made."""
     if a.static is not None and b.removes and (b.only is None or a.source_id in b.only):
@@ -243,6 +279,17 @@ def characteristics(state: GameState, oid: int) -> Characteristics:
         return state.cache["chars"][oid]
     except KeyError:
         return _characteristics(state, oid)
+
+
+def face_characteristics(state: GameState, oid: int, face: int) -> Characteristics:
+    """A card's characteristics with another of its faces up (`GameObject.face`): what a player
+    evaluates to cast or play that face (709.3a, 712.11c, 715.3a)."""
+    o = state.objects[oid]
+    if o.face == face:
+        return characteristics(state, oid)
+    o = o.copy()
+    o.face = face
+    return _compute(state, o)
 
 
 def _characteristics(state: GameState, oid: int) -> Characteristics:
@@ -286,14 +333,14 @@ _PLAIN: dict[tuple, Characteristics] = {}
 
 
 def _outside_key(obj: GameObject) -> tuple:
-    return (obj.copy_of or obj.name, id(definition_of(obj)), obj.controller, obj.face_down)
+    return (def_key(obj), id(definition_of(obj)), obj.controller, obj.face_down)
 
 
 def _plain_key(obj: GameObject) -> tuple:
     counters = obj.counters
     net = counters.get("+1/+1", 0) - counters.get("-1/-1", 0) if counters else 0
-    return (obj.copy_of or obj.name, id(definition_of(obj)), obj.base_controller,
-            obj.face_down, net)
+    return (def_key(obj), id(definition_of(obj)), obj.base_controller,
+            obj.face_down, net, "melded" in obj.chosen)
 
 
 def _has_cda(d: CardDef) -> bool:
@@ -589,7 +636,7 @@ def _effects_for(state: GameState) -> dict[str, list[AppliedEffect]]:
                     continue
                 out.setdefault(layer, []).append(AppliedEffect(
                     layer, src.timestamp, params, _static_applies(state, src, st), src.id, src.controller,
-                    _static_only(src, st), st, flt, st.condition is not None))
+                    _static_only(src, st), st, flt, _condition_reads(st.condition, layer)))
     for e in state.effects:
         layer = LAYER_OF.get(e.params["kind"])
         if layer is None:

@@ -3,11 +3,12 @@ triggered ability of its source's definition, or a delayed triggered ability fou
 from __future__ import annotations
 
 import json
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
-from engine.core.abilities import Mode, TriggeredAbility, instances_in
+from engine.core.abilities import Mode, Trigger, TriggeredAbility, instances_in
 from engine.core.cards import CardDef, card_def, token_def
-from engine.core.effect_types import CreateDelayed
+from engine.core.effect_types import ByHand, CreateDelayed
 from engine.core.objects import GameObject
 
 if TYPE_CHECKING:
@@ -39,6 +40,13 @@ def delayed_ability(def_key: str, token: dict | None, text: str) -> TriggeredAbi
     raise KeyError(f"{def_key} has no delayed triggered ability {text!r}")
 
 
+@lru_cache(maxsize=512)
+def by_hand_trigger(text: str) -> TriggeredAbility:
+    """A triggered ability whose trigger condition is unread (CardDef.hand_triggers): its controller put it
+    on the stack (engine.rules.triggers.put_trigger_by_hand) and it resolves by hand, as a whole."""
+    return TriggeredAbility(Trigger("by_hand"), Mode(effects=(ByHand(text),), text=text), text=text)
+
+
 def ability_of(game: "Game", so: GameObject):
     info = so.stack
     if info.source_token is not None:
@@ -48,6 +56,8 @@ def ability_of(game: "Game", so: GameObject):
     if info.ability_kind == "activated":
         return d.activated[info.ability_index]
     if info.ability_kind == "triggered":
+        if "by_hand" in info.event:
+            return by_hand_trigger(d.hand_triggers[info.event["by_hand"]])
         return d.triggered[info.ability_index]
     if info.ability_kind == "delayed":
         return delayed_ability(info.source_def, info.source_token, info.event["delayed"])

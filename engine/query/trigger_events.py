@@ -142,6 +142,29 @@ def _enters(game, t, e, watcher, was):
     return _subject_object(game, t, oid, None, watcher, was)
 
 
+@matcher("chapter")
+def _chapter(game, t, e, watcher, was):
+    """714.2b: lore counters put on this Saga (also as it enters, 122.6) took their number from below N
+    to at least N."""
+    o = game.state.objects.get(watcher) if watcher is not None else None
+    if o is None or e.kind != "counter_added" or e.data["object"] != watcher or e.data["kind"] != "lore":
+        return False
+    after = o.counters.get("lore", 0)
+    return after - e.data["amount"] < t.nth <= after
+
+
+@matcher("transforms")
+def _transforms(game, t, e, watcher, was):
+    """701.27e: "whenever ~ transforms into ~": it transformed (or converted), and this face is now up."""
+    return e.kind == "transform" and e.data["object"] == watcher
+
+
+@matcher("class_level")
+def _class_level(game, t, e, watcher, was):
+    """716.2a: "When this Class becomes level N"."""
+    return e.kind == "class_level" and e.data["object"] == watcher and e.data["level"] == t.nth
+
+
 def _leaves(game, t, e, watcher, was, to: str | None) -> bool:
     if e.kind != "zone_change" or e.data.get("from") != "battlefield":
         return False

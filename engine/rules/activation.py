@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.core import player_actions as A
 from engine.core.abilities import ActivatedAbility
-from engine.core.cards import activated_ref, CardDef
+from engine.core.cards import activated_ref, CardDef, def_key as object_def_key
 from engine.core.enums import Color, Zone
 from engine.core.errors import IllegalAction
 from engine.core.events import Event
@@ -22,8 +22,8 @@ from engine.board.primitives import discard, sacrifice, set_tapped
 from engine.board.zones import create_ability_object, move
 from engine.effects.payment import can_tap_for_cost, execute_payment
 from engine.rules.mana_abilities import run_mana_ability
-from engine.rules.proposals import (Choices, choose_cost_objects, pay_other_costs, plan_costs, settle_choices,
-                                    source_of, targets_json)
+from engine.rules.proposals import (Choices, choose_cost_objects, mana_trigger_choices_made, pay_other_costs,
+                                    plan_costs, settle_choices, source_of, targets_json)
 from engine.rules.timing import sorcery_timing_ok, split_second, took_action
 
 if TYPE_CHECKING:
@@ -43,8 +43,6 @@ def begin_activate(game: "Game", action: A.ActivateAbility) -> None:
     blocker = split_second(game) if not ab.is_mana_ability else None
     if blocker is not None:
         raise IllegalAction(f"{blocker} has split second: only mana abilities can be activated (702.61a)")
-    if s.enforce and ch.definition.unsupported and not ab.is_mana_ability:
-        raise IllegalAction(f"{ch.name} is not supported with rules enforced yet: {ch.definition.unsupported[0]}")
     if ab.from_graveyard:
         if o.zone is not Zone.GRAVEYARD or o.owner != action.player:
             raise IllegalAction(f"that ability of {ch.name} works only from your graveyard")
@@ -106,6 +104,8 @@ def advance_activation(game: "Game") -> None:
         return
     # 602.2b: the source tapped for the cost doesn't also pay its mana.
     payment = plan_costs(game, task, player, total, [ab.cost], {o.id} if ab.cost.tap else set())
+    if not mana_trigger_choices_made(game, task, player, total, payment):
+        return
     # Everything is decided and payable: carry it out.
     s.task = None
     _finish_activate(game, task, o, ch, ab, chosen, total, payment)
@@ -122,7 +122,7 @@ def _finish_activate(game: "Game", task: ActivateTask, o: GameObject, ch, ab: Ac
     if ab.cost.untap:
         set_tapped(game, o.id, False)
     if payment is not None:
-        execute_payment(game, player, total, payment)
+        execute_payment(game, player, total, payment, task["choices"])
     if ab.cost.loyalty is not None:
         # 606.4: the loyalty cost is paid by adding or removing loyalty counters.
         if ab.cost.loyalty > 0:
@@ -144,7 +144,7 @@ def _finish_activate(game: "Game", task: ActivateTask, o: GameObject, ch, ab: Ac
     if ref is not None:
         def_key, def_index, def_token = ref[0], ref[1], None
     else:
-        def_key, def_index, def_token = o.copy_of or o.name, _activated_index(ch.definition, ab), \
+        def_key, def_index, def_token = object_def_key(o), _activated_index(ch.definition, ab), \
             (o.token if o.copy_of is None else None)
     if ab.cost.sacrifice_self and o.id in s.objects:
         sacrifice(game, o.id)

@@ -19,9 +19,11 @@ from engine.query.layers import characteristics
 from engine.query.targets import targets_text
 from engine.board.zones import move
 from engine.effects.payment import can_pay_mana, execute_payment, helper_sources
-from engine.rules.proposals import (ask, choose_cost_objects, chosen_target_specs, cost_objects, pay_other_costs,
-                                    plan_costs, settle_choices, source_of, targets_json)
+from engine.rules.proposals import (ask, choose_cost_objects, chosen_target_specs, cost_objects,
+                                    mana_trigger_choices_made, pay_other_costs, plan_costs, settle_choices, source_of,
+                                    targets_json)
 from engine.rules.spell_copies import cast_self_triggers
+from engine.rules.faces import cast_by_layout, fused_modes, turn_up
 from engine.rules.foretell import foretold
 from engine.rules.timing import sorcery_timing_ok, split_second, took_action
 
@@ -72,25 +74,27 @@ def begin_cast(game: "Game", action: A.CastSpell) -> None:
     if action.alt == "foretell" and foretold(game, o.id, action.player) and o.face_down:
         s.writable(o.id).face_down = False      # a foretold card is turned face up as it is cast
         s.invalidate()
+    # 709.3, 712.11b, 715.3: the face or half cast is chosen first; only it is evaluated (709.3a).
+    turn_up(game, action)
+    o = s.objects[o.id]            # turning it up may have made it this state's own copy
     ch = characteristics(s, o.id)
     d = ch.definition
     if ch.is_land:
         raise IllegalAction(f"{ch.name} is a land: lands are played, not cast (305.9)")
-    if s.enforce and d.unsupported:
-        raise IllegalAction(f"{ch.name} is not supported with rules enforced yet: {d.unsupported[0]}")
     if o.owner != action.player and o.controller != action.player:
         raise IllegalAction(f"{ch.name} isn't yours")
     blocker = split_second(game)
     if blocker is not None:
         raise IllegalAction(f"{blocker} has split second: no spell can be cast while it's on the stack (702.61a)")
     alt = action.alt
+    by_layout = cast_by_layout(o, action.player)     # an aftermath half, an adventurer from exile
     if o.zone is Zone.GRAVEYARD:
-        if alt != "flashback":
+        if alt != "flashback" and not by_layout:
             raise IllegalAction(f"{ch.name} can't be cast from the graveyard")
     elif o.zone is Zone.EXILE and alt == "foretell":
         if not foretold(game, o.id, action.player):
             raise IllegalAction("a foretold card is cast from exile on a later turn than it was foretold (702.143a)")
-    elif o.zone is not Zone.HAND:
+    elif o.zone is not Zone.HAND and not by_layout:
         raise IllegalAction(f"{ch.name} is not in your hand")
     if alt == "foretell" and o.zone is not Zone.EXILE:
         raise IllegalAction("the foretell cost is paid casting a foretold card from exile (702.143a)")
@@ -101,8 +105,9 @@ def begin_cast(game: "Game", action: A.CastSpell) -> None:
     instant_speed = (ch.is_type("Instant") or ch.has("flash")) and alt != "face_down"
     if not instant_speed and not sorcery_timing_ok(game, action.player):
         raise IllegalAction(f"{ch.name} can be cast only in your main phase when the stack is empty (307.1)")
+    modes = action.modes if action.modes is not None else fused_modes(o)
     s.task = CastTask(player=action.player, card=o.id,
-                      modes=list(action.modes) if action.modes is not None else None,
+                      modes=list(modes) if modes is not None else None,
                       targets=targets_json(action.targets), x=action.x, kicked=bool(action.kicked), alt=alt,
                       buyback=bool(action.buyback),
                       divide=[list(x) for x in action.divide] if action.divide is not None else None,
@@ -181,6 +186,8 @@ def advance_cast(game: "Game") -> None:
     helpers = helper_sources(game, player, {k.name for k in ch.keywords}, set(cost_objects(task))) \
         if task.alt != "face_down" else []
     payment = plan_costs(game, task, player, total, extras, set(), helpers)
+    if not mana_trigger_choices_made(game, task, player, total, payment):
+        return
     # Everything is decided and payable: carry it out.
     s.task = None
     _finish_cast(game, task, o, ch, chosen, total, payment, extras)
@@ -230,7 +237,7 @@ def _finish_cast(game: "Game", task: CastTask, o: GameObject, ch, chosen, total:
     so.stack = info
     # 601.2g-h: mana abilities, then pay.
     if payment is not None:
-        info.paid_mana = execute_payment(game, player, total, payment)
+        info.paid_mana = execute_payment(game, player, total, payment, task["choices"])
     pay_other_costs(game, task, player, so, extras)
     for x in task.choices.get("delve", []):
         move(game, x, Zone.EXILE, cause="cost")        # 702.66a

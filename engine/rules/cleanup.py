@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from engine.core.enums import DecisionKind
 from engine.core.state import Decision, CleanupDiscardTask
-from engine.query.layers import reads_beyond_battlefield
+from engine.query.layers import characteristics, reads_beyond_battlefield
 from engine.board.primitives import discard
 from engine.board.zones import sync_control
 
@@ -19,7 +19,7 @@ def begin_cleanup(game: "Game") -> bool:
     s = game.state
     p = s.players[s.active]
     excess = len(p.hand) - p.max_hand_size
-    if excess > 0:
+    if excess > 0 and not _no_maximum_hand_size(game, s.active):
         # 514.1: the active player discards down to their maximum hand size.
         s.pending = Decision(s.active, DecisionKind.CHOOSE, f"Discard {excess} card{'s' if excess > 1 else ''} (hand size)",
                              list(p.hand), excess, excess, {"choice": "discard"})
@@ -27,6 +27,13 @@ def begin_cleanup(game: "Game") -> bool:
         return True
     finish_cleanup(game)
     return False
+
+
+def _no_maximum_hand_size(game: "Game", player: int) -> bool:
+    """402.2: "You have no maximum hand size" on a permanent the player controls."""
+    s = game.state
+    return any(st.kind == "no_maximum_hand_size" for oid in s.battlefield if s.objects[oid].controller == player
+               for st in characteristics(s, oid).static)
 
 
 def answer_discard(game: "Game", chosen: list[int]) -> None:

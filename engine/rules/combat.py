@@ -32,26 +32,36 @@ def _static_flag(game: "Game", oid: int, kind: str) -> bool:
     ch = characteristics(s, oid)
     if ch.extra.get(kind):
         return True
-    for src in s.battlefield:
+    for src, st in _battlefield_statics(s):
+        if st.kind not in (kind, "cant_attack_or_block") or (st.kind == "cant_attack_or_block" and kind not in ("cant_attack", "cant_block")):
+            continue
         so = s.objects[src]
-        for st in characteristics(s, src).static:
-            if st.kind not in (kind, "cant_attack_or_block") or (st.kind == "cant_attack_or_block" and kind not in ("cant_attack", "cant_block")):
-                continue
-            if st.condition is not None and not check_condition_static(s, so, st.condition):
-                continue      # "can't block as long as ..." (unleash 702.98a)
-            if st.affected.kind == "self" and src == oid:
+        if st.condition is not None and not check_condition_static(s, so, st.condition):
+            continue      # "can't block as long as ..." (unleash 702.98a)
+        if st.affected.kind == "self" and src == oid:
+            return True
+        if st.affected.kind in ("enchanted", "equipped") and so.attached_to == oid:
+            return True
+        if st.affected.kind == "all":
+            if matches_ch(s, o, ch, st.affected.filter, so.controller, src):
                 return True
-            if st.affected.kind in ("enchanted", "equipped") and so.attached_to == oid:
-                return True
-            if st.affected.kind == "all":
-                if matches_ch(s, o, ch, st.affected.filter, so.controller, src):
-                    return True
     for e in s.effects:
         k = e.params.get("kind")
         if (k == kind or (k == "cant_attack_or_block" and kind in ("cant_attack", "cant_block"))) \
                 and e.affected and o.id in e.affected:
             return True
     return False
+
+
+def _battlefield_statics(s) -> list[tuple[int, Any]]:
+    """(source, static ability) of every permanent, found once per state (the cache is cleared by any
+    change): asked for each creature, a scan of the battlefield would make an attack declaration with
+    thousands of tokens quadratic."""
+    found = s.cache.get("battlefield_statics")
+    if found is None:
+        found = s.cache["battlefield_statics"] = [(src, st) for src in s.battlefield
+                                                  for st in characteristics(s, src).static]
+    return found
 
 
 def can_attack(game: "Game", oid: int) -> bool:

@@ -10,6 +10,7 @@ from engine.core.events import Event
 from engine.query.layers import characteristics
 from engine.board.zones import move
 from engine.board.replacement import entered_battlefield
+from engine.rules.faces import turn_up
 from engine.rules.timing import sorcery_timing_ok, took_action
 
 if TYPE_CHECKING:
@@ -22,6 +23,8 @@ def play_land(game: "Game", action: A.PlayLand) -> None:
     o = s.objects.get(action.card)
     if o is None:
         raise IllegalAction("no such card")
+    turn_up(game, action)          # 712.12: a modal double-faced card's land face
+    o = s.objects[o.id]
     ch = characteristics(s, o.id)
     if not ch.is_land:
         raise IllegalAction(f"{ch.name} is not a land")
@@ -29,7 +32,7 @@ def play_land(game: "Game", action: A.PlayLand) -> None:
         raise IllegalAction(f"{ch.name} is not in your hand")
     if not sorcery_timing_ok(game, action.player):
         raise IllegalAction("a land can be played only in your main phase with an empty stack (305.1)")
-    if p.lands_played >= p.land_plays:
+    if p.lands_played >= land_plays(game, action.player):
         raise IllegalAction("you have already played a land this turn (305.2)")
     p.lands_played += 1
     new = move(game, o.id, Zone.BATTLEFIELD, controller=action.player, cause="play")
@@ -37,3 +40,12 @@ def play_land(game: "Game", action: A.PlayLand) -> None:
     game.emit(Event("play_land", {"player": action.player, "object": new, "name": ch.name},
                     f"{p.name} plays {ch.name}"))
     took_action(game, action.player)
+
+
+def land_plays(game: "Game", player: int) -> int:
+    """305.2, 305.2a: how many lands the player may play this turn: one, and one more for each "you may
+    play an additional land on each of your turns" of a permanent they control."""
+    s = game.state
+    extra = sum(1 for oid in s.battlefield if s.objects[oid].controller == player
+                for st in characteristics(s, oid).static if st.kind == "additional_land_play")
+    return s.players[player].land_plays + extra

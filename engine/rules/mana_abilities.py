@@ -31,10 +31,12 @@ def run_mana_ability(game: "Game") -> None:
 
     try:
         run_effects(res, ab.mode.effects, task.effect, progress)
+        # Its own effects are done: a question of a triggered mana ability resumes after them (605.4a).
+        task.effect = len(ab.mode.effects)
+        mana_ability_triggers(game, task.source, task.player, task.answers)
     except NeedDecision as nd:
         s.pending = nd.decision
         return
     s.task = None
-    mana_ability_triggers(game, task.source, task.player)
     s.priority = task.player
     s.pending = None

@@ -20,7 +20,7 @@ from engine.query.targets import SourceInfo, aura_target, describe_target, is_le
 from engine.board.zones import describe, move
 from engine.board.damage import lose_life
 from engine.board.primitives import discard, sacrifice, set_tapped
-from engine.effects.payment import can_tap_for_cost, mana_sources, plan_payment
+from engine.effects.payment import can_tap_for_cost, mana_sources, mana_trigger_question, plan_payment
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -293,6 +293,19 @@ def plan_costs(game: "Game", task: Proposal, player: int, total: ManaCost, costs
         if c.pay_life and game.state.players[player].life < c.pay_life:
             raise IllegalAction(f"you can't pay {c.pay_life} life (119.4)")
     return payment
+
+
+def mana_trigger_choices_made(game: "Game", task: Proposal, player: int, total: ManaCost, payment: Payment | None) -> bool:
+    """605.4a, 106.1a: the choices of the triggered mana abilities the payment sets off (Fertile Ground's
+    color) are their controller's, asked before anything is paid; False when one is asked now."""
+    if payment is None:
+        return True
+    q = mana_trigger_question(game, player, total, payment, task.choices)
+    if q is None:
+        return True
+    ask(game, q.player, q.data["key"], q.prompt, list(q.options), q.min, q.max, q.data["choice"],
+        source=q.data.get("source"))
+    return False
 
 
 def pay_other_costs(game: "Game", task: Proposal, player: int, o: GameObject, costs: list[Cost]) -> None:

@@ -10,7 +10,7 @@ from engine.board.game_over import lose_game
 from engine.board.replacement import entered_battlefield
 from engine.board.zones import move
 from engine.core.abilities import TargetSpec, TriggeredAbility
-from engine.core.cards import CardDef
+from engine.core.cards import CardDef, card_layout
 from engine.core.effect_types import MayDo
 from engine.core.enums import Zone
 from engine.core.events import Event
@@ -221,6 +221,11 @@ def _spell_to_graveyard(game: "Game", oid: int) -> None:
     so = game.state.objects[oid]
     if so.stack is not None and so.stack.alt == "flashback":
         move(game, oid, Zone.EXILE, cause="flashback")
+    elif so.face == 2 and card_layout(so) == "adventure" and not so.spell_copy:
+        # 715.3d: an Adventure is exiled as it resolves; its controller may cast the creature from there.
+        new = move(game, oid, Zone.EXILE, cause="adventure")
+        if new is not None and new in game.state.objects:
+            game.state.objects[new].chosen["adventure_of"] = so.controller
     else:
         move(game, oid, Zone.GRAVEYARD, cause="resolve")
 

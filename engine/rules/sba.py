@@ -15,11 +15,13 @@ from engine.query.layers import characteristics, matches_ch
 from engine.core.state import Decision, SbaTask
 from engine.board.zones import move, simultaneously, sync_control
 from engine.board.game_over import lose_game
-from engine.board.primitives import destroy, player_cant_lose
+from engine.board.primitives import destroy, player_cant_lose, sacrifice
 from engine.board.damage import remove_counters
 from engine.board.replacement import replacement_sources_last, would_die
 from engine.query.targets import protected_from, SourceInfo
 from engine.core.errors import IllegalAction
+from engine.rules.day_night import check_day_night
+from engine.rules.sagas import finished_sagas
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -94,7 +96,10 @@ def _one_pass(game: "Game") -> bool:
             cease.extend(x for x in s.exile if objects[x].token is not None or objects[x].spell_copy)
         if not cease:
             s.cache["no_loose_tokens"] = s.next_id
-    if not (losers or to_graveyard or to_destroy or cease or unattach or annihilate or legend):
+    sagas = finished_sagas(game)                       # 714.4
+    day_night = check_day_night(game)                  # 702.145c-d, f-g (not an SBA: at once, as they are)
+    if not (losers or to_graveyard or to_destroy or cease or unattach or annihilate or legend or sagas
+            or day_night):
         # Deathtouch marks are cleared once checked (704.5h "since the last time").
         return False
     for oid in annihilate:
@@ -118,6 +123,9 @@ def _one_pass(game: "Game") -> bool:
             # A creature with 0 toughness dies: "if it would die" replacements apply (614.1a).
             elif not (characteristics(s, oid).is_creature and would_die(game, oid)):
                 move(game, oid, Zone.GRAVEYARD, cause="sba")
+        for oid in sagas:
+            if oid in s.objects and s.objects[oid].zone is Zone.BATTLEFIELD:
+                sacrifice(game, oid)
     for oid in list(s.battlefield):
         s.objects[oid].deathtouch_damage = False
     if losers:

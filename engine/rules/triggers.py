@@ -15,7 +15,7 @@ from engine.core.state import Decision, TriggerTask
 from engine.query.trigger_events import cycled_card, jsonable, trigger_matches, watchers
 from engine.effects.delayed_triggers import event_delayed_triggers, step_delayed_triggers
 from engine.query.stack_abilities import delayed_ability
-from engine.core.cards import card_def, token_def
+from engine.core.cards import card_def, token_def, def_key
 from engine.effects.resolution import Resolution
 from engine.query.amounts import check_condition
 from engine.board.zones import create_ability_object
@@ -78,7 +78,8 @@ LEAVING_EVENTS = ("leaves", "dies", "put_into_graveyard", "sacrificed", "to_grav
 
 _TRIGGERING = {"zone_change", "attack", "attackers_declared", "block", "blocked", "damage", "cast", "copy", "draw",
                "life", "tap", "discard", "counter_added", "play_land", "untap", "unblocked", "activate", "trigger",
-               "surveil", "scry", "designated", "counter_removed", "turned_face_up"}
+               "surveil", "scry", "designated", "counter_removed", "turned_face_up",
+               "class_level", "transform", "flip"}
 
 
 def _cycled_from_graveyard(game: "Game", event: Event) -> None:
@@ -108,7 +109,7 @@ def _record(game: "Game", src, was: dict | None, index: int, ab: TriggeredAbilit
     s = game.state
     if src is not None:
         rec = {"source_id": src.id, "source_card_id": src.card_id, "controller": src.controller,
-               "def": src.copy_of or src.name, "token": src.token if src.copy_of is None else None, "index": index,
+               "def": def_key(src), "token": src.token if src.copy_of is None else None, "index": index,
                "name": characteristics(s, src.id).name, "kicked": src.kicked}
     else:
         rec = {"source_id": was["id"], "source_card_id": was["card_id"], "controller": was["controller"],

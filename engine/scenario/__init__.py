@@ -28,7 +28,7 @@ Where FORMAT.md is silent, the runner does what a player writing the file would 
 - a token is set up under the player whose table lists it; unknown keys are malformed, so a typo can't
   silently skip a check.
 
-The package by job: `schema` reads and checks the file, `starting_state` builds the game and names its
+The package by job: `reading` reads the file within its bounds, `schema` checks it, `starting_state` builds the game and names its
 objects, `script` plays the `[[do]]` verbs, `expect` checks the result, `runner` ties them into a
 Scenario and a Result, `cli` is the command (`__main__` runs it).
 """

@@ -113,6 +113,8 @@ class Expectations:
         if o is None:
             raise ScenarioFailed(f"it no longer exists, so {', '.join(rest)} can't be checked")
         ch = self.game.characteristics(o.id)
+        if "name" in exp and exp["name"] != self._name_of(o):
+            differ(f"{key}.name", exp["name"], self._name_of(o))
         if "controller" in exp and self.players.index(exp["controller"]) != ch.controller:
             differ(f"{key}.controller", exp["controller"], self.players[ch.controller])
         if "tapped" in exp and exp["tapped"] != o.tapped:

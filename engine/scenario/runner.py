@@ -8,7 +8,8 @@ from typing import Any
 from engine.core.cards import CardSource
 from engine.scenario.errors import Malformed, ScenarioFailed
 from engine.scenario.expect import Expectations
-from engine.scenario.schema import SchemaChecks, read_file
+from engine.scenario.reading import read_file
+from engine.scenario.schema import SchemaChecks
 from engine.scenario.script import Script
 from engine.scenario.starting_state import StartingState
 

@@ -1,13 +1,13 @@
-"""Reading and checking a scenario file (../shared/scenarios/FORMAT.md): the keys each table allows, the
-values they take, and a message naming the key for anything else (a malformed file, exit 2)."""
+"""Checking a scenario file (../shared/scenarios/FORMAT.md): the keys each table allows, the values they
+take, and a message naming the key for anything else (a malformed file, exit 2). The file is read by
+engine.scenario.reading."""
 from __future__ import annotations
 
-import tomllib
-from pathlib import Path
 from typing import Any
 
 from engine.core.cards import CardSource, default_pool
 from engine.core.enums import Step, Zone
+from engine.core.savecheck import BIG, PLAYERS
 from engine.scenario.errors import Malformed
 
 STEP_NAMES = [s.value for s in Step]
@@ -16,20 +16,21 @@ COLOR_LETTERS = "WUBRG"
 COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 ZONE_KEYS = ("hand", "library", "graveyard", "exile", "battlefield")
 ENTRY_KEYS = {"card", "token", "id", "tapped", "sick", "counters", "damage", "attached_to", "controller",
-              "face_down", "power", "toughness", "colors", "types", "abilities"}
+              "face_down", "power", "toughness", "colors", "types", "abilities", "transformed", "flipped",
+              "class_level"}
 TOKEN_ONLY_KEYS = {"power", "toughness", "colors", "types", "abilities"}
 PLAYER_KEYS = {"life", "poison", "mana_pool", "lands_played", *ZONE_KEYS}
 PLAYER_EXPECT_KEYS = {"life", "poison", "hand", "hand_count", "library", "library_count", "graveyard",
                       "exile", "battlefield", "battlefield_has", "mana_pool", "lands_played", "library_top",
                       "library_bottom"}
 OBJECT_EXPECT_KEYS = {"zone", "controller", "tapped", "power", "toughness", "damage", "counters",
-                      "attached_to", "has", "lacks", "types", "types_has", "colors"}
+                      "attached_to", "has", "lacks", "types", "types_has", "colors", "name"}
 ZONE_VALUES = {"hand", "library", "graveyard", "exile", "battlefield", "stack", "command", "gone"}
 VERBS = ("play", "cast", "activate", "pass", "resolve", "advance", "attack", "block", "assign", "choose",
          "mulligan", "concede", "check")
 VERB_KEYS: dict[str, set[str]] = {
-    "play": {"player"},
-    "cast": {"player", "targets", "x", "modes", "kicked", "alt", "divide", "pay", "from"},
+    "play": {"player", "face"},
+    "cast": {"player", "targets", "x", "modes", "kicked", "alt", "divide", "pay", "from", "face"},
     "activate": {"player", "ability", "targets", "x", "pay"},
     "pass": {"player"},
     "resolve": set(),
@@ -61,10 +62,15 @@ def _want(value: Any, kind: type | tuple[type, ...], key: str, what: str) -> Any
 
 
 def _int(value: Any, key: str, minimum: int | None = None) -> int:
+    """An integer within what a game can hold: a saved game refuses numbers past savecheck.BIG, so a
+    scenario may not start from one (its game could not be saved)."""
     if isinstance(value, bool) or not isinstance(value, int):
         raise Malformed(f"{key}: expected an integer, got {_type_name(value)} {value!r}")
     if minimum is not None and value < minimum:
         raise Malformed(f"{key}: must be at least {minimum}, got {value}")
+    if abs(value) > BIG:
+        raise Malformed(f"{key}: a number of {len(str(abs(value)))} digits is out of range "
+                        f"(at most {BIG:,} either way)")
     return value
 
 
@@ -106,7 +112,8 @@ def _counters(value: Any, key: str) -> dict[str, int]:
 
 
 def card_known(name: str, source: CardSource | None) -> bool:
-    return name in default_pool() or (source is not None and source.card_record(name) is not None)
+    return name in default_pool() or default_pool().card_record(name) is not None \
+        or (source is not None and source.card_record(name) is not None)
 
 
 def _looks_like_rule(r: str) -> bool:
@@ -118,17 +125,6 @@ def _looks_like_rule(r: str) -> bool:
     digits = tail.rstrip("abcdefghijklmnopqrstuvwxyz")
     return digits.isdigit() and len(tail) - len(digits) <= 1
 
-
-
-def read_file(path: Path) -> dict[str, Any]:
-    """The TOML table of a scenario file; raises Malformed when it can't be read or parsed."""
-    try:
-        with open(path, "rb") as f:
-            return tomllib.load(f)
-    except OSError as e:
-        raise Malformed(f"can't read the file: {e.strerror or e}") from None
-    except tomllib.TOMLDecodeError as e:
-        raise Malformed(f"not valid TOML: {e}") from None
 
 
 class SchemaChecks:
@@ -161,6 +157,8 @@ class SchemaChecks:
             if len(n) != 1 or not n.isupper():
                 raise Malformed(f"players.{n}: players are named A, B, C, ... in turn order")
         count = max([2] + [ord(n) - ord("A") + 1 for n in names])
+        if count > PLAYERS:
+            raise Malformed(f"players.{names[-1]}: the engine plays two-player games (players A and B)")
         self.players = [chr(ord("A") + i) for i in range(count)]
         state = d.get("state", {})
         _want(state, dict, "state", "a table")
@@ -240,9 +238,11 @@ class SchemaChecks:
             if e["id"] in self.players:
                 raise Malformed(f"{key}.id: {e['id']!r} is a player's name")
             ids[e["id"]] = key
-        for k in ("tapped", "sick", "face_down"):
+        for k in ("tapped", "sick", "face_down", "transformed", "flipped"):
             if k in e:
                 _want(e[k], bool, f"{key}.{k}", "true or false")
+        if "class_level" in e:
+            _int(e["class_level"], f"{key}.class_level", 1)
         if "damage" in e:
             _int(e["damage"], f"{key}.damage", 0)
         if "counters" in e:
@@ -252,7 +252,8 @@ class SchemaChecks:
         if "attached_to" in e:
             _want(e["attached_to"], str, f"{key}.attached_to", "an id or a player")
         if zone != "battlefield":
-            for k in ("tapped", "sick", "counters", "damage", "attached_to", "controller"):
+            for k in ("tapped", "sick", "counters", "damage", "attached_to", "controller", "transformed", "flipped",
+                      "class_level"):
                 if k in e:
                     raise Malformed(f"{key}.{k}: only a permanent on the battlefield has {k}")
 
@@ -322,6 +323,8 @@ class SchemaChecks:
                 _str_list(st["pay"], f"{key}.pay")
             if "x" in st:
                 _int(st["x"], f"{key}.x", 0)
+        if "face" in st:
+            _want(st["face"], str, f"{key}.face", "the name of a face or half, or \"fuse\"")
         self._validate_refs(st, verb, key)
         if verb == "activate" and "ability" in st:
             _int(st["ability"], f"{key}.ability", 1)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import player_actions as A
+from engine.core.cards import card_def
 from engine.core.enums import DecisionKind, Step, Zone
 from engine.core.errors import IllegalAction
 from engine.scenario.errors import ScenarioFailed
@@ -118,7 +119,8 @@ class Script:
     def make_action(self, st: dict, verb: str, player: int) -> A.Action:
         v = st[verb]
         if verb == "play":
-            return A.PlayLand(player, self.own_card(v, player, Zone.HAND))
+            card = self.own_card(v, player, Zone.HAND)
+            return A.PlayLand(player, card, face=self.face_index(card, st.get("face")))
         if verb == "cast":
             alt = st.get("alt")
             src = st.get("from", "graveyard" if alt == "flashback" else "hand")
@@ -132,7 +134,8 @@ class Script:
                 targets=tuple(self.stack_ref(t) for t in st["targets"]) if "targets" in st else None,
                 x=st.get("x"), kicked=st.get("kicked", False), alt=alt,
                 divide=tuple((self.stack_ref(t), n) for t, n in st["divide"].items()) if "divide" in st else None,
-                pay=tuple(self.obj(p).id for p in st["pay"]) if "pay" in st else None)
+                pay=tuple(self.obj(p).id for p in st["pay"]) if "pay" in st else None,
+                face=self.face_index(card, st.get("face")))
         if verb == "activate":
             return A.ActivateAbility(
                 player, self.obj(v).id, st.get("ability", 1) - 1,
@@ -156,6 +159,20 @@ class Script:
         if verb == "choose":
             return A.Choose(player, self.answers(v))
         raise AssertionError(verb)
+
+    def face_index(self, card: int, face: str | None) -> int | None:
+        """FORMAT.md `face`: the name of the face or half cast or played (1 for the front or left one), or
+        "fuse" for both halves of a fuse card (702.102)."""
+        if face is None:
+            return None
+        if face == "fuse":
+            return A.FUSED
+        d = card_def(self.game.state.objects[card].name)
+        names = list(d.face_names)
+        if face not in names:
+            raise ScenarioFailed(f"face {face!r}: {d.name} has " +
+                                 (f"the faces {', '.join(names)}" if names else "one face"))
+        return names.index(face) + 1
 
     def assignment(self, v: dict) -> dict[int, dict[Any, int]]:
         if v and all(isinstance(n, dict) for n in v.values()):

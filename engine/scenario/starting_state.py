@@ -55,7 +55,9 @@ class StartingState:
                                             controller=None if ctrl is None else self.players.index(ctrl),
                                             tapped=e.get("tapped", False), sick=e.get("sick", False),
                                             counters=e.get("counters"), damage=e.get("damage", 0),
-                                            face_down=e.get("face_down", False))
+                                            face_down=e.get("face_down", False),
+                                            face=2 if e.get("transformed") or e.get("flipped") else 0,
+                                            class_level=e.get("class_level", 0))
                         name = e["card"]
                     card_id = game.state.objects[oid].card_id
                     if "id" in e:
@@ -87,6 +89,15 @@ class StartingState:
             return o.stack.source_name if o.stack is not None else o.name
         name = self.game.characteristics(o.id).name
         return name or o.name
+
+    def _named(self, o, ref: str) -> bool:
+        """Whether a reference names the object: its name now, or (FORMAT.md) a multi-faced card's full
+        name, or a split card's left half's name, as a player names a card they hold."""
+        name = self._name_of(o)
+        if name == ref or o.is_ability or o.token is not None:
+            return name == ref
+        # a multi-faced card by its full name, a split card by its left half's
+        return o.name == ref or (" // " in name and name.split(" // ")[0] == ref)
 
     def _note_new_objects(self) -> None:
         for o in sorted(self.game.state.objects.values(), key=lambda o: o.card_id):
@@ -122,7 +133,8 @@ class StartingState:
             # FORMAT.md: once the script has made several identical objects, only "Name#k" names one.
             raise ScenarioFailed(f"{ref!r}: the script created {len(created)} objects of that name; "
                                  f"write {ref}#1 ... {ref}#{len(created)}")
-        matches = [o for o in self._current() if self._name_of(o) == ref]
+        matches = [o for o in self._current() if self._name_of(o) == ref] \
+            or [o for o in self._current() if self._named(o, ref)]
         if len(matches) == 1:
             return matches[0].card_id
         if len(matches) > 1:
@@ -163,7 +175,7 @@ class StartingState:
             return self.obj(ref).id
         s = self.game.state
         lst = s.exile if zone is Zone.EXILE else s.players[player].zone_list(zone)
-        mine = [oid for oid in reversed(lst) if self._name_of(s.objects[oid]) == ref
+        mine = [oid for oid in reversed(lst) if self._named(s.objects[oid], ref)
                 and (zone is not Zone.EXILE or s.objects[oid].owner == player)]
         if mine:
             return mine[0]

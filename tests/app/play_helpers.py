@@ -2,10 +2,10 @@
 for decisions, dragging and clicking cards."""
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPointF, Qt
+from PySide6.QtCore import QEvent, QPointF, Qt, QTimer
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QMenu
 
 from app.table.layout import item_key
 from app.worker import GameConfig
@@ -128,3 +128,16 @@ def goblin_ready_to_attack(qtbot, window):
     QTest.keyClick(window, Qt.Key.Key_Space)  # pass: on to combat
     wait_for(qtbot, window, "declare_attackers")
     return next(o for o in window.controller.snapshot["battlefield"] if o["card_id"] == goblin["card_id"])
+
+
+def answer_menu(qtbot, label: str, seen: list[list[str]]) -> None:
+    """When the popup menu opens, note its entries and pick `label` with the keyboard."""
+    def pick() -> None:
+        menu = QApplication.activePopupWidget()
+        if not isinstance(menu, QMenu):
+            QTimer.singleShot(20, pick)
+            return
+        seen.append([a.text() for a in menu.actions()])
+        menu.setActiveAction(next(a for a in menu.actions() if a.text() == label))
+        QTest.keyClick(menu, Qt.Key.Key_Return)
+    QTimer.singleShot(20, pick)

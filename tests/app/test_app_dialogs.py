@@ -74,6 +74,17 @@ def test_settings_dialog_saves_stops_and_pace(qtbot, settings):
     assert settings.ai_pace_ms == 900 and settings.open_hands and not settings.warn_pass_with_plays
 
 
+def test_settings_fit_a_1280x720_screen_with_the_downloads(qtbot, settings, tmp_path):
+    from app.downloads import DownloadTargets
+    targets = DownloadTargets(db_path=tmp_path / "cards.sqlite", image_dir=tmp_path / "images")
+    dialog = SettingsDialog(settings, downloads=targets)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    hint = dialog.sizeHint()
+    assert hint.height() <= 640 and hint.width() <= 1240  # room left for the title bar and a panel
+    assert dialog.own["end"].isVisible() and dialog.sounds.isVisible()
+
+
 def test_zone_browser_lists_newest_first(qtbot):
     browser = ZoneBrowser("Graveyard", [{"name": "Shock", "type_line": "Instant"},
                                         {"name": "Lightning Bolt", "type_line": "Instant"}])
@@ -108,6 +119,27 @@ def test_puzzle_file_errors_are_clear(warned, tmp_path):
     bad.write_text("name = [unclosed")
     window.open_puzzle_file(bad)
     assert shown and "bad.toml" in shown[-1]
+
+
+def test_puzzle_files_of_the_bad_input_corpus_and_special_files_are_refused(warned, qtbot, tmp_path):
+    """The bounded reader: a device or a pipe is never read (a pipe would block the window), deep nesting
+    and other encodings are named; no game starts."""
+    import os
+    from pathlib import Path
+
+    window, shown = warned
+    corpus = Path(__file__).resolve().parents[1] / "bad_inputs" / "scenarios"
+    pipe = tmp_path / "pipe.toml"
+    os.mkfifo(pipe)
+    deep = tmp_path / "deep.toml"
+    deep.write_text("x = " + "[" * 100_000 + "]" * 100_000)
+    cases = {corpus / "latin1.toml": "not UTF-8", corpus / "nested-inline-tables-40.toml": "nested more than",
+             deep: "nested more than", Path("/dev/zero"): "a device", pipe: "a pipe", tmp_path: "a folder"}
+    for path, words in cases.items():
+        window.open_puzzle_file(path)
+        assert words in shown[-1] and path.name in shown[-1] and len(shown[-1].splitlines()) == 1, shown[-1]
+    qtbot.wait(50)
+    assert window.controller.config is None and window.pages.currentWidget() is window.start_page
 
 
 def test_corrupt_save_is_refused_with_a_message(warned, qtbot, tmp_path):

@@ -64,6 +64,40 @@ def test_damaged_cache_file_is_rendered_again(card_cache):
     assert produce_image(BOLT, 96, card_cache, None).size == (96, 134)
 
 
+def _png_header(width: int, height: int) -> bytes:
+    """A PNG that says it is `width` x `height` (and holds no pixels)."""
+    import struct
+    import zlib
+
+    def chunk(kind: bytes, data: bytes) -> bytes:
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0))
+            + chunk(b"IEND", b""))
+
+
+def test_a_hostile_or_damaged_user_image_falls_back_to_the_drawn_face(tmp_path, card_cache):
+    """The user's image folder is theirs: a decompression bomb (a PNG claiming 100,000 x 100,000
+    pixels), a file past the size limit, garbage, or a pipe with a card's name never stop the picture."""
+    import os
+    from app.cardface import IMAGE_FILE_BYTES
+    drawn = produce_image(BOLT, 96, None, None)
+    cases = {"bomb": _png_header(100_000, 100_000), "garbage": b"\x89PNG\r\n\x1a\n not really",
+             "large": None, "pipe": None}
+    for kind, data in cases.items():
+        folder = tmp_path / kind
+        folder.mkdir()
+        path = folder / "Lightning Bolt.png"
+        if kind == "large":
+            with path.open("wb") as fh:
+                fh.truncate(IMAGE_FILE_BYTES + 1)
+        elif kind == "pipe":
+            os.mkfifo(path)
+        else:
+            path.write_bytes(data)
+        img = produce_image(BOLT, 96, None, folder)
+        assert img.size == (96, 134) and img.tobytes() == drawn.tobytes(), kind
+
+
 def test_user_image_wins(tmp_path, card_cache):
     Image.new("RGB", (630, 880), (10, 200, 30)).save(tmp_path / "Lightning Bolt.png")
     img = produce_image(BOLT, 128, card_cache, tmp_path)

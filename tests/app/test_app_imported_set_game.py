@@ -1,6 +1,7 @@
 """A player imports a real set, builds a deck of its cards, and starts a game from the New game dialog:
 against the AI with the rules enforced (cards that compile), and in the sandbox (a card the compiler
-does not fully read plays there, its Oracle text on the table). Issue 12."""
+does not fully read plays there, its Oracle text on the table; with the rules enforced the dialog lists it,
+to be played by hand: tests/app/test_app_by_hand.py). Issue 12."""
 from __future__ import annotations
 
 from pathlib import Path
@@ -101,7 +102,13 @@ def test_the_sandbox_plays_a_card_the_engine_does_not_read_and_enforced_rules_na
     assert warnings == [] and not c.config.enforce
     ugin = next(card for card in c.snapshot["players"][0]["hand"] if card["name"] == NOT_READ)
     assert ugin["supported"] is False and "[+2]: Ugin, the Spirit Dragon deals 3 damage" in ugin["text"]
-    # with the rules enforced the same deck is refused, naming the card and what the engine doesn't read
-    _start_from_dialog(qtbot, window, monkeypatch, "M21 Ugin", sandbox=False)
-    qtbot.waitUntil(lambda: bool(warnings), timeout=60000)
-    assert NOT_READ in warnings[0] and "“Exile each permanent with mana value X or less" in warnings[0]
+    # with the rules enforced the dialog names the card and what the engine doesn't read, to be played by hand
+    dialog = NewGameDialog(window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.deck_boxes[0].setCurrentText("My deck: M21 Ugin")
+    dialog.rules_enforced.setChecked(True)
+    qtbot.mouseClick(dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok),
+                     Qt.MouseButton.LeftButton)
+    assert dialog.config is None and dialog.play_by_hand.isVisible()
+    assert NOT_READ in dialog.unread.text() and "“Exile each permanent with mana value X or less" in dialog.unread.text()

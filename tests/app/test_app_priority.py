@@ -120,10 +120,54 @@ def test_roll_back_to_the_turn_start_and_no_take_back_past_a_draw(qtbot, window)
     wait_for(qtbot, window, "priority", step="main1")
     assert window.controller.snapshot["turn"] == 3
     lines = window.log.count()
-    shortcut(qtbot, window, Qt.Key.Key_Z, CTRL)  # a card was drawn since my last decision
-    assert "Nothing to take back" in window.statusBar().currentMessage()
-    assert "draw" in window.statusBar().currentMessage()
+    # A card was drawn since my last decision: neither action is possible, and the menu says why.
+    assert not window.take_back_action.isEnabled() and not window.roll_back_action.isEnabled()
+    assert "Nothing to take back" in window.take_back_action.toolTip()
+    assert "Alice draws a card" in window.take_back_action.toolTip()
+    shortcut(qtbot, window, Qt.Key.Key_Z, CTRL)
+    shortcut(qtbot, window, Qt.Key.Key_R, CTRL | Qt.KeyboardModifier.ShiftModifier)
     assert window.log.count() == lines and on_battlefield(window, mountain["card_id"])
+
+
+def take_back_enabled(window) -> tuple[bool, bool]:
+    return window.take_back_action.isEnabled(), window.roll_back_action.isEnabled()
+
+
+def test_take_back_actions_are_enabled_only_when_a_take_back_is_possible(qtbot, window):
+    start(qtbot, window)
+    keep_hand(qtbot, window)
+    wait_for(qtbot, window, "priority", step="main1")
+    assert window.prompt.label.text() == "Main 1: drag a card to play it, or pass."  # the phase bar's name
+    # Only automatic passes so far this turn: going back would change nothing.
+    assert take_back_enabled(window) == (False, False)
+    assert window.take_back_action.isVisible() and window.roll_back_action.isVisible()
+    lines = window.log.count()
+    shortcut(qtbot, window, Qt.Key.Key_R, CTRL | Qt.KeyboardModifier.ShiftModifier)
+    assert window.log.count() == lines and not window.controller.busy
+    mountain = card_in_hand(window, "Mountain")
+    settled_drag(qtbot, window, mountain)
+    qtbot.waitUntil(lambda: on_battlefield(window, mountain["card_id"]), timeout=WAIT)
+    wait_for(qtbot, window, "priority", step="main1")
+    assert take_back_enabled(window) == (True, True)
+    assert window.take_back_action.toolTip() == window.take_back_action.text().replace("&", "")  # no reason
+    shortcut(qtbot, window, Qt.Key.Key_Z, CTRL)
+    wait_for(qtbot, window, "priority", step="main1")
+    assert not on_battlefield(window, mountain["card_id"])
+    assert take_back_enabled(window) == (False, False)  # back where the turn's decisions began
+
+
+def test_f3_stops_passing_until_the_next_turn(qtbot, window):
+    window.settings.ai_pace_ms = 300  # the AI's turn lasts long enough to press F3 in it
+    window.settings.opponent_stops = frozenset({"end"})
+    first_land(qtbot, window)
+    shortcut(qtbot, window, Qt.Key.Key_F6, NO_MODIFIER)  # would pass the AI's end step (a stop) to my turn 3
+    qtbot.waitUntil(lambda: window.controller.snapshot.get("turn") == 2, timeout=WAIT)
+    assert window.controller.pass_modes
+    shortcut(qtbot, window, Qt.Key.Key_F3, NO_MODIFIER)
+    assert window.controller.pass_modes == {}
+    assert "Passing stopped" in window.statusBar().currentMessage()
+    wait_for(qtbot, window, "priority")
+    assert (window.controller.snapshot["turn"], window.controller.snapshot["step"]) == (2, "end")
 
 
 def hotseat_game(qtbot, window):

@@ -92,6 +92,22 @@ def test_the_game_is_autosaved_each_turn(qtbot, window, data_folder):
     qtbot.waitUntil(lambda: json.loads(read_save(autosave.read_text())[1])["turn"] > turn, timeout=WAIT)
 
 
+def test_a_clean_close_deletes_the_autosave_and_nothing_is_offered_next_start(
+        qtbot, window, settings, card_cache, data_folder, monkeypatch):
+    first_land(qtbot, window)
+    autosave = data_folder / crash_recovery.AUTOSAVE
+    assert autosave.is_file() and (data_folder / crash_recovery.MARKER).is_file()
+    assert window.close()
+    assert not autosave.exists() and not (data_folder / crash_recovery.MARKER).exists()
+    asked: list[str] = []
+    monkeypatch.setattr(QMessageBox, "question", lambda parent, title, text, *a: asked.append(text))
+    again = MainWindow(settings=settings, card_cache=card_cache)
+    qtbot.addWidget(again)
+    qtbot.wait(100)
+    assert asked == [] and again.controller.config is None
+    again.close()
+
+
 def wait_for_any_priority(qtbot, window) -> None:
     def ready():
         d = window.controller.decision

@@ -112,6 +112,20 @@ def test_new_game_and_load_ask_before_discarding_a_running_game(qtbot, window, m
     assert window.controller.game_id == game_id  # which was cancelled: the game goes on
 
 
+def test_a_game_just_saved_is_left_without_asking_until_it_changes(qtbot, window, monkeypatch, tmp_path):
+    first_land(qtbot, window)
+    save_as(qtbot, window, monkeypatch, str(tmp_path / "turn1"))
+    qtbot.waitUntil(lambda: tmp_path / "turn1.json" in window.recent.paths(), timeout=WAIT)  # the window knows
+    dialogs = when_modal(NewGameDialog, lambda dialog: dialog.reject())
+    shortcut(qtbot, window, Qt.Key.Key_N)
+    assert dialogs and not isinstance(dialogs[0], QMessageBox)  # saved as it stands: straight to New game
+    shortcut(qtbot, window, Qt.Key.Key_Space, Qt.KeyboardModifier.NoModifier)  # a pass: the game moves on
+    qtbot.waitUntil(lambda: window.controller.snapshot.get("step") != "main1", timeout=WAIT)
+    boxes = when_modal(QMessageBox, press(QMessageBox.StandardButton.Cancel))
+    shortcut(qtbot, window, Qt.Key.Key_N)
+    assert boxes and "in progress" in boxes[0].text()
+
+
 def test_nothing_is_asked_when_no_game_runs(qtbot, window):
     dialogs = when_modal(NewGameDialog, lambda dialog: dialog.reject())
     shortcut(qtbot, window, Qt.Key.Key_N)

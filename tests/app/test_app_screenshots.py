@@ -7,17 +7,29 @@ from PIL import Image
 
 pytest.importorskip("engine.game", reason="the rules engine is not in this checkout yet")
 
+from app import paths  # noqa: E402
 from app.__main__ import main  # noqa: E402
-from app.screenshots import parse_size, take_screenshots  # noqa: E402
+from app.screenshots import PICTURES, parse_size, take_screenshots  # noqa: E402
+
+REAL_DATA_DIR = paths.data_dir  # before the tests' fixture points it elsewhere
 
 
 def test_screenshots_are_written_at_the_size_asked_for(qtbot, tmp_path, monkeypatch, card_cache):
     monkeypatch.setenv("XDG_CACHE_HOME", str(card_cache))
-    assert take_screenshots(tmp_path, (1280, 720)) == 0
-    for name in ("main-window", "game", "hand-over", "sandbox"):
-        with Image.open(tmp_path / f"{name}.png") as image:
+    home = tmp_path / "home-data"  # the user's data folder, as the app finds it (QStandardPaths, cardsdb)
+    monkeypatch.setenv("XDG_DATA_HOME", str(home))
+    monkeypatch.delenv("MANATABLE_DATA_DIR", raising=False)
+    monkeypatch.setattr(paths, "data_dir", REAL_DATA_DIR)
+    shots = tmp_path / "shots"
+    assert take_screenshots(shots, (1280, 720)) == 0
+    assert PICTURES == ("main-window", "game", "hand-over", "sandbox", "stack")
+    for name in PICTURES:
+        with Image.open(shots / f"{name}.png") as image:
             assert image.size == (1280, 720)
             assert len(image.convert("RGB").resize((40, 25)).getcolors(1000)) > 20  # a picture, not a blank
+    # The games played for the pictures left nothing in the user's data folder: no autosave, no session
+    # marker, no card database.
+    assert not home.exists() or not any(home.rglob("*"))
 
 
 def test_sizes_are_read_as_width_x_height():

@@ -9,25 +9,12 @@ from PySide6.QtWidgets import QApplication, QMenu
 
 pytest.importorskip("engine.game", reason="the rules engine is not in this checkout yet")
 
-from play_helpers import (MY_BATTLEFIELD, WAIT, card_in_hand, drag, first_land, hand, on_battlefield,  # noqa: E402
-                          sandbox_game)
+from play_helpers import (MY_BATTLEFIELD, WAIT, answer_menu, card_in_hand, drag, first_land, hand,  # noqa: E402
+                          on_battlefield, sandbox_game)
 
 
 def at(window, obj):
     return window.view.mapFromScene(window.scene.item_for_object(obj["id"]).pos())
-
-
-def answer_menu(qtbot, label: str, seen: list[list[str]]) -> None:
-    """When the popup menu opens, note its entries and pick `label` with the keyboard."""
-    def pick() -> None:
-        menu = QApplication.activePopupWidget()
-        if not isinstance(menu, QMenu):
-            QTimer.singleShot(20, pick)
-            return
-        seen.append([a.text() for a in menu.actions()])
-        menu.setActiveAction(next(a for a in menu.actions() if a.text() == label))
-        QTest.keyClick(menu, Qt.Key.Key_Return)
-    QTimer.singleShot(20, pick)
 
 
 def double_click(window, obj):

@@ -265,3 +265,78 @@ def test_a_database_path_that_is_no_file_is_refused_and_left_alone(capsys, tmp_p
     for path in (fifo, tmp_path):
         assert "not a card database" in refused(capsys, ["stats", "--db", str(path)])
     assert sorted(p.name for p in tmp_path.iterdir()) == ["pipe"]   # no journal written beside it
+
+
+# -- scenario files ------------------------------------------------------------------------------
+SCENARIOS = sorted((HERE / "scenarios").iterdir())
+SCENARIO_WORDS = {
+    "latin1.toml": "not UTF-8", "utf16.toml": "not UTF-8", "nested-arrays-40.toml": "nested more than 32",
+    "nested-inline-tables-40.toml": "nested more than 32", "dotted-key-40-parts.toml": "nested more than 32",
+    "table-header-40-parts.toml": "nested more than 32", "not-toml.toml": "not valid TOML",
+    "nul-in-string.toml": "not valid TOML", "lone-surrogate-escape.toml": "not valid TOML",
+    "seed-5000-digits.toml": "more than 4,300 digits", "life-huge.toml": "players.A.life: a number of 20 digits",
+    "counters-huge.toml": "out of range", "players-c.toml": "two-player games", "turn-negative.toml": "state.turn",
+    "name-as-list.toml": "name: expected a string", "step-unknown.toml": "unknown step",
+}
+
+
+def scenario_refused(capsys, path: Path) -> str:
+    """`python -m engine.scenario PATH`: exit 2, one FAIL line naming the file, the closing count, no
+    traceback; returns the reason."""
+    from engine.scenario.cli import main as run_scenarios
+
+    assert run_scenarios([str(path)]) == EXIT_BAD_INPUT, path
+    out, err = capsys.readouterr()
+    lines = out.splitlines()
+    assert err == "" and len(lines) == 2 and lines[1] == "0 passed, 1 failed", (path, out, err)
+    assert lines[0].startswith(f"FAIL {path}: malformed: "), lines[0]
+    return lines[0].split(": malformed: ", 1)[1]
+
+
+@pytest.mark.parametrize("path", SCENARIOS, ids=[p.name for p in SCENARIOS])
+def test_scenario_file_is_refused_with_one_line(capsys, path):
+    before = digest(path)
+    assert SCENARIO_WORDS[path.name] in scenario_refused(capsys, path)
+    assert digest(path) == before
+
+
+def test_generated_scenario_files_are_refused(capsys, tmp_path):
+    from engine.scenario.reading import SCENARIO_FILE_BYTES
+
+    deep = 100_000
+    cases = {"x = " + "[" * deep + "]" * deep: "nested more than 32",
+             "x = " + "{a = " * deep + "1" + "}" * deep: "nested more than 32",
+             ".".join(["a"] * deep) + " = 1": "nested more than 32",
+             "[" + ".".join(["t"] * deep) + "]": "nested more than 32",
+             'name = "' + "\u00e9" * 10 + '"': None}   # the same text in Latin-1: below
+    files: dict[Path, str] = {}
+    for i, (text, words) in enumerate(cases.items()):
+        path = tmp_path / f"case{i}.toml"
+        if words is None:
+            path.write_bytes(text.encode("latin-1"))
+            words = "not UTF-8"
+        else:
+            path.write_text(text)
+        files[path] = words
+    large = tmp_path / "large.toml"
+    large.write_text('name = "x"\n' + "# padding\n" * (SCENARIO_FILE_BYTES // 10))
+    files[large] = "larger than the 1024 KB"
+    special = special_files(tmp_path)
+    files.update({special["device"]: "a device", special["pipe"]: "a pipe", special["missing"]: "No such file"})
+    for path, words in files.items():
+        assert words in scenario_refused(capsys, path), path
+    # a folder on the command line is searched for scenarios; named as the file to read, it is refused
+    from engine.scenario import Malformed, load
+    with pytest.raises(Malformed, match="it is a folder, not a file"):
+        load(special["folder"])
+
+
+def test_a_deep_scenario_is_refused_by_a_separate_process(tmp_path):
+    """The exit code as a shell sees it, and no traceback."""
+    deep = tmp_path / "deep.toml"
+    deep.write_text("x = " + "[" * 100_000 + "]" * 100_000)
+    done = subprocess.run([sys.executable, "-m", "engine.scenario", str(deep)],
+                          capture_output=True, text=True, cwd=ROOT, timeout=120)
+    assert done.returncode == EXIT_BAD_INPUT and done.stderr == ""
+    assert done.stdout.splitlines()[0] == (f"FAIL {deep}: malformed: nested more than 32 levels deep "
+                                           "(tables, arrays and dotted keys)")

@@ -36,7 +36,7 @@ def test_deck_check_json_lists_unsupported_cards_with_their_unread_sentences(m21
         listed = support.unsupported(Deck(main=[DeckEntry("Ugin, the Spirit Dragon", 1), DeckEntry("Eliminate", 1)]), db)
     assert listed == data["unsupported"]
     assert main(["deck", "check", str(deck), "--db", str(m21_db)]) == 0
-    assert "sandbox only: Ugin, the Spirit Dragon: the rules engine does not read “Exile each" in capsys.readouterr().out
+    assert "by hand: Ugin, the Spirit Dragon: the rules engine does not read “Exile each" in capsys.readouterr().out
 
 
 def test_without_the_engine_the_answer_is_unknown_not_empty(m21_db, tmp_path):

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QApplication
 
 from app.deck_editor.checks import OK
 from app.deck_editor.editor_dialogs import BasicLandsDialog, split_lands
+from app.deck_editor.preview import PREVIEW_WIDTH
 from editor_helpers import main_counts, search
 
 
@@ -226,3 +227,18 @@ def test_at_1280x720_the_names_keep_their_room(qtbot, editor):
     assert editor.minimumSizeHint().width() <= 1280 and editor.minimumSizeHint().height() <= 720
     assert editor.results_view.columnWidth(0) >= 150  # the Name column
     assert editor.views["main"].columnWidth(1) >= 150
+
+
+def test_the_preview_fits_a_narrow_column_whole(qtbot, editor):
+    """At 1280x720 the preview's column is narrower than the card: it shrinks instead of showing a middle."""
+    editor.resize(1280, 720)
+    editor.splitter.setSizes([700, 400, 180])
+    editor.preview_record(editor.record("Lightning Bolt"))
+    preview = editor.preview
+    qtbot.waitUntil(lambda: preview.pixmap() is not None and not preview.pixmap().isNull(), timeout=10000)
+    shown = preview.pixmap().deviceIndependentSize()
+    assert shown.width() <= preview.width() and shown.height() <= preview.height()
+    assert shown.width() >= preview.width() - 2 or shown.height() >= preview.height() - 2  # as large as fits
+    editor.splitter.setSizes([500, 300, 480])  # room again: the full size, never larger
+    qtbot.waitUntil(lambda: preview.pixmap().deviceIndependentSize().width() == PREVIEW_WIDTH or
+                    preview.pixmap().deviceIndependentSize().height() >= preview.height() - 2, timeout=10000)

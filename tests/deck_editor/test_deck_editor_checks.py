@@ -54,7 +54,7 @@ def test_cards_the_engine_cannot_enforce_are_sandbox_only(qtbot, editor, db_path
     editor.add_card("Shock")
     sandbox = [c for c in editor.check_items() if c.level == SANDBOX]
     assert [c.card for c in sandbox] == ["Fireball"]
-    assert "sandbox only" in sandbox[0].text and "X can't be paid yet." in sandbox[0].text
+    assert "by hand" in sandbox[0].text and "X can't be paid yet." in sandbox[0].text
     with CardDatabase(db_path) as db:
         deck = Deck(main=[DeckEntry("Isamaru, Hound of Konda", 1)])
         unknown = RulesSupport(lambda: FakePool(set()))

@@ -127,6 +127,29 @@ def test_a_damaged_recovery_file_is_kept_and_reported(qtbot, editor, answers):
     assert (folder / "deck-broken.json").exists() and "unreadable" in editor.statusBar().currentMessage()
 
 
+@pytest.mark.parametrize("kind", ["fifo", "deep", "huge count", "too large"])
+def test_a_hostile_recovery_file_is_refused_within_the_limits(qtbot, editor, answers, kind):
+    """The data folder is the user's: a pipe there is not opened (it would block), deep nesting, a
+    billion copies or a file past the deck file limit are refused, and the file is kept."""
+    import os
+    from cardsdb import limits
+
+    folder = editor.recovery.folder
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / "deck-hostile.json"
+    if kind == "fifo":
+        os.mkfifo(path)
+    elif kind == "deep":
+        path.write_text('{"version": 1, "deck": ' + "[" * 100_000 + "]" * 100_000 + "}")
+    elif kind == "huge count":
+        path.write_text(json.dumps({"version": 1, "deck": {"main": [{"name": "Forest", "count": 999_999_999}]}}))
+    else:
+        with path.open("wb") as fh:
+            fh.truncate(limits.DECK_FILE_BYTES + 1)
+    assert not editor.offer_recovery()
+    assert path.exists() and "unreadable" in editor.statusBar().currentMessage()
+
+
 def content(deck: Deck, db_path) -> dict[str, list[tuple[str, int]]]:
     with CardDatabase(db_path) as db:
         resolved = resolve_names(deck, db)[0]

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from engine import Game
+from engine.core.cards import CardSource
 from engine.core.player_actions import DeclareAttackers, DeclareBlockers, PassPriority
 from engine.core.enums import DecisionKind, Step, Zone
 from engine.core.events import Event
@@ -41,16 +42,19 @@ def on_battlefield(g: Game, name: str) -> list[int]:
 
 
 def table(a: list[str] = (), b: list[str] = (), hand_a: list[str] = (), *, turn: int = 3, active: int = 0,
-          step: Step = Step.MAIN1, life_a: int = 20) -> tuple[Game, dict[str, int]]:
-    """A game at `step` of `turn`: A's and B's permanents, A's hand, a few Plains in each library.
-    The ids: A's cards by name, B's as "B:name"."""
-    g = Game.empty()
+          step: Step = Step.MAIN1, life_a: int = 20, hand_b: list[str] = (),
+          source: CardSource | None = None) -> tuple[Game, dict[str, int]]:
+    """A game at `step` of `turn`: A's and B's permanents, A's (and B's) hand, a few Plains in each library;
+    card names looked up in `source` first. The ids: A's cards by name, B's as "B:name"."""
+    g = Game.empty(source=source)
     ids: dict[str, int] = {}
     for p in (0, 1):
         for _ in range(8):
             g.add_card("Plains", p, Zone.LIBRARY)
     for name in hand_a:
         ids[name] = g.add_card(name, 0, Zone.HAND)
+    for name in hand_b:
+        ids["B:" + name] = g.add_card(name, 1, Zone.HAND)
     for name in a:
         ids.setdefault(name, g.add_card(name, 0, Zone.BATTLEFIELD))
     for name in b:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 from collections import Counter
+from pathlib import Path
 
 import pytest
 
@@ -186,3 +187,24 @@ def test_a_sandbox_move_to_combat_then_ordinary_play_goes_on() -> None:
         g.apply(PassPriority(g.pending.player))
     check_invariants(g)
     assert g.state.step is not Step.BEGINNING_OF_COMBAT, "play went on past the combat steps"
+
+
+def test_a_spent_time_budget_stops_the_run_and_says_so(tmp_path) -> None:
+    report = fuzz(None, 50, seed=0, out_dir=tmp_path, budget=0.0)
+    assert (report.games, report.stopped_early) == (0, True)
+    report = fuzz(None, 1, seed=0, out_dir=tmp_path, budget=1e6)
+    assert (report.games, report.stopped_early) == (1, False)
+
+
+REPLAYS = sorted((Path(__file__).resolve().parents[1] / "fixtures" / "fuzz-replays").glob("*.json"))
+
+
+@pytest.mark.parametrize("path", REPLAYS, ids=[p.stem for p in REPLAYS])
+def test_the_replays_of_fixed_fuzz_failures_now_play_through(path) -> None:
+    """Failures the long fuzz run found, kept as the replay files it wrote (issue 14): each plays
+    through now (the actions only; the AI players are not run alongside, to keep it quick)."""
+    doc = read_replay(path)
+    assert doc["kind"] in ("crash", "invariant"), "a replay file of a failure"
+    out = replay({**doc, "ai": None})
+    assert (out.kind, out.error) == ("ok", ""), out.traceback
+    assert len(out.actions) == len(doc["actions"])

@@ -84,11 +84,14 @@ VERDELOTH = {"name": "Verdeloth the Ancient", "manaCost": "{4}{G}{G}", "type": "
                      "it was kicked, create X 1/1 green Saproling creature tokens."}
 
 
-@pytest.mark.rules("605.1b", "605.4a")
+@pytest.mark.rules("605.1b", "605.4a", "605.3b", "106.1a")
 @pytest.mark.parametrize("how", ["payment", "activation"])
-def test_a_triggered_mana_ability_of_any_color_during_a_payment(extra_cards, how) -> None:
-    # Found by the fuzzer: its color choice was asked in the middle of a payment and escaped as an error.
-    from engine.core.player_actions import ActivateAbility
+@pytest.mark.parametrize("color", ["blue", "red"])
+def test_a_triggered_mana_ability_of_any_color_asks_its_controller(extra_cards, how, color) -> None:
+    # Found by the fuzzer: its color choice was asked in the middle of a payment and escaped as an error;
+    # then it took the first color. The controller chooses (106.1a), before the payment changes anything.
+    from engine.core.player_actions import ActivateAbility, Choose
+    from engine.core.enums import DecisionKind
     extra_cards(FERTILE_GROUND)
     from engine import Game
     g = Game.empty()
@@ -101,13 +104,55 @@ def test_a_triggered_mana_ability_of_any_color_during_a_payment(extra_cards, how
     g.start_at(3, 0, Step.MAIN1)
     if how == "payment":
         g.apply(next(a for a in g.legal_actions() if isinstance(a, CastSpell) and a.card == ids["Llanowar Elves"]))
-        assert g.state.stack, "Llanowar Elves was cast with the Forest's mana"
+        assert not g.state.stack and not g.state.objects[ids["Forest"]].tapped, "nothing paid before the choice"
     else:
         g.apply(ActivateAbility(0, ids["Forest"], 0))      # tapped for mana by hand (605.3a)
-        assert g.state.players[0].mana_pool["G"] == 1
-    # The additional mana is in the pool (with the Forest's own {G} when tapped by hand).
-    assert sum(g.state.players[0].mana_pool.values()) == (1 if how == "payment" else 2)
+    d = g.pending
+    assert d.kind is DecisionKind.CHOOSE and d.player == 0 and "Fertile Ground" in d.prompt
+    assert d.options == ["white", "blue", "black", "red", "green"]
+    g.apply(Choose(0, (color,)))
+    letter = {"blue": "U", "red": "R"}[color]
+    pool = {k: v for k, v in g.state.players[0].mana_pool.items() if v}
+    if how == "payment":
+        assert g.state.stack, "Llanowar Elves was cast with the Forest's mana"
+        assert pool == {letter: 1}, "the Forest's {G} paid; the chosen color floats"
+    else:
+        assert pool == {"G": 1, letter: 1}
     assert g.state.objects[ids["Forest"]].tapped
+
+
+@pytest.mark.rules("605.4a", "106.1a", "118.12")
+def test_a_payment_during_a_resolution_asks_the_color_too(extra_cards) -> None:
+    """ "Counter it unless its controller pays {1}" paid with a Forest under Fertile Ground: the payer
+    answers yes, then chooses the additional mana's color, and only then is anything paid."""
+    from engine.core.player_actions import Choose, PassPriority
+    extra_cards(FERTILE_GROUND)
+    from engine import Game
+    g = Game.empty()
+    for p in (0, 1):
+        for _ in range(8):
+            g.add_card("Plains", p, Zone.LIBRARY)
+    forest = g.add_card("Forest", 0, Zone.BATTLEFIELD)
+    g.attach(g.add_card("Fertile Ground", 0, Zone.BATTLEFIELD), forest)
+    plain = [g.add_card("Forest", 0, Zone.BATTLEFIELD) for _ in range(4)]
+    bears = g.add_card("Grizzly Bears", 0, Zone.HAND)
+    for _ in range(2):
+        g.add_card("Island", 1, Zone.BATTLEFIELD)
+    mana_leak = g.add_card("Mana Leak", 1, Zone.HAND)
+    g.start_at(3, 0, Step.MAIN1)
+    g.apply(CastSpell(0, bears, pay=tuple(plain[:2])))
+    g.apply(PassPriority(0))
+    g.apply(CastSpell(1, mana_leak, targets=(g.state.stack[0],)))
+    g.apply(PassPriority(1))
+    g.apply(PassPriority(0))            # Mana Leak resolves: pay {3}?
+    assert g.pending.data.get("choice") == "yes_no" and g.pending.player == 0
+    g.apply(Choose(0, ("yes",)))
+    assert g.pending is not None and g.pending.data.get("choice") == "color", g.pending
+    assert "Fertile Ground" in g.pending.prompt
+    assert sum(1 for o in g.state.battlefield if g.state.objects[o].tapped) == 4, "nothing paid yet"
+    events = g.apply(Choose(0, ("black",)))
+    assert [g.characteristics(o).name for o in g.state.stack] == ["Grizzly Bears"], "paid: not countered"
+    assert any(e.kind == "mana" and e.data["mana"] == "B" for e in events), "the color chosen was added"
 
 
 @pytest.mark.rules("601.2b", "702.33d", "107.3", "107.3m")
