@@ -109,7 +109,7 @@ def snapshot(game: "Game", viewer: int | None) -> dict[str, Any]:
         "turn": s.turn, "active": s.active, "step": s.step.value, "phase": s.step.phase.value,
         # 608.1, 117.3b: no one holds priority while a spell or ability resolves (its choices, text carried out
         # by hand); the active player receives it after.
-        "priority": None if (s.task or {}).get("type") == Task.RESOLVE else s.priority, "pending": pending, "players": players, "battlefield": battlefield,
+        "priority": None if (s.task is not None and s.task.kind is Task.RESOLVE) else s.priority, "pending": pending, "players": players, "battlefield": battlefield,
         "stack": [object_view(game, x) for x in s.stack], "combat": combat,
         "game_over": s.game_over, "winners": list(s.winners), "enforce": s.enforce,
         "mulligan": s.mulligan_phase, "delayed": pending_delayed(game),

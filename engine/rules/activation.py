@@ -122,7 +122,7 @@ def _finish_activate(game: "Game", task: ActivateTask, o: GameObject, ch, ab: Ac
     if ab.cost.untap:
         set_tapped(game, o.id, False)
     if payment is not None:
-        execute_payment(game, player, total, payment, task["choices"])
+        execute_payment(game, player, total, payment, task.choices)
     if ab.cost.loyalty is not None:
         # 606.4: the loyalty cost is paid by adding or removing loyalty counters.
         if ab.cost.loyalty > 0:

@@ -237,7 +237,7 @@ def _finish_cast(game: "Game", task: CastTask, o: GameObject, ch, chosen, total:
     so.stack = info
     # 601.2g-h: mana abilities, then pay.
     if payment is not None:
-        info.paid_mana = execute_payment(game, player, total, payment, task["choices"])
+        info.paid_mana = execute_payment(game, player, total, payment, task.choices)
     pay_other_costs(game, task, player, so, extras)
     for x in task.choices.get("delve", []):
         move(game, x, Zone.EXILE, cause="cost")        # 702.66a
