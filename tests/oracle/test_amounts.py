@@ -167,7 +167,7 @@ def test_for_each_multiplies_a_number_the_clause_reads(card):
     d = card("Fetter Test", "{2}{U}", "Creature — Spirit", "At the beginning of your upkeep, sacrifice Fetter Test "
              "unless you pay {1} for each other creature you control.", "3/4")
     (pay,) = d.triggered[0].mode.effects
-    assert isinstance(pay, MayPay) and pay.amount.kind == "count" and pay.amount.filter.other
+    assert isinstance(pay, MayPay) and pay.times.kind == "count" and pay.times.filter.other
     # A clause with no number to multiply can't silently drop its "for each".
     assert card("Odd Untap", "{G}", "Sorcery", "Untap target land for each Forest you control.").unsupported
 
