@@ -12,6 +12,7 @@ from engine.board.primitives import (add_effect, add_mana, copiable_key, counter
 from engine.board.replacement import replacement_sources_last
 from engine.board.zones import enter_attacking, sync_control
 from engine.core import hooks
+from engine.core.abilities import Keyword
 from engine.core.effect_types import (AddMana, ApplyContinuous, Conditional, CounterSpell, CreateTokens,
                                       DealDamage, Destroy, Discard, Draw, ExileEffect, GainLife, Grant,
                                       LoseLife, MayDo, Mill, Pump, PutCounters, PutOnLibrary, ReturnToHand,
@@ -150,6 +151,9 @@ def _apply_continuous(res: Resolution, e: ApplyContinuous) -> None:
     params = dict(e.params)
     if params.get("kind") == "control" and "player" not in params:
         params["player"] = res.controller
+    if params.get("kind") == "grant":
+        # the state keeps a granted keyword as its text (plain JSON), which names the compiled value
+        params["keywords"] = [k.text if isinstance(k, Keyword) else k for k in params["keywords"]]
     add_effect(res.game, res, ids, params, e.duration)
     if params.get("kind") == "control":
         sync_control(res.game)

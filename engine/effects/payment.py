@@ -238,6 +238,16 @@ def mana_trigger_question(game: "Game", player: int, cost: ManaCost, payment: Pa
     return None
 
 
+def pay_special_action(game: "Game", player: int, cost: ManaCost, payment: Payment) -> str:
+    """Pays the cost of a special action (116.2: turning a face-down permanent up, foretelling), which is
+    one action with nothing asked on the way: a payment whose triggered mana abilities would ask a choice
+    (Fertile Ground's color) is refused, the mana to be made first (605.3a)."""
+    if mana_trigger_question(game, player, cost, payment, {}) is not None:
+        raise IllegalAction("a land tapped for this cost would ask a choice: tap it for mana first (605.3a), "
+                            "then take this action")
+    return execute_payment(game, player, cost, payment, {})
+
+
 def pay_mana_auto(game: "Game", player: int, cost: ManaCost, res: Resolution) -> None:
     """Pays during a resolution ("counter it unless its controller pays {3}"): the choices of the triggered
     mana abilities it sets off are asked through the resolution first (asked before anything changes)."""

@@ -33,7 +33,7 @@ def _spec(text: str) -> list[Params] | None:
         if not kws or any(k.name not in IMPLEMENTED for k in kws):
             return None
         inner = _spec(m.group(1))
-        return None if inner is None else inner + [(("kind", "grant"), ("keywords", tuple(k.text for k in kws)))]
+        return None if inner is None else inner + [(("kind", "grant"), ("keywords", tuple(kws)))]
     m = _SPEC.match(text)
     if not m:
         return None

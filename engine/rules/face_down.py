@@ -13,7 +13,7 @@ from engine.core.errors import IllegalAction
 from engine.core.events import Event
 from engine.core.mana import ManaCost
 from engine.board.damage import add_counters
-from engine.effects.payment import can_pay_mana, execute_payment, plan_payment
+from engine.effects.payment import can_pay_mana, pay_special_action, plan_payment
 from engine.query.layers import characteristics, definition_of
 from engine.rules.timing import took_action
 
@@ -49,7 +49,7 @@ def turn_face_up(game: "Game", action: A.TurnFaceUp) -> None:
     payment = plan_payment(game, action.player, cost, tuple(action.pay) if action.pay is not None else None) \
         if not cost.is_empty() else None
     if payment is not None:
-        execute_payment(game, action.player, cost, payment)
+        pay_special_action(game, action.player, cost, payment)
     s.writable(o.id).face_down = False
     s.invalidate()
     if megamorph:

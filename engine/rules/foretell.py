@@ -11,7 +11,7 @@ from engine.core.errors import IllegalAction
 from engine.core.events import Event
 from engine.core.mana import ManaCost
 from engine.board.zones import move
-from engine.effects.payment import can_pay_mana, execute_payment, plan_payment
+from engine.effects.payment import can_pay_mana, pay_special_action, plan_payment
 from engine.query.layers import characteristics
 from engine.rules.timing import took_action
 
@@ -33,7 +33,7 @@ def foretell(game: "Game", action: A.Foretell) -> None:
     if not _can_foretell(game, action.player, action.card):
         raise IllegalAction("only a card with foretell in your hand can be foretold, during your turn (702.143a)")
     payment = plan_payment(game, action.player, FORETELL_COST, tuple(action.pay) if action.pay is not None else None)
-    execute_payment(game, action.player, FORETELL_COST, payment)
+    pay_special_action(game, action.player, FORETELL_COST, payment)
     new = move(game, action.card, Zone.EXILE, face_down=True, cause="foretell")
     s.writable(new).chosen["foretold_turn"] = s.turn
     game.emit(Event("foretold", {"player": action.player, "object": new},
