@@ -44,4 +44,4 @@ class SandboxChaos:
 
 
 def is_sandbox_move(action: A.Action) -> bool:
-    return type(action).__name__.startswith("Sandbox")
+    return isinstance(action, A.SandboxAction)
