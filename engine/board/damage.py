@@ -65,6 +65,7 @@ def deal_damage(game: "Game", source: dict[str, Any], recipient: Any, amount: in
         game.emit(Event("damage", {"source": source.get("id"), "source_card": source.get("card_id"),
                                    "source_controller": source.get("controller"),
                                    "target": recipient, "target_card": o.card_id, "amount": amount,
+                                   "target_controller": o.controller,
                                    "combat": combat},
                         f"{src_name} deals {amount} damage to {ch.name}"))
     if "lifelink" in keywords:

@@ -111,6 +111,7 @@ class CreateTokens(Effect):
     who: Ref = YOU
     tapped: bool = False
     attacking: bool = False
+    x: Amount | None = None    # what X means in an "X/X" token's power and toughness (107.3a), read as it resolves
 
 @dataclass(frozen=True)
 class PutCounters(Effect):

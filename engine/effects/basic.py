@@ -194,6 +194,9 @@ def _add_mana(res: Resolution, e: AddMana) -> None:
 def _create_tokens(res: Resolution, e: CreateTokens) -> None:
     n = res.amount(e.amount)
     spec = dict(e.spec)
+    if e.x is not None:
+        x = res.amount(e.x)
+        spec.update({k: x for k in ("power", "toughness") if spec.get(k) == "x"})
     players = res.players(e.who)
     attacking: Any = None
     if e.attacking:

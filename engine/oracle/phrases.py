@@ -147,6 +147,8 @@ def _adjective(d: Desc, w: str) -> Desc | None:
         return d.with_filter(attacking=True)
     if w == "blocking":
         return d.with_filter(blocking=True)
+    if w == "attacking-or-blocking":
+        return d.with_filter(attacking_or_blocking=True)
     if w == "nontoken":
         return d.with_filter(token=False)
     if w in COLOR_LETTER:
@@ -205,6 +207,8 @@ def parse_desc(text: str) -> Desc | None:
         return None
     # Every ability on the stack is activated or triggered (mana abilities never are there).
     text = text.replace("activated or triggered ability", "ability")
+    # "attacking or blocking Dragon" is one adjective (508.1k, 509.1g), not two alternatives nor both at once.
+    text = re.sub(r"\battacking or blocking\b", "attacking-or-blocking", text)
     # "nonartifact, nonblack creature": commas between adjectives don't separate alternatives.
     text = re.sub(r"\b(non[\w-]+), (?=non)", r"\1 ", text)
     words = re.sub(r",? (?:or|and/or|and) ", " | ", text).replace(", ", " | ").split()

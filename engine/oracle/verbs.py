@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from engine.core.abilities import Amount, Condition, Effect, Filter, Keyword, Ref, SELF, YOU
+from engine.core.abilities import Amount, Condition, Effect, Filter, Keyword, Ref, SELF, X, YOU
 from engine.core.effect_types import (AddMana, ApplyContinuous, CounterSpell, CreateTokens, DealDamage,
                                       Destroy, Discard, Draw, ExileEffect, GainLife, Grant, LoseLife, MayDo,
                                       Mill, Pump, PutCounters, PutOnLibrary, ReturnToHand, Sacrifice,
@@ -539,7 +539,12 @@ def _remove_a_counter(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...]
 def _create(ctx: Context, t: tuple[Amount, tuple], who: Ref | None = None) -> tuple[Effect, ...] | None:
     n, spec = t
     ctx.last = (Ref("created"),)       # "it" / "them": the tokens just created
-    return (CreateTokens(spec, n, _who(ctx, who)),)
+    return (CreateTokens(spec, n, _who(ctx, who), x=_token_x(ctx, spec)),)
+
+
+def _token_x(ctx: Context, spec: tuple) -> Amount | None:
+    """An "X/X" token's X: the spell's X, or what the sentence's "where X is ..." says (107.3a)."""
+    return ctx.flags.get("x", X) if "x" in (dict(spec).get("power"), dict(spec).get("toughness")) else None
 
 
 @G.rule("proliferate")
@@ -559,7 +564,7 @@ def _create_attacking(ctx: Context, t: tuple[Amount, tuple], who: Ref | None = N
     # 508.4: created attacking, it was never declared as an attacker.
     n, spec = t
     ctx.last = (Ref("created"),)
-    return (CreateTokens(spec, n, _who(ctx, who), tapped=True, attacking=True),)
+    return (CreateTokens(spec, n, _who(ctx, who), tapped=True, attacking=True, x=_token_x(ctx, spec)),)
 
 
 @G.rule("{a:obj} deal[s] damage equal to its power to {b:obj}")

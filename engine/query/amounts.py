@@ -146,6 +146,8 @@ class EvalContext:
             # An object that left the battlefield: its controller as it left (603.10, 608.2h).
             was = self.event.get("was")
             p = was.get("controller") if isinstance(was, dict) else self.event.get("controller")
+            if p is None:
+                p = self.event.get("target_controller")     # a damaged permanent's (Ragged Veins)
             return [f"P{p}"] if p is not None else []
         if k == "defending_player":
             c = s.combat

@@ -359,7 +359,11 @@ def _deals_combat_damage_batch(game, t, e, watcher, was):
 def _dealt_damage(game, t, e, watcher, was):
     if e.kind != "damage":
         return False
-    return e.data.get("target") == watcher
+    target = e.data.get("target")
+    if t.subject == "self":
+        return target == watcher
+    # "Whenever enchanted creature is dealt damage" (Ragged Veins), "whenever a creature you control is ..."
+    return isinstance(target, int) and _subject_object(game, t, target, None, watcher, was)
 
 
 @matcher("cast")

@@ -213,3 +213,25 @@ def test_enters_with_a_counter_for_each(card):
     d = card("Depletion Test", None, "Land", "Depletion Test enters the battlefield tapped with two depletion counters "
              "on it.")
     assert [s.kind for s in d.static] == ["enters_tapped", "enters_with_counters"]
+
+
+def _token_pts(g) -> list[tuple[int, int]]:
+    tokens = [oid for oid in g.state.battlefield if g.state.objects[oid].token]
+    return [(g.characteristics(t).power, g.characteristics(t).toughness) for t in tokens]
+
+
+@pytest.mark.rules("107.3a", "111.1")
+def test_x_x_token_takes_x_from_the_where_clause(extra_cards):
+    # "Create an X/X ... token, where X is ...": the clause says what X is (Kin-Tree Invocation's wording);
+    # a token made 0/0 here would die at once (704.5f).
+    g = _cast(extra_cards, "Tall Kin", "Create an X/X black Spirit creature token, where X is your life total.", life=6)
+    assert _token_pts(g) == [(6, 6)]
+
+
+@pytest.mark.rules("107.3a", "111.1")
+def test_x_x_token_takes_the_spells_x(extra_cards):
+    extra_cards(record("Ooze Call", "{X}{W}", "Sorcery", "Create an X/X green Ooze creature token."))
+    g, ids = table(["Plains", "Plains", "Plains"], [], ["Ooze Call"])
+    g.apply(CastSpell(0, ids["Ooze Call"], x=2))
+    resolve_stack(g)
+    assert _token_pts(g) == [(2, 2)]

@@ -119,3 +119,10 @@ def test_normalize_self_references_and_reminders():
 def test_sentences_keep_quoted_periods():
     assert split_sentences('Create a token. It has "This creature can\'t block." Draw a card.') == [
         "Create a token", 'It has "This creature can\'t block."', "Draw a card"]
+
+
+@pytest.mark.rules("508.1k", "509.1g")
+def test_attacking_or_blocking_is_one_adjective():
+    # Rashida Scalebane's "target attacking or blocking Dragon": either one will do, not both at once.
+    f = parse_desc("attacking or blocking dragon").filter
+    assert (f.attacking_or_blocking, f.attacking, f.blocking, f.subtypes) == (True, None, None, frozenset({"Dragon"}))
