@@ -45,10 +45,6 @@ REAL_CARDS = RealCards()
 # Scenarios the engine does not pass yet (path under tests/scenarios, e.g. "combat/x.toml"), with the reason (see /work/helpers/scenario-failures.md). strict:
 # once the engine is fixed the test fails as XPASS, and the entry must be removed.
 KNOWN_ENGINE_GAPS: dict[str, str] = {
-    "compiled-sample/prosperous-partnership-citizens-and-treasure.toml":
-        "a cost 'tap three untapped creatures you control' refuses summoning-sick creatures (302.6 restricts "
-        "only {T}/{Q} abilities of the creature itself), and a Treasure token is named 'Treasure', not "
-        "'Treasure Token' (111.4); see tests/scenarios/compiled-sample/FINDINGS.md",
 }
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from engine.core.cards import token_spec
+from engine.core.cards import default_token_name, token_spec
 
 # 111.10a-c, 111.10f: name -> (type line, abilities). Each is colorless with no mana cost.
 PREDEFINED = {
@@ -22,4 +22,5 @@ def predefined_token(text: str) -> tuple[str, dict] | None:
     if m is None:
         return None
     types, ability = PREDEFINED[m.group(2)]
-    return m.group(1), token_spec(m.group(2).capitalize(), None, None, "", types, [ability])
+    # 111.4: named for its subtype plus "Token" ("Treasure Token"), like any token the text doesn't name
+    return m.group(1), token_spec(default_token_name(types), None, None, "", types, [ability])

@@ -20,7 +20,7 @@ from engine.query.targets import SourceInfo, aura_target, describe_target, is_le
 from engine.board.zones import describe, move
 from engine.board.damage import lose_life
 from engine.board.primitives import discard, sacrifice, set_tapped
-from engine.effects.payment import can_tap_for_cost, mana_sources, mana_trigger_question, plan_payment
+from engine.effects.payment import mana_sources, mana_trigger_question, plan_payment
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -238,7 +238,7 @@ def _choose_for_cost(game: "Game", task: Proposal, player: int, o: GameObject, c
         needs.append((f"cost.{i}.exile_graveyard", opts, max(1, c.exile_count), "exile"))
     if c.tap_untapped is not None:
         opts = [x for x in s.battlefield if s.objects[x].controller == player and x != o.id and
-                can_tap_for_cost(game, x) and
+                not s.objects[x].tapped and
                 matches_ch(s, s.objects[x], characteristics(s, x), c.tap_untapped, player, o.id)]
         needs.append((f"cost.{i}.tap", opts, max(1, c.tap_count), "tap"))
     if c.return_to_hand is not None:

@@ -20,12 +20,12 @@ def test_investigate_creates_a_clue_that_draws(extra_cards):
     g, ids = table(["Plains", "Plains", "Plains"], hand_a=["Thraben Inspector"], step=Step.MAIN1)
     g.apply(CastSpell(0, ids["Thraben Inspector"]))
     resolve_stack(g)
-    (clue,) = on_battlefield(g, "Clue")
+    (clue,) = on_battlefield(g, "Clue Token")
     ch = g.characteristics(clue)
     assert ch.types == {"Artifact"} and ch.subtypes == {"Clue"} and not ch.colors
     g.apply(ActivateAbility(0, clue, 0))
     resolve_stack(g)
-    assert on_battlefield(g, "Clue") == [] and len(g.state.players[0].hand) == 1
+    assert on_battlefield(g, "Clue Token") == [] and len(g.state.players[0].hand) == 1
 
 
 @pytest.mark.rules("111.10a")
@@ -34,6 +34,6 @@ def test_a_treasure_sacrifices_for_one_mana_of_any_color(extra_cards):
     g, ids = table(["Mountain"], hand_a=["Strike It Rich"], step=Step.MAIN1)
     g.apply(CastSpell(0, ids["Strike It Rich"]))
     resolve_stack(g)
-    (treasure,) = on_battlefield(g, "Treasure")
+    (treasure,) = on_battlefield(g, "Treasure Token")
     ab = g.characteristics(treasure).activated[0]
     assert ab.is_mana_ability and ab.cost.tap and ab.cost.sacrifice_self

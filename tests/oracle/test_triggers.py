@@ -318,7 +318,7 @@ def test_one_or_more_creatures_deal_combat_damage_triggers_once(extra_cards):
     g, ids = table(["Ongoing Investigation", "Grizzly Bears", "Serra Angel"], step=Step.BEGINNING_OF_COMBAT)
     _attack(g, {ids["Grizzly Bears"]: "P1", ids["Serra Angel"]: "P1"})
     advance(g, Step.MAIN2)
-    clues = [o for o in g.state.battlefield if g.characteristics(o).name == "Clue"]
+    clues = [o for o in g.state.battlefield if g.characteristics(o).name == "Clue Token"]
     assert g.state.players[1].life == 14 and len(clues) == 1
 
 
