@@ -25,25 +25,11 @@ from app.sandbox_moves import SandboxCommand
 from app.settings import Settings
 from app.steps import MAIN_STEPS, NO_PRIORITY_STEPS, STEP_LABELS, PassMode, later_steps
 from app.table.scene import TableScene
-from app.wording import card_text, face_choice_label, objective, reword, subject
+from app.wording import WAYS_OF_CASTING, card_text, objective, reword, subject, way_label
 from app.worker import EngineHost, GameConfig
 from engine.core import player_actions as A
 from engine.effects.by_hand import BY_HAND, DONE
 
-
-# The alternative ways of casting the table offers as choices of their own.
-_WAYS_OF_CASTING = ("flashback", "face_down", "foretell")
-
-
-def _way_label(obj: dict, kind: str, face: int | None, alt: str | None) -> str:
-    """The menu entry for one way to play a card."""
-    if kind == "foretell":
-        return "Foretell (exile it face down for {2})"
-    if alt == "face_down":
-        return "Cast face down for {3}"
-    if alt == "foretell":
-        return f"Cast {obj.get('name') or 'the card'} for its foretell cost"
-    return face_choice_label(obj, kind, face)
 
 class GameController(QObject):
     status = Signal(str)
@@ -715,7 +701,7 @@ class GameController(QObject):
         ways = self._ways_offered(obj)
         if len(ways) > 1:
             # A card with several faces to cast or play asks which (709.3, 702.102a, 712.11b, 712.12, 715.3).
-            chosen = self._menu([(_way_label(obj, kind, face, alt), (kind, face, alt))
+            chosen = self._menu([(way_label(obj, kind, face, alt), (kind, face, alt))
                                  for kind, face, alt in ways], self._cursor())
             if chosen is not None:
                 label, (kind, face, alt) = chosen
@@ -723,7 +709,7 @@ class GameController(QObject):
             return
         if ways:
             kind, face, alt = ways[0]
-            self._send(self._way(player, obj, kind, face, alt), _way_label(obj, kind, face, alt))
+            self._send(self._way(player, obj, kind, face, alt), way_label(obj, kind, face, alt))
         elif "Land" in (obj.get("types") or []):
             self._send(A.PlayLand(player, obj["id"]), f"Play {obj.get('name')}")
         else:
@@ -740,7 +726,7 @@ class GameController(QObject):
                 # Flashback, face down (702.37c) and a foretold card's cast (702.143a) are ways of their own;
                 # other alternative costs stay as they were (the plain cast is offered).
                 alt = getattr(a, "alt", None) if kind == "cast" else None
-                way = (kind, getattr(a, "face", None), alt if alt in _WAYS_OF_CASTING else None)
+                way = (kind, getattr(a, "face", None), alt if alt in WAYS_OF_CASTING else None)
                 if a.card == obj["id"] and way not in out:
                     out.append(way)
         return out

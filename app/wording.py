@@ -73,3 +73,18 @@ def face_choice_label(obj: dict, kind: str, face: int | None) -> str:
         return f"{verb} {obj.get('name', '')}"
     name = faces[face - 1].get("name", "")
     return f"{verb} {name} (Adventure)" if obj.get("layout") == "adventure" and face == 2 else f"{verb} {name}"
+
+
+# The alternative ways of casting the table offers as choices of their own.
+WAYS_OF_CASTING = ("flashback", "face_down", "foretell")
+
+
+def way_label(obj: dict, kind: str, face: int | None, alt: str | None) -> str:
+    """The menu entry for one way to play a card."""
+    if kind == "foretell":
+        return "Foretell (exile it face down for {2})"
+    if alt == "face_down":
+        return "Cast face down for {3}"
+    if alt == "foretell":
+        return f"Cast {obj.get('name') or 'the card'} for its foretell cost"
+    return face_choice_label(obj, kind, face)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from app.cardface import CardFace
-from app.wording import base_form, card_text, possessive, reword, subject
+from app.wording import base_form, card_text, possessive, reword, subject, way_label
 
 NAMES = ["You", "Alice"]
 
@@ -48,3 +48,12 @@ def test_card_text_names_its_card():
     assert card_text("When ~ enters, draw two cards.", "Mulldrifter") == "When Mulldrifter enters, draw two cards."
     face = CardFace.from_obj({"name": "Mulldrifter", "kind": "ability", "text": "When ~ enters, draw two cards."})
     assert face.text == "When Mulldrifter enters, draw two cards."
+
+
+@pytest.mark.rules("702.37c", "702.143a", "709.3")
+def test_each_way_of_playing_a_card_is_offered_in_words():
+    fire_ice = {"name": "Fire // Ice", "layout": "split", "faces": [{"name": "Fire"}, {"name": "Ice"}]}
+    assert way_label(fire_ice, "cast", 2, None) == "Cast Ice"
+    assert way_label({"name": "Akroma"}, "cast", None, "face_down") == "Cast face down for {3}"
+    assert way_label({"name": "Saw It Coming"}, "foretell", None, None) == "Foretell (exile it face down for {2})"
+    assert way_label({"name": "Saw It Coming"}, "cast", None, "foretell") == "Cast Saw It Coming for its foretell cost"
