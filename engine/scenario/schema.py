@@ -7,7 +7,7 @@ from typing import Any
 
 from engine.core.cards import CardSource, default_pool
 from engine.core.enums import Step, Zone
-from engine.core.savecheck import BIG, PLAYERS
+from engine.core.savecheck import BIG, MAX_PLAYERS, MIN_PLAYERS
 from engine.scenario.errors import Malformed
 
 STEP_NAMES = [s.value for s in Step]
@@ -22,7 +22,9 @@ TOKEN_ONLY_KEYS = {"power", "toughness", "colors", "types", "abilities"}
 PLAYER_KEYS = {"life", "poison", "mana_pool", "lands_played", *ZONE_KEYS}
 PLAYER_EXPECT_KEYS = {"life", "poison", "hand", "hand_count", "library", "library_count", "graveyard",
                       "exile", "battlefield", "battlefield_has", "mana_pool", "lands_played", "library_top",
-                      "library_bottom"}
+                      "library_bottom", "lost"}
+# 806 free-for-all (the attack multiple players option, 802); "commander" (903) is read by the Commander rules.
+VARIANTS = ("free-for-all", "commander")
 OBJECT_EXPECT_KEYS = {"zone", "controller", "tapped", "power", "toughness", "damage", "counters",
                       "attached_to", "has", "lacks", "types", "types_has", "colors", "name"}
 ZONE_VALUES = {"hand", "library", "graveyard", "exile", "battlefield", "stack", "command", "gone"}
@@ -156,13 +158,13 @@ class SchemaChecks:
         for n in names:
             if len(n) != 1 or not n.isupper():
                 raise Malformed(f"players.{n}: players are named A, B, C, ... in turn order")
-        count = max([2] + [ord(n) - ord("A") + 1 for n in names])
-        if count > PLAYERS:
-            raise Malformed(f"players.{names[-1]}: the engine plays two-player games (players A and B)")
-        self.players = [chr(ord("A") + i) for i in range(count)]
         state = d.get("state", {})
         _want(state, dict, "state", "a table")
-        _check_keys(state, {"turn", "active", "step"}, "state")
+        _check_keys(state, {"turn", "active", "step", "players", "variant"}, "state")
+        self.players = self._seats(state, names)
+        self.variant = state.get("variant", "free-for-all")
+        if self.variant not in VARIANTS:
+            raise Malformed(f"state.variant: unknown variant {self.variant!r} (variants: {', '.join(VARIANTS)})")
         _int(state.get("turn", 1), "state.turn", 1)
         self._player_name(state.get("active", "A"), "state.active")
         step = state.get("step", "main1")
@@ -192,6 +194,25 @@ class SchemaChecks:
         expect = d.get("expect", {})
         _want(expect, dict, "expect", "a table")
         self._validate_expect(expect, "expect")
+
+    @staticmethod
+    def _seats(state: dict, tables: list[str]) -> list[str]:
+        """`state.players`: the players in turn order, A, B, C, ... (800.1: two to six); without it A and B,
+        or as many as the `[players.X]` tables name (A to the last one named)."""
+        count = max([MIN_PLAYERS] + [ord(n) - ord("A") + 1 for n in tables])
+        if "players" not in state:
+            if count > MAX_PLAYERS:
+                raise Malformed(f"players.{tables[-1]}: a game has {MIN_PLAYERS} to {MAX_PLAYERS} players")
+            return [chr(ord("A") + i) for i in range(count)]
+        seats = state["players"]
+        _str_list(seats, "state.players")
+        want = [chr(ord("A") + i) for i in range(len(seats))]
+        if seats != want or not MIN_PLAYERS <= len(seats) <= MAX_PLAYERS:
+            raise Malformed(f"state.players: {MIN_PLAYERS} to {MAX_PLAYERS} players named A, B, C, ... in turn "
+                            f"order, not {seats!r}")
+        if count > len(seats):
+            raise Malformed(f"players.{tables[-1]}: not among state.players {seats!r}")
+        return seats
 
     def _player_name(self, v: Any, key: str) -> int:
         _want(v, str, key, "a player name (A, B, ...)")
@@ -379,8 +400,10 @@ class SchemaChecks:
                     self._validate_ref(r2, f"{k}.{r}.{r2}")
 
     def _validate_expect(self, e: dict, key: str) -> None:
-        top = {"winner", "game_over", "step", "turn", "stack", "objects", *self.players}
+        top = {"winner", "game_over", "step", "turn", "active", "stack", "objects", *self.players}
         _check_keys(e, top, key)
+        if "active" in e:
+            self._player_name(e["active"], f"{key}.active")
         if "winner" in e:
             w = e["winner"]
             if w != "draw":
@@ -409,6 +432,8 @@ class SchemaChecks:
                         _str_list(e[p][k], f"{pk}.{k}")
                 if "mana_pool" in e[p]:
                     _mana_letters(e[p]["mana_pool"], f"{pk}.mana_pool")
+                if "lost" in e[p]:
+                    _want(e[p]["lost"], bool, f"{pk}.lost", "true or false")
         objs = e.get("objects", {})
         _want(objs, dict, f"{key}.objects", "a table of object id = expectations")
         for oid, exp in objs.items():
