@@ -133,3 +133,16 @@ def test_match_seats_move_round_the_table() -> None:
 def test_fuzz_plays_four_player_games() -> None:
     report = fuzz(None, 2, seed=3, players=4)
     assert report.games == 2 and not report.failures, report.failures
+
+
+@pytest.mark.rules("800.4a", "103.5", "104.3a")
+def test_a_player_who_concedes_during_mulligans_is_not_asked_again() -> None:
+    g = Game.new([pool_deck(30 + i) for i in range(3)], seed=2, starting_player=0)
+    assert g.pending.kind is DecisionKind.MULLIGAN and g.pending.player == 0
+    g.apply(Concede(1))
+    seen = set()
+    while g.state.mulligan_phase and g.pending.kind is DecisionKind.MULLIGAN:
+        seen.add(g.pending.player)
+        g.apply(next(a for a in g.legal_actions() if getattr(a, "keep", False)))
+    assert seen == {0, 2} and not g.is_over
+    assert g.state.players[1].hand == [] and g.state.players[1].library == []
