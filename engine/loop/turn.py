@@ -290,6 +290,7 @@ def next_turn(game: "Game") -> None:
     else:
         s.active = (s.active + 1) % len(s.players)
         while s.players[s.active].lost:
+            _turn_never_begins(game, s.active)
             s.active = (s.active + 1) % len(s.players)
     s.turn += 1
     s.step = Step.UNTAP
@@ -305,6 +306,16 @@ def next_turn(game: "Game") -> None:
         p.life_lost_turn = 0
     game.emit(Event("turn", {"turn": s.turn, "active": s.active},
                     f"Turn {s.turn}: {s.players[s.active].name}'s turn"))
+
+
+def _turn_never_begins(game: "Game", player: int) -> None:
+    """800.4k: the turn of a player who left the game doesn't begin; 800.4m: effects lasting until that
+    player's next turn end as it would have begun."""
+    s = game.state
+    before = len(s.effects)
+    s.effects = [e for e in s.effects if not (e.duration == "your_next_turn" and e.controller == player)]
+    if len(s.effects) != before:
+        s.invalidate()
 
 
 def untap_step(game: "Game") -> None:
