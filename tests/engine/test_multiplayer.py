@@ -146,3 +146,17 @@ def test_a_player_who_concedes_during_mulligans_is_not_asked_again() -> None:
         g.apply(next(a for a in g.legal_actions() if getattr(a, "keep", False)))
     assert seen == {0, 2} and not g.is_over
     assert g.state.players[1].hand == [] and g.state.players[1].library == []
+
+
+@pytest.mark.rules("800.4m", "800.4k")
+def test_until_your_next_turn_ends_when_the_turn_of_a_player_who_left_would_have_begun() -> None:
+    from engine.core.state import ContinuousEffect
+    g, ids = _table(3, {0: ["Grizzly Bears"]})
+    bears = ids["A:Grizzly Bears"]
+    g.state.effects.append(ContinuousEffect(900, None, None, 1, {"kind": "pump", "power": 2, "toughness": 2},
+                                            [bears], "your_next_turn", g.state.new_timestamp()))
+    g.state.invalidate()
+    g.apply(Concede(1))
+    assert g.characteristics(bears).power == 4          # B's turn hasn't come yet
+    advance(g, Step.UPKEEP, 4)
+    assert g.state.active == 2 and g.characteristics(bears).power == 2
