@@ -107,9 +107,12 @@ class Script:
         a decision with one legal answer. An empty declaration in the script then states what happened."""
         s = self.game.state
         d = self.game.pending
+        c = s.combat
+        if verb == "block" and d is not None and d.kind is DecisionKind.DECLARE_BLOCKERS and d.player != player \
+                and player != s.active and s.apnap().index(player) < s.apnap().index(d.player):
+            return True     # 802.4: a defending player before the one asked now could block nothing
         if d is None or d.kind is not DecisionKind.PRIORITY:
             return False
-        c = s.combat
         if verb == "attack":
             return s.step is Step.DECLARE_ATTACKERS and c.attackers_declared and not c.attackers \
                 and player == s.active
