@@ -220,12 +220,15 @@ def _why_cant_attack(game: "Game", oid: int) -> str:
 def begin_declare_blockers(game: "Game") -> bool:
     """509.1, 802.4: each defending player in APNAP order declares blockers for the creatures attacking
     them or their planeswalkers; True while one is asked."""
-    return _ask_next_defender(game, game.state.apnap(), False)
+    if _ask_next_defender(game, game.state.apnap()):
+        return True
+    game.state.combat.blockers_declared = True        # no one could block: no declaration was made
+    _mark_blocked(game)
+    return False
 
 
-def _ask_next_defender(game: "Game", order: list[int], declared: bool) -> bool:
-    """Asks the first player of `order` who defends and can block; else ends the declarations (`declared`:
-    some player has declared already)."""
+def _ask_next_defender(game: "Game", order: list[int]) -> bool:
+    """Asks the first player of `order` who defends and can block; False if there is none."""
     s = game.state
     c = s.combat
     for p in order:
@@ -239,11 +242,6 @@ def _ask_next_defender(game: "Game", order: list[int], declared: bool) -> bool:
             s.pending = Decision(p, DecisionKind.DECLARE_BLOCKERS, "Declare blockers",
                                  blockers, 0, len(blockers), {"attackers": attackers})
             return True
-    if declared:
-        _end_block_declarations(game)
-    else:
-        c.blockers_declared = True        # no one could block: no declaration was made
-        _mark_blocked(game)
     return False
 
 
@@ -280,26 +278,36 @@ def declare_blockers(game: "Game", action: A.DeclareBlockers) -> bool:
     s.pending = None
     for b, atts in action.blocks.items():
         c.blockers[b] = list(atts)
-    for b, atts in action.blocks.items():
-        game.emit(Event("block", {"object": b, "attackers": list(atts), "player": c.defending_player},
-                        f"{target_name(game, b)} blocks {', '.join(target_name(game, a) for a in atts)}"))
+    declaring = c.defending_player
     order = s.apnap()
-    return not _ask_next_defender(game, order[order.index(c.defending_player) + 1:], True)
+    more = _ask_next_defender(game, order[order.index(declaring) + 1:])
+    if not more:
+        c.blockers_declared = True
+        _mark_blocked(game)
+    for b, atts in action.blocks.items():
+        game.emit(Event("block", {"object": b, "attackers": list(atts), "player": declaring},
+                        f"{target_name(game, b)} blocks {', '.join(target_name(game, a) for a in atts)}"))
+    if not more:
+        _blocked_events(game)
+    return not more
 
 
 def continue_blocks(game: "Game") -> bool:
     """The defending player asked to declare blockers left the game (800.4a): the next one declares;
     True while one is asked."""
     order = game.state.apnap()
-    return _ask_next_defender(game, order[order.index(game.state.combat.defending_player) + 1:], True)
+    if _ask_next_defender(game, order[order.index(game.state.combat.defending_player) + 1:]):
+        return True
+    game.state.combat.blockers_declared = True
+    _mark_blocked(game)
+    _blocked_events(game)
+    return False
 
 
-def _end_block_declarations(game: "Game") -> None:
+def _blocked_events(game: "Game") -> None:
     """509.1h: every defending player has declared: attackers are blocked or unblocked."""
     s = game.state
     c = s.combat
-    c.blockers_declared = True
-    _mark_blocked(game)
     for a in c.attackers:
         if c.blocked.get(a):
             blockers = [b for b, atts in c.blockers.items() if a in atts]
