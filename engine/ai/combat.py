@@ -242,8 +242,13 @@ def crack_back(game: "Game", me: int, gone: set[int] = frozenset(), tapped: set[
     """Damage the opponents can deal `me` on their next turns if every creature of theirs attacks `me`
     and `me` chump-blocks the biggest with its untapped creatures (`gone`: creatures expected to die,
     `tapped`: creatures of `me` that will still be tapped). Each opponent attacks on their own turn,
-    when `me`'s creatures have untapped again."""
-    return sum(_crack_back_from(game, me, opp, gone, tapped) for opp in game.state.opponents(me))
+    when `me`'s creatures have untapped again; with several opponents (802.1) the most dangerous one is
+    counted in full and the others for the share of their attacks likely to come at `me`."""
+    opps = game.state.opponents(me)
+    each = sorted((_crack_back_from(game, me, opp, gone, tapped) for opp in opps), reverse=True)
+    if not each:
+        return 0
+    return each[0] + sum(each[1:]) // len(opps)
 
 
 def _crack_back_from(game: "Game", me: int, opp: int, gone: set[int], tapped: set[int]) -> int:

@@ -7,7 +7,8 @@ The --ai player plays DECK_A and the --vs player DECK_B; they swap seats every g
 SEED + i; the engine's seeded RNG picks who starts, 103.1). With --players P (2 to 6) a game is a
 free-for-all of P players (806): one --ai player against P - 1 --vs players, who play DECK_B and the
 further decks in turn; the --ai player's seat moves round the table from game to game, and an even
-win rate is 1/P. A game that reaches the turn limit is a draw. Prints wins, losses and draws of the --ai player, its win rate (a draw counts half) with a 95%
+win rate is 1/P. A game that reaches the turn limit (default 30 turns a player: 60 in a two-player
+game) is a draw. Prints wins, losses and draws of the --ai player, its win rate (a draw counts half) with a 95%
 Wilson confidence interval, the average game length in turns and each player's average decision time.
 Deck files: any format the card database reads (text, Arena, MTGO .dek, Cockatrice .cod, Forge .dck).
 Card names are looked up in the card database (the user's, or --db) and the --cards files (cardsdb.source).
@@ -171,7 +172,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--ai", default="heuristic", choices=choices, help="the player of DECK_A")
     ap.add_argument("--vs", default="random", choices=choices, help="the player of DECK_B")
     ap.add_argument("--seed", type=int, default=0)
-    ap.add_argument("--turn-limit", type=int, default=60)
+    ap.add_argument("--turn-limit", type=int, default=None, help="default: 30 turns a player")
     ap.add_argument("--jobs", type=int, default=None, help="processes (default: every core)")
     ap.add_argument("--json", action="store_true")
     add_source_arguments(ap)
@@ -191,7 +192,7 @@ def main(argv: list[str] | None = None) -> int:
     records = [r for r in (source.card_record(n) for n in dict.fromkeys(n for d in decks for n in d))
                if r is not None]
     spec = MatchSpec(decks[0], decks[1], ALIASES.get(args.ai, args.ai), ALIASES.get(args.vs, args.vs),
-                     args.seed, args.turn_limit, records, args.players, decks[2:])
+                     args.seed, args.turn_limit or 30 * args.players, records, args.players, decks[2:])
     t0 = time.perf_counter()
     records = run_match(spec, args.games, args.jobs, progress=not args.json)
     out = summarize(records)
