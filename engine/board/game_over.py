@@ -84,8 +84,11 @@ def _leave(game: "Game", player: int) -> None:
             cease_to_exist(game, oid)
         else:
             move(game, oid, Zone.EXILE)
-    for oid in [oid for oid in s.battlefield if s.objects[oid].controller == player]:
+    exiled = [oid for oid in s.battlefield if s.objects[oid].controller == player]
+    for oid in exiled:
         move(game, oid, Zone.EXILE)
+    if exiled:
+        sync_control(game)       # a static control effect of what was exiled ends with it
     s.pending_triggers = [t for t in s.pending_triggers if t.get("controller") != player]
     s.delayed_triggers = [t for t in s.delayed_triggers if t.get("controller") != player]
     if s.combat is not None:
