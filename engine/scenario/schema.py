@@ -197,13 +197,13 @@ class SchemaChecks:
 
     @staticmethod
     def _seats(state: dict, tables: list[str]) -> list[str]:
-        """`state.players`: the players in turn order, A, B, C, ... (800.1: two to six); without it A and B,
-        or as many as the `[players.X]` tables name (A to the last one named)."""
+        """`state.players`: the players in turn order, A, B, C, ... (800.1: two to six); without it A and B."""
         count = max([MIN_PLAYERS] + [ord(n) - ord("A") + 1 for n in tables])
         if "players" not in state:
-            if count > MAX_PLAYERS:
-                raise Malformed(f"players.{tables[-1]}: a game has {MIN_PLAYERS} to {MAX_PLAYERS} players")
-            return [chr(ord("A") + i) for i in range(count)]
+            if count > MIN_PLAYERS:
+                raise Malformed(f"players.{tables[-1]}: without state.players a scenario is one of the two-player "
+                                f"games (players A and B); list a multiplayer game's players in state.players")
+            return ["A", "B"]
         seats = state["players"]
         _str_list(seats, "state.players")
         want = [chr(ord("A") + i) for i in range(len(seats))]

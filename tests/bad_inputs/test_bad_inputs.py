@@ -276,6 +276,7 @@ SCENARIO_WORDS = {
     "nul-in-string.toml": "not valid TOML", "lone-surrogate-escape.toml": "not valid TOML",
     "seed-5000-digits.toml": "more than 4,300 digits", "life-huge.toml": "players.A.life: a number of 20 digits",
     "counters-huge.toml": "out of range", "players-c.toml": "two-player games", "turn-negative.toml": "state.turn",
+    "players-seven.toml": "2 to 6 players", "players-out-of-order.toml": "named A, B, C, ... in turn order",
     "name-as-list.toml": "name: expected a string", "step-unknown.toml": "unknown step",
 }
 
