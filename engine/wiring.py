@@ -14,7 +14,7 @@ from engine.effects import (basic, by_hand, card_faces, counters, delayed_trigge
                             library, prevention, static_replacements, turn_structure, winning, zone_moves)
 from engine.oracle.compiler import compile_card
 from engine.query import amounts, cost_modifiers, turn_conditions
-from engine.rules import day_night, spell_copies
+from engine.rules import commander, day_night, spell_copies
 
 # Effect handlers, one table per module (608.2c: the effects a resolving spell or ability carries out).
 EFFECT_MODULES = (basic, delayed_triggers, keyword_actions, library, prevention, winning, spell_copies,
@@ -40,6 +40,7 @@ def install() -> None:
     hooks.ETB_HOOKS.extend(ETB_HOOKS)
     hooks.DIE_REPLACEMENTS.extend(static_replacements.DIE_REPLACEMENTS)
     hooks.DAMAGE_MODIFIERS.extend(prevention.DAMAGE_MODIFIERS)
-    hooks.SPELL_COST_MODIFIERS.extend(cost_modifiers.COST_MODIFIERS)
+    # 601.2f: the commander tax (903.8) is an increase, before the other increases and the reductions.
+    hooks.SPELL_COST_MODIFIERS.extend((commander.commander_tax, *cost_modifiers.COST_MODIFIERS))
     cards.set_compiler(compile_card)
     _installed = True

@@ -38,6 +38,9 @@ def deal_damage(game: "Game", source: dict[str, Any], recipient: Any, amount: in
             loss = life_loss_from_damage(game, player_index(recipient), amount)
             p.life -= loss              # 120.3a
             p.life_lost_turn += loss
+        if combat and s.commander is not None and not source.get("token") \
+                and source.get("card_id") in s.commander.owners:
+            s.commander.note_combat_damage(p.index, source["card_id"], amount)     # 903.10a
         # "if an opponent was dealt damage this turn" (bloodthirst 702.54a) reads this.
         damaged = s.turn_log.setdefault("damaged_players", [])
         if p.index not in damaged:

@@ -13,7 +13,7 @@ from engine.core.objects import GameObject, StackInfo
 from engine.query.layers import changed_off_battlefield, changed_on_battlefield, characteristics
 from engine.query.layers import has_control_effects
 from engine.query.targets import target_name
-from engine.board.replacement import redirect_from_graveyard
+from engine.board.replacement import command_zone_instead, redirect_from_graveyard
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -92,6 +92,9 @@ def move(game: "Game", oid: int, to: Zone, *, top: bool = True, controller: int 
         to = Zone.EXILE            # 702.127a: exiled instead of put anywhere else
     if to is Zone.GRAVEYARD and not o.is_ability:
         to, shuffle_after = redirect_from_graveyard(game, oid)
+    if to in (Zone.HAND, Zone.LIBRARY) and s.commander is not None and s.commander.is_commander(o):
+        to = command_zone_instead(game, oid, to)      # 903.9b
+        shuffle_after = shuffle_after and to is Zone.LIBRARY
     info = describe(game, oid) if src in (Zone.BATTLEFIELD, Zone.STACK) else None
     _remove_from_zone(game, o)
     if o.is_ability:

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field, fields
 from enum import StrEnum
 from typing import Any, ClassVar
 
+from engine.core.commanders import CommanderGame
 from engine.core.enums import DecisionKind, Step, Zone
 from engine.core.objects import GameObject, Player
 from engine.core.rng import Rng
@@ -144,7 +145,8 @@ class CombatDamageTask(PendingWork):
 
 @dataclass(slots=True, kw_only=True)
 class SbaTask(PendingWork):
-    """704.5j: which legendary permanent of a group its controller keeps (`kind_` "legend")."""
+    """704.5j: which legendary permanent of a group its controller keeps (`kind_` "legend"); 903.9a: whether
+    a commander goes to the command zone (`kind_` "commander", `group` its object)."""
     kind: ClassVar[Task] = Task.SBA
     kind_: str
     group: list[int]
@@ -338,6 +340,7 @@ class GameState:
         self.skip_first_draw = True       # 103.8a (two-player game)
         self.day_night = ""               # 731: "day", "night", or "" (neither, the game's start)
         self.cards: dict[str, dict[str, Any]] = {}   # name -> the card record this game plays it with
+        self.commander: CommanderGame | None = None    # the Commander variant's facts (903); None: not Commander
         self.cache: dict[Any, Any] = {}   # derived values (characteristics); never serialized
         self.shared: set[int] = set()     # ids of objects shared with a clone (copy before changing)
 
@@ -448,6 +451,7 @@ class GameState:
         s.skip_first_draw = self.skip_first_draw
         s.day_night = self.day_night
         s.cards = self.cards.copy()
+        s.commander = self.commander.copy() if self.commander is not None else None
         # Derived values are valid for an identical state: start the clone with them.
         s.cache = {"chars": dict(self.cache["chars"])} if "chars" in self.cache else {}
         return s
@@ -472,6 +476,7 @@ class GameState:
             "extra_turns": self.extra_turns, "skip_first_draw": self.skip_first_draw, "day_night": self.day_night,
             # The records of the cards in play, so the save loads without the database it began with.
             "cards": list(self.cards.values()),
+            "commander": self.commander.to_json() if self.commander is not None else None,
         }
 
     @staticmethod
@@ -511,6 +516,7 @@ class GameState:
         s.extra_turns = d["extra_turns"]
         s.skip_first_draw = d["skip_first_draw"]
         s.day_night = d.get("day_night", "")
+        s.commander = CommanderGame.from_json(d["commander"]) if d.get("commander") else None
         s.shared = set()
         return s
 

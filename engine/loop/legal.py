@@ -27,6 +27,7 @@ from engine.query.targets import aura_target
 from engine.query.targets import SourceInfo, legal_targets, source_of
 from engine.core.effect_types import DealDamage
 from engine.rules.by_hand import hand_trigger_sources
+from engine.rules.commander import castable_from_command_zone
 from engine.rules.combat import can_block_attacker, lethal_damage
 from engine.rules.face_down import face_up_actions
 from engine.rules.foretell import foretell_actions, foretold
@@ -130,13 +131,14 @@ def _priority_actions(game: "Game", p: int) -> list[A.Action]:
                     seen.add((ch.name, face))
                     out.append(A.PlayLand(p, oid, face=face))
     seen_cast: set[tuple[str, str | None, int | None]] = set()
+    command = castable_from_command_zone(s, p)          # 903.8
     for alt, zone in ((None, player.hand), ("flashback", player.graveyard), (None, player.graveyard),
-                      (None, s.exile)):
+                      (None, s.exile), (None, command)):
         for oid in zone:
             o = s.objects[oid]
             if alt == "flashback":
                 faces = [None]
-            elif zone is not player.hand:
+            elif zone is not player.hand and zone is not command:
                 # 702.127a an aftermath half from the graveyard, 715.3d a card on an Adventure from exile
                 faces = [f for f in castable_faces(o, p) if f is not None] if o.owner == p else []
             else:
