@@ -24,7 +24,7 @@ from engine.loop.legal import legal_actions as list_legal_actions
 from engine.loop.turn import begin_game, run, start_at
 from engine.loop.view import snapshot
 from engine.query.layers import characteristics
-from engine.rules.commander import begin_commander_game
+from engine.rules.commander import begin_commander_game, designate
 from engine.rules.triggers import detect
 
 
@@ -204,6 +204,18 @@ class Game:
             p.mana_pool = pool_from_text(mana_pool)
         if lands_played is not None:
             p.lands_played = lands_played
+
+    def designate_commander(self, oid: int, player: int, casts: int = 0) -> None:
+        """Makes a card `player` owns their commander (903.3), a Commander game's if none was begun, cast
+        `casts` times from the command zone so far (903.8)."""
+        self.checked = None
+        designate(self, oid, player)
+        self.state.commander.casts[self.state.objects[oid].card_id] = casts
+
+    def set_commander_damage(self, player: int, card_id: int, amount: int) -> None:
+        """The combat damage `player` has been dealt by a commander (its card id) over the game (903.10a)."""
+        self.checked = None
+        self.state.commander.damage.setdefault(player, {})[card_id] = amount
 
     def start_at(self, turn: int, active: int, step: Step | str) -> None:
         """Begins the game at a step with its turn-based actions taken as done (scenarios, puzzles)."""

@@ -34,30 +34,25 @@ _STAYS = "commander_stays"
 
 
 def begin_commander_game(game: "Game", commanders: list[list[int]]) -> None:
-    """903.3, 903.6, 903.7: designates each player's commander cards (object ids of cards already in the
-    game), puts them into the command zone and sets every life total to 40."""
-    s = game.state
-    s.commander = CommanderGame()
+    """903.3, 903.6, 903.7: a Commander game; designates each player's commander cards (the ids of cards
+    put into the command zone) and sets every life total to 40."""
+    game.state.commander = CommanderGame()
     for player, oids in enumerate(commanders):
         for oid in oids:
             designate(game, oid, player)
-    for p in s.players:
+    for p in game.state.players:
         p.life = COMMANDER_LIFE
 
 
-def designate(game: "Game", oid: int, player: int) -> int:
-    """Makes a card of `player` a commander (903.3); one not yet in the command zone is put there (903.6).
-    Returns the id of the object in the command zone."""
+def designate(game: "Game", oid: int, player: int) -> None:
+    """Makes a card `player` owns their commander (903.3), wherever it is."""
     s = game.state
     if s.commander is None:
         s.commander = CommanderGame()
     o = s.objects[oid]
-    if o.owner != player or o.token is not None:
+    if o.owner != player or o.token is not None or o.is_ability:
         raise ValueError(f"{o.name} isn't a card of player {player}: it can't be their commander")
     s.commander.owners[o.card_id] = player
-    if o.zone is not Zone.COMMAND:
-        oid = move(game, oid, Zone.COMMAND, cause="commander")
-    return oid
 
 
 def is_commander(s: "GameState", o: "GameObject") -> bool:
