@@ -41,6 +41,6 @@ def install() -> None:
     hooks.DIE_REPLACEMENTS.extend(static_replacements.DIE_REPLACEMENTS)
     hooks.DAMAGE_MODIFIERS.extend(prevention.DAMAGE_MODIFIERS)
     # 601.2f: the commander tax (903.8) is an increase, before the other increases and the reductions.
-    hooks.SPELL_COST_MODIFIERS.extend((commander.commander_tax, *cost_modifiers.COST_MODIFIERS))
+    hooks.SPELL_COST_MODIFIERS.extend((commander.add_commander_tax, *cost_modifiers.COST_MODIFIERS))
     cards.set_compiler(compile_card)
     _installed = True

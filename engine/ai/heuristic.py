@@ -27,6 +27,7 @@ from engine.core import player_actions as A
 import engine.ai.combat as C
 import engine.ai.spells as SP
 from engine.ai.by_hand import ai_actions
+from engine.core.commanders import commander_tax, in_command_zone
 from engine.ai.evaluate import CARD_IN_HAND, evaluate, permanent_value
 from engine.ai.knowledge import determinize
 from engine.ai.simulate import COMBAT_STEPS, simulate, works
@@ -218,11 +219,12 @@ class HeuristicPlayer:
         if not (my_main or end_of_their_turn):
             return A.PassPriority(me)
         mana = _untapped_mana(game, me)
-        spells = sorted((x for x in p.hand if not game.characteristics(x).is_land),
+        # 903.8: a commander is cast from the command zone, for its mana value and the commander tax
+        spells = sorted((x for x in [*p.hand, *in_command_zone(s, me)] if not game.characteristics(x).is_land),
                         key=lambda x: -game.characteristics(x).mana_value)
         for x in spells:
             ch = game.characteristics(x)
-            if (key, x) in self._tried or ch.mana_value > mana:
+            if (key, x) in self._tried or ch.mana_value + commander_tax(s, x) > mana:
                 continue
             instant = ch.is_type("Instant") or ch.has("flash")
             if end_of_their_turn and not instant:

@@ -54,10 +54,10 @@ def _ints(v) -> list[int]:
 
 
 def public_names(game: "Game", owner: int) -> Counter:
-    """Names of `owner`'s cards (not tokens) in public zones, face up."""
+    """Names of `owner`'s cards (not tokens) in public zones (the command zone too, 408), face up."""
     s = game.state
     out: Counter = Counter()
-    for oid in list(s.battlefield) + list(s.stack) + list(s.exile) + list(s.players[owner].graveyard):
+    for oid in list(s.battlefield) + list(s.stack) + list(s.exile) + list(s.command) + list(s.players[owner].graveyard):
         o = s.objects[oid]
         if o.owner == owner and o.token is None and not o.is_ability and not o.spell_copy and not o.face_down:
             out[o.name] += 1

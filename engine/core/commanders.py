@@ -8,9 +8,12 @@ this data are in engine.rules.commander; it sits in core because the board (zone
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from engine.core.objects import GameObject
+
+if TYPE_CHECKING:
+    from engine.core.state import GameState
 
 TAX_PER_CAST = 2            # 903.8: {2} for each previous cast from the command zone
 COMMANDER_DAMAGE_LOSS = 21  # 903.10a, 704.6c
@@ -58,3 +61,18 @@ class CommanderGame:
         """903.10a: combat damage dealt to a player by a commander, over the whole game."""
         taken = self.damage.setdefault(player, {})
         taken[card_id] = taken.get(card_id, 0) + amount
+
+
+def in_command_zone(s: "GameState", player: int) -> list[int]:
+    """903.8: the commanders `player` owns in the command zone, which only they may cast from there."""
+    c = s.commander
+    if c is None:
+        return []
+    return [oid for oid in s.command if s.objects[oid].owner == player and c.is_commander(s.objects[oid])]
+
+
+def commander_tax(s: "GameState", oid: int) -> int:
+    """903.8: the tax on casting this object from the command zone now (0 for anything else)."""
+    o = s.objects[oid]
+    return s.commander.tax(o.card_id) if s.commander is not None and o.zone.value == "command" \
+        and s.commander.is_commander(o) else 0

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from engine.core.commanders import COMMANDER_DAMAGE_LOSS, COMMANDER_LIFE, CommanderGame
+from engine.core.commanders import COMMANDER_DAMAGE_LOSS, COMMANDER_LIFE, CommanderGame, commander_tax, in_command_zone
 from engine.core.enums import DecisionKind, Zone
 from engine.core.events import Event
 from engine.core.mana import ManaCost
@@ -59,20 +59,13 @@ def is_commander(s: "GameState", o: "GameObject") -> bool:
     return s.commander is not None and s.commander.is_commander(o)
 
 
-def castable_from_command_zone(s: "GameState", player: int) -> list[int]:
-    """903.8: the commanders `player` owns in the command zone (only its owner may cast one from there)."""
-    if s.commander is None:
-        return []
-    return [oid for oid in s.command if s.objects[oid].owner == player and s.commander.is_commander(s.objects[oid])]
+castable_from_command_zone = in_command_zone
 
 
-def commander_tax(game: "Game", o: "GameObject", d, total: ManaCost, targets, specs, player: int) -> ManaCost:
+def add_commander_tax(game: "Game", o: "GameObject", d, total: ManaCost, targets, specs, player: int) -> ManaCost:
     """903.8: a commander cast from the command zone costs {2} more for each previous cast from there (a
     cost increase, applied before reductions: 601.2f). A SPELL_COST_MODIFIERS hook."""
-    s = game.state
-    if o.zone is not Zone.COMMAND or not is_commander(s, o):
-        return total
-    tax = s.commander.tax(o.card_id)
+    tax = commander_tax(game.state, o.id)
     return total.plus(ManaCost.parse("{%d}" % tax)) if tax else total
 
 
