@@ -23,6 +23,7 @@ CARDS = {c["name"]: c for c in [
     card("Pal Two", "R", text="Partner with Pal One"),
     card("Chooser", "R", text="Choose a Background (You can have a Background as a second commander.)"),
     card("Noble Heritage", "W", types=("Enchantment",), subtypes=("Background",)),
+    card("Walker", "R", types=("Planeswalker",), text="Walker can be your commander."),
     card("Shock", "R", types=("Instant",), supertypes=()),
     card("Giant Growth", "G", types=("Instant",), supertypes=()),
     card("Ornithopter", "", types=("Artifact", "Creature"), supertypes=()),
@@ -47,9 +48,10 @@ def test_a_legal_deck_and_the_rules_it_can_break():
     assert (None, "Nonexistent") in problems(deck(["Red Leader"], {"Nonexistent": 1, "Mountain": 98}))
 
 
-@pytest.mark.rules("903.3")
-def test_a_commander_is_a_legendary_creature():
+@pytest.mark.rules("903.3", "903.3a")
+def test_a_commander_is_a_legendary_creature_or_says_it_can_be_one():
     assert ("903.3", "Shock") in problems(deck(["Shock"], {"Mountain": 99}))
+    assert problems(deck(["Walker"], {"Mountain": 99})) == []
     assert ("903.3", "") in problems(deck([], {"Mountain": 100}))
 
 
