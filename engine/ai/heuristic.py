@@ -385,6 +385,8 @@ class HeuristicPlayer:
         field = d.data.get("field", "")
         opts = list(d.options)
         n = d.min
+        if d.data.get("choice") == "command_zone" or str(d.data.get("object", "")).startswith("commander:"):
+            return A.Choose(me, ("yes",))     # 903.9: a commander in the command zone can be cast again
         if kind == "bottom":
             return A.Choose(me, tuple(self._worst_cards(game, opts, n)))
         if kind == "discard":

@@ -122,3 +122,23 @@ def test_in_a_commander_duel_the_first_mulligan_counts():
     g.apply(Mulligan(0, True))
     d = g.pending
     assert d.kind is DecisionKind.CHOOSE and d.min == d.max == 1
+
+
+@pytest.mark.rules("903.9a")
+@pytest.mark.parametrize("level", ["easy", "medium"])
+def test_the_ai_puts_its_commander_into_the_command_zone(level):
+    from engine.ai import make_player
+
+    g = Game.empty()
+    dog = g.add_card(DOG, 0, Zone.GRAVEYARD)
+    g.designate_commander(dog, 0)
+    g.add_card("Plains", 0, Zone.LIBRARY)
+    g.add_card("Plains", 1, Zone.LIBRARY)
+    g.start_at(3, 0, "main1")
+    g.resume()
+    d = g.pending
+    assert d.kind is DecisionKind.CHOOSE and d.data["choice"] == "command_zone" and d.player == 0
+    action = make_player(level, 1).choose(g)
+    assert action == Choose(0, ("yes",))
+    g.apply(action)
+    assert [g.state.objects[o].name for o in g.state.command] == [DOG]
