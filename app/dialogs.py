@@ -261,7 +261,9 @@ class NewGameDialog(QDialog):
         no such card."""
         if not config.enforce or config.puzzle is not None:
             return True
-        unread = unread_cards(config.decks, self.db_path)
+        decks = config.decks if config.commanders is None else \
+            [deck + commander for deck, commander in zip(config.decks, config.commanders)]
+        unread = unread_cards(decks, self.db_path)
         if config.opponent == "ai" and any(u.player == 1 for u in unread):
             ai = [u.name for u in unread if u.player == 1]
             self.error.setText(f"The AI doesn't play cards by hand: choose a deck for it without "
