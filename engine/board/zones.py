@@ -216,6 +216,8 @@ def _move_text(game: "Game", name: str, src: Zone, to: Zone, owner: int, face_do
         return f"{shown} is put into {who}'s library"
     if to is Zone.STACK:
         return f"{shown} is put on the stack"
+    if to is Zone.COMMAND:
+        return f"{shown} is put into the command zone"
     return f"{shown} moves to {to.value}"
 
 
