@@ -450,6 +450,20 @@ class HeuristicPlayer:
             return A.Cancel(me)       # only bad targets: don't cast it after all
         return A.Choose(me, pick)
 
+    def ranked_targets(self, game: Game) -> list:
+        """A target decision's options, the ones the rules of thumb like best first (for the search
+        player); empty when what the effect does to its target is unknown."""
+        d = game.pending
+        mode = SP.mode_for_target_field(game, d.data.get("field", ""))
+        if mode is None:
+            return []
+        index = SP.target_index(d.data.get("field", ""))
+        polarity = SP.target_polarity(mode, index)
+        if polarity == SP.UNKNOWN:
+            return []
+        dmg = SP.damage_amount(mode, index)
+        return sorted(d.options, key=lambda t: -SP.target_score(game, d.player, t, polarity, dmg))
+
     def _new_target(self, game: Game) -> A.Action:
         """707.10c: keep the copy's target or pick a new one, scored like the copied spell's targets."""
         d = game.pending
