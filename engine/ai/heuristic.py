@@ -42,9 +42,13 @@ class HeuristicPlayer:
     name = "heuristic"
 
     def __init__(self, seed: int = 0, *, lookahead: bool = True, deck: list[str] | None = None,
-                 opponent_deck: list[str] | None = None) -> None:
+                 opponent_deck: list[str] | None = None, hold_instants: bool = False) -> None:
+        """`hold_instants` (fast policy): instants wait for the opponent's turn even when they
+        could kill something in our main phase (the search player's playouts: a removal spell
+        spent on the first small creature is not there for the threat that follows)."""
         self.rng = Rng(seed)
         self.lookahead = lookahead
+        self.hold_instants = hold_instants
         self.deck = deck
         self.opponent_deck = opponent_deck
         self.fast = HeuristicPlayer(seed, lookahead=False) if lookahead else self
@@ -229,7 +233,8 @@ class HeuristicPlayer:
                 continue
             if SP.is_counterspell(ch.definition):
                 continue
-            if my_main and ch.is_type("Instant") and not ch.is_creature and not self._has_harm_target(game, ch):
+            if my_main and ch.is_type("Instant") and not ch.is_creature \
+                    and (self.hold_instants or not self._has_harm_target(game, ch)):
                 continue
             act = A.CastSpell(me, x)
             self._tried.add((key, x))

@@ -61,7 +61,7 @@ class SearchPlayer:
         self.deck = deck
         self.opponent_deck = opponent_deck
         self.heuristic = HeuristicPlayer(seed, deck=deck, opponent_deck=opponent_deck)
-        self.policy = HeuristicPlayer(seed + 1, lookahead=False)
+        self.policy = HeuristicPlayer(seed + 1, lookahead=False, hold_instants=True)
         self.search_times: list[float] = []     # seconds per searched decision, for reports
 
     def choose(self, game: Game) -> A.Action:

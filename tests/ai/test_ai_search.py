@@ -38,6 +38,22 @@ def test_search_blocks_to_survive(name: str) -> None:
     assert not game.is_over and game.state.players[0].life > 0
 
 
+@pytest.mark.rules("400.2", "117.3a", "701.8a")
+@pytest.mark.parametrize("seed", range(2))
+def test_search_holds_removal_for_the_real_threat(seed: int) -> None:
+    """The opponent has a 1/1 token out, six lands, one card in hand, and has shown dragons: the
+    determinizations put a dragon in that hand often enough that Murder waits (not spent on the token
+    when the Bears attack) and kills the dragon the turn it comes down."""
+    game = position("hold-01-removal-for-the-threat.toml")
+    agents = (small(seed), HeuristicPlayer(seed + 5))
+    while not game.is_over and game.state.turn < 9:
+        game.apply(agents[game.pending.player].choose(game))
+    s = game.state
+    creatures = sorted(s.objects[x].name for x in s.battlefield if game.characteristics(x).is_creature)
+    assert creatures == ["Goblin Token", "Grizzly Bears"]
+    assert [s.objects[x].name for x in s.players[1].graveyard].count("Shivan Dragon") == 3
+
+
 DECKS = sorted(DECKS_DIR.glob("*.txt"))
 
 
