@@ -63,6 +63,7 @@ class SearchPlayer:
         self.heuristic = HeuristicPlayer(seed, deck=deck, opponent_deck=opponent_deck)
         self.policy = HeuristicPlayer(seed + 1, lookahead=False, hold_instants=True)
         self.search_times: list[float] = []     # seconds per searched decision, for reports
+        self.last_values: list[dict[int, float]] = []   # the last search's playout values per candidate
 
     def choose(self, game: Game) -> A.Action:
         t = time.perf_counter()
@@ -135,6 +136,7 @@ class SearchPlayer:
             if len(alive) > 2:
                 rest = sorted(alive[1:], key=lambda i: (-_mean(values[i]), i))
                 alive = [0] + rest[:max(1, (len(alive) + 1) // 2 - 1)]
+        self.last_values = values
         best, best_gain = 0, 0.0
         for i in range(1, len(cands)):
             diffs = [v - values[0][r] for r, v in values[i].items() if r in values[0]]

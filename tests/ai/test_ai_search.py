@@ -68,12 +68,32 @@ def test_search_only_makes_legal_actions(seed: int) -> None:
 
 
 @pytest.mark.rules("400.2")
-def test_search_decisions_do_not_depend_on_hidden_cards() -> None:
-    points = decision_points((1, 3), 6, 12)
+@pytest.mark.parametrize("decks,seed", [((1, 3), 6), ((5, 2), 9)])
+def test_search_decisions_do_not_depend_on_hidden_cards(decks: tuple[int, int], seed: int) -> None:
+    points = decision_points(decks, seed, 12)
     for i, game in enumerate(points):
         first = small(8).choose(game)
         second = small(8).choose(other_hidden_cards(game, 0, i))
         assert first == second, f"decision {i} ({game.pending.kind.value})"
+
+
+@pytest.mark.rules("400.2")
+def test_search_does_not_see_the_dragon_in_the_opponents_hand() -> None:
+    """The same position with the opponent's hidden card a Mountain instead of the Shivan Dragon
+    (and both libraries in another order): the same candidates, the same playout values, the same
+    decision; only what the opponent has shown (two dragons in the graveyard) counts."""
+    game = position("hold-01-removal-for-the-threat.toml")
+    changed = game.clone()
+    s = changed.state
+    for oid in s.players[1].hand:
+        s.writable(oid).name = "Mountain"
+    for p in s.players:
+        p.library.reverse()
+    s.invalidate()
+    a, b = small(4), small(4)
+    assert a.choose(game) == b.choose(changed)
+    assert a.search_times and len(a.search_times) == len(b.search_times)
+    assert a.last_values == b.last_values
 
 
 def test_squash_keeps_the_order_and_the_range() -> None:
