@@ -1,23 +1,29 @@
-"""The search player: Monte Carlo search over determinizations of the hidden information, on top of
-the heuristic player.
+"""The search player: information-set Monte Carlo search over determinizations of the hidden
+information, on top of the heuristic player.
 
-At a decision that matters (spells and abilities to weigh against passing, attacks, blocks) the
-heuristic player proposes a few candidate actions, its own choice first. Each round of the search
-samples a determinization (engine.ai.knowledge: the opponent's hand and both libraries drawn from
-what the player has seen; it never reads a hidden card), applies every candidate still in the
-running to a copy of it, and plays each copy out with the fast heuristic policy for both players
-until the turn after next begins (or the game ends). The evaluation of the position reached,
-squashed to (-1, 1), is the playout's value. Every candidate sees the same determinization in a
-round (common random numbers: differences come from the action, not from the sample); after each
-third of the budget the worse half of the other candidates is dropped (successive halving), so the
-playouts go to the close calls. At the end another candidate replaces the heuristic's choice only if
-its paired advantage over the same determinizations exceeds one standard error.
+Only the decisions that matter are searched: spells and abilities weighed against passing (each
+target of a spell is a candidate of its own), attacks (the heuristic's plans and no attack at all),
+blocks, and the target of a spell or ability chosen during its casting. Forced and trivial decisions
+(a lone legal action, a land drop, mana payments, a pass with nothing worth doing, a lethal play) are
+the heuristic's, answered at once.
 
-This is the root level of an information-set MCTS: the tree below the root is replaced by the
-playout policy, the better use of a budget of a few dozen playouts that the engine's speed allows.
-The budget is counted in playouts (decisions do not depend on the machine's speed) with a time limit
-as a safety net. Other decisions (mulligans, targets inside a resolution, damage assignment...) are
-the heuristic player's.
+At a searched decision the heuristic player proposes a few candidates, its own choice first. Each
+round samples a determinization (engine.ai.knowledge: the opponent's hand and both libraries drawn
+from what the player has seen; it never reads a hidden card), applies every candidate still in the
+running to a copy of it, and plays each copy out with the fast policy for both players until the turn
+after next begins (or the game ends): a truncated playout, scored by the board evaluation squashed to
+(-1, 1). The playout policy holds its instants for the opponent's turn, so a removal spell is still
+there for the threat that comes next. Every candidate sees the same determinization in a round
+(common random numbers: differences come from the action, not from the sample); the budget is split
+over log2(candidates) stages and the worse half of the challengers is dropped after each (sequential
+halving), so the playouts go to the close calls. Among the finalists another candidate replaces the
+heuristic's choice only if its paired advantage over the same determinizations exceeds `confidence`
+standard errors.
+
+This is the root level of an information-set MCTS: below the root the tree is replaced by the
+playout policy, the better use of a budget of about a hundred playouts that the engine's speed
+allows. The budget is counted in playouts, so decisions do not depend on the machine's speed or
+load; a wall-clock limit per decision is the safety net.
 """
 from __future__ import annotations
 
@@ -113,9 +119,10 @@ class SearchPlayer:
     # ------------------------------------------------------------ search
     def search(self, game: Game, cands: list[A.Action], deadline: float) -> A.Action:
         """Sequential halving over the candidates on shared determinizations (each round samples
-        one and plays every candidate still in the running out on a copy of it); then the best
-        mean, where candidate 0 (the heuristic's choice) is kept unless another beats it on the
-        same determinizations by more than `confidence` standard errors of the paired differences."""
+        one and plays every candidate still in the running out on a copy of it); among the
+        finalists candidate 0 (the heuristic's choice, never dropped) is kept unless another beats
+        it on the same determinizations by more than `confidence` standard errors of the paired
+        differences."""
         me = game.pending.player
         alive = list(range(len(cands)))
         values: list[dict[int, float]] = [{} for _ in cands]     # round -> playout value
@@ -138,7 +145,7 @@ class SearchPlayer:
                 alive = [0] + rest[:max(1, (len(alive) + 1) // 2 - 1)]
         self.last_values = values
         best, best_gain = 0, 0.0
-        for i in range(1, len(cands)):
+        for i in alive[1:]:         # the finalists: the most playouts, the least noise
             diffs = [v - values[0][r] for r, v in values[i].items() if r in values[0]]
             if len(diffs) < 3:
                 continue
