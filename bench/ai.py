@@ -65,7 +65,8 @@ def _note(record: GameRecord, ai: str, vs: str, records_file: Path | None) -> Ga
     if records_file is not None:
         with records_file.open("a", encoding="utf-8") as f:
             f.write(json.dumps({"ai": ai, "vs": vs, "game": record.index, "winner": record.winner,
-                                "turns": record.turns}) + "\n")
+                                "turns": record.turns, "ai_decision_s": record.times["ai"],
+                                "searched_s": record.searches.get("ai", [])}) + "\n")
     return record
 
 
@@ -87,21 +88,28 @@ def figures(records: list[GameRecord]) -> dict:
                                      "max": round(max(searches) * 1000, 1) if searches else 0.0}}
 
 
-def level_table(decks: list[list[str]], games: int, jobs: int, known: dict[tuple[str, str], dict],
-                records_file: Path | None) -> dict:
-    """Each level against each weaker one (`known` holds pairings already played); the table reads
-    both ways: table[a][b] is a's score against b."""
-    table: dict[str, dict[str, dict]] = {lv: {} for lv in LEVEL_ORDER}
+def level_matches(decks: list[list[str]], games: int, jobs: int, skip: set[tuple[str, str]],
+                  records_file: Path | None) -> dict[tuple[str, str], dict]:
+    """Each level against each weaker one (but the pairings in `skip`, played elsewhere)."""
+    out: dict[tuple[str, str], dict] = {}
     for i, strong in enumerate(LEVEL_ORDER):
         for weak in LEVEL_ORDER[:i]:
-            f = known.get((strong, weak)) or (figures(match(decks, strong, weak, games, jobs, records_file))
-                                              if games else {})
-            if not f:
-                continue
-            table[strong][weak] = {"win_rate": f["win_rate"], "ci95": f["ci95"], "games": f["games"]}
-            table[weak][strong] = {"win_rate": round(1 - f["win_rate"], 4),
-                                   "ci95": [round(1 - f["ci95"][1], 4), round(1 - f["ci95"][0], 4)],
-                                   "games": f["games"]}
+            if (strong, weak) not in skip and games:
+                out[strong, weak] = figures(match(decks, strong, weak, games, jobs, records_file))
+    return out
+
+
+def level_table(played: dict[tuple[str, str], dict]) -> dict:
+    """table[a][b] is a's score against b, both ways round; and whether each level beats the one
+    below it (the lower end of its 95% interval above one half)."""
+    table: dict[str, dict[str, dict]] = {lv: {} for lv in LEVEL_ORDER}
+    for (strong, weak), f in played.items():
+        if not f:
+            continue
+        table[strong][weak] = {"win_rate": f["win_rate"], "ci95": f["ci95"], "games": f["games"]}
+        table[weak][strong] = {"win_rate": round(1 - f["win_rate"], 4),
+                               "ci95": [round(1 - f["ci95"][1], 4), round(1 - f["ci95"][0], 4)],
+                               "games": f["games"]}
     steps = [table[hi].get(lo) for lo, hi in zip(LEVEL_ORDER, LEVEL_ORDER[1:])]
     return {"table": table,
             "each_beats_the_one_below": all(st is not None and st["ci95"][0] > 0.5 for st in steps)}
@@ -120,11 +128,12 @@ def main() -> int:
     t0 = time.perf_counter()
     hr = figures(match(decks, "medium", "random", args.random_games, args.jobs, args.records))
     t1 = time.perf_counter()
-    sh = figures(match(decks, "hard", "medium", args.search_games, args.jobs, args.records))
+    others = level_matches(decks, args.level_games, args.jobs, {("medium", "random"), ("hard", "medium")},
+                           args.records)
     t2 = time.perf_counter()
-    levels = level_table(decks, args.level_games, args.jobs, {("medium", "random"): hr, ("hard", "medium"): sh},
-                         args.records)
+    sh = figures(match(decks, "hard", "medium", args.search_games, args.jobs, args.records))
     t3 = time.perf_counter()
+    levels = level_table({("medium", "random"): hr, ("hard", "medium"): sh, **others})
     played = {"heuristic_vs_random": hr, "search_vs_heuristic": sh}
     out = {name: f.get("win_rate") for name, f in played.items()}
     out.update({
@@ -137,8 +146,8 @@ def main() -> int:
         "searched_decisions": sh.get("searched_decisions", 0),
         "searched_decision_ms": sh.get("searched_decision_ms"),
         "levels": levels,
-        "seconds": {"heuristic_vs_random": round(t1 - t0, 1), "search_vs_heuristic": round(t2 - t1, 1),
-                    "levels": round(t3 - t2, 1)},
+        "seconds": {"heuristic_vs_random": round(t1 - t0, 1), "levels": round(t2 - t1, 1),
+                    "search_vs_heuristic": round(t3 - t2, 1)},
         "jobs": args.jobs})
     if args.json:
         print(json.dumps(out))

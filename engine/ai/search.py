@@ -50,7 +50,7 @@ def squash(x: float) -> float:
 class SearchPlayer:
     name = "search"
 
-    def __init__(self, seed: int = 0, *, playouts: int = 120, horizon: int = 2, time_limit: float = 3.5,
+    def __init__(self, seed: int = 0, *, playouts: int = 64, horizon: int = 2, time_limit: float = 3.5,
                  max_candidates: int = 6, confidence: float = 0.5, deck: list[str] | None = None,
                  opponent_deck: list[str] | None = None) -> None:
         """`playouts`: the budget per searched decision; `horizon`: turns a playout runs for;
