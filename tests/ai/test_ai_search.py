@@ -54,6 +54,17 @@ def test_search_holds_removal_for_the_real_threat(seed: int) -> None:
     assert [s.objects[x].name for x in s.players[1].graveyard].count("Shivan Dragon") == 3
 
 
+@pytest.mark.rules("603.3d", "115.1")
+def test_search_aims_a_triggers_removal_at_the_threat() -> None:
+    """The target of Ravenous Chupacabra's enters trigger is a searched decision: both creatures are
+    played out, and the flier that is racing (Serra Angel, 6 life left) goes, not the mana elf."""
+    game = position("target-01-trigger-kills-the-threat.toml")
+    player = small(2)
+    action = player.choose(game)
+    assert len(player.last_values) == 2 and player.search_times
+    assert isinstance(action, A.Choose) and game.state.objects[action.choice[0]].name == "Serra Angel"
+
+
 DECKS = sorted(DECKS_DIR.glob("*.txt"))
 
 
