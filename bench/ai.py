@@ -9,7 +9,7 @@ sides (each player takes each deck of the pair, and the seats alternate):
   interval, and whether each level beats the one below it (the lower end of its interval above 50%).
 
     python bench/ai.py [--random-games 60] [--search-games 200] [--level-games 20] [--jobs N]
-                       [--records FILE] [--json]
+                       [--pairs STRONG-WEAK ...] [--records FILE] [--json]
 
 A draw (the 60-turn limit) counts half. Uses every core (one process per game at a time). A count of 0
 skips that match. --records appends each finished game to FILE as a JSON line (to follow a long run).
@@ -89,12 +89,13 @@ def figures(records: list[GameRecord]) -> dict:
 
 
 def level_matches(decks: list[list[str]], games: int, jobs: int, skip: set[tuple[str, str]],
-                  records_file: Path | None) -> dict[tuple[str, str], dict]:
-    """Each level against each weaker one (but the pairings in `skip`, played elsewhere)."""
+                  records_file: Path | None, only: set[tuple[str, str]] | None = None) -> dict[tuple[str, str], dict]:
+    """Each level against each weaker one (but the pairings in `skip`, played elsewhere; only those
+    in `only` if given)."""
     out: dict[tuple[str, str], dict] = {}
     for i, strong in enumerate(LEVEL_ORDER):
         for weak in LEVEL_ORDER[:i]:
-            if (strong, weak) not in skip and games:
+            if (strong, weak) not in skip and games and (only is None or (strong, weak) in only):
                 out[strong, weak] = figures(match(decks, strong, weak, games, jobs, records_file))
     return out
 
@@ -120,16 +121,25 @@ def main() -> int:
     ap.add_argument("--random-games", type=int, default=60)
     ap.add_argument("--search-games", type=int, default=200)
     ap.add_argument("--level-games", type=int, default=20, help="games of each other pairing of levels")
+    ap.add_argument("--pairs", nargs="+", metavar="STRONG-WEAK",
+                    help="play only these level pairings, e.g. medium-easy (default: every one)")
     ap.add_argument("--records", type=Path, help="append each finished game to this file (JSON lines)")
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args()
+    only = None
+    if args.pairs:
+        only = {tuple(p.split("-", 1)) for p in args.pairs}
+        bad = [p for p in only if len(p) != 2 or not set(p) <= set(LEVEL_ORDER)
+               or LEVEL_ORDER.index(p[0]) <= LEVEL_ORDER.index(p[-1])]
+        if bad:
+            ap.error(f"--pairs: STRONG-WEAK with levels from {', '.join(LEVEL_ORDER)}, the stronger first")
     decks = [read_deck_names(p) for p in sorted(DECKS_DIR.glob("*.txt"))]
     t0 = time.perf_counter()
     hr = figures(match(decks, "medium", "random", args.random_games, args.jobs, args.records))
     t1 = time.perf_counter()
     others = level_matches(decks, args.level_games, args.jobs, {("medium", "random"), ("hard", "medium")},
-                           args.records)
+                           args.records, only)
     t2 = time.perf_counter()
     sh = figures(match(decks, "hard", "medium", args.search_games, args.jobs, args.records))
     t3 = time.perf_counter()
