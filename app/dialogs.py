@@ -21,7 +21,12 @@ from app.worker import GameConfig
 
 DEFAULT_DECKS = ("Red Burn", "Green Ramp")
 CHOICES_GROUP = "new_game"  # QSettings group of the last game's choices
-AI_LEVELS = (("Medium", "medium"), ("Easy", "easy"), ("Random", "random"))  # engine.ai.LEVELS
+# engine.ai.LEVELS, strongest first (the README's AI section has each level's measured strength)
+AI_LEVELS = (("Hard", "hard", "Searches ahead on guesses of your hidden cards: the strongest, up to a few seconds a move"),
+             ("Medium", "medium", "Rules of thumb, each play checked one step ahead"),
+             ("Easy", "easy", "Rules of thumb alone"),
+             ("Random", "random", "Any legal move at random"))
+DEFAULT_AI_LEVEL = "medium"
 
 
 
@@ -52,8 +57,10 @@ class NewGameDialog(QDialog):
         form = QFormLayout(self)
         self.opponent_ai = QRadioButton("Local AI")
         self.ai_level = QComboBox()
-        for label, level in AI_LEVELS:
+        for label, level, tip in AI_LEVELS:
             self.ai_level.addItem(label, level)
+            self.ai_level.setItemData(self.ai_level.count() - 1, tip, Qt.ItemDataRole.ToolTipRole)
+        self.ai_level.setCurrentIndex(self.ai_level.findData(DEFAULT_AI_LEVEL))
         self.opponent_hotseat = QRadioButton("A second person on this screen")
         self.opponent_ai.setChecked(True)
         self.opponent_ai.toggled.connect(self.ai_level.setEnabled)

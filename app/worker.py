@@ -45,7 +45,7 @@ class GameConfig:
     starting_player: int | None = None
     seed: int | None = None
     puzzle: str | None = None  # a scenario file played as a puzzle (the decks are then unused)
-    ai_level: str = "medium"  # engine.ai levels: "easy", "medium", "random"
+    ai_level: str = "medium"  # engine.ai.LEVELS: "random", "easy", "medium", "hard"
     by_hand: bool = False  # rules enforced, text the engine can't read played by hand (engine.effects.by_hand)
     commanders: list[list[str]] | None = None  # a Commander game (903): each player's commander(s)
 

@@ -43,9 +43,13 @@ class HeuristicPlayer:
     name = "heuristic"
 
     def __init__(self, seed: int = 0, *, lookahead: bool = True, deck: list[str] | None = None,
-                 opponent_deck: list[str] | None = None) -> None:
+                 opponent_deck: list[str] | None = None, hold_instants: bool = False) -> None:
+        """`hold_instants` (fast policy): instants wait for the opponent's turn even when they
+        could kill something in our main phase (the search player's playouts: a removal spell
+        spent on the first small creature is not there for the threat that follows)."""
         self.rng = Rng(seed)
         self.lookahead = lookahead
+        self.hold_instants = hold_instants
         self.deck = deck
         self.opponent_deck = opponent_deck
         self.fast = HeuristicPlayer(seed, lookahead=False) if lookahead else self
@@ -231,7 +235,8 @@ class HeuristicPlayer:
                 continue
             if SP.is_counterspell(ch.definition):
                 continue
-            if my_main and ch.is_type("Instant") and not ch.is_creature and not self._has_harm_target(game, ch):
+            if my_main and ch.is_type("Instant") and not ch.is_creature \
+                    and (self.hold_instants or not self._has_harm_target(game, ch)):
                 continue
             act = A.CastSpell(me, x)
             self._tried.add((key, x))
@@ -453,6 +458,20 @@ class HeuristicPlayer:
         if casting and pick and all(SP.target_score(game, me, t, polarity, dmg) < 0 for t in pick):
             return A.Cancel(me)       # only bad targets: don't cast it after all
         return A.Choose(me, pick)
+
+    def ranked_targets(self, game: Game) -> list:
+        """A target decision's options, the ones the rules of thumb like best first (for the search
+        player); empty when what the effect does to its target is unknown."""
+        d = game.pending
+        mode = SP.mode_for_target_field(game, d.data.get("field", ""))
+        if mode is None:
+            return []
+        index = SP.target_index(d.data.get("field", ""))
+        polarity = SP.target_polarity(mode, index)
+        if polarity == SP.UNKNOWN:
+            return []
+        dmg = SP.damage_amount(mode, index)
+        return sorted(d.options, key=lambda t: -SP.target_score(game, d.player, t, polarity, dmg))
 
     def _new_target(self, game: Game) -> A.Action:
         """707.10c: keep the copy's target or pick a new one, scored like the copied spell's targets."""

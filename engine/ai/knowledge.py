@@ -89,8 +89,11 @@ def estimated_pool(game: "Game", player: int, size: int) -> list[str]:
     n_lands = (size * 2 + 4) // 5 if spells else size
     for i in range(n_lands):
         out.append(lands[i % len(lands)])
-    for i in range(size - n_lands):
-        out.append(spells[i % len(spells)])
+    # Evenly spaced over the shown spells (each counted at least twice): a name shown more often
+    # stands for more of the unseen spells, whatever order the names were seen in.
+    n_spells = size - n_lands
+    for i in range(n_spells):
+        out.append(spells[(i * len(spells)) // n_spells] if n_spells <= len(spells) else spells[i % len(spells)])
     return out
 
 
