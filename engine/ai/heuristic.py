@@ -109,6 +109,10 @@ class HeuristicPlayer:
         d = game.pending
         me = d.player
         s = game.state
+        key = (s.turn, s.step, len(s.stack))
+        self._tried = {t for t in self._tried if t[0] == key}
+        if not self._may_act(game, me):
+            return A.PassPriority(me), []
         actions = ai_actions(game)
         if len(actions) == 1:
             return actions[0], []
@@ -116,8 +120,6 @@ class HeuristicPlayer:
         lands = [a for a in actions if isinstance(a, A.PlayLand)]
         if my_main and lands:
             return self._best_land(game, lands), []
-        key = (s.turn, s.step, len(s.stack))
-        self._tried = {t for t in self._tried if t[0] == key}
         cands = [a for a in actions if isinstance(a, (A.CastSpell, A.ActivateAbility)) and self._timing_ok(game, a)
                  and (key, a.card if isinstance(a, A.CastSpell) else a.source) not in self._tried]
         if not cands:
@@ -133,6 +135,18 @@ class HeuristicPlayer:
                 scored.append((evaluate(g, me) - base - self._hold_cost(game, g, a), i, a))
         scored.sort(key=lambda x: (-x[0], x[1]))
         return None, [(v, a) for v, _, a in scored]
+
+    @staticmethod
+    def _may_act(game: Game, me: int) -> bool:
+        """Whether any action passes `_timing_ok` (or a land may be played) at this priority; if not,
+        the player passes without listing its legal actions (most priorities are such)."""
+        s = game.state
+        if s.stack:
+            return s.objects[s.stack[-1]].controller != me
+        if s.active == me and s.step.is_main:
+            return True
+        in_combat = s.combat is not None and s.combat.attackers_declared and s.step in COMBAT_STEPS
+        return in_combat or (s.active != me and s.step is Step.END)
 
     def _timing_ok(self, game: Game, a: A.Action) -> bool:
         """When it is worth looking at an instant-speed action: answering the opponent's spell, in
