@@ -124,6 +124,7 @@ class HeuristicPlayer:
                  and (key, a.card if isinstance(a, A.CastSpell) else a.source) not in self._tried]
         if not cands:
             return A.PassPriority(me), []
+        cands = SP.best_target_variants(game, me, cands)
         det = self.determinized(game)
         combat = s.step in COMBAT_STEPS and s.combat is not None and s.combat.attackers_declared
         base_game = simulate(det, A.PassPriority(me), self.fast, combat) if (s.stack or combat) else det
@@ -297,7 +298,9 @@ class HeuristicPlayer:
             v = evaluate(g, me) + self._crack_back_penalty(g, me)
             if best is None or v > best[0] + 1e-9:
                 best = (v, plan)
-        return self._valid_attack(game, me, best[1] if best else {})
+        if best is not None:
+            return A.DeclareAttackers(me, best[1])     # simulated: the engine took it
+        return self._valid_attack(game, me, {})
 
     def attack_plans(self, game: Game, n: int = 4) -> list[dict]:
         """The best few attacks by the combat planner's estimate (and one at a planeswalker)."""
