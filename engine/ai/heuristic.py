@@ -26,6 +26,7 @@ from typing import Any
 from engine.core import player_actions as A
 import engine.ai.combat as C
 import engine.ai.spells as SP
+from engine.ai import ability_value as AV
 from engine.ai.by_hand import ai_actions
 from engine.ai.evaluate import CARD_IN_HAND, evaluate, permanent_value
 from engine.ai.knowledge import determinize
@@ -601,7 +602,7 @@ def _card_worth(game: Game, x: int) -> float:
     ch = game.characteristics(x)
     if ch.is_land:
         return 1.0
-    return CARD_IN_HAND + 0.3 * ch.mana_value + (1.0 if ch.is_creature else 0.5)
+    return CARD_IN_HAND + 0.3 * ch.mana_value + (1.0 if ch.is_creature else 0.5) + 0.3 * AV.card_value(ch.definition)
 
 
 def _object_worth(game: Game, x: Any, me: int) -> float:
