@@ -26,6 +26,7 @@ from typing import Any
 from engine.core import player_actions as A
 import engine.ai.combat as C
 import engine.ai.spells as SP
+from engine.ai import ability_value as AV
 from engine.ai.by_hand import ai_actions
 from engine.core.commanders import commander_tax, in_command_zone
 from engine.ai.evaluate import CARD_IN_HAND, evaluate, permanent_value
@@ -114,6 +115,10 @@ class HeuristicPlayer:
         d = game.pending
         me = d.player
         s = game.state
+        key = (s.turn, s.step, len(s.stack))
+        self._tried = {t for t in self._tried if t[0] == key}
+        if not self._may_act(game, me):
+            return A.PassPriority(me), []
         actions = ai_actions(game)
         if len(actions) == 1:
             return actions[0], []
@@ -121,12 +126,11 @@ class HeuristicPlayer:
         lands = [a for a in actions if isinstance(a, A.PlayLand)]
         if my_main and lands:
             return self._best_land(game, lands), []
-        key = (s.turn, s.step, len(s.stack))
-        self._tried = {t for t in self._tried if t[0] == key}
         cands = [a for a in actions if isinstance(a, (A.CastSpell, A.ActivateAbility)) and self._timing_ok(game, a)
                  and (key, a.card if isinstance(a, A.CastSpell) else a.source) not in self._tried]
         if not cands:
             return A.PassPriority(me), []
+        cands = SP.best_target_variants(game, me, cands)
         det = self.determinized(game)
         combat = s.step in COMBAT_STEPS and s.combat is not None and s.combat.attackers_declared
         base_game = simulate(det, A.PassPriority(me), self.fast, combat) if (s.stack or combat) else det
@@ -138,6 +142,18 @@ class HeuristicPlayer:
                 scored.append((evaluate(g, me) - base - self._hold_cost(game, g, a), i, a))
         scored.sort(key=lambda x: (-x[0], x[1]))
         return None, [(v, a) for v, _, a in scored]
+
+    @staticmethod
+    def _may_act(game: Game, me: int) -> bool:
+        """Whether any action passes `_timing_ok` (or a land may be played) at this priority; if not,
+        the player passes without listing its legal actions (most priorities are such)."""
+        s = game.state
+        if s.stack:
+            return s.objects[s.stack[-1]].controller != me
+        if s.active == me and s.step.is_main:
+            return True
+        in_combat = s.combat is not None and s.combat.attackers_declared and s.step in COMBAT_STEPS
+        return in_combat or (s.active != me and s.step is Step.END)
 
     def _timing_ok(self, game: Game, a: A.Action) -> bool:
         """When it is worth looking at an instant-speed action: answering the opponent's spell, in
@@ -290,7 +306,9 @@ class HeuristicPlayer:
             v = evaluate(g, me) + self._crack_back_penalty(g, me)
             if best is None or v > best[0] + 1e-9:
                 best = (v, plan)
-        return self._valid_attack(game, me, best[1] if best else {})
+        if best is not None:
+            return A.DeclareAttackers(me, best[1])     # simulated: the engine took it
+        return self._valid_attack(game, me, {})
 
     def attack_plans(self, game: Game, n: int = 4) -> list[dict]:
         """The best few attacks by the combat planner's estimate (and one at a planeswalker)."""
@@ -607,7 +625,7 @@ def _card_worth(game: Game, x: int) -> float:
     ch = game.characteristics(x)
     if ch.is_land:
         return 1.0
-    return CARD_IN_HAND + 0.3 * ch.mana_value + (1.0 if ch.is_creature else 0.5)
+    return CARD_IN_HAND + 0.3 * ch.mana_value + (1.0 if ch.is_creature else 0.5) + 0.3 * AV.card_value(ch.definition)
 
 
 def _object_worth(game: Game, x: Any, me: int) -> float:

@@ -18,6 +18,7 @@ are visible for that decision and keep their names.
 """
 from __future__ import annotations
 
+import random
 from collections import Counter
 from typing import TYPE_CHECKING, Iterable
 
@@ -114,12 +115,15 @@ def _any_object_named(game: "Game", name: str, owner: int) -> int | None:
 
 
 def _sample(pool: list[str], n: int, rng: Rng, fallback: list[str]) -> list[str]:
+    # Seeded from the player's generator, shuffled by the standard library's (in C: this runs for every
+    # decision the AI simulates).
+    r = random.Random(rng.next_u64())
     pool = list(pool)
-    rng.shuffle(pool)
+    r.shuffle(pool)
     if len(pool) >= n:
         return pool[:n]
     extra = fallback or [NEUTRAL]
-    return pool + [extra[rng.below(len(extra))] for _ in range(n - len(pool))]
+    return pool + [extra[r.randrange(len(extra))] for _ in range(n - len(pool))]
 
 
 def _unordered_library(player, shown: set[int], keep_order: bool) -> list[int]:

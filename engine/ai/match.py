@@ -57,6 +57,13 @@ class MatchSpec:
     cards: list[dict] = field(default_factory=list)    # the decks' card records (sent to each process)
     commanders: list[list[str]] | None = None          # a Commander game: DECK_A's commanders, DECK_B's
 
+    action_limit: int | None = None     # a game still going after this many actions is stuck (StuckGame)
+
+
+class StuckGame(RuntimeError):
+    """A game that went past its action limit without reaching its turn limit: a player going round
+    in circles."""
+
 
 def play_one(spec: MatchSpec, index: int) -> GameRecord:
     seed = spec.seed + index
@@ -69,7 +76,11 @@ def play_one(spec: MatchSpec, index: int) -> GameRecord:
     game = Game.new(decks, seed=seed, source=RecordSource(spec.cards), commanders=commanders)
     agents = [make_player(levels[sides[p]], seed * 2 + p, deck=decks[p]) for p in (0, 1)]
     times: dict[str, list[float]] = {"ai": [], "vs": []}
+    actions = 0
     while not game.is_over and game.state.turn <= spec.turn_limit:
+        actions += 1
+        if spec.action_limit is not None and actions > spec.action_limit:
+            raise StuckGame(f"still at turn {game.state.turn} after {spec.action_limit} actions")
         p = game.pending.player
         t = time.perf_counter()
         action = agents[p].choose(game)

@@ -301,6 +301,8 @@ def mill(game: "Game", player: int, count: int) -> None:
 def sync_control(game: "Game") -> bool:
     """Applies control-changing effects (layer 2) to the objects' controller field."""
     s = game.state
+    if s.cache.get("control_synced"):
+        return False
     changed = False
     # Without a layer-2 effect every permanent's controller is its base controller (108.4a): no
     # need to compute characteristics.
@@ -315,6 +317,10 @@ def sync_control(game: "Game") -> bool:
             changed = True
     if changed:
         s.invalidate()
+    elif not control:
+        # In sync, and only a change that clears the cache (an effect, a permanent moving) can undo it:
+        # everything else sets a controller together with its base controller.
+        s.cache["control_synced"] = True
     return changed
 
 

@@ -342,6 +342,9 @@ class GameState:
         self.cards: dict[str, dict[str, Any]] = {}   # name -> the card record this game plays it with
         self.commander: CommanderGame | None = None    # the Commander variant's facts (903); None: not Commander
         self.cache: dict[Any, Any] = {}   # derived values (characteristics); never serialized
+        # next_id when the state-based actions last found no token or spell copy to cease to exist
+        # (704.5d-e): none can appear before a new object does (400.7). Derived, never serialized.
+        self.no_loose_tokens = -1
         self.shared: set[int] = set()     # ids of objects shared with a clone (copy before changing)
 
     # ------------------------------------------------------------ basics
@@ -454,6 +457,7 @@ class GameState:
         s.commander = self.commander.copy() if self.commander is not None else None
         # Derived values are valid for an identical state: start the clone with them.
         s.cache = {"chars": dict(self.cache["chars"])} if "chars" in self.cache else {}
+        s.no_loose_tokens = self.no_loose_tokens
         return s
 
     def to_json(self) -> dict[str, Any]:

@@ -89,7 +89,7 @@ def _one_pass(game: "Game") -> bool:
     # 704.5d: tokens not on the battlefield cease to exist; 704.5e for copies of spells. Objects never
     # change zone or become tokens in place (400.7): with no new object since a check found none,
     # there is none.
-    if s.cache.get("no_loose_tokens") != s.next_id:
+    if s.no_loose_tokens != s.next_id:
         # Any token or copy of a spell at all?
         if list(map(_token_of, objects.values())).count(None) != len(objects) \
                 or any(map(_spell_copy_of, objects.values())):
@@ -98,7 +98,7 @@ def _one_pass(game: "Game") -> bool:
                     cease.extend(x for x in lst if objects[x].token is not None or objects[x].spell_copy)
             cease.extend(x for x in s.exile if objects[x].token is not None or objects[x].spell_copy)
         if not cease:
-            s.cache["no_loose_tokens"] = s.next_id
+            s.no_loose_tokens = s.next_id
     sagas = finished_sagas(game)                       # 714.4
     day_night = check_day_night(game)                  # 702.145c-d, f-g (not an SBA: at once, as they are)
     returning = commanders_to_return(s)                # 903.9a
