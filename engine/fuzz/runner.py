@@ -316,13 +316,14 @@ class Report:
     actions: int = 0
     seconds: float = 0.0
     cards: int = 0              # the supported cards decks were built from
+    cards_read: int = 0         # the cards of the source, supported or not
     stopped_early: bool = False  # the time budget ran out before all the games were played
     failures: list[dict[str, Any]] = field(default_factory=list)
 
     def to_json(self) -> dict[str, Any]:
         return {"games": self.games, "crashes": self.crashes, "stuck": self.stuck,
                 "invariant_failures": self.invariant_failures, "seconds": round(self.seconds, 2),
-                "actions": self.actions, "cards": self.cards, "stopped_early": self.stopped_early,
+                "actions": self.actions, "cards": self.cards, "cards_read": self.cards_read, "stopped_early": self.stopped_early,
                 "failures": self.failures}
 
 
@@ -336,9 +337,10 @@ def fuzz(records: list[dict[str, Any]] | None, games: int, seed: int = 0, ai: st
     start = time.perf_counter()
     report = Report()
     with cards_added(records or []) as added:
-        names = supported_names(r.get("faceName") or r["name"] for r in records) if records is not None \
-            else supported_names(default_pool().names())
-        report.cards = len(names)
+        source = {r.get("faceName") or r["name"] for r in records} if records is not None \
+            else set(default_pool().names())
+        names = supported_names(source)
+        report.cards, report.cards_read = len(names), len(source)
         if not names:
             raise ValueError("the card source has no card the engine supports")
         for i in range(games):
