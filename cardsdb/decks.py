@@ -178,14 +178,12 @@ def read_deck(text: str) -> ParsedDeck:
                                       f"most {limits.NAME_CHARS}")
     for name in [parsed.deck.name or ""] + [e.name for s in SECTIONS for e in parsed.deck.section(s)]:
         if control := _CONTROL.search(name):
-            # No card or deck name holds one; shown on a terminal it would act (an escape sequence)
             raise DeckFormatError(f"a name with the control character U+{ord(control.group()):04X}; "
                                   "no card name holds one")
     return parsed
 
 
-# C0 and C1 control characters and the bidirectional overrides and isolates (which reorder shown text).
-_CONTROL = re.compile("[\x00-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
+_CONTROL = re.compile(limits.CONTROL_CHARACTERS)
 
 
 def _count(digits: str, where: str) -> int:
