@@ -329,11 +329,13 @@ class Report:
 
 def fuzz(records: list[dict[str, Any]] | None, games: int, seed: int = 0, ai: str = "random",
          out_dir: Path | None = None, limits: Limits = Limits(), progress=None, sandbox: bool = False,
-         budget: float | None = None) -> Report:
+         budget: float | None = None, jobs: int = 1) -> Report:
     """Plays `games` games (game i has seed `seed + i`) with decks of the supported cards of `records`
     (card records in MTGJSON's shape; None: the starter pool) and writes each failure's replay file
     into `out_dir`. With a `budget` in seconds, no game is started after it has run out (the report
-    says so: `stopped_early`)."""
+    says so: `stopped_early`). `jobs` > 1 plays the games in that many processes (forked, so they
+    share the cards added here); a game depends on its seed only, so the figures are the same for any
+    number of jobs (but the seconds, and where a budget stops)."""
     start = time.perf_counter()
     report = Report()
     with cards_added(records or []) as added:
@@ -343,28 +345,57 @@ def fuzz(records: list[dict[str, Any]] | None, games: int, seed: int = 0, ai: st
         report.cards, report.cards_read = len(names), len(source)
         if not names:
             raise ValueError("the card source has no card the engine supports")
-        for i in range(games):
-            if budget is not None and time.perf_counter() - start >= budget:
-                report.stopped_early = True
-                break
-            game_seed = seed + i
-            rng = Rng(game_seed)
-            decks = [random_deck(rng, names), random_deck(rng, names)]
-            out = play(decks, game_seed, ai, limits, sandbox)
-            report.games += 1
-            report.actions += len(out.actions)
-            if out.kind != "ok":
-                report.crashes += out.kind == "crash"
-                report.stuck += out.kind == "stuck"
-                report.invariant_failures += out.kind == "invariant"
-                entry: dict[str, Any] = {"seed": game_seed, "kind": out.kind, "error": out.error,
-                                         "cards": out.cards, "replay": None}
-                if out_dir is not None:
-                    path = Path(out_dir) / f"fuzz-{'sandbox-' if sandbox else ''}{ai}-{game_seed}-{out.kind}.json"
-                    write_json_atomic(path, replay_document(out, ai, limits, added, sandbox))
-                    entry["replay"] = str(path)
-                report.failures.append(entry)
-            if progress is not None:
-                progress(i + 1, out)
+        _RUN.update(names=names, ai=ai, limits=limits, sandbox=sandbox)
+        seeds = range(seed, seed + games)
+        with _games(seeds, jobs) as outcomes:
+            for i in range(games):
+                if budget is not None and time.perf_counter() - start >= budget:
+                    report.stopped_early = True
+                    break
+                out = next(outcomes)
+                _count(report, out, ai, limits, added, sandbox, out_dir)
+                if progress is not None:
+                    progress(i + 1, out)
     report.seconds = time.perf_counter() - start
     return report
+
+
+# What the games of a run share (set before the worker processes are forked).
+_RUN: dict[str, Any] = {}
+
+
+def _play_seed(game_seed: int) -> Outcome:
+    rng = Rng(game_seed)
+    decks = [random_deck(rng, _RUN["names"]), random_deck(rng, _RUN["names"])]
+    return play(decks, game_seed, _RUN["ai"], _RUN["limits"], _RUN["sandbox"])
+
+
+@contextmanager
+def _games(seeds: range, jobs: int) -> Iterator[Iterator[Outcome]]:
+    """The outcomes of the games of `seeds`, in seed order: played here, or by `jobs` processes."""
+    if jobs <= 1 or len(seeds) <= 1:
+        yield iter(map(_play_seed, seeds))
+        return
+    import multiprocessing
+    with multiprocessing.get_context("fork").Pool(min(jobs, len(seeds))) as pool:
+        yield pool.imap(_play_seed, seeds)
+        pool.terminate()        # a spent budget leaves games unplayed: don't wait for them
+
+
+def _count(report: Report, out: Outcome, ai: str, limits: Limits, added: dict[str, dict[str, Any]],
+           sandbox: bool, out_dir: Path | None) -> None:
+    """Adds a game's outcome to the report, and writes its replay file if it failed."""
+    report.games += 1
+    report.actions += len(out.actions)
+    if out.kind == "ok":
+        return
+    report.crashes += out.kind == "crash"
+    report.stuck += out.kind == "stuck"
+    report.invariant_failures += out.kind == "invariant"
+    entry: dict[str, Any] = {"seed": out.seed, "kind": out.kind, "error": out.error, "cards": out.cards,
+                             "replay": None}
+    if out_dir is not None:
+        path = Path(out_dir) / f"fuzz-{'sandbox-' if sandbox else ''}{ai}-{out.seed}-{out.kind}.json"
+        write_json_atomic(path, replay_document(out, ai, limits, added, sandbox))
+        entry["replay"] = str(path)
+    report.failures.append(entry)

@@ -262,3 +262,14 @@ def test_the_replays_of_fixed_fuzz_failures_now_play_through(path) -> None:
     out = replay({**doc, "ai": None})
     assert (out.kind, out.error) == ("ok", ""), out.traceback
     assert len(out.actions) == len(doc["actions"])
+
+
+def test_the_figures_do_not_depend_on_the_number_of_processes(tmp_path) -> None:
+    """bench/fuzz.py --jobs N: a game depends on its seed only."""
+    def figures(jobs: int) -> dict:
+        report = fuzz(None, games=3, seed=5, out_dir=tmp_path / str(jobs), limits=Limits(turns=3), jobs=jobs)
+        return {k: v for k, v in report.to_json().items() if k != "seconds"} | {
+            "failures": [dict(f, replay=Path(f["replay"]).name) for f in report.failures]}
+    one = figures(1)
+    assert one["games"] == 3 and one["actions"] > 0
+    assert figures(2) == one
