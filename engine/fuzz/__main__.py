@@ -1,5 +1,5 @@
 """python -m engine.fuzz [--cards FILE | --db PATH] [--games N] [--seed S] [--ai LEVEL] [--json]
-                        [--out DIR] [--turns N] [--actions N] [--game-seconds S]
+                        [--out DIR] [--turns N] [--actions N] [--game-seconds S] [--objects N]
    python -m engine.fuzz --replay FILE [--json]
 
 Plays N random seeded games (game i has seed S + i) with random two-colour 60-card decks of the
@@ -66,6 +66,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--turns", type=int, default=Limits.turns, help="turn limit of a game")
     ap.add_argument("--actions", type=int, default=Limits.actions, help="action limit of a game")
     ap.add_argument("--game-seconds", type=float, default=Limits.seconds, help="time limit of a game")
+    ap.add_argument("--objects", type=int, default=Limits.objects, help="object limit of a game (tokens)")
     ap.add_argument("--sandbox", action="store_true",
                     help="sandbox games: validation off, random sandbox moves between the decisions")
     ap.add_argument("--json", action="store_true", help="print one JSON object")
@@ -80,7 +81,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.games < 0:
         print("--games must be 0 or more", file=sys.stderr)
         return 2
-    limits = Limits(args.turns, args.actions, args.game_seconds)
+    limits = Limits(args.turns, args.actions, args.game_seconds, args.objects)
 
     def progress(done: int, out) -> None:
         if not args.json and out.kind != "ok":

@@ -51,6 +51,9 @@ class Limits:
     turns: int = 150          # a game still going at this turn is stuck
     actions: int = 20_000     # ... or after this many actions
     seconds: float = 120.0    # ... or after this long (also stops an action that never returns)
+    # ... or with this many objects: tokens doubling without bound (Krenko, Mob Boss) are stopped at the
+    # same point whatever the machine's load, before they fill memory
+    objects: int = 10_000
 
 
 @dataclass
@@ -163,10 +166,12 @@ def play(decks: list[list[str]], seed: int, ai: str = "random", limits: Limits =
                 agents = [SandboxChaos(a, seed * 2 + p + 7919) for p, a in enumerate(agents)]
             check = _Checks(game)
             while not game.is_over:
-                if game.state.turn > limits.turns or len(out.actions) >= limits.actions:
+                if (game.state.turn > limits.turns or len(out.actions) >= limits.actions
+                        or len(game.state.objects) > limits.objects):
                     out.kind = "stuck"
-                    out.error = (f"still going at turn {game.state.turn} after {len(out.actions)} actions "
-                                 f"(limits: {limits.turns} turns, {limits.actions} actions)")
+                    out.error = (f"still going at turn {game.state.turn} after {len(out.actions)} actions with "
+                                 f"{len(game.state.objects)} objects (limits: {limits.turns} turns, "
+                                 f"{limits.actions} actions, {limits.objects} objects)")
                     break
                 action = None       # a failure inside the AI's choice has no action yet
                 action = agents[game.pending.player].choose(game)
@@ -247,7 +252,8 @@ def replay_document(out: Outcome, ai: str, limits: Limits, records: dict[str, di
     used = {n for d in out.decks for n in d}
     return {"format": REPLAY_FORMAT, "version": 1, "kind": out.kind, "error": out.error,
             "traceback": out.traceback, "seed": out.seed, "ai": ai,
-            "limits": {"turns": limits.turns, "actions": limits.actions, "seconds": limits.seconds},
+            "limits": {"turns": limits.turns, "actions": limits.actions, "seconds": limits.seconds,
+                       "objects": limits.objects},
             "sandbox": sandbox,
             "decks": out.decks, "card_records": [r for n, r in sorted(records.items()) if n in used],
             "actions": out.actions}

@@ -90,6 +90,20 @@ def test_a_game_past_the_limits_is_stuck(tmp_path) -> None:
     assert doc["kind"] == "stuck" and replay(doc).kind == "ok"
 
 
+@pytest.mark.rules("111.1")
+def test_tokens_without_bound_stop_the_game_as_stuck_at_the_object_limit(tmp_path) -> None:
+    """Krenko, Mob Boss doubling its Goblins each turn (a fuzz game of the training half ran past 120 s
+    with tens of thousands of tokens): the game stops at the object limit, whatever the machine's load,
+    counted as stuck with a replay file."""
+    from tests.engine.test_token_explosion import KRENKO
+    report = fuzz([KRENKO], games=1, seed=0, out_dir=tmp_path, limits=Limits(objects=160))
+    assert (report.games, report.stuck, report.crashes) == (1, 1, 0), report.failures
+    assert "objects (limits:" in report.failures[0]["error"] and "160 objects" in report.failures[0]["error"]
+    doc = read_replay(Path(report.failures[0]["replay"]))
+    assert doc["kind"] == "stuck" and doc["limits"]["objects"] == 160
+    assert replay({**doc, "ai": None}).kind == "ok"
+
+
 def test_the_replay_of_a_game_reaches_the_same_state() -> None:
     from engine.fuzz.runner import play
     rng = Rng(5)
