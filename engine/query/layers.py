@@ -104,8 +104,10 @@ def definition_of(obj: GameObject) -> CardDef:
     token = obj.token
     if token is None and obj.is_ability and obj.stack is not None:
         token = obj.stack.source_token      # an ability of a token: its source is no card (111.4)
-        if token is None and obj.stack.source_def.startswith("token:"):
-            return card_def(obj.stack.source_def)   # the token's definition key, found by its ability
+        if token is None and obj.stack.source_def:
+            # The source's definition key (a token's, a face's or a card's): the ability object's
+            # name may be a face's name, which names no card (a transformed card's trigger).
+            return card_def(obj.stack.source_def)
     if token is not None and obj.copy_of is None:
         known = _TOKEN_DEFS.get(id(token))
         if known is not None and known[0] is token:
