@@ -77,6 +77,7 @@ _RESTRICTIONS = {
     "doesn't untap during your untap step": "doesnt_untap",
     "can't be countered": "cant_be_countered",
     "enters tapped": "enters_tapped",
+    "can't be blocked by more than one creature": "blocked_by_at_most_one",
 }
 
 
@@ -132,6 +133,12 @@ def _grant(ctx: Context, a: Ref, kw: tuple[Keyword, ...]) -> tuple[StaticAbility
 @S.rule("{a:aff} {r:restr}")
 def _restricted(ctx: Context, a: Ref, r: str) -> tuple[StaticAbility, ...] | None:
     return (StaticAbility(r, a),)
+
+
+@S.rule("all creatures able to block {a:aff} do so")
+def _lure(ctx: Context, a: Ref) -> tuple[StaticAbility, ...] | None:
+    # 509.1c: a blocking requirement on every creature able to block it (engine.rules.combat)
+    return (StaticAbility("lure", a),)
 
 
 @S.rule("{a:aff} can block only {b:blk}")

@@ -466,6 +466,12 @@ def _becomes(ctx: Context, what: tuple[Ref, ...], b: list[tuple], d: str) -> tup
     return tuple(ApplyContinuous(r, p, d) for r in what for p in b)
 
 
+@G.rule("all creatures able to block {what:obj} {d:dur} do so")
+def _lure(ctx: Context, what: tuple[Ref, ...], d: str) -> tuple[Effect, ...] | None:
+    # 509.1c: a blocking requirement on every creature able to block it (engine.rules.combat)
+    return tuple(ApplyContinuous(r, (("kind", "lure"),), d) for r in what)
+
+
 @G.rule("switch {what:obj}'s power and toughness {d:dur}")
 def _switch(ctx: Context, what: tuple[Ref, ...], d: str) -> tuple[Effect, ...] | None:
     return tuple(ApplyContinuous(r, (("kind", "switch_pt"),), d) for r in what)
