@@ -308,6 +308,10 @@ def _add_trigger(trigger: Trigger, it: str, effect: str, parts: Parts, card: dic
     elif it == "event":
         ctx.last = (Ref("event"),)
         ctx.trigger_player = Ref("event")
+        if trigger.subject == "self" and trigger.event in ("dies", "put_into_graveyard", "to_graveyard"):
+            # 400.7e: "When ~ is put into a graveyard from the battlefield, return ~ to its owner's hand":
+            # the card named is the new object in the graveyard it moved to, which the ability finds.
+            ctx.flags["self_moved"] = True
     elif it == "batch":
         ctx.flags["that_many"] = Amount("event_count", filter=trigger.filter)
         ctx.trigger_player = Ref("active_player")

@@ -477,6 +477,8 @@ def _share_zone(ctx: Context, first: tuple[Ref, ...], first_text: str, rest: tup
 
 def _parse_one(ctx: Context, text: str) -> tuple[Ref, ...] | None:
     text = text.strip()
+    if text == "~" and ctx.flags.get("self_moved"):
+        return (Ref("event"),)          # 400.7e (compiler._add_trigger)
     if text == "~":
         ctx.last = (SELF,)
         return (SELF,)
