@@ -32,6 +32,7 @@ from engine.core.commanders import commander_tax, in_command_zone
 from engine.ai.evaluate import CARD_IN_HAND, evaluate, permanent_value
 from engine.ai.knowledge import determinize
 from engine.ai.simulate import COMBAT_STEPS, simulate, works
+from engine.rules.combat import obey_block_requirements
 from engine.core.enums import DecisionKind, Step
 from engine.core.state import ActivateTask, CastTask, Proposal
 from engine.game import Game
@@ -374,7 +375,7 @@ class HeuristicPlayer:
         for b, atts in plans[0].items():
             if works(game, A.DeclareBlockers(me, {**kept, b: atts})):
                 kept[b] = atts
-        return A.DeclareBlockers(me, kept)
+        return A.DeclareBlockers(me, obey_block_requirements(game, kept))      # 509.1c
 
     def block_plans(self, game: Game) -> list[dict]:
         """The block planner's plan first, then: chump as if at 1 life, no blocks, each block alone."""

@@ -85,9 +85,9 @@ def compile_mode(ctx: Context, text: str, unread: list[str], by_hand: bool = Fal
             # that goes on from it is the delayed ability's too (603.7).
             while k + 1 < len(sentences) and re.match(r"^if you (do|don't),", _lower_all(sentences[k + 1])):
                 s += ". " + _lower_all(sentences.pop(k + 1))
-        m = re.match(r"^until end of turn, (?!whenever )(.+)$", s)
+        m = re.match(r"^(until end of turn|until your next turn), (?!whenever )(.+)$", s)
         if m:
-            s = m.group(1) + " until end of turn"
+            s = m.group(2) + " " + m.group(1)
         s = re.sub(r"^then ", "", s)
         ctx.flags["sentence"] = sentence
         mark = ctx.mark() if by_hand else None
@@ -151,7 +151,7 @@ def _modifier(ctx: Context, s: str, effects: list[Any]) -> bool:
         spec["abilities"] = tuple(spec.get("abilities", ())) + (text if text.endswith(".") else text + ".",)
         effects[-1] = replace(effects[-1], spec=tuple(sorted(spec.items())))
         return True
-    if re.match(r"^it's still an? (land|artifact|enchantment|creature)$", s):
+    if re.match(r"^(?:it's still an? (land|artifact|enchantment|creature)|they're still (lands|artifacts))$", s):
         # 205.1b: "becomes a creature ... it's still a land": the new type is added, as compiled.
         return any(isinstance(e, ApplyContinuous) and dict(e.params).get("kind") == "add_types" for e in effects)
     if s == "a creature dealt damage this way can't be regenerated this turn":
@@ -308,6 +308,10 @@ def _add_trigger(trigger: Trigger, it: str, effect: str, parts: Parts, card: dic
     elif it == "event":
         ctx.last = (Ref("event"),)
         ctx.trigger_player = Ref("event")
+        if trigger.subject == "self" and trigger.event in ("dies", "put_into_graveyard", "to_graveyard"):
+            # 400.7e: "When ~ is put into a graveyard from the battlefield, return ~ to its owner's hand":
+            # the card named is the new object in the graveyard it moved to, which the ability finds.
+            ctx.flags["self_moved"] = True
     elif it == "batch":
         ctx.flags["that_many"] = Amount("event_count", filter=trigger.filter)
         ctx.trigger_player = Ref("active_player")
@@ -683,7 +687,11 @@ def _basic_land_mana(subtypes: list[str]) -> list[ActivatedAbility]:
 
 def _static_line(line: str, parts: Parts, card: dict[str, Any]) -> None:
     ctx = Context(last=(SELF,), card_name=card["name"], flags=dict(card.get("flags", {})))
+    before = len(parts.static)
     for sentence in split_sentences(line):
+        if re.match(r"^(?:it's still an? (?:land|artifact)|they're still (?:lands|artifacts))$", _lower_all(sentence)) \
+                and any(st.kind == "add_types" for st in parts.static[before:]):
+            continue    # 205.1b: "is a 3/3 creature. It's still a land": the type was added
         st = parse_static(ctx, _lower_all(sentence))
         if st is None:
             parts.unsupported.append(sentence.strip())

@@ -255,6 +255,13 @@ def declare_blockers(game: "Game", action: A.DeclareBlockers) -> None:
     for a, n in counts.items():
         if characteristics(s, a).has("menace") and n < 2:
             raise IllegalAction(f"{target_name(game, a)} has menace: it can't be blocked except by two or more creatures (702.111b)")
+        if n > 1 and characteristics(s, a).extra.get("blocked_by_at_most_one"):
+            raise IllegalAction(f"{target_name(game, a)} can't be blocked by more than one creature (509.1b)")
+    better = _better_block(game, action.blocks)
+    if better is not None:
+        b, a = better
+        raise IllegalAction(f"{target_name(game, b)} must block {target_name(game, a) if a else 'if able'}: "
+                            "a declaration obeying more blocking requirements is possible (509.1c)")
     s.pending = None
     for b, atts in action.blocks.items():
         c.blockers[b] = list(atts)
@@ -270,6 +277,73 @@ def declare_blockers(game: "Game", action: A.DeclareBlockers) -> None:
         elif a in s.objects:
             # 509.1h, 509.3g: "attacks and isn't blocked" triggers on this.
             game.emit(Event("unblocked", {"object": a}, ""))
+
+
+def _block_requirements(game: "Game") -> list[tuple[int, int | None]]:
+    """509.1c: the blocking requirements on the defending player's creatures, as (blocker, attacker):
+    None for "blocks each combat if able", an attacker for "all creatures able to block ~ do so" (lure).
+    A requirement on a creature that can't block (tapped, restricted) isn't counted (509.1c)."""
+    s = game.state
+    c = s.combat
+    out: list[tuple[int, int | None]] = []
+    blockers = [b for b in s.battlefield if can_block(game, b)]
+    for b in blockers:
+        if _static_flag(game, b, "must_block") and any(can_block_attacker(game, b, a) for a in c.attackers):
+            out.append((b, None))
+    for a in c.attackers:
+        if a in s.objects and characteristics(s, a).extra.get("lure"):
+            out.extend((b, a) for b in blockers if can_block_attacker(game, b, a))
+    return out
+
+
+def _obeyed(requirements: list[tuple[int, int | None]], blocks: dict[int, Any]) -> int:
+    return sum(1 for b, a in requirements if b in blocks and (a is None or a in blocks[b]))
+
+
+def _block_restrictions_ok(game: "Game", blocks: dict[int, Any]) -> bool:
+    """The per-attacker restrictions of 509.1b a changed declaration must keep (menace, at most one)."""
+    counts: dict[int, int] = {}
+    for atts in blocks.values():
+        for a in atts:
+            counts[a] = counts.get(a, 0) + 1
+    s = game.state
+    return not any((characteristics(s, a).has("menace") and n < 2) or
+                   (n > 1 and characteristics(s, a).extra.get("blocked_by_at_most_one")) for a, n in counts.items())
+
+
+def _better_block(game: "Game", blocks: dict[int, Any]) -> tuple[int, int | None] | None:
+    """509.1c: a requirement the declaration leaves unobeyed although one blocker blocking otherwise
+    would obey more requirements without breaking a restriction; None if there is none."""
+    requirements = _block_requirements(game)
+    if not requirements:
+        return None
+    have = _obeyed(requirements, blocks)
+    for b, a in requirements:
+        if b in blocks and (a is None or a in blocks[b]):
+            continue
+        choices = [a] if a is not None else list(game.state.combat.attackers)
+        for x in choices:
+            if not can_block_attacker(game, b, x):
+                continue
+            trial = {**blocks, b: (x,)}
+            if _obeyed(requirements, trial) > have and _block_restrictions_ok(game, trial):
+                return b, a
+    return None
+
+
+def obey_block_requirements(game: "Game", blocks: dict[int, Any]) -> dict[int, Any]:
+    """The declaration changed, one blocker at a time, until it obeys as many blocking requirements as
+    it can (509.1c): what the legal actions offer and what an AI falls back to."""
+    blocks = dict(blocks)
+    for _ in range(len(game.state.battlefield) + 1):
+        better = _better_block(game, blocks)
+        if better is None:
+            break
+        b, a = better
+        blocks[b] = (a,) if a is not None else next(
+            (x,) for x in game.state.combat.attackers if can_block_attacker(game, b, x)
+            and _block_restrictions_ok(game, {**blocks, b: (x,)}))
+    return blocks
 
 
 def _why_cant_block(game: "Game", b: int, a: int) -> str:
