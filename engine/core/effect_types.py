@@ -294,6 +294,13 @@ class MayPay(Effect):
     then: tuple[Effect, ...] = ()
     otherwise: tuple[Effect, ...] = ()
     times: Amount | None = None      # the cost paid this many times ("{1} for each age counter", 702.24a)
+    energy: int = 0                  # energy counters paid besides the mana ("you may pay {E}{E}", 107.14)
+
+@dataclass(frozen=True)
+class GetEnergy(Effect):
+    """ "You get {E}{E}": the player gets that many energy counters (122.1e)."""
+    who: Ref
+    amount: Amount
 
 @dataclass(frozen=True)
 class ChooseMode(Effect):

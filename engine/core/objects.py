@@ -174,7 +174,7 @@ class GameObject:
 
 class Player:
     """A player (102) and their own zones (400.2)."""
-    __slots__ = ("index", "name", "life", "poison", "mana_pool", "library", "hand", "graveyard",
+    __slots__ = ("index", "name", "life", "poison", "energy", "mana_pool", "library", "hand", "graveyard",
                  "lands_played", "land_plays", "max_hand_size", "lost", "won", "drew_from_empty",
                  "conceded", "mulligans", "kept", "life_gained_turn", "life_lost_turn",
                  "cant_lose", "skip_draw", "upkeep_stamps")
@@ -184,6 +184,7 @@ class Player:
         self.name = name
         self.life = 20
         self.poison = 0
+        self.energy = 0                   # energy counters (122.1e, 107.14)
         self.mana_pool: dict[str, int] = {c: 0 for c in "WUBRGC"}
         self.library: list[int] = []      # top is the end of the list
         self.hand: list[int] = []
@@ -213,6 +214,7 @@ class Player:
         p.name = self.name
         p.life = self.life
         p.poison = self.poison
+        p.energy = self.energy
         p.mana_pool = self.mana_pool.copy()
         p.library = self.library.copy()
         p.hand = self.hand.copy()

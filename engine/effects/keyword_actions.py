@@ -7,7 +7,7 @@ from __future__ import annotations
 
 
 from engine.core import hooks
-from engine.board.damage import add_counters, deal_damage, source_info
+from engine.board.damage import add_counters, change_energy, deal_damage, source_info
 from engine.effects.resolution import Resolution
 from engine.board.primitives import add_effect, copiable_key, create_token, discard, sacrifice, set_tapped
 from engine.core.enums import Zone
@@ -20,7 +20,7 @@ from engine.board import zones
 from engine.core.effect_types import (Amass, Bolster, Connive, Designate, Explore, Goad, Manifest, MoveCounter,
                                       Populate,
                                       RemoveCounter, Attach, CantBeRegenerated, ChooseMode, DealDamageBy, ExileGraveyards,
-                                      ExileLinked, Fight, GrantKeywordChoice, GrantProtectionChoice, MayPay,
+                                      ExileLinked, Fight, GetEnergy, GrantKeywordChoice, GrantProtectionChoice, MayPay,
                                       Proliferate, PutOntoBattlefield, Regenerate, ReturnChosen, ReturnLinked,
                                       SacrificeObjects, SacrificeSelf, TapOrUntap)
 from engine.effects.delayed_triggers import followed_objects
@@ -167,12 +167,21 @@ def _may_pay(res: Resolution, e: MayPay) -> None:
     branch, tag = e.then, "p"
     if paid not in res.answers:
         # Paid once: a resolution resumed for a later choice must not pay again.
-        if not can_pay_mana(res.game, p, cost) or not res.ask_yes_no("pay", p, f"Pay {cost}?"):
+        label = (str(cost) if e.cost.symbols or not e.energy else "") + "{E}" * e.energy
+        if not can_pay_mana(res.game, p, cost) or res.state.players[p].energy < e.energy \
+                or not res.ask_yes_no("pay", p, f"Pay {label}?"):
             branch, tag = e.otherwise, "n"
         else:
             pay_mana_auto(res.game, p, cost, res)
+            change_energy(res.game, p, -e.energy)      # 107.14
             res.answers[paid] = True
     _nested(res, branch, tag)
+
+
+def _get_energy(res: Resolution, e: GetEnergy) -> None:
+    n = res.amount(e.amount)
+    for p in res.players(e.who):
+        change_energy(res.game, p, n)
 
 
 def _nested(res: Resolution, effects: tuple, tag: str) -> None:
@@ -227,10 +236,10 @@ def _exile_graveyards(res: Resolution, e: ExileGraveyards) -> None:
 
 def _proliferate(res: Resolution, e: Proliferate) -> None:
     """701.34a: the controller chooses among the permanents and players that have counters (players'
-    counters are poison counters, 122.1f); each chosen one gets one more of each kind it has."""
+    counters are poison and energy counters, 122.1); each chosen one gets one more of each kind it has."""
     s = res.state
     permanents = [o for o in s.battlefield if any(n > 0 for n in s.objects[o].counters.values())]
-    players = [f"P{p.index}" for p in s.players if p.poison > 0]
+    players = [f"P{p.index}" for p in s.players if p.poison > 0 or p.energy > 0]
     options = permanents + players
     if not options:
         return
@@ -238,7 +247,9 @@ def _proliferate(res: Resolution, e: Proliferate) -> None:
                      options, 0, len(options), "proliferate")
     for x in chosen:
         if isinstance(x, str):
-            s.players[int(x[1:])].poison += 1
+            pl = s.players[int(x[1:])]
+            pl.poison += 1 if pl.poison > 0 else 0
+            change_energy(res.game, pl.index, 1 if pl.energy > 0 else 0)
             continue
         for kind, n in list(s.objects[x].counters.items()):
             if n > 0:
@@ -418,6 +429,7 @@ HANDLERS = {
     ExileLinked: _exile_linked,
     ReturnLinked: _return_linked,
     MayPay: _may_pay,
+    GetEnergy: _get_energy,
     ChooseMode: _choose_mode,
     GrantKeywordChoice: _grant_keyword_choice,
     GrantProtectionChoice: _grant_protection_choice,

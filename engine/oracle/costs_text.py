@@ -46,6 +46,9 @@ def _part(cost: Cost, part: str) -> Cost | None:
     m2 = re.match(r"^pay (\w+) life$", p)
     if m2 and number(m2.group(1)) is not None:
         return replace(cost, pay_life=cost.pay_life + number(m2.group(1)))
+    m2 = re.match(r"^pay ((?:\{e\})+)$", p)
+    if m2:
+        return replace(cost, energy=cost.energy + m2.group(1).count("{e}"))     # 107.14
     if p in ("sacrifice ~", "sacrifice it"):
         return replace(cost, sacrifice_self=True)
     m2 = re.match(r"^sacrifice (a|an|one|two|three|four|five|x|another) (.+)$", p)
