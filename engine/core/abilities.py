@@ -211,7 +211,7 @@ class Keyword:
         if self.name == "enchant":
             return f"enchant {self.param}"
         if self.cost is not None:
-            return f"{self.name} {self.cost}"
+            return f"{self.name} {self.param}—{self.cost}" if self.param else f"{self.name} {self.cost}"
         return self.name
 
 

@@ -123,6 +123,7 @@ class PutCounters(Effect):
 class Mill(Effect):
     who: Ref
     amount: Amount
+    exile: bool = False       # "exiles the top N cards of their library" (ingest 702.115a) instead of milling
 
 @dataclass(frozen=True)
 class Conditional(Effect):

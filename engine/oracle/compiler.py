@@ -263,6 +263,23 @@ def _activated(line: str, parts: Parts, card: dict[str, Any]) -> bool:
     return True
 
 
+_BOAST = re.compile(r"^boast — (.+?)\.?$", re.IGNORECASE | re.DOTALL)
+
+
+def _boast(line: str, parts: Parts, card: dict[str, Any]) -> bool:
+    """702.142a: "Boast — [Cost]: [Effect]" means "[Cost]: [Effect]. Activate only if this creature attacked
+    this turn and only once each turn." """
+    m = _BOAST.match(line)
+    if not m:
+        return False
+    n = len(parts.activated)
+    if not _activated(f"{m.group(1)}. Activate only if ~ attacked this turn and only once each turn.", parts, card):
+        return False
+    if len(parts.activated) > n:
+        parts.activated[-1] = replace(parts.activated[-1], text=line)
+    return True
+
+
 _TRIGGER_START = re.compile(r"^(when|whenever|at) (.+)$", re.IGNORECASE | re.DOTALL)
 
 
@@ -568,7 +585,7 @@ def _keyword_abilities(kw: Keyword, parts: Parts, card: dict[str, Any]) -> None:
         parts.unsupported.extend(unread)
         parts.activated.append(ActivatedAbility(replace(cost, discard_self=True), mode, from_hand=True, text=kw.text))
     for sentence in keyword_meaning(kw) or ():
-        if not _triggered(sentence, parts, card):
+        if not _triggered(sentence, parts, card) and not _activated(sentence, parts, card):
             _static_line(sentence, parts, card)
     storm = storm_ability(kw)
     if storm is not None:
@@ -711,7 +728,7 @@ def compile_parts(text: str, card: dict[str, Any], is_spell: bool) -> Parts:
                 i += 1
         if _triggered(line, parts, card):
             continue
-        if _activated(line, parts, card):
+        if _boast(line, parts, card) or _activated(line, parts, card):
             continue
         if is_spell and works_on_stack(line):
             parts.static.extend(works_on_stack(line))

@@ -29,6 +29,8 @@ _FIXED = {
     "~ is untapped": Condition("source_tapped", negate=True), "~ is tapped": Condition("source_tapped"),
     "a creature died this turn": Condition("creature_died_this_turn"),
     "you attacked this turn": Condition("attacked_this_turn"),
+    "~ attacked this turn": Condition("self_attacked_this_turn"),
+    "this creature attacked this turn": Condition("self_attacked_this_turn"),
     "you cast this spell during your main phase": Condition("cast_during_your_main_phase"),
     "you cast ~ during your main phase": Condition("cast_during_your_main_phase"),
     "it had no -1/-1 counters on it": Condition("no_counters", filter=None),

@@ -193,6 +193,7 @@ def declare_attackers(game: "Game", action: A.DeclareAttackers) -> None:
     if action.attacks:
         # "If you attacked this turn" (raid) reads who declared attackers this turn.
         s.turn_log["attacked"] = sorted(set(s.turn_log.get("attacked", [])) | {s.active})
+        s.turn_log.setdefault("attacked_creatures", []).extend(action.attacks)     # boast (702.142a)
         # One event for the whole declaration: "whenever one or more creatures attack" (603.2c).
         game.emit(Event("attackers_declared", {"player": s.active,
                                                "attackers": [describe(game, oid) for oid in action.attacks]}, ""))
