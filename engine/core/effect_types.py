@@ -362,6 +362,17 @@ class Scry(Effect):
     who: Ref
     amount: Amount
     surveil: bool = False          # 701.25: to the graveyard instead of the bottom
+    fateseal: bool = False         # 701.29a: the controller looks at an opponent's library and decides
+
+@dataclass(frozen=True)
+class Clash(Effect):
+    """701.30b "Clash with an opponent": you and an opponent each reveal the top card of your libraries and
+    each may put it on the bottom; you win with the higher mana value (701.30d)."""
+
+@dataclass(frozen=True)
+class Learn(Effect):
+    """701.48a: you may discard a card; if you do, draw a card. (A Lesson from outside the game: the engine
+    keeps no sideboard, so there is no card outside the game to reveal.)"""
 
 @dataclass(frozen=True)
 class LookAndReorder(Effect):

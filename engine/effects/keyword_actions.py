@@ -20,7 +20,7 @@ from engine.board import zones
 from engine.core.effect_types import (Amass, Bolster, Connive, Designate, Explore, Goad, Manifest, MoveCounter,
                                       Populate,
                                       RemoveCounter, Attach, CantBeRegenerated, ChooseMode, DealDamageBy, ExileGraveyards,
-                                      ExileLinked, Fight, GetEnergy, GrantKeywordChoice, GrantProtectionChoice, MayPay,
+                                      ExileLinked, Fight, GetEnergy, GrantKeywordChoice, Learn, GrantProtectionChoice, MayPay,
                                       Proliferate, PutOntoBattlefield, Regenerate, ReturnChosen, ReturnLinked,
                                       SacrificeObjects, SacrificeSelf, TapOrUntap)
 from engine.effects.delayed_triggers import followed_objects
@@ -176,6 +176,17 @@ def _may_pay(res: Resolution, e: MayPay) -> None:
             change_energy(res.game, p, -e.energy)      # 107.14
             res.answers[paid] = True
     _nested(res, branch, tag)
+
+
+def _learn(res: Resolution, e: Learn) -> None:
+    """701.48a: the player may discard a card, and draws a card if they did. (No card outside the game: the
+    engine keeps no sideboard to reveal a Lesson from.)"""
+    p = res.controller
+    hand = list(res.state.players[p].hand)
+    chosen = res.ask("learn", p, "Learn: you may discard a card to draw a card", hand, 0, 1, "discard")
+    if chosen and chosen[0] in res.state.players[p].hand:
+        discard(res.game, chosen[0])
+        zones.draw(res.game, p)
 
 
 def _get_energy(res: Resolution, e: GetEnergy) -> None:
@@ -430,6 +441,7 @@ HANDLERS = {
     ReturnLinked: _return_linked,
     MayPay: _may_pay,
     GetEnergy: _get_energy,
+    Learn: _learn,
     ChooseMode: _choose_mode,
     GrantKeywordChoice: _grant_keyword_choice,
     GrantProtectionChoice: _grant_protection_choice,

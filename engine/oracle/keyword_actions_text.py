@@ -1,15 +1,30 @@
-"""Keyword actions (701) as Oracle text says them: goad (701.15), populate (701.36), manifest (701.40), bolster (701.39), amass (701.47),
+"""Keyword actions (701) as Oracle text says them: learn (701.48), clash (701.30), fateseal (701.29), goad (701.15), populate (701.36), manifest (701.40), bolster (701.39), amass (701.47),
 explore (701.44), connive (701.50), adapt (701.46), monstrosity (701.37), support (701.41). Each becomes
 the effect its rule defines; the rules that are one sentence of other effects are built from them."""
 from __future__ import annotations
 
 from engine.core.abilities import SELF, Amount, Condition, Effect, Filter, Ref, TargetSpec
-from engine.core.effect_types import (Amass, Bolster, Conditional, Connive, Designate, Explore, Goad, Manifest,
+from engine.core.effect_types import (Amass, Bolster, Clash, Conditional, Learn, Scry, Connive, Designate, Explore, Goad, Manifest,
                                       Populate, PutCounters)
 from engine.oracle.grammar import Context
 from engine.oracle.verbs import G, _tokens
 
 PLUS_ONE = "+1/+1"
+
+
+@G.rule("learn")
+def _learn(ctx: Context) -> tuple[Effect, ...] | None:
+    return (Learn(),)        # 701.48a
+
+
+@G.rule("clash with an opponent")
+def _clash(ctx: Context) -> tuple[Effect, ...] | None:
+    return (Clash(),)        # 701.30b; "if you win, ..." reads the result (condition won_clash)
+
+
+@G.rule("fateseal {n:num}", "you may fateseal {n:num}")
+def _fateseal(ctx: Context, n: int) -> tuple[Effect, ...] | None:
+    return (Scry(Ref("each_opponent"), Amount.const(n), fateseal=True),)     # 701.29a ("may": any number go down)
 
 
 @G.rule("populate")

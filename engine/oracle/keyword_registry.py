@@ -211,7 +211,7 @@ ACTIONS: tuple[KeywordEntry, ...] = (
     KeywordEntry("701.45", "Assemble", S, "Assemble a Contraption.", "Un-set (Contraptions)"),
     KeywordEntry("701.46", "Adapt", C, "{2}: Adapt 2."),
     KeywordEntry("701.47", "Amass", S, "Amass 2."),
-    KeywordEntry("701.48", "Learn", S, "Learn.", "needs a sideboard (Lessons)"),
+    KeywordEntry("701.48", "Learn", S, "Learn."),
     KeywordEntry("701.49", "Venture into the Dungeon", S, "Venture into the dungeon."),
     KeywordEntry("701.50", "Connive", C, "When ~ enters, it connives."),
     KeywordEntry("701.60", "Suspect", S, "Suspect target creature."),
