@@ -236,6 +236,25 @@ class Designate(Effect):
 
 
 @dataclass(frozen=True)
+class Suspect(Effect):
+    """701.60: the creature becomes suspected (a designation, 701.60b): it has menace and can't block while
+    it is (701.60c), and can't become suspected again (701.60d)."""
+    what: Ref
+    menace: Keyword = Keyword("menace")     # the keyword it grants, compiled (613.1f)
+
+@dataclass(frozen=True)
+class ExchangeControl(Effect):
+    """701.12b: two permanents controlled by different players: each player gains control of the other's;
+    if the whole exchange can't be made, nothing happens (701.12a)."""
+    what: tuple[Ref, ...]
+
+@dataclass(frozen=True)
+class ExchangeLife(Effect):
+    """701.12c: each of two players gains or loses life to have the other's previous life total."""
+    players: tuple[Ref, ...]
+
+
+@dataclass(frozen=True)
 class Regenerate(Effect):
     """701.19a: a regeneration shield for the next time the permanent would be destroyed this turn."""
     what: Ref

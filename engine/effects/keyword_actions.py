@@ -7,7 +7,7 @@ from __future__ import annotations
 
 
 from engine.core import hooks
-from engine.board.damage import add_counters, change_energy, deal_damage, source_info
+from engine.board.damage import add_counters, change_energy, deal_damage, gain_life, lose_life, source_info
 from engine.effects.resolution import Resolution
 from engine.board.primitives import add_effect, copiable_key, create_token, discard, sacrifice, set_tapped
 from engine.core.enums import Zone
@@ -20,7 +20,8 @@ from engine.board import zones
 from engine.core.effect_types import (Amass, Bolster, Connive, Designate, Explore, Goad, Manifest, MoveCounter,
                                       Populate,
                                       RemoveCounter, Attach, CantBeRegenerated, ChooseMode, DealDamageBy, ExileGraveyards,
-                                      ExileLinked, Fight, GetEnergy, GrantKeywordChoice, Learn, GrantProtectionChoice, MayPay,
+                                      ExchangeControl, ExchangeLife, ExileLinked, Fight, GetEnergy, GrantKeywordChoice, Learn,
+                                      Suspect, GrantProtectionChoice, MayPay,
                                       Proliferate, PutOntoBattlefield, Regenerate, ReturnChosen, ReturnLinked,
                                       SacrificeObjects, SacrificeSelf, TapOrUntap)
 from engine.effects.delayed_triggers import followed_objects
@@ -416,8 +417,53 @@ def _designate(res: Resolution, e: Designate) -> None:
                             f"{characteristics(res.state, oid).name} becomes {e.key}"))
 
 
+def _suspect(res: Resolution, e: Suspect) -> None:
+    s = res.state
+    for oid in res.objects(e.what):
+        if s.objects[oid].zone is not Zone.BATTLEFIELD or s.objects[oid].chosen.get("suspected"):
+            continue        # 701.60b: only permanents; 701.60d: not again
+        s.writable(oid).chosen["suspected"] = 1
+        # 701.60c: menace and "can't block" for as long as it's suspected: until it leaves the battlefield (the
+        # effects name this object, which a zone change ends, 400.7).
+        add_effect(res.game, res, [oid], {"kind": "grant", "keywords": [e.menace.text]}, "permanent")
+        add_effect(res.game, res, [oid], {"kind": "cant_block"}, "permanent")
+        res.game.emit(Event("designated", {"object": oid, "designation": "suspected"},
+                            f"{characteristics(s, oid).name} becomes suspected"))
+
+
+def _exchange_control(res: Resolution, e: ExchangeControl) -> None:
+    s = res.state
+    ids = [oid for r in e.what for oid in res.objects(r)]
+    if len(ids) != 2 or any(s.objects[x].zone is not Zone.BATTLEFIELD for x in ids):
+        return          # 701.12a: the whole exchange or nothing
+    a, b = ids
+    ca, cb = s.objects[a].controller, s.objects[b].controller
+    if ca == cb:
+        return          # 701.12b
+    add_effect(res.game, res, [a], {"kind": "control", "player": cb}, "permanent")
+    add_effect(res.game, res, [b], {"kind": "control", "player": ca}, "permanent")
+    zones.sync_control(res.game)
+
+
+def _exchange_life(res: Resolution, e: ExchangeLife) -> None:
+    s = res.state
+    players = list(dict.fromkeys(p for r in e.players for p in res.players(r)))
+    if len(players) != 2:
+        return          # 701.12a
+    p, q = players
+    lp, lq = s.players[p].life, s.players[q].life
+    for who, now, then in ((p, lp, lq), (q, lq, lp)):
+        if then > now:
+            gain_life(res.game, who, then - now)
+        else:
+            lose_life(res.game, who, now - then)
+
+
 # The effect handlers this module carries out, installed by engine.wiring.
 HANDLERS = {
+    Suspect: _suspect,
+    ExchangeControl: _exchange_control,
+    ExchangeLife: _exchange_life,
     Populate: _populate,
     Bolster: _bolster,
     Amass: _amass,
