@@ -165,6 +165,7 @@ class Cost:
     crew: int = 0                       # crew N (702.122a): tap untapped creatures with total power N or more
     exile_self: bool = False            # "Exile this card from your graveyard" (scavenge 702.97a)
     energy: int = 0                     # "Pay {E}{E}": energy counters removed from its controller (107.14)
+    exert: bool = False                 # "Exert ~" (701.43): it doesn't untap during your next untap step
     text: str = ""
 
     @property
@@ -173,7 +174,7 @@ class Cost:
             self.tap, self.untap, self.loyalty is not None, self.pay_life, self.sacrifice_self,
             self.sacrifice, self.discard, self.discard_hand, self.exile_from_hand,
             self.exile_from_graveyard, self.tap_untapped, self.return_to_hand, self.remove_counters,
-            self.discard_self, self.crew, self.exile_self, self.energy)))
+            self.discard_self, self.crew, self.exile_self, self.energy, self.exert)))
 
 
 # ---------------------------------------------------------------- effects

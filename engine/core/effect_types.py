@@ -236,6 +236,22 @@ class Designate(Effect):
 
 
 @dataclass(frozen=True)
+class Ascend(Effect):
+    """702.131a: ascend on an instant or sorcery: its controller gets the city's blessing if they control ten
+    or more permanents (engine.rules.ascend)."""
+
+@dataclass(frozen=True)
+class Exploit(Effect):
+    """702.110a: "you may sacrifice a creature"; doing so as this resolves is "exploiting" it (702.110b)."""
+
+@dataclass(frozen=True)
+class Pair(Effect):
+    """Soulbond 702.95a: you may pair `what` with `with_` (None: another unpaired creature you control, chosen),
+    if both are unpaired creatures you control."""
+    what: Ref
+    with_: Ref | None = None
+
+@dataclass(frozen=True)
 class Suspect(Effect):
     """701.60: the creature becomes suspected (a designation, 701.60b): it has menace and can't block while
     it is (701.60c), and can't become suspected again (701.60d)."""

@@ -177,7 +177,7 @@ class Player:
     __slots__ = ("index", "name", "life", "poison", "energy", "mana_pool", "library", "hand", "graveyard",
                  "lands_played", "land_plays", "max_hand_size", "lost", "won", "drew_from_empty",
                  "conceded", "mulligans", "kept", "life_gained_turn", "life_lost_turn",
-                 "cant_lose", "skip_draw", "upkeep_stamps")
+                 "cant_lose", "skip_draw", "upkeep_stamps", "designations")
 
     def __init__(self, index: int, name: str) -> None:
         self.index = index
@@ -205,6 +205,7 @@ class Player:
         # Timestamps at the beginning of this player's previous and latest upkeep: "came under your
         # control since the beginning of your last upkeep" (echo 702.30a) compares with the first.
         self.upkeep_stamps = [0, 0]
+        self.designations: list[str] = []   # "city's blessing" (702.131c): a player's designations
 
     def copy(self) -> "Player":
         # Field by field: cloning a game copies both players (tests/engine/test_clone.py checks
@@ -233,6 +234,7 @@ class Player:
         p.cant_lose = self.cant_lose
         p.skip_draw = self.skip_draw
         p.upkeep_stamps = list(self.upkeep_stamps)
+        p.designations = list(self.designations)
         return p
 
     def zone_list(self, zone: Zone) -> list[int]:

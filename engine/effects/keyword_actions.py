@@ -13,7 +13,7 @@ from engine.board.primitives import add_effect, copiable_key, create_token, disc
 from engine.core.enums import Zone
 from engine.core.mana import ManaCost
 from engine.core.events import Event
-from engine.query.layers import characteristics, matches_ch
+from engine.query.layers import characteristics, matches_ch, paired_partner
 from engine.board.replacement import entered_battlefield
 from engine.effects.entering import enter_choices
 from engine.board import zones
@@ -21,7 +21,7 @@ from engine.core.effect_types import (Amass, Bolster, Connive, Designate, Explor
                                       Populate,
                                       RemoveCounter, Attach, CantBeRegenerated, ChooseMode, DealDamageBy, ExileGraveyards,
                                       ExchangeControl, ExchangeLife, ExileLinked, Fight, GetEnergy, GrantKeywordChoice, Learn,
-                                      Suspect, GrantProtectionChoice, MayPay,
+                                      Exploit, Pair, Suspect, GrantProtectionChoice, MayPay,
                                       Proliferate, PutOntoBattlefield, Regenerate, ReturnChosen, ReturnLinked,
                                       SacrificeObjects, SacrificeSelf, TapOrUntap)
 from engine.effects.delayed_triggers import followed_objects
@@ -417,6 +417,44 @@ def _designate(res: Resolution, e: Designate) -> None:
                             f"{characteristics(res.state, oid).name} becomes {e.key}"))
 
 
+def _exploit(res: Resolution, e: Exploit) -> None:
+    s = res.state
+    mine = [oid for oid in s.battlefield if s.objects[oid].controller == res.controller
+            and characteristics(s, oid).is_creature]
+    chosen = res.ask("exploit", res.controller, "Exploit: you may sacrifice a creature", mine, 0, 1, "sacrifice")
+    if not chosen or chosen[0] not in s.battlefield:
+        return
+    # 702.110b: the creature with exploit "exploits" it. The event comes first so that a creature that
+    # sacrifices itself still sees its own "when ~ exploits a creature" trigger.
+    res.game.emit(Event("exploits", {"object": res.source_id, "sacrificed": chosen[0]},
+                        f"{res.source_name} exploits {characteristics(s, chosen[0]).name}"))
+    sacrifice(res.game, chosen[0])
+
+
+def _pair(res: Resolution, e: Pair) -> None:
+    """702.95a-c: both must be unpaired creatures on the battlefield under the ability's controller's control."""
+    s = res.state
+
+    def unpaired_creature(oid: int) -> bool:
+        o = s.objects.get(oid)
+        return (o is not None and o.zone is Zone.BATTLEFIELD and o.controller == res.controller
+                and characteristics(s, oid).is_creature and paired_partner(s, o) is None)
+    me = [oid for oid in res.objects(e.what) if unpaired_creature(oid)]
+    if not me:
+        return
+    candidates = res.objects(e.with_) if e.with_ is not None else list(s.battlefield)
+    candidates = [oid for oid in candidates if oid != me[0] and unpaired_creature(oid)]
+    chosen = res.ask("pair", res.controller, f"Soulbond: you may pair {characteristics(s, me[0]).name} with a creature",
+                     candidates, 0, 1, "pair")
+    if not chosen:
+        return
+    for a, b in ((me[0], chosen[0]), (chosen[0], me[0])):
+        s.writable(a).chosen["paired_with"] = b
+    s.invalidate()
+    res.game.emit(Event("paired", {"object": me[0], "with": chosen[0]},
+                        f"{characteristics(s, me[0]).name} is paired with {characteristics(s, chosen[0]).name}"))
+
+
 def _suspect(res: Resolution, e: Suspect) -> None:
     s = res.state
     for oid in res.objects(e.what):
@@ -462,6 +500,8 @@ def _exchange_life(res: Resolution, e: ExchangeLife) -> None:
 # The effect handlers this module carries out, installed by engine.wiring.
 HANDLERS = {
     Suspect: _suspect,
+    Pair: _pair,
+    Exploit: _exploit,
     ExchangeControl: _exchange_control,
     ExchangeLife: _exchange_life,
     Populate: _populate,

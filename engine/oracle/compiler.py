@@ -22,7 +22,7 @@ from engine.core.cards import MULTI_FACE_LAYOUTS, CardDef
 from engine.core.effect_types import (AddMana, ApplyContinuous, ByHand, Conditional, CounterSpell, CreateTokens,
                                       DealDamage, Destroy, MayDo)
 from engine.core.enums import BASIC_LAND_TYPES
-from engine.core.effect_types import (Attach, CantBeRegenerated, ChooseMode, MayPay, PutCounters, PutOntoBattlefield,
+from engine.core.effect_types import (Ascend, Attach, CantBeRegenerated, ChooseMode, Exploit, MayPay, Pair, PutCounters, PutOntoBattlefield,
                                       SacrificeSelf)
 from engine.core.effect_types import (REMEMBERED, CreateDelayed, Designate, ExileEffect, GainClassLevel, Meld, MoveCounter,
                                       PutCounters, RemoveCounter, SearchLibrary)
@@ -277,6 +277,23 @@ def _boast(line: str, parts: Parts, card: dict[str, Any]) -> bool:
         return False
     if len(parts.activated) > n:
         parts.activated[-1] = replace(parts.activated[-1], text=line)
+    return True
+
+
+_EXERT = re.compile(r"^(if ~ hasn't been exerted this turn, )?you may exert (?:~|it) as it attacks\.?"
+                    r"(?: when you do, (.+))?$", re.IGNORECASE | re.DOTALL)
+
+
+def _exert(line: str, parts: Parts, card: dict[str, Any]) -> bool:
+    """701.43d: "You may exert ~ as it attacks" is an optional cost to attack (rules/exert.py); "When you do,
+    ..." in the same paragraph is a linked triggered ability of the exert event (607.2h)."""
+    m = _EXERT.match(line)
+    if not m:
+        return False
+    condition = Condition("exerted_this_turn", negate=True) if m.group(1) else None
+    parts.static.append(StaticAbility("exert_as_attacks", SELF, (), condition, text=line))
+    if m.group(2):
+        _triggered(f"Whenever ~ is exerted, {m.group(2)}", parts, card)
     return True
 
 
@@ -571,6 +588,11 @@ def _keyword_abilities(kw: Keyword, parts: Parts, card: dict[str, Any]) -> None:
         parts.activated.append(ActivatedAbility(cost, _unearth_mode(), sorcery_speed=True, from_graveyard=True,
                                                 text=kw.text))
         parts.static.append(StaticAbility("grant", SELF, (Keyword("haste"),), Condition("chose", 1, key="unearthed")))
+    if kw.name == "soulbond":
+        parts.triggered.extend(_soulbond())
+    if kw.name == "exploit":
+        # 702.110a: "When this creature enters, you may sacrifice a creature."
+        parts.triggered.append(TriggeredAbility(Trigger("enters"), Mode(effects=(Exploit(),)), text="Exploit"))
     if kw.name in ("persist", "undying"):
         # 702.79a / 702.93a: when it dies, if it had no -1/-1 (+1/+1) counters, return it with one.
         counter, condition = ("-1/-1", "no_counters") if kw.name == "persist" else ("+1/+1", "no_plus_one_counters")
@@ -596,6 +618,15 @@ def _keyword_abilities(kw: Keyword, parts: Parts, card: dict[str, Any]) -> None:
             # 303.4a by hand: what it may enchant is unread, so every permanent is offered and its caster
             # picks one the text allows (the card's reminder says what).
             parts.keywords[-1] = replace(kw, target=TargetSpec("permanent", text=f"enchant {kw.param} (by hand)"))
+
+
+def _soulbond() -> tuple[TriggeredAbility, ...]:
+    """702.95a: "You may pair this creature with another unpaired creature when either enters. They remain
+    paired for as long as you control both of them." (the checks of 702.95c are the effect's: engine Pair)."""
+    another = Filter(types=frozenset({"Creature"}), controller="you", other=True)
+    return (TriggeredAbility(Trigger("enters"), Mode(effects=(Pair(SELF),)), text="Soulbond"),
+            TriggeredAbility(Trigger("enters", "filter", another), Mode(effects=(Pair(SELF, Ref("event")),)),
+                             text="Soulbond"))
 
 
 def _unearth_mode() -> Mode:
@@ -728,7 +759,7 @@ def compile_parts(text: str, card: dict[str, Any], is_spell: bool) -> Parts:
                 i += 1
         if _triggered(line, parts, card):
             continue
-        if _boast(line, parts, card) or _activated(line, parts, card):
+        if _exert(line, parts, card) or _boast(line, parts, card) or _activated(line, parts, card):
             continue
         if is_spell and works_on_stack(line):
             parts.static.extend(works_on_stack(line))
@@ -780,6 +811,9 @@ def compile_card(record: dict[str, Any]) -> CardDef:
             parts.unsupported.append(parts.spell_lines[0])
         else:
             parts.modes = [mode]
+    if parts.modes and any(k.name == "ascend" for k in parts.keywords):
+        # 702.131a: an instant or sorcery checks for the city's blessing first, as it resolves.
+        parts.modes = [replace(m, effects=(Ascend(),) + m.effects) for m in parts.modes]
     if parts.modes:
         modal = len(parts.modes) > 1 or parts.choose != (1, 1)
         spell = SpellAbility(tuple(parts.modes), parts.choose[0], parts.choose[1], modal, text)

@@ -49,6 +49,8 @@ def _part(cost: Cost, part: str) -> Cost | None:
     m2 = re.match(r"^pay ((?:\{e\})+)$", p)
     if m2:
         return replace(cost, energy=cost.energy + m2.group(1).count("{e}"))     # 107.14
+    if p == "exert ~":
+        return replace(cost, exert=True)        # 701.43
     if p in ("sacrifice ~", "sacrifice it"):
         return replace(cost, sacrifice_self=True)
     m2 = re.match(r"^sacrifice (a|an|one|two|three|four|five|x|another) (.+)$", p)

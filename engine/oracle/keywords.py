@@ -20,7 +20,7 @@ SIMPLE = frozenset({
     "phasing", "storm", "provoke", "rebound", "evolve", "extort", "riot", "undaunted", "improvise",
     "ascend", "mentor", "fight", "decayed", "training", "ravenous", "daybound", "nightbound",
     "living weapon", "totem armor", "epic", "haunt", "sunburst", "soulbond", "myriad", "melee",
-    "partner", "assist", "jump-start", "spectacle", "enlist", "battle cry", "dethrone", "unleash", "ingest",
+    "partner", "assist", "jump-start", "spectacle", "enlist", "battle cry", "dethrone", "unleash", "ingest", "exploit",
 })
 # Keywords followed by a cost (mana, or a cost with a dash).
 COSTED = frozenset({
@@ -66,6 +66,8 @@ IMPLEMENTED = frozenset({
     "landcycling", "basic landcycling",                           # activated from hand (rules/activation.py)
     "daybound", "nightbound",                                     # rules/day_night.py (702.145, 731)
     "ingest", "melee", "rampage", "outlast", "reinforce",         # oracle/keyword_meanings.py
+    "soulbond", "exploit",                                        # compiler._keyword_abilities (702.95, 702.110)
+    "ascend",                                                     # rules/ascend.py (702.131)
 })
 # Keywords the compiler turns into abilities of the card that prints them (triggers, costs, activated and
 # static abilities): granted by an effect ("creatures you control have exalted") they would be a bare word,
@@ -77,6 +79,7 @@ ABILITY_KEYWORDS = frozenset({
     "evolve", "persist", "undying", "storm", "equip", "kicker", "flashback", "evoke", "dash", "enchant",
     "affinity", "cycling", "plainscycling", "islandcycling", "swampcycling", "mountaincycling", "forestcycling",
     "landcycling", "basic landcycling", "morph", "megamorph", "ingest", "melee", "rampage", "outlast", "reinforce",
+    "soulbond", "exploit", "ascend",
 })
 LANDWALK = re.compile(r"^(plains|island|swamp|mountain|forest|desert|nonbasic land|legendary land)walk$")
 

@@ -128,6 +128,8 @@ _SIMPLE = {"enters": "enters", "enters the battlefield": "enters", "dies": "dies
            "attacks and isn't blocked": "unblocked",
            "is sacrificed": "sacrificed",
            "is turned face up": "turned_face_up",
+           "is exerted": "exerted",
+           "exploits a creature": "exploits",  # 702.110b            # 701.43, the "when you do" of exert (607.2h)
            # 701.27e: a double-faced permanent turned to the face with this ability
            "transforms into ~": "transforms", "enters or transforms into ~": "enters_or_transforms"}       # 702.37e, 708.8
 _DAMAGED = {"a player": "player", "an opponent": "opponent", "a creature": "creature", "you": "you",
@@ -252,6 +254,10 @@ def _player_event(subject: str, rest: str) -> tuple[Trigger, str] | None:
         return Trigger("sacrificed", subject, f), "player"
     if s == "attack":
         return Trigger("attack_batch", subject), "batch"
+    m = re.match(r"^exerts? (a|an) (.+)$", s)
+    if m and subject == "you":
+        f = _object_filter(m.group(2))
+        return (Trigger("exerted", "filter", replace(f, controller="you")), "object") if f is not None else None
     m = re.match(r"^attack with (one|two|three|four|five) or more (.+)$", s)
     if m:
         # "you attack with two or more creatures [with flying]": counted over the declaration

@@ -397,6 +397,17 @@ def _self_attacked_this_turn(res: EvalContext, c: Condition) -> bool:
     return res.source_id in res.state.turn_log.get("attacked_creatures", [])
 
 
+def _paired(res: EvalContext, c: Condition) -> bool:
+    """ "As long as ~ is paired with another creature" (702.95)."""
+    src = res.source_object()
+    return src is not None and layers.paired_partner(res.state, src) is not None
+
+
+def _exerted_this_turn(res: EvalContext, c: Condition) -> bool:
+    """ "If ~ hasn't been exerted this turn" (701.43)."""
+    return res.source_id in res.state.turn_log.get("exerted", [])
+
+
 def _blockers_beyond_first(res: EvalContext, a: Amount) -> int:
     """Rampage 702.23a: the creatures blocking it beyond the first."""
     c = res.state.combat
@@ -459,6 +470,8 @@ CONDITIONS = {
     "creature_died_this_turn": _creature_died_this_turn,
     "attacked_this_turn": _attacked_this_turn,
     "self_attacked_this_turn": _self_attacked_this_turn,
+    "exerted_this_turn": _exerted_this_turn,
+    "paired": _paired,
     "life_gained_this_turn": _life_gained_this_turn,
 }
 

@@ -19,6 +19,7 @@ from engine.query.targets import SourceInfo, aura_target, describe_target, is_le
     target_specs_for
 from engine.board.zones import describe, move
 from engine.board.damage import change_energy, lose_life
+from engine.rules.exert import exert
 from engine.board.primitives import discard, sacrifice, set_tapped
 from engine.effects.payment import mana_sources, mana_trigger_question, plan_payment
 
@@ -317,6 +318,8 @@ def pay_other_costs(game: "Game", task: Proposal, player: int, o: GameObject, co
         if c.pay_life:
             lose_life(game, player, c.pay_life)
         change_energy(game, player, -c.energy)
+        if c.exert:
+            exert(game, o.id)
         for field, ids in task.choices.items():
             if not field.startswith(f"cost.{i}."):
                 continue
