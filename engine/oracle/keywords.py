@@ -19,7 +19,7 @@ SIMPLE = frozenset({
     "shadow", "horsemanship", "exalted", "split second", "cascade", "devoid", "skulk", "banding",
     "phasing", "storm", "provoke", "rebound", "evolve", "extort", "riot", "undaunted", "improvise",
     "ascend", "mentor", "fight", "decayed", "training", "ravenous", "daybound", "nightbound",
-    "living weapon", "totem armor", "epic", "haunt", "sunburst", "soulbond", "myriad", "melee",
+    "living weapon", "totem armor", "umbra armor", "epic", "haunt", "sunburst", "soulbond", "myriad", "melee",
     "partner", "assist", "jump-start", "spectacle", "enlist", "battle cry", "dethrone", "unleash", "ingest", "exploit",
 })
 # Keywords followed by a cost (mana, or a cost with a dash).
@@ -68,6 +68,7 @@ IMPLEMENTED = frozenset({
     "ingest", "melee", "rampage", "outlast", "reinforce",         # oracle/keyword_meanings.py
     "soulbond", "exploit",                                        # compiler._keyword_abilities (702.95, 702.110)
     "ascend",                                                     # rules/ascend.py (702.131)
+    "umbra armor", "totem armor",                                 # board/primitives.destroy (702.89)
 })
 # Keywords the compiler turns into abilities of the card that prints them (triggers, costs, activated and
 # static abilities): granted by an effect ("creatures you control have exalted") they would be a bare word,
