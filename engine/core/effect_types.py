@@ -236,6 +236,12 @@ class Designate(Effect):
 
 
 @dataclass(frozen=True)
+class Vote(Effect):
+    """701.38a: starting with you, each player in turn order votes for one of the named options; "For each X
+    vote" and "If X gets more votes" read the count."""
+    options: tuple[str, ...]
+
+@dataclass(frozen=True)
 class Ascend(Effect):
     """702.131a: ascend on an instant or sorcery: its controller gets the city's blessing if they control ten
     or more permanents (engine.rules.ascend)."""

@@ -21,7 +21,7 @@ from engine.core.effect_types import (Amass, Bolster, Connive, Designate, Explor
                                       Populate,
                                       RemoveCounter, Attach, CantBeRegenerated, ChooseMode, DealDamageBy, ExileGraveyards,
                                       ExchangeControl, ExchangeLife, ExileLinked, Fight, GetEnergy, GrantKeywordChoice, Learn,
-                                      Exploit, Pair, Suspect, GrantProtectionChoice, MayPay,
+                                      Exploit, Pair, Suspect, Vote, GrantProtectionChoice, MayPay,
                                       Proliferate, PutOntoBattlefield, Regenerate, ReturnChosen, ReturnLinked,
                                       SacrificeObjects, SacrificeSelf, TapOrUntap)
 from engine.effects.delayed_triggers import followed_objects
@@ -417,6 +417,34 @@ def _designate(res: Resolution, e: Designate) -> None:
                             f"{characteristics(res.state, oid).name} becomes {e.key}"))
 
 
+VOTES = "votes"      # answers key: each option's number of votes in the resolution's vote (701.38)
+
+
+def _vote(res: Resolution, e: Vote) -> None:
+    """701.38a: starting with the ability's controller, each player in turn order votes (101.4)."""
+    n = len(res.state.players)
+    order = [(res.controller + i) % n for i in range(n) if not res.state.players[(res.controller + i) % n].lost]
+    counts = {o: 0 for o in e.options}
+    for p in order:
+        pick = res.ask(f"vote{p}", p, f"Vote for {' or '.join(e.options)}", list(e.options), 1, 1, "vote")
+        counts[pick[0]] += 1
+    res.answers[VOTES] = counts
+    res.game.emit(Event("voted", {"player": res.controller, "votes": counts},
+                        "Votes: " + ", ".join(f"{o} {k}" for o, k in counts.items())))
+
+
+def _votes_for(res, a: Amount) -> int:
+    return res.answers.get(VOTES, {}).get(a.counter, 0)
+
+
+def _most_votes(res, c: Condition) -> bool:
+    """ "If X gets more votes" (value 0), "... or the vote is tied" (value 1): against every other option."""
+    counts = res.answers.get(VOTES, {})
+    mine = counts.get(c.key, 0)
+    others = [k for o, k in counts.items() if o != c.key]
+    return all(mine > k for k in others) or (c.value == 1 and all(mine >= k for k in others))
+
+
 def _exploit(res: Resolution, e: Exploit) -> None:
     s = res.state
     mine = [oid for oid in s.battlefield if s.objects[oid].controller == res.controller
@@ -502,6 +530,7 @@ HANDLERS = {
     Suspect: _suspect,
     Pair: _pair,
     Exploit: _exploit,
+    Vote: _vote,
     ExchangeControl: _exchange_control,
     ExchangeLife: _exchange_life,
     Populate: _populate,
@@ -535,3 +564,7 @@ HANDLERS = {
     ExileGraveyards: _exile_graveyards,
     Proliferate: _proliferate,
 }
+
+# Amount and condition kinds this module reads, installed by engine.wiring.
+AMOUNTS = {"votes_for": _votes_for}
+CONDITIONS = {"most_votes": _most_votes}

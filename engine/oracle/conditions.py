@@ -67,6 +67,9 @@ def parse_condition(text: str) -> Condition | None:
     t = text.strip()
     if t in _FIXED:
         return _FIXED[t]
+    voted = vote_condition(t)
+    if voted is not None:
+        return voted
     m = re.match(r"^you control (?:a|an|another) (.+)$", t)
     if m:
         f = objects_filter(m.group(1))
@@ -179,6 +182,12 @@ def _during(text: str) -> list[Condition] | None:
     if m.group(1) == "your ":
         out.insert(0, Condition("your_turn"))
     return out + parts
+
+
+def vote_condition(text: str) -> Condition | None:
+    """ "time gets more votes", "knowledge gets more votes or the vote is tied" (701.38)."""
+    m = re.match(r"^([a-z]+) gets more votes( or the vote is tied)?$", text)
+    return Condition("most_votes", 1 if m.group(2) else 0, key=m.group(1)) if m else None
 
 
 def activation_restriction(text: str) -> Restriction | None:

@@ -10,7 +10,7 @@ from dataclasses import replace
 from engine.core.abilities import SELF, YOU, Amount, Condition, Effect, Filter, Ref, TargetSpec
 from engine.core.effect_types import (Amass, Bolster, Clash, Conditional, Connive, Designate, ExchangeControl,
                                       ExchangeLife, Explore, GainLife, Goad, Learn, Manifest, Populate, Pump,
-                                      PutCounters, Scry, Suspect)
+                                      PutCounters, Scry, Suspect, Vote)
 from engine.oracle.grammar import Context
 from engine.oracle.verbs import G, _tokens
 
@@ -30,6 +30,11 @@ def _clash(ctx: Context) -> tuple[Effect, ...] | None:
 @G.rule("fateseal {n:num}", "you may fateseal {n:num}")
 def _fateseal(ctx: Context, n: int) -> tuple[Effect, ...] | None:
     return (Scry(Ref("each_opponent"), Amount.const(n), fateseal=True),)     # 701.29a ("may": any number go down)
+
+
+@G.rule("starting with you, each player votes for {a:word} or {b:word}")
+def _vote(ctx: Context, a: str, b: str) -> tuple[Effect, ...] | None:
+    return (Vote((a, b)),)      # 701.38a
 
 
 @G.rule("suspect {what:obj}")
