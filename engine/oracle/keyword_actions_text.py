@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from engine.core.abilities import SELF, YOU, Amount, Condition, Effect, Filter, Ref, TargetSpec
-from engine.core.effect_types import (Amass, Bolster, Clash, Conditional, Connive, Designate, ExchangeControl,
+from engine.core.effect_types import (Amass, ApplyContinuous, Bolster, Clash, Conditional, Connive, Designate, ExchangeControl,
                                       ExchangeLife, Explore, GainLife, Goad, Learn, Manifest, Populate, Pump,
                                       PutCounters, Scry, Suspect, Vote)
 from engine.oracle.grammar import Context
@@ -35,6 +35,12 @@ def _fateseal(ctx: Context, n: int) -> tuple[Effect, ...] | None:
 @G.rule("starting with you, each player votes for {a:word} or {b:word}")
 def _vote(ctx: Context, a: str, b: str) -> tuple[Effect, ...] | None:
     return (Vote((a, b)),)      # 701.38a
+
+
+@G.rule("detain {what:obj}")
+def _detain(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+    """701.35a: until your next turn, it can't attack or block and its activated abilities can't be activated."""
+    return tuple(ApplyContinuous(r, (("kind", "cant_attack_block_activate"),), "your_next_turn") for r in what)
 
 
 @G.rule("suspect {what:obj}")
