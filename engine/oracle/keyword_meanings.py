@@ -64,7 +64,7 @@ def _count_word(n: str) -> str:
 
 
 # Keywords that change how the permanent enters (614.1c): bloodthirst 702.54a, riot 702.136a, unleash 702.98a.
-ENTERING_KEYWORDS = frozenset({"bloodthirst", "riot", "unleash"})
+ENTERING_KEYWORDS = frozenset({"bloodthirst", "riot", "unleash", "tribute"})
 
 
 def entering_keyword(name: str, n: int = 1) -> tuple[StaticAbility, ...]:
@@ -74,6 +74,12 @@ def entering_keyword(name: str, n: int = 1) -> tuple[StaticAbility, ...]:
         # "If an opponent was dealt damage this turn, this permanent enters with N +1/+1 counters on it."
         return (StaticAbility("enters_with_counters", SELF, counters, Condition("opponent_dealt_damage_this_turn")),)
     chose_counter = Condition("chose", key=name, value=0)
+    if name == "tribute":
+        # 702.104a: "As this creature enters, choose an opponent. That player may put N +1/+1 counters on it."
+        return (StaticAbility("enters_choice", SELF, (("key", name), ("options", (f"pay tribute ({n} counters)",
+                                                                                   "don't pay")),
+                                                      ("chooser", "opponent"))),
+                StaticAbility("enters_with_counters", SELF, counters, chose_counter))
     if name == "riot":
         # "You may have this permanent enter with an additional +1/+1 counter on it. If you don't, it gains haste."
         return (StaticAbility("enters_choice", SELF, (("key", name), ("options", ("a +1/+1 counter", "haste")))),
