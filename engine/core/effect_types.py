@@ -247,6 +247,12 @@ class Ascend(Effect):
     or more permanents (engine.rules.ascend)."""
 
 @dataclass(frozen=True)
+class Champion(Effect):
+    """702.72a: "sacrifice it unless you exile another [filter] you control"; the exiled card is linked to the
+    champion's leaves-the-battlefield ability (ReturnLinked, 607.2k)."""
+    filter: Filter
+
+@dataclass(frozen=True)
 class Exploit(Effect):
     """702.110a: "you may sacrifice a creature"; doing so as this resolves is "exploiting" it (702.110b)."""
 

@@ -21,7 +21,7 @@ from engine.core.effect_types import (Amass, Bolster, Connive, Designate, Explor
                                       Populate,
                                       RemoveCounter, Attach, CantBeRegenerated, ChooseMode, DealDamageBy, ExileGraveyards,
                                       ExchangeControl, ExchangeLife, ExileLinked, Fight, GetEnergy, GrantKeywordChoice, Learn,
-                                      Exploit, Pair, Suspect, Vote, GrantProtectionChoice, MayPay,
+                                      Champion, Exploit, Pair, Suspect, Vote, GrantProtectionChoice, MayPay,
                                       Proliferate, PutOntoBattlefield, Regenerate, ReturnChosen, ReturnLinked,
                                       SacrificeObjects, SacrificeSelf, TapOrUntap)
 from engine.effects.delayed_triggers import followed_objects
@@ -139,12 +139,15 @@ def _put_onto_battlefield(res: Resolution, e: PutOntoBattlefield) -> None:
 
 def _exile_linked(res: Resolution, e: ExileLinked) -> None:
     for oid in res.objects(e.what):
-        if oid not in res.state.objects:
-            continue
-        new = zones.move(res.game, oid, Zone.EXILE, cause="exile")
-        if new is not None:
-            # The exiled card remembers which card exiled it: the link survives the source leaving.
-            res.state.objects[new].chosen["exiled_by"] = res.source_card_id
+        if oid in res.state.objects:
+            _exile_for_link(res, oid)
+
+
+def _exile_for_link(res: Resolution, oid: int) -> None:
+    new = zones.move(res.game, oid, Zone.EXILE, cause="exile")
+    if new is not None:
+        # The exiled card remembers which card exiled it: the link survives the source leaving (607.2a).
+        res.state.objects[new].chosen["exiled_by"] = res.source_card_id
 
 
 def _return_linked(res: Resolution, e: ReturnLinked) -> None:
@@ -445,6 +448,19 @@ def _most_votes(res, c: Condition) -> bool:
     return all(mine > k for k in others) or (c.value == 1 and all(mine >= k for k in others))
 
 
+def _champion(res: Resolution, e: Champion) -> None:
+    s = res.state
+    me = res.source_object()
+    options = [oid for oid in s.battlefield if s.objects[oid].controller == res.controller and oid != res.source_id
+               and matches_ch(s, s.objects[oid], characteristics(s, oid), e.filter, res.controller, res.source_id)]
+    chosen = res.ask("champion", res.controller, f"Champion: exile one, or {res.source_name} is sacrificed", options,
+                     0, 1, "exile") if me is not None and me.zone is Zone.BATTLEFIELD else []
+    if not chosen:
+        _sacrifice_self(res, SacrificeSelf())
+        return
+    _exile_for_link(res, chosen[0])        # 607.2k: returned by the linked leaves-the-battlefield ability
+
+
 def _exploit(res: Resolution, e: Exploit) -> None:
     s = res.state
     mine = [oid for oid in s.battlefield if s.objects[oid].controller == res.controller
@@ -530,6 +546,7 @@ HANDLERS = {
     Suspect: _suspect,
     Pair: _pair,
     Exploit: _exploit,
+    Champion: _champion,
     Vote: _vote,
     ExchangeControl: _exchange_control,
     ExchangeLife: _exchange_life,

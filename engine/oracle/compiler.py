@@ -22,7 +22,7 @@ from engine.core.cards import MULTI_FACE_LAYOUTS, CardDef
 from engine.core.effect_types import (AddMana, ApplyContinuous, ByHand, Conditional, CounterSpell, CreateTokens,
                                       DealDamage, Destroy, MayDo)
 from engine.core.enums import BASIC_LAND_TYPES
-from engine.core.effect_types import (Ascend, Attach, CantBeRegenerated, ChooseMode, Exploit, MayPay, Pair, PutCounters, PutOntoBattlefield,
+from engine.core.effect_types import (Ascend, Attach, CantBeRegenerated, Champion, ChooseMode, ReturnLinked, Exploit, MayPay, Pair, PutCounters, PutOntoBattlefield,
                                       SacrificeSelf)
 from engine.core.effect_types import (REMEMBERED, CreateDelayed, Designate, ExileEffect, GainClassLevel, Meld, MoveCounter,
                                       PutCounters, RemoveCounter, SearchLibrary)
@@ -30,7 +30,7 @@ from engine.core.mana import ManaCost, ManaCostError
 from engine.oracle.ability_words import strip_ability_words
 from engine.oracle.copies_text import copy_modifier, storm_ability
 from engine.oracle import keyword_actions_text  # noqa: F401  (its grammar rules: populate, explore, ...)
-from engine.oracle.costs_text import parse_cost
+from engine.oracle.costs_text import filter_of, parse_cost
 from engine.oracle.delayed_text import dash_abilities, reflexive_modifier, starts_delayed
 from engine.oracle.grammar import Context
 from engine.oracle.handwritten import HANDWRITTEN
@@ -590,6 +590,8 @@ def _keyword_abilities(kw: Keyword, parts: Parts, card: dict[str, Any]) -> None:
         parts.static.append(StaticAbility("grant", SELF, (Keyword("haste"),), Condition("chose", 1, key="unearthed")))
     if kw.name == "soulbond":
         parts.triggered.extend(_soulbond())
+    if kw.name == "champion":
+        parts.triggered.extend(_champion(kw, parts))
     if kw.name == "exploit":
         # 702.110a: "When this creature enters, you may sacrifice a creature."
         parts.triggered.append(TriggeredAbility(Trigger("enters"), Mode(effects=(Exploit(),)), text="Exploit"))
@@ -618,6 +620,18 @@ def _keyword_abilities(kw: Keyword, parts: Parts, card: dict[str, Any]) -> None:
             # 303.4a by hand: what it may enchant is unread, so every permanent is offered and its caster
             # picks one the text allows (the card's reminder says what).
             parts.keywords[-1] = replace(kw, target=TargetSpec("permanent", text=f"enchant {kw.param} (by hand)"))
+
+
+def _champion(kw: Keyword, parts: Parts) -> tuple[TriggeredAbility, ...]:
+    """702.72a: "When this permanent enters, sacrifice it unless you exile another [object] you control" and
+    "When this permanent leaves the battlefield, return the exiled card to the battlefield under its owner's
+    control." """
+    f = filter_of(kw.param)
+    if f is None:
+        parts.unsupported.append(f"Champion {kw.param}")
+        return ()
+    return (TriggeredAbility(Trigger("enters"), Mode(effects=(Champion(replace(f, other=True)),)), text="Champion"),
+            TriggeredAbility(Trigger("leaves"), Mode(effects=(ReturnLinked(),)), text="Champion"))
 
 
 def _soulbond() -> tuple[TriggeredAbility, ...]:

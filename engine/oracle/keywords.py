@@ -67,7 +67,7 @@ IMPLEMENTED = frozenset({
     "daybound", "nightbound",                                     # rules/day_night.py (702.145, 731)
     "ingest", "melee", "rampage", "outlast", "reinforce",         # oracle/keyword_meanings.py
     "soulbond", "exploit",                                        # compiler._keyword_abilities (702.95, 702.110)
-    "ascend", "tribute",                                          # rules/ascend.py (702.131), keyword_meanings
+    "ascend", "tribute", "champion",                                          # rules/ascend.py (702.131), keyword_meanings
     "umbra armor", "totem armor",                                 # board/primitives.destroy (702.89)
 })
 # Keywords the compiler turns into abilities of the card that prints them (triggers, costs, activated and
@@ -80,7 +80,7 @@ ABILITY_KEYWORDS = frozenset({
     "evolve", "persist", "undying", "storm", "equip", "kicker", "flashback", "evoke", "dash", "enchant",
     "affinity", "cycling", "plainscycling", "islandcycling", "swampcycling", "mountaincycling", "forestcycling",
     "landcycling", "basic landcycling", "morph", "megamorph", "ingest", "melee", "rampage", "outlast", "reinforce",
-    "soulbond", "exploit", "ascend", "tribute",
+    "soulbond", "exploit", "ascend", "tribute", "champion",
 })
 LANDWALK = re.compile(r"^(plains|island|swamp|mountain|forest|desert|nonbasic land|legendary land)walk$")
 
@@ -104,6 +104,9 @@ def keyword_from_text(text: str) -> Keyword | None:
     m = re.match(r"^(hexproof|affinity) (?:from|for) (.+)$", low)
     if m:
         return Keyword(m.group(1), m.group(2))
+    m = re.match(r"^champion (?:a|an) (.+)$", low)
+    if m:
+        return Keyword("champion", m.group(1))          # 702.72a "Champion a Faerie"
     m = re.match(r"^reinforce (\d+|x) ?— ?(.+)$", low)
     if m:
         # 702.77a "Reinforce N—[cost]"
