@@ -299,6 +299,11 @@ class Attach(Effect):
     to: Ref
 
 @dataclass(frozen=True)
+class Unattach(Effect):
+    """701.3d: the permanent stops being attached (reconfigure 702.151a)."""
+    what: Ref
+
+@dataclass(frozen=True)
 class TapOrUntap(Effect):
     what: Ref
 

@@ -21,7 +21,7 @@ from engine.core.effect_types import (Amass, Bolster, Connive, Designate, Explor
                                       Populate,
                                       RemoveCounter, Attach, CantBeRegenerated, ChooseMode, DealDamageBy, ExileGraveyards,
                                       ExchangeControl, ExchangeLife, ExileLinked, Fight, GetEnergy, GrantKeywordChoice, Learn,
-                                      Champion, Exploit, Pair, Suspect, Vote, GrantProtectionChoice, MayPay,
+                                      Champion, Exploit, Pair, Suspect, Unattach, Vote, GrantProtectionChoice, MayPay,
                                       Proliferate, PutOntoBattlefield, Regenerate, ReturnChosen, ReturnLinked,
                                       SacrificeObjects, SacrificeSelf, TapOrUntap)
 from engine.effects.delayed_triggers import followed_objects
@@ -94,6 +94,17 @@ def _attach(res: Resolution, e: Attach) -> None:
     s.invalidate()
     res.game.emit(Event("attach", {"object": o.id, "to": to[0]},
                         f"{characteristics(s, o.id).name} is attached to {characteristics(s, to[0]).name}"))
+
+
+def _unattach(res: Resolution, e: Unattach) -> None:
+    s = res.state
+    for oid in res.objects(e.what):
+        o = s.objects[oid]
+        if o.zone is Zone.BATTLEFIELD and o.attached_to is not None:
+            o.attached_to = None
+            o.timestamp = s.new_timestamp()
+            s.invalidate()
+            res.game.emit(Event("unattach", {"object": oid}, f"{characteristics(s, oid).name} becomes unattached"))
 
 
 def _tap_or_untap(res: Resolution, e: TapOrUntap) -> None:
@@ -547,6 +558,7 @@ HANDLERS = {
     Pair: _pair,
     Exploit: _exploit,
     Champion: _champion,
+    Unattach: _unattach,
     Vote: _vote,
     ExchangeControl: _exchange_control,
     ExchangeLife: _exchange_life,

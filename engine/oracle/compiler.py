@@ -22,7 +22,7 @@ from engine.core.cards import MULTI_FACE_LAYOUTS, CardDef
 from engine.core.effect_types import (AddMana, ApplyContinuous, ByHand, Conditional, CounterSpell, CreateTokens,
                                       DealDamage, Destroy, MayDo)
 from engine.core.enums import BASIC_LAND_TYPES
-from engine.core.effect_types import (Ascend, Attach, CantBeRegenerated, Champion, ChooseMode, ReturnLinked, Exploit, MayPay, Pair, PutCounters, PutOntoBattlefield,
+from engine.core.effect_types import (Ascend, Attach, CantBeRegenerated, Champion, ChooseMode, ReturnLinked, Unattach, Exploit, MayPay, Pair, PutCounters, PutOntoBattlefield,
                                       SacrificeSelf)
 from engine.core.effect_types import (REMEMBERED, CreateDelayed, Designate, ExileEffect, GainClassLevel, Meld, MoveCounter,
                                       PutCounters, RemoveCounter, SearchLibrary)
@@ -590,6 +590,11 @@ def _keyword_abilities(kw: Keyword, parts: Parts, card: dict[str, Any]) -> None:
         parts.static.append(StaticAbility("grant", SELF, (Keyword("haste"),), Condition("chose", 1, key="unearthed")))
     if kw.name == "soulbond":
         parts.triggered.extend(_soulbond())
+    if kw.name == "reconfigure" and cost is not None:
+        parts.activated.extend(_reconfigure(cost, kw.text))
+        # 702.151b: attached to a creature, it isn't a creature.
+        parts.static.append(StaticAbility("lose_types", SELF, (("types", ("Creature",)),), Condition("self_attached"),
+                                          text="Reconfigure"))
     if kw.name == "champion":
         parts.triggered.extend(_champion(kw, parts))
     if kw.name == "exploit":
@@ -620,6 +625,17 @@ def _keyword_abilities(kw: Keyword, parts: Parts, card: dict[str, Any]) -> None:
             # 303.4a by hand: what it may enchant is unread, so every permanent is offered and its caster
             # picks one the text allows (the card's reminder says what).
             parts.keywords[-1] = replace(kw, target=TargetSpec("permanent", text=f"enchant {kw.param} (by hand)"))
+
+
+def _reconfigure(cost: Cost, text: str) -> tuple[ActivatedAbility, ...]:
+    """702.151a: "[Cost]: Attach this permanent to another target creature you control. Activate only as a
+    sorcery." and "[Cost]: Unattach this permanent. Activate only if this permanent is attached to a creature and
+    only as a sorcery." """
+    spec = TargetSpec("creature", Filter(controller="you", other=True), text="another target creature you control")
+    return (ActivatedAbility(cost, Mode((spec,), (Attach(SELF, TARGET0),), text="Attach ~ to another target creature "
+                                        "you control."), sorcery_speed=True, text=text),
+            ActivatedAbility(cost, Mode(effects=(Unattach(SELF),), text="Unattach ~."), sorcery_speed=True,
+                             condition=Condition("self_attached"), text=text))
 
 
 def _champion(kw: Keyword, parts: Parts) -> tuple[TriggeredAbility, ...]:

@@ -397,6 +397,13 @@ def _self_attacked_this_turn(res: EvalContext, c: Condition) -> bool:
     return res.source_id in res.state.turn_log.get("attacked_creatures", [])
 
 
+def _self_attached(res: EvalContext, c: Condition) -> bool:
+    """ "If this permanent is attached to a creature" (reconfigure 702.151a-b)."""
+    src = res.source_object()
+    to = res.state.objects.get(src.attached_to) if src is not None and isinstance(src.attached_to, int) else None
+    return to is not None and to.zone is Zone.BATTLEFIELD
+
+
 def _paired(res: EvalContext, c: Condition) -> bool:
     """ "As long as ~ is paired with another creature" (702.95)."""
     src = res.source_object()
@@ -472,6 +479,7 @@ CONDITIONS = {
     "self_attacked_this_turn": _self_attacked_this_turn,
     "exerted_this_turn": _exerted_this_turn,
     "paired": _paired,
+    "self_attached": _self_attached,
     "life_gained_this_turn": _life_gained_this_turn,
 }
 
