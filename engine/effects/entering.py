@@ -57,6 +57,16 @@ def as_enters_choices(res, ch, chooser: int | None = None, key: str = "",
             pick = res.ask(f"{key}as_enters.{params['key']}", who, f"{ch.name} enters with", options, 1, 1,
                            "choose")
             out.setdefault("chosen", {})[params["key"]] = options.index(pick[0])
+        elif st.kind == "amplify":
+            # 702.38a: "As this object enters, reveal any number of cards from your hand that share a creature
+            # type with it."
+            me = entering if entering in s.objects else None
+            kinds = {t for t in ch.subtypes if t in CREATURE_TYPES}
+            options = [c for c in s.players[chooser].hand if c != me and kinds & characteristics(s, c).subtypes]
+            if options:
+                pick = res.ask(f"{key}amplify", chooser, f"Amplify: reveal cards sharing a creature type with "
+                               f"{ch.name}", options, 0, len(options), "reveal")
+                out.setdefault("chosen", {})["amplified"] = len(pick)
         elif st.kind == "devour":
             # 702.82a: "As this object enters, you may sacrifice any number of creatures."
             options = [o for o in s.battlefield if o != entering and s.objects[o].controller == chooser

@@ -578,6 +578,8 @@ def _keyword_abilities(kw: Keyword, parts: Parts, card: dict[str, Any]) -> None:
                                                     Mode(effects=(counter,)), text=f"Ward {kw.cost}"))
     if kw.name == "sunburst":
         parts.static.append(StaticAbility("sunburst", SELF, text="Sunburst"))
+    if kw.name == "amplify" and kw.param.isdigit():
+        parts.static.append(StaticAbility("amplify", SELF, (("n", int(kw.param)),), text=f"Amplify {kw.param}"))
     if kw.name == "devour" and kw.param.isdigit():
         parts.static.append(StaticAbility("devour", SELF, (("n", int(kw.param)),), text=f"Devour {kw.param}"))
     if kw.name == "renown" and kw.param.isdigit():
