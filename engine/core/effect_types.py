@@ -247,6 +247,11 @@ class Ascend(Effect):
     or more permanents (engine.rules.ascend)."""
 
 @dataclass(frozen=True)
+class Myriad(Effect):
+    """702.116a: for each opponent other than the defending player, you may create a token copy of the source
+    tapped and attacking that player (the tokens are exiled at end of combat by the ability's next effect)."""
+
+@dataclass(frozen=True)
 class Champion(Effect):
     """702.72a: "sacrifice it unless you exile another [filter] you control"; the exiled card is linked to the
     champion's leaves-the-battlefield ability (ReturnLinked, 607.2k)."""

@@ -21,7 +21,7 @@ from engine.core.effect_types import (Amass, Bolster, Connive, Designate, Explor
                                       Populate,
                                       RemoveCounter, Attach, CantBeRegenerated, ChooseMode, DealDamageBy, ExileGraveyards,
                                       ExchangeControl, ExchangeLife, ExileLinked, Fight, GetEnergy, GrantKeywordChoice, Learn,
-                                      Champion, Exploit, Pair, Suspect, Unattach, Vote, GrantProtectionChoice, MayPay,
+                                      Champion, Exploit, Myriad, Pair, Suspect, Unattach, Vote, GrantProtectionChoice, MayPay,
                                       Proliferate, PutOntoBattlefield, Regenerate, ReturnChosen, ReturnLinked,
                                       SacrificeObjects, SacrificeSelf, TapOrUntap)
 from engine.effects.delayed_triggers import followed_objects
@@ -459,6 +459,26 @@ def _most_votes(res, c: Condition) -> bool:
     return all(mine > k for k in others) or (c.value == 1 and all(mine >= k for k in others))
 
 
+def _myriad(res: Resolution, e: Myriad) -> None:
+    s = res.state
+    me = res.source_object()
+    c = s.combat
+    if me is None or c is None or me.id not in c.attackers:
+        return
+    target = c.attackers[me.id]
+    defending = int(target[1:]) if isinstance(target, str) else s.objects[target].controller
+    key, name = copiable_key(me), characteristics(s, me.id).name
+    for p in s.players:
+        if p.index in (res.controller, defending) or p.lost:
+            continue
+        if not res.ask_yes_no(f"myriad{p.index}", res.controller, f"Myriad: a copy of {name} attacking {p.name}?"):
+            continue
+        tok = create_token(res.game, {"name": name, "copy_of": key}, res.controller, copy_of=key)
+        set_tapped(res.game, tok, True)
+        zones.enter_attacking(res.game, tok, p.ref)
+        res.created.append(tok)
+
+
 def _champion(res: Resolution, e: Champion) -> None:
     s = res.state
     me = res.source_object()
@@ -558,6 +578,7 @@ HANDLERS = {
     Pair: _pair,
     Exploit: _exploit,
     Champion: _champion,
+    Myriad: _myriad,
     Unattach: _unattach,
     Vote: _vote,
     ExchangeControl: _exchange_control,

@@ -22,7 +22,7 @@ from engine.core.cards import MULTI_FACE_LAYOUTS, CardDef
 from engine.core.effect_types import (AddMana, ApplyContinuous, ByHand, Conditional, CounterSpell, CreateTokens,
                                       DealDamage, Destroy, MayDo)
 from engine.core.enums import BASIC_LAND_TYPES
-from engine.core.effect_types import (Ascend, Attach, CantBeRegenerated, Champion, ChooseMode, ReturnLinked, Unattach, Exploit, MayPay, Pair, PutCounters, PutOntoBattlefield,
+from engine.core.effect_types import (Ascend, Attach, CantBeRegenerated, Champion, ChooseMode, Myriad, ReturnLinked, Unattach, Exploit, MayPay, Pair, PutCounters, PutOntoBattlefield,
                                       SacrificeSelf)
 from engine.core.effect_types import (REMEMBERED, CreateDelayed, Designate, ExileEffect, GainClassLevel, Meld, MoveCounter,
                                       PutCounters, RemoveCounter, SearchLibrary)
@@ -597,6 +597,13 @@ def _keyword_abilities(kw: Keyword, parts: Parts, card: dict[str, Any]) -> None:
         # 702.151b: attached to a creature, it isn't a creature.
         parts.static.append(StaticAbility("lose_types", SELF, (("types", ("Creature",)),), Condition("self_attached"),
                                           text="Reconfigure"))
+    if kw.name == "myriad":
+        # 702.116a: "Whenever this creature attacks, for each opponent other than defending player, you may create
+        # a token that's a copy of this creature that's tapped and attacking that player or a planeswalker they
+        # control. Exile the tokens at end of combat." (Each attacks the player.)
+        exile = CreateDelayed(Trigger("step", step="end_of_combat", whose="any"), (ExileEffect(REMEMBERED),), (),
+                              (Ref("created"),), "once", "exile the tokens at end of combat")
+        parts.triggered.append(TriggeredAbility(Trigger("attacks"), Mode(effects=(Myriad(), exile)), text="Myriad"))
     if kw.name == "champion":
         parts.triggered.extend(_champion(kw, parts))
     if kw.name == "exploit":
