@@ -296,7 +296,8 @@ def _clash(res: Resolution, e: Clash) -> None:
 
 
 def _won_clash(res: Resolution, c: Condition) -> bool:
-    return bool(res.answers.get(CLASH_WON))
+    """After "clash with an opponent" in this resolution, or in a "whenever you clash" ability, of that clash."""
+    return bool(res.answers.get(CLASH_WON, res.event.get("won", False)))
 
 
 def _revealed_matches(res: Resolution, c: Condition) -> bool:

@@ -211,7 +211,8 @@ def _counters_event(t: str) -> Trigger | None:
 
 def _player_event(subject: str, rest: str) -> tuple[Trigger, str] | None:
     """A player's event: cast, copy, cycle, discard, gain or lose life, sacrifice, attack, draw."""
-    s = re.sub(r"^(cast|copie|cycle|discard|gain|lose|sacrifice|attack|draw|put|surveil|scrie)s\b", r"\1", rest)
+    s = re.sub(r"^(cast|copie|cycle|discard|gain|lose|sacrifice|attack|draw|put|surveil|scrie|clashe|get)s\b", r"\1", rest)
+    s = "clash" if s == "clashe" else s
     s = s.replace("copie", "copy").replace("scrie", "scry")
     m = re.match(r"^cast or copy (.+)$", s)
     if m:
@@ -271,8 +272,10 @@ def _player_event(subject: str, rest: str) -> tuple[Trigger, str] | None:
     if m:
         nth = ("first", "second", "third").index(m.group(1)) + 1 if m.group(1) else 0
         return Trigger("draws", subject, nth=nth), "player"
-    if s in ("surveil", "scry"):
+    if s in ("surveil", "scry", "clash"):
         return Trigger(s, subject), "player"
+    if s == "get one or more {e}":
+        return Trigger("energy", subject), "player"         # 107.14
     m = re.match(r"^(?:are|is|'re) dealt (combat )?damage$", rest)
     if m:
         return Trigger("player_dealt_combat_damage" if m.group(1) else "player_dealt_damage", subject), "player"

@@ -490,6 +490,12 @@ for _kind in ("surveil", "scry", "clash"):
     matcher(_kind)(_player_event(_kind))
 
 
+@matcher("energy")
+def _gets_energy(game, t, e, watcher, was):
+    """ "Whenever you get one or more {E}" (107.14): energy given, not paid."""
+    return e.kind == "energy" and e.data["amount"] > 0 and _player_subject(game, t, e.data["player"], watcher, was)
+
+
 @matcher("blocks_creature")
 def _blocks_creature(game, t, e, watcher, was):
     """509.3b: once for each attacking creature it blocks (one "blocked" event per attacker)."""

@@ -48,3 +48,23 @@ def test_you_may_pay_energy_if_you_do(extra_cards):
         settle(g, lambda d: ("yes",) if "yes" in d.options else tuple(d.options[:d.min or 1]))
         assert g.state.objects[ids["Thriving Rhino"]].counters == counters
         assert g.state.players[0].energy == energy - (2 if counters else 0)
+
+
+# A real card's Oracle text (Aether Revolt).
+AETHERSTREAM_LEOPARD = creature("Aetherstream Leopard", "{2}{G}", "Cat", "Trample\nWhen Aetherstream Leopard enters, "
+                                "you get {E}.\nPay {E}: Aetherstream Leopard gets +1/+1 until end of turn.", "2/2")
+TRIGGER_TEST = creature("Energy Watcher", "{G}", "Elf", "Whenever you get one or more {E}, Energy Watcher gets +2/+2 "
+                        "until end of turn.", "1/1")
+
+
+@pytest.mark.rules("107.14", "603.2")
+def test_whenever_you_get_energy(extra_cards):
+    extra_cards(AETHERSTREAM_LEOPARD, TRIGGER_TEST)
+    g, ids = table(["Energy Watcher", "Forest", "Forest", "Forest"], [], hand_a=["Aetherstream Leopard"])
+    g.apply(CastSpell(0, ids["Aetherstream Leopard"]))
+    settle(g)
+    assert g.characteristics(ids["Energy Watcher"]).power == 3, "getting energy triggers"
+    (leopard,) = on_battlefield(g, "Aetherstream Leopard")
+    g.apply(ActivateAbility(0, leopard, 0))
+    settle(g)
+    assert g.characteristics(ids["Energy Watcher"]).power == 3, "paying energy doesn't"

@@ -86,3 +86,17 @@ def test_learn_rummages_or_not(extra_cards, discard):
     hand = g.state.players[0].hand
     assert len(hand) == 2, "drew a card, then discarded one and drew one, or kept the hand"
     assert (ids["Grizzly Bears"] in hand) is not discard
+
+
+# A test card: a "whenever you clash" trigger reading the clash's result (Entangling Trap's wording).
+CLASH_WATCHER = {"name": "Clash Watcher", "manaCost": "{1}{G}", "type": "Enchantment", "types": ["Enchantment"],
+                 "text": "Whenever you clash, you gain 1 life. If you won, you gain 2 life."}
+
+
+@pytest.mark.rules("701.30d", "603.2")
+def test_whenever_you_clash(extra_cards):
+    extra_cards(CLASH_WATCHER)
+    g, top_a, top_b = _clash_game(extra_cards, "Hill Giant", "Grizzly Bears")
+    g.add_card("Clash Watcher", 0, Zone.BATTLEFIELD)
+    settle(g, lambda d: ("no",) if "no" in d.options else tuple(d.options[:d.min or 1]))
+    assert g.state.players[0].life == 23
