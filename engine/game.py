@@ -192,7 +192,7 @@ class Game:
         self.state.objects[oid].attached_to = to
         self.state.invalidate()
 
-    def set_player(self, index: int, *, life: int | None = None, poison: int | None = None,
+    def set_player(self, index: int, *, life: int | None = None, poison: int | None = None, energy: int | None = None,
                    mana_pool: str | None = None, lands_played: int | None = None) -> None:
         self.checked = None
         p = self.state.players[index]
@@ -200,6 +200,8 @@ class Game:
             p.life = life
         if poison is not None:
             p.poison = poison
+        if energy is not None:
+            p.energy = energy
         if mana_pool is not None:
             p.mana_pool = pool_from_text(mana_pool)
         if lands_played is not None:

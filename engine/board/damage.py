@@ -102,6 +102,16 @@ def lose_life(game: "Game", player: int, amount: int) -> None:
     game.emit(Event("life", {"player": player, "amount": -amount}, f"{p.name} loses {amount} life"))
 
 
+def change_energy(game: "Game", player: int, n: int) -> None:
+    """A player gets (n > 0) or pays (n < 0) energy counters (122.1e, 107.14)."""
+    if n == 0:
+        return
+    p = game.state.players[player]
+    p.energy += n
+    game.emit(Event("energy", {"player": player, "amount": n},
+                    f"{p.name} {'gets' if n > 0 else 'pays'} {'{E}' * abs(n)}"))
+
+
 def add_counters(game: "Game", oid: int, kind: str, n: int) -> None:
     if n <= 0:
         return

@@ -290,12 +290,13 @@ def shuffle(game: "Game", player: int) -> None:
     game.emit(Event("shuffle", {"player": player}, f"{game.state.players[player].name} shuffles"))
 
 
-def mill(game: "Game", player: int, count: int) -> None:
+def mill(game: "Game", player: int, count: int, to: Zone = Zone.GRAVEYARD) -> None:
+    """701.17a: the top `count` cards into the graveyard (or exile: "exiles the top card of their library")."""
     p = game.state.players[player]
     for _ in range(count):
         if not p.library:
             return
-        move(game, p.library[-1], Zone.GRAVEYARD, cause="mill")
+        move(game, p.library[-1], to, cause="mill" if to is Zone.GRAVEYARD else "exile")
 
 
 def sync_control(game: "Game") -> bool:

@@ -192,6 +192,10 @@ class _Walk:
         self.str(self.field(p, "name", path), f"{path}.name")
         self.int(self.field(p, "life", path), f"{path}.life")
         self.int(self.field(p, "poison", path), f"{path}.poison", 0)
+        if "energy" in p:     # saves made before energy counters (122.1e) have none
+            self.int(p["energy"], f"{path}.energy", 0)
+        for j, d in enumerate(self.lst(p["designations"], f"{path}.designations") if "designations" in p else ()):
+            self.str(d, f"{path}.designations[{j}]")
         pool = self.obj(self.field(p, "mana_pool", path), f"{path}.mana_pool")
         if set(pool) != set("WUBRGC"):
             self.fail(f"{path}.mana_pool", f"must count W U B R G C, not {', '.join(map(str, pool))}")

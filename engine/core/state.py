@@ -27,6 +27,7 @@ class Task(StrEnum):
     SBA = "sba"                            # 704.5j: the legend rule's choice
     CLEANUP_DISCARD = "cleanup_discard"    # 514.1: discarding to hand size
     REPLACEMENT = "replacement"            # 616.1: choosing among replacement effects
+    EXERT = "exert"                        # 508.1g, 701.43d: the attackers to exert, as they attack
 
 
 class PendingWork:
@@ -172,9 +173,14 @@ class ReplacementTask(PendingWork):
     kind: ClassVar[Task] = Task.REPLACEMENT
 
 
+@dataclass(slots=True)
+class ExertTask(PendingWork):
+    kind: ClassVar[Task] = Task.EXERT
+
+
 _PENDING_WORK: dict[Task, type[PendingWork]] = {cls.kind: cls for cls in (
     CastTask, ActivateTask, ManaTask, ResolveTask, TriggerTask, CombatDamageTask, SbaTask, OpeningHandTask,
-    MulliganBottomTask, CleanupDiscardTask, ReplacementTask)}
+    MulliganBottomTask, CleanupDiscardTask, ReplacementTask, ExertTask)}
 
 
 @dataclass

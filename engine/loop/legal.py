@@ -28,7 +28,7 @@ from engine.query.targets import SourceInfo, legal_targets, source_of
 from engine.core.effect_types import DealDamage
 from engine.rules.by_hand import hand_trigger_sources
 from engine.rules.commander import castable_from_command_zone
-from engine.rules.combat import can_block_attacker, lethal_damage, obey_block_requirements
+from engine.rules.combat import can_block_attacker, lethal_damage, obey_block_requirements, static_flag
 from engine.rules.face_down import face_up_actions
 from engine.rules.foretell import foretell_actions, foretold
 
@@ -451,6 +451,8 @@ def _activate_variants(game: "Game", p: int, oid: int, ch, index: int, ab, memo:
         return []           # 606.4: not enough loyalty to remove (the activation refuses it)
     if not memo.can_pay(p, ab.cost.mana.with_x(0), frozenset((oid,)) if ab.cost.tap else frozenset()):
         return []
+    if not (ab.from_hand or ab.from_graveyard) and static_flag(game, oid, "cant_activate"):
+        return []           # 602.5: Arrest, detain (701.35a)
     source = source_of(game, oid, p)
     specs = list(ab.mode.targets)
     combos = [_action_targets(groups, specs) for groups in _target_options(game, specs, source)] if specs else [()]

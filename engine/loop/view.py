@@ -92,7 +92,7 @@ def snapshot(game: "Game", viewer: int | None) -> dict[str, Any]:
         hand = [object_view(game, h) if sees_hand else {"id": h, "hidden": True,
                                                         "card_id": s.objects[h].card_id} for h in p.hand]
         players.append({
-            "index": p.index, "name": p.name, "life": p.life, "poison": p.poison,
+            "index": p.index, "name": p.name, "life": p.life, "poison": p.poison, "energy": p.energy,
             "mana_pool": "".join(c * p.mana_pool.get(c, 0) for c in "WUBRGC"),
             "library_count": len(p.library), "hand_count": len(p.hand), "hand": hand,
             "graveyard": [object_view(game, g) for g in p.graveyard],

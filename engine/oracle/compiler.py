@@ -22,7 +22,7 @@ from engine.core.cards import MULTI_FACE_LAYOUTS, CardDef
 from engine.core.effect_types import (AddMana, ApplyContinuous, ByHand, Conditional, CounterSpell, CreateTokens,
                                       DealDamage, Destroy, MayDo)
 from engine.core.enums import BASIC_LAND_TYPES
-from engine.core.effect_types import (Attach, CantBeRegenerated, ChooseMode, MayPay, PutCounters, PutOntoBattlefield,
+from engine.core.effect_types import (Ascend, Attach, CantBeRegenerated, Champion, ChooseMode, Myriad, ReturnLinked, Unattach, Exploit, MayPay, Pair, PutCounters, PutOntoBattlefield,
                                       SacrificeSelf)
 from engine.core.effect_types import (REMEMBERED, CreateDelayed, Designate, ExileEffect, GainClassLevel, Meld, MoveCounter,
                                       PutCounters, RemoveCounter, SearchLibrary)
@@ -30,7 +30,7 @@ from engine.core.mana import ManaCost, ManaCostError
 from engine.oracle.ability_words import strip_ability_words
 from engine.oracle.copies_text import copy_modifier, storm_ability
 from engine.oracle import keyword_actions_text  # noqa: F401  (its grammar rules: populate, explore, ...)
-from engine.oracle.costs_text import parse_cost
+from engine.oracle.costs_text import filter_of, parse_cost
 from engine.oracle.delayed_text import dash_abilities, reflexive_modifier, starts_delayed
 from engine.oracle.grammar import Context
 from engine.oracle.handwritten import HANDWRITTEN
@@ -260,6 +260,40 @@ def _activated(line: str, parts: Parts, card: dict[str, Any]) -> bool:
     parts.activated.append(ActivatedAbility(cost, replace(mode, text=effect_text), sorcery_speed=sorcery,
                                             once_per_turn=once, mana_options=options, is_mana_ability=is_mana, condition=restriction,
                                             text=line, from_graveyard=from_graveyard, from_hand=cost.discard_self))
+    return True
+
+
+_BOAST = re.compile(r"^boast — (.+?)\.?$", re.IGNORECASE | re.DOTALL)
+
+
+def _boast(line: str, parts: Parts, card: dict[str, Any]) -> bool:
+    """702.142a: "Boast — [Cost]: [Effect]" means "[Cost]: [Effect]. Activate only if this creature attacked
+    this turn and only once each turn." """
+    m = _BOAST.match(line)
+    if not m:
+        return False
+    n = len(parts.activated)
+    if not _activated(f"{m.group(1)}. Activate only if ~ attacked this turn and only once each turn.", parts, card):
+        return False
+    if len(parts.activated) > n:
+        parts.activated[-1] = replace(parts.activated[-1], text=line)
+    return True
+
+
+_EXERT = re.compile(r"^(if ~ hasn't been exerted this turn, )?you may exert (?:~|it) as it attacks\.?"
+                    r"(?: when you do, (.+))?$", re.IGNORECASE | re.DOTALL)
+
+
+def _exert(line: str, parts: Parts, card: dict[str, Any]) -> bool:
+    """701.43d: "You may exert ~ as it attacks" is an optional cost to attack (rules/exert.py); "When you do,
+    ..." in the same paragraph is a linked triggered ability of the exert event (607.2h)."""
+    m = _EXERT.match(line)
+    if not m:
+        return False
+    condition = Condition("exerted_this_turn", negate=True) if m.group(1) else None
+    parts.static.append(StaticAbility("exert_as_attacks", SELF, (), condition, text=line))
+    if m.group(2):
+        _triggered(f"Whenever ~ is exerted, {m.group(2)}", parts, card)
     return True
 
 
@@ -548,6 +582,8 @@ def _keyword_abilities(kw: Keyword, parts: Parts, card: dict[str, Any]) -> None:
                                                     Mode(effects=(counter,)), text=f"Ward {kw.cost}"))
     if kw.name == "sunburst":
         parts.static.append(StaticAbility("sunburst", SELF, text="Sunburst"))
+    if kw.name == "amplify" and kw.param.isdigit():
+        parts.static.append(StaticAbility("amplify", SELF, (("n", int(kw.param)),), text=f"Amplify {kw.param}"))
     if kw.name == "devour" and kw.param.isdigit():
         parts.static.append(StaticAbility("devour", SELF, (("n", int(kw.param)),), text=f"Devour {kw.param}"))
     if kw.name == "renown" and kw.param.isdigit():
@@ -558,6 +594,25 @@ def _keyword_abilities(kw: Keyword, parts: Parts, card: dict[str, Any]) -> None:
         parts.activated.append(ActivatedAbility(cost, _unearth_mode(), sorcery_speed=True, from_graveyard=True,
                                                 text=kw.text))
         parts.static.append(StaticAbility("grant", SELF, (Keyword("haste"),), Condition("chose", 1, key="unearthed")))
+    if kw.name == "soulbond":
+        parts.triggered.extend(_soulbond())
+    if kw.name == "reconfigure" and cost is not None:
+        parts.activated.extend(_reconfigure(cost, kw.text))
+        # 702.151b: attached to a creature, it isn't a creature.
+        parts.static.append(StaticAbility("lose_types", SELF, (("types", ("Creature",)),), Condition("self_attached"),
+                                          text="Reconfigure"))
+    if kw.name == "myriad":
+        # 702.116a: "Whenever this creature attacks, for each opponent other than defending player, you may create
+        # a token that's a copy of this creature that's tapped and attacking that player or a planeswalker they
+        # control. Exile the tokens at end of combat." (Each attacks the player.)
+        exile = CreateDelayed(Trigger("step", step="end_of_combat", whose="any"), (ExileEffect(REMEMBERED),), (),
+                              (Ref("created"),), "once", "exile the tokens at end of combat")
+        parts.triggered.append(TriggeredAbility(Trigger("attacks"), Mode(effects=(Myriad(), exile)), text="Myriad"))
+    if kw.name == "champion":
+        parts.triggered.extend(_champion(kw, parts))
+    if kw.name == "exploit":
+        # 702.110a: "When this creature enters, you may sacrifice a creature."
+        parts.triggered.append(TriggeredAbility(Trigger("enters"), Mode(effects=(Exploit(),)), text="Exploit"))
     if kw.name in ("persist", "undying"):
         # 702.79a / 702.93a: when it dies, if it had no -1/-1 (+1/+1) counters, return it with one.
         counter, condition = ("-1/-1", "no_counters") if kw.name == "persist" else ("+1/+1", "no_plus_one_counters")
@@ -572,7 +627,7 @@ def _keyword_abilities(kw: Keyword, parts: Parts, card: dict[str, Any]) -> None:
         parts.unsupported.extend(unread)
         parts.activated.append(ActivatedAbility(replace(cost, discard_self=True), mode, from_hand=True, text=kw.text))
     for sentence in keyword_meaning(kw) or ():
-        if not _triggered(sentence, parts, card):
+        if not _triggered(sentence, parts, card) and not _activated(sentence, parts, card):
             _static_line(sentence, parts, card)
     storm = storm_ability(kw)
     if storm is not None:
@@ -583,6 +638,38 @@ def _keyword_abilities(kw: Keyword, parts: Parts, card: dict[str, Any]) -> None:
             # 303.4a by hand: what it may enchant is unread, so every permanent is offered and its caster
             # picks one the text allows (the card's reminder says what).
             parts.keywords[-1] = replace(kw, target=TargetSpec("permanent", text=f"enchant {kw.param} (by hand)"))
+
+
+def _reconfigure(cost: Cost, text: str) -> tuple[ActivatedAbility, ...]:
+    """702.151a: "[Cost]: Attach this permanent to another target creature you control. Activate only as a
+    sorcery." and "[Cost]: Unattach this permanent. Activate only if this permanent is attached to a creature and
+    only as a sorcery." """
+    spec = TargetSpec("creature", Filter(controller="you", other=True), text="another target creature you control")
+    return (ActivatedAbility(cost, Mode((spec,), (Attach(SELF, TARGET0),), text="Attach ~ to another target creature "
+                                        "you control."), sorcery_speed=True, text=text),
+            ActivatedAbility(cost, Mode(effects=(Unattach(SELF),), text="Unattach ~."), sorcery_speed=True,
+                             condition=Condition("self_attached"), text=text))
+
+
+def _champion(kw: Keyword, parts: Parts) -> tuple[TriggeredAbility, ...]:
+    """702.72a: "When this permanent enters, sacrifice it unless you exile another [object] you control" and
+    "When this permanent leaves the battlefield, return the exiled card to the battlefield under its owner's
+    control." """
+    f = filter_of(kw.param)
+    if f is None:
+        parts.unsupported.append(f"Champion {kw.param}")
+        return ()
+    return (TriggeredAbility(Trigger("enters"), Mode(effects=(Champion(replace(f, other=True)),)), text="Champion"),
+            TriggeredAbility(Trigger("leaves"), Mode(effects=(ReturnLinked(),)), text="Champion"))
+
+
+def _soulbond() -> tuple[TriggeredAbility, ...]:
+    """702.95a: "You may pair this creature with another unpaired creature when either enters. They remain
+    paired for as long as you control both of them." (the checks of 702.95c are the effect's: engine Pair)."""
+    another = Filter(types=frozenset({"Creature"}), controller="you", other=True)
+    return (TriggeredAbility(Trigger("enters"), Mode(effects=(Pair(SELF),)), text="Soulbond"),
+            TriggeredAbility(Trigger("enters", "filter", another), Mode(effects=(Pair(SELF, Ref("event")),)),
+                             text="Soulbond"))
 
 
 def _unearth_mode() -> Mode:
@@ -719,7 +806,7 @@ def compile_parts(text: str, card: dict[str, Any], is_spell: bool) -> Parts:
                 i += 1
         if _triggered(line, parts, card):
             continue
-        if _activated(line, parts, card):
+        if _exert(line, parts, card) or _boast(line, parts, card) or _activated(line, parts, card):
             continue
         if is_spell and works_on_stack(line):
             parts.static.extend(works_on_stack(line))
@@ -771,6 +858,9 @@ def compile_card(record: dict[str, Any]) -> CardDef:
             parts.unsupported.append(parts.spell_lines[0])
         else:
             parts.modes = [mode]
+    if parts.modes and any(k.name == "ascend" for k in parts.keywords):
+        # 702.131a: an instant or sorcery checks for the city's blessing first, as it resolves.
+        parts.modes = [replace(m, effects=(Ascend(),) + m.effects) for m in parts.modes]
     if parts.modes:
         modal = len(parts.modes) > 1 or parts.choose != (1, 1)
         spell = SpellAbility(tuple(parts.modes), parts.choose[0], parts.choose[1], modal, text)

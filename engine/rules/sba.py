@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from engine.core.enums import DecisionKind, Zone
 from engine.core.events import Event
 from engine.query.layers import characteristics, matches_ch
+from engine.rules.ascend import check_ascend
 from engine.core.state import Decision, SbaTask
 from engine.board.zones import move, simultaneously, sync_control
 from engine.board.game_over import lose_game
@@ -36,6 +37,7 @@ def check_state_based_actions(game: "Game") -> bool:
         if s.game_over:
             return did_any
         sync_control(game)
+        check_ascend(game)      # 702.131b (not a state-based action; checked at the same moments)
         if not _one_pass(game):
             return did_any
         did_any = True

@@ -63,6 +63,11 @@ class Expectations:
             differ(f"{key}.life", exp["life"], pl.life)
         if "poison" in exp and exp["poison"] != pl.poison:
             differ(f"{key}.poison", exp["poison"], pl.poison)
+        if "counters" in exp:
+            want = {k: n for k, n in exp["counters"].items() if n}
+            got = {"energy": pl.energy} if pl.energy else {}
+            if want != got:
+                differ(f"{key}.counters", want, got)
         if "hand_count" in exp and exp["hand_count"] != len(pl.hand):
             differ(f"{key}.hand_count", exp["hand_count"], len(pl.hand))
         if "library_count" in exp and exp["library_count"] != len(pl.library):

@@ -19,9 +19,9 @@ ENTRY_KEYS = {"card", "token", "id", "tapped", "sick", "counters", "damage", "at
               "face_down", "power", "toughness", "colors", "types", "abilities", "transformed", "flipped",
               "class_level"}
 TOKEN_ONLY_KEYS = {"power", "toughness", "colors", "types", "abilities"}
-PLAYER_KEYS = {"life", "poison", "mana_pool", "lands_played", "commander", "commander_casts", "commander_damage",
-               *ZONE_KEYS}
-PLAYER_EXPECT_KEYS = {"life", "poison", "hand", "hand_count", "library", "library_count", "graveyard",
+PLAYER_KEYS = {"life", "poison", "counters", "mana_pool", "lands_played", "commander", "commander_casts",
+               "commander_damage", *ZONE_KEYS}
+PLAYER_EXPECT_KEYS = {"life", "poison", "counters", "hand", "hand_count", "library", "library_count", "graveyard",
                       "exile", "battlefield", "battlefield_has", "mana_pool", "lands_played", "library_top",
                       "library_bottom", "command", "commander_casts", "commander_damage", "lost"}
 OBJECT_EXPECT_KEYS = {"zone", "controller", "tapped", "power", "toughness", "damage", "counters",
@@ -114,6 +114,18 @@ def _counters(value: Any, key: str) -> dict[str, int]:
 
 
 
+# The counters a player can have besides poison (122.1) that the engine keeps.
+PLAYER_COUNTERS = ("energy",)
+
+
+def _player_counters(value: Any, key: str) -> dict[str, int]:
+    counters = _counters(value, key)
+    for k in counters:
+        if k not in PLAYER_COUNTERS:
+            raise Malformed(f"{key}.{k}: a player's counters are {', '.join(PLAYER_COUNTERS)} (poison is its own key)")
+    return counters
+
+
 def card_known(name: str, source: CardSource | None) -> bool:
     return name in default_pool() or default_pool().card_record(name) is not None \
         or (source is not None and source.card_record(name) is not None)
@@ -183,6 +195,8 @@ class SchemaChecks:
             for k in ("life", "poison", "lands_played"):
                 if k in ptable:
                     _int(ptable[k], f"{key}.{k}", None if k == "life" else 0)
+            if "counters" in ptable:
+                _player_counters(ptable["counters"], f"{key}.counters")
             if "mana_pool" in ptable:
                 _mana_letters(ptable["mana_pool"], f"{key}.mana_pool")
             self._validate_commander(ptable, key, state.get("variant"))
@@ -434,6 +448,8 @@ class SchemaChecks:
                 for k in ("life", "poison", "hand_count", "library_count", "lands_played"):
                     if k in e[p]:
                         _int(e[p][k], f"{pk}.{k}")
+                if "counters" in e[p]:
+                    _player_counters(e[p]["counters"], f"{pk}.counters")
                 for k in ("hand", "library", "graveyard", "exile", "battlefield", "battlefield_has", "library_top",
                           "library_bottom"):
                     if k in e[p]:

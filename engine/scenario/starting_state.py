@@ -38,6 +38,7 @@ class StartingState:
             p = self.players.index(pname)
             ptable = d.get("players", {}).get(pname, {})
             game.set_player(p, life=ptable.get("life", COMMANDER_LIFE if commander_game else 20), poison=ptable.get("poison", 0),
+                            energy=ptable.get("counters", {}).get("energy", 0),
                             mana_pool=ptable.get("mana_pool", ""), lands_played=ptable.get("lands_played", 0))
             for zone_key in ZONE_KEYS:
                 entries = list(ptable.get(zone_key, []))
