@@ -10,7 +10,7 @@ from engine.board import zones
 from engine.board.replacement import entered_battlefield, would_die
 from engine.core.enums import Zone
 from engine.core.events import Event
-from engine.core.objects import GameObject
+from engine.core.objects import EXILED_FROM_STACK, GameObject
 from engine.core.state import ContinuousEffect
 from engine.query.layers import characteristics, definition_of, matches_ch
 
@@ -79,8 +79,8 @@ def counter_object(game: "Game", oid: int, to: str = "graveyard") -> None:
         zones.move(game, oid, Zone.GRAVEYARD, cause="counter")
         return
     dest = {"graveyard": Zone.GRAVEYARD, "hand": Zone.HAND, "exile": Zone.EXILE, "library": Zone.LIBRARY}[to]
-    if o.stack is not None and o.stack.alt == "flashback":
-        dest = Zone.EXILE   # 702.34a: a flashed-back spell is exiled wherever it would go
+    if o.stack is not None and o.stack.alt in EXILED_FROM_STACK:
+        dest = Zone.EXILE   # 702.34a, 702.133a: a flashed-back spell is exiled wherever it would go
     zones.move(game, oid, dest, cause="counter")
 
 

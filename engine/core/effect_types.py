@@ -613,3 +613,25 @@ class Meld(Effect):
 class ExileReturnTransformed(Effect):
     """"Exile this Saga, then return it to the battlefield transformed under your control" (712.14a)."""
     what: Ref
+
+# ---------------------------------------------------------------- casting during resolution (608.2g): engine.effects.resolution_casts
+@dataclass(frozen=True)
+class CastCard(Effect):
+    """"You may cast it without paying its mana cost" (cascade 702.85a, rebound 702.88a, suspend 702.62a),
+    "you may cast it by paying [cost]" (madness 702.35a, miracle 702.94a): the player chooses, and the spell is
+    cast during the resolution, ignoring timing (608.2g). `way` is the cast's `alt`: free (no mana cost), or the
+    keyword whose cost is paid. `if_not`: where the card goes if it isn't cast ("graveyard": madness)."""
+    what: Ref
+    way: str = "free"
+    if_not: str = ""
+
+@dataclass(frozen=True)
+class Cascade(Effect):
+    """702.85a: exile cards from the top of your library until a nonland card with a lesser mana value than the
+    spell; you may cast it without paying its mana cost; the rest go to the bottom in a random order."""
+
+@dataclass(frozen=True)
+class SuspendTick(Effect):
+    """702.62a: remove a time counter from the suspended card; when the last is removed, `cast` (a reflexive
+    delayed ability: you may cast it without paying its mana cost) triggers."""
+    cast: "CreateDelayed"

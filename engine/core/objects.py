@@ -11,6 +11,14 @@ from typing import Any
 from engine.core.enums import Zone
 
 
+# The ways of casting a card that exile it whenever it would leave the stack (702.34a flashback, 702.133a
+# jump-start).
+EXILED_FROM_STACK = frozenset({"flashback", "jump-start"})
+# The ways of casting a card from its owner's graveyard: instead of its mana cost (702.34a flashback, 702.138a
+# escape), or for its mana cost and an additional cost (702.133a jump-start, 702.81a retrace).
+GRAVEYARD_WAYS = ("flashback", "escape", "jump-start", "retrace")
+
+
 class StackInfo:
     """What a spell or ability on the stack carries (601.2, 602.2, 603.3): choices made as it was
     put on the stack, and for abilities which ability of which source it is."""

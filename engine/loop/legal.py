@@ -30,6 +30,8 @@ from engine.rules.by_hand import hand_trigger_sources
 from engine.rules.combat import can_block_attacker, lethal_damage
 from engine.rules.face_down import face_up_actions
 from engine.rules.foretell import foretell_actions, foretold
+from engine.rules.casting import way_refused
+from engine.core.objects import GRAVEYARD_WAYS
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -130,11 +132,12 @@ def _priority_actions(game: "Game", p: int) -> list[A.Action]:
                     seen.add((ch.name, face))
                     out.append(A.PlayLand(p, oid, face=face))
     seen_cast: set[tuple[str, str | None, int | None]] = set()
-    for alt, zone in ((None, player.hand), ("flashback", player.graveyard), (None, player.graveyard),
-                      (None, s.exile)):
+    ways = [(None, player.hand)] + [(way, player.graveyard) for way in GRAVEYARD_WAYS] + \
+        [(None, player.graveyard), (None, s.exile)]
+    for alt, zone in ways:
         for oid in zone:
             o = s.objects[oid]
-            if alt == "flashback":
+            if alt is not None:
                 faces = [None]
             elif zone is not player.hand:
                 # 702.127a an aftermath half from the graveyard, 715.3d a card on an Adventure from exile
@@ -142,10 +145,11 @@ def _priority_actions(game: "Game", p: int) -> list[A.Action]:
             else:
                 faces = castable_faces(o, p)
             for face, ch in _faces(s, oid, faces):
-                spell, flashback, instant_speed = _spell_facts(ch)
+                spell, graveyard_ways, instant_speed = _spell_facts(ch)
                 if not spell:
                     continue
-                if alt == "flashback" and not flashback and o.chosen.get("flashback_turn") != s.turn:
+                if alt is not None and alt not in graveyard_ways and not (
+                        alt == "flashback" and o.chosen.get("flashback_turn") == s.turn):
                     continue
                 if not (can_sorcery or instant_speed):
                     continue
@@ -227,17 +231,17 @@ def _activators(s, p: int) -> list[tuple[int, Any, list]]:
 
 
 # What listing casts reads of each Characteristics (never modified once computed), asked of every card
-# in hand and graveyard at every priority: (a nonland card, has flashback, instant speed). A card with
-# unread text is cast too: the game let it in to be played by hand (engine.effects.by_hand).
-_SPELL_FACTS: dict[int, tuple[Any, tuple[bool, bool, bool]]] = {}
+# in hand and graveyard at every priority: (a nonland card, its ways of being cast from a graveyard, instant
+# speed). A card with unread text is cast too: the game let it in to be played by hand (engine.effects.by_hand).
+_SPELL_FACTS: dict[int, tuple[Any, tuple[bool, frozenset[str], bool]]] = {}
 
 
-def _spell_facts(ch) -> tuple[bool, bool, bool]:
+def _spell_facts(ch) -> tuple[bool, frozenset[str], bool]:
     known = _SPELL_FACTS.get(id(ch))
     if known is None or known[0] is not ch:
         if len(_SPELL_FACTS) > 4096:
             _SPELL_FACTS.clear()    # characteristics computed under effects are new objects each time
-        facts = (not ch.is_land, "flashback" in _cost_kinds(ch.definition),
+        facts = (not ch.is_land, _cost_kinds(ch.definition) & _GRAVEYARD_WAYS,
                  ch.is_type("Instant") or ch.has("flash"))
         known = _SPELL_FACTS[id(ch)] = (ch, facts)
     return known[1]
@@ -311,7 +315,8 @@ def _cast_variants(game: "Game", p: int, oid: int, ch, alt: str | None, memo: _M
             mode_sets.append(tuple(range(len(d.spell.modes))))      # 702.42a: every mode, entwined
     kick_opts = [False, True] if "kicker" in kinds else [False]
     buyback_opts = [False, True] if "buyback" in kinds else [False]
-    alts = [alt] + ([k for k in sorted(_ALTERNATIVES) if k in kinds] if alt is None else [])
+    alts = [alt] + ([k for k in sorted(_ALTERNATIVES) if k in kinds and way_refused(game, p, k) is None]
+                    if alt is None else [])
     xs = [None]
     if d.mana_cost.x_count:
         hi = max_x(game, p, d.mana_cost)
@@ -363,7 +368,8 @@ def _cast_variants(game: "Game", p: int, oid: int, ch, alt: str | None, memo: _M
 
 
 # Costs paid instead of the mana cost when casting from the hand (118.9).
-_ALTERNATIVES = frozenset({"alternative", "dash", "evoke", "face_down"})
+_ALTERNATIVES = frozenset({"alternative", "dash", "evoke", "face_down", "surge", "spectacle", "blitz"})
+_GRAVEYARD_WAYS = frozenset(GRAVEYARD_WAYS)
 _COST_KINDS: dict[int, tuple[Any, frozenset[str]]] = {}
 
 
@@ -383,7 +389,7 @@ def _simple_cost(game: "Game", p: int, oid: int, d, groups, specs, kicked: bool,
         return None
     base = d.mana_cost
     if alt is not None:
-        if alt not in ("evoke", "alternative"):
+        if alt not in ("evoke", "alternative", "surge", "spectacle", "blitz", "escape"):
             return None
         c = next(c for c in d.costs if c.kind == alt)
         if c.cost.sacrifice is not None and _too_few_to_sacrifice(game, p, oid, c.cost):

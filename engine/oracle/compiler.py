@@ -31,7 +31,7 @@ from engine.oracle.ability_words import strip_ability_words
 from engine.oracle.copies_text import copy_modifier, storm_ability
 from engine.oracle import keyword_actions_text  # noqa: F401  (its grammar rules: populate, explore, ...)
 from engine.oracle.costs_text import parse_cost
-from engine.oracle.delayed_text import dash_abilities, reflexive_modifier, starts_delayed
+from engine.oracle.delayed_text import dash_abilities, blitz_abilities, reflexive_modifier, starts_delayed
 from engine.oracle.grammar import Context
 from engine.oracle.handwritten import HANDWRITTEN
 from engine.oracle.layouts import Section, chapter_lines, class_sections, combine_faces, face_records, leveler_bands
@@ -479,10 +479,21 @@ def _keyword_line(line: str, parts: Parts, card: dict[str, Any]) -> bool:
 def _keyword_abilities(kw: Keyword, parts: Parts, card: dict[str, Any]) -> None:
     """The costs and abilities a keyword stands for (702.x)."""
     cost = kw.full_cost or (Cost(mana=kw.cost) if kw.cost is not None else None)
-    if kw.name in ("kicker", "flashback", "evoke", "dash", "buyback", "entwine", "foretell") and cost is not None:
+    if kw.name in ("kicker", "flashback", "evoke", "dash", "buyback", "entwine", "foretell", "escape", "surge",
+                   "spectacle", "blitz") and cost is not None:
         parts.costs.append(AdditionalCost(kw.name, cost, optional=True))
+    if kw.name in GRAVEYARD_ADDITIONAL:
+        parts.costs.append(AdditionalCost(kw.name, GRAVEYARD_ADDITIONAL[kw.name], optional=True))
     if kw.name == "dash":
         parts.static.extend(dash_abilities(kw.text))
+    if kw.name == "blitz":
+        static, trigger = blitz_abilities(kw.text)
+        parts.static.extend(static)
+        parts.triggered.append(trigger)
+    if kw.name == "undaunted":
+        # 702.125a: "This spell costs {1} less to cast for each opponent you have."
+        parts.static.append(StaticAbility("self_cost_reduction", SELF, (1, Amount("players", ref=Ref("each_opponent"))),
+                                          text="Undaunted"))
     if kw.name == "evoke":
         # 702.74a: "When this permanent enters, if its evoke cost was paid, its controller sacrifices it."
         parts.triggered.append(TriggeredAbility(Trigger("enters"), Mode(effects=(SacrificeSelf(),)),
@@ -579,6 +590,14 @@ def _keyword_abilities(kw: Keyword, parts: Parts, card: dict[str, Any]) -> None:
             # 303.4a by hand: what it may enchant is unread, so every permanent is offered and its caster
             # picks one the text allows (the card's reminder says what).
             parts.keywords[-1] = replace(kw, target=TargetSpec("permanent", text=f"enchant {kw.param} (by hand)"))
+
+
+# The additional costs of casting a card from the graveyard for its mana cost: 702.133a jump-start ("discarding a
+# card"), 702.81a retrace ("discarding a land card").
+GRAVEYARD_ADDITIONAL = {
+    "jump-start": Cost(discard=1, text="discard a card"),
+    "retrace": Cost(discard=1, discard_filter=Filter(types=frozenset({"Land"})), text="discard a land card"),
+}
 
 
 def _unearth_mode() -> Mode:

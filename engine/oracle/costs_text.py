@@ -64,7 +64,7 @@ def _part(cost: Cost, part: str) -> Cost | None:
         if m2.group(2) != "card" and f is None:
             return None
         return replace(cost, discard=number(m2.group(1)) or 1, discard_filter=f)
-    m2 = re.match(r"^exile (a|an|one|two|three) (.+) from your (hand|graveyard)$", p)
+    m2 = re.match(r"^exile (a|an|one|two|three|four|five|six|seven|eight|nine|ten) (.+) from your (hand|graveyard)$", p)
     if m2:
         f = _filter_of(m2.group(2)) or Filter()
         n = number(m2.group(1)) or 1

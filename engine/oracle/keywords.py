@@ -21,6 +21,7 @@ SIMPLE = frozenset({
     "ascend", "mentor", "fight", "decayed", "training", "ravenous", "daybound", "nightbound",
     "living weapon", "totem armor", "epic", "haunt", "sunburst", "soulbond", "myriad", "melee",
     "partner", "assist", "jump-start", "spectacle", "enlist", "battle cry", "dethrone", "unleash",
+    "retrace", "gravestorm",
 })
 # Keywords followed by a cost (mana, or a cost with a dash).
 COSTED = frozenset({
@@ -65,6 +66,10 @@ IMPLEMENTED = frozenset({
     "cycling", "plainscycling", "islandcycling", "swampcycling", "mountaincycling", "forestcycling",
     "landcycling", "basic landcycling",                           # activated from hand (rules/activation.py)
     "daybound", "nightbound",                                     # rules/day_night.py (702.145, 731)
+    "escape", "jump-start", "retrace",                            # cast from the graveyard (rules/casting.py)
+    "surge", "spectacle", "blitz",                                # alternative costs (rules/casting.way_refused)
+    "gravestorm",                                                 # oracle/copies_text.storm_ability
+    "undaunted",                                                  # a self cost reduction (702.125a)
 })
 # Keywords the compiler turns into abilities of the card that prints them (triggers, costs, activated and
 # static abilities): granted by an effect ("creatures you control have exalted") they would be a bare word,
@@ -75,7 +80,8 @@ ABILITY_KEYWORDS = frozenset({
     "unearth", "renown", "devour", "graft", "ward", "fading", "vanishing", "mentor", "training", "dethrone",
     "evolve", "persist", "undying", "storm", "equip", "kicker", "flashback", "evoke", "dash", "enchant",
     "affinity", "cycling", "plainscycling", "islandcycling", "swampcycling", "mountaincycling", "forestcycling",
-    "landcycling", "basic landcycling", "morph", "megamorph",
+    "landcycling", "basic landcycling", "morph", "megamorph", "escape", "jump-start", "retrace", "surge",
+    "spectacle", "blitz", "gravestorm", "undaunted",
 })
 LANDWALK = re.compile(r"^(plains|island|swamp|mountain|forest|desert|nonbasic land|legendary land)walk$")
 

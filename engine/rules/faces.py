@@ -15,7 +15,7 @@ from engine.core import player_actions as A
 from engine.core.cards import SPLIT_LAYOUTS, CardDef, card_def
 from engine.core.enums import Zone
 from engine.core.errors import IllegalAction
-from engine.core.objects import GameObject
+from engine.core.objects import GRAVEYARD_WAYS, GameObject
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -87,7 +87,7 @@ def turn_up(game: "Game", action: A.CastSpell | A.PlayLand) -> None:
         return
     if isinstance(action, A.PlayLand):
         offered = land_faces(o)
-    elif action.alt == "flashback":
+    elif action.alt in GRAVEYARD_WAYS:
         # Another permission casts the card from where it is, by its half if it's a split card (709.3).
         offered = list(range(1, len(d.faces) + 1)) if d.layout in SPLIT_LAYOUTS else [1]
     else:

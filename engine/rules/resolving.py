@@ -14,7 +14,7 @@ from engine.core.cards import CardDef, card_layout
 from engine.core.effect_types import MayDo
 from engine.core.enums import Zone
 from engine.core.events import Event
-from engine.core.objects import GameObject
+from engine.core.objects import EXILED_FROM_STACK, GameObject
 from engine.core.state import NeedDecision, ResolveTask
 from engine.effects.entering import as_enters_choices
 from engine.effects.resolution import Resolution, run_effects
@@ -22,6 +22,7 @@ from engine.query.amounts import check_condition
 from engine.query.layers import changed_off_battlefield, characteristics
 from engine.query.stack_abilities import ability_of
 from engine.query.targets import SourceInfo, is_legal_target, source_of
+from engine.rules.casting import start_queued_cast
 from engine.rules.proposals import chosen_target_specs
 
 if TYPE_CHECKING:
@@ -219,8 +220,8 @@ def _mode_effects(d: CardDef, picked: list[int], n_specs: int) -> tuple[tuple, t
 def _spell_to_graveyard(game: "Game", oid: int) -> None:
     """608.2n: an instant or sorcery goes to its owner's graveyard; flashback exiles it (702.34a)."""
     so = game.state.objects[oid]
-    if so.stack is not None and so.stack.alt == "flashback":
-        move(game, oid, Zone.EXILE, cause="flashback")
+    if so.stack is not None and so.stack.alt in EXILED_FROM_STACK:
+        move(game, oid, Zone.EXILE, cause=so.stack.alt)
     elif so.face == 2 and card_layout(so) == "adventure" and not so.spell_copy:
         # 715.3d: an Adventure is exiled as it resolves; its controller may cast the creature from there.
         new = move(game, oid, Zone.EXILE, cause="adventure")
@@ -240,8 +241,10 @@ def _finish_resolution(game: "Game", oid: int) -> None:
 
 
 def _after_resolution(game: "Game") -> None:
-    """117.3b: after a spell or ability resolves, the active player receives priority."""
+    """117.3b: after a spell or ability resolves, the active player receives priority; first, the spells its
+    effects allowed to be cast during it are cast (608.2g)."""
     s = game.state
     s.task = None
     s.priority = s.active
     s.passes = 0
+    start_queued_cast(game)

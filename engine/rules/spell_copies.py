@@ -236,6 +236,11 @@ def _spells_cast_before(res: Resolution, a: Amount) -> int:
                and (not f.types or f.types & set(c["types"])))
 
 
+def _permanents_to_graveyard(res: Resolution, a: Amount) -> int:
+    """Gravestorm (702.69a): the permanents put into a graveyard from the battlefield this turn."""
+    return res.state.turn_log.get("permanents_to_graveyard", 0)
+
+
 def _cast_from_graveyard(res: Resolution, c: Condition) -> bool:
     """ "If this spell was cast from a graveyard" (flashback, 702.34)."""
     o = res.state.objects.get(res.stack_id) if res.stack_id is not None else None
@@ -261,6 +266,7 @@ HANDLERS = {
 # Amount kinds this module reads, installed by engine.wiring.
 AMOUNTS = {
     "spells_cast_before": _spells_cast_before,
+    "permanents_to_graveyard": _permanents_to_graveyard,
 }
 
 

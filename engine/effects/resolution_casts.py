@@ -1,0 +1,111 @@
+"""Casting a spell as an effect, during the resolution of another spell or ability (608.2g): "you may cast it
+without paying its mana cost" (cascade 702.85a, rebound 702.88a, suspend 702.62a), "you may cast it by paying
+[cost]" (madness 702.35a, miracle 702.94a).
+
+The handlers make the choice (cast or not) like every effect, before anything changes; a card to cast is
+queued in the turn log (`CAST_NOW`), and the cast itself (601.2, its targets, modes and costs asked as any
+cast asks them) is started by engine.rules.casting.start_queued_cast as soon as the resolution is done, with
+no priority in between: the spell is then the topmost object of the stack, as 608.2g puts it. A cast that
+isn't made (the player backs out, or the spell can't be cast) leaves the card where the effect says."""
+from __future__ import annotations
+
+from typing import Any
+
+from engine.board.damage import remove_counters
+from engine.board.zones import move
+from engine.core.effect_types import Cascade, CastCard, SuspendTick
+from engine.core.enums import Zone
+from engine.core.events import Event
+from engine.effects.delayed_triggers import create_delayed, followed_objects
+from engine.effects.resolution import Resolution
+from engine.query.layers import characteristics
+
+# The turn log's queue of casts an effect allowed, started once its resolution is done:
+# [{"player", "card", "way", "if_not"}].
+CAST_NOW = "cast_now"
+# Where a card the player doesn't cast goes (702.35a madness: its owner's graveyard; 702.85a cascade: the
+# bottom of its owner's library; "": it stays where it is).
+IF_NOT_CAST = {"graveyard": (Zone.GRAVEYARD, True), "bottom": (Zone.LIBRARY, False)}
+
+
+def queue_cast(state, player: int, card: int, way: str, if_not: str = "") -> None:
+    state.turn_log.setdefault(CAST_NOW, []).append({"player": player, "card": card, "way": way, "if_not": if_not})
+
+
+def not_cast(game, card: int, if_not: str) -> None:
+    """The card an effect offered to cast wasn't cast: it goes where the effect says."""
+    if if_not in IF_NOT_CAST and card in game.state.objects:
+        zone, top = IF_NOT_CAST[if_not]
+        move(game, card, zone, top=top, cause="not_cast")
+
+
+def _offer(res: Resolution, player: int, oid: int, way: str) -> bool:
+    name = characteristics(res.state, oid).name
+    prompt = f"Cast {name} without paying its mana cost?" if way in FREE_WAYS else f"Cast {name} for its {way} cost?"
+    return res.ask_yes_no(f"cast.{oid}", player, prompt)
+
+
+# The ways of casting without paying the mana cost: "free", and suspend's (whose creature gains haste, 702.62a).
+FREE_WAYS = frozenset({"free", "suspend"})
+
+
+def _cast_card(res: Resolution, e: CastCard) -> None:
+    chosen: list[tuple[int, bool]] = []
+    for oid in followed_objects(res, e.what):
+        o = res.state.objects[oid]
+        if o.zone not in (Zone.EXILE, Zone.HAND, Zone.GRAVEYARD):
+            continue
+        chosen.append((oid, _offer(res, res.controller, oid, e.way)))
+    for oid, cast in chosen:
+        if cast:
+            queue_cast(res.state, res.controller, oid, e.way, e.if_not)
+        else:
+            not_cast(res.game, oid, e.if_not)
+
+
+def _cascade(res: Resolution, e: Cascade) -> None:
+    s = res.state
+    spell = res.event.get("object")
+    if isinstance(spell, int) and spell in s.objects:
+        value = characteristics(s, spell).mana_value
+    else:
+        value = (s.lki.get(str(spell)) or {}).get("mana_value", 0)
+    player = res.controller
+    exiled: list[int] = []
+    hit = None
+    for oid in reversed(s.players[player].library):      # from the top
+        exiled.append(oid)
+        ch = characteristics(s, oid)
+        if not ch.is_land and ch.mana_value < value:
+            hit = oid
+            break
+    cast = hit is not None and _offer(res, player, hit, "free")
+    moved = [move(res.game, oid, Zone.EXILE, cause="cascade") for oid in exiled]
+    res.game.emit(Event("cascade", {"player": player, "cards": moved},
+                        f"{s.players[player].name} cascades: {len(moved)} card{'s' if len(moved) != 1 else ''} exiled"))
+    found = moved[-1] if hit is not None else None
+    rest = [oid for oid in moved if oid is not None and (oid != found or not cast)]
+    s.rng.shuffle(rest)                   # the bottom of the library in a random order
+    for oid in rest:
+        move(res.game, oid, Zone.LIBRARY, top=False, cause="cascade")
+    if cast and found is not None:
+        queue_cast(s, player, found, "free", "bottom")
+
+
+def _suspend_tick(res: Resolution, e: SuspendTick) -> None:
+    s = res.state
+    card = res.source_id
+    o = s.objects.get(card) if card is not None else None
+    if o is None or o.zone is not Zone.EXILE or not o.counters.get("time"):
+        return
+    remove_counters(res.game, card, "time", 1)
+    if not s.objects[card].counters.get("time"):
+        create_delayed(res, e.cast)       # "When the last time counter is removed from it, ..."
+
+
+# The effect handlers this module carries out, installed by engine.wiring.
+HANDLERS: dict[type, Any] = {
+    CastCard: _cast_card,
+    Cascade: _cascade,
+    SuspendTick: _suspend_tick,
+}

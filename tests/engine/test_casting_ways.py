@@ -1,0 +1,182 @@
+"""Ways of casting a spell with a keyword's cost: from the graveyard (escape 702.138, jump-start 702.133,
+retrace 702.81), alternative costs with a condition (surge 702.117, spectacle 702.137), blitz (702.152),
+undaunted (702.125) and gravestorm (702.69)."""
+from __future__ import annotations
+
+import pytest
+
+from engine.core.enums import Step, Zone
+from engine.core.errors import IllegalAction
+from engine.core.player_actions import CastSpell, Choose
+from tests.engine.driving import advance, on_battlefield, resolve_stack, table
+from tests.engine.test_keyword_meanings import settle
+
+
+def _card(name: str, cost: str, type_: str, text: str, **more) -> dict:
+    types = type_.split(" — ")[0].split()
+    subtypes = type_.split(" — ")[1].split() if " — " in type_ else []
+    return {"name": name, "manaCost": cost, "type": type_, "types": types, "subtypes": subtypes, "text": text,
+            **more}
+
+
+FRUIT = _card("Fruit of Tizerus", "{B}", "Sorcery", "Target player loses 2 life.\nEscape—{3}{B}, Exile three other "
+              "cards from your graveyard. (You may cast this card from your graveyard for its escape cost.)")
+DIRECT_CURRENT = _card("Direct Current", "{1}{R}{R}", "Sorcery", "Direct Current deals 2 damage to any target.\n"
+                       "Jump-start (You may cast this card from your graveyard by discarding a card in addition to "
+                       "paying its other costs. Then exile this card.)")
+FLAME_JAB = _card("Flame Jab", "{R}", "Sorcery", "Flame Jab deals 1 damage to any target.\nRetrace (You may cast this "
+                  "card from your graveyard by discarding a land card in addition to paying its other costs.)")
+BOULDER_SALVO = _card("Boulder Salvo", "{4}{R}", "Sorcery", "Surge {1}{R} (You may cast this spell for its surge cost "
+                      "if you or a teammate has cast another spell this turn.)\nBoulder Salvo deals 4 damage to "
+                      "target creature.")
+DRILL_BIT = _card("Body Count", "{2}{B}", "Instant", "Spectacle {B} (You may cast this spell for its spectacle cost "
+                  "rather than its mana cost if an opponent lost life this turn.)\nDraw a card.")
+PLASMA_JOCKEY = _card("Plasma Jockey", "{3}{R}", "Creature — Viashino Warrior", "Blitz {2}{R} (If you cast this "
+                      "spell for its blitz cost, it gains haste and \"When this creature dies, draw a card.\" "
+                      "Sacrifice it at the beginning of the next end step.)", power="3", toughness="3")
+CURTAINS_CALL = _card("Curtains' Call", "{5}{B}", "Instant", "Undaunted (This spell costs {1} less to cast for each "
+                      "opponent.)\nDestroy two target creatures.")
+BITTER_ORDEAL = _card("Bitter Ordeal", "{2}{B}", "Sorcery", "Target player loses 1 life.\nGravestorm (When you cast "
+                      "this spell, copy it for each permanent put into a graveyard this turn. You may choose new "
+                      "targets for the copies.)")
+
+
+def _to_graveyard(g, oid: int) -> int:
+    g.state.players[0].hand.remove(oid)
+    g.state.objects[oid].zone = Zone.GRAVEYARD
+    g.state.players[0].graveyard.append(oid)
+    g.state.invalidate()
+    return oid
+
+
+@pytest.mark.rules("702.138a")
+def test_escape_casts_from_the_graveyard_exiling_other_cards_and_it_returns_to_the_graveyard(extra_cards):
+    extra_cards(FRUIT)
+    g, ids = table(["Swamp"] * 4, hand_a=["Fruit of Tizerus", "Plains", "Island", "Mountain"])
+    fruit = _to_graveyard(g, ids["Fruit of Tizerus"])
+    with pytest.raises(IllegalAction):
+        g.apply(CastSpell(0, fruit, targets=(("P1",),)))          # no permission without escape
+    offered = [a for a in g.legal_actions() if isinstance(a, CastSpell) and a.card == fruit]
+    assert offered == [], "fewer than three other cards in the graveyard"
+    for name in ("Plains", "Island", "Mountain"):
+        _to_graveyard(g, ids[name])
+    assert any(a.alt == "escape" for a in g.legal_actions() if isinstance(a, CastSpell) and a.card == fruit)
+    g.apply(CastSpell(0, fruit, targets=(("P1",),), alt="escape"))
+    settle(g)
+    assert g.state.players[1].life == 18
+    assert len(g.state.exile) == 3 and sum(g.state.objects[o].tapped for o in on_battlefield(g, "Swamp")) == 4
+    # Escape doesn't exile the card: it's back in the graveyard (unlike flashback).
+    assert [g.characteristics(o).name for o in g.state.players[0].graveyard] == ["Fruit of Tizerus"]
+
+
+@pytest.mark.rules("702.133a")
+def test_jump_start_discards_a_card_and_exiles_the_spell(extra_cards):
+    extra_cards(DIRECT_CURRENT)
+    g, ids = table(["Mountain"] * 3, hand_a=["Direct Current", "Plains"])
+    card = _to_graveyard(g, ids["Direct Current"])
+    assert any(a.alt == "jump-start" for a in g.legal_actions() if isinstance(a, CastSpell) and a.card == card)
+    g.apply(CastSpell(0, card, targets=(("P1",),), alt="jump-start"))
+    settle(g)
+    assert g.state.players[1].life == 18
+    assert g.state.players[0].hand == []
+    assert [g.characteristics(o).name for o in g.state.players[0].graveyard] == ["Plains"]
+    assert [g.characteristics(o).name for o in g.state.exile] == ["Direct Current"]
+
+
+@pytest.mark.rules("702.133a")
+def test_jump_start_needs_a_card_to_discard(extra_cards):
+    extra_cards(DIRECT_CURRENT)
+    g, ids = table(["Mountain"] * 3, hand_a=["Direct Current"])
+    card = _to_graveyard(g, ids["Direct Current"])
+    assert not [a for a in g.legal_actions() if isinstance(a, CastSpell) and a.card == card]
+
+
+@pytest.mark.rules("702.81a")
+def test_retrace_discards_a_land_card_and_the_spell_returns_to_the_graveyard(extra_cards):
+    extra_cards(FLAME_JAB)
+    g, ids = table(["Mountain"], hand_a=["Flame Jab", "Grizzly Bears", "Plains"])
+    card = _to_graveyard(g, ids["Flame Jab"])
+    g.apply(CastSpell(0, card, targets=(("P1",),), alt="retrace"))
+    settle(g)
+    assert g.state.players[1].life == 19
+    assert [g.characteristics(o).name for o in g.state.players[0].hand] == ["Grizzly Bears"]
+    assert sorted(g.characteristics(o).name for o in g.state.players[0].graveyard) == ["Flame Jab", "Plains"]
+
+
+@pytest.mark.rules("702.117a")
+def test_surge_only_after_casting_another_spell_this_turn(extra_cards):
+    extra_cards(BOULDER_SALVO)
+    g, ids = table(["Mountain"] * 3, ["Grizzly Bears"], hand_a=["Boulder Salvo", "Lightning Bolt"])
+    salvo, bears = ids["Boulder Salvo"], ids["B:Grizzly Bears"]
+    assert not [a for a in g.legal_actions() if isinstance(a, CastSpell) and a.card == salvo]
+    with pytest.raises(IllegalAction, match="surge"):
+        g.apply(CastSpell(0, salvo, targets=((bears,),), alt="surge"))
+    g.apply(CastSpell(0, ids["Lightning Bolt"], targets=(("P1",),)))
+    resolve_stack(g)
+    assert any(a.alt == "surge" for a in g.legal_actions() if isinstance(a, CastSpell) and a.card == salvo)
+    g.apply(CastSpell(0, salvo, targets=((bears,),), alt="surge"))
+    resolve_stack(g)
+    assert not on_battlefield(g, "Grizzly Bears")
+
+
+@pytest.mark.rules("702.137a")
+def test_spectacle_only_if_an_opponent_lost_life_this_turn(extra_cards):
+    extra_cards(DRILL_BIT)
+    g, ids = table(["Swamp", "Mountain"], hand_a=["Body Count", "Lightning Bolt"])
+    card = ids["Body Count"]
+    with pytest.raises(IllegalAction, match="spectacle"):
+        g.apply(CastSpell(0, card, alt="spectacle"))
+    g.apply(CastSpell(0, ids["Lightning Bolt"], targets=(("P1",),)))
+    resolve_stack(g)
+    g.apply(CastSpell(0, card, alt="spectacle"))
+    resolve_stack(g)
+    assert len(g.state.players[0].hand) == 1
+
+
+@pytest.mark.rules("702.152a")
+def test_blitz_haste_sacrificed_at_end_step_and_draws_when_it_dies(extra_cards):
+    extra_cards(PLASMA_JOCKEY)
+    g, ids = table(["Mountain"] * 3, hand_a=["Plasma Jockey"])
+    card = ids["Plasma Jockey"]
+    assert {a.alt for a in g.legal_actions() if isinstance(a, CastSpell) and a.card == card} == {"blitz"}
+    g.apply(CastSpell(0, card, alt="blitz"))
+    resolve_stack(g)
+    (jockey,) = on_battlefield(g, "Plasma Jockey")
+    assert g.characteristics(jockey).has("haste")
+    advance(g, Step.END)
+    settle(g)
+    assert not on_battlefield(g, "Plasma Jockey")
+    assert len(g.state.players[0].hand) == 1, "its dies trigger drew a card"
+
+
+@pytest.mark.rules("702.152a")
+def test_cast_normally_no_blitz(extra_cards):
+    extra_cards(PLASMA_JOCKEY)
+    g, ids = table(["Mountain"] * 4, hand_a=["Plasma Jockey"])
+    g.apply(CastSpell(0, ids["Plasma Jockey"]))
+    resolve_stack(g)
+    (jockey,) = on_battlefield(g, "Plasma Jockey")
+    assert not g.characteristics(jockey).has("haste")
+    advance(g, Step.END)
+    settle(g)
+    assert on_battlefield(g, "Plasma Jockey") == [jockey]
+
+
+@pytest.mark.rules("702.125a")
+def test_undaunted_costs_one_less_for_each_opponent(extra_cards):
+    extra_cards(CURTAINS_CALL)
+    g, ids = table(["Swamp"] * 5, ["Grizzly Bears", "Llanowar Elves"], hand_a=["Curtains' Call"])
+    g.apply(CastSpell(0, ids["Curtains' Call"], targets=(ids["B:Grizzly Bears"], ids["B:Llanowar Elves"])))
+    resolve_stack(g)
+    assert on_battlefield(g, "Grizzly Bears") == [] and on_battlefield(g, "Llanowar Elves") == []
+
+
+@pytest.mark.rules("702.69a")
+def test_gravestorm_copies_for_each_permanent_put_into_a_graveyard_this_turn(extra_cards):
+    extra_cards(BITTER_ORDEAL)
+    g, ids = table(["Swamp"] * 3 + ["Mountain"], ["Grizzly Bears"], hand_a=["Bitter Ordeal", "Lightning Bolt"])
+    g.apply(CastSpell(0, ids["Lightning Bolt"], targets=((ids["B:Grizzly Bears"],),)))
+    resolve_stack(g)
+    g.apply(CastSpell(0, ids["Bitter Ordeal"], targets=(("P1",),)))
+    settle(g, lambda d: ("keep",) if "keep" in d.options else tuple(d.options[:d.min or 1]))
+    assert g.state.players[1].life == 18, "the spell and one copy (the Bears died this turn)"
