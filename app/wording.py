@@ -93,6 +93,8 @@ def way_label(obj: dict, kind: str, face: int | None, alt: str | None) -> str:
     """The menu entry for one way to play a card."""
     if kind == "foretell":
         return "Foretell (exile it face down for {2})"
+    if kind == "suspend":
+        return f"Suspend {obj.get('name') or 'the card'} (exile it with time counters)"
     if alt == "face_down":
         return "Cast face down for {3}"
     if alt == "foretell":

@@ -86,10 +86,17 @@ def counter_object(game: "Game", oid: int, to: str = "graveyard") -> None:
 
 def discard(game: "Game", oid: int) -> None:
     o = game.state.objects[oid]
-    name = characteristics(game.state, oid).name
-    card = zones.move(game, oid, Zone.GRAVEYARD, cause="discard")
-    game.emit(Event("discard", {"player": o.owner, "name": name, "card": card},
-                    f"{game.state.players[o.owner].name} discards {name}"))
+    ch = characteristics(game.state, oid)
+    name = ch.name
+    # 702.35a: a card with madness is discarded into exile instead of its owner's graveyard (its trigger then
+    # offers to cast it: engine.rules.triggers).
+    madness = o.token is None and ch.has("madness")
+    card = zones.move(game, oid, Zone.EXILE if madness else Zone.GRAVEYARD, cause="discard")
+    data = {"player": o.owner, "name": name, "card": card}
+    if madness:
+        data["madness"] = True
+    game.emit(Event("discard", data, f"{game.state.players[o.owner].name} discards {name}"
+                    + (" into exile (madness)" if madness else "")))
 
 
 def add_effect(game: "Game", res: "EvalContext | None", affected: list[int] | None, params: dict[str, Any],

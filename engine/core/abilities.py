@@ -164,6 +164,7 @@ class Cost:
     discard_self: bool = False          # "Discard this card" (cycling 702.29a): the source, from hand
     crew: int = 0                       # crew N (702.122a): tap untapped creatures with total power N or more
     exile_self: bool = False            # "Exile this card from your graveyard" (scavenge 702.97a)
+    reveal_self: bool = False           # "Reveal this card from your hand" (forecast 702.57a): works from the hand
     text: str = ""
 
     @property
@@ -172,7 +173,7 @@ class Cost:
             self.tap, self.untap, self.loyalty is not None, self.pay_life, self.sacrifice_self,
             self.sacrifice, self.discard, self.discard_hand, self.exile_from_hand,
             self.exile_from_graveyard, self.tap_untapped, self.return_to_hand, self.remove_counters,
-            self.discard_self, self.crew, self.exile_self)))
+            self.discard_self, self.crew, self.exile_self, self.reveal_self)))
 
 
 # ---------------------------------------------------------------- effects

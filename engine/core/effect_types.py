@@ -635,3 +635,9 @@ class SuspendTick(Effect):
     """702.62a: remove a time counter from the suspended card; when the last is removed, `cast` (a reflexive
     delayed ability: you may cast it without paying its mana cost) triggers."""
     cast: "CreateDelayed"
+
+@dataclass(frozen=True)
+class Ripple(Effect):
+    """702.60a: reveal the top `count` cards of your library; you may cast any revealed cards with the same name
+    as the spell without paying their mana costs; the rest go on the bottom of your library in any order."""
+    count: int

@@ -249,6 +249,7 @@ HANDLERS = {
 CONDITIONS = {
     "dash_paid": _alt_paid("dash"),
     "blitz_paid": _alt_paid("blitz"),
+    "suspend_cast": _alt_paid("suspend"),      # 702.62a: a creature spell cast by suspend has haste
 }
 
 

@@ -13,7 +13,7 @@ from typing import Any
 
 from engine.board.damage import remove_counters
 from engine.board.zones import move
-from engine.core.effect_types import Cascade, CastCard, SuspendTick
+from engine.core.effect_types import Cascade, CastCard, Ripple, SuspendTick
 from engine.core.enums import Zone
 from engine.core.events import Event
 from engine.effects.delayed_triggers import create_delayed, followed_objects
@@ -65,11 +65,7 @@ def _cast_card(res: Resolution, e: CastCard) -> None:
 
 def _cascade(res: Resolution, e: Cascade) -> None:
     s = res.state
-    spell = res.event.get("object")
-    if isinstance(spell, int) and spell in s.objects:
-        value = characteristics(s, spell).mana_value
-    else:
-        value = (s.lki.get(str(spell)) or {}).get("mana_value", 0)
+    _, value = _spell_name(res)
     player = res.controller
     exiled: list[int] = []
     hit = None
@@ -92,6 +88,32 @@ def _cascade(res: Resolution, e: Cascade) -> None:
         queue_cast(s, player, found, "free", "bottom")
 
 
+def _spell_name(res: Resolution) -> tuple[str, int]:
+    """The name and mana value of the spell a cast trigger is about (it may have left the stack)."""
+    s = res.state
+    spell = res.event.get("object")
+    if isinstance(spell, int) and spell in s.objects:
+        ch = characteristics(s, spell)
+        return ch.name, ch.mana_value
+    lki = s.lki.get(str(spell)) or {}
+    return lki.get("name", ""), lki.get("mana_value", 0)
+
+
+def _ripple(res: Resolution, e: Ripple) -> None:
+    s = res.state
+    player = res.controller
+    name, _ = _spell_name(res)
+    revealed = list(reversed(s.players[player].library))[:e.count]
+    res.game.emit(Event("reveal", {"player": player, "cards": revealed},
+                        f"{s.players[player].name} reveals " + ", ".join(characteristics(s, o).name for o in revealed)))
+    cast = [oid for oid in revealed if characteristics(s, oid).name == name and _offer(res, player, oid, "free")]
+    for oid in revealed:
+        if oid not in cast:
+            move(res.game, oid, Zone.LIBRARY, top=False, cause="ripple")
+    for oid in cast:
+        queue_cast(s, player, oid, "free", "bottom")
+
+
 def _suspend_tick(res: Resolution, e: SuspendTick) -> None:
     s = res.state
     card = res.source_id
@@ -103,9 +125,22 @@ def _suspend_tick(res: Resolution, e: SuspendTick) -> None:
         create_delayed(res, e.cast)       # "When the last time counter is removed from it, ..."
 
 
+def _suspended(res: Resolution, c: Any) -> bool:
+    """702.62b: a card is suspended while it is in exile, has suspend and a time counter on it."""
+    o = res.state.objects.get(res.source_id) if res.source_id is not None else None
+    return o is not None and o.zone is Zone.EXILE and bool(o.chosen.get("suspended")) and o.counters.get("time", 0) > 0
+
+
 # The effect handlers this module carries out, installed by engine.wiring.
 HANDLERS: dict[type, Any] = {
     CastCard: _cast_card,
     Cascade: _cascade,
     SuspendTick: _suspend_tick,
+    Ripple: _ripple,
+}
+
+
+# Condition kinds this module reads, installed by engine.wiring.
+CONDITIONS = {
+    "suspended": _suspended,
 }

@@ -30,7 +30,8 @@ from engine.rules.by_hand import hand_trigger_sources
 from engine.rules.combat import can_block_attacker, lethal_damage
 from engine.rules.face_down import face_up_actions
 from engine.rules.foretell import foretell_actions, foretold
-from engine.rules.casting import way_refused
+from engine.rules.suspend import suspend_actions
+from engine.rules.casting import OPTIONAL_ADDITIONAL, way_refused
 from engine.core.objects import GRAVEYARD_WAYS
 
 if TYPE_CHECKING:
@@ -165,6 +166,7 @@ def _priority_actions(game: "Game", p: int) -> list[A.Action]:
             out.extend(_activate_variants(game, p, oid, ch, i, ab, memo))
     out.extend(face_up_actions(game, p))
     out.extend(foretell_actions(game, p))
+    out.extend(suspend_actions(game, p))
     out.extend(_foretold_casts(game, p, can_sorcery))
     return out
 
@@ -313,7 +315,7 @@ def _cast_variants(game: "Game", p: int, oid: int, ch, alt: str | None, memo: _M
                      for c in combinations(range(len(d.spell.modes)), n)]
         if "entwine" in kinds and len(d.spell.modes) > d.spell.choose_max:
             mode_sets.append(tuple(range(len(d.spell.modes))))      # 702.42a: every mode, entwined
-    kick_opts = [False, True] if "kicker" in kinds else [False]
+    kick_opts = [False, True] if kinds & OPTIONAL_ADDITIONAL else [False]
     buyback_opts = [False, True] if "buyback" in kinds else [False]
     alts = [alt] + ([k for k in sorted(_ALTERNATIVES) if k in kinds and way_refused(game, p, k) is None]
                     if alt is None else [])
@@ -405,7 +407,7 @@ def _simple_cost(game: "Game", p: int, oid: int, d, groups, specs, kicked: bool,
             if not _only_mana(c.cost):
                 return None
             extra = extra.plus(c.cost.mana)
-        elif c.kind == "additional":
+        elif c.kind in ("additional", "escalate") or (c.kind == "casualty" and kicked):
             return None
     total = modify_spell_cost(game, game.state.objects[oid], d, base.plus(extra), [list(g) for g in groups],
                               specs, p)

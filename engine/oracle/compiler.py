@@ -28,6 +28,7 @@ from engine.core.effect_types import (REMEMBERED, CreateDelayed, Designate, Exil
                                       PutCounters, RemoveCounter, SearchLibrary)
 from engine.core.mana import ManaCost, ManaCostError
 from engine.oracle.ability_words import strip_ability_words
+from engine.oracle.casting_keywords import casting_keyword
 from engine.oracle.copies_text import copy_modifier, storm_ability
 from engine.oracle import keyword_actions_text  # noqa: F401  (its grammar rules: populate, explore, ...)
 from engine.oracle.costs_text import parse_cost
@@ -214,7 +215,14 @@ def _split_activated(line: str) -> tuple[str, str] | None:
     return None
 
 
+_FORECAST = re.compile(r"^forecast ?— ?(.+)$", re.IGNORECASE | re.DOTALL)
+
+
 def _activated(line: str, parts: Parts, card: dict[str, Any]) -> bool:
+    forecast = _FORECAST.match(line)
+    if forecast:
+        # 702.57a: a forecast ability is activated from its owner's hand, only during their upkeep, once each turn.
+        line = forecast.group(1).rstrip(".") + ". Activate only during your upkeep and only once each turn."
     split = _split_activated(line)
     if split is None:
         return False
@@ -259,7 +267,8 @@ def _activated(line: str, parts: Parts, card: dict[str, Any]) -> bool:
     from_graveyard = " from your graveyard to " in effect_text.lower() and "~ from your graveyard" in effect_text.lower()
     parts.activated.append(ActivatedAbility(cost, replace(mode, text=effect_text), sorcery_speed=sorcery,
                                             once_per_turn=once, mana_options=options, is_mana_ability=is_mana, condition=restriction,
-                                            text=line, from_graveyard=from_graveyard, from_hand=cost.discard_self))
+                                            text=line, from_graveyard=from_graveyard,
+                                            from_hand=cost.discard_self or cost.reveal_self))
     return True
 
 
@@ -584,6 +593,7 @@ def _keyword_abilities(kw: Keyword, parts: Parts, card: dict[str, Any]) -> None:
     storm = storm_ability(kw)
     if storm is not None:
         parts.triggered.append(storm)
+    casting_keyword(kw, card, parts)
     if kw.name == "enchant" and kw.target is None:
         parts.unsupported.append(f"Enchant {kw.param}")
         if card.get("by_hand"):
@@ -763,7 +773,7 @@ def compile_card(record: dict[str, Any]) -> CardDef:
     is_spell = "Instant" in types or "Sorcery" in types
     # 607.2a: "the exiled card" links an exile ability to the ability that returns the card.
     card = {"name": name, "flags": {"linked_exile": "the exiled card" in text.lower()}, "power": record.get("power"),
-            "by_hand": name not in HANDWRITTEN}
+            "by_hand": name not in HANDWRITTEN, "mana_value": mana_cost.mana_value}
     levels: list[tuple[int, Parts, Section]] = []
     try:
         parts, levels = _layout_parts(text, card, is_spell, subtypes)

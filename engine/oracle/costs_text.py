@@ -54,6 +54,8 @@ def _part(cost: Cost, part: str) -> Cost | None:
         if f is None:
             return None
         return replace(cost, sacrifice=f, sacrifice_count=number(m2.group(1)) or 1)
+    if p in ("reveal ~ from your hand", "reveal this card from your hand"):
+        return replace(cost, reveal_self=True)       # works from the hand (forecast 702.57a)
     if p in ("discard ~", "discard this card"):
         return replace(cost, discard_self=True)      # works from the hand (113.6m)
     if p == "discard your hand":

@@ -19,7 +19,7 @@ SIMPLE = frozenset({
     "shadow", "horsemanship", "exalted", "split second", "cascade", "devoid", "skulk", "banding",
     "phasing", "storm", "provoke", "rebound", "evolve", "extort", "riot", "undaunted", "improvise",
     "ascend", "mentor", "fight", "decayed", "training", "ravenous", "daybound", "nightbound",
-    "living weapon", "totem armor", "epic", "haunt", "sunburst", "soulbond", "myriad", "melee",
+    "living weapon", "totem armor", "epic", "haunt", "sunburst", "soulbond", "myriad", "melee", "demonstrate",
     "partner", "assist", "jump-start", "spectacle", "enlist", "battle cry", "dethrone", "unleash",
     "retrace", "gravestorm",
 })
@@ -31,7 +31,7 @@ COSTED = frozenset({
     "blitz", "reconfigure", "transfigure", "transmute", "plainscycling", "islandcycling",
     "swampcycling", "mountaincycling", "forestcycling", "landcycling", "basic landcycling",
     "spectacle", "outlast", "scavenge", "level up", "fortify", "recover", "replicate", "channel",
-    "aura swap", "suspend", "craft", "disguise", "cumulative upkeep", "mutate", "encore", "plot",
+    "aura swap", "suspend", "craft", "disguise", "cumulative upkeep", "mutate", "encore", "plot", "escalate",
 })
 # Keywords with a number: "Bushido 2", "Annihilator 1", "Crew 3".
 NUMBERED = frozenset({
@@ -70,6 +70,8 @@ IMPLEMENTED = frozenset({
     "surge", "spectacle", "blitz",                                # alternative costs (rules/casting.way_refused)
     "gravestorm",                                                 # oracle/copies_text.storm_ability
     "undaunted",                                                  # a self cost reduction (702.125a)
+    "cascade", "rebound", "madness", "miracle", "suspend",        # oracle/casting_keywords.py
+    "ripple", "transmute", "demonstrate", "escalate", "casualty",
 })
 # Keywords the compiler turns into abilities of the card that prints them (triggers, costs, activated and
 # static abilities): granted by an effect ("creatures you control have exalted") they would be a bare word,
@@ -81,7 +83,8 @@ ABILITY_KEYWORDS = frozenset({
     "evolve", "persist", "undying", "storm", "equip", "kicker", "flashback", "evoke", "dash", "enchant",
     "affinity", "cycling", "plainscycling", "islandcycling", "swampcycling", "mountaincycling", "forestcycling",
     "landcycling", "basic landcycling", "morph", "megamorph", "escape", "jump-start", "retrace", "surge",
-    "spectacle", "blitz", "gravestorm", "undaunted",
+    "spectacle", "blitz", "gravestorm", "undaunted", "cascade", "rebound", "madness", "miracle", "suspend",
+    "ripple", "transmute", "demonstrate", "escalate", "casualty",
 })
 LANDWALK = re.compile(r"^(plains|island|swamp|mountain|forest|desert|nonbasic land|legendary land)walk$")
 
@@ -105,6 +108,10 @@ def keyword_from_text(text: str) -> Keyword | None:
     m = re.match(r"^(hexproof|affinity) (?:from|for) (.+)$", low)
     if m:
         return Keyword(m.group(1), m.group(2))
+    m = re.match(r"^suspend (\d+) ?— ?(\{.+)$", low)
+    if m:
+        mana = parse_mana_cost(m.group(2).strip())
+        return Keyword("suspend", m.group(1), cost=mana) if mana is not None else None
     m = re.match(r"^(basic landcycling|level up|cumulative upkeep|aura swap|.+?)(?: ?— ?| )(.+)$", low)
     if m and m.group(1) in COSTED:
         name, rest = m.group(1), m.group(2).strip()

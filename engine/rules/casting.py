@@ -69,6 +69,8 @@ def _alt_cost(d: CardDef, alt: str | None, o: GameObject | None = None, turn: in
     raise IllegalAction(f"{d.name} has no {alt} cost")
 
 
+# The optional additional costs a cast's `kicked` says were paid: kicker (702.33a), casualty's sacrifice (702.153a).
+OPTIONAL_ADDITIONAL = frozenset({"kicker", "casualty"})
 # Ways of casting that pay the mana cost plus an additional cost (702.133a jump-start, 702.81a retrace).
 ADDITIONAL_WAYS = frozenset({"jump-start", "retrace"})
 
@@ -175,12 +177,14 @@ def advance_cast(game: "Game") -> None:
         task.modes = sorted(modes)
     else:
         task.modes = [0]
-    if task.kicked and not any(c.kind == "kicker" for c in d.costs):
+    if task.kicked and not any(c.kind in OPTIONAL_ADDITIONAL for c in d.costs):
         raise IllegalAction(f"{ch.name} has no kicker")
     specs = chosen_target_specs(game, o, task.modes, task.kicked)
     cost = d.mana_cost
-    cost_extra = [c for c in d.costs if c.kind == "additional" or (c.kind == "kicker" and task.kicked)
+    cost_extra = [c for c in d.costs if c.kind == "additional" or (c.kind in OPTIONAL_ADDITIONAL and task.kicked)
                   or (c.kind == "buyback" and task.buyback) or (c.kind == "entwine" and task.entwined)]
+    # 702.120a: escalate's cost once for each mode beyond the first.
+    cost_extra += [c for c in d.costs if c.kind == "escalate"] * max(0, len(task.modes) - 1)
     if task.buyback and not any(c.kind == "buyback" for c in d.costs):
         raise IllegalAction(f"{ch.name} has no buyback")
     if task.alt == "face_down":

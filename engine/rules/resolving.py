@@ -198,9 +198,22 @@ def continue_resolution(game: "Game") -> None:
         entered_battlefield(game, new)
     elif so.stack is not None and so.stack.event.get("buyback") and not so.spell_copy:
         move(game, oid, Zone.HAND, cause="buyback")      # 702.27a: bought back as it resolves
-    else:
+    elif not _rebound(game, so, res):
         _spell_to_graveyard(game, oid)
     _after_resolution(game)
+
+
+def _rebound(game: "Game", so: GameObject, res: Resolution) -> bool:
+    """702.88a: a spell with rebound cast from its owner's hand is exiled as it resolves, instead of going to the
+    graveyard, and a delayed ability will offer to cast it at its owner's next upkeep. Whether it did."""
+    if so.spell_copy or so.stack is None or so.stack.cast_from != "hand":
+        return False
+    rebound = next((st for st in characteristics(game.state, so.id).static if st.kind == "rebound"), None)
+    if rebound is None:
+        return False
+    move(game, so.id, Zone.EXILE, cause="rebound")
+    run_effects(res, dict(rebound.params)["effects"])
+    return True
 
 
 def _mode_effects(d: CardDef, picked: list[int], n_specs: int) -> tuple[tuple, tuple[int, ...]]:

@@ -247,6 +247,16 @@ def _cast_from_graveyard(res: Resolution, c: Condition) -> bool:
     return o is not None and o.stack is not None and o.stack.cast_from == "graveyard"
 
 
+def _cast_kicked(res: Resolution, c: Condition) -> bool:
+    """ "If a casualty cost was paid for it" (702.153a): the optional additional cost of the spell a cast
+    trigger is about (its `kicked`), on the stack or from its last known information."""
+    oid = res.event.get("object")
+    o = res.state.objects.get(oid) if isinstance(oid, int) else None
+    if o is not None and o.stack is not None:
+        return o.stack.kicked
+    return bool(((res.state.lki.get(str(oid)) or {}).get("stack") or {}).get("kicked"))
+
+
 def cast_self_triggers(game: "Game", oid: int, data: dict[str, Any]) -> None:
     """Abilities of a spell that trigger on its own casting ("When you cast this spell", storm
     702.40a) function on the stack: they're noticed here, as the spell becomes cast."""
@@ -273,4 +283,5 @@ AMOUNTS = {
 # Condition kinds this module reads, installed by engine.wiring.
 CONDITIONS = {
     "cast_from_graveyard": _cast_from_graveyard,
+    "cast_kicked": _cast_kicked,
 }

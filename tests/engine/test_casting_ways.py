@@ -180,3 +180,99 @@ def test_gravestorm_copies_for_each_permanent_put_into_a_graveyard_this_turn(ext
     g.apply(CastSpell(0, ids["Bitter Ordeal"], targets=(("P1",),)))
     settle(g, lambda d: ("keep",) if "keep" in d.options else tuple(d.options[:d.min or 1]))
     assert g.state.players[1].life == 18, "the spell and one copy (the Bears died this turn)"
+
+
+BLESSED_ALLIANCE = _card("Blessed Alliance", "{1}{W}", "Instant", "Escalate {2} (Pay this cost for each mode chosen "
+                         "beyond the first.)\nChoose one or more —\n• Target player gains 4 life.\n• Untap up to two "
+                         "target creatures.\n• Target opponent sacrifices an attacking creature.")
+DIMIR_MACHINATIONS = _card("Dimir Machinations", "{2}{B}", "Sorcery", "Look at the top three cards of target player's "
+                           "library. Exile any number of them, then put the rest back in any order.\nTransmute {1}{B}{B} "
+                           "({1}{B}{B}, Discard this card: Search your library for a card with the same mana value as "
+                           "this card, reveal it, put it into your hand, then shuffle. Transmute only as a sorcery.)")
+TRANSMUTER = _card("Clutch of Currents", "{U}", "Sorcery", "Return target creature to its owner's hand.\nTransmute "
+                   "{1}{U}{U}")
+PROPHET = _card("Skyscribing", "{X}{U}{U}", "Sorcery", "Each player draws X cards.\nForecast — {2}{U}, Reveal Skyscribing "
+                "from your hand: Each player draws a card. (Activate only during your upkeep and only once each turn.)")
+
+
+@pytest.mark.rules("702.120a")
+def test_escalate_pays_its_cost_for_each_mode_beyond_the_first(extra_cards):
+    extra_cards(BLESSED_ALLIANCE)
+    g, ids = table(["Plains"] * 4, hand_a=["Blessed Alliance"])
+    card = ids["Blessed Alliance"]
+    with pytest.raises(IllegalAction):
+        g.apply(CastSpell(0, card, modes=(0, 1, 2), targets=(("P0",), (), ("P1",))))     # {1}{W} + 2 x {2}
+    modes = {a.modes for a in g.legal_actions() if isinstance(a, CastSpell) and a.card == card}
+    assert (0,) in modes and (0, 1) in modes and (0, 1, 2) not in modes
+    g.apply(CastSpell(0, card, modes=(0, 1), targets=(("P0",), ())))
+    assert all(g.state.objects[o].tapped for o in on_battlefield(g, "Plains"))
+    resolve_stack(g)
+    assert g.state.players[0].life == 24
+
+
+@pytest.mark.rules("702.53a")
+def test_transmute_finds_a_card_with_the_same_mana_value(extra_cards):
+    extra_cards(TRANSMUTER)
+    g, ids = table(["Island"] * 3, hand_a=["Clutch of Currents"])
+    g.add_card("Llanowar Elves", 0, Zone.LIBRARY)
+    g.add_card("Grizzly Bears", 0, Zone.LIBRARY)
+    abilities = [a for a in g.legal_actions() if type(a).__name__ == "ActivateAbility"
+                 and a.source == ids["Clutch of Currents"]]
+    assert len(abilities) == 1
+    g.apply(abilities[0])
+    settle(g, lambda d: tuple(o for o in d.options if isinstance(o, int)
+                              and g.characteristics(o).name == "Llanowar Elves")[:1] or tuple(d.options[:d.min]))
+    assert [g.characteristics(o).name for o in g.state.players[0].hand] == ["Llanowar Elves"]
+    assert [g.characteristics(o).name for o in g.state.players[0].graveyard] == ["Clutch of Currents"]
+
+
+@pytest.mark.rules("702.53a")
+def test_transmute_only_as_a_sorcery(extra_cards):
+    extra_cards(TRANSMUTER)
+    g, ids = table(["Island"] * 3, hand_a=["Clutch of Currents"], turn=4, active=1)
+    assert not [a for a in g.legal_actions() if type(a).__name__ == "ActivateAbility"]
+
+
+@pytest.mark.rules("702.57a")
+def test_forecast_from_the_hand_during_your_upkeep_once_each_turn(extra_cards):
+    extra_cards(PROPHET)
+    g, ids = table(["Island"] * 6, hand_a=["Skyscribing"], step=Step.UPKEEP)
+    card = ids["Skyscribing"]
+
+    def forecasts():
+        return [a for a in g.legal_actions() if type(a).__name__ == "ActivateAbility" and a.source == card]
+    assert len(forecasts()) == 1
+    g.apply(forecasts()[0])
+    resolve_stack(g)
+    assert len(g.state.players[0].hand) == 2 and len(g.state.players[1].hand) == 1
+    assert g.state.objects[card].zone is Zone.HAND, "revealed, not discarded"
+    assert forecasts() == [], "once each turn"
+    advance(g, Step.MAIN1)
+    assert forecasts() == [], "only during your upkeep"
+
+
+JOIN_THE_MAESTROS = _card("Join the Maestros", "{4}{B}", "Sorcery", "Casualty 2 (As you cast this spell, you may "
+                          "sacrifice a creature with power 2 or greater. When you do, copy this spell and you may "
+                          "choose new targets for the copy.)\nCreate a 4/3 black Ogre Warrior creature token.")
+
+
+@pytest.mark.rules("702.153a")
+def test_casualty_sacrifices_a_creature_with_enough_power_and_copies_the_spell(extra_cards):
+    extra_cards(JOIN_THE_MAESTROS)
+    g, ids = table(["Swamp"] * 5 + ["Grizzly Bears", "Llanowar Elves"], hand_a=["Join the Maestros"])
+    card = ids["Join the Maestros"]
+    assert {a.kicked for a in g.legal_actions() if isinstance(a, CastSpell) and a.card == card} == {False, True}
+    g.apply(CastSpell(0, card, kicked=True))
+    settle(g, lambda d: (ids["Llanowar Elves"],) if ids["Llanowar Elves"] in d.options else tuple(d.options[:d.min or 1]))
+    assert on_battlefield(g, "Grizzly Bears") == [] and on_battlefield(g, "Llanowar Elves")
+    assert len([o for o in g.state.battlefield if g.state.objects[o].token is not None]) == 2
+
+
+@pytest.mark.rules("702.153a")
+def test_without_casualty_no_copy(extra_cards):
+    extra_cards(JOIN_THE_MAESTROS)
+    g, ids = table(["Swamp"] * 5 + ["Grizzly Bears"], hand_a=["Join the Maestros"])
+    g.apply(CastSpell(0, ids["Join the Maestros"], kicked=False))
+    settle(g)
+    assert on_battlefield(g, "Grizzly Bears") and len(g.state.stack) == 0
+    assert len([o for o in g.state.battlefield if g.state.objects[o].token is not None]) == 1

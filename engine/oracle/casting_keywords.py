@@ -1,0 +1,89 @@
+"""Keywords of casting. Those that cast their card as an effect allows, during a resolution (608.2g; the cast:
+engine.effects.resolution_casts): cascade (702.85a), rebound (702.88a), madness (702.35a), miracle (702.94a),
+suspend (702.62a), ripple (702.60a); those that copy the spell as it is cast: demonstrate (702.144a), casualty
+(702.153a); escalate's cost (702.120a); and transmute, activated from the hand (702.53a). Each is compiled here
+into the costs, static, triggered and activated abilities it stands for."""
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from engine.core.abilities import (YOU, ActivatedAbility, AdditionalCost, Condition, Cost, Filter, Keyword, Mode, Ref,
+                                   SELF, StaticAbility, Trigger, TriggeredAbility)
+from engine.core.effect_types import (REMEMBERED, STORM_TRIGGER, Cascade, CastCard, CopySpell, CreateDelayed, MayDo,
+                                      Ripple, SearchLibrary, SuspendTick)
+
+CARD = Ref("source_card")
+# The triggers of a card outside the battlefield: found by engine.rules.triggers where the card is.
+MADNESS_TRIGGER = Trigger("madness")          # 702.35a: "When this card is exiled this way"
+MIRACLE_TRIGGER = Trigger("miracle")          # 702.94a: "When you reveal this card this way"
+REBOUND_TEXT = "at the beginning of your next upkeep, you may cast ~ from exile without paying its mana cost"
+SUSPEND_CAST_TEXT = "when the last time counter is removed from ~, you may cast it without paying its mana cost"
+
+
+def casting_keyword(kw: Keyword, card: dict[str, Any], out: Any) -> bool:
+    """Adds the abilities one of these keywords stands for to the compiler's parts `out` (its costs, static,
+    triggered and activated lists); False for another keyword."""
+    if kw.name == "cascade":
+        out.triggered.append(TriggeredAbility(STORM_TRIGGER, Mode(effects=(Cascade(),)), text="Cascade"))
+    elif kw.name == "rebound":
+        # 702.88a: cast from its owner's hand, it is exiled as it resolves (engine.rules.resolving), and this
+        # delayed ability is created.
+        back = CreateDelayed(Trigger("step", step="upkeep", whose="you"), (CastCard(REMEMBERED, "free"),), (),
+                             (CARD,), "once", REBOUND_TEXT)
+        out.static.append(StaticAbility("rebound", SELF, (("effects", (back,)),), text="Rebound"))
+    elif kw.name in ("madness", "miracle") and kw.cost is not None:
+        cost = kw.full_cost or Cost(mana=kw.cost)
+        out.costs.append(AdditionalCost(kw.name, cost, optional=True))
+        # 702.35a: if it isn't cast, it goes to its owner's graveyard; 702.94a: it stays in the hand.
+        cast = CastCard(CARD, kw.name, "graveyard" if kw.name == "madness" else "")
+        trigger = MADNESS_TRIGGER if kw.name == "madness" else MIRACLE_TRIGGER
+        out.triggered.append(TriggeredAbility(trigger, Mode(effects=(cast,)), text=kw.name.capitalize()))
+    elif kw.name == "suspend" and kw.cost is not None and kw.param.isdigit():
+        out.costs.append(AdditionalCost("suspend", Cost(mana=kw.cost), optional=True))
+        # 702.62a: "At the beginning of your upkeep, if this card is suspended, remove a time counter from it";
+        # "When the last time counter is removed from this card, if it's exiled, you may play it without paying
+        # its mana cost"; a creature spell cast this way has haste.
+        cast = CreateDelayed(Trigger("reflexive"), (CastCard(REMEMBERED, "suspend"),), (), (CARD,), "once",
+                             SUSPEND_CAST_TEXT)
+        out.triggered.append(TriggeredAbility(Trigger("step", step="upkeep", whose="you"),
+                                              Mode(effects=(SuspendTick(cast),)), Condition("suspended"),
+                                              text="Suspend"))
+        out.static.append(StaticAbility("grant", SELF, (Keyword("haste"),), Condition("suspend_cast"), "Suspend"))
+    elif kw.name == "demonstrate":
+        # 702.144a: "When you cast this spell, you may copy it. If you do, choose an opponent to also copy it.
+        # Players may choose new targets for their copies." (two players: the opponent is the one there is)
+        copies = (CopySpell(Ref("event"), new_targets=True), CopySpell(Ref("event"), new_targets=True,
+                                                                      copier="each_other"))
+        out.triggered.append(TriggeredAbility(STORM_TRIGGER, Mode(effects=(MayDo(copies, prompt="Demonstrate: copy it "
+                                                                                 "(and an opponent copies it too)?"),)),
+                                              text="Demonstrate"))
+    elif kw.name == "escalate" and kw.cost is not None:
+        # 702.120a: the cost is paid once for each mode chosen beyond the first (engine.rules.casting).
+        out.costs.append(AdditionalCost("escalate", kw.full_cost or Cost(mana=kw.cost)))
+    elif kw.name == "casualty" and kw.param.isdigit():
+        # 702.153a: "As an additional cost to cast this spell, you may sacrifice a creature with power N or
+        # greater" (paid as the cast's optional additional cost: engine.rules.casting.OPTIONAL_ADDITIONAL) and
+        # "When you cast this spell, if a casualty cost was paid for it, copy it. If the spell has any targets,
+        # you may choose new targets for the copy."
+        n = int(kw.param)
+        sacrifice = Cost(sacrifice=Filter(types=frozenset({"Creature"}), min_power=n), sacrifice_count=1,
+                         text=f"sacrifice a creature with power {n} or greater")
+        out.costs.append(AdditionalCost("casualty", sacrifice, optional=True))
+        out.triggered.append(TriggeredAbility(STORM_TRIGGER, Mode(effects=(CopySpell(Ref("event"), new_targets=True),)),
+                                              Condition("cast_kicked"), text=f"Casualty {n}"))
+    elif kw.name == "ripple" and kw.param.isdigit():
+        out.triggered.append(TriggeredAbility(STORM_TRIGGER, Mode(effects=(Ripple(int(kw.param)),)),
+                                              text=f"Ripple {kw.param}"))
+    elif kw.name == "transmute" and kw.cost is not None:
+        # 702.53a: "[Cost], Discard this card: Search your library for a card with the same mana value as the
+        # discarded card, reveal that card, and put it into your hand. Then shuffle. Activate only as a sorcery."
+        value = card.get("mana_value", 0)
+        search = SearchLibrary(YOU, Filter(min_mana_value=value, max_mana_value=value), reveal=True)
+        out.activated.append(ActivatedAbility(replace(kw.full_cost or Cost(mana=kw.cost), discard_self=True),
+                                              Mode(effects=(search,), text=f"Search your library for a card with mana "
+                                                   f"value {value}, reveal it, put it into your hand, then shuffle."),
+                                              sorcery_speed=True, from_hand=True, text=kw.text))
+    else:
+        return False
+    return True
