@@ -85,6 +85,10 @@ WAY_WORDS = {
     "surge": "Cast {name} for its surge cost",
     "spectacle": "Cast {name} for its spectacle cost",
     "blitz": "Cast {name} for its blitz cost",
+    "overload": "Cast {name} overloaded (each instead of target)",
+    "cleave": "Cast {name} for its cleave cost (without the words in brackets)",
+    "madness": "Cast {name} for its madness cost",
+    "miracle": "Cast {name} for its miracle cost",
 }
 WAYS_OF_CASTING = ("face_down", "foretell", *WAY_WORDS)
 

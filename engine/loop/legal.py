@@ -32,7 +32,7 @@ from engine.rules.face_down import face_up_actions
 from engine.rules.foretell import foretell_actions, foretold
 from engine.rules.suspend import suspend_actions
 from engine.rules.casting import OPTIONAL_ADDITIONAL, way_refused
-from engine.core.objects import GRAVEYARD_WAYS
+from engine.core.objects import GRAVEYARD_WAYS, TEXT_CHANGING_WAYS
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -319,6 +319,7 @@ def _cast_variants(game: "Game", p: int, oid: int, ch, alt: str | None, memo: _M
     buyback_opts = [False, True] if "buyback" in kinds else [False]
     alts = [alt] + ([k for k in sorted(_ALTERNATIVES) if k in kinds and way_refused(game, p, k) is None]
                     if alt is None else [])
+    changing = next((k for k in TEXT_CHANGING_WAYS if k in kinds), None)
     xs = [None]
     if d.mana_cost.x_count:
         hi = max_x(game, p, d.mana_cost)
@@ -348,6 +349,8 @@ def _cast_variants(game: "Game", p: int, oid: int, ch, alt: str | None, memo: _M
             chosen = _action_targets(groups, specs)
             for kicked in kick_opts:
                 for a in alts:
+                    if changing is not None and (a == changing) != (modes == (1,)):
+                        continue        # 702.96a, 702.148a: the changed text only for its cost
                     for x in (xs_kicked if kicked else xs):
                         divide = None
                         if any(sp.divide for sp in specs) and len(targets) > 1:
@@ -370,7 +373,8 @@ def _cast_variants(game: "Game", p: int, oid: int, ch, alt: str | None, memo: _M
 
 
 # Costs paid instead of the mana cost when casting from the hand (118.9).
-_ALTERNATIVES = frozenset({"alternative", "dash", "evoke", "face_down", "surge", "spectacle", "blitz"})
+_ALTERNATIVES = frozenset({"alternative", "dash", "evoke", "face_down", "surge", "spectacle", "blitz",
+                           *TEXT_CHANGING_WAYS})
 _GRAVEYARD_WAYS = frozenset(GRAVEYARD_WAYS)
 _COST_KINDS: dict[int, tuple[Any, frozenset[str]]] = {}
 
@@ -391,7 +395,7 @@ def _simple_cost(game: "Game", p: int, oid: int, d, groups, specs, kicked: bool,
         return None
     base = d.mana_cost
     if alt is not None:
-        if alt not in ("evoke", "alternative", "surge", "spectacle", "blitz", "escape"):
+        if alt not in ("evoke", "alternative", "surge", "spectacle", "blitz", "escape", *TEXT_CHANGING_WAYS):
             return None
         c = next(c for c in d.costs if c.kind == alt)
         if c.cost.sacrifice is not None and _too_few_to_sacrifice(game, p, oid, c.cost):

@@ -1,15 +1,18 @@
 """Keywords of casting. Those that cast their card as an effect allows, during a resolution (608.2g; the cast:
 engine.effects.resolution_casts): cascade (702.85a), rebound (702.88a), madness (702.35a), miracle (702.94a),
 suspend (702.62a), ripple (702.60a); those that copy the spell as it is cast: demonstrate (702.144a), casualty
-(702.153a); escalate's cost (702.120a); and transmute, activated from the hand (702.53a). Each is compiled here
+(702.153a); overload and cleave, which change the spell's text (702.96a, 702.148a); escalate's cost
+(702.120a); and transmute, activated from the hand (702.53a). Each is compiled here
 into the costs, static, triggered and activated abilities it stands for."""
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from typing import Any
 
 from engine.core.abilities import (YOU, ActivatedAbility, AdditionalCost, Condition, Cost, Filter, Keyword, Mode, Ref,
                                    SELF, StaticAbility, Trigger, TriggeredAbility)
+from engine.core.objects import TEXT_CHANGING_WAYS
 from engine.core.effect_types import (REMEMBERED, STORM_TRIGGER, Cascade, CastCard, CopySpell, CreateDelayed, MayDo,
                                       Ripple, SearchLibrary, SuspendTick)
 
@@ -19,6 +22,20 @@ MADNESS_TRIGGER = Trigger("madness")          # 702.35a: "When this card is exil
 MIRACLE_TRIGGER = Trigger("miracle")          # 702.94a: "When you reveal this card this way"
 REBOUND_TEXT = "at the beginning of your next upkeep, you may cast ~ from exile without paying its mana cost"
 SUSPEND_CAST_TEXT = "when the last time counter is removed from ~, you may cast it without paying its mana cost"
+
+
+def changed_text(way: str | None, text: str) -> str:
+    """The spell's text as cast for `way` (None: its mana cost; cleave's brackets are then just dropped)."""
+    if way == "overload":
+        text = re.sub(r"\btarget\b", "each", text)
+        return re.sub(r"\bTarget\b", "Each", text)
+    if way == "cleave":
+        return re.sub(r" {2,}", " ", re.sub(r"\[[^\]]*\]\s*", "", text)).replace(" ,", ",").replace(" .", ".")
+    return text.replace("[", "").replace("]", "")
+
+
+def text_changing_way(costs: list[AdditionalCost]) -> str | None:
+    return next((c.kind for c in costs if c.kind in TEXT_CHANGING_WAYS), None)
 
 
 def casting_keyword(kw: Keyword, card: dict[str, Any], out: Any) -> bool:
@@ -72,6 +89,8 @@ def casting_keyword(kw: Keyword, card: dict[str, Any], out: Any) -> bool:
         out.costs.append(AdditionalCost("casualty", sacrifice, optional=True))
         out.triggered.append(TriggeredAbility(STORM_TRIGGER, Mode(effects=(CopySpell(Ref("event"), new_targets=True),)),
                                               Condition("cast_kicked"), text=f"Casualty {n}"))
+    elif kw.name in TEXT_CHANGING_WAYS and kw.cost is not None:
+        out.costs.append(AdditionalCost(kw.name, kw.full_cost or Cost(mana=kw.cost), optional=True))
     elif kw.name == "ripple" and kw.param.isdigit():
         out.triggered.append(TriggeredAbility(STORM_TRIGGER, Mode(effects=(Ripple(int(kw.param)),)),
                                               text=f"Ripple {kw.param}"))

@@ -28,7 +28,7 @@ from engine.core.effect_types import (REMEMBERED, CreateDelayed, Designate, Exil
                                       PutCounters, RemoveCounter, SearchLibrary)
 from engine.core.mana import ManaCost, ManaCostError
 from engine.oracle.ability_words import strip_ability_words
-from engine.oracle.casting_keywords import casting_keyword
+from engine.oracle.casting_keywords import casting_keyword, changed_text, text_changing_way
 from engine.oracle.copies_text import copy_modifier, storm_ability
 from engine.oracle import keyword_actions_text  # noqa: F401  (its grammar rules: populate, explore, ...)
 from engine.oracle.costs_text import parse_cost
@@ -785,13 +785,20 @@ def compile_card(record: dict[str, Any]) -> CardDef:
     if is_spell and parts.spell_lines:
         ctx = Context(is_spell=True, card_name=name)
         unread: list[str] = []
-        mode = compile_mode(ctx, " ".join(l if l.endswith(".") else l + "." for l in parts.spell_lines), unread,
-                            card["by_hand"])
+        spell_text = " ".join(l if l.endswith(".") else l + "." for l in parts.spell_lines)
+        way = text_changing_way(parts.costs)
+        mode = compile_mode(ctx, changed_text(None, spell_text) if way else spell_text, unread, card["by_hand"])
         parts.unsupported.extend(unread)
         if parts.modes:
             parts.unsupported.append(parts.spell_lines[0])
         else:
             parts.modes = [mode]
+            if way is not None:
+                # 702.96a, 702.148a: the text as changed by the alternative cost, the spell's second mode.
+                changed = changed_text(way, spell_text)
+                parts.modes.append(replace(compile_mode(Context(is_spell=True, card_name=name), changed, unread,
+                                                        card["by_hand"]), text=changed))
+                parts.unsupported.extend(u for u in unread if u not in parts.unsupported)
     if parts.modes:
         modal = len(parts.modes) > 1 or parts.choose != (1, 1)
         spell = SpellAbility(tuple(parts.modes), parts.choose[0], parts.choose[1], modal, text)

@@ -13,7 +13,7 @@ from engine.core.errors import IllegalAction
 from engine.core.events import Event
 from engine.core.hooks import modify_spell_cost
 from engine.core.mana import ManaCost, Payment
-from engine.core.objects import GRAVEYARD_WAYS, GameObject, StackInfo
+from engine.core.objects import GRAVEYARD_WAYS, TEXT_CHANGING_WAYS, GameObject, StackInfo
 from engine.core.state import CastTask
 from engine.query.layers import characteristics
 from engine.query.targets import targets_text
@@ -158,6 +158,13 @@ def advance_cast(game: "Game") -> None:
     ch = characteristics(s, o.id)
     d = ch.definition
     source = source_of(o, ch, player)
+    # 702.96a, 702.148a: overload and cleave change the text: the changed text is the spell's second mode.
+    changing = next((c.kind for c in d.costs if c.kind in TEXT_CHANGING_WAYS), None)
+    if changing is not None and d.spell is not None and len(d.spell.modes) == 2:
+        text = [1] if task.alt == changing else [0]
+        if task.modes is not None and list(task.modes) != text:
+            raise IllegalAction(f"{ch.name}'s text is changed only when it's cast for its {changing} cost")
+        task.modes = text
     # 601.2b: modes
     if d.spell is not None and d.spell.modal:
         if task.modes is None:

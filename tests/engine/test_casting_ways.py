@@ -276,3 +276,49 @@ def test_without_casualty_no_copy(extra_cards):
     settle(g)
     assert on_battlefield(g, "Grizzly Bears") and len(g.state.stack) == 0
     assert len([o for o in g.state.battlefield if g.state.objects[o].token is not None]) == 1
+
+
+ELECTRICKERY = _card("Electrickery", "{R}", "Instant", "Electrickery deals 1 damage to target creature you don't control."
+                     "\nOverload {1}{R} (You may cast this spell for its overload cost. If you do, change its text by "
+                     "replacing all instances of \"target\" with \"each.\")")
+FIERCE_RETRIBUTION = _card("Fierce Retribution", "{1}{W}", "Instant", "Cleave {5}{W} (You may cast this spell for its "
+                           "cleave cost. If you do, remove the words in square brackets.)\nDestroy target [attacking] "
+                           "creature.")
+
+
+@pytest.mark.rules("702.96a", "612.1")
+def test_overload_replaces_target_with_each(extra_cards):
+    extra_cards(ELECTRICKERY)
+    g, ids = table(["Mountain"] * 2 + ["Llanowar Elves"], ["Llanowar Elves", "Birds of Paradise"],
+                   hand_a=["Electrickery"])
+    card = ids["Electrickery"]
+    ways = {(a.alt, a.modes, a.targets) for a in g.legal_actions() if isinstance(a, CastSpell) and a.card == card}
+    assert (("overload", (1,), ())) in ways and all(alt is None for alt, modes, _ in ways if modes == (0,))
+    with pytest.raises(IllegalAction, match="overload"):
+        g.apply(CastSpell(0, card, modes=(1,)))
+    g.apply(CastSpell(0, card, alt="overload"))
+    resolve_stack(g)
+    assert on_battlefield(g, "Birds of Paradise") == []
+    assert [g.state.objects[o].controller for o in on_battlefield(g, "Llanowar Elves")] == [0]
+
+
+@pytest.mark.rules("702.96a")
+def test_cast_normally_it_has_one_target(extra_cards):
+    extra_cards(ELECTRICKERY)
+    g, ids = table(["Mountain"], ["Llanowar Elves", "Birds of Paradise"], hand_a=["Electrickery"])
+    g.apply(CastSpell(0, ids["Electrickery"], targets=((ids["B:Birds of Paradise"],),)))
+    resolve_stack(g)
+    assert on_battlefield(g, "Birds of Paradise") == [] and on_battlefield(g, "Llanowar Elves")
+
+
+@pytest.mark.rules("702.148a")
+def test_cleave_removes_the_words_in_square_brackets(extra_cards):
+    extra_cards(FIERCE_RETRIBUTION)
+    g, ids = table(["Plains"] * 6, ["Grizzly Bears"], hand_a=["Fierce Retribution"])
+    card, bears = ids["Fierce Retribution"], ids["B:Grizzly Bears"]
+    with pytest.raises(IllegalAction):
+        g.apply(CastSpell(0, card, targets=((bears,),)))       # not attacking: [attacking] is still there
+    assert {a.alt for a in g.legal_actions() if isinstance(a, CastSpell) and a.card == card} == {"cleave"}
+    g.apply(CastSpell(0, card, targets=((bears,),), alt="cleave"))
+    resolve_stack(g)
+    assert on_battlefield(g, "Grizzly Bears") == []
