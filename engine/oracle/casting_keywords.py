@@ -2,8 +2,8 @@
 engine.effects.resolution_casts): cascade (702.85a), rebound (702.88a), madness (702.35a), miracle (702.94a),
 suspend (702.62a), ripple (702.60a); those that copy the spell as it is cast: demonstrate (702.144a), casualty
 (702.153a); overload and cleave, which change the spell's text (702.96a, 702.148a); escalate's cost
-(702.120a); and transmute, activated from the hand (702.53a). Each is compiled here
-into the costs, static, triggered and activated abilities it stands for."""
+(702.120a); transmute, activated from the hand (702.53a); embalm and eternalize, from the graveyard (702.128a,
+702.129a). Each is compiled here into the costs, static, triggered and activated abilities it stands for."""
 from __future__ import annotations
 
 import re
@@ -12,9 +12,10 @@ from typing import Any
 
 from engine.core.abilities import (YOU, ActivatedAbility, AdditionalCost, Condition, Cost, Filter, Keyword, Mode, Ref,
                                    SELF, StaticAbility, Trigger, TriggeredAbility)
+from engine.core.cards import token_spec
 from engine.core.objects import TEXT_CHANGING_WAYS
-from engine.core.effect_types import (REMEMBERED, STORM_TRIGGER, Cascade, CastCard, CopySpell, CreateDelayed, MayDo,
-                                      Ripple, SearchLibrary, SuspendTick)
+from engine.core.effect_types import (REMEMBERED, STORM_TRIGGER, Cascade, CastCard, CopySpell, CreateDelayed,
+                                      CreateTokens, MayDo, Ripple, SearchLibrary, SuspendTick)
 
 CARD = Ref("source_card")
 # The triggers of a card outside the battlefield: found by engine.rules.triggers where the card is.
@@ -22,6 +23,19 @@ MADNESS_TRIGGER = Trigger("madness")          # 702.35a: "When this card is exil
 MIRACLE_TRIGGER = Trigger("miracle")          # 702.94a: "When you reveal this card this way"
 REBOUND_TEXT = "at the beginning of your next upkeep, you may cast ~ from exile without paying its mana cost"
 SUSPEND_CAST_TEXT = "when the last time counter is removed from ~, you may cast it without paying its mana cost"
+
+
+def zombie_copy(record: dict[str, Any], eternalized: bool) -> dict[str, Any]:
+    """The token an embalmed (eternalized) card becomes: a copy of it, except it's a white (4/4 black) Zombie in
+    addition to its other types, with no mana cost."""
+    left, _, right = (record.get("type") or " ".join(record.get("types") or ())).partition("—")
+    subtypes = right.split()
+    if "Zombie" not in subtypes:
+        subtypes.insert(0, "Zombie")
+    power, toughness = ("4", "4") if eternalized else (record.get("power"), record.get("toughness"))
+    spec = token_spec(record["name"], power, toughness, "B" if eternalized else "W",
+                      f"{left.strip()} — {' '.join(subtypes)}", (record.get("text") or "").split("\n"))
+    return dict(spec, abilities=tuple(spec["abilities"]))
 
 
 def changed_text(way: str | None, text: str) -> str:
@@ -91,6 +105,16 @@ def casting_keyword(kw: Keyword, card: dict[str, Any], out: Any) -> bool:
                                               Condition("cast_kicked"), text=f"Casualty {n}"))
     elif kw.name in TEXT_CHANGING_WAYS and kw.cost is not None:
         out.costs.append(AdditionalCost(kw.name, kw.full_cost or Cost(mana=kw.cost), optional=True))
+    elif kw.name in ("embalm", "eternalize") and kw.cost is not None and card.get("record"):
+        # 702.128a / 702.129a: "[Cost], Exile this card from your graveyard: Create a token that's a copy of it,
+        # except it's a white (a 4/4 black) Zombie [its types] with no mana cost. Activate only as a sorcery." The
+        # exceptions are part of the token's copiable values (707.9b): the token is made from the card's printed
+        # characteristics with them, a card in a graveyard having no others.
+        token = CreateTokens(tuple(sorted(zombie_copy(card["record"], kw.name == "eternalize").items())))
+        out.activated.append(ActivatedAbility(replace(kw.full_cost or Cost(mana=kw.cost), exile_self=True),
+                                              Mode(effects=(token,), text=f"Create a token that's a copy of ~, "
+                                                   f"except it's a Zombie with no mana cost."),
+                                              sorcery_speed=True, from_graveyard=True, text=kw.text))
     elif kw.name == "ripple" and kw.param.isdigit():
         out.triggered.append(TriggeredAbility(STORM_TRIGGER, Mode(effects=(Ripple(int(kw.param)),)),
                                               text=f"Ripple {kw.param}"))

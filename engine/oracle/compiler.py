@@ -773,7 +773,7 @@ def compile_card(record: dict[str, Any]) -> CardDef:
     is_spell = "Instant" in types or "Sorcery" in types
     # 607.2a: "the exiled card" links an exile ability to the ability that returns the card.
     card = {"name": name, "flags": {"linked_exile": "the exiled card" in text.lower()}, "power": record.get("power"),
-            "by_hand": name not in HANDWRITTEN, "mana_value": mana_cost.mana_value}
+            "by_hand": name not in HANDWRITTEN, "mana_value": mana_cost.mana_value, "record": record}
     levels: list[tuple[int, Parts, Section]] = []
     try:
         parts, levels = _layout_parts(text, card, is_spell, subtypes)

@@ -72,7 +72,7 @@ IMPLEMENTED = frozenset({
     "gravestorm",                                                 # oracle/copies_text.storm_ability
     "undaunted",                                                  # a self cost reduction (702.125a)
     "cascade", "rebound", "madness", "miracle", "suspend",        # oracle/casting_keywords.py
-    "ripple", "transmute", "demonstrate", "escalate", "casualty", "overload", "cleave",
+    "ripple", "transmute", "demonstrate", "escalate", "casualty", "overload", "cleave", "embalm", "eternalize",
 })
 # Keywords the compiler turns into abilities of the card that prints them (triggers, costs, activated and
 # static abilities): granted by an effect ("creatures you control have exalted") they would be a bare word,
@@ -85,7 +85,7 @@ ABILITY_KEYWORDS = frozenset({
     "affinity", "cycling", "plainscycling", "islandcycling", "swampcycling", "mountaincycling", "forestcycling",
     "landcycling", "basic landcycling", "morph", "megamorph", "escape", "jump-start", "retrace", "surge",
     "spectacle", "blitz", "gravestorm", "undaunted", "cascade", "rebound", "madness", "miracle", "suspend",
-    "ripple", "transmute", "demonstrate", "escalate", "casualty", "overload", "cleave",
+    "ripple", "transmute", "demonstrate", "escalate", "casualty", "overload", "cleave", "embalm", "eternalize",
 })
 LANDWALK = re.compile(r"^(plains|island|swamp|mountain|forest|desert|nonbasic land|legendary land)walk$")
 

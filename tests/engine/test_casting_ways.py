@@ -322,3 +322,39 @@ def test_cleave_removes_the_words_in_square_brackets(extra_cards):
     g.apply(CastSpell(0, card, targets=((bears,),), alt="cleave"))
     resolve_stack(g)
     assert on_battlefield(g, "Grizzly Bears") == []
+
+
+SACRED_CAT = _card("Sacred Cat", "{W}", "Creature — Cat", "Lifelink\nEmbalm {W} ({W}, Exile this card from your "
+                   "graveyard: Create a token that's a copy of it, except it's a white Zombie Cat with no mana cost. "
+                   "Embalm only as a sorcery.)", power="1", toughness="1")
+HOPE_OF_PROPHECY = _card("Adorned Pouncer", "{1}{W}", "Creature — Cat", "Double strike\nEternalize {3}{W}{W}",
+                         power="1", toughness="1")
+
+
+@pytest.mark.rules("702.128a", "707.9b")
+def test_embalm_exiles_the_card_and_makes_a_white_zombie_token_copy(extra_cards):
+    extra_cards(SACRED_CAT)
+    g, ids = table(["Plains"], hand_a=["Sacred Cat"])
+    card = _to_graveyard(g, ids["Sacred Cat"])
+    (embalm,) = [a for a in g.legal_actions() if type(a).__name__ == "ActivateAbility" and a.source == card]
+    g.apply(embalm)
+    assert g.state.players[0].graveyard == [] and len(g.state.exile) == 1
+    resolve_stack(g)
+    (token,) = on_battlefield(g, "Sacred Cat")
+    ch = g.characteristics(token)
+    assert g.state.objects[token].token is not None
+    assert ch.subtypes >= {"Zombie", "Cat"} and set(ch.colors) == {"W"} and ch.mana_value == 0
+    assert ch.has("lifelink") and (ch.power, ch.toughness) == (1, 1)
+
+
+@pytest.mark.rules("702.129a")
+def test_eternalize_makes_a_4_4_black_zombie(extra_cards):
+    extra_cards(HOPE_OF_PROPHECY)
+    g, ids = table(["Plains"] * 5, hand_a=["Adorned Pouncer"])
+    card = _to_graveyard(g, ids["Adorned Pouncer"])
+    (ability,) = [a for a in g.legal_actions() if type(a).__name__ == "ActivateAbility" and a.source == card]
+    g.apply(ability)
+    resolve_stack(g)
+    (token,) = on_battlefield(g, "Adorned Pouncer")
+    ch = g.characteristics(token)
+    assert (ch.power, ch.toughness) == (4, 4) and set(ch.colors) == {"B"} and ch.has("double strike")
