@@ -1,7 +1,7 @@
 """Keywords of casting. Those that cast their card as an effect allows, during a resolution (608.2g; the cast:
 engine.effects.resolution_casts): cascade (702.85a), rebound (702.88a), madness (702.35a), miracle (702.94a),
 suspend (702.62a), ripple (702.60a); those that copy the spell as it is cast: demonstrate (702.144a), casualty
-(702.153a); overload and cleave, which change the spell's text (702.96a, 702.148a); escalate's cost
+(702.153a); overload, cleave and awaken, which change what the spell does (702.96a, 702.148a, 702.113a); escalate's cost
 (702.120a); transmute, activated from the hand (702.53a); embalm and eternalize, from the graveyard (702.128a,
 702.129a). Each is compiled here into the costs, static, triggered and activated abilities it stands for."""
 from __future__ import annotations
@@ -10,12 +10,13 @@ import re
 from dataclasses import replace
 from typing import Any
 
-from engine.core.abilities import (YOU, ActivatedAbility, AdditionalCost, Condition, Cost, Filter, Keyword, Mode, Ref,
-                                   SELF, StaticAbility, Trigger, TriggeredAbility)
+from engine.core.abilities import (YOU, ActivatedAbility, AdditionalCost, Amount, Condition, Cost, Filter, Keyword,
+                                   Mode, Ref, SELF, StaticAbility, TargetSpec, Trigger, TriggeredAbility)
 from engine.core.cards import token_spec
 from engine.core.objects import TEXT_CHANGING_WAYS
 from engine.core.effect_types import (REMEMBERED, STORM_TRIGGER, Cascade, CastCard, CopySpell, CreateDelayed,
-                                      CreateTokens, MayDo, Ripple, SearchLibrary, SuspendTick)
+                                      CreateTokens, MayDo, PutCounters, Ripple, SearchLibrary, SuspendTick,
+                                      ApplyContinuous)
 
 CARD = Ref("source_card")
 # The triggers of a card outside the battlefield: found by engine.rules.triggers where the card is.
@@ -23,6 +24,21 @@ MADNESS_TRIGGER = Trigger("madness")          # 702.35a: "When this card is exil
 MIRACLE_TRIGGER = Trigger("miracle")          # 702.94a: "When you reveal this card this way"
 REBOUND_TEXT = "at the beginning of your next upkeep, you may cast ~ from exile without paying its mana cost"
 SUSPEND_CAST_TEXT = "when the last time counter is removed from ~, you may cast it without paying its mana cost"
+
+
+def awakened(mode: Mode, n: int) -> Mode:
+    """702.113a: the spell cast for its awaken cost "also put[s] N +1/+1 counters on target land you control and it
+    becomes a 0/0 Elemental creature with haste. It's still a land." (for good: no duration)."""
+    land = Ref("target", len(mode.targets))
+    spec = TargetSpec("land", Filter(controller="you"), text="target land you control")
+    effects = (PutCounters(land, "+1/+1", Amount("const", n)),
+               ApplyContinuous(land, (("kind", "add_types"), ("types", ("Creature",)), ("subtypes", ("Elemental",))),
+                               "permanent"),
+               ApplyContinuous(land, (("kind", "set_pt"), ("power", 0), ("toughness", 0)), "permanent"),
+               ApplyContinuous(land, (("kind", "grant"), ("keywords", (Keyword("haste"),))), "permanent"))
+    return Mode(mode.targets + (spec,), mode.effects + effects,
+                f"{mode.text} Put {n} +1/+1 counters on target land you control and it becomes a 0/0 Elemental "
+                f"creature with haste. It's still a land.")
 
 
 def zombie_copy(record: dict[str, Any], eternalized: bool) -> dict[str, Any]:
@@ -103,7 +119,7 @@ def casting_keyword(kw: Keyword, card: dict[str, Any], out: Any) -> bool:
         out.costs.append(AdditionalCost("casualty", sacrifice, optional=True))
         out.triggered.append(TriggeredAbility(STORM_TRIGGER, Mode(effects=(CopySpell(Ref("event"), new_targets=True),)),
                                               Condition("cast_kicked"), text=f"Casualty {n}"))
-    elif kw.name in TEXT_CHANGING_WAYS and kw.cost is not None:
+    elif kw.name in TEXT_CHANGING_WAYS and kw.cost is not None and (kw.name != "awaken" or kw.param.isdigit()):
         out.costs.append(AdditionalCost(kw.name, kw.full_cost or Cost(mana=kw.cost), optional=True))
     elif kw.name in ("embalm", "eternalize") and kw.cost is not None and card.get("record"):
         # 702.128a / 702.129a: "[Cost], Exile this card from your graveyard: Create a token that's a copy of it,

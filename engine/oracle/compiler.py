@@ -28,7 +28,7 @@ from engine.core.effect_types import (REMEMBERED, CreateDelayed, Designate, Exil
                                       PutCounters, RemoveCounter, SearchLibrary)
 from engine.core.mana import ManaCost, ManaCostError
 from engine.oracle.ability_words import strip_ability_words
-from engine.oracle.casting_keywords import casting_keyword, changed_text, text_changing_way
+from engine.oracle.casting_keywords import awakened, casting_keyword, changed_text, text_changing_way
 from engine.oracle.copies_text import copy_modifier, storm_ability
 from engine.oracle import keyword_actions_text  # noqa: F401  (its grammar rules: populate, explore, ...)
 from engine.oracle.costs_text import parse_cost
@@ -793,7 +793,10 @@ def compile_card(record: dict[str, Any]) -> CardDef:
             parts.unsupported.append(parts.spell_lines[0])
         else:
             parts.modes = [mode]
-            if way is not None:
+            awaken = next((k for k in parts.keywords if k.name == "awaken"), None)
+            if way == "awaken" and awaken is not None:
+                parts.modes.append(awakened(mode, int(awaken.param)))
+            elif way is not None:
                 # 702.96a, 702.148a: the text as changed by the alternative cost, the spell's second mode.
                 changed = changed_text(way, spell_text)
                 parts.modes.append(replace(compile_mode(Context(is_spell=True, card_name=name), changed, unread,

@@ -73,6 +73,7 @@ IMPLEMENTED = frozenset({
     "undaunted",                                                  # a self cost reduction (702.125a)
     "cascade", "rebound", "madness", "miracle", "suspend",        # oracle/casting_keywords.py
     "ripple", "transmute", "demonstrate", "escalate", "casualty", "overload", "cleave", "embalm", "eternalize",
+    "awaken",
 })
 # Keywords the compiler turns into abilities of the card that prints them (triggers, costs, activated and
 # static abilities): granted by an effect ("creatures you control have exalted") they would be a bare word,
@@ -86,6 +87,7 @@ ABILITY_KEYWORDS = frozenset({
     "landcycling", "basic landcycling", "morph", "megamorph", "escape", "jump-start", "retrace", "surge",
     "spectacle", "blitz", "gravestorm", "undaunted", "cascade", "rebound", "madness", "miracle", "suspend",
     "ripple", "transmute", "demonstrate", "escalate", "casualty", "overload", "cleave", "embalm", "eternalize",
+    "awaken",
 })
 LANDWALK = re.compile(r"^(plains|island|swamp|mountain|forest|desert|nonbasic land|legendary land)walk$")
 
@@ -109,10 +111,10 @@ def keyword_from_text(text: str) -> Keyword | None:
     m = re.match(r"^(hexproof|affinity) (?:from|for) (.+)$", low)
     if m:
         return Keyword(m.group(1), m.group(2))
-    m = re.match(r"^suspend (\d+) ?— ?(\{.+)$", low)
+    m = re.match(r"^(suspend|awaken) (\d+) ?— ?(\{.+)$", low)
     if m:
-        mana = parse_mana_cost(m.group(2).strip())
-        return Keyword("suspend", m.group(1), cost=mana) if mana is not None else None
+        mana = parse_mana_cost(m.group(3).strip())
+        return Keyword(m.group(1), m.group(2), cost=mana) if mana is not None else None
     m = re.match(r"^(basic landcycling|level up|cumulative upkeep|aura swap|.+?)(?: ?— ?| )(.+)$", low)
     if m and m.group(1) in COSTED:
         name, rest = m.group(1), m.group(2).strip()

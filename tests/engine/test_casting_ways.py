@@ -358,3 +358,32 @@ def test_eternalize_makes_a_4_4_black_zombie(extra_cards):
     (token,) = on_battlefield(g, "Adorned Pouncer")
     ch = g.characteristics(token)
     assert (ch.power, ch.toughness) == (4, 4) and set(ch.colors) == {"B"} and ch.has("double strike")
+
+
+COASTAL_DISCOVERY = _card("Coastal Discovery", "{3}{U}", "Sorcery", "Draw two cards.\nAwaken 1—{5}{U} (If you cast "
+                          "this spell for {5}{U}, also put a +1/+1 counter on target land you control and it becomes a "
+                          "0/0 Elemental creature with haste. It's still a land.)")
+
+
+@pytest.mark.rules("702.113a")
+def test_awaken_makes_a_land_a_creature_with_counters_for_good(extra_cards):
+    extra_cards(COASTAL_DISCOVERY)
+    g, ids = table(["Island"] * 6, hand_a=["Coastal Discovery"])
+    island = on_battlefield(g, "Island")[0]
+    g.apply(CastSpell(0, ids["Coastal Discovery"], targets=((island,),), alt="awaken"))
+    resolve_stack(g)
+    assert len(g.state.players[0].hand) == 2
+    ch = g.characteristics(island)
+    assert ch.is_type("Creature") and ch.is_land and "Elemental" in ch.subtypes and ch.has("haste")
+    assert (ch.power, ch.toughness) == (1, 1)
+    advance(g, Step.UPKEEP, turn=4)
+    assert g.characteristics(island).is_type("Creature"), "no duration: it stays a creature"
+
+
+@pytest.mark.rules("702.113a")
+def test_without_awaken_no_land_is_targeted(extra_cards):
+    extra_cards(COASTAL_DISCOVERY)
+    g, ids = table(["Island"] * 6, hand_a=["Coastal Discovery"])
+    g.apply(CastSpell(0, ids["Coastal Discovery"]))
+    resolve_stack(g)
+    assert not any(g.characteristics(o).is_type("Creature") for o in on_battlefield(g, "Island"))
