@@ -87,6 +87,7 @@ WAY_WORDS = {
     "blitz": "Cast {name} for its blitz cost",
     "overload": "Cast {name} overloaded (each instead of target)",
     "cleave": "Cast {name} for its cleave cost (without the words in brackets)",
+    "disturb": "Cast {name} transformed for its disturb cost",
     "awaken": "Cast {name} for its awaken cost (a land you control becomes a creature)",
     "madness": "Cast {name} for its madness cost",
     "miracle": "Cast {name} for its miracle cost",

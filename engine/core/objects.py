@@ -15,8 +15,9 @@ from engine.core.enums import Zone
 # jump-start).
 EXILED_FROM_STACK = frozenset({"flashback", "jump-start"})
 # The ways of casting a card from its owner's graveyard: instead of its mana cost (702.34a flashback, 702.138a
-# escape), or for its mana cost and an additional cost (702.133a jump-start, 702.81a retrace).
-GRAVEYARD_WAYS = ("flashback", "escape", "jump-start", "retrace")
+# escape, 702.146a disturb: transformed, its back face up), or for its mana cost and an additional cost (702.133a
+# jump-start, 702.81a retrace).
+GRAVEYARD_WAYS = ("flashback", "escape", "jump-start", "retrace", "disturb")
 # Alternative costs that change what the spell does: overload replaces every "target" with "each" (702.96a),
 # cleave removes the words in square brackets (702.148a) (both change its text, 612), awaken adds "also put N +1/+1
 # counters on target land you control ..." (702.113a). The compiler makes that the spell's second mode, which a

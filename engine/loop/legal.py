@@ -138,7 +138,10 @@ def _priority_actions(game: "Game", p: int) -> list[A.Action]:
     for alt, zone in ways:
         for oid in zone:
             o = s.objects[oid]
-            if alt is not None:
+            if alt == "disturb":
+                # 702.146a: cast transformed: the back face is what is cast (its characteristics, its target)
+                faces = [2] if "disturb" in _spell_facts(characteristics(s, oid))[1] else []
+            elif alt is not None:
                 faces = [None]
             elif zone is not player.hand:
                 # 702.127a an aftermath half from the graveyard, 715.3d a card on an Adventure from exile
@@ -149,7 +152,7 @@ def _priority_actions(game: "Game", p: int) -> list[A.Action]:
                 spell, graveyard_ways, instant_speed = _spell_facts(ch)
                 if not spell:
                     continue
-                if alt is not None and alt not in graveyard_ways and not (
+                if alt is not None and alt != "disturb" and alt not in graveyard_ways and not (
                         alt == "flashback" and o.chosen.get("flashback_turn") == s.turn):
                     continue
                 if not (can_sorcery or instant_speed):

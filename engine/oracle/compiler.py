@@ -489,7 +489,7 @@ def _keyword_abilities(kw: Keyword, parts: Parts, card: dict[str, Any]) -> None:
     """The costs and abilities a keyword stands for (702.x)."""
     cost = kw.full_cost or (Cost(mana=kw.cost) if kw.cost is not None else None)
     if kw.name in ("kicker", "flashback", "evoke", "dash", "buyback", "entwine", "foretell", "escape", "surge",
-                   "spectacle", "blitz") and cost is not None:
+                   "spectacle", "blitz", "disturb") and cost is not None:
         parts.costs.append(AdditionalCost(kw.name, cost, optional=True))
     if kw.name in GRAVEYARD_ADDITIONAL:
         parts.costs.append(AdditionalCost(kw.name, GRAVEYARD_ADDITIONAL[kw.name], optional=True))

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.core import player_actions as A
 from engine.core.abilities import AdditionalCost, Cost
-from engine.core.cards import CardDef
+from engine.core.cards import CardDef, card_def
 from engine.core.enums import Zone
 from engine.core.errors import IllegalAction
 from engine.core.events import Event
@@ -59,6 +59,8 @@ def _pick_flashback(game: "Game", d: CardDef, o: GameObject, player: int, x: int
 def _alt_cost(d: CardDef, alt: str | None, o: GameObject | None = None, turn: int = 0):
     if alt is None:
         return None
+    if alt == "disturb" and o is not None and o.token is None and o.copy_of is None:
+        d = card_def(o.name)        # 702.146a: the front face's disturb cost, the back face cast
     if alt in FREE_WAYS:
         return AdditionalCost(alt, Cost())      # 118.9: without paying its mana cost
     if alt == "flashback" and _flashback_costs(d, o, turn):

@@ -387,3 +387,28 @@ def test_without_awaken_no_land_is_targeted(extra_cards):
     g.apply(CastSpell(0, ids["Coastal Discovery"]))
     resolve_stack(g)
     assert not any(g.characteristics(o).is_type("Creature") for o in on_battlefield(g, "Island"))
+
+
+@pytest.mark.rules("702.146a", "712.11a")
+def test_disturb_casts_the_card_transformed_from_the_graveyard():
+    from pathlib import Path
+
+    from cardsdb.source import FileSource
+    from engine.game import Game
+
+    source = FileSource(Path(__file__).resolve().parents[1] / "fixtures" / "cards" / "disturb.json")
+    g = Game.empty(source=source)
+    for _ in range(4):
+        g.add_card("Island", 0, Zone.BATTLEFIELD)
+        g.add_card("Island", 0, Zone.LIBRARY)
+        g.add_card("Island", 1, Zone.LIBRARY)
+    card = g.add_card("Baithook Angler", 0, Zone.GRAVEYARD)
+    g.start_at(3, 0, Step.MAIN1)
+    ways = [a for a in g.legal_actions() if isinstance(a, CastSpell) and a.card == card]
+    assert [(a.alt, a.face) for a in ways] == [("disturb", 2)]
+    g.apply(CastSpell(0, card, alt="disturb"))
+    assert sum(g.state.objects[o].tapped for o in on_battlefield(g, "Island")) == 2
+    resolve_stack(g)
+    (drifter,) = on_battlefield(g, "Hook-Haunt Drifter")
+    ch = g.characteristics(drifter)
+    assert ch.has("flying") and (ch.power, ch.toughness) == (1, 2)
