@@ -87,6 +87,8 @@ WAY_WORDS = {
     "blitz": "Cast {name} for its blitz cost",
     "overload": "Cast {name} overloaded (each instead of target)",
     "cleave": "Cast {name} for its cleave cost (without the words in brackets)",
+    "prowl": "Cast {name} for its prowl cost",
+    "emerge": "Cast {name} with emerge (sacrifice a creature)",
     "disturb": "Cast {name} transformed for its disturb cost",
     "awaken": "Cast {name} for its awaken cost (a land you control becomes a creature)",
     "madness": "Cast {name} for its madness cost",

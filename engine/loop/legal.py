@@ -320,7 +320,7 @@ def _cast_variants(game: "Game", p: int, oid: int, ch, alt: str | None, memo: _M
             mode_sets.append(tuple(range(len(d.spell.modes))))      # 702.42a: every mode, entwined
     kick_opts = [False, True] if kinds & OPTIONAL_ADDITIONAL else [False]
     buyback_opts = [False, True] if "buyback" in kinds else [False]
-    alts = [alt] + ([k for k in sorted(_ALTERNATIVES) if k in kinds and way_refused(game, p, k) is None]
+    alts = [alt] + ([k for k in sorted(_ALTERNATIVES) if k in kinds and way_refused(game, p, k, ch.subtypes) is None]
                     if alt is None else [])
     changing = next((k for k in TEXT_CHANGING_WAYS if k in kinds), None)
     xs = [None]
@@ -376,8 +376,8 @@ def _cast_variants(game: "Game", p: int, oid: int, ch, alt: str | None, memo: _M
 
 
 # Costs paid instead of the mana cost when casting from the hand (118.9).
-_ALTERNATIVES = frozenset({"alternative", "dash", "evoke", "face_down", "surge", "spectacle", "blitz",
-                           *TEXT_CHANGING_WAYS})
+_ALTERNATIVES = frozenset({"alternative", "dash", "evoke", "face_down", "surge", "spectacle", "blitz", "prowl",
+                           "emerge", *TEXT_CHANGING_WAYS})
 _GRAVEYARD_WAYS = frozenset(GRAVEYARD_WAYS)
 _COST_KINDS: dict[int, tuple[Any, frozenset[str]]] = {}
 
@@ -398,7 +398,7 @@ def _simple_cost(game: "Game", p: int, oid: int, d, groups, specs, kicked: bool,
         return None
     base = d.mana_cost
     if alt is not None:
-        if alt not in ("evoke", "alternative", "surge", "spectacle", "blitz", "escape", *TEXT_CHANGING_WAYS):
+        if alt not in ("evoke", "alternative", "surge", "spectacle", "blitz", "escape", "prowl", *TEXT_CHANGING_WAYS):
             return None
         c = next(c for c in d.costs if c.kind == alt)
         if c.cost.sacrifice is not None and _too_few_to_sacrifice(game, p, oid, c.cost):

@@ -489,8 +489,13 @@ def _keyword_abilities(kw: Keyword, parts: Parts, card: dict[str, Any]) -> None:
     """The costs and abilities a keyword stands for (702.x)."""
     cost = kw.full_cost or (Cost(mana=kw.cost) if kw.cost is not None else None)
     if kw.name in ("kicker", "flashback", "evoke", "dash", "buyback", "entwine", "foretell", "escape", "surge",
-                   "spectacle", "blitz", "disturb") and cost is not None:
+                   "spectacle", "blitz", "disturb", "prowl") and cost is not None:
         parts.costs.append(AdditionalCost(kw.name, cost, optional=True))
+    if kw.name == "emerge" and cost is not None:
+        # 702.119a: "You may cast this spell by sacrificing a creature and paying the emerge cost reduced by that
+        # creature's mana value" (the reduction: engine.rules.casting).
+        parts.costs.append(AdditionalCost(kw.name, replace(cost, sacrifice=Filter(types=frozenset({"Creature"})),
+                                                           sacrifice_count=1), optional=True))
     if kw.name in GRAVEYARD_ADDITIONAL:
         parts.costs.append(AdditionalCost(kw.name, GRAVEYARD_ADDITIONAL[kw.name], optional=True))
     if kw.name == "dash":

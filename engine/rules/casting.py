@@ -77,10 +77,16 @@ OPTIONAL_ADDITIONAL = frozenset({"kicker", "casualty"})
 ADDITIONAL_WAYS = frozenset({"jump-start", "retrace"})
 
 
-def way_refused(game: "Game", player: int, alt: str | None) -> str | None:
+def way_refused(game: "Game", player: int, alt: str | None, subtypes: frozenset[str] | set[str] = frozenset()) \
+        -> str | None:
     """Why an alternative cost with a condition can't be paid now (None: it can): surge needs another spell
-    cast this turn by its caster (702.117a), spectacle an opponent who lost life this turn (702.137a)."""
+    cast this turn by its caster (702.117a), spectacle an opponent who lost life this turn (702.137a), prowl
+    combat damage dealt to a player this turn by a source of theirs sharing a creature type with the spell
+    (its `subtypes`, 702.76a)."""
     s = game.state
+    if alt == "prowl" and not any(hit["controller"] == player and set(hit["subtypes"]) & set(subtypes)
+                                  for hit in s.turn_log.get("combat_damage_sources", ())):
+        return "prowl: none of your creatures of its types dealt combat damage to a player this turn (702.76a)"
     if alt == "surge" and player not in s.turn_log.get("spells_cast", ()):
         return "surge: you haven't cast another spell this turn (702.117a)"
     if alt == "spectacle" and not any(p.life_lost_turn > 0 for p in s.players if p.index != player):
@@ -131,7 +137,7 @@ def begin_cast(game: "Game", action: A.CastSpell, during_resolution: bool = Fals
         raise IllegalAction(f"{alt} casts a card from the graveyard")
     if alt in GRAVEYARD_WAYS and o.owner != action.player:
         raise IllegalAction(f"{alt} casts a card from its owner's graveyard")
-    refused = way_refused(game, action.player, alt)
+    refused = way_refused(game, action.player, alt, ch.subtypes)
     if refused is not None:
         raise IllegalAction(refused)
     _alt_cost(d, alt, o, s.turn)
@@ -225,6 +231,10 @@ def advance_cast(game: "Game") -> None:
     total = modify_spell_cost(game, o, d, total, targets, specs, player)
     if not choose_cost_objects(game, task, player, o, extras):
         return
+    if task.alt == "emerge":
+        # 702.119a: the emerge cost is reduced by the sacrificed creature's mana value.
+        total = total.reduced_generic(sum(characteristics(s, x).mana_value
+                                          for x in task.choices.get("cost.0.sacrifice", ())))
     if task.alt != "face_down" and ch.has("delve"):
         delved = _delve(game, task, player, o, total)
         if delved is None:

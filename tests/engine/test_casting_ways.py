@@ -7,7 +7,7 @@ import pytest
 
 from engine.core.enums import Step, Zone
 from engine.core.errors import IllegalAction
-from engine.core.player_actions import CastSpell, Choose
+from engine.core.player_actions import CastSpell, Choose, DeclareAttackers, PassPriority
 from tests.engine.driving import advance, on_battlefield, resolve_stack, table
 from tests.engine.test_keyword_meanings import settle
 
@@ -412,3 +412,43 @@ def test_disturb_casts_the_card_transformed_from_the_graveyard():
     (drifter,) = on_battlefield(g, "Hook-Haunt Drifter")
     ch = g.characteristics(drifter)
     assert ch.has("flying") and (ch.power, ch.toughness) == (1, 2)
+
+
+LATCHKEY_FAERIE = _card("Latchkey Faerie", "{3}{U}", "Creature — Faerie Rogue", "Flying\nProwl {2}{U} (You may cast "
+                        "this for its prowl cost if you dealt combat damage to a player this turn with a Faerie or "
+                        "Rogue.)", power="2", toughness="1")
+WRETCHED_GRYFF = _card("Wretched Gryff", "{7}{U}", "Creature — Eldrazi Hippogriff", "Emerge {5}{U} (You may cast this "
+                       "spell by sacrificing a creature and paying the emerge cost reduced by that creature's mana "
+                       "value.)\nFlying", power="3", toughness="4")
+
+
+@pytest.mark.rules("702.76a")
+def test_prowl_after_a_creature_sharing_a_type_dealt_combat_damage_to_a_player(extra_cards):
+    extra_cards(LATCHKEY_FAERIE)
+    g, ids = table(["Island"] * 3 + ["Latchkey Faerie"], hand_a=["Latchkey Faerie"], step=Step.BEGINNING_OF_COMBAT)
+    in_hand = g.state.players[0].hand[0]
+    attacker = on_battlefield(g, "Latchkey Faerie")[0]
+    g.state.objects[attacker].sick = False
+    with pytest.raises(IllegalAction, match="prowl"):
+        g.apply(CastSpell(0, in_hand, alt="prowl"))
+    g.apply(PassPriority(0))
+    g.apply(PassPriority(1))
+    g.apply(DeclareAttackers(0, {attacker: "P1"}))
+    advance(g, Step.MAIN2)
+    assert g.state.players[1].life == 18
+    assert any(a.alt == "prowl" for a in g.legal_actions() if isinstance(a, CastSpell) and a.card == in_hand)
+    g.apply(CastSpell(0, in_hand, alt="prowl"))
+    resolve_stack(g)
+    assert len(on_battlefield(g, "Latchkey Faerie")) == 2
+
+
+@pytest.mark.rules("702.119a")
+def test_emerge_sacrifices_a_creature_and_its_mana_value_reduces_the_cost(extra_cards):
+    extra_cards(WRETCHED_GRYFF)
+    g, ids = table(["Island"] * 4 + ["Grizzly Bears"], hand_a=["Wretched Gryff"])
+    card = ids["Wretched Gryff"]
+    assert any(a.alt == "emerge" for a in g.legal_actions() if isinstance(a, CastSpell) and a.card == card)
+    g.apply(CastSpell(0, card, alt="emerge"))
+    resolve_stack(g)
+    assert on_battlefield(g, "Grizzly Bears") == [] and on_battlefield(g, "Wretched Gryff")
+    assert all(g.state.objects[o].tapped for o in on_battlefield(g, "Island"))        # {5}{U} - 2 = {3}{U}
