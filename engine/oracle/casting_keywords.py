@@ -15,13 +15,15 @@ from engine.core.abilities import (YOU, ActivatedAbility, AdditionalCost, Amount
 from engine.core.cards import token_spec
 from engine.core.objects import TEXT_CHANGING_WAYS
 from engine.core.effect_types import (REMEMBERED, STORM_TRIGGER, Cascade, CastCard, CopySpell, CreateDelayed,
-                                      CreateTokens, MayDo, PutCounters, Ripple, SearchLibrary, SuspendTick,
-                                      ApplyContinuous)
+                                      CreateTokens, ExileEffect, MayDo, MayPay, PutCounters, ReturnToHand, Ripple,
+                                      SearchLibrary, SuspendTick, ApplyContinuous)
 
 CARD = Ref("source_card")
 # The triggers of a card outside the battlefield: found by engine.rules.triggers where the card is.
 MADNESS_TRIGGER = Trigger("madness")          # 702.35a: "When this card is exiled this way"
 MIRACLE_TRIGGER = Trigger("miracle")          # 702.94a: "When you reveal this card this way"
+RECOVER_TRIGGER = Trigger("recover")          # 702.59a: "When a creature is put into your graveyard from the
+                                              # battlefield" (the card being in that graveyard)
 REBOUND_TEXT = "at the beginning of your next upkeep, you may cast ~ from exile without paying its mana cost"
 SUSPEND_CAST_TEXT = "when the last time counter is removed from ~, you may cast it without paying its mana cost"
 
@@ -131,6 +133,12 @@ def casting_keyword(kw: Keyword, card: dict[str, Any], out: Any) -> bool:
                                               Mode(effects=(token,), text=f"Create a token that's a copy of ~, "
                                                    f"except it's a Zombie with no mana cost."),
                                               sorcery_speed=True, from_graveyard=True, text=kw.text))
+    elif kw.name == "recover" and kw.cost is not None and kw.full_cost is None:
+        # 702.59a: "When a creature is put into your graveyard from the battlefield, you may pay [cost]. If you do,
+        # return this card from your graveyard to your hand. Otherwise, exile this card." (from the graveyard:
+        # engine.rules.triggers)
+        choice = MayPay(kw.cost, then=(ReturnToHand(CARD),), otherwise=(ExileEffect(CARD),))
+        out.triggered.append(TriggeredAbility(RECOVER_TRIGGER, Mode(effects=(choice,)), text=f"Recover {kw.cost}"))
     elif kw.name == "ripple" and kw.param.isdigit():
         out.triggered.append(TriggeredAbility(STORM_TRIGGER, Mode(effects=(Ripple(int(kw.param)),)),
                                               text=f"Ripple {kw.param}"))

@@ -63,6 +63,12 @@ def detect(game: "Game", event: Event) -> None:
                     _record(game, None, other, i, ab, data)
     if kind == "activate":
         _cycled_from_graveyard(game, event)
+    if kind == "zone_change" and data.get("from") == "battlefield" and data.get("to") == "graveyard" \
+            and "Creature" in (data.get("was") or {}).get("types", ()):
+        # 702.59a: recover triggers from the graveyard the creature was put into.
+        for oid in list(s.players[data["owner"]].graveyard):
+            if oid != data.get("object"):
+                _card_triggers(game, oid, "recover", data)
     if kind == "discard" and data.get("madness"):
         _card_triggers(game, data["card"], "madness", data)         # 702.35a: from exile
     if kind == "draw" and data.get("nth") == 1 and s.players[data["player"]].hand:

@@ -452,3 +452,22 @@ def test_emerge_sacrifices_a_creature_and_its_mana_value_reduces_the_cost(extra_
     resolve_stack(g)
     assert on_battlefield(g, "Grizzly Bears") == [] and on_battlefield(g, "Wretched Gryff")
     assert all(g.state.objects[o].tapped for o in on_battlefield(g, "Island"))        # {5}{U} - 2 = {3}{U}
+
+
+ICEFALL = _card("Icefall", "{2}{R}{R}", "Sorcery", "Destroy target artifact or land.\nRecover {R}{R} (When a creature "
+                "is put into your graveyard from the battlefield, you may pay {R}{R}. If you do, return this card "
+                "from your graveyard to your hand. Otherwise, exile this card.)")
+
+
+@pytest.mark.rules("702.59a")
+def test_recover_returns_the_card_when_paid_else_exiles_it(extra_cards):
+    extra_cards(ICEFALL)
+    for pay, where in (("yes", "hand"), ("no", "exile")):
+        g, ids = table(["Mountain"] * 3 + ["Grizzly Bears"], hand_a=["Icefall", "Lightning Bolt"])
+        _to_graveyard(g, ids["Icefall"])
+        g.apply(CastSpell(0, ids["Lightning Bolt"], targets=((ids["Grizzly Bears"],),)))
+        settle(g, lambda d: (pay,) if pay in d.options else tuple(d.options[:d.min or 1]))
+        assert on_battlefield(g, "Grizzly Bears") == []
+        hand = [g.characteristics(o).name for o in g.state.players[0].hand]
+        exile = [g.characteristics(o).name for o in g.state.exile]
+        assert ("Icefall" in hand, "Icefall" in exile) == (where == "hand", where == "exile")
