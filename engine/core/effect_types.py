@@ -624,6 +624,7 @@ class CastCard(Effect):
     what: Ref
     way: str = "free"
     if_not: str = ""
+    copy: bool = False             # cast a copy of the card (cipher 702.99a, 707.12), the card staying where it is
 
 @dataclass(frozen=True)
 class Cascade(Effect):
@@ -641,3 +642,8 @@ class Ripple(Effect):
     """702.60a: reveal the top `count` cards of your library; you may cast any revealed cards with the same name
     as the spell without paying their mana costs; the rest go on the bottom of your library in any order."""
     count: int
+
+@dataclass(frozen=True)
+class Encode(Effect):
+    """702.99a: the last thing a cipher spell does: its controller may exile it encoded on a creature they
+    control."""

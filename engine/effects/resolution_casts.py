@@ -12,8 +12,8 @@ from __future__ import annotations
 from typing import Any
 
 from engine.board.damage import remove_counters
-from engine.board.zones import move
-from engine.core.effect_types import Cascade, CastCard, Ripple, SuspendTick
+from engine.board.zones import create_object, move
+from engine.core.effect_types import Cascade, CastCard, Encode, Ripple, SuspendTick
 from engine.core.enums import Zone
 from engine.core.events import Event
 from engine.effects.delayed_triggers import create_delayed, followed_objects
@@ -57,10 +57,38 @@ def _cast_card(res: Resolution, e: CastCard) -> None:
             continue
         chosen.append((oid, _offer(res, res.controller, oid, e.way)))
     for oid, cast in chosen:
-        if cast:
+        if cast and e.copy:
+            queue_cast(res.state, res.controller, _card_copy(res, oid), e.way)
+        elif cast:
             queue_cast(res.state, res.controller, oid, e.way, e.if_not)
         else:
             not_cast(res.game, oid, e.if_not)
+
+
+def _card_copy(res: Resolution, oid: int) -> int:
+    """707.12: a copy of a card, to be cast: a new object where the card is, under the caster's control; it
+    ceases to exist once it leaves the stack (704.5e)."""
+    o = res.state.objects[oid]
+    copy = create_object(res.game, o.name, res.controller, Zone.EXILE)
+    copy.spell_copy = True
+    return copy.id
+
+
+def _encode(res: Resolution, e: Encode) -> None:
+    """702.99a: "you may exile this card encoded on a creature you control" (a copy isn't a card: it stays)."""
+    s = res.state
+    so = s.objects.get(res.stack_id) if res.stack_id is not None else None
+    if so is None or so.zone is not Zone.STACK or so.spell_copy:
+        return
+    creatures = [oid for oid in s.battlefield
+                 if s.objects[oid].controller == res.controller and characteristics(s, oid).is_type("Creature")]
+    name = characteristics(s, so.id).name
+    pick = res.ask("encode", res.controller, f"Cipher: exile {name} encoded on a creature you control?", creatures,
+                   0, 1, "encode")
+    if pick:
+        new = move(res.game, so.id, Zone.EXILE, cause="cipher")
+        if new is not None:
+            s.writable(new).chosen["encoded_on"] = pick[0]
 
 
 def _cascade(res: Resolution, e: Cascade) -> None:
@@ -137,6 +165,7 @@ HANDLERS: dict[type, Any] = {
     Cascade: _cascade,
     SuspendTick: _suspend_tick,
     Ripple: _ripple,
+    Encode: _encode,
 }
 
 

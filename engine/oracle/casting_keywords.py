@@ -1,6 +1,6 @@
 """Keywords of casting. Those that cast their card as an effect allows, during a resolution (608.2g; the cast:
 engine.effects.resolution_casts): cascade (702.85a), rebound (702.88a), madness (702.35a), miracle (702.94a),
-suspend (702.62a), ripple (702.60a); those that copy the spell as it is cast: demonstrate (702.144a), casualty
+suspend (702.62a), ripple (702.60a), cipher (702.99a); those that copy the spell as it is cast: demonstrate (702.144a), casualty
 (702.153a); overload, cleave and awaken, which change what the spell does (702.96a, 702.148a, 702.113a); escalate's cost
 (702.120a); transmute, activated from the hand (702.53a); embalm and eternalize, from the graveyard (702.128a,
 702.129a). Each is compiled here into the costs, static, triggered and activated abilities it stands for."""
@@ -22,6 +22,7 @@ CARD = Ref("source_card")
 # The triggers of a card outside the battlefield: found by engine.rules.triggers where the card is.
 MADNESS_TRIGGER = Trigger("madness")          # 702.35a: "When this card is exiled this way"
 MIRACLE_TRIGGER = Trigger("miracle")          # 702.94a: "When you reveal this card this way"
+CIPHER_TRIGGER = Trigger("cipher")            # 702.99a: the creature it's encoded on deals combat damage to a player
 RECOVER_TRIGGER = Trigger("recover")          # 702.59a: "When a creature is put into your graveyard from the
                                               # battlefield" (the card being in that graveyard)
 REBOUND_TEXT = "at the beginning of your next upkeep, you may cast ~ from exile without paying its mana cost"
@@ -139,6 +140,12 @@ def casting_keyword(kw: Keyword, card: dict[str, Any], out: Any) -> bool:
         # engine.rules.triggers)
         choice = MayPay(kw.cost, then=(ReturnToHand(CARD),), otherwise=(ExileEffect(CARD),))
         out.triggered.append(TriggeredAbility(RECOVER_TRIGGER, Mode(effects=(choice,)), text=f"Recover {kw.cost}"))
+    elif kw.name == "cipher":
+        # 702.99a: the encoded card's "Whenever this creature deals combat damage to a player, you may copy the
+        # encoded card and you may cast the copy without paying its mana cost." (the creature's: found by
+        # engine.rules.triggers; the encoding is the spell's last effect, added by the compiler)
+        out.triggered.append(TriggeredAbility(CIPHER_TRIGGER, Mode(effects=(CastCard(CARD, "free", copy=True),)),
+                                              text="Cipher"))
     elif kw.name == "ripple" and kw.param.isdigit():
         out.triggered.append(TriggeredAbility(STORM_TRIGGER, Mode(effects=(Ripple(int(kw.param)),)),
                                               text=f"Ripple {kw.param}"))

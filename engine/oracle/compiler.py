@@ -20,7 +20,7 @@ from engine.core.abilities import (ActivatedAbility, AdditionalCost, Amount, Con
                               SELF, SpellAbility, StaticAbility, TargetSpec, TriggeredAbility, Trigger, TARGET0)
 from engine.core.cards import MULTI_FACE_LAYOUTS, CardDef
 from engine.core.effect_types import (AddMana, ApplyContinuous, ByHand, Conditional, CounterSpell, CreateTokens,
-                                      DealDamage, Destroy, MayDo)
+                                      DealDamage, Destroy, Encode, MayDo)
 from engine.core.enums import BASIC_LAND_TYPES
 from engine.core.effect_types import (Attach, CantBeRegenerated, ChooseMode, MayPay, PutCounters, PutOntoBattlefield,
                                       SacrificeSelf)
@@ -794,6 +794,8 @@ def compile_card(record: dict[str, Any]) -> CardDef:
         way = text_changing_way(parts.costs)
         mode = compile_mode(ctx, changed_text(None, spell_text) if way else spell_text, unread, card["by_hand"])
         parts.unsupported.extend(unread)
+        if any(k.name == "cipher" for k in parts.keywords):
+            mode = replace(mode, effects=mode.effects + (Encode(),))      # 702.99a: as it resolves, last
         if parts.modes:
             parts.unsupported.append(parts.spell_lines[0])
         else:

@@ -69,6 +69,11 @@ def detect(game: "Game", event: Event) -> None:
         for oid in list(s.players[data["owner"]].graveyard):
             if oid != data.get("object"):
                 _card_triggers(game, oid, "recover", data)
+    if kind == "damage" and data.get("combat") and isinstance(data.get("target"), str):
+        # 702.99a: the card encoded on a creature that deals combat damage to a player
+        for oid in list(s.exile):
+            if s.objects[oid].chosen.get("encoded_on") == data.get("source"):
+                _card_triggers(game, oid, "cipher", data)
     if kind == "discard" and data.get("madness"):
         _card_triggers(game, data["card"], "madness", data)         # 702.35a: from exile
     if kind == "draw" and data.get("nth") == 1 and s.players[data["player"]].hand:

@@ -228,3 +228,28 @@ def test_demonstrate_you_copy_and_so_does_an_opponent(extra_cards):
     g.apply(Choose(0, ("yes",)))
     copies = [o for o in g.state.stack if g.state.objects[o].spell_copy]
     assert sorted(g.state.objects[o].controller for o in copies) == [0, 1]
+
+
+LAST_THOUGHTS = _card("Last Thoughts", "{3}{U}", "Sorcery", "Draw a card.\nCipher (Then you may exile this spell card "
+                      "encoded on a creature you control. Whenever that creature deals combat damage to a player, its "
+                      "controller may cast a copy of the encoded card without paying its mana cost.)")
+
+
+@pytest.mark.rules("702.99a", "707.12")
+def test_cipher_encodes_the_card_and_casts_a_copy_on_combat_damage(extra_cards):
+    extra_cards(LAST_THOUGHTS)
+    g, ids = table(["Island"] * 4 + ["Grizzly Bears"], hand_a=["Last Thoughts"])
+    bears = ids["Grizzly Bears"]
+    g.state.objects[bears].sick = False
+    g.apply(CastSpell(0, ids["Last Thoughts"]))
+    _until(g, lambda g: not g.state.stack and g.pending.kind is DecisionKind.PRIORITY, _yes_and(bears))
+    assert len(g.state.players[0].hand) == 1
+    (encoded,) = g.state.exile
+    assert g.state.objects[encoded].chosen["encoded_on"] == bears
+    _until(g, lambda g: g.state.step is Step.DECLARE_ATTACKERS and g.pending.kind is DecisionKind.DECLARE_ATTACKERS,
+           _yes_and())
+    g.apply(DeclareAttackers(0, {bears: "P1"}))
+    _until(g, lambda g: g.state.step is Step.MAIN2, _yes_and())
+    assert g.state.players[1].life == 18
+    assert len(g.state.players[0].hand) == 2, "the copy was cast and drew a card"
+    assert g.state.exile == [encoded] and g.state.players[0].graveyard == []
