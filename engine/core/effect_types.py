@@ -647,3 +647,13 @@ class Ripple(Effect):
 class Encode(Effect):
     """702.99a: the last thing a cipher spell does: its controller may exile it encoded on a creature they
     control."""
+
+@dataclass(frozen=True)
+class ExileTop(Effect):
+    """ "Exile the top N cards of your library", with the permission that usually follows: "you may play (cast)
+    those cards this turn / until the end of your next turn / for as long as they remain exiled" (`play`: turn |
+    your_next_turn | exiled; "" none)."""
+    who: Ref
+    amount: Amount
+    play: str = ""
+    cast_only: bool = False

@@ -13,7 +13,7 @@ from typing import Any
 
 from engine.board.damage import remove_counters
 from engine.board.zones import create_object, move
-from engine.core.effect_types import Cascade, CastCard, Encode, Ripple, SuspendTick
+from engine.core.effect_types import Cascade, CastCard, Encode, ExileTop, Ripple, SuspendTick
 from engine.core.enums import Zone
 from engine.core.events import Event
 from engine.effects.delayed_triggers import create_delayed, followed_objects
@@ -142,6 +142,32 @@ def _ripple(res: Resolution, e: Ripple) -> None:
         queue_cast(s, player, oid, "free", "bottom")
 
 
+# The permission to play an exiled card (ExileTop's "you may play that card ..."), kept in the card's `chosen`:
+# {"player", "until": the last turn it lasts, -1 while the card stays exiled, "cast": spells only}.
+MAY_PLAY = "may_play"
+
+
+def may_play(o, player: int, turn: int, cast: bool) -> bool:
+    """Whether `player` may play (cast: cast) the card `o` from exile now, by an effect's permission."""
+    grant = o.chosen.get(MAY_PLAY) if o.zone is Zone.EXILE else None
+    return bool(grant) and grant["player"] == player and (cast or not grant["cast"]) \
+        and (grant["until"] < 0 or turn <= grant["until"])
+
+
+def _exile_top(res: Resolution, e: ExileTop) -> None:
+    s = res.state
+    for player in res.players(e.who):
+        library = s.players[player].library
+        cards = list(reversed(library[-res.amount(e.amount):])) if res.amount(e.amount) > 0 else []
+        for oid in cards:
+            new = move(res.game, oid, Zone.EXILE, cause="exile")
+            if new is not None and e.play:
+                # "until the end of your next turn": the turn after this one in two-player turn order
+                until = {"turn": s.turn, "your_next_turn": s.turn + (2 if s.active == res.controller else 1),
+                         "exiled": -1}[e.play]
+                s.writable(new).chosen[MAY_PLAY] = {"player": res.controller, "until": until, "cast": e.cast_only}
+
+
 def _suspend_tick(res: Resolution, e: SuspendTick) -> None:
     s = res.state
     card = res.source_id
@@ -166,6 +192,7 @@ HANDLERS: dict[type, Any] = {
     SuspendTick: _suspend_tick,
     Ripple: _ripple,
     Encode: _encode,
+    ExileTop: _exile_top,
 }
 
 

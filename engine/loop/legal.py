@@ -31,6 +31,7 @@ from engine.rules.combat import can_block_attacker, lethal_damage
 from engine.rules.face_down import face_up_actions
 from engine.rules.foretell import foretell_actions, foretold
 from engine.rules.suspend import suspend_actions
+from engine.effects.resolution_casts import may_play
 from engine.rules.casting import OPTIONAL_ADDITIONAL, way_refused
 from engine.core.objects import GRAVEYARD_WAYS, TEXT_CHANGING_WAYS
 
@@ -167,10 +168,30 @@ def _priority_actions(game: "Game", p: int) -> list[A.Action]:
             if (ab.sorcery_speed or ab.is_loyalty) and not can_sorcery:
                 continue
             out.extend(_activate_variants(game, p, oid, ch, i, ab, memo))
+    out.extend(_permitted_plays(game, p, can_sorcery, memo))
     out.extend(face_up_actions(game, p))
     out.extend(foretell_actions(game, p))
     out.extend(suspend_actions(game, p))
     out.extend(_foretold_casts(game, p, can_sorcery))
+    return out
+
+
+def _permitted_plays(game: "Game", p: int, can_sorcery: bool, memo: "_ManaMemo") -> list[A.Action]:
+    """Cards in exile an effect lets the player play ("you may play that card this turn"): a land as their land
+    play (305.1), a spell cast as from the hand."""
+    s = game.state
+    out: list[A.Action] = []
+    for oid in s.exile:
+        o = s.objects[oid]
+        if not may_play(o, p, s.turn, True):
+            continue
+        ch = characteristics(s, oid)
+        if ch.is_land:
+            if may_play(o, p, s.turn, False) and can_sorcery and s.players[p].lands_played < land_plays(game, p):
+                out.append(A.PlayLand(p, oid))
+            continue
+        if can_sorcery or _spell_facts(ch)[2]:
+            out.extend(_cast_variants(game, p, oid, ch, None, memo))
     return out
 
 

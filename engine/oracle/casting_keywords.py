@@ -3,7 +3,8 @@ engine.effects.resolution_casts): cascade (702.85a), rebound (702.88a), madness 
 suspend (702.62a), ripple (702.60a), cipher (702.99a); those that copy the spell as it is cast: demonstrate (702.144a), casualty
 (702.153a); overload, cleave and awaken, which change what the spell does (702.96a, 702.148a, 702.113a); escalate's cost
 (702.120a); transmute, activated from the hand (702.53a); embalm and eternalize, from the graveyard (702.128a,
-702.129a). Each is compiled here into the costs, static, triggered and activated abilities it stands for."""
+702.129a). Each is compiled here into the costs, static, triggered and activated abilities it stands for. And the
+permission to play cards exiled from the top of a library ("you may play that card this turn")."""
 from __future__ import annotations
 
 import re
@@ -14,9 +15,11 @@ from engine.core.abilities import (YOU, ActivatedAbility, AdditionalCost, Amount
                                    Mode, Ref, SELF, StaticAbility, TargetSpec, Trigger, TriggeredAbility)
 from engine.core.cards import token_spec
 from engine.core.objects import TEXT_CHANGING_WAYS
+from engine.oracle.grammar import Context
+from engine.oracle.verbs import G
 from engine.core.effect_types import (REMEMBERED, STORM_TRIGGER, Cascade, CastCard, CopySpell, CreateDelayed,
                                       CreateTokens, ExileEffect, MayDo, MayPay, PutCounters, ReturnToHand, Ripple,
-                                      SearchLibrary, SuspendTick, ApplyContinuous)
+                                      SearchLibrary, SuspendTick, ApplyContinuous, ExileTop)
 
 CARD = Ref("source_card")
 # The triggers of a card outside the battlefield: found by engine.rules.triggers where the card is.
@@ -27,6 +30,34 @@ RECOVER_TRIGGER = Trigger("recover")          # 702.59a: "When a creature is put
                                               # battlefield" (the card being in that graveyard)
 REBOUND_TEXT = "at the beginning of your next upkeep, you may cast ~ from exile without paying its mana cost"
 SUSPEND_CAST_TEXT = "when the last time counter is removed from ~, you may cast it without paying its mana cost"
+
+
+@G.rule("exile the top card of your library", "exile the top {n:count} cards of your library")
+def _exile_top(ctx: Context, n: Amount = Amount("const", 1)) -> tuple[ExileTop, ...]:
+    ctx.last = None         # "it" / "those cards" is read only as the permission that follows (below)
+    return (ExileTop(YOU, n),)
+
+
+_PERMISSION = re.compile(r"^(?:(until end of turn|until the end of your next turn), )?you may (play|cast) "
+                         r"(?:that card|those cards|it|them|the exiled cards?)"
+                         r"(?: (this turn|until the end of your next turn|for as long as (?:it|they) remains? exiled))?$")
+
+
+def play_permission_modifier(s: str, effects: list[Any]) -> bool:
+    """ "You may play that card this turn", "Until the end of your next turn, you may play those cards", "You
+    may cast it for as long as it remains exiled": the permission to play the cards the previous sentence
+    exiled from the top of the library."""
+    m = _PERMISSION.match(s)
+    if not m or not effects or not isinstance(effects[-1], ExileTop) or effects[-1].play:
+        return False
+    before, verb, after = m.group(1), m.group(2), m.group(3) or ""
+    if bool(before) == bool(after):
+        return False
+    when = before or after
+    play = "turn" if when in ("until end of turn", "this turn") else \
+        "your_next_turn" if when == "until the end of your next turn" else "exiled"
+    effects[-1] = replace(effects[-1], play=play, cast_only=verb == "cast")
+    return True
 
 
 def awakened(mode: Mode, n: int) -> Mode:

@@ -28,7 +28,8 @@ from engine.core.effect_types import (REMEMBERED, CreateDelayed, Designate, Exil
                                       PutCounters, RemoveCounter, SearchLibrary)
 from engine.core.mana import ManaCost, ManaCostError
 from engine.oracle.ability_words import strip_ability_words
-from engine.oracle.casting_keywords import awakened, casting_keyword, changed_text, text_changing_way
+from engine.oracle.casting_keywords import (awakened, casting_keyword, changed_text, play_permission_modifier,
+                                            text_changing_way)
 from engine.oracle.copies_text import copy_modifier, storm_ability
 from engine.oracle import keyword_actions_text  # noqa: F401  (its grammar rules: populate, explore, ...)
 from engine.oracle.costs_text import parse_cost
@@ -111,7 +112,8 @@ def compile_mode(ctx: Context, text: str, unread: list[str], by_hand: bool = Fal
 def _modifier(ctx: Context, s: str, effects: list[Any]) -> bool:
     """Sentences that change what the previous sentence does."""
     if copy_modifier(s, effects) or replacements.replacement_modifier(ctx, s, effects) \
-            or reflexive_modifier(ctx, s, effects) or look_followup(ctx, s, effects):
+            or reflexive_modifier(ctx, s, effects) or look_followup(ctx, s, effects) \
+            or play_permission_modifier(s, effects):
         return True
     if s == "if you search your library this way, shuffle":
         return bool(effects) and isinstance(effects[-1], SearchLibrary) and "library" in effects[-1].zones

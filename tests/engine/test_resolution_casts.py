@@ -9,7 +9,7 @@ import pytest
 from engine.core.enums import DecisionKind, Step, Zone
 from engine.core.errors import IllegalAction
 from engine.core.player_actions import (Cancel, CastSpell, Choose, DeclareAttackers, DeclareBlockers, PassPriority,
-                                        Suspend)
+                                        PlayLand, Suspend)
 from tests.engine.driving import on_battlefield, table
 from tests.engine.test_casting_ways import _card
 
@@ -253,3 +253,41 @@ def test_cipher_encodes_the_card_and_casts_a_copy_on_combat_damage(extra_cards):
     assert g.state.players[1].life == 18
     assert len(g.state.players[0].hand) == 2, "the copy was cast and drew a card"
     assert g.state.exile == [encoded] and g.state.players[0].graveyard == []
+
+
+RECKLESS_IMPULSE = _card("Reckless Impulse", "{1}{R}", "Sorcery", "Exile the top two cards of your library. Until the "
+                         "end of your next turn, you may play those cards.")
+
+
+@pytest.mark.rules("601.2a", "305.1")
+def test_cards_exiled_from_the_top_may_be_played_as_the_effect_allows(extra_cards):
+    extra_cards(RECKLESS_IMPULSE)
+    g, ids = table(["Mountain"] * 2, hand_a=["Reckless Impulse"])
+    g.add_card("Lightning Bolt", 0, Zone.LIBRARY)
+    g.add_card("Mountain", 0, Zone.LIBRARY)
+    g.apply(CastSpell(0, ids["Reckless Impulse"]))
+    _until(g, lambda g: not g.state.stack, _yes_and())
+    assert sorted(_names(g, g.state.exile)) == ["Lightning Bolt", "Mountain"]
+    mountain, bolt = sorted(g.state.exile, key=lambda o: g.characteristics(o).name != "Mountain")
+    assert PlayLand(0, mountain) in g.legal_actions()
+    g.apply(PlayLand(0, mountain))
+    assert any(isinstance(a, CastSpell) and a.card == bolt for a in g.legal_actions())
+    g.apply(CastSpell(0, bolt, targets=(("P1",),)))
+    _until(g, lambda g: not g.state.stack, _yes_and())
+    assert g.state.players[1].life == 17
+
+
+@pytest.mark.rules("601.2a")
+def test_the_permission_ends(extra_cards):
+    extra_cards(RECKLESS_IMPULSE)
+    g, ids = table(["Mountain"] * 2, hand_a=["Reckless Impulse"])
+    g.add_card("Lightning Bolt", 0, Zone.LIBRARY)
+    g.apply(CastSpell(0, ids["Reckless Impulse"]))
+    _until(g, lambda g: not g.state.stack, _yes_and())
+    bolt = next(o for o in g.state.exile if g.characteristics(o).name == "Lightning Bolt")
+    _until(g, lambda g: g.state.turn == 5 and g.state.step is Step.MAIN1, _yes_and())
+    assert any(isinstance(a, CastSpell) and a.card == bolt for a in g.legal_actions()), "until your next turn's end"
+    _until(g, lambda g: g.state.turn == 7 and g.state.step is Step.MAIN1, _yes_and())
+    assert not any(isinstance(a, CastSpell) and a.card == bolt for a in g.legal_actions())
+    with pytest.raises(IllegalAction):
+        g.apply(CastSpell(0, bolt, targets=(("P1",),)))
