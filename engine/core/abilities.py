@@ -35,6 +35,7 @@ class Filter:
     attacking: bool | None = None
     blocking: bool | None = None
     attacking_or_blocking: bool | None = None
+    unblocked: bool | None = None              # an attacking creature no creature blocks, blockers declared (509.1h)
     token: bool | None = None
     other: bool = False                        # not the source itself ("another")
     name: str | None = None

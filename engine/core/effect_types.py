@@ -657,3 +657,9 @@ class ExileTop(Effect):
     amount: Amount
     play: str = ""
     cast_only: bool = False
+
+@dataclass(frozen=True)
+class EnterAttacking(Effect):
+    """Ninjutsu (702.49a): "Put this card onto the battlefield from your hand tapped and attacking", attacking what
+    the creature returned for its cost was attacking (702.49c)."""
+    what: Ref

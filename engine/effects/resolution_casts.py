@@ -12,8 +12,9 @@ from __future__ import annotations
 from typing import Any
 
 from engine.board.damage import remove_counters
-from engine.board.zones import create_object, move
-from engine.core.effect_types import Cascade, CastCard, Encode, ExileTop, Ripple, SuspendTick
+from engine.board.replacement import entered_battlefield
+from engine.board.zones import create_object, enter_attacking, move
+from engine.core.effect_types import Cascade, CastCard, Encode, EnterAttacking, ExileTop, Ripple, SuspendTick
 from engine.core.enums import Zone
 from engine.core.events import Event
 from engine.effects.delayed_triggers import create_delayed, followed_objects
@@ -168,6 +169,20 @@ def _exile_top(res: Resolution, e: ExileTop) -> None:
                 s.writable(new).chosen[MAY_PLAY] = {"player": res.controller, "until": until, "cast": e.cast_only}
 
 
+def _enter_attacking(res: Resolution, e: EnterAttacking) -> None:
+    s = res.state
+    target = res.event.get("attack_target")
+    for oid in followed_objects(res, e.what):
+        o = s.objects[oid]
+        if o.zone is not Zone.HAND or o.owner != res.controller:
+            continue
+        new = move(res.game, oid, Zone.BATTLEFIELD, controller=res.controller, tapped=True, cause="ninjutsu")
+        if new is not None:
+            entered_battlefield(res.game, new)
+            if target is not None:
+                enter_attacking(res.game, new, target)      # 508.4: it wasn't declared as an attacker
+
+
 def _suspend_tick(res: Resolution, e: SuspendTick) -> None:
     s = res.state
     card = res.source_id
@@ -193,6 +208,7 @@ HANDLERS: dict[type, Any] = {
     Ripple: _ripple,
     Encode: _encode,
     ExileTop: _exile_top,
+    EnterAttacking: _enter_attacking,
 }
 
 

@@ -2,7 +2,7 @@
 engine.effects.resolution_casts): cascade (702.85a), rebound (702.88a), madness (702.35a), miracle (702.94a),
 suspend (702.62a), ripple (702.60a), cipher (702.99a); those that copy the spell as it is cast: demonstrate (702.144a), casualty
 (702.153a); overload, cleave and awaken, which change what the spell does (702.96a, 702.148a, 702.113a); escalate's cost
-(702.120a); transmute, activated from the hand (702.53a); embalm and eternalize, from the graveyard (702.128a,
+(702.120a); transmute and ninjutsu, activated from the hand (702.53a, 702.49a); embalm and eternalize, from the graveyard (702.128a,
 702.129a). Each is compiled here into the costs, static, triggered and activated abilities it stands for. And the
 permission to play cards exiled from the top of a library ("you may play that card this turn")."""
 from __future__ import annotations
@@ -19,7 +19,7 @@ from engine.oracle.grammar import Context
 from engine.oracle.verbs import G
 from engine.core.effect_types import (REMEMBERED, STORM_TRIGGER, Cascade, CastCard, CopySpell, CreateDelayed,
                                       CreateTokens, ExileEffect, MayDo, MayPay, PutCounters, ReturnToHand, Ripple,
-                                      SearchLibrary, SuspendTick, ApplyContinuous, ExileTop)
+                                      SearchLibrary, SuspendTick, ApplyContinuous, ExileTop, EnterAttacking)
 
 CARD = Ref("source_card")
 # The triggers of a card outside the battlefield: found by engine.rules.triggers where the card is.
@@ -177,6 +177,14 @@ def casting_keyword(kw: Keyword, card: dict[str, Any], out: Any) -> bool:
         # engine.rules.triggers; the encoding is the spell's last effect, added by the compiler)
         out.triggered.append(TriggeredAbility(CIPHER_TRIGGER, Mode(effects=(CastCard(CARD, "free", copy=True),)),
                                               text="Cipher"))
+    elif kw.name == "ninjutsu" and kw.cost is not None:
+        # 702.49a: "[Cost], Reveal this card from your hand, Return an unblocked attacking creature you control to its
+        # owner's hand: Put this card onto the battlefield from your hand tapped and attacking."
+        unblocked = Filter(types=frozenset({"Creature"}), controller="you", attacking=True, unblocked=True)
+        cost = replace(kw.full_cost or Cost(mana=kw.cost), reveal_self=True, return_to_hand=unblocked)
+        out.activated.append(ActivatedAbility(cost, Mode(effects=(EnterAttacking(CARD),),
+                                                         text="Put ~ onto the battlefield from your hand tapped and "
+                                                              "attacking."), from_hand=True, text=kw.text))
     elif kw.name == "ripple" and kw.param.isdigit():
         out.triggered.append(TriggeredAbility(STORM_TRIGGER, Mode(effects=(Ripple(int(kw.param)),)),
                                               text=f"Ripple {kw.param}"))

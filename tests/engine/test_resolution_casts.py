@@ -291,3 +291,33 @@ def test_the_permission_ends(extra_cards):
     assert not any(isinstance(a, CastSpell) and a.card == bolt for a in g.legal_actions())
     with pytest.raises(IllegalAction):
         g.apply(CastSpell(0, bolt, targets=(("P1",),)))
+
+
+NINJA = _card("Ninja of the Deep Hours", "{1}{U}{U}", "Creature — Human Ninja", "Ninjutsu {1}{U} ({1}{U}, Return an "
+              "unblocked attacker you control to hand: Put this card onto the battlefield from your hand tapped and "
+              "attacking.)", power="2", toughness="2")
+
+
+@pytest.mark.rules("702.49a", "702.49c", "508.4")
+def test_ninjutsu_swaps_an_unblocked_attacker_for_the_ninja(extra_cards):
+    extra_cards(NINJA)
+    g, ids = table(["Island"] * 2 + ["Llanowar Elves"], hand_a=["Ninja of the Deep Hours"])
+    elves, ninja = ids["Llanowar Elves"], ids["Ninja of the Deep Hours"]
+    g.state.objects[elves].sick = False
+
+    def ninjutsu():
+        return [a for a in g.legal_actions() if type(a).__name__ == "ActivateAbility" and a.source == ninja]
+    assert ninjutsu() == []
+    _until(g, lambda g: g.pending.kind is DecisionKind.DECLARE_ATTACKERS, _yes_and())
+    g.apply(DeclareAttackers(0, {elves: "P1"}))
+    assert ninjutsu() == [], "not before blockers are declared: no attacker is unblocked yet"
+    _until(g, lambda g: g.state.step is Step.DECLARE_BLOCKERS and g.pending.kind is DecisionKind.PRIORITY,
+           _yes_and())
+    (action,) = ninjutsu()
+    g.apply(action)
+    _until(g, lambda g: not g.state.stack, _yes_and())
+    assert _names(g, g.state.players[0].hand) == ["Llanowar Elves"]
+    (entered,) = on_battlefield(g, "Ninja of the Deep Hours")
+    assert g.state.objects[entered].tapped and g.state.combat.attackers.get(entered) == "P1"
+    _until(g, lambda g: g.state.step is Step.MAIN2, _yes_and())
+    assert g.state.players[1].life == 18
