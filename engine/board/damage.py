@@ -45,6 +45,10 @@ def deal_damage(game: "Game", source: dict[str, Any], recipient: Any, amount: in
         damaged = s.turn_log.setdefault("damaged_players", [])
         if p.index not in damaged:
             damaged.append(p.index)
+        if combat:
+            # "if you dealt combat damage to a player this turn with a <type>" (prowl 702.76a) reads this.
+            s.turn_log.setdefault("combat_damage_sources", []).append(
+                {"controller": source.get("controller"), "subtypes": list(source.get("subtypes", ()))})
         game.emit(Event("damage", {"source": source.get("id"), "source_card": source.get("card_id"),
                                    "source_controller": source.get("controller"),
                                    "target": recipient, "amount": amount, "combat": combat},

@@ -10,7 +10,7 @@ from engine.board import zones
 from engine.board.replacement import entered_battlefield, would_die
 from engine.core.enums import Zone
 from engine.core.events import Event
-from engine.core.objects import GameObject
+from engine.core.objects import EXILED_FROM_STACK, GameObject
 from engine.core.state import ContinuousEffect
 from engine.query.layers import characteristics, definition_of, matches_ch
 
@@ -98,17 +98,24 @@ def counter_object(game: "Game", oid: int, to: str = "graveyard") -> None:
         zones.move(game, oid, Zone.GRAVEYARD, cause="counter")
         return
     dest = {"graveyard": Zone.GRAVEYARD, "hand": Zone.HAND, "exile": Zone.EXILE, "library": Zone.LIBRARY}[to]
-    if o.stack is not None and o.stack.alt == "flashback":
-        dest = Zone.EXILE   # 702.34a: a flashed-back spell is exiled wherever it would go
+    if o.stack is not None and o.stack.alt in EXILED_FROM_STACK:
+        dest = Zone.EXILE   # 702.34a, 702.133a: a flashed-back spell is exiled wherever it would go
     zones.move(game, oid, dest, cause="counter")
 
 
 def discard(game: "Game", oid: int) -> None:
     o = game.state.objects[oid]
-    name = characteristics(game.state, oid).name
-    card = zones.move(game, oid, Zone.GRAVEYARD, cause="discard")
-    game.emit(Event("discard", {"player": o.owner, "name": name, "card": card},
-                    f"{game.state.players[o.owner].name} discards {name}"))
+    ch = characteristics(game.state, oid)
+    name = ch.name
+    # 702.35a: a card with madness is discarded into exile instead of its owner's graveyard (its trigger then
+    # offers to cast it: engine.rules.triggers).
+    madness = o.token is None and ch.has("madness")
+    card = zones.move(game, oid, Zone.EXILE if madness else Zone.GRAVEYARD, cause="discard")
+    data = {"player": o.owner, "name": name, "card": card}
+    if madness:
+        data["madness"] = True
+    game.emit(Event("discard", data, f"{game.state.players[o.owner].name} discards {name}"
+                    + (" into exile (madness)" if madness else "")))
 
 
 def add_effect(game: "Game", res: "EvalContext | None", affected: list[int] | None, params: dict[str, Any],

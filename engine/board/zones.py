@@ -107,6 +107,9 @@ def move(game: "Game", oid: int, to: Zone, *, top: bool = True, controller: int 
         s.lki[str(oid)] = info
         if game.leaving is not None:
             game.leaving.append(info)
+        if to is Zone.GRAVEYARD:
+            # What gravestorm counts (702.69a).
+            s.turn_log["permanents_to_graveyard"] = s.turn_log.get("permanents_to_graveyard", 0) + 1
         if to is Zone.GRAVEYARD and "Creature" in info["types"]:
             # 700.4: it died; "if a creature died this turn" (morbid) reads this.
             s.turn_log["creatures_died"] = s.turn_log.get("creatures_died", 0) + 1

@@ -689,3 +689,53 @@ class Meld(Effect):
 class ExileReturnTransformed(Effect):
     """"Exile this Saga, then return it to the battlefield transformed under your control" (712.14a)."""
     what: Ref
+
+# ---------------------------------------------------------------- casting during resolution (608.2g): engine.effects.resolution_casts
+@dataclass(frozen=True)
+class CastCard(Effect):
+    """"You may cast it without paying its mana cost" (cascade 702.85a, rebound 702.88a, suspend 702.62a),
+    "you may cast it by paying [cost]" (madness 702.35a, miracle 702.94a): the player chooses, and the spell is
+    cast during the resolution, ignoring timing (608.2g). `way` is the cast's `alt`: free (no mana cost), or the
+    keyword whose cost is paid. `if_not`: where the card goes if it isn't cast ("graveyard": madness)."""
+    what: Ref
+    way: str = "free"
+    if_not: str = ""
+    copy: bool = False             # cast a copy of the card (cipher 702.99a, 707.12), the card staying where it is
+
+@dataclass(frozen=True)
+class Cascade(Effect):
+    """702.85a: exile cards from the top of your library until a nonland card with a lesser mana value than the
+    spell; you may cast it without paying its mana cost; the rest go to the bottom in a random order."""
+
+@dataclass(frozen=True)
+class SuspendTick(Effect):
+    """702.62a: remove a time counter from the suspended card; when the last is removed, `cast` (a reflexive
+    delayed ability: you may cast it without paying its mana cost) triggers."""
+    cast: "CreateDelayed"
+
+@dataclass(frozen=True)
+class Ripple(Effect):
+    """702.60a: reveal the top `count` cards of your library; you may cast any revealed cards with the same name
+    as the spell without paying their mana costs; the rest go on the bottom of your library in any order."""
+    count: int
+
+@dataclass(frozen=True)
+class Encode(Effect):
+    """702.99a: the last thing a cipher spell does: its controller may exile it encoded on a creature they
+    control."""
+
+@dataclass(frozen=True)
+class ExileTop(Effect):
+    """ "Exile the top N cards of your library", with the permission that usually follows: "you may play (cast)
+    those cards this turn / until the end of your next turn / for as long as they remain exiled" (`play`: turn |
+    your_next_turn | exiled; "" none)."""
+    who: Ref
+    amount: Amount
+    play: str = ""
+    cast_only: bool = False
+
+@dataclass(frozen=True)
+class EnterAttacking(Effect):
+    """Ninjutsu (702.49a): "Put this card onto the battlefield from your hand tapped and attacking", attacking what
+    the creature returned for its cost was attacking (702.49c)."""
+    what: Ref

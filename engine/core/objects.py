@@ -11,6 +11,20 @@ from typing import Any
 from engine.core.enums import Zone
 
 
+# The ways of casting a card that exile it whenever it would leave the stack (702.34a flashback, 702.133a
+# jump-start).
+EXILED_FROM_STACK = frozenset({"flashback", "jump-start"})
+# The ways of casting a card from its owner's graveyard: instead of its mana cost (702.34a flashback, 702.138a
+# escape, 702.146a disturb: transformed, its back face up), or for its mana cost and an additional cost (702.133a
+# jump-start, 702.81a retrace).
+GRAVEYARD_WAYS = ("flashback", "escape", "jump-start", "retrace", "disturb")
+# Alternative costs that change what the spell does: overload replaces every "target" with "each" (702.96a),
+# cleave removes the words in square brackets (702.148a) (both change its text, 612), awaken adds "also put N +1/+1
+# counters on target land you control ..." (702.113a). The compiler makes that the spell's second mode, which a
+# cast for that cost chooses (engine.rules.casting).
+TEXT_CHANGING_WAYS = ("overload", "cleave", "awaken")
+
+
 class StackInfo:
     """What a spell or ability on the stack carries (601.2, 602.2, 603.3): choices made as it was
     put on the stack, and for abilities which ability of which source it is."""

@@ -5,9 +5,10 @@ from typing import TYPE_CHECKING
 
 from engine.core import player_actions as A
 from engine.rules.activation import advance_activation, begin_activate
-from engine.rules.casting import advance_cast, begin_cast
+from engine.rules.casting import advance_cast, begin_cast, cancel_cast
 from engine.rules.face_down import turn_face_up
 from engine.rules.foretell import foretell
+from engine.rules.suspend import suspend
 from engine.rules.land_play import play_land
 from engine.core.enums import DecisionKind
 from engine.core.state import Proposal, Task
@@ -50,8 +51,7 @@ def dispatch(game: "Game", action: A.Action) -> None:
     if isinstance(action, A.Cancel):
         if not isinstance(s.task, Proposal):
             raise IllegalAction("there is nothing to cancel")
-        s.task = None
-        s.pending = None
+        cancel_cast(game)
         return
     if kind is DecisionKind.PRIORITY:
         _priority_action(game, action)
@@ -164,6 +164,8 @@ def _priority_action(game: "Game", action: A.Action) -> None:
         turn_face_up(game, action)
     elif isinstance(action, A.Foretell):
         foretell(game, action)
+    elif isinstance(action, A.Suspend):
+        suspend(game, action)
     elif isinstance(action, A.TriggerByHand):
         put_trigger_by_hand(game, action)
     else:

@@ -20,7 +20,7 @@ from engine.core.abilities import (ActivatedAbility, AdditionalCost, Amount, Con
                               SELF, SpellAbility, StaticAbility, TargetSpec, TriggeredAbility, Trigger, TARGET0)
 from engine.core.cards import MULTI_FACE_LAYOUTS, CardDef
 from engine.core.effect_types import (AddMana, ApplyContinuous, ByHand, Conditional, CounterSpell, CreateTokens,
-                                      DealDamage, Destroy, MayDo)
+                                      DealDamage, Destroy, Encode, MayDo)
 from engine.core.enums import BASIC_LAND_TYPES
 from engine.core.effect_types import (Ascend, Attach, CantBeRegenerated, Champion, ChooseMode, Myriad, ReturnLinked, Unattach, Exploit, MayPay, Pair, PutCounters, PutOntoBattlefield,
                                       SacrificeSelf)
@@ -28,10 +28,12 @@ from engine.core.effect_types import (REMEMBERED, CreateDelayed, Designate, Exil
                                       PutCounters, RemoveCounter, SearchLibrary)
 from engine.core.mana import ManaCost, ManaCostError
 from engine.oracle.ability_words import strip_ability_words
+from engine.oracle.casting_keywords import (awakened, casting_keyword, changed_text, play_permission_modifier,
+                                            text_changing_way)
 from engine.oracle.copies_text import copy_modifier, storm_ability
 from engine.oracle import keyword_actions_text  # noqa: F401  (its grammar rules: populate, explore, ...)
 from engine.oracle.costs_text import filter_of, parse_cost
-from engine.oracle.delayed_text import dash_abilities, reflexive_modifier, starts_delayed
+from engine.oracle.delayed_text import dash_abilities, blitz_abilities, reflexive_modifier, starts_delayed
 from engine.oracle.grammar import Context
 from engine.oracle.handwritten import HANDWRITTEN
 from engine.oracle.layouts import Section, chapter_lines, class_sections, combine_faces, face_records, leveler_bands
@@ -110,7 +112,8 @@ def compile_mode(ctx: Context, text: str, unread: list[str], by_hand: bool = Fal
 def _modifier(ctx: Context, s: str, effects: list[Any]) -> bool:
     """Sentences that change what the previous sentence does."""
     if copy_modifier(s, effects) or replacements.replacement_modifier(ctx, s, effects) \
-            or reflexive_modifier(ctx, s, effects) or look_followup(ctx, s, effects):
+            or reflexive_modifier(ctx, s, effects) or look_followup(ctx, s, effects) \
+            or play_permission_modifier(s, effects):
         return True
     if s == "if you search your library this way, shuffle":
         return bool(effects) and isinstance(effects[-1], SearchLibrary) and "library" in effects[-1].zones
@@ -214,7 +217,14 @@ def _split_activated(line: str) -> tuple[str, str] | None:
     return None
 
 
+_FORECAST = re.compile(r"^forecast ?— ?(.+)$", re.IGNORECASE | re.DOTALL)
+
+
 def _activated(line: str, parts: Parts, card: dict[str, Any]) -> bool:
+    forecast = _FORECAST.match(line)
+    if forecast:
+        # 702.57a: a forecast ability is activated from its owner's hand, only during their upkeep, once each turn.
+        line = forecast.group(1).rstrip(".") + ". Activate only during your upkeep and only once each turn."
     split = _split_activated(line)
     if split is None:
         return False
@@ -259,7 +269,8 @@ def _activated(line: str, parts: Parts, card: dict[str, Any]) -> bool:
     from_graveyard = " from your graveyard to " in effect_text.lower() and "~ from your graveyard" in effect_text.lower()
     parts.activated.append(ActivatedAbility(cost, replace(mode, text=effect_text), sorcery_speed=sorcery,
                                             once_per_turn=once, mana_options=options, is_mana_ability=is_mana, condition=restriction,
-                                            text=line, from_graveyard=from_graveyard, from_hand=cost.discard_self))
+                                            text=line, from_graveyard=from_graveyard,
+                                            from_hand=cost.discard_self or cost.reveal_self))
     return True
 
 
@@ -517,10 +528,26 @@ def _keyword_line(line: str, parts: Parts, card: dict[str, Any]) -> bool:
 def _keyword_abilities(kw: Keyword, parts: Parts, card: dict[str, Any]) -> None:
     """The costs and abilities a keyword stands for (702.x)."""
     cost = kw.full_cost or (Cost(mana=kw.cost) if kw.cost is not None else None)
-    if kw.name in ("kicker", "flashback", "evoke", "dash", "buyback", "entwine", "foretell") and cost is not None:
+    if kw.name in ("kicker", "flashback", "evoke", "dash", "buyback", "entwine", "foretell", "escape", "surge",
+                   "spectacle", "blitz", "disturb", "prowl") and cost is not None:
         parts.costs.append(AdditionalCost(kw.name, cost, optional=True))
+    if kw.name == "emerge" and cost is not None:
+        # 702.119a: "You may cast this spell by sacrificing a creature and paying the emerge cost reduced by that
+        # creature's mana value" (the reduction: engine.rules.casting).
+        parts.costs.append(AdditionalCost(kw.name, replace(cost, sacrifice=Filter(types=frozenset({"Creature"})),
+                                                           sacrifice_count=1), optional=True))
+    if kw.name in GRAVEYARD_ADDITIONAL:
+        parts.costs.append(AdditionalCost(kw.name, GRAVEYARD_ADDITIONAL[kw.name], optional=True))
     if kw.name == "dash":
         parts.static.extend(dash_abilities(kw.text))
+    if kw.name == "blitz":
+        static, trigger = blitz_abilities(kw.text)
+        parts.static.extend(static)
+        parts.triggered.append(trigger)
+    if kw.name == "undaunted":
+        # 702.125a: "This spell costs {1} less to cast for each opponent you have."
+        parts.static.append(StaticAbility("self_cost_reduction", SELF, (1, Amount("players", ref=Ref("each_opponent"))),
+                                          text="Undaunted"))
     if kw.name == "evoke":
         # 702.74a: "When this permanent enters, if its evoke cost was paid, its controller sacrifices it."
         parts.triggered.append(TriggeredAbility(Trigger("enters"), Mode(effects=(SacrificeSelf(),)),
@@ -632,6 +659,7 @@ def _keyword_abilities(kw: Keyword, parts: Parts, card: dict[str, Any]) -> None:
     storm = storm_ability(kw)
     if storm is not None:
         parts.triggered.append(storm)
+    casting_keyword(kw, card, parts)
     if kw.name == "enchant" and kw.target is None:
         parts.unsupported.append(f"Enchant {kw.param}")
         if card.get("by_hand"):
@@ -670,6 +698,14 @@ def _soulbond() -> tuple[TriggeredAbility, ...]:
     return (TriggeredAbility(Trigger("enters"), Mode(effects=(Pair(SELF),)), text="Soulbond"),
             TriggeredAbility(Trigger("enters", "filter", another), Mode(effects=(Pair(SELF, Ref("event")),)),
                              text="Soulbond"))
+
+
+# The additional costs of casting a card from the graveyard for its mana cost: 702.133a jump-start ("discarding a
+# card"), 702.81a retrace ("discarding a land card").
+GRAVEYARD_ADDITIONAL = {
+    "jump-start": Cost(discard=1, text="discard a card"),
+    "retrace": Cost(discard=1, discard_filter=Filter(types=frozenset({"Land"})), text="discard a land card"),
+}
 
 
 def _unearth_mode() -> Mode:
@@ -839,7 +875,7 @@ def compile_card(record: dict[str, Any]) -> CardDef:
     is_spell = "Instant" in types or "Sorcery" in types
     # 607.2a: "the exiled card" links an exile ability to the ability that returns the card.
     card = {"name": name, "flags": {"linked_exile": "the exiled card" in text.lower()}, "power": record.get("power"),
-            "by_hand": name not in HANDWRITTEN}
+            "by_hand": name not in HANDWRITTEN, "mana_value": mana_cost.mana_value, "record": record}
     levels: list[tuple[int, Parts, Section]] = []
     try:
         parts, levels = _layout_parts(text, card, is_spell, subtypes)
@@ -851,13 +887,25 @@ def compile_card(record: dict[str, Any]) -> CardDef:
     if is_spell and parts.spell_lines:
         ctx = Context(is_spell=True, card_name=name)
         unread: list[str] = []
-        mode = compile_mode(ctx, " ".join(l if l.endswith(".") else l + "." for l in parts.spell_lines), unread,
-                            card["by_hand"])
+        spell_text = " ".join(l if l.endswith(".") else l + "." for l in parts.spell_lines)
+        way = text_changing_way(parts.costs)
+        mode = compile_mode(ctx, changed_text(None, spell_text) if way else spell_text, unread, card["by_hand"])
         parts.unsupported.extend(unread)
+        if any(k.name == "cipher" for k in parts.keywords):
+            mode = replace(mode, effects=mode.effects + (Encode(),))      # 702.99a: as it resolves, last
         if parts.modes:
             parts.unsupported.append(parts.spell_lines[0])
         else:
             parts.modes = [mode]
+            awaken = next((k for k in parts.keywords if k.name == "awaken"), None)
+            if way == "awaken" and awaken is not None:
+                parts.modes.append(awakened(mode, int(awaken.param)))
+            elif way is not None:
+                # 702.96a, 702.148a: the text as changed by the alternative cost, the spell's second mode.
+                changed = changed_text(way, spell_text)
+                parts.modes.append(replace(compile_mode(Context(is_spell=True, card_name=name), changed, unread,
+                                                        card["by_hand"]), text=changed))
+                parts.unsupported.extend(u for u in unread if u not in parts.unsupported)
     if parts.modes and any(k.name == "ascend" for k in parts.keywords):
         # 702.131a: an instant or sorcery checks for the city's blessing first, as it resolves.
         parts.modes = [replace(m, effects=(Ascend(),) + m.effects) for m in parts.modes]

@@ -59,6 +59,8 @@ def _part(cost: Cost, part: str) -> Cost | None:
         if f is None:
             return None
         return replace(cost, sacrifice=f, sacrifice_count=number(m2.group(1)) or 1)
+    if p in ("reveal ~ from your hand", "reveal this card from your hand"):
+        return replace(cost, reveal_self=True)       # works from the hand (forecast 702.57a)
     if p in ("discard ~", "discard this card"):
         return replace(cost, discard_self=True)      # works from the hand (113.6m)
     if p == "discard your hand":
@@ -69,7 +71,7 @@ def _part(cost: Cost, part: str) -> Cost | None:
         if m2.group(2) != "card" and f is None:
             return None
         return replace(cost, discard=number(m2.group(1)) or 1, discard_filter=f)
-    m2 = re.match(r"^exile (a|an|one|two|three) (.+) from your (hand|graveyard)$", p)
+    m2 = re.match(r"^exile (a|an|one|two|three|four|five|six|seven|eight|nine|ten) (.+) from your (hand|graveyard)$", p)
     if m2:
         f = filter_of(m2.group(2)) or Filter()
         n = number(m2.group(1)) or 1

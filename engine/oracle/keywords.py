@@ -21,6 +21,7 @@ SIMPLE = frozenset({
     "ascend", "mentor", "fight", "decayed", "training", "ravenous", "daybound", "nightbound",
     "living weapon", "totem armor", "umbra armor", "epic", "haunt", "sunburst", "soulbond", "myriad", "melee",
     "partner", "assist", "jump-start", "spectacle", "enlist", "battle cry", "dethrone", "unleash", "ingest", "exploit",
+    "demonstrate", "retrace", "gravestorm", "cipher",
 })
 # Keywords followed by a cost (mana, or a cost with a dash).
 COSTED = frozenset({
@@ -30,7 +31,8 @@ COSTED = frozenset({
     "blitz", "reconfigure", "transfigure", "transmute", "plainscycling", "islandcycling",
     "swampcycling", "mountaincycling", "forestcycling", "landcycling", "basic landcycling",
     "spectacle", "outlast", "scavenge", "level up", "fortify", "recover", "replicate", "channel",
-    "aura swap", "suspend", "craft", "disguise", "cumulative upkeep", "mutate", "encore", "plot",
+    "aura swap", "suspend", "craft", "disguise", "cumulative upkeep", "mutate", "encore", "plot", "escalate",
+    "cleave",
 })
 # Keywords with a number: "Bushido 2", "Annihilator 1", "Crew 3".
 NUMBERED = frozenset({
@@ -69,6 +71,13 @@ IMPLEMENTED = frozenset({
     "soulbond", "exploit",                                        # compiler._keyword_abilities (702.95, 702.110)
     "ascend", "tribute", "champion", "reconfigure", "amplify", "myriad",                                          # rules/ascend.py (702.131), keyword_meanings
     "umbra armor", "totem armor",                                 # board/primitives.destroy (702.89)
+    "escape", "jump-start", "retrace",                            # cast from the graveyard (rules/casting.py)
+    "surge", "spectacle", "blitz",                                # alternative costs (rules/casting.way_refused)
+    "gravestorm",                                                 # oracle/copies_text.storm_ability
+    "undaunted",                                                  # a self cost reduction (702.125a)
+    "cascade", "rebound", "madness", "miracle", "suspend",        # oracle/casting_keywords.py
+    "ripple", "transmute", "demonstrate", "escalate", "casualty", "overload", "cleave", "embalm", "eternalize",
+    "awaken", "disturb", "prowl", "emerge", "recover", "cipher", "ninjutsu",
 })
 # Keywords the compiler turns into abilities of the card that prints them (triggers, costs, activated and
 # static abilities): granted by an effect ("creatures you control have exalted") they would be a bare word,
@@ -81,6 +90,10 @@ ABILITY_KEYWORDS = frozenset({
     "affinity", "cycling", "plainscycling", "islandcycling", "swampcycling", "mountaincycling", "forestcycling",
     "landcycling", "basic landcycling", "morph", "megamorph", "ingest", "melee", "rampage", "outlast", "reinforce",
     "soulbond", "exploit", "ascend", "tribute", "champion", "reconfigure", "amplify", "myriad",
+    "escape", "jump-start", "retrace", "surge",
+    "spectacle", "blitz", "gravestorm", "undaunted", "cascade", "rebound", "madness", "miracle", "suspend",
+    "ripple", "transmute", "demonstrate", "escalate", "casualty", "overload", "cleave", "embalm", "eternalize",
+    "awaken", "disturb", "prowl", "emerge", "recover", "cipher", "ninjutsu",
 })
 LANDWALK = re.compile(r"^(plains|island|swamp|mountain|forest|desert|nonbasic land|legendary land)walk$")
 
@@ -112,6 +125,10 @@ def keyword_from_text(text: str) -> Keyword | None:
         # 702.77a "Reinforce N—[cost]"
         mana = parse_mana_cost(m.group(2))
         return Keyword("reinforce", m.group(1), cost=mana) if mana is not None else None
+    m = re.match(r"^(suspend|awaken) (\d+) ?— ?(\{.+)$", low)
+    if m:
+        mana = parse_mana_cost(m.group(3).strip())
+        return Keyword(m.group(1), m.group(2), cost=mana) if mana is not None else None
     m = re.match(r"^(basic landcycling|level up|cumulative upkeep|aura swap|.+?)(?: ?— ?| )(.+)$", low)
     if m and m.group(1) in COSTED:
         name, rest = m.group(1), m.group(2).strip()

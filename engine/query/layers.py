@@ -881,6 +881,11 @@ def matches_ch(state: GameState, obj: GameObject, ch: Characteristics, flt: Filt
             return False
         if flt.attacking_or_blocking is not None and (attacking or blocking) != flt.attacking_or_blocking:
             return False
+    if flt.unblocked is not None:
+        combat = state.combat
+        unblocked = combat is not None and combat.blockers_declared and combat.blocked.get(obj.id) is False
+        if unblocked != flt.unblocked:
+            return False
     return True
 
 

@@ -168,7 +168,9 @@ def _finish_activate(game: "Game", task: ActivateTask, o: GameObject, ch, ab: Ac
                           effect=0)
         run_mana_ability(game)
         return
-    ab_obj = create_ability_object(game, player, o, ch, "activated", def_index, targets, x, {}, chosen.divide, lki,
+    # The ability remembers what the creature returned for its cost was attacking (ninjutsu 702.49c).
+    event = {"attack_target": task.choices["attack_target"][0]} if "attack_target" in task.choices else {}
+    ab_obj = create_ability_object(game, player, o, ch, "activated", def_index, targets, x, event, chosen.divide, lki,
                                    source_def=def_key, source_token=def_token)
     game.emit(Event("activate", {"player": player, "object": ab_obj, "source": o.id, "name": src_name},
                     f"{s.players[player].name} activates {src_name}'s ability" + targets_text(game, targets)))

@@ -320,7 +320,7 @@ def pay_other_costs(game: "Game", task: Proposal, player: int, o: GameObject, co
         change_energy(game, player, -c.energy)
         if c.exert:
             exert(game, o.id)
-        for field, ids in task.choices.items():
+        for field, ids in list(task.choices.items()):
             if not field.startswith(f"cost.{i}."):
                 continue
             kind = field.split(".")[2]
@@ -338,4 +338,7 @@ def pay_other_costs(game: "Game", task: Proposal, player: int, o: GameObject, co
                 elif kind == "tap":
                     set_tapped(game, x, True)
                 elif kind == "return":
+                    if s.combat is not None and x in s.combat.attackers:
+                        # what it was attacking: a ninja put onto the battlefield attacks that (702.49c)
+                        task.choices["attack_target"] = [s.combat.attackers[x]]
                     move(game, x, Zone.HAND, cause="cost")
