@@ -299,7 +299,7 @@ def _block_requirements(game: "Game") -> list[tuple[int, int | None]]:
     out: list[tuple[int, int | None]] = []
     blockers = [b for b in s.battlefield if can_block(game, b)]
     for b in blockers:
-        if _static_flag(game, b, "must_block") and any(can_block_attacker(game, b, a) for a in c.attackers):
+        if static_flag(game, b, "must_block") and any(can_block_attacker(game, b, a) for a in c.attackers):
             out.append((b, None))
     for a in c.attackers:
         if a in s.objects and characteristics(s, a).extra.get("lure"):
