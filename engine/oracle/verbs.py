@@ -647,12 +647,6 @@ def _reveal_to_hand(ctx: Context, who: Ref | None = None) -> tuple[Effect, ...] 
     return (RevealTop(_who(ctx, who), to_hand=True),)
 
 
-@G.rule("{who:player} exile[s] the top card of their library", "exile the top card of your library",
-        "{who:player} exile[s] the top {n:count} cards of their library", "exile the top {n:count} cards of your library")
-def _exile_top(ctx: Context, n: Amount = Amount.const(1), who: Ref | None = None) -> tuple[Effect, ...] | None:
-    return (Mill(_who(ctx, who), n, exile=True),)
-
-
 @G.rule("{who:player} reveal[s] the top card of their library", "reveal the top card of your library")
 def _reveal_top(ctx: Context, who: Ref | None = None) -> tuple[Effect, ...] | None:
     ctx.flags["revealed"] = True
