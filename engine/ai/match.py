@@ -1,7 +1,7 @@
 """AI-vs-AI matches: N seeded games between AI players, on every core.
 
     python -m engine.ai.match [--db PATH] [--cards FILE ...] DECK_A DECK_B [DECK ...] --games N --ai heuristic
-                              --vs search [--players P] [--json]
+                              --vs search [--players P] [--variant commander] [--json]
 
 The --ai player plays DECK_A and the --vs player DECK_B; they swap seats every game (game i has seed
 SEED + i; the engine's seeded RNG picks who starts, 103.1). With --players P (2 to 6) a game is a
@@ -12,6 +12,8 @@ game) is a draw. Prints wins, losses and draws of the --ai player, its win rate 
 Wilson confidence interval, the average game length in turns and each player's average decision time.
 Deck files: any format the card database reads (text, Arena, MTGO .dek, Cockatrice .cod, Forge .dck).
 Card names are looked up in the card database (the user's, or --db) and the --cards files (cardsdb.source).
+With --variant commander the games are Commander games (903): each deck file names its commander (a
+Commander section) and is checked first (100 cards, singleton, color identity: cardsdb.validation).
 """
 from __future__ import annotations
 
@@ -30,6 +32,7 @@ from pathlib import Path
 # records. An exception the import contract names.
 from cardsdb.decks import read_deck_file
 from cardsdb.source import CardSourceError, add_source_arguments, source_from_arguments
+from cardsdb.validation import check_commander_deck
 from engine.ai import LEVELS, make_player
 from engine.core.cards import CardSource, RecordSource, default_pool
 from engine.game import Game
@@ -57,36 +60,52 @@ class MatchSpec:
     cards: list[dict] = field(default_factory=list)    # the decks' card records (sent to each process)
     players: int = 2
     more_decks: list[list[str]] = field(default_factory=list)   # the further --vs players' decks
+    commanders: list[list[str]] | None = None          # a Commander game: each deck's commanders, in deck order
+    action_limit: int | None = None     # a game still going after this many actions is stuck (StuckGame)
+
+
+class StuckGame(RuntimeError):
+    """A game that went past its action limit without reaching its turn limit: a player going round
+    in circles."""
 
 
 def seats(spec: MatchSpec, index: int) -> tuple[list[list[str]], list[str]]:
     """The decks and sides ("ai"/"vs") of game `index`, in turn order: the --ai player sits at seat
     index mod P, the --vs players round the table from it with DECK_B and the further decks."""
+    order = deck_order(spec, index)
+    every = [spec.deck_a, spec.deck_b, *spec.more_decks]
+    return [every[i] for i in order], ["ai" if i == 0 else "vs" for i in order]
+
+
+def deck_order(spec: MatchSpec, index: int) -> list[int]:
+    """Which deck (0: DECK_A, 1: DECK_B, 2...: the further decks) each seat of game `index` plays."""
     n = spec.players
     ai_seat = index % n
-    vs_decks = [spec.deck_b, *spec.more_decks]
-    decks: list[list[str]] = []
-    sides: list[str] = []
+    vs = 1 + len(spec.more_decks)
+    order: list[int] = []
     k = 0
     for p in range(n):
         if p == ai_seat:
-            decks.append(spec.deck_a)
-            sides.append("ai")
+            order.append(0)
         else:
-            decks.append(vs_decks[k % len(vs_decks)])
-            sides.append("vs")
+            order.append(1 + k % vs)
             k += 1
-    return decks, sides
+    return order
 
 
 def play_one(spec: MatchSpec, index: int) -> GameRecord:
     seed = spec.seed + index
     decks, sides = seats(spec, index)
     levels = {"ai": spec.ai, "vs": spec.vs}
-    game = Game.new(decks, seed=seed, source=RecordSource(spec.cards))
+    commanders = None if spec.commanders is None else [spec.commanders[i] for i in deck_order(spec, index)]
+    game = Game.new(decks, seed=seed, source=RecordSource(spec.cards), commanders=commanders)
     agents = [make_player(levels[sides[p]], seed * 2 + p, deck=decks[p]) for p in range(len(decks))]
     times: dict[str, list[float]] = {"ai": [], "vs": []}
+    actions = 0
     while not game.is_over and game.state.turn <= spec.turn_limit:
+        actions += 1
+        if spec.action_limit is not None and actions > spec.action_limit:
+            raise StuckGame(f"still at turn {game.state.turn} after {spec.action_limit} actions")
         p = game.pending.player
         t = time.perf_counter()
         action = agents[p].choose(game)
@@ -174,6 +193,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--turn-limit", type=int, default=None, help="default: 30 turns a player")
     ap.add_argument("--jobs", type=int, default=None, help="processes (default: every core)")
+    ap.add_argument("--variant", choices=["commander"], default=None,
+                    help="play Commander games (903): each deck file names its commander")
     ap.add_argument("--json", action="store_true")
     add_source_arguments(ap)
     args = ap.parse_args(argv)
@@ -186,13 +207,16 @@ def main(argv: list[str] | None = None) -> int:
     try:
         source = source_from_arguments(args)
         decks = [_read_deck(p, source) for p in (args.deck_a, args.deck_b, *args.more_decks)]
+        commanders = [_read_commanders(p, source) for p in (args.deck_a, args.deck_b, *args.more_decks)] \
+            if args.variant == "commander" else None
     except (ValueError, CardSourceError) as e:
         print(f"error: {e}", file=sys.stderr)
         return 2
-    records = [r for r in (source.card_record(n) for n in dict.fromkeys(n for d in decks for n in d))
-               if r is not None]
+    every = [n for d in decks for n in d] + [n for c in commanders or [] for n in c]
+    records = [r for r in (source.card_record(n) for n in dict.fromkeys(every)) if r is not None]
     spec = MatchSpec(decks[0], decks[1], ALIASES.get(args.ai, args.ai), ALIASES.get(args.vs, args.vs),
-                     args.seed, args.turn_limit or 30 * args.players, records, args.players, decks[2:])
+                     args.seed, args.turn_limit or 30 * args.players, records, players=args.players,
+                     more_decks=decks[2:], commanders=commanders)
     t0 = time.perf_counter()
     records = run_match(spec, args.games, args.jobs, progress=not args.json)
     out = summarize(records)
@@ -202,8 +226,9 @@ def main(argv: list[str] | None = None) -> int:
     if args.json:
         print(json.dumps(out))
         return 0
+    kind = " Commander" if args.variant == "commander" else ""
     against = f"{args.players - 1} x {args.vs}" if args.players > 2 else args.vs
-    print(f"{args.ai} ({args.deck_a.name}) vs {against} ({args.deck_b.name}), {out['games']} games")
+    print(f"{args.ai} ({args.deck_a.name}) vs {against} ({args.deck_b.name}), {out['games']}{kind} games")
     print(f"wins {out['wins']}  losses {out['losses']}  draws {out['draws']}")
     print(f"win rate {out['win_rate']:.1%}  (95% CI {out['ci95'][0]:.1%} to {out['ci95'][1]:.1%}; "
           f"even is {1 / args.players:.1%})")
@@ -226,6 +251,18 @@ def _read_deck(path: Path, source: CardSource) -> list[str]:
     if unknown:
         raise ValueError(f"{path}: cards the engine doesn't know: {', '.join(unknown[:5])}")
     return names
+
+
+def _read_commanders(path: Path, source: CardSource) -> list[str]:
+    """A Commander deck's commanders, the deck checked first (903.3-903.5, 702.124); ValueError naming what
+    is wrong."""
+    deck = read_deck_file(path).deck
+    check = check_commander_deck(deck, source.card_record)
+    if check.problems:
+        shown = "; ".join(p.message + (f" ({p.rule})" if p.rule else "") for p in check.problems[:3])
+        more = f" and {len(check.problems) - 3} more" if len(check.problems) > 3 else ""
+        raise ValueError(f"{path}: not a legal Commander deck: {shown}{more}")
+    return [e.name for e in deck.commander for _ in range(e.count)]
 
 
 if __name__ == "__main__":
