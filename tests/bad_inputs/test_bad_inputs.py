@@ -342,3 +342,15 @@ def test_a_deep_scenario_is_refused_by_a_separate_process(tmp_path):
     assert done.returncode == EXIT_BAD_INPUT and done.stderr == ""
     assert done.stdout.splitlines()[0] == (f"FAIL {deep}: malformed: nested more than 32 levels deep "
                                            "(tables, arrays and dotted keys)")
+
+
+def test_a_scenario_with_a_byte_order_mark_or_crlf_line_ends_is_read(capsys, tmp_path):
+    """Windows editors write both; a byte order mark was refused as "not valid TOML" at line 1."""
+    from engine.scenario.cli import main as run_scenarios
+
+    text = 'name = "Bolt"\n[state]\nturn = 3\n[players.A]\nhand = ["Lightning Bolt"]\n'
+    for label, data in {"bom": b"\xef\xbb\xbf" + text.encode(), "crlf": text.replace("\n", "\r\n").encode()}.items():
+        path = tmp_path / f"{label}.toml"
+        path.write_bytes(data)
+        assert run_scenarios([str(path)]) == 0, label
+        assert capsys.readouterr().out.splitlines() == [f"PASS {path}", "1 passed, 0 failed"]
