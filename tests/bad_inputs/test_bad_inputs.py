@@ -174,6 +174,8 @@ QUERIES = {
     "cmc=1/0": "needs a number",
     "goblin \udcff": "not text",   # a byte of another encoding on a command line
     "c>=\u00b2": "is not a color",
+    "mv>nan": "needs a number", "pow<inf": "needs a number",   # float() reads both; no card has them
+    "mv>\u0663": "needs a number", "cmc=1_0": "needs a number",   # an Arabic-Indic 3; Python's 10
 }
 
 
