@@ -15,7 +15,6 @@ starter pool), the seed, the AI level and the actions taken, which `replay` appl
 """
 from __future__ import annotations
 
-import json
 import signal
 import threading
 import time
@@ -31,7 +30,7 @@ from engine.core.cards import CardDef, default_pool
 from engine.core.errors import IllegalAction
 from engine.fuzz.invariants import InvariantFailure, check_invariants, physical_cards
 from engine.game import Game
-from engine.core.jsonfile import write_json_atomic
+from engine.core.jsonfile import read_json_limited, write_json_atomic
 from engine.core.rng import Rng
 from engine.core.savecheck import try_playing
 from engine.fuzz.sandbox import SandboxChaos, is_sandbox_move
@@ -259,9 +258,12 @@ def replay_document(out: Outcome, ai: str, limits: Limits, records: dict[str, di
             "actions": out.actions}
 
 
+REPLAY_BYTES = 256 << 20
+"""A replay file: a game at the action limit with the card records of both decks is a few megabytes."""
+
+
 def read_replay(path: Path) -> dict[str, Any]:
-    with open(path, encoding="utf-8") as f:
-        doc = json.load(f)
+    doc = read_json_limited(path, REPLAY_BYTES)
     if not isinstance(doc, dict) or doc.get("format") != REPLAY_FORMAT or doc.get("version") != 1:
         raise ValueError(f"{path} is not a fuzz replay file")
     decks = doc.get("decks")
