@@ -263,6 +263,19 @@ def test_arguments_that_name_nothing_are_refused(capsys, db_path, tmp_path):
     assert content(db_path) == before and digest(deck) == deck_before
 
 
+def test_converting_a_deck_onto_itself_is_refused_and_the_file_kept(capsys, db_path, tmp_path):
+    """Written over in another format, the deck file as the player wrote it would be gone; a link to it
+    or a hard link is the same file."""
+    deck = tmp_path / "deck.txt"
+    deck.write_text("4 Lightning Bolt\n20 Mountain\n")
+    (tmp_path / "link.txt").symlink_to(deck)
+    os.link(deck, tmp_path / "hard.txt")
+    before = digest(deck)
+    for output in (deck, tmp_path / "link.txt", tmp_path / "hard.txt", tmp_path / "." / "deck.txt"):
+        message = refused(capsys, ["deck", "convert", str(deck), "--to", "cockatrice", "-o", str(output)])
+        assert "the output is the deck file being converted" in message
+    assert digest(deck) == before and (tmp_path / "link.txt").is_symlink()
+
 def test_a_database_path_that_is_no_file_is_refused_and_left_alone(capsys, tmp_path):
     fifo = tmp_path / "pipe"
     os.mkfifo(fifo)
