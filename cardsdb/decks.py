@@ -381,11 +381,12 @@ def _shorten(text: str, size: int = 80) -> str:
 
 def _int_attr(element: ET.Element, name: str, warnings: list[str]) -> int | None:
     value = element.get(name, "").strip()
+    where = f"<{element.tag} {_shorten(element.get('name') or element.get('Name') or '')!r}>"
     if re.fullmatch(r"[0-9]+", value, re.ASCII):
-        count = _count(value, f"<{element.tag} {element.get('name') or element.get('Name')!r}>")
+        count = _count(value, where)
         if count > 0:
             return count
-    warnings.append(f"<{element.tag} {_shorten(str(element.attrib))}>: bad {name} {_shorten(value)!r}")
+    warnings.append(f"{where}: bad {name} {_shorten(value)!r} (a count in ASCII digits)")
     return None
 
 

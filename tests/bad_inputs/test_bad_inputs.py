@@ -122,6 +122,8 @@ DECK_WORDS = {
     "name-too-long.txt": "names have at most", "binary.txt": "binary",
     "escape-sequence-in-name.txt": "control character U+001B", "bidi-override-in-name.txt": "U+202E",
     "c1-control-in-deck-name.cod": "control character U+009B",
+    "quantity-exponent.dek": "<Cards 'Shock'>: bad Quantity '1e3' (a count in ASCII digits)",
+    "count-negative.cod": "<card 'Shock'>: bad number '-2'",
 }
 
 
