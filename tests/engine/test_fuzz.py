@@ -310,3 +310,14 @@ def test_replay_files_get_the_usual_file_mode(tmp_path) -> None:
     path.chmod(0o640)
     write_json_atomic(path, {"a": 2})
     assert path.stat().st_mode & 0o777 == 0o640 and json.loads(path.read_text()) == {"a": 2}
+
+
+@pytest.mark.rules("117.3d")
+def test_a_decision_without_a_legal_answer_is_an_invariant_failure(tmp_path, monkeypatch) -> None:
+    """The AI's choice lists the legal actions (the checks after each action don't list them again):
+    when it finds none, the game is an invariant failure, not a crash of the AI."""
+    real = Game.legal_actions
+    monkeypatch.setattr(Game, "legal_actions", lambda self: [] if self.state.turn >= 3 else real(self))
+    report = fuzz(None, games=1, seed=11, out_dir=tmp_path)
+    assert report.invariant_failures == 1 and report.crashes == 0, report.failures
+    assert report.failures[0]["error"].startswith("InvariantFailure: ") and "no legal answer" in report.failures[0]["error"]
