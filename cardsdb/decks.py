@@ -176,6 +176,9 @@ def read_deck(text: str) -> ParsedDeck:
             if len(entry.name) > limits.NAME_CHARS:
                 raise DeckFormatError(f"a card name of {len(entry.name)} characters; names have at "
                                       f"most {limits.NAME_CHARS}")
+    if len(parsed.deck.name or "") > limits.NAME_CHARS:
+        raise DeckFormatError(f"a deck name of {len(parsed.deck.name)} characters; names have at most "
+                              f"{limits.NAME_CHARS}")
     for name in [parsed.deck.name or ""] + [e.name for s in SECTIONS for e in parsed.deck.section(s)]:
         if control := _CONTROL.search(name):
             raise DeckFormatError(f"a name with the control character U+{ord(control.group()):04X}; "

@@ -147,8 +147,12 @@ def test_generated_deck_files_are_refused(capsys, db_path, tmp_path):
         fh.truncate(limits.DECK_FILE_BYTES + 1)
     lines = tmp_path / "lines.txt"
     lines.write_text("1 Forest\n" * (limits.DECK_LINES + 1))
+    long_name = tmp_path / "long-name.cod"
+    long_name.write_text('<?xml version="1.0"?><cockatrice_deck version="1"><deckname>' + "y" * 1_000_000
+                         + '</deckname><zone name="main"><card number="4" name="Shock"/></zone></cockatrice_deck>')
     cases = {huge_count: "5000 digits", spaces: "cannot read", large: "larger than the 4 MB",
-             lines: "at most 10000", **{p: "" for p in special_files(tmp_path).values()}}
+             lines: "at most 10000", long_name: "a deck name of 1000000 characters",
+             **{p: "" for p in special_files(tmp_path).values()}}
     before = content(db_path)
     for path, words in cases.items():
         assert words in refused(capsys, ["deck", "check", str(path), "--db", str(db_path)]), path
