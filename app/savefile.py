@@ -112,7 +112,8 @@ def saved_table(text: str) -> dict[str, tuple[float, float]]:
 def read_save_file(path: Path) -> str:
     """The text of a save file: an ordinary file (never a device or pipe) of at most MAX_BYTES."""
     try:
-        return read_user_bytes(path, MAX_BYTES, "saved game").decode("utf-8")
+        # "utf-8-sig": a save edited and saved again in a Windows editor starts with a byte order mark
+        return read_user_bytes(path, MAX_BYTES, "saved game").decode("utf-8-sig")
     except UnicodeDecodeError as exc:
         raise SaveError(f"{path.name} is not a text file") from exc
     except UserFileError as exc:

@@ -9,6 +9,7 @@ from __future__ import annotations
 import argparse
 import dataclasses
 import json
+import os
 import sqlite3
 import sys
 from typing import Any, Callable, TextIO
@@ -172,6 +173,9 @@ def _cmd_deck_check(args: argparse.Namespace) -> int:
 
 def _cmd_deck_convert(args: argparse.Namespace) -> int:
     parsed = read_deck_file(args.file)
+    if os.path.exists(args.output) and os.path.samefile(args.file, args.output):
+        # (a link to it too) written in another format, the deck file as the player wrote it would be lost
+        raise BadArgument(f"{args.output}: the output is the deck file being converted; name another file")
     save_deck_file(parsed.deck, args.output, args.to)
     _emit(args, {"file": args.file, "from": parsed.format, "to": args.to, "output": args.output,
                  "warnings": parsed.warnings},

@@ -176,6 +176,9 @@ def read_deck(text: str) -> ParsedDeck:
             if len(entry.name) > limits.NAME_CHARS:
                 raise DeckFormatError(f"a card name of {len(entry.name)} characters; names have at "
                                       f"most {limits.NAME_CHARS}")
+    if len(parsed.deck.name or "") > limits.NAME_CHARS:
+        raise DeckFormatError(f"a deck name of {len(parsed.deck.name)} characters; names have at most "
+                              f"{limits.NAME_CHARS}")
     for name in [parsed.deck.name or ""] + [e.name for s in SECTIONS for e in parsed.deck.section(s)]:
         if control := _CONTROL.search(name):
             raise DeckFormatError(f"a name with the control character U+{ord(control.group()):04X}; "
@@ -381,11 +384,12 @@ def _shorten(text: str, size: int = 80) -> str:
 
 def _int_attr(element: ET.Element, name: str, warnings: list[str]) -> int | None:
     value = element.get(name, "").strip()
+    where = f"<{element.tag} {_shorten(element.get('name') or element.get('Name') or '')!r}>"
     if re.fullmatch(r"[0-9]+", value, re.ASCII):
-        count = _count(value, f"<{element.tag} {element.get('name') or element.get('Name')!r}>")
+        count = _count(value, where)
         if count > 0:
             return count
-    warnings.append(f"<{element.tag} {_shorten(str(element.attrib))}>: bad {name} {_shorten(value)!r}")
+    warnings.append(f"{where}: bad {name} {_shorten(value)!r} (a count in ASCII digits)")
     return None
 
 

@@ -52,6 +52,7 @@ class Token:
 
 
 _KEY_OP = re.compile(r"([A-Za-z]+)(<=|>=|!=|:|=|<|>)")
+_DECIMAL = re.compile(r"[+-]?(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:[eE][+-]?[0-9]+)?")
 _STOP = " \t\r\n()"
 
 
@@ -396,11 +397,9 @@ class _Compiler:
         other = NUMERIC_FIELDS.get(term.value.lower())
         if other:
             return f"{column} {op} {other}", []
-        try:
-            number = float(term.value)
-        except ValueError:
-            raise self.error(f"'{term.key}' needs a number, not '{term.value}'", term) from None
-        return f"{column} {op} ?", [number]
+        if not _DECIMAL.fullmatch(term.value):     # float() reads "nan" and "inf" too: no card has those
+            raise self.error(f"'{term.key}' needs a number, not '{term.value}'", term)
+        return f"{column} {op} ?", [float(term.value)]
 
     def color(self, term: Term, column: str, default_op: str) -> tuple[str, list[object]]:
         value = term.value.lower()

@@ -110,7 +110,8 @@ def open_card_source(db: str | os.PathLike[str] | None = None,
         try:
             sources.append(FileSource(path))
         except (CardImportError, OSError) as exc:
-            raise CardSourceError(f"{path}: {exc}") from None
+            said = str(exc)     # an import error names the file already
+            raise CardSourceError(said if said.startswith(f"{path}:") else f"{path}: {said}") from None
     if use_database:
         try:
             sources.append(DatabaseSource(open_database(db)))

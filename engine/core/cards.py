@@ -469,9 +469,11 @@ def default_token_name(types: str) -> str:
 
 def token_def(spec: dict[str, Any]) -> CardDef:
     """The definition of a token from its spec; a token that is a copy (707.2: "create a token that's a
-    copy of ...") has the copied object's definition, which its spec names by key."""
-    if "copy_of" in spec:
-        return card_def(spec["copy_of"])
+    copy of ...") or a resolved copy of a permanent spell (707.10f) has the copied object's definition,
+    which its spec names by key."""
+    copied = spec.get("copy_of") or spec.get("spell_copy")
+    if copied:
+        return card_def(copied)
     return _token_def(json.dumps(spec, sort_keys=True))
 
 

@@ -54,14 +54,15 @@ def check_invariants(game: Game, physical: dict[int, int] | set[int] | None = No
     _require(not missing, lambda: f"objects in no zone: {missing}")
     phantom = sorted(set(where) - set(s.objects))
     _require(not phantom, lambda: f"zones list objects that don't exist: {phantom}")
+    next_id = s.next_id
     for oid, o in s.objects.items():
-        _require(o.id == oid, lambda: f"object {oid} says its id is {o.id}")
-        _require(0 <= o.owner < n and 0 <= o.controller < n, lambda: f"{o}: owner {o.owner}, controller {o.controller}")
-        _require(where[oid][0] == (o.zone, o.owner if o.zone not in _SHARED else None),
-                 lambda: f"{o} is not in the zone it says")
-        _require(all(_int(v) and v > 0 for v in o.counters.values()), lambda: f"{o}: counters {o.counters}")
-        _require(_int(o.damage) and o.damage >= 0, lambda: f"{o}: damage {o.damage!r}")
-        _require(oid < s.next_id, lambda: f"{o}: id not below next_id {s.next_id}")
+        # One test of everything first (this runs after every action, for every object); the object
+        # that fails it is looked at again to say what is wrong.
+        if (o.id != oid or not (0 <= o.owner < n and 0 <= o.controller < n) or oid >= next_id
+                or type(o.damage) is not int or o.damage < 0
+                or where[oid][0] != (o.zone, None if o.zone in _SHARED else o.owner)
+                or (o.counters and not all(type(v) is int and v > 0 for v in o.counters.values()))):
+            _object_failure(s, oid, where[oid][0], n)
     if physical is not None:
         now = physical_cards(game).keys()
         # 800.4a: the cards of a player who left the game left it with them.
@@ -77,6 +78,18 @@ def check_invariants(game: Game, physical: dict[int, int] | set[int] | None = No
     _require(0 <= d.player < n, lambda: f"the pending decision is for player {d.player}")
     if legal_answer:
         _require(bool(game.legal_actions()), lambda: f"no legal answer to {d.kind.value}: {d.prompt}")
+
+
+def _object_failure(s, oid: int, listed: tuple[Zone, int | None], n: int) -> None:
+    """Raises InvariantFailure saying what is wrong with object `oid`."""
+    o = s.objects[oid]
+    _require(o.id == oid, lambda: f"object {oid} says its id is {o.id}")
+    _require(0 <= o.owner < n and 0 <= o.controller < n, lambda: f"{o}: owner {o.owner}, controller {o.controller}")
+    _require(listed == (o.zone, o.owner if o.zone not in _SHARED else None),
+             lambda: f"{o} is not in the zone it says")
+    _require(all(_int(v) and v > 0 for v in o.counters.values()), lambda: f"{o}: counters {o.counters}")
+    _require(_int(o.damage) and o.damage >= 0, lambda: f"{o}: damage {o.damage!r}")
+    _require(oid < s.next_id, lambda: f"{o}: id not below next_id {s.next_id}")
 
 
 def _require(ok: bool, message: Callable[[], str]) -> None:

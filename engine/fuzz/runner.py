@@ -15,7 +15,6 @@ starter pool), the seed, the AI level and the actions taken, which `replay` appl
 """
 from __future__ import annotations
 
-import json
 import signal
 import threading
 import time
@@ -31,9 +30,9 @@ from engine.core.cards import CardDef, default_pool
 from engine.core.errors import IllegalAction
 from engine.fuzz.invariants import InvariantFailure, check_invariants, physical_cards
 from engine.game import Game
-from engine.core.jsonfile import write_json_atomic
+from engine.core.jsonfile import read_json_limited, write_json_atomic
 from engine.core.rng import Rng
-from engine.core.savecheck import MAX_PLAYERS, MIN_PLAYERS, try_playing
+from engine.core.savecheck import MAX_PLAYERS, MIN_PLAYERS, SaveError, try_playing
 from engine.fuzz.sandbox import SandboxChaos, is_sandbox_move
 
 REPLAY_FORMAT = "manatable-fuzz-replay"
@@ -164,7 +163,9 @@ def play(decks: list[list[str]], seed: int, ai: str = "random", limits: Limits =
             agents = [make_player(ai, seed * 2 + p, deck=decks[p]) for p in range(len(decks))]
             if sandbox:
                 agents = [SandboxChaos(a, seed * 2 + p + 7919) for p, a in enumerate(agents)]
-            check = _Checks(game)
+            # The AI's choice lists the legal actions: a decision without one fails there (see below),
+            # so the checks after each action need not list them a second time.
+            check = _Checks(game, legal_answer=False)
             while not game.is_over:
                 if (game.state.turn > limits.turns or len(out.actions) >= limits.actions
                         or len(game.state.objects) > limits.objects):
@@ -193,21 +194,33 @@ def play(decks: list[list[str]], seed: int, ai: str = "random", limits: Limits =
         out.kind, out.error, out.traceback = "invariant", f"InvariantFailure: {e}", traceback.format_exc()
     except Exception as e:      # noqa: BLE001 -- any exception from the engine or the AI is the finding
         out.kind, out.error, out.traceback = "crash", f"{type(e).__name__}: {e}", traceback.format_exc()
+        if action is None and game is not None and _no_legal_answer(game):      # the AI found nothing to choose
+            d = game.pending
+            out.kind, out.error = "invariant", f"InvariantFailure: no legal answer to {d.kind.value}: {d.prompt}"
     out.turns = game.state.turn if game is not None else 0
     if out.kind != "ok":
         out.cards = cards_involved(game, action, decks)
     return out
 
 
+def _no_legal_answer(game: Game) -> bool:
+    """Whether the pending decision has no legal answer (asked when the AI failed to choose one)."""
+    try:
+        return not game.legal_actions()
+    except Exception:       # noqa: BLE001 -- listing them crashes too: the crash recorded is the finding
+        return False
+
+
 class _Checks:
     """The checks after every action: the invariants; at every new turn, the save too."""
 
-    def __init__(self, game: Game) -> None:
+    def __init__(self, game: Game, legal_answer: bool = True) -> None:
         self.physical = physical_cards(game)
         self.turn = game.state.turn
+        self.legal_answer = legal_answer
 
     def __call__(self, game: Game) -> None:
-        check_invariants(game, self.physical)
+        check_invariants(game, self.physical, legal_answer=self.legal_answer)
         if game.state.turn != self.turn:
             self.turn = game.state.turn
             self.save(game)
@@ -221,7 +234,10 @@ class _Checks:
             loaded = Game.from_json(text, trial=False)
         except ValueError as e:
             raise InvariantFailure(f"the save of a reachable state is refused: {e}") from None
-        try_playing(loaded, wrap=False)       # an exception here is a crash of a legal action
+        try:
+            try_playing(loaded, wrap=False)       # another exception here is a crash of a legal action
+        except SaveError as e:                    # no legal answer to the pending decision
+            raise InvariantFailure(str(e)) from None
         if loaded.to_json() != text:
             raise InvariantFailure("the save does not load back to the same state")
 
@@ -259,9 +275,12 @@ def replay_document(out: Outcome, ai: str, limits: Limits, records: dict[str, di
             "actions": out.actions}
 
 
+REPLAY_BYTES = 256 << 20
+"""A replay file: a game at the action limit with the card records of both decks is a few megabytes."""
+
+
 def read_replay(path: Path) -> dict[str, Any]:
-    with open(path, encoding="utf-8") as f:
-        doc = json.load(f)
+    doc = read_json_limited(path, REPLAY_BYTES)
     if not isinstance(doc, dict) or doc.get("format") != REPLAY_FORMAT or doc.get("version") != 1:
         raise ValueError(f"{path} is not a fuzz replay file")
     decks = doc.get("decks")

@@ -90,7 +90,8 @@ def toml_depth(text: str) -> int:
 def parse(data: bytes, limit: int = SCENARIO_DEPTH) -> dict[str, Any]:
     """The TOML table of a scenario's bytes; Malformed with the reason otherwise."""
     try:
-        text = data.decode("utf-8")
+        # "utf-8-sig": a byte order mark, which Windows editors write, is no TOML but means UTF-8
+        text = data.decode("utf-8-sig")
     except UnicodeDecodeError as e:
         raise Malformed(f"not UTF-8 text (byte {data[e.start]:#04x} at offset {e.start}); "
                         "save the file as UTF-8") from None

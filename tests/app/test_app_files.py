@@ -62,6 +62,13 @@ def test_save_round_trip():
     assert config == {"opponent": "ai"} and json.loads(game) == {"turn": 3}
 
 
+
+def test_a_save_with_a_byte_order_mark_is_read(tmp_path):
+    path = tmp_path / "game.json"
+    path.write_bytes(b"\xef\xbb\xbf" + save_envelope({"opponent": "ai"}, json.dumps({"turn": 3})).encode())
+    config, game = read_save(read_save_file(path))
+    assert config == {"opponent": "ai"} and json.loads(game) == {"turn": 3}
+
 @pytest.mark.parametrize("text, words", [
     ("{not json", "not JSON"),
     ('{"some": "other program"}', "not a ManaTable save"),

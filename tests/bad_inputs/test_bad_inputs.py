@@ -122,6 +122,8 @@ DECK_WORDS = {
     "name-too-long.txt": "names have at most", "binary.txt": "binary",
     "escape-sequence-in-name.txt": "control character U+001B", "bidi-override-in-name.txt": "U+202E",
     "c1-control-in-deck-name.cod": "control character U+009B",
+    "quantity-exponent.dek": "<Cards 'Shock'>: bad Quantity '1e3' (a count in ASCII digits)",
+    "count-negative.cod": "<card 'Shock'>: bad number '-2'",
 }
 
 
@@ -145,8 +147,12 @@ def test_generated_deck_files_are_refused(capsys, db_path, tmp_path):
         fh.truncate(limits.DECK_FILE_BYTES + 1)
     lines = tmp_path / "lines.txt"
     lines.write_text("1 Forest\n" * (limits.DECK_LINES + 1))
+    long_name = tmp_path / "long-name.cod"
+    long_name.write_text('<?xml version="1.0"?><cockatrice_deck version="1"><deckname>' + "y" * 1_000_000
+                         + '</deckname><zone name="main"><card number="4" name="Shock"/></zone></cockatrice_deck>')
     cases = {huge_count: "5000 digits", spaces: "cannot read", large: "larger than the 4 MB",
-             lines: "at most 10000", **{p: "" for p in special_files(tmp_path).values()}}
+             lines: "at most 10000", long_name: "a deck name of 1000000 characters",
+             **{p: "" for p in special_files(tmp_path).values()}}
     before = content(db_path)
     for path, words in cases.items():
         assert words in refused(capsys, ["deck", "check", str(path), "--db", str(db_path)]), path
@@ -174,6 +180,8 @@ QUERIES = {
     "cmc=1/0": "needs a number",
     "goblin \udcff": "not text",   # a byte of another encoding on a command line
     "c>=\u00b2": "is not a color",
+    "mv>nan": "needs a number", "pow<inf": "needs a number",   # float() reads both; no card has them
+    "mv>\u0663": "needs a number", "cmc=1_0": "needs a number",   # an Arabic-Indic 3; Python's 10
 }
 
 
@@ -261,6 +269,19 @@ def test_arguments_that_name_nothing_are_refused(capsys, db_path, tmp_path):
     assert content(db_path) == before and digest(deck) == deck_before
 
 
+def test_converting_a_deck_onto_itself_is_refused_and_the_file_kept(capsys, db_path, tmp_path):
+    """Written over in another format, the deck file as the player wrote it would be gone; a link to it
+    or a hard link is the same file."""
+    deck = tmp_path / "deck.txt"
+    deck.write_text("4 Lightning Bolt\n20 Mountain\n")
+    (tmp_path / "link.txt").symlink_to(deck)
+    os.link(deck, tmp_path / "hard.txt")
+    before = digest(deck)
+    for output in (deck, tmp_path / "link.txt", tmp_path / "hard.txt", tmp_path / "." / "deck.txt"):
+        message = refused(capsys, ["deck", "convert", str(deck), "--to", "cockatrice", "-o", str(output)])
+        assert "the output is the deck file being converted" in message
+    assert digest(deck) == before and (tmp_path / "link.txt").is_symlink()
+
 def test_a_database_path_that_is_no_file_is_refused_and_left_alone(capsys, tmp_path):
     fifo = tmp_path / "pipe"
     os.mkfifo(fifo)
@@ -343,3 +364,15 @@ def test_a_deep_scenario_is_refused_by_a_separate_process(tmp_path):
     assert done.returncode == EXIT_BAD_INPUT and done.stderr == ""
     assert done.stdout.splitlines()[0] == (f"FAIL {deep}: malformed: nested more than 32 levels deep "
                                            "(tables, arrays and dotted keys)")
+
+
+def test_a_scenario_with_a_byte_order_mark_or_crlf_line_ends_is_read(capsys, tmp_path):
+    """Windows editors write both; a byte order mark was refused as "not valid TOML" at line 1."""
+    from engine.scenario.cli import main as run_scenarios
+
+    text = 'name = "Bolt"\n[state]\nturn = 3\n[players.A]\nhand = ["Lightning Bolt"]\n'
+    for label, data in {"bom": b"\xef\xbb\xbf" + text.encode(), "crlf": text.replace("\n", "\r\n").encode()}.items():
+        path = tmp_path / f"{label}.toml"
+        path.write_bytes(data)
+        assert run_scenarios([str(path)]) == 0, label
+        assert capsys.readouterr().out.splitlines() == [f"PASS {path}", "1 passed, 0 failed"]

@@ -164,6 +164,12 @@ def test_card_files_of_every_compression_read_and_the_last_wins(tmp_path, m21_db
         open_card_source(tmp_path / "missing.sqlite")
 
 
+def test_a_card_file_that_cannot_be_read_is_named_once(tmp_path):
+    for path, words in ((tmp_path, "a directory, not a file"), (Path("/dev/zero"), "a device, not an ordinary file")):
+        with pytest.raises(CardSourceError) as info:
+            open_card_source(None, [path], use_database=False)
+        assert str(info.value) == f"{path}: {words}"
+
 def test_card_report_reads_a_compressed_file(tmp_path, capsys):
     if not M21.is_file():
         pytest.skip(f"{M21} not found")

@@ -287,3 +287,37 @@ def test_the_figures_do_not_depend_on_the_number_of_processes(tmp_path) -> None:
     one = figures(1)
     assert one["games"] == 3 and one["actions"] > 0
     assert figures(2) == one
+
+
+def test_a_replay_that_is_no_ordinary_file_is_refused_without_reading_it(tmp_path, capsys) -> None:
+    import os
+    fifo = tmp_path / "pipe"
+    os.mkfifo(fifo)
+    for path, words in ((Path("/dev/zero"), "a device or pipe"), (fifo, "a device or pipe"), (tmp_path, "a folder")):
+        assert main(["--replay", str(path)]) == 2
+        assert capsys.readouterr().err == f"can't read the replay: {path}: {words}, not an ordinary file\n"
+
+
+def test_replay_files_get_the_usual_file_mode(tmp_path) -> None:
+    """Written through a temporary file (mkstemp makes it 0600): a replay is as readable as any file."""
+    import os
+    from engine.core.jsonfile import write_json_atomic
+    path = tmp_path / "replay.json"
+    write_json_atomic(path, {"a": 1})
+    mask = os.umask(0o022)
+    os.umask(mask)
+    assert path.stat().st_mode & 0o777 == 0o666 & ~mask
+    path.chmod(0o640)
+    write_json_atomic(path, {"a": 2})
+    assert path.stat().st_mode & 0o777 == 0o640 and json.loads(path.read_text()) == {"a": 2}
+
+
+@pytest.mark.rules("117.3d")
+def test_a_decision_without_a_legal_answer_is_an_invariant_failure(tmp_path, monkeypatch) -> None:
+    """The AI's choice lists the legal actions (the checks after each action don't list them again):
+    when it finds none, the game is an invariant failure, not a crash of the AI."""
+    real = Game.legal_actions
+    monkeypatch.setattr(Game, "legal_actions", lambda self: [] if self.state.turn >= 3 else real(self))
+    report = fuzz(None, games=1, seed=11, out_dir=tmp_path)
+    assert report.invariant_failures == 1 and report.crashes == 0, report.failures
+    assert report.failures[0]["error"].startswith("InvariantFailure: ") and "no legal answer" in report.failures[0]["error"]

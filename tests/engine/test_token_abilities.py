@@ -44,3 +44,6 @@ def test_a_token_copy_of_a_card_is_looked_at_like_the_card() -> None:
     assert g.characteristics(token).power == 2 and "Creature" in g.characteristics(token).types
     loaded = Game.from_json(g.to_json())
     assert loaded.to_json() == g.to_json()
+    # A copy of a permanent spell becomes such a token when it resolves (707.10f; fuzz seeds 3016, 3017).
+    from engine.core.cards import card_def, token_def
+    assert token_def({"name": "Grizzly Bears", "spell_copy": "Grizzly Bears"}) is card_def("Grizzly Bears")
