@@ -7,9 +7,15 @@ sides (each player takes each deck of the pair, and the seats alternate):
   under 1 s, maximum under 5 s on a two-core machine);
 - the level table: each level (random, easy, medium, hard) against each other one, with the 95%
   interval, and whether each level beats the one below it (the lower end of its interval above 50%).
+- `heuristic_vs_random_fuzz`: the heuristic player against the random one with random two-colour decks
+  of the supported cards of the training half (the fuzz tool's deck builder, engine.fuzz), with the
+  number of illegal or stuck decisions (target: at least 95%, none illegal or stuck);
+- `heuristic_games_per_s`: heuristic against heuristic, one game after another in one process, games per
+  second of that process's CPU time (a loaded machine slows the wall clock, not the CPU time), on
+  fixed seeds (target: about 30).
 
-    python bench/ai.py [--random-games 60] [--search-games 200] [--level-games 20] [--jobs N]
-                       [--pairs STRONG-WEAK ...] [--records FILE] [--json]
+    python bench/ai.py [--random-games 60] [--search-games 200] [--level-games 20] [--fuzz-games 100]
+                       [--speed-games 20] [--jobs N] [--pairs STRONG-WEAK ...] [--records FILE] [--json]
 
 A draw (the 60-turn limit) counts half. Uses every core (one process per game at a time). A count of 0
 skips that match. --records appends each finished game to FILE as a JSON line (to follow a long run).
@@ -27,8 +33,13 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from engine.ai.match import GameRecord, MatchSpec, play_one, wilson  # noqa: E402
+from engine.ai.match import GameRecord, MatchSpec, StuckGame, play_one, wilson  # noqa: E402
+from engine.core.errors import IllegalAction  # noqa: E402
+from engine.core.rng import Rng  # noqa: E402
+from engine.fuzz.runner import cards_added, random_deck, supported_names  # noqa: E402
 from tests.decklists import DECKS_DIR, read_deck_names  # noqa: E402
+
+TRAINING_HALF = Path(__file__).resolve().parent.parent.parent / "shared" / "cards" / "mtgjson" / "training-half.json.xz"
 
 
 def pairings(n_decks: int, games: int) -> list[tuple[int, int, int]]:
@@ -116,6 +127,69 @@ def level_table(played: dict[tuple[str, str], dict]) -> dict:
             "each_beats_the_one_below": all(st is not None and st["ci95"][0] > 0.5 for st in steps)}
 
 
+def fuzz_specs(games: int, seed: int = 0, path: Path = TRAINING_HALF) -> list[tuple[MatchSpec, int]]:
+    """(match, game number) for each game of the heuristic against the random player with a pair of
+    random decks of the supported cards of `path` (decks built as the fuzz tool builds them; game i
+    from seed `seed + i`), each match carrying the card records its decks need."""
+    from engine.fuzz.__main__ import read_card_file
+    records = read_card_file(path)
+    by_name = {r.get("faceName") or r["name"]: r for r in records}
+    out = []
+    with cards_added(records):
+        names = supported_names(by_name)
+        for i in range(games):
+            rng = Rng(seed + i)
+            decks = [random_deck(rng, names), random_deck(rng, names)]
+            cards = [by_name[n] for n in dict.fromkeys(decks[0] + decks[1]) if n in by_name]
+            out.append((MatchSpec(decks[0], decks[1], "medium", "random", seed=seed, cards=cards,
+                                  action_limit=20_000), i))
+    return out
+
+
+def _fuzz_job(work: tuple[MatchSpec, int]) -> tuple[str, int, str]:
+    """(outcome, turns, error) of one game: "ai", "vs" or "draw"; "illegal" (an action the engine
+    refused), "stuck" (no end within the action limit) or "error" (an exception in the engine or an AI)."""
+    spec, i = work
+    try:
+        r = play_one(spec, i)
+    except IllegalAction as e:
+        return "illegal", 0, str(e)
+    except StuckGame as e:
+        return "stuck", 0, str(e)
+    except Exception as e:      # noqa: BLE001 -- counted and reported: the bench must finish
+        return "error", 0, f"{type(e).__name__}: {e}"
+    return r.winner, r.turns, ""
+
+
+def fuzz_figures(games: int, jobs: int) -> dict:
+    specs = fuzz_specs(games)
+    if jobs == 1:
+        results = [_fuzz_job(w) for w in specs]
+    else:
+        with multiprocessing.get_context("spawn").Pool(jobs) as pool:
+            results = pool.map(_fuzz_job, specs, chunksize=1)
+    played = [r for r in results if r[0] in ("ai", "vs", "draw")]
+    score = sum(1.0 if w == "ai" else 0.5 if w == "draw" else 0.0 for w, _, _ in played)
+    lo, hi = wilson(score, len(played))
+    return {"win_rate": round(score / len(played), 4) if played else 0.0, "ci95": [round(lo, 4), round(hi, 4)],
+            "games": len(played), "draws": sum(w == "draw" for w, _, _ in played),
+            "illegal": sum(w == "illegal" for w, _, _ in results), "stuck": sum(w == "stuck" for w, _, _ in results),
+            "crashes": sum(w == "error" for w, _, _ in results),
+            "errors": [f"game {i}: {w}: {e}" for i, (w, _, e) in enumerate(results) if e][:10]}
+
+
+def speed_figures(decks: list[list[str]], games: int) -> dict:
+    """Heuristic against heuristic, one game after another here: games per CPU second."""
+    t0, w0 = time.process_time(), time.perf_counter()
+    turns = 0
+    for g in range(games):
+        a, b = g % len(decks), (g + 1) % len(decks)
+        turns += play_one(MatchSpec(decks[a], decks[b], "medium", "medium", seed=100 + g), g).turns
+    cpu, wall = time.process_time() - t0, time.perf_counter() - w0
+    return {"games_per_s": round(games / cpu, 2), "cpu_s": round(cpu, 2), "wall_s": round(wall, 2),
+            "games": games, "turns": turns}
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--random-games", type=int, default=60)
@@ -124,6 +198,8 @@ def main() -> int:
     ap.add_argument("--pairs", nargs="+", metavar="STRONG-WEAK",
                     help="play only these level pairings, e.g. medium-easy (default: every one)")
     ap.add_argument("--records", type=Path, help="append each finished game to this file (JSON lines)")
+    ap.add_argument("--fuzz-games", type=int, default=100)
+    ap.add_argument("--speed-games", type=int, default=20)
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args()
@@ -143,6 +219,9 @@ def main() -> int:
     t2 = time.perf_counter()
     sh = figures(match(decks, "hard", "medium", args.search_games, args.jobs, args.records))
     t3 = time.perf_counter()
+    fz = fuzz_figures(args.fuzz_games, args.jobs) if args.fuzz_games else None
+    t4 = time.perf_counter()
+    sp = speed_figures(decks, args.speed_games) if args.speed_games else None
     levels = level_table({("medium", "random"): hr, ("hard", "medium"): sh, **others})
     played = {"heuristic_vs_random": hr, "search_vs_heuristic": sh}
     out = {name: f.get("win_rate") for name, f in played.items()}
@@ -159,6 +238,12 @@ def main() -> int:
         "seconds": {"heuristic_vs_random": round(t1 - t0, 1), "levels": round(t2 - t1, 1),
                     "search_vs_heuristic": round(t3 - t2, 1)},
         "jobs": args.jobs})
+    if fz is not None:
+        out["heuristic_vs_random_fuzz"] = fz
+        out["seconds"]["heuristic_vs_random_fuzz"] = round(t4 - t3, 1)
+    if sp is not None:
+        out["heuristic_games_per_s"] = sp["games_per_s"]
+        out["heuristic_speed"] = sp
     if args.json:
         print(json.dumps(out))
         return 0
@@ -180,6 +265,11 @@ def main() -> int:
                                  f"{c['win_rate']:>7.0%} ({c['ci95'][0]:.0%}-{c['ci95'][1]:.0%})".rjust(20)
                                  for c in cells))
     print(f"each level beats the one below it: {levels['each_beats_the_one_below']}")
+    if fz is not None:
+        print(f"heuristic vs random, fuzz decks: {fz['win_rate']:.1%} of {fz['games']} games "
+              f"(95% CI {fz['ci95'][0]:.1%} to {fz['ci95'][1]:.1%}), {fz['illegal']} illegal, {fz['stuck']} stuck")
+    if sp is not None:
+        print(f"heuristic vs heuristic: {sp['games_per_s']} games per CPU second ({sp['games']} games)")
     return 0
 
 

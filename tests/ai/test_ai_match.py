@@ -63,6 +63,25 @@ def test_match_plays_decks_of_cards_from_a_cards_file(tmp_path, capsys: pytest.C
     assert "Eliminate" in capsys.readouterr().err
 
 
+COMMANDER_DECKS = Path(__file__).resolve().parents[2] / "assets" / "decks" / "commander"
+
+
+@pytest.mark.rules("903.8")
+def test_match_plays_commander_games(capsys: pytest.CaptureFixture) -> None:
+    a, b = COMMANDER_DECKS / "subira-mono-red.txt", COMMANDER_DECKS / "kalitas-mono-black.txt"
+    assert main([str(a), str(b), "--variant", "commander", "--games", "2", "--ai", "easy", "--vs", "easy",
+                 "--jobs", "1", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["games"] == 2 and out["wins"] + out["losses"] == 2
+
+
+@pytest.mark.rules("903.5a", "903.3")
+def test_match_refuses_a_deck_that_is_no_commander_deck(capsys: pytest.CaptureFixture) -> None:
+    good = COMMANDER_DECKS / "subira-mono-red.txt"
+    assert main([str(DECKS_DIR / "red-burn.txt"), str(good), "--variant", "commander", "--games", "1"]) == 2
+    err = capsys.readouterr().err
+    assert "not a legal Commander deck" in err and "needs a commander (903.3)" in err
+
 def _bench_ai():
     import importlib.util
     from pathlib import Path
