@@ -17,7 +17,7 @@ from engine.core.mana import pool_from_text
 from engine.core.enums import Step, Zone
 from engine.core.errors import IllegalAction
 from engine.core.events import Event
-from engine.core.savecheck import try_playing, validate_state
+from engine.core.savecheck import MAX_PLAYERS, MIN_PLAYERS, try_playing, validate_state
 from engine.core.state import Decision, GameState
 from engine.loop.dispatch import dispatch
 from engine.loop.legal import legal_actions as list_legal_actions
@@ -91,16 +91,21 @@ class Game:
 
     @staticmethod
     def new(decks: list[list[str]], seed: int = 0, starting_player: int | None = None,
-            enforce: bool = True, names: Iterable[str] = ("A", "B"), source: CardSource | None = None,
+            enforce: bool = True, names: Iterable[str] | None = None, source: CardSource | None = None,
             by_hand: bool = False, commanders: list[list[str]] | None = None) -> "Game":
         """A new game: libraries shuffled, starting player chosen (103.1), hands drawn and the
         London mulligan decision pending (103.5). Card names are looked up in `source` (then the
         bundled starter pool): every unknown name is refused at once (UnknownCards); with rules
         enforced, so are cards the compiler doesn't fully read (UnsupportedCards), unless the players
-        chose to play their unread text by hand (`by_hand`: engine.effects.by_hand).
+        chose to play their unread text by hand (`by_hand`: engine.effects.by_hand). One deck per player,
+        two to six players (`names` default "A", "B", ..., in turn order).
         `commanders`: a Commander game (903): each player's commander card names (one, or two with
         partner), put into the command zone before the decks are shuffled, and 40 life (903.6, 903.7).
         The decks are checked before (cardsdb.validation, 903.5)."""
+        names = list(names) if names is not None else [chr(ord("A") + i) for i in range(len(decks))]
+        if not MIN_PLAYERS <= len(decks) <= MAX_PLAYERS or len(names) != len(decks):
+            raise ValueError(f"a game has {MIN_PLAYERS} to {MAX_PLAYERS} players, each with a deck: "
+                             f"{len(decks)} decks for {len(names)} players")
         g = Game.empty(names, seed, enforce, source)
         every = [*(name for deck in decks for name in deck), *(n for c in commanders or [] for n in c)]
         own = g.use_cards(every)

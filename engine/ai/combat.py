@@ -13,6 +13,7 @@ from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
 from engine.ai.evaluate import WIN, creature_value, life_value
+from engine.query.targets import attacked_player
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -238,11 +239,15 @@ def estimated_pairs(game: "Game", defender: int, attackers: list[int]) -> set[tu
 # ---------------------------------------------------------------- attacks
 
 def crack_back(game: "Game", me: int, gone: set[int] = frozenset(), tapped: set[int] = frozenset()) -> int:
-    """Damage the opponent can deal `me` on their next turn if every creature of theirs attacks and
-    `me` chump-blocks the biggest with its untapped creatures (`gone`: creatures expected to die,
-    `tapped`: creatures of `me` that will still be tapped)."""
+    """Damage the opponents can deal `me` on their next turns if every creature of theirs attacks `me`
+    and `me` chump-blocks the biggest with its untapped creatures (`gone`: creatures expected to die,
+    `tapped`: creatures of `me` that will still be tapped). Each opponent attacks on their own turn,
+    when `me`'s creatures have untapped again."""
+    return sum(_crack_back_from(game, me, opp, gone, tapped) for opp in game.state.opponents(me))
+
+
+def _crack_back_from(game: "Game", me: int, opp: int, gone: set[int], tapped: set[int]) -> int:
     s = game.state
-    opp = 1 - me
     theirs = [fighter(game, o) for o in s.battlefield
               if s.objects[o].controller == opp and o not in gone and could_attack_next_turn(game, o)]
     mine = [fighter(game, o) for o in s.battlefield
@@ -268,7 +273,7 @@ def score_attack(game: "Game", me: int, attack: list[int], target: Any) -> float
     """Quick value of attacking with `attack`: the defender blocks as plan_blocks would, then the
     trade in creatures and life, then the danger of the crack-back."""
     s = game.state
-    opp = 1 - me
+    opp = attacked_player(game, target)
     opp_life = s.players[opp].life
     my_life = s.players[me].life
     if not attack:
@@ -313,12 +318,13 @@ def score_attack(game: "Game", me: int, attack: list[int], target: Any) -> float
     return score
 
 
-def attack_candidates(game: "Game", me: int, attackers: list[int], limit: int = 40) -> list[list[int]]:
+def attack_candidates(game: "Game", me: int, attackers: list[int], target: Any,
+                      limit: int = 40) -> list[list[int]]:
     """Sets of attackers worth considering: every subset when there are few, otherwise the prefixes
-    of the attackers ordered from the safest to attack with."""
+    of the attackers ordered from the safest to attack `target` with."""
     if len(attackers) <= 5:
         return [list(c) for n in range(len(attackers) + 1) for c in combinations(attackers, n)][:limit]
-    order = sorted(attackers, key=lambda a: -score_attack(game, me, [a], f"P{1 - me}"))
+    order = sorted(attackers, key=lambda a: -score_attack(game, me, [a], target))
     out = [order[:n] for n in range(len(order) + 1)]
     out += [[a for a in attackers if a != x] for x in attackers]
     return out[:limit]
@@ -326,11 +332,32 @@ def attack_candidates(game: "Game", me: int, attackers: list[int], limit: int = 
 
 def plan_attack(game: "Game", me: int, attackers: list[int], target: Any) -> list[int]:
     best: tuple[float, list[int]] | None = None
-    for cand in attack_candidates(game, me, attackers):
+    for cand in attack_candidates(game, me, attackers, target):
         v = score_attack(game, me, cand, target)
         if best is None or v > best[0] + 1e-9:
             best = (v, cand)
     return best[1] if best else []
+
+
+def choose_defender(game: "Game", me: int, targets: list[Any], attackers: list[int]) -> Any:
+    """The opponent to attack (802.1: in a multiplayer game any opponent may be): one the attackers can
+    finish off, else the greatest threat to `me`: the damage their creatures can deal `me` and their board,
+    with low life counting towards an opponent to finish. With one opponent, that one."""
+    players = [t for t in targets if isinstance(t, str)]
+    if len(players) <= 1:
+        return players[0] if players else targets[0]
+    s = game.state
+    power = sum(max(game.characteristics(a).power or 0, 0) for a in attackers)
+
+    def threat(t: str) -> tuple[float, float]:
+        p = attacked_player(game, t)
+        life = s.players[p].life
+        board = sum(creature_value(game, o) for o in s.battlefield
+                    if s.objects[o].controller == p and game.characteristics(o).is_creature)
+        danger = _crack_back_from(game, me, p, frozenset(), frozenset())
+        return (1.0 if 0 < life <= power else 0.0, 2.0 * danger + board + 0.5 * max(0, 20 - life))
+
+    return max(players, key=threat)
 
 
 # ---------------------------------------------------------------- damage assignment

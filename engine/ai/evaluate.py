@@ -76,17 +76,19 @@ def evaluate(game: "Game", player: int) -> float:
             return WIN
         return -WIN if s.winners else 0.0
     score = 0.0
-    lands = [0, 0]
+    lands = [0] * len(s.players)
     for oid in s.battlefield:
         o = s.objects[oid]
         if o.phased_out:
             continue
         sign = 1.0 if o.controller == player else -1.0
-        v = permanent_value(game, oid, lands[o.controller] if o.controller < 2 else 0)
-        if game.characteristics(oid).is_land and o.controller < 2:
+        v = permanent_value(game, oid, lands[o.controller])
+        if game.characteristics(oid).is_land:
             lands[o.controller] += 1
         score += sign * v
     for p in s.players:
+        if p.lost:
+            continue          # a player who left the game counts no more (800.4a)
         sign = 1.0 if p.index == player else -1.0
         score += sign * (life_value(p.life) - 3.0 * p.poison)
         score += sign * CARD_IN_HAND * min(len(p.hand), 8)

@@ -266,14 +266,14 @@ class HeuristicPlayer:
                 continue
             if dmg is None or dmg >= (game.characteristics(oid).toughness or 0) - o.damage:
                 return True
-        return dmg is not None and s.players[1 - me].life <= dmg
+        return dmg is not None and any(s.players[p].life <= dmg for p in s.opponents(me))
 
     # ------------------------------------------------------------ combat
     def _attack(self, game: Game) -> A.Action:
         d = game.pending
         me = d.player
         if not self.lookahead:
-            target = d.data["targets"][0]
+            target = C.choose_defender(game, me, d.data["targets"], list(d.options))
             chosen = C.plan_attack(game, me, list(d.options), target)
             return self._valid_attack(game, me, {a: target for a in chosen})
         det = self.determinized(game)
@@ -292,8 +292,8 @@ class HeuristicPlayer:
         d = game.pending
         me = d.player
         attackers = list(d.options)
-        target = d.data["targets"][0]
-        cands = C.attack_candidates(game, me, attackers)
+        target = C.choose_defender(game, me, d.data["targets"], attackers)
+        cands = C.attack_candidates(game, me, attackers, target)
         scored = sorted(((C.score_attack(game, me, c, target), i, c) for i, c in enumerate(cands)),
                         key=lambda t: (-t[0], t[1]))[:n]
         plans = [{a: target for a in c} for _, _, c in scored]

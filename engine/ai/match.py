@@ -1,11 +1,13 @@
-"""AI-vs-AI matches: N seeded games between two AI players, on every core.
+"""AI-vs-AI matches: N seeded games between AI players, on every core.
 
-    python -m engine.ai.match [--db PATH] [--cards FILE ...] DECK_A DECK_B --games N --ai heuristic --vs search
-                              [--variant commander] [--json]
+    python -m engine.ai.match [--db PATH] [--cards FILE ...] DECK_A DECK_B [DECK ...] --games N --ai heuristic
+                              --vs search [--players P] [--variant commander] [--json]
 
 The --ai player plays DECK_A and the --vs player DECK_B; they swap seats every game (game i has seed
-SEED + i; the engine's seeded RNG picks who starts, 103.1). A game that reaches the turn limit is a
-draw. Prints wins, losses and draws of the --ai player, its win rate (a draw counts half) with a 95%
+SEED + i; the engine's seeded RNG picks who starts, 103.1). With --players P (2 to 6) a game is a
+free-for-all of P players (806): one --ai player against P - 1 --vs players, who play DECK_B and the
+further decks in turn; the --ai player's seat moves round the table from game to game, and an even
+win rate is 1/P. A game that reaches the turn limit is a draw. Prints wins, losses and draws of the --ai player, its win rate (a draw counts half) with a 95%
 Wilson confidence interval, the average game length in turns and each player's average decision time.
 Deck files: any format the card database reads (text, Arena, MTGO .dek, Cockatrice .cod, Forge .dck).
 Card names are looked up in the card database (the user's, or --db) and the --cards files (cardsdb.source).
@@ -55,19 +57,45 @@ class MatchSpec:
     seed: int = 0
     turn_limit: int = 60
     cards: list[dict] = field(default_factory=list)    # the decks' card records (sent to each process)
-    commanders: list[list[str]] | None = None          # a Commander game: DECK_A's commanders, DECK_B's
+    players: int = 2
+    more_decks: list[list[str]] = field(default_factory=list)   # the further --vs players' decks
+    commanders: list[list[str]] | None = None   # a Commander game: each deck's commanders (DECK_A's, DECK_B's, ...)
+
+
+def seats(spec: MatchSpec, index: int) -> tuple[list[list[str]], list[str]]:
+    """The decks and sides ("ai"/"vs") of game `index`, in turn order: the --ai player sits at seat
+    index mod P, the --vs players round the table from it with DECK_B and the further decks."""
+    n = spec.players
+    ai_seat = index % n
+    vs_decks = [spec.deck_b, *spec.more_decks]
+    decks: list[list[str]] = []
+    sides: list[str] = []
+    k = 0
+    for p in range(n):
+        if p == ai_seat:
+            decks.append(spec.deck_a)
+            sides.append("ai")
+        else:
+            decks.append(vs_decks[k % len(vs_decks)])
+            sides.append("vs")
+            k += 1
+    return decks, sides
+
+
+def seat_commanders(spec: MatchSpec, decks: list[list[str]]) -> list[list[str]] | None:
+    """The commanders of the decks in their seats (903.3), or None outside Commander."""
+    if spec.commanders is None:
+        return None
+    by_deck = {id(d): c for d, c in zip([spec.deck_a, spec.deck_b, *spec.more_decks], spec.commanders)}
+    return [by_deck[id(d)] for d in decks]
 
 
 def play_one(spec: MatchSpec, index: int) -> GameRecord:
     seed = spec.seed + index
-    ai_seat = index % 2
-    decks = [spec.deck_a, spec.deck_b] if ai_seat == 0 else [spec.deck_b, spec.deck_a]
-    sides = ["ai", "vs"] if ai_seat == 0 else ["vs", "ai"]
+    decks, sides = seats(spec, index)
     levels = {"ai": spec.ai, "vs": spec.vs}
-    commanders = None if spec.commanders is None else \
-        (spec.commanders if ai_seat == 0 else list(reversed(spec.commanders)))
-    game = Game.new(decks, seed=seed, source=RecordSource(spec.cards), commanders=commanders)
-    agents = [make_player(levels[sides[p]], seed * 2 + p, deck=decks[p]) for p in (0, 1)]
+    game = Game.new(decks, seed=seed, source=RecordSource(spec.cards), commanders=seat_commanders(spec, decks))
+    agents = [make_player(levels[sides[p]], seed * 2 + p, deck=decks[p]) for p in range(len(decks))]
     times: dict[str, list[float]] = {"ai": [], "vs": []}
     while not game.is_over and game.state.turn <= spec.turn_limit:
         p = game.pending.player
@@ -76,7 +104,9 @@ def play_one(spec: MatchSpec, index: int) -> GameRecord:
         times[sides[p]].append(time.perf_counter() - t)
         game.apply(action)
     winner = sides[game.winners[0]] if game.is_over and len(game.winners) == 1 else "draw"
-    searches = {sides[p]: list(getattr(agents[p], "search_times", [])) for p in (0, 1)}
+    searches: dict[str, list[float]] = {}
+    for p in range(len(decks)):
+        searches.setdefault(sides[p], []).extend(getattr(agents[p], "search_times", []))
     return GameRecord(index, winner, game.state.turn, times, searches)
 
 
@@ -146,6 +176,8 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m engine.ai.match", description=__doc__.split("\n\n")[0])
     ap.add_argument("deck_a", type=Path)
     ap.add_argument("deck_b", type=Path)
+    ap.add_argument("more_decks", type=Path, nargs="*", help="further decks of the --vs players (with --players)")
+    ap.add_argument("--players", type=int, default=2, help="players a game, 2 to 6 (free-for-all, 806)")
     ap.add_argument("--games", type=int, default=20)
     choices = list(LEVELS) + list(ALIASES)
     ap.add_argument("--ai", default="heuristic", choices=choices, help="the player of DECK_A")
@@ -160,30 +192,37 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
     if args.games < 1:
         ap.error("--games must be at least 1")
+    if not 2 <= args.players <= 6:
+        ap.error("--players must be 2 to 6")
+    if len(args.more_decks) > args.players - 2:
+        ap.error(f"{2 + len(args.more_decks)} decks for {args.players} players")
     try:
         source = source_from_arguments(args)
-        decks = [_read_deck(p, source) for p in (args.deck_a, args.deck_b)]
-        commanders = [_read_commanders(p, source) for p in (args.deck_a, args.deck_b)] \
-            if args.variant == "commander" else None
+        paths = (args.deck_a, args.deck_b, *args.more_decks)
+        decks = [_read_deck(p, source) for p in paths]
+        commanders = [_read_commanders(p, source) for p in paths] if args.variant == "commander" else None
     except (ValueError, CardSourceError) as e:
         print(f"error: {e}", file=sys.stderr)
         return 2
-    every = decks[0] + decks[1] + [n for c in commanders or [] for n in c]
+    every = [n for d in decks for n in d] + [n for c in commanders or [] for n in c]
     records = [r for r in (source.card_record(n) for n in dict.fromkeys(every)) if r is not None]
     spec = MatchSpec(decks[0], decks[1], ALIASES.get(args.ai, args.ai), ALIASES.get(args.vs, args.vs),
-                     args.seed, args.turn_limit, records, commanders)
+                     args.seed, args.turn_limit, records, args.players, decks[2:], commanders)
     t0 = time.perf_counter()
     records = run_match(spec, args.games, args.jobs, progress=not args.json)
     out = summarize(records)
     out.update({"ai": args.ai, "vs": args.vs, "deck_a": str(args.deck_a), "deck_b": str(args.deck_b),
+                "players": args.players, "even_rate": round(1 / args.players, 4),
                 "seconds": round(time.perf_counter() - t0, 1)})
     if args.json:
         print(json.dumps(out))
         return 0
+    against = f"{args.players - 1} x {args.vs}" if args.players > 2 else args.vs
     kind = " Commander" if args.variant == "commander" else ""
-    print(f"{args.ai} ({args.deck_a.name}) vs {args.vs} ({args.deck_b.name}), {out['games']}{kind} games")
+    print(f"{args.ai} ({args.deck_a.name}) vs {against} ({args.deck_b.name}), {out['games']}{kind} games")
     print(f"wins {out['wins']}  losses {out['losses']}  draws {out['draws']}")
-    print(f"win rate {out['win_rate']:.1%}  (95% CI {out['ci95'][0]:.1%} to {out['ci95'][1]:.1%})")
+    print(f"win rate {out['win_rate']:.1%}  (95% CI {out['ci95'][0]:.1%} to {out['ci95'][1]:.1%}; "
+          f"even is {1 / args.players:.1%})")
     print(f"average game length {out['avg_turns']} turns")
     print(f"average decision time: {args.ai} {out['ai_decision_ms']['mean']} ms, "
           f"{args.vs} {out['vs_decision_ms']['mean']} ms")

@@ -12,7 +12,7 @@ from engine.core.events import Event
 from engine.core.objects import GameObject, StackInfo
 from engine.query.layers import changed_off_battlefield, changed_on_battlefield, characteristics
 from engine.query.layers import has_control_effects
-from engine.query.targets import target_name
+from engine.query.targets import note_defender, target_name
 from engine.board.replacement import command_zone_instead, redirect_from_graveyard
 
 if TYPE_CHECKING:
@@ -192,6 +192,19 @@ def remove_from_game(game: "Game", oid: int) -> None:
     changed_off_battlefield(s)
 
 
+def cease_to_exist(game: "Game", oid: int) -> None:
+    """An object that leaves the game without going to any zone (800.4a: its owner left the game)."""
+    s = game.state
+    o = s.objects[oid]
+    if o.zone is not Zone.BATTLEFIELD:
+        remove_from_game(game, oid)
+        return
+    touched = _leave_battlefield(game, o)
+    _remove_from_zone(game, o)
+    del s.objects[oid]
+    changed_on_battlefield(s, o, None, touched)
+
+
 def _aftermath_from_graveyard(o: GameObject) -> bool:
     """An aftermath half cast from a graveyard (702.127a)."""
     if o.stack is None or o.stack.cast_from != "graveyard" or not o.face or o.token is not None:
@@ -326,6 +339,7 @@ def enter_attacking(game: "Game", oid: int, target: Any) -> None:
     if c is None or (isinstance(target, int) and target not in s.battlefield):
         return                             # 508.4a: the planeswalker is gone
     c.attackers[oid] = target
+    note_defender(game, oid, target)
     if c.blockers_declared:
         c.blocked[oid] = False
     s.invalidate()

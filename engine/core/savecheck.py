@@ -4,7 +4,7 @@ legal-action list or action after loading.
 
 Two passes:
 1. `validate_state`: a walk of the state JSON: types, ranges and cross-references of every field
-   the engine reads (two players, indices in range, integers that are integers and not absurd,
+   the engine reads (two to six players, indices in range, integers that are integers and not absurd,
    known zones, steps and decision kinds), each object in exactly one zone: the zone its `zone`
    field names, in its owner's list for a library, hand or graveyard (400.1, 400.7); ids below the
    counters that hand out new ones. The engine-internal data (the task being resumed, triggers
@@ -22,7 +22,7 @@ from engine.core.cards import default_pool
 from engine.core.enums import DecisionKind, Step, Zone
 from engine.core.errors import IllegalAction
 
-PLAYERS = 2                # the engine plays two-player games (103.1, 103.8a)
+MIN_PLAYERS, MAX_PLAYERS = 2, 6     # two-player and multiplayer games (103.1, 800.1) of up to six seats
 BIG = 10 ** 12             # no life total, counter count or id of a real game comes near
 MAX_DEPTH = 64             # nesting of the engine's own data
 MAX_NAME = 1000
@@ -45,6 +45,7 @@ def validate_state(d: Any) -> None:
 class _Walk:
     def __init__(self, d: Any) -> None:
         self.d = d
+        self.n = MIN_PLAYERS     # the number of players, once the player list is read
 
     # -------------------------------------------------------------- helpers
     @staticmethod
@@ -85,11 +86,16 @@ class _Walk:
         return v
 
     def player(self, v: Any, path: str) -> int:
-        return self.int(v, path, 0, PLAYERS - 1)
+        return self.int(v, path, 0, self.n - 1)
 
     def player_ref(self, v: Any, path: str) -> None:
-        if v not in [f"P{i}" for i in range(PLAYERS)]:
-            self.fail(path, f"must name a player (P0, P1), not {_show(v)}")
+        if v not in [f"P{i}" for i in range(self.n)]:
+            self.fail(path, f"must name a player (P0 .. P{self.n - 1}), not {_show(v)}")
+
+    def in_game(self, i: int, path: str) -> None:
+        """800.4a: a player who left the game takes no more part in it."""
+        if self.d["players"][i]["lost"] and not self.d.get("game_over"):
+            self.fail(path, f"is player {i}, who has left the game (800.4a)")
 
     def enum(self, cls: type, v: Any, path: str) -> Any:
         try:
@@ -121,10 +127,14 @@ class _Walk:
         if type(version) is not int or version != 1:
             raise SaveError(f"saved game version {version!r} is not supported")
         players = self.lst(self.field(d, "players", ""), "players")
-        if len(players) != PLAYERS:
-            self.fail("players", f"lists {len(players)} players; a game has {PLAYERS}")
+        if not MIN_PLAYERS <= len(players) <= MAX_PLAYERS:
+            self.fail("players", f"lists {len(players)} players; a game has {MIN_PLAYERS} to {MAX_PLAYERS}")
+        self.n = len(players)
         for i, p in enumerate(players):
             self.player_state(p, i)
+        if not self.bool(self.field(d, "game_over", ""), "game_over") \
+                and sum(not p["lost"] for p in players) < 2:
+            self.fail("players", "have fewer than two players still in the game, but the game is not over (104.2a)")
         # a save carries the records of its cards (checked one by one by Game.from_json): their names are known
         carried = {str(r.get("faceName") or r.get("name")) for r in d.get("cards", []) if isinstance(r, dict)} \
             if isinstance(d.get("cards", []), list) else set()
@@ -135,8 +145,8 @@ class _Walk:
         self.enum(Step, self.field(d, "step", ""), "step")
         priority = self.field(d, "priority", "")
         if priority is not None:
-            self.player(priority, "priority")
-        self.int(self.field(d, "passes", ""), "passes", 0, PLAYERS)
+            self.in_game(self.player(priority, "priority"), "priority")
+        self.int(self.field(d, "passes", ""), "passes", 0, self.n)
         self.bool(self.field(d, "step_started", ""), "step_started")
         self.int(self.field(d, "seed", ""), "seed")
         self.int(self.field(d, "rng", ""), "rng", 0, 2 ** 64 - 1)
@@ -168,7 +178,8 @@ class _Walk:
         game_over = self.bool(self.field(d, "game_over", ""), "game_over")
         winners = self.lst(self.field(d, "winners", ""), "winners")
         for i, w in enumerate(winners):
-            self.player(w, f"winners[{i}]")
+            if players[self.player(w, f"winners[{i}]")]["lost"]:
+                self.fail(f"winners[{i}]", f"is player {w}, who lost the game")
         if len(set(winners)) != len(winners):
             self.fail("winners", "lists a player twice")
         if winners and not game_over:
@@ -389,9 +400,12 @@ class _Walk:
         for i, a in enumerate(self.lst(self.field(c, "dealt_first_strike", "combat"), "combat.dealt_first_strike")):
             self.int(a, f"combat.dealt_first_strike[{i}]", 1)
         self.player(self.field(c, "defending_player", "combat"), "combat.defending_player")
-
+        for k, p in self.obj(c.get("defenders", {}), "combat.defenders").items():
+            if not k.isdigit():      # an attacker removed from combat keeps its defending player (802.2a)
+                self.fail("combat.defenders", f"has a key {k!r} that is not an object id")
+            self.player(p, f"combat.defenders.{k}")
     def decision(self, p: dict[str, Any]) -> None:
-        self.player(self.field(p, "player", "pending"), "pending.player")
+        self.in_game(self.player(self.field(p, "player", "pending"), "pending.player"), "pending.player")
         self.enum(DecisionKind, self.field(p, "kind", "pending"), "pending.kind")
         self.str(self.field(p, "prompt", "pending"), "pending.prompt")
         self.data(self.lst(self.field(p, "options", "pending"), "pending.options"), "pending.options")

@@ -243,7 +243,7 @@ class ContinuousEffect:
 class Combat:
     """Who attacks what and who blocks whom (506-511)."""
     __slots__ = ("attackers", "blockers", "blocked", "first_strike_done", "dealt_first_strike",
-                 "attackers_declared", "blockers_declared", "defending_player")
+                 "attackers_declared", "blockers_declared", "defending_player", "defenders")
 
     def __init__(self) -> None:
         self.attackers: dict[int, str | int] = {}   # attacking creature id -> "P1" or planeswalker id
@@ -253,7 +253,15 @@ class Combat:
         self.dealt_first_strike: list[int] = []     # creatures that dealt first-strike damage (510.4)
         self.attackers_declared = False
         self.blockers_declared = False
+        # The defending player declaring blockers now; in a two-player game the one defending player.
         self.defending_player = 1
+        # 802.2a: attacker id -> the player it attacks (or whose planeswalker), when several players can
+        # be attacked; empty in a two-player game (then every attacker's is `defending_player`).
+        self.defenders: dict[int, int] = {}
+
+    def defender_of(self, attacker: int) -> int:
+        """802.2a: the defending player of an attacking creature (also after it left combat)."""
+        return self.defenders.get(attacker, self.defending_player)
 
     def copy(self) -> "Combat":
         c = Combat.__new__(Combat)
@@ -265,6 +273,7 @@ class Combat:
         c.attackers_declared = self.attackers_declared
         c.blockers_declared = self.blockers_declared
         c.defending_player = self.defending_player
+        c.defenders = dict(self.defenders)
         return c
 
     def blockers_of(self, attacker: int) -> list[int]:
@@ -278,7 +287,8 @@ class Combat:
                 "dealt_first_strike": self.dealt_first_strike,
                 "attackers_declared": self.attackers_declared,
                 "blockers_declared": self.blockers_declared,
-                "defending_player": self.defending_player}
+                "defending_player": self.defending_player,
+                **({"defenders": {str(k): v for k, v in self.defenders.items()}} if self.defenders else {})}
 
     @staticmethod
     def from_json(d: dict[str, Any]) -> "Combat":
@@ -291,6 +301,7 @@ class Combat:
         c.attackers_declared = d["attackers_declared"]
         c.blockers_declared = d["blockers_declared"]
         c.defending_player = d["defending_player"]
+        c.defenders = {int(k): v for k, v in d.get("defenders", {}).items()}
         return c
 
 
@@ -337,7 +348,9 @@ class GameState:
         self.starting_player = 0
         self.mulligan_phase = False
         self.extra_turns: list[int] = []
-        self.skip_first_draw = True       # 103.8a (two-player game)
+        # 103.8a: the starting player of a two-player game skips their first draw; 103.8c: in other
+        # multiplayer games no one does.
+        self.skip_first_draw = len(player_names) == 2
         self.day_night = ""               # 731: "day", "night", or "" (neither, the game's start)
         self.cards: dict[str, dict[str, Any]] = {}   # name -> the card record this game plays it with
         self.commander: CommanderGame | None = None    # the Commander variant's facts (903); None: not Commander
@@ -345,12 +358,10 @@ class GameState:
         self.shared: set[int] = set()     # ids of objects shared with a clone (copy before changing)
 
     # ------------------------------------------------------------ basics
-    @property
-    def opponent_of(self) -> list[int]:
-        return [1, 0]
-
     def opponents(self, player: int) -> list[int]:
-        return [p.index for p in self.players if p.index != player and not p.lost]
+        """The player's opponents still in the game, in turn order from the player's left (101.4)."""
+        n = len(self.players)
+        return [q for q in ((player + i) % n for i in range(1, n)) if not self.players[q].lost]
 
     def apnap(self) -> list[int]:
         """Players in APNAP order (101.4)."""

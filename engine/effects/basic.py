@@ -288,7 +288,7 @@ def choose_attack_for_entering(res, players: list[int]) -> Any:
     if c is None or not c.attackers_declared or s.active not in players:
         return None
     options = attack_targets(res.game)
-    if s.players[c.defending_player].lost:
-        return None                        # 508.4a: that player left the game
+    if not options:
+        return None                        # 508.4a: the defending players left the game
     return res.ask("attacking", s.active, "Choose what the new attacking creature attacks", options, 1, 1,
                    "attack_target")[0]

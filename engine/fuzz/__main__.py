@@ -1,9 +1,9 @@
-"""python -m engine.fuzz [--cards FILE | --db PATH] [--games N] [--seed S] [--ai LEVEL] [--json]
+"""python -m engine.fuzz [--cards FILE | --db PATH] [--games N] [--seed S] [--ai LEVEL] [--players N] [--json]
                         [--out DIR] [--turns N] [--actions N] [--game-seconds S]
    python -m engine.fuzz --replay FILE [--json]
 
 Plays N random seeded games (game i has seed S + i) with random two-colour 60-card decks of the
-supported cards of the source (the starter pool by default), checks the invariants after every action
+supported cards of the source (the starter pool by default), one a player (--players, 2 to 6), checks the invariants after every action
 and prints {"games", "crashes", "stuck", "invariant_failures", "seconds", "failures": [{"seed", "error",
 "cards", "replay"}]}. Each failure is written as a replay file into --out; `--replay FILE` applies one
 again. Exit code: 0 no failure, 1 failures, 2 bad input.
@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from engine.ai import LEVELS
+from engine.core.savecheck import MAX_PLAYERS, MIN_PLAYERS
 from engine.fuzz.runner import Limits, fuzz, read_replay, replay
 from engine.oracle.report import load_records
 
@@ -70,6 +71,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--games", type=int, default=20)
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--ai", choices=LEVELS, default="random")
+    ap.add_argument("--players", type=int, default=2, help="players a game, 2 to 6 (free-for-all, 806)")
     ap.add_argument("--out", type=Path, default=Path("build/fuzz"), help="folder for replay files")
     ap.add_argument("--turns", type=int, default=Limits.turns, help="turn limit of a game")
     ap.add_argument("--actions", type=int, default=Limits.actions, help="action limit of a game")
@@ -88,6 +90,9 @@ def main(argv: list[str] | None = None) -> int:
     if args.games < 0:
         print("--games must be 0 or more", file=sys.stderr)
         return 2
+    if not MIN_PLAYERS <= args.players <= MAX_PLAYERS:
+        print(f"--players must be {MIN_PLAYERS} to {MAX_PLAYERS}", file=sys.stderr)
+        return 2
     limits = Limits(args.turns, args.actions, args.game_seconds)
 
     def progress(done: int, out) -> None:
@@ -95,7 +100,8 @@ def main(argv: list[str] | None = None) -> int:
             print(f"game {out.seed}: {out.kind}: {out.error}", file=sys.stderr)
 
     try:
-        report = fuzz(records, args.games, args.seed, args.ai, args.out, limits, progress, args.sandbox)
+        report = fuzz(records, args.games, args.seed, args.ai, args.out, limits, progress, args.sandbox,
+                      players=args.players)
     except ValueError as e:
         print(str(e), file=sys.stderr)
         return 2

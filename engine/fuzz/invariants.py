@@ -1,7 +1,8 @@
 """What must hold after every action of any game (checked by the fuzzer and the self-play tests).
 
 400.7 and 400.1: every object is in exactly one zone, the one its `zone` field names, and no id is used
-twice; a physical card is never lost or duplicated (tokens and abilities come and go). 104.2-104.3 and
+twice; a physical card is never lost or duplicated (tokens and abilities come and go; 800.4a: the cards
+of a player who left the game leave with them). 104.2-104.3 and
 122: life, poison and counters are integers. 117.3d and 500.1: an unfinished game always waits for a
 decision that has at least one legal answer.
 """
@@ -23,13 +24,14 @@ def _int(v: object) -> bool:
     return isinstance(v, int) and not isinstance(v, bool)
 
 
-def physical_cards(game: Game) -> set[int]:
-    """The card ids of the physical cards in a game (not tokens, abilities or copies of spells)."""
-    return {o.card_id for o in game.state.objects.values()
+def physical_cards(game: Game) -> dict[int, int]:
+    """The card ids of the physical cards in a game (not tokens, abilities or copies of spells), each with
+    its owner."""
+    return {o.card_id: o.owner for o in game.state.objects.values()
             if o.token is None and not o.is_ability and not o.spell_copy}
 
 
-def check_invariants(game: Game, physical: set[int] | None = None, *, legal_answer: bool = True) -> None:
+def check_invariants(game: Game, physical: dict[int, int] | set[int] | None = None, *, legal_answer: bool = True) -> None:
     """Raises InvariantFailure naming the first broken invariant. `physical`: the game's physical card
     ids (physical_cards at the start); `legal_answer`: also check that the pending decision has a legal
     action (it generates them, which costs about as much as the action itself)."""
@@ -61,9 +63,13 @@ def check_invariants(game: Game, physical: set[int] | None = None, *, legal_answ
         _require(_int(o.damage) and o.damage >= 0, lambda: f"{o}: damage {o.damage!r}")
         _require(oid < s.next_id, lambda: f"{o}: id not below next_id {s.next_id}")
     if physical is not None:
-        now = physical_cards(game)
-        _require(now == physical, lambda: f"cards lost {sorted(physical - now)}, cards duplicated or new "
-                                          f"{sorted(now - physical)}")
+        now = physical_cards(game).keys()
+        # 800.4a: the cards of a player who left the game left it with them.
+        left = {p.index for p in s.players if p.lost}
+        owners = physical if isinstance(physical, dict) else {}
+        lost = {c for c in set(physical) - now if owners.get(c) not in left}
+        _require(not lost and now <= set(physical), lambda: f"cards lost {sorted(lost)}, cards duplicated or new "
+                                                            f"{sorted(now - set(physical))}")
     if s.game_over:
         return
     d = s.pending

@@ -33,7 +33,7 @@ from engine.fuzz.invariants import InvariantFailure, check_invariants, physical_
 from engine.game import Game
 from engine.core.jsonfile import write_json_atomic
 from engine.core.rng import Rng
-from engine.core.savecheck import try_playing
+from engine.core.savecheck import MAX_PLAYERS, MIN_PLAYERS, try_playing
 from engine.fuzz.sandbox import SandboxChaos, is_sandbox_move
 
 REPLAY_FORMAT = "manatable-fuzz-replay"
@@ -149,7 +149,7 @@ def _deadline(seconds: float) -> Iterator[None]:
 
 def play(decks: list[list[str]], seed: int, ai: str = "random", limits: Limits = Limits(),
          sandbox: bool = False) -> Outcome:
-    """Plays one seeded game between two AI players of level `ai`, checking it after every action;
+    """Plays one seeded game between AI players of level `ai` (one per deck), checking it after every action;
     `sandbox`: with validation off and random sandbox moves between the decisions (engine.fuzz.sandbox)."""
     out = Outcome(seed, "ok", decks)
     game: Game | None = None
@@ -158,7 +158,7 @@ def play(decks: list[list[str]], seed: int, ai: str = "random", limits: Limits =
         with _deadline(limits.seconds):
             game = Game.new(decks, seed=seed, enforce=not sandbox)
             check_invariants(game)
-            agents = [make_player(ai, seed * 2 + p, deck=decks[p]) for p in (0, 1)]
+            agents = [make_player(ai, seed * 2 + p, deck=decks[p]) for p in range(len(decks))]
             if sandbox:
                 agents = [SandboxChaos(a, seed * 2 + p + 7919) for p, a in enumerate(agents)]
             check = _Checks(game)
@@ -259,9 +259,9 @@ def read_replay(path: Path) -> dict[str, Any]:
     if not isinstance(doc, dict) or doc.get("format") != REPLAY_FORMAT or doc.get("version") != 1:
         raise ValueError(f"{path} is not a fuzz replay file")
     decks = doc.get("decks")
-    if (not isinstance(decks, list) or len(decks) != 2
+    if (not isinstance(decks, list) or not MIN_PLAYERS <= len(decks) <= MAX_PLAYERS
             or not all(isinstance(d, list) and all(isinstance(n, str) for n in d) for d in decks)):
-        raise ValueError(f"{path}: decks must be two lists of card names")
+        raise ValueError(f"{path}: decks must be {MIN_PLAYERS} to {MAX_PLAYERS} lists of card names")
     if not isinstance(doc.get("seed"), int) or not isinstance(doc.get("actions"), list):
         raise ValueError(f"{path}: needs an integer seed and a list of actions")
     if not isinstance(doc.get("card_records", []), list):
@@ -283,7 +283,7 @@ def replay(doc: dict[str, Any]) -> Outcome:
             game = Game.new(decks, seed=doc["seed"], enforce=not doc.get("sandbox"))
             check = _Checks(game)
             # The AI players are run alongside only for ordinary games (a sandbox run's moves are recorded).
-            agents = [make_player(doc["ai"], doc["seed"] * 2 + p, deck=decks[p]) for p in (0, 1)] \
+            agents = [make_player(doc["ai"], doc["seed"] * 2 + p, deck=decks[p]) for p in range(len(decks))] \
                 if doc.get("ai") in LEVELS and not doc.get("sandbox") else None
             for d in doc["actions"]:
                 action = Action.from_json(d)
@@ -328,10 +328,10 @@ class Report:
 
 def fuzz(records: list[dict[str, Any]] | None, games: int, seed: int = 0, ai: str = "random",
          out_dir: Path | None = None, limits: Limits = Limits(), progress=None, sandbox: bool = False,
-         budget: float | None = None) -> Report:
+         budget: float | None = None, players: int = 2) -> Report:
     """Plays `games` games (game i has seed `seed + i`) with decks of the supported cards of `records`
     (card records in MTGJSON's shape; None: the starter pool) and writes each failure's replay file
-    into `out_dir`. With a `budget` in seconds, no game is started after it has run out (the report
+    into `out_dir`; `players` players a game (free-for-all, 806). With a `budget` in seconds, no game is started after it has run out (the report
     says so: `stopped_early`)."""
     start = time.perf_counter()
     report = Report()
@@ -347,7 +347,7 @@ def fuzz(records: list[dict[str, Any]] | None, games: int, seed: int = 0, ai: st
                 break
             game_seed = seed + i
             rng = Rng(game_seed)
-            decks = [random_deck(rng, names), random_deck(rng, names)]
+            decks = [random_deck(rng, names) for _ in range(players)]
             out = play(decks, game_seed, ai, limits, sandbox)
             report.games += 1
             report.actions += len(out.actions)

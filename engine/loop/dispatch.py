@@ -10,15 +10,16 @@ from engine.rules.face_down import turn_face_up
 from engine.rules.foretell import foretell
 from engine.rules.land_play import play_land
 from engine.core.enums import DecisionKind
-from engine.core.state import Proposal, Task
+from engine.core.state import Decision, Proposal, Task
 from engine.core.errors import IllegalAction
-from engine.loop.turn import after_turn_based_decision, pass_priority
+from engine.loop.turn import after_turn_based_decision, give_priority_to_active, pass_priority
 from engine.rules.sba import answer_sba, concede
 from engine.loop.sandbox import apply_by_hand, apply_sandbox
 from engine.effects.by_hand import is_by_hand
 from engine.rules.by_hand import put_trigger_by_hand
 from engine.rules.mulligan import answer_bottom, answer_opening_hand, apply_mulligan
-from engine.rules.combat import assign_damage, declare_attackers, declare_blockers
+from engine.rules.combat import (assign_damage, continue_assignment, continue_blocks, declare_attackers,
+                                 declare_blockers)
 from engine.rules.mana_abilities import run_mana_ability
 from engine.rules.proposals import record_answer
 from engine.rules.resolving import continue_resolution
@@ -29,10 +30,29 @@ if TYPE_CHECKING:
     from engine.game import Game
 
 
+def _after_leaving(game: "Game", left: Decision, task) -> None:
+    """800.4a: the player who had to make this decision left the game; the game goes on without it: the
+    next defending player declares blockers (802.4), the next player assigns combat damage (802.5), or
+    the step goes on to its priority (800.4j: the next player in turn order receives it)."""
+    s = game.state
+    if left.kind is DecisionKind.DECLARE_BLOCKERS and continue_blocks(game):
+        return
+    if left.kind is DecisionKind.ASSIGN_DAMAGE and s.combat is not None and continue_assignment(game, task):
+        return
+    if left.kind in (DecisionKind.DECLARE_ATTACKERS, DecisionKind.DECLARE_BLOCKERS, DecisionKind.ASSIGN_DAMAGE):
+        after_turn_based_decision(game)
+    elif s.priority is None and s.step_started and not s.mulligan_phase:
+        give_priority_to_active(game)
+
+
 def dispatch(game: "Game", action: A.Action) -> None:
     s = game.state
     if isinstance(action, A.Concede):
+        left = s.pending if s.pending is not None and s.pending.player == action.player else None
+        task = s.task
         concede(game, action.player)
+        if left is not None and not s.game_over:
+            _after_leaving(game, left, task)
         return
     if isinstance(action, A.SandboxAction):
         if s.enforce:
@@ -70,8 +90,8 @@ def dispatch(game: "Game", action: A.Action) -> None:
     if kind is DecisionKind.DECLARE_BLOCKERS:
         if not isinstance(action, A.DeclareBlockers):
             raise IllegalAction("declare blockers first")
-        declare_blockers(game, action)
-        after_turn_based_decision(game)
+        if declare_blockers(game, action):     # every defending player has declared (802.4)
+            after_turn_based_decision(game)
         return
     if kind is DecisionKind.ASSIGN_DAMAGE:
         if not isinstance(action, A.AssignDamage):

@@ -494,6 +494,10 @@ def _attack_actions(game: "Game", d) -> list[A.Action]:
     for t in d.data["targets"][1:]:
         for a in attackers:
             out.append(A.DeclareAttackers(d.player, {**forced, a: t}))
+    # 802.1: with several opponents, everything at one other player too.
+    for t in d.data["targets"][1:]:
+        if isinstance(t, str) and attackers:
+            out.append(A.DeclareAttackers(d.player, {a: t for a in attackers}))
     return _dedupe(out)
 
 

@@ -24,6 +24,7 @@ from engine.rules.mulligan import next_mulligan_decision
 from engine.rules.combat import (any_first_strike, begin_damage_step, begin_declare_attackers,
                                  begin_declare_blockers)
 from engine.rules.cleanup import begin_cleanup
+from engine.board.game_over import next_in_game
 from engine.board.primitives import set_tapped
 
 if TYPE_CHECKING:
@@ -139,8 +140,9 @@ _STEP_WORDS = {step: step.value.replace("_", " ") for step in Step}
 
 
 def give_priority_to_active(game: "Game") -> None:
+    """117.3a; 800.4j: if the active player left the game, the next player in turn order receives it."""
     s = game.state
-    s.priority = s.active
+    s.priority = s.active if not s.players[s.active].lost else next_in_game(game, s.active)
     s.passes = 0
 
 
@@ -160,7 +162,7 @@ def start_step(game: "Game") -> None:
     if step is Step.DRAW:
         # 103.8a: the starting player skips the draw of their first turn.
         if not (s.turn == 1 and s.active == s.starting_player and s.skip_first_draw):
-            if not s.players[s.active].skip_draw:
+            if not s.players[s.active].skip_draw and not s.players[s.active].lost:
                 draw(game, s.active, 1)
     if step is Step.MAIN1:
         add_lore_counters(game)       # 505.4, 714.3c
@@ -281,6 +283,8 @@ def end_combat(game: "Game") -> None:
 def next_turn(game: "Game") -> None:
     s = game.state
     previous = s.active
+    while s.extra_turns and s.players[s.extra_turns[0]].lost:
+        s.extra_turns.pop(0)            # 800.4k: a turn of a player who left the game doesn't begin
     if s.extra_turns:
         s.active = s.extra_turns.pop(0)
     else:

@@ -151,7 +151,12 @@ class EvalContext:
             return [f"P{p}"] if p is not None else []
         if k == "defending_player":
             c = s.combat
-            return [f"P{c.defending_player}"] if c else []
+            if c is None:
+                return []
+            # 802.2a: the player the attacking creature attacks (the source, or the creature whose attack
+            # triggered the ability).
+            attacker = next((x for x in (self.source_id, self.event.get("object")) if x in c.defenders), None)
+            return [f"P{c.defender_of(attacker) if attacker is not None else c.defending_player}"]
         if k == "all":
             out = []
             for oid in list(s.battlefield):

@@ -166,15 +166,32 @@ def player_has_hexproof(game: "Game", player: int) -> bool:
 
 
 def attack_targets(game: "Game") -> list[Any]:
+    """506.2, 802.2-802.3: what the active player's creatures may attack: each opponent still in the game
+    (in a multiplayer game every opponent is a defending player: the attack multiple players option, 806.2b)
+    and the planeswalkers they control. The players first, in turn order."""
     s = game.state
-    c = s.combat
-    defender = c.defending_player if c else s.opponents(s.active)[0]
-    out: list[Any] = [f"P{defender}"]
+    defenders = s.opponents(s.active)
+    out: list[Any] = [f"P{p}" for p in defenders]
     for oid in s.battlefield:
         o = s.objects[oid]
-        if o.controller == defender and "Planeswalker" in characteristics(s, oid).types:
+        if o.controller in defenders and "Planeswalker" in characteristics(s, oid).types:
             out.append(oid)
     return out
+
+
+def attacked_player(game: "Game", target: Any) -> int:
+    """802.2a: the defending player of a creature attacking `target`: that player, or the controller of
+    that planeswalker."""
+    if is_player_ref(target):
+        return player_index(target)
+    return game.state.objects[target].controller
+
+
+def note_defender(game: "Game", attacker: int, target: Any) -> None:
+    """Records the defending player of an attacker when more than one player can be attacked (802.2a)."""
+    s = game.state
+    if len(s.opponents(s.active)) > 1 and target is not None:
+        s.combat.defenders[attacker] = attacked_player(game, target)
 
 
 def target_name(game: "Game", t: Any) -> str:

@@ -15,7 +15,8 @@ from engine.query.amounts import check_condition_static
 from engine.query.layers import characteristics, matches_ch
 from engine.core.state import Decision, CombatDamageTask
 from engine.rules.evasion import evasion_reason
-from engine.query.targets import attack_targets, protected_from, SourceInfo, target_name
+from engine.query.targets import (attack_targets, attacked_player, note_defender, protected_from, SourceInfo,
+                                  target_name)
 from engine.board.primitives import set_tapped
 from engine.board.zones import describe
 
@@ -171,8 +172,8 @@ def declare_attackers(game: "Game", action: A.DeclareAttackers) -> None:
             reason = _why_cant_attack(game, oid) if oid in s.objects else "no such creature"
             raise IllegalAction(f"{name} can't attack: {reason}")
         if target not in legal_targets:
-            raise IllegalAction(f"can't attack {target!r}: attack the defending player or a planeswalker they control")
-        defender = int(target[1:]) if isinstance(target, str) else s.objects[target].controller
+            raise IllegalAction(f"can't attack {target!r}: attack an opponent or a planeswalker they control")
+        defender = attacked_player(game, target)
         if not defender_controls(game, defender, oid):
             raise IllegalAction(f"{characteristics(s, oid).name} can't attack that player: they don't control "
                                 f"what it needs (508.1c)")
@@ -183,6 +184,7 @@ def declare_attackers(game: "Game", action: A.DeclareAttackers) -> None:
     s.pending = None
     for oid, target in action.attacks.items():
         c.attackers[oid] = target
+        note_defender(game, oid, target)
         ch = characteristics(s, oid)
         if not ch.has("vigilance"):
             set_tapped(game, oid, True)        # 508.1f
@@ -216,21 +218,38 @@ def _why_cant_attack(game: "Game", oid: int) -> str:
 
 
 def begin_declare_blockers(game: "Game") -> bool:
+    """509.1, 802.4: each defending player in APNAP order declares blockers for the creatures attacking
+    them or their planeswalkers; True while one is asked."""
+    return _ask_next_defender(game, game.state.apnap(), False)
+
+
+def _ask_next_defender(game: "Game", order: list[int], declared: bool) -> bool:
+    """Asks the first player of `order` who defends and can block; else ends the declarations (`declared`:
+    some player has declared already)."""
     s = game.state
     c = s.combat
-    blockers = [oid for oid in s.battlefield if can_block(game, oid)
-                and any(can_block_attacker(game, oid, a) for a in c.attackers)]
-    if not blockers:
-        c.blockers_declared = True
+    for p in order:
+        if s.players[p].lost or p == s.active:
+            continue
+        c.defending_player = p
+        attackers = [a for a in c.attackers if c.defender_of(a) == p]
+        blockers = [oid for oid in s.battlefield if can_block(game, oid)
+                    and any(can_block_attacker(game, oid, a) for a in attackers)]
+        if blockers:
+            s.pending = Decision(p, DecisionKind.DECLARE_BLOCKERS, "Declare blockers",
+                                 blockers, 0, len(blockers), {"attackers": attackers})
+            return True
+    if declared:
+        _end_block_declarations(game)
+    else:
+        c.blockers_declared = True        # no one could block: no declaration was made
         _mark_blocked(game)
-        return False
-    s.pending = Decision(c.defending_player, DecisionKind.DECLARE_BLOCKERS, "Declare blockers",
-                         blockers, 0, len(blockers), {"attackers": list(c.attackers)})
-    return True
+    return False
 
 
-def declare_blockers(game: "Game", action: A.DeclareBlockers) -> None:
-    """The declaration (508.1 / 509.1); the game loop then gives priority (after_turn_based_decision)."""
+def declare_blockers(game: "Game", action: A.DeclareBlockers) -> bool:
+    """One defending player's declaration (509.1, 802.4); True once every defending player has declared
+    (the game loop then gives priority: after_turn_based_decision)."""
     s = game.state
     c = s.combat
     for b, atts in action.blocks.items():
@@ -245,6 +264,9 @@ def declare_blockers(game: "Game", action: A.DeclareBlockers) -> None:
         for a in atts:
             if a not in c.attackers:
                 raise IllegalAction(f"{target_name(game, a)} is not attacking")
+            if c.defender_of(a) != c.defending_player:
+                raise IllegalAction(f"{target_name(game, a)} is attacking another player: block only creatures "
+                                    f"attacking you or your planeswalkers (802.4a)")
             if not can_block_attacker(game, b, a):
                 raise IllegalAction(f"{target_name(game, b)} can't block {target_name(game, a)}: {_why_cant_block(game, b, a)}")
     # 702.111b: a creature with menace can't be blocked except by two or more creatures.
@@ -258,11 +280,26 @@ def declare_blockers(game: "Game", action: A.DeclareBlockers) -> None:
     s.pending = None
     for b, atts in action.blocks.items():
         c.blockers[b] = list(atts)
-    c.blockers_declared = True
-    _mark_blocked(game)
     for b, atts in action.blocks.items():
         game.emit(Event("block", {"object": b, "attackers": list(atts), "player": c.defending_player},
                         f"{target_name(game, b)} blocks {', '.join(target_name(game, a) for a in atts)}"))
+    order = s.apnap()
+    return not _ask_next_defender(game, order[order.index(c.defending_player) + 1:], True)
+
+
+def continue_blocks(game: "Game") -> bool:
+    """The defending player asked to declare blockers left the game (800.4a): the next one declares;
+    True while one is asked."""
+    order = game.state.apnap()
+    return _ask_next_defender(game, order[order.index(game.state.combat.defending_player) + 1:], True)
+
+
+def _end_block_declarations(game: "Game") -> None:
+    """509.1h: every defending player has declared: attackers are blocked or unblocked."""
+    s = game.state
+    c = s.combat
+    c.blockers_declared = True
+    _mark_blocked(game)
     for a in c.attackers:
         if c.blocked.get(a):
             blockers = [b for b, atts in c.blockers.items() if a in atts]
@@ -393,7 +430,7 @@ def _ask_next_assignment(game: "Game") -> bool:
     c = s.combat
     task = s.task
     done = task.assignment
-    # 510.1: the active player assigns first, then the defending player.
+    # 510.1: the active player assigns first, then the defending players (802.5).
     attackers = [a for a in c.attackers if a in s.objects and _deals_now(game, a) and str(a) not in done
                  and _needs_choice_attacker(game, a)]
     if attackers:
@@ -405,13 +442,23 @@ def _ask_next_assignment(game: "Game") -> bool:
                 and str(b) not in done and len([x for x in atts if x in s.objects]) >= 2
                 and (characteristics(s, b).power or 0) > 0]
     if blockers:
-        s.pending = Decision(c.defending_player, DecisionKind.ASSIGN_DAMAGE, "Assign combat damage",
+        # 802.5: the defending players assign in APNAP order, each for the blockers they control.
+        who = min({s.objects[b].controller for b in blockers}, key=s.apnap().index)
+        blockers = [b for b in blockers if s.objects[b].controller == who]
+        s.pending = Decision(who, DecisionKind.ASSIGN_DAMAGE, "Assign combat damage",
                              [], 0, 0, {"sources": blockers,
                                         "recipients": {str(b): [x for x in c.blockers[b] if x in s.objects] for b in blockers}})
         return True
     _deal_combat_damage(game)
     s.task = None
     return False
+
+
+def continue_assignment(game: "Game", task: Any) -> bool:
+    """The player asked to assign combat damage left the game (800.4a): the assignment (`task`, as it was)
+    goes on with what is left; True while a player is asked."""
+    game.state.task = task if isinstance(task, CombatDamageTask) else CombatDamageTask(assignment={})
+    return _ask_next_assignment(game)
 
 
 def _recipients(game: "Game", a: int) -> list[Any]:
@@ -506,4 +553,6 @@ def _deal_combat_damage(game: "Game") -> None:
         if amount > 0:
             if isinstance(recipient, int) and recipient not in s.objects:
                 continue
+            if isinstance(recipient, str) and s.players[int(recipient[1:])].lost:
+                continue                        # 800.4e: that player left the game
             deal_damage(game, infos[src], recipient, amount, combat=True)

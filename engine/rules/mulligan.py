@@ -36,7 +36,7 @@ def _round(game: "Game") -> dict[str, str]:
 def next_mulligan_decision(game: "Game") -> None:
     s = game.state
     declared = _round(game)
-    waiting = [i for i in s.apnap() if not s.players[i].kept]
+    waiting = [i for i in s.apnap() if not s.players[i].kept and not s.players[i].lost]   # 800.4a
     for i in waiting:
         if str(i) not in declared:
             p = s.players[i]
@@ -56,7 +56,7 @@ def next_mulligan_decision(game: "Game") -> None:
     if mulliganing:
         _take_mulligans(game, mulliganing)
         return
-    if all(p.kept for p in s.players):
+    if all(p.kept or p.lost for p in s.players):
         if _ask_opening_hand_actions(game):
             return
         s.mulligan_phase = False

@@ -265,3 +265,4 @@ def concede(game: "Game", player: int) -> None:
     lose_game(game, [player])
     if not s.game_over and s.pending is not None and s.pending.player == player:
         s.pending = None
+        s.task = None     # what they were deciding ends with them (800.4a); the loop goes on (left_decision)

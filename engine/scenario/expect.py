@@ -39,6 +39,8 @@ class Expectations:
                 differ("step", e["step"], got)
         if "turn" in e and e["turn"] != s.turn:
             differ("turn", e["turn"], s.turn)
+        if "active" in e and e["active"] != self.players[s.active]:
+            differ("active", e["active"], self.players[s.active])
         if "stack" in e and e["stack"] != self._stack_names():
             differ("stack", e["stack"], self._stack_names())
         for p, exp in e.items():
@@ -61,6 +63,8 @@ class Expectations:
         key = pname
         if "life" in exp and exp["life"] != pl.life:
             differ(f"{key}.life", exp["life"], pl.life)
+        if "lost" in exp and exp["lost"] != pl.lost:
+            differ(f"{key}.lost", exp["lost"], pl.lost)
         if "poison" in exp and exp["poison"] != pl.poison:
             differ(f"{key}.poison", exp["poison"], pl.poison)
         if "hand_count" in exp and exp["hand_count"] != len(pl.hand):
@@ -103,11 +107,8 @@ class Expectations:
                 differ(f"{key}.mana_pool", exp["mana_pool"], got)
 
     def _check_commander(self, p: int, key: str, exp: dict, differ: Callable[[str, Any, Any], None]) -> None:
-        """The command zone (408), the casts from it (903.8), the commander damage taken (903.10a), and
-        whether the player lost (and left the game, 800.4a)."""
+        """The command zone (408), the casts from it (903.8) and the commander damage taken (903.10a)."""
         s = self.game.state
-        if "lost" in exp and exp["lost"] != s.players[p].lost:
-            differ(f"{key}.lost", exp["lost"], s.players[p].lost)
         if "command" in exp:
             got = self._names([i for i in s.command if s.objects[i].owner == p])
             if Counter(got) != Counter(exp["command"]):

@@ -7,7 +7,7 @@ from typing import Any
 
 from engine.core.cards import CardSource, default_pool
 from engine.core.enums import Step, Zone
-from engine.core.savecheck import BIG, PLAYERS
+from engine.core.savecheck import BIG, MAX_PLAYERS, MIN_PLAYERS
 from engine.scenario.errors import Malformed
 
 STEP_NAMES = [s.value for s in Step]
@@ -24,6 +24,8 @@ PLAYER_KEYS = {"life", "poison", "mana_pool", "lands_played", "commander", "comm
 PLAYER_EXPECT_KEYS = {"life", "poison", "hand", "hand_count", "library", "library_count", "graveyard",
                       "exile", "battlefield", "battlefield_has", "mana_pool", "lands_played", "library_top",
                       "library_bottom", "command", "commander_casts", "commander_damage", "lost"}
+# 806 free-for-all (the attack multiple players option, 802); "commander" (903) is read by the Commander rules.
+VARIANTS = ("free-for-all", "commander")
 OBJECT_EXPECT_KEYS = {"zone", "controller", "tapped", "power", "toughness", "damage", "counters",
                       "attached_to", "has", "lacks", "types", "types_has", "colors", "name"}
 ZONE_VALUES = {"hand", "library", "graveyard", "exile", "battlefield", "stack", "command", "gone"}
@@ -46,7 +48,6 @@ VERB_KEYS: dict[str, set[str]] = {
 }
 CAST_FROM = {"hand": Zone.HAND, "graveyard": Zone.GRAVEYARD, "exile": Zone.EXILE, "library": Zone.LIBRARY,
              "command": Zone.COMMAND}
-VARIANTS = ("commander", "free-for-all")
 MAX_PASSES = 2000     # a resolve/advance that needs more passes than this is stuck in a loop
 
 
@@ -159,15 +160,13 @@ class SchemaChecks:
         for n in names:
             if len(n) != 1 or not n.isupper():
                 raise Malformed(f"players.{n}: players are named A, B, C, ... in turn order")
-        count = max([2] + [ord(n) - ord("A") + 1 for n in names])
-        if count > PLAYERS:
-            raise Malformed(f"players.{names[-1]}: the engine plays two-player games (players A and B)")
-        self.players = [chr(ord("A") + i) for i in range(count)]
         state = d.get("state", {})
         _want(state, dict, "state", "a table")
-        _check_keys(state, {"turn", "active", "step", "variant"}, "state")
-        if "variant" in state and state["variant"] not in VARIANTS:
-            raise Malformed(f"state.variant: expected one of {', '.join(VARIANTS)}, got {state['variant']!r}")
+        _check_keys(state, {"turn", "active", "step", "players", "variant"}, "state")
+        self.players = self._seats(state, names)
+        self.variant = state.get("variant", "free-for-all")
+        if self.variant not in VARIANTS:
+            raise Malformed(f"state.variant: unknown variant {self.variant!r} (variants: {', '.join(VARIANTS)})")
         _int(state.get("turn", 1), "state.turn", 1)
         self._player_name(state.get("active", "A"), "state.active")
         step = state.get("step", "main1")
@@ -223,6 +222,24 @@ class SchemaChecks:
         _want(value, dict, key, 'a table of commander name to damage, e.g. { "Kaalia of the Vast" = 12 }')
         for name, n in value.items():
             _int(n, f"{key}.{name}", 0)
+    @staticmethod
+    def _seats(state: dict, tables: list[str]) -> list[str]:
+        """`state.players`: the players in turn order, A, B, C, ... (800.1: two to six); without it A and B,
+        or as many as the `[players.X]` tables name (A to the last one named)."""
+        count = max([MIN_PLAYERS] + [ord(n) - ord("A") + 1 for n in tables])
+        if "players" not in state:
+            if count > MAX_PLAYERS:
+                raise Malformed(f"players.{tables[-1]}: a game has {MIN_PLAYERS} to {MAX_PLAYERS} players")
+            return [chr(ord("A") + i) for i in range(count)]
+        seats = state["players"]
+        _str_list(seats, "state.players")
+        want = [chr(ord("A") + i) for i in range(len(seats))]
+        if seats != want or not MIN_PLAYERS <= len(seats) <= MAX_PLAYERS:
+            raise Malformed(f"state.players: {MIN_PLAYERS} to {MAX_PLAYERS} players named A, B, C, ... in turn "
+                            f"order, not {seats!r}")
+        if count > len(seats):
+            raise Malformed(f"players.{tables[-1]}: not among state.players {seats!r}")
+        return seats
 
     def _player_name(self, v: Any, key: str) -> int:
         _want(v, str, key, "a player name (A, B, ...)")
@@ -410,8 +427,10 @@ class SchemaChecks:
                     self._validate_ref(r2, f"{k}.{r}.{r2}")
 
     def _validate_expect(self, e: dict, key: str) -> None:
-        top = {"winner", "game_over", "step", "turn", "stack", "objects", *self.players}
+        top = {"winner", "game_over", "step", "turn", "active", "stack", "objects", *self.players}
         _check_keys(e, top, key)
+        if "active" in e:
+            self._player_name(e["active"], f"{key}.active")
         if "winner" in e:
             w = e["winner"]
             if w != "draw":

@@ -113,8 +113,8 @@ class Script:
         if verb == "attack":
             return s.step is Step.DECLARE_ATTACKERS and c.attackers_declared and not c.attackers \
                 and player == s.active
-        return s.step is Step.DECLARE_BLOCKERS and c.blockers_declared and not c.blockers \
-            and player == c.defending_player
+        return s.step is Step.DECLARE_BLOCKERS and c.blockers_declared and player != s.active \
+            and not any(s.objects[b].controller == player for b in c.blockers if b in s.objects)
 
     def make_action(self, st: dict, verb: str, player: int) -> A.Action:
         v = st[verb]

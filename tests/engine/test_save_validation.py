@@ -22,6 +22,12 @@ MUTANTS: list[Any] = ["twenty", "P9", None, True, 1.5, float("inf"), float("nan"
                      [9], [-1], {"9": 9}]
 
 
+def _empty_seat(d: dict, i: int) -> dict:
+    """A further player (800.1) with nothing in their zones."""
+    return copy.deepcopy(d["players"][1]) | {"index": i, "name": chr(ord("A") + i), "library": [], "hand": [],
+                                              "graveyard": []}
+
+
 def _features(g: Game) -> int:
     s = g.state
     return sum([bool(s.stack), s.combat is not None and bool(s.combat.attackers), bool(s.effects),
@@ -149,8 +155,14 @@ NAMED = {
     "an unknown zone": (lambda d: _first(d, "library").update(zone="sideboard"), "not one of"),
     "owner 9": (lambda d: _first(d, "library").update(owner=9), "owner"),
     "active player 9": (lambda d: d.update(active=9), "active"),
-    "three players in a two-player save": (lambda d: d["players"].append(copy.deepcopy(d["players"][1]) | {"index": 2}),
-                                           "3 players"),
+    "seven players": (lambda d: d["players"].extend(_empty_seat(d, i) for i in range(2, 7)), "7 players"),
+    "a third player who owns the second's cards": (
+        lambda d: d["players"].append(copy.deepcopy(d["players"][1]) | {"index": 2}), "also in players"),
+    "a player who left holds priority": (lambda d: (d["players"].append(_empty_seat(d, 2) | {"lost": True}),
+                                                    d.update(priority=2)), "left the game"),
+    "one player left in a game not over": (lambda d: d["players"][1].update(lost=True), "fewer than two"),
+    "a winner who lost": (lambda d: (d.update(game_over=True, winners=[1]), d["players"][1].update(lost=True)),
+                          "who lost"),
     "life \"twenty\"": (lambda d: d["players"][0].update(life="twenty"), "life"),
     "life inf": (lambda d: d["players"][0].update(life=float("inf")), "life"),
     "damage -1e20": (lambda d: _first(d, "library").update(damage=-1e20), "damage"),
@@ -169,7 +181,7 @@ NAMED = {
 }
 
 
-@pytest.mark.rules("400.1", "400.7", "102.1", "104.2a")
+@pytest.mark.rules("400.1", "400.7", "102.1", "104.2a", "800.4a")
 @pytest.mark.parametrize("case", sorted(NAMED))
 def test_named_damage_is_refused_with_a_message(mid_game, case) -> None:
     change, words = NAMED[case]
