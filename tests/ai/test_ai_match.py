@@ -81,3 +81,13 @@ def test_match_refuses_a_deck_that_is_no_commander_deck(capsys: pytest.CaptureFi
     assert main([str(DECKS_DIR / "red-burn.txt"), str(good), "--variant", "commander", "--games", "1"]) == 2
     err = capsys.readouterr().err
     assert "not a legal Commander deck" in err and "needs a commander (903.3)" in err
+
+
+@pytest.mark.rules("903.2", "806.1")
+def test_match_plays_four_player_commander_games(capsys: pytest.CaptureFixture) -> None:
+    decks = [str(COMMANDER_DECKS / n) for n in ("rin-and-seri-naya.txt", "kalitas-mono-black.txt",
+                                                 "subira-mono-red.txt", "niambi-wu-fliers.txt")]
+    assert main([*decks, "--players", "4", "--variant", "commander", "--games", "1", "--ai", "easy", "--vs", "easy",
+                 "--jobs", "1", "--turn-limit", "24", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["games"] == 1 and out["players"] == 4
