@@ -360,9 +360,30 @@ def choose_defender(game: "Game", me: int, targets: list[Any], attackers: list[i
         board = sum(creature_value(game, o) for o in s.battlefield
                     if s.objects[o].controller == p and game.characteristics(o).is_creature)
         danger = _crack_back_from(game, me, p, frozenset(), frozenset())
-        return (1.0 if 0 < life <= power else 0.0, 2.0 * danger + board + 0.5 * max(0, 20 - life))
+        lethal = 0 < life <= power or _commander_lethal(game, p, attackers)
+        return (1.0 if lethal else 0.0, 2.0 * danger + board + 0.5 * max(0, 20 - life)
+                + 0.5 * _commander_damage_from(game, p, me))
 
     return max(players, key=threat)
+
+
+def _commander_lethal(game: "Game", player: int, attackers: list[int]) -> bool:
+    """903.10a: an attacking commander whose power brings `player` to 21 commander damage from it."""
+    c = game.state.commander
+    if c is None:
+        return False
+    taken = c.damage.get(player, {})
+    return any(c.is_commander(game.state.objects[a]) and
+               taken.get(game.state.objects[a].card_id, 0) + max(game.characteristics(a).power or 0, 0) >= 21
+               for a in attackers)
+
+
+def _commander_damage_from(game: "Game", player: int, me: int) -> int:
+    """903.10a: the most commander damage `me` has taken from one of `player`'s commanders."""
+    c = game.state.commander
+    if c is None:
+        return 0
+    return max((n for card_id, n in c.damage.get(me, {}).items() if c.owners.get(card_id) == player), default=0)
 
 
 # ---------------------------------------------------------------- damage assignment

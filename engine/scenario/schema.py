@@ -46,7 +46,6 @@ VERB_KEYS: dict[str, set[str]] = {
 }
 CAST_FROM = {"hand": Zone.HAND, "graveyard": Zone.GRAVEYARD, "exile": Zone.EXILE, "library": Zone.LIBRARY,
              "command": Zone.COMMAND}
-VARIANTS = ("commander", "free-for-all")
 MAX_PASSES = 2000     # a resolve/advance that needs more passes than this is stuck in a loop
 
 

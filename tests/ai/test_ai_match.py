@@ -107,3 +107,13 @@ def test_level_table_reads_both_ways_and_checks_each_step() -> None:
     assert not bench.level_table(played)["each_beats_the_one_below"]
     del played["medium", "easy"]                          # not measured at all
     assert not bench.level_table(played)["each_beats_the_one_below"]
+
+
+@pytest.mark.rules("903.2", "806.1")
+def test_match_plays_four_player_commander_games(capsys: pytest.CaptureFixture) -> None:
+    decks = [str(COMMANDER_DECKS / n) for n in ("rin-and-seri-naya.txt", "kalitas-mono-black.txt",
+                                                 "subira-mono-red.txt", "niambi-wu-fliers.txt")]
+    assert main([*decks, "--players", "4", "--variant", "commander", "--games", "1", "--ai", "easy", "--vs", "easy",
+                 "--jobs", "1", "--turn-limit", "24", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["games"] == 1 and out["players"] == 4

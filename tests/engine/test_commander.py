@@ -142,3 +142,21 @@ def test_the_ai_puts_its_commander_into_the_command_zone(level):
     assert action == Choose(0, ("yes",))
     g.apply(action)
     assert [g.state.objects[o].name for o in g.state.command] == [DOG]
+
+
+@pytest.mark.rules("903.10a", "704.6c", "802.1")
+def test_the_heuristic_attacks_the_opponent_its_commander_can_finish():
+    from engine.ai.combat import choose_defender
+    from engine.core.enums import Step
+
+    g = Game.empty(["A", "B", "C"])
+    for p in range(3):
+        for _ in range(4):
+            g.add_card("Plains", p, Zone.LIBRARY)
+    dog = g.add_card(DOG, 0, Zone.BATTLEFIELD)
+    g.designate_commander(dog, 0)
+    g.add_card("Serra Angel", 2, Zone.BATTLEFIELD)
+    g.start_at(3, 0, Step.MAIN1)
+    assert choose_defender(g, 0, ["P1", "P2"], [dog]) == "P2"       # C's board is the threat
+    g.set_commander_damage(1, g.state.objects[dog].card_id, 19)
+    assert choose_defender(g, 0, ["P1", "P2"], [dog]) == "P1"       # Isamaru's 2 finish B (21)
