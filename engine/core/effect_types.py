@@ -247,6 +247,12 @@ class Ascend(Effect):
     or more permanents (engine.rules.ascend)."""
 
 @dataclass(frozen=True)
+class Haunt(Effect):
+    """702.55a: "exile it haunting target creature": the source's card, from its graveyard, goes to exile and
+    haunts the creature (702.55b)."""
+    creature: Ref
+
+@dataclass(frozen=True)
 class Myriad(Effect):
     """702.116a: for each opponent other than the defending player, you may create a token copy of the source
     tapped and attacking that player (the tokens are exiled at end of combat by the ability's next effect)."""

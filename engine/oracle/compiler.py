@@ -22,7 +22,7 @@ from engine.core.cards import MULTI_FACE_LAYOUTS, CardDef
 from engine.core.effect_types import (AddMana, ApplyContinuous, ByHand, Conditional, CounterSpell, CreateTokens,
                                       DealDamage, Destroy, MayDo)
 from engine.core.enums import BASIC_LAND_TYPES
-from engine.core.effect_types import (Ascend, Attach, CantBeRegenerated, Champion, ChooseMode, Myriad, ReturnLinked, Unattach, Exploit, MayPay, Pair, PutCounters, PutOntoBattlefield,
+from engine.core.effect_types import (Ascend, Attach, CantBeRegenerated, Champion, ChooseMode, Haunt, Myriad, ReturnLinked, Unattach, Exploit, MayPay, Pair, PutCounters, PutOntoBattlefield,
                                       SacrificeSelf)
 from engine.core.effect_types import (REMEMBERED, CreateDelayed, Designate, ExileEffect, GainClassLevel, Meld, MoveCounter,
                                       PutCounters, RemoveCounter, SearchLibrary)
@@ -597,6 +597,14 @@ def _keyword_abilities(kw: Keyword, parts: Parts, card: dict[str, Any]) -> None:
         # 702.151b: attached to a creature, it isn't a creature.
         parts.static.append(StaticAbility("lose_types", SELF, (("types", ("Creature",)),), Condition("self_attached"),
                                           text="Reconfigure"))
+    if kw.name == "haunt":
+        if card.get("is_spell"):
+            parts.unsupported.append("Haunt on a spell (702.55a: exiled as it resolves)")
+        else:
+            # 702.55a: "When this creature dies, exile it haunting target creature."
+            spec = TargetSpec("creature", text="target creature")
+            parts.triggered.append(TriggeredAbility(Trigger("dies"), Mode((spec,), (Haunt(TARGET0),)),
+                                                    text="Haunt"))
     if kw.name == "myriad":
         # 702.116a: "Whenever this creature attacks, for each opponent other than defending player, you may create
         # a token that's a copy of this creature that's tapped and attacking that player or a planeswalker they
@@ -831,7 +839,7 @@ def compile_card(record: dict[str, Any]) -> CardDef:
     is_spell = "Instant" in types or "Sorcery" in types
     # 607.2a: "the exiled card" links an exile ability to the ability that returns the card.
     card = {"name": name, "flags": {"linked_exile": "the exiled card" in text.lower()}, "power": record.get("power"),
-            "by_hand": name not in HANDWRITTEN}
+            "by_hand": name not in HANDWRITTEN, "is_spell": is_spell}
     levels: list[tuple[int, Parts, Section]] = []
     try:
         parts, levels = _layout_parts(text, card, is_spell, subtypes)

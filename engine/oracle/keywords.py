@@ -67,7 +67,7 @@ IMPLEMENTED = frozenset({
     "daybound", "nightbound",                                     # rules/day_night.py (702.145, 731)
     "ingest", "melee", "rampage", "outlast", "reinforce",         # oracle/keyword_meanings.py
     "soulbond", "exploit",                                        # compiler._keyword_abilities (702.95, 702.110)
-    "ascend", "tribute", "champion", "reconfigure", "amplify", "myriad",                                          # rules/ascend.py (702.131), keyword_meanings
+    "ascend", "tribute", "champion", "reconfigure", "amplify", "myriad", "haunt",                                          # rules/ascend.py (702.131), keyword_meanings
     "umbra armor", "totem armor",                                 # board/primitives.destroy (702.89)
 })
 # Keywords the compiler turns into abilities of the card that prints them (triggers, costs, activated and
@@ -80,7 +80,7 @@ ABILITY_KEYWORDS = frozenset({
     "evolve", "persist", "undying", "storm", "equip", "kicker", "flashback", "evoke", "dash", "enchant",
     "affinity", "cycling", "plainscycling", "islandcycling", "swampcycling", "mountaincycling", "forestcycling",
     "landcycling", "basic landcycling", "morph", "megamorph", "ingest", "melee", "rampage", "outlast", "reinforce",
-    "soulbond", "exploit", "ascend", "tribute", "champion", "reconfigure", "amplify", "myriad",
+    "soulbond", "exploit", "ascend", "tribute", "champion", "reconfigure", "amplify", "myriad", "haunt",
 })
 LANDWALK = re.compile(r"^(plains|island|swamp|mountain|forest|desert|nonbasic land|legendary land)walk$")
 

@@ -113,6 +113,10 @@ def _subject_object(game: "Game", t: Trigger, obj_id: Any, info: dict | None, wa
             return info is not None and info.get("id") == was["id"]
         return obj_id == watcher
     controller = _controller(game, watcher, was)
+    if t.subject == "haunted":
+        # 702.55c: the creature the exiled card haunts (its id as it was, 400.7)
+        haunted = _chosen(game, watcher, was).get("haunting")
+        return haunted is not None and (obj_id == haunted or (info is not None and info.get("id") == haunted))
     if t.subject in ("enchanted", "equipped"):
         if watcher is None:
             return False
@@ -655,5 +659,10 @@ def watchers(game: "Game") -> list[tuple[int, int, TriggeredAbility]]:
         ch = characteristics(s, oid)
         for i, ab in enumerate(ch.triggered):
             out.append((oid, i, ab))
+    for oid in s.exile:
+        o = s.objects[oid]
+        if o.chosen.get("haunting") is not None:
+            # 702.55c: a haunting card's "when the creature it haunts dies" works from exile
+            out.extend((oid, i, ab) for i, ab in enumerate(definition_of(o).triggered) if ab.trigger.subject == "haunted")
     s.cache["watchers"] = out
     return out
