@@ -433,6 +433,11 @@ class Clash(Effect):
     each may put it on the bottom; you win with the higher mana value (701.30d)."""
 
 @dataclass(frozen=True)
+class Venture(Effect):
+    """701.49: venture into the dungeon (the first room of a dungeon put into the command zone, or the next
+    room; from the bottommost room, the dungeon is completed and a new one begun)."""
+
+@dataclass(frozen=True)
 class Learn(Effect):
     """701.48a: you may discard a card; if you do, draw a card. (A Lesson from outside the game: the engine
     keeps no sideboard, so there is no card outside the game to reveal.)"""

@@ -19,6 +19,7 @@ from typing import Any
 from engine.core.abilities import (ActivatedAbility, AdditionalCost, Amount, Condition, Cost, Filter, Keyword, Mode, Ref,
                               SELF, SpellAbility, StaticAbility, TargetSpec, TriggeredAbility, Trigger, TARGET0)
 from engine.core.cards import MULTI_FACE_LAYOUTS, CardDef
+from engine.core.dungeons import room_line
 from engine.core.effect_types import (AddMana, ApplyContinuous, ByHand, Conditional, CounterSpell, CreateTokens,
                                       DealDamage, Destroy, MayDo)
 from engine.core.enums import BASIC_LAND_TYPES
@@ -839,7 +840,8 @@ def compile_card(record: dict[str, Any]) -> CardDef:
     is_spell = "Instant" in types or "Sorcery" in types
     # 607.2a: "the exiled card" links an exile ability to the ability that returns the card.
     card = {"name": name, "flags": {"linked_exile": "the exiled card" in text.lower()}, "power": record.get("power"),
-            "by_hand": name not in HANDWRITTEN, "is_spell": is_spell}
+            "by_hand": name not in HANDWRITTEN, "is_spell": is_spell,
+            "dungeon": "Dungeon" in types}
     levels: list[tuple[int, Parts, Section]] = []
     try:
         parts, levels = _layout_parts(text, card, is_spell, subtypes)
@@ -905,6 +907,13 @@ def _layout_parts(text: str, card: dict[str, Any], is_spell: bool,
         for m in melds:
             _meld_trigger(m, parts)
         return parts, levels
+    if card.get("dungeon"):
+        # 309.4c: each room is a triggered ability, "When you move your venture marker into this room, [effect]."
+        parts = compile_parts("", card, is_spell)
+        for number, line in enumerate(lines, 1):
+            room = room_line(line)      # the room's name and arrows, unless normalizing took them off
+            _add_trigger(Trigger("room", nth=number), "self", room[1] if room else line, parts, card, line)
+        return parts, []
     if "Saga" in subtypes:
         rest, chapters = chapter_lines(lines)
         parts = compile_parts("\n".join(rest), card, is_spell)

@@ -157,6 +157,12 @@ def _chapter(game, t, e, watcher, was):
     return after - e.data["amount"] < t.nth <= after
 
 
+@matcher("room")
+def _room(game, t, e, watcher, was):
+    """309.4c: "When you move your venture marker into this room": this dungeon's room number `nth`."""
+    return e.kind == "room_entered" and e.data["object"] == watcher and e.data["room"] == t.nth
+
+
 @matcher("transforms")
 def _transforms(game, t, e, watcher, was):
     """701.27e: "whenever ~ transforms into ~": it transformed (or converted), and this face is now up."""
@@ -664,5 +670,9 @@ def watchers(game: "Game") -> list[tuple[int, int, TriggeredAbility]]:
         if o.chosen.get("haunting") is not None:
             # 702.55c: a haunting card's "when the creature it haunts dies" works from exile
             out.extend((oid, i, ab) for i, ab in enumerate(definition_of(o).triggered) if ab.trigger.subject == "haunted")
+    for oid in s.command:
+        # 309.4c: a dungeon's room abilities trigger from the command zone
+        out.extend((oid, i, ab) for i, ab in enumerate(definition_of(s.objects[oid]).triggered)
+                   if ab.trigger.event == "room")
     s.cache["watchers"] = out
     return out

@@ -23,6 +23,8 @@ from engine.query.targets import protected_from, SourceInfo
 from engine.core.errors import IllegalAction
 from engine.rules.day_night import check_day_night
 from engine.rules.sagas import finished_sagas
+from engine.rules.dungeons import finished_dungeons
+from engine.effects.dungeons import complete_dungeon
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -99,9 +101,10 @@ def _one_pass(game: "Game") -> bool:
         if not cease:
             s.cache["no_loose_tokens"] = s.next_id
     sagas = finished_sagas(game)                       # 714.4
+    dungeons = finished_dungeons(game)                 # 704.5t
     day_night = check_day_night(game)                  # 702.145c-d, f-g (not an SBA: at once, as they are)
     if not (losers or to_graveyard or to_destroy or cease or unattach or annihilate or legend or sagas
-            or day_night):
+            or day_night or dungeons):
         # Deathtouch marks are cleared once checked (704.5h "since the last time").
         return False
     for oid in annihilate:
@@ -115,6 +118,8 @@ def _one_pass(game: "Game") -> bool:
             s.invalidate()
     for oid in cease:
         _cease_to_exist(game, oid)
+    for oid in dungeons:
+        complete_dungeon(game, oid)
     with simultaneously(game):      # 704.3: all at once, so leave abilities see each other (603.10a)
         put = set(to_graveyard)
         for oid in replacement_sources_last(game, list(dict.fromkeys(to_graveyard + to_destroy))):
