@@ -67,7 +67,7 @@ def _venture(res: Resolution, e: Venture) -> None:
     _enter_room(res.game, o.id, 1)         # 309.4a: the topmost room
 
 
-def _completed_dungeon(res: Resolution, c: Condition) -> bool:
+def _completed_dungeon(res, c: Condition) -> bool:
     """ "If you've completed a dungeon" (309.7)."""
     return bool(res.state.players[res.controller].dungeons_completed)
 

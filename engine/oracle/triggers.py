@@ -277,6 +277,8 @@ def _player_event(subject: str, rest: str) -> tuple[Trigger, str] | None:
         return Trigger("draws", subject, nth=nth), "player"
     if s in ("surveil", "scry", "clash"):
         return Trigger(s, subject), "player"
+    if s == "complete a dungeon" or rest == "completes a dungeon":
+        return Trigger("dungeon_completed", subject), "player"     # 309.7
     if s == "get one or more {e}":
         return Trigger("energy", subject), "player"         # 107.14
     m = re.match(r"^(?:are|is|'re) dealt (combat )?damage$", rest)

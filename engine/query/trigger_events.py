@@ -496,7 +496,7 @@ def _player_event(kind: str) -> Matcher:
 for _name, _kind in (("tapped", "tap"), ("untapped", "untap"), ("unblocked", "unblocked"), ("exerted", "exerted"),
                      ("exploits", "exploits")):
     matcher(_name)(_object_event(_kind))
-for _kind in ("surveil", "scry", "clash"):
+for _kind in ("surveil", "scry", "clash", "dungeon_completed"):
     matcher(_kind)(_player_event(_kind))
 
 

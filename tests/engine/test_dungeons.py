@@ -9,13 +9,19 @@ from engine.core.enums import Zone
 from engine.core.player_actions import CastSpell
 from engine.effects.dungeons import dungeon_of, playable_dungeons
 from engine.game import Game
-from tests.engine.driving import table
+from tests.engine.driving import on_battlefield, table
+from tests.engine.test_keyword_combat import creature
 from tests.engine.test_keyword_meanings import settle
 
 # A test card: venture alone, free so one turn can venture again and again.
 DELVE_DEEPER = {"name": "Delve Deeper", "manaCost": "{0}", "type": "Sorcery", "types": ["Sorcery"],
                 "text": "Venture into the dungeon. (Enter the first room or advance to the next room.)"}
 LOST_MINE = "Lost Mine of Phandelver"
+# Real cards' Oracle text (Adventures in the Forgotten Realms), Varis shortened to its dungeon ability.
+GLOOM_STALKER = creature("Gloom Stalker", "{2}{W}", "Dwarf Ranger",
+                         "As long as you've completed a dungeon, Gloom Stalker has double strike.", "2/3")
+VARIS = creature("Varis, Silverymoon Ranger", "{1}{G}{W}", "Elf Ranger",
+                 "Whenever you complete a dungeon, create a 2/2 green Wolf creature token.", "3/3")
 
 
 def _venture(g, rooms: list[str]) -> None:
@@ -42,11 +48,12 @@ def test_room_abilities_are_compiled_triggered_abilities():
     assert all(not dungeon_def(n).unsupported for n in playable_dungeons())
 
 
-@pytest.mark.rules("701.49a", "701.49b", "309.2a", "309.4a", "309.4c", "309.5a", "309.6", "309.7", "704.5t")
+@pytest.mark.rules("701.49a", "701.49b", "309.2a", "309.4a", "309.4c", "309.5a", "309.6", "309.7", "704.5t", "611.3a")
 def test_venturing_through_lost_mine_of_phandelver(extra_cards):
-    extra_cards(DELVE_DEEPER)
-    g, _ = table(["Plains"], ["Grizzly Bears"])
+    extra_cards(DELVE_DEEPER, GLOOM_STALKER, VARIS)
+    g, ids = table(["Plains", "Gloom Stalker", "Varis, Silverymoon Ranger"], ["Grizzly Bears"])
     s = g.state
+    assert not g.characteristics(ids["Gloom Stalker"]).has("double strike")
     _venture(g, [])                                     # Cave Entrance: scry 1
     dungeon = dungeon_of(s, 0)
     assert dungeon in s.command and s.objects[dungeon].name == LOST_MINE
@@ -61,6 +68,8 @@ def test_venturing_through_lost_mine_of_phandelver(extra_cards):
     assert len(s.players[0].hand) == hand + 1
     assert dungeon_of(s, 0) is None and dungeon not in s.objects
     assert s.players[0].dungeons_completed == [LOST_MINE]
+    assert g.characteristics(ids["Gloom Stalker"]).has("double strike"), "as long as you've completed a dungeon"
+    assert on_battlefield(g, "Wolf Token"), "whenever you complete a dungeon"
     _venture(g, [])                                     # a new dungeon, from its topmost room
     again = dungeon_of(s, 0)
     assert again is not None and s.objects[again].chosen["room"] == 1
