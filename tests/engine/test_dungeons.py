@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from engine.core.cards import dungeon_def
-from engine.core.enums import Zone
-from engine.core.player_actions import CastSpell
+from engine.core.enums import DecisionKind, Zone
+from engine.core.player_actions import CastSpell, Choose, PassPriority
 from engine.effects.dungeons import dungeon_of, playable_dungeons
 from engine.game import Game
 from tests.engine.driving import on_battlefield, table
@@ -26,7 +26,7 @@ VARIS = creature("Varis, Silverymoon Ranger", "{1}{G}{W}", "Elf Ranger",
 
 def _venture(g, rooms: list[str]) -> None:
     """Casts one Delve Deeper and resolves it, choosing Lost Mine of Phandelver and then `rooms` in order."""
-    card = g.add_card("Delve Deeper", 0, Zone.HAND)
+    card = g.add_card("Delve Quickly" if g.state.stack else "Delve Deeper", 0, Zone.HAND)
     g.apply(CastSpell(0, card))
 
     def answer(d):
@@ -85,3 +85,22 @@ def test_the_venture_marker_and_completed_dungeons_survive_save_and_clone(extra_
         assert copy.state.players[0].dungeons_completed == [LOST_MINE]
         assert copy.state.objects[dungeon_of(copy.state, 0)].chosen["room"] == 1
 
+
+
+@pytest.mark.rules("701.49c", "309.5b", "309.6")
+def test_venturing_from_the_bottommost_room_completes_the_dungeon_and_begins_another(extra_cards):
+    quick = dict(DELVE_DEEPER, name="Delve Quickly", type="Instant", types=["Instant"])
+    extra_cards(DELVE_DEEPER, quick)
+    g, _ = table(["Plains"], [])
+    s = g.state
+    for rooms in ([], ["Goblin Lair"], ["Dark Pool"]):
+        _venture(g, rooms)
+    g.apply(CastSpell(0, g.add_card("Delve Deeper", 0, Zone.HAND)))
+    while not (s.stack and s.objects[s.stack[-1]].is_ability):      # to Temple of Dumathoin, its ability waiting
+        g.apply(Choose(g.pending.player, ("Temple of Dumathoin",)) if g.pending.kind is DecisionKind.CHOOSE
+                else PassPriority(g.pending.player))
+    dungeon = dungeon_of(s, 0)
+    assert s.objects[dungeon].chosen["room"] == 7 and dungeon in s.objects, "not removed while its ability waits"
+    _venture(g, [])                                     # in response: complete it, begin a new one
+    assert s.players[0].dungeons_completed == [LOST_MINE]
+    assert dungeon not in s.objects and s.objects[dungeon_of(s, 0)].chosen["room"] == 1
