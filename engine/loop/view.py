@@ -5,11 +5,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from engine.core.cards import card_def
+from engine.core.dungeons import rooms
 from engine.core.enums import Zone
 from engine.core.state import Task
 from engine.query.layers import characteristics
 from engine.query.stack_abilities import ability_of
 from engine.effects.delayed_triggers import pending_delayed
+from engine.effects.dungeons import dungeon_of
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -67,6 +69,15 @@ def _ability_text(game: "Game", o) -> str:
         return ""
 
 
+def _dungeon_view(game: "Game", player: int) -> dict[str, Any] | None:
+    """The player's dungeon in the command zone and the room their venture marker is in (309.4)."""
+    oid = dungeon_of(game.state, player)
+    if oid is None:
+        return None
+    o = game.state.objects[oid]
+    return {"id": oid, "name": o.name, "room": rooms(o.name)[o.chosen.get("room", 1) - 1].name}
+
+
 def snapshot(game: "Game", viewer: int | None) -> dict[str, Any]:
     s = game.state
     players = []
@@ -82,6 +93,7 @@ def snapshot(game: "Game", viewer: int | None) -> dict[str, Any]:
             "exile": [object_view(game, e) for e in s.exile if s.objects[e].owner == p.index
                       and (not s.objects[e].face_down or viewer in (None, p.index))],
             "lands_played": p.lands_played, "lost": p.lost,
+            "dungeon": _dungeon_view(game, p.index), "dungeons_completed": list(p.dungeons_completed),
         })
     pending = None
     if s.pending is not None:

@@ -9,6 +9,7 @@ from engine.core.enums import DecisionKind, Zone
 from engine.core.player_actions import CastSpell, Choose, PassPriority
 from engine.effects.dungeons import dungeon_of, playable_dungeons
 from engine.game import Game
+from engine.loop.view import snapshot
 from tests.engine.driving import on_battlefield, table
 from tests.engine.test_keyword_combat import creature
 from tests.engine.test_keyword_meanings import settle
@@ -58,6 +59,7 @@ def test_venturing_through_lost_mine_of_phandelver(extra_cards):
     dungeon = dungeon_of(s, 0)
     assert dungeon in s.command and s.objects[dungeon].name == LOST_MINE
     assert s.objects[dungeon].chosen["room"] == 1
+    assert snapshot(g, 1)["players"][0]["dungeon"] == {"id": dungeon, "name": LOST_MINE, "room": "Cave Entrance"}
     _venture(g, ["Mine Tunnels"])                       # create a Treasure token
     assert any(s.objects[o].name == "Treasure Token" for o in s.battlefield)
     life = (s.players[0].life, s.players[1].life)
