@@ -13,6 +13,7 @@ from engine.board.zones import create_object
 from engine.core import player_actions as A
 from engine.core.cards import (CardRecordError, CardSource, RecordSource, UnknownCard, UnknownCards, card_def,
                                check_record, default_pool, definition, granted_keyword, record_name, token_def)
+from engine.core.dungeons import DUNGEON_TEXT
 from engine.core.mana import pool_from_text
 from engine.core.enums import Step, Zone
 from engine.core.errors import IllegalAction
@@ -294,7 +295,7 @@ class Game:
             state.cards[record_name(record)] = record
         # A save from before games carried their cards: its names must be known here.
         unknown = {o.name for o in state.objects.values() if not o.is_ability and o.token is None
-                   and o.name not in state.cards and o.name not in pool}
+                   and o.name not in state.cards and o.name not in pool and o.name not in DUNGEON_TEXT}
         if unknown:
             raise ValueError(f"saved game names cards this card database doesn't know: {', '.join(sorted(unknown))}")
         _check_granted_keywords(state)

@@ -17,6 +17,7 @@ from typing import Any, Callable, Iterable, Protocol
 
 from engine.core.abilities import (ActivatedAbility, AdditionalCost, Keyword, SpellAbility, StaticAbility,
                                    TriggeredAbility, instances_in)
+from engine.core.dungeons import DUNGEON_TEXT, dungeon_record
 from engine.core.mana import ManaCost
 
 STARTER_POOL_PATH = Path(__file__).resolve().parents[2] / "cardsdb" / "data" / "starter-pool.json"
@@ -443,10 +444,20 @@ def card_def(name: str) -> CardDef:
     if name.startswith("token:"):
         # A copy of a token copies the token's characteristics (707.2): its definition key.
         return token_def(json.loads(name[6:]))
+    if name in DUNGEON_TEXT:
+        return dungeon_def(name)
     if FACE_SEP in name:
         base, _, sel = name.rpartition(FACE_SEP)
         return _variant(card_def(base), sel)
     return default_pool().get(name)
+
+
+@lru_cache(maxsize=None)
+def dungeon_def(name: str) -> CardDef:
+    """A dungeon card (309), compiled from its rooms: each room ability a triggered ability (309.4c)."""
+    d = compile_record(dungeon_record(name))
+    register_abilities(name, d)
+    return d
 
 
 # ---------------------------------------------------------------- tokens (111): their characteristics come

@@ -247,6 +247,12 @@ class Ascend(Effect):
     or more permanents (engine.rules.ascend)."""
 
 @dataclass(frozen=True)
+class Haunt(Effect):
+    """702.55a: "exile it haunting target creature": the source's card, from its graveyard, goes to exile and
+    haunts the creature (702.55b)."""
+    creature: Ref
+
+@dataclass(frozen=True)
 class Myriad(Effect):
     """702.116a: for each opponent other than the defending player, you may create a token copy of the source
     tapped and attacking that player (the tokens are exiled at end of combat by the ability's next effect)."""
@@ -425,6 +431,11 @@ class Scry(Effect):
 class Clash(Effect):
     """701.30b "Clash with an opponent": you and an opponent each reveal the top card of your libraries and
     each may put it on the bottom; you win with the higher mana value (701.30d)."""
+
+@dataclass(frozen=True)
+class Venture(Effect):
+    """701.49: venture into the dungeon (the first room of a dungeon put into the command zone, or the next
+    room; from the bottommost room, the dungeon is completed and a new one begun)."""
 
 @dataclass(frozen=True)
 class Learn(Effect):

@@ -191,7 +191,8 @@ class Player:
     __slots__ = ("index", "name", "life", "poison", "energy", "mana_pool", "library", "hand", "graveyard",
                  "lands_played", "land_plays", "max_hand_size", "lost", "won", "drew_from_empty",
                  "conceded", "mulligans", "kept", "life_gained_turn", "life_lost_turn",
-                 "cant_lose", "skip_draw", "upkeep_stamps", "designations")
+                 "cant_lose", "skip_draw", "upkeep_stamps", "designations",
+                 "dungeons_completed")
 
     def __init__(self, index: int, name: str) -> None:
         self.index = index
@@ -220,6 +221,7 @@ class Player:
         # control since the beginning of your last upkeep" (echo 702.30a) compares with the first.
         self.upkeep_stamps = [0, 0]
         self.designations: list[str] = []   # "city's blessing" (702.131c): a player's designations
+        self.dungeons_completed: list[str] = []   # the dungeons they completed, in order (309.7)
 
     def copy(self) -> "Player":
         # Field by field: cloning a game copies both players (tests/engine/test_clone.py checks
@@ -249,6 +251,7 @@ class Player:
         p.skip_draw = self.skip_draw
         p.upkeep_stamps = list(self.upkeep_stamps)
         p.designations = list(self.designations)
+        p.dungeons_completed = list(self.dungeons_completed)
         return p
 
     def zone_list(self, zone: Zone) -> list[int]:

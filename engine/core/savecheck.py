@@ -19,6 +19,7 @@ import math
 from typing import Any
 
 from engine.core.cards import default_pool
+from engine.core.dungeons import DUNGEON_TEXT
 from engine.core.enums import DecisionKind, Step, Zone
 from engine.core.errors import IllegalAction
 
@@ -205,8 +206,9 @@ class _Walk:
         self.int(self.field(p, "poison", path), f"{path}.poison", 0)
         if "energy" in p:     # saves made before energy counters (122.1e) have none
             self.int(p["energy"], f"{path}.energy", 0)
-        for j, d in enumerate(self.lst(p["designations"], f"{path}.designations") if "designations" in p else ()):
-            self.str(d, f"{path}.designations[{j}]")
+        for key in ("designations", "dungeons_completed"):     # older saves have neither
+            for j, d in enumerate(self.lst(p[key], f"{path}.{key}") if key in p else ()):
+                self.str(d, f"{path}.{key}[{j}]")
         pool = self.obj(self.field(p, "mana_pool", path), f"{path}.mana_pool")
         if set(pool) != set("WUBRGC"):
             self.fail(f"{path}.mana_pool", f"must count W U B R G C, not {', '.join(map(str, pool))}")
@@ -264,7 +266,8 @@ class _Walk:
             if token is not None:
                 self.obj(token, f"{path}.token")
                 self.data(token, f"{path}.token")
-            elif not o.get("is_ability") and name not in pool and name not in carried and not name.startswith("token:"):
+            elif not o.get("is_ability") and name not in pool and name not in carried and not name.startswith("token:") \
+                    and name not in DUNGEON_TEXT:       # 309.2: dungeon cards come from the rules, not a deck
                 self.fail(f"{path}.name", f"is {name!r}, a card this game doesn't know")
             copy_of = o.get("copy_of")
             if copy_of is not None:

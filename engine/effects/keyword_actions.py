@@ -21,7 +21,7 @@ from engine.core.effect_types import (Amass, Bolster, Connive, Designate, Explor
                                       Populate,
                                       RemoveCounter, Attach, CantBeRegenerated, ChooseMode, DealDamageBy, ExileGraveyards,
                                       ExchangeControl, ExchangeLife, ExileLinked, Fight, GetEnergy, GrantKeywordChoice, Learn,
-                                      Champion, Exploit, Myriad, Pair, Suspect, Unattach, Vote, GrantProtectionChoice, MayPay,
+                                      Champion, Exploit, Haunt, Myriad, Pair, Suspect, Unattach, Vote, GrantProtectionChoice, MayPay,
                                       Proliferate, PutOntoBattlefield, Regenerate, ReturnChosen, ReturnLinked,
                                       SacrificeObjects, SacrificeSelf, TapOrUntap)
 from engine.effects.delayed_triggers import followed_objects
@@ -459,6 +459,21 @@ def _most_votes(res, c: Condition) -> bool:
     return all(mine > k for k in others) or (c.value == 1 and all(mine >= k for k in others))
 
 
+def _haunt(res: Resolution, e: Haunt) -> None:
+    s = res.state
+    targets = [t for t in res.objects(e.creature) if s.objects[t].zone is Zone.BATTLEFIELD]
+    # the card that died, found in its graveyard by its card (400.7: a new object there)
+    cards = [c for p in s.players for c in p.graveyard if s.objects[c].card_id == res.source_card_id]
+    if not targets or not cards:
+        return
+    new = zones.move(res.game, cards[0], Zone.EXILE, cause="exile")
+    if new is not None:
+        s.objects[new].chosen["haunting"] = targets[0]
+        s.invalidate()
+        res.game.emit(Event("haunts", {"object": new, "creature": targets[0]},
+                            f"{characteristics(s, new).name} haunts {characteristics(s, targets[0]).name}"))
+
+
 def _myriad(res: Resolution, e: Myriad) -> None:
     s = res.state
     me = res.source_object()
@@ -579,6 +594,7 @@ HANDLERS = {
     Exploit: _exploit,
     Champion: _champion,
     Myriad: _myriad,
+    Haunt: _haunt,
     Unattach: _unattach,
     Vote: _vote,
     ExchangeControl: _exchange_control,

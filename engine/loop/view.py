@@ -5,11 +5,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from engine.core.cards import card_def
+from engine.core.dungeons import rooms
 from engine.core.enums import Zone
 from engine.core.state import Task
 from engine.query.layers import characteristics
 from engine.query.stack_abilities import ability_of
 from engine.effects.delayed_triggers import pending_delayed
+from engine.effects.dungeons import dungeon_of
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -84,6 +86,15 @@ def _commander_view(game: "Game", player: int) -> dict[str, Any]:
     return {"commanders": commanders, "commander_damage": damage}
 
 
+def _dungeon_view(game: "Game", player: int) -> dict[str, Any] | None:
+    """The player's dungeon in the command zone and the room their venture marker is in (309.4)."""
+    oid = dungeon_of(game.state, player)
+    if oid is None:
+        return None
+    o = game.state.objects[oid]
+    return {"id": oid, "name": o.name, "room": rooms(o.name)[o.chosen.get("room", 1) - 1].name}
+
+
 def snapshot(game: "Game", viewer: int | None) -> dict[str, Any]:
     s = game.state
     players = []
@@ -102,6 +113,7 @@ def snapshot(game: "Game", viewer: int | None) -> dict[str, Any]:
             # 408: the command zone is public; 903.8, 903.10a: each commander's tax and the damage taken
             "command": [object_view(game, c) for c in s.command if s.objects[c].owner == p.index],
             **_commander_view(game, p.index),
+            "dungeon": _dungeon_view(game, p.index), "dungeons_completed": list(p.dungeons_completed),
         })
     pending = None
     if s.pending is not None:

@@ -19,10 +19,11 @@ from typing import Any
 from engine.core.abilities import (ActivatedAbility, AdditionalCost, Amount, Condition, Cost, Filter, Keyword, Mode, Ref,
                               SELF, SpellAbility, StaticAbility, TargetSpec, TriggeredAbility, Trigger, TARGET0)
 from engine.core.cards import MULTI_FACE_LAYOUTS, CardDef
+from engine.core.dungeons import room_line
 from engine.core.effect_types import (AddMana, ApplyContinuous, ByHand, Conditional, CounterSpell, CreateTokens,
                                       DealDamage, Destroy, Encode, MayDo)
 from engine.core.enums import BASIC_LAND_TYPES
-from engine.core.effect_types import (Ascend, Attach, CantBeRegenerated, Champion, ChooseMode, Myriad, ReturnLinked, Unattach, Exploit, MayPay, Pair, PutCounters, PutOntoBattlefield,
+from engine.core.effect_types import (Ascend, Attach, CantBeRegenerated, Champion, ChooseMode, Haunt, Myriad, ReturnLinked, Unattach, Exploit, MayPay, Pair, PutCounters, PutOntoBattlefield,
                                       SacrificeSelf)
 from engine.core.effect_types import (REMEMBERED, CreateDelayed, Designate, ExileEffect, GainClassLevel, Meld, MoveCounter,
                                       PutCounters, RemoveCounter, SearchLibrary)
@@ -628,6 +629,14 @@ def _keyword_abilities(kw: Keyword, parts: Parts, card: dict[str, Any]) -> None:
         # 702.151b: attached to a creature, it isn't a creature.
         parts.static.append(StaticAbility("lose_types", SELF, (("types", ("Creature",)),), Condition("self_attached"),
                                           text="Reconfigure"))
+    if kw.name == "haunt":
+        if card.get("is_spell"):
+            parts.unsupported.append("Haunt on a spell (702.55a: exiled as it resolves)")
+        else:
+            # 702.55a: "When this creature dies, exile it haunting target creature."
+            spec = TargetSpec("creature", text="target creature")
+            parts.triggered.append(TriggeredAbility(Trigger("dies"), Mode((spec,), (Haunt(TARGET0),)),
+                                                    text="Haunt"))
     if kw.name == "myriad":
         # 702.116a: "Whenever this creature attacks, for each opponent other than defending player, you may create
         # a token that's a copy of this creature that's tapped and attacking that player or a planeswalker they
@@ -875,7 +884,8 @@ def compile_card(record: dict[str, Any]) -> CardDef:
     is_spell = "Instant" in types or "Sorcery" in types
     # 607.2a: "the exiled card" links an exile ability to the ability that returns the card.
     card = {"name": name, "flags": {"linked_exile": "the exiled card" in text.lower()}, "power": record.get("power"),
-            "by_hand": name not in HANDWRITTEN, "mana_value": mana_cost.mana_value, "record": record}
+            "by_hand": name not in HANDWRITTEN, "mana_value": mana_cost.mana_value, "record": record,
+            "is_spell": is_spell, "dungeon": "Dungeon" in types}
     levels: list[tuple[int, Parts, Section]] = []
     try:
         parts, levels = _layout_parts(text, card, is_spell, subtypes)
@@ -953,6 +963,13 @@ def _layout_parts(text: str, card: dict[str, Any], is_spell: bool,
         for m in melds:
             _meld_trigger(m, parts)
         return parts, levels
+    if card.get("dungeon"):
+        # 309.4c: each room is a triggered ability, "When you move your venture marker into this room, [effect]."
+        parts = compile_parts("", card, is_spell)
+        for number, line in enumerate(lines, 1):
+            room = room_line(line)      # the room's name and arrows, unless normalizing took them off
+            _add_trigger(Trigger("room", nth=number), "self", room[1] if room else line, parts, card, line)
+        return parts, []
     if "Saga" in subtypes:
         rest, chapters = chapter_lines(lines)
         parts = compile_parts("\n".join(rest), card, is_spell)

@@ -30,6 +30,7 @@ _FIXED = {
     "a creature died this turn": Condition("creature_died_this_turn"),
     "you attacked this turn": Condition("attacked_this_turn"),
     "you have the city's blessing": Condition("city_blessing"),       # 702.131c
+    "you've completed a dungeon": Condition("completed_dungeon"),     # 309.7
     "tribute wasn't paid": Condition("chose", 1, key="tribute"),        # 702.104b
     "you win": Condition("won_clash"), "you won": Condition("won_clash"),       # 701.30d, after a clash
     "~ attacked this turn": Condition("self_attacked_this_turn"),

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from engine.core.abilities import SELF, YOU, Amount, Condition, Effect, Filter, Ref, TargetSpec
-from engine.core.effect_types import (Amass, ApplyContinuous, Bolster, Clash, Conditional, Connive, Designate, ExchangeControl,
+from engine.core.effect_types import (Venture, Amass, ApplyContinuous, Bolster, Clash, Conditional, Connive, Designate, ExchangeControl,
                                       ExchangeLife, Explore, GainLife, Goad, Learn, Manifest, Populate, Pump,
                                       PutCounters, Scry, Suspect, Vote)
 from engine.oracle.grammar import Context
@@ -20,6 +20,11 @@ PLUS_ONE = "+1/+1"
 @G.rule("learn")
 def _learn(ctx: Context) -> tuple[Effect, ...] | None:
     return (Learn(),)        # 701.48a
+
+
+@G.rule("venture into the dungeon")
+def _venture(ctx: Context) -> tuple[Effect, ...] | None:
+    return (Venture(),)      # 701.49a-c
 
 
 @G.rule("clash with an opponent")

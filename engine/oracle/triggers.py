@@ -96,6 +96,9 @@ def _subjects(t: str):
     m = re.match(r"^(enchanted|equipped) (?:creature|permanent|land|artifact|enchantment|planeswalker) (.+)$", t)
     if m:
         yield m.group(1), None, m.group(2), False
+    m = re.match(r"^the creature (?:~|it) haunts (.+)$", t)
+    if m:
+        yield "haunted", None, m.group(1), False      # haunt 702.55c: a trigger of the card in exile
     m = re.match(r"^(a|an|another|one or more(?: other)?) (.+)$", t)
     if m:
         words = m.group(2).split(" ")
@@ -274,6 +277,8 @@ def _player_event(subject: str, rest: str) -> tuple[Trigger, str] | None:
         return Trigger("draws", subject, nth=nth), "player"
     if s in ("surveil", "scry", "clash"):
         return Trigger(s, subject), "player"
+    if s == "complete a dungeon" or rest == "completes a dungeon":
+        return Trigger("dungeon_completed", subject), "player"     # 309.7
     if s == "get one or more {e}":
         return Trigger("energy", subject), "player"         # 107.14
     m = re.match(r"^(?:are|is|'re) dealt (combat )?damage$", rest)
@@ -378,8 +383,8 @@ def parse_trigger(text: str) -> tuple[Trigger, str] | None:
                 break
         if b is None:
             continue
-        if a[1] != b[1]:
-            continue        # "it" would name different things in the two events
+        if a[1] != b[1] and b[0].subject != "haunted":
+            continue        # "it" would name different things in the two events (haunt's: the card, 702.55c)
         ta, tb = a[0], b[0]
         alts = (ta.alternatives or (ta,)) + (tb.alternatives or (tb,))
         return replace(ta, alternatives=alts), a[1]

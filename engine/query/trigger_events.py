@@ -113,6 +113,10 @@ def _subject_object(game: "Game", t: Trigger, obj_id: Any, info: dict | None, wa
             return info is not None and info.get("id") == was["id"]
         return obj_id == watcher
     controller = _controller(game, watcher, was)
+    if t.subject == "haunted":
+        # 702.55c: the creature the exiled card haunts (its id as it was, 400.7)
+        haunted = _chosen(game, watcher, was).get("haunting")
+        return haunted is not None and (obj_id == haunted or (info is not None and info.get("id") == haunted))
     if t.subject in ("enchanted", "equipped"):
         if watcher is None:
             return False
@@ -151,6 +155,12 @@ def _chapter(game, t, e, watcher, was):
         return False
     after = o.counters.get("lore", 0)
     return after - e.data["amount"] < t.nth <= after
+
+
+@matcher("room")
+def _room(game, t, e, watcher, was):
+    """309.4c: "When you move your venture marker into this room": this dungeon's room number `nth`."""
+    return e.kind == "room_entered" and e.data["object"] == watcher and e.data["room"] == t.nth
 
 
 @matcher("transforms")
@@ -486,7 +496,7 @@ def _player_event(kind: str) -> Matcher:
 for _name, _kind in (("tapped", "tap"), ("untapped", "untap"), ("unblocked", "unblocked"), ("exerted", "exerted"),
                      ("exploits", "exploits")):
     matcher(_name)(_object_event(_kind))
-for _kind in ("surveil", "scry", "clash"):
+for _kind in ("surveil", "scry", "clash", "dungeon_completed"):
     matcher(_kind)(_player_event(_kind))
 
 
@@ -655,5 +665,14 @@ def watchers(game: "Game") -> list[tuple[int, int, TriggeredAbility]]:
         ch = characteristics(s, oid)
         for i, ab in enumerate(ch.triggered):
             out.append((oid, i, ab))
+    for oid in s.exile:
+        o = s.objects[oid]
+        if o.chosen.get("haunting") is not None:
+            # 702.55c: a haunting card's "when the creature it haunts dies" works from exile
+            out.extend((oid, i, ab) for i, ab in enumerate(definition_of(o).triggered) if ab.trigger.subject == "haunted")
+    for oid in s.command:
+        # 309.4c: a dungeon's room abilities trigger from the command zone
+        out.extend((oid, i, ab) for i, ab in enumerate(definition_of(s.objects[oid]).triggered)
+                   if ab.trigger.event == "room")
     s.cache["watchers"] = out
     return out

@@ -42,7 +42,9 @@ def grant_city_blessing(game: "Game", player: int, needs_ascend: bool = True) ->
 
 
 def check_ascend(game: "Game") -> None:
-    """702.131b for every player."""
+    """702.131b for every player (checked before every priority: nothing to count below ten permanents)."""
+    if len(game.state.battlefield) < TEN:
+        return
     for p in game.state.players:
         grant_city_blessing(game, p.index)
 

@@ -25,6 +25,8 @@ from engine.core.errors import IllegalAction
 from engine.rules.commander import answer_return, ask_return, commander_damage_losers, commanders_to_return
 from engine.rules.day_night import check_day_night
 from engine.rules.sagas import finished_sagas
+from engine.rules.dungeons import finished_dungeons
+from engine.effects.dungeons import complete_dungeon
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -102,10 +104,11 @@ def _one_pass(game: "Game") -> bool:
         if not cease:
             s.no_loose_tokens = s.next_id
     sagas = finished_sagas(game)                       # 714.4
+    dungeons = finished_dungeons(game)                 # 704.5t
     day_night = check_day_night(game)                  # 702.145c-d, f-g (not an SBA: at once, as they are)
     returning = commanders_to_return(s)                # 903.9a
     if not (losers or to_graveyard or to_destroy or cease or unattach or annihilate or legend or sagas
-            or day_night or returning):
+            or day_night or returning or dungeons):
         # Deathtouch marks are cleared once checked (704.5h "since the last time").
         return False
     for oid in annihilate:
@@ -119,6 +122,8 @@ def _one_pass(game: "Game") -> bool:
             s.invalidate()
     for oid in cease:
         _cease_to_exist(game, oid)
+    for oid in dungeons:
+        complete_dungeon(game, oid)
     with simultaneously(game):      # 704.3: all at once, so leave abilities see each other (603.10a)
         put = set(to_graveyard)
         for oid in replacement_sources_last(game, list(dict.fromkeys(to_graveyard + to_destroy))):
