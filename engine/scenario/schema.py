@@ -24,6 +24,8 @@ PLAYER_KEYS = {"life", "poison", "counters", "mana_pool", "lands_played", "comma
 PLAYER_EXPECT_KEYS = {"life", "poison", "counters", "hand", "hand_count", "library", "library_count", "graveyard",
                       "exile", "battlefield", "battlefield_has", "mana_pool", "lands_played", "library_top",
                       "library_bottom", "command", "commander_casts", "commander_damage", "lost"}
+# 806 free-for-all (the attack multiple players option, 802); "commander" (903) is read by the Commander rules.
+VARIANTS = ("free-for-all", "commander")
 OBJECT_EXPECT_KEYS = {"zone", "controller", "tapped", "power", "toughness", "damage", "counters",
                       "attached_to", "has", "lacks", "types", "types_has", "colors", "name"}
 ZONE_VALUES = {"hand", "library", "graveyard", "exile", "battlefield", "stack", "command", "gone"}
