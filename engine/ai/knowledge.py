@@ -56,10 +56,10 @@ def _ints(v) -> list[int]:
 
 
 def public_names(game: "Game", owner: int) -> Counter:
-    """Names of `owner`'s cards (not tokens) in public zones, face up."""
+    """Names of `owner`'s cards (not tokens) in public zones (the command zone too, 408), face up."""
     s = game.state
     out: Counter = Counter()
-    for oid in list(s.battlefield) + list(s.stack) + list(s.exile) + list(s.players[owner].graveyard):
+    for oid in list(s.battlefield) + list(s.stack) + list(s.exile) + list(s.command) + list(s.players[owner].graveyard):
         o = s.objects[oid]
         if o.owner == owner and o.token is None and not o.is_ability and not o.spell_copy and not o.face_down:
             out[o.name] += 1
@@ -91,8 +91,11 @@ def estimated_pool(game: "Game", player: int, size: int) -> list[str]:
     n_lands = (size * 2 + 4) // 5 if spells else size
     for i in range(n_lands):
         out.append(lands[i % len(lands)])
-    for i in range(size - n_lands):
-        out.append(spells[i % len(spells)])
+    # Evenly spaced over the shown spells (each counted at least twice): a name shown more often
+    # stands for more of the unseen spells, whatever order the names were seen in.
+    n_spells = size - n_lands
+    for i in range(n_spells):
+        out.append(spells[(i * len(spells)) // n_spells] if n_spells <= len(spells) else spells[i % len(spells)])
     return out
 
 
