@@ -133,14 +133,16 @@ def fuzz_specs(games: int, seed: int = 0, path: Path = TRAINING_HALF) -> list[tu
     from seed `seed + i`), each match carrying the card records its decks need."""
     from engine.fuzz.__main__ import read_card_file
     records = read_card_file(path)
-    by_name = {r.get("faceName") or r["name"]: r for r in records}
     out = []
     with cards_added(records):
-        names = supported_names(by_name)
+        names = supported_names(r.get("faceName") or r["name"] for r in records)
         for i in range(games):
             rng = Rng(seed + i)
             decks = [random_deck(rng, names), random_deck(rng, names)]
-            cards = [by_name[n] for n in dict.fromkeys(decks[0] + decks[1]) if n in by_name]
+            used = set(decks[0] + decks[1])
+            # Every face's record of a card with several (a transforming card's back face, 712).
+            full = {r["name"] for r in records if (r.get("faceName") or r["name"]) in used}
+            cards = [r for r in records if r["name"] in full]
             out.append((MatchSpec(decks[0], decks[1], "medium", "random", seed=seed, cards=cards,
                                   action_limit=20_000), i))
     return out

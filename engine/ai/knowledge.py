@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Iterable
 from engine.core.enums import Zone
 from engine.core.state import ResolveTask
 from engine.core.rng import Rng
+from engine.query.layers import reads_beyond_battlefield
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -137,11 +138,12 @@ def _unordered_library(player, shown: set[int], keep_order: bool) -> list[int]:
     return [x for x in player.library if x not in shown]
 
 
-def _rename(game: "Game", ids: Iterable[int], names: list[str]) -> None:
+def _rename(game: "Game", ids: Iterable[int], names: list[str], renamed: list[int]) -> None:
     s = game.state
     for oid, name in zip(ids, names):
         if s.objects[oid].name != name:
             s.writable(oid).name = name
+            renamed.append(oid)
 
 
 def determinize(game: "Game", viewer: int, rng: Rng, deck: list[str] | None = None,
@@ -158,7 +160,8 @@ def determinize(game: "Game", viewer: int, rng: Rng, deck: list[str] | None = No
     resolving = isinstance(game.state.task, ResolveTask)
     hidden_own = _unordered_library(me, shown, resolving)
     own_pool = list((Counter(deck) - seen_own).elements())
-    _rename(g, hidden_own, _sample(own_pool, len(hidden_own), rng, deck))
+    renamed: list[int] = []
+    _rename(g, hidden_own, _sample(own_pool, len(hidden_own), rng, deck), renamed)
     for opp in s.opponents(viewer):
         op = s.players[opp]
         hidden = sorted(x for x in op.hand if x not in shown) + _unordered_library(op, shown, resolving)
@@ -172,8 +175,21 @@ def determinize(game: "Game", viewer: int, rng: Rng, deck: list[str] | None = No
             pool = estimated_pool(game, opp, len(hidden))
             fallback = pool
         names = _sample(pool, len(hidden), rng, fallback)
-        _rename(g, hidden, names)
+        _rename(g, hidden, names, renamed)
     s.rng = Rng(rng.next_u64())
-    s.invalidate()
+    _forget_renamed(game, g, renamed)
     return g
+
+
+def _forget_renamed(game: "Game", g: "Game", renamed: list[int]) -> None:
+    """Drops the derived values the renaming made stale. Unless a characteristic can read more than the
+    battlefield and the effects (engine.query.layers.reads_beyond_battlefield), only the renamed cards'
+    own characteristics changed: the others are kept, so that the simulations on the copy start warm."""
+    s = g.state
+    chars = s.cache.get("chars")
+    s.invalidate()
+    if chars and not reads_beyond_battlefield(game.state):
+        for oid in renamed:
+            chars.pop(oid, None)
+        s.cache["chars"] = chars
 

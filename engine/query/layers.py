@@ -335,15 +335,22 @@ _OUTSIDE: dict[tuple, Characteristics] = {}
 _PLAIN: dict[tuple, Characteristics] = {}
 
 
+def _key_and_definition(obj: GameObject) -> tuple[str, CardDef]:
+    """(def_key, definition_of) of an object, the key looked up once for a card (the common case)."""
+    key = def_key(obj)
+    return key, card_def(key) if obj.token is None and not obj.is_ability else definition_of(obj)
+
+
 def _outside_key(obj: GameObject) -> tuple:
-    return (def_key(obj), id(definition_of(obj)), obj.controller, obj.face_down)
+    key, d = _key_and_definition(obj)
+    return (key, id(d), obj.controller, obj.face_down)
 
 
 def _plain_key(obj: GameObject) -> tuple:
     counters = obj.counters
     net = counters.get("+1/+1", 0) - counters.get("-1/-1", 0) if counters else 0
-    return (def_key(obj), id(definition_of(obj)), obj.base_controller,
-            obj.face_down, net, "melded" in obj.chosen)
+    key, d = _key_and_definition(obj)
+    return (key, id(d), obj.base_controller, obj.face_down, net, "melded" in obj.chosen)
 
 
 def _has_cda(d: CardDef) -> bool:

@@ -64,12 +64,19 @@ def test_spells_are_valued_by_their_effects() -> None:
     assert value["Grizzly Bears"] == 0      # a vanilla creature's value is its body, on the battlefield
 
 
-def test_every_supported_card_of_the_pool_gets_a_finite_value() -> None:
+def test_every_supported_card_of_the_pool_gets_a_value_on_the_board_scale() -> None:
     pool = default_pool()
     for name in pool.names():
         d = pool.get(name)
         if d.supported:
-            assert math.isfinite(AV.card_value(d)), name
+            v = AV.card_value(d)
+            assert math.isfinite(v) and abs(v) < 40, (name, v)
+
+
+def test_a_huge_number_counts_as_a_hand_full() -> None:
+    """"Discard your hand" is compiled as discarding a very large number of cards."""
+    from engine.core.abilities import Amount
+    assert AV.amount(Amount.const(10 ** 6)) == AV.amount(Amount.const(10)) == 10
 
 
 def test_a_planeswalker_counts_its_best_ability() -> None:
