@@ -341,6 +341,7 @@ def _cast_variants(game: "Game", p: int, oid: int, ch, alt: str | None, memo: _M
             mode_sets.append(tuple(range(len(d.spell.modes))))      # 702.42a: every mode, entwined
     kick_opts = [False, True] if kinds & OPTIONAL_ADDITIONAL else [False]
     buyback_opts = [False, True] if "buyback" in kinds else [False]
+    replicate_opts = [0, 1, 2] if "replicate" in kinds else [0]         # 702.56a: paid up to twice, offered
     alts = [alt] + ([k for k in sorted(_ALTERNATIVES) if k in kinds and way_refused(game, p, k, ch.subtypes) is None]
                     if alt is None else [])
     changing = next((k for k in TEXT_CHANGING_WAYS if k in kinds), None)
@@ -384,12 +385,12 @@ def _cast_variants(game: "Game", p: int, oid: int, ch, alt: str | None, memo: _M
                             share = [1] * len(targets)
                             share[0] += total - len(targets)
                             divide = tuple(zip(targets, share))
-                        for buyback in buyback_opts:
+                        for buyback, replicate in product(buyback_opts, replicate_opts):
                             act = A.CastSpell(p, oid, modes=modes if d.spell and d.spell.modal else None,
                                               targets=chosen, x=x, kicked=kicked, alt=a, divide=divide,
-                                              buyback=buyback, face=face)
+                                              buyback=buyback, face=face, replicate=replicate)
                             entwined = d.spell is not None and len(modes) > d.spell.choose_max
-                            simple = None if helped or buyback or entwined else _simple_cost(
+                            simple = None if helped or buyback or entwined or replicate else _simple_cost(
                                 game, p, oid, d, groups, specs, kicked, a, x, divide, memo)
                             if simple if simple is not None else _would_work(game, act):
                                 out.append(act)

@@ -73,7 +73,7 @@ IMPLEMENTED = frozenset({
     "undaunted",                                                  # a self cost reduction (702.125a)
     "cascade", "rebound", "madness", "miracle", "suspend",        # oracle/casting_keywords.py
     "ripple", "transmute", "demonstrate", "escalate", "casualty", "overload", "cleave", "embalm", "eternalize",
-    "awaken", "disturb", "prowl", "emerge", "recover", "cipher", "ninjutsu",
+    "awaken", "disturb", "prowl", "emerge", "recover", "cipher", "ninjutsu", "replicate",
 })
 # Keywords the compiler turns into abilities of the card that prints them (triggers, costs, activated and
 # static abilities): granted by an effect ("creatures you control have exalted") they would be a bare word,
@@ -87,7 +87,7 @@ ABILITY_KEYWORDS = frozenset({
     "landcycling", "basic landcycling", "morph", "megamorph", "escape", "jump-start", "retrace", "surge",
     "spectacle", "blitz", "gravestorm", "undaunted", "cascade", "rebound", "madness", "miracle", "suspend",
     "ripple", "transmute", "demonstrate", "escalate", "casualty", "overload", "cleave", "embalm", "eternalize",
-    "awaken", "disturb", "prowl", "emerge", "recover", "cipher", "ninjutsu",
+    "awaken", "disturb", "prowl", "emerge", "recover", "cipher", "ninjutsu", "replicate",
 })
 LANDWALK = re.compile(r"^(plains|island|swamp|mountain|forest|desert|nonbasic land|legendary land)walk$")
 

@@ -150,7 +150,7 @@ def begin_cast(game: "Game", action: A.CastSpell, during_resolution: bool = Fals
     s.task = CastTask(player=action.player, card=o.id,
                       modes=list(modes) if modes is not None else None,
                       targets=targets_json(action.targets), x=action.x, kicked=bool(action.kicked), alt=alt,
-                      buyback=bool(action.buyback),
+                      buyback=bool(action.buyback), replicate=action.replicate or None,
                       divide=[list(x) for x in action.divide] if action.divide is not None else None,
                       pay=list(action.pay) if action.pay is not None else None, choices={},
                       during_resolution=during_resolution or None, if_not=if_not or None)
@@ -203,6 +203,11 @@ def advance_cast(game: "Game") -> None:
     cost_extra += [c for c in d.costs if c.kind == "escalate"] * max(0, len(task.modes) - 1)
     if task.buyback and not any(c.kind == "buyback" for c in d.costs):
         raise IllegalAction(f"{ch.name} has no buyback")
+    # 702.56a: the replicate cost any number of times
+    replicate = [c for c in d.costs if c.kind == "replicate"]
+    if task.replicate and not replicate:
+        raise IllegalAction(f"{ch.name} has no replicate")
+    cost_extra += replicate * (task.replicate or 0)
     if task.alt == "face_down":
         cost_extra = []      # 702.37c: the face-down spell has no text: no additional costs
     alt = _alt_cost(d, task.alt, o, s.turn)
@@ -292,6 +297,8 @@ def _finish_cast(game: "Game", task: CastTask, o: GameObject, ch, chosen, total:
     info.event = {"cast_step": s.step.value, "cast_turn_of": s.active}
     if task.buyback:
         info.event["buyback"] = True     # 702.27a: it goes to its owner's hand as it resolves
+    if task.replicate:
+        info.event["replicate"] = task.replicate     # 702.56a: its cast trigger copies it that many times
     so.stack = info
     # 601.2g-h: mana abilities, then pay.
     if payment is not None:

@@ -471,3 +471,21 @@ def test_recover_returns_the_card_when_paid_else_exiles_it(extra_cards):
         hand = [g.characteristics(o).name for o in g.state.players[0].hand]
         exile = [g.characteristics(o).name for o in g.state.exile]
         assert ("Icefall" in hand, "Icefall" in exile) == (where == "hand", where == "exile")
+
+
+VACUUMELT = _card("Vacuumelt", "{2}{U}", "Sorcery", "Replicate {2}{U} (When you cast this spell, copy it for each time "
+                  "you paid its replicate cost. You may choose new targets for the copies.)\nReturn target creature to "
+                  "its owner's hand.")
+
+
+@pytest.mark.rules("702.56a")
+def test_replicate_copies_the_spell_for_each_time_its_cost_was_paid(extra_cards):
+    extra_cards(VACUUMELT)
+    g, ids = table(["Island"] * 6, ["Grizzly Bears", "Llanowar Elves"], hand_a=["Vacuumelt"])
+    card, bears, elves = ids["Vacuumelt"], ids["B:Grizzly Bears"], ids["B:Llanowar Elves"]
+    assert {a.replicate for a in g.legal_actions() if isinstance(a, CastSpell) and a.card == card} == {0, 1}
+    g.apply(CastSpell(0, card, targets=((bears,),), replicate=1))
+    assert all(g.state.objects[o].tapped for o in on_battlefield(g, "Island"))
+    settle(g, lambda d: (elves,) if elves in d.options else tuple(d.options[:d.min or 1]))
+    assert on_battlefield(g, "Grizzly Bears") == [] and on_battlefield(g, "Llanowar Elves") == []
+    assert len(g.state.players[1].hand) == 2
