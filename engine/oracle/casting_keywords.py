@@ -1,7 +1,7 @@
 """Keywords of casting. Those that cast their card as an effect allows, during a resolution (608.2g; the cast:
 engine.effects.resolution_casts): cascade (702.85a), rebound (702.88a), madness (702.35a), miracle (702.94a),
 suspend (702.62a), ripple (702.60a), cipher (702.99a); those that copy the spell as it is cast: demonstrate (702.144a), casualty
-(702.153a), replicate (702.56a); overload, cleave and awaken, which change what the spell does (702.96a, 702.148a, 702.113a); escalate's cost
+(702.153a), replicate (702.56a), conspire (702.78a); overload, cleave and awaken, which change what the spell does (702.96a, 702.148a, 702.113a); escalate's cost
 (702.120a); transmute and ninjutsu, activated from the hand (702.53a, 702.49a); embalm and eternalize, from the graveyard (702.128a,
 702.129a). Each is compiled here into the costs, static, triggered and activated abilities it stands for. And the
 permission to play cards exiled from the top of a library ("you may play that card this turn")."""
@@ -185,6 +185,19 @@ def casting_keyword(kw: Keyword, card: dict[str, Any], out: Any) -> bool:
         out.activated.append(ActivatedAbility(cost, Mode(effects=(EnterAttacking(CARD),),
                                                          text="Put ~ onto the battlefield from your hand tapped and "
                                                               "attacking."), from_hand=True, text=kw.text))
+    elif kw.name == "conspire" and card.get("record"):
+        # 702.78a: "As an additional cost to cast this spell, you may tap two untapped creatures you control that
+        # each share a color with it" (the cast's optional additional cost, as casualty's) and "When you cast this
+        # spell, if its conspire cost was paid, copy it. If the spell has any targets, you may choose new targets
+        # for the copy." A card's colors don't change in a hand: a creature shares one if it has any of them.
+        colors = frozenset(card["record"].get("colors") or ())
+        if not colors:
+            return False
+        tap = Cost(tap_untapped=Filter(types=frozenset({"Creature"}), colors=colors), tap_count=2,
+                   text="tap two untapped creatures you control that each share a color with it")
+        out.costs.append(AdditionalCost("conspire", tap, optional=True))
+        out.triggered.append(TriggeredAbility(STORM_TRIGGER, Mode(effects=(CopySpell(Ref("event"), new_targets=True),)),
+                                              Condition("cast_kicked"), text="Conspire"))
     elif kw.name == "replicate" and kw.cost is not None:
         # 702.56a: "As an additional cost to cast this spell, you may pay [cost] any number of times" and "When
         # you cast this spell, if a replicate cost was paid for it, copy it for each time its replicate cost was

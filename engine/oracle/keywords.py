@@ -21,7 +21,7 @@ SIMPLE = frozenset({
     "ascend", "mentor", "fight", "decayed", "training", "ravenous", "daybound", "nightbound",
     "living weapon", "totem armor", "epic", "haunt", "sunburst", "soulbond", "myriad", "melee", "demonstrate",
     "partner", "assist", "jump-start", "spectacle", "enlist", "battle cry", "dethrone", "unleash",
-    "retrace", "gravestorm", "cipher",
+    "retrace", "gravestorm", "cipher", "conspire",
 })
 # Keywords followed by a cost (mana, or a cost with a dash).
 COSTED = frozenset({
@@ -73,7 +73,7 @@ IMPLEMENTED = frozenset({
     "undaunted",                                                  # a self cost reduction (702.125a)
     "cascade", "rebound", "madness", "miracle", "suspend",        # oracle/casting_keywords.py
     "ripple", "transmute", "demonstrate", "escalate", "casualty", "overload", "cleave", "embalm", "eternalize",
-    "awaken", "disturb", "prowl", "emerge", "recover", "cipher", "ninjutsu", "replicate",
+    "awaken", "disturb", "prowl", "emerge", "recover", "cipher", "ninjutsu", "replicate", "conspire",
 })
 # Keywords the compiler turns into abilities of the card that prints them (triggers, costs, activated and
 # static abilities): granted by an effect ("creatures you control have exalted") they would be a bare word,
@@ -87,7 +87,7 @@ ABILITY_KEYWORDS = frozenset({
     "landcycling", "basic landcycling", "morph", "megamorph", "escape", "jump-start", "retrace", "surge",
     "spectacle", "blitz", "gravestorm", "undaunted", "cascade", "rebound", "madness", "miracle", "suspend",
     "ripple", "transmute", "demonstrate", "escalate", "casualty", "overload", "cleave", "embalm", "eternalize",
-    "awaken", "disturb", "prowl", "emerge", "recover", "cipher", "ninjutsu", "replicate",
+    "awaken", "disturb", "prowl", "emerge", "recover", "cipher", "ninjutsu", "replicate", "conspire",
 })
 LANDWALK = re.compile(r"^(plains|island|swamp|mountain|forest|desert|nonbasic land|legendary land)walk$")
 

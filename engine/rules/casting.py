@@ -71,8 +71,9 @@ def _alt_cost(d: CardDef, alt: str | None, o: GameObject | None = None, turn: in
     raise IllegalAction(f"{d.name} has no {alt} cost")
 
 
-# The optional additional costs a cast's `kicked` says were paid: kicker (702.33a), casualty's sacrifice (702.153a).
-OPTIONAL_ADDITIONAL = frozenset({"kicker", "casualty"})
+# The optional additional costs a cast's `kicked` says were paid: kicker (702.33a), casualty's sacrifice (702.153a),
+# conspire's tapped creatures (702.78a).
+OPTIONAL_ADDITIONAL = frozenset({"kicker", "casualty", "conspire"})
 # Ways of casting that pay the mana cost plus an additional cost (702.133a jump-start, 702.81a retrace).
 ADDITIONAL_WAYS = frozenset({"jump-start", "retrace"})
 

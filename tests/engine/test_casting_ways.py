@@ -489,3 +489,22 @@ def test_replicate_copies_the_spell_for_each_time_its_cost_was_paid(extra_cards)
     settle(g, lambda d: (elves,) if elves in d.options else tuple(d.options[:d.min or 1]))
     assert on_battlefield(g, "Grizzly Bears") == [] and on_battlefield(g, "Llanowar Elves") == []
     assert len(g.state.players[1].hand) == 2
+
+
+BARKSHELL_BLESSING = _card("Barkshell Blessing", "{G/W}", "Instant", "Target creature gets +2/+2 until end of turn.\n"
+                           "Conspire (As you cast this spell, you may tap two untapped creatures you control that share "
+                           "a color with it. When you do, copy it and you may choose a new target for the copy.)",
+                           colors=["G", "W"])
+
+
+@pytest.mark.rules("702.78a")
+def test_conspire_taps_two_creatures_sharing_a_color_and_copies_the_spell(extra_cards):
+    extra_cards(BARKSHELL_BLESSING)
+    g, ids = table(["Forest", "Llanowar Elves", "Savannah Lions", "Grizzly Bears"], hand_a=["Barkshell Blessing"])
+    card, bears = ids["Barkshell Blessing"], ids["Grizzly Bears"]
+    assert {a.kicked for a in g.legal_actions() if isinstance(a, CastSpell) and a.card == card} == {False, True}
+    g.apply(CastSpell(0, card, targets=((bears,),), kicked=True))
+    settle(g, lambda d: tuple(x for x in d.options if x in (ids["Llanowar Elves"], ids["Savannah Lions"]))
+           if d.max == 2 else ("keep",) if "keep" in d.options else tuple(d.options[:d.min or 1]))
+    assert g.state.objects[ids["Llanowar Elves"]].tapped and g.state.objects[ids["Savannah Lions"]].tapped
+    assert (g.characteristics(bears).power, g.characteristics(bears).toughness) == (6, 6)
