@@ -34,7 +34,8 @@ def hand_trigger_sources(game: "Game", player: int) -> list[tuple[int, int]]:
     s = game.state
     out: list[tuple[int, int]] = []
     if not (any(card_def(name).hand_triggers for name in s.cards)
-            or any(token_def(s.objects[oid].token).hand_triggers for oid in s.battlefield if s.objects[oid].token)):
+            or any(token_def(s.objects[oid].token).hand_triggers for oid in s.battlefield
+                   if s.objects[oid].token and s.objects[oid].copy_of is None)):    # a copy's are its card's
         return out      # the common case, asked at every priority: no card or token of this game has one
     for oid, o in s.objects.items():
         if who_triggers(o) != player or (o.zone is Zone.HAND and o.owner != player):

@@ -321,3 +321,15 @@ def test_ninjutsu_swaps_an_unblocked_attacker_for_the_ninja(extra_cards):
     assert g.state.objects[entered].tapped and g.state.combat.attackers.get(entered) == "P1"
     _until(g, lambda g: g.state.step is Step.MAIN2, _yes_and())
     assert g.state.players[1].life == 18
+
+
+@pytest.mark.rules("707.10f", "603.3")
+def test_a_token_copy_of_a_permanent_spell_lists_actions():
+    """A copy of a permanent spell resolves into a token whose characteristics are its card's (707.10f): listing
+    the triggers played by hand reads its card, not a token description it doesn't have (found by the fuzz)."""
+    g, ids = table(["Mountain"], ["Grizzly Bears"])
+    bears = ids["B:Grizzly Bears"]
+    o = g.state.objects[bears]
+    o.token, o.copy_of = {"name": "Grizzly Bears", "spell_copy": "Grizzly Bears"}, "Grizzly Bears"
+    g.state.invalidate()
+    assert g.legal_actions()
