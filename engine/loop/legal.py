@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 from engine.core import player_actions as A
 from engine.core.abilities import Amount, Cost
 from engine.core.mana import ManaCost
-from engine.core.enums import DecisionKind
+from engine.core.enums import DecisionKind, Zone
 from engine.core.state import Proposal
 from engine.core.errors import IllegalAction
 from engine.core.hooks import modify_spell_cost
@@ -190,8 +190,9 @@ def _permitted_plays(game: "Game", p: int, can_sorcery: bool, memo: "_ManaMemo")
             if may_play(o, p, s.turn, False) and can_sorcery and s.players[p].lands_played < land_plays(game, p):
                 out.append(A.PlayLand(p, oid))
             continue
-        if can_sorcery or _spell_facts(ch)[2]:
-            out.extend(_cast_variants(game, p, oid, ch, None, memo))
+        for face, fch in _faces(s, oid, castable_faces(o, p, Zone.HAND)):
+            if can_sorcery or _spell_facts(fch)[2]:
+                out.extend(_cast_variants(game, p, oid, fch, None, memo, face))
     return out
 
 
