@@ -333,3 +333,22 @@ def test_a_token_copy_of_a_permanent_spell_lists_actions():
     o.token, o.copy_of = {"name": "Grizzly Bears", "spell_copy": "Grizzly Bears"}, "Grizzly Bears"
     g.state.invalidate()
     assert g.legal_actions()
+
+
+@pytest.mark.rules("712.11b", "601.2a")
+def test_a_modal_double_faced_card_played_from_exile_by_permission_offers_its_faces():
+    from pathlib import Path
+
+    from cardsdb.source import FileSource
+    from engine.game import Game
+
+    g = Game.empty(source=FileSource(Path(__file__).resolve().parents[1] / "fixtures" / "cards" / "layouts.json"))
+    for land in ["Swamp"] * 2 + ["Mountain"] * 5:
+        g.add_card(land, 0, Zone.BATTLEFIELD)
+    valki = g.add_card("Valki, God of Lies", 0, Zone.EXILE)
+    g.state.objects[valki].chosen["may_play"] = {"player": 0, "until": 3, "cast": False}
+    g.start_at(3, 0, Step.MAIN1)
+    faces = {a.face for a in g.legal_actions() if isinstance(a, CastSpell) and a.card == valki}
+    assert faces == {1, 2}
+    g.apply(CastSpell(0, valki, face=1))
+    assert g.state.stack
