@@ -40,7 +40,8 @@ def _exile_top(ctx: Context, n: Amount = Amount("const", 1)) -> tuple[ExileTop, 
 
 _PERMISSION = re.compile(r"^(?:(until end of turn|until the end of your next turn), )?you may (play|cast) "
                          r"(?:that card|those cards|it|them|the exiled cards?)"
-                         r"(?: (this turn|until the end of your next turn|for as long as (?:it|they) remains? exiled))?$")
+                         r"(?: (this turn|until end of turn|until the end of your next turn|"
+                         r"for as long as (?:it|they) remains? exiled))?$")
 
 
 def play_permission_modifier(s: str, effects: list[Any]) -> bool:
