@@ -32,7 +32,7 @@ from engine.rules.face_down import face_up_actions
 from engine.rules.foretell import foretell_actions, foretold
 from engine.rules.suspend import suspend_actions
 from engine.effects.resolution_casts import may_play
-from engine.rules.casting import OPTIONAL_ADDITIONAL, way_refused
+from engine.rules.casting import OPTIONAL_ADDITIONAL, flash_permission, way_refused
 from engine.core.objects import GRAVEYARD_WAYS, TEXT_CHANGING_WAYS
 
 if TYPE_CHECKING:
@@ -269,7 +269,7 @@ def _spell_facts(ch) -> tuple[bool, frozenset[str], bool]:
         if len(_SPELL_FACTS) > 4096:
             _SPELL_FACTS.clear()    # characteristics computed under effects are new objects each time
         facts = (not ch.is_land, _cost_kinds(ch.definition) & _GRAVEYARD_WAYS,
-                 ch.is_type("Instant") or ch.has("flash"))
+                 ch.is_type("Instant") or ch.has("flash") or flash_permission(ch) is not None)
         known = _SPELL_FACTS[id(ch)] = (ch, facts)
     return known[1]
 
@@ -328,7 +328,8 @@ def _cast_variants(game: "Game", p: int, oid: int, ch, alt: str | None, memo: _M
     kinds = _cost_kinds(d)
     # Convoke, improvise and delve (702.51a, 702.126a, 702.66a) pay with creatures, artifacts or cards in
     # the graveyard too: tried on a copy.
-    helped = any(k.name in ("convoke", "improvise", "delve") for k in d.keywords)
+    helped = any(k.name in ("convoke", "improvise", "delve") for k in d.keywords) or (
+        flash_permission(ch) is not None and not sorcery_timing_ok(game, p))     # its cost then has {2} more
     if alt is None and not kinds & _ALTERNATIVES and not helped:
         # Cheap first test: if even the cheapest version can't be paid, there is nothing to try.
         cheapest = modify_spell_cost(game, game.state.objects[oid], d, d.mana_cost.with_x(0), [], [], p)

@@ -14,6 +14,7 @@ from typing import Any
 from engine.core.abilities import (YOU, ActivatedAbility, AdditionalCost, Amount, Condition, Cost, Filter, Keyword,
                                    Mode, Ref, SELF, StaticAbility, TargetSpec, Trigger, TriggeredAbility)
 from engine.core.cards import token_spec
+from engine.core.mana import ManaCost
 from engine.core.objects import TEXT_CHANGING_WAYS
 from engine.oracle.grammar import Context
 from engine.oracle.verbs import G
@@ -42,6 +43,22 @@ _PERMISSION = re.compile(r"^(?:(until end of turn|until the end of your next tur
                          r"(?:that card|those cards|it|them|the exiled cards?)"
                          r"(?: (this turn|until end of turn|until the end of your next turn|"
                          r"for as long as (?:it|they) remains? exiled))?$")
+
+
+_AS_THOUGH_FLASH = re.compile(r"^you may cast ~ as though it had flash(?: if you pay (\{\d+\}) more to cast it)?\.?$",
+                              re.IGNORECASE)
+
+
+def flash_permission(line: str, out: Any) -> bool:
+    """ "You may cast ~ as though it had flash [if you pay {2} more to cast it]": a static ability of the card
+    (601.3b: a permission to cast it any time an instant could be cast), with its additional cost when the cast is
+    made at a time a sorcery couldn't be (engine.rules.casting)."""
+    m = _AS_THOUGH_FLASH.match(re.sub(r"\s*\([^()]*\)", "", line).strip())
+    if m is None:
+        return False
+    extra = ManaCost.parse(m.group(1)) if m.group(1) else ManaCost(())
+    out.static.append(StaticAbility("flash_permission", SELF, (("extra", extra),), text=line))
+    return True
 
 
 def play_permission_modifier(s: str, effects: list[Any]) -> bool:

@@ -78,6 +78,12 @@ OPTIONAL_ADDITIONAL = frozenset({"kicker", "casualty", "conspire"})
 ADDITIONAL_WAYS = frozenset({"jump-start", "retrace"})
 
 
+def flash_permission(ch) -> ManaCost | None:
+    """The additional cost of casting the card as though it had flash, if a static ability of its allows it
+    (601.3b); None if none does."""
+    return next((dict(st.params)["extra"] for st in ch.static if st.kind == "flash_permission"), None)
+
+
 def way_refused(game: "Game", player: int, alt: str | None, subtypes: frozenset[str] | set[str] = frozenset()) \
         -> str | None:
     """Why an alternative cost with a condition can't be paid now (None: it can): surge needs another spell
@@ -144,7 +150,8 @@ def begin_cast(game: "Game", action: A.CastSpell, during_resolution: bool = Fals
         raise IllegalAction(refused)
     _alt_cost(d, alt, o, s.turn)
     # 702.37c: a card cast face down is a 2/2 creature spell with no abilities (flash included).
-    instant_speed = (ch.is_type("Instant") or ch.has("flash")) and alt != "face_down"
+    instant_speed = (ch.is_type("Instant") or ch.has("flash") or flash_permission(ch) is not None) \
+        and alt != "face_down"
     if not instant_speed and not during_resolution and not sorcery_timing_ok(game, action.player):
         raise IllegalAction(f"{ch.name} can be cast only in your main phase when the stack is empty (307.1)")
     modes = action.modes if action.modes is not None else fused_modes(o)
@@ -234,6 +241,10 @@ def advance_cast(game: "Game") -> None:
     for c in cost_extra:
         total = total.plus(c.cost.mana.with_x(x))
         extras.append(c.cost)
+    extra = flash_permission(ch)
+    if extra is not None and not (ch.is_type("Instant") or ch.has("flash")) and not task.during_resolution \
+            and not sorcery_timing_ok(game, player):
+        total = total.plus(extra)       # "as though it had flash if you pay {2} more to cast it"
     # 601.2f: cost increases then reductions (Fireball's extra targets, affinity, Thoughtcast).
     total = modify_spell_cost(game, o, d, total, targets, specs, player)
     if not choose_cost_objects(game, task, player, o, extras):

@@ -508,3 +508,23 @@ def test_conspire_taps_two_creatures_sharing_a_color_and_copies_the_spell(extra_
            if d.max == 2 else ("keep",) if "keep" in d.options else tuple(d.options[:d.min or 1]))
     assert g.state.objects[ids["Llanowar Elves"]].tapped and g.state.objects[ids["Savannah Lions"]].tapped
     assert (g.characteristics(bears).power, g.characteristics(bears).toughness) == (6, 6)
+
+
+ROUT = _card("Rout", "{3}{W}{W}", "Sorcery", "You may cast Rout as though it had flash if you pay {2} more to cast it. "
+             "(You may cast it any time you could cast an instant.)\nDestroy all creatures. They can't be regenerated.")
+
+
+@pytest.mark.rules("601.3b", "601.2f")
+def test_cast_as_though_it_had_flash_for_two_more(extra_cards):
+    extra_cards(ROUT)
+    g, ids = table(["Plains"] * 6, ["Grizzly Bears"], hand_a=["Rout"], step=Step.UPKEEP)
+    card = ids["Rout"]
+    assert not any(isinstance(a, CastSpell) and a.card == card for a in g.legal_actions()), "{5} + {2}: seven"
+    g2, ids2 = table(["Plains"] * 7, ["Grizzly Bears"], hand_a=["Rout"], step=Step.UPKEEP)
+    g2.apply(CastSpell(0, ids2["Rout"]))
+    assert all(g2.state.objects[o].tapped for o in on_battlefield(g2, "Plains"))
+    resolve_stack(g2)
+    assert on_battlefield(g2, "Grizzly Bears") == []
+    g3, ids3 = table(["Plains"] * 6, hand_a=["Rout"])           # main phase, empty stack: its mana cost only
+    g3.apply(CastSpell(0, ids3["Rout"]))
+    assert sum(g3.state.objects[o].tapped for o in on_battlefield(g3, "Plains")) == 5
