@@ -333,6 +333,8 @@ def test_a_token_copy_of_a_permanent_spell_lists_actions():
     o.token, o.copy_of = {"name": "Grizzly Bears", "spell_copy": "Grizzly Bears"}, "Grizzly Bears"
     g.state.invalidate()
     assert g.legal_actions()
+    loaded = type(g).from_json(g.to_json())          # and a save holding it loads
+    assert loaded.characteristics(bears).name == "Grizzly Bears"
 
 
 @pytest.mark.rules("712.11b", "601.2a")
