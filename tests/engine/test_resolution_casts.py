@@ -8,6 +8,7 @@ import pytest
 
 from engine.core.enums import DecisionKind, Step, Zone
 from engine.core.errors import IllegalAction
+from engine.core.objects import GameObject, StackInfo
 from engine.core.player_actions import (Cancel, CastSpell, Choose, DeclareAttackers, DeclareBlockers, PassPriority,
                                         PlayLand, Suspend)
 from tests.engine.driving import on_battlefield, table
@@ -354,3 +355,18 @@ def test_a_modal_double_faced_card_played_from_exile_by_permission_offers_its_fa
     assert faces == {1, 2}
     g.apply(CastSpell(0, valki, face=1))
     assert g.state.stack
+
+
+@pytest.mark.rules("115.1", "113.1")
+def test_an_ability_named_after_a_card_face_is_no_spell_target():
+    """A triggered ability of a double-faced card's face is named after the face, which is no card of its own:
+    listing the targets of "counter target spell" passes it over (found by the fuzz)."""
+    from engine.core.objects import GameObject, StackInfo
+    g, ids = table(["Island"] * 2, hand_a=["Counterspell"])
+    s = g.state
+    ability = GameObject(s.new_id(), 0, "Overwhelmed Archivist", 1, Zone.STACK)
+    ability.card_id, ability.is_ability, ability.stack = -ability.id, True, StackInfo()
+    s.objects[ability.id] = ability
+    s.stack.append(ability.id)
+    s.invalidate()
+    assert not any(isinstance(a, CastSpell) and a.card == ids["Counterspell"] for a in g.legal_actions())
