@@ -769,7 +769,8 @@ class GameController(QObject):
         elif kind == "declare_blockers":
             self._block_click(oid)
         elif kind == "priority":
-            if obj.get("zone") in ("hand", "exile") and obj.get("owner") == d["player"] and not self.sandbox:
+            # 903.8: a commander is cast from the command zone like a card from the hand
+            if obj.get("zone") in ("hand", "exile", "command") and obj.get("owner") == d["player"] and not self.sandbox:
                 self._play(obj, d["player"])
             else:
                 self._activate(obj, d["player"])

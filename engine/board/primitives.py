@@ -29,6 +29,15 @@ def destroy(game: "Game", oid: int, regenerate: bool = True) -> bool:
     ch = characteristics(s, oid)
     if ch.has("indestructible"):
         return False
+    umbra = _umbra_armor(game, oid)
+    if umbra is not None:
+        # 702.89a: instead remove all damage from it and destroy the Aura.
+        o.damage = 0
+        o.deathtouch_damage = False
+        game.emit(Event("umbra_armor", {"object": oid, "aura": umbra},
+                        f"{characteristics(s, umbra).name}'s umbra armor saves {ch.name}"))
+        destroy(game, umbra)
+        return False
     if regenerate and o.regen_shields > 0:
         regenerate_permanent(game, oid)
         return False
@@ -36,6 +45,16 @@ def destroy(game: "Game", oid: int, regenerate: bool = True) -> bool:
         return False
     zones.move(game, oid, Zone.GRAVEYARD, cause="destroy")
     return True
+
+
+def _umbra_armor(game: "Game", oid: int) -> int | None:
+    """An Aura with umbra armor (702.89, formerly totem armor) attached to the permanent about to be destroyed:
+    the oldest one. (With regeneration too, 616.1 lets the creature's controller choose; the Aura is used
+    first.)"""
+    s = game.state
+    auras = [a for a in s.battlefield if s.objects[a].attached_to == oid
+             and any(characteristics(s, a).has(k) for k in ("umbra armor", "totem armor"))]
+    return min(auras, key=lambda a: s.objects[a].timestamp) if auras else None
 
 
 def regenerate_permanent(game: "Game", oid: int) -> None:

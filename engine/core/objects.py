@@ -188,16 +188,17 @@ class GameObject:
 
 class Player:
     """A player (102) and their own zones (400.2)."""
-    __slots__ = ("index", "name", "life", "poison", "mana_pool", "library", "hand", "graveyard",
+    __slots__ = ("index", "name", "life", "poison", "energy", "mana_pool", "library", "hand", "graveyard",
                  "lands_played", "land_plays", "max_hand_size", "lost", "won", "drew_from_empty",
                  "conceded", "mulligans", "kept", "life_gained_turn", "life_lost_turn",
-                 "cant_lose", "skip_draw", "upkeep_stamps")
+                 "cant_lose", "skip_draw", "upkeep_stamps", "designations")
 
     def __init__(self, index: int, name: str) -> None:
         self.index = index
         self.name = name
         self.life = 20
         self.poison = 0
+        self.energy = 0                   # energy counters (122.1e, 107.14)
         self.mana_pool: dict[str, int] = {c: 0 for c in "WUBRGC"}
         self.library: list[int] = []      # top is the end of the list
         self.hand: list[int] = []
@@ -218,6 +219,7 @@ class Player:
         # Timestamps at the beginning of this player's previous and latest upkeep: "came under your
         # control since the beginning of your last upkeep" (echo 702.30a) compares with the first.
         self.upkeep_stamps = [0, 0]
+        self.designations: list[str] = []   # "city's blessing" (702.131c): a player's designations
 
     def copy(self) -> "Player":
         # Field by field: cloning a game copies both players (tests/engine/test_clone.py checks
@@ -227,6 +229,7 @@ class Player:
         p.name = self.name
         p.life = self.life
         p.poison = self.poison
+        p.energy = self.energy
         p.mana_pool = self.mana_pool.copy()
         p.library = self.library.copy()
         p.hand = self.hand.copy()
@@ -245,6 +248,7 @@ class Player:
         p.cant_lose = self.cant_lose
         p.skip_draw = self.skip_draw
         p.upkeep_stamps = list(self.upkeep_stamps)
+        p.designations = list(self.designations)
         return p
 
     def zone_list(self, zone: Zone) -> list[int]:

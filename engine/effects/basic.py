@@ -12,7 +12,7 @@ from engine.board.primitives import (add_effect, add_mana, copiable_key, counter
 from engine.board.replacement import replacement_sources_last
 from engine.board.zones import enter_attacking, sync_control
 from engine.core import hooks
-from engine.core.abilities import Keyword
+from engine.core.abilities import Amount, Keyword
 from engine.core.effect_types import (AddMana, ApplyContinuous, Conditional, CounterSpell, CreateTokens,
                                       DealDamage, Destroy, Discard, Draw, ExileEffect, GainLife, Grant,
                                       LoseLife, MayDo, Mill, Pump, PutCounters, PutOnLibrary, ReturnToHand,
@@ -149,6 +149,10 @@ def _apply_continuous(res: Resolution, e: ApplyContinuous) -> None:
     if not ids:
         return
     params = dict(e.params)
+    for k in ("power", "toughness"):
+        if isinstance(params.get(k), Amount):
+            # "becomes an X/X creature": the value is locked in as the effect begins (608.2h)
+            params[k] = res.amount(params[k])
     if params.get("kind") == "control" and "player" not in params:
         params["player"] = res.controller
     if params.get("kind") == "grant":
@@ -217,7 +221,7 @@ def _put_counters(res: Resolution, e: PutCounters) -> None:
 def _mill(res: Resolution, e: Mill) -> None:
     n = res.amount(e.amount)
     for p in res.players(e.who):
-        zones.mill(res.game, p, n)
+        zones.mill(res.game, p, n, Zone.EXILE if e.exile else Zone.GRAVEYARD)
 
 
 def _conditional(res: Resolution, e: Conditional) -> None:

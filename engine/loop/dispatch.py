@@ -25,6 +25,7 @@ from engine.rules.proposals import record_answer
 from engine.rules.resolving import continue_resolution
 from engine.rules.triggers import answer_trigger
 from engine.rules.cleanup import answer_discard
+from engine.rules.exert import answer_exert, ask_exert
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -65,7 +66,8 @@ def dispatch(game: "Game", action: A.Action) -> None:
         if not isinstance(action, A.DeclareAttackers):
             raise IllegalAction("declare attackers first")
         declare_attackers(game, action)
-        after_turn_based_decision(game)
+        if not ask_exert(game):         # 508.1g: exert is chosen as the creatures attack
+            after_turn_based_decision(game)
         return
     if kind is DecisionKind.DECLARE_BLOCKERS:
         if not isinstance(action, A.DeclareBlockers):
@@ -138,6 +140,9 @@ def answer_choice(game: "Game", chosen: list) -> None:
         answer_sba(game, d, chosen)
     elif t == Task.CLEANUP_DISCARD:
         answer_discard(game, chosen)
+    elif t == Task.EXERT:
+        answer_exert(game, chosen)
+        after_turn_based_decision(game)
     elif t == Task.OPENING_HAND:
         answer_opening_hand(game, d.player, chosen)
     elif t == Task.MULLIGAN_BOTTOM:

@@ -27,7 +27,8 @@ from engine.query.targets import aura_target
 from engine.query.targets import SourceInfo, legal_targets, source_of
 from engine.core.effect_types import DealDamage
 from engine.rules.by_hand import hand_trigger_sources
-from engine.rules.combat import can_block_attacker, lethal_damage
+from engine.rules.commander import castable_from_command_zone
+from engine.rules.combat import can_block_attacker, lethal_damage, obey_block_requirements, static_flag
 from engine.rules.face_down import face_up_actions
 from engine.rules.foretell import foretell_actions, foretold
 from engine.rules.suspend import suspend_actions
@@ -134,8 +135,9 @@ def _priority_actions(game: "Game", p: int) -> list[A.Action]:
                     seen.add((ch.name, face))
                     out.append(A.PlayLand(p, oid, face=face))
     seen_cast: set[tuple[str, str | None, int | None]] = set()
+    command = castable_from_command_zone(s, p)          # 903.8
     ways = [(None, player.hand)] + [(way, player.graveyard) for way in GRAVEYARD_WAYS] + \
-        [(None, player.graveyard), (None, s.exile)]
+        [(None, player.graveyard), (None, s.exile), (None, command)]
     for alt, zone in ways:
         for oid in zone:
             o = s.objects[oid]
@@ -144,7 +146,7 @@ def _priority_actions(game: "Game", p: int) -> list[A.Action]:
                 faces = [2] if "disturb" in _spell_facts(characteristics(s, oid))[1] else []
             elif alt is not None:
                 faces = [None]
-            elif zone is not player.hand:
+            elif zone is not player.hand and zone is not command:
                 # 702.127a an aftermath half from the graveyard, 715.3d a card on an Adventure from exile
                 faces = [f for f in castable_faces(o, p) if f is not None] if o.owner == p else []
             else:
@@ -488,6 +490,8 @@ def _activate_variants(game: "Game", p: int, oid: int, ch, index: int, ab, memo:
         return []           # 606.4: not enough loyalty to remove (the activation refuses it)
     if not memo.can_pay(p, ab.cost.mana.with_x(0), frozenset((oid,)) if ab.cost.tap else frozenset()):
         return []
+    if not (ab.from_hand or ab.from_graveyard) and static_flag(game, oid, "cant_activate"):
+        return []           # 602.5: Arrest, detain (701.35a)
     source = source_of(game, oid, p)
     specs = list(ab.mode.targets)
     combos = [_action_targets(groups, specs) for groups in _target_options(game, specs, source)] if specs else [()]
@@ -551,7 +555,8 @@ def _block_actions(game: "Game", d) -> list[A.Action]:
         able = [b for b in blockers if can_block_attacker(game, b, a)]
         if len(able) >= 2:
             out.append(A.DeclareBlockers(d.player, {able[0]: (a,), able[1]: (a,)}))
-    return out
+    # 509.1c: each declaration completed to obey the blocking requirements ("blocks each combat if able").
+    return _dedupe([A.DeclareBlockers(d.player, obey_block_requirements(game, x.blocks)) for x in out])
 
 
 def _assign_actions(game: "Game", d) -> list[A.Action]:

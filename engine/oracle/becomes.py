@@ -6,6 +6,7 @@ Each phrase gives layer params (as engine.query.layers reads them), as tuples of
 from __future__ import annotations
 
 import re
+from typing import Any
 
 from engine.oracle.keywords import IMPLEMENTED, keywords_from_line
 from engine.oracle.phrases import CARD_TYPES, COLOR_LETTER, singular, subtype_of
@@ -13,26 +14,33 @@ from engine.core.subtypes import CREATURE_TYPES
 
 Params = tuple[tuple[str, object], ...]
 
-_SPEC = re.compile(r"^an? (?:(\d+)/(\d+) )?((?:(?:white|blue|black|red|green|colorless) )*)([\w' -]*?)"
+_SPEC = re.compile(r"^an? (?:(\d+|x)/(\d+|x) )?((?:(?:white|blue|black|red|green|colorless) )*)([\w' -]*?)"
                    r"(?: with base power and toughness (\d+)/(\d+))?( with all creature types)?"
                    r"( with (?:base )?power and (?:base )?toughness each equal to its mana value)?$")
 _BASE_PT = re.compile(r"^(?:has|have) base power and toughness (\d+)/(\d+)$")
 
 
+_PLURAL = re.compile(r"^(?!an? )((?:\d+|x)/(?:\d+|x) (?:[\w' ]+ )?)creatures( with .+)?$")
 _COLOR_LIST = re.compile(r"\b(white|blue|black|red|green),? and (white|blue|black|red|green)\b")
 _WITH_KEYWORDS = re.compile(r"^(.+ creature) with ((?:[a-z ]+?)(?:, (?:and )?[a-z ]+?)*)$")
 
 
-def _spec(text: str) -> list[Params] | None:
+def _spec(text: str, x: Any = None) -> list[Params] | None:
     # "a 4/4 green and white Insect Monk creature with first strike": colors joined by "and", and
     # the keywords the new creature has (layer 6, 613.1f)
     text = _COLOR_LIST.sub(r"\1 \2", text)
+    # "that's still a land" said inside the phrase (205.1b): the type is added, as always here
+    text = re.sub(r" that's still an? (?:land|artifact|enchantment)$", "", text)
+    m = _PLURAL.match(text)
+    if m:
+        # "all lands become 2/2 creatures", "they become 6/6 Elemental creatures with trample"
+        text = f"a {m.group(1)}creature{m.group(2) or ''}"
     m = _WITH_KEYWORDS.match(text)
     if m and not m.group(2).startswith(("base ", "all ", "power ")):
-        kws = keywords_from_line(m.group(2).replace(" and ", ", "))
+        kws = keywords_from_line(re.sub(r",? and ", ", ", m.group(2)))
         if not kws or any(k.name not in IMPLEMENTED for k in kws):
             return None
-        inner = _spec(m.group(1))
+        inner = _spec(m.group(1), x)
         return None if inner is None else inner + [(("kind", "grant"), ("keywords", tuple(kws)))]
     m = _SPEC.match(text)
     if not m:
@@ -60,14 +68,19 @@ def _spec(text: str) -> list[Params] | None:
         out.append((("kind", "set_types"), ("subtypes", tuple(subtypes))))
     pt = (m.group(1), m.group(2)) if m.group(1) else (m.group(5), m.group(6))
     if pt[0] is not None:
-        out.append((("kind", "set_pt"), ("power", int(pt[0])), ("toughness", int(pt[1]))))
+        if "x" in pt and x is None:
+            return None
+        # "an X/X ... creature": X of the ability, or "where X is ..." (locked in as it resolves, 608.2h)
+        power, toughness = (x if v == "x" else int(v) for v in pt)
+        out.append((("kind", "set_pt"), ("power", power), ("toughness", toughness)))
     elif m.group(8):
         out.append((("kind", "set_pt_mana_value"),))     # March of the Machines (613.4b)
     return out or None
 
 
-def parse_becomes(text: str) -> list[Params] | None:
-    """Layer params of one or more joined change phrases (without the subject)."""
+def parse_becomes(text: str, x: Any = None) -> list[Params] | None:
+    """Layer params of one or more joined change phrases (without the subject). `x` is what X means
+    in "becomes an X/X creature" (an Amount of the resolving ability), None where X can't be read."""
     out: list[Params] = []
     for part in re.split(r",? and (?=(?:loses|lose|becomes|become|has|have|is|are) )", text.strip()):
         part = part.strip()
@@ -87,7 +100,7 @@ def parse_becomes(text: str) -> list[Params] | None:
             out.append((("kind", "set_types"), ("subtypes", (st,))))
             continue
         m = re.match(r"^(?:becomes|become|is|are) (.+)$", part)
-        specs = _spec(m.group(1)) if m else None
+        specs = _spec(m.group(1), x) if m else None
         if specs is None:
             return None
         out.extend(specs)

@@ -17,7 +17,7 @@ from engine.core.cards import token_spec
 from engine.core.mana import ManaCost
 from engine.core.objects import TEXT_CHANGING_WAYS
 from engine.oracle.grammar import Context
-from engine.oracle.verbs import G
+from engine.oracle.verbs import G, _who
 from engine.core.effect_types import (REMEMBERED, STORM_TRIGGER, Cascade, CastCard, CopySpell, CreateDelayed,
                                       CreateTokens, ExileEffect, MayDo, MayPay, PutCounters, ReturnToHand, Ripple,
                                       SearchLibrary, SuspendTick, ApplyContinuous, ExileTop, EnterAttacking)
@@ -33,10 +33,11 @@ REBOUND_TEXT = "at the beginning of your next upkeep, you may cast ~ from exile 
 SUSPEND_CAST_TEXT = "when the last time counter is removed from ~, you may cast it without paying its mana cost"
 
 
-@G.rule("exile the top card of your library", "exile the top {n:count} cards of your library")
-def _exile_top(ctx: Context, n: Amount = Amount("const", 1)) -> tuple[ExileTop, ...]:
+@G.rule("{who:player} exile[s] the top card of their library", "exile the top card of your library",
+        "{who:player} exile[s] the top {n:count} cards of their library", "exile the top {n:count} cards of your library")
+def _exile_top(ctx: Context, n: Amount = Amount("const", 1), who: Ref | None = None) -> tuple[ExileTop, ...]:
     ctx.last = None         # "it" / "those cards" is read only as the permission that follows (below)
-    return (ExileTop(YOU, n),)
+    return (ExileTop(_who(ctx, who), n),)
 
 
 _PERMISSION = re.compile(r"^(?:(until end of turn|until the end of your next turn), )?you may (play|cast) "

@@ -22,7 +22,7 @@ from engine.core.cards import MULTI_FACE_LAYOUTS, CardDef
 from engine.core.effect_types import (AddMana, ApplyContinuous, ByHand, Conditional, CounterSpell, CreateTokens,
                                       DealDamage, Destroy, Encode, MayDo)
 from engine.core.enums import BASIC_LAND_TYPES
-from engine.core.effect_types import (Attach, CantBeRegenerated, ChooseMode, MayPay, PutCounters, PutOntoBattlefield,
+from engine.core.effect_types import (Ascend, Attach, CantBeRegenerated, Champion, ChooseMode, Myriad, ReturnLinked, Unattach, Exploit, MayPay, Pair, PutCounters, PutOntoBattlefield,
                                       SacrificeSelf)
 from engine.core.effect_types import (REMEMBERED, CreateDelayed, Designate, ExileEffect, GainClassLevel, Meld, MoveCounter,
                                       PutCounters, RemoveCounter, SearchLibrary)
@@ -33,7 +33,7 @@ from engine.oracle.casting_keywords import (awakened, casting_keyword, changed_t
                                             text_changing_way)
 from engine.oracle.copies_text import copy_modifier, storm_ability
 from engine.oracle import keyword_actions_text  # noqa: F401  (its grammar rules: populate, explore, ...)
-from engine.oracle.costs_text import parse_cost
+from engine.oracle.costs_text import filter_of, parse_cost
 from engine.oracle.delayed_text import dash_abilities, blitz_abilities, reflexive_modifier, starts_delayed
 from engine.oracle.grammar import Context
 from engine.oracle.handwritten import HANDWRITTEN
@@ -88,9 +88,9 @@ def compile_mode(ctx: Context, text: str, unread: list[str], by_hand: bool = Fal
             # that goes on from it is the delayed ability's too (603.7).
             while k + 1 < len(sentences) and re.match(r"^if you (do|don't),", _lower_all(sentences[k + 1])):
                 s += ". " + _lower_all(sentences.pop(k + 1))
-        m = re.match(r"^until end of turn, (?!whenever )(.+)$", s)
+        m = re.match(r"^(until end of turn|until your next turn), (?!whenever )(.+)$", s)
         if m:
-            s = m.group(1) + " until end of turn"
+            s = m.group(2) + " " + m.group(1)
         s = re.sub(r"^then ", "", s)
         ctx.flags["sentence"] = sentence
         mark = ctx.mark() if by_hand else None
@@ -155,7 +155,7 @@ def _modifier(ctx: Context, s: str, effects: list[Any]) -> bool:
         spec["abilities"] = tuple(spec.get("abilities", ())) + (text if text.endswith(".") else text + ".",)
         effects[-1] = replace(effects[-1], spec=tuple(sorted(spec.items())))
         return True
-    if re.match(r"^it's still an? (land|artifact|enchantment|creature)$", s):
+    if re.match(r"^(?:it's still an? (land|artifact|enchantment|creature)|they're still (lands|artifacts))$", s):
         # 205.1b: "becomes a creature ... it's still a land": the new type is added, as compiled.
         return any(isinstance(e, ApplyContinuous) and dict(e.params).get("kind") == "add_types" for e in effects)
     if s == "a creature dealt damage this way can't be regenerated this turn":
@@ -275,6 +275,40 @@ def _activated(line: str, parts: Parts, card: dict[str, Any]) -> bool:
     return True
 
 
+_BOAST = re.compile(r"^boast — (.+?)\.?$", re.IGNORECASE | re.DOTALL)
+
+
+def _boast(line: str, parts: Parts, card: dict[str, Any]) -> bool:
+    """702.142a: "Boast — [Cost]: [Effect]" means "[Cost]: [Effect]. Activate only if this creature attacked
+    this turn and only once each turn." """
+    m = _BOAST.match(line)
+    if not m:
+        return False
+    n = len(parts.activated)
+    if not _activated(f"{m.group(1)}. Activate only if ~ attacked this turn and only once each turn.", parts, card):
+        return False
+    if len(parts.activated) > n:
+        parts.activated[-1] = replace(parts.activated[-1], text=line)
+    return True
+
+
+_EXERT = re.compile(r"^(if ~ hasn't been exerted this turn, )?you may exert (?:~|it) as it attacks\.?"
+                    r"(?: when you do, (.+))?$", re.IGNORECASE | re.DOTALL)
+
+
+def _exert(line: str, parts: Parts, card: dict[str, Any]) -> bool:
+    """701.43d: "You may exert ~ as it attacks" is an optional cost to attack (rules/exert.py); "When you do,
+    ..." in the same paragraph is a linked triggered ability of the exert event (607.2h)."""
+    m = _EXERT.match(line)
+    if not m:
+        return False
+    condition = Condition("exerted_this_turn", negate=True) if m.group(1) else None
+    parts.static.append(StaticAbility("exert_as_attacks", SELF, (), condition, text=line))
+    if m.group(2):
+        _triggered(f"Whenever ~ is exerted, {m.group(2)}", parts, card)
+    return True
+
+
 _TRIGGER_START = re.compile(r"^(when|whenever|at) (.+)$", re.IGNORECASE | re.DOTALL)
 
 
@@ -320,6 +354,10 @@ def _add_trigger(trigger: Trigger, it: str, effect: str, parts: Parts, card: dic
     elif it == "event":
         ctx.last = (Ref("event"),)
         ctx.trigger_player = Ref("event")
+        if trigger.subject == "self" and trigger.event in ("dies", "put_into_graveyard", "to_graveyard"):
+            # 400.7e: "When ~ is put into a graveyard from the battlefield, return ~ to its owner's hand":
+            # the card named is the new object in the graveyard it moved to, which the ability finds.
+            ctx.flags["self_moved"] = True
     elif it == "batch":
         ctx.flags["that_many"] = Amount("event_count", filter=trigger.filter)
         ctx.trigger_player = Ref("active_player")
@@ -572,6 +610,8 @@ def _keyword_abilities(kw: Keyword, parts: Parts, card: dict[str, Any]) -> None:
                                                     Mode(effects=(counter,)), text=f"Ward {kw.cost}"))
     if kw.name == "sunburst":
         parts.static.append(StaticAbility("sunburst", SELF, text="Sunburst"))
+    if kw.name == "amplify" and kw.param.isdigit():
+        parts.static.append(StaticAbility("amplify", SELF, (("n", int(kw.param)),), text=f"Amplify {kw.param}"))
     if kw.name == "devour" and kw.param.isdigit():
         parts.static.append(StaticAbility("devour", SELF, (("n", int(kw.param)),), text=f"Devour {kw.param}"))
     if kw.name == "renown" and kw.param.isdigit():
@@ -582,6 +622,25 @@ def _keyword_abilities(kw: Keyword, parts: Parts, card: dict[str, Any]) -> None:
         parts.activated.append(ActivatedAbility(cost, _unearth_mode(), sorcery_speed=True, from_graveyard=True,
                                                 text=kw.text))
         parts.static.append(StaticAbility("grant", SELF, (Keyword("haste"),), Condition("chose", 1, key="unearthed")))
+    if kw.name == "soulbond":
+        parts.triggered.extend(_soulbond())
+    if kw.name == "reconfigure" and cost is not None:
+        parts.activated.extend(_reconfigure(cost, kw.text))
+        # 702.151b: attached to a creature, it isn't a creature.
+        parts.static.append(StaticAbility("lose_types", SELF, (("types", ("Creature",)),), Condition("self_attached"),
+                                          text="Reconfigure"))
+    if kw.name == "myriad":
+        # 702.116a: "Whenever this creature attacks, for each opponent other than defending player, you may create
+        # a token that's a copy of this creature that's tapped and attacking that player or a planeswalker they
+        # control. Exile the tokens at end of combat." (Each attacks the player.)
+        exile = CreateDelayed(Trigger("step", step="end_of_combat", whose="any"), (ExileEffect(REMEMBERED),), (),
+                              (Ref("created"),), "once", "exile the tokens at end of combat")
+        parts.triggered.append(TriggeredAbility(Trigger("attacks"), Mode(effects=(Myriad(), exile)), text="Myriad"))
+    if kw.name == "champion":
+        parts.triggered.extend(_champion(kw, parts))
+    if kw.name == "exploit":
+        # 702.110a: "When this creature enters, you may sacrifice a creature."
+        parts.triggered.append(TriggeredAbility(Trigger("enters"), Mode(effects=(Exploit(),)), text="Exploit"))
     if kw.name in ("persist", "undying"):
         # 702.79a / 702.93a: when it dies, if it had no -1/-1 (+1/+1) counters, return it with one.
         counter, condition = ("-1/-1", "no_counters") if kw.name == "persist" else ("+1/+1", "no_plus_one_counters")
@@ -596,7 +655,7 @@ def _keyword_abilities(kw: Keyword, parts: Parts, card: dict[str, Any]) -> None:
         parts.unsupported.extend(unread)
         parts.activated.append(ActivatedAbility(replace(cost, discard_self=True), mode, from_hand=True, text=kw.text))
     for sentence in keyword_meaning(kw) or ():
-        if not _triggered(sentence, parts, card):
+        if not _triggered(sentence, parts, card) and not _activated(sentence, parts, card):
             _static_line(sentence, parts, card)
     storm = storm_ability(kw)
     if storm is not None:
@@ -608,6 +667,38 @@ def _keyword_abilities(kw: Keyword, parts: Parts, card: dict[str, Any]) -> None:
             # 303.4a by hand: what it may enchant is unread, so every permanent is offered and its caster
             # picks one the text allows (the card's reminder says what).
             parts.keywords[-1] = replace(kw, target=TargetSpec("permanent", text=f"enchant {kw.param} (by hand)"))
+
+
+def _reconfigure(cost: Cost, text: str) -> tuple[ActivatedAbility, ...]:
+    """702.151a: "[Cost]: Attach this permanent to another target creature you control. Activate only as a
+    sorcery." and "[Cost]: Unattach this permanent. Activate only if this permanent is attached to a creature and
+    only as a sorcery." """
+    spec = TargetSpec("creature", Filter(controller="you", other=True), text="another target creature you control")
+    return (ActivatedAbility(cost, Mode((spec,), (Attach(SELF, TARGET0),), text="Attach ~ to another target creature "
+                                        "you control."), sorcery_speed=True, text=text),
+            ActivatedAbility(cost, Mode(effects=(Unattach(SELF),), text="Unattach ~."), sorcery_speed=True,
+                             condition=Condition("self_attached"), text=text))
+
+
+def _champion(kw: Keyword, parts: Parts) -> tuple[TriggeredAbility, ...]:
+    """702.72a: "When this permanent enters, sacrifice it unless you exile another [object] you control" and
+    "When this permanent leaves the battlefield, return the exiled card to the battlefield under its owner's
+    control." """
+    f = filter_of(kw.param)
+    if f is None:
+        parts.unsupported.append(f"Champion {kw.param}")
+        return ()
+    return (TriggeredAbility(Trigger("enters"), Mode(effects=(Champion(replace(f, other=True)),)), text="Champion"),
+            TriggeredAbility(Trigger("leaves"), Mode(effects=(ReturnLinked(),)), text="Champion"))
+
+
+def _soulbond() -> tuple[TriggeredAbility, ...]:
+    """702.95a: "You may pair this creature with another unpaired creature when either enters. They remain
+    paired for as long as you control both of them." (the checks of 702.95c are the effect's: engine Pair)."""
+    another = Filter(types=frozenset({"Creature"}), controller="you", other=True)
+    return (TriggeredAbility(Trigger("enters"), Mode(effects=(Pair(SELF),)), text="Soulbond"),
+            TriggeredAbility(Trigger("enters", "filter", another), Mode(effects=(Pair(SELF, Ref("event")),)),
+                             text="Soulbond"))
 
 
 # The additional costs of casting a card from the graveyard for its mana cost: 702.133a jump-start ("discarding a
@@ -720,7 +811,11 @@ def _basic_land_mana(subtypes: list[str]) -> list[ActivatedAbility]:
 
 def _static_line(line: str, parts: Parts, card: dict[str, Any]) -> None:
     ctx = Context(last=(SELF,), card_name=card["name"], flags=dict(card.get("flags", {})))
+    before = len(parts.static)
     for sentence in split_sentences(line):
+        if re.match(r"^(?:it's still an? (?:land|artifact)|they're still (?:lands|artifacts))$", _lower_all(sentence)) \
+                and any(st.kind == "add_types" for st in parts.static[before:]):
+            continue    # 205.1b: "is a 3/3 creature. It's still a land": the type was added
         st = parse_static(ctx, _lower_all(sentence))
         if st is None:
             parts.unsupported.append(sentence.strip())
@@ -748,7 +843,7 @@ def compile_parts(text: str, card: dict[str, Any], is_spell: bool) -> Parts:
                 i += 1
         if _triggered(line, parts, card):
             continue
-        if _activated(line, parts, card):
+        if _exert(line, parts, card) or _boast(line, parts, card) or _activated(line, parts, card):
             continue
         if is_spell and works_on_stack(line):
             parts.static.extend(works_on_stack(line))
@@ -812,6 +907,9 @@ def compile_card(record: dict[str, Any]) -> CardDef:
                 parts.modes.append(replace(compile_mode(Context(is_spell=True, card_name=name), changed, unread,
                                                         card["by_hand"]), text=changed))
                 parts.unsupported.extend(u for u in unread if u not in parts.unsupported)
+    if parts.modes and any(k.name == "ascend" for k in parts.keywords):
+        # 702.131a: an instant or sorcery checks for the city's blessing first, as it resolves.
+        parts.modes = [replace(m, effects=(Ascend(),) + m.effects) for m in parts.modes]
     if parts.modes:
         modal = len(parts.modes) > 1 or parts.choose != (1, 1)
         spell = SpellAbility(tuple(parts.modes), parts.choose[0], parts.choose[1], modal, text)

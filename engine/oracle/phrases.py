@@ -9,6 +9,8 @@ from dataclasses import dataclass, field, replace
 from engine.core.abilities import Amount, Filter, Ref, SELF, TargetSpec, YOU
 from engine.oracle.grammar import Context
 from engine.core.subtypes import ALL_SUBTYPES, CREATURE_TYPES, LAND_TYPES
+
+LAND_TYPES_LOWER = frozenset(t.lower() for t in LAND_TYPES)
 from engine.oracle.text import number
 
 COLOR_LETTER = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
@@ -384,7 +386,7 @@ def target_spec(d: Desc, text: str, min_: int = 1, max_: int = 1) -> TargetSpec 
 # ---------------------------------------------------------------- references
 
 _IT = {"it", "that creature", "that permanent", "that card", "that spell", "the creature", "them", "they",
-       "those creatures", "those cards", "those permanents", "that land", "that artifact",
+       "those creatures", "those cards", "those permanents", "that land", "that artifact", "those lands",
        "the chosen creature", "those tokens", "the tokens", "that token", "the token", "the blocking creature"}
 
 _COUNT_TARGET = re.compile(r"^(?:(up to )?(\w+) |any number of |each of (up to )?(\w+) )?"
@@ -477,12 +479,16 @@ def _share_zone(ctx: Context, first: tuple[Ref, ...], first_text: str, rest: tup
 
 def _parse_one(ctx: Context, text: str) -> tuple[Ref, ...] | None:
     text = text.strip()
+    if text == "~" and ctx.flags.get("self_moved"):
+        return (Ref("event"),)          # 400.7e (compiler._add_trigger)
     if text == "~":
         ctx.last = (SELF,)
         return (SELF,)
     if text in _IT and ctx.last is not None:
         return ctx.last
-    if text in ("enchanted creature", "enchanted permanent", "enchanted land", "enchanted artifact"):
+    if text in ("enchanted creature", "enchanted permanent", "enchanted land", "enchanted artifact") or (
+            text.startswith("enchanted ") and text[10:] in LAND_TYPES_LOWER):
+        # "enchanted Island" on an Aura with "enchant Island"
         ctx.last = (Ref("enchanted"),)
         return ctx.last
     if text == "equipped creature":

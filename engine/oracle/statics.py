@@ -15,7 +15,7 @@ from engine.oracle.becomes import parse_becomes
 from engine.oracle.costs_text import parse_mana_cost
 from engine.oracle.grammar import Context, Grammar
 from engine.oracle.amounts import parse_count, parse_equal_to, parse_number_of, with_where_x
-from engine.oracle.phrases import (CARD_TYPES, creature_type, object_filter, parse_desc, parse_pt,
+from engine.oracle.phrases import (CARD_TYPES, LAND_TYPES_LOWER, creature_type, object_filter, parse_desc, parse_pt,
                                    singular, subtype_of)
 from engine.core.subtypes import LAND_TYPES
 from engine.oracle.text import number
@@ -29,7 +29,8 @@ def _affected(ctx: Context, text: str) -> Ref | None:
     t = text.strip()
     if t == "~":
         return SELF
-    m = re.match(r"^(enchanted|equipped) (creature|permanent|land|artifact)$", t)
+    m = re.match(r"^(enchanted|equipped) (creature|permanent|land|artifact)$", t) or (
+        re.match(r"^(enchanted) (\w+)$", t) if t[10:] in LAND_TYPES_LOWER else None)
     if m:
         return Ref(m.group(1))
     m = re.match(r"^(?:each|all) (.+)$", t)
@@ -77,6 +78,7 @@ _RESTRICTIONS = {
     "doesn't untap during your untap step": "doesnt_untap",
     "can't be countered": "cant_be_countered",
     "enters tapped": "enters_tapped",
+    "can't be blocked by more than one creature": "blocked_by_at_most_one",
 }
 
 
@@ -132,6 +134,12 @@ def _grant(ctx: Context, a: Ref, kw: tuple[Keyword, ...]) -> tuple[StaticAbility
 @S.rule("{a:aff} {r:restr}")
 def _restricted(ctx: Context, a: Ref, r: str) -> tuple[StaticAbility, ...] | None:
     return (StaticAbility(r, a),)
+
+
+@S.rule("all creatures able to block {a:aff} do so")
+def _lure(ctx: Context, a: Ref) -> tuple[StaticAbility, ...] | None:
+    # 509.1c: a blocking requirement on every creature able to block it (engine.rules.combat)
+    return (StaticAbility("lure", a),)
 
 
 @S.rule("{a:aff} can block only {b:blk}")
@@ -376,12 +384,20 @@ def _predicate(ctx: Context, text: str) -> tuple[str, tuple] | None:
 
 
 S.parsers["preds"] = _predicates
+S.parsers["pred"] = lambda ctx, t: _predicates(ctx, t) or ([one] if (one := _predicate(ctx, t)) else None)
 S.parsers["static"] = lambda ctx, t: parse_static(ctx, t)
 
 
 @S.rule("{a:aff} {p:preds}")
 def _predicate_list(ctx: Context, a: Ref, p: list[tuple[str, tuple]]) -> tuple[StaticAbility, ...] | None:
     return tuple(StaticAbility(kind, a, params) for kind, params in p)
+
+
+@S.rule("as long as ~ is paired with another creature, both creatures {p:pred}",
+        "as long as ~ is paired with another creature, each of those creatures {p:pred}")
+def _paired(ctx: Context, p: list[tuple[str, tuple]]) -> tuple[StaticAbility, ...] | None:
+    # Soulbond 702.95: the effect applies to both creatures of the pair while they are paired.
+    return tuple(StaticAbility(kind, Ref("paired"), params, Condition("paired")) for kind, params in p)
 
 
 @S.rule("as long as {c:cond}, {rest:static}", "{rest:static} as long as {c:cond}")

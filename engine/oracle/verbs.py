@@ -18,7 +18,7 @@ from engine.core.effect_types import (AddMana, ApplyContinuous, CounterSpell, Cr
                                       Mill, Pump, PutCounters, PutOnLibrary, ReturnToHand, Sacrifice,
                                       TapEffect)
 from engine.core.effect_types import (Attach, DealDamageBy, ExileGraveyards, ExileLinked, Fight, Proliferate,
-                                      GrantKeywordChoice, GrantProtectionChoice, MayPay, PutOntoBattlefield,
+                                      GetEnergy, GrantKeywordChoice, GrantProtectionChoice, MayPay, PutOntoBattlefield,
                                       Regenerate, ReturnChosen, ReturnLinked, SacrificeObjects,
                                       SacrificeSelf, TapOrUntap)
 from engine.core.effect_types import (LookAndReorder, MoveRevealed, PutFromHandOnLibrary,
@@ -105,6 +105,11 @@ def _desc(ctx: Context, text: str) -> tuple[Amount, Filter] | None:
     return n, f
 
 
+def _energy(ctx: Context, text: str) -> int | None:
+    """ "{e}{e}": a number of energy counters (107.14)."""
+    return text.count("{e}") if re.fullmatch(r"(?:\{e\})+", text) else None
+
+
 def _tokens(ctx: Context, text: str):
     """ "two 1/1 white Soldier creature tokens [with flying]", "a 3/3 green Beast creature token",
     "a Treasure token" (111.10)."""
@@ -148,9 +153,10 @@ G = Grammar({
     "source": _source, "obj": parse_objects, "player": parse_player_slot, "amount": parse_amount,
     "count": parse_count, "pt": parse_pt, "dur": parse_duration, "mana": parse_mana_produced,
     "kw": granted_keywords, "eq": parse_equal_to, "ckind": counter_kind, "desc": _desc, "tokens": _tokens,
-    "cost": lambda ctx, t: parse_mana_cost(t), "clause": lambda ctx, t: parse_clause(ctx, t),
+    "cost": lambda ctx, t: parse_mana_cost(t), "energy": _energy,
+    "word": lambda ctx, t: t if re.fullmatch(r"[a-z]+", t) else None, "clause": lambda ctx, t: parse_clause(ctx, t),
     "card": lambda ctx, t: _search_desc(t), "num": lambda ctx, t: number(t),
-    "becomes": lambda ctx, t: parse_becomes(t), "cond": lambda ctx, t: parse_condition(t),
+    "becomes": lambda ctx, t: parse_becomes(t, ctx.flags.get("x", X)), "cond": lambda ctx, t: parse_condition(t),
     "kwor": lambda ctx, t: granted_keywords(ctx, t.replace(" or ", ", ")),
     "rest": lambda ctx, t: {"on the bottom of your library in any order": "bottom",
                             "on the bottom of your library in a random order": "bottom",
@@ -461,9 +467,16 @@ def _pump_grant(ctx: Context, what: tuple[Ref, ...], pt: tuple[Amount, Amount], 
     return tuple(e for r in what for e in (Pump(r, pt[0], pt[1], d), Grant(r, kw, d)))
 
 
-@G.rule("{what:obj} {b:becomes} {d:dur}")
-def _becomes(ctx: Context, what: tuple[Ref, ...], b: list[tuple], d: str) -> tuple[Effect, ...] | None:
+@G.rule("{what:obj} {b:becomes} {d:dur}", "{d:dur}, {what:obj} {b:becomes}", "{what:obj} {b:becomes}")
+def _becomes(ctx: Context, what: tuple[Ref, ...], b: list[tuple], d: str = "permanent") -> tuple[Effect, ...] | None:
+    # Without a duration the change lasts indefinitely (611.2a): "Target land becomes a 3/3 creature."
     return tuple(ApplyContinuous(r, p, d) for r in what for p in b)
+
+
+@G.rule("all creatures able to block {what:obj} {d:dur} do so")
+def _lure(ctx: Context, what: tuple[Ref, ...], d: str) -> tuple[Effect, ...] | None:
+    # 509.1c: a blocking requirement on every creature able to block it (engine.rules.combat)
+    return tuple(ApplyContinuous(r, (("kind", "lure"),), d) for r in what)
 
 
 @G.rule("switch {what:obj}'s power and toughness {d:dur}")
@@ -653,6 +666,7 @@ def _revealed_to_hand(ctx: Context, who: Ref | None = None) -> tuple[Effect, ...
 @G.rule("{who:player} reveal[s] their hand")
 def _reveal_hand(ctx: Context, who: Ref) -> tuple[Effect, ...] | None:
     ctx.flags["hand_revealed"] = who
+    ctx.last_player = who
     return (RevealHand(who),)
 
 
@@ -666,10 +680,10 @@ def _choose_from_hand(ctx: Context, c: tuple[int, Filter | None]) -> tuple[Effec
 
 @G.rule("{who:player} discard[s] that card")
 def _discard_chosen(ctx: Context, who: Ref) -> tuple[Effect, ...] | None:
-    f = ctx.flags.get("hand_choice")
-    if f is None or who != ctx.flags.get("hand_revealed"):
+    if "hand_choice" not in ctx.flags or who != ctx.flags.get("hand_revealed"):
         return None
-    return (Discard(who, Amount.const(1), chooser="you", filter=f),)
+    # 701.9a: "you choose a card from it. That player discards that card": any card when no filter is said
+    return (Discard(who, Amount.const(1), chooser="you", filter=ctx.flags["hand_choice"]),)
 
 
 def _search_desc(text: str) -> tuple[int, Filter | None] | None:
@@ -711,6 +725,22 @@ def _search_tail(text: str) -> tuple[str, bool, bool] | None:
 # ---------------------------------------------------------------- prevention (615): oracle.replacements
 
 # ---------------------------------------------------------------- optional actions
+
+@G.rule("{who:player} get[s] {n:energy}", "get[s] {n:energy}")
+def _get_energy(ctx: Context, n: int, who: Ref | None = None) -> tuple[Effect, ...] | None:
+    return (GetEnergy(_who(ctx, who), Amount.const(n)),)      # 122.1e
+
+
+@G.rule("you may pay {n:energy}", "pay {n:energy}")
+def _may_pay_energy(ctx: Context, n: int) -> tuple[Effect, ...] | None:
+    # 107.14: paying energy removes that many energy counters; "If you do/don't, ..." follows.
+    return (MayPay(ManaCost(()), energy=n),)
+
+
+@G.rule("{c:clause} unless you pay {n:energy}")
+def _unless_you_pay_energy(ctx: Context, c: tuple[Effect, ...], n: int) -> tuple[Effect, ...] | None:
+    return (MayPay(ManaCost(()), otherwise=c, energy=n),)
+
 
 @G.rule("you may pay {cost:cost}")
 def _may_pay(ctx: Context, cost: ManaCost) -> tuple[Effect, ...] | None:

@@ -61,6 +61,10 @@ def protected_from(game: "Game", oid: int, source: SourceInfo) -> bool:
 
 
 def can_be_targeted_by(game: "Game", oid: int, source: SourceInfo) -> bool:
+    if game.state.objects[oid].zone is not Zone.BATTLEFIELD:
+        # 702.11b, 702.18a, 702.16b: hexproof, shroud and protection stop targeting of a permanent only;
+        # a creature spell with hexproof on the stack can be countered.
+        return True
     ch = characteristics(game.state, oid)
     if ch.has("shroud"):
         return False

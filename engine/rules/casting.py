@@ -24,6 +24,7 @@ from engine.rules.proposals import (ask, choose_cost_objects, chosen_target_spec
                                     mana_trigger_choices_made, pay_other_costs, plan_costs, settle_choices, source_of,
                                     targets_json)
 from engine.rules.spell_copies import cast_self_triggers
+from engine.rules.commander import is_commander, note_cast
 from engine.rules.faces import cast_by_layout, fused_modes, turn_up
 from engine.rules.foretell import foretold
 from engine.rules.timing import sorcery_timing_ok, split_second, took_action
@@ -137,6 +138,9 @@ def begin_cast(game: "Game", action: A.CastSpell, during_resolution: bool = Fals
     elif o.zone is Zone.EXILE and alt == "foretell":
         if not foretold(game, o.id, action.player):
             raise IllegalAction("a foretold card is cast from exile on a later turn than it was foretold (702.143a)")
+    elif o.zone is Zone.COMMAND:
+        if not is_commander(s, o) or o.owner != action.player:
+            raise IllegalAction("only its owner casts a commander from the command zone (903.8)")
     elif o.zone is not Zone.HAND and not by_layout:
         raise IllegalAction(f"{ch.name} is not in your hand")
     if alt == "foretell" and o.zone is not Zone.EXILE:
@@ -292,6 +296,7 @@ def _finish_cast(game: "Game", task: CastTask, o: GameObject, ch, chosen, total:
     player = task.player
     name = ch.name
     from_zone = o.zone.value
+    note_cast(game, o)      # 903.8: the commander tax counts casts from the command zone
     # 601.2a: the card moves to the stack (done last here: the choices above were validated on the
     # card where it was, which changes nothing observable).
     new_id = move(game, o.id, Zone.STACK, controller=player, cause="cast", face_down=task.alt == "face_down")

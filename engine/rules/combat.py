@@ -25,15 +25,26 @@ if TYPE_CHECKING:
 
 # ---------------------------------------------------------------- restrictions
 
-def _static_flag(game: "Game", oid: int, kind: str) -> bool:
-    """Is the creature affected by a static or resolved effect of this kind (cant_attack, cant_block...)?"""
+# Restrictions that include others: "can't attack or block, and its activated abilities can't be activated"
+# (Arrest; detain 701.35a) is also "can't attack", "can't block" and "can't be activated" (602.5).
+_INCLUDES = {"cant_attack_or_block": ("cant_attack", "cant_block"),
+             "cant_attack_block_activate": ("cant_attack", "cant_block", "cant_activate")}
+
+
+def _covers(k: str, kind: str) -> bool:
+    return k == kind or kind in _INCLUDES.get(k, ())
+
+
+def static_flag(game: "Game", oid: int, kind: str) -> bool:
+    """Is the permanent affected by a static or resolved effect of this kind (cant_attack, cant_block,
+    cant_activate ...)?"""
     s = game.state
     o = s.objects[oid]
     ch = characteristics(s, oid)
     if ch.extra.get(kind):
         return True
     for src, st in _battlefield_statics(s):
-        if st.kind not in (kind, "cant_attack_or_block") or (st.kind == "cant_attack_or_block" and kind not in ("cant_attack", "cant_block")):
+        if not _covers(st.kind, kind):
             continue
         so = s.objects[src]
         if st.condition is not None and not check_condition_static(s, so, st.condition):
@@ -47,8 +58,7 @@ def _static_flag(game: "Game", oid: int, kind: str) -> bool:
                 return True
     for e in s.effects:
         k = e.params.get("kind")
-        if (k == kind or (k == "cant_attack_or_block" and kind in ("cant_attack", "cant_block"))) \
-                and e.affected and o.id in e.affected:
+        if k is not None and _covers(k, kind) and e.affected and o.id in e.affected:
             return True
     return False
 
@@ -81,7 +91,7 @@ def can_attack(game: "Game", oid: int) -> bool:
     if ch.extra.get("cant_attack_unless") is not None and not any(
             defender_controls(game, p, oid) for p in range(len(s.players)) if p != o.controller):
         return False
-    return not _static_flag(game, oid, "cant_attack")
+    return not static_flag(game, oid, "cant_attack")
 
 
 def defender_controls(game: "Game", player: int, oid: int) -> bool:
@@ -105,7 +115,7 @@ def can_block(game: "Game", oid: int) -> bool:
         return False
     if not characteristics(s, oid).is_creature:
         return False
-    return not _static_flag(game, oid, "cant_block")
+    return not static_flag(game, oid, "cant_block")
 
 
 def can_block_attacker(game: "Game", blocker: int, attacker: int) -> bool:
@@ -113,7 +123,7 @@ def can_block_attacker(game: "Game", blocker: int, attacker: int) -> bool:
     s = game.state
     a = characteristics(s, attacker)
     b = characteristics(s, blocker)
-    if a.has("unblockable") or a.extra.get("cant_be_blocked") or _static_flag(game, attacker, "cant_be_blocked"):
+    if a.has("unblockable") or a.extra.get("cant_be_blocked") or static_flag(game, attacker, "cant_be_blocked"):
         return False
     if a.has("flying") and not (b.has("flying") or b.has("reach")):
         return False                                   # 702.9b
@@ -193,6 +203,7 @@ def declare_attackers(game: "Game", action: A.DeclareAttackers) -> None:
     if action.attacks:
         # "If you attacked this turn" (raid) reads who declared attackers this turn.
         s.turn_log["attacked"] = sorted(set(s.turn_log.get("attacked", [])) | {s.active})
+        s.turn_log.setdefault("attacked_creatures", []).extend(action.attacks)     # boast (702.142a)
         # One event for the whole declaration: "whenever one or more creatures attack" (603.2c).
         game.emit(Event("attackers_declared", {"player": s.active,
                                                "attackers": [describe(game, oid) for oid in action.attacks]}, ""))
@@ -255,6 +266,13 @@ def declare_blockers(game: "Game", action: A.DeclareBlockers) -> None:
     for a, n in counts.items():
         if characteristics(s, a).has("menace") and n < 2:
             raise IllegalAction(f"{target_name(game, a)} has menace: it can't be blocked except by two or more creatures (702.111b)")
+        if n > 1 and characteristics(s, a).extra.get("blocked_by_at_most_one"):
+            raise IllegalAction(f"{target_name(game, a)} can't be blocked by more than one creature (509.1b)")
+    better = _better_block(game, action.blocks)
+    if better is not None:
+        b, a = better
+        raise IllegalAction(f"{target_name(game, b)} must block {target_name(game, a) if a else 'if able'}: "
+                            "a declaration obeying more blocking requirements is possible (509.1c)")
     s.pending = None
     for b, atts in action.blocks.items():
         c.blockers[b] = list(atts)
@@ -270,6 +288,73 @@ def declare_blockers(game: "Game", action: A.DeclareBlockers) -> None:
         elif a in s.objects:
             # 509.1h, 509.3g: "attacks and isn't blocked" triggers on this.
             game.emit(Event("unblocked", {"object": a}, ""))
+
+
+def _block_requirements(game: "Game") -> list[tuple[int, int | None]]:
+    """509.1c: the blocking requirements on the defending player's creatures, as (blocker, attacker):
+    None for "blocks each combat if able", an attacker for "all creatures able to block ~ do so" (lure).
+    A requirement on a creature that can't block (tapped, restricted) isn't counted (509.1c)."""
+    s = game.state
+    c = s.combat
+    out: list[tuple[int, int | None]] = []
+    blockers = [b for b in s.battlefield if can_block(game, b)]
+    for b in blockers:
+        if static_flag(game, b, "must_block") and any(can_block_attacker(game, b, a) for a in c.attackers):
+            out.append((b, None))
+    for a in c.attackers:
+        if a in s.objects and characteristics(s, a).extra.get("lure"):
+            out.extend((b, a) for b in blockers if can_block_attacker(game, b, a))
+    return out
+
+
+def _obeyed(requirements: list[tuple[int, int | None]], blocks: dict[int, Any]) -> int:
+    return sum(1 for b, a in requirements if b in blocks and (a is None or a in blocks[b]))
+
+
+def _block_restrictions_ok(game: "Game", blocks: dict[int, Any]) -> bool:
+    """The per-attacker restrictions of 509.1b a changed declaration must keep (menace, at most one)."""
+    counts: dict[int, int] = {}
+    for atts in blocks.values():
+        for a in atts:
+            counts[a] = counts.get(a, 0) + 1
+    s = game.state
+    return not any((characteristics(s, a).has("menace") and n < 2) or
+                   (n > 1 and characteristics(s, a).extra.get("blocked_by_at_most_one")) for a, n in counts.items())
+
+
+def _better_block(game: "Game", blocks: dict[int, Any]) -> tuple[int, int | None] | None:
+    """509.1c: a requirement the declaration leaves unobeyed although one blocker blocking otherwise
+    would obey more requirements without breaking a restriction; None if there is none."""
+    requirements = _block_requirements(game)
+    if not requirements:
+        return None
+    have = _obeyed(requirements, blocks)
+    for b, a in requirements:
+        if b in blocks and (a is None or a in blocks[b]):
+            continue
+        choices = [a] if a is not None else list(game.state.combat.attackers)
+        for x in choices:
+            if not can_block_attacker(game, b, x):
+                continue
+            trial = {**blocks, b: (x,)}
+            if _obeyed(requirements, trial) > have and _block_restrictions_ok(game, trial):
+                return b, a
+    return None
+
+
+def obey_block_requirements(game: "Game", blocks: dict[int, Any]) -> dict[int, Any]:
+    """The declaration changed, one blocker at a time, until it obeys as many blocking requirements as
+    it can (509.1c): what the legal actions offer and what an AI falls back to."""
+    blocks = dict(blocks)
+    for _ in range(len(game.state.battlefield) + 1):
+        better = _better_block(game, blocks)
+        if better is None:
+            break
+        b, a = better
+        blocks[b] = (a,) if a is not None else next(
+            (x,) for x in game.state.combat.attackers if can_block_attacker(game, b, x)
+            and _block_restrictions_ok(game, {**blocks, b: (x,)}))
+    return blocks
 
 
 def _why_cant_block(game: "Game", b: int, a: int) -> str:

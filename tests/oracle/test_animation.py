@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from engine.core.enums import Step
-from engine.core.player_actions import ActivateAbility
+from engine.core.enums import Step, Zone
+from engine.core.player_actions import ActivateAbility, CastSpell
 from tests.engine.driving import advance, resolve_stack, table
+from engine.oracle import compile_card
 from tests.oracle.conftest import record
 
 STIRRING_WILDWOOD = record("Stirring Wildwood", None, "Land",
@@ -29,3 +30,87 @@ def test_a_land_becomes_a_creature_with_a_keyword_until_end_of_turn(extra_cards)
     advance(g, Step.UPKEEP, turn=4)
     ch = g.characteristics(wood)
     assert "Creature" not in ch.types and ch.power is None
+
+
+GENJU_OF_THE_CEDARS = record("Genju of the Cedars", "{G}", "Enchantment — Aura Spirit",
+                             "Enchant Forest\n{2}: Enchanted Forest becomes a 4/4 green Spirit creature until end of "
+                             "turn. It's still a land.\nWhen enchanted Forest is put into a graveyard, you may return "
+                             "Genju of the Cedars from your graveyard to your hand.")
+VASTWOOD_ANIMIST = record("Vastwood Animist", "{2}{G}", "Creature — Elf Shaman Ally",
+                          "{T}: Target land you control becomes an X/X Elemental creature until end of turn, where X "
+                          "is the number of Allies you control. It's still a land.", "1/1")
+NATURAL_AFFINITY = record("Natural Affinity", "{2}{G}", "Instant",
+                          "All lands become 2/2 creatures until end of turn. They're still lands.")
+BALDUVIAN_FROSTWAKER = record("Balduvian Frostwaker", "{2}{U}", "Creature — Human Wizard",
+                              "{U}, {T}: Target snow land becomes a 2/2 blue Elemental creature with flying. It's "
+                              "still a land.", "1/1")
+SNOW_COVERED_ISLAND = {**record("Snow-Covered Island", None, "Basic Snow Land — Island", "({T}: Add {U}.)"),
+                       "supertypes": ["Basic", "Snow"]}
+CORRUPTED_ZENDIKON = record("Corrupted Zendikon", "{1}{B}", "Enchantment — Aura",
+                            "Enchant land\nEnchanted land is a 3/3 black Ooze creature. It's still a land.\nWhen "
+                            "enchanted land dies, return that card to its owner's hand.")
+
+
+@pytest.mark.rules("205.1b", "613.1d", "613.4b", "303.4")
+def test_enchanted_forest_becomes_a_creature(extra_cards):
+    extra_cards(GENJU_OF_THE_CEDARS)
+    g, ids = table(["Forest", "Plains", "Plains"])
+    genju = g.add_card("Genju of the Cedars", 0, Zone.BATTLEFIELD)
+    g.attach(genju, ids["Forest"])
+    assert not compile_card(GENJU_OF_THE_CEDARS).unsupported[:-1]     # the graveyard return is the one unread sentence
+    g.apply(ActivateAbility(0, genju, 0))
+    resolve_stack(g)
+    ch = g.characteristics(ids["Forest"])
+    assert {"Land", "Creature"} <= set(ch.types) and {"Forest", "Spirit"} <= set(ch.subtypes)
+    assert (ch.power, ch.toughness, set(ch.colors)) == (4, 4, {"G"})
+    advance(g, Step.UPKEEP, turn=4)
+    assert "Creature" not in g.characteristics(ids["Forest"]).types
+
+
+@pytest.mark.rules("205.1b", "613.4b", "608.2h", "107.3a")
+def test_an_x_x_creature_where_x_is_counted_as_it_resolves(extra_cards):
+    extra_cards(VASTWOOD_ANIMIST)
+    g, ids = table(["Vastwood Animist", "Forest"])
+    assert not compile_card(VASTWOOD_ANIMIST).unsupported
+    g.apply(ActivateAbility(0, ids["Vastwood Animist"], 0, targets=((ids["Forest"],),)))
+    resolve_stack(g)
+    ch = g.characteristics(ids["Forest"])
+    assert (ch.power, ch.toughness, "Elemental" in ch.subtypes, "Land" in ch.types) == (1, 1, True, True)
+    # the X was locked in as the ability resolved: a second Ally doesn't grow the land
+    g.add_card("Vastwood Animist", 0, Zone.BATTLEFIELD)
+    assert g.characteristics(ids["Forest"]).power == 1
+
+
+@pytest.mark.rules("205.1b", "613.1d", "611.2c")
+def test_all_lands_become_creatures_theyre_still_lands(extra_cards):
+    extra_cards(NATURAL_AFFINITY)
+    g, ids = table(["Forest", "Forest", "Forest"], ["Island"], hand_a=["Natural Affinity"])
+    assert not compile_card(NATURAL_AFFINITY).unsupported
+    g.apply(CastSpell(0, ids["Natural Affinity"]))
+    resolve_stack(g)
+    for oid in (ids["Forest"], ids["B:Island"]):
+        ch = g.characteristics(oid)
+        assert (ch.power, ch.toughness, {"Land", "Creature"} <= set(ch.types)) == (2, 2, True)
+
+
+@pytest.mark.rules("205.1b", "611.2a")
+def test_becomes_without_a_duration_lasts(extra_cards):
+    extra_cards(BALDUVIAN_FROSTWAKER, SNOW_COVERED_ISLAND)
+    g, ids = table(["Balduvian Frostwaker", "Island", "Snow-Covered Island"])
+    assert not compile_card(BALDUVIAN_FROSTWAKER).unsupported
+    g.apply(ActivateAbility(0, ids["Balduvian Frostwaker"], 0, targets=((ids["Snow-Covered Island"],),)))
+    resolve_stack(g)
+    advance(g, Step.UPKEEP, turn=5)
+    ch = g.characteristics(ids["Snow-Covered Island"])
+    assert (ch.power, ch.toughness, ch.has("flying"), "Land" in ch.types, set(ch.colors)) == (2, 2, True, True, {"U"})
+
+
+@pytest.mark.rules("205.1b", "604.1", "613.1d")
+def test_enchanted_land_is_a_creature_static(extra_cards):
+    extra_cards(CORRUPTED_ZENDIKON)
+    g, ids = table(["Forest"])
+    z = g.add_card("Corrupted Zendikon", 0, Zone.BATTLEFIELD)
+    g.attach(z, ids["Forest"])
+    assert not compile_card(CORRUPTED_ZENDIKON).unsupported
+    ch = g.characteristics(ids["Forest"])
+    assert (ch.power, ch.toughness, set(ch.types) >= {"Land", "Creature"}, "Ooze" in ch.subtypes) == (3, 3, True, True)

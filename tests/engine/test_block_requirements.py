@@ -1,0 +1,82 @@
+"""Blocking requirements (509.1c) and the "at most one blocker" restriction (509.1b), compiled from
+Oracle text: "blocks each combat if able", "All creatures able to block ~ do so" (lure), "~ can't be
+blocked by more than one creature"."""
+from __future__ import annotations
+
+import pytest
+
+from engine.core.enums import DecisionKind, Step
+from engine.core.errors import IllegalAction
+from engine.core.player_actions import CastSpell, DeclareAttackers, DeclareBlockers, PassPriority
+from tests.engine.driving import resolve_stack, table
+from tests.oracle.conftest import record
+
+WATCHDOG = record("Watchdog", "{3}", "Artifact Creature — Dog",
+                  "Watchdog blocks each combat if able.\nAs long as Watchdog is untapped, all creatures attacking "
+                  "you get -1/-0.", "1/2")
+ELVISH_BARD = record("Elvish Bard", "{3}{G}{G}", "Creature — Elf Shaman Bard",
+                     "All creatures able to block Elvish Bard do so.", "2/4")
+CHARGING_RHINO = record("Charging Rhino", "{3}{G}{G}", "Creature — Rhino",
+                        "Charging Rhino can't be blocked by more than one creature.", "4/4")
+ALLURING_SCENT = record("Alluring Scent", "{1}{G}{G}", "Sorcery",
+                        "All creatures able to block target creature this turn do so.")
+
+
+def _to(g, kind):
+    while g.pending.kind is not kind:
+        g.apply(PassPriority(g.pending.player))
+
+
+def _blocking(g, attackers):
+    _to(g, DecisionKind.DECLARE_ATTACKERS)
+    g.apply(DeclareAttackers(0, {a: "P1" for a in attackers}))
+    _to(g, DecisionKind.DECLARE_BLOCKERS)
+
+
+@pytest.mark.rules("509.1c")
+def test_blocks_each_combat_if_able_is_enforced(extra_cards):
+    extra_cards(WATCHDOG)
+    g, ids = table(["Grizzly Bears"], ["Watchdog"], step=Step.BEGINNING_OF_COMBAT)
+    _blocking(g, [ids["Grizzly Bears"]])
+    with pytest.raises(IllegalAction, match="509.1c"):
+        g.apply(DeclareBlockers(1, {}))
+    offered = [a.blocks for a in g.legal_actions() if isinstance(a, DeclareBlockers)]
+    assert offered and all(ids["B:Watchdog"] in b for b in offered)
+    g.apply(DeclareBlockers(1, {ids["B:Watchdog"]: (ids["Grizzly Bears"],)}))
+
+
+@pytest.mark.rules("509.1c")
+def test_lure_every_creature_able_to_block_it_does(extra_cards):
+    extra_cards(ELVISH_BARD)
+    g, ids = table(["Elvish Bard", "Grizzly Bears"], ["Llanowar Elves", "Wall of Stone"],
+                   step=Step.BEGINNING_OF_COMBAT)
+    _blocking(g, [ids["Elvish Bard"], ids["Grizzly Bears"]])
+    elves, wall, beast = ids["B:Llanowar Elves"], ids["B:Wall of Stone"], ids["Elvish Bard"]
+    with pytest.raises(IllegalAction, match="509.1c"):
+        g.apply(DeclareBlockers(1, {wall: (beast,)}))
+    with pytest.raises(IllegalAction, match="509.1c"):
+        g.apply(DeclareBlockers(1, {wall: (beast,), elves: (ids["Grizzly Bears"],)}))
+    g.apply(DeclareBlockers(1, {wall: (beast,), elves: (beast,)}))
+
+
+@pytest.mark.rules("509.1c", "611.2a")
+def test_lure_until_end_of_turn_from_a_spell(extra_cards):
+    extra_cards(ALLURING_SCENT)
+    g, ids = table(["Grizzly Bears", "Forest", "Forest", "Forest"], ["Llanowar Elves"], hand_a=["Alluring Scent"])
+    g.apply(CastSpell(0, ids["Alluring Scent"], targets=((ids["Grizzly Bears"],),)))
+    resolve_stack(g)
+    _blocking(g, [ids["Grizzly Bears"]])
+    with pytest.raises(IllegalAction, match="509.1c"):
+        g.apply(DeclareBlockers(1, {}))
+    g.apply(DeclareBlockers(1, {ids["B:Llanowar Elves"]: (ids["Grizzly Bears"],)}))
+
+
+@pytest.mark.rules("509.1b")
+def test_cant_be_blocked_by_more_than_one_creature(extra_cards):
+    extra_cards(CHARGING_RHINO)
+    g, ids = table(["Charging Rhino"], ["Llanowar Elves", "Grizzly Bears"], step=Step.BEGINNING_OF_COMBAT)
+    _blocking(g, [ids["Charging Rhino"]])
+    brute = ids["Charging Rhino"]
+    with pytest.raises(IllegalAction, match="509.1b"):
+        g.apply(DeclareBlockers(1, {ids["B:Llanowar Elves"]: (brute,), ids["B:Grizzly Bears"]: (brute,)}))
+    g.apply(DeclareBlockers(1, {ids["B:Grizzly Bears"]: (brute,)}))

@@ -1,0 +1,31 @@
+"""'Target opponent reveals their hand. You choose a card from it. That player discards that card.'
+(701.20a reveal, 701.9b the discard chosen by another player), compiled from a real card and played."""
+from __future__ import annotations
+
+import pytest
+
+from engine.core.enums import DecisionKind, Zone
+from engine.core.errors import IllegalAction
+from engine.core.player_actions import CastSpell, Choose, PassPriority
+from engine.oracle import compile_card
+from tests.engine.driving import table
+from tests.oracle.conftest import record
+
+COERCION = record("Coercion", "{2}{B}", "Sorcery",
+                  "Target opponent reveals their hand. You choose a card from it. That player discards that card.")
+
+
+@pytest.mark.rules("701.20a", "701.9b")
+def test_you_choose_any_card_and_that_player_discards_it(extra_cards):
+    assert not compile_card(COERCION).unsupported
+    extra_cards(COERCION)
+    g, ids = table(["Swamp"] * 3, hand_a=["Coercion"], hand_b=["Grizzly Bears", "Forest"])
+    g.apply(CastSpell(0, ids["Coercion"], targets=(("P1",),)))
+    while g.pending.kind is DecisionKind.PRIORITY:
+        g.apply(PassPriority(g.pending.player))
+    d = g.pending
+    assert d.player == 0 and set(d.options) == {ids["B:Grizzly Bears"], ids["B:Forest"]}
+    g.apply(Choose(0, (ids["B:Forest"],)))
+    b = g.state.players[1]
+    assert [g.state.objects[o].name for o in b.graveyard] == ["Forest"]
+    assert [g.state.objects[o].name for o in b.hand] == ["Grizzly Bears"]
