@@ -49,10 +49,10 @@ def _check_granted_keywords(state: GameState) -> None:
         for o in state.objects.values():
             if o.is_ability:
                 continue
-            if o.token is not None:
+            if o.token is not None and o.copy_of is None:
                 token_def(o.token)
-            else:
-                card_def(o.name)
+            elif o.token is None:
+                card_def(o.name)      # a token that is a copy (707.10f, 707.2) is its copied card's
             if o.copy_of is not None:
                 card_def(o.copy_of)
     except (KeyError, TypeError, ValueError) as e:

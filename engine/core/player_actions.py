@@ -54,6 +54,7 @@ class CastSpell(Action):
     x: int | None = None
     kicked: bool | None = None                     # None = ask when the spell has a kicker
     buyback: bool = False                          # pay the buyback cost (702.27a)
+    replicate: int = 0                             # times the replicate cost is paid (702.56a)
     alt: str | None = None                         # flashback | evoke | alternative
     divide: tuple[tuple[Any, int], ...] | None = None
     pay: tuple[int, ...] | None = None             # permanents to tap/sacrifice for mana; None = auto

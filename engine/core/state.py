@@ -87,6 +87,7 @@ class CastTask(Proposal):
     alt: str | None
     divide: list | None
     buyback: bool = False                            # 702.27a: the buyback cost is paid
+    replicate: int | None = _until_set()             # 702.56a: times the replicate cost is paid
     entwined: bool | None = _until_set()              # 702.42a: every mode chosen, the entwine cost paid
     during_resolution: bool | None = _until_set()    # 608.2g: an effect's cast (no priority after it)
     if_not: str | None = _until_set()                # where the card goes if that cast isn't made

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 from engine.core import player_actions as A
 from engine.core.abilities import Amount, Cost
 from engine.core.mana import ManaCost
-from engine.core.enums import DecisionKind
+from engine.core.enums import DecisionKind, Zone
 from engine.core.state import Proposal
 from engine.core.errors import IllegalAction
 from engine.core.hooks import modify_spell_cost
@@ -33,7 +33,7 @@ from engine.rules.face_down import face_up_actions
 from engine.rules.foretell import foretell_actions, foretold
 from engine.rules.suspend import suspend_actions
 from engine.effects.resolution_casts import may_play
-from engine.rules.casting import OPTIONAL_ADDITIONAL, way_refused
+from engine.rules.casting import OPTIONAL_ADDITIONAL, flash_permission, way_refused
 from engine.core.objects import GRAVEYARD_WAYS, TEXT_CHANGING_WAYS
 
 if TYPE_CHECKING:
@@ -192,8 +192,9 @@ def _permitted_plays(game: "Game", p: int, can_sorcery: bool, memo: "_ManaMemo")
             if may_play(o, p, s.turn, False) and can_sorcery and s.players[p].lands_played < land_plays(game, p):
                 out.append(A.PlayLand(p, oid))
             continue
-        if can_sorcery or _spell_facts(ch)[2]:
-            out.extend(_cast_variants(game, p, oid, ch, None, memo))
+        for face, fch in _faces(s, oid, castable_faces(o, p, Zone.HAND)):
+            if can_sorcery or _spell_facts(fch)[2]:
+                out.extend(_cast_variants(game, p, oid, fch, None, memo, face))
     return out
 
 
@@ -270,7 +271,7 @@ def _spell_facts(ch) -> tuple[bool, frozenset[str], bool]:
         if len(_SPELL_FACTS) > 4096:
             _SPELL_FACTS.clear()    # characteristics computed under effects are new objects each time
         facts = (not ch.is_land, _cost_kinds(ch.definition) & _GRAVEYARD_WAYS,
-                 ch.is_type("Instant") or ch.has("flash"))
+                 ch.is_type("Instant") or ch.has("flash") or flash_permission(ch) is not None)
         known = _SPELL_FACTS[id(ch)] = (ch, facts)
     return known[1]
 
@@ -329,7 +330,8 @@ def _cast_variants(game: "Game", p: int, oid: int, ch, alt: str | None, memo: _M
     kinds = _cost_kinds(d)
     # Convoke, improvise and delve (702.51a, 702.126a, 702.66a) pay with creatures, artifacts or cards in
     # the graveyard too: tried on a copy.
-    helped = any(k.name in ("convoke", "improvise", "delve") for k in d.keywords)
+    helped = any(k.name in ("convoke", "improvise", "delve") for k in d.keywords) or (
+        flash_permission(ch) is not None and not sorcery_timing_ok(game, p))     # its cost then has {2} more
     if alt is None and not kinds & _ALTERNATIVES and not helped:
         # Cheap first test: if even the cheapest version can't be paid, there is nothing to try.
         cheapest = modify_spell_cost(game, game.state.objects[oid], d, d.mana_cost.with_x(0), [], [], p)
@@ -343,6 +345,7 @@ def _cast_variants(game: "Game", p: int, oid: int, ch, alt: str | None, memo: _M
             mode_sets.append(tuple(range(len(d.spell.modes))))      # 702.42a: every mode, entwined
     kick_opts = [False, True] if kinds & OPTIONAL_ADDITIONAL else [False]
     buyback_opts = [False, True] if "buyback" in kinds else [False]
+    replicate_opts = [0, 1, 2] if "replicate" in kinds else [0]         # 702.56a: paid up to twice, offered
     alts = [alt] + ([k for k in sorted(_ALTERNATIVES) if k in kinds and way_refused(game, p, k, ch.subtypes) is None]
                     if alt is None else [])
     changing = next((k for k in TEXT_CHANGING_WAYS if k in kinds), None)
@@ -386,12 +389,12 @@ def _cast_variants(game: "Game", p: int, oid: int, ch, alt: str | None, memo: _M
                             share = [1] * len(targets)
                             share[0] += total - len(targets)
                             divide = tuple(zip(targets, share))
-                        for buyback in buyback_opts:
+                        for buyback, replicate in product(buyback_opts, replicate_opts):
                             act = A.CastSpell(p, oid, modes=modes if d.spell and d.spell.modal else None,
                                               targets=chosen, x=x, kicked=kicked, alt=a, divide=divide,
-                                              buyback=buyback, face=face)
+                                              buyback=buyback, face=face, replicate=replicate)
                             entwined = d.spell is not None and len(modes) > d.spell.choose_max
-                            simple = None if helped or buyback or entwined else _simple_cost(
+                            simple = None if helped or buyback or entwined or replicate else _simple_cost(
                                 game, p, oid, d, groups, specs, kicked, a, x, divide, memo)
                             if simple if simple is not None else _would_work(game, act):
                                 out.append(act)
@@ -437,7 +440,7 @@ def _simple_cost(game: "Game", p: int, oid: int, d, groups, specs, kicked: bool,
             if not _only_mana(c.cost):
                 return None
             extra = extra.plus(c.cost.mana)
-        elif c.kind in ("additional", "escalate") or (c.kind == "casualty" and kicked):
+        elif c.kind in ("additional", "escalate") or (c.kind in ("casualty", "conspire") and kicked):
             return None
     total = modify_spell_cost(game, game.state.objects[oid], d, base.plus(extra), [list(g) for g in groups],
                               specs, p)

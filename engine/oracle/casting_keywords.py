@@ -1,7 +1,7 @@
 """Keywords of casting. Those that cast their card as an effect allows, during a resolution (608.2g; the cast:
 engine.effects.resolution_casts): cascade (702.85a), rebound (702.88a), madness (702.35a), miracle (702.94a),
 suspend (702.62a), ripple (702.60a), cipher (702.99a); those that copy the spell as it is cast: demonstrate (702.144a), casualty
-(702.153a); overload, cleave and awaken, which change what the spell does (702.96a, 702.148a, 702.113a); escalate's cost
+(702.153a), replicate (702.56a), conspire (702.78a); overload, cleave and awaken, which change what the spell does (702.96a, 702.148a, 702.113a); escalate's cost
 (702.120a); transmute and ninjutsu, activated from the hand (702.53a, 702.49a); embalm and eternalize, from the graveyard (702.128a,
 702.129a). Each is compiled here into the costs, static, triggered and activated abilities it stands for. And the
 permission to play cards exiled from the top of a library ("you may play that card this turn")."""
@@ -14,6 +14,7 @@ from typing import Any
 from engine.core.abilities import (YOU, ActivatedAbility, AdditionalCost, Amount, Condition, Cost, Filter, Keyword,
                                    Mode, Ref, SELF, StaticAbility, TargetSpec, Trigger, TriggeredAbility)
 from engine.core.cards import token_spec
+from engine.core.mana import ManaCost
 from engine.core.objects import TEXT_CHANGING_WAYS
 from engine.oracle.grammar import Context
 from engine.oracle.verbs import G, _who
@@ -41,7 +42,24 @@ def _exile_top(ctx: Context, n: Amount = Amount("const", 1), who: Ref | None = N
 
 _PERMISSION = re.compile(r"^(?:(until end of turn|until the end of your next turn), )?you may (play|cast) "
                          r"(?:that card|those cards|it|them|the exiled cards?)"
-                         r"(?: (this turn|until the end of your next turn|for as long as (?:it|they) remains? exiled))?$")
+                         r"(?: (this turn|until end of turn|until the end of your next turn|"
+                         r"for as long as (?:it|they) remains? exiled))?$")
+
+
+_AS_THOUGH_FLASH = re.compile(r"^you may cast ~ as though it had flash(?: if you pay (\{\d+\}) more to cast it)?\.?$",
+                              re.IGNORECASE)
+
+
+def flash_permission(line: str, out: Any) -> bool:
+    """ "You may cast ~ as though it had flash [if you pay {2} more to cast it]": a static ability of the card
+    (601.3b: a permission to cast it any time an instant could be cast), with its additional cost when the cast is
+    made at a time a sorcery couldn't be (engine.rules.casting)."""
+    m = _AS_THOUGH_FLASH.match(re.sub(r"\s*\([^()]*\)", "", line).strip())
+    if m is None:
+        return False
+    extra = ManaCost.parse(m.group(1)) if m.group(1) else ManaCost(())
+    out.static.append(StaticAbility("flash_permission", SELF, (("extra", extra),), text=line))
+    return True
 
 
 def play_permission_modifier(s: str, effects: list[Any]) -> bool:
@@ -186,6 +204,26 @@ def casting_keyword(kw: Keyword, card: dict[str, Any], out: Any) -> bool:
         out.activated.append(ActivatedAbility(cost, Mode(effects=(EnterAttacking(CARD),),
                                                          text="Put ~ onto the battlefield from your hand tapped and "
                                                               "attacking."), from_hand=True, text=kw.text))
+    elif kw.name == "conspire" and card.get("record"):
+        # 702.78a: "As an additional cost to cast this spell, you may tap two untapped creatures you control that
+        # each share a color with it" (the cast's optional additional cost, as casualty's) and "When you cast this
+        # spell, if its conspire cost was paid, copy it. If the spell has any targets, you may choose new targets
+        # for the copy." A card's colors don't change in a hand: a creature shares one if it has any of them.
+        colors = frozenset(card["record"].get("colors") or ())
+        if not colors:
+            return False
+        tap = Cost(tap_untapped=Filter(types=frozenset({"Creature"}), colors=colors), tap_count=2,
+                   text="tap two untapped creatures you control that each share a color with it")
+        out.costs.append(AdditionalCost("conspire", tap, optional=True))
+        out.triggered.append(TriggeredAbility(STORM_TRIGGER, Mode(effects=(CopySpell(Ref("event"), new_targets=True),)),
+                                              Condition("cast_kicked"), text="Conspire"))
+    elif kw.name == "replicate" and kw.cost is not None:
+        # 702.56a: "As an additional cost to cast this spell, you may pay [cost] any number of times" and "When
+        # you cast this spell, if a replicate cost was paid for it, copy it for each time its replicate cost was
+        # paid. If the spell has any targets, you may choose new targets for any of the copies."
+        out.costs.append(AdditionalCost("replicate", kw.full_cost or Cost(mana=kw.cost), optional=True))
+        copies = CopySpell(Ref("event"), new_targets=True, count=Amount("replicated"))
+        out.triggered.append(TriggeredAbility(STORM_TRIGGER, Mode(effects=(copies,)), text=f"Replicate {kw.cost}"))
     elif kw.name == "ripple" and kw.param.isdigit():
         out.triggered.append(TriggeredAbility(STORM_TRIGGER, Mode(effects=(Ripple(int(kw.param)),)),
                                               text=f"Ripple {kw.param}"))

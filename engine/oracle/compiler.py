@@ -29,7 +29,8 @@ from engine.core.effect_types import (REMEMBERED, CreateDelayed, Designate, Exil
                                       PutCounters, RemoveCounter, SearchLibrary)
 from engine.core.mana import ManaCost, ManaCostError
 from engine.oracle.ability_words import strip_ability_words
-from engine.oracle.casting_keywords import (awakened, casting_keyword, changed_text, play_permission_modifier,
+from engine.oracle.casting_keywords import (awakened, casting_keyword, changed_text, flash_permission,
+                                            play_permission_modifier,
                                             text_changing_way)
 from engine.oracle.copies_text import copy_modifier, storm_ability
 from engine.oracle import keyword_actions_text  # noqa: F401  (its grammar rules: populate, explore, ...)
@@ -842,7 +843,7 @@ def compile_parts(text: str, card: dict[str, Any], is_spell: bool) -> Parts:
             i = j
             continue
         i += 1
-        if _spell_costs(line, parts) or _keyword_line(line, parts, card):
+        if _spell_costs(line, parts) or _keyword_line(line, parts, card) or flash_permission(line, parts):
             continue
         if re.search(r"choose one —$", line, re.IGNORECASE):
             # A modal triggered ability: its modes are the bullet lines that follow.

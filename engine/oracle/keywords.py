@@ -21,7 +21,7 @@ SIMPLE = frozenset({
     "ascend", "mentor", "fight", "decayed", "training", "ravenous", "daybound", "nightbound",
     "living weapon", "totem armor", "umbra armor", "epic", "haunt", "sunburst", "soulbond", "myriad", "melee",
     "partner", "assist", "jump-start", "spectacle", "enlist", "battle cry", "dethrone", "unleash", "ingest", "exploit",
-    "demonstrate", "retrace", "gravestorm", "cipher",
+    "demonstrate", "retrace", "gravestorm", "cipher", "conspire",
 })
 # Keywords followed by a cost (mana, or a cost with a dash).
 COSTED = frozenset({
@@ -77,7 +77,7 @@ IMPLEMENTED = frozenset({
     "undaunted",                                                  # a self cost reduction (702.125a)
     "cascade", "rebound", "madness", "miracle", "suspend",        # oracle/casting_keywords.py
     "ripple", "transmute", "demonstrate", "escalate", "casualty", "overload", "cleave", "embalm", "eternalize",
-    "awaken", "disturb", "prowl", "emerge", "recover", "cipher", "ninjutsu",
+    "awaken", "disturb", "prowl", "emerge", "recover", "cipher", "ninjutsu", "replicate", "conspire",
 })
 # Keywords the compiler turns into abilities of the card that prints them (triggers, costs, activated and
 # static abilities): granted by an effect ("creatures you control have exalted") they would be a bare word,
@@ -93,7 +93,7 @@ ABILITY_KEYWORDS = frozenset({
     "escape", "jump-start", "retrace", "surge",
     "spectacle", "blitz", "gravestorm", "undaunted", "cascade", "rebound", "madness", "miracle", "suspend",
     "ripple", "transmute", "demonstrate", "escalate", "casualty", "overload", "cleave", "embalm", "eternalize",
-    "awaken", "disturb", "prowl", "emerge", "recover", "cipher", "ninjutsu",
+    "awaken", "disturb", "prowl", "emerge", "recover", "cipher", "ninjutsu", "replicate", "conspire",
 })
 LANDWALK = re.compile(r"^(plains|island|swamp|mountain|forest|desert|nonbasic land|legendary land)walk$")
 

@@ -110,7 +110,9 @@ def is_legal_target(game: "Game", spec: TargetSpec, target: Any, source: SourceI
     if not isinstance(target, int) or target not in s.objects:
         return False
     o = s.objects[target]
-    ch = characteristics(s, target)
+    if o.is_ability and spec.kind not in _ABILITY_KINDS:
+        return False        # an ability on the stack is only ever a target of "target ability" phrases
+    ch = characteristics(s, target) if not o.is_ability else None      # an ability has no characteristics
     if spec.kind == "spell":
         if o.zone is not Zone.STACK or o.is_ability:
             return False

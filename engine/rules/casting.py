@@ -72,10 +72,17 @@ def _alt_cost(d: CardDef, alt: str | None, o: GameObject | None = None, turn: in
     raise IllegalAction(f"{d.name} has no {alt} cost")
 
 
-# The optional additional costs a cast's `kicked` says were paid: kicker (702.33a), casualty's sacrifice (702.153a).
-OPTIONAL_ADDITIONAL = frozenset({"kicker", "casualty"})
+# The optional additional costs a cast's `kicked` says were paid: kicker (702.33a), casualty's sacrifice (702.153a),
+# conspire's tapped creatures (702.78a).
+OPTIONAL_ADDITIONAL = frozenset({"kicker", "casualty", "conspire"})
 # Ways of casting that pay the mana cost plus an additional cost (702.133a jump-start, 702.81a retrace).
 ADDITIONAL_WAYS = frozenset({"jump-start", "retrace"})
+
+
+def flash_permission(ch) -> ManaCost | None:
+    """The additional cost of casting the card as though it had flash, if a static ability of its allows it
+    (601.3b); None if none does."""
+    return next((dict(st.params)["extra"] for st in ch.static if st.kind == "flash_permission"), None)
 
 
 def way_refused(game: "Game", player: int, alt: str | None, subtypes: frozenset[str] | set[str] = frozenset()) \
@@ -147,14 +154,15 @@ def begin_cast(game: "Game", action: A.CastSpell, during_resolution: bool = Fals
         raise IllegalAction(refused)
     _alt_cost(d, alt, o, s.turn)
     # 702.37c: a card cast face down is a 2/2 creature spell with no abilities (flash included).
-    instant_speed = (ch.is_type("Instant") or ch.has("flash")) and alt != "face_down"
+    instant_speed = (ch.is_type("Instant") or ch.has("flash") or flash_permission(ch) is not None) \
+        and alt != "face_down"
     if not instant_speed and not during_resolution and not sorcery_timing_ok(game, action.player):
         raise IllegalAction(f"{ch.name} can be cast only in your main phase when the stack is empty (307.1)")
     modes = action.modes if action.modes is not None else fused_modes(o)
     s.task = CastTask(player=action.player, card=o.id,
                       modes=list(modes) if modes is not None else None,
                       targets=targets_json(action.targets), x=action.x, kicked=bool(action.kicked), alt=alt,
-                      buyback=bool(action.buyback),
+                      buyback=bool(action.buyback), replicate=action.replicate or None,
                       divide=[list(x) for x in action.divide] if action.divide is not None else None,
                       pay=list(action.pay) if action.pay is not None else None, choices={},
                       during_resolution=during_resolution or None, if_not=if_not or None)
@@ -207,6 +215,11 @@ def advance_cast(game: "Game") -> None:
     cost_extra += [c for c in d.costs if c.kind == "escalate"] * max(0, len(task.modes) - 1)
     if task.buyback and not any(c.kind == "buyback" for c in d.costs):
         raise IllegalAction(f"{ch.name} has no buyback")
+    # 702.56a: the replicate cost any number of times
+    replicate = [c for c in d.costs if c.kind == "replicate"]
+    if task.replicate and not replicate:
+        raise IllegalAction(f"{ch.name} has no replicate")
+    cost_extra += replicate * (task.replicate or 0)
     if task.alt == "face_down":
         cost_extra = []      # 702.37c: the face-down spell has no text: no additional costs
     alt = _alt_cost(d, task.alt, o, s.turn)
@@ -232,6 +245,10 @@ def advance_cast(game: "Game") -> None:
     for c in cost_extra:
         total = total.plus(c.cost.mana.with_x(x))
         extras.append(c.cost)
+    extra = flash_permission(ch)
+    if extra is not None and not (ch.is_type("Instant") or ch.has("flash")) and not task.during_resolution \
+            and not sorcery_timing_ok(game, player):
+        total = total.plus(extra)       # "as though it had flash if you pay {2} more to cast it"
     # 601.2f: cost increases then reductions (Fireball's extra targets, affinity, Thoughtcast).
     total = modify_spell_cost(game, o, d, total, targets, specs, player)
     if not choose_cost_objects(game, task, player, o, extras):
@@ -297,6 +314,8 @@ def _finish_cast(game: "Game", task: CastTask, o: GameObject, ch, chosen, total:
     info.event = {"cast_step": s.step.value, "cast_turn_of": s.active}
     if task.buyback:
         info.event["buyback"] = True     # 702.27a: it goes to its owner's hand as it resolves
+    if task.replicate:
+        info.event["replicate"] = task.replicate     # 702.56a: its cast trigger copies it that many times
     so.stack = info
     # 601.2g-h: mana abilities, then pay.
     if payment is not None:

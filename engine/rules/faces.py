@@ -16,6 +16,7 @@ from engine.core.cards import SPLIT_LAYOUTS, CardDef, card_def
 from engine.core.enums import Zone
 from engine.core.errors import IllegalAction
 from engine.core.objects import GRAVEYARD_WAYS, GameObject
+from engine.effects.resolution_casts import may_play
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -27,9 +28,10 @@ def _has(d: CardDef, keyword: str) -> bool:
     return any(k.name == keyword for k in d.keywords)
 
 
-def castable_faces(o: GameObject, player: int) -> list[int | None]:
-    """The faces of the card `o` that `player` may cast from its zone by the layout's own rules (None:
-    a card with one face); other permissions (flashback) cast the card as it is."""
+def castable_faces(o: GameObject, player: int, zone: Zone | None = None) -> list[int | None]:
+    """The faces of the card `o` that `player` may cast from its zone (`zone`: as if it were there) by the
+    layout's own rules (None: a card with one face); other permissions (flashback) cast the card as it is."""
+    zone = zone or o.zone
     d = card_def(o.name) if o.token is None and o.copy_of is None else None
     if d is None or not d.faces:
         return [None]
@@ -37,15 +39,15 @@ def castable_faces(o: GameObject, player: int) -> list[int | None]:
         out: list[int | None] = []
         for i, half in enumerate(d.faces, 1):
             # 702.127a: an aftermath half only from the graveyard, the other half not from there.
-            if (o.zone is Zone.GRAVEYARD) == _has(half, "aftermath"):
+            if (zone is Zone.GRAVEYARD) == _has(half, "aftermath"):
                 out.append(i)
-        if o.zone is Zone.HAND and d.spell is not None:
+        if zone is Zone.HAND and d.spell is not None:
             out.append(FUSED)          # 702.102a: both halves, from the hand
         return out
-    if d.layout == "adventure" and o.zone is Zone.EXILE:
+    if d.layout == "adventure" and zone is Zone.EXILE:
         # 715.3d: the card exiled by its Adventure, as the creature only.
         return [1] if o.chosen.get("adventure_of") == player else []
-    if o.zone is not Zone.HAND:
+    if zone is not Zone.HAND:
         return []
     if d.layout == "adventure":
         return [1, 2]
@@ -93,7 +95,9 @@ def turn_up(game: "Game", action: A.CastSpell | A.PlayLand) -> None:
         # Another permission casts the card from where it is, by its half if it's a split card (709.3).
         offered = list(range(1, len(d.faces) + 1)) if d.layout in SPLIT_LAYOUTS else [1]
     else:
-        offered = castable_faces(o, action.player)
+        # An effect's permission to play a card from exile plays it as from a hand.
+        permitted = may_play(o, action.player, s.turn, True)
+        offered = castable_faces(o, action.player, Zone.HAND if permitted else None)
     face = action.face
     if face is None:
         # The front face or left half, or the one face the card offers from where it is (an aftermath

@@ -241,6 +241,15 @@ def _permanents_to_graveyard(res: Resolution, a: Amount) -> int:
     return res.state.turn_log.get("permanents_to_graveyard", 0)
 
 
+def _replicated(res: Resolution, a: Amount) -> int:
+    """702.56a: the times the replicate cost was paid for the spell a cast trigger is about."""
+    oid = res.event.get("object")
+    o = res.state.objects.get(oid) if isinstance(oid, int) else None
+    info = o.stack.event if o is not None and o.stack is not None else \
+        ((res.state.lki.get(str(oid)) or {}).get("stack") or {}).get("event") or {}
+    return int(info.get("replicate", 0))
+
+
 def _cast_from_graveyard(res: Resolution, c: Condition) -> bool:
     """ "If this spell was cast from a graveyard" (flashback, 702.34)."""
     o = res.state.objects.get(res.stack_id) if res.stack_id is not None else None
@@ -277,6 +286,7 @@ HANDLERS = {
 AMOUNTS = {
     "spells_cast_before": _spells_cast_before,
     "permanents_to_graveyard": _permanents_to_graveyard,
+    "replicated": _replicated,
 }
 
 

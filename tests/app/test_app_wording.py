@@ -50,7 +50,7 @@ def test_card_text_names_its_card():
     assert face.text == "When Mulldrifter enters, draw two cards."
 
 
-@pytest.mark.rules("702.37c", "702.143a", "709.3")
+@pytest.mark.rules("702.37c", "702.143a", "709.3", "702.62a", "702.96a")
 def test_each_way_of_playing_a_card_is_offered_in_words():
     fire_ice = {"name": "Fire // Ice", "layout": "split", "faces": [{"name": "Fire"}, {"name": "Ice"}]}
     assert way_label(fire_ice, "cast", 2, None) == "Cast Ice"
@@ -60,3 +60,6 @@ def test_each_way_of_playing_a_card_is_offered_in_words():
     assert way_label({"name": "Fruit of Tizerus"}, "cast", None, "escape") == "Cast Fruit of Tizerus for its escape cost"
     assert way_label({"name": "Flame Jab"}, "cast", None, "retrace") == \
         "Cast Flame Jab with retrace (discard a land card)"
+    assert way_label({"name": "Rift Bolt"}, "suspend", None, None) == "Suspend Rift Bolt (exile it with time counters)"
+    assert way_label({"name": "Electrickery"}, "cast", None, "overload") == \
+        "Cast Electrickery overloaded (each instead of target)"

@@ -471,3 +471,60 @@ def test_recover_returns_the_card_when_paid_else_exiles_it(extra_cards):
         hand = [g.characteristics(o).name for o in g.state.players[0].hand]
         exile = [g.characteristics(o).name for o in g.state.exile]
         assert ("Icefall" in hand, "Icefall" in exile) == (where == "hand", where == "exile")
+
+
+VACUUMELT = _card("Vacuumelt", "{2}{U}", "Sorcery", "Replicate {2}{U} (When you cast this spell, copy it for each time "
+                  "you paid its replicate cost. You may choose new targets for the copies.)\nReturn target creature to "
+                  "its owner's hand.")
+
+
+@pytest.mark.rules("702.56a")
+def test_replicate_copies_the_spell_for_each_time_its_cost_was_paid(extra_cards):
+    extra_cards(VACUUMELT)
+    g, ids = table(["Island"] * 6, ["Grizzly Bears", "Llanowar Elves"], hand_a=["Vacuumelt"])
+    card, bears, elves = ids["Vacuumelt"], ids["B:Grizzly Bears"], ids["B:Llanowar Elves"]
+    assert {a.replicate for a in g.legal_actions() if isinstance(a, CastSpell) and a.card == card} == {0, 1}
+    g.apply(CastSpell(0, card, targets=((bears,),), replicate=1))
+    assert all(g.state.objects[o].tapped for o in on_battlefield(g, "Island"))
+    settle(g, lambda d: (elves,) if elves in d.options else tuple(d.options[:d.min or 1]))
+    assert on_battlefield(g, "Grizzly Bears") == [] and on_battlefield(g, "Llanowar Elves") == []
+    assert len(g.state.players[1].hand) == 2
+
+
+BARKSHELL_BLESSING = _card("Barkshell Blessing", "{G/W}", "Instant", "Target creature gets +2/+2 until end of turn.\n"
+                           "Conspire (As you cast this spell, you may tap two untapped creatures you control that share "
+                           "a color with it. When you do, copy it and you may choose a new target for the copy.)",
+                           colors=["G", "W"])
+
+
+@pytest.mark.rules("702.78a")
+def test_conspire_taps_two_creatures_sharing_a_color_and_copies_the_spell(extra_cards):
+    extra_cards(BARKSHELL_BLESSING)
+    g, ids = table(["Forest", "Llanowar Elves", "Savannah Lions", "Grizzly Bears"], hand_a=["Barkshell Blessing"])
+    card, bears = ids["Barkshell Blessing"], ids["Grizzly Bears"]
+    assert {a.kicked for a in g.legal_actions() if isinstance(a, CastSpell) and a.card == card} == {False, True}
+    g.apply(CastSpell(0, card, targets=((bears,),), kicked=True))
+    settle(g, lambda d: tuple(x for x in d.options if x in (ids["Llanowar Elves"], ids["Savannah Lions"]))
+           if d.max == 2 else ("keep",) if "keep" in d.options else tuple(d.options[:d.min or 1]))
+    assert g.state.objects[ids["Llanowar Elves"]].tapped and g.state.objects[ids["Savannah Lions"]].tapped
+    assert (g.characteristics(bears).power, g.characteristics(bears).toughness) == (6, 6)
+
+
+ROUT = _card("Rout", "{3}{W}{W}", "Sorcery", "You may cast Rout as though it had flash if you pay {2} more to cast it. "
+             "(You may cast it any time you could cast an instant.)\nDestroy all creatures. They can't be regenerated.")
+
+
+@pytest.mark.rules("601.3b", "601.2f")
+def test_cast_as_though_it_had_flash_for_two_more(extra_cards):
+    extra_cards(ROUT)
+    g, ids = table(["Plains"] * 6, ["Grizzly Bears"], hand_a=["Rout"], step=Step.UPKEEP)
+    card = ids["Rout"]
+    assert not any(isinstance(a, CastSpell) and a.card == card for a in g.legal_actions()), "{5} + {2}: seven"
+    g2, ids2 = table(["Plains"] * 7, ["Grizzly Bears"], hand_a=["Rout"], step=Step.UPKEEP)
+    g2.apply(CastSpell(0, ids2["Rout"]))
+    assert all(g2.state.objects[o].tapped for o in on_battlefield(g2, "Plains"))
+    resolve_stack(g2)
+    assert on_battlefield(g2, "Grizzly Bears") == []
+    g3, ids3 = table(["Plains"] * 6, hand_a=["Rout"])           # main phase, empty stack: its mana cost only
+    g3.apply(CastSpell(0, ids3["Rout"]))
+    assert sum(g3.state.objects[o].tapped for o in on_battlefield(g3, "Plains")) == 5

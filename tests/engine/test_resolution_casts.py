@@ -8,6 +8,7 @@ import pytest
 
 from engine.core.enums import DecisionKind, Step, Zone
 from engine.core.errors import IllegalAction
+from engine.core.objects import GameObject, StackInfo
 from engine.core.player_actions import (Cancel, CastSpell, Choose, DeclareAttackers, DeclareBlockers, PassPriority,
                                         PlayLand, Suspend)
 from tests.engine.driving import on_battlefield, table
@@ -321,3 +322,51 @@ def test_ninjutsu_swaps_an_unblocked_attacker_for_the_ninja(extra_cards):
     assert g.state.objects[entered].tapped and g.state.combat.attackers.get(entered) == "P1"
     _until(g, lambda g: g.state.step is Step.MAIN2, _yes_and())
     assert g.state.players[1].life == 18
+
+
+@pytest.mark.rules("707.10f", "603.3")
+def test_a_token_copy_of_a_permanent_spell_lists_actions():
+    """A copy of a permanent spell resolves into a token whose characteristics are its card's (707.10f): listing
+    the triggers played by hand reads its card, not a token description it doesn't have (found by the fuzz)."""
+    g, ids = table(["Mountain"], ["Grizzly Bears"])
+    bears = ids["B:Grizzly Bears"]
+    o = g.state.objects[bears]
+    o.token, o.copy_of = {"name": "Grizzly Bears", "spell_copy": "Grizzly Bears"}, "Grizzly Bears"
+    g.state.invalidate()
+    assert g.legal_actions()
+    loaded = type(g).from_json(g.to_json())          # and a save holding it loads
+    assert loaded.characteristics(bears).name == "Grizzly Bears"
+
+
+@pytest.mark.rules("712.11b", "601.2a")
+def test_a_modal_double_faced_card_played_from_exile_by_permission_offers_its_faces():
+    from pathlib import Path
+
+    from cardsdb.source import FileSource
+    from engine.game import Game
+
+    g = Game.empty(source=FileSource(Path(__file__).resolve().parents[1] / "fixtures" / "cards" / "layouts.json"))
+    for land in ["Swamp"] * 2 + ["Mountain"] * 5:
+        g.add_card(land, 0, Zone.BATTLEFIELD)
+    valki = g.add_card("Valki, God of Lies", 0, Zone.EXILE)
+    g.state.objects[valki].chosen["may_play"] = {"player": 0, "until": 3, "cast": False}
+    g.start_at(3, 0, Step.MAIN1)
+    faces = {a.face for a in g.legal_actions() if isinstance(a, CastSpell) and a.card == valki}
+    assert faces == {1, 2}
+    g.apply(CastSpell(0, valki, face=1))
+    assert g.state.stack
+
+
+@pytest.mark.rules("115.1", "113.1")
+def test_an_ability_named_after_a_card_face_is_no_spell_target():
+    """A triggered ability of a double-faced card's face is named after the face, which is no card of its own:
+    listing the targets of "counter target spell" passes it over (found by the fuzz)."""
+    from engine.core.objects import GameObject, StackInfo
+    g, ids = table(["Island"] * 2, hand_a=["Counterspell"])
+    s = g.state
+    ability = GameObject(s.new_id(), 0, "Overwhelmed Archivist", 1, Zone.STACK)
+    ability.card_id, ability.is_ability, ability.stack = -ability.id, True, StackInfo()
+    s.objects[ability.id] = ability
+    s.stack.append(ability.id)
+    s.invalidate()
+    assert not any(isinstance(a, CastSpell) and a.card == ids["Counterspell"] for a in g.legal_actions())
