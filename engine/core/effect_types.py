@@ -282,6 +282,13 @@ class ExileLinked(Effect):
     what: Ref
 
 @dataclass(frozen=True)
+class ExileUntilLeaves(Effect):
+    """ "Exile target creature until ~ leaves the battlefield" (610.3): the exiled cards return to the
+    battlefield under their owners' control as soon as the source leaves; nothing is exiled if it has
+    already left (610.3c)."""
+    what: Ref
+
+@dataclass(frozen=True)
 class ReturnLinked(Effect):
     """Return the cards a linked ability of this source exiled to the battlefield (607.2a)."""
     under: str = "owner"

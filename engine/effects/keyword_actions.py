@@ -20,7 +20,7 @@ from engine.board import zones
 from engine.core.effect_types import (Amass, Bolster, Connive, Designate, Explore, Goad, Manifest, MoveCounter,
                                       Populate,
                                       RemoveCounter, Attach, CantBeRegenerated, ChooseMode, DealDamageBy, ExileGraveyards,
-                                      ExileLinked, Fight, GrantKeywordChoice, GrantProtectionChoice, MayPay,
+                                      ExileLinked, ExileUntilLeaves, Fight, GrantKeywordChoice, GrantProtectionChoice, MayPay,
                                       Proliferate, PutOntoBattlefield, Regenerate, ReturnChosen, ReturnLinked,
                                       SacrificeObjects, SacrificeSelf, TapOrUntap)
 from engine.effects.delayed_triggers import followed_objects
@@ -144,6 +144,19 @@ def _exile_linked(res: Resolution, e: ExileLinked) -> None:
         if new is not None:
             # The exiled card remembers which card exiled it: the link survives the source leaving.
             res.state.objects[new].chosen["exiled_by"] = res.source_card_id
+
+
+def _exile_until_leaves(res: Resolution, e: ExileUntilLeaves) -> None:
+    source = res.source_object()
+    if source is None or source.zone is not Zone.BATTLEFIELD:
+        return                      # 610.3c: the source already left, nothing is exiled
+    for oid in res.objects(e.what):
+        if oid not in res.state.objects:
+            continue
+        new = zones.move(res.game, oid, Zone.EXILE, cause="exile")
+        if new is not None:
+            # the permanent (this object, 400.7) whose leaving returns the card: engine.rules.sba
+            res.state.objects[new].chosen["exiled_until"] = source.id
 
 
 def _return_linked(res: Resolution, e: ReturnLinked) -> None:
@@ -416,6 +429,7 @@ HANDLERS = {
     SacrificeObjects: _sacrifice_objects,
     PutOntoBattlefield: _put_onto_battlefield,
     ExileLinked: _exile_linked,
+    ExileUntilLeaves: _exile_until_leaves,
     ReturnLinked: _return_linked,
     MayPay: _may_pay,
     ChooseMode: _choose_mode,

@@ -17,7 +17,7 @@ from engine.core.effect_types import (AddMana, ApplyContinuous, CounterSpell, Cr
                                       Destroy, Discard, Draw, ExileEffect, GainLife, Grant, LoseLife, MayDo,
                                       Mill, Pump, PutCounters, PutOnLibrary, ReturnToHand, Sacrifice,
                                       TapEffect)
-from engine.core.effect_types import (Attach, DealDamageBy, ExileGraveyards, ExileLinked, Fight, Proliferate,
+from engine.core.effect_types import (Attach, DealDamageBy, ExileGraveyards, ExileLinked, ExileUntilLeaves, Fight, Proliferate,
                                       GrantKeywordChoice, GrantProtectionChoice, MayPay, PutOntoBattlefield,
                                       Regenerate, ReturnChosen, ReturnLinked, SacrificeObjects,
                                       SacrificeSelf, TapOrUntap)
@@ -152,10 +152,13 @@ G = Grammar({
     "card": lambda ctx, t: _search_desc(t), "num": lambda ctx, t: number(t),
     "becomes": lambda ctx, t: parse_becomes(t, ctx.flags.get("x", X)), "cond": lambda ctx, t: parse_condition(t),
     "kwor": lambda ctx, t: granted_keywords(ctx, t.replace(" or ", ", ")),
+    # "~", or "it" meaning the source ("When ~ enters, attach it to target creature you control", 701.3a)
+    "itself": lambda ctx, t: SELF if t == "~" or (t == "it" and ctx.last == (SELF,)) else None,
     "rest": lambda ctx, t: {"on the bottom of your library in any order": "bottom",
                             "on the bottom of your library in a random order": "bottom",
                             "into your graveyard": "graveyard"}.get(t),
     "restr": lambda ctx, t: {"can't be blocked": "cant_be_blocked", "can't block": "cant_block",
+                             "assigns no combat damage": "no_combat_damage",
                              "can't attack or block": "cant_attack_or_block", "can't attack": "cant_attack",
                              "attacks each combat if able": "must_attack"}.get(t),
     "color": lambda ctx, t: {"a white": "W", "a blue": "U", "a black": "B", "a red": "R", "a green": "G"}.get(t),
@@ -210,6 +213,11 @@ def _damage_evenly(ctx: Context, src: Ref, n: Amount, to: tuple[Ref, ...]) -> tu
 @G.rule("destroy {what:obj}")
 def _destroy(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
     return tuple(Destroy(r) for r in what)
+
+
+@G.rule("exile {what:obj} until ~ leaves the battlefield")
+def _exile_until(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+    return tuple(ExileUntilLeaves(r) for r in what)       # 610.3
 
 
 @G.rule("exile {what:obj}")
@@ -601,8 +609,8 @@ def _regenerate(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | Non
     return tuple(Regenerate(r) for r in what)
 
 
-@G.rule("attach ~ to {what:obj}")
-def _attach(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+@G.rule("attach {it:itself} to {what:obj}")
+def _attach(ctx: Context, it: Ref, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
     return (Attach(SELF, what[0]),) if len(what) == 1 else None
 
 
