@@ -223,6 +223,7 @@ def begin_declare_blockers(game: "Game") -> bool:
     if not blockers:
         c.blockers_declared = True
         _mark_blocked(game)
+        _announce_unblocked(game)
         return False
     s.pending = Decision(c.defending_player, DecisionKind.DECLARE_BLOCKERS, "Declare blockers",
                          blockers, 0, len(blockers), {"attackers": list(c.attackers)})
@@ -274,8 +275,14 @@ def declare_blockers(game: "Game", action: A.DeclareBlockers) -> None:
         if c.blocked.get(a):
             blockers = [b for b, atts in c.blockers.items() if a in atts]
             game.emit(Event("blocked", {"object": a, "blockers": blockers}, f"{target_name(game, a)} is blocked"))
-        elif a in s.objects:
-            # 509.1h, 509.3g: "attacks and isn't blocked" triggers on this.
+    _announce_unblocked(game)
+
+
+def _announce_unblocked(game: "Game") -> None:
+    """509.1h, 509.3g: "attacks and isn't blocked" triggers on this, also when no creature could block."""
+    c = game.state.combat
+    for a in c.attackers:
+        if not c.blocked.get(a) and a in game.state.objects:
             game.emit(Event("unblocked", {"object": a}, ""))
 
 
@@ -386,6 +393,8 @@ def _deals_now(game: "Game", oid: int) -> bool:
     s = game.state
     c = s.combat
     ch = characteristics(s, oid)
+    if ch.extra.get("no_combat_damage"):
+        return False            # "~ assigns no combat damage this turn" (510.1: it assigns none)
     if s.step is Step.FIRST_STRIKE_DAMAGE:
         return _has_first(ch)
     # 510.4: the second step: creatures that didn't deal first-strike damage, and double strikers.
