@@ -20,6 +20,7 @@ from engine.core.effect_types import (AddMana, ApplyContinuous, Conditional, Cou
 from engine.core.enums import WORD_COLORS, Zone
 from engine.core.mana import ManaCost
 from engine.effects.payment import can_pay_mana, pay_mana_auto
+from engine.effects.delayed_triggers import followed_objects
 from engine.effects.resolution import Resolution
 from engine.query.amounts import check_condition
 from engine.query.layers import characteristics, matches_ch
@@ -139,7 +140,8 @@ def _pump(res: Resolution, e: Pump) -> None:
 
 
 def _grant(res: Resolution, e: Grant) -> None:
-    ids = res.objects(e.what)
+    # 400.7j: "return target creature card ... to the battlefield. That creature gains haste."
+    ids = followed_objects(res, e.what)
     if ids:
         add_effect(res.game, res, ids, {"kind": "grant", "keywords": [k.text for k in e.keywords]}, e.duration)
 
