@@ -465,6 +465,19 @@ def _grant(ctx: Context, what: tuple[Ref, ...], kw: tuple[Keyword, ...], d: str 
     return tuple(Grant(r, kw, d) for r in what)
 
 
+@G.rule("{what:obj} lose[s] {kw:kw} {d:dur}")
+def _lose_keyword(ctx: Context, what: tuple[Ref, ...], kw: tuple[Keyword, ...], d: str) -> tuple[Effect, ...] | None:
+    # 613.1f: the ability is removed in layer 6, after abilities granted earlier (613.7 timestamps)
+    return tuple(ApplyContinuous(r, (("kind", "lose_keyword"), ("keywords", tuple(k.text for k in kw))), d)
+                 for r in what)
+
+
+@G.rule("{what:obj} get[s] {pt:pt} and lose[s] {kw:kw} {d:dur}")
+def _pump_lose(ctx: Context, what: tuple[Ref, ...], pt: tuple[Amount, Amount], kw: tuple[Keyword, ...],
+               d: str) -> tuple[Effect, ...] | None:
+    return tuple(Pump(r, pt[0], pt[1], d) for r in what) + _lose_keyword(ctx, what, kw, d)
+
+
 @G.rule("{what:obj} get[s] {pt:pt} and gain[s] {kw:kw} {d:dur}")
 def _pump_grant(ctx: Context, what: tuple[Ref, ...], pt: tuple[Amount, Amount], kw: tuple[Keyword, ...],
                 d: str) -> tuple[Effect, ...] | None:
