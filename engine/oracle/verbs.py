@@ -13,7 +13,7 @@ import re
 from dataclasses import replace
 
 from engine.core.abilities import Amount, Condition, Effect, Filter, Keyword, Ref, SELF, X, YOU
-from engine.core.effect_types import (AddMana, ApplyContinuous, CounterSpell, CreateTokens, DealDamage,
+from engine.core.effect_types import (AddMana, ApplyContinuous, BecomeChosenType, CounterSpell, CreateTokens, DealDamage,
                                       Destroy, Discard, Draw, ExileEffect, GainLife, Grant, LoseLife, MayDo,
                                       Mill, Pump, PutCounters, PutOnLibrary, ReturnToHand, Sacrifice,
                                       TapEffect)
@@ -494,6 +494,18 @@ def _becomes(ctx: Context, what: tuple[Ref, ...], b: list[tuple], d: str = "perm
 def _lure(ctx: Context, what: tuple[Ref, ...], d: str) -> tuple[Effect, ...] | None:
     # 509.1c: a blocking requirement on every creature able to block it (engine.rules.combat)
     return tuple(ApplyContinuous(r, (("kind", "lure"),), d) for r in what)
+
+
+@G.rule("{what:obj} becomes the basic land type of your choice {d:dur}",
+        "{what:obj} becomes the basic land type of your choice")
+def _become_land_type(ctx: Context, what: tuple[Ref, ...], d: str = "permanent") -> tuple[Effect, ...] | None:
+    return tuple(BecomeChosenType(r, "basic_land_type", d) for r in what)          # 305.7
+
+
+@G.rule("{what:obj} becomes the creature type of your choice {d:dur}",
+        "{what:obj} becomes the creature type of your choice")
+def _become_creature_type(ctx: Context, what: tuple[Ref, ...], d: str = "permanent") -> tuple[Effect, ...] | None:
+    return tuple(BecomeChosenType(r, "creature_type", d) for r in what)            # 205.1a
 
 
 @G.rule("switch {what:obj}'s power and toughness {d:dur}")
