@@ -12,7 +12,7 @@ from engine.board.primitives import (add_effect, add_mana, copiable_key, counter
 from engine.board.replacement import replacement_sources_last
 from engine.board.zones import enter_attacking, sync_control
 from engine.core import hooks
-from engine.core.abilities import Amount, Keyword
+from engine.core.abilities import Amount, Keyword, Ref
 from engine.core.effect_types import (AddMana, ApplyContinuous, BecomeChosenType, Conditional, CounterSpell, CreateTokens,
                                       DealDamage, Destroy, Discard, Draw, ExileEffect, GainLife, Grant,
                                       LoseLife, MayDo, Mill, Pump, PutCounters, PutOnLibrary, ReturnToHand,
@@ -152,6 +152,9 @@ def _apply_continuous(res: Resolution, e: ApplyContinuous) -> None:
     if not ids:
         return
     params = dict(e.params)
+    if isinstance(params.get("attacker"), Ref):
+        # "blocks ~ this turn if able": the creature it must block, as the effect begins (engine.rules.combat)
+        params["args"] = res.objects(params.pop("attacker"))[:1]
     for k in ("power", "toughness"):
         if isinstance(params.get(k), Amount):
             # "becomes an X/X creature": the value is locked in as the effect begins (608.2h)

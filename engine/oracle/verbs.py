@@ -490,6 +490,21 @@ def _becomes(ctx: Context, what: tuple[Ref, ...], b: list[tuple], d: str = "perm
     return tuple(ApplyContinuous(r, p, d) for r in what for p in b)
 
 
+@G.rule("{what:obj} blocks this turn if able")
+def _must_block(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+    return tuple(ApplyContinuous(r, (("kind", "must_block"),), "end_of_turn") for r in what)      # 509.1c
+
+
+@G.rule("{what:obj} blocks {a:itself} this turn if able", "{what:obj} blocks {a:obj} this turn if able")
+def _must_block_attacker(ctx: Context, what: tuple[Ref, ...], a: Ref | tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+    # 509.1c: a requirement to block that creature; the attacker is found as the effect resolves
+    attacker = a if isinstance(a, Ref) else (a[0] if len(a) == 1 and a[0].kind == "target" else None)
+    if attacker is None:
+        return None
+    return tuple(ApplyContinuous(r, (("kind", "must_block_attacker"), ("attacker", attacker)), "end_of_turn")
+                 for r in what)
+
+
 @G.rule("all creatures able to block {what:obj} {d:dur} do so")
 def _lure(ctx: Context, what: tuple[Ref, ...], d: str) -> tuple[Effect, ...] | None:
     # 509.1c: a blocking requirement on every creature able to block it (engine.rules.combat)

@@ -297,6 +297,9 @@ def _block_requirements(game: "Game") -> list[tuple[int, int | None]]:
     for b in blockers:
         if _static_flag(game, b, "must_block") and any(can_block_attacker(game, b, a) for a in c.attackers):
             out.append((b, None))
+        a = characteristics(s, b).extra.get("must_block_attacker")
+        if type(a) is int and a in c.attackers and can_block_attacker(game, b, a):
+            out.append((b, a))          # "target creature blocks ~ this turn if able"
     for a in c.attackers:
         if a in s.objects and characteristics(s, a).extra.get("lure"):
             out.extend((b, a) for b in blockers if can_block_attacker(game, b, a))

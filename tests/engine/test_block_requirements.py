@@ -7,7 +7,7 @@ import pytest
 
 from engine.core.enums import DecisionKind, Step
 from engine.core.errors import IllegalAction
-from engine.core.player_actions import CastSpell, DeclareAttackers, DeclareBlockers, PassPriority
+from engine.core.player_actions import ActivateAbility, CastSpell, DeclareAttackers, DeclareBlockers, PassPriority
 from tests.engine.driving import advance, resolve_stack, table
 from tests.oracle.conftest import record
 
@@ -95,3 +95,20 @@ def test_assigns_no_combat_damage_this_turn(extra_cards):
     g.apply(DeclareAttackers(0, {ids["Keeper of Tresserhorn"]: "P1"}))
     advance(g, Step.MAIN2)
     assert g.state.players[1].life == 18
+
+
+TRUMPETING_ARMODON = record("Trumpeting Armodon", "{3}{G}", "Creature — Elephant",
+                            "{1}{G}: Target creature blocks Trumpeting Armodon this turn if able.", "3/3")
+
+
+@pytest.mark.rules("509.1c")
+def test_target_creature_blocks_it_this_turn_if_able(extra_cards):
+    extra_cards(TRUMPETING_ARMODON)
+    g, ids = table(["Trumpeting Armodon", "Grizzly Bears", "Forest", "Forest"], ["Llanowar Elves"])
+    g.apply(ActivateAbility(0, ids["Trumpeting Armodon"], 0, targets=((ids["B:Llanowar Elves"],),)))
+    resolve_stack(g)
+    _blocking(g, [ids["Trumpeting Armodon"], ids["Grizzly Bears"]])
+    elves = ids["B:Llanowar Elves"]
+    with pytest.raises(IllegalAction, match="509.1c"):
+        g.apply(DeclareBlockers(1, {elves: (ids["Grizzly Bears"],)}))
+    g.apply(DeclareBlockers(1, {elves: (ids["Trumpeting Armodon"],)}))
