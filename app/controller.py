@@ -721,7 +721,7 @@ class GameController(QObject):
         """("play" | "cast", face, "flashback" or None) for each way the engine lists to play or cast this
         card now; the targets and other choices are asked as the cast goes on."""
         out: list[tuple[str, int | None, str | None]] = []
-        for kind, cls in (("play", "PlayLand"), ("cast", "CastSpell"), ("foretell", "Foretell")):
+        for kind, cls in (("play", "PlayLand"), ("cast", "CastSpell"), ("foretell", "Foretell"), ("suspend", "Suspend")):
             for a in self._actions(cls):
                 # Flashback, face down (702.37c) and a foretold card's cast (702.143a) are ways of their own;
                 # other alternative costs stay as they were (the plain cast is offered).
@@ -735,6 +735,8 @@ class GameController(QObject):
     def _way(player: int, obj: dict, kind: str, face: int | None, alt: str | None) -> A.Action:
         if kind == "foretell":
             return A.Foretell(player, obj["id"])
+        if kind == "suspend":
+            return A.Suspend(player, obj["id"])
         if kind == "play":
             return A.PlayLand(player, obj["id"], face=face)
         return A.CastSpell(player, obj["id"], face=face, alt=alt)
@@ -767,7 +769,8 @@ class GameController(QObject):
         elif kind == "declare_blockers":
             self._block_click(oid)
         elif kind == "priority":
-            if obj.get("zone") in ("hand", "exile") and obj.get("owner") == d["player"] and not self.sandbox:
+            # 903.8: a commander is cast from the command zone like a card from the hand
+            if obj.get("zone") in ("hand", "exile", "command") and obj.get("owner") == d["player"] and not self.sandbox:
                 self._play(obj, d["player"])
             else:
                 self._activate(obj, d["player"])

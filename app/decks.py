@@ -3,17 +3,21 @@ database, read with cardsdb (every deck format it knows, detected by content).""
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 import sqlite3
 from pathlib import Path
 
 from cardsdb import limits
 from cardsdb.database import CardDatabase
-from cardsdb.decks import DeckFormatError, read_deck_file
-from cardsdb.paths import default_db_path
+from cardsdb.decks import Deck, DeckFormatError, read_deck_file
+from cardsdb.paths import BUNDLED_POOL, BUNDLED_SETS, default_db_path
+from cardsdb.source import CardSources, FileSource
+from cardsdb.validation import check_commander_deck, check_deck
 
 from app.paths import SAMPLE_DECKS
 
 USER_PREFIX = "My deck: "
+COMMANDER_DECKS = SAMPLE_DECKS / "commander"
 
 
 class DeckError(ValueError):
@@ -72,3 +76,43 @@ def load_user_deck(name: str, db_path: Path | None = None) -> list[str]:
         raise DeckError(f"the deck {name!r} has {deck.count('main')} cards; a game takes at most "
                         f"{limits.DECK_CARDS}")
     return deck.main_card_names()
+
+
+def load_commander_deck(source: Path | str, db_path: Path | None = None) -> tuple[list[str], list[str]]:
+    """A Commander deck (a deck file, or the name of a deck saved in the card database) as the engine takes
+    it: the main deck's names and the commander's (two with partner). The deck is checked first against
+    the card database (903.3-903.5, 702.124: 100 cards, singleton, the commander's color identity);
+    DeckError says what is wrong."""
+    path = db_path or default_db_path()
+    if isinstance(source, Path):
+        try:
+            deck: Deck | None = read_deck_file(source).deck
+        except (DeckFormatError, OSError) as exc:
+            raise DeckError(f"{source.name}: {exc}") from exc
+        title = source.name
+        if not path.is_file():
+            # before the first game has built the database: the bundled cards it will hold
+            check = check_commander_deck(deck, bundled_cards().card_record)
+    try:
+        if not isinstance(source, Path) or path.is_file():
+            with CardDatabase(path) as db:
+                if not isinstance(source, Path):
+                    deck, title = db.load_deck(source), source
+                    if deck is None:
+                        raise DeckError(f"the deck {source!r} is not in the card database")
+                check = check_deck(deck, db, "commander")
+    except (sqlite3.Error, RuntimeError) as exc:
+        raise DeckError(f"the card database cannot be read ({exc})") from exc
+    problems = [p for p in check.problems if p.rule or p.card]
+    if problems:
+        shown = "; ".join(p.message + (f" ({p.rule})" if p.rule else "") for p in problems[:3])
+        more = f" and {len(problems) - 3} more" if len(problems) > 3 else ""
+        raise DeckError(f"{title} is not a legal Commander deck: {shown}{more}")
+    deck = check.deck
+    return deck.main_card_names(), [e.name for e in deck.commander for _ in range(e.count)]
+
+
+@lru_cache(maxsize=1)
+def bundled_cards() -> CardSources:
+    """The cards shipped with the app (the starter pool and the bundled sets), read once."""
+    return CardSources([FileSource(p) for p in (BUNDLED_POOL, *BUNDLED_SETS)])

@@ -10,7 +10,8 @@ from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QDialog, QDia
                                QMessageBox, QPushButton, QRadioButton, QSpinBox, QVBoxLayout, QWidget)
 
 from app.deck_editor import DeckEditorHandle
-from app.decks import USER_PREFIX, DeckError, load_deck, load_user_deck, sample_decks, user_deck_names
+from app.decks import (COMMANDER_DECKS, USER_PREFIX, DeckError, load_commander_deck, load_deck, load_user_deck,
+                       sample_decks, user_deck_names)
 from app.by_hand import unread_cards
 from app.downloads import DownloadsBox, DownloadTargets
 from app.settings import Settings
@@ -20,7 +21,12 @@ from app.worker import GameConfig
 
 DEFAULT_DECKS = ("Red Burn", "Green Ramp")
 CHOICES_GROUP = "new_game"  # QSettings group of the last game's choices
-AI_LEVELS = (("Medium", "medium"), ("Easy", "easy"), ("Random", "random"))  # engine.ai.LEVELS
+# engine.ai.LEVELS, strongest first (the README's AI section has each level's measured strength)
+AI_LEVELS = (("Hard", "hard", "Searches ahead on guesses of your hidden cards: the strongest, up to a few seconds a move"),
+             ("Medium", "medium", "Rules of thumb, each play checked one step ahead"),
+             ("Easy", "easy", "Rules of thumb alone"),
+             ("Random", "random", "Any legal move at random"))
+DEFAULT_AI_LEVEL = "medium"
 
 
 
@@ -34,22 +40,27 @@ def run_modal(dialog: QDialog) -> int:
         dialog.deleteLater()
 
 class NewGameDialog(QDialog):
-    """Opponent, rules, each side's deck, who starts, the seed. Given a QSettings store, it opens with the
-    choices of the last game started from it (not the seed: each game gets a fresh one unless asked)."""
+    """Opponent, rules, the game (standard or Commander, 903), each side's deck, who starts, the seed. Given
+    a QSettings store, it opens with the choices of the last game started from it (not the seed: each game
+    gets a fresh one unless asked)."""
 
     def __init__(self, parent: QWidget | None = None, decks: dict[str, Path] | None = None,
-                 db_path: Path | None = None, qsettings: QSettings | None = None) -> None:
+                 db_path: Path | None = None, qsettings: QSettings | None = None,
+                 commander_decks: dict[str, Path] | None = None) -> None:
         super().__init__(parent)
         self.qsettings = qsettings
         self.setWindowTitle("New game")
         self.decks = decks if decks is not None else sample_decks()
+        self.commander_decks = commander_decks if commander_decks is not None else sample_decks(COMMANDER_DECKS)
         self.db_path = db_path
         self.user_decks = user_deck_names(db_path)
         form = QFormLayout(self)
         self.opponent_ai = QRadioButton("Local AI")
         self.ai_level = QComboBox()
-        for label, level in AI_LEVELS:
+        for label, level, tip in AI_LEVELS:
             self.ai_level.addItem(label, level)
+            self.ai_level.setItemData(self.ai_level.count() - 1, tip, Qt.ItemDataRole.ToolTipRole)
+        self.ai_level.setCurrentIndex(self.ai_level.findData(DEFAULT_AI_LEVEL))
         self.opponent_hotseat = QRadioButton("A second person on this screen")
         self.opponent_ai.setChecked(True)
         self.opponent_ai.toggled.connect(self.ai_level.setEnabled)
@@ -61,16 +72,18 @@ class NewGameDialog(QDialog):
         self.rules_enforced.setChecked(True)
         self._rules = QButtonGroup(self)
         form.addRow("Rules", self._row(self.rules_enforced, self.rules_sandbox, group=self._rules))
+        self.variant_standard = QRadioButton("Standard")
+        self.variant_commander = QRadioButton("Commander (100 cards, 40 life)")
+        self.variant_commander.setToolTip("Each deck is led by its commander, cast from the command zone (903)")
+        self.variant_standard.setChecked(True)
+        self._variant = QButtonGroup(self)
+        form.addRow("Game", self._row(self.variant_standard, self.variant_commander, group=self._variant))
         self.names = [QLineEdit("You"), QLineEdit("Opponent")]
         self.deck_boxes = [QComboBox(), QComboBox()]
         for i, box in enumerate(self.deck_boxes):
-            box.addItems(list(self.decks) + [USER_PREFIX + name for name in self.user_decks])
-            wanted = DEFAULT_DECKS[i]
-            if wanted in self.decks:
-                box.setCurrentText(wanted)
-            elif box.count() > i:
-                box.setCurrentIndex(i)
             form.addRow(f"Player {i + 1}", self._row(self.names[i], box))
+        self._fill_deck_boxes()
+        self.variant_commander.toggled.connect(self._variant_changed)
         self.deck_editors = DeckEditorHandle(self, db_path=self.db_path)
         self.deck_editors.decks_changed.connect(self.reload_user_decks)
         self.edit_decks = QPushButton("Edit decks…")
@@ -117,8 +130,30 @@ class NewGameDialog(QDialog):
     def _remembered(self, key: str) -> str:
         return str(self.qsettings.value(f"{CHOICES_GROUP}/{key}", "")) if self.qsettings is not None else ""
 
+    def _sample_decks(self) -> dict[str, Path]:
+        return self.commander_decks if self.variant_commander.isChecked() else self.decks
+
+    def _fill_deck_boxes(self) -> None:
+        """The decks of the chosen game: the sample decks of that kind, then the user's, the defaults chosen."""
+        decks = self._sample_decks()
+        defaults = DEFAULT_DECKS if not self.variant_commander.isChecked() else list(decks)[:2]
+        for i, box in enumerate(self.deck_boxes):
+            box.clear()
+            box.addItems(list(decks) + [USER_PREFIX + name for name in self.user_decks])
+            if i < len(defaults) and defaults[i] in decks:
+                box.setCurrentText(defaults[i])
+            elif box.count() > i:
+                box.setCurrentIndex(i)
+
+    def _variant_changed(self, commander: bool) -> None:
+        self._fill_deck_boxes()
+        self._forget_unread()
+        self.error.setText("")
+
     def _restore_choices(self) -> None:
         """The last game's choices; one that no longer exists (a deck deleted since) keeps the default."""
+        if self._remembered("variant") == "commander":
+            self.variant_commander.setChecked(True)
         if self._remembered("opponent") == "hotseat":
             self.opponent_hotseat.setChecked(True)
         elif self._remembered("opponent") == "ai":
@@ -145,7 +180,8 @@ class NewGameDialog(QDialog):
         choices = {"opponent": "ai" if self.opponent_ai.isChecked() else "hotseat",
                    "ai_level": str(self.ai_level.currentData()),
                    "enforce": "true" if self.rules_enforced.isChecked() else "false",
-                   "starter": self.starter.currentText()}
+                   "starter": self.starter.currentText(),
+                   "variant": "commander" if self.variant_commander.isChecked() else "standard"}
         for i, (box, name) in enumerate(zip(self.deck_boxes, self.names)):
             choices[f"deck{i + 1}"] = box.currentText()
             choices[f"name{i + 1}"] = name.text().strip()
@@ -160,7 +196,7 @@ class NewGameDialog(QDialog):
         for box in self.deck_boxes:
             current = box.currentText()
             box.clear()
-            box.addItems(list(self.decks) + [USER_PREFIX + name for name in self.user_decks])
+            box.addItems(list(self._sample_decks()) + [USER_PREFIX + name for name in self.user_decks])
             box.setCurrentText(current)
         if saved in self.user_decks:
             self.deck_boxes[0].setCurrentText(USER_PREFIX + saved)
@@ -190,9 +226,19 @@ class NewGameDialog(QDialog):
     def build_config(self) -> GameConfig:
         """The chosen game, or DeckError / ValueError with what is wrong."""
         decks, titles = [], []
+        commanders: list[list[str]] | None = [] if self.variant_commander.isChecked() else None
         for box in self.deck_boxes:
             title = box.currentText()
-            if title.startswith(USER_PREFIX):
+            if commanders is not None:
+                # 903.5: a Commander deck is checked before the game (its commander and color identity)
+                user = title.startswith(USER_PREFIX)
+                if not user and title not in self.commander_decks:
+                    raise DeckError("Choose a Commander deck for each player.")
+                deck, commander = load_commander_deck(
+                    title.removeprefix(USER_PREFIX) if user else self.commander_decks[title], self.db_path)
+                decks.append(deck)
+                commanders.append(commander)
+            elif title.startswith(USER_PREFIX):
                 decks.append(load_user_deck(title.removeprefix(USER_PREFIX), self.db_path))
             elif title in self.decks:
                 decks.append(load_deck(self.decks[title]))
@@ -208,7 +254,7 @@ class NewGameDialog(QDialog):
                           deck_titles=titles, opponent="ai" if self.opponent_ai.isChecked() else "hotseat",
                           enforce=self.rules_enforced.isChecked(),
                           starting_player=None if starter == 0 else starter - 1, seed=seed,
-                          ai_level=str(self.ai_level.currentData()))
+                          ai_level=str(self.ai_level.currentData()), commanders=commanders)
 
     def _forget_unread(self) -> None:
         """Other decks or rules: the list of cards played by hand is made again on Start."""
@@ -222,7 +268,9 @@ class NewGameDialog(QDialog):
         no such card."""
         if not config.enforce or config.puzzle is not None:
             return True
-        unread = unread_cards(config.decks, self.db_path)
+        decks = config.decks if config.commanders is None else \
+            [deck + commander for deck, commander in zip(config.decks, config.commanders)]
+        unread = unread_cards(decks, self.db_path)
         if config.opponent == "ai" and any(u.player == 1 for u in unread):
             ai = [u.name for u in unread if u.player == 1]
             self.error.setText(f"The AI doesn't play cards by hand: choose a deck for it without "

@@ -14,7 +14,7 @@ from pathlib import Path
 from PySide6.QtCore import QElapsedTimer, QSettings
 from PySide6.QtWidgets import QApplication
 
-from app.decks import load_deck, sample_decks
+from app.decks import COMMANDER_DECKS, load_commander_deck, load_deck, sample_decks
 from app.paths import ASSETS
 from app.main_window import MainWindow
 from app.settings import Settings
@@ -43,6 +43,15 @@ def _config(opponent: str, enforce: bool, seed: int, wanted: tuple[str, str] = S
     names = ["Alice", "Bob" if opponent == "hotseat" else "AI"]
     return GameConfig(decks=[load_deck(decks[t]) for t in titles], names=names, deck_titles=titles,
                       opponent=opponent, enforce=enforce, starting_player=0, seed=seed)
+
+
+def _commander_config(seed: int) -> GameConfig:
+    """A Commander game (903) of two sample Commander decks against the AI."""
+    decks = sample_decks(COMMANDER_DECKS)
+    titles = list(decks)[:2]
+    loaded = [load_commander_deck(decks[t]) for t in titles]
+    return GameConfig(decks=[d for d, _ in loaded], names=["Alice", "AI"], deck_titles=titles, opponent="ai",
+                      enforce=True, starting_player=0, seed=seed, commanders=[c for _, c in loaded])
 
 
 def parse_size(text: str) -> tuple[int, int]:
@@ -114,7 +123,7 @@ def _game(window: MainWindow, config: GameConfig, turns: int) -> None:
 
 
 STACK_PUZZLE = ASSETS / "puzzles" / "kavu-meets-bolt.toml"
-PICTURES = ("main-window", "game", "hand-over", "sandbox", "stack")  # the deck editor's: python -m app.deck_editor
+PICTURES = ("main-window", "game", "hand-over", "sandbox", "stack", "commander")  # the deck editor's: python -m app.deck_editor
 
 
 def _answer(window: MainWindow, player: int, wanted) -> None:  # noqa: ANN001 - a predicate on an action
@@ -193,6 +202,10 @@ def take_screenshots(folder: Path, size: tuple[int, int] = SIZE) -> int:
 
         _stack_game(window)
         _settle_and_grab(window, folder / "stack.png")
+
+        window.settings.open_hands = False
+        _game(window, _commander_config(seed=2), turns=9)
+        _settle_and_grab(window, folder / "commander.png")
         window.close()
     for name in PICTURES:
         print(folder / f"{name}.png")

@@ -75,16 +75,38 @@ def face_choice_label(obj: dict, kind: str, face: int | None) -> str:
     return f"{verb} {name} (Adventure)" if obj.get("layout") == "adventure" and face == 2 else f"{verb} {name}"
 
 
-# The alternative ways of casting the table offers as choices of their own.
-WAYS_OF_CASTING = ("flashback", "face_down", "foretell")
+# The alternative ways of casting the table offers as choices of their own, with how the menu says each
+# ("{name}": the card's name): a cost paid instead of the mana cost, or the mana cost and an additional one.
+WAY_WORDS = {
+    "flashback": "Cast {name} with flashback",
+    "escape": "Cast {name} for its escape cost",
+    "jump-start": "Cast {name} with jump-start (discard a card)",
+    "retrace": "Cast {name} with retrace (discard a land card)",
+    "surge": "Cast {name} for its surge cost",
+    "spectacle": "Cast {name} for its spectacle cost",
+    "blitz": "Cast {name} for its blitz cost",
+    "overload": "Cast {name} overloaded (each instead of target)",
+    "cleave": "Cast {name} for its cleave cost (without the words in brackets)",
+    "prowl": "Cast {name} for its prowl cost",
+    "emerge": "Cast {name} with emerge (sacrifice a creature)",
+    "disturb": "Cast {name} transformed for its disturb cost",
+    "awaken": "Cast {name} for its awaken cost (a land you control becomes a creature)",
+    "madness": "Cast {name} for its madness cost",
+    "miracle": "Cast {name} for its miracle cost",
+}
+WAYS_OF_CASTING = ("face_down", "foretell", *WAY_WORDS)
 
 
 def way_label(obj: dict, kind: str, face: int | None, alt: str | None) -> str:
     """The menu entry for one way to play a card."""
     if kind == "foretell":
         return "Foretell (exile it face down for {2})"
+    if kind == "suspend":
+        return f"Suspend {obj.get('name') or 'the card'} (exile it with time counters)"
     if alt == "face_down":
         return "Cast face down for {3}"
     if alt == "foretell":
         return f"Cast {obj.get('name') or 'the card'} for its foretell cost"
+    if alt in WAY_WORDS:
+        return WAY_WORDS[alt].format(name=obj.get("name") or "the card")
     return face_choice_label(obj, kind, face)

@@ -45,14 +45,15 @@ class GameConfig:
     starting_player: int | None = None
     seed: int | None = None
     puzzle: str | None = None  # a scenario file played as a puzzle (the decks are then unused)
-    ai_level: str = "medium"  # engine.ai levels: "easy", "medium", "random"
+    ai_level: str = "medium"  # engine.ai.LEVELS: "random", "easy", "medium", "hard"
     by_hand: bool = False  # rules enforced, text the engine can't read played by hand (engine.effects.by_hand)
+    commanders: list[list[str]] | None = None  # a Commander game (903): each player's commander(s)
 
     def to_json(self) -> dict[str, Any]:
         return {"decks": self.decks, "names": self.names, "deck_titles": self.deck_titles,
                 "opponent": self.opponent, "enforce": self.enforce,
                 "starting_player": self.starting_player, "seed": self.seed, "puzzle": self.puzzle,
-                "ai_level": self.ai_level, "by_hand": self.by_hand}
+                "ai_level": self.ai_level, "by_hand": self.by_hand, "commanders": self.commanders}
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> "GameConfig":
@@ -66,7 +67,9 @@ class GameConfig:
                          opponent=str(data["opponent"]), enforce=data["enforce"],
                          starting_player=data.get("starting_player"), seed=data.get("seed"),
                          puzzle=data.get("puzzle"), ai_level=str(data.get("ai_level", "medium")),
-                         by_hand=data.get("by_hand", False))
+                         by_hand=data.get("by_hand", False),
+                         commanders=None if data.get("commanders") is None
+                         else [list(map(str, c)) for c in data["commanders"]])
         except (KeyError, TypeError, ValueError) as exc:
             raise SaveError(f"the game settings in the file are incomplete ({exc})") from exc
         if (config.opponent not in ("ai", "hotseat") or len(config.decks) != 2 or len(config.names) != 2
@@ -75,7 +78,9 @@ class GameConfig:
                 or not (config.seed is None or type(config.seed) is int)
                 or not (config.puzzle is None or isinstance(config.puzzle, str))
                 or any(len(deck) > limits.DECK_CARDS for deck in config.decks)
-                or any(len(name) > limits.NAME_CHARS for deck in config.decks for name in deck)):
+                or any(len(name) > limits.NAME_CHARS for deck in config.decks for name in deck)
+                or not (config.commanders is None or (len(config.commanders) == 2 and all(
+                    1 <= len(c) <= 2 and all(len(n) <= limits.NAME_CHARS for n in c) for c in config.commanders)))):
             raise SaveError("the game settings in the file are not ones ManaTable writes")
         return config
 
@@ -265,6 +270,8 @@ class EngineWorker(QObject):
                     options["source"] = self._card_source()
                 if config.by_hand:
                     options["by_hand"] = True
+                if config.commanders is not None:
+                    options["commanders"] = config.commanders
                 game = factory(**options)
         except Exception as exc:  # noqa: BLE001 - any engine error becomes a message, the app goes on
             self.failed.emit(f"The game could not be started: {exc}")

@@ -1,14 +1,24 @@
 """AI benchmark: seeded matches with the sample decks (assets/decks), every pairing played from both
 sides (each player takes each deck of the pair, and the seats alternate):
 
-- the heuristic player's win rate against the uniform random player (target: at least 95%);
-- the search player's win rate against the heuristic player (target: at least 60%);
+- the heuristic player's (medium) win rate against the uniform random player (target: at least 95%);
+- the search player's (hard) win rate against the heuristic player (target: at least 75% of 200 games);
 - the median and maximum decision time of the heuristic and of the search player (target: median
-  under 1 s, maximum under 5 s on a two-core machine).
+  under 1 s, maximum under 5 s on a two-core machine);
+- the level table: each level (random, easy, medium, hard) against each other one, with the 95%
+  interval, and whether each level beats the one below it (the lower end of its interval above 50%).
+- `heuristic_vs_random_fuzz`: the heuristic player against the random one with random two-colour decks
+  of the supported cards of the training half (the fuzz tool's deck builder, engine.fuzz), with the
+  number of illegal or stuck decisions (target: at least 95%, none illegal or stuck);
+- `heuristic_games_per_s`: heuristic against heuristic, one game after another in one process, games per
+  second of that process's CPU time (a loaded machine slows the wall clock, not the CPU time), on
+  fixed seeds (target: about 30).
 
-    python bench/ai.py [--random-games 60] [--search-games 36] [--jobs N] [--json]
+    python bench/ai.py [--random-games 60] [--search-games 200] [--level-games 20] [--fuzz-games 100]
+                       [--speed-games 20] [--jobs N] [--pairs STRONG-WEAK ...] [--records FILE] [--json]
 
-A draw (the 60-turn limit) counts half. Uses every core (one process per game at a time).
+A draw (the 60-turn limit) counts half. Uses every core (one process per game at a time). A count of 0
+skips that match. --records appends each finished game to FILE as a JSON line (to follow a long run).
 """
 from __future__ import annotations
 
@@ -23,8 +33,13 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from engine.ai.match import GameRecord, MatchSpec, play_one, wilson  # noqa: E402
+from engine.ai.match import GameRecord, MatchSpec, StuckGame, play_one, wilson  # noqa: E402
+from engine.core.errors import IllegalAction  # noqa: E402
+from engine.core.rng import Rng  # noqa: E402
+from engine.fuzz.runner import cards_added, random_deck, supported_names  # noqa: E402
 from tests.decklists import DECKS_DIR, read_deck_names  # noqa: E402
+
+TRAINING_HALF = Path(__file__).resolve().parent.parent.parent / "shared" / "cards" / "mtgjson" / "training-half.json.xz"
 
 
 def pairings(n_decks: int, games: int) -> list[tuple[int, int, int]]:
@@ -38,22 +53,38 @@ def pairings(n_decks: int, games: int) -> list[tuple[int, int, int]]:
     return out
 
 
+LEVEL_ORDER = ("random", "easy", "medium", "hard")
+
+
 def _job(args: tuple[list[list[str]], str, str, int, int, int]) -> GameRecord:
     decks, ai, vs, g, a, b = args
     # play_one swaps seats by the game number; the decks follow the players.
     return play_one(MatchSpec(decks[a], decks[b], ai, vs, seed=1000 * (a + 1) + 10 * b), g)
 
 
-def match(decks: list[list[str]], ai: str, vs: str, games: int, jobs: int) -> list[GameRecord]:
+def match(decks: list[list[str]], ai: str, vs: str, games: int, jobs: int,
+          records_file: Path | None = None) -> list[GameRecord]:
     work = [(decks, ai, vs, g, a, b) for g, a, b in pairings(len(decks), games)]
     if jobs == 1:
-        return [_job(w) for w in work]
+        done = map(_job, work)
+        return [_note(r, ai, vs, records_file) for r in done]
     with multiprocessing.get_context("spawn").Pool(jobs) as pool:
-        return list(pool.imap_unordered(_job, work))
+        return [_note(r, ai, vs, records_file) for r in pool.imap_unordered(_job, work)]
+
+
+def _note(record: GameRecord, ai: str, vs: str, records_file: Path | None) -> GameRecord:
+    if records_file is not None:
+        with records_file.open("a", encoding="utf-8") as f:
+            f.write(json.dumps({"ai": ai, "vs": vs, "game": record.index, "winner": record.winner,
+                                "turns": record.turns, "ai_decision_s": record.times["ai"],
+                                "searched_s": record.searches.get("ai", [])}) + "\n")
+    return record
 
 
 def figures(records: list[GameRecord]) -> dict:
     n = len(records)
+    if n == 0:
+        return {}
     score = sum(1.0 if r.winner == "ai" else 0.5 if r.winner == "draw" else 0.0 for r in records)
     lo, hi = wilson(score, n)
     times = [t for r in records for t in r.times["ai"]]
@@ -68,44 +99,177 @@ def figures(records: list[GameRecord]) -> dict:
                                      "max": round(max(searches) * 1000, 1) if searches else 0.0}}
 
 
+def level_matches(decks: list[list[str]], games: int, jobs: int, skip: set[tuple[str, str]],
+                  records_file: Path | None, only: set[tuple[str, str]] | None = None) -> dict[tuple[str, str], dict]:
+    """Each level against each weaker one (but the pairings in `skip`, played elsewhere; only those
+    in `only` if given)."""
+    out: dict[tuple[str, str], dict] = {}
+    for i, strong in enumerate(LEVEL_ORDER):
+        for weak in LEVEL_ORDER[:i]:
+            if (strong, weak) not in skip and games and (only is None or (strong, weak) in only):
+                out[strong, weak] = figures(match(decks, strong, weak, games, jobs, records_file))
+    return out
+
+
+def level_table(played: dict[tuple[str, str], dict]) -> dict:
+    """table[a][b] is a's score against b, both ways round; and whether each level beats the one
+    below it (the lower end of its 95% interval above one half)."""
+    table: dict[str, dict[str, dict]] = {lv: {} for lv in LEVEL_ORDER}
+    for (strong, weak), f in played.items():
+        if not f:
+            continue
+        table[strong][weak] = {"win_rate": f["win_rate"], "ci95": f["ci95"], "games": f["games"]}
+        table[weak][strong] = {"win_rate": round(1 - f["win_rate"], 4),
+                               "ci95": [round(1 - f["ci95"][1], 4), round(1 - f["ci95"][0], 4)],
+                               "games": f["games"]}
+    steps = [table[hi].get(lo) for lo, hi in zip(LEVEL_ORDER, LEVEL_ORDER[1:])]
+    return {"table": table,
+            "each_beats_the_one_below": all(st is not None and st["ci95"][0] > 0.5 for st in steps)}
+
+
+def fuzz_specs(games: int, seed: int = 0, path: Path = TRAINING_HALF) -> list[tuple[MatchSpec, int]]:
+    """(match, game number) for each game of the heuristic against the random player with a pair of
+    random decks of the supported cards of `path` (decks built as the fuzz tool builds them; game i
+    from seed `seed + i`), each match carrying the card records its decks need."""
+    from engine.fuzz.__main__ import read_card_file
+    records = read_card_file(path)
+    by_name = {r.get("faceName") or r["name"]: r for r in records}
+    out = []
+    with cards_added(records):
+        names = supported_names(by_name)
+        for i in range(games):
+            rng = Rng(seed + i)
+            decks = [random_deck(rng, names), random_deck(rng, names)]
+            cards = [by_name[n] for n in dict.fromkeys(decks[0] + decks[1]) if n in by_name]
+            out.append((MatchSpec(decks[0], decks[1], "medium", "random", seed=seed, cards=cards,
+                                  action_limit=20_000), i))
+    return out
+
+
+def _fuzz_job(work: tuple[MatchSpec, int]) -> tuple[str, int, str]:
+    """(outcome, turns, error) of one game: "ai", "vs" or "draw"; "illegal" (an action the engine
+    refused), "stuck" (no end within the action limit) or "error" (an exception in the engine or an AI)."""
+    spec, i = work
+    try:
+        r = play_one(spec, i)
+    except IllegalAction as e:
+        return "illegal", 0, str(e)
+    except StuckGame as e:
+        return "stuck", 0, str(e)
+    except Exception as e:      # noqa: BLE001 -- counted and reported: the bench must finish
+        return "error", 0, f"{type(e).__name__}: {e}"
+    return r.winner, r.turns, ""
+
+
+def fuzz_figures(games: int, jobs: int) -> dict:
+    specs = fuzz_specs(games)
+    if jobs == 1:
+        results = [_fuzz_job(w) for w in specs]
+    else:
+        with multiprocessing.get_context("spawn").Pool(jobs) as pool:
+            results = pool.map(_fuzz_job, specs, chunksize=1)
+    played = [r for r in results if r[0] in ("ai", "vs", "draw")]
+    score = sum(1.0 if w == "ai" else 0.5 if w == "draw" else 0.0 for w, _, _ in played)
+    lo, hi = wilson(score, len(played))
+    return {"win_rate": round(score / len(played), 4) if played else 0.0, "ci95": [round(lo, 4), round(hi, 4)],
+            "games": len(played), "draws": sum(w == "draw" for w, _, _ in played),
+            "illegal": sum(w == "illegal" for w, _, _ in results), "stuck": sum(w == "stuck" for w, _, _ in results),
+            "crashes": sum(w == "error" for w, _, _ in results),
+            "errors": [f"game {i}: {w}: {e}" for i, (w, _, e) in enumerate(results) if e][:10]}
+
+
+def speed_figures(decks: list[list[str]], games: int) -> dict:
+    """Heuristic against heuristic, one game after another here: games per CPU second."""
+    t0, w0 = time.process_time(), time.perf_counter()
+    turns = 0
+    for g in range(games):
+        a, b = g % len(decks), (g + 1) % len(decks)
+        turns += play_one(MatchSpec(decks[a], decks[b], "medium", "medium", seed=100 + g), g).turns
+    cpu, wall = time.process_time() - t0, time.perf_counter() - w0
+    return {"games_per_s": round(games / cpu, 2), "cpu_s": round(cpu, 2), "wall_s": round(wall, 2),
+            "games": games, "turns": turns}
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--random-games", type=int, default=60)
-    ap.add_argument("--search-games", type=int, default=36)
+    ap.add_argument("--search-games", type=int, default=200)
+    ap.add_argument("--level-games", type=int, default=20, help="games of each other pairing of levels")
+    ap.add_argument("--pairs", nargs="+", metavar="STRONG-WEAK",
+                    help="play only these level pairings, e.g. medium-easy (default: every one)")
+    ap.add_argument("--records", type=Path, help="append each finished game to this file (JSON lines)")
+    ap.add_argument("--fuzz-games", type=int, default=100)
+    ap.add_argument("--speed-games", type=int, default=20)
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args()
+    only = None
+    if args.pairs:
+        only = {tuple(p.split("-", 1)) for p in args.pairs}
+        bad = [p for p in only if len(p) != 2 or not set(p) <= set(LEVEL_ORDER)
+               or LEVEL_ORDER.index(p[0]) <= LEVEL_ORDER.index(p[-1])]
+        if bad:
+            ap.error(f"--pairs: STRONG-WEAK with levels from {', '.join(LEVEL_ORDER)}, the stronger first")
     decks = [read_deck_names(p) for p in sorted(DECKS_DIR.glob("*.txt"))]
     t0 = time.perf_counter()
-    hr = figures(match(decks, "medium", "random", args.random_games, args.jobs))
+    hr = figures(match(decks, "medium", "random", args.random_games, args.jobs, args.records))
     t1 = time.perf_counter()
-    sh = figures(match(decks, "hard", "medium", args.search_games, args.jobs))
+    others = level_matches(decks, args.level_games, args.jobs, {("medium", "random"), ("hard", "medium")},
+                           args.records, only)
     t2 = time.perf_counter()
-    out = {"heuristic_vs_random": hr["win_rate"], "search_vs_heuristic": sh["win_rate"],
-           "games": hr["games"] + sh["games"],
-           "games_by_match": {"heuristic_vs_random": hr["games"], "search_vs_heuristic": sh["games"]},
-           "heuristic_decision_ms": hr["decision_ms"], "search_decision_ms": sh["decision_ms"],
-           "ci95": {"heuristic_vs_random": hr["ci95"], "search_vs_heuristic": sh["ci95"]},
-           "draws": {"heuristic_vs_random": hr["draws"], "search_vs_heuristic": sh["draws"]},
-           "avg_turns": {"heuristic_vs_random": hr["avg_turns"], "search_vs_heuristic": sh["avg_turns"]},
-           "searched_decisions": sh["searched_decisions"],
-           "searched_decision_ms": sh["searched_decision_ms"],
-           "seconds": {"heuristic_vs_random": round(t1 - t0, 1), "search_vs_heuristic": round(t2 - t1, 1)},
-           "jobs": args.jobs}
+    sh = figures(match(decks, "hard", "medium", args.search_games, args.jobs, args.records))
+    t3 = time.perf_counter()
+    fz = fuzz_figures(args.fuzz_games, args.jobs) if args.fuzz_games else None
+    t4 = time.perf_counter()
+    sp = speed_figures(decks, args.speed_games) if args.speed_games else None
+    levels = level_table({("medium", "random"): hr, ("hard", "medium"): sh, **others})
+    played = {"heuristic_vs_random": hr, "search_vs_heuristic": sh}
+    out = {name: f.get("win_rate") for name, f in played.items()}
+    out.update({
+        "games": sum(f.get("games", 0) for f in played.values()),
+        "games_by_match": {name: f.get("games", 0) for name, f in played.items()},
+        "heuristic_decision_ms": hr.get("decision_ms"), "search_decision_ms": sh.get("decision_ms"),
+        "ci95": {name: f.get("ci95") for name, f in played.items()},
+        "draws": {name: f.get("draws") for name, f in played.items()},
+        "avg_turns": {name: f.get("avg_turns") for name, f in played.items()},
+        "searched_decisions": sh.get("searched_decisions", 0),
+        "searched_decision_ms": sh.get("searched_decision_ms"),
+        "levels": levels,
+        "seconds": {"heuristic_vs_random": round(t1 - t0, 1), "levels": round(t2 - t1, 1),
+                    "search_vs_heuristic": round(t3 - t2, 1)},
+        "jobs": args.jobs})
+    if fz is not None:
+        out["heuristic_vs_random_fuzz"] = fz
+        out["seconds"]["heuristic_vs_random_fuzz"] = round(t4 - t3, 1)
+    if sp is not None:
+        out["heuristic_games_per_s"] = sp["games_per_s"]
+        out["heuristic_speed"] = sp
     if args.json:
         print(json.dumps(out))
         return 0
-    ci = out["ci95"]
-    print(f"heuristic vs random:  {hr['win_rate']:.1%} of {hr['games']} games "
-          f"(95% CI {ci['heuristic_vs_random'][0]:.1%} to {ci['heuristic_vs_random'][1]:.1%}), "
-          f"{hr['avg_turns']} turns on average")
-    print(f"search vs heuristic:  {sh['win_rate']:.1%} of {sh['games']} games "
-          f"(95% CI {ci['search_vs_heuristic'][0]:.1%} to {ci['search_vs_heuristic'][1]:.1%}), "
-          f"{sh['avg_turns']} turns on average")
-    print(f"heuristic decision time: median {hr['decision_ms']['median']} ms, max {hr['decision_ms']['max']} ms")
-    print(f"search decision time:    median {sh['decision_ms']['median']} ms, max {sh['decision_ms']['max']} ms")
-    print(f"  of which searched:     {sh['searched_decisions']} decisions, median "
-          f"{sh['searched_decision_ms']['median']} ms, max {sh['searched_decision_ms']['max']} ms")
+    for name, f in played.items():
+        if f:
+            print(f"{name.replace('_', ' '):21} {f['win_rate']:.1%} of {f['games']} games "
+                  f"(95% CI {f['ci95'][0]:.1%} to {f['ci95'][1]:.1%}), {f['avg_turns']} turns on average")
+    if hr:
+        print(f"heuristic decision time: median {hr['decision_ms']['median']} ms, max {hr['decision_ms']['max']} ms")
+    if sh:
+        print(f"search decision time:    median {sh['decision_ms']['median']} ms, max {sh['decision_ms']['max']} ms")
+        print(f"  of which searched:     {sh['searched_decisions']} decisions, median "
+              f"{sh['searched_decision_ms']['median']} ms, max {sh['searched_decision_ms']['max']} ms")
+    print("level table (row's score against the column, 95% CI):")
+    print("         " + "".join(f"{lv:>20}" for lv in LEVEL_ORDER))
+    for a in LEVEL_ORDER:
+        cells = [levels["table"][a].get(b) for b in LEVEL_ORDER]
+        print(f"{a:9}" + "".join(f"{'':>20}" if c is None else
+                                 f"{c['win_rate']:>7.0%} ({c['ci95'][0]:.0%}-{c['ci95'][1]:.0%})".rjust(20)
+                                 for c in cells))
+    print(f"each level beats the one below it: {levels['each_beats_the_one_below']}")
+    if fz is not None:
+        print(f"heuristic vs random, fuzz decks: {fz['win_rate']:.1%} of {fz['games']} games "
+              f"(95% CI {fz['ci95'][0]:.1%} to {fz['ci95'][1]:.1%}), {fz['illegal']} illegal, {fz['stuck']} stuck")
+    if sp is not None:
+        print(f"heuristic vs heuristic: {sp['games_per_s']} games per CPU second ({sp['games']} games)")
     return 0
 
 

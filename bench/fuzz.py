@@ -13,7 +13,16 @@ together; `heldout`: the cards of M21 and of the bundled starter pool that are n
 games, invariant failures and seconds (target: 0 crashes, 0 stuck, 0 invariant failures), and the
 failures with their replay files; a progress line every 100 games and each failure as it happens go
 to stderr. With --budget, no game starts after that many seconds of a source (the figures say how
-many games were played).
+many games were played). --jobs N plays the games in N processes: a game depends on its seed only, so
+the figures are the same for any N.
+
+Each source's figures are also written to OUT/SOURCE/summary-SEED-GAMES.json, so that a long run can be
+done in seed ranges (and a range that was cut off run again); `--total` adds up the summaries in OUT
+per source (each seed counted once) without playing:
+
+    python bench/fuzz.py --sources all --seed 0 --games 2500 --jobs 2
+    python bench/fuzz.py --sources all --seed 2500 --games 2500 --jobs 2   # ... and so on
+    python bench/fuzz.py --total
 """
 from __future__ import annotations
 
@@ -27,6 +36,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from engine.ai import LEVELS  # noqa: E402
+from engine.core.jsonfile import write_json_atomic  # noqa: E402
 from engine.fuzz import fuzz  # noqa: E402
 from engine.fuzz.__main__ import read_card_file  # noqa: E402
 
@@ -79,8 +89,12 @@ def main() -> int:
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--out", type=Path, default=ROOT / "build" / "fuzz-bench")
     ap.add_argument("--budget", type=float, help="seconds per source after which no game starts")
+    ap.add_argument("--jobs", type=int, default=1, help="processes to play the games in")
+    ap.add_argument("--total", action="store_true", help="add up the summaries in --out; play nothing")
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args()
+    if args.total:
+        return total(args.out, args.json)
     results = {}
     for name in args.sources.split(","):
         source = SOURCES[name]
@@ -90,18 +104,52 @@ def main() -> int:
             continue
         cards = records(source, TRAINING if name == "heldout" else None)
         report = fuzz(cards, args.games, args.seed, args.ai, args.out / name,
-                      progress=progress(name), budget=args.budget)
-        results[name] = report.to_json()
+                      progress=progress(name), budget=args.budget, jobs=args.jobs)
+        results[name] = dict(report.to_json(), seed=args.seed, ai=args.ai, jobs=args.jobs,
+                             games_per_second=round(report.games / max(report.seconds, 1e-9), 2))
+        write_json_atomic(args.out / name / f"summary-{args.seed}-{args.games}.json", results[name])
         if not args.json:
             r = results[name]
             print(f"{name}: {r['games']} games{' (budget spent)' if r['stopped_early'] else ''}, "
                   f"{r['actions']} actions, {r['cards']} supported cards, "
-                  f"{r['seconds']} s: {r['crashes']} crashes, {r['stuck']} stuck, "
+                  f"{r['seconds']} s ({r['games_per_second']} games/s, {args.jobs} jobs): {r['crashes']} crashes, {r['stuck']} stuck, "
                   f"{r['invariant_failures']} invariant failures")
             for f in r["failures"]:
                 print(f"  seed {f['seed']}: {f['kind']}: {f['error']} ({', '.join(f['cards'])}) -> {f['replay']}")
     if args.json:
         print(json.dumps(results))
+    return 0
+
+
+def total(out: Path, as_json: bool) -> int:
+    """Adds up the summaries of the runs in `out`, per source; a seed played by two runs counts once
+    (the later summary's figures are taken for a range run again whole)."""
+    results = {}
+    for folder in sorted(p for p in out.iterdir() if p.is_dir()) if out.is_dir() else []:
+        seeds: dict[int, dict] = {}      # seed -> its failure (None: the game was fine)
+        seconds = actions = 0.0
+        for path in sorted(folder.glob("summary-*.json"), key=lambda p: p.stat().st_mtime):
+            s = json.loads(path.read_text(encoding="utf-8"))
+            failed = {f["seed"]: f for f in s["failures"]}
+            for game_seed in range(s["seed"], s["seed"] + s["games"]):
+                seeds[game_seed] = failed.get(game_seed)
+            seconds += s["seconds"]
+            actions += s["actions"]
+        if not seeds:
+            continue
+        failures = [f for f in seeds.values() if f]
+        kinds = [f["kind"] for f in failures]
+        results[folder.name] = {"games": len(seeds), "crashes": kinds.count("crash"), "stuck": kinds.count("stuck"),
+                                "invariant_failures": kinds.count("invariant"), "actions": int(actions),
+                                "seconds": round(seconds, 1), "failures": failures}
+    if as_json:
+        print(json.dumps(results))
+        return 0
+    for name, r in results.items():
+        print(f"{name}: {r['games']} games, {r['actions']} actions, {r['seconds']} s of runs: {r['crashes']} crashes, "
+              f"{r['stuck']} stuck, {r['invariant_failures']} invariant failures")
+        for f in r["failures"]:
+            print(f"  seed {f['seed']}: {f['kind']}: {f['error']} -> {f['replay']}")
     return 0
 
 

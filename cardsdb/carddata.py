@@ -312,11 +312,24 @@ def _kind_name(kind: Any) -> str:
     return " or ".join(names)
 
 
+_CONTROL = re.compile(limits.CONTROL_CHARACTERS)
+# A mana cost: braced symbols ({2}, {W/U}, {2/W}, {W/P}, {X}, {C}, {S}, {HW}), a number of at most 7 digits.
+_COST = re.compile(r"(?:\{(?![0-9]{8})[^{}\s]{1,10}\})*")
+
+
 def check_card(card: "CardData") -> "CardData":
     """Raises CardDataError for a card no real data holds: a name or text past cardsdb.limits, a mana
     value that is negative or too large."""
     if len(card.name) > limits.NAME_CHARS:
         raise CardDataError(f"a card name of {len(card.name)} characters (at most {limits.NAME_CHARS})")
+    if not card.name.strip():
+        raise CardDataError("a card whose name is blank")
+    if control := _CONTROL.search(card.name):
+        raise CardDataError(f"{card.name[:80]!r}: a name with the control character U+{ord(control.group()):04X}")
+    for cost in [card.mana_cost] + [f.get("manaCost") for f in card.faces or []]:
+        if isinstance(cost, str) and (len(cost) > limits.MANA_COST_CHARS or not _COST.fullmatch(cost)):
+            raise CardDataError(f"{card.name[:80]!r}: not a mana cost: {cost[:40]!r}"
+                                f"{'...' if len(cost) > 40 else ''}")
     if card.text and len(card.text) > limits.TEXT_CHARS:
         raise CardDataError(f"{card.name[:80]!r}: a text of {len(card.text)} characters (at most "
                             f"{limits.TEXT_CHARS})")

@@ -176,7 +176,14 @@ def read_deck(text: str) -> ParsedDeck:
             if len(entry.name) > limits.NAME_CHARS:
                 raise DeckFormatError(f"a card name of {len(entry.name)} characters; names have at "
                                       f"most {limits.NAME_CHARS}")
+    for name in [parsed.deck.name or ""] + [e.name for s in SECTIONS for e in parsed.deck.section(s)]:
+        if control := _CONTROL.search(name):
+            raise DeckFormatError(f"a name with the control character U+{ord(control.group()):04X}; "
+                                  "no card name holds one")
     return parsed
+
+
+_CONTROL = re.compile(limits.CONTROL_CHARACTERS)
 
 
 def _count(digits: str, where: str) -> int:

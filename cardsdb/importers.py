@@ -29,6 +29,7 @@ KIND_SET = "mtgjson-set"
 KIND_ALL_PRINTINGS = "mtgjson-allprintings"
 KIND_ATOMIC = "mtgjson-atomic"
 KIND_SCRYFALL = "scryfall"
+KIND_LIST = "mtgjson-card-list"   # a plain JSON list of MTGJSON card records, as the engine's tools write
 
 
 _SET_FIELDS = {"code": (str,), "name": (str,), "type": (str,), "releaseDate": (str,)}
@@ -188,18 +189,30 @@ class CardFile:
             raise CardImportError(f"{self.path}: not card data (a JSON object without \"data\")")
 
     def _scryfall_array(self, stream: JsonStream) -> Iterator[CardData]:
+        """Scryfall card objects, or MTGJSON card records (no "object", "type_line" or "card_faces",
+        but "type" or "types"): those are grouped by name at the end, as a set's are. An item that is
+        neither is refused, never read as a card without types."""
+        mtgjson: list[dict[str, Any]] = []
         for index, _ in enumerate(stream.iter_array()):
             obj = stream.value()
             if not isinstance(obj, dict) or obj.get("object", "card") != "card" or "name" not in obj:
                 what = obj.get("object") if isinstance(obj, dict) else type(obj).__name__
                 raise CardImportError(f"{self.path}: not card data (item {index + 1} is {what!r}, "
                                       "not a card)")
+            if "object" not in obj and "type_line" not in obj and not obj.get("card_faces"):
+                if "type" not in obj and "types" not in obj:
+                    raise CardImportError(f"{self.path}: not card data (item {index + 1} has no type line)")
+                mtgjson.append(obj)
+                continue
             if not is_card_layout(obj) or obj.get("lang", "en") != "en":
                 self.report.skipped += 1
                 continue
             card = card_from_scryfall(obj)
             self._count(card)
             yield card
+        if mtgjson:
+            self.report.kind = KIND_LIST if not self.report.cards else self.report.kind
+            yield from group_mtgjson_printings(mtgjson, self)
 
     def _mtgjson_data(self, stream: JsonStream) -> Iterator[SetInfo | CardData]:
         members = stream.iter_object()

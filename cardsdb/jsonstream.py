@@ -116,6 +116,8 @@ class JsonStream:
         if exc.pos >= len(self._buf) - 1 or exc.msg.startswith("Unterminated string"):
             return True
         rest = self._buf[exc.pos:]
+        if exc.msg.startswith("Invalid \\uXXXX"):
+            return len(rest) <= 5   # the decoder wants a character after a \u escape: it may be cut
         return len(rest) < 6 and any(lit.startswith(rest) for lit in ("true", "false", "null"))
 
     def _room(self, grow: int) -> int:

@@ -60,6 +60,15 @@ NAME_CHARS = 300
 TEXT_CHARS = 20000
 """A card's Oracle text (all faces joined): the longest real texts are about 1,500 characters."""
 
+MANA_COST_CHARS = 200
+"""A mana cost as written: the longest real ones ({W}{W}{U}{U}{B}{B}{R}{R}{G}{G}, {1000000}) are about 30
+characters; a cost also must be a row of braced symbols of at most 10 characters each."""
+
+CONTROL_CHARACTERS = "[\x00-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]"
+"""Characters no card or deck name holds (a regular expression): C0 and C1 controls and the
+bidirectional overrides and isolates. Shown on a terminal or in a list, they act (an escape sequence
+clears the screen; an override reorders what is shown)."""
+
 # -- search -------------------------------------------------------------------------------------
 QUERY_CHARS = 2000
 """A search query: a long query a player types is a few hundred characters."""

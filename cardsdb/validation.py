@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from .carddata import card_from_mtgjson
 from .database import CardDatabase, CardRecord
 from .decks import SECTIONS, Deck, DeckEntry
 
@@ -134,9 +135,10 @@ def _check_commander(deck: Deck, records: dict[str, CardRecord], result: DeckChe
         result.problems.append(Problem("a Commander deck needs a commander", "903.3"))
     for e in deck.commander:
         record = records.get(e.name)
-        if record and not _can_be_commander(record):
+        if record and not _can_be_commander(record) and not _is_background(record, deck, records):
             result.problems.append(Problem(f"{e.name} is not a legendary creature and cannot be a "
                                            "commander", "903.3", e.name))
+    _check_partners(deck, records, result)
     size = deck.count("main") + deck.count("commander")
     if size != COMMANDER_SIZE:
         result.problems.append(Problem(f"the deck has {size} cards including its commander; a "
@@ -145,11 +147,7 @@ def _check_commander(deck: Deck, records: dict[str, CardRecord], result: DeckChe
         if copy_limit(name, records.get(name)) is not None and total > 1:
             result.problems.append(Problem(f"{total} copies of {name}; a Commander deck holds one "
                                            "of each card other than basic lands", "903.5b", name))
-    identity = set()
-    for e in deck.commander:
-        record = records.get(e.name)
-        if record:
-            identity.update(record.color_identity)
+    identity = set(commander_identity(deck, records))
     if deck.commander:
         for e in deck.main:
             record = records.get(e.name)
@@ -157,6 +155,84 @@ def _check_commander(deck: Deck, records: dict[str, CardRecord], result: DeckChe
                 result.problems.append(Problem(
                     f"{e.name} has color identity {record.color_identity or 'colorless'}, outside "
                     f"the commander's ({''.join(sorted(identity)) or 'colorless'})", "903.5c", e.name))
+
+
+_PARTNER_WITH = re.compile(r"^Partner with ([^(\n]+?)\s*(?:\(|$)", re.MULTILINE)
+_PARTNER_TEXT = re.compile(r"^Partner—([^(\n]+?)\s*(?:\(|$)", re.MULTILINE)
+
+
+def _partner_abilities(record: CardRecord) -> set[str]:
+    """702.124: the partner abilities a card has, each as a key two commanders must share: "partner",
+    "with:<name>" (partner with [name]), "text:<text>" (partner—[text]), "background" (choose a Background)."""
+    text = record.oracle_text or ""
+    out = {f"with:{m.strip()}" for m in _PARTNER_WITH.findall(text)}
+    out |= {f"text:{m.strip()}" for m in _PARTNER_TEXT.findall(text)}
+    if re.search(r"^Partner\s*(?:\(|$)", text, re.MULTILINE):
+        out.add("partner")
+    if re.search(r"^Choose a Background", text, re.MULTILINE):
+        out.add("background")
+    return out
+
+
+def _is_background(record: CardRecord, deck: Deck, records: dict[str, CardRecord]) -> bool:
+    """702.124k: a legendary Background enchantment is a commander beside one that chooses a Background."""
+    return "Legendary" in record.supertypes and "Background" in record.subtypes and any(
+        "background" in _partner_abilities(records[e.name]) for e in deck.commander if e.name in records)
+
+
+def _check_partners(deck: Deck, records: dict[str, CardRecord], result: DeckCheck) -> None:
+    """702.124: two commanders only if a partner ability allows them both (never more than two, 702.124g)."""
+    names = [e.name for e in deck.commander for _ in range(e.count)]
+    if len(names) > 2:
+        result.problems.append(Problem(f"a deck has one commander, or two with partner; this one has {len(names)}",
+                                       "702.124g"))
+        return
+    if len(names) != 2 or not all(n in records for n in names):
+        return
+    a, b = (records[n] for n in names)
+    pa, pb = _partner_abilities(a), _partner_abilities(b)
+    ok = ("partner" in pa and "partner" in pb) or bool({p for p in pa if p.startswith("text:")} & pb) \
+        or (f"with:{b.name}" in pa and f"with:{a.name}" in pb) \
+        or ("background" in pa and _is_background(b, deck, records)) \
+        or ("background" in pb and _is_background(a, deck, records))
+    if not ok:
+        result.problems.append(Problem(f"{a.name} and {b.name} can't both be commanders: two commanders need "
+                                       "the same partner ability (702.124)", "702.124a"))
+
+
+def commander_identity(deck: Deck, records: dict[str, CardRecord]) -> str:
+    """903.4, 702.124c: the deck's commander color identity (both partners' together), in WUBRG order."""
+    colors = {c for e in deck.commander if e.name in records for c in records[e.name].color_identity}
+    return "".join(c for c in "WUBRG" if c in colors)
+
+
+def records_from_source(names: list[str], lookup) -> dict[str, CardRecord]:
+    """Deck-check records for card names from a card source (MTGJSON records by name, as the engine gets
+    them: cardsdb.source), for checks made where no database holds every card (`--cards` files)."""
+    out: dict[str, CardRecord] = {}
+    for name in dict.fromkeys(names):
+        entry = lookup(name)
+        if entry is None:
+            continue
+        card = card_from_mtgjson([entry])
+        out[name] = CardRecord(0, card.name, card.mana_cost, card.mana_value, card.colors, card.color_identity,
+                               tuple(card.supertypes), tuple(card.types), tuple(card.subtypes), card.type_line,
+                               card.text, card.power, card.toughness, card.loyalty, card.defense,
+                               tuple(card.keywords), card.layout, tuple(card.faces or ()))
+    return out
+
+
+def check_commander_deck(deck: Deck, lookup) -> DeckCheck:
+    """A Commander deck (903.3-903.5, 702.124) checked against the card records a card source gives
+    (`lookup(name)`: an MTGJSON record or None); an unknown name is a problem."""
+    result = DeckCheck(deck)
+    names = [e.name for s in ("commander", "main") for e in deck.section(s)]
+    records = records_from_source(names, lookup)
+    result.problems += [Problem(f"unknown card '{n}'", None, n) for n in dict.fromkeys(names) if n not in records]
+    if deck.sideboard:
+        result.problems.append(Problem("Commander games don't use sideboards", "903.5e"))
+    _check_commander(deck, records, result)
+    return result
 
 
 def _can_be_commander(record: CardRecord) -> bool:

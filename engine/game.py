@@ -24,6 +24,7 @@ from engine.loop.legal import legal_actions as list_legal_actions
 from engine.loop.turn import begin_game, run, start_at
 from engine.loop.view import snapshot
 from engine.query.layers import characteristics
+from engine.rules.commander import begin_commander_game, designate
 from engine.rules.triggers import detect
 
 
@@ -91,22 +92,29 @@ class Game:
     @staticmethod
     def new(decks: list[list[str]], seed: int = 0, starting_player: int | None = None,
             enforce: bool = True, names: Iterable[str] = ("A", "B"), source: CardSource | None = None,
-            by_hand: bool = False) -> "Game":
+            by_hand: bool = False, commanders: list[list[str]] | None = None) -> "Game":
         """A new game: libraries shuffled, starting player chosen (103.1), hands drawn and the
         London mulligan decision pending (103.5). Card names are looked up in `source` (then the
         bundled starter pool): every unknown name is refused at once (UnknownCards); with rules
         enforced, so are cards the compiler doesn't fully read (UnsupportedCards), unless the players
-        chose to play their unread text by hand (`by_hand`: engine.effects.by_hand)."""
+        chose to play their unread text by hand (`by_hand`: engine.effects.by_hand).
+        `commanders`: a Commander game (903): each player's commander card names (one, or two with
+        partner), put into the command zone before the decks are shuffled, and 40 life (903.6, 903.7).
+        The decks are checked before (cardsdb.validation, 903.5)."""
         g = Game.empty(names, seed, enforce, source)
-        own = g.use_cards(name for deck in decks for name in deck)
+        every = [*(name for deck in decks for name in deck), *(n for c in commanders or [] for n in c)]
+        own = g.use_cards(every)
         if enforce and not by_hand:
-            unread = [(n, definition(g.state.cards[own[n]]).unsupported) for n in dict.fromkeys(
-                name for deck in decks for name in deck)]
+            unread = [(n, definition(g.state.cards[own[n]]).unsupported) for n in dict.fromkeys(every)]
             if any(u for _, u in unread):
                 raise UnsupportedCards([(n, u) for n, u in unread if u])
         for i, deck in enumerate(decks):
             for name in deck:
                 g.add_card(name, i, Zone.LIBRARY)
+        if commanders is not None:
+            if len(commanders) != len(decks):
+                raise ValueError(f"a Commander game names a commander for each of its {len(decks)} players")
+            begin_commander_game(g, [[g.add_card(n, i, Zone.COMMAND) for n in c] for i, c in enumerate(commanders)])
         begin_game(g, starting_player)
         g._run()
         g.events = []
@@ -184,7 +192,7 @@ class Game:
         self.state.objects[oid].attached_to = to
         self.state.invalidate()
 
-    def set_player(self, index: int, *, life: int | None = None, poison: int | None = None,
+    def set_player(self, index: int, *, life: int | None = None, poison: int | None = None, energy: int | None = None,
                    mana_pool: str | None = None, lands_played: int | None = None) -> None:
         self.checked = None
         p = self.state.players[index]
@@ -192,10 +200,24 @@ class Game:
             p.life = life
         if poison is not None:
             p.poison = poison
+        if energy is not None:
+            p.energy = energy
         if mana_pool is not None:
             p.mana_pool = pool_from_text(mana_pool)
         if lands_played is not None:
             p.lands_played = lands_played
+
+    def designate_commander(self, oid: int, player: int, casts: int = 0) -> None:
+        """Makes a card `player` owns their commander (903.3), a Commander game's if none was begun, cast
+        `casts` times from the command zone so far (903.8)."""
+        self.checked = None
+        designate(self, oid, player)
+        self.state.commander.casts[self.state.objects[oid].card_id] = casts
+
+    def set_commander_damage(self, player: int, card_id: int, amount: int) -> None:
+        """The combat damage `player` has been dealt by a commander (its card id) over the game (903.10a)."""
+        self.checked = None
+        self.state.commander.damage.setdefault(player, {})[card_id] = amount
 
     def start_at(self, turn: int, active: int, step: Step | str) -> None:
         """Begins the game at a step with its turn-based actions taken as done (scenarios, puzzles)."""

@@ -11,16 +11,19 @@ from __future__ import annotations
 
 from engine.core import cards, hooks
 from engine.effects import (basic, by_hand, card_faces, counters, delayed_triggers, handwritten, keyword_actions,
-                            library, prevention, static_replacements, turn_structure, winning, zone_moves)
+                            library, prevention, resolution_casts, static_replacements, turn_structure, winning,
+                            zone_moves)
 from engine.oracle.compiler import compile_card
 from engine.query import amounts, cost_modifiers, turn_conditions
-from engine.rules import day_night, spell_copies
+from engine.rules import ascend, commander, day_night, spell_copies
 
 # Effect handlers, one table per module (608.2c: the effects a resolving spell or ability carries out).
 EFFECT_MODULES = (basic, delayed_triggers, keyword_actions, library, prevention, winning, spell_copies,
-                  handwritten, static_replacements, turn_structure, zone_moves, counters, by_hand, card_faces)
+                  handwritten, static_replacements, turn_structure, zone_moves, counters, by_hand, card_faces, ascend,
+                  resolution_casts)
 # Amount and condition kinds read outside engine.query.amounts' own evaluation.
-READING_MODULES = (amounts, delayed_triggers, library, spell_copies, turn_conditions, card_faces)
+READING_MODULES = (amounts, delayed_triggers, library, spell_copies, turn_conditions, card_faces, ascend,
+                   keyword_actions, resolution_casts)
 # Replacement effects as a permanent enters (614.1c-e, 614.12), in the order they apply.
 ETB_HOOKS = (*delayed_triggers.ETB_HOOKS, *static_replacements.ETB_HOOKS, *day_night.ETB_HOOKS)
 
@@ -40,6 +43,7 @@ def install() -> None:
     hooks.ETB_HOOKS.extend(ETB_HOOKS)
     hooks.DIE_REPLACEMENTS.extend(static_replacements.DIE_REPLACEMENTS)
     hooks.DAMAGE_MODIFIERS.extend(prevention.DAMAGE_MODIFIERS)
-    hooks.SPELL_COST_MODIFIERS.extend(cost_modifiers.COST_MODIFIERS)
+    # 601.2f: the commander tax (903.8) is an increase, before the other increases and the reductions.
+    hooks.SPELL_COST_MODIFIERS.extend((commander.add_commander_tax, *cost_modifiers.COST_MODIFIERS))
     cards.set_compiler(compile_card)
     _installed = True

@@ -183,6 +183,50 @@ class PileItem(QGraphicsObject):
         self.clicked.emit(self.player, self.zone)
 
 
+class CommandZoneItem(QGraphicsObject):
+    """A player's command zone (408) in a Commander game: the slot its commanders lie on, each commander's
+    tax (903.8) and the combat damage each commander has dealt this player (903.10a, 21 loses)."""
+
+    def __init__(self, player: int) -> None:
+        super().__init__()
+        self.player = player
+        self.lines: list[str] = []
+        self.above = False  # the top seat's captions go above its slot, away from the middle of the table
+        self.setZValue(10)
+
+    @staticmethod
+    def captions(player: dict) -> list[str]:
+        """The texts under the slot: the tax of each commander, then the commander damage taken."""
+        lines = [f"{c['name'].split(',')[0]}: tax {{{c['tax']}}}" if c["tax"] else f"{c['name'].split(',')[0]}: no tax"
+                 for c in player.get("commanders", [])]
+        lines += [f"{d['name'].split(',')[0]} dealt {d['amount']}/21" for d in player.get("commander_damage", [])]
+        return lines
+
+    def set_state(self, player: dict, above: bool) -> None:
+        lines = self.captions(player)
+        if lines != self.lines or above != self.above:
+            self.prepareGeometryChange()
+            self.lines, self.above = lines, above
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        h = 18 * (len(self.lines) + 1)
+        return QRectF(-CARD_W / 2 - 40, -CARD_H / 2 - h - 4, CARD_W + 80, CARD_H + 2 * h + 8)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:  # noqa: ANN001 - Qt signature
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        rect = QRectF(-CARD_W / 2, -CARD_H / 2, CARD_W, CARD_H)
+        painter.setBrush(QColor(230, 200, 120, 22))
+        painter.setPen(QPen(QColor(230, 200, 120, 120), 2, Qt.PenStyle.DashLine))
+        painter.drawRoundedRect(rect, 6, 6)
+        lines = ["Command", *self.lines]
+        y = rect.top() - 18 * len(lines) - 2 if self.above else rect.bottom() + 2
+        for i, line in enumerate(lines):
+            painter.setPen(TEXT if i == 0 else (QColor(240, 120, 100) if "dealt" in line else DIM))
+            painter.setFont(_font(12, i == 0))
+            painter.drawText(QRectF(rect.left() - 40, y + 18 * i, CARD_W + 80, 18), Qt.AlignmentFlag.AlignCenter, line)
+
+
 class PhaseBar(QGraphicsObject):
     """The turn's steps in a row with the current one lit; a dot marks the steps where auto-pass stops."""
 

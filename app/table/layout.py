@@ -31,6 +31,9 @@ FIELD_TOP, FIELD_BOTTOM = PHASE_BAR_Y + 28.0, 1030.0
 # Row centres for the bottom seat; the top seat mirrors them around the middle.
 ROW_Y = {"creatures": 693.0, "others": 827.0, "lands": 961.0, "hand": 1108.0}
 PILE_X = {"library": 1645.0, "graveyard": 1750.0, "exile": 1855.0}
+# 408: the command zone (a Commander game's commanders) beside the creatures, left of the stack.
+COMMAND_X = 1645.0
+COMMAND_STEP = 26.0  # a second commander (partner, 702.124) peeks out from under the first
 PANEL_CENTER = (105.0, 827.0)
 PANEL_HALF = (95.0, 125.0)
 STACK_CENTER_X = 1750.0
@@ -68,6 +71,10 @@ def row_y(row: str, seat: str) -> float:
 
 def pile_pos(zone: str, seat: str) -> tuple[float, float]:
     return PILE_X[zone], row_y("lands", seat)
+
+
+def command_pos(seat: str) -> tuple[float, float]:
+    return COMMAND_X, row_y("creatures", seat)
 
 
 def panel_pos(seat: str) -> tuple[float, float]:
@@ -194,6 +201,10 @@ def layout(snapshot: dict, bottom: int, hidden_hands: frozenset[int] = frozenset
                 top = cards[-1]  # the last is the top (the others lie under it, out of sight)
                 x, y = pile_pos(zone, seat)
                 places[item_key(top)] = (top, Place(x, y, 0.0, 1.0, 50, True, zone, index))
+        x, y = command_pos(seat)
+        for k, obj in enumerate(player.get("command", [])):
+            dy = COMMAND_STEP * k * (1 if seat == "bottom" else -1)
+            places[item_key(obj)] = (obj, Place(x, y + dy, 0.0, 1.0, 60 - k, True, "command", index))
 
     battlefield = snapshot.get("battlefield", [])
     by_id = {obj["id"]: obj for obj in battlefield}

@@ -10,11 +10,12 @@ from PySide6.QtWidgets import QGraphicsScene
 
 from app.cardface import CardFace
 from app.imagecache import BACK, CardImages
-from app.table.board_items import ArrowItem, FloatingNumber, PhaseBar, PileItem, PlayerPanel, SandboxBadge
+from app.table.board_items import (ArrowItem, CommandZoneItem, FloatingNumber, PhaseBar, PileItem, PlayerPanel,
+                                   SandboxBadge)
 from app.table.card_item import CardItem
 from app.table.layout import (FIELD_LEFT, FIELD_RIGHT, PANEL_CENTER, PANEL_HALF, PHASE_BAR_Y, SCENE_H, SCENE_W,
                               STACK_BOTTOM_Y, STACK_CENTER_X, STACK_TOP_Y, Place, drop_zone, field_half, hand_center,
-                              item_key, layout, panel_pos, pile_key, pile_pos, seat_of)
+                              command_pos, item_key, layout, panel_pos, pile_key, pile_pos, seat_of)
 from app.wording import possessive
 
 ARROW_COLORS = {
@@ -74,6 +75,7 @@ class TableScene(QGraphicsScene):
         self.addItem(self.badge)
         self.panels = {i: PlayerPanel(i) for i in (0, 1)}
         self.piles = {(i, z): PileItem(i, z) for i in (0, 1) for z in ("library", "graveyard", "exile")}
+        self.command_zones = {i: CommandZoneItem(i) for i in (0, 1)}
         self.phase_bar = PhaseBar()
         for panel in self.panels.values():
             panel.clicked.connect(self.player_clicked)
@@ -81,7 +83,7 @@ class TableScene(QGraphicsScene):
         for pile in self.piles.values():
             pile.clicked.connect(self.pile_clicked)
         self.phase_bar.step_clicked.connect(self.step_clicked)
-        for item in (*self.panels.values(), *self.piles.values(), self.phase_bar):
+        for item in (*self.panels.values(), *self.piles.values(), *self.command_zones.values(), self.phase_bar):
             self.addItem(item)
         self._place_furniture()
         images.ready.connect(self._on_image_ready)
@@ -268,6 +270,8 @@ class TableScene(QGraphicsScene):
             panel.setPos(*panel_pos(seat_of(index, self.bottom)))
         for (index, zone), pile in self.piles.items():
             pile.setPos(*pile_pos(zone, seat_of(index, self.bottom)))
+        for index, command in self.command_zones.items():
+            command.setPos(*command_pos(seat_of(index, self.bottom)))
         self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
 
     def _update_furniture(self, stops: frozenset[str]) -> None:
@@ -281,6 +285,10 @@ class TableScene(QGraphicsScene):
                 self.piles[(index, "library")].set_count(player.get("library_count", 0))
                 self.piles[(index, "graveyard")].set_count(len(player.get("graveyard", [])))
                 self.piles[(index, "exile")].set_count(len(player.get("exile", [])))
+                # 408: shown in a Commander game only (its snapshot lists each player's commanders)
+                command = self.command_zones[index]
+                command.setVisible("commanders" in player)
+                command.set_state(player, seat_of(index, self.bottom) == "top")
         name = next((p.get("name", "") for p in players if p["index"] == active), "")
         caption = f"Turn {snap.get('turn', 0)}\n{possessive(name)} turn" if name else f"Turn {snap.get('turn', 0)}"
         self.phase_bar.set_state(str(snap.get("step", "")), caption, stops)

@@ -8,7 +8,10 @@ a difficulty level of the app:
 - "random": uniform among the legal actions (engine.ai.random_player);
 - "easy": the heuristic rules of thumb without simulation (engine.ai.heuristic, lookahead off);
 - "medium": the heuristic player, checking its options by simulation;
-- "hard": the search player (engine.ai.search), Monte Carlo playouts on determinizations.
+- "hard": the search player (engine.ai.search): information-set Monte Carlo search at the decisions
+  that matter, heuristic playouts on determinizations of the hidden cards.
+
+Each level beats the one below it: bench/ai.py measures every pairing (the README's level table).
 """
 from __future__ import annotations
 

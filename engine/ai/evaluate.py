@@ -9,17 +9,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine.ai import ability_value as AV
+from engine.query.layers import FLAG_KINDS
+
 if TYPE_CHECKING:
     from engine.game import Game
 
 WIN = 1000.0
 CARD_IN_HAND = 1.5
-
-# Keyword bonuses, per point of power where the keyword scales with it.
-_KEYWORD_FLAT = {"deathtouch": 1.2, "indestructible": 2.0, "hexproof": 1.0, "shroud": 0.6,
-                 "vigilance": 0.4, "reach": 0.3, "haste": 0.2, "protection": 0.8}
-_KEYWORD_PER_POWER = {"flying": 0.6, "first strike": 0.4, "double strike": 1.0, "lifelink": 0.4,
-                      "trample": 0.2, "menace": 0.3, "unblockable": 0.7}
 
 
 def life_value(life: int) -> float:
@@ -33,6 +30,38 @@ def life_value(life: int) -> float:
     return v
 
 
+# abilities_value by the ability tuples it reads (a card's own, shared by all its objects) and power.
+_ABILITIES: dict[tuple, tuple[tuple, float]] = {}
+
+
+def abilities_value(ch, power: float) -> float:
+    """What a permanent's abilities add while it stays on the battlefield, read from what they do
+    (engine.ai.ability_value): its activated and triggered abilities and its static abilities beyond
+    what its characteristics already show."""
+    held = (ch.activated, ch.triggered, ch.static)
+    key = (id(ch.activated), id(ch.triggered), id(ch.static), power)
+    known = _ABILITIES.get(key)
+    if known is not None and all(a is b for a, b in zip(known[0], held)):
+        return known[1]
+    if len(_ABILITIES) > 8192:
+        _ABILITIES.clear()
+    v = _abilities_value(ch, power)
+    _ABILITIES[key] = (held, v)     # holds the tuples: their ids stay theirs while the entry lives
+    return v
+
+
+def _abilities_value(ch, power: float) -> float:
+    v = 0.0
+    for a in ch.activated:
+        v += AV.activated_value(a)
+    for tr in ch.triggered:
+        v += AV.triggered_value(tr)
+    for st in ch.static:
+        if st.kind not in FLAG_KINDS:       # flags are read from ch.extra (own or given by an effect)
+            v += AV.static_value(st, power)
+    return v
+
+
 def creature_value(game: "Game", oid: int) -> float:
     ch = game.characteristics(oid)
     o = game.state.objects[oid]
@@ -42,14 +71,17 @@ def creature_value(game: "Game", oid: int) -> float:
         return 0.0
     v = 1.0 + 0.9 * power + 0.6 * max(toughness, 0)
     for k in ch.keywords:
-        v += _KEYWORD_FLAT.get(k.name, 0.0) + _KEYWORD_PER_POWER.get(k.name, 0.0) * power
+        v += AV.keyword_value(k, power)
     if ch.has("defender"):
         v -= 0.5 * power
-    v += 0.4 * len([a for a in ch.activated if not a.is_mana_ability])
-    v += 0.3 * len(ch.triggered) + 0.15 * ch.mana_value
-    if any(a.is_mana_ability for a in ch.activated):
-        v += 0.8
-    if ch.extra.get("cant_attack") or ch.extra.get("cant_attack_or_block"):
+    extra = ch.extra
+    if extra:
+        for flag, per_power in AV.EVASION_FLAGS.items():
+            if extra.get(flag) and not ch.has("unblockable"):
+                v += per_power * power
+                break
+    v += abilities_value(ch, power) + 0.15 * ch.mana_value
+    if extra and (extra.get("cant_attack") or extra.get("cant_attack_or_block")):
         v *= 0.4
     return v
 
@@ -64,8 +96,9 @@ def permanent_value(game: "Game", oid: int, lands_before: int = 0) -> float:
     if ch.is_land:
         return 1.3 if lands_before < 6 else 0.4
     if "Planeswalker" in ch.types:
-        return 2.5 + 0.8 * o.counters.get("loyalty", 0)
-    return 0.8 + 0.3 * ch.mana_value
+        return 2.5 + 0.8 * o.counters.get("loyalty", 0) + max((AV.activated_value(a) for a in ch.activated),
+                                                               default=0.0)
+    return 0.5 + 0.15 * ch.mana_value + abilities_value(ch, 2.0)
 
 
 def evaluate(game: "Game", player: int) -> float:

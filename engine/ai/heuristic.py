@@ -26,7 +26,9 @@ from typing import Any
 from engine.core import player_actions as A
 import engine.ai.combat as C
 import engine.ai.spells as SP
+from engine.ai import ability_value as AV
 from engine.ai.by_hand import ai_actions
+from engine.core.commanders import commander_tax, in_command_zone
 from engine.ai.evaluate import CARD_IN_HAND, evaluate, permanent_value
 from engine.ai.knowledge import determinize
 from engine.ai.simulate import COMBAT_STEPS, simulate, works
@@ -43,9 +45,13 @@ class HeuristicPlayer:
     name = "heuristic"
 
     def __init__(self, seed: int = 0, *, lookahead: bool = True, deck: list[str] | None = None,
-                 opponent_deck: list[str] | None = None) -> None:
+                 opponent_deck: list[str] | None = None, hold_instants: bool = False) -> None:
+        """`hold_instants` (fast policy): instants wait for the opponent's turn even when they
+        could kill something in our main phase (the search player's playouts: a removal spell
+        spent on the first small creature is not there for the threat that follows)."""
         self.rng = Rng(seed)
         self.lookahead = lookahead
+        self.hold_instants = hold_instants
         self.deck = deck
         self.opponent_deck = opponent_deck
         self.fast = HeuristicPlayer(seed, lookahead=False) if lookahead else self
@@ -110,6 +116,10 @@ class HeuristicPlayer:
         d = game.pending
         me = d.player
         s = game.state
+        key = (s.turn, s.step, len(s.stack))
+        self._tried = {t for t in self._tried if t[0] == key}
+        if not self._may_act(game, me):
+            return A.PassPriority(me), []
         actions = ai_actions(game)
         if len(actions) == 1:
             return actions[0], []
@@ -117,12 +127,11 @@ class HeuristicPlayer:
         lands = [a for a in actions if isinstance(a, A.PlayLand)]
         if my_main and lands:
             return self._best_land(game, lands), []
-        key = (s.turn, s.step, len(s.stack))
-        self._tried = {t for t in self._tried if t[0] == key}
         cands = [a for a in actions if isinstance(a, (A.CastSpell, A.ActivateAbility)) and self._timing_ok(game, a)
                  and (key, a.card if isinstance(a, A.CastSpell) else a.source) not in self._tried]
         if not cands:
             return A.PassPriority(me), []
+        cands = SP.best_target_variants(game, me, cands)
         det = self.determinized(game)
         combat = s.step in COMBAT_STEPS and s.combat is not None and s.combat.attackers_declared
         base_game = simulate(det, A.PassPriority(me), self.fast, combat) if (s.stack or combat) else det
@@ -134,6 +143,18 @@ class HeuristicPlayer:
                 scored.append((evaluate(g, me) - base - self._hold_cost(game, g, a), i, a))
         scored.sort(key=lambda x: (-x[0], x[1]))
         return None, [(v, a) for v, _, a in scored]
+
+    @staticmethod
+    def _may_act(game: Game, me: int) -> bool:
+        """Whether any action passes `_timing_ok` (or a land may be played) at this priority; if not,
+        the player passes without listing its legal actions (most priorities are such)."""
+        s = game.state
+        if s.stack:
+            return s.objects[s.stack[-1]].controller != me
+        if s.active == me and s.step.is_main:
+            return True
+        in_combat = s.combat is not None and s.combat.attackers_declared and s.step in COMBAT_STEPS
+        return in_combat or (s.active != me and s.step is Step.END)
 
     def _timing_ok(self, game: Game, a: A.Action) -> bool:
         """When it is worth looking at an instant-speed action: answering the opponent's spell, in
@@ -219,18 +240,20 @@ class HeuristicPlayer:
         if not (my_main or end_of_their_turn):
             return A.PassPriority(me)
         mana = _untapped_mana(game, me)
-        spells = sorted((x for x in p.hand if not game.characteristics(x).is_land),
+        # 903.8: a commander is cast from the command zone, for its mana value and the commander tax
+        spells = sorted((x for x in [*p.hand, *in_command_zone(s, me)] if not game.characteristics(x).is_land),
                         key=lambda x: -game.characteristics(x).mana_value)
         for x in spells:
             ch = game.characteristics(x)
-            if (key, x) in self._tried or ch.mana_value > mana:
+            if (key, x) in self._tried or ch.mana_value + commander_tax(s, x) > mana:
                 continue
             instant = ch.is_type("Instant") or ch.has("flash")
             if end_of_their_turn and not instant:
                 continue
             if SP.is_counterspell(ch.definition):
                 continue
-            if my_main and ch.is_type("Instant") and not ch.is_creature and not self._has_harm_target(game, ch):
+            if my_main and ch.is_type("Instant") and not ch.is_creature \
+                    and (self.hold_instants or not self._has_harm_target(game, ch)):
                 continue
             act = A.CastSpell(me, x)
             self._tried.add((key, x))
@@ -284,7 +307,9 @@ class HeuristicPlayer:
             v = evaluate(g, me) + self._crack_back_penalty(g, me)
             if best is None or v > best[0] + 1e-9:
                 best = (v, plan)
-        return self._valid_attack(game, me, best[1] if best else {})
+        if best is not None:
+            return A.DeclareAttackers(me, best[1])     # simulated: the engine took it
+        return self._valid_attack(game, me, {})
 
     def attack_plans(self, game: Game, n: int = 4) -> list[dict]:
         """The best few attacks by the combat planner's estimate (and one at a planeswalker)."""
@@ -384,6 +409,8 @@ class HeuristicPlayer:
         field = d.data.get("field", "")
         opts = list(d.options)
         n = d.min
+        if d.data.get("choice") == "command_zone" or str(d.data.get("object", "")).startswith("commander:"):
+            return A.Choose(me, ("yes",))     # 903.9: a commander in the command zone can be cast again
         if kind == "bottom":
             return A.Choose(me, tuple(self._worst_cards(game, opts, n)))
         if kind == "discard":
@@ -450,6 +477,20 @@ class HeuristicPlayer:
         if casting and pick and all(SP.target_score(game, me, t, polarity, dmg) < 0 for t in pick):
             return A.Cancel(me)       # only bad targets: don't cast it after all
         return A.Choose(me, pick)
+
+    def ranked_targets(self, game: Game) -> list:
+        """A target decision's options, the ones the rules of thumb like best first (for the search
+        player); empty when what the effect does to its target is unknown."""
+        d = game.pending
+        mode = SP.mode_for_target_field(game, d.data.get("field", ""))
+        if mode is None:
+            return []
+        index = SP.target_index(d.data.get("field", ""))
+        polarity = SP.target_polarity(mode, index)
+        if polarity == SP.UNKNOWN:
+            return []
+        dmg = SP.damage_amount(mode, index)
+        return sorted(d.options, key=lambda t: -SP.target_score(game, d.player, t, polarity, dmg))
 
     def _new_target(self, game: Game) -> A.Action:
         """707.10c: keep the copy's target or pick a new one, scored like the copied spell's targets."""
@@ -585,7 +626,7 @@ def _card_worth(game: Game, x: int) -> float:
     ch = game.characteristics(x)
     if ch.is_land:
         return 1.0
-    return CARD_IN_HAND + 0.3 * ch.mana_value + (1.0 if ch.is_creature else 0.5)
+    return CARD_IN_HAND + 0.3 * ch.mana_value + (1.0 if ch.is_creature else 0.5) + 0.3 * AV.card_value(ch.definition)
 
 
 def _object_worth(game: Game, x: Any, me: int) -> float:

@@ -18,6 +18,7 @@ are visible for that decision and keep their names.
 """
 from __future__ import annotations
 
+import random
 from collections import Counter
 from typing import TYPE_CHECKING, Iterable
 
@@ -54,10 +55,10 @@ def _ints(v) -> list[int]:
 
 
 def public_names(game: "Game", owner: int) -> Counter:
-    """Names of `owner`'s cards (not tokens) in public zones, face up."""
+    """Names of `owner`'s cards (not tokens) in public zones (the command zone too, 408), face up."""
     s = game.state
     out: Counter = Counter()
-    for oid in list(s.battlefield) + list(s.stack) + list(s.exile) + list(s.players[owner].graveyard):
+    for oid in list(s.battlefield) + list(s.stack) + list(s.exile) + list(s.command) + list(s.players[owner].graveyard):
         o = s.objects[oid]
         if o.owner == owner and o.token is None and not o.is_ability and not o.spell_copy and not o.face_down:
             out[o.name] += 1
@@ -89,8 +90,11 @@ def estimated_pool(game: "Game", player: int, size: int) -> list[str]:
     n_lands = (size * 2 + 4) // 5 if spells else size
     for i in range(n_lands):
         out.append(lands[i % len(lands)])
-    for i in range(size - n_lands):
-        out.append(spells[i % len(spells)])
+    # Evenly spaced over the shown spells (each counted at least twice): a name shown more often
+    # stands for more of the unseen spells, whatever order the names were seen in.
+    n_spells = size - n_lands
+    for i in range(n_spells):
+        out.append(spells[(i * len(spells)) // n_spells] if n_spells <= len(spells) else spells[i % len(spells)])
     return out
 
 
@@ -111,12 +115,15 @@ def _any_object_named(game: "Game", name: str, owner: int) -> int | None:
 
 
 def _sample(pool: list[str], n: int, rng: Rng, fallback: list[str]) -> list[str]:
+    # Seeded from the player's generator, shuffled by the standard library's (in C: this runs for every
+    # decision the AI simulates).
+    r = random.Random(rng.next_u64())
     pool = list(pool)
-    rng.shuffle(pool)
+    r.shuffle(pool)
     if len(pool) >= n:
         return pool[:n]
     extra = fallback or [NEUTRAL]
-    return pool + [extra[rng.below(len(extra))] for _ in range(n - len(pool))]
+    return pool + [extra[r.randrange(len(extra))] for _ in range(n - len(pool))]
 
 
 def _unordered_library(player, shown: set[int], keep_order: bool) -> list[int]:

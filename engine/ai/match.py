@@ -1,6 +1,7 @@
 """AI-vs-AI matches: N seeded games between two AI players, on every core.
 
-    python -m engine.ai.match [--db PATH] [--cards FILE ...] DECK_A DECK_B --games N --ai heuristic --vs search [--json]
+    python -m engine.ai.match [--db PATH] [--cards FILE ...] DECK_A DECK_B --games N --ai heuristic --vs search
+                              [--variant commander] [--json]
 
 The --ai player plays DECK_A and the --vs player DECK_B; they swap seats every game (game i has seed
 SEED + i; the engine's seeded RNG picks who starts, 103.1). A game that reaches the turn limit is a
@@ -8,6 +9,8 @@ draw. Prints wins, losses and draws of the --ai player, its win rate (a draw cou
 Wilson confidence interval, the average game length in turns and each player's average decision time.
 Deck files: any format the card database reads (text, Arena, MTGO .dek, Cockatrice .cod, Forge .dck).
 Card names are looked up in the card database (the user's, or --db) and the --cards files (cardsdb.source).
+With --variant commander the games are Commander games (903): each deck file names its commander (a
+Commander section) and is checked first (100 cards, singleton, color identity: cardsdb.validation).
 """
 from __future__ import annotations
 
@@ -26,6 +29,7 @@ from pathlib import Path
 # records. An exception the import contract names.
 from cardsdb.decks import read_deck_file
 from cardsdb.source import CardSourceError, add_source_arguments, source_from_arguments
+from cardsdb.validation import check_commander_deck
 from engine.ai import LEVELS, make_player
 from engine.core.cards import CardSource, RecordSource, default_pool
 from engine.game import Game
@@ -51,6 +55,14 @@ class MatchSpec:
     seed: int = 0
     turn_limit: int = 60
     cards: list[dict] = field(default_factory=list)    # the decks' card records (sent to each process)
+    commanders: list[list[str]] | None = None          # a Commander game: DECK_A's commanders, DECK_B's
+
+    action_limit: int | None = None     # a game still going after this many actions is stuck (StuckGame)
+
+
+class StuckGame(RuntimeError):
+    """A game that went past its action limit without reaching its turn limit: a player going round
+    in circles."""
 
 
 def play_one(spec: MatchSpec, index: int) -> GameRecord:
@@ -59,10 +71,16 @@ def play_one(spec: MatchSpec, index: int) -> GameRecord:
     decks = [spec.deck_a, spec.deck_b] if ai_seat == 0 else [spec.deck_b, spec.deck_a]
     sides = ["ai", "vs"] if ai_seat == 0 else ["vs", "ai"]
     levels = {"ai": spec.ai, "vs": spec.vs}
-    game = Game.new(decks, seed=seed, source=RecordSource(spec.cards))
+    commanders = None if spec.commanders is None else \
+        (spec.commanders if ai_seat == 0 else list(reversed(spec.commanders)))
+    game = Game.new(decks, seed=seed, source=RecordSource(spec.cards), commanders=commanders)
     agents = [make_player(levels[sides[p]], seed * 2 + p, deck=decks[p]) for p in (0, 1)]
     times: dict[str, list[float]] = {"ai": [], "vs": []}
+    actions = 0
     while not game.is_over and game.state.turn <= spec.turn_limit:
+        actions += 1
+        if spec.action_limit is not None and actions > spec.action_limit:
+            raise StuckGame(f"still at turn {game.state.turn} after {spec.action_limit} actions")
         p = game.pending.player
         t = time.perf_counter()
         action = agents[p].choose(game)
@@ -146,6 +164,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--turn-limit", type=int, default=60)
     ap.add_argument("--jobs", type=int, default=None, help="processes (default: every core)")
+    ap.add_argument("--variant", choices=["commander"], default=None,
+                    help="play Commander games (903): each deck file names its commander")
     ap.add_argument("--json", action="store_true")
     add_source_arguments(ap)
     args = ap.parse_args(argv)
@@ -154,12 +174,15 @@ def main(argv: list[str] | None = None) -> int:
     try:
         source = source_from_arguments(args)
         decks = [_read_deck(p, source) for p in (args.deck_a, args.deck_b)]
+        commanders = [_read_commanders(p, source) for p in (args.deck_a, args.deck_b)] \
+            if args.variant == "commander" else None
     except (ValueError, CardSourceError) as e:
         print(f"error: {e}", file=sys.stderr)
         return 2
-    records = [r for r in (source.card_record(n) for n in dict.fromkeys(decks[0] + decks[1])) if r is not None]
+    every = decks[0] + decks[1] + [n for c in commanders or [] for n in c]
+    records = [r for r in (source.card_record(n) for n in dict.fromkeys(every)) if r is not None]
     spec = MatchSpec(decks[0], decks[1], ALIASES.get(args.ai, args.ai), ALIASES.get(args.vs, args.vs),
-                     args.seed, args.turn_limit, records)
+                     args.seed, args.turn_limit, records, commanders)
     t0 = time.perf_counter()
     records = run_match(spec, args.games, args.jobs, progress=not args.json)
     out = summarize(records)
@@ -168,7 +191,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.json:
         print(json.dumps(out))
         return 0
-    print(f"{args.ai} ({args.deck_a.name}) vs {args.vs} ({args.deck_b.name}), {out['games']} games")
+    kind = " Commander" if args.variant == "commander" else ""
+    print(f"{args.ai} ({args.deck_a.name}) vs {args.vs} ({args.deck_b.name}), {out['games']}{kind} games")
     print(f"wins {out['wins']}  losses {out['losses']}  draws {out['draws']}")
     print(f"win rate {out['win_rate']:.1%}  (95% CI {out['ci95'][0]:.1%} to {out['ci95'][1]:.1%})")
     print(f"average game length {out['avg_turns']} turns")
@@ -190,6 +214,18 @@ def _read_deck(path: Path, source: CardSource) -> list[str]:
     if unknown:
         raise ValueError(f"{path}: cards the engine doesn't know: {', '.join(unknown[:5])}")
     return names
+
+
+def _read_commanders(path: Path, source: CardSource) -> list[str]:
+    """A Commander deck's commanders, the deck checked first (903.3-903.5, 702.124); ValueError naming what
+    is wrong."""
+    deck = read_deck_file(path).deck
+    check = check_commander_deck(deck, source.card_record)
+    if check.problems:
+        shown = "; ".join(p.message + (f" ({p.rule})" if p.rule else "") for p in check.problems[:3])
+        more = f" and {len(check.problems) - 3} more" if len(check.problems) > 3 else ""
+        raise ValueError(f"{path}: not a legal Commander deck: {shown}{more}")
+    return [e.name for e in deck.commander for _ in range(e.count)]
 
 
 if __name__ == "__main__":

@@ -1,23 +1,29 @@
-"""The search player: Monte Carlo search over determinizations of the hidden information, on top of
-the heuristic player.
+"""The search player: information-set Monte Carlo search over determinizations of the hidden
+information, on top of the heuristic player.
 
-At a decision that matters (spells and abilities to weigh against passing, attacks, blocks) the
-heuristic player proposes a few candidate actions, its own choice first. Each round of the search
-samples a determinization (engine.ai.knowledge: the opponent's hand and both libraries drawn from
-what the player has seen; it never reads a hidden card), applies every candidate still in the
-running to a copy of it, and plays each copy out with the fast heuristic policy for both players
-until the turn after next begins (or the game ends). The evaluation of the position reached,
-squashed to (-1, 1), is the playout's value. Every candidate sees the same determinization in a
-round (common random numbers: differences come from the action, not from the sample); after each
-third of the budget the worse half of the other candidates is dropped (successive halving), so the
-playouts go to the close calls. At the end another candidate replaces the heuristic's choice only if
-its paired advantage over the same determinizations exceeds one standard error.
+Only the decisions that matter are searched: spells and abilities weighed against passing (each
+target of a spell is a candidate of its own), attacks (the heuristic's plans and no attack at all),
+blocks, and the target of a spell or ability chosen during its casting. Forced and trivial decisions
+(a lone legal action, a land drop, mana payments, a pass with nothing worth doing, a lethal play) are
+the heuristic's, answered at once.
 
-This is the root level of an information-set MCTS: the tree below the root is replaced by the
-playout policy, the better use of a budget of a few dozen playouts that the engine's speed allows.
-The budget is counted in playouts (decisions do not depend on the machine's speed) with a time limit
-as a safety net. Other decisions (mulligans, targets inside a resolution, damage assignment...) are
-the heuristic player's.
+At a searched decision the heuristic player proposes a few candidates, its own choice first. Each
+round samples a determinization (engine.ai.knowledge: the opponent's hand and both libraries drawn
+from what the player has seen; it never reads a hidden card), applies every candidate still in the
+running to a copy of it, and plays each copy out with the fast policy for both players until the turn
+after next begins (or the game ends): a truncated playout, scored by the board evaluation squashed to
+(-1, 1). The playout policy holds its instants for the opponent's turn, so a removal spell is still
+there for the threat that comes next. Every candidate sees the same determinization in a round
+(common random numbers: differences come from the action, not from the sample); the budget is split
+over log2(candidates) stages and the worse half of the challengers is dropped after each (sequential
+halving), so the playouts go to the close calls. Among the finalists another candidate replaces the
+heuristic's choice only if its paired advantage over the same determinizations exceeds `confidence`
+standard errors.
+
+This is the root level of an information-set MCTS: below the root the tree is replaced by the
+playout policy, the better use of a budget of about a hundred playouts that the engine's speed
+allows. The budget is counted in playouts, so decisions do not depend on the machine's speed or
+load; a wall-clock limit per decision is the safety net.
 """
 from __future__ import annotations
 
@@ -44,13 +50,14 @@ def squash(x: float) -> float:
 class SearchPlayer:
     name = "search"
 
-    def __init__(self, seed: int = 0, *, playouts: int = 48, horizon: int = 2, time_limit: float = 3.0,
-                 max_candidates: int = 4, confidence: float = 1.0, deck: list[str] | None = None,
+    def __init__(self, seed: int = 0, *, playouts: int = 64, horizon: int = 2, time_limit: float = 3.5,
+                 max_candidates: int = 6, confidence: float = 0.5, deck: list[str] | None = None,
                  opponent_deck: list[str] | None = None) -> None:
         """`playouts`: the budget per searched decision; `horizon`: turns a playout runs for;
-        `time_limit`: seconds after which a search stops with what it has (a safety net: the budget
-        is counted in playouts, so decisions don't depend on the machine's speed); `confidence`: how
-        many standard errors another action must gain by to replace the heuristic's choice."""
+        `time_limit`: seconds after which a decision stops searching with what it has (a safety
+        net: the budget is counted in playouts, so decisions don't depend on the machine's speed);
+        `confidence`: how many standard errors another action must gain by to replace the
+        heuristic's choice."""
         self.rng = Rng(seed)
         self.playouts = playouts
         self.horizon = horizon
@@ -60,23 +67,25 @@ class SearchPlayer:
         self.deck = deck
         self.opponent_deck = opponent_deck
         self.heuristic = HeuristicPlayer(seed, deck=deck, opponent_deck=opponent_deck)
-        self.policy = HeuristicPlayer(seed + 1, lookahead=False)
+        self.policy = HeuristicPlayer(seed + 1, lookahead=False, hold_instants=True)
         self.search_times: list[float] = []     # seconds per searched decision, for reports
+        self.last_values: list[dict[int, float]] = []   # the last search's playout values per candidate
 
     def choose(self, game: Game) -> A.Action:
+        t = time.perf_counter()
         cands = self.candidates(game)
         if isinstance(cands, A.Action):
             return cands
         if len(cands) == 1:
             return cands[0]
-        t = time.perf_counter()
-        action = self.search(game, cands)
+        action = self.search(game, cands, t + self.time_limit)
         self.search_times.append(time.perf_counter() - t)
         return action
 
     # ------------------------------------------------------------ candidates
     def candidates(self, game: Game) -> A.Action | list[A.Action]:
-        """The actions worth searching, or the one action to take without searching."""
+        """The actions worth searching, the heuristic's choice first; or the one action to take
+        without searching (a forced or trivial decision)."""
         d = game.pending
         me = d.player
         if d.kind is DecisionKind.PRIORITY:
@@ -87,63 +96,76 @@ class SearchPlayer:
                 return A.PassPriority(me)
             if scored[0][0] >= WIN / 2:
                 return scored[0][1]
-            top = [a for v, a in scored if v > -2.0][:self.max_candidates - 1]
+            top = [a for v, a in scored if v > -3.0][:self.max_candidates - 1]
             if not top:
                 return A.PassPriority(me)
             # The heuristic's own choice first: the search must show that another is better.
             return top + [A.PassPriority(me)] if scored[0][0] > 0.05 else [A.PassPriority(me)] + top
         if d.kind is DecisionKind.DECLARE_ATTACKERS:
             others = [A.DeclareAttackers(me, p) for p in self.heuristic.attack_plans(game, self.max_candidates)]
+            others.append(A.DeclareAttackers(me, {}))
         elif d.kind is DecisionKind.DECLARE_BLOCKERS:
             others = [A.DeclareBlockers(me, p) for p in self.heuristic.block_plans(game)[:self.max_candidates]]
+        elif d.kind is DecisionKind.CHOOSE and d.data.get("choice") == "target" and d.max == 1 and len(d.options) > 1:
+            others = [A.Choose(me, (t,)) for t in self.heuristic.ranked_targets(game)[:self.max_candidates - 1]]
         else:
             return self.heuristic.choose(game)
-        first = self.heuristic.choose(game)
-        acts = [first]
+        acts = [self.heuristic.choose(game)]
         for a in others:
-            if a not in acts and works(game, a):
+            if len(acts) < self.max_candidates and a not in acts and works(game, a):
                 acts.append(a)
         return acts
 
     # ------------------------------------------------------------ search
-    def search(self, game: Game, cands: list[A.Action]) -> A.Action:
-        """Runs the playouts; candidate 0 is the heuristic's choice, kept unless another beats it
-        on the same determinizations by more than the noise (one standard error of the paired
-        differences)."""
+    def search(self, game: Game, cands: list[A.Action], deadline: float) -> A.Action:
+        """Sequential halving over the candidates on shared determinizations (each round samples
+        one and plays every candidate still in the running out on a copy of it); among the
+        finalists candidate 0 (the heuristic's choice, never dropped) is kept unless another beats
+        it on the same determinizations by more than `confidence` standard errors of the paired
+        differences."""
         me = game.pending.player
-        deadline = time.perf_counter() + self.time_limit
         alive = list(range(len(cands)))
         values: list[dict[int, float]] = [{} for _ in cands]     # round -> playout value
+        stages = max(1, math.ceil(math.log2(len(cands))))
         spent = 0
-        stage_end = self.playouts // 3
         rnd = 0
-        while spent < self.playouts and time.perf_counter() < deadline:
-            det = determinize(game, me, self.rng, self.deck, self.opponent_deck)
-            for i in alive:
-                g = det.clone()
-                try:
-                    g.apply(cands[i], atomic=False)
-                    values[i][rnd] = self.playout(g, me, game.state.turn + self.horizon, deadline)
-                except IllegalAction:
-                    values[i][rnd] = -1.0
-                except RuntimeError as e:      # an engine fault on this copy: no value this round
-                    note_fault(e, cands[i])
-                spent += 1
-            rnd += 1
-            if spent >= stage_end and len(alive) > 2:
-                rest = sorted(alive[1:], key=lambda i: -statistics.fmean(values[i].values() or [-1.0]))
-                alive = [0] + rest[:max(1, len(alive) // 2 - 1)]
-                stage_end += self.playouts // 3
+        for stage in range(stages):
+            stage_budget = self.playouts * (stage + 1) // stages - spent
+            rounds = max(1, stage_budget // len(alive))
+            for _ in range(rounds):
+                if time.perf_counter() >= deadline:
+                    break
+                det = determinize(game, me, self.rng, self.deck, self.opponent_deck)
+                for i in alive:
+                    values[i][rnd] = self.value_after(det, cands[i], me, game.state.turn + self.horizon, deadline)
+                    spent += 1
+                rnd += 1
+            if len(alive) > 2:
+                rest = sorted(alive[1:], key=lambda i: (-_mean(values[i]), i))
+                alive = [0] + rest[:max(1, (len(alive) + 1) // 2 - 1)]
+        self.last_values = values
         best, best_gain = 0, 0.0
-        for i in range(1, len(cands)):
+        for i in alive[1:]:         # the finalists: the most playouts, the least noise
             diffs = [v - values[0][r] for r, v in values[i].items() if r in values[0]]
             if len(diffs) < 3:
                 continue
             gain = statistics.fmean(diffs)
             noise = statistics.stdev(diffs) / math.sqrt(len(diffs))
-            if gain > max(self.confidence * noise, 0.005) and gain > best_gain:
+            if gain > max(self.confidence * noise, 0.002) and gain > best_gain:
                 best, best_gain = i, gain
         return cands[best]
+
+    def value_after(self, det: Game, action: A.Action, me: int, until_turn: int, deadline: float) -> float:
+        """The playout value of `action` on a copy of the determinization `det`."""
+        g = det.clone()
+        try:
+            g.apply(action, atomic=False)
+            return self.playout(g, me, until_turn, deadline)
+        except IllegalAction:
+            return -1.0
+        except RuntimeError as e:      # an engine fault on this copy: the line counts as lost
+            note_fault(e, action)
+            return -1.0
 
     def playout(self, g: Game, me: int, until_turn: int, deadline: float, max_actions: int = 600) -> float:
         """Plays on with the fast policy for both players; the squashed evaluation for `me`."""
@@ -157,6 +179,10 @@ class SearchPlayer:
             except IllegalAction:
                 g.apply(_fallback(g))
         return squash(evaluate(g, me))
+
+
+def _mean(values: dict[int, float]) -> float:
+    return statistics.fmean(values.values()) if values else -1.0
 
 
 def _fallback(g: Game) -> A.Action:

@@ -5,6 +5,7 @@ the full heuristic checks its choices by simulating them.
 """
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any, Iterable
 
 from engine.core import effect_types as E, player_actions as A
@@ -193,3 +194,50 @@ def target_score(game: "Game", me: int, target: Any, polarity: int, damage: int 
         bonus = 1.0 if s.combat is not None and (target in s.combat.attackers or target in s.combat.blockers) else 0.0
         return (v + bonus) if o.controller == me else -v
     return 0.0
+
+
+def _flat_targets(targets: Any) -> list[tuple[int, Any]]:
+    """(target phrase index, target) for an action's targets, flat or grouped by phrase."""
+    if not targets:
+        return []
+    if all(isinstance(g, tuple) for g in targets):
+        return [(i, t) for i, g in enumerate(targets) for t in g]
+    return [(0, t) for t in targets]
+
+
+def targets_score(game: "Game", me: int, action: Any) -> float:
+    """How much `me` likes the targets a cast or activation names, summed over them by what the
+    effect does to each (target_score); 0 for targets whose effect is unknown."""
+    mode = action_mode(game, action)
+    aura = None
+    if isinstance(action, A.CastSpell):
+        ch = game.characteristics(action.card)
+        if "Aura" in ch.subtypes:
+            aura = aura_polarity(ch.definition)
+    total = 0.0
+    for index, t in _flat_targets(action.targets):
+        if aura is not None:
+            polarity, dmg = aura, None
+        elif mode is not None:
+            index = min(index, max(len(mode.targets) - 1, 0))
+            polarity, dmg = target_polarity(mode, index), damage_amount(mode, index)
+        else:
+            continue
+        if polarity != UNKNOWN:
+            total += target_score(game, me, t, polarity, dmg)
+    return total
+
+
+def best_target_variants(game: "Game", me: int, actions: list[Any], keep: int = 3) -> list[Any]:
+    """The actions with, of each cast or activation offered with several choices of targets, only the
+    `keep` choices `me` likes best (targets_score): the others aren't worth a simulation each. Order
+    kept."""
+    groups: dict[Any, list[tuple[float, int]]] = {}
+    for i, a in enumerate(actions):
+        if isinstance(a, (A.CastSpell, A.ActivateAbility)) and a.targets:
+            groups.setdefault(replace(a, targets=None, **({"divide": None} if isinstance(a, A.CastSpell) else {})), []).append((-targets_score(game, me, a), i))
+    dropped: set[int] = set()
+    for members in groups.values():
+        if len(members) > keep:
+            dropped.update(i for _, i in sorted(members)[keep:])
+    return [a for i, a in enumerate(actions) if i not in dropped]

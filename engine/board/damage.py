@@ -38,10 +38,17 @@ def deal_damage(game: "Game", source: dict[str, Any], recipient: Any, amount: in
             loss = life_loss_from_damage(game, player_index(recipient), amount)
             p.life -= loss              # 120.3a
             p.life_lost_turn += loss
+        if combat and s.commander is not None and not source.get("token") \
+                and source.get("card_id") in s.commander.owners:
+            s.commander.note_combat_damage(p.index, source["card_id"], amount)     # 903.10a
         # "if an opponent was dealt damage this turn" (bloodthirst 702.54a) reads this.
         damaged = s.turn_log.setdefault("damaged_players", [])
         if p.index not in damaged:
             damaged.append(p.index)
+        if combat:
+            # "if you dealt combat damage to a player this turn with a <type>" (prowl 702.76a) reads this.
+            s.turn_log.setdefault("combat_damage_sources", []).append(
+                {"controller": source.get("controller"), "subtypes": list(source.get("subtypes", ()))})
         game.emit(Event("damage", {"source": source.get("id"), "source_card": source.get("card_id"),
                                    "source_controller": source.get("controller"),
                                    "target": recipient, "amount": amount, "combat": combat},
@@ -97,6 +104,16 @@ def lose_life(game: "Game", player: int, amount: int) -> None:
     p.life -= amount
     p.life_lost_turn += amount
     game.emit(Event("life", {"player": player, "amount": -amount}, f"{p.name} loses {amount} life"))
+
+
+def change_energy(game: "Game", player: int, n: int) -> None:
+    """A player gets (n > 0) or pays (n < 0) energy counters (122.1e, 107.14)."""
+    if n == 0:
+        return
+    p = game.state.players[player]
+    p.energy += n
+    game.emit(Event("energy", {"player": player, "amount": n},
+                    f"{p.name} {'gets' if n > 0 else 'pays'} {'{E}' * abs(n)}"))
 
 
 def add_counters(game: "Game", oid: int, kind: str, n: int) -> None:

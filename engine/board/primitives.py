@@ -10,7 +10,7 @@ from engine.board import zones
 from engine.board.replacement import entered_battlefield, would_die
 from engine.core.enums import Zone
 from engine.core.events import Event
-from engine.core.objects import GameObject
+from engine.core.objects import EXILED_FROM_STACK, GameObject
 from engine.core.state import ContinuousEffect
 from engine.query.layers import characteristics, definition_of, matches_ch
 
@@ -29,6 +29,15 @@ def destroy(game: "Game", oid: int, regenerate: bool = True) -> bool:
     ch = characteristics(s, oid)
     if ch.has("indestructible"):
         return False
+    umbra = _umbra_armor(game, oid)
+    if umbra is not None:
+        # 702.89a: instead remove all damage from it and destroy the Aura.
+        o.damage = 0
+        o.deathtouch_damage = False
+        game.emit(Event("umbra_armor", {"object": oid, "aura": umbra},
+                        f"{characteristics(s, umbra).name}'s umbra armor saves {ch.name}"))
+        destroy(game, umbra)
+        return False
     if regenerate and o.regen_shields > 0:
         regenerate_permanent(game, oid)
         return False
@@ -36,6 +45,16 @@ def destroy(game: "Game", oid: int, regenerate: bool = True) -> bool:
         return False
     zones.move(game, oid, Zone.GRAVEYARD, cause="destroy")
     return True
+
+
+def _umbra_armor(game: "Game", oid: int) -> int | None:
+    """An Aura with umbra armor (702.89, formerly totem armor) attached to the permanent about to be destroyed:
+    the oldest one. (With regeneration too, 616.1 lets the creature's controller choose; the Aura is used
+    first.)"""
+    s = game.state
+    auras = [a for a in s.battlefield if s.objects[a].attached_to == oid
+             and any(characteristics(s, a).has(k) for k in ("umbra armor", "totem armor"))]
+    return min(auras, key=lambda a: s.objects[a].timestamp) if auras else None
 
 
 def regenerate_permanent(game: "Game", oid: int) -> None:
@@ -79,17 +98,24 @@ def counter_object(game: "Game", oid: int, to: str = "graveyard") -> None:
         zones.move(game, oid, Zone.GRAVEYARD, cause="counter")
         return
     dest = {"graveyard": Zone.GRAVEYARD, "hand": Zone.HAND, "exile": Zone.EXILE, "library": Zone.LIBRARY}[to]
-    if o.stack is not None and o.stack.alt == "flashback":
-        dest = Zone.EXILE   # 702.34a: a flashed-back spell is exiled wherever it would go
+    if o.stack is not None and o.stack.alt in EXILED_FROM_STACK:
+        dest = Zone.EXILE   # 702.34a, 702.133a: a flashed-back spell is exiled wherever it would go
     zones.move(game, oid, dest, cause="counter")
 
 
 def discard(game: "Game", oid: int) -> None:
     o = game.state.objects[oid]
-    name = characteristics(game.state, oid).name
-    card = zones.move(game, oid, Zone.GRAVEYARD, cause="discard")
-    game.emit(Event("discard", {"player": o.owner, "name": name, "card": card},
-                    f"{game.state.players[o.owner].name} discards {name}"))
+    ch = characteristics(game.state, oid)
+    name = ch.name
+    # 702.35a: a card with madness is discarded into exile instead of its owner's graveyard (its trigger then
+    # offers to cast it: engine.rules.triggers).
+    madness = o.token is None and ch.has("madness")
+    card = zones.move(game, oid, Zone.EXILE if madness else Zone.GRAVEYARD, cause="discard")
+    data = {"player": o.owner, "name": name, "card": card}
+    if madness:
+        data["madness"] = True
+    game.emit(Event("discard", data, f"{game.state.players[o.owner].name} discards {name}"
+                    + (" into exile (madness)" if madness else "")))
 
 
 def add_effect(game: "Game", res: "EvalContext | None", affected: list[int] | None, params: dict[str, Any],

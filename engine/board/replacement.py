@@ -144,3 +144,21 @@ def redirect_from_graveyard(game: "Game", oid: int) -> tuple["Zone", bool]:
     pick = choose_replacement(game, oid, [src for src, _ in options])
     kind = dict(options)[pick]
     return (Zone.LIBRARY, True) if kind == "shuffle" else (Zone.EXILE, False)
+
+
+def command_zone_instead(game: "Game", oid: int, to: Zone) -> Zone:
+    """903.9b: a commander that would be put into its owner's hand or library may be put into the command
+    zone instead, as its owner chooses ("yes"/"no"). Outside a resolution or a state-based check, where a
+    question can't be asked, the owner takes the command zone (the choice players make)."""
+    s = game.state
+    o = s.objects[oid]
+    key = f"commander:{o.card_id}"
+    made = s.turn_log.get("replacement_choice", {})
+    if made.get(key) in ("yes", "no"):
+        return Zone.COMMAND if made.pop(key) == "yes" else to
+    if not game.asking:
+        return Zone.COMMAND
+    name = characteristics(s, oid).name
+    raise NeedDecision(Decision(o.owner, DecisionKind.CHOOSE,
+                                f"{name} would be put into your {to.value}: put it into the command zone instead?",
+                                ["yes", "no"], 1, 1, {"choice": "replacement", "object": key}))

@@ -13,7 +13,7 @@ from engine.core.objects import GameObject, StackInfo
 from engine.query.layers import changed_off_battlefield, changed_on_battlefield, characteristics
 from engine.query.layers import has_control_effects
 from engine.query.targets import target_name
-from engine.board.replacement import redirect_from_graveyard
+from engine.board.replacement import command_zone_instead, redirect_from_graveyard
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -92,6 +92,9 @@ def move(game: "Game", oid: int, to: Zone, *, top: bool = True, controller: int 
         to = Zone.EXILE            # 702.127a: exiled instead of put anywhere else
     if to is Zone.GRAVEYARD and not o.is_ability:
         to, shuffle_after = redirect_from_graveyard(game, oid)
+    if to in (Zone.HAND, Zone.LIBRARY) and s.commander is not None and s.commander.is_commander(o):
+        to = command_zone_instead(game, oid, to)      # 903.9b
+        shuffle_after = shuffle_after and to is Zone.LIBRARY
     info = describe(game, oid) if src in (Zone.BATTLEFIELD, Zone.STACK) else None
     _remove_from_zone(game, o)
     if o.is_ability:
@@ -104,6 +107,9 @@ def move(game: "Game", oid: int, to: Zone, *, top: bool = True, controller: int 
         s.lki[str(oid)] = info
         if game.leaving is not None:
             game.leaving.append(info)
+        if to is Zone.GRAVEYARD:
+            # What gravestorm counts (702.69a).
+            s.turn_log["permanents_to_graveyard"] = s.turn_log.get("permanents_to_graveyard", 0) + 1
         if to is Zone.GRAVEYARD and "Creature" in info["types"]:
             # 700.4: it died; "if a creature died this turn" (morbid) reads this.
             s.turn_log["creatures_died"] = s.turn_log.get("creatures_died", 0) + 1
@@ -213,6 +219,8 @@ def _move_text(game: "Game", name: str, src: Zone, to: Zone, owner: int, face_do
         return f"{shown} is put into {who}'s library"
     if to is Zone.STACK:
         return f"{shown} is put on the stack"
+    if to is Zone.COMMAND:
+        return f"{shown} is put into the command zone"
     return f"{shown} moves to {to.value}"
 
 
@@ -285,17 +293,20 @@ def shuffle(game: "Game", player: int) -> None:
     game.emit(Event("shuffle", {"player": player}, f"{game.state.players[player].name} shuffles"))
 
 
-def mill(game: "Game", player: int, count: int) -> None:
+def mill(game: "Game", player: int, count: int, to: Zone = Zone.GRAVEYARD) -> None:
+    """701.17a: the top `count` cards into the graveyard (or exile: "exiles the top card of their library")."""
     p = game.state.players[player]
     for _ in range(count):
         if not p.library:
             return
-        move(game, p.library[-1], Zone.GRAVEYARD, cause="mill")
+        move(game, p.library[-1], to, cause="mill" if to is Zone.GRAVEYARD else "exile")
 
 
 def sync_control(game: "Game") -> bool:
     """Applies control-changing effects (layer 2) to the objects' controller field."""
     s = game.state
+    if s.cache.get("control_synced"):
+        return False
     changed = False
     # Without a layer-2 effect every permanent's controller is its base controller (108.4a): no
     # need to compute characteristics.
@@ -310,6 +321,10 @@ def sync_control(game: "Game") -> bool:
             changed = True
     if changed:
         s.invalidate()
+    elif not control:
+        # In sync, and only a change that clears the cache (an effect, a permanent moving) can undo it:
+        # everything else sets a controller together with its base controller.
+        s.cache["control_synced"] = True
     return changed
 
 

@@ -35,6 +35,7 @@ class Filter:
     attacking: bool | None = None
     blocking: bool | None = None
     attacking_or_blocking: bool | None = None
+    unblocked: bool | None = None              # an attacking creature no creature blocks, blockers declared (509.1h)
     token: bool | None = None
     other: bool = False                        # not the source itself ("another")
     name: str | None = None
@@ -164,6 +165,9 @@ class Cost:
     discard_self: bool = False          # "Discard this card" (cycling 702.29a): the source, from hand
     crew: int = 0                       # crew N (702.122a): tap untapped creatures with total power N or more
     exile_self: bool = False            # "Exile this card from your graveyard" (scavenge 702.97a)
+    energy: int = 0                     # "Pay {E}{E}": energy counters removed from its controller (107.14)
+    exert: bool = False                 # "Exert ~" (701.43): it doesn't untap during your next untap step
+    reveal_self: bool = False           # "Reveal this card from your hand" (forecast 702.57a): works from the hand
     text: str = ""
 
     @property
@@ -172,7 +176,7 @@ class Cost:
             self.tap, self.untap, self.loyalty is not None, self.pay_life, self.sacrifice_self,
             self.sacrifice, self.discard, self.discard_hand, self.exile_from_hand,
             self.exile_from_graveyard, self.tap_untapped, self.return_to_hand, self.remove_counters,
-            self.discard_self, self.crew, self.exile_self)))
+            self.discard_self, self.crew, self.exile_self, self.energy, self.exert, self.reveal_self)))
 
 
 # ---------------------------------------------------------------- effects
@@ -210,7 +214,7 @@ class Keyword:
         if self.name == "enchant":
             return f"enchant {self.param}"
         if self.cost is not None:
-            return f"{self.name} {self.cost}"
+            return f"{self.name} {self.param}—{self.cost}" if self.param else f"{self.name} {self.cost}"
         return self.name
 
 

@@ -468,6 +468,10 @@ def default_token_name(types: str) -> str:
 
 
 def token_def(spec: dict[str, Any]) -> CardDef:
+    """The definition of a token from its spec; a token that is a copy (707.2: "create a token that's a
+    copy of ...") has the copied object's definition, which its spec names by key."""
+    if "copy_of" in spec:
+        return card_def(spec["copy_of"])
     return _token_def(json.dumps(spec, sort_keys=True))
 
 

@@ -123,6 +123,7 @@ class PutCounters(Effect):
 class Mill(Effect):
     who: Ref
     amount: Amount
+    exile: bool = False       # "exiles the top N cards of their library" (ingest 702.115a) instead of milling
 
 @dataclass(frozen=True)
 class Conditional(Effect):
@@ -235,6 +236,58 @@ class Designate(Effect):
 
 
 @dataclass(frozen=True)
+class Vote(Effect):
+    """701.38a: starting with you, each player in turn order votes for one of the named options; "For each X
+    vote" and "If X gets more votes" read the count."""
+    options: tuple[str, ...]
+
+@dataclass(frozen=True)
+class Ascend(Effect):
+    """702.131a: ascend on an instant or sorcery: its controller gets the city's blessing if they control ten
+    or more permanents (engine.rules.ascend)."""
+
+@dataclass(frozen=True)
+class Myriad(Effect):
+    """702.116a: for each opponent other than the defending player, you may create a token copy of the source
+    tapped and attacking that player (the tokens are exiled at end of combat by the ability's next effect)."""
+
+@dataclass(frozen=True)
+class Champion(Effect):
+    """702.72a: "sacrifice it unless you exile another [filter] you control"; the exiled card is linked to the
+    champion's leaves-the-battlefield ability (ReturnLinked, 607.2k)."""
+    filter: Filter
+
+@dataclass(frozen=True)
+class Exploit(Effect):
+    """702.110a: "you may sacrifice a creature"; doing so as this resolves is "exploiting" it (702.110b)."""
+
+@dataclass(frozen=True)
+class Pair(Effect):
+    """Soulbond 702.95a: you may pair `what` with `with_` (None: another unpaired creature you control, chosen),
+    if both are unpaired creatures you control."""
+    what: Ref
+    with_: Ref | None = None
+
+@dataclass(frozen=True)
+class Suspect(Effect):
+    """701.60: the creature becomes suspected (a designation, 701.60b): it has menace and can't block while
+    it is (701.60c), and can't become suspected again (701.60d)."""
+    what: Ref
+    menace: Keyword = Keyword("menace")     # the keyword it grants, compiled (613.1f)
+
+@dataclass(frozen=True)
+class ExchangeControl(Effect):
+    """701.12b: two permanents controlled by different players: each player gains control of the other's;
+    if the whole exchange can't be made, nothing happens (701.12a)."""
+    what: tuple[Ref, ...]
+
+@dataclass(frozen=True)
+class ExchangeLife(Effect):
+    """701.12c: each of two players gains or loses life to have the other's previous life total."""
+    players: tuple[Ref, ...]
+
+
+@dataclass(frozen=True)
 class Regenerate(Effect):
     """701.19a: a regeneration shield for the next time the permanent would be destroyed this turn."""
     what: Ref
@@ -249,6 +302,11 @@ class Attach(Effect):
     """701.3a: attach the source (an Equipment, "equip") to an object."""
     what: Ref
     to: Ref
+
+@dataclass(frozen=True)
+class Unattach(Effect):
+    """701.3d: the permanent stops being attached (reconfigure 702.151a)."""
+    what: Ref
 
 @dataclass(frozen=True)
 class TapOrUntap(Effect):
@@ -309,6 +367,13 @@ class MayPay(Effect):
     then: tuple[Effect, ...] = ()
     otherwise: tuple[Effect, ...] = ()
     times: Amount | None = None      # the cost paid this many times ("{1} for each age counter", 702.24a)
+    energy: int = 0                  # energy counters paid besides the mana ("you may pay {E}{E}", 107.14)
+
+@dataclass(frozen=True)
+class GetEnergy(Effect):
+    """ "You get {E}{E}": the player gets that many energy counters (122.1e)."""
+    who: Ref
+    amount: Amount
 
 @dataclass(frozen=True)
 class ChooseMode(Effect):
@@ -369,6 +434,17 @@ class Scry(Effect):
     who: Ref
     amount: Amount
     surveil: bool = False          # 701.25: to the graveyard instead of the bottom
+    fateseal: bool = False         # 701.29a: the controller looks at an opponent's library and decides
+
+@dataclass(frozen=True)
+class Clash(Effect):
+    """701.30b "Clash with an opponent": you and an opponent each reveal the top card of your libraries and
+    each may put it on the bottom; you win with the higher mana value (701.30d)."""
+
+@dataclass(frozen=True)
+class Learn(Effect):
+    """701.48a: you may discard a card; if you do, draw a card. (A Lesson from outside the game: the engine
+    keeps no sideboard, so there is no card outside the game to reveal.)"""
 
 @dataclass(frozen=True)
 class LookAndReorder(Effect):
@@ -627,4 +703,54 @@ class Meld(Effect):
 @dataclass(frozen=True)
 class ExileReturnTransformed(Effect):
     """"Exile this Saga, then return it to the battlefield transformed under your control" (712.14a)."""
+    what: Ref
+
+# ---------------------------------------------------------------- casting during resolution (608.2g): engine.effects.resolution_casts
+@dataclass(frozen=True)
+class CastCard(Effect):
+    """"You may cast it without paying its mana cost" (cascade 702.85a, rebound 702.88a, suspend 702.62a),
+    "you may cast it by paying [cost]" (madness 702.35a, miracle 702.94a): the player chooses, and the spell is
+    cast during the resolution, ignoring timing (608.2g). `way` is the cast's `alt`: free (no mana cost), or the
+    keyword whose cost is paid. `if_not`: where the card goes if it isn't cast ("graveyard": madness)."""
+    what: Ref
+    way: str = "free"
+    if_not: str = ""
+    copy: bool = False             # cast a copy of the card (cipher 702.99a, 707.12), the card staying where it is
+
+@dataclass(frozen=True)
+class Cascade(Effect):
+    """702.85a: exile cards from the top of your library until a nonland card with a lesser mana value than the
+    spell; you may cast it without paying its mana cost; the rest go to the bottom in a random order."""
+
+@dataclass(frozen=True)
+class SuspendTick(Effect):
+    """702.62a: remove a time counter from the suspended card; when the last is removed, `cast` (a reflexive
+    delayed ability: you may cast it without paying its mana cost) triggers."""
+    cast: "CreateDelayed"
+
+@dataclass(frozen=True)
+class Ripple(Effect):
+    """702.60a: reveal the top `count` cards of your library; you may cast any revealed cards with the same name
+    as the spell without paying their mana costs; the rest go on the bottom of your library in any order."""
+    count: int
+
+@dataclass(frozen=True)
+class Encode(Effect):
+    """702.99a: the last thing a cipher spell does: its controller may exile it encoded on a creature they
+    control."""
+
+@dataclass(frozen=True)
+class ExileTop(Effect):
+    """ "Exile the top N cards of your library", with the permission that usually follows: "you may play (cast)
+    those cards this turn / until the end of your next turn / for as long as they remain exiled" (`play`: turn |
+    your_next_turn | exiled; "" none)."""
+    who: Ref
+    amount: Amount
+    play: str = ""
+    cast_only: bool = False
+
+@dataclass(frozen=True)
+class EnterAttacking(Effect):
+    """Ninjutsu (702.49a): "Put this card onto the battlefield from your hand tapped and attacking", attacking what
+    the creature returned for its cost was attacking (702.49c)."""
     what: Ref

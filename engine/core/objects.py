@@ -11,6 +11,20 @@ from typing import Any
 from engine.core.enums import Zone
 
 
+# The ways of casting a card that exile it whenever it would leave the stack (702.34a flashback, 702.133a
+# jump-start).
+EXILED_FROM_STACK = frozenset({"flashback", "jump-start"})
+# The ways of casting a card from its owner's graveyard: instead of its mana cost (702.34a flashback, 702.138a
+# escape, 702.146a disturb: transformed, its back face up), or for its mana cost and an additional cost (702.133a
+# jump-start, 702.81a retrace).
+GRAVEYARD_WAYS = ("flashback", "escape", "jump-start", "retrace", "disturb")
+# Alternative costs that change what the spell does: overload replaces every "target" with "each" (702.96a),
+# cleave removes the words in square brackets (702.148a) (both change its text, 612), awaken adds "also put N +1/+1
+# counters on target land you control ..." (702.113a). The compiler makes that the spell's second mode, which a
+# cast for that cost chooses (engine.rules.casting).
+TEXT_CHANGING_WAYS = ("overload", "cleave", "awaken")
+
+
 class StackInfo:
     """What a spell or ability on the stack carries (601.2, 602.2, 603.3): choices made as it was
     put on the stack, and for abilities which ability of which source it is."""
@@ -174,16 +188,17 @@ class GameObject:
 
 class Player:
     """A player (102) and their own zones (400.2)."""
-    __slots__ = ("index", "name", "life", "poison", "mana_pool", "library", "hand", "graveyard",
+    __slots__ = ("index", "name", "life", "poison", "energy", "mana_pool", "library", "hand", "graveyard",
                  "lands_played", "land_plays", "max_hand_size", "lost", "won", "drew_from_empty",
                  "conceded", "mulligans", "kept", "life_gained_turn", "life_lost_turn",
-                 "cant_lose", "skip_draw", "upkeep_stamps")
+                 "cant_lose", "skip_draw", "upkeep_stamps", "designations")
 
     def __init__(self, index: int, name: str) -> None:
         self.index = index
         self.name = name
         self.life = 20
         self.poison = 0
+        self.energy = 0                   # energy counters (122.1e, 107.14)
         self.mana_pool: dict[str, int] = {c: 0 for c in "WUBRGC"}
         self.library: list[int] = []      # top is the end of the list
         self.hand: list[int] = []
@@ -204,6 +219,7 @@ class Player:
         # Timestamps at the beginning of this player's previous and latest upkeep: "came under your
         # control since the beginning of your last upkeep" (echo 702.30a) compares with the first.
         self.upkeep_stamps = [0, 0]
+        self.designations: list[str] = []   # "city's blessing" (702.131c): a player's designations
 
     def copy(self) -> "Player":
         # Field by field: cloning a game copies both players (tests/engine/test_clone.py checks
@@ -213,6 +229,7 @@ class Player:
         p.name = self.name
         p.life = self.life
         p.poison = self.poison
+        p.energy = self.energy
         p.mana_pool = self.mana_pool.copy()
         p.library = self.library.copy()
         p.hand = self.hand.copy()
@@ -231,6 +248,7 @@ class Player:
         p.cant_lose = self.cant_lose
         p.skip_draw = self.skip_draw
         p.upkeep_stamps = list(self.upkeep_stamps)
+        p.designations = list(self.designations)
         return p
 
     def zone_list(self, zone: Zone) -> list[int]:

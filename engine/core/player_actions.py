@@ -90,6 +90,14 @@ class Foretell(Action):
 
 
 @dataclass(frozen=True)
+class Suspend(Action):
+    """The special action of suspending a card: pay its suspend cost and exile it from your hand with its
+    time counters, when you could begin to cast it (116.2f, 702.62a)."""
+    card: int
+    pay: tuple[int, ...] | None = None
+
+
+@dataclass(frozen=True)
 class DeclareAttackers(Action):
     attacks: dict[int, Any] = field(default_factory=dict)   # attacker id -> "P1" or planeswalker id
 
@@ -213,6 +221,6 @@ class SandboxReveal(SandboxAction):
 
 
 ACTION_TYPES: dict[str, type[Action]] = {c.__name__: c for c in (
-    PassPriority, PlayLand, CastSpell, ActivateAbility, TurnFaceUp, Foretell, DeclareAttackers, DeclareBlockers, AssignDamage,
+    PassPriority, PlayLand, CastSpell, ActivateAbility, TurnFaceUp, Foretell, Suspend, DeclareAttackers, DeclareBlockers, AssignDamage,
     Choose, Cancel, Mulligan, Concede, TriggerByHand, SandboxMove, SandboxTap, SandboxCounters, SandboxLife, SandboxToken,
     SandboxDraw, SandboxShuffle, SandboxUntapAll, SandboxNextStep, SandboxNextTurn, SandboxReveal)}

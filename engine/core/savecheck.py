@@ -163,6 +163,8 @@ class _Walk:
             self.obj(self.field(d, key, ""), key)
         for key in ("task", "pending_triggers", "delayed_triggers", "turn_log", "lki", "replacements_used"):
             self.data(d[key], key)
+        if d.get("commander") is not None:
+            self.commander(self.obj(d["commander"], "commander"), objects)
         game_over = self.bool(self.field(d, "game_over", ""), "game_over")
         winners = self.lst(self.field(d, "winners", ""), "winners")
         for i, w in enumerate(winners):
@@ -190,6 +192,10 @@ class _Walk:
         self.str(self.field(p, "name", path), f"{path}.name")
         self.int(self.field(p, "life", path), f"{path}.life")
         self.int(self.field(p, "poison", path), f"{path}.poison", 0)
+        if "energy" in p:     # saves made before energy counters (122.1e) have none
+            self.int(p["energy"], f"{path}.energy", 0)
+        for j, d in enumerate(self.lst(p["designations"], f"{path}.designations") if "designations" in p else ()):
+            self.str(d, f"{path}.designations[{j}]")
         pool = self.obj(self.field(p, "mana_pool", path), f"{path}.mana_pool")
         if set(pool) != set("WUBRGC"):
             self.fail(f"{path}.mana_pool", f"must count W U B R G C, not {', '.join(map(str, pool))}")
@@ -294,6 +300,28 @@ class _Walk:
         self.obj(st.get("event", {}), f"{path}.event")
         if st.get("source_token") is not None:
             self.obj(st["source_token"], f"{path}.source_token")
+
+    def commander(self, c: dict[str, Any], objects: dict[int, dict[str, Any]]) -> None:
+        """903: commanders are cards of the game, owned by a player; counts are whole numbers."""
+        cards = {o["card_id"]: o for o in objects.values()}
+        for key in ("owners", "casts", "damage"):
+            self.obj(self.field(c, key, "commander"), f"commander.{key}")
+        for k, owner in c["owners"].items():
+            self.player(owner, f"commander.owners.{k}")
+            if not k.isdigit() or int(k) not in cards or cards[int(k)]["owner"] != owner:
+                self.fail(f"commander.owners.{k}", "names no card of the game owned by that player")
+        for k, n in c["casts"].items():
+            if not k.isdigit():
+                self.fail(f"commander.casts.{k}", "must be keyed by a card id")
+            self.int(n, f"commander.casts.{k}", 0)
+        for p, taken in c["damage"].items():
+            if not p.isdigit():
+                self.fail(f"commander.damage.{p}", "must be keyed by a player")
+            self.player(int(p), f"commander.damage.{p}")
+            for k, n in self.obj(taken, f"commander.damage.{p}").items():
+                if not k.isdigit():
+                    self.fail(f"commander.damage.{p}.{k}", "must be keyed by a card id")
+                self.int(n, f"commander.damage.{p}.{k}", 0)
 
     def zones(self, d: dict[str, Any], players: list[dict[str, Any]], objects: dict[int, dict[str, Any]]) -> None:
         """Each object in exactly one zone list, the one its `zone` field names (400.1)."""

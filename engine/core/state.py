@@ -7,6 +7,7 @@ from dataclasses import dataclass, field, fields
 from enum import StrEnum
 from typing import Any, ClassVar
 
+from engine.core.commanders import CommanderGame
 from engine.core.enums import DecisionKind, Step, Zone
 from engine.core.objects import GameObject, Player
 from engine.core.rng import Rng
@@ -26,6 +27,7 @@ class Task(StrEnum):
     SBA = "sba"                            # 704.5j: the legend rule's choice
     CLEANUP_DISCARD = "cleanup_discard"    # 514.1: discarding to hand size
     REPLACEMENT = "replacement"            # 616.1: choosing among replacement effects
+    EXERT = "exert"                        # 508.1g, 701.43d: the attackers to exert, as they attack
 
 
 class PendingWork:
@@ -86,6 +88,8 @@ class CastTask(Proposal):
     divide: list | None
     buyback: bool = False                            # 702.27a: the buyback cost is paid
     entwined: bool | None = _until_set()              # 702.42a: every mode chosen, the entwine cost paid
+    during_resolution: bool | None = _until_set()    # 608.2g: an effect's cast (no priority after it)
+    if_not: str | None = _until_set()                # where the card goes if that cast isn't made
 
 
 @dataclass(slots=True, kw_only=True)
@@ -144,7 +148,8 @@ class CombatDamageTask(PendingWork):
 
 @dataclass(slots=True, kw_only=True)
 class SbaTask(PendingWork):
-    """704.5j: which legendary permanent of a group its controller keeps (`kind_` "legend")."""
+    """704.5j: which legendary permanent of a group its controller keeps (`kind_` "legend"); 903.9a: whether
+    a commander goes to the command zone (`kind_` "commander", `group` its object)."""
     kind: ClassVar[Task] = Task.SBA
     kind_: str
     group: list[int]
@@ -170,9 +175,14 @@ class ReplacementTask(PendingWork):
     kind: ClassVar[Task] = Task.REPLACEMENT
 
 
+@dataclass(slots=True)
+class ExertTask(PendingWork):
+    kind: ClassVar[Task] = Task.EXERT
+
+
 _PENDING_WORK: dict[Task, type[PendingWork]] = {cls.kind: cls for cls in (
     CastTask, ActivateTask, ManaTask, ResolveTask, TriggerTask, CombatDamageTask, SbaTask, OpeningHandTask,
-    MulliganBottomTask, CleanupDiscardTask, ReplacementTask)}
+    MulliganBottomTask, CleanupDiscardTask, ReplacementTask, ExertTask)}
 
 
 @dataclass
@@ -338,7 +348,11 @@ class GameState:
         self.skip_first_draw = True       # 103.8a (two-player game)
         self.day_night = ""               # 731: "day", "night", or "" (neither, the game's start)
         self.cards: dict[str, dict[str, Any]] = {}   # name -> the card record this game plays it with
+        self.commander: CommanderGame | None = None    # the Commander variant's facts (903); None: not Commander
         self.cache: dict[Any, Any] = {}   # derived values (characteristics); never serialized
+        # next_id when the state-based actions last found no token or spell copy to cease to exist
+        # (704.5d-e): none can appear before a new object does (400.7). Derived, never serialized.
+        self.no_loose_tokens = -1
         self.shared: set[int] = set()     # ids of objects shared with a clone (copy before changing)
 
     # ------------------------------------------------------------ basics
@@ -448,8 +462,10 @@ class GameState:
         s.skip_first_draw = self.skip_first_draw
         s.day_night = self.day_night
         s.cards = self.cards.copy()
+        s.commander = self.commander.copy() if self.commander is not None else None
         # Derived values are valid for an identical state: start the clone with them.
         s.cache = {"chars": dict(self.cache["chars"])} if "chars" in self.cache else {}
+        s.no_loose_tokens = self.no_loose_tokens
         return s
 
     def to_json(self) -> dict[str, Any]:
@@ -472,6 +488,7 @@ class GameState:
             "extra_turns": self.extra_turns, "skip_first_draw": self.skip_first_draw, "day_night": self.day_night,
             # The records of the cards in play, so the save loads without the database it began with.
             "cards": list(self.cards.values()),
+            "commander": self.commander.to_json() if self.commander is not None else None,
         }
 
     @staticmethod
@@ -511,6 +528,7 @@ class GameState:
         s.extra_turns = d["extra_turns"]
         s.skip_first_draw = d["skip_first_draw"]
         s.day_night = d.get("day_night", "")
+        s.commander = CommanderGame.from_json(d["commander"]) if d.get("commander") else None
         s.shared = set()
         return s
 

@@ -240,7 +240,7 @@ def _put_counters(res: Resolution, e: PutCounters) -> None:
 def _mill(res: Resolution, e: Mill) -> None:
     n = res.amount(e.amount)
     for p in res.players(e.who):
-        zones.mill(res.game, p, n)
+        zones.mill(res.game, p, n, Zone.EXILE if e.exile else Zone.GRAVEYARD)
 
 
 def _conditional(res: Resolution, e: Conditional) -> None:

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Callable
 
 from engine.core.cards import def_key
 from engine.core.abilities import Ref, Trigger
@@ -88,7 +88,7 @@ def _creator(res: Resolution) -> tuple[str, dict | None]:
     return res.source_name, None
 
 
-def _create_delayed(res: Resolution, e: CreateDelayed) -> None:
+def create_delayed(res: Resolution, e: CreateDelayed) -> None:
     s = res.state
     remembered: list[int] = []
     for r in e.remember:
@@ -229,20 +229,27 @@ def _delayed_as_enters(game: "Game", oid: int) -> None:
         run_effects(res, dict(st.params)["effects"])
 
 
-def _dash_paid(res: Resolution, c: Any) -> bool:
-    o = res.source_object()
-    return o is not None and o.chosen.get("alt_cost") == "dash"
+def _alt_paid(kind: str) -> Callable[[Resolution, Any], bool]:
+    """ "If its dash (blitz) cost was paid" (702.109a, 702.152a): the permanent keeps the cost it was cast for
+    (400.7d); once it has left the battlefield ("when this creature dies"), its last known information does."""
+    def paid(res: Resolution, c: Any) -> bool:
+        o = res.source_object()
+        chosen = o.chosen if o is not None else (res.source_lki or {}).get("chosen") or {}
+        return chosen.get("alt_cost") == kind
+    return paid
 
 
 # The effect handlers this module carries out, installed by engine.wiring.
 HANDLERS = {
-    CreateDelayed: _create_delayed,
+    CreateDelayed: create_delayed,
 }
 
 
 # Condition kinds this module reads, installed by engine.wiring.
 CONDITIONS = {
-    "dash_paid": _dash_paid,
+    "dash_paid": _alt_paid("dash"),
+    "blitz_paid": _alt_paid("blitz"),
+    "suspend_cast": _alt_paid("suspend"),      # 702.62a: a creature spell cast by suspend has haste
 }
 
 

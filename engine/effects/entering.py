@@ -44,9 +44,29 @@ def as_enters_choices(res, ch, chooser: int | None = None, key: str = "",
         elif st.kind == "enters_choice":
             # "You may have ~ enter with ..." (riot 702.136a, unleash 702.98a): the option's index is kept.
             options = list(params["options"])
-            pick = res.ask(f"{key}as_enters.{params['key']}", chooser, f"{ch.name} enters with", options, 1, 1,
+            who = chooser
+            if params.get("chooser") == "opponent":
+                # tribute 702.104a: an opponent of the controller's choice decides
+                opponents = [p.index for p in s.players if p.index != chooser and not p.lost]
+                if not opponents:
+                    continue
+                who = opponents[0] if len(opponents) == 1 else res.ask(
+                    f"{key}as_enters.{params['key']}.who", chooser, f"Choose an opponent for {ch.name}'s tribute",
+                    [f"P{p}" for p in opponents], 1, 1, "player")[0]
+                who = int(str(who).lstrip("P"))
+            pick = res.ask(f"{key}as_enters.{params['key']}", who, f"{ch.name} enters with", options, 1, 1,
                            "choose")
             out.setdefault("chosen", {})[params["key"]] = options.index(pick[0])
+        elif st.kind == "amplify":
+            # 702.38a: "As this object enters, reveal any number of cards from your hand that share a creature
+            # type with it."
+            me = entering if entering in s.objects else None
+            kinds = {t for t in ch.subtypes if t in CREATURE_TYPES}
+            options = [c for c in s.players[chooser].hand if c != me and kinds & characteristics(s, c).subtypes]
+            if options:
+                pick = res.ask(f"{key}amplify", chooser, f"Amplify: reveal cards sharing a creature type with "
+                               f"{ch.name}", options, 0, len(options), "reveal")
+                out.setdefault("chosen", {})["amplified"] = len(pick)
         elif st.kind == "devour":
             # 702.82a: "As this object enters, you may sacrifice any number of creatures."
             options = [o for o in s.battlefield if o != entering and s.objects[o].controller == chooser

@@ -7,20 +7,22 @@ from __future__ import annotations
 
 
 from engine.core import hooks
-from engine.board.damage import add_counters, deal_damage, source_info
+from engine.board.damage import add_counters, change_energy, deal_damage, gain_life, lose_life, source_info
 from engine.effects.resolution import Resolution
 from engine.board.primitives import add_effect, copiable_key, create_token, discard, sacrifice, set_tapped
 from engine.core.enums import Zone
 from engine.core.mana import ManaCost
 from engine.core.events import Event
-from engine.query.layers import characteristics, matches_ch
+from engine.query.layers import characteristics, matches_ch, paired_partner
 from engine.board.replacement import entered_battlefield
 from engine.effects.entering import enter_choices
 from engine.board import zones
 from engine.core.effect_types import (Amass, Bolster, Connive, Designate, Explore, Goad, Manifest, MoveCounter,
                                       Populate,
                                       RemoveCounter, Attach, CantBeRegenerated, ChooseMode, DealDamageBy, ExileGraveyards,
-                                      ExileLinked, ExileUntilLeaves, Fight, GrantKeywordChoice, GrantProtectionChoice, MayPay,
+                                      ExchangeControl, ExchangeLife, ExileLinked, ExileUntilLeaves, Fight, GetEnergy,
+                                      GrantKeywordChoice, Learn, Champion, Exploit, Myriad, Pair, Suspect, Unattach, Vote,
+                                      GrantProtectionChoice, MayPay,
                                       Proliferate, PutOntoBattlefield, Regenerate, ReturnChosen, ReturnLinked,
                                       SacrificeObjects, SacrificeSelf, TapOrUntap)
 from engine.effects.delayed_triggers import followed_objects
@@ -95,6 +97,17 @@ def _attach(res: Resolution, e: Attach) -> None:
                         f"{characteristics(s, o.id).name} is attached to {characteristics(s, to[0]).name}"))
 
 
+def _unattach(res: Resolution, e: Unattach) -> None:
+    s = res.state
+    for oid in res.objects(e.what):
+        o = s.objects[oid]
+        if o.zone is Zone.BATTLEFIELD and o.attached_to is not None:
+            o.attached_to = None
+            o.timestamp = s.new_timestamp()
+            s.invalidate()
+            res.game.emit(Event("unattach", {"object": oid}, f"{characteristics(s, oid).name} becomes unattached"))
+
+
 def _tap_or_untap(res: Resolution, e: TapOrUntap) -> None:
     for oid in res.objects(e.what):
         pick = res.ask(f"tap{oid}", res.controller, f"Tap or untap {characteristics(res.state, oid).name}?",
@@ -138,12 +151,15 @@ def _put_onto_battlefield(res: Resolution, e: PutOntoBattlefield) -> None:
 
 def _exile_linked(res: Resolution, e: ExileLinked) -> None:
     for oid in res.objects(e.what):
-        if oid not in res.state.objects:
-            continue
-        new = zones.move(res.game, oid, Zone.EXILE, cause="exile")
-        if new is not None:
-            # The exiled card remembers which card exiled it: the link survives the source leaving.
-            res.state.objects[new].chosen["exiled_by"] = res.source_card_id
+        if oid in res.state.objects:
+            _exile_for_link(res, oid)
+
+
+def _exile_for_link(res: Resolution, oid: int) -> None:
+    new = zones.move(res.game, oid, Zone.EXILE, cause="exile")
+    if new is not None:
+        # The exiled card remembers which card exiled it: the link survives the source leaving (607.2a).
+        res.state.objects[new].chosen["exiled_by"] = res.source_card_id
 
 
 def _exile_until_leaves(res: Resolution, e: ExileUntilLeaves) -> None:
@@ -180,12 +196,32 @@ def _may_pay(res: Resolution, e: MayPay) -> None:
     branch, tag = e.then, "p"
     if paid not in res.answers:
         # Paid once: a resolution resumed for a later choice must not pay again.
-        if not can_pay_mana(res.game, p, cost) or not res.ask_yes_no("pay", p, f"Pay {cost}?"):
+        label = (str(cost) if e.cost.symbols or not e.energy else "") + "{E}" * e.energy
+        if not can_pay_mana(res.game, p, cost) or res.state.players[p].energy < e.energy \
+                or not res.ask_yes_no("pay", p, f"Pay {label}?"):
             branch, tag = e.otherwise, "n"
         else:
             pay_mana_auto(res.game, p, cost, res)
+            change_energy(res.game, p, -e.energy)      # 107.14
             res.answers[paid] = True
     _nested(res, branch, tag)
+
+
+def _learn(res: Resolution, e: Learn) -> None:
+    """701.48a: the player may discard a card, and draws a card if they did. (No card outside the game: the
+    engine keeps no sideboard to reveal a Lesson from.)"""
+    p = res.controller
+    hand = list(res.state.players[p].hand)
+    chosen = res.ask("learn", p, "Learn: you may discard a card to draw a card", hand, 0, 1, "discard")
+    if chosen and chosen[0] in res.state.players[p].hand:
+        discard(res.game, chosen[0])
+        zones.draw(res.game, p)
+
+
+def _get_energy(res: Resolution, e: GetEnergy) -> None:
+    n = res.amount(e.amount)
+    for p in res.players(e.who):
+        change_energy(res.game, p, n)
 
 
 def _nested(res: Resolution, effects: tuple, tag: str) -> None:
@@ -240,10 +276,10 @@ def _exile_graveyards(res: Resolution, e: ExileGraveyards) -> None:
 
 def _proliferate(res: Resolution, e: Proliferate) -> None:
     """701.34a: the controller chooses among the permanents and players that have counters (players'
-    counters are poison counters, 122.1f); each chosen one gets one more of each kind it has."""
+    counters are poison and energy counters, 122.1); each chosen one gets one more of each kind it has."""
     s = res.state
     permanents = [o for o in s.battlefield if any(n > 0 for n in s.objects[o].counters.values())]
-    players = [f"P{p.index}" for p in s.players if p.poison > 0]
+    players = [f"P{p.index}" for p in s.players if p.poison > 0 or p.energy > 0]
     options = permanents + players
     if not options:
         return
@@ -251,7 +287,9 @@ def _proliferate(res: Resolution, e: Proliferate) -> None:
                      options, 0, len(options), "proliferate")
     for x in chosen:
         if isinstance(x, str):
-            s.players[int(x[1:])].poison += 1
+            pl = s.players[int(x[1:])]
+            pl.poison += 1 if pl.poison > 0 else 0
+            change_energy(res.game, pl.index, 1 if pl.energy > 0 else 0)
             continue
         for kind, n in list(s.objects[x].counters.items()):
             if n > 0:
@@ -407,8 +445,158 @@ def _designate(res: Resolution, e: Designate) -> None:
                             f"{characteristics(res.state, oid).name} becomes {e.key}"))
 
 
+VOTES = "votes"      # answers key: each option's number of votes in the resolution's vote (701.38)
+
+
+def _vote(res: Resolution, e: Vote) -> None:
+    """701.38a: starting with the ability's controller, each player in turn order votes (101.4)."""
+    n = len(res.state.players)
+    order = [(res.controller + i) % n for i in range(n) if not res.state.players[(res.controller + i) % n].lost]
+    counts = {o: 0 for o in e.options}
+    for p in order:
+        pick = res.ask(f"vote{p}", p, f"Vote for {' or '.join(e.options)}", list(e.options), 1, 1, "vote")
+        counts[pick[0]] += 1
+    res.answers[VOTES] = counts
+    res.game.emit(Event("voted", {"player": res.controller, "votes": counts},
+                        "Votes: " + ", ".join(f"{o} {k}" for o, k in counts.items())))
+
+
+def _votes_for(res, a: Amount) -> int:
+    return res.answers.get(VOTES, {}).get(a.counter, 0)
+
+
+def _most_votes(res, c: Condition) -> bool:
+    """ "If X gets more votes" (value 0), "... or the vote is tied" (value 1): against every other option."""
+    counts = res.answers.get(VOTES, {})
+    mine = counts.get(c.key, 0)
+    others = [k for o, k in counts.items() if o != c.key]
+    return all(mine > k for k in others) or (c.value == 1 and all(mine >= k for k in others))
+
+
+def _myriad(res: Resolution, e: Myriad) -> None:
+    s = res.state
+    me = res.source_object()
+    c = s.combat
+    if me is None or c is None or me.id not in c.attackers:
+        return
+    target = c.attackers[me.id]
+    defending = int(target[1:]) if isinstance(target, str) else s.objects[target].controller
+    key, name = copiable_key(me), characteristics(s, me.id).name
+    for p in s.players:
+        if p.index in (res.controller, defending) or p.lost:
+            continue
+        if not res.ask_yes_no(f"myriad{p.index}", res.controller, f"Myriad: a copy of {name} attacking {p.name}?"):
+            continue
+        tok = create_token(res.game, {"name": name, "copy_of": key}, res.controller, copy_of=key)
+        set_tapped(res.game, tok, True)
+        zones.enter_attacking(res.game, tok, p.ref)
+        res.created.append(tok)
+
+
+def _champion(res: Resolution, e: Champion) -> None:
+    s = res.state
+    me = res.source_object()
+    options = [oid for oid in s.battlefield if s.objects[oid].controller == res.controller and oid != res.source_id
+               and matches_ch(s, s.objects[oid], characteristics(s, oid), e.filter, res.controller, res.source_id)]
+    chosen = res.ask("champion", res.controller, f"Champion: exile one, or {res.source_name} is sacrificed", options,
+                     0, 1, "exile") if me is not None and me.zone is Zone.BATTLEFIELD else []
+    if not chosen:
+        _sacrifice_self(res, SacrificeSelf())
+        return
+    _exile_for_link(res, chosen[0])        # 607.2k: returned by the linked leaves-the-battlefield ability
+
+
+def _exploit(res: Resolution, e: Exploit) -> None:
+    s = res.state
+    mine = [oid for oid in s.battlefield if s.objects[oid].controller == res.controller
+            and characteristics(s, oid).is_creature]
+    chosen = res.ask("exploit", res.controller, "Exploit: you may sacrifice a creature", mine, 0, 1, "sacrifice")
+    if not chosen or chosen[0] not in s.battlefield:
+        return
+    # 702.110b: the creature with exploit "exploits" it. The event comes first so that a creature that
+    # sacrifices itself still sees its own "when ~ exploits a creature" trigger.
+    res.game.emit(Event("exploits", {"object": res.source_id, "sacrificed": chosen[0]},
+                        f"{res.source_name} exploits {characteristics(s, chosen[0]).name}"))
+    sacrifice(res.game, chosen[0])
+
+
+def _pair(res: Resolution, e: Pair) -> None:
+    """702.95a-c: both must be unpaired creatures on the battlefield under the ability's controller's control."""
+    s = res.state
+
+    def unpaired_creature(oid: int) -> bool:
+        o = s.objects.get(oid)
+        return (o is not None and o.zone is Zone.BATTLEFIELD and o.controller == res.controller
+                and characteristics(s, oid).is_creature and paired_partner(s, o) is None)
+    me = [oid for oid in res.objects(e.what) if unpaired_creature(oid)]
+    if not me:
+        return
+    candidates = res.objects(e.with_) if e.with_ is not None else list(s.battlefield)
+    candidates = [oid for oid in candidates if oid != me[0] and unpaired_creature(oid)]
+    chosen = res.ask("pair", res.controller, f"Soulbond: you may pair {characteristics(s, me[0]).name} with a creature",
+                     candidates, 0, 1, "pair")
+    if not chosen:
+        return
+    for a, b in ((me[0], chosen[0]), (chosen[0], me[0])):
+        s.writable(a).chosen["paired_with"] = b
+    s.invalidate()
+    res.game.emit(Event("paired", {"object": me[0], "with": chosen[0]},
+                        f"{characteristics(s, me[0]).name} is paired with {characteristics(s, chosen[0]).name}"))
+
+
+def _suspect(res: Resolution, e: Suspect) -> None:
+    s = res.state
+    for oid in res.objects(e.what):
+        if s.objects[oid].zone is not Zone.BATTLEFIELD or s.objects[oid].chosen.get("suspected"):
+            continue        # 701.60b: only permanents; 701.60d: not again
+        s.writable(oid).chosen["suspected"] = 1
+        # 701.60c: menace and "can't block" for as long as it's suspected: until it leaves the battlefield (the
+        # effects name this object, which a zone change ends, 400.7).
+        add_effect(res.game, res, [oid], {"kind": "grant", "keywords": [e.menace.text]}, "permanent")
+        add_effect(res.game, res, [oid], {"kind": "cant_block"}, "permanent")
+        res.game.emit(Event("designated", {"object": oid, "designation": "suspected"},
+                            f"{characteristics(s, oid).name} becomes suspected"))
+
+
+def _exchange_control(res: Resolution, e: ExchangeControl) -> None:
+    s = res.state
+    ids = [oid for r in e.what for oid in res.objects(r)]
+    if len(ids) != 2 or any(s.objects[x].zone is not Zone.BATTLEFIELD for x in ids):
+        return          # 701.12a: the whole exchange or nothing
+    a, b = ids
+    ca, cb = s.objects[a].controller, s.objects[b].controller
+    if ca == cb:
+        return          # 701.12b
+    add_effect(res.game, res, [a], {"kind": "control", "player": cb}, "permanent")
+    add_effect(res.game, res, [b], {"kind": "control", "player": ca}, "permanent")
+    zones.sync_control(res.game)
+
+
+def _exchange_life(res: Resolution, e: ExchangeLife) -> None:
+    s = res.state
+    players = list(dict.fromkeys(p for r in e.players for p in res.players(r)))
+    if len(players) != 2:
+        return          # 701.12a
+    p, q = players
+    lp, lq = s.players[p].life, s.players[q].life
+    for who, now, then in ((p, lp, lq), (q, lq, lp)):
+        if then > now:
+            gain_life(res.game, who, then - now)
+        else:
+            lose_life(res.game, who, now - then)
+
+
 # The effect handlers this module carries out, installed by engine.wiring.
 HANDLERS = {
+    Suspect: _suspect,
+    Pair: _pair,
+    Exploit: _exploit,
+    Champion: _champion,
+    Myriad: _myriad,
+    Unattach: _unattach,
+    Vote: _vote,
+    ExchangeControl: _exchange_control,
+    ExchangeLife: _exchange_life,
     Populate: _populate,
     Bolster: _bolster,
     Amass: _amass,
@@ -432,6 +620,8 @@ HANDLERS = {
     ExileUntilLeaves: _exile_until_leaves,
     ReturnLinked: _return_linked,
     MayPay: _may_pay,
+    GetEnergy: _get_energy,
+    Learn: _learn,
     ChooseMode: _choose_mode,
     GrantKeywordChoice: _grant_keyword_choice,
     GrantProtectionChoice: _grant_protection_choice,
@@ -439,3 +629,7 @@ HANDLERS = {
     ExileGraveyards: _exile_graveyards,
     Proliferate: _proliferate,
 }
+
+# Amount and condition kinds this module reads, installed by engine.wiring.
+AMOUNTS = {"votes_for": _votes_for}
+CONDITIONS = {"most_votes": _most_votes}

@@ -4,7 +4,7 @@ top card, shuffling (701.24)."""
 from __future__ import annotations
 
 
-from engine.core.abilities import Amount, Condition
+from engine.core.abilities import Amount, Condition, Ref
 from engine.effects.resolution import Resolution
 from engine.core.enums import Zone
 from engine.core.events import Event
@@ -13,8 +13,10 @@ from engine.board.replacement import entered_battlefield
 from engine.board import zones
 from engine.core.effect_types import (LookAndReorder, LookAtTop, LookPick, MoveRevealed, PutFromHandOnLibrary,
                                       RevealHand, RevealTop, Scry, SearchLibrary, Shuffle)
+from engine.core.effect_types import Clash
 
 REVEALED = "revealed"    # answers key holding the card ids a RevealTop effect revealed
+CLASH_WON = "clash_won"  # answers key: whether the resolving ability's controller won its clash (701.30d)
 
 
 def _top(lib: list[int], n: int) -> list[int]:
@@ -91,15 +93,20 @@ def _scry(res: Resolution, e: Scry) -> None:
     s = res.state
     n = res.amount(e.amount)
     plans = []
-    for p in res.players(e.who):
+    players = res.players(e.who)
+    if e.fateseal and len(players) > 1:
+        # 701.29a: one opponent's library, chosen by the player who fateseals.
+        players = res.ask("fateseal", res.controller, "Choose an opponent to fateseal", players, 1, 1, "player")
+    for p in players:
         # The cards looked at are fixed once seen (a resumed resolution uses the same ones).
         key = f"{res.prefix}looked{p}"
         top = res.answers.setdefault(key, _top(s.players[p].library, n))
         if not top:
             continue
-        away = res.ask(f"scry{p}", p, f"Choose cards to put {'into your graveyard' if e.surveil else 'on the bottom'}",
+        chooser = res.controller if e.fateseal else p
+        away = res.ask(f"scry{p}", chooser, f"Choose cards to put {'into your graveyard' if e.surveil else 'on the bottom'}",
                        top, 0, len(top), "surveil" if e.surveil else "scry")
-        keep = _ask_order(res, f"order{p}", p, [c for c in top if c not in away],
+        keep = _ask_order(res, f"order{p}", chooser, [c for c in top if c not in away],
                           "Choose the next card from the top")
         plans.append((p, list(away), keep, len(top)))
     for p, away, keep, n_seen in plans:
@@ -110,6 +117,10 @@ def _scry(res: Resolution, e: Scry) -> None:
         else:
             _to_bottom(lib, away)
         _to_top(lib, keep)
+        if e.fateseal:
+            res.game.emit(Event("fateseal", {"player": res.controller, "library": p, "amount": n_seen},
+                                f"{s.players[res.controller].name} fateseals {n_seen}"))
+            continue
         res.game.emit(Event("surveil" if e.surveil else "scry", {"player": p, "amount": n_seen},
                             f"{s.players[p].name} {'surveils' if e.surveil else 'scries'} {n_seen}"))
 
@@ -253,6 +264,42 @@ def _revealed_mana_value(res: Resolution, a: Amount) -> int:
     return total
 
 
+def _clash(res: Resolution, e: Clash) -> None:
+    """701.30: you and an opponent each reveal your top card at once; in APNAP order each decides whether to
+    put it on the bottom (101.4), then the cards move together. You win with a higher mana value than every
+    other card revealed (701.30d)."""
+    s = res.state
+    opponents = [p for p in res.players(Ref("each_opponent")) if s.players[p].library]
+    opponents = opponents or res.players(Ref("each_opponent"))
+    if not opponents:
+        return
+    rival = opponents[0] if len(opponents) == 1 else \
+        res.ask("clash_with", res.controller, "Choose an opponent to clash with", opponents, 1, 1, "player")[0]
+    clashing = [p for p in s.apnap() if p in (res.controller, rival)]
+    revealed = res.answers.setdefault(res.prefix + "clash", {str(p): _top(s.players[p].library, 1) for p in clashing})
+    if f"{res.prefix}clash_shown" not in res.answers:
+        res.answers[f"{res.prefix}clash_shown"] = True
+        for p in clashing:
+            names = ", ".join(_card_name(res, c) for c in revealed[str(p)]) or "nothing (an empty library)"
+            res.game.emit(Event("reveal", {"player": p, "cards": revealed[str(p)]},
+                                f"{s.players[p].name} clashes and reveals {names}"))
+    bottom = [p for p in clashing if revealed[str(p)] and res.ask_yes_no(
+        f"clash_bottom{p}", p, f"Put {_card_name(res, revealed[str(p)][0])} on the bottom of your library?")]
+    for p in bottom:
+        _to_bottom(s.players[p].library, revealed[str(p)])
+    value = {p: characteristics(s, revealed[str(p)][0]).mana_value for p in clashing if revealed[str(p)]}
+    mine = value.get(res.controller)
+    won = mine is not None and all(v < mine for p, v in value.items() if p != res.controller)
+    res.answers[CLASH_WON] = won
+    res.game.emit(Event("clash", {"player": res.controller, "opponent": rival, "won": won},
+                        f"{s.players[res.controller].name} {'wins' if won else 'does not win'} the clash"))
+
+
+def _won_clash(res: Resolution, c: Condition) -> bool:
+    """After "clash with an opponent" in this resolution, or in a "whenever you clash" ability, of that clash."""
+    return bool(res.answers.get(CLASH_WON, res.event.get("won", False)))
+
+
 def _revealed_matches(res: Resolution, c: Condition) -> bool:
     s = res.state
     for oid in res.answers.get(REVEALED, []):
@@ -270,6 +317,7 @@ HANDLERS = {
     LookAtTop: _look_at_top,
     PutFromHandOnLibrary: _put_from_hand,
     RevealTop: _reveal_top,
+    Clash: _clash,
     RevealHand: _reveal_hand,
     MoveRevealed: _move_revealed,
     Shuffle: _shuffle,
@@ -285,4 +333,5 @@ AMOUNTS = {
 # Condition kinds this module reads, installed by engine.wiring.
 CONDITIONS = {
     "revealed_matches": _revealed_matches,
+    "won_clash": _won_clash,
 }

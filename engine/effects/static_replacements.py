@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from engine.game import Game
 
 
-_ENTERING_KINDS = ("enters_tapped", "enters_with_counters", "sunburst", "devour")
+_ENTERING_KINDS = ("enters_tapped", "enters_with_counters", "sunburst", "devour", "amplify")
 
 
 def _enters(game: "Game", oid: int) -> None:
@@ -56,6 +56,9 @@ def _enters(game: "Game", oid: int) -> None:
             if eaten:
                 o.counters["+1/+1"] = o.counters.get("+1/+1", 0) + dict(st.params)["n"] * len(eaten)
             s.invalidate()
+        elif st.kind == "amplify":
+            # 702.38a: N +1/+1 counters for each card revealed this way.
+            add_counters(game, oid, "+1/+1", dict(st.params)["n"] * int(o.chosen.get("amplified", 0)))
         elif st.kind == "enters_with_counters":
             # 122.6: counters it's given as it enters are put on it (a Saga's chapter I triggers, 714.2b).
             for kind, n in dict(st.params)["counters"]:

@@ -1,5 +1,5 @@
 """python -m engine.fuzz [--cards FILE | --db PATH] [--games N] [--seed S] [--ai LEVEL] [--json]
-                        [--out DIR] [--turns N] [--actions N] [--game-seconds S]
+                        [--out DIR] [--turns N] [--actions N] [--game-seconds S] [--objects N]
    python -m engine.fuzz --replay FILE [--json]
 
 Plays N random seeded games (game i has seed S + i) with random two-colour 60-card decks of the
@@ -20,41 +20,33 @@ from typing import Any
 
 from engine.ai import LEVELS
 from engine.fuzz.runner import Limits, fuzz, read_replay, replay
-from engine.oracle.report import load_records
 
 
 def read_card_file(path: Path) -> list[dict[str, Any]]:
-    """Card records of an MTGJSON set or AtomicCards file, a Scryfall list or a plain list of records;
-    compressed with xz or gzip when the name ends so."""
-    if path.suffix not in (".xz", ".gz"):
-        return load_records(path)
-    import gzip
-    import lzma
-    import tempfile
-    opener = lzma.open if path.suffix == ".xz" else gzip.open
-    with opener(path, "rb") as src, tempfile.NamedTemporaryFile(suffix=".json") as tmp:
-        while chunk := src.read(1 << 20):
-            tmp.write(chunk)
-        tmp.flush()
-        return load_records(Path(tmp.name))
+    """Card records of a card file, through the card database's bounded reader (an MTGJSON set,
+    AllPrintings or AtomicCards file, a Scryfall list, or a plain list of MTGJSON card records; plain,
+    gzip, bzip2 or xz): one record per card, a multi-faced card's faces in "faces". Anything else is
+    refused (ValueError), never read as a few odd records."""
+    from cardsdb import CardImportError, load_card_data
+    try:
+        return load_card_data(path)
+    except CardImportError as e:
+        raise ValueError(str(e)) from None
 
 
 def read_database(path: Path) -> list[dict[str, Any]]:
-    """Every card of a ManaTable card database, in MTGJSON field names (the first face of a
-    multi-face card, as the engine's pool takes one record per name)."""
+    """Every card of a ManaTable card database, as read_card_file gives them (MTGJSON field names, a
+    multi-faced card's faces in "faces")."""
     if not path.is_file():
         raise ValueError(f"no card database at {path}")
-    from cardsdb import CardDatabase
-    db = CardDatabase(path)
+    import sqlite3
+    from cardsdb import CardDatabase, SchemaError
     try:
-        out = []
-        for rec in db.search(""):
-            card = db.card(rec.name)
-            if card is None:
-                continue
-            faces = card.get("faces")
-            out.append(dict(faces[0], name=card["name"]) if faces else card)
-        return out
+        db = CardDatabase(path)
+    except (sqlite3.DatabaseError, SchemaError) as e:
+        raise ValueError(f"{path} is not a card database this release reads ({e})") from None
+    try:
+        return [card for rec in db.search("") if (card := db.card(rec.name)) is not None]
     finally:
         db.close()
 
@@ -74,6 +66,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--turns", type=int, default=Limits.turns, help="turn limit of a game")
     ap.add_argument("--actions", type=int, default=Limits.actions, help="action limit of a game")
     ap.add_argument("--game-seconds", type=float, default=Limits.seconds, help="time limit of a game")
+    ap.add_argument("--objects", type=int, default=Limits.objects, help="object limit of a game (tokens)")
     ap.add_argument("--sandbox", action="store_true",
                     help="sandbox games: validation off, random sandbox moves between the decisions")
     ap.add_argument("--json", action="store_true", help="print one JSON object")
@@ -83,12 +76,12 @@ def main(argv: list[str] | None = None) -> int:
     try:
         records = read_card_file(args.cards) if args.cards else read_database(args.db) if args.db else None
     except (OSError, ValueError, KeyError, TypeError) as e:
-        print(f"can't read cards from {args.cards or args.db}: {e}", file=sys.stderr)
+        print(f"can't read cards: {e}", file=sys.stderr)
         return 2
     if args.games < 0:
         print("--games must be 0 or more", file=sys.stderr)
         return 2
-    limits = Limits(args.turns, args.actions, args.game_seconds)
+    limits = Limits(args.turns, args.actions, args.game_seconds, args.objects)
 
     def progress(done: int, out) -> None:
         if not args.json and out.kind != "ok":
@@ -103,7 +96,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.json:
         print(json.dumps(data))
     else:
-        print(f"{data['games']} games, {data['actions']} actions, {data['cards']} cards, {data['seconds']} s: "
+        print(f"{data['games']} games, {data['actions']} actions, {data['cards']} supported cards of "
+              f"{data['cards_read']} read, {data['seconds']} s: "
               f"{data['crashes']} crashes, {data['stuck']} stuck, {data['invariant_failures']} invariant failures")
         for f in data["failures"]:
             print(f"  seed {f['seed']}: {f['kind']}: {f['error']} (cards: {', '.join(f['cards'])}; "

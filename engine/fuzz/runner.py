@@ -51,6 +51,9 @@ class Limits:
     turns: int = 150          # a game still going at this turn is stuck
     actions: int = 20_000     # ... or after this many actions
     seconds: float = 120.0    # ... or after this long (also stops an action that never returns)
+    # ... or with this many objects: tokens doubling without bound (Krenko, Mob Boss) are stopped at the
+    # same point whatever the machine's load, before they fill memory
+    objects: int = 10_000
 
 
 @dataclass
@@ -163,10 +166,12 @@ def play(decks: list[list[str]], seed: int, ai: str = "random", limits: Limits =
                 agents = [SandboxChaos(a, seed * 2 + p + 7919) for p, a in enumerate(agents)]
             check = _Checks(game)
             while not game.is_over:
-                if game.state.turn > limits.turns or len(out.actions) >= limits.actions:
+                if (game.state.turn > limits.turns or len(out.actions) >= limits.actions
+                        or len(game.state.objects) > limits.objects):
                     out.kind = "stuck"
-                    out.error = (f"still going at turn {game.state.turn} after {len(out.actions)} actions "
-                                 f"(limits: {limits.turns} turns, {limits.actions} actions)")
+                    out.error = (f"still going at turn {game.state.turn} after {len(out.actions)} actions with "
+                                 f"{len(game.state.objects)} objects (limits: {limits.turns} turns, "
+                                 f"{limits.actions} actions, {limits.objects} objects)")
                     break
                 action = None       # a failure inside the AI's choice has no action yet
                 action = agents[game.pending.player].choose(game)
@@ -247,7 +252,8 @@ def replay_document(out: Outcome, ai: str, limits: Limits, records: dict[str, di
     used = {n for d in out.decks for n in d}
     return {"format": REPLAY_FORMAT, "version": 1, "kind": out.kind, "error": out.error,
             "traceback": out.traceback, "seed": out.seed, "ai": ai,
-            "limits": {"turns": limits.turns, "actions": limits.actions, "seconds": limits.seconds},
+            "limits": {"turns": limits.turns, "actions": limits.actions, "seconds": limits.seconds,
+                       "objects": limits.objects},
             "sandbox": sandbox,
             "decks": out.decks, "card_records": [r for n, r in sorted(records.items()) if n in used],
             "actions": out.actions}
@@ -316,53 +322,86 @@ class Report:
     actions: int = 0
     seconds: float = 0.0
     cards: int = 0              # the supported cards decks were built from
+    cards_read: int = 0         # the cards of the source, supported or not
     stopped_early: bool = False  # the time budget ran out before all the games were played
     failures: list[dict[str, Any]] = field(default_factory=list)
 
     def to_json(self) -> dict[str, Any]:
         return {"games": self.games, "crashes": self.crashes, "stuck": self.stuck,
                 "invariant_failures": self.invariant_failures, "seconds": round(self.seconds, 2),
-                "actions": self.actions, "cards": self.cards, "stopped_early": self.stopped_early,
+                "actions": self.actions, "cards": self.cards, "cards_read": self.cards_read, "stopped_early": self.stopped_early,
                 "failures": self.failures}
 
 
 def fuzz(records: list[dict[str, Any]] | None, games: int, seed: int = 0, ai: str = "random",
          out_dir: Path | None = None, limits: Limits = Limits(), progress=None, sandbox: bool = False,
-         budget: float | None = None) -> Report:
+         budget: float | None = None, jobs: int = 1) -> Report:
     """Plays `games` games (game i has seed `seed + i`) with decks of the supported cards of `records`
     (card records in MTGJSON's shape; None: the starter pool) and writes each failure's replay file
     into `out_dir`. With a `budget` in seconds, no game is started after it has run out (the report
-    says so: `stopped_early`)."""
+    says so: `stopped_early`). `jobs` > 1 plays the games in that many processes (forked, so they
+    share the cards added here); a game depends on its seed only, so the figures are the same for any
+    number of jobs (but the seconds, and where a budget stops)."""
     start = time.perf_counter()
     report = Report()
     with cards_added(records or []) as added:
-        names = supported_names(r.get("faceName") or r["name"] for r in records) if records is not None \
-            else supported_names(default_pool().names())
-        report.cards = len(names)
+        source = {r.get("faceName") or r["name"] for r in records} if records is not None \
+            else set(default_pool().names())
+        names = supported_names(source)
+        report.cards, report.cards_read = len(names), len(source)
         if not names:
             raise ValueError("the card source has no card the engine supports")
-        for i in range(games):
-            if budget is not None and time.perf_counter() - start >= budget:
-                report.stopped_early = True
-                break
-            game_seed = seed + i
-            rng = Rng(game_seed)
-            decks = [random_deck(rng, names), random_deck(rng, names)]
-            out = play(decks, game_seed, ai, limits, sandbox)
-            report.games += 1
-            report.actions += len(out.actions)
-            if out.kind != "ok":
-                report.crashes += out.kind == "crash"
-                report.stuck += out.kind == "stuck"
-                report.invariant_failures += out.kind == "invariant"
-                entry: dict[str, Any] = {"seed": game_seed, "kind": out.kind, "error": out.error,
-                                         "cards": out.cards, "replay": None}
-                if out_dir is not None:
-                    path = Path(out_dir) / f"fuzz-{'sandbox-' if sandbox else ''}{ai}-{game_seed}-{out.kind}.json"
-                    write_json_atomic(path, replay_document(out, ai, limits, added, sandbox))
-                    entry["replay"] = str(path)
-                report.failures.append(entry)
-            if progress is not None:
-                progress(i + 1, out)
+        _RUN.update(names=names, ai=ai, limits=limits, sandbox=sandbox)
+        seeds = range(seed, seed + games)
+        with _games(seeds, jobs) as outcomes:
+            for i in range(games):
+                if budget is not None and time.perf_counter() - start >= budget:
+                    report.stopped_early = True
+                    break
+                out = next(outcomes)
+                _count(report, out, ai, limits, added, sandbox, out_dir)
+                if progress is not None:
+                    progress(i + 1, out)
     report.seconds = time.perf_counter() - start
     return report
+
+
+# What the games of a run share (set before the worker processes are forked).
+_RUN: dict[str, Any] = {}
+
+
+def _play_seed(game_seed: int) -> Outcome:
+    rng = Rng(game_seed)
+    decks = [random_deck(rng, _RUN["names"]), random_deck(rng, _RUN["names"])]
+    return play(decks, game_seed, _RUN["ai"], _RUN["limits"], _RUN["sandbox"])
+
+
+@contextmanager
+def _games(seeds: range, jobs: int) -> Iterator[Iterator[Outcome]]:
+    """The outcomes of the games of `seeds`, in seed order: played here, or by `jobs` processes."""
+    if jobs <= 1 or len(seeds) <= 1:
+        yield iter(map(_play_seed, seeds))
+        return
+    import multiprocessing
+    with multiprocessing.get_context("fork").Pool(min(jobs, len(seeds))) as pool:
+        yield pool.imap(_play_seed, seeds)
+        pool.terminate()        # a spent budget leaves games unplayed: don't wait for them
+
+
+def _count(report: Report, out: Outcome, ai: str, limits: Limits, added: dict[str, dict[str, Any]],
+           sandbox: bool, out_dir: Path | None) -> None:
+    """Adds a game's outcome to the report, and writes its replay file if it failed."""
+    report.games += 1
+    report.actions += len(out.actions)
+    if out.kind == "ok":
+        return
+    report.crashes += out.kind == "crash"
+    report.stuck += out.kind == "stuck"
+    report.invariant_failures += out.kind == "invariant"
+    entry: dict[str, Any] = {"seed": out.seed, "kind": out.kind, "error": out.error, "cards": out.cards,
+                             "replay": None}
+    if out_dir is not None:
+        path = Path(out_dir) / f"fuzz-{'sandbox-' if sandbox else ''}{ai}-{out.seed}-{out.kind}.json"
+        write_json_atomic(path, replay_document(out, ai, limits, added, sandbox))
+        entry["replay"] = str(path)
+    report.failures.append(entry)

@@ -5,9 +5,10 @@ from typing import TYPE_CHECKING
 
 from engine.core import player_actions as A
 from engine.rules.activation import advance_activation, begin_activate
-from engine.rules.casting import advance_cast, begin_cast
+from engine.rules.casting import advance_cast, begin_cast, cancel_cast
 from engine.rules.face_down import turn_face_up
 from engine.rules.foretell import foretell
+from engine.rules.suspend import suspend
 from engine.rules.land_play import play_land
 from engine.core.enums import DecisionKind
 from engine.core.state import Proposal, Task
@@ -24,6 +25,7 @@ from engine.rules.proposals import record_answer
 from engine.rules.resolving import continue_resolution
 from engine.rules.triggers import answer_trigger
 from engine.rules.cleanup import answer_discard
+from engine.rules.exert import answer_exert, ask_exert
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -49,8 +51,7 @@ def dispatch(game: "Game", action: A.Action) -> None:
     if isinstance(action, A.Cancel):
         if not isinstance(s.task, Proposal):
             raise IllegalAction("there is nothing to cancel")
-        s.task = None
-        s.pending = None
+        cancel_cast(game)
         return
     if kind is DecisionKind.PRIORITY:
         _priority_action(game, action)
@@ -65,7 +66,8 @@ def dispatch(game: "Game", action: A.Action) -> None:
         if not isinstance(action, A.DeclareAttackers):
             raise IllegalAction("declare attackers first")
         declare_attackers(game, action)
-        after_turn_based_decision(game)
+        if not ask_exert(game):         # 508.1g: exert is chosen as the creatures attack
+            after_turn_based_decision(game)
         return
     if kind is DecisionKind.DECLARE_BLOCKERS:
         if not isinstance(action, A.DeclareBlockers):
@@ -138,6 +140,9 @@ def answer_choice(game: "Game", chosen: list) -> None:
         answer_sba(game, d, chosen)
     elif t == Task.CLEANUP_DISCARD:
         answer_discard(game, chosen)
+    elif t == Task.EXERT:
+        answer_exert(game, chosen)
+        after_turn_based_decision(game)
     elif t == Task.OPENING_HAND:
         answer_opening_hand(game, d.player, chosen)
     elif t == Task.MULLIGAN_BOTTOM:
@@ -159,6 +164,8 @@ def _priority_action(game: "Game", action: A.Action) -> None:
         turn_face_up(game, action)
     elif isinstance(action, A.Foretell):
         foretell(game, action)
+    elif isinstance(action, A.Suspend):
+        suspend(game, action)
     elif isinstance(action, A.TriggerByHand):
         put_trigger_by_hand(game, action)
     else:

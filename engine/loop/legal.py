@@ -27,9 +27,14 @@ from engine.query.targets import aura_target
 from engine.query.targets import SourceInfo, legal_targets, source_of
 from engine.core.effect_types import DealDamage
 from engine.rules.by_hand import hand_trigger_sources
-from engine.rules.combat import can_block_attacker, lethal_damage, obey_block_requirements
+from engine.rules.commander import castable_from_command_zone
+from engine.rules.combat import can_block_attacker, lethal_damage, obey_block_requirements, static_flag
 from engine.rules.face_down import face_up_actions
 from engine.rules.foretell import foretell_actions, foretold
+from engine.rules.suspend import suspend_actions
+from engine.effects.resolution_casts import may_play
+from engine.rules.casting import OPTIONAL_ADDITIONAL, way_refused
+from engine.core.objects import GRAVEYARD_WAYS, TEXT_CHANGING_WAYS
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -130,22 +135,28 @@ def _priority_actions(game: "Game", p: int) -> list[A.Action]:
                     seen.add((ch.name, face))
                     out.append(A.PlayLand(p, oid, face=face))
     seen_cast: set[tuple[str, str | None, int | None]] = set()
-    for alt, zone in ((None, player.hand), ("flashback", player.graveyard), (None, player.graveyard),
-                      (None, s.exile)):
+    command = castable_from_command_zone(s, p)          # 903.8
+    ways = [(None, player.hand)] + [(way, player.graveyard) for way in GRAVEYARD_WAYS] + \
+        [(None, player.graveyard), (None, s.exile), (None, command)]
+    for alt, zone in ways:
         for oid in zone:
             o = s.objects[oid]
-            if alt == "flashback":
+            if alt == "disturb":
+                # 702.146a: cast transformed: the back face is what is cast (its characteristics, its target)
+                faces = [2] if "disturb" in _spell_facts(characteristics(s, oid))[1] else []
+            elif alt is not None:
                 faces = [None]
-            elif zone is not player.hand:
+            elif zone is not player.hand and zone is not command:
                 # 702.127a an aftermath half from the graveyard, 715.3d a card on an Adventure from exile
                 faces = [f for f in castable_faces(o, p) if f is not None] if o.owner == p else []
             else:
                 faces = castable_faces(o, p)
             for face, ch in _faces(s, oid, faces):
-                spell, flashback, instant_speed = _spell_facts(ch)
+                spell, graveyard_ways, instant_speed = _spell_facts(ch)
                 if not spell:
                     continue
-                if alt == "flashback" and not flashback and o.chosen.get("flashback_turn") != s.turn:
+                if alt is not None and alt != "disturb" and alt not in graveyard_ways and not (
+                        alt == "flashback" and o.chosen.get("flashback_turn") == s.turn):
                     continue
                 if not (can_sorcery or instant_speed):
                     continue
@@ -159,9 +170,30 @@ def _priority_actions(game: "Game", p: int) -> list[A.Action]:
             if (ab.sorcery_speed or ab.is_loyalty) and not can_sorcery:
                 continue
             out.extend(_activate_variants(game, p, oid, ch, i, ab, memo))
+    out.extend(_permitted_plays(game, p, can_sorcery, memo))
     out.extend(face_up_actions(game, p))
     out.extend(foretell_actions(game, p))
+    out.extend(suspend_actions(game, p))
     out.extend(_foretold_casts(game, p, can_sorcery))
+    return out
+
+
+def _permitted_plays(game: "Game", p: int, can_sorcery: bool, memo: "_ManaMemo") -> list[A.Action]:
+    """Cards in exile an effect lets the player play ("you may play that card this turn"): a land as their land
+    play (305.1), a spell cast as from the hand."""
+    s = game.state
+    out: list[A.Action] = []
+    for oid in s.exile:
+        o = s.objects[oid]
+        if not may_play(o, p, s.turn, True):
+            continue
+        ch = characteristics(s, oid)
+        if ch.is_land:
+            if may_play(o, p, s.turn, False) and can_sorcery and s.players[p].lands_played < land_plays(game, p):
+                out.append(A.PlayLand(p, oid))
+            continue
+        if can_sorcery or _spell_facts(ch)[2]:
+            out.extend(_cast_variants(game, p, oid, ch, None, memo))
     return out
 
 
@@ -227,17 +259,17 @@ def _activators(s, p: int) -> list[tuple[int, Any, list]]:
 
 
 # What listing casts reads of each Characteristics (never modified once computed), asked of every card
-# in hand and graveyard at every priority: (a nonland card, has flashback, instant speed). A card with
-# unread text is cast too: the game let it in to be played by hand (engine.effects.by_hand).
-_SPELL_FACTS: dict[int, tuple[Any, tuple[bool, bool, bool]]] = {}
+# in hand and graveyard at every priority: (a nonland card, its ways of being cast from a graveyard, instant
+# speed). A card with unread text is cast too: the game let it in to be played by hand (engine.effects.by_hand).
+_SPELL_FACTS: dict[int, tuple[Any, tuple[bool, frozenset[str], bool]]] = {}
 
 
-def _spell_facts(ch) -> tuple[bool, bool, bool]:
+def _spell_facts(ch) -> tuple[bool, frozenset[str], bool]:
     known = _SPELL_FACTS.get(id(ch))
     if known is None or known[0] is not ch:
         if len(_SPELL_FACTS) > 4096:
             _SPELL_FACTS.clear()    # characteristics computed under effects are new objects each time
-        facts = (not ch.is_land, "flashback" in _cost_kinds(ch.definition),
+        facts = (not ch.is_land, _cost_kinds(ch.definition) & _GRAVEYARD_WAYS,
                  ch.is_type("Instant") or ch.has("flash"))
         known = _SPELL_FACTS[id(ch)] = (ch, facts)
     return known[1]
@@ -309,9 +341,11 @@ def _cast_variants(game: "Game", p: int, oid: int, ch, alt: str | None, memo: _M
                      for c in combinations(range(len(d.spell.modes)), n)]
         if "entwine" in kinds and len(d.spell.modes) > d.spell.choose_max:
             mode_sets.append(tuple(range(len(d.spell.modes))))      # 702.42a: every mode, entwined
-    kick_opts = [False, True] if "kicker" in kinds else [False]
+    kick_opts = [False, True] if kinds & OPTIONAL_ADDITIONAL else [False]
     buyback_opts = [False, True] if "buyback" in kinds else [False]
-    alts = [alt] + ([k for k in sorted(_ALTERNATIVES) if k in kinds] if alt is None else [])
+    alts = [alt] + ([k for k in sorted(_ALTERNATIVES) if k in kinds and way_refused(game, p, k, ch.subtypes) is None]
+                    if alt is None else [])
+    changing = next((k for k in TEXT_CHANGING_WAYS if k in kinds), None)
     xs = [None]
     if d.mana_cost.x_count:
         hi = max_x(game, p, d.mana_cost)
@@ -341,6 +375,8 @@ def _cast_variants(game: "Game", p: int, oid: int, ch, alt: str | None, memo: _M
             chosen = _action_targets(groups, specs)
             for kicked in kick_opts:
                 for a in alts:
+                    if changing is not None and (a == changing) != (modes == (1,)):
+                        continue        # 702.96a, 702.148a: the changed text only for its cost
                     for x in (xs_kicked if kicked else xs):
                         divide = None
                         if any(sp.divide for sp in specs) and len(targets) > 1:
@@ -363,7 +399,9 @@ def _cast_variants(game: "Game", p: int, oid: int, ch, alt: str | None, memo: _M
 
 
 # Costs paid instead of the mana cost when casting from the hand (118.9).
-_ALTERNATIVES = frozenset({"alternative", "dash", "evoke", "face_down"})
+_ALTERNATIVES = frozenset({"alternative", "dash", "evoke", "face_down", "surge", "spectacle", "blitz", "prowl",
+                           "emerge", *TEXT_CHANGING_WAYS})
+_GRAVEYARD_WAYS = frozenset(GRAVEYARD_WAYS)
 _COST_KINDS: dict[int, tuple[Any, frozenset[str]]] = {}
 
 
@@ -383,7 +421,7 @@ def _simple_cost(game: "Game", p: int, oid: int, d, groups, specs, kicked: bool,
         return None
     base = d.mana_cost
     if alt is not None:
-        if alt not in ("evoke", "alternative"):
+        if alt not in ("evoke", "alternative", "surge", "spectacle", "blitz", "escape", "prowl", *TEXT_CHANGING_WAYS):
             return None
         c = next(c for c in d.costs if c.kind == alt)
         if c.cost.sacrifice is not None and _too_few_to_sacrifice(game, p, oid, c.cost):
@@ -399,7 +437,7 @@ def _simple_cost(game: "Game", p: int, oid: int, d, groups, specs, kicked: bool,
             if not _only_mana(c.cost):
                 return None
             extra = extra.plus(c.cost.mana)
-        elif c.kind == "additional":
+        elif c.kind in ("additional", "escalate") or (c.kind == "casualty" and kicked):
             return None
     total = modify_spell_cost(game, game.state.objects[oid], d, base.plus(extra), [list(g) for g in groups],
                               specs, p)
@@ -449,6 +487,8 @@ def _activate_variants(game: "Game", p: int, oid: int, ch, index: int, ab, memo:
         return []           # 606.4: not enough loyalty to remove (the activation refuses it)
     if not memo.can_pay(p, ab.cost.mana.with_x(0), frozenset((oid,)) if ab.cost.tap else frozenset()):
         return []
+    if not (ab.from_hand or ab.from_graveyard) and static_flag(game, oid, "cant_activate"):
+        return []           # 602.5: Arrest, detain (701.35a)
     source = source_of(game, oid, p)
     specs = list(ab.mode.targets)
     combos = [_action_targets(groups, specs) for groups in _target_options(game, specs, source)] if specs else [()]

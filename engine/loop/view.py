@@ -67,6 +67,23 @@ def _ability_text(game: "Game", o) -> str:
         return ""
 
 
+def _commander_view(game: "Game", player: int) -> dict[str, Any]:
+    """A Commander game's facts about one player (903): their commanders, each with its name, where it is
+    and its tax (903.8), and the combat damage each commander has dealt them (903.10a)."""
+    s = game.state
+    c = s.commander
+    if c is None:
+        return {}
+    cards = {o.card_id: o for o in s.objects.values() if o.card_id in c.owners and not o.is_ability}
+    commanders = [{"card_id": card_id, "name": cards[card_id].name, "zone": cards[card_id].zone.value,
+                   "casts": c.casts.get(card_id, 0), "tax": c.tax(card_id)}
+                  for card_id in c.commanders_of(player) if card_id in cards]
+    damage = [{"card_id": card_id, "name": cards[card_id].name if card_id in cards else "",
+               "owner": c.owners[card_id], "amount": n}
+              for card_id, n in sorted(c.damage.get(player, {}).items())]
+    return {"commanders": commanders, "commander_damage": damage}
+
+
 def snapshot(game: "Game", viewer: int | None) -> dict[str, Any]:
     s = game.state
     players = []
@@ -75,13 +92,16 @@ def snapshot(game: "Game", viewer: int | None) -> dict[str, Any]:
         hand = [object_view(game, h) if sees_hand else {"id": h, "hidden": True,
                                                         "card_id": s.objects[h].card_id} for h in p.hand]
         players.append({
-            "index": p.index, "name": p.name, "life": p.life, "poison": p.poison,
+            "index": p.index, "name": p.name, "life": p.life, "poison": p.poison, "energy": p.energy,
             "mana_pool": "".join(c * p.mana_pool.get(c, 0) for c in "WUBRGC"),
             "library_count": len(p.library), "hand_count": len(p.hand), "hand": hand,
             "graveyard": [object_view(game, g) for g in p.graveyard],
             "exile": [object_view(game, e) for e in s.exile if s.objects[e].owner == p.index
                       and (not s.objects[e].face_down or viewer in (None, p.index))],
             "lands_played": p.lands_played, "lost": p.lost,
+            # 408: the command zone is public; 903.8, 903.10a: each commander's tax and the damage taken
+            "command": [object_view(game, c) for c in s.command if s.objects[c].owner == p.index],
+            **_commander_view(game, p.index),
         })
     pending = None
     if s.pending is not None:

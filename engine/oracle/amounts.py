@@ -174,6 +174,15 @@ def parse_number_of(ctx: Context, text: str) -> Amount | None:
         return Amount("players", ref=Ref("each_opponent"))
     if text in ("player", "players"):
         return Amount("players", ref=Ref("each_player"))
+    m = re.match(r"^creatures? blocking (~|it) beyond the first$", text)
+    if m:
+        ref = SELF if m.group(1) == "~" else (ctx.last[0] if ctx.last and len(ctx.last) == 1 else None)
+        return Amount("blockers_beyond_first", ref=ref) if ref is not None else None
+    m = re.match(r"^([a-z]+) vote$", text)
+    if m:
+        return Amount("votes_for", counter=m.group(1))      # 701.38: "for each feather vote"
+    if re.match(r"^opponents? you attacked with a creature this combat$", text):
+        return Amount("opponents_attacked")
     m = re.match(r"^([+\-\w/]+) counters? on (~|it)$", text)
     if m:
         ref = SELF if m.group(2) == "~" else (ctx.last[0] if ctx.last and len(ctx.last) == 1 else None)

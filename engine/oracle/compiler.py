@@ -20,18 +20,20 @@ from engine.core.abilities import (ActivatedAbility, AdditionalCost, Amount, Con
                               SELF, SpellAbility, StaticAbility, TargetSpec, TriggeredAbility, Trigger, TARGET0)
 from engine.core.cards import MULTI_FACE_LAYOUTS, CardDef
 from engine.core.effect_types import (AddMana, ApplyContinuous, ByHand, Conditional, CounterSpell, CreateTokens,
-                                      DealDamage, Destroy, MayDo)
+                                      DealDamage, Destroy, Encode, MayDo)
 from engine.core.enums import BASIC_LAND_TYPES
-from engine.core.effect_types import (Attach, CantBeRegenerated, ChooseMode, MayPay, PutCounters, PutOntoBattlefield,
+from engine.core.effect_types import (Ascend, Attach, CantBeRegenerated, Champion, ChooseMode, Myriad, ReturnLinked, Unattach, Exploit, MayPay, Pair, PutCounters, PutOntoBattlefield,
                                       SacrificeSelf)
 from engine.core.effect_types import (REMEMBERED, CreateDelayed, Designate, ExileEffect, GainClassLevel, Meld, MoveCounter,
                                       PutCounters, RemoveCounter, SearchLibrary)
 from engine.core.mana import ManaCost, ManaCostError
 from engine.oracle.ability_words import strip_ability_words
+from engine.oracle.casting_keywords import (awakened, casting_keyword, changed_text, play_permission_modifier,
+                                            text_changing_way)
 from engine.oracle.copies_text import copy_modifier, storm_ability
 from engine.oracle import keyword_actions_text  # noqa: F401  (its grammar rules: populate, explore, ...)
-from engine.oracle.costs_text import parse_cost
-from engine.oracle.delayed_text import dash_abilities, reflexive_modifier, starts_delayed
+from engine.oracle.costs_text import filter_of, parse_cost
+from engine.oracle.delayed_text import dash_abilities, blitz_abilities, reflexive_modifier, starts_delayed
 from engine.oracle.grammar import Context
 from engine.oracle.handwritten import HANDWRITTEN
 from engine.oracle.layouts import Section, chapter_lines, class_sections, combine_faces, face_records, leveler_bands
@@ -110,7 +112,8 @@ def compile_mode(ctx: Context, text: str, unread: list[str], by_hand: bool = Fal
 def _modifier(ctx: Context, s: str, effects: list[Any]) -> bool:
     """Sentences that change what the previous sentence does."""
     if copy_modifier(s, effects) or replacements.replacement_modifier(ctx, s, effects) \
-            or reflexive_modifier(ctx, s, effects) or look_followup(ctx, s, effects):
+            or reflexive_modifier(ctx, s, effects) or look_followup(ctx, s, effects) \
+            or play_permission_modifier(s, effects):
         return True
     if s == "if you search your library this way, shuffle":
         return bool(effects) and isinstance(effects[-1], SearchLibrary) and "library" in effects[-1].zones
@@ -214,7 +217,14 @@ def _split_activated(line: str) -> tuple[str, str] | None:
     return None
 
 
+_FORECAST = re.compile(r"^forecast ?— ?(.+)$", re.IGNORECASE | re.DOTALL)
+
+
 def _activated(line: str, parts: Parts, card: dict[str, Any]) -> bool:
+    forecast = _FORECAST.match(line)
+    if forecast:
+        # 702.57a: a forecast ability is activated from its owner's hand, only during their upkeep, once each turn.
+        line = forecast.group(1).rstrip(".") + ". Activate only during your upkeep and only once each turn."
     split = _split_activated(line)
     if split is None:
         return False
@@ -259,7 +269,42 @@ def _activated(line: str, parts: Parts, card: dict[str, Any]) -> bool:
     from_graveyard = " from your graveyard to " in effect_text.lower() and "~ from your graveyard" in effect_text.lower()
     parts.activated.append(ActivatedAbility(cost, replace(mode, text=effect_text), sorcery_speed=sorcery,
                                             once_per_turn=once, mana_options=options, is_mana_ability=is_mana, condition=restriction,
-                                            text=line, from_graveyard=from_graveyard, from_hand=cost.discard_self))
+                                            text=line, from_graveyard=from_graveyard,
+                                            from_hand=cost.discard_self or cost.reveal_self))
+    return True
+
+
+_BOAST = re.compile(r"^boast — (.+?)\.?$", re.IGNORECASE | re.DOTALL)
+
+
+def _boast(line: str, parts: Parts, card: dict[str, Any]) -> bool:
+    """702.142a: "Boast — [Cost]: [Effect]" means "[Cost]: [Effect]. Activate only if this creature attacked
+    this turn and only once each turn." """
+    m = _BOAST.match(line)
+    if not m:
+        return False
+    n = len(parts.activated)
+    if not _activated(f"{m.group(1)}. Activate only if ~ attacked this turn and only once each turn.", parts, card):
+        return False
+    if len(parts.activated) > n:
+        parts.activated[-1] = replace(parts.activated[-1], text=line)
+    return True
+
+
+_EXERT = re.compile(r"^(if ~ hasn't been exerted this turn, )?you may exert (?:~|it) as it attacks\.?"
+                    r"(?: when you do, (.+))?$", re.IGNORECASE | re.DOTALL)
+
+
+def _exert(line: str, parts: Parts, card: dict[str, Any]) -> bool:
+    """701.43d: "You may exert ~ as it attacks" is an optional cost to attack (rules/exert.py); "When you do,
+    ..." in the same paragraph is a linked triggered ability of the exert event (607.2h)."""
+    m = _EXERT.match(line)
+    if not m:
+        return False
+    condition = Condition("exerted_this_turn", negate=True) if m.group(1) else None
+    parts.static.append(StaticAbility("exert_as_attacks", SELF, (), condition, text=line))
+    if m.group(2):
+        _triggered(f"Whenever ~ is exerted, {m.group(2)}", parts, card)
     return True
 
 
@@ -483,10 +528,26 @@ def _keyword_line(line: str, parts: Parts, card: dict[str, Any]) -> bool:
 def _keyword_abilities(kw: Keyword, parts: Parts, card: dict[str, Any]) -> None:
     """The costs and abilities a keyword stands for (702.x)."""
     cost = kw.full_cost or (Cost(mana=kw.cost) if kw.cost is not None else None)
-    if kw.name in ("kicker", "flashback", "evoke", "dash", "buyback", "entwine", "foretell") and cost is not None:
+    if kw.name in ("kicker", "flashback", "evoke", "dash", "buyback", "entwine", "foretell", "escape", "surge",
+                   "spectacle", "blitz", "disturb", "prowl") and cost is not None:
         parts.costs.append(AdditionalCost(kw.name, cost, optional=True))
+    if kw.name == "emerge" and cost is not None:
+        # 702.119a: "You may cast this spell by sacrificing a creature and paying the emerge cost reduced by that
+        # creature's mana value" (the reduction: engine.rules.casting).
+        parts.costs.append(AdditionalCost(kw.name, replace(cost, sacrifice=Filter(types=frozenset({"Creature"})),
+                                                           sacrifice_count=1), optional=True))
+    if kw.name in GRAVEYARD_ADDITIONAL:
+        parts.costs.append(AdditionalCost(kw.name, GRAVEYARD_ADDITIONAL[kw.name], optional=True))
     if kw.name == "dash":
         parts.static.extend(dash_abilities(kw.text))
+    if kw.name == "blitz":
+        static, trigger = blitz_abilities(kw.text)
+        parts.static.extend(static)
+        parts.triggered.append(trigger)
+    if kw.name == "undaunted":
+        # 702.125a: "This spell costs {1} less to cast for each opponent you have."
+        parts.static.append(StaticAbility("self_cost_reduction", SELF, (1, Amount("players", ref=Ref("each_opponent"))),
+                                          text="Undaunted"))
     if kw.name == "evoke":
         # 702.74a: "When this permanent enters, if its evoke cost was paid, its controller sacrifices it."
         parts.triggered.append(TriggeredAbility(Trigger("enters"), Mode(effects=(SacrificeSelf(),)),
@@ -548,6 +609,8 @@ def _keyword_abilities(kw: Keyword, parts: Parts, card: dict[str, Any]) -> None:
                                                     Mode(effects=(counter,)), text=f"Ward {kw.cost}"))
     if kw.name == "sunburst":
         parts.static.append(StaticAbility("sunburst", SELF, text="Sunburst"))
+    if kw.name == "amplify" and kw.param.isdigit():
+        parts.static.append(StaticAbility("amplify", SELF, (("n", int(kw.param)),), text=f"Amplify {kw.param}"))
     if kw.name == "devour" and kw.param.isdigit():
         parts.static.append(StaticAbility("devour", SELF, (("n", int(kw.param)),), text=f"Devour {kw.param}"))
     if kw.name == "renown" and kw.param.isdigit():
@@ -558,6 +621,25 @@ def _keyword_abilities(kw: Keyword, parts: Parts, card: dict[str, Any]) -> None:
         parts.activated.append(ActivatedAbility(cost, _unearth_mode(), sorcery_speed=True, from_graveyard=True,
                                                 text=kw.text))
         parts.static.append(StaticAbility("grant", SELF, (Keyword("haste"),), Condition("chose", 1, key="unearthed")))
+    if kw.name == "soulbond":
+        parts.triggered.extend(_soulbond())
+    if kw.name == "reconfigure" and cost is not None:
+        parts.activated.extend(_reconfigure(cost, kw.text))
+        # 702.151b: attached to a creature, it isn't a creature.
+        parts.static.append(StaticAbility("lose_types", SELF, (("types", ("Creature",)),), Condition("self_attached"),
+                                          text="Reconfigure"))
+    if kw.name == "myriad":
+        # 702.116a: "Whenever this creature attacks, for each opponent other than defending player, you may create
+        # a token that's a copy of this creature that's tapped and attacking that player or a planeswalker they
+        # control. Exile the tokens at end of combat." (Each attacks the player.)
+        exile = CreateDelayed(Trigger("step", step="end_of_combat", whose="any"), (ExileEffect(REMEMBERED),), (),
+                              (Ref("created"),), "once", "exile the tokens at end of combat")
+        parts.triggered.append(TriggeredAbility(Trigger("attacks"), Mode(effects=(Myriad(), exile)), text="Myriad"))
+    if kw.name == "champion":
+        parts.triggered.extend(_champion(kw, parts))
+    if kw.name == "exploit":
+        # 702.110a: "When this creature enters, you may sacrifice a creature."
+        parts.triggered.append(TriggeredAbility(Trigger("enters"), Mode(effects=(Exploit(),)), text="Exploit"))
     if kw.name in ("persist", "undying"):
         # 702.79a / 702.93a: when it dies, if it had no -1/-1 (+1/+1) counters, return it with one.
         counter, condition = ("-1/-1", "no_counters") if kw.name == "persist" else ("+1/+1", "no_plus_one_counters")
@@ -572,17 +654,58 @@ def _keyword_abilities(kw: Keyword, parts: Parts, card: dict[str, Any]) -> None:
         parts.unsupported.extend(unread)
         parts.activated.append(ActivatedAbility(replace(cost, discard_self=True), mode, from_hand=True, text=kw.text))
     for sentence in keyword_meaning(kw) or ():
-        if not _triggered(sentence, parts, card):
+        if not _triggered(sentence, parts, card) and not _activated(sentence, parts, card):
             _static_line(sentence, parts, card)
     storm = storm_ability(kw)
     if storm is not None:
         parts.triggered.append(storm)
+    casting_keyword(kw, card, parts)
     if kw.name == "enchant" and kw.target is None:
         parts.unsupported.append(f"Enchant {kw.param}")
         if card.get("by_hand"):
             # 303.4a by hand: what it may enchant is unread, so every permanent is offered and its caster
             # picks one the text allows (the card's reminder says what).
             parts.keywords[-1] = replace(kw, target=TargetSpec("permanent", text=f"enchant {kw.param} (by hand)"))
+
+
+def _reconfigure(cost: Cost, text: str) -> tuple[ActivatedAbility, ...]:
+    """702.151a: "[Cost]: Attach this permanent to another target creature you control. Activate only as a
+    sorcery." and "[Cost]: Unattach this permanent. Activate only if this permanent is attached to a creature and
+    only as a sorcery." """
+    spec = TargetSpec("creature", Filter(controller="you", other=True), text="another target creature you control")
+    return (ActivatedAbility(cost, Mode((spec,), (Attach(SELF, TARGET0),), text="Attach ~ to another target creature "
+                                        "you control."), sorcery_speed=True, text=text),
+            ActivatedAbility(cost, Mode(effects=(Unattach(SELF),), text="Unattach ~."), sorcery_speed=True,
+                             condition=Condition("self_attached"), text=text))
+
+
+def _champion(kw: Keyword, parts: Parts) -> tuple[TriggeredAbility, ...]:
+    """702.72a: "When this permanent enters, sacrifice it unless you exile another [object] you control" and
+    "When this permanent leaves the battlefield, return the exiled card to the battlefield under its owner's
+    control." """
+    f = filter_of(kw.param)
+    if f is None:
+        parts.unsupported.append(f"Champion {kw.param}")
+        return ()
+    return (TriggeredAbility(Trigger("enters"), Mode(effects=(Champion(replace(f, other=True)),)), text="Champion"),
+            TriggeredAbility(Trigger("leaves"), Mode(effects=(ReturnLinked(),)), text="Champion"))
+
+
+def _soulbond() -> tuple[TriggeredAbility, ...]:
+    """702.95a: "You may pair this creature with another unpaired creature when either enters. They remain
+    paired for as long as you control both of them." (the checks of 702.95c are the effect's: engine Pair)."""
+    another = Filter(types=frozenset({"Creature"}), controller="you", other=True)
+    return (TriggeredAbility(Trigger("enters"), Mode(effects=(Pair(SELF),)), text="Soulbond"),
+            TriggeredAbility(Trigger("enters", "filter", another), Mode(effects=(Pair(SELF, Ref("event")),)),
+                             text="Soulbond"))
+
+
+# The additional costs of casting a card from the graveyard for its mana cost: 702.133a jump-start ("discarding a
+# card"), 702.81a retrace ("discarding a land card").
+GRAVEYARD_ADDITIONAL = {
+    "jump-start": Cost(discard=1, text="discard a card"),
+    "retrace": Cost(discard=1, discard_filter=Filter(types=frozenset({"Land"})), text="discard a land card"),
+}
 
 
 def _unearth_mode() -> Mode:
@@ -719,7 +842,7 @@ def compile_parts(text: str, card: dict[str, Any], is_spell: bool) -> Parts:
                 i += 1
         if _triggered(line, parts, card):
             continue
-        if _activated(line, parts, card):
+        if _exert(line, parts, card) or _boast(line, parts, card) or _activated(line, parts, card):
             continue
         if is_spell and works_on_stack(line):
             parts.static.extend(works_on_stack(line))
@@ -752,7 +875,7 @@ def compile_card(record: dict[str, Any]) -> CardDef:
     is_spell = "Instant" in types or "Sorcery" in types
     # 607.2a: "the exiled card" links an exile ability to the ability that returns the card.
     card = {"name": name, "flags": {"linked_exile": "the exiled card" in text.lower()}, "power": record.get("power"),
-            "by_hand": name not in HANDWRITTEN}
+            "by_hand": name not in HANDWRITTEN, "mana_value": mana_cost.mana_value, "record": record}
     levels: list[tuple[int, Parts, Section]] = []
     try:
         parts, levels = _layout_parts(text, card, is_spell, subtypes)
@@ -764,13 +887,28 @@ def compile_card(record: dict[str, Any]) -> CardDef:
     if is_spell and parts.spell_lines:
         ctx = Context(is_spell=True, card_name=name)
         unread: list[str] = []
-        mode = compile_mode(ctx, " ".join(l if l.endswith(".") else l + "." for l in parts.spell_lines), unread,
-                            card["by_hand"])
+        spell_text = " ".join(l if l.endswith(".") else l + "." for l in parts.spell_lines)
+        way = text_changing_way(parts.costs)
+        mode = compile_mode(ctx, changed_text(None, spell_text) if way else spell_text, unread, card["by_hand"])
         parts.unsupported.extend(unread)
+        if any(k.name == "cipher" for k in parts.keywords):
+            mode = replace(mode, effects=mode.effects + (Encode(),))      # 702.99a: as it resolves, last
         if parts.modes:
             parts.unsupported.append(parts.spell_lines[0])
         else:
             parts.modes = [mode]
+            awaken = next((k for k in parts.keywords if k.name == "awaken"), None)
+            if way == "awaken" and awaken is not None:
+                parts.modes.append(awakened(mode, int(awaken.param)))
+            elif way is not None:
+                # 702.96a, 702.148a: the text as changed by the alternative cost, the spell's second mode.
+                changed = changed_text(way, spell_text)
+                parts.modes.append(replace(compile_mode(Context(is_spell=True, card_name=name), changed, unread,
+                                                        card["by_hand"]), text=changed))
+                parts.unsupported.extend(u for u in unread if u not in parts.unsupported)
+    if parts.modes and any(k.name == "ascend" for k in parts.keywords):
+        # 702.131a: an instant or sorcery checks for the city's blessing first, as it resolves.
+        parts.modes = [replace(m, effects=(Ascend(),) + m.effects) for m in parts.modes]
     if parts.modes:
         modal = len(parts.modes) > 1 or parts.choose != (1, 1)
         spell = SpellAbility(tuple(parts.modes), parts.choose[0], parts.choose[1], modal, text)

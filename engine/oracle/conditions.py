@@ -29,6 +29,11 @@ _FIXED = {
     "~ is untapped": Condition("source_tapped", negate=True), "~ is tapped": Condition("source_tapped"),
     "a creature died this turn": Condition("creature_died_this_turn"),
     "you attacked this turn": Condition("attacked_this_turn"),
+    "you have the city's blessing": Condition("city_blessing"),       # 702.131c
+    "tribute wasn't paid": Condition("chose", 1, key="tribute"),        # 702.104b
+    "you win": Condition("won_clash"), "you won": Condition("won_clash"),       # 701.30d, after a clash
+    "~ attacked this turn": Condition("self_attacked_this_turn"),
+    "this creature attacked this turn": Condition("self_attacked_this_turn"),
     "you cast this spell during your main phase": Condition("cast_during_your_main_phase"),
     "you cast ~ during your main phase": Condition("cast_during_your_main_phase"),
     "it had no -1/-1 counters on it": Condition("no_counters", filter=None),
@@ -63,6 +68,9 @@ def parse_condition(text: str) -> Condition | None:
     t = text.strip()
     if t in _FIXED:
         return _FIXED[t]
+    voted = vote_condition(t)
+    if voted is not None:
+        return voted
     m = re.match(r"^you control (?:a|an|another) (.+)$", t)
     if m:
         f = objects_filter(m.group(1))
@@ -175,6 +183,12 @@ def _during(text: str) -> list[Condition] | None:
     if m.group(1) == "your ":
         out.insert(0, Condition("your_turn"))
     return out + parts
+
+
+def vote_condition(text: str) -> Condition | None:
+    """ "time gets more votes", "knowledge gets more votes or the vote is tied" (701.38)."""
+    m = re.match(r"^([a-z]+) gets more votes( or the vote is tied)?$", text)
+    return Condition("most_votes", 1 if m.group(2) else 0, key=m.group(1)) if m else None
 
 
 def activation_restriction(text: str) -> Restriction | None:

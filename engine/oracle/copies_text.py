@@ -142,10 +142,16 @@ def _new_targets(e: Any) -> Any | None:
     return out
 
 
+# What a storm-like keyword copies its spell for each of: 702.40a storm "each other spell that was cast
+# before it this turn", 702.69a gravestorm "each permanent that was put into a graveyard from the battlefield
+# this turn".
+STORM_COUNTS = {"storm": "spells_cast_before", "gravestorm": "permanents_to_graveyard"}
+
+
 def storm_ability(kw: Keyword) -> TriggeredAbility | None:
-    """702.40a: "When you cast this spell, copy it for each other spell that was cast before it this
-    turn. If the spell has any targets, you may choose new targets for any of the copies.\""""
-    if kw.name != "storm":
+    """702.40a, 702.69a: "When you cast this spell, copy it for each <what it counts>. If the spell has
+    any targets, you may choose new targets for any of the copies.\""""
+    if kw.name not in STORM_COUNTS:
         return None
-    effect = CopySpell(Ref("event"), new_targets=True, count=Amount("spells_cast_before"))
-    return TriggeredAbility(STORM_TRIGGER, Mode(effects=(effect,)), text="Storm")
+    effect = CopySpell(Ref("event"), new_targets=True, count=Amount(STORM_COUNTS[kw.name]))
+    return TriggeredAbility(STORM_TRIGGER, Mode(effects=(effect,)), text=kw.name.capitalize())

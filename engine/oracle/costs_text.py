@@ -23,7 +23,7 @@ def parse_mana_cost(text: str) -> ManaCost | None:
         return None
 
 
-def _filter_of(text: str) -> Filter | None:
+def filter_of(text: str) -> Filter | None:
     d = parse_desc(text)
     if d is None:
         return None
@@ -46,40 +46,47 @@ def _part(cost: Cost, part: str) -> Cost | None:
     m2 = re.match(r"^pay (\w+) life$", p)
     if m2 and number(m2.group(1)) is not None:
         return replace(cost, pay_life=cost.pay_life + number(m2.group(1)))
+    m2 = re.match(r"^pay ((?:\{e\})+)$", p)
+    if m2:
+        return replace(cost, energy=cost.energy + m2.group(1).count("{e}"))     # 107.14
+    if p == "exert ~":
+        return replace(cost, exert=True)        # 701.43
     if p in ("sacrifice ~", "sacrifice it"):
         return replace(cost, sacrifice_self=True)
     m2 = re.match(r"^sacrifice (a|an|one|two|three|four|five|x|another) (.+)$", p)
     if m2:
-        f = _filter_of(("another " if m2.group(1) == "another" else "") + m2.group(2))
+        f = filter_of(("another " if m2.group(1) == "another" else "") + m2.group(2))
         if f is None:
             return None
         return replace(cost, sacrifice=f, sacrifice_count=number(m2.group(1)) or 1)
+    if p in ("reveal ~ from your hand", "reveal this card from your hand"):
+        return replace(cost, reveal_self=True)       # works from the hand (forecast 702.57a)
     if p in ("discard ~", "discard this card"):
         return replace(cost, discard_self=True)      # works from the hand (113.6m)
     if p == "discard your hand":
         return replace(cost, discard_hand=True)
     m2 = re.match(r"^discard (a|an|one|two|three) (.+?)s?$", p)
     if m2:
-        f = None if m2.group(2) == "card" else _filter_of(m2.group(2))
+        f = None if m2.group(2) == "card" else filter_of(m2.group(2))
         if m2.group(2) != "card" and f is None:
             return None
         return replace(cost, discard=number(m2.group(1)) or 1, discard_filter=f)
-    m2 = re.match(r"^exile (a|an|one|two|three) (.+) from your (hand|graveyard)$", p)
+    m2 = re.match(r"^exile (a|an|one|two|three|four|five|six|seven|eight|nine|ten) (.+) from your (hand|graveyard)$", p)
     if m2:
-        f = _filter_of(m2.group(2)) or Filter()
+        f = filter_of(m2.group(2)) or Filter()
         n = number(m2.group(1)) or 1
         if m2.group(3) == "hand":
             return replace(cost, exile_from_hand=f, exile_count=n)
         return replace(cost, exile_from_graveyard=f, exile_count=n)
     m2 = re.match(r"^tap (a|an|one|two|three|four|five) untapped (.+?) you control$", p)
     if m2:
-        f = _filter_of(m2.group(2))
+        f = filter_of(m2.group(2))
         if f is None:
             return None
         return replace(cost, tap_untapped=replace(f, controller="you"), tap_count=number(m2.group(1)) or 1)
     m2 = re.match(r"^return (a|an) (.+?) you control to its owner's hand$", p)
     if m2:
-        f = _filter_of(m2.group(2))
+        f = filter_of(m2.group(2))
         if f is None:
             return None
         return replace(cost, return_to_hand=replace(f, controller="you"))

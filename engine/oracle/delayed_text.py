@@ -12,8 +12,9 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from engine.core.abilities import Amount, Condition, Effect, Keyword, Ref, SELF, StaticAbility, Trigger
-from engine.core.effect_types import REMEMBERED, CreateDelayed, MayDo, MayPay, ReturnToHand
+from engine.core.abilities import (Amount, Condition, Effect, Keyword, Mode, Ref, SELF, StaticAbility, Trigger,
+                                   TriggeredAbility, YOU)
+from engine.core.effect_types import REMEMBERED, CreateDelayed, Draw, MayDo, MayPay, ReturnToHand, SacrificeObjects
 from engine.oracle.grammar import Context
 from engine.oracle.triggers import parse_trigger
 
@@ -119,6 +120,18 @@ def dash_abilities(text: str) -> tuple[StaticAbility, ...]:
                          "return ~ to its owner's hand at the beginning of the next end step")
     return (StaticAbility("grant", SELF, (Keyword("haste"),), paid, text),
             StaticAbility("delayed_as_enters", SELF, (("effects", (back,)),), paid, text))
+
+
+def blitz_abilities(text: str) -> tuple[tuple[StaticAbility, ...], TriggeredAbility]:
+    """702.152a: if the blitz cost was paid, the permanent has haste and "When this creature dies, draw a card",
+    and as it enters a delayed ability is created that sacrifices it at the beginning of the next end step."""
+    paid = Condition("blitz_paid")
+    sacrifice = CreateDelayed(Trigger("step", step="end", whose="any"), (SacrificeObjects(REMEMBERED),), (), (SELF,),
+                              "once", "sacrifice ~ at the beginning of the next end step")
+    draw = TriggeredAbility(Trigger("dies"), Mode(effects=(Draw(YOU, Amount("const", 1)),)), paid,
+                            text="When this creature dies, draw a card (blitz)")
+    return (StaticAbility("grant", SELF, (Keyword("haste"),), paid, text),
+            StaticAbility("delayed_as_enters", SELF, (("effects", (sacrifice,)),), paid, text)), draw
 
 
 def reflexive_modifier(ctx: Context, s: str, effects: list) -> bool:

@@ -1,15 +1,95 @@
-"""Keyword actions (701) as Oracle text says them: goad (701.15), populate (701.36), manifest (701.40), bolster (701.39), amass (701.47),
-explore (701.44), connive (701.50), adapt (701.46), monstrosity (701.37), support (701.41). Each becomes
-the effect its rule defines; the rules that are one sentence of other effects are built from them."""
+"""Keyword actions (701) as Oracle text says them: double and triple (701.10, 701.11), exchange (701.12),
+goad (701.15), fateseal (701.29), clash (701.30), populate (701.36), manifest (701.40), bolster (701.39),
+amass (701.47), learn (701.48), explore (701.44), connive (701.50), adapt (701.46), monstrosity (701.37),
+support (701.41), suspect (701.60). Each becomes the effect its rule defines; the rules that are one
+sentence of other effects are built from them."""
 from __future__ import annotations
 
-from engine.core.abilities import SELF, Amount, Condition, Effect, Filter, Ref, TargetSpec
-from engine.core.effect_types import (Amass, Bolster, Conditional, Connive, Designate, Explore, Goad, Manifest,
-                                      Populate, PutCounters)
+from dataclasses import replace
+
+from engine.core.abilities import SELF, YOU, Amount, Condition, Effect, Filter, Ref, TargetSpec
+from engine.core.effect_types import (Amass, ApplyContinuous, Bolster, Clash, Conditional, Connive, Designate, ExchangeControl,
+                                      ExchangeLife, Explore, GainLife, Goad, Learn, Manifest, Populate, Pump,
+                                      PutCounters, Scry, Suspect, Vote)
 from engine.oracle.grammar import Context
 from engine.oracle.verbs import G, _tokens
 
 PLUS_ONE = "+1/+1"
+
+
+@G.rule("learn")
+def _learn(ctx: Context) -> tuple[Effect, ...] | None:
+    return (Learn(),)        # 701.48a
+
+
+@G.rule("clash with an opponent")
+def _clash(ctx: Context) -> tuple[Effect, ...] | None:
+    return (Clash(),)        # 701.30b; "if you win, ..." reads the result (condition won_clash)
+
+
+@G.rule("fateseal {n:num}", "you may fateseal {n:num}")
+def _fateseal(ctx: Context, n: int) -> tuple[Effect, ...] | None:
+    return (Scry(Ref("each_opponent"), Amount.const(n), fateseal=True),)     # 701.29a ("may": any number go down)
+
+
+@G.rule("starting with you, each player votes for {a:word} or {b:word}")
+def _vote(ctx: Context, a: str, b: str) -> tuple[Effect, ...] | None:
+    return (Vote((a, b)),)      # 701.38a
+
+
+@G.rule("detain {what:obj}")
+def _detain(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+    """701.35a: until your next turn, it can't attack or block and its activated abilities can't be activated."""
+    return tuple(ApplyContinuous(r, (("kind", "cant_attack_block_activate"),), "your_next_turn") for r in what)
+
+
+@G.rule("suspect {what:obj}")
+def _suspect(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+    return tuple(Suspect(r) for r in what)      # 701.60a
+
+
+def _multiplied_pt(what: tuple[Ref, ...], d: str, times: int, toughness: bool) -> tuple[Effect, ...] | None:
+    """701.10b-c, 701.11b-c: +X/+0 where X is its power as this resolves (twice that to triple); a negative
+    power gives -X, which adding the power itself does too."""
+    if len(what) != 1 or what[0].kind not in ("target", "self", "event"):
+        return None     # each of a group by its own power: not read
+    add_power = replace(Amount("power_of", ref=what[0]), multiplier=times)
+    add_toughness = replace(Amount("toughness_of", ref=what[0]), multiplier=times) if toughness else Amount.const(0)
+    return (Pump(what[0], add_power, add_toughness, d),)
+
+
+# "double target creature's power", "triple ~'s power and toughness": one template per verb and stat.
+for _verb, _times in (("double", 1), ("triple", 2)):
+    G.rule(f"{_verb} {{what:obj}}'s power {{d:dur}}")(
+        lambda ctx, what, d, times=_times: _multiplied_pt(what, d, times, False))
+    G.rule(f"{_verb} {{what:obj}}'s power and toughness {{d:dur}}")(
+        lambda ctx, what, d, times=_times: _multiplied_pt(what, d, times, True))
+
+
+@G.rule("double the number of {k:ckind} counters on {what:obj}")
+def _double_counters(ctx: Context, k: str, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+    """701.10e: as many more of those counters as it already has."""
+    return tuple(PutCounters(r, k, Amount("counters_on", ref=r, counter=k)) for r in what)
+
+
+@G.rule("double your life total")
+def _double_life(ctx: Context) -> tuple[Effect, ...] | None:
+    return (GainLife(YOU, Amount("life_of", ref=YOU)),)      # 701.10d
+
+
+@G.rule("exchange control of {what:obj}")
+def _exchange_control(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+    return (ExchangeControl(what),)     # 701.12b
+
+
+@G.rule("exchange life totals with {who:player}")
+def _exchange_life_with(ctx: Context, who: Ref) -> tuple[Effect, ...] | None:
+    return (ExchangeLife((YOU, who)),)     # 701.12c
+
+
+@G.rule("{who:player} exchange life totals")
+def _exchange_life(ctx: Context, who: Ref) -> tuple[Effect, ...] | None:
+    return (ExchangeLife((who,)),)
 
 
 @G.rule("populate")

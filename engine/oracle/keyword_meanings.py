@@ -26,12 +26,17 @@ MEANINGS: dict[str, tuple[str, ...]] = {
     "living weapon": ("When ~ enters, create a 0/0 black Phyrexian Germ creature token, then attach ~ to it.",),
     # 702.101a: "... each opponent loses 1 life and you gain life equal to the total life lost this way": with the
     # one opponent of a two-player game (life loss is never reduced in this engine), that is 1 life.
+    "ingest": ("Whenever ~ deals combat damage to a player, that player exiles the top card of their library.",),
+    "melee": ("Whenever ~ attacks, it gets +1/+1 until end of turn for each opponent you attacked with a creature "
+              "this combat.",),                                                                            # 702.121a
     "extort": ("Whenever you cast a spell, you may pay {W/B}. If you do, each opponent loses 1 life and you gain "
                "1 life.",),
 }
 # Keywords with a number N (702.45a bushido, 702.135a afterlife, 702.86a annihilator, 702.130a afflict,
 # 702.43a modular, 702.46a soulshift).
 NUMBERED_MEANINGS: dict[str, Callable[[int], tuple[str, ...]]] = {
+    "rampage": lambda n: (f"Whenever ~ becomes blocked, it gets +{n}/+{n} until end of turn for each creature "
+                          f"blocking it beyond the first.",),                                              # 702.23a
     "bushido": lambda n: (f"Whenever ~ blocks or becomes blocked, ~ gets +{n}/+{n} until end of turn.",),
     "afterlife": lambda n: (f"When ~ is put into a graveyard from the battlefield, create "
                             f"{_count(n, '1/1 white and black Spirit creature token')} with flying.",),
@@ -45,8 +50,21 @@ NUMBERED_MEANINGS: dict[str, Callable[[int], tuple[str, ...]]] = {
 }
 
 
+# Keywords that are an activated ability with the keyword's cost (702.107a outlast, 702.77a reinforce: from the
+# hand); N is the keyword's number or X.
+COSTED_MEANINGS: dict[str, Callable[[str, str], tuple[str, ...]]] = {
+    "outlast": lambda cost, n: (f"{cost}, {{T}}: Put a +1/+1 counter on ~. Activate only as a sorcery.",),
+    "reinforce": lambda cost, n: (f"{cost}, Discard ~: Put {_count_word(n)} +1/+1 counter{'' if n == '1' else 's'} "
+                                  f"on target creature.",),
+}
+
+
+def _count_word(n: str) -> str:
+    return "a" if n == "1" else _WORDS.get(int(n), n) if n.isdigit() else n.upper()
+
+
 # Keywords that change how the permanent enters (614.1c): bloodthirst 702.54a, riot 702.136a, unleash 702.98a.
-ENTERING_KEYWORDS = frozenset({"bloodthirst", "riot", "unleash"})
+ENTERING_KEYWORDS = frozenset({"bloodthirst", "riot", "unleash", "tribute"})
 
 
 def entering_keyword(name: str, n: int = 1) -> tuple[StaticAbility, ...]:
@@ -56,6 +74,12 @@ def entering_keyword(name: str, n: int = 1) -> tuple[StaticAbility, ...]:
         # "If an opponent was dealt damage this turn, this permanent enters with N +1/+1 counters on it."
         return (StaticAbility("enters_with_counters", SELF, counters, Condition("opponent_dealt_damage_this_turn")),)
     chose_counter = Condition("chose", key=name, value=0)
+    if name == "tribute":
+        # 702.104a: "As this creature enters, choose an opponent. That player may put N +1/+1 counters on it."
+        return (StaticAbility("enters_choice", SELF, (("key", name), ("options", (f"pay tribute ({n} counters)",
+                                                                                   "don't pay")),
+                                                      ("chooser", "opponent"))),
+                StaticAbility("enters_with_counters", SELF, counters, chose_counter))
     if name == "riot":
         # "You may have this permanent enter with an additional +1/+1 counter on it. If you don't, it gains haste."
         return (StaticAbility("enters_choice", SELF, (("key", name), ("options", ("a +1/+1 counter", "haste")))),
@@ -86,6 +110,9 @@ def keyword_meaning(kw: Keyword) -> tuple[str, ...] | None:
     """The sentences a keyword stands for, or None if it isn't one of these (or its N isn't a number)."""
     if kw.name in MEANINGS:
         return MEANINGS[kw.name]
+    costed = COSTED_MEANINGS.get(kw.name)
+    if costed is not None and (kw.cost is not None or kw.full_cost is not None):
+        return costed(kw.full_cost.text if kw.full_cost is not None else str(kw.cost), kw.param or "1")
     numbered = NUMBERED_MEANINGS.get(kw.name)
     if numbered is None or not (kw.param or "").isdigit():
         return None

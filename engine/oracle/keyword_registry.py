@@ -201,8 +201,8 @@ ACTIONS: tuple[KeywordEntry, ...] = (
     KeywordEntry("701.35", "Detain", S, "Detain target creature an opponent controls."),
     KeywordEntry("701.36", "Populate", S, "Populate."),
     KeywordEntry("701.37", "Monstrosity", C, "{3}: Monstrosity 2."),
-    KeywordEntry("701.38", "Vote", S, "Starting with you, each player votes for a nonland permanent you don't "
-                 "control. Exile each permanent with the most votes or tied for most votes."),
+    KeywordEntry("701.38", "Vote", S, "Starting with you, each player votes for time or knowledge. If time gets "
+                 "more votes, draw two cards. If knowledge gets more votes or the vote is tied, draw three cards."),
     KeywordEntry("701.39", "Bolster", S, "Bolster 2."),
     KeywordEntry("701.40", "Manifest", S, "Manifest the top card of your library."),
     KeywordEntry("701.41", "Support", S, "Support 2."),
@@ -211,7 +211,7 @@ ACTIONS: tuple[KeywordEntry, ...] = (
     KeywordEntry("701.45", "Assemble", S, "Assemble a Contraption.", "Un-set (Contraptions)"),
     KeywordEntry("701.46", "Adapt", C, "{2}: Adapt 2."),
     KeywordEntry("701.47", "Amass", S, "Amass 2."),
-    KeywordEntry("701.48", "Learn", S, "Learn.", "needs a sideboard (Lessons)"),
+    KeywordEntry("701.48", "Learn", S, "Learn."),
     KeywordEntry("701.49", "Venture into the Dungeon", S, "Venture into the dungeon."),
     KeywordEntry("701.50", "Connive", C, "When ~ enters, it connives."),
     KeywordEntry("701.60", "Suspect", S, "Suspect target creature."),

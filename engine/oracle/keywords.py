@@ -19,8 +19,9 @@ SIMPLE = frozenset({
     "shadow", "horsemanship", "exalted", "split second", "cascade", "devoid", "skulk", "banding",
     "phasing", "storm", "provoke", "rebound", "evolve", "extort", "riot", "undaunted", "improvise",
     "ascend", "mentor", "fight", "decayed", "training", "ravenous", "daybound", "nightbound",
-    "living weapon", "totem armor", "epic", "haunt", "sunburst", "soulbond", "myriad", "melee",
-    "partner", "assist", "jump-start", "spectacle", "enlist", "battle cry", "dethrone", "unleash",
+    "living weapon", "totem armor", "umbra armor", "epic", "haunt", "sunburst", "soulbond", "myriad", "melee",
+    "partner", "assist", "jump-start", "spectacle", "enlist", "battle cry", "dethrone", "unleash", "ingest", "exploit",
+    "demonstrate", "retrace", "gravestorm", "cipher",
 })
 # Keywords followed by a cost (mana, or a cost with a dash).
 COSTED = frozenset({
@@ -30,7 +31,8 @@ COSTED = frozenset({
     "blitz", "reconfigure", "transfigure", "transmute", "plainscycling", "islandcycling",
     "swampcycling", "mountaincycling", "forestcycling", "landcycling", "basic landcycling",
     "spectacle", "outlast", "scavenge", "level up", "fortify", "recover", "replicate", "channel",
-    "aura swap", "suspend", "craft", "disguise", "cumulative upkeep", "mutate", "encore", "plot",
+    "aura swap", "suspend", "craft", "disguise", "cumulative upkeep", "mutate", "encore", "plot", "escalate",
+    "cleave",
 })
 # Keywords with a number: "Bushido 2", "Annihilator 1", "Crew 3".
 NUMBERED = frozenset({
@@ -65,6 +67,17 @@ IMPLEMENTED = frozenset({
     "cycling", "plainscycling", "islandcycling", "swampcycling", "mountaincycling", "forestcycling",
     "landcycling", "basic landcycling",                           # activated from hand (rules/activation.py)
     "daybound", "nightbound",                                     # rules/day_night.py (702.145, 731)
+    "ingest", "melee", "rampage", "outlast", "reinforce",         # oracle/keyword_meanings.py
+    "soulbond", "exploit",                                        # compiler._keyword_abilities (702.95, 702.110)
+    "ascend", "tribute", "champion", "reconfigure", "amplify", "myriad",                                          # rules/ascend.py (702.131), keyword_meanings
+    "umbra armor", "totem armor",                                 # board/primitives.destroy (702.89)
+    "escape", "jump-start", "retrace",                            # cast from the graveyard (rules/casting.py)
+    "surge", "spectacle", "blitz",                                # alternative costs (rules/casting.way_refused)
+    "gravestorm",                                                 # oracle/copies_text.storm_ability
+    "undaunted",                                                  # a self cost reduction (702.125a)
+    "cascade", "rebound", "madness", "miracle", "suspend",        # oracle/casting_keywords.py
+    "ripple", "transmute", "demonstrate", "escalate", "casualty", "overload", "cleave", "embalm", "eternalize",
+    "awaken", "disturb", "prowl", "emerge", "recover", "cipher", "ninjutsu",
 })
 # Keywords the compiler turns into abilities of the card that prints them (triggers, costs, activated and
 # static abilities): granted by an effect ("creatures you control have exalted") they would be a bare word,
@@ -75,7 +88,12 @@ ABILITY_KEYWORDS = frozenset({
     "unearth", "renown", "devour", "graft", "ward", "fading", "vanishing", "mentor", "training", "dethrone",
     "evolve", "persist", "undying", "storm", "equip", "kicker", "flashback", "evoke", "dash", "enchant",
     "affinity", "cycling", "plainscycling", "islandcycling", "swampcycling", "mountaincycling", "forestcycling",
-    "landcycling", "basic landcycling", "morph", "megamorph",
+    "landcycling", "basic landcycling", "morph", "megamorph", "ingest", "melee", "rampage", "outlast", "reinforce",
+    "soulbond", "exploit", "ascend", "tribute", "champion", "reconfigure", "amplify", "myriad",
+    "escape", "jump-start", "retrace", "surge",
+    "spectacle", "blitz", "gravestorm", "undaunted", "cascade", "rebound", "madness", "miracle", "suspend",
+    "ripple", "transmute", "demonstrate", "escalate", "casualty", "overload", "cleave", "embalm", "eternalize",
+    "awaken", "disturb", "prowl", "emerge", "recover", "cipher", "ninjutsu",
 })
 LANDWALK = re.compile(r"^(plains|island|swamp|mountain|forest|desert|nonbasic land|legendary land)walk$")
 
@@ -99,6 +117,18 @@ def keyword_from_text(text: str) -> Keyword | None:
     m = re.match(r"^(hexproof|affinity) (?:from|for) (.+)$", low)
     if m:
         return Keyword(m.group(1), m.group(2))
+    m = re.match(r"^champion (?:a|an) (.+)$", low)
+    if m:
+        return Keyword("champion", m.group(1))          # 702.72a "Champion a Faerie"
+    m = re.match(r"^reinforce (\d+|x) ?— ?(.+)$", low)
+    if m:
+        # 702.77a "Reinforce N—[cost]"
+        mana = parse_mana_cost(m.group(2))
+        return Keyword("reinforce", m.group(1), cost=mana) if mana is not None else None
+    m = re.match(r"^(suspend|awaken) (\d+) ?— ?(\{.+)$", low)
+    if m:
+        mana = parse_mana_cost(m.group(3).strip())
+        return Keyword(m.group(1), m.group(2), cost=mana) if mana is not None else None
     m = re.match(r"^(basic landcycling|level up|cumulative upkeep|aura swap|.+?)(?: ?— ?| )(.+)$", low)
     if m and m.group(1) in COSTED:
         name, rest = m.group(1), m.group(2).strip()

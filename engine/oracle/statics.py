@@ -389,12 +389,20 @@ def _predicate(ctx: Context, text: str) -> tuple[str, tuple] | None:
 
 
 S.parsers["preds"] = _predicates
+S.parsers["pred"] = lambda ctx, t: _predicates(ctx, t) or ([one] if (one := _predicate(ctx, t)) else None)
 S.parsers["static"] = lambda ctx, t: parse_static(ctx, t)
 
 
 @S.rule("{a:aff} {p:preds}")
 def _predicate_list(ctx: Context, a: Ref, p: list[tuple[str, tuple]]) -> tuple[StaticAbility, ...] | None:
     return tuple(StaticAbility(kind, a, params) for kind, params in p)
+
+
+@S.rule("as long as ~ is paired with another creature, both creatures {p:pred}",
+        "as long as ~ is paired with another creature, each of those creatures {p:pred}")
+def _paired(ctx: Context, p: list[tuple[str, tuple]]) -> tuple[StaticAbility, ...] | None:
+    # Soulbond 702.95: the effect applies to both creatures of the pair while they are paired.
+    return tuple(StaticAbility(kind, Ref("paired"), params, Condition("paired")) for kind, params in p)
 
 
 @S.rule("as long as {c:cond}, {rest:static}", "{rest:static} as long as {c:cond}")

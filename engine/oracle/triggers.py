@@ -128,6 +128,8 @@ _SIMPLE = {"enters": "enters", "enters the battlefield": "enters", "dies": "dies
            "attacks and isn't blocked": "unblocked",
            "is sacrificed": "sacrificed",
            "is turned face up": "turned_face_up",
+           "is exerted": "exerted",
+           "exploits a creature": "exploits",  # 702.110b            # 701.43, the "when you do" of exert (607.2h)
            # 701.27e: a double-faced permanent turned to the face with this ability
            "transforms into ~": "transforms", "enters or transforms into ~": "enters_or_transforms"}       # 702.37e, 708.8
 _DAMAGED = {"a player": "player", "an opponent": "opponent", "a creature": "creature", "you": "you",
@@ -209,7 +211,8 @@ def _counters_event(t: str) -> Trigger | None:
 
 def _player_event(subject: str, rest: str) -> tuple[Trigger, str] | None:
     """A player's event: cast, copy, cycle, discard, gain or lose life, sacrifice, attack, draw."""
-    s = re.sub(r"^(cast|copie|cycle|discard|gain|lose|sacrifice|attack|draw|put|surveil|scrie)s\b", r"\1", rest)
+    s = re.sub(r"^(cast|copie|cycle|discard|gain|lose|sacrifice|attack|draw|put|surveil|scrie|clashe|get)s\b", r"\1", rest)
+    s = "clash" if s == "clashe" else s
     s = s.replace("copie", "copy").replace("scrie", "scry")
     m = re.match(r"^cast or copy (.+)$", s)
     if m:
@@ -252,6 +255,10 @@ def _player_event(subject: str, rest: str) -> tuple[Trigger, str] | None:
         return Trigger("sacrificed", subject, f), "player"
     if s == "attack":
         return Trigger("attack_batch", subject), "batch"
+    m = re.match(r"^exerts? (a|an) (.+)$", s)
+    if m and subject == "you":
+        f = _object_filter(m.group(2))
+        return (Trigger("exerted", "filter", replace(f, controller="you")), "object") if f is not None else None
     m = re.match(r"^attack with (one|two|three|four|five) or more (.+)$", s)
     if m:
         # "you attack with two or more creatures [with flying]": counted over the declaration
@@ -265,8 +272,10 @@ def _player_event(subject: str, rest: str) -> tuple[Trigger, str] | None:
     if m:
         nth = ("first", "second", "third").index(m.group(1)) + 1 if m.group(1) else 0
         return Trigger("draws", subject, nth=nth), "player"
-    if s in ("surveil", "scry"):
+    if s in ("surveil", "scry", "clash"):
         return Trigger(s, subject), "player"
+    if s == "get one or more {e}":
+        return Trigger("energy", subject), "player"         # 107.14
     m = re.match(r"^(?:are|is|'re) dealt (combat )?damage$", rest)
     if m:
         return Trigger("player_dealt_combat_damage" if m.group(1) else "player_dealt_damage", subject), "player"

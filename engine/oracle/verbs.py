@@ -17,8 +17,9 @@ from engine.core.effect_types import (AddMana, ApplyContinuous, BecomeChosenType
                                       Destroy, Discard, Draw, ExileEffect, GainLife, Grant, LoseLife, MayDo,
                                       Mill, Pump, PutCounters, PutOnLibrary, ReturnToHand, Sacrifice,
                                       TapEffect)
-from engine.core.effect_types import (Attach, DealDamageBy, ExileGraveyards, ExileLinked, ExileUntilLeaves, Fight, Proliferate,
-                                      GrantKeywordChoice, GrantProtectionChoice, MayPay, PutOntoBattlefield,
+from engine.core.effect_types import (Attach, DealDamageBy, ExileGraveyards, ExileLinked, ExileUntilLeaves, Fight,
+                                      Proliferate, GetEnergy, GrantKeywordChoice, GrantProtectionChoice, MayPay,
+                                      PutOntoBattlefield,
                                       Regenerate, ReturnChosen, ReturnLinked, SacrificeObjects,
                                       SacrificeSelf, TapOrUntap)
 from engine.core.effect_types import (LookAndReorder, MoveRevealed, PutFromHandOnLibrary,
@@ -105,6 +106,11 @@ def _desc(ctx: Context, text: str) -> tuple[Amount, Filter] | None:
     return n, f
 
 
+def _energy(ctx: Context, text: str) -> int | None:
+    """ "{e}{e}": a number of energy counters (107.14)."""
+    return text.count("{e}") if re.fullmatch(r"(?:\{e\})+", text) else None
+
+
 def _tokens(ctx: Context, text: str):
     """ "two 1/1 white Soldier creature tokens [with flying]", "a 3/3 green Beast creature token",
     "a Treasure token" (111.10)."""
@@ -148,7 +154,8 @@ G = Grammar({
     "source": _source, "obj": parse_objects, "player": parse_player_slot, "amount": parse_amount,
     "count": parse_count, "pt": parse_pt, "dur": parse_duration, "mana": parse_mana_produced,
     "kw": granted_keywords, "eq": parse_equal_to, "ckind": counter_kind, "desc": _desc, "tokens": _tokens,
-    "cost": lambda ctx, t: parse_mana_cost(t), "clause": lambda ctx, t: parse_clause(ctx, t),
+    "cost": lambda ctx, t: parse_mana_cost(t), "energy": _energy,
+    "word": lambda ctx, t: t if re.fullmatch(r"[a-z]+", t) else None, "clause": lambda ctx, t: parse_clause(ctx, t),
     "card": lambda ctx, t: _search_desc(t), "num": lambda ctx, t: number(t),
     "becomes": lambda ctx, t: parse_becomes(t, ctx.flags.get("x", X)), "cond": lambda ctx, t: parse_condition(t),
     "kwor": lambda ctx, t: granted_keywords(ctx, t.replace(" or ", ", ")),
@@ -769,6 +776,22 @@ def _search_tail(text: str) -> tuple[str, bool, bool] | None:
 # ---------------------------------------------------------------- prevention (615): oracle.replacements
 
 # ---------------------------------------------------------------- optional actions
+
+@G.rule("{who:player} get[s] {n:energy}", "get[s] {n:energy}")
+def _get_energy(ctx: Context, n: int, who: Ref | None = None) -> tuple[Effect, ...] | None:
+    return (GetEnergy(_who(ctx, who), Amount.const(n)),)      # 122.1e
+
+
+@G.rule("you may pay {n:energy}", "pay {n:energy}")
+def _may_pay_energy(ctx: Context, n: int) -> tuple[Effect, ...] | None:
+    # 107.14: paying energy removes that many energy counters; "If you do/don't, ..." follows.
+    return (MayPay(ManaCost(()), energy=n),)
+
+
+@G.rule("{c:clause} unless you pay {n:energy}")
+def _unless_you_pay_energy(ctx: Context, c: tuple[Effect, ...], n: int) -> tuple[Effect, ...] | None:
+    return (MayPay(ManaCost(()), otherwise=c, energy=n),)
+
 
 @G.rule("you may pay {cost:cost}")
 def _may_pay(ctx: Context, cost: ManaCost) -> tuple[Effect, ...] | None:

@@ -391,6 +391,48 @@ def _attacked_this_turn(res: EvalContext, c: Condition) -> bool:
     return res.controller in res.state.turn_log.get("attacked", [])
 
 
+def _self_attacked_this_turn(res: EvalContext, c: Condition) -> bool:
+    """ "Activate only if this creature attacked this turn" (boast 702.142a): it was declared as an attacker
+    this turn, as the object it is now (400.7)."""
+    return res.source_id in res.state.turn_log.get("attacked_creatures", [])
+
+
+def _self_attached(res: EvalContext, c: Condition) -> bool:
+    """ "If this permanent is attached to a creature" (reconfigure 702.151a-b)."""
+    src = res.source_object()
+    to = res.state.objects.get(src.attached_to) if src is not None and isinstance(src.attached_to, int) else None
+    return to is not None and to.zone is Zone.BATTLEFIELD
+
+
+def _paired(res: EvalContext, c: Condition) -> bool:
+    """ "As long as ~ is paired with another creature" (702.95)."""
+    src = res.source_object()
+    return src is not None and layers.paired_partner(res.state, src) is not None
+
+
+def _exerted_this_turn(res: EvalContext, c: Condition) -> bool:
+    """ "If ~ hasn't been exerted this turn" (701.43)."""
+    return res.source_id in res.state.turn_log.get("exerted", [])
+
+
+def _blockers_beyond_first(res: EvalContext, a: Amount) -> int:
+    """Rampage 702.23a: the creatures blocking it beyond the first."""
+    c = res.state.combat
+    ids = res.objects(a.ref) if a.ref else []
+    if c is None or not ids:
+        return 0
+    return max(0, sum(1 for attacked in c.blockers.values() if ids[0] in attacked) - 1)
+
+
+def _opponents_attacked(res: EvalContext, a: Amount) -> int:
+    """Melee 702.121a: the opponents you attacked with a creature this combat (a planeswalker attacked isn't
+    its controller, 506.3)."""
+    c = res.state.combat
+    if c is None:
+        return 0
+    return len({t for t in c.attackers.values() if isinstance(t, str) and int(t[1:]) != res.controller})
+
+
 def _life_gained_this_turn(res: EvalContext, c: Condition) -> bool:
     return res.state.players[res.controller].life_gained_turn >= max(1, c.value)
 
@@ -405,6 +447,8 @@ AMOUNTS = {
     "event_amount": _event_amount,
     "event_count": _event_count,
     "cards_in_graveyard": _cards_in_graveyard,
+    "blockers_beyond_first": _blockers_beyond_first,
+    "opponents_attacked": _opponents_attacked,
 }
 
 def _evolves(res: EvalContext, c: Condition) -> bool:
@@ -432,6 +476,10 @@ CONDITIONS = {
     "no_plus_one_counters": _no_counters("+1/+1"),
     "creature_died_this_turn": _creature_died_this_turn,
     "attacked_this_turn": _attacked_this_turn,
+    "self_attacked_this_turn": _self_attacked_this_turn,
+    "exerted_this_turn": _exerted_this_turn,
+    "paired": _paired,
+    "self_attached": _self_attached,
     "life_gained_this_turn": _life_gained_this_turn,
 }
 

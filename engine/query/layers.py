@@ -104,8 +104,10 @@ def definition_of(obj: GameObject) -> CardDef:
     token = obj.token
     if token is None and obj.is_ability and obj.stack is not None:
         token = obj.stack.source_token      # an ability of a token: its source is no card (111.4)
-        if token is None and obj.stack.source_def.startswith("token:"):
-            return card_def(obj.stack.source_def)   # the token's definition key, found by its ability
+        if token is None and obj.stack.source_def:
+            # The source's definition key (a token's, a face's or a card's): the ability object's
+            # name may be a face's name, which names no card (a transformed card's trigger).
+            return card_def(obj.stack.source_def)
     if token is not None and obj.copy_of is None:
         known = _TOKEN_DEFS.get(id(token))
         if known is not None and known[0] is token:
@@ -269,7 +271,8 @@ LAYER_OF = {
 FLAG_KINDS = {"block_any_number", "must_attack", "must_block", "cant_be_blocked_by", "cant_block",
               "cant_attack", "cant_attack_or_block", "doesnt_untap", "cant_be_blocked", "extra_blocks",
               "blocked_only_by", "cant_be_countered", "skip_draw", "block_only", "cant_attack_unless",
-              "lure", "blocked_by_at_most_one", "no_combat_damage", "must_block_attacker"}
+              "lure", "blocked_by_at_most_one", "cant_attack_block_activate", "no_combat_damage",
+              "must_block_attacker"}
 for _kind in FLAG_KINDS:
     LAYER_OF[_kind] = "6"
 LAYER_ORDER = ["1", "2", "3", "4", "5", "6", "7a", "7b", "7c", "7d"]
@@ -637,7 +640,7 @@ def _effects_for(state: GameState) -> dict[str, list[AppliedEffect]]:
                     continue
                 out.setdefault(layer, []).append(AppliedEffect(
                     layer, src.timestamp, params, _static_applies(state, src, st), src.id, src.controller,
-                    _static_only(src, st), st, flt, _condition_reads(st.condition, layer)))
+                    _static_only(src, st, state), st, flt, _condition_reads(st.condition, layer)))
     for e in state.effects:
         layer = LAYER_OF.get(e.params["kind"])
         if layer is None:
@@ -724,6 +727,17 @@ def _static_params(st: StaticAbility) -> Iterable[dict[str, Any]]:
         yield {"kind": st.kind, **({"args": list(st.params)} if st.params else {})}
 
 
+def paired_partner(state: GameState, obj: GameObject) -> int | None:
+    """Soulbond (702.95): the creature this one is paired with. A pair lasts while both stay on the battlefield
+    under one player's control (702.95e); each names the other in `chosen`, which a zone change clears (400.7)."""
+    pid = obj.chosen.get("paired_with")
+    other = state.objects.get(pid) if pid is not None else None
+    if other is None or other.zone is not Zone.BATTLEFIELD or obj.zone is not Zone.BATTLEFIELD \
+            or other.chosen.get("paired_with") != obj.id or other.controller != obj.controller:
+        return None
+    return pid
+
+
 def _static_applies(state: GameState, src: GameObject, st: StaticAbility):
     ref = st.affected
     cond = st.condition
@@ -737,6 +751,9 @@ def _static_applies(state: GameState, src: GameObject, st: StaticAbility):
         return lambda obj, ch: obj.id == src.id and check_condition()
     if ref.kind in ("enchanted", "equipped", "attached"):
         return lambda obj, ch: obj.id == src.attached_to and check_condition()
+    if ref.kind == "paired":
+        # "As long as ~ is paired with another creature, both creatures have ..." (702.95)
+        return lambda obj, ch: obj.id in (src.id, paired_partner(state, src)) and check_condition()
     if ref.kind == "all":
         flt = ref.filter
         return lambda obj, ch: (obj.zone is Zone.BATTLEFIELD and
@@ -744,9 +761,12 @@ def _static_applies(state: GameState, src: GameObject, st: StaticAbility):
     return lambda obj, ch: False
 
 
-def _static_only(src: GameObject, st: StaticAbility) -> frozenset | None:
+def _static_only(src: GameObject, st: StaticAbility, state: GameState) -> frozenset | None:
     """The objects a static ability's effect can apply to (see _static_applies), None for any."""
     kind = st.affected.kind
+    if kind == "paired":
+        partner = paired_partner(state, src)
+        return frozenset((src.id, partner)) if partner is not None else frozenset()
     if kind == "self":
         return frozenset((src.id,))
     if kind in ("enchanted", "equipped", "attached"):
@@ -861,6 +881,11 @@ def matches_ch(state: GameState, obj: GameObject, ch: Characteristics, flt: Filt
         if flt.blocking is not None and blocking != flt.blocking:
             return False
         if flt.attacking_or_blocking is not None and (attacking or blocking) != flt.attacking_or_blocking:
+            return False
+    if flt.unblocked is not None:
+        combat = state.combat
+        unblocked = combat is not None and combat.blockers_declared and combat.blocked.get(obj.id) is False
+        if unblocked != flt.unblocked:
             return False
     return True
 

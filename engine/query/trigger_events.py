@@ -483,10 +483,17 @@ def _player_event(kind: str) -> Matcher:
 
 # 603.2e: "becomes tapped" is the event of tapping, not entering tapped; 509.3g: "attacks and isn't
 # blocked" is the "unblocked" event of the declare blockers step (no blocker declared for it).
-for _name, _kind in (("tapped", "tap"), ("untapped", "untap"), ("unblocked", "unblocked")):
+for _name, _kind in (("tapped", "tap"), ("untapped", "untap"), ("unblocked", "unblocked"), ("exerted", "exerted"),
+                     ("exploits", "exploits")):
     matcher(_name)(_object_event(_kind))
-for _kind in ("surveil", "scry"):
+for _kind in ("surveil", "scry", "clash"):
     matcher(_kind)(_player_event(_kind))
+
+
+@matcher("energy")
+def _gets_energy(game, t, e, watcher, was):
+    """ "Whenever you get one or more {E}" (107.14): energy given, not paid."""
+    return e.kind == "energy" and e.data["amount"] > 0 and _player_subject(game, t, e.data["player"], watcher, was)
 
 
 @matcher("blocks_creature")

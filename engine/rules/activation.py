@@ -21,6 +21,7 @@ from engine.board.damage import add_counters, remove_counters, source_info
 from engine.board.primitives import discard, sacrifice, set_tapped
 from engine.board.zones import create_ability_object, move
 from engine.effects.payment import can_tap_for_cost, execute_payment
+from engine.rules.combat import static_flag
 from engine.rules.mana_abilities import run_mana_ability
 from engine.rules.proposals import (Choices, choose_cost_objects, mana_trigger_choices_made, pay_other_costs,
                                     plan_costs, settle_choices, source_of, targets_json)
@@ -54,6 +55,8 @@ def begin_activate(game: "Game", action: A.ActivateAbility) -> None:
             raise IllegalAction(f"{ch.name} is not on the battlefield")
         if o.controller != action.player:
             raise IllegalAction(f"you don't control {ch.name} (602.2)")
+        if static_flag(game, o.id, "cant_activate"):
+            raise IllegalAction(f"the activated abilities of {ch.name} can't be activated (602.5)")
     if ab.sorcery_speed or ab.is_loyalty:
         if not sorcery_timing_ok(game, action.player):
             raise IllegalAction("this ability can be activated only as a sorcery (602.5d)")
@@ -165,7 +168,9 @@ def _finish_activate(game: "Game", task: ActivateTask, o: GameObject, ch, ab: Ac
                           effect=0)
         run_mana_ability(game)
         return
-    ab_obj = create_ability_object(game, player, o, ch, "activated", def_index, targets, x, {}, chosen.divide, lki,
+    # The ability remembers what the creature returned for its cost was attacking (ninjutsu 702.49c).
+    event = {"attack_target": task.choices["attack_target"][0]} if "attack_target" in task.choices else {}
+    ab_obj = create_ability_object(game, player, o, ch, "activated", def_index, targets, x, event, chosen.divide, lki,
                                    source_def=def_key, source_token=def_token)
     game.emit(Event("activate", {"player": player, "object": ab_obj, "source": o.id, "name": src_name},
                     f"{s.players[player].name} activates {src_name}'s ability" + targets_text(game, targets)))

@@ -9,12 +9,12 @@ from typing import TYPE_CHECKING
 
 from engine.board.zones import create_ability_object
 from engine.core import player_actions as A
-from engine.core.cards import card_def, token_def
+from engine.core.cards import card_def
 from engine.core.enums import Zone
 from engine.core.errors import IllegalAction
 from engine.core.events import Event
 from engine.core.objects import GameObject
-from engine.query.layers import characteristics
+from engine.query.layers import characteristics, definition_of
 from engine.rules.timing import took_action
 
 if TYPE_CHECKING:
@@ -34,7 +34,7 @@ def hand_trigger_sources(game: "Game", player: int) -> list[tuple[int, int]]:
     s = game.state
     out: list[tuple[int, int]] = []
     if not (any(card_def(name).hand_triggers for name in s.cards)
-            or any(token_def(s.objects[oid].token).hand_triggers for oid in s.battlefield if s.objects[oid].token)):
+            or any(definition_of(s.objects[oid]).hand_triggers for oid in s.battlefield if s.objects[oid].token)):
         return out      # the common case, asked at every priority: no card or token of this game has one
     for oid, o in s.objects.items():
         if who_triggers(o) != player or (o.zone is Zone.HAND and o.owner != player):

@@ -7,22 +7,24 @@ from typing import TYPE_CHECKING, Any
 
 from engine.core import player_actions as A
 from engine.core.abilities import AdditionalCost, Cost
-from engine.core.cards import CardDef
+from engine.core.cards import CardDef, card_def
 from engine.core.enums import Zone
 from engine.core.errors import IllegalAction
 from engine.core.events import Event
 from engine.core.hooks import modify_spell_cost
 from engine.core.mana import ManaCost, Payment
-from engine.core.objects import GameObject, StackInfo
+from engine.core.objects import GRAVEYARD_WAYS, TEXT_CHANGING_WAYS, GameObject, StackInfo
 from engine.core.state import CastTask
 from engine.query.layers import characteristics
 from engine.query.targets import targets_text
 from engine.board.zones import move
 from engine.effects.payment import can_pay_mana, execute_payment, helper_sources
+from engine.effects.resolution_casts import CAST_NOW, FREE_WAYS, may_play, not_cast
 from engine.rules.proposals import (ask, choose_cost_objects, chosen_target_specs, cost_objects,
                                     mana_trigger_choices_made, pay_other_costs, plan_costs, settle_choices, source_of,
                                     targets_json)
 from engine.rules.spell_copies import cast_self_triggers
+from engine.rules.commander import is_commander, note_cast
 from engine.rules.faces import cast_by_layout, fused_modes, turn_up
 from engine.rules.foretell import foretold
 from engine.rules.timing import sorcery_timing_ok, split_second, took_action
@@ -58,6 +60,10 @@ def _pick_flashback(game: "Game", d: CardDef, o: GameObject, player: int, x: int
 def _alt_cost(d: CardDef, alt: str | None, o: GameObject | None = None, turn: int = 0):
     if alt is None:
         return None
+    if alt == "disturb" and o is not None and o.token is None and o.copy_of is None:
+        d = card_def(o.name)        # 702.146a: the front face's disturb cost, the back face cast
+    if alt in FREE_WAYS:
+        return AdditionalCost(alt, Cost())      # 118.9: without paying its mana cost
     if alt == "flashback" and _flashback_costs(d, o, turn):
         return _flashback_costs(d, o, turn)[0]
     for c in d.costs:
@@ -66,11 +72,41 @@ def _alt_cost(d: CardDef, alt: str | None, o: GameObject | None = None, turn: in
     raise IllegalAction(f"{d.name} has no {alt} cost")
 
 
-def begin_cast(game: "Game", action: A.CastSpell) -> None:
+# The optional additional costs a cast's `kicked` says were paid: kicker (702.33a), casualty's sacrifice (702.153a).
+OPTIONAL_ADDITIONAL = frozenset({"kicker", "casualty"})
+# Ways of casting that pay the mana cost plus an additional cost (702.133a jump-start, 702.81a retrace).
+ADDITIONAL_WAYS = frozenset({"jump-start", "retrace"})
+
+
+def way_refused(game: "Game", player: int, alt: str | None, subtypes: frozenset[str] | set[str] = frozenset()) \
+        -> str | None:
+    """Why an alternative cost with a condition can't be paid now (None: it can): surge needs another spell
+    cast this turn by its caster (702.117a), spectacle an opponent who lost life this turn (702.137a), prowl
+    combat damage dealt to a player this turn by a source of theirs sharing a creature type with the spell
+    (its `subtypes`, 702.76a)."""
+    s = game.state
+    if alt == "prowl" and not any(hit["controller"] == player and set(hit["subtypes"]) & set(subtypes)
+                                  for hit in s.turn_log.get("combat_damage_sources", ())):
+        return "prowl: none of your creatures of its types dealt combat damage to a player this turn (702.76a)"
+    if alt == "surge" and player not in s.turn_log.get("spells_cast", ()):
+        return "surge: you haven't cast another spell this turn (702.117a)"
+    if alt == "spectacle" and not any(p.life_lost_turn > 0 for p in s.players if p.index != player):
+        return "spectacle: no opponent lost life this turn (702.137a)"
+    return None
+
+
+# The ways of casting only an effect allows, during its resolution (608.2g): without paying the mana cost
+# (cascade, rebound, suspend), for a madness (702.35a) or miracle (702.94a) cost.
+RESOLUTION_WAYS = FREE_WAYS | {"madness", "miracle"}
+
+
+def begin_cast(game: "Game", action: A.CastSpell, during_resolution: bool = False, if_not: str = "") -> None:
     s = game.state
     o = s.objects.get(action.card)
     if o is None or o.is_ability:
         raise IllegalAction("no such card")
+    if (action.alt in RESOLUTION_WAYS) != during_resolution:
+        raise IllegalAction(f"a card is cast that way only as an effect allows it, as the effect resolves (608.2g)")
     if action.alt == "foretell" and foretold(game, o.id, action.player) and o.face_down:
         s.writable(o.id).face_down = False      # a foretold card is turned face up as it is cast
         s.invalidate()
@@ -87,23 +123,32 @@ def begin_cast(game: "Game", action: A.CastSpell) -> None:
     if blocker is not None:
         raise IllegalAction(f"{blocker} has split second: no spell can be cast while it's on the stack (702.61a)")
     alt = action.alt
-    by_layout = cast_by_layout(o, action.player)     # an aftermath half, an adventurer from exile
+    # An effect's cast during its resolution, or an effect's permission, casts from elsewhere than the hand.
+    by_layout = cast_by_layout(o, action.player) or during_resolution or may_play(o, action.player, s.turn, True)
     if o.zone is Zone.GRAVEYARD:
-        if alt != "flashback" and not by_layout:
+        if alt not in GRAVEYARD_WAYS and not by_layout:
             raise IllegalAction(f"{ch.name} can't be cast from the graveyard")
     elif o.zone is Zone.EXILE and alt == "foretell":
         if not foretold(game, o.id, action.player):
             raise IllegalAction("a foretold card is cast from exile on a later turn than it was foretold (702.143a)")
+    elif o.zone is Zone.COMMAND:
+        if not is_commander(s, o) or o.owner != action.player:
+            raise IllegalAction("only its owner casts a commander from the command zone (903.8)")
     elif o.zone is not Zone.HAND and not by_layout:
         raise IllegalAction(f"{ch.name} is not in your hand")
     if alt == "foretell" and o.zone is not Zone.EXILE:
         raise IllegalAction("the foretell cost is paid casting a foretold card from exile (702.143a)")
-    if alt == "flashback" and o.zone is not Zone.GRAVEYARD:
-        raise IllegalAction("flashback casts a card from the graveyard (702.34a)")
+    if alt in GRAVEYARD_WAYS and o.zone is not Zone.GRAVEYARD:
+        raise IllegalAction(f"{alt} casts a card from the graveyard")
+    if alt in GRAVEYARD_WAYS and o.owner != action.player:
+        raise IllegalAction(f"{alt} casts a card from its owner's graveyard")
+    refused = way_refused(game, action.player, alt, ch.subtypes)
+    if refused is not None:
+        raise IllegalAction(refused)
     _alt_cost(d, alt, o, s.turn)
     # 702.37c: a card cast face down is a 2/2 creature spell with no abilities (flash included).
     instant_speed = (ch.is_type("Instant") or ch.has("flash")) and alt != "face_down"
-    if not instant_speed and not sorcery_timing_ok(game, action.player):
+    if not instant_speed and not during_resolution and not sorcery_timing_ok(game, action.player):
         raise IllegalAction(f"{ch.name} can be cast only in your main phase when the stack is empty (307.1)")
     modes = action.modes if action.modes is not None else fused_modes(o)
     s.task = CastTask(player=action.player, card=o.id,
@@ -111,7 +156,8 @@ def begin_cast(game: "Game", action: A.CastSpell) -> None:
                       targets=targets_json(action.targets), x=action.x, kicked=bool(action.kicked), alt=alt,
                       buyback=bool(action.buyback),
                       divide=[list(x) for x in action.divide] if action.divide is not None else None,
-                      pay=list(action.pay) if action.pay is not None else None, choices={})
+                      pay=list(action.pay) if action.pay is not None else None, choices={},
+                      during_resolution=during_resolution or None, if_not=if_not or None)
     s.pending = None
     advance_cast(game)
 
@@ -125,6 +171,13 @@ def advance_cast(game: "Game") -> None:
     ch = characteristics(s, o.id)
     d = ch.definition
     source = source_of(o, ch, player)
+    # 702.96a, 702.148a: overload and cleave change the text: the changed text is the spell's second mode.
+    changing = next((c.kind for c in d.costs if c.kind in TEXT_CHANGING_WAYS), None)
+    if changing is not None and d.spell is not None and len(d.spell.modes) == 2:
+        text = [1] if task.alt == changing else [0]
+        if task.modes is not None and list(task.modes) != text:
+            raise IllegalAction(f"{ch.name}'s text is changed only when it's cast for its {changing} cost")
+        task.modes = text
     # 601.2b: modes
     if d.spell is not None and d.spell.modal:
         if task.modes is None:
@@ -144,17 +197,22 @@ def advance_cast(game: "Game") -> None:
         task.modes = sorted(modes)
     else:
         task.modes = [0]
-    if task.kicked and not any(c.kind == "kicker" for c in d.costs):
+    if task.kicked and not any(c.kind in OPTIONAL_ADDITIONAL for c in d.costs):
         raise IllegalAction(f"{ch.name} has no kicker")
     specs = chosen_target_specs(game, o, task.modes, task.kicked)
     cost = d.mana_cost
-    cost_extra = [c for c in d.costs if c.kind == "additional" or (c.kind == "kicker" and task.kicked)
+    cost_extra = [c for c in d.costs if c.kind == "additional" or (c.kind in OPTIONAL_ADDITIONAL and task.kicked)
                   or (c.kind == "buyback" and task.buyback) or (c.kind == "entwine" and task.entwined)]
+    # 702.120a: escalate's cost once for each mode beyond the first.
+    cost_extra += [c for c in d.costs if c.kind == "escalate"] * max(0, len(task.modes) - 1)
     if task.buyback and not any(c.kind == "buyback" for c in d.costs):
         raise IllegalAction(f"{ch.name} has no buyback")
     if task.alt == "face_down":
         cost_extra = []      # 702.37c: the face-down spell has no text: no additional costs
     alt = _alt_cost(d, task.alt, o, s.turn)
+    if task.alt in ADDITIONAL_WAYS:
+        cost_extra.append(alt)
+        alt = None
     x_cost = cost
     for c in cost_extra:
         x_cost = x_cost.plus(c.cost.mana) if c.cost.mana.x_count else x_cost
@@ -178,6 +236,10 @@ def advance_cast(game: "Game") -> None:
     total = modify_spell_cost(game, o, d, total, targets, specs, player)
     if not choose_cost_objects(game, task, player, o, extras):
         return
+    if task.alt == "emerge":
+        # 702.119a: the emerge cost is reduced by the sacrificed creature's mana value.
+        total = total.reduced_generic(sum(characteristics(s, x).mana_value
+                                          for x in task.choices.get("cost.0.sacrifice", ())))
     if task.alt != "face_down" and ch.has("delve"):
         delved = _delve(game, task, player, o, total)
         if delved is None:
@@ -217,6 +279,7 @@ def _finish_cast(game: "Game", task: CastTask, o: GameObject, ch, chosen, total:
     player = task.player
     name = ch.name
     from_zone = o.zone.value
+    note_cast(game, o)      # 903.8: the commander tax counts casts from the command zone
     # 601.2a: the card moves to the stack (done last here: the choices above were validated on the
     # card where it was, which changes nothing observable).
     new_id = move(game, o.id, Zone.STACK, controller=player, cause="cast", face_down=task.alt == "face_down")
@@ -249,4 +312,42 @@ def _finish_cast(game: "Game", task: CastTask, o: GameObject, ch, chosen, total:
             "from": from_zone, "nth": len(s.turn_log["spells_cast"])}
     game.emit(Event("cast", data, f"{s.players[player].name} casts {name}" + targets_text(game, chosen.targets)))
     cast_self_triggers(game, new_id, data)
-    took_action(game, player)
+    if task.during_resolution:
+        s.pending = None        # 608.2g: no player receives priority after it's cast; the next queued cast
+        start_queued_cast(game)
+    else:
+        took_action(game, player)
+
+
+def start_queued_cast(game: "Game") -> None:
+    """Starts the casts the resolution just finished allowed (engine.effects.resolution_casts), one at a
+    time: each asks its choices as any cast does; one that can't be cast leaves its card where the effect
+    says."""
+    s = game.state
+    queue = s.turn_log.get(CAST_NOW)
+    while queue and s.task is None:
+        entry = queue.pop(0)
+        card = entry["card"]
+        if card not in s.objects:
+            continue
+        action = A.CastSpell(entry["player"], card, alt=entry["way"], x=0 if entry["way"] in FREE_WAYS else None)
+        try:
+            begin_cast(game, action, during_resolution=True, if_not=entry["if_not"])
+        except IllegalAction as e:
+            s.task = None
+            s.pending = None
+            name = characteristics(s, card).name
+            game.emit(Event("not_cast", {"player": entry["player"], "object": card}, f"{name} isn't cast: {e}"))
+            not_cast(game, card, entry["if_not"])
+
+
+def cancel_cast(game: "Game") -> None:
+    """Backing out of a cast (733): nothing was paid. A cast an effect offered isn't made: its card goes where
+    the effect says, and the next queued cast starts."""
+    s = game.state
+    task = s.task
+    s.task = None
+    s.pending = None
+    if isinstance(task, CastTask) and task.during_resolution:
+        not_cast(game, task.card, task.if_not or "")
+        start_queued_cast(game)

@@ -25,15 +25,26 @@ if TYPE_CHECKING:
 
 # ---------------------------------------------------------------- restrictions
 
-def _static_flag(game: "Game", oid: int, kind: str) -> bool:
-    """Is the creature affected by a static or resolved effect of this kind (cant_attack, cant_block...)?"""
+# Restrictions that include others: "can't attack or block, and its activated abilities can't be activated"
+# (Arrest; detain 701.35a) is also "can't attack", "can't block" and "can't be activated" (602.5).
+_INCLUDES = {"cant_attack_or_block": ("cant_attack", "cant_block"),
+             "cant_attack_block_activate": ("cant_attack", "cant_block", "cant_activate")}
+
+
+def _covers(k: str, kind: str) -> bool:
+    return k == kind or kind in _INCLUDES.get(k, ())
+
+
+def static_flag(game: "Game", oid: int, kind: str) -> bool:
+    """Is the permanent affected by a static or resolved effect of this kind (cant_attack, cant_block,
+    cant_activate ...)?"""
     s = game.state
     o = s.objects[oid]
     ch = characteristics(s, oid)
     if ch.extra.get(kind):
         return True
     for src, st in _battlefield_statics(s):
-        if st.kind not in (kind, "cant_attack_or_block") or (st.kind == "cant_attack_or_block" and kind not in ("cant_attack", "cant_block")):
+        if not _covers(st.kind, kind):
             continue
         so = s.objects[src]
         if st.condition is not None and not check_condition_static(s, so, st.condition):
@@ -47,8 +58,7 @@ def _static_flag(game: "Game", oid: int, kind: str) -> bool:
                 return True
     for e in s.effects:
         k = e.params.get("kind")
-        if (k == kind or (k == "cant_attack_or_block" and kind in ("cant_attack", "cant_block"))) \
-                and e.affected and o.id in e.affected:
+        if k is not None and _covers(k, kind) and e.affected and o.id in e.affected:
             return True
     return False
 
@@ -81,7 +91,7 @@ def can_attack(game: "Game", oid: int) -> bool:
     if ch.extra.get("cant_attack_unless") is not None and not any(
             defender_controls(game, p, oid) for p in range(len(s.players)) if p != o.controller):
         return False
-    return not _static_flag(game, oid, "cant_attack")
+    return not static_flag(game, oid, "cant_attack")
 
 
 def defender_controls(game: "Game", player: int, oid: int) -> bool:
@@ -105,7 +115,7 @@ def can_block(game: "Game", oid: int) -> bool:
         return False
     if not characteristics(s, oid).is_creature:
         return False
-    return not _static_flag(game, oid, "cant_block")
+    return not static_flag(game, oid, "cant_block")
 
 
 def can_block_attacker(game: "Game", blocker: int, attacker: int) -> bool:
@@ -113,7 +123,7 @@ def can_block_attacker(game: "Game", blocker: int, attacker: int) -> bool:
     s = game.state
     a = characteristics(s, attacker)
     b = characteristics(s, blocker)
-    if a.has("unblockable") or a.extra.get("cant_be_blocked") or _static_flag(game, attacker, "cant_be_blocked"):
+    if a.has("unblockable") or a.extra.get("cant_be_blocked") or static_flag(game, attacker, "cant_be_blocked"):
         return False
     if a.has("flying") and not (b.has("flying") or b.has("reach")):
         return False                                   # 702.9b
@@ -193,6 +203,7 @@ def declare_attackers(game: "Game", action: A.DeclareAttackers) -> None:
     if action.attacks:
         # "If you attacked this turn" (raid) reads who declared attackers this turn.
         s.turn_log["attacked"] = sorted(set(s.turn_log.get("attacked", [])) | {s.active})
+        s.turn_log.setdefault("attacked_creatures", []).extend(action.attacks)     # boast (702.142a)
         # One event for the whole declaration: "whenever one or more creatures attack" (603.2c).
         game.emit(Event("attackers_declared", {"player": s.active,
                                                "attackers": [describe(game, oid) for oid in action.attacks]}, ""))
@@ -295,7 +306,7 @@ def _block_requirements(game: "Game") -> list[tuple[int, int | None]]:
     out: list[tuple[int, int | None]] = []
     blockers = [b for b in s.battlefield if can_block(game, b)]
     for b in blockers:
-        if _static_flag(game, b, "must_block") and any(can_block_attacker(game, b, a) for a in c.attackers):
+        if static_flag(game, b, "must_block") and any(can_block_attacker(game, b, a) for a in c.attackers):
             out.append((b, None))
         a = characteristics(s, b).extra.get("must_block_attacker")
         if type(a) is int and a in c.attackers and can_block_attacker(game, b, a):

@@ -34,6 +34,8 @@ def check_day_night(game: "Game") -> bool:
     """702.145c-d, f-g: what happens at once while such permanents are on the battlefield; returns
     whether anything changed (checked with the state-based actions)."""
     s = game.state
+    if s.cache.get("no_day_night"):
+        return False        # no permanent has daybound or nightbound (kept with the characteristics)
     day, night = [], []
     for oid in s.battlefield:
         ch = characteristics(s, oid)
@@ -42,6 +44,7 @@ def check_day_night(game: "Game") -> bool:
         elif ch.has("nightbound"):
             night.append(oid)
     if not (day or night):
+        s.cache["no_day_night"] = True
         return False
     acted = False
     if not s.day_night:

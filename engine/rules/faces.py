@@ -15,7 +15,7 @@ from engine.core import player_actions as A
 from engine.core.cards import SPLIT_LAYOUTS, CardDef, card_def
 from engine.core.enums import Zone
 from engine.core.errors import IllegalAction
-from engine.core.objects import GameObject
+from engine.core.objects import GRAVEYARD_WAYS, GameObject
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -87,7 +87,9 @@ def turn_up(game: "Game", action: A.CastSpell | A.PlayLand) -> None:
         return
     if isinstance(action, A.PlayLand):
         offered = land_faces(o)
-    elif action.alt == "flashback":
+    elif action.alt == "disturb":
+        offered = [2]      # 702.146a: cast transformed, its back face up
+    elif action.alt in GRAVEYARD_WAYS:
         # Another permission casts the card from where it is, by its half if it's a split card (709.3).
         offered = list(range(1, len(d.faces) + 1)) if d.layout in SPLIT_LAYOUTS else [1]
     else:
@@ -97,7 +99,7 @@ def turn_up(game: "Game", action: A.CastSpell | A.PlayLand) -> None:
         # The front face or left half, or the one face the card offers from where it is (an aftermath
         # half in the graveyard, a modal double-faced card's land face).
         plain = [f for f in offered if f != FUSED]
-        single = isinstance(action, A.PlayLand) or d.layout in SPLIT_LAYOUTS
+        single = isinstance(action, A.PlayLand) or d.layout in SPLIT_LAYOUTS or action.alt == "disturb"
         face = plain[0] if single and len(plain) == 1 else 1
     if face not in offered:
         what = "fused" if face == FUSED else (d.faces[face - 1].name if face and 0 < face <= len(d.faces)

@@ -50,6 +50,7 @@ def foretold(game: "Game", oid: int, player: int) -> bool:
 
 def foretell_actions(game: "Game", player: int) -> list[A.Foretell]:
     """The cards in the player's hand they may foretell now (legal actions)."""
-    if not can_pay_mana(game, player, FORETELL_COST):
+    cards = [oid for oid in game.state.players[player].hand if _can_foretell(game, player, oid)]
+    if not cards or not can_pay_mana(game, player, FORETELL_COST):    # the cards first: paying is the dear test
         return []
-    return [A.Foretell(player, oid) for oid in game.state.players[player].hand if _can_foretell(game, player, oid)]
+    return [A.Foretell(player, oid) for oid in cards]

@@ -10,6 +10,7 @@ from engine.core.events import Event
 from engine.query.layers import characteristics
 from engine.board.zones import move
 from engine.board.replacement import entered_battlefield
+from engine.effects.resolution_casts import may_play
 from engine.rules.faces import turn_up
 from engine.rules.timing import sorcery_timing_ok, took_action
 
@@ -28,7 +29,8 @@ def play_land(game: "Game", action: A.PlayLand) -> None:
     ch = characteristics(s, o.id)
     if not ch.is_land:
         raise IllegalAction(f"{ch.name} is not a land")
-    if o.zone is not Zone.HAND or o.owner != action.player:
+    permitted = may_play(o, action.player, s.turn, False)       # "you may play that card this turn"
+    if (o.zone is not Zone.HAND or o.owner != action.player) and not permitted:
         raise IllegalAction(f"{ch.name} is not in your hand")
     if not sorcery_timing_ok(game, action.player):
         raise IllegalAction("a land can be played only in your main phase with an empty stack (305.1)")

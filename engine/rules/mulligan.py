@@ -3,7 +3,8 @@ turn order; once everyone has declared, all who chose to mulligan do so at the s
 the hand into the library and draw seven. Repeated until everyone has kept. A player who keeps after
 mulligans then puts as many cards as mulligans taken on the bottom: choosing them only once the hand
 is kept, as the London mulligan is played, changes nothing a player can know (the cards bottomed
-before another mulligan would be shuffled away unseen)."""
+before another mulligan would be shuffled away unseen). In a multiplayer game the first mulligan is free
+(103.5c)."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -21,6 +22,13 @@ if TYPE_CHECKING:
 STARTING_HAND = 7
 
 
+def counted_mulligans(s, player: int) -> int:
+    """The mulligans that count toward the cards put on the bottom and the mulligans a player may take:
+    in a multiplayer game the first one is free (103.5c)."""
+    taken = s.players[player].mulligans
+    return taken - 1 if taken and len(s.players) > 2 else taken
+
+
 def _round(game: "Game") -> dict[str, str]:
     return game.state.turn_log.setdefault("mulligan_round", {})
 
@@ -32,13 +40,13 @@ def next_mulligan_decision(game: "Game") -> None:
     for i in waiting:
         if str(i) not in declared:
             p = s.players[i]
-            if p.mulligans >= STARTING_HAND:
+            if counted_mulligans(s, i) >= STARTING_HAND:
                 declared[str(i)] = "keep"      # an opening hand can't go below zero cards
                 p.kept = True
                 if _bottom_after_keeping(game, i):
                     return
                 continue
-            then = f" (then put {p.mulligans} on the bottom)" if p.mulligans else ""
+            then = f" (then put {counted_mulligans(s, i)} on the bottom)" if counted_mulligans(s, i) else ""
             s.pending = Decision(i, DecisionKind.MULLIGAN,
                                  f"{p.name}: keep this hand of {len(p.hand)}{then} or mulligan",
                                  ["keep", "mulligan"], 1, 1, {"mulligans": p.mulligans})
@@ -122,7 +130,7 @@ def _ask_bottom(game: "Game") -> None:
     while queue:
         i = queue[0]
         p = s.players[i]
-        n = min(p.mulligans, len(p.hand))
+        n = min(counted_mulligans(s, i), len(p.hand))
         if n == 0:
             queue.pop(0)
             continue

@@ -18,7 +18,8 @@ from engine.query.layers import characteristics, matches_ch
 from engine.query.targets import SourceInfo, aura_target, describe_target, is_legal_target, legal_targets, \
     target_specs_for
 from engine.board.zones import describe, move
-from engine.board.damage import lose_life
+from engine.board.damage import change_energy, lose_life
+from engine.rules.exert import exert
 from engine.board.primitives import discard, sacrifice, set_tapped
 from engine.effects.payment import mana_sources, mana_trigger_question, plan_payment
 
@@ -292,6 +293,8 @@ def plan_costs(game: "Game", task: Proposal, player: int, total: ManaCost, costs
     for c in costs:
         if c.pay_life and game.state.players[player].life < c.pay_life:
             raise IllegalAction(f"you can't pay {c.pay_life} life (119.4)")
+        if c.energy > game.state.players[player].energy:
+            raise IllegalAction(f"you can't pay {'{E}' * c.energy}: you have {game.state.players[player].energy} energy (107.14)")
     return payment
 
 
@@ -314,7 +317,10 @@ def pay_other_costs(game: "Game", task: Proposal, player: int, o: GameObject, co
     for i, c in enumerate(costs):
         if c.pay_life:
             lose_life(game, player, c.pay_life)
-        for field, ids in task.choices.items():
+        change_energy(game, player, -c.energy)
+        if c.exert:
+            exert(game, o.id)
+        for field, ids in list(task.choices.items()):
             if not field.startswith(f"cost.{i}."):
                 continue
             kind = field.split(".")[2]
@@ -332,4 +338,7 @@ def pay_other_costs(game: "Game", task: Proposal, player: int, o: GameObject, co
                 elif kind == "tap":
                     set_tapped(game, x, True)
                 elif kind == "return":
+                    if s.combat is not None and x in s.combat.attackers:
+                        # what it was attacking: a ninja put onto the battlefield attacks that (702.49c)
+                        task.choices["attack_target"] = [s.combat.attackers[x]]
                     move(game, x, Zone.HAND, cause="cost")

@@ -14,7 +14,7 @@ from engine.core.cards import CardDef, card_layout
 from engine.core.effect_types import MayDo
 from engine.core.enums import Zone
 from engine.core.events import Event
-from engine.core.objects import GameObject
+from engine.core.objects import EXILED_FROM_STACK, GameObject
 from engine.core.state import NeedDecision, ResolveTask
 from engine.effects.entering import as_enters_choices
 from engine.effects.resolution import Resolution, run_effects
@@ -22,6 +22,7 @@ from engine.query.amounts import check_condition
 from engine.query.layers import changed_off_battlefield, characteristics
 from engine.query.stack_abilities import ability_of
 from engine.query.targets import SourceInfo, is_legal_target, source_of
+from engine.rules.casting import start_queued_cast
 from engine.rules.proposals import chosen_target_specs
 
 if TYPE_CHECKING:
@@ -197,9 +198,22 @@ def continue_resolution(game: "Game") -> None:
         entered_battlefield(game, new)
     elif so.stack is not None and so.stack.event.get("buyback") and not so.spell_copy:
         move(game, oid, Zone.HAND, cause="buyback")      # 702.27a: bought back as it resolves
-    else:
+    elif not _rebound(game, so, res):
         _spell_to_graveyard(game, oid)
     _after_resolution(game)
+
+
+def _rebound(game: "Game", so: GameObject, res: Resolution) -> bool:
+    """702.88a: a spell with rebound cast from its owner's hand is exiled as it resolves, instead of going to the
+    graveyard, and a delayed ability will offer to cast it at its owner's next upkeep. Whether it did."""
+    if so.spell_copy or so.stack is None or so.stack.cast_from != "hand":
+        return False
+    rebound = next((st for st in characteristics(game.state, so.id).static if st.kind == "rebound"), None)
+    if rebound is None:
+        return False
+    move(game, so.id, Zone.EXILE, cause="rebound")
+    run_effects(res, dict(rebound.params)["effects"])
+    return True
 
 
 def _mode_effects(d: CardDef, picked: list[int], n_specs: int) -> tuple[tuple, tuple[int, ...]]:
@@ -219,8 +233,8 @@ def _mode_effects(d: CardDef, picked: list[int], n_specs: int) -> tuple[tuple, t
 def _spell_to_graveyard(game: "Game", oid: int) -> None:
     """608.2n: an instant or sorcery goes to its owner's graveyard; flashback exiles it (702.34a)."""
     so = game.state.objects[oid]
-    if so.stack is not None and so.stack.alt == "flashback":
-        move(game, oid, Zone.EXILE, cause="flashback")
+    if so.stack is not None and so.stack.alt in EXILED_FROM_STACK:
+        move(game, oid, Zone.EXILE, cause=so.stack.alt)
     elif so.face == 2 and card_layout(so) == "adventure" and not so.spell_copy:
         # 715.3d: an Adventure is exiled as it resolves; its controller may cast the creature from there.
         new = move(game, oid, Zone.EXILE, cause="adventure")
@@ -240,8 +254,10 @@ def _finish_resolution(game: "Game", oid: int) -> None:
 
 
 def _after_resolution(game: "Game") -> None:
-    """117.3b: after a spell or ability resolves, the active player receives priority."""
+    """117.3b: after a spell or ability resolves, the active player receives priority; first, the spells its
+    effects allowed to be cast during it are cast (608.2g)."""
     s = game.state
     s.task = None
     s.priority = s.active
     s.passes = 0
+    start_queued_cast(game)

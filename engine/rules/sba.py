@@ -1,4 +1,5 @@
 """State-based actions (704): a player at 0 life or with poison loses (704.5a-c, by engine.board.game_over),
+or was dealt 21 combat damage by one commander (704.6c); a commander may go to the command zone (903.9a);
 creatures die, Auras and Equipment fall off, the legend rule; and conceding (104.3a).
 
 `check_state_based_actions` performs every applicable SBA at once (704.3), then repeats until none
@@ -12,6 +13,7 @@ from typing import TYPE_CHECKING
 from engine.core.enums import DecisionKind, Zone
 from engine.core.events import Event
 from engine.query.layers import characteristics, matches_ch
+from engine.rules.ascend import check_ascend
 from engine.core.state import Decision, SbaTask
 from engine.board.zones import move, simultaneously, sync_control
 from engine.board.game_over import lose_game
@@ -20,6 +22,7 @@ from engine.board.damage import remove_counters
 from engine.board.replacement import entered_battlefield, replacement_sources_last, would_die
 from engine.query.targets import protected_from, SourceInfo
 from engine.core.errors import IllegalAction
+from engine.rules.commander import answer_return, ask_return, commander_damage_losers, commanders_to_return
 from engine.rules.day_night import check_day_night
 from engine.rules.sagas import finished_sagas
 
@@ -49,6 +52,7 @@ def check_state_based_actions(game: "Game") -> bool:
         if s.game_over:
             return did_any
         sync_control(game)
+        check_ascend(game)      # 702.131b (not a state-based action; checked at the same moments)
         if not _one_pass(game):
             return did_any
         did_any = True
@@ -72,6 +76,7 @@ def _one_pass(game: "Game") -> bool:
         if (p.life <= 0 or p.drew_from_empty or p.poison >= 10) and not _cant_lose(game, p.index):
             losers.append(p.index)
         p.drew_from_empty = False
+    losers += [p for p in commander_damage_losers(s) if p not in losers and not _cant_lose(game, p)]   # 704.6c
     to_graveyard: list[int] = []
     to_destroy: list[int] = []
     cease: list[int] = []
@@ -101,7 +106,7 @@ def _one_pass(game: "Game") -> bool:
     # 704.5d: tokens not on the battlefield cease to exist; 704.5e for copies of spells. Objects never
     # change zone or become tokens in place (400.7): with no new object since a check found none,
     # there is none.
-    if s.cache.get("no_loose_tokens") != s.next_id:
+    if s.no_loose_tokens != s.next_id:
         # Any token or copy of a spell at all?
         if list(map(_token_of, objects.values())).count(None) != len(objects) \
                 or any(map(_spell_copy_of, objects.values())):
@@ -110,11 +115,12 @@ def _one_pass(game: "Game") -> bool:
                     cease.extend(x for x in lst if objects[x].token is not None or objects[x].spell_copy)
             cease.extend(x for x in s.exile if objects[x].token is not None or objects[x].spell_copy)
         if not cease:
-            s.cache["no_loose_tokens"] = s.next_id
+            s.no_loose_tokens = s.next_id
     sagas = finished_sagas(game)                       # 714.4
     day_night = check_day_night(game)                  # 702.145c-d, f-g (not an SBA: at once, as they are)
+    returning = commanders_to_return(s)                # 903.9a
     if not (losers or to_graveyard or to_destroy or cease or unattach or annihilate or legend or sagas
-            or day_night):
+            or day_night or returning):
         # Deathtouch marks are cleared once checked (704.5h "since the last time").
         return False
     for oid in annihilate:
@@ -147,6 +153,8 @@ def _one_pass(game: "Game") -> bool:
         lose_game(game, losers)
     if legend and not s.game_over:
         _ask_legend(game, legend[0])
+    elif returning and not s.game_over:
+        ask_return(game, returning[0])
     return True
 
 
@@ -243,7 +251,9 @@ def answer_sba(game: "Game", d: Decision, chosen: list) -> None:
     s = game.state
     task = s.task
     s.task = None
-    if task.kind_ == "legend":
+    if task.kind_ == "commander":
+        answer_return(game, task.group[0], chosen[0])
+    elif task.kind_ == "legend":
         for oid in task.group:
             if oid not in chosen and oid in s.objects:
                 move(game, oid, Zone.GRAVEYARD, cause="legend_rule")

@@ -236,10 +236,25 @@ def _spells_cast_before(res: Resolution, a: Amount) -> int:
                and (not f.types or f.types & set(c["types"])))
 
 
+def _permanents_to_graveyard(res: Resolution, a: Amount) -> int:
+    """Gravestorm (702.69a): the permanents put into a graveyard from the battlefield this turn."""
+    return res.state.turn_log.get("permanents_to_graveyard", 0)
+
+
 def _cast_from_graveyard(res: Resolution, c: Condition) -> bool:
     """ "If this spell was cast from a graveyard" (flashback, 702.34)."""
     o = res.state.objects.get(res.stack_id) if res.stack_id is not None else None
     return o is not None and o.stack is not None and o.stack.cast_from == "graveyard"
+
+
+def _cast_kicked(res: Resolution, c: Condition) -> bool:
+    """ "If a casualty cost was paid for it" (702.153a): the optional additional cost of the spell a cast
+    trigger is about (its `kicked`), on the stack or from its last known information."""
+    oid = res.event.get("object")
+    o = res.state.objects.get(oid) if isinstance(oid, int) else None
+    if o is not None and o.stack is not None:
+        return o.stack.kicked
+    return bool(((res.state.lki.get(str(oid)) or {}).get("stack") or {}).get("kicked"))
 
 
 def cast_self_triggers(game: "Game", oid: int, data: dict[str, Any]) -> None:
@@ -261,10 +276,12 @@ HANDLERS = {
 # Amount kinds this module reads, installed by engine.wiring.
 AMOUNTS = {
     "spells_cast_before": _spells_cast_before,
+    "permanents_to_graveyard": _permanents_to_graveyard,
 }
 
 
 # Condition kinds this module reads, installed by engine.wiring.
 CONDITIONS = {
     "cast_from_graveyard": _cast_from_graveyard,
+    "cast_kicked": _cast_kicked,
 }

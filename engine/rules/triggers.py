@@ -8,7 +8,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from engine.core.abilities import TriggeredAbility
-from engine.core.enums import DecisionKind, Zone
+from engine.core.enums import DecisionKind, Step, Zone
 from engine.core.events import Event
 from engine.query.layers import characteristics
 from engine.core.state import Decision, TriggerTask
@@ -63,6 +63,22 @@ def detect(game: "Game", event: Event) -> None:
                     _record(game, None, other, i, ab, data)
     if kind == "activate":
         _cycled_from_graveyard(game, event)
+    if kind == "zone_change" and data.get("from") == "battlefield" and data.get("to") == "graveyard" \
+            and "Creature" in (data.get("was") or {}).get("types", ()):
+        # 702.59a: recover triggers from the graveyard the creature was put into.
+        for oid in list(s.players[data["owner"]].graveyard):
+            if oid != data.get("object"):
+                _card_triggers(game, oid, "recover", data)
+    if kind == "damage" and data.get("combat") and isinstance(data.get("target"), str):
+        # 702.99a: the card encoded on a creature that deals combat damage to a player
+        for oid in list(s.exile):
+            if s.objects[oid].chosen.get("encoded_on") == data.get("source"):
+                _card_triggers(game, oid, "cipher", data)
+    if kind == "discard" and data.get("madness"):
+        _card_triggers(game, data["card"], "madness", data)         # 702.35a: from exile
+    if kind == "draw" and data.get("nth") == 1 and s.players[data["player"]].hand:
+        # 702.94a: the first card a player draws in a turn (the one just put into their hand)
+        _card_triggers(game, s.players[data["player"]].hand[-1], "miracle", data)
     for oid, i, ab in watchers(game):
         if oid not in s.objects:
             continue
@@ -79,7 +95,7 @@ LEAVING_EVENTS = ("leaves", "dies", "put_into_graveyard", "sacrificed", "to_grav
 _TRIGGERING = {"zone_change", "attack", "attackers_declared", "block", "blocked", "damage", "cast", "copy", "draw",
                "life", "tap", "discard", "counter_added", "play_land", "untap", "unblocked", "activate", "trigger",
                "surveil", "scry", "designated", "counter_removed", "turned_face_up",
-               "class_level", "transform", "flip"}
+               "class_level", "transform", "flip", "exerted", "clash", "energy", "exploits"}
 
 
 def _cycled_from_graveyard(game: "Game", event: Event) -> None:
@@ -96,6 +112,17 @@ def _cycled_from_graveyard(game: "Game", event: Event) -> None:
         for i, ab in enumerate(card_def(o.copy_of or o.name).triggered):
             if ab.trigger.event == "cycled" and ab.trigger.subject == "self":
                 _record(game, o, None, i, ab, event.data)
+
+
+def _card_triggers(game: "Game", oid: int, event: str, data: dict) -> None:
+    """The triggered abilities a card has for `event` where it is, outside the battlefield: madness in exile
+    (702.35a), miracle in a hand (702.94a), suspend's upkeep trigger in exile (702.62a)."""
+    o = game.state.objects.get(oid)
+    if o is None or o.token is not None:
+        return
+    for i, ab in enumerate(card_def(o.copy_of or o.name).triggered):
+        if ab.trigger.event == event:
+            _record(game, o, None, i, ab, data)
 
 
 def _def_from_info(info: dict):
@@ -168,8 +195,20 @@ def step_triggers(game: "Game", step) -> None:
         if t.whose in ("enchanted_player", "enchanted_controller") and s.active != _enchanted_player(game, o):
             continue        # "at the beginning of enchanted player's upkeep" / "of enchanted creature's controller"
         _record(game, o, None, i, ab, {"step": step.value, "player": s.active})
+    if step is Step.UPKEEP:
+        # 702.62a: "At the beginning of your upkeep, if this card is suspended, ..." works in exile.
+        for oid in list(s.exile):
+            o = s.objects[oid]
+            if o.owner == s.active and o.chosen.get("suspended"):
+                _card_step_triggers(game, o, step)
     if s.delayed_triggers:
         step_delayed_triggers(game, step)
+
+
+def _card_step_triggers(game: "Game", o, step) -> None:
+    for i, ab in enumerate(card_def(o.name).triggered):
+        if ab.trigger.event == "step" and ab.trigger.step == step.value and ab.trigger.whose == "you":
+            _record(game, o, None, i, ab, {"step": step.value, "player": game.state.active})
 
 
 def _enchanted_player(game: "Game", aura) -> int | None:

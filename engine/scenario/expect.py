@@ -63,6 +63,11 @@ class Expectations:
             differ(f"{key}.life", exp["life"], pl.life)
         if "poison" in exp and exp["poison"] != pl.poison:
             differ(f"{key}.poison", exp["poison"], pl.poison)
+        if "counters" in exp:
+            want = {k: n for k, n in exp["counters"].items() if n}
+            got = {"energy": pl.energy} if pl.energy else {}
+            if want != got:
+                differ(f"{key}.counters", want, got)
         if "hand_count" in exp and exp["hand_count"] != len(pl.hand):
             differ(f"{key}.hand_count", exp["hand_count"], len(pl.hand))
         if "library_count" in exp and exp["library_count"] != len(pl.library):
@@ -96,10 +101,33 @@ class Expectations:
             missing = Counter(exp["battlefield_has"]) - got
             if missing:
                 differ(f"{key}.battlefield_has", sorted(exp["battlefield_has"]), sorted(got.elements()))
+        self._check_commander(p, key, exp, differ)
         if "mana_pool" in exp:
             got = "".join(c * n for c, n in pl.mana_pool.items() if n)
             if sorted(got) != sorted(exp["mana_pool"]):
                 differ(f"{key}.mana_pool", exp["mana_pool"], got)
+
+    def _check_commander(self, p: int, key: str, exp: dict, differ: Callable[[str, Any, Any], None]) -> None:
+        """The command zone (408), the casts from it (903.8), the commander damage taken (903.10a), and
+        whether the player lost (and left the game, 800.4a)."""
+        s = self.game.state
+        if "lost" in exp and exp["lost"] != s.players[p].lost:
+            differ(f"{key}.lost", exp["lost"], s.players[p].lost)
+        if "command" in exp:
+            got = self._names([i for i in s.command if s.objects[i].owner == p])
+            if Counter(got) != Counter(exp["command"]):
+                differ(f"{key}.command", sorted(exp["command"]), sorted(got))
+        c = s.commander
+        if "commander_casts" in exp:
+            got = sum(c.casts.get(k, 0) for k in c.commanders_of(p)) if c is not None else 0
+            if got != exp["commander_casts"]:
+                differ(f"{key}.commander_casts", exp["commander_casts"], got)
+        if "commander_damage" in exp:
+            taken = c.damage.get(p, {}) if c is not None else {}
+            got = {self.seen.get(k, str(k)): n for k, n in taken.items() if n}
+            want = {k: n for k, n in exp["commander_damage"].items() if n}
+            if got != want:
+                differ(f"{key}.commander_damage", want, got)
 
     def _check_object(self, ref: str, exp: dict, differ: Callable[[str, Any, Any], None]) -> None:
         o = self.game.find_card(self.card_of(ref))

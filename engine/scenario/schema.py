@@ -14,15 +14,16 @@ STEP_NAMES = [s.value for s in Step]
 COLOR_LETTERS = "WUBRG"
 # Colors in answers are words, so that "black" never reads as player B (FORMAT.md, the script).
 COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
-ZONE_KEYS = ("hand", "library", "graveyard", "exile", "battlefield")
+ZONE_KEYS = ("hand", "library", "graveyard", "exile", "battlefield", "command")
 ENTRY_KEYS = {"card", "token", "id", "tapped", "sick", "counters", "damage", "attached_to", "controller",
               "face_down", "power", "toughness", "colors", "types", "abilities", "transformed", "flipped",
               "class_level"}
 TOKEN_ONLY_KEYS = {"power", "toughness", "colors", "types", "abilities"}
-PLAYER_KEYS = {"life", "poison", "mana_pool", "lands_played", *ZONE_KEYS}
-PLAYER_EXPECT_KEYS = {"life", "poison", "hand", "hand_count", "library", "library_count", "graveyard",
+PLAYER_KEYS = {"life", "poison", "counters", "mana_pool", "lands_played", "commander", "commander_casts",
+               "commander_damage", *ZONE_KEYS}
+PLAYER_EXPECT_KEYS = {"life", "poison", "counters", "hand", "hand_count", "library", "library_count", "graveyard",
                       "exile", "battlefield", "battlefield_has", "mana_pool", "lands_played", "library_top",
-                      "library_bottom"}
+                      "library_bottom", "command", "commander_casts", "commander_damage", "lost"}
 OBJECT_EXPECT_KEYS = {"zone", "controller", "tapped", "power", "toughness", "damage", "counters",
                       "attached_to", "has", "lacks", "types", "types_has", "colors", "name"}
 ZONE_VALUES = {"hand", "library", "graveyard", "exile", "battlefield", "stack", "command", "gone"}
@@ -43,7 +44,9 @@ VERB_KEYS: dict[str, set[str]] = {
     "concede": {"player"},
     "check": set(),
 }
-CAST_FROM = {"hand": Zone.HAND, "graveyard": Zone.GRAVEYARD, "exile": Zone.EXILE, "library": Zone.LIBRARY}
+CAST_FROM = {"hand": Zone.HAND, "graveyard": Zone.GRAVEYARD, "exile": Zone.EXILE, "library": Zone.LIBRARY,
+             "command": Zone.COMMAND}
+VARIANTS = ("commander", "free-for-all")
 MAX_PASSES = 2000     # a resolve/advance that needs more passes than this is stuck in a loop
 
 
@@ -111,6 +114,18 @@ def _counters(value: Any, key: str) -> dict[str, int]:
 
 
 
+# The counters a player can have besides poison (122.1) that the engine keeps.
+PLAYER_COUNTERS = ("energy",)
+
+
+def _player_counters(value: Any, key: str) -> dict[str, int]:
+    counters = _counters(value, key)
+    for k in counters:
+        if k not in PLAYER_COUNTERS:
+            raise Malformed(f"{key}.{k}: a player's counters are {', '.join(PLAYER_COUNTERS)} (poison is its own key)")
+    return counters
+
+
 def card_known(name: str, source: CardSource | None) -> bool:
     return name in default_pool() or default_pool().card_record(name) is not None \
         or (source is not None and source.card_record(name) is not None)
@@ -162,7 +177,9 @@ class SchemaChecks:
         self.players = [chr(ord("A") + i) for i in range(count)]
         state = d.get("state", {})
         _want(state, dict, "state", "a table")
-        _check_keys(state, {"turn", "active", "step"}, "state")
+        _check_keys(state, {"turn", "active", "step", "variant"}, "state")
+        if "variant" in state and state["variant"] not in VARIANTS:
+            raise Malformed(f"state.variant: expected one of {', '.join(VARIANTS)}, got {state['variant']!r}")
         _int(state.get("turn", 1), "state.turn", 1)
         self._player_name(state.get("active", "A"), "state.active")
         step = state.get("step", "main1")
@@ -178,8 +195,11 @@ class SchemaChecks:
             for k in ("life", "poison", "lands_played"):
                 if k in ptable:
                     _int(ptable[k], f"{key}.{k}", None if k == "life" else 0)
+            if "counters" in ptable:
+                _player_counters(ptable["counters"], f"{key}.counters")
             if "mana_pool" in ptable:
                 _mana_letters(ptable["mana_pool"], f"{key}.mana_pool")
+            self._validate_commander(ptable, key, state.get("variant"))
             for zone in ZONE_KEYS:
                 entries = ptable.get(zone, [])
                 _want(entries, list, f"{key}.{zone}", "a list of entries")
@@ -192,6 +212,31 @@ class SchemaChecks:
         expect = d.get("expect", {})
         _want(expect, dict, "expect", "a table")
         self._validate_expect(expect, "expect")
+
+    def _validate_commander(self, ptable: dict, key: str, variant: str | None) -> None:
+        """903.3: `commander` names the player's commander (a list of two with partner, 702.124)."""
+        keys = [k for k in ("commander", "commander_casts", "commander_damage") if k in ptable]
+        if keys and variant != "commander":
+            raise Malformed(f"{key}.{keys[0]}: only a Commander game (state.variant = \"commander\") has it")
+        if "commander" in ptable:
+            names = ptable["commander"]
+            names = _str_list(names, f"{key}.commander") if isinstance(names, list) else \
+                [_want(names, str, f"{key}.commander", "a card name (or a list of two with partner)")]
+            if not 1 <= len(names) <= 2 or len(set(names)) != len(names):
+                raise Malformed(f"{key}.commander: a player has one commander, or two different ones with partner "
+                                f"(702.124)")
+            for n in names:
+                if not card_known(n, self.source):
+                    raise Malformed(f"{key}.commander: unknown card {n!r}")
+        if "commander_casts" in ptable:
+            _int(ptable["commander_casts"], f"{key}.commander_casts", 0)
+        if "commander_damage" in ptable:
+            self._commander_damage(ptable["commander_damage"], f"{key}.commander_damage")
+
+    def _commander_damage(self, value: Any, key: str) -> None:
+        _want(value, dict, key, 'a table of commander name to damage, e.g. { "Kaalia of the Vast" = 12 }')
+        for name, n in value.items():
+            _int(n, f"{key}.{name}", 0)
 
     def _player_name(self, v: Any, key: str) -> int:
         _want(v, str, key, "a player name (A, B, ...)")
@@ -403,12 +448,22 @@ class SchemaChecks:
                 for k in ("life", "poison", "hand_count", "library_count", "lands_played"):
                     if k in e[p]:
                         _int(e[p][k], f"{pk}.{k}")
+                if "counters" in e[p]:
+                    _player_counters(e[p]["counters"], f"{pk}.counters")
                 for k in ("hand", "library", "graveyard", "exile", "battlefield", "battlefield_has", "library_top",
                           "library_bottom"):
                     if k in e[p]:
                         _str_list(e[p][k], f"{pk}.{k}")
                 if "mana_pool" in e[p]:
                     _mana_letters(e[p]["mana_pool"], f"{pk}.mana_pool")
+                if "command" in e[p]:
+                    _str_list(e[p]["command"], f"{pk}.command")
+                if "commander_casts" in e[p]:
+                    _int(e[p]["commander_casts"], f"{pk}.commander_casts", 0)
+                if "commander_damage" in e[p]:
+                    self._commander_damage(e[p]["commander_damage"], f"{pk}.commander_damage")
+                if "lost" in e[p]:
+                    _want(e[p]["lost"], bool, f"{pk}.lost", "true or false")
         objs = e.get("objects", {})
         _want(objs, dict, f"{key}.objects", "a table of object id = expectations")
         for oid, exp in objs.items():

@@ -10,6 +10,7 @@ from engine.game import Game
 from engine.scenario.errors import Malformed, ScenarioFailed
 from engine.scenario.schema import ZONE_KEYS
 from engine.core.cards import token_spec
+from engine.core.commanders import COMMANDER_LIFE
 
 
 class StartingState:
@@ -32,10 +33,12 @@ class StartingState:
             for zone in ZONE_KEYS:
                 for e in ptable.get(zone, []):
                     names[e if isinstance(e, str) else e.get("card") or e.get("token")] += 1
+        commander_game = d.get("state", {}).get("variant") == "commander"
         for pname in self.players:
             p = self.players.index(pname)
             ptable = d.get("players", {}).get(pname, {})
-            game.set_player(p, life=ptable.get("life", 20), poison=ptable.get("poison", 0),
+            game.set_player(p, life=ptable.get("life", COMMANDER_LIFE if commander_game else 20), poison=ptable.get("poison", 0),
+                            energy=ptable.get("counters", {}).get("energy", 0),
                             mana_pool=ptable.get("mana_pool", ""), lands_played=ptable.get("lands_played", 0))
             for zone_key in ZONE_KEYS:
                 entries = list(ptable.get(zone_key, []))
@@ -66,6 +69,8 @@ class StartingState:
                         self.ids[name] = card_id
                     if "attached_to" in e:
                         attach.append((oid, e["attached_to"], f"players.{pname}.{zone_key}"))
+        if commander_game:
+            self._set_up_commanders(names)
         for oid, to, key in attach:
             if to in self.players:
                 target: Any = f"P{self.players.index(to)}"
@@ -82,6 +87,35 @@ class StartingState:
         game.start_at(state.get("turn", 1), self.players.index(state.get("active", "A")),
                       step if step == "mulligan" else Step(step))
         self._note_new_objects()
+
+    def _set_up_commanders(self, names: Counter) -> None:
+        """903.3, 903.6: each `commander` is the card of that name the player's zones list, or else a card put
+        into the command zone; then the casts so far (903.8) and the commander damage taken (903.10a)."""
+        game = self.game
+        s = game.state
+        commanders: dict[str, int] = {}
+        tables = self.data.get("players", {})
+        for pname, ptable in tables.items():
+            p = self.players.index(pname)
+            wanted = ptable.get("commander", [])
+            for name in [wanted] if isinstance(wanted, str) else wanted:
+                listed = [o for o in s.objects.values() if o.owner == p and o.token is None and not o.is_ability
+                          and self._named(o, name)]
+                if len(listed) > 1:
+                    raise Malformed(f"players.{pname}.commander: {len(listed)} cards named {name!r}; list only one")
+                if listed:
+                    oid = listed[0].id
+                else:
+                    oid = game.add_card(name, p, Zone.COMMAND)
+                    if names[name] == 0:
+                        self.ids.setdefault(name, s.objects[oid].card_id)
+                game.designate_commander(oid, p, ptable.get("commander_casts", 0))
+                commanders[name] = s.objects[oid].card_id
+        for pname, ptable in tables.items():
+            for name, n in ptable.get("commander_damage", {}).items():
+                if name not in commanders:
+                    raise Malformed(f"players.{pname}.commander_damage.{name}: {name!r} is no player's commander")
+                game.set_commander_damage(self.players.index(pname), commanders[name], n)
 
     # ------------------------------------------------------------ naming objects
     def _name_of(self, o) -> str:
@@ -174,9 +208,10 @@ class StartingState:
         if ref in self.ids or "#" in ref:
             return self.obj(ref).id
         s = self.game.state
-        lst = s.exile if zone is Zone.EXILE else s.players[player].zone_list(zone)
+        shared = zone in (Zone.EXILE, Zone.COMMAND)
+        lst = s.zone_list(zone) if shared else s.players[player].zone_list(zone)
         mine = [oid for oid in reversed(lst) if self._named(s.objects[oid], ref)
-                and (zone is not Zone.EXILE or s.objects[oid].owner == player)]
+                and (not shared or s.objects[oid].owner == player)]
         if mine:
             return mine[0]
         return self.obj(ref).id

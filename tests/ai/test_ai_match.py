@@ -61,3 +61,49 @@ def test_match_plays_decks_of_cards_from_a_cards_file(tmp_path, capsys: pytest.C
     assert json.loads(capsys.readouterr().out)["games"] == 2
     assert main(args) == 2           # the database alone doesn't know them
     assert "Eliminate" in capsys.readouterr().err
+
+
+COMMANDER_DECKS = Path(__file__).resolve().parents[2] / "assets" / "decks" / "commander"
+
+
+@pytest.mark.rules("903.8")
+def test_match_plays_commander_games(capsys: pytest.CaptureFixture) -> None:
+    a, b = COMMANDER_DECKS / "subira-mono-red.txt", COMMANDER_DECKS / "kalitas-mono-black.txt"
+    assert main([str(a), str(b), "--variant", "commander", "--games", "2", "--ai", "easy", "--vs", "easy",
+                 "--jobs", "1", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["games"] == 2 and out["wins"] + out["losses"] == 2
+
+
+@pytest.mark.rules("903.5a", "903.3")
+def test_match_refuses_a_deck_that_is_no_commander_deck(capsys: pytest.CaptureFixture) -> None:
+    good = COMMANDER_DECKS / "subira-mono-red.txt"
+    assert main([str(DECKS_DIR / "red-burn.txt"), str(good), "--variant", "commander", "--games", "1"]) == 2
+    err = capsys.readouterr().err
+    assert "not a legal Commander deck" in err and "needs a commander (903.3)" in err
+
+def _bench_ai():
+    import importlib.util
+    from pathlib import Path
+    path = Path(__file__).resolve().parents[2] / "bench" / "ai.py"
+    spec = importlib.util.spec_from_file_location("bench_ai", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_level_table_reads_both_ways_and_checks_each_step() -> None:
+    bench = _bench_ai()
+
+    def fig(rate: float, lo: float, hi: float) -> dict:
+        return {"win_rate": rate, "ci95": [lo, hi], "games": 40}
+    played = {("easy", "random"): fig(0.95, 0.83, 0.99), ("medium", "easy"): fig(0.64, 0.53, 0.73),
+              ("hard", "medium"): fig(0.66, 0.59, 0.72), ("hard", "random"): fig(1.0, 0.9, 1.0)}
+    levels = bench.level_table(played)
+    assert levels["table"]["random"]["hard"] == {"win_rate": 0.0, "ci95": [0.0, 0.1], "games": 40}
+    assert levels["table"]["medium"]["easy"]["win_rate"] == 0.64
+    assert levels["each_beats_the_one_below"]
+    played["medium", "easy"] = fig(0.6, 0.45, 0.73)      # not shown to be stronger: the interval holds 50%
+    assert not bench.level_table(played)["each_beats_the_one_below"]
+    del played["medium", "easy"]                          # not measured at all
+    assert not bench.level_table(played)["each_beats_the_one_below"]

@@ -38,6 +38,33 @@ def test_search_blocks_to_survive(name: str) -> None:
     assert not game.is_over and game.state.players[0].life > 0
 
 
+@pytest.mark.rules("400.2", "117.3a", "701.8a")
+@pytest.mark.parametrize("seed", range(2))
+def test_search_holds_removal_for_the_real_threat(seed: int) -> None:
+    """The opponent has a 1/1 token out, six lands, one card in hand, and has shown dragons: the
+    determinizations put a dragon in that hand often enough that Murder waits (not spent on the token
+    when the Bears attack) and kills the dragon the turn it comes down."""
+    game = position("hold-01-removal-for-the-threat.toml")
+    agents = (small(seed), HeuristicPlayer(seed + 5))
+    while not game.is_over and game.state.turn < 9:
+        game.apply(agents[game.pending.player].choose(game))
+    s = game.state
+    creatures = sorted(s.objects[x].name for x in s.battlefield if game.characteristics(x).is_creature)
+    assert creatures == ["Goblin Token", "Grizzly Bears"]
+    assert [s.objects[x].name for x in s.players[1].graveyard].count("Shivan Dragon") == 3
+
+
+@pytest.mark.rules("603.3d", "115.1")
+def test_search_aims_a_triggers_removal_at_the_threat() -> None:
+    """The target of Ravenous Chupacabra's enters trigger is a searched decision: both creatures are
+    played out, and the flier that is racing (Serra Angel, 6 life left) goes, not the mana elf."""
+    game = position("target-01-trigger-kills-the-threat.toml")
+    player = small(2)
+    action = player.choose(game)
+    assert len(player.last_values) == 2 and player.search_times
+    assert isinstance(action, A.Choose) and game.state.objects[action.choice[0]].name == "Serra Angel"
+
+
 DECKS = sorted(DECKS_DIR.glob("*.txt"))
 
 
@@ -52,12 +79,32 @@ def test_search_only_makes_legal_actions(seed: int) -> None:
 
 
 @pytest.mark.rules("400.2")
-def test_search_decisions_do_not_depend_on_hidden_cards() -> None:
-    points = decision_points((1, 3), 6, 12)
+@pytest.mark.parametrize("decks,seed", [((1, 3), 6), ((5, 2), 9)])
+def test_search_decisions_do_not_depend_on_hidden_cards(decks: tuple[int, int], seed: int) -> None:
+    points = decision_points(decks, seed, 12)
     for i, game in enumerate(points):
         first = small(8).choose(game)
         second = small(8).choose(other_hidden_cards(game, 0, i))
         assert first == second, f"decision {i} ({game.pending.kind.value})"
+
+
+@pytest.mark.rules("400.2")
+def test_search_does_not_see_the_dragon_in_the_opponents_hand() -> None:
+    """The same position with the opponent's hidden card a Mountain instead of the Shivan Dragon
+    (and both libraries in another order): the same candidates, the same playout values, the same
+    decision; only what the opponent has shown (two dragons in the graveyard) counts."""
+    game = position("hold-01-removal-for-the-threat.toml")
+    changed = game.clone()
+    s = changed.state
+    for oid in s.players[1].hand:
+        s.writable(oid).name = "Mountain"
+    for p in s.players:
+        p.library.reverse()
+    s.invalidate()
+    a, b = small(4), small(4)
+    assert a.choose(game) == b.choose(changed)
+    assert a.search_times and len(a.search_times) == len(b.search_times)
+    assert a.last_values == b.last_values
 
 
 def test_squash_keeps_the_order_and_the_range() -> None:

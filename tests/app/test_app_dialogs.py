@@ -46,6 +46,20 @@ def test_new_game_dialog_defaults_to_ai_enforced_random_start(qtbot, decks, tmp_
     assert isinstance(config.seed, int)  # a random seed, recorded so the game can be replayed
 
 
+def test_new_game_dialog_offers_every_ai_level_strongest_first(qtbot, decks, tmp_path):
+    from engine.ai import LEVELS
+    dialog = NewGameDialog(decks=decks, db_path=tmp_path / 'none.sqlite')
+    qtbot.addWidget(dialog)
+    box = dialog.ai_level
+    assert [box.itemData(i) for i in range(box.count())] == list(reversed(LEVELS))
+    assert all(box.itemData(i, Qt.ItemDataRole.ToolTipRole) for i in range(box.count()))
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    box.setFocus()
+    QTest.keyClick(box, Qt.Key.Key_Up)  # from Medium, the default
+    assert dialog.build_config().ai_level == "hard"
+
+
 def test_new_game_dialog_reports_bad_input(qtbot, decks, tmp_path):
     dialog = NewGameDialog(decks=decks, db_path=tmp_path / 'none.sqlite')
     qtbot.addWidget(dialog)

@@ -57,3 +57,6 @@ def test_each_way_of_playing_a_card_is_offered_in_words():
     assert way_label({"name": "Akroma"}, "cast", None, "face_down") == "Cast face down for {3}"
     assert way_label({"name": "Saw It Coming"}, "foretell", None, None) == "Foretell (exile it face down for {2})"
     assert way_label({"name": "Saw It Coming"}, "cast", None, "foretell") == "Cast Saw It Coming for its foretell cost"
+    assert way_label({"name": "Fruit of Tizerus"}, "cast", None, "escape") == "Cast Fruit of Tizerus for its escape cost"
+    assert way_label({"name": "Flame Jab"}, "cast", None, "retrace") == \
+        "Cast Flame Jab with retrace (discard a land card)"

@@ -120,6 +120,8 @@ DECK_WORDS = {
     "superscript-count.dek": "no cards", "huge-count.dek": "at most 1000", "huge-count.dck": "at most 1000",
     "letter.txt": "", "deck.json": "JSON", "billion-laughs.cod": "DTD", "other-xml.cod": "not a deck",
     "name-too-long.txt": "names have at most", "binary.txt": "binary",
+    "escape-sequence-in-name.txt": "control character U+001B", "bidi-override-in-name.txt": "U+202E",
+    "c1-control-in-deck-name.cod": "control character U+009B",
 }
 
 

@@ -6,7 +6,7 @@ import shutil
 import pytest
 
 from cardsdb import CardDatabase, CardImportError, load_card_data
-from cardsdb.importers import KIND_ALL_PRINTINGS, KIND_ATOMIC, KIND_SCRYFALL, KIND_SET
+from cardsdb.importers import KIND_ALL_PRINTINGS, KIND_ATOMIC, KIND_LIST, KIND_SCRYFALL, KIND_SET
 
 
 def dump(db: CardDatabase) -> dict[str, list]:
@@ -60,6 +60,25 @@ def test_scryfall_bulk_file(empty_db, fixtures):
     assert empty_db.legalities("Lightning Bolt")["standard"] == "not_legal"
     assert empty_db.printings("Lightning Bolt")[0].set_code == "SFX"
 
+
+
+def test_a_plain_list_of_mtgjson_cards_is_read_as_mtgjson(empty_db, fixtures, tmp_path):
+    # Read as Scryfall objects before, such a list gave cards without mana cost or types, silently.
+    cards = json.loads((fixtures / "mini-set.json").read_text())["data"]["cards"]
+    path = tmp_path / "cards.json"
+    path.write_text(json.dumps(cards))
+    assert empty_db.import_file(path).kind == KIND_LIST
+    bolt = empty_db.card("Lightning Bolt")
+    assert bolt["manaCost"] == "{R}" and bolt["types"] == ["Instant"]
+
+
+def test_a_list_item_with_no_type_line_is_refused(empty_db, tmp_path):
+    path = tmp_path / "cards.json"
+    path.write_text(json.dumps([{"name": "Shock", "oracle_text": "Shock deals 2 damage to any target."}]))
+    before = dump(empty_db)
+    with pytest.raises(CardImportError, match="item 1 has no type line"):
+        empty_db.import_file(path)
+    assert dump(empty_db) == before
 
 def test_scryfall_list_object_is_read_too(empty_db, fixtures, tmp_path):
     cards = json.loads((fixtures / "scryfall-oracle.json").read_text())
@@ -130,7 +149,7 @@ def test_error_late_in_the_file_rolls_back_everything(db, fixtures, tmp_path):
     ('"just a string"', "not a JSON card file"),
     ("[]", "no cards found"),
     ("4 Lightning Bolt\n", "not a JSON card file"),
-    ('[{"name": "Shock"} {', "expected ','"),
+    ('[{"name": "Shock", "type_line": "Instant"} {', "expected ','"),
 ])
 def test_non_card_data_gets_a_clear_error(empty_db, tmp_path, content, message):
     path = tmp_path / "x.json"

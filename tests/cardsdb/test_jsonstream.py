@@ -26,6 +26,20 @@ def test_number_split_by_a_chunk_boundary_is_not_cut_short():
     assert values == [123456789, 42]
 
 
+
+@pytest.mark.parametrize("chunk", range(1, 40))
+def test_a_unicode_escape_split_by_a_chunk_boundary_is_read_whole(chunk):
+    # Found reading an AllPrintings-like file written with json.dump (ensure_ascii): "\u2014" cut at the
+    # 2 MB buffer boundary was refused as an invalid escape. A surrogate pair may be cut too.
+    value = {"type": "Creature \u2014 Goblin", "flavor": "\U0001F600\u00e9"}
+    assert stream(json.dumps(value), chunk=chunk).value() == value
+
+
+def test_an_invalid_unicode_escape_is_refused_at_any_chunk_size():
+    for chunk in range(1, 12):
+        with pytest.raises(JsonStreamError, match="escape"):
+            stream('["\\u12x4"]', chunk=chunk).value()
+
 def test_nested_object_can_be_entered_member_by_member():
     text = json.dumps({"meta": {"v": 1}, "data": {"A": {"cards": [1]}, "B": {"cards": [2]}}})
     reader = stream(text)

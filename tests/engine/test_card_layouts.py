@@ -189,3 +189,35 @@ def test_scryfall_card_faces_give_the_engine_every_face(tmp_path) -> None:
     ch = g.characteristics(delver)
     assert (ch.name, ch.power, ch.mana_value, ch.has("flying")) == ("Insectile Aberration", 3, 1, True)
     assert compile_card(source.card_record("Fire // Ice")).faces[1].spell is not None
+
+
+MONDRONEN_SHAMAN = {
+    "name": "Mondronen Shaman // Tovolar's Magehunter", "layout": "transform", "manaCost": "{3}{R}",
+    "colors": ["R"], "types": ["Creature"], "subtypes": ["Human", "Shaman", "Werewolf"],
+    "type": "Creature — Human Shaman Werewolf", "power": "3", "toughness": "2",
+    "text": "At the beginning of each upkeep, if no spells were cast last turn, transform Mondronen Shaman.",
+    "faces": [
+        {"faceName": "Mondronen Shaman", "manaCost": "{3}{R}", "colors": ["R"], "types": ["Creature"],
+         "subtypes": ["Human", "Shaman", "Werewolf"], "type": "Creature — Human Shaman Werewolf",
+         "text": "At the beginning of each upkeep, if no spells were cast last turn, transform Mondronen Shaman.",
+         "power": "3", "toughness": "2", "side": "a"},
+        {"faceName": "Tovolar's Magehunter", "colors": ["R"], "types": ["Creature"], "subtypes": ["Werewolf"],
+         "type": "Creature — Werewolf", "power": "5", "toughness": "5", "side": "b",
+         "text": "Whenever an opponent casts a spell, Tovolar's Magehunter deals 2 damage to that player.\n"
+                 "At the beginning of each upkeep, if a player cast two or more spells last turn, transform "
+                 "Tovolar's Magehunter."}]}
+
+
+@pytest.mark.rules("113.7", "712.8a")
+def test_a_trigger_of_a_double_faced_card_on_the_stack_has_its_cards_definition(extra_cards) -> None:
+    """Found by the fuzzer (seed 1022 of `bench/fuzz.py --sources all`): the trigger object is named
+    for the face ("Mondronen Shaman"), which names no card; looking at it as a target failed."""
+    from engine.core.enums import Step
+    from tests.engine.driving import advance, table
+    extra_cards(MONDRONEN_SHAMAN)
+    g, ids = table(a=["Mondronen Shaman // Tovolar's Magehunter"], turn=3, step=Step.END)
+    advance(g, Step.UPKEEP, turn=4)
+    [trigger] = g.state.stack
+    assert g.state.objects[trigger].is_ability
+    assert g.characteristics(trigger).name in ("Mondronen Shaman", "Mondronen Shaman // Tovolar's Magehunter")
+    assert g.legal_actions()

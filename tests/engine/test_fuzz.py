@@ -90,6 +90,20 @@ def test_a_game_past_the_limits_is_stuck(tmp_path) -> None:
     assert doc["kind"] == "stuck" and replay(doc).kind == "ok"
 
 
+@pytest.mark.rules("111.1")
+def test_tokens_without_bound_stop_the_game_as_stuck_at_the_object_limit(tmp_path) -> None:
+    """Krenko, Mob Boss doubling its Goblins each turn (a fuzz game of the training half ran past 120 s
+    with tens of thousands of tokens): the game stops at the object limit, whatever the machine's load,
+    counted as stuck with a replay file."""
+    from tests.engine.test_token_explosion import KRENKO
+    report = fuzz([KRENKO], games=1, seed=0, out_dir=tmp_path, limits=Limits(objects=160))
+    assert (report.games, report.stuck, report.crashes) == (1, 1, 0), report.failures
+    assert "objects (limits:" in report.failures[0]["error"] and "160 objects" in report.failures[0]["error"]
+    doc = read_replay(Path(report.failures[0]["replay"]))
+    assert doc["kind"] == "stuck" and doc["limits"]["objects"] == 160
+    assert replay({**doc, "ai": None}).kind == "ok"
+
+
 def test_the_replay_of_a_game_reaches_the_same_state() -> None:
     from engine.fuzz.runner import play
     rng = Rng(5)
@@ -167,6 +181,60 @@ def test_the_command_line_reads_a_compressed_card_file(tmp_path, capsys) -> None
     assert "Gilded Lotus" not in default_pool()
 
 
+SOURCE_RECORDS = [
+    {"name": "Gilded Lotus", "manaCost": "{5}", "type": "Artifact", "types": ["Artifact"],
+     "text": "{T}: Add three mana of any one color."},
+    {"name": "Woodland Bear", "manaCost": "{1}{G}", "type": "Creature — Bear", "types": ["Creature"],
+     "subtypes": ["Bear"], "colors": ["G"], "power": "2", "toughness": "2"},
+    {"name": "Riddle Engine", "manaCost": "{2}", "type": "Artifact", "types": ["Artifact"],
+     "text": "Whenever the moon is full, ponder the unponderable."},
+]
+
+
+def _scryfall(r: dict) -> dict:
+    return {"object": "card", "name": r["name"], "mana_cost": r["manaCost"], "type_line": r["type"],
+            "oracle_text": r.get("text", ""), "colors": r.get("colors", []), "layout": "normal",
+            "power": r.get("power"), "toughness": r.get("toughness")}
+
+
+@pytest.mark.parametrize("kind, document", [
+    ("set", {"meta": {}, "data": {"code": "TST", "name": "Test", "cards": SOURCE_RECORDS}}),
+    ("allprintings", {"meta": {}, "data": {"TST": {"code": "TST", "cards": SOURCE_RECORDS[:2]},
+                                           "TS2": {"code": "TS2", "cards": SOURCE_RECORDS[1:]}}}),
+    ("atomic", {"meta": {}, "data": {r["name"]: [r] for r in SOURCE_RECORDS}}),
+    ("plain list", SOURCE_RECORDS),
+    ("scryfall list", [_scryfall(r) for r in SOURCE_RECORDS]),
+    ("scryfall search", {"object": "list", "data": [_scryfall(r) for r in SOURCE_RECORDS]}),
+])
+def test_every_kind_of_card_file_counts_its_cards(tmp_path, capsys, kind, document) -> None:
+    """All cards of the file are read (an AllPrintings file was taken for something else), and the
+    figures say how many were read and how many of them decks are built from."""
+    path = tmp_path / "cards.json"
+    path.write_text(json.dumps(document))       # ASCII escapes ("\\u2014"), as json.dump writes
+    assert main(["--cards", str(path), "--games", "0", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert (data["cards_read"], data["cards"]) == (3, 2), kind
+
+
+@pytest.mark.parametrize("content", ['{"name": "Gilded Lotus", "types": ["Artifact"], "foreignData": '
+                                     '[{"name": "Lotus dorado", "language": "Spanish"}]}',
+                                     "4 Gilded Lotus\n", '[{"name": "Gilded Lotus"}]'])
+def test_a_file_that_is_no_card_file_is_refused_with_exit_2(tmp_path, capsys, content) -> None:
+    path = tmp_path / "cards.json"
+    path.write_text(content)
+    assert main(["--cards", str(path), "--games", "0"]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("can't read cards: ") and "not card data" in err and err.count("\n") == 1
+
+
+def test_a_file_that_is_no_card_database_is_refused_with_exit_2(tmp_path, capsys) -> None:
+    path = tmp_path / "cards.sqlite"
+    path.write_text("SQLite? no")
+    assert main(["--db", str(path), "--games", "0"]) == 2
+    assert "is not a card database" in capsys.readouterr().err
+    assert path.read_text() == "SQLite? no"
+
+
 @pytest.mark.rules("400.7", "506.1")
 def test_a_bounded_sandbox_run_finds_nothing(tmp_path) -> None:
     # Found by this run: a sandbox move to the beginning of combat left no combat, and the next step
@@ -208,3 +276,14 @@ def test_the_replays_of_fixed_fuzz_failures_now_play_through(path) -> None:
     out = replay({**doc, "ai": None})
     assert (out.kind, out.error) == ("ok", ""), out.traceback
     assert len(out.actions) == len(doc["actions"])
+
+
+def test_the_figures_do_not_depend_on_the_number_of_processes(tmp_path) -> None:
+    """bench/fuzz.py --jobs N: a game depends on its seed only."""
+    def figures(jobs: int) -> dict:
+        report = fuzz(None, games=3, seed=5, out_dir=tmp_path / str(jobs), limits=Limits(turns=3), jobs=jobs)
+        return {k: v for k, v in report.to_json().items() if k != "seconds"} | {
+            "failures": [dict(f, replay=Path(f["replay"]).name) for f in report.failures]}
+    one = figures(1)
+    assert one["games"] == 3 and one["actions"] > 0
+    assert figures(2) == one

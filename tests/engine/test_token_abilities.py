@@ -29,3 +29,18 @@ def test_a_token_trigger_on_the_stack_has_the_tokens_characteristics(extra_cards
     assert any(triggers[0] in a.targets for a in epiphany), \
         "Sublime Epiphany can counter the token's trigger"
     assert g.state.objects[wizard].zone is Zone.BATTLEFIELD and g.state.step is Step.MAIN1
+
+
+@pytest.mark.rules("707.2", "111.1")
+def test_a_token_copy_of_a_card_is_looked_at_like_the_card() -> None:
+    """Found by the fuzzer (seeds 2 and 18 of `bench/fuzz.py --sources all`): a token made as a copy of
+    a permanent has a spec that names the copied definition instead of a type line; every look at
+    token definitions (hand-played triggers at each priority, a save's validation) failed on it."""
+    from engine.board.primitives import create_token
+    from engine.game import Game
+    g, ids = table(a=["Grizzly Bears"])
+    token = create_token(g, {"name": "Grizzly Bears", "copy_of": "Grizzly Bears"}, 0, copy_of="Grizzly Bears")
+    assert g.legal_actions()
+    assert g.characteristics(token).power == 2 and "Creature" in g.characteristics(token).types
+    loaded = Game.from_json(g.to_json())
+    assert loaded.to_json() == g.to_json()

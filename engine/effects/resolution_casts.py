@@ -1,0 +1,218 @@
+"""Casting a spell as an effect, during the resolution of another spell or ability (608.2g): "you may cast it
+without paying its mana cost" (cascade 702.85a, rebound 702.88a, suspend 702.62a), "you may cast it by paying
+[cost]" (madness 702.35a, miracle 702.94a).
+
+The handlers make the choice (cast or not) like every effect, before anything changes; a card to cast is
+queued in the turn log (`CAST_NOW`), and the cast itself (601.2, its targets, modes and costs asked as any
+cast asks them) is started by engine.rules.casting.start_queued_cast as soon as the resolution is done, with
+no priority in between: the spell is then the topmost object of the stack, as 608.2g puts it. A cast that
+isn't made (the player backs out, or the spell can't be cast) leaves the card where the effect says."""
+from __future__ import annotations
+
+from typing import Any
+
+from engine.board.damage import remove_counters
+from engine.board.replacement import entered_battlefield
+from engine.board.zones import create_object, enter_attacking, move
+from engine.core.effect_types import Cascade, CastCard, Encode, EnterAttacking, ExileTop, Ripple, SuspendTick
+from engine.core.enums import Zone
+from engine.core.events import Event
+from engine.effects.delayed_triggers import create_delayed, followed_objects
+from engine.effects.resolution import Resolution
+from engine.query.layers import characteristics
+
+# The turn log's queue of casts an effect allowed, started once its resolution is done:
+# [{"player", "card", "way", "if_not"}].
+CAST_NOW = "cast_now"
+# Where a card the player doesn't cast goes (702.35a madness: its owner's graveyard; 702.85a cascade: the
+# bottom of its owner's library; "": it stays where it is).
+IF_NOT_CAST = {"graveyard": (Zone.GRAVEYARD, True), "bottom": (Zone.LIBRARY, False)}
+
+
+def queue_cast(state, player: int, card: int, way: str, if_not: str = "") -> None:
+    state.turn_log.setdefault(CAST_NOW, []).append({"player": player, "card": card, "way": way, "if_not": if_not})
+
+
+def not_cast(game, card: int, if_not: str) -> None:
+    """The card an effect offered to cast wasn't cast: it goes where the effect says."""
+    if if_not in IF_NOT_CAST and card in game.state.objects:
+        zone, top = IF_NOT_CAST[if_not]
+        move(game, card, zone, top=top, cause="not_cast")
+
+
+def _offer(res: Resolution, player: int, oid: int, way: str) -> bool:
+    name = characteristics(res.state, oid).name
+    prompt = f"Cast {name} without paying its mana cost?" if way in FREE_WAYS else f"Cast {name} for its {way} cost?"
+    return res.ask_yes_no(f"cast.{oid}", player, prompt)
+
+
+# The ways of casting without paying the mana cost: "free", and suspend's (whose creature gains haste, 702.62a).
+FREE_WAYS = frozenset({"free", "suspend"})
+
+
+def _cast_card(res: Resolution, e: CastCard) -> None:
+    chosen: list[tuple[int, bool]] = []
+    for oid in followed_objects(res, e.what):
+        o = res.state.objects[oid]
+        if o.zone not in (Zone.EXILE, Zone.HAND, Zone.GRAVEYARD):
+            continue
+        chosen.append((oid, _offer(res, res.controller, oid, e.way)))
+    for oid, cast in chosen:
+        if cast and e.copy:
+            queue_cast(res.state, res.controller, _card_copy(res, oid), e.way)
+        elif cast:
+            queue_cast(res.state, res.controller, oid, e.way, e.if_not)
+        else:
+            not_cast(res.game, oid, e.if_not)
+
+
+def _card_copy(res: Resolution, oid: int) -> int:
+    """707.12: a copy of a card, to be cast: a new object where the card is, under the caster's control; it
+    ceases to exist once it leaves the stack (704.5e)."""
+    o = res.state.objects[oid]
+    copy = create_object(res.game, o.name, res.controller, Zone.EXILE)
+    copy.spell_copy = True
+    return copy.id
+
+
+def _encode(res: Resolution, e: Encode) -> None:
+    """702.99a: "you may exile this card encoded on a creature you control" (a copy isn't a card: it stays)."""
+    s = res.state
+    so = s.objects.get(res.stack_id) if res.stack_id is not None else None
+    if so is None or so.zone is not Zone.STACK or so.spell_copy:
+        return
+    creatures = [oid for oid in s.battlefield
+                 if s.objects[oid].controller == res.controller and characteristics(s, oid).is_type("Creature")]
+    name = characteristics(s, so.id).name
+    pick = res.ask("encode", res.controller, f"Cipher: exile {name} encoded on a creature you control?", creatures,
+                   0, 1, "encode")
+    if pick:
+        new = move(res.game, so.id, Zone.EXILE, cause="cipher")
+        if new is not None:
+            s.writable(new).chosen["encoded_on"] = pick[0]
+
+
+def _cascade(res: Resolution, e: Cascade) -> None:
+    s = res.state
+    _, value = _spell_name(res)
+    player = res.controller
+    exiled: list[int] = []
+    hit = None
+    for oid in reversed(s.players[player].library):      # from the top
+        exiled.append(oid)
+        ch = characteristics(s, oid)
+        if not ch.is_land and ch.mana_value < value:
+            hit = oid
+            break
+    cast = hit is not None and _offer(res, player, hit, "free")
+    moved = [move(res.game, oid, Zone.EXILE, cause="cascade") for oid in exiled]
+    res.game.emit(Event("cascade", {"player": player, "cards": moved},
+                        f"{s.players[player].name} cascades: {len(moved)} card{'s' if len(moved) != 1 else ''} exiled"))
+    found = moved[-1] if hit is not None else None
+    rest = [oid for oid in moved if oid is not None and (oid != found or not cast)]
+    s.rng.shuffle(rest)                   # the bottom of the library in a random order
+    for oid in rest:
+        move(res.game, oid, Zone.LIBRARY, top=False, cause="cascade")
+    if cast and found is not None:
+        queue_cast(s, player, found, "free", "bottom")
+
+
+def _spell_name(res: Resolution) -> tuple[str, int]:
+    """The name and mana value of the spell a cast trigger is about (it may have left the stack)."""
+    s = res.state
+    spell = res.event.get("object")
+    if isinstance(spell, int) and spell in s.objects:
+        ch = characteristics(s, spell)
+        return ch.name, ch.mana_value
+    lki = s.lki.get(str(spell)) or {}
+    return lki.get("name", ""), lki.get("mana_value", 0)
+
+
+def _ripple(res: Resolution, e: Ripple) -> None:
+    s = res.state
+    player = res.controller
+    name, _ = _spell_name(res)
+    revealed = list(reversed(s.players[player].library))[:e.count]
+    res.game.emit(Event("reveal", {"player": player, "cards": revealed},
+                        f"{s.players[player].name} reveals " + ", ".join(characteristics(s, o).name for o in revealed)))
+    cast = [oid for oid in revealed if characteristics(s, oid).name == name and _offer(res, player, oid, "free")]
+    for oid in revealed:
+        if oid not in cast:
+            move(res.game, oid, Zone.LIBRARY, top=False, cause="ripple")
+    for oid in cast:
+        queue_cast(s, player, oid, "free", "bottom")
+
+
+# The permission to play an exiled card (ExileTop's "you may play that card ..."), kept in the card's `chosen`:
+# {"player", "until": the last turn it lasts, -1 while the card stays exiled, "cast": spells only}.
+MAY_PLAY = "may_play"
+
+
+def may_play(o, player: int, turn: int, cast: bool) -> bool:
+    """Whether `player` may play (cast: cast) the card `o` from exile now, by an effect's permission."""
+    grant = o.chosen.get(MAY_PLAY) if o.zone is Zone.EXILE else None
+    return bool(grant) and grant["player"] == player and (cast or not grant["cast"]) \
+        and (grant["until"] < 0 or turn <= grant["until"])
+
+
+def _exile_top(res: Resolution, e: ExileTop) -> None:
+    s = res.state
+    for player in res.players(e.who):
+        library = s.players[player].library
+        cards = list(reversed(library[-res.amount(e.amount):])) if res.amount(e.amount) > 0 else []
+        for oid in cards:
+            new = move(res.game, oid, Zone.EXILE, cause="exile")
+            if new is not None and e.play:
+                # "until the end of your next turn": the turn after this one in two-player turn order
+                until = {"turn": s.turn, "your_next_turn": s.turn + (2 if s.active == res.controller else 1),
+                         "exiled": -1}[e.play]
+                s.writable(new).chosen[MAY_PLAY] = {"player": res.controller, "until": until, "cast": e.cast_only}
+
+
+def _enter_attacking(res: Resolution, e: EnterAttacking) -> None:
+    s = res.state
+    target = res.event.get("attack_target")
+    for oid in followed_objects(res, e.what):
+        o = s.objects[oid]
+        if o.zone is not Zone.HAND or o.owner != res.controller:
+            continue
+        new = move(res.game, oid, Zone.BATTLEFIELD, controller=res.controller, tapped=True, cause="ninjutsu")
+        if new is not None:
+            entered_battlefield(res.game, new)
+            if target is not None:
+                enter_attacking(res.game, new, target)      # 508.4: it wasn't declared as an attacker
+
+
+def _suspend_tick(res: Resolution, e: SuspendTick) -> None:
+    s = res.state
+    card = res.source_id
+    o = s.objects.get(card) if card is not None else None
+    if o is None or o.zone is not Zone.EXILE or not o.counters.get("time"):
+        return
+    remove_counters(res.game, card, "time", 1)
+    if not s.objects[card].counters.get("time"):
+        create_delayed(res, e.cast)       # "When the last time counter is removed from it, ..."
+
+
+def _suspended(res: Resolution, c: Any) -> bool:
+    """702.62b: a card is suspended while it is in exile, has suspend and a time counter on it."""
+    o = res.state.objects.get(res.source_id) if res.source_id is not None else None
+    return o is not None and o.zone is Zone.EXILE and bool(o.chosen.get("suspended")) and o.counters.get("time", 0) > 0
+
+
+# The effect handlers this module carries out, installed by engine.wiring.
+HANDLERS: dict[type, Any] = {
+    CastCard: _cast_card,
+    Cascade: _cascade,
+    SuspendTick: _suspend_tick,
+    Ripple: _ripple,
+    Encode: _encode,
+    ExileTop: _exile_top,
+    EnterAttacking: _enter_attacking,
+}
+
+
+# Condition kinds this module reads, installed by engine.wiring.
+CONDITIONS = {
+    "suspended": _suspended,
+}

@@ -1,0 +1,88 @@
+"""The evaluation reads what abilities do (engine.ai.ability_value), with no per-card code: evasion, damage
+and removal abilities, tokens, counters and card draw are valued; a removal spell is cast at the threat."""
+from __future__ import annotations
+
+import math
+
+import pytest
+
+from ai_util import play_out_turn, position
+from engine.ai import ability_value as AV
+from engine.ai.evaluate import creature_value, evaluate, permanent_value
+from engine.ai.heuristic import HeuristicPlayer
+from engine.core.cards import default_pool
+from engine.core.enums import Zone
+from engine.game import Game
+
+
+def _on_battlefield(*names: str) -> tuple[Game, list[int]]:
+    """A game with these creatures on player 0's battlefield (ids in order)."""
+    game = Game.empty()
+    ids = [game.add_card(n, 0, Zone.BATTLEFIELD) for n in names]
+    game.state.invalidate()
+    return game, ids
+
+
+@pytest.mark.rules("702.9a", "509.1b")
+@pytest.mark.parametrize("evasive", ["Wind Drake", "Phantom Warrior"])
+def test_an_evasive_creature_is_worth_more_than_a_vanilla_one_of_its_size(evasive: str) -> None:
+    game, (bears, other) = _on_battlefield("Grizzly Bears", evasive)
+    assert creature_value(game, other) > creature_value(game, bears) + 0.5
+
+
+@pytest.mark.rules("603.1", "602.1", "122.1a")
+@pytest.mark.parametrize("better, vanilla", [
+    ("Sprouting Thrinax", "Centaur Courser"),        # dies: three tokens
+    ("Ajani's Pridemate", "Grizzly Bears"),          # lifegain: +1/+1 counters
+    ("Prodigal Sorcerer", "Raging Goblin"),          # {T}: 1 damage to any target
+    ("Thrashing Brontodon", "Giant Spider"),         # sacrifice: destroy an artifact or enchantment
+])
+def test_abilities_add_what_they_do(better: str, vanilla: str) -> None:
+    game, (a, b) = _on_battlefield(better, vanilla)
+    assert creature_value(game, a) > creature_value(game, b)
+
+
+def test_a_spent_enters_trigger_adds_nothing_on_the_battlefield_but_counts_for_the_card() -> None:
+    pool = default_pool()
+    chupacabra = pool.get("Ravenous Chupacabra")
+    game, (c, bears) = _on_battlefield("Ravenous Chupacabra", "Grizzly Bears")
+    assert creature_value(game, c) == pytest.approx(creature_value(game, bears) + 0.15 * 2, abs=0.01)
+    assert AV.card_value(chupacabra) >= AV.REMOVAL
+
+
+@pytest.mark.rules("701.8a", "121.1", "111.1")
+def test_spells_are_valued_by_their_effects() -> None:
+    pool = default_pool()
+    value = {n: AV.card_value(pool.get(n)) for n in (
+        "Murder", "Doom Blade", "Lightning Bolt", "Harmonize", "Raise the Alarm", "Giant Growth", "Overrun",
+        "Grizzly Bears", "Unsummon")}
+    assert value["Murder"] >= AV.REMOVAL and value["Doom Blade"] >= AV.REMOVAL
+    assert value["Harmonize"] == pytest.approx(3 * AV.CARD)
+    assert value["Murder"] > value["Unsummon"] > value["Giant Growth"] > 0
+    assert value["Lightning Bolt"] > value["Giant Growth"]
+    assert value["Raise the Alarm"] > 0 and value["Overrun"] > 0     # own creatures pumped: good for us
+    assert value["Grizzly Bears"] == 0      # a vanilla creature's value is its body, on the battlefield
+
+
+def test_every_supported_card_of_the_pool_gets_a_finite_value() -> None:
+    pool = default_pool()
+    for name in pool.names():
+        d = pool.get(name)
+        if d.supported:
+            assert math.isfinite(AV.card_value(d)), name
+
+
+def test_a_planeswalker_counts_its_best_ability() -> None:
+    game, (walker,) = _on_battlefield("Garruk Wildspeaker")
+    loyalty = game.state.objects[walker].counters.get("loyalty", 0)
+    assert permanent_value(game, walker) > 2.5 + 0.8 * loyalty
+    assert evaluate(game, 0) > evaluate(game, 1)
+
+
+@pytest.mark.rules("601.2c", "701.8a")
+@pytest.mark.parametrize("lookahead", [True, False])
+def test_casts_its_removal_at_the_real_threat(lookahead: bool) -> None:
+    game = position("removal-01-kill-the-threat.toml")
+    play_out_turn(game, (HeuristicPlayer(1, lookahead=lookahead), HeuristicPlayer(2)))
+    graveyard = {game.state.objects[x].name for x in game.state.players[1].graveyard}
+    assert "Serra Angel" in graveyard and "Grizzly Bears" not in graveyard

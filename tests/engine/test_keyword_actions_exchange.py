@@ -1,0 +1,91 @@
+"""Keyword actions that change numbers or control: double and triple (701.10, 701.11), exchange (701.12),
+suspect (701.60)."""
+from __future__ import annotations
+
+import pytest
+
+from engine.core.player_actions import CastSpell
+from tests.engine.driving import table
+from tests.engine.test_keyword_combat import can_block, attack, until_blockers
+from tests.engine.test_keyword_meanings import settle
+from engine.core.enums import Step
+
+
+def spell(name: str, cost: str, text: str, kind: str = "Instant") -> dict:
+    return {"name": name, "manaCost": cost, "type": kind, "types": [kind], "text": text}
+
+
+UNLEASH_FURY = spell("Unleash Fury", "{1}{R}{R}", "Double target creature's power until end of turn.")
+SWITCHEROO = spell("Switcheroo", "{4}{U}", "Exchange control of two target creatures.", "Sorcery")
+# Test cards: one keyword action each.
+TRIPLE = spell("Triple Test", "{R}", "Triple target creature's power and toughness until end of turn.")
+LIFE_SWAP = spell("Life Swap Test", "{B}", "Exchange life totals with target opponent.", "Sorcery")
+SUSPECT = spell("Suspect Test", "{B}", "Suspect target creature.", "Sorcery")
+GROWTH = spell("Growth Test", "{1}", "Put a +1/+1 counter on target creature, then double the number of +1/+1 "
+               "counters on it.")
+
+
+def _cast(extra_cards, card: dict, a: list[str], b: list[str], targets) -> tuple:
+    """Casts `card` (added to the pool unless `extra_cards` is None: added already) at targets(ids)."""
+    if extra_cards is not None:
+        extra_cards(card)
+    g, ids = table(a + ["Mountain"] * 3 + ["Island"] * 2, b, hand_a=[card["name"]])
+    g.apply(CastSpell(0, ids[card["name"]], targets=targets(ids)))
+    settle(g)
+    return g, ids
+
+
+@pytest.mark.rules("701.10a", "701.10b")
+def test_double_power(extra_cards):
+    g, ids = _cast(extra_cards, UNLEASH_FURY, ["Hill Giant"], [], lambda ids: ((ids["Hill Giant"],),))
+    ch = g.characteristics(ids["Hill Giant"])
+    assert (ch.power, ch.toughness) == (6, 3)
+
+
+@pytest.mark.rules("701.11a", "701.11b")
+def test_triple_power_and_toughness(extra_cards):
+    g, ids = _cast(extra_cards, TRIPLE, ["Grizzly Bears"], [], lambda ids: ((ids["Grizzly Bears"],),))
+    ch = g.characteristics(ids["Grizzly Bears"])
+    assert (ch.power, ch.toughness) == (6, 6)
+
+
+@pytest.mark.rules("701.10e")
+def test_double_counters(extra_cards):
+    g, ids = _cast(extra_cards, GROWTH, ["Grizzly Bears"], [], lambda ids: ((ids["Grizzly Bears"],),))
+    assert g.state.objects[ids["Grizzly Bears"]].counters == {"+1/+1": 2}
+
+
+@pytest.mark.rules("701.12a", "701.12b")
+def test_exchange_control_of_two_creatures(extra_cards):
+    g, ids = _cast(extra_cards, SWITCHEROO, ["Grizzly Bears"], ["Hill Giant"],
+                   lambda ids: ((ids["Grizzly Bears"], ids["B:Hill Giant"]),))
+    assert g.state.objects[ids["Grizzly Bears"]].controller == 1
+    assert g.state.objects[ids["B:Hill Giant"]].controller == 0
+    g2, ids2 = _cast(None, SWITCHEROO, ["Grizzly Bears", "Hill Giant"], [],
+                     lambda ids: ((ids["Grizzly Bears"], ids["Hill Giant"]),))
+    assert [g2.state.objects[ids2[n]].controller for n in ("Grizzly Bears", "Hill Giant")] == [0, 0], \
+        "one player's two creatures: the exchange does nothing"
+
+
+@pytest.mark.rules("701.12c")
+def test_exchange_life_totals(extra_cards):
+    extra_cards(LIFE_SWAP)
+    g, ids = table(["Swamp"], [], hand_a=["Life Swap Test"], life_a=5)
+    g.apply(CastSpell(0, ids["Life Swap Test"], targets=(("P1",),)))
+    settle(g)
+    assert [p.life for p in g.state.players] == [20, 5]
+
+
+@pytest.mark.rules("701.60a", "701.60c", "701.60d")
+def test_a_suspected_creature_has_menace_and_cant_block(extra_cards):
+    extra_cards(SUSPECT)
+    g, ids = table(["Swamp", "Grizzly Bears"], ["Hill Giant"], hand_a=["Suspect Test"])
+    g.apply(CastSpell(0, ids["Suspect Test"], targets=((ids["B:Hill Giant"],),)))
+    settle(g)
+    giant = ids["B:Hill Giant"]
+    assert g.characteristics(giant).has("menace")
+    assert g.state.objects[giant].chosen.get("suspected")
+    g.start_at(3, 0, Step.BEGINNING_OF_COMBAT)
+    attack(g, ids["Grizzly Bears"])
+    until_blockers(g)
+    assert not can_block(g, giant, ids["Grizzly Bears"])

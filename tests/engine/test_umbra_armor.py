@@ -1,0 +1,35 @@
+"""Umbra armor (702.89, formerly totem armor): if the enchanted creature would be destroyed, instead all
+damage is removed from it and the Aura is destroyed."""
+from __future__ import annotations
+
+import pytest
+
+from engine.core.enums import Zone
+from engine.core.player_actions import CastSpell
+from tests.engine.driving import on_battlefield, table
+from tests.engine.test_keyword_meanings import settle
+
+# A real card's Oracle text (Rise of the Eldrazi).
+HYENA_UMBRA = {"name": "Hyena Umbra", "manaCost": "{W}", "type": "Enchantment — Aura", "types": ["Enchantment"],
+               "subtypes": ["Aura"], "text": "Enchant creature\nEnchanted creature gets +1/+1 and has first strike.\n"
+               "Umbra armor (If enchanted creature would be destroyed, instead remove all damage from it and destroy "
+               "this Aura.)"}
+
+
+@pytest.mark.rules("702.89a")
+def test_umbra_armor_saves_the_creature_from_lethal_damage(extra_cards):
+    extra_cards(HYENA_UMBRA)
+    g, ids = table(["Grizzly Bears", "Mountain", "Mountain"], [], hand_a=["Lightning Bolt", "Shock"])
+    bears = ids["Grizzly Bears"]
+    umbra = g.add_card("Hyena Umbra", 0, Zone.BATTLEFIELD)
+    g.state.objects[umbra].attached_to = bears
+    g.state.invalidate()
+    assert g.characteristics(bears).toughness == 3
+    g.apply(CastSpell(0, ids["Lightning Bolt"], targets=((bears,),)))
+    settle(g)
+    assert on_battlefield(g, "Grizzly Bears") == [bears], "the creature survives"
+    assert g.state.objects[bears].damage == 0, "all damage is removed"
+    assert not on_battlefield(g, "Hyena Umbra"), "the Aura is destroyed instead"
+    g.apply(CastSpell(0, ids["Shock"], targets=((bears,),)))
+    settle(g)
+    assert not on_battlefield(g, "Grizzly Bears"), "no Aura left: it dies"
