@@ -346,6 +346,21 @@ class ExileLinked(Effect):
     what: Ref
 
 @dataclass(frozen=True)
+class BecomeChosenType(Effect):
+    """ "Target land becomes the basic land type of your choice until end of turn" (305.7), "~ becomes the
+    creature type of your choice" (205.1a): the type is chosen as the effect resolves (608.2d)."""
+    what: Ref
+    kind: str = "basic_land_type"          # basic_land_type | creature_type
+    duration: str = "end_of_turn"
+
+@dataclass(frozen=True)
+class ExileUntilLeaves(Effect):
+    """ "Exile target creature until ~ leaves the battlefield" (610.3): the exiled cards return to the
+    battlefield under their owners' control as soon as the source leaves; nothing is exiled if it has
+    already left (610.3c)."""
+    what: Ref
+
+@dataclass(frozen=True)
 class ReturnLinked(Effect):
     """Return the cards a linked ability of this source exiled to the battlefield (607.2a)."""
     under: str = "owner"

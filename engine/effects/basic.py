@@ -12,14 +12,16 @@ from engine.board.primitives import (add_effect, add_mana, copiable_key, counter
 from engine.board.replacement import replacement_sources_last
 from engine.board.zones import enter_attacking, sync_control
 from engine.core import hooks
-from engine.core.abilities import Amount, Keyword
-from engine.core.effect_types import (AddMana, ApplyContinuous, Conditional, CounterSpell, CreateTokens,
+from engine.core.abilities import Amount, Keyword, Ref
+from engine.core.effect_types import (AddMana, ApplyContinuous, BecomeChosenType, Conditional, CounterSpell, CreateTokens,
                                       DealDamage, Destroy, Discard, Draw, ExileEffect, GainLife, Grant,
                                       LoseLife, MayDo, Mill, Pump, PutCounters, PutOnLibrary, ReturnToHand,
                                       Sacrifice, TapEffect, CreateTokenCopy)
 from engine.core.enums import WORD_COLORS, Zone
 from engine.core.mana import ManaCost
 from engine.effects.payment import can_pay_mana, pay_mana_auto
+from engine.effects.delayed_triggers import followed_objects
+from engine.effects.entering import value_options
 from engine.effects.resolution import Resolution
 from engine.query.amounts import check_condition
 from engine.query.layers import characteristics, matches_ch
@@ -139,7 +141,8 @@ def _pump(res: Resolution, e: Pump) -> None:
 
 
 def _grant(res: Resolution, e: Grant) -> None:
-    ids = res.objects(e.what)
+    # 400.7j: "return target creature card ... to the battlefield. That creature gains haste."
+    ids = followed_objects(res, e.what)
     if ids:
         add_effect(res.game, res, ids, {"kind": "grant", "keywords": [k.text for k in e.keywords]}, e.duration)
 
@@ -149,6 +152,9 @@ def _apply_continuous(res: Resolution, e: ApplyContinuous) -> None:
     if not ids:
         return
     params = dict(e.params)
+    if isinstance(params.get("attacker"), Ref):
+        # "blocks ~ this turn if able": the creature it must block, as the effect begins (engine.rules.combat)
+        params["args"] = res.objects(params.pop("attacker"))[:1]
     for k in ("power", "toughness"):
         if isinstance(params.get(k), Amount):
             # "becomes an X/X creature": the value is locked in as the effect begins (608.2h)
@@ -161,6 +167,19 @@ def _apply_continuous(res: Resolution, e: ApplyContinuous) -> None:
     add_effect(res.game, res, ids, params, e.duration)
     if params.get("kind") == "control":
         sync_control(res.game)
+
+
+def _become_chosen_type(res: Resolution, e: BecomeChosenType) -> None:
+    ids = res.objects(e.what)
+    if not ids:
+        return
+    if e.kind == "basic_land_type":
+        options = ["Plains", "Island", "Swamp", "Mountain", "Forest"]
+    else:
+        options = value_options(res.state, "creature_type", res.controller)
+    pick = res.ask("type", res.controller, "Choose a " + e.kind.replace("_", " "), options, 1, 1, e.kind)
+    # 305.7: a land's new basic land type replaces its land types; 205.1a: a creature type replaces its creature types
+    add_effect(res.game, res, ids, {"kind": "set_types", "subtypes": [pick[0]]}, e.duration)
 
 
 def _tap(res: Resolution, e: TapEffect) -> None:
@@ -272,6 +291,7 @@ HANDLERS = {
     Pump: _pump,
     Grant: _grant,
     ApplyContinuous: _apply_continuous,
+    BecomeChosenType: _become_chosen_type,
     TapEffect: _tap,
     Sacrifice: _sacrifice,
     AddMana: _add_mana,

@@ -84,7 +84,7 @@ def as_enters_choices(res, ch, chooser: int | None = None, key: str = "",
                 out.setdefault("chosen", {})[what] = pick[0]
         elif st.kind == "as_enters_choose_value":
             what = params["what"]
-            options = _value_options(s, what, chooser)
+            options = value_options(s, what, chooser)
             pick = res.ask(f"{key}as_enters.{what}", chooser, f"Choose a {what.replace('_', ' ')} for {ch.name}",
                            options, 1, 1, what)
             value = pick[0]
@@ -96,7 +96,7 @@ def as_enters_choices(res, ch, chooser: int | None = None, key: str = "",
     return out
 
 
-def _value_options(s, what: str, chooser: int) -> list[Any]:
+def value_options(s, what: str, chooser: int) -> list[Any]:
     """The answers to "choose a color / creature type / opponent" (614.12). Creature types: those
     among the chooser's own cards first, then every other one (205.3m)."""
     if what == "color":

@@ -20,7 +20,7 @@ from engine.board import zones
 from engine.core.effect_types import (Amass, Bolster, Connive, Designate, Explore, Goad, Manifest, MoveCounter,
                                       Populate,
                                       RemoveCounter, Attach, CantBeRegenerated, ChooseMode, DealDamageBy, ExileGraveyards,
-                                      ExchangeControl, ExchangeLife, ExileLinked, Fight, GetEnergy, GrantKeywordChoice, Learn,
+                                      ExchangeControl, ExchangeLife, ExileLinked, ExileUntilLeaves, Fight, GetEnergy, GrantKeywordChoice, Learn,
                                       Champion, Exploit, Haunt, Myriad, Pair, Suspect, Unattach, Vote, GrantProtectionChoice, MayPay,
                                       Proliferate, PutOntoBattlefield, Regenerate, ReturnChosen, ReturnLinked,
                                       SacrificeObjects, SacrificeSelf, TapOrUntap)
@@ -159,6 +159,19 @@ def _exile_for_link(res: Resolution, oid: int) -> None:
     if new is not None:
         # The exiled card remembers which card exiled it: the link survives the source leaving (607.2a).
         res.state.objects[new].chosen["exiled_by"] = res.source_card_id
+
+
+def _exile_until_leaves(res: Resolution, e: ExileUntilLeaves) -> None:
+    source = res.source_object()
+    if source is None or source.zone is not Zone.BATTLEFIELD:
+        return                      # 610.3c: the source already left, nothing is exiled
+    for oid in res.objects(e.what):
+        if oid not in res.state.objects:
+            continue
+        new = zones.move(res.game, oid, Zone.EXILE, cause="exile")
+        if new is not None:
+            # the permanent (this object, 400.7) whose leaving returns the card: engine.rules.sba
+            res.state.objects[new].chosen["exiled_until"] = source.id
 
 
 def _return_linked(res: Resolution, e: ReturnLinked) -> None:
@@ -619,6 +632,7 @@ HANDLERS = {
     SacrificeObjects: _sacrifice_objects,
     PutOntoBattlefield: _put_onto_battlefield,
     ExileLinked: _exile_linked,
+    ExileUntilLeaves: _exile_until_leaves,
     ReturnLinked: _return_linked,
     MayPay: _may_pay,
     GetEnergy: _get_energy,

@@ -11,7 +11,8 @@ installed by engine.wiring). Beyond the basic effects (engine.effects.basic):
 
 Effects: engine.effects.keyword_actions (Fight, DealDamageBy, Regenerate, CantBeRegenerated, Attach,
   TapOrUntap, SacrificeSelf, PutOntoBattlefield, ExileLinked / ReturnLinked, ReturnChosen,
-  ExileGraveyards, MayPay, ChooseMode, GrantProtectionChoice, GrantKeywordChoice), engine.effects.library
+  ExileGraveyards, MayPay, ChooseMode, GrantProtectionChoice, GrantKeywordChoice, ExileUntilLeaves: 610.3,
+  returned by engine.rules.sba.return_exiled_until_left), BecomeChosenType [engine.effects.basic], engine.effects.library
   (SearchLibrary, Scry, LookAndReorder, LookAtTop, PutFromHandOnLibrary, RevealTop, RevealHand,
   MoveRevealed, Shuffle), engine.effects.prevention (PreventDamage, PreventNextFromChosenSource),
   engine.effects.delayed_triggers (CreateDelayed: a delayed triggered ability, 603.7), engine.effects.winning (WinGame, LoseGame),
@@ -21,7 +22,8 @@ Static ability kinds (StaticAbility.kind; (key, value) params go straight into l
   pump (p, t) · grant (keywords...) · pump_grant (p, t, keywords) · pump_dynamic (Amount, Amount) ·
   cda_pt (Amount, Amount) · set_types / add_types / set_colors / set_pt / lose_abilities (pairs) ·
   set_pt_mana_value · control · cant_block · cant_attack · cant_attack_or_block · cant_be_blocked ·
-  cant_be_blocked_by (Filter,) · must_attack · must_block · block_any_number · extra_blocks ·
+  cant_be_blocked_by (Filter,) · must_attack · must_block / lure (509.1c requirements, engine.rules.combat) ·
+  blocked_by_at_most_one · no_combat_damage (also resolved effects) · block_any_number · extra_blocks ·
   doesnt_untap · cant_lose · opponents_cant_win [engine.effects.winning].
   Read by modules here: enters_tapped, enters_with_counters (("counters", ((kind, n),)),) and
   would_die_instead (("effects", effects),) [engine.effects.static_replacements]; cost_increase /

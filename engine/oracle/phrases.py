@@ -556,8 +556,8 @@ def parse_player(ctx: Context, text: str) -> Ref | None:
         return Ref("opponent") if text == "an opponent" else None
     if text == "defending player":
         return Ref("defending_player")
-    if text in ("its controller", "that creature's controller", "that permanent's controller",
-                "that spell's controller", "their controller", "its controllers"):
+    if text in ("its controller", "their controller", "its controllers") or re.fullmatch(
+            r"that (?:creature|permanent|spell|land|artifact|enchantment|planeswalker)'s controller", text):
         if ctx.last == (Ref("event"),):
             ctx.last_player = Ref("event_controller")
             return ctx.last_player

@@ -62,6 +62,11 @@ def _cards_of(ctx: Context, text: str) -> Filter | None:
 
 
 def _spells(ctx: Context, text: str) -> Filter | None:
+    """ "noncreature spells", "artifact spells you cast", "spells your opponents cast" (601.2f)."""
+    m = re.match(r"^(.+?) (you|your opponents) cast$", text)
+    if m:
+        f = _spells(ctx, m.group(1))
+        return None if f is None or f.controller else replace(f, controller="you" if m.group(2) == "you" else "opponent")
     d = parse_desc(text)
     if d is None or d.nouns != {"spell"}:
         return None

@@ -13,12 +13,13 @@ import re
 from dataclasses import replace
 
 from engine.core.abilities import Amount, Condition, Effect, Filter, Keyword, Ref, SELF, X, YOU
-from engine.core.effect_types import (AddMana, ApplyContinuous, CounterSpell, CreateTokens, DealDamage,
+from engine.core.effect_types import (AddMana, ApplyContinuous, BecomeChosenType, CounterSpell, CreateTokens, DealDamage,
                                       Destroy, Discard, Draw, ExileEffect, GainLife, Grant, LoseLife, MayDo,
                                       Mill, Pump, PutCounters, PutOnLibrary, ReturnToHand, Sacrifice,
                                       TapEffect)
-from engine.core.effect_types import (Attach, DealDamageBy, ExileGraveyards, ExileLinked, Fight, Proliferate,
-                                      GetEnergy, GrantKeywordChoice, GrantProtectionChoice, MayPay, PutOntoBattlefield,
+from engine.core.effect_types import (Attach, DealDamageBy, ExileGraveyards, ExileLinked, ExileUntilLeaves, Fight,
+                                      Proliferate, GetEnergy, GrantKeywordChoice, GrantProtectionChoice, MayPay,
+                                      PutOntoBattlefield,
                                       Regenerate, ReturnChosen, ReturnLinked, SacrificeObjects,
                                       SacrificeSelf, TapOrUntap)
 from engine.core.effect_types import (LookAndReorder, MoveRevealed, PutFromHandOnLibrary,
@@ -158,10 +159,13 @@ G = Grammar({
     "card": lambda ctx, t: _search_desc(t), "num": lambda ctx, t: number(t),
     "becomes": lambda ctx, t: parse_becomes(t, ctx.flags.get("x", X)), "cond": lambda ctx, t: parse_condition(t),
     "kwor": lambda ctx, t: granted_keywords(ctx, t.replace(" or ", ", ")),
+    # "~", or "it" meaning the source ("When ~ enters, attach it to target creature you control", 701.3a)
+    "itself": lambda ctx, t: SELF if t == "~" or (t == "it" and ctx.last == (SELF,)) else None,
     "rest": lambda ctx, t: {"on the bottom of your library in any order": "bottom",
                             "on the bottom of your library in a random order": "bottom",
                             "into your graveyard": "graveyard"}.get(t),
     "restr": lambda ctx, t: {"can't be blocked": "cant_be_blocked", "can't block": "cant_block",
+                             "assigns no combat damage": "no_combat_damage",
                              "can't attack or block": "cant_attack_or_block", "can't attack": "cant_attack",
                              "attacks each combat if able": "must_attack"}.get(t),
     "color": lambda ctx, t: {"a white": "W", "a blue": "U", "a black": "B", "a red": "R", "a green": "G"}.get(t),
@@ -216,6 +220,11 @@ def _damage_evenly(ctx: Context, src: Ref, n: Amount, to: tuple[Ref, ...]) -> tu
 @G.rule("destroy {what:obj}")
 def _destroy(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
     return tuple(Destroy(r) for r in what)
+
+
+@G.rule("exile {what:obj} until ~ leaves the battlefield")
+def _exile_until(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+    return tuple(ExileUntilLeaves(r) for r in what)       # 610.3
 
 
 @G.rule("exile {what:obj}")
@@ -456,9 +465,24 @@ def _pump_keyword_choice(ctx: Context, what: tuple[Ref, ...], pt: tuple[Amount, 
     return tuple(e for r in what for e in (Pump(r, pt[0], pt[1], d), GrantKeywordChoice(r, kw, d)))
 
 
-@G.rule("{what:obj} gain[s] {kw:kw} {d:dur}", "{what:obj} (has|have) {kw:kw} {d:dur}")
-def _grant(ctx: Context, what: tuple[Ref, ...], kw: tuple[Keyword, ...], d: str) -> tuple[Effect, ...] | None:
+@G.rule("{what:obj} gain[s] {kw:kw} {d:dur}", "{what:obj} (has|have) {kw:kw} {d:dur}", "{what:obj} gain[s] {kw:kw}")
+def _grant(ctx: Context, what: tuple[Ref, ...], kw: tuple[Keyword, ...], d: str = "permanent",
+           ) -> tuple[Effect, ...] | None:
+    # without a duration the keyword stays for as long as the object is on the battlefield (611.2a, 400.7)
     return tuple(Grant(r, kw, d) for r in what)
+
+
+@G.rule("{what:obj} lose[s] {kw:kw} {d:dur}")
+def _lose_keyword(ctx: Context, what: tuple[Ref, ...], kw: tuple[Keyword, ...], d: str) -> tuple[Effect, ...] | None:
+    # 613.1f: the ability is removed in layer 6, after abilities granted earlier (613.7 timestamps)
+    return tuple(ApplyContinuous(r, (("kind", "lose_keyword"), ("keywords", tuple(k.text for k in kw))), d)
+                 for r in what)
+
+
+@G.rule("{what:obj} get[s] {pt:pt} and lose[s] {kw:kw} {d:dur}")
+def _pump_lose(ctx: Context, what: tuple[Ref, ...], pt: tuple[Amount, Amount], kw: tuple[Keyword, ...],
+               d: str) -> tuple[Effect, ...] | None:
+    return tuple(Pump(r, pt[0], pt[1], d) for r in what) + _lose_keyword(ctx, what, kw, d)
 
 
 @G.rule("{what:obj} get[s] {pt:pt} and gain[s] {kw:kw} {d:dur}")
@@ -473,10 +497,37 @@ def _becomes(ctx: Context, what: tuple[Ref, ...], b: list[tuple], d: str = "perm
     return tuple(ApplyContinuous(r, p, d) for r in what for p in b)
 
 
+@G.rule("{what:obj} blocks this turn if able")
+def _must_block(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+    return tuple(ApplyContinuous(r, (("kind", "must_block"),), "end_of_turn") for r in what)      # 509.1c
+
+
+@G.rule("{what:obj} blocks {a:itself} this turn if able", "{what:obj} blocks {a:obj} this turn if able")
+def _must_block_attacker(ctx: Context, what: tuple[Ref, ...], a: Ref | tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+    # 509.1c: a requirement to block that creature; the attacker is found as the effect resolves
+    attacker = a if isinstance(a, Ref) else (a[0] if len(a) == 1 and a[0].kind == "target" else None)
+    if attacker is None:
+        return None
+    return tuple(ApplyContinuous(r, (("kind", "must_block_attacker"), ("attacker", attacker)), "end_of_turn")
+                 for r in what)
+
+
 @G.rule("all creatures able to block {what:obj} {d:dur} do so")
 def _lure(ctx: Context, what: tuple[Ref, ...], d: str) -> tuple[Effect, ...] | None:
     # 509.1c: a blocking requirement on every creature able to block it (engine.rules.combat)
     return tuple(ApplyContinuous(r, (("kind", "lure"),), d) for r in what)
+
+
+@G.rule("{what:obj} becomes the basic land type of your choice {d:dur}",
+        "{what:obj} becomes the basic land type of your choice")
+def _become_land_type(ctx: Context, what: tuple[Ref, ...], d: str = "permanent") -> tuple[Effect, ...] | None:
+    return tuple(BecomeChosenType(r, "basic_land_type", d) for r in what)          # 305.7
+
+
+@G.rule("{what:obj} becomes the creature type of your choice {d:dur}",
+        "{what:obj} becomes the creature type of your choice")
+def _become_creature_type(ctx: Context, what: tuple[Ref, ...], d: str = "permanent") -> tuple[Effect, ...] | None:
+    return tuple(BecomeChosenType(r, "creature_type", d) for r in what)            # 205.1a
 
 
 @G.rule("switch {what:obj}'s power and toughness {d:dur}")
@@ -607,8 +658,8 @@ def _regenerate(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | Non
     return tuple(Regenerate(r) for r in what)
 
 
-@G.rule("attach ~ to {what:obj}")
-def _attach(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+@G.rule("attach {it:itself} to {what:obj}")
+def _attach(ctx: Context, it: Ref, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
     return (Attach(SELF, what[0]),) if len(what) == 1 else None
 
 

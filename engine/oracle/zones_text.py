@@ -70,4 +70,7 @@ def _from_hand(ctx: Context, subject: str | None, may: bool, chosen: str, tapped
     if c is None or c[3]:
         return None
     lo, hi, flt, _ = c
+    # "that creature" after it would be the card put onto the battlefield, which no reference names yet:
+    # not the ability's source (it stays unread rather than hasting or sacrificing the wrong permanent)
+    ctx.last = None
     return (PutFromHand(who, flt, hi, 0 if may else lo, tapped),)

@@ -56,7 +56,8 @@ def _reductions(game: "Game", o, d, total: ManaCost, targets, specs, player: int
             # "This spell costs {1} less to cast for each ...": counted as it is cast (601.2f).
             total = total.reduced_generic(st.params[0] * amounts.evaluate_amount_static(s, o, st.params[1]))
     for src, st in _battlefield_statics(game, "cost_reduction"):
-        if src.controller == player and _spell_matches(game, o, st.affected.filter, src.controller, src.id):
+        # whose spells: "spells you cast" (the filter's controller); "creature spells" are everyone's
+        if _spell_matches(game, o, st.affected.filter, src.controller, src.id):
             total = total.reduced_generic(st.params[0].generic())
     for kw in d.keywords:
         if kw.name == "affinity" and kw.param == "artifacts":

@@ -235,6 +235,7 @@ def begin_declare_blockers(game: "Game") -> bool:
         return True
     game.state.combat.blockers_declared = True        # no one could block: no declaration was made
     _mark_blocked(game)
+    _announce_unblocked(game)
     return False
 
 
@@ -330,8 +331,14 @@ def _blocked_events(game: "Game") -> None:
         if c.blocked.get(a):
             blockers = [b for b, atts in c.blockers.items() if a in atts]
             game.emit(Event("blocked", {"object": a, "blockers": blockers}, f"{target_name(game, a)} is blocked"))
-        elif a in s.objects:
-            # 509.1h, 509.3g: "attacks and isn't blocked" triggers on this.
+    _announce_unblocked(game)
+
+
+def _announce_unblocked(game: "Game") -> None:
+    """509.1h, 509.3g: "attacks and isn't blocked" triggers on this, also when no creature could block."""
+    c = game.state.combat
+    for a in c.attackers:
+        if not c.blocked.get(a) and a in game.state.objects:
             game.emit(Event("unblocked", {"object": a}, ""))
 
 
@@ -346,6 +353,9 @@ def _block_requirements(game: "Game") -> list[tuple[int, int | None]]:
     for b in blockers:
         if static_flag(game, b, "must_block") and any(can_block_attacker(game, b, a) for a in c.attackers):
             out.append((b, None))
+        a = characteristics(s, b).extra.get("must_block_attacker")
+        if type(a) is int and a in c.attackers and can_block_attacker(game, b, a):
+            out.append((b, a))          # "target creature blocks ~ this turn if able"
     for a in c.attackers:
         if a in s.objects and characteristics(s, a).extra.get("lure"):
             out.extend((b, a) for b in blockers if can_block_attacker(game, b, a))
@@ -442,6 +452,8 @@ def _deals_now(game: "Game", oid: int) -> bool:
     s = game.state
     c = s.combat
     ch = characteristics(s, oid)
+    if ch.extra.get("no_combat_damage"):
+        return False            # "~ assigns no combat damage this turn" (510.1: it assigns none)
     if s.step is Step.FIRST_STRIKE_DAMAGE:
         return _has_first(ch)
     # 510.4: the second step: creatures that didn't deal first-strike damage, and double strikers.

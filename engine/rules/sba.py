@@ -19,7 +19,7 @@ from engine.board.zones import move, simultaneously, sync_control
 from engine.board.game_over import lose_game
 from engine.board.primitives import destroy, player_cant_lose, sacrifice
 from engine.board.damage import remove_counters
-from engine.board.replacement import replacement_sources_last, would_die
+from engine.board.replacement import entered_battlefield, replacement_sources_last, would_die
 from engine.query.targets import protected_from, SourceInfo
 from engine.core.errors import IllegalAction
 from engine.rules.commander import answer_return, ask_return, commander_damage_losers, commanders_to_return
@@ -32,9 +32,24 @@ if TYPE_CHECKING:
     from engine.game import Game
 
 
+def return_exiled_until_left(game: "Game") -> None:
+    """610.3a: cards exiled "until ~ leaves the battlefield" return under their owners' control once that
+    permanent has left (checked whenever state-based actions are, before them)."""
+    s = game.state
+    for oid in list(s.exile):
+        until = s.objects[oid].chosen.get("exiled_until")
+        if until is None:
+            continue
+        source = s.objects.get(until)
+        if source is None or source.zone is not Zone.BATTLEFIELD:
+            o = s.objects[oid]
+            entered_battlefield(game, move(game, oid, Zone.BATTLEFIELD, controller=o.owner, cause="return"))
+
+
 def check_state_based_actions(game: "Game") -> bool:
     s = game.state
     did_any = False
+    return_exiled_until_left(game)
     for _ in range(1000):
         if s.game_over:
             return did_any

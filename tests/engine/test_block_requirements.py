@@ -7,8 +7,8 @@ import pytest
 
 from engine.core.enums import DecisionKind, Step
 from engine.core.errors import IllegalAction
-from engine.core.player_actions import CastSpell, DeclareAttackers, DeclareBlockers, PassPriority
-from tests.engine.driving import resolve_stack, table
+from engine.core.player_actions import ActivateAbility, CastSpell, DeclareAttackers, DeclareBlockers, PassPriority
+from tests.engine.driving import advance, resolve_stack, table
 from tests.oracle.conftest import record
 
 WATCHDOG = record("Watchdog", "{3}", "Artifact Creature — Dog",
@@ -80,3 +80,35 @@ def test_cant_be_blocked_by_more_than_one_creature(extra_cards):
     with pytest.raises(IllegalAction, match="509.1b"):
         g.apply(DeclareBlockers(1, {ids["B:Llanowar Elves"]: (brute,), ids["B:Grizzly Bears"]: (brute,)}))
     g.apply(DeclareBlockers(1, {ids["B:Grizzly Bears"]: (brute,)}))
+
+
+KEEPER_OF_TRESSERHORN = record("Keeper of Tresserhorn", "{5}{B}", "Creature — Avatar",
+                               "Whenever Keeper of Tresserhorn attacks and isn't blocked, it assigns no combat damage "
+                               "this turn and defending player loses 2 life.", "6/6")
+
+
+@pytest.mark.rules("510.1", "509.1h")
+def test_assigns_no_combat_damage_this_turn(extra_cards):
+    extra_cards(KEEPER_OF_TRESSERHORN)
+    g, ids = table(["Keeper of Tresserhorn"], [], step=Step.BEGINNING_OF_COMBAT)
+    _to(g, DecisionKind.DECLARE_ATTACKERS)
+    g.apply(DeclareAttackers(0, {ids["Keeper of Tresserhorn"]: "P1"}))
+    advance(g, Step.MAIN2)
+    assert g.state.players[1].life == 18
+
+
+TRUMPETING_ARMODON = record("Trumpeting Armodon", "{3}{G}", "Creature — Elephant",
+                            "{1}{G}: Target creature blocks Trumpeting Armodon this turn if able.", "3/3")
+
+
+@pytest.mark.rules("509.1c")
+def test_target_creature_blocks_it_this_turn_if_able(extra_cards):
+    extra_cards(TRUMPETING_ARMODON)
+    g, ids = table(["Trumpeting Armodon", "Grizzly Bears", "Forest", "Forest"], ["Llanowar Elves"])
+    g.apply(ActivateAbility(0, ids["Trumpeting Armodon"], 0, targets=((ids["B:Llanowar Elves"],),)))
+    resolve_stack(g)
+    _blocking(g, [ids["Trumpeting Armodon"], ids["Grizzly Bears"]])
+    elves = ids["B:Llanowar Elves"]
+    with pytest.raises(IllegalAction, match="509.1c"):
+        g.apply(DeclareBlockers(1, {elves: (ids["Grizzly Bears"],)}))
+    g.apply(DeclareBlockers(1, {elves: (ids["Trumpeting Armodon"],)}))

@@ -1,14 +1,16 @@
-"""'Target opponent reveals their hand. You choose a card from it. That player discards that card.'
-(701.20a reveal, 701.9b the discard chosen by another player), compiled from a real card and played."""
+"""Players an effect names through an earlier phrase, compiled from real cards and played: 'Target opponent
+reveals their hand. You choose a card from it. That player discards that card.' (701.20a reveal, 701.9b the
+discard chosen by another player); '... deals 2 damage to that land's controller' (the event's object's
+controller)."""
 from __future__ import annotations
 
 import pytest
 
 from engine.core.enums import DecisionKind, Zone
 from engine.core.errors import IllegalAction
-from engine.core.player_actions import CastSpell, Choose, PassPriority
+from engine.core.player_actions import CastSpell, Choose, PassPriority, PlayLand
 from engine.oracle import compile_card
-from tests.engine.driving import table
+from tests.engine.driving import resolve_stack, table
 from tests.oracle.conftest import record
 
 COERCION = record("Coercion", "{2}{B}", "Sorcery",
@@ -29,3 +31,18 @@ def test_you_choose_any_card_and_that_player_discards_it(extra_cards):
     b = g.state.players[1]
     assert [g.state.objects[o].name for o in b.graveyard] == ["Forest"]
     assert [g.state.objects[o].name for o in b.hand] == ["Grizzly Bears"]
+
+
+ZO_ZU = record("Zo-Zu the Punisher", "{1}{R}{R}", "Legendary Creature — Goblin Warrior",
+               "Whenever a land enters the battlefield, Zo-Zu the Punisher deals 2 damage to that land's controller.",
+               "2/2")
+
+
+@pytest.mark.rules("603.2", "119.3")
+def test_that_lands_controller_is_dealt_damage(extra_cards):
+    assert not compile_card(ZO_ZU).unsupported
+    extra_cards(ZO_ZU)
+    g, ids = table(["Zo-Zu the Punisher"], [], hand_b=["Forest"], active=1)
+    g.apply(PlayLand(1, ids["B:Forest"]))
+    resolve_stack(g)
+    assert (g.state.players[0].life, g.state.players[1].life) == (20, 18)

@@ -1,0 +1,34 @@
+"""Cost changes with a filter on whose spells (601.2f): "Artifact spells you cast cost {1} less to cast"
+(Etherium Sculptor) reduces its controller's artifact spells only."""
+from __future__ import annotations
+
+import pytest
+
+from engine.core.enums import Zone
+from engine.core.errors import IllegalAction
+from engine.core.player_actions import CastSpell
+from engine.oracle import compile_card
+from tests.engine.driving import on_battlefield, resolve_stack, table
+from tests.oracle.conftest import record
+
+ETHERIUM_SCULPTOR = record("Etherium Sculptor", "{1}{U}", "Artifact Creature — Vedalken Artificer",
+                           "Artifact spells you cast cost {1} less to cast.", "1/2")
+
+
+@pytest.mark.rules("601.2f")
+def test_artifact_spells_you_cast_cost_less(extra_cards):
+    assert not compile_card(ETHERIUM_SCULPTOR).unsupported
+    extra_cards(ETHERIUM_SCULPTOR)
+    g, ids = table(["Etherium Sculptor", "Island"], ["Island"], hand_a=["Mind Stone"], hand_b=["Millstone"])
+    g.apply(CastSpell(0, ids["Mind Stone"]))
+    resolve_stack(g)
+    assert on_battlefield(g, "Mind Stone")
+
+
+@pytest.mark.rules("601.2f")
+def test_an_opponents_artifact_spell_costs_the_same(extra_cards):
+    extra_cards(ETHERIUM_SCULPTOR)
+    g, ids = table(["Etherium Sculptor"], ["Island"], hand_b=["Millstone"], active=1)
+    with pytest.raises(IllegalAction):
+        g.apply(CastSpell(1, ids["B:Millstone"]))
+    assert g.state.objects[ids["B:Millstone"]].zone is Zone.HAND

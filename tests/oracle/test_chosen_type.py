@@ -1,0 +1,52 @@
+"""Types chosen as an effect resolves (608.2d): "Target land becomes the basic land type of your choice until
+end of turn" (305.7: its land types and abilities are replaced) and "~ becomes the creature type of your
+choice until end of turn" (205.1a: its creature types are replaced), compiled from real cards and played."""
+from __future__ import annotations
+
+import pytest
+
+from engine.core.enums import DecisionKind, Step
+from engine.core.player_actions import ActivateAbility, CastSpell, Choose, PassPriority
+from engine.oracle import compile_card
+from tests.engine.driving import advance, resolve_stack, table
+from tests.oracle.conftest import record
+
+SHIMMERING_MIRAGE = record("Shimmering Mirage", "{1}{U}", "Instant",
+                           "Target land becomes the basic land type of your choice until end of turn.\nDraw a card.")
+MISTFORM_DREAMER = record("Mistform Dreamer", "{2}{U}", "Creature — Illusion",
+                          "Flying\n{1}: Mistform Dreamer becomes the creature type of your choice until end of turn.",
+                          "2/1")
+
+
+def _answer(g, value):
+    while g.pending.kind is not DecisionKind.CHOOSE:
+        g.apply(PassPriority(g.pending.player))
+    assert value in g.pending.options
+    g.apply(Choose(g.pending.player, (value,)))
+
+
+@pytest.mark.rules("305.7", "608.2d", "611.2a")
+def test_target_land_becomes_the_basic_land_type_of_your_choice(extra_cards):
+    assert not compile_card(SHIMMERING_MIRAGE).unsupported
+    extra_cards(SHIMMERING_MIRAGE)
+    g, ids = table(["Island", "Island"], ["Forest"], hand_a=["Shimmering Mirage"])
+    g.apply(CastSpell(0, ids["Shimmering Mirage"], targets=((ids["B:Forest"],),)))
+    _answer(g, "Swamp")
+    resolve_stack(g)
+    ch = g.characteristics(ids["B:Forest"])
+    assert "Swamp" in ch.subtypes and "Forest" not in ch.subtypes
+    assert [ab.mana_options for ab in ch.activated] == [("B",)]
+    advance(g, Step.UPKEEP, turn=4)
+    assert "Forest" in g.characteristics(ids["B:Forest"]).subtypes
+
+
+@pytest.mark.rules("205.1a", "608.2d")
+def test_becomes_the_creature_type_of_your_choice(extra_cards):
+    assert not compile_card(MISTFORM_DREAMER).unsupported
+    extra_cards(MISTFORM_DREAMER)
+    g, ids = table(["Mistform Dreamer", "Island"])
+    g.apply(ActivateAbility(0, ids["Mistform Dreamer"], 0))
+    _answer(g, "Elf")
+    resolve_stack(g)
+    ch = g.characteristics(ids["Mistform Dreamer"])
+    assert ch.subtypes == {"Elf"} and ch.is_creature and ch.has("flying")

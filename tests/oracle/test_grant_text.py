@@ -1,0 +1,72 @@
+"""A keyword granted without a duration lasts (611.2a): "Return target creature card from your graveyard to
+the battlefield. That creature gains haste." (Apprentice Necromancer), compiled and played; and "that
+creature" after putting a card from a hand is not read as the ability's source."""
+from __future__ import annotations
+
+import pytest
+
+from engine.core.enums import Step, Zone
+from engine.core.player_actions import ActivateAbility, CastSpell
+from engine.oracle import compile_card
+from tests.engine.driving import advance, on_battlefield, resolve_stack, table
+from tests.oracle.conftest import record
+
+APPRENTICE_NECROMANCER = record("Apprentice Necromancer", "{1}{B}", "Creature — Zombie Wizard",
+                                "{B}, {T}, Sacrifice Apprentice Necromancer: Return target creature card from your "
+                                "graveyard to the battlefield. That creature gains haste. At the beginning of the "
+                                "next end step, sacrifice it.", "1/1")
+SNEAK_ATTACK = record("Sneak Attack", "{3}{R}", "Enchantment",
+                      "{R}: You may put a creature card from your hand onto the battlefield. That creature gains "
+                      "haste. Sacrifice the creature at the beginning of the next end step.")
+
+
+@pytest.mark.rules("611.2a", "702.10b")
+def test_that_creature_gains_haste(extra_cards):
+    assert not compile_card(APPRENTICE_NECROMANCER).unsupported
+    extra_cards(APPRENTICE_NECROMANCER)
+    g, ids = table(["Apprentice Necromancer", "Swamp"])
+    bears = g.add_card("Grizzly Bears", 0, Zone.GRAVEYARD)
+    g.apply(ActivateAbility(0, ids["Apprentice Necromancer"], 0, targets=((bears,),)))
+    resolve_stack(g)
+    back = on_battlefield(g, "Grizzly Bears")
+    assert back and g.characteristics(back[0]).has("haste")
+    advance(g, Step.END)
+    resolve_stack(g)
+    assert not on_battlefield(g, "Grizzly Bears")
+
+
+@pytest.mark.rules("608.2c")
+def test_that_creature_after_a_card_put_from_hand_is_not_the_source():
+    assert set(compile_card(SNEAK_ATTACK).unsupported) == {
+        "That creature gains haste", "Sacrifice the creature at the beginning of the next end step"}
+
+
+CANOPY_CLAWS = record("Canopy Claws", "{G}", "Instant",
+                      "Target creature loses flying until end of turn.\nFlashback {G} (You may cast this card from "
+                      "your graveyard for its flashback cost. Then exile it.)")
+LEERING_GARGOYLE = record("Leering Gargoyle", "{1}{W}{U}", "Creature — Gargoyle",
+                          "Flying\n{T}: Leering Gargoyle gets -2/+2 and loses flying until end of turn.", "2/2")
+
+
+@pytest.mark.rules("613.1f", "611.2a")
+def test_target_creature_loses_flying_until_end_of_turn(extra_cards):
+    assert not compile_card(CANOPY_CLAWS).unsupported
+    extra_cards(CANOPY_CLAWS)
+    g, ids = table(["Forest"], ["Serra Angel"], hand_a=["Canopy Claws"])
+    g.apply(CastSpell(0, ids["Canopy Claws"], targets=((ids["B:Serra Angel"],),)))
+    resolve_stack(g)
+    ch = g.characteristics(ids["B:Serra Angel"])
+    assert not ch.has("flying") and ch.has("vigilance")
+    advance(g, Step.UPKEEP, turn=4)
+    assert g.characteristics(ids["B:Serra Angel"]).has("flying")
+
+
+@pytest.mark.rules("613.1f", "613.4c")
+def test_gets_and_loses_flying(extra_cards):
+    assert not compile_card(LEERING_GARGOYLE).unsupported
+    extra_cards(LEERING_GARGOYLE)
+    g, ids = table(["Leering Gargoyle"])
+    g.apply(ActivateAbility(0, ids["Leering Gargoyle"], 0))
+    resolve_stack(g)
+    ch = g.characteristics(ids["Leering Gargoyle"])
+    assert (ch.power, ch.toughness, ch.has("flying")) == (0, 4, False)
