@@ -155,6 +155,15 @@ def may_play(o, player: int, turn: int, cast: bool) -> bool:
         and (grant["until"] < 0 or turn <= grant["until"])
 
 
+def _next_turn_of(s, player: int) -> int:
+    """The number of `player`'s next turn, going round the players still in the game in turn order
+    (101.4, 800.4a: a player who left takes no turns; extra turns aren't foreseen)."""
+    order = [p for p in s.apnap() if not s.players[p].lost]
+    if player not in order:
+        return s.turn
+    return s.turn + (len(order) if player == s.active else order.index(player))
+
+
 def _exile_top(res: Resolution, e: ExileTop) -> None:
     s = res.state
     for player in res.players(e.who):
@@ -163,9 +172,7 @@ def _exile_top(res: Resolution, e: ExileTop) -> None:
         for oid in cards:
             new = move(res.game, oid, Zone.EXILE, cause="exile")
             if new is not None and e.play:
-                # "until the end of your next turn": the turn after this one in two-player turn order
-                until = {"turn": s.turn, "your_next_turn": s.turn + (2 if s.active == res.controller else 1),
-                         "exiled": -1}[e.play]
+                until = {"turn": s.turn, "your_next_turn": _next_turn_of(s, res.controller), "exiled": -1}[e.play]
                 s.writable(new).chosen[MAY_PLAY] = {"player": res.controller, "until": until, "cast": e.cast_only}
 
 

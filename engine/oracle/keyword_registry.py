@@ -137,7 +137,7 @@ ABILITIES: tuple[KeywordEntry, ...] = (
     KeywordEntry("702.121", "Melee", C, "Melee"),
     KeywordEntry("702.122", "Crew", "Artifact — Vehicle", "Crew 2"),
     KeywordEntry("702.123", "Fabricate", C, "Fabricate 2"),
-    KeywordEntry("702.124", "Partner", C, "Partner", MULTI),
+    KeywordEntry("702.124", "Partner", "Legendary Creature", "Partner"),
     KeywordEntry("702.125", "Undaunted", S, "Undaunted\nDraw a card.", MULTI),
     KeywordEntry("702.126", "Improvise", "Artifact", "Improvise"),
     KeywordEntry("702.127", "Aftermath", S, "Aftermath", LAYOUT),

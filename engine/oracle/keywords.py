@@ -71,6 +71,7 @@ IMPLEMENTED = frozenset({
     "soulbond", "exploit",                                        # compiler._keyword_abilities (702.95, 702.110)
     "ascend", "tribute", "champion", "reconfigure", "amplify", "myriad", "haunt",                                          # rules/ascend.py (702.131), keyword_meanings
     "umbra armor", "totem armor",                                 # board/primitives.destroy (702.89)
+    "partner",                                                    # deck construction only: cardsdb.validation (702.124a, 903.3c)
     "escape", "jump-start", "retrace",                            # cast from the graveyard (rules/casting.py)
     "surge", "spectacle", "blitz",                                # alternative costs (rules/casting.way_refused)
     "gravestorm",                                                 # oracle/copies_text.storm_ability

@@ -370,3 +370,16 @@ def test_an_ability_named_after_a_card_face_is_no_spell_target():
     s.stack.append(ability.id)
     s.invalidate()
     assert not any(isinstance(a, CastSpell) and a.card == ids["Counterspell"] for a in g.legal_actions())
+
+
+@pytest.mark.rules("101.4", "800.4a")
+def test_your_next_turn_goes_round_the_players_still_in_the_game():
+    from engine.effects.resolution_casts import _next_turn_of
+    from engine.game import Game
+    from tests.engine.test_selfplay_pool import pool_deck
+    g = Game.new([pool_deck(i) for i in range(4)], seed=5, starting_player=2)
+    s = g.state
+    assert s.active == 2
+    assert [_next_turn_of(s, p) - s.turn for p in (2, 3, 0, 1)] == [4, 1, 2, 3]
+    s.players[3].lost = True
+    assert [_next_turn_of(s, p) - s.turn for p in (2, 0, 1)] == [3, 1, 2]
