@@ -553,9 +553,11 @@ def _block_actions(game: "Game", d) -> list[A.Action]:
         for a in attackers:
             if a not in menace and can_block_attacker(game, b, a):
                 out.append(A.DeclareBlockers(d.player, {b: (a,)}))
-    # Double blocks help against menace and big attackers.
+    # Double blocks help against menace and big attackers (not one that "can't be blocked by more than one", 509.1b).
     blockers = list(d.options)
     for a in attackers:
+        if characteristics(s, a).extra.get("blocked_by_at_most_one"):
+            continue
         able = [b for b in blockers if can_block_attacker(game, b, a)]
         if len(able) >= 2:
             out.append(A.DeclareBlockers(d.player, {able[0]: (a,), able[1]: (a,)}))

@@ -38,8 +38,10 @@ def castable_faces(o: GameObject, player: int, zone: Zone | None = None) -> list
     if d.layout in SPLIT_LAYOUTS:
         out: list[int | None] = []
         for i, half in enumerate(d.faces, 1):
-            # 702.127a: an aftermath half only from the graveyard, the other half not from there.
-            if (zone is Zone.GRAVEYARD) == _has(half, "aftermath"):
+            # 702.127a: an aftermath half only from the graveyard; the other halves, like any card, from the hand
+            # (601.3: from elsewhere only by a permission, which casts the card as it is).
+            if (zone is Zone.GRAVEYARD and _has(half, "aftermath")) or (zone is Zone.HAND
+                                                                          and not _has(half, "aftermath")):
                 out.append(i)
         if zone is Zone.HAND and d.spell is not None:
             out.append(FUSED)          # 702.102a: both halves, from the hand

@@ -15,6 +15,8 @@ from engine.fuzz.__main__ import main, read_database
 from engine.fuzz.invariants import InvariantFailure
 from engine.fuzz.runner import BASICS, cards_added, supported_names
 from engine.game import Game
+from engine.core.errors import IllegalAction
+from engine.core.player_actions import Action
 from engine.core.rng import Rng
 from tests.conftest import M21_PATH
 
@@ -321,3 +323,25 @@ def test_a_decision_without_a_legal_answer_is_an_invariant_failure(tmp_path, mon
     report = fuzz(None, games=1, seed=11, out_dir=tmp_path)
     assert report.invariant_failures == 1 and report.crashes == 0, report.failures
     assert report.failures[0]["error"].startswith("InvariantFailure: ") and "no legal answer" in report.failures[0]["error"]
+
+
+REFUSED_OFFERS = sorted((Path(__file__).resolve().parents[1] / "fixtures" / "fuzz-refused-offers").glob("*.json"))
+
+
+@pytest.mark.rules("702.127a", "509.1b")
+@pytest.mark.parametrize("path", REFUSED_OFFERS, ids=[p.stem for p in REFUSED_OFFERS])
+def test_an_action_the_engine_refuses_is_no_longer_offered(path) -> None:
+    """Fuzz failures where the legal actions offered an action the engine then refused (the half of an
+    aftermath card that isn't aftermath cast from exile; a double block on a creature that can't be
+    blocked by more than one): played up to it, the refused action is not offered any more."""
+    doc = read_replay(path)
+    *before, refused = doc["actions"]
+    out = replay({**doc, "ai": None, "actions": before})
+    assert (out.kind, out.error) == ("ok", ""), out.traceback
+    with cards_added(doc.get("card_records", [])):
+        game = Game.new(doc["decks"], seed=doc["seed"])
+        for d in before:
+            game.apply(Action.from_json(d))
+        assert Action.from_json(refused) not in game.legal_actions()
+        with pytest.raises(IllegalAction):
+            game.apply(Action.from_json(refused))
