@@ -124,8 +124,8 @@ def begin_cast(game: "Game", action: A.CastSpell, during_resolution: bool = Fals
     d = ch.definition
     if ch.is_land:
         raise IllegalAction(f"{ch.name} is a land: lands are played, not cast (305.9)")
-    if o.owner != action.player and o.controller != action.player:
-        raise IllegalAction(f"{ch.name} isn't yours")
+    if o.owner != action.player and o.controller != action.player and not may_play(o, action.player, s.turn, True):
+        raise IllegalAction(f"{ch.name} isn't yours")       # an effect may let you play another player's card
     blocker = split_second(game)
     if blocker is not None:
         raise IllegalAction(f"{blocker} has split second: no spell can be cast while it's on the stack (702.61a)")
