@@ -229,7 +229,9 @@ def _adds_types(ctx: Context, a: Ref, t: tuple) -> tuple[StaticAbility, ...] | N
 
 @S.rule("{a:aff} {b:becomes}")
 def _becomes(ctx: Context, a: Ref, b: list[tuple]) -> tuple[StaticAbility, ...] | None:
-    return tuple(StaticAbility(p[0][1], a, p[1:]) for p in b)
+    # The "becomes" parts are an effect's params; a static "grant" carries its keywords alone (layers._static_params).
+    return tuple(StaticAbility("grant", a, dict(p[1:])["keywords"]) if p[0][1] == "grant" else
+                 StaticAbility(p[0][1], a, p[1:]) for p in b)
 
 
 @S.rule("~'s power is equal to {p:eq} and its toughness is equal to that number plus {n:num}")

@@ -256,3 +256,14 @@ def test_damage_multipliers_and_trailing_conditions(card):
     assert st.kind == "pump" and st.params == (2, 2)
     assert st.condition == Condition("you_control", filter=Filter(types=frozenset({"Planeswalker"}),
                                                                   subtypes=frozenset({"Garruk"})))
+
+
+@pytest.mark.rules("613.1d", "613.1f", "205.1b")
+def test_a_static_animation_grants_its_keywords_as_keywords(card):
+    """'Enchanted Mountain is a 7/7 red Giant creature with haste': the haste is a granted keyword the
+    layers read (a fuzz find: it was kept as an effect's parameter pair and broke every keyword lookup)."""
+    d = card("Awaken the Ancient", "{1}{R}{R}{R}", "Enchantment — Aura", "Enchant Mountain\nEnchanted Mountain is a "
+             "7/7 red Giant creature with haste. It's still a land.")
+    assert d.supported
+    grant = next(s for s in d.static if s.kind == "grant")
+    assert grant.params == (Keyword("haste"),) and grant.affected == Ref("enchanted")
