@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.ai import ability_value as AV
+import engine.ai.ability_value as AV
 from engine.query.layers import FLAG_KINDS
 
 if TYPE_CHECKING:

@@ -26,7 +26,7 @@ from typing import Any
 from engine.core import player_actions as A
 import engine.ai.combat as C
 import engine.ai.spells as SP
-from engine.ai import ability_value as AV
+import engine.ai.ability_value as AV
 from engine.ai.by_hand import ai_actions
 from engine.core.commanders import commander_tax, in_command_zone
 from engine.ai.evaluate import CARD_IN_HAND, evaluate, permanent_value
