@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QApplication, QCheckBox, QMenu, QMessageBox
 
 from app import sandbox_moves
 from app.choices import DIVIDE, LIST, MAX_CHOICE_BUTTONS, damage_division, describe_option, mana_ability_index
-from app.declarations import Declarations, candidates, player_ref
+from app.declarations import Declarations, candidates, default_defender, player_ref
 from app.dialogs import DamageDialog, ListChoiceDialog, run_modal
 from app.prompt_bar import PromptBar
 from app.sandbox_moves import SandboxCommand
@@ -58,7 +58,7 @@ class GameController(QObject):
         self.source: int | None = None  # the card or permanent whose spell or ability is being put together
         self.pass_modes: dict[int, tuple[PassMode, int]] = {}  # player -> passing until what, asked on which turn
         # Per player, the kinds of event seen since they last acted: a trigger played by hand may be due.
-        self.happened: dict[int, set[str]] = {0: set(), 1: set()}
+        self.happened: dict[int, set[str]] = {}
         # Sandbox: a click on a permanent waits to see whether it is the first half of a double-click.
         self._click_timer = QTimer(self)
         self._click_timer.setSingleShot(True)
@@ -95,7 +95,12 @@ class GameController(QObject):
     def humans(self) -> frozenset[int]:
         if self.config is None:
             return frozenset()
-        return frozenset({0, 1}) - self.config.ai_players
+        return frozenset(self.config.people)
+
+    @property
+    def multiplayer(self) -> bool:
+        """More than two players (800.1): opponents are told apart by name."""
+        return len(self.snapshot.get("players", [])) > 2
 
     @property
     def sandbox(self) -> bool:
@@ -115,7 +120,7 @@ class GameController(QObject):
 
     @property
     def hotseat(self) -> bool:
-        return self.config is not None and self.config.opponent == "hotseat"
+        return self.config is not None and self.config.hotseat
 
     def apply_settings(self) -> None:
         """Hands the engine thread the preferences it uses (AI pace, open hands)."""
@@ -141,8 +146,8 @@ class GameController(QObject):
         self.config = config
         self.undo_stack.clear()
         self.pass_modes.clear()
-        self.happened = {0: set(), 1: set()}
-        self.seat = 0
+        self.happened = {p: set() for p in range(len(config.decks))}
+        self.seat = config.people[0] if config.people else 0
         self.hiding = False
         self.scene.snapshot = {}  # a new game is drawn from scratch
         self.started.emit(config)
@@ -246,7 +251,7 @@ class GameController(QObject):
             self._prompt()
 
     def _draw(self) -> None:
-        hidden = frozenset({0, 1}) if self.hiding else frozenset()
+        hidden = frozenset(p["index"] for p in self.snapshot.get("players", [])) if self.hiding else frozenset()
         stops = self._stops_for(self.seat)
         self.scene.set_snapshot(self.snapshot, self.seat, hidden, animate=True, stops=stops)
         self._mark()
@@ -364,6 +369,12 @@ class GameController(QObject):
             choices = [("Keep" if getattr(a, "keep", True) else "Mulligan", a) for a in self._actions("Mulligan")]
             self.prompt.show_prompt(text or "Keep this hand?", choices=choices)
         elif kind == "declare_attackers":
+            if self.multiplayer:
+                target = self.declared.defender or default_defender(d, d["player"])
+                whom = self._name(int(target[1:])) if isinstance(target, str) else \
+                    (self.scene.object(target) or {}).get("name", "a planeswalker")
+                text = (f"Click creatures to attack {objective(whom)}; click another player or a planeswalker "
+                        "to send the last ones there. OK when done.")
             self.prompt.show_prompt(text or "Click creatures to attack with, then OK.", ok="Attack")
         elif kind == "declare_blockers":
             self.prompt.show_prompt(text or "Click one of your creatures, then the attacker it blocks; OK when done.",
@@ -546,22 +557,23 @@ class GameController(QObject):
 
     def _taker(self) -> int:
         """Who asks for a take-back: the person against the AI, the seat's player in pass-and-play."""
-        return self.seat if self.hotseat else 0
+        return self.seat
 
     def _take_back(self, whole_turn: bool) -> None:
         if self.busy or not self.can_take_back(whole_turn):
             return
         player = self._taker()
-        if self.hotseat and not self._other_agrees(player, whole_turn):
+        if self.hotseat and not all(self._other_agrees(other, player, whole_turn)
+                                    for other in self.humans - {player}):
             self.status.emit("Take-back declined.")
             return
         self.pass_modes.clear()
         self.busy = True
         self.host.take_back.emit(player, whole_turn, self.game_id)
 
-    def _other_agrees(self, player: int, whole_turn: bool) -> bool:
-        """Pass-and-play: the other person says yes or no (the dialog is theirs: its default is No)."""
-        other = self._name(1 - player)
+    def _other_agrees(self, asked: int, player: int, whole_turn: bool) -> bool:
+        """Pass-and-play: another person says yes or no (the dialog is theirs: its default is No)."""
+        other = self._name(asked)
         what = "roll back to the start of this turn" if whole_turn else "take back their last actions"
         box = QMessageBox(QMessageBox.Icon.Question, "Allow a take-back?",
                           f"{other}: {self._name(player)} asks to {what}. Do you agree?",
@@ -834,9 +846,11 @@ class GameController(QObject):
             return
         if d["kind"] == "choose":
             self._pick(player_ref(index))
-        elif d["kind"] == "declare_attackers" and self.attacks:
+        elif d["kind"] == "declare_attackers" and index != d["player"]:
             self.declared.attack_player(index)
             self._mark()
+            if self.multiplayer:
+                self._prompt()  # it names whom new attackers attack
 
     @Slot(str)
     def _toggle_stop(self, step: str) -> None:
@@ -860,7 +874,8 @@ class GameController(QObject):
         return candidates(self.decision, self._actions("DeclareBlockers"), "blocks")
 
     def _toggle_attacker(self, oid: int, player: int) -> None:
-        self.declared.toggle_attacker(oid, player, self._attack_candidates(), self.scene.object(oid))
+        self.declared.toggle_attacker(oid, self._attack_candidates(), self.scene.object(oid),
+                                      default_defender(self.decision, player))
         self._mark()
 
     def _block_click(self, oid: int) -> None:

@@ -25,28 +25,52 @@ def candidates(decision: dict | None, actions: list[Any], attr: str) -> list[int
     return seen
 
 
+def default_defender(decision: dict | None, player: int) -> Any:
+    """Whom a creature attacks until another target is clicked: the first opponent the engine offers (the
+    next in turn order, 802.2), else the other player of a two-player game."""
+    targets = ((decision or {}).get("data") or {}).get("targets") or []
+    return next((t for t in targets if isinstance(t, str)), player_ref(1 - player))
+
+
 class Declarations:
-    """The attacks (attacker -> player or planeswalker) and blocks (blocker -> attackers) put together so far."""
+    """The attacks (attacker -> player or planeswalker) and blocks (blocker -> attackers) put together so far.
+
+    Attackers clicked one after another form a group; clicking a player or a planeswalker sends the group
+    there (each attacking creature attacks one player or planeswalker, 506.3, 802.2), and the next creature
+    clicked starts a new group aimed at that same target until another is clicked."""
 
     def __init__(self) -> None:
         self.attacks: dict[int, Any] = {}
         self.blocks: dict[int, list[int]] = {}
         self.blocker: int | None = None  # a blocker clicked, waiting for the attacker it blocks
+        self.defender: Any = None  # the player ("P1") or planeswalker new attackers attack; None: the default
+        self._group: list[int] = []  # the attackers the next click on a player or planeswalker sends there
+        self._aimed = False  # the group was sent somewhere: the next attacker clicked starts a new one
 
     def clear(self) -> None:
         self.attacks, self.blocks, self.blocker = {}, {}, None
+        self.defender, self._group, self._aimed = None, [], False
 
     def __bool__(self) -> bool:
         return bool(self.attacks or self.blocks or self.blocker is not None)
 
-    def toggle_attacker(self, oid: int, player: int, attackers: list[int], obj: dict | None) -> None:
+    def toggle_attacker(self, oid: int, attackers: list[int], obj: dict | None, default: Any) -> None:
         if oid in self.attacks:
             del self.attacks[oid]
+            if oid in self._group:
+                self._group.remove(oid)
         elif oid in attackers:
-            self.attacks[oid] = player_ref(1 - player)
+            if self._aimed:
+                self._group, self._aimed = [], False
+            self._group.append(oid)
+            self.attacks[oid] = default if self.defender is None else self.defender
         elif obj is not None and "Planeswalker" in (obj.get("types") or []) and self.attacks:
-            for attacker in self.attacks:  # attack that planeswalker instead
-                self.attacks[attacker] = oid
+            self._aim(oid)  # the group attacks that planeswalker instead
+
+    def _aim(self, target: Any) -> None:
+        for attacker in self._group or list(self.attacks):
+            self.attacks[attacker] = target
+        self.defender, self._aimed = target, True
 
     def attack_with(self, oid: int, to_player: int, onto: dict | None) -> None:
         """Dragged at the opponent: attack them, or the planeswalker it was dropped on (506.3)."""
@@ -54,9 +78,8 @@ class Declarations:
         self.attacks[oid] = onto["id"] if walker and onto is not None else player_ref(to_player)
 
     def attack_player(self, index: int) -> None:
-        """Every selected attacker at this player (or the player's planeswalkers, by clicking them)."""
-        for oid in self.attacks:
-            self.attacks[oid] = player_ref(index)
+        """The attackers clicked last at this player, and the next ones too (a planeswalker: click it)."""
+        self._aim(player_ref(index))
 
     def block_click(self, oid: int, blockers: list[int], attacking: set[int]) -> None:
         if oid in blockers:

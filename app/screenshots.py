@@ -18,7 +18,7 @@ from app.decks import COMMANDER_DECKS, load_commander_deck, load_deck, sample_de
 from app.paths import ASSETS
 from app.main_window import MainWindow
 from app.settings import Settings
-from app.worker import GameConfig
+from app.worker import PERSON, GameConfig
 
 SIZE = (1280, 720)  # the smallest screen the table is laid out for
 MIN_SIZE = (640, 480)
@@ -52,6 +52,21 @@ def _commander_config(seed: int) -> GameConfig:
     loaded = [load_commander_deck(decks[t]) for t in titles]
     return GameConfig(decks=[d for d, _ in loaded], names=["Alice", "AI"], deck_titles=titles, opponent="ai",
                       enforce=True, starting_player=0, seed=seed, commanders=[c for _, c in loaded])
+
+
+def _multiplayer_config(seats: list[str], seed: int, commander: bool) -> GameConfig:
+    """A game of three to six players (800.1): Alice and then the seats' people and AIs, with the sample
+    Commander decks (903) or the sample decks, each deck used in turn."""
+    decks = sample_decks(COMMANDER_DECKS) if commander else sample_decks()
+    titles = [list(decks)[i % len(decks)] for i in range(len(seats))]
+    names = ["Alice", "Bob", "Carol", "Dave", "Erin", "Frank"][:len(seats)]
+    names = [name if kind == PERSON else f"{name} (AI)" for name, kind in zip(names, seats)]
+    if commander:
+        loaded = [load_commander_deck(decks[t]) for t in titles]
+        return GameConfig(decks=[d for d, _ in loaded], names=names, deck_titles=titles, enforce=True,
+                          starting_player=0, seed=seed, commanders=[c for _, c in loaded], seats=seats)
+    return GameConfig(decks=[load_deck(decks[t]) for t in titles], names=names, deck_titles=titles, enforce=True,
+                      starting_player=0, seed=seed, seats=seats)
 
 
 def parse_size(text: str) -> tuple[int, int]:

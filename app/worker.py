@@ -24,6 +24,9 @@ from cardsdb import limits
 from cardsdb.database import CardDatabase
 from cardsdb.source import DatabaseSource
 
+PERSON = "person"  # a seat played by someone at this screen (GameConfig.seats)
+AI_LEVELS = ("random", "easy", "medium", "hard")  # engine.ai.LEVELS, named here without importing the engine
+MIN_SEATS, MAX_SEATS = 2, 6  # a game has two to six players (the engine's Game.new)
 AI_PASS_DELAY_MS = 40  # an AI pass is not worth watching; its real actions wait for the pace
 MAX_TRIAL_CHOICES = 12  # choices answered while trying a cast on a copy (modes, X, targets, costs)
 MAX_TAKE_BACK_POINTS = 400  # states kept for take-backs (pass-and-play keeps this turn's and the last one's)
@@ -48,12 +51,20 @@ class GameConfig:
     ai_level: str = "medium"  # engine.ai.LEVELS: "random", "easy", "medium", "hard"
     by_hand: bool = False  # rules enforced, text the engine can't read played by hand (engine.effects.by_hand)
     commanders: list[list[str]] | None = None  # a Commander game (903): each player's commander(s)
+    # Who plays each seat, in turn order: PERSON or an AI level. None: the two-player game of `opponent`
+    # and `ai_level` (a person in seat 0; the AI or a second person in seat 1).
+    seats: list[str] | None = None
+
+    def __post_init__(self) -> None:
+        if self.seats is not None:  # `opponent` kept in step for the two-player code and older readers
+            self.opponent = "hotseat" if self.seats.count(PERSON) > 1 else "ai"
 
     def to_json(self) -> dict[str, Any]:
         return {"decks": self.decks, "names": self.names, "deck_titles": self.deck_titles,
                 "opponent": self.opponent, "enforce": self.enforce,
                 "starting_player": self.starting_player, "seed": self.seed, "puzzle": self.puzzle,
-                "ai_level": self.ai_level, "by_hand": self.by_hand, "commanders": self.commanders}
+                "ai_level": self.ai_level, "by_hand": self.by_hand, "commanders": self.commanders,
+                "seats": self.seats}
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> "GameConfig":
@@ -69,24 +80,47 @@ class GameConfig:
                          puzzle=data.get("puzzle"), ai_level=str(data.get("ai_level", "medium")),
                          by_hand=data.get("by_hand", False),
                          commanders=None if data.get("commanders") is None
-                         else [list(map(str, c)) for c in data["commanders"]])
+                         else [list(map(str, c)) for c in data["commanders"]],
+                         seats=None if data.get("seats") is None else list(map(str, data["seats"])))
         except (KeyError, TypeError, ValueError) as exc:
             raise SaveError(f"the game settings in the file are incomplete ({exc})") from exc
-        if (config.opponent not in ("ai", "hotseat") or len(config.decks) != 2 or len(config.names) != 2
+        players = len(config.decks)
+        if (config.opponent not in ("ai", "hotseat") or not MIN_SEATS <= players <= MAX_SEATS
+                or len(config.names) != players
+                or not (config.seats is None or (len(config.seats) == players and config.people
+                                                 and all(k == PERSON or k in AI_LEVELS for k in config.seats)))
+                or (config.seats is None and players != 2)
                 or type(config.enforce) is not bool or type(config.by_hand) is not bool or any(len(name) > limits.NAME_CHARS for name in config.names)
-                or config.starting_player not in (None, 0, 1) or type(config.starting_player) is bool
+                or config.starting_player not in (None, *range(players)) or type(config.starting_player) is bool
                 or not (config.seed is None or type(config.seed) is int)
                 or not (config.puzzle is None or isinstance(config.puzzle, str))
                 or any(len(deck) > limits.DECK_CARDS for deck in config.decks)
                 or any(len(name) > limits.NAME_CHARS for deck in config.decks for name in deck)
-                or not (config.commanders is None or (len(config.commanders) == 2 and all(
+                or not (config.commanders is None or (len(config.commanders) == players and all(
                     1 <= len(c) <= 2 and all(len(n) <= limits.NAME_CHARS for n in c) for c in config.commanders)))):
             raise SaveError("the game settings in the file are not ones ManaTable writes")
         return config
 
     @property
+    def kinds(self) -> list[str]:
+        """Each seat's player: PERSON or an AI level."""
+        if self.seats is not None:
+            return list(self.seats)
+        return [PERSON, self.ai_level if self.opponent == "ai" else PERSON]
+
+    @property
     def ai_players(self) -> frozenset[int]:
-        return frozenset({1}) if self.opponent == "ai" else frozenset()
+        return frozenset(i for i, kind in enumerate(self.kinds) if kind != PERSON)
+
+    @property
+    def people(self) -> list[int]:
+        """The seats played by people at this screen, in turn order."""
+        return [i for i, kind in enumerate(self.kinds) if kind == PERSON]
+
+    @property
+    def hotseat(self) -> bool:
+        """Pass-and-play: more than one person shares the screen, each sees only their own hand."""
+        return len(self.people) > 1
 
 
 @dataclass
@@ -196,7 +230,8 @@ class EngineWorker(QObject):
         self.open_hands = False  # pass-and-play shows both hands (Settings); otherwise the decider's only
         self.table_state: dict = {}  # the table's own state saved with the game (sandbox card places)
         self.ai_pace_ms = 600
-        self.ai: Any = None  # the opponent's AI player: `choose(game) -> action`
+        self.ais: dict[int, Any] = {}  # each AI seat's player: `choose(game) -> action`
+        self._last_person = 0  # pass-and-play: the person who decided last, whose eyes see the AIs play
         self.engine_threads: set[int] = set()  # thread idents that called the engine (tests check it)
         self._undo_points: dict[int, Any] = {}
         self._take_back: list[TakeBackPoint] = []  # rules mode: oldest first, none before hidden information
@@ -221,12 +256,16 @@ class EngineWorker(QObject):
         self.engine_threads.add(threading.get_ident())
 
     def _viewer(self, game: Any, config: GameConfig | None) -> int | None:
-        """Whose eyes the snapshot is for: the person against the AI; in pass-and-play the player who must
-        decide (each sees only their own hand), or nobody in particular with open hands."""
-        if config is not None and config.opponent == "ai":
-            return 0
+        """Whose eyes the snapshot is for: the person against the AI; in pass-and-play the person who must
+        decide (each sees only their own hand), the last one who did while an AI decides, or nobody in
+        particular with open hands."""
+        if config is not None and not config.hotseat:
+            return config.people[0] if config.people else 0
         if self.open_hands or game.is_over or game.pending is None:
             return None
+        if config is not None and game.pending.player in config.ai_players:
+            return self._last_person if self._last_person in config.people else config.people[0]
+        self._last_person = game.pending.player
         return game.pending.player
 
     def _snapshot(self, game: Any = None, config: GameConfig | None = None,
@@ -249,7 +288,8 @@ class EngineWorker(QObject):
 
     def _take_back_view(self) -> dict[str, Any]:
         """What can be taken back now: per player an undo to their last priority decision, and the turn."""
-        undo = {p: self._undo_index(p) is not None for p in (0, 1)}
+        players = len(self.config.decks) if self.config is not None else 2
+        undo = {p: self._undo_index(p) is not None for p in range(players)}
         return {"undo": undo, "turn": self._turn_index() is not None, "revealed": self._revealed}
 
     # -- slots --------------------------------------------------------------------------------------
@@ -295,13 +335,13 @@ class EngineWorker(QObject):
 
     @Slot(int)
     def autoplay(self, turns: int) -> None:
-        """Both sides play the engine's easy AI until the given turn (demonstrations, screenshots)."""
+        """Every player plays the engine's easy AI until the given turn (demonstrations, screenshots)."""
         game, config = self.game, self.config
         if game is None or config is None:
             return
         self._touch()
         try:
-            players = [self._ai_factory(config, p, "easy") for p in (0, 1)]
+            players = [self._ai_factory(config, p, "easy") for p in range(len(config.decks))]
             for _ in range(20_000):
                 if game.is_over or game.pending is None or game.snapshot(viewer=None)["turn"] >= turns:
                     break
@@ -333,17 +373,19 @@ class EngineWorker(QObject):
         legal actions listed): until then the game in progress, its undo points and its id stay as they were,
         so a damaged save loses nothing and the next Save still writes the game in progress."""
         try:
-            ai = self._ai_factory(config, 1, config.ai_level) if config.ai_players else None
+            kinds = config.kinds
+            ais = {p: self._ai_factory(config, p, kinds[p]) for p in sorted(config.ai_players)}
         except Exception as exc:  # noqa: BLE001 - e.g. an unknown level in a saved game: said, not raised
             self.failed.emit(f"{failure}: the AI opponent could not be set up ({exc})")
             return
+        self._last_person = config.people[0] if config.people else 0
         try:
             snapshot = self._snapshot(game, config, self.game_id + 1)
         except Exception as exc:  # noqa: BLE001 - a state the engine cannot describe is refused, not installed
             traceback.print_exc()
             self.failed.emit(f"{failure}: the engine cannot show this game ({type(exc).__name__}: {exc})")
             return
-        self.game, self.config, self.ai = game, config, ai
+        self.game, self.config, self.ais = game, config, ais
         self.game_id += 1
         self._undo_points.clear()
         self._take_back.clear()
@@ -551,16 +593,17 @@ class EngineWorker(QObject):
     @Slot()
     def _ai_step(self) -> None:
         game, config = self.game, self.config
-        if game is None or config is None or self.ai is None or game.is_over or game.pending is None:
+        if game is None or config is None or game.is_over or game.pending is None:
             return
-        if game.pending.player not in config.ai_players:
+        ai = self.ais.get(game.pending.player)
+        if ai is None:
             return
         self._touch()
         before = game.clone()
         action = None
         try:
             choices = len(game.legal_actions())
-            action = self.ai.choose(game)
+            action = ai.choose(game)
             events = game.apply(action)
         except Exception as exc:  # noqa: BLE001 - an AI fault must not kill the thread; the game stays as it was
             traceback.print_exc()

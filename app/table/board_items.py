@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSceneMous
 from app.cardface import SYMBOL_COLORS
 from app.steps import STEPS
 from app.table.host import host_of
-from app.table.layout import CARD_H, CARD_W, FIELD_LEFT, FIELD_RIGHT, PANEL_HALF, PHASE_BAR_Y
+from app.table.layout import CARD_H, CARD_W, FIELD_LEFT, FIELD_RIGHT, PANEL_HALF, PHASE_BAR_Y, SMALL_PILE_STEP
 
 PANEL_W, PANEL_H = PANEL_HALF[0] * 2, PANEL_HALF[1] * 2
 TEXT = QColor(236, 232, 220)
@@ -26,7 +26,9 @@ def _font(size: float, bold: bool = False) -> QFont:
 
 
 class PlayerPanel(QGraphicsObject):
-    """Name, life, poison, mana pool, hand and library counts; lit while the player has the turn or priority."""
+    """Name, life, poison, mana pool, hand and library counts; lit while the player has the turn or priority.
+    At a table of three or more an opponent's panel is compact: the header of their column, which also counts
+    their graveyard and exile and shows their commanders' tax and the commander damage they took (903.10a)."""
 
     clicked = Signal(int)  # player index
     context_requested = Signal(int, QPoint)  # player index, screen position
@@ -38,8 +40,21 @@ class PlayerPanel(QGraphicsObject):
         self.active = False
         self.priority = False
         self.target = False
+        self.half = PANEL_HALF
+        self.compact = False
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton | Qt.MouseButton.RightButton)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def set_size(self, half: tuple[float, float], compact: bool) -> None:
+        if (half, compact) != (self.half, self.compact):
+            self.prepareGeometryChange()
+            self.half, self.compact = half, compact
+
+    def life_point(self) -> QPointF:
+        """Beside the life total, where a change of life is shown."""
+        if self.compact:
+            return self.pos() + QPointF(-self.half[0] + 110, -self.half[1] + 40)
+        return self.pos() + QPointF(PANEL_HALF[0] - 30, -40)
 
     def set_state(self, player: dict, active: bool, priority: bool) -> None:
         self.player, self.active, self.priority = player, active, priority
@@ -51,15 +66,19 @@ class PlayerPanel(QGraphicsObject):
             self.update()
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-PANEL_W / 2 - 4, -PANEL_H / 2 - 4, PANEL_W + 8, PANEL_H + 8)
+        w, h = self.half
+        return QRectF(-w - 4, -h - 4, 2 * w + 8, 2 * h + 8)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:  # noqa: ANN001 - Qt signature
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        rect = QRectF(-PANEL_W / 2, -PANEL_H / 2, PANEL_W, PANEL_H)
+        rect = QRectF(-self.half[0], -self.half[1], 2 * self.half[0], 2 * self.half[1])
         border = GLOW if self.target else (QColor(90, 200, 255) if self.priority else QColor(70, 80, 70))
         painter.setPen(QPen(border, 4 if (self.target or self.priority) else 2))
         painter.setBrush(QColor(28, 38, 32, 235) if not self.active else QColor(44, 58, 40, 240))
         painter.drawRoundedRect(rect, 12, 12)
+        if self.compact:
+            self._paint_compact(painter, rect)
+            return
         p = self.player
         x0 = rect.left() + 12
         painter.setPen(TEXT)
@@ -95,6 +114,46 @@ class PlayerPanel(QGraphicsObject):
         painter.drawText(QRectF(x0, rect.top() + 180, PANEL_W - 24, 20), Qt.AlignmentFlag.AlignLeft,
                          f"Lands played {p.get('lands_played', 0)}")
         self._paint_pool(painter, str(p.get("mana_pool") or ""), x0, rect.top() + 210)
+
+    def status(self) -> str:
+        return " · ".join(word for word, on in (("TURN", self.active), ("PRIORITY", self.priority)) if on)
+
+    def _paint_compact(self, painter: QPainter, rect: QRectF) -> None:
+        """The header of an opponent's column: name and status, life, counts; under the counts, beside the
+        small piles, the mana pool and the commander lines."""
+        p = self.player
+        x0, top, w = rect.left() + 10, rect.top(), rect.width() - 20
+        painter.setPen(TEXT)
+        painter.setFont(_font(18, True))
+        painter.drawText(QRectF(x0, top + 4, w, 24), Qt.AlignmentFlag.AlignLeft, str(p.get("name", "")))
+        painter.setPen(GLOW)
+        painter.setFont(_font(12, True))
+        painter.drawText(QRectF(x0, top + 8, w, 18), Qt.AlignmentFlag.AlignRight, self.status())
+        painter.setPen(TEXT)
+        painter.setFont(_font(42, True))
+        painter.drawText(QRectF(x0, top + 26, 84, 48), Qt.AlignmentFlag.AlignCenter, str(p.get("life", "")))
+        painter.setPen(DIM)
+        painter.setFont(_font(11))
+        painter.drawText(QRectF(x0, top + 70, 84, 14), Qt.AlignmentFlag.AlignCenter, "life")
+        poison = p.get("poison", 0)
+        lines = [(f"Poison {poison}", QColor(140, 220, 110) if poison else DIM),
+                 (f"Hand {p.get('hand_count', len(p.get('hand', [])))} · Library {p.get('library_count', 0)}", DIM),
+                 (f"Graveyard {len(p.get('graveyard', []))} · Exile {len(p.get('exile', []))}", DIM)]
+        painter.setFont(_font(13))
+        for i, (line, color) in enumerate(lines):
+            painter.setPen(color)
+            painter.drawText(QRectF(x0 + 92, top + 28 + 18 * i, w - 92, 18), Qt.AlignmentFlag.AlignLeft, line)
+        right = rect.left() + 8 + SMALL_PILE_STEP * (4 if "commanders" in p else 3) + 6
+        pool = str(p.get("mana_pool") or "")
+        y = top + 86
+        if pool:
+            self._paint_pool(painter, pool, right, y)
+            y += 24
+        painter.setFont(_font(12))
+        for line in CommandZoneItem.captions(p):
+            painter.setPen(QColor(240, 120, 100) if "dealt" in line else DIM)
+            painter.drawText(QRectF(right, y, rect.right() - right - 6, 16), Qt.AlignmentFlag.AlignLeft, line)
+            y += 16
 
     def _paint_pool(self, painter: QPainter, pool: str, x: float, y: float) -> None:
         painter.setPen(DIM)
@@ -133,9 +192,15 @@ class PileItem(QGraphicsObject):
         super().__init__()
         self.player, self.zone = player, zone
         self.count = 0
+        self.small = False  # in an opponent's column: no caption (the panel counts it)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setZValue(10)
+
+    def set_small(self, small: bool) -> None:
+        if small != self.small:
+            self.small = small
+            self.update()
 
     def set_count(self, count: int) -> None:
         if count != self.count:
@@ -166,6 +231,8 @@ class PileItem(QGraphicsObject):
             painter.setBrush(QColor(255, 255, 255, 18))
             painter.setPen(QPen(QColor(200, 200, 190, 90), 2, Qt.PenStyle.DashLine))
             painter.drawRoundedRect(rect, 6, 6)
+        if self.small:
+            return
         painter.setPen(TEXT)
         painter.setFont(_font(13, True))
         painter.drawText(QRectF(rect.left() - 10, rect.bottom() + 2, CARD_W + 20, 18), Qt.AlignmentFlag.AlignCenter,
@@ -192,6 +259,7 @@ class CommandZoneItem(QGraphicsObject):
         self.player = player
         self.lines: list[str] = []
         self.above = False  # the top seat's captions go above its slot, away from the middle of the table
+        self.small = False  # in an opponent's column: the captions are on their panel
         self.setZValue(10)
 
     @staticmethod
@@ -202,11 +270,11 @@ class CommandZoneItem(QGraphicsObject):
         lines += [f"{d['name'].split(',')[0]} dealt {d['amount']}/21" for d in player.get("commander_damage", [])]
         return lines
 
-    def set_state(self, player: dict, above: bool) -> None:
-        lines = self.captions(player)
-        if lines != self.lines or above != self.above:
+    def set_state(self, player: dict, above: bool, small: bool = False) -> None:
+        lines = [] if small else self.captions(player)
+        if lines != self.lines or above != self.above or small != self.small:
             self.prepareGeometryChange()
-            self.lines, self.above = lines, above
+            self.lines, self.above, self.small = lines, above, small
             self.update()
 
     def boundingRect(self) -> QRectF:
@@ -219,6 +287,8 @@ class CommandZoneItem(QGraphicsObject):
         painter.setBrush(QColor(230, 200, 120, 22))
         painter.setPen(QPen(QColor(230, 200, 120, 120), 2, Qt.PenStyle.DashLine))
         painter.drawRoundedRect(rect, 6, 6)
+        if self.small:
+            return
         lines = ["Command", *self.lines]
         y = rect.top() - 18 * len(lines) - 2 if self.above else rect.bottom() + 2
         for i, line in enumerate(lines):

@@ -8,10 +8,16 @@ permanents and shrink as it fills, but never below a size readable on screen (`R
 view's scale): past that they overlap. Identical untapped-or-tapped lands and tokens lie in one pile with a
 count (Arena), unless the player spreads it out. In the sandbox a card dropped on the battlefield stays
 where it was put (Cockatrice).
+
+With three to six players (800.1) the bottom seat stays as it is and the opponents sit across the top in
+turn order from left to right (the player to the bottom seat's left first, 101.4): each gets a column
+with a header (their panel with life, poison, hand and pile counts and the commander damage they took,
+their library, graveyard, exile and command zone as small piles) above their battlefield. Their hands are
+counted on the panel, not drawn.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 
 SCENE_W, SCENE_H = 1920.0, 1200.0
 CARD_W, CARD_H = 90.0, 126.0
@@ -38,6 +44,12 @@ PANEL_CENTER = (105.0, 827.0)
 PANEL_HALF = (95.0, 125.0)
 STACK_CENTER_X = 1750.0
 STACK_TOP_Y, STACK_BOTTOM_Y = 430.0, 800.0
+# Three to six players: the opponents' columns share the top of the table left of the stack.
+TOP_LEFT, TOP_RIGHT, TOP_TOP = 8.0, 1600.0, 8.0
+TOP_BOTTOM = PHASE_BAR_Y - 28.0
+HEADER_H = 150.0  # an opponent's panel and small piles, above their battlefield
+SMALL_PILE_SCALE = 0.5
+SMALL_PILE_STEP = 52.0
 
 
 @dataclass(frozen=True)
@@ -86,6 +98,73 @@ def hand_center(seat: str) -> tuple[float, float]:
     return (FIELD_LEFT + FIELD_RIGHT) / 2, y
 
 
+@dataclass(frozen=True)
+class Seat:
+    """Where one player's things lie: the battlefield between `near` (the edge nearest the middle of the
+    table, where creatures go) and `far`, its panel, piles, command zone and hand."""
+
+    player: int
+    bottom: bool
+    left: float
+    right: float
+    near: float
+    far: float
+    panel: tuple[float, float]
+    panel_half: tuple[float, float]
+    piles: dict[str, tuple[float, float]] = field(hash=False)
+    command: tuple[float, float]
+    hand: tuple[float, float]  # the fan's centre; an opponent's column only counts its hand on the panel
+    hand_scale: float
+    hand_drawn: bool = True
+    pile_scale: float = 1.0
+    compact: bool = False  # an opponent's column at a table of three or more
+
+    @property
+    def away(self) -> int:
+        """+1 where "away from the middle" is down the screen (the bottom seat), -1 where it is up."""
+        return 1 if self.far > self.near else -1
+
+    def in_field(self, x: float, y: float) -> bool:
+        top, low = sorted((self.near, self.far))
+        return self.left - 10 <= x <= self.right + 10 and top <= y <= low
+
+    def in_panel(self, x: float, y: float) -> bool:
+        return abs(x - self.panel[0]) <= self.panel_half[0] and abs(y - self.panel[1]) <= self.panel_half[1]
+
+
+def _two_player_seat(player: int, seat: str) -> Seat:
+    return Seat(player, seat == "bottom", FIELD_LEFT, FIELD_RIGHT, mirror_y(FIELD_TOP, seat),
+                mirror_y(FIELD_BOTTOM, seat), panel_pos(seat), PANEL_HALF,
+                {zone: pile_pos(zone, seat) for zone in PILE_X}, command_pos(seat), hand_center(seat),
+                HAND_SCALE if seat == "bottom" else OPPONENT_HAND_SCALE)
+
+
+def seating(players: list[int], bottom: int) -> dict[int, Seat]:
+    """Each player's seat: two players face each other; with more, the opponents' columns follow the
+    bottom seat's turn order from left to right across the top."""
+    seats = {bottom: _two_player_seat(bottom, "bottom")}
+    if len(players) <= 2:
+        seats.update({p: _two_player_seat(p, "top") for p in players if p != bottom})
+        return seats
+    start = players.index(bottom) if bottom in players else 0
+    others = [players[(start + k) % len(players)] for k in range(1, len(players))]
+    width = (TOP_RIGHT - TOP_LEFT) / len(others)
+    for k, player in enumerate(others):
+        x0, x1 = TOP_LEFT + k * width + 4, TOP_LEFT + (k + 1) * width - 4
+        header_y = TOP_TOP + HEADER_H / 2
+        pile_y = TOP_TOP + HEADER_H - CARD_H * SMALL_PILE_SCALE / 2 - 6
+        piles = {zone: (x0 + 8 + SMALL_PILE_STEP * (i + 0.5), pile_y) for i, zone in enumerate(PILE_X)}
+        seats[player] = Seat(player, False, x0 + 6, x1 - 6, TOP_BOTTOM, TOP_TOP + HEADER_H + 6,
+                             ((x0 + x1) / 2, header_y), ((x1 - x0) / 2, HEADER_H / 2), piles,
+                             (x0 + 8 + SMALL_PILE_STEP * 3.5, pile_y), ((x0 + x1) / 2, header_y),
+                             SMALL_PILE_SCALE, hand_drawn=False, pile_scale=SMALL_PILE_SCALE, compact=True)
+    return seats
+
+
+def snapshot_seating(snapshot: dict, bottom: int) -> dict[int, Seat]:
+    return seating([p["index"] for p in snapshot.get("players", [])] or [0, 1], bottom)
+
+
 def item_key(obj: dict) -> str:
     """Items follow the physical card (card_id) across zones; a hidden card only has its object id."""
     if obj.get("hidden") or obj.get("card_id") is None:
@@ -127,14 +206,15 @@ class _Pile:
         return (CARD_H if self.tapped else CARD_W) * scale + PILE_STEP * scale * (len(self.objs) - 1)
 
 
-def field_scale(rows: list[list[_Pile]], view_scale: float) -> float:
+def field_scale(rows: list[list[_Pile]], view_scale: float, seat: Seat | None = None) -> float:
     """The size of a battlefield half's cards: as large as the rows' height and width allow, never less than
     readable on screen (where the rows' height allows it)."""
     if not rows:
         return 1.0
-    row_h = (FIELD_BOTTOM - FIELD_TOP) / len(rows)
+    height, room = (FIELD_BOTTOM - FIELD_TOP, FIELD_RIGHT - FIELD_LEFT) if seat is None else \
+        (abs(seat.far - seat.near), seat.right - seat.left)
+    row_h = height / len(rows)
     by_height = (row_h - 8.0) / CARD_H
-    room = FIELD_RIGHT - FIELD_LEFT
     by_width = min(room / (sum(p.width(1.0) for p in row) + GAP * (len(row) - 1)) for row in rows)
     readable = READABLE_PX / (CARD_W * max(view_scale, 1e-3))
     return min(by_height, max(min(by_width, MAX_FIELD_SCALE), readable))
@@ -161,11 +241,11 @@ def _spread(widths: list[float], left: float, right: float) -> list[float]:
     return [first + i * step for i in range(len(widths))]
 
 
-def fan(n: int, seat: str, scale: float) -> list[tuple[float, float, float]]:
+def fan(n: int, seat: str, scale: float, center: tuple[float, float] | None = None) -> list[tuple[float, float, float]]:
     """(x, y, rotation) of n hand cards fanned around the hand's centre."""
     if n == 0:
         return []
-    cx, cy = hand_center(seat)
+    cx, cy = center or hand_center(seat)
     w = CARD_W * scale
     room = FIELD_RIGHT - FIELD_LEFT - w
     step = min(w * 0.92, room / max(1, n - 1))
@@ -187,24 +267,26 @@ def layout(snapshot: dict, bottom: int, hidden_hands: frozenset[int] = frozenset
     places: dict[str, tuple[dict, Place]] = {}
     free = free or {}
     players = snapshot.get("players", [])
+    seats = snapshot_seating(snapshot, bottom)
     for player in players:
         index = player["index"]
-        seat = seat_of(index, bottom)
+        seat = seats[index]
         hand = player.get("hand", [])
-        scale = HAND_SCALE if seat == "bottom" else OPPONENT_HAND_SCALE
-        for i, (obj, (x, y, rot)) in enumerate(zip(hand, fan(len(hand), seat, scale))):
-            face_up = not obj.get("hidden") and index not in hidden_hands
-            places[item_key(obj)] = (obj, Place(x, y, rot, scale, 6000 + i, face_up, "hand", index))
+        if seat.hand_drawn:
+            where = "bottom" if seat.bottom else "top"
+            for i, (obj, (x, y, rot)) in enumerate(zip(hand, fan(len(hand), where, seat.hand_scale, seat.hand))):
+                face_up = not obj.get("hidden") and index not in hidden_hands
+                places[item_key(obj)] = (obj, Place(x, y, rot, seat.hand_scale, 6000 + i, face_up, "hand", index))
         for zone in ("graveyard", "exile"):
             cards = player.get(zone, [])
             if cards:
                 top = cards[-1]  # the last is the top (the others lie under it, out of sight)
-                x, y = pile_pos(zone, seat)
-                places[item_key(top)] = (top, Place(x, y, 0.0, 1.0, 50, True, zone, index))
-        x, y = command_pos(seat)
+                x, y = seat.piles[zone]
+                places[item_key(top)] = (top, Place(x, y, 0.0, seat.pile_scale, 50, True, zone, index))
+        x, y = seat.command
         for k, obj in enumerate(player.get("command", [])):
-            dy = COMMAND_STEP * k * (1 if seat == "bottom" else -1)
-            places[item_key(obj)] = (obj, Place(x, y + dy, 0.0, 1.0, 60 - k, True, "command", index))
+            dy = COMMAND_STEP * seat.pile_scale * k * seat.away
+            places[item_key(obj)] = (obj, Place(x, y + dy, 0.0, seat.pile_scale, 60 - k, True, "command", index))
 
     battlefield = snapshot.get("battlefield", [])
     by_id = {obj["id"]: obj for obj in battlefield}
@@ -218,7 +300,7 @@ def layout(snapshot: dict, bottom: int, hidden_hands: frozenset[int] = frozenset
             row = "creatures" if battlefield_row(obj) == "creatures" else "back"
             halves.setdefault(obj.get("controller", 0), {}).setdefault(row, []).append(obj)
     for controller, half in halves.items():
-        seat = seat_of(controller, bottom)
+        seat = seats.get(controller) or seats[bottom]
         # The back row: other permanents first, then the lands.
         if "back" in half:
             half["back"].sort(key=lambda o: (battlefield_row(o) == "lands", o["id"]))
@@ -226,20 +308,19 @@ def layout(snapshot: dict, bottom: int, hidden_hands: frozenset[int] = frozenset
         for name in ("creatures", "back"):
             if name in half:
                 rows.append((name, _piles(half[name], attachments, free, spread)))
-        scale = field_scale([r for _, r in rows if r], view_scale)
-        row_h = (FIELD_BOTTOM - FIELD_TOP) / len(rows)
+        scale = field_scale([r for _, r in rows if r], view_scale, seat)
         for r, (_, piles) in enumerate(rows):
-            y = mirror_y(FIELD_TOP + row_h * (r + 0.5), seat)
-            centres = _spread([p.width(scale) for p in piles], FIELD_LEFT, FIELD_RIGHT)
+            y = seat.near + (seat.far - seat.near) * (r + 0.5) / len(rows)
+            centres = _spread([p.width(scale) for p in piles], seat.left, seat.right)
             for i, (pile, x) in enumerate(zip(piles, centres)):
-                _place_pile(pile, x, y, scale, 100 + i * 40, seat, controller, places, attachments, bottom)
+                _place_pile(pile, x, y, scale, 100 + i * 40, seat, controller, places, attachments, seats)
         for obj in half.get("creatures", []) + half.get("back", []):
             key = item_key(obj)
             if key in free:
                 fx, fy = free[key]
                 _, place = places[key]
                 places[key] = (obj, replace(place, x=fx, y=fy, z=2000 + obj["id"] % 1000, count=1))
-                _place_attachments(obj, fx, fy, place.z, attachments, places, bottom, scale)
+                _place_attachments(obj, fx, fy, place.z, attachments, places, seats, scale)
 
     stack = snapshot.get("stack", [])
     if stack:
@@ -275,29 +356,33 @@ def _piles(objs: list[dict], attachments: dict[int, list[dict]], free: dict[str,
     return piles
 
 
-def _place_pile(pile: _Pile, x: float, y: float, scale: float, z: float, seat: str, controller: int,
-                places: dict[str, tuple[dict, Place]], attachments: dict[int, list[dict]], bottom: int) -> None:
+def _place_pile(pile: _Pile, x: float, y: float, scale: float, z: float, seat: Seat, controller: int,
+                places: dict[str, tuple[dict, Place]], attachments: dict[int, list[dict]],
+                seats: dict[int, Seat]) -> None:
     """The cards of a spot: the top one in front with the pile's count, the others peeking out beside it."""
     n = len(pile.objs)
     left = x - pile.width(scale) / 2 + (CARD_H if pile.tapped else CARD_W) * scale / 2
     for k, obj in enumerate(pile.objs):
         px = left + PILE_STEP * scale * (n - 1 - k)
-        py = y + PILE_STEP * scale * (n - 1 - k) * (-1 if seat == "bottom" else 1) * 0.5
+        py = y + PILE_STEP * scale * (n - 1 - k) * -seat.away * 0.5
         count = (n if k == n - 1 else 0) if pile.spread_of < 2 else -pile.spread_of
         place = Place(px, py, 90.0 if obj.get("tapped") else 0.0, scale, z + k, not obj.get("face_down"),
                       "battlefield", obj.get("owner", controller), count)
         places[item_key(obj)] = (obj, place)
-        _place_attachments(obj, px, py, z + k, attachments, places, bottom, scale)
+        _place_attachments(obj, px, py, z + k, attachments, places, seats, scale)
 
 
 def _place_attachments(host: dict, x: float, y: float, z: float, attachments: dict[int, list[dict]],
-                       places: dict[str, tuple[dict, Place]], bottom: int, scale: float, depth: int = 1) -> None:
+                       places: dict[str, tuple[dict, Place]], seats: dict[int, Seat], scale: float,
+                       depth: int = 1) -> None:
     """Auras and Equipment peek out from under their host, away from the middle of the table."""
+    seat = seats.get(host.get("controller", 0))
+    away = seat.away if seat is not None else -1
     for k, att in enumerate(sorted(attachments.get(host["id"], []), key=lambda o: o["id"]), depth):
-        ay = y + ATTACH_OFFSET * scale * k * (1 if seat_of(host.get("controller", 0), bottom) == "bottom" else -1)
+        ay = y + ATTACH_OFFSET * scale * k * away
         places[item_key(att)] = (att, Place(x, ay, 90.0 if att.get("tapped") else 0.0, scale, z - k - 0.5, True,
                                             "battlefield", att.get("owner", 0)))
-        _place_attachments(att, x, ay, z - k - 0.5, attachments, places, bottom, scale, depth + 1)
+        _place_attachments(att, x, ay, z - k - 0.5, attachments, places, seats, scale, depth + 1)
 
 
 def field_half(y: float, bottom_seat: bool) -> bool:
@@ -306,9 +391,11 @@ def field_half(y: float, bottom_seat: bool) -> bool:
     return top <= y <= low
 
 
-def drop_zone(x: float, y: float, bottom: int) -> tuple[str, int] | None:
+def drop_zone(x: float, y: float, bottom: int, seats: dict[int, Seat] | None = None) -> tuple[str, int] | None:
     """The zone and its owner under a scene point: a pile, a player's panel ("player"), a battlefield half,
-    a hand, or the stack."""
+    a hand, or the stack. `seats`: a table of three or more (seating); two players by default."""
+    if seats is not None and len(seats) > 2:
+        return _multiplayer_drop_zone(x, y, bottom, seats)
     other = 1 - bottom
     for seat, player in (("bottom", bottom), ("top", other)):
         px, py = panel_pos(seat)
@@ -326,4 +413,21 @@ def drop_zone(x: float, y: float, bottom: int) -> tuple[str, int] | None:
         if y < CARD_H * OPPONENT_HAND_SCALE + 12:
             return "hand", other
         return "battlefield", bottom if y >= PHASE_BAR_Y else other
+    return None
+
+
+def _multiplayer_drop_zone(x: float, y: float, bottom: int, seats: dict[int, Seat]) -> tuple[str, int] | None:
+    for player, seat in seats.items():
+        for zone, (px, py) in seat.piles.items():
+            if abs(x - px) <= CARD_W * 0.7 * seat.pile_scale and abs(y - py) <= CARD_H * 0.6 * seat.pile_scale:
+                return zone, player
+        if seat.in_panel(x, y):
+            return "player", player
+    if abs(x - STACK_CENTER_X) <= 140 and STACK_TOP_Y - 100 <= y <= STACK_BOTTOM_Y + 60:
+        return "stack", bottom
+    if FIELD_LEFT - 10 <= x <= FIELD_RIGHT + 10 and y >= ROW_Y["hand"] - CARD_H * HAND_SCALE / 2 - 4:
+        return "hand", bottom
+    for player, seat in seats.items():
+        if seat.in_field(x, y) or (seat.bottom and FIELD_LEFT - 10 <= x <= FIELD_RIGHT + 10 and y >= PHASE_BAR_Y):
+            return "battlefield", player
     return None

@@ -14,8 +14,8 @@ from app.table.board_items import (ArrowItem, CommandZoneItem, FloatingNumber, P
                                    SandboxBadge)
 from app.table.card_item import CardItem
 from app.table.layout import (FIELD_LEFT, FIELD_RIGHT, PANEL_CENTER, PANEL_HALF, PHASE_BAR_Y, SCENE_H, SCENE_W,
-                              STACK_BOTTOM_Y, STACK_CENTER_X, STACK_TOP_Y, Place, drop_zone, field_half, hand_center,
-                              command_pos, item_key, layout, panel_pos, pile_key, pile_pos, seat_of)
+                              STACK_BOTTOM_Y, STACK_CENTER_X, STACK_TOP_Y, Place, Seat, drop_zone, item_key, layout,
+                              pile_key, seating, snapshot_seating)
 from app.wording import possessive
 
 ARROW_COLORS = {
@@ -25,7 +25,7 @@ ARROW_COLORS = {
 }
 Endpoint = int | str  # an object id, or a player as "P0" / "P1"
 LOSS, GAIN = QColor(240, 70, 60), QColor(110, 230, 110)
-LIFE_FLOAT_OFFSET = QPointF(PANEL_HALF[0] - 30, -40)
+PILE_ZONES = ("library", "graveyard", "exile")
 ATTACK_LUNGE, HIT_SHAKE = 46.0, 9.0
 MAX_SLIDING_SHIFTS = 12
 
@@ -73,29 +73,45 @@ class TableScene(QGraphicsScene):
         self.badge.setPos(PANEL_CENTER[0], (SCENE_H - PANEL_CENTER[1] + PANEL_HALF[1] + PHASE_BAR_Y - 24) / 2)
         self.badge.setVisible(False)
         self.addItem(self.badge)
-        self.panels = {i: PlayerPanel(i) for i in (0, 1)}
-        self.piles = {(i, z): PileItem(i, z) for i in (0, 1) for z in ("library", "graveyard", "exile")}
-        self.command_zones = {i: CommandZoneItem(i) for i in (0, 1)}
+        self.panels: dict[int, PlayerPanel] = {}
+        self.piles: dict[tuple[int, str], PileItem] = {}
+        self.command_zones: dict[int, CommandZoneItem] = {}
+        self.seats: dict[int, Seat] = seating([0, 1], 0)
         self.phase_bar = PhaseBar()
+        self.phase_bar.step_clicked.connect(self.step_clicked)
+        self.addItem(self.phase_bar)
+        self._seat_players([0, 1])
+        self._place_furniture()
+        images.ready.connect(self._on_image_ready)
+
+    def _seat_players(self, players: list[int]) -> None:
+        """A panel, piles and a command zone for each player at the table (two to six, 800.1)."""
+        if sorted(self.panels) == sorted(players):
+            return
+        for item in (*self.panels.values(), *self.piles.values(), *self.command_zones.values()):
+            self.removeItem(item)
+        self.panels = {i: PlayerPanel(i) for i in players}
+        self.piles = {(i, z): PileItem(i, z) for i in players for z in PILE_ZONES}
+        self.command_zones = {i: CommandZoneItem(i) for i in players}
         for panel in self.panels.values():
             panel.clicked.connect(self.player_clicked)
             panel.context_requested.connect(self.player_context)
         for pile in self.piles.values():
             pile.clicked.connect(self.pile_clicked)
-        self.phase_bar.step_clicked.connect(self.step_clicked)
-        for item in (*self.panels.values(), *self.piles.values(), *self.command_zones.values(), self.phase_bar):
+        for item in (*self.panels.values(), *self.piles.values(), *self.command_zones.values()):
             self.addItem(item)
-        self._place_furniture()
-        images.ready.connect(self._on_image_ready)
 
     # -- drawing the snapshot ---------------------------------------------------------------------
     def set_snapshot(self, snapshot: dict, bottom: int, hidden_hands: frozenset[int] = frozenset(),
                      animate: bool = True, stops: frozenset[str] = frozenset()) -> None:
         first = not self.snapshot
-        reseated = bottom != self.bottom
+        players = [p["index"] for p in snapshot.get("players", [])] or [0, 1]
+        reseated = bottom != self.bottom or sorted(players) != sorted(self.panels)
         previous = self.snapshot
         self.snapshot, self.bottom, self.hidden_hands = snapshot, bottom, hidden_hands
         if reseated:
+            self._seat_players(players)
+            self.seats = snapshot_seating(snapshot, bottom)
             self._place_furniture()
         animate = animate and not first and not reseated and self.animations
         self._lay_out(animate)
@@ -142,7 +158,8 @@ class TableScene(QGraphicsScene):
                 self.free_positions[key] = self._pending_free.pop(key)
         for key, (_, y) in list(self.free_positions.items()):
             obj = on_field.get(key)
-            if obj is None or not field_half(y, seat_of(obj.get("controller", 0), self.bottom) == "bottom"):
+            seat = self.seats.get(obj.get("controller", 0)) if obj is not None else None
+            if seat is None or not seat.in_field(seat.left, y):
                 del self.free_positions[key]
 
     def set_view_scale(self, scale: float) -> None:
@@ -184,7 +201,7 @@ class TableScene(QGraphicsScene):
             old, new = before.get(player["index"]), player.get("life")
             if isinstance(old, int) and isinstance(new, int) and old != new and player["index"] in self.panels:
                 # Beside the life total, not over it.
-                self.float_number(new - old, self.panels[player["index"]].pos() + LIFE_FLOAT_OFFSET)
+                self.float_number(new - old, self.panels[player["index"]].life_point())
         damage = {item_key(o): o.get("damage") or 0 for o in previous.get("battlefield", [])}
         for obj in self.snapshot.get("battlefield", []):
             key = item_key(obj)
@@ -231,11 +248,11 @@ class TableScene(QGraphicsScene):
             self.hovered.emit(None)
 
     def _entry_point(self, obj: dict, place: Place) -> tuple[float, float] | None:
-        seat = seat_of(place.owner, self.bottom)
+        seat = self.seats.get(place.owner, self.seats[self.bottom])
         if place.zone == "hand":
-            return pile_pos("library", seat)
+            return seat.piles["library"]
         if place.zone in ("battlefield", "stack") and not obj.get("token"):
-            return hand_center(seat)
+            return seat.hand
         return None
 
     def _remove_card(self, key: str, animate: bool) -> None:
@@ -247,8 +264,10 @@ class TableScene(QGraphicsScene):
             # A card that left for a pile without becoming its top (two creatures dying at once, a card put
             # into its library) slides to that pile, then goes.
             zone = self._pile_holding(key, item.place.owner)
-            x, y = pile_pos(zone, seat_of(item.place.owner, self.bottom))
-            item.move_to(Place(x, y, 0.0, 1.0, item.place.z, zone != "library", zone, item.place.owner), True)
+            seat = self.seats.get(item.place.owner, self.seats[self.bottom])
+            x, y = seat.piles[zone]
+            item.move_to(Place(x, y, 0.0, seat.pile_scale, item.place.z, zone != "library", zone, item.place.owner),
+                         True)
             if item._animation is not None:
                 item._animation.finished.connect(lambda it=item: self._discard(it))
                 return
@@ -267,11 +286,18 @@ class TableScene(QGraphicsScene):
 
     def _place_furniture(self) -> None:
         for index, panel in self.panels.items():
-            panel.setPos(*panel_pos(seat_of(index, self.bottom)))
+            seat = self.seats[index]
+            panel.set_size(seat.panel_half, seat.compact)
+            panel.setPos(*seat.panel)
         for (index, zone), pile in self.piles.items():
-            pile.setPos(*pile_pos(zone, seat_of(index, self.bottom)))
+            seat = self.seats[index]
+            pile.set_small(seat.compact)
+            pile.setScale(seat.pile_scale)
+            pile.setPos(*seat.piles[zone])
         for index, command in self.command_zones.items():
-            command.setPos(*command_pos(seat_of(index, self.bottom)))
+            seat = self.seats[index]
+            command.setScale(seat.pile_scale)
+            command.setPos(*seat.command)
         self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
 
     def _update_furniture(self, stops: frozenset[str]) -> None:
@@ -288,7 +314,7 @@ class TableScene(QGraphicsScene):
                 # 408: shown in a Commander game only (its snapshot lists each player's commanders)
                 command = self.command_zones[index]
                 command.setVisible("commanders" in player)
-                command.set_state(player, seat_of(index, self.bottom) == "top")
+                command.set_state(player, not self.seats[index].bottom, self.seats[index].compact)
         name = next((p.get("name", "") for p in players if p["index"] == active), "")
         caption = f"Turn {snap.get('turn', 0)}\n{possessive(name)} turn" if name else f"Turn {snap.get('turn', 0)}"
         self.phase_bar.set_state(str(snap.get("step", "")), caption, stops)
@@ -412,12 +438,12 @@ class TableScene(QGraphicsScene):
             self._refresh_arrows()
 
     def item_dropped(self, item: CardItem, pos: QPointF) -> None:
-        target = drop_zone(pos.x(), pos.y(), self.bottom)
+        target = drop_zone(pos.x(), pos.y(), self.bottom, self.seats)
         onto = self._card_under(item, pos)
         side = item.obj.get("controller", item.place.owner) if item.place.zone == "battlefield" else item.place.owner
         same = target is not None and target[0] == item.place.zone and target[1] == side
         free = self.sandbox and target is not None and target[0] == "battlefield" and onto is None and \
-            field_half(item.pos().y(), seat_of(target[1], self.bottom) == "bottom")
+            self.seats[target[1]].in_field(self.seats[target[1]].left, item.pos().y())
         if free and same:
             # Sandbox: the card stays where it was dropped (its centre, as the player sees it).
             self.free_positions[item.key] = (item.pos().x(), item.pos().y())
@@ -448,6 +474,16 @@ class TableScene(QGraphicsScene):
             item.settle()
 
     # -- background -------------------------------------------------------------------------------
+    def _field_boxes(self) -> list[QRectF]:
+        """The shaded battlefields: two halves, or the bottom half and each opponent's column."""
+        boxes = [QRectF(FIELD_LEFT - 6, y0, FIELD_RIGHT - FIELD_LEFT + 12, y1 - y0)
+                 for y0, y1 in ((PHASE_BAR_Y + 24, 1030.0), (160.0, PHASE_BAR_Y - 24))]
+        if len(self.seats) <= 2:
+            return boxes
+        compact = [seat for seat in self.seats.values() if seat.compact]
+        return boxes[:1] + [QRectF(seat.left - 6, seat.far - 4, seat.right - seat.left + 12, seat.near - seat.far + 4)
+                            for seat in compact]
+
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
         gradient = QLinearGradient(0, 0, 0, SCENE_H)
         gradient.setColorAt(0.0, QColor(22, 52, 40))
@@ -456,9 +492,8 @@ class TableScene(QGraphicsScene):
         painter.fillRect(rect, QBrush(gradient))
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(0, 0, 0, 40))
-        for top in (True, False):
-            y0, y1 = (160.0, PHASE_BAR_Y - 24) if top else (PHASE_BAR_Y + 24, 1030.0)
-            painter.drawRoundedRect(QRectF(FIELD_LEFT - 6, y0, FIELD_RIGHT - FIELD_LEFT + 12, y1 - y0), 14, 14)
+        for box in self._field_boxes():
+            painter.drawRoundedRect(box, 14, 14)
         stack_box = QRectF(STACK_CENTER_X - 140, STACK_TOP_Y - 100, 280, STACK_BOTTOM_Y - STACK_TOP_Y + 180)
         painter.drawRoundedRect(stack_box, 14, 14)
         painter.setPen(QColor(200, 210, 190, 150))
