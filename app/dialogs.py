@@ -17,7 +17,7 @@ from app.downloads import DownloadsBox, DownloadTargets
 from app.settings import Settings
 from app.sounds import SoundBoard
 from app.steps import NO_PRIORITY_STEPS, STEPS
-from app.worker import GameConfig
+from app.worker import MAX_SEATS, MIN_SEATS, PERSON, GameConfig
 
 DEFAULT_DECKS = ("Red Burn", "Green Ramp")
 CHOICES_GROUP = "new_game"  # QSettings group of the last game's choices
@@ -40,9 +40,10 @@ def run_modal(dialog: QDialog) -> int:
         dialog.deleteLater()
 
 class NewGameDialog(QDialog):
-    """Opponent, rules, the game (standard or Commander, 903), each side's deck, who starts, the seed. Given
-    a QSettings store, it opens with the choices of the last game started from it (not the seed: each game
-    gets a fresh one unless asked)."""
+    """How many players (two to six, 800.1), each seat's player (a person at this screen or an AI level) and
+    deck, the opponents all at once, rules, the game (free-for-all or Commander, 903), who starts, the seed.
+    Given a QSettings store, it opens with the choices of the last game started from it (not the seed: each
+    game gets a fresh one unless asked)."""
 
     def __init__(self, parent: QWidget | None = None, decks: dict[str, Path] | None = None,
                  db_path: Path | None = None, qsettings: QSettings | None = None,
@@ -55,18 +56,23 @@ class NewGameDialog(QDialog):
         self.db_path = db_path
         self.user_decks = user_deck_names(db_path)
         form = QFormLayout(self)
+        self.player_count = QSpinBox()
+        self.player_count.setRange(MIN_SEATS, MAX_SEATS)
+        self.player_count.setToolTip("Two to six players; with three or more, each plays for themselves")
+        form.addRow("&Players", self.player_count)
         self.opponent_ai = QRadioButton("Local AI")
         self.ai_level = QComboBox()
         for label, level, tip in AI_LEVELS:
             self.ai_level.addItem(label, level)
             self.ai_level.setItemData(self.ai_level.count() - 1, tip, Qt.ItemDataRole.ToolTipRole)
         self.ai_level.setCurrentIndex(self.ai_level.findData(DEFAULT_AI_LEVEL))
-        self.opponent_hotseat = QRadioButton("A second person on this screen")
+        self.opponent_hotseat = QRadioButton("People on this screen")
+        self.opponent_hotseat.setToolTip("Pass-and-play: the screen is handed over whenever a person has a decision")
         self.opponent_ai.setChecked(True)
         self.opponent_ai.toggled.connect(self.ai_level.setEnabled)
         self._opponent = QButtonGroup(self)
-        form.addRow("Opponent", self._row(self.opponent_ai, self.ai_level, self.opponent_hotseat,
-                                          group=self._opponent))
+        form.addRow("&Opponents", self._row(self.opponent_ai, self.ai_level, self.opponent_hotseat,
+                                            group=self._opponent))
         self.rules_enforced = QRadioButton("Enforced")
         self.rules_sandbox = QRadioButton("Sandbox (anything goes)")
         self.rules_enforced.setChecked(True)
@@ -78,10 +84,24 @@ class NewGameDialog(QDialog):
         self.variant_standard.setChecked(True)
         self._variant = QButtonGroup(self)
         form.addRow("Game", self._row(self.variant_standard, self.variant_commander, group=self._variant))
-        self.names = [QLineEdit("You"), QLineEdit("Opponent")]
-        self.deck_boxes = [QComboBox(), QComboBox()]
-        for i, box in enumerate(self.deck_boxes):
-            form.addRow(f"Player {i + 1}", self._row(self.names[i], box))
+        self.names = [QLineEdit("You"), QLineEdit("Opponent")] + \
+            [QLineEdit(f"Player {i + 1}") for i in range(2, MAX_SEATS)]
+        self.deck_boxes = [QComboBox() for _ in range(MAX_SEATS)]
+        self.seat_kinds = [QComboBox() for _ in range(MAX_SEATS)]  # who plays each seat: a person or an AI
+        self.seat_rows: list[QWidget] = []
+        for i, (name, kind, box) in enumerate(zip(self.names, self.seat_kinds, self.deck_boxes)):
+            kind.addItem("Person", PERSON)
+            for label, level, tip in AI_LEVELS:
+                kind.addItem(f"AI: {label}", level)
+                kind.setItemData(kind.count() - 1, tip, Qt.ItemDataRole.ToolTipRole)
+            kind.setAccessibleName(f"Player {i + 1} is played by")
+            box.setAccessibleName(f"Player {i + 1}'s deck")
+            self.seat_rows.append(self._row(name, kind, box))
+            form.addRow(f"Player {i + 1}", self.seat_rows[-1])
+        self._form = form
+        self._seat_opponents()
+        for kind in self.seat_kinds:
+            kind.currentIndexChanged.connect(self._kinds_changed)
         self._fill_deck_boxes()
         self.variant_commander.toggled.connect(self._variant_changed)
         self.deck_editors = DeckEditorHandle(self, db_path=self.db_path)
@@ -91,10 +111,13 @@ class NewGameDialog(QDialog):
         self.edit_decks.clicked.connect(self.deck_editors.open)
         form.addRow("", self.edit_decks)
         self.opponent_ai.toggled.connect(self._opponent_changed)
+        self.ai_level.currentIndexChanged.connect(lambda _: self._seat_opponents())
         self._opponent_changed(True)
         self.starter = QComboBox()
         self.starter.addItems(["Random", "Player 1", "Player 2"])
         form.addRow("Who starts", self.starter)
+        self.player_count.valueChanged.connect(self._count_changed)
+        self._count_changed(self.player_count.value())
         self.seed = QLineEdit()
         self.seed.setPlaceholderText("random")
         form.addRow("Seed (optional)", self.seed)
@@ -122,10 +145,46 @@ class NewGameDialog(QDialog):
             self.error.setText("No decks found: neither sample decks in assets/decks/ nor saved decks.")
         self.config: GameConfig | None = None
         self._restore_choices()
-        for box in self.deck_boxes:
+        for box in self.deck_boxes + self.seat_kinds:
             box.currentIndexChanged.connect(self._forget_unread)
         self.rules_enforced.toggled.connect(self._forget_unread)
         self.opponent_ai.toggled.connect(self._forget_unread)
+        self.player_count.valueChanged.connect(self._forget_unread)
+        self.player_count.valueChanged.connect(self._kinds_changed)
+
+    @property
+    def seats(self) -> int:
+        return self.player_count.value()
+
+    def _count_changed(self, count: int) -> None:
+        """Only the seats in play are shown; who starts is one of them."""
+        for i, row in enumerate(self.seat_rows):
+            self._form.setRowVisible(row, i < count)
+        starter = self.starter.currentIndex()
+        self.starter.clear()
+        self.starter.addItems(["Random"] + [f"Player {i + 1}" for i in range(count)])
+        self.starter.setCurrentIndex(starter if starter <= count else 0)
+        self.adjustSize()
+
+    def _seat_opponents(self) -> None:
+        """The Opponents row sets every seat but the first: the AI level chosen, or a person."""
+        kind = str(self.ai_level.currentData()) if self.opponent_ai.isChecked() else PERSON
+        for box in self.seat_kinds[1:]:
+            box.blockSignals(True)
+            box.setCurrentIndex(box.findData(kind))
+            box.blockSignals(False)
+
+    def _kinds_changed(self) -> None:
+        """A seat chosen on its own: the Opponents row shows the choice when all opponents agree, else none."""
+        kinds = {str(box.currentData()) for box in self.seat_kinds[1:self.seats]}
+        self._opponent.setExclusive(False)
+        self.opponent_hotseat.setChecked(kinds == {PERSON})
+        self.opponent_ai.setChecked(len(kinds) == 1 and PERSON not in kinds)
+        self._opponent.setExclusive(True)
+        if len(kinds) == 1 and PERSON not in kinds:
+            self.ai_level.blockSignals(True)
+            self.ai_level.setCurrentIndex(self.ai_level.findData(kinds.pop()))
+            self.ai_level.blockSignals(False)
 
     def _remembered(self, key: str) -> str:
         return str(self.qsettings.value(f"{CHOICES_GROUP}/{key}", "")) if self.qsettings is not None else ""
@@ -152,6 +211,9 @@ class NewGameDialog(QDialog):
 
     def _restore_choices(self) -> None:
         """The last game's choices; one that no longer exists (a deck deleted since) keeps the default."""
+        count = self._remembered("players")
+        if count.isdigit():
+            self.player_count.setValue(int(count))
         if self._remembered("variant") == "commander":
             self.variant_commander.setChecked(True)
         if self._remembered("opponent") == "hotseat":
@@ -164,12 +226,14 @@ class NewGameDialog(QDialog):
         enforce = self._remembered("enforce")
         if enforce in ("true", "false"):
             (self.rules_enforced if enforce == "true" else self.rules_sandbox).setChecked(True)
-        for i, (box, name) in enumerate(zip(self.deck_boxes, self.names)):
+        for i, (box, name, kind) in enumerate(zip(self.deck_boxes, self.names, self.seat_kinds)):
             deck = box.findText(self._remembered(f"deck{i + 1}"))
             if deck >= 0:
                 box.setCurrentIndex(deck)
             if self._remembered(f"name{i + 1}"):
                 name.setText(self._remembered(f"name{i + 1}"))
+            if kind.findData(self._remembered(f"kind{i + 1}")) >= 0:
+                kind.setCurrentIndex(kind.findData(self._remembered(f"kind{i + 1}")))
         starter = self.starter.findText(self._remembered("starter"))
         if starter >= 0:
             self.starter.setCurrentIndex(starter)
@@ -181,10 +245,12 @@ class NewGameDialog(QDialog):
                    "ai_level": str(self.ai_level.currentData()),
                    "enforce": "true" if self.rules_enforced.isChecked() else "false",
                    "starter": self.starter.currentText(),
-                   "variant": "commander" if self.variant_commander.isChecked() else "standard"}
-        for i, (box, name) in enumerate(zip(self.deck_boxes, self.names)):
+                   "variant": "commander" if self.variant_commander.isChecked() else "standard",
+                   "players": str(self.seats)}
+        for i, (box, name, kind) in enumerate(zip(self.deck_boxes, self.names, self.seat_kinds)):
             choices[f"deck{i + 1}"] = box.currentText()
             choices[f"name{i + 1}"] = name.text().strip()
+            choices[f"kind{i + 1}"] = str(kind.currentData())
         for key, value in choices.items():
             self.qsettings.setValue(f"{CHOICES_GROUP}/{key}", value)
         self.qsettings.sync()
@@ -218,6 +284,8 @@ class NewGameDialog(QDialog):
         return box
 
     def _opponent_changed(self, ai: bool) -> None:
+        if self.opponent_ai.isChecked() or self.opponent_hotseat.isChecked():
+            self._seat_opponents()
         if ai and self.names[1].text() in ("", "Player 2"):
             self.names[1].setText("Opponent")
         elif not ai and self.names[1].text() == "Opponent":
@@ -227,7 +295,10 @@ class NewGameDialog(QDialog):
         """The chosen game, or DeckError / ValueError with what is wrong."""
         decks, titles = [], []
         commanders: list[list[str]] | None = [] if self.variant_commander.isChecked() else None
-        for box in self.deck_boxes:
+        kinds = [str(box.currentData()) for box in self.seat_kinds[:self.seats]]
+        if PERSON not in kinds:
+            raise ValueError("At least one player must be a person at this screen.")
+        for box in self.deck_boxes[:self.seats]:
             title = box.currentText()
             if commanders is not None:
                 # 903.5: a Commander deck is checked before the game (its commander and color identity)
@@ -250,11 +321,15 @@ class NewGameDialog(QDialog):
             raise ValueError("The seed must be a whole number (or empty for a random one).")
         seed = int(seed_text) if seed_text else random.SystemRandom().randrange(2**31)
         starter = self.starter.currentIndex()
-        return GameConfig(decks=decks, names=[n.text().strip() or f"Player {i + 1}" for i, n in enumerate(self.names)],
-                          deck_titles=titles, opponent="ai" if self.opponent_ai.isChecked() else "hotseat",
+        names = [n.text().strip() or f"Player {i + 1}" for i, n in enumerate(self.names[:self.seats])]
+        # Two players with a person in the first seat: the two-player game as it always was (seats unset).
+        two = len(kinds) == 2 and kinds[0] == PERSON
+        return GameConfig(decks=decks, names=names, deck_titles=titles,
+                          opponent="hotseat" if kinds.count(PERSON) > 1 else "ai",
                           enforce=self.rules_enforced.isChecked(),
                           starting_player=None if starter == 0 else starter - 1, seed=seed,
-                          ai_level=str(self.ai_level.currentData()), commanders=commanders)
+                          ai_level=kinds[1] if two and kinds[1] != PERSON else str(self.ai_level.currentData()),
+                          commanders=commanders, seats=None if two else kinds)
 
     def _forget_unread(self) -> None:
         """Other decks or rules: the list of cards played by hand is made again on Start."""
@@ -271,8 +346,8 @@ class NewGameDialog(QDialog):
         decks = config.decks if config.commanders is None else \
             [deck + commander for deck, commander in zip(config.decks, config.commanders)]
         unread = unread_cards(decks, self.db_path)
-        if config.opponent == "ai" and any(u.player == 1 for u in unread):
-            ai = [u.name for u in unread if u.player == 1]
+        if any(u.player in config.ai_players for u in unread):
+            ai = [u.name for u in unread if u.player in config.ai_players]
             self.error.setText(f"The AI doesn't play cards by hand: choose a deck for it without "
                                f"{', '.join(ai[:3])}{'…' if len(ai) > 3 else ''}.")
             return False

@@ -17,7 +17,14 @@ from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QTextBrowser, QVBo
 from app.steps import STEP_LABELS
 
 LOG_LIMIT = 2000
-PLAYER_COLORS = ("#8cc8ff", "#ffaa80")  # the first player's lines blue, the second's orange (log and stack)
+# Each player's lines (log and stack): the first blue, the second orange, then up to six players (800.1).
+PLAYER_COLORS = ("#8cc8ff", "#ffaa80", "#a8e08c", "#e0a8f0", "#f0e070", "#80e0d8")
+
+
+def is_player(value: object) -> bool:
+    """Whether an event's value names a player (an index, not a bool)."""
+    return type(value) is int and 0 <= value < len(PLAYER_COLORS)
+
 NEUTRAL = "#e8e4d8"
 DIM = "#9a9a8c"
 TURN_BACKGROUND = "#2c3d31"
@@ -68,7 +75,7 @@ class LogEntry:
         if not isinstance(value, dict) or not isinstance(value.get("text"), str):
             return None
         kind = value.get("kind") if isinstance(value.get("kind"), str) else ""
-        player = value.get("player") if value.get("player") in (0, 1) and type(value.get("player")) is int else None
+        player = value.get("player") if is_player(value.get("player")) else None
         cards = value.get("cards") if isinstance(value.get("cards"), list) else []
         return cls(value["text"], kind, player, tuple(face for c in cards if (face := _face(c)) is not None))
 
@@ -125,11 +132,11 @@ def _player(event: dict, objects: dict[int, dict]) -> int | None:
     data = event.get("data") or {}
     for key in ("player", "controller", "source_controller", "active", "owner"):
         value = data.get(key)
-        if value in (0, 1) and type(value) is int:
+        if is_player(value):
             return value
     for oid in _ids(data):
         obj = objects.get(oid)
-        if obj is not None and obj.get("controller") in (0, 1):
+        if obj is not None and is_player(obj.get("controller")):
             return obj["controller"]
     return None
 

@@ -15,7 +15,7 @@ from app import crash_recovery
 from app.controller import GameController
 from app.deck_editor import DeckEditorHandle
 from app.dialogs import NewGameDialog, SettingsDialog, TokenDialog, ZoneBrowser, run_modal
-from app.game_log import GameLog, LogEntry, log_entries, note
+from app.game_log import GameLog, LogEntry, is_player, log_entries, note
 from app.downloads import DownloadTargets, start_card_data_download, start_image_download
 from app.imagecache import CardImages
 from app.paths import ASSETS, cache_dir, data_dir, with_json_suffix
@@ -450,7 +450,7 @@ class MainWindow(QMainWindow):
         turn, which the engine began before it answered."""
         self.stack_panel.set_snapshot(snapshot)
         players, active = snapshot.get("players") or [], snapshot.get("active")
-        if self.log.count() == 0 and active in (0, 1) and active < len(players):
+        if self.log.count() == 0 and is_player(active) and active < len(players):
             name = str(players[active].get("name", ""))
             self.log.add([LogEntry(f"Turn {snapshot.get('turn', 1)}: {possessive(name)} turn", "turn", active)])
 
@@ -585,7 +585,7 @@ class MainWindow(QMainWindow):
         self.scene.set_sandbox(not config.enforce, self._loaded_places)
         self._loaded_places = {}
         mode = "sandbox" if not config.enforce else "rules enforced"
-        who = "against the AI" if config.opponent == "ai" else "pass-and-play"
+        who = "pass-and-play" if config.hotseat else "against the AI"
         self.setWindowTitle(f"ManaTable — {' vs '.join(config.names)} ({mode}, {who})")
         self.show_table()
 
@@ -603,7 +603,7 @@ class MainWindow(QMainWindow):
     def _on_handover(self, name: str) -> None:
         overlay = self.table_page.handover
         overlay.title.setText(f"Pass the screen to {objective(name)}")
-        overlay.text.setText(f"{name}, click anywhere when you are ready. Both hands stay hidden until then.")
+        overlay.text.setText(f"{name}, click anywhere when you are ready. Every hand stays hidden until then.")
         overlay.setGeometry(self.view.geometry())
         overlay.show()
         overlay.raise_()

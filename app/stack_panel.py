@@ -12,7 +12,7 @@ from PySide6.QtGui import QColor, QEnterEvent, QMouseEvent, QPixmap
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from app.cardface import CardFace, card_height
-from app.game_log import PLAYER_COLORS, visible_objects
+from app.game_log import PLAYER_COLORS, is_player, visible_objects
 from app.imagecache import CardImages
 from app.table.board_items import ArrowItem
 from app.table.scene import TableScene
@@ -69,9 +69,9 @@ class StackRow(QFrame):
         self.key = ""  # the picture the image cache will announce when it is drawn
         self.show_thumb()
         controller = obj.get("controller")
-        color = PLAYER_COLORS[controller] if controller in (0, 1) else "#e8e4d8"
+        color = PLAYER_COLORS[controller] if is_player(controller) else "#e8e4d8"
         players = snapshot.get("players") or []
-        owner = str(players[controller].get("name", "")) if controller in (0, 1) and controller < len(players) else ""
+        owner = str(players[controller].get("name", "")) if is_player(controller) and controller < len(players) else ""
         self.kind = kind_label(obj)
         lines = [f"<b>{escape(str(obj.get('name') or '?'))}</b>"
                  + (" <span style='color:#ffd27a'>(top)</span>" if position == 0 else ""),
