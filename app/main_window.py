@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (QDockWidget, QFileDialog, QLabel, QMainWindow, QM
 from app import crash_recovery
 from app.controller import GameController
 from app.deck_editor import DeckEditorHandle
-from app.dialogs import NewGameDialog, SettingsDialog, TokenDialog, ZoneBrowser, run_modal
+from app.dialogs import DEFAULT_AI_LEVEL, NewGameDialog, SettingsDialog, TokenDialog, ZoneBrowser, run_modal
 from app.game_log import GameLog, LogEntry, is_player, log_entries, note
 from app.downloads import DownloadTargets, start_card_data_download, start_image_download
 from app.imagecache import CardImages
@@ -30,7 +30,7 @@ from app.table.scene import TableScene
 from app.table.view import TableView
 from app.window_size import fitted
 from app.wording import objective, possessive
-from app.worker import EngineHost, EngineWorker, GameConfig
+from app.worker import MAX_SEATS, MIN_SEATS, PERSON, EngineHost, EngineWorker, GameConfig
 from cardsdb.paths import default_db_path
 from engine.scenario import Malformed
 from engine.scenario.reading import read_file
@@ -510,11 +510,14 @@ class MainWindow(QMainWindow):
             self._on_failed(f"{path.name} is not a scenario: it needs a name and a [state] table.")
             return
         names = [str(n) for n in data.get("players", {})] or ["A", "B"]
-        if len(names) != 2:
-            self._on_failed(f"{path.name}: puzzles are for two players; this one has {len(names)}.")
+        if not MIN_SEATS <= len(names) <= MAX_SEATS:
+            self._on_failed(f"{path.name}: a game has {MIN_SEATS} to {MAX_SEATS} players; this one has {len(names)}.")
             return
-        self.start_game(GameConfig(decks=[[], []], names=names, deck_titles=["", ""], opponent="ai",
-                                   enforce=True, seed=data.get("seed", 0), puzzle=str(path)))
+        # The first player is the person solving it; the others are AIs (a multiplayer puzzle, 800.1).
+        seats = None if len(names) == 2 else [PERSON] + [DEFAULT_AI_LEVEL] * (len(names) - 1)
+        self.start_game(GameConfig(decks=[[] for _ in names], names=names, deck_titles=["" for _ in names],
+                                   opponent="ai", enforce=True, seed=data.get("seed", 0), puzzle=str(path),
+                                   seats=seats))
         goal = data.get("goal") or "Find the best play."
         self.statusBar().showMessage(f"Puzzle: {data['name']} — {goal}", 0)
 
@@ -603,7 +606,8 @@ class MainWindow(QMainWindow):
     def _on_handover(self, name: str) -> None:
         overlay = self.table_page.handover
         overlay.title.setText(f"Pass the screen to {objective(name)}")
-        overlay.text.setText(f"{name}, click anywhere when you are ready. Every hand stays hidden until then.")
+        hands = "Every hand stays" if self.controller.multiplayer else "Both hands stay"
+        overlay.text.setText(f"{name}, click anywhere when you are ready. {hands} hidden until then.")
         overlay.setGeometry(self.view.geometry())
         overlay.show()
         overlay.raise_()

@@ -138,7 +138,7 @@ def _game(window: MainWindow, config: GameConfig, turns: int) -> None:
 
 
 STACK_PUZZLE = ASSETS / "puzzles" / "kavu-meets-bolt.toml"
-PICTURES = ("main-window", "game", "hand-over", "sandbox", "stack", "commander")  # the deck editor's: python -m app.deck_editor
+PICTURES = ("main-window", "game", "hand-over", "sandbox", "stack", "commander", "multiplayer", "six-players")  # the deck editor's: python -m app.deck_editor
 
 
 def _answer(window: MainWindow, player: int, wanted) -> None:  # noqa: ANN001 - a predicate on an action
@@ -221,6 +221,14 @@ def take_screenshots(folder: Path, size: tuple[int, int] = SIZE) -> int:
         window.settings.open_hands = False
         _game(window, _commander_config(seed=2), turns=9)
         _settle_and_grab(window, folder / "commander.png")
+
+        _game(window, _multiplayer_config([PERSON, "medium", "easy", "hard"], seed=2, commander=True), turns=17)
+        _settle_and_grab(window, folder / "multiplayer.png")
+
+        window.settings.open_hands = True  # the table, not a hand-over: each person's hand in turn at the bottom
+        _game(window, _multiplayer_config([PERSON, "easy", PERSON, "medium", "easy", "easy"], seed=3,
+                                          commander=False), turns=19)
+        _settle_and_grab(window, folder / "six-players.png")
         window.close()
     for name in PICTURES:
         print(folder / f"{name}.png")

@@ -53,7 +53,7 @@ class PlayerPanel(QGraphicsObject):
     def life_point(self) -> QPointF:
         """Beside the life total, where a change of life is shown."""
         if self.compact:
-            return self.pos() + QPointF(-self.half[0] + 110, -self.half[1] + 40)
+            return self.pos() + QPointF(-self.half[0] + 124, -self.half[1] + 56)
         return self.pos() + QPointF(PANEL_HALF[0] - 30, -40)
 
     def set_state(self, player: dict, active: bool, priority: bool) -> None:

@@ -3,6 +3,8 @@ top in turn order, attacking the opponent of one's choice (506.3, 802.2), and pa
 screen over only when a person (not an AI) has a decision, hiding the previous person's hand."""
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
@@ -13,6 +15,8 @@ from app.dialogs import NewGameDialog
 from app.table.layout import CARD_H, CARD_W, SCENE_H, SCENE_W, TOP_BOTTOM, drop_zone, item_key, layout, seating
 from app.worker import PERSON, GameConfig
 from tests.app.play_helpers import GREEN, RED, WAIT, card_in_hand, cast_goblin, drag, on_battlefield, wait_for
+
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def _start(qtbot, window, seats: list[str], names: list[str]) -> None:
@@ -176,3 +180,14 @@ def test_pass_and_play_hands_over_only_to_people(qtbot, window):
     wait_for(qtbot, window, "priority", 0)
     assert window.scene.bottom == 0 and all(p["index"] == 0 or all(o.get("hidden") for o in p["hand"])
                                             for p in window.controller.snapshot["players"])
+
+
+def test_a_four_player_scenario_opens_as_a_puzzle_against_three_ais(qtbot, window):
+    path = ROOT / "tests" / "scenarios" / "multiplayer" / "attack-three-opponents-one-cannot-block.toml"
+    window.open_puzzle_file(path)
+    c = window.controller
+    qtbot.waitUntil(lambda: c.config is not None and c.config.puzzle is not None, timeout=WAIT)
+    wait_for(qtbot, window, "priority", 0, step="main1")
+    assert c.config.people == [0] and c.config.ai_players == {1, 2, 3}
+    assert sorted(window.scene.panels) == [0, 1, 2, 3]
+    assert [window.scene.panels[p].player["name"] for p in (1, 2, 3)] == ["B", "C", "D"]

@@ -22,7 +22,8 @@ def test_screenshots_are_written_at_the_size_asked_for(qtbot, tmp_path, monkeypa
     monkeypatch.setattr(paths, "data_dir", REAL_DATA_DIR)
     shots = tmp_path / "shots"
     assert take_screenshots(shots, (1280, 720)) == 0
-    assert PICTURES == ("main-window", "game", "hand-over", "sandbox", "stack", "commander")
+    assert PICTURES == ("main-window", "game", "hand-over", "sandbox", "stack", "commander", "multiplayer",
+                        "six-players")
     for name in PICTURES:
         with Image.open(shots / f"{name}.png") as image:
             assert image.size == (1280, 720)
