@@ -237,11 +237,12 @@ class GameController(QObject):
         d = self.decision
         if not self.hotseat or d is None or self.snapshot.get("game_over"):
             return
-        self.seat = d["player"]
+        if d["player"] in self.humans:  # while an AI decides, the screen stays with the last person
+            self.seat = d["player"]
         self.hiding = True
         self._draw()
-        self.prompt.show_prompt(f"Hand the screen to {objective(self._name(d['player']))}.")
-        self.handover.emit(self._name(d["player"]))
+        self.prompt.show_prompt(f"Hand the screen to {objective(self._name(self.seat))}.")
+        self.handover.emit(self._name(self.seat))
 
     def reveal(self) -> None:
         """The next player clicked the hand-over screen: show their hand and their prompt."""
@@ -879,9 +880,18 @@ class GameController(QObject):
         self._mark()
 
     def _block_click(self, oid: int) -> None:
-        attacking = {int(k) for k in ((self.snapshot.get("combat") or {}).get("attackers") or {})}
+        d = self.decision or {}
+        attacking = {int(k) for k, target in ((self.snapshot.get("combat") or {}).get("attackers") or {}).items()
+                     if self._attacks_player(target, d.get("player"))}
         self.declared.block_click(oid, self._block_candidates(), attacking)
         self._mark()
+
+    def _attacks_player(self, target: Any, player: int | None) -> bool:
+        """Whether an attacker's target is this player or a planeswalker of theirs: a defending player
+        blocks only what attacks them (802.4a, 509.1a)."""
+        if isinstance(target, str):
+            return target == player_ref(player) if player is not None else False
+        return (self.scene.object(int(target)) or {}).get("controller") == player
 
     # -- sandbox --------------------------------------------------------------------------------------
     def _sandbox_move(self, obj: dict, to_zone: str, to_player: int, onto: dict | None = None) -> None:

@@ -191,3 +191,21 @@ def test_a_four_player_scenario_opens_as_a_puzzle_against_three_ais(qtbot, windo
     assert c.config.people == [0] and c.config.ai_players == {1, 2, 3}
     assert sorted(window.scene.panels) == [0, 1, 2, 3]
     assert [window.scene.panels[p].player["name"] for p in (1, 2, 3)] == ["B", "C", "D"]
+
+
+def test_a_four_player_game_is_saved_and_loaded_with_its_seats(qtbot, window, tmp_path):
+    seats = [PERSON, "random", PERSON, "easy"]
+    _start(qtbot, window, seats, ["Alice", "Bob", "Carol", "Dave"])
+    _keep(qtbot, window, 0)
+    qtbot.waitUntil(lambda: window.table_page.handover.isVisible(), timeout=WAIT)
+    path = tmp_path / "four.json"
+    with qtbot.waitSignal(window.host.worker.saved, timeout=WAIT):
+        window.controller.save_game(str(path))
+    _start(qtbot, window, [PERSON, "random"], ["Alice", "Bob"])  # another game meanwhile
+    qtbot.waitUntil(lambda: sorted(window.scene.panels) == [0, 1], timeout=WAIT)
+    window.load_game_file(path)
+    qtbot.waitUntil(lambda: sorted(window.scene.panels) == [0, 1, 2, 3], timeout=WAIT)
+    c = window.controller
+    assert c.config.seats == seats and c.config.hotseat
+    qtbot.waitUntil(lambda: window.table_page.handover.isVisible(), timeout=WAIT)  # Carol's mulligan, as saved
+    assert "Carol" in window.table_page.handover.title.text()
