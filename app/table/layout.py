@@ -69,10 +69,6 @@ class Place:
     count: int = 1
 
 
-def seat_of(player: int, bottom: int) -> str:
-    return "bottom" if player == bottom else "top"
-
-
 def mirror_y(y: float, seat: str) -> float:
     return y if seat == "bottom" else SCENE_H - y
 
@@ -206,15 +202,14 @@ class _Pile:
         return (CARD_H if self.tapped else CARD_W) * scale + PILE_STEP * scale * (len(self.objs) - 1)
 
 
-def field_scale(rows: list[list[_Pile]], view_scale: float, seat: Seat | None = None) -> float:
+def field_scale(rows: list[list[_Pile]], view_scale: float, seat: Seat) -> float:
     """The size of a battlefield half's cards: as large as the rows' height and width allow, never less than
     readable on screen (where the rows' height allows it)."""
     if not rows:
         return 1.0
-    height, room = (FIELD_BOTTOM - FIELD_TOP, FIELD_RIGHT - FIELD_LEFT) if seat is None else \
-        (abs(seat.far - seat.near), seat.right - seat.left)
-    row_h = height / len(rows)
+    row_h = abs(seat.far - seat.near) / len(rows)
     by_height = (row_h - 8.0) / CARD_H
+    room = seat.right - seat.left
     by_width = min(room / (sum(p.width(1.0) for p in row) + GAP * (len(row) - 1)) for row in rows)
     readable = READABLE_PX / (CARD_W * max(view_scale, 1e-3))
     return min(by_height, max(min(by_width, MAX_FIELD_SCALE), readable))
@@ -241,11 +236,11 @@ def _spread(widths: list[float], left: float, right: float) -> list[float]:
     return [first + i * step for i in range(len(widths))]
 
 
-def fan(n: int, seat: str, scale: float, center: tuple[float, float] | None = None) -> list[tuple[float, float, float]]:
+def fan(n: int, seat: str, scale: float) -> list[tuple[float, float, float]]:
     """(x, y, rotation) of n hand cards fanned around the hand's centre."""
     if n == 0:
         return []
-    cx, cy = center or hand_center(seat)
+    cx, cy = hand_center(seat)
     w = CARD_W * scale
     room = FIELD_RIGHT - FIELD_LEFT - w
     step = min(w * 0.92, room / max(1, n - 1))
@@ -274,7 +269,7 @@ def layout(snapshot: dict, bottom: int, hidden_hands: frozenset[int] = frozenset
         hand = player.get("hand", [])
         if seat.hand_drawn:
             where = "bottom" if seat.bottom else "top"
-            for i, (obj, (x, y, rot)) in enumerate(zip(hand, fan(len(hand), where, seat.hand_scale, seat.hand))):
+            for i, (obj, (x, y, rot)) in enumerate(zip(hand, fan(len(hand), where, seat.hand_scale))):
                 face_up = not obj.get("hidden") and index not in hidden_hands
                 places[item_key(obj)] = (obj, Place(x, y, rot, seat.hand_scale, 6000 + i, face_up, "hand", index))
         for zone in ("graveyard", "exile"):
@@ -383,12 +378,6 @@ def _place_attachments(host: dict, x: float, y: float, z: float, attachments: di
         places[item_key(att)] = (att, Place(x, ay, 90.0 if att.get("tapped") else 0.0, scale, z - k - 0.5, True,
                                             "battlefield", att.get("owner", 0)))
         _place_attachments(att, x, ay, z - k - 0.5, attachments, places, seats, scale, depth + 1)
-
-
-def field_half(y: float, bottom_seat: bool) -> bool:
-    """Whether a scene point's height lies in the bottom (True) or top seat's battlefield half."""
-    top, low = (FIELD_TOP, FIELD_BOTTOM) if bottom_seat else (SCENE_H - FIELD_BOTTOM, SCENE_H - FIELD_TOP)
-    return top <= y <= low
 
 
 def drop_zone(x: float, y: float, bottom: int, seats: dict[int, Seat] | None = None) -> tuple[str, int] | None:

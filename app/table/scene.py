@@ -156,10 +156,10 @@ class TableScene(QGraphicsScene):
         for key, pos in list(self._pending_free.items()):
             if key in on_field:
                 self.free_positions[key] = self._pending_free.pop(key)
-        for key, (_, y) in list(self.free_positions.items()):
+        for key, (x, y) in list(self.free_positions.items()):
             obj = on_field.get(key)
             seat = self.seats.get(obj.get("controller", 0)) if obj is not None else None
-            if seat is None or not seat.in_field(seat.left, y):
+            if seat is None or not seat.in_field(x, y):
                 del self.free_positions[key]
 
     def set_view_scale(self, scale: float) -> None:
@@ -443,7 +443,7 @@ class TableScene(QGraphicsScene):
         side = item.obj.get("controller", item.place.owner) if item.place.zone == "battlefield" else item.place.owner
         same = target is not None and target[0] == item.place.zone and target[1] == side
         free = self.sandbox and target is not None and target[0] == "battlefield" and onto is None and \
-            self.seats[target[1]].in_field(self.seats[target[1]].left, item.pos().y())
+            self.seats[target[1]].in_field(item.pos().x(), item.pos().y())
         if free and same:
             # Sandbox: the card stays where it was dropped (its centre, as the player sees it).
             self.free_positions[item.key] = (item.pos().x(), item.pos().y())

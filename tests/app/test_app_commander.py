@@ -12,7 +12,6 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
 
 from app.dialogs import NewGameDialog
-from app.table.layout import command_pos, seat_of
 
 DOG = "Isamaru, Hound of Konda"
 WAIT = 60000
@@ -57,7 +56,7 @@ def test_the_new_game_dialog_starts_a_commander_game(qtbot, window, monkeypatch)
         zone = window.scene.command_zones[p["index"]]
         assert zone.isVisible() and zone.lines[0].endswith("no tax")
         card = window.scene.item_for_object(p["command"][0]["id"])
-        assert (card.place.x, card.place.y) == command_pos(seat_of(p["index"], window.scene.bottom))
+        assert (card.place.x, card.place.y) == window.scene.seats[p["index"]].command
 
 
 def _puzzle(tmp_path: Path) -> Path:
