@@ -35,7 +35,7 @@ def default_defender(decision: dict | None, player: int) -> Any:
 class Declarations:
     """The attacks (attacker -> player or planeswalker) and blocks (blocker -> attackers) put together so far.
 
-    Attackers clicked one after another form a group; clicking a player or a planeswalker sends the group
+    Attackers clicked (or dragged) one after another form a group; clicking a player or a planeswalker sends it
     there (each attacking creature attacks one player or planeswalker, 506.3, 802.2), and the next creature
     clicked starts a new group aimed at that same target until another is clicked."""
 
@@ -60,21 +60,27 @@ class Declarations:
             if oid in self._group:
                 self._group.remove(oid)
         elif oid in attackers:
-            if self._aimed:
-                self._group, self._aimed = [], False
-            self._group.append(oid)
+            self._join(oid)
             self.attacks[oid] = default if self.defender is None else self.defender
         elif obj is not None and "Planeswalker" in (obj.get("types") or []) and self.attacks:
             self._aim(oid)  # the group attacks that planeswalker instead
 
+    def _join(self, oid: int) -> None:
+        if self._aimed:
+            self._group, self._aimed = [], False
+        self._group.append(oid)
+
     def _aim(self, target: Any) -> None:
-        for attacker in self._group or list(self.attacks):
+        for attacker in self._group:
             self.attacks[attacker] = target
         self.defender, self._aimed = target, True
 
     def attack_with(self, oid: int, to_player: int, onto: dict | None) -> None:
         """Dragged at the opponent: attack them, or the planeswalker it was dropped on (506.3)."""
         walker = onto is not None and "Planeswalker" in (onto.get("types") or [])
+        if oid in self._group:
+            self._group.remove(oid)
+        self._join(oid)
         self.attacks[oid] = onto["id"] if walker and onto is not None else player_ref(to_player)
 
     def attack_player(self, index: int) -> None:

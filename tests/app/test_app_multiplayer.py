@@ -13,7 +13,7 @@ from app.declarations import Declarations
 from app.demo import card_obj
 from app.dialogs import NewGameDialog
 from app.table.layout import CARD_H, CARD_W, SCENE_H, SCENE_W, TOP_BOTTOM, drop_zone, item_key, layout, seating
-from app.worker import PERSON, GameConfig
+from app.worker import AI_LEVELS, PERSON, GameConfig
 from tests.app.play_helpers import GREEN, RED, WAIT, card_in_hand, cast_goblin, drag, on_battlefield, wait_for
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -121,6 +121,15 @@ def test_attackers_go_where_the_last_player_or_planeswalker_clicked_sends_them()
     assert declared.attacks == {1: "P3", 2: "P3", 3: "P3"}
     declared.toggle_attacker(9, [1, 2, 3], walker, "P1")  # the last one at the planeswalker instead
     assert declared.attacks == {1: "P3", 2: "P3", 3: 9}
+    declared.attack_with(2, 1, None)  # dragged at the second player
+    assert declared.attacks == {1: "P3", 2: "P1", 3: 9}
+    declared.attack_player(2)  # the creature dragged last goes on to the third player, alone
+    assert declared.attacks == {1: "P3", 2: "P2", 3: 9}
+
+
+def test_the_seats_take_the_engines_ai_levels():
+    from engine.ai import LEVELS
+    assert set(AI_LEVELS) == set(LEVELS)
 
 
 @pytest.mark.rules("506.3", "802.2")
