@@ -42,6 +42,7 @@ class PlayerPanel(QGraphicsObject):
         self.target = False
         self.half = PANEL_HALF
         self.compact = False
+        self.left = False
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton | Qt.MouseButton.RightButton)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
@@ -56,8 +57,9 @@ class PlayerPanel(QGraphicsObject):
             return self.pos() + QPointF(-self.half[0] + 124, -self.half[1] + 56)
         return self.pos() + QPointF(PANEL_HALF[0] - 30, -40)
 
-    def set_state(self, player: dict, active: bool, priority: bool) -> None:
-        self.player, self.active, self.priority = player, active, priority
+    def set_state(self, player: dict, active: bool, priority: bool, left: bool = False) -> None:
+        """`left`: the player lost and left a game that goes on without them (800.4a)."""
+        self.player, self.active, self.priority, self.left = player, active, priority, left
         self.update()
 
     def set_target(self, on: bool) -> None:
@@ -78,7 +80,17 @@ class PlayerPanel(QGraphicsObject):
         painter.drawRoundedRect(rect, 12, 12)
         if self.compact:
             self._paint_compact(painter, rect)
-            return
+        else:
+            self._paint_full(painter, rect)
+        if self.left:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(0, 0, 0, 150))
+            painter.drawRoundedRect(rect, 12, 12)
+            painter.setPen(QColor(240, 120, 100))
+            painter.setFont(_font(20, True))
+            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, "Left the game")
+
+    def _paint_full(self, painter: QPainter, rect: QRectF) -> None:
         p = self.player
         x0 = rect.left() + 12
         painter.setPen(TEXT)

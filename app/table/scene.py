@@ -307,7 +307,8 @@ class TableScene(QGraphicsScene):
         for player in players:
             index = player["index"]
             if index in self.panels:
-                self.panels[index].set_state(player, index == active, index == priority)
+                self.panels[index].set_state(player, index == active, index == priority,
+                                             bool(player.get("lost")) and len(players) > 2)
                 self.piles[(index, "library")].set_count(player.get("library_count", 0))
                 self.piles[(index, "graveyard")].set_count(len(player.get("graveyard", [])))
                 self.piles[(index, "exile")].set_count(len(player.get("exile", [])))

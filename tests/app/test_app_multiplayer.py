@@ -218,3 +218,15 @@ def test_a_four_player_game_is_saved_and_loaded_with_its_seats(qtbot, window, tm
     assert c.config.seats == seats and c.config.hotseat
     qtbot.waitUntil(lambda: window.table_page.handover.isVisible(), timeout=WAIT)  # Carol's mulligan, as saved
     assert "Carol" in window.table_page.handover.title.text()
+
+
+@pytest.mark.rules("800.4a")
+def test_a_player_who_left_is_marked_on_their_panel(table_view):
+    scene = table_view.table
+    players = [{"index": p, "name": f"P{p}", "life": 20 if p != 2 else 0, "lost": p == 2, "hand": [],
+                "graveyard": [], "exile": []} for p in range(4)]
+    scene.set_snapshot({"players": players, "battlefield": [], "stack": []}, 0)
+    assert [scene.panels[p].left for p in range(4)] == [False, False, True, False]
+    two = [dict(players[0]), dict(players[2], index=1)]
+    scene.set_snapshot({"players": two, "battlefield": [], "stack": []}, 0)
+    assert not scene.panels[1].left  # two players: the game is over, the result says it
