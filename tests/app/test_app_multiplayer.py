@@ -230,3 +230,18 @@ def test_a_player_who_left_is_marked_on_their_panel(table_view):
     two = [dict(players[0]), dict(players[2], index=1)]
     scene.set_snapshot({"players": two, "battlefield": [], "stack": []}, 0)
     assert not scene.panels[1].left  # two players: the game is over, the result says it
+
+
+def test_the_dialog_remembers_the_seats(qtbot, tmp_path, settings):
+    dialog = NewGameDialog(db_path=tmp_path / "none.sqlite", qsettings=settings.qsettings)
+    qtbot.addWidget(dialog)
+    dialog.player_count.setValue(5)
+    dialog.seat_kinds[3].setCurrentIndex(dialog.seat_kinds[3].findData(PERSON))
+    dialog.seat_kinds[4].setCurrentIndex(dialog.seat_kinds[4].findData("hard"))
+    dialog._accept()
+    assert dialog.config is not None and dialog.config.seats == [PERSON, "medium", "medium", PERSON, "hard"]
+    again = NewGameDialog(db_path=tmp_path / "none.sqlite", qsettings=settings.qsettings)
+    qtbot.addWidget(again)
+    assert again.seats == 5
+    assert [box.currentData() for box in again.seat_kinds[:5]] == [PERSON, "medium", "medium", PERSON, "hard"]
+    assert again.build_config().seats == dialog.config.seats
