@@ -22,6 +22,7 @@ from app.worker import PERSON, GameConfig
 
 SIZE = (1280, 720)  # the smallest screen the table is laid out for
 MIN_SIZE = (640, 480)
+FADE_S = 1.3  # a floating number's rise and fade (board_items.FloatingNumber), and a little more
 SHOT_DECKS = ("Red Burn", "Green Ramp")
 
 
@@ -114,9 +115,11 @@ def _human_to_act(window: MainWindow) -> bool:
     return not c.busy and (c.snapshot.get("game_over") or (d is not None and d["player"] in c.humans))
 
 
-def _settle_and_grab(window: MainWindow, path: Path) -> None:
-    deadline = time.monotonic() + 0.4
-    while time.monotonic() < deadline:  # the last slide animations end
+def _settle_and_grab(window: MainWindow, path: Path, settle_s: float = 0.4) -> None:
+    """The window's picture once the last slides have ended (`settle_s`: long enough for the life changes
+    floating over the panels to fade too, where a picture would show several)."""
+    deadline = time.monotonic() + settle_s
+    while time.monotonic() < deadline:
         QApplication.processEvents()
         time.sleep(0.01)
     for _ in range(3):  # paint, let every queued picture arrive, paint again
@@ -222,13 +225,14 @@ def take_screenshots(folder: Path, size: tuple[int, int] = SIZE) -> int:
         _game(window, _commander_config(seed=2), turns=9)
         _settle_and_grab(window, folder / "commander.png")
 
-        _game(window, _multiplayer_config([PERSON, "medium", "easy", "hard"], seed=2, commander=True), turns=17)
-        _settle_and_grab(window, folder / "multiplayer.png")
+        # seed 5: by turn 25 Subira has dealt commander damage to Alice and Bob (903.10a), shown on the table
+        _game(window, _multiplayer_config([PERSON, "medium", "easy", "hard"], seed=5, commander=True), turns=25)
+        _settle_and_grab(window, folder / "multiplayer.png", settle_s=FADE_S)
 
         window.settings.open_hands = True  # the table, not a hand-over: each person's hand in turn at the bottom
         _game(window, _multiplayer_config([PERSON, "easy", PERSON, "medium", "easy", "easy"], seed=3,
                                           commander=False), turns=19)
-        _settle_and_grab(window, folder / "six-players.png")
+        _settle_and_grab(window, folder / "six-players.png", settle_s=FADE_S)
         window.close()
     for name in PICTURES:
         print(folder / f"{name}.png")
