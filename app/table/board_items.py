@@ -4,7 +4,7 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QEasingCurve, QPoint, QPointF, QRectF, Qt, QVariantAnimation, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSceneMouseEvent
 
 from app.cardface import SYMBOL_COLORS
@@ -161,10 +161,19 @@ class PlayerPanel(QGraphicsObject):
         if pool:
             self._paint_pool(painter, pool, right, y)
             y += 24
-        painter.setFont(_font(12))
-        for line in CommandZoneItem.captions(p):
-            painter.setPen(QColor(240, 120, 100) if "dealt" in line else DIM)
-            painter.drawText(QRectF(right, y, rect.right() - right - 6, 16), Qt.AlignmentFlag.AlignLeft, line)
+        font = _font(12)
+        painter.setFont(font)
+        metrics = QFontMetricsF(font)
+        room = rect.right() - right - 6
+        for name, said in CommandZoneItem.caption_parts(p):
+            damage = said.startswith(" dealt")
+            if damage and metrics.horizontalAdvance(name + said) > room:
+                said = said.removeprefix(" dealt")  # "Subira 2/21": in red, only commander damage reads so
+            # A narrow column shortens the commander's name, never the tax or the damage.
+            line = metrics.elidedText(name, Qt.TextElideMode.ElideRight,
+                                      max(0.0, room - metrics.horizontalAdvance(said))) + said
+            painter.setPen(QColor(240, 120, 100) if damage else DIM)
+            painter.drawText(QRectF(right, y, room, 16), Qt.AlignmentFlag.AlignLeft, line)
             y += 16
 
     def _paint_pool(self, painter: QPainter, pool: str, x: float, y: float) -> None:
@@ -275,12 +284,18 @@ class CommandZoneItem(QGraphicsObject):
         self.setZValue(10)
 
     @staticmethod
-    def captions(player: dict) -> list[str]:
-        """The texts under the slot: the tax of each commander, then the commander damage taken."""
-        lines = [f"{c['name'].split(',')[0]}: tax {{{c['tax']}}}" if c["tax"] else f"{c['name'].split(',')[0]}: no tax"
+    def caption_parts(player: dict) -> list[tuple[str, str]]:
+        """Each caption as the commander's short name and what is said of it: the tax of each commander,
+        then the commander damage taken."""
+        parts = [(c["name"].split(",")[0], f": tax {{{c['tax']}}}" if c["tax"] else ": no tax")
                  for c in player.get("commanders", [])]
-        lines += [f"{d['name'].split(',')[0]} dealt {d['amount']}/21" for d in player.get("commander_damage", [])]
-        return lines
+        parts += [(d["name"].split(",")[0], f" dealt {d['amount']}/21") for d in player.get("commander_damage", [])]
+        return parts
+
+    @classmethod
+    def captions(cls, player: dict) -> list[str]:
+        """The texts under the slot."""
+        return [name + said for name, said in cls.caption_parts(player)]
 
     def set_state(self, player: dict, above: bool, small: bool = False) -> None:
         lines = [] if small else self.captions(player)
