@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QMessageBox
 
 from app.declarations import Declarations
 from app.demo import card_obj
@@ -245,3 +246,77 @@ def test_the_dialog_remembers_the_seats(qtbot, tmp_path, settings):
     assert again.seats == 5
     assert [box.currentData() for box in again.seat_kinds[:5]] == [PERSON, "medium", "medium", PERSON, "hard"]
     assert again.build_config().seats == dialog.config.seats
+
+
+class _AttackBothOpponents:
+    """The AI seat of the blocking test: attacks B with its Grizzly Bears and C with its Savannah Lions,
+    and passes otherwise."""
+
+    def choose(self, game):
+        from engine.core import player_actions as A
+        actions = game.legal_actions()
+        if str(getattr(game.pending.kind, "value", game.pending.kind)) == "declare_attackers":
+            mine = {o["name"]: o["id"] for o in game.snapshot(viewer=None)["battlefield"] if o["controller"] == 0}
+            return A.DeclareAttackers(0, {mine["Grizzly Bears"]: "P1", mine["Savannah Lions"]: "P2"})
+        return next((a for a in actions if type(a).__name__ == "PassPriority"), actions[0])
+
+
+@pytest.mark.rules("802.4", "802.4a")
+def test_each_person_blocks_only_what_attacks_them(qtbot, settings, card_cache, tmp_path, monkeypatch):
+    """A (an AI) attacks B and C, the two people at the screen: B is asked first (APNAP, 802.4), and clicking
+    the creature attacking C after B's own does not block it (802.4a); then the screen goes to C, who blocks
+    what attacks C."""
+    from app.main_window import MainWindow
+    from app.worker import EngineWorker
+    from tests.app.play_helpers import click
+
+    puzzle = tmp_path / "two-defenders.toml"
+    puzzle.write_text('''name = "Two defenders"
+[state]
+players = ["A", "B", "C"]
+turn = 5
+active = "A"
+step = "main1"
+[players.A]
+battlefield = ["Grizzly Bears", "Savannah Lions"]
+library = ["Plains", "Plains"]
+[players.B]
+battlefield = ["Hill Giant"]
+library = ["Plains", "Plains"]
+[players.C]
+battlefield = ["Grizzly Bears"]
+library = ["Plains", "Plains"]
+''', encoding="utf-8")
+    settings.ai_pace_ms = 0
+    warnings: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: warnings.append(text))
+    worker = EngineWorker(ai_factory=lambda config, player, level: _AttackBothOpponents())
+    window = MainWindow(settings=settings, worker=worker, card_cache=card_cache)
+    qtbot.addWidget(window)
+    window.resize(1280, 720)
+    window.show()
+    window.start_game(GameConfig(decks=[[], [], []], names=["A", "B", "C"], deck_titles=["", "", ""],
+                                 enforce=True, seed=0, puzzle=str(puzzle), seats=["easy", PERSON, PERSON]))
+    qtbot.waitUntil(lambda: window.controller.config is not None or bool(warnings), timeout=WAIT)
+    assert warnings == []
+    wait_for(qtbot, window, "declare_blockers", 1)
+    c = window.controller
+    assert c.seat == 1 and window.scene.bottom == 1
+    field = {(o["controller"], o["name"]): o for o in c.snapshot["battlefield"]}
+    click(window, field[(1, "Hill Giant")])
+    click(window, field[(0, "Savannah Lions")])  # it attacks C: not B's to block
+    assert c.declared.blocks == {}
+    click(window, field[(1, "Hill Giant")])
+    click(window, field[(0, "Grizzly Bears")])
+    assert c.declared.blocks == {field[(1, "Hill Giant")]["id"]: [field[(0, "Grizzly Bears")]["id"]]}
+    QTest.mouseClick(window.prompt.ok_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.table_page.handover.isVisible(), timeout=WAIT)
+    assert "C" in window.table_page.handover.title.text()
+    QTest.mouseClick(window.table_page.handover, Qt.MouseButton.LeftButton)
+    wait_for(qtbot, window, "declare_blockers", 2)
+    click(window, field[(2, "Grizzly Bears")])
+    click(window, field[(0, "Savannah Lions")])
+    QTest.keyClick(window, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: not any(o["controller"] == 0 for o in c.snapshot["battlefield"]), timeout=WAIT)
+    assert [p["life"] for p in c.snapshot["players"]] == [20, 20, 20]
+    window.close()
