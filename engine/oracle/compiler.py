@@ -17,7 +17,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from engine.core.abilities import (ActivatedAbility, AdditionalCost, Amount, Condition, Cost, Filter, Keyword, Mode, Ref,
-                              SELF, SpellAbility, StaticAbility, TargetSpec, TriggeredAbility, Trigger, TARGET0)
+                              SELF, instances_in, SpellAbility, StaticAbility, TargetSpec, TriggeredAbility, Trigger, TARGET0)
 from engine.core.cards import MULTI_FACE_LAYOUTS, CardDef
 from engine.core.dungeons import room_line
 from engine.core.effect_types import (AddMana, ApplyContinuous, ByHand, Conditional, CounterSpell, CreateTokens,
@@ -140,12 +140,14 @@ def _modifier(ctx: Context, s: str, effects: list[Any]) -> bool:
             return False
         effects[-1] = replace(effects[-1], effects=effects[-1].effects + more)
         return True
-    if s in ("it can't be regenerated", "they can't be regenerated"):
-        changed = False
-        for i, e in enumerate(effects):
-            if isinstance(e, Destroy):
-                effects[i] = replace(e, no_regenerate=True)
-                changed = True
+    m = _NO_REGENERATION.match(s)
+    if m and (m.group(1) is None or all(_destroys_only(ctx, d.what, m.group(1).capitalize())
+                                        for e in effects for d in instances_in(e, Destroy))):
+        # 701.19c: the destruction the previous sentences made (also inside "if ..., instead destroy")
+        # can't be replaced by regeneration; "creatures destroyed this way": only when all it destroys is one.
+        marked = [_no_regeneration(e) for e in effects]
+        changed = marked != effects
+        effects[:] = marked
         return changed
     m = re.match(r'^(?:it has|they have|those tokens have) "(.+)"$', s)
     if m and effects and isinstance(effects[-1], CreateTokens):
@@ -173,6 +175,29 @@ def _modifier(ctx: Context, s: str, effects: list[Any]) -> bool:
                 effects[i] = replace(e, to=m.group(1))
                 return True
     return False
+
+
+_NO_REGENERATION = re.compile(r"^(?:it|they|that creature|those creatures|(?:a |the )?(creature|artifact)s? "
+                              r"destroyed this way) can't be regenerated$")
+
+
+def _destroys_only(ctx: Context, what: Ref, card_type: str) -> bool:
+    """Whether a Destroy's object is always of `card_type` ("destroy all creatures", "destroy target creature")."""
+    if what.kind == "target" and what.index < len(ctx.targets):
+        spec = ctx.targets[what.index]
+        return spec.kind == card_type.lower() or (spec.filter is not None and spec.filter.types == {card_type})
+    return what.kind == "all" and what.filter is not None and what.filter.types == {card_type}
+
+
+def _no_regeneration(effect: Any) -> Any:
+    """The effect with each Destroy in it, its own or in the effects it holds, unable to be regenerated."""
+    if isinstance(effect, Destroy):
+        return replace(effect, no_regenerate=True)
+    if not isinstance(effect, (Conditional, MayDo, MayPay)):
+        return effect
+    changes = {f: tuple(_no_regeneration(e) for e in getattr(effect, f))
+               for f in ("then", "otherwise", "effects") if hasattr(effect, f)}
+    return replace(effect, **changes)
 
 
 def _conditional_sentence(ctx: Context, s: str, effects: list[Any]):
