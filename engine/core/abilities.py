@@ -305,6 +305,7 @@ class AdditionalCost:
     kind: str                     # additional | kicker | flashback | evoke | alternative
     cost: Cost = field(default_factory=Cost)
     optional: bool = False
+    condition: Condition | None = None    # "If you control a Plains, you may ... rather than pay" (118.9)
 
 
 T = TypeVar("T")

@@ -346,7 +346,7 @@ def _cast_variants(game: "Game", p: int, oid: int, ch, alt: str | None, memo: _M
     kick_opts = [False, True] if kinds & OPTIONAL_ADDITIONAL else [False]
     buyback_opts = [False, True] if "buyback" in kinds else [False]
     replicate_opts = [0, 1, 2] if "replicate" in kinds else [0]         # 702.56a: paid up to twice, offered
-    alts = [alt] + ([k for k in sorted(_ALTERNATIVES) if k in kinds and way_refused(game, p, k, ch.subtypes) is None]
+    alts = [alt] + ([k for k in sorted(_ALTERNATIVES) if k in kinds and way_refused(game, p, k, ch.subtypes, oid) is None]
                     if alt is None else [])
     changing = next((k for k in TEXT_CHANGING_WAYS if k in kinds), None)
     xs = [None]
