@@ -24,8 +24,8 @@ from engine.rules.mulligan import next_mulligan_decision
 from engine.rules.combat import (any_first_strike, begin_damage_step, begin_declare_attackers,
                                  begin_declare_blockers)
 from engine.rules.cleanup import begin_cleanup
+from engine.rules.untap import begin_untap
 from engine.board.game_over import next_in_game
-from engine.board.primitives import set_tapped
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -156,8 +156,8 @@ def start_step(game: "Game") -> None:
     game.emit(Event("step", {"step": step.value, "turn": s.turn, "active": s.active},
                     f"Turn {s.turn} ({s.players[s.active].name}): {step.value.replace('_', ' ')}"))
     if step is Step.UNTAP:
-        untap_step(game)
         s.priority = None      # 502.4: no one receives priority during the untap step
+        untap_step(game)
         return
     if step is Step.DRAW:
         # 103.8a: the starting player skips the draw of their first turn.
@@ -318,9 +318,9 @@ def _turn_never_begins(game: "Game", player: int) -> None:
         s.invalidate()
 
 
-def untap_step(game: "Game") -> None:
+def untap_step(game: "Game") -> bool:
     """502.2-502.3: day or night changes; the active player's permanents stop being 'summoning sick' and
-    untap."""
+    untap (True: the active player is asked which to keep tapped first)."""
     s = game.state
     untap_day_night(game)
     for oid in list(s.battlefield):
@@ -332,24 +332,7 @@ def untap_step(game: "Game") -> None:
     # Characteristics don't depend on summoning sickness; a new turn matters only to conditions.
     if len(s.effects) != before or reads_beyond_battlefield(s):
         s.invalidate()
-    for oid in list(s.battlefield):
-        o = s.objects[oid]
-        if o.controller == s.active and o.tapped and not _doesnt_untap(game, oid):
-            set_tapped(game, oid, False)
-    # "It doesn't untap during its controller's next untap step" (502.3): that untap step has come
-    for e in s.effects:
-        if e.duration == "controller_next_untap" and e.affected:
-            e.affected = [o for o in e.affected if o in s.objects and s.objects[o].controller != s.active]
-    if any(e.duration == "controller_next_untap" and not e.affected for e in s.effects):
-        s.effects = [e for e in s.effects if not (e.duration == "controller_next_untap" and not e.affected)]
-        s.invalidate()
-
-
-def _doesnt_untap(game: "Game", oid: int) -> bool:
-    ch = characteristics(game.state, oid)
-    return ch.extra.get("doesnt_untap", False) or any(
-        e.params.get("kind") == "doesnt_untap" and e.affected and oid in e.affected
-        for e in game.state.effects)
+    return begin_untap(game)
 
 
 def pass_priority(game: "Game", player: int) -> None:

@@ -153,6 +153,12 @@ def _block_only(ctx: Context, a: Ref, b: Filter) -> tuple[StaticAbility, ...] | 
     return (StaticAbility("block_only", a, (b,)),)
 
 
+@S.rule("you may choose not to untap ~ during your untap step")
+def _may_not_untap(ctx: Context) -> tuple[StaticAbility, ...] | None:
+    # 502.3: its controller chooses as the untap step's permanents untap (engine.rules.untap)
+    return (StaticAbility("may_not_untap", SELF),)
+
+
 @S.rule("{a:aff} can't attack unless defending player controls {b:blk}")
 def _attack_unless(ctx: Context, a: Ref, b: Filter) -> tuple[StaticAbility, ...] | None:
     # 508.1c: a restriction checked against the player it would attack

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from engine.core.enums import Zone
+from engine.core.enums import DecisionKind, Step, Zone
 from engine.core.errors import IllegalAction
-from engine.core.player_actions import ActivateAbility, CastSpell
+from engine.core.player_actions import ActivateAbility, CastSpell, Choose, DeclareAttackers, DeclareBlockers, PassPriority
 from tests.engine.driving import on_battlefield, resolve_stack, table
 from tests.oracle.conftest import record
 
@@ -75,8 +75,6 @@ def test_tapping_an_untapped_creature_rather_than_paying_the_mana_cost(extra_car
     g, ids = table(["Plains", "Grizzly Bears"], hand_a=["Orim's Cure"])
     g.state.objects[ids["Plains"]].tapped = True
     g.apply(CastSpell(0, ids["Orim's Cure"], targets=(("P0",),), alt="alternative"))
-    while g.pending.kind.value != "priority":
-        g.answer(0, [ids["Grizzly Bears"]])
     assert g.state.objects[ids["Grizzly Bears"]].tapped
     resolve_stack(g)
     assert g.state.stack == [] and g.state.players[0].graveyard
@@ -90,3 +88,64 @@ def test_pay_a_mana_cost_rather_than_pay_the_mana_cost(extra_cards):
     resolve_stack(g)
     assert on_battlefield(g, "Bringer of the Red Dawn")
     assert all(g.state.objects[o].tapped for o in g.state.battlefield if g.characteristics(o).is_land)
+
+
+MOLE_WORMS = record("Mole Worms", "{2}{B}", "Creature — Worm",
+                    "You may choose not to untap Mole Worms during your untap step.\n{T}: Tap target land. It doesn't "
+                    "untap during its controller's untap step for as long as Mole Worms remains tapped.", "1/1")
+ENDOSKELETON = record("Endoskeleton", "{2}", "Artifact",
+                      "You may choose not to untap Endoskeleton during your untap step.\n{2}, {T}: Target creature gets "
+                      "+0/+3 for as long as Endoskeleton remains tapped.")
+
+
+def _to_turn(g, turn: int, keep_tapped: list[int]) -> None:
+    """Passes to `turn`'s first main phase; the untap step's choice (502.3) keeps `keep_tapped` tapped."""
+    for _ in range(200):
+        d = g.pending
+        if d.kind is DecisionKind.PRIORITY and g.state.turn == turn and g.state.step is Step.MAIN1:
+            return
+        if d.kind is DecisionKind.CHOOSE and d.data.get("choice") == "keep_tapped":
+            g.apply(Choose(d.player, tuple(o for o in keep_tapped if o in d.options)))
+        elif d.kind is DecisionKind.DECLARE_ATTACKERS:
+            g.apply(DeclareAttackers(d.player, {}))
+        elif d.kind is DecisionKind.DECLARE_BLOCKERS:
+            g.apply(DeclareBlockers(d.player, {}))
+        else:
+            assert d.kind is DecisionKind.PRIORITY, d.prompt
+            g.apply(PassPriority(d.player))
+    raise AssertionError("turn not reached")
+
+
+@pytest.mark.rules("502.3", "611.2b")
+def test_a_land_stays_tapped_for_as_long_as_its_tapper_remains_tapped(extra_cards):
+    extra_cards(MOLE_WORMS)
+    g, ids = table(["Mole Worms"], ["Forest"])
+    worms, forest = ids["Mole Worms"], ids["B:Forest"]
+    g.apply(ActivateAbility(0, worms, 0, targets=((forest,),)))
+    resolve_stack(g)
+    assert g.state.objects[forest].tapped
+    _to_turn(g, 4, [worms])
+    assert g.state.objects[forest].tapped           # B's untap step: it doesn't untap
+    _to_turn(g, 5, [worms])
+    assert g.state.objects[worms].tapped            # A chose not to untap Mole Worms
+    _to_turn(g, 6, [])
+    assert g.state.objects[forest].tapped
+    _to_turn(g, 7, [])
+    assert not g.state.objects[worms].tapped        # untapped: the effect ended (611.2b) ...
+    assert g.state.objects[forest].tapped           # ... but the land untaps only in its controller's untap step
+    _to_turn(g, 8, [])
+    assert not g.state.objects[forest].tapped
+
+
+@pytest.mark.rules("611.2b")
+def test_a_bonus_for_as_long_as_the_source_remains_tapped(extra_cards):
+    extra_cards(ENDOSKELETON)
+    g, ids = table(["Endoskeleton", "Plains", "Plains", "Grizzly Bears"])
+    bears = ids["Grizzly Bears"]
+    g.apply(ActivateAbility(0, ids["Endoskeleton"], 0, targets=((bears,),)))
+    resolve_stack(g)
+    assert g.characteristics(bears).toughness == 5
+    _to_turn(g, 5, [ids["Endoskeleton"]])
+    assert g.characteristics(bears).toughness == 5
+    _to_turn(g, 7, [])
+    assert g.characteristics(bears).toughness == 2
