@@ -240,6 +240,7 @@ class ActivatedAbility:
     from_hand: bool = False              # works only while the card is in its owner's hand (702.29a, 113.6m)
     text: str = ""
     condition: Condition | None = None   # "Activate only if ..." / "only during your turn" (602.5b)
+    any_player: bool = False             # "Any player may activate this ability" (602.2: not only its controller)
 
     @property
     def is_loyalty(self) -> bool:

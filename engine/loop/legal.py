@@ -250,11 +250,13 @@ def _activators(s, p: int) -> list[tuple[int, Any, list]]:
     if known is None:
         known = []
         for oid in s.battlefield:
-            if s.objects[oid].controller == p:
-                ch = characteristics(s, oid)
-                abilities = _non_mana_abilities(ch.activated)
-                if abilities:
-                    known.append((oid, ch, abilities))
+            ch = characteristics(s, oid)
+            abilities = _non_mana_abilities(ch.activated)
+            if s.objects[oid].controller != p:
+                # 602.2: "Any player may activate this ability"
+                abilities = [(i, ab) for i, ab in abilities if ab.any_player]
+            if abilities:
+                known.append((oid, ch, abilities))
         s.cache[key] = known
     return known
 

@@ -259,7 +259,7 @@ def _activated(line: str, parts: Parts, card: dict[str, Any]) -> bool:
     cost = parse_cost(cost_text.lower())
     if cost is None:
         return False
-    sorcery = once = False
+    sorcery = once = any_player = False
     restrictions: list[Condition] = []
     sentences = split_sentences(effect_text)
     keep = []
@@ -268,7 +268,7 @@ def _activated(line: str, parts: Parts, card: dict[str, Any]) -> bool:
         if r is None:
             keep.append(s)
             continue
-        sorcery, once = sorcery or r.sorcery, once or r.once
+        sorcery, once, any_player = sorcery or r.sorcery, once or r.once, any_player or r.any_player
         restrictions.extend([r.condition] if r.condition is not None else [])
     restriction = (restrictions[0] if len(restrictions) == 1 else
                    Condition("all", all_of=tuple(restrictions)) if restrictions else None)
@@ -297,7 +297,7 @@ def _activated(line: str, parts: Parts, card: dict[str, Any]) -> bool:
     parts.activated.append(ActivatedAbility(cost, replace(mode, text=effect_text), sorcery_speed=sorcery,
                                             once_per_turn=once, mana_options=options, is_mana_ability=is_mana, condition=restriction,
                                             text=line, from_graveyard=from_graveyard,
-                                            from_hand=cost.discard_self or cost.reveal_self))
+                                            from_hand=cost.discard_self or cost.reveal_self, any_player=any_player))
     return True
 
 

@@ -149,3 +149,36 @@ def test_a_bonus_for_as_long_as_the_source_remains_tapped(extra_cards):
     assert g.characteristics(bears).toughness == 5
     _to_turn(g, 7, [])
     assert g.characteristics(bears).toughness == 2
+
+
+SAPROLING_CLUSTER = record("Saproling Cluster", "{1}{G}", "Enchantment",
+                           "{1}, Discard a card: Create a 1/1 green Saproling creature token. Any player may activate "
+                           "this ability.")
+SCANDALMONGER = record("Scandalmonger", "{3}{B}", "Creature — Boar Monger",
+                       "{2}: Target player discards a card. Any player may activate this ability but only as a sorcery.",
+                       "3/3")
+
+
+@pytest.mark.rules("602.2")
+def test_any_player_may_activate_an_opponents_ability_and_controls_it(extra_cards):
+    extra_cards(SAPROLING_CLUSTER)
+    g, ids = table(["Forest"], ["Saproling Cluster"], hand_a=["Grizzly Bears"])
+    cluster = ids["B:Saproling Cluster"]
+    assert any(isinstance(a, ActivateAbility) and a.source == cluster for a in g.legal_actions())
+    g.apply(ActivateAbility(0, cluster, 0))
+    resolve_stack(g)
+    assert [g.characteristics(o).name for o in g.state.players[0].graveyard] == ["Grizzly Bears"]
+    tokens = [o for o in g.state.battlefield if g.state.objects[o].token is not None]
+    assert [g.state.objects[o].controller for o in tokens] == [0]      # the activator's ability made it
+
+
+@pytest.mark.rules("602.2", "602.5d")
+def test_any_player_but_only_as_a_sorcery_is_the_activators_timing(extra_cards):
+    extra_cards(SCANDALMONGER)
+    g, ids = table(["Swamp"], ["Scandalmonger", "Swamp", "Swamp"], hand_a=["Grizzly Bears"], active=1)
+    monger = ids["B:Scandalmonger"]
+    with pytest.raises(IllegalAction):      # A's ability, and it isn't A's main phase
+        g.apply(ActivateAbility(0, monger, 0, targets=(("P0",),)))
+    g.apply(ActivateAbility(1, monger, 0, targets=(("P0",),)))
+    resolve_stack(g)
+    assert [g.characteristics(o).name for o in g.state.players[0].graveyard] == ["Grizzly Bears"]
