@@ -29,6 +29,7 @@ class Task(StrEnum):
     REPLACEMENT = "replacement"            # 616.1: choosing among replacement effects
     EXERT = "exert"                        # 508.1g, 701.43d: the attackers to exert, as they attack
     UNTAP = "untap"                        # 502.3: the permanents the active player chooses not to untap
+    LAND_PLAY = "land_play"                # 305.1, 614.12: a land played, its "as ~ enters" choices
 
 
 class PendingWork:
@@ -187,9 +188,19 @@ class UntapTask(PendingWork):
     kind: ClassVar[Task] = Task.UNTAP
 
 
+@dataclass(slots=True, kw_only=True)
+class LandPlayTask(PendingWork):
+    """305.1, 614.12: a land being played, its "as ~ enters" choices answered so far."""
+    kind: ClassVar[Task] = Task.LAND_PLAY
+    player: int
+    card: int
+    answers: dict[str, list]
+
+
 _PENDING_WORK: dict[Task, type[PendingWork]] = {cls.kind: cls for cls in (
     CastTask, ActivateTask, ManaTask, ResolveTask, TriggerTask, CombatDamageTask, SbaTask, OpeningHandTask,
-    MulliganBottomTask, CleanupDiscardTask, ReplacementTask, ExertTask, UntapTask)}
+    MulliganBottomTask, CleanupDiscardTask, ReplacementTask, ExertTask, UntapTask,
+    LandPlayTask)}
 
 
 @dataclass

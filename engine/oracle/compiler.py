@@ -43,7 +43,7 @@ from engine.oracle.keyword_meanings import ENTERING_KEYWORDS, cycling_effect, en
 from engine.oracle.keywords import IMPLEMENTED, keywords_from_line
 from engine.oracle.library_text import look_followup
 from engine.oracle.amounts import amount_clause, parse_equal_to, parse_number_of
-from engine.oracle.statics import parse_static, works_on_stack
+from engine.oracle.statics import parse_static, pay_life_or_enters_tapped, works_on_stack
 from engine.oracle.text import normalize, split_sentences
 from engine.oracle.conditions import activation_restriction, parse_condition
 from engine.oracle.triggers import once_each_turn, parse_trigger
@@ -848,6 +848,10 @@ def _basic_land_mana(subtypes: list[str]) -> list[ActivatedAbility]:
 def _static_line(line: str, parts: Parts, card: dict[str, Any]) -> None:
     ctx = Context(last=(SELF,), card_name=card["name"], flags=dict(card.get("flags", {})))
     before = len(parts.static)
+    paid = pay_life_or_enters_tapped(line)
+    if paid is not None:
+        parts.static.extend(replace(s, text=line) for s in paid)
+        return
     for sentence in split_sentences(line):
         if re.match(r"^(?:it's still an? (?:land|artifact)|they're still (?:lands|artifacts))$", _lower_all(sentence)) \
                 and any(st.kind == "add_types" for st in parts.static[before:]):

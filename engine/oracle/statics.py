@@ -271,6 +271,21 @@ def _enters_with_counters_if(ctx: Context, c: Condition, n: Amount, k: str) -> t
     return (StaticAbility("enters_with_counters", SELF, (("counters", ((k, count),)),), condition=c),)
 
 
+_PAY_LIFE_OR_TAPPED = re.compile(r"^as ~ enters, you may pay (\d+) life\. if you don't, it enters tapped\.?$")
+
+
+def pay_life_or_enters_tapped(line: str) -> tuple[StaticAbility, ...] | None:
+    """ "As ~ enters, you may pay 2 life. If you don't, it enters tapped.": a choice as it enters (614.12), the
+    life paid as it does (119.4: only with that much life), or it enters tapped (614.1c)."""
+    m = _PAY_LIFE_OR_TAPPED.match(line.strip().lower())
+    if m is None:
+        return None
+    life = int(m.group(1))
+    return (StaticAbility("enters_choice", SELF, (("key", "pay_life"), ("options", (f"pay {life} life", "enter tapped")),
+                                                  ("life", life))),
+            StaticAbility("enters_tapped", SELF, condition=Condition("chose", key="pay_life", value=1)))
+
+
 @S.rule("~ enters tapped unless {c:cond}")
 def _enters_tapped_unless(ctx: Context, c: Condition) -> tuple[StaticAbility, ...] | None:
     # 614.1c: checked as it enters; "unless" is the condition's negation.

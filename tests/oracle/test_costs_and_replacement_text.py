@@ -6,7 +6,7 @@ import pytest
 
 from engine.core.enums import DecisionKind, Step, Zone
 from engine.core.errors import IllegalAction
-from engine.core.player_actions import ActivateAbility, CastSpell, Choose, DeclareAttackers, DeclareBlockers, PassPriority
+from engine.core.player_actions import ActivateAbility, CastSpell, Choose, PlayLand, DeclareAttackers, DeclareBlockers, PassPriority
 from tests.engine.driving import on_battlefield, resolve_stack, table
 from tests.oracle.conftest import record
 
@@ -182,3 +182,30 @@ def test_any_player_but_only_as_a_sorcery_is_the_activators_timing(extra_cards):
     g.apply(ActivateAbility(1, monger, 0, targets=(("P0",),)))
     resolve_stack(g)
     assert [g.characteristics(o).name for o in g.state.players[0].graveyard] == ["Grizzly Bears"]
+
+
+WATERY_GRAVE = record("Watery Grave", None, "Land — Island Swamp",
+                      "({T}: Add {U} or {B}.)\nAs Watery Grave enters the battlefield, you may pay 2 life. If you don't, "
+                      "it enters the battlefield tapped.")
+
+
+@pytest.mark.parametrize("answer, life, tapped", [("pay 2 life", 18, False), ("enter tapped", 20, True)])
+@pytest.mark.rules("614.12", "614.1c", "119.4", "305.1")
+def test_a_land_played_asks_as_it_enters_pay_2_life_or_enter_tapped(extra_cards, answer, life, tapped):
+    extra_cards(WATERY_GRAVE)
+    g, ids = table(hand_a=["Watery Grave"])
+    g.apply(PlayLand(0, ids["Watery Grave"]))
+    assert g.pending.kind is DecisionKind.CHOOSE and g.pending.options == ["pay 2 life", "enter tapped"]
+    g.apply(Choose(0, (answer,)))
+    (grave,) = on_battlefield(g, "Watery Grave")
+    assert (g.state.players[0].life, g.state.objects[grave].tapped) == (life, tapped)
+    assert g.state.players[0].lands_played == 1 and g.pending.kind is DecisionKind.PRIORITY
+
+
+@pytest.mark.rules("119.4", "614.12")
+def test_with_less_life_than_the_payment_it_enters_tapped_unasked(extra_cards):
+    extra_cards(WATERY_GRAVE)
+    g, ids = table(hand_a=["Watery Grave"], life_a=1)
+    g.apply(PlayLand(0, ids["Watery Grave"]))
+    (grave,) = on_battlefield(g, "Watery Grave")
+    assert g.state.objects[grave].tapped and g.state.players[0].life == 1
