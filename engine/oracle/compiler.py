@@ -167,12 +167,13 @@ def _modifier(ctx: Context, s: str, effects: list[Any]) -> bool:
             return False
         effects.extend(CantBeRegenerated(r) for r in refs)
         return True
-    m = re.match(r"^if that spell is countered this way, (?:put it into|it goes into) its owner's (hand|library) "
-                 r"instead of into that player's graveyard$", s)
+    m = re.match(r"^if that spell is countered this way, (?:(?:put it into|it goes into) its owner's (hand|library) "
+                 r"instead of into that player's graveyard|(exile) it instead of putting it into its owner's graveyard)$", s)
     if m:
+        # 701.6a, 614.1a: the countered card goes elsewhere than its owner's graveyard
         for i, e in enumerate(effects):
             if isinstance(e, CounterSpell):
-                effects[i] = replace(e, to=m.group(1))
+                effects[i] = replace(e, to=m.group(1) or m.group(2))
                 return True
     return False
 

@@ -209,3 +209,21 @@ def test_with_less_life_than_the_payment_it_enters_tapped_unasked(extra_cards):
     g.apply(PlayLand(0, ids["Watery Grave"]))
     (grave,) = on_battlefield(g, "Watery Grave")
     assert g.state.objects[grave].tapped and g.state.players[0].life == 1
+
+
+HORRIBLY_AWRY = record("Horribly Awry", "{1}{C}", "Instant",
+                       "Devoid (This card has no color.)\nCounter target creature spell with mana value 4 or less. If "
+                       "that spell is countered this way, exile it instead of putting it into its owner's graveyard.")
+
+
+@pytest.mark.rules("701.6a", "614.1a")
+def test_a_spell_countered_this_way_is_exiled_instead(extra_cards):
+    extra_cards(HORRIBLY_AWRY)
+    g, ids = table(["Forest", "Forest"], ["Wastes", "Island"], hand_a=["Grizzly Bears"], hand_b=["Horribly Awry"])
+    bears = ids["Grizzly Bears"]
+    g.apply(CastSpell(0, bears))
+    g.apply(PassPriority(0))
+    g.apply(CastSpell(1, ids["B:Horribly Awry"], targets=((g.state.stack[-1],),)))
+    resolve_stack(g)
+    assert [g.state.objects[o].name for o in g.state.exile] == ["Grizzly Bears"]
+    assert g.state.players[0].graveyard == []
