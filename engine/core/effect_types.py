@@ -374,6 +374,7 @@ class MayPay(Effect):
     otherwise: tuple[Effect, ...] = ()
     times: Amount | None = None      # the cost paid this many times ("{1} for each age counter", 702.24a)
     energy: int = 0                  # energy counters paid besides the mana ("you may pay {E}{E}", 107.14)
+    life: int = 0                    # life paid besides the mana (cumulative upkeep—pay 1 life, 119.4)
 
 @dataclass(frozen=True)
 class GetEnergy(Effect):

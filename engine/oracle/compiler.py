@@ -588,7 +588,10 @@ def _keyword_abilities(kw: Keyword, parts: Parts, card: dict[str, Any]) -> None:
         parts.activated.append(ActivatedAbility(cost, Mode((spec,), (Attach(SELF, TARGET0),)), sorcery_speed=True,
                                                 text=kw.text))
     if kw.name in ("echo", "cumulative upkeep"):
-        if kw.full_cost is not None or kw.cost is None:
+        if kw.full_cost is not None and kw.full_cost == Cost(mana=kw.full_cost.mana, pay_life=kw.full_cost.pay_life,
+                                                             text=kw.full_cost.text):
+            parts.triggered.append(_upkeep_cost(kw))       # "Cumulative upkeep—Pay 1 life" (mana and life)
+        elif kw.full_cost is not None or kw.cost is None:
             parts.unsupported.append(f"{kw.name.capitalize()} with a cost other than mana")
         else:
             parts.triggered.append(_upkeep_cost(kw))
@@ -827,11 +830,13 @@ def _upkeep_cost(kw: Keyword) -> TriggeredAbility:
     "At the beginning of your upkeep, if this permanent is on the battlefield, put an age counter on this
     permanent. Then you may pay [cost] for each age counter on it. If you don't, sacrifice it." """
     upkeep = Trigger("step", step="upkeep", whose="you")
+    life = kw.full_cost.pay_life if kw.full_cost is not None else 0
     if kw.name == "echo":
-        return TriggeredAbility(upkeep, Mode(effects=(MayPay(kw.cost, otherwise=(SacrificeSelf(),)),)),
+        return TriggeredAbility(upkeep, Mode(effects=(MayPay(kw.cost, otherwise=(SacrificeSelf(),), life=life),)),
                                 Condition("echo_due"), text=kw.text.capitalize())
     age = Amount("counters_on", ref=SELF, counter="age")
-    effects = (PutCounters(SELF, "age", Amount.const(1)), MayPay(kw.cost, otherwise=(SacrificeSelf(),), times=age))
+    effects = (PutCounters(SELF, "age", Amount.const(1)), MayPay(kw.cost, otherwise=(SacrificeSelf(),), times=age,
+                                                                 life=life))
     return TriggeredAbility(upkeep, Mode(effects=effects), text=kw.text.capitalize())
 
 

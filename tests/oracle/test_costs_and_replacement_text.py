@@ -227,3 +227,43 @@ def test_a_spell_countered_this_way_is_exiled_instead(extra_cards):
     resolve_stack(g)
     assert [g.state.objects[o].name for o in g.state.exile] == ["Grizzly Bears"]
     assert g.state.players[0].graveyard == []
+
+
+GALLOWBRAID = record("Gallowbraid", "{3}{B}{B}", "Legendary Creature — Horror",
+                     "Trample\nCumulative upkeep—Pay 1 life. (At the beginning of your upkeep, put an age counter on "
+                     "this permanent, then sacrifice it unless you pay its upkeep cost for each age counter on it.)",
+                     "5/5")
+
+
+def _upkeep_answer(g, pay: bool) -> None:
+    """Passes into A's next upkeep and answers the cumulative upkeep's payment."""
+    for _ in range(200):
+        d = g.pending
+        if d.kind is DecisionKind.CHOOSE and d.data.get("choice") == "yes_no":
+            g.apply(Choose(d.player, ("yes" if pay else "no",)))
+            return
+        if d.kind is DecisionKind.DECLARE_ATTACKERS:
+            g.apply(DeclareAttackers(d.player, {}))
+        elif d.kind is DecisionKind.DECLARE_BLOCKERS:
+            g.apply(DeclareBlockers(d.player, {}))
+        else:
+            assert d.kind is DecisionKind.PRIORITY, d.prompt
+            g.apply(PassPriority(d.player))
+    raise AssertionError("no payment asked")
+
+
+@pytest.mark.rules("702.24a", "119.4")
+def test_cumulative_upkeep_pay_life_for_each_age_counter(extra_cards):
+    extra_cards(GALLOWBRAID)
+    g, ids = table(["Gallowbraid"])
+    braid = ids["Gallowbraid"]
+    _upkeep_answer(g, True)
+    resolve_stack(g)
+    assert g.state.players[0].life == 19 and g.state.objects[braid].counters["age"] == 1
+    _upkeep_answer(g, True)
+    resolve_stack(g)
+    assert g.state.players[0].life == 17 and g.state.objects[braid].counters["age"] == 2
+    _upkeep_answer(g, False)
+    resolve_stack(g)
+    assert g.state.players[0].life == 17
+    assert [g.state.objects[o].name for o in g.state.players[0].graveyard] == ["Gallowbraid"]
