@@ -100,9 +100,15 @@ class Sacrifice(Effect):
 
 @dataclass(frozen=True)
 class AddMana(Effect):
-    mana: str                      # letters; "A" = one mana of any color (chosen)
+    mana: str                      # letters; "A" = one mana of any color (chosen), CHOSEN_COLOR = of the color
+                                   # chosen as the source entered
     amount: Amount = Amount("const", 1)
     choice: tuple[str, ...] = ()   # "Add {R} or {G}": the options
+
+
+# "Add one mana of the chosen color": the letter that stands for the color its source's controller chose as it
+# entered (614.12), kept in the source's `chosen["color"]`.
+CHOSEN_COLOR = "H"
 
 @dataclass(frozen=True)
 class CreateTokens(Effect):

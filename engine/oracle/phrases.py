@@ -7,6 +7,7 @@ import re
 from dataclasses import dataclass, field, replace
 
 from engine.core.abilities import Amount, Filter, Ref, SELF, TargetSpec, YOU
+from engine.core.effect_types import CHOSEN_COLOR
 from engine.oracle.grammar import Context
 from engine.core.subtypes import ALL_SUBTYPES, CREATURE_TYPES, LAND_TYPES
 
@@ -642,6 +643,8 @@ def parse_mana_produced(ctx: Context, text: str) -> tuple[str, tuple[str, ...]] 
             return "", opts
     if text == "one mana of any color":
         return "A", ()
+    if text == "one mana of the chosen color":
+        return CHOSEN_COLOR, ()        # the color chosen as it entered (614.12)
     m = re.match(r"^(\w+) mana of any one color$", text)
     if m and number(m.group(1)):
         return "A" * number(m.group(1)), ()

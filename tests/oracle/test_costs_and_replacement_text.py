@@ -267,3 +267,40 @@ def test_cumulative_upkeep_pay_life_for_each_age_counter(extra_cards):
     resolve_stack(g)
     assert g.state.players[0].life == 17
     assert [g.state.objects[o].name for o in g.state.players[0].graveyard] == ["Gallowbraid"]
+
+
+COLDSTEEL_HEART = record("Coldsteel Heart", "{2}", "Snow Artifact",
+                         "Coldsteel Heart enters the battlefield tapped.\nAs Coldsteel Heart enters the battlefield, "
+                         "choose a color.\n{T}: Add one mana of the chosen color.")
+SHIMMERDRIFT_VALE = record("Shimmerdrift Vale", None, "Land",
+                           "Shimmerdrift Vale enters the battlefield tapped.\nAs Shimmerdrift Vale enters the "
+                           "battlefield, choose a color.\n{T}: Add one mana of the chosen color.")
+
+
+@pytest.mark.rules("614.12", "106.1")
+def test_add_one_mana_of_the_color_chosen_as_it_entered(extra_cards):
+    extra_cards(COLDSTEEL_HEART)
+    g, ids = table(["Plains", "Plains"], hand_a=["Coldsteel Heart"])
+    g.apply(CastSpell(0, ids["Coldsteel Heart"]))
+    g.apply(PassPriority(0))
+    g.apply(PassPriority(1))
+    assert g.pending.data.get("choice") == "color"
+    g.apply(Choose(0, ("red",)))
+    (heart,) = on_battlefield(g, "Coldsteel Heart")
+    g.state.objects[heart].tapped = False
+    g.apply(ActivateAbility(0, heart, 0))
+    assert g.state.players[0].mana_pool["R"] == 1
+
+
+@pytest.mark.rules("614.12", "305.1")
+def test_a_land_played_chooses_its_color_and_pays_with_it(extra_cards):
+    extra_cards(SHIMMERDRIFT_VALE)
+    g, ids = table(hand_a=["Shimmerdrift Vale", "Grizzly Bears"])
+    g.apply(PlayLand(0, ids["Shimmerdrift Vale"]))
+    g.apply(Choose(0, ("green",)))
+    (vale,) = on_battlefield(g, "Shimmerdrift Vale")
+    assert g.state.objects[vale].tapped and g.state.objects[vale].chosen["color"] == "G"
+    g.state.objects[vale].tapped = False
+    g.add_card("Plains", 0, Zone.BATTLEFIELD)
+    g.apply(CastSpell(0, ids["Grizzly Bears"]))          # {1}{G}: only the Vale's chosen green pays {G}
+    assert g.state.objects[vale].tapped and g.state.stack
