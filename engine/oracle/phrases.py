@@ -78,6 +78,10 @@ def _s_you(d, m): return d.with_filter(controller="you")
 def _s_opp(d, m): return d.with_filter(controller="opponent")
 
 
+@_suffix(r"defending player controls")
+def _s_defending(d, m): return d.with_filter(controller="defending")
+
+
 @_suffix(r"you own")
 def _s_own(d, m): return d.with_filter(owner="you")
 

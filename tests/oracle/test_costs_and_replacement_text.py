@@ -304,3 +304,32 @@ def test_a_land_played_chooses_its_color_and_pays_with_it(extra_cards):
     g.add_card("Plains", 0, Zone.BATTLEFIELD)
     g.apply(CastSpell(0, ids["Grizzly Bears"]))          # {1}{G}: only the Vale's chosen green pays {G}
     assert g.state.objects[vale].tapped and g.state.stack
+
+
+KROSAN_VORINE = record("Krosan Vorine", "{3}{G}", "Creature — Cat Beast",
+                       "Provoke (Whenever this creature attacks, you may have target creature defending player controls "
+                       "untap and block it if able.)\nKrosan Vorine can't be blocked by more than one creature.", "3/2")
+
+
+@pytest.mark.rules("702.39a", "509.1c")
+def test_provoke_untaps_a_creature_of_the_defending_player_which_must_block(extra_cards):
+    extra_cards(KROSAN_VORINE)
+    g, ids = table(["Krosan Vorine", "Grizzly Bears"], ["Llanowar Elves"], step=Step.BEGINNING_OF_COMBAT)
+    elves = ids["B:Llanowar Elves"]
+    g.state.objects[elves].tapped = True
+    while g.pending.kind is not DecisionKind.DECLARE_ATTACKERS:
+        g.apply(PassPriority(g.pending.player))
+    g.apply(DeclareAttackers(0, {ids["Krosan Vorine"]: "P1", ids["Grizzly Bears"]: "P1"}))
+    for _ in range(20):
+        d = g.pending
+        if d.kind is DecisionKind.DECLARE_BLOCKERS:
+            break
+        if d.kind is DecisionKind.CHOOSE:           # the trigger's target (only a creature B controls) and its "may"
+            g.apply(Choose(d.player, (elves,) if elves in d.options else ("yes",) if "yes" in d.options
+                           else (d.options[0],)))
+        else:
+            g.apply(PassPriority(d.player))
+    assert not g.state.objects[elves].tapped
+    with pytest.raises(IllegalAction, match="509.1c"):
+        g.apply(DeclareBlockers(1, {elves: (ids["Grizzly Bears"],)}))
+    g.apply(DeclareBlockers(1, {elves: (ids["Krosan Vorine"],)}))
