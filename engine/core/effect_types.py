@@ -104,6 +104,7 @@ class AddMana(Effect):
                                    # chosen as the source entered
     amount: Amount = Amount("const", 1)
     choice: tuple[str, ...] = ()   # "Add {R} or {G}": the options
+    kept: bool = False             # "Until end of turn, you don't lose this mana as steps and phases end" (500.4)
 
 
 # "Add one mana of the chosen color": the letter that stands for the color its source's controller chose as it

@@ -216,6 +216,11 @@ def _add_mana(res: Resolution, e: AddMana) -> None:
         source = res.source_object()
         letters = letters.replace(CHOSEN_COLOR, source.chosen.get("color", "") if source is not None else "")
     add_mana(res.game, res.controller, letters)
+    if e.kept:
+        # 500.4: this mana stays in the pool as steps and phases end, until the turn ends (engine.loop.turn)
+        kept = res.state.turn_log.setdefault("kept_mana", {}).setdefault(str(res.controller), {})
+        for c in letters:
+            kept[c] = kept.get(c, 0) + 1
 
 
 def _create_tokens(res: Resolution, e: CreateTokens) -> None:

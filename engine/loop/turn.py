@@ -216,9 +216,15 @@ def cleanup_needs_priority(game: "Game") -> bool:
 def end_step(game: "Game") -> None:
     """500.4: mana empties at the end of each step; then the next step (or turn) begins."""
     s = game.state
+    # ("until end of turn" ends in the cleanup step, 514.2: the kept mana empties as it ends)
+    kept_mana = s.turn_log.get("kept_mana", {}) if s.step is not Step.CLEANUP else {}
     for p in s.players:
         if any(p.mana_pool.values()):
-            p.mana_pool = {c: 0 for c in "WUBRGC"}
+            # Mana an effect said isn't lost this turn stays, as much of it as wasn't spent (the player spends
+            # the mana that would be lost first).
+            kept = kept_mana.get(str(p.index), {})
+            p.mana_pool = {c: min(p.mana_pool[c], kept.get(c, 0)) for c in "WUBRGC"}
+            kept.update({c: n for c, n in p.mana_pool.items() if c in kept})
     step = s.step
     if step is Step.CLEANUP and s.turn_log.pop("extra_cleanup", False):
         s.step_started = False        # 514.3a: another cleanup step

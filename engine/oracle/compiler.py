@@ -117,6 +117,12 @@ def _modifier(ctx: Context, s: str, effects: list[Any]) -> bool:
             or reflexive_modifier(ctx, s, effects) or look_followup(ctx, s, effects) \
             or play_permission_modifier(s, effects):
         return True
+    if s == "you don't lose this mana as steps and phases end until end of turn":
+        # 500.4: the mana the sentences before added stays in its controller's pool until the turn ends
+        added = [i for i, e in enumerate(effects) if isinstance(e, AddMana)]
+        for i in added:
+            effects[i] = replace(effects[i], kept=True)
+        return bool(added)
     if s == "if you search your library this way, shuffle":
         return bool(effects) and isinstance(effects[-1], SearchLibrary) and "library" in effects[-1].zones
     m = re.match(r"^if you do, (.+)$", s)

@@ -333,3 +333,26 @@ def test_provoke_untaps_a_creature_of_the_defending_player_which_must_block(extr
     with pytest.raises(IllegalAction, match="509.1c"):
         g.apply(DeclareBlockers(1, {elves: (ids["Grizzly Bears"],)}))
     g.apply(DeclareBlockers(1, {elves: (ids["Krosan Vorine"],)}))
+
+
+SAVAGE_VENTMAW = record("Savage Ventmaw", "{4}{R}{G}", "Creature — Dragon",
+                        "Flying\nWhenever Savage Ventmaw attacks, add {R}{R}{R}{G}{G}{G}. Until end of turn, you don't "
+                        "lose this mana as steps and phases end.", "4/4")
+
+
+@pytest.mark.rules("500.4", "106.4")
+def test_mana_not_lost_as_steps_end_until_the_turn_ends(extra_cards):
+    extra_cards(SAVAGE_VENTMAW)
+    g, ids = table(["Savage Ventmaw"], step=Step.BEGINNING_OF_COMBAT)
+    while g.pending.kind is not DecisionKind.DECLARE_ATTACKERS:
+        g.apply(PassPriority(g.pending.player))
+    g.apply(DeclareAttackers(0, {ids["Savage Ventmaw"]: "P1"}))
+    resolve_stack(g)
+    g.state.players[0].mana_pool["U"] += 1        # mana added otherwise is lost as the step ends
+    while g.state.step is not Step.MAIN2:
+        d = g.pending
+        g.apply(DeclareBlockers(d.player, {}) if d.kind is DecisionKind.DECLARE_BLOCKERS else PassPriority(d.player))
+    pool = g.state.players[0].mana_pool
+    assert (pool["R"], pool["G"], pool["U"]) == (3, 3, 0)
+    _to_turn(g, 4, [])
+    assert not any(g.state.players[0].mana_pool.values())
