@@ -303,7 +303,7 @@ Ability = Union[Keyword, ActivatedAbility, TriggeredAbility, StaticAbility]
 class AdditionalCost:
     """An additional or alternative cost a spell offers (118.8, 118.9): kicker, flashback, evoke,
     "As an additional cost to cast this spell, sacrifice a creature", Force of Will's alternative."""
-    kind: str                     # additional | kicker | flashback | evoke | alternative
+    kind: str                     # additional | additional_choice (one of them) | kicker | flashback | evoke | alternative
     cost: Cost = field(default_factory=Cost)
     optional: bool = False
     condition: Condition | None = None    # "If you control a Plains, you may ... rather than pay" (118.9)

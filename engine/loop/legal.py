@@ -442,7 +442,7 @@ def _simple_cost(game: "Game", p: int, oid: int, d, groups, specs, kicked: bool,
             if not _only_mana(c.cost):
                 return None
             extra = extra.plus(c.cost.mana)
-        elif c.kind in ("additional", "escalate") or (c.kind in ("casualty", "conspire") and kicked):
+        elif c.kind in ("additional", "additional_choice", "escalate") or (c.kind in ("casualty", "conspire") and kicked):
             return None
     total = modify_spell_cost(game, game.state.objects[oid], d, base.plus(extra), [list(g) for g in groups],
                               specs, p)

@@ -515,10 +515,15 @@ def _spell_costs(line: str, parts: Parts) -> bool:
     m = _ADDITIONAL.match(line)
     if m:
         cost = parse_cost(m.group(1).lower())
-        if cost is None:
-            parts.unsupported.append(line)
-        else:
+        # "sacrifice a creature or pay {3}{B}", "sacrifice a creature, discard a card, or pay 4 life": one of them,
+        # chosen as the spell is cast (601.2b)
+        either = [parse_cost(p) for p in re.split(r",? or |, ", m.group(1).lower())] if cost is None else []
+        if cost is not None:
             parts.costs.append(AdditionalCost("additional", cost))
+        elif len(either) > 1 and None not in either and not any(c.kind == "additional_choice" for c in parts.costs):
+            parts.costs.extend(AdditionalCost("additional_choice", c) for c in either)
+        else:
+            parts.unsupported.append(line)
         return True
     m = _ALTERNATIVE.match(line)
     if m:

@@ -211,6 +211,12 @@ def advance_cast(game: "Game") -> None:
         task.modes = sorted(modes)
     else:
         task.modes = [0]
+    either = [c for c in d.costs if c.kind == "additional_choice"] if task.alt != "face_down" else []
+    if either and "additional_choice" not in task.choices:
+        # 601.2b: which of the additional costs it offers will be paid ("sacrifice a creature or pay {3}{B}")
+        ask(game, player, "additional_choice", f"Choose the additional cost to pay for {ch.name}",
+            list(range(len(either))), 1, 1, "additional_cost", labels=[c.cost.text for c in either])
+        return
     if task.kicked and not any(c.kind in OPTIONAL_ADDITIONAL for c in d.costs):
         raise IllegalAction(f"{ch.name} has no kicker")
     specs = chosen_target_specs(game, o, task.modes, task.kicked)
@@ -219,6 +225,7 @@ def advance_cast(game: "Game") -> None:
                   or (c.kind == "buyback" and task.buyback) or (c.kind == "entwine" and task.entwined)]
     # 702.120a: escalate's cost once for each mode beyond the first.
     cost_extra += [c for c in d.costs if c.kind == "escalate"] * max(0, len(task.modes) - 1)
+    cost_extra += [either[int(task.choices["additional_choice"][0])]] if either else []
     if task.buyback and not any(c.kind == "buyback" for c in d.costs):
         raise IllegalAction(f"{ch.name} has no buyback")
     # 702.56a: the replicate cost any number of times

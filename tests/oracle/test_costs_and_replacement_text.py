@@ -356,3 +356,33 @@ def test_mana_not_lost_as_steps_end_until_the_turn_ends(extra_cards):
     assert (pool["R"], pool["G"], pool["U"]) == (3, 3, 0)
     _to_turn(g, 4, [])
     assert not any(g.state.players[0].mana_pool.values())
+
+
+EATEN_ALIVE = record("Eaten Alive", "{B}", "Sorcery",
+                     "As an additional cost to cast this spell, sacrifice a creature or pay {3}{B}.\nExile target "
+                     "creature or planeswalker.")
+
+
+def _cast_answering(g, action, answers: dict[str, tuple]) -> None:
+    """Casts, answering the cast's questions by their kind of choice."""
+    g.apply(action)
+    while g.pending.kind is DecisionKind.CHOOSE:
+        d = g.pending
+        g.apply(Choose(d.player, answers[d.data["choice"]]))
+
+
+@pytest.mark.parametrize("pay", [0, 1])
+@pytest.mark.rules("601.2b", "601.2h", "118.8")
+def test_an_additional_cost_of_the_casters_choice_among_two(extra_cards, pay):
+    extra_cards(EATEN_ALIVE)
+    g, ids = table(["Swamp", "Swamp", "Swamp", "Swamp", "Llanowar Elves"], ["Grizzly Bears"], hand_a=["Eaten Alive"])
+    _cast_answering(g, CastSpell(0, ids["Eaten Alive"], targets=((ids["B:Grizzly Bears"],),)),
+                    {"additional_cost": (pay,), "sacrifice": (ids["Llanowar Elves"],)})
+    resolve_stack(g)
+    assert [g.state.objects[o].name for o in g.state.exile] == ["Grizzly Bears"]
+    graveyard = [g.state.objects[o].name for o in g.state.players[0].graveyard]
+    swamps_tapped = sum(g.state.objects[o].tapped for o in g.state.battlefield if g.characteristics(o).name == "Swamp")
+    if pay == 0:        # sacrificed the Elves, paid {B}
+        assert sorted(graveyard) == ["Eaten Alive", "Llanowar Elves"] and swamps_tapped == 1
+    else:               # paid {3}{B} more
+        assert graveyard == ["Eaten Alive"] and swamps_tapped == 4
