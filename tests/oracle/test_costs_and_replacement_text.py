@@ -98,14 +98,15 @@ ENDOSKELETON = record("Endoskeleton", "{2}", "Artifact",
                       "+0/+3 for as long as Endoskeleton remains tapped.")
 
 
-def _to_turn(g, turn: int, keep_tapped: list[int]) -> None:
-    """Passes to `turn`'s first main phase; the untap step's choice (502.3) keeps `keep_tapped` tapped."""
+def _play_on(g, done, choice: str = "", answer=lambda d: ()) -> None:
+    """Passes priority and declares no attackers or blockers until `done(g)`; a question of the kind `choice` is
+    answered with `answer(decision)`."""
     for _ in range(200):
         d = g.pending
-        if d.kind is DecisionKind.PRIORITY and g.state.turn == turn and g.state.step is Step.MAIN1:
+        if done(g):
             return
-        if d.kind is DecisionKind.CHOOSE and d.data.get("choice") == "keep_tapped":
-            g.apply(Choose(d.player, tuple(o for o in keep_tapped if o in d.options)))
+        if d.kind is DecisionKind.CHOOSE and d.data.get("choice") == choice:
+            g.apply(Choose(d.player, tuple(answer(d))))
         elif d.kind is DecisionKind.DECLARE_ATTACKERS:
             g.apply(DeclareAttackers(d.player, {}))
         elif d.kind is DecisionKind.DECLARE_BLOCKERS:
@@ -113,7 +114,13 @@ def _to_turn(g, turn: int, keep_tapped: list[int]) -> None:
         else:
             assert d.kind is DecisionKind.PRIORITY, d.prompt
             g.apply(PassPriority(d.player))
-    raise AssertionError("turn not reached")
+    raise AssertionError("never done")
+
+
+def _to_turn(g, turn: int, keep_tapped: list[int]) -> None:
+    """Passes to `turn`'s first main phase; the untap step's choice (502.3) keeps `keep_tapped` tapped."""
+    _play_on(g, lambda g: g.pending.kind is DecisionKind.PRIORITY and g.state.turn == turn and g.state.step is Step.MAIN1,
+             "keep_tapped", lambda d: [o for o in keep_tapped if o in d.options])
 
 
 @pytest.mark.rules("502.3", "611.2b")
@@ -237,19 +244,8 @@ GALLOWBRAID = record("Gallowbraid", "{3}{B}{B}", "Legendary Creature — Horror"
 
 def _upkeep_answer(g, pay: bool) -> None:
     """Passes into A's next upkeep and answers the cumulative upkeep's payment."""
-    for _ in range(200):
-        d = g.pending
-        if d.kind is DecisionKind.CHOOSE and d.data.get("choice") == "yes_no":
-            g.apply(Choose(d.player, ("yes" if pay else "no",)))
-            return
-        if d.kind is DecisionKind.DECLARE_ATTACKERS:
-            g.apply(DeclareAttackers(d.player, {}))
-        elif d.kind is DecisionKind.DECLARE_BLOCKERS:
-            g.apply(DeclareBlockers(d.player, {}))
-        else:
-            assert d.kind is DecisionKind.PRIORITY, d.prompt
-            g.apply(PassPriority(d.player))
-    raise AssertionError("no payment asked")
+    asked = []
+    _play_on(g, lambda g: bool(asked), "yes_no", lambda d: asked.append(d) or ["yes" if pay else "no"])
 
 
 @pytest.mark.rules("702.24a", "119.4")
