@@ -35,6 +35,7 @@ from engine.ai.simulate import COMBAT_STEPS, simulate, works
 from engine.rules.combat import obey_block_requirements
 from engine.core.enums import DecisionKind, Step
 from engine.core.state import ActivateTask, CastTask, Proposal
+from engine.core.effect_types import CHOSEN_COLOR
 from engine.game import Game
 from engine.core.rng import Rng
 
@@ -584,7 +585,7 @@ def _land_colors(ch) -> set[str]:
     out: set[str] = set()
     for ab in ch.activated:
         for opt in ab.mana_options:
-            out |= set(opt.replace("A", "WUBRG"))
+            out |= set(opt.replace("A", "WUBRG").replace(CHOSEN_COLOR, "WUBRG"))     # a color it will choose
     for st in ch.subtypes:
         out |= {"Plains": {"W"}, "Island": {"U"}, "Swamp": {"B"}, "Mountain": {"R"}, "Forest": {"G"}}.get(st, set())
     return out

@@ -121,10 +121,14 @@ def discard(game: "Game", oid: int) -> None:
 def add_effect(game: "Game", res: "EvalContext | None", affected: list[int] | None, params: dict[str, Any],
                duration: str, controller: int | None = None, source_id: int | None = None) -> None:
     s = game.state
+    source = source_id if res is None else res.source_id
+    if duration == "while_tapped" and not (source in s.objects and s.objects[source].zone is Zone.BATTLEFIELD
+                                           and s.objects[source].tapped):
+        return      # 611.2b: "for as long as ~ remains tapped" ended before the effect began: it does nothing
     # 611.2c / 400.7: the affected objects are locked in; an object that changes zones is a new
     # object the effect doesn't apply to, so objects are named by id, not by physical card.
     cards = None if affected is None else [o for o in affected if o in s.objects]
-    eff = ContinuousEffect(s.new_id(), source_id if res is None else res.source_id,
+    eff = ContinuousEffect(s.new_id(), source,
                            None if res is None else res.source_card_id,
                            controller if res is None else res.controller, params, cards, duration,
                            s.new_timestamp())
@@ -139,6 +143,12 @@ def set_tapped(game: "Game", oid: int, tapped: bool) -> None:
     o.tapped = tapped
     game.emit(Event("tap" if tapped else "untap", {"object": oid, "controller": o.controller},
                     f"{characteristics(game.state, oid).name} {'taps' if tapped else 'untaps'}"))
+    s = game.state
+    if not tapped and any(e.duration == "while_tapped" and e.source_id == oid for e in s.effects):
+        # 611.2b: the effects that last "for as long as ~ remains tapped" end (a control change gives it back)
+        s.effects = [e for e in s.effects if not (e.duration == "while_tapped" and e.source_id == oid)]
+        s.invalidate()
+        zones.sync_control(game)
 
 
 def sacrifice(game: "Game", oid: int) -> None:

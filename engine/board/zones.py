@@ -259,10 +259,10 @@ def _leave_battlefield(game: "Game", o: GameObject) -> bool:
         if x.attached_to == o.id:
             x.attached_to = None
             touched = True
-    # Effects that last "as long as" this object is on the battlefield end (611.2b).
+    # Effects that last "as long as" this object is on the battlefield (or remains tapped there) end (611.2b).
     before = len(s.effects)
     s.effects = [e for e in s.effects
-                 if not (e.duration == "while_source" and e.source_id == o.id)
+                 if not (e.duration in ("while_source", "while_tapped") and e.source_id == o.id)
                  and not (e.duration == "while_attached" and e.source_id == o.id)]
     return touched or len(s.effects) != before
 

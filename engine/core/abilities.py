@@ -240,6 +240,7 @@ class ActivatedAbility:
     from_hand: bool = False              # works only while the card is in its owner's hand (702.29a, 113.6m)
     text: str = ""
     condition: Condition | None = None   # "Activate only if ..." / "only during your turn" (602.5b)
+    any_player: bool = False             # "Any player may activate this ability" (602.2: not only its controller)
 
     @property
     def is_loyalty(self) -> bool:
@@ -302,9 +303,10 @@ Ability = Union[Keyword, ActivatedAbility, TriggeredAbility, StaticAbility]
 class AdditionalCost:
     """An additional or alternative cost a spell offers (118.8, 118.9): kicker, flashback, evoke,
     "As an additional cost to cast this spell, sacrifice a creature", Force of Will's alternative."""
-    kind: str                     # additional | kicker | flashback | evoke | alternative
+    kind: str                     # additional | additional_choice (one of them) | kicker | flashback | evoke | alternative
     cost: Cost = field(default_factory=Cost)
     optional: bool = False
+    condition: Condition | None = None    # "If you control a Plains, you may ... rather than pay" (118.9)
 
 
 T = TypeVar("T")

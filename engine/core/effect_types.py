@@ -100,9 +100,16 @@ class Sacrifice(Effect):
 
 @dataclass(frozen=True)
 class AddMana(Effect):
-    mana: str                      # letters; "A" = one mana of any color (chosen)
+    mana: str                      # letters; "A" = one mana of any color (chosen), CHOSEN_COLOR = of the color
+                                   # chosen as the source entered
     amount: Amount = Amount("const", 1)
     choice: tuple[str, ...] = ()   # "Add {R} or {G}": the options
+    kept: bool = False             # "Until end of turn, you don't lose this mana as steps and phases end" (500.4)
+
+
+# "Add one mana of the chosen color": the letter that stands for the color its source's controller chose as it
+# entered (614.12), kept in the source's `chosen["color"]`.
+CHOSEN_COLOR = "H"
 
 @dataclass(frozen=True)
 class CreateTokens(Effect):
@@ -374,6 +381,7 @@ class MayPay(Effect):
     otherwise: tuple[Effect, ...] = ()
     times: Amount | None = None      # the cost paid this many times ("{1} for each age counter", 702.24a)
     energy: int = 0                  # energy counters paid besides the mana ("you may pay {E}{E}", 107.14)
+    life: int = 0                    # life paid besides the mana (cumulative upkeep—pay 1 life, 119.4)
 
 @dataclass(frozen=True)
 class GetEnergy(Effect):

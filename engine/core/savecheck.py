@@ -30,7 +30,7 @@ MAX_NAME = 1000
 TRIAL_ACTIONS = 64         # legal actions tried on clones by `try_playing` ...
 TRIAL_OBJECTS = 64 * 500   # ... while the objects they copy come to no more than this: a game of
                            # 20,000 tokens tries one, and loads in seconds rather than a minute
-DURATIONS = ("end_of_turn", "end_of_combat", "permanent", "while_source", "your_next_turn",
+DURATIONS = ("end_of_turn", "end_of_combat", "permanent", "while_source", "while_tapped", "your_next_turn",
              "controller_next_untap")      # the last: "doesn't untap during its controller's next untap step"
 
 

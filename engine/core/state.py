@@ -28,6 +28,8 @@ class Task(StrEnum):
     CLEANUP_DISCARD = "cleanup_discard"    # 514.1: discarding to hand size
     REPLACEMENT = "replacement"            # 616.1: choosing among replacement effects
     EXERT = "exert"                        # 508.1g, 701.43d: the attackers to exert, as they attack
+    UNTAP = "untap"                        # 502.3: the permanents the active player chooses not to untap
+    LAND_PLAY = "land_play"                # 305.1, 614.12: a land played, its "as ~ enters" choices
 
 
 class PendingWork:
@@ -181,9 +183,24 @@ class ExertTask(PendingWork):
     kind: ClassVar[Task] = Task.EXERT
 
 
+@dataclass(slots=True)
+class UntapTask(PendingWork):
+    kind: ClassVar[Task] = Task.UNTAP
+
+
+@dataclass(slots=True, kw_only=True)
+class LandPlayTask(PendingWork):
+    """305.1, 614.12: a land being played, its "as ~ enters" choices answered so far."""
+    kind: ClassVar[Task] = Task.LAND_PLAY
+    player: int
+    card: int
+    answers: dict[str, list]
+
+
 _PENDING_WORK: dict[Task, type[PendingWork]] = {cls.kind: cls for cls in (
     CastTask, ActivateTask, ManaTask, ResolveTask, TriggerTask, CombatDamageTask, SbaTask, OpeningHandTask,
-    MulliganBottomTask, CleanupDiscardTask, ReplacementTask, ExertTask)}
+    MulliganBottomTask, CleanupDiscardTask, ReplacementTask, ExertTask, UntapTask,
+    LandPlayTask)}
 
 
 @dataclass
@@ -233,7 +250,8 @@ class ContinuousEffect:
         self.controller = controller
         self.params = params            # {"kind": "pump", "power": 3, "toughness": 3} ...
         self.affected = affected        # object ids (611.2c: locked in), or None = params filter
-        self.duration = duration        # end_of_turn | end_of_combat | permanent | while_source | your_next_turn
+        self.duration = duration        # end_of_turn | end_of_combat | permanent | while_source | while_tapped |
+                                        # your_next_turn
         self.timestamp = timestamp
 
     def copy(self) -> "ContinuousEffect":

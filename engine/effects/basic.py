@@ -13,7 +13,7 @@ from engine.board.replacement import replacement_sources_last
 from engine.board.zones import enter_attacking, sync_control
 from engine.core import hooks
 from engine.core.abilities import Amount, Keyword, Ref
-from engine.core.effect_types import (AddMana, ApplyContinuous, BecomeChosenType, Conditional, CounterSpell, CreateTokens,
+from engine.core.effect_types import (CHOSEN_COLOR, AddMana, ApplyContinuous, BecomeChosenType, Conditional, CounterSpell, CreateTokens,
                                       DealDamage, Destroy, Discard, Draw, ExileEffect, GainLife, Grant,
                                       LoseLife, MayDo, Mill, Pump, PutCounters, PutOnLibrary, ReturnToHand,
                                       Sacrifice, TapEffect, CreateTokenCopy)
@@ -211,7 +211,16 @@ def _add_mana(res: Resolution, e: AddMana) -> None:
         letters = e.mana.replace("A", WORD_COLORS[color[0]].value) * n
     else:
         letters = e.mana * n
+    if CHOSEN_COLOR in letters:
+        # 614.12: the color chosen as the source entered; none chosen (a copy that entered unasked), no mana
+        source = res.source_object()
+        letters = letters.replace(CHOSEN_COLOR, source.chosen.get("color", "") if source is not None else "")
     add_mana(res.game, res.controller, letters)
+    if e.kept:
+        # 500.4: this mana stays in the pool as steps and phases end, until the turn ends (engine.loop.turn)
+        kept = res.state.turn_log.setdefault("kept_mana", {}).setdefault(str(res.controller), {})
+        for c in letters:
+            kept[c] = kept.get(c, 0) + 1
 
 
 def _create_tokens(res: Resolution, e: CreateTokens) -> None:

@@ -44,6 +44,8 @@ def as_enters_choices(res, ch, chooser: int | None = None, key: str = "",
         elif st.kind == "enters_choice":
             # "You may have ~ enter with ..." (riot 702.136a, unleash 702.98a): the option's index is kept.
             options = list(params["options"])
+            if params.get("life", 0) > s.players[chooser].life:
+                options = options[1:]       # 119.4: life can't be paid beyond the player's life total
             who = chooser
             if params.get("chooser") == "opponent":
                 # tribute 702.104a: an opponent of the controller's choice decides
@@ -56,7 +58,7 @@ def as_enters_choices(res, ch, chooser: int | None = None, key: str = "",
                 who = int(str(who).lstrip("P"))
             pick = res.ask(f"{key}as_enters.{params['key']}", who, f"{ch.name} enters with", options, 1, 1,
                            "choose")
-            out.setdefault("chosen", {})[params["key"]] = options.index(pick[0])
+            out.setdefault("chosen", {})[params["key"]] = list(params["options"]).index(pick[0])
         elif st.kind == "amplify":
             # 702.38a: "As this object enters, reveal any number of cards from your hand that share a creature
             # type with it."

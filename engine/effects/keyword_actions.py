@@ -189,19 +189,22 @@ def _return_linked(res: Resolution, e: ReturnLinked) -> None:
 def _may_pay(res: Resolution, e: MayPay) -> None:
     p = res.controller
     cost = e.cost.with_x(res.x)       # 107.3: the X chosen for this spell or ability
-    if e.times is not None:
-        cost = ManaCost(cost.symbols * res.amount(e.times))
+    times = res.amount(e.times) if e.times is not None else 1
+    cost, life = ManaCost(cost.symbols * times), e.life * times
     paid = res.prefix + "paid"
     branch, tag = e.then, "p"
     if paid not in res.answers:
         # Paid once: a resolution resumed for a later choice must not pay again.
-        label = (str(cost) if e.cost.symbols or not e.energy else "") + "{E}" * e.energy
+        label = " and ".join(x for x in ((str(cost) if e.cost.symbols or not (e.energy or life) else "")
+                                         + "{E}" * e.energy, f"{life} life" if life else "") if x)
+        # 119.4: life is paid only with that much life (paying 0 life always can be)
         if not can_pay_mana(res.game, p, cost) or res.state.players[p].energy < e.energy \
-                or not res.ask_yes_no("pay", p, f"Pay {label}?"):
+                or res.state.players[p].life < life or not res.ask_yes_no("pay", p, f"Pay {label}?"):
             branch, tag = e.otherwise, "n"
         else:
             pay_mana_auto(res.game, p, cost, res)
             change_energy(res.game, p, -e.energy)      # 107.14
+            lose_life(res.game, p, life)
             res.answers[paid] = True
     _nested(res, branch, tag)
 

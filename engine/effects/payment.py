@@ -16,7 +16,7 @@ from engine.core.state import Decision, NeedDecision
 from engine.effects.resolution import Resolution, run_effects
 from engine.board.primitives import add_mana, set_tapped
 from engine.board.damage import lose_life
-from engine.core.effect_types import AddMana
+from engine.core.effect_types import CHOSEN_COLOR, AddMana
 if TYPE_CHECKING:
     from engine.game import Game
 
@@ -52,6 +52,14 @@ def mana_sources(game: "Game", player: int, exclude: set[int] = frozenset()) -> 
             known = made[oid] = (ch, ManaSource(oid, *tap_ability) if tap_ability is not None else None)
         if known[1] is not None and can_tap_for_cost(game, oid):
             src = known[1]
+            if any(CHOSEN_COLOR in x for x in src.options):
+                # "one mana of the chosen color": this permanent's own choice (614.12)
+                chosen = o.chosen.get("color", "")
+                src = ManaSource(src.object_id, src.ability_index,
+                                 tuple(x.replace(CHOSEN_COLOR, chosen) for x in src.options if x.replace(CHOSEN_COLOR, chosen)),
+                                 src.rank)
+                if not src.options:
+                    continue
             bonus = tapped_for_mana_bonus(game, oid)       # Wild Growth: added by a trigger (605.1b)
             if bonus:
                 src = ManaSource(src.object_id, src.ability_index, tuple(x + bonus for x in src.options), src.rank)

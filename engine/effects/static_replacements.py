@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.board.damage import add_counters
+from engine.board.damage import add_counters, lose_life
 from engine.board.primitives import add_effect, sacrifice
 from engine.core.effect_types import ExileIfDiesThisTurn
 from engine.core.abilities import Amount
@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from engine.game import Game
 
 
-_ENTERING_KINDS = ("enters_tapped", "enters_with_counters", "sunburst", "devour", "amplify")
+_ENTERING_KINDS = ("enters_tapped", "enters_with_counters", "sunburst", "devour", "amplify", "enters_choice")
 
 
 def _enters(game: "Game", oid: int) -> None:
@@ -38,6 +38,11 @@ def _enters(game: "Game", oid: int) -> None:
         if st.kind == "enters_tapped":
             o.tapped = True
             s.invalidate()
+        elif st.kind == "enters_choice":
+            # "As ~ enters, you may pay 2 life": paid as it enters, if that was the choice (119.4)
+            params = dict(st.params)
+            if params.get("life") and o.chosen.get(params["key"]) == 0:
+                lose_life(game, o.controller, params["life"])
         elif st.kind == "sunburst":
             # 702.44a: a +1/+1 counter (a charge counter if it isn't entering as a creature) for each color of
             # mana spent to cast it.

@@ -9,7 +9,7 @@ from engine.rules.casting import advance_cast, begin_cast, cancel_cast
 from engine.rules.face_down import turn_face_up
 from engine.rules.foretell import foretell
 from engine.rules.suspend import suspend
-from engine.rules.land_play import play_land
+from engine.rules.land_play import answer_land_play, play_land
 from engine.core.enums import DecisionKind
 from engine.core.state import Decision, Proposal, Task
 from engine.core.errors import IllegalAction
@@ -26,6 +26,7 @@ from engine.rules.proposals import record_answer
 from engine.rules.resolving import continue_resolution
 from engine.rules.triggers import answer_trigger
 from engine.rules.cleanup import answer_discard
+from engine.rules.untap import answer_untap
 from engine.rules.exert import answer_exert, ask_exert
 
 if TYPE_CHECKING:
@@ -160,6 +161,10 @@ def answer_choice(game: "Game", chosen: list) -> None:
         answer_sba(game, d, chosen)
     elif t == Task.CLEANUP_DISCARD:
         answer_discard(game, chosen)
+    elif t == Task.LAND_PLAY:
+        answer_land_play(game, d.data["key"], chosen)
+    elif t == Task.UNTAP:
+        answer_untap(game, chosen)
     elif t == Task.EXERT:
         answer_exert(game, chosen)
         after_turn_based_decision(game)

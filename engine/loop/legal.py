@@ -250,11 +250,13 @@ def _activators(s, p: int) -> list[tuple[int, Any, list]]:
     if known is None:
         known = []
         for oid in s.battlefield:
-            if s.objects[oid].controller == p:
-                ch = characteristics(s, oid)
-                abilities = _non_mana_abilities(ch.activated)
-                if abilities:
-                    known.append((oid, ch, abilities))
+            ch = characteristics(s, oid)
+            abilities = _non_mana_abilities(ch.activated)
+            if s.objects[oid].controller != p:
+                # 602.2: "Any player may activate this ability"
+                abilities = [(i, ab) for i, ab in abilities if ab.any_player]
+            if abilities:
+                known.append((oid, ch, abilities))
         s.cache[key] = known
     return known
 
@@ -346,7 +348,7 @@ def _cast_variants(game: "Game", p: int, oid: int, ch, alt: str | None, memo: _M
     kick_opts = [False, True] if kinds & OPTIONAL_ADDITIONAL else [False]
     buyback_opts = [False, True] if "buyback" in kinds else [False]
     replicate_opts = [0, 1, 2] if "replicate" in kinds else [0]         # 702.56a: paid up to twice, offered
-    alts = [alt] + ([k for k in sorted(_ALTERNATIVES) if k in kinds and way_refused(game, p, k, ch.subtypes) is None]
+    alts = [alt] + ([k for k in sorted(_ALTERNATIVES) if k in kinds and way_refused(game, p, k, ch.subtypes, oid) is None]
                     if alt is None else [])
     changing = next((k for k in TEXT_CHANGING_WAYS if k in kinds), None)
     xs = [None]
@@ -440,7 +442,7 @@ def _simple_cost(game: "Game", p: int, oid: int, d, groups, specs, kicked: bool,
             if not _only_mana(c.cost):
                 return None
             extra = extra.plus(c.cost.mana)
-        elif c.kind in ("additional", "escalate") or (c.kind in ("casualty", "conspire") and kicked):
+        elif c.kind in ("additional", "additional_choice", "escalate") or (c.kind in ("casualty", "conspire") and kicked):
             return None
     total = modify_spell_cost(game, game.state.objects[oid], d, base.plus(extra), [list(g) for g in groups],
                               specs, p)

@@ -24,8 +24,8 @@ from engine.rules.mulligan import next_mulligan_decision
 from engine.rules.combat import (any_first_strike, begin_damage_step, begin_declare_attackers,
                                  begin_declare_blockers)
 from engine.rules.cleanup import begin_cleanup
+from engine.rules.untap import begin_untap
 from engine.board.game_over import next_in_game
-from engine.board.primitives import set_tapped
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -156,8 +156,8 @@ def start_step(game: "Game") -> None:
     game.emit(Event("step", {"step": step.value, "turn": s.turn, "active": s.active},
                     f"Turn {s.turn} ({s.players[s.active].name}): {step.value.replace('_', ' ')}"))
     if step is Step.UNTAP:
-        untap_step(game)
         s.priority = None      # 502.4: no one receives priority during the untap step
+        untap_step(game)
         return
     if step is Step.DRAW:
         # 103.8a: the starting player skips the draw of their first turn.
@@ -216,9 +216,15 @@ def cleanup_needs_priority(game: "Game") -> bool:
 def end_step(game: "Game") -> None:
     """500.4: mana empties at the end of each step; then the next step (or turn) begins."""
     s = game.state
+    # ("until end of turn" ends in the cleanup step, 514.2: the kept mana empties as it ends)
+    kept_mana = s.turn_log.get("kept_mana", {}) if s.step is not Step.CLEANUP else {}
     for p in s.players:
         if any(p.mana_pool.values()):
-            p.mana_pool = {c: 0 for c in "WUBRGC"}
+            # Mana an effect said isn't lost this turn stays, as much of it as wasn't spent (the player spends
+            # the mana that would be lost first).
+            kept = kept_mana.get(str(p.index), {})
+            p.mana_pool = {c: min(p.mana_pool[c], kept.get(c, 0)) for c in "WUBRGC"}
+            kept.update({c: n for c, n in p.mana_pool.items() if c in kept})
     step = s.step
     if step is Step.CLEANUP and s.turn_log.pop("extra_cleanup", False):
         s.step_started = False        # 514.3a: another cleanup step
@@ -318,9 +324,9 @@ def _turn_never_begins(game: "Game", player: int) -> None:
         s.invalidate()
 
 
-def untap_step(game: "Game") -> None:
+def untap_step(game: "Game") -> bool:
     """502.2-502.3: day or night changes; the active player's permanents stop being 'summoning sick' and
-    untap."""
+    untap (True: the active player is asked which to keep tapped first)."""
     s = game.state
     untap_day_night(game)
     for oid in list(s.battlefield):
@@ -332,24 +338,7 @@ def untap_step(game: "Game") -> None:
     # Characteristics don't depend on summoning sickness; a new turn matters only to conditions.
     if len(s.effects) != before or reads_beyond_battlefield(s):
         s.invalidate()
-    for oid in list(s.battlefield):
-        o = s.objects[oid]
-        if o.controller == s.active and o.tapped and not _doesnt_untap(game, oid):
-            set_tapped(game, oid, False)
-    # "It doesn't untap during its controller's next untap step" (502.3): that untap step has come
-    for e in s.effects:
-        if e.duration == "controller_next_untap" and e.affected:
-            e.affected = [o for o in e.affected if o in s.objects and s.objects[o].controller != s.active]
-    if any(e.duration == "controller_next_untap" and not e.affected for e in s.effects):
-        s.effects = [e for e in s.effects if not (e.duration == "controller_next_untap" and not e.affected)]
-        s.invalidate()
-
-
-def _doesnt_untap(game: "Game", oid: int) -> bool:
-    ch = characteristics(game.state, oid)
-    return ch.extra.get("doesnt_untap", False) or any(
-        e.params.get("kind") == "doesnt_untap" and e.affected and oid in e.affected
-        for e in game.state.effects)
+    return begin_untap(game)
 
 
 def pass_priority(game: "Game", player: int) -> None:

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from engine.core.abilities import (ActivatedAbility, AdditionalCost, Amount, Condition, Cost, Filter, Keyword, Mode, Ref,
-                              SELF, SpellAbility, StaticAbility, TargetSpec, TriggeredAbility, Trigger, TARGET0)
+                              SELF, instances_in, SpellAbility, StaticAbility, TargetSpec, TriggeredAbility, Trigger, TARGET0)
 from engine.core.cards import MULTI_FACE_LAYOUTS, CardDef
 from engine.core.dungeons import room_line
 from engine.core.effect_types import (AddMana, ApplyContinuous, ByHand, Conditional, CounterSpell, CreateTokens,
@@ -43,7 +43,7 @@ from engine.oracle.keyword_meanings import ENTERING_KEYWORDS, cycling_effect, en
 from engine.oracle.keywords import IMPLEMENTED, keywords_from_line
 from engine.oracle.library_text import look_followup
 from engine.oracle.amounts import amount_clause, parse_equal_to, parse_number_of
-from engine.oracle.statics import parse_static, works_on_stack
+from engine.oracle.statics import parse_static, pay_life_or_enters_tapped, works_on_stack
 from engine.oracle.text import normalize, split_sentences
 from engine.oracle.conditions import activation_restriction, parse_condition
 from engine.oracle.triggers import once_each_turn, parse_trigger
@@ -117,6 +117,12 @@ def _modifier(ctx: Context, s: str, effects: list[Any]) -> bool:
             or reflexive_modifier(ctx, s, effects) or look_followup(ctx, s, effects) \
             or play_permission_modifier(s, effects):
         return True
+    if s == "you don't lose this mana as steps and phases end until end of turn":
+        # 500.4: the mana the sentences before added stays in its controller's pool until the turn ends
+        added = [i for i, e in enumerate(effects) if isinstance(e, AddMana)]
+        for i in added:
+            effects[i] = replace(effects[i], kept=True)
+        return bool(added)
     if s == "if you search your library this way, shuffle":
         return bool(effects) and isinstance(effects[-1], SearchLibrary) and "library" in effects[-1].zones
     m = re.match(r"^if you do, (.+)$", s)
@@ -140,12 +146,14 @@ def _modifier(ctx: Context, s: str, effects: list[Any]) -> bool:
             return False
         effects[-1] = replace(effects[-1], effects=effects[-1].effects + more)
         return True
-    if s in ("it can't be regenerated", "they can't be regenerated"):
-        changed = False
-        for i, e in enumerate(effects):
-            if isinstance(e, Destroy):
-                effects[i] = replace(e, no_regenerate=True)
-                changed = True
+    m = _NO_REGENERATION.match(s)
+    if m and (m.group(1) is None or all(_destroys_only(ctx, d.what, m.group(1).capitalize())
+                                        for e in effects for d in instances_in(e, Destroy))):
+        # 701.19c: the destruction the previous sentences made (also inside "if ..., instead destroy")
+        # can't be replaced by regeneration; "creatures destroyed this way": only when all it destroys is one.
+        marked = [_no_regeneration(e) for e in effects]
+        changed = marked != effects
+        effects[:] = marked
         return changed
     m = re.match(r'^(?:it has|they have|those tokens have) "(.+)"$', s)
     if m and effects and isinstance(effects[-1], CreateTokens):
@@ -165,14 +173,38 @@ def _modifier(ctx: Context, s: str, effects: list[Any]) -> bool:
             return False
         effects.extend(CantBeRegenerated(r) for r in refs)
         return True
-    m = re.match(r"^if that spell is countered this way, (?:put it into|it goes into) its owner's (hand|library) "
-                 r"instead of into that player's graveyard$", s)
+    m = re.match(r"^if that spell is countered this way, (?:(?:put it into|it goes into) its owner's (hand|library) "
+                 r"instead of into that player's graveyard|(exile) it instead of putting it into its owner's graveyard)$", s)
     if m:
+        # 701.6a, 614.1a: the countered card goes elsewhere than its owner's graveyard
         for i, e in enumerate(effects):
             if isinstance(e, CounterSpell):
-                effects[i] = replace(e, to=m.group(1))
+                effects[i] = replace(e, to=m.group(1) or m.group(2))
                 return True
     return False
+
+
+_NO_REGENERATION = re.compile(r"^(?:it|they|that creature|those creatures|(?:a |the )?(creature|artifact)s? "
+                              r"destroyed this way) can't be regenerated$")
+
+
+def _destroys_only(ctx: Context, what: Ref, card_type: str) -> bool:
+    """Whether a Destroy's object is always of `card_type` ("destroy all creatures", "destroy target creature")."""
+    if what.kind == "target" and what.index < len(ctx.targets):
+        spec = ctx.targets[what.index]
+        return spec.kind == card_type.lower() or (spec.filter is not None and spec.filter.types == {card_type})
+    return what.kind == "all" and what.filter is not None and what.filter.types == {card_type}
+
+
+def _no_regeneration(effect: Any) -> Any:
+    """The effect with each Destroy in it, its own or in the effects it holds, unable to be regenerated."""
+    if isinstance(effect, Destroy):
+        return replace(effect, no_regenerate=True)
+    if not isinstance(effect, (Conditional, MayDo, MayPay)):
+        return effect
+    changes = {f: tuple(_no_regeneration(e) for e in getattr(effect, f))
+               for f in ("then", "otherwise", "effects") if hasattr(effect, f)}
+    return replace(effect, **changes)
 
 
 def _conditional_sentence(ctx: Context, s: str, effects: list[Any]):
@@ -234,7 +266,7 @@ def _activated(line: str, parts: Parts, card: dict[str, Any]) -> bool:
     cost = parse_cost(cost_text.lower())
     if cost is None:
         return False
-    sorcery = once = False
+    sorcery = once = any_player = False
     restrictions: list[Condition] = []
     sentences = split_sentences(effect_text)
     keep = []
@@ -243,7 +275,7 @@ def _activated(line: str, parts: Parts, card: dict[str, Any]) -> bool:
         if r is None:
             keep.append(s)
             continue
-        sorcery, once = sorcery or r.sorcery, once or r.once
+        sorcery, once, any_player = sorcery or r.sorcery, once or r.once, any_player or r.any_player
         restrictions.extend([r.condition] if r.condition is not None else [])
     restriction = (restrictions[0] if len(restrictions) == 1 else
                    Condition("all", all_of=tuple(restrictions)) if restrictions else None)
@@ -272,7 +304,7 @@ def _activated(line: str, parts: Parts, card: dict[str, Any]) -> bool:
     parts.activated.append(ActivatedAbility(cost, replace(mode, text=effect_text), sorcery_speed=sorcery,
                                             once_per_turn=once, mana_options=options, is_mana_ability=is_mana, condition=restriction,
                                             text=line, from_graveyard=from_graveyard,
-                                            from_hand=cost.discard_self or cost.reveal_self))
+                                            from_hand=cost.discard_self or cost.reveal_self, any_player=any_player))
     return True
 
 
@@ -474,7 +506,7 @@ def _modal(lines: list[str], i: int, parts: Parts, card: dict[str, Any]) -> int 
 
 
 _ADDITIONAL = re.compile(r"^as an additional cost to cast ~, (.+?)\.?$", re.IGNORECASE)
-_ALTERNATIVE = re.compile(r"^you may (.+?) rather than pay ~'s mana cost\.?$", re.IGNORECASE)
+_ALTERNATIVE = re.compile(r"^(?:if (.+?), )?you may (.+?) rather than pay ~'s mana cost\.?$", re.IGNORECASE)
 _SELF_COST = re.compile(r"^~ costs (\{[^ ]+\}) more to cast for each target beyond the first\.?$", re.IGNORECASE)
 _SELF_LESS = re.compile(r"^~ costs \{(\d+|x)\} less to cast(?: for each (.+?)|, where x is (.+?))\.?$", re.IGNORECASE)
 
@@ -483,18 +515,25 @@ def _spell_costs(line: str, parts: Parts) -> bool:
     m = _ADDITIONAL.match(line)
     if m:
         cost = parse_cost(m.group(1).lower())
-        if cost is None:
-            parts.unsupported.append(line)
-        else:
+        # "sacrifice a creature or pay {3}{B}", "sacrifice a creature, discard a card, or pay 4 life": one of them,
+        # chosen as the spell is cast (601.2b)
+        either = [parse_cost(p) for p in re.split(r",? or |, ", m.group(1).lower())] if cost is None else []
+        if cost is not None:
             parts.costs.append(AdditionalCost("additional", cost))
+        elif len(either) > 1 and None not in either and not any(c.kind == "additional_choice" for c in parts.costs):
+            parts.costs.extend(AdditionalCost("additional_choice", c) for c in either)
+        else:
+            parts.unsupported.append(line)
         return True
     m = _ALTERNATIVE.match(line)
     if m:
-        cost = parse_cost(m.group(1).lower())
-        if cost is None:
+        # 118.9: an alternative cost, with the condition under which it may be paid (checked as it is cast)
+        cost = parse_cost(m.group(2).lower())
+        condition = parse_condition(_lower_all(m.group(1))) if m.group(1) else None
+        if cost is None or (m.group(1) and condition is None):
             parts.unsupported.append(line)
         else:
-            parts.costs.append(AdditionalCost("alternative", cost, optional=True))
+            parts.costs.append(AdditionalCost("alternative", cost, optional=True, condition=condition))
         return True
     m = _SELF_COST.match(line)
     if m:
@@ -560,7 +599,10 @@ def _keyword_abilities(kw: Keyword, parts: Parts, card: dict[str, Any]) -> None:
         parts.activated.append(ActivatedAbility(cost, Mode((spec,), (Attach(SELF, TARGET0),)), sorcery_speed=True,
                                                 text=kw.text))
     if kw.name in ("echo", "cumulative upkeep"):
-        if kw.full_cost is not None or kw.cost is None:
+        if kw.full_cost is not None and kw.full_cost == Cost(mana=kw.full_cost.mana, pay_life=kw.full_cost.pay_life,
+                                                             text=kw.full_cost.text):
+            parts.triggered.append(_upkeep_cost(kw))       # "Cumulative upkeep—Pay 1 life" (mana and life)
+        elif kw.full_cost is not None or kw.cost is None:
             parts.unsupported.append(f"{kw.name.capitalize()} with a cost other than mana")
         else:
             parts.triggered.append(_upkeep_cost(kw))
@@ -799,11 +841,13 @@ def _upkeep_cost(kw: Keyword) -> TriggeredAbility:
     "At the beginning of your upkeep, if this permanent is on the battlefield, put an age counter on this
     permanent. Then you may pay [cost] for each age counter on it. If you don't, sacrifice it." """
     upkeep = Trigger("step", step="upkeep", whose="you")
+    life = kw.full_cost.pay_life if kw.full_cost is not None else 0
     if kw.name == "echo":
-        return TriggeredAbility(upkeep, Mode(effects=(MayPay(kw.cost, otherwise=(SacrificeSelf(),)),)),
+        return TriggeredAbility(upkeep, Mode(effects=(MayPay(kw.cost, otherwise=(SacrificeSelf(),), life=life),)),
                                 Condition("echo_due"), text=kw.text.capitalize())
     age = Amount("counters_on", ref=SELF, counter="age")
-    effects = (PutCounters(SELF, "age", Amount.const(1)), MayPay(kw.cost, otherwise=(SacrificeSelf(),), times=age))
+    effects = (PutCounters(SELF, "age", Amount.const(1)), MayPay(kw.cost, otherwise=(SacrificeSelf(),), times=age,
+                                                                 life=life))
     return TriggeredAbility(upkeep, Mode(effects=effects), text=kw.text.capitalize())
 
 
@@ -821,6 +865,10 @@ def _basic_land_mana(subtypes: list[str]) -> list[ActivatedAbility]:
 def _static_line(line: str, parts: Parts, card: dict[str, Any]) -> None:
     ctx = Context(last=(SELF,), card_name=card["name"], flags=dict(card.get("flags", {})))
     before = len(parts.static)
+    paid = pay_life_or_enters_tapped(line)
+    if paid is not None:
+        parts.static.extend(replace(s, text=line) for s in paid)
+        return
     for sentence in split_sentences(line):
         if re.match(r"^(?:it's still an? (?:land|artifact)|they're still (?:lands|artifacts))$", _lower_all(sentence)) \
                 and any(st.kind == "add_types" for st in parts.static[before:]):

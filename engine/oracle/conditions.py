@@ -148,6 +148,7 @@ class Restriction:
     sorcery: bool = False
     once: bool = False
     condition: Condition | None = None
+    any_player: bool = False       # "Any player may activate this ability" (602.2)
 
 
 _STEP_WORDS = {"upkeep": "upkeep", "draw step": "draw", "end step": "end", "combat": "combat",
@@ -195,6 +196,10 @@ def vote_condition(text: str) -> Condition | None:
 def activation_restriction(text: str) -> Restriction | None:
     """602.5b: "Activate only during your upkeep", "Activate only if <condition>", "Activate only
     during your turn and only once each turn", "Activate only as a sorcery" (602.5d)."""
+    if text == "any player may activate this ability":
+        return Restriction(any_player=True)
+    if text == "any player may activate this ability but only as a sorcery":
+        return Restriction(sorcery=True, any_player=True)       # 602.5d: the activator's main phase
     m = re.match(r"^activate (?:this ability )?only (.+)$", text)
     if not m:
         return None

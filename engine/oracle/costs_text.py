@@ -49,6 +49,9 @@ def _part(cost: Cost, part: str) -> Cost | None:
     m2 = re.match(r"^pay ((?:\{e\})+)$", p)
     if m2:
         return replace(cost, energy=cost.energy + m2.group(1).count("{e}"))     # 107.14
+    m2 = re.match(r"^pay ((?:\{[0-9a-z/]+\})+)$", p)
+    if m2 and parse_mana_cost(m2.group(1)) is not None:
+        return replace(cost, mana=cost.mana.plus(parse_mana_cost(m2.group(1))))     # "pay {W}{U}{B}{R}{G}"
     if p == "exert ~":
         return replace(cost, exert=True)        # 701.43
     if p in ("sacrifice ~", "sacrifice it"):

@@ -29,6 +29,10 @@ MEANINGS: dict[str, tuple[str, ...]] = {
     "ingest": ("Whenever ~ deals combat damage to a player, that player exiles the top card of their library.",),
     "melee": ("Whenever ~ attacks, it gets +1/+1 until end of turn for each opponent you attacked with a creature "
               "this combat.",),                                                                            # 702.121a
+    # 702.39a: "you may have target creature defending player controls untap and block it if able", in the words
+    # the grammar reads (the optional trigger covers both: 603.5)
+    "provoke": ("Whenever ~ attacks, you may untap target creature defending player controls. If you do, that "
+                "creature blocks ~ this turn if able.",),
     "extort": ("Whenever you cast a spell, you may pay {W/B}. If you do, each opponent loses 1 life and you gain "
                "1 life.",),
 }

@@ -67,7 +67,7 @@ IMPLEMENTED = frozenset({
     "cycling", "plainscycling", "islandcycling", "swampcycling", "mountaincycling", "forestcycling",
     "landcycling", "basic landcycling",                           # activated from hand (rules/activation.py)
     "daybound", "nightbound",                                     # rules/day_night.py (702.145, 731)
-    "ingest", "melee", "rampage", "outlast", "reinforce",         # oracle/keyword_meanings.py
+    "ingest", "melee", "rampage", "outlast", "reinforce", "provoke",  # oracle/keyword_meanings.py
     "soulbond", "exploit",                                        # compiler._keyword_abilities (702.95, 702.110)
     "ascend", "tribute", "champion", "reconfigure", "amplify", "myriad", "haunt",                                          # rules/ascend.py (702.131), keyword_meanings
     "umbra armor", "totem armor",                                 # board/primitives.destroy (702.89)
@@ -89,7 +89,7 @@ ABILITY_KEYWORDS = frozenset({
     "unearth", "renown", "devour", "graft", "ward", "fading", "vanishing", "mentor", "training", "dethrone",
     "evolve", "persist", "undying", "storm", "equip", "kicker", "flashback", "evoke", "dash", "enchant",
     "affinity", "cycling", "plainscycling", "islandcycling", "swampcycling", "mountaincycling", "forestcycling",
-    "landcycling", "basic landcycling", "morph", "megamorph", "ingest", "melee", "rampage", "outlast", "reinforce",
+    "landcycling", "basic landcycling", "morph", "megamorph", "ingest", "melee", "rampage", "outlast", "reinforce", "provoke",
     "soulbond", "exploit", "ascend", "tribute", "champion", "reconfigure", "amplify", "myriad", "haunt",
     "escape", "jump-start", "retrace", "surge",
     "spectacle", "blitz", "gravestorm", "undaunted", "cascade", "rebound", "madness", "miracle", "suspend",

@@ -7,6 +7,7 @@ import re
 from dataclasses import dataclass, field, replace
 
 from engine.core.abilities import Amount, Filter, Ref, SELF, TargetSpec, YOU
+from engine.core.effect_types import CHOSEN_COLOR
 from engine.oracle.grammar import Context
 from engine.core.subtypes import ALL_SUBTYPES, CREATURE_TYPES, LAND_TYPES
 
@@ -75,6 +76,10 @@ def _s_you(d, m): return d.with_filter(controller="you")
 
 @_suffix(r"(?:you don't control|an opponent controls|your opponents control|you do not control)")
 def _s_opp(d, m): return d.with_filter(controller="opponent")
+
+
+@_suffix(r"defending player controls")
+def _s_defending(d, m): return d.with_filter(controller="defending")
 
 
 @_suffix(r"you own")
@@ -619,7 +624,8 @@ def parse_pt(ctx: Context, text: str) -> tuple[Amount, Amount] | None:
 
 def parse_duration(ctx: Context, text: str) -> str | None:
     return {"until end of turn": "end_of_turn", "this turn": "end_of_turn", "until your next turn": "your_next_turn",
-            "until end of combat": "end_of_combat", "for as long as you control ~": "while_source"}.get(text.strip())
+            "until end of combat": "end_of_combat", "for as long as you control ~": "while_source",
+            "for as long as ~ remains tapped": "while_tapped"}.get(text.strip())
 
 
 # ---------------------------------------------------------------- mana
@@ -641,6 +647,8 @@ def parse_mana_produced(ctx: Context, text: str) -> tuple[str, tuple[str, ...]] 
             return "", opts
     if text == "one mana of any color":
         return "A", ()
+    if text == "one mana of the chosen color":
+        return CHOSEN_COLOR, ()        # the color chosen as it entered (614.12)
     m = re.match(r"^(\w+) mana of any one color$", text)
     if m and number(m.group(1)):
         return "A" * number(m.group(1)), ()

@@ -153,6 +153,12 @@ def _block_only(ctx: Context, a: Ref, b: Filter) -> tuple[StaticAbility, ...] | 
     return (StaticAbility("block_only", a, (b,)),)
 
 
+@S.rule("you may choose not to untap ~ during your untap step")
+def _may_not_untap(ctx: Context) -> tuple[StaticAbility, ...] | None:
+    # 502.3: its controller chooses as the untap step's permanents untap (engine.rules.untap)
+    return (StaticAbility("may_not_untap", SELF),)
+
+
 @S.rule("{a:aff} can't attack unless defending player controls {b:blk}")
 def _attack_unless(ctx: Context, a: Ref, b: Filter) -> tuple[StaticAbility, ...] | None:
     # 508.1c: a restriction checked against the player it would attack
@@ -263,6 +269,21 @@ def _enters_with_counters_if(ctx: Context, c: Condition, n: Amount, k: str) -> t
     # 614.1c with a condition checked as it enters ("If ~ was kicked", "if a creature died this turn").
     count = n.value if n.kind == "const" else n
     return (StaticAbility("enters_with_counters", SELF, (("counters", ((k, count),)),), condition=c),)
+
+
+_PAY_LIFE_OR_TAPPED = re.compile(r"^as ~ enters, you may pay (\d+) life\. if you don't, it enters tapped\.?$")
+
+
+def pay_life_or_enters_tapped(line: str) -> tuple[StaticAbility, ...] | None:
+    """ "As ~ enters, you may pay 2 life. If you don't, it enters tapped.": a choice as it enters (614.12), the
+    life paid as it does (119.4: only with that much life), or it enters tapped (614.1c)."""
+    m = _PAY_LIFE_OR_TAPPED.match(line.strip().lower())
+    if m is None:
+        return None
+    life = int(m.group(1))
+    return (StaticAbility("enters_choice", SELF, (("key", "pay_life"), ("options", (f"pay {life} life", "enter tapped")),
+                                                  ("life", life))),
+            StaticAbility("enters_tapped", SELF, condition=Condition("chose", key="pay_life", value=1)))
 
 
 @S.rule("~ enters tapped unless {c:cond}")

@@ -29,6 +29,13 @@ def _doesnt_untap_next(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...
     return tuple(ApplyContinuous(r, (("kind", "doesnt_untap"),), "controller_next_untap") for r in what)
 
 
+@G.rule("{what:obj} doesn't untap during its controller's untap step for as long as ~ remains tapped",
+        "{what:obj} don't untap during their controllers' untap steps for as long as ~ remains tapped")
+def _doesnt_untap_while_tapped(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+    # 611.2b: it ends when ~ untaps or leaves the battlefield
+    return tuple(ApplyContinuous(r, (("kind", "doesnt_untap"),), "while_tapped") for r in what)
+
+
 @G.rule("after this [main ]phase, there is an additional combat phase")
 def _additional_combat(ctx: Context) -> tuple[Effect, ...] | None:
     return (AdditionalPhases(("combat",)),)

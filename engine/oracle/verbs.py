@@ -485,7 +485,7 @@ def _pump_lose(ctx: Context, what: tuple[Ref, ...], pt: tuple[Amount, Amount], k
     return tuple(Pump(r, pt[0], pt[1], d) for r in what) + _lose_keyword(ctx, what, kw, d)
 
 
-@G.rule("{what:obj} get[s] {pt:pt} and gain[s] {kw:kw} {d:dur}")
+@G.rule("{what:obj} get[s] {pt:pt} and gain[s] {kw:kw} {d:dur}", "{what:obj} get[s] {pt:pt} and (has|have) {kw:kw} {d:dur}")
 def _pump_grant(ctx: Context, what: tuple[Ref, ...], pt: tuple[Amount, Amount], kw: tuple[Keyword, ...],
                 d: str) -> tuple[Effect, ...] | None:
     return tuple(e for r in what for e in (Pump(r, pt[0], pt[1], d), Grant(r, kw, d)))

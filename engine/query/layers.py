@@ -843,6 +843,8 @@ def matches_ch(state: GameState, obj: GameObject, ch: Characteristics, flt: Filt
         return False
     if flt.controller == "opponent" and ch.controller == controller:
         return False
+    if flt.controller == "defending" and (state.combat is None or ch.controller != state.combat.defender_of(source_id)):
+        return False        # 802.2a: the player the source attacks ("creature defending player controls")
     if flt.owner == "you" and obj.owner != controller:
         return False
     if flt.owner == "opponent" and obj.owner == controller:

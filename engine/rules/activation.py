@@ -53,7 +53,7 @@ def begin_activate(game: "Game", action: A.ActivateAbility) -> None:
     else:
         if o.zone is not Zone.BATTLEFIELD:
             raise IllegalAction(f"{ch.name} is not on the battlefield")
-        if o.controller != action.player:
+        if o.controller != action.player and not ab.any_player:
             raise IllegalAction(f"you don't control {ch.name} (602.2)")
         if static_flag(game, o.id, "cant_activate"):
             raise IllegalAction(f"the activated abilities of {ch.name} can't be activated (602.5)")

@@ -15,6 +15,7 @@ from engine.core.hooks import modify_spell_cost
 from engine.core.mana import ManaCost, Payment
 from engine.core.objects import GRAVEYARD_WAYS, TEXT_CHANGING_WAYS, GameObject, StackInfo
 from engine.core.state import CastTask
+from engine.query.amounts import check_condition_static
 from engine.query.layers import characteristics
 from engine.query.targets import targets_text
 from engine.board.zones import move
@@ -85,13 +86,18 @@ def flash_permission(ch) -> ManaCost | None:
     return next((dict(st.params)["extra"] for st in ch.static if st.kind == "flash_permission"), None)
 
 
-def way_refused(game: "Game", player: int, alt: str | None, subtypes: frozenset[str] | set[str] = frozenset()) \
-        -> str | None:
+def way_refused(game: "Game", player: int, alt: str | None, subtypes: frozenset[str] | set[str] = frozenset(),
+                card: int | None = None) -> str | None:
     """Why an alternative cost with a condition can't be paid now (None: it can): surge needs another spell
     cast this turn by its caster (702.117a), spectacle an opponent who lost life this turn (702.137a), prowl
     combat damage dealt to a player this turn by a source of theirs sharing a creature type with the spell
-    (its `subtypes`, 702.76a)."""
+    (its `subtypes`, 702.76a); the `card`'s own "if <condition>, you may ... rather than pay" (118.9)."""
     s = game.state
+    if alt == "alternative" and card is not None:
+        written = next((c for c in characteristics(s, card).definition.costs if c.kind == "alternative"), None)
+        if written is not None and written.condition is not None and \
+                not check_condition_static(s, s.objects[card], written.condition):
+            return "the condition of its alternative cost isn't met (118.9)"
     if alt == "prowl" and not any(hit["controller"] == player and set(hit["subtypes"]) & set(subtypes)
                                   for hit in s.turn_log.get("combat_damage_sources", ())):
         return "prowl: none of your creatures of its types dealt combat damage to a player this turn (702.76a)"
@@ -149,7 +155,7 @@ def begin_cast(game: "Game", action: A.CastSpell, during_resolution: bool = Fals
         raise IllegalAction(f"{alt} casts a card from the graveyard")
     if alt in GRAVEYARD_WAYS and o.owner != action.player:
         raise IllegalAction(f"{alt} casts a card from its owner's graveyard")
-    refused = way_refused(game, action.player, alt, ch.subtypes)
+    refused = way_refused(game, action.player, alt, ch.subtypes, o.id)
     if refused is not None:
         raise IllegalAction(refused)
     _alt_cost(d, alt, o, s.turn)
@@ -205,6 +211,12 @@ def advance_cast(game: "Game") -> None:
         task.modes = sorted(modes)
     else:
         task.modes = [0]
+    either = [c for c in d.costs if c.kind == "additional_choice"] if task.alt != "face_down" else []
+    if either and "additional_choice" not in task.choices:
+        # 601.2b: which of the additional costs it offers will be paid ("sacrifice a creature or pay {3}{B}")
+        ask(game, player, "additional_choice", f"Choose the additional cost to pay for {ch.name}",
+            list(range(len(either))), 1, 1, "additional_cost", labels=[c.cost.text for c in either])
+        return
     if task.kicked and not any(c.kind in OPTIONAL_ADDITIONAL for c in d.costs):
         raise IllegalAction(f"{ch.name} has no kicker")
     specs = chosen_target_specs(game, o, task.modes, task.kicked)
@@ -213,6 +225,7 @@ def advance_cast(game: "Game") -> None:
                   or (c.kind == "buyback" and task.buyback) or (c.kind == "entwine" and task.entwined)]
     # 702.120a: escalate's cost once for each mode beyond the first.
     cost_extra += [c for c in d.costs if c.kind == "escalate"] * max(0, len(task.modes) - 1)
+    cost_extra += [either[int(task.choices["additional_choice"][0])]] if either else []
     if task.buyback and not any(c.kind == "buyback" for c in d.costs):
         raise IllegalAction(f"{ch.name} has no buyback")
     # 702.56a: the replicate cost any number of times

@@ -7,6 +7,9 @@ from engine.core import player_actions as A
 from engine.core.enums import Zone
 from engine.core.errors import IllegalAction
 from engine.core.events import Event
+from engine.core.state import LandPlayTask, NeedDecision
+from engine.effects.entering import as_enters_choices
+from engine.effects.resolution import Resolution
 from engine.query.layers import characteristics
 from engine.board.zones import move
 from engine.board.replacement import entered_battlefield
@@ -18,7 +21,8 @@ if TYPE_CHECKING:
     from engine.game import Game
 
 
-def play_land(game: "Game", action: A.PlayLand) -> None:
+def play_land(game: "Game", action: A.PlayLand, answers: dict[str, list] | None = None) -> None:
+    """305.1: the land enters; its "as ~ enters" choices (614.12) are asked first, each answer in `answers`."""
     s = game.state
     p = s.players[action.player]
     o = s.objects.get(action.card)
@@ -36,12 +40,30 @@ def play_land(game: "Game", action: A.PlayLand) -> None:
         raise IllegalAction("a land can be played only in your main phase with an empty stack (305.1)")
     if p.lands_played >= land_plays(game, action.player):
         raise IllegalAction("you have already played a land this turn (305.2)")
+    res = Resolution(game, controller=action.player, source_id=o.id, source_card_id=o.card_id, source_name=ch.name,
+                     targets=[], target_specs=[], answers=dict(answers or {}))
+    game.asking = True
+    try:
+        entering = as_enters_choices(res, ch, action.player, "", o.id)
+    except NeedDecision as nd:
+        s.task = LandPlayTask(player=action.player, card=o.id, answers=res.answers)
+        s.pending = nd.decision
+        return
+    finally:
+        game.asking = False
+    s.task = None
     p.lands_played += 1
-    new = move(game, o.id, Zone.BATTLEFIELD, controller=action.player, cause="play")
+    new = move(game, o.id, Zone.BATTLEFIELD, controller=action.player, cause="play",
+               copy_of=entering.get("copy_of"), chosen=entering.get("chosen"))
     entered_battlefield(game, new)
     game.emit(Event("play_land", {"player": action.player, "object": new, "name": ch.name},
                     f"{p.name} plays {ch.name}"))
     took_action(game, action.player)
+
+
+def answer_land_play(game: "Game", key: str, chosen: list) -> None:
+    task: LandPlayTask = game.state.task
+    play_land(game, A.PlayLand(task.player, task.card), {**task.answers, key: chosen})
 
 
 def land_plays(game: "Game", player: int) -> int:

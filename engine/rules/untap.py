@@ -1,0 +1,61 @@
+"""Untapping in the untap step (502.3): the active player's permanents untap, except those that "don't untap
+during [their controller's] untap step" and those of "You may choose not to untap ~ during your untap step" their
+controller chooses to keep tapped (a choice made before they all untap at once)."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.board.primitives import set_tapped
+from engine.core.enums import DecisionKind
+from engine.core.state import Decision, UntapTask
+from engine.query.layers import characteristics
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+
+def begin_untap(game: "Game") -> bool:
+    """502.3: untaps the active player's permanents, or asks which of those that may stay tapped do first
+    (True: asked)."""
+    s = game.state
+    options = [oid for oid in _untapping(game) if any(st.kind == "may_not_untap" and st.affected.kind == "self"
+                                                        for st in characteristics(s, oid).static)]
+    if not options:
+        untap_permanents(game, [])
+        return False
+    s.pending = Decision(s.active, DecisionKind.CHOOSE, "Choose the permanents to keep tapped (502.3)", options,
+                         0, len(options), {"choice": "keep_tapped"})
+    s.task = UntapTask()
+    return True
+
+
+def answer_untap(game: "Game", chosen: list[int]) -> None:
+    game.state.task = None
+    untap_permanents(game, chosen)
+
+
+def untap_permanents(game: "Game", kept: list[int]) -> None:
+    s = game.state
+    for oid in _untapping(game):
+        if oid not in kept:
+            set_tapped(game, oid, False)
+    # "It doesn't untap during its controller's next untap step": that untap step has come
+    for e in s.effects:
+        if e.duration == "controller_next_untap" and e.affected:
+            e.affected = [o for o in e.affected if o in s.objects and s.objects[o].controller != s.active]
+    if any(e.duration == "controller_next_untap" and not e.affected for e in s.effects):
+        s.effects = [e for e in s.effects if not (e.duration == "controller_next_untap" and not e.affected)]
+        s.invalidate()
+
+
+def _untapping(game: "Game") -> list[int]:
+    s = game.state
+    return [oid for oid in s.battlefield if s.objects[oid].controller == s.active and s.objects[oid].tapped
+            and not doesnt_untap(game, oid)]
+
+
+def doesnt_untap(game: "Game", oid: int) -> bool:
+    ch = characteristics(game.state, oid)
+    return ch.extra.get("doesnt_untap", False) or any(
+        e.params.get("kind") == "doesnt_untap" and e.affected and oid in e.affected
+        for e in game.state.effects)

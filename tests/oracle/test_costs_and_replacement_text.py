@@ -1,0 +1,384 @@
+"""Costs, replacement effects and mana abilities read from Oracle text (issue 13's keyword, cost, replacement and
+mana slice): each wording compiled from a real card's text, then played through the Game API."""
+from __future__ import annotations
+
+import pytest
+
+from engine.core.enums import DecisionKind, Step, Zone
+from engine.core.errors import IllegalAction
+from engine.core.player_actions import ActivateAbility, CastSpell, Choose, PlayLand, DeclareAttackers, DeclareBlockers, PassPriority
+from tests.engine.driving import on_battlefield, resolve_stack, table
+from tests.oracle.conftest import record
+
+NEKRATAAL = record("Nekrataal", "{2}{B}{B}", "Creature — Human Assassin",
+                   "First strike\nWhen Nekrataal enters the battlefield, destroy target nonartifact, nonblack creature. "
+                   "That creature can't be regenerated.", "2/1")
+TOXIC_STENCH = record("Toxic Stench", "{1}{B}", "Instant",
+                      "Target nonblack creature gets -1/-1 until end of turn.\nThreshold — If seven or more cards are "
+                      "in your graveyard, instead destroy that creature. It can't be regenerated.")
+REGENERATING_BEAR = record("Regenerating Bear", "{1}{G}", "Creature — Bear", "{G}: Regenerate Regenerating Bear.",
+                           "2/2")
+
+
+@pytest.mark.rules("701.19c")
+def test_that_creature_cant_be_regenerated_after_a_triggered_destroy(extra_cards):
+    extra_cards(NEKRATAAL, REGENERATING_BEAR)
+    g, ids = table(["Swamp"] * 4, ["Forest", "Regenerating Bear"], hand_a=["Nekrataal"])
+    bear = ids["B:Regenerating Bear"]
+    g.state.objects[bear].regen_shields = 1          # a shield made earlier: it can't replace this destruction
+    g.apply(CastSpell(0, ids["Nekrataal"]))
+    resolve_stack(g)           # the creature, then its trigger with the one legal target
+    assert [g.state.objects[o].name for o in g.state.players[1].graveyard] == ["Regenerating Bear"]
+
+
+@pytest.mark.rules("701.19c", "608.2c")
+def test_it_cant_be_regenerated_reaches_the_destroy_an_instead_made(extra_cards):
+    extra_cards(TOXIC_STENCH, REGENERATING_BEAR)
+    g, ids = table(["Swamp", "Swamp"], ["Regenerating Bear"], hand_a=["Toxic Stench"])
+    for _ in range(7):
+        g.add_card("Plains", 0, Zone.GRAVEYARD)
+    bear = ids["B:Regenerating Bear"]
+    g.state.objects[bear].regen_shields = 1
+    g.apply(CastSpell(0, ids["Toxic Stench"], targets=((bear,),)))
+    resolve_stack(g)
+    assert [g.state.objects[o].name for o in g.state.players[1].graveyard] == ["Regenerating Bear"]
+
+
+ORIMS_CURE = record("Orim's Cure", "{1}{W}", "Instant",
+                    "If you control a Plains, you may tap an untapped creature you control rather than pay this spell's "
+                    "mana cost.\nPrevent the next 4 damage that would be dealt to any target this turn.")
+SNUFF_OUT = record("Snuff Out", "{3}{B}", "Instant",
+                   "If you control a Swamp, you may pay 4 life rather than pay this spell's mana cost.\nDestroy target "
+                   "nonblack creature. It can't be regenerated.")
+BRINGER = record("Bringer of the Red Dawn", "{7}{R}{R}", "Creature — Bringer",
+                 "You may pay {W}{U}{B}{R}{G} rather than pay this spell's mana cost.\nTrample", "5/5")
+
+
+@pytest.mark.rules("118.9", "601.2f")
+def test_an_alternative_cost_with_a_condition_only_while_it_holds(extra_cards):
+    extra_cards(SNUFF_OUT)
+    g, ids = table(["Grizzly Bears"], ["Grizzly Bears"], hand_a=["Snuff Out"])
+    bears = ids["B:Grizzly Bears"]
+    with pytest.raises(IllegalAction):          # no Swamp: only its mana cost, which A can't pay
+        g.apply(CastSpell(0, ids["Snuff Out"], targets=((bears,),), alt="alternative"))
+    g.add_card("Swamp", 0, Zone.BATTLEFIELD)
+    assert any(getattr(a, "alt", None) == "alternative" for a in g.legal_actions())
+    g.apply(CastSpell(0, ids["Snuff Out"], targets=((bears,),), alt="alternative"))
+    resolve_stack(g)
+    assert g.state.players[0].life == 16
+    assert [g.state.objects[o].name for o in g.state.players[1].graveyard] == ["Grizzly Bears"]
+
+
+@pytest.mark.rules("118.9", "601.2h")
+def test_tapping_an_untapped_creature_rather_than_paying_the_mana_cost(extra_cards):
+    extra_cards(ORIMS_CURE)
+    g, ids = table(["Plains", "Grizzly Bears"], hand_a=["Orim's Cure"])
+    g.state.objects[ids["Plains"]].tapped = True
+    g.apply(CastSpell(0, ids["Orim's Cure"], targets=(("P0",),), alt="alternative"))
+    assert g.state.objects[ids["Grizzly Bears"]].tapped
+    resolve_stack(g)
+    assert g.state.stack == [] and g.state.players[0].graveyard
+
+
+@pytest.mark.rules("118.9")
+def test_pay_a_mana_cost_rather_than_pay_the_mana_cost(extra_cards):
+    extra_cards(BRINGER)
+    g, ids = table(["Plains", "Island", "Swamp", "Mountain", "Forest"], hand_a=["Bringer of the Red Dawn"])
+    g.apply(CastSpell(0, ids["Bringer of the Red Dawn"], alt="alternative"))
+    resolve_stack(g)
+    assert on_battlefield(g, "Bringer of the Red Dawn")
+    assert all(g.state.objects[o].tapped for o in g.state.battlefield if g.characteristics(o).is_land)
+
+
+MOLE_WORMS = record("Mole Worms", "{2}{B}", "Creature — Worm",
+                    "You may choose not to untap Mole Worms during your untap step.\n{T}: Tap target land. It doesn't "
+                    "untap during its controller's untap step for as long as Mole Worms remains tapped.", "1/1")
+ENDOSKELETON = record("Endoskeleton", "{2}", "Artifact",
+                      "You may choose not to untap Endoskeleton during your untap step.\n{2}, {T}: Target creature gets "
+                      "+0/+3 for as long as Endoskeleton remains tapped.")
+
+
+def _play_on(g, done, choice: str = "", answer=lambda d: ()) -> None:
+    """Passes priority and declares no attackers or blockers until `done(g)`; a question of the kind `choice` is
+    answered with `answer(decision)`."""
+    for _ in range(200):
+        d = g.pending
+        if done(g):
+            return
+        if d.kind is DecisionKind.CHOOSE and d.data.get("choice") == choice:
+            g.apply(Choose(d.player, tuple(answer(d))))
+        elif d.kind is DecisionKind.DECLARE_ATTACKERS:
+            g.apply(DeclareAttackers(d.player, {}))
+        elif d.kind is DecisionKind.DECLARE_BLOCKERS:
+            g.apply(DeclareBlockers(d.player, {}))
+        else:
+            assert d.kind is DecisionKind.PRIORITY, d.prompt
+            g.apply(PassPriority(d.player))
+    raise AssertionError("never done")
+
+
+def _to_turn(g, turn: int, keep_tapped: list[int]) -> None:
+    """Passes to `turn`'s first main phase; the untap step's choice (502.3) keeps `keep_tapped` tapped."""
+    _play_on(g, lambda g: g.pending.kind is DecisionKind.PRIORITY and g.state.turn == turn and g.state.step is Step.MAIN1,
+             "keep_tapped", lambda d: [o for o in keep_tapped if o in d.options])
+
+
+@pytest.mark.rules("502.3", "611.2b")
+def test_a_land_stays_tapped_for_as_long_as_its_tapper_remains_tapped(extra_cards):
+    extra_cards(MOLE_WORMS)
+    g, ids = table(["Mole Worms"], ["Forest"])
+    worms, forest = ids["Mole Worms"], ids["B:Forest"]
+    g.apply(ActivateAbility(0, worms, 0, targets=((forest,),)))
+    resolve_stack(g)
+    assert g.state.objects[forest].tapped
+    _to_turn(g, 4, [worms])
+    assert g.state.objects[forest].tapped           # B's untap step: it doesn't untap
+    _to_turn(g, 5, [worms])
+    assert g.state.objects[worms].tapped            # A chose not to untap Mole Worms
+    _to_turn(g, 6, [])
+    assert g.state.objects[forest].tapped
+    _to_turn(g, 7, [])
+    assert not g.state.objects[worms].tapped        # untapped: the effect ended (611.2b) ...
+    assert g.state.objects[forest].tapped           # ... but the land untaps only in its controller's untap step
+    _to_turn(g, 8, [])
+    assert not g.state.objects[forest].tapped
+
+
+@pytest.mark.rules("611.2b")
+def test_a_bonus_for_as_long_as_the_source_remains_tapped(extra_cards):
+    extra_cards(ENDOSKELETON)
+    g, ids = table(["Endoskeleton", "Plains", "Plains", "Grizzly Bears"])
+    bears = ids["Grizzly Bears"]
+    g.apply(ActivateAbility(0, ids["Endoskeleton"], 0, targets=((bears,),)))
+    resolve_stack(g)
+    assert g.characteristics(bears).toughness == 5
+    _to_turn(g, 5, [ids["Endoskeleton"]])
+    assert g.characteristics(bears).toughness == 5
+    _to_turn(g, 7, [])
+    assert g.characteristics(bears).toughness == 2
+
+
+SAPROLING_CLUSTER = record("Saproling Cluster", "{1}{G}", "Enchantment",
+                           "{1}, Discard a card: Create a 1/1 green Saproling creature token. Any player may activate "
+                           "this ability.")
+SCANDALMONGER = record("Scandalmonger", "{3}{B}", "Creature — Boar Monger",
+                       "{2}: Target player discards a card. Any player may activate this ability but only as a sorcery.",
+                       "3/3")
+
+
+@pytest.mark.rules("602.2")
+def test_any_player_may_activate_an_opponents_ability_and_controls_it(extra_cards):
+    extra_cards(SAPROLING_CLUSTER)
+    g, ids = table(["Forest"], ["Saproling Cluster"], hand_a=["Grizzly Bears"])
+    cluster = ids["B:Saproling Cluster"]
+    assert any(isinstance(a, ActivateAbility) and a.source == cluster for a in g.legal_actions())
+    g.apply(ActivateAbility(0, cluster, 0))
+    resolve_stack(g)
+    assert [g.characteristics(o).name for o in g.state.players[0].graveyard] == ["Grizzly Bears"]
+    tokens = [o for o in g.state.battlefield if g.state.objects[o].token is not None]
+    assert [g.state.objects[o].controller for o in tokens] == [0]      # the activator's ability made it
+
+
+@pytest.mark.rules("602.2", "602.5d")
+def test_any_player_but_only_as_a_sorcery_is_the_activators_timing(extra_cards):
+    extra_cards(SCANDALMONGER)
+    g, ids = table(["Swamp"], ["Scandalmonger", "Swamp", "Swamp"], hand_a=["Grizzly Bears"], active=1)
+    monger = ids["B:Scandalmonger"]
+    with pytest.raises(IllegalAction):      # A's ability, and it isn't A's main phase
+        g.apply(ActivateAbility(0, monger, 0, targets=(("P0",),)))
+    g.apply(ActivateAbility(1, monger, 0, targets=(("P0",),)))
+    resolve_stack(g)
+    assert [g.characteristics(o).name for o in g.state.players[0].graveyard] == ["Grizzly Bears"]
+
+
+WATERY_GRAVE = record("Watery Grave", None, "Land — Island Swamp",
+                      "({T}: Add {U} or {B}.)\nAs Watery Grave enters the battlefield, you may pay 2 life. If you don't, "
+                      "it enters the battlefield tapped.")
+
+
+@pytest.mark.parametrize("answer, life, tapped", [("pay 2 life", 18, False), ("enter tapped", 20, True)])
+@pytest.mark.rules("614.12", "614.1c", "119.4", "305.1")
+def test_a_land_played_asks_as_it_enters_pay_2_life_or_enter_tapped(extra_cards, answer, life, tapped):
+    extra_cards(WATERY_GRAVE)
+    g, ids = table(hand_a=["Watery Grave"])
+    g.apply(PlayLand(0, ids["Watery Grave"]))
+    assert g.pending.kind is DecisionKind.CHOOSE and g.pending.options == ["pay 2 life", "enter tapped"]
+    g.apply(Choose(0, (answer,)))
+    (grave,) = on_battlefield(g, "Watery Grave")
+    assert (g.state.players[0].life, g.state.objects[grave].tapped) == (life, tapped)
+    assert g.state.players[0].lands_played == 1 and g.pending.kind is DecisionKind.PRIORITY
+
+
+@pytest.mark.rules("119.4", "614.12")
+def test_with_less_life_than_the_payment_it_enters_tapped_unasked(extra_cards):
+    extra_cards(WATERY_GRAVE)
+    g, ids = table(hand_a=["Watery Grave"], life_a=1)
+    g.apply(PlayLand(0, ids["Watery Grave"]))
+    (grave,) = on_battlefield(g, "Watery Grave")
+    assert g.state.objects[grave].tapped and g.state.players[0].life == 1
+
+
+HORRIBLY_AWRY = record("Horribly Awry", "{1}{C}", "Instant",
+                       "Devoid (This card has no color.)\nCounter target creature spell with mana value 4 or less. If "
+                       "that spell is countered this way, exile it instead of putting it into its owner's graveyard.")
+
+
+@pytest.mark.rules("701.6a", "614.1a")
+def test_a_spell_countered_this_way_is_exiled_instead(extra_cards):
+    extra_cards(HORRIBLY_AWRY)
+    g, ids = table(["Forest", "Forest"], ["Wastes", "Island"], hand_a=["Grizzly Bears"], hand_b=["Horribly Awry"])
+    bears = ids["Grizzly Bears"]
+    g.apply(CastSpell(0, bears))
+    g.apply(PassPriority(0))
+    g.apply(CastSpell(1, ids["B:Horribly Awry"], targets=((g.state.stack[-1],),)))
+    resolve_stack(g)
+    assert [g.state.objects[o].name for o in g.state.exile] == ["Grizzly Bears"]
+    assert g.state.players[0].graveyard == []
+
+
+GALLOWBRAID = record("Gallowbraid", "{3}{B}{B}", "Legendary Creature — Horror",
+                     "Trample\nCumulative upkeep—Pay 1 life. (At the beginning of your upkeep, put an age counter on "
+                     "this permanent, then sacrifice it unless you pay its upkeep cost for each age counter on it.)",
+                     "5/5")
+
+
+def _upkeep_answer(g, pay: bool) -> None:
+    """Passes into A's next upkeep and answers the cumulative upkeep's payment."""
+    asked = []
+    _play_on(g, lambda g: bool(asked), "yes_no", lambda d: asked.append(d) or ["yes" if pay else "no"])
+
+
+@pytest.mark.rules("702.24a", "119.4")
+def test_cumulative_upkeep_pay_life_for_each_age_counter(extra_cards):
+    extra_cards(GALLOWBRAID)
+    g, ids = table(["Gallowbraid"])
+    braid = ids["Gallowbraid"]
+    _upkeep_answer(g, True)
+    resolve_stack(g)
+    assert g.state.players[0].life == 19 and g.state.objects[braid].counters["age"] == 1
+    _upkeep_answer(g, True)
+    resolve_stack(g)
+    assert g.state.players[0].life == 17 and g.state.objects[braid].counters["age"] == 2
+    _upkeep_answer(g, False)
+    resolve_stack(g)
+    assert g.state.players[0].life == 17
+    assert [g.state.objects[o].name for o in g.state.players[0].graveyard] == ["Gallowbraid"]
+
+
+COLDSTEEL_HEART = record("Coldsteel Heart", "{2}", "Snow Artifact",
+                         "Coldsteel Heart enters the battlefield tapped.\nAs Coldsteel Heart enters the battlefield, "
+                         "choose a color.\n{T}: Add one mana of the chosen color.")
+SHIMMERDRIFT_VALE = record("Shimmerdrift Vale", None, "Land",
+                           "Shimmerdrift Vale enters the battlefield tapped.\nAs Shimmerdrift Vale enters the "
+                           "battlefield, choose a color.\n{T}: Add one mana of the chosen color.")
+
+
+@pytest.mark.rules("614.12", "106.1")
+def test_add_one_mana_of_the_color_chosen_as_it_entered(extra_cards):
+    extra_cards(COLDSTEEL_HEART)
+    g, ids = table(["Plains", "Plains"], hand_a=["Coldsteel Heart"])
+    g.apply(CastSpell(0, ids["Coldsteel Heart"]))
+    g.apply(PassPriority(0))
+    g.apply(PassPriority(1))
+    assert g.pending.data.get("choice") == "color"
+    g.apply(Choose(0, ("red",)))
+    (heart,) = on_battlefield(g, "Coldsteel Heart")
+    g.state.objects[heart].tapped = False
+    g.apply(ActivateAbility(0, heart, 0))
+    assert g.state.players[0].mana_pool["R"] == 1
+
+
+@pytest.mark.rules("614.12", "305.1")
+def test_a_land_played_chooses_its_color_and_pays_with_it(extra_cards):
+    extra_cards(SHIMMERDRIFT_VALE)
+    g, ids = table(hand_a=["Shimmerdrift Vale", "Grizzly Bears"])
+    g.apply(PlayLand(0, ids["Shimmerdrift Vale"]))
+    g.apply(Choose(0, ("green",)))
+    (vale,) = on_battlefield(g, "Shimmerdrift Vale")
+    assert g.state.objects[vale].tapped and g.state.objects[vale].chosen["color"] == "G"
+    g.state.objects[vale].tapped = False
+    g.add_card("Plains", 0, Zone.BATTLEFIELD)
+    g.apply(CastSpell(0, ids["Grizzly Bears"]))          # {1}{G}: only the Vale's chosen green pays {G}
+    assert g.state.objects[vale].tapped and g.state.stack
+
+
+KROSAN_VORINE = record("Krosan Vorine", "{3}{G}", "Creature — Cat Beast",
+                       "Provoke (Whenever this creature attacks, you may have target creature defending player controls "
+                       "untap and block it if able.)\nKrosan Vorine can't be blocked by more than one creature.", "3/2")
+
+
+@pytest.mark.rules("702.39a", "509.1c")
+def test_provoke_untaps_a_creature_of_the_defending_player_which_must_block(extra_cards):
+    extra_cards(KROSAN_VORINE)
+    g, ids = table(["Krosan Vorine", "Grizzly Bears"], ["Llanowar Elves"], step=Step.BEGINNING_OF_COMBAT)
+    elves = ids["B:Llanowar Elves"]
+    g.state.objects[elves].tapped = True
+    while g.pending.kind is not DecisionKind.DECLARE_ATTACKERS:
+        g.apply(PassPriority(g.pending.player))
+    g.apply(DeclareAttackers(0, {ids["Krosan Vorine"]: "P1", ids["Grizzly Bears"]: "P1"}))
+    for _ in range(20):
+        d = g.pending
+        if d.kind is DecisionKind.DECLARE_BLOCKERS:
+            break
+        if d.kind is DecisionKind.CHOOSE:           # the trigger's target (only a creature B controls) and its "may"
+            g.apply(Choose(d.player, (elves,) if elves in d.options else ("yes",) if "yes" in d.options
+                           else (d.options[0],)))
+        else:
+            g.apply(PassPriority(d.player))
+    assert not g.state.objects[elves].tapped
+    with pytest.raises(IllegalAction, match="509.1c"):
+        g.apply(DeclareBlockers(1, {elves: (ids["Grizzly Bears"],)}))
+    g.apply(DeclareBlockers(1, {elves: (ids["Krosan Vorine"],)}))
+
+
+SAVAGE_VENTMAW = record("Savage Ventmaw", "{4}{R}{G}", "Creature — Dragon",
+                        "Flying\nWhenever Savage Ventmaw attacks, add {R}{R}{R}{G}{G}{G}. Until end of turn, you don't "
+                        "lose this mana as steps and phases end.", "4/4")
+
+
+@pytest.mark.rules("500.4", "106.4")
+def test_mana_not_lost_as_steps_end_until_the_turn_ends(extra_cards):
+    extra_cards(SAVAGE_VENTMAW)
+    g, ids = table(["Savage Ventmaw"], step=Step.BEGINNING_OF_COMBAT)
+    while g.pending.kind is not DecisionKind.DECLARE_ATTACKERS:
+        g.apply(PassPriority(g.pending.player))
+    g.apply(DeclareAttackers(0, {ids["Savage Ventmaw"]: "P1"}))
+    resolve_stack(g)
+    g.state.players[0].mana_pool["U"] += 1        # mana added otherwise is lost as the step ends
+    while g.state.step is not Step.MAIN2:
+        d = g.pending
+        g.apply(DeclareBlockers(d.player, {}) if d.kind is DecisionKind.DECLARE_BLOCKERS else PassPriority(d.player))
+    pool = g.state.players[0].mana_pool
+    assert (pool["R"], pool["G"], pool["U"]) == (3, 3, 0)
+    _to_turn(g, 4, [])
+    assert not any(g.state.players[0].mana_pool.values())
+
+
+EATEN_ALIVE = record("Eaten Alive", "{B}", "Sorcery",
+                     "As an additional cost to cast this spell, sacrifice a creature or pay {3}{B}.\nExile target "
+                     "creature or planeswalker.")
+
+
+def _cast_answering(g, action, answers: dict[str, tuple]) -> None:
+    """Casts, answering the cast's questions by their kind of choice."""
+    g.apply(action)
+    while g.pending.kind is DecisionKind.CHOOSE:
+        d = g.pending
+        g.apply(Choose(d.player, answers[d.data["choice"]]))
+
+
+@pytest.mark.parametrize("pay", [0, 1])
+@pytest.mark.rules("601.2b", "601.2h", "118.8")
+def test_an_additional_cost_of_the_casters_choice_among_two(extra_cards, pay):
+    extra_cards(EATEN_ALIVE)
+    g, ids = table(["Swamp", "Swamp", "Swamp", "Swamp", "Llanowar Elves"], ["Grizzly Bears"], hand_a=["Eaten Alive"])
+    _cast_answering(g, CastSpell(0, ids["Eaten Alive"], targets=((ids["B:Grizzly Bears"],),)),
+                    {"additional_cost": (pay,), "sacrifice": (ids["Llanowar Elves"],)})
+    resolve_stack(g)
+    assert [g.state.objects[o].name for o in g.state.exile] == ["Grizzly Bears"]
+    graveyard = [g.state.objects[o].name for o in g.state.players[0].graveyard]
+    swamps_tapped = sum(g.state.objects[o].tapped for o in g.state.battlefield if g.characteristics(o).name == "Swamp")
+    if pay == 0:        # sacrificed the Elves, paid {B}
+        assert sorted(graveyard) == ["Eaten Alive", "Llanowar Elves"] and swamps_tapped == 1
+    else:               # paid {3}{B} more
+        assert graveyard == ["Eaten Alive"] and swamps_tapped == 4
