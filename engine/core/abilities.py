@@ -83,7 +83,8 @@ class Ref:
     chosen (objects chosen earlier in this resolution under `key`), attached (what the source is
     attached to), active_player, created (the tokens the previous effect created), self_in_graveyard (the
     source card while it is in its owner's graveyard, 113.6k), self_spell_or_permanent (the source on the
-    stack or the battlefield: a spell that shuffles itself away).
+    stack or the battlefield: a spell that shuffles itself away), revealed (the cards "reveal the top card of
+    your library" revealed earlier in the same resolution).
     """
     kind: str
     index: int = 0

@@ -8,6 +8,7 @@ from engine.core.abilities import Amount, Condition, Ref
 from engine.effects.resolution import Resolution
 from engine.core.enums import Zone
 from engine.core.events import Event
+from engine.query.amounts import REVEALED
 from engine.query.layers import characteristics, matches_ch
 from engine.board.replacement import entered_battlefield
 from engine.board import zones
@@ -15,7 +16,6 @@ from engine.core.effect_types import (LookAndReorder, LookAtTop, LookPick, MoveR
                                       RevealHand, RevealTop, Scry, SearchLibrary, Shuffle)
 from engine.core.effect_types import Clash
 
-REVEALED = "revealed"    # answers key holding the card ids a RevealTop effect revealed
 CLASH_WON = "clash_won"  # answers key: whether the resolving ability's controller won its clash (701.30d)
 
 

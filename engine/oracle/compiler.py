@@ -140,6 +140,14 @@ def _modifier(ctx: Context, s: str, effects: list[Any]) -> bool:
             return False
         effects[-1] = replace(effects[-1], effects=effects[-1].effects + more)
         return True
+    m = re.match(r"^otherwise, (.+)$", s)
+    if m and effects and isinstance(effects[-1], Conditional) and not effects[-1].otherwise:
+        # 608.2c: "If it's a land card, put it onto the battlefield. Otherwise, put it into your hand."
+        more = parse_effects(ctx, m.group(1))
+        if more is None:
+            return False
+        effects[-1] = replace(effects[-1], otherwise=more)
+        return True
     if s in ("it can't be regenerated", "they can't be regenerated"):
         changed = False
         for i, e in enumerate(effects):

@@ -45,6 +45,7 @@ _REST = {"on the bottom of your library in any order": ("library_bottom", False)
          "on the bottom of that library in any order": ("library_bottom", False),
          "on the bottom of their library in any order": ("library_bottom", False),
          "on the bottom of their library in a random order": ("library_bottom", True),
+         "on the bottom of your library": ("library_bottom", False),
          "on the bottom in any order": ("library_bottom", False),
          "on the bottom in a random order": ("library_bottom", True),
          "back on top of your library in any order": ("library_top", False),
@@ -136,10 +137,24 @@ def _rest(text: str) -> tuple[str, bool] | None:
 
 def _picks(ctx: Context, text: str) -> tuple[LookPick, ...] | None:
     """ "you may reveal a creature card from among them and put it into your hand", "put one of them
-    into your hand", "put all land cards revealed this way onto the battlefield tapped"."""
+    into your hand", "put all land cards revealed this way onto the battlefield tapped", two of these
+    joined by "and"."""
     may = text.startswith("you may ")
     if may:
         text = text[8:]
+    one = _pick(text, may)
+    if one is not None or not text.startswith("put "):
+        return one
+    # "put a land card from among them onto the battlefield tapped and an Elf card from among them into
+    # your hand": two choices, each with its own destination
+    for m in re.finditer(" and ", text):
+        first, second = _pick(text[:m.start()], may), _pick("put " + text[m.end():], may)
+        if first is not None and second is not None:
+            return first + second
+    return None
+
+
+def _pick(text: str, may: bool) -> tuple[LookPick, ...] | None:
     reveal = False
     m = re.match(rf"^reveal (.+?) from among {_THEM} and put (?:it|them|that card|those cards|the revealed cards) (.+)$",
                  text)
@@ -155,7 +170,8 @@ def _picks(ctx: Context, text: str) -> tuple[LookPick, ...] | None:
     if where is None:
         return None
     out = []
-    for part in chosen.split(" and/or "):
+    # "any number of creature and/or land cards" is one choice; "a creature card and/or a land card" two
+    for part in [chosen] if _chosen(chosen) is not None else chosen.split(" and/or "):
         c = _chosen(part)
         if c is None:
             return None
@@ -180,10 +196,11 @@ def _chosen(text: str) -> tuple[int, int, Filter | None, bool] | None:
 def counted_cards(text: str) -> tuple[int, int, Filter | None, bool] | None:
     """(min, max, filter, every) of a counted card phrase: "a land card", "up to two creature cards",
     "any number of Elf cards", "all artifact cards" (every: all of them, no choice)."""
-    m = re.match(r"^(all|any number of|up to (\w+)|a|an|(\w+)) (.+?) cards?$", text)
+    m = re.match(r"^(all|any number of|up to (\w+)|a|an|(\w+)) (.+?) cards?( with .+| of the chosen \w+(?: \w+)?)?$",
+                 text)
     if not m:
         return None
-    d = parse_desc(m.group(4) + " card")
+    d = parse_desc(m.group(4) + " card" + (m.group(5) or ""))
     if d is None or d.zone:
         return None
     if m.group(1) in ("all", "any number of"):

@@ -665,6 +665,8 @@ def _attach(ctx: Context, it: Ref, what: tuple[Ref, ...]) -> tuple[Effect, ...] 
 
 # ---------------------------------------------------------------- library (701.22-25)
 
+REVEALED = Ref("revealed")
+
 @G.rule("scry {n:amount}")
 def _scry(ctx: Context, n: Amount) -> tuple[Effect, ...] | None:
     return (Scry(YOU, n),)
@@ -695,6 +697,7 @@ def _brainstorm(ctx: Context, n: Amount) -> tuple[Effect, ...] | None:
         "reveal the top card of your library and put that card into your hand")
 def _reveal_to_hand(ctx: Context, who: Ref | None = None) -> tuple[Effect, ...] | None:
     ctx.flags["revealed"] = True
+    ctx.last = (REVEALED,)
     return (RevealTop(_who(ctx, who), to_hand=True),)
 
 
@@ -703,15 +706,24 @@ def _reveal_top(ctx: Context, who: Ref | None = None) -> tuple[Effect, ...] | No
     ctx.flags["revealed"] = True
     who = _who(ctx, who)
     ctx.last_player = who
+    ctx.last = (REVEALED,)      # "put it onto the battlefield": the revealed card, not the source
     return (RevealTop(who),)
 
 
 @G.rule("{who:player} put[s] it into their hand", "put it into your hand",
-        "{who:player} put[s] that card into their hand")
+        "{who:player} put[s] that card into their hand", "put that card into your hand")
 def _revealed_to_hand(ctx: Context, who: Ref | None = None) -> tuple[Effect, ...] | None:
     if not ctx.flags.get("revealed"):
         return None
     return (MoveRevealed("hand"),)
+
+
+@G.rule("{who:player} put[s] it into their graveyard", "put it into your graveyard",
+        "{who:player} put[s] that card into their graveyard", "put that card into your graveyard")
+def _revealed_to_graveyard(ctx: Context, who: Ref | None = None) -> tuple[Effect, ...] | None:
+    if not ctx.flags.get("revealed"):
+        return None
+    return (MoveRevealed("graveyard"),)
 
 
 @G.rule("{who:player} reveal[s] their hand")

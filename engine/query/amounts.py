@@ -23,6 +23,8 @@ from engine.query import layers  # layers reads static amounts from here: a two-
 if TYPE_CHECKING:
     from engine.core.state import GameState
 
+REVEALED = "revealed"    # answers key holding the card ids a RevealTop effect revealed
+
 
 class EvalContext:
     """What an amount, a condition or a reference is read against (608.2, 604.3)."""
@@ -171,6 +173,10 @@ class EvalContext:
             return [o for o in self.resolve_ref(Ref("all", filter=ref.filter)) if s.objects[o].controller in who]
         if k == "chosen":
             return list(self.answers.get(self.prefix + ref.key, []))
+        if k == "revealed":
+            # The cards "reveal the top card of your library" revealed earlier in this resolution ("put it
+            # onto the battlefield"), while they are still where they were revealed or moved to.
+            return [o for o in self.answers.get(REVEALED, []) if o in s.objects]
         if k == "created":
             return list(self.created)
         if k == "remembered":
