@@ -423,17 +423,19 @@ class ExileGraveyards(Effect):
 @dataclass(frozen=True)
 class SearchLibrary(Effect):
     """ "Search your library for up to N <filter> cards, put them <to> [tapped], then shuffle."
-    split: one chosen card goes to `to`, the others to the hand (Cultivate)."""
+    split: one chosen card goes to `to`, the others to the hand (Cultivate). `searcher`: who searches
+    another player's library ("search target player's library for a card and exile it"); None: its owner."""
     who: Ref
     filter: Filter | None
     max: int = 1
-    to: str = "hand"               # hand | battlefield | library_top | graveyard
+    to: str = "hand"               # hand | battlefield | library_top | graveyard | exile
     tapped: bool = False
     reveal: bool = False
     split: bool = False
     shuffle: bool = True
     optional: bool = False         # "may search": choosing nothing declines the search and the shuffle
     zones: tuple[str, ...] = ("library",)   # "search your library and/or graveyard"
+    searcher: Ref | None = None
 
 @dataclass(frozen=True)
 class Scry(Effect):
@@ -676,9 +678,11 @@ class LookAtHand(Effect):
 @dataclass(frozen=True)
 class ShuffleIntoLibrary(Effect):
     """ "Shuffle ~ into its owner's library" (a resolving spell too, 608.2n: it then doesn't go to the
-    graveyard), "Target player shuffles their graveyard into their library" (701.24)."""
+    graveyard), "Target player shuffles their graveyard into their library" (701.24); `from_zones` of
+    that player: "Each player shuffles their hand and graveyard into their library" (Timetwister)."""
     what: Ref | None = None
     graveyard_of: Ref | None = None
+    from_zones: tuple[str, ...] = ("graveyard",)
 
 # ---------------------------------------------------------------- text the compiler can't read yet: engine.effects.by_hand
 @dataclass(frozen=True)

@@ -61,14 +61,15 @@ def _search(res: Resolution, e: SearchLibrary) -> None:
     s = res.state
     plans = []
     for p in res.players(e.who):
+        searcher = res.players(e.searcher)[0] if e.searcher is not None else p
         pool = [o for z in e.zones for o in s.players[p].zone_list(Zone(z))]
-        found = [o for o in pool if matches_ch(s, s.objects[o], characteristics(s, o), e.filter, p, None)]
+        found = [o for o in pool if matches_ch(s, s.objects[o], characteristics(s, o), e.filter, searcher, None)]
         # 701.23b: a search for cards with a stated quality may fail to find them.
-        chosen = res.ask(f"search{p}", p, f"Search for up to {e.max} card{'s' if e.max != 1 else ''}",
+        chosen = res.ask(f"search{p}", searcher, f"Search for up to {e.max} card{'s' if e.max != 1 else ''}",
                          found, 0, min(e.max, len(found)), "search")
         first = chosen
         if e.split and len(chosen) > 1:
-            first = res.ask(f"split{p}", p, "Choose the card to put onto the battlefield", chosen, 1, 1,
+            first = res.ask(f"split{p}", searcher, "Choose the card to put onto the battlefield", chosen, 1, 1,
                             "search_split")
         plans.append((p, list(chosen), list(first)))
     for p, chosen, first in plans:

@@ -53,8 +53,9 @@ def _shuffle_into_library(res: Resolution, e: ShuffleIntoLibrary) -> None:
             zones.move(res.game, oid, Zone.LIBRARY, cause="shuffle")
     for p in res.players(e.graveyard_of) if e.graveyard_of is not None else []:
         owners.append(p)
-        for oid in list(s.players[p].graveyard):
-            zones.move(res.game, oid, Zone.LIBRARY, cause="shuffle")
+        for zone in e.from_zones:
+            for oid in list(s.players[p].zone_list(Zone(zone))):
+                zones.move(res.game, oid, Zone.LIBRARY, cause="shuffle")
     for p in dict.fromkeys(owners):
         zones.shuffle(res.game, p)
 

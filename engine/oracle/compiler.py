@@ -117,8 +117,13 @@ def _modifier(ctx: Context, s: str, effects: list[Any]) -> bool:
             or reflexive_modifier(ctx, s, effects) or look_followup(ctx, s, effects) \
             or play_permission_modifier(s, effects):
         return True
-    if s == "if you search your library this way, shuffle":
-        return bool(effects) and isinstance(effects[-1], SearchLibrary) and "library" in effects[-1].zones
+    if s in ("if you search your library this way, shuffle", "if you searched your library this way, shuffle",
+             "each player who searched their library this way shuffles"):
+        # 701.24: the library searched is shuffled (a player who declined a "may search" didn't search).
+        if not effects or not isinstance(effects[-1], SearchLibrary) or "library" not in effects[-1].zones:
+            return False
+        effects[-1] = replace(effects[-1], shuffle=True)
+        return True
     m = re.match(r"^if you do, (.+)$", s)
     if m and effects and isinstance(effects[-1], MayPay):
         more = parse_effects(ctx, m.group(1))

@@ -753,6 +753,9 @@ def _search_desc(text: str) -> tuple[int, Filter | None] | None:
     """ "a basic land card", "up to two basic land cards", "a creature card with mana value 6 or greater"."""
     if text == "a card":
         return 1, None
+    m = re.match(r"^(?:up to )?(\w+) cards$", text)
+    if m and number(m.group(1)) is not None:
+        return number(m.group(1)), None      # "up to seven cards"
     m = re.match(r"^(?:(up to )?(\w+) )?(.+?) cards?( with .+)?$", text)
     if not m:
         return None
@@ -767,19 +770,23 @@ def _search_desc(text: str) -> tuple[int, Filter | None] | None:
 
 
 _IT = r"(?:it|them|that card|those cards)"
-_SEARCH_DEST = {"into your hand": "hand", "onto the battlefield": "battlefield", "into your graveyard": "graveyard"}
+_SEARCH_DEST = {"into your hand": "hand", "into their hand": "hand", "onto the battlefield": "battlefield",
+                "into your graveyard": "graveyard"}
 
 
 def _search_tail(text: str) -> tuple[str, bool, bool] | None:
     """What a search does with the cards found (701.23): (destination, tapped, revealed).
-    "[reveal it|them, ]put it|them into your hand | onto the battlefield [tapped] | into your graveyard"."""
+    "[reveal it|them, ]put it|them into your hand | onto the battlefield [tapped] | into your graveyard",
+    "exile it|them"."""
     if text == "reveal those cards, put one onto the battlefield tapped and the other into your hand":
         return "split", True, True      # Cultivate: one chosen card goes to the battlefield, the other to the hand
-    m = re.match(rf"^(reveal {_IT}, )?put {_IT} on top$", text)
+    if re.match(rf"^exile {_IT}$", text):
+        return "exile", False, False
+    m = re.match(rf"^(reveal {_IT},? (?:and )?)?put {_IT} on top$", text)
     if m:
         return "library_top", False, bool(m.group(1))     # put on top after the shuffle (701.23, 701.24)
-    m = re.match(rf"^(reveal {_IT}, )?put {_IT} (into your hand|onto the battlefield|into your graveyard)( tapped)?$",
-                 text)
+    m = re.match(rf"^(reveal {_IT},? (?:and )?)?put {_IT} (into your hand|into their hand|onto the battlefield"
+                 rf"|into your graveyard)( tapped)?$", text)
     if not m or (m.group(3) and m.group(2) != "onto the battlefield"):
         return None
     return _SEARCH_DEST[m.group(2)], bool(m.group(3)), bool(m.group(1))
@@ -849,41 +856,37 @@ def _player_may(ctx: Context, who: Ref, c: tuple[Effect, ...]) -> tuple[Effect, 
 # ---------------------------------------------------------------- sentences
 
 def parse_clause(ctx: Context, text: str) -> tuple[Effect, ...] | None:
-    return (parse_delayed(ctx, text) or _parse_search(ctx, text) or _parse_named_search(ctx, text)
+    return (parse_delayed(ctx, text) or _parse_search(ctx, text)
             or parse_look(ctx, text) or parse_zone_move(ctx, text) or G.parse(ctx, text))
 
 
-_NAMED_SEARCH = re.compile(r"^(?:you may )?search your library and/or graveyard for a card named (.+?), reveal it, "
-                           r"and put it into your hand$")
-
-
-def _parse_named_search(ctx: Context, text: str) -> tuple[Effect, ...] | None:
-    """ "search your library and/or graveyard for a card named N, reveal it, and put it into your
-    hand" (the shuffle follows in "If you search your library this way, shuffle")."""
-    m = _NAMED_SEARCH.match(text)
-    original = ctx.flags.get("sentence", "")
-    if not m:
-        return None
-    found = re.search(re.escape(m.group(1)), original, re.IGNORECASE)
-    name = found.group(0) if found else m.group(1)
-    return (SearchLibrary(YOU, Filter(name=name), 1, "hand", reveal=True, optional=True,
-                          zones=("library", "graveyard")),)
-
-
 def _named_desc(ctx: Context, text: str) -> tuple[int, Filter | None] | None:
-    """ "a card named ~", "up to three cards named ~" (201.2: the card's own name)."""
-    m = re.match(r"^(?:(up to )?(\w+) )?cards? named ~$", text)
+    """ "a card named ~", "up to three cards named ~" (201.2: the card's own name), "a card named
+    Hammer of Nazahn" (the name as printed)."""
+    m = re.match(r"^(?:(up to )?(\w+) )?cards? named (.+)$", text)
     n = number(m.group(2)) if m and m.group(2) else 1
-    if not m or n is None or not ctx.card_name:
+    if not m or n is None:
         return None
-    return n, Filter(name=ctx.card_name)
+    if m.group(3) == "~":
+        return (n, Filter(name=ctx.card_name)) if ctx.card_name else None
+    found = re.search(re.escape(m.group(3)), ctx.flags.get("sentence", ""), re.IGNORECASE)
+    return (n, Filter(name=found.group(0))) if found else None
 
 
-_SEARCH_RE = re.compile(r"^(?:(.+?) (?:may )?search(?:es)? (?:their|his or her|your) library|search your library) "
-                        r"for (.+), then shuffles?$")
+# 701.23a: the searcher looks through the zones named; "search target player's library" is another's.
+_SEARCH_RE = re.compile(r"^(?:(.+?) (?:may )?search(?:es)? (?:their|his or her|your)|search your|search (.+?)'s) "
+                        r"(library|library and/or graveyard|graveyard and/or library|graveyard, hand, and/or library) "
+                        r"for (.+?)(, then shuffles?)?$")
+_SEARCH_ZONES = {"library": ("library",), "library and/or graveyard": ("library", "graveyard"),
+                 "graveyard and/or library": ("graveyard", "library"),
+                 "graveyard, hand, and/or library": ("graveyard", "hand", "library")}
 
 
 def _parse_search(ctx: Context, text: str) -> tuple[Effect, ...] | None:
+    """ "[player [may]] search[es] their|your library [and/or graveyard] for <cards>, <tail>[, then shuffle]",
+    "search target player's library for <cards> and exile them". Without ", then shuffle" the library is
+    shuffled by what a later sentence says ("Then shuffle.", "If you search your library this way, shuffle",
+    "Then that player shuffles": `search_shuffle_modifier`)."""
     # "..., then shuffle and put that card on top": the card goes on top after the shuffle.
     text = re.sub(rf", (reveal {_IT}, )?then shuffle and put {_IT} on top$", lambda t: f", {t.group(1) or ''}put it on top, "
                   "then shuffle", text)
@@ -892,28 +895,31 @@ def _parse_search(ctx: Context, text: str) -> tuple[Effect, ...] | None:
         return None
     # The cards searched for may hold commas ("a basic Island, Swamp, or Mountain card"): the first
     # split whose two sides both read wins.
-    body = re.sub(r"\b(puts|reveals)\b", lambda w: w.group(1)[:-1], m.group(2))
+    body = re.sub(r"\b(puts|reveals)\b", lambda w: w.group(1)[:-1], m.group(4))
     tail = found = None
-    for i in [k for k in range(len(body)) if body.startswith(", ", k)]:
-        tail = _search_tail(body[i + 2:])
+    for i in [k for k in range(len(body)) if body.startswith(", ", k) or body.startswith(" and ", k)]:
+        tail = _search_tail(body[i + (2 if body[i] == "," else 5):])
         found = _named_desc(ctx, body[:i]) or _search_desc(body[:i]) if tail is not None else None
         if found is not None:
             break
     if tail is None or found is None:
         return None
-    who = YOU
-    if m.group(1):
+    who = searcher = YOU
+    if m.group(1) or m.group(2):
         mark = ctx.mark()
-        w = parse_player_slot(ctx, m.group(1))
-        if w is None:
+        w = parse_player_slot(ctx, m.group(1) or m.group(2))
+        if w is None or (m.group(2) and not m.group(2).startswith(("target ", "that "))):
             ctx.reset(mark)
             return None
         who = w
+        searcher = w if m.group(1) else YOU
+        ctx.last_player = w
     n, f = found
     to, tapped, reveal = tail
     # "may search" is one decision: choosing no card declines (and then there is no shuffle).
     return (SearchLibrary(who, f, n, "battlefield" if to == "split" else to, tapped, reveal, split=(to == "split"),
-                          optional=" may search" in text),)
+                          shuffle=bool(m.group(5)), optional=" may search" in text, zones=_SEARCH_ZONES[m.group(3)],
+                          searcher=None if searcher == who else searcher),)
 
 
 _SPLITS = (", then ", " and ", ", and ", ", ")

@@ -5,8 +5,8 @@ from its owner's graveyard (an ability that works from the graveyard, 113.6k).
     chosen    := ("a" | "an") desc "card" | "any number of" desc "cards" | "up to" N desc "cards"
     from_yard := "return ~ from your graveyard to" ("your hand" | "the battlefield" ["tapped"])
     look_hand := "look at" player "'s hand"
-    shuffle   := "shuffle ~ into its owner's library" | [player "shuffles their" | "shuffle your"] "graveyard into"
-                 ("their" | "your") "library"
+    shuffle   := "shuffle ~ into its owner's library" | [player "shuffles their" | "shuffle your"]
+                 ("hand and graveyard" | "hand" | "graveyard") "into" ("their" | "your") "library"
 """
 from __future__ import annotations
 
@@ -25,7 +25,8 @@ _FROM_GRAVEYARD = re.compile(r"^return ~ from your graveyard to (your hand|the b
 
 
 _SHUFFLE_SELF = re.compile(r"^(?:shuffle ~ into its owner's library|~'s owner shuffles it into their library)$")
-_SHUFFLE_GRAVEYARD = re.compile(r"^(?:(.+?) shuffles their|shuffle your) graveyard into (?:their|your) library$")
+_SHUFFLE_GRAVEYARD = re.compile(r"^(?:(.+?) shuffles their|shuffle your) (hand and graveyard|hand|graveyard) into "
+                                r"(?:their|your) library$")
 
 
 def parse_zone_move(ctx: Context, text: str) -> tuple[Any, ...] | None:
@@ -38,7 +39,8 @@ def parse_zone_move(ctx: Context, text: str) -> tuple[Any, ...] | None:
         if who is None:
             ctx.reset(mark)
             return None
-        return (ShuffleIntoLibrary(graveyard_of=who),)
+        ctx.subject = who        # "..., then draws seven cards": the same player
+        return (ShuffleIntoLibrary(graveyard_of=who, from_zones=tuple(m.group(2).split(" and "))),)
     m = re.match(r"^look at (.+)'s hand$", text)
     if m:
         mark = ctx.mark()

@@ -211,7 +211,9 @@ def evaluate_amount(res: EvalContext, a: Amount) -> int:
         ids = res.resolve_ref(a.ref) if a.ref else []
         v = 0
         for t in ids:
-            if isinstance(t, int) and t in s.objects and s.objects[t].zone in (Zone.BATTLEFIELD, Zone.STACK):
+            # A revealed card is read wherever it went (in a hand or a graveyard: its printed values).
+            if isinstance(t, int) and t in s.objects and (s.objects[t].zone in (Zone.BATTLEFIELD, Zone.STACK)
+                                                          or a.ref.kind == "revealed"):
                 ch = layers.characteristics(s, t)
                 v = {"power_of": ch.power, "toughness_of": ch.toughness, "mana_value_of": ch.mana_value}[k] or 0
                 break

@@ -55,7 +55,7 @@ def pass_until_asked(g):
 
 
 def choose_named(g, *wanted):
-    g.apply(Choose(g.pending.player, tuple(o for o in g.pending.options if g.characteristics(o).name in wanted)))
+    return g.apply(Choose(g.pending.player, tuple(o for o in g.pending.options if g.characteristics(o).name in wanted)))
 
 
 @pytest.mark.rules("701.20a", "401.4", "608.2c")
@@ -97,3 +97,75 @@ def test_militia_bugler_offers_only_creatures_with_power_two_or_less(extra_cards
     resolve_stack(g)
     assert names(g, g.state.players[0].hand) == ["Grizzly Bears"]
     assert g.characteristics(g.state.players[0].library[-1]).name == "Plains"
+
+
+@pytest.mark.rules("701.24a", "608.2c")
+def test_timetwister_shuffles_each_hand_and_graveyard_away_then_each_player_draws_seven(extra_cards):
+    extra_cards(record("Timetwister", "{2}{U}", "Sorcery",
+                       "Each player shuffles their hand and graveyard into their library, then draws seven cards. "
+                       "(Then put Timetwister into its owner's graveyard.)"))
+    g, ids = table(["Island", "Island", "Island"], [], ["Timetwister", "Shock", "Shock"], hand_b=["Grizzly Bears"])
+    for player in (0, 1):
+        stack_library(g, player, ["Plains"] * 10)
+        g.add_card("Lightning Bolt", player, Zone.GRAVEYARD)
+    g.apply(CastSpell(0, ids["Timetwister"]))
+    resolve_stack(g)
+    for player, hand_before in ((0, 2), (1, 1)):
+        p = g.state.players[player]
+        assert len(p.hand) == 7
+        # 10 + the hand + the Lightning Bolt, less the seven drawn
+        assert len(p.library) == 10 + hand_before + 1 - 7
+    assert names(g, g.state.players[0].graveyard) == ["Timetwister"]
+    assert g.state.players[1].graveyard == []
+
+
+def shuffles(events):
+    return [e.data["player"] for e in events if e.kind == "shuffle"]
+
+
+@pytest.mark.rules("701.23a", "701.24a")
+def test_denying_wind_searches_another_players_library_then_that_player_shuffles(extra_cards):
+    extra_cards(record("Denying Wind", "{7}{U}{U}", "Sorcery",
+                       "Search target player's library for up to seven cards and exile them. Then that player "
+                       "shuffles."))
+    g, ids = table(["Island"] * 9, [], ["Denying Wind"])
+    stack_library(g, 1, ["Plains", "Serra Angel", "Shock", "Plains"])
+    g.apply(CastSpell(0, ids["Denying Wind"], targets=(("P1",),)))
+    pass_until_asked(g)
+    d = g.pending
+    assert d.player == 0 and (d.min, d.max) == (0, 4)     # the caster searches the opponent's library
+    events = choose_named(g, "Serra Angel", "Shock") + resolve_stack(g)
+    b = g.state.players[1]
+    assert names(g, g.state.exile) == ["Serra Angel", "Shock"]
+    assert names(g, b.library) == ["Plains", "Plains"]
+    assert shuffles(events) == [1]
+
+
+@pytest.mark.rules("701.23a", "701.24a")
+@pytest.mark.parametrize("searches", [True, False])
+def test_boldwyr_heavyweights_each_opponent_who_searched_shuffles(extra_cards, searches):
+    extra_cards(record("Boldwyr Heavyweights", "{2}{R}{R}", "Creature — Giant",
+                       "Trample\nWhen Boldwyr Heavyweights enters the battlefield, each opponent may search their "
+                       "library for a creature card and put it onto the battlefield. Then each player who searched "
+                       "their library this way shuffles.", "8/8"))
+    g, ids = table(["Mountain"] * 4, [], ["Boldwyr Heavyweights"])
+    stack_library(g, 1, ["Plains", "Serra Angel", "Plains"])
+    g.apply(CastSpell(0, ids["Boldwyr Heavyweights"]))
+    pass_until_asked(g)
+    assert g.pending.player == 1
+    events = choose_named(g, "Serra Angel") if searches else g.apply(Choose(1, ()))
+    events += resolve_stack(g)
+    angels = on_battlefield(g, "Serra Angel")
+    assert [g.state.objects[o].controller for o in angels] == ([1] if searches else [])
+    assert shuffles(events) == ([1] if searches else [])
+
+
+@pytest.mark.rules("701.23a", "701.24a")
+def test_runeforge_champion_finds_a_rune_in_the_graveyard_without_shuffling(extra_cards, card):
+    d = card("Runeforge Champion", "{2}{U}", "Artifact Creature — Construct",
+             "When Runeforge Champion enters the battlefield, you may search your library and/or graveyard for a Rune "
+             "card, reveal it, and put it into your hand. If you search your library this way, shuffle.", "2/3")
+    (search,) = d.triggered[0].mode.effects
+    assert (search.zones, search.to, search.reveal, search.optional, search.shuffle) == (
+        ("library", "graveyard"), "hand", True, True, True)
+    assert search.filter.subtypes == frozenset({"Rune"})
