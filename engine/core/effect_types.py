@@ -494,6 +494,20 @@ class LookAtTop(Effect):
     chooser: Ref = YOU
 
 @dataclass(frozen=True)
+class RevealUntil(Effect):
+    """Reveal cards from the top of a player's library until a card matching `filter` is revealed (701.20a):
+    that card goes `to` (under the resolving ability's controller with `under_you`), the other cards
+    revealed go `rest` (library_bottom, graveyard, hand, shuffle: shuffled back into the library; "stay":
+    the text hasn't said yet), in an order their owner chooses or at random (401.4). With no such card,
+    every card revealed is one of the rest."""
+    who: Ref
+    filter: Filter | None
+    to: str = "stay"
+    rest: str = "stay"
+    rest_random: bool = False
+    under_you: bool = False
+
+@dataclass(frozen=True)
 class PutFromHandOnLibrary(Effect):
     """ "Put N cards from your hand on top of your library in any order." (Brainstorm)"""
     who: Ref

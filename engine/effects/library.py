@@ -13,7 +13,7 @@ from engine.query.layers import characteristics, matches_ch
 from engine.board.replacement import entered_battlefield
 from engine.board import zones
 from engine.core.effect_types import (LookAndReorder, LookAtTop, LookPick, MoveRevealed, PutFromHandOnLibrary,
-                                      RevealHand, RevealTop, Scry, SearchLibrary, Shuffle)
+                                      RevealHand, RevealTop, RevealUntil, Scry, SearchLibrary, Shuffle)
 from engine.core.effect_types import Clash
 
 CLASH_WON = "clash_won"  # answers key: whether the resolving ability's controller won its clash (701.30d)
@@ -184,6 +184,37 @@ def _look_at_top(res: Resolution, e: LookAtTop) -> None:
         _put_looked(res, left, e.rest, chooser, False)
 
 
+def _reveal_until(res: Resolution, e: RevealUntil) -> None:
+    """701.20a: the cards are revealed one by one from the top; the orders are asked before a card moves."""
+    s = res.state
+    plans = []
+    for p in res.players(e.who):
+        revealed: list[int] = []
+        found = None
+        for oid in reversed(s.players[p].library):
+            revealed.append(oid)
+            if matches_ch(s, s.objects[oid], characteristics(s, oid), e.filter, res.controller, res.source_id):
+                found = oid
+                break
+        rest = [c for c in revealed if c != found]
+        if e.rest in ("library_bottom", "library_top") and not e.rest_random:
+            rest = _ask_order(res, f"order{p}", p, rest, "Choose the next card for the bottom")
+        plans.append((p, revealed, found, rest))
+    for p, revealed, found, rest in plans:
+        if revealed:
+            res.game.emit(Event("reveal", {"player": p, "cards": list(revealed)},
+                                f"{s.players[p].name} reveals {', '.join(_card_name(res, c) for c in revealed)}"))
+        res.answers[REVEALED] = [found] if found is not None else []
+        if found is not None:
+            _put_looked(res, [found], e.to, res.controller if e.under_you else p, False)
+        if e.rest == "shuffle":
+            zones.shuffle(res.game, p)      # the other cards never left the library
+            continue
+        if e.rest_random:
+            s.rng.shuffle(rest)
+        _put_looked(res, rest, e.rest, p, False)
+
+
 def _pick_prompt(pick: LookPick, most: int) -> str:
     where = {"hand": "into your hand", "battlefield": "onto the battlefield", "graveyard": "into the graveyard",
              "exile": "into exile", "library_top": "on top of the library",
@@ -316,6 +347,7 @@ HANDLERS = {
     Scry: _scry,
     LookAndReorder: _look_reorder,
     LookAtTop: _look_at_top,
+    RevealUntil: _reveal_until,
     PutFromHandOnLibrary: _put_from_hand,
     RevealTop: _reveal_top,
     Clash: _clash,

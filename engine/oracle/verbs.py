@@ -32,7 +32,7 @@ from engine.oracle.costs_text import parse_mana_cost
 from engine.oracle.delayed_text import parse_delayed
 from engine.oracle.grammar import Context, Grammar
 from engine.oracle.keywords import ABILITY_KEYWORDS, keyword_from_text, keywords_from_line
-from engine.oracle.library_text import parse_look
+from engine.oracle.library_text import parse_look, parse_reveal_until
 from engine.oracle.zones_text import parse_zone_move
 from engine.oracle.amounts import generic_per, parse_amount, parse_count, parse_equal_to
 from engine.oracle.phrases import (COLOR_LETTER, creature_type, parse_desc,
@@ -857,7 +857,7 @@ def _player_may(ctx: Context, who: Ref, c: tuple[Effect, ...]) -> tuple[Effect, 
 
 def parse_clause(ctx: Context, text: str) -> tuple[Effect, ...] | None:
     return (parse_delayed(ctx, text) or _parse_search(ctx, text)
-            or parse_look(ctx, text) or parse_zone_move(ctx, text) or G.parse(ctx, text))
+            or parse_look(ctx, text) or parse_reveal_until(ctx, text) or parse_zone_move(ctx, text) or G.parse(ctx, text))
 
 
 def _named_desc(ctx: Context, text: str) -> tuple[int, Filter | None] | None:

@@ -169,3 +169,49 @@ def test_runeforge_champion_finds_a_rune_in_the_graveyard_without_shuffling(extr
     assert (search.zones, search.to, search.reveal, search.optional, search.shuffle) == (
         ("library", "graveyard"), "hand", True, True, True)
     assert search.filter.subtypes == frozenset({"Rune"})
+
+
+POLYMORPH = record("Polymorph", "{3}{U}", "Sorcery",
+                   "Destroy target creature. It can't be regenerated. Its controller reveals cards from the top of "
+                   "their library until they reveal a creature card. The player puts that card onto the battlefield, "
+                   "then shuffles all other cards revealed this way into their library.")
+
+
+@pytest.mark.rules("701.20a", "701.24a")
+def test_polymorph_reveals_until_a_creature_which_its_controller_puts_onto_the_battlefield(extra_cards):
+    extra_cards(POLYMORPH)
+    g, ids = table(["Island"] * 4, ["Grizzly Bears"], ["Polymorph"])
+    stack_library(g, 1, ["Shock", "Plains", "Serra Angel", "Forest"])
+    g.apply(CastSpell(0, ids["Polymorph"], targets=((ids["B:Grizzly Bears"],),)))
+    events = resolve_stack(g)
+    (angel,) = on_battlefield(g, "Serra Angel")
+    assert g.state.objects[angel].controller == 1
+    b = g.state.players[1]
+    assert names(g, b.library) == ["Forest", "Plains", "Shock"]     # the revealed two stay, shuffled in
+    assert [e.data["cards"] for e in events if e.kind == "reveal"][0].__len__() == 3
+    assert shuffles(events) == [1]
+
+
+@pytest.mark.rules("701.20a", "401.4")
+def test_evolutionary_leap_puts_the_creature_into_the_hand_and_the_rest_on_the_bottom(extra_cards):
+    extra_cards(record("Evolutionary Leap", "{1}{G}", "Enchantment",
+                       "{G}, Sacrifice a creature: Reveal cards from the top of your library until you reveal a "
+                       "creature card. Put that card into your hand and the rest on the bottom of your library in a "
+                       "random order."))
+    g, ids = table(["Evolutionary Leap", "Forest", "Grizzly Bears"], [])
+    stack_library(g, 0, ["Shock", "Plains", "Llanowar Elves", "Island", "Swamp"])
+    g.apply(ActivateAbility(0, ids["Evolutionary Leap"], 0))     # sacrificing the one creature: no choice
+    resolve_stack(g)
+    p = g.state.players[0]
+    assert names(g, p.hand) == ["Llanowar Elves"]
+    assert g.characteristics(p.library[-1]).name == "Island"
+    assert names(g, p.library[:2]) == ["Plains", "Shock"]
+
+
+@pytest.mark.rules("701.20a")
+def test_undercity_informer_mills_until_a_land(card):
+    d = card("Undercity Informer", "{2}{B}", "Creature — Human Rogue",
+             "{1}, Sacrifice a creature: Target player reveals cards from the top of their library until they reveal "
+             "a land card, then puts those cards into their graveyard.", "2/3")
+    (until,) = d.activated[0].mode.effects
+    assert (until.to, until.rest) == ("graveyard", "graveyard")
