@@ -5,7 +5,7 @@ from its owner's graveyard (an ability that works from the graveyard, 113.6k).
     chosen    := ("a" | "an") desc "card" | "any number of" desc "cards" | "up to" N desc "cards"
     from_yard := "return ~ from your graveyard to" ("your hand" | "the battlefield" ["tapped"])
     look_hand := "look at" player "'s hand"
-    shuffle   := "shuffle ~ into its owner's library" | [player "shuffles their" | "shuffle your"]
+    shuffle   := "shuffle" ("~" | "it") "into its owner's library" | [player "shuffles their" | "shuffle your"]
                  ("hand and graveyard" | "hand" | "graveyard") "into" ("their" | "your") "library"
 """
 from __future__ import annotations
@@ -17,7 +17,7 @@ from engine.core.abilities import Ref, YOU
 from engine.core.effect_types import LookAtHand, PutFromHand, PutOntoBattlefield, ReturnToHand, ShuffleIntoLibrary
 from engine.oracle.grammar import Context
 from engine.oracle.library_text import counted_cards
-from engine.oracle.phrases import parse_player_slot
+from engine.oracle.phrases import parse_player_slot, parse_target
 
 _FROM_HAND = re.compile(r"^(?:(.+?) (may) )?(?:put|puts) (.+?) from (?:your|their) hand onto the battlefield( tapped)?$")
 SELF_IN_GRAVEYARD = Ref("self_in_graveyard")
@@ -25,6 +25,7 @@ _FROM_GRAVEYARD = re.compile(r"^return ~ from your graveyard to (your hand|the b
 
 
 _SHUFFLE_SELF = re.compile(r"^(?:shuffle ~ into its owner's library|~'s owner shuffles it into their library)$")
+_SHUFFLE_IT = re.compile(r"^(?:shuffle (?:it|that card) into its owner's library|its owner shuffles it into their library)$")
 _SHUFFLE_GRAVEYARD = re.compile(r"^(?:(.+?) shuffles their|shuffle your) (hand and graveyard|hand|graveyard) into "
                                 r"(?:their|your) library$")
 
@@ -32,6 +33,18 @@ _SHUFFLE_GRAVEYARD = re.compile(r"^(?:(.+?) shuffles their|shuffle your) (hand a
 def parse_zone_move(ctx: Context, text: str) -> tuple[Any, ...] | None:
     if _SHUFFLE_SELF.match(text):
         return (ShuffleIntoLibrary(Ref("self_spell_or_permanent")),)
+    m = re.match(r"^the owner of (target .+?) shuffles it into their library$", text)
+    if m:
+        mark = ctx.mark()
+        what = parse_target(ctx, m.group(1))
+        if what is None or len(what) != 1 or what[0].kind != "target":
+            ctx.reset(mark)
+            return None
+        ctx.subject = Ref("owner_of", what[0].index)       # "..., then draws two cards": the owner
+        return (ShuffleIntoLibrary(what[0]),)
+    if _SHUFFLE_IT.match(text):
+        # "When ~ dies, shuffle it into its owner's library": the card the previous phrase names (400.7)
+        return (ShuffleIntoLibrary(ctx.last[0]),) if ctx.last and len(ctx.last) == 1 else None
     m = _SHUFFLE_GRAVEYARD.match(text)
     if m:
         mark = ctx.mark()

@@ -123,7 +123,14 @@ class EvalContext:
                         out.append(f"P{info['controller']}")
             return out
         if k == "owner_of":
-            return [f"P{s.objects[t].owner}" for t in self.resolve_ref(Ref("target", ref.index)) if isinstance(t, int)]
+            out = [f"P{s.objects[t].owner}" for t in self.resolve_ref(Ref("target", ref.index)) if isinstance(t, int)]
+            if not out:
+                # The target left the battlefield ("shuffles it into their library, then draws"): 608.2h.
+                for t in self.target_group(ref.index)[0]:
+                    info = s.lki.get(str(t))
+                    if info:
+                        out.append(f"P{info['owner']}")
+            return out
         if k in ("enchanted", "equipped", "attached"):
             o = self.source_object()
             if o is None or o.attached_to is None:

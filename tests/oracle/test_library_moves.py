@@ -215,3 +215,33 @@ def test_undercity_informer_mills_until_a_land(card):
              "a land card, then puts those cards into their graveyard.", "2/3")
     (until,) = d.activated[0].mode.effects
     assert (until.to, until.rest) == ("graveyard", "graveyard")
+
+
+@pytest.mark.rules("701.24a", "608.2h")
+def test_oblation_shuffles_the_permanent_away_and_its_owner_draws_two(extra_cards):
+    extra_cards(record("Oblation", "{2}{W}", "Instant",
+                       "The owner of target nonland permanent shuffles it into their library, then draws two cards."))
+    g, ids = table(["Plains"] * 3, ["Grizzly Bears"], ["Oblation"])
+    stack_library(g, 1, ["Shock", "Island", "Swamp"])
+    g.apply(CastSpell(0, ids["Oblation"], targets=((ids["B:Grizzly Bears"],),)))
+    events = resolve_stack(g)
+    b = g.state.players[1]
+    assert on_battlefield(g, "Grizzly Bears") == []
+    assert len(b.hand) == 2 and len(b.library) == 2
+    assert "Grizzly Bears" in names(g, b.hand + b.library)
+    assert shuffles(events) == [1]
+    assert len(g.state.players[0].hand) == 0
+
+
+@pytest.mark.rules("603.6a", "400.7")
+def test_alabaster_dragon_is_shuffled_into_its_owners_library_when_it_dies(extra_cards):
+    extra_cards(record("Alabaster Dragon", "{4}{W}{W}", "Creature — Dragon",
+                       "Flying\nWhen Alabaster Dragon dies, shuffle it into its owner's library.", "4/4"))
+    g, ids = table(["Mountain"], ["Alabaster Dragon"], ["Lightning Bolt"])
+    dragon = ids["B:Alabaster Dragon"]
+    g.state.objects[dragon].damage = 1
+    g.apply(CastSpell(0, ids["Lightning Bolt"], targets=((dragon,),)))
+    resolve_stack(g)
+    b = g.state.players[1]
+    assert b.graveyard == []
+    assert "Alabaster Dragon" in names(g, b.library)
