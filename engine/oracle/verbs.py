@@ -157,6 +157,9 @@ G = Grammar({
     "cost": lambda ctx, t: parse_mana_cost(t), "energy": _energy,
     "word": lambda ctx, t: t if re.fullmatch(r"[a-z]+", t) else None, "clause": lambda ctx, t: parse_clause(ctx, t),
     "card": lambda ctx, t: _search_desc(t), "num": lambda ctx, t: number(t),
+    # "a nonland card from it with mana value 3 or less": the card's quality after "from it"
+    "card_from_it": lambda ctx, t: (_search_desc(m.group(1) + m.group(2))
+                                    if (m := re.match(r"^(.+? card) from it( with .+)$", t)) else None),
     "becomes": lambda ctx, t: parse_becomes(t, ctx.flags.get("x", X)), "cond": lambda ctx, t: parse_condition(t),
     "kwor": lambda ctx, t: granted_keywords(ctx, t.replace(" or ", ", ")),
     # "~", or "it" meaning the source ("When ~ enters, attach it to target creature you control", 701.3a)
@@ -733,7 +736,7 @@ def _reveal_hand(ctx: Context, who: Ref) -> tuple[Effect, ...] | None:
     return (RevealHand(who),)
 
 
-@G.rule("you choose {c:card} from it")
+@G.rule("you choose {c:card} from it", "you choose {c:card_from_it}", "choose {c:card} from it")
 def _choose_from_hand(ctx: Context, c: tuple[int, Filter | None]) -> tuple[Effect, ...] | None:
     if "hand_revealed" not in ctx.flags or c[0] != 1:
         return None

@@ -61,6 +61,8 @@ def parse_zone_move(ctx: Context, text: str) -> tuple[Any, ...] | None:
         if who is None:
             ctx.reset(mark)
             return None
+        ctx.flags["hand_revealed"] = who      # "and choose a card from it. That player discards that card."
+        ctx.last_player = who
         return (LookAtHand(who),)
     m = _FROM_GRAVEYARD.match(text)
     if m:

@@ -245,3 +245,32 @@ def test_alabaster_dragon_is_shuffled_into_its_owners_library_when_it_dies(extra
     b = g.state.players[1]
     assert b.graveyard == []
     assert "Alabaster Dragon" in names(g, b.library)
+
+
+@pytest.mark.rules("701.20a", "701.9b")
+def test_inquisition_of_kozilek_offers_only_nonland_cards_with_mana_value_three_or_less(extra_cards):
+    extra_cards(record("Inquisition of Kozilek", "{B}", "Sorcery",
+                       "Target player reveals their hand. You choose a nonland card from it with mana value 3 or less. "
+                       "That player discards that card."))
+    g, ids = table(["Swamp"], [], ["Inquisition of Kozilek"], hand_b=["Serra Angel", "Grizzly Bears", "Shock", "Forest"])
+    g.apply(CastSpell(0, ids["Inquisition of Kozilek"], targets=(("P1",),)))
+    pass_until_asked(g)
+    assert g.pending.player == 0 and names(g, g.pending.options) == ["Grizzly Bears", "Shock"]
+    choose_named(g, "Shock")
+    resolve_stack(g)
+    assert names(g, g.state.players[1].graveyard) == ["Shock"]
+
+
+@pytest.mark.rules("701.9b")
+def test_seers_vision_looks_at_a_hand_and_chooses_the_card_discarded(extra_cards):
+    extra_cards(record("Seer's Vision", "{2}{U}{B}", "Enchantment",
+                       "Sacrifice Seer's Vision: Look at target player's hand and choose a card from it. That player "
+                       "discards that card. Activate only as a sorcery."))
+    g, ids = table(["Seer's Vision"], [], hand_b=["Serra Angel", "Forest"])
+    g.apply(ActivateAbility(0, ids["Seer's Vision"], 0, targets=(("P1",),)))
+    pass_until_asked(g)
+    assert g.pending.player == 0
+    choose_named(g, "Forest")
+    resolve_stack(g)
+    assert names(g, g.state.players[1].graveyard) == ["Forest"]
+    assert names(g, g.state.players[1].hand) == ["Serra Angel"]
