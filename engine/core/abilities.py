@@ -69,7 +69,7 @@ class TargetSpec:
     zone: str = "battlefield"                  # where a "card" or "spell" target is
     text: str = ""
     divide: bool = False                       # 601.2d: something is divided among these targets
-    same_player: bool = False
+    same_player: bool = False                  # "from a single graveyard": every target one player's (601.2c)
 
 
 @dataclass(frozen=True)
@@ -278,6 +278,8 @@ class TriggeredAbility:
     condition: Condition | None = None   # intervening if (603.4)
     optional: bool = False                # "you may"
     text: str = ""
+    # 113.6k: "return ~ from your graveyard to ...": it works only while its card is in a graveyard
+    from_graveyard: bool = False
 
 
 @dataclass(frozen=True)

@@ -32,8 +32,11 @@ class ReturnToHand(Effect):
 
 @dataclass(frozen=True)
 class PutOnLibrary(Effect):
+    """ "Put ~ on top of / on the bottom of its owner's library", "... into its owner's library second from
+    the top" (`depth`: how many cards stay above it, fewer if the library is shorter)."""
     what: Ref
     top: bool = True
+    depth: int = 0
 
 @dataclass(frozen=True)
 class CounterSpell(Effect):
@@ -523,8 +526,10 @@ class RevealTop(Effect):
 
 @dataclass(frozen=True)
 class RevealHand(Effect):
-    """A player reveals their hand (701.20): an event everyone sees; the cards are shown in the log."""
+    """A player reveals their hand (701.20): an event everyone sees; the cards are shown in the log.
+    `at_random`: one card of it chosen at random, remembered as the revealed card ("that card's mana value")."""
     who: Ref
+    at_random: bool = False
 
 @dataclass(frozen=True)
 class MoveRevealed(Effect):
@@ -687,6 +692,20 @@ class LookAtHand(Effect):
     """ "Look at target player's hand": the controller sees the cards; nothing moves, and the other
     players don't see them (unlike a reveal, 701.20b)."""
     who: Ref
+
+
+@dataclass(frozen=True)
+class MoveAllCards(Effect):
+    """ "Return all creature cards from your graveyard to your hand", "Put all creature cards from all
+    graveyards onto the battlefield under your control", "Exile all cards from target player's hand and
+    graveyard" (400.6): every card of `owners`' `zones` that matches `filter` moves `to` (hand: its owner's;
+    battlefield: under its owner's control, or the resolving ability's controller's with `under_you`)."""
+    owners: Ref
+    filter: Filter | None
+    zones: tuple[str, ...] = ("graveyard",)
+    to: str = "hand"
+    tapped: bool = False
+    under_you: bool = False
 
 
 @dataclass(frozen=True)

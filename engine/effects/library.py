@@ -271,8 +271,13 @@ def _reveal_top(res: Resolution, e: RevealTop) -> None:
 
 def _reveal_hand(res: Resolution, e: RevealHand) -> None:
     s = res.state
+    if e.at_random:
+        res.answers[REVEALED] = []
     for p in res.players(e.who):
         hand = list(s.players[p].hand)
+        if e.at_random:
+            hand = [s.rng.choice(hand)] if hand else []
+            res.answers[REVEALED] += hand
         names = ", ".join(_card_name(res, c) for c in hand) or "no cards"
         res.game.emit(Event("reveal", {"player": p, "cards": hand}, f"{s.players[p].name} reveals {names}"))
 

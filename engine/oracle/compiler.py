@@ -358,8 +358,10 @@ def _triggered(line: str, parts: Parts, card: dict[str, Any]) -> bool:
 
 
 def _add_trigger(trigger: Trigger, it: str, effect: str, parts: Parts, card: dict[str, Any], line: str) -> None:
-    if "~ from your graveyard" in effect.lower():
-        # 113.6k: it triggers while its card is in the graveyard, where the engine watches no triggers yet.
+    from_graveyard = "~ from your graveyard" in effect.lower()
+    if from_graveyard and (trigger.alternatives or trigger.subject == "self"
+                           or trigger.event in ("leaves", "dies", "put_into_graveyard", "sacrificed", "to_graveyard")):
+        # 113.6k: one that looks back at cards leaving the battlefield (603.10a) would be seen from both zones
         parts.unsupported.append(line)
         return
     ctx = Context(card_name=card["name"], flags=dict(card.get("flags", {})))
@@ -418,6 +420,8 @@ def _add_trigger(trigger: Trigger, it: str, effect: str, parts: Parts, card: dic
         if unless is not None:
             effect = um.group(1) + "."
     mode = compile_mode(ctx, effect, unread, by_hand)
+    if any(t.same_player for t in mode.targets):
+        unread.append(effect)       # a trigger's targets are chosen without that check (601.2c) yet
     if unread:
         parts.unsupported.extend(unread)
         if not by_hand:
@@ -429,7 +433,7 @@ def _add_trigger(trigger: Trigger, it: str, effect: str, parts: Parts, card: dic
         optional = True
         mode = replace(mode, effects=mode.effects[0].effects)
     for t in _split_trigger(trigger):
-        parts.triggered.append(TriggeredAbility(t, mode, condition, optional, line))
+        parts.triggered.append(TriggeredAbility(t, mode, condition, optional, line, from_graveyard))
 
 
 def _split_trigger(trigger: Trigger) -> tuple[Trigger, ...]:

@@ -305,6 +305,13 @@ def _to_top(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
     return tuple(PutOnLibrary(r) for r in what)
 
 
+@G.rule("put {what:obj} into its owner's library {nth:word} from the top",
+        "put {what:obj} into your library {nth:word} from the top")
+def _into_library(ctx: Context, what: tuple[Ref, ...], nth: str) -> tuple[Effect, ...] | None:
+    depth = {"second": 1, "third": 2, "fourth": 3, "fifth": 4}.get(nth)
+    return None if depth is None else tuple(PutOnLibrary(r, depth=depth) for r in what)
+
+
 @G.rule("put {what:obj} on the bottom of its owner's library", "put {what:obj} on the bottom of your library")
 def _to_bottom(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
     return tuple(PutOnLibrary(r, top=False) for r in what)
@@ -727,6 +734,14 @@ def _revealed_to_graveyard(ctx: Context, who: Ref | None = None) -> tuple[Effect
     if not ctx.flags.get("revealed"):
         return None
     return (MoveRevealed("graveyard"),)
+
+
+@G.rule("{who:player} reveal[s] a card at random from their hand")
+def _reveal_at_random(ctx: Context, who: Ref) -> tuple[Effect, ...] | None:
+    ctx.flags["revealed"] = True
+    ctx.last = (REVEALED,)          # "that card's mana value"
+    ctx.last_player = who
+    return (RevealHand(who, at_random=True),)
 
 
 @G.rule("{who:player} reveal[s] their hand")

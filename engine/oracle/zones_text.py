@@ -14,10 +14,11 @@ import re
 from typing import Any
 
 from engine.core.abilities import Ref, YOU
-from engine.core.effect_types import LookAtHand, PutFromHand, PutOntoBattlefield, ReturnToHand, ShuffleIntoLibrary
+from engine.core.effect_types import (LookAtHand, MoveAllCards, PutFromHand, PutOntoBattlefield, ReturnToHand,
+                                      ShuffleIntoLibrary)
 from engine.oracle.grammar import Context
 from engine.oracle.library_text import counted_cards
-from engine.oracle.phrases import parse_player_slot, parse_target
+from engine.oracle.phrases import parse_desc, parse_player_slot, parse_target
 
 _FROM_HAND = re.compile(r"^(?:(.+?) (may) )?(?:put|puts) (.+?) from (?:your|their) hand onto the battlefield( tapped)?$")
 SELF_IN_GRAVEYARD = Ref("self_in_graveyard")
@@ -69,10 +70,53 @@ def parse_zone_move(ctx: Context, text: str) -> tuple[Any, ...] | None:
         if m.group(1) == "your hand":
             return None if m.group(2) else (ReturnToHand(SELF_IN_GRAVEYARD),)
         return (PutOntoBattlefield(SELF_IN_GRAVEYARD, tapped=bool(m.group(2))),)
+    m = _ALL_CARDS.match(text)
+    if m:
+        return _all_cards(ctx, m)
     m = _FROM_HAND.match(text)
     if m:
         return _from_hand(ctx, m.group(1), bool(m.group(2)), m.group(3), bool(m.group(4)))
     return None
+
+
+# "return all creature cards from your graveyard to your hand", "each player returns all creature cards from their
+# graveyard to their hand", "exile all cards from target player's hand and graveyard"
+_ALL_CARDS = re.compile(r"^(?:(.+?) )?(return|returns|put|puts|exile|exiles) all (?:(.+?) )?cards(?: (with .+?))? "
+                        r"(?:from|in) (your|their|all|target player's|target opponent's) (graveyard|graveyards|hand and "
+                        r"graveyard)(?: (to your hand|to their owners' hands|to their hand|to the battlefield|onto the "
+                        r"battlefield)( tapped)?( under your control| under their owners' control)?)?$")
+
+
+def _all_cards(ctx: Context, m: re.Match) -> tuple[Any, ...] | None:
+    subject, verb, kind, quality, whose, zone, dest, tapped, control = m.groups()
+    f = None
+    if kind or quality:
+        d = parse_desc(f"{kind or ''} card {quality or ''}".strip())
+        if d is None or d.zone:
+            return None
+        f = d.filter
+    exile = verb.startswith("exile")
+    if exile != (dest is None) or (dest and dest.startswith("onto") != verb.startswith("put")):
+        return None
+    if (whose == "all") != (zone == "graveyards") or (whose == "their") != (subject is not None):
+        return None
+    mark = ctx.mark()
+    owners: Ref | None = Ref("each_player") if whose == "all" else YOU
+    if subject is not None:
+        owners = parse_player_slot(ctx, subject)
+    elif whose.startswith("target"):
+        owners = parse_player_slot(ctx, whose[:-2])
+    if owners is None:
+        ctx.reset(mark)
+        return None
+    if dest == "to your hand" and owners != YOU:
+        ctx.reset(mark)
+        return None       # a card goes to its owner's hand only
+    to = "exile" if exile else "hand" if "hand" in dest else "battlefield"
+    if (tapped or control) and to != "battlefield":
+        return None
+    return (MoveAllCards(owners, f, tuple(zone.removesuffix("s").split(" and ")), to, bool(tapped),
+                         control == " under your control"),)
 
 
 def _from_hand(ctx: Context, subject: str | None, may: bool, chosen: str, tapped: bool) -> tuple[Any, ...] | None:

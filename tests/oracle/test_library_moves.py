@@ -7,7 +7,9 @@ import pytest
 from engine.core.enums import Zone
 from engine.core.enums import DecisionKind
 from engine.core.player_actions import ActivateAbility, CastSpell, Choose, PassPriority
-from tests.engine.driving import on_battlefield, resolve_stack, table
+from engine.core.enums import Step
+from engine.core.errors import IllegalAction
+from tests.engine.driving import advance, on_battlefield, resolve_stack, table
 from tests.oracle.conftest import record
 
 
@@ -274,3 +276,149 @@ def test_seers_vision_looks_at_a_hand_and_chooses_the_card_discarded(extra_cards
     resolve_stack(g)
     assert names(g, g.state.players[1].graveyard) == ["Forest"]
     assert names(g, g.state.players[1].hand) == ["Serra Angel"]
+
+
+def say_yes(g, player):
+    assert g.pending.player == player and g.pending.options == ["yes", "no"]
+    g.apply(Choose(player, ("yes",)))
+
+
+SQUEE = record("Squee, Goblin Nabob", "{2}{R}", "Legendary Creature — Goblin",
+               "At the beginning of your upkeep, you may return Squee, Goblin Nabob from your graveyard to your hand.",
+               "1/1")
+
+
+@pytest.mark.rules("113.6k", "603.5")
+def test_squee_returns_from_the_graveyard_at_the_beginning_of_its_owners_upkeep(extra_cards):
+    extra_cards(SQUEE)
+    g, ids = table([], [], turn=3, step=Step.UNTAP)
+    squee = g.add_card("Squee, Goblin Nabob", 0, Zone.GRAVEYARD)
+    advance(g, Step.UPKEEP)
+    pass_until_asked(g)
+    say_yes(g, 0)                                   # "you may": asked as it resolves
+    resolve_stack(g)
+    assert names(g, g.state.players[0].hand) == ["Squee, Goblin Nabob"]
+    assert g.state.players[0].graveyard == []
+    assert squee not in g.state.objects             # a new object in the hand (400.7)
+
+
+@pytest.mark.rules("113.6k")
+def test_squee_on_the_battlefield_does_not_trigger(extra_cards):
+    extra_cards(SQUEE)
+    g, ids = table(["Squee, Goblin Nabob"], [], turn=3, step=Step.UNTAP)
+    advance(g, Step.UPKEEP)
+    assert g.state.stack == [] and g.state.pending_triggers == []
+
+
+@pytest.mark.rules("113.6k", "603.2")
+def test_entropic_eidolon_returns_when_its_owner_casts_a_multicolored_spell(extra_cards):
+    extra_cards(record("Entropic Eidolon", "{3}{B}", "Enchantment Creature — Spirit",
+                       "{B}, Sacrifice Entropic Eidolon: Target player loses 1 life and you gain 1 life.\n"
+                       "Whenever you cast a multicolored spell, you may return Entropic Eidolon from your graveyard to "
+                       "your hand.", "2/2"),
+                record("Azorius Probe", "{W}{U}", "Sorcery", "Draw a card."))
+    g, ids = table(["Plains", "Island"], [], ["Azorius Probe"])
+    g.add_card("Entropic Eidolon", 0, Zone.GRAVEYARD)
+    g.add_card("Entropic Eidolon", 1, Zone.GRAVEYARD)         # the opponent's stays: not their spell
+    g.apply(CastSpell(0, ids["Azorius Probe"]))
+    pass_until_asked(g)
+    say_yes(g, 0)
+    resolve_stack(g)
+    assert "Entropic Eidolon" in names(g, g.state.players[0].hand)
+    assert names(g, g.state.players[1].graveyard) == ["Entropic Eidolon"]
+
+
+SCARAB_FEAST = record("Scarab Feast", "{B}", "Instant", "Exile up to three target cards from a single graveyard.")
+
+
+@pytest.mark.rules("601.2c", "115.1")
+def test_scarab_feast_targets_cards_of_one_graveyard_only(extra_cards):
+    extra_cards(SCARAB_FEAST)
+    g, ids = table(["Swamp"], [], ["Scarab Feast"])
+    mine = g.add_card("Shock", 0, Zone.GRAVEYARD)
+    theirs = [g.add_card(n, 1, Zone.GRAVEYARD) for n in ("Grizzly Bears", "Serra Angel")]
+    with pytest.raises(IllegalAction):
+        g.apply(CastSpell(0, ids["Scarab Feast"], targets=((mine, theirs[0]),)))
+    g.apply(CastSpell(0, ids["Scarab Feast"], targets=(tuple(theirs),)))
+    resolve_stack(g)
+    assert names(g, g.state.exile) == ["Grizzly Bears", "Serra Angel"]
+    assert names(g, g.state.players[0].graveyard) == ["Scarab Feast", "Shock"]
+
+
+@pytest.mark.rules("601.2c")
+def test_the_legal_casts_of_scarab_feast_never_mix_graveyards(extra_cards):
+    extra_cards(SCARAB_FEAST)
+    g, ids = table(["Swamp"], [], ["Scarab Feast"])
+    g.add_card("Shock", 0, Zone.GRAVEYARD)
+    g.add_card("Grizzly Bears", 1, Zone.GRAVEYARD)
+    casts = [a for a in g.legal_actions() if isinstance(a, CastSpell)]
+    owners = [{g.state.objects[t].owner for grp in a.targets for t in (grp if isinstance(grp, tuple) else (grp,))}
+              for a in casts]
+    assert casts and all(len(o) <= 1 for o in owners)
+
+
+@pytest.mark.rules("401.4", "608.2h")
+def test_oust_puts_the_creature_second_from_the_top_and_its_controller_gains_3_life(extra_cards):
+    extra_cards(record("Oust", "{W}", "Sorcery",
+                       "Put target creature into its owner's library second from the top. Its controller gains 3 "
+                       "life."))
+    g, ids = table(["Plains"], ["Grizzly Bears"], ["Oust"])
+    stack_library(g, 1, ["Shock", "Island", "Swamp"])
+    g.apply(CastSpell(0, ids["Oust"], targets=((ids["B:Grizzly Bears"],),)))
+    resolve_stack(g)
+    top_down = [g.characteristics(o).name for o in reversed(g.state.players[1].library)]
+    assert top_down == ["Shock", "Grizzly Bears", "Island", "Swamp"]
+    assert g.state.players[1].life == 23
+
+
+@pytest.mark.rules("400.6", "110.2a")
+def test_rise_of_the_dark_realms_puts_every_graveyards_creatures_onto_the_battlefield_under_your_control(extra_cards):
+    extra_cards(record("Rise of the Dark Realms", "{7}{B}{B}", "Sorcery",
+                       "Put all creature cards from all graveyards onto the battlefield under your control."))
+    g, ids = table(["Swamp"] * 9, [], ["Rise of the Dark Realms"])
+    g.add_card("Grizzly Bears", 0, Zone.GRAVEYARD)
+    g.add_card("Shock", 0, Zone.GRAVEYARD)
+    g.add_card("Serra Angel", 1, Zone.GRAVEYARD)
+    g.apply(CastSpell(0, ids["Rise of the Dark Realms"]))
+    resolve_stack(g)
+    (bears,), (angel,) = on_battlefield(g, "Grizzly Bears"), on_battlefield(g, "Serra Angel")
+    assert g.state.objects[bears].controller == g.state.objects[angel].controller == 0
+    assert g.state.objects[angel].owner == 1
+    assert names(g, g.state.players[0].graveyard) == ["Rise of the Dark Realms", "Shock"]
+
+
+@pytest.mark.rules("400.6")
+def test_each_player_returns_their_creature_cards_to_their_own_hand(extra_cards):
+    extra_cards(record("Recall Test", "{3}{G}", "Sorcery",
+                       "Each player returns all creature cards from their graveyard to their hand."))
+    g, ids = table(["Forest"] * 4, [], ["Recall Test"])
+    g.add_card("Grizzly Bears", 0, Zone.GRAVEYARD)
+    g.add_card("Shock", 0, Zone.GRAVEYARD)
+    g.add_card("Serra Angel", 1, Zone.GRAVEYARD)
+    g.apply(CastSpell(0, ids["Recall Test"]))
+    resolve_stack(g)
+    assert names(g, g.state.players[0].hand) == ["Grizzly Bears"]
+    assert names(g, g.state.players[1].hand) == ["Serra Angel"]
+    assert names(g, g.state.players[0].graveyard) == ["Recall Test", "Shock"]
+
+
+@pytest.mark.rules("400.6")
+@pytest.mark.parametrize("text", [
+    "Return all creature cards from all graveyards to your hand.",          # another's card goes to its owner's hand
+    "Exile all creature cards from your graveyard to your hand.",
+])
+def test_mass_moves_that_say_something_else_stay_unread(card, text):
+    assert card("Mass Test", "{3}", "Sorcery", text).unsupported
+
+
+@pytest.mark.rules("701.20a")
+def test_planeswalkers_mirth_gains_life_equal_to_the_random_cards_mana_value(extra_cards):
+    extra_cards(record("Planeswalker's Mirth", "{2}{W}", "Enchantment",
+                       "{3}{W}: Target opponent reveals a card at random from their hand. You gain life equal to that "
+                       "card's mana value."))
+    g, ids = table(["Planeswalker's Mirth", "Plains", "Plains", "Plains", "Plains"], [], hand_b=["Serra Angel"])
+    g.apply(ActivateAbility(0, ids["Planeswalker's Mirth"], 0, targets=(("P1",),)))
+    events = resolve_stack(g)
+    assert g.state.players[0].life == 25                      # Serra Angel: mana value 5
+    assert names(g, g.state.players[1].hand) == ["Serra Angel"]
+    assert [names(g, e.data["cards"]) for e in events if e.kind == "reveal"] == [["Serra Angel"]]
