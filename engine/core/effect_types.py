@@ -430,7 +430,7 @@ class SearchLibrary(Effect):
     another player's library ("search target player's library for a card and exile it"); None: its owner."""
     who: Ref
     filter: Filter | None
-    max: int = 1
+    max: int | Amount = 1          # "up to X basic land cards, where X is ...": an amount read as it resolves
     to: str = "hand"               # hand | battlefield | library_top | graveyard | exile
     tapped: bool = False
     reveal: bool = False

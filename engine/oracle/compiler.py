@@ -77,6 +77,10 @@ def _lower_all(sentence: str) -> str:
     return sentence.strip().rstrip(".").lower()
 
 
+_SEARCH_FOR = re.compile(r"^(?:[^,]+ )?search(?:es)? (?:your|their) library for (?!.*, then shuffle)")
+_SEARCH_THEN = re.compile(r"^(?:reveal (?:those cards|them), )?put (?:those cards|them|that card|it) [^,]+, then shuffle$")
+
+
 def compile_mode(ctx: Context, text: str, unread: list[str], by_hand: bool = False) -> Mode:
     """The targets and effects of one ability's (or one mode's) text, sentence by sentence. With
     `by_hand`, an unread sentence becomes a ByHand effect in its place (its controller carries it out)."""
@@ -89,6 +93,12 @@ def compile_mode(ctx: Context, text: str, unread: list[str], by_hand: bool = Fal
             # that goes on from it is the delayed ability's too (603.7).
             while k + 1 < len(sentences) and re.match(r"^if you (do|don't),", _lower_all(sentences[k + 1])):
                 s += ". " + _lower_all(sentences.pop(k + 1))
+        if k + 1 < len(sentences) and _SEARCH_FOR.match(s) and _SEARCH_THEN.match(_lower_all(sentences[k + 1])):
+            # "Search your library for up to X basic land cards, where X is .... Put those cards onto the
+            # battlefield tapped, then shuffle.": one search (701.23a), its amount said last
+            where = re.search(r", where x is [^,]+$", s)
+            s = (s[:where.start()] if where else s) + ", " + _lower_all(sentences.pop(k + 1)) + (
+                where.group(0) if where else "")
         m = re.match(r"^(until end of turn|until your next turn), (?!whenever )(.+)$", s)
         if m:
             s = m.group(2) + " " + m.group(1)

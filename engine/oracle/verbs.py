@@ -767,8 +767,9 @@ def _discard_chosen(ctx: Context, who: Ref) -> tuple[Effect, ...] | None:
     return (Discard(who, Amount.const(1), chooser="you", filter=ctx.flags["hand_choice"]),)
 
 
-def _search_desc(text: str) -> tuple[int, Filter | None] | None:
-    """ "a basic land card", "up to two basic land cards", "a creature card with mana value 6 or greater"."""
+def _search_desc(text: str, x: Amount | None = None) -> tuple[int | Amount, Filter | None] | None:
+    """ "a basic land card", "up to two basic land cards", "a creature card with mana value 6 or greater",
+    "up to X Plains cards" (`x`: what X means in the sentence)."""
     if text == "a card":
         return 1, None
     m = re.match(r"^(?:up to )?(\w+) cards$", text)
@@ -777,7 +778,9 @@ def _search_desc(text: str) -> tuple[int, Filter | None] | None:
     m = re.match(r"^(?:(up to )?(\w+) )?(.+?) cards?( with .+)?$", text)
     if not m:
         return None
-    n = number(m.group(2)) if m.group(2) else 1
+    n: int | Amount | None = number(m.group(2)) if m.group(2) else 1
+    if m.group(2) == "x" and m.group(1):
+        n = x
     if n is None:
         return None
     d = parse_desc(m.group(3) + " card" + (m.group(4) or ""))
@@ -917,7 +920,7 @@ def _parse_search(ctx: Context, text: str) -> tuple[Effect, ...] | None:
     tail = found = None
     for i in [k for k in range(len(body)) if body.startswith(", ", k) or body.startswith(" and ", k)]:
         tail = _search_tail(body[i + (2 if body[i] == "," else 5):])
-        found = _named_desc(ctx, body[:i]) or _search_desc(body[:i]) if tail is not None else None
+        found = _named_desc(ctx, body[:i]) or _search_desc(body[:i], ctx.flags.get("x")) if tail is not None else None
         if found is not None:
             break
     if tail is None or found is None:

@@ -422,3 +422,22 @@ def test_planeswalkers_mirth_gains_life_equal_to_the_random_cards_mana_value(ext
     assert g.state.players[0].life == 25                      # Serra Angel: mana value 5
     assert names(g, g.state.players[1].hand) == ["Serra Angel"]
     assert [names(g, e.data["cards"]) for e in events if e.kind == "reveal"] == [["Serra Angel"]]
+
+
+@pytest.mark.rules("701.23a", "107.3")
+def test_traverse_the_outlands_searches_for_up_to_x_lands_said_in_two_sentences(extra_cards):
+    extra_cards(record("Traverse the Outlands", "{4}{G}", "Sorcery",
+                       "Search your library for up to X basic land cards, where X is the greatest power among "
+                       "creatures you control. Put those cards onto the battlefield tapped, then shuffle."))
+    g, ids = table(["Forest"] * 5 + ["Grizzly Bears"], [], ["Traverse the Outlands"])
+    stack_library(g, 0, ["Plains", "Island", "Swamp", "Shock"])
+    g.apply(CastSpell(0, ids["Traverse the Outlands"]))
+    pass_until_asked(g)
+    assert (g.pending.min, g.pending.max) == (0, 2)              # Grizzly Bears: power 2
+    assert names(g, g.pending.options) == ["Island", "Plains", "Swamp"]
+    events = choose_named(g, "Island", "Swamp") + resolve_stack(g)
+    for name in ("Island", "Swamp"):
+        (land,) = on_battlefield(g, name)
+        assert g.state.objects[land].tapped
+    assert names(g, g.state.players[0].library) == ["Plains", "Shock"]
+    assert shuffles(events) == [0]
