@@ -14,6 +14,11 @@ grammar for the whole family, compiled into one `LookAtTop` effect.
     rest_dest := "on the bottom of" whose "library in" ("any" | "a random") "order" | "into your graveyard"
                | "back on top of your library in any order" | "into your hand"
 
+    until     := [player] "reveal[s] cards from the top of" (your | their) "library until" ((you | they) "reveal"
+                 desc_card | desc_card "is revealed") [", then put" ("all cards revealed this way" | "those cards") dest]
+    until_to  := [(the | that) "player"] "put[s]" "that card" dest ["under your control"]
+                 [("and" | ", then") (rest | "shuffle[s]" others "into" (your | their) "library")]
+
 The look sentence makes the effect; a following sentence that says where the cards go ("You may
 reveal a creature card from among them and put it into your hand." "Put the rest on the bottom of
 your library in a random order.") adds to it (`look_followup`), so the cards are chosen and moved as
