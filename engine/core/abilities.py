@@ -69,7 +69,7 @@ class TargetSpec:
     zone: str = "battlefield"                  # where a "card" or "spell" target is
     text: str = ""
     divide: bool = False                       # 601.2d: something is divided among these targets
-    same_player: bool = False
+    same_player: bool = False                  # "from a single graveyard": every target one player's (601.2c)
 
 
 @dataclass(frozen=True)
@@ -83,7 +83,8 @@ class Ref:
     chosen (objects chosen earlier in this resolution under `key`), attached (what the source is
     attached to), active_player, created (the tokens the previous effect created), self_in_graveyard (the
     source card while it is in its owner's graveyard, 113.6k), self_spell_or_permanent (the source on the
-    stack or the battlefield: a spell that shuffles itself away).
+    stack or the battlefield: a spell that shuffles itself away), revealed (the cards "reveal the top card of
+    your library" revealed earlier in the same resolution).
     """
     kind: str
     index: int = 0
@@ -278,6 +279,8 @@ class TriggeredAbility:
     condition: Condition | None = None   # intervening if (603.4)
     optional: bool = False                # "you may"
     text: str = ""
+    # 113.6k: "return ~ from your graveyard to ...": it works only while its card is in a graveyard
+    from_graveyard: bool = False
 
 
 @dataclass(frozen=True)

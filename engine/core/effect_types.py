@@ -32,8 +32,11 @@ class ReturnToHand(Effect):
 
 @dataclass(frozen=True)
 class PutOnLibrary(Effect):
+    """ "Put ~ on top of / on the bottom of its owner's library", "... into its owner's library second from
+    the top" (`depth`: how many cards stay above it, fewer if the library is shorter)."""
     what: Ref
     top: bool = True
+    depth: int = 0
 
 @dataclass(frozen=True)
 class CounterSpell(Effect):
@@ -431,17 +434,19 @@ class ExileGraveyards(Effect):
 @dataclass(frozen=True)
 class SearchLibrary(Effect):
     """ "Search your library for up to N <filter> cards, put them <to> [tapped], then shuffle."
-    split: one chosen card goes to `to`, the others to the hand (Cultivate)."""
+    split: one chosen card goes to `to`, the others to the hand (Cultivate). `searcher`: who searches
+    another player's library ("search target player's library for a card and exile it"); None: its owner."""
     who: Ref
     filter: Filter | None
-    max: int = 1
-    to: str = "hand"               # hand | battlefield | library_top | graveyard
+    max: int | Amount = 1          # "up to X basic land cards, where X is ...": an amount read as it resolves
+    to: str = "hand"               # hand | battlefield | library_top | graveyard | exile
     tapped: bool = False
     reveal: bool = False
     split: bool = False
     shuffle: bool = True
     optional: bool = False         # "may search": choosing nothing declines the search and the shuffle
     zones: tuple[str, ...] = ("library",)   # "search your library and/or graveyard"
+    searcher: Ref | None = None
 
 @dataclass(frozen=True)
 class Scry(Effect):
@@ -500,6 +505,20 @@ class LookAtTop(Effect):
     chooser: Ref = YOU
 
 @dataclass(frozen=True)
+class RevealUntil(Effect):
+    """Reveal cards from the top of a player's library until a card matching `filter` is revealed (701.20a):
+    that card goes `to` (under the resolving ability's controller with `under_you`), the other cards
+    revealed go `rest` (library_bottom, graveyard, hand, shuffle: shuffled back into the library; "stay":
+    the text hasn't said yet), in an order their owner chooses or at random (401.4). With no such card,
+    every card revealed is one of the rest."""
+    who: Ref
+    filter: Filter | None
+    to: str = "stay"
+    rest: str = "stay"
+    rest_random: bool = False
+    under_you: bool = False
+
+@dataclass(frozen=True)
 class PutFromHandOnLibrary(Effect):
     """ "Put N cards from your hand on top of your library in any order." (Brainstorm)"""
     who: Ref
@@ -515,8 +534,10 @@ class RevealTop(Effect):
 
 @dataclass(frozen=True)
 class RevealHand(Effect):
-    """A player reveals their hand (701.20): an event everyone sees; the cards are shown in the log."""
+    """A player reveals their hand (701.20): an event everyone sees; the cards are shown in the log.
+    `at_random`: one card of it chosen at random, remembered as the revealed card ("that card's mana value")."""
     who: Ref
+    at_random: bool = False
 
 @dataclass(frozen=True)
 class MoveRevealed(Effect):
@@ -682,11 +703,27 @@ class LookAtHand(Effect):
 
 
 @dataclass(frozen=True)
+class MoveAllCards(Effect):
+    """ "Return all creature cards from your graveyard to your hand", "Put all creature cards from all
+    graveyards onto the battlefield under your control", "Exile all cards from target player's hand and
+    graveyard" (400.6): every card of `owners`' `zones` that matches `filter` moves `to` (hand: its owner's;
+    battlefield: under its owner's control, or the resolving ability's controller's with `under_you`)."""
+    owners: Ref
+    filter: Filter | None
+    zones: tuple[str, ...] = ("graveyard",)
+    to: str = "hand"
+    tapped: bool = False
+    under_you: bool = False
+
+
+@dataclass(frozen=True)
 class ShuffleIntoLibrary(Effect):
     """ "Shuffle ~ into its owner's library" (a resolving spell too, 608.2n: it then doesn't go to the
-    graveyard), "Target player shuffles their graveyard into their library" (701.24)."""
+    graveyard), "Target player shuffles their graveyard into their library" (701.24); `from_zones` of
+    that player: "Each player shuffles their hand and graveyard into their library" (Timetwister)."""
     what: Ref | None = None
     graveyard_of: Ref | None = None
+    from_zones: tuple[str, ...] = ("graveyard",)
 
 # ---------------------------------------------------------------- text the compiler can't read yet: engine.effects.by_hand
 @dataclass(frozen=True)

@@ -61,7 +61,9 @@ def _bounce(res: Resolution, e: ReturnToHand) -> None:
 def _put_on_library(res: Resolution, e: PutOnLibrary) -> None:
     for oid in res.objects(e.what):
         if oid in res.state.objects:
-            zones.move(res.game, oid, Zone.LIBRARY, top=e.top, cause="library")
+            lib = res.state.players[res.state.objects[oid].owner].library
+            position = max(0, len(lib) - e.depth) if e.depth else None     # the list ends with the top card
+            zones.move(res.game, oid, Zone.LIBRARY, top=e.top, cause="library", position=position)
 
 
 def _counter(res: Resolution, e: CounterSpell) -> None:

@@ -8,14 +8,14 @@ from engine.core.abilities import Amount, Condition, Ref
 from engine.effects.resolution import Resolution
 from engine.core.enums import Zone
 from engine.core.events import Event
+from engine.query.amounts import REVEALED
 from engine.query.layers import characteristics, matches_ch
 from engine.board.replacement import entered_battlefield
 from engine.board import zones
 from engine.core.effect_types import (LookAndReorder, LookAtTop, LookPick, MoveRevealed, PutFromHandOnLibrary,
-                                      RevealHand, RevealTop, Scry, SearchLibrary, Shuffle)
+                                      RevealHand, RevealTop, RevealUntil, Scry, SearchLibrary, Shuffle)
 from engine.core.effect_types import Clash
 
-REVEALED = "revealed"    # answers key holding the card ids a RevealTop effect revealed
 CLASH_WON = "clash_won"  # answers key: whether the resolving ability's controller won its clash (701.30d)
 
 
@@ -61,14 +61,16 @@ def _search(res: Resolution, e: SearchLibrary) -> None:
     s = res.state
     plans = []
     for p in res.players(e.who):
+        searcher = res.players(e.searcher)[0] if e.searcher is not None else p
         pool = [o for z in e.zones for o in s.players[p].zone_list(Zone(z))]
-        found = [o for o in pool if matches_ch(s, s.objects[o], characteristics(s, o), e.filter, p, None)]
+        found = [o for o in pool if matches_ch(s, s.objects[o], characteristics(s, o), e.filter, searcher, None)]
+        most = res.amount(e.max) if isinstance(e.max, Amount) else e.max
         # 701.23b: a search for cards with a stated quality may fail to find them.
-        chosen = res.ask(f"search{p}", p, f"Search for up to {e.max} card{'s' if e.max != 1 else ''}",
-                         found, 0, min(e.max, len(found)), "search")
+        chosen = res.ask(f"search{p}", searcher, f"Search for up to {most} card{'s' if most != 1 else ''}",
+                         found, 0, max(0, min(most, len(found))), "search")
         first = chosen
         if e.split and len(chosen) > 1:
-            first = res.ask(f"split{p}", p, "Choose the card to put onto the battlefield", chosen, 1, 1,
+            first = res.ask(f"split{p}", searcher, "Choose the card to put onto the battlefield", chosen, 1, 1,
                             "search_split")
         plans.append((p, list(chosen), list(first)))
     for p, chosen, first in plans:
@@ -183,6 +185,37 @@ def _look_at_top(res: Resolution, e: LookAtTop) -> None:
         _put_looked(res, left, e.rest, chooser, False)
 
 
+def _reveal_until(res: Resolution, e: RevealUntil) -> None:
+    """701.20a: the cards are revealed one by one from the top; the orders are asked before a card moves."""
+    s = res.state
+    plans = []
+    for p in res.players(e.who):
+        revealed: list[int] = []
+        found = None
+        for oid in reversed(s.players[p].library):
+            revealed.append(oid)
+            if matches_ch(s, s.objects[oid], characteristics(s, oid), e.filter, res.controller, res.source_id):
+                found = oid
+                break
+        rest = [c for c in revealed if c != found]
+        if e.rest in ("library_bottom", "library_top") and not e.rest_random:
+            rest = _ask_order(res, f"order{p}", p, rest, "Choose the next card for the bottom")
+        plans.append((p, revealed, found, rest))
+    for p, revealed, found, rest in plans:
+        if revealed:
+            res.game.emit(Event("reveal", {"player": p, "cards": list(revealed)},
+                                f"{s.players[p].name} reveals {', '.join(_card_name(res, c) for c in revealed)}"))
+        res.answers[REVEALED] = [found] if found is not None else []
+        if found is not None:
+            _put_looked(res, [found], e.to, res.controller if e.under_you else p, False)
+        if e.rest == "shuffle":
+            zones.shuffle(res.game, p)      # the other cards never left the library
+            continue
+        if e.rest_random:
+            s.rng.shuffle(rest)
+        _put_looked(res, rest, e.rest, p, False)
+
+
 def _pick_prompt(pick: LookPick, most: int) -> str:
     where = {"hand": "into your hand", "battlefield": "onto the battlefield", "graveyard": "into the graveyard",
              "exile": "into exile", "library_top": "on top of the library",
@@ -239,8 +272,13 @@ def _reveal_top(res: Resolution, e: RevealTop) -> None:
 
 def _reveal_hand(res: Resolution, e: RevealHand) -> None:
     s = res.state
+    if e.at_random:
+        res.answers[REVEALED] = []
     for p in res.players(e.who):
         hand = list(s.players[p].hand)
+        if e.at_random:
+            hand = [s.rng.choice(hand)] if hand else []
+            res.answers[REVEALED] += hand
         names = ", ".join(_card_name(res, c) for c in hand) or "no cards"
         res.game.emit(Event("reveal", {"player": p, "cards": hand}, f"{s.players[p].name} reveals {names}"))
 
@@ -315,6 +353,7 @@ HANDLERS = {
     Scry: _scry,
     LookAndReorder: _look_reorder,
     LookAtTop: _look_at_top,
+    RevealUntil: _reveal_until,
     PutFromHandOnLibrary: _put_from_hand,
     RevealTop: _reveal_top,
     Clash: _clash,

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from engine.board import zones
 from engine.board.replacement import entered_battlefield
-from engine.core.effect_types import LookAtHand, PutFromHand, ShuffleIntoLibrary
+from engine.core.effect_types import LookAtHand, MoveAllCards, PutFromHand, ShuffleIntoLibrary
 from engine.core.events import Event
 from engine.core.enums import Zone
 from engine.effects.entering import enter_choices
@@ -53,14 +53,37 @@ def _shuffle_into_library(res: Resolution, e: ShuffleIntoLibrary) -> None:
             zones.move(res.game, oid, Zone.LIBRARY, cause="shuffle")
     for p in res.players(e.graveyard_of) if e.graveyard_of is not None else []:
         owners.append(p)
-        for oid in list(s.players[p].graveyard):
-            zones.move(res.game, oid, Zone.LIBRARY, cause="shuffle")
+        for zone in e.from_zones:
+            for oid in list(s.players[p].zone_list(Zone(zone))):
+                zones.move(res.game, oid, Zone.LIBRARY, cause="shuffle")
     for p in dict.fromkeys(owners):
         zones.shuffle(res.game, p)
 
 
+def _move_all_cards(res: Resolution, e: MoveAllCards) -> None:
+    """The cards are found first, then move together (each a new object, 400.7); those put onto the
+    battlefield have their "as ~ enters" choices asked before any of them moves."""
+    s = res.state
+    cards = [o for p in res.players(e.owners) for z in e.zones for o in s.players[p].zone_list(Zone(z))
+             if matches_ch(s, s.objects[o], characteristics(s, o), e.filter, res.controller, res.source_id)]
+    if e.to != "battlefield":
+        for oid in cards:
+            zones.move(res.game, oid, Zone(e.to), cause="move")
+        return
+    plans = []
+    for oid in cards:
+        controller = res.controller if e.under_you else s.objects[oid].owner
+        plans.append((oid, controller, enter_choices(res, oid, controller)))
+    for oid, controller, entering in plans:
+        new = zones.move(res.game, oid, Zone.BATTLEFIELD, controller=controller, tapped=e.tapped, cause="put",
+                         copy_of=entering.get("copy_of"), chosen=entering.get("chosen"))
+        if new is not None:
+            entered_battlefield(res.game, new)
+
+
 # The effect handlers this module carries out, installed by engine.wiring.
 HANDLERS = {
+    MoveAllCards: _move_all_cards,
     PutFromHand: _put_from_hand,
     LookAtHand: _look_at_hand,
     ShuffleIntoLibrary: _shuffle_into_library,

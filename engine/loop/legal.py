@@ -24,7 +24,7 @@ from engine.rules.proposals import distribute_divided, max_x
 from engine.rules.land_play import land_plays
 from engine.rules.timing import sorcery_timing_ok, split_second
 from engine.query.targets import aura_target
-from engine.query.targets import SourceInfo, legal_targets, source_of
+from engine.query.targets import SourceInfo, legal_targets, one_players, source_of
 from engine.core.effect_types import DealDamage
 from engine.rules.by_hand import hand_trigger_sources
 from engine.rules.commander import castable_from_command_zone
@@ -300,7 +300,7 @@ def _target_options(game: "Game", specs, source) -> list[tuple[tuple, ...]]:
         legal = legal_targets(game, spec, source)
         options = []
         for n in range(spec.min, min(spec.max, len(legal)) + 1):
-            options.extend(combinations(legal, n))
+            options.extend(c for c in combinations(legal, n) if not spec.same_player or one_players(game, c))
             if len(options) > MAX_TARGET_COMBOS:
                 break
         if not options:

@@ -13,8 +13,8 @@ Effects: engine.effects.keyword_actions (Fight, DealDamageBy, Regenerate, CantBe
   TapOrUntap, SacrificeSelf, PutOntoBattlefield, ExileLinked / ReturnLinked, ReturnChosen,
   ExileGraveyards, MayPay, ChooseMode, GrantProtectionChoice, GrantKeywordChoice, ExileUntilLeaves: 610.3,
   returned by engine.rules.sba.return_exiled_until_left), BecomeChosenType [engine.effects.basic], engine.effects.library
-  (SearchLibrary, Scry, LookAndReorder, LookAtTop, PutFromHandOnLibrary, RevealTop, RevealHand,
-  MoveRevealed, Shuffle), engine.effects.prevention (PreventDamage, PreventNextFromChosenSource),
+  (SearchLibrary, Scry, LookAndReorder, LookAtTop, RevealUntil, PutFromHandOnLibrary, RevealTop, RevealHand,
+  MoveRevealed, Shuffle), engine.effects.zone_moves (PutFromHand, LookAtHand, MoveAllCards, ShuffleIntoLibrary), engine.effects.prevention (PreventDamage, PreventNextFromChosenSource),
   engine.effects.delayed_triggers (CreateDelayed: a delayed triggered ability, 603.7), engine.effects.winning (WinGame, LoseGame),
   engine.rules.spell_copies (CopySpell: "copy target instant or sorcery spell", "copy that spell", storm).
 

@@ -77,6 +77,10 @@ def _lower_all(sentence: str) -> str:
     return sentence.strip().rstrip(".").lower()
 
 
+_SEARCH_FOR = re.compile(r"^(?:[^,]+ )?search(?:es)? (?:your|their) library for (?!.*, then shuffle)")
+_SEARCH_THEN = re.compile(r"^(?:reveal (?:those cards|them), )?put (?:those cards|them|that card|it) [^,]+, then shuffle$")
+
+
 def compile_mode(ctx: Context, text: str, unread: list[str], by_hand: bool = False) -> Mode:
     """The targets and effects of one ability's (or one mode's) text, sentence by sentence. With
     `by_hand`, an unread sentence becomes a ByHand effect in its place (its controller carries it out)."""
@@ -89,6 +93,12 @@ def compile_mode(ctx: Context, text: str, unread: list[str], by_hand: bool = Fal
             # that goes on from it is the delayed ability's too (603.7).
             while k + 1 < len(sentences) and re.match(r"^if you (do|don't),", _lower_all(sentences[k + 1])):
                 s += ". " + _lower_all(sentences.pop(k + 1))
+        if k + 1 < len(sentences) and _SEARCH_FOR.match(s) and _SEARCH_THEN.match(_lower_all(sentences[k + 1])):
+            # "Search your library for up to X basic land cards, where X is .... Put those cards onto the
+            # battlefield tapped, then shuffle.": one search (701.23a), its amount said last
+            where = re.search(r", where x is [^,]+$", s)
+            s = (s[:where.start()] if where else s) + ", " + _lower_all(sentences.pop(k + 1)) + (
+                where.group(0) if where else "")
         m = re.match(r"^(until end of turn|until your next turn), (?!whenever )(.+)$", s)
         if m:
             s = m.group(2) + " " + m.group(1)
@@ -123,8 +133,13 @@ def _modifier(ctx: Context, s: str, effects: list[Any]) -> bool:
         for i in added:
             effects[i] = replace(effects[i], kept=True)
         return bool(added)
-    if s == "if you search your library this way, shuffle":
-        return bool(effects) and isinstance(effects[-1], SearchLibrary) and "library" in effects[-1].zones
+    if s in ("if you search your library this way, shuffle", "if you searched your library this way, shuffle",
+             "each player who searched their library this way shuffles"):
+        # 701.24: the library searched is shuffled (a player who declined a "may search" didn't search).
+        if not effects or not isinstance(effects[-1], SearchLibrary) or "library" not in effects[-1].zones:
+            return False
+        effects[-1] = replace(effects[-1], shuffle=True)
+        return True
     m = re.match(r"^if you do, (.+)$", s)
     if m and effects and isinstance(effects[-1], MayPay):
         more = parse_effects(ctx, m.group(1))
@@ -145,6 +160,14 @@ def _modifier(ctx: Context, s: str, effects: list[Any]) -> bool:
         if more is None:
             return False
         effects[-1] = replace(effects[-1], effects=effects[-1].effects + more)
+        return True
+    m = re.match(r"^otherwise, (.+)$", s)
+    if m and effects and isinstance(effects[-1], Conditional) and not effects[-1].otherwise:
+        # 608.2c: "If it's a land card, put it onto the battlefield. Otherwise, put it into your hand."
+        more = parse_effects(ctx, m.group(1))
+        if more is None:
+            return False
+        effects[-1] = replace(effects[-1], otherwise=more)
         return True
     m = _NO_REGENERATION.match(s)
     if m and (m.group(1) is None or all(_destroys_only(ctx, d.what, m.group(1).capitalize())
@@ -377,8 +400,10 @@ def _triggered(line: str, parts: Parts, card: dict[str, Any]) -> bool:
 
 
 def _add_trigger(trigger: Trigger, it: str, effect: str, parts: Parts, card: dict[str, Any], line: str) -> None:
-    if "~ from your graveyard" in effect.lower():
-        # 113.6k: it triggers while its card is in the graveyard, where the engine watches no triggers yet.
+    from_graveyard = "~ from your graveyard" in effect.lower()
+    if from_graveyard and (trigger.alternatives or trigger.subject == "self"
+                           or trigger.event in ("leaves", "dies", "put_into_graveyard", "sacrificed", "to_graveyard")):
+        # 113.6k: one that looks back at cards leaving the battlefield (603.10a) would be seen from both zones
         parts.unsupported.append(line)
         return
     ctx = Context(card_name=card["name"], flags=dict(card.get("flags", {})))
@@ -437,6 +462,8 @@ def _add_trigger(trigger: Trigger, it: str, effect: str, parts: Parts, card: dic
         if unless is not None:
             effect = um.group(1) + "."
     mode = compile_mode(ctx, effect, unread, by_hand)
+    if any(t.same_player for t in mode.targets):
+        unread.append(effect)       # a trigger's targets are chosen without that check (601.2c) yet
     if unread:
         parts.unsupported.extend(unread)
         if not by_hand:
@@ -448,7 +475,7 @@ def _add_trigger(trigger: Trigger, it: str, effect: str, parts: Parts, card: dic
         optional = True
         mode = replace(mode, effects=mode.effects[0].effects)
     for t in _split_trigger(trigger):
-        parts.triggered.append(TriggeredAbility(t, mode, condition, optional, line))
+        parts.triggered.append(TriggeredAbility(t, mode, condition, optional, line, from_graveyard))
 
 
 def _split_trigger(trigger: Trigger) -> tuple[Trigger, ...]:

@@ -14,6 +14,11 @@ grammar for the whole family, compiled into one `LookAtTop` effect.
     rest_dest := "on the bottom of" whose "library in" ("any" | "a random") "order" | "into your graveyard"
                | "back on top of your library in any order" | "into your hand"
 
+    until     := [player] "reveal[s] cards from the top of" (your | their) "library until" ((you | they) "reveal"
+                 desc_card | desc_card "is revealed") [", then put" ("all cards revealed this way" | "those cards") dest]
+    until_to  := [(the | that) "player"] "put[s]" "that card" dest ["under your control"]
+                 [("and" | ", then") (rest | "shuffle[s]" others "into" (your | their) "library")]
+
 The look sentence makes the effect; a following sentence that says where the cards go ("You may
 reveal a creature card from among them and put it into your hand." "Put the rest on the bottom of
 your library in a random order.") adds to it (`look_followup`), so the cards are chosen and moved as
@@ -25,7 +30,7 @@ from dataclasses import replace
 from typing import Any
 
 from engine.core.abilities import Amount, Filter, Ref, YOU
-from engine.core.effect_types import LookAtTop, LookPick
+from engine.core.effect_types import LookAtTop, LookPick, RevealUntil
 from engine.oracle.amounts import parse_count
 from engine.oracle.grammar import Context
 from engine.oracle.phrases import parse_desc, parse_player_slot
@@ -45,6 +50,7 @@ _REST = {"on the bottom of your library in any order": ("library_bottom", False)
          "on the bottom of that library in any order": ("library_bottom", False),
          "on the bottom of their library in any order": ("library_bottom", False),
          "on the bottom of their library in a random order": ("library_bottom", True),
+         "on the bottom of your library": ("library_bottom", False),
          "on the bottom in any order": ("library_bottom", False),
          "on the bottom in a random order": ("library_bottom", True),
          "back on top of your library in any order": ("library_top", False),
@@ -53,6 +59,7 @@ _REST = {"on the bottom of your library in any order": ("library_bottom", False)
          "on top of your library in any order": ("library_top", False),
          "into your graveyard": ("graveyard", False), "into their graveyard": ("graveyard", False),
          "into that player's graveyard": ("graveyard", False),
+         "on the bottom of their library": ("library_bottom", False),
          "into your hand": ("hand", False)}
 
 
@@ -85,6 +92,68 @@ def parse_look(ctx: Context, text: str) -> tuple[Any, ...] | None:
     return (eff,)
 
 
+_UNTIL = re.compile(r"^(?:(.+?) )?(?:reveal|reveals) cards from the top of (?:your|their) library until "
+                    r"(?:(?:you|they) reveal (an? .+? card)|(an? .+? card) is revealed)(?:, then (.+))?$")
+
+
+def parse_reveal_until(ctx: Context, text: str) -> tuple[Any, ...] | None:
+    """ "[player] reveal[s] cards from the top of [their] library until [they] reveal a creature card
+    [, then put all cards revealed this way into your hand]" (701.20a)."""
+    m = _UNTIL.match(text)
+    if not m:
+        return None
+    d = parse_desc((m.group(2) or m.group(3)).split(" ", 1)[1])
+    if d is None or d.zone:
+        return None
+    mark = ctx.mark()
+    who = YOU if m.group(1) in (None, "you") else parse_player_slot(ctx, m.group(1))
+    if who is None:
+        ctx.reset(mark)
+        return None
+    eff = RevealUntil(who, d.filter)
+    if m.group(4):
+        every = re.match(r"^puts? (?:all cards revealed this way|those cards|the revealed cards) (.+)$", m.group(4))
+        where = _DEST.get(every.group(1)) if every else None
+        eff = (replace(eff, to=where[0], rest=where[0]) if where and not where[1] and where[0] != "battlefield"
+               else _until_followup(m.group(4), eff))
+        if eff is None:
+            ctx.reset(mark)
+            return None
+    ctx.last_player = who
+    return (eff,)
+
+
+_THAT_CARD = r"(?:that card|the \w+ card)"
+_OTHERS = r"(?:the rest of the revealed cards|the rest|all other cards revealed this way|the other revealed cards)"
+
+
+def _until_followup(text: str, eff: RevealUntil) -> RevealUntil | None:
+    """Where the card found and the other cards revealed go: "put that card onto the battlefield and the rest
+    on the bottom of your library in a random order", "the player puts that card onto the battlefield, then
+    shuffles all other cards revealed this way into their library", "put the rest ... into their graveyard"."""
+    text = re.sub(r"^(?:the|that) player ", "", text)
+    text = re.sub(r"\b(puts|shuffles)\b", lambda w: w.group(1)[:-1], text)
+    m = re.match(rf"^put {_THAT_CARD} (.+?)(?:(?:,? and|, then) (.+))?$", text)
+    rest_text = text
+    if m and eff.to == "stay":
+        dest = m.group(1)
+        under_you = dest.endswith(" under your control")
+        where = _DEST.get(dest[:-len(" under your control")] if under_you else dest)
+        if where is None or where[1]:
+            return None
+        eff = replace(eff, to=where[0], under_you=under_you)
+        if m.group(2) is None:
+            return eff
+        rest_text = m.group(2)
+    if eff.rest != "stay":
+        return None
+    if re.match(rf"^shuffle {_OTHERS} into (?:your|their) library$", rest_text):
+        return replace(eff, rest="shuffle")
+    r = re.match(rf"^(?:put )?{_OTHERS} (.+)$", rest_text)
+    rest = _REST.get(r.group(1)) if r else None
+    return replace(eff, rest=rest[0], rest_random=rest[1]) if rest else None
+
+
 def _library_owner(ctx: Context, whose: str, subject: str | None) -> Ref | None:
     if subject is not None:
         p = parse_player_slot(ctx, subject)
@@ -102,6 +171,11 @@ def _library_owner(ctx: Context, whose: str, subject: str | None) -> Ref | None:
 
 def look_followup(ctx: Context, sentence: str, effects: list[Any]) -> bool:
     """A sentence that says where the cards of the previous look go: it completes that effect."""
+    if effects and isinstance(effects[-1], RevealUntil):
+        until = _until_followup(sentence, effects[-1])
+        if until is not None:
+            effects[-1] = until
+        return until is not None
     if not effects or not isinstance(effects[-1], LookAtTop) or effects[-1].rest != "stay":
         return False
     eff = _followup(ctx, sentence, effects[-1])
@@ -136,10 +210,24 @@ def _rest(text: str) -> tuple[str, bool] | None:
 
 def _picks(ctx: Context, text: str) -> tuple[LookPick, ...] | None:
     """ "you may reveal a creature card from among them and put it into your hand", "put one of them
-    into your hand", "put all land cards revealed this way onto the battlefield tapped"."""
+    into your hand", "put all land cards revealed this way onto the battlefield tapped", two of these
+    joined by "and"."""
     may = text.startswith("you may ")
     if may:
         text = text[8:]
+    one = _pick(text, may)
+    if one is not None or not text.startswith("put "):
+        return one
+    # "put a land card from among them onto the battlefield tapped and an Elf card from among them into
+    # your hand": two choices, each with its own destination
+    for m in re.finditer(" and ", text):
+        first, second = _pick(text[:m.start()], may), _pick("put " + text[m.end():], may)
+        if first is not None and second is not None:
+            return first + second
+    return None
+
+
+def _pick(text: str, may: bool) -> tuple[LookPick, ...] | None:
     reveal = False
     m = re.match(rf"^reveal (.+?) from among {_THEM} and put (?:it|them|that card|those cards|the revealed cards) (.+)$",
                  text)
@@ -155,7 +243,8 @@ def _picks(ctx: Context, text: str) -> tuple[LookPick, ...] | None:
     if where is None:
         return None
     out = []
-    for part in chosen.split(" and/or "):
+    # "any number of creature and/or land cards" is one choice; "a creature card and/or a land card" two
+    for part in [chosen] if _chosen(chosen) is not None else chosen.split(" and/or "):
         c = _chosen(part)
         if c is None:
             return None
@@ -180,10 +269,11 @@ def _chosen(text: str) -> tuple[int, int, Filter | None, bool] | None:
 def counted_cards(text: str) -> tuple[int, int, Filter | None, bool] | None:
     """(min, max, filter, every) of a counted card phrase: "a land card", "up to two creature cards",
     "any number of Elf cards", "all artifact cards" (every: all of them, no choice)."""
-    m = re.match(r"^(all|any number of|up to (\w+)|a|an|(\w+)) (.+?) cards?$", text)
+    m = re.match(r"^(all|any number of|up to (\w+)|a|an|(\w+)) (.+?) cards?( with .+| of the chosen \w+(?: \w+)?)?$",
+                 text)
     if not m:
         return None
-    d = parse_desc(m.group(4) + " card")
+    d = parse_desc(m.group(4) + " card" + (m.group(5) or ""))
     if d is None or d.zone:
         return None
     if m.group(1) in ("all", "any number of"):

@@ -121,7 +121,7 @@ def _s_your_zone(d, m):
     return d
 
 
-@_suffix(r"(?:from|in) (a|an opponent's|any) (graveyard|hand|library)")
+@_suffix(r"(?:from|in) (a|an opponent's|any|a single) (graveyard|hand|library)")
 def _s_a_zone(d, m):
     if m.group(1) == "an opponent's":
         d = d.with_filter(owner="opponent")       # a card in an opponent's graveyard, not its controller's own
@@ -435,6 +435,8 @@ def parse_target(ctx: Context, text: str) -> tuple[Ref, ...] | None:
     spec = target_spec(d, text, lo, hi)
     if spec is None:
         return None
+    if text.endswith(" from a single graveyard"):
+        spec = replace(spec, same_player=True)      # the cards chosen are all one player's (601.2c)
     ref = ctx.add_target(spec)
     if spec.kind in ("player", "opponent"):
         ctx.last_player = ref

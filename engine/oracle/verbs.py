@@ -32,7 +32,7 @@ from engine.oracle.costs_text import parse_mana_cost
 from engine.oracle.delayed_text import parse_delayed
 from engine.oracle.grammar import Context, Grammar
 from engine.oracle.keywords import ABILITY_KEYWORDS, keyword_from_text, keywords_from_line
-from engine.oracle.library_text import parse_look
+from engine.oracle.library_text import parse_look, parse_reveal_until
 from engine.oracle.zones_text import parse_zone_move
 from engine.oracle.amounts import generic_per, parse_amount, parse_count, parse_equal_to
 from engine.oracle.phrases import (COLOR_LETTER, creature_type, parse_desc,
@@ -157,6 +157,9 @@ G = Grammar({
     "cost": lambda ctx, t: parse_mana_cost(t), "energy": _energy,
     "word": lambda ctx, t: t if re.fullmatch(r"[a-z]+", t) else None, "clause": lambda ctx, t: parse_clause(ctx, t),
     "card": lambda ctx, t: _search_desc(t), "num": lambda ctx, t: number(t),
+    # "a nonland card from it with mana value 3 or less": the card's quality after "from it"
+    "card_from_it": lambda ctx, t: (_search_desc(m.group(1) + m.group(2))
+                                    if (m := re.match(r"^(.+? card) from it( with .+)$", t)) else None),
     "becomes": lambda ctx, t: parse_becomes(t, ctx.flags.get("x", X)), "cond": lambda ctx, t: parse_condition(t),
     "kwor": lambda ctx, t: granted_keywords(ctx, t.replace(" or ", ", ")),
     # "~", or "it" meaning the source ("When ~ enters, attach it to target creature you control", 701.3a)
@@ -300,6 +303,13 @@ def _return_linked(ctx: Context) -> tuple[Effect, ...] | None:
         "put {what:obj} on top of your library")
 def _to_top(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
     return tuple(PutOnLibrary(r) for r in what)
+
+
+@G.rule("put {what:obj} into its owner's library {nth:word} from the top",
+        "put {what:obj} into your library {nth:word} from the top")
+def _into_library(ctx: Context, what: tuple[Ref, ...], nth: str) -> tuple[Effect, ...] | None:
+    depth = {"second": 1, "third": 2, "fourth": 3, "fifth": 4}.get(nth)
+    return None if depth is None else tuple(PutOnLibrary(r, depth=depth) for r in what)
 
 
 @G.rule("put {what:obj} on the bottom of its owner's library", "put {what:obj} on the bottom of your library")
@@ -665,6 +675,8 @@ def _attach(ctx: Context, it: Ref, what: tuple[Ref, ...]) -> tuple[Effect, ...] 
 
 # ---------------------------------------------------------------- library (701.22-25)
 
+REVEALED = Ref("revealed")
+
 @G.rule("scry {n:amount}")
 def _scry(ctx: Context, n: Amount) -> tuple[Effect, ...] | None:
     return (Scry(YOU, n),)
@@ -695,6 +707,7 @@ def _brainstorm(ctx: Context, n: Amount) -> tuple[Effect, ...] | None:
         "reveal the top card of your library and put that card into your hand")
 def _reveal_to_hand(ctx: Context, who: Ref | None = None) -> tuple[Effect, ...] | None:
     ctx.flags["revealed"] = True
+    ctx.last = (REVEALED,)
     return (RevealTop(_who(ctx, who), to_hand=True),)
 
 
@@ -703,15 +716,32 @@ def _reveal_top(ctx: Context, who: Ref | None = None) -> tuple[Effect, ...] | No
     ctx.flags["revealed"] = True
     who = _who(ctx, who)
     ctx.last_player = who
+    ctx.last = (REVEALED,)      # "put it onto the battlefield": the revealed card, not the source
     return (RevealTop(who),)
 
 
 @G.rule("{who:player} put[s] it into their hand", "put it into your hand",
-        "{who:player} put[s] that card into their hand")
+        "{who:player} put[s] that card into their hand", "put that card into your hand")
 def _revealed_to_hand(ctx: Context, who: Ref | None = None) -> tuple[Effect, ...] | None:
     if not ctx.flags.get("revealed"):
         return None
     return (MoveRevealed("hand"),)
+
+
+@G.rule("{who:player} put[s] it into their graveyard", "put it into your graveyard",
+        "{who:player} put[s] that card into their graveyard", "put that card into your graveyard")
+def _revealed_to_graveyard(ctx: Context, who: Ref | None = None) -> tuple[Effect, ...] | None:
+    if not ctx.flags.get("revealed"):
+        return None
+    return (MoveRevealed("graveyard"),)
+
+
+@G.rule("{who:player} reveal[s] a card at random from their hand")
+def _reveal_at_random(ctx: Context, who: Ref) -> tuple[Effect, ...] | None:
+    ctx.flags["revealed"] = True
+    ctx.last = (REVEALED,)          # "that card's mana value"
+    ctx.last_player = who
+    return (RevealHand(who, at_random=True),)
 
 
 @G.rule("{who:player} reveal[s] their hand")
@@ -721,7 +751,7 @@ def _reveal_hand(ctx: Context, who: Ref) -> tuple[Effect, ...] | None:
     return (RevealHand(who),)
 
 
-@G.rule("you choose {c:card} from it")
+@G.rule("you choose {c:card} from it", "you choose {c:card_from_it}", "choose {c:card} from it")
 def _choose_from_hand(ctx: Context, c: tuple[int, Filter | None]) -> tuple[Effect, ...] | None:
     if "hand_revealed" not in ctx.flags or c[0] != 1:
         return None
@@ -737,14 +767,20 @@ def _discard_chosen(ctx: Context, who: Ref) -> tuple[Effect, ...] | None:
     return (Discard(who, Amount.const(1), chooser="you", filter=ctx.flags["hand_choice"]),)
 
 
-def _search_desc(text: str) -> tuple[int, Filter | None] | None:
-    """ "a basic land card", "up to two basic land cards", "a creature card with mana value 6 or greater"."""
+def _search_desc(text: str, x: Amount | None = None) -> tuple[int | Amount, Filter | None] | None:
+    """ "a basic land card", "up to two basic land cards", "a creature card with mana value 6 or greater",
+    "up to X Plains cards" (`x`: what X means in the sentence)."""
     if text == "a card":
         return 1, None
+    m = re.match(r"^(?:up to )?(\w+) cards$", text)
+    if m and number(m.group(1)) is not None:
+        return number(m.group(1)), None      # "up to seven cards"
     m = re.match(r"^(?:(up to )?(\w+) )?(.+?) cards?( with .+)?$", text)
     if not m:
         return None
-    n = number(m.group(2)) if m.group(2) else 1
+    n: int | Amount | None = number(m.group(2)) if m.group(2) else 1
+    if m.group(2) == "x" and m.group(1):
+        n = x
     if n is None:
         return None
     d = parse_desc(m.group(3) + " card" + (m.group(4) or ""))
@@ -755,19 +791,23 @@ def _search_desc(text: str) -> tuple[int, Filter | None] | None:
 
 
 _IT = r"(?:it|them|that card|those cards)"
-_SEARCH_DEST = {"into your hand": "hand", "onto the battlefield": "battlefield", "into your graveyard": "graveyard"}
+_SEARCH_DEST = {"into your hand": "hand", "into their hand": "hand", "onto the battlefield": "battlefield",
+                "into your graveyard": "graveyard"}
 
 
 def _search_tail(text: str) -> tuple[str, bool, bool] | None:
     """What a search does with the cards found (701.23): (destination, tapped, revealed).
-    "[reveal it|them, ]put it|them into your hand | onto the battlefield [tapped] | into your graveyard"."""
+    "[reveal it|them, ]put it|them into your hand | onto the battlefield [tapped] | into your graveyard",
+    "exile it|them"."""
     if text == "reveal those cards, put one onto the battlefield tapped and the other into your hand":
         return "split", True, True      # Cultivate: one chosen card goes to the battlefield, the other to the hand
-    m = re.match(rf"^(reveal {_IT}, )?put {_IT} on top$", text)
+    if re.match(rf"^exile {_IT}$", text):
+        return "exile", False, False
+    m = re.match(rf"^(reveal {_IT},? (?:and )?)?put {_IT} on top$", text)
     if m:
         return "library_top", False, bool(m.group(1))     # put on top after the shuffle (701.23, 701.24)
-    m = re.match(rf"^(reveal {_IT}, )?put {_IT} (into your hand|onto the battlefield|into your graveyard)( tapped)?$",
-                 text)
+    m = re.match(rf"^(reveal {_IT},? (?:and )?)?put {_IT} (into your hand|into their hand|onto the battlefield"
+                 rf"|into your graveyard)( tapped)?$", text)
     if not m or (m.group(3) and m.group(2) != "onto the battlefield"):
         return None
     return _SEARCH_DEST[m.group(2)], bool(m.group(3)), bool(m.group(1))
@@ -837,41 +877,37 @@ def _player_may(ctx: Context, who: Ref, c: tuple[Effect, ...]) -> tuple[Effect, 
 # ---------------------------------------------------------------- sentences
 
 def parse_clause(ctx: Context, text: str) -> tuple[Effect, ...] | None:
-    return (parse_delayed(ctx, text) or _parse_search(ctx, text) or _parse_named_search(ctx, text)
-            or parse_look(ctx, text) or parse_zone_move(ctx, text) or G.parse(ctx, text))
-
-
-_NAMED_SEARCH = re.compile(r"^(?:you may )?search your library and/or graveyard for a card named (.+?), reveal it, "
-                           r"and put it into your hand$")
-
-
-def _parse_named_search(ctx: Context, text: str) -> tuple[Effect, ...] | None:
-    """ "search your library and/or graveyard for a card named N, reveal it, and put it into your
-    hand" (the shuffle follows in "If you search your library this way, shuffle")."""
-    m = _NAMED_SEARCH.match(text)
-    original = ctx.flags.get("sentence", "")
-    if not m:
-        return None
-    found = re.search(re.escape(m.group(1)), original, re.IGNORECASE)
-    name = found.group(0) if found else m.group(1)
-    return (SearchLibrary(YOU, Filter(name=name), 1, "hand", reveal=True, optional=True,
-                          zones=("library", "graveyard")),)
+    return (parse_delayed(ctx, text) or _parse_search(ctx, text)
+            or parse_look(ctx, text) or parse_reveal_until(ctx, text) or parse_zone_move(ctx, text) or G.parse(ctx, text))
 
 
 def _named_desc(ctx: Context, text: str) -> tuple[int, Filter | None] | None:
-    """ "a card named ~", "up to three cards named ~" (201.2: the card's own name)."""
-    m = re.match(r"^(?:(up to )?(\w+) )?cards? named ~$", text)
+    """ "a card named ~", "up to three cards named ~" (201.2: the card's own name), "a card named
+    Hammer of Nazahn" (the name as printed)."""
+    m = re.match(r"^(?:(up to )?(\w+) )?cards? named (.+)$", text)
     n = number(m.group(2)) if m and m.group(2) else 1
-    if not m or n is None or not ctx.card_name:
+    if not m or n is None:
         return None
-    return n, Filter(name=ctx.card_name)
+    if m.group(3) == "~":
+        return (n, Filter(name=ctx.card_name)) if ctx.card_name else None
+    found = re.search(re.escape(m.group(3)), ctx.flags.get("sentence", ""), re.IGNORECASE)
+    return (n, Filter(name=found.group(0))) if found else None
 
 
-_SEARCH_RE = re.compile(r"^(?:(.+?) (?:may )?search(?:es)? (?:their|his or her|your) library|search your library) "
-                        r"for (.+), then shuffles?$")
+# 701.23a: the searcher looks through the zones named; "search target player's library" is another's.
+_SEARCH_RE = re.compile(r"^(?:(.+?) (?:may )?search(?:es)? (?:their|his or her|your)|search your|search (.+?)'s) "
+                        r"(library|library and/or graveyard|graveyard and/or library|graveyard, hand, and/or library) "
+                        r"for (.+?)(, then shuffles?)?$")
+_SEARCH_ZONES = {"library": ("library",), "library and/or graveyard": ("library", "graveyard"),
+                 "graveyard and/or library": ("graveyard", "library"),
+                 "graveyard, hand, and/or library": ("graveyard", "hand", "library")}
 
 
 def _parse_search(ctx: Context, text: str) -> tuple[Effect, ...] | None:
+    """ "[player [may]] search[es] their|your library [and/or graveyard] for <cards>, <tail>[, then shuffle]",
+    "search target player's library for <cards> and exile them". Without ", then shuffle" the library is
+    shuffled by what a later sentence says ("Then shuffle.", "If you search your library this way, shuffle",
+    "Then that player shuffles": `search_shuffle_modifier`)."""
     # "..., then shuffle and put that card on top": the card goes on top after the shuffle.
     text = re.sub(rf", (reveal {_IT}, )?then shuffle and put {_IT} on top$", lambda t: f", {t.group(1) or ''}put it on top, "
                   "then shuffle", text)
@@ -880,28 +916,31 @@ def _parse_search(ctx: Context, text: str) -> tuple[Effect, ...] | None:
         return None
     # The cards searched for may hold commas ("a basic Island, Swamp, or Mountain card"): the first
     # split whose two sides both read wins.
-    body = re.sub(r"\b(puts|reveals)\b", lambda w: w.group(1)[:-1], m.group(2))
+    body = re.sub(r"\b(puts|reveals)\b", lambda w: w.group(1)[:-1], m.group(4))
     tail = found = None
-    for i in [k for k in range(len(body)) if body.startswith(", ", k)]:
-        tail = _search_tail(body[i + 2:])
-        found = _named_desc(ctx, body[:i]) or _search_desc(body[:i]) if tail is not None else None
+    for i in [k for k in range(len(body)) if body.startswith(", ", k) or body.startswith(" and ", k)]:
+        tail = _search_tail(body[i + (2 if body[i] == "," else 5):])
+        found = _named_desc(ctx, body[:i]) or _search_desc(body[:i], ctx.flags.get("x")) if tail is not None else None
         if found is not None:
             break
     if tail is None or found is None:
         return None
-    who = YOU
-    if m.group(1):
+    who = searcher = YOU
+    if m.group(1) or m.group(2):
         mark = ctx.mark()
-        w = parse_player_slot(ctx, m.group(1))
-        if w is None:
+        w = parse_player_slot(ctx, m.group(1) or m.group(2))
+        if w is None or (m.group(2) and not m.group(2).startswith(("target ", "that "))):
             ctx.reset(mark)
             return None
         who = w
+        searcher = w if m.group(1) else YOU
+        ctx.last_player = w
     n, f = found
     to, tapped, reveal = tail
     # "may search" is one decision: choosing no card declines (and then there is no shuffle).
     return (SearchLibrary(who, f, n, "battlefield" if to == "split" else to, tapped, reveal, split=(to == "split"),
-                          optional=" may search" in text),)
+                          shuffle=bool(m.group(5)), optional=" may search" in text, zones=_SEARCH_ZONES[m.group(3)],
+                          searcher=None if searcher == who else searcher),)
 
 
 _SPLITS = (", then ", " and ", ", and ", ", ")

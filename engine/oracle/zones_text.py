@@ -5,8 +5,8 @@ from its owner's graveyard (an ability that works from the graveyard, 113.6k).
     chosen    := ("a" | "an") desc "card" | "any number of" desc "cards" | "up to" N desc "cards"
     from_yard := "return ~ from your graveyard to" ("your hand" | "the battlefield" ["tapped"])
     look_hand := "look at" player "'s hand"
-    shuffle   := "shuffle ~ into its owner's library" | [player "shuffles their" | "shuffle your"] "graveyard into"
-                 ("their" | "your") "library"
+    shuffle   := "shuffle" ("~" | "it") "into its owner's library" | [player "shuffles their" | "shuffle your"]
+                 ("hand and graveyard" | "hand" | "graveyard") "into" ("their" | "your") "library"
 """
 from __future__ import annotations
 
@@ -14,10 +14,11 @@ import re
 from typing import Any
 
 from engine.core.abilities import Ref, YOU
-from engine.core.effect_types import LookAtHand, PutFromHand, PutOntoBattlefield, ReturnToHand, ShuffleIntoLibrary
+from engine.core.effect_types import (LookAtHand, MoveAllCards, PutFromHand, PutOntoBattlefield, ReturnToHand,
+                                      ShuffleIntoLibrary)
 from engine.oracle.grammar import Context
 from engine.oracle.library_text import counted_cards
-from engine.oracle.phrases import parse_player_slot
+from engine.oracle.phrases import parse_desc, parse_player_slot, parse_target
 
 _FROM_HAND = re.compile(r"^(?:(.+?) (may) )?(?:put|puts) (.+?) from (?:your|their) hand onto the battlefield( tapped)?$")
 SELF_IN_GRAVEYARD = Ref("self_in_graveyard")
@@ -25,12 +26,26 @@ _FROM_GRAVEYARD = re.compile(r"^return ~ from your graveyard to (your hand|the b
 
 
 _SHUFFLE_SELF = re.compile(r"^(?:shuffle ~ into its owner's library|~'s owner shuffles it into their library)$")
-_SHUFFLE_GRAVEYARD = re.compile(r"^(?:(.+?) shuffles their|shuffle your) graveyard into (?:their|your) library$")
+_SHUFFLE_IT = re.compile(r"^(?:shuffle (?:it|that card) into its owner's library|its owner shuffles it into their library)$")
+_SHUFFLE_GRAVEYARD = re.compile(r"^(?:(.+?) shuffles their|shuffle your) (hand and graveyard|hand|graveyard) into "
+                                r"(?:their|your) library$")
 
 
 def parse_zone_move(ctx: Context, text: str) -> tuple[Any, ...] | None:
     if _SHUFFLE_SELF.match(text):
         return (ShuffleIntoLibrary(Ref("self_spell_or_permanent")),)
+    m = re.match(r"^the owner of (target .+?) shuffles it into their library$", text)
+    if m:
+        mark = ctx.mark()
+        what = parse_target(ctx, m.group(1))
+        if what is None or len(what) != 1 or what[0].kind != "target":
+            ctx.reset(mark)
+            return None
+        ctx.subject = Ref("owner_of", what[0].index)       # "..., then draws two cards": the owner
+        return (ShuffleIntoLibrary(what[0]),)
+    if _SHUFFLE_IT.match(text):
+        # "When ~ dies, shuffle it into its owner's library": the card the previous phrase names (400.7)
+        return (ShuffleIntoLibrary(ctx.last[0]),) if ctx.last and len(ctx.last) == 1 else None
     m = _SHUFFLE_GRAVEYARD.match(text)
     if m:
         mark = ctx.mark()
@@ -38,7 +53,8 @@ def parse_zone_move(ctx: Context, text: str) -> tuple[Any, ...] | None:
         if who is None:
             ctx.reset(mark)
             return None
-        return (ShuffleIntoLibrary(graveyard_of=who),)
+        ctx.subject = who        # "..., then draws seven cards": the same player
+        return (ShuffleIntoLibrary(graveyard_of=who, from_zones=tuple(m.group(2).split(" and "))),)
     m = re.match(r"^look at (.+)'s hand$", text)
     if m:
         mark = ctx.mark()
@@ -46,16 +62,61 @@ def parse_zone_move(ctx: Context, text: str) -> tuple[Any, ...] | None:
         if who is None:
             ctx.reset(mark)
             return None
+        ctx.flags["hand_revealed"] = who      # "and choose a card from it. That player discards that card."
+        ctx.last_player = who
         return (LookAtHand(who),)
     m = _FROM_GRAVEYARD.match(text)
     if m:
         if m.group(1) == "your hand":
             return None if m.group(2) else (ReturnToHand(SELF_IN_GRAVEYARD),)
         return (PutOntoBattlefield(SELF_IN_GRAVEYARD, tapped=bool(m.group(2))),)
+    m = _ALL_CARDS.match(text)
+    if m:
+        return _all_cards(ctx, m)
     m = _FROM_HAND.match(text)
     if m:
         return _from_hand(ctx, m.group(1), bool(m.group(2)), m.group(3), bool(m.group(4)))
     return None
+
+
+# "return all creature cards from your graveyard to your hand", "each player returns all creature cards from their
+# graveyard to their hand", "exile all cards from target player's hand and graveyard"
+_ALL_CARDS = re.compile(r"^(?:(.+?) )?(return|returns|put|puts|exile|exiles) all (?:(.+?) )?cards(?: (with .+?))? "
+                        r"(?:from|in) (your|their|all|target player's|target opponent's) (graveyard|graveyards|hand and "
+                        r"graveyard)(?: (to your hand|to their owners' hands|to their hand|to the battlefield|onto the "
+                        r"battlefield)( tapped)?( under your control| under their owners' control)?)?$")
+
+
+def _all_cards(ctx: Context, m: re.Match) -> tuple[Any, ...] | None:
+    subject, verb, kind, quality, whose, zone, dest, tapped, control = m.groups()
+    f = None
+    if kind or quality:
+        d = parse_desc(f"{kind or ''} card {quality or ''}".strip())
+        if d is None or d.zone:
+            return None
+        f = d.filter
+    exile = verb.startswith("exile")
+    if exile != (dest is None) or (dest and dest.startswith("onto") != verb.startswith("put")):
+        return None
+    if (whose == "all") != (zone == "graveyards") or (whose == "their") != (subject is not None):
+        return None
+    mark = ctx.mark()
+    owners: Ref | None = Ref("each_player") if whose == "all" else YOU
+    if subject is not None:
+        owners = parse_player_slot(ctx, subject)
+    elif whose.startswith("target"):
+        owners = parse_player_slot(ctx, whose[:-2])
+    if owners is None:
+        ctx.reset(mark)
+        return None
+    if dest == "to your hand" and owners != YOU:
+        ctx.reset(mark)
+        return None       # a card goes to its owner's hand only
+    to = "exile" if exile else "hand" if "hand" in dest else "battlefield"
+    if (tapped or control) and to != "battlefield":
+        return None
+    return (MoveAllCards(owners, f, tuple(zone.removesuffix("s").split(" and ")), to, bool(tapped),
+                         control == " under your control"),)
 
 
 def _from_hand(ctx: Context, subject: str | None, may: bool, chosen: str, tapped: bool) -> tuple[Any, ...] | None:

@@ -23,6 +23,8 @@ from engine.query import layers  # layers reads static amounts from here: a two-
 if TYPE_CHECKING:
     from engine.core.state import GameState
 
+REVEALED = "revealed"    # answers key holding the card ids a RevealTop effect revealed
+
 
 class EvalContext:
     """What an amount, a condition or a reference is read against (608.2, 604.3)."""
@@ -121,7 +123,14 @@ class EvalContext:
                         out.append(f"P{info['controller']}")
             return out
         if k == "owner_of":
-            return [f"P{s.objects[t].owner}" for t in self.resolve_ref(Ref("target", ref.index)) if isinstance(t, int)]
+            out = [f"P{s.objects[t].owner}" for t in self.resolve_ref(Ref("target", ref.index)) if isinstance(t, int)]
+            if not out:
+                # The target left the battlefield ("shuffles it into their library, then draws"): 608.2h.
+                for t in self.target_group(ref.index)[0]:
+                    info = s.lki.get(str(t))
+                    if info:
+                        out.append(f"P{info['owner']}")
+            return out
         if k in ("enchanted", "equipped", "attached"):
             o = self.source_object()
             if o is None or o.attached_to is None:
@@ -171,6 +180,10 @@ class EvalContext:
             return [o for o in self.resolve_ref(Ref("all", filter=ref.filter)) if s.objects[o].controller in who]
         if k == "chosen":
             return list(self.answers.get(self.prefix + ref.key, []))
+        if k == "revealed":
+            # The cards "reveal the top card of your library" revealed earlier in this resolution ("put it
+            # onto the battlefield"), while they are still where they were revealed or moved to.
+            return [o for o in self.answers.get(REVEALED, []) if o in s.objects]
         if k == "created":
             return list(self.created)
         if k == "remembered":
@@ -205,7 +218,9 @@ def evaluate_amount(res: EvalContext, a: Amount) -> int:
         ids = res.resolve_ref(a.ref) if a.ref else []
         v = 0
         for t in ids:
-            if isinstance(t, int) and t in s.objects and s.objects[t].zone in (Zone.BATTLEFIELD, Zone.STACK):
+            # A revealed card is read wherever it went (in a hand or a graveyard: its printed values).
+            if isinstance(t, int) and t in s.objects and (s.objects[t].zone in (Zone.BATTLEFIELD, Zone.STACK)
+                                                          or a.ref.kind == "revealed"):
                 ch = layers.characteristics(s, t)
                 v = {"power_of": ch.power, "toughness_of": ch.toughness, "mana_value_of": ch.mana_value}[k] or 0
                 break

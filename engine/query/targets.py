@@ -237,6 +237,12 @@ def target_specs_for(d: CardDef, aura: TargetSpec | None, modes: list[int]) -> l
     return specs
 
 
+def one_players(game: "Game", group: list | tuple) -> bool:
+    """Whether the cards chosen are all one player's ("target cards from a single graveyard", 601.2c)."""
+    s = game.state
+    return len({s.objects[t].owner for t in group if isinstance(t, int) and t in s.objects}) <= 1
+
+
 def describe_target(game: "Game", t: Any) -> str:
     if isinstance(t, str) and t.startswith("P") and t[1:].isdigit() and int(t[1:]) < len(game.state.players):
         return game.state.players[int(t[1:])].name

@@ -651,6 +651,12 @@ def jsonable(d: dict) -> dict:
 
 
 def watchers(game: "Game") -> list[tuple[int, int, TriggeredAbility]]:
+    """The triggered abilities watching for events: the permanents', a few cards' in exile or the command
+    zone (cached), and the cards' in graveyards that work there."""
+    return _zone_watchers(game) + graveyard_watchers(game)
+
+
+def _zone_watchers(game: "Game") -> list[tuple[int, int, TriggeredAbility]]:
     s = game.state
     cached = s.cache.get("watchers")
     if cached is not None:
@@ -664,7 +670,8 @@ def watchers(game: "Game") -> list[tuple[int, int, TriggeredAbility]]:
             continue
         ch = characteristics(s, oid)
         for i, ab in enumerate(ch.triggered):
-            out.append((oid, i, ab))
+            if not ab.from_graveyard:
+                out.append((oid, i, ab))
     for oid in s.exile:
         o = s.objects[oid]
         if o.chosen.get("haunting") is not None:
@@ -676,3 +683,12 @@ def watchers(game: "Game") -> list[tuple[int, int, TriggeredAbility]]:
                    if ab.trigger.event == "room")
     s.cache["watchers"] = out
     return out
+
+
+def graveyard_watchers(game: "Game") -> list[tuple[int, int, TriggeredAbility]]:
+    """113.6k: the abilities that trigger while their card is in its owner's graveyard ("return ~ from your
+    graveyard to your hand"). Read anew each time: cards move in and out of graveyards without clearing
+    the cache of the battlefield's watchers."""
+    s = game.state
+    return [(oid, i, ab) for p in s.players for oid in p.graveyard
+            for i, ab in enumerate(definition_of(s.objects[oid]).triggered) if ab.from_graveyard]

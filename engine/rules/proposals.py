@@ -16,7 +16,7 @@ from engine.core.objects import GameObject
 from engine.core.state import Decision, Proposal
 from engine.query.layers import characteristics, matches_ch
 from engine.query.targets import SourceInfo, aura_target, describe_target, is_legal_target, legal_targets, \
-    target_specs_for
+    one_players, target_specs_for
 from engine.board.zones import describe, move
 from engine.board.damage import change_energy, lose_life
 from engine.rules.exert import exert
@@ -165,6 +165,8 @@ def check_targets(game: "Game", spec: TargetSpec, group: list, source: SourceInf
         raise IllegalAction(f"choose {spec.min} to {spec.max} targets for {spec.text or spec.kind}")
     if len(set(map(str, group))) != len(group):
         raise IllegalAction("the same target was chosen twice for one phrase (115.3)")
+    if spec.same_player and not one_players(game, group):
+        raise IllegalAction(f"the targets for {spec.text or spec.kind} must all be one player's (601.2c)")
     for t in group:
         if not is_legal_target(game, spec, t, source):
             raise IllegalAction(f"{describe_target(game, t)} is not a legal target for {spec.text or spec.kind} (115)")
