@@ -354,6 +354,12 @@ class BecomeChosenType(Effect):
     duration: str = "end_of_turn"
 
 @dataclass(frozen=True)
+class ChooseValue(Effect):
+    """A spell's "Choose a color." / "Choose a creature type.": chosen as it resolves (608.2d) and kept
+    on the spell, so "of the chosen color" in its next instructions reads it (Filter.chosen)."""
+    what: str = "color"                     # color | creature_type
+
+@dataclass(frozen=True)
 class ExileUntilLeaves(Effect):
     """ "Exile target creature until ~ leaves the battlefield" (610.3): the exiled cards return to the
     battlefield under their owners' control as soon as the source leaves; nothing is exiled if it has
@@ -374,10 +380,17 @@ class MayPay(Effect):
     otherwise: tuple[Effect, ...] = ()
     times: Amount | None = None      # the cost paid this many times ("{1} for each age counter", 702.24a)
     energy: int = 0                  # energy counters paid besides the mana ("you may pay {E}{E}", 107.14)
+    payer: Ref | None = None         # "... unless that player pays {2}": who may pay (118.12); else the controller
 
 @dataclass(frozen=True)
 class GetEnergy(Effect):
     """ "You get {E}{E}": the player gets that many energy counters (122.1e)."""
+    who: Ref
+    amount: Amount
+
+@dataclass(frozen=True)
+class GetPoison(Effect):
+    """ "Target player gets three poison counters" (122.1f); ten or more lose the game (704.5c)."""
     who: Ref
     amount: Amount
 
@@ -404,6 +417,7 @@ class GrantProtectionChoice(Effect):
     duration: str = "end_of_turn"
     # the keywords the choice can grant, compiled: protection from each color (and from artifacts)
     choices: tuple[Keyword, ...] = ()
+    chosen: bool = False           # "protection from the chosen color": the color chosen before (ChooseValue)
 
 @dataclass(frozen=True)
 class ReturnChosen(Effect):
@@ -446,6 +460,14 @@ class Scry(Effect):
 class Clash(Effect):
     """701.30b "Clash with an opponent": you and an opponent each reveal the top card of your libraries and
     each may put it on the bottom; you win with the higher mana value (701.30d)."""
+
+@dataclass(frozen=True)
+class FlipCoin(Effect):
+    """705.2: "Flip a coin. If you win the flip, ... If you lose the flip, ...": the player who flips
+    calls it and wins when the call matches; only that player wins or loses the flip."""
+    who: Ref = YOU
+    win: tuple[Effect, ...] = ()
+    lose: tuple[Effect, ...] = ()
 
 @dataclass(frozen=True)
 class Venture(Effect):

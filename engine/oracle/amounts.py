@@ -71,7 +71,8 @@ def _whose_player(ctx: Context, word: str) -> Ref | None:
     if word == "your":
         return YOU
     if word in ("their", "that player's", "its owner's", "its controller's"):
-        return ctx.last_player or ctx.subject or ctx.trigger_player
+        subject = ctx.subject if ctx.subject != SELF else None     # the source is no player
+        return ctx.last_player or subject or ctx.trigger_player
     return None
 
 

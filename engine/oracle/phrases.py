@@ -398,12 +398,18 @@ def parse_target(ctx: Context, text: str) -> tuple[Ref, ...] | None:
     "any target", "any number of targets", "one or two targets"."""
     if text == "any target":
         return (_remember(ctx, ctx.add_target(TargetSpec("any", text=text))),)
-    m = re.match(r"^(?:(\w+) or (\w+)|any number of) targets$", text)
+    m = re.match(r"^(?:(\w+)(?:, \w+)*,? or (\w+)|any number of) targets$", text)
     if m:
         lo, hi = (number(m.group(1)), number(m.group(2))) if m.group(1) else (1, 99)
         if lo is None or hi is None:
             return None
         return (_remember(ctx, ctx.add_target(TargetSpec("any", min=lo, max=hi, text=text))),)
+    # "one, two, or three target attacking creatures": from the first number to the last (601.2c)
+    m = re.match(r"^(\w+)(?:, \w+)*,? or (\w+) target (.+)$", text)
+    if m:
+        lo, hi, d = number(m.group(1)), number(m.group(2)), parse_desc(m.group(3))
+        spec = None if lo is None or hi is None or d is None else target_spec(d, text, lo, hi)
+        return None if spec is None else (_remember(ctx, ctx.add_target(spec)),)
     other = False
     for word in ("another ", "other "):
         if text.startswith(word + "target "):
@@ -498,7 +504,10 @@ def _parse_one(ctx: Context, text: str) -> tuple[Ref, ...] | None:
     if p is not None:
         return (p,)
     if "target" in text:
-        return parse_target(ctx, text)
+        found = parse_target(ctx, text)
+        # "all creatures target player controls": the target is the player (below)
+        if found is not None or not text.endswith(" controls"):
+            return found
     m = re.match(r"^(?:each|all) (.+?) (that player or that planeswalker's controller|that player|target player|"
                  r"target opponent) controls$", text)
     if m:
