@@ -383,6 +383,15 @@ class MayPay(Effect):
     payer: Ref | None = None         # "... unless that player pays {2}": who may pay (118.12); else the controller
 
 @dataclass(frozen=True)
+class UnlessDiscard(Effect):
+    """ "Sacrifice ~ unless you discard a card", "Then discard two cards unless you discard an artifact
+    card" (118.12): the controller may discard a card [of the kind, or at random]; if they don't (or
+    can't), `otherwise` happens."""
+    otherwise: tuple[Effect, ...]
+    filter: Filter | None = None
+    random: bool = False
+
+@dataclass(frozen=True)
 class GetEnergy(Effect):
     """ "You get {E}{E}": the player gets that many energy counters (122.1e)."""
     who: Ref

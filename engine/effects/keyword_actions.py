@@ -20,7 +20,7 @@ from engine.board import zones
 from engine.core.effect_types import (Amass, Bolster, Connive, Designate, Explore, Goad, Manifest, MoveCounter,
                                       Populate,
                                       RemoveCounter, Attach, CantBeRegenerated, ChooseMode, DealDamageBy, ExileGraveyards,
-                                      ExchangeControl, ExchangeLife, ExileLinked, ExileUntilLeaves, Fight, FlipCoin, ChooseValue, GetEnergy, GetPoison, GrantKeywordChoice, Learn,
+                                      ExchangeControl, ExchangeLife, ExileLinked, ExileUntilLeaves, Fight, FlipCoin, ChooseValue, UnlessDiscard, GetEnergy, GetPoison, GrantKeywordChoice, Learn,
                                       Champion, Exploit, Haunt, Myriad, Pair, Suspect, Unattach, Vote, GrantProtectionChoice, MayPay,
                                       Proliferate, PutOntoBattlefield, Regenerate, ReturnChosen, ReturnLinked,
                                       SacrificeObjects, SacrificeSelf, TapOrUntap)
@@ -207,6 +207,27 @@ def _may_pay(res: Resolution, e: MayPay) -> None:
             change_energy(res.game, p, -e.energy)      # 107.14
             res.answers[paid] = True
     _nested(res, branch, tag)
+
+
+def _unless_discard(res: Resolution, e: UnlessDiscard) -> None:
+    """118.12: discarding is a choice made as the effect resolves, possible only with such a card in hand."""
+    s = res.state
+    p = res.controller
+    hand = [c for c in s.players[p].hand
+            if matches_ch(s, s.objects[c], characteristics(s, c), e.filter, p, res.source_id)]
+    key = res.prefix + "unless_discarded"
+    if key not in res.answers:
+        chosen: list = []
+        if hand and e.random:
+            if res.ask_yes_no("unless_discard", p, "Discard a card at random?"):
+                chosen = [hand[s.rng.below(len(hand))]]
+        elif hand:
+            chosen = res.ask("unless_discard", p, "Choose a card to discard, or none", hand, 0, 1, "discard")
+        if chosen and chosen[0] in s.players[p].hand:
+            discard(res.game, chosen[0])
+        res.answers[key] = bool(chosen)
+    if not res.answers[key]:
+        _nested(res, e.otherwise, "n")
 
 
 def _learn(res: Resolution, e: Learn) -> None:
@@ -683,6 +704,7 @@ HANDLERS = {
     GetPoison: _get_poison,
     FlipCoin: _flip_coin,
     ChooseValue: _choose_value,
+    UnlessDiscard: _unless_discard,
     Learn: _learn,
     ChooseMode: _choose_mode,
     GrantKeywordChoice: _grant_keyword_choice,

@@ -18,7 +18,7 @@ from engine.core.effect_types import (AddMana, ApplyContinuous, BecomeChosenType
                                       Mill, Pump, PutCounters, PutOnLibrary, ReturnToHand, Sacrifice,
                                       TapEffect)
 from engine.core.effect_types import (Attach, DealDamageBy, ExileGraveyards, ExileLinked, ExileUntilLeaves, Fight,
-                                      Proliferate, FlipCoin, GetEnergy, GetPoison, GrantKeywordChoice, GrantProtectionChoice, MayPay,
+                                      Proliferate, FlipCoin, GetEnergy, GetPoison, UnlessDiscard, GrantKeywordChoice, GrantProtectionChoice, MayPay,
                                       PutOntoBattlefield,
                                       Regenerate, ReturnChosen, ReturnLinked, SacrificeObjects,
                                       SacrificeSelf, TapOrUntap)
@@ -932,6 +932,15 @@ def _unless_they_pay(ctx: Context, c: tuple[Effect, ...], cost: ManaCost) -> tup
     if payer is None or payer == SELF or generic_per(ctx, cost.symbols) is not None:
         return None
     return (MayPay(cost, otherwise=c, payer=payer),)
+
+
+@G.rule("{c:clause} unless you discard {card:card}", "{c:clause} unless you discard a card at random")
+def _unless_discard(ctx: Context, c: tuple[Effect, ...], card: tuple[int, Filter | None] | None = None,
+                    ) -> tuple[Effect, ...] | None:
+    # 118.12: "sacrifice ~ unless you discard a land card"
+    if card is None:
+        return (UnlessDiscard(c, random=True),)
+    return (UnlessDiscard(c, card[1]),) if card[0] == 1 else None
 
 
 @G.rule("{c:clause} unless {u:cond}")

@@ -277,3 +277,34 @@ def test_all_creatures_target_player_controls(extra_cards):
     resolve_stack(g)
     assert g.state.objects[ids["B:Grizzly Bears"]].tapped and g.state.objects[ids["B:Savannah Lions"]].tapped
     assert not g.state.objects[ids["Grizzly Bears"]].tapped
+
+
+THIRST_FOR_KNOWLEDGE = record("Thirst for Knowledge", "{2}{U}", "Instant",
+                              "Draw three cards. Then discard two cards unless you discard an artifact card.")
+MASTICORE = record("Masticore", "{4}", "Artifact Creature — Masticore",
+                   "At the beginning of your upkeep, sacrifice Masticore unless you discard a card.\n"
+                   "{2}: Masticore deals 1 damage to target creature.\n{2}: Regenerate Masticore.", "4/4")
+
+
+@pytest.mark.rules("118.12")
+@pytest.mark.parametrize("discard_artifact", [True, False])
+def test_discard_two_unless_you_discard_an_artifact(extra_cards, discard_artifact):
+    extra_cards(THIRST_FOR_KNOWLEDGE)       # Ornithopter is in the starter pool
+    g, ids = table(["Island"] * 3, [], ["Thirst for Knowledge", "Ornithopter"])
+    g.apply(CastSpell(0, ids["Thirst for Knowledge"]))
+    g.apply(PassPriority(0))
+    g.apply(PassPriority(1))
+    assert g.pending.options == [ids["Ornithopter"]]       # only an artifact card can be discarded this way
+    g.apply(Choose(0, (ids["Ornithopter"],) if discard_artifact else ()))
+    if not discard_artifact:
+        g.apply(Choose(0, tuple(g.pending.options[:2])))   # the two cards
+    assert len(g.state.players[0].hand) == (3 if discard_artifact else 2)
+
+
+@pytest.mark.rules("118.12")
+def test_sacrifice_unless_you_discard_with_an_empty_hand(extra_cards):
+    extra_cards(MASTICORE)
+    g, ids = table(["Masticore"], turn=2, active=1)
+    advance(g, Step.UPKEEP, turn=3)
+    resolve_stack(g)
+    assert not on_battlefield(g, "Masticore")           # no card to discard: it is sacrificed
