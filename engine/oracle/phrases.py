@@ -575,6 +575,13 @@ def parse_player(ctx: Context, text: str) -> Ref | None:
             return None
         ctx.last_player = Ref("controller_of", ref.index)
         return ctx.last_player
+    if text == "that player or that planeswalker's controller":
+        # the player a "target player or planeswalker" is, or the planeswalker's controller
+        for i in range(len(ctx.targets) - 1, -1, -1):
+            if ctx.targets[i].kind in ("player_or_planeswalker", "opponent_or_planeswalker"):
+                ctx.last_player = Ref("controller_of", i)
+                return ctx.last_player
+        return None
     if text in ("its owner", "that card's owner", "their owner", "its owners"):
         ref = _last_target(ctx)
         if ref is None:

@@ -308,3 +308,13 @@ def test_sacrifice_unless_you_discard_with_an_empty_hand(extra_cards):
     advance(g, Step.UPKEEP, turn=3)
     resolve_stack(g)
     assert not on_battlefield(g, "Masticore")           # no card to discard: it is sacrificed
+
+
+@pytest.mark.rules("115.1", "701.9a")
+def test_that_player_or_that_planeswalkers_controller(extra_cards):
+    extra_cards(record("Blightning", "{1}{B}{R}", "Sorcery", "Blightning deals 3 damage to target player or "
+                       "planeswalker. That player or that planeswalker's controller discards two cards."))
+    g, ids = table(["Swamp", "Mountain", "Mountain"], [], ["Blightning"], hand_b=["Plains", "Island"])
+    g.apply(CastSpell(0, ids["Blightning"], targets=(("P1",),)))
+    resolve_stack(g)
+    assert (g.state.players[1].life, len(g.state.players[1].hand)) == (17, 0)
