@@ -597,6 +597,12 @@ class CopySpell(Effect):
     colors: str | None = None      # "except that the copy is red" (707.10, Fork)
     copier: str = "you"            # who puts the copy on the stack and controls it: you | each_other
 
+@dataclass(frozen=True)
+class ChooseNewTargets(Effect):
+    """ "You may choose new targets for target spell" (115.7d): its controller may keep each target or
+    pick a new legal one; the spell's division follows its targets (115.7f)."""
+    what: Ref
+
 STORM_TRIGGER = Trigger("cast", "self")
 
 

@@ -13,7 +13,7 @@ import re
 from dataclasses import replace
 
 from engine.core.abilities import Amount, Condition, Effect, Filter, Keyword, Ref, SELF, X, YOU
-from engine.core.effect_types import (AddMana, ApplyContinuous, BecomeChosenType, ChooseValue, CounterSpell, CreateTokens, DealDamage,
+from engine.core.effect_types import (AddMana, ApplyContinuous, BecomeChosenType, ChooseNewTargets, ChooseValue, CounterSpell, CreateTokens, DealDamage,
                                       Destroy, Discard, Draw, ExileEffect, GainLife, Grant, LoseLife, MayDo,
                                       Mill, Pump, PutCounters, PutOnLibrary, ReturnToHand, Sacrifice,
                                       TapEffect)
@@ -391,6 +391,14 @@ def _counter_unless(ctx: Context, what: tuple[Ref, ...], cost: ManaCost) -> tupl
     if per is not None:
         return tuple(CounterSpell(r, unless_amount=per) for r in what)
     return tuple(CounterSpell(r, unless_pay=cost) for r in what)
+
+
+@G.rule("you may choose new targets for {what:obj}")
+def _choose_new_targets(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+    """115.7d: "You may choose new targets for target spell"; keeping every target is the choice not to."""
+    if len(what) != 1 or what[0].kind != "target" or ctx.targets[what[0].index].kind != "spell":
+        return None
+    return (ChooseNewTargets(what[0]),)
 
 
 @G.rule("counter {what:obj} unless its controller pays {x}")

@@ -318,3 +318,34 @@ def test_that_player_or_that_planeswalkers_controller(extra_cards):
     g.apply(CastSpell(0, ids["Blightning"], targets=(("P1",),)))
     resolve_stack(g)
     assert (g.state.players[1].life, len(g.state.players[1].hand)) == (17, 0)
+
+
+@pytest.mark.rules("115.7d")
+def test_redirect_chooses_new_targets_for_a_spell(extra_cards):
+    extra_cards(record("Redirect", "{U}{U}", "Instant", "You may choose new targets for target spell."))
+    g, ids = table(["Mountain", "Island", "Island", "Grizzly Bears"], [], ["Shock", "Redirect"])
+    g.apply(CastSpell(0, ids["Shock"], targets=((ids["Grizzly Bears"],),)))
+    shock = g.state.stack[-1]
+    g.apply(CastSpell(0, ids["Redirect"], targets=((shock,),)))
+    g.apply(PassPriority(0))
+    g.apply(PassPriority(1))
+    assert g.pending.kind is DecisionKind.CHOOSE and "keep" in g.pending.options and "P1" in g.pending.options
+    events = g.apply(Choose(0, ("P1",)))
+    assert any(e.kind == "retarget" for e in events)
+    resolve_stack(g)
+    assert g.state.players[1].life == 18 and on_battlefield(g, "Grizzly Bears")
+
+
+@pytest.mark.rules("115.7d", "603.2")
+def test_a_new_target_becomes_the_target(extra_cards):
+    extra_cards(record("Redirect", "{U}{U}", "Instant", "You may choose new targets for target spell."),
+                record("Heroic Test", "{W}", "Creature — Human", "Whenever Heroic Test becomes the target of a "
+                       "spell, you gain 2 life.", "1/4"))
+    g, ids = table(["Mountain", "Island", "Island", "Grizzly Bears", "Heroic Test"], [], ["Shock", "Redirect"])
+    g.apply(CastSpell(0, ids["Shock"], targets=((ids["Grizzly Bears"],),)))
+    g.apply(CastSpell(0, ids["Redirect"], targets=((g.state.stack[-1],),)))
+    g.apply(PassPriority(0))
+    g.apply(PassPriority(1))
+    g.apply(Choose(0, (ids["Heroic Test"],)))
+    resolve_stack(g)
+    assert g.state.players[0].life == 22 and on_battlefield(g, "Grizzly Bears")
