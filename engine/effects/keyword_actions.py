@@ -715,5 +715,12 @@ HANDLERS = {
 }
 
 # Amount and condition kinds this module reads, installed by engine.wiring.
-AMOUNTS = {"votes_for": _votes_for}
+def _life_lost_this_way(res: Resolution, a: Amount) -> int:
+    """ "You gain life equal to the life lost this way": the life the players lost while this
+    resolution carried out its instructions (119.3)."""
+    return sum(-e.data["amount"] for e in res.game.events[res.events_start:]
+               if e.kind == "life" and e.data["amount"] < 0)
+
+
+AMOUNTS = {"votes_for": _votes_for, "life_lost_this_way": _life_lost_this_way}
 CONDITIONS = {"most_votes": _most_votes}

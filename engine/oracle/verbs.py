@@ -456,7 +456,16 @@ def _gain_eq(ctx: Context, n: Amount, who: Ref | None = None) -> tuple[Effect, .
 
 @G.rule("{who:player} lose[s] {n:amount} life", "lose[s] {n:amount} life")
 def _lose(ctx: Context, n: Amount, who: Ref | None = None) -> tuple[Effect, ...] | None:
+    ctx.flags["life_lost"] = True         # "you gain life equal to the life lost this way"
     return (LoseLife(_who(ctx, who), n),)
+
+
+@G.rule("{who:player} gain[s] that much life", "gain[s] that much life")
+def _gain_that_much(ctx: Context, who: Ref | None = None) -> tuple[Effect, ...] | None:
+    """ "Target opponent loses 1 life for each attacking creature you control. You gain that much life." """
+    if not ctx.flags.get("life_lost"):
+        return None
+    return (GainLife(_who(ctx, who), Amount("life_lost_this_way")),)
 
 
 @G.rule("{who:player} lose[s] life equal to {n:eq}", "lose[s] life equal to {n:eq}")

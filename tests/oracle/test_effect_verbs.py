@@ -349,3 +349,22 @@ def test_a_new_target_becomes_the_target(extra_cards):
     g.apply(Choose(0, (ids["Heroic Test"],)))
     resolve_stack(g)
     assert g.state.players[0].life == 22 and on_battlefield(g, "Grizzly Bears")
+
+
+@pytest.mark.rules("119.3")
+def test_gain_the_life_lost_this_way(extra_cards):
+    extra_cards(record("Scholar of Athreos", "{2}{W}", "Creature — Human Cleric",
+                       "{2}{B}: Each opponent loses 1 life. You gain life equal to the life lost this way.", "1/4"),
+                record("Foul-Tongue Shriek", "{B}", "Instant", "Target opponent loses 1 life for each attacking "
+                       "creature you control. You gain that much life."))
+    g, ids = table(["Scholar of Athreos", "Swamp", "Swamp", "Swamp"])
+    g.apply(ActivateAbility(0, ids["Scholar of Athreos"], 0))
+    resolve_stack(g)
+    assert (g.state.players[0].life, g.state.players[1].life) == (21, 19)
+    g, ids = table(["Grizzly Bears", "Savannah Lions", "Swamp"], hand_a=["Foul-Tongue Shriek"])
+    while g.pending.kind is not DecisionKind.DECLARE_ATTACKERS:
+        g.apply(PassPriority(g.pending.player))
+    g.apply(DeclareAttackers(0, {ids["Grizzly Bears"]: "P1", ids["Savannah Lions"]: "P1"}))
+    g.apply(CastSpell(0, ids["Foul-Tongue Shriek"], targets=(("P1",),)))
+    resolve_stack(g)
+    assert (g.state.players[0].life, g.state.players[1].life) == (22, 18)
