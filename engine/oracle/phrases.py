@@ -149,6 +149,8 @@ def _adjective(d: Desc, w: str) -> Desc | None:
         return d.with_filter(attacking=True)
     if w == "blocking":
         return d.with_filter(blocking=True)
+    if w == "unblocked":
+        return d.with_filter(attacking=True, unblocked=True)       # 509.1h
     if w == "attacking-or-blocking":
         return d.with_filter(attacking_or_blocking=True)
     if w == "nontoken":

@@ -254,7 +254,10 @@ def _damage(ctx: Context, src: Ref, n: Amount, to: tuple[Ref, ...]) -> tuple[Eff
 def _damage_two(ctx: Context, src: Ref, n: Amount, to: tuple[Ref, ...], m: Amount, to2: tuple[Ref, ...],
                 ) -> tuple[Effect, ...] | None:
     """ "~ deals 4 damage to target creature and 2 damage to that creature's controller": one source
-    deals each amount to its recipients (120.3)."""
+    deals each amount to its recipients (120.3). ("... and 1 damage to each other creature": other than
+    the target, which a filter doesn't say, so that isn't read.)"""
+    if any(r.filter is not None and r.filter.other for r in to2) and any(r.kind == "target" for r in to):
+        return None
     return tuple(DealDamage(n, r) for r in to) + tuple(DealDamage(m, r) for r in to2)
 
 
@@ -692,6 +695,17 @@ def _tap_or_untap(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | N
 @G.rule("put {n:count} {k:ckind} counter[s] on {what:obj}")
 def _counters(ctx: Context, n: Amount, k: str, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
     return tuple(PutCounters(r, k, n) for r in what)
+
+
+@G.rule("put {n:count} {k:ckind} counter[s] on {what:obj} and {m:count} {k2:ckind} counter[s] on {what2:obj}")
+def _counters_two(ctx: Context, n: Amount, k: str, what: tuple[Ref, ...], m: Amount, k2: str,
+                  what2: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+    """ "Put a +1/+1 counter on each creature you control and a loyalty counter on each planeswalker you
+    control". ("... on target creature and ... on each other creature": "other" than the target, which
+    a filter doesn't say, so that isn't read.)"""
+    if any(r.filter is not None and r.filter.other for r in what2) and any(r.kind == "target" for r in what):
+        return None
+    return tuple(PutCounters(r, k, n) for r in what) + tuple(PutCounters(r, k2, m) for r in what2)
 
 
 @G.rule("remove {n:count} {k:ckind} counter[s] from {what:obj}")

@@ -368,3 +368,25 @@ def test_gain_the_life_lost_this_way(extra_cards):
     g.apply(CastSpell(0, ids["Foul-Tongue Shriek"], targets=(("P1",),)))
     resolve_stack(g)
     assert (g.state.players[0].life, g.state.players[1].life) == (22, 18)
+
+
+@pytest.mark.rules("122.1", "122.6")
+def test_counters_on_two_groups(extra_cards, card):
+    extra_cards(record("Counter Test", "{1}{W}", "Sorcery", "Put a +1/+1 counter on target creature and a +1/+1 "
+                       "counter on up to one target Merfolk."))
+    g, ids = table(["Plains", "Plains", "Grizzly Bears", "Savannah Lions"], [], ["Counter Test"])
+    g.apply(CastSpell(0, ids["Counter Test"], targets=((ids["Grizzly Bears"],), ())))
+    resolve_stack(g)
+    assert g.state.objects[ids["Grizzly Bears"]].counters == {"+1/+1": 1}
+    assert not g.state.objects[ids["Savannah Lions"]].counters
+    # "other" than the target isn't what a filter's "other" (than the source) says: not read
+    assert not card("Other Test", "{G}", "Sorcery", "Put two +1/+1 counters on target creature and a +1/+1 counter "
+                    "on each other creature you control.").supported
+    assert not card("Other Burn", "{R}", "Sorcery", "Other Burn deals 3 damage to target creature and 1 damage "
+                    "to each other creature.").supported
+
+
+@pytest.mark.rules("509.1h")
+def test_unblocked_creature(card):
+    f = card("Unblocked Test", "{W}", "Instant", "Destroy target unblocked creature.").spell.modes[0].targets[0].filter
+    assert (f.attacking, f.unblocked) == (True, True)
