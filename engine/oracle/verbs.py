@@ -545,12 +545,20 @@ def _grant_color_choice(ctx: Context, what: tuple[Ref, ...], d: str) -> tuple[Ef
     return tuple(GrantProtectionChoice(r, duration=d, choices=protection_choices(False)) for r in what)
 
 
-@G.rule("choose a color", "choose a creature type")
-def _choose_value(ctx: Context) -> tuple[Effect, ...] | None:
+@G.rule("choose a color")
+def _choose_color(ctx: Context) -> tuple[Effect, ...] | None:
+    return _choose_value(ctx, "color")
+
+
+@G.rule("choose a creature type")
+def _choose_creature_type(ctx: Context) -> tuple[Effect, ...] | None:
+    return _choose_value(ctx, "creature_type")
+
+
+def _choose_value(ctx: Context, what: str) -> tuple[Effect, ...] | None:
     """A spell's own choice (608.2d), which "the chosen color / type" in its later sentences reads."""
     if not ctx.is_spell:
         return None
-    what = "color" if ctx.flags["sentence"].lower().startswith("choose a color") else "creature_type"
     ctx.flags["chosen_" + what] = True
     return (ChooseValue(what),)
 

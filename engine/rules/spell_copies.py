@@ -122,7 +122,7 @@ def choose_new_targets(res: Resolution, original: Original, controller: int, key
                 now = describe_target(res.game, old) if _still_there(res, old) else "gone"
                 raise NeedDecision(Decision(
                     controller if chooser is None else chooser, DecisionKind.CHOOSE,
-                    f"Copy of {original.name}: keep its target ({now}) for {spec.text or 'the target'}, "
+                    f"{'Copy of ' if chooser is None else ''}{original.name}: keep its target ({now}) for {spec.text or 'the target'}, "
                     f"or choose a new one", options, 1, 1,
                     {"choice": "new_target", "key": full, "source": res.source_name, "copy_of": original.name,
                      "current": old, "spec": spec.text, "spell": None if original.ability else original.def_key,
