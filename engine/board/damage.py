@@ -116,6 +116,16 @@ def change_energy(game: "Game", player: int, n: int) -> None:
                     f"{p.name} {'gets' if n > 0 else 'pays'} {'{E}' * abs(n)}"))
 
 
+def add_poison(game: "Game", player: int, n: int) -> None:
+    """A player gets n poison counters (122.1f)."""
+    if n <= 0:
+        return
+    p = game.state.players[player]
+    p.poison += n
+    game.emit(Event("poison", {"player": player, "amount": n},
+                    f"{p.name} gets {n} poison counter{'s' if n > 1 else ''}"))
+
+
 def add_counters(game: "Game", oid: int, kind: str, n: int) -> None:
     if n <= 0:
         return

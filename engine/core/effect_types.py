@@ -364,6 +364,12 @@ class BecomeChosenType(Effect):
     duration: str = "end_of_turn"
 
 @dataclass(frozen=True)
+class ChooseValue(Effect):
+    """A spell's "Choose a color." / "Choose a creature type.": chosen as it resolves (608.2d) and kept
+    on the spell, so "of the chosen color" in its next instructions reads it (Filter.chosen)."""
+    what: str = "color"                     # color | creature_type
+
+@dataclass(frozen=True)
 class ExileUntilLeaves(Effect):
     """ "Exile target creature until ~ leaves the battlefield" (610.3): the exiled cards return to the
     battlefield under their owners' control as soon as the source leaves; nothing is exiled if it has
@@ -385,10 +391,26 @@ class MayPay(Effect):
     times: Amount | None = None      # the cost paid this many times ("{1} for each age counter", 702.24a)
     energy: int = 0                  # energy counters paid besides the mana ("you may pay {E}{E}", 107.14)
     life: int = 0                    # life paid besides the mana (cumulative upkeep—pay 1 life, 119.4)
+    payer: Ref | None = None         # "... unless that player pays {2}": who may pay (118.12); else the controller
+
+@dataclass(frozen=True)
+class UnlessDiscard(Effect):
+    """ "Sacrifice ~ unless you discard a card", "Then discard two cards unless you discard an artifact
+    card" (118.12): the controller may discard a card [of the kind, or at random]; if they don't (or
+    can't), `otherwise` happens."""
+    otherwise: tuple[Effect, ...]
+    filter: Filter | None = None
+    random: bool = False
 
 @dataclass(frozen=True)
 class GetEnergy(Effect):
     """ "You get {E}{E}": the player gets that many energy counters (122.1e)."""
+    who: Ref
+    amount: Amount
+
+@dataclass(frozen=True)
+class GetPoison(Effect):
+    """ "Target player gets three poison counters" (122.1f); ten or more lose the game (704.5c)."""
     who: Ref
     amount: Amount
 
@@ -415,6 +437,7 @@ class GrantProtectionChoice(Effect):
     duration: str = "end_of_turn"
     # the keywords the choice can grant, compiled: protection from each color (and from artifacts)
     choices: tuple[Keyword, ...] = ()
+    chosen: bool = False           # "protection from the chosen color": the color chosen before (ChooseValue)
 
 @dataclass(frozen=True)
 class ReturnChosen(Effect):
@@ -459,6 +482,14 @@ class Scry(Effect):
 class Clash(Effect):
     """701.30b "Clash with an opponent": you and an opponent each reveal the top card of your libraries and
     each may put it on the bottom; you win with the higher mana value (701.30d)."""
+
+@dataclass(frozen=True)
+class FlipCoin(Effect):
+    """705.2: "Flip a coin. If you win the flip, ... If you lose the flip, ...": the player who flips
+    calls it and wins when the call matches; only that player wins or loses the flip."""
+    who: Ref = YOU
+    win: tuple[Effect, ...] = ()
+    lose: tuple[Effect, ...] = ()
 
 @dataclass(frozen=True)
 class Venture(Effect):
@@ -594,6 +625,12 @@ class CopySpell(Effect):
     count: Amount = Amount("const", 1)
     colors: str | None = None      # "except that the copy is red" (707.10, Fork)
     copier: str = "you"            # who puts the copy on the stack and controls it: you | each_other
+
+@dataclass(frozen=True)
+class ChooseNewTargets(Effect):
+    """ "You may choose new targets for target spell" (115.7d): its controller may keep each target or
+    pick a new legal one; the spell's division follows its targets (115.7f)."""
+    what: Ref
 
 STORM_TRIGGER = Trigger("cast", "self")
 

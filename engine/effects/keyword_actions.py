@@ -7,20 +7,20 @@ from __future__ import annotations
 
 
 from engine.core import hooks
-from engine.board.damage import add_counters, change_energy, deal_damage, gain_life, lose_life, source_info
+from engine.board.damage import add_counters, add_poison, change_energy, deal_damage, gain_life, lose_life, source_info
 from engine.effects.resolution import Resolution
 from engine.board.primitives import add_effect, copiable_key, create_token, discard, sacrifice, set_tapped
-from engine.core.enums import Zone
+from engine.core.enums import COLOR_WORDS, Zone
 from engine.core.mana import ManaCost
 from engine.core.events import Event
 from engine.query.layers import characteristics, matches_ch, paired_partner
 from engine.board.replacement import entered_battlefield
-from engine.effects.entering import enter_choices
+from engine.effects.entering import enter_choices, value_options
 from engine.board import zones
 from engine.core.effect_types import (Amass, Bolster, Connive, Designate, Explore, Goad, Manifest, MoveCounter,
                                       Populate,
                                       RemoveCounter, Attach, CantBeRegenerated, ChooseMode, DealDamageBy, ExileGraveyards,
-                                      ExchangeControl, ExchangeLife, ExileLinked, ExileUntilLeaves, Fight, GetEnergy, GrantKeywordChoice, Learn,
+                                      ExchangeControl, ExchangeLife, ExileLinked, ExileUntilLeaves, Fight, FlipCoin, ChooseValue, UnlessDiscard, GetEnergy, GetPoison, GrantKeywordChoice, Learn,
                                       Champion, Exploit, Haunt, Myriad, Pair, Suspect, Unattach, Vote, GrantProtectionChoice, MayPay,
                                       Proliferate, PutOntoBattlefield, Regenerate, ReturnChosen, ReturnLinked,
                                       SacrificeObjects, SacrificeSelf, TapOrUntap)
@@ -187,7 +187,10 @@ def _return_linked(res: Resolution, e: ReturnLinked) -> None:
 
 
 def _may_pay(res: Resolution, e: MayPay) -> None:
-    p = res.controller
+    payers = res.players(e.payer) if e.payer is not None else [res.controller]
+    if not payers:
+        return
+    p = payers[0]
     cost = e.cost.with_x(res.x)       # 107.3: the X chosen for this spell or ability
     times = res.amount(e.times) if e.times is not None else 1
     cost, life = ManaCost(cost.symbols * times), e.life * times
@@ -209,6 +212,27 @@ def _may_pay(res: Resolution, e: MayPay) -> None:
     _nested(res, branch, tag)
 
 
+def _unless_discard(res: Resolution, e: UnlessDiscard) -> None:
+    """118.12: discarding is a choice made as the effect resolves, possible only with such a card in hand."""
+    s = res.state
+    p = res.controller
+    hand = [c for c in s.players[p].hand
+            if matches_ch(s, s.objects[c], characteristics(s, c), e.filter, p, res.source_id)]
+    key = res.prefix + "unless_discarded"
+    if key not in res.answers:
+        chosen: list = []
+        if hand and e.random:
+            if res.ask_yes_no("unless_discard", p, "Discard a card at random?"):
+                chosen = [hand[s.rng.below(len(hand))]]
+        elif hand:
+            chosen = res.ask("unless_discard", p, "Choose a card to discard, or none", hand, 0, 1, "discard")
+        if chosen and chosen[0] in s.players[p].hand:
+            discard(res.game, chosen[0])
+        res.answers[key] = bool(chosen)
+    if not res.answers[key]:
+        _nested(res, e.otherwise, "n")
+
+
 def _learn(res: Resolution, e: Learn) -> None:
     """701.48a: the player may discard a card, and draws a card if they did. (No card outside the game: the
     engine keeps no sideboard to reveal a Lesson from.)"""
@@ -224,6 +248,28 @@ def _get_energy(res: Resolution, e: GetEnergy) -> None:
     n = res.amount(e.amount)
     for p in res.players(e.who):
         change_energy(res.game, p, n)
+
+
+def _get_poison(res: Resolution, e: GetPoison) -> None:
+    n = res.amount(e.amount)
+    for p in res.players(e.who):
+        add_poison(res.game, p, n)
+
+
+def _flip_coin(res: Resolution, e: FlipCoin) -> None:
+    """705.1-2: a flip is won or lost with equal likelihood, from the game's seeded generator. The
+    result is kept with the resolution's answers so a resumed resolution sees the same flip."""
+    who = res.players(e.who)
+    if not who:
+        return
+    key = res.prefix + "coin"
+    if key not in res.answers:
+        won = res.state.rng.below(2) == 0
+        res.answers[key] = won
+        name = res.state.players[who[0]].name
+        res.game.emit(Event("coin_flip", {"player": who[0], "won": won},
+                            f"{name} {'wins' if won else 'loses'} the coin flip"))
+    _nested(res, e.win if res.answers[key] else e.lose, "w" if res.answers[key] else "l")
 
 
 def _nested(res: Resolution, effects: tuple, tag: str) -> None:
@@ -250,11 +296,30 @@ def _grant_keyword_choice(res: Resolution, e: GrantKeywordChoice) -> None:
     add_effect(res.game, res, ids, {"kind": "grant", "keywords": [pick[0]]}, e.duration)
 
 
+def _choose_value(res: Resolution, e: ChooseValue) -> None:
+    """608.2d: the choice is made as the spell resolves; the spell keeps it for "the chosen color"."""
+    options = value_options(res.state, e.what, res.controller)
+    pick = res.ask(f"choose_{e.what}", res.controller, f"Choose a {e.what.replace('_', ' ')}", options, 1, 1,
+                   e.what)[0]
+    if e.what == "color":
+        pick = {w: c.value for c, w in COLOR_WORDS.items()}[pick]
+    if res.source_id in res.state.objects:
+        res.state.writable(res.source_id).chosen[e.what] = pick
+        res.state.invalidate()
+
+
 def _grant_protection_choice(res: Resolution, e: GrantProtectionChoice) -> None:
     ids = res.objects(e.what)
     if not ids:
         return
     by_param = {k.param: k for k in e.choices}
+    if e.chosen:
+        src = res.state.objects.get(res.source_id) if res.source_id is not None else None
+        color = src.chosen.get("color") if src is not None else None
+        word = {c.value: w for c, w in COLOR_WORDS.items()}.get(color)
+        if word in by_param:
+            add_effect(res.game, res, ids, {"kind": "grant", "keywords": [by_param[word].text]}, e.duration)
+        return
     pick = res.ask("protection", res.controller, "Choose what it gains protection from", list(by_param), 1, 1,
                    "color" if not e.artifacts else "protection")
     add_effect(res.game, res, ids, {"kind": "grant", "keywords": [by_param[pick[0]].text]}, e.duration)
@@ -639,6 +704,10 @@ HANDLERS = {
     ReturnLinked: _return_linked,
     MayPay: _may_pay,
     GetEnergy: _get_energy,
+    GetPoison: _get_poison,
+    FlipCoin: _flip_coin,
+    ChooseValue: _choose_value,
+    UnlessDiscard: _unless_discard,
     Learn: _learn,
     ChooseMode: _choose_mode,
     GrantKeywordChoice: _grant_keyword_choice,
@@ -649,5 +718,12 @@ HANDLERS = {
 }
 
 # Amount and condition kinds this module reads, installed by engine.wiring.
-AMOUNTS = {"votes_for": _votes_for}
+def _life_lost_this_way(res: Resolution, a: Amount) -> int:
+    """ "You gain life equal to the life lost this way": the life the players lost while this
+    resolution carried out its instructions (119.3)."""
+    return sum(-e.data["amount"] for e in res.game.events[res.events_start:]
+               if e.kind == "life" and e.data["amount"] < 0)
+
+
+AMOUNTS = {"votes_for": _votes_for, "life_lost_this_way": _life_lost_this_way}
 CONDITIONS = {"most_votes": _most_votes}

@@ -71,7 +71,8 @@ def _whose_player(ctx: Context, word: str) -> Ref | None:
     if word == "your":
         return YOU
     if word in ("their", "that player's", "its owner's", "its controller's"):
-        return ctx.last_player or ctx.subject or ctx.trigger_player
+        subject = ctx.subject if ctx.subject != SELF else None     # the source is no player
+        return ctx.last_player or subject or ctx.trigger_player
     return None
 
 
@@ -102,6 +103,8 @@ def parse_equal_to(ctx: Context, text: str) -> Amount | None:
         return replace(a, multiplier=2 * a.multiplier) if a is not None else None
     if text == "x":
         return ctx.flags.get("x", X)
+    if text == "the life lost this way" and ctx.flags.get("life_lost"):
+        return Amount("life_lost_this_way")
     m = re.match(r"^(the sacrificed creature's|the sacrificed artifact's) (power|toughness|mana value)$", text)
     if m:
         return Amount("sacrificed_" + m.group(2).replace(" ", "_"))

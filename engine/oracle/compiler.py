@@ -17,13 +17,13 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from engine.core.abilities import (ActivatedAbility, AdditionalCost, Amount, Condition, Cost, Filter, Keyword, Mode, Ref,
-                              SELF, instances_in, SpellAbility, StaticAbility, TargetSpec, TriggeredAbility, Trigger, TARGET0)
+                              SELF, instances_in, SpellAbility, StaticAbility, TargetSpec, TriggeredAbility, Trigger, TARGET0, YOU)
 from engine.core.cards import MULTI_FACE_LAYOUTS, CardDef
 from engine.core.dungeons import room_line
 from engine.core.effect_types import (AddMana, ApplyContinuous, ByHand, Conditional, CounterSpell, CreateTokens,
                                       DealDamage, Destroy, Encode, MayDo)
 from engine.core.enums import BASIC_LAND_TYPES
-from engine.core.effect_types import (Ascend, Attach, CantBeRegenerated, Champion, ChooseMode, Haunt, Myriad, ReturnLinked, Unattach, Exploit, MayPay, Pair, PutCounters, PutOntoBattlefield,
+from engine.core.effect_types import (Ascend, Attach, FlipCoin, CantBeRegenerated, Champion, ChooseMode, Haunt, Myriad, ReturnLinked, Unattach, Exploit, MayPay, Pair, PutCounters, PutOntoBattlefield,
                                       SacrificeSelf)
 from engine.core.effect_types import (REMEMBERED, CreateDelayed, Designate, ExileEffect, GainClassLevel, Meld, MoveCounter,
                                       PutCounters, RemoveCounter, SearchLibrary)
@@ -160,6 +160,15 @@ def _modifier(ctx: Context, s: str, effects: list[Any]) -> bool:
         if more is None:
             return False
         effects[-1] = replace(effects[-1], effects=effects[-1].effects + more)
+        return True
+    m = re.match(r"^if (you|they) (win|lose) the flip, (.+)$", s)
+    if m and effects and isinstance(effects[-1], FlipCoin) and not getattr(effects[-1], m.group(2)) \
+            and (m.group(1) == "you") == (effects[-1].who == YOU):
+        # 705.2: what the flipping player's winning or losing the flip does
+        more = parse_effects(ctx, m.group(3))
+        if more is None:
+            return False
+        effects[-1] = replace(effects[-1], **{m.group(2): more})
         return True
     m = re.match(r"^otherwise, (.+)$", s)
     if m and effects and isinstance(effects[-1], Conditional) and not effects[-1].otherwise:

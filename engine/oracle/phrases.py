@@ -154,6 +154,8 @@ def _adjective(d: Desc, w: str) -> Desc | None:
         return d.with_filter(attacking=True)
     if w == "blocking":
         return d.with_filter(blocking=True)
+    if w == "unblocked":
+        return d.with_filter(attacking=True, unblocked=True)       # 509.1h
     if w == "attacking-or-blocking":
         return d.with_filter(attacking_or_blocking=True)
     if w == "nontoken":
@@ -403,12 +405,18 @@ def parse_target(ctx: Context, text: str) -> tuple[Ref, ...] | None:
     "any target", "any number of targets", "one or two targets"."""
     if text == "any target":
         return (_remember(ctx, ctx.add_target(TargetSpec("any", text=text))),)
-    m = re.match(r"^(?:(\w+) or (\w+)|any number of) targets$", text)
+    m = re.match(r"^(?:(\w+)(?:, \w+)*,? or (\w+)|any number of) targets$", text)
     if m:
         lo, hi = (number(m.group(1)), number(m.group(2))) if m.group(1) else (1, 99)
         if lo is None or hi is None:
             return None
         return (_remember(ctx, ctx.add_target(TargetSpec("any", min=lo, max=hi, text=text))),)
+    # "one, two, or three target attacking creatures": from the first number to the last (601.2c)
+    m = re.match(r"^(\w+)(?:, \w+)*,? or (\w+) target (.+)$", text)
+    if m:
+        lo, hi, d = number(m.group(1)), number(m.group(2)), parse_desc(m.group(3))
+        spec = None if lo is None or hi is None or d is None else target_spec(d, text, lo, hi)
+        return None if spec is None else (_remember(ctx, ctx.add_target(spec)),)
     other = False
     for word in ("another ", "other "):
         if text.startswith(word + "target "):
@@ -505,7 +513,10 @@ def _parse_one(ctx: Context, text: str) -> tuple[Ref, ...] | None:
     if p is not None:
         return (p,)
     if "target" in text:
-        return parse_target(ctx, text)
+        found = parse_target(ctx, text)
+        # "all creatures target player controls": the target is the player (below)
+        if found is not None or not text.endswith(" controls"):
+            return found
     m = re.match(r"^(?:each|all) (.+?) (that player or that planeswalker's controller|that player|target player|"
                  r"target opponent) controls$", text)
     if m:
@@ -573,6 +584,13 @@ def parse_player(ctx: Context, text: str) -> Ref | None:
             return None
         ctx.last_player = Ref("controller_of", ref.index)
         return ctx.last_player
+    if text == "that player or that planeswalker's controller":
+        # the player a "target player or planeswalker" is, or the planeswalker's controller
+        for i in range(len(ctx.targets) - 1, -1, -1):
+            if ctx.targets[i].kind in ("player_or_planeswalker", "opponent_or_planeswalker"):
+                ctx.last_player = Ref("controller_of", i)
+                return ctx.last_player
+        return None
     if text in ("its owner", "that card's owner", "their owner", "its owners"):
         ref = _last_target(ctx)
         if ref is None:

@@ -6,11 +6,14 @@ import re
 
 from engine.core.cards import default_token_name, token_spec
 
-# 111.10a-c, 111.10f: name -> (type line, abilities). Each is colorless with no mana cost.
+# 111.10a-c, 111.10e-g: name -> (type line, abilities). Each is colorless with no mana cost.
 PREDEFINED = {
     "treasure": ("Artifact — Treasure", "{T}, Sacrifice this artifact: Add one mana of any color."),
     "food": ("Artifact — Food", "{2}, {T}, Sacrifice this artifact: You gain 3 life."),
+    "gold": ("Artifact — Gold", "Sacrifice this artifact: Add one mana of any color."),
+    "shard": ("Enchantment — Shard", "{2}, Sacrifice this enchantment: Scry 1, then draw a card."),
     "clue": ("Artifact — Clue", "{2}, Sacrifice this artifact: Draw a card."),
+    "blood": ("Artifact — Blood", "{1}, {T}, Discard a card, Sacrifice this artifact: Draw a card."),
 }
 
 _PHRASE = re.compile(r"^(\w+) (" + "|".join(PREDEFINED) + r") tokens?$")

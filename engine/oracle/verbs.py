@@ -13,12 +13,12 @@ import re
 from dataclasses import replace
 
 from engine.core.abilities import Amount, Condition, Effect, Filter, Keyword, Ref, SELF, X, YOU
-from engine.core.effect_types import (AddMana, ApplyContinuous, BecomeChosenType, CounterSpell, CreateTokens, DealDamage,
+from engine.core.effect_types import (AddMana, ApplyContinuous, BecomeChosenType, ChooseNewTargets, ChooseValue, CounterSpell, CreateTokens, DealDamage,
                                       Destroy, Discard, Draw, ExileEffect, GainLife, Grant, LoseLife, MayDo,
                                       Mill, Pump, PutCounters, PutOnLibrary, ReturnToHand, Sacrifice,
                                       TapEffect)
 from engine.core.effect_types import (Attach, DealDamageBy, ExileGraveyards, ExileLinked, ExileUntilLeaves, Fight,
-                                      Proliferate, GetEnergy, GrantKeywordChoice, GrantProtectionChoice, MayPay,
+                                      Proliferate, FlipCoin, GetEnergy, GetPoison, UnlessDiscard, GrantKeywordChoice, GrantProtectionChoice, MayPay,
                                       PutOntoBattlefield,
                                       Regenerate, ReturnChosen, ReturnLinked, SacrificeObjects,
                                       SacrificeSelf, TapOrUntap)
@@ -30,7 +30,7 @@ from engine.oracle.becomes import parse_becomes
 from engine.oracle.conditions import parse_condition
 from engine.oracle.costs_text import parse_mana_cost
 from engine.oracle.delayed_text import parse_delayed
-from engine.oracle.grammar import Context, Grammar
+from engine.oracle.grammar import Context, Grammar, Unreadable
 from engine.oracle.keywords import ABILITY_KEYWORDS, keyword_from_text, keywords_from_line
 from engine.oracle.library_text import parse_look, parse_reveal_until
 from engine.oracle.zones_text import parse_zone_move
@@ -40,7 +40,7 @@ from engine.oracle.phrases import (COLOR_LETTER, creature_type, parse_desc,
                                    parse_player_slot, parse_pt)
 from engine.oracle.text import number
 from engine.core.effect_types import Conditional, PreventDamage, PreventNextFromChosenSource, RemoveCounters
-from engine.core.cards import default_token_name, token_spec
+from engine.core.cards import compile_record, default_token_name, token_spec
 from engine.core.effect_types import LoseGame, WinGame
 from engine.core.effect_types import ExileReturnTransformed, Flip, Transform
 
@@ -51,6 +51,20 @@ def _source(ctx: Context, text: str) -> Ref | None:
     if text == "~" or (text == "it" and (ctx.last is None or ctx.last in ((SELF,), (Ref("event"),)))):
         return SELF
     return None
+
+
+def _recipient(ctx: Context, text: str) -> tuple[Ref, ...] | None:
+    """Who is dealt damage; "itself" is the source dealing it (120.3)."""
+    return (SELF,) if text == "itself" else parse_objects(ctx, text)
+
+
+def _players(ctx: Context, text: str) -> tuple[Ref, ...] | None:
+    """Two players named together: "you and target opponent"."""
+    m = re.fullmatch(r"(.+?) and (.+)", text)
+    if m is None:
+        return None
+    a, b = parse_player_slot(ctx, m.group(1)), parse_player_slot(ctx, m.group(2))
+    return None if a is None or b is None else (a, b)
 
 
 def keyword_words(ctx: Context, text: str) -> tuple[str, ...] | None:
@@ -135,15 +149,53 @@ def _tokens(ctx: Context, text: str):
     base = " ".join(t.capitalize() for t in m.group(6).split())
     abilities: list[str] = []
     if m.group(7):
-        kws = keyword_words(ctx, m.group(7))
-        if kws is None:
+        abilities = _token_abilities(ctx, m.group(7))
+        if abilities is None:
             return None
-        abilities = [k[0].upper() + k[1:] for k in kws]
     types = f"{base} — {' '.join(subtypes)}"
+    if abilities and not _token_text_reads(types, abilities):
+        return None
     p = None if m.group(2) is None else (m.group(2) if m.group(2) == "x" else int(m.group(2)))
     t = None if m.group(3) is None else (m.group(3) if m.group(3) == "x" else int(m.group(3)))
     spec = token_spec(default_token_name(types), p, t, colors, types, abilities)
     return count, _freeze(spec)
+
+
+def _token_abilities(ctx: Context, text: str) -> list[str] | None:
+    """What follows "token[s] with": keywords, an ability in quotes, or both ("flying and "..."").
+    Inside the quotes "~" is the token itself (111.1, 201.5)."""
+    m = re.fullmatch(r'(?:(.+?)(?:,? and |, ))?"([^"]+)"', text)
+    words, quoted = (m.group(1), m.group(2)) if m else (text, None)
+    out: list[str] = []
+    if words:
+        kws = keyword_words(ctx, words)
+        if kws is None:
+            return None
+        out = [k[0].upper() + k[1:] for k in kws]
+    if quoted:
+        ability = quoted.replace("~", "this token").rstrip(".,")
+        out.append(ability[0].upper() + ability[1:] + ".")
+    return out
+
+
+_LEAVING = ("leaves", "dies", "put_into_graveyard", "sacrificed", "to_graveyard")
+
+
+def _token_text_reads(types: str, abilities: list[str]) -> bool:
+    """Whether the compiler reads every ability a token is created with, and the engine plays it: a
+    token's own leaves-the-battlefield trigger (603.10a) isn't looked back to yet (rules.triggers)."""
+    left, _, right = types.partition("—")
+    record = {"name": "Token", "manaCost": "", "colors": [], "supertypes": [], "types": left.split(),
+              "subtypes": right.split(), "type": types, "text": "\n".join(abilities)}
+    d = compile_record(record)
+    return not d.unsupported and not any(t.trigger.subject == "self" and t.trigger.event in _LEAVING
+                                         for t in d.triggered)
+
+
+def _tapped_tokens(ctx: Context, text: str):
+    """ "a tapped 2/2 black Zombie creature token", "two tapped Treasure tokens" (111.1)."""
+    m = re.match(r"^(\w+) tapped (.+)$", text)
+    return _tokens(ctx, f"{m.group(1)} {m.group(2)}") if m else None
 
 
 def _freeze(spec: dict) -> tuple:
@@ -151,9 +203,10 @@ def _freeze(spec: dict) -> tuple:
 
 
 G = Grammar({
-    "source": _source, "obj": parse_objects, "player": parse_player_slot, "amount": parse_amount,
+    "source": _source, "obj": parse_objects, "recipient": _recipient, "players": _players, "player": parse_player_slot, "amount": parse_amount,
     "count": parse_count, "pt": parse_pt, "dur": parse_duration, "mana": parse_mana_produced,
     "kw": granted_keywords, "eq": parse_equal_to, "ckind": counter_kind, "desc": _desc, "tokens": _tokens,
+    "tapped_tokens": _tapped_tokens,
     "cost": lambda ctx, t: parse_mana_cost(t), "energy": _energy,
     "word": lambda ctx, t: t if re.fullmatch(r"[a-z]+", t) else None, "clause": lambda ctx, t: parse_clause(ctx, t),
     "card": lambda ctx, t: _search_desc(t), "num": lambda ctx, t: number(t),
@@ -177,6 +230,8 @@ G = Grammar({
 
 def _who(ctx: Context, who: Ref | None) -> Ref:
     if who is None:
+        if ctx.subject == SELF:
+            raise Unreadable("a player's action with the source as its subject")
         return ctx.subject or YOU
     ctx.subject = who
     return who
@@ -195,6 +250,25 @@ def _set_divide(ctx: Context, refs: tuple[Ref, ...]) -> bool:
 
 @G.rule("{src:source} deal[s] {n:amount} damage to {to:obj}")
 def _damage(ctx: Context, src: Ref, n: Amount, to: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+    return tuple(DealDamage(n, r) for r in to)
+
+
+@G.rule("{src:source} deal[s] {n:amount} damage to {to:obj} and {m:amount} damage to {to2:recipient}")
+def _damage_two(ctx: Context, src: Ref, n: Amount, to: tuple[Ref, ...], m: Amount, to2: tuple[Ref, ...],
+                ) -> tuple[Effect, ...] | None:
+    """ "~ deals 4 damage to target creature and 2 damage to that creature's controller": one source
+    deals each amount to its recipients (120.3). ("... and 1 damage to each other creature": other than
+    the target, which a filter doesn't say, so that isn't read.)"""
+    if any(r.filter is not None and r.filter.other for r in to2) and any(r.kind == "target" for r in to):
+        return None
+    return tuple(DealDamage(n, r) for r in to) + tuple(DealDamage(m, r) for r in to2)
+
+
+@G.rule("deal[s] {n:amount} damage to {to:recipient}")
+def _damage_shared_subject(ctx: Context, n: Amount, to: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+    """ "~ gets +2/+0 until end of turn and deals 1 damage to you": the clause shares the source as subject."""
+    if ctx.subject != SELF:
+        return None
     return tuple(DealDamage(n, r) for r in to)
 
 
@@ -332,6 +406,14 @@ def _counter_unless(ctx: Context, what: tuple[Ref, ...], cost: ManaCost) -> tupl
     return tuple(CounterSpell(r, unless_pay=cost) for r in what)
 
 
+@G.rule("you may choose new targets for {what:obj}")
+def _choose_new_targets(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+    """115.7d: "You may choose new targets for target spell"; keeping every target is the choice not to."""
+    if len(what) != 1 or what[0].kind != "target" or ctx.targets[what[0].index].kind != "spell":
+        return None
+    return (ChooseNewTargets(what[0]),)
+
+
 @G.rule("counter {what:obj} unless its controller pays {x}")
 def _counter_unless_x(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
     return tuple(CounterSpell(r, unless_x=True) for r in what)
@@ -342,6 +424,12 @@ def _counter_unless_x(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...]
 @G.rule("{who:player} draw[s] {n:count} card[s]", "draw[s] {n:count} card[s]")
 def _draw(ctx: Context, n: Amount, who: Ref | None = None) -> tuple[Effect, ...] | None:
     return (Draw(_who(ctx, who), n),)
+
+
+@G.rule("{ws:players} each draw {n:count} card[s]")
+def _each_draw(ctx: Context, ws: tuple[Ref, ...], n: Amount) -> tuple[Effect, ...] | None:
+    """ "You and target opponent each draw a card": each of the players named draws."""
+    return tuple(Draw(w, n) for w in ws)
 
 
 @G.rule("{who:player} draw[s] cards equal to {n:eq}", "draw[s] cards equal to {n:eq}")
@@ -381,7 +469,16 @@ def _gain_eq(ctx: Context, n: Amount, who: Ref | None = None) -> tuple[Effect, .
 
 @G.rule("{who:player} lose[s] {n:amount} life", "lose[s] {n:amount} life")
 def _lose(ctx: Context, n: Amount, who: Ref | None = None) -> tuple[Effect, ...] | None:
+    ctx.flags["life_lost"] = True         # "you gain life equal to the life lost this way"
     return (LoseLife(_who(ctx, who), n),)
+
+
+@G.rule("{who:player} gain[s] that much life", "gain[s] that much life")
+def _gain_that_much(ctx: Context, who: Ref | None = None) -> tuple[Effect, ...] | None:
+    """ "Target opponent loses 1 life for each attacking creature you control. You gain that much life." """
+    if not ctx.flags.get("life_lost"):
+        return None
+    return (GainLife(_who(ctx, who), Amount("life_lost_this_way")),)
 
 
 @G.rule("{who:player} lose[s] life equal to {n:eq}", "lose[s] life equal to {n:eq}")
@@ -448,7 +545,7 @@ def _add_x(ctx: Context) -> tuple[Effect, ...] | None:
 
 # ---------------------------------------------------------------- P/T and abilities (611.2)
 
-@G.rule("{what:obj} get[s] {pt:pt} {d:dur}")
+@G.rule("{what:obj} get[s] {pt:pt} {d:dur}", "{what:obj} each get {pt:pt} {d:dur}")
 def _pump(ctx: Context, what: tuple[Ref, ...], pt: tuple[Amount, Amount], d: str) -> tuple[Effect, ...] | None:
     return tuple(Pump(r, pt[0], pt[1], d) for r in what)
 
@@ -456,6 +553,31 @@ def _pump(ctx: Context, what: tuple[Ref, ...], pt: tuple[Amount, Amount], d: str
 @G.rule("{what:obj} gain[s] protection from the color of your choice {d:dur}")
 def _grant_color_choice(ctx: Context, what: tuple[Ref, ...], d: str) -> tuple[Effect, ...] | None:
     return tuple(GrantProtectionChoice(r, duration=d, choices=protection_choices(False)) for r in what)
+
+
+@G.rule("choose a color")
+def _choose_color(ctx: Context) -> tuple[Effect, ...] | None:
+    return _choose_value(ctx, "color")
+
+
+@G.rule("choose a creature type")
+def _choose_creature_type(ctx: Context) -> tuple[Effect, ...] | None:
+    return _choose_value(ctx, "creature_type")
+
+
+def _choose_value(ctx: Context, what: str) -> tuple[Effect, ...] | None:
+    """A spell's own choice (608.2d), which "the chosen color / type" in its later sentences reads."""
+    if not ctx.is_spell:
+        return None
+    ctx.flags["chosen_" + what] = True
+    return (ChooseValue(what),)
+
+
+@G.rule("{what:obj} gain[s] protection from the chosen color {d:dur}")
+def _grant_chosen_color(ctx: Context, what: tuple[Ref, ...], d: str) -> tuple[Effect, ...] | None:
+    if not ctx.flags.get("chosen_color"):
+        return None
+    return tuple(GrantProtectionChoice(r, duration=d, choices=protection_choices(False), chosen=True) for r in what)
 
 
 @G.rule("{what:obj} gain[s] protection from artifacts or from the color of your choice {d:dur}")
@@ -495,7 +617,8 @@ def _pump_lose(ctx: Context, what: tuple[Ref, ...], pt: tuple[Amount, Amount], k
     return tuple(Pump(r, pt[0], pt[1], d) for r in what) + _lose_keyword(ctx, what, kw, d)
 
 
-@G.rule("{what:obj} get[s] {pt:pt} and gain[s] {kw:kw} {d:dur}", "{what:obj} get[s] {pt:pt} and (has|have) {kw:kw} {d:dur}")
+@G.rule("{what:obj} get[s] {pt:pt} and gain[s] {kw:kw} {d:dur}", "{what:obj} each get {pt:pt} and gain {kw:kw} {d:dur}",
+        "{what:obj} get[s] {pt:pt} and (has|have) {kw:kw} {d:dur}")
 def _pump_grant(ctx: Context, what: tuple[Ref, ...], pt: tuple[Amount, Amount], kw: tuple[Keyword, ...],
                 d: str) -> tuple[Effect, ...] | None:
     return tuple(e for r in what for e in (Pump(r, pt[0], pt[1], d), Grant(r, kw, d)))
@@ -593,6 +716,17 @@ def _counters(ctx: Context, n: Amount, k: str, what: tuple[Ref, ...]) -> tuple[E
     return tuple(PutCounters(r, k, n) for r in what)
 
 
+@G.rule("put {n:count} {k:ckind} counter[s] on {what:obj} and {m:count} {k2:ckind} counter[s] on {what2:obj}")
+def _counters_two(ctx: Context, n: Amount, k: str, what: tuple[Ref, ...], m: Amount, k2: str,
+                  what2: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+    """ "Put a +1/+1 counter on each creature you control and a loyalty counter on each planeswalker you
+    control". ("... on target creature and ... on each other creature": "other" than the target, which
+    a filter doesn't say, so that isn't read.)"""
+    if any(r.filter is not None and r.filter.other for r in what2) and any(r.kind == "target" for r in what):
+        return None
+    return tuple(PutCounters(r, k, n) for r in what) + tuple(PutCounters(r, k2, m) for r in what2)
+
+
 @G.rule("remove {n:count} {k:ckind} counter[s] from {what:obj}")
 def _remove_counters(ctx: Context, n: Amount, k: str, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
     return tuple(RemoveCounters(r, k, n) for r in what)
@@ -614,6 +748,13 @@ def _create(ctx: Context, t: tuple[Amount, tuple], who: Ref | None = None) -> tu
     n, spec = t
     ctx.last = (Ref("created"),)       # "it" / "them": the tokens just created
     return (CreateTokens(spec, n, _who(ctx, who), x=_token_x(ctx, spec)),)
+
+
+@G.rule("{who:player} create[s] {t:tapped_tokens}", "create[s] {t:tapped_tokens}")
+def _create_tapped(ctx: Context, t: tuple[Amount, tuple], who: Ref | None = None) -> tuple[Effect, ...] | None:
+    n, spec = t
+    ctx.last = (Ref("created"),)
+    return (CreateTokens(spec, n, _who(ctx, who), tapped=True, x=_token_x(ctx, spec)),)
 
 
 def _token_x(ctx: Context, spec: tuple) -> Amount | None:
@@ -822,6 +963,17 @@ def _get_energy(ctx: Context, n: int, who: Ref | None = None) -> tuple[Effect, .
     return (GetEnergy(_who(ctx, who), Amount.const(n)),)      # 122.1e
 
 
+@G.rule("{who:player} get[s] {n:count} poison counter[s]", "get[s] {n:count} poison counter[s]")
+def _get_poison(ctx: Context, n: Amount, who: Ref | None = None) -> tuple[Effect, ...] | None:
+    return (GetPoison(_who(ctx, who), n),)      # 122.1f
+
+
+@G.rule("flip a coin", "{who:player} flip[s] a coin")
+def _flip_coin(ctx: Context, who: Ref | None = None) -> tuple[Effect, ...] | None:
+    """705: what winning and losing do comes in the next sentences (compiler: "if you win the flip")."""
+    return (FlipCoin(_who(ctx, who)),)
+
+
 @G.rule("you may pay {n:energy}", "pay {n:energy}")
 def _may_pay_energy(ctx: Context, n: int) -> tuple[Effect, ...] | None:
     # 107.14: paying energy removes that many energy counters; "If you do/don't, ..." follows.
@@ -850,6 +1002,25 @@ def _unless_you_pay(ctx: Context, c: tuple[Effect, ...], cost: ManaCost) -> tupl
     # 118.12: the action happens unless the player pays; paying is a choice made as it resolves.
     per = generic_per(ctx, cost.symbols)
     return (MayPay(cost if per is None else ManaCost(("1",)), otherwise=c, times=per),)
+
+
+@G.rule("{c:clause} unless (they pay|that player pays) {cost:cost}")
+def _unless_they_pay(ctx: Context, c: tuple[Effect, ...], cost: ManaCost) -> tuple[Effect, ...] | None:
+    # 118.12: the player the instruction is about chooses whether to pay ("that player loses 2 life unless
+    # they pay {2}")
+    payer = ctx.last_player or ctx.subject
+    if payer is None or payer == SELF or generic_per(ctx, cost.symbols) is not None:
+        return None
+    return (MayPay(cost, otherwise=c, payer=payer),)
+
+
+@G.rule("{c:clause} unless you discard {card:card}", "{c:clause} unless you discard a card at random")
+def _unless_discard(ctx: Context, c: tuple[Effect, ...], card: tuple[int, Filter | None] | None = None,
+                    ) -> tuple[Effect, ...] | None:
+    # 118.12: "sacrifice ~ unless you discard a land card"
+    if card is None:
+        return (UnlessDiscard(c, random=True),)
+    return (UnlessDiscard(c, card[1]),) if card[0] == 1 else None
 
 
 @G.rule("{c:clause} unless {u:cond}")
@@ -944,6 +1115,8 @@ def _parse_search(ctx: Context, text: str) -> tuple[Effect, ...] | None:
 
 
 _SPLITS = (", then ", " and ", ", and ", ", ")
+_OBJECT_SUBJECT = re.compile(r"^(?:(?:up to )?\w+ )?(?:other |another )?target [^,]+? (?:gets?|gains?|has|have) "
+                             r"|^~ (?:gets|gains|has) ")
 
 
 def parse_effects(ctx: Context, text: str) -> tuple[Effect, ...] | None:
@@ -965,7 +1138,13 @@ def parse_effects(ctx: Context, text: str) -> tuple[Effect, ...] | None:
                 ctx.reset(mark)
                 a = parse_clause(ctx, text[:i] + duration.group(0))
             if a is not None:
+                if ctx.subject is None and text.startswith("~ "):
+                    ctx.subject = SELF      # "~ gets +2/+0 until end of turn and deals 1 damage to you"
                 b = parse_effects(ctx, text[i + len(sep):])
+                if b is None and sep == " and " and ctx.last is not None and _OBJECT_SUBJECT.match(text):
+                    # "Target creature gets +1/+0 until end of turn and can't be blocked this turn": the
+                    # clause without a subject shares the object the first one is about
+                    b = parse_effects(ctx, "it " + text[i + len(sep):])
                 if b is not None:
                     return a + b
             ctx.reset(mark)

@@ -566,7 +566,9 @@ def _counters_put(game, t, e, watcher, was):
 
 
 def _targets_of(game, e) -> list:
-    """The targets of the spell or ability an event put on the stack."""
+    """The targets of the spell or ability an event put on the stack, or its new targets (115.7)."""
+    if e.kind == "retarget":
+        return list(e.data["new_targets"])
     so = game.state.objects.get(e.data.get("object"))
     if so is None or so.stack is None:
         return []
@@ -576,9 +578,9 @@ def _targets_of(game, e) -> list:
 @matcher("becomes_target")
 def _becomes_target(game, t, e, watcher, was):
     """ "becomes the target of a spell or ability [an opponent controls]" (115.1)."""
-    if e.kind not in ("cast", "activate", "trigger"):
+    if e.kind not in ("cast", "activate", "trigger", "retarget"):
         return False
-    if (t.to == "spell" and e.kind != "cast") or (t.to == "ability" and e.kind == "cast"):
+    if (t.to == "spell" and e.kind not in ("cast", "retarget")) or (t.to == "ability" and e.kind in ("cast", "retarget")):
         return False
     player = e.data.get("player", e.data.get("controller"))
     me = _controller(game, watcher, was)

@@ -23,7 +23,7 @@ from engine.core.enums import DecisionKind, Zone
 from engine.core.events import Event
 from engine.core.objects import GameObject, StackInfo
 from engine.core.state import Decision
-from engine.core.effect_types import CopySpell, STORM_TRIGGER
+from engine.core.effect_types import ChooseNewTargets, CopySpell, STORM_TRIGGER
 from engine.query.layers import characteristics
 from engine.query.targets import describe_target, targets_text, aura_target, spell_modes, target_specs_for
 from engine.query.stack_abilities import ability_of
@@ -102,9 +102,11 @@ def _ability_original(game: "Game", o: GameObject) -> Original:
                     [(None, k) for k in range(len(specs))], ability=True)
 
 
-def choose_new_targets(res: Resolution, original: Original, controller: int, key: str) -> list[list[Any]]:
+def choose_new_targets(res: Resolution, original: Original, controller: int, key: str,
+                       chooser: int | None = None) -> list[list[Any]]:
     """707.10c: for each target of the copy, its controller keeps it (even if now illegal) or picks
-    a new legal one. One CHOOSE per target, with "keep" among the options."""
+    a new legal one. One CHOOSE per target, with "keep" among the options. `chooser`: who chooses, when
+    another player's spell gets new targets (115.7d); legality is still the spell controller's."""
     source = SourceInfo(None, controller, original.colors, original.types, original.subtypes, original.name)
     places = original.places
     out: list[list[Any]] = []
@@ -119,8 +121,8 @@ def choose_new_targets(res: Resolution, original: Original, controller: int, key
             if full not in res.answers:
                 now = describe_target(res.game, old) if _still_there(res, old) else "gone"
                 raise NeedDecision(Decision(
-                    controller, DecisionKind.CHOOSE,
-                    f"Copy of {original.name}: keep its target ({now}) for {spec.text or 'the target'}, "
+                    controller if chooser is None else chooser, DecisionKind.CHOOSE,
+                    f"{'Copy of ' if chooser is None else ''}{original.name}: keep its target ({now}) for {spec.text or 'the target'}, "
                     f"or choose a new one", options, 1, 1,
                     {"choice": "new_target", "key": full, "source": res.source_name, "copy_of": original.name,
                      "current": old, "spec": spec.text, "spell": None if original.ability else original.def_key,
@@ -215,6 +217,26 @@ def _copy_spell(res: Resolution, e: CopySpell) -> None:
         put_copy_on_stack(res.game, original, player, targets, e.colors)
 
 
+def _choose_new_targets(res: Resolution, e: ChooseNewTargets) -> None:
+    """115.7d-f: the ability's controller chooses; the new targets must be legal for the spell itself."""
+    s = res.state
+    for oid in res.objects(e.what):
+        original = original_of(res.game, oid)
+        if original is None or original.ability or not any(original.info.targets):
+            continue
+        spell = s.objects[oid]
+        targets = choose_new_targets(res, original, spell.controller, f"retarget{oid}", chooser=res.controller)
+        if targets == original.info.targets:
+            continue
+        new = [t for group, old in zip(targets, original.info.targets) for t in group if t not in old]
+        info = s.writable(oid).stack
+        _remap_division(info, targets)
+        info.targets = [list(g) for g in targets]
+        s.invalidate()
+        res.game.emit(Event("retarget", {"player": spell.controller, "object": oid, "new_targets": new},
+                            f"{original.name} now targets" + targets_text(res.game, info.targets)))
+
+
 def _copiers(res: Resolution, e: CopySpell) -> list[int]:
     """The players who copy, in APNAP order (101.4); each controls their copy (707.10)."""
     if e.copier == "each_other":
@@ -279,6 +301,7 @@ def cast_self_triggers(game: "Game", oid: int, data: dict[str, Any]) -> None:
 # The effect handlers this module carries out, installed by engine.wiring.
 HANDLERS = {
     CopySpell: _copy_spell,
+    ChooseNewTargets: _choose_new_targets,
 }
 
 

@@ -1,0 +1,392 @@
+"""One-shot effects of spells and abilities (engine.oracle.verbs): damage to two recipients and a
+shared source subject (120.3), divided damage among "one, two, or three" targets (601.2d), tapped
+tokens, tokens with abilities in quotes and predefined tokens (111.1, 111.10), poison counters
+(122.1f), two players who each draw, and coin flips (705). Each is compiled from a real card and played."""
+from __future__ import annotations
+
+import pytest
+
+from engine.core.abilities import Amount, Ref
+from engine.core.effect_types import Draw, FlipCoin, GetPoison, LoseLife, ReturnToHand, SacrificeSelf
+from engine.core.cards import token_def
+from engine.core.enums import DecisionKind, Step, Zone
+from engine.core.player_actions import ActivateAbility, CastSpell, Choose, DeclareAttackers, PassPriority
+from engine.core.rng import Rng
+from tests.engine.driving import advance, on_battlefield, resolve_stack, table
+from tests.oracle.conftest import record
+
+T0 = Ref("target", 0)
+
+CHANDRAS_OUTRAGE = record("Chandra's Outrage", "{2}{R}{R}", "Instant",
+                          "Chandra's Outrage deals 4 damage to target creature and 2 damage to that creature's "
+                          "controller.")
+PSIONIC_BLAST = record("Psionic Blast", "{2}{U}", "Instant",
+                       "Psionic Blast deals 4 damage to any target and 2 damage to you.")
+DEFT_DISMISSAL = record("Deft Dismissal", "{3}{W}", "Instant",
+                        "Deft Dismissal deals 3 damage divided as you choose among one, two, or three target "
+                        "attacking or blocking creatures.")
+SYPHON_ESSENCE = record("Syphon Essence", "{2}{U}", "Instant",
+                        "Counter target creature or planeswalker spell. Create a Blood token. (It's an artifact "
+                        "with \"{1}, {T}, Discard a card, Sacrifice this artifact: Draw a card.\")")
+BLIGHT_MOUND = record("Blight Mound", "{2}{B}", "Creature — Horror",
+                      "Attacking Pests you control get +1/+0 and have menace.\nWhenever a nontoken creature you "
+                      "control dies, create a 1/1 black and green Pest creature token with \"When this creature "
+                      "dies, you gain 1 life.\"", "2/4")
+FISH_TOKENS = record("Fish Tokens", "{2}{U}", "Sorcery",
+                     'Create two 1/1 blue Fish creature tokens with "This creature can\'t be blocked."')
+WIGHT_TOKEN = record("Zombie Maker", "{2}{B}", "Sorcery", "Create a tapped 2/2 black Zombie creature token.")
+PIT_SCORPION = record("Pit Scorpion", "{2}{B}", "Creature — Scorpion",
+                      "Whenever Pit Scorpion deals damage to a player, that player gets a poison counter.", "1/1")
+FLUMPH = record("Flumph", "{1}{W}", "Creature — Flumph",
+                "Defender, flying\nWhenever Flumph is dealt damage, you and target opponent each draw a card.", "0/4")
+SANDSWIMMER = record("Viashino Sandswimmer", "{R}", "Creature — Viashino Warrior",
+                     "{R}: Flip a coin. If you win the flip, return Viashino Sandswimmer to its owner's hand. "
+                     "If you lose the flip, sacrifice Viashino Sandswimmer.", "3/2")
+PLANAR_CHAOS = record("Planar Chaos", "{2}{R}", "Enchantment",
+                      "At the beginning of your upkeep, flip a coin. If you lose the flip, sacrifice Planar Chaos.\n"
+                      "Whenever a player casts a spell, that player flips a coin. If they lose the flip, counter "
+                      "that spell.")
+
+
+@pytest.mark.rules("120.3", "115.1")
+def test_damage_to_a_creature_and_its_controller(extra_cards):
+    extra_cards(CHANDRAS_OUTRAGE)
+    g, ids = table(["Mountain"] * 4, ["Grizzly Bears"], ["Chandra's Outrage"])
+    bears = ids["B:Grizzly Bears"]
+    g.apply(CastSpell(0, ids["Chandra's Outrage"], targets=((bears,),)))
+    resolve_stack(g)
+    assert not on_battlefield(g, "Grizzly Bears")
+    assert (g.state.players[0].life, g.state.players[1].life) == (20, 18)
+
+
+@pytest.mark.rules("120.3")
+def test_damage_to_any_target_and_to_you(extra_cards):
+    extra_cards(PSIONIC_BLAST)
+    g, ids = table(["Island"] * 3, [], ["Psionic Blast"])
+    g.apply(CastSpell(0, ids["Psionic Blast"], targets=(("P1",),)))
+    resolve_stack(g)
+    assert (g.state.players[0].life, g.state.players[1].life) == (18, 16)
+
+
+@pytest.mark.rules("120.3")
+def test_the_source_shares_its_subject_with_a_damage_clause(card):
+    d = card("Rakdos Pit Dragon Test", "{R}", "Creature — Dragon",
+             "{R}: Rakdos Pit Dragon Test gets +2/+0 until end of turn and deals 1 damage to you.", "3/3")
+    effects = d.activated[0].mode.effects
+    assert [type(e).__name__ for e in effects] == ["Pump", "DealDamage"] and effects[1].to == Ref("you")
+    # a player's action can't share a permanent as its subject
+    assert not card("Odd", "{R}", "Sorcery", "Odd deals 1 damage to you and draws a card.").supported
+
+
+@pytest.mark.rules("601.2c", "601.2d")
+def test_one_two_or_three_targets(card):
+    m = card("Deft Dismissal", "{3}{W}", "Instant", DEFT_DISMISSAL["text"]).spell.modes[0]
+    spec = m.targets[0]
+    assert (spec.kind, spec.min, spec.max, spec.divide) == ("creature", 1, 3, True)
+    assert spec.filter.attacking_or_blocking
+    m = card("Forked Test", "{R}", "Instant",
+             "Forked Test deals 3 damage divided as you choose among one, two, or three targets.").spell.modes[0]
+    assert (m.targets[0].kind, m.targets[0].min, m.targets[0].max) == ("any", 1, 3)
+
+
+@pytest.mark.rules("111.10g", "111.1")
+def test_blood_token_is_created_and_loots(extra_cards):
+    extra_cards(SYPHON_ESSENCE)
+    g, ids = table(["Island"] * 4 + ["Forest"] * 2, hand_a=["Syphon Essence", "Grizzly Bears", "Plains"])
+    g.apply(CastSpell(0, ids["Grizzly Bears"]))
+    bears_spell = g.state.stack[-1]
+    g.apply(CastSpell(0, ids["Syphon Essence"], targets=((bears_spell,),)))     # holding priority
+    resolve_stack(g)
+    assert not on_battlefield(g, "Grizzly Bears")
+    blood = on_battlefield(g, "Blood Token")
+    assert len(blood) == 1 and "Blood" in g.characteristics(blood[0]).subtypes
+    g.apply(ActivateAbility(0, blood[0], 0))
+    while g.pending.kind is DecisionKind.CHOOSE:        # the card to discard (a cost)
+        g.apply(Choose(0, (g.pending.options[0],)))
+    resolve_stack(g)
+    assert not on_battlefield(g, "Blood Token")
+    graveyard = [g.characteristics(c).name for c in g.state.players[0].graveyard]
+    assert "Plains" in graveyard and len(g.state.players[0].hand) == 1      # Plains discarded, a card drawn
+
+
+@pytest.mark.rules("111.1")
+def test_token_with_an_ability_in_quotes(extra_cards, card):
+    extra_cards(FISH_TOKENS)
+    g, ids = table(["Island"] * 3, hand_a=["Fish Tokens"])
+    g.apply(CastSpell(0, ids["Fish Tokens"]))
+    resolve_stack(g)
+    fish = on_battlefield(g, "Fish Token")
+    assert len(fish) == 2 and g.characteristics(fish[0]).power == 1
+    assert token_def(g.state.objects[fish[0]].token).static            # "This creature can't be blocked."
+    # a token's own dies trigger isn't played yet (603.10a), so a card creating one stays unread
+    assert not card("Blight Mound", "{2}{B}", "Creature — Horror", BLIGHT_MOUND["text"], "2/4").supported
+
+
+def test_a_token_whose_quoted_ability_is_unread_is_not_read(card):
+    assert not card("Odd Tokens", "{B}", "Sorcery", 'Create a 1/1 black Rat creature token with '
+                    '"When this creature dies, frobnicate."').supported
+
+
+@pytest.mark.rules("111.1")
+def test_tapped_token(extra_cards):
+    extra_cards(WIGHT_TOKEN)
+    g, ids = table(["Swamp"] * 3, hand_a=["Zombie Maker"])
+    g.apply(CastSpell(0, ids["Zombie Maker"]))
+    resolve_stack(g)
+    zombie = on_battlefield(g, "Zombie Token")
+    assert len(zombie) == 1 and g.state.objects[zombie[0]].tapped
+
+
+@pytest.mark.rules("122.1f", "704.5c")
+def test_poison_counter_from_a_trigger(extra_cards, card):
+    extra_cards(PIT_SCORPION)
+    g, ids = table(["Pit Scorpion"])
+    while g.pending.kind is not DecisionKind.DECLARE_ATTACKERS:
+        g.apply(PassPriority(g.pending.player))
+    g.apply(DeclareAttackers(0, {ids["Pit Scorpion"]: "P1"}))
+    advance(g, Step.MAIN2)
+    assert (g.state.players[1].life, g.state.players[1].poison) == (19, 1)
+    m = card("Poison Test", "{B}", "Sorcery",
+             "Target player draws three cards, loses 3 life, and gets three poison counters.").spell.modes[0]
+    three = Amount.const(3)
+    assert m.effects == (Draw(T0, three), LoseLife(T0, three), GetPoison(T0, three))
+
+
+def test_two_players_each_draw(card):
+    d = card(FLUMPH["name"], FLUMPH["manaCost"], FLUMPH["type"], FLUMPH["text"], "0/4")
+    assert d.triggered[0].mode.effects == (Draw(Ref("you"), Amount.const(1)), Draw(T0, Amount.const(1)))
+
+
+@pytest.mark.rules("705.2")
+def test_coin_flip_branches(extra_cards):
+    extra_cards(SANDSWIMMER)
+    seen = set()
+    for seed in range(12):
+        g, ids = table(["Viashino Sandswimmer", "Mountain"])
+        g.state.rng = Rng(seed)
+        viashino = ids["Viashino Sandswimmer"]
+        g.apply(ActivateAbility(0, viashino, 0))
+        events = resolve_stack(g)
+        flips = [e for e in events if e.kind == "coin_flip"]
+        assert len(flips) == 1
+        won = flips[0].data["won"]
+        seen.add(won)
+        # won: back to its owner's hand; lost: sacrificed
+        zone = g.state.players[0].hand if won else g.state.players[0].graveyard
+        assert not on_battlefield(g, "Viashino Sandswimmer")
+        assert [c for c in zone if g.characteristics(c).name == "Viashino Sandswimmer"]
+        if seen == {True, False}:
+            break
+    assert seen == {True, False}
+
+
+@pytest.mark.rules("705.2")
+def test_the_player_who_flips(card):
+    d = card(PLANAR_CHAOS["name"], PLANAR_CHAOS["manaCost"], PLANAR_CHAOS["type"], PLANAR_CHAOS["text"])
+    upkeep, cast = (t.mode.effects[0] for t in d.triggered)
+    assert upkeep == FlipCoin(Ref("you"), lose=(SacrificeSelf(),))
+    assert cast.who != Ref("you") and cast.lose and not cast.win
+    # "If you win the flip" doesn't follow another player's flip
+    assert not card("Odd Flip", "{R}", "Enchantment", "Whenever a player casts a spell, that player flips a coin. "
+                    "If you win the flip, draw a card.").supported
+    assert card("Sandswimmer", "{R}", "Creature — Viashino", SANDSWIMMER["text"].replace(
+        "Viashino Sandswimmer", "Sandswimmer"), "3/2").activated[0].mode.effects == (
+        FlipCoin(Ref("you"), win=(ReturnToHand(Ref("self")),), lose=(SacrificeSelf(),)),)
+
+
+SUDDEN_DEMISE = record("Sudden Demise", "{X}{R}", "Sorcery",
+                       "Choose a color. Sudden Demise deals X damage to each creature of the chosen color.")
+BRAVE_THE_ELEMENTS = record("Brave the Elements", "{W}", "Instant",
+                            "Choose a color. White creatures you control gain protection from the chosen color "
+                            "until end of turn.")
+
+
+@pytest.mark.rules("608.2d")
+def test_a_spell_chooses_a_color_and_reads_it(extra_cards):
+    extra_cards(SUDDEN_DEMISE)
+    g, ids = table(["Mountain"] * 3, ["Grizzly Bears", "Savannah Lions"], ["Sudden Demise"])
+    g.apply(CastSpell(0, ids["Sudden Demise"], x=2))
+    g.apply(PassPriority(0))
+    g.apply(PassPriority(1))
+    assert g.pending.kind is DecisionKind.CHOOSE and "green" in g.pending.options
+    g.apply(Choose(0, ("green",)))
+    assert not on_battlefield(g, "Grizzly Bears") and on_battlefield(g, "Savannah Lions")
+
+
+@pytest.mark.rules("608.2d", "702.16")
+def test_protection_from_the_chosen_color(extra_cards):
+    extra_cards(BRAVE_THE_ELEMENTS)
+    g, ids = table(["Plains", "Savannah Lions", "Grizzly Bears"], [], ["Brave the Elements"])
+    g.apply(CastSpell(0, ids["Brave the Elements"]))
+    g.apply(PassPriority(0))
+    g.apply(PassPriority(1))
+    g.apply(Choose(0, ("red",)))
+    lions = [k.text for k in g.characteristics(ids["Savannah Lions"]).keywords]
+    bears = [k.text for k in g.characteristics(ids["Grizzly Bears"]).keywords]
+    assert "protection from red" in lions and not bears
+
+
+def test_choose_a_color_is_a_spells_own(card):
+    assert not card("Odd Relic", "{2}", "Artifact", "{T}: Choose a color. Draw a card.").supported
+
+
+@pytest.mark.rules("118.12")
+def test_the_player_named_may_pay_to_avoid_it(extra_cards):
+    extra_cards(record("Rhystic Test", "{1}{B}", "Sorcery", "Target player loses 3 life unless that player pays {2}."))
+    for pays, life in (("yes", 20), ("no", 17)):
+        g, ids = table(["Swamp", "Swamp"], ["Island", "Island"], ["Rhystic Test"])
+        g.apply(CastSpell(0, ids["Rhystic Test"], targets=(("P1",),)))
+        g.apply(PassPriority(0))
+        g.apply(PassPriority(1))
+        assert g.pending.player == 1                 # the targeted player decides, not the caster
+        g.apply(Choose(1, (pays,)))
+        assert g.state.players[1].life == life
+
+
+def test_that_player_may_pay_in_a_trigger(card):
+    d = card("Phyrexian Test", "{2}{B}", "Creature — Horror",
+             "Whenever Phyrexian Test deals combat damage to a player, that player loses 2 life unless they pay {2}.",
+             "2/2")
+    assert d.supported and d.triggered[0].mode.effects[0].payer == Ref("event")
+
+
+@pytest.mark.rules("611.2c")
+def test_a_clause_shares_the_object_it_is_about(extra_cards):
+    extra_cards(record("Sneak Test", "{U}", "Instant",
+                       "Target creature gets +1/+0 until end of turn and can't be blocked this turn."))
+    g, ids = table(["Island", "Grizzly Bears"], [], ["Sneak Test"])
+    g.apply(CastSpell(0, ids["Sneak Test"], targets=((ids["Grizzly Bears"],),)))
+    resolve_stack(g)
+    assert g.characteristics(ids["Grizzly Bears"]).power == 3
+    assert [e.affected for e in g.state.effects if e.params.get("kind") == "cant_be_blocked"] == \
+        [[ids["Grizzly Bears"]]]
+
+
+def test_each_of_the_targets_gets(card):
+    m = card("Double Test", "{R}", "Instant", "Up to two target creatures each get +1/+0 and gain first strike "
+             "until end of turn.").spell.modes[0]
+    assert (m.targets[0].min, m.targets[0].max) == (0, 2)
+    assert [type(e).__name__ for e in m.effects] == ["Pump", "Grant"]
+
+
+@pytest.mark.rules("115.1")
+def test_all_creatures_target_player_controls(extra_cards):
+    extra_cards(record("Tap Test", "{1}{U}", "Sorcery", "Tap all creatures target player controls."))
+    g, ids = table(["Island", "Island", "Grizzly Bears"], ["Grizzly Bears", "Savannah Lions"], ["Tap Test"])
+    g.apply(CastSpell(0, ids["Tap Test"], targets=(("P1",),)))
+    resolve_stack(g)
+    assert g.state.objects[ids["B:Grizzly Bears"]].tapped and g.state.objects[ids["B:Savannah Lions"]].tapped
+    assert not g.state.objects[ids["Grizzly Bears"]].tapped
+
+
+THIRST_FOR_KNOWLEDGE = record("Thirst for Knowledge", "{2}{U}", "Instant",
+                              "Draw three cards. Then discard two cards unless you discard an artifact card.")
+MASTICORE = record("Masticore", "{4}", "Artifact Creature — Masticore",
+                   "At the beginning of your upkeep, sacrifice Masticore unless you discard a card.\n"
+                   "{2}: Masticore deals 1 damage to target creature.\n{2}: Regenerate Masticore.", "4/4")
+
+
+@pytest.mark.rules("118.12")
+@pytest.mark.parametrize("discard_artifact", [True, False])
+def test_discard_two_unless_you_discard_an_artifact(extra_cards, discard_artifact):
+    extra_cards(THIRST_FOR_KNOWLEDGE)       # Ornithopter is in the starter pool
+    g, ids = table(["Island"] * 3, [], ["Thirst for Knowledge", "Ornithopter"])
+    g.apply(CastSpell(0, ids["Thirst for Knowledge"]))
+    g.apply(PassPriority(0))
+    g.apply(PassPriority(1))
+    assert g.pending.options == [ids["Ornithopter"]]       # only an artifact card can be discarded this way
+    g.apply(Choose(0, (ids["Ornithopter"],) if discard_artifact else ()))
+    if not discard_artifact:
+        g.apply(Choose(0, tuple(g.pending.options[:2])))   # the two cards
+    assert len(g.state.players[0].hand) == (3 if discard_artifact else 2)
+
+
+@pytest.mark.rules("118.12")
+def test_sacrifice_unless_you_discard_with_an_empty_hand(extra_cards):
+    extra_cards(MASTICORE)
+    g, ids = table(["Masticore"], turn=2, active=1)
+    advance(g, Step.UPKEEP, turn=3)
+    resolve_stack(g)
+    assert not on_battlefield(g, "Masticore")           # no card to discard: it is sacrificed
+
+
+@pytest.mark.rules("115.1", "701.9a")
+def test_that_player_or_that_planeswalkers_controller(extra_cards):
+    extra_cards(record("Blightning", "{1}{B}{R}", "Sorcery", "Blightning deals 3 damage to target player or "
+                       "planeswalker. That player or that planeswalker's controller discards two cards."))
+    g, ids = table(["Swamp", "Mountain", "Mountain"], [], ["Blightning"], hand_b=["Plains", "Island"])
+    g.apply(CastSpell(0, ids["Blightning"], targets=(("P1",),)))
+    resolve_stack(g)
+    assert (g.state.players[1].life, len(g.state.players[1].hand)) == (17, 0)
+
+
+@pytest.mark.rules("115.7d")
+def test_redirect_chooses_new_targets_for_a_spell(extra_cards):
+    extra_cards(record("Redirect", "{U}{U}", "Instant", "You may choose new targets for target spell."))
+    g, ids = table(["Mountain", "Island", "Island", "Grizzly Bears"], [], ["Shock", "Redirect"])
+    g.apply(CastSpell(0, ids["Shock"], targets=((ids["Grizzly Bears"],),)))
+    shock = g.state.stack[-1]
+    g.apply(CastSpell(0, ids["Redirect"], targets=((shock,),)))
+    g.apply(PassPriority(0))
+    g.apply(PassPriority(1))
+    assert g.pending.kind is DecisionKind.CHOOSE and "keep" in g.pending.options and "P1" in g.pending.options
+    events = g.apply(Choose(0, ("P1",)))
+    assert any(e.kind == "retarget" for e in events)
+    resolve_stack(g)
+    assert g.state.players[1].life == 18 and on_battlefield(g, "Grizzly Bears")
+
+
+@pytest.mark.rules("115.7d", "603.2")
+def test_a_new_target_becomes_the_target(extra_cards):
+    extra_cards(record("Redirect", "{U}{U}", "Instant", "You may choose new targets for target spell."),
+                record("Heroic Test", "{W}", "Creature — Human", "Whenever Heroic Test becomes the target of a "
+                       "spell, you gain 2 life.", "1/4"))
+    g, ids = table(["Mountain", "Island", "Island", "Grizzly Bears", "Heroic Test"], [], ["Shock", "Redirect"])
+    g.apply(CastSpell(0, ids["Shock"], targets=((ids["Grizzly Bears"],),)))
+    g.apply(CastSpell(0, ids["Redirect"], targets=((g.state.stack[-1],),)))
+    g.apply(PassPriority(0))
+    g.apply(PassPriority(1))
+    g.apply(Choose(0, (ids["Heroic Test"],)))
+    resolve_stack(g)
+    assert g.state.players[0].life == 22 and on_battlefield(g, "Grizzly Bears")
+
+
+@pytest.mark.rules("119.3")
+def test_gain_the_life_lost_this_way(extra_cards):
+    extra_cards(record("Scholar of Athreos", "{2}{W}", "Creature — Human Cleric",
+                       "{2}{B}: Each opponent loses 1 life. You gain life equal to the life lost this way.", "1/4"),
+                record("Foul-Tongue Shriek", "{B}", "Instant", "Target opponent loses 1 life for each attacking "
+                       "creature you control. You gain that much life."))
+    g, ids = table(["Scholar of Athreos", "Swamp", "Swamp", "Swamp"])
+    g.apply(ActivateAbility(0, ids["Scholar of Athreos"], 0))
+    resolve_stack(g)
+    assert (g.state.players[0].life, g.state.players[1].life) == (21, 19)
+    g, ids = table(["Grizzly Bears", "Savannah Lions", "Swamp"], hand_a=["Foul-Tongue Shriek"])
+    while g.pending.kind is not DecisionKind.DECLARE_ATTACKERS:
+        g.apply(PassPriority(g.pending.player))
+    g.apply(DeclareAttackers(0, {ids["Grizzly Bears"]: "P1", ids["Savannah Lions"]: "P1"}))
+    g.apply(CastSpell(0, ids["Foul-Tongue Shriek"], targets=(("P1",),)))
+    resolve_stack(g)
+    assert (g.state.players[0].life, g.state.players[1].life) == (22, 18)
+
+
+@pytest.mark.rules("122.1", "122.6")
+def test_counters_on_two_groups(extra_cards, card):
+    extra_cards(record("Counter Test", "{1}{W}", "Sorcery", "Put a +1/+1 counter on target creature and a +1/+1 "
+                       "counter on up to one target Merfolk."))
+    g, ids = table(["Plains", "Plains", "Grizzly Bears", "Savannah Lions"], [], ["Counter Test"])
+    g.apply(CastSpell(0, ids["Counter Test"], targets=((ids["Grizzly Bears"],), ())))
+    resolve_stack(g)
+    assert g.state.objects[ids["Grizzly Bears"]].counters == {"+1/+1": 1}
+    assert not g.state.objects[ids["Savannah Lions"]].counters
+    # "other" than the target isn't what a filter's "other" (than the source) says: not read
+    assert not card("Other Test", "{G}", "Sorcery", "Put two +1/+1 counters on target creature and a +1/+1 counter "
+                    "on each other creature you control.").supported
+    assert not card("Other Burn", "{R}", "Sorcery", "Other Burn deals 3 damage to target creature and 1 damage "
+                    "to each other creature.").supported
+
+
+@pytest.mark.rules("509.1h")
+def test_unblocked_creature(card):
+    f = card("Unblocked Test", "{W}", "Instant", "Destroy target unblocked creature.").spell.modes[0].targets[0].filter
+    assert (f.attacking, f.unblocked) == (True, True)
