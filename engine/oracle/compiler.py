@@ -44,7 +44,7 @@ from engine.oracle.keywords import IMPLEMENTED, keywords_from_line
 from engine.oracle.library_text import look_followup
 from engine.oracle.amounts import amount_clause, parse_equal_to, parse_number_of
 from engine.oracle.statics import parse_static, works_on_stack
-from engine.oracle.text import normalize, split_sentences
+from engine.oracle.text import normalize, self_names, split_sentences
 from engine.oracle.conditions import activation_restriction, parse_condition
 from engine.oracle.triggers import once_each_turn, parse_trigger
 from engine.oracle import replacements, turn_text  # noqa: F401  (their rules join the effect grammar)
@@ -818,10 +818,25 @@ def _basic_land_mana(subtypes: list[str]) -> list[ActivatedAbility]:
     return out
 
 
+def _quotes_naming_card(text: str, name: str, legendary: bool) -> frozenset[str]:
+    """The quoted abilities of a card's text that name the card (as normalized, lower case). In a
+    quote "this creature" is the object that has the ability and the card's name is the card (Spare
+    Dagger's "sacrifice Spare Dagger"); normalized, both are "~", so such a quote is granted only to
+    the card itself (statics._quoted_abilities)."""
+    names = [n for n in self_names(name, legendary) if n]
+    return frozenset(normalize(q, name, legendary).lower() for q in re.findall(r'"([^"]+)"', text)
+                     if any(re.search(r"(?<![\w'])" + re.escape(n) + r"(?!\w)", q) for n in names))
+
+
 def _static_line(line: str, parts: Parts, card: dict[str, Any]) -> None:
     ctx = Context(last=(SELF,), card_name=card["name"], flags=dict(card.get("flags", {})))
     before = len(parts.static)
+    record = card.get("record") or {}
+    naming = _quotes_naming_card(record.get("text") or "", card["name"], "Legendary" in (record.get("supertypes") or ()))
     for sentence in split_sentences(line):
+        # The statics read lower case; an ability granted in quotes is compiled as printed.
+        ctx.flags["quotes"] = {q.lower(): q for q in re.findall(r'"([^"]+)"', sentence)}
+        ctx.flags["quotes_naming_card"] = naming
         if re.match(r"^(?:it's still an? (?:land|artifact)|they're still (?:lands|artifacts))$", _lower_all(sentence)) \
                 and any(st.kind == "add_types" for st in parts.static[before:]):
             continue    # 205.1b: "is a 3/3 creature. It's still a land": the type was added

@@ -10,6 +10,7 @@ import re
 from dataclasses import replace
 
 from engine.core.abilities import Amount, Condition, Effect, Filter, Keyword, Ref, SELF, StaticAbility, X
+from engine.core.cards import granted_def
 from engine.core.mana import ManaCost
 from engine.oracle.becomes import parse_becomes
 from engine.oracle.costs_text import parse_mana_cost
@@ -73,6 +74,27 @@ def _spells(ctx: Context, text: str) -> Filter | None:
     return d.filter
 
 
+def _quoted_abilities(ctx: Context, text: str) -> tuple[str, ...] | None:
+    """ '"{t}: draw a card."' or '"..." and "..."': abilities granted in quotes (113.2, 613.1f), each
+    as its printed text (the sentence's, kept by case in `ctx.flags["quotes"]`). Only a text the
+    compiler reads fully into activated and triggered abilities is granted: those are what the layers
+    add to an object (a quoted static ability or keyword is not read here)."""
+    m = re.fullmatch(r'"([^"]+)"(?:,? and "([^"]+)")?', text)
+    if m is None:
+        return None
+    out = []
+    for quoted in filter(None, m.groups()):
+        printed = ctx.flags.get("quotes", {}).get(quoted)
+        if printed is None:
+            return None
+        d = granted_def(printed)
+        if (d.unsupported or d.hand_triggers or d.keywords or d.static or d.spell is not None or d.costs
+                or not (d.activated or d.triggered)):
+            return None
+        out.append(printed)
+    return tuple(out)
+
+
 _RESTRICTIONS = {
     "can't block": "cant_block", "can't attack": "cant_attack", "can't attack or block": "cant_attack_or_block",
     "can't be blocked": "cant_be_blocked", "attacks each combat if able": "must_attack",
@@ -97,7 +119,7 @@ S = Grammar({
     "selfcond": lambda ctx, t: self_condition(t),
     "num": lambda ctx, t: number(t), "count": parse_count, "factor": lambda ctx, t: {"double": 2, "triple": 3}.get(t),
     "sources": lambda ctx, t: {"you control": "you"}.get(t), "ckind": counter_kind,
-    "gy": lambda ctx, t: _GRAVEYARD_OWNER.get(t),
+    "gy": lambda ctx, t: _GRAVEYARD_OWNER.get(t), "quoted": _quoted_abilities,
 })
 
 
@@ -134,6 +156,19 @@ def _pump_count_grant(ctx: Context, a: Ref, pt: tuple[Amount, Amount], n: Amount
 @S.rule("{a:aff} (has|have) {kw:kw}")
 def _grant(ctx: Context, a: Ref, kw: tuple[Keyword, ...]) -> tuple[StaticAbility, ...] | None:
     return (StaticAbility("grant", a, kw),)
+
+
+def _grantable(ctx: Context, a: Ref, texts: tuple[str, ...]) -> bool:
+    """A quote naming the card means the card there, not the object that has the ability: both read "~"
+    (compiler._quotes_naming_card), so such a quote is granted only to the card itself."""
+    naming = ctx.flags.get("quotes_naming_card", ())
+    return a == SELF or not any(t.lower() in naming for t in texts)
+
+
+@S.rule("{a:aff} (has|have) {q:quoted}")
+def _grant_quoted(ctx: Context, a: Ref, q: tuple[str, ...]) -> tuple[StaticAbility, ...] | None:
+    # 613.1f: the quoted abilities are added in layer 6.
+    return (StaticAbility("grant_abilities", a, (("texts", q),)),) if _grantable(ctx, a, q) else None
 
 
 @S.rule("{a:aff} {r:restr}")
@@ -376,6 +411,10 @@ def _predicate(ctx: Context, text: str) -> tuple[str, tuple] | None:
         if pt is None or pt[0].kind != "const" or pt[1].kind != "const":
             return None
         return "pump", (pt[0].value, pt[1].value)
+    m = re.match(r'^(?:has|have) (".+")$', text)
+    if m:
+        quoted = _quoted_abilities(ctx, m.group(1))
+        return ("grant_abilities", (("texts", quoted),)) if quoted else None
     m = re.match(r"^(?:has|have) (.+)$", text)
     if m:
         kw = granted_keywords(ctx, m.group(1))
@@ -397,12 +436,16 @@ S.parsers["static"] = lambda ctx, t: parse_static(ctx, t)
 
 @S.rule("{a:aff} {p:preds}")
 def _predicate_list(ctx: Context, a: Ref, p: list[tuple[str, tuple]]) -> tuple[StaticAbility, ...] | None:
+    if any(kind == "grant_abilities" and not _grantable(ctx, a, dict(params)["texts"]) for kind, params in p):
+        return None
     return tuple(StaticAbility(kind, a, params) for kind, params in p)
 
 
 @S.rule("as long as ~ is paired with another creature, both creatures {p:pred}",
         "as long as ~ is paired with another creature, each of those creatures {p:pred}")
 def _paired(ctx: Context, p: list[tuple[str, tuple]]) -> tuple[StaticAbility, ...] | None:
+    if any(kind == "grant_abilities" and not _grantable(ctx, Ref("paired"), dict(params)["texts"]) for kind, params in p):
+        return None
     # Soulbond 702.95: the effect applies to both creatures of the pair while they are paired.
     return tuple(StaticAbility(kind, Ref("paired"), params, Condition("paired")) for kind, params in p)
 

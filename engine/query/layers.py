@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable
 
 from engine.core.abilities import ActivatedAbility, Amount, Filter, Keyword, StaticAbility, TriggeredAbility
-from engine.core.cards import card_def, CardDef, granted_keyword, token_def, def_key
+from engine.core.cards import card_def, CardDef, granted_def, granted_keyword, token_def, def_key
 from engine.core.enums import PERMANENT_TYPES, Zone
 from engine.core.mana import ManaCost
 from engine.core.objects import GameObject
@@ -263,7 +263,8 @@ def _could_depend(a: AppliedEffect, b: AppliedEffect) -> bool:
 # Layer of each effect kind (613.1, 613.4).
 LAYER_OF = {
     "copy": "1", "control": "2", "text": "3", "add_types": "4", "set_types": "4", "lose_types": "4",
-    "set_colors": "5", "add_colors": "5", "grant": "6", "lose_abilities": "6", "lose_keyword": "6",
+    "set_colors": "5", "add_colors": "5", "grant": "6", "grant_abilities": "6", "lose_abilities": "6",
+    "lose_keyword": "6",
     "cda_pt": "7a", "set_pt": "7b", "set_pt_mana_value": "7b", "pump": "7c", "switch_pt": "7d",
 }
 # Static abilities that mark the affected object with a rule the engine reads elsewhere (combat
@@ -601,13 +602,20 @@ def changed_on_battlefield(state: GameState, left: GameObject | None, entered: G
     # the trigger watchers if neither moved one has a triggered ability.
     cache = state.cache
     kept = {k: cache[k] for k in _KEPT_ON_MOVE if k in cache}
-    if any(d.triggered for d in moved):
+    if any(d.triggered for d in moved) or grants_triggered_abilities(state):
         kept.pop("watchers", None)
     cache.clear()
     cache.update(kept)
 
 
 _KEPT_ON_MOVE = ("chars", "effects", "effects_scope", "effects_together", "reads_zones", "watchers")
+
+
+def grants_triggered_abilities(state: GameState) -> bool:
+    """Whether an effect in force grants triggered abilities in quotes (613.1f): then a permanent may
+    have triggered abilities its card hasn't."""
+    return any(e.params["kind"] == "grant_abilities" and any(granted_def(t).triggered for t in e.params["texts"])
+               for e in _effects_for(state).get("6", ()))
 
 
 def _static_reads_more(st: StaticAbility) -> bool:
@@ -983,6 +991,14 @@ def _apply_grant(state, obj, ch, e):
             ch.keywords.append(kw)
 
 
+def _apply_grant_abilities(state, obj, ch, e):
+    # Abilities granted in quotes (613.1f): each text's compiled activated and triggered abilities.
+    for text in e.params["texts"]:
+        d = granted_def(text)
+        ch.activated = ch.activated + d.activated
+        ch.triggered = ch.triggered + d.triggered
+
+
 def _apply_lose_abilities(state, obj, ch, e):
     ch.keywords = []
     ch.activated = ()
@@ -1047,7 +1063,8 @@ def _apply_flag(state, obj, ch, e):
 _APPLY: dict[str, Callable[..., None]] = {
     "control": _apply_control, "add_types": _apply_add_types, "set_types": _apply_set_types,
     "lose_types": _apply_lose_types, "set_colors": _apply_set_colors, "add_colors": _apply_add_colors,
-    "grant": _apply_grant, "lose_abilities": _apply_lose_abilities, "lose_keyword": _apply_lose_keyword,
+    "grant": _apply_grant, "grant_abilities": _apply_grant_abilities, "lose_abilities": _apply_lose_abilities,
+    "lose_keyword": _apply_lose_keyword,
     "cda_pt": _apply_cda_pt, "set_pt": _apply_set_pt, "set_pt_mana_value": _apply_set_pt_mana_value,
     "pump": _apply_pump, "switch_pt": _apply_switch_pt,
     "copy": lambda state, obj, ch, e: None, "text": lambda state, obj, ch, e: None,

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any, Callable
 from engine.core.abilities import Trigger, TriggeredAbility
 from engine.core.events import Event
 from engine.core.objects import is_player_ref, player_index
-from engine.query.layers import characteristics, definition_of, matches_ch
+from engine.query.layers import characteristics, definition_of, grants_triggered_abilities, matches_ch
 from engine.query.stack_abilities import ability_of
 
 if TYPE_CHECKING:
@@ -656,11 +656,12 @@ def watchers(game: "Game") -> list[tuple[int, int, TriggeredAbility]]:
     if cached is not None:
         return cached
     out = []
+    granted = grants_triggered_abilities(s)
     for oid in s.battlefield:
         o = s.objects[oid]
-        # Only permanents whose card has triggered abilities (granting triggers isn't modelled):
-        # this skips computing characteristics for most of the battlefield.
-        if o.phased_out or not definition_of(o).triggered:
+        # Only permanents whose card has triggered abilities, unless an effect grants some: this skips
+        # computing characteristics for most of the battlefield.
+        if o.phased_out or not (granted or definition_of(o).triggered):
             continue
         ch = characteristics(s, oid)
         for i, ab in enumerate(ch.triggered):
