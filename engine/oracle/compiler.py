@@ -477,6 +477,8 @@ _ADDITIONAL = re.compile(r"^as an additional cost to cast ~, (.+?)\.?$", re.IGNO
 _ALTERNATIVE = re.compile(r"^you may (.+?) rather than pay ~'s mana cost\.?$", re.IGNORECASE)
 _SELF_COST = re.compile(r"^~ costs (\{[^ ]+\}) more to cast for each target beyond the first\.?$", re.IGNORECASE)
 _SELF_LESS = re.compile(r"^~ costs \{(\d+|x)\} less to cast(?: for each (.+?)|, where x is (.+?))\.?$", re.IGNORECASE)
+_SELF_LESS_IF = re.compile(r"^(?:if (?P<c1>.+?), ~ costs \{(?P<n1>\d+)\} less to cast|"
+                           r"~ costs \{(?P<n2>\d+)\} less to cast if (?P<c2>.+?))\.?$", re.IGNORECASE)
 
 
 def _spell_costs(line: str, parts: Parts) -> bool:
@@ -510,6 +512,13 @@ def _spell_costs(line: str, parts: Parts) -> bool:
         if (per is None) == (x is None) or (m.group(1).lower() == "x") != (x is not None):
             return False
         parts.static.append(StaticAbility("self_cost_reduction", SELF, (each, per or x), text=line))
+        return True
+    m = _SELF_LESS_IF.match(line)
+    cond = parse_condition(_lower_all(m.group("c1") or m.group("c2"))) if m else None
+    if cond is not None:
+        # 601.2f: the condition is checked as the total cost is determined.
+        parts.static.append(StaticAbility("self_cost_reduction", SELF, (int(m.group("n1") or m.group("n2")),
+                                                                        Amount.const(1)), cond, text=line))
         return True
     return False
 
