@@ -224,6 +224,12 @@ def _cost_more(ctx: Context, s: Filter, c: ManaCost) -> tuple[StaticAbility, ...
     return (StaticAbility("cost_increase", Ref("all", filter=s), (c,)),)
 
 
+@S.rule("spells your opponents cast that target ~ cost {c:cost} more to cast")
+def _cost_more_targeting(ctx: Context, c: ManaCost) -> tuple[StaticAbility, ...] | None:
+    # 601.2f: the targets are chosen (601.2c) before the total cost is determined.
+    return (StaticAbility("cost_increase_targeting", SELF, (c,)),)
+
+
 @S.rule("{s:spells} cost {c:cost} less to cast")
 def _cost_less(ctx: Context, s: Filter, c: ManaCost) -> tuple[StaticAbility, ...] | None:
     return (StaticAbility("cost_reduction", Ref("all", filter=s), (c,)),)

@@ -46,6 +46,10 @@ def _increases(game: "Game", o, d, total: ManaCost, targets: list[list[Any]], sp
     for src, st in _battlefield_statics(game, "cost_increase"):
         if _spell_matches(game, o, st.affected.filter, src.controller, src.id):
             total = total.plus(st.params[0])
+    for src, st in _battlefield_statics(game, "cost_increase_targeting"):
+        # "Spells your opponents cast that target ~ cost {2} more to cast" (Boreal Elemental)
+        if player != src.controller and any(src.id in chosen for chosen in targets):
+            total = total.plus(st.params[0])
     return total
 
 

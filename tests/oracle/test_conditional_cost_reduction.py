@@ -41,3 +41,23 @@ def test_costs_less_if_you_have_3_or_less_life(extra_cards):
     g.apply(CastSpell(0, ids["Avatar of Hope"]))
     resolve_stack(g)
     assert on_battlefield(g, "Avatar of Hope")
+
+
+BOREAL_ELEMENTAL = record("Boreal Elemental", "{4}{U}", "Creature — Elemental",
+                          "Flying\nSpells your opponents cast that target Boreal Elemental cost {2} more to cast.", "3/4")
+
+
+@pytest.mark.rules("601.2f", "601.2c")
+def test_spells_your_opponents_cast_that_target_it_cost_more(extra_cards):
+    assert not compile_card(BOREAL_ELEMENTAL).unsupported
+    extra_cards(BOREAL_ELEMENTAL)
+    g, ids = table(["Boreal Elemental"], ["Mountain"], hand_b=["Lightning Bolt"], active=1)
+    with pytest.raises(IllegalAction):
+        g.apply(CastSpell(1, ids["B:Lightning Bolt"], targets=((ids["Boreal Elemental"],),)))
+    g.apply(CastSpell(1, ids["B:Lightning Bolt"], targets=(("P0",),)))      # another target: no increase
+    resolve_stack(g)
+    assert g.state.players[0].life == 17
+    g, ids = table(["Boreal Elemental", "Mountain"], hand_a=["Lightning Bolt"])
+    g.apply(CastSpell(0, ids["Lightning Bolt"], targets=((ids["Boreal Elemental"],),)))   # its controller's own
+    resolve_stack(g)
+    assert g.state.objects[ids["Boreal Elemental"]].damage == 3
