@@ -50,6 +50,21 @@ def _blockers(ctx: Context, text: str) -> Filter | None:
     return object_filter(d)
 
 
+def _except_by(ctx: Context, text: str) -> Filter | None:
+    """Who may block it (509.1b): "black creatures", "Walls", "creatures with flying or reach". A "with"
+    after alternatives ("Walls and/or creatures with flying") belongs to the last one, which parse_desc
+    doesn't read so: not read."""
+    m = re.fullmatch(r"creatures with ([\w ]+?) or ([\w ]+)", text)
+    if m:
+        one, two = parse_desc(f"creatures with {m.group(1)}"), parse_desc(f"creatures with {m.group(2)}")
+        if one is None or two is None:
+            return None
+        return Filter(types=frozenset({"Creature"}), any_of=(one.filter, two.filter))
+    if re.search(r"\b(?:or|and/or)\b.* with", text):
+        return None
+    return _blockers(ctx, text)
+
+
 def _replacement_effects(ctx: Context, text: str):
     ctx.last = (Ref("event"),)
     return parse_effects(ctx, text)
@@ -119,7 +134,7 @@ S = Grammar({
     "selfcond": lambda ctx, t: self_condition(t),
     "num": lambda ctx, t: number(t), "count": parse_count, "factor": lambda ctx, t: {"double": 2, "triple": 3}.get(t),
     "sources": lambda ctx, t: {"you control": "you"}.get(t), "ckind": counter_kind,
-    "gy": lambda ctx, t: _GRAVEYARD_OWNER.get(t), "quoted": _quoted_abilities,
+    "gy": lambda ctx, t: _GRAVEYARD_OWNER.get(t), "quoted": _quoted_abilities, "except": _except_by,
 })
 
 
@@ -212,6 +227,12 @@ def works_on_stack(line: str) -> tuple[StaticAbility, ...] | None:
     if line.strip().rstrip(".").lower() == "~ can't be countered":
         return (StaticAbility("cant_be_countered", SELF, text=line.strip()),)
     return None
+
+
+@S.rule("{a:aff} can't be blocked except by {b:except}")
+def _blocked_only_by(ctx: Context, a: Ref, b: Filter) -> tuple[StaticAbility, ...] | None:
+    # 509.1b: a restriction on each creature that would block it.
+    return (StaticAbility("blocked_only_by", a, (b,)),)
 
 
 @S.rule("{a:aff} can't be blocked by {b:blk}")

@@ -1052,7 +1052,7 @@ def _apply_switch_pt(state, obj, ch, e):
 def _apply_flag(state, obj, ch, e):
     kind = e.params["kind"]
     args = e.params.get("args")
-    if kind in ("cant_be_blocked_by",):
+    if kind in ("cant_be_blocked_by", "blocked_only_by"):
         ch.extra.setdefault(kind, []).extend(args or [])
     elif kind == "extra_blocks":
         ch.extra[kind] = ch.extra.get(kind, 0) + (args[0] if args else 1)

@@ -145,9 +145,9 @@ def can_block_attacker(game: "Game", blocker: int, attacker: int) -> bool:
     only = b.extra.get("block_only")
     if only is not None and not matches_ch(s, s.objects[attacker], a, only, b.controller, blocker):
         return False                                   # "can block only creatures with flying"
-    if a.extra.get("blocked_only_by"):
-        if not matches_ch(s, s.objects[blocker], b, a.extra["blocked_only_by"], b.controller, None):
-            return False
+    for flt in a.extra.get("blocked_only_by", ()):
+        if not matches_ch(s, s.objects[blocker], b, flt, a.controller, attacker):
+            return False                               # "can't be blocked except by black creatures"
     return True
 
 

@@ -7,6 +7,7 @@ import pytest
 from engine.core.enums import DecisionKind, Step, Zone
 from engine.core.errors import IllegalAction
 from engine.core.player_actions import CastSpell, DeclareAttackers, DeclareBlockers, PassPriority
+from engine.oracle import compile_card
 from engine.rules.combat import can_attack
 from tests.engine.driving import resolve_stack, table
 from tests.oracle.conftest import record
@@ -20,6 +21,11 @@ INESCAPABLE_BLAZE = record("Inescapable Blaze", "{4}{R}{R}", "Instant",
 SPELLBREAKER_BEHEMOTH = record("Spellbreaker Behemoth", "{1}{R}{G}{G}", "Creature — Beast",
                                "This spell can't be countered.\nCreature spells you control with power 5 or greater "
                                "can't be countered.", "5/5")
+
+SPIRE_TRACER = record("Spire Tracer", "{G}", "Creature — Elf Scout",
+                      "Spire Tracer can't be blocked except by creatures with flying or reach.", "1/1")
+DREAD_WARLOCK = record("Dread Warlock", "{1}{B}{B}", "Creature — Human Wizard",
+                       "Dread Warlock can't be blocked except by black creatures.", "2/2")
 
 
 def _to(g, kind):
@@ -74,3 +80,19 @@ def _countered(spell, resolves, permanents):
     g.apply(CastSpell(1, counterspell, targets=((g.state.stack[-1],),)))
     resolve_stack(g)
     assert (spell in [g.characteristics(o).name for o in g.state.battlefield]) is resolves
+
+
+@pytest.mark.rules("509.1b")
+@pytest.mark.parametrize("card,legal", [(SPIRE_TRACER, "Serra Angel"), (DREAD_WARLOCK, "Vampire Nighthawk")])
+def test_cant_be_blocked_except_by(extra_cards, card, legal):
+    assert not compile_card(card).unsupported
+    extra_cards(card)
+    g, ids = table([card["name"]], ["Grizzly Bears", legal], step=Step.BEGINNING_OF_COMBAT)
+    attacker = ids[card["name"]]
+    _to(g, DecisionKind.DECLARE_ATTACKERS)
+    g.apply(DeclareAttackers(0, {attacker: "P1"}))
+    _to(g, DecisionKind.DECLARE_BLOCKERS)
+    with pytest.raises(IllegalAction):
+        g.apply(DeclareBlockers(1, {ids["B:Grizzly Bears"]: (attacker,)}))
+    g.apply(DeclareBlockers(1, {ids["B:" + legal]: (attacker,)}))
+    assert g.state.combat.blockers
