@@ -121,6 +121,7 @@ _RESTRICTIONS = {
     "can't be countered": "cant_be_countered",
     "enters tapped": "enters_tapped",
     "can't be blocked by more than one creature": "blocked_by_at_most_one",
+    "must be blocked if able": "must_be_blocked", "must be blocked each combat if able": "must_be_blocked",
 }
 
 

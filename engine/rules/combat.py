@@ -342,14 +342,15 @@ def _announce_unblocked(game: "Game") -> None:
             game.emit(Event("unblocked", {"object": a}, ""))
 
 
-def _block_requirements(game: "Game") -> list[tuple[int, int | None]]:
+def _block_requirements(game: "Game") -> list[tuple[int | None, int | None]]:
     """509.1c: the blocking requirements on the defending player's creatures, as (blocker, attacker):
-    None for "blocks each combat if able", an attacker for "all creatures able to block ~ do so" (lure).
-    A requirement on a creature that can't block (tapped, restricted) isn't counted (509.1c)."""
+    None for "blocks each combat if able", an attacker for "all creatures able to block ~ do so" (lure);
+    (None, attacker) for "~ must be blocked if able", which any one blocker obeys. A requirement on a
+    creature that can't block (tapped, restricted) isn't counted (509.1c)."""
     s = game.state
     c = s.combat
-    out: list[tuple[int, int | None]] = []
-    blockers = [b for b in s.battlefield if can_block(game, b)]
+    out: list[tuple[int | None, int | None]] = []
+    blockers = _able_blockers(game)
     for b in blockers:
         if static_flag(game, b, "must_block") and any(can_block_attacker(game, b, a) for a in c.attackers):
             out.append((b, None))
@@ -359,11 +360,24 @@ def _block_requirements(game: "Game") -> list[tuple[int, int | None]]:
     for a in c.attackers:
         if a in s.objects and characteristics(s, a).extra.get("lure"):
             out.extend((b, a) for b in blockers if can_block_attacker(game, b, a))
+        if a in s.objects and characteristics(s, a).extra.get("must_be_blocked") \
+                and any(can_block_attacker(game, b, a) for b in blockers):
+            out.append((None, a))
     return out
 
 
-def _obeyed(requirements: list[tuple[int, int | None]], blocks: dict[int, Any]) -> int:
-    return sum(1 for b, a in requirements if b in blocks and (a is None or a in blocks[b]))
+def _able_blockers(game: "Game") -> list[int]:
+    return [b for b in game.state.battlefield if can_block(game, b)]
+
+
+def _met(b: int | None, a: int | None, blocks: dict[int, Any]) -> bool:
+    if b is None:
+        return any(a in atts for atts in blocks.values())
+    return b in blocks and (a is None or a in blocks[b])
+
+
+def _obeyed(requirements: list[tuple[int | None, int | None]], blocks: dict[int, Any]) -> int:
+    return sum(1 for b, a in requirements if _met(b, a, blocks))
 
 
 def _block_restrictions_ok(game: "Game", blocks: dict[int, Any]) -> bool:
@@ -385,15 +399,16 @@ def _better_block(game: "Game", blocks: dict[int, Any]) -> tuple[int, int | None
         return None
     have = _obeyed(requirements, blocks)
     for b, a in requirements:
-        if b in blocks and (a is None or a in blocks[b]):
+        if _met(b, a, blocks):
             continue
         choices = [a] if a is not None else list(game.state.combat.attackers)
-        for x in choices:
-            if not can_block_attacker(game, b, x):
-                continue
-            trial = {**blocks, b: (x,)}
-            if _obeyed(requirements, trial) > have and _block_restrictions_ok(game, trial):
-                return b, a
+        for blocker in [b] if b is not None else _able_blockers(game):
+            for x in choices:
+                if not can_block_attacker(game, blocker, x):
+                    continue
+                trial = {**blocks, blocker: (x,)}
+                if _obeyed(requirements, trial) > have and _block_restrictions_ok(game, trial):
+                    return blocker, a
     return None
 
 

@@ -26,6 +26,8 @@ SPIRE_TRACER = record("Spire Tracer", "{G}", "Creature — Elf Scout",
                       "Spire Tracer can't be blocked except by creatures with flying or reach.", "1/1")
 DREAD_WARLOCK = record("Dread Warlock", "{1}{B}{B}", "Creature — Human Wizard",
                        "Dread Warlock can't be blocked except by black creatures.", "2/2")
+GAEAS_PROTECTOR = record("Gaea's Protector", "{3}{G}", "Creature — Elemental Warrior",
+                         "Gaea's Protector must be blocked if able.", "4/2")
 
 
 def _to(g, kind):
@@ -96,3 +98,22 @@ def test_cant_be_blocked_except_by(extra_cards, card, legal):
         g.apply(DeclareBlockers(1, {ids["B:Grizzly Bears"]: (attacker,)}))
     g.apply(DeclareBlockers(1, {ids["B:" + legal]: (attacker,)}))
     assert g.state.combat.blockers
+
+
+@pytest.mark.rules("509.1c")
+def test_must_be_blocked_if_able(extra_cards):
+    assert not compile_card(GAEAS_PROTECTOR).unsupported
+    extra_cards(GAEAS_PROTECTOR)
+    g, ids = table(["Gaea's Protector", "Grizzly Bears"], ["Grizzly Bears", "Serra Angel"],
+                   step=Step.BEGINNING_OF_COMBAT)
+    protector = ids["Gaea's Protector"]
+    _to(g, DecisionKind.DECLARE_ATTACKERS)
+    g.apply(DeclareAttackers(0, {protector: "P1", ids["Grizzly Bears"]: "P1"}))
+    _to(g, DecisionKind.DECLARE_BLOCKERS)
+    with pytest.raises(IllegalAction):
+        g.apply(DeclareBlockers(1, {}))
+    with pytest.raises(IllegalAction):
+        g.apply(DeclareBlockers(1, {ids["B:Grizzly Bears"]: (ids["Grizzly Bears"],)}))
+    # One blocker obeys the requirement; the other creature may do as it likes.
+    g.apply(DeclareBlockers(1, {ids["B:Serra Angel"]: (protector,), ids["B:Grizzly Bears"]: (ids["Grizzly Bears"],)}))
+    assert g.state.combat.blockers_of(protector) == [ids["B:Serra Angel"]]
