@@ -122,6 +122,8 @@ _RESTRICTIONS = {
     "enters tapped": "enters_tapped",
     "can't be blocked by more than one creature": "blocked_by_at_most_one",
     "must be blocked if able": "must_be_blocked", "must be blocked each combat if able": "must_be_blocked",
+    "can't attack alone": "cant_attack_alone", "can't block alone": "cant_block_alone",
+    "can't attack or block alone": "cant_attack_or_block_alone",
 }
 
 

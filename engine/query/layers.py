@@ -273,7 +273,8 @@ FLAG_KINDS = {"block_any_number", "must_attack", "must_block", "cant_be_blocked_
               "cant_attack", "cant_attack_or_block", "doesnt_untap", "cant_be_blocked", "extra_blocks",
               "blocked_only_by", "cant_be_countered", "skip_draw", "block_only", "cant_attack_unless",
               "lure", "blocked_by_at_most_one", "cant_attack_block_activate", "no_combat_damage",
-              "must_block_attacker", "must_be_blocked"}
+              "must_block_attacker", "must_be_blocked", "cant_attack_alone", "cant_block_alone",
+              "cant_attack_or_block_alone"}
 for _kind in FLAG_KINDS:
     LAYER_OF[_kind] = "6"
 LAYER_ORDER = ["1", "2", "3", "4", "5", "6", "7a", "7b", "7c", "7d"]

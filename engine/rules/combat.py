@@ -29,7 +29,8 @@ if TYPE_CHECKING:
 # Restrictions that include others: "can't attack or block, and its activated abilities can't be activated"
 # (Arrest; detain 701.35a) is also "can't attack", "can't block" and "can't be activated" (602.5).
 _INCLUDES = {"cant_attack_or_block": ("cant_attack", "cant_block"),
-             "cant_attack_block_activate": ("cant_attack", "cant_block", "cant_activate")}
+             "cant_attack_block_activate": ("cant_attack", "cant_block", "cant_activate"),
+             "cant_attack_or_block_alone": ("cant_attack_alone", "cant_block_alone")}
 
 
 def _covers(k: str, kind: str) -> bool:
@@ -93,6 +94,17 @@ def can_attack(game: "Game", oid: int) -> bool:
             defender_controls(game, p, oid) for p in range(len(s.players)) if p != o.controller):
         return False
     return not static_flag(game, oid, "cant_attack")
+
+
+def alone_ok(game: "Game", declared: Any, kind: str) -> bool:
+    """ "~ can't attack alone" / "can't block alone" (508.1c, 509.1b): a declaration of that one creature
+    only (it would attack or block alone, 506.5) is illegal. `kind`: "cant_attack_alone" or "cant_block_alone";
+    blockers another defending player declared before count as declared too (802.4)."""
+    others = len(game.state.combat.blockers) if kind == "cant_block_alone" and game.state.combat else 0
+    if len(declared) != 1 or others:
+        return True
+    (oid,) = declared
+    return not static_flag(game, oid, kind)
 
 
 def defender_controls(game: "Game", player: int, oid: int) -> bool:
@@ -187,6 +199,8 @@ def declare_attackers(game: "Game", action: A.DeclareAttackers) -> None:
         if not defender_controls(game, defender, oid):
             raise IllegalAction(f"{characteristics(s, oid).name} can't attack that player: they don't control "
                                 f"what it needs (508.1c)")
+    if not alone_ok(game, action.attacks, "cant_attack_alone"):
+        raise IllegalAction(f"{characteristics(s, next(iter(action.attacks))).name} can't attack alone (506.5)")
     # 508.1d: requirements ("attacks each combat if able") must be obeyed as far as possible.
     for oid in s.battlefield:
         if oid not in action.attacks and characteristics(s, oid).extra.get("must_attack") and can_attack(game, oid):
@@ -289,6 +303,8 @@ def declare_blockers(game: "Game", action: A.DeclareBlockers) -> bool:
             raise IllegalAction(f"{target_name(game, a)} has menace: it can't be blocked except by two or more creatures (702.111b)")
         if n > 1 and characteristics(s, a).extra.get("blocked_by_at_most_one"):
             raise IllegalAction(f"{target_name(game, a)} can't be blocked by more than one creature (509.1b)")
+    if not alone_ok(game, action.blocks, "cant_block_alone"):
+        raise IllegalAction(f"{target_name(game, next(iter(action.blocks)))} can't block alone (506.5)")
     better = _better_block(game, action.blocks)
     if better is not None:
         b, a = better

@@ -28,6 +28,8 @@ DREAD_WARLOCK = record("Dread Warlock", "{1}{B}{B}", "Creature — Human Wizard"
                        "Dread Warlock can't be blocked except by black creatures.", "2/2")
 GAEAS_PROTECTOR = record("Gaea's Protector", "{3}{G}", "Creature — Elemental Warrior",
                          "Gaea's Protector must be blocked if able.", "4/2")
+MOGG_FLUNKIES = record("Mogg Flunkies", "{2}{R}", "Creature — Goblin", "Mogg Flunkies can't attack or block alone.",
+                       "3/3")
 
 
 def _to(g, kind):
@@ -117,3 +119,25 @@ def test_must_be_blocked_if_able(extra_cards):
     # One blocker obeys the requirement; the other creature may do as it likes.
     g.apply(DeclareBlockers(1, {ids["B:Serra Angel"]: (protector,), ids["B:Grizzly Bears"]: (ids["Grizzly Bears"],)}))
     assert g.state.combat.blockers_of(protector) == [ids["B:Serra Angel"]]
+
+
+@pytest.mark.rules("506.5", "508.1c", "509.1b")
+def test_cant_attack_or_block_alone(extra_cards):
+    assert not compile_card(MOGG_FLUNKIES).unsupported
+    extra_cards(MOGG_FLUNKIES)
+    g, ids = table(["Mogg Flunkies", "Grizzly Bears"], ["Grizzly Bears"], step=Step.BEGINNING_OF_COMBAT)
+    flunkies = ids["Mogg Flunkies"]
+    _to(g, DecisionKind.DECLARE_ATTACKERS)
+    assert not any(isinstance(a, DeclareAttackers) and set(a.attacks) == {flunkies} for a in g.legal_actions())
+    with pytest.raises(IllegalAction):
+        g.apply(DeclareAttackers(0, {flunkies: "P1"}))
+    g.apply(DeclareAttackers(0, {flunkies: "P1", ids["Grizzly Bears"]: "P1"}))
+    # Blocking: the Flunkies, the only creature able to block, can't block alone.
+    g, ids = table(["Grizzly Bears"], ["Mogg Flunkies"], step=Step.BEGINNING_OF_COMBAT)
+    _to(g, DecisionKind.DECLARE_ATTACKERS)
+    g.apply(DeclareAttackers(0, {ids["Grizzly Bears"]: "P1"}))
+    _to(g, DecisionKind.DECLARE_BLOCKERS)
+    assert not any(isinstance(a, DeclareBlockers) and a.blocks for a in g.legal_actions())
+    with pytest.raises(IllegalAction):
+        g.apply(DeclareBlockers(1, {ids["B:Mogg Flunkies"]: (ids["Grizzly Bears"],)}))
+    g.apply(DeclareBlockers(1, {}))
