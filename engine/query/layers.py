@@ -817,6 +817,11 @@ def _is_chosen(state: GameState, ch: Characteristics, what: str, source_id: int 
     return value in (ch.colors if what == "color" else ch.subtypes)
 
 
+def has_counter(counters: dict[str, int], kind: str) -> bool:
+    """ "with a +1/+1 counter on it" (kind "+1/+1"), "with a counter on it" (kind "any")."""
+    return any(n > 0 for n in counters.values()) if kind == "any" else counters.get(kind, 0) > 0
+
+
 def matches_ch(state: GameState, obj: GameObject, ch: Characteristics, flt: Filter | None,
                controller: int, source_id: int | None) -> bool:
     """Does an object with these (possibly partial) characteristics match the filter?"""
@@ -867,6 +872,8 @@ def matches_ch(state: GameState, obj: GameObject, ch: Characteristics, flt: Filt
     if flt.keyword is not None and not ch.has(flt.keyword):
         return False
     if flt.without_keyword is not None and ch.has(flt.without_keyword):
+        return False
+    if flt.counter is not None and not has_counter(obj.counters, flt.counter):
         return False
     if flt.max_mana_value is not None and ch.mana_value > flt.max_mana_value:
         return False
