@@ -310,6 +310,28 @@ def _no_maximum_hand_size(ctx: Context) -> tuple[StaticAbility, ...] | None:
     return (StaticAbility("no_maximum_hand_size", Ref("you")),)
 
 
+def _hand_size_change(whose: str, sign: int):
+    def build(ctx: Context, n: int) -> tuple[StaticAbility, ...] | None:
+        # 402.2: a change to the maximum hand size, read at cleanup (514.1).
+        return (StaticAbility("maximum_hand_size_change", Ref(whose), (sign * n,)),)
+    return build
+
+
+for _whose, _words in (("you", "your"), ("each_opponent", "each opponent's")):
+    for _sign, _verb in ((1, "increased"), (-1, "reduced")):
+        S.rule(f"{_words} maximum hand size is {_verb} by {{n:num}}")(_hand_size_change(_whose, _sign))
+
+
+@S.rule("you have hexproof")
+def _player_hexproof(ctx: Context) -> tuple[StaticAbility, ...] | None:
+    return (StaticAbility("player_hexproof", Ref("you")),)       # 702.11c
+
+
+@S.rule("you have shroud")
+def _player_shroud(ctx: Context) -> tuple[StaticAbility, ...] | None:
+    return (StaticAbility("player_shroud", Ref("you")),)         # 702.18a
+
+
 @S.rule("you may play an additional land on each of your turns")
 def _additional_land(ctx: Context) -> tuple[StaticAbility, ...] | None:
     # 305.2a: an effect may allow a player to play additional lands (read by engine.rules.land_play).

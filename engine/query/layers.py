@@ -716,6 +716,22 @@ def _untouched(state: GameState, obj: GameObject) -> bool:
     return not anything and obj.id not in ids
 
 
+def player_statics(state: GameState, player: int, kind: str) -> list[StaticAbility]:
+    """The static abilities of this kind on the battlefield that affect a player, their conditions met
+    (611.3a): "You have hexproof" (affected "you": its controller), "Each opponent's maximum hand size is
+    reduced by seven" ("each_opponent")."""
+    out = []
+    for oid in state.battlefield:
+        src = state.objects[oid]
+        for st in characteristics(state, oid).static:
+            if st.kind != kind or (st.affected.kind == "you") != (src.controller == player):
+                continue
+            if st.affected.kind in ("you", "each_opponent") and (
+                    st.condition is None or amounts.check_condition_static(state, src, st.condition)):
+                out.append(st)
+    return out
+
+
 def has_control_effects(state: GameState) -> bool:
     """Whether a control-changing effect (layer 2) is in force."""
     return "2" in _effects_for(state)
