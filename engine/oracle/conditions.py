@@ -32,6 +32,10 @@ _FIXED = {
     "you have the city's blessing": Condition("city_blessing"),       # 702.131c
     "you've completed a dungeon": Condition("completed_dungeon"),     # 309.7
     "tribute wasn't paid": Condition("chose", 1, key="tribute"),        # 702.104b
+    "~ is monstrous": Condition("chose", 1, key="monstrous"),           # 701.37b
+    "~ is renowned": Condition("chose", 1, key="renowned"),             # 702.112b
+    "~ is equipped": Condition("has_attached", key="Equipment"),        # 301.5
+    "~ is enchanted": Condition("has_attached", key="Aura"),            # 303.4
     "you win": Condition("won_clash"), "you won": Condition("won_clash"),       # 701.30d, after a clash
     "~ attacked this turn": Condition("self_attacked_this_turn"),
     "this creature attacked this turn": Condition("self_attacked_this_turn"),

@@ -436,7 +436,7 @@ def _cant_lose(ctx: Context) -> tuple[StaticAbility, ...] | None:
 
 
 _VERB = r"(?:gets?|has|have|is|are|can't|attacks|blocks) "
-_PREDICATE_SPLIT = re.compile(r",? and (?=" + _VERB + r")|, (?=(?:and )?" + _VERB + r")")
+_PREDICATE_SPLIT = re.compile(r",? and (?=" + _VERB + r'|")|, (?=(?:and )?' + _VERB + r")")
 
 
 def _predicates(ctx: Context, text: str) -> list[tuple[str, tuple]] | None:
@@ -463,8 +463,9 @@ def _predicate(ctx: Context, text: str) -> tuple[str, tuple] | None:
         if pt is None or pt[0].kind != "const" or pt[1].kind != "const":
             return None
         return "pump", (pt[0].value, pt[1].value)
-    m = re.match(r'^(?:has|have) (".+")$', text)
+    m = re.match(r'^(?:(?:has|have) )?(".+")$', text)
     if m:
+        # 'has haste and "{T}: ..."': the quoted abilities after the keywords share their verb
         quoted = _quoted_abilities(ctx, m.group(1))
         return ("grant_abilities", (("texts", quoted),)) if quoted else None
     m = re.match(r"^(?:has|have) (.+)$", text)
@@ -505,6 +506,17 @@ def _paired(ctx: Context, p: list[tuple[str, tuple]]) -> tuple[StaticAbility, ..
 @S.rule("as long as {c:cond}, {rest:static}", "{rest:static} as long as {c:cond}")
 def _as_long_as(ctx: Context, c: Condition, rest: tuple[StaticAbility, ...]) -> tuple[StaticAbility, ...] | None:
     # 611.3a: the effect applies only while the condition is true.
+    return tuple(replace(st, condition=c) for st in rest)
+
+
+S.parsers["it_static"] = lambda ctx, t: parse_static(ctx, "~ " + t)
+# A condition about the source itself ("~ is monstrous"): a following "it" is the source too.
+S.parsers["its_cond"] = lambda ctx, t: parse_condition(t) if t.startswith("~ ") else None
+
+
+@S.rule("as long as {c:its_cond}, it {rest:it_static}")
+def _as_long_as_it_is(ctx: Context, c: Condition, rest: tuple[StaticAbility, ...]) -> tuple[StaticAbility, ...] | None:
+    # 611.3a: "As long as ~ is monstrous, it has menace".
     return tuple(replace(st, condition=c) for st in rest)
 
 

@@ -409,6 +409,14 @@ def _self_attached(res: EvalContext, c: Condition) -> bool:
     return to is not None and to.zone is Zone.BATTLEFIELD
 
 
+def _has_attached(res: EvalContext, c: Condition) -> bool:
+    """ "As long as ~ is equipped" (an Equipment is attached to it, 301.5), "... is enchanted" (an Aura, 303.4)."""
+    src = res.source_object()
+    s = res.state
+    return src is not None and any(s.objects[oid].attached_to == src.id and c.key in layers.characteristics(s, oid).subtypes
+                                   for oid in s.battlefield)
+
+
 def _paired(res: EvalContext, c: Condition) -> bool:
     """ "As long as ~ is paired with another creature" (702.95)."""
     src = res.source_object()
@@ -485,6 +493,7 @@ CONDITIONS = {
     "exerted_this_turn": _exerted_this_turn,
     "paired": _paired,
     "self_attached": _self_attached,
+    "has_attached": _has_attached,
     "life_gained_this_turn": _life_gained_this_turn,
 }
 

@@ -93,3 +93,34 @@ def test_a_quote_naming_the_card_is_not_granted_as_the_creatures():
     # "sacrifice Spare Dagger" in the quote is the Equipment, "this creature" the equipped creature: both
     # normalize to "~", so the sentence stays unread rather than sacrifice the creature.
     assert compile_card(SPARE_DAGGER).unsupported
+
+
+LIGHTNING_PROWESS = record("Lightning Prowess", "{2}{R}", "Enchantment — Aura",
+                           "Enchant creature\nEnchanted creature has haste and \"{T}: This creature deals 1 damage to "
+                           "any target.\"")
+SWORD_OF_VENGEANCE = record("Sword of Vengeance", "{3}", "Artifact — Equipment",
+                            "Equipped creature gets +2/+0 and has first strike, vigilance, trample, and haste.\nEquip {3}")
+
+
+@pytest.mark.rules("613.1f", "302.6", "702.10b")
+def test_a_keyword_and_a_quoted_ability_together(extra_cards):
+    assert not compile_card(LIGHTNING_PROWESS).unsupported
+    extra_cards(LIGHTNING_PROWESS)
+    g, ids = table([], [])
+    bears = g.add_card("Grizzly Bears", 0, Zone.BATTLEFIELD)
+    g.state.objects[bears].sick = True          # just arrived: only haste lets it use {T} (302.6)
+    g.attach(g.add_card("Lightning Prowess", 0, Zone.BATTLEFIELD), bears)
+    assert g.characteristics(bears).has("haste")
+    g.apply(ActivateAbility(0, bears, 0, targets=(("P1",),)))
+    resolve_stack(g)
+    assert g.state.players[1].life == 19
+
+
+@pytest.mark.rules("613.1f")
+def test_a_list_of_four_keywords(extra_cards):
+    assert not compile_card(SWORD_OF_VENGEANCE).unsupported
+    extra_cards(SWORD_OF_VENGEANCE)
+    g, ids = table(["Grizzly Bears"])
+    g.attach(g.add_card("Sword of Vengeance", 0, Zone.BATTLEFIELD), ids["Grizzly Bears"])
+    ch = g.characteristics(ids["Grizzly Bears"])
+    assert ch.power == 4 and all(ch.has(k) for k in ("first strike", "vigilance", "trample", "haste"))
