@@ -116,6 +116,8 @@ _RESTRICTIONS = {
     "blocks each combat if able": "must_block", "can block any number of creatures": "block_any_number",
     "can block an additional creature each combat": "extra_blocks",
     "can't attack or block, and its activated abilities can't be activated": "cant_attack_block_activate",
+    "can't block, and its activated abilities can't be activated": "cant_block_activate",
+    "is goaded": "must_attack",     # 701.15a, as a resolved goad (engine.effects.keyword_actions)
     "doesn't untap during its controller's untap step": "doesnt_untap",
     "doesn't untap during your untap step": "doesnt_untap",
     "can't be countered": "cant_be_countered",
@@ -192,6 +194,11 @@ def _grant_quoted(ctx: Context, a: Ref, q: tuple[str, ...]) -> tuple[StaticAbili
 @S.rule("{a:aff} {r:restr}")
 def _restricted(ctx: Context, a: Ref, r: str) -> tuple[StaticAbility, ...] | None:
     return (StaticAbility(r, a),)
+
+
+@S.rule("{a:aff}'s activated abilities can't be activated")
+def _cant_activate(ctx: Context, a: Ref) -> tuple[StaticAbility, ...] | None:
+    return (StaticAbility("cant_activate", a),)     # 602.5
 
 
 @S.rule("all creatures able to block {a:aff} do so")
@@ -435,7 +442,7 @@ def _cant_lose(ctx: Context) -> tuple[StaticAbility, ...] | None:
     return (StaticAbility("cant_lose"), StaticAbility("opponents_cant_win"))
 
 
-_VERB = r"(?:gets?|has|have|is|are|can't|attacks|blocks) "
+_VERB = r"(?:gets?|has|have|is|are|can't|attacks|blocks|must) "
 _PREDICATE_SPLIT = re.compile(r",? and (?=" + _VERB + r'|")|, (?=(?:and )?' + _VERB + r")")
 
 

@@ -274,7 +274,13 @@ FLAG_KINDS = {"block_any_number", "must_attack", "must_block", "cant_be_blocked_
               "blocked_only_by", "cant_be_countered", "skip_draw", "block_only", "cant_attack_unless",
               "lure", "blocked_by_at_most_one", "cant_attack_block_activate", "no_combat_damage",
               "must_block_attacker", "must_be_blocked", "cant_attack_alone", "cant_block_alone",
-              "cant_attack_or_block_alone"}
+              "cant_attack_or_block_alone", "cant_activate", "cant_block_activate"}
+# Restrictions that include others: "can't attack or block, and its activated abilities can't be activated"
+# (Arrest; detain 701.35a) is also "can't attack", "can't block" and "can't be activated" (602.5).
+FLAG_INCLUDES = {"cant_attack_or_block": ("cant_attack", "cant_block"),
+                 "cant_attack_block_activate": ("cant_attack", "cant_block", "cant_activate"),
+                 "cant_block_activate": ("cant_block", "cant_activate"),
+                 "cant_attack_or_block_alone": ("cant_attack_alone", "cant_block_alone")}
 for _kind in FLAG_KINDS:
     LAYER_OF[_kind] = "6"
 LAYER_ORDER = ["1", "2", "3", "4", "5", "6", "7a", "7b", "7c", "7d"]
@@ -1082,6 +1088,8 @@ def _apply_flag(state, obj, ch, e):
         ch.extra[kind] = ch.extra.get(kind, 0) + (args[0] if args else 1)
     else:
         ch.extra[kind] = args[0] if args else True
+    for included in FLAG_INCLUDES.get(kind, ()):
+        ch.extra[included] = True
 
 
 _APPLY: dict[str, Callable[..., None]] = {

@@ -12,7 +12,7 @@ from engine.core.enums import DecisionKind, Step, Zone
 from engine.core.errors import IllegalAction
 from engine.core.events import Event
 from engine.query.amounts import check_condition_static
-from engine.query.layers import characteristics, matches_ch
+from engine.query.layers import FLAG_INCLUDES, characteristics, matches_ch
 from engine.core.state import Decision, CombatDamageTask
 from engine.rules.evasion import evasion_reason
 from engine.query.targets import (attack_targets, attacked_player, note_defender, protected_from, SourceInfo,
@@ -26,15 +26,8 @@ if TYPE_CHECKING:
 
 # ---------------------------------------------------------------- restrictions
 
-# Restrictions that include others: "can't attack or block, and its activated abilities can't be activated"
-# (Arrest; detain 701.35a) is also "can't attack", "can't block" and "can't be activated" (602.5).
-_INCLUDES = {"cant_attack_or_block": ("cant_attack", "cant_block"),
-             "cant_attack_block_activate": ("cant_attack", "cant_block", "cant_activate"),
-             "cant_attack_or_block_alone": ("cant_attack_alone", "cant_block_alone")}
-
-
 def _covers(k: str, kind: str) -> bool:
-    return k == kind or kind in _INCLUDES.get(k, ())
+    return k == kind or kind in FLAG_INCLUDES.get(k, ())
 
 
 def static_flag(game: "Game", oid: int, kind: str) -> bool:

@@ -6,7 +6,7 @@ import pytest
 
 from engine.core.enums import DecisionKind, Step, Zone
 from engine.core.errors import IllegalAction
-from engine.core.player_actions import CastSpell, DeclareAttackers, DeclareBlockers, PassPriority
+from engine.core.player_actions import ActivateAbility, CastSpell, DeclareAttackers, DeclareBlockers, PassPriority
 from engine.oracle import compile_card
 from engine.rules.combat import can_attack
 from tests.engine.driving import resolve_stack, table
@@ -30,6 +30,12 @@ GAEAS_PROTECTOR = record("Gaea's Protector", "{3}{G}", "Creature — Elemental W
                          "Gaea's Protector must be blocked if able.", "4/2")
 MOGG_FLUNKIES = record("Mogg Flunkies", "{2}{R}", "Creature — Goblin", "Mogg Flunkies can't attack or block alone.",
                        "3/3")
+DEMOTION = record("Demotion", "{W}", "Enchantment — Aura",
+                  "Enchant creature\nEnchanted creature can't block, and its activated abilities can't be activated.")
+SHINY_IMPETUS = record("Shiny Impetus", "{2}{R}", "Enchantment — Aura",
+                       "Enchant creature\nEnchanted creature gets +2/+2 and is goaded. (It attacks each combat if able "
+                       "and attacks a player other than you if able.)\nWhenever enchanted creature attacks, you create a "
+                       "Treasure token.")
 
 
 def _to(g, kind):
@@ -141,3 +147,32 @@ def test_cant_attack_or_block_alone(extra_cards):
     with pytest.raises(IllegalAction):
         g.apply(DeclareBlockers(1, {ids["B:Mogg Flunkies"]: (ids["Grizzly Bears"],)}))
     g.apply(DeclareBlockers(1, {}))
+
+
+@pytest.mark.rules("509.1b", "602.5")
+def test_cant_block_and_its_activated_abilities_cant_be_activated(extra_cards):
+    assert not compile_card(DEMOTION).unsupported
+    extra_cards(DEMOTION)
+    g, ids = table(["Grizzly Bears"], ["Llanowar Elves"], hand_b=["Giant Growth"], step=Step.BEGINNING_OF_COMBAT)
+    elves = ids["B:Llanowar Elves"]
+    g.attach(g.add_card("Demotion", 1, Zone.BATTLEFIELD), elves)
+    _to(g, DecisionKind.DECLARE_ATTACKERS)
+    g.apply(DeclareAttackers(0, {ids["Grizzly Bears"]: "P1"}))
+    assert g.pending.kind is not DecisionKind.DECLARE_BLOCKERS      # its only creature can't block
+    g.apply(PassPriority(0))
+    with pytest.raises(IllegalAction):
+        g.apply(ActivateAbility(1, elves, 0))                        # its mana ability neither (602.5)
+    with pytest.raises(IllegalAction):
+        g.apply(CastSpell(1, ids["B:Giant Growth"], targets=((elves,),)))   # nor does the payment tap it
+
+
+@pytest.mark.rules("701.15a", "508.1d")
+def test_enchanted_creature_is_goaded(extra_cards):
+    assert not compile_card(SHINY_IMPETUS).unsupported
+    extra_cards(SHINY_IMPETUS)
+    g, ids = table(["Grizzly Bears"], step=Step.BEGINNING_OF_COMBAT)
+    g.attach(g.add_card("Shiny Impetus", 1, Zone.BATTLEFIELD), ids["Grizzly Bears"])
+    _to(g, DecisionKind.DECLARE_ATTACKERS)
+    with pytest.raises(IllegalAction):
+        g.apply(DeclareAttackers(0, {}))
+    g.apply(DeclareAttackers(0, {ids["Grizzly Bears"]: "P1"}))
