@@ -196,6 +196,11 @@ def _restricted(ctx: Context, a: Ref, r: str) -> tuple[StaticAbility, ...] | Non
     return (StaticAbility(r, a),)
 
 
+@S.rule("{a:aff} can block an additional {n:num} creatures each combat")
+def _extra_blocks(ctx: Context, a: Ref, n: int) -> tuple[StaticAbility, ...] | None:
+    return (StaticAbility("extra_blocks", a, (n,)),)      # 509.1a: each may block that many more
+
+
 @S.rule("{a:aff}'s activated abilities can't be activated")
 def _cant_activate(ctx: Context, a: Ref) -> tuple[StaticAbility, ...] | None:
     return (StaticAbility("cant_activate", a),)     # 602.5
@@ -442,7 +447,7 @@ def _cant_lose(ctx: Context) -> tuple[StaticAbility, ...] | None:
     return (StaticAbility("cant_lose"), StaticAbility("opponents_cant_win"))
 
 
-_VERB = r"(?:gets?|has|have|is|are|can't|attacks|blocks|must) "
+_VERB = r"(?:gets?|has|have|is|are|can't|can|attacks|blocks|must|doesn't|loses) "
 _PREDICATE_SPLIT = re.compile(r",? and (?=" + _VERB + r'|")|, (?=(?:and )?' + _VERB + r")")
 
 
@@ -485,6 +490,14 @@ def _predicate(ctx: Context, text: str) -> tuple[str, tuple] | None:
             return "add_types", (("types", (CARD_TYPES[m.group(1)],)),)
         st = creature_type(m.group(1))
         return ("add_types", (("subtypes", (st,)),)) if st else None
+    m = re.match(r"^can block an additional (\w+) creatures each combat$", text)
+    if m and number(m.group(1)) is not None:
+        return "extra_blocks", (number(m.group(1)),)
+    m = re.match(r"^loses (.+)$", text)
+    if m:
+        # 613.1f: "loses flying" (Colossus Hammer), in layer 6 after the abilities it has
+        kw = granted_keywords(ctx, m.group(1))
+        return ("lose_keyword", (("keywords", tuple(k.text for k in kw)),)) if kw else None
     kind = _RESTRICTIONS.get(text)
     return (kind, ()) if kind else None
 

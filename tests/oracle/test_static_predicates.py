@@ -1,0 +1,77 @@
+"""Static abilities with several predicates or a type, color or P/T change: "Equipped creature gets +10/+10 and loses
+flying" (613.1f), "... and doesn't untap during its controller's untap step" (502.3), "... and can block an additional
+creature each combat" (509.1a), "All creatures are black" (105.3, 613.1e), "All Forests are 1/1 creatures that are
+still lands" (205.1b, 613.1d, 613.4b)."""
+from __future__ import annotations
+
+import pytest
+
+from engine.core.enums import Step, Zone
+from engine.oracle import compile_card
+from engine.rules.combat import max_blocks
+from tests.engine.driving import advance, table
+from tests.oracle.conftest import record
+
+COLOSSUS_HAMMER = record("Colossus Hammer", "{1}", "Artifact — Equipment",
+                         "Equipped creature gets +10/+10 and loses flying.\nEquip {8}")
+VULSHOK_GAUNTLETS = record("Vulshok Gauntlets", "{2}", "Artifact — Equipment",
+                           "Equipped creature gets +4/+2 and doesn't untap during its controller's untap step.\nEquip {3}")
+VANGUARDS_SHIELD = record("Vanguard's Shield", "{2}", "Artifact — Equipment",
+                          "Equipped creature gets +0/+3 and can block an additional creature each combat.\nEquip {3}")
+DARKEST_HOUR = record("Darkest Hour", "{B}", "Enchantment", "All creatures are black.")
+LIVING_LANDS = record("Living Lands", "{3}{G}", "Enchantment", "All Forests are 1/1 creatures that are still lands.")
+
+
+def _equipped(card: dict, creature: str):
+    g, ids = table([creature])
+    g.attach(g.add_card(card["name"], 0, Zone.BATTLEFIELD), ids[creature])
+    return g, ids[creature]
+
+
+@pytest.mark.rules("613.1f", "613.4c")
+def test_gets_and_loses_flying(extra_cards):
+    assert not compile_card(COLOSSUS_HAMMER).unsupported
+    extra_cards(COLOSSUS_HAMMER)
+    g, angel = _equipped(COLOSSUS_HAMMER, "Serra Angel")
+    ch = g.characteristics(angel)
+    assert (ch.power, ch.toughness, ch.has("flying"), ch.has("vigilance")) == (14, 14, False, True)
+
+
+@pytest.mark.rules("502.3")
+def test_gets_and_doesnt_untap(extra_cards):
+    assert not compile_card(VULSHOK_GAUNTLETS).unsupported
+    extra_cards(VULSHOK_GAUNTLETS)
+    g, bears = _equipped(VULSHOK_GAUNTLETS, "Grizzly Bears")
+    assert g.characteristics(bears).power == 6
+    g.state.objects[bears].tapped = True
+    advance(g, Step.UPKEEP, turn=5)
+    assert g.state.objects[bears].tapped
+
+
+@pytest.mark.rules("509.1a")
+def test_gets_and_can_block_an_additional_creature(extra_cards):
+    assert not compile_card(VANGUARDS_SHIELD).unsupported
+    extra_cards(VANGUARDS_SHIELD)
+    g, bears = _equipped(VANGUARDS_SHIELD, "Grizzly Bears")
+    assert g.characteristics(bears).toughness == 5 and max_blocks(g, bears) == 2
+
+
+@pytest.mark.rules("105.3", "613.1e")
+def test_all_creatures_are_black(extra_cards):
+    assert not compile_card(DARKEST_HOUR).unsupported
+    extra_cards(DARKEST_HOUR)
+    g, ids = table(["Darkest Hour", "Serra Angel"], ["Grizzly Bears"])
+    assert g.characteristics(ids["Serra Angel"]).colors == {"B"}
+    assert g.characteristics(ids["B:Grizzly Bears"]).colors == {"B"}
+    assert g.characteristics(ids["Darkest Hour"]).colors == {"B"}
+
+
+@pytest.mark.rules("205.1b", "613.1d", "613.4b")
+def test_all_forests_are_creatures_that_are_still_lands(extra_cards):
+    assert not compile_card(LIVING_LANDS).unsupported
+    extra_cards(LIVING_LANDS)
+    g, ids = table(["Living Lands", "Forest", "Mountain"], ["Forest"])
+    for forest in (ids["Forest"], ids["B:Forest"]):
+        ch = g.characteristics(forest)
+        assert ch.is_creature and ch.is_land and (ch.power, ch.toughness) == (1, 1) and "Forest" in ch.subtypes
+    assert not g.characteristics(ids["Mountain"]).is_creature
