@@ -76,11 +76,12 @@ def parse_condition(text: str) -> Condition | None:
     voted = vote_condition(t)
     if voted is not None:
         return voted
-    m = re.match(r"^you control (?:a|an|another) (.+)$", t)
+    m = re.match(r"^you control (a|an|another) (.+)$", t)
     if m:
-        f = objects_filter(m.group(1))
+        f = objects_filter(m.group(2))
         if f is not None:
-            return Condition("you_control", filter=f)
+            # "another": other than the source (Felhide Brawler's "another Minotaur" isn't itself)
+            return Condition("you_control", filter=replace(f, other=True) if m.group(1) == "another" else f)
     m = re.match(r"^you control no (.+)$", t)
     if m:
         return _counted(0, _control_count(m.group(1), "you"), most=True)

@@ -206,6 +206,17 @@ def _cant_activate(ctx: Context, a: Ref) -> tuple[StaticAbility, ...] | None:
     return (StaticAbility("cant_activate", a),)     # 602.5
 
 
+def _restricted_unless(kind: str):
+    def build(ctx: Context, a: Ref, c: Condition) -> tuple[StaticAbility, ...] | None:
+        # 508.1c, 509.1b: the restriction applies while the condition is false.
+        return (StaticAbility(kind, a, condition=replace(c, negate=not c.negate)),)
+    return build
+
+
+for _words, _kind in (("block", "cant_block"), ("attack", "cant_attack"), ("attack or block", "cant_attack_or_block")):
+    S.rule(f"{{a:aff}} can't {_words} unless {{c:cond}}")(_restricted_unless(_kind))
+
+
 @S.rule("all creatures able to block {a:aff} do so")
 def _lure(ctx: Context, a: Ref) -> tuple[StaticAbility, ...] | None:
     # 509.1c: a blocking requirement on every creature able to block it (engine.rules.combat)

@@ -8,7 +8,7 @@ from engine.core.enums import DecisionKind, Step, Zone
 from engine.core.errors import IllegalAction
 from engine.core.player_actions import ActivateAbility, CastSpell, DeclareAttackers, DeclareBlockers, PassPriority
 from engine.oracle import compile_card
-from engine.rules.combat import can_attack
+from engine.rules.combat import can_attack, can_block
 from tests.engine.driving import resolve_stack, table
 from tests.oracle.conftest import record
 
@@ -36,6 +36,12 @@ SHINY_IMPETUS = record("Shiny Impetus", "{2}{R}", "Enchantment — Aura",
                        "Enchant creature\nEnchanted creature gets +2/+2 and is goaded. (It attacks each combat if able "
                        "and attacks a player other than you if able.)\nWhenever enchanted creature attacks, you create a "
                        "Treasure token.")
+FELHIDE_BRAWLER = record("Felhide Brawler", "{1}{B}", "Creature — Minotaur",
+                         "Felhide Brawler can't block unless you control another Minotaur.", "2/2")
+FELHIDE_MINOTAUR = record("Felhide Minotaur", "{2}{B}", "Creature — Minotaur", "", "2/3")
+RIVER_SERPENT = record("River Serpent", "{5}{U}", "Creature — Serpent",
+                       "River Serpent can't attack unless there are five or more cards in your graveyard.\n"
+                       "Cycling {U}", "5/5")
 
 
 def _to(g, kind):
@@ -176,3 +182,20 @@ def test_enchanted_creature_is_goaded(extra_cards):
     with pytest.raises(IllegalAction):
         g.apply(DeclareAttackers(0, {}))
     g.apply(DeclareAttackers(0, {ids["Grizzly Bears"]: "P1"}))
+
+
+@pytest.mark.rules("509.1b", "508.1c")
+def test_cant_block_or_attack_unless(extra_cards):
+    for card in (FELHIDE_BRAWLER, RIVER_SERPENT):
+        assert not compile_card(card).unsupported
+    extra_cards(FELHIDE_BRAWLER, FELHIDE_MINOTAUR, RIVER_SERPENT)
+    for others, can in (([], False), (["Felhide Minotaur"], True)):
+        g, ids = table(["Grizzly Bears"], ["Felhide Brawler", *others], step=Step.BEGINNING_OF_COMBAT)
+        _to(g, DecisionKind.DECLARE_ATTACKERS)
+        g.apply(DeclareAttackers(0, {ids["Grizzly Bears"]: "P1"}))
+        assert can_block(g, ids["B:Felhide Brawler"]) is can
+    g, ids = table(["River Serpent"])
+    assert not can_attack(g, ids["River Serpent"])
+    for _ in range(5):
+        g.add_card("Plains", 0, Zone.GRAVEYARD)
+    assert can_attack(g, ids["River Serpent"])
