@@ -19,7 +19,7 @@ import re
 from dataclasses import dataclass, replace
 
 from engine.core.abilities import Amount, Condition, Ref, SELF, YOU
-from engine.oracle.amounts import objects_filter, parse_number_of
+from engine.oracle.amounts import objects_filter, parse_equal_to, parse_number_of
 from engine.oracle.grammar import Context
 from engine.oracle.phrases import parse_desc
 from engine.oracle.text import number
@@ -127,6 +127,10 @@ def parse_condition(text: str) -> Condition | None:
         n = 1 if m.group(1) in ("a", "an") else number(m.group(1))
         if n is not None:
             return _counted(n, Amount("counters_on", ref=SELF, counter=m.group(2)))
+    m = re.match(rf"^(your devotion to .+) is less than {_N}$", t)
+    if m and number(m.group(2)) is not None:
+        # The Theros gods: "As long as your devotion to red is less than five, ~ isn't a creature" (700.5)
+        return _counted(number(m.group(2)) - 1, parse_equal_to(Context(), m.group(1)), most=True)
     # "as long as enchanted creature is blue", "as long as ~ is attacking" (611.3a); "it's" is left
     # unread: without the sentence's context it could mean the source or another object.
     m = re.match(r"^(?:(enchanted|equipped) (?:creature|permanent|land|artifact) is|~ is) (?:a |an )?(.+)$", t)

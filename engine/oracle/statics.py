@@ -310,6 +310,12 @@ def _type_addition(ctx: Context, text: str) -> tuple | None:
 S.parsers["adds"] = _type_addition
 
 
+@S.rule("{a:aff} isn't a creature")
+def _not_a_creature(ctx: Context, a: Ref) -> tuple[StaticAbility, ...] | None:
+    # 205.1a, layer 4: the type is removed (the Theros gods, while the devotion is short)
+    return (StaticAbility("lose_types", a, (("types", ("Creature",)),)),)
+
+
 @S.rule("{a:aff} {t:adds}")
 def _adds_types(ctx: Context, a: Ref, t: tuple) -> tuple[StaticAbility, ...] | None:
     return (StaticAbility("add_types", a, t),)

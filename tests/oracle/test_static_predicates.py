@@ -75,3 +75,20 @@ def test_all_forests_are_creatures_that_are_still_lands(extra_cards):
         ch = g.characteristics(forest)
         assert ch.is_creature and ch.is_land and (ch.power, ch.toughness) == (1, 1) and "Forest" in ch.subtypes
     assert not g.characteristics(ids["Mountain"]).is_creature
+
+
+PURPHOROS = record("Purphoros, God of the Forge", "{3}{R}", "Legendary Enchantment Creature — God",
+                   "Indestructible\nAs long as your devotion to red is less than five, Purphoros isn't a creature.\n"
+                   "Whenever another creature enters the battlefield under your control, Purphoros deals 2 damage to "
+                   "each opponent.\n{2}{R}: Creatures you control get +1/+0 until end of turn.", "6/5")
+
+
+@pytest.mark.rules("205.1a", "613.1d", "700.5")
+def test_isnt_a_creature_as_long_as_devotion_is_short(extra_cards):
+    assert not compile_card(PURPHOROS).unsupported
+    extra_cards(PURPHOROS)
+    g, ids = table(["Purphoros, God of the Forge", "Hill Giant", "Hill Giant", "Hill Giant"])
+    ch = g.characteristics(ids["Purphoros, God of the Forge"])
+    assert not ch.is_creature and ch.is_type("Enchantment")            # devotion 4
+    g, ids = table(["Purphoros, God of the Forge", "Hill Giant", "Hill Giant", "Hill Giant", "Hill Giant"])
+    assert g.characteristics(ids["Purphoros, God of the Forge"]).is_creature     # devotion 5
