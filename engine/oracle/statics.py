@@ -255,6 +255,18 @@ def works_on_stack(line: str) -> tuple[StaticAbility, ...] | None:
     return None
 
 
+@S.rule("{a:aff} can't block {b:blk}")
+def _cant_block_these(ctx: Context, a: Ref, b: Filter) -> tuple[StaticAbility, ...] | None:
+    # 509.1b: "~ can't block creatures with power 2 or greater", a restriction on the attackers it may block
+    return (StaticAbility("cant_block_these", a, (b,)),)
+
+
+@S.rule("creatures with power less than ~'s power can't block it")
+def _lesser_power_cant_block(ctx: Context) -> tuple[StaticAbility, ...] | None:
+    # 509.1b: compared as blockers are declared (Filter.lesser_power_than_source: the attacker's power)
+    return (StaticAbility("cant_be_blocked_by", SELF, (Filter(types=frozenset({"Creature"}), lesser_power_than_source=True),)),)
+
+
 @S.rule("{a:aff} can't be blocked except by {b:except}")
 def _blocked_only_by(ctx: Context, a: Ref, b: Filter) -> tuple[StaticAbility, ...] | None:
     # 509.1b: a restriction on each creature that would block it.

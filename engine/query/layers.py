@@ -274,7 +274,7 @@ FLAG_KINDS = {"block_any_number", "must_attack", "must_block", "cant_be_blocked_
               "blocked_only_by", "cant_be_countered", "skip_draw", "block_only", "cant_attack_unless",
               "lure", "blocked_by_at_most_one", "cant_attack_block_activate", "no_combat_damage",
               "must_block_attacker", "must_be_blocked", "cant_attack_alone", "cant_block_alone",
-              "cant_attack_or_block_alone", "cant_activate", "cant_block_activate"}
+              "cant_attack_or_block_alone", "cant_activate", "cant_block_activate", "cant_block_these"}
 # Restrictions that include others: "can't attack or block, and its activated abilities can't be activated"
 # (Arrest; detain 701.35a) is also "can't attack", "can't block" and "can't be activated" (602.5).
 FLAG_INCLUDES = {"cant_attack_or_block": ("cant_attack", "cant_block"),
@@ -1082,7 +1082,7 @@ def _apply_switch_pt(state, obj, ch, e):
 def _apply_flag(state, obj, ch, e):
     kind = e.params["kind"]
     args = e.params.get("args")
-    if kind in ("cant_be_blocked_by", "blocked_only_by"):
+    if kind in ("cant_be_blocked_by", "blocked_only_by", "cant_block_these"):
         ch.extra.setdefault(kind, []).extend(args or [])
     elif kind == "extra_blocks":
         ch.extra[kind] = ch.extra.get(kind, 0) + (args[0] if args else 1)

@@ -147,6 +147,9 @@ def can_block_attacker(game: "Game", blocker: int, attacker: int) -> bool:
     for flt in a.extra.get("cant_be_blocked_by", ()):
         if matches_ch(s, s.objects[blocker], b, flt, a.controller, attacker):
             return False
+    for flt in b.extra.get("cant_block_these", ()):
+        if matches_ch(s, s.objects[attacker], a, flt, b.controller, blocker):
+            return False                               # "~ can't block creatures with power 2 or greater"
     only = b.extra.get("block_only")
     if only is not None and not matches_ch(s, s.objects[attacker], a, only, b.controller, blocker):
         return False                                   # "can block only creatures with flying"

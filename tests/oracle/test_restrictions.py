@@ -8,7 +8,7 @@ from engine.core.enums import DecisionKind, Step, Zone
 from engine.core.errors import IllegalAction
 from engine.core.player_actions import ActivateAbility, CastSpell, DeclareAttackers, DeclareBlockers, PassPriority
 from engine.oracle import compile_card
-from engine.rules.combat import can_attack, can_block
+from engine.rules.combat import can_attack, can_block, can_block_attacker
 from tests.engine.driving import resolve_stack, table
 from tests.oracle.conftest import record
 
@@ -42,6 +42,10 @@ FELHIDE_MINOTAUR = record("Felhide Minotaur", "{2}{B}", "Creature — Minotaur",
 RIVER_SERPENT = record("River Serpent", "{5}{U}", "Creature — Serpent",
                        "River Serpent can't attack unless there are five or more cards in your graveyard.\n"
                        "Cycling {U}", "5/5")
+IRONCLAW_ORCS = record("Ironclaw Orcs", "{1}{R}", "Creature — Orc", "Ironclaw Orcs can't block creatures with power 2 "
+                       "or greater.", "2/2")
+WANDERING_WOLF = record("Wandering Wolf", "{1}{G}", "Creature — Wolf",
+                        "Creatures with power less than Wandering Wolf's power can't block it.", "2/1")
 
 
 def _to(g, kind):
@@ -199,3 +203,25 @@ def test_cant_block_or_attack_unless(extra_cards):
     for _ in range(5):
         g.add_card("Plains", 0, Zone.GRAVEYARD)
     assert can_attack(g, ids["River Serpent"])
+
+
+@pytest.mark.rules("509.1b")
+def test_cant_block_creatures_with_power_2_or_greater(extra_cards):
+    assert not compile_card(IRONCLAW_ORCS).unsupported
+    extra_cards(IRONCLAW_ORCS)
+    g, ids = table(["Grizzly Bears", "Llanowar Elves"], ["Ironclaw Orcs"], step=Step.BEGINNING_OF_COMBAT)
+    _to(g, DecisionKind.DECLARE_ATTACKERS)
+    g.apply(DeclareAttackers(0, {ids["Grizzly Bears"]: "P1", ids["Llanowar Elves"]: "P1"}))
+    assert not can_block_attacker(g, ids["B:Ironclaw Orcs"], ids["Grizzly Bears"])      # power 2
+    assert can_block_attacker(g, ids["B:Ironclaw Orcs"], ids["Llanowar Elves"])          # power 1
+
+
+@pytest.mark.rules("509.1b")
+def test_creatures_with_lesser_power_cant_block_it(extra_cards):
+    assert not compile_card(WANDERING_WOLF).unsupported
+    extra_cards(WANDERING_WOLF)
+    g, ids = table(["Wandering Wolf"], ["Llanowar Elves", "Grizzly Bears"], step=Step.BEGINNING_OF_COMBAT)
+    _to(g, DecisionKind.DECLARE_ATTACKERS)
+    g.apply(DeclareAttackers(0, {ids["Wandering Wolf"]: "P1"}))
+    assert not can_block_attacker(g, ids["B:Llanowar Elves"], ids["Wandering Wolf"])     # 1 < 2
+    assert can_block_attacker(g, ids["B:Grizzly Bears"], ids["Wandering Wolf"])          # 2, not less
