@@ -513,7 +513,7 @@ def _predicate(ctx: Context, text: str) -> tuple[str, tuple] | None:
     if m:
         kw = granted_keywords(ctx, m.group(1))
         return ("grant", kw) if kw else None
-    m = re.match(r"^(?:is|are) an? (\S+) in addition to (?:its|their) other types$", text)
+    m = re.match(r"^(?:is|are) an? (\S+) in addition to (?:its|their) other (?:creature )?types$", text)
     if m:
         if m.group(1) in CARD_TYPES:
             return "add_types", (("types", (CARD_TYPES[m.group(1)],)),)

@@ -124,3 +124,20 @@ def test_a_list_of_four_keywords(extra_cards):
     g.attach(g.add_card("Sword of Vengeance", 0, Zone.BATTLEFIELD), ids["Grizzly Bears"])
     ch = g.characteristics(ids["Grizzly Bears"])
     assert ch.power == 4 and all(ch.has(k) for k in ("first strike", "vigilance", "trample", "haste"))
+
+
+MEPHIDROSS_VAMPIRE = record("Mephidross Vampire", "{4}{B}{B}", "Creature — Vampire",
+                            "Flying\nEach creature you control is a Vampire in addition to its other creature types and "
+                            "has \"Whenever this creature deals damage to a creature, put a +1/+1 counter on this "
+                            "creature.\"", "3/4")
+
+
+@pytest.mark.rules("205.1b", "613.1d", "613.1f")
+def test_a_creature_type_and_a_quoted_ability_together(extra_cards):
+    assert not compile_card(MEPHIDROSS_VAMPIRE).unsupported
+    extra_cards(MEPHIDROSS_VAMPIRE)
+    g, ids = table(["Mephidross Vampire", "Grizzly Bears"], ["Grizzly Bears"])
+    bears = g.characteristics(ids["Grizzly Bears"])
+    assert {"Bear", "Vampire"} <= bears.subtypes and len(bears.triggered) == 1
+    theirs = g.characteristics(ids["B:Grizzly Bears"])
+    assert "Vampire" not in theirs.subtypes and not theirs.triggered
