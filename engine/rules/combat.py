@@ -199,7 +199,8 @@ def declare_attackers(game: "Game", action: A.DeclareAttackers) -> None:
         raise IllegalAction(f"{characteristics(s, next(iter(action.attacks))).name} can't attack alone (506.5)")
     # 508.1d: requirements ("attacks each combat if able") must be obeyed as far as possible.
     for oid in s.battlefield:
-        if oid not in action.attacks and characteristics(s, oid).extra.get("must_attack") and can_attack(game, oid):
+        if oid not in action.attacks and characteristics(s, oid).extra.get("must_attack") and can_attack(game, oid) \
+                and alone_ok(game, {**action.attacks, oid: None}, "cant_attack_alone"):
             raise IllegalAction(f"{characteristics(s, oid).name} attacks each combat if able (508.1d)")
     s.pending = None
     for oid, target in action.attacks.items():

@@ -225,3 +225,15 @@ def test_creatures_with_lesser_power_cant_block_it(extra_cards):
     g.apply(DeclareAttackers(0, {ids["Wandering Wolf"]: "P1"}))
     assert not can_block_attacker(g, ids["B:Llanowar Elves"], ids["Wandering Wolf"])     # 1 < 2
     assert can_block_attacker(g, ids["B:Grizzly Bears"], ids["Wandering Wolf"])          # 2, not less
+
+
+@pytest.mark.rules("508.1d", "506.5")
+def test_a_requirement_a_creature_that_cant_attack_alone_cant_obey(extra_cards):
+    # A fuzz find: a goaded creature that can't attack alone, the only one able to attack: no declaration obeys
+    # the requirement, so declaring no attackers is legal (508.1d: as many requirements as possible).
+    extra_cards(MOGG_FLUNKIES, SHINY_IMPETUS)
+    g, ids = table(["Mogg Flunkies"], step=Step.BEGINNING_OF_COMBAT)
+    g.attach(g.add_card("Shiny Impetus", 1, Zone.BATTLEFIELD), ids["Mogg Flunkies"])
+    _to(g, DecisionKind.DECLARE_ATTACKERS)
+    assert DeclareAttackers(0, {}) in g.legal_actions()
+    g.apply(DeclareAttackers(0, {}))
