@@ -394,14 +394,15 @@ def _obeyed(requirements: list[tuple[int | None, int | None]], blocks: dict[int,
 
 
 def _block_restrictions_ok(game: "Game", blocks: dict[int, Any]) -> bool:
-    """The per-attacker restrictions of 509.1b a changed declaration must keep (menace, at most one)."""
+    """The restrictions of 509.1b a changed declaration must keep (menace, at most one, not blocking alone)."""
     counts: dict[int, int] = {}
     for atts in blocks.values():
         for a in atts:
             counts[a] = counts.get(a, 0) + 1
     s = game.state
-    return not any((characteristics(s, a).has("menace") and n < 2) or
-                   (n > 1 and characteristics(s, a).extra.get("blocked_by_at_most_one")) for a, n in counts.items())
+    return alone_ok(game, blocks, "cant_block_alone") and not any(
+        (characteristics(s, a).has("menace") and n < 2) or
+        (n > 1 and characteristics(s, a).extra.get("blocked_by_at_most_one")) for a, n in counts.items())
 
 
 def _better_block(game: "Game", blocks: dict[int, Any]) -> tuple[int, int | None] | None:

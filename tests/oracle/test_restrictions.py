@@ -237,3 +237,14 @@ def test_a_requirement_a_creature_that_cant_attack_alone_cant_obey(extra_cards):
     _to(g, DecisionKind.DECLARE_ATTACKERS)
     assert DeclareAttackers(0, {}) in g.legal_actions()
     g.apply(DeclareAttackers(0, {}))
+
+
+@pytest.mark.rules("509.1c", "506.5")
+def test_a_block_requirement_a_creature_that_cant_block_alone_cant_obey(extra_cards):
+    extra_cards(MOGG_FLUNKIES, GAEAS_PROTECTOR)
+    g, ids = table(["Gaea's Protector"], ["Mogg Flunkies"], step=Step.BEGINNING_OF_COMBAT)
+    _to(g, DecisionKind.DECLARE_ATTACKERS)
+    g.apply(DeclareAttackers(0, {ids["Gaea's Protector"]: "P1"}))
+    _to(g, DecisionKind.DECLARE_BLOCKERS)
+    assert DeclareBlockers(1, {}) in g.legal_actions()
+    g.apply(DeclareBlockers(1, {}))
