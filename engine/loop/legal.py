@@ -527,9 +527,9 @@ def _attack_actions(game: "Game", d) -> list[A.Action]:
     attackers = list(d.options)
     target = d.data["targets"][0]
     forced = {a: target for a in attackers if characteristics(s, a).extra.get("must_attack")}
-    if not alone_ok(game, forced, "cant_attack_alone"):
-        forced = {}         # 508.1d: attacking alone it can't, so the requirement can't be obeyed by itself
     out: list[A.Action] = [A.DeclareAttackers(d.player, dict(forced))]
+    if len(attackers) == 1 and not alone_ok(game, forced, "cant_attack_alone"):
+        out.append(A.DeclareAttackers(d.player, {}))      # 508.1d: it must attack, but can't alone
     if attackers:
         out.append(A.DeclareAttackers(d.player, {a: target for a in attackers}))
     for a in attackers:

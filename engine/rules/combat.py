@@ -200,7 +200,9 @@ def declare_attackers(game: "Game", action: A.DeclareAttackers) -> None:
     # 508.1d: requirements ("attacks each combat if able") must be obeyed as far as possible.
     for oid in s.battlefield:
         if oid not in action.attacks and characteristics(s, oid).extra.get("must_attack") and can_attack(game, oid) \
-                and alone_ok(game, {**action.attacks, oid: None}, "cant_attack_alone"):
+                and (alone_ok(game, {**action.attacks, oid: None}, "cant_attack_alone")
+                     or any(x != oid and can_attack(game, x) for x in s.battlefield)):
+            # One that can't attack alone (506.5) obeys the requirement only if another creature can attack too.
             raise IllegalAction(f"{characteristics(s, oid).name} attacks each combat if able (508.1d)")
     s.pending = None
     for oid, target in action.attacks.items():

@@ -248,3 +248,20 @@ def test_a_block_requirement_a_creature_that_cant_block_alone_cant_obey(extra_ca
     _to(g, DecisionKind.DECLARE_BLOCKERS)
     assert DeclareBlockers(1, {}) in g.legal_actions()
     g.apply(DeclareBlockers(1, {}))
+
+
+@pytest.mark.rules("508.1d", "506.5")
+def test_a_goaded_creature_that_cant_attack_alone_attacks_with_another(extra_cards):
+    # A fuzz find: with another creature able to attack, the requirement can be obeyed (both attack), so a
+    # declaration without it is illegal, and every declaration offered is accepted.
+    extra_cards(MOGG_FLUNKIES, SHINY_IMPETUS)
+    g, ids = table(["Mogg Flunkies", "Grizzly Bears"], step=Step.BEGINNING_OF_COMBAT)
+    flunkies, bears = ids["Mogg Flunkies"], ids["Grizzly Bears"]
+    g.attach(g.add_card("Shiny Impetus", 1, Zone.BATTLEFIELD), flunkies)
+    _to(g, DecisionKind.DECLARE_ATTACKERS)
+    offered = [a for a in g.legal_actions() if isinstance(a, DeclareAttackers)]
+    assert offered and all(flunkies in a.attacks and len(a.attacks) == 2 for a in offered)
+    for illegal in ({}, {bears: "P1"}, {flunkies: "P1"}):
+        with pytest.raises(IllegalAction):
+            g.apply(DeclareAttackers(0, illegal))
+    g.apply(offered[0])
