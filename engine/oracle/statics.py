@@ -164,6 +164,11 @@ def _pump_count(ctx: Context, a: Ref, pt: tuple[Amount, Amount], n: Amount) -> t
     p, t = pt
     if p.kind != "const" or t.kind != "const":
         return None
+    if n.kind == "attached_to" and n.ref == SELF:
+        # "Equipped creature gets +1/+0 for each Equipment attached to it": "it" is the creature the ability changes
+        if a.kind not in ("self", "enchanted", "equipped"):
+            return None
+        n = replace(n, ref=a)
     return (StaticAbility("pump_dynamic", a, (replace(n, multiplier=p.value), replace(n, multiplier=t.value))),)
 
 

@@ -437,6 +437,15 @@ def _blockers_beyond_first(res: EvalContext, a: Amount) -> int:
     return max(0, sum(1 for attacked in c.blockers.values() if ids[0] in attacked) - 1)
 
 
+def _attached_to(res: EvalContext, a: Amount) -> int:
+    """ "for each Aura attached to it" (303.4, 301.5): the permanents of the filter attached to the object."""
+    s = res.state
+    ids = set(res.objects(a.ref)) if a.ref else set()
+    return sum(1 for oid in s.battlefield if s.objects[oid].attached_to in ids
+               and layers.matches_ch(s, s.objects[oid], layers.characteristics(s, oid), a.filter, res.controller,
+                                     res.source_id))
+
+
 def _opponents_attacked(res: EvalContext, a: Amount) -> int:
     """Melee 702.121a: the opponents you attacked with a creature this combat (a planeswalker attacked isn't
     its controller, 506.3)."""
@@ -461,6 +470,7 @@ AMOUNTS = {
     "event_count": _event_count,
     "cards_in_graveyard": _cards_in_graveyard,
     "blockers_beyond_first": _blockers_beyond_first,
+    "attached_to": _attached_to,
     "opponents_attacked": _opponents_attacked,
 }
 

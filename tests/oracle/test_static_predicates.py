@@ -92,3 +92,32 @@ def test_isnt_a_creature_as_long_as_devotion_is_short(extra_cards):
     assert not ch.is_creature and ch.is_type("Enchantment")            # devotion 4
     g, ids = table(["Purphoros, God of the Forge", "Hill Giant", "Hill Giant", "Hill Giant", "Hill Giant"])
     assert g.characteristics(ids["Purphoros, God of the Forge"]).is_creature     # devotion 5
+
+
+GOLEM_SKIN_GAUNTLETS = record("Golem-Skin Gauntlets", "{1}", "Artifact — Equipment",
+                              "Equipped creature gets +1/+0 for each Equipment attached to it.\nEquip {2}")
+RABID_WOMBAT = record("Rabid Wombat", "{2}{G}{G}", "Creature — Wombat",
+                      "Vigilance\nRabid Wombat gets +2/+2 for each Aura attached to it.", "0/1")
+
+
+@pytest.mark.rules("613.4c", "301.5")
+def test_gets_plus_one_for_each_equipment_attached_to_it(extra_cards):
+    assert not compile_card(GOLEM_SKIN_GAUNTLETS).unsupported
+    extra_cards(GOLEM_SKIN_GAUNTLETS)
+    g, bears = _equipped(GOLEM_SKIN_GAUNTLETS, "Grizzly Bears")
+    assert g.characteristics(bears).power == 3
+    g.attach(g.add_card("Bonesplitter", 0, Zone.BATTLEFIELD), bears)
+    assert g.characteristics(bears).power == 2 + 2 + 2       # Bonesplitter's +2, and +1 for each of two
+
+
+@pytest.mark.rules("613.4c", "303.4")
+def test_gets_plus_two_for_each_aura_attached_to_it(extra_cards):
+    assert not compile_card(RABID_WOMBAT).unsupported
+    extra_cards(RABID_WOMBAT)
+    g, ids = table(["Rabid Wombat", "Grizzly Bears"])
+    wombat = ids["Rabid Wombat"]
+    assert (g.characteristics(wombat).power, g.characteristics(wombat).toughness) == (0, 1)
+    g.attach(g.add_card("Pacifism", 0, Zone.BATTLEFIELD), wombat)
+    assert (g.characteristics(wombat).power, g.characteristics(wombat).toughness) == (2, 3)
+    g.attach(g.add_card("Pacifism", 0, Zone.BATTLEFIELD), ids["Grizzly Bears"])       # another's Aura: no
+    assert g.characteristics(wombat).power == 2
