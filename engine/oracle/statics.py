@@ -125,6 +125,8 @@ _RESTRICTIONS = {
     "can't be blocked by more than one creature": "blocked_by_at_most_one",
     "must be blocked if able": "must_be_blocked", "must be blocked each combat if able": "must_be_blocked",
     "can't attack alone": "cant_attack_alone", "can't block alone": "cant_block_alone",
+    "can attack as though it had haste": "attacks_as_though_haste",                 # 302.6
+    "can attack as though it didn't have defender": "attacks_despite_defender",     # 702.3b
     "can't attack or block alone": "cant_attack_or_block_alone",
 }
 

@@ -79,9 +79,9 @@ def can_attack(game: "Game", oid: int) -> bool:
     ch = characteristics(s, oid)
     if not ch.is_creature:
         return False
-    if o.sick and not ch.has("haste"):
+    if o.sick and not ch.has("haste") and not ch.extra.get("attacks_as_though_haste"):
         return False
-    if ch.has("defender"):
+    if ch.has("defender") and not ch.extra.get("attacks_despite_defender"):
         return False
     if ch.extra.get("cant_attack_unless") is not None and not any(
             defender_controls(game, p, oid) for p in range(len(s.players)) if p != o.controller):
@@ -234,9 +234,9 @@ def _why_cant_attack(game: "Game", oid: int) -> str:
         return "it is tapped"
     if not ch.is_creature:
         return "it isn't a creature"
-    if o.sick and not ch.has("haste"):
+    if o.sick and not ch.has("haste") and not ch.extra.get("attacks_as_though_haste"):
         return "it came under your control this turn (summoning sickness, 302.6)"
-    if ch.has("defender"):
+    if ch.has("defender") and not ch.extra.get("attacks_despite_defender"):
         return "it has defender (702.3b)"
     return "an effect says it can't attack"
 

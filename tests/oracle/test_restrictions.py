@@ -46,6 +46,12 @@ IRONCLAW_ORCS = record("Ironclaw Orcs", "{1}{R}", "Creature — Orc", "Ironclaw 
                        "or greater.", "2/2")
 WANDERING_WOLF = record("Wandering Wolf", "{1}{G}", "Creature — Wolf",
                         "Creatures with power less than Wandering Wolf's power can't block it.", "2/1")
+INSTILL_ENERGY = record("Instill Energy", "{G}", "Enchantment — Aura",
+                        "Enchant creature\nEnchanted creature can attack as though it had haste.\n{0}: Untap enchanted "
+                        "creature. Activate only during your turn and only once each turn.")
+DROWSING_TYRANNODON = record("Drowsing Tyrannodon", "{1}{G}", "Creature — Dinosaur",
+                             "Defender (This creature can't attack.)\nAs long as you control a creature with power 4 or "
+                             "greater, Drowsing Tyrannodon can attack as though it didn't have defender.", "3/3")
 
 
 def _to(g, kind):
@@ -265,3 +271,20 @@ def test_a_goaded_creature_that_cant_attack_alone_attacks_with_another(extra_car
         with pytest.raises(IllegalAction):
             g.apply(DeclareAttackers(0, illegal))
     g.apply(offered[0])
+
+
+@pytest.mark.rules("302.6", "702.3b", "508.1a")
+def test_can_attack_as_though_it_had_haste_or_didnt_have_defender(extra_cards):
+    for card in (INSTILL_ENERGY, DROWSING_TYRANNODON):
+        assert not compile_card(card).unsupported
+    extra_cards(INSTILL_ENERGY, DROWSING_TYRANNODON)
+    g, ids = table(["Grizzly Bears"])
+    bears = ids["Grizzly Bears"]
+    g.state.objects[bears].sick = True
+    assert not can_attack(g, bears)
+    g.attach(g.add_card("Instill Energy", 0, Zone.BATTLEFIELD), bears)
+    assert can_attack(g, bears)
+    g, ids = table(["Drowsing Tyrannodon", "Hill Giant"])
+    assert not can_attack(g, ids["Drowsing Tyrannodon"])
+    g, ids = table(["Drowsing Tyrannodon", "Serra Angel"])
+    assert can_attack(g, ids["Drowsing Tyrannodon"])
