@@ -85,7 +85,7 @@ def _s_own(d, m): return d.with_filter(owner="you")
 def _s_with(d, m): return d.with_filter(keyword=m.group(1))
 
 
-@_suffix(r"with an? (?:([+-]\d+/[+-]\d+|[a-z]+) )?counter on (?:it|them)")
+@_suffix(r"with (?:an? )?(?:([+-]\d+/[+-]\d+|[a-z]+) )?counters? on (?:it|them)")
 def _s_counter(d, m): return d.with_filter(counter=m.group(1) or "any")
 
 

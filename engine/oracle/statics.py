@@ -18,7 +18,7 @@ from engine.oracle.grammar import Context, Grammar
 from engine.oracle.amounts import parse_count, parse_equal_to, parse_number_of, with_where_x
 from engine.oracle.phrases import (CARD_TYPES, LAND_TYPES_LOWER, creature_type, object_filter, parse_desc, parse_pt,
                                    singular, subtype_of)
-from engine.core.subtypes import LAND_TYPES
+from engine.core.subtypes import CREATURE_TYPES, LAND_TYPES
 from engine.oracle.text import number
 from engine.oracle.conditions import parse_condition, self_condition
 from engine.oracle.verbs import counter_kind, granted_keywords, parse_effects
@@ -314,14 +314,15 @@ def _cda(ctx: Context, p: Amount) -> tuple[StaticAbility, ...] | None:
 def _type_addition(ctx: Context, text: str) -> tuple | None:
     """ "is a Swamp in addition to its other land types" (Urborg), "are enchantments in addition to their
     other types" (Enchanted Evening): layer 4 params (205.1b: the old types stay)."""
-    m = re.match(r"^(?:is|are) (?:an? )?([\w'-]+) in addition to (?:its|their) other (land )?types$", text)
+    m = re.match(r"^(?:is|are) (?:an? )?([\w'-]+) in addition to (?:its|their) other (land |creature )?types$", text)
     if not m:
         return None
     word = singular(m.group(1).lower())[0]
     if word in CARD_TYPES and not m.group(2):
         return (("types", (CARD_TYPES[word],)),)
     st = subtype_of(word)
-    if st is None or (m.group(2) and st not in LAND_TYPES):
+    if st is None or (m.group(2) == "land " and st not in LAND_TYPES) or (
+            m.group(2) == "creature " and st not in CREATURE_TYPES):
         return None
     return (("subtypes", (st,)),)
 
@@ -520,12 +521,19 @@ def _predicate(ctx: Context, text: str) -> tuple[str, tuple] | None:
     if m:
         kw = granted_keywords(ctx, m.group(1))
         return ("grant", kw) if kw else None
-    m = re.match(r"^(?:is|are) an? (\S+) in addition to (?:its|their) other (?:creature )?types$", text)
+    m = re.match(r"^(?:is an?|are) (\S+) in addition to (?:its|their) other (?:creature )?types$", text)
     if m:
-        if m.group(1) in CARD_TYPES:
-            return "add_types", (("types", (CARD_TYPES[m.group(1)],)),)
-        st = creature_type(m.group(1))
+        word = singular(m.group(1))[0]
+        if word in CARD_TYPES:
+            return "add_types", (("types", (CARD_TYPES[word],)),)
+        st = creature_type(word)
         return ("add_types", (("subtypes", (st,)),)) if st else None
+    m = re.match(r"^(?:is|are) (legendary|snow)$", text)
+    if m:
+        return "add_types", (("supertypes", (m.group(1).capitalize(),)),)      # 205.4a, layer 4
+    becomes = parse_becomes(text) if re.match(r"^(?:is|are) (?:white|blue|black|red|green|colorless)$", text) else None
+    if becomes:
+        return "set_colors", becomes[0][1:]          # "are black" (105.3, layer 5)
     m = re.match(r"^can block an additional (\w+) creatures each combat$", text)
     if m and number(m.group(1)) is not None:
         return "extra_blocks", (number(m.group(1)),)
@@ -543,7 +551,7 @@ S.parsers["pred"] = lambda ctx, t: _predicates(ctx, t) or ([one] if (one := _pre
 S.parsers["static"] = lambda ctx, t: parse_static(ctx, t)
 
 
-@S.rule("{a:aff} {p:preds}")
+@S.rule("{a:aff} {p:preds}", "{a:aff} {p:pred}")
 def _predicate_list(ctx: Context, a: Ref, p: list[tuple[str, tuple]]) -> tuple[StaticAbility, ...] | None:
     if any(kind == "grant_abilities" and not _grantable(ctx, a, dict(params)["texts"]) for kind, params in p):
         return None

@@ -121,3 +121,31 @@ def test_gets_plus_two_for_each_aura_attached_to_it(extra_cards):
     assert (g.characteristics(wombat).power, g.characteristics(wombat).toughness) == (2, 3)
     g.attach(g.add_card("Pacifism", 0, Zone.BATTLEFIELD), ids["Grizzly Bears"])       # another's Aura: no
     assert g.characteristics(wombat).power == 2
+
+
+ON_SERRAS_WINGS = record("On Serra's Wings", "{3}{W}", "Legendary Enchantment — Aura",
+                         "Enchant creature\nEnchanted creature is legendary, gets +1/+1, and has flying, vigilance, and "
+                         "lifelink.")
+DRALNUS_CRUSADE = record("Dralnu's Crusade", "{1}{B}{R}", "Enchantment",
+                         "Goblin creatures get +1/+1.\nAll Goblins are black and are Zombies in addition to their other "
+                         "creature types.")
+
+
+@pytest.mark.rules("205.4a", "613.1d", "613.1f")
+def test_is_legendary_gets_and_has(extra_cards):
+    assert not compile_card(ON_SERRAS_WINGS).unsupported
+    extra_cards(ON_SERRAS_WINGS)
+    g, bears = _equipped(ON_SERRAS_WINGS, "Grizzly Bears")
+    ch = g.characteristics(bears)
+    assert "Legendary" in ch.supertypes and (ch.power, ch.toughness) == (3, 3)
+    assert all(ch.has(k) for k in ("flying", "vigilance", "lifelink"))
+
+
+@pytest.mark.rules("105.3", "205.1b", "613.1d", "613.1e")
+def test_are_black_and_are_zombies_in_addition(extra_cards):
+    assert not compile_card(DRALNUS_CRUSADE).unsupported
+    extra_cards(DRALNUS_CRUSADE)
+    g, ids = table(["Dralnu's Crusade", "Raging Goblin", "Grizzly Bears"])
+    goblin = g.characteristics(ids["Raging Goblin"])
+    assert goblin.colors == {"B"} and {"Goblin", "Zombie"} <= goblin.subtypes and goblin.power == 2
+    assert g.characteristics(ids["Grizzly Bears"]).colors == {"G"}
