@@ -506,6 +506,9 @@ def _predicate(ctx: Context, text: str) -> tuple[str, tuple] | None:
     if text in ("has base power and base toughness each equal to its mana value",
                 "have base power and base toughness each equal to their mana values"):
         return "set_pt_mana_value", ()
+    m = re.match(r"^(?:has|have) base power and toughness (\d+)/(\d+)$", text)
+    if m:
+        return "set_pt", (("power", int(m.group(1))), ("toughness", int(m.group(2))))      # 613.4b
     m = re.match(r"^gets? (\S+)$", text)
     if m:
         pt = parse_pt(ctx, m.group(1))

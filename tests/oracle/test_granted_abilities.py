@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from engine.core.enums import Step, Zone
-from engine.core.player_actions import ActivateAbility, CastSpell
+from engine.core.enums import DecisionKind, Step, Zone
+from engine.core.player_actions import ActivateAbility, CastSpell, Choose, DeclareAttackers, PassPriority
 from engine.oracle import compile_card
 from tests.engine.driving import advance, on_battlefield, resolve_stack, table
 from tests.oracle.conftest import record
@@ -141,3 +141,29 @@ def test_a_creature_type_and_a_quoted_ability_together(extra_cards):
     assert {"Bear", "Vampire"} <= bears.subtypes and len(bears.triggered) == 1
     theirs = g.characteristics(ids["B:Grizzly Bears"])
     assert "Vampire" not in theirs.subtypes and not theirs.triggered
+
+
+OCTOPUS_UMBRA = record("Octopus Umbra", "{3}{U}{U}", "Enchantment — Aura",
+                       "Enchant creature\nEnchanted creature has base power and toughness 8/8 and has \"Whenever this "
+                       "creature attacks, you may tap target creature with power 8 or less.\"\nUmbra armor")
+
+
+@pytest.mark.rules("613.4b", "613.1f", "508.1m")
+def test_base_power_and_toughness_and_a_quoted_trigger(extra_cards):
+    assert not compile_card(OCTOPUS_UMBRA).unsupported
+    extra_cards(OCTOPUS_UMBRA)
+    g, ids = table(["Grizzly Bears"], ["Serra Angel"], step=Step.BEGINNING_OF_COMBAT)
+    bears = ids["Grizzly Bears"]
+    g.attach(g.add_card("Octopus Umbra", 0, Zone.BATTLEFIELD), bears)
+    ch = g.characteristics(bears)
+    assert (ch.power, ch.toughness) == (8, 8) and len(ch.triggered) == 1
+    while g.pending.kind is not DecisionKind.DECLARE_ATTACKERS:
+        g.apply(PassPriority(g.pending.player))
+    g.apply(DeclareAttackers(0, {bears: "P1"}))
+    g.apply(Choose(0, (ids["B:Serra Angel"],)))        # its target, as it goes on the stack
+    while g.state.stack:
+        if g.pending.kind is DecisionKind.CHOOSE:        # "you may": yes
+            g.apply(Choose(0, ("yes",)))
+        else:
+            g.apply(PassPriority(g.pending.player))
+    assert g.state.objects[ids["B:Serra Angel"]].tapped
