@@ -6,7 +6,7 @@ from __future__ import annotations
 from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any, Iterator
 
-from engine.core.cards import card_def, card_layout, def_key
+from engine.core.cards import card_def, card_layout, def_key, granted_ref
 from engine.core.enums import Zone
 from engine.core.events import Event
 from engine.core.objects import GameObject, StackInfo
@@ -31,7 +31,9 @@ def describe(game: "Game", oid: int) -> dict[str, Any]:
             "kicked": o.kicked, "zone": o.zone.value, "damage": o.damage, "chosen": dict(o.chosen),
             "supertypes": sorted(ch.supertypes), "keywords": sorted({k.name for k in ch.keywords}),
             # Which of its card's triggered abilities it still had (603.10a looks back at them).
-            "triggered": [i for i, ab in enumerate(ch.definition.triggered) if ab in ch.triggered]}
+            "triggered": [i for i, ab in enumerate(ch.definition.triggered) if ab in ch.triggered],
+            # and those an effect granted it in quotes (613.1f), by where they come from.
+            "granted": [list(ref) for ab in ch.triggered if (ref := granted_ref(ab)) is not None]}
 
 
 @contextmanager

@@ -41,6 +41,7 @@ class Filter:
     name: str | None = None
     keyword: str | None = None                 # "with flying"
     without_keyword: str | None = None
+    counter: str | None = None                 # "with a +1/+1 counter on it"; "any" for "with a counter on it"
     max_mana_value: int | None = None
     min_mana_value: int | None = None
     max_power: int | None = None

@@ -391,6 +391,9 @@ def card_layout(obj: Any) -> str:
 # Where each compiled activated ability comes from: (definition key, index). An ability a permanent
 # has through an effect (a Blood-Mooned land's "{T}: Add {R}") is found by its own card's key.
 _ABILITY_REFS: dict[int, tuple[str, int]] = {}
+# Where each triggered ability granted in quotes comes from (`granted_def`): (definition key, index).
+_GRANTED_REFS: dict[int, tuple[str, int]] = {}
+GRANTED_PREFIX = "granted:"
 
 
 # The keywords the definitions in use can grant (613.1f), by their text. A continuous effect in the
@@ -424,6 +427,30 @@ def activated_ref(ability: ActivatedAbility) -> tuple[str, int] | None:
     return _ABILITY_REFS.get(id(ability))
 
 
+def granted_ref(ability: TriggeredAbility) -> tuple[str, int] | None:
+    """Where a triggered ability a permanent has through an effect comes from: the key of the quoted
+    text that grants it and its index there (`granted_def`); None for a card's own ability."""
+    return _GRANTED_REFS.get(id(ability))
+
+
+def granted_def(text: str) -> CardDef:
+    """The abilities an effect grants in quotes ('Enchanted creature has "{T}: Draw a card."', 113.2,
+    613.1f), compiled as the text of a card of their own: its activated and triggered abilities join
+    those of each object the effect applies to (layer 6), and an ability of it put on the stack is
+    found by its key (GRANTED_PREFIX + text). "~" in the text is the object that has the ability."""
+    return _granted_def(text)
+
+
+@lru_cache(maxsize=None)
+def _granted_def(text: str) -> CardDef:
+    key = GRANTED_PREFIX + text
+    d = compile_record({"name": key, "text": text, "types": [], "manaCost": ""})
+    register_abilities(key, d)
+    for i, ab in enumerate(d.triggered):
+        _GRANTED_REFS.setdefault(id(ab), (key, i))
+    return d
+
+
 _default_pool: CardPool | None = None
 
 
@@ -444,6 +471,8 @@ def card_def(name: str) -> CardDef:
     if name.startswith("token:"):
         # A copy of a token copies the token's characteristics (707.2): its definition key.
         return token_def(json.loads(name[6:]))
+    if name.startswith(GRANTED_PREFIX):
+        return granted_def(name[len(GRANTED_PREFIX):])
     if name in DUNGEON_TEXT:
         return dungeon_def(name)
     if FACE_SEP in name:

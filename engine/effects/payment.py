@@ -50,7 +50,8 @@ def mana_sources(game: "Game", player: int, exclude: set[int] = frozenset()) -> 
         if known is None or known[0] is not ch:
             tap_ability = _tap_mana_ability(ch)
             known = made[oid] = (ch, ManaSource(oid, *tap_ability) if tap_ability is not None else None)
-        if known[1] is not None and can_tap_for_cost(game, oid):
+        if known[1] is not None and can_tap_for_cost(game, oid) and not ch.extra.get("cant_activate"):
+            # 602.5: "its activated abilities can't be activated" stops its mana abilities too
             src = known[1]
             if any(CHOSEN_COLOR in x for x in src.options):
                 # "one mana of the chosen color": this permanent's own choice (614.12)

@@ -28,7 +28,7 @@ from engine.query.targets import SourceInfo, legal_targets, one_players, source_
 from engine.core.effect_types import DealDamage
 from engine.rules.by_hand import hand_trigger_sources
 from engine.rules.commander import castable_from_command_zone
-from engine.rules.combat import can_block_attacker, lethal_damage, obey_block_requirements, static_flag
+from engine.rules.combat import alone_ok, can_block_attacker, lethal_damage, obey_block_requirements, static_flag
 from engine.rules.face_down import face_up_actions
 from engine.rules.foretell import foretell_actions, foretold
 from engine.rules.suspend import suspend_actions
@@ -530,6 +530,8 @@ def _attack_actions(game: "Game", d) -> list[A.Action]:
     target = d.data["targets"][0]
     forced = {a: target for a in attackers if characteristics(s, a).extra.get("must_attack")}
     out: list[A.Action] = [A.DeclareAttackers(d.player, dict(forced))]
+    if len(attackers) == 1 and not alone_ok(game, forced, "cant_attack_alone"):
+        out.append(A.DeclareAttackers(d.player, {}))      # 508.1d: it must attack, but can't alone
     if attackers:
         out.append(A.DeclareAttackers(d.player, {a: target for a in attackers}))
     for a in attackers:
@@ -541,7 +543,7 @@ def _attack_actions(game: "Game", d) -> list[A.Action]:
     for t in d.data["targets"][1:]:
         if isinstance(t, str) and attackers:
             out.append(A.DeclareAttackers(d.player, {a: t for a in attackers}))
-    return _dedupe(out)
+    return _dedupe([x for x in out if alone_ok(game, x.attacks, "cant_attack_alone")])
 
 
 def _block_actions(game: "Game", d) -> list[A.Action]:
@@ -564,7 +566,8 @@ def _block_actions(game: "Game", d) -> list[A.Action]:
         if len(able) >= 2:
             out.append(A.DeclareBlockers(d.player, {able[0]: (a,), able[1]: (a,)}))
     # 509.1c: each declaration completed to obey the blocking requirements ("blocks each combat if able").
-    return _dedupe([A.DeclareBlockers(d.player, obey_block_requirements(game, x.blocks)) for x in out])
+    return _dedupe([A.DeclareBlockers(d.player, obey_block_requirements(game, x.blocks)) for x in out
+                    if alone_ok(game, x.blocks, "cant_block_alone")])
 
 
 def _assign_actions(game: "Game", d) -> list[A.Action]:

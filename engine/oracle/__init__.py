@@ -24,10 +24,16 @@ Static ability kinds (StaticAbility.kind; (key, value) params go straight into l
   set_pt_mana_value · control · cant_block · cant_attack · cant_attack_or_block · cant_be_blocked ·
   cant_be_blocked_by (Filter,) · must_attack · must_block / lure (509.1c requirements, engine.rules.combat) ·
   blocked_by_at_most_one · no_combat_damage (also resolved effects) · block_any_number · extra_blocks ·
-  doesnt_untap · cant_lose · opponents_cant_win [engine.effects.winning].
+  blocked_only_by / cant_block_these (Filter,) · must_be_blocked · cant_attack_alone / cant_block_alone ·
+  cant_activate · attacks_as_though_haste / attacks_despite_defender · lose_keyword / lose_types (pairs) ·
+  grant_abilities (("texts", quoted texts),): abilities granted in quotes, compiled by
+  engine.core.cards.granted_def and added in layer 6 · doesnt_untap · cant_lose · opponents_cant_win
+  [engine.effects.winning]; player_hexproof / player_shroud [engine.query.targets], maximum_hand_size_change (n,)
+  and no_maximum_hand_size [engine.rules.cleanup], affecting Ref("you") or Ref("each_opponent").
   Read by modules here: enters_tapped, enters_with_counters (("counters", ((kind, n),)),) and
   would_die_instead (("effects", effects),) [engine.effects.static_replacements]; cost_increase /
-  cost_reduction (ManaCost,) on Ref("all", spell filter), cost_per_extra_target (ManaCost,)
+  cost_reduction (ManaCost,) on Ref("all", spell filter), cost_per_extra_target (ManaCost,),
+  cost_increase_targeting (ManaCost,), self_cost_reduction (n, Amount) [with a condition]
   [engine.query.cost_modifiers]; double_damage [engine.effects.prevention], life_floor (("floor", n),) [engine.board.damage];
   delayed_as_enters (("effects", effects),) [engine.effects.delayed_triggers: dash, 702.109a].
   Left for the engine: graveyard_to_exile (("owner", "any"|"opponent"|"you"),),

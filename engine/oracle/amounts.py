@@ -177,6 +177,12 @@ def parse_number_of(ctx: Context, text: str) -> Amount | None:
         return Amount("players", ref=Ref("each_opponent"))
     if text in ("player", "players"):
         return Amount("players", ref=Ref("each_player"))
+    m = re.match(r"^(.+?) attached to (~|it)$", text)
+    if m:
+        # "for each Aura attached to it": "it" is what the sentence is about (statics._pump_count)
+        f = objects_filter(m.group(1))
+        ref = SELF if m.group(2) == "~" else (ctx.last[0] if ctx.last and len(ctx.last) == 1 else None)
+        return Amount("attached_to", ref=ref, filter=f) if f is not None and ref is not None else None
     m = re.match(r"^creatures? blocking (~|it) beyond the first$", text)
     if m:
         ref = SELF if m.group(1) == "~" else (ctx.last[0] if ctx.last and len(ctx.last) == 1 else None)

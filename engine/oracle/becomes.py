@@ -30,7 +30,8 @@ def _spec(text: str, x: Any = None) -> list[Params] | None:
     # the keywords the new creature has (layer 6, 613.1f)
     text = _COLOR_LIST.sub(r"\1 \2", text)
     # "that's still a land" said inside the phrase (205.1b): the type is added, as always here
-    text = re.sub(r" that's still an? (?:land|artifact|enchantment)$", "", text)
+    text = re.sub(r" that(?:'s| is) still an? (?:land|artifact|enchantment)$| that are still (?:lands|artifacts|enchantments)$",
+                  "", text)
     m = _PLURAL.match(text)
     if m:
         # "all lands become 2/2 creatures", "they become 6/6 Elemental creatures with trample"
@@ -90,6 +91,13 @@ def parse_becomes(text: str, x: Any = None) -> list[Params] | None:
         m = _BASE_PT.match(part)
         if m:
             out.append((("kind", "set_pt"), ("power", int(m.group(1))), ("toughness", int(m.group(2)))))
+            continue
+        m = re.match(r"^(?:becomes|become|is|are) ((?:white|blue|black|red|green),? and (?:white|blue|black|red|green)"
+                     r"|white|blue|black|red|green|colorless)$", part)
+        if m:
+            # "All creatures are black", "becomes colorless" (105.3, layer 5): the new colors replace the old
+            colors = tuple(COLOR_LETTER[c] for c in re.findall(r"\w+", m.group(1)) if c in COLOR_LETTER)
+            out.append((("kind", "set_colors"), ("colors", colors)))
             continue
         m = re.match(r"^are (\w+)$", part)
         if m:

@@ -44,7 +44,7 @@ from engine.oracle.keywords import IMPLEMENTED, keywords_from_line
 from engine.oracle.library_text import look_followup
 from engine.oracle.amounts import amount_clause, parse_equal_to, parse_number_of
 from engine.oracle.statics import parse_static, pay_life_or_enters_tapped, works_on_stack
-from engine.oracle.text import normalize, split_sentences
+from engine.oracle.text import normalize, self_names, split_sentences
 from engine.oracle.conditions import activation_restriction, parse_condition
 from engine.oracle.triggers import once_each_turn, parse_trigger
 from engine.oracle import replacements, turn_text  # noqa: F401  (their rules join the effect grammar)
@@ -545,6 +545,8 @@ _ADDITIONAL = re.compile(r"^as an additional cost to cast ~, (.+?)\.?$", re.IGNO
 _ALTERNATIVE = re.compile(r"^(?:if (.+?), )?you may (.+?) rather than pay ~'s mana cost\.?$", re.IGNORECASE)
 _SELF_COST = re.compile(r"^~ costs (\{[^ ]+\}) more to cast for each target beyond the first\.?$", re.IGNORECASE)
 _SELF_LESS = re.compile(r"^~ costs \{(\d+|x)\} less to cast(?: for each (.+?)|, where x is (.+?))\.?$", re.IGNORECASE)
+_SELF_LESS_IF = re.compile(r"^(?:if (?P<c1>.+?), ~ costs \{(?P<n1>\d+)\} less to cast|"
+                           r"~ costs \{(?P<n2>\d+)\} less to cast if (?P<c2>.+?))\.?$", re.IGNORECASE)
 
 
 def _spell_costs(line: str, parts: Parts) -> bool:
@@ -585,6 +587,13 @@ def _spell_costs(line: str, parts: Parts) -> bool:
         if (per is None) == (x is None) or (m.group(1).lower() == "x") != (x is not None):
             return False
         parts.static.append(StaticAbility("self_cost_reduction", SELF, (each, per or x), text=line))
+        return True
+    m = _SELF_LESS_IF.match(line)
+    cond = parse_condition(_lower_all(m.group("c1") or m.group("c2"))) if m else None
+    if cond is not None:
+        # 601.2f: the condition is checked as the total cost is determined.
+        parts.static.append(StaticAbility("self_cost_reduction", SELF, (int(m.group("n1") or m.group("n2")),
+                                                                        Amount.const(1)), cond, text=line))
         return True
     return False
 
@@ -898,6 +907,16 @@ def _basic_land_mana(subtypes: list[str]) -> list[ActivatedAbility]:
     return out
 
 
+def _quotes_naming_card(text: str, name: str, legendary: bool) -> frozenset[str]:
+    """The quoted abilities of a card's text that name the card (as normalized, lower case). In a
+    quote "this creature" is the object that has the ability and the card's name is the card (Spare
+    Dagger's "sacrifice Spare Dagger"); normalized, both are "~", so such a quote is granted only to
+    the card itself (statics._quoted_abilities)."""
+    names = [n for n in self_names(name, legendary) if n]
+    return frozenset(normalize(q, name, legendary).lower() for q in re.findall(r'"([^"]+)"', text)
+                     if any(re.search(r"(?<![\w'])" + re.escape(n) + r"(?!\w)", q) for n in names))
+
+
 def _static_line(line: str, parts: Parts, card: dict[str, Any]) -> None:
     ctx = Context(last=(SELF,), card_name=card["name"], flags=dict(card.get("flags", {})))
     before = len(parts.static)
@@ -905,7 +924,12 @@ def _static_line(line: str, parts: Parts, card: dict[str, Any]) -> None:
     if paid is not None:
         parts.static.extend(replace(s, text=line) for s in paid)
         return
+    record = card.get("record") or {}
+    naming = _quotes_naming_card(record.get("text") or "", card["name"], "Legendary" in (record.get("supertypes") or ()))
     for sentence in split_sentences(line):
+        # The statics read lower case; an ability granted in quotes is compiled as printed.
+        ctx.flags["quotes"] = {q.lower(): q for q in re.findall(r'"([^"]+)"', sentence)}
+        ctx.flags["quotes_naming_card"] = naming
         if re.match(r"^(?:it's still an? (?:land|artifact)|they're still (?:lands|artifacts))$", _lower_all(sentence)) \
                 and any(st.kind == "add_types" for st in parts.static[before:]):
             continue    # 205.1b: "is a 3/3 creature. It's still a land": the type was added

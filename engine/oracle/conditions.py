@@ -19,7 +19,7 @@ import re
 from dataclasses import dataclass, replace
 
 from engine.core.abilities import Amount, Condition, Ref, SELF, YOU
-from engine.oracle.amounts import objects_filter, parse_number_of
+from engine.oracle.amounts import objects_filter, parse_equal_to, parse_number_of
 from engine.oracle.grammar import Context
 from engine.oracle.phrases import parse_desc
 from engine.oracle.text import number
@@ -32,6 +32,10 @@ _FIXED = {
     "you have the city's blessing": Condition("city_blessing"),       # 702.131c
     "you've completed a dungeon": Condition("completed_dungeon"),     # 309.7
     "tribute wasn't paid": Condition("chose", 1, key="tribute"),        # 702.104b
+    "~ is monstrous": Condition("chose", 1, key="monstrous"),           # 701.37b
+    "~ is renowned": Condition("chose", 1, key="renowned"),             # 702.112b
+    "~ is equipped": Condition("has_attached", key="Equipment"),        # 301.5
+    "~ is enchanted": Condition("has_attached", key="Aura"),            # 303.4
     "you win": Condition("won_clash"), "you won": Condition("won_clash"),       # 701.30d, after a clash
     "~ attacked this turn": Condition("self_attacked_this_turn"),
     "this creature attacked this turn": Condition("self_attacked_this_turn"),
@@ -72,11 +76,12 @@ def parse_condition(text: str) -> Condition | None:
     voted = vote_condition(t)
     if voted is not None:
         return voted
-    m = re.match(r"^you control (?:a|an|another) (.+)$", t)
+    m = re.match(r"^you control (a|an|another) (.+)$", t)
     if m:
-        f = objects_filter(m.group(1))
+        f = objects_filter(m.group(2))
         if f is not None:
-            return Condition("you_control", filter=f)
+            # "another": other than the source (Felhide Brawler's "another Minotaur" isn't itself)
+            return Condition("you_control", filter=replace(f, other=True) if m.group(1) == "another" else f)
     m = re.match(r"^you control no (.+)$", t)
     if m:
         return _counted(0, _control_count(m.group(1), "you"), most=True)
@@ -122,6 +127,10 @@ def parse_condition(text: str) -> Condition | None:
         n = 1 if m.group(1) in ("a", "an") else number(m.group(1))
         if n is not None:
             return _counted(n, Amount("counters_on", ref=SELF, counter=m.group(2)))
+    m = re.match(rf"^(your devotion to .+) is less than {_N}$", t)
+    if m and number(m.group(2)) is not None:
+        # The Theros gods: "As long as your devotion to red is less than five, ~ isn't a creature" (700.5)
+        return _counted(number(m.group(2)) - 1, parse_equal_to(Context(), m.group(1)), most=True)
     # "as long as enchanted creature is blue", "as long as ~ is attacking" (611.3a); "it's" is left
     # unread: without the sentence's context it could mean the source or another object.
     m = re.match(r"^(?:(enchanted|equipped) (?:creature|permanent|land|artifact) is|~ is) (?:a |an )?(.+)$", t)

@@ -90,6 +90,10 @@ def _s_own(d, m): return d.with_filter(owner="you")
 def _s_with(d, m): return d.with_filter(keyword=m.group(1))
 
 
+@_suffix(r"with (?:an? )?(?:([+-]\d+/[+-]\d+|[a-z]+) )?counters? on (?:it|them)")
+def _s_counter(d, m): return d.with_filter(counter=m.group(1) or "any")
+
+
 @_suffix(r"without (flying|reach|defender|trample|first strike|double strike|deathtouch|lifelink|haste|vigilance|menace|hexproof|flanking)")
 def _s_without(d, m): return d.with_filter(without_keyword=m.group(1))
 

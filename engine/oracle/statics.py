@@ -10,6 +10,7 @@ import re
 from dataclasses import replace
 
 from engine.core.abilities import Amount, Condition, Effect, Filter, Keyword, Ref, SELF, StaticAbility, X
+from engine.core.cards import granted_def
 from engine.core.mana import ManaCost
 from engine.oracle.becomes import parse_becomes
 from engine.oracle.costs_text import parse_mana_cost
@@ -17,7 +18,7 @@ from engine.oracle.grammar import Context, Grammar
 from engine.oracle.amounts import parse_count, parse_equal_to, parse_number_of, with_where_x
 from engine.oracle.phrases import (CARD_TYPES, LAND_TYPES_LOWER, creature_type, object_filter, parse_desc, parse_pt,
                                    singular, subtype_of)
-from engine.core.subtypes import LAND_TYPES
+from engine.core.subtypes import CREATURE_TYPES, LAND_TYPES
 from engine.oracle.text import number
 from engine.oracle.conditions import parse_condition, self_condition
 from engine.oracle.verbs import counter_kind, granted_keywords, parse_effects
@@ -49,6 +50,21 @@ def _blockers(ctx: Context, text: str) -> Filter | None:
     return object_filter(d)
 
 
+def _except_by(ctx: Context, text: str) -> Filter | None:
+    """Who may block it (509.1b): "black creatures", "Walls", "creatures with flying or reach". A "with"
+    after alternatives ("Walls and/or creatures with flying") belongs to the last one, which parse_desc
+    doesn't read so: not read."""
+    m = re.fullmatch(r"creatures with ([\w ]+?) or ([\w ]+)", text)
+    if m:
+        one, two = parse_desc(f"creatures with {m.group(1)}"), parse_desc(f"creatures with {m.group(2)}")
+        if one is None or two is None:
+            return None
+        return Filter(types=frozenset({"Creature"}), any_of=(one.filter, two.filter))
+    if re.search(r"\b(?:or|and/or)\b.* with", text):
+        return None
+    return _blockers(ctx, text)
+
+
 def _replacement_effects(ctx: Context, text: str):
     ctx.last = (Ref("event"),)
     return parse_effects(ctx, text)
@@ -73,17 +89,45 @@ def _spells(ctx: Context, text: str) -> Filter | None:
     return d.filter
 
 
+def _quoted_abilities(ctx: Context, text: str) -> tuple[str, ...] | None:
+    """ '"{t}: draw a card."' or '"..." and "..."': abilities granted in quotes (113.2, 613.1f), each
+    as its printed text (the sentence's, kept by case in `ctx.flags["quotes"]`). Only a text the
+    compiler reads fully into activated and triggered abilities is granted: those are what the layers
+    add to an object (a quoted static ability or keyword is not read here)."""
+    m = re.fullmatch(r'"([^"]+)"(?:,? and "([^"]+)")?', text)
+    if m is None:
+        return None
+    out = []
+    for quoted in filter(None, m.groups()):
+        printed = ctx.flags.get("quotes", {}).get(quoted)
+        if printed is None:
+            return None
+        d = granted_def(printed)
+        if (d.unsupported or d.hand_triggers or d.keywords or d.static or d.spell is not None or d.costs
+                or not (d.activated or d.triggered)):
+            return None
+        out.append(printed)
+    return tuple(out)
+
+
 _RESTRICTIONS = {
     "can't block": "cant_block", "can't attack": "cant_attack", "can't attack or block": "cant_attack_or_block",
     "can't be blocked": "cant_be_blocked", "attacks each combat if able": "must_attack",
     "blocks each combat if able": "must_block", "can block any number of creatures": "block_any_number",
     "can block an additional creature each combat": "extra_blocks",
     "can't attack or block, and its activated abilities can't be activated": "cant_attack_block_activate",
+    "can't block, and its activated abilities can't be activated": "cant_block_activate",
+    "is goaded": "must_attack",     # 701.15a, as a resolved goad (engine.effects.keyword_actions)
     "doesn't untap during its controller's untap step": "doesnt_untap",
     "doesn't untap during your untap step": "doesnt_untap",
     "can't be countered": "cant_be_countered",
     "enters tapped": "enters_tapped",
     "can't be blocked by more than one creature": "blocked_by_at_most_one",
+    "must be blocked if able": "must_be_blocked", "must be blocked each combat if able": "must_be_blocked",
+    "can't attack alone": "cant_attack_alone", "can't block alone": "cant_block_alone",
+    "can attack as though it had haste": "attacks_as_though_haste",                 # 302.6
+    "can attack as though it didn't have defender": "attacks_despite_defender",     # 702.3b
+    "can't attack or block alone": "cant_attack_or_block_alone",
 }
 
 
@@ -97,7 +141,7 @@ S = Grammar({
     "selfcond": lambda ctx, t: self_condition(t),
     "num": lambda ctx, t: number(t), "count": parse_count, "factor": lambda ctx, t: {"double": 2, "triple": 3}.get(t),
     "sources": lambda ctx, t: {"you control": "you"}.get(t), "ckind": counter_kind,
-    "gy": lambda ctx, t: _GRAVEYARD_OWNER.get(t),
+    "gy": lambda ctx, t: _GRAVEYARD_OWNER.get(t), "quoted": _quoted_abilities, "except": _except_by,
 })
 
 
@@ -122,6 +166,11 @@ def _pump_count(ctx: Context, a: Ref, pt: tuple[Amount, Amount], n: Amount) -> t
     p, t = pt
     if p.kind != "const" or t.kind != "const":
         return None
+    if n.kind == "attached_to" and n.ref == SELF:
+        # "Equipped creature gets +1/+0 for each Equipment attached to it": "it" is the creature the ability changes
+        if a.kind not in ("self", "enchanted", "equipped"):
+            return None
+        n = replace(n, ref=a)
     return (StaticAbility("pump_dynamic", a, (replace(n, multiplier=p.value), replace(n, multiplier=t.value))),)
 
 
@@ -136,9 +185,43 @@ def _grant(ctx: Context, a: Ref, kw: tuple[Keyword, ...]) -> tuple[StaticAbility
     return (StaticAbility("grant", a, kw),)
 
 
+def _grantable(ctx: Context, a: Ref, texts: tuple[str, ...]) -> bool:
+    """A quote naming the card means the card there, not the object that has the ability: both read "~"
+    (compiler._quotes_naming_card), so such a quote is granted only to the card itself."""
+    naming = ctx.flags.get("quotes_naming_card", ())
+    return a == SELF or not any(t.lower() in naming for t in texts)
+
+
+@S.rule("{a:aff} (has|have) {q:quoted}")
+def _grant_quoted(ctx: Context, a: Ref, q: tuple[str, ...]) -> tuple[StaticAbility, ...] | None:
+    # 613.1f: the quoted abilities are added in layer 6.
+    return (StaticAbility("grant_abilities", a, (("texts", q),)),) if _grantable(ctx, a, q) else None
+
+
 @S.rule("{a:aff} {r:restr}")
 def _restricted(ctx: Context, a: Ref, r: str) -> tuple[StaticAbility, ...] | None:
     return (StaticAbility(r, a),)
+
+
+@S.rule("{a:aff} can block an additional {n:num} creatures each combat")
+def _extra_blocks(ctx: Context, a: Ref, n: int) -> tuple[StaticAbility, ...] | None:
+    return (StaticAbility("extra_blocks", a, (n,)),)      # 509.1a: each may block that many more
+
+
+@S.rule("{a:aff}'s activated abilities can't be activated")
+def _cant_activate(ctx: Context, a: Ref) -> tuple[StaticAbility, ...] | None:
+    return (StaticAbility("cant_activate", a),)     # 602.5
+
+
+def _restricted_unless(kind: str):
+    def build(ctx: Context, a: Ref, c: Condition) -> tuple[StaticAbility, ...] | None:
+        # 508.1c, 509.1b: the restriction applies while the condition is false.
+        return (StaticAbility(kind, a, condition=replace(c, negate=not c.negate)),)
+    return build
+
+
+for _words, _kind in (("block", "cant_block"), ("attack", "cant_attack"), ("attack or block", "cant_attack_or_block")):
+    S.rule(f"{{a:aff}} can't {_words} unless {{c:cond}}")(_restricted_unless(_kind))
 
 
 @S.rule("all creatures able to block {a:aff} do so")
@@ -185,6 +268,24 @@ def works_on_stack(line: str) -> tuple[StaticAbility, ...] | None:
     return None
 
 
+@S.rule("{a:aff} can't block {b:blk}")
+def _cant_block_these(ctx: Context, a: Ref, b: Filter) -> tuple[StaticAbility, ...] | None:
+    # 509.1b: "~ can't block creatures with power 2 or greater", a restriction on the attackers it may block
+    return (StaticAbility("cant_block_these", a, (b,)),)
+
+
+@S.rule("creatures with power less than ~'s power can't block it")
+def _lesser_power_cant_block(ctx: Context) -> tuple[StaticAbility, ...] | None:
+    # 509.1b: compared as blockers are declared (Filter.lesser_power_than_source: the attacker's power)
+    return (StaticAbility("cant_be_blocked_by", SELF, (Filter(types=frozenset({"Creature"}), lesser_power_than_source=True),)),)
+
+
+@S.rule("{a:aff} can't be blocked except by {b:except}")
+def _blocked_only_by(ctx: Context, a: Ref, b: Filter) -> tuple[StaticAbility, ...] | None:
+    # 509.1b: a restriction on each creature that would block it.
+    return (StaticAbility("blocked_only_by", a, (b,)),)
+
+
 @S.rule("{a:aff} can't be blocked by {b:blk}")
 def _cant_be_blocked_by(ctx: Context, a: Ref, b: Filter) -> tuple[StaticAbility, ...] | None:
     return (StaticAbility("cant_be_blocked_by", a, (b,)),)
@@ -193,6 +294,12 @@ def _cant_be_blocked_by(ctx: Context, a: Ref, b: Filter) -> tuple[StaticAbility,
 @S.rule("{s:spells} cost {c:cost} more to cast")
 def _cost_more(ctx: Context, s: Filter, c: ManaCost) -> tuple[StaticAbility, ...] | None:
     return (StaticAbility("cost_increase", Ref("all", filter=s), (c,)),)
+
+
+@S.rule("spells your opponents cast that target ~ cost {c:cost} more to cast")
+def _cost_more_targeting(ctx: Context, c: ManaCost) -> tuple[StaticAbility, ...] | None:
+    # 601.2f: the targets are chosen (601.2c) before the total cost is determined.
+    return (StaticAbility("cost_increase_targeting", SELF, (c,)),)
 
 
 @S.rule("{s:spells} cost {c:cost} less to cast")
@@ -213,19 +320,26 @@ def _cda(ctx: Context, p: Amount) -> tuple[StaticAbility, ...] | None:
 def _type_addition(ctx: Context, text: str) -> tuple | None:
     """ "is a Swamp in addition to its other land types" (Urborg), "are enchantments in addition to their
     other types" (Enchanted Evening): layer 4 params (205.1b: the old types stay)."""
-    m = re.match(r"^(?:is|are) (?:an? )?([\w'-]+) in addition to (?:its|their) other (land )?types$", text)
+    m = re.match(r"^(?:is|are) (?:an? )?([\w'-]+) in addition to (?:its|their) other (land |creature )?types$", text)
     if not m:
         return None
     word = singular(m.group(1).lower())[0]
     if word in CARD_TYPES and not m.group(2):
         return (("types", (CARD_TYPES[word],)),)
     st = subtype_of(word)
-    if st is None or (m.group(2) and st not in LAND_TYPES):
+    if st is None or (m.group(2) == "land " and st not in LAND_TYPES) or (
+            m.group(2) == "creature " and st not in CREATURE_TYPES):
         return None
     return (("subtypes", (st,)),)
 
 
 S.parsers["adds"] = _type_addition
+
+
+@S.rule("{a:aff} isn't a creature")
+def _not_a_creature(ctx: Context, a: Ref) -> tuple[StaticAbility, ...] | None:
+    # 205.1a, layer 4: the type is removed (the Theros gods, while the devotion is short)
+    return (StaticAbility("lose_types", a, (("types", ("Creature",)),)),)
 
 
 @S.rule("{a:aff} {t:adds}")
@@ -249,6 +363,28 @@ def _cda_plus(ctx: Context, p: Amount, n: int) -> tuple[StaticAbility, ...] | No
 def _no_maximum_hand_size(ctx: Context) -> tuple[StaticAbility, ...] | None:
     # 402.2: an effect may say a player has no maximum hand size (read at cleanup, 514.1).
     return (StaticAbility("no_maximum_hand_size", Ref("you")),)
+
+
+def _hand_size_change(whose: str, sign: int):
+    def build(ctx: Context, n: int) -> tuple[StaticAbility, ...] | None:
+        # 402.2: a change to the maximum hand size, read at cleanup (514.1).
+        return (StaticAbility("maximum_hand_size_change", Ref(whose), (sign * n,)),)
+    return build
+
+
+for _whose, _words in (("you", "your"), ("each_opponent", "each opponent's")):
+    for _sign, _verb in ((1, "increased"), (-1, "reduced")):
+        S.rule(f"{_words} maximum hand size is {_verb} by {{n:num}}")(_hand_size_change(_whose, _sign))
+
+
+@S.rule("you have hexproof")
+def _player_hexproof(ctx: Context) -> tuple[StaticAbility, ...] | None:
+    return (StaticAbility("player_hexproof", Ref("you")),)       # 702.11c
+
+
+@S.rule("you have shroud")
+def _player_shroud(ctx: Context) -> tuple[StaticAbility, ...] | None:
+    return (StaticAbility("player_shroud", Ref("you")),)         # 702.18a
 
 
 @S.rule("you may play an additional land on each of your turns")
@@ -369,8 +505,8 @@ def _cant_lose(ctx: Context) -> tuple[StaticAbility, ...] | None:
     return (StaticAbility("cant_lose"), StaticAbility("opponents_cant_win"))
 
 
-_VERB = r"(?:gets?|has|have|is|are|can't|attacks|blocks) "
-_PREDICATE_SPLIT = re.compile(r",? and (?=" + _VERB + r")|, (?=(?:and )?" + _VERB + r")")
+_VERB = r"(?:gets?|has|have|is|are|can't|can|attacks|blocks|must|doesn't|loses) "
+_PREDICATE_SPLIT = re.compile(r",? and (?=" + _VERB + r'|")|, (?=(?:and )?' + _VERB + r")")
 
 
 def _predicates(ctx: Context, text: str) -> list[tuple[str, tuple]] | None:
@@ -391,22 +527,45 @@ def _predicate(ctx: Context, text: str) -> tuple[str, tuple] | None:
     if text in ("has base power and base toughness each equal to its mana value",
                 "have base power and base toughness each equal to their mana values"):
         return "set_pt_mana_value", ()
+    m = re.match(r"^(?:has|have) base power and toughness (\d+)/(\d+)$", text)
+    if m:
+        return "set_pt", (("power", int(m.group(1))), ("toughness", int(m.group(2))))      # 613.4b
     m = re.match(r"^gets? (\S+)$", text)
     if m:
         pt = parse_pt(ctx, m.group(1))
         if pt is None or pt[0].kind != "const" or pt[1].kind != "const":
             return None
         return "pump", (pt[0].value, pt[1].value)
+    m = re.match(r'^(?:(?:has|have) )?(".+")$', text)
+    if m:
+        # 'has haste and "{T}: ..."': the quoted abilities after the keywords share their verb
+        quoted = _quoted_abilities(ctx, m.group(1))
+        return ("grant_abilities", (("texts", quoted),)) if quoted else None
     m = re.match(r"^(?:has|have) (.+)$", text)
     if m:
         kw = granted_keywords(ctx, m.group(1))
         return ("grant", kw) if kw else None
-    m = re.match(r"^(?:is|are) an? (\S+) in addition to (?:its|their) other types$", text)
+    m = re.match(r"^(?:is an?|are) (\S+) in addition to (?:its|their) other (?:creature )?types$", text)
     if m:
-        if m.group(1) in CARD_TYPES:
-            return "add_types", (("types", (CARD_TYPES[m.group(1)],)),)
-        st = creature_type(m.group(1))
+        word = singular(m.group(1))[0]
+        if word in CARD_TYPES:
+            return "add_types", (("types", (CARD_TYPES[word],)),)
+        st = creature_type(word)
         return ("add_types", (("subtypes", (st,)),)) if st else None
+    m = re.match(r"^(?:is|are) (legendary|snow)$", text)
+    if m:
+        return "add_types", (("supertypes", (m.group(1).capitalize(),)),)      # 205.4a, layer 4
+    becomes = parse_becomes(text) if re.match(r"^(?:is|are) (?:white|blue|black|red|green|colorless)$", text) else None
+    if becomes:
+        return "set_colors", becomes[0][1:]          # "are black" (105.3, layer 5)
+    m = re.match(r"^can block an additional (\w+) creatures each combat$", text)
+    if m and number(m.group(1)) is not None:
+        return "extra_blocks", (number(m.group(1)),)
+    m = re.match(r"^loses (.+)$", text)
+    if m:
+        # 613.1f: "loses flying" (Colossus Hammer), in layer 6 after the abilities it has
+        kw = granted_keywords(ctx, m.group(1))
+        return ("lose_keyword", (("keywords", tuple(k.text for k in kw)),)) if kw else None
     kind = _RESTRICTIONS.get(text)
     return (kind, ()) if kind else None
 
@@ -416,14 +575,18 @@ S.parsers["pred"] = lambda ctx, t: _predicates(ctx, t) or ([one] if (one := _pre
 S.parsers["static"] = lambda ctx, t: parse_static(ctx, t)
 
 
-@S.rule("{a:aff} {p:preds}")
+@S.rule("{a:aff} {p:preds}", "{a:aff} {p:pred}")
 def _predicate_list(ctx: Context, a: Ref, p: list[tuple[str, tuple]]) -> tuple[StaticAbility, ...] | None:
+    if any(kind == "grant_abilities" and not _grantable(ctx, a, dict(params)["texts"]) for kind, params in p):
+        return None
     return tuple(StaticAbility(kind, a, params) for kind, params in p)
 
 
 @S.rule("as long as ~ is paired with another creature, both creatures {p:pred}",
         "as long as ~ is paired with another creature, each of those creatures {p:pred}")
 def _paired(ctx: Context, p: list[tuple[str, tuple]]) -> tuple[StaticAbility, ...] | None:
+    if any(kind == "grant_abilities" and not _grantable(ctx, Ref("paired"), dict(params)["texts"]) for kind, params in p):
+        return None
     # Soulbond 702.95: the effect applies to both creatures of the pair while they are paired.
     return tuple(StaticAbility(kind, Ref("paired"), params, Condition("paired")) for kind, params in p)
 
@@ -431,6 +594,17 @@ def _paired(ctx: Context, p: list[tuple[str, tuple]]) -> tuple[StaticAbility, ..
 @S.rule("as long as {c:cond}, {rest:static}", "{rest:static} as long as {c:cond}")
 def _as_long_as(ctx: Context, c: Condition, rest: tuple[StaticAbility, ...]) -> tuple[StaticAbility, ...] | None:
     # 611.3a: the effect applies only while the condition is true.
+    return tuple(replace(st, condition=c) for st in rest)
+
+
+S.parsers["it_static"] = lambda ctx, t: parse_static(ctx, "~ " + t)
+# A condition about the source itself ("~ is monstrous"): a following "it" is the source too.
+S.parsers["its_cond"] = lambda ctx, t: parse_condition(t) if t.startswith("~ ") else None
+
+
+@S.rule("as long as {c:its_cond}, it {rest:it_static}")
+def _as_long_as_it_is(ctx: Context, c: Condition, rest: tuple[StaticAbility, ...]) -> tuple[StaticAbility, ...] | None:
+    # 611.3a: "As long as ~ is monstrous, it has menace".
     return tuple(replace(st, condition=c) for st in rest)
 
 

@@ -69,7 +69,7 @@ def _players(ctx: Context, text: str) -> tuple[Ref, ...] | None:
 
 def keyword_words(ctx: Context, text: str) -> tuple[str, ...] | None:
     """The keywords of a phrase as text ("flying and vigilance"), as a token's abilities are written."""
-    kws = keywords_from_line(text.replace(" and ", ", "))
+    kws = keywords_from_line(re.sub(r",? and ", ", ", text))     # "first strike, vigilance, and haste"
     if not kws:
         return None
     return tuple(k.text for k in kws)

@@ -424,6 +424,14 @@ def _self_attached(res: EvalContext, c: Condition) -> bool:
     return to is not None and to.zone is Zone.BATTLEFIELD
 
 
+def _has_attached(res: EvalContext, c: Condition) -> bool:
+    """ "As long as ~ is equipped" (an Equipment is attached to it, 301.5), "... is enchanted" (an Aura, 303.4)."""
+    src = res.source_object()
+    s = res.state
+    return src is not None and any(s.objects[oid].attached_to == src.id and c.key in layers.characteristics(s, oid).subtypes
+                                   for oid in s.battlefield)
+
+
 def _paired(res: EvalContext, c: Condition) -> bool:
     """ "As long as ~ is paired with another creature" (702.95)."""
     src = res.source_object()
@@ -442,6 +450,15 @@ def _blockers_beyond_first(res: EvalContext, a: Amount) -> int:
     if c is None or not ids:
         return 0
     return max(0, sum(1 for attacked in c.blockers.values() if ids[0] in attacked) - 1)
+
+
+def _attached_to(res: EvalContext, a: Amount) -> int:
+    """ "for each Aura attached to it" (303.4, 301.5): the permanents of the filter attached to the object."""
+    s = res.state
+    ids = set(res.objects(a.ref)) if a.ref else set()
+    return sum(1 for oid in s.battlefield if s.objects[oid].attached_to in ids
+               and layers.matches_ch(s, s.objects[oid], layers.characteristics(s, oid), a.filter, res.controller,
+                                     res.source_id))
 
 
 def _opponents_attacked(res: EvalContext, a: Amount) -> int:
@@ -468,6 +485,7 @@ AMOUNTS = {
     "event_count": _event_count,
     "cards_in_graveyard": _cards_in_graveyard,
     "blockers_beyond_first": _blockers_beyond_first,
+    "attached_to": _attached_to,
     "opponents_attacked": _opponents_attacked,
 }
 
@@ -500,6 +518,7 @@ CONDITIONS = {
     "exerted_this_turn": _exerted_this_turn,
     "paired": _paired,
     "self_attached": _self_attached,
+    "has_attached": _has_attached,
     "life_gained_this_turn": _life_gained_this_turn,
 }
 

@@ -46,14 +46,19 @@ def _increases(game: "Game", o, d, total: ManaCost, targets: list[list[Any]], sp
     for src, st in _battlefield_statics(game, "cost_increase"):
         if _spell_matches(game, o, st.affected.filter, src.controller, src.id):
             total = total.plus(st.params[0])
+    for src, st in _battlefield_statics(game, "cost_increase_targeting"):
+        # "Spells your opponents cast that target ~ cost {2} more to cast" (Boreal Elemental)
+        if player != src.controller and any(src.id in chosen for chosen in targets):
+            total = total.plus(st.params[0])
     return total
 
 
 def _reductions(game: "Game", o, d, total: ManaCost, targets, specs, player: int) -> ManaCost:
     s = game.state
     for st in d.static:
-        if st.kind == "self_cost_reduction" and o is not None and o.id in s.objects:
-            # "This spell costs {1} less to cast for each ...": counted as it is cast (601.2f).
+        if st.kind == "self_cost_reduction" and o is not None and o.id in s.objects and (
+                st.condition is None or amounts.check_condition_static(s, o, st.condition)):
+            # "This spell costs {1} less to cast for each ..." or "... if ...": counted as it is cast (601.2f).
             total = total.reduced_generic(st.params[0] * amounts.evaluate_amount_static(s, o, st.params[1]))
     for src, st in _battlefield_statics(game, "cost_reduction"):
         # whose spells: "spells you cast" (the filter's controller); "creature spells" are everyone's

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable
 
 from engine.core.abilities import ActivatedAbility, Amount, Filter, Keyword, StaticAbility, TriggeredAbility
-from engine.core.cards import card_def, CardDef, granted_keyword, token_def, def_key
+from engine.core.cards import card_def, CardDef, granted_def, granted_keyword, token_def, def_key
 from engine.core.enums import PERMANENT_TYPES, Zone
 from engine.core.mana import ManaCost
 from engine.core.objects import GameObject
@@ -263,7 +263,8 @@ def _could_depend(a: AppliedEffect, b: AppliedEffect) -> bool:
 # Layer of each effect kind (613.1, 613.4).
 LAYER_OF = {
     "copy": "1", "control": "2", "text": "3", "add_types": "4", "set_types": "4", "lose_types": "4",
-    "set_colors": "5", "add_colors": "5", "grant": "6", "lose_abilities": "6", "lose_keyword": "6",
+    "set_colors": "5", "add_colors": "5", "grant": "6", "grant_abilities": "6", "lose_abilities": "6",
+    "lose_keyword": "6",
     "cda_pt": "7a", "set_pt": "7b", "set_pt_mana_value": "7b", "pump": "7c", "switch_pt": "7d",
 }
 # Static abilities that mark the affected object with a rule the engine reads elsewhere (combat
@@ -272,7 +273,15 @@ FLAG_KINDS = {"block_any_number", "must_attack", "must_block", "cant_be_blocked_
               "cant_attack", "cant_attack_or_block", "doesnt_untap", "cant_be_blocked", "extra_blocks",
               "blocked_only_by", "cant_be_countered", "skip_draw", "block_only", "cant_attack_unless",
               "lure", "blocked_by_at_most_one", "cant_attack_block_activate", "no_combat_damage",
-              "must_block_attacker"}
+              "must_block_attacker", "must_be_blocked", "cant_attack_alone", "cant_block_alone",
+              "cant_attack_or_block_alone", "cant_activate", "cant_block_activate", "cant_block_these",
+              "attacks_as_though_haste", "attacks_despite_defender"}
+# Restrictions that include others: "can't attack or block, and its activated abilities can't be activated"
+# (Arrest; detain 701.35a) is also "can't attack", "can't block" and "can't be activated" (602.5).
+FLAG_INCLUDES = {"cant_attack_or_block": ("cant_attack", "cant_block"),
+                 "cant_attack_block_activate": ("cant_attack", "cant_block", "cant_activate"),
+                 "cant_block_activate": ("cant_block", "cant_activate"),
+                 "cant_attack_or_block_alone": ("cant_attack_alone", "cant_block_alone")}
 for _kind in FLAG_KINDS:
     LAYER_OF[_kind] = "6"
 LAYER_ORDER = ["1", "2", "3", "4", "5", "6", "7a", "7b", "7c", "7d"]
@@ -601,13 +610,20 @@ def changed_on_battlefield(state: GameState, left: GameObject | None, entered: G
     # the trigger watchers if neither moved one has a triggered ability.
     cache = state.cache
     kept = {k: cache[k] for k in _KEPT_ON_MOVE if k in cache}
-    if any(d.triggered for d in moved):
+    if any(d.triggered for d in moved) or grants_triggered_abilities(state):
         kept.pop("watchers", None)
     cache.clear()
     cache.update(kept)
 
 
 _KEPT_ON_MOVE = ("chars", "effects", "effects_scope", "effects_together", "reads_zones", "watchers")
+
+
+def grants_triggered_abilities(state: GameState) -> bool:
+    """Whether an effect in force grants triggered abilities in quotes (613.1f): then a permanent may
+    have triggered abilities its card hasn't."""
+    return any(e.params["kind"] == "grant_abilities" and any(granted_def(t).triggered for t in e.params["texts"])
+               for e in _effects_for(state).get("6", ()))
 
 
 def _static_reads_more(st: StaticAbility) -> bool:
@@ -705,6 +721,22 @@ def _untouched(state: GameState, obj: GameObject) -> bool:
     """No continuous effect in force can apply to this object (each one names other objects)."""
     anything, ids = state.cache["effects_scope"]
     return not anything and obj.id not in ids
+
+
+def player_statics(state: GameState, player: int, kind: str) -> list[StaticAbility]:
+    """The static abilities of this kind on the battlefield that affect a player, their conditions met
+    (611.3a): "You have hexproof" (affected "you": its controller), "Each opponent's maximum hand size is
+    reduced by seven" ("each_opponent")."""
+    out = []
+    for oid in state.battlefield:
+        src = state.objects[oid]
+        for st in characteristics(state, oid).static:
+            if st.kind != kind or (st.affected.kind == "you") != (src.controller == player):
+                continue
+            if st.affected.kind in ("you", "each_opponent") and (
+                    st.condition is None or amounts.check_condition_static(state, src, st.condition)):
+                out.append(st)
+    return out
 
 
 def has_control_effects(state: GameState) -> bool:
@@ -808,6 +840,11 @@ def _is_chosen(state: GameState, ch: Characteristics, what: str, source_id: int 
     return value in (ch.colors if what == "color" else ch.subtypes)
 
 
+def has_counter(counters: dict[str, int], kind: str) -> bool:
+    """ "with a +1/+1 counter on it" (kind "+1/+1"), "with a counter on it" (kind "any")."""
+    return any(n > 0 for n in counters.values()) if kind == "any" else counters.get(kind, 0) > 0
+
+
 def matches_ch(state: GameState, obj: GameObject, ch: Characteristics, flt: Filter | None,
                controller: int, source_id: int | None) -> bool:
     """Does an object with these (possibly partial) characteristics match the filter?"""
@@ -860,6 +897,8 @@ def matches_ch(state: GameState, obj: GameObject, ch: Characteristics, flt: Filt
     if flt.keyword is not None and not ch.has(flt.keyword):
         return False
     if flt.without_keyword is not None and ch.has(flt.without_keyword):
+        return False
+    if flt.counter is not None and not has_counter(obj.counters, flt.counter):
         return False
     if flt.max_mana_value is not None and ch.mana_value > flt.max_mana_value:
         return False
@@ -985,6 +1024,14 @@ def _apply_grant(state, obj, ch, e):
             ch.keywords.append(kw)
 
 
+def _apply_grant_abilities(state, obj, ch, e):
+    # Abilities granted in quotes (613.1f): each text's compiled activated and triggered abilities.
+    for text in e.params["texts"]:
+        d = granted_def(text)
+        ch.activated = ch.activated + d.activated
+        ch.triggered = ch.triggered + d.triggered
+
+
 def _apply_lose_abilities(state, obj, ch, e):
     ch.keywords = []
     ch.activated = ()
@@ -1038,18 +1085,21 @@ def _apply_switch_pt(state, obj, ch, e):
 def _apply_flag(state, obj, ch, e):
     kind = e.params["kind"]
     args = e.params.get("args")
-    if kind in ("cant_be_blocked_by",):
+    if kind in ("cant_be_blocked_by", "blocked_only_by", "cant_block_these"):
         ch.extra.setdefault(kind, []).extend(args or [])
     elif kind == "extra_blocks":
         ch.extra[kind] = ch.extra.get(kind, 0) + (args[0] if args else 1)
     else:
         ch.extra[kind] = args[0] if args else True
+    for included in FLAG_INCLUDES.get(kind, ()):
+        ch.extra[included] = True
 
 
 _APPLY: dict[str, Callable[..., None]] = {
     "control": _apply_control, "add_types": _apply_add_types, "set_types": _apply_set_types,
     "lose_types": _apply_lose_types, "set_colors": _apply_set_colors, "add_colors": _apply_add_colors,
-    "grant": _apply_grant, "lose_abilities": _apply_lose_abilities, "lose_keyword": _apply_lose_keyword,
+    "grant": _apply_grant, "grant_abilities": _apply_grant_abilities, "lose_abilities": _apply_lose_abilities,
+    "lose_keyword": _apply_lose_keyword,
     "cda_pt": _apply_cda_pt, "set_pt": _apply_set_pt, "set_pt_mana_value": _apply_set_pt_mana_value,
     "pump": _apply_pump, "switch_pt": _apply_switch_pt,
     "copy": lambda state, obj, ch, e: None, "text": lambda state, obj, ch, e: None,

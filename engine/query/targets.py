@@ -8,7 +8,7 @@ from engine.core.abilities import Mode, TargetSpec
 from engine.core.cards import CardDef
 from engine.core.objects import is_player_ref, player_index
 from engine.core.enums import WORD_COLORS, Zone
-from engine.query.layers import characteristics, matches_ch
+from engine.query.layers import characteristics, matches_ch, player_statics
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -76,6 +76,8 @@ def can_be_targeted_by(game: "Game", oid: int, source: SourceInfo) -> bool:
 
 
 def player_can_be_targeted(game: "Game", player: int, source: SourceInfo) -> bool:
+    if player_statics(game.state, player, "player_shroud"):
+        return False                                   # "You have shroud" (702.18a)
     if player_has_hexproof(game, player) and source.controller != player:
         return False
     return not game.state.players[player].lost
@@ -168,7 +170,8 @@ def legal_targets(game: "Game", spec: TargetSpec, source: SourceInfo) -> list[An
 
 
 def player_has_hexproof(game: "Game", player: int) -> bool:
-    return False
+    """ "You have hexproof" (702.11c)."""
+    return bool(player_statics(game.state, player, "player_hexproof"))
 
 
 def attack_targets(game: "Game") -> list[Any]:

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any, Callable
 from engine.core.abilities import Trigger, TriggeredAbility
 from engine.core.events import Event
 from engine.core.objects import is_player_ref, player_index
-from engine.query.layers import characteristics, definition_of, matches_ch
+from engine.query.layers import characteristics, definition_of, grants_triggered_abilities, has_counter, matches_ch
 from engine.query.stack_abilities import ability_of
 
 if TYPE_CHECKING:
@@ -37,7 +37,7 @@ def _controller(game: "Game", oid: int | None, was: dict | None) -> int:
 
 def _info_numbers_match(info: dict[str, Any], flt) -> bool:
     """The rest of a filter over last known information: power, toughness, mana value, supertypes,
-    keywords, tapped, name ("a creature with power 4 or greater dies", "a legendary creature dies")."""
+    keywords, tapped, counters, name ("a creature with power 4 or greater dies", "a legendary creature dies")."""
     power, toughness, mv = info.get("power"), info.get("toughness"), info.get("mana_value")
     if (flt.max_power is not None and (power is None or power > flt.max_power)) or \
             (flt.min_power is not None and (power is None or power < flt.min_power)) or \
@@ -53,6 +53,8 @@ def _info_numbers_match(info: dict[str, Any], flt) -> bool:
             (flt.without_keyword is not None and flt.without_keyword in keywords):
         return False
     if flt.tapped is not None and bool(info.get("tapped")) != flt.tapped:
+        return False
+    if flt.counter is not None and not has_counter(info.get("counters") or {}, flt.counter):
         return False
     return flt.name is None or info.get("name") == flt.name
 
@@ -664,11 +666,12 @@ def _zone_watchers(game: "Game") -> list[tuple[int, int, TriggeredAbility]]:
     if cached is not None:
         return cached
     out = []
+    granted = grants_triggered_abilities(s)
     for oid in s.battlefield:
         o = s.objects[oid]
-        # Only permanents whose card has triggered abilities (granting triggers isn't modelled):
-        # this skips computing characteristics for most of the battlefield.
-        if o.phased_out or not definition_of(o).triggered:
+        # Only permanents whose card has triggered abilities, unless an effect grants some: this skips
+        # computing characteristics for most of the battlefield.
+        if o.phased_out or not (granted or definition_of(o).triggered):
             continue
         ch = characteristics(s, oid)
         for i, ab in enumerate(ch.triggered):

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from engine.core.enums import DecisionKind
 from engine.core.state import Decision, CleanupDiscardTask
-from engine.query.layers import characteristics, reads_beyond_battlefield
+from engine.query.layers import player_statics, reads_beyond_battlefield
 from engine.board.primitives import discard
 from engine.board.zones import sync_control
 
@@ -18,8 +18,9 @@ def begin_cleanup(game: "Game") -> bool:
     """Returns True if a decision is pending (the discard)."""
     s = game.state
     p = s.players[s.active]
-    excess = len(p.hand) - p.max_hand_size
-    if excess > 0 and not _no_maximum_hand_size(game, s.active):
+    maximum = maximum_hand_size(game, s.active)
+    excess = len(p.hand) - maximum if maximum is not None else 0
+    if excess > 0:
         # 514.1: the active player discards down to their maximum hand size.
         s.pending = Decision(s.active, DecisionKind.CHOOSE, f"Discard {excess} card{'s' if excess > 1 else ''} (hand size)",
                              list(p.hand), excess, excess, {"choice": "discard"})
@@ -29,11 +30,14 @@ def begin_cleanup(game: "Game") -> bool:
     return False
 
 
-def _no_maximum_hand_size(game: "Game", player: int) -> bool:
-    """402.2: "You have no maximum hand size" on a permanent the player controls."""
+def maximum_hand_size(game: "Game", player: int) -> int | None:
+    """402.2: seven, changed by "Your maximum hand size is increased by one" and "Each opponent's maximum
+    hand size is reduced by seven"; None for "You have no maximum hand size"."""
     s = game.state
-    return any(st.kind == "no_maximum_hand_size" for oid in s.battlefield if s.objects[oid].controller == player
-               for st in characteristics(s, oid).static)
+    if player_statics(s, player, "no_maximum_hand_size"):
+        return None
+    return max(0, s.players[player].max_hand_size + sum(st.params[0] for st in
+                                                        player_statics(s, player, "maximum_hand_size_change")))
 
 
 def answer_discard(game: "Game", chosen: list[int]) -> None:

@@ -12,7 +12,7 @@ from engine.core.enums import DecisionKind, Step, Zone
 from engine.core.errors import IllegalAction
 from engine.core.events import Event
 from engine.query.amounts import check_condition_static
-from engine.query.layers import characteristics, matches_ch
+from engine.query.layers import FLAG_INCLUDES, characteristics, matches_ch
 from engine.core.state import Decision, CombatDamageTask
 from engine.rules.evasion import evasion_reason
 from engine.query.targets import (attack_targets, attacked_player, note_defender, protected_from, SourceInfo,
@@ -26,14 +26,8 @@ if TYPE_CHECKING:
 
 # ---------------------------------------------------------------- restrictions
 
-# Restrictions that include others: "can't attack or block, and its activated abilities can't be activated"
-# (Arrest; detain 701.35a) is also "can't attack", "can't block" and "can't be activated" (602.5).
-_INCLUDES = {"cant_attack_or_block": ("cant_attack", "cant_block"),
-             "cant_attack_block_activate": ("cant_attack", "cant_block", "cant_activate")}
-
-
 def _covers(k: str, kind: str) -> bool:
-    return k == kind or kind in _INCLUDES.get(k, ())
+    return k == kind or kind in FLAG_INCLUDES.get(k, ())
 
 
 def static_flag(game: "Game", oid: int, kind: str) -> bool:
@@ -85,14 +79,25 @@ def can_attack(game: "Game", oid: int) -> bool:
     ch = characteristics(s, oid)
     if not ch.is_creature:
         return False
-    if o.sick and not ch.has("haste"):
+    if o.sick and not ch.has("haste") and not ch.extra.get("attacks_as_though_haste"):
         return False
-    if ch.has("defender"):
+    if ch.has("defender") and not ch.extra.get("attacks_despite_defender"):
         return False
     if ch.extra.get("cant_attack_unless") is not None and not any(
             defender_controls(game, p, oid) for p in range(len(s.players)) if p != o.controller):
         return False
     return not static_flag(game, oid, "cant_attack")
+
+
+def alone_ok(game: "Game", declared: Any, kind: str) -> bool:
+    """ "~ can't attack alone" / "can't block alone" (508.1c, 509.1b): a declaration of that one creature
+    only (it would attack or block alone, 506.5) is illegal. `kind`: "cant_attack_alone" or "cant_block_alone";
+    blockers another defending player declared before count as declared too (802.4)."""
+    others = len(game.state.combat.blockers) if kind == "cant_block_alone" and game.state.combat else 0
+    if len(declared) != 1 or others:
+        return True
+    (oid,) = declared
+    return not static_flag(game, oid, kind)
 
 
 def defender_controls(game: "Game", player: int, oid: int) -> bool:
@@ -142,12 +147,15 @@ def can_block_attacker(game: "Game", blocker: int, attacker: int) -> bool:
     for flt in a.extra.get("cant_be_blocked_by", ()):
         if matches_ch(s, s.objects[blocker], b, flt, a.controller, attacker):
             return False
+    for flt in b.extra.get("cant_block_these", ()):
+        if matches_ch(s, s.objects[attacker], a, flt, b.controller, blocker):
+            return False                               # "~ can't block creatures with power 2 or greater"
     only = b.extra.get("block_only")
     if only is not None and not matches_ch(s, s.objects[attacker], a, only, b.controller, blocker):
         return False                                   # "can block only creatures with flying"
-    if a.extra.get("blocked_only_by"):
-        if not matches_ch(s, s.objects[blocker], b, a.extra["blocked_only_by"], b.controller, None):
-            return False
+    for flt in a.extra.get("blocked_only_by", ()):
+        if not matches_ch(s, s.objects[blocker], b, flt, a.controller, attacker):
+            return False                               # "can't be blocked except by black creatures"
     return True
 
 
@@ -187,9 +195,14 @@ def declare_attackers(game: "Game", action: A.DeclareAttackers) -> None:
         if not defender_controls(game, defender, oid):
             raise IllegalAction(f"{characteristics(s, oid).name} can't attack that player: they don't control "
                                 f"what it needs (508.1c)")
+    if not alone_ok(game, action.attacks, "cant_attack_alone"):
+        raise IllegalAction(f"{characteristics(s, next(iter(action.attacks))).name} can't attack alone (506.5)")
     # 508.1d: requirements ("attacks each combat if able") must be obeyed as far as possible.
     for oid in s.battlefield:
-        if oid not in action.attacks and characteristics(s, oid).extra.get("must_attack") and can_attack(game, oid):
+        if oid not in action.attacks and characteristics(s, oid).extra.get("must_attack") and can_attack(game, oid) \
+                and (alone_ok(game, {**action.attacks, oid: None}, "cant_attack_alone")
+                     or any(x != oid and can_attack(game, x) for x in s.battlefield)):
+            # One that can't attack alone (506.5) obeys the requirement only if another creature can attack too.
             raise IllegalAction(f"{characteristics(s, oid).name} attacks each combat if able (508.1d)")
     s.pending = None
     for oid, target in action.attacks.items():
@@ -221,9 +234,9 @@ def _why_cant_attack(game: "Game", oid: int) -> str:
         return "it is tapped"
     if not ch.is_creature:
         return "it isn't a creature"
-    if o.sick and not ch.has("haste"):
+    if o.sick and not ch.has("haste") and not ch.extra.get("attacks_as_though_haste"):
         return "it came under your control this turn (summoning sickness, 302.6)"
-    if ch.has("defender"):
+    if ch.has("defender") and not ch.extra.get("attacks_despite_defender"):
         return "it has defender (702.3b)"
     return "an effect says it can't attack"
 
@@ -289,6 +302,8 @@ def declare_blockers(game: "Game", action: A.DeclareBlockers) -> bool:
             raise IllegalAction(f"{target_name(game, a)} has menace: it can't be blocked except by two or more creatures (702.111b)")
         if n > 1 and characteristics(s, a).extra.get("blocked_by_at_most_one"):
             raise IllegalAction(f"{target_name(game, a)} can't be blocked by more than one creature (509.1b)")
+    if not alone_ok(game, action.blocks, "cant_block_alone"):
+        raise IllegalAction(f"{target_name(game, next(iter(action.blocks)))} can't block alone (506.5)")
     better = _better_block(game, action.blocks)
     if better is not None:
         b, a = better
@@ -342,14 +357,15 @@ def _announce_unblocked(game: "Game") -> None:
             game.emit(Event("unblocked", {"object": a}, ""))
 
 
-def _block_requirements(game: "Game") -> list[tuple[int, int | None]]:
+def _block_requirements(game: "Game") -> list[tuple[int | None, int | None]]:
     """509.1c: the blocking requirements on the defending player's creatures, as (blocker, attacker):
-    None for "blocks each combat if able", an attacker for "all creatures able to block ~ do so" (lure).
-    A requirement on a creature that can't block (tapped, restricted) isn't counted (509.1c)."""
+    None for "blocks each combat if able", an attacker for "all creatures able to block ~ do so" (lure);
+    (None, attacker) for "~ must be blocked if able", which any one blocker obeys. A requirement on a
+    creature that can't block (tapped, restricted) isn't counted (509.1c)."""
     s = game.state
     c = s.combat
-    out: list[tuple[int, int | None]] = []
-    blockers = [b for b in s.battlefield if can_block(game, b)]
+    out: list[tuple[int | None, int | None]] = []
+    blockers = _able_blockers(game)
     for b in blockers:
         if static_flag(game, b, "must_block") and any(can_block_attacker(game, b, a) for a in c.attackers):
             out.append((b, None))
@@ -359,22 +375,36 @@ def _block_requirements(game: "Game") -> list[tuple[int, int | None]]:
     for a in c.attackers:
         if a in s.objects and characteristics(s, a).extra.get("lure"):
             out.extend((b, a) for b in blockers if can_block_attacker(game, b, a))
+        if a in s.objects and characteristics(s, a).extra.get("must_be_blocked") \
+                and any(can_block_attacker(game, b, a) for b in blockers):
+            out.append((None, a))
     return out
 
 
-def _obeyed(requirements: list[tuple[int, int | None]], blocks: dict[int, Any]) -> int:
-    return sum(1 for b, a in requirements if b in blocks and (a is None or a in blocks[b]))
+def _able_blockers(game: "Game") -> list[int]:
+    return [b for b in game.state.battlefield if can_block(game, b)]
+
+
+def _met(b: int | None, a: int | None, blocks: dict[int, Any]) -> bool:
+    if b is None:
+        return any(a in atts for atts in blocks.values())
+    return b in blocks and (a is None or a in blocks[b])
+
+
+def _obeyed(requirements: list[tuple[int | None, int | None]], blocks: dict[int, Any]) -> int:
+    return sum(1 for b, a in requirements if _met(b, a, blocks))
 
 
 def _block_restrictions_ok(game: "Game", blocks: dict[int, Any]) -> bool:
-    """The per-attacker restrictions of 509.1b a changed declaration must keep (menace, at most one)."""
+    """The restrictions of 509.1b a changed declaration must keep (menace, at most one, not blocking alone)."""
     counts: dict[int, int] = {}
     for atts in blocks.values():
         for a in atts:
             counts[a] = counts.get(a, 0) + 1
     s = game.state
-    return not any((characteristics(s, a).has("menace") and n < 2) or
-                   (n > 1 and characteristics(s, a).extra.get("blocked_by_at_most_one")) for a, n in counts.items())
+    return alone_ok(game, blocks, "cant_block_alone") and not any(
+        (characteristics(s, a).has("menace") and n < 2) or
+        (n > 1 and characteristics(s, a).extra.get("blocked_by_at_most_one")) for a, n in counts.items())
 
 
 def _better_block(game: "Game", blocks: dict[int, Any]) -> tuple[int, int | None] | None:
@@ -385,15 +415,16 @@ def _better_block(game: "Game", blocks: dict[int, Any]) -> tuple[int, int | None
         return None
     have = _obeyed(requirements, blocks)
     for b, a in requirements:
-        if b in blocks and (a is None or a in blocks[b]):
+        if _met(b, a, blocks):
             continue
         choices = [a] if a is not None else list(game.state.combat.attackers)
-        for x in choices:
-            if not can_block_attacker(game, b, x):
-                continue
-            trial = {**blocks, b: (x,)}
-            if _obeyed(requirements, trial) > have and _block_restrictions_ok(game, trial):
-                return b, a
+        for blocker in [b] if b is not None else _able_blockers(game):
+            for x in choices:
+                if not can_block_attacker(game, blocker, x):
+                    continue
+                trial = {**blocks, blocker: (x,)}
+                if _obeyed(requirements, trial) > have and _block_restrictions_ok(game, trial):
+                    return blocker, a
     return None
 
 

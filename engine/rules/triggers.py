@@ -15,7 +15,7 @@ from engine.core.state import Decision, TriggerTask
 from engine.query.trigger_events import cycled_card, jsonable, trigger_matches, watchers
 from engine.effects.delayed_triggers import event_delayed_triggers, step_delayed_triggers
 from engine.query.stack_abilities import delayed_ability
-from engine.core.cards import card_def, token_def, def_key
+from engine.core.cards import card_def, granted_ref, token_def, def_key
 from engine.effects.resolution import Resolution
 from engine.query.amounts import check_condition
 from engine.board.zones import create_ability_object
@@ -38,27 +38,17 @@ def detect(game: "Game", event: Event) -> None:
     if kind == "zone_change" and data.get("from") == "battlefield" and data.get("was"):
         # 603.10a: leaves-the-battlefield abilities look back: the object's own abilities trigger.
         was = data["was"]
-        d = _def_from_info(was)
-        if d is not None:
-            had = was.get("triggered")
-            for i, ab in enumerate(d.triggered):
-                if had is not None and i not in had:
-                    continue
-                # its own "whenever a creature dies / you sacrifice a permanent" sees it leave too
-                if ab.trigger.event in LEAVING_EVENTS and trigger_matches(game, ab.trigger, event, None, was):
-                    _record(game, None, was, i, ab, data)
+        for i, ab in _had_triggered(was):
+            # its own "whenever a creature dies / you sacrifice a permanent" sees it leave too
+            if ab.trigger.event in LEAVING_EVENTS and trigger_matches(game, ab.trigger, event, None, was):
+                _record(game, None, was, i, ab, data)
         # Others that left at the same time look back too (603.10a): Blood Artist dying in a Wrath
         # sees every creature that died with it.
         for other in game.leaving or ():
             if other["id"] == was["id"]:
                 continue
-            od = _def_from_info(other)
-            if od is None:
-                continue
-            had = other.get("triggered")
-            for i, ab in enumerate(od.triggered):
-                if (had is None or i in had) and ab.trigger.subject != "self" \
-                        and ab.trigger.event in LEAVING_EVENTS \
+            for i, ab in _had_triggered(other):
+                if ab.trigger.subject != "self" and ab.trigger.event in LEAVING_EVENTS \
                         and trigger_matches(game, ab.trigger, event, None, other):
                     _record(game, None, other, i, ab, data)
     if kind == "activate":
@@ -126,6 +116,16 @@ def _card_triggers(game: "Game", oid: int, event: str, data: dict) -> None:
             _record(game, o, None, i, ab, data)
 
 
+def _had_triggered(info: dict) -> list[tuple[int, TriggeredAbility]]:
+    """The triggered abilities a permanent that left the battlefield had as it left (603.10a): those of
+    its card it still had, and those an effect granted it in quotes (613.1f)."""
+    d = _def_from_info(info)
+    had = info.get("triggered")
+    out = [(i, ab) for i, ab in enumerate(d.triggered) if had is None or i in had] if d is not None else []
+    out.extend((i, card_def(key).triggered[i]) for key, i in info.get("granted", ()))
+    return out
+
+
 def _def_from_info(info: dict):
     try:
         return card_def(info["def"]) if not info.get("token") else None
@@ -143,6 +143,10 @@ def _record(game: "Game", src, was: dict | None, index: int, ab: TriggeredAbilit
         rec = {"source_id": was["id"], "source_card_id": was["card_id"], "controller": was["controller"],
                "def": was["def"], "token": None, "index": index, "name": was["name"], "kicked": was.get("kicked", False),
                "lki": was}
+    ref = granted_ref(ab)
+    if ref is not None:
+        # An ability granted in quotes is found in the text that grants it (613.1f).
+        rec["def"], rec["token"], rec["index"] = ref[0], None, ref[1]
     rec["event"] = jsonable(data)
     if ab.trigger.event == "enters" and ab.trigger.subject == "self":
         # 107.3m: X in an enters-the-battlefield ability is the X chosen for the spell it was.

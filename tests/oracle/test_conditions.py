@@ -8,6 +8,7 @@ from engine import IllegalAction
 from engine.core.abilities import Amount, Condition, Filter, Ref
 from engine.core.enums import Zone
 from engine.core.player_actions import ActivateAbility, CastSpell, PassPriority, PlayLand
+from engine.oracle import compile_card
 from engine.oracle.conditions import Restriction, activation_restriction, parse_condition
 from tests.engine.driving import resolve_stack, table
 from tests.oracle.conftest import record
@@ -222,3 +223,35 @@ def test_unless_a_condition_in_a_spell(card):
     cond = d.spell.modes[0].effects[-1]
     assert isinstance(cond, Conditional) and cond.condition == Condition("attacked_this_turn", negate=True)
     assert isinstance(cond.then[0], Discard)
+
+
+SINUOUS_VERMIN = record("Sinuous Vermin", "{1}{B}", "Creature — Rat Horror",
+                        "{3}{B}{B}: Monstrosity 3. (If this creature isn't monstrous, put three +1/+1 counters on it "
+                        "and it becomes monstrous.)\nAs long as Sinuous Vermin is monstrous, it has menace. (It can't be "
+                        "blocked except by two or more creatures.)", "2/2")
+AURIOK_GLAIVEMASTER = record("Auriok Glaivemaster", "{W}", "Creature — Human Soldier",
+                             "As long as Auriok Glaivemaster is equipped, it gets +1/+1 and has first strike.", "1/1")
+
+
+@pytest.mark.rules("611.3a", "701.37b")
+def test_as_long_as_it_is_monstrous_it_has_menace(extra_cards):
+    assert not compile_card(SINUOUS_VERMIN).unsupported
+    extra_cards(SINUOUS_VERMIN)
+    g, ids = table(["Sinuous Vermin"] + ["Swamp"] * 5)
+    vermin = ids["Sinuous Vermin"]
+    assert not g.characteristics(vermin).has("menace")
+    g.apply(ActivateAbility(0, vermin, 0))
+    resolve_stack(g)
+    assert g.characteristics(vermin).has("menace") and g.characteristics(vermin).power == 5
+
+
+@pytest.mark.rules("611.3a", "301.5")
+def test_as_long_as_it_is_equipped(extra_cards):
+    assert not compile_card(AURIOK_GLAIVEMASTER).unsupported
+    extra_cards(AURIOK_GLAIVEMASTER)
+    g, ids = table(["Auriok Glaivemaster", "Bonesplitter"])
+    glaivemaster = ids["Auriok Glaivemaster"]
+    assert (g.characteristics(glaivemaster).power, g.characteristics(glaivemaster).has("first strike")) == (1, False)
+    g.attach(ids["Bonesplitter"], glaivemaster)
+    # Bonesplitter's +2/+0 and the Glaivemaster's own +1/+1
+    assert (g.characteristics(glaivemaster).power, g.characteristics(glaivemaster).has("first strike")) == (4, True)

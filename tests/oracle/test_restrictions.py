@@ -6,8 +6,9 @@ import pytest
 
 from engine.core.enums import DecisionKind, Step, Zone
 from engine.core.errors import IllegalAction
-from engine.core.player_actions import CastSpell, DeclareAttackers, DeclareBlockers, PassPriority
-from engine.rules.combat import can_attack
+from engine.core.player_actions import ActivateAbility, CastSpell, DeclareAttackers, DeclareBlockers, PassPriority
+from engine.oracle import compile_card
+from engine.rules.combat import can_attack, can_block, can_block_attacker
 from tests.engine.driving import resolve_stack, table
 from tests.oracle.conftest import record
 
@@ -20,6 +21,37 @@ INESCAPABLE_BLAZE = record("Inescapable Blaze", "{4}{R}{R}", "Instant",
 SPELLBREAKER_BEHEMOTH = record("Spellbreaker Behemoth", "{1}{R}{G}{G}", "Creature — Beast",
                                "This spell can't be countered.\nCreature spells you control with power 5 or greater "
                                "can't be countered.", "5/5")
+
+SPIRE_TRACER = record("Spire Tracer", "{G}", "Creature — Elf Scout",
+                      "Spire Tracer can't be blocked except by creatures with flying or reach.", "1/1")
+DREAD_WARLOCK = record("Dread Warlock", "{1}{B}{B}", "Creature — Human Wizard",
+                       "Dread Warlock can't be blocked except by black creatures.", "2/2")
+GAEAS_PROTECTOR = record("Gaea's Protector", "{3}{G}", "Creature — Elemental Warrior",
+                         "Gaea's Protector must be blocked if able.", "4/2")
+MOGG_FLUNKIES = record("Mogg Flunkies", "{2}{R}", "Creature — Goblin", "Mogg Flunkies can't attack or block alone.",
+                       "3/3")
+DEMOTION = record("Demotion", "{W}", "Enchantment — Aura",
+                  "Enchant creature\nEnchanted creature can't block, and its activated abilities can't be activated.")
+SHINY_IMPETUS = record("Shiny Impetus", "{2}{R}", "Enchantment — Aura",
+                       "Enchant creature\nEnchanted creature gets +2/+2 and is goaded. (It attacks each combat if able "
+                       "and attacks a player other than you if able.)\nWhenever enchanted creature attacks, you create a "
+                       "Treasure token.")
+FELHIDE_BRAWLER = record("Felhide Brawler", "{1}{B}", "Creature — Minotaur",
+                         "Felhide Brawler can't block unless you control another Minotaur.", "2/2")
+FELHIDE_MINOTAUR = record("Felhide Minotaur", "{2}{B}", "Creature — Minotaur", "", "2/3")
+RIVER_SERPENT = record("River Serpent", "{5}{U}", "Creature — Serpent",
+                       "River Serpent can't attack unless there are five or more cards in your graveyard.\n"
+                       "Cycling {U}", "5/5")
+IRONCLAW_ORCS = record("Ironclaw Orcs", "{1}{R}", "Creature — Orc", "Ironclaw Orcs can't block creatures with power 2 "
+                       "or greater.", "2/2")
+WANDERING_WOLF = record("Wandering Wolf", "{1}{G}", "Creature — Wolf",
+                        "Creatures with power less than Wandering Wolf's power can't block it.", "2/1")
+INSTILL_ENERGY = record("Instill Energy", "{G}", "Enchantment — Aura",
+                        "Enchant creature\nEnchanted creature can attack as though it had haste.\n{0}: Untap enchanted "
+                        "creature. Activate only during your turn and only once each turn.")
+DROWSING_TYRANNODON = record("Drowsing Tyrannodon", "{1}{G}", "Creature — Dinosaur",
+                             "Defender (This creature can't attack.)\nAs long as you control a creature with power 4 or "
+                             "greater, Drowsing Tyrannodon can attack as though it didn't have defender.", "3/3")
 
 
 def _to(g, kind):
@@ -74,3 +106,185 @@ def _countered(spell, resolves, permanents):
     g.apply(CastSpell(1, counterspell, targets=((g.state.stack[-1],),)))
     resolve_stack(g)
     assert (spell in [g.characteristics(o).name for o in g.state.battlefield]) is resolves
+
+
+@pytest.mark.rules("509.1b")
+@pytest.mark.parametrize("card,legal", [(SPIRE_TRACER, "Serra Angel"), (DREAD_WARLOCK, "Vampire Nighthawk")])
+def test_cant_be_blocked_except_by(extra_cards, card, legal):
+    assert not compile_card(card).unsupported
+    extra_cards(card)
+    g, ids = table([card["name"]], ["Grizzly Bears", legal], step=Step.BEGINNING_OF_COMBAT)
+    attacker = ids[card["name"]]
+    _to(g, DecisionKind.DECLARE_ATTACKERS)
+    g.apply(DeclareAttackers(0, {attacker: "P1"}))
+    _to(g, DecisionKind.DECLARE_BLOCKERS)
+    with pytest.raises(IllegalAction):
+        g.apply(DeclareBlockers(1, {ids["B:Grizzly Bears"]: (attacker,)}))
+    g.apply(DeclareBlockers(1, {ids["B:" + legal]: (attacker,)}))
+    assert g.state.combat.blockers
+
+
+@pytest.mark.rules("509.1c")
+def test_must_be_blocked_if_able(extra_cards):
+    assert not compile_card(GAEAS_PROTECTOR).unsupported
+    extra_cards(GAEAS_PROTECTOR)
+    g, ids = table(["Gaea's Protector", "Grizzly Bears"], ["Grizzly Bears", "Serra Angel"],
+                   step=Step.BEGINNING_OF_COMBAT)
+    protector = ids["Gaea's Protector"]
+    _to(g, DecisionKind.DECLARE_ATTACKERS)
+    g.apply(DeclareAttackers(0, {protector: "P1", ids["Grizzly Bears"]: "P1"}))
+    _to(g, DecisionKind.DECLARE_BLOCKERS)
+    with pytest.raises(IllegalAction):
+        g.apply(DeclareBlockers(1, {}))
+    with pytest.raises(IllegalAction):
+        g.apply(DeclareBlockers(1, {ids["B:Grizzly Bears"]: (ids["Grizzly Bears"],)}))
+    # One blocker obeys the requirement; the other creature may do as it likes.
+    g.apply(DeclareBlockers(1, {ids["B:Serra Angel"]: (protector,), ids["B:Grizzly Bears"]: (ids["Grizzly Bears"],)}))
+    assert g.state.combat.blockers_of(protector) == [ids["B:Serra Angel"]]
+
+
+@pytest.mark.rules("506.5", "508.1c", "509.1b")
+def test_cant_attack_or_block_alone(extra_cards):
+    assert not compile_card(MOGG_FLUNKIES).unsupported
+    extra_cards(MOGG_FLUNKIES)
+    g, ids = table(["Mogg Flunkies", "Grizzly Bears"], ["Grizzly Bears"], step=Step.BEGINNING_OF_COMBAT)
+    flunkies = ids["Mogg Flunkies"]
+    _to(g, DecisionKind.DECLARE_ATTACKERS)
+    assert not any(isinstance(a, DeclareAttackers) and set(a.attacks) == {flunkies} for a in g.legal_actions())
+    with pytest.raises(IllegalAction):
+        g.apply(DeclareAttackers(0, {flunkies: "P1"}))
+    g.apply(DeclareAttackers(0, {flunkies: "P1", ids["Grizzly Bears"]: "P1"}))
+    # Blocking: the Flunkies, the only creature able to block, can't block alone.
+    g, ids = table(["Grizzly Bears"], ["Mogg Flunkies"], step=Step.BEGINNING_OF_COMBAT)
+    _to(g, DecisionKind.DECLARE_ATTACKERS)
+    g.apply(DeclareAttackers(0, {ids["Grizzly Bears"]: "P1"}))
+    _to(g, DecisionKind.DECLARE_BLOCKERS)
+    assert not any(isinstance(a, DeclareBlockers) and a.blocks for a in g.legal_actions())
+    with pytest.raises(IllegalAction):
+        g.apply(DeclareBlockers(1, {ids["B:Mogg Flunkies"]: (ids["Grizzly Bears"],)}))
+    g.apply(DeclareBlockers(1, {}))
+
+
+@pytest.mark.rules("509.1b", "602.5")
+def test_cant_block_and_its_activated_abilities_cant_be_activated(extra_cards):
+    assert not compile_card(DEMOTION).unsupported
+    extra_cards(DEMOTION)
+    g, ids = table(["Grizzly Bears"], ["Llanowar Elves"], hand_b=["Giant Growth"], step=Step.BEGINNING_OF_COMBAT)
+    elves = ids["B:Llanowar Elves"]
+    g.attach(g.add_card("Demotion", 1, Zone.BATTLEFIELD), elves)
+    _to(g, DecisionKind.DECLARE_ATTACKERS)
+    g.apply(DeclareAttackers(0, {ids["Grizzly Bears"]: "P1"}))
+    assert g.pending.kind is not DecisionKind.DECLARE_BLOCKERS      # its only creature can't block
+    g.apply(PassPriority(0))
+    with pytest.raises(IllegalAction):
+        g.apply(ActivateAbility(1, elves, 0))                        # its mana ability neither (602.5)
+    with pytest.raises(IllegalAction):
+        g.apply(CastSpell(1, ids["B:Giant Growth"], targets=((elves,),)))   # nor does the payment tap it
+
+
+@pytest.mark.rules("701.15a", "508.1d")
+def test_enchanted_creature_is_goaded(extra_cards):
+    assert not compile_card(SHINY_IMPETUS).unsupported
+    extra_cards(SHINY_IMPETUS)
+    g, ids = table(["Grizzly Bears"], step=Step.BEGINNING_OF_COMBAT)
+    g.attach(g.add_card("Shiny Impetus", 1, Zone.BATTLEFIELD), ids["Grizzly Bears"])
+    _to(g, DecisionKind.DECLARE_ATTACKERS)
+    with pytest.raises(IllegalAction):
+        g.apply(DeclareAttackers(0, {}))
+    g.apply(DeclareAttackers(0, {ids["Grizzly Bears"]: "P1"}))
+
+
+@pytest.mark.rules("509.1b", "508.1c")
+def test_cant_block_or_attack_unless(extra_cards):
+    for card in (FELHIDE_BRAWLER, RIVER_SERPENT):
+        assert not compile_card(card).unsupported
+    extra_cards(FELHIDE_BRAWLER, FELHIDE_MINOTAUR, RIVER_SERPENT)
+    for others, can in (([], False), (["Felhide Minotaur"], True)):
+        g, ids = table(["Grizzly Bears"], ["Felhide Brawler", *others], step=Step.BEGINNING_OF_COMBAT)
+        _to(g, DecisionKind.DECLARE_ATTACKERS)
+        g.apply(DeclareAttackers(0, {ids["Grizzly Bears"]: "P1"}))
+        assert can_block(g, ids["B:Felhide Brawler"]) is can
+    g, ids = table(["River Serpent"])
+    assert not can_attack(g, ids["River Serpent"])
+    for _ in range(5):
+        g.add_card("Plains", 0, Zone.GRAVEYARD)
+    assert can_attack(g, ids["River Serpent"])
+
+
+@pytest.mark.rules("509.1b")
+def test_cant_block_creatures_with_power_2_or_greater(extra_cards):
+    assert not compile_card(IRONCLAW_ORCS).unsupported
+    extra_cards(IRONCLAW_ORCS)
+    g, ids = table(["Grizzly Bears", "Llanowar Elves"], ["Ironclaw Orcs"], step=Step.BEGINNING_OF_COMBAT)
+    _to(g, DecisionKind.DECLARE_ATTACKERS)
+    g.apply(DeclareAttackers(0, {ids["Grizzly Bears"]: "P1", ids["Llanowar Elves"]: "P1"}))
+    assert not can_block_attacker(g, ids["B:Ironclaw Orcs"], ids["Grizzly Bears"])      # power 2
+    assert can_block_attacker(g, ids["B:Ironclaw Orcs"], ids["Llanowar Elves"])          # power 1
+
+
+@pytest.mark.rules("509.1b")
+def test_creatures_with_lesser_power_cant_block_it(extra_cards):
+    assert not compile_card(WANDERING_WOLF).unsupported
+    extra_cards(WANDERING_WOLF)
+    g, ids = table(["Wandering Wolf"], ["Llanowar Elves", "Grizzly Bears"], step=Step.BEGINNING_OF_COMBAT)
+    _to(g, DecisionKind.DECLARE_ATTACKERS)
+    g.apply(DeclareAttackers(0, {ids["Wandering Wolf"]: "P1"}))
+    assert not can_block_attacker(g, ids["B:Llanowar Elves"], ids["Wandering Wolf"])     # 1 < 2
+    assert can_block_attacker(g, ids["B:Grizzly Bears"], ids["Wandering Wolf"])          # 2, not less
+
+
+@pytest.mark.rules("508.1d", "506.5")
+def test_a_requirement_a_creature_that_cant_attack_alone_cant_obey(extra_cards):
+    # A fuzz find: a goaded creature that can't attack alone, the only one able to attack: no declaration obeys
+    # the requirement, so declaring no attackers is legal (508.1d: as many requirements as possible).
+    extra_cards(MOGG_FLUNKIES, SHINY_IMPETUS)
+    g, ids = table(["Mogg Flunkies"], step=Step.BEGINNING_OF_COMBAT)
+    g.attach(g.add_card("Shiny Impetus", 1, Zone.BATTLEFIELD), ids["Mogg Flunkies"])
+    _to(g, DecisionKind.DECLARE_ATTACKERS)
+    assert DeclareAttackers(0, {}) in g.legal_actions()
+    g.apply(DeclareAttackers(0, {}))
+
+
+@pytest.mark.rules("509.1c", "506.5")
+def test_a_block_requirement_a_creature_that_cant_block_alone_cant_obey(extra_cards):
+    extra_cards(MOGG_FLUNKIES, GAEAS_PROTECTOR)
+    g, ids = table(["Gaea's Protector"], ["Mogg Flunkies"], step=Step.BEGINNING_OF_COMBAT)
+    _to(g, DecisionKind.DECLARE_ATTACKERS)
+    g.apply(DeclareAttackers(0, {ids["Gaea's Protector"]: "P1"}))
+    _to(g, DecisionKind.DECLARE_BLOCKERS)
+    assert DeclareBlockers(1, {}) in g.legal_actions()
+    g.apply(DeclareBlockers(1, {}))
+
+
+@pytest.mark.rules("508.1d", "506.5")
+def test_a_goaded_creature_that_cant_attack_alone_attacks_with_another(extra_cards):
+    # A fuzz find: with another creature able to attack, the requirement can be obeyed (both attack), so a
+    # declaration without it is illegal, and every declaration offered is accepted.
+    extra_cards(MOGG_FLUNKIES, SHINY_IMPETUS)
+    g, ids = table(["Mogg Flunkies", "Grizzly Bears"], step=Step.BEGINNING_OF_COMBAT)
+    flunkies, bears = ids["Mogg Flunkies"], ids["Grizzly Bears"]
+    g.attach(g.add_card("Shiny Impetus", 1, Zone.BATTLEFIELD), flunkies)
+    _to(g, DecisionKind.DECLARE_ATTACKERS)
+    offered = [a for a in g.legal_actions() if isinstance(a, DeclareAttackers)]
+    assert offered and all(flunkies in a.attacks and len(a.attacks) == 2 for a in offered)
+    for illegal in ({}, {bears: "P1"}, {flunkies: "P1"}):
+        with pytest.raises(IllegalAction):
+            g.apply(DeclareAttackers(0, illegal))
+    g.apply(offered[0])
+
+
+@pytest.mark.rules("302.6", "702.3b", "508.1a")
+def test_can_attack_as_though_it_had_haste_or_didnt_have_defender(extra_cards):
+    for card in (INSTILL_ENERGY, DROWSING_TYRANNODON):
+        assert not compile_card(card).unsupported
+    extra_cards(INSTILL_ENERGY, DROWSING_TYRANNODON)
+    g, ids = table(["Grizzly Bears"])
+    bears = ids["Grizzly Bears"]
+    g.state.objects[bears].sick = True
+    assert not can_attack(g, bears)
+    g.attach(g.add_card("Instill Energy", 0, Zone.BATTLEFIELD), bears)
+    assert can_attack(g, bears)
+    g, ids = table(["Drowsing Tyrannodon", "Hill Giant"])
+    assert not can_attack(g, ids["Drowsing Tyrannodon"])
+    g, ids = table(["Drowsing Tyrannodon", "Serra Angel"])
+    assert can_attack(g, ids["Drowsing Tyrannodon"])

@@ -1,0 +1,63 @@
+"""A spell's own conditional cost reduction (601.2f): "This spell costs {3} less to cast if you control a Giant"
+(Squash), checked as the total cost is determined."""
+from __future__ import annotations
+
+import pytest
+
+from engine.core.errors import IllegalAction
+from engine.core.player_actions import CastSpell
+from engine.oracle import compile_card
+from tests.engine.driving import on_battlefield, resolve_stack, table
+from tests.oracle.conftest import record
+
+SQUASH = record("Squash", "{4}{R}", "Instant", "This spell costs {3} less to cast if you control a Giant.\n"
+                "Squash deals 6 damage to target creature or planeswalker.")
+AVATAR_OF_HOPE = record("Avatar of Hope", "{6}{W}{W}", "Creature — Avatar",
+                        "If you have 3 or less life, this spell costs {6} less to cast.\nFlying\n"
+                        "Avatar of Hope can block any number of creatures.", "4/9")
+
+
+@pytest.mark.rules("601.2f")
+def test_costs_less_if_you_control_a_giant(extra_cards):
+    assert not compile_card(SQUASH).unsupported
+    extra_cards(SQUASH)
+    g, ids = table(["Mountain", "Mountain"], ["Serra Angel"], hand_a=["Squash"])
+    with pytest.raises(IllegalAction):
+        g.apply(CastSpell(0, ids["Squash"], targets=((ids["B:Serra Angel"],),)))
+    g, ids = table(["Mountain", "Mountain", "Hill Giant"], ["Serra Angel"], hand_a=["Squash"])
+    g.apply(CastSpell(0, ids["Squash"], targets=((ids["B:Serra Angel"],),)))
+    resolve_stack(g)
+    assert ids["B:Serra Angel"] not in g.state.battlefield
+
+
+@pytest.mark.rules("601.2f")
+def test_costs_less_if_you_have_3_or_less_life(extra_cards):
+    assert not compile_card(AVATAR_OF_HOPE).unsupported
+    extra_cards(AVATAR_OF_HOPE)
+    g, ids = table(["Plains", "Plains"], hand_a=["Avatar of Hope"])
+    with pytest.raises(IllegalAction):
+        g.apply(CastSpell(0, ids["Avatar of Hope"]))
+    g, ids = table(["Plains", "Plains"], hand_a=["Avatar of Hope"], life_a=3)
+    g.apply(CastSpell(0, ids["Avatar of Hope"]))
+    resolve_stack(g)
+    assert on_battlefield(g, "Avatar of Hope")
+
+
+BOREAL_ELEMENTAL = record("Boreal Elemental", "{4}{U}", "Creature — Elemental",
+                          "Flying\nSpells your opponents cast that target Boreal Elemental cost {2} more to cast.", "3/4")
+
+
+@pytest.mark.rules("601.2f", "601.2c")
+def test_spells_your_opponents_cast_that_target_it_cost_more(extra_cards):
+    assert not compile_card(BOREAL_ELEMENTAL).unsupported
+    extra_cards(BOREAL_ELEMENTAL)
+    g, ids = table(["Boreal Elemental"], ["Mountain"], hand_b=["Lightning Bolt"], active=1)
+    with pytest.raises(IllegalAction):
+        g.apply(CastSpell(1, ids["B:Lightning Bolt"], targets=((ids["Boreal Elemental"],),)))
+    g.apply(CastSpell(1, ids["B:Lightning Bolt"], targets=(("P0",),)))      # another target: no increase
+    resolve_stack(g)
+    assert g.state.players[0].life == 17
+    g, ids = table(["Boreal Elemental", "Mountain"], hand_a=["Lightning Bolt"])
+    g.apply(CastSpell(0, ids["Lightning Bolt"], targets=((ids["Boreal Elemental"],),)))   # its controller's own
+    resolve_stack(g)
+    assert g.state.objects[ids["Boreal Elemental"]].damage == 3

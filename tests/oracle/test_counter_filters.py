@@ -1,0 +1,51 @@
+"""Objects described by their counters (122.1): "Each creature you control with a +1/+1 counter on it has flying"
+(Abzan Falconer), "Each creature you control with a counter on it has "{T}: Add {G}."" (Rishkar)."""
+from __future__ import annotations
+
+import pytest
+
+from engine.core.enums import DecisionKind
+from engine.core.player_actions import ActivateAbility, CastSpell, Choose, PassPriority
+from engine.oracle import compile_card
+from tests.engine.driving import on_battlefield, resolve_stack, table
+from tests.oracle.conftest import record
+
+ABZAN_FALCONER = record("Abzan Falconer", "{2}{W}", "Creature — Human Soldier",
+                        "Outlast {W} ({W}, {T}: Put a +1/+1 counter on this creature. Outlast only as a sorcery.)\n"
+                        "Each creature you control with a +1/+1 counter on it has flying.", "2/3")
+RISHKAR = record("Rishkar, Peema Renegade", "{2}{G}", "Legendary Creature — Elf Druid",
+                 "When Rishkar, Peema Renegade enters the battlefield, put a +1/+1 counter on each of up to two target "
+                 "creatures.\nEach creature you control with a counter on it has \"{T}: Add {G}.\"", "2/2")
+
+
+@pytest.mark.rules("122.1", "613.1f", "702.107a")
+def test_each_creature_you_control_with_a_counter_has_flying(extra_cards):
+    assert not compile_card(ABZAN_FALCONER).unsupported
+    extra_cards(ABZAN_FALCONER)
+    g, ids = table(["Abzan Falconer", "Grizzly Bears", "Plains"], ["Grizzly Bears"])
+    falconer = ids["Abzan Falconer"]
+    assert not g.characteristics(falconer).has("flying")
+    g.apply(ActivateAbility(0, falconer, 0))
+    resolve_stack(g)
+    assert g.characteristics(falconer).has("flying")
+    assert not g.characteristics(ids["Grizzly Bears"]).has("flying")
+
+
+@pytest.mark.rules("122.1", "613.1f")
+def test_each_creature_you_control_with_a_counter_has_a_mana_ability(extra_cards):
+    assert not compile_card(RISHKAR).unsupported
+    extra_cards(RISHKAR)
+    g, ids = table(["Grizzly Bears", "Forest", "Forest", "Forest"], ["Grizzly Bears"], hand_a=["Rishkar, Peema Renegade"])
+    bears = ids["Grizzly Bears"]
+    g.apply(CastSpell(0, ids["Rishkar, Peema Renegade"]))
+    while g.pending.kind is DecisionKind.PRIORITY:        # Rishkar resolves; its trigger asks for targets
+        g.apply(PassPriority(g.pending.player))
+    g.apply(Choose(0, (bears,)))
+    resolve_stack(g)
+    assert g.state.objects[bears].counters.get("+1/+1") == 1
+    assert len(g.characteristics(bears).activated) == 1
+    assert not g.characteristics(ids["B:Grizzly Bears"]).activated
+    rishkar = on_battlefield(g, "Rishkar, Peema Renegade")[0]
+    assert not g.characteristics(rishkar).activated         # no counter on it
+    g.apply(ActivateAbility(0, bears, 0))
+    assert g.state.players[0].mana_pool.get("G") == 1
