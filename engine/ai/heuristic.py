@@ -153,8 +153,9 @@ class HeuristicPlayer:
             return s.objects[s.stack[-1]].controller != me
         if s.active == me and s.step.is_main:
             return True
-        in_combat = s.combat is not None and s.combat.attackers_declared and s.step in COMBAT_STEPS
-        return in_combat or (s.active != me and s.step is Step.END)
+        if s.step is Step.DECLARE_ATTACKERS:
+            return s.active != me and _flash_creature_in_hand(game, me)
+        return _after_blocks(s) or (s.active != me and s.step is Step.END)
 
     def _timing_ok(self, game: Game, a: A.Action) -> bool:
         """When it is worth looking at an instant-speed action: answering the opponent's spell, in
@@ -164,7 +165,10 @@ class HeuristicPlayer:
         me = game.pending.player
         if s.stack:
             return s.objects[s.stack[-1]].controller != me
-        in_combat = s.combat is not None and s.combat.attackers_declared and s.step in COMBAT_STEPS
+        if s.step is Step.DECLARE_ATTACKERS:
+            # Before blocks only a surprise blocker is worth it: tricks and removal wait for the blocks.
+            return s.active != me and isinstance(a, A.CastSpell) and game.characteristics(a.card).is_creature
+        in_combat = _after_blocks(s)
         mode = SP.action_mode(game, a)
         sorcery = isinstance(a, A.CastSpell) and game.characteristics(a.card).is_type("Sorcery")
         if mode is not None and not sorcery and SP.temporary_only(mode):
@@ -607,6 +611,18 @@ def _colors_needed(game: Game, me: int) -> Counter:
                 if c in sym:
                     need[c] += 1 if c in have else 3
     return need
+
+
+def _after_blocks(s) -> bool:
+    """Combat once blockers are declared (509): a trick or a removal spell then sees who blocks whom."""
+    return s.combat is not None and s.combat.blockers_declared and s.step in COMBAT_STEPS \
+        and s.step is not Step.DECLARE_ATTACKERS
+
+
+def _flash_creature_in_hand(game: Game, me: int) -> bool:
+    """A creature card in hand that could be cast before blocks (702.8a flash) as a surprise blocker."""
+    return any(game.characteristics(x).is_creature and game.characteristics(x).has("flash")
+               for x in game.state.players[me].hand)
 
 
 def _untapped_mana(game: Game, me: int) -> int:
