@@ -29,6 +29,8 @@ import engine.ai.spells as SP
 import engine.ai.ability_value as AV
 from engine.ai.by_hand import ai_actions
 from engine.core.commanders import commander_tax, in_command_zone
+from engine.core.objects import GRAVEYARD_WAYS
+from engine.effects.resolution_casts import may_play
 from engine.ai.evaluate import CARD_IN_HAND, evaluate, permanent_value
 from engine.ai.knowledge import determinize
 from engine.ai.simulate import COMBAT_STEPS, simulate, works
@@ -150,12 +152,17 @@ class HeuristicPlayer:
         the player passes without listing its legal actions (most priorities are such)."""
         s = game.state
         if s.stack:
-            return s.objects[s.stack[-1]].controller != me
+            top = s.objects[s.stack[-1]]
+            if top.controller == me:
+                return False
+            if _untargeted_spell(top):
+                return HeuristicPlayer._holds_counter(game, me)
+            return _could_act_at_instant_speed(game, me)
         if s.active == me and s.step.is_main:
             return True
         if s.step is Step.DECLARE_ATTACKERS:
             return s.active != me and _flash_creature_in_hand(game, me)
-        return _after_blocks(s) or (s.active != me and s.step is Step.END)
+        return (_after_blocks(s) or (s.active != me and s.step is Step.END)) and _could_act_at_instant_speed(game, me)
 
     def _timing_ok(self, game: Game, a: A.Action) -> bool:
         """When it is worth looking at an instant-speed action: answering the opponent's spell, in
@@ -164,7 +171,13 @@ class HeuristicPlayer:
         s = game.state
         me = game.pending.player
         if s.stack:
-            return s.objects[s.stack[-1]].controller != me
+            top = s.objects[s.stack[-1]]
+            if top.controller == me:
+                return False
+            # A spell with no target (a creature spell, say) can only be countered: removal and tricks
+            # wait for a moment when they change something.
+            return not _untargeted_spell(top) or (isinstance(a, A.CastSpell) and SP.is_counterspell(
+                game.characteristics(a.card).definition))
         if s.step is Step.DECLARE_ATTACKERS:
             # Before blocks only a surprise blocker is worth it: tricks and removal wait for the blocks.
             return s.active != me and isinstance(a, A.CastSpell) and game.characteristics(a.card).is_creature
@@ -201,7 +214,8 @@ class HeuristicPlayer:
             cost += 1.2
         return cost
 
-    def _holds_counter(self, game: Game, me: int) -> bool:
+    @staticmethod
+    def _holds_counter(game: Game, me: int) -> bool:
         return any(SP.is_counterspell(game.characteristics(x).definition) for x in game.state.players[me].hand)
 
     def _best_land(self, game: Game, lands: list[A.PlayLand]) -> A.Action:
@@ -611,6 +625,33 @@ def _colors_needed(game: Game, me: int) -> Counter:
                 if c in sym:
                     need[c] += 1 if c in have else 3
     return need
+
+
+def _untargeted_spell(o) -> bool:
+    """A spell (not an ability, 113.7) on the stack that targets nothing (115.1)."""
+    return not o.is_ability and o.stack is not None and not o.stack.targets
+
+
+def _could_act_at_instant_speed(game: Game, me: int) -> bool:
+    """Whether `me` holds anything to do outside its main phase: an instant or a card with flash in hand
+    (702.8a), an ability to activate (a non-mana ability of a permanent, or from the hand or the graveyard:
+    cycling 702.29a), a card to cast from the graveyard (702.34a flashback and the like), from exile or
+    from the command zone. A cheap look before listing the legal actions, which most priorities don't need."""
+    s = game.state
+    p = s.players[me]
+    for x in p.hand:
+        ch = game.characteristics(x)
+        if ch.is_type("Instant") or ch.has("flash") or any(ab.from_hand for ab in ch.activated):
+            return True
+    for x in p.graveyard:
+        ch = game.characteristics(x)
+        if any(ab.from_graveyard for ab in ch.activated) or any(c.kind in GRAVEYARD_WAYS for c in ch.definition.costs):
+            return True
+    for oid in s.battlefield:
+        if s.objects[oid].controller == me and any(not ab.is_mana_ability for ab in game.characteristics(oid).activated):
+            return True
+    return bool(in_command_zone(s, me)) or any(s.objects[x].owner == me or may_play(s.objects[x], me, s.turn, True)
+                                               for x in s.exile)
 
 
 def _after_blocks(s) -> bool:
