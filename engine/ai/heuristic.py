@@ -187,8 +187,18 @@ class HeuristicPlayer:
         if mode is not None and not sorcery and SP.temporary_only(mode):
             return in_combat
         if s.active == me and s.step.is_main:
-            return True
+            # A removal instant that can kill nothing and finish no one now waits for the opponent's turn.
+            return not (isinstance(a, A.CastSpell) and self._idle_removal(game, game.characteristics(a.card)))
         return in_combat or (s.active != me and s.step is Step.END)
+
+    def _idle_removal(self, game: Game, ch) -> bool:
+        """An instant (not a creature) whose first target is harmed, with nothing it could kill and no
+        player it could finish (`_has_harm_target`)."""
+        sp = ch.definition.spell
+        if sp is None or not ch.is_type("Instant") or ch.is_creature or not sp.modes[0].targets \
+                or SP.target_polarity(sp.modes[0], 0) != SP.HARMFUL:
+            return False
+        return not self._has_harm_target(game, ch)
 
     def _hold_cost(self, game: Game, after: Game, a: A.Action) -> float:
         """What spending this now gives up: an instant could wait for a better moment; mana spent on

@@ -107,3 +107,20 @@ def test_nothing_to_do_at_instant_speed_is_not_weighed() -> None:
     assert not ai._may_act(g, 1)
     g.add_card("Shock", 1, Zone.HAND)
     assert ai._may_act(g, 1)
+
+
+@pytest.mark.rules("117.3a", "120.3")
+def test_a_removal_instant_that_kills_nothing_waits_in_the_main_phase() -> None:
+    def options(opposing: str) -> list:
+        g = Game.empty(seed=7)
+        g.add_card(opposing, 1, Zone.BATTLEFIELD)
+        g.add_card("Mountain", 0, Zone.BATTLEFIELD)
+        g.add_card("Shock", 0, Zone.HAND)
+        for p in (0, 1):
+            for _ in range(5):
+                g.add_card("Mountain", p, Zone.LIBRARY)
+        g.start_at(5, 0, "main1")
+        forced, scored = HeuristicPlayer(5).priority_options(g)
+        return [] if forced is not None else [a for _, a in scored]
+    assert not options("Hill Giant")           # 2 damage kills no 3/3: Shock waits for a better moment
+    assert any(isinstance(a, A.CastSpell) for a in options("Grizzly Bears"))
