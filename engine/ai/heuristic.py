@@ -31,11 +31,11 @@ from engine.ai.by_hand import ai_actions
 from engine.core.commanders import commander_tax, in_command_zone
 from engine.core.objects import GRAVEYARD_WAYS
 from engine.effects.resolution_casts import may_play
-from engine.ai.evaluate import CARD_IN_HAND, evaluate, permanent_value
+from engine.ai.evaluate import CARD_IN_HAND, creature_value, evaluate, permanent_value
 from engine.ai.knowledge import determinize
 from engine.ai.simulate import COMBAT_STEPS, simulate, works
 from engine.rules.combat import obey_block_requirements
-from engine.core.enums import DecisionKind, Step
+from engine.core.enums import DecisionKind, Step, Zone
 from engine.core.state import ActivateTask, CastTask, Proposal
 from engine.game import Game
 from engine.core.rng import Rng
@@ -138,8 +138,13 @@ class HeuristicPlayer:
         combat = s.step in COMBAT_STEPS and s.combat is not None and s.combat.attackers_declared
         base_game = simulate(det, A.PassPriority(me), self.fast, combat) if (s.stack or combat) else det
         base = evaluate(base_game, me) if base_game is not None else evaluate(det, me)
+        quiet = not (s.stack or combat) and _quiet_board(game) and not self._holds_counter(game, me)
         scored: list[tuple[float, int, A.Action]] = []
         for i, a in enumerate(cands):
+            gain = _plain_creature_gain(game, a) if quiet else None
+            if gain is not None:
+                scored.append((gain - self._hold_cost(game, det, a), i, a))
+                continue
             g = simulate(det, a, self.fast, combat)
             if g is not None:
                 scored.append((evaluate(g, me) - base - self._hold_cost(game, g, a), i, a))
@@ -635,6 +640,55 @@ def _colors_needed(game: Game, me: int) -> Counter:
                 if c in sym:
                     need[c] += 1 if c in have else 3
     return need
+
+
+# Trigger events that casting a creature spell and its resolution can't cause (603.2): combat, damage,
+# leaving the battlefield, cards drawn or discarded, life, counters and the like.
+_UNMOVED_BY_A_CAST = frozenset({
+    "attack_batch", "attacks", "attacks_alone", "attacks_most_life", "attacks_with_greater_power",
+    "becomes_blocked", "blocked_by", "blocks", "blocks_creature", "deals_combat_damage",
+    "deals_combat_damage_batch", "dealt_combat_damage", "player_dealt_combat_damage", "unblocked",
+    "deals_damage", "dealt_damage", "player_dealt_damage", "dies", "leaves", "put_into_graveyard",
+    "to_graveyard", "sacrificed", "discards", "draws", "life_gained", "life_lost", "scry", "surveil",
+    "cycled", "clash", "chapter", "room", "dungeon_completed", "exerted", "exploits", "last_counter_removed",
+    "counters_put", "energy", "class_level", "turned_face_up"})
+
+
+def _quiet_board(game: Game) -> bool:
+    """Nothing on the board reacts to a creature spell cast and entering: no triggered ability whose event
+    that can be (603.2), no delayed one, no static ability of a permanent (613, 614), no continuous effect
+    from a resolved spell (611.2)."""
+    s = game.state
+    if s.effects or s.delayed_triggers:
+        return False
+    for o in s.battlefield:
+        ch = game.characteristics(o)
+        if ch.static or any(tr.trigger.event not in _UNMOVED_BY_A_CAST for tr in ch.triggered):
+            return False
+    return True
+
+
+def _plain_creature_gain(game: Game, a: A.Action) -> float | None:
+    """What casting a plain creature card from the hand gains on a quiet board (`_quiet_board`), without
+    simulating it: the creature on the battlefield, one card fewer in hand (evaluate's own terms). Plain: no
+    choice made in casting it, no abilities but keywords and activated ones, no additional cost, no life
+    paid (107.4f), not legendary (704.5j), toughness above 0 (704.5f), no keyword that acts as it enters
+    (ascend 702.131b, daybound 702.145). None for anything else."""
+    if not isinstance(a, A.CastSpell) or a.targets or a.modes or a.x is not None or a.kicked or a.alt \
+            or a.face is not None or a.divide or a.buyback or a.replicate or a.pay:
+        return None
+    s = game.state
+    o = s.objects[a.card]
+    me = o.owner
+    if o.zone is not Zone.HAND:
+        return None
+    ch = game.characteristics(a.card)
+    if not ch.is_creature or ch.static or ch.triggered or ch.definition.costs or "Legendary" in ch.supertypes \
+            or (ch.toughness or 0) <= 0 or any(sym.endswith("/P") for sym in ch.mana_cost.symbols) \
+            or any(ch.has(k) for k in ("ascend", "daybound", "nightbound")):
+        return None
+    hand = len(s.players[me].hand)
+    return creature_value(game, a.card) + CARD_IN_HAND * (min(hand - 1, 8) - min(hand, 8))
 
 
 def _untargeted_spell(o) -> bool:

@@ -124,3 +124,33 @@ def test_a_removal_instant_that_kills_nothing_waits_in_the_main_phase() -> None:
         return [] if forced is not None else [a for _, a in scored]
     assert not options("Hill Giant")           # 2 damage kills no 3/3: Shock waits for a better moment
     assert any(isinstance(a, A.CastSpell) for a in options("Grizzly Bears"))
+
+
+@pytest.mark.rules("603.2", "613.1", "302.1")
+@pytest.mark.parametrize("board", [[], ["Grizzly Bears"], ["Soul Warden"], ["Glorious Anthem"]])
+def test_a_plain_creature_is_valued_without_a_copy_only_on_a_quiet_board(board: list[str]) -> None:
+    """Serra Angel cast on a board where nothing reacts to it is valued as the simulation would value it;
+    with a trigger that sees it enter (Soul Warden) or a static ability that changes it (Glorious Anthem)
+    it is simulated."""
+    from engine.ai.evaluate import evaluate
+    from engine.ai.heuristic import _plain_creature_gain, _quiet_board
+    from engine.ai.simulate import simulate
+    g = Game.empty(seed=8)
+    for name in board:
+        g.add_card(name, 0, Zone.BATTLEFIELD)
+    for _ in range(5):
+        g.add_card("Plains", 0, Zone.BATTLEFIELD)
+    for p in (0, 1):
+        for _ in range(5):
+            g.add_card("Plains", p, Zone.LIBRARY)
+    angel = g.add_card("Serra Angel", 0, Zone.HAND)
+    g.add_card("Grizzly Bears", 0, Zone.HAND)
+    g.start_at(5, 0, "main1")
+    cast = A.CastSpell(0, angel)
+    quiet = board in ([], ["Grizzly Bears"])
+    assert _quiet_board(g) == quiet
+    after = simulate(g, cast, HeuristicPlayer(1, lookahead=False))
+    simulated = evaluate(after, 0) - evaluate(g, 0)
+    # On a quiet board the two agree; elsewhere the board changes what the Angel brings (a life gained,
+    # +1/+1), which only the simulation sees.
+    assert (_plain_creature_gain(g, cast) == pytest.approx(simulated)) == quiet
