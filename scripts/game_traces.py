@@ -1,9 +1,10 @@
 """Seeded self-play traces, to show that a change to the engine leaves games as they were.
 
-    python scripts/game_traces.py OUT.json [--games 60] [--dump DIR]
+    python scripts/game_traces.py OUT.json [--games 60] [--ai LEVEL] [--dump DIR]
 
-Plays GAMES seeded games between uniform random players (half with the sample decks, half with random
-two-colour decks from the starter pool) and records, after every action: the legal actions, the chosen
+Plays GAMES seeded games between uniform random players, or between two AI players of LEVEL with
+`--ai` (engine.ai.make_player: a change to the AI that should leave its decisions as they were), half
+with the sample decks, half with random two-colour decks from the starter pool, and records, after every action: the legal actions, the chosen
 action, the events it produced and the whole state as JSON. OUT.json gets one SHA-256 per game; two
 runs are compared with `cmp` (or `--compare OTHER.json`, which names the games that differ). `--dump`
 also writes each game's full trace, one JSON line per action, to diff a game that differs."""
@@ -17,7 +18,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from engine.ai.random_player import RandomPlayer  # noqa: E402
+from engine.ai import make_player  # noqa: E402
 from engine.game import Game  # noqa: E402
 from tests.decklists import DECKS_DIR, read_deck_names  # noqa: E402
 from tests.engine.test_selfplay_pool import pool_deck  # noqa: E402
@@ -34,13 +35,13 @@ def normal(value):
     return value
 
 
-def trace_game(index: int, decks: list[list[str]], dump: Path | None) -> str:
+def trace_game(index: int, decks: list[list[str]], dump: Path | None, level: str = "random") -> str:
     if index % 2 == 0:
         pair = [decks[(index // 2) % len(decks)], decks[(index // 2 + 1) % len(decks)]]
     else:
         pair = [pool_deck(index * 7), pool_deck(index * 7 + 1)]
     game = Game.new(pair, seed=index)
-    agents = (RandomPlayer(index), RandomPlayer(index + 1000))
+    agents = (make_player(level, index, deck=pair[0]), make_player(level, index + 1000, deck=pair[1]))
     digest = hashlib.sha256()
     out = (dump / f"game-{index:02d}.jsonl").open("w", encoding="utf-8") if dump else None
     try:
@@ -63,13 +64,14 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("out", type=Path)
     ap.add_argument("--games", type=int, default=60)
+    ap.add_argument("--ai", default="random", help="the level of both players (default: random)")
     ap.add_argument("--dump", type=Path)
     ap.add_argument("--compare", type=Path, help="an earlier OUT.json to compare with")
     args = ap.parse_args()
     if args.dump:
         args.dump.mkdir(parents=True, exist_ok=True)
     decks = [read_deck_names(p) for p in sorted(DECKS_DIR.glob("*.txt"))]
-    digests = {f"game-{i:02d}": trace_game(i, decks, args.dump) for i in range(args.games)}
+    digests = {f"game-{i:02d}": trace_game(i, decks, args.dump, args.ai) for i in range(args.games)}
     tmp = args.out.with_name(args.out.name + ".tmp")
     tmp.write_text(json.dumps(digests, indent=1) + "\n", encoding="utf-8")
     tmp.replace(args.out)

@@ -346,25 +346,29 @@ def plan_attack(game: "Game", me: int, attackers: list[int], target: Any) -> lis
 
 def choose_defender(game: "Game", me: int, targets: list[Any], attackers: list[int]) -> Any:
     """The opponent to attack (802.1: in a multiplayer game any opponent may be): one the attackers can
-    finish off, else the greatest threat to `me`: the damage their creatures can deal `me` and their board,
-    with low life counting towards an opponent to finish. With one opponent, that one."""
+    finish off, else the one where the best attack gains most (score_attack: the blocks that player can
+    make, the damage that gets through, the crack-back), with the threat that player is to `me` (the
+    damage their creatures can deal `me`, their board, commander damage taken from them, 903.10a)
+    counting towards them: the player left to grow unchecked is the one who wins. With one opponent,
+    that one."""
     players = [t for t in targets if isinstance(t, str)]
     if len(players) <= 1:
         return players[0] if players else targets[0]
     s = game.state
     power = sum(max(game.characteristics(a).power or 0, 0) for a in attackers)
 
-    def threat(t: str) -> tuple[float, float]:
+    def worth(t: str) -> tuple[float, float]:
         p = attacked_player(game, t)
         life = s.players[p].life
+        lethal = 0 < life <= power or _commander_lethal(game, p, attackers)
+        gain = max((score_attack(game, me, c, t) for c in attack_candidates(game, me, attackers, t, limit=12)),
+                   default=0.0)
+        danger = _crack_back_from(game, me, p, frozenset(), frozenset())
         board = sum(creature_value(game, o) for o in s.battlefield
                     if s.objects[o].controller == p and game.characteristics(o).is_creature)
-        danger = _crack_back_from(game, me, p, frozenset(), frozenset())
-        lethal = 0 < life <= power or _commander_lethal(game, p, attackers)
-        return (1.0 if lethal else 0.0, 2.0 * danger + board + 0.5 * max(0, 20 - life)
-                + 0.5 * _commander_damage_from(game, p, me))
+        return (1.0 if lethal else 0.0, gain + danger + 0.25 * board + 0.5 * _commander_damage_from(game, p, me))
 
-    return max(players, key=threat)
+    return max(players, key=worth)
 
 
 def _commander_lethal(game: "Game", player: int, attackers: list[int]) -> bool:

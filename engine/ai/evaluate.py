@@ -108,28 +108,26 @@ def evaluate(game: "Game", player: int) -> float:
         if player in s.winners:
             return WIN
         return -WIN if s.winners else 0.0
-    score = 0.0
+    # Each player's position: permanents, life, poison, cards in hand, a library running out.
+    worth = [0.0] * len(s.players)
     lands = [0] * len(s.players)
     for oid in s.battlefield:
         o = s.objects[oid]
         if o.phased_out:
             continue
-        sign = 1.0 if o.controller == player else -1.0
-        v = permanent_value(game, oid, lands[o.controller])
+        worth[o.controller] += permanent_value(game, oid, lands[o.controller])
         if game.characteristics(oid).is_land:
             lands[o.controller] += 1
-        score += sign * v
     for p in s.players:
-        if p.lost:
-            continue          # a player who left the game counts no more (800.4a)
-        sign = 1.0 if p.index == player else -1.0
-        score += sign * (life_value(p.life) - 3.0 * p.poison)
-        score += sign * CARD_IN_HAND * min(len(p.hand), 8)
+        worth[p.index] += life_value(p.life) - 3.0 * p.poison + CARD_IN_HAND * min(len(p.hand), 8)
         if len(p.library) < 4:
-            score -= sign * (4 - len(p.library)) * 3.0
+            worth[p.index] -= (4 - len(p.library)) * 3.0
     # Spells and abilities still on the stack are about to do something for their controller.
     for oid in s.stack:
         o = s.objects[oid]
-        score += (0.5 if o.controller == player else -0.5)
-    return score
+        worth[o.controller] += 0.5
+    rivals = sorted((worth[p.index] for p in s.players if p.index != player and not p.lost), reverse=True)
+    # A player who left the game counts no more (800.4a). With several opponents (806) the strongest is the
+    # threat: what the others lose counts half, so that trading with one while another grows is no gain.
+    return worth[player] - sum(rivals[:1]) - 0.5 * sum(rivals[1:])
 

@@ -29,11 +29,13 @@ import engine.ai.spells as SP
 import engine.ai.ability_value as AV
 from engine.ai.by_hand import ai_actions
 from engine.core.commanders import commander_tax, in_command_zone
-from engine.ai.evaluate import CARD_IN_HAND, evaluate, permanent_value
+from engine.core.objects import GRAVEYARD_WAYS
+from engine.effects.resolution_casts import may_play
+from engine.ai.evaluate import CARD_IN_HAND, creature_value, evaluate, permanent_value
 from engine.ai.knowledge import determinize
 from engine.ai.simulate import COMBAT_STEPS, simulate, works
 from engine.rules.combat import obey_block_requirements
-from engine.core.enums import DecisionKind, Step
+from engine.core.enums import DecisionKind, Step, Zone
 from engine.core.state import ActivateTask, CastTask, Proposal
 from engine.core.effect_types import CHOSEN_COLOR
 from engine.game import Game
@@ -137,8 +139,13 @@ class HeuristicPlayer:
         combat = s.step in COMBAT_STEPS and s.combat is not None and s.combat.attackers_declared
         base_game = simulate(det, A.PassPriority(me), self.fast, combat) if (s.stack or combat) else det
         base = evaluate(base_game, me) if base_game is not None else evaluate(det, me)
+        quiet = not (s.stack or combat) and _quiet_board(game) and not self._holds_counter(game, me)
         scored: list[tuple[float, int, A.Action]] = []
         for i, a in enumerate(cands):
+            gain = _plain_creature_gain(game, a) if quiet else None
+            if gain is not None:
+                scored.append((gain - self._hold_cost(game, det, a), i, a))
+                continue
             g = simulate(det, a, self.fast, combat)
             if g is not None:
                 scored.append((evaluate(g, me) - base - self._hold_cost(game, g, a), i, a))
@@ -151,11 +158,17 @@ class HeuristicPlayer:
         the player passes without listing its legal actions (most priorities are such)."""
         s = game.state
         if s.stack:
-            return s.objects[s.stack[-1]].controller != me
+            top = s.objects[s.stack[-1]]
+            if top.controller == me:
+                return False
+            if _untargeted_spell(top):
+                return HeuristicPlayer._holds_counter(game, me)
+            return _could_act_at_instant_speed(game, me)
         if s.active == me and s.step.is_main:
             return True
-        in_combat = s.combat is not None and s.combat.attackers_declared and s.step in COMBAT_STEPS
-        return in_combat or (s.active != me and s.step is Step.END)
+        if s.step is Step.DECLARE_ATTACKERS:
+            return s.active != me and _flash_creature_in_hand(game, me)
+        return (_after_blocks(s) or (s.active != me and s.step is Step.END)) and _could_act_at_instant_speed(game, me)
 
     def _timing_ok(self, game: Game, a: A.Action) -> bool:
         """When it is worth looking at an instant-speed action: answering the opponent's spell, in
@@ -164,15 +177,34 @@ class HeuristicPlayer:
         s = game.state
         me = game.pending.player
         if s.stack:
-            return s.objects[s.stack[-1]].controller != me
-        in_combat = s.combat is not None and s.combat.attackers_declared and s.step in COMBAT_STEPS
+            top = s.objects[s.stack[-1]]
+            if top.controller == me:
+                return False
+            # A spell with no target (a creature spell, say) can only be countered: removal and tricks
+            # wait for a moment when they change something.
+            return not _untargeted_spell(top) or (isinstance(a, A.CastSpell) and SP.is_counterspell(
+                game.characteristics(a.card).definition))
+        if s.step is Step.DECLARE_ATTACKERS:
+            # Before blocks only a surprise blocker is worth it: tricks and removal wait for the blocks.
+            return s.active != me and isinstance(a, A.CastSpell) and game.characteristics(a.card).is_creature
+        in_combat = _after_blocks(s)
         mode = SP.action_mode(game, a)
         sorcery = isinstance(a, A.CastSpell) and game.characteristics(a.card).is_type("Sorcery")
         if mode is not None and not sorcery and SP.temporary_only(mode):
             return in_combat
         if s.active == me and s.step.is_main:
-            return True
+            # A removal instant that can kill nothing and finish no one now waits for the opponent's turn.
+            return not (isinstance(a, A.CastSpell) and self._idle_removal(game, game.characteristics(a.card)))
         return in_combat or (s.active != me and s.step is Step.END)
+
+    def _idle_removal(self, game: Game, ch) -> bool:
+        """An instant (not a creature) whose first target is harmed, with nothing it could kill and no
+        player it could finish (`_has_harm_target`)."""
+        sp = ch.definition.spell
+        if sp is None or not ch.is_type("Instant") or ch.is_creature or not sp.modes[0].targets \
+                or SP.target_polarity(sp.modes[0], 0) != SP.HARMFUL:
+            return False
+        return not self._has_harm_target(game, ch)
 
     def _hold_cost(self, game: Game, after: Game, a: A.Action) -> float:
         """What spending this now gives up: an instant could wait for a better moment; mana spent on
@@ -198,7 +230,8 @@ class HeuristicPlayer:
             cost += 1.2
         return cost
 
-    def _holds_counter(self, game: Game, me: int) -> bool:
+    @staticmethod
+    def _holds_counter(game: Game, me: int) -> bool:
         return any(SP.is_counterspell(game.characteristics(x).definition) for x in game.state.players[me].hand)
 
     def _best_land(self, game: Game, lands: list[A.PlayLand]) -> A.Action:
@@ -608,6 +641,94 @@ def _colors_needed(game: Game, me: int) -> Counter:
                 if c in sym:
                     need[c] += 1 if c in have else 3
     return need
+
+
+# Trigger events that casting a creature spell and its resolution can't cause (603.2): combat, damage,
+# leaving the battlefield, cards drawn or discarded, life, counters and the like.
+_UNMOVED_BY_A_CAST = frozenset({
+    "attack_batch", "attacks", "attacks_alone", "attacks_most_life", "attacks_with_greater_power",
+    "becomes_blocked", "blocked_by", "blocks", "blocks_creature", "deals_combat_damage",
+    "deals_combat_damage_batch", "dealt_combat_damage", "player_dealt_combat_damage", "unblocked",
+    "deals_damage", "dealt_damage", "player_dealt_damage", "dies", "leaves", "put_into_graveyard",
+    "to_graveyard", "sacrificed", "discards", "draws", "life_gained", "life_lost", "scry", "surveil",
+    "cycled", "clash", "chapter", "room", "dungeon_completed", "exerted", "exploits", "last_counter_removed",
+    "counters_put", "energy", "class_level", "turned_face_up"})
+
+
+def _quiet_board(game: Game) -> bool:
+    """Nothing on the board reacts to a creature spell cast and entering: no triggered ability whose event
+    that can be (603.2), no delayed one, no static ability of a permanent (613, 614), no continuous effect
+    from a resolved spell (611.2)."""
+    s = game.state
+    if s.effects or s.delayed_triggers:
+        return False
+    for o in s.battlefield:
+        ch = game.characteristics(o)
+        if ch.static or any(tr.trigger.event not in _UNMOVED_BY_A_CAST for tr in ch.triggered):
+            return False
+    return True
+
+
+def _plain_creature_gain(game: Game, a: A.Action) -> float | None:
+    """What casting a plain creature card from the hand gains on a quiet board (`_quiet_board`), without
+    simulating it: the creature on the battlefield, one card fewer in hand (evaluate's own terms). Plain: no
+    choice made in casting it, no abilities but keywords and activated ones, no additional cost, no life
+    paid (107.4f), not legendary (704.5j), toughness above 0 (704.5f), no keyword that acts as it enters
+    (ascend 702.131b, daybound 702.145). None for anything else."""
+    if not isinstance(a, A.CastSpell) or a.targets or a.modes or a.x is not None or a.kicked or a.alt \
+            or a.face is not None or a.divide or a.buyback or a.replicate or a.pay:
+        return None
+    s = game.state
+    o = s.objects[a.card]
+    me = o.owner
+    if o.zone is not Zone.HAND:
+        return None
+    ch = game.characteristics(a.card)
+    if not ch.is_creature or ch.static or ch.triggered or ch.definition.costs or "Legendary" in ch.supertypes \
+            or (ch.toughness or 0) <= 0 or any(sym.endswith("/P") for sym in ch.mana_cost.symbols) \
+            or any(ch.has(k) for k in ("ascend", "daybound", "nightbound")):
+        return None
+    hand = len(s.players[me].hand)
+    return creature_value(game, a.card) + CARD_IN_HAND * (min(hand - 1, 8) - min(hand, 8))
+
+
+def _untargeted_spell(o) -> bool:
+    """A spell (not an ability, 113.7) on the stack that targets nothing (115.1)."""
+    return not o.is_ability and o.stack is not None and not o.stack.targets
+
+
+def _could_act_at_instant_speed(game: Game, me: int) -> bool:
+    """Whether `me` holds anything to do outside its main phase: an instant or a card with flash in hand
+    (702.8a), an ability to activate (a non-mana ability of a permanent, or from the hand or the graveyard:
+    cycling 702.29a), a card to cast from the graveyard (702.34a flashback and the like), from exile or
+    from the command zone. A cheap look before listing the legal actions, which most priorities don't need."""
+    s = game.state
+    p = s.players[me]
+    for x in p.hand:
+        ch = game.characteristics(x)
+        if ch.is_type("Instant") or ch.has("flash") or any(ab.from_hand for ab in ch.activated):
+            return True
+    for x in p.graveyard:
+        ch = game.characteristics(x)
+        if any(ab.from_graveyard for ab in ch.activated) or any(c.kind in GRAVEYARD_WAYS for c in ch.definition.costs):
+            return True
+    for oid in s.battlefield:
+        if s.objects[oid].controller == me and any(not ab.is_mana_ability for ab in game.characteristics(oid).activated):
+            return True
+    return bool(in_command_zone(s, me)) or any(s.objects[x].owner == me or may_play(s.objects[x], me, s.turn, True)
+                                               for x in s.exile)
+
+
+def _after_blocks(s) -> bool:
+    """Combat once blockers are declared (509): a trick or a removal spell then sees who blocks whom."""
+    return s.combat is not None and s.combat.blockers_declared and s.step in COMBAT_STEPS \
+        and s.step is not Step.DECLARE_ATTACKERS
+
+
+def _flash_creature_in_hand(game: Game, me: int) -> bool:
+    """A creature card in hand that could be cast before blocks (702.8a flash) as a surprise blocker."""
+    return any(game.characteristics(x).is_creature and game.characteristics(x).has("flash")
+               for x in game.state.players[me].hand)
 
 
 def _untapped_mana(game: Game, me: int) -> int:

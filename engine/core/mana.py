@@ -19,6 +19,11 @@ class ManaCostError(ValueError):
     pass
 
 
+# Derived from a cost's symbols alone, asked at every cost paid or valued: by symbols.
+_MANA_VALUES: dict[tuple[str, ...], int] = {}
+_REQUIREMENTS: dict[tuple[str, ...], tuple[tuple[str, ...], tuple[tuple[str, ...], ...], int]] = {}
+
+
 @dataclass(frozen=True, slots=True)
 class ManaCost:
     symbols: tuple[str, ...]
@@ -42,6 +47,12 @@ class ManaCost:
     @property
     def mana_value(self) -> int:
         """202.3: X counts as 0; a hybrid symbol counts its largest component."""
+        known = _MANA_VALUES.get(self.symbols)
+        if known is None:
+            known = _MANA_VALUES[self.symbols] = self._count_mana_value()
+        return known
+
+    def _count_mana_value(self) -> int:
         total = 0
         for s in self.symbols:
             if s.isdigit():
@@ -142,8 +153,16 @@ class Payment:
     life: int                               # life paid for Phyrexian symbols (107.4f)
 
 
-def _requirements(cost: ManaCost) -> tuple[list[str], list[tuple[str, ...]], int]:
+def _requirements(cost: ManaCost) -> tuple[tuple[str, ...], tuple[tuple[str, ...], ...], int]:
     """Splits a cost into exact colored needs, choice symbols (hybrid/Phyrexian) and generic."""
+    known = _REQUIREMENTS.get(cost.symbols)
+    if known is None:
+        exact, choices, generic = _split_requirements(cost)
+        known = _REQUIREMENTS[cost.symbols] = (tuple(exact), tuple(choices), generic)
+    return known
+
+
+def _split_requirements(cost: ManaCost) -> tuple[list[str], list[tuple[str, ...]], int]:
     exact: list[str] = []
     choices: list[tuple[str, ...]] = []
     generic = 0
@@ -174,7 +193,7 @@ def can_pay_from(mana: dict[str, int], cost: ManaCost, life_available: int) -> t
     """If `mana` covers `cost`, returns (mana used by color, life paid); otherwise None."""
     exact, choices, generic = _requirements(cost)
     left = dict(mana)
-    used = {c: 0 for c in MANA_LETTERS}
+    used = dict.fromkeys(MANA_LETTERS, 0)
     for c in exact:
         if left.get(c, 0) <= 0:
             return None

@@ -337,6 +337,11 @@ class Combat:
 # move makes a new object (400.7). That keeps clone() cheap for AI search.
 SHARED_ZONES = (Zone.LIBRARY, Zone.HAND, Zone.GRAVEYARD)
 
+# Derived values (`GameState.cache`) a clone starts with: characteristics (copied: filled in place) and
+# values built of ids, characteristics and abilities, never changed once made (each is replaced).
+_KEPT_ON_CLONE = ("chars", "watchers", "sba_facts", "reads_zones", "no_day_night", "control_synced",
+                  "battlefield_statics")
+
 # Fields holding plain JSON data (dicts/lists of primitives) that clone() deep-copies.
 _DATA_FIELDS = ("pending_triggers", "delayed_triggers", "turn_log", "lki", "replacements_used")
 
@@ -493,8 +498,15 @@ class GameState:
         s.day_night = self.day_night
         s.cards = self.cards.copy()
         s.commander = self.commander.copy() if self.commander is not None else None
-        # Derived values are valid for an identical state: start the clone with them.
-        s.cache = {"chars": dict(self.cache["chars"])} if "chars" in self.cache else {}
+        # Derived values are valid for an identical state: start the clone with those made of plain
+        # values (not those holding this state's objects or closures over them, like the layer effects).
+        cache = self.cache
+        s.cache = {k: cache[k] for k in _KEPT_ON_CLONE if k in cache} if cache else {}
+        if "chars" in s.cache:
+            s.cache["chars"] = dict(s.cache["chars"])
+        for p in range(len(self.players)):
+            if ("activators", p) in cache:
+                s.cache["activators", p] = cache["activators", p]
         s.no_loose_tokens = self.no_loose_tokens
         return s
 

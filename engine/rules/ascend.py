@@ -42,11 +42,23 @@ def grant_city_blessing(game: "Game", player: int, needs_ascend: bool = True) ->
 
 
 def check_ascend(game: "Game") -> None:
-    """702.131b for every player (checked before every priority: nothing to count below ten permanents)."""
-    if len(game.state.battlefield) < TEN:
+    """702.131b for every player (checked before every priority: nothing to count below ten permanents,
+    nor with no permanent with ascend)."""
+    s = game.state
+    if len(s.battlefield) < TEN or not _ascend_on_battlefield(s):
         return
-    for p in game.state.players:
+    for p in s.players:
         grant_city_blessing(game, p.index)
+
+
+def _ascend_on_battlefield(s) -> bool:
+    """Whether any permanent has ascend; kept with the derived values, which a permanent entering or
+    leaving the battlefield forgets (engine.query.layers.changed_on_battlefield)."""
+    known = s.cache.get("ascend")
+    if known is None:
+        known = s.cache["ascend"] = any(kw.name == "ascend" for oid in s.battlefield
+                                        for kw in definition_of(s.objects[oid]).keywords)
+    return known
 
 
 def _ascend(res: "Resolution", e: Ascend) -> None:

@@ -93,3 +93,16 @@ def test_casts_its_removal_at_the_real_threat(lookahead: bool) -> None:
     play_out_turn(game, (HeuristicPlayer(1, lookahead=lookahead), HeuristicPlayer(2)))
     graveyard = {game.state.objects[x].name for x in game.state.players[1].graveyard}
     assert "Serra Angel" in graveyard and "Grizzly Bears" not in graveyard
+
+
+@pytest.mark.rules("806.1", "800.4a")
+def test_with_several_opponents_the_strongest_counts_most() -> None:
+    """Free-for-all: what the strongest opponent loses counts in full, what the others lose half, so a
+    creature of the leader's is the one to remove (and a trade with a weaker opponent is no gain)."""
+    def without(seat: int) -> float:
+        g = Game.empty(["A", "B", "C"])
+        for p, names in ((1, ["Hill Giant"]), (2, ["Hill Giant", "Serra Angel"])):
+            for name in names[1 if p == seat else 0:]:
+                g.add_card(name, p, Zone.BATTLEFIELD)
+        return evaluate(g, 0)
+    assert without(2) - without(1) > 2.0      # the same Hill Giant, worth more gone from the leader C

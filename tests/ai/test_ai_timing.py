@@ -1,0 +1,156 @@
+"""When the heuristic player weighs its instant-speed options: a combat trick waits for the blocks (509),
+an untargeted spell on the stack is answered only by a counterspell, and outside its main phase a player
+with nothing it could do passes without weighing anything."""
+from __future__ import annotations
+
+import pytest
+
+from engine.ai.heuristic import HeuristicPlayer
+from engine.core import player_actions as A
+from engine.core.enums import DecisionKind, Step, Zone
+from engine.game import Game
+
+
+def _combat(pump_holder: int) -> tuple[Game, int, int]:
+    """Turn 5, A (player 0) attacks with Grizzly Bears into B's Grizzly Bears; `pump_holder` holds Giant
+    Growth with a Forest untapped. Returns the game at the declare-attackers step's priority, A's and B's
+    creatures."""
+    g = Game.empty(seed=4)
+    mine = g.add_card("Grizzly Bears", 0, Zone.BATTLEFIELD)
+    theirs = g.add_card("Grizzly Bears", 1, Zone.BATTLEFIELD)
+    for p in (0, 1):
+        g.add_card("Forest", p, Zone.BATTLEFIELD)
+        for _ in range(5):
+            g.add_card("Forest", p, Zone.LIBRARY)
+    g.add_card("Giant Growth", pump_holder, Zone.HAND)
+    g.start_at(5, 0, "beginning_of_combat")
+    g.apply(A.PassPriority(0))
+    g.apply(A.PassPriority(1))
+    assert g.pending.kind is DecisionKind.DECLARE_ATTACKERS
+    g.apply(A.DeclareAttackers(0, {mine: "P1"}))
+    return g, mine, theirs
+
+
+@pytest.mark.rules("508.1", "509.1", "702.8a")
+def test_a_trick_waits_for_the_blocks() -> None:
+    g, mine, theirs = _combat(0)
+    assert g.state.step is Step.DECLARE_ATTACKERS and g.pending.player == 0
+    ai = HeuristicPlayer(1)
+    forced, scored = ai.priority_options(g)
+    assert isinstance(forced, A.PassPriority) and not scored      # before blocks: not weighed at all
+    g.apply(A.PassPriority(0))
+    g.apply(A.PassPriority(1))
+    g.apply(A.DeclareBlockers(1, {theirs: (mine,)}))
+    assert g.state.step is Step.DECLARE_BLOCKERS and g.pending.player == 0
+    action = ai.choose(g)
+    assert isinstance(action, A.CastSpell) and g.characteristics(action.card).name == "Giant Growth"
+
+
+@pytest.mark.rules("509.1", "601.2")
+def test_the_defender_pumps_its_blocker_after_blocks_not_before() -> None:
+    g, mine, theirs = _combat(1)
+    g.apply(A.PassPriority(0))
+    assert g.pending.player == 1 and g.state.step is Step.DECLARE_ATTACKERS
+    ai = HeuristicPlayer(2)
+    assert isinstance(ai.choose(g), A.PassPriority)
+    g.apply(A.PassPriority(1))
+    g.apply(A.DeclareBlockers(1, {theirs: (mine,)}))
+    g.apply(A.PassPriority(0))
+    assert g.pending.player == 1 and g.state.step is Step.DECLARE_BLOCKERS
+    action = ai.choose(g)
+    assert isinstance(action, A.CastSpell) and action.targets in ((theirs,), ((theirs,),))
+
+
+def _creature_spell_on_the_stack(answer: str) -> tuple[Game, int]:
+    """A (player 0) casts Grizzly Bears in its main phase; B holds `answer` with two Islands untapped."""
+    g = Game.empty(seed=5)
+    for p, land in ((0, "Forest"), (1, "Island")):
+        for _ in range(2):
+            g.add_card(land, p, Zone.BATTLEFIELD)
+        for _ in range(5):
+            g.add_card(land, p, Zone.LIBRARY)
+    g.add_card("Grizzly Bears", 1, Zone.BATTLEFIELD)
+    bears = g.add_card("Grizzly Bears", 0, Zone.HAND)
+    g.add_card(answer, 1, Zone.HAND)
+    g.start_at(5, 0, "main1")
+    g.apply(A.CastSpell(0, bears))
+    g.apply(A.PassPriority(0))
+    assert g.pending.player == 1 and g.state.stack
+    return g, bears
+
+
+@pytest.mark.rules("115.1", "117.3c", "701.6a")
+def test_an_untargeted_spell_is_answered_only_by_a_counterspell() -> None:
+    g, bears = _creature_spell_on_the_stack("Shock")
+    forced, scored = HeuristicPlayer(3).priority_options(g)
+    assert isinstance(forced, A.PassPriority) and not scored    # Shock can wait: nothing to answer
+    g, bears = _creature_spell_on_the_stack("Counterspell")
+    forced, scored = HeuristicPlayer(3).priority_options(g)
+    assert forced is None and scored and all(isinstance(a, A.CastSpell) for _, a in scored)
+
+
+@pytest.mark.rules("117.3")
+def test_nothing_to_do_at_instant_speed_is_not_weighed() -> None:
+    # At the end of A's turn B holds only a creature card and controls a vanilla creature: B passes
+    # without listing its actions (the listing would offer nothing but the pass).
+    g = Game.empty(seed=6)
+    g.add_card("Grizzly Bears", 1, Zone.BATTLEFIELD)
+    g.add_card("Island", 1, Zone.BATTLEFIELD)
+    g.add_card("Centaur Courser", 1, Zone.HAND)
+    for p in (0, 1):
+        for _ in range(5):
+            g.add_card("Island", p, Zone.LIBRARY)
+    g.start_at(5, 0, "end")
+    g.apply(A.PassPriority(0))
+    assert g.pending.player == 1 and g.state.step is Step.END
+    ai = HeuristicPlayer(4)
+    assert not ai._may_act(g, 1)
+    g.add_card("Shock", 1, Zone.HAND)
+    assert ai._may_act(g, 1)
+
+
+@pytest.mark.rules("117.3a", "120.3")
+def test_a_removal_instant_that_kills_nothing_waits_in_the_main_phase() -> None:
+    def options(opposing: str) -> list:
+        g = Game.empty(seed=7)
+        g.add_card(opposing, 1, Zone.BATTLEFIELD)
+        g.add_card("Mountain", 0, Zone.BATTLEFIELD)
+        g.add_card("Shock", 0, Zone.HAND)
+        for p in (0, 1):
+            for _ in range(5):
+                g.add_card("Mountain", p, Zone.LIBRARY)
+        g.start_at(5, 0, "main1")
+        forced, scored = HeuristicPlayer(5).priority_options(g)
+        return [] if forced is not None else [a for _, a in scored]
+    assert not options("Hill Giant")           # 2 damage kills no 3/3: Shock waits for a better moment
+    assert any(isinstance(a, A.CastSpell) for a in options("Grizzly Bears"))
+
+
+@pytest.mark.rules("603.2", "613.1", "302.1")
+@pytest.mark.parametrize("board", [[], ["Grizzly Bears"], ["Soul Warden"], ["Glorious Anthem"]])
+def test_a_plain_creature_is_valued_without_a_copy_only_on_a_quiet_board(board: list[str]) -> None:
+    """Serra Angel cast on a board where nothing reacts to it is valued as the simulation would value it;
+    with a trigger that sees it enter (Soul Warden) or a static ability that changes it (Glorious Anthem)
+    it is simulated."""
+    from engine.ai.evaluate import evaluate
+    from engine.ai.heuristic import _plain_creature_gain, _quiet_board
+    from engine.ai.simulate import simulate
+    g = Game.empty(seed=8)
+    for name in board:
+        g.add_card(name, 0, Zone.BATTLEFIELD)
+    for _ in range(5):
+        g.add_card("Plains", 0, Zone.BATTLEFIELD)
+    for p in (0, 1):
+        for _ in range(5):
+            g.add_card("Plains", p, Zone.LIBRARY)
+    angel = g.add_card("Serra Angel", 0, Zone.HAND)
+    g.add_card("Grizzly Bears", 0, Zone.HAND)
+    g.start_at(5, 0, "main1")
+    cast = A.CastSpell(0, angel)
+    quiet = board in ([], ["Grizzly Bears"])
+    assert _quiet_board(g) == quiet
+    after = simulate(g, cast, HeuristicPlayer(1, lookahead=False))
+    simulated = evaluate(after, 0) - evaluate(g, 0)
+    # On a quiet board the two agree; elsewhere the board changes what the Angel brings (a life gained,
+    # +1/+1), which only the simulation sees.
+    assert (_plain_creature_gain(g, cast) == pytest.approx(simulated)) == quiet
