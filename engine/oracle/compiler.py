@@ -46,7 +46,7 @@ from engine.oracle.amounts import amount_clause, parse_equal_to, parse_number_of
 from engine.oracle.statics import parse_static, works_on_stack
 from engine.oracle.text import normalize, split_sentences
 from engine.oracle.conditions import activation_restriction, parse_condition
-from engine.oracle.triggers import once_each_turn, parse_trigger
+from engine.oracle.triggers import by_referent, once_each_turn, parse_trigger, trigger_events
 from engine.oracle import replacements, turn_text  # noqa: F401  (their rules join the effect grammar)
 from engine.oracle.verbs import parse_effects
 
@@ -325,11 +325,13 @@ def _triggered(line: str, parts: Parts, card: dict[str, Any]) -> bool:
     # blue, or red, ..." has commas inside it): the first split whose effect reads fully wins.
     tried: list[Parts] = []
     for i in [k for k, ch in enumerate(first) if ch == ","]:
-        parsed = parse_trigger(first[:i].lower())
-        if parsed is None:
+        events = trigger_events(first[:i].lower())
+        if events is None:
             continue
         trial = Parts()
-        _add_trigger(parsed[0], parsed[1], body[i + 1:].strip(), trial, card, line)
+        for trigger, it in by_referent(events):
+            _add_trigger(trigger, it, body[i + 1:].strip(), trial, card, line)
+        trial.unsupported = list(dict.fromkeys(trial.unsupported))
         tried.append(trial)
         if not trial.unsupported:
             break

@@ -159,6 +159,10 @@ def _adjective(d: Desc, w: str) -> Desc | None:
         return d.with_filter(colorless=True)
     if w == "multicolored":
         return d.with_filter(multicolored=True)
+    if w == "historic" and not f.any_of:
+        # 700.6: artifacts, legendaries and Sagas are historic
+        return d.with_filter(any_of=(Filter(types=frozenset({"Artifact"})), Filter(supertypes=frozenset({"Legendary"})),
+                                     Filter(subtypes=frozenset({"Saga"}))))
     if w == "monocolored":
         return d.with_filter(multicolored=False, colorless=False)
     if w in SUPERTYPES:

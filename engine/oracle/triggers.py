@@ -69,7 +69,7 @@ def _step(t: str) -> tuple[Trigger, str] | None:
     if m:
         # Aura curses on the enchanted permanent's controller (303.4): "that player" is the active player.
         return Trigger("step", step=_STEPS[m.group(1)], whose="enchanted_controller"), "active"
-    m = re.match(r"^the beginning of combat on (your|each) turn$|^the beginning of (each) combat$", t)
+    m = re.match(r"^the beginning of combat on (your|each|each opponent's) turn$|^the beginning of (each) combat$", t)
     if m:
         return Trigger("step", step="beginning_of_combat", whose=_WHOSE[m.group(1) or m.group(2)]), "active"
     if t == "the beginning of the end step":
@@ -125,6 +125,7 @@ _SIMPLE = {"enters": "enters", "enters the battlefield": "enters", "dies": "dies
            "becomes blocked": "becomes_blocked", "becomes tapped": "tapped", "becomes untapped": "untapped",
            "is dealt damage": "dealt_damage", "is dealt combat damage": "dealt_combat_damage",
            "is put into a graveyard from the battlefield": "put_into_graveyard",
+           "is put into exile from the battlefield": "leaves_to_exile",
            # the trigger conditions of bushido 702.45a and exalted 702.83a
            "attacks alone": "attacks_alone",
            # 509.1h: declared blockers leave it unblocked
@@ -144,6 +145,8 @@ def _object_event(subject: str, flt: Filter | None, rest: str) -> Trigger | None
     """The event of an object subject ("enters under your control", "deals combat damage to a player")."""
     rest = re.sub(r"^enters the battlefield", "enters", rest)
     event = _SIMPLE.get(rest)
+    if event == "leaves_to_exile":
+        return Trigger("leaves", subject, flt, to="exile")
     if event is not None:
         return Trigger(event, subject, flt, from_zone="battlefield" if event == "put_into_graveyard" else "")
     m = re.match(r"^enters (?:the battlefield )?under (your|an opponent's) control$", rest)
@@ -248,7 +251,7 @@ def _player_event(subject: str, rest: str) -> tuple[Trigger, str] | None:
         return Trigger("life_gained" if s.startswith("gain") else "life_lost", subject), "player"
     if s == "lose life for the first time each turn":
         return Trigger("life_lost", subject, once_each_turn=True), "player"
-    m = re.match(r"^sacrifice (~|a|an|another|one or more) ?(.*)$", s)
+    m = re.match(r"^sacrifice (~|a|an|another|one or more)(?: (.+))?$", s)
     if m:
         if m.group(1) == "~":
             return Trigger("sacrificed", "self"), "self"
@@ -362,12 +365,37 @@ _ABOUT_THE_EVENT = ("dies", "leaves", "put_into_graveyard", "to_graveyard", "sac
 def parse_trigger(text: str) -> tuple[Trigger, str] | None:
     """The trigger and what "it" / "that player" refers to in the effect: "self", "event" (the
     object or player of the event), "player" (the event's object, and its player as "that player"),
-    "active" (the active player), "batch" (the attackers)."""
+    "active" (the active player), "batch" (the attackers). None when the events of "<event> or <event>"
+    give "it" different referents (`trigger_events` reads those)."""
+    events = trigger_events(text)
+    if events is None:
+        return None
+    joined = by_referent(events)
+    return joined[0] if len(joined) == 1 else None
+
+
+def by_referent(events: tuple[tuple[Trigger, str], ...]) -> tuple[tuple[Trigger, str], ...]:
+    """The events as one trigger with alternatives when "it" names the same in each, else as they are:
+    the effect is then read once for each event, with that event's referent."""
+    if len({it for _, it in events}) > 1:
+        return events
+    if len(events) == 1:
+        return events
+    ta, it = events[0]
+    return (replace(ta, alternatives=tuple(a for t, _ in events for a in (t.alternatives or (t,)))), it),
+
+
+def trigger_events(text: str) -> tuple[tuple[Trigger, str], ...] | None:
+    """The trigger events of a trigger condition, each with what "it" refers to when that event
+    triggers the ability: "~ enters or dies" is one ability with two events (603.2), and "it" is ~ on
+    the battlefield in the one and the new object in the graveyard in the other (400.7)."""
     t = text.strip()
     found = _step(t) or _one(t) or _special(t)
     if found is not None:
-        return found
-    # "<event> or <event>" (the second one's subject may be "it": "you cycle ~ or it dies").
+        return (found,)
+    # "<event> or <event>" (the second one's subject may be "it": "you cycle ~ or it dies"); a split
+    # where "it" names one thing in both is preferred.
+    mixed = None
     for m in re.finditer(r" or ", t):
         left, right = t[:m.start()], t[m.end():]
         a = _one(left)
@@ -383,12 +411,12 @@ def parse_trigger(text: str) -> tuple[Trigger, str] | None:
                 break
         if b is None:
             continue
-        if a[1] != b[1] and b[0].subject != "haunted":
-            continue        # "it" would name different things in the two events (haunt's: the card, 702.55c)
-        ta, tb = a[0], b[0]
-        alts = (ta.alternatives or (ta,)) + (tb.alternatives or (tb,))
-        return replace(ta, alternatives=alts), a[1]
-    return None
+        if b[0].subject == "haunted":
+            b = (b[0], a[1])     # haunt's "it" is the card in exile (702.55c)
+        if a[1] == b[1]:
+            return a, b
+        mixed = mixed or (a, b)
+    return mixed
 
 
 def _special(t: str) -> tuple[Trigger, str] | None:

@@ -190,7 +190,8 @@ def _leaves(game, t, e, watcher, was, to: str | None) -> bool:
 
 @matcher("leaves")
 def _leaves_any(game, t, e, watcher, was):
-    return _leaves(game, t, e, watcher, was, None)
+    """ "leaves the battlefield", or "is put into exile from the battlefield" (to: the zone it went to)."""
+    return _leaves(game, t, e, watcher, was, t.to or None)
 
 
 @matcher("dies")

@@ -10,8 +10,8 @@ from engine.core.enums import DecisionKind, Step, Zone
 from engine.core.errors import IllegalAction
 from engine.core.player_actions import (ActivateAbility, CastSpell, Choose, DeclareAttackers, DeclareBlockers,
                                         PassPriority)
-from engine.oracle.triggers import parse_trigger
-from tests.engine.driving import advance, resolve_stack, table
+from engine.oracle.triggers import parse_trigger, trigger_events
+from tests.engine.driving import advance, on_battlefield, resolve_stack, table
 from tests.oracle.conftest import record
 
 CREATURE = frozenset({"Creature"})
@@ -66,8 +66,9 @@ def test_alternative_events_and_subjects():
         "self_or_filter", frozenset({"Ally"}), "you", True)
     t, _ = parse_trigger("you cast a spirit or arcane spell")
     assert t.filter.subtypes == frozenset({"Spirit", "Arcane"})      # 205.3k: Arcane is a spell type
-    # "it" would name different objects in "~ enters or dies": not read
+    # "it" names different objects in "~ enters or dies": one trigger per event, each with its referent
     assert parse_trigger("~ enters or dies") is None
+    assert trigger_events("~ enters or dies") == ((Trigger("enters"), "self"), (Trigger("dies"), "event"))
 
 
 MURK_DWELLERS = record("Murk Dwellers", "{3}{B}", "Creature — Zombie",
@@ -348,3 +349,99 @@ def test_protection_from_the_chosen_player(extra_cards):
 def test_at_end_of_combat_opening_a_permanents_ability_is_its_triggered_ability(card):
     d = card("Combat Test Dwarf", "{2}{R}", "Creature — Dwarf", "At end of combat, you gain 1 life.", "1/1")
     assert not d.unsupported and d.triggered[0].trigger == Trigger("step", step="end_of_combat", whose="each")
+
+
+@pytest.mark.rules("603.2", "701.21a")
+@pytest.mark.parametrize("text,trigger,it", [
+    ("you sacrifice another permanent", Trigger("sacrificed", "you", Filter(other=True)), "player"),
+    ("you sacrifice an artifact", Trigger("sacrificed", "you", Filter(types=frozenset({"Artifact"}))), "player"),
+    ("the beginning of combat on each opponent's turn",
+     Trigger("step", step="beginning_of_combat", whose="opponent"), "active"),
+    ("~ is put into exile from the battlefield", Trigger("leaves", to="exile"), "event"),
+])
+def test_more_trigger_wordings(text, trigger, it):
+    assert parse_trigger(text) == (trigger, it)
+
+
+HUNTING_MOA = record("Hunting Moa", "{2}{G}{G}", "Creature — Bird Beast",
+                     "Echo {2}{G}{G}\nWhen Hunting Moa enters the battlefield or dies, put a +1/+1 counter on "
+                     "target creature.", "3/2")
+JUND_SOJOURNERS = record("Jund Sojourners", "{2}{B}{R}{G}", "Creature — Viashino Shaman",
+                         "When you cycle Jund Sojourners or it dies, you may have it deal 1 damage to any target.\n"
+                         "Cycling {2}{R} ({2}{R}, Discard this card: Draw a card.)", "3/2")
+OKETRA_LIKE = record("God-Eternal Test Sphinx", "{3}{W}{W}", "Legendary Creature — Zombie God",
+                     "When God-Eternal Test Sphinx dies or is put into exile from the battlefield, you gain 3 life.",
+                     "3/6")
+
+
+@pytest.mark.rules("603.2", "603.6a", "603.6c", "603.10a", "400.7")
+def test_enters_or_dies_is_one_ability_with_two_events(extra_cards):
+    # "it" would be ~ in one event and the card in the graveyard in the other: each event reads the effect
+    # with its own referent.
+    extra_cards(HUNTING_MOA)
+    g, ids = table(["Grizzly Bears", "Forest", "Forest", "Forest", "Forest"], ["Serra Angel"], hand_a=["Hunting Moa"])
+    bears = ids["Grizzly Bears"]
+    g.apply(CastSpell(0, ids["Hunting Moa"]))
+    g.apply(PassPriority(0))
+    g.apply(PassPriority(1))
+    g.apply(Choose(0, (bears,)))
+    resolve_stack(g)
+    assert g.state.objects[bears].counters.get("+1/+1") == 1
+    bolt = g.add_card("Lightning Bolt", 0, Zone.HAND)
+    g.add_card("Mountain", 0, Zone.BATTLEFIELD)
+    g.apply(CastSpell(0, bolt, targets=((on_battlefield(g, "Hunting Moa")[0],),)))
+    g.apply(PassPriority(0))
+    g.apply(PassPriority(1))
+    g.apply(Choose(0, (bears,)))
+    resolve_stack(g)
+    assert g.state.objects[bears].counters.get("+1/+1") == 2
+
+
+@pytest.mark.rules("603.2", "702.29a", "603.10a")
+@pytest.mark.parametrize("how", ["cycle", "dies"])
+def test_you_cycle_it_or_it_dies(extra_cards, how):
+    extra_cards(JUND_SOJOURNERS)
+    if how == "cycle":
+        g, ids = table(["Mountain"] * 3, hand_a=["Jund Sojourners"])
+        g.apply(ActivateAbility(0, ids["Jund Sojourners"], 0))
+    else:
+        g, ids = table(["Jund Sojourners", "Mountain"], hand_a=["Lightning Bolt"])
+        g.apply(CastSpell(0, ids["Lightning Bolt"], targets=((ids["Jund Sojourners"],),)))
+        g.apply(PassPriority(0))
+        g.apply(PassPriority(1))
+    assert g.pending.kind is DecisionKind.CHOOSE and "P1" in g.pending.options
+    g.apply(Choose(0, ("P1",)))
+    g.apply(PassPriority(0))
+    g.apply(PassPriority(1))
+    g.apply(Choose(0, ("yes",)))
+    resolve_stack(g)
+    assert g.state.players[1].life == 19
+
+
+@pytest.mark.rules("603.2", "603.6c", "603.10a")
+@pytest.mark.parametrize("spell,gained", [("Swords to Plowshares", 3), ("Unsummon", 0)])
+def test_dies_or_is_put_into_exile_from_the_battlefield(extra_cards, spell, gained):
+    extra_cards(OKETRA_LIKE)
+    g, ids = table(["God-Eternal Test Sphinx", "Plains", "Island"], hand_a=[spell])
+    g.apply(CastSpell(0, ids[spell], targets=((ids["God-Eternal Test Sphinx"],),)))
+    resolve_stack(g)
+    # Swords: exiled (its controller also gains life equal to its power, 3)
+    assert g.state.players[0].life == 20 + gained + (3 if spell == "Swords to Plowshares" else 0)
+
+
+JHOIRA = record("Jhoira, Weatherlight Captain", "{2}{U}{R}", "Legendary Creature — Human Artificer",
+                "Whenever you cast a historic spell, draw a card. (Artifacts, legendaries, and Sagas are historic.)",
+                "3/3")
+BAUBLE = record("Test Bauble", "{1}", "Artifact", "")
+LEGEND = record("Test Legend", "{1}", "Legendary Creature — Human", "", "1/1")
+
+
+@pytest.mark.rules("700.6", "603.2")
+@pytest.mark.parametrize("spell,drawn", [("Test Bauble", 1), ("Test Legend", 1), ("Grizzly Bears", 0)])
+def test_cast_a_historic_spell(extra_cards, spell, drawn):
+    extra_cards(JHOIRA, BAUBLE, LEGEND)
+    g, ids = table(["Jhoira, Weatherlight Captain", "Forest", "Forest"], hand_a=[spell])
+    hand = len(g.state.players[0].hand)
+    g.apply(CastSpell(0, ids[spell]))
+    resolve_stack(g)
+    assert len(g.state.players[0].hand) == hand - 1 + drawn
