@@ -105,6 +105,11 @@ class AddMana(Effect):
     choice: tuple[str, ...] = ()   # "Add {R} or {G}": the options
 
 @dataclass(frozen=True)
+class AddManaProduced(Effect):
+    """ "adds one mana of any type that land produced" (605.1b): one mana of a type among the mana the
+    triggering permanent was just tapped for (the event's "mana"), its controller's choice."""
+
+@dataclass(frozen=True)
 class CreateTokens(Effect):
     spec: tuple[tuple[str, Any], ...]
     amount: Amount = Amount("const", 1)

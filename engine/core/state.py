@@ -118,6 +118,7 @@ class ManaTask(PendingWork):
     answers: dict[str, list]
     lki: dict | None
     effect: int
+    pool: dict[str, int] = field(default_factory=dict)    # the pool before: what the ability produced (605.1b)
 
 
 @dataclass(slots=True, kw_only=True)

@@ -20,7 +20,7 @@ from engine.core.abilities import (ActivatedAbility, AdditionalCost, Amount, Con
                               SELF, SpellAbility, StaticAbility, TargetSpec, TriggeredAbility, Trigger, TARGET0)
 from engine.core.cards import MULTI_FACE_LAYOUTS, CardDef
 from engine.core.dungeons import room_line
-from engine.core.effect_types import (AddMana, ApplyContinuous, ByHand, Conditional, CounterSpell, CreateTokens,
+from engine.core.effect_types import (AddMana, AddManaProduced, ApplyContinuous, ByHand, Conditional, CounterSpell, CreateTokens,
                                       DealDamage, Destroy, Encode, MayDo)
 from engine.core.enums import BASIC_LAND_TYPES
 from engine.core.effect_types import (Ascend, Attach, CantBeRegenerated, Champion, ChooseMode, Haunt, Myriad, ReturnLinked, Unattach, Exploit, MayPay, Pair, PutCounters, PutOntoBattlefield,
@@ -411,6 +411,12 @@ def _add_trigger(trigger: Trigger, it: str, effect: str, parts: Parts, card: dic
         parts.unsupported.extend(unread)
         if not by_hand:
             return
+    if trigger.event == "tapped_for_mana" and (mode.targets or condition is not None or not all(
+            isinstance(e, (AddMana, AddManaProduced)) for e in mode.effects)):
+        # 605.1b: the engine carries these out as triggered mana abilities (no target, they add mana, they
+        # resolve at once); one that would use the stack ("deals 1 damage to that player") isn't played yet.
+        parts.unsupported.append(line)
+        return
     if unless is not None:
         mode = replace(mode, effects=(Conditional(replace(unless, negate=not unless.negate), mode.effects),))
     if len(mode.effects) == 1 and isinstance(mode.effects[0], MayDo) and mode.effects[0].who == Ref("you"):

@@ -93,7 +93,7 @@ def _subjects(t: str):
             f = _object_filter("another " + " ".join(words[:i]))
             if f is not None:
                 yield "self_or_filter", f, " ".join(words[i:]), False
-    m = re.match(r"^(enchanted|equipped) (?:creature|permanent|land|artifact|enchantment|planeswalker) (.+)$", t)
+    m = re.match(r"^(enchanted|equipped) (?!player\b)[a-z-]+ (.+)$", t)
     if m:
         yield m.group(1), None, m.group(2), False
     m = re.match(r"^the creature (?:~|it) haunts (.+)$", t)
@@ -175,6 +175,8 @@ def _object_event(subject: str, flt: Filter | None, rest: str) -> Trigger | None
         to = {"a spell or ability": "", "a spell": "spell", "an ability": "ability"}[m.group(1)]
         whose = "any" if m.group(2) is None else "you" if m.group(2) == " you control" else "opponent"
         return Trigger("becomes_target", subject, flt, to=to, whose=whose, once_each_turn=bool(m.group(3)))
+    if rest == "is tapped for mana":
+        return Trigger("tapped_for_mana", subject, flt)       # 605.1b
     m = re.match(r"^becomes (monstrous|renowned)$", rest)
     if m:
         return Trigger("designated", subject, flt, to=m.group(1))
@@ -217,7 +219,8 @@ def _counters_event(t: str) -> Trigger | None:
 
 def _player_event(subject: str, rest: str) -> tuple[Trigger, str] | None:
     """A player's event: cast, copy, cycle, discard, gain or lose life, sacrifice, attack, draw."""
-    s = re.sub(r"^(cast|copie|cycle|discard|gain|lose|sacrifice|attack|draw|put|surveil|scrie|clashe|get)s\b", r"\1", rest)
+    s = re.sub(r"^(cast|copie|cycle|discard|gain|lose|sacrifice|attack|draw|put|surveil|scrie|clashe|get|tap)s\b",
+               r"\1", rest)
     s = "clash" if s == "clashe" else s
     s = s.replace("copie", "copy").replace("scrie", "scry")
     m = re.match(r"^cast or copy (.+)$", s)
@@ -259,6 +262,16 @@ def _player_event(subject: str, rest: str) -> tuple[Trigger, str] | None:
         if f is None:
             return None
         return Trigger("sacrificed", subject, f), "player"
+    m = re.match(r"^tap (~|a|an) (?:(.+) )?for mana$", s)
+    if m:
+        # 605.1b: the player activating a permanent's mana ability is its controller (602.2)
+        if m.group(1) == "~":
+            return (Trigger("tapped_for_mana", "self"), "player") if subject == "you" else None
+        f = _object_filter(m.group(2) or "")
+        if f is None:
+            return None
+        owner = {"you": "you", "opponent": "opponent"}.get(subject)
+        return Trigger("tapped_for_mana", "filter", replace(f, controller=owner) if owner else f), "player"
     if s == "attack":
         return Trigger("attack_batch", subject), "batch"
     m = re.match(r"^exerts? (a|an) (.+)$", s)
@@ -432,8 +445,6 @@ def _special(t: str) -> tuple[Trigger, str] | None:
         return Trigger("attack_batch", "self", nth=n), "self"
     if t == "a creature dealt damage by ~ this turn dies":
         return Trigger("dies", "filter", Filter(types=frozenset({"Creature"})), to="dealt_damage_by_self"), "event"
-    if t in ("enchanted land is tapped for mana", "enchanted permanent is tapped for mana"):
-        return Trigger("tapped_for_mana", "enchanted"), "event"
     m = re.match(r"^a source deals damage to (~|you)$", t)
     if m:
         return (Trigger("dealt_damage"), "self") if m.group(1) == "~" else (Trigger("player_dealt_damage", "you"),

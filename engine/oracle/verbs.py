@@ -13,7 +13,7 @@ import re
 from dataclasses import replace
 
 from engine.core.abilities import Amount, Condition, Effect, Filter, Keyword, Ref, SELF, X, YOU
-from engine.core.effect_types import (AddMana, ApplyContinuous, BecomeChosenType, CounterSpell, CreateTokens, DealDamage,
+from engine.core.effect_types import (AddMana, AddManaProduced, ApplyContinuous, BecomeChosenType, CounterSpell, CreateTokens, DealDamage,
                                       Destroy, Discard, Draw, ExileEffect, GainLife, Grant, LoseLife, MayDo,
                                       Mill, Pump, PutCounters, PutOnLibrary, ReturnToHand, Sacrifice,
                                       TapEffect)
@@ -421,13 +421,19 @@ def _sacrifice_those(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] 
 
 # ---------------------------------------------------------------- mana (106)
 
-@G.rule("add {m:mana}", "{who:player} add[s] an additional {m:mana}")
+@G.rule("add {m:mana}", "{who:player} add[s] an additional {m:mana}", "add an additional {m:mana}")
 def _add(ctx: Context, m: tuple[str, tuple[str, ...]], who: Ref | None = None) -> tuple[Effect, ...] | None:
     letters, choice = m
     per = ctx.flags.get("for_each")
     if per is not None:
         ctx.flags["for_each_used"] = True
     return (AddMana(letters, per, choice) if per is not None else AddMana(letters, choice=choice),)
+
+
+@G.rule("add one mana of any type that land produced", "{who:player} add[s] one mana of any type that land produced")
+def _add_produced(ctx: Context, who: Ref | None = None) -> tuple[Effect, ...] | None:
+    # 605.1b: a triggered mana ability's mana goes to the player who tapped the land (its controller)
+    return (AddManaProduced(),)
 
 
 @G.rule("add x mana of any one color")

@@ -445,3 +445,49 @@ def test_cast_a_historic_spell(extra_cards, spell, drawn):
     g.apply(CastSpell(0, ids[spell]))
     resolve_stack(g)
     assert len(g.state.players[0].hand) == hand - 1 + drawn
+
+
+HEARTBEAT_OF_SPRING = record("Heartbeat of Spring", "{2}{G}", "Enchantment",
+                             "Whenever a player taps a land for mana, that player adds one mana of any type that land "
+                             "produced.")
+CRYPT_GHAST = record("Crypt Ghast", "{3}{B}", "Creature — Spirit",
+                     "Extort\nWhenever you tap a Swamp for mana, add an additional {B}.", "2/2")
+BURNING_EARTH = record("Burning Earth", "{3}{R}", "Enchantment",
+                       "Whenever a player taps a nonbasic land for mana, Burning Earth deals 1 damage to that player.")
+
+
+def _pool(g, p):
+    return {k: v for k, v in g.state.players[p].mana_pool.items() if v}
+
+
+@pytest.mark.rules("605.1b", "605.4a", "603.2")
+@pytest.mark.parametrize("player", [0, 1])
+def test_a_player_taps_a_land_for_mana_adds_one_of_the_type_it_produced(extra_cards, player):
+    extra_cards(HEARTBEAT_OF_SPRING)
+    g, ids = table(["Heartbeat of Spring", "Forest"], ["Island"], active=player)
+    land = ids["Forest"] if player == 0 else ids["B:Island"]
+    g.apply(ActivateAbility(player, land, 0))
+    # the land's controller adds the mana, whoever controls Heartbeat of Spring
+    assert _pool(g, player) == ({"G": 2} if player == 0 else {"U": 2})
+    assert _pool(g, 1 - player) == {}
+
+
+@pytest.mark.rules("605.1b")
+def test_you_tap_a_swamp_for_mana(extra_cards):
+    extra_cards(CRYPT_GHAST)
+    g, ids = table(["Crypt Ghast", "Swamp", "Forest"], ["Swamp"])
+    g.apply(ActivateAbility(0, ids["Swamp"], 0))
+    assert _pool(g, 0) == {"B": 2}
+    g.apply(ActivateAbility(0, ids["Forest"], 0))
+    assert _pool(g, 0) == {"B": 2, "G": 1}
+    # only your Swamps: the opponent's isn't doubled
+    g.apply(PassPriority(0))
+    g.apply(ActivateAbility(1, ids["B:Swamp"], 0))
+    assert _pool(g, 1) == {"B": 1}
+
+
+@pytest.mark.rules("605.1b")
+def test_a_tapped_for_mana_trigger_that_uses_the_stack_is_unread(card):
+    d = card("Burning Earth", "{3}{R}", "Enchantment",
+             "Whenever a player taps a nonbasic land for mana, Burning Earth deals 1 damage to that player.")
+    assert d.unsupported
