@@ -6,7 +6,7 @@ by engine.effects.resolution, one handler per effect class.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field, fields, is_dataclass
+from dataclasses import dataclass, field, fields, is_dataclass, replace
 from typing import Any, Iterator, TypeVar, Union
 
 from engine.core.mana import ManaCost
@@ -277,6 +277,12 @@ class TriggeredAbility:
     condition: Condition | None = None   # intervening if (603.4)
     optional: bool = False                # "you may"
     text: str = ""
+    # A modal triggered ability's modes ("choose one —"): its controller chooses one as it is put on the
+    # stack (603.3c, 700.2), and on the stack it is the ability with that mode (`with_mode`).
+    modes: tuple[Mode, ...] = ()
+
+    def with_mode(self, chosen: list[int]) -> "TriggeredAbility":
+        return replace(self, mode=self.modes[chosen[0]]) if self.modes and chosen else self
 
 
 @dataclass(frozen=True)

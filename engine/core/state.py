@@ -133,8 +133,8 @@ class ResolveTask(PendingWork):
 
 @dataclass(slots=True, kw_only=True)
 class TriggerTask(PendingWork):
-    """603.3b: a player ordering their triggered abilities (`stage` "order") or choosing the targets of
-    one (`stage` "target", its record `seq`)."""
+    """603.3b: a player ordering their triggered abilities (`stage` "order") or choosing the mode (603.3c,
+    `stage` "mode") or the targets of one (`stage` "target", its record `seq`)."""
     kind: ClassVar[Task] = Task.TRIGGER
     stage: str
     player: int | None = _until_set()

@@ -389,7 +389,7 @@ def _add_trigger(trigger: Trigger, it: str, effect: str, parts: Parts, card: dic
     unread: list[str] = []
     by_hand = bool(card.get("by_hand"))
     if effect.lower().startswith("choose one —"):
-        mode = _choose_one(ctx, effect, unread)
+        modes = _choose_one(ctx, effect, unread)
         if unread:
             parts.unsupported.extend(unread)
             if by_hand:
@@ -397,7 +397,8 @@ def _add_trigger(trigger: Trigger, it: str, effect: str, parts: Parts, card: dic
                 whole = Mode(effects=(ByHand(effect.replace("~", card["name"])),), text=effect)
                 parts.triggered.extend(TriggeredAbility(t, whole, condition, False, line) for t in _split_trigger(trigger))
         else:
-            parts.triggered.extend(TriggeredAbility(t, mode, condition, False, line) for t in _split_trigger(trigger))
+            parts.triggered.extend(TriggeredAbility(t, Mode(text=effect), condition, False, line, modes)
+                                   for t in _split_trigger(trigger))
         return
     # "sacrifice ~ unless it was kicked": the unless clause of a one-sentence effect.
     um = re.match(r"^(.+?) unless (.+?)\.?$", effect, re.IGNORECASE)
@@ -444,21 +445,16 @@ def _split_trigger(trigger: Trigger) -> tuple[Trigger, ...]:
     return (trigger,)
 
 
-def _choose_one(ctx: Context, effect: str, unread: list[str]) -> Mode:
-    """ "choose one — • A • B" in a triggered ability. Modes without targets are chosen as the ability
-    resolves (a ChooseMode effect); a mode with a target needs the choice on the stack (700.2b), which
-    triggered abilities don't offer yet, so such a card stays unread."""
+def _choose_one(ctx: Context, effect: str, unread: list[str]) -> tuple[Mode, ...]:
+    """ "choose one — • A • B" in a triggered ability: its modes, one chosen as it is put on the stack
+    (603.3c), each with its own targets (700.2)."""
     bullets = [b.strip() for b in effect.split("\n")[1:]]
     modes = []
     for b in bullets:
         sub = Context(last=ctx.last, trigger_player=ctx.trigger_player, card_name=ctx.card_name,
                       flags=dict(ctx.flags))
-        m = compile_mode(sub, b.lstrip("• ").strip(), unread)
-        if m.targets:
-            unread.append(b.lstrip("• ").strip())
-        modes.append(m)
-    labels = tuple(m.text.replace("~", ctx.card_name) for m in modes)
-    return Mode((), (ChooseMode(tuple(m.effects for m in modes), labels),), effect)
+        modes.append(compile_mode(sub, b.lstrip("• ").strip(), unread))
+    return tuple(modes)
 
 
 def _modal(lines: list[str], i: int, parts: Parts, card: dict[str, Any]) -> int | None:
@@ -874,6 +870,7 @@ def compile_parts(text: str, card: dict[str, Any], is_spell: bool) -> Parts:
 def _modes(spell: SpellAbility | None, activated: list[ActivatedAbility], triggered: list[TriggeredAbility]):
     yield from spell.modes if spell is not None else ()
     yield from (ab.mode for ab in (*activated, *triggered))
+    yield from (m for ab in triggered for m in ab.modes)
 
 
 def compile_card(record: dict[str, Any]) -> CardDef:

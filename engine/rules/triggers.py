@@ -231,9 +231,8 @@ def record_ability(rec: dict) -> TriggeredAbility:
     """The triggered ability a pending trigger record stands for (a delayed one too, 603.7)."""
     if rec.get("kind") == "delayed":
         return delayed_ability(rec["def"], rec.get("token"), rec["text"])
-    if rec.get("token") is not None:
-        return token_def(rec["token"]).triggered[rec["index"]]
-    return card_def(rec["def"]).triggered[rec["index"]]
+    d = token_def(rec["token"]) if rec.get("token") is not None else card_def(rec["def"])
+    return d.triggered[rec["index"]].with_mode(rec.get("mode", []))
 
 
 def state_triggers(game: "Game") -> None:
@@ -306,6 +305,11 @@ def _put_one(game: "Game", rec: dict) -> bool:
         lki = rec.get("lki") or {}
         source = SourceInfo(rec["source_id"], rec["controller"], set(lki.get("colors", ())),
                             set(lki.get("types", ())), set(lki.get("subtypes", ())), rec["name"])
+    if ab.modes and "mode" not in rec:
+        if not _choose_mode(game, rec, ab, source):
+            return rec not in s.pending_triggers      # removed (go on), or its mode is being chosen
+        ab = record_ability(rec)
+        specs = list(ab.mode.targets)
     targets: list[list[Any]] = rec.setdefault("targets", [])
     while len(targets) < len(specs):
         spec = specs[len(targets)]
@@ -336,12 +340,39 @@ def _put_one(game: "Game", rec: dict) -> bool:
                                  rec.get("x", 0), event, {}, rec.get("lki"), source_def=rec["def"], source_token=rec.get("token"),
                                  source_name=rec["name"])
     so = s.objects[oid]
+    so.stack.modes = list(rec.get("mode", []))
     so.stack.source_id = rec["source_id"]
     so.stack.source_card_id = rec["source_card_id"]
     so.stack.kicked = rec.get("kicked", False)
     game.emit(Event("trigger", {"object": oid, "name": rec["name"], "controller": rec["controller"]},
                     f"{rec['name']}'s ability triggers"))
     return True
+
+
+def _choose_mode(game: "Game", rec: dict, ab: TriggeredAbility, source: SourceInfo) -> bool:
+    """603.3c: the controller of a modal triggered ability chooses its mode as it is put on the stack; a
+    mode whose targets can't be chosen can't be chosen, and with none left the ability is removed. True
+    when the mode is chosen (`rec["mode"]`); else a decision is pending or the ability was removed."""
+    s = game.state
+    able = [i for i, m in enumerate(ab.modes)
+            if all(len(legal_targets(game, spec, source)) >= spec.min for spec in m.targets)]
+    if not able:
+        s.pending_triggers.remove(rec)
+        game.emit(Event("trigger_removed", {"name": rec["name"]},
+                        f"{rec['name']}'s ability has no mode that can be chosen and is removed"))
+        return False
+    if len(able) == 1:
+        rec["mode"] = able
+        return True
+    labels = [mode_label(ab.modes[i], rec["name"]) for i in able]
+    s.pending = Decision(rec["controller"], DecisionKind.CHOOSE, f"Choose a mode for {rec['name']}'s ability",
+                         labels, 1, 1, {"choice": "mode", "source": rec["name"]})
+    s.task = TriggerTask(stage="mode", seq=rec["seq"])
+    return False
+
+
+def mode_label(mode, name: str) -> str:
+    return mode.text.replace("~", name)
 
 
 def answer_trigger(game: "Game", d: Decision, chosen: list) -> None:
@@ -359,4 +390,8 @@ def answer_trigger(game: "Game", d: Decision, chosen: list) -> None:
             t["order"] = rank
         return
     rec = next(t for t in s.pending_triggers if t["seq"] == task.seq)
+    if task.stage == "mode":
+        ab = record_ability(rec)
+        rec["mode"] = [next(i for i, m in enumerate(ab.modes) if mode_label(m, rec["name"]) == chosen[0])]
+        return
     rec.setdefault("targets", []).append(list(chosen))

@@ -491,3 +491,40 @@ def test_a_tapped_for_mana_trigger_that_uses_the_stack_is_unread(card):
     d = card("Burning Earth", "{3}{R}", "Enchantment",
              "Whenever a player taps a nonbasic land for mana, Burning Earth deals 1 damage to that player.")
     assert d.unsupported
+
+
+POLLENBRIGHT_DRUID = record("Pollenbright Druid", "{1}{G}", "Creature — Elf Druid",
+                            "When Pollenbright Druid enters the battlefield, choose one —\n• Put a +1/+1 counter on "
+                            "target creature.\n• Proliferate. (Choose any number of permanents and/or players, then "
+                            "give each another counter of each kind already there.)", "1/1")
+RETREAT_TO_KAZANDU = record("Retreat to Kazandu", "{2}{G}", "Enchantment",
+                            "Landfall — Whenever a land enters the battlefield under your control, choose one —\n"
+                            "• Put a +1/+1 counter on target creature.\n• You gain 2 life.")
+
+
+@pytest.mark.rules("603.3c", "700.2", "603.3d")
+def test_a_modal_triggered_ability_chooses_its_mode_then_that_modes_target(extra_cards):
+    extra_cards(POLLENBRIGHT_DRUID)
+    g, ids = table(["Grizzly Bears", "Forest", "Forest"], hand_a=["Pollenbright Druid"])
+    g.apply(CastSpell(0, ids["Pollenbright Druid"]))
+    g.apply(PassPriority(0))
+    g.apply(PassPriority(1))
+    # as the ability goes on the stack: the mode first, then the target of that mode
+    d = g.pending
+    assert d.kind is DecisionKind.CHOOSE and d.options == ["Put a +1/+1 counter on target creature.", "Proliferate."]
+    g.apply(Choose(0, (d.options[0],)))
+    assert g.pending.kind is DecisionKind.CHOOSE and ids["Grizzly Bears"] in g.pending.options
+    g.apply(Choose(0, (ids["Grizzly Bears"],)))
+    assert g.state.objects[g.state.stack[-1]].stack.modes == [0]
+    resolve_stack(g)
+    assert g.state.objects[ids["Grizzly Bears"]].counters.get("+1/+1") == 1
+
+
+@pytest.mark.rules("603.3c")
+def test_a_mode_without_legal_targets_cant_be_chosen(extra_cards):
+    extra_cards(RETREAT_TO_KAZANDU)
+    g, ids = table(["Retreat to Kazandu"], hand_a=["Forest"])
+    g.apply(next(a for a in g.legal_actions() if getattr(a, "card", None) == ids["Forest"]))
+    # no creature to target: only "You gain 2 life." can be chosen, so it is
+    resolve_stack(g)
+    assert g.state.players[0].life == 22
