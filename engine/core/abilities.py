@@ -260,7 +260,8 @@ class Trigger:
     subject: str = "self"
     filter: Filter | None = None
     step: str = ""                 # for event=step: upkeep, draw, end, combat, ...
-    whose: str = "any"             # for event=step: "you" (your upkeep), "each" (each upkeep), "opponent"
+    whose: str = "any"             # for event=step: "you" (your upkeep), "each" (each upkeep), "opponent"; for
+    #                                event=cast: "opponent", cast during an opponent's turn
     to: str = ""                   # for damage: "player", "opponent", "creature"; for moves: destination zone
     from_zone: str = ""
     nth: int = 0                   # for event=cast: "your first/second ... spell each turn"

@@ -133,7 +133,8 @@ _SIMPLE = {"enters": "enters", "enters the battlefield": "enters", "dies": "dies
            "is sacrificed": "sacrificed",
            "is turned face up": "turned_face_up",
            "is exerted": "exerted",
-           "exploits a creature": "exploits",  # 702.110b            # 701.43, the "when you do" of exert (607.2h)
+           "exploits a creature": "exploits",
+           "explores": "explores",    # 701.44b  # 702.110b            # 701.43, the "when you do" of exert (607.2h)
            # 701.27e: a double-faced permanent turned to the face with this ability
            "transforms into ~": "transforms", "enters or transforms into ~": "enters_or_transforms"}       # 702.37e, 708.8
 _DAMAGED = {"a player": "player", "an opponent": "opponent", "a creature": "creature", "you": "you",
@@ -307,11 +308,14 @@ def _cast(subject: str, what: str) -> Trigger | None:
     """ "a <desc> spell [that targets ~ / that targets only ~]", "~", "your first spell each turn"."""
     if what == "~":
         return Trigger("cast", "self") if subject == "you" else None
-    m = re.match(r"^(?:your|their) (first|second|third) (?:(.+?) )?spell each turn$", what)
+    m = re.match(r"^(?:your|their) (first|second|third) (?:(.+?) )?spell (each turn|during each opponent's turn)$",
+                 what)
     if m:
-        # Counted among that player's spells of that kind this turn (engine.query.trigger_events).
+        # Counted among that player's spells of that kind this turn (engine.query.trigger_events); "during
+        # each opponent's turn": cast in an opponent's turn (whose).
         t = _cast_trigger(subject, m.group(2))
-        return None if t is None else replace(t, nth=("first", "second", "third").index(m.group(1)) + 1)
+        whose = "opponent" if m.group(3) != "each turn" else "any"
+        return None if t is None else replace(t, nth=("first", "second", "third").index(m.group(1)) + 1, whose=whose)
     m = re.match(r"^a spell that's (.+)$", what)
     if m:
         # "a spell that's white, blue, black, or red": the colors as adjectives
@@ -406,6 +410,14 @@ def trigger_events(text: str) -> tuple[tuple[Trigger, str], ...] | None:
     found = _step(t) or _one(t) or _special(t)
     if found is not None:
         return (found,)
+    m = re.match(r"^~ or ((?:enchanted|equipped) [a-z]+) (.+)$", t)
+    if m:
+        # "whenever ~ or equipped creature attacks": two subjects, two events (an Equipment attacks only as
+        # a creature itself, 301.5c); "it" is the creature that attacked, which a damage event's referent
+        # (the player dealt damage) isn't
+        a, b = _one("~ " + m.group(2)), _one(f"{m.group(1)} {m.group(2)}")
+        if a is not None and b is not None and b[0].event not in ("deals_damage", "deals_combat_damage"):
+            return a, b
     # "<event> or <event>" (the second one's subject may be "it": "you cycle ~ or it dies"); a split
     # where "it" names one thing in both is preferred.
     mixed = None
@@ -433,6 +445,12 @@ def trigger_events(text: str) -> tuple[tuple[Trigger, str], ...] | None:
 
 
 def _special(t: str) -> tuple[Trigger, str] | None:
+    m = re.match(r"^a (.*?)card is put into (a|your|an opponent's) graveyard from anywhere$", t)
+    if m:
+        # a card, not a token (108.2): from any zone (603.6a, 603.10a)
+        f = _card_filter(m.group(1) + "card")
+        whose = {"a": "any", "your": "you", "an opponent's": "opponent"}[m.group(2)]
+        return None if f is None else (Trigger("to_graveyard", "filter", replace(f, token=False), whose=whose), "event")
     if re.match(r"^(?:you control no|there are no|you have no|an opponent controls no) ", t):
         # 603.8: a state trigger ("when you control no Islands, sacrifice ~")
         cond = parse_condition(t)

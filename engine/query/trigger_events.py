@@ -390,6 +390,8 @@ def _cast(game, t, e, watcher, was):
         return False      # the spell's own "when you cast this spell": engine.rules.spell_copies
     oid = e.data["object"]
     s = game.state
+    if t.whose == "opponent" and s.active == controller:
+        return False      # "your first spell during each opponent's turn"
     if t.filter is not None and oid in s.objects:
         if not matches_ch(s, s.objects[oid], characteristics(s, oid), t.filter, controller, watcher):
             return False
@@ -495,7 +497,7 @@ def _player_event(kind: str) -> Matcher:
 # 603.2e: "becomes tapped" is the event of tapping, not entering tapped; 509.3g: "attacks and isn't
 # blocked" is the "unblocked" event of the declare blockers step (no blocker declared for it).
 for _name, _kind in (("tapped", "tap"), ("untapped", "untap"), ("unblocked", "unblocked"), ("exerted", "exerted"),
-                     ("exploits", "exploits")):
+                     ("exploits", "exploits"), ("explores", "explored")):
     matcher(_name)(_object_event(_kind))
 for _kind in ("surveil", "scry", "clash", "dungeon_completed"):
     matcher(_kind)(_player_event(_kind))

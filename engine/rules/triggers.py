@@ -95,7 +95,7 @@ LEAVING_EVENTS = ("leaves", "dies", "put_into_graveyard", "sacrificed", "to_grav
 _TRIGGERING = {"zone_change", "attack", "attackers_declared", "block", "blocked", "damage", "cast", "copy", "draw",
                "life", "tap", "discard", "counter_added", "play_land", "untap", "unblocked", "activate", "trigger",
                "surveil", "scry", "designated", "counter_removed", "turned_face_up",
-               "class_level", "transform", "flip", "exerted", "clash", "energy", "exploits",
+               "class_level", "transform", "flip", "exerted", "clash", "energy", "exploits", "explored",
                "room_entered", "dungeon_completed"}
 
 

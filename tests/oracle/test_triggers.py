@@ -528,3 +528,86 @@ def test_a_mode_without_legal_targets_cant_be_chosen(extra_cards):
     # no creature to target: only "You gain 2 life." can be chosen, so it is
     resolve_stack(g)
     assert g.state.players[0].life == 22
+
+
+STINGING_LIONFISH = record("Stinging Lionfish", "{2}{U}", "Creature — Fish",
+                           "Whenever you cast your first spell during each opponent's turn, you may tap or untap "
+                           "target nonland permanent.", "3/1")
+ARENA_TRICKSTER = record("Arena Trickster", "{3}{U}", "Creature — Human Wizard",
+                         "Flash\nWhenever you cast your first spell during each opponent's turn, put a +1/+1 counter "
+                         "on Arena Trickster.", "1/2")
+
+
+@pytest.mark.rules("603.2")
+@pytest.mark.parametrize("active,counters", [(1, 1), (0, 0)])
+def test_your_first_spell_during_each_opponents_turn(extra_cards, active, counters):
+    extra_cards(ARENA_TRICKSTER)
+    g, ids = table(["Arena Trickster", "Mountain", "Mountain"], hand_a=["Shock", "Lightning Bolt"], active=active)
+    if active == 1:
+        g.apply(PassPriority(1))
+    for spell in ("Shock", "Lightning Bolt"):
+        g.apply(CastSpell(0, ids[spell], targets=(("P1",),)))
+        resolve_stack(g)
+        if active == 1 and g.pending.player == 1:
+            g.apply(PassPriority(1))
+    # only the first spell of B's turn counts; none in A's own turn
+    assert g.state.objects[ids["Arena Trickster"]].counters.get("+1/+1", 0) == counters
+
+
+WILDGROWTH_WALKER = record("Wildgrowth Walker", "{1}{G}", "Creature — Elemental",
+                           "Whenever a creature you control explores, put a +1/+1 counter on Wildgrowth Walker and "
+                           "you gain 3 life.", "1/3")
+MERFOLK_BRANCHWALKER = record("Merfolk Branchwalker", "{1}{G}", "Creature — Merfolk Scout",
+                              "When Merfolk Branchwalker enters the battlefield, it explores. (Reveal the top card of "
+                              "your library. Put that card into your hand if it's a land. Otherwise, put a +1/+1 "
+                              "counter on this creature, then you may put the card back or put it into your "
+                              "graveyard.)", "2/1")
+
+
+@pytest.mark.rules("701.44a", "701.44b")
+@pytest.mark.parametrize("top", ["Forest", "Grizzly Bears"])
+def test_a_creature_you_control_explores_whatever_it_reveals(extra_cards, top):
+    extra_cards(WILDGROWTH_WALKER, MERFOLK_BRANCHWALKER)
+    g, ids = table(["Wildgrowth Walker", "Forest", "Forest"], hand_a=["Merfolk Branchwalker"])
+    g.add_card(top, 0, Zone.LIBRARY)
+    g.apply(CastSpell(0, ids["Merfolk Branchwalker"]))
+    for _ in range(40):
+        if not g.state.stack and g.pending.kind is DecisionKind.PRIORITY:
+            break
+        if g.pending.kind is DecisionKind.CHOOSE:
+            g.apply(Choose(0, ("no",)))
+        else:
+            g.apply(PassPriority(g.pending.player))
+    assert g.state.objects[ids["Wildgrowth Walker"]].counters.get("+1/+1") == 1
+    assert g.state.players[0].life == 23
+
+
+VULTUROUS_ZOMBIE = record("Vulturous Zombie", "{3}{B}{G}", "Creature — Plant Zombie",
+                          "Flying\nWhenever a card is put into an opponent's graveyard from anywhere, put a +1/+1 "
+                          "counter on Vulturous Zombie.", "3/3")
+
+
+@pytest.mark.rules("603.2", "603.6a", "108.2")
+def test_a_card_is_put_into_an_opponents_graveyard_from_anywhere(extra_cards):
+    extra_cards(VULTUROUS_ZOMBIE)
+    g, ids = table(["Vulturous Zombie", "Swamp", "Swamp", "Swamp"], ["Grizzly Bears"], hand_a=["Mind Rot"],
+                   hand_b=["Forest", "Island"])
+    g.apply(CastSpell(0, ids["Mind Rot"], targets=(("P1",),)))
+    resolve_stack(g)
+    # B's two discarded cards count; A's own Mind Rot in A's graveyard doesn't
+    assert g.state.objects[ids["Vulturous Zombie"]].counters.get("+1/+1") == 2
+
+
+CHAINFLAIL_CENTIPEDE = record("Chainflail Centipede", "{2}{B}", "Artifact Creature — Equipment Insect",
+                              "Whenever Chainflail Centipede or equipped creature attacks, it gets +2/+0 until end of "
+                              "turn.\nReconfigure {2} ({2}: Attach to target creature you control; or unattach from a "
+                              "creature. Reconfigure only as a sorcery. While attached, this isn't a creature.)", "1/1")
+
+
+@pytest.mark.rules("603.2", "301.5c")
+def test_this_or_equipped_creature_attacks_names_the_attacker(extra_cards):
+    extra_cards(CHAINFLAIL_CENTIPEDE)
+    g, ids = table(["Chainflail Centipede", "Grizzly Bears"], step=Step.BEGINNING_OF_COMBAT)
+    g.attach(ids["Chainflail Centipede"], ids["Grizzly Bears"])
+    _attack(g, {ids["Grizzly Bears"]: "P1"})
+    assert g.characteristics(ids["Grizzly Bears"]).power == 4
