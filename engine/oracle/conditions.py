@@ -42,6 +42,12 @@ _FIXED = {
     "you have no cards in hand": Condition("hand_empty"),
     "it's your turn": Condition("your_turn"), "it's not your turn": Condition("your_turn", negate=True),
     "you gained life this turn": Condition("life_gained_this_turn"),
+    "an opponent lost life this turn": Condition("life_lost_this_turn", key="opponent"),
+    "you lost life this turn": Condition("life_lost_this_turn", key="you"),
+    "you didn't lose life this turn": Condition("life_lost_this_turn", key="you", negate=True),
+    "a permanent you controlled left the battlefield this turn": Condition("permanent_left_this_turn"),
+    # 400.7d: the spell the permanent was
+    "you cast it": Condition("cast_from"), "you cast it from your hand": Condition("cast_from", key="hand"),
     "it was evoked": Condition("evoked"),
     # The werewolves of double-faced cards (712.2): how many spells were cast in the previous turn.
     "no spells were cast last turn": Condition("spells_cast_last_turn", 1, negate=True),
