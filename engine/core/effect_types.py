@@ -331,8 +331,9 @@ class SacrificeSelf(Effect):
 @dataclass(frozen=True)
 class SacrificeObjects(Effect):
     """ "Sacrifice it" / "sacrifice them" (701.21a): each one still on the battlefield under the
-    ability's controller's control."""
+    ability's controller's control; `then`: "When you do, ..." (603.12), only if one was sacrificed."""
     what: Ref
+    then: tuple[Effect, ...] = ()
 
 @dataclass(frozen=True)
 class PutOntoBattlefield(Effect):

@@ -122,10 +122,16 @@ def _sacrifice_self(res: Resolution, e: SacrificeSelf) -> None:
 
 def _sacrifice_objects(res: Resolution, e: SacrificeObjects) -> None:
     s = res.state
+    done = False
     for oid in res.objects(e.what):
         o = s.objects.get(oid)
         if o is not None and o.zone is Zone.BATTLEFIELD and o.controller == res.controller:
             sacrifice(res.game, oid)
+            done = True
+    if done:
+        # 603.12: "When you do, ...": the reflexive ability is created (it asks nothing as it is created)
+        for sub in e.then:
+            hooks.HANDLERS[type(sub)](res, sub)
 
 
 def _put_onto_battlefield(res: Resolution, e: PutOntoBattlefield) -> None:

@@ -611,3 +611,26 @@ def test_this_or_equipped_creature_attacks_names_the_attacker(extra_cards):
     g.attach(ids["Chainflail Centipede"], ids["Grizzly Bears"])
     _attack(g, {ids["Grizzly Bears"]: "P1"})
     assert g.characteristics(ids["Grizzly Bears"]).power == 4
+
+
+BROKERS_HIDEOUT = record("Brokers Hideout", None, "Land",
+                         "When Brokers Hideout enters the battlefield, sacrifice it. When you do, search your library "
+                         "for a basic Forest, Plains, or Island card, put it onto the battlefield tapped, then shuffle "
+                         "and you gain 1 life.")
+
+
+@pytest.mark.rules("603.12", "701.21a")
+def test_sacrifice_it_when_you_do_is_a_reflexive_trigger(extra_cards):
+    extra_cards(BROKERS_HIDEOUT)
+    g, ids = table(hand_a=["Brokers Hideout"])
+    g.apply(next(a for a in g.legal_actions() if getattr(a, "card", None) == ids["Brokers Hideout"]))
+    for _ in range(20):
+        if not g.state.stack and g.pending.kind is DecisionKind.PRIORITY:
+            break
+        if g.pending.kind is DecisionKind.CHOOSE:
+            g.apply(Choose(0, tuple(g.pending.options[:max(1, g.pending.min)])))
+        else:
+            g.apply(PassPriority(g.pending.player))
+    assert not on_battlefield(g, "Brokers Hideout")
+    (plains,) = on_battlefield(g, "Plains")
+    assert g.state.objects[plains].tapped and g.state.players[0].life == 21
