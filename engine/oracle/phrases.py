@@ -400,6 +400,8 @@ _COUNT_TARGET = re.compile(r"^(?:(up to )?(\w+) |any number of |each of (up to )
 def parse_target(ctx: Context, text: str) -> tuple[Ref, ...] | None:
     """ "target creature", "up to two target creatures", "another target nonland permanent",
     "any target", "any number of targets", "one or two targets"."""
+    if re.search(r"\bof (?:their|his or her) choice$", text):
+        return None     # another player chooses this target: the engine's targets are its controller's (115.1)
     if text == "any target":
         return (_remember(ctx, ctx.add_target(TargetSpec("any", text=text))),)
     m = re.match(r"^(?:(\w+) or (\w+)|any number of) targets$", text)
@@ -578,6 +580,8 @@ def parse_player(ctx: Context, text: str) -> Ref | None:
         return ctx.last_player
     if text in ("that player", "they", "he or she") and (ctx.last_player is not None or ctx.trigger_player is not None):
         return ctx.last_player or ctx.trigger_player
+    if text == "that attacking player" and ctx.flags.get("attacking_player") is not None:
+        return ctx.flags["attacking_player"]
     if text in ("target player", "target opponent"):
         ref = ctx.add_target(TargetSpec("player" if text == "target player" else "opponent", text=text))
         ctx.last_player = ref

@@ -196,10 +196,11 @@ def _object_event(subject: str, flt: Filter | None, rest: str) -> Trigger | None
             return None
         return Trigger("blocks_creature", subject, f, alternatives=(Trigger("blocks_creature", subject, f),
                                                                    Trigger("blocked_by", subject, f)))
-    m = re.match(r"^attacks (you|a player|an opponent|you or a planeswalker you control)$", rest)
+    m = re.match(r"^attacks (you|a player|an opponent|you or a planeswalker you control|enchanted player)$", rest)
     if m:
         return Trigger("attacks", subject, flt, to={"you": "you", "a player": "player", "an opponent": "opponent",
-                                                    "you or a planeswalker you control": "you_or_yours"}[m.group(1)])
+                                                    "you or a planeswalker you control": "you_or_yours",
+                                                    "enchanted player": "enchanted_player"}[m.group(1)])
     return None
 
 
@@ -275,6 +276,8 @@ def _player_event(subject: str, rest: str) -> tuple[Trigger, str] | None:
         return Trigger("tapped_for_mana", "filter", replace(f, controller=owner) if owner else f), "player"
     if s == "attack":
         return Trigger("attack_batch", subject), "batch"
+    if s == "attack enchanted player with one or more creatures":
+        return Trigger("attack_batch", subject, to="enchanted_player"), "batch"      # a Curse's (303.4)
     m = re.match(r"^exerts? (a|an) (.+)$", s)
     if m and subject == "you":
         f = _object_filter(m.group(2))

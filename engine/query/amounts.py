@@ -148,6 +148,8 @@ class EvalContext:
             p = was.get("controller") if isinstance(was, dict) else self.event.get("controller")
             if p is None:
                 p = self.event.get("target_controller")     # a damaged permanent's (Ragged Veins)
+            if p is None and self.event.get("object") in s.objects:
+                p = s.objects[self.event["object"]].controller      # an attacking creature's, now
             return [f"P{p}"] if p is not None else []
         if k == "defending_player":
             c = s.combat

@@ -224,7 +224,11 @@ def _designated(game, t, e, watcher, was):
 def _attacks(game, t, e, watcher, was):
     if e.kind != "attack":
         return False
-    if t.to:
+    if t.to == "enchanted_player":
+        # a Curse's "whenever a creature attacks enchanted player" (303.4)
+        if e.data.get("target") != _enchanted_player(game, watcher):
+            return False
+    elif t.to:
         # "attacks you", "attacks an opponent", "attacks you or a planeswalker you control"
         target = e.data.get("target")
         controller = _controller(game, watcher, was)
@@ -301,10 +305,21 @@ def _attack_batch(game, t, e, watcher, was):
         return False
     if t.subject == "self" and watcher not in [info.get("id") for info in e.data["attackers"]]:
         return False        # "whenever ~ and at least two other creatures attack"
-    # "you attack with three or more creatures" (508.1): counted over the declaration.
+    # "you attack with three or more creatures" (508.1): counted over the declaration; "a player attacks
+    # enchanted player with one or more creatures": those attacking that player.
     chosen = _chosen(game, watcher, was)
+    combat = game.state.combat
+    cursed = _enchanted_player(game, watcher) if t.to == "enchanted_player" else None
     return sum(1 for info in e.data["attackers"]
-               if _info_matches(info, t, controller, watcher, chosen)) >= max(t.nth, 1)
+               if _info_matches(info, t, controller, watcher, chosen) and
+               (cursed is None or (combat is not None and combat.attackers.get(info.get("id")) == cursed))
+               ) >= max(t.nth, 1)
+
+
+def _enchanted_player(game, watcher) -> str | None:
+    """The player an Aura enchants ("P1"), or None."""
+    o = game.state.objects.get(watcher) if watcher is not None else None
+    return o.attached_to if o is not None and isinstance(o.attached_to, str) else None
 
 
 @matcher("blocks")

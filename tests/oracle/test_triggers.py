@@ -634,3 +634,27 @@ def test_sacrifice_it_when_you_do_is_a_reflexive_trigger(extra_cards):
     assert not on_battlefield(g, "Brokers Hideout")
     (plains,) = on_battlefield(g, "Plains")
     assert g.state.objects[plains].tapped and g.state.players[0].life == 21
+
+
+CURSE_OF_THE_FORSAKEN = record("Curse of the Forsaken", "{2}{W}", "Enchantment — Aura Curse",
+                               "Enchant player\nWhenever a creature attacks enchanted player, its controller gains 1 "
+                               "life.")
+
+
+@pytest.mark.rules("303.4", "508.1", "603.2")
+@pytest.mark.parametrize("cursed,gained", [("P1", 2), ("P0", 0)])
+def test_a_creature_attacks_enchanted_player(extra_cards, cursed, gained):
+    extra_cards(CURSE_OF_THE_FORSAKEN)
+    g, ids = table(["Grizzly Bears", "Serra Angel", "Plains", "Plains", "Plains"], hand_a=["Curse of the Forsaken"])
+    g.apply(CastSpell(0, ids["Curse of the Forsaken"], targets=((cursed,),)))
+    resolve_stack(g)
+    _attack(g, {ids["Grizzly Bears"]: "P1", ids["Serra Angel"]: "P1"})
+    assert g.state.players[0].life == 20 + gained
+
+
+@pytest.mark.rules("115.1")
+def test_a_target_another_player_chooses_is_unread(card):
+    d = card("Curse of Inertia", "{2}{U}", "Enchantment — Aura Curse",
+             "Enchant player\nWhenever a player attacks enchanted player with one or more creatures, that attacking "
+             "player may tap or untap target permanent of their choice.")
+    assert d.unsupported
