@@ -372,8 +372,9 @@ def _add_trigger(trigger: Trigger, it: str, effect: str, parts: Parts, card: dic
         ctx.trigger_player = Ref("active_player")
     if trigger.event in ("attacks", "attack_batch"):
         ctx.flags["attacking_player"] = Ref("active_player")     # 506.2: the active player attacks
-    if trigger.event in ("dealt_damage", "deals_damage", "deals_combat_damage", "life_gained", "life_lost",
-                         "player_dealt_damage", "player_dealt_combat_damage", "dealt_combat_damage"):
+    if trigger.event in ("dealt_damage", "deals_damage", "deals_combat_damage", "deals_noncombat_damage",
+                         "life_gained", "life_lost", "player_dealt_damage", "player_dealt_combat_damage",
+                         "dealt_combat_damage"):
         # "that much": the amount of damage or life of the event (603.2)
         ctx.flags["that_much"] = Amount("event_amount")
     effect, once = once_each_turn(effect)

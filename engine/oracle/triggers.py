@@ -466,6 +466,12 @@ def _special(t: str) -> tuple[Trigger, str] | None:
         return Trigger("attack_batch", "self", nth=n), "self"
     if t == "a creature dealt damage by ~ this turn dies":
         return Trigger("dies", "filter", Filter(types=frozenset({"Creature"})), to="dealt_damage_by_self"), "event"
+    m = re.match(r"^a source you control deals (noncombat )?damage to (an opponent|another player|a player)$", t)
+    if m:
+        # a spell or a permanent (120.1): the source's controller is you
+        to = "player" if m.group(2) == "a player" else "opponent"
+        return Trigger("deals_noncombat_damage" if m.group(1) else "deals_damage", "filter", Filter(controller="you"),
+                       to=to), "event"
     m = re.match(r"^a source deals damage to (~|you)$", t)
     if m:
         return (Trigger("dealt_damage"), "self") if m.group(1) == "~" else (Trigger("player_dealt_damage", "you"),

@@ -375,6 +375,11 @@ def _deals_combat_damage(game, t, e, watcher, was):
     return _damage(game, t, e, watcher, was, True)
 
 
+@matcher("deals_noncombat_damage")
+def _deals_noncombat_damage(game, t, e, watcher, was):
+    return not e.data.get("combat") and _damage(game, t, e, watcher, was, False)
+
+
 @matcher("deals_combat_damage_batch")
 def _deals_combat_damage_batch(game, t, e, watcher, was):
     # the once-per-step count is kept by engine.rules.triggers

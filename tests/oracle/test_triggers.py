@@ -658,3 +658,28 @@ def test_a_target_another_player_chooses_is_unread(card):
              "Enchant player\nWhenever a player attacks enchanted player with one or more creatures, that attacking "
              "player may tap or untap target permanent of their choice.")
     assert d.unsupported
+
+
+CHANDRAS_PYRELING = record("Chandra's Pyreling", "{1}{R}", "Creature — Elemental Lizard",
+                           "Whenever a source you control deals noncombat damage to an opponent, Chandra's Pyreling "
+                           "gets +1/+0 and gains double strike until end of turn.", "1/3")
+
+
+@pytest.mark.rules("603.2", "120.1")
+@pytest.mark.parametrize("target,pumped", [("P1", True), ("P0", False)])
+def test_a_source_you_control_deals_noncombat_damage_to_an_opponent(extra_cards, target, pumped):
+    extra_cards(CHANDRAS_PYRELING)
+    g, ids = table(["Chandra's Pyreling", "Mountain"], hand_a=["Shock"])
+    g.apply(CastSpell(0, ids["Shock"], targets=((target,),)))
+    resolve_stack(g)
+    ch = g.characteristics(ids["Chandra's Pyreling"])
+    assert (ch.power, ch.has("double strike")) == ((2, True) if pumped else (1, False))
+
+
+@pytest.mark.rules("603.2", "510.2")
+def test_combat_damage_isnt_noncombat_damage(extra_cards):
+    extra_cards(CHANDRAS_PYRELING)
+    g, ids = table(["Chandra's Pyreling", "Grizzly Bears"], step=Step.BEGINNING_OF_COMBAT)
+    _attack(g, {ids["Grizzly Bears"]: "P1"})
+    advance(g, Step.MAIN2)
+    assert g.state.players[1].life == 18 and g.characteristics(ids["Chandra's Pyreling"]).power == 1
