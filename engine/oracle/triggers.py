@@ -431,7 +431,7 @@ def trigger_events(text: str) -> tuple[tuple[Trigger, str], ...] | None:
             continue
         if right.startswith("it "):
             right = "~ " + right[3:]
-        b = _step(right) or _one(right)
+        b = _step(right.removeprefix("at ")) or _one(right)     # "when ~ enters or at the beginning of ..."
         for _, _, rest, _ in (_subjects(left) if b is None else ()):
             # "enchanted creature attacks or blocks": the second event has the first one's subject
             b = _one(left[:len(left) - len(rest)] + right)

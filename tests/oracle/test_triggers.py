@@ -69,6 +69,8 @@ def test_alternative_events_and_subjects():
     # "it" names different objects in "~ enters or dies": one trigger per event, each with its referent
     assert parse_trigger("~ enters or dies") is None
     assert trigger_events("~ enters or dies") == ((Trigger("enters"), "self"), (Trigger("dies"), "event"))
+    assert trigger_events("~ enters or at the beginning of your upkeep") == (
+        (Trigger("enters"), "self"), (Trigger("step", "you", step="upkeep", whose="you"), "active"))
 
 
 MURK_DWELLERS = record("Murk Dwellers", "{3}{B}", "Creature — Zombie",
