@@ -128,6 +128,13 @@ def parse_condition(text: str) -> Condition | None:
         n = 1 if m.group(1) in ("a", "an") else number(m.group(1))
         if n is not None:
             return _counted(n, Amount("counters_on", ref=SELF, counter=m.group(2)))
+    m = re.match(r"^there are no ([+\-\w/]+) counters on ~$", t)
+    if m:
+        return _counted(0, Amount("counters_on", ref=SELF, counter=m.group(1)), most=True)
+    m = re.match(r"^no (.+) are on the battlefield$", t)
+    if m:
+        f = objects_filter(m.group(1))
+        return _counted(0, Amount("count", filter=f) if f is not None else None, most=True)
     # "as long as enchanted creature is blue", "as long as ~ is attacking" (611.3a); "it's" is left
     # unread: without the sentence's context it could mean the source or another object.
     m = re.match(r"^(?:(enchanted|equipped) (?:creature|permanent|land|artifact) is|~ is) (?:a |an )?(.+)$", t)

@@ -287,3 +287,35 @@ def test_revolt_a_permanent_you_controlled_left_the_battlefield(extra_cards, sac
     advance(g, Step.END)
     resolve_stack(g)
     assert len(on_battlefield(g, "Servo Token")) == servos
+
+
+PESTILENCE = record("Pestilence", "{2}{B}{B}", "Enchantment",
+                    "{B}: Pestilence deals 1 damage to each creature and each player.\nAt the beginning of the end "
+                    "step, if no creatures are on the battlefield, sacrifice Pestilence.")
+
+
+@pytest.mark.rules("603.4")
+@pytest.mark.parametrize("creatures,stays", [(["Grizzly Bears"], True), ([], False)])
+def test_if_no_creatures_are_on_the_battlefield(extra_cards, creatures, stays):
+    extra_cards(PESTILENCE)
+    g, ids = table(["Pestilence"], creatures)
+    advance(g, Step.END)
+    resolve_stack(g)
+    assert bool(on_battlefield(g, "Pestilence")) is stays
+
+
+HICKORY_WOODLOT = record("Hickory Woodlot", None, "Land",
+                         "Hickory Woodlot enters the battlefield tapped with two depletion counters on it.\n{T}, Remove "
+                         "a depletion counter from Hickory Woodlot: Add {G}{G}. If there are no depletion counters on "
+                         "Hickory Woodlot, sacrifice it.")
+
+
+@pytest.mark.rules("608.2c", "605.3b")
+@pytest.mark.parametrize("counters,stays", [(2, True), (1, False)])
+def test_if_there_are_no_depletion_counters_sacrifice_it(extra_cards, counters, stays):
+    extra_cards(HICKORY_WOODLOT)
+    g, ids = table(["Hickory Woodlot"])
+    g.state.objects[ids["Hickory Woodlot"]].counters["depletion"] = counters
+    g.apply(ActivateAbility(0, ids["Hickory Woodlot"], 0))
+    assert g.state.players[0].mana_pool["G"] == 2
+    assert bool(on_battlefield(g, "Hickory Woodlot")) is stays
