@@ -311,6 +311,7 @@ def _exert(line: str, parts: Parts, card: dict[str, Any]) -> bool:
 
 
 _TRIGGER_START = re.compile(r"^(when|whenever|at) (.+)$", re.IGNORECASE | re.DOTALL)
+_SPELL_DELAYED = re.compile(r"^(?:when|whenever) [^,]+ this turn, ", re.IGNORECASE)
 
 
 def _triggered(line: str, parts: Parts, card: dict[str, Any]) -> bool:
@@ -857,7 +858,9 @@ def compile_parts(text: str, card: dict[str, Any], is_spell: bool) -> Parts:
             while i < len(lines) and lines[i].startswith("•"):
                 line += "\n" + lines[i].strip()
                 i += 1
-        if _triggered(line, parts, card):
+        # An instant's or sorcery's "Whenever a creature attacks this turn, ..." is a delayed triggered
+        # ability its resolution creates (603.7), read with its instructions.
+        if not (is_spell and _SPELL_DELAYED.match(line)) and _triggered(line, parts, card):
             continue
         if _exert(line, parts, card) or _boast(line, parts, card) or _activated(line, parts, card):
             continue

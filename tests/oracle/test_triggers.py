@@ -685,3 +685,20 @@ def test_combat_damage_isnt_noncombat_damage(extra_cards):
     _attack(g, {ids["Grizzly Bears"]: "P1"})
     advance(g, Step.MAIN2)
     assert g.state.players[1].life == 18 and g.characteristics(ids["Chandra's Pyreling"]).power == 1
+
+
+ONDU_RISING = record("Ondu Rising", "{1}{W}", "Sorcery",
+                     "Whenever a creature attacks this turn, it gains lifelink until end of turn.\nAwaken 4—{4}{W} (If "
+                     "you cast this spell for {4}{W}, also put four +1/+1 counters on target land you control and it "
+                     "becomes a 0/0 Elemental creature with haste. It's still a land.)")
+
+
+@pytest.mark.rules("603.7", "603.7c")
+def test_a_sorcerys_whenever_this_turn_is_a_delayed_trigger(extra_cards):
+    extra_cards(ONDU_RISING)
+    g, ids = table(["Grizzly Bears", "Plains", "Plains"], hand_a=["Ondu Rising"])
+    g.apply(CastSpell(0, ids["Ondu Rising"]))
+    resolve_stack(g)
+    _attack(g, {ids["Grizzly Bears"]: "P1"})
+    advance(g, Step.MAIN2)
+    assert (g.state.players[0].life, g.state.players[1].life) == (22, 18)
