@@ -563,7 +563,7 @@ def parse_player(ctx: Context, text: str) -> Ref | None:
     if text == "defending player":
         return Ref("defending_player")
     if text in ("its controller", "their controller", "its controllers") or re.fullmatch(
-            r"that (?:creature|permanent|spell|land|artifact|enchantment|planeswalker)'s controller", text):
+            r"(?:that|the) (?:creature|permanent|spell|land|artifact|enchantment|planeswalker)'s controller", text):
         if ctx.last == (Ref("event"),):
             ctx.last_player = Ref("event_controller")
             return ctx.last_player

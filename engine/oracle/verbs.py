@@ -419,6 +419,15 @@ def _sacrifice_those(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] 
     return tuple(SacrificeObjects(r) for r in what)
 
 
+@G.rule("choose {what:obj}")
+def _choose_targets(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+    """ "Choose target creature. When that creature dies this turn, ...": the sentence only chooses the
+    target (601.2c) that the next sentences name; it does nothing itself."""
+    if not what or any(r.kind != "target" for r in what):
+        return None
+    return ()
+
+
 # ---------------------------------------------------------------- mana (106)
 
 @G.rule("add {m:mana}", "{who:player} add[s] an additional {m:mana}", "add an additional {m:mana}")
@@ -654,7 +663,9 @@ def _damage_itself(ctx: Context, a: tuple[Ref, ...]) -> tuple[Effect, ...] | Non
 
 @G.rule("{a:obj} fight[s] {b:obj}")
 def _fight(ctx: Context, a: tuple[Ref, ...], b: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
-    if len(a) != 1 or len(b) != 1:
+    if len(a) != 1 or len(b) != 1 or a == b:
+        # "Target creature you control fights that creature": "that creature" named the subject just
+        # read, not the creature the earlier sentence named; left unread rather than a self-fight
         return None
     return (Fight(a[0], b[0]),)
 
