@@ -355,6 +355,10 @@ def _add_trigger(trigger: Trigger, it: str, effect: str, parts: Parts, card: dic
     ctx = Context(card_name=card["name"], flags=dict(card.get("flags", {})))
     if it == "self":
         ctx.last = (SELF,)
+    elif it == "self_card":
+        # a card's trigger where it is, outside the battlefield: ~ and "it" are that card (the source)
+        ctx.last = (Ref("source_card"),)
+        ctx.flags["self_card"] = True
     elif it == "event":
         ctx.last = (Ref("event"),)
         ctx.trigger_player = Ref("event")

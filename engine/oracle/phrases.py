@@ -487,6 +487,8 @@ def _parse_one(ctx: Context, text: str) -> tuple[Ref, ...] | None:
     text = text.strip()
     if text == "~" and ctx.flags.get("self_moved"):
         return (Ref("event"),)          # 400.7e (compiler._add_trigger)
+    if text == "~" and ctx.flags.get("self_card"):
+        return (Ref("source_card"),)    # the card in the zone its trigger works from
     if text == "~":
         ctx.last = (SELF,)
         return (SELF,)

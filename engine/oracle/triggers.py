@@ -448,6 +448,11 @@ def trigger_events(text: str) -> tuple[tuple[Trigger, str], ...] | None:
 
 
 def _special(t: str) -> tuple[Trigger, str] | None:
+    m = re.match(r"^a spell or ability an opponent controls causes you to discard (~|a card)$", t)
+    if m:
+        # ~: a trigger of the card in the graveyard it was discarded to (engine.rules.triggers)
+        return (Trigger("discarded_by_opponent", "self"), "self_card") if m.group(1) == "~" else \
+            (Trigger("discarded_by_opponent", "you"), "player")
     m = re.match(r"^a (.*?)card is put into (a|your|an opponent's) graveyard from anywhere$", t)
     if m:
         # a card, not a token (108.2): from any zone (603.6a, 603.10a)

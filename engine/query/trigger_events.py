@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any, Callable
 from engine.core.abilities import Trigger, TriggeredAbility
 from engine.core.events import Event
 from engine.core.objects import is_player_ref, player_index
+from engine.core.state import ResolveTask
 from engine.query.layers import characteristics, definition_of, matches_ch
 from engine.query.stack_abilities import ability_of
 
@@ -461,6 +462,20 @@ def _life_gained(game, t, e, watcher, was):
     if e.kind != "life" or e.data["amount"] <= 0:
         return False
     return _player_subject(game, t, e.data["player"], watcher, was)
+
+
+def discard_by_opponent(game: "Game", e: Event) -> bool:
+    """Whether a spell or ability an opponent of the discarding player controls made them discard: the
+    one resolving (a cost is paid by its own controller, 118.3)."""
+    task = game.state.task
+    so = game.state.objects.get(task.object) if isinstance(task, ResolveTask) else None
+    return e.kind == "discard" and so is not None and so.controller != e.data["player"]
+
+
+@matcher("discarded_by_opponent")
+def _discarded_by_opponent(game, t, e, watcher, was):
+    """ "Whenever a spell or ability an opponent controls causes you to discard a card"."""
+    return discard_by_opponent(game, e) and _discards(game, t, e, watcher, was)
 
 
 @matcher("discards")

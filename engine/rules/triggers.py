@@ -12,7 +12,7 @@ from engine.core.enums import DecisionKind, Step, Zone
 from engine.core.events import Event
 from engine.query.layers import characteristics
 from engine.core.state import Decision, TriggerTask
-from engine.query.trigger_events import cycled_card, jsonable, trigger_matches, watchers
+from engine.query.trigger_events import cycled_card, discard_by_opponent, jsonable, trigger_matches, watchers
 from engine.effects.delayed_triggers import event_delayed_triggers, step_delayed_triggers
 from engine.query.stack_abilities import delayed_ability
 from engine.core.cards import card_def, token_def, def_key
@@ -76,6 +76,9 @@ def detect(game: "Game", event: Event) -> None:
                 _card_triggers(game, oid, "cipher", data)
     if kind == "discard" and data.get("madness"):
         _card_triggers(game, data["card"], "madness", data)         # 702.35a: from exile
+    elif kind == "discard" and discard_by_opponent(game, event):
+        # "When a spell or ability an opponent controls causes you to discard ~": from the graveyard
+        _card_triggers(game, data["card"], "discarded_by_opponent", data)
     if kind == "draw" and data.get("nth") == 1 and s.players[data["player"]].hand:
         # 702.94a: the first card a player draws in a turn (the one just put into their hand)
         _card_triggers(game, s.players[data["player"]].hand[-1], "miracle", data)

@@ -702,3 +702,36 @@ def test_a_sorcerys_whenever_this_turn_is_a_delayed_trigger(extra_cards):
     _attack(g, {ids["Grizzly Bears"]: "P1"})
     advance(g, Step.MAIN2)
     assert (g.state.players[0].life, g.state.players[1].life) == (22, 18)
+
+
+QUAGNOTH = record("Quagnoth", "{5}{G}", "Creature — Beast",
+                  "Split second\nShroud\nWhen a spell or ability an opponent controls causes you to discard Quagnoth, "
+                  "return it to your hand.", "4/5")
+GUERRILLA_TACTICS = record("Guerrilla Tactics", "{1}{R}", "Instant",
+                           "Guerrilla Tactics deals 2 damage to any target.\nWhen a spell or ability an opponent "
+                           "controls causes you to discard Guerrilla Tactics, Guerrilla Tactics deals 4 damage to any "
+                           "target.")
+
+
+@pytest.mark.rules("603.2", "701.9a", "603.6")
+@pytest.mark.parametrize("by", ["opponent", "self"])
+def test_an_opponents_spell_causes_you_to_discard_this(extra_cards, by):
+    extra_cards(QUAGNOTH, GUERRILLA_TACTICS)
+    if by == "opponent":
+        g, ids = table([], ["Swamp"] * 3, hand_a=["Quagnoth", "Guerrilla Tactics"], active=1, hand_b=["Mind Rot"])
+        g.apply(CastSpell(1, ids["B:Mind Rot"], targets=(("P0",),)))
+    else:
+        g, ids = table(["Swamp"] * 3, hand_a=["Quagnoth", "Guerrilla Tactics", "Mind Rot"])
+        g.apply(CastSpell(0, ids["Mind Rot"], targets=(("P0",),)))
+    g.apply(PassPriority(g.pending.player))
+    g.apply(PassPriority(g.pending.player))
+    if g.pending.kind is DecisionKind.CHOOSE and "Mind Rot" in g.pending.prompt:
+        g.apply(Choose(0, tuple(g.pending.options[:2])))
+    if by == "opponent":
+        # Guerrilla Tactics' target, as its trigger goes on the stack (the two in the order A chooses)
+        while g.pending.kind is DecisionKind.CHOOSE:
+            g.apply(Choose(0, ("P1",) if "P1" in g.pending.options else tuple(g.pending.options)))
+    resolve_stack(g)
+    hand = [g.characteristics(o).name for o in g.state.players[0].hand]
+    assert hand == (["Quagnoth"] if by == "opponent" else [])
+    assert g.state.players[1].life == (16 if by == "opponent" else 20)
