@@ -178,6 +178,9 @@ def _object_event(subject: str, flt: Filter | None, rest: str) -> Trigger | None
         return Trigger("becomes_target", subject, flt, to=to, whose=whose, once_each_turn=bool(m.group(3)))
     if rest == "is tapped for mana":
         return Trigger("tapped_for_mana", subject, flt)       # 605.1b
+    if rest == "is put into a graveyard" and subject in ("enchanted", "equipped"):
+        # the permanent an Aura or Equipment is attached to can only go there from the battlefield
+        return Trigger("put_into_graveyard", subject, from_zone="battlefield")
     m = re.match(r"^becomes (monstrous|renowned)$", rest)
     if m:
         return Trigger("designated", subject, flt, to=m.group(1))

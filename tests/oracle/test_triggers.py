@@ -735,3 +735,19 @@ def test_an_opponents_spell_causes_you_to_discard_this(extra_cards, by):
     hand = [g.characteristics(o).name for o in g.state.players[0].hand]
     assert hand == (["Quagnoth"] if by == "opponent" else [])
     assert g.state.players[1].life == (16 if by == "opponent" else 20)
+
+
+VIRIDIAN_HARVEST = record("Viridian Harvest", "{G}", "Enchantment — Aura",
+                          "Enchant artifact\nWhen enchanted artifact is put into a graveyard, you gain 6 life.")
+SHATTER = record("Shatter", "{1}{R}", "Instant", "Destroy target artifact.")
+
+
+@pytest.mark.rules("603.6c", "603.10a", "303.4")
+def test_when_enchanted_artifact_is_put_into_a_graveyard(extra_cards):
+    extra_cards(VIRIDIAN_HARVEST, SHATTER, BAUBLE)
+    g, ids = table(["Test Bauble", "Forest", "Mountain", "Mountain"], hand_a=["Viridian Harvest", "Shatter"])
+    g.apply(CastSpell(0, ids["Viridian Harvest"], targets=((ids["Test Bauble"],),)))
+    resolve_stack(g)
+    g.apply(CastSpell(0, ids["Shatter"], targets=((ids["Test Bauble"],),)))
+    resolve_stack(g)
+    assert g.state.players[0].life == 26
