@@ -347,12 +347,30 @@ def _triggered(line: str, parts: Parts, card: dict[str, Any]) -> bool:
     return True
 
 
+_FROM_GRAVEYARD = re.compile(r"(?<!named )~ from your graveyard", re.IGNORECASE)
+
+
 def _add_trigger(trigger: Trigger, it: str, effect: str, parts: Parts, card: dict[str, Any], line: str) -> None:
-    if "~ from your graveyard" in effect.lower():
-        # 113.6k: it triggers while its card is in the graveyard, where the engine watches no triggers yet.
+    if not _FROM_GRAVEYARD.search(effect):
+        _add_trigger_here(trigger, it, effect, parts, card, line, Context(card_name=card["name"],
+                                                                          flags=dict(card.get("flags", {}))))
+        return
+    # 113.6k: an ability that moves its card out of the graveyard functions only there, where ~ is that
+    # card. Not read yet: one whose trigger condition is about ~ itself, and an Aura's "when enchanted ...
+    # is put into a graveyard, return ~ from your graveyard" (it works from the battlefield and finds the
+    # Aura in the graveyard after, 400.7f).
+    if trigger.subject in ("self", "enchanted", "equipped"):
         parts.unsupported.append(line)
         return
-    ctx = Context(card_name=card["name"], flags=dict(card.get("flags", {})))
+    ctx = Context(card_name=card["name"], flags=dict(card.get("flags", {}), self_card=True))
+    ctx.last = (Ref("source_card"),)
+    start = len(parts.triggered)
+    _add_trigger_here(trigger, it, effect, parts, card, line, ctx)
+    parts.triggered[start:] = [replace(ab, zone="graveyard") for ab in parts.triggered[start:]]
+
+
+def _add_trigger_here(trigger: Trigger, it: str, effect: str, parts: Parts, card: dict[str, Any], line: str,
+                      ctx: Context) -> None:
     if it == "self":
         ctx.last = (SELF,)
     elif it == "self_card":

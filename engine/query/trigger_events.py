@@ -689,10 +689,33 @@ def jsonable(d: dict) -> dict:
 
 
 def watchers(game: "Game") -> list[tuple[int, int, TriggeredAbility]]:
+    """The triggered abilities that watch for events now: the permanents', and those of cards that
+    function where the cards are (113.6k: a graveyard's, haunt in exile, a dungeon's rooms)."""
     s = game.state
     cached = s.cache.get("watchers")
-    if cached is not None:
-        return cached
+    if cached is None:
+        cached = s.cache["watchers"] = _permanents_watchers(game)
+    graveyards = _graveyard_watchers(game)
+    return cached + graveyards if graveyards else cached
+
+
+def _graveyard_watchers(game: "Game") -> list[tuple[int, int, TriggeredAbility]]:
+    """113.6k: "return ~ from your graveyard to ...": abilities of cards in graveyards, kept while the
+    graveyards hold the same cards (a card moving between a graveyard and a hand leaves the battlefield's
+    cache alone)."""
+    s = game.state
+    key = tuple(tuple(p.graveyard) for p in s.players)
+    hit = s.cache.get("graveyard_watchers")
+    if hit is not None and hit[0] == key:
+        return hit[1]
+    out = [(oid, i, ab) for p in s.players for oid in p.graveyard
+           for i, ab in enumerate(definition_of(s.objects[oid]).triggered) if ab.zone == "graveyard"]
+    s.cache["graveyard_watchers"] = (key, out)
+    return out
+
+
+def _permanents_watchers(game: "Game") -> list[tuple[int, int, TriggeredAbility]]:
+    s = game.state
     out = []
     for oid in s.battlefield:
         o = s.objects[oid]
@@ -701,8 +724,7 @@ def watchers(game: "Game") -> list[tuple[int, int, TriggeredAbility]]:
         if o.phased_out or not definition_of(o).triggered:
             continue
         ch = characteristics(s, oid)
-        for i, ab in enumerate(ch.triggered):
-            out.append((oid, i, ab))
+        out.extend((oid, i, ab) for i, ab in enumerate(ch.triggered) if ab.zone != "graveyard")
     for oid in s.exile:
         o = s.objects[oid]
         if o.chosen.get("haunting") is not None:
@@ -712,5 +734,4 @@ def watchers(game: "Game") -> list[tuple[int, int, TriggeredAbility]]:
         # 309.4c: a dungeon's room abilities trigger from the command zone
         out.extend((oid, i, ab) for i, ab in enumerate(definition_of(s.objects[oid]).triggered)
                    if ab.trigger.event == "room")
-    s.cache["watchers"] = out
     return out

@@ -751,3 +751,42 @@ def test_when_enchanted_artifact_is_put_into_a_graveyard(extra_cards):
     g.apply(CastSpell(0, ids["Shatter"], targets=((ids["Test Bauble"],),)))
     resolve_stack(g)
     assert g.state.players[0].life == 26
+
+
+SQUEE = record("Squee, Goblin Nabob", "{2}{R}", "Legendary Creature — Goblin",
+               "At the beginning of your upkeep, you may return Squee, Goblin Nabob from your graveyard to your hand.",
+               "1/1")
+BLOODGHAST = record("Bloodghast", "{B}{B}", "Creature — Vampire Spirit",
+                    "Bloodghast can't block.\nBloodghast has haste as long as an opponent has 10 or less life.\n"
+                    "Landfall — Whenever a land enters the battlefield under your control, you may return Bloodghast "
+                    "from your graveyard to the battlefield.", "2/1")
+
+
+@pytest.mark.rules("113.6k", "603.5")
+@pytest.mark.parametrize("zone", [Zone.GRAVEYARD, Zone.BATTLEFIELD])
+def test_an_ability_that_returns_its_card_from_the_graveyard_works_there(extra_cards, zone):
+    extra_cards(SQUEE)
+    g, ids = table(step=Step.END, turn=2, active=1)
+    squee = g.add_card("Squee, Goblin Nabob", 0, zone)
+    advance(g, Step.UPKEEP, turn=3)
+    if zone is Zone.GRAVEYARD:
+        assert g.pending.kind is DecisionKind.PRIORITY and g.state.stack
+        g.apply(PassPriority(0))
+        g.apply(PassPriority(1))
+        g.apply(Choose(0, ("yes",)))
+        assert [g.characteristics(o).name for o in g.state.players[0].hand][-1] == "Squee, Goblin Nabob"
+    else:
+        # on the battlefield it doesn't function (113.6k): nothing triggers
+        assert not g.state.stack and squee in g.state.battlefield
+
+
+@pytest.mark.rules("113.6k", "207.2c")
+def test_landfall_returns_bloodghast_from_the_graveyard(extra_cards):
+    extra_cards(BLOODGHAST)
+    g, ids = table(hand_a=["Swamp"])
+    g.add_card("Bloodghast", 0, Zone.GRAVEYARD)
+    g.apply(next(a for a in g.legal_actions() if getattr(a, "card", None) == ids["Swamp"]))
+    g.apply(PassPriority(0))
+    g.apply(PassPriority(1))
+    g.apply(Choose(0, ("yes",)))
+    assert on_battlefield(g, "Bloodghast") and not g.state.players[0].graveyard
