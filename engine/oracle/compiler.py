@@ -190,6 +190,8 @@ def _conditional_sentence(ctx: Context, s: str, effects: list[Any]):
             body, instead = m.group(1), True
     if cond is None or body is None:
         return None
+    if cond.kind == "cast_from" and ctx.last not in (None, (SELF,)):
+        return None     # "You may cast that card. If you cast it, ...": "it" isn't the source (400.7d)
     mark = ctx.mark()
     then = parse_effects(ctx, body)
     if then is None:
