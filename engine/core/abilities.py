@@ -281,9 +281,9 @@ class TriggeredAbility:
     # A modal triggered ability's modes ("choose one —"): its controller chooses one as it is put on the
     # stack (603.3c, 700.2), and on the stack it is the ability with that mode (`with_mode`).
     modes: tuple[Mode, ...] = ()
-    # Where it functions when not on the battlefield: "graveyard" for one that returns its card from
-    # there ("return ~ from your graveyard to your hand", 113.6k); it doesn't function elsewhere.
-    zone: str = ""
+    # It functions only in its card's graveyard: it returns the card from there ("return ~ from your
+    # graveyard to your hand", 113.6k), as an activated ability's `from_graveyard`.
+    from_graveyard: bool = False
 
     def with_mode(self, chosen: list[int]) -> "TriggeredAbility":
         return replace(self, mode=self.modes[chosen[0]]) if self.modes and chosen else self

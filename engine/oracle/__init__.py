@@ -50,7 +50,7 @@ Trigger events: enters, leaves (to=exile: "is put into exile from the battlefiel
   filter; `alternatives` "<event> or <event>" one ability per event, each read with its own "it" when
   they differ; once_each_turn). Sengir Vampire: dies with to="dealt_damage_by_self". Matchers:
   engine.query.trigger_events. A triggered ability's `modes` ("choose one —", chosen as it goes on the
-  stack, 603.3c) and `zone` ("graveyard": "return ~ from your graveyard", 113.6k).
+  stack, 603.3c) and `from_graveyard` ("return ~ from your graveyard", 113.6k).
 Conditions: kicked, evoked, dash_paid [engine.effects.delayed_triggers], source_tapped, you_control, life_at_least/at_most, hand_empty, your_turn,
   cast_during_your_main_phase, creature_died_this_turn, life_gained_this_turn, life_lost_this_turn (key
   you|opponent), permanent_left_this_turn (revolt) and cast_from (key: "hand"; 400.7d) [engine.query.amounts], no_counters [engine.query.amounts], revealed_matches [engine.effects.library].

@@ -368,7 +368,7 @@ def _add_trigger(trigger: Trigger, it: str, effect: str, parts: Parts, card: dic
     ctx.last = (Ref("source_card"),)
     start = len(parts.triggered)
     _add_trigger_here(trigger, it, effect, parts, card, line, ctx)
-    parts.triggered[start:] = [replace(ab, zone="graveyard") for ab in parts.triggered[start:]]
+    parts.triggered[start:] = [replace(ab, from_graveyard=True) for ab in parts.triggered[start:]]
 
 
 def _add_trigger_here(trigger: Trigger, it: str, effect: str, parts: Parts, card: dict[str, Any], line: str,

@@ -709,7 +709,7 @@ def _graveyard_watchers(game: "Game") -> list[tuple[int, int, TriggeredAbility]]
     if hit is not None and hit[0] == key:
         return hit[1]
     out = [(oid, i, ab) for p in s.players for oid in p.graveyard
-           for i, ab in enumerate(definition_of(s.objects[oid]).triggered) if ab.zone == "graveyard"]
+           for i, ab in enumerate(definition_of(s.objects[oid]).triggered) if ab.from_graveyard]
     s.cache["graveyard_watchers"] = (key, out)
     return out
 
@@ -724,7 +724,7 @@ def _permanents_watchers(game: "Game") -> list[tuple[int, int, TriggeredAbility]
         if o.phased_out or not definition_of(o).triggered:
             continue
         ch = characteristics(s, oid)
-        out.extend((oid, i, ab) for i, ab in enumerate(ch.triggered) if ab.zone != "graveyard")
+        out.extend((oid, i, ab) for i, ab in enumerate(ch.triggered) if not ab.from_graveyard)
     for oid in s.exile:
         o = s.objects[oid]
         if o.chosen.get("haunting") is not None:

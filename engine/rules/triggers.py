@@ -42,7 +42,7 @@ def detect(game: "Game", event: Event) -> None:
         if d is not None:
             had = was.get("triggered")
             for i, ab in enumerate(d.triggered):
-                if (had is not None and i not in had) or ab.zone == "graveyard":
+                if (had is not None and i not in had) or ab.from_graveyard:
                     continue        # (an ability that functions only in a graveyard doesn't look back, 113.6k)
                 # its own "whenever a creature dies / you sacrifice a permanent" sees it leave too
                 if ab.trigger.event in LEAVING_EVENTS and trigger_matches(game, ab.trigger, event, None, was):
@@ -57,7 +57,7 @@ def detect(game: "Game", event: Event) -> None:
                 continue
             had = other.get("triggered")
             for i, ab in enumerate(od.triggered):
-                if (had is None or i in had) and ab.trigger.subject != "self" and ab.zone != "graveyard" \
+                if (had is None or i in had) and ab.trigger.subject != "self" and not ab.from_graveyard \
                         and ab.trigger.event in LEAVING_EVENTS \
                         and trigger_matches(game, ab.trigger, event, None, other):
                     _record(game, None, other, i, ab, data)

@@ -42,11 +42,11 @@ def test_an_ability_returning_its_card_from_the_graveyard_works_from_there(card)
 
 
 @pytest.mark.rules("113.6k")
-def test_a_trigger_working_from_the_graveyard_stays_unread(card):
-    # The engine watches triggers on the battlefield only: such a card is not played as if it had none.
+def test_a_trigger_returning_its_card_from_the_graveyard_works_from_there(card):
+    # played from the graveyard (engine.query.trigger_events' graveyard watchers), never on the battlefield
     d = card("Squee Test", "{2}{R}", "Creature — Goblin", "At the beginning of your upkeep, you may return Squee Test "
              "from your graveyard to your hand.", "1/1")
-    assert d.unsupported
+    assert d.supported and d.triggered[0].from_graveyard and d.triggered[0].mode.effects == (ReturnToHand(IN_GRAVEYARD),)
 
 
 @pytest.mark.rules("400.6")
