@@ -226,7 +226,8 @@ def triggered_value(tr: TriggeredAbility, on_battlefield: bool = True) -> float:
     """What a triggered ability adds to its permanent: its effect times how often it will trigger. Its
     own "enters" trigger is spent once the permanent is on the battlefield (it counts for the card)."""
     def compute(once: bool) -> float:
-        v = mode_value(tr.mode)
+        # a modal one is worth its best mode (its controller chooses, 603.3c)
+        v = max(mode_value(m) for m in tr.modes) if tr.modes else mode_value(tr.mode)
         t = tr.trigger
         if t.event == "enters" and t.subject == "self":
             return 0.0 if once else v

@@ -112,6 +112,10 @@ def move(game: "Game", oid: int, to: Zone, *, top: bool = True, controller: int 
         if to is Zone.GRAVEYARD:
             # What gravestorm counts (702.69a).
             s.turn_log["permanents_to_graveyard"] = s.turn_log.get("permanents_to_graveyard", 0) + 1
+        # "if a permanent you controlled left the battlefield this turn" (revolt) reads this.
+        left = s.turn_log.setdefault("left_battlefield_under", [])
+        if info["controller"] not in left:
+            left.append(info["controller"])
         if to is Zone.GRAVEYARD and "Creature" in info["types"]:
             # 700.4: it died; "if a creature died this turn" (morbid) reads this.
             s.turn_log["creatures_died"] = s.turn_log.get("creatures_died", 0) + 1
@@ -150,6 +154,8 @@ def move(game: "Game", oid: int, to: Zone, *, top: bool = True, controller: int 
             new.chosen["x"] = o.stack.x     # 107.3m: the X of its enters-the-battlefield abilities
         if o.stack is not None and o.stack.paid_mana:
             new.chosen["paid_mana"] = o.stack.paid_mana     # the mana spent to cast it (sunburst 702.44a)
+        if src is Zone.STACK and o.stack is not None and not o.spell_copy:
+            new.chosen["cast_from"] = o.stack.cast_from    # "if you cast it from your hand" (400.7d)
         if o.spell_copy:
             # 608.3f / 707.10f / 111.13: a copy of a permanent spell becomes a token (not "created").
             new.token = {"name": info["name"] if info else o.name, "spell_copy": o.name}

@@ -6,7 +6,7 @@ by engine.effects.resolution, one handler per effect class.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field, fields, is_dataclass
+from dataclasses import dataclass, field, fields, is_dataclass, replace
 from typing import Any, Iterator, TypeVar, Union
 
 from engine.core.mana import ManaCost
@@ -263,7 +263,8 @@ class Trigger:
     subject: str = "self"
     filter: Filter | None = None
     step: str = ""                 # for event=step: upkeep, draw, end, combat, ...
-    whose: str = "any"             # for event=step: "you" (your upkeep), "each" (each upkeep), "opponent"
+    whose: str = "any"             # for event=step: "you" (your upkeep), "each" (each upkeep), "opponent"; for
+    #                                event=cast: "opponent", cast during an opponent's turn
     to: str = ""                   # for damage: "player", "opponent", "creature"; for moves: destination zone
     from_zone: str = ""
     nth: int = 0                   # for event=cast: "your first/second ... spell each turn"
@@ -280,8 +281,15 @@ class TriggeredAbility:
     condition: Condition | None = None   # intervening if (603.4)
     optional: bool = False                # "you may"
     text: str = ""
-    # 113.6k: "return ~ from your graveyard to ...": it works only while its card is in a graveyard
+    # A modal triggered ability's modes ("choose one —"): its controller chooses one as it is put on the
+    # stack (603.3c, 700.2), and on the stack it is the ability with that mode (`with_mode`).
+    modes: tuple[Mode, ...] = ()
+    # It functions only in its card's graveyard: it returns the card from there ("return ~ from your
+    # graveyard to your hand", 113.6k), as an activated ability's `from_graveyard`.
     from_graveyard: bool = False
+
+    def with_mode(self, chosen: list[int]) -> "TriggeredAbility":
+        return replace(self, mode=self.modes[chosen[0]]) if self.modes and chosen else self
 
 
 @dataclass(frozen=True)

@@ -115,6 +115,11 @@ class AddMana(Effect):
 CHOSEN_COLOR = "H"
 
 @dataclass(frozen=True)
+class AddManaProduced(Effect):
+    """ "adds one mana of any type that land produced" (605.1b): one mana of a type among the mana the
+    triggering permanent was just tapped for (the event's "mana"), its controller's choice."""
+
+@dataclass(frozen=True)
 class CreateTokens(Effect):
     spec: tuple[tuple[str, Any], ...]
     amount: Amount = Amount("const", 1)
@@ -336,8 +341,9 @@ class SacrificeSelf(Effect):
 @dataclass(frozen=True)
 class SacrificeObjects(Effect):
     """ "Sacrifice it" / "sacrifice them" (701.21a): each one still on the battlefield under the
-    ability's controller's control."""
+    ability's controller's control; `then`: "When you do, ..." (603.12), only if one was sacrificed."""
     what: Ref
+    then: tuple[Effect, ...] = ()
 
 @dataclass(frozen=True)
 class PutOntoBattlefield(Effect):

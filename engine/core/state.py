@@ -120,6 +120,7 @@ class ManaTask(PendingWork):
     answers: dict[str, list]
     lki: dict | None
     effect: int
+    pool: dict[str, int] = field(default_factory=dict)    # the pool before: what the ability produced (605.1b)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -134,8 +135,8 @@ class ResolveTask(PendingWork):
 
 @dataclass(slots=True, kw_only=True)
 class TriggerTask(PendingWork):
-    """603.3b: a player ordering their triggered abilities (`stage` "order") or choosing the targets of
-    one (`stage` "target", its record `seq`)."""
+    """603.3b: a player ordering their triggered abilities (`stage` "order") or choosing the mode (603.3c,
+    `stage` "mode") or the targets of one (`stage` "target", its record `seq`)."""
     kind: ClassVar[Task] = Task.TRIGGER
     stage: str
     player: int | None = _until_set()

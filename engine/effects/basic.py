@@ -13,7 +13,7 @@ from engine.board.replacement import replacement_sources_last
 from engine.board.zones import enter_attacking, sync_control
 from engine.core import hooks
 from engine.core.abilities import Amount, Keyword, Ref
-from engine.core.effect_types import (CHOSEN_COLOR, AddMana, ApplyContinuous, BecomeChosenType, Conditional, CounterSpell, CreateTokens,
+from engine.core.effect_types import (CHOSEN_COLOR, AddMana, AddManaProduced, ApplyContinuous, BecomeChosenType, Conditional, CounterSpell, CreateTokens,
                                       DealDamage, Destroy, Discard, Draw, ExileEffect, GainLife, Grant,
                                       LoseLife, MayDo, Mill, Pump, PutCounters, PutOnLibrary, ReturnToHand,
                                       Sacrifice, TapEffect, CreateTokenCopy)
@@ -225,6 +225,15 @@ def _add_mana(res: Resolution, e: AddMana) -> None:
             kept[c] = kept.get(c, 0) + 1
 
 
+def _add_mana_produced(res: Resolution, e: AddManaProduced) -> None:
+    kinds = list(dict.fromkeys(res.event.get("mana", "")))
+    if not kinds:
+        return          # it produced no mana: there is no type to add
+    pick = kinds if len(kinds) == 1 else res.ask("mana", res.controller, "Choose the type of mana to add", kinds,
+                                                 1, 1, "mana")
+    add_mana(res.game, res.controller, pick[0])
+
+
 def _create_tokens(res: Resolution, e: CreateTokens) -> None:
     n = res.amount(e.amount)
     spec = dict(e.spec)
@@ -306,6 +315,7 @@ HANDLERS = {
     TapEffect: _tap,
     Sacrifice: _sacrifice,
     AddMana: _add_mana,
+    AddManaProduced: _add_mana_produced,
     CreateTokens: _create_tokens,
     PutCounters: _put_counters,
     Mill: _mill,

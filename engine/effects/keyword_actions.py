@@ -122,10 +122,16 @@ def _sacrifice_self(res: Resolution, e: SacrificeSelf) -> None:
 
 def _sacrifice_objects(res: Resolution, e: SacrificeObjects) -> None:
     s = res.state
+    done = False
     for oid in res.objects(e.what):
         o = s.objects.get(oid)
         if o is not None and o.zone is Zone.BATTLEFIELD and o.controller == res.controller:
             sacrifice(res.game, oid)
+            done = True
+    if done:
+        # 603.12: "When you do, ...": the reflexive ability is created (it asks nothing as it is created)
+        for sub in e.then:
+            hooks.HANDLERS[type(sub)](res, sub)
 
 
 def _put_onto_battlefield(res: Resolution, e: PutOntoBattlefield) -> None:
@@ -425,13 +431,14 @@ def _explore(res: Resolution, e: Explore) -> None:
         card = res.answers[key][0]
         if card is not None and characteristics(s, card).is_type("Land"):
             zones.move(res.game, card, Zone.HAND, cause="reveal")
-            continue
-        to_graveyard = card is not None and res.ask_yes_no("explore_graveyard", res.controller,
-                                                            f"Put {characteristics(s, card).name} into your graveyard?")
-        if s.objects.get(oid) is not None and s.objects[oid].zone is Zone.BATTLEFIELD:
-            add_counters(res.game, oid, "+1/+1", 1)
-        if to_graveyard:
-            zones.move(res.game, card, Zone.GRAVEYARD, cause="explore")
+        else:
+            to_graveyard = card is not None and res.ask_yes_no(
+                "explore_graveyard", res.controller, f"Put {characteristics(s, card).name} into your graveyard?")
+            if s.objects.get(oid) is not None and s.objects[oid].zone is Zone.BATTLEFIELD:
+                add_counters(res.game, oid, "+1/+1", 1)
+            if to_graveyard:
+                zones.move(res.game, card, Zone.GRAVEYARD, cause="explore")
+        # 701.44b: it explored whichever card was revealed (a land too)
         res.game.emit(Event("explored", {"object": oid, "controller": res.controller}, ""))
 
 

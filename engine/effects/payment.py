@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from engine.core.errors import IllegalAction
-from engine.query.layers import characteristics
+from engine.query.layers import characteristics, matches_ch
 from engine.core.mana import (can_pay_from, find_payment, ManaCost, ManaSource, Payment, pool_text,
                               quick_verdict)
 from engine.query.trigger_events import watchers
@@ -223,8 +223,9 @@ def execute_payment(game: "Game", player: int, cost: ManaCost, payment: Payment,
         bonus = tapped_for_mana_bonus(game, oid)
         set_tapped(game, oid, True)
         # The source's own ability adds its mana; the triggered mana abilities add the bonus themselves.
-        add_mana(game, player, mana[:len(mana) - len(bonus)] if bonus and mana.endswith(bonus) else mana)
-        mana_ability_triggers(game, oid, player, answers)
+        own = mana[:len(mana) - len(bonus)] if bonus and mana.endswith(bonus) else mana
+        add_mana(game, player, own)
+        mana_ability_triggers(game, oid, player, answers, own)
     spent = _spend(game, player, cost, payment.life)
     return spent
 
@@ -290,15 +291,21 @@ def _tapped_for_mana_watchers(game: "Game", oid: int) -> list:
     for wid, i, ab in watchers(game):
         if ab.trigger.event != "tapped_for_mana" or wid not in s.objects:
             continue
-        subject = oid if ab.trigger.subject == "self" else s.objects[wid].attached_to
-        if subject == oid:
+        t = ab.trigger
+        if t.subject == "filter":
+            # "whenever a player taps a Forest for mana", "whenever you tap a creature for mana"
+            hit = oid in s.objects and matches_ch(s, s.objects[oid], characteristics(s, oid), t.filter,
+                                                  s.objects[wid].controller, wid)
+        else:
+            hit = oid == (wid if t.subject == "self" else s.objects[wid].attached_to)
+        if hit:
             out.append((wid, i, ab))
     return out
 
 
-def mana_ability_triggers(game: "Game", oid: int, player: int, answers: dict[str, Any]) -> None:
+def mana_ability_triggers(game: "Game", oid: int, player: int, answers: dict[str, Any], produced: str) -> None:
     """605.1b, 605.4a: triggered mana abilities ("whenever enchanted land is tapped for mana") resolve at
-    once. A choice one needs is taken from `answers` under "<land>.<watcher>.<ability>/<key>", or asked:
+    once; their event is the tapped permanent, its controller and the mana it `produced` (letters). A choice one needs is taken from `answers` under "<land>.<watcher>.<ability>/<key>", or asked:
     NeedDecision with that key. A trigger done is marked in `answers`, so that the caller may run them
     all again once the question is answered (each asks before it changes anything)."""
     s = game.state
@@ -310,7 +317,8 @@ def mana_ability_triggers(game: "Game", oid: int, player: int, answers: dict[str
         land_controller = s.objects[oid].controller if oid in s.objects else player
         mine = {k[len(prefix):]: v for k, v in answers.items() if k.startswith(prefix)}
         res = Resolution(game, controller=land_controller, source_id=wid, source_card_id=w.card_id,
-                         source_name=characteristics(s, wid).name, targets=[], target_specs=[], answers=mine)
+                         source_name=characteristics(s, wid).name, targets=[], target_specs=[], answers=mine,
+                         event={"object": oid, "player": land_controller, "mana": produced})
         try:
             run_effects(res, ab.mode.effects)
         except NeedDecision as nd:

@@ -39,21 +39,27 @@ Static ability kinds (StaticAbility.kind; (key, value) params go straight into l
   Left for the engine: graveyard_to_exile (("owner", "any"|"opponent"|"you"),),
   graveyard_to_library_shuffle, enters_as_copy (("filter", F), ("optional", True)),
   opening_hand_battlefield, as_enters_choose (("filter", F), ("key", k)).
-Trigger events: enters, leaves, dies, put_into_graveyard, attacks, attack_batch ("one or more ... attack"), blocks, becomes_blocked,
-  attacks_or_blocks, deals_damage / deals_combat_damage (to=player|opponent|creature), dealt_damage,
+Trigger events: enters, leaves (to=exile: "is put into exile from the battlefield"), dies, put_into_graveyard,
+  attacks / attack_batch ("one or more ... attack"; to=enchanted_player: a Curse's), blocks, becomes_blocked,
+  attacks_or_blocks, deals_damage / deals_combat_damage / deals_noncombat_damage (to=player|opponent|creature),
+  dealt_damage, explores, discarded_by_opponent ("a spell or ability an opponent controls causes you to discard"),
   step (step=upkeep|draw|end|beginning_of_combat|main1|main2, whose=you|each|opponent), life_gained,
-  cast (nth: "your first ... spell each turn"; subject self: a spell's own "when you cast this spell"),
+  cast (nth: "your first ... spell each turn", whose=opponent "during each opponent's turn"; subject self: a
+  spell's own "when you cast this spell"),
   copy ("whenever you copy an instant spell"),
-  draws (nth: "your second card each turn"), tapped_for_mana, becomes_target (to=spell|ability, whose=opponent),
+  draws (nth: "your second card each turn"), tapped_for_mana (subject self, enchanted or filter: a triggered
+  mana ability, 605.1b), becomes_target (to=spell|ability, whose=opponent),
   tapped, untapped, unblocked ("attacks and isn't blocked"), blocks_creature / blocked_by (filter: the other
   creature), sacrificed, to_graveyard ("from anywhere"), counters_put (counter=kind), cycled, discards
   (filter: the card), life_lost, player_dealt_damage, dealt_combat_damage, surveil, scry; subjects self,
   filter, enchanted, equipped, you, opponent, any_player ("~ or another X" becomes two abilities, self and
-  filter; `alternatives` "<event> or <event>" one ability per event; once_each_turn). Sengir
-  Vampire: dies with to="dealt_damage_by_self". Matchers: engine.query.trigger_events.
+  filter; `alternatives` "<event> or <event>" one ability per event, each read with its own "it" when
+  they differ; once_each_turn). Sengir Vampire: dies with to="dealt_damage_by_self". Matchers:
+  engine.query.trigger_events. A triggered ability's `modes` ("choose one —", chosen as it goes on the
+  stack, 603.3c) and `from_graveyard` ("return ~ from your graveyard", 113.6k).
 Conditions: kicked, evoked, dash_paid [engine.effects.delayed_triggers], source_tapped, you_control, life_at_least/at_most, hand_empty, your_turn,
-  cast_during_your_main_phase, creature_died_this_turn and life_gained_this_turn
-  [engine.query.amounts], no_counters [engine.query.amounts], revealed_matches [engine.effects.library].
+  cast_during_your_main_phase, creature_died_this_turn, life_gained_this_turn, life_lost_this_turn (key
+  you|opponent), permanent_left_this_turn (revolt) and cast_from (key: "hand"; 400.7d) [engine.query.amounts], no_counters [engine.query.amounts], revealed_matches [engine.effects.library].
 Amounts: x_split_evenly, card_types_in_graveyards, sacrificed_power [engine.query.amounts]; event_count
   ("that many" attackers) [engine.query.amounts];
   cards_in_graveyard [engine.query.amounts]; event_amount [engine.query.amounts]; revealed_mana_value

@@ -20,7 +20,7 @@ from engine.core.abilities import (ActivatedAbility, AdditionalCost, Amount, Con
                               SELF, instances_in, SpellAbility, StaticAbility, TargetSpec, TriggeredAbility, Trigger, TARGET0, YOU)
 from engine.core.cards import MULTI_FACE_LAYOUTS, CardDef
 from engine.core.dungeons import room_line
-from engine.core.effect_types import (AddMana, ApplyContinuous, ByHand, Conditional, CounterSpell, CreateTokens,
+from engine.core.effect_types import (AddMana, AddManaProduced, ApplyContinuous, ByHand, Conditional, CounterSpell, CreateTokens,
                                       DealDamage, Destroy, Encode, MayDo)
 from engine.core.enums import BASIC_LAND_TYPES
 from engine.core.effect_types import (Ascend, Attach, FlipCoin, CantBeRegenerated, Champion, ChooseMode, Haunt, Myriad, ReturnLinked, Unattach, Exploit, MayPay, Pair, PutCounters, PutOntoBattlefield,
@@ -46,7 +46,7 @@ from engine.oracle.amounts import amount_clause, parse_equal_to, parse_number_of
 from engine.oracle.statics import parse_static, pay_life_or_enters_tapped, works_on_stack
 from engine.oracle.text import normalize, self_names, split_sentences
 from engine.oracle.conditions import activation_restriction, parse_condition
-from engine.oracle.triggers import once_each_turn, parse_trigger
+from engine.oracle.triggers import by_referent, once_each_turn, parse_trigger, trigger_events
 from engine.oracle import replacements, turn_text  # noqa: F401  (their rules join the effect grammar)
 from engine.oracle.verbs import parse_effects
 
@@ -254,6 +254,8 @@ def _conditional_sentence(ctx: Context, s: str, effects: list[Any]):
             body, instead = m.group(1), True
     if cond is None or body is None:
         return None
+    if cond.kind == "cast_from" and ctx.last not in (None, (SELF,)):
+        return None     # "You may cast that card. If you cast it, ...": "it" isn't the source (400.7d)
     mark = ctx.mark()
     then = parse_effects(ctx, body)
     if then is None:
@@ -375,6 +377,7 @@ def _exert(line: str, parts: Parts, card: dict[str, Any]) -> bool:
 
 
 _TRIGGER_START = re.compile(r"^(when|whenever|at) (.+)$", re.IGNORECASE | re.DOTALL)
+_SPELL_DELAYED = re.compile(r"^(?:when|whenever) [^,]+ this turn, ", re.IGNORECASE)
 
 
 def _triggered(line: str, parts: Parts, card: dict[str, Any]) -> bool:
@@ -389,11 +392,13 @@ def _triggered(line: str, parts: Parts, card: dict[str, Any]) -> bool:
     # blue, or red, ..." has commas inside it): the first split whose effect reads fully wins.
     tried: list[Parts] = []
     for i in [k for k, ch in enumerate(first) if ch == ","]:
-        parsed = parse_trigger(first[:i].lower())
-        if parsed is None:
+        events = trigger_events(first[:i].lower())
+        if events is None:
             continue
         trial = Parts()
-        _add_trigger(parsed[0], parsed[1], body[i + 1:].strip(), trial, card, line)
+        for trigger, it in by_referent(events):
+            _add_trigger(trigger, it, body[i + 1:].strip(), trial, card, line)
+        trial.unsupported = list(dict.fromkeys(trial.unsupported))
         tried.append(trial)
         if not trial.unsupported:
             break
@@ -408,16 +413,36 @@ def _triggered(line: str, parts: Parts, card: dict[str, Any]) -> bool:
     return True
 
 
+_FROM_GRAVEYARD = re.compile(r"(?<!named )~ from your graveyard", re.IGNORECASE)
+
+
 def _add_trigger(trigger: Trigger, it: str, effect: str, parts: Parts, card: dict[str, Any], line: str) -> None:
-    from_graveyard = "~ from your graveyard" in effect.lower()
-    if from_graveyard and (trigger.alternatives or trigger.subject == "self"
-                           or trigger.event in ("leaves", "dies", "put_into_graveyard", "sacrificed", "to_graveyard")):
-        # 113.6k: one that looks back at cards leaving the battlefield (603.10a) would be seen from both zones
+    if not _FROM_GRAVEYARD.search(effect):
+        _add_trigger_here(trigger, it, effect, parts, card, line, Context(card_name=card["name"],
+                                                                          flags=dict(card.get("flags", {}))))
+        return
+    # 113.6k: an ability that moves its card out of the graveyard functions only there, where ~ is that
+    # card. Not read yet: one whose trigger condition is about ~ itself, and an Aura's "when enchanted ...
+    # is put into a graveyard, return ~ from your graveyard" (it works from the battlefield and finds the
+    # Aura in the graveyard after, 400.7f).
+    if trigger.subject in ("self", "enchanted", "equipped"):
         parts.unsupported.append(line)
         return
-    ctx = Context(card_name=card["name"], flags=dict(card.get("flags", {})))
+    ctx = Context(card_name=card["name"], flags=dict(card.get("flags", {}), self_card=True))
+    ctx.last = (Ref("source_card"),)
+    start = len(parts.triggered)
+    _add_trigger_here(trigger, it, effect, parts, card, line, ctx)
+    parts.triggered[start:] = [replace(ab, from_graveyard=True) for ab in parts.triggered[start:]]
+
+
+def _add_trigger_here(trigger: Trigger, it: str, effect: str, parts: Parts, card: dict[str, Any], line: str,
+                      ctx: Context) -> None:
     if it == "self":
         ctx.last = (SELF,)
+    elif it == "self_card":
+        # a card's trigger where it is, outside the battlefield: ~ and "it" are that card (the source)
+        ctx.last = (Ref("source_card"),)
+        ctx.flags["self_card"] = True
     elif it == "event":
         ctx.last = (Ref("event"),)
         ctx.trigger_player = Ref("event")
@@ -434,8 +459,11 @@ def _add_trigger(trigger: Trigger, it: str, effect: str, parts: Parts, card: dic
         ctx.trigger_player = Ref("event_player")
     else:
         ctx.trigger_player = Ref("active_player")
-    if trigger.event in ("dealt_damage", "deals_damage", "deals_combat_damage", "life_gained", "life_lost",
-                         "player_dealt_damage", "player_dealt_combat_damage", "dealt_combat_damage"):
+    if trigger.event in ("attacks", "attack_batch"):
+        ctx.flags["attacking_player"] = Ref("active_player")     # 506.2: the active player attacks
+    if trigger.event in ("dealt_damage", "deals_damage", "deals_combat_damage", "deals_noncombat_damage",
+                         "life_gained", "life_lost", "player_dealt_damage", "player_dealt_combat_damage",
+                         "dealt_combat_damage"):
         # "that much": the amount of damage or life of the event (603.2)
         ctx.flags["that_much"] = Amount("event_amount")
     effect, once = once_each_turn(effect)
@@ -453,7 +481,7 @@ def _add_trigger(trigger: Trigger, it: str, effect: str, parts: Parts, card: dic
     unread: list[str] = []
     by_hand = bool(card.get("by_hand"))
     if effect.lower().startswith("choose one —"):
-        mode = _choose_one(ctx, effect, unread)
+        modes = _choose_one(ctx, effect, unread)
         if unread:
             parts.unsupported.extend(unread)
             if by_hand:
@@ -461,7 +489,8 @@ def _add_trigger(trigger: Trigger, it: str, effect: str, parts: Parts, card: dic
                 whole = Mode(effects=(ByHand(effect.replace("~", card["name"])),), text=effect)
                 parts.triggered.extend(TriggeredAbility(t, whole, condition, False, line) for t in _split_trigger(trigger))
         else:
-            parts.triggered.extend(TriggeredAbility(t, mode, condition, False, line) for t in _split_trigger(trigger))
+            parts.triggered.extend(TriggeredAbility(t, Mode(text=effect), condition, False, line, modes)
+                                   for t in _split_trigger(trigger))
         return
     # "sacrifice ~ unless it was kicked": the unless clause of a one-sentence effect.
     um = re.match(r"^(.+?) unless (.+?)\.?$", effect, re.IGNORECASE)
@@ -477,6 +506,12 @@ def _add_trigger(trigger: Trigger, it: str, effect: str, parts: Parts, card: dic
         parts.unsupported.extend(unread)
         if not by_hand:
             return
+    if trigger.event == "tapped_for_mana" and (mode.targets or condition is not None or not all(
+            isinstance(e, (AddMana, AddManaProduced)) for e in mode.effects)):
+        # 605.1b: the engine carries these out as triggered mana abilities (no target, they add mana, they
+        # resolve at once); one that would use the stack ("deals 1 damage to that player") isn't played yet.
+        parts.unsupported.append(line)
+        return
     if unless is not None:
         mode = replace(mode, effects=(Conditional(replace(unless, negate=not unless.negate), mode.effects),))
     if len(mode.effects) == 1 and isinstance(mode.effects[0], MayDo) and mode.effects[0].who == Ref("you"):
@@ -484,7 +519,7 @@ def _add_trigger(trigger: Trigger, it: str, effect: str, parts: Parts, card: dic
         optional = True
         mode = replace(mode, effects=mode.effects[0].effects)
     for t in _split_trigger(trigger):
-        parts.triggered.append(TriggeredAbility(t, mode, condition, optional, line, from_graveyard))
+        parts.triggered.append(TriggeredAbility(t, mode, condition, optional, line))
 
 
 def _split_trigger(trigger: Trigger) -> tuple[Trigger, ...]:
@@ -504,21 +539,16 @@ def _split_trigger(trigger: Trigger) -> tuple[Trigger, ...]:
     return (trigger,)
 
 
-def _choose_one(ctx: Context, effect: str, unread: list[str]) -> Mode:
-    """ "choose one — • A • B" in a triggered ability. Modes without targets are chosen as the ability
-    resolves (a ChooseMode effect); a mode with a target needs the choice on the stack (700.2b), which
-    triggered abilities don't offer yet, so such a card stays unread."""
+def _choose_one(ctx: Context, effect: str, unread: list[str]) -> tuple[Mode, ...]:
+    """ "choose one — • A • B" in a triggered ability: its modes, one chosen as it is put on the stack
+    (603.3c), each with its own targets (700.2)."""
     bullets = [b.strip() for b in effect.split("\n")[1:]]
     modes = []
     for b in bullets:
         sub = Context(last=ctx.last, trigger_player=ctx.trigger_player, card_name=ctx.card_name,
                       flags=dict(ctx.flags))
-        m = compile_mode(sub, b.lstrip("• ").strip(), unread)
-        if m.targets:
-            unread.append(b.lstrip("• ").strip())
-        modes.append(m)
-    labels = tuple(m.text.replace("~", ctx.card_name) for m in modes)
-    return Mode((), (ChooseMode(tuple(m.effects for m in modes), labels),), effect)
+        modes.append(compile_mode(sub, b.lstrip("• ").strip(), unread))
+    return tuple(modes)
 
 
 def _modal(lines: list[str], i: int, parts: Parts, card: dict[str, Any]) -> int | None:
@@ -958,7 +988,9 @@ def compile_parts(text: str, card: dict[str, Any], is_spell: bool) -> Parts:
             while i < len(lines) and lines[i].startswith("•"):
                 line += "\n" + lines[i].strip()
                 i += 1
-        if _triggered(line, parts, card):
+        # An instant's or sorcery's "Whenever a creature attacks this turn, ..." is a delayed triggered
+        # ability its resolution creates (603.7), read with its instructions.
+        if not (is_spell and _SPELL_DELAYED.match(line)) and _triggered(line, parts, card):
             continue
         if _exert(line, parts, card) or _boast(line, parts, card) or _activated(line, parts, card):
             continue
@@ -974,6 +1006,7 @@ def compile_parts(text: str, card: dict[str, Any], is_spell: bool) -> Parts:
 def _modes(spell: SpellAbility | None, activated: list[ActivatedAbility], triggered: list[TriggeredAbility]):
     yield from spell.modes if spell is not None else ()
     yield from (ab.mode for ab in (*activated, *triggered))
+    yield from (m for ab in triggered for m in ab.modes)
 
 
 def compile_card(record: dict[str, Any]) -> CardDef:

@@ -46,6 +46,12 @@ _FIXED = {
     "you have no cards in hand": Condition("hand_empty"),
     "it's your turn": Condition("your_turn"), "it's not your turn": Condition("your_turn", negate=True),
     "you gained life this turn": Condition("life_gained_this_turn"),
+    "an opponent lost life this turn": Condition("life_lost_this_turn", key="opponent"),
+    "you lost life this turn": Condition("life_lost_this_turn", key="you"),
+    "you didn't lose life this turn": Condition("life_lost_this_turn", key="you", negate=True),
+    "a permanent you controlled left the battlefield this turn": Condition("permanent_left_this_turn"),
+    # 400.7d: the spell the permanent was
+    "you cast it": Condition("cast_from"), "you cast it from your hand": Condition("cast_from", key="hand"),
     "it was evoked": Condition("evoked"),
     # The werewolves of double-faced cards (712.2): how many spells were cast in the previous turn.
     "no spells were cast last turn": Condition("spells_cast_last_turn", 1, negate=True),
@@ -127,6 +133,13 @@ def parse_condition(text: str) -> Condition | None:
         n = 1 if m.group(1) in ("a", "an") else number(m.group(1))
         if n is not None:
             return _counted(n, Amount("counters_on", ref=SELF, counter=m.group(2)))
+    m = re.match(r"^there are no ([+\-\w/]+) counters on ~$", t)
+    if m:
+        return _counted(0, Amount("counters_on", ref=SELF, counter=m.group(1)), most=True)
+    m = re.match(r"^no (.+) are on the battlefield$", t)
+    if m:
+        f = objects_filter(m.group(1))
+        return _counted(0, Amount("count", filter=f) if f is not None else None, most=True)
     m = re.match(rf"^(your devotion to .+) is less than {_N}$", t)
     if m and number(m.group(2)) is not None:
         # The Theros gods: "As long as your devotion to red is less than five, ~ isn't a creature" (700.5)

@@ -139,7 +139,7 @@ def reflexive_modifier(ctx: Context, s: str, effects: list) -> bool:
     ability (603.12), created only if the optional action was taken, with its own targets chosen as
     it goes on the stack."""
     m = re.match(r"^when you do, (.+)$", s)
-    if not m or not effects or not isinstance(effects[-1], (MayDo, MayPay)):
+    if not m or not effects or not isinstance(effects[-1], (MayDo, MayPay, SacrificeObjects)):
         return False
     # "it" is what the ability's earlier sentences named: its source itself, or objects remembered
     made = _create(ctx, Trigger("reflexive"), m.group(1), s, "once",
@@ -147,6 +147,6 @@ def reflexive_modifier(ctx: Context, s: str, effects: list) -> bool:
     if made is None:
         return False
     last = effects[-1]
-    effects[-1] = replace(last, then=last.then + made) if isinstance(last, MayPay) else \
+    effects[-1] = replace(last, then=last.then + made) if isinstance(last, (MayPay, SacrificeObjects)) else \
         replace(last, effects=last.effects + made)
     return True

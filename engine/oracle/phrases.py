@@ -170,6 +170,10 @@ def _adjective(d: Desc, w: str) -> Desc | None:
         return d.with_filter(colorless=True)
     if w == "multicolored":
         return d.with_filter(multicolored=True)
+    if w == "historic" and not f.any_of:
+        # 700.6: artifacts, legendaries and Sagas are historic
+        return d.with_filter(any_of=(Filter(types=frozenset({"Artifact"})), Filter(supertypes=frozenset({"Legendary"})),
+                                     Filter(subtypes=frozenset({"Saga"}))))
     if w == "monocolored":
         return d.with_filter(multicolored=False, colorless=False)
     if w in SUPERTYPES:
@@ -407,6 +411,8 @@ _COUNT_TARGET = re.compile(r"^(?:(up to )?(\w+) |any number of |each of (up to )
 def parse_target(ctx: Context, text: str) -> tuple[Ref, ...] | None:
     """ "target creature", "up to two target creatures", "another target nonland permanent",
     "any target", "any number of targets", "one or two targets"."""
+    if re.search(r"\bof (?:their|his or her) choice$", text):
+        return None     # another player chooses this target: the engine's targets are its controller's (115.1)
     if text == "any target":
         return (_remember(ctx, ctx.add_target(TargetSpec("any", text=text))),)
     m = re.match(r"^(?:(\w+)(?:, \w+)*,? or (\w+)|any number of) targets$", text)
@@ -500,6 +506,8 @@ def _parse_one(ctx: Context, text: str) -> tuple[Ref, ...] | None:
     text = text.strip()
     if text == "~" and ctx.flags.get("self_moved"):
         return (Ref("event"),)          # 400.7e (compiler._add_trigger)
+    if text == "~" and ctx.flags.get("self_card"):
+        return (Ref("source_card"),)    # the card in the zone its trigger works from
     if text == "~":
         ctx.last = (SELF,)
         return (SELF,)
@@ -579,7 +587,7 @@ def parse_player(ctx: Context, text: str) -> Ref | None:
     if text == "defending player":
         return Ref("defending_player")
     if text in ("its controller", "their controller", "its controllers") or re.fullmatch(
-            r"that (?:creature|permanent|spell|land|artifact|enchantment|planeswalker)'s controller", text):
+            r"(?:that|the) (?:creature|permanent|spell|land|artifact|enchantment|planeswalker)'s controller", text):
         if ctx.last == (Ref("event"),):
             ctx.last_player = Ref("event_controller")
             return ctx.last_player
@@ -603,6 +611,8 @@ def parse_player(ctx: Context, text: str) -> Ref | None:
         return ctx.last_player
     if text in ("that player", "they", "he or she") and (ctx.last_player is not None or ctx.trigger_player is not None):
         return ctx.last_player or ctx.trigger_player
+    if text == "that attacking player" and ctx.flags.get("attacking_player") is not None:
+        return ctx.flags["attacking_player"]
     if text in ("target player", "target opponent"):
         ref = ctx.add_target(TargetSpec("player" if text == "target player" else "opponent", text=text))
         ctx.last_player = ref

@@ -69,7 +69,7 @@ def _step(t: str) -> tuple[Trigger, str] | None:
     if m:
         # Aura curses on the enchanted permanent's controller (303.4): "that player" is the active player.
         return Trigger("step", step=_STEPS[m.group(1)], whose="enchanted_controller"), "active"
-    m = re.match(r"^the beginning of combat on (your|each) turn$|^the beginning of (each) combat$", t)
+    m = re.match(r"^the beginning of combat on (your|each|each opponent's) turn$|^the beginning of (each) combat$", t)
     if m:
         return Trigger("step", step="beginning_of_combat", whose=_WHOSE[m.group(1) or m.group(2)]), "active"
     if t == "the beginning of the end step":
@@ -93,7 +93,7 @@ def _subjects(t: str):
             f = _object_filter("another " + " ".join(words[:i]))
             if f is not None:
                 yield "self_or_filter", f, " ".join(words[i:]), False
-    m = re.match(r"^(enchanted|equipped) (?:creature|permanent|land|artifact|enchantment|planeswalker) (.+)$", t)
+    m = re.match(r"^(enchanted|equipped) (?!player\b)[a-z-]+ (.+)$", t)
     if m:
         yield m.group(1), None, m.group(2), False
     m = re.match(r"^the creature (?:~|it) haunts (.+)$", t)
@@ -125,6 +125,7 @@ _SIMPLE = {"enters": "enters", "enters the battlefield": "enters", "dies": "dies
            "becomes blocked": "becomes_blocked", "becomes tapped": "tapped", "becomes untapped": "untapped",
            "is dealt damage": "dealt_damage", "is dealt combat damage": "dealt_combat_damage",
            "is put into a graveyard from the battlefield": "put_into_graveyard",
+           "is put into exile from the battlefield": "leaves_to_exile",
            # the trigger conditions of bushido 702.45a and exalted 702.83a
            "attacks alone": "attacks_alone",
            # 509.1h: declared blockers leave it unblocked
@@ -132,7 +133,8 @@ _SIMPLE = {"enters": "enters", "enters the battlefield": "enters", "dies": "dies
            "is sacrificed": "sacrificed",
            "is turned face up": "turned_face_up",
            "is exerted": "exerted",
-           "exploits a creature": "exploits",  # 702.110b            # 701.43, the "when you do" of exert (607.2h)
+           "exploits a creature": "exploits",
+           "explores": "explores",    # 701.44b  # 702.110b            # 701.43, the "when you do" of exert (607.2h)
            # 701.27e: a double-faced permanent turned to the face with this ability
            "transforms into ~": "transforms", "enters or transforms into ~": "enters_or_transforms"}       # 702.37e, 708.8
 _DAMAGED = {"a player": "player", "an opponent": "opponent", "a creature": "creature", "you": "you",
@@ -144,6 +146,8 @@ def _object_event(subject: str, flt: Filter | None, rest: str) -> Trigger | None
     """The event of an object subject ("enters under your control", "deals combat damage to a player")."""
     rest = re.sub(r"^enters the battlefield", "enters", rest)
     event = _SIMPLE.get(rest)
+    if event == "leaves_to_exile":
+        return Trigger("leaves", subject, flt, to="exile")
     if event is not None:
         return Trigger(event, subject, flt, from_zone="battlefield" if event == "put_into_graveyard" else "")
     m = re.match(r"^enters (?:the battlefield )?under (your|an opponent's) control$", rest)
@@ -172,6 +176,11 @@ def _object_event(subject: str, flt: Filter | None, rest: str) -> Trigger | None
         to = {"a spell or ability": "", "a spell": "spell", "an ability": "ability"}[m.group(1)]
         whose = "any" if m.group(2) is None else "you" if m.group(2) == " you control" else "opponent"
         return Trigger("becomes_target", subject, flt, to=to, whose=whose, once_each_turn=bool(m.group(3)))
+    if rest == "is tapped for mana":
+        return Trigger("tapped_for_mana", subject, flt)       # 605.1b
+    if rest == "is put into a graveyard" and subject in ("enchanted", "equipped"):
+        # the permanent an Aura or Equipment is attached to can only go there from the battlefield
+        return Trigger("put_into_graveyard", subject, from_zone="battlefield")
     m = re.match(r"^becomes (monstrous|renowned)$", rest)
     if m:
         return Trigger("designated", subject, flt, to=m.group(1))
@@ -190,10 +199,11 @@ def _object_event(subject: str, flt: Filter | None, rest: str) -> Trigger | None
             return None
         return Trigger("blocks_creature", subject, f, alternatives=(Trigger("blocks_creature", subject, f),
                                                                    Trigger("blocked_by", subject, f)))
-    m = re.match(r"^attacks (you|a player|an opponent|you or a planeswalker you control)$", rest)
+    m = re.match(r"^attacks (you|a player|an opponent|you or a planeswalker you control|enchanted player)$", rest)
     if m:
         return Trigger("attacks", subject, flt, to={"you": "you", "a player": "player", "an opponent": "opponent",
-                                                    "you or a planeswalker you control": "you_or_yours"}[m.group(1)])
+                                                    "you or a planeswalker you control": "you_or_yours",
+                                                    "enchanted player": "enchanted_player"}[m.group(1)])
     return None
 
 
@@ -214,7 +224,8 @@ def _counters_event(t: str) -> Trigger | None:
 
 def _player_event(subject: str, rest: str) -> tuple[Trigger, str] | None:
     """A player's event: cast, copy, cycle, discard, gain or lose life, sacrifice, attack, draw."""
-    s = re.sub(r"^(cast|copie|cycle|discard|gain|lose|sacrifice|attack|draw|put|surveil|scrie|clashe|get)s\b", r"\1", rest)
+    s = re.sub(r"^(cast|copie|cycle|discard|gain|lose|sacrifice|attack|draw|put|surveil|scrie|clashe|get|tap)s\b",
+               r"\1", rest)
     s = "clash" if s == "clashe" else s
     s = s.replace("copie", "copy").replace("scrie", "scry")
     m = re.match(r"^cast or copy (.+)$", s)
@@ -248,7 +259,7 @@ def _player_event(subject: str, rest: str) -> tuple[Trigger, str] | None:
         return Trigger("life_gained" if s.startswith("gain") else "life_lost", subject), "player"
     if s == "lose life for the first time each turn":
         return Trigger("life_lost", subject, once_each_turn=True), "player"
-    m = re.match(r"^sacrifice (~|a|an|another|one or more) ?(.*)$", s)
+    m = re.match(r"^sacrifice (~|a|an|another|one or more)(?: (.+))?$", s)
     if m:
         if m.group(1) == "~":
             return Trigger("sacrificed", "self"), "self"
@@ -256,8 +267,20 @@ def _player_event(subject: str, rest: str) -> tuple[Trigger, str] | None:
         if f is None:
             return None
         return Trigger("sacrificed", subject, f), "player"
+    m = re.match(r"^tap (~|a|an) (?:(.+) )?for mana$", s)
+    if m:
+        # 605.1b: the player activating a permanent's mana ability is its controller (602.2)
+        if m.group(1) == "~":
+            return (Trigger("tapped_for_mana", "self"), "player") if subject == "you" else None
+        f = _object_filter(m.group(2) or "")
+        if f is None:
+            return None
+        owner = {"you": "you", "opponent": "opponent"}.get(subject)
+        return Trigger("tapped_for_mana", "filter", replace(f, controller=owner) if owner else f), "player"
     if s == "attack":
         return Trigger("attack_batch", subject), "batch"
+    if s == "attack enchanted player with one or more creatures":
+        return Trigger("attack_batch", subject, to="enchanted_player"), "batch"      # a Curse's (303.4)
     m = re.match(r"^exerts? (a|an) (.+)$", s)
     if m and subject == "you":
         f = _object_filter(m.group(2))
@@ -291,11 +314,14 @@ def _cast(subject: str, what: str) -> Trigger | None:
     """ "a <desc> spell [that targets ~ / that targets only ~]", "~", "your first spell each turn"."""
     if what == "~":
         return Trigger("cast", "self") if subject == "you" else None
-    m = re.match(r"^(?:your|their) (first|second|third) (?:(.+?) )?spell each turn$", what)
+    m = re.match(r"^(?:your|their) (first|second|third) (?:(.+?) )?spell (each turn|during each opponent's turn)$",
+                 what)
     if m:
-        # Counted among that player's spells of that kind this turn (engine.query.trigger_events).
+        # Counted among that player's spells of that kind this turn (engine.query.trigger_events); "during
+        # each opponent's turn": cast in an opponent's turn (whose).
         t = _cast_trigger(subject, m.group(2))
-        return None if t is None else replace(t, nth=("first", "second", "third").index(m.group(1)) + 1)
+        whose = "opponent" if m.group(3) != "each turn" else "any"
+        return None if t is None else replace(t, nth=("first", "second", "third").index(m.group(1)) + 1, whose=whose)
     m = re.match(r"^a spell that's (.+)$", what)
     if m:
         # "a spell that's white, blue, black, or red": the colors as adjectives
@@ -362,12 +388,45 @@ _ABOUT_THE_EVENT = ("dies", "leaves", "put_into_graveyard", "to_graveyard", "sac
 def parse_trigger(text: str) -> tuple[Trigger, str] | None:
     """The trigger and what "it" / "that player" refers to in the effect: "self", "event" (the
     object or player of the event), "player" (the event's object, and its player as "that player"),
-    "active" (the active player), "batch" (the attackers)."""
+    "active" (the active player), "batch" (the attackers). None when the events of "<event> or <event>"
+    give "it" different referents (`trigger_events` reads those)."""
+    events = trigger_events(text)
+    if events is None:
+        return None
+    joined = by_referent(events)
+    return joined[0] if len(joined) == 1 else None
+
+
+def by_referent(events: tuple[tuple[Trigger, str], ...]) -> tuple[tuple[Trigger, str], ...]:
+    """The events as one trigger with alternatives when "it" names the same in each, else as they are:
+    the effect is then read once for each event, with that event's referent."""
+    if len({it for _, it in events}) > 1:
+        return events
+    if len(events) == 1:
+        return events
+    ta, it = events[0]
+    return (replace(ta, alternatives=tuple(a for t, _ in events for a in (t.alternatives or (t,)))), it),
+
+
+def trigger_events(text: str) -> tuple[tuple[Trigger, str], ...] | None:
+    """The trigger events of a trigger condition, each with what "it" refers to when that event
+    triggers the ability: "~ enters or dies" is one ability with two events (603.2), and "it" is ~ on
+    the battlefield in the one and the new object in the graveyard in the other (400.7)."""
     t = text.strip()
     found = _step(t) or _one(t) or _special(t)
     if found is not None:
-        return found
-    # "<event> or <event>" (the second one's subject may be "it": "you cycle ~ or it dies").
+        return (found,)
+    m = re.match(r"^~ or ((?:enchanted|equipped) [a-z]+) (.+)$", t)
+    if m:
+        # "whenever ~ or equipped creature attacks": two subjects, two events (an Equipment attacks only as
+        # a creature itself, 301.5c); "it" is the creature that attacked, which a damage event's referent
+        # (the player dealt damage) isn't
+        a, b = _one("~ " + m.group(2)), _one(f"{m.group(1)} {m.group(2)}")
+        if a is not None and b is not None and b[0].event not in ("deals_damage", "deals_combat_damage"):
+            return a, b
+    # "<event> or <event>" (the second one's subject may be "it": "you cycle ~ or it dies"); a split
+    # where "it" names one thing in both is preferred.
+    mixed = None
     for m in re.finditer(r" or ", t):
         left, right = t[:m.start()], t[m.end():]
         a = _one(left)
@@ -375,7 +434,7 @@ def parse_trigger(text: str) -> tuple[Trigger, str] | None:
             continue
         if right.startswith("it "):
             right = "~ " + right[3:]
-        b = _step(right) or _one(right)
+        b = _step(right.removeprefix("at ")) or _one(right)     # "when ~ enters or at the beginning of ..."
         for _, _, rest, _ in (_subjects(left) if b is None else ()):
             # "enchanted creature attacks or blocks": the second event has the first one's subject
             b = _one(left[:len(left) - len(rest)] + right)
@@ -383,15 +442,26 @@ def parse_trigger(text: str) -> tuple[Trigger, str] | None:
                 break
         if b is None:
             continue
-        if a[1] != b[1] and b[0].subject != "haunted":
-            continue        # "it" would name different things in the two events (haunt's: the card, 702.55c)
-        ta, tb = a[0], b[0]
-        alts = (ta.alternatives or (ta,)) + (tb.alternatives or (tb,))
-        return replace(ta, alternatives=alts), a[1]
-    return None
+        if b[0].subject == "haunted":
+            b = (b[0], a[1])     # haunt's "it" is the card in exile (702.55c)
+        if a[1] == b[1]:
+            return a, b
+        mixed = mixed or (a, b)
+    return mixed
 
 
 def _special(t: str) -> tuple[Trigger, str] | None:
+    m = re.match(r"^a spell or ability an opponent controls causes you to discard (~|a card)$", t)
+    if m:
+        # ~: a trigger of the card in the graveyard it was discarded to (engine.rules.triggers)
+        return (Trigger("discarded_by_opponent", "self"), "self_card") if m.group(1) == "~" else \
+            (Trigger("discarded_by_opponent", "you"), "player")
+    m = re.match(r"^a (.*?)card is put into (a|your|an opponent's) graveyard from anywhere$", t)
+    if m:
+        # a card, not a token (108.2): from any zone (603.6a, 603.10a)
+        f = _card_filter(m.group(1) + "card")
+        whose = {"a": "any", "your": "you", "an opponent's": "opponent"}[m.group(2)]
+        return None if f is None else (Trigger("to_graveyard", "filter", replace(f, token=False), whose=whose), "event")
     if re.match(r"^(?:you control no|there are no|you have no|an opponent controls no) ", t):
         # 603.8: a state trigger ("when you control no Islands, sacrifice ~")
         cond = parse_condition(t)
@@ -404,8 +474,12 @@ def _special(t: str) -> tuple[Trigger, str] | None:
         return Trigger("attack_batch", "self", nth=n), "self"
     if t == "a creature dealt damage by ~ this turn dies":
         return Trigger("dies", "filter", Filter(types=frozenset({"Creature"})), to="dealt_damage_by_self"), "event"
-    if t in ("enchanted land is tapped for mana", "enchanted permanent is tapped for mana"):
-        return Trigger("tapped_for_mana", "enchanted"), "event"
+    m = re.match(r"^a source you control deals (noncombat )?damage to (an opponent|another player|a player)$", t)
+    if m:
+        # a spell or a permanent (120.1): the source's controller is you
+        to = "player" if m.group(2) == "a player" else "opponent"
+        return Trigger("deals_noncombat_damage" if m.group(1) else "deals_damage", "filter", Filter(controller="you"),
+                       to=to), "event"
     m = re.match(r"^a source deals damage to (~|you)$", t)
     if m:
         return (Trigger("dealt_damage"), "self") if m.group(1) == "~" else (Trigger("player_dealt_damage", "you"),

@@ -13,7 +13,7 @@ import re
 from dataclasses import replace
 
 from engine.core.abilities import Amount, Condition, Effect, Filter, Keyword, Ref, SELF, X, YOU
-from engine.core.effect_types import (AddMana, ApplyContinuous, BecomeChosenType, ChooseNewTargets, ChooseValue, CounterSpell, CreateTokens, DealDamage,
+from engine.core.effect_types import (AddMana, AddManaProduced, ApplyContinuous, BecomeChosenType, ChooseNewTargets, ChooseValue, CounterSpell, CreateTokens, DealDamage,
                                       Destroy, Discard, Draw, ExileEffect, GainLife, Grant, LoseLife, MayDo,
                                       Mill, Pump, PutCounters, PutOnLibrary, ReturnToHand, Sacrifice,
                                       TapEffect)
@@ -526,15 +526,30 @@ def _sacrifice_those(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] 
     return tuple(SacrificeObjects(r) for r in what)
 
 
+@G.rule("choose {what:obj}")
+def _choose_targets(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+    """ "Choose target creature. When that creature dies this turn, ...": the sentence only chooses the
+    target (601.2c) that the next sentences name; it does nothing itself."""
+    if not what or any(r.kind != "target" for r in what):
+        return None
+    return ()
+
+
 # ---------------------------------------------------------------- mana (106)
 
-@G.rule("add {m:mana}", "{who:player} add[s] an additional {m:mana}")
+@G.rule("add {m:mana}", "{who:player} add[s] an additional {m:mana}", "add an additional {m:mana}")
 def _add(ctx: Context, m: tuple[str, tuple[str, ...]], who: Ref | None = None) -> tuple[Effect, ...] | None:
     letters, choice = m
     per = ctx.flags.get("for_each")
     if per is not None:
         ctx.flags["for_each_used"] = True
     return (AddMana(letters, per, choice) if per is not None else AddMana(letters, choice=choice),)
+
+
+@G.rule("add one mana of any type that land produced", "{who:player} add[s] one mana of any type that land produced")
+def _add_produced(ctx: Context, who: Ref | None = None) -> tuple[Effect, ...] | None:
+    # 605.1b: a triggered mana ability's mana goes to the player who tapped the land (its controller)
+    return (AddManaProduced(),)
 
 
 @G.rule("add x mana of any one color")
@@ -799,7 +814,9 @@ def _damage_itself(ctx: Context, a: tuple[Ref, ...]) -> tuple[Effect, ...] | Non
 
 @G.rule("{a:obj} fight[s] {b:obj}")
 def _fight(ctx: Context, a: tuple[Ref, ...], b: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
-    if len(a) != 1 or len(b) != 1:
+    if len(a) != 1 or len(b) != 1 or a == b:
+        # "Target creature you control fights that creature": "that creature" named the subject just
+        # read, not the creature the earlier sentence named; left unread rather than a self-fight
         return None
     return (Fight(a[0], b[0]),)
 

@@ -157,6 +157,8 @@ class EvalContext:
             p = was.get("controller") if isinstance(was, dict) else self.event.get("controller")
             if p is None:
                 p = self.event.get("target_controller")     # a damaged permanent's (Ragged Veins)
+            if p is None and self.event.get("object") in s.objects:
+                p = s.objects[self.event["object"]].controller      # an attacking creature's, now
             return [f"P{p}"] if p is not None else []
         if k == "defending_player":
             c = s.combat
@@ -474,6 +476,26 @@ def _life_gained_this_turn(res: EvalContext, c: Condition) -> bool:
     return res.state.players[res.controller].life_gained_turn >= max(1, c.value)
 
 
+def _life_lost_this_turn(res: EvalContext, c: Condition) -> bool:
+    """ "if an opponent lost life this turn" (key "opponent"), "if you lost life this turn" (key "you")."""
+    return any(p.life_lost_turn > 0 for p in res.state.players
+               if (p.index == res.controller) == (c.key == "you"))
+
+
+def _permanent_left_this_turn(res: EvalContext, c: Condition) -> bool:
+    """Revolt: "if a permanent you controlled left the battlefield this turn"."""
+    return res.controller in res.state.turn_log.get("left_battlefield_under", ())
+
+
+def _cast_from(res: EvalContext, c: Condition) -> bool:
+    """ "if you cast it [from your hand]": the spell this permanent was (400.7d), where it was cast from
+    (`key`, or anywhere); its last known information once it has left."""
+    src = res.source_object()
+    chosen = src.chosen if src is not None else (res.source_lki or {}).get("chosen") or {}
+    where = chosen.get("cast_from")
+    return where is not None and where != "copy" and (not c.key or where == c.key)
+
+
 # Amount kinds read here beyond evaluate_amount's own, installed by engine.wiring.
 AMOUNTS = {
     "x_split_evenly": _x_split_evenly,
@@ -520,6 +542,9 @@ CONDITIONS = {
     "self_attached": _self_attached,
     "has_attached": _has_attached,
     "life_gained_this_turn": _life_gained_this_turn,
+    "life_lost_this_turn": _life_lost_this_turn,
+    "permanent_left_this_turn": _permanent_left_this_turn,
+    "cast_from": _cast_from,
 }
 
 

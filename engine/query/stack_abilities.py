@@ -58,7 +58,7 @@ def ability_of(game: "Game", so: GameObject):
     if info.ability_kind == "triggered":
         if "by_hand" in info.event:
             return by_hand_trigger(d.hand_triggers[info.event["by_hand"]])
-        return d.triggered[info.ability_index]
+        return d.triggered[info.ability_index].with_mode(info.modes)
     if info.ability_kind == "delayed":
         return delayed_ability(info.source_def, info.source_token, info.event["delayed"])
     raise ValueError(info.ability_kind)

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any, Callable
 from engine.core.abilities import Trigger, TriggeredAbility
 from engine.core.events import Event
 from engine.core.objects import is_player_ref, player_index
+from engine.core.state import ResolveTask
 from engine.query.layers import characteristics, definition_of, grants_triggered_abilities, has_counter, matches_ch
 from engine.query.stack_abilities import ability_of
 
@@ -192,7 +193,8 @@ def _leaves(game, t, e, watcher, was, to: str | None) -> bool:
 
 @matcher("leaves")
 def _leaves_any(game, t, e, watcher, was):
-    return _leaves(game, t, e, watcher, was, None)
+    """ "leaves the battlefield", or "is put into exile from the battlefield" (to: the zone it went to)."""
+    return _leaves(game, t, e, watcher, was, t.to or None)
 
 
 @matcher("dies")
@@ -225,7 +227,11 @@ def _designated(game, t, e, watcher, was):
 def _attacks(game, t, e, watcher, was):
     if e.kind != "attack":
         return False
-    if t.to:
+    if t.to == "enchanted_player":
+        # a Curse's "whenever a creature attacks enchanted player" (303.4)
+        if e.data.get("target") != _enchanted_player(game, watcher):
+            return False
+    elif t.to:
         # "attacks you", "attacks an opponent", "attacks you or a planeswalker you control"
         target = e.data.get("target")
         controller = _controller(game, watcher, was)
@@ -302,10 +308,21 @@ def _attack_batch(game, t, e, watcher, was):
         return False
     if t.subject == "self" and watcher not in [info.get("id") for info in e.data["attackers"]]:
         return False        # "whenever ~ and at least two other creatures attack"
-    # "you attack with three or more creatures" (508.1): counted over the declaration.
+    # "you attack with three or more creatures" (508.1): counted over the declaration; "a player attacks
+    # enchanted player with one or more creatures": those attacking that player.
     chosen = _chosen(game, watcher, was)
+    combat = game.state.combat
+    cursed = _enchanted_player(game, watcher) if t.to == "enchanted_player" else None
     return sum(1 for info in e.data["attackers"]
-               if _info_matches(info, t, controller, watcher, chosen)) >= max(t.nth, 1)
+               if _info_matches(info, t, controller, watcher, chosen) and
+               (cursed is None or (combat is not None and combat.attackers.get(info.get("id")) == cursed))
+               ) >= max(t.nth, 1)
+
+
+def _enchanted_player(game, watcher) -> str | None:
+    """The player an Aura enchants ("P1"), or None."""
+    o = game.state.objects.get(watcher) if watcher is not None else None
+    return o.attached_to if o is not None and isinstance(o.attached_to, str) else None
 
 
 @matcher("blocks")
@@ -361,6 +378,11 @@ def _deals_combat_damage(game, t, e, watcher, was):
     return _damage(game, t, e, watcher, was, True)
 
 
+@matcher("deals_noncombat_damage")
+def _deals_noncombat_damage(game, t, e, watcher, was):
+    return not e.data.get("combat") and _damage(game, t, e, watcher, was, False)
+
+
 @matcher("deals_combat_damage_batch")
 def _deals_combat_damage_batch(game, t, e, watcher, was):
     # the once-per-step count is kept by engine.rules.triggers
@@ -391,6 +413,8 @@ def _cast(game, t, e, watcher, was):
         return False      # the spell's own "when you cast this spell": engine.rules.spell_copies
     oid = e.data["object"]
     s = game.state
+    if t.whose == "opponent" and s.active == controller:
+        return False      # "your first spell during each opponent's turn"
     if t.filter is not None and oid in s.objects:
         if not matches_ch(s, s.objects[oid], characteristics(s, oid), t.filter, controller, watcher):
             return False
@@ -440,6 +464,20 @@ def _life_gained(game, t, e, watcher, was):
     if e.kind != "life" or e.data["amount"] <= 0:
         return False
     return _player_subject(game, t, e.data["player"], watcher, was)
+
+
+def discard_by_opponent(game: "Game", e: Event) -> bool:
+    """Whether a spell or ability an opponent of the discarding player controls made them discard: the
+    one resolving (a cost is paid by its own controller, 118.3)."""
+    task = game.state.task
+    so = game.state.objects.get(task.object) if isinstance(task, ResolveTask) else None
+    return e.kind == "discard" and so is not None and so.controller != e.data["player"]
+
+
+@matcher("discarded_by_opponent")
+def _discarded_by_opponent(game, t, e, watcher, was):
+    """ "Whenever a spell or ability an opponent controls causes you to discard a card"."""
+    return discard_by_opponent(game, e) and _discards(game, t, e, watcher, was)
 
 
 @matcher("discards")
@@ -496,7 +534,7 @@ def _player_event(kind: str) -> Matcher:
 # 603.2e: "becomes tapped" is the event of tapping, not entering tapped; 509.3g: "attacks and isn't
 # blocked" is the "unblocked" event of the declare blockers step (no blocker declared for it).
 for _name, _kind in (("tapped", "tap"), ("untapped", "untap"), ("unblocked", "unblocked"), ("exerted", "exerted"),
-                     ("exploits", "exploits")):
+                     ("exploits", "exploits"), ("explores", "explored")):
     matcher(_name)(_object_event(_kind))
 for _kind in ("surveil", "scry", "clash", "dungeon_completed"):
     matcher(_kind)(_player_event(_kind))
@@ -655,16 +693,33 @@ def jsonable(d: dict) -> dict:
 
 
 def watchers(game: "Game") -> list[tuple[int, int, TriggeredAbility]]:
-    """The triggered abilities watching for events: the permanents', a few cards' in exile or the command
-    zone (cached), and the cards' in graveyards that work there."""
-    return _zone_watchers(game) + graveyard_watchers(game)
-
-
-def _zone_watchers(game: "Game") -> list[tuple[int, int, TriggeredAbility]]:
+    """The triggered abilities that watch for events now: the permanents', and those of cards that
+    function where the cards are (113.6k: a graveyard's, haunt in exile, a dungeon's rooms)."""
     s = game.state
     cached = s.cache.get("watchers")
-    if cached is not None:
-        return cached
+    if cached is None:
+        cached = s.cache["watchers"] = _permanents_watchers(game)
+    graveyards = _graveyard_watchers(game)
+    return cached + graveyards if graveyards else cached
+
+
+def _graveyard_watchers(game: "Game") -> list[tuple[int, int, TriggeredAbility]]:
+    """113.6k: "return ~ from your graveyard to ...": abilities of cards in graveyards, kept while the
+    graveyards hold the same cards (a card moving between a graveyard and a hand leaves the battlefield's
+    cache alone)."""
+    s = game.state
+    key = tuple(tuple(p.graveyard) for p in s.players)
+    hit = s.cache.get("graveyard_watchers")
+    if hit is not None and hit[0] == key:
+        return hit[1]
+    out = [(oid, i, ab) for p in s.players for oid in p.graveyard
+           for i, ab in enumerate(definition_of(s.objects[oid]).triggered) if ab.from_graveyard]
+    s.cache["graveyard_watchers"] = (key, out)
+    return out
+
+
+def _permanents_watchers(game: "Game") -> list[tuple[int, int, TriggeredAbility]]:
+    s = game.state
     out = []
     granted = grants_triggered_abilities(s)
     for oid in s.battlefield:
@@ -674,9 +729,7 @@ def _zone_watchers(game: "Game") -> list[tuple[int, int, TriggeredAbility]]:
         if o.phased_out or not (granted or definition_of(o).triggered):
             continue
         ch = characteristics(s, oid)
-        for i, ab in enumerate(ch.triggered):
-            if not ab.from_graveyard:
-                out.append((oid, i, ab))
+        out.extend((oid, i, ab) for i, ab in enumerate(ch.triggered) if not ab.from_graveyard)
     for oid in s.exile:
         o = s.objects[oid]
         if o.chosen.get("haunting") is not None:
@@ -686,14 +739,4 @@ def _zone_watchers(game: "Game") -> list[tuple[int, int, TriggeredAbility]]:
         # 309.4c: a dungeon's room abilities trigger from the command zone
         out.extend((oid, i, ab) for i, ab in enumerate(definition_of(s.objects[oid]).triggered)
                    if ab.trigger.event == "room")
-    s.cache["watchers"] = out
     return out
-
-
-def graveyard_watchers(game: "Game") -> list[tuple[int, int, TriggeredAbility]]:
-    """113.6k: the abilities that trigger while their card is in its owner's graveyard ("return ~ from your
-    graveyard to your hand"). Read anew each time: cards move in and out of graveyards without clearing
-    the cache of the battlefield's watchers."""
-    s = game.state
-    return [(oid, i, ab) for p in s.players for oid in p.graveyard
-            for i, ab in enumerate(definition_of(s.objects[oid]).triggered) if ab.from_graveyard]

@@ -165,7 +165,7 @@ def _finish_activate(game: "Game", task: ActivateTask, o: GameObject, ch, ab: Ac
                 answers["0.color"] = [Color(choice).word]
         s.task = ManaTask(player=player, source=o.id, card_id=o.card_id, name=src_name, def_=def_key,
                           token=def_token, index=def_index, targets=targets, x=x, answers=answers, lki=lki,
-                          effect=0)
+                          effect=0, pool=dict(s.players[player].mana_pool))
         run_mana_ability(game)
         return
     # The ability remembers what the creature returned for its cost was attacking (ninjutsu 702.49c).

@@ -33,7 +33,9 @@ def run_mana_ability(game: "Game") -> None:
         run_effects(res, ab.mode.effects, task.effect, progress)
         # Its own effects are done: a question of a triggered mana ability resumes after them (605.4a).
         task.effect = len(ab.mode.effects)
-        mana_ability_triggers(game, task.source, task.player, task.answers)
+        pool = s.players[task.player].mana_pool
+        produced = "".join(c * (n - task.pool.get(c, 0)) for c, n in pool.items() if n > task.pool.get(c, 0))
+        mana_ability_triggers(game, task.source, task.player, task.answers, produced)
     except NeedDecision as nd:
         s.pending = nd.decision
         return

@@ -12,7 +12,7 @@ from engine.core.enums import DecisionKind, Step, Zone
 from engine.core.events import Event
 from engine.query.layers import characteristics
 from engine.core.state import Decision, TriggerTask
-from engine.query.trigger_events import cycled_card, jsonable, trigger_matches, watchers
+from engine.query.trigger_events import cycled_card, discard_by_opponent, jsonable, trigger_matches, watchers
 from engine.effects.delayed_triggers import event_delayed_triggers, step_delayed_triggers
 from engine.query.stack_abilities import delayed_ability
 from engine.core.cards import card_def, granted_ref, token_def, def_key
@@ -39,6 +39,8 @@ def detect(game: "Game", event: Event) -> None:
         # 603.10a: leaves-the-battlefield abilities look back: the object's own abilities trigger.
         was = data["was"]
         for i, ab in _had_triggered(was):
+            if ab.from_graveyard:
+                continue        # (an ability that functions only in a graveyard doesn't look back, 113.6k)
             # its own "whenever a creature dies / you sacrifice a permanent" sees it leave too
             if ab.trigger.event in LEAVING_EVENTS and trigger_matches(game, ab.trigger, event, None, was):
                 _record(game, None, was, i, ab, data)
@@ -48,7 +50,7 @@ def detect(game: "Game", event: Event) -> None:
             if other["id"] == was["id"]:
                 continue
             for i, ab in _had_triggered(other):
-                if ab.trigger.subject != "self" and ab.trigger.event in LEAVING_EVENTS \
+                if ab.trigger.subject != "self" and not ab.from_graveyard and ab.trigger.event in LEAVING_EVENTS \
                         and trigger_matches(game, ab.trigger, event, None, other):
                     _record(game, None, other, i, ab, data)
     if kind == "activate":
@@ -66,6 +68,9 @@ def detect(game: "Game", event: Event) -> None:
                 _card_triggers(game, oid, "cipher", data)
     if kind == "discard" and data.get("madness"):
         _card_triggers(game, data["card"], "madness", data)         # 702.35a: from exile
+    elif kind == "discard" and discard_by_opponent(game, event):
+        # "When a spell or ability an opponent controls causes you to discard ~": from the graveyard
+        _card_triggers(game, data["card"], "discarded_by_opponent", data)
     if kind == "draw" and data.get("nth") == 1 and s.players[data["player"]].hand:
         # 702.94a: the first card a player draws in a turn (the one just put into their hand)
         _card_triggers(game, s.players[data["player"]].hand[-1], "miracle", data)
@@ -85,7 +90,7 @@ LEAVING_EVENTS = ("leaves", "dies", "put_into_graveyard", "sacrificed", "to_grav
 _TRIGGERING = {"zone_change", "attack", "attackers_declared", "block", "blocked", "damage", "cast", "copy", "draw",
                "life", "tap", "discard", "counter_added", "play_land", "untap", "unblocked", "activate", "trigger",
                "surveil", "scry", "designated", "retarget", "counter_removed", "turned_face_up",
-               "class_level", "transform", "flip", "exerted", "clash", "energy", "exploits",
+               "class_level", "transform", "flip", "exerted", "clash", "energy", "exploits", "explored",
                "room_entered", "dungeon_completed"}
 
 
@@ -235,9 +240,8 @@ def record_ability(rec: dict) -> TriggeredAbility:
     """The triggered ability a pending trigger record stands for (a delayed one too, 603.7)."""
     if rec.get("kind") == "delayed":
         return delayed_ability(rec["def"], rec.get("token"), rec["text"])
-    if rec.get("token") is not None:
-        return token_def(rec["token"]).triggered[rec["index"]]
-    return card_def(rec["def"]).triggered[rec["index"]]
+    d = token_def(rec["token"]) if rec.get("token") is not None else card_def(rec["def"])
+    return d.triggered[rec["index"]].with_mode(rec.get("mode", []))
 
 
 def state_triggers(game: "Game") -> None:
@@ -310,6 +314,11 @@ def _put_one(game: "Game", rec: dict) -> bool:
         lki = rec.get("lki") or {}
         source = SourceInfo(rec["source_id"], rec["controller"], set(lki.get("colors", ())),
                             set(lki.get("types", ())), set(lki.get("subtypes", ())), rec["name"])
+    if ab.modes and "mode" not in rec:
+        if not _choose_mode(game, rec, ab, source):
+            return rec not in s.pending_triggers      # removed (go on), or its mode is being chosen
+        ab = record_ability(rec)
+        specs = list(ab.mode.targets)
     targets: list[list[Any]] = rec.setdefault("targets", [])
     while len(targets) < len(specs):
         spec = specs[len(targets)]
@@ -340,12 +349,39 @@ def _put_one(game: "Game", rec: dict) -> bool:
                                  rec.get("x", 0), event, {}, rec.get("lki"), source_def=rec["def"], source_token=rec.get("token"),
                                  source_name=rec["name"])
     so = s.objects[oid]
+    so.stack.modes = list(rec.get("mode", []))
     so.stack.source_id = rec["source_id"]
     so.stack.source_card_id = rec["source_card_id"]
     so.stack.kicked = rec.get("kicked", False)
     game.emit(Event("trigger", {"object": oid, "name": rec["name"], "controller": rec["controller"]},
                     f"{rec['name']}'s ability triggers"))
     return True
+
+
+def _choose_mode(game: "Game", rec: dict, ab: TriggeredAbility, source: SourceInfo) -> bool:
+    """603.3c: the controller of a modal triggered ability chooses its mode as it is put on the stack; a
+    mode whose targets can't be chosen can't be chosen, and with none left the ability is removed. True
+    when the mode is chosen (`rec["mode"]`); else a decision is pending or the ability was removed."""
+    s = game.state
+    able = [i for i, m in enumerate(ab.modes)
+            if all(len(legal_targets(game, spec, source)) >= spec.min for spec in m.targets)]
+    if not able:
+        s.pending_triggers.remove(rec)
+        game.emit(Event("trigger_removed", {"name": rec["name"]},
+                        f"{rec['name']}'s ability has no mode that can be chosen and is removed"))
+        return False
+    if len(able) == 1:
+        rec["mode"] = able
+        return True
+    labels = [mode_label(ab.modes[i], rec["name"]) for i in able]
+    s.pending = Decision(rec["controller"], DecisionKind.CHOOSE, f"Choose a mode for {rec['name']}'s ability",
+                         labels, 1, 1, {"choice": "mode", "source": rec["name"]})
+    s.task = TriggerTask(stage="mode", seq=rec["seq"])
+    return False
+
+
+def mode_label(mode, name: str) -> str:
+    return mode.text.replace("~", name)
 
 
 def answer_trigger(game: "Game", d: Decision, chosen: list) -> None:
@@ -363,4 +399,8 @@ def answer_trigger(game: "Game", d: Decision, chosen: list) -> None:
             t["order"] = rank
         return
     rec = next(t for t in s.pending_triggers if t["seq"] == task.seq)
+    if task.stage == "mode":
+        ab = record_ability(rec)
+        rec["mode"] = [next(i for i, m in enumerate(ab.modes) if mode_label(m, rec["name"]) == chosen[0])]
+        return
     rec.setdefault("targets", []).append(list(chosen))

@@ -6,11 +6,11 @@ import pytest
 
 from engine import IllegalAction
 from engine.core.abilities import Amount, Condition, Filter, Ref
-from engine.core.enums import Zone
-from engine.core.player_actions import ActivateAbility, CastSpell, PassPriority, PlayLand
+from engine.core.enums import DecisionKind, Step, Zone
+from engine.core.player_actions import ActivateAbility, CastSpell, Choose, PassPriority, PlayLand
 from engine.oracle import compile_card
 from engine.oracle.conditions import Restriction, activation_restriction, parse_condition
-from tests.engine.driving import resolve_stack, table
+from tests.engine.driving import advance, on_battlefield, resolve_stack, table
 from tests.oracle.conftest import record
 
 ARTIFACTS = Filter(types=frozenset({"Artifact"}), controller="you")
@@ -225,6 +225,101 @@ def test_unless_a_condition_in_a_spell(card):
     assert isinstance(cond.then[0], Discard)
 
 
+MYOJIN_OF_CLEANSING_FIRE = record("Myojin of Cleansing Fire", "{5}{W}", "Legendary Creature — Spirit",
+                                  "Myojin of Cleansing Fire enters the battlefield with a divinity counter on it if you "
+                                  "cast it from your hand.\nMyojin of Cleansing Fire has indestructible as long as it "
+                                  "has a divinity counter on it.\nRemove a divinity counter from Myojin of Cleansing "
+                                  "Fire: Destroy all other creatures.", "4/6")
+ZOMBIFY = record("Zombify", "{3}{B}", "Sorcery", "Return target creature card from your graveyard to the battlefield.")
+ARROGANT_OUTLAW = record("Arrogant Outlaw", "{2}{B}", "Creature — Vampire Noble",
+                         "When Arrogant Outlaw enters the battlefield, if an opponent lost life this turn, each "
+                         "opponent loses 2 life and you gain 2 life.", "3/2")
+HIDDEN_STOCKPILE = record("Hidden Stockpile", "{W}{B}", "Enchantment",
+                          "Revolt — At the beginning of your end step, if a permanent you controlled left the "
+                          "battlefield this turn, create a 1/1 colorless Servo artifact creature token.\n{1}, "
+                          "Sacrifice a creature: Scry 1.")
+
+
+@pytest.mark.rules("400.7d", "614.1c")
+@pytest.mark.parametrize("how,counters", [("cast", 1), ("zombify", 0)])
+def test_if_you_cast_it_from_your_hand(extra_cards, how, counters):
+    extra_cards(MYOJIN_OF_CLEANSING_FIRE, ZOMBIFY)
+    lands = ["Plains"] * 6 + ["Swamp"] * 4
+    if how == "cast":
+        g, ids = table(lands, hand_a=["Myojin of Cleansing Fire"])
+        g.apply(CastSpell(0, ids["Myojin of Cleansing Fire"]))
+    else:
+        g, ids = table(lands, hand_a=["Zombify"])
+        myojin = g.add_card("Myojin of Cleansing Fire", 0, Zone.GRAVEYARD)
+        g.apply(CastSpell(0, ids["Zombify"], targets=((myojin,),)))
+    resolve_stack(g)
+    (myojin,) = on_battlefield(g, "Myojin of Cleansing Fire")
+    assert g.state.objects[myojin].counters.get("divinity", 0) == counters
+
+
+@pytest.mark.rules("603.4")
+@pytest.mark.parametrize("shock_first,b_life", [(True, 16), (False, 20)])
+def test_if_an_opponent_lost_life_this_turn(extra_cards, shock_first, b_life):
+    extra_cards(ARROGANT_OUTLAW)
+    g, ids = table(["Swamp"] * 3 + ["Mountain"], hand_a=["Arrogant Outlaw", "Shock"])
+    if shock_first:
+        g.apply(CastSpell(0, ids["Shock"], targets=(("P1",),)))
+        resolve_stack(g)
+    g.apply(CastSpell(0, ids["Arrogant Outlaw"]))
+    resolve_stack(g)
+    assert g.state.players[1].life == b_life
+    assert g.state.players[0].life == (22 if shock_first else 20)
+
+
+@pytest.mark.rules("603.4", "207.2c")
+@pytest.mark.parametrize("sacrifice,servos", [(True, 1), (False, 0)])
+def test_revolt_a_permanent_you_controlled_left_the_battlefield(extra_cards, sacrifice, servos):
+    extra_cards(HIDDEN_STOCKPILE)
+    g, ids = table(["Hidden Stockpile", "Grizzly Bears", "Plains"])
+    if sacrifice:
+        g.apply(ActivateAbility(0, ids["Hidden Stockpile"], 0))
+        if g.pending.kind is DecisionKind.CHOOSE:           # the creature to sacrifice
+            g.apply(Choose(0, (ids["Grizzly Bears"],)))
+        g.apply(PassPriority(0))
+        g.apply(PassPriority(1))
+        while g.pending.kind is DecisionKind.CHOOSE:        # scry 1
+            g.apply(Choose(0, tuple(g.pending.options[:g.pending.min])))
+        assert ids["Grizzly Bears"] not in g.state.battlefield
+    advance(g, Step.END)
+    resolve_stack(g)
+    assert len(on_battlefield(g, "Servo Token")) == servos
+
+
+PESTILENCE = record("Pestilence", "{2}{B}{B}", "Enchantment",
+                    "{B}: Pestilence deals 1 damage to each creature and each player.\nAt the beginning of the end "
+                    "step, if no creatures are on the battlefield, sacrifice Pestilence.")
+
+
+@pytest.mark.rules("603.4")
+@pytest.mark.parametrize("creatures,stays", [(["Grizzly Bears"], True), ([], False)])
+def test_if_no_creatures_are_on_the_battlefield(extra_cards, creatures, stays):
+    extra_cards(PESTILENCE)
+    g, ids = table(["Pestilence"], creatures)
+    advance(g, Step.END)
+    resolve_stack(g)
+    assert bool(on_battlefield(g, "Pestilence")) is stays
+
+
+HICKORY_WOODLOT = record("Hickory Woodlot", None, "Land",
+                         "Hickory Woodlot enters the battlefield tapped with two depletion counters on it.\n{T}, Remove "
+                         "a depletion counter from Hickory Woodlot: Add {G}{G}. If there are no depletion counters on "
+                         "Hickory Woodlot, sacrifice it.")
+
+
+@pytest.mark.rules("608.2c", "605.3b")
+@pytest.mark.parametrize("counters,stays", [(2, True), (1, False)])
+def test_if_there_are_no_depletion_counters_sacrifice_it(extra_cards, counters, stays):
+    extra_cards(HICKORY_WOODLOT)
+    g, ids = table(["Hickory Woodlot"])
+    g.state.objects[ids["Hickory Woodlot"]].counters["depletion"] = counters
+    g.apply(ActivateAbility(0, ids["Hickory Woodlot"], 0))
+    assert g.state.players[0].mana_pool["G"] == 2
+    assert bool(on_battlefield(g, "Hickory Woodlot")) is stays
 SINUOUS_VERMIN = record("Sinuous Vermin", "{1}{B}", "Creature — Rat Horror",
                         "{3}{B}{B}: Monstrosity 3. (If this creature isn't monstrous, put three +1/+1 counters on it "
                         "and it becomes monstrous.)\nAs long as Sinuous Vermin is monstrous, it has menace. (It can't be "

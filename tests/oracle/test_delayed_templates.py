@@ -9,6 +9,9 @@ from engine.core.effect_types import REMEMBERED, CreateDelayed
 from engine.core.effect_types import CreateTokens, Destroy, Draw, ExileEffect, GainLife, PutCounters
 from engine.core.effect_types import MayPay, PutOntoBattlefield, SacrificeObjects
 from engine.core.effect_types import LoseGame
+from engine.core.player_actions import CastSpell
+from tests.engine.driving import resolve_stack, table
+from tests.oracle.conftest import record
 
 END = Trigger("step", step="end", whose="any")
 
@@ -109,3 +112,38 @@ def test_when_that_creature_dies_this_turn_is_about_the_target(card):
     delayed = eff[1]
     assert delayed.trigger == Trigger("dies", "remembered") and delayed.duration == "once_turn"
     assert delayed.remember == (Ref("target", 0),)
+
+
+SEARING_BLOOD = record("Searing Blood", "{R}{R}", "Instant",
+                       "Searing Blood deals 2 damage to target creature. When that creature dies this turn, Searing "
+                       "Blood deals 3 damage to the creature's controller.")
+
+
+@pytest.mark.rules("603.7c", "603.10a")
+@pytest.mark.parametrize("victim,b_life", [("Grizzly Bears", 17), ("Serra Angel", 20)])
+def test_when_that_creature_dies_this_turn_the_creatures_controller(extra_cards, victim, b_life):
+    extra_cards(SEARING_BLOOD)
+    g, ids = table(["Mountain", "Mountain"], [victim], hand_a=["Searing Blood"])
+    g.apply(CastSpell(0, ids["Searing Blood"], targets=((ids["B:" + victim],),)))
+    resolve_stack(g)
+    assert g.state.players[1].life == b_life
+
+
+MARKED_FOR_FEEDING = record("Feeding Test Mark", "{R}", "Instant",
+                            "Choose target creature. When that creature dies this turn, you gain 3 life.")
+
+
+@pytest.mark.rules("601.2c", "603.7c")
+def test_choose_target_creature_names_it_for_the_next_sentence(extra_cards, card):
+    extra_cards(MARKED_FOR_FEEDING)
+    g, ids = table(["Mountain", "Mountain"], ["Grizzly Bears"], hand_a=["Feeding Test Mark", "Shock"])
+    bears = ids["B:Grizzly Bears"]
+    g.apply(CastSpell(0, ids["Feeding Test Mark"], targets=((bears,),)))
+    resolve_stack(g)
+    g.apply(CastSpell(0, ids["Shock"], targets=((bears,),)))
+    resolve_stack(g)
+    assert g.state.players[0].life == 23
+    # "that creature" in a clause whose subject is a new target isn't that target (no self-fight)
+    d = card("Time to Feed", "{2}{G}", "Sorcery", "Choose target creature an opponent controls. When that creature "
+             "dies this turn, you gain 3 life. Target creature you control fights that creature.")
+    assert d.unsupported == ("Target creature you control fights that creature",)

@@ -147,18 +147,16 @@ def test_that_much_and_named_counters(card):
 
 
 @pytest.mark.rules("700.2", "603.2")
-def test_modal_trigger_without_targets(card):
-    from engine.core.effect_types import ChooseMode
+def test_modal_trigger_modes(card):
     d = card("Gargaroth Test", "{3}{G}{G}", "Creature — Elemental", "Vigilance, reach, trample\nWhenever this creature "
              "attacks or blocks, choose one —\n• Create a 3/3 green Beast creature token.\n• You gain 3 life.\n"
              "• Draw a card.", "6/6")
     assert d.supported and [t.trigger.event for t in d.triggered] == ["attacks", "blocks"]
-    choose = d.triggered[0].mode.effects[0]
-    assert isinstance(choose, ChooseMode) and len(choose.modes) == 3
-    assert choose.modes[1] == (GainLife(Ref("you"), Amount.const(3)),)
+    modes = d.triggered[0].modes
+    assert len(modes) == 3 and modes[1].effects == (GainLife(Ref("you"), Amount.const(3)),)
     d = card("Targeted Modes", "{2}", "Creature — Beast", "When this creature enters, choose one —\n"
              "• Destroy target artifact.\n• You gain 4 life.", "2/2")
-    assert d.unsupported == ("Destroy target artifact.",)
+    assert d.supported and d.triggered[0].modes[0].targets[0].text == "target artifact"
 
 
 @pytest.mark.rules("606.4")

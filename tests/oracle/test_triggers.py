@@ -10,8 +10,8 @@ from engine.core.enums import DecisionKind, Step, Zone
 from engine.core.errors import IllegalAction
 from engine.core.player_actions import (ActivateAbility, CastSpell, Choose, DeclareAttackers, DeclareBlockers,
                                         PassPriority)
-from engine.oracle.triggers import parse_trigger
-from tests.engine.driving import advance, resolve_stack, table
+from engine.oracle.triggers import parse_trigger, trigger_events
+from tests.engine.driving import advance, on_battlefield, resolve_stack, table
 from tests.oracle.conftest import record
 
 CREATURE = frozenset({"Creature"})
@@ -66,8 +66,11 @@ def test_alternative_events_and_subjects():
         "self_or_filter", frozenset({"Ally"}), "you", True)
     t, _ = parse_trigger("you cast a spirit or arcane spell")
     assert t.filter.subtypes == frozenset({"Spirit", "Arcane"})      # 205.3k: Arcane is a spell type
-    # "it" would name different objects in "~ enters or dies": not read
+    # "it" names different objects in "~ enters or dies": one trigger per event, each with its referent
     assert parse_trigger("~ enters or dies") is None
+    assert trigger_events("~ enters or dies") == ((Trigger("enters"), "self"), (Trigger("dies"), "event"))
+    assert trigger_events("~ enters or at the beginning of your upkeep") == (
+        (Trigger("enters"), "self"), (Trigger("step", "you", step="upkeep", whose="you"), "active"))
 
 
 MURK_DWELLERS = record("Murk Dwellers", "{3}{B}", "Creature — Zombie",
@@ -348,3 +351,442 @@ def test_protection_from_the_chosen_player(extra_cards):
 def test_at_end_of_combat_opening_a_permanents_ability_is_its_triggered_ability(card):
     d = card("Combat Test Dwarf", "{2}{R}", "Creature — Dwarf", "At end of combat, you gain 1 life.", "1/1")
     assert not d.unsupported and d.triggered[0].trigger == Trigger("step", step="end_of_combat", whose="each")
+
+
+@pytest.mark.rules("603.2", "701.21a")
+@pytest.mark.parametrize("text,trigger,it", [
+    ("you sacrifice another permanent", Trigger("sacrificed", "you", Filter(other=True)), "player"),
+    ("you sacrifice an artifact", Trigger("sacrificed", "you", Filter(types=frozenset({"Artifact"}))), "player"),
+    ("the beginning of combat on each opponent's turn",
+     Trigger("step", step="beginning_of_combat", whose="opponent"), "active"),
+    ("~ is put into exile from the battlefield", Trigger("leaves", to="exile"), "event"),
+])
+def test_more_trigger_wordings(text, trigger, it):
+    assert parse_trigger(text) == (trigger, it)
+
+
+HUNTING_MOA = record("Hunting Moa", "{2}{G}{G}", "Creature — Bird Beast",
+                     "Echo {2}{G}{G}\nWhen Hunting Moa enters the battlefield or dies, put a +1/+1 counter on "
+                     "target creature.", "3/2")
+JUND_SOJOURNERS = record("Jund Sojourners", "{2}{B}{R}{G}", "Creature — Viashino Shaman",
+                         "When you cycle Jund Sojourners or it dies, you may have it deal 1 damage to any target.\n"
+                         "Cycling {2}{R} ({2}{R}, Discard this card: Draw a card.)", "3/2")
+OKETRA_LIKE = record("God-Eternal Test Sphinx", "{3}{W}{W}", "Legendary Creature — Zombie God",
+                     "When God-Eternal Test Sphinx dies or is put into exile from the battlefield, you gain 3 life.",
+                     "3/6")
+
+
+@pytest.mark.rules("603.2", "603.6a", "603.6c", "603.10a", "400.7")
+def test_enters_or_dies_is_one_ability_with_two_events(extra_cards):
+    # "it" would be ~ in one event and the card in the graveyard in the other: each event reads the effect
+    # with its own referent.
+    extra_cards(HUNTING_MOA)
+    g, ids = table(["Grizzly Bears", "Forest", "Forest", "Forest", "Forest"], ["Serra Angel"], hand_a=["Hunting Moa"])
+    bears = ids["Grizzly Bears"]
+    g.apply(CastSpell(0, ids["Hunting Moa"]))
+    g.apply(PassPriority(0))
+    g.apply(PassPriority(1))
+    g.apply(Choose(0, (bears,)))
+    resolve_stack(g)
+    assert g.state.objects[bears].counters.get("+1/+1") == 1
+    bolt = g.add_card("Lightning Bolt", 0, Zone.HAND)
+    g.add_card("Mountain", 0, Zone.BATTLEFIELD)
+    g.apply(CastSpell(0, bolt, targets=((on_battlefield(g, "Hunting Moa")[0],),)))
+    g.apply(PassPriority(0))
+    g.apply(PassPriority(1))
+    g.apply(Choose(0, (bears,)))
+    resolve_stack(g)
+    assert g.state.objects[bears].counters.get("+1/+1") == 2
+
+
+@pytest.mark.rules("603.2", "702.29a", "603.10a")
+@pytest.mark.parametrize("how", ["cycle", "dies"])
+def test_you_cycle_it_or_it_dies(extra_cards, how):
+    extra_cards(JUND_SOJOURNERS)
+    if how == "cycle":
+        g, ids = table(["Mountain"] * 3, hand_a=["Jund Sojourners"])
+        g.apply(ActivateAbility(0, ids["Jund Sojourners"], 0))
+    else:
+        g, ids = table(["Jund Sojourners", "Mountain"], hand_a=["Lightning Bolt"])
+        g.apply(CastSpell(0, ids["Lightning Bolt"], targets=((ids["Jund Sojourners"],),)))
+        g.apply(PassPriority(0))
+        g.apply(PassPriority(1))
+    assert g.pending.kind is DecisionKind.CHOOSE and "P1" in g.pending.options
+    g.apply(Choose(0, ("P1",)))
+    g.apply(PassPriority(0))
+    g.apply(PassPriority(1))
+    g.apply(Choose(0, ("yes",)))
+    resolve_stack(g)
+    assert g.state.players[1].life == 19
+
+
+@pytest.mark.rules("603.2", "603.6c", "603.10a")
+@pytest.mark.parametrize("spell,gained", [("Swords to Plowshares", 3), ("Unsummon", 0)])
+def test_dies_or_is_put_into_exile_from_the_battlefield(extra_cards, spell, gained):
+    extra_cards(OKETRA_LIKE)
+    g, ids = table(["God-Eternal Test Sphinx", "Plains", "Island"], hand_a=[spell])
+    g.apply(CastSpell(0, ids[spell], targets=((ids["God-Eternal Test Sphinx"],),)))
+    resolve_stack(g)
+    # Swords: exiled (its controller also gains life equal to its power, 3)
+    assert g.state.players[0].life == 20 + gained + (3 if spell == "Swords to Plowshares" else 0)
+
+
+JHOIRA = record("Jhoira, Weatherlight Captain", "{2}{U}{R}", "Legendary Creature — Human Artificer",
+                "Whenever you cast a historic spell, draw a card. (Artifacts, legendaries, and Sagas are historic.)",
+                "3/3")
+BAUBLE = record("Test Bauble", "{1}", "Artifact", "")
+LEGEND = record("Test Legend", "{1}", "Legendary Creature — Human", "", "1/1")
+
+
+@pytest.mark.rules("700.6", "603.2")
+@pytest.mark.parametrize("spell,drawn", [("Test Bauble", 1), ("Test Legend", 1), ("Grizzly Bears", 0)])
+def test_cast_a_historic_spell(extra_cards, spell, drawn):
+    extra_cards(JHOIRA, BAUBLE, LEGEND)
+    g, ids = table(["Jhoira, Weatherlight Captain", "Forest", "Forest"], hand_a=[spell])
+    hand = len(g.state.players[0].hand)
+    g.apply(CastSpell(0, ids[spell]))
+    resolve_stack(g)
+    assert len(g.state.players[0].hand) == hand - 1 + drawn
+
+
+HEARTBEAT_OF_SPRING = record("Heartbeat of Spring", "{2}{G}", "Enchantment",
+                             "Whenever a player taps a land for mana, that player adds one mana of any type that land "
+                             "produced.")
+CRYPT_GHAST = record("Crypt Ghast", "{3}{B}", "Creature — Spirit",
+                     "Extort\nWhenever you tap a Swamp for mana, add an additional {B}.", "2/2")
+BURNING_EARTH = record("Burning Earth", "{3}{R}", "Enchantment",
+                       "Whenever a player taps a nonbasic land for mana, Burning Earth deals 1 damage to that player.")
+
+
+def _pool(g, p):
+    return {k: v for k, v in g.state.players[p].mana_pool.items() if v}
+
+
+@pytest.mark.rules("605.1b", "605.4a", "603.2")
+@pytest.mark.parametrize("player", [0, 1])
+def test_a_player_taps_a_land_for_mana_adds_one_of_the_type_it_produced(extra_cards, player):
+    extra_cards(HEARTBEAT_OF_SPRING)
+    g, ids = table(["Heartbeat of Spring", "Forest"], ["Island"], active=player)
+    land = ids["Forest"] if player == 0 else ids["B:Island"]
+    g.apply(ActivateAbility(player, land, 0))
+    # the land's controller adds the mana, whoever controls Heartbeat of Spring
+    assert _pool(g, player) == ({"G": 2} if player == 0 else {"U": 2})
+    assert _pool(g, 1 - player) == {}
+
+
+@pytest.mark.rules("605.1b")
+def test_you_tap_a_swamp_for_mana(extra_cards):
+    extra_cards(CRYPT_GHAST)
+    g, ids = table(["Crypt Ghast", "Swamp", "Forest"], ["Swamp"])
+    g.apply(ActivateAbility(0, ids["Swamp"], 0))
+    assert _pool(g, 0) == {"B": 2}
+    g.apply(ActivateAbility(0, ids["Forest"], 0))
+    assert _pool(g, 0) == {"B": 2, "G": 1}
+    # only your Swamps: the opponent's isn't doubled
+    g.apply(PassPriority(0))
+    g.apply(ActivateAbility(1, ids["B:Swamp"], 0))
+    assert _pool(g, 1) == {"B": 1}
+
+
+@pytest.mark.rules("605.1b")
+def test_a_tapped_for_mana_trigger_that_uses_the_stack_is_unread(card):
+    d = card("Burning Earth", "{3}{R}", "Enchantment",
+             "Whenever a player taps a nonbasic land for mana, Burning Earth deals 1 damage to that player.")
+    assert d.unsupported
+
+
+POLLENBRIGHT_DRUID = record("Pollenbright Druid", "{1}{G}", "Creature — Elf Druid",
+                            "When Pollenbright Druid enters the battlefield, choose one —\n• Put a +1/+1 counter on "
+                            "target creature.\n• Proliferate. (Choose any number of permanents and/or players, then "
+                            "give each another counter of each kind already there.)", "1/1")
+RETREAT_TO_KAZANDU = record("Retreat to Kazandu", "{2}{G}", "Enchantment",
+                            "Landfall — Whenever a land enters the battlefield under your control, choose one —\n"
+                            "• Put a +1/+1 counter on target creature.\n• You gain 2 life.")
+
+
+@pytest.mark.rules("603.3c", "700.2", "603.3d")
+def test_a_modal_triggered_ability_chooses_its_mode_then_that_modes_target(extra_cards):
+    extra_cards(POLLENBRIGHT_DRUID)
+    g, ids = table(["Grizzly Bears", "Forest", "Forest"], hand_a=["Pollenbright Druid"])
+    g.apply(CastSpell(0, ids["Pollenbright Druid"]))
+    g.apply(PassPriority(0))
+    g.apply(PassPriority(1))
+    # as the ability goes on the stack: the mode first, then the target of that mode
+    d = g.pending
+    assert d.kind is DecisionKind.CHOOSE and d.options == ["Put a +1/+1 counter on target creature.", "Proliferate."]
+    g.apply(Choose(0, (d.options[0],)))
+    assert g.pending.kind is DecisionKind.CHOOSE and ids["Grizzly Bears"] in g.pending.options
+    g.apply(Choose(0, (ids["Grizzly Bears"],)))
+    assert g.state.objects[g.state.stack[-1]].stack.modes == [0]
+    resolve_stack(g)
+    assert g.state.objects[ids["Grizzly Bears"]].counters.get("+1/+1") == 1
+
+
+@pytest.mark.rules("603.3c")
+def test_a_mode_without_legal_targets_cant_be_chosen(extra_cards):
+    extra_cards(RETREAT_TO_KAZANDU)
+    g, ids = table(["Retreat to Kazandu"], hand_a=["Forest"])
+    g.apply(next(a for a in g.legal_actions() if getattr(a, "card", None) == ids["Forest"]))
+    # no creature to target: only "You gain 2 life." can be chosen, so it is
+    resolve_stack(g)
+    assert g.state.players[0].life == 22
+
+
+STINGING_LIONFISH = record("Stinging Lionfish", "{2}{U}", "Creature — Fish",
+                           "Whenever you cast your first spell during each opponent's turn, you may tap or untap "
+                           "target nonland permanent.", "3/1")
+ARENA_TRICKSTER = record("Arena Trickster", "{3}{U}", "Creature — Human Wizard",
+                         "Flash\nWhenever you cast your first spell during each opponent's turn, put a +1/+1 counter "
+                         "on Arena Trickster.", "1/2")
+
+
+@pytest.mark.rules("603.2")
+@pytest.mark.parametrize("active,counters", [(1, 1), (0, 0)])
+def test_your_first_spell_during_each_opponents_turn(extra_cards, active, counters):
+    extra_cards(ARENA_TRICKSTER)
+    g, ids = table(["Arena Trickster", "Mountain", "Mountain"], hand_a=["Shock", "Lightning Bolt"], active=active)
+    if active == 1:
+        g.apply(PassPriority(1))
+    for spell in ("Shock", "Lightning Bolt"):
+        g.apply(CastSpell(0, ids[spell], targets=(("P1",),)))
+        resolve_stack(g)
+        if active == 1 and g.pending.player == 1:
+            g.apply(PassPriority(1))
+    # only the first spell of B's turn counts; none in A's own turn
+    assert g.state.objects[ids["Arena Trickster"]].counters.get("+1/+1", 0) == counters
+
+
+WILDGROWTH_WALKER = record("Wildgrowth Walker", "{1}{G}", "Creature — Elemental",
+                           "Whenever a creature you control explores, put a +1/+1 counter on Wildgrowth Walker and "
+                           "you gain 3 life.", "1/3")
+MERFOLK_BRANCHWALKER = record("Merfolk Branchwalker", "{1}{G}", "Creature — Merfolk Scout",
+                              "When Merfolk Branchwalker enters the battlefield, it explores. (Reveal the top card of "
+                              "your library. Put that card into your hand if it's a land. Otherwise, put a +1/+1 "
+                              "counter on this creature, then you may put the card back or put it into your "
+                              "graveyard.)", "2/1")
+
+
+@pytest.mark.rules("701.44a", "701.44b")
+@pytest.mark.parametrize("top", ["Forest", "Grizzly Bears"])
+def test_a_creature_you_control_explores_whatever_it_reveals(extra_cards, top):
+    extra_cards(WILDGROWTH_WALKER, MERFOLK_BRANCHWALKER)
+    g, ids = table(["Wildgrowth Walker", "Forest", "Forest"], hand_a=["Merfolk Branchwalker"])
+    g.add_card(top, 0, Zone.LIBRARY)
+    g.apply(CastSpell(0, ids["Merfolk Branchwalker"]))
+    for _ in range(40):
+        if not g.state.stack and g.pending.kind is DecisionKind.PRIORITY:
+            break
+        if g.pending.kind is DecisionKind.CHOOSE:
+            g.apply(Choose(0, ("no",)))
+        else:
+            g.apply(PassPriority(g.pending.player))
+    assert g.state.objects[ids["Wildgrowth Walker"]].counters.get("+1/+1") == 1
+    assert g.state.players[0].life == 23
+
+
+VULTUROUS_ZOMBIE = record("Vulturous Zombie", "{3}{B}{G}", "Creature — Plant Zombie",
+                          "Flying\nWhenever a card is put into an opponent's graveyard from anywhere, put a +1/+1 "
+                          "counter on Vulturous Zombie.", "3/3")
+
+
+@pytest.mark.rules("603.2", "603.6a", "108.2")
+def test_a_card_is_put_into_an_opponents_graveyard_from_anywhere(extra_cards):
+    extra_cards(VULTUROUS_ZOMBIE)
+    g, ids = table(["Vulturous Zombie", "Swamp", "Swamp", "Swamp"], ["Grizzly Bears"], hand_a=["Mind Rot"],
+                   hand_b=["Forest", "Island"])
+    g.apply(CastSpell(0, ids["Mind Rot"], targets=(("P1",),)))
+    resolve_stack(g)
+    # B's two discarded cards count; A's own Mind Rot in A's graveyard doesn't
+    assert g.state.objects[ids["Vulturous Zombie"]].counters.get("+1/+1") == 2
+
+
+CHAINFLAIL_CENTIPEDE = record("Chainflail Centipede", "{2}{B}", "Artifact Creature — Equipment Insect",
+                              "Whenever Chainflail Centipede or equipped creature attacks, it gets +2/+0 until end of "
+                              "turn.\nReconfigure {2} ({2}: Attach to target creature you control; or unattach from a "
+                              "creature. Reconfigure only as a sorcery. While attached, this isn't a creature.)", "1/1")
+
+
+@pytest.mark.rules("603.2", "301.5c")
+def test_this_or_equipped_creature_attacks_names_the_attacker(extra_cards):
+    extra_cards(CHAINFLAIL_CENTIPEDE)
+    g, ids = table(["Chainflail Centipede", "Grizzly Bears"], step=Step.BEGINNING_OF_COMBAT)
+    g.attach(ids["Chainflail Centipede"], ids["Grizzly Bears"])
+    _attack(g, {ids["Grizzly Bears"]: "P1"})
+    assert g.characteristics(ids["Grizzly Bears"]).power == 4
+
+
+BROKERS_HIDEOUT = record("Brokers Hideout", None, "Land",
+                         "When Brokers Hideout enters the battlefield, sacrifice it. When you do, search your library "
+                         "for a basic Forest, Plains, or Island card, put it onto the battlefield tapped, then shuffle "
+                         "and you gain 1 life.")
+
+
+@pytest.mark.rules("603.12", "701.21a")
+def test_sacrifice_it_when_you_do_is_a_reflexive_trigger(extra_cards):
+    extra_cards(BROKERS_HIDEOUT)
+    g, ids = table(hand_a=["Brokers Hideout"])
+    g.apply(next(a for a in g.legal_actions() if getattr(a, "card", None) == ids["Brokers Hideout"]))
+    for _ in range(20):
+        if not g.state.stack and g.pending.kind is DecisionKind.PRIORITY:
+            break
+        if g.pending.kind is DecisionKind.CHOOSE:
+            g.apply(Choose(0, tuple(g.pending.options[:max(1, g.pending.min)])))
+        else:
+            g.apply(PassPriority(g.pending.player))
+    assert not on_battlefield(g, "Brokers Hideout")
+    (plains,) = on_battlefield(g, "Plains")
+    assert g.state.objects[plains].tapped and g.state.players[0].life == 21
+
+
+CURSE_OF_THE_FORSAKEN = record("Curse of the Forsaken", "{2}{W}", "Enchantment — Aura Curse",
+                               "Enchant player\nWhenever a creature attacks enchanted player, its controller gains 1 "
+                               "life.")
+
+
+@pytest.mark.rules("303.4", "508.1", "603.2")
+@pytest.mark.parametrize("cursed,gained", [("P1", 2), ("P0", 0)])
+def test_a_creature_attacks_enchanted_player(extra_cards, cursed, gained):
+    extra_cards(CURSE_OF_THE_FORSAKEN)
+    g, ids = table(["Grizzly Bears", "Serra Angel", "Plains", "Plains", "Plains"], hand_a=["Curse of the Forsaken"])
+    g.apply(CastSpell(0, ids["Curse of the Forsaken"], targets=((cursed,),)))
+    resolve_stack(g)
+    _attack(g, {ids["Grizzly Bears"]: "P1", ids["Serra Angel"]: "P1"})
+    assert g.state.players[0].life == 20 + gained
+
+
+@pytest.mark.rules("115.1")
+def test_a_target_another_player_chooses_is_unread(card):
+    d = card("Curse of Inertia", "{2}{U}", "Enchantment — Aura Curse",
+             "Enchant player\nWhenever a player attacks enchanted player with one or more creatures, that attacking "
+             "player may tap or untap target permanent of their choice.")
+    assert d.unsupported
+
+
+CHANDRAS_PYRELING = record("Chandra's Pyreling", "{1}{R}", "Creature — Elemental Lizard",
+                           "Whenever a source you control deals noncombat damage to an opponent, Chandra's Pyreling "
+                           "gets +1/+0 and gains double strike until end of turn.", "1/3")
+
+
+@pytest.mark.rules("603.2", "120.1")
+@pytest.mark.parametrize("target,pumped", [("P1", True), ("P0", False)])
+def test_a_source_you_control_deals_noncombat_damage_to_an_opponent(extra_cards, target, pumped):
+    extra_cards(CHANDRAS_PYRELING)
+    g, ids = table(["Chandra's Pyreling", "Mountain"], hand_a=["Shock"])
+    g.apply(CastSpell(0, ids["Shock"], targets=((target,),)))
+    resolve_stack(g)
+    ch = g.characteristics(ids["Chandra's Pyreling"])
+    assert (ch.power, ch.has("double strike")) == ((2, True) if pumped else (1, False))
+
+
+@pytest.mark.rules("603.2", "510.2")
+def test_combat_damage_isnt_noncombat_damage(extra_cards):
+    extra_cards(CHANDRAS_PYRELING)
+    g, ids = table(["Chandra's Pyreling", "Grizzly Bears"], step=Step.BEGINNING_OF_COMBAT)
+    _attack(g, {ids["Grizzly Bears"]: "P1"})
+    advance(g, Step.MAIN2)
+    assert g.state.players[1].life == 18 and g.characteristics(ids["Chandra's Pyreling"]).power == 1
+
+
+ONDU_RISING = record("Ondu Rising", "{1}{W}", "Sorcery",
+                     "Whenever a creature attacks this turn, it gains lifelink until end of turn.\nAwaken 4—{4}{W} (If "
+                     "you cast this spell for {4}{W}, also put four +1/+1 counters on target land you control and it "
+                     "becomes a 0/0 Elemental creature with haste. It's still a land.)")
+
+
+@pytest.mark.rules("603.7", "603.7c")
+def test_a_sorcerys_whenever_this_turn_is_a_delayed_trigger(extra_cards):
+    extra_cards(ONDU_RISING)
+    g, ids = table(["Grizzly Bears", "Plains", "Plains"], hand_a=["Ondu Rising"])
+    g.apply(CastSpell(0, ids["Ondu Rising"]))
+    resolve_stack(g)
+    _attack(g, {ids["Grizzly Bears"]: "P1"})
+    advance(g, Step.MAIN2)
+    assert (g.state.players[0].life, g.state.players[1].life) == (22, 18)
+
+
+QUAGNOTH = record("Quagnoth", "{5}{G}", "Creature — Beast",
+                  "Split second\nShroud\nWhen a spell or ability an opponent controls causes you to discard Quagnoth, "
+                  "return it to your hand.", "4/5")
+GUERRILLA_TACTICS = record("Guerrilla Tactics", "{1}{R}", "Instant",
+                           "Guerrilla Tactics deals 2 damage to any target.\nWhen a spell or ability an opponent "
+                           "controls causes you to discard Guerrilla Tactics, Guerrilla Tactics deals 4 damage to any "
+                           "target.")
+
+
+@pytest.mark.rules("603.2", "701.9a", "603.6")
+@pytest.mark.parametrize("by", ["opponent", "self"])
+def test_an_opponents_spell_causes_you_to_discard_this(extra_cards, by):
+    extra_cards(QUAGNOTH, GUERRILLA_TACTICS)
+    if by == "opponent":
+        g, ids = table([], ["Swamp"] * 3, hand_a=["Quagnoth", "Guerrilla Tactics"], active=1, hand_b=["Mind Rot"])
+        g.apply(CastSpell(1, ids["B:Mind Rot"], targets=(("P0",),)))
+    else:
+        g, ids = table(["Swamp"] * 3, hand_a=["Quagnoth", "Guerrilla Tactics", "Mind Rot"])
+        g.apply(CastSpell(0, ids["Mind Rot"], targets=(("P0",),)))
+    g.apply(PassPriority(g.pending.player))
+    g.apply(PassPriority(g.pending.player))
+    if g.pending.kind is DecisionKind.CHOOSE and "Mind Rot" in g.pending.prompt:
+        g.apply(Choose(0, tuple(g.pending.options[:2])))
+    if by == "opponent":
+        # Guerrilla Tactics' target, as its trigger goes on the stack (the two in the order A chooses)
+        while g.pending.kind is DecisionKind.CHOOSE:
+            g.apply(Choose(0, ("P1",) if "P1" in g.pending.options else tuple(g.pending.options)))
+    resolve_stack(g)
+    hand = [g.characteristics(o).name for o in g.state.players[0].hand]
+    assert hand == (["Quagnoth"] if by == "opponent" else [])
+    assert g.state.players[1].life == (16 if by == "opponent" else 20)
+
+
+VIRIDIAN_HARVEST = record("Viridian Harvest", "{G}", "Enchantment — Aura",
+                          "Enchant artifact\nWhen enchanted artifact is put into a graveyard, you gain 6 life.")
+SHATTER = record("Shatter", "{1}{R}", "Instant", "Destroy target artifact.")
+
+
+@pytest.mark.rules("603.6c", "603.10a", "303.4")
+def test_when_enchanted_artifact_is_put_into_a_graveyard(extra_cards):
+    extra_cards(VIRIDIAN_HARVEST, SHATTER, BAUBLE)
+    g, ids = table(["Test Bauble", "Forest", "Mountain", "Mountain"], hand_a=["Viridian Harvest", "Shatter"])
+    g.apply(CastSpell(0, ids["Viridian Harvest"], targets=((ids["Test Bauble"],),)))
+    resolve_stack(g)
+    g.apply(CastSpell(0, ids["Shatter"], targets=((ids["Test Bauble"],),)))
+    resolve_stack(g)
+    assert g.state.players[0].life == 26
+
+
+SQUEE = record("Squee, Goblin Nabob", "{2}{R}", "Legendary Creature — Goblin",
+               "At the beginning of your upkeep, you may return Squee, Goblin Nabob from your graveyard to your hand.",
+               "1/1")
+BLOODGHAST = record("Bloodghast", "{B}{B}", "Creature — Vampire Spirit",
+                    "Bloodghast can't block.\nBloodghast has haste as long as an opponent has 10 or less life.\n"
+                    "Landfall — Whenever a land enters the battlefield under your control, you may return Bloodghast "
+                    "from your graveyard to the battlefield.", "2/1")
+
+
+@pytest.mark.rules("113.6k", "603.5")
+@pytest.mark.parametrize("zone", [Zone.GRAVEYARD, Zone.BATTLEFIELD])
+def test_an_ability_that_returns_its_card_from_the_graveyard_works_there(extra_cards, zone):
+    extra_cards(SQUEE)
+    g, ids = table(step=Step.END, turn=2, active=1)
+    squee = g.add_card("Squee, Goblin Nabob", 0, zone)
+    advance(g, Step.UPKEEP, turn=3)
+    if zone is Zone.GRAVEYARD:
+        assert g.pending.kind is DecisionKind.PRIORITY and g.state.stack
+        g.apply(PassPriority(0))
+        g.apply(PassPriority(1))
+        g.apply(Choose(0, ("yes",)))
+        assert [g.characteristics(o).name for o in g.state.players[0].hand][-1] == "Squee, Goblin Nabob"
+    else:
+        # on the battlefield it doesn't function (113.6k): nothing triggers
+        assert not g.state.stack and squee in g.state.battlefield
+
+
+@pytest.mark.rules("113.6k", "207.2c")
+def test_landfall_returns_bloodghast_from_the_graveyard(extra_cards):
+    extra_cards(BLOODGHAST)
+    g, ids = table(hand_a=["Swamp"])
+    g.add_card("Bloodghast", 0, Zone.GRAVEYARD)
+    g.apply(next(a for a in g.legal_actions() if getattr(a, "card", None) == ids["Swamp"]))
+    g.apply(PassPriority(0))
+    g.apply(PassPriority(1))
+    g.apply(Choose(0, ("yes",)))
+    assert on_battlefield(g, "Bloodghast") and not g.state.players[0].graveyard

@@ -42,19 +42,11 @@ def test_an_ability_returning_its_card_from_the_graveyard_works_from_there(card)
 
 
 @pytest.mark.rules("113.6k")
-def test_a_trigger_working_from_the_graveyard_is_marked_so(card):
-    # It is watched while its card is in a graveyard, not on the battlefield (tests/oracle/test_library_moves.py).
+def test_a_trigger_returning_its_card_from_the_graveyard_works_from_there(card):
+    # played from the graveyard (engine.query.trigger_events' graveyard watchers), never on the battlefield
     d = card("Squee Test", "{2}{R}", "Creature — Goblin", "At the beginning of your upkeep, you may return Squee Test "
              "from your graveyard to your hand.", "1/1")
-    assert not d.unsupported and d.triggered[0].from_graveyard
-
-
-@pytest.mark.rules("113.6k", "603.10a")
-def test_a_leaving_trigger_returning_its_card_from_the_graveyard_stays_unread(card):
-    # It would be seen both looking back from the battlefield and from the graveyard.
-    d = card("Whenever Test", "{2}{R}", "Creature — Goblin", "Whenever another creature dies, you may return "
-             "Whenever Test from your graveyard to your hand.", "1/1")
-    assert d.unsupported
+    assert d.supported and d.triggered[0].from_graveyard and d.triggered[0].mode.effects == (ReturnToHand(IN_GRAVEYARD),)
 
 
 @pytest.mark.rules("400.6")
