@@ -471,6 +471,11 @@ def token_spec(name: str, power: int | None, toughness: int | None, colors: str,
             "abilities": list(abilities or [])}
 
 
+# 708.2a: the copiable values of a face-down permanent or spell (no effect here lists others): a 2/2 creature
+# with no text, no name, no subtypes and no mana cost. A copy of it is such a creature, face up (707.2).
+FACE_DOWN_KEY = "token:" + json.dumps(token_spec("", 2, 2, "", "Creature"), sort_keys=True)
+
+
 def default_token_name(types: str) -> str:
     """111.4: a token with no name given is named for its subtypes plus the word "Token"."""
     if "—" in types:

@@ -345,13 +345,3 @@ def test_an_action_the_engine_refuses_is_no_longer_offered(path) -> None:
         assert Action.from_json(refused) not in game.legal_actions()
         with pytest.raises(IllegalAction):
             game.apply(Action.from_json(refused))
-
-
-@pytest.mark.rules("707.2", "708.2")
-@pytest.mark.xfail(strict=True, reason="a token copy of a face-down creature gets an empty name and the copied card's "
-                                       "characteristics, not the face-down 2/2's (an open fuzz find)")
-def test_a_token_copy_of_a_face_down_creature_plays_through() -> None:
-    doc = read_replay(Path(__file__).resolve().parents[1] / "fixtures" / "fuzz-open" /
-                      "token-copy-of-a-face-down-creature.json")
-    out = replay({**doc, "ai": None})
-    assert (out.kind, out.error) == ("ok", ""), out.error

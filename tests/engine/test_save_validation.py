@@ -174,6 +174,10 @@ NAMED = {
     "a zone listing a missing object": (lambda d: d["exile"].append(99999), "doesn't exist"),
     "a duplicate object id": (lambda d: d["objects"].append(copy.deepcopy(d["objects"][0])), "two objects"),
     "an unknown card": (lambda d: _first(d, "library").update(name="No Such Card"), "doesn't know"),
+    "a card with no name": (lambda d: _first(d, "library").update(name=""), "non-empty"),
+    "a token with no name that copies nothing": (
+        lambda d: _first(d, "library").update(name="", token={"name": "", "power": 1, "toughness": 1, "colors": "",
+                                                              "types": "Creature", "abilities": []}), "non-empty"),
     "next_id not above the ids": (lambda d: d.update(next_id=1), "next_id"),
     "a pending decision for player 9": (lambda d: d["pending"].update(player=9), "pending.player"),
     "winners in a game not over": (lambda d: d.update(winners=[0], game_over=False), "winners"),
