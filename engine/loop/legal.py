@@ -28,7 +28,7 @@ from engine.query.targets import SourceInfo, legal_targets, source_of
 from engine.core.effect_types import DealDamage
 from engine.rules.by_hand import hand_trigger_sources
 from engine.rules.commander import castable_from_command_zone
-from engine.rules.combat import can_block_attacker, lethal_damage, obey_block_requirements, static_flag
+from engine.rules.combat import block_requirements, can_block_attacker, lethal_damage, obey_block_requirements, static_flag
 from engine.rules.face_down import face_up_actions
 from engine.rules.foretell import foretell_actions, foretold
 from engine.rules.suspend import suspend_actions
@@ -562,7 +562,8 @@ def _block_actions(game: "Game", d) -> list[A.Action]:
         if len(able) >= 2:
             out.append(A.DeclareBlockers(d.player, {able[0]: (a,), able[1]: (a,)}))
     # 509.1c: each declaration completed to obey the blocking requirements ("blocks each combat if able").
-    return _dedupe([A.DeclareBlockers(d.player, obey_block_requirements(game, x.blocks)) for x in out])
+    requirements = block_requirements(game)
+    return _dedupe([A.DeclareBlockers(d.player, obey_block_requirements(game, x.blocks, requirements)) for x in out])
 
 
 def _assign_actions(game: "Game", d) -> list[A.Action]:
