@@ -49,8 +49,8 @@ def _check_granted_keywords(state: GameState) -> None:
         for o in state.objects.values():
             if o.is_ability:
                 continue
-            if o.token is not None and o.copy_of is None:
-                token_def(o.token)
+            if o.token is not None:
+                token_def(o.token)        # a copy's spec names what it copies: that must compile too
             elif o.token is None:
                 card_def(o.name)      # a token that is a copy (707.10f, 707.2) is its copied card's
             if o.copy_of is not None:

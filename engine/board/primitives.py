@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.board import zones
 from engine.board.replacement import entered_battlefield, would_die
+from engine.core.cards import FACE_DOWN_KEY
 from engine.core.enums import Zone
 from engine.core.events import Event
 from engine.core.objects import EXILED_FROM_STACK, GameObject
@@ -207,7 +208,10 @@ def player_cant_lose(game: "Game", player: int) -> bool:
 
 def copiable_key(o: GameObject) -> str:
     """The card definition key of an object's copiable values (707.2), including a copy effect on it
-    (707.3) and a token's own characteristics."""
+    (707.3) and a token's own characteristics. A face-down permanent's are those its face-down status
+    gives it, whatever it is a copy of (707.2, 708.2a)."""
+    if o.face_down:
+        return FACE_DOWN_KEY
     if o.copy_of:
         return o.copy_of
     if o.token is not None:

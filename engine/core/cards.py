@@ -500,6 +500,11 @@ def token_spec(name: str, power: int | None, toughness: int | None, colors: str,
             "abilities": list(abilities or [])}
 
 
+# 708.2a: the copiable values of a face-down permanent or spell (no effect here lists others): a 2/2 creature
+# with no text, no name, no subtypes and no mana cost. A copy of it is such a creature, face up (707.2).
+FACE_DOWN_KEY = "token:" + json.dumps(token_spec("", 2, 2, "", "Creature"), sort_keys=True)
+
+
 def default_token_name(types: str) -> str:
     """111.4: a token with no name given is named for its subtypes plus the word "Token"."""
     if "—" in types:
@@ -507,10 +512,29 @@ def default_token_name(types: str) -> str:
     return types.split()[-1] + " Token"
 
 
+def _check_token_spec(spec: Any) -> None:
+    """A token spec is what effects make (111.4): `token_spec`'s fields, or a name and the key of what a
+    copy copies. Anything else (from a damaged save) is a ValueError, not a crash further on."""
+    if not isinstance(spec, dict) or not isinstance(spec.get("name"), str):
+        raise ValueError("a token spec must be an object with a name")
+    copied = spec.get("copy_of") or spec.get("spell_copy")
+    if copied is not None:
+        if not isinstance(copied, str):
+            raise ValueError("a token copy must name what it copies by its key")
+        return
+    abilities = spec.get("abilities", [])
+    if not (isinstance(spec.get("types"), str) and isinstance(spec.get("colors", ""), str)
+            and all(isinstance(spec.get(k), (int, str, type(None))) for k in ("power", "toughness"))
+            and isinstance(abilities, (list, tuple)) and all(isinstance(a, str) for a in abilities)):
+        raise ValueError("a token spec needs a type line, colors and abilities as text and power and toughness "
+                         "as numbers")
+
+
 def token_def(spec: dict[str, Any]) -> CardDef:
     """The definition of a token from its spec; a token that is a copy (707.2: "create a token that's a
     copy of ...") or a resolved copy of a permanent spell (707.10f) has the copied object's definition,
     which its spec names by key."""
+    _check_token_spec(spec)
     copied = spec.get("copy_of") or spec.get("spell_copy")
     if copied:
         return card_def(copied)

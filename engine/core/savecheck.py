@@ -243,7 +243,10 @@ class _Walk:
             ability = self.bool(o.get("is_ability", False), f"{path}.is_ability")
             # An ability on the stack is no card: its card_id is its negated id.
             self.int(self.field(o, "card_id", path), f"{path}.card_id", *((-oid, -oid) if ability else (1, BIG)))
-            name = self.str(self.field(o, "name", path), f"{path}.name", empty=False)
+            token = o.get("token")
+            # 707.2, 708.2a: a token that copies a face-down permanent or spell has no name.
+            copied = isinstance(token, dict) and bool(token.get("copy_of") or token.get("spell_copy"))
+            name = self.str(self.field(o, "name", path), f"{path}.name", empty=copied)
             for key in ("owner", "controller"):
                 self.player(self.field(o, key, path), f"{path}.{key}")
             if "base_controller" in o:
@@ -262,7 +265,6 @@ class _Walk:
             attached = o.get("attached_to")
             if attached is not None and (isinstance(attached, bool) or not isinstance(attached, int)):
                 self.player_ref(attached, f"{path}.attached_to")
-            token = o.get("token")
             if token is not None:
                 self.obj(token, f"{path}.token")
                 self.data(token, f"{path}.token")

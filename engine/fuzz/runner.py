@@ -76,19 +76,32 @@ class GameTimeout(BaseException):
 
 @contextmanager
 def cards_added(records: Iterable[dict[str, Any]]) -> Iterator[dict[str, dict[str, Any]]]:
-    """Adds the cards the engine's pool lacks for the duration of the block; yields them by name."""
+    """Makes the records the cards their names stand for during the block, also a card the bundled pool
+    has with other text (the starter pool's Skizzik has today's Oracle wording, the training half's an
+    older one): a run over a card source plays that source's text, whatever else is loaded. Yields the
+    records added or put in place of the pool's, by name; the pool's own come back afterwards."""
     pool = default_pool()
     added: dict[str, dict[str, Any]] = {}
+    replaced: dict[str, dict[str, Any] | None] = {}
     for r in records:
         name = r.get("faceName") or r.get("name")
-        if isinstance(name, str) and name not in pool and name not in added:
-            pool.add_record(r)
-            added[name] = r
+        if not isinstance(name, str) or name in added:
+            continue
+        if name in pool:
+            own = pool.card_record(name)
+            if own == r:
+                continue
+            replaced[name] = own
+        pool.add_record(r)
+        added[name] = r
     try:
         yield added
     finally:
         for name in added:
             pool.remove(name)
+            own = replaced.get(name)
+            if own is not None:
+                pool.add_record(own)
 
 
 def deck_card(d: CardDef) -> bool:

@@ -28,7 +28,7 @@ from engine.query.targets import SourceInfo, legal_targets, one_players, source_
 from engine.core.effect_types import DealDamage
 from engine.rules.by_hand import hand_trigger_sources
 from engine.rules.commander import castable_from_command_zone
-from engine.rules.combat import alone_ok, can_block_attacker, lethal_damage, obey_block_requirements, static_flag
+from engine.rules.combat import alone_ok, block_requirements, can_block_attacker, lethal_damage, obey_block_requirements, static_flag
 from engine.rules.face_down import face_up_actions
 from engine.rules.foretell import foretell_actions, foretold
 from engine.rules.suspend import suspend_actions
@@ -566,7 +566,8 @@ def _block_actions(game: "Game", d) -> list[A.Action]:
         if len(able) >= 2:
             out.append(A.DeclareBlockers(d.player, {able[0]: (a,), able[1]: (a,)}))
     # 509.1c: each declaration completed to obey the blocking requirements ("blocks each combat if able").
-    return _dedupe([A.DeclareBlockers(d.player, obey_block_requirements(game, x.blocks)) for x in out
+    requirements = block_requirements(game)
+    return _dedupe([A.DeclareBlockers(d.player, obey_block_requirements(game, x.blocks, requirements)) for x in out
                     if alone_ok(game, x.blocks, "cant_block_alone")])
 
 

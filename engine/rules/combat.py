@@ -304,7 +304,7 @@ def declare_blockers(game: "Game", action: A.DeclareBlockers) -> bool:
             raise IllegalAction(f"{target_name(game, a)} can't be blocked by more than one creature (509.1b)")
     if not alone_ok(game, action.blocks, "cant_block_alone"):
         raise IllegalAction(f"{target_name(game, next(iter(action.blocks)))} can't block alone (506.5)")
-    better = _better_block(game, action.blocks)
+    better = _better_block(game, action.blocks, block_requirements(game))
     if better is not None:
         b, a = better
         raise IllegalAction(f"{target_name(game, b)} must block {target_name(game, a) if a else 'if able'}: "
@@ -357,7 +357,7 @@ def _announce_unblocked(game: "Game") -> None:
             game.emit(Event("unblocked", {"object": a}, ""))
 
 
-def _block_requirements(game: "Game") -> list[tuple[int | None, int | None]]:
+def block_requirements(game: "Game") -> list[tuple[int | None, int | None]]:
     """509.1c: the blocking requirements on the defending player's creatures, as (blocker, attacker):
     None for "blocks each combat if able", an attacker for "all creatures able to block ~ do so" (lure);
     (None, attacker) for "~ must be blocked if able", which any one blocker obeys. A requirement on a
@@ -407,10 +407,10 @@ def _block_restrictions_ok(game: "Game", blocks: dict[int, Any]) -> bool:
         (n > 1 and characteristics(s, a).extra.get("blocked_by_at_most_one")) for a, n in counts.items())
 
 
-def _better_block(game: "Game", blocks: dict[int, Any]) -> tuple[int, int | None] | None:
+def _better_block(game: "Game", blocks: dict[int, Any],
+                  requirements: list[tuple[int | None, int | None]]) -> tuple[int | None, int | None] | None:
     """509.1c: a requirement the declaration leaves unobeyed although one blocker blocking otherwise
     would obey more requirements without breaking a restriction; None if there is none."""
-    requirements = _block_requirements(game)
     if not requirements:
         return None
     have = _obeyed(requirements, blocks)
@@ -428,12 +428,18 @@ def _better_block(game: "Game", blocks: dict[int, Any]) -> tuple[int, int | None
     return None
 
 
-def obey_block_requirements(game: "Game", blocks: dict[int, Any]) -> dict[int, Any]:
+def obey_block_requirements(game: "Game", blocks: dict[int, Any],
+                            requirements: list[tuple[int | None, int | None]] | None = None) -> dict[int, Any]:
     """The declaration changed, one blocker at a time, until it obeys as many blocking requirements as
-    it can (509.1c): what the legal actions offer and what an AI falls back to."""
+    it can (509.1c): what the legal actions offer and what an AI falls back to. The requirements
+    depend on the board only, not on the declaration: `requirements` passes them when already known
+    (the legal actions complete many declarations; with hundreds of creatures, working them out for
+    each one made a single blocking decision take seconds)."""
     blocks = dict(blocks)
+    if requirements is None:
+        requirements = block_requirements(game)
     for _ in range(len(game.state.battlefield) + 1):
-        better = _better_block(game, blocks)
+        better = _better_block(game, blocks, requirements)
         if better is None:
             break
         b, a = better

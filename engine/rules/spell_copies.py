@@ -27,7 +27,7 @@ from engine.core.effect_types import ChooseNewTargets, CopySpell, STORM_TRIGGER
 from engine.query.layers import characteristics
 from engine.query.targets import describe_target, targets_text, aura_target, spell_modes, target_specs_for
 from engine.query.stack_abilities import ability_of
-from engine.core.cards import card_def, def_key
+from engine.core.cards import FACE_DOWN_KEY, card_def, def_key
 from engine.query.targets import legal_targets, source_of, SourceInfo
 from engine.rules.triggers import record_trigger
 
@@ -66,7 +66,8 @@ def original_of(game: "Game", oid: int) -> Original | None:
         if o.is_ability:
             return _ability_original(game, o)
         ch = characteristics(s, oid)
-        return _spell_original(def_key(o), ch.name, o.stack, set(ch.colors), set(ch.types),
+        # 707.2, 708.2: a face-down spell's copiable values are the face-down 2/2's.
+        return _spell_original(FACE_DOWN_KEY if o.face_down else def_key(o), ch.name, o.stack, set(ch.colors), set(ch.types),
                                set(ch.subtypes), aura_target(ch))
     lki = s.lki.get(str(oid))
     if not lki or "stack" not in lki:

@@ -8,6 +8,7 @@ import pytest
 from engine.core.enums import Step, Zone
 from engine.core.errors import IllegalAction
 from engine.core.player_actions import CastSpell, TurnFaceUp
+from engine.game import Game
 from tests.engine.driving import on_battlefield, table
 from tests.engine.test_keyword_combat import creature
 from tests.engine.test_keyword_meanings import settle
@@ -122,3 +123,45 @@ def test_manifest_then_a_creature_card_turns_face_up_for_its_mana_cost(extra_car
     if can_turn:
         g.apply(TurnFaceUp(0, card))
         assert g.characteristics(card).name == "Grizzly Bears"
+
+
+CACKLING_COUNTERPART = {"name": "Cackling Counterpart", "manaCost": "{1}{U}{U}", "type": "Instant", "types": ["Instant"],
+                        "subtypes": [], "text": "Create a token that's a copy of target creature you control.\nFlashback "
+                        "{5}{U}{U} (You may cast this card from your graveyard for its flashback cost. Then exile it.)"}
+
+
+def _nameless_2_2(g: Game, oid: int) -> None:
+    """A face-up, colorless 2/2 creature with no name, subtypes, abilities or mana cost (707.2's example)."""
+    ch = g.characteristics(oid)
+    assert not g.state.objects[oid].face_down
+    assert (ch.name, ch.power, ch.toughness, ch.colors, ch.types, ch.subtypes, ch.keywords, str(ch.mana_cost)) == \
+        ("", 2, 2, set(), {"Creature"}, set(), [], "")
+    assert TurnFaceUp(0, oid) not in g.legal_actions()
+
+
+@pytest.mark.rules("707.2", "708.2a", "111.4")
+def test_a_token_copy_of_a_face_down_creature_is_a_nameless_2_2(extra_cards):
+    extra_cards(WOOLLY_LOXODON, CACKLING_COUNTERPART)
+    g, ids = table(["Island"] * 3 + ["Forest"] * 6, hand_a=["Cackling Counterpart"])
+    lox = g.add_card("Woolly Loxodon", 0, Zone.BATTLEFIELD, face_down=True)
+    g.apply(CastSpell(0, ids["Cackling Counterpart"], targets=(lox,)))
+    settle(g)
+    (token,) = [o for o in g.state.battlefield if g.state.objects[o].token is not None]
+    _nameless_2_2(g, token)
+    again = Game.from_json(g.to_json())      # the save check accepts the nameless token the rules made
+    assert again.characteristics(token).name == "" and again.snapshot()
+    g.apply(TurnFaceUp(0, lox))              # turning the original face up doesn't change the copy (707.2b)
+    assert g.characteristics(lox).name == "Woolly Loxodon"
+    _nameless_2_2(g, token)
+
+
+@pytest.mark.rules("707.2")
+def test_clone_copying_a_face_down_creature_is_a_nameless_2_2(extra_cards):
+    extra_cards(WOOLLY_LOXODON)
+    g, ids = table(["Island"] * 4, hand_a=["Clone"])
+    lox = g.add_card("Woolly Loxodon", 0, Zone.BATTLEFIELD, face_down=True)
+    g.apply(CastSpell(0, ids["Clone"]))
+    settle(g, lambda d: (lox,))                 # Clone enters as a copy of the face-down Loxodon
+    (clone,) = [o for o in g.state.battlefield if o != lox and g.characteristics(o).is_creature]
+    _nameless_2_2(g, clone)
+    assert Game.from_json(g.to_json()).characteristics(clone).name == ""

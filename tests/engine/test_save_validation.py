@@ -174,6 +174,10 @@ NAMED = {
     "a zone listing a missing object": (lambda d: d["exile"].append(99999), "doesn't exist"),
     "a duplicate object id": (lambda d: d["objects"].append(copy.deepcopy(d["objects"][0])), "two objects"),
     "an unknown card": (lambda d: _first(d, "library").update(name="No Such Card"), "doesn't know"),
+    "a card with no name": (lambda d: _first(d, "library").update(name=""), "non-empty"),
+    "a token with no name that copies nothing": (
+        lambda d: _first(d, "library").update(name="", token={"name": "", "power": 1, "toughness": 1, "colors": "",
+                                                              "types": "Creature", "abilities": []}), "non-empty"),
     "next_id not above the ids": (lambda d: d.update(next_id=1), "next_id"),
     "a pending decision for player 9": (lambda d: d["pending"].update(player=9), "pending.player"),
     "winners in a game not over": (lambda d: d.update(winners=[0], game_over=False), "winners"),
@@ -231,3 +235,33 @@ def test_a_granted_keyword_is_compiled_data_and_a_save_granting_an_unknown_one_i
             e["params"]["keywords"] = ["frobnicate"]
     with pytest.raises(ValueError, match="grants keywords none of its cards can grant: frobnicate"):
         Game.from_json(json.dumps(save))
+
+
+TOKEN_DAMAGE = {
+    "a spec that is a list": lambda t: t.update(token=[1]),
+    "a type line that is a number": lambda t: t.update(token=dict(t["token"], types=5)),
+    "abilities that are a number": lambda t: t.update(token=dict(t["token"], abilities=7)),
+    "colors as a list": lambda t: t.update(token=dict(t["token"], colors=["G"])),
+    "a copy naming no card": lambda t: t.update(token={"name": "x", "copy_of": "No Such Card"}),
+    "a copy's key that is a list": lambda t: t.update(copy_of="token:[1]"),
+}
+
+
+@pytest.mark.rules("111.4", "707.2")
+@pytest.mark.parametrize("case", sorted(TOKEN_DAMAGE))
+def test_a_damaged_token_spec_is_refused_with_a_message(case) -> None:
+    """A token's spec in a save is what effects make, or it is refused before play (a type line of 5 was
+    an AttributeError)."""
+    from engine.core.cards import token_spec
+    from engine.core.enums import Step, Zone
+    g = Game.empty()
+    for p in (0, 1):
+        g.add_card("Forest", p, Zone.LIBRARY)
+    g.add_token(token_spec("Saproling Token", 1, 1, "G", "Creature — Saproling"), 0)
+    g.start_at(3, 0, Step.MAIN1)
+    doc = json.loads(g.to_json())
+    Game.from_json(json.dumps(doc))
+    token = next(o for o in doc["objects"] if o.get("token"))
+    TOKEN_DAMAGE[case](token)
+    with pytest.raises(ValueError, match="saved game is damaged"):
+        Game.from_json(json.dumps(doc))

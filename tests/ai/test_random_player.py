@@ -1,0 +1,62 @@
+"""The random player (the fuzzer's default AI): uniform among the legal actions, but a combat
+declaration by its size first, so that an army of tokens attacks as often as a lone creature does
+(issue 14: a fuzz game of doubling tokens ran away to 13,126 objects because "attack with all" was one
+option among hundreds)."""
+from __future__ import annotations
+
+import pytest
+
+from engine.ai.random_player import RandomPlayer
+from engine.core.enums import DecisionKind, Step, Zone
+from engine.core.player_actions import DeclareAttackers, PassPriority
+from engine.game import Game
+
+ARMY = 150
+
+
+def _at_declare_attackers(mine: int, theirs: int) -> Game:
+    g = Game.empty()
+    for p in (0, 1):
+        for _ in range(8):
+            g.add_card("Plains", p, Zone.LIBRARY)
+    for _ in range(mine):
+        g.add_card("Grizzly Bears", 0, Zone.BATTLEFIELD)
+    for _ in range(theirs):
+        g.add_card("Grizzly Bears", 1, Zone.BATTLEFIELD)
+    g.start_at(3, 0, Step.BEGINNING_OF_COMBAT)
+    while g.pending.kind is DecisionKind.PRIORITY:
+        g.apply(PassPriority(g.pending.player))
+    assert g.pending.kind is DecisionKind.DECLARE_ATTACKERS
+    return g
+
+
+@pytest.mark.rules("508.1a")
+def test_an_army_attacks_all_together_as_often_as_not_at_all() -> None:
+    g = _at_declare_attackers(ARMY, 3)
+    sizes = [len(RandomPlayer(seed).choose(g).attacks) for seed in range(90)]
+    assert set(sizes) <= {0, 1, ARMY}
+    for size in (0, 1, ARMY):
+        assert 15 <= sizes.count(size) <= 45, sizes      # about a third each, not one in ARMY + 2
+
+
+@pytest.mark.rules("509.1c")
+def test_listing_the_blocks_works_out_the_blocking_requirements_once(monkeypatch) -> None:
+    """With hundreds of creatures, the requirements worked out again for each declaration listed made
+    one blocking decision take seconds."""
+    import engine.loop.legal
+    import engine.rules.combat
+    g = _at_declare_attackers(ARMY, ARMY)
+    g.apply(DeclareAttackers(0, {a: "P1" for a in g.pending.options}))
+    while g.pending.kind is DecisionKind.PRIORITY:
+        g.apply(PassPriority(g.pending.player))
+    assert g.pending.kind is DecisionKind.DECLARE_BLOCKERS
+    calls = []
+    real = engine.rules.combat.block_requirements
+
+    def counted(game):
+        calls.append(1)
+        return real(game)
+    for module in (engine.loop.legal, engine.rules.combat):
+        monkeypatch.setattr(module, "block_requirements", counted)
+    actions = g.legal_actions()
+    assert len(actions) > ARMY and len(calls) == 1
