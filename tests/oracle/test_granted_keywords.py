@@ -7,8 +7,9 @@ from __future__ import annotations
 
 import pytest
 
-from engine.core.player_actions import CastSpell
+from engine.core.player_actions import CastSpell, Choose, PassPriority
 from engine.oracle import compile_card
+from engine.query.targets import SourceInfo, can_be_targeted_by, protected_from, source_of
 from tests.engine.driving import on_battlefield, resolve_stack, table
 from tests.oracle.conftest import record
 
@@ -59,3 +60,28 @@ def test_a_token_defined_with_a_played_keyword_has_it(extra_cards):
     assert token
     ch = g.characteristics(token[0])
     assert ch.has("flying") and ch.has("prowess") and ch.triggered   # prowess: its trigger (702.108a)
+
+
+CHROMA_WARD = record("Chroma Ward", "{W}", "Enchantment — Aura",
+                     "Enchant creature\nAs Chroma Ward enters, choose a color.\n"
+                     "Enchanted creature has protection from the chosen color.")
+
+
+@pytest.mark.rules("702.16a", "607.2", "614.12", "613.1f")
+def test_an_auras_chosen_color_is_the_auras_choice(extra_cards):
+    """The Aura's choice, not the enchanted creature's: the creature chose nothing, and a creature
+    that chose another color still has protection from the Aura's."""
+    assert not compile_card(CHROMA_WARD).unsupported
+    extra_cards(CHROMA_WARD)
+    g, ids = table(["Plains", "Grizzly Bears"], ["Mountain"], hand_a=["Chroma Ward"], hand_b=["Lightning Bolt"])
+    bears = ids["Grizzly Bears"]
+    g.apply(CastSpell(0, ids["Chroma Ward"], targets=((bears,),)))
+    g.apply(PassPriority(0))
+    g.apply(PassPriority(1))
+    assert g.pending.data.get("choice") == "color"
+    g.apply(Choose(0, ("red",)))
+    assert on_battlefield(g, "Chroma Ward")
+    g.state.objects[bears].chosen["color"] = "B"
+    bolt = source_of(g, ids["B:Lightning Bolt"], 1)
+    assert protected_from(g, bears, bolt) and not can_be_targeted_by(g, bears, bolt)
+    assert not protected_from(g, bears, SourceInfo(None, 1, {"B"}, {"Sorcery"}))
