@@ -206,6 +206,9 @@ class Keyword:
     full_cost: Cost | None = None   # for keywords whose cost is not only mana (ward—pay life)
     # enchant: what the Aura may enchant and, as a spell, target (303.4a), compiled with the keyword
     target: TargetSpec | None = field(default=None, compare=False, repr=False)
+    # "protection from the chosen color": the object whose choice the parameter names, the source of the
+    # ability that grants the keyword (607.2, 614.12); None: the object that has the keyword prints it
+    chooser: int | None = None
 
     @property
     def text(self) -> str:

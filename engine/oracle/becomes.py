@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from engine.oracle.keywords import IMPLEMENTED, keywords_from_line
+from engine.oracle.keywords import grantable, keywords_from_line
 from engine.oracle.phrases import CARD_TYPES, COLOR_LETTER, singular, subtype_of
 from engine.core.subtypes import CREATURE_TYPES
 
@@ -39,7 +39,7 @@ def _spec(text: str, x: Any = None) -> list[Params] | None:
     m = _WITH_KEYWORDS.match(text)
     if m and not m.group(2).startswith(("base ", "all ", "power ")):
         kws = keywords_from_line(re.sub(r",? and ", ", ", m.group(2)))
-        if not kws or any(k.name not in IMPLEMENTED for k in kws):
+        if not kws or not all(grantable(k) for k in kws):
             return None
         inner = _spec(m.group(1), x)
         return None if inner is None else inner + [(("kind", "grant"), ("keywords", tuple(kws)))]

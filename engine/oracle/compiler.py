@@ -40,7 +40,7 @@ from engine.oracle.grammar import Context
 from engine.oracle.handwritten import HANDWRITTEN
 from engine.oracle.layouts import Section, chapter_lines, class_sections, combine_faces, face_records, leveler_bands
 from engine.oracle.keyword_meanings import ENTERING_KEYWORDS, cycling_effect, entering_keyword, keyword_meaning
-from engine.oracle.keywords import IMPLEMENTED, keywords_from_line
+from engine.oracle.keywords import keywords_from_line, played
 from engine.oracle.library_text import look_followup
 from engine.oracle.amounts import amount_clause, parse_equal_to, parse_number_of
 from engine.oracle.statics import parse_static, pay_life_or_enters_tapped, works_on_stack
@@ -193,6 +193,9 @@ def _modifier(ctx: Context, s: str, effects: list[Any]) -> bool:
         spec = dict(effects[-1].spec)
         text = m.group(1).replace("~", "This creature")
         text = text[0].upper() + text[1:]
+        types = [w for w in spec["types"].partition("—")[0].split() if w not in ("Legendary", "Snow", "Token")]
+        if compile_card({"name": spec["name"], "types": types, "text": text}).unsupported:
+            return False        # the token would have an ability the engine doesn't play
         spec["abilities"] = tuple(spec.get("abilities", ())) + (text if text.endswith(".") else text + ".",)
         effects[-1] = replace(effects[-1], spec=tuple(sorted(spec.items())))
         return True
@@ -633,7 +636,7 @@ def _keyword_line(line: str, parts: Parts, card: dict[str, Any]) -> bool:
     if kws is None:
         return False
     for kw in kws:
-        if kw.name not in IMPLEMENTED:
+        if not played(kw):
             parts.unsupported.append(f"{(kw.text or kw.name).capitalize()} (a keyword the engine does not play yet)")
             continue
         parts.keywords.append(kw)

@@ -96,6 +96,20 @@ ABILITY_KEYWORDS = frozenset({
     "ripple", "transmute", "demonstrate", "escalate", "casualty", "overload", "cleave", "embalm", "eternalize",
     "awaken", "disturb", "prowl", "emerge", "recover", "cipher", "ninjutsu", "replicate", "conspire",
 })
+
+
+def played(kw: Keyword) -> bool:
+    """Whether the engine plays this keyword on an object whose definition has it (printed, or on a token the
+    effect that creates it defines, 111.4): a keyword it only recognizes has no rules here."""
+    return kw.name in IMPLEMENTED
+
+
+def grantable(kw: Keyword) -> bool:
+    """Whether an effect granting this keyword to an object (613.1f) is carried out by the rules: a played
+    keyword the engine reads wherever it is, not one the compiler makes abilities of (ABILITY_KEYWORDS)."""
+    return played(kw) and kw.name not in ABILITY_KEYWORDS
+
+
 LANDWALK = re.compile(r"^(plains|island|swamp|mountain|forest|desert|nonbasic land|legendary land)walk$")
 
 

@@ -31,7 +31,7 @@ from engine.oracle.conditions import parse_condition
 from engine.oracle.costs_text import parse_mana_cost
 from engine.oracle.delayed_text import parse_delayed
 from engine.oracle.grammar import Context, Grammar, Unreadable
-from engine.oracle.keywords import ABILITY_KEYWORDS, keyword_from_text, keywords_from_line
+from engine.oracle.keywords import grantable, keyword_from_text, keywords_from_line, played
 from engine.oracle.library_text import parse_look, parse_reveal_until
 from engine.oracle.zones_text import parse_zone_move
 from engine.oracle.amounts import generic_per, parse_amount, parse_count, parse_equal_to
@@ -68,9 +68,10 @@ def _players(ctx: Context, text: str) -> tuple[Ref, ...] | None:
 
 
 def keyword_words(ctx: Context, text: str) -> tuple[str, ...] | None:
-    """The keywords of a phrase as text ("flying and vigilance"), as a token's abilities are written."""
+    """The keywords of a phrase as text ("flying and vigilance"), as a token's abilities are written; None
+    if one is a keyword the engine doesn't play (the token would have it without its rules)."""
     kws = keywords_from_line(re.sub(r",? and ", ", ", text))     # "first strike, vigilance, and haste"
-    if not kws:
+    if not kws or not all(played(k) for k in kws):
         return None
     return tuple(k.text for k in kws)
 
@@ -82,9 +83,7 @@ def granted_keywords(ctx: Context, text: str) -> tuple[Keyword, ...] | None:
     out = []
     for text_ in keyword_words(ctx, text) or ():
         kw = keyword_from_text(text_)
-        # only keywords whose rules the engine reads wherever they are, not those the compiler makes
-        # abilities of (ABILITY_KEYWORDS)
-        if kw is None or kw.text != text_ or kw.name in ABILITY_KEYWORDS:
+        if kw is None or kw.text != text_ or not grantable(kw):
             return None
         out.append(kw)
     return tuple(out) or None

@@ -15,7 +15,7 @@ by trial application (613.8a-c).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Callable, Iterable
 
 from engine.core.abilities import ActivatedAbility, Amount, Filter, Keyword, StaticAbility, TriggeredAbility
@@ -1021,6 +1021,8 @@ def _apply_grant(state, obj, ch, e):
     for kw in e.params.get("keywords", []):
         if isinstance(kw, str):
             kw = granted_keyword(kw)
+        if kw is not None and "the chosen " in kw.param and e.source_id is not None:
+            kw = replace(kw, chooser=e.source_id)       # the choice is the granting source's (607.2, 614.12)
         if kw is not None and kw not in ch.keywords:
             ch.keywords.append(kw)
 

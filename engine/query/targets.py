@@ -51,11 +51,12 @@ def protected_from(game: "Game", oid: int, source: SourceInfo) -> bool:
             return True
         if q.endswith("s") and q[:-1].capitalize() in source.types:
             return True
-        if q == "the chosen color":
-            chosen = game.state.objects[oid].chosen.get("color")
-            if chosen and chosen in source.colors:
-                return True
-        if q == "the chosen player" and game.state.objects[oid].chosen.get("player") == source.controller:
+        # "the chosen color / player": the choice of the object the keyword names, or its own (614.12)
+        chooser = game.state.objects.get(oid if kw.chooser is None else kw.chooser)
+        chosen = chooser.chosen if chooser is not None else {}
+        if q == "the chosen color" and chosen.get("color") and chosen["color"] in source.colors:
+            return True
+        if q == "the chosen player" and chosen.get("player") == source.controller:
             return True             # 702.16k: protection from a player (True-Name Nemesis, 614.12)
     return False
 
