@@ -269,10 +269,12 @@ def _activated(line: str, parts: Parts, card: dict[str, Any]) -> bool:
         options = tuple(o for e in mana for o in (e.choice or (e.mana,)))
     # 113.6k: an ability whose effect returns its own card from the graveyard works from there.
     from_graveyard = " from your graveyard to " in effect_text.lower() and "~ from your graveyard" in effect_text.lower()
+    # "Exile ~ from your graveyard" / "from your hand" as a cost: the ability works from there (113.6k, 113.6m).
+    exile_from = re.search(r"\bexile ~ from your (graveyard|hand)\b", cost_text.lower())
     parts.activated.append(ActivatedAbility(cost, replace(mode, text=effect_text), sorcery_speed=sorcery,
                                             once_per_turn=once, mana_options=options, is_mana_ability=is_mana, condition=restriction,
-                                            text=line, from_graveyard=from_graveyard,
-                                            from_hand=cost.discard_self or cost.reveal_self))
+                                            text=line, from_graveyard=from_graveyard or bool(exile_from and exile_from[1] == "graveyard"),
+                                            from_hand=cost.discard_self or cost.reveal_self or bool(exile_from and exile_from[1] == "hand")))
     return True
 
 

@@ -65,12 +65,17 @@ def _part(cost: Cost, part: str) -> Cost | None:
         return replace(cost, discard_self=True)      # works from the hand (113.6m)
     if p == "discard your hand":
         return replace(cost, discard_hand=True)
+    m2 = re.match(r"^discard (a|one|two|three) cards? at random$", p)
+    if m2:
+        return replace(cost, discard=number(m2.group(1)) or 1, discard_random=True)
     m2 = re.match(r"^discard (a|an|one|two|three) (.+?)s?$", p)
     if m2:
         f = None if m2.group(2) == "card" else filter_of(m2.group(2))
         if m2.group(2) != "card" and f is None:
             return None
         return replace(cost, discard=number(m2.group(1)) or 1, discard_filter=f)
+    if p in ("exile ~", "exile ~ from your graveyard", "exile ~ from your hand"):
+        return replace(cost, exile_self=True)       # where it works from: the ability's zone (113.6k, 113.6m)
     m2 = re.match(r"^exile (a|an|one|two|three|four|five|six|seven|eight|nine|ten) (.+) from your (hand|graveyard)$", p)
     if m2:
         f = filter_of(m2.group(2)) or Filter()
@@ -84,6 +89,8 @@ def _part(cost: Cost, part: str) -> Cost | None:
         if f is None:
             return None
         return replace(cost, tap_untapped=replace(f, controller="you"), tap_count=number(m2.group(1)) or 1)
+    if p == "return ~ to its owner's hand":
+        return replace(cost, return_self=True)
     m2 = re.match(r"^return (a|an) (.+?) you control to its owner's hand$", p)
     if m2:
         f = filter_of(m2.group(2))

@@ -153,8 +153,10 @@ def _finish_activate(game: "Game", task: ActivateTask, o: GameObject, ch, ab: Ac
         sacrifice(game, o.id)
     if ab.cost.discard_self and o.id in s.objects and o.zone is Zone.HAND:
         discard(game, o.id)
-    if ab.cost.exile_self and o.id in s.objects and o.zone is Zone.GRAVEYARD:
-        move(game, o.id, Zone.EXILE, cause="cost")
+    if ab.cost.exile_self and o.id in s.objects:
+        move(game, o.id, Zone.EXILE, cause="cost")      # from the zone the ability works from
+    if ab.cost.return_self and o.id in s.objects and o.zone is Zone.BATTLEFIELD:
+        move(game, o.id, Zone.HAND, cause="cost")
     if ab.is_mana_ability:
         # 605.3b: a mana ability resolves immediately; it doesn't use the stack.
         answers: dict[str, Any] = {}

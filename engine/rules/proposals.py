@@ -228,7 +228,12 @@ def _choose_for_cost(game: "Game", task: Proposal, player: int, o: GameObject, c
     if c.discard:
         opts = [x for x in s.players[player].hand if x != o.id and
                 matches_ch(s, s.objects[x], characteristics(s, x), c.discard_filter, player, o.id)]
-        needs.append((f"cost.{i}.discard", opts, c.discard, "discard"))
+        if c.discard_random:
+            # The cards are picked at random as the cost is paid (601.2h): none is chosen now.
+            if len(opts) < c.discard:
+                raise IllegalAction("you can't pay the cost: nothing to discard")
+        else:
+            needs.append((f"cost.{i}.discard", opts, c.discard, "discard"))
     if c.exile_from_hand is not None:
         opts = [x for x in s.players[player].hand if x != o.id and
                 matches_ch(s, s.objects[x], characteristics(s, x), c.exile_from_hand, player, o.id)]
@@ -318,6 +323,10 @@ def pay_other_costs(game: "Game", task: Proposal, player: int, o: GameObject, co
         if c.pay_life:
             lose_life(game, player, c.pay_life)
         change_energy(game, player, -c.energy)
+        if c.discard_random:
+            hand = [x for x in s.players[player].hand if x != o.id]
+            for _ in range(min(c.discard, len(hand))):
+                discard(game, hand.pop(s.rng.below(len(hand))))
         if c.exert:
             exert(game, o.id)
         for field, ids in list(task.choices.items()):

@@ -1,0 +1,80 @@
+"""Activated-ability costs read by engine.oracle.costs_text (602.1a, 118): each form compiled from a real
+card's wording, then paid through the `Game` API."""
+from __future__ import annotations
+
+import pytest
+
+from engine import IllegalAction
+from engine.core.enums import Zone
+from engine.core.player_actions import ActivateAbility
+from tests.engine.driving import resolve_stack, table
+from tests.oracle.conftest import record
+
+BRITTLE_EFFIGY = record("Brittle Effigy", "{1}", "Artifact", "{4}, {T}, Exile Brittle Effigy: Exile target creature.")
+SOUL_OF_ZENDIKAR = record("Soul of Zendikar", "{4}{G}{G}", "Creature — Avatar",
+                          "Reach\n{3}{G}{G}: Create a 3/3 green Beast creature token.\n"
+                          "{3}{G}{G}, Exile Soul of Zendikar from your graveyard: Create a 3/3 green Beast creature "
+                          "token.", "6/6")
+SIMIAN_SPIRIT_GUIDE = record("Simian Spirit Guide", "{2}{R}", "Creature — Ape Spirit",
+                             "Exile Simian Spirit Guide from your hand: Add {R}.", "2/2")
+BROKEN_FALL = record("Broken Fall", "{2}{G}", "Enchantment",
+                     "Return Broken Fall to its owner's hand: Regenerate target creature.")
+OGRE_SHAMAN = record("Ogre Shaman", "{3}{R}{R}", "Creature — Ogre Shaman",
+                     "{2}, Discard a card at random: Ogre Shaman deals 2 damage to any target.", "3/3")
+
+
+@pytest.mark.rules("602.1a", "118.3", "406.1")
+def test_exile_self_from_the_battlefield(extra_cards):
+    extra_cards(BRITTLE_EFFIGY)
+    g, ids = table(["Brittle Effigy"] + ["Plains"] * 4, ["Grizzly Bears"])
+    g.apply(ActivateAbility(0, ids["Brittle Effigy"], 0, targets=((ids["B:Grizzly Bears"],),)))
+    assert g.state.objects[next(iter(g.state.exile))].name == "Brittle Effigy"       # paid: exiled at once
+    resolve_stack(g)
+    assert sorted(g.state.objects[o].name for o in g.state.exile) == ["Brittle Effigy", "Grizzly Bears"]
+
+
+@pytest.mark.rules("602.1a", "113.6k")
+def test_exile_self_from_your_graveyard(extra_cards):
+    extra_cards(SOUL_OF_ZENDIKAR)
+    g, ids = table(["Forest"] * 5)
+    soul = g.add_card("Soul of Zendikar", 0, Zone.GRAVEYARD)
+    g.apply(ActivateAbility(0, soul, 1))
+    resolve_stack(g)
+    assert [g.state.objects[o].name for o in g.state.exile] == ["Soul of Zendikar"]
+    assert [g.characteristics(o).name for o in g.state.battlefield if g.state.objects[o].token] == ["Beast Token"]
+    with pytest.raises(IllegalAction):
+        # The battlefield ability doesn't work from the graveyard, nor this one from the battlefield.
+        g.apply(ActivateAbility(0, g.add_card("Soul of Zendikar", 0, Zone.GRAVEYARD), 0))
+
+
+@pytest.mark.rules("602.1a", "113.6m", "605.3b")
+def test_exile_self_from_your_hand_is_a_mana_ability(extra_cards):
+    extra_cards(SIMIAN_SPIRIT_GUIDE)
+    g, ids = table([], [], ["Simian Spirit Guide"])
+    g.apply(ActivateAbility(0, ids["Simian Spirit Guide"], 0))
+    assert g.state.players[0].mana_pool["R"] == 1
+    assert [g.state.objects[o].name for o in g.state.exile] == ["Simian Spirit Guide"]
+
+
+@pytest.mark.rules("602.1a", "701.19a")
+def test_return_self_to_hand(extra_cards):
+    extra_cards(BROKEN_FALL)
+    g, ids = table(["Broken Fall", "Grizzly Bears"])
+    g.apply(ActivateAbility(0, ids["Broken Fall"], 0, targets=((ids["Grizzly Bears"],),)))
+    assert [g.state.objects[o].name for o in g.state.players[0].hand] == ["Broken Fall"]
+    resolve_stack(g)
+    assert g.state.objects[ids["Grizzly Bears"]].regen_shields == 1
+
+
+@pytest.mark.rules("602.1a", "701.9b")
+def test_discard_a_card_at_random(extra_cards):
+    extra_cards(OGRE_SHAMAN)
+    g, ids = table(["Ogre Shaman", "Plains", "Plains"], [], ["Forest", "Island", "Swamp"])
+    life = g.state.players[1].life
+    g.apply(ActivateAbility(0, ids["Ogre Shaman"], 0, targets=(("P1",),)))
+    assert len(g.state.players[0].hand) == 2 and len(g.state.players[0].graveyard) == 1
+    resolve_stack(g)
+    assert g.state.players[1].life == life - 2
+    g2, ids2 = table(["Ogre Shaman", "Plains", "Plains"])
+    with pytest.raises(IllegalAction, match="discard"):
+        g2.apply(ActivateAbility(0, ids2["Ogre Shaman"], 0, targets=(("P1",),)))
