@@ -107,6 +107,8 @@ def move(game: "Game", oid: int, to: Zone, *, top: bool = True, controller: int 
         s.lki[str(oid)] = info
         if game.leaving is not None:
             game.leaving.append(info)
+        # Who controlled a permanent that left this turn (revolt: "if a permanent you controlled left ...").
+        s.turn_log.setdefault("left_battlefield", []).append(info["controller"])
         if to is Zone.GRAVEYARD:
             # What gravestorm counts (702.69a).
             s.turn_log["permanents_to_graveyard"] = s.turn_log.get("permanents_to_graveyard", 0) + 1

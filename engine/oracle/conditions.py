@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
-from engine.core.abilities import Amount, Condition, Ref, SELF, YOU
+from engine.core.abilities import Amount, Condition, Filter, Ref, SELF, YOU
 from engine.oracle.amounts import objects_filter, parse_number_of
 from engine.oracle.grammar import Context
 from engine.oracle.phrases import parse_desc
@@ -42,6 +42,9 @@ _FIXED = {
     "you have no cards in hand": Condition("hand_empty"),
     "it's your turn": Condition("your_turn"), "it's not your turn": Condition("your_turn", negate=True),
     "you gained life this turn": Condition("life_gained_this_turn"),
+    "an opponent lost life this turn": Condition("opponent_lost_life_this_turn"),
+    "a permanent you controlled left the battlefield this turn": Condition("permanent_left_this_turn"),
+    "you have more cards in hand than each opponent": Condition("more_cards_in_hand"),
     "it was evoked": Condition("evoked"),
     # The werewolves of double-faced cards (712.2): how many spells were cast in the previous turn.
     "no spells were cast last turn": Condition("spells_cast_last_turn", 1, negate=True),
@@ -80,6 +83,12 @@ def parse_condition(text: str) -> Condition | None:
     m = re.match(r"^you control no (.+)$", t)
     if m:
         return _counted(0, _control_count(m.group(1), "you"), most=True)
+    m = re.match(rf"^you control {_N} or more (.+) with different powers$", t)
+    if m and number(m.group(1)) is not None:
+        # Coven: as many different powers among them as the number says.
+        f = objects_filter(m.group(2))
+        return _counted(number(m.group(1)), Amount("different_powers", filter=replace(f, controller="you"))
+                        if f is not None else None)
     m = re.match(rf"^you control {_N} or (more|fewer) (.+)$", t)
     if m and number(m.group(1)) is not None:
         return _counted(number(m.group(1)), _control_count(m.group(3), "you"), most=m.group(2) == "fewer")
@@ -96,6 +105,19 @@ def parse_condition(text: str) -> Condition | None:
     if m and number(m.group(1)) is not None:
         counted = parse_number_of(Context(), m.group(3) + (m.group(4) or ""))
         return _counted(number(m.group(1)), counted, most=m.group(2) == "fewer")
+    m = re.match(r"^no (.+) are on the battlefield$", t)
+    if m:
+        f = objects_filter(m.group(1))
+        return _counted(0, Amount("count", filter=f) if f is not None else None, most=True)
+    m = re.match(r"^there are no ([+\-\w/]+) counters on ~$", t)
+    if m:
+        return _counted(0, Amount("counters_on", ref=SELF, counter=m.group(1)), most=True)
+    m = re.match(r"^you've cast (?:a|an) (.+) spell this turn$", t)
+    if m:
+        # The cast log keeps each spell's card types: only a filter of card types reads it exactly.
+        d = parse_desc(m.group(1) + " spell")
+        if d is not None and not d.zone and replace(d.filter, types=frozenset(), not_types=frozenset()) == Filter():
+            return Condition("cast_this_turn", filter=d.filter)
     m = re.match(rf"^you have {_N} or more opponents$", t)
     if m and number(m.group(1)) is not None:
         return _counted(number(m.group(1)), Amount("players", ref=Ref("each_opponent")))

@@ -442,6 +442,30 @@ def _life_gained_this_turn(res: EvalContext, c: Condition) -> bool:
     return res.state.players[res.controller].life_gained_turn >= max(1, c.value)
 
 
+def _opponent_lost_life_this_turn(res: EvalContext, c: Condition) -> bool:
+    """ "If an opponent lost life this turn" (119.3: damage to a player makes them lose life too)."""
+    return any(p.life_lost_turn > 0 for p in res.state.players if p.index != res.controller)
+
+
+def _permanent_left_this_turn(res: EvalContext, c: Condition) -> bool:
+    """ "If a permanent you controlled left the battlefield this turn" (revolt, 207.2c), as logged by
+    the zone moves with the permanent's controller as it left."""
+    return res.controller in res.state.turn_log.get("left_battlefield", ())
+
+
+def _cast_this_turn(res: EvalContext, c: Condition) -> bool:
+    """ "If you've cast a noncreature spell this turn": your spells cast this turn, as they were cast (601.2)."""
+    return any(cast["player"] == res.controller and info_matches(cast, c.filter, res.controller)
+               for cast in res.state.turn_log.get("casts", ()))
+
+
+def _more_cards_in_hand(res: EvalContext, c: Condition) -> bool:
+    """ "If you have more cards in hand than each opponent"."""
+    s = res.state
+    mine = len(s.players[res.controller].hand)
+    return all(mine > len(p.hand) for p in s.players if p.index != res.controller and not p.lost)
+
+
 # Amount kinds read here beyond evaluate_amount's own, installed by engine.wiring.
 AMOUNTS = {
     "x_split_evenly": _x_split_evenly,
@@ -486,6 +510,10 @@ CONDITIONS = {
     "paired": _paired,
     "self_attached": _self_attached,
     "life_gained_this_turn": _life_gained_this_turn,
+    "opponent_lost_life_this_turn": _opponent_lost_life_this_turn,
+    "permanent_left_this_turn": _permanent_left_this_turn,
+    "cast_this_turn": _cast_this_turn,
+    "more_cards_in_hand": _more_cards_in_hand,
 }
 
 
@@ -561,6 +589,11 @@ def _party(res: EvalContext, a: Amount) -> int:
     return best(0, frozenset(roles))
 
 
+def _different_powers(res: EvalContext, a: Amount) -> int:
+    """ "Three or more creatures with different powers" (coven): how many powers differ among them."""
+    return len({ch.power for ch in _permanents(res, a.filter)})
+
+
 def _players(res: EvalContext, a: Amount) -> int:
     return len(res.players(a.ref)) if a.ref is not None else 0
 
@@ -577,6 +610,7 @@ AMOUNTS.update({
     "domain": _domain,
     "colors_among": _colors_among,
     "party": _party,
+    "different_powers": _different_powers,
     "players": _players,
 })
 
