@@ -4,9 +4,12 @@ abilities that resolve at once when a mana ability is activated (605.1b, 605.4).
 procedures so that effects can pay too ("counter it unless its controller pays {3}")."""
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
+from engine.core.abilities import Cost
 from engine.core.errors import IllegalAction
+from engine.query.amounts import check_condition_static
 from engine.query.layers import characteristics
 from engine.core.mana import (can_pay_from, find_payment, ManaCost, ManaSource, Payment, pool_text,
                               quick_verdict)
@@ -52,6 +55,9 @@ def mana_sources(game: "Game", player: int, exclude: set[int] = frozenset()) -> 
             known = made[oid] = (ch, ManaSource(oid, *tap_ability) if tap_ability is not None else None)
         if known[1] is not None and can_tap_for_cost(game, oid):
             src = known[1]
+            condition = ch.activated[src.ability_index].condition
+            if condition is not None and not check_condition_static(s, o, condition):
+                continue        # 602.5b: "Activate only if ..." holds now, or the ability can't be activated
             bonus = tapped_for_mana_bonus(game, oid)       # Wild Growth: added by a trigger (605.1b)
             if bonus:
                 src = ManaSource(src.object_id, src.ability_index, tuple(x + bonus for x in src.options), src.rank)
@@ -64,6 +70,9 @@ def mana_sources(game: "Game", player: int, exclude: set[int] = frozenset()) -> 
 _TAP_MANA: dict[int, tuple[Any, tuple[int, tuple[str, ...], int] | None]] = {}
 
 
+_TAP_ONLY = Cost(tap=True)
+
+
 def _tap_mana_ability(ch) -> tuple[int, tuple[str, ...], int] | None:
     known = _TAP_MANA.get(id(ch))
     if known is not None and known[0] is ch:
@@ -72,8 +81,8 @@ def _tap_mana_ability(ch) -> tuple[int, tuple[str, ...], int] | None:
     for i, ab in enumerate(ch.activated):
         if not ab.is_mana_ability or not ab.cost.tap or not ab.cost.mana.is_empty():
             continue
-        if ab.cost.sacrifice_self or ab.cost.pay_life or ab.cost.sacrifice or ab.cost.discard:
-            continue
+        if replace(ab.cost, text="") != _TAP_ONLY or not all(isinstance(e, AddMana) for e in ab.mode.effects):
+            continue        # other costs or effects ("Remove a depletion counter", "sacrifice it"): activated by hand
         flat: list[str] = []
         for opt in ab.mana_options:
             flat.extend(_expand_any(opt))

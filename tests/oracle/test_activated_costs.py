@@ -6,8 +6,8 @@ import pytest
 
 from engine import IllegalAction
 from engine.core.enums import Zone
-from engine.core.player_actions import ActivateAbility
-from tests.engine.driving import resolve_stack, table
+from engine.core.player_actions import ActivateAbility, CastSpell
+from tests.engine.driving import on_battlefield, resolve_stack, table
 from tests.oracle.conftest import record
 
 BRITTLE_EFFIGY = record("Brittle Effigy", "{1}", "Artifact", "{4}, {T}, Exile Brittle Effigy: Exile target creature.")
@@ -78,3 +78,23 @@ def test_discard_a_card_at_random(extra_cards):
     g2, ids2 = table(["Ogre Shaman", "Plains", "Plains"])
     with pytest.raises(IllegalAction, match="discard"):
         g2.apply(ActivateAbility(0, ids2["Ogre Shaman"], 0, targets=(("P1",),)))
+
+
+TEMPLE = record("Temple of the False God", None, "Land", "{T}: Add {C}{C}. Activate only if you control five or more lands.")
+
+
+@pytest.mark.rules("602.5b", "605.3a")
+@pytest.mark.parametrize("lands,paid", [(3, False), (4, True)])
+def test_mana_ability_with_an_activation_restriction(extra_cards, lands, paid):
+    extra_cards(TEMPLE)
+    g, ids = table(["Temple of the False God"] + ["Wastes"] * lands, [], ["Bonesplitter"])
+    for o in on_battlefield(g, "Wastes"):
+        g.state.objects[o].tapped = True
+    if not paid:
+        with pytest.raises(IllegalAction):
+            g.apply(ActivateAbility(0, ids["Temple of the False God"], 0))
+        with pytest.raises(IllegalAction):
+            g.apply(CastSpell(0, ids["Bonesplitter"]))       # the automatic payer can't use it either
+        return
+    g.apply(CastSpell(0, ids["Bonesplitter"]))
+    assert g.state.objects[ids["Temple of the False God"]].tapped and g.state.players[0].mana_pool["C"] == 1
