@@ -32,6 +32,7 @@ def _affected(ctx: Context, text: str) -> Ref | None:
     m = re.match(r"^(enchanted|equipped) (creature|permanent|land|artifact)$", t) or (
         re.match(r"^(enchanted) (\w+)$", t) if t[10:] in LAND_TYPES_LOWER else None)
     if m:
+        ctx.last = (Ref(m.group(1)),)      # "for each Aura attached to it": the enchanted or equipped object
         return Ref(m.group(1))
     m = re.match(r"^(?:each|all) (.+)$", t)
     if m:

@@ -224,7 +224,10 @@ def evaluate_amount(res: EvalContext, a: Amount) -> int:
                          "mana_value_of": info.get("mana_value")}[k] or 0
     elif k == "count":
         v = 0
+        who = set(res.players(a.ref)) if a.ref is not None else None     # "... they control"
         for oid in s.battlefield:
+            if who is not None and s.objects[oid].controller not in who:
+                continue
             if layers.matches_ch(s, s.objects[oid], layers.characteristics(s, oid), a.filter, res.controller, res.source_id):
                 v += 1
     elif k == "cards_in_hand":
@@ -429,6 +432,23 @@ def _blockers_beyond_first(res: EvalContext, a: Amount) -> int:
     return max(0, sum(1 for attacked in c.blockers.values() if ids[0] in attacked) - 1)
 
 
+def _blockers_of(res: EvalContext, a: Amount) -> int:
+    """ "For each creature blocking it" (509.1h): the creatures blocking that attacking creature."""
+    c = res.state.combat
+    ids = res.objects(a.ref) if a.ref else []
+    if c is None or not ids:
+        return 0
+    return sum(1 for attacked in c.blockers.values() if ids[0] in attacked)
+
+
+def _attached_to(res: EvalContext, a: Amount) -> int:
+    """ "For each Aura attached to it" (303.4, 301.5): the permanents matching the filter attached to it."""
+    s = res.state
+    ids = set(res.objects(a.ref)) if a.ref else set()
+    return sum(1 for oid in s.battlefield if s.objects[oid].attached_to in ids
+               and layers.matches_ch(s, s.objects[oid], layers.characteristics(s, oid), a.filter, res.controller, None))
+
+
 def _opponents_attacked(res: EvalContext, a: Amount) -> int:
     """Melee 702.121a: the opponents you attacked with a creature this combat (a planeswalker attacked isn't
     its controller, 506.3)."""
@@ -478,6 +498,8 @@ AMOUNTS = {
     "cards_in_graveyard": _cards_in_graveyard,
     "blockers_beyond_first": _blockers_beyond_first,
     "opponents_attacked": _opponents_attacked,
+    "blockers_of": _blockers_of,
+    "attached_to": _attached_to,
 }
 
 def _evolves(res: EvalContext, c: Condition) -> bool:
@@ -538,6 +560,11 @@ def _half(up: bool):
         v = evaluate_amount(res, a.base) if a.base is not None else 0
         return (v + 1) // 2 if up else v // 2
     return amount
+
+
+def _minus(res: EvalContext, a: Amount) -> int:
+    """ "3 minus the number of cards in their hand": a negative result is zero (107.1b)."""
+    return max(0, a.value - evaluate_amount(res, a.base))
 
 
 def _plus(res: EvalContext, a: Amount) -> int:
@@ -602,6 +629,7 @@ AMOUNTS.update({
     "half_up": _half(True),
     "half_down": _half(False),
     "plus": _plus,
+    "minus": _minus,
     "devotion": _devotion,
     "greatest_power": _greatest("power"),
     "greatest_toughness": _greatest("toughness"),
