@@ -164,6 +164,7 @@ class Cost:
     return_to_hand: Filter | None = None
     return_self: bool = False          # "Return ~ to its owner's hand"
     remove_counters: tuple[str, int] | None = None
+    remove_counters_x: str = ""        # "Remove X charge counters from ~": the kind; X is chosen (601.2b)
     discard_self: bool = False          # "Discard this card" (cycling 702.29a): the source, from hand
     crew: int = 0                       # crew N (702.122a): tap untapped creatures with total power N or more
     exile_self: bool = False            # "Exile ~" from where the ability works ("from your graveyard": scavenge 702.97a)
@@ -178,7 +179,7 @@ class Cost:
             self.tap, self.untap, self.loyalty is not None, self.pay_life, self.sacrifice_self,
             self.sacrifice, self.discard, self.discard_hand, self.exile_from_hand,
             self.exile_from_graveyard, self.tap_untapped, self.return_to_hand, self.return_self, self.remove_counters,
-            self.discard_self, self.crew, self.exile_self, self.energy, self.exert, self.reveal_self)))
+            self.remove_counters_x, self.discard_self, self.crew, self.exile_self, self.energy, self.exert, self.reveal_self)))
 
 
 # ---------------------------------------------------------------- effects

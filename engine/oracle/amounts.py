@@ -190,6 +190,10 @@ def parse_number_of(ctx: Context, text: str) -> Amount | None:
     if m:
         ref = SELF if m.group(1) == "~" else (ctx.last[0] if ctx.last and len(ctx.last) == 1 else None)
         return Amount("blockers_beyond_first", ref=ref) if ref is not None else None
+    m = re.match(r"^([+\-\w/]+) counters? removed this way$", text)
+    if m:
+        # The X counters the ability's cost removed (set by the compiler for "Remove X ... counters").
+        return X if ctx.flags.get("counters_removed") == m.group(1) else None
     m = re.match(r"^creatures? blocking (~|it)$", text)
     if m:
         ref = SELF if m.group(1) == "~" else (ctx.last[0] if ctx.last and len(ctx.last) == 1 else None)

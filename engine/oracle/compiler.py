@@ -17,7 +17,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from engine.core.abilities import (ActivatedAbility, AdditionalCost, Amount, Condition, Cost, Filter, Keyword, Mode, Ref,
-                              SELF, SpellAbility, StaticAbility, TargetSpec, TriggeredAbility, Trigger, TARGET0)
+                              SELF, SpellAbility, StaticAbility, TargetSpec, TriggeredAbility, Trigger, TARGET0, X)
 from engine.core.cards import MULTI_FACE_LAYOUTS, CardDef
 from engine.core.dungeons import room_line
 from engine.core.effect_types import (AddMana, ApplyContinuous, ByHand, Conditional, CounterSpell, CreateTokens,
@@ -248,6 +248,9 @@ def _activated(line: str, parts: Parts, card: dict[str, Any]) -> bool:
     restriction = (restrictions[0] if len(restrictions) == 1 else
                    Condition("all", all_of=tuple(restrictions)) if restrictions else None)
     ctx = Context(last=(SELF,), card_name=card["name"], flags=dict(card.get("flags", {})))
+    if cost.remove_counters_x:
+        # "Remove X charge counters from ~: ... for each charge counter removed this way" / "that much".
+        ctx.flags.update(counters_removed=cost.remove_counters_x, that_much=X)
     unread: list[str] = []
     by_hand = bool(card.get("by_hand"))
     mode = compile_mode(ctx, ". ".join(keep) + ("." if keep else ""), unread, by_hand)

@@ -97,9 +97,13 @@ def _part(cost: Cost, part: str) -> Cost | None:
         if f is None:
             return None
         return replace(cost, return_to_hand=replace(f, controller="you"))
-    m2 = re.match(r"^remove (a|an|one|two|three|x) (\S+) counters? from ~$", p)
+    m2 = re.match(r"^remove (x|any number of) (\S+) counters from ~$", p)
     if m2:
-        return replace(cost, remove_counters=(m2.group(2), number(m2.group(1)) or 1))
+        # "Any number of" is chosen as the cost is paid, as X is announced: the same count either way.
+        return replace(cost, remove_counters_x=m2.group(2))
+    m2 = re.match(r"^remove (a|an|one|two|three|four|five|six|seven|eight|nine|ten) (\S+) counters? from ~$", p)
+    if m2:
+        return replace(cost, remove_counters=(m2.group(2), number(m2.group(1))))
     return None
 
 

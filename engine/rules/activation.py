@@ -97,8 +97,9 @@ def advance_activation(game: "Game") -> None:
     ab = ch.activated[task.index]
     source = source_of(o, ch, player)
     cost = ab.cost.mana
-    loyalty_x = o.counters.get("loyalty", 0) if ab.cost.loyalty_x else None
-    chosen = settle_choices(game, task, player, source, list(ab.mode.targets), cost, loyalty_x,
+    x_kind = "loyalty" if ab.cost.loyalty_x else ab.cost.remove_counters_x
+    x_counters = (x_kind, o.counters.get(x_kind, 0)) if x_kind else None
+    chosen = settle_choices(game, task, player, source, list(ab.mode.targets), cost, x_counters,
                             list(ab.mode.effects))
     if chosen is None:
         return
@@ -140,6 +141,8 @@ def _finish_activate(game: "Game", task: ActivateTask, o: GameObject, ch, ab: Ac
         s.turn_log.setdefault("once", []).append(f"{o.card_id}:{task.index}")
     if ab.cost.remove_counters:
         remove_counters(game, o.id, ab.cost.remove_counters[0], ab.cost.remove_counters[1])
+    if ab.cost.remove_counters_x:
+        remove_counters(game, o.id, ab.cost.remove_counters_x, x)
     lki = source_info(game, o.id) if o.zone is Zone.BATTLEFIELD else None
     pay_other_costs(game, task, player, o, [ab.cost])
     src_name = ch.name

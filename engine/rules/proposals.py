@@ -73,19 +73,22 @@ def record_answer(task: Proposal, field: str, chosen: list) -> None:
 
 
 def settle_choices(game: "Game", task: Proposal, player: int, source: SourceInfo, specs: list[TargetSpec],
-                   x_cost: ManaCost, loyalty_x: int | None, effects: list) -> Choices | None:
-    """601.2b-d: X, the targets and the division. `loyalty_x` is the loyalty a planeswalker has for an
-    X loyalty cost (606.6), None without one. None when a decision is now pending."""
+                   x_cost: ManaCost, x_counters: tuple[str, int] | None, effects: list) -> Choices | None:
+    """601.2b-d: X, the targets and the division. `x_counters`: the kind of counters X of which the cost
+    removes from the source, and how many it has (an X loyalty cost 606.6, "Remove X charge counters"), None
+    without one. None when a decision is now pending."""
     # 601.2b: the value of X, also for an {X} in a kicker or additional cost (Verdeloth's "Kicker {X}")
-    if x_cost.x_count or loyalty_x is not None:
+    if x_cost.x_count or x_counters is not None:
         if task.x is None:
-            high = max_x(game, player, x_cost) if x_cost.x_count else loyalty_x
+            high = min(([max_x(game, player, x_cost)] if x_cost.x_count else []) +
+                       ([x_counters[1]] if x_counters is not None else []))
             ask(game, player, "x", "Choose the value of X", list(range(high + 1)), 1, 1, "number", low=0, high=high)
             return None
         if task.x < 0:
             raise IllegalAction("X can't be negative")
-        if loyalty_x is not None and task.x > loyalty_x:
-            raise IllegalAction(f"{source.name} doesn't have {task.x} loyalty to remove (606.6)")
+        if x_counters is not None and task.x > x_counters[1]:
+            kind, rule = x_counters[0], "606.6" if x_counters[0] == "loyalty" else "118.3"
+            raise IllegalAction(f"{source.name} doesn't have {task.x} {kind} counters to remove ({rule})")
     x = task.x or 0
     # 601.2c: targets
     targets = resolve_targets(game, task, specs, source, player)

@@ -98,3 +98,36 @@ def test_mana_ability_with_an_activation_restriction(extra_cards, lands, paid):
         return
     g.apply(CastSpell(0, ids["Bonesplitter"]))
     assert g.state.objects[ids["Temple of the False God"]].tapped and g.state.players[0].mana_pool["C"] == 1
+
+
+CRUEL_SADIST = record("Cruel Sadist", "{B}", "Creature — Human Assassin", "{B}, {T}, Pay 1 life: Put a +1/+1 counter on "
+                      "Cruel Sadist.\n{2}{B}, {T}, Remove X +1/+1 counters from Cruel Sadist: It deals X damage to target "
+                      "creature.", "1/1")
+MAGE_RING_NETWORK = record("Mage-Ring Network", None, "Land", "{T}: Add {C}.\n{1}, {T}: Put a storage counter on Mage-Ring "
+                           "Network.\n{T}, Remove any number of storage counters from Mage-Ring Network: Add {C} for each "
+                           "storage counter removed this way.")
+
+
+@pytest.mark.rules("601.2b", "602.2b", "118.3")
+def test_remove_x_counters_from_it(extra_cards):
+    extra_cards(CRUEL_SADIST)
+    g, ids = table(["Cruel Sadist", "Swamp", "Swamp", "Swamp"], ["Serra Angel"])
+    sadist = ids["Cruel Sadist"]
+    g.state.objects[sadist].counters["+1/+1"] = 3
+    g.state.objects[sadist].sick = False
+    with pytest.raises(IllegalAction, match="118.3"):
+        g.apply(ActivateAbility(0, sadist, 1, targets=((ids["B:Serra Angel"],),), x=4))
+    g.apply(ActivateAbility(0, sadist, 1, targets=((ids["B:Serra Angel"],),), x=3))
+    assert g.state.objects[sadist].counters.get("+1/+1", 0) == 0
+    resolve_stack(g)
+    assert g.state.objects[ids["B:Serra Angel"]].damage == 3
+
+
+@pytest.mark.rules("601.2b", "605.3b", "107.3a")
+def test_remove_any_number_of_counters_for_mana(extra_cards):
+    extra_cards(MAGE_RING_NETWORK)
+    g, ids = table(["Mage-Ring Network"])
+    net = ids["Mage-Ring Network"]
+    g.state.objects[net].counters["storage"] = 4
+    g.apply(ActivateAbility(0, net, 2, x=3))
+    assert g.state.players[0].mana_pool["C"] == 3 and g.state.objects[net].counters["storage"] == 1
