@@ -97,6 +97,12 @@ def _part(cost: Cost, part: str) -> Cost | None:
         if f is None:
             return None
         return replace(cost, return_to_hand=replace(f, controller="you"))
+    m2 = re.match(r"^remove (a|an|one|two|three) (\S+) counters? from (?:a|an) (.+?) you control$", p)
+    if m2:
+        f = filter_of(m2.group(3))
+        if f is None:
+            return None
+        return replace(cost, remove_counters=(m2.group(2), number(m2.group(1))), remove_from=replace(f, controller="you"))
     m2 = re.match(r"^remove (x|any number of) (\S+) counters from ~$", p)
     if m2:
         # "Any number of" is chosen as the cost is paid, as X is announced: the same count either way.

@@ -75,7 +75,7 @@ def begin_activate(game: "Game", action: A.ActivateAbility) -> None:
         raise IllegalAction(f"{ch.name} can't be untapped to pay the cost")
     if ab.cost.loyalty is not None and ab.cost.loyalty < 0 and o.counters.get("loyalty", 0) < -ab.cost.loyalty:
         raise IllegalAction(f"{ch.name} doesn't have enough loyalty")
-    if ab.cost.remove_counters and o.counters.get(ab.cost.remove_counters[0], 0) < ab.cost.remove_counters[1]:
+    if ab.cost.remove_counters and ab.cost.remove_from is None and o.counters.get(ab.cost.remove_counters[0], 0) < ab.cost.remove_counters[1]:
         # 118.3: a cost can't be paid without the resources: no counters to remove, no activation.
         raise IllegalAction(f"{ch.name} doesn't have {ab.cost.remove_counters[1]} {ab.cost.remove_counters[0]} "
                             f"counters to remove (118.3)")
@@ -139,7 +139,7 @@ def _finish_activate(game: "Game", task: ActivateTask, o: GameObject, ch, ab: Ac
         s.turn_log.setdefault("loyalty", []).append(o.card_id)
     if ab.once_per_turn:
         s.turn_log.setdefault("once", []).append(f"{o.card_id}:{task.index}")
-    if ab.cost.remove_counters:
+    if ab.cost.remove_counters and ab.cost.remove_from is None:
         remove_counters(game, o.id, ab.cost.remove_counters[0], ab.cost.remove_counters[1])
     if ab.cost.remove_counters_x:
         remove_counters(game, o.id, ab.cost.remove_counters_x, x)

@@ -18,7 +18,7 @@ from engine.query.layers import characteristics, matches_ch
 from engine.query.targets import SourceInfo, aura_target, describe_target, is_legal_target, legal_targets, \
     target_specs_for
 from engine.board.zones import describe, move
-from engine.board.damage import change_energy, lose_life
+from engine.board.damage import change_energy, lose_life, remove_counters
 from engine.rules.exert import exert
 from engine.board.primitives import discard, sacrifice, set_tapped
 from engine.effects.payment import mana_sources, mana_trigger_question, plan_payment
@@ -210,7 +210,7 @@ def resolve_divide(task: Proposal, specs: list[TargetSpec], targets: list[list],
 def cost_objects(task: Proposal) -> list[int]:
     out = []
     for k, v in task.choices.items():
-        if k.startswith("cost."):
+        if k.startswith("cost.") and not k.endswith(".counters"):     # a counter's removal taps nothing
             out.extend(x for x in v if isinstance(x, int))
     return out
 
@@ -254,6 +254,11 @@ def _choose_for_cost(game: "Game", task: Proposal, player: int, o: GameObject, c
         opts = [x for x in s.battlefield if s.objects[x].controller == player and
                 matches_ch(s, s.objects[x], characteristics(s, x), c.return_to_hand, player, o.id)]
         needs.append((f"cost.{i}.return", opts, 1, "return"))
+    if c.remove_from is not None and c.remove_counters:
+        kind, n = c.remove_counters
+        opts = [x for x in s.battlefield if s.objects[x].controller == player and s.objects[x].counters.get(kind, 0) >= n
+                and matches_ch(s, s.objects[x], characteristics(s, x), c.remove_from, player, o.id)]
+        needs.append((f"cost.{i}.counters", opts, 1, f"remove {kind} counters from"))
     if c.crew:
         return _crew(game, task, player, o, c.crew, f"cost.{i}.tap")
     for field, opts, n, what in needs:
@@ -349,6 +354,8 @@ def pay_other_costs(game: "Game", task: Proposal, player: int, o: GameObject, co
                     move(game, x, Zone.EXILE, cause="cost")
                 elif kind == "tap":
                     set_tapped(game, x, True)
+                elif kind == "counters":
+                    remove_counters(game, x, *c.remove_counters)
                 elif kind == "return":
                     if s.combat is not None and x in s.combat.attackers:
                         # what it was attacking: a ninja put onto the battlefield attacks that (702.49c)

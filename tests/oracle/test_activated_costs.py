@@ -131,3 +131,21 @@ def test_remove_any_number_of_counters_for_mana(extra_cards):
     g.state.objects[net].counters["storage"] = 4
     g.apply(ActivateAbility(0, net, 2, x=3))
     assert g.state.players[0].mana_pool["C"] == 3 and g.state.objects[net].counters["storage"] == 1
+
+
+KOROZDA_GORGON = record("Korozda Gorgon", "{3}{B}{G}", "Creature — Gorgon", "Deathtouch\n{2}, Remove a +1/+1 counter from "
+                        "a creature you control: Target creature gets -1/-1 until end of turn.", "2/5")
+
+
+@pytest.mark.rules("602.1a", "118.3")
+def test_remove_a_counter_from_a_creature_you_control(extra_cards):
+    extra_cards(KOROZDA_GORGON)
+    g, ids = table(["Korozda Gorgon", "Grizzly Bears", "Savannah Lions", "Plains", "Plains"], ["Serra Angel"])
+    angel = ids["B:Serra Angel"]
+    with pytest.raises(IllegalAction, match="nothing to remove"):
+        g.apply(ActivateAbility(0, ids["Korozda Gorgon"], 0, targets=((angel,),)))
+    g.state.objects[ids["Grizzly Bears"]].counters["+1/+1"] = 2
+    g.apply(ActivateAbility(0, ids["Korozda Gorgon"], 0, targets=((angel,),)))     # the only creature with one
+    assert g.state.objects[ids["Grizzly Bears"]].counters["+1/+1"] == 1
+    resolve_stack(g)
+    assert g.characteristics(angel).power == 3
