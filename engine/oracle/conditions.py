@@ -34,6 +34,14 @@ _FIXED = {
     "tribute wasn't paid": Condition("chose", 1, key="tribute"),        # 702.104b
     "you win": Condition("won_clash"), "you won": Condition("won_clash"),       # 701.30d, after a clash
     "~ attacked this turn": Condition("self_attacked_this_turn"),
+    "~ is monstrous": Condition("chose", 1, key="monstrous"),         # 701.37b
+    "~ is renowned": Condition("chose", 1, key="renowned"),           # 702.112b
+    "~ is equipped": Condition("amount_at_least", 1, amount=Amount("attached_to", ref=SELF, filter=Filter(
+        subtypes=frozenset({"Equipment"})))),
+    "~ is enchanted": Condition("amount_at_least", 1, amount=Amount("attached_to", ref=SELF, filter=Filter(
+        subtypes=frozenset({"Aura"})))),
+    "you control your commander": Condition("control_commander", key="yours"),     # 903.3
+    "you control a commander": Condition("control_commander"),
     "this creature attacked this turn": Condition("self_attacked_this_turn"),
     "you cast this spell during your main phase": Condition("cast_during_your_main_phase"),
     "you cast ~ during your main phase": Condition("cast_during_your_main_phase"),

@@ -479,6 +479,16 @@ def _cast_this_turn(res: EvalContext, c: Condition) -> bool:
                for cast in res.state.turn_log.get("casts", ()))
 
 
+def _control_commander(res: EvalContext, c: Condition) -> bool:
+    """ "If you control a commander" (903.3), or "your commander" (one you own)."""
+    s = res.state
+    if s.commander is None:
+        return False
+    return any(o.controller == res.controller and s.commander.is_commander(o)
+               and (c.key != "yours" or o.owner == res.controller)
+               for o in (s.objects[oid] for oid in s.battlefield))
+
+
 def _more_cards_in_hand(res: EvalContext, c: Condition) -> bool:
     """ "If you have more cards in hand than each opponent"."""
     s = res.state
@@ -536,6 +546,7 @@ CONDITIONS = {
     "permanent_left_this_turn": _permanent_left_this_turn,
     "cast_this_turn": _cast_this_turn,
     "more_cards_in_hand": _more_cards_in_hand,
+    "control_commander": _control_commander,
 }
 
 

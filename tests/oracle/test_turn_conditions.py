@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine import IllegalAction
+from engine import Game, IllegalAction
 from engine.core.enums import Step, Zone
 from engine.core.player_actions import ActivateAbility, CastSpell
 from tests.engine.driving import advance, on_battlefield, resolve_stack, table
@@ -113,3 +113,56 @@ def test_activate_only_if_you_cast_a_noncreature_spell(extra_cards):
     g.apply(ActivateAbility(0, ids["Tapestry of the Ages"], 0))
     resolve_stack(g)
     assert [g.state.objects[o].name for o in g.state.players[0].hand] == ["Plains"]
+
+
+KITESAIL_APPRENTICE = record("Kitesail Apprentice", "{W}", "Creature — Kor Soldier", "As long as Kitesail Apprentice is "
+                             "equipped, it gets +1/+1 and has flying.", "1/1")
+SINUOUS_VERMIN = record("Sinuous Vermin", "{B}", "Creature — Rat Horror", "{3}{B}{B}: Monstrosity 3. (If this creature "
+                        "isn't monstrous, put three +1/+1 counters on it and it becomes monstrous.)\nAs long as Sinuous "
+                        "Vermin is monstrous, it has menace.", "1/1")
+
+
+@pytest.mark.rules("611.3a", "301.5")
+def test_as_long_as_it_is_equipped(extra_cards):
+    extra_cards(KITESAIL_APPRENTICE)
+    g, ids = table(["Kitesail Apprentice", "Bonesplitter", "Plains"])
+    kor = ids["Kitesail Apprentice"]
+    assert not g.characteristics(kor).has("flying")
+    g.apply(ActivateAbility(0, ids["Bonesplitter"], 0, targets=((kor,),)))
+    resolve_stack(g)
+    ch = g.characteristics(kor)
+    assert ch.has("flying") and (ch.power, ch.toughness) == (1 + 2 + 1, 2)
+
+
+@pytest.mark.rules("611.3a", "701.37b")
+def test_as_long_as_it_is_monstrous(extra_cards):
+    extra_cards(SINUOUS_VERMIN)
+    g, ids = table(["Sinuous Vermin"] + ["Swamp"] * 5)
+    rat = ids["Sinuous Vermin"]
+    assert not g.characteristics(rat).has("menace")
+    g.apply(ActivateAbility(0, rat, 0))
+    resolve_stack(g)
+    assert g.characteristics(rat).has("menace")
+
+
+LOYAL_DRAKE = record("Loyal Drake", "{2}{U}", "Creature — Drake", "Flying\nLieutenant — At the beginning of combat on "
+                     "your turn, if you control your commander, draw a card.", "2/2")
+
+
+@pytest.mark.rules("903.3", "603.4")
+@pytest.mark.parametrize("zone,drawn", [(Zone.BATTLEFIELD, 1), (Zone.COMMAND, 0)])
+def test_if_you_control_your_commander(extra_cards, zone, drawn):
+    extra_cards(LOYAL_DRAKE)
+    g = Game.empty()
+    for p in (0, 1):
+        for _ in range(5):
+            g.add_card("Plains", p, Zone.LIBRARY)
+    g.add_card("Loyal Drake", 0, Zone.BATTLEFIELD)
+    g.designate_commander(g.add_card("Isamaru, Hound of Konda", 0, zone), 0)
+    g.designate_commander(g.add_card("Kalitas, Traitor of Ghet", 1, Zone.COMMAND), 1)
+    g.start_at(3, 0, "main1")
+    g.resume()
+    hand = len(g.state.players[0].hand)
+    advance(g, Step.BEGINNING_OF_COMBAT)
+    resolve_stack(g)
+    assert len(g.state.players[0].hand) == hand + drawn
