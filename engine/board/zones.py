@@ -148,6 +148,8 @@ def move(game: "Game", oid: int, to: Zone, *, top: bool = True, controller: int 
             new.chosen["alt_cost"] = o.stack.alt    # 400.7d: the permanent knows which cost was paid (dash)
         if o.stack is not None and o.stack.x:
             new.chosen["x"] = o.stack.x     # 107.3m: the X of its enters-the-battlefield abilities
+        if o.stack is not None and o.stack.cast_from == "hand" and not o.spell_copy:
+            new.chosen["cast_from_hand"] = True     # "if you cast it from your hand" (601.2a: where it was cast)
         if o.stack is not None and o.stack.paid_mana:
             new.chosen["paid_mana"] = o.stack.paid_mana     # the mana spent to cast it (sunburst 702.44a)
         if o.spell_copy:

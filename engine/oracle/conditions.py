@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
-from engine.core.abilities import Amount, Condition, Filter, Ref, SELF, YOU
+from engine.core.abilities import Amount, Condition, Filter, Ref, SELF, X, YOU
 from engine.oracle.amounts import objects_filter, parse_number_of
 from engine.oracle.grammar import Context
 from engine.oracle.phrases import parse_desc
@@ -40,6 +40,8 @@ _FIXED = {
         subtypes=frozenset({"Equipment"})))),
     "~ is enchanted": Condition("amount_at_least", 1, amount=Amount("attached_to", ref=SELF, filter=Filter(
         subtypes=frozenset({"Aura"})))),
+    "you cast it from your hand": Condition("cast_from_hand"),
+    "you have a full party": Condition("amount_at_least", 4, amount=Amount("party")),     # 700.8
     "you control your commander": Condition("control_commander", key="yours"),     # 903.3
     "you control a commander": Condition("control_commander"),
     "this creature attacked this turn": Condition("self_attacked_this_turn"),
@@ -113,6 +115,9 @@ def parse_condition(text: str) -> Condition | None:
     if m and number(m.group(1)) is not None:
         counted = parse_number_of(Context(), m.group(3) + (m.group(4) or ""))
         return _counted(number(m.group(1)), counted, most=m.group(2) == "fewer")
+    m = re.match(rf"^x is {_N} or more$", t)
+    if m and number(m.group(1)) is not None:
+        return _counted(number(m.group(1)), X)
     m = re.match(r"^no (.+) are on the battlefield$", t)
     if m:
         f = objects_filter(m.group(1))

@@ -159,8 +159,14 @@ class EvalContext:
             return [f"P{c.defender_of(attacker) if attacker is not None else c.defending_player}"]
         if k == "all":
             out = []
+            # A spell's "create ... tokens. Destroy all other creatures": other than the objects it created.
+            src = self.source_object()
+            created = set(self.created) if ref.filter is not None and ref.filter.other and \
+                (src is None or src.zone is Zone.STACK) else set()
             for oid in list(s.battlefield):
                 o = s.objects[oid]
+                if oid in created:
+                    continue
                 if layers.matches_ch(s, o, layers.characteristics(s, oid), ref.filter, self.controller, self.source_id):
                     out.append(oid)
             return out
@@ -479,6 +485,16 @@ def _cast_this_turn(res: EvalContext, c: Condition) -> bool:
                for cast in res.state.turn_log.get("casts", ()))
 
 
+def _cast_from_hand(res: EvalContext, c: Condition) -> bool:
+    """ "If you cast it from your hand": the permanent that entered (the trigger's object, else the source)
+    was a spell its controller cast from their hand (601.2a)."""
+    s = res.state
+    oid = res.event.get("object", res.source_id)
+    o = s.objects.get(oid) if oid is not None else None
+    return o is not None and o.zone is Zone.BATTLEFIELD and o.controller == res.controller \
+        and bool(o.chosen.get("cast_from_hand"))
+
+
 def _control_commander(res: EvalContext, c: Condition) -> bool:
     """ "If you control a commander" (903.3), or "your commander" (one you own)."""
     s = res.state
@@ -547,6 +563,7 @@ CONDITIONS = {
     "cast_this_turn": _cast_this_turn,
     "more_cards_in_hand": _more_cards_in_hand,
     "control_commander": _control_commander,
+    "cast_from_hand": _cast_from_hand,
 }
 
 

@@ -166,3 +166,41 @@ def test_if_you_control_your_commander(extra_cards, zone, drawn):
     advance(g, Step.BEGINNING_OF_COMBAT)
     resolve_stack(g)
     assert len(g.state.players[0].hand) == hand + drawn
+
+
+MYOJIN = record("Myojin of Cleansing Fire", "{5}{W}{W}", "Legendary Creature — Spirit", "Myojin of Cleansing Fire enters "
+                "the battlefield with a divinity counter on it if you cast it from your hand.\nMyojin of Cleansing Fire has "
+                "indestructible as long as it has a divinity counter on it.\nRemove a divinity counter from Myojin of "
+                "Cleansing Fire: Destroy all other creatures.", "4/6")
+REIVER_DEMON = record("Reiver Demon", "{4}{B}{B}{B}{B}", "Creature — Demon", "Flying\nWhen Reiver Demon enters the "
+                      "battlefield, if you cast it from your hand, destroy all nonartifact, nonblack creatures. They can't "
+                      "be regenerated.", "6/6")
+
+
+@pytest.mark.rules("601.2a", "614.1c", "603.4")
+@pytest.mark.parametrize("cast_from,from_hand", [("hand", True), ("exile", False)])
+def test_if_you_cast_it_from_your_hand(extra_cards, cast_from, from_hand):
+    extra_cards(MYOJIN, REIVER_DEMON)
+    g, ids = table(["Plains"] * 7 + ["Swamp"] * 8, ["Grizzly Bears"], ["Myojin of Cleansing Fire", "Reiver Demon"])
+    for name in ("Myojin of Cleansing Fire", "Reiver Demon"):
+        g.apply(CastSpell(0, ids[name]))
+        g.state.objects[g.state.stack[-1]].stack.cast_from = cast_from      # as if cast from exile
+        resolve_stack(g)
+    (myojin,) = on_battlefield(g, "Myojin of Cleansing Fire")
+    assert g.state.objects[myojin].counters.get("divinity", 0) == (1 if from_hand else 0)
+    assert bool(on_battlefield(g, "Grizzly Bears")) != from_hand
+
+
+MARTIAL_COUP = record("Martial Coup", "{X}{W}{W}", "Sorcery", "Create X 1/1 white Soldier creature tokens. If X is 5 or "
+                      "more, destroy all other creatures.")
+
+
+@pytest.mark.rules("608.2c", "107.3a")
+@pytest.mark.parametrize("x,bears", [(4, True), (5, False)])
+def test_if_x_is_n_or_more(extra_cards, x, bears):
+    extra_cards(MARTIAL_COUP)
+    g, ids = table(["Plains"] * (x + 2), ["Grizzly Bears"], ["Martial Coup"])
+    g.apply(CastSpell(0, ids["Martial Coup"], x=x))
+    resolve_stack(g)
+    assert bool(on_battlefield(g, "Grizzly Bears")) == bears
+    assert len(on_battlefield(g, "Soldier Token")) == x      # "other": the tokens it created survive
