@@ -479,6 +479,22 @@ def _permanent_left_this_turn(res: EvalContext, c: Condition) -> bool:
     return res.controller in res.state.turn_log.get("left_battlefield", ())
 
 
+def _entered_this_turn(res: EvalContext, c: Condition) -> bool:
+    """ "If you had a land enter the battlefield under your control this turn": a permanent matching the
+    filter entered under your control; one that has left since is read from its last known information."""
+    s = res.state
+    for controller, oid in s.turn_log.get("entered", ()):
+        if controller != res.controller:
+            continue
+        o = s.objects.get(oid)
+        if o is not None and o.zone is Zone.BATTLEFIELD:
+            if layers.matches_ch(s, o, layers.characteristics(s, oid), c.filter, res.controller, None):
+                return True
+        elif info_matches(s.lki.get(str(oid)) or {}, c.filter, res.controller):
+            return True
+    return False
+
+
 def _cast_this_turn(res: EvalContext, c: Condition) -> bool:
     """ "If you've cast a noncreature spell this turn": your spells cast this turn, as they were cast (601.2)."""
     return any(cast["player"] == res.controller and info_matches(cast, c.filter, res.controller)
@@ -561,6 +577,7 @@ CONDITIONS = {
     "opponent_lost_life_this_turn": _opponent_lost_life_this_turn,
     "permanent_left_this_turn": _permanent_left_this_turn,
     "cast_this_turn": _cast_this_turn,
+    "entered_this_turn": _entered_this_turn,
     "more_cards_in_hand": _more_cards_in_hand,
     "control_commander": _control_commander,
     "cast_from_hand": _cast_from_hand,

@@ -6,7 +6,7 @@ import pytest
 
 from engine import Game, IllegalAction
 from engine.core.enums import Step, Zone
-from engine.core.player_actions import ActivateAbility, CastSpell
+from engine.core.player_actions import ActivateAbility, CastSpell, PlayLand
 from tests.engine.driving import advance, on_battlefield, resolve_stack, table
 from tests.oracle.conftest import record
 
@@ -204,3 +204,20 @@ def test_if_x_is_n_or_more(extra_cards, x, bears):
     resolve_stack(g)
     assert bool(on_battlefield(g, "Grizzly Bears")) == bears
     assert len(on_battlefield(g, "Soldier Token")) == x      # "other": the tokens it created survive
+
+
+MYSTERIES_OF_THE_DEEP = record("Mysteries of the Deep", "{4}{U}", "Instant", "Draw two cards.\nLandfall — If you had a "
+                               "land enter the battlefield under your control this turn, draw three cards instead.")
+
+
+@pytest.mark.rules("608.2c", "207.2c", "305.1")
+@pytest.mark.parametrize("land_first,drawn", [(False, 2), (True, 3)])
+def test_if_you_had_a_land_enter_this_turn(extra_cards, land_first, drawn):
+    extra_cards(MYSTERIES_OF_THE_DEEP)
+    g, ids = table(["Island"] * 5, [], ["Mysteries of the Deep", "Forest"])
+    if land_first:
+        g.apply(PlayLand(0, ids["Forest"]))
+    hand = len(g.state.players[0].hand)
+    g.apply(CastSpell(0, ids["Mysteries of the Deep"]))
+    resolve_stack(g)
+    assert len(g.state.players[0].hand) == hand - 1 + drawn
