@@ -81,8 +81,8 @@ def _tap_mana_ability(ch) -> tuple[int, tuple[str, ...], int] | None:
     for i, ab in enumerate(ch.activated):
         if not ab.is_mana_ability or not ab.cost.tap or not ab.cost.mana.is_empty():
             continue
-        if replace(ab.cost, text="") != _TAP_ONLY or not all(isinstance(e, AddMana) for e in ab.mode.effects):
-            continue        # other costs or effects ("Remove a depletion counter", "sacrifice it"): activated by hand
+        if replace(ab.cost, text="") != _TAP_ONLY:
+            continue        # other costs ("Remove a depletion counter"): activated by hand, where they are paid
         flat: list[str] = []
         for opt in ab.mana_options:
             flat.extend(_expand_any(opt))

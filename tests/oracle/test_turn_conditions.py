@@ -42,7 +42,7 @@ def test_revolt_a_permanent_you_controlled_left(extra_cards, whose, gained):
     assert g.state.players[0].life == life + gained
 
 
-@pytest.mark.rules("608.2c", "702.153")
+@pytest.mark.rules("608.2c", "207.2c")
 def test_coven_three_different_powers(extra_cards):
     extra_cards(RITUAL_OF_HOPE, MEMNITE)
     for creatures, pump in ((["Grizzly Bears", "Memnite"], (3, 3)), (["Grizzly Bears", "Memnite", "Ornithopter"], (4, 3))):
