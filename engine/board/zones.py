@@ -72,6 +72,7 @@ def create_object(game: "Game", name: str, owner: int, zone: Zone, *, token: dic
     # created one by one would otherwise recompute the whole battlefield a thousand times).
     if zone is Zone.BATTLEFIELD:
         o.entered_turn = s.turn
+        s.turn_log.setdefault("entered", []).append([o.controller, o.id])
         changed_on_battlefield(s, None, o, False)
     else:
         changed_off_battlefield(s)
@@ -135,6 +136,8 @@ def move(game: "Game", oid: int, to: Zone, *, top: bool = True, controller: int 
         new.tapped = tapped
         new.sick = True
         new.entered_turn = s.turn
+        # What entered this turn, under whose control ("if you had a land enter ... this turn").
+        s.turn_log.setdefault("entered", []).append([new.controller, new.id])
         if o.stack is not None:
             new.kicked = o.stack.kicked
             new.evoked = o.stack.evoked

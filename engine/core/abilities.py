@@ -157,16 +157,20 @@ class Cost:
     discard: int = 0
     discard_filter: Filter | None = None
     discard_hand: bool = False
+    discard_random: bool = False       # "Discard a card at random": the cards are picked as the cost is paid
     exile_from_hand: Filter | None = None
     exile_from_graveyard: Filter | None = None
     exile_count: int = 0
     tap_untapped: Filter | None = None   # "Tap an untapped creature you control"
     tap_count: int = 0
     return_to_hand: Filter | None = None
+    return_self: bool = False          # "Return ~ to its owner's hand"
     remove_counters: tuple[str, int] | None = None
+    remove_counters_x: str = ""        # "Remove X charge counters from ~": the kind; X is chosen (601.2b)
+    remove_from: Filter | None = None  # remove_counters from a chosen permanent like this, not from ~
     discard_self: bool = False          # "Discard this card" (cycling 702.29a): the source, from hand
     crew: int = 0                       # crew N (702.122a): tap untapped creatures with total power N or more
-    exile_self: bool = False            # "Exile this card from your graveyard" (scavenge 702.97a)
+    exile_self: bool = False            # "Exile ~" from where the ability works ("from your graveyard": scavenge 702.97a)
     energy: int = 0                     # "Pay {E}{E}": energy counters removed from its controller (107.14)
     exert: bool = False                 # "Exert ~" (701.43): it doesn't untap during your next untap step
     reveal_self: bool = False           # "Reveal this card from your hand" (forecast 702.57a): works from the hand
@@ -177,8 +181,8 @@ class Cost:
         return self == Cost() or (self.mana.is_empty() and not any((
             self.tap, self.untap, self.loyalty is not None, self.pay_life, self.sacrifice_self,
             self.sacrifice, self.discard, self.discard_hand, self.exile_from_hand,
-            self.exile_from_graveyard, self.tap_untapped, self.return_to_hand, self.remove_counters,
-            self.discard_self, self.crew, self.exile_self, self.energy, self.exert, self.reveal_self)))
+            self.exile_from_graveyard, self.tap_untapped, self.return_to_hand, self.return_self, self.remove_counters,
+            self.remove_counters_x, self.discard_self, self.crew, self.exile_self, self.energy, self.exert, self.reveal_self)))
 
 
 # ---------------------------------------------------------------- effects

@@ -4,9 +4,12 @@ abilities that resolve at once when a mana ability is activated (605.1b, 605.4).
 procedures so that effects can pay too ("counter it unless its controller pays {3}")."""
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
+from engine.core.abilities import Cost
 from engine.core.errors import IllegalAction
+from engine.query.amounts import check_condition_static
 from engine.query.layers import characteristics, matches_ch
 from engine.core.mana import (can_pay_from, find_payment, ManaCost, ManaSource, Payment, pool_text,
                               quick_verdict)
@@ -53,6 +56,9 @@ def mana_sources(game: "Game", player: int, exclude: set[int] = frozenset()) -> 
         if known[1] is not None and can_tap_for_cost(game, oid) and not ch.extra.get("cant_activate"):
             # 602.5: "its activated abilities can't be activated" stops its mana abilities too
             src = known[1]
+            condition = ch.activated[src.ability_index].condition
+            if condition is not None and not check_condition_static(s, o, condition):
+                continue        # 602.5b: "Activate only if ..." holds now, or the ability can't be activated
             if any(CHOSEN_COLOR in x for x in src.options):
                 # "one mana of the chosen color": this permanent's own choice (614.12)
                 chosen = o.chosen.get("color", "")
@@ -73,6 +79,9 @@ def mana_sources(game: "Game", player: int, exclude: set[int] = frozenset()) -> 
 _TAP_MANA: dict[int, tuple[Any, tuple[int, tuple[str, ...], int] | None]] = {}
 
 
+_TAP_ONLY = Cost(tap=True)
+
+
 def _tap_mana_ability(ch) -> tuple[int, tuple[str, ...], int] | None:
     known = _TAP_MANA.get(id(ch))
     if known is not None and known[0] is ch:
@@ -81,8 +90,8 @@ def _tap_mana_ability(ch) -> tuple[int, tuple[str, ...], int] | None:
     for i, ab in enumerate(ch.activated):
         if not ab.is_mana_ability or not ab.cost.tap or not ab.cost.mana.is_empty():
             continue
-        if ab.cost.sacrifice_self or ab.cost.pay_life or ab.cost.sacrifice or ab.cost.discard:
-            continue
+        if replace(ab.cost, text="") != _TAP_ONLY:
+            continue        # other costs ("Remove a depletion counter"): activated by hand, where they are paid
         flat: list[str] = []
         for opt in ab.mana_options:
             flat.extend(_expand_any(opt))

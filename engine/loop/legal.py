@@ -498,7 +498,7 @@ def _activate_variants(game: "Game", p: int, oid: int, ch, index: int, ab, memo:
     specs = list(ab.mode.targets)
     combos = [_action_targets(groups, specs) for groups in _target_options(game, specs, source)] if specs else [()]
     xs = [None]
-    if ab.cost.mana.x_count or ab.cost.loyalty_x:
+    if ab.cost.mana.x_count or ab.cost.loyalty_x or ab.cost.remove_counters_x:
         xs = [0, 1, 2, 3]
     if xs == [None] and _simple_activation(game, ch, ab):
         # Mana (payable: tested above), {T} and loyalty only, and targets of one phrase legal by

@@ -67,6 +67,7 @@ def start_at(game: "Game", turn: int, active: int, step: Step | str) -> None:
     s.passes = 0
     for o in s.objects.values():
         o.entered_turn = 0
+    s.turn_log.pop("entered", None)     # what is set up was there before this turn
     if s.step.is_combat:
         s.combat = Combat()
         s.combat.defending_player = s.opponents(active)[0] if s.opponents(active) else active

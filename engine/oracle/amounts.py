@@ -3,13 +3,15 @@
     amount    := number | "x" | "that much" | "twice" amount | number "for each" counted
     count     := amount | "that many"                          (before a noun: "that many tokens")
     equal_to  := value | "the number of" counted | "half" value ", rounded up|down" (107.1a)
-               | number "plus" equal_to | equal_to "plus" number | "twice" equal_to
+               | number "plus" equal_to | equal_to "plus" number | number "minus" equal_to | "twice" equal_to
     value     := whose ("power" | "toughness" | "mana value") | "your life total"
                | "your devotion to" colors (700.5) | ("the greatest" | "the highest") stat "among" objects
                | "the total power of" objects
     counted   := "cards in" whose "hand" | desc "card[s] in" whose "graveyard" | "basic land type[s] among
                  lands you control" (305.6) | "color[s] among" objects | "creature[s] in your party" (700.8)
-               | "opponent[s] you have" | "player[s]" | kind "counter[s] on" (~|it) | objects
+               | "opponent[s] you have" | "player[s]" | kind "counter[s] on" (~|it) | "creature[s] blocking" (~|it)
+               | objects "attached to" (~|it) | objects ("they" | "that player") "control[s]"
+               | objects
 
 A sentence-level "..., where X is <equal_to>" says what X means in its clause, and a trailing
 "... for each <counted>" multiplies the clause's number (`amount_clause`). The result is core's
@@ -67,6 +69,11 @@ def parse_count(ctx: Context, text: str) -> Amount | None:
     return parse_amount(ctx, text)
 
 
+# The references that stand for one player ("each player" is read player by player elsewhere).
+_ONE_PLAYER = frozenset({"target", "event_player", "controller_of", "owner_of", "defending_player", "active_player",
+                         "event_controller"})
+
+
 def _whose_player(ctx: Context, word: str) -> Ref | None:
     if word == "your":
         return YOU
@@ -93,6 +100,11 @@ def parse_equal_to(ctx: Context, text: str) -> Amount | None:
         # 107.1a: a fraction is rounded as the text says.
         base = parse_equal_to(ctx, m.group(1)[5:])
         return Amount("half_" + m.group(2), base=base) if base is not None else None
+    m = re.match(r"^(\w+) minus (.+)$", text)
+    if m and number(m.group(1)) is not None:
+        # "3 minus the number of cards in their hand": never below zero (107.1b).
+        base = parse_equal_to(ctx, m.group(2))
+        return Amount("minus", value=number(m.group(1)), base=base) if base is not None else None
     m = re.match(r"^(\w+) plus (.+)$", text) or re.match(r"^(.+) plus (\w+)$", text)
     if m:
         n, rest = (number(m.group(1)), m.group(2)) if number(m.group(1)) is not None else (number(m.group(2)), m.group(1))
@@ -187,6 +199,20 @@ def parse_number_of(ctx: Context, text: str) -> Amount | None:
     if m:
         ref = SELF if m.group(1) == "~" else (ctx.last[0] if ctx.last and len(ctx.last) == 1 else None)
         return Amount("blockers_beyond_first", ref=ref) if ref is not None else None
+    m = re.match(r"^([+\-\w/]+) counters? removed this way$", text)
+    if m:
+        # The X counters the ability's cost removed (set by the compiler for "Remove X ... counters").
+        return X if ctx.flags.get("counters_removed") == m.group(1) else None
+    m = re.match(r"^creatures? blocking (~|it)$", text)
+    if m:
+        ref = SELF if m.group(1) == "~" else (ctx.last[0] if ctx.last and len(ctx.last) == 1 else None)
+        return Amount("blockers_of", ref=ref) if ref is not None else None
+    m = re.match(r"^(.+?) attached to (~|it)$", text)
+    if m:
+        # "for each Aura attached to it" (303.4, 301.5): the permanents attached to that object.
+        ref = SELF if m.group(2) == "~" else (ctx.last[0] if ctx.last and len(ctx.last) == 1 else None)
+        f = objects_filter(m.group(1))
+        return Amount("attached_to", ref=ref, filter=f) if ref is not None and f is not None else None
     m = re.match(r"^([a-z]+) vote$", text)
     if m:
         return Amount("votes_for", counter=m.group(1))      # 701.38: "for each feather vote"
@@ -196,6 +222,14 @@ def parse_number_of(ctx: Context, text: str) -> Amount | None:
     if m:
         ref = SELF if m.group(2) == "~" else (ctx.last[0] if ctx.last and len(ctx.last) == 1 else None)
         return Amount("counters_on", ref=ref, counter=m.group(1)) if ref is not None else None
+    m = re.match(r"^(.+) (they control|that player controls)$", text)
+    if m:
+        # Counted on one player's side: "the number of artifacts they control".
+        who = _whose_player(ctx, "their")
+        f = objects_filter(m.group(1))
+        if who is None or who.kind not in _ONE_PLAYER or f is None or f.controller:
+            return None
+        return Amount("count", ref=who, filter=f)
     f = objects_filter(text)
     return Amount("count", filter=f) if f is not None else None
 

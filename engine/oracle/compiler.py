@@ -17,7 +17,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from engine.core.abilities import (ActivatedAbility, AdditionalCost, Amount, Condition, Cost, Filter, Keyword, Mode, Ref,
-                              SELF, instances_in, SpellAbility, StaticAbility, TargetSpec, TriggeredAbility, Trigger, TARGET0, YOU)
+                              SELF, instances_in, SpellAbility, StaticAbility, TargetSpec, TriggeredAbility, Trigger, TARGET0, X, YOU)
 from engine.core.cards import MULTI_FACE_LAYOUTS, CardDef
 from engine.core.dungeons import room_line
 from engine.core.effect_types import (AddMana, AddManaProduced, ApplyContinuous, ByHand, Conditional, CounterSpell, CreateTokens,
@@ -317,6 +317,9 @@ def _activated(line: str, parts: Parts, card: dict[str, Any]) -> bool:
     restriction = (restrictions[0] if len(restrictions) == 1 else
                    Condition("all", all_of=tuple(restrictions)) if restrictions else None)
     ctx = Context(last=(SELF,), card_name=card["name"], flags=dict(card.get("flags", {})))
+    if cost.remove_counters_x:
+        # "Remove X charge counters from ~: ... for each charge counter removed this way" / "that much".
+        ctx.flags.update(counters_removed=cost.remove_counters_x, that_much=X)
     unread: list[str] = []
     by_hand = bool(card.get("by_hand"))
     mode = compile_mode(ctx, ". ".join(keep) + ("." if keep else ""), unread, by_hand)
@@ -329,19 +332,18 @@ def _activated(line: str, parts: Parts, card: dict[str, Any]) -> bool:
     mana = [e for e in mode.effects if isinstance(e, AddMana)]
     # 605.1a: no target, could add mana, not a loyalty ability.
     is_mana = bool(mana) and not mode.targets and cost.loyalty is None and not cost.loyalty_x
-    if is_mana and restriction is not None:
-        # Mana abilities are activated while paying, where no restriction is checked yet.
-        parts.unsupported.append(line)
-        return True
     options: tuple[str, ...] = ()
     if is_mana:
         options = tuple(o for e in mana for o in (e.choice or (e.mana,)))
     # 113.6k: an ability whose effect returns its own card from the graveyard works from there.
     from_graveyard = " from your graveyard to " in effect_text.lower() and "~ from your graveyard" in effect_text.lower()
+    # "Exile ~ from your graveyard" / "from your hand" as a cost: the ability works from there (113.6k, 113.6m).
+    exile_from = re.search(r"\bexile ~ from your (graveyard|hand)\b", cost_text.lower())
     parts.activated.append(ActivatedAbility(cost, replace(mode, text=effect_text), sorcery_speed=sorcery,
                                             once_per_turn=once, mana_options=options, is_mana_ability=is_mana, condition=restriction,
-                                            text=line, from_graveyard=from_graveyard,
-                                            from_hand=cost.discard_self or cost.reveal_self, any_player=any_player))
+                                            text=line, from_graveyard=from_graveyard or bool(exile_from and exile_from[1] == "graveyard"),
+                                            from_hand=cost.discard_self or cost.reveal_self or bool(exile_from and exile_from[1] == "hand"),
+                                            any_player=any_player))
     return True
 
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
-from engine.core.abilities import Amount, Condition, Ref, SELF, YOU
+from engine.core.abilities import Amount, Condition, Filter, Ref, SELF, X, YOU
 from engine.oracle.amounts import objects_filter, parse_equal_to, parse_number_of
 from engine.oracle.grammar import Context
 from engine.oracle.phrases import parse_desc
@@ -38,6 +38,9 @@ _FIXED = {
     "~ is enchanted": Condition("has_attached", key="Aura"),            # 303.4
     "you win": Condition("won_clash"), "you won": Condition("won_clash"),       # 701.30d, after a clash
     "~ attacked this turn": Condition("self_attacked_this_turn"),
+    "you have a full party": Condition("amount_at_least", 4, amount=Amount("party")),     # 700.8
+    "you control your commander": Condition("control_commander", key="yours"),     # 903.3
+    "you control a commander": Condition("control_commander"),
     "this creature attacked this turn": Condition("self_attacked_this_turn"),
     "you cast this spell during your main phase": Condition("cast_during_your_main_phase"),
     "you cast ~ during your main phase": Condition("cast_during_your_main_phase"),
@@ -52,6 +55,7 @@ _FIXED = {
     "a permanent you controlled left the battlefield this turn": Condition("permanent_left_this_turn"),
     # 400.7d: the spell the permanent was
     "you cast it": Condition("cast_from"), "you cast it from your hand": Condition("cast_from", key="hand"),
+    "you have more cards in hand than each opponent": Condition("more_cards_in_hand"),
     "it was evoked": Condition("evoked"),
     # The werewolves of double-faced cards (712.2): how many spells were cast in the previous turn.
     "no spells were cast last turn": Condition("spells_cast_last_turn", 1, negate=True),
@@ -91,6 +95,12 @@ def parse_condition(text: str) -> Condition | None:
     m = re.match(r"^you control no (.+)$", t)
     if m:
         return _counted(0, _control_count(m.group(1), "you"), most=True)
+    m = re.match(rf"^you control {_N} or more (.+) with different powers$", t)
+    if m and number(m.group(1)) is not None:
+        # Coven: as many different powers among them as the number says.
+        f = objects_filter(m.group(2))
+        return _counted(number(m.group(1)), Amount("different_powers", filter=replace(f, controller="you"))
+                        if f is not None else None)
     m = re.match(rf"^you control {_N} or (more|fewer) (.+)$", t)
     if m and number(m.group(1)) is not None:
         return _counted(number(m.group(1)), _control_count(m.group(3), "you"), most=m.group(2) == "fewer")
@@ -107,6 +117,28 @@ def parse_condition(text: str) -> Condition | None:
     if m and number(m.group(1)) is not None:
         counted = parse_number_of(Context(), m.group(3) + (m.group(4) or ""))
         return _counted(number(m.group(1)), counted, most=m.group(2) == "fewer")
+    m = re.match(rf"^x is {_N} or more$", t)
+    if m and number(m.group(1)) is not None:
+        return _counted(number(m.group(1)), X)
+    m = re.match(r"^no (.+) are on the battlefield$", t)
+    if m:
+        f = objects_filter(m.group(1))
+        return _counted(0, Amount("count", filter=f) if f is not None else None, most=True)
+    m = re.match(r"^there are no ([+\-\w/]+) counters on ~$", t)
+    if m:
+        return _counted(0, Amount("counters_on", ref=SELF, counter=m.group(1)), most=True)
+    m = re.match(r"^you had (?:a|an) (.+?) enter the battlefield under your control this turn$", t)
+    if m:
+        # Checked on the objects or their last known information: only card types are read there.
+        f = objects_filter(m.group(1))
+        if f is not None and replace(f, types=frozenset()) == Filter():
+            return Condition("entered_this_turn", filter=f)
+    m = re.match(r"^you've cast (?:a|an) (.+) spell this turn$", t)
+    if m:
+        # The cast log keeps each spell's card types: only a filter of card types reads it exactly.
+        d = parse_desc(m.group(1) + " spell")
+        if d is not None and not d.zone and replace(d.filter, types=frozenset(), not_types=frozenset()) == Filter():
+            return Condition("cast_this_turn", filter=d.filter)
     m = re.match(rf"^you have {_N} or more opponents$", t)
     if m and number(m.group(1)) is not None:
         return _counted(number(m.group(1)), Amount("players", ref=Ref("each_opponent")))

@@ -68,12 +68,17 @@ def _part(cost: Cost, part: str) -> Cost | None:
         return replace(cost, discard_self=True)      # works from the hand (113.6m)
     if p == "discard your hand":
         return replace(cost, discard_hand=True)
+    m2 = re.match(r"^discard (a|one|two|three) cards? at random$", p)
+    if m2:
+        return replace(cost, discard=number(m2.group(1)) or 1, discard_random=True)
     m2 = re.match(r"^discard (a|an|one|two|three) (.+?)s?$", p)
     if m2:
         f = None if m2.group(2) == "card" else filter_of(m2.group(2))
         if m2.group(2) != "card" and f is None:
             return None
         return replace(cost, discard=number(m2.group(1)) or 1, discard_filter=f)
+    if p in ("exile ~", "exile ~ from your graveyard", "exile ~ from your hand"):
+        return replace(cost, exile_self=True)       # where it works from: the ability's zone (113.6k, 113.6m)
     m2 = re.match(r"^exile (a|an|one|two|three|four|five|six|seven|eight|nine|ten) (.+) from your (hand|graveyard)$", p)
     if m2:
         f = filter_of(m2.group(2)) or Filter()
@@ -87,15 +92,27 @@ def _part(cost: Cost, part: str) -> Cost | None:
         if f is None:
             return None
         return replace(cost, tap_untapped=replace(f, controller="you"), tap_count=number(m2.group(1)) or 1)
+    if p == "return ~ to its owner's hand":
+        return replace(cost, return_self=True)
     m2 = re.match(r"^return (a|an) (.+?) you control to its owner's hand$", p)
     if m2:
         f = filter_of(m2.group(2))
         if f is None:
             return None
         return replace(cost, return_to_hand=replace(f, controller="you"))
-    m2 = re.match(r"^remove (a|an|one|two|three|x) (\S+) counters? from ~$", p)
+    m2 = re.match(r"^remove (a|an|one|two|three) (\S+) counters? from (?:a|an) (.+?) you control$", p)
     if m2:
-        return replace(cost, remove_counters=(m2.group(2), number(m2.group(1)) or 1))
+        f = filter_of(m2.group(3))
+        if f is None:
+            return None
+        return replace(cost, remove_counters=(m2.group(2), number(m2.group(1))), remove_from=replace(f, controller="you"))
+    m2 = re.match(r"^remove (x|any number of) (\S+) counters from ~$", p)
+    if m2:
+        # "Any number of" is chosen as the cost is paid, as X is announced: the same count either way.
+        return replace(cost, remove_counters_x=m2.group(2))
+    m2 = re.match(r"^remove (a|an|one|two|three|four|five|six|seven|eight|nine|ten) (\S+) counters? from ~$", p)
+    if m2:
+        return replace(cost, remove_counters=(m2.group(2), number(m2.group(1))))
     return None
 
 

@@ -81,7 +81,9 @@ def _with_trigger(ctx: Context, trigger_text: str, body: str, text: str, duratio
         if parsed is None or ctx.last is None:
             return None
         trigger = replace(parsed[0], subject="remembered")
-        return _create(ctx, trigger, body, text, duration, parsed[1], remember=ctx.last)
+        # Its "it" is that object, as the event that triggered it names it (not the source).
+        it = "event" if parsed[1] == "self" else parsed[1]
+        return _create(ctx, trigger, body, text, duration, it, remember=ctx.last)
     parsed = parse_trigger(trigger_text)
     if parsed is None or parsed[0].event == "step":
         return None

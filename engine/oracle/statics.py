@@ -33,6 +33,7 @@ def _affected(ctx: Context, text: str) -> Ref | None:
     m = re.match(r"^(enchanted|equipped) (creature|permanent|land|artifact)$", t) or (
         re.match(r"^(enchanted) (\w+)$", t) if t[10:] in LAND_TYPES_LOWER else None)
     if m:
+        ctx.last = (Ref(m.group(1)),)      # "for each Aura attached to it": the enchanted or equipped object
         return Ref(m.group(1))
     m = re.match(r"^(?:each|all) (.+)$", t)
     if m:
@@ -138,7 +139,7 @@ S = Grammar({
     "desc": _blockers, "eq": parse_equal_to, "whose": _cards_of, "effects": _replacement_effects,
     "becomes": lambda ctx, t: parse_becomes(t), "restr": lambda ctx, t: _RESTRICTIONS.get(t),
     "cost": lambda ctx, t: parse_mana_cost(t), "cond": lambda ctx, t: parse_condition(t),
-    "selfcond": lambda ctx, t: self_condition(t),
+    "selfcond": lambda ctx, t: self_condition(t), "selfstate": lambda ctx, t: parse_condition("~ " + t),
     "num": lambda ctx, t: number(t), "count": parse_count, "factor": lambda ctx, t: {"double": 2, "triple": 3}.get(t),
     "sources": lambda ctx, t: {"you control": "you"}.get(t), "ckind": counter_kind,
     "gy": lambda ctx, t: _GRAVEYARD_OWNER.get(t), "quoted": _quoted_abilities, "except": _except_by,
@@ -589,6 +590,12 @@ def _paired(ctx: Context, p: list[tuple[str, tuple]]) -> tuple[StaticAbility, ..
         return None
     # Soulbond 702.95: the effect applies to both creatures of the pair while they are paired.
     return tuple(StaticAbility(kind, Ref("paired"), params, Condition("paired")) for kind, params in p)
+
+
+@S.rule("as long as ~ {c:selfstate}, it {p:pred}")
+def _as_long_as_it_is(ctx: Context, c: Condition, p: list[tuple[str, tuple]]) -> tuple[StaticAbility, ...] | None:
+    # 611.3a: "As long as ~ is monstrous, it has reach": "it" is the source the condition names.
+    return tuple(StaticAbility(kind, SELF, params, c) for kind, params in p)
 
 
 @S.rule("as long as {c:cond}, {rest:static}", "{rest:static} as long as {c:cond}")

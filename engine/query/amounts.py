@@ -170,8 +170,14 @@ class EvalContext:
             return [f"P{c.defender_of(attacker) if attacker is not None else c.defending_player}"]
         if k == "all":
             out = []
+            # A spell's "create ... tokens. Destroy all other creatures": other than the objects it created.
+            src = self.source_object()
+            created = set(self.created) if ref.filter is not None and ref.filter.other and \
+                (src is None or src.zone is Zone.STACK) else set()
             for oid in list(s.battlefield):
                 o = s.objects[oid]
+                if oid in created:
+                    continue
                 if layers.matches_ch(s, o, layers.characteristics(s, oid), ref.filter, self.controller, self.source_id):
                     out.append(oid)
             return out
@@ -241,7 +247,10 @@ def evaluate_amount(res: EvalContext, a: Amount) -> int:
                          "mana_value_of": info.get("mana_value")}[k] or 0
     elif k == "count":
         v = 0
+        who = set(res.players(a.ref)) if a.ref is not None else None     # "... they control"
         for oid in s.battlefield:
+            if who is not None and s.objects[oid].controller not in who:
+                continue
             if layers.matches_ch(s, s.objects[oid], layers.characteristics(s, oid), a.filter, res.controller, res.source_id):
                 v += 1
     elif k == "cards_in_hand":
@@ -454,6 +463,15 @@ def _blockers_beyond_first(res: EvalContext, a: Amount) -> int:
     return max(0, sum(1 for attacked in c.blockers.values() if ids[0] in attacked) - 1)
 
 
+def _blockers_of(res: EvalContext, a: Amount) -> int:
+    """ "For each creature blocking it" (509.1h): the creatures blocking that attacking creature."""
+    c = res.state.combat
+    ids = res.objects(a.ref) if a.ref else []
+    if c is None or not ids:
+        return 0
+    return sum(1 for attacked in c.blockers.values() if ids[0] in attacked)
+
+
 def _attached_to(res: EvalContext, a: Amount) -> int:
     """ "for each Aura attached to it" (303.4, 301.5): the permanents of the filter attached to the object."""
     s = res.state
@@ -496,6 +514,45 @@ def _cast_from(res: EvalContext, c: Condition) -> bool:
     return where is not None and where != "copy" and (not c.key or where == c.key)
 
 
+def _entered_this_turn(res: EvalContext, c: Condition) -> bool:
+    """ "If you had a land enter the battlefield under your control this turn": a permanent matching the
+    filter entered under your control; one that has left since is read from its last known information."""
+    s = res.state
+    for controller, oid in s.turn_log.get("entered", ()):
+        if controller != res.controller:
+            continue
+        o = s.objects.get(oid)
+        if o is not None and o.zone is Zone.BATTLEFIELD:
+            if layers.matches_ch(s, o, layers.characteristics(s, oid), c.filter, res.controller, None):
+                return True
+        elif info_matches(s.lki.get(str(oid)) or {}, c.filter, res.controller):
+            return True
+    return False
+
+
+def _cast_this_turn(res: EvalContext, c: Condition) -> bool:
+    """ "If you've cast a noncreature spell this turn": your spells cast this turn, as they were cast (601.2)."""
+    return any(cast["player"] == res.controller and info_matches(cast, c.filter, res.controller)
+               for cast in res.state.turn_log.get("casts", ()))
+
+
+def _control_commander(res: EvalContext, c: Condition) -> bool:
+    """ "If you control a commander" (903.3), or "your commander" (one you own)."""
+    s = res.state
+    if s.commander is None:
+        return False
+    return any(o.controller == res.controller and s.commander.is_commander(o)
+               and (c.key != "yours" or o.owner == res.controller)
+               for o in (s.objects[oid] for oid in s.battlefield))
+
+
+def _more_cards_in_hand(res: EvalContext, c: Condition) -> bool:
+    """ "If you have more cards in hand than each opponent"."""
+    s = res.state
+    mine = len(s.players[res.controller].hand)
+    return all(mine > len(p.hand) for p in s.players if p.index != res.controller and not p.lost)
+
+
 # Amount kinds read here beyond evaluate_amount's own, installed by engine.wiring.
 AMOUNTS = {
     "x_split_evenly": _x_split_evenly,
@@ -509,6 +566,8 @@ AMOUNTS = {
     "blockers_beyond_first": _blockers_beyond_first,
     "attached_to": _attached_to,
     "opponents_attacked": _opponents_attacked,
+    "blockers_of": _blockers_of,
+    "attached_to": _attached_to,
 }
 
 def _evolves(res: EvalContext, c: Condition) -> bool:
@@ -545,6 +604,10 @@ CONDITIONS = {
     "life_lost_this_turn": _life_lost_this_turn,
     "permanent_left_this_turn": _permanent_left_this_turn,
     "cast_from": _cast_from,
+    "cast_this_turn": _cast_this_turn,
+    "entered_this_turn": _entered_this_turn,
+    "more_cards_in_hand": _more_cards_in_hand,
+    "control_commander": _control_commander,
 }
 
 
@@ -569,6 +632,11 @@ def _half(up: bool):
         v = evaluate_amount(res, a.base) if a.base is not None else 0
         return (v + 1) // 2 if up else v // 2
     return amount
+
+
+def _minus(res: EvalContext, a: Amount) -> int:
+    """ "3 minus the number of cards in their hand": a negative result is zero (107.1b)."""
+    return max(0, a.value - evaluate_amount(res, a.base))
 
 
 def _plus(res: EvalContext, a: Amount) -> int:
@@ -620,6 +688,11 @@ def _party(res: EvalContext, a: Amount) -> int:
     return best(0, frozenset(roles))
 
 
+def _different_powers(res: EvalContext, a: Amount) -> int:
+    """ "Three or more creatures with different powers" (coven): how many powers differ among them."""
+    return len({ch.power for ch in _permanents(res, a.filter)})
+
+
 def _players(res: EvalContext, a: Amount) -> int:
     return len(res.players(a.ref)) if a.ref is not None else 0
 
@@ -628,6 +701,7 @@ AMOUNTS.update({
     "half_up": _half(True),
     "half_down": _half(False),
     "plus": _plus,
+    "minus": _minus,
     "devotion": _devotion,
     "greatest_power": _greatest("power"),
     "greatest_toughness": _greatest("toughness"),
@@ -636,6 +710,7 @@ AMOUNTS.update({
     "domain": _domain,
     "colors_among": _colors_among,
     "party": _party,
+    "different_powers": _different_powers,
     "players": _players,
 })
 

@@ -75,7 +75,7 @@ def begin_activate(game: "Game", action: A.ActivateAbility) -> None:
         raise IllegalAction(f"{ch.name} can't be untapped to pay the cost")
     if ab.cost.loyalty is not None and ab.cost.loyalty < 0 and o.counters.get("loyalty", 0) < -ab.cost.loyalty:
         raise IllegalAction(f"{ch.name} doesn't have enough loyalty")
-    if ab.cost.remove_counters and o.counters.get(ab.cost.remove_counters[0], 0) < ab.cost.remove_counters[1]:
+    if ab.cost.remove_counters and ab.cost.remove_from is None and o.counters.get(ab.cost.remove_counters[0], 0) < ab.cost.remove_counters[1]:
         # 118.3: a cost can't be paid without the resources: no counters to remove, no activation.
         raise IllegalAction(f"{ch.name} doesn't have {ab.cost.remove_counters[1]} {ab.cost.remove_counters[0]} "
                             f"counters to remove (118.3)")
@@ -97,8 +97,9 @@ def advance_activation(game: "Game") -> None:
     ab = ch.activated[task.index]
     source = source_of(o, ch, player)
     cost = ab.cost.mana
-    loyalty_x = o.counters.get("loyalty", 0) if ab.cost.loyalty_x else None
-    chosen = settle_choices(game, task, player, source, list(ab.mode.targets), cost, loyalty_x,
+    x_kind = "loyalty" if ab.cost.loyalty_x else ab.cost.remove_counters_x
+    x_counters = (x_kind, o.counters.get(x_kind, 0)) if x_kind else None
+    chosen = settle_choices(game, task, player, source, list(ab.mode.targets), cost, x_counters,
                             list(ab.mode.effects))
     if chosen is None:
         return
@@ -138,8 +139,10 @@ def _finish_activate(game: "Game", task: ActivateTask, o: GameObject, ch, ab: Ac
         s.turn_log.setdefault("loyalty", []).append(o.card_id)
     if ab.once_per_turn:
         s.turn_log.setdefault("once", []).append(f"{o.card_id}:{task.index}")
-    if ab.cost.remove_counters:
+    if ab.cost.remove_counters and ab.cost.remove_from is None:
         remove_counters(game, o.id, ab.cost.remove_counters[0], ab.cost.remove_counters[1])
+    if ab.cost.remove_counters_x:
+        remove_counters(game, o.id, ab.cost.remove_counters_x, x)
     lki = source_info(game, o.id) if o.zone is Zone.BATTLEFIELD else None
     pay_other_costs(game, task, player, o, [ab.cost])
     src_name = ch.name
@@ -153,8 +156,10 @@ def _finish_activate(game: "Game", task: ActivateTask, o: GameObject, ch, ab: Ac
         sacrifice(game, o.id)
     if ab.cost.discard_self and o.id in s.objects and o.zone is Zone.HAND:
         discard(game, o.id)
-    if ab.cost.exile_self and o.id in s.objects and o.zone is Zone.GRAVEYARD:
-        move(game, o.id, Zone.EXILE, cause="cost")
+    if ab.cost.exile_self and o.id in s.objects:
+        move(game, o.id, Zone.EXILE, cause="cost")      # from the zone the ability works from
+    if ab.cost.return_self and o.id in s.objects and o.zone is Zone.BATTLEFIELD:
+        move(game, o.id, Zone.HAND, cause="cost")
     if ab.is_mana_ability:
         # 605.3b: a mana ability resolves immediately; it doesn't use the stack.
         answers: dict[str, Any] = {}

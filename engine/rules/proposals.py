@@ -18,7 +18,7 @@ from engine.query.layers import characteristics, matches_ch
 from engine.query.targets import SourceInfo, aura_target, describe_target, is_legal_target, legal_targets, \
     one_players, target_specs_for
 from engine.board.zones import describe, move
-from engine.board.damage import change_energy, lose_life
+from engine.board.damage import change_energy, lose_life, remove_counters
 from engine.rules.exert import exert
 from engine.board.primitives import discard, sacrifice, set_tapped
 from engine.effects.payment import mana_sources, mana_trigger_question, plan_payment
@@ -73,19 +73,22 @@ def record_answer(task: Proposal, field: str, chosen: list) -> None:
 
 
 def settle_choices(game: "Game", task: Proposal, player: int, source: SourceInfo, specs: list[TargetSpec],
-                   x_cost: ManaCost, loyalty_x: int | None, effects: list) -> Choices | None:
-    """601.2b-d: X, the targets and the division. `loyalty_x` is the loyalty a planeswalker has for an
-    X loyalty cost (606.6), None without one. None when a decision is now pending."""
+                   x_cost: ManaCost, x_counters: tuple[str, int] | None, effects: list) -> Choices | None:
+    """601.2b-d: X, the targets and the division. `x_counters`: the kind of counters X of which the cost
+    removes from the source, and how many it has (an X loyalty cost 606.6, "Remove X charge counters"), None
+    without one. None when a decision is now pending."""
     # 601.2b: the value of X, also for an {X} in a kicker or additional cost (Verdeloth's "Kicker {X}")
-    if x_cost.x_count or loyalty_x is not None:
+    if x_cost.x_count or x_counters is not None:
         if task.x is None:
-            high = max_x(game, player, x_cost) if x_cost.x_count else loyalty_x
+            high = min(([max_x(game, player, x_cost)] if x_cost.x_count else []) +
+                       ([x_counters[1]] if x_counters is not None else []))
             ask(game, player, "x", "Choose the value of X", list(range(high + 1)), 1, 1, "number", low=0, high=high)
             return None
         if task.x < 0:
             raise IllegalAction("X can't be negative")
-        if loyalty_x is not None and task.x > loyalty_x:
-            raise IllegalAction(f"{source.name} doesn't have {task.x} loyalty to remove (606.6)")
+        if x_counters is not None and task.x > x_counters[1]:
+            kind, rule = x_counters[0], "606.6" if x_counters[0] == "loyalty" else "118.3"
+            raise IllegalAction(f"{source.name} doesn't have {task.x} {kind} counters to remove ({rule})")
     x = task.x or 0
     # 601.2c: targets
     targets = resolve_targets(game, task, specs, source, player)
@@ -209,7 +212,7 @@ def resolve_divide(task: Proposal, specs: list[TargetSpec], targets: list[list],
 def cost_objects(task: Proposal) -> list[int]:
     out = []
     for k, v in task.choices.items():
-        if k.startswith("cost."):
+        if k.startswith("cost.") and not k.endswith(".counters"):     # a counter's removal taps nothing
             out.extend(x for x in v if isinstance(x, int))
     return out
 
@@ -230,7 +233,12 @@ def _choose_for_cost(game: "Game", task: Proposal, player: int, o: GameObject, c
     if c.discard:
         opts = [x for x in s.players[player].hand if x != o.id and
                 matches_ch(s, s.objects[x], characteristics(s, x), c.discard_filter, player, o.id)]
-        needs.append((f"cost.{i}.discard", opts, c.discard, "discard"))
+        if c.discard_random:
+            # The cards are picked at random as the cost is paid (601.2h): none is chosen now.
+            if len(opts) < c.discard:
+                raise IllegalAction("you can't pay the cost: nothing to discard")
+        else:
+            needs.append((f"cost.{i}.discard", opts, c.discard, "discard"))
     if c.exile_from_hand is not None:
         opts = [x for x in s.players[player].hand if x != o.id and
                 matches_ch(s, s.objects[x], characteristics(s, x), c.exile_from_hand, player, o.id)]
@@ -248,6 +256,11 @@ def _choose_for_cost(game: "Game", task: Proposal, player: int, o: GameObject, c
         opts = [x for x in s.battlefield if s.objects[x].controller == player and
                 matches_ch(s, s.objects[x], characteristics(s, x), c.return_to_hand, player, o.id)]
         needs.append((f"cost.{i}.return", opts, 1, "return"))
+    if c.remove_from is not None and c.remove_counters:
+        kind, n = c.remove_counters
+        opts = [x for x in s.battlefield if s.objects[x].controller == player and s.objects[x].counters.get(kind, 0) >= n
+                and matches_ch(s, s.objects[x], characteristics(s, x), c.remove_from, player, o.id)]
+        needs.append((f"cost.{i}.counters", opts, 1, f"remove {kind} counters from"))
     if c.crew:
         return _crew(game, task, player, o, c.crew, f"cost.{i}.tap")
     for field, opts, n, what in needs:
@@ -320,6 +333,10 @@ def pay_other_costs(game: "Game", task: Proposal, player: int, o: GameObject, co
         if c.pay_life:
             lose_life(game, player, c.pay_life)
         change_energy(game, player, -c.energy)
+        if c.discard_random:
+            hand = [x for x in s.players[player].hand if x != o.id]
+            for _ in range(min(c.discard, len(hand))):
+                discard(game, hand.pop(s.rng.below(len(hand))))
         if c.exert:
             exert(game, o.id)
         for field, ids in list(task.choices.items()):
@@ -339,6 +356,8 @@ def pay_other_costs(game: "Game", task: Proposal, player: int, o: GameObject, co
                     move(game, x, Zone.EXILE, cause="cost")
                 elif kind == "tap":
                     set_tapped(game, x, True)
+                elif kind == "counters":
+                    remove_counters(game, x, *c.remove_counters)
                 elif kind == "return":
                     if s.combat is not None and x in s.combat.attackers:
                         # what it was attacking: a ninja put onto the battlefield attacks that (702.49c)

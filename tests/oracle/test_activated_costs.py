@@ -1,0 +1,151 @@
+"""Activated-ability costs read by engine.oracle.costs_text (602.1a, 118): each form compiled from a real
+card's wording, then paid through the `Game` API."""
+from __future__ import annotations
+
+import pytest
+
+from engine import IllegalAction
+from engine.core.enums import Zone
+from engine.core.player_actions import ActivateAbility, CastSpell
+from tests.engine.driving import on_battlefield, resolve_stack, table
+from tests.oracle.conftest import record
+
+BRITTLE_EFFIGY = record("Brittle Effigy", "{1}", "Artifact", "{4}, {T}, Exile Brittle Effigy: Exile target creature.")
+SOUL_OF_ZENDIKAR = record("Soul of Zendikar", "{4}{G}{G}", "Creature — Avatar",
+                          "Reach\n{3}{G}{G}: Create a 3/3 green Beast creature token.\n"
+                          "{3}{G}{G}, Exile Soul of Zendikar from your graveyard: Create a 3/3 green Beast creature "
+                          "token.", "6/6")
+SIMIAN_SPIRIT_GUIDE = record("Simian Spirit Guide", "{2}{R}", "Creature — Ape Spirit",
+                             "Exile Simian Spirit Guide from your hand: Add {R}.", "2/2")
+BROKEN_FALL = record("Broken Fall", "{2}{G}", "Enchantment",
+                     "Return Broken Fall to its owner's hand: Regenerate target creature.")
+OGRE_SHAMAN = record("Ogre Shaman", "{3}{R}{R}", "Creature — Ogre Shaman",
+                     "{2}, Discard a card at random: Ogre Shaman deals 2 damage to any target.", "3/3")
+
+
+@pytest.mark.rules("602.1a", "118.3", "406.1")
+def test_exile_self_from_the_battlefield(extra_cards):
+    extra_cards(BRITTLE_EFFIGY)
+    g, ids = table(["Brittle Effigy"] + ["Plains"] * 4, ["Grizzly Bears"])
+    g.apply(ActivateAbility(0, ids["Brittle Effigy"], 0, targets=((ids["B:Grizzly Bears"],),)))
+    assert g.state.objects[next(iter(g.state.exile))].name == "Brittle Effigy"       # paid: exiled at once
+    resolve_stack(g)
+    assert sorted(g.state.objects[o].name for o in g.state.exile) == ["Brittle Effigy", "Grizzly Bears"]
+
+
+@pytest.mark.rules("602.1a", "113.6k")
+def test_exile_self_from_your_graveyard(extra_cards):
+    extra_cards(SOUL_OF_ZENDIKAR)
+    g, ids = table(["Forest"] * 5)
+    soul = g.add_card("Soul of Zendikar", 0, Zone.GRAVEYARD)
+    g.apply(ActivateAbility(0, soul, 1))
+    resolve_stack(g)
+    assert [g.state.objects[o].name for o in g.state.exile] == ["Soul of Zendikar"]
+    assert [g.characteristics(o).name for o in g.state.battlefield if g.state.objects[o].token] == ["Beast Token"]
+    with pytest.raises(IllegalAction):
+        # The battlefield ability doesn't work from the graveyard, nor this one from the battlefield.
+        g.apply(ActivateAbility(0, g.add_card("Soul of Zendikar", 0, Zone.GRAVEYARD), 0))
+
+
+@pytest.mark.rules("602.1a", "113.6m", "605.3b")
+def test_exile_self_from_your_hand_is_a_mana_ability(extra_cards):
+    extra_cards(SIMIAN_SPIRIT_GUIDE)
+    g, ids = table([], [], ["Simian Spirit Guide"])
+    g.apply(ActivateAbility(0, ids["Simian Spirit Guide"], 0))
+    assert g.state.players[0].mana_pool["R"] == 1
+    assert [g.state.objects[o].name for o in g.state.exile] == ["Simian Spirit Guide"]
+
+
+@pytest.mark.rules("602.1a", "701.19a")
+def test_return_self_to_hand(extra_cards):
+    extra_cards(BROKEN_FALL)
+    g, ids = table(["Broken Fall", "Grizzly Bears"])
+    g.apply(ActivateAbility(0, ids["Broken Fall"], 0, targets=((ids["Grizzly Bears"],),)))
+    assert [g.state.objects[o].name for o in g.state.players[0].hand] == ["Broken Fall"]
+    resolve_stack(g)
+    assert g.state.objects[ids["Grizzly Bears"]].regen_shields == 1
+
+
+@pytest.mark.rules("602.1a", "701.9b")
+def test_discard_a_card_at_random(extra_cards):
+    extra_cards(OGRE_SHAMAN)
+    g, ids = table(["Ogre Shaman", "Plains", "Plains"], [], ["Forest", "Island", "Swamp"])
+    life = g.state.players[1].life
+    g.apply(ActivateAbility(0, ids["Ogre Shaman"], 0, targets=(("P1",),)))
+    assert len(g.state.players[0].hand) == 2 and len(g.state.players[0].graveyard) == 1
+    resolve_stack(g)
+    assert g.state.players[1].life == life - 2
+    g2, ids2 = table(["Ogre Shaman", "Plains", "Plains"])
+    with pytest.raises(IllegalAction, match="discard"):
+        g2.apply(ActivateAbility(0, ids2["Ogre Shaman"], 0, targets=(("P1",),)))
+
+
+TEMPLE = record("Temple of the False God", None, "Land", "{T}: Add {C}{C}. Activate only if you control five or more lands.")
+
+
+@pytest.mark.rules("602.5b", "605.3a")
+@pytest.mark.parametrize("lands,paid", [(3, False), (4, True)])
+def test_mana_ability_with_an_activation_restriction(extra_cards, lands, paid):
+    extra_cards(TEMPLE)
+    g, ids = table(["Temple of the False God"] + ["Wastes"] * lands, [], ["Bonesplitter"])
+    for o in on_battlefield(g, "Wastes"):
+        g.state.objects[o].tapped = True
+    if not paid:
+        with pytest.raises(IllegalAction):
+            g.apply(ActivateAbility(0, ids["Temple of the False God"], 0))
+        with pytest.raises(IllegalAction):
+            g.apply(CastSpell(0, ids["Bonesplitter"]))       # the automatic payer can't use it either
+        return
+    g.apply(CastSpell(0, ids["Bonesplitter"]))
+    assert g.state.objects[ids["Temple of the False God"]].tapped and g.state.players[0].mana_pool["C"] == 1
+
+
+CRUEL_SADIST = record("Cruel Sadist", "{B}", "Creature — Human Assassin", "{B}, {T}, Pay 1 life: Put a +1/+1 counter on "
+                      "Cruel Sadist.\n{2}{B}, {T}, Remove X +1/+1 counters from Cruel Sadist: It deals X damage to target "
+                      "creature.", "1/1")
+MAGE_RING_NETWORK = record("Mage-Ring Network", None, "Land", "{T}: Add {C}.\n{1}, {T}: Put a storage counter on Mage-Ring "
+                           "Network.\n{T}, Remove any number of storage counters from Mage-Ring Network: Add {C} for each "
+                           "storage counter removed this way.")
+
+
+@pytest.mark.rules("601.2b", "602.2b", "118.3")
+def test_remove_x_counters_from_it(extra_cards):
+    extra_cards(CRUEL_SADIST)
+    g, ids = table(["Cruel Sadist", "Swamp", "Swamp", "Swamp"], ["Serra Angel"])
+    sadist = ids["Cruel Sadist"]
+    g.state.objects[sadist].counters["+1/+1"] = 3
+    g.state.objects[sadist].sick = False
+    with pytest.raises(IllegalAction, match="118.3"):
+        g.apply(ActivateAbility(0, sadist, 1, targets=((ids["B:Serra Angel"],),), x=4))
+    g.apply(ActivateAbility(0, sadist, 1, targets=((ids["B:Serra Angel"],),), x=3))
+    assert g.state.objects[sadist].counters.get("+1/+1", 0) == 0
+    resolve_stack(g)
+    assert g.state.objects[ids["B:Serra Angel"]].damage == 3
+
+
+@pytest.mark.rules("601.2b", "605.3b", "107.3a")
+def test_remove_any_number_of_counters_for_mana(extra_cards):
+    extra_cards(MAGE_RING_NETWORK)
+    g, ids = table(["Mage-Ring Network"])
+    net = ids["Mage-Ring Network"]
+    g.state.objects[net].counters["storage"] = 4
+    g.apply(ActivateAbility(0, net, 2, x=3))
+    assert g.state.players[0].mana_pool["C"] == 3 and g.state.objects[net].counters["storage"] == 1
+
+
+KOROZDA_GORGON = record("Korozda Gorgon", "{3}{B}{G}", "Creature — Gorgon", "Deathtouch\n{2}, Remove a +1/+1 counter from "
+                        "a creature you control: Target creature gets -1/-1 until end of turn.", "2/5")
+
+
+@pytest.mark.rules("602.1a", "118.3")
+def test_remove_a_counter_from_a_creature_you_control(extra_cards):
+    extra_cards(KOROZDA_GORGON)
+    g, ids = table(["Korozda Gorgon", "Grizzly Bears", "Savannah Lions", "Plains", "Plains"], ["Serra Angel"])
+    angel = ids["B:Serra Angel"]
+    with pytest.raises(IllegalAction, match="nothing to remove"):
+        g.apply(ActivateAbility(0, ids["Korozda Gorgon"], 0, targets=((angel,),)))
+    g.state.objects[ids["Grizzly Bears"]].counters["+1/+1"] = 2
+    g.apply(ActivateAbility(0, ids["Korozda Gorgon"], 0, targets=((angel,),)))     # the only creature with one
+    assert g.state.objects[ids["Grizzly Bears"]].counters["+1/+1"] == 1
+    resolve_stack(g)
+    assert g.characteristics(angel).power == 3

@@ -1,0 +1,95 @@
+"""Counted amounts (engine.oracle.amounts, engine.query.amounts; 107.1, 107.3a): "for each Aura attached to it",
+"for each creature blocking it", "the number of ... they control", "N minus ...", each compiled from a real
+card's wording and played through the `Game` API."""
+from __future__ import annotations
+
+import pytest
+
+from engine.core.enums import DecisionKind, Step
+from engine.core.player_actions import (ActivateAbility, CastSpell, DeclareAttackers, DeclareBlockers,
+                                        PassPriority)
+from tests.engine.driving import advance, resolve_stack, table
+from tests.oracle.conftest import record
+
+RABID_WOMBAT = record("Rabid Wombat", "{2}{G}{G}", "Creature — Wombat", "Vigilance\nRabid Wombat gets +2/+2 for each "
+                      "Aura attached to it.", "0/1")
+GOLEM_SKIN_GAUNTLETS = record("Golem-Skin Gauntlets", "{1}", "Artifact — Equipment",
+                              "Equipped creature gets +1/+0 for each Equipment attached to it.\nEquip {2}")
+STORM_WORLD = record("Storm World", "{R}", "World Enchantment", "At the beginning of each player's upkeep, Storm World "
+                     "deals X damage to that player, where X is 4 minus the number of cards in their hand.")
+CHAOTIC_BACKLASH = record("Chaotic Backlash", "{4}{R}", "Instant", "Chaotic Backlash deals damage to target player "
+                          "equal to twice the number of white and/or blue permanents they control.")
+SPARRING_GOLEM = record("Sparring Golem", "{3}", "Artifact Creature — Golem", "Whenever Sparring Golem becomes blocked, "
+                        "it gets +1/+1 until end of turn for each creature blocking it.", "2/2")
+BARRELING_ATTACK = record("Barreling Attack", "{R}{R}", "Instant", "Target creature gains trample until end of turn. "
+                          "When that creature becomes blocked this turn, it gets +1/+1 until end of turn for each "
+                          "creature blocking it.")
+
+
+@pytest.mark.rules("303.4", "613.4c")
+def test_for_each_aura_attached_to_it(extra_cards):
+    extra_cards(RABID_WOMBAT)
+    g, ids = table(["Rabid Wombat", "Plains", "Grizzly Bears"], [], ["Holy Strength", "Pacifism"])
+    g.apply(CastSpell(0, ids["Holy Strength"], targets=((ids["Rabid Wombat"],),)))
+    resolve_stack(g)
+    dancer = g.characteristics(ids["Rabid Wombat"])
+    assert (dancer.power, dancer.toughness) == (3, 5)       # 0/1, +1/+2, +2/+2 for the one Aura
+    g.state.players[0].mana_pool["W"] = 2
+    g.apply(CastSpell(0, ids["Pacifism"], targets=((ids["Grizzly Bears"],),)))
+    resolve_stack(g)
+    assert g.characteristics(ids["Rabid Wombat"]).power == 3     # an Aura on another creature doesn't count
+
+
+@pytest.mark.rules("301.5", "613.4c")
+def test_for_each_equipment_attached_to_the_equipped_creature(extra_cards):
+    extra_cards(GOLEM_SKIN_GAUNTLETS)
+    g, ids = table(["Golem-Skin Gauntlets", "Bonesplitter", "Grizzly Bears"] + ["Plains"] * 3)
+    g.apply(ActivateAbility(0, ids["Golem-Skin Gauntlets"], 0, targets=((ids["Grizzly Bears"],),)))
+    resolve_stack(g)
+    assert g.characteristics(ids["Grizzly Bears"]).power == 3
+    g.apply(ActivateAbility(0, ids["Bonesplitter"], 0, targets=((ids["Grizzly Bears"],),)))
+    resolve_stack(g)
+    assert g.characteristics(ids["Grizzly Bears"]).power == 2 + 2 + 2
+
+
+@pytest.mark.rules("107.1b", "503.1")
+@pytest.mark.parametrize("cards,damage", [(1, 3), (6, 0)])
+def test_n_minus_a_count_is_never_negative(extra_cards, cards, damage):
+    extra_cards(STORM_WORLD)
+    g, ids = table(["Storm World"], [], hand_b=["Plains"] * cards, turn=3)
+    life = g.state.players[1].life
+    advance(g, Step.UPKEEP, turn=4)
+    resolve_stack(g)
+    assert g.state.players[1].life == life - damage
+
+
+@pytest.mark.rules("107.3a", "608.2c")
+def test_the_number_of_permanents_they_control(extra_cards):
+    extra_cards(CHAOTIC_BACKLASH)
+    g, ids = table(["Mountain"] * 5 + ["Savannah Lions"], ["Serra Angel", "Suntail Hawk", "Grizzly Bears"],
+                   ["Chaotic Backlash"])
+    life = g.state.players[1].life
+    g.apply(CastSpell(0, ids["Chaotic Backlash"], targets=(("P1",),)))
+    resolve_stack(g)
+    assert g.state.players[1].life == life - 4        # twice B's two white permanents; A's Lions don't count
+
+
+@pytest.mark.rules("509.1h", "603.7c")
+@pytest.mark.parametrize("card", ["Sparring Golem", "Barreling Attack"])
+def test_for_each_creature_blocking_it(extra_cards, card):
+    extra_cards(SPARRING_GOLEM, BARRELING_ATTACK)
+    attacker = "Sparring Golem" if card == "Sparring Golem" else "Grizzly Bears"
+    g, ids = table([attacker, "Mountain", "Mountain"], ["Suntail Hawk", "Savannah Lions"], ["Barreling Attack"])
+    g.state.objects[ids[attacker]].sick = False
+    if card == "Barreling Attack":
+        g.apply(CastSpell(0, ids["Barreling Attack"], targets=((ids[attacker],),)))
+        resolve_stack(g)
+    while g.pending.kind is not DecisionKind.DECLARE_ATTACKERS:
+        g.apply(PassPriority(g.pending.player))
+    g.apply(DeclareAttackers(0, {ids[attacker]: "P1"}))
+    while g.pending.kind is not DecisionKind.DECLARE_BLOCKERS:
+        g.apply(PassPriority(g.pending.player))
+    g.apply(DeclareBlockers(1, {ids["B:Suntail Hawk"]: (ids[attacker],), ids["B:Savannah Lions"]: (ids[attacker],)}))
+    resolve_stack(g)
+    ch = g.characteristics(ids[attacker])
+    assert (ch.power, ch.toughness) == (4, 4)
