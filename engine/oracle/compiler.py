@@ -48,7 +48,7 @@ from engine.oracle.text import normalize, self_names, split_sentences
 from engine.oracle.conditions import activation_restriction, parse_condition
 from engine.oracle.triggers import once_each_turn, parse_trigger
 from engine.oracle import replacements, turn_text  # noqa: F401  (their rules join the effect grammar)
-from engine.oracle.verbs import parse_effects
+from engine.oracle.verbs import parse_effects, token_text_reads
 
 
 @dataclass
@@ -193,7 +193,10 @@ def _modifier(ctx: Context, s: str, effects: list[Any]) -> bool:
         spec = dict(effects[-1].spec)
         text = m.group(1).replace("~", "This creature")
         text = text[0].upper() + text[1:]
-        spec["abilities"] = tuple(spec.get("abilities", ())) + (text if text.endswith(".") else text + ".",)
+        abilities = tuple(spec.get("abilities", ())) + (text if text.endswith(".") else text + ".",)
+        if not token_text_reads(spec["types"], list(abilities)):
+            return False
+        spec["abilities"] = abilities
         effects[-1] = replace(effects[-1], spec=tuple(sorted(spec.items())))
         return True
     if re.match(r"^(?:it's still an? (land|artifact|enchantment|creature)|they're still (lands|artifacts))$", s):

@@ -153,7 +153,7 @@ def _tokens(ctx: Context, text: str):
         if abilities is None:
             return None
     types = f"{base} — {' '.join(subtypes)}"
-    if abilities and not _token_text_reads(types, abilities):
+    if abilities and not token_text_reads(types, abilities):
         return None
     p = None if m.group(2) is None else (m.group(2) if m.group(2) == "x" else int(m.group(2)))
     t = None if m.group(3) is None else (m.group(3) if m.group(3) == "x" else int(m.group(3)))
@@ -178,18 +178,12 @@ def _token_abilities(ctx: Context, text: str) -> list[str] | None:
     return out
 
 
-_LEAVING = ("leaves", "dies", "put_into_graveyard", "sacrificed", "to_graveyard")
-
-
-def _token_text_reads(types: str, abilities: list[str]) -> bool:
-    """Whether the compiler reads every ability a token is created with, and the engine plays it: a
-    token's own leaves-the-battlefield trigger (603.10a) isn't looked back to yet (rules.triggers)."""
+def token_text_reads(types: str, abilities: list[str]) -> bool:
+    """Whether the compiler reads every ability a token is created with (111.1)."""
     left, _, right = types.partition("—")
     record = {"name": "Token", "manaCost": "", "colors": [], "supertypes": [], "types": left.split(),
               "subtypes": right.split(), "type": types, "text": "\n".join(abilities)}
-    d = compile_record(record)
-    return not d.unsupported and not any(t.trigger.subject == "self" and t.trigger.event in _LEAVING
-                                         for t in d.triggered)
+    return not compile_record(record).unsupported
 
 
 def _tapped_tokens(ctx: Context, text: str):
