@@ -10,7 +10,6 @@ import re
 from dataclasses import replace
 
 from engine.core.abilities import Amount, Condition, Effect, Filter, Keyword, Ref, SELF, StaticAbility, X
-from engine.core.cards import granted_def
 from engine.core.mana import ManaCost
 from engine.oracle.becomes import parse_becomes
 from engine.oracle.costs_text import parse_mana_cost
@@ -21,7 +20,7 @@ from engine.oracle.phrases import (CARD_TYPES, LAND_TYPES_LOWER, creature_type, 
 from engine.core.subtypes import CREATURE_TYPES, LAND_TYPES
 from engine.oracle.text import number
 from engine.oracle.conditions import parse_condition, self_condition
-from engine.oracle.verbs import counter_kind, granted_keywords, parse_effects
+from engine.oracle.verbs import counter_kind, granted_keywords, parse_effects, quoted_abilities
 
 
 def _affected(ctx: Context, text: str) -> Ref | None:
@@ -89,27 +88,6 @@ def _spells(ctx: Context, text: str) -> Filter | None:
     return d.filter
 
 
-def _quoted_abilities(ctx: Context, text: str) -> tuple[str, ...] | None:
-    """ '"{t}: draw a card."' or '"..." and "..."': abilities granted in quotes (113.2, 613.1f), each
-    as its printed text (the sentence's, kept by case in `ctx.flags["quotes"]`). Only a text the
-    compiler reads fully into activated and triggered abilities is granted: those are what the layers
-    add to an object (a quoted static ability or keyword is not read here)."""
-    m = re.fullmatch(r'"([^"]+)"(?:,? and "([^"]+)")?', text)
-    if m is None:
-        return None
-    out = []
-    for quoted in filter(None, m.groups()):
-        printed = ctx.flags.get("quotes", {}).get(quoted)
-        if printed is None:
-            return None
-        d = granted_def(printed)
-        if (d.unsupported or d.hand_triggers or d.keywords or d.static or d.spell is not None or d.costs
-                or not (d.activated or d.triggered)):
-            return None
-        out.append(printed)
-    return tuple(out)
-
-
 _RESTRICTIONS = {
     "can't block": "cant_block", "can't attack": "cant_attack", "can't attack or block": "cant_attack_or_block",
     "can't be blocked": "cant_be_blocked", "attacks each combat if able": "must_attack",
@@ -141,7 +119,7 @@ S = Grammar({
     "selfcond": lambda ctx, t: self_condition(t),
     "num": lambda ctx, t: number(t), "count": parse_count, "factor": lambda ctx, t: {"double": 2, "triple": 3}.get(t),
     "sources": lambda ctx, t: {"you control": "you"}.get(t), "ckind": counter_kind,
-    "gy": lambda ctx, t: _GRAVEYARD_OWNER.get(t), "quoted": _quoted_abilities, "except": _except_by,
+    "gy": lambda ctx, t: _GRAVEYARD_OWNER.get(t), "quoted": quoted_abilities, "except": _except_by,
 })
 
 
@@ -539,7 +517,7 @@ def _predicate(ctx: Context, text: str) -> tuple[str, tuple] | None:
     m = re.match(r'^(?:(?:has|have) )?(".+")$', text)
     if m:
         # 'has haste and "{T}: ..."': the quoted abilities after the keywords share their verb
-        quoted = _quoted_abilities(ctx, m.group(1))
+        quoted = quoted_abilities(ctx, m.group(1))
         return ("grant_abilities", (("texts", quoted),)) if quoted else None
     m = re.match(r"^(?:has|have) (.+)$", text)
     if m:
