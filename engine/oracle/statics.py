@@ -20,7 +20,7 @@ from engine.oracle.phrases import (CARD_TYPES, LAND_TYPES_LOWER, creature_type, 
 from engine.core.subtypes import CREATURE_TYPES, LAND_TYPES
 from engine.oracle.text import number
 from engine.oracle.conditions import parse_condition, self_condition
-from engine.oracle.verbs import counter_kind, granted_keywords, parse_effects, quoted_abilities
+from engine.oracle.verbs import counter_kind, granted_keywords, keyword_abilities, parse_effects, quoted_abilities
 
 
 def _affected(ctx: Context, text: str) -> Ref | None:
@@ -112,7 +112,7 @@ _RESTRICTIONS = {
 _GRAVEYARD_OWNER = {"a": "any", "an opponent's": "opponent", "your": "you"}
 
 S = Grammar({
-    "aff": _affected, "pt": parse_pt, "kw": granted_keywords, "each": parse_number_of, "spells": _spells, "blk": _blockers,
+    "aff": _affected, "pt": parse_pt, "kw": granted_keywords, "abkw": keyword_abilities, "each": parse_number_of, "spells": _spells, "blk": _blockers,
     "desc": _blockers, "eq": parse_equal_to, "whose": _cards_of, "effects": _replacement_effects,
     "becomes": lambda ctx, t: parse_becomes(t), "restr": lambda ctx, t: _RESTRICTIONS.get(t),
     "cost": lambda ctx, t: parse_mana_cost(t), "cond": lambda ctx, t: parse_condition(t),
@@ -168,6 +168,12 @@ def _grantable(ctx: Context, a: Ref, texts: tuple[str, ...]) -> bool:
     (compiler._quotes_naming_card), so such a quote is granted only to the card itself."""
     naming = ctx.flags.get("quotes_naming_card", ())
     return a == SELF or not any(t.lower() in naming for t in texts)
+
+
+@S.rule("{a:aff} (has|have) {k:abkw}")
+def _grant_keyword_abilities(ctx: Context, a: Ref, k: tuple[str, ...]) -> tuple[StaticAbility, ...] | None:
+    # 702.1, 613.1f: a keyword made of abilities is granted as those abilities, in layer 6.
+    return (StaticAbility("grant_abilities", a, (("texts", k),)),)
 
 
 @S.rule("{a:aff} (has|have) {q:quoted}")
@@ -522,7 +528,10 @@ def _predicate(ctx: Context, text: str) -> tuple[str, tuple] | None:
     m = re.match(r"^(?:has|have) (.+)$", text)
     if m:
         kw = granted_keywords(ctx, m.group(1))
-        return ("grant", kw) if kw else None
+        if kw:
+            return "grant", kw
+        abilities = keyword_abilities(ctx, m.group(1))
+        return ("grant_abilities", (("texts", abilities),)) if abilities else None
     m = re.match(r"^(?:is an?|are) (\S+) in addition to (?:its|their) other (?:creature )?types$", text)
     if m:
         word = singular(m.group(1))[0]

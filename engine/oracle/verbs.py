@@ -111,6 +111,26 @@ def quoted_abilities(ctx: Context, text: str) -> tuple[str, ...] | None:
     return tuple(out)
 
 
+def keyword_abilities(ctx: Context, text: str) -> tuple[str, ...] | None:
+    """Keywords made of abilities ("extort", "ward {2}", "equip {0}", ABILITY_KEYWORDS), granted as the
+    triggered and activated abilities they compile to, with the keyword itself (702.1, 613.1f): each as
+    its text, compiled by `granted_def`. Only a keyword whose abilities work on the battlefield is read."""
+    out = []
+    for text_ in keyword_words(ctx, text) or ():
+        kw = keyword_from_text(text_)
+        if kw is None or kw.name not in ABILITY_KEYWORDS or kw.text.lower() != text_:
+            return None
+        printed = kw.text[0].upper() + kw.text[1:]
+        d = granted_def(printed)
+        if (d.unsupported or d.hand_triggers or d.static or d.spell is not None or d.costs
+                or [k.text for k in d.keywords] != [kw.text] or not (d.activated or d.triggered)
+                or any(a.from_hand or a.from_graveyard for a in d.activated)
+                or any(a.from_graveyard or (a.trigger.event, a.trigger.subject) == ("cast", "self") for a in d.triggered)):
+            return None
+        out.append(printed)
+    return tuple(out) or None
+
+
 def _keywords_and_quotes(ctx: Context, text: str) -> tuple[tuple[Keyword, ...], tuple[str, ...]] | None:
     """ '"{t}: draw a card."', 'trample and "whenever ~ deals combat damage ..."': the keywords and the
     abilities in quotes an effect grants (113.2, 613.1f)."""
@@ -243,7 +263,7 @@ G = Grammar({
     "source": _source, "obj": parse_objects, "recipient": _recipient, "players": _players, "player": parse_player_slot, "amount": parse_amount,
     "count": parse_count, "pt": parse_pt, "dur": parse_duration, "mana": parse_mana_produced,
     "kw": granted_keywords, "eq": parse_equal_to, "ckind": counter_kind, "desc": _desc, "tokens": _tokens,
-    "tapped_tokens": _tapped_tokens, "grants": _keywords_and_quotes,
+    "tapped_tokens": _tapped_tokens, "grants": _keywords_and_quotes, "abkw": keyword_abilities,
     "cost": lambda ctx, t: parse_mana_cost(t), "energy": _energy,
     "word": lambda ctx, t: t if re.fullmatch(r"[a-z]+", t) else None, "clause": lambda ctx, t: parse_clause(ctx, t),
     "card": lambda ctx, t: _search_desc(t), "num": lambda ctx, t: number(t),
@@ -644,6 +664,12 @@ def _grant(ctx: Context, what: tuple[Ref, ...], kw: tuple[Keyword, ...], d: str 
 @G.rule("{what:obj} gain[s] {g:grants} {d:dur}", "{what:obj} each gain {g:grants} {d:dur}", "{what:obj} gain[s] {g:grants}")
 def _grant_quoted(ctx: Context, what: tuple[Ref, ...], g: tuple, d: str = "permanent") -> tuple[Effect, ...] | None:
     return _grants_quoted(ctx, what, g[0], g[1], d)
+
+
+@G.rule("{what:obj} gain[s] {k:abkw} {d:dur}", "{what:obj} gain[s] {k:abkw}")
+def _grant_keyword_abilities(ctx: Context, what: tuple[Ref, ...], k: tuple[str, ...],
+                             d: str = "permanent") -> tuple[Effect, ...] | None:
+    return tuple(ApplyContinuous(r, (("kind", "grant_abilities"), ("texts", k)), d) for r in what)
 
 
 @G.rule("{what:obj} get[s] {pt:pt} and gain[s] {g:grants} {d:dur}", "{what:obj} each get {pt:pt} and gain {g:grants} {d:dur}")
