@@ -28,6 +28,8 @@ def describe(game: "Game", oid: int) -> dict[str, Any]:
             "colors": sorted(ch.colors), "power": ch.power, "toughness": ch.toughness,
             "token": o.token is not None, "counters": dict(o.counters), "tapped": o.tapped,
             "attached_to": o.attached_to, "mana_value": ch.mana_value, "def": def_key(o),
+            # A token's definition is its spec (111.1); a copy's is the copied object's (707.2, "def").
+            "token_spec": o.token if o.token is not None and o.copy_of is None else None,
             "kicked": o.kicked, "zone": o.zone.value, "damage": o.damage, "chosen": dict(o.chosen),
             "supertypes": sorted(ch.supertypes), "keywords": sorted({k.name for k in ch.keywords}),
             # Which of its card's triggered abilities it still had (603.10a looks back at them).

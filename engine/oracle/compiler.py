@@ -48,7 +48,7 @@ from engine.oracle.text import normalize, self_names, split_sentences
 from engine.oracle.conditions import activation_restriction, parse_condition
 from engine.oracle.triggers import by_referent, once_each_turn, parse_trigger, trigger_events
 from engine.oracle import replacements, turn_text  # noqa: F401  (their rules join the effect grammar)
-from engine.oracle.verbs import parse_effects
+from engine.oracle.verbs import parse_effects, token_text_reads
 
 
 @dataclass
@@ -104,6 +104,8 @@ def compile_mode(ctx: Context, text: str, unread: list[str], by_hand: bool = Fal
             s = m.group(2) + " " + m.group(1)
         s = re.sub(r"^then ", "", s)
         ctx.flags["sentence"] = sentence
+        # An ability granted in quotes is compiled as printed (verbs.quoted_abilities).
+        ctx.flags["quotes"] = {q.lower(): q for q in re.findall(r'"([^"]+)"', sentence)}
         mark = ctx.mark() if by_hand else None
         if _modifier(ctx, s, effects):
             continue
@@ -193,10 +195,10 @@ def _modifier(ctx: Context, s: str, effects: list[Any]) -> bool:
         spec = dict(effects[-1].spec)
         text = m.group(1).replace("~", "This creature")
         text = text[0].upper() + text[1:]
-        types = [w for w in spec["types"].partition("—")[0].split() if w not in ("Legendary", "Snow", "Token")]
-        if compile_card({"name": spec["name"], "types": types, "text": text}).unsupported:
-            return False        # the token would have an ability the engine doesn't play
-        spec["abilities"] = tuple(spec.get("abilities", ())) + (text if text.endswith(".") else text + ".",)
+        abilities = tuple(spec.get("abilities", ())) + (text if text.endswith(".") else text + ".",)
+        if not token_text_reads(spec["types"], list(abilities)):
+            return False
+        spec["abilities"] = abilities
         effects[-1] = replace(effects[-1], spec=tuple(sorted(spec.items())))
         return True
     if re.match(r"^(?:it's still an? (land|artifact|enchantment|creature)|they're still (lands|artifacts))$", s):
@@ -566,7 +568,7 @@ def _modal(lines: list[str], i: int, parts: Parts, card: dict[str, Any]) -> int 
     modes: list[Mode] = []
     while j < len(lines) and lines[j].startswith("•"):
         text = lines[j].lstrip("• ").strip()
-        ctx = Context(is_spell=True, card_name=card["name"])
+        ctx = Context(is_spell=True, card_name=card["name"], flags=_quote_flags(card))
         unread: list[str] = []
         modes.append(compile_mode(ctx, text, unread, bool(card.get("by_hand"))))
         parts.unsupported.extend(unread)
@@ -952,6 +954,11 @@ def _quotes_naming_card(text: str, name: str, legendary: bool) -> frozenset[str]
                      if any(re.search(r"(?<![\w'])" + re.escape(n) + r"(?!\w)", q) for n in names))
 
 
+def _quote_flags(card: dict[str, Any]) -> dict[str, Any]:
+    """What a spell's sentences know of the card: which of its quotes name it (verbs._grants_quoted)."""
+    return {"quotes_naming_card": card.get("flags", {}).get("quotes_naming_card", frozenset())}
+
+
 def _static_line(line: str, parts: Parts, card: dict[str, Any]) -> None:
     ctx = Context(last=(SELF,), card_name=card["name"], flags=dict(card.get("flags", {})))
     before = len(parts.static)
@@ -1030,7 +1037,9 @@ def compile_card(record: dict[str, Any]) -> CardDef:
         mana_cost = ManaCost(())
     is_spell = "Instant" in types or "Sorcery" in types
     # 607.2a: "the exiled card" links an exile ability to the ability that returns the card.
-    card = {"name": name, "flags": {"linked_exile": "the exiled card" in text.lower()}, "power": record.get("power"),
+    card = {"name": name, "flags": {"linked_exile": "the exiled card" in text.lower(),
+                                    "quotes_naming_card": _quotes_naming_card(raw_text, name, "Legendary" in supertypes)},
+            "power": record.get("power"),
             "by_hand": name not in HANDWRITTEN, "mana_value": mana_cost.mana_value, "record": record,
             "is_spell": is_spell, "dungeon": "Dungeon" in types}
     levels: list[tuple[int, Parts, Section]] = []
@@ -1042,7 +1051,7 @@ def compile_card(record: dict[str, Any]) -> CardDef:
         parts = Parts(unsupported=[f"(the compiler failed on this text: {type(e).__name__}: {e})"])
     spell = None
     if is_spell and parts.spell_lines:
-        ctx = Context(is_spell=True, card_name=name)
+        ctx = Context(is_spell=True, card_name=name, flags=_quote_flags(card))
         unread: list[str] = []
         spell_text = " ".join(l if l.endswith(".") else l + "." for l in parts.spell_lines)
         way = text_changing_way(parts.costs)

@@ -10,7 +10,6 @@ import re
 from dataclasses import replace
 
 from engine.core.abilities import Amount, Condition, Effect, Filter, Keyword, Ref, SELF, StaticAbility, X
-from engine.core.cards import granted_def
 from engine.core.mana import ManaCost
 from engine.oracle.becomes import parse_becomes
 from engine.oracle.costs_text import parse_mana_cost
@@ -21,7 +20,7 @@ from engine.oracle.phrases import (CARD_TYPES, LAND_TYPES_LOWER, creature_type, 
 from engine.core.subtypes import CREATURE_TYPES, LAND_TYPES
 from engine.oracle.text import number
 from engine.oracle.conditions import parse_condition, self_condition
-from engine.oracle.verbs import counter_kind, granted_keywords, parse_effects
+from engine.oracle.verbs import counter_kind, granted_keywords, keyword_abilities, parse_effects, quoted_abilities
 
 
 def _affected(ctx: Context, text: str) -> Ref | None:
@@ -90,27 +89,6 @@ def _spells(ctx: Context, text: str) -> Filter | None:
     return d.filter
 
 
-def _quoted_abilities(ctx: Context, text: str) -> tuple[str, ...] | None:
-    """ '"{t}: draw a card."' or '"..." and "..."': abilities granted in quotes (113.2, 613.1f), each
-    as its printed text (the sentence's, kept by case in `ctx.flags["quotes"]`). Only a text the
-    compiler reads fully into activated and triggered abilities is granted: those are what the layers
-    add to an object (a quoted static ability or keyword is not read here)."""
-    m = re.fullmatch(r'"([^"]+)"(?:,? and "([^"]+)")?', text)
-    if m is None:
-        return None
-    out = []
-    for quoted in filter(None, m.groups()):
-        printed = ctx.flags.get("quotes", {}).get(quoted)
-        if printed is None:
-            return None
-        d = granted_def(printed)
-        if (d.unsupported or d.hand_triggers or d.keywords or d.static or d.spell is not None or d.costs
-                or not (d.activated or d.triggered)):
-            return None
-        out.append(printed)
-    return tuple(out)
-
-
 _RESTRICTIONS = {
     "can't block": "cant_block", "can't attack": "cant_attack", "can't attack or block": "cant_attack_or_block",
     "can't be blocked": "cant_be_blocked", "attacks each combat if able": "must_attack",
@@ -135,14 +113,14 @@ _RESTRICTIONS = {
 _GRAVEYARD_OWNER = {"a": "any", "an opponent's": "opponent", "your": "you"}
 
 S = Grammar({
-    "aff": _affected, "pt": parse_pt, "kw": granted_keywords, "each": parse_number_of, "spells": _spells, "blk": _blockers,
+    "aff": _affected, "pt": parse_pt, "kw": granted_keywords, "abkw": keyword_abilities, "each": parse_number_of, "spells": _spells, "blk": _blockers,
     "desc": _blockers, "eq": parse_equal_to, "whose": _cards_of, "effects": _replacement_effects,
     "becomes": lambda ctx, t: parse_becomes(t), "restr": lambda ctx, t: _RESTRICTIONS.get(t),
     "cost": lambda ctx, t: parse_mana_cost(t), "cond": lambda ctx, t: parse_condition(t),
     "selfcond": lambda ctx, t: self_condition(t), "selfstate": lambda ctx, t: parse_condition("~ " + t),
     "num": lambda ctx, t: number(t), "count": parse_count, "factor": lambda ctx, t: {"double": 2, "triple": 3}.get(t),
     "sources": lambda ctx, t: {"you control": "you"}.get(t), "ckind": counter_kind,
-    "gy": lambda ctx, t: _GRAVEYARD_OWNER.get(t), "quoted": _quoted_abilities, "except": _except_by,
+    "gy": lambda ctx, t: _GRAVEYARD_OWNER.get(t), "quoted": quoted_abilities, "except": _except_by,
 })
 
 
@@ -191,6 +169,12 @@ def _grantable(ctx: Context, a: Ref, texts: tuple[str, ...]) -> bool:
     (compiler._quotes_naming_card), so such a quote is granted only to the card itself."""
     naming = ctx.flags.get("quotes_naming_card", ())
     return a == SELF or not any(t.lower() in naming for t in texts)
+
+
+@S.rule("{a:aff} (has|have) {k:abkw}")
+def _grant_keyword_abilities(ctx: Context, a: Ref, k: tuple[str, ...]) -> tuple[StaticAbility, ...] | None:
+    # 702.1, 613.1f: a keyword made of abilities is granted as those abilities, in layer 6.
+    return (StaticAbility("grant_abilities", a, (("texts", k),)),)
 
 
 @S.rule("{a:aff} (has|have) {q:quoted}")
@@ -540,12 +524,15 @@ def _predicate(ctx: Context, text: str) -> tuple[str, tuple] | None:
     m = re.match(r'^(?:(?:has|have) )?(".+")$', text)
     if m:
         # 'has haste and "{T}: ..."': the quoted abilities after the keywords share their verb
-        quoted = _quoted_abilities(ctx, m.group(1))
+        quoted = quoted_abilities(ctx, m.group(1))
         return ("grant_abilities", (("texts", quoted),)) if quoted else None
     m = re.match(r"^(?:has|have) (.+)$", text)
     if m:
         kw = granted_keywords(ctx, m.group(1))
-        return ("grant", kw) if kw else None
+        if kw:
+            return "grant", kw
+        abilities = keyword_abilities(ctx, m.group(1))
+        return ("grant_abilities", (("texts", abilities),)) if abilities else None
     m = re.match(r"^(?:is an?|are) (\S+) in addition to (?:its|their) other (?:creature )?types$", text)
     if m:
         word = singular(m.group(1))[0]

@@ -40,7 +40,7 @@ from engine.oracle.phrases import (COLOR_LETTER, creature_type, parse_desc,
                                    parse_player_slot, parse_pt)
 from engine.oracle.text import number
 from engine.core.effect_types import Conditional, PreventDamage, PreventNextFromChosenSource, RemoveCounters
-from engine.core.cards import compile_record, default_token_name, token_spec
+from engine.core.cards import compile_record, default_token_name, granted_def, token_spec
 from engine.core.effect_types import LoseGame, WinGame
 from engine.core.effect_types import ExileReturnTransformed, Flip, Transform
 
@@ -87,6 +87,69 @@ def granted_keywords(ctx: Context, text: str) -> tuple[Keyword, ...] | None:
             return None
         out.append(kw)
     return tuple(out) or None
+
+
+def quoted_abilities(ctx: Context, text: str) -> tuple[str, ...] | None:
+    """ '"{t}: draw a card."' or '"..." and "..."': abilities granted in quotes (113.2, 613.1f), each
+    as its printed text (the sentence's, kept by case in `ctx.flags["quotes"]`). Only a text the
+    compiler reads fully into activated and triggered abilities is granted: those are what the layers
+    add to an object (a quoted static ability or keyword is not read here)."""
+    m = re.fullmatch(r'"([^"]+)"(?:,? and "([^"]+)")?', text)
+    if m is None:
+        return None
+    out = []
+    for quoted in filter(None, m.groups()):
+        printed = ctx.flags.get("quotes", {}).get(quoted)
+        if printed is None:
+            return None
+        d = granted_def(printed)
+        if (d.unsupported or d.hand_triggers or d.keywords or d.static or d.spell is not None or d.costs
+                or not (d.activated or d.triggered)):
+            return None
+        out.append(printed)
+    return tuple(out)
+
+
+def keyword_abilities(ctx: Context, text: str) -> tuple[str, ...] | None:
+    """Keywords made of abilities ("extort", "ward {2}", "equip {0}", ABILITY_KEYWORDS), granted as the
+    triggered and activated abilities they compile to, with the keyword itself (702.1, 613.1f): each as
+    its text, compiled by `granted_def`. Only a keyword whose abilities work on the battlefield is read."""
+    out = []
+    for text_ in keyword_words(ctx, text) or ():
+        kw = keyword_from_text(text_)
+        if kw is None or kw.name not in ABILITY_KEYWORDS or kw.text.lower() != text_:
+            return None
+        printed = kw.text[0].upper() + kw.text[1:]
+        d = granted_def(printed)
+        if (d.unsupported or d.hand_triggers or d.static or d.spell is not None or d.costs
+                or [k.text for k in d.keywords] != [kw.text] or not (d.activated or d.triggered)
+                or any(a.from_hand or a.from_graveyard for a in d.activated)
+                or any(a.from_graveyard or (a.trigger.event, a.trigger.subject) == ("cast", "self") for a in d.triggered)):
+            return None
+        out.append(printed)
+    return tuple(out) or None
+
+
+def _keywords_and_quotes(ctx: Context, text: str) -> tuple[tuple[Keyword, ...], tuple[str, ...]] | None:
+    """ '"{t}: draw a card."', 'trample and "whenever ~ deals combat damage ..."': the keywords and the
+    abilities in quotes an effect grants (113.2, 613.1f)."""
+    m = re.fullmatch(r'(?:([^"]+?),? and )?("[^"]+"(?:,? and "[^"]+")?)', text)
+    if m is None:
+        return None
+    kws = granted_keywords(ctx, m.group(1)) if m.group(1) else ()
+    texts = quoted_abilities(ctx, m.group(2))
+    return (kws, texts) if kws is not None and texts else None
+
+
+def _grants_quoted(ctx: Context, what: tuple[Ref, ...], kws: tuple[Keyword, ...], texts: tuple[str, ...],
+                   d: str) -> tuple[Effect, ...] | None:
+    """Each object gains the keywords and the quoted abilities for the duration (611.2a, 613.1f). A quote
+    naming the card means the card, not the object that gains it: both read "~", so it is not read."""
+    naming = ctx.flags.get("quotes_naming_card", ())
+    if any(r != SELF for r in what) and any(t.lower() in naming for t in texts):
+        return None
+    granted = (("kind", "grant_abilities"), ("texts", texts))
+    return tuple(e for r in what for e in ((Grant(r, kws, d),) if kws else ()) + (ApplyContinuous(r, granted, d),))
 
 
 def protection_choices(artifacts: bool) -> tuple[Keyword, ...]:
@@ -152,7 +215,7 @@ def _tokens(ctx: Context, text: str):
         if abilities is None:
             return None
     types = f"{base} — {' '.join(subtypes)}"
-    if abilities and not _token_text_reads(types, abilities):
+    if abilities and not token_text_reads(types, abilities):
         return None
     p = None if m.group(2) is None else (m.group(2) if m.group(2) == "x" else int(m.group(2)))
     t = None if m.group(3) is None else (m.group(3) if m.group(3) == "x" else int(m.group(3)))
@@ -177,18 +240,12 @@ def _token_abilities(ctx: Context, text: str) -> list[str] | None:
     return out
 
 
-_LEAVING = ("leaves", "dies", "put_into_graveyard", "sacrificed", "to_graveyard")
-
-
-def _token_text_reads(types: str, abilities: list[str]) -> bool:
-    """Whether the compiler reads every ability a token is created with, and the engine plays it: a
-    token's own leaves-the-battlefield trigger (603.10a) isn't looked back to yet (rules.triggers)."""
+def token_text_reads(types: str, abilities: list[str]) -> bool:
+    """Whether the compiler reads every ability a token is created with (111.1)."""
     left, _, right = types.partition("—")
     record = {"name": "Token", "manaCost": "", "colors": [], "supertypes": [], "types": left.split(),
               "subtypes": right.split(), "type": types, "text": "\n".join(abilities)}
-    d = compile_record(record)
-    return not d.unsupported and not any(t.trigger.subject == "self" and t.trigger.event in _LEAVING
-                                         for t in d.triggered)
+    return not compile_record(record).unsupported
 
 
 def _tapped_tokens(ctx: Context, text: str):
@@ -205,7 +262,7 @@ G = Grammar({
     "source": _source, "obj": parse_objects, "recipient": _recipient, "players": _players, "player": parse_player_slot, "amount": parse_amount,
     "count": parse_count, "pt": parse_pt, "dur": parse_duration, "mana": parse_mana_produced,
     "kw": granted_keywords, "eq": parse_equal_to, "ckind": counter_kind, "desc": _desc, "tokens": _tokens,
-    "tapped_tokens": _tapped_tokens,
+    "tapped_tokens": _tapped_tokens, "grants": _keywords_and_quotes, "abkw": keyword_abilities,
     "cost": lambda ctx, t: parse_mana_cost(t), "energy": _energy,
     "word": lambda ctx, t: t if re.fullmatch(r"[a-z]+", t) else None, "clause": lambda ctx, t: parse_clause(ctx, t),
     "card": lambda ctx, t: _search_desc(t), "num": lambda ctx, t: number(t),
@@ -616,6 +673,24 @@ def _grant(ctx: Context, what: tuple[Ref, ...], kw: tuple[Keyword, ...], d: str 
            ) -> tuple[Effect, ...] | None:
     # without a duration the keyword stays for as long as the object is on the battlefield (611.2a, 400.7)
     return tuple(Grant(r, kw, d) for r in what)
+
+
+@G.rule("{what:obj} gain[s] {g:grants} {d:dur}", "{what:obj} each gain {g:grants} {d:dur}", "{what:obj} gain[s] {g:grants}")
+def _grant_quoted(ctx: Context, what: tuple[Ref, ...], g: tuple, d: str = "permanent") -> tuple[Effect, ...] | None:
+    return _grants_quoted(ctx, what, g[0], g[1], d)
+
+
+@G.rule("{what:obj} gain[s] {k:abkw} {d:dur}", "{what:obj} gain[s] {k:abkw}")
+def _grant_keyword_abilities(ctx: Context, what: tuple[Ref, ...], k: tuple[str, ...],
+                             d: str = "permanent") -> tuple[Effect, ...] | None:
+    return tuple(ApplyContinuous(r, (("kind", "grant_abilities"), ("texts", k)), d) for r in what)
+
+
+@G.rule("{what:obj} get[s] {pt:pt} and gain[s] {g:grants} {d:dur}", "{what:obj} each get {pt:pt} and gain {g:grants} {d:dur}")
+def _pump_grant_quoted(ctx: Context, what: tuple[Ref, ...], pt: tuple[Amount, Amount], g: tuple,
+                       d: str) -> tuple[Effect, ...] | None:
+    granted = _grants_quoted(ctx, what, g[0], g[1], d)
+    return None if granted is None else tuple(Pump(r, pt[0], pt[1], d) for r in what) + granted
 
 
 @G.rule("{what:obj} lose[s] {kw:kw} {d:dur}")

@@ -1028,11 +1028,13 @@ def _apply_grant(state, obj, ch, e):
 
 
 def _apply_grant_abilities(state, obj, ch, e):
-    # Abilities granted in quotes (613.1f): each text's compiled activated and triggered abilities.
+    # Abilities granted in quotes (613.1f): each text's compiled activated and triggered abilities; a
+    # keyword made of abilities ("extort") is granted with them, and the object has the keyword (702.1).
     for text in e.params["texts"]:
         d = granted_def(text)
         ch.activated = ch.activated + d.activated
         ch.triggered = ch.triggered + d.triggered
+        ch.keywords.extend(kw for kw in d.keywords if kw not in ch.keywords)
 
 
 def _apply_lose_abilities(state, obj, ch, e):

@@ -132,8 +132,12 @@ def _had_triggered(info: dict) -> list[tuple[int, TriggeredAbility]]:
 
 
 def _def_from_info(info: dict):
+    """The definition a permanent that left had: a token's from its spec (111.1), a card's or a
+    copy's by its key (707.2)."""
+    if info.get("token_spec") is not None:
+        return token_def(info["token_spec"])
     try:
-        return card_def(info["def"]) if not info.get("token") else None
+        return card_def(info["def"])
     except KeyError:
         return None
 
@@ -146,7 +150,7 @@ def _record(game: "Game", src, was: dict | None, index: int, ab: TriggeredAbilit
                "name": characteristics(s, src.id).name, "kicked": src.kicked}
     else:
         rec = {"source_id": was["id"], "source_card_id": was["card_id"], "controller": was["controller"],
-               "def": was["def"], "token": None, "index": index, "name": was["name"], "kicked": was.get("kicked", False),
+               "def": was["def"], "token": was.get("token_spec"), "index": index, "name": was["name"], "kicked": was.get("kicked", False),
                "lki": was}
     ref = granted_ref(ab)
     if ref is not None:

@@ -118,8 +118,8 @@ def test_token_with_an_ability_in_quotes(extra_cards, card):
     fish = on_battlefield(g, "Fish Token")
     assert len(fish) == 2 and g.characteristics(fish[0]).power == 1
     assert token_def(g.state.objects[fish[0]].token).static            # "This creature can't be blocked."
-    # a token's own dies trigger isn't played yet (603.10a), so a card creating one stays unread
-    assert not card("Blight Mound", "{2}{B}", "Creature — Horror", BLIGHT_MOUND["text"], "2/4").supported
+    # a token's own dies trigger is looked back to (603.10a; played in test_token_abilities)
+    assert card("Blight Mound", "{2}{B}", "Creature — Horror", BLIGHT_MOUND["text"], "2/4").supported
 
 
 def test_a_token_whose_quoted_ability_is_unread_is_not_read(card):

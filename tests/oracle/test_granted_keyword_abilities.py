@@ -1,0 +1,70 @@
+"""Keywords made of abilities granted to other objects (702.1, 613.1f): "Other creatures you control have
+exalted", "Target creature gains undying until end of turn", "Equipment you control have equip {0}". The
+keyword's triggered or activated abilities are granted in layer 6, with the keyword itself."""
+from __future__ import annotations
+
+import pytest
+
+from engine.core.enums import DecisionKind, Step, Zone
+from engine.core.player_actions import ActivateAbility, CastSpell, DeclareAttackers, PassPriority
+from engine.oracle import compile_card
+from tests.engine.driving import on_battlefield, resolve_stack, table
+from tests.oracle.conftest import record
+
+SUBLIME_ARCHANGEL = record("Sublime Archangel", "{2}{W}{W}", "Creature — Angel",
+                           "Flying\nExalted (Whenever a creature you control attacks alone, that creature gets +1/+1 "
+                           "until end of turn.)\nOther creatures you control have exalted. (If a creature has multiple "
+                           "instances of exalted, each triggers separately.)", "4/3")
+UNDYING_EVIL = record("Undying Evil", "{B}", "Instant",
+                      "Target creature gains undying until end of turn. (When it dies, if it had no +1/+1 counters on "
+                      "it, return it to the battlefield under its owner's control with a +1/+1 counter on it.)")
+PURESTEEL_PALADIN = record("Puresteel Paladin", "{W}{W}", "Creature — Human Knight",
+                           "Whenever an Equipment enters the battlefield under your control, you may draw a card.\n"
+                           "Metalcraft — Equipment you control have equip {0} as long as you control three or more "
+                           "artifacts.", "2/2")
+
+
+@pytest.mark.rules("702.83a", "702.83b", "613.1f")
+def test_other_creatures_have_exalted_and_each_instance_triggers(extra_cards):
+    assert not compile_card(SUBLIME_ARCHANGEL).unsupported
+    extra_cards(SUBLIME_ARCHANGEL)
+    g, ids = table(["Sublime Archangel", "Grizzly Bears", "Llanowar Elves"], step=Step.BEGINNING_OF_COMBAT)
+    bears = ids["Grizzly Bears"]
+    assert any(k.name == "exalted" for k in g.characteristics(bears).keywords)
+    while g.pending.kind is not DecisionKind.DECLARE_ATTACKERS:
+        g.apply(PassPriority(g.pending.player))
+    g.apply(DeclareAttackers(0, {bears: "P1"}))
+    resolve_stack(g)
+    # the Angel's, the Bears' and the Elves' exalted: three triggers
+    assert g.characteristics(bears).power == 5
+
+
+@pytest.mark.rules("702.93a", "611.2a", "603.10a")
+def test_a_creature_gains_undying_until_end_of_turn(extra_cards):
+    assert not compile_card(UNDYING_EVIL).unsupported
+    extra_cards(UNDYING_EVIL)
+    g, ids = table(["Grizzly Bears", "Swamp", "Swamp", "Swamp", "Swamp"], hand_a=["Undying Evil", "Murder"])
+    g.apply(CastSpell(0, ids["Undying Evil"], targets=((ids["Grizzly Bears"],),)))
+    resolve_stack(g)
+    g.apply(CastSpell(0, ids["Murder"], targets=((ids["Grizzly Bears"],),)))
+    resolve_stack(g)
+    back = on_battlefield(g, "Grizzly Bears")
+    assert len(back) == 1 and g.state.objects[back[0]].counters.get("+1/+1") == 1
+    # a new object (400.7): it no longer has undying
+    assert not any(k.name == "undying" for k in g.characteristics(back[0]).keywords)
+
+
+@pytest.mark.rules("702.6a", "613.1f", "611.3a")
+def test_equipment_you_control_have_equip_0_with_metalcraft(extra_cards):
+    assert not compile_card(PURESTEEL_PALADIN).unsupported
+    extra_cards(PURESTEEL_PALADIN)
+    g, ids = table(["Puresteel Paladin", "Grizzly Bears"])
+    first = g.add_card("Bonesplitter", 0, Zone.BATTLEFIELD)
+    assert len(g.characteristics(first).activated) == 1        # one artifact: no metalcraft
+    g.add_card("Bonesplitter", 0, Zone.BATTLEFIELD)
+    g.add_card("Bonesplitter", 0, Zone.BATTLEFIELD)
+    assert len(g.characteristics(first).activated) == 2
+    g.apply(ActivateAbility(0, first, 1, targets=((ids["Grizzly Bears"],),)))     # no land to pay with
+    resolve_stack(g)
+    assert g.state.objects[first].attached_to == ids["Grizzly Bears"]
+    assert g.characteristics(ids["Grizzly Bears"]).power == 4

@@ -1,0 +1,46 @@
+"""A token's own abilities (111.1): a token created 'with "When this creature dies, ..."' has that
+ability, and as it leaves the battlefield the game looks back at it (603.10a) through its spec."""
+from __future__ import annotations
+
+import pytest
+
+from engine.core.player_actions import CastSpell
+from engine.oracle import compile_card
+from tests.engine.driving import on_battlefield, resolve_stack, table
+from tests.oracle.conftest import record
+
+BLIGHT_MOUND = record("Blight Mound", "{2}{B}", "Creature — Horror",
+                      "Attacking Pests you control get +1/+0 and have menace.\nWhenever a nontoken creature you "
+                      "control dies, create a 1/1 black and green Pest creature token with \"When this creature "
+                      "dies, you gain 1 life.\"", "2/4")
+SERPENT_GENERATOR = record("Serpent Generator", "{6}", "Artifact",
+                           "{4}, {T}: Create a 1/1 colorless Snake artifact creature token. It has \"Whenever this "
+                           "creature deals damage to a player, that player gets a poison counter.\"")
+EXHUMER = record("Skirk Ridge Exhumer", "{1}{B}", "Creature — Zombie Spellshaper",
+                 "{B}, {T}, Discard a card: Create a 1/1 black Zombie Goblin creature token named Festering "
+                 "Goblin. It has \"When Festering Goblin dies, target creature gets -1/-1 until end of turn.\"", "1/1")
+
+
+@pytest.mark.rules("111.1", "603.10a", "603.6c")
+def test_a_tokens_own_dies_trigger_fires(extra_cards):
+    assert not compile_card(BLIGHT_MOUND).unsupported
+    extra_cards(BLIGHT_MOUND)
+    g, ids = table(["Blight Mound", "Grizzly Bears"] + ["Swamp"] * 6, hand_a=["Murder", "Murder"])
+    murders = list(g.state.players[0].hand)
+    g.apply(CastSpell(0, murders[0], targets=((ids["Grizzly Bears"],),)))
+    resolve_stack(g)
+    pests = on_battlefield(g, "Pest Token")
+    assert len(pests) == 1 and g.state.players[0].life == 20
+    g.apply(CastSpell(0, murders[1], targets=((pests[0],),)))
+    resolve_stack(g)
+    assert not on_battlefield(g, "Pest Token")
+    assert g.state.players[0].life == 21
+    # The Pest is a token: Blight Mound's "nontoken" trigger doesn't make another.
+    assert not on_battlefield(g, "Pest Token")
+
+
+@pytest.mark.rules("111.1")
+def test_it_has_a_quoted_ability_after_the_token_is_created():
+    assert not compile_card(SERPENT_GENERATOR).unsupported
+    # An ability the compiler can't read leaves the sentence unread, not a token without it.
+    assert compile_card(EXHUMER).unsupported
