@@ -175,7 +175,7 @@ class _Walk:
         for key in ("task", "pending_triggers", "delayed_triggers", "turn_log", "lki", "replacements_used"):
             self.data(d[key], key)
         if d.get("commander") is not None:
-            self.commander(self.obj(d["commander"], "commander"), objects)
+            self.commander(self.obj(d["commander"], "commander"), objects, players)
         game_over = self.bool(self.field(d, "game_over", ""), "game_over")
         winners = self.lst(self.field(d, "winners", ""), "winners")
         for i, w in enumerate(winners):
@@ -317,14 +317,16 @@ class _Walk:
         if st.get("source_token") is not None:
             self.obj(st["source_token"], f"{path}.source_token")
 
-    def commander(self, c: dict[str, Any], objects: dict[int, dict[str, Any]]) -> None:
-        """903: commanders are cards of the game, owned by a player; counts are whole numbers."""
+    def commander(self, c: dict[str, Any], objects: dict[int, dict[str, Any]], players: list[dict[str, Any]]) -> None:
+        """903: commanders are cards of the game, owned by a player, but for those of a player who left
+        the game, which left it with them (800.4a); counts are whole numbers."""
         cards = {o["card_id"]: o for o in objects.values()}
         for key in ("owners", "casts", "damage"):
             self.obj(self.field(c, key, "commander"), f"commander.{key}")
         for k, owner in c["owners"].items():
             self.player(owner, f"commander.owners.{k}")
-            if not k.isdigit() or int(k) not in cards or cards[int(k)]["owner"] != owner:
+            gone = players[owner]["lost"] and k.isdigit() and int(k) not in cards
+            if not gone and (not k.isdigit() or int(k) not in cards or cards[int(k)]["owner"] != owner):
                 self.fail(f"commander.owners.{k}", "names no card of the game owned by that player")
         for k, n in c["casts"].items():
             if not k.isdigit():
