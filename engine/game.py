@@ -18,7 +18,7 @@ from engine.core.mana import pool_from_text
 from engine.core.enums import Step, Zone
 from engine.core.errors import IllegalAction
 from engine.core.events import Event
-from engine.core.savecheck import MAX_PLAYERS, MIN_PLAYERS, try_playing, validate_state
+from engine.core.savecheck import MAX_PLAYERS, MIN_PLAYERS, try_playing, validate_definitions, validate_state
 from engine.core.state import Decision, GameState
 from engine.loop.dispatch import dispatch
 from engine.loop.legal import legal_actions as list_legal_actions
@@ -298,6 +298,7 @@ class Game:
                    and o.name not in state.cards and o.name not in pool and o.name not in DUNGEON_TEXT}
         if unknown:
             raise ValueError(f"saved game names cards this card database doesn't know: {', '.join(sorted(unknown))}")
+        validate_definitions(data)
         _check_granted_keywords(state)
         game = Game(state, RecordSource(records))
         if trial:

@@ -10,6 +10,7 @@ objects refer to them by name, never copy them.
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from pathlib import Path
@@ -512,7 +513,12 @@ def default_token_name(types: str) -> str:
     return types.split()[-1] + " Token"
 
 
-def _check_token_spec(spec: Any) -> None:
+# 208.2: a printed power or toughness: a number, or a value a characteristic-defining ability sets ("*",
+# "1+*", "*²"); "x" in a token spec: the X of the effect that makes it.
+_PT_TEXT = re.compile(r"[+-]?\d+|[xX*?]|\d+[+-]\*|\*[+-]\d+|\*²")
+
+
+def check_token_spec(spec: Any) -> None:
     """A token spec is what effects make (111.4): `token_spec`'s fields, or a name and the key of what a
     copy copies. Anything else (from a damaged save) is a ValueError, not a crash further on."""
     if not isinstance(spec, dict) or not isinstance(spec.get("name"), str):
@@ -524,17 +530,26 @@ def _check_token_spec(spec: Any) -> None:
         return
     abilities = spec.get("abilities", [])
     if not (isinstance(spec.get("types"), str) and isinstance(spec.get("colors", ""), str)
-            and all(isinstance(spec.get(k), (int, str, type(None))) for k in ("power", "toughness"))
             and isinstance(abilities, (list, tuple)) and all(isinstance(a, str) for a in abilities)):
-        raise ValueError("a token spec needs a type line, colors and abilities as text and power and toughness "
-                         "as numbers")
+        raise ValueError("a token spec needs a type line, colors and abilities as text")
+    for key in ("power", "toughness"):
+        if not _pt_value(spec.get(key)):
+            raise ValueError(f"a token's {key} {spec.get(key)!r} is no number (208.2)")
+    if not set(spec.get("colors", "")) <= set("WUBRG"):
+        raise ValueError(f"a token's colors {spec['colors']!r} are not letters of W, U, B, R, G (105.1)")
+
+
+def _pt_value(v: Any) -> bool:
+    """A token's power or toughness: none, a whole number or a printed value (never text read as 0)."""
+    return v is None or (isinstance(v, int) and not isinstance(v, bool)) or (
+        isinstance(v, str) and _PT_TEXT.fullmatch(v) is not None)
 
 
 def token_def(spec: dict[str, Any]) -> CardDef:
     """The definition of a token from its spec; a token that is a copy (707.2: "create a token that's a
     copy of ...") or a resolved copy of a permanent spell (707.10f) has the copied object's definition,
     which its spec names by key."""
-    _check_token_spec(spec)
+    check_token_spec(spec)
     copied = spec.get("copy_of") or spec.get("spell_copy")
     if copied:
         return card_def(copied)

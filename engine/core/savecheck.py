@@ -18,7 +18,8 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from engine.core.cards import default_pool
+from engine.core.cards import (FACE_SEP, GRANTED_PREFIX, CardDef, UnknownCard, card_def, check_token_spec,
+                               default_pool)
 from engine.core.dungeons import DUNGEON_TEXT
 from engine.core.enums import DecisionKind, Step, Zone
 from engine.core.errors import IllegalAction
@@ -41,6 +42,12 @@ class SaveError(ValueError):
 def validate_state(d: Any) -> None:
     """Raises SaveError naming the first field that is wrong in a state's JSON (GameState.to_json)."""
     _Walk(d).run()
+
+
+def validate_definitions(d: dict[str, Any]) -> None:
+    """Raises SaveError naming a face, Class level or copied definition of a state's JSON that its card
+    doesn't have; after validate_state, with the save's cards in the pool."""
+    _Walk(d).definitions()
 
 
 class _Walk:
@@ -175,7 +182,7 @@ class _Walk:
         for key in ("task", "pending_triggers", "delayed_triggers", "turn_log", "lki", "replacements_used"):
             self.data(d[key], key)
         if d.get("commander") is not None:
-            self.commander(self.obj(d["commander"], "commander"), objects)
+            self.commander(self.obj(d["commander"], "commander"), objects, players)
         game_over = self.bool(self.field(d, "game_over", ""), "game_over")
         winners = self.lst(self.field(d, "winners", ""), "winners")
         for i, w in enumerate(winners):
@@ -268,6 +275,10 @@ class _Walk:
             if token is not None:
                 self.obj(token, f"{path}.token")
                 self.data(token, f"{path}.token")
+                try:
+                    check_token_spec(token)
+                except ValueError as e:
+                    self.fail(f"{path}.token", f"is no token: {e}")
             elif not o.get("is_ability") and name not in pool and name not in carried and not name.startswith("token:") \
                     and name not in DUNGEON_TEXT:       # 309.2: dungeon cards come from the rules, not a deck
                 self.fail(f"{path}.name", f"is {name!r}, a card this game doesn't know")
@@ -288,6 +299,45 @@ class _Walk:
             if isinstance(attached, int) and not isinstance(attached, bool) and attached not in out:
                 self.fail(f"object {oid}.attached_to", f"names object {attached}, which doesn't exist")
         return out
+
+    def definitions(self) -> None:
+        """Faces, Class levels and copied definitions the objects name, once the pool holds the cards
+        (the walk checked the state's shape)."""
+        for o in self.d["objects"]:
+            path = f"object {o['id']}"
+            token = o.get("token")
+            for key in ("copy_of", "spell_copy"):
+                if isinstance(token, dict) and token.get(key):
+                    self.def_key(token[key], f"{path}.token.{key}")
+            if o.get("copy_of") is not None:
+                self.def_key(o["copy_of"], f"{path}.copy_of")
+            elif token is None and not o.get("is_ability") and (d := _card(o["name"])) is not None:
+                self.face_and_level(o, d, path)
+
+    def def_key(self, key: str, path: str) -> None:
+        """The key of a definition copiable values come from (707.2): a card the game knows, or a face
+        or level of it that the card has (709-712, 716.2a); a token's or a granted ability's key as is."""
+        if key.startswith(("token:", GRANTED_PREFIX)) or key in DUNGEON_TEXT:
+            return
+        base, sep, sel = key.rpartition(FACE_SEP) if FACE_SEP in key else (key, "", "")
+        d = _card(base)
+        if d is None:
+            self.fail(path, f"is {key!r}, a card this game doesn't know")
+        if sep:
+            faces = sel.isdigit() and 1 <= int(sel) <= len(d.faces)
+            levels = sel[:1] == "L" and sel[1:].isdigit() and int(sel[1:]) in {low for low, _ in d.levels}
+            if not (faces or levels):
+                self.fail(path, f"is {key!r}: {base} has no face or level {sel!r}")
+
+    def face_and_level(self, o: dict[str, Any], d: CardDef, path: str) -> None:
+        """A card's face up is one it has (709.3, 711, 712); its Class level one the Class has (716)."""
+        face = o.get("face", 0)
+        if face > len(d.faces):
+            self.fail(f"{path}.face", f"is {face}, but {d.name} has {len(d.faces) or 'no'} faces")
+        level = o.get("class_level", 0)
+        top = max((low for low, _ in d.levels), default=0) if d.layout != "leveler" else 0
+        if level > top:
+            self.fail(f"{path}.class_level", f"is {level}, but {d.name} has {'levels up to ' + str(top) if top else 'no Class levels'} (716)")
 
     def stack_info(self, st: dict[str, Any], path: str) -> None:
         self.data(st, path)
@@ -317,14 +367,16 @@ class _Walk:
         if st.get("source_token") is not None:
             self.obj(st["source_token"], f"{path}.source_token")
 
-    def commander(self, c: dict[str, Any], objects: dict[int, dict[str, Any]]) -> None:
-        """903: commanders are cards of the game, owned by a player; counts are whole numbers."""
+    def commander(self, c: dict[str, Any], objects: dict[int, dict[str, Any]], players: list[dict[str, Any]]) -> None:
+        """903: commanders are cards of the game, owned by a player, but for those of a player who left
+        the game, which left it with them (800.4a); counts are whole numbers."""
         cards = {o["card_id"]: o for o in objects.values()}
         for key in ("owners", "casts", "damage"):
             self.obj(self.field(c, key, "commander"), f"commander.{key}")
         for k, owner in c["owners"].items():
             self.player(owner, f"commander.owners.{k}")
-            if not k.isdigit() or int(k) not in cards or cards[int(k)]["owner"] != owner:
+            gone = players[owner]["lost"] and k.isdigit() and int(k) not in cards
+            if not gone and (not k.isdigit() or int(k) not in cards or cards[int(k)]["owner"] != owner):
                 self.fail(f"commander.owners.{k}", "names no card of the game owned by that player")
         for k, n in c["casts"].items():
             if not k.isdigit():
@@ -421,6 +473,14 @@ class _Walk:
         lo = self.int(self.field(p, "min", "pending"), "pending.min", 0, 10 ** 6)
         self.int(self.field(p, "max", "pending"), "pending.max", lo, 10 ** 6)
         self.data(self.obj(self.field(p, "data", "pending"), "pending.data"), "pending.data")
+
+
+def _card(name: str) -> CardDef | None:
+    """The definition a card name stands for in this game (a save's own cards included), if any."""
+    try:
+        return card_def(name)
+    except UnknownCard:
+        return None
 
 
 def _show(v: Any) -> str:

@@ -1,9 +1,11 @@
-"""python -m engine.fuzz [--cards FILE | --db PATH] [--games N] [--seed S] [--ai LEVEL] [--players N] [--json]
+"""python -m engine.fuzz [--cards FILE | --db PATH] [--games N] [--seed S] [--ai LEVEL] [--players N]
+                        [--variant commander] [--json]
                         [--out DIR] [--turns N] [--actions N] [--game-seconds S] [--objects N]
    python -m engine.fuzz --replay FILE [--json]
 
 Plays N random seeded games (game i has seed S + i) with random two-colour 60-card decks of the
-supported cards of the source (the starter pool by default), one a player (--players, 2 to 6), checks the invariants after every action
+supported cards of the source (the starter pool by default), one a player (--players, 2 to 6), or with
+--variant commander Commander games (903) with random Commander decks, checks the invariants after every action
 and prints {"games", "crashes", "stuck", "invariant_failures", "seconds", "failures": [{"seed", "error",
 "cards", "replay"}]}. Each failure is written as a replay file into --out; `--replay FILE` applies one
 again. Exit code: 0 no failure, 1 failures, 2 bad input.
@@ -64,6 +66,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--ai", choices=LEVELS, default="random")
     ap.add_argument("--players", type=int, default=2, help="players a game, 2 to 6 (free-for-all, 806)")
+    ap.add_argument("--variant", choices=["commander"], default=None,
+                    help="Commander games (903) with random Commander decks of the supported cards")
     ap.add_argument("--out", type=Path, default=Path("build/fuzz"), help="folder for replay files")
     ap.add_argument("--turns", type=int, default=Limits.turns, help="turn limit of a game")
     ap.add_argument("--actions", type=int, default=Limits.actions, help="action limit of a game")
@@ -94,7 +98,7 @@ def main(argv: list[str] | None = None) -> int:
 
     try:
         report = fuzz(records, args.games, args.seed, args.ai, args.out, limits, progress, args.sandbox,
-                      players=args.players)
+                      players=args.players, variant=args.variant)
     except ValueError as e:
         print(str(e), file=sys.stderr)
         return 2

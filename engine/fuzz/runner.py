@@ -1,7 +1,9 @@
 """Random seeded games over the supported cards of a card source, checked after every action.
 
-Each game gets two random legal two-colour 60-card decks (at most four of a card but basic lands,
-100.2a) and two AI players of one level, and is played through the Game facade only. After every
+Each game gets random legal two-colour 60-card decks (at most four of a card but basic lands, 100.2a),
+or random legal Commander decks (903.3-903.5), one for each of its AI players of one level, and is
+played through the Game facade only. A game's decks, shuffles and players draw on seeds mixed from the
+game's seed and their purpose (`mixed_seed`), so that games of neighbouring seeds are independent. After every
 action the invariants (engine.fuzz.invariants) are checked, and at every new turn the game's save must
 pass the load-time validation (engine.core.savecheck) and load again. A game ends as:
 
@@ -15,6 +17,7 @@ starter pool), the seed, the AI level and the actions taken, which `replay` appl
 """
 from __future__ import annotations
 
+import hashlib
 import signal
 import threading
 import time
@@ -43,6 +46,21 @@ DECK_TYPES = frozenset({"Artifact", "Creature", "Enchantment", "Instant", "Land"
 DECK_SIZE = 60
 LANDS = 24
 COPIES = 4
+COMMANDER_LIBRARY = 99      # 903.5a: 100 cards with the commander
+COMMANDER_LANDS = 37
+
+
+def mixed_seed(seed: int, purpose: str) -> int:
+    """A seed for one purpose of the game of `seed` (its decks, its shuffles, a player): a hash of both.
+    Rng(s + 1) draws what Rng(s) draws after one step, so seeds s, s + 1, ... used as they are would give
+    games of neighbouring seeds nearly the same decks; hashed, they are independent (32 bits: a save
+    refuses seeds of 10**12 or more)."""
+    digest = hashlib.blake2b(f"{seed}:{purpose}".encode(), digest_size=4).digest()     # a save holds it
+    return int.from_bytes(digest, "big")
+
+
+def player_seeds(seed: int, players: int) -> list[int]:
+    return [mixed_seed(seed, f"player {p}") for p in range(players)]
 
 
 @dataclass(frozen=True)
@@ -65,6 +83,9 @@ class Outcome:
     error: str = ""
     traceback: str = ""
     cards: list[str] = field(default_factory=list)    # the cards most likely involved in a failure
+    commanders: list[list[str]] | None = None        # a Commander game: each deck's commander
+    game_seed: int = 0                                # the seeds of the game's shuffles and of its players
+    player_seeds: list[int] = field(default_factory=list)
 
 
 class GameTimeout(BaseException):
@@ -140,6 +161,38 @@ def random_deck(rng: Rng, names: list[str]) -> list[str]:
     return deck
 
 
+def can_be_commander(d: CardDef) -> bool:
+    """903.3: a legendary creature card; the fuzzer takes those of at least one colour (a colourless
+    commander's deck could hold no basic land but Wastes)."""
+    return "Legendary" in d.supertypes and "Creature" in d.types and bool(color_identity(d.name))
+
+
+def color_identity(name: str) -> frozenset[str]:
+    """903.4: the card's colour identity, as its record gives it."""
+    return frozenset(default_pool().card_record(name).get("colorIdentity") or ())
+
+
+def random_commander_deck(rng: Rng, names: list[str]) -> tuple[str, list[str]]:
+    """A random legal Commander deck (903.5) of `names`: a commander (903.3) and a 99-card library of
+    one of each card (903.5b) within the commander's colour identity (903.5c), 37 of them basic lands
+    of its colours (fewer fitting cards: more basic lands)."""
+    pool = default_pool()
+    commanders = [n for n in names if can_be_commander(pool.get(n))]
+    if not commanders:
+        raise ValueError("the card source has no legendary creature the engine supports to be a commander")
+    commander = commanders[rng.below(len(commanders))]
+    identity = color_identity(commander)
+    candidates = [n for n in names if n != commander and color_identity(n) <= identity]
+    rng.shuffle(candidates)
+    deck = candidates[:COMMANDER_LIBRARY - COMMANDER_LANDS]
+    colors = sorted(identity)
+    i = 0
+    while len(deck) < COMMANDER_LIBRARY:
+        deck.append(BASICS[colors[i % len(colors)]])
+        i += 1
+    return commander, deck
+
+
 # ------------------------------------------------------------------ playing
 
 @contextmanager
@@ -163,19 +216,21 @@ def _deadline(seconds: float) -> Iterator[None]:
 
 
 def play(decks: list[list[str]], seed: int, ai: str = "random", limits: Limits = Limits(),
-         sandbox: bool = False) -> Outcome:
+         sandbox: bool = False, commanders: list[list[str]] | None = None) -> Outcome:
     """Plays one seeded game between AI players of level `ai` (one per deck), checking it after every action;
-    `sandbox`: with validation off and random sandbox moves between the decisions (engine.fuzz.sandbox)."""
-    out = Outcome(seed, "ok", decks)
+    `sandbox`: with validation off and random sandbox moves between the decisions (engine.fuzz.sandbox);
+    `commanders`: a Commander game (903), each deck's commander."""
+    out = Outcome(seed, "ok", decks, commanders=commanders, game_seed=mixed_seed(seed, "game"),
+                  player_seeds=player_seeds(seed, len(decks)))
     game: Game | None = None
     action: Action | None = None
     try:
         with _deadline(limits.seconds):
-            game = Game.new(decks, seed=seed, enforce=not sandbox)
+            game = Game.new(decks, seed=out.game_seed, enforce=not sandbox, commanders=commanders)
             check_invariants(game)
-            agents = [make_player(ai, seed * 2 + p, deck=decks[p]) for p in range(len(decks))]
+            agents = [make_player(ai, s, deck=decks[p]) for p, s in enumerate(out.player_seeds)]
             if sandbox:
-                agents = [SandboxChaos(a, seed * 2 + p + 7919) for p, a in enumerate(agents)]
+                agents = [SandboxChaos(a, mixed_seed(seed, f"sandbox {p}")) for p, a in enumerate(agents)]
             # The AI's choice lists the legal actions: a decision without one fails there (see below),
             # so the checks after each action need not list them a second time.
             check = _Checks(game, legal_answer=False)
@@ -212,7 +267,7 @@ def play(decks: list[list[str]], seed: int, ai: str = "random", limits: Limits =
             out.kind, out.error = "invariant", f"InvariantFailure: no legal answer to {d.kind.value}: {d.prompt}"
     out.turns = game.state.turn if game is not None else 0
     if out.kind != "ok":
-        out.cards = cards_involved(game, action, decks)
+        out.cards = cards_involved(game, action, decks, out.commanders)
     return out
 
 
@@ -255,10 +310,11 @@ class _Checks:
             raise InvariantFailure("the save does not load back to the same state")
 
 
-def cards_involved(game: Game | None, action: Action | None, decks: list[list[str]]) -> list[str]:
+def cards_involved(game: Game | None, action: Action | None, decks: list[list[str]],
+                   commanders: list[list[str]] | None = None) -> list[str]:
     """The cards an action names and the objects on the stack; without a game, the decks' cards."""
     if game is None:
-        return sorted({n for d in decks for n in d} - set(BASICS.values()))
+        return sorted({n for d in [*decks, *(commanders or [])] for n in d} - set(BASICS.values()))
     s = game.state
     ids: list[int] = list(s.stack)
     if action is not None:
@@ -278,9 +334,10 @@ def cards_involved(game: Game | None, action: Action | None, decks: list[list[st
 
 def replay_document(out: Outcome, ai: str, limits: Limits, records: dict[str, dict[str, Any]],
                     sandbox: bool = False) -> dict[str, Any]:
-    used = {n for d in out.decks for n in d}
+    used = {n for d in [*out.decks, *(out.commanders or [])] for n in d}
     return {"format": REPLAY_FORMAT, "version": 1, "kind": out.kind, "error": out.error,
-            "traceback": out.traceback, "seed": out.seed, "ai": ai,
+            "traceback": out.traceback, "seed": out.seed, "game_seed": out.game_seed,
+            "player_seeds": out.player_seeds, "commanders": out.commanders, "ai": ai,
             "limits": {"turns": limits.turns, "actions": limits.actions, "seconds": limits.seconds,
                        "objects": limits.objects},
             "sandbox": sandbox,
@@ -302,6 +359,13 @@ def read_replay(path: Path) -> dict[str, Any]:
         raise ValueError(f"{path}: decks must be {MIN_PLAYERS} to {MAX_PLAYERS} lists of card names")
     if not isinstance(doc.get("seed"), int) or not isinstance(doc.get("actions"), list):
         raise ValueError(f"{path}: needs an integer seed and a list of actions")
+    if not isinstance(doc.get("game_seed", 0), int) or not (
+            isinstance(ps := doc.get("player_seeds", []), list) and all(isinstance(s, int) for s in ps)):
+        raise ValueError(f"{path}: game_seed must be an integer and player_seeds a list of integers")
+    commanders = doc.get("commanders")
+    if commanders is not None and (not isinstance(commanders, list) or len(commanders) != len(decks) or not all(
+            isinstance(c, list) and c and all(isinstance(n, str) for n in c) for c in commanders)):
+        raise ValueError(f"{path}: commanders must list each deck's commander names")
     if not isinstance(doc.get("card_records", []), list):
         raise ValueError(f"{path}: card_records must be a list of card records")
     return doc
@@ -313,15 +377,18 @@ def replay(doc: dict[str, Any]) -> Outcome:
     seeded), so that a failure inside an AI's choice happens again too; the outcome says where it
     failed (the failing action of a crash's replay fails again)."""
     decks = doc["decks"]
-    out = Outcome(doc["seed"], "ok", decks)
+    # Replays written before the seeds were mixed name none: the game's seed was the run's, the players' 2s + p.
+    out = Outcome(doc["seed"], "ok", decks, commanders=doc.get("commanders"),
+                  game_seed=doc.get("game_seed", doc["seed"]),
+                  player_seeds=doc.get("player_seeds") or [doc["seed"] * 2 + p for p in range(len(decks))])
     game: Game | None = None
     action: Action | None = None
     with cards_added(doc.get("card_records", [])):
         try:
-            game = Game.new(decks, seed=doc["seed"], enforce=not doc.get("sandbox"))
+            game = Game.new(decks, seed=out.game_seed, enforce=not doc.get("sandbox"), commanders=out.commanders)
             check = _Checks(game)
             # The AI players are run alongside only for ordinary games (a sandbox run's moves are recorded).
-            agents = [make_player(doc["ai"], doc["seed"] * 2 + p, deck=decks[p]) for p in range(len(decks))] \
+            agents = [make_player(doc["ai"], s, deck=decks[p]) for p, s in enumerate(out.player_seeds)] \
                 if doc.get("ai") in LEVELS and not doc.get("sandbox") else None
             for d in doc["actions"]:
                 action = Action.from_json(d)
@@ -339,7 +406,7 @@ def replay(doc: dict[str, Any]) -> Outcome:
             out.kind, out.error, out.traceback = "crash", f"{type(e).__name__}: {e}", traceback.format_exc()
         out.turns = game.state.turn if game is not None else 0
         if out.kind != "ok":
-            out.cards = cards_involved(game, action, decks)
+            out.cards = cards_involved(game, action, decks, out.commanders)
     return out
 
 
@@ -367,10 +434,11 @@ class Report:
 
 def fuzz(records: list[dict[str, Any]] | None, games: int, seed: int = 0, ai: str = "random",
          out_dir: Path | None = None, limits: Limits = Limits(), progress=None, sandbox: bool = False,
-         budget: float | None = None, jobs: int = 1, players: int = 2) -> Report:
+         budget: float | None = None, jobs: int = 1, players: int = 2, variant: str | None = None) -> Report:
     """Plays `games` games (game i has seed `seed + i`) with decks of the supported cards of `records`
     (card records in MTGJSON's shape; None: the starter pool) and writes each failure's replay file
-    into `out_dir`; `players` players a game (free-for-all, 806). With a `budget` in seconds, no game is started after it has run out (the report
+    into `out_dir`; `players` players a game (free-for-all, 806); `variant` "commander": Commander
+    games (903) with random Commander decks. With a `budget` in seconds, no game is started after it has run out (the report
     says so: `stopped_early`). `jobs` > 1 plays the games in that many processes (forked, so they
     share the cards added here); a game depends on its seed only, so the figures are the same for any
     number of jobs (but the seconds, and where a budget stops)."""
@@ -383,7 +451,9 @@ def fuzz(records: list[dict[str, Any]] | None, games: int, seed: int = 0, ai: st
         report.cards, report.cards_read = len(names), len(source)
         if not names:
             raise ValueError("the card source has no card the engine supports")
-        _RUN.update(names=names, ai=ai, limits=limits, sandbox=sandbox, players=players)
+        if variant == "commander" and not any(can_be_commander(default_pool().get(n)) for n in names):
+            raise ValueError("the card source has no legendary creature the engine supports to be a commander")
+        _RUN.update(names=names, ai=ai, limits=limits, sandbox=sandbox, players=players, variant=variant)
         seeds = range(seed, seed + games)
         with _games(seeds, jobs) as outcomes:
             for i in range(games):
@@ -403,8 +473,13 @@ _RUN: dict[str, Any] = {}
 
 
 def _play_seed(game_seed: int) -> Outcome:
-    rng = Rng(game_seed)
-    decks = [random_deck(rng, _RUN["names"]) for _ in range(_RUN.get("players", 2))]
+    rng = Rng(mixed_seed(game_seed, "decks"))
+    players = _RUN.get("players", 2)
+    if _RUN.get("variant") == "commander":
+        built = [random_commander_deck(rng, _RUN["names"]) for _ in range(players)]
+        return play([d for _, d in built], game_seed, _RUN["ai"], _RUN["limits"], _RUN["sandbox"],
+                    commanders=[[c] for c, _ in built])
+    decks = [random_deck(rng, _RUN["names"]) for _ in range(players)]
     return play(decks, game_seed, _RUN["ai"], _RUN["limits"], _RUN["sandbox"])
 
 

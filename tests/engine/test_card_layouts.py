@@ -221,3 +221,22 @@ def test_a_trigger_of_a_double_faced_card_on_the_stack_has_its_cards_definition(
     assert g.state.objects[trigger].is_ability
     assert g.characteristics(trigger).name in ("Mondronen Shaman", "Mondronen Shaman // Tovolar's Magehunter")
     assert g.legal_actions()
+
+
+@pytest.mark.rules("709.3", "716.2a")
+def test_a_save_names_only_faces_and_class_levels_the_card_has(source) -> None:
+    import json
+
+    g, oid = _one(source, "Wizard Class", Zone.BATTLEFIELD, class_level=3)
+    ruffian = g.add_card("Tavern Ruffian", 0, Zone.BATTLEFIELD)
+    g.state.objects[ruffian].face = 2
+    copy = g.add_card("Wizard Class", 1, Zone.BATTLEFIELD)
+    g.state.objects[copy].copy_of = "Wizard Class|L3"         # 707.2: a copy of the Class at level 3
+    text = g.to_json()
+    assert Game.from_json(text, trial=False).to_json() == text
+    for target, key, value, words in ((oid, "class_level", 4, "levels up to 3"), (ruffian, "face", 3, "has 2 faces"),
+                                      (copy, "copy_of", "Wizard Class|L4", "no face or level 'L4'")):
+        d = json.loads(text)
+        next(o for o in d["objects"] if o["id"] == target)[key] = value
+        with pytest.raises(ValueError, match=words):
+            Game.from_json(json.dumps(d), trial=False)

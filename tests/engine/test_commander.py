@@ -7,7 +7,7 @@ import pytest
 
 from engine import Game
 from engine.core.enums import DecisionKind, Zone
-from engine.core.player_actions import Choose, Mulligan
+from engine.core.player_actions import Choose, Concede, Mulligan
 from engine.core.savecheck import SaveError, validate_state
 
 DOG = "Isamaru, Hound of Konda"
@@ -160,3 +160,19 @@ def test_the_heuristic_attacks_the_opponent_its_commander_can_finish():
     assert choose_defender(g, 0, ["P1", "P2"], [dog]) == "P2"       # C's board is the threat
     g.set_commander_damage(1, g.state.objects[dog].card_id, 19)
     assert choose_defender(g, 0, ["P1", "P2"], [dog]) == "P1"       # Isamaru's 2 finish B (21)
+
+
+@pytest.mark.rules("800.4a", "903.3")
+def test_the_save_of_a_game_whose_commander_left_with_its_owner_loads_back():
+    """Found by the Commander fuzz: a player who leaves takes their commander out of the game, and the save
+    still names it as their commander (what it dealt stays counted, 903.10a)."""
+    g = Game.new([["Plains"] * 99] * 3, seed=2, starting_player=0, names=("A", "B", "C"),
+                 commanders=[[DOG], [KALITAS], [DOG]])
+    g.apply(Concede(1))
+    assert g.state.players[1].lost and KALITAS not in {o.name for o in g.state.objects.values()}
+    text = g.to_json()
+    assert Game.from_json(text).to_json() == text
+    d = json.loads(text)
+    d["commander"]["owners"]["9999"] = 0                # a player still in the game has no such card
+    with pytest.raises(SaveError, match="names no card"):
+        validate_state(d)

@@ -13,7 +13,8 @@ from engine.core.cards import default_pool
 from engine.fuzz import Limits, check_invariants, fuzz, physical_cards, random_deck, read_replay, replay
 from engine.fuzz.__main__ import main, read_database
 from engine.fuzz.invariants import InvariantFailure
-from engine.fuzz.runner import BASICS, cards_added, supported_names
+from engine.fuzz.runner import (BASICS, cards_added, color_identity, mixed_seed, player_seeds,
+                                random_commander_deck, supported_names)
 from engine.game import Game
 from engine.core.errors import IllegalAction
 from engine.core.player_actions import Action
@@ -99,7 +100,7 @@ def test_tokens_without_bound_stop_the_game_as_stuck_at_the_object_limit(tmp_pat
     counted as stuck with a replay file."""
     from tests.engine.test_token_explosion import KRENKO
     # A seed whose Goblins grow past the limit before either army wins (both players have Krenkos).
-    report = fuzz([KRENKO], games=1, seed=4, out_dir=tmp_path, limits=Limits(objects=160))
+    report = fuzz([KRENKO], games=1, seed=0, out_dir=tmp_path, limits=Limits(objects=160))
     assert (report.games, report.stuck, report.crashes) == (1, 1, 0), report.failures
     assert "objects (limits:" in report.failures[0]["error"] and "160 objects" in report.failures[0]["error"]
     doc = read_replay(Path(report.failures[0]["replay"]))
@@ -113,7 +114,8 @@ def test_the_replay_of_a_game_reaches_the_same_state() -> None:
     names = supported_names(default_pool().names())
     decks = [random_deck(rng, names), random_deck(rng, names)]
     out = play(decks, 5, "random", Limits(turns=6))
-    doc = {"decks": decks, "seed": 5, "actions": out.actions}
+    doc = {"decks": decks, "seed": 5, "game_seed": out.game_seed, "player_seeds": out.player_seeds,
+           "actions": out.actions}
     again = replay(doc)
     assert again.kind == "ok" and len(again.actions) == len(out.actions)
 
@@ -364,3 +366,53 @@ def test_a_card_sources_text_is_played_over_the_bundled_pools() -> None:
     assert default_pool().get("Skizzik") == own
     with cards_added([default_pool().record("Skizzik")]) as added:
         assert added == {}          # the same record: nothing to put in place
+
+
+def test_games_of_neighbouring_seeds_get_distinct_decks_and_players() -> None:
+    """Rng(s + 1) is Rng(s) one draw on: the fuzz mixes each game's seed with the purpose before use."""
+    names = supported_names(default_pool().names())
+    decks = []
+    for seed in range(1000, 1040):
+        rng = Rng(mixed_seed(seed, "decks"))
+        decks += [tuple(sorted(random_deck(rng, names))) for _ in range(2)]
+    assert len(set(decks)) == len(decks)
+    seeds = [s for seed in range(1000, 1040) for s in [mixed_seed(seed, "game"), *player_seeds(seed, 2)]]
+    assert len(set(seeds)) == len(seeds) and all(0 <= s < 2 ** 32 for s in seeds)
+    assert mixed_seed(7, "decks") == mixed_seed(7, "decks")      # a game still depends on its seed only
+
+
+@pytest.mark.rules("903.3", "903.4", "903.5a", "903.5b", "903.5c")
+@pytest.mark.parametrize("seed", range(10))
+def test_random_commander_decks_are_legal(seed: int) -> None:
+    from cardsdb.validation import check_commander_deck
+    from cardsdb.decks import Deck, DeckEntry
+    names = supported_names(default_pool().names())
+    commander, deck = random_commander_deck(Rng(seed), names)
+    assert len(deck) == 99 and color_identity(commander)
+    assert all(color_identity(n) <= color_identity(commander) for n in deck)
+    entries = Counter(deck)
+    d = Deck(commander=[DeckEntry(commander, 1)], main=[DeckEntry(n, k) for n, k in entries.items()])
+    check = check_commander_deck(d, default_pool().card_record)
+    assert not check.problems, check.problems
+
+
+@pytest.mark.rules("903.6", "903.7")
+def test_a_bounded_commander_run_finds_nothing(tmp_path) -> None:
+    report = fuzz(None, games=2, seed=0, out_dir=tmp_path, players=3, variant="commander",
+                  limits=Limits(turns=12))      # 40 life a player: at turn 12 a game is stuck, nothing worse
+    assert (report.games, report.crashes, report.invariant_failures) == (2, 0, 0), report.failures
+
+
+def test_a_commander_replay_plays_the_same_game_again(tmp_path) -> None:
+    from engine.fuzz.runner import play
+    names = supported_names(default_pool().names())
+    rng = Rng(3)
+    built = [random_commander_deck(rng, names) for _ in range(3)]
+    out = play([d for _, d in built], 3, "random", Limits(turns=5), commanders=[[c] for c, _ in built])
+    assert out.kind in ("ok", "stuck"), out.error
+    doc = {"decks": out.decks, "commanders": out.commanders, "seed": 3, "game_seed": out.game_seed,
+           "player_seeds": out.player_seeds, "ai": "random", "actions": out.actions, "kind": "stuck"}
+    path = tmp_path / "r.json"
+    path.write_text(json.dumps({"format": "manatable-fuzz-replay", "version": 1, **doc}))
+    again = replay(read_replay(path))
+    assert again.kind == "ok" and len(again.actions) == len(out.actions) and again.turns == out.turns
