@@ -31,7 +31,7 @@ from engine.oracle.conditions import parse_condition
 from engine.oracle.costs_text import parse_mana_cost
 from engine.oracle.delayed_text import parse_delayed
 from engine.oracle.grammar import Context, Grammar, Unreadable
-from engine.oracle.keywords import grantable, keyword_from_text, keywords_from_line, played
+from engine.oracle.keywords import ABILITY_KEYWORDS, grantable, keyword_from_text, keywords_from_line, played
 from engine.oracle.library_text import parse_look, parse_reveal_until
 from engine.oracle.zones_text import parse_zone_move
 from engine.oracle.amounts import generic_per, parse_amount, parse_count, parse_equal_to
