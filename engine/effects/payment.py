@@ -341,9 +341,10 @@ def tapped_for_mana_bonus(game: "Game", oid: int) -> str:
     """The fixed mana that triggered mana abilities add when `oid` is tapped for mana (Wild Growth's
     additional {G}), so that the automatic payer counts it; "" if none (or not a fixed amount)."""
     out = ""
-    for _, _, ab in _tapped_for_mana_watchers(game, oid):
+    for wid, _, ab in _tapped_for_mana_watchers(game, oid):
         for e in ab.mode.effects:
             if not isinstance(e, AddMana) or e.choice or "A" in e.mana or e.amount.kind != "const":
                 return ""
-            out += e.mana * e.amount.value
+            # Utopia Sprawl's "one mana of the chosen color": the watcher's own choice (614.12), none if unchosen
+            out += e.mana.replace(CHOSEN_COLOR, game.state.objects[wid].chosen.get("color", "")) * e.amount.value
     return out

@@ -382,3 +382,27 @@ def test_an_additional_cost_of_the_casters_choice_among_two(extra_cards, pay):
         assert sorted(graveyard) == ["Eaten Alive", "Llanowar Elves"] and swamps_tapped == 1
     else:               # paid {3}{B} more
         assert graveyard == ["Eaten Alive"] and swamps_tapped == 4
+
+
+UTOPIA_SPRAWL = record("Utopia Sprawl", "{G}", "Enchantment — Aura",
+                       "Enchant Forest\nAs Utopia Sprawl enters the battlefield, choose a color.\nWhenever enchanted "
+                       "Forest is tapped for mana, its controller adds an additional one mana of the chosen color.")
+
+
+@pytest.mark.rules("605.1b", "614.12")
+def test_the_additional_mana_of_the_chosen_color_pays(extra_cards):
+    # A fuzz find: the automatic payer counted the Aura's added mana as an unknown "chosen color" letter
+    # and crashed while listing the legal actions; it is the Aura's own choice.
+    extra_cards(UTOPIA_SPRAWL)
+    g, ids = table(["Forest", "Forest"], hand_a=["Utopia Sprawl", "Opt"])
+    forests = on_battlefield(g, "Forest")
+    g.apply(CastSpell(0, ids["Utopia Sprawl"], targets=((forests[0],),)))
+    g.apply(PassPriority(0))
+    g.apply(PassPriority(1))
+    g.apply(Choose(0, ("blue",)))
+    (sprawl,) = on_battlefield(g, "Utopia Sprawl")
+    assert g.state.objects[sprawl].attached_to == forests[0]
+    g.state.objects[forests[0]].tapped = False
+    assert any(isinstance(a, CastSpell) and a.card == ids["Opt"] for a in g.legal_actions())
+    g.apply(CastSpell(0, ids["Opt"]))                   # {U}: only the enchanted Forest's added blue pays
+    assert g.state.objects[forests[0]].tapped and g.state.stack
