@@ -142,6 +142,8 @@ class EvalContext:
                 p = self.event.get("player")
                 if p is None and is_player_ref(self.event.get("target")):
                     return [self.event["target"]]     # the player a damage event was dealt to
+                if p is None and self.event.get("target") in s.objects:
+                    return [self.event["target"]]     # the creature or planeswalker it was dealt to
                 return [f"P{p}"] if p is not None else []
             return [v] if v in s.objects else []
         if k == "event_player":

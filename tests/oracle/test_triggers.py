@@ -24,7 +24,7 @@ CREATURE = frozenset({"Creature"})
     ("enchanted land becomes tapped", Trigger("tapped", "enchanted"), "event"),
     ("~ attacks and isn't blocked", Trigger("unblocked"), "self"),
     ("~ blocks a creature with flying", Trigger("blocks_creature", filter=Filter(types=CREATURE, keyword="flying")),
-     "event"),
+     "self_event"),
     ("you cycle ~", Trigger("cycled"), "self"),
     ("a player cycles a card", Trigger("cycled", "any_player"), "player"),
     ("you cycle or discard a card", Trigger("discards", "you"), "player"),
