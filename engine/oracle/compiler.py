@@ -453,6 +453,9 @@ def _add_trigger_here(trigger: Trigger, it: str, effect: str, parts: Parts, card
             ctx.flags["self_moved"] = True
     elif it == "self_event":
         name_event_object(ctx)
+    elif it == "source_event":
+        ctx.last = (Ref("event_source"),)
+        ctx.trigger_player = Ref("event")
     elif it == "batch":
         ctx.flags["that_many"] = Amount("event_count", filter=trigger.filter)
         ctx.trigger_player = Ref("active_player")

@@ -108,6 +108,9 @@ def _create(ctx: Context, trigger: Trigger, body: str, text: str, duration: str,
         sub.trigger_player = Ref("event")
     elif it == "self_event":
         name_event_object(sub)
+    elif it == "source_event":
+        sub.last = (Ref("event_source"),)
+        sub.trigger_player = Ref("event")
     elif it == "batch":
         sub.flags["that_many"] = Amount("event_count", filter=trigger.filter)   # "create that many"
     else:

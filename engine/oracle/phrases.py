@@ -613,6 +613,9 @@ def parse_player(ctx: Context, text: str) -> Ref | None:
         if ctx.last == (Ref("event"),) or names_event_object(ctx, text):
             ctx.last_player = Ref("event_controller")
             return ctx.last_player
+        if ctx.last == (Ref("event_source"),):
+            ctx.last_player = Ref("event_source_controller")
+            return ctx.last_player
         ref = _last_target(ctx)
         if ref is None:
             return None

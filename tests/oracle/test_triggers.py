@@ -41,7 +41,7 @@ CREATURE = frozenset({"Creature"})
      Trigger("becomes_target", whose="opponent"), "self"),
     ("~ is put into a graveyard from anywhere", Trigger("to_graveyard"), "event"),
     ("equipped creature deals combat damage to a player", Trigger("deals_combat_damage", "equipped", to="player"),
-     "event"),
+     "source_event"),
     ("a creature attacks you", Trigger("attacks", "filter", Filter(types=CREATURE), to="you"), "event"),
     ("the beginning of enchanted player's upkeep",
      Trigger("step", "any_player", step="upkeep", whose="enchanted_player"), "active"),
