@@ -43,6 +43,7 @@ from engine.oracle.keyword_meanings import ENTERING_KEYWORDS, cycling_effect, en
 from engine.oracle.keywords import keywords_from_line, played
 from engine.oracle.library_text import look_followup
 from engine.oracle.amounts import amount_clause, parse_equal_to, parse_number_of
+from engine.oracle.phrases import name_event_object
 from engine.oracle.statics import parse_static, pay_life_or_enters_tapped, works_on_stack
 from engine.oracle.text import normalize, self_names, split_sentences
 from engine.oracle.conditions import activation_restriction, parse_condition
@@ -457,6 +458,11 @@ def _add_trigger_here(trigger: Trigger, it: str, effect: str, parts: Parts, card
             # 400.7e: "When ~ is put into a graveyard from the battlefield, return ~ to its owner's hand":
             # the card named is the new object in the graveyard it moved to, which the ability finds.
             ctx.flags["self_moved"] = True
+    elif it == "self_event":
+        name_event_object(ctx)
+    elif it == "source_event":
+        ctx.last = (Ref("event_source"),)
+        ctx.trigger_player = Ref("event")
     elif it == "batch":
         ctx.flags["that_many"] = Amount("event_count", filter=trigger.filter)
         ctx.trigger_player = Ref("active_player")

@@ -16,6 +16,7 @@ from engine.core.abilities import (Amount, Condition, Effect, Keyword, Mode, Ref
                                    TriggeredAbility, YOU)
 from engine.core.effect_types import REMEMBERED, CreateDelayed, Draw, MayDo, MayPay, ReturnToHand, SacrificeObjects
 from engine.oracle.grammar import Context
+from engine.oracle.phrases import name_event_object, names_event_object
 from engine.oracle.triggers import parse_trigger
 
 # "the next end step" created during an end step is the next turn's (513.2): that is how the
@@ -95,12 +96,22 @@ def _create(ctx: Context, trigger: Trigger, body: str, text: str, duration: str,
     from engine.oracle.compiler import compile_mode  # the compiler reads delayed abilities with this module
     sub = Context(card_name=ctx.card_name, flags=dict(ctx.flags), is_spell=False)
     if it == "remembered":
-        if ctx.last is not None:
+        if names_event_object(ctx, body):
+            if re.search(r"\bit\b", body):
+                return None         # both ~ and the event's object: one remembered set can't tell them apart
+            remember = (ctx.flags["event_object"],)     # "destroy that creature at end of combat"
+            sub.last = (REMEMBERED,)
+        elif ctx.last is not None:
             remember = ctx.last
             sub.last = (REMEMBERED,)
         sub.trigger_player = Ref("active_player")
     elif it == "event":
         sub.last = (Ref("event"),)
+        sub.trigger_player = Ref("event")
+    elif it == "self_event":
+        name_event_object(sub)
+    elif it == "source_event":
+        sub.last = (Ref("event_source"),)
         sub.trigger_player = Ref("event")
     elif it == "batch":
         sub.flags["that_many"] = Amount("event_count", filter=trigger.filter)   # "create that many"

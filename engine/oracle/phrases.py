@@ -502,8 +502,30 @@ def _share_zone(ctx: Context, first: tuple[Ref, ...], first_text: str, rest: tup
     ctx.targets[first[0].index] = replace(head, zone=tail.zone, filter=f)
 
 
+# The event's other object, when "it" is ~ (name_event_object)
+_THAT_OTHER = {"that creature", "that permanent", "that planeswalker", "the blocking creature"}
+
+
+def name_event_object(ctx: Context) -> None:
+    """"Whenever ~ deals combat damage to a player / blocks a creature, ...": "it" is ~ (the source of the
+    ability, 603.2, 109.5), "that player" and "that creature" the one ~ dealt damage to or blocked."""
+    ctx.last = (SELF,)
+    ctx.trigger_player = Ref("event")
+    ctx.flags["event_object"] = Ref("event")
+
+
+def names_event_object(ctx: Context, text: str) -> bool:
+    """Whether a clause said now ("destroy that creature at end of combat") names the event's other
+    object (name_event_object) rather than ~."""
+    return (ctx.last == (SELF,) and ctx.flags.get("event_object") is not None
+            and re.search(r"\b(?:%s)\b" % "|".join(sorted(_THAT_OTHER)), text) is not None)
+
+
 def _parse_one(ctx: Context, text: str) -> tuple[Ref, ...] | None:
     text = text.strip()
+    if text in _THAT_OTHER and ctx.last == (SELF,) and ctx.flags.get("event_object") is not None:
+        ctx.last = (ctx.flags["event_object"],)     # "tap that creature. It doesn't untap ..."
+        return ctx.last
     if text == "~" and ctx.flags.get("self_moved"):
         return (Ref("event"),)          # 400.7e (compiler._add_trigger)
     if text == "~" and ctx.flags.get("self_card"):
@@ -588,8 +610,11 @@ def parse_player(ctx: Context, text: str) -> Ref | None:
         return Ref("defending_player")
     if text in ("its controller", "their controller", "its controllers") or re.fullmatch(
             r"(?:that|the) (?:creature|permanent|spell|land|artifact|enchantment|planeswalker)'s controller", text):
-        if ctx.last == (Ref("event"),):
+        if ctx.last == (Ref("event"),) or names_event_object(ctx, text):
             ctx.last_player = Ref("event_controller")
+            return ctx.last_player
+        if ctx.last == (Ref("event_source"),):
+            ctx.last_player = Ref("event_source_controller")
             return ctx.last_player
         ref = _last_target(ctx)
         if ref is None:

@@ -373,21 +373,31 @@ def _one(t: str) -> tuple[Trigger, str] | None:
         if plural and ev is not None and ev.event == "deals_combat_damage":
             # "one or more creatures you control deal combat damage to a player": once per damage step
             ev = replace(ev, event="deals_combat_damage_batch")
+        if ev is not None and subject == "self" and ev.event in _NAMES_ANOTHER:
+            return ev, "self_event"
+        if ev is not None and ev.event in _DAMAGE_EVENTS and ev.to in ("player", "opponent", "you"):
+            return ev, "source_event"
         if ev is not None:
             return ev, "self" if subject == "self" and ev.event not in _ABOUT_THE_EVENT else "event"
     return None
 
 
-# Events where "it" / "that creature" / "that player" in the effect is the event's object even when
-# the subject is ~: the object that left the battlefield (it's a new object now, 400.7), the
-# creature ~ blocked or was blocked by, the player or creature ~ dealt damage to.
-_ABOUT_THE_EVENT = ("dies", "leaves", "put_into_graveyard", "to_graveyard", "sacrificed", "blocked_by",
-                    "blocks_creature", "deals_damage", "deals_combat_damage")
+# Events where "it" / "that creature" in the effect is the event's object even when the subject is ~:
+# the object that left the battlefield (it's a new object now, 400.7).
+_ABOUT_THE_EVENT = ("dies", "leaves", "put_into_graveyard", "to_graveyard", "sacrificed")
+# Events of ~ that name another object or player: "it" stays ~ (the source, 603.2), while "that creature"
+# / "that player" is the creature ~ blocked or was blocked by, or the one ~ dealt damage to ("self_event").
+_NAMES_ANOTHER = ("blocked_by", "blocks_creature", "deals_damage", "deals_combat_damage")
+# "Whenever a Vampire you control deals combat damage to a player, put a +1/+1 counter on it": "it" and
+# "that creature" are the creature that dealt the damage, "that player" the player dealt it ("source_event").
+_DAMAGE_EVENTS = ("deals_damage", "deals_combat_damage", "deals_noncombat_damage")
 
 
 def parse_trigger(text: str) -> tuple[Trigger, str] | None:
     """The trigger and what "it" / "that player" refers to in the effect: "self", "event" (the
-    object or player of the event), "player" (the event's object, and its player as "that player"),
+    object or player of the event), "self_event" (~, with "that creature" / "that player" the event's other
+    object), "source_event" (the object that dealt the damage, "that player" the player dealt it), "player"
+    (the event's object, and its player as "that player"),
     "active" (the active player), "batch" (the attackers). None when the events of "<event> or <event>"
     give "it" different referents (`trigger_events` reads those)."""
     events = trigger_events(text)

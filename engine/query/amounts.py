@@ -142,8 +142,17 @@ class EvalContext:
                 p = self.event.get("player")
                 if p is None and is_player_ref(self.event.get("target")):
                     return [self.event["target"]]     # the player a damage event was dealt to
+                if p is None and self.event.get("target") in s.objects:
+                    return [self.event["target"]]     # the creature or planeswalker it was dealt to
                 return [f"P{p}"] if p is not None else []
             return [v] if v in s.objects else []
+        if k == "event_source":
+            # the object that dealt the damage of a damage event (120.3)
+            v = self.event.get("source")
+            return [v] if v in s.objects else []
+        if k == "event_source_controller":
+            p = self.event.get("source_controller")
+            return [f"P{p}"] if isinstance(p, int) else []
         if k == "event_player":
             # "that player" of a player's event (cast, discard, life, sacrifice): who did it
             p = self.event.get("player")

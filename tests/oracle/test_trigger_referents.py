@@ -1,0 +1,100 @@
+"""What "it" and "that player" / "that creature" name in a triggered ability (603.2, 608.2b, 109.5): the
+object the ability's trigger condition names as its subject is "it" (~ itself when the condition is
+about ~), while "that player" / "that creature" are the other object of the event (the one dealt
+damage, the one blocked). Played with real cards through the engine."""
+from __future__ import annotations
+
+import pytest
+
+from engine.core.enums import DecisionKind, Step
+from engine.core.player_actions import Choose, DeclareAttackers, DeclareBlockers, PassPriority
+from tests.engine.driving import advance, resolve_stack, table
+from tests.oracle.conftest import record
+
+
+def _attack(g, attacks):
+    while g.pending.kind is not DecisionKind.DECLARE_ATTACKERS:
+        g.apply(PassPriority(g.pending.player))
+    g.apply(DeclareAttackers(0, attacks))
+
+
+def _to_blockers(g):
+    while g.pending.kind is not DecisionKind.DECLARE_BLOCKERS:
+        g.apply(PassPriority(g.pending.player))
+
+
+FALKENRATH_EXTERMINATOR = record(
+    "Falkenrath Exterminator", "{1}{R}", "Creature — Vampire Archer",
+    "Whenever Falkenrath Exterminator deals combat damage to a player, put a +1/+1 counter on it.\n"
+    "{2}{R}: Falkenrath Exterminator deals damage to target creature equal to the number of +1/+1 counters "
+    "on Falkenrath Exterminator.", "1/1")
+
+
+@pytest.mark.rules("603.2", "510.2", "122.1")
+def test_it_after_deals_combat_damage_to_a_player_is_the_creature(extra_cards):
+    extra_cards(FALKENRATH_EXTERMINATOR)
+    g, ids = table(["Falkenrath Exterminator"], [], step=Step.BEGINNING_OF_COMBAT)
+    _attack(g, {ids["Falkenrath Exterminator"]: "P1"})
+    advance(g, Step.MAIN2)
+    resolve_stack(g)
+    assert g.state.objects[ids["Falkenrath Exterminator"]].counters.get("+1/+1") == 1
+    assert g.characteristics(ids["Falkenrath Exterminator"]).power == 2
+
+
+MATSU_TRIBE_DECOY = record(
+    "Matsu-Tribe Decoy", "{2}{G}", "Creature — Snake Warrior",
+    "{2}{G}: Target creature blocks Matsu-Tribe Decoy this turn if able.\n"
+    "Whenever Matsu-Tribe Decoy deals combat damage to a creature, tap that creature and it doesn't untap "
+    "during its controller's next untap step.", "1/3")
+
+
+@pytest.mark.rules("603.2", "510.2", "502.3")
+def test_that_creature_after_deals_combat_damage_is_the_creature_dealt_damage(extra_cards):
+    extra_cards(MATSU_TRIBE_DECOY)
+    g, ids = table(["Matsu-Tribe Decoy"], ["Serra Angel"], step=Step.BEGINNING_OF_COMBAT)
+    _attack(g, {ids["Matsu-Tribe Decoy"]: "P1"})
+    _to_blockers(g)
+    g.apply(DeclareBlockers(1, {ids["B:Serra Angel"]: (ids["Matsu-Tribe Decoy"],)}))
+    advance(g, Step.MAIN2)
+    resolve_stack(g)
+    assert g.state.objects[ids["B:Serra Angel"]].tapped      # blocking doesn't tap it: the trigger did
+
+
+
+
+RAKISH_HEIR = record("Rakish Heir", "{2}{R}", "Creature — Vampire",
+                     "Whenever a Vampire you control deals combat damage to a player, put a +1/+1 counter on it.",
+                     "2/2")
+
+
+@pytest.mark.rules("603.2", "510.2", "122.1")
+def test_it_after_a_creature_deals_combat_damage_is_that_creature(extra_cards):
+    extra_cards(RAKISH_HEIR)
+    g, ids = table(["Rakish Heir"], [], step=Step.BEGINNING_OF_COMBAT)
+    _attack(g, {ids["Rakish Heir"]: "P1"})
+    advance(g, Step.MAIN2)
+    resolve_stack(g)
+    assert g.state.objects[ids["Rakish Heir"]].counters.get("+1/+1") == 1
+
+
+SYNAPSE_SLIVER = record("Synapse Sliver", "{4}{U}", "Creature — Sliver",
+                        "All Slivers have \"Whenever this creature deals combat damage to a player, its controller "
+                        "may draw a card.\"", "3/3")
+BROOD_SLIVER = record("Brood Sliver", "{4}{G}", "Creature — Sliver",
+                      "Whenever a Sliver deals combat damage to a player, its controller may create a 1/1 colorless "
+                      "Sliver creature token.", "3/3")
+
+
+@pytest.mark.rules("603.2", "510.2", "111.2")
+def test_its_controller_is_the_controller_of_the_creature_that_dealt_damage(extra_cards):
+    # "its controller" is the controller of the Sliver that dealt the damage, not the player dealt it
+    extra_cards(BROOD_SLIVER)
+    g, ids = table(["Brood Sliver"], [], step=Step.BEGINNING_OF_COMBAT)
+    _attack(g, {ids["Brood Sliver"]: "P1"})
+    while g.pending.kind is DecisionKind.PRIORITY:
+        g.apply(PassPriority(g.pending.player))
+    assert g.pending.player == 0
+    g.apply(Choose(0, ("yes",)))
+    resolve_stack(g)
+    tokens = [g.state.objects[o] for o in g.state.battlefield if g.state.objects[o].token]
+    assert [t.controller for t in tokens] == [0]
