@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from engine.core.abilities import Amount, Condition, Effect, Filter, Keyword, Ref, SELF, StaticAbility, X
+from engine.core.abilities import Amount, Condition, Effect, Filter, Keyword, Ref, SELF, StaticAbility, X, YOU
 from engine.core.cards import granted_def
 from engine.core.mana import ManaCost
 from engine.oracle.becomes import parse_becomes
@@ -487,6 +487,40 @@ def _shuffle_instead(ctx: Context) -> tuple[StaticAbility, ...] | None:
 def _multiply_damage(ctx: Context, f: int, w: str = "any") -> tuple[StaticAbility, ...] | None:
     # 614.1a: Furnace of Rath (any source), Fiery Emancipation (sources you control, triple)
     return (StaticAbility("double_damage", params=(("factor", f), ("sources", w))),)
+
+
+def _shielded(ctx: Context, text: str) -> Ref | None:
+    """Whose damage a static prevention effect names: "~", "enchanted creature", "creatures you
+    control", or "you"."""
+    return YOU if text == "you" else _affected(ctx, text)
+
+
+def _damage_sources(ctx: Context, text: str) -> Filter | None:
+    """The sources of "prevent all damage that would be dealt to ~ by artifact sources / creatures"."""
+    d = parse_desc(text)
+    return None if d is None or d.nouns & {"player", "opponent", "card"} else object_filter(d)
+
+
+S.parsers["shielded"] = _shielded
+S.parsers["dsources"] = _damage_sources
+
+
+def _static_prevention(combat: bool, to: bool, by: bool):
+    """615.1a, 615.12: a static prevention effect on damage dealt to and/or by the objects or player it
+    names; with a sources filter, only damage from matching sources is prevented."""
+    def build(ctx: Context, a: Ref, s: Filter | None = None) -> tuple[StaticAbility, ...] | None:
+        return (StaticAbility("prevents_damage", a, (("combat", combat), ("to", to), ("by", by), ("sources", s))),)
+    return build
+
+
+for _kind, _combat in (("combat damage", True), ("damage", False)):
+    S.rule(f"prevent all {_kind} that would be dealt to {{a:shielded}}",
+           f"prevent all {_kind} that would be dealt to {{a:shielded}} by {{s:dsources}}")(
+        _static_prevention(_combat, True, False))
+    S.rule(f"prevent all {_kind} that would be dealt by {{a:shielded}}")(_static_prevention(_combat, False, True))
+    S.rule(f"prevent all {_kind} that would be dealt to and dealt by {{a:shielded}}",
+           f"prevent all {_kind} that would be dealt to and by {{a:shielded}}")(_static_prevention(_combat, True, True))
+S.rule("if damage would be dealt to {a:shielded}, prevent that damage")(_static_prevention(False, True, False))
 
 
 @S.rule("if {c:cond}, damage that would reduce your life total to less than {n:num} reduces it to {m:num} instead")

@@ -1,0 +1,87 @@
+"""Prevention effects written as static abilities of permanents (615.1a, 615.12): "Prevent all damage that
+would be dealt to ~ [by <sources>]", "... dealt by enchanted creature", "... to creatures", "If damage would
+be dealt to ~, prevent that damage". Each played from a real card's wording."""
+from __future__ import annotations
+
+import pytest
+
+from engine.core.enums import DecisionKind, Step, Zone
+from engine.core.player_actions import ActivateAbility, CastSpell, DeclareAttackers, PassPriority
+from tests.engine.driving import advance, resolve_stack, table
+from tests.oracle.conftest import record
+
+CHO_MANNO = record("Cho-Manno, Revolutionary", "{2}{W}{W}", "Legendary Creature — Human Rebel",
+                   "Prevent all damage that would be dealt to Cho-Manno, Revolutionary.", "2/2")
+ARGOTHIAN_TREEFOLK = record("Argothian Treefolk", "{3}{G}{G}", "Creature — Treefolk",
+                            "Prevent all damage that would be dealt to Argothian Treefolk by artifact sources.", "3/5")
+ROD_OF_RUIN = record("Rod of Ruin", "{4}", "Artifact", "{3}, {T}: Rod of Ruin deals 1 damage to any target.")
+DEFANG = record("Defang", "{1}{W}", "Enchantment — Aura",
+                "Enchant creature\nPrevent all damage that would be dealt by enchanted creature.")
+BUBBLE_MATRIX = record("Bubble Matrix", "{4}", "Artifact", "Prevent all damage that would be dealt to creatures.")
+ENERGY_FIELD_SHIELD = record("Energy Field", "{1}{U}", "Enchantment",
+                             "Prevent all damage that would be dealt to you by sources you don't control.")
+
+
+@pytest.mark.rules("615.1a", "615.12")
+def test_prevent_all_damage_that_would_be_dealt_to_itself(extra_cards):
+    extra_cards(CHO_MANNO)
+    g, ids = table(["Mountain", "Cho-Manno, Revolutionary"], hand_a=["Shock"])
+    g.apply(CastSpell(0, ids["Shock"], targets=((ids["Cho-Manno, Revolutionary"],),)))
+    resolve_stack(g)
+    assert g.state.objects[ids["Cho-Manno, Revolutionary"]].damage == 0
+
+
+@pytest.mark.rules("615.1a")
+def test_only_damage_from_the_named_sources_is_prevented(extra_cards):
+    extra_cards(ARGOTHIAN_TREEFOLK, ROD_OF_RUIN)
+    g, ids = table(["Mountain", "Mountain", "Mountain", "Mountain", "Rod of Ruin", "Argothian Treefolk"],
+                   hand_a=["Shock"])
+    treefolk = ids["Argothian Treefolk"]
+    g.apply(ActivateAbility(0, ids["Rod of Ruin"], 0, targets=((treefolk,),)))
+    resolve_stack(g)
+    assert g.state.objects[treefolk].damage == 0          # an artifact source: prevented
+    g.apply(CastSpell(0, ids["Shock"], targets=((treefolk,),)))
+    resolve_stack(g)
+    assert g.state.objects[treefolk].damage == 2          # a red instant: dealt
+
+
+@pytest.mark.rules("615.1a", "510.2")
+def test_damage_dealt_by_the_enchanted_creature_is_prevented(extra_cards):
+    extra_cards(DEFANG)
+    g, ids = table(["Plains", "Plains", "Grizzly Bears"], hand_a=["Defang"])
+    g.apply(CastSpell(0, ids["Defang"], targets=((ids["Grizzly Bears"],),)))
+    resolve_stack(g)
+    advance(g, Step.BEGINNING_OF_COMBAT)
+    while g.pending.kind is not DecisionKind.DECLARE_ATTACKERS:
+        g.apply(PassPriority(g.pending.player))
+    g.apply(DeclareAttackers(0, {ids["Grizzly Bears"]: "P1"}))
+    advance(g, Step.MAIN2)
+    assert g.state.players[1].life == 20
+
+
+@pytest.mark.rules("615.1a")
+def test_prevent_all_damage_to_creatures_leaves_players(extra_cards):
+    extra_cards(BUBBLE_MATRIX)
+    g, ids = table(["Mountain", "Mountain", "Bubble Matrix"], ["Grizzly Bears"], hand_a=["Shock"])
+    g.add_card("Shock", 0, Zone.HAND)
+    second = g.state.players[0].hand[-1]
+    g.apply(CastSpell(0, ids["Shock"], targets=((ids["B:Grizzly Bears"],),)))
+    resolve_stack(g)
+    assert g.state.objects[ids["B:Grizzly Bears"]].damage == 0
+    g.apply(CastSpell(0, second, targets=(("P1",),)))
+    resolve_stack(g)
+    assert g.state.players[1].life == 18
+
+
+@pytest.mark.rules("615.1a", "109.4")
+def test_prevent_damage_to_you_from_sources_you_dont_control(extra_cards):
+    extra_cards(ENERGY_FIELD_SHIELD)
+    g, ids = table(["Mountain", "Mountain"], ["Energy Field", "Mountain"], hand_a=["Shock"])
+    g.add_card("Shock", 0, Zone.HAND)
+    second = g.state.players[0].hand[-1]
+    g.apply(CastSpell(0, ids["Shock"], targets=(("P1",),)))
+    resolve_stack(g)
+    assert g.state.players[1].life == 20                  # A's Shock: prevented
+    g.apply(CastSpell(0, second, targets=(("P0",),)))
+    resolve_stack(g)
+    assert g.state.players[0].life == 18                  # Energy Field doesn't shield A
