@@ -42,14 +42,15 @@ def _prevent_to(res: Resolution, e: PreventDamageTo) -> None:
 def _prevent_next(res: Resolution, e: PreventNextFromChosenSource) -> None:
     s = res.state
     sources = [oid for oid in s.battlefield + s.stack
-               if not e.color or e.color in characteristics(s, oid).colors]
+               if (not e.color or e.color in characteristics(s, oid).colors)
+               and (not e.card_type or e.card_type in characteristics(s, oid).types)]
     if not sources:
         return
     pick = res.ask("source", res.controller, "Choose a source", sources, 1, 1, "source")
     card = s.objects[pick[0]].card_id
-    for p in res.players(e.to):
-        add_effect(res.game, res, None, {"kind": "prevent_next_from", "source_card": card, "player": p},
-                   "end_of_turn")
+    for r in (res.resolve_ref(e.to) if e.to is not None else [None]):
+        add_effect(res.game, res, None, {"kind": "prevent_next_from", "source_card": card, "recipient": r,
+                                         "all_turn": e.all_turn}, "end_of_turn")
 
 
 def _modifiers(game: "Game") -> list[Callable[..., int]]:
@@ -148,9 +149,10 @@ def _shield(effect_id: int) -> Callable[..., int]:
         eff = next((x for x in s.effects if x.id == effect_id), None)
         if eff is None or source.get("card_id") != eff.params["source_card"]:
             return amount
-        if not (is_player_ref(recipient) and player_index(recipient) == eff.params["player"]):
+        if eff.params["recipient"] is not None and recipient != eff.params["recipient"]:
             return amount
-        s.effects = [x for x in s.effects if x.id != effect_id]   # the shield is used up
+        if not eff.params["all_turn"]:
+            s.effects = [x for x in s.effects if x.id != effect_id]   # the shield is used up
         return 0
     return modify
 
