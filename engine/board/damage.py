@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 from engine.core.enums import Zone
 from engine.core.events import Event
 from engine.core.objects import is_player_ref, player_index
-from engine.query.layers import characteristics
+from engine.query.layers import characteristics, player_statics
 from engine.board.replacement import modify_damage
 from engine.board.zones import describe
 from engine.query.amounts import check_condition_static
@@ -89,8 +89,11 @@ def source_info(game: "Game", oid: int) -> dict[str, Any]:
 
 
 def gain_life(game: "Game", player: int, amount: int) -> None:
+    """119.3: a player gains life. 614.1a: "If you would gain life, you gain twice that much life
+    instead" doubles it, once for each such effect (lifelink's gain too, 702.15b)."""
     if amount <= 0:
         return
+    amount *= 2 ** len(player_statics(game.state, player, "life_gain_doubled"))
     p = game.state.players[player]
     p.life += amount
     p.life_gained_turn += amount

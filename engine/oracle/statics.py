@@ -523,6 +523,18 @@ for _kind, _combat in (("combat damage", True), ("damage", False)):
 S.rule("if damage would be dealt to {a:shielded}, prevent that damage")(_static_prevention(False, True, False))
 
 
+@S.rule("if you would draw a card, draw two cards instead")
+def _draws_doubled(ctx: Context) -> tuple[StaticAbility, ...] | None:
+    # 614.1a, 121.6: each draw of its controller is replaced by two (engine.board.zones.draw)
+    return (StaticAbility("draws_doubled", YOU),)
+
+
+@S.rule("if you would gain life, you gain twice that much life instead")
+def _life_gain_doubled(ctx: Context) -> tuple[StaticAbility, ...] | None:
+    # 614.1a, 119.3 (engine.board.damage.gain_life)
+    return (StaticAbility("life_gain_doubled", YOU),)
+
+
 @S.rule("if {c:cond}, damage that would reduce your life total to less than {n:num} reduces it to {m:num} instead")
 def _life_floor(ctx: Context, c: Condition, n: int, m: int) -> tuple[StaticAbility, ...] | None:
     return (StaticAbility("life_floor", params=(("floor", m),), condition=c),)
