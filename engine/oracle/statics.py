@@ -523,16 +523,11 @@ for _kind, _combat in (("combat damage", True), ("damage", False)):
 S.rule("if damage would be dealt to {a:shielded}, prevent that damage")(_static_prevention(False, True, False))
 
 
-@S.rule("if you would draw a card, draw two cards instead")
-def _draws_doubled(ctx: Context) -> tuple[StaticAbility, ...] | None:
-    # 614.1a, 121.6: each draw of its controller is replaced by two (engine.board.zones.draw)
-    return (StaticAbility("draws_doubled", YOU),)
-
-
-@S.rule("if you would gain life, you gain twice that much life instead")
-def _life_gain_doubled(ctx: Context) -> tuple[StaticAbility, ...] | None:
-    # 614.1a, 119.3 (engine.board.damage.gain_life)
-    return (StaticAbility("life_gain_doubled", YOU),)
+# 614.1a: replacement effects on its controller's events: each draw replaced by two (121.6,
+# engine.board.zones.draw), life gained doubled (119.3, engine.board.damage.gain_life).
+for _text, _kind in (("if you would draw a card, draw two cards instead", "draws_doubled"),
+                     ("if you would gain life, you gain twice that much life instead", "life_gain_doubled")):
+    S.rule(_text)(lambda ctx, _k=_kind: (StaticAbility(_k, YOU),))
 
 
 @S.rule("if {c:cond}, damage that would reduce your life total to less than {n:num} reduces it to {m:num} instead")
