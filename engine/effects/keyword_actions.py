@@ -7,7 +7,7 @@ from __future__ import annotations
 
 
 from engine.core import hooks
-from engine.board.damage import add_counters, add_poison, change_energy, deal_damage, gain_life, lose_life, source_info
+from engine.board.damage import add_counters, add_poison, counters_to_put, change_energy, deal_damage, gain_life, lose_life, source_info
 from engine.effects.resolution import Resolution
 from engine.board.primitives import add_effect, copiable_key, create_token, discard, sacrifice, set_tapped
 from engine.core.enums import COLOR_WORDS, Zone
@@ -142,7 +142,8 @@ def _put_onto_battlefield(res: Resolution, e: PutOntoBattlefield) -> None:
         if new is not None:
             # 614.1c: it enters with the counters, not getting them afterwards.
             for kind, n in e.counters:
-                s.objects[new].counters[kind] = s.objects[new].counters.get(kind, 0) + n
+                s.objects[new].counters[kind] = s.objects[new].counters.get(kind, 0) + counters_to_put(
+                    res.game, new, kind, n)
             if e.counters:
                 s.invalidate()      # its characteristics may have been read as it moved
             entered_battlefield(res.game, new)

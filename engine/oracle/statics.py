@@ -141,6 +141,7 @@ S = Grammar({
     "selfcond": lambda ctx, t: self_condition(t),
     "num": lambda ctx, t: number(t), "count": parse_count, "factor": lambda ctx, t: {"double": 2, "triple": 3}.get(t),
     "sources": lambda ctx, t: {"you control": "you"}.get(t), "ckind": counter_kind,
+    "that_one": lambda ctx, t: t if t in ("it", "that creature", "that permanent") else None,
     "gy": lambda ctx, t: _GRAVEYARD_OWNER.get(t), "quoted": _quoted_abilities, "except": _except_by,
 })
 
@@ -528,6 +529,13 @@ S.rule("if damage would be dealt to {a:shielded}, prevent that damage")(_static_
 for _text, _kind in (("if you would draw a card, draw two cards instead", "draws_doubled"),
                      ("if you would gain life, you gain twice that much life instead", "life_gain_doubled")):
     S.rule(_text)(lambda ctx, _k=_kind: (StaticAbility(_k, YOU),))
+
+
+@S.rule("if one or more {k:ckind} counters would be put on {d:desc}, twice that many {k2:ckind} counters are put on "
+        "{it:that_one} instead")
+def _counters_doubled(ctx: Context, k: str, d: Filter, k2: str, it: str) -> tuple[StaticAbility, ...] | None:
+    # 614.1a, 122.6: on the permanents the filter names, as they enter too (engine.board.damage.counters_to_put)
+    return (StaticAbility("counters_doubled", Ref("all", filter=d), (("kind", k),)),) if k == k2 else None
 
 
 @S.rule("if {c:cond}, damage that would reduce your life total to less than {n:num} reduces it to {m:num} instead")

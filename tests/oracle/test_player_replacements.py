@@ -38,3 +38,30 @@ def test_two_doublers_each_apply_once(extra_cards):
     resolve_stack(g)
     assert g.state.players[0].life == 32                  # 3, doubled twice
     assert len(g.state.players[0].hand) == 2              # the opponent's Thought Reflection: not A's
+
+
+CORPSEJACK_MENACE = record("Corpsejack Menace", "{2}{B}{G}", "Creature — Fungus",
+                           "If one or more +1/+1 counters would be put on a creature you control, twice that many "
+                           "+1/+1 counters are put on it instead.", "4/4")
+BATTLEGROWTH = record("Battlegrowth", "{G}", "Instant", "Put a +1/+1 counter on target creature.")
+WALKING_BALLISTA = record("Walking Ballista", "{X}{X}", "Artifact Creature — Construct",
+                          "Walking Ballista enters the battlefield with X +1/+1 counters on it.", "0/0")
+
+
+@pytest.mark.rules("614.1a", "122.6")
+def test_counters_put_on_your_creatures_doubled_also_as_they_enter(extra_cards):
+    extra_cards(CORPSEJACK_MENACE, BATTLEGROWTH, WALKING_BALLISTA)
+    g, ids = table(["Forest", "Forest", "Plains", "Plains", "Plains", "Corpsejack Menace", "Grizzly Bears"],
+                   ["Grizzly Bears"], hand_a=["Battlegrowth", "Walking Ballista"])
+    g.add_card("Battlegrowth", 0, g.state.objects[ids["Battlegrowth"]].zone)
+    second = g.state.players[0].hand[-1]
+    g.apply(CastSpell(0, ids["Battlegrowth"], targets=((ids["Grizzly Bears"],),)))
+    resolve_stack(g)
+    assert g.state.objects[ids["Grizzly Bears"]].counters == {"+1/+1": 2}
+    g.apply(CastSpell(0, second, targets=((ids["B:Grizzly Bears"],),)))
+    resolve_stack(g)
+    assert g.state.objects[ids["B:Grizzly Bears"]].counters == {"+1/+1": 1}     # not a creature A controls
+    g.apply(CastSpell(0, ids["Walking Ballista"], x=1))
+    resolve_stack(g)
+    ballista = next(o for o in g.state.battlefield if g.characteristics(o).name == "Walking Ballista")
+    assert g.state.objects[ballista].counters == {"+1/+1": 2}
