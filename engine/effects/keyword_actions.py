@@ -9,7 +9,8 @@ from __future__ import annotations
 from engine.core import hooks
 from engine.board.damage import add_counters, add_poison, counters_to_put, change_energy, deal_damage, gain_life, lose_life, source_info
 from engine.effects.resolution import Resolution
-from engine.board.primitives import add_effect, copiable_key, create_token, discard, sacrifice, set_tapped
+from engine.board.primitives import (add_effect, copiable_key, create_tokens, discard, sacrifice,
+                                     set_tapped, tokens_to_create)
 from engine.core.enums import COLOR_WORDS, Zone
 from engine.core.mana import ManaCost
 from engine.core.events import Event
@@ -382,8 +383,8 @@ def _populate(res: Resolution, e: Populate) -> None:
                    "populate")
     for oid in pick:
         key = copiable_key(s.objects[oid])
-        res.created.append(create_token(res.game, {"name": characteristics(s, oid).name, "copy_of": key},
-                                        res.controller, copy_of=key))
+        res.created.extend(create_tokens(res.game, {"name": characteristics(s, oid).name, "copy_of": key},
+                                         res.controller, tokens_to_create(res.game, res.controller, 1), copy_of=key))
 
 
 def _bolster(res: Resolution, e: Bolster) -> None:
@@ -402,7 +403,7 @@ def _bolster(res: Resolution, e: Bolster) -> None:
 def _amass(res: Resolution, e: Amass) -> None:
     armies = _yours(res, lambda ch: "Army" in ch.subtypes)
     if not armies:
-        armies = [create_token(res.game, dict(e.token), res.controller)]
+        armies = create_tokens(res.game, dict(e.token), res.controller, tokens_to_create(res.game, res.controller, 1))
         res.created.extend(armies)
     pick = res.ask("amass", res.controller, "Amass: choose an Army creature you control", armies, 1, 1, "amass")
     for oid in pick:
@@ -570,10 +571,11 @@ def _myriad(res: Resolution, e: Myriad) -> None:
             continue
         if not res.ask_yes_no(f"myriad{p.index}", res.controller, f"Myriad: a copy of {name} attacking {p.name}?"):
             continue
-        tok = create_token(res.game, {"name": name, "copy_of": key}, res.controller, copy_of=key)
-        set_tapped(res.game, tok, True)
-        zones.enter_attacking(res.game, tok, p.ref)
-        res.created.append(tok)
+        for tok in create_tokens(res.game, {"name": name, "copy_of": key}, res.controller,
+                                 tokens_to_create(res.game, res.controller, 1), copy_of=key):
+            set_tapped(res.game, tok, True)
+            zones.enter_attacking(res.game, tok, p.ref)
+            res.created.append(tok)
 
 
 def _champion(res: Resolution, e: Champion) -> None:

@@ -37,7 +37,7 @@ Static ability kinds (StaticAbility.kind; (key, value) params go straight into l
   [engine.query.cost_modifiers]; double_damage, prevents_damage (("combat", b), ("to", b), ("by", b),
   ("sources", F | None)) [engine.effects.prevention], life_floor (("floor", n),) and life_gain_doubled
   [engine.board.damage], counters_doubled (("kind", k),) on Ref("all", F) [engine.board.damage],
-  draws_doubled [engine.board.zones];
+  draws_doubled [engine.board.zones], tokens_doubled [engine.board.primitives];
   delayed_as_enters (("effects", effects),) [engine.effects.delayed_triggers: dash, 702.109a].
   Left for the engine: graveyard_to_exile (("owner", "any"|"opponent"|"you"),),
   graveyard_to_library_shuffle, enters_as_copy (("filter", F), ("optional", True)),

@@ -525,9 +525,14 @@ S.rule("if damage would be dealt to {a:shielded}, prevent that damage")(_static_
 
 
 # 614.1a: replacement effects on its controller's events: each draw replaced by two (121.6,
-# engine.board.zones.draw), life gained doubled (119.3, engine.board.damage.gain_life).
+# engine.board.zones.draw), life gained doubled (119.3, engine.board.damage.gain_life), tokens an effect
+# creates under their control doubled (111.1, engine.board.primitives.tokens_to_create).
 for _text, _kind in (("if you would draw a card, draw two cards instead", "draws_doubled"),
-                     ("if you would gain life, you gain twice that much life instead", "life_gain_doubled")):
+                     ("if you would gain life, you gain twice that much life instead", "life_gain_doubled"),
+                     ("if an effect would create one or more tokens under your control, it creates twice that many of "
+                      "those tokens instead", "tokens_doubled"),
+                     ("if one or more tokens would be created under your control, twice that many of those tokens are "
+                      "created instead", "tokens_doubled")):
     S.rule(_text)(lambda ctx, _k=_kind: (StaticAbility(_k, YOU),))
 
 

@@ -65,3 +65,19 @@ def test_counters_put_on_your_creatures_doubled_also_as_they_enter(extra_cards):
     resolve_stack(g)
     ballista = next(o for o in g.state.battlefield if g.characteristics(o).name == "Walking Ballista")
     assert g.state.objects[ballista].counters == {"+1/+1": 2}
+
+
+ANOINTED_PROCESSION = record("Anointed Procession", "{3}{W}", "Enchantment",
+                             "If an effect would create one or more tokens under your control, it creates twice that "
+                             "many of those tokens instead.")
+
+
+@pytest.mark.rules("614.1a", "111.1")
+def test_tokens_created_under_your_control_doubled(extra_cards):
+    extra_cards(ANOINTED_PROCESSION)    # Raise the Alarm: two 1/1 Soldiers
+    g, ids = table(["Plains", "Plains", "Anointed Procession"], ["Anointed Procession"], hand_a=["Raise the Alarm"])
+    g.apply(CastSpell(0, ids["Raise the Alarm"]))
+    resolve_stack(g)
+    soldiers = [o for o in g.state.battlefield if g.characteristics(o).name.startswith("Soldier")]
+    assert len(soldiers) == 4                             # A's Procession doubles; B's doesn't apply to A
+    assert all(g.state.objects[o].controller == 0 for o in soldiers)
