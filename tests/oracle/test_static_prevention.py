@@ -130,3 +130,23 @@ def test_the_next_time_an_artifact_source_of_your_choice_would_deal_damage_to_yo
     g.apply(CastSpell(0, ids["Shock"], targets=(("P0",),)))
     resolve_stack(g)
     assert g.state.players[0].life == 18                  # another source: dealt
+
+
+KITHKIN_ARMOR = record("Kithkin Armor", "{W}", "Enchantment — Aura",
+                       "Enchant creature\nSacrifice Kithkin Armor: The next time a source of your choice would deal "
+                       "damage to enchanted creature this turn, prevent that damage.")
+
+
+@pytest.mark.rules("615.7", "608.2h")
+def test_sacrificed_aura_shields_the_creature_it_enchanted(extra_cards):
+    extra_cards(KITHKIN_ARMOR)
+    g, ids = table(["Plains", "Mountain", "Grizzly Bears"], hand_a=["Kithkin Armor", "Shock"])
+    bears = ids["Grizzly Bears"]
+    g.apply(CastSpell(0, ids["Kithkin Armor"], targets=((bears,),)))
+    resolve_stack(g)
+    g.apply(CastSpell(0, ids["Shock"], targets=((bears,),)))
+    shock = g.state.stack[-1]
+    armor = next(o for o in g.state.battlefield if g.characteristics(o).name == "Kithkin Armor")
+    g.apply(ActivateAbility(0, armor, 0))
+    _choose_through(g, shock)
+    assert g.state.objects[bears].damage == 0
