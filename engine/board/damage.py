@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 from engine.core.enums import Zone
 from engine.core.events import Event
 from engine.core.objects import is_player_ref, player_index
-from engine.query.layers import characteristics
+from engine.query.layers import characteristics, matches_ch, player_statics
 from engine.board.replacement import modify_damage
 from engine.board.zones import describe
 from engine.query.amounts import check_condition_static
@@ -89,8 +89,11 @@ def source_info(game: "Game", oid: int) -> dict[str, Any]:
 
 
 def gain_life(game: "Game", player: int, amount: int) -> None:
+    """119.3: a player gains life. 614.1a: "If you would gain life, you gain twice that much life
+    instead" doubles it, once for each such effect (lifelink's gain too, 702.15b)."""
     if amount <= 0:
         return
+    amount *= 2 ** len(player_statics(game.state, player, "life_gain_doubled"))
     p = game.state.players[player]
     p.life += amount
     p.life_gained_turn += amount
@@ -126,7 +129,27 @@ def add_poison(game: "Game", player: int, n: int) -> None:
                     f"{p.name} gets {n} poison counter{'s' if n > 1 else ''}"))
 
 
+def counters_to_put(game: "Game", oid: int, kind: str, n: int) -> int:
+    """How many counters of a kind are put on a permanent, as it enters or later (122.6): "If one or
+    more +1/+1 counters would be put on a creature you control, twice that many ... instead" (614.1a)
+    doubles them, once for each such effect."""
+    s = game.state
+    o = s.objects.get(oid)
+    if n <= 0 or o is None or o.zone is not Zone.BATTLEFIELD:
+        return n
+    ch = None
+    for src in s.battlefield:
+        for st in characteristics(s, src).static:
+            if st.kind != "counters_doubled" or dict(st.params)["kind"] != kind:
+                continue
+            ch = ch or characteristics(s, oid)
+            if matches_ch(s, o, ch, st.affected.filter, s.objects[src].controller, src):
+                n *= 2
+    return n
+
+
 def add_counters(game: "Game", oid: int, kind: str, n: int) -> None:
+    n = counters_to_put(game, oid, kind, n)
     if n <= 0:
         return
     o = game.state.writable(oid)

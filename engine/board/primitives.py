@@ -13,7 +13,7 @@ from engine.core.enums import Zone
 from engine.core.events import Event
 from engine.core.objects import EXILED_FROM_STACK, GameObject
 from engine.core.state import ContinuousEffect
-from engine.query.layers import characteristics, definition_of, matches_ch
+from engine.query.layers import characteristics, definition_of, matches_ch, player_statics
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -163,6 +163,13 @@ def add_mana(game: "Game", player: int, letters: str) -> None:
         pool[ch] += 1
     game.emit(Event("mana", {"player": player, "mana": letters},
                     f"{game.state.players[player].name} adds {''.join('{'+c+'}' for c in letters)}"))
+
+
+def tokens_to_create(game: "Game", controller: int, n: int) -> int:
+    """How many tokens an effect creates under a player's control: "If an effect would create one or
+    more tokens under your control, it creates twice that many of those tokens instead" (614.1a, 111.1)
+    doubles them, once for each such effect."""
+    return n * 2 ** len(player_statics(game.state, controller, "tokens_doubled")) if n > 0 else n
 
 
 def create_token(game: "Game", spec: dict[str, Any], controller: int, tapped: bool = False,

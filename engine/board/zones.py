@@ -11,7 +11,7 @@ from engine.core.enums import Zone
 from engine.core.events import Event
 from engine.core.objects import GameObject, StackInfo
 from engine.query.layers import changed_off_battlefield, changed_on_battlefield, characteristics
-from engine.query.layers import has_control_effects
+from engine.query.layers import has_control_effects, player_statics
 from engine.query.targets import note_defender, target_name
 from engine.board.replacement import command_zone_instead, redirect_from_graveyard
 
@@ -296,7 +296,17 @@ def remove_from_combat(game: "Game", oid: int) -> None:
 
 
 def draw(game: "Game", player: int, count: int = 1) -> int:
-    """121.2: draws one card at a time; drawing from an empty library is remembered for 704.5b."""
+    """121.2: draws one card at a time; drawing from an empty library is remembered for 704.5b.
+    614.1a, 121.6: "If you would draw a card, draw two cards instead" replaces each draw; several such
+    effects each apply once, so each doubles it again."""
+    p = game.state.players[player]
+    drawn = 0
+    for _ in range(count):
+        drawn += _draw_each(game, player, 2 ** len(player_statics(game.state, player, "draws_doubled")))
+    return drawn
+
+
+def _draw_each(game: "Game", player: int, count: int) -> int:
     p = game.state.players[player]
     drawn = 0
     for _ in range(count):

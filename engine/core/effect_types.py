@@ -616,9 +616,12 @@ class PreventDamageTo(Effect):
 @dataclass(frozen=True)
 class PreventNextFromChosenSource(Effect):
     """A prevention shield (615.7): the next time a source of the chosen kind would deal damage to
-    the player this turn, prevent it."""
+    the player (or object) this turn, prevent it; with `all_turn`, all the damage it would deal to
+    them this turn (615.1a). The source is chosen as the effect is created (615.7)."""
     color: str            # the source must have this color ("R"); "" for any source
-    to: Ref = YOU
+    to: Ref | None = YOU  # None: damage to anyone
+    card_type: str = ""   # the source must have this card type ("Artifact"); "" for any source
+    all_turn: bool = False
 
 
 

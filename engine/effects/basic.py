@@ -7,8 +7,8 @@ from typing import Any
 
 from engine.board import zones
 from engine.board.damage import add_counters, deal_damage, gain_life, lose_life
-from engine.board.primitives import (add_effect, add_mana, copiable_key, counter_object, create_token, create_tokens,
-                                     destroy, discard, sacrifice, set_tapped)
+from engine.board.primitives import (add_effect, add_mana, copiable_key, counter_object, create_tokens, destroy,
+                                     discard, sacrifice, set_tapped, tokens_to_create)
 from engine.board.replacement import replacement_sources_last
 from engine.board.zones import enter_attacking, sync_control
 from engine.core import hooks
@@ -245,7 +245,7 @@ def _create_tokens(res: Resolution, e: CreateTokens) -> None:
     if e.attacking:
         attacking = choose_attack_for_entering(res, players)
     for p in players:
-        for oid in create_tokens(res.game, spec, p, n, tapped=e.tapped):
+        for oid in create_tokens(res.game, spec, p, tokens_to_create(res.game, p, n), tapped=e.tapped):
             res.created.append(oid)
             if attacking is not None and p == res.state.active:
                 enter_attacking(res.game, oid, attacking)
@@ -292,8 +292,8 @@ def _create_token_copy(res: Resolution, e: CreateTokenCopy) -> None:
         if o is None or o.zone is not Zone.BATTLEFIELD:
             continue
         key, name = copiable_key(o), characteristics(s, oid).name
-        for _ in range(n):
-            res.created.append(create_token(res.game, {"name": name, "copy_of": key}, res.controller, copy_of=key))
+        res.created.extend(create_tokens(res.game, {"name": name, "copy_of": key}, res.controller,
+                                         tokens_to_create(res.game, res.controller, n), copy_of=key))
 
 
 # The effect handlers this module carries out, installed by engine.wiring.

@@ -7,9 +7,10 @@ from __future__ import annotations
 
 
 from engine.core import hooks
-from engine.board.damage import add_counters, add_poison, change_energy, deal_damage, gain_life, lose_life, source_info
+from engine.board.damage import add_counters, add_poison, counters_to_put, change_energy, deal_damage, gain_life, lose_life, source_info
 from engine.effects.resolution import Resolution
-from engine.board.primitives import add_effect, copiable_key, create_token, discard, sacrifice, set_tapped
+from engine.board.primitives import (add_effect, copiable_key, create_tokens, discard, sacrifice,
+                                     set_tapped, tokens_to_create)
 from engine.core.enums import COLOR_WORDS, Zone
 from engine.core.mana import ManaCost
 from engine.core.events import Event
@@ -148,7 +149,8 @@ def _put_onto_battlefield(res: Resolution, e: PutOntoBattlefield) -> None:
         if new is not None:
             # 614.1c: it enters with the counters, not getting them afterwards.
             for kind, n in e.counters:
-                s.objects[new].counters[kind] = s.objects[new].counters.get(kind, 0) + n
+                s.objects[new].counters[kind] = s.objects[new].counters.get(kind, 0) + counters_to_put(
+                    res.game, new, kind, n)
             if e.counters:
                 s.invalidate()      # its characteristics may have been read as it moved
             entered_battlefield(res.game, new)
@@ -387,8 +389,8 @@ def _populate(res: Resolution, e: Populate) -> None:
                    "populate")
     for oid in pick:
         key = copiable_key(s.objects[oid])
-        res.created.append(create_token(res.game, {"name": characteristics(s, oid).name, "copy_of": key},
-                                        res.controller, copy_of=key))
+        res.created.extend(create_tokens(res.game, {"name": characteristics(s, oid).name, "copy_of": key},
+                                         res.controller, tokens_to_create(res.game, res.controller, 1), copy_of=key))
 
 
 def _bolster(res: Resolution, e: Bolster) -> None:
@@ -407,7 +409,7 @@ def _bolster(res: Resolution, e: Bolster) -> None:
 def _amass(res: Resolution, e: Amass) -> None:
     armies = _yours(res, lambda ch: "Army" in ch.subtypes)
     if not armies:
-        armies = [create_token(res.game, dict(e.token), res.controller)]
+        armies = create_tokens(res.game, dict(e.token), res.controller, tokens_to_create(res.game, res.controller, 1))
         res.created.extend(armies)
     pick = res.ask("amass", res.controller, "Amass: choose an Army creature you control", armies, 1, 1, "amass")
     for oid in pick:
@@ -576,10 +578,11 @@ def _myriad(res: Resolution, e: Myriad) -> None:
             continue
         if not res.ask_yes_no(f"myriad{p.index}", res.controller, f"Myriad: a copy of {name} attacking {p.name}?"):
             continue
-        tok = create_token(res.game, {"name": name, "copy_of": key}, res.controller, copy_of=key)
-        set_tapped(res.game, tok, True)
-        zones.enter_attacking(res.game, tok, p.ref)
-        res.created.append(tok)
+        for tok in create_tokens(res.game, {"name": name, "copy_of": key}, res.controller,
+                                 tokens_to_create(res.game, res.controller, 1), copy_of=key):
+            set_tapped(res.game, tok, True)
+            zones.enter_attacking(res.game, tok, p.ref)
+            res.created.append(tok)
 
 
 def _champion(res: Resolution, e: Champion) -> None:

@@ -1,6 +1,7 @@
 """Damage prevention and damage-modifying effects the Oracle compiler emits (615, 614.1a): "Prevent all
 combat damage that would be dealt this turn" (Fog), "The next time a red source of your choice would
-deal damage to you this turn, prevent that damage" (Circle of Protection), the static "it deals
+deal damage to you this turn, prevent that damage" (Circle of Protection), the static "Prevent all
+damage that would be dealt to ~ by artifact sources" (Argothian Treefolk), the static "it deals
 double that damage instead" (Furnace of Rath), and "damage that would reduce your life total to less
 than 1 reduces it to 1 instead" (Worship). They plug into engine.effects.resolution' damage modifiers, which
 engine.board.replacement applies to every damage event.
@@ -11,14 +12,17 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Callable
 
-from engine.core.objects import is_player_ref, player_index
+from engine.core.abilities import Ref, StaticAbility
+from engine.core.enums import Zone
+from engine.core.objects import GameObject, is_player_ref, player_index
 from engine.effects.resolution import Resolution
 from engine.board.primitives import add_effect
-from engine.query.layers import characteristics
+from engine.query.layers import characteristics, matches_ch
 from engine.core.effect_types import PreventDamage, PreventDamageTo, PreventNextFromChosenSource
-from engine.query.amounts import evaluate_amount
+from engine.query.amounts import check_condition_static, evaluate_amount
 
 if TYPE_CHECKING:
+    from engine.core.state import GameState
     from engine.game import Game
 
 
@@ -38,14 +42,15 @@ def _prevent_to(res: Resolution, e: PreventDamageTo) -> None:
 def _prevent_next(res: Resolution, e: PreventNextFromChosenSource) -> None:
     s = res.state
     sources = [oid for oid in s.battlefield + s.stack
-               if not e.color or e.color in characteristics(s, oid).colors]
+               if (not e.color or e.color in characteristics(s, oid).colors)
+               and (not e.card_type or e.card_type in characteristics(s, oid).types)]
     if not sources:
         return
     pick = res.ask("source", res.controller, "Choose a source", sources, 1, 1, "source")
     card = s.objects[pick[0]].card_id
-    for p in res.players(e.to):
-        add_effect(res.game, res, None, {"kind": "prevent_next_from", "source_card": card, "player": p},
-                   "end_of_turn")
+    for r in (res.resolve_ref(e.to) if e.to is not None else [None]):
+        add_effect(res.game, res, None, {"kind": "prevent_next_from", "source_card": card, "recipient": r,
+                                         "all_turn": e.all_turn}, "end_of_turn")
 
 
 def _modifiers(game: "Game") -> list[Callable[..., int]]:
@@ -55,6 +60,11 @@ def _modifiers(game: "Game") -> list[Callable[..., int]]:
                    for st in characteristics(s, oid).static if st.kind == "double_damage"]
     if multipliers:
         out.append(lambda g, src, rcpt, n, combat: _multiply(src, n, multipliers))
+    shields = [(oid, st) for oid in s.battlefield for st in characteristics(s, oid).static
+               if st.kind == "prevents_damage"]
+    if shields:
+        out.append(lambda g, src, rcpt, n, combat: 0 if any(_static_prevents(g, oid, st, src, rcpt, combat)
+                                                            for oid, st in shields) else n)
     for e in s.effects:
         kind = e.params.get("kind")
         if kind == "prevent_damage":
@@ -65,6 +75,40 @@ def _modifiers(game: "Game") -> list[Callable[..., int]]:
         elif kind == "prevent_to":
             out.append(_shield_on(e.id))
     return out
+
+
+def _static_prevents(game: "Game", src: int, st: StaticAbility, source: dict[str, Any], recipient: Any,
+                     combat: bool) -> bool:
+    """615.1a: "Prevent all [combat] damage that would be dealt to / by <what it names> [by <sources>]",
+    a static ability of a permanent (its condition, if any, checked now)."""
+    s = game.state
+    p = dict(st.params)
+    if (p["combat"] and not combat) or src not in s.objects:
+        return False
+    so = s.objects[src]
+    if st.condition is not None and not check_condition_static(s, so, st.condition):
+        return False
+    if not ((p["to"] and _names(s, so, st.affected, recipient)) or (p["by"] and _names(s, so, st.affected, source.get("id")))):
+        return False
+    if p["sources"] is None:
+        return True
+    sid = source.get("id")
+    return sid in s.objects and matches_ch(s, s.objects[sid], characteristics(s, sid), p["sources"], so.controller, src)
+
+
+def _names(s: "GameState", so: GameObject, ref: Ref, thing: Any) -> bool:
+    """Is this object (id) or player ("P1") the one a static ability's affected Ref names?"""
+    if ref.kind == "you":
+        return is_player_ref(thing) and player_index(thing) == so.controller
+    if not isinstance(thing, int) or thing not in s.objects:
+        return False
+    if ref.kind == "self":
+        return thing == so.id
+    if ref.kind in ("enchanted", "equipped"):
+        return thing == so.attached_to
+    o = s.objects[thing]
+    return ref.kind == "all" and o.zone is Zone.BATTLEFIELD and \
+        matches_ch(s, o, characteristics(s, thing), ref.filter, so.controller, so.id)
 
 
 def _shield_on(effect_id: int) -> Callable[..., int]:
@@ -105,9 +149,10 @@ def _shield(effect_id: int) -> Callable[..., int]:
         eff = next((x for x in s.effects if x.id == effect_id), None)
         if eff is None or source.get("card_id") != eff.params["source_card"]:
             return amount
-        if not (is_player_ref(recipient) and player_index(recipient) == eff.params["player"]):
+        if eff.params["recipient"] is not None and recipient != eff.params["recipient"]:
             return amount
-        s.effects = [x for x in s.effects if x.id != effect_id]   # the shield is used up
+        if not eff.params["all_turn"]:
+            s.effects = [x for x in s.effects if x.id != effect_id]   # the shield is used up
         return 0
     return modify
 

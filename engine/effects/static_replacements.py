@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.board.damage import add_counters, lose_life
+from engine.board.damage import add_counters, counters_to_put, lose_life
 from engine.board.primitives import add_effect, sacrifice
 from engine.core.effect_types import ExileIfDiesThisTurn
 from engine.core.abilities import Amount
@@ -49,7 +49,7 @@ def _enters(game: "Game", oid: int) -> None:
             colors = len(set(o.chosen.get("paid_mana", "")) & set("WUBRG"))
             if colors:
                 kind = "+1/+1" if characteristics(s, oid).is_creature else "charge"
-                o.counters[kind] = o.counters.get(kind, 0) + colors
+                o.counters[kind] = o.counters.get(kind, 0) + counters_to_put(game, oid, kind, colors)
                 s.invalidate()
         elif st.kind == "devour":
             # 702.82a: it enters with N +1/+1 counters for each creature sacrificed this way.
@@ -59,7 +59,8 @@ def _enters(game: "Game", oid: int) -> None:
                 sacrifice(game, c)
             o.chosen["devoured"] = len(eaten)
             if eaten:
-                o.counters["+1/+1"] = o.counters.get("+1/+1", 0) + dict(st.params)["n"] * len(eaten)
+                o.counters["+1/+1"] = o.counters.get("+1/+1", 0) + counters_to_put(
+                    game, oid, "+1/+1", dict(st.params)["n"] * len(eaten))
             s.invalidate()
         elif st.kind == "amplify":
             # 702.38a: N +1/+1 counters for each card revealed this way.

@@ -34,7 +34,10 @@ Static ability kinds (StaticAbility.kind; (key, value) params go straight into l
   would_die_instead (("effects", effects),) [engine.effects.static_replacements]; cost_increase /
   cost_reduction (ManaCost,) on Ref("all", spell filter), cost_per_extra_target (ManaCost,),
   cost_increase_targeting (ManaCost,), self_cost_reduction (n, Amount) [with a condition]
-  [engine.query.cost_modifiers]; double_damage [engine.effects.prevention], life_floor (("floor", n),) [engine.board.damage];
+  [engine.query.cost_modifiers]; double_damage, prevents_damage (("combat", b), ("to", b), ("by", b),
+  ("sources", F | None)) [engine.effects.prevention], life_floor (("floor", n),) and life_gain_doubled
+  [engine.board.damage], counters_doubled (("kind", k),) on Ref("all", F) [engine.board.damage],
+  draws_doubled [engine.board.zones], tokens_doubled [engine.board.primitives];
   delayed_as_enters (("effects", effects),) [engine.effects.delayed_triggers: dash, 702.109a].
   Left for the engine: graveyard_to_exile (("owner", "any"|"opponent"|"you"),),
   graveyard_to_library_shuffle, enters_as_copy (("filter", F), ("optional", True)),

@@ -68,9 +68,35 @@ def _prevent_all(ctx: Context, d: str) -> tuple[Effect, ...] | None:
     return (PreventDamage(False, d),)
 
 
-@G.rule("the next time {c:color} source of your choice would deal damage to you this turn, prevent that damage")
-def _cop(ctx: Context, c: str) -> tuple[Effect, ...] | None:
-    return (PreventNextFromChosenSource(c),)
+_CHOSEN_SOURCE = re.compile(r"^an? (?:(white|blue|black|red|green|artifact) )?source of your choice$")
+_COLOR_LETTER = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+
+
+def _chosen_source(ctx: Context, text: str) -> tuple[str, str] | None:
+    """ "a source of your choice", "a red source ...", "an artifact source ...": (color, card type)."""
+    m = _CHOSEN_SOURCE.match(text)
+    if not m:
+        return None
+    word = m.group(1) or ""
+    return _COLOR_LETTER.get(word, ""), "Artifact" if word == "artifact" else ""
+
+
+G.parsers["chosen_source"] = _chosen_source
+
+
+def _from_chosen_source(all_turn: bool):
+    """615.7: a shield against the next damage (or, with all_turn, all damage this turn) a source
+    chosen as it resolves would deal to each named recipient, or to anyone when none is named."""
+    def build(ctx: Context, c: tuple[str, str], who: tuple[Ref, ...] | None = None) -> tuple[Effect, ...] | None:
+        return tuple(PreventNextFromChosenSource(c[0], r, c[1], all_turn) for r in (who or (None,)))
+    return build
+
+
+G.rule("the next time {c:chosen_source} would deal damage to {who:recipient} this turn, prevent that damage",
+       "the next time {c:chosen_source} would deal damage this turn, prevent that damage")(_from_chosen_source(False))
+G.rule("prevent all damage {c:chosen_source} would deal this turn",
+       "prevent all damage that would be dealt to {who:recipient} this turn by {c:chosen_source}")(
+    _from_chosen_source(True))
 
 
 _WOULD_DIE = re.compile(r"^if (a creature dealt damage this way|that creature(?: or planeswalker)?|it|"

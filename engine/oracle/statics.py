@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from engine.core.abilities import Amount, Condition, Effect, Filter, Keyword, Ref, SELF, StaticAbility, X
+from engine.core.abilities import Amount, Condition, Effect, Filter, Keyword, Ref, SELF, StaticAbility, X, YOU
 from engine.core.mana import ManaCost
 from engine.oracle.becomes import parse_becomes
 from engine.oracle.costs_text import parse_mana_cost
@@ -120,6 +120,7 @@ S = Grammar({
     "selfcond": lambda ctx, t: self_condition(t), "selfstate": lambda ctx, t: parse_condition("~ " + t),
     "num": lambda ctx, t: number(t), "count": parse_count, "factor": lambda ctx, t: {"double": 2, "triple": 3}.get(t),
     "sources": lambda ctx, t: {"you control": "you"}.get(t), "ckind": counter_kind,
+    "that_one": lambda ctx, t: t if t in ("it", "that creature", "that permanent") else None,
     "gy": lambda ctx, t: _GRAVEYARD_OWNER.get(t), "quoted": quoted_abilities, "except": _except_by,
 })
 
@@ -474,6 +475,59 @@ def _multiply_damage(ctx: Context, f: int, w: str = "any") -> tuple[StaticAbilit
     return (StaticAbility("double_damage", params=(("factor", f), ("sources", w))),)
 
 
+def _shielded(ctx: Context, text: str) -> Ref | None:
+    """Whose damage a static prevention effect names: "~", "enchanted creature", "creatures you
+    control", or "you"."""
+    return YOU if text == "you" else _affected(ctx, text)
+
+
+def _damage_sources(ctx: Context, text: str) -> Filter | None:
+    """The sources of "prevent all damage that would be dealt to ~ by artifact sources / creatures"."""
+    d = parse_desc(text)
+    return None if d is None or d.nouns & {"player", "opponent", "card"} else object_filter(d)
+
+
+S.parsers["shielded"] = _shielded
+S.parsers["dsources"] = _damage_sources
+
+
+def _static_prevention(combat: bool, to: bool, by: bool):
+    """615.1a, 615.12: a static prevention effect on damage dealt to and/or by the objects or player it
+    names; with a sources filter, only damage from matching sources is prevented."""
+    def build(ctx: Context, a: Ref, s: Filter | None = None) -> tuple[StaticAbility, ...] | None:
+        return (StaticAbility("prevents_damage", a, (("combat", combat), ("to", to), ("by", by), ("sources", s))),)
+    return build
+
+
+for _kind, _combat in (("combat damage", True), ("damage", False)):
+    S.rule(f"prevent all {_kind} that would be dealt to {{a:shielded}}",
+           f"prevent all {_kind} that would be dealt to {{a:shielded}} by {{s:dsources}}")(
+        _static_prevention(_combat, True, False))
+    S.rule(f"prevent all {_kind} that would be dealt by {{a:shielded}}")(_static_prevention(_combat, False, True))
+    S.rule(f"prevent all {_kind} that would be dealt to and dealt by {{a:shielded}}",
+           f"prevent all {_kind} that would be dealt to and by {{a:shielded}}")(_static_prevention(_combat, True, True))
+S.rule("if damage would be dealt to {a:shielded}, prevent that damage")(_static_prevention(False, True, False))
+
+
+# 614.1a: replacement effects on its controller's events: each draw replaced by two (121.6,
+# engine.board.zones.draw), life gained doubled (119.3, engine.board.damage.gain_life), tokens an effect
+# creates under their control doubled (111.1, engine.board.primitives.tokens_to_create).
+for _text, _kind in (("if you would draw a card, draw two cards instead", "draws_doubled"),
+                     ("if you would gain life, you gain twice that much life instead", "life_gain_doubled"),
+                     ("if an effect would create one or more tokens under your control, it creates twice that many of "
+                      "those tokens instead", "tokens_doubled"),
+                     ("if one or more tokens would be created under your control, twice that many of those tokens are "
+                      "created instead", "tokens_doubled")):
+    S.rule(_text)(lambda ctx, _k=_kind: (StaticAbility(_k, YOU),))
+
+
+@S.rule("if one or more {k:ckind} counters would be put on {d:desc}, twice that many {k2:ckind} counters are put on "
+        "{it:that_one} instead")
+def _counters_doubled(ctx: Context, k: str, d: Filter, k2: str, it: str) -> tuple[StaticAbility, ...] | None:
+    # 614.1a, 122.6: on the permanents the filter names, as they enter too (engine.board.damage.counters_to_put)
+    return (StaticAbility("counters_doubled", Ref("all", filter=d), (("kind", k),)),) if k == k2 else None
+
+
 @S.rule("if {c:cond}, damage that would reduce your life total to less than {n:num} reduces it to {m:num} instead")
 def _life_floor(ctx: Context, c: Condition, n: int, m: int) -> tuple[StaticAbility, ...] | None:
     return (StaticAbility("life_floor", params=(("floor", m),), condition=c),)
@@ -597,7 +651,7 @@ S.parsers["its_cond"] = lambda ctx, t: parse_condition(t) if t.startswith("~ ") 
 
 
 @S.rule("as long as {c:its_cond}, it {rest:it_static}")
-def _as_long_as_it_is(ctx: Context, c: Condition, rest: tuple[StaticAbility, ...]) -> tuple[StaticAbility, ...] | None:
+def _as_long_as_it_does(ctx: Context, c: Condition, rest: tuple[StaticAbility, ...]) -> tuple[StaticAbility, ...] | None:
     # 611.3a: "As long as ~ is monstrous, it has menace".
     return tuple(replace(st, condition=c) for st in rest)
 

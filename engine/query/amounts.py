@@ -133,9 +133,12 @@ class EvalContext:
             return out
         if k in ("enchanted", "equipped", "attached"):
             o = self.source_object()
-            if o is None or o.attached_to is None:
-                return []
-            return [o.attached_to]
+            if o is None:
+                # "Sacrifice ~: ... enchanted creature": what it was attached to as it last existed (608.2h)
+                was = (self.source_lki or {}).get("attached_to")
+                return [was] if isinstance(was, int) and was in s.objects \
+                    and s.objects[was].zone is Zone.BATTLEFIELD else []
+            return [] if o.attached_to is None else [o.attached_to]
         if k == "event":
             v = self.event.get("object")
             if v is None:

@@ -1,0 +1,83 @@
+"""Replacement effects on a player's events written as static abilities (614.1a): "If you would draw a card,
+draw two cards instead" (121.6), "If you would gain life, you gain twice that much life instead" (119.3).
+Each played from a real card's wording."""
+from __future__ import annotations
+
+import pytest
+
+from engine.core.player_actions import CastSpell
+from tests.engine.driving import resolve_stack, table
+from tests.oracle.conftest import record
+
+THOUGHT_REFLECTION = record("Thought Reflection", "{4}{U}{U}{U}", "Enchantment",
+                            "If you would draw a card, draw two cards instead.")
+BOON_REFLECTION = record("Boon Reflection", "{4}{W}", "Enchantment",
+                         "If you would gain life, you gain twice that much life instead.")
+REVITALIZE = record("Revitalize", "{1}{W}", "Instant", "You gain 3 life.\nDraw a card.")
+
+
+@pytest.mark.rules("614.1a", "121.6", "119.3")
+def test_draws_and_life_gain_doubled(extra_cards):
+    extra_cards(THOUGHT_REFLECTION, BOON_REFLECTION, REVITALIZE)
+    g, ids = table(["Plains", "Plains", "Thought Reflection", "Boon Reflection"], hand_a=["Revitalize"])
+    library = len(g.state.players[0].library)
+    g.apply(CastSpell(0, ids["Revitalize"]))
+    resolve_stack(g)
+    assert g.state.players[0].life == 26
+    assert len(g.state.players[0].hand) == 2
+    assert len(g.state.players[0].library) == library - 2
+
+
+@pytest.mark.rules("614.1a", "616.1")
+def test_two_doublers_each_apply_once(extra_cards):
+    extra_cards(THOUGHT_REFLECTION, BOON_REFLECTION, REVITALIZE)
+    g, ids = table(["Plains", "Plains", "Thought Reflection", "Boon Reflection"], ["Thought Reflection"],
+                   hand_a=["Revitalize"])
+    g.add_card("Boon Reflection", 0, g.state.objects[ids["Boon Reflection"]].zone)
+    g.apply(CastSpell(0, ids["Revitalize"]))
+    resolve_stack(g)
+    assert g.state.players[0].life == 32                  # 3, doubled twice
+    assert len(g.state.players[0].hand) == 2              # the opponent's Thought Reflection: not A's
+
+
+CORPSEJACK_MENACE = record("Corpsejack Menace", "{2}{B}{G}", "Creature — Fungus",
+                           "If one or more +1/+1 counters would be put on a creature you control, twice that many "
+                           "+1/+1 counters are put on it instead.", "4/4")
+BATTLEGROWTH = record("Battlegrowth", "{G}", "Instant", "Put a +1/+1 counter on target creature.")
+WALKING_BALLISTA = record("Walking Ballista", "{X}{X}", "Artifact Creature — Construct",
+                          "Walking Ballista enters the battlefield with X +1/+1 counters on it.", "0/0")
+
+
+@pytest.mark.rules("614.1a", "122.6")
+def test_counters_put_on_your_creatures_doubled_also_as_they_enter(extra_cards):
+    extra_cards(CORPSEJACK_MENACE, BATTLEGROWTH, WALKING_BALLISTA)
+    g, ids = table(["Forest", "Forest", "Plains", "Plains", "Plains", "Corpsejack Menace", "Grizzly Bears"],
+                   ["Grizzly Bears"], hand_a=["Battlegrowth", "Walking Ballista"])
+    g.add_card("Battlegrowth", 0, g.state.objects[ids["Battlegrowth"]].zone)
+    second = g.state.players[0].hand[-1]
+    g.apply(CastSpell(0, ids["Battlegrowth"], targets=((ids["Grizzly Bears"],),)))
+    resolve_stack(g)
+    assert g.state.objects[ids["Grizzly Bears"]].counters == {"+1/+1": 2}
+    g.apply(CastSpell(0, second, targets=((ids["B:Grizzly Bears"],),)))
+    resolve_stack(g)
+    assert g.state.objects[ids["B:Grizzly Bears"]].counters == {"+1/+1": 1}     # not a creature A controls
+    g.apply(CastSpell(0, ids["Walking Ballista"], x=1))
+    resolve_stack(g)
+    ballista = next(o for o in g.state.battlefield if g.characteristics(o).name == "Walking Ballista")
+    assert g.state.objects[ballista].counters == {"+1/+1": 2}
+
+
+ANOINTED_PROCESSION = record("Anointed Procession", "{3}{W}", "Enchantment",
+                             "If an effect would create one or more tokens under your control, it creates twice that "
+                             "many of those tokens instead.")
+
+
+@pytest.mark.rules("614.1a", "111.1")
+def test_tokens_created_under_your_control_doubled(extra_cards):
+    extra_cards(ANOINTED_PROCESSION)    # Raise the Alarm: two 1/1 Soldiers
+    g, ids = table(["Plains", "Plains", "Anointed Procession"], ["Anointed Procession"], hand_a=["Raise the Alarm"])
+    g.apply(CastSpell(0, ids["Raise the Alarm"]))
+    resolve_stack(g)
+    soldiers = [o for o in g.state.battlefield if g.characteristics(o).name.startswith("Soldier")]
+    assert len(soldiers) == 4                             # A's Procession doubles; B's doesn't apply to A
+    assert all(g.state.objects[o].controller == 0 for o in soldiers)

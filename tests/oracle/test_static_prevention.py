@@ -1,0 +1,152 @@
+"""Prevention effects written as static abilities of permanents (615.1a, 615.12): "Prevent all damage that
+would be dealt to ~ [by <sources>]", "... dealt by enchanted creature", "... to creatures", "If damage would
+be dealt to ~, prevent that damage". Each played from a real card's wording."""
+from __future__ import annotations
+
+import pytest
+
+from engine.core.enums import DecisionKind, Step, Zone
+from engine.core.player_actions import ActivateAbility, CastSpell, Choose, DeclareAttackers, PassPriority
+from tests.engine.driving import advance, resolve_stack, table
+from tests.oracle.conftest import record
+
+CHO_MANNO = record("Cho-Manno, Revolutionary", "{2}{W}{W}", "Legendary Creature — Human Rebel",
+                   "Prevent all damage that would be dealt to Cho-Manno, Revolutionary.", "2/2")
+ARGOTHIAN_TREEFOLK = record("Argothian Treefolk", "{3}{G}{G}", "Creature — Treefolk",
+                            "Prevent all damage that would be dealt to Argothian Treefolk by artifact sources.", "3/5")
+ROD_OF_RUIN = record("Rod of Ruin", "{4}", "Artifact", "{3}, {T}: Rod of Ruin deals 1 damage to any target.")
+DEFANG = record("Defang", "{1}{W}", "Enchantment — Aura",
+                "Enchant creature\nPrevent all damage that would be dealt by enchanted creature.")
+BUBBLE_MATRIX = record("Bubble Matrix", "{4}", "Artifact", "Prevent all damage that would be dealt to creatures.")
+ENERGY_FIELD_SHIELD = record("Energy Field", "{1}{U}", "Enchantment",
+                             "Prevent all damage that would be dealt to you by sources you don't control.")
+
+
+@pytest.mark.rules("615.1a", "615.12")
+def test_prevent_all_damage_that_would_be_dealt_to_itself(extra_cards):
+    extra_cards(CHO_MANNO)
+    g, ids = table(["Mountain", "Cho-Manno, Revolutionary"], hand_a=["Shock"])
+    g.apply(CastSpell(0, ids["Shock"], targets=((ids["Cho-Manno, Revolutionary"],),)))
+    resolve_stack(g)
+    assert g.state.objects[ids["Cho-Manno, Revolutionary"]].damage == 0
+
+
+@pytest.mark.rules("615.1a")
+def test_only_damage_from_the_named_sources_is_prevented(extra_cards):
+    extra_cards(ARGOTHIAN_TREEFOLK, ROD_OF_RUIN)
+    g, ids = table(["Mountain", "Mountain", "Mountain", "Mountain", "Rod of Ruin", "Argothian Treefolk"],
+                   hand_a=["Shock"])
+    treefolk = ids["Argothian Treefolk"]
+    g.apply(ActivateAbility(0, ids["Rod of Ruin"], 0, targets=((treefolk,),)))
+    resolve_stack(g)
+    assert g.state.objects[treefolk].damage == 0          # an artifact source: prevented
+    g.apply(CastSpell(0, ids["Shock"], targets=((treefolk,),)))
+    resolve_stack(g)
+    assert g.state.objects[treefolk].damage == 2          # a red instant: dealt
+
+
+@pytest.mark.rules("615.1a", "510.2")
+def test_damage_dealt_by_the_enchanted_creature_is_prevented(extra_cards):
+    extra_cards(DEFANG)
+    g, ids = table(["Plains", "Plains", "Grizzly Bears"], hand_a=["Defang"])
+    g.apply(CastSpell(0, ids["Defang"], targets=((ids["Grizzly Bears"],),)))
+    resolve_stack(g)
+    advance(g, Step.BEGINNING_OF_COMBAT)
+    while g.pending.kind is not DecisionKind.DECLARE_ATTACKERS:
+        g.apply(PassPriority(g.pending.player))
+    g.apply(DeclareAttackers(0, {ids["Grizzly Bears"]: "P1"}))
+    advance(g, Step.MAIN2)
+    assert g.state.players[1].life == 20
+
+
+@pytest.mark.rules("615.1a")
+def test_prevent_all_damage_to_creatures_leaves_players(extra_cards):
+    extra_cards(BUBBLE_MATRIX)
+    g, ids = table(["Mountain", "Mountain", "Bubble Matrix"], ["Grizzly Bears"], hand_a=["Shock"])
+    g.add_card("Shock", 0, Zone.HAND)
+    second = g.state.players[0].hand[-1]
+    g.apply(CastSpell(0, ids["Shock"], targets=((ids["B:Grizzly Bears"],),)))
+    resolve_stack(g)
+    assert g.state.objects[ids["B:Grizzly Bears"]].damage == 0
+    g.apply(CastSpell(0, second, targets=(("P1",),)))
+    resolve_stack(g)
+    assert g.state.players[1].life == 18
+
+
+@pytest.mark.rules("615.1a", "109.4")
+def test_prevent_damage_to_you_from_sources_you_dont_control(extra_cards):
+    extra_cards(ENERGY_FIELD_SHIELD)
+    g, ids = table(["Mountain", "Mountain"], ["Energy Field", "Mountain"], hand_a=["Shock"])
+    g.add_card("Shock", 0, Zone.HAND)
+    second = g.state.players[0].hand[-1]
+    g.apply(CastSpell(0, ids["Shock"], targets=(("P1",),)))
+    resolve_stack(g)
+    assert g.state.players[1].life == 20                  # A's Shock: prevented
+    g.apply(CastSpell(0, second, targets=(("P0",),)))
+    resolve_stack(g)
+    assert g.state.players[0].life == 18                  # Energy Field doesn't shield A
+
+
+PAY_NO_HEED = record("Pay No Heed", "{W}", "Instant", "Prevent all damage a source of your choice would deal this turn.")
+COP_ARTIFACTS = record("Circle of Protection: Artifacts", "{1}{W}", "Enchantment",
+                       "{2}: The next time an artifact source of your choice would deal damage to you this turn, "
+                       "prevent that damage.")
+
+
+def _choose_through(g, pick) -> None:
+    """Pass priority until the stack is empty, answering the source choice with `pick`."""
+    while g.state.stack:
+        d = g.pending
+        if d.kind is DecisionKind.CHOOSE:
+            assert pick in d.options
+            g.apply(Choose(d.player, (pick,)))
+        else:
+            g.apply(PassPriority(d.player))
+
+
+@pytest.mark.rules("615.7", "615.1a")
+def test_prevent_all_damage_a_chosen_source_would_deal_this_turn(extra_cards):
+    extra_cards(PAY_NO_HEED)
+    g, ids = table(["Mountain", "Plains"], hand_a=["Shock", "Pay No Heed"])
+    g.apply(CastSpell(0, ids["Shock"], targets=(("P1",),)))
+    shock = g.state.stack[-1]                             # the spell: a new object (400.7)
+    g.apply(CastSpell(0, ids["Pay No Heed"]))
+    _choose_through(g, shock)
+    assert g.state.players[1].life == 20
+
+
+@pytest.mark.rules("615.7")
+def test_the_next_time_an_artifact_source_of_your_choice_would_deal_damage_to_you(extra_cards):
+    extra_cards(COP_ARTIFACTS, ROD_OF_RUIN)
+    g, ids = table(["Plains"] * 4 + ["Mountain"] * 4 + ["Circle of Protection: Artifacts", "Rod of Ruin"],
+                   hand_a=["Shock"])
+    g.apply(ActivateAbility(0, ids["Circle of Protection: Artifacts"], 0))
+    _choose_through(g, ids["Rod of Ruin"])
+    g.apply(ActivateAbility(0, ids["Rod of Ruin"], 0, targets=(("P0",),)))
+    resolve_stack(g)
+    assert g.state.players[0].life == 20                  # the artifact's damage: prevented
+    g.apply(ActivateAbility(0, ids["Circle of Protection: Artifacts"], 0))
+    _choose_through(g, ids["Rod of Ruin"])
+    g.apply(CastSpell(0, ids["Shock"], targets=(("P0",),)))
+    resolve_stack(g)
+    assert g.state.players[0].life == 18                  # another source: dealt
+
+
+KITHKIN_ARMOR = record("Kithkin Armor", "{W}", "Enchantment — Aura",
+                       "Enchant creature\nSacrifice Kithkin Armor: The next time a source of your choice would deal "
+                       "damage to enchanted creature this turn, prevent that damage.")
+
+
+@pytest.mark.rules("615.7", "608.2h")
+def test_sacrificed_aura_shields_the_creature_it_enchanted(extra_cards):
+    extra_cards(KITHKIN_ARMOR)
+    g, ids = table(["Plains", "Mountain", "Grizzly Bears"], hand_a=["Kithkin Armor", "Shock"])
+    bears = ids["Grizzly Bears"]
+    g.apply(CastSpell(0, ids["Kithkin Armor"], targets=((bears,),)))
+    resolve_stack(g)
+    g.apply(CastSpell(0, ids["Shock"], targets=((bears,),)))
+    shock = g.state.stack[-1]
+    armor = next(o for o in g.state.battlefield if g.characteristics(o).name == "Kithkin Armor")
+    g.apply(ActivateAbility(0, armor, 0))
+    _choose_through(g, shock)
+    assert g.state.objects[bears].damage == 0
