@@ -29,6 +29,7 @@ class Task(StrEnum):
     REPLACEMENT = "replacement"            # 616.1: choosing among replacement effects
     EXERT = "exert"                        # 508.1g, 701.43d: the attackers to exert, as they attack
     UNTAP = "untap"                        # 502.3: the permanents the active player chooses not to untap
+    DREDGE = "dredge"                      # 504.1, 702.52a: the draw step's draw, replaced by dredge or not
     LAND_PLAY = "land_play"                # 305.1, 614.12: a land played, its "as ~ enters" choices
 
 
@@ -188,6 +189,11 @@ class UntapTask(PendingWork):
     kind: ClassVar[Task] = Task.UNTAP
 
 
+@dataclass(slots=True)
+class DredgeTask(PendingWork):
+    kind: ClassVar[Task] = Task.DREDGE
+
+
 @dataclass(slots=True, kw_only=True)
 class LandPlayTask(PendingWork):
     """305.1, 614.12: a land being played, its "as ~ enters" choices answered so far."""
@@ -200,7 +206,7 @@ class LandPlayTask(PendingWork):
 _PENDING_WORK: dict[Task, type[PendingWork]] = {cls.kind: cls for cls in (
     CastTask, ActivateTask, ManaTask, ResolveTask, TriggerTask, CombatDamageTask, SbaTask, OpeningHandTask,
     MulliganBottomTask, CleanupDiscardTask, ReplacementTask, ExertTask, UntapTask,
-    LandPlayTask)}
+    DredgeTask, LandPlayTask)}
 
 
 @dataclass

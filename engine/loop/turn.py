@@ -25,6 +25,7 @@ from engine.rules.combat import (any_first_strike, begin_damage_step, begin_decl
                                  begin_declare_blockers)
 from engine.rules.cleanup import begin_cleanup
 from engine.rules.untap import begin_untap
+from engine.rules.dredge import begin_draw_step_draw
 from engine.board.game_over import next_in_game
 
 if TYPE_CHECKING:
@@ -163,7 +164,8 @@ def start_step(game: "Game") -> None:
         # 103.8a: the starting player skips the draw of their first turn.
         if not (s.turn == 1 and s.active == s.starting_player and s.skip_first_draw):
             if not s.players[s.active].skip_draw and not s.players[s.active].lost:
-                draw(game, s.active, 1)
+                if begin_draw_step_draw(game):
+                    return
     if step is Step.MAIN1:
         add_lore_counters(game)       # 505.4, 714.3c
     # A combat step reached without the beginning of combat (a sandbox move of the step) gets its combat.

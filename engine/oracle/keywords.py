@@ -69,6 +69,7 @@ IMPLEMENTED = frozenset({
     "daybound", "nightbound",                                     # rules/day_night.py (702.145, 731)
     "ingest", "melee", "rampage", "outlast", "reinforce", "provoke",  # oracle/keyword_meanings.py
     "soulbond", "exploit",                                        # compiler._keyword_abilities (702.95, 702.110)
+    "dredge",                                                     # board/dredge.py, a draw replaced (702.52a)
     "ascend", "tribute", "champion", "reconfigure", "amplify", "myriad", "haunt",                                          # rules/ascend.py (702.131), keyword_meanings
     "umbra armor", "totem armor",                                 # board/primitives.destroy (702.89)
     "partner",                                                    # deck construction only: cardsdb.validation (702.124a, 903.3c)
