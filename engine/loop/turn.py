@@ -15,6 +15,7 @@ from engine.core.events import Event
 from engine.query.layers import characteristics, reads_beyond_battlefield
 from engine.rules.sba import check_state_based_actions
 from engine.rules.day_night import untap_day_night
+from engine.rules.phasing import phase_permanents
 from engine.rules.sagas import add_lore_counters
 from engine.core.state import Combat, Decision
 from engine.rules.triggers import has_pending_triggers, put_triggers_on_stack, step_triggers
@@ -327,9 +328,10 @@ def _turn_never_begins(game: "Game", player: int) -> None:
 
 
 def untap_step(game: "Game") -> bool:
-    """502.2-502.3: day or night changes; the active player's permanents stop being 'summoning sick' and
-    untap (True: the active player is asked which to keep tapped first)."""
+    """502.1-502.3: permanents phase in and out; day or night changes; the active player's permanents stop
+    being 'summoning sick' and untap (True: the active player is asked which to keep tapped first)."""
     s = game.state
+    phase_permanents(game)
     untap_day_night(game)
     for oid in list(s.battlefield):
         o = s.objects[oid]

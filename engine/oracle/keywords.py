@@ -71,6 +71,7 @@ IMPLEMENTED = frozenset({
     "soulbond", "exploit",                                        # compiler._keyword_abilities (702.95, 702.110)
     "dredge",                                                     # board/dredge.py, a draw replaced (702.52a)
     "hideaway",                                                   # oracle/keyword_meanings.py (702.75a)
+    "phasing",                                                    # rules/phasing.py (702.26, 502.1)
     "ascend", "tribute", "champion", "reconfigure", "amplify", "myriad", "haunt",                                          # rules/ascend.py (702.131), keyword_meanings
     "umbra armor", "totem armor",                                 # board/primitives.destroy (702.89)
     "partner",                                                    # deck construction only: cardsdb.validation (702.124a, 903.3c)
