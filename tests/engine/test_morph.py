@@ -122,3 +122,22 @@ def test_manifest_then_a_creature_card_turns_face_up_for_its_mana_cost(extra_car
     if can_turn:
         g.apply(TurnFaceUp(0, card))
         assert g.characteristics(card).name == "Grizzly Bears"
+
+
+ZOMBIE_CUTTHROAT = creature("Zombie Cutthroat", "{3}{B}{B}", "Zombie", "Morph—Pay 5 life. (You may cast this card face "
+                            "down as a 2/2 creature for {3}. Turn it face up any time for its morph cost.)", "3/4")
+
+
+@pytest.mark.rules("702.37e", "119.4")
+def test_a_morph_cost_of_life(extra_cards):
+    """"Morph—Pay 5 life": turned face up by paying 5 life, which a player with less than 5 life can't (119.4)."""
+    extra_cards(ZOMBIE_CUTTHROAT)
+    g, _ = table(life_a=4)
+    zombie = g.add_card("Zombie Cutthroat", 0, Zone.BATTLEFIELD, face_down=True)
+    assert not any(isinstance(a, TurnFaceUp) for a in g.legal_actions())
+    with pytest.raises(IllegalAction):
+        g.apply(TurnFaceUp(0, zombie))
+    g.set_player(0, life=7)
+    assert any(isinstance(a, TurnFaceUp) for a in g.legal_actions())
+    g.apply(TurnFaceUp(0, zombie))
+    assert g.characteristics(zombie).name == "Zombie Cutthroat" and g.state.players[0].life == 2
