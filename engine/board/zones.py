@@ -254,6 +254,8 @@ def _remove_from_zone(game: "Game", o: GameObject) -> None:
     s = game.state
     if o.zone in (Zone.LIBRARY, Zone.HAND, Zone.GRAVEYARD):
         s.players[o.owner].zone_list(o.zone).remove(o.id)
+    elif o.phased_out:
+        s.phased_out.remove(o.id)
     else:
         s.zone_list(o.zone).remove(o.id)
 

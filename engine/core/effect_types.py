@@ -516,7 +516,7 @@ class LookAndReorder(Effect):
 @dataclass(frozen=True)
 class LookPick:
     """One choice among the cards looked at or revealed: at least `min`, at most `max` of those
-    matching `filter` go `to` (hand, battlefield, graveyard, exile, library_top). `every`: all the
+    matching `filter` go `to` (hand, battlefield, graveyard, exile [face down], library_top). `every`: all the
     matching cards go, without a choice ("put all creature cards revealed this way into your hand")."""
     to: str
     max: int = 1
@@ -525,6 +525,7 @@ class LookPick:
     reveal: bool = False           # "you may reveal a creature card from among them and put it ..."
     tapped: bool = False
     every: bool = False
+    face_down: bool = False        # "exile one of them face down" (406.3: hidden; its owner may look at it)
 
 
 @dataclass(frozen=True)

@@ -398,6 +398,7 @@ class _Walk:
         for key, zone in (("battlefield", Zone.BATTLEFIELD), ("stack", Zone.STACK), ("exile", Zone.EXILE),
                           ("command", Zone.COMMAND)):
             lists.append((key, zone, None, self.lst(self.field(d, key, ""), key)))
+        lists.append(("phased_out", Zone.BATTLEFIELD, None, self.lst(d.get("phased_out", []), "phased_out")))
         for i, p in enumerate(players):
             for key, zone in (("library", Zone.LIBRARY), ("hand", Zone.HAND), ("graveyard", Zone.GRAVEYARD)):
                 lists.append((f"players[{i}].{key}", zone, i, p[key]))

@@ -29,6 +29,7 @@ class Task(StrEnum):
     REPLACEMENT = "replacement"            # 616.1: choosing among replacement effects
     EXERT = "exert"                        # 508.1g, 701.43d: the attackers to exert, as they attack
     UNTAP = "untap"                        # 502.3: the permanents the active player chooses not to untap
+    DREDGE = "dredge"                      # 504.1, 702.52a: the draw step's draw, replaced by dredge or not
     LAND_PLAY = "land_play"                # 305.1, 614.12: a land played, its "as ~ enters" choices
 
 
@@ -189,6 +190,11 @@ class UntapTask(PendingWork):
     kind: ClassVar[Task] = Task.UNTAP
 
 
+@dataclass(slots=True)
+class DredgeTask(PendingWork):
+    kind: ClassVar[Task] = Task.DREDGE
+
+
 @dataclass(slots=True, kw_only=True)
 class LandPlayTask(PendingWork):
     """305.1, 614.12: a land being played, its "as ~ enters" choices answered so far."""
@@ -201,7 +207,7 @@ class LandPlayTask(PendingWork):
 _PENDING_WORK: dict[Task, type[PendingWork]] = {cls.kind: cls for cls in (
     CastTask, ActivateTask, ManaTask, ResolveTask, TriggerTask, CombatDamageTask, SbaTask, OpeningHandTask,
     MulliganBottomTask, CleanupDiscardTask, ReplacementTask, ExertTask, UntapTask,
-    LandPlayTask)}
+    DredgeTask, LandPlayTask)}
 
 
 @dataclass
@@ -352,6 +358,9 @@ class GameState:
         self.players: list[Player] = [Player(i, n) for i, n in enumerate(player_names)]
         self.objects: dict[int, GameObject] = {}
         self.battlefield: list[int] = []
+        # 702.26b: phased-out permanents are on the battlefield (their `zone`) but treated as though they
+        # don't exist, so they are listed apart from the battlefield's
+        self.phased_out: list[int] = []
         self.stack: list[int] = []        # bottom first; the top of the stack is the last element
         self.exile: list[int] = []
         self.command: list[int] = []
@@ -453,7 +462,7 @@ class GameState:
         # The objects of the shared zones are shared, the others copied. Each object is listed in the
         # zone its `zone` names, so the zone lists say which is which without looking at every object;
         # if the lists don't account for every object exactly, each object is looked at.
-        own = [*self.battlefield, *self.stack, *self.exile, *self.command]
+        own = [*self.battlefield, *self.phased_out, *self.stack, *self.exile, *self.command]
         objects = self.objects.copy()
         shared = objects.keys() - own
         in_shared_zones = 0
@@ -468,6 +477,7 @@ class GameState:
         self.shared |= shared
         s.shared = shared
         s.battlefield = self.battlefield.copy()
+        s.phased_out = self.phased_out.copy()
         s.stack = self.stack.copy()
         s.exile = self.exile.copy()
         s.command = self.command.copy()
@@ -516,7 +526,7 @@ class GameState:
             "format": "manatable-game", "version": 1,
             "players": [p.to_json() for p in self.players],
             "objects": [o.to_json() for o in self.objects.values()],
-            "battlefield": self.battlefield, "stack": self.stack, "exile": self.exile,
+            "battlefield": self.battlefield, "phased_out": self.phased_out, "stack": self.stack, "exile": self.exile,
             "command": self.command, "turn": self.turn, "active": self.active, "step": self.step.value,
             "priority": self.priority, "passes": self.passes, "step_started": self.step_started,
             "seed": self.seed, "rng": self.rng.state, "next_id": self.next_id,
@@ -544,6 +554,7 @@ class GameState:
         s.players = [Player.from_json(p) for p in d["players"]]
         s.objects = {o["id"]: GameObject.from_json(o) for o in d["objects"]}
         s.battlefield = list(d["battlefield"])
+        s.phased_out = list(d.get("phased_out", []))
         s.stack = list(d["stack"])
         s.exile = list(d["exile"])
         s.command = list(d["command"])

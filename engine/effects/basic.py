@@ -90,7 +90,7 @@ def _counter(res: Resolution, e: CounterSpell) -> None:
 def _draw(res: Resolution, e: Draw) -> None:
     n = res.amount(e.amount)
     for p in res.players(e.who):
-        zones.draw(res.game, p, n)
+        res.draw(f"draw{p}", p, n)
 
 
 def _discard(res: Resolution, e: Discard) -> None:

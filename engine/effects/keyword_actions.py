@@ -247,9 +247,12 @@ def _learn(res: Resolution, e: Learn) -> None:
     p = res.controller
     hand = list(res.state.players[p].hand)
     chosen = res.ask("learn", p, "Learn: you may discard a card to draw a card", hand, 0, 1, "discard")
-    if chosen and chosen[0] in res.state.players[p].hand:
+    discarded = res.prefix + "learn_discarded"
+    if chosen and chosen[0] in res.state.players[p].hand and discarded not in res.answers:
         discard(res.game, chosen[0])
-        zones.draw(res.game, p)
+        res.answers[discarded] = [chosen[0]]
+    if discarded in res.answers:
+        res.draw("learn_draw", p, 1)     # may be resumed after a dredge choice (702.52a)
 
 
 def _get_energy(res: Resolution, e: GetEnergy) -> None:
@@ -451,7 +454,7 @@ def _connive(res: Resolution, e: Connive) -> None:
     for oid in res.objects(e.what):
         if drawn not in res.answers:
             # Drawn once: a resolution resumed for the discard must not draw again.
-            zones.draw(res.game, p, 1)
+            res.draw("connive_draw", p, 1)
             res.answers[drawn] = True
         hand = list(s.players[p].hand)
         pick = res.ask("connive_discard", p, "Connive: choose a card to discard", hand, 1, 1, "discard")

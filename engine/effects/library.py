@@ -179,7 +179,7 @@ def _look_at_top(res: Resolution, e: LookAtTop) -> None:
                 res.game.emit(Event("reveal", {"player": p, "cards": chosen},
                                     f"{s.players[chooser].name} reveals "
                                     f"{', '.join(_card_name(res, c) for c in chosen)}"))
-            _put_looked(res, chosen, pick.to, chooser, pick.tapped)
+            _put_looked(res, chosen, pick.to, chooser, pick.tapped, pick.face_down)
         if e.rest_random:
             s.rng.shuffle(left)
         _put_looked(res, left, e.rest, chooser, False)
@@ -223,7 +223,8 @@ def _pick_prompt(pick: LookPick, most: int) -> str:
     return f"Choose {'up to ' if pick.min < most else ''}{most} card{'s' if most != 1 else ''} to put {where}"
 
 
-def _put_looked(res: Resolution, cards: list[int], to: str, chooser: int, tapped: bool) -> None:
+def _put_looked(res: Resolution, cards: list[int], to: str, chooser: int, tapped: bool = False,
+                face_down: bool = False) -> None:
     if to == "stay" or not cards:
         return
     if to in ("library_bottom", "library_top"):
@@ -236,7 +237,7 @@ def _put_looked(res: Resolution, cards: list[int], to: str, chooser: int, tapped
             entered_battlefield(res.game, zones.move(res.game, c, Zone.BATTLEFIELD, controller=chooser,
                                                      tapped=tapped, cause="look"))
         else:
-            zones.move(res.game, c, Zone(to), cause="look")
+            zones.move(res.game, c, Zone(to), cause="look", face_down=face_down)
 
 
 def _put_from_hand(res: Resolution, e: PutFromHandOnLibrary) -> None:

@@ -11,7 +11,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Callable
 
 from engine.core.abilities import Effect, TargetSpec
+from engine.board import zones
 from engine.board.damage import source_info
+from engine.board.dredge import dredge, dredge_cards
 from engine.core.enums import DecisionKind, Zone
 from engine.core import hooks
 from engine.core.state import Decision
@@ -55,6 +57,23 @@ class Resolution(EvalContext):
 
     def ask_yes_no(self, key: str, player: int, prompt: str) -> bool:
         return self.ask(key, player, prompt, ["yes", "no"], 1, 1, "yes_no") == ["yes"]
+
+    def draw(self, key: str, player: int, count: int) -> None:
+        """121.2: the player draws `count` cards one at a time, each draw replaceable by dredge (702.52a).
+        The draws made so far are kept in the answers, so a resolution resumed after a dredge choice goes
+        on with the next draw instead of drawing again from the first."""
+        done_key = self.prefix + key + ".drawn"
+        done = self.answers.get(done_key, [0])[0]
+        while done < count:
+            options = dredge_cards(self.game, player)
+            chosen = self.ask(f"{key}.dredge{done}", player, "Dredge a card instead of drawing? (702.52a)",
+                              options, 0, 1, "dredge") if options else []
+            if chosen and chosen[0] in dredge_cards(self.game, player):
+                dredge(self.game, player, chosen[0])
+            else:
+                zones.draw(self.game, player, 1)
+            done += 1
+            self.answers[done_key] = [done]
 
     # -------- source
     def source(self) -> dict[str, Any]:

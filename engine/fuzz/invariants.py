@@ -44,6 +44,8 @@ def check_invariants(game: Game, physical: dict[int, int] | set[int] | None = No
     for zone in _SHARED:
         for oid in s.zone_list(zone, None):
             where.setdefault(oid, []).append((zone, None))
+    for oid in s.phased_out:
+        where.setdefault(oid, []).append((Zone.BATTLEFIELD, None))
     for p in s.players:
         for zone in (Zone.LIBRARY, Zone.HAND, Zone.GRAVEYARD):
             for oid in p.zone_list(zone):

@@ -27,6 +27,7 @@ from engine.rules.resolving import continue_resolution
 from engine.rules.triggers import answer_trigger
 from engine.rules.cleanup import answer_discard
 from engine.rules.untap import answer_untap
+from engine.rules.dredge import answer_draw_step_dredge
 from engine.rules.exert import answer_exert, ask_exert
 
 if TYPE_CHECKING:
@@ -165,6 +166,9 @@ def answer_choice(game: "Game", chosen: list) -> None:
         answer_land_play(game, d.data["key"], chosen)
     elif t == Task.UNTAP:
         answer_untap(game, chosen)
+    elif t == Task.DREDGE:
+        answer_draw_step_dredge(game, chosen)
+        after_turn_based_decision(game)
     elif t == Task.EXERT:
         answer_exert(game, chosen)
         after_turn_based_decision(game)

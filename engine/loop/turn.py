@@ -15,6 +15,7 @@ from engine.core.events import Event
 from engine.query.layers import characteristics, reads_beyond_battlefield
 from engine.rules.sba import check_state_based_actions
 from engine.rules.day_night import untap_day_night
+from engine.rules.phasing import phase_permanents
 from engine.rules.sagas import add_lore_counters
 from engine.core.state import Combat, Decision
 from engine.rules.triggers import has_pending_triggers, put_triggers_on_stack, step_triggers
@@ -25,6 +26,7 @@ from engine.rules.combat import (any_first_strike, begin_damage_step, begin_decl
                                  begin_declare_blockers)
 from engine.rules.cleanup import begin_cleanup
 from engine.rules.untap import begin_untap
+from engine.rules.dredge import begin_draw_step_draw
 from engine.board.game_over import next_in_game
 
 if TYPE_CHECKING:
@@ -164,7 +166,8 @@ def start_step(game: "Game") -> None:
         # 103.8a: the starting player skips the draw of their first turn.
         if not (s.turn == 1 and s.active == s.starting_player and s.skip_first_draw):
             if not s.players[s.active].skip_draw and not s.players[s.active].lost:
-                draw(game, s.active, 1)
+                if begin_draw_step_draw(game):
+                    return
     if step is Step.MAIN1:
         add_lore_counters(game)       # 505.4, 714.3c
     # A combat step reached without the beginning of combat (a sandbox move of the step) gets its combat.
@@ -326,9 +329,10 @@ def _turn_never_begins(game: "Game", player: int) -> None:
 
 
 def untap_step(game: "Game") -> bool:
-    """502.2-502.3: day or night changes; the active player's permanents stop being 'summoning sick' and
-    untap (True: the active player is asked which to keep tapped first)."""
+    """502.1-502.3: permanents phase in and out; day or night changes; the active player's permanents stop
+    being 'summoning sick' and untap (True: the active player is asked which to keep tapped first)."""
     s = game.state
+    phase_permanents(game)
     untap_day_night(game)
     for oid in list(s.battlefield):
         o = s.objects[oid]

@@ -38,6 +38,7 @@ def object_view(game: "Game", oid: int) -> dict[str, Any]:
         "power": ch.power, "toughness": ch.toughness, "loyalty": o.counters.get("loyalty", ch.loyalty),
         "type_line": ch.type_line, "types": sorted(ch.types), "colors": "".join(c for c in "WUBRG" if c in ch.colors),
         "mana_cost": str(ch.mana_cost), "text": d.text, "sick": o.sick, "supported": not d.unsupported,
+        "phased_out": o.phased_out,         # 702.26b: shown, though the game treats it as though it doesn't exist
         "abilities": [ab.text for ab in ch.activated], "keywords": ch.keyword_texts(),
         # Unread text played by hand (engine.effects.by_hand): triggered abilities its controller puts on
         # the stack ("this triggered now", TriggerByHand by index) and reminders of static abilities.
@@ -129,7 +130,7 @@ def snapshot(game: "Game", viewer: int | None) -> dict[str, Any]:
         combat = {"attackers": {str(k): v for k, v in s.combat.attackers.items()},
                   "blockers": {str(k): v for k, v in s.combat.blockers.items()}}
     battlefield = []
-    for oid in s.battlefield:
+    for oid in s.battlefield + s.phased_out:
         o = s.objects[oid]
         if o.face_down and viewer not in (None, o.controller):
             v = object_view(game, oid)

@@ -704,10 +704,13 @@ def _keyword_abilities(kw: Keyword, parts: Parts, card: dict[str, Any]) -> None:
         parts.static.extend(static)
         parts.triggered.extend(triggered)
     if kw.name in ("morph", "megamorph"):
-        if kw.full_cost is not None or kw.cost is None or kw.cost.x_count:
+        life_only = kw.full_cost is None or kw.full_cost == Cost(mana=kw.full_cost.mana, pay_life=kw.full_cost.pay_life,
+                                                                  text=kw.full_cost.text)
+        if not life_only or kw.cost is None or kw.cost.x_count:
             parts.unsupported.append(f"{kw.name.capitalize()} with a cost other than mana")
         else:
-            # 702.37c: cast face down as a 2/2 creature for {3}; turned face up for its cost (rules/face_down.py).
+            # 702.37c: cast face down as a 2/2 creature for {3}; turned face up for its cost, mana and life
+            # (rules/face_down.py).
             parts.costs.append(AdditionalCost("face_down", Cost(mana=ManaCost.parse("{3}")), optional=True))
     if kw.name == "crew" and kw.param.isdigit():
         # 702.122a: "Tap any number of untapped creatures you control with total power N or greater: This

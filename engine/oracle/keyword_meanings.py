@@ -48,6 +48,9 @@ NUMBERED_MEANINGS: dict[str, Callable[[int], tuple[str, ...]]] = {
     "afflict": lambda n: (f"Whenever ~ becomes blocked, defending player loses {n} life.",),
     "soulshift": lambda n: (f"When ~ is put into a graveyard from the battlefield, you may return target Spirit card "
                             f"with mana value {n} or less from your graveyard to your hand.",),
+    "hideaway": lambda n: (f"When ~ enters, look at the top {'card' if n == 1 else _count(n, 'card')} of your library. "
+                           f"Exile one of them "
+                           f"face down and put the rest on the bottom of your library in a random order.",),  # 702.75a
     "modular": lambda n: (f"~ enters with {n} +1/+1 counters on it.",
                           "When ~ dies, you may put a +1/+1 counter on target artifact creature for each "
                           "+1/+1 counter on ~."),
@@ -118,6 +121,9 @@ def keyword_meaning(kw: Keyword) -> tuple[str, ...] | None:
     if costed is not None and (kw.cost is not None or kw.full_cost is not None):
         return costed(kw.full_cost.text if kw.full_cost is not None else str(kw.cost), kw.param or "1")
     numbered = NUMBERED_MEANINGS.get(kw.name)
+    if kw.name == "hideaway" and not kw.param:
+        # 702.75b: a "Hideaway" printed without N has the errata "Hideaway 4" and "~ enters tapped."
+        return ("~ enters tapped.", *numbered(4))
     if numbered is None or not (kw.param or "").isdigit():
         return None
     return numbered(int(kw.param))

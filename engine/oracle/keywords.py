@@ -38,7 +38,7 @@ COSTED = frozenset({
 NUMBERED = frozenset({
     "bushido", "afterlife", "rampage", "annihilator", "toxic", "afflict", "crew", "fabricate", "bloodthirst",
     "modular", "graft", "frenzy", "poisonous", "renown", "tribute", "absorb", "fading", "vanishing",
-    "amplify", "dredge", "ripple", "devour", "soulshift", "backup", "squad", "saddle", "casualty", "bloodrush",
+    "amplify", "dredge", "hideaway", "ripple", "devour", "soulshift", "backup", "squad", "saddle", "casualty", "bloodrush",
 })
 # The keywords the engine gives rules meaning to (in combat, damage, targeting, casting, costs, or as the
 # abilities compiler.py makes of them). The lists above also name keywords it only recognizes: a card
@@ -69,6 +69,9 @@ IMPLEMENTED = frozenset({
     "daybound", "nightbound",                                     # rules/day_night.py (702.145, 731)
     "ingest", "melee", "rampage", "outlast", "reinforce", "provoke",  # oracle/keyword_meanings.py
     "soulbond", "exploit",                                        # compiler._keyword_abilities (702.95, 702.110)
+    "dredge",                                                     # board/dredge.py, a draw replaced (702.52a)
+    "hideaway",                                                   # oracle/keyword_meanings.py (702.75a)
+    "phasing",                                                    # rules/phasing.py (702.26, 502.1)
     "ascend", "tribute", "champion", "reconfigure", "amplify", "myriad", "haunt",                                          # rules/ascend.py (702.131), keyword_meanings
     "umbra armor", "totem armor",                                 # board/primitives.destroy (702.89)
     "partner",                                                    # deck construction only: cardsdb.validation (702.124a, 903.3c)
@@ -157,6 +160,8 @@ def keyword_from_text(text: str) -> Keyword | None:
     m = re.match(r"^(\w+(?: \w+)?) (\d+|x)$", low)
     if m and m.group(1) in NUMBERED:
         return Keyword(m.group(1), m.group(2))
+    if low == "hideaway":
+        return Keyword("hideaway")       # printed before "Hideaway N" (702.75b): read by keyword_meanings
     return None
 
 

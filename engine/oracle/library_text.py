@@ -5,7 +5,8 @@ grammar for the whole family, compiled into one `LookAtTop` effect.
     tail      := ("," | ", then" | "and") followup
     followup  := pick [("and" | ", and" | ", then") rest] | rest
     pick      := ["you may"] ( "reveal" chosen "from among them and put" it dest
-                             | "put" chosen [from among them | of them | revealed this way] dest )
+                             | "put" chosen [from among them | of them | revealed this way] dest
+                             | "exile" chosen ["face down"] )
     chosen    := "any number of" (them | desc cards) | N "of them" | "up to" N (of them | desc cards)
                | "all" desc "cards" | ("a" | "an" | N) desc "card[s]" | chosen "and/or" chosen
     dest      := "into your hand" | "into your graveyard" | "onto the battlefield" ["tapped"]
@@ -233,6 +234,10 @@ def _pick(text: str, may: bool) -> tuple[LookPick, ...] | None:
                  text)
     if m:
         reveal, chosen, dest = True, m.group(1), m.group(2)
+    elif (m := re.match(r"^exile (.+?)( face down)?$", text)) and _chosen(m.group(1)) is not None:
+        # "exile one of them face down" (702.75a hideaway)
+        lo, hi, flt, every = _chosen(m.group(1))
+        return (LookPick("exile", hi, 0 if may else lo, flt, every=every, face_down=bool(m.group(2))),)
     else:
         m = re.match(r"^put (.+?) (into .+|onto .+|on top of .+|on the bottom of .+)$", text)
         if not m:

@@ -142,7 +142,7 @@ class StartingState:
         """Every object now in a zone (not abilities on the stack)."""
         s = self.game.state
         out = []
-        for oid in s.battlefield + s.stack + s.exile + s.command:
+        for oid in s.battlefield + s.phased_out + s.stack + s.exile + s.command:
             out.append(s.objects[oid])
         for p in s.players:
             for oid in p.hand + p.library + p.graveyard:

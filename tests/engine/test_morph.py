@@ -165,3 +165,20 @@ def test_clone_copying_a_face_down_creature_is_a_nameless_2_2(extra_cards):
     (clone,) = [o for o in g.state.battlefield if o != lox and g.characteristics(o).is_creature]
     _nameless_2_2(g, clone)
     assert Game.from_json(g.to_json()).characteristics(clone).name == ""
+ZOMBIE_CUTTHROAT = creature("Zombie Cutthroat", "{3}{B}{B}", "Zombie", "Morph—Pay 5 life. (You may cast this card face "
+                            "down as a 2/2 creature for {3}. Turn it face up any time for its morph cost.)", "3/4")
+
+
+@pytest.mark.rules("702.37e", "119.4")
+def test_a_morph_cost_of_life(extra_cards):
+    """"Morph—Pay 5 life": turned face up by paying 5 life, which a player with less than 5 life can't (119.4)."""
+    extra_cards(ZOMBIE_CUTTHROAT)
+    g, _ = table(life_a=4)
+    zombie = g.add_card("Zombie Cutthroat", 0, Zone.BATTLEFIELD, face_down=True)
+    assert not any(isinstance(a, TurnFaceUp) for a in g.legal_actions())
+    with pytest.raises(IllegalAction):
+        g.apply(TurnFaceUp(0, zombie))
+    g.set_player(0, life=7)
+    assert any(isinstance(a, TurnFaceUp) for a in g.legal_actions())
+    g.apply(TurnFaceUp(0, zombie))
+    assert g.characteristics(zombie).name == "Zombie Cutthroat" and g.state.players[0].life == 2
