@@ -213,7 +213,7 @@ def test_a_spell_chooses_a_color_and_reads_it(extra_cards):
     assert not on_battlefield(g, "Grizzly Bears") and on_battlefield(g, "Savannah Lions")
 
 
-@pytest.mark.rules("608.2d", "702.16")
+@pytest.mark.rules("608.2d", "702.16a")
 def test_protection_from_the_chosen_color(extra_cards):
     extra_cards(BRAVE_THE_ELEMENTS)
     g, ids = table(["Plains", "Savannah Lions", "Grizzly Bears"], [], ["Brave the Elements"])

@@ -1,8 +1,10 @@
 """A keyword given to an object by an effect or a static ability (613.1f), by a token's definition (111.4) or in
 a quoted ability (113.2c) is read only if the engine plays it there: a keyword the engine only recognizes
-(banding 702.22, phasing 702.26) or an unknown word leaves the sentence unread, on every path (a static "have",
+(banding 702.22, assist 702.132) or an unknown word leaves the sentence unread, on every path (a static "have",
 an effect "gains ... until end of turn", "becomes ... with", a token "with" and a token's quoted ability); a keyword
-the compiler makes abilities of (prowess 702.108) is a bare word when granted, but played on a token it defines."""
+the compiler makes abilities of (prowess 702.108) is granted as those abilities where they work on the battlefield
+(702.1), stays unread where they don't (cycling works from a hand) or through "becomes ... with", and is played on
+a token it defines."""
 from __future__ import annotations
 
 import pytest
@@ -29,9 +31,9 @@ def _compiled(path: str, kw: str):
     return compile_card(record("Granter", "{1}", type_line, text.format(kw=kw, Kw=kw.capitalize())))
 
 
-@pytest.mark.rules("613.1f", "702.22a", "702.26a", "111.4")
+@pytest.mark.rules("613.1f", "702.22a", "702.132a", "111.4")
 @pytest.mark.parametrize("path", PATHS)
-@pytest.mark.parametrize("kw", ["banding", "phasing", "glorbwise"])
+@pytest.mark.parametrize("kw", ["banding", "assist", "glorbwise"])
 def test_a_keyword_the_engine_does_not_play_leaves_the_sentence_unread(path, kw):
     assert _compiled(path, kw).unsupported
 
@@ -43,10 +45,18 @@ def test_a_played_keyword_is_read(path, kw):
     assert not _compiled(path, kw).unsupported
 
 
-@pytest.mark.rules("613.1f", "702.108a")
-@pytest.mark.parametrize("path", ["static have", "aura has", "effect gains", "becomes with"])
-def test_a_granted_keyword_made_of_abilities_stays_unread(path):
-    assert _compiled(path, "prowess").unsupported
+@pytest.mark.rules("613.1f", "702.1", "702.108a")
+@pytest.mark.parametrize("path", ["static have", "aura has", "effect gains"])
+def test_a_granted_keyword_made_of_abilities_is_granted_as_its_abilities(path):
+    d = _compiled(path, "prowess")
+    assert not d.unsupported
+
+
+@pytest.mark.rules("613.1f", "702.29a", "702.108a")
+@pytest.mark.parametrize("path,kw", [("static have", "cycling {2}"), ("aura has", "cycling {2}"),
+                                     ("effect gains", "cycling {2}"), ("becomes with", "prowess")])
+def test_a_granted_keyword_made_of_abilities_stays_unread_where_they_would_not_work(path, kw):
+    assert _compiled(path, kw).unsupported
 
 
 @pytest.mark.rules("111.4", "702.9a", "702.108a")
