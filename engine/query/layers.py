@@ -315,10 +315,11 @@ def _characteristics(state: GameState, oid: int) -> Characteristics:
         c = _OUTSIDE.get(_outside_key(obj))
     elif not _effects_for(state) or _untouched(state, obj):
         c = _PLAIN.get(_plain_key(obj))
-    elif obj.zone is Zone.BATTLEFIELD and state.cache["effects_together"]:
+    elif obj.zone is Zone.BATTLEFIELD and state.cache["effects_together"] and not obj.phased_out:
         _Pass(state, cache).run()
         return cache[oid]
     else:
+        # (a phased-out permanent isn't in the pass over the battlefield, 702.26b: computed alone, to be shown)
         c = None
     if c is not None:
         cache[oid] = c
