@@ -645,17 +645,6 @@ def _as_long_as(ctx: Context, c: Condition, rest: tuple[StaticAbility, ...]) -> 
     return tuple(replace(st, condition=c) for st in rest)
 
 
-S.parsers["it_static"] = lambda ctx, t: parse_static(ctx, "~ " + t)
-# A condition about the source itself ("~ is monstrous"): a following "it" is the source too.
-S.parsers["its_cond"] = lambda ctx, t: parse_condition(t) if t.startswith("~ ") else None
-
-
-@S.rule("as long as {c:its_cond}, it {rest:it_static}")
-def _as_long_as_it_does(ctx: Context, c: Condition, rest: tuple[StaticAbility, ...]) -> tuple[StaticAbility, ...] | None:
-    # 611.3a: "As long as ~ is monstrous, it has menace".
-    return tuple(replace(st, condition=c) for st in rest)
-
-
 @S.rule("{rest:static} as long as {c:selfcond}", "as long as {c:selfcond}, {rest:static}")
 def _as_long_as_it(ctx: Context, c: Condition, rest: tuple[StaticAbility, ...]) -> tuple[StaticAbility, ...] | None:
     # "it" is the source only when what the ability changes is the source itself.
