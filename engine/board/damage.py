@@ -69,6 +69,11 @@ def deal_damage(game: "Game", source: dict[str, Any], recipient: Any, amount: in
                 o.damage += amount                                  # 120.3e
             if "deathtouch" in keywords:
                 o.deathtouch_damage = True
+        if source.get("id") is not None:
+            # "If a creature dealt damage by ~ this turn would die" (614.1a) reads who damaged it this turn.
+            dealers = s.turn_log.setdefault("damaged_by", {}).setdefault(str(recipient), [])
+            if source["id"] not in dealers:
+                dealers.append(source["id"])
         game.emit(Event("damage", {"source": source.get("id"), "source_card": source.get("card_id"),
                                    "source_controller": source.get("controller"),
                                    "target": recipient, "target_card": o.card_id, "amount": amount,

@@ -5,9 +5,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from engine.core import hooks
-from engine.query.layers import characteristics, definition_of
+from engine.query.layers import characteristics, definition_of, matches_ch
 from engine.query.targets import protected_from, SourceInfo
-from engine.core.state import Decision, NeedDecision
+from engine.core.state import Decision, GameState, NeedDecision
 from engine.core.enums import DecisionKind, Zone
 
 if TYPE_CHECKING:
@@ -15,8 +15,12 @@ if TYPE_CHECKING:
 
 
 def modify_damage(game: "Game", source: dict[str, Any], recipient: Any, amount: int, combat: bool) -> int:
-    """Applies prevention and replacement effects to damage about to be dealt; returns the amount."""
-    if _protection_prevents(game, source, recipient):
+    """Applies prevention and replacement effects to damage about to be dealt; returns the amount.
+    Damage that can't be prevented (615.12) is marked in `source` for the prevention modifiers, which then
+    neither prevent it nor use their shields up; protection's prevention (702.16e) doesn't apply either."""
+    if any(e.params.get("kind") == "damage_unpreventable" for e in game.state.effects):
+        source = {**source, "unpreventable": True}
+    if not source.get("unpreventable") and _protection_prevents(game, source, recipient):
         return 0
     for modifier in hooks.damage_modifiers(game):
         amount = modifier(game, source, recipient, amount, combat)
@@ -66,7 +70,7 @@ def replacement_sources_last(game: "Game", oids: list[int]) -> list[int]:
     s = game.state
 
     def replaces(oid: int) -> bool:
-        return oid in s.objects and any(st.kind in ("would_die_instead", "graveyard_to_exile")
+        return oid in s.objects and any(st.kind in ("would_die_instead", "graveyard_to_exile", "dies_to_exile")
                                         for st in characteristics(s, oid).static)
     return sorted(oids, key=replaces)
 
@@ -100,6 +104,8 @@ def graveyard_options(game: "Game", oid: int) -> list[tuple[int, str]]:
             if e.params.get("kind") == "exile_if_dies" and e.affected and oid in e.affected:
                 out.append((e.source_id if e.source_id is not None else oid, "exile"))
                 break
+        out.extend((src, "exile") for src in sorted(s.battlefield, key=lambda x: s.objects[x].timestamp)
+                   if _exiled_if_it_dies(s, oid, src))
     for src in sorted(s.battlefield, key=lambda x: s.objects[x].timestamp):
         so = s.objects[src]
         for st in characteristics(s, src).static:
@@ -111,6 +117,27 @@ def graveyard_options(game: "Game", oid: int) -> list[tuple[int, str]]:
             out.append((src, "exile"))
             break
     return out
+
+
+def _exiled_if_it_dies(s: GameState, oid: int, src: int) -> bool:
+    """A static "If <what> would die, exile it instead" of the permanent `src` applies to the permanent `oid`
+    about to die (614.1a, 700.4): "If ~ would die", "If a creature an opponent controls would die", "If a
+    creature dealt damage by ~ this turn would die" (the damage dealt this turn is in the turn log)."""
+    so = s.objects[src]
+    for st in characteristics(s, src).static:
+        if st.kind != "dies_to_exile":
+            continue
+        if st.affected.kind == "self":
+            hit = src == oid
+        else:
+            hit = matches_ch(s, s.objects[oid], characteristics(s, oid), st.affected.filter, so.controller, src)
+        by = dict(st.params).get("damaged_by")
+        if hit and by is not None:
+            dealer = src if by == "self" else so.attached_to
+            hit = dealer in s.turn_log.get("damaged_by", {}).get(str(oid), ())
+        if hit:
+            return True
+    return False
 
 
 def choose_replacement(game: "Game", oid: int, sources: list[int]) -> int:

@@ -16,6 +16,7 @@ class DealDamage(Effect):
     amount: Amount
     to: Ref
     divided: bool = False          # 601.2d: the amounts come from the spell's division
+    unpreventable: bool = False    # 615.12: "The damage can't be prevented."
 
 @dataclass(frozen=True)
 class Destroy(Effect):
@@ -593,6 +594,13 @@ class PreventDamage(Effect):
     """Prevent all [combat] damage that would be dealt this turn (615.1a)."""
     combat_only: bool = True
     duration: str = "end_of_turn"
+    gain_prevented: bool = False   # 615.5: "You gain life equal to the damage prevented this way."
+
+@dataclass(frozen=True)
+class DamageCantBePrevented(Effect):
+    """ "Damage can't be prevented this turn" (615.12): no prevention effect prevents damage, and no
+    prevention shield is used up, until the duration ends."""
+    duration: str = "end_of_turn"
 
 @dataclass(frozen=True)
 class ExileIfDiesThisTurn(Effect):
@@ -612,6 +620,8 @@ class PreventDamageTo(Effect):
     combat_only: bool = False
     by: bool = False
     duration: str = "end_of_turn"
+    gain_prevented: bool = False       # 615.5: its controller gains life equal to the damage it prevents
+    counters_per_prevented: str = ""   # 615.5: a counter of this kind on the shielded object for each 1 prevented
 
 
 @dataclass(frozen=True)
@@ -623,6 +633,7 @@ class PreventNextFromChosenSource(Effect):
     to: Ref | None = YOU  # None: damage to anyone
     card_type: str = ""   # the source must have this card type ("Artifact"); "" for any source
     all_turn: bool = False
+    gain_prevented: bool = False   # 615.5: "You gain life equal to the damage prevented this way."
 
 
 

@@ -30,6 +30,8 @@ from engine.query.targets import attack_targets
 
 def _deal_damage(res: Resolution, e: DealDamage) -> None:
     src = res.source()
+    if e.unpreventable:
+        src = {**src, "unpreventable": True}      # 615.12
     recipients = res.resolve_ref(e.to)
     if e.divided and res.divide:
         for r in recipients:

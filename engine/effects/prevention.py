@@ -16,18 +16,20 @@ from engine.core.abilities import Ref, StaticAbility
 from engine.core.enums import Zone
 from engine.core.objects import GameObject, is_player_ref, player_index
 from engine.effects.resolution import Resolution
+from engine.board.damage import add_counters, gain_life
 from engine.board.primitives import add_effect
 from engine.query.layers import characteristics, matches_ch
-from engine.core.effect_types import PreventDamage, PreventDamageTo, PreventNextFromChosenSource
+from engine.core.effect_types import DamageCantBePrevented, PreventDamage, PreventDamageTo, PreventNextFromChosenSource
 from engine.query.amounts import check_condition_static, evaluate_amount
 
 if TYPE_CHECKING:
-    from engine.core.state import GameState
+    from engine.core.state import ContinuousEffect, GameState
     from engine.game import Game
 
 
 def _prevent(res: Resolution, e: PreventDamage) -> None:
-    add_effect(res.game, res, None, {"kind": "prevent_damage", "combat_only": e.combat_only}, e.duration)
+    add_effect(res.game, res, None, {"kind": "prevent_damage", "combat_only": e.combat_only,
+                                     "gain_prevented": e.gain_prevented}, e.duration)
 
 
 def _prevent_to(res: Resolution, e: PreventDamageTo) -> None:
@@ -36,7 +38,8 @@ def _prevent_to(res: Resolution, e: PreventDamageTo) -> None:
     n = None if e.amount is None else evaluate_amount(res, e.amount)
     for r in res.resolve_ref(e.to):
         add_effect(res.game, res, None, {"kind": "prevent_to", "recipient": r, "remaining": n,
-                                         "combat_only": e.combat_only, "by": e.by}, e.duration)
+                                         "combat_only": e.combat_only, "by": e.by, "gain_prevented": e.gain_prevented,
+                                         "counters_per_prevented": e.counters_per_prevented}, e.duration)
 
 
 def _prevent_next(res: Resolution, e: PreventNextFromChosenSource) -> None:
@@ -50,7 +53,18 @@ def _prevent_next(res: Resolution, e: PreventNextFromChosenSource) -> None:
     card = s.objects[pick[0]].card_id
     for r in (res.resolve_ref(e.to) if e.to is not None else [None]):
         add_effect(res.game, res, None, {"kind": "prevent_next_from", "source_card": card, "recipient": r,
-                                         "all_turn": e.all_turn}, "end_of_turn")
+                                         "all_turn": e.all_turn, "gain_prevented": e.gain_prevented}, "end_of_turn")
+
+
+def _cant_be_prevented(res: Resolution, e: DamageCantBePrevented) -> None:
+    add_effect(res.game, res, None, {"kind": "damage_unpreventable"}, e.duration)
+
+
+def _preventing(modifier: Callable[..., int]) -> Callable[..., int]:
+    """615.12: a prevention effect doesn't prevent damage that can't be prevented, nor is its shield used up."""
+    def modify(game: "Game", source: dict[str, Any], recipient: Any, amount: int, combat: bool) -> int:
+        return amount if source.get("unpreventable") else modifier(game, source, recipient, amount, combat)
+    return modify
 
 
 def _modifiers(game: "Game") -> list[Callable[..., int]]:
@@ -63,17 +77,16 @@ def _modifiers(game: "Game") -> list[Callable[..., int]]:
     shields = [(oid, st) for oid in s.battlefield for st in characteristics(s, oid).static
                if st.kind == "prevents_damage"]
     if shields:
-        out.append(lambda g, src, rcpt, n, combat: 0 if any(_static_prevents(g, oid, st, src, rcpt, combat)
-                                                            for oid, st in shields) else n)
+        out.append(_preventing(lambda g, src, rcpt, n, combat: 0 if any(_static_prevents(g, oid, st, src, rcpt, combat)
+                                                                        for oid, st in shields) else n))
     for e in s.effects:
         kind = e.params.get("kind")
         if kind == "prevent_damage":
-            only = e.params.get("combat_only", True)
-            out.append(lambda g, src, rcpt, n, combat, only=only: 0 if (combat or not only) else n)
+            out.append(_preventing(_prevent_all(e.id)))
         elif kind == "prevent_next_from":
-            out.append(_shield(e.id))
+            out.append(_preventing(_shield(e.id)))
         elif kind == "prevent_to":
-            out.append(_shield_on(e.id))
+            out.append(_preventing(_shield_on(e.id)))
     return out
 
 
@@ -111,6 +124,30 @@ def _names(s: "GameState", so: GameObject, ref: Ref, thing: Any) -> bool:
         matches_ch(s, o, characteristics(s, thing), ref.filter, so.controller, so.id)
 
 
+def _after_prevention(game: "Game", eff: ContinuousEffect, prevented: int) -> None:
+    """615.5: what a prevention effect also does with the damage it prevented, as it prevents it: its
+    controller gains that much life; that many counters are put on the object it shields."""
+    if prevented <= 0:
+        return
+    if eff.params.get("gain_prevented"):
+        gain_life(game, eff.controller, prevented)
+    kind, shielded = eff.params.get("counters_per_prevented"), eff.params.get("recipient")
+    if kind and isinstance(shielded, int) and shielded in game.state.objects \
+            and game.state.objects[shielded].zone is Zone.BATTLEFIELD:
+        add_counters(game, shielded, kind, prevented)
+
+
+def _prevent_all(effect_id: int) -> Callable[..., int]:
+    """Fog and "prevent all damage that would be dealt this turn" (615.1a)."""
+    def modify(game: "Game", source: dict[str, Any], recipient: Any, amount: int, combat: bool) -> int:
+        eff = next((x for x in game.state.effects if x.id == effect_id), None)
+        if eff is None or amount <= 0 or (eff.params.get("combat_only", True) and not combat):
+            return amount
+        _after_prevention(game, eff, amount)
+        return 0
+    return modify
+
+
 def _shield_on(effect_id: int) -> Callable[..., int]:
     def modify(game: "Game", source: dict[str, Any], recipient: Any, amount: int, combat: bool) -> int:
         s = game.state
@@ -123,6 +160,7 @@ def _shield_on(effect_id: int) -> Callable[..., int]:
             return amount
         left = eff.params["remaining"]
         if left is None:
+            _after_prevention(game, eff, amount)
             return 0
         prevented = min(left, amount)
         if prevented == left:
@@ -130,6 +168,7 @@ def _shield_on(effect_id: int) -> Callable[..., int]:
         else:
             # a new dict: clones share their effects' params (ContinuousEffect.copy)
             eff.params = {**eff.params, "remaining": left - prevented}
+        _after_prevention(game, eff, prevented)
         return amount - prevented
     return modify
 
@@ -153,12 +192,14 @@ def _shield(effect_id: int) -> Callable[..., int]:
             return amount
         if not eff.params["all_turn"]:
             s.effects = [x for x in s.effects if x.id != effect_id]   # the shield is used up
+        _after_prevention(game, eff, amount)
         return 0
     return modify
 
 
 # The effect handlers this module carries out, installed by engine.wiring.
 HANDLERS = {
+    DamageCantBePrevented: _cant_be_prevented,
     PreventDamage: _prevent,
     PreventDamageTo: _prevent_to,
     PreventNextFromChosenSource: _prevent_next,

@@ -179,6 +179,12 @@ def parse_number_of(ctx: Context, text: str) -> Amount | None:
         return Amount("cards_in_graveyard", ref=who, filter=d.filter if d else None)
     if re.match(r"^basic land types? among lands you control$", text):
         return Amount("domain")
+    m = re.match(r"^colors? of mana spent to cast (~|it)$", text)
+    if m and (m.group(1) == "~" or ctx.last in (None, (SELF,))):
+        # converge (207.2c), sunburst-like: the colors of the mana paid for it as a spell (601.2h)
+        return Amount("colors_spent", ref=SELF)
+    if re.match(r"^mana spent to cast (~|it)$", text) and (text.endswith("~") or ctx.last in (None, (SELF,))):
+        return Amount("mana_spent", ref=SELF)
     m = re.match(r"^colors? among (.+)$", text)
     if m:
         f = objects_filter(m.group(1))

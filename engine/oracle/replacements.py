@@ -8,10 +8,11 @@ The rules are added to the effect grammar (verbs.G); the static replacement abil
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import Any
 
 from engine.core.abilities import Amount, Effect, Ref, SELF, YOU
-from engine.core.effect_types import (DealDamage, ExileIfDiesThisTurn, PreventDamage, PreventDamageTo,
+from engine.core.effect_types import (DamageCantBePrevented, DealDamage, ExileIfDiesThisTurn, PreventDamage, PreventDamageTo,
                                       PreventNextFromChosenSource)
 from engine.oracle.grammar import Context
 from engine.oracle.phrases import parse_objects
@@ -68,6 +69,11 @@ def _prevent_all(ctx: Context, d: str) -> tuple[Effect, ...] | None:
     return (PreventDamage(False, d),)
 
 
+@G.rule("damage can't be prevented this turn")
+def _unpreventable_this_turn(ctx: Context) -> tuple[Effect, ...] | None:
+    return (DamageCantBePrevented(),)           # 615.12
+
+
 _CHOSEN_SOURCE = re.compile(r"^an? (?:(white|blue|black|red|green|artifact) )?source of your choice$")
 _COLOR_LETTER = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 
@@ -99,18 +105,51 @@ G.rule("prevent all damage {c:chosen_source} would deal this turn",
     _from_chosen_source(True))
 
 
-_WOULD_DIE = re.compile(r"^if (a creature dealt damage this way|that creature(?: or planeswalker)?|it|"
+_SHIELDS = (PreventDamage, PreventDamageTo, PreventNextFromChosenSource)
+_COUNTER_PER_PREVENTED = re.compile(r"^for each 1 damage prevented this way, put an? ([+-]\d+/[+-]\d+) counter on "
+                                    r"that creature$")
+
+
+def _prevented_this_way(s: str, effects: list[Any]) -> bool:
+    """615.5: a prevention effect's additional effect, read into the shields the previous sentence made:
+    "You gain life equal to the damage prevented this way"; "For each 1 damage prevented this way, put a
+    +1/+1 counter on that creature" (the one target creature shielded)."""
+    n = 0
+    while n < len(effects) and isinstance(effects[-1 - n], _SHIELDS):
+        n += 1
+    if n == 0:
+        return False
+    if s == "you gain life equal to the damage prevented this way":
+        effects[-n:] = [replace(e, gain_prevented=True) for e in effects[-n:]]
+        return True
+    m = _COUNTER_PER_PREVENTED.match(s)
+    last = effects[-1]
+    if m and n == 1 and isinstance(last, PreventDamageTo) and not last.by and last.to.kind == "target":
+        effects[-1] = replace(last, counters_per_prevented=m.group(1))
+        return True
+    return False
+
+
+_WOULD_DIE = re.compile(r"^if (a (?:creature|permanent) dealt damage this way|that creature(?: or planeswalker)?|it|"
                         r"that permanent|the creature) would die this turn, exile it instead$")
 
 
 def replacement_modifier(ctx: Context, s: str, effects: list[Any]) -> bool:
     """ "If a creature dealt damage this way would die this turn, exile it instead" after a damage
     sentence, "If that creature would die this turn, exile it instead" after one naming it: a
-    replacement effect (614.1a) on the objects the previous sentence named, until end of turn."""
+    replacement effect (614.1a) on the objects the previous sentence named, until end of turn.
+    "The damage can't be prevented" after a sentence dealing damage marks that damage (615.12)."""
+    if s == "the damage can't be prevented":
+        if not effects or not isinstance(effects[-1], DealDamage):
+            return False
+        effects[-1] = replace(effects[-1], unpreventable=True)
+        return True
+    if _prevented_this_way(s, effects):
+        return True
     m = _WOULD_DIE.match(s)
     if not m:
         return False
-    if m.group(1) == "a creature dealt damage this way":
+    if m.group(1).endswith("dealt damage this way"):
         refs = [e.to for e in effects if isinstance(e, DealDamage)]
     else:
         refs = list(ctx.last or ())

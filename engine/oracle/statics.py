@@ -533,6 +533,35 @@ def _life_floor(ctx: Context, c: Condition, n: int, m: int) -> tuple[StaticAbili
     return (StaticAbility("life_floor", params=(("floor", m),), condition=c),)
 
 
+def _dying(ctx: Context, text: str) -> Filter | None:
+    """What "would die": "a creature an opponent controls", "another creature", "a Warlock you control"."""
+    d = parse_desc(re.sub(r"^(?:a|an) ", "", text))
+    return None if d is None or d.nouns & {"player", "opponent", "card"} else object_filter(d)
+
+
+S.parsers["dying"] = _dying
+S.parsers["dealer"] = lambda ctx, t: {"~": "self", "enchanted creature": "enchanted",
+                                      "equipped creature": "equipped"}.get(t)
+
+
+@S.rule("if ~ would die, exile it instead")
+def _self_dies_to_exile(ctx: Context) -> tuple[StaticAbility, ...] | None:
+    # 614.1a, 700.4: put into exile instead of into a graveyard from the battlefield
+    # (engine.board.replacement.graveyard_options)
+    return (StaticAbility("dies_to_exile", SELF),)
+
+
+@S.rule("if a creature dealt damage by {by:dealer} this turn would die, exile it instead")
+def _damaged_dies_to_exile(ctx: Context, by: str) -> tuple[StaticAbility, ...] | None:
+    return (StaticAbility("dies_to_exile", Ref("all", filter=Filter(types=frozenset({"Creature"}))),
+                          (("damaged_by", by),)),)
+
+
+@S.rule("if {d:dying} would die, exile it instead")
+def _dies_to_exile(ctx: Context, d: Filter) -> tuple[StaticAbility, ...] | None:
+    return (StaticAbility("dies_to_exile", Ref("all", filter=d)),)
+
+
 @S.rule("if {d:desc} would die, instead {e:effects}")
 def _would_die(ctx: Context, d: tuple[Amount, Filter], e: tuple[Effect, ...]) -> tuple[StaticAbility, ...] | None:
     # 614.1a: the replacement's instructions; "that card" is the object that would die (Ref "event").

@@ -684,6 +684,17 @@ def _colors_among(res: EvalContext, a: Amount) -> int:
     return len({c for ch in _permanents(res, a.filter) for c in ch.colors})
 
 
+def _paid_mana(res: EvalContext) -> str:
+    """The mana spent to cast the source (601.2h): on the stack, its cast's record; as a permanent, what the
+    spell it was paid (kept as it entered); nothing for a copy or a card put onto the battlefield (707.10)."""
+    o = res.state.objects.get(res.source_id) if res.source_id is not None else None
+    if o is None:
+        return ""
+    if o.zone is Zone.STACK and o.stack is not None:
+        return o.stack.paid_mana
+    return o.chosen.get("paid_mana", "") if o.zone is Zone.BATTLEFIELD else ""
+
+
 def _party(res: EvalContext, a: Amount) -> int:
     """700.8: up to one each of Cleric, Rogue, Warrior and Wizard among creatures you control; a
     creature of several of these types fills one role, so the largest assignment counts."""
@@ -721,6 +732,8 @@ AMOUNTS.update({
     "total_power": _total_power,
     "domain": _domain,
     "colors_among": _colors_among,
+    "colors_spent": lambda res, a: len(set(_paid_mana(res)) & set("WUBRG")),
+    "mana_spent": lambda res, a: len(_paid_mana(res)),
     "party": _party,
     "different_powers": _different_powers,
     "players": _players,

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from engine import Game
 from engine.core.cards import CardSource
-from engine.core.player_actions import DeclareAttackers, DeclareBlockers, PassPriority
+from engine.core.player_actions import Choose, DeclareAttackers, DeclareBlockers, PassPriority
 from engine.core.enums import DecisionKind, Step, Zone
 from engine.core.events import Event
 
@@ -35,6 +35,17 @@ def resolve_stack(g: Game) -> list[Event]:
         assert g.pending.kind is DecisionKind.PRIORITY, g.pending.prompt
         events += g.apply(PassPriority(g.pending.player))
     return events
+
+
+def resolve_choosing(g: Game, pick) -> None:
+    """Both players pass until the stack is empty, answering each choice on the way with `pick`."""
+    while g.state.stack:
+        d = g.pending
+        if d.kind is DecisionKind.CHOOSE:
+            assert pick in d.options
+            g.apply(Choose(d.player, (pick,)))
+        else:
+            g.apply(PassPriority(d.player))
 
 
 def on_battlefield(g: Game, name: str) -> list[int]:

@@ -7,7 +7,7 @@ import pytest
 
 from engine.core.enums import DecisionKind, Step, Zone
 from engine.core.player_actions import ActivateAbility, CastSpell, Choose, DeclareAttackers, PassPriority
-from tests.engine.driving import advance, resolve_stack, table
+from tests.engine.driving import advance, resolve_choosing, resolve_stack, table
 from tests.oracle.conftest import record
 
 CHO_MANNO = record("Cho-Manno, Revolutionary", "{2}{W}{W}", "Legendary Creature — Human Rebel",
@@ -93,17 +93,6 @@ COP_ARTIFACTS = record("Circle of Protection: Artifacts", "{1}{W}", "Enchantment
                        "prevent that damage.")
 
 
-def _choose_through(g, pick) -> None:
-    """Pass priority until the stack is empty, answering the source choice with `pick`."""
-    while g.state.stack:
-        d = g.pending
-        if d.kind is DecisionKind.CHOOSE:
-            assert pick in d.options
-            g.apply(Choose(d.player, (pick,)))
-        else:
-            g.apply(PassPriority(d.player))
-
-
 @pytest.mark.rules("615.7", "615.1a")
 def test_prevent_all_damage_a_chosen_source_would_deal_this_turn(extra_cards):
     extra_cards(PAY_NO_HEED)
@@ -111,7 +100,7 @@ def test_prevent_all_damage_a_chosen_source_would_deal_this_turn(extra_cards):
     g.apply(CastSpell(0, ids["Shock"], targets=(("P1",),)))
     shock = g.state.stack[-1]                             # the spell: a new object (400.7)
     g.apply(CastSpell(0, ids["Pay No Heed"]))
-    _choose_through(g, shock)
+    resolve_choosing(g, shock)
     assert g.state.players[1].life == 20
 
 
@@ -121,12 +110,12 @@ def test_the_next_time_an_artifact_source_of_your_choice_would_deal_damage_to_yo
     g, ids = table(["Plains"] * 4 + ["Mountain"] * 4 + ["Circle of Protection: Artifacts", "Rod of Ruin"],
                    hand_a=["Shock"])
     g.apply(ActivateAbility(0, ids["Circle of Protection: Artifacts"], 0))
-    _choose_through(g, ids["Rod of Ruin"])
+    resolve_choosing(g, ids["Rod of Ruin"])
     g.apply(ActivateAbility(0, ids["Rod of Ruin"], 0, targets=(("P0",),)))
     resolve_stack(g)
     assert g.state.players[0].life == 20                  # the artifact's damage: prevented
     g.apply(ActivateAbility(0, ids["Circle of Protection: Artifacts"], 0))
-    _choose_through(g, ids["Rod of Ruin"])
+    resolve_choosing(g, ids["Rod of Ruin"])
     g.apply(CastSpell(0, ids["Shock"], targets=(("P0",),)))
     resolve_stack(g)
     assert g.state.players[0].life == 18                  # another source: dealt
@@ -148,5 +137,5 @@ def test_sacrificed_aura_shields_the_creature_it_enchanted(extra_cards):
     shock = g.state.stack[-1]
     armor = next(o for o in g.state.battlefield if g.characteristics(o).name == "Kithkin Armor")
     g.apply(ActivateAbility(0, armor, 0))
-    _choose_through(g, shock)
+    resolve_choosing(g, shock)
     assert g.state.objects[bears].damage == 0

@@ -1,0 +1,164 @@
+"""Replacement and prevention templates (614, 615) and converge's count of the colors spent, each read from a
+real card's wording and played: damage that can't be prevented (615.12), what a prevention effect also does
+with the damage it prevents (615.5), "If <a creature> would die, exile it instead" (614.1a, 700.4) and
+"enters with a counter for each color of mana spent to cast it" (614.1c, 601.2h)."""
+from __future__ import annotations
+
+import pytest
+
+from engine.core.player_actions import ActivateAbility, CastSpell
+from tests.engine.driving import on_battlefield, resolve_choosing, resolve_stack, table
+from tests.oracle.conftest import record
+
+SHIELDMATES_BLESSING = record("Shieldmate's Blessing", "{W}", "Instant",
+                              "Prevent the next 3 damage that would be dealt to any target this turn.")
+FLARING_PAIN = record("Flaring Pain", "{1}{R}", "Instant",
+                      "Damage can't be prevented this turn.\nFlashback {R} (You may cast this card from your graveyard "
+                      "for its flashback cost. Then exile it.)")
+COMBUST = record("Combust", "{1}{R}", "Instant",
+                 "This spell can't be countered.\nCombust deals 5 damage to target white or blue creature. The damage "
+                 "can't be prevented.")
+REVERSE_DAMAGE = record("Reverse Damage", "{1}{W}{W}", "Instant",
+                        "The next time a source of your choice would deal damage to you this turn, prevent that damage. "
+                        "You gain life equal to the damage prevented this way.")
+TEMPER = record("Temper", "{X}{1}{W}", "Instant",
+                "Prevent the next X damage that would be dealt to target creature this turn. For each 1 damage "
+                "prevented this way, put a +1/+1 counter on that creature.")
+FROSTWIELDER = record("Frostwielder", "{2}{R}", "Creature — Orc Shaman",
+                      "{T}: Frostwielder deals 1 damage to any target.\nIf a creature dealt damage by Frostwielder this "
+                      "turn would die, exile it instead.", "1/2")
+VOID_MAW = record("Void Maw", "{4}{B}{B}", "Creature — Horror",
+                  "Trample\nIf another creature would die, exile it instead.\nPut a card exiled with Void Maw into its "
+                  "owner's graveyard: Void Maw gets +2/+2 until end of turn.", "4/5")
+POSSESSED_SKAAB = record("Possessed Skaab", "{3}{U}{B}", "Creature — Zombie",
+                         "When Possessed Skaab enters the battlefield, return target instant, sorcery, or creature card "
+                         "from your graveyard to your hand.\nIf Possessed Skaab would die, exile it instead.", "3/2")
+UNDERWORLD_FIRES = record("Underworld Fires", "{2}{R}", "Sorcery",
+                          "Underworld Fires deals 1 damage to each creature and each planeswalker. If a permanent dealt "
+                          "damage this way would die this turn, exile it instead.")
+CRYSTALLINE_CRAWLER = record("Crystalline Crawler", "{4}", "Artifact Creature — Construct",
+                             "Converge — Crystalline Crawler enters the battlefield with a +1/+1 counter on it for each "
+                             "color of mana spent to cast it.\nRemove a +1/+1 counter from Crystalline Crawler: Add one "
+                             "mana of any color.\n{T}: Put a +1/+1 counter on Crystalline Crawler.", "0/0")
+RADIANT_FLAMES = record("Radiant Flames", "{2}{R}", "Sorcery",
+                        "Converge — Radiant Flames deals X damage to each creature, where X is the number of colors of "
+                        "mana spent to cast this spell.")
+
+
+@pytest.mark.rules("615.12")
+def test_damage_cant_be_prevented_this_turn_and_the_shield_is_not_used_up(extra_cards):
+    extra_cards(SHIELDMATES_BLESSING, FLARING_PAIN)
+    g, ids = table(["Plains", "Mountain", "Mountain", "Mountain"], hand_a=["Shieldmate's Blessing", "Flaring Pain", "Shock"])
+    g.apply(CastSpell(0, ids["Shieldmate's Blessing"], targets=(("P0",),)))
+    resolve_stack(g)
+    g.apply(CastSpell(0, ids["Flaring Pain"]))
+    resolve_stack(g)
+    g.apply(CastSpell(0, ids["Shock"], targets=(("P0",),)))
+    resolve_stack(g)
+    assert g.state.players[0].life == 18
+    shield = [e for e in g.state.effects if e.params.get("kind") == "prevent_to"]
+    assert shield and shield[0].params["remaining"] == 3          # not reduced by unpreventable damage
+
+
+@pytest.mark.rules("615.12")
+def test_the_damage_cant_be_prevented_only_for_that_spell(extra_cards):
+    extra_cards(SHIELDMATES_BLESSING, COMBUST)
+    g, ids = table(["Plains", "Mountain", "Mountain", "Mountain", "Serra Angel"], hand_a=["Shieldmate's Blessing",
+                                                                                          "Combust", "Shock"])
+    angel = ids["Serra Angel"]
+    g.apply(CastSpell(0, ids["Shieldmate's Blessing"], targets=((angel,),)))
+    resolve_stack(g)
+    g.apply(CastSpell(0, ids["Combust"], targets=((angel,),)))
+    resolve_stack(g)
+    assert angel not in g.state.battlefield                      # 5 damage to a 4/4 despite the shield
+    g.apply(CastSpell(0, ids["Shock"], targets=(("P0",),)))
+    resolve_stack(g)
+    assert g.state.players[0].life == 18                         # the Blessing shielded the Angel, not the player
+
+
+@pytest.mark.rules("615.5", "615.7")
+def test_you_gain_life_equal_to_the_damage_prevented_this_way(extra_cards):
+    extra_cards(REVERSE_DAMAGE)
+    g, ids = table(["Plains", "Plains", "Plains", "Mountain"], hand_a=["Shock", "Reverse Damage"])
+    g.apply(CastSpell(0, ids["Shock"], targets=(("P0",),)))
+    shock = g.state.stack[-1]
+    g.apply(CastSpell(0, ids["Reverse Damage"]))
+    resolve_choosing(g, shock)
+    assert g.state.players[0].life == 22                         # 2 prevented, 2 gained
+
+
+@pytest.mark.rules("615.5", "615.7")
+def test_a_counter_for_each_1_damage_prevented_this_way(extra_cards):
+    extra_cards(TEMPER)
+    g, ids = table(["Plains", "Plains", "Plains", "Mountain", "Grizzly Bears"], hand_a=["Temper", "Shock"])
+    bears = ids["Grizzly Bears"]
+    g.apply(CastSpell(0, ids["Temper"], targets=((bears,),), x=1))
+    resolve_stack(g)
+    g.apply(CastSpell(0, ids["Shock"], targets=((bears,),)))
+    resolve_stack(g)
+    o = g.state.objects[bears]
+    assert (o.damage, o.counters.get("+1/+1")) == (1, 1)         # 1 of the 2 prevented, 1 counter
+
+
+@pytest.mark.rules("614.1a", "700.4")
+def test_a_creature_dealt_damage_by_it_this_turn_is_exiled_instead_of_dying(extra_cards):
+    extra_cards(FROSTWIELDER)
+    g, ids = table(["Frostwielder", "Mountain"], ["Llanowar Elves", "Grizzly Bears"], hand_a=["Shock"])
+    g.apply(ActivateAbility(0, ids["Frostwielder"], 0, targets=((ids["B:Llanowar Elves"],),)))
+    resolve_stack(g)
+    g.apply(CastSpell(0, ids["Shock"], targets=((ids["B:Grizzly Bears"],),)))
+    resolve_stack(g)
+    assert [g.state.objects[o].name for o in g.state.exile] == ["Llanowar Elves"]
+    assert [g.state.objects[o].name for o in g.state.players[1].graveyard] == ["Grizzly Bears"]   # not damaged by it
+
+
+@pytest.mark.rules("614.1a", "700.4")
+def test_if_another_creature_would_die_exile_it_instead(extra_cards):
+    extra_cards(VOID_MAW)
+    g, ids = table(["Void Maw", "Plains", "Plains", "Plains", "Plains"], ["Grizzly Bears"], hand_a=["Wrath of God"])
+    g.apply(CastSpell(0, ids["Wrath of God"]))
+    resolve_stack(g)
+    assert [g.state.objects[o].name for o in g.state.exile] == ["Grizzly Bears"]
+    assert sorted(g.state.objects[o].name for o in g.state.players[0].graveyard) == ["Void Maw", "Wrath of God"]
+
+
+@pytest.mark.rules("614.1a", "700.4")
+def test_if_it_would_die_exile_it_instead(extra_cards):
+    extra_cards(POSSESSED_SKAAB)
+    g, ids = table(["Possessed Skaab", "Mountain"], hand_a=["Shock"])
+    g.apply(CastSpell(0, ids["Shock"], targets=((ids["Possessed Skaab"],),)))
+    resolve_stack(g)
+    assert [g.state.objects[o].name for o in g.state.exile] == ["Possessed Skaab"]
+
+
+@pytest.mark.rules("614.1a")
+def test_a_permanent_dealt_damage_this_way_is_exiled_instead_of_dying(extra_cards):
+    extra_cards(UNDERWORLD_FIRES)
+    g, ids = table(["Mountain", "Mountain", "Mountain", "Llanowar Elves"], ["Grizzly Bears"], hand_a=["Underworld Fires"])
+    g.apply(CastSpell(0, ids["Underworld Fires"]))
+    resolve_stack(g)
+    assert [g.state.objects[o].name for o in g.state.exile] == ["Llanowar Elves"]
+    assert g.state.objects[ids["B:Grizzly Bears"]].damage == 1
+
+
+@pytest.mark.rules("614.1c", "601.2h", "207.2c")
+@pytest.mark.parametrize("lands, counters", [(["Plains", "Island", "Swamp", "Mountain"], 4),
+                                             (["Plains", "Plains", "Island", "Island"], 2)])
+def test_converge_enters_with_a_counter_for_each_color_spent(extra_cards, lands, counters):
+    extra_cards(CRYSTALLINE_CRAWLER)
+    g, ids = table(lands, hand_a=["Crystalline Crawler"])
+    g.apply(CastSpell(0, ids["Crystalline Crawler"]))
+    resolve_stack(g)
+    crawler = on_battlefield(g, "Crystalline Crawler")
+    assert crawler and g.state.objects[crawler[0]].counters.get("+1/+1") == counters
+
+
+@pytest.mark.rules("601.2h", "207.2c")
+def test_converge_x_is_the_number_of_colors_spent_on_the_spell(extra_cards):
+    extra_cards(RADIANT_FLAMES)
+    g, ids = table(["Mountain", "Plains", "Mountain", "Hill Giant"], ["Grizzly Bears"], hand_a=["Radiant Flames"])
+    g.apply(CastSpell(0, ids["Radiant Flames"]))
+    resolve_stack(g)
+    assert ids["B:Grizzly Bears"] not in g.state.battlefield      # 2 damage: red and white were spent
+    assert g.state.objects[ids["Hill Giant"]].damage == 2
+    assert [g.state.objects[o].name for o in g.state.players[1].graveyard] == ["Grizzly Bears"]
