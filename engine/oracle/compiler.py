@@ -46,7 +46,7 @@ from engine.oracle.amounts import amount_clause, parse_equal_to, parse_number_of
 from engine.oracle.phrases import name_event_object
 from engine.oracle.statics import parse_static, pay_life_or_enters_tapped, works_on_stack
 from engine.oracle.text import normalize, self_names, split_sentences
-from engine.oracle.conditions import activation_restriction, parse_condition
+from engine.oracle.conditions import activation_restriction, parse_condition, self_condition
 from engine.oracle.triggers import by_referent, once_each_turn, parse_trigger, trigger_events
 from engine.oracle import replacements, turn_text  # noqa: F401  (their rules join the effect grammar)
 from engine.oracle.verbs import parse_effects, token_text_reads
@@ -246,12 +246,15 @@ def _no_regeneration(effect: Any) -> Any:
 
 
 def _conditional_sentence(ctx: Context, s: str, effects: list[Any]):
-    """ "If <condition>, <effects> [instead]" and "<effects> instead if <condition>"."""
-    m = re.match(r"^if (.+?), (instead )?(.+?)( instead)?$", s)
+    """ "If <condition>, <effects> [instead]", "Then if <condition>, <effects>" (checked after the instructions
+    before it, 608.2c) and "<effects> instead if <condition>"."""
+    m = re.match(r"^(?:then )?if (.+?), (instead )?(.+?)( instead)?$", s)
     body = cond = None
     instead = False
     if m:
         cond = parse_condition(m.group(1))
+        if cond is None and ctx.last == (SELF,):
+            cond = self_condition(m.group(1))      # "Then if it has two or more velocity counters on it"
         body, instead = m.group(3), bool(m.group(2) or m.group(4))
     else:
         m = re.match(r"^(?:\w+ — )?(.+?) instead if (.+)$", s)
@@ -488,6 +491,8 @@ def _add_trigger_here(trigger: Trigger, it: str, effect: str, parts: Parts, card
     m = re.match(r"^if (.+?), (.+)$", low)
     if m:
         condition = parse_condition(m.group(1))
+        if condition is None and trigger.subject == "self":
+            condition = self_condition(m.group(1))      # "When ~ enters, if {R} was spent to cast it, ..."
         if condition is not None:
             effect = effect[len(effect) - len(m.group(2)):]
     optional = False
@@ -510,6 +515,8 @@ def _add_trigger_here(trigger: Trigger, it: str, effect: str, parts: Parts, card
     unless = None
     if um and "pays" not in um.group(2):
         unless = parse_condition(_lower_all(um.group(2)))
+        if unless is None and trigger.subject == "self":
+            unless = self_condition(_lower_all(um.group(2)))
         if unless is not None:
             effect = um.group(1) + "."
     mode = compile_mode(ctx, effect, unread, by_hand)

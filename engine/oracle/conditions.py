@@ -21,7 +21,7 @@ from dataclasses import dataclass, replace
 from engine.core.abilities import Amount, Condition, Filter, Ref, SELF, X, YOU
 from engine.oracle.amounts import objects_filter, parse_equal_to, parse_number_of
 from engine.oracle.grammar import Context
-from engine.oracle.phrases import parse_desc
+from engine.oracle.phrases import COLOR_LETTER, parse_desc
 from engine.oracle.text import number
 
 _FIXED = {
@@ -56,6 +56,11 @@ _FIXED = {
     # 400.7d: the spell the permanent was
     "you cast it": Condition("cast_from"), "you cast it from your hand": Condition("cast_from", key="hand"),
     "you have more cards in hand than each opponent": Condition("more_cards_in_hand"),
+    # life totals compared (119): against at least one opponent, or against each
+    "you have more life than an opponent": Condition("more_life", key="an_opponent"),
+    "you have more life than each opponent": Condition("more_life", key="each_opponent"),
+    "an opponent has more life than you": Condition("opponent_more_life"),
+    "you have less life than an opponent": Condition("opponent_more_life"),
     "it was evoked": Condition("evoked"),
     # The werewolves of double-faced cards (712.2): how many spells were cast in the previous turn.
     "no spells were cast last turn": Condition("spells_cast_last_turn", 1, negate=True),
@@ -112,6 +117,9 @@ def parse_condition(text: str) -> Condition | None:
     m = re.match(r"^an opponent controls (?:a|an) (.+)$", t)
     if m:
         return _counted(1, _control_count(m.group(1), "opponent"))
+    spent = _mana_spent(t)
+    if spent is not None:
+        return spent
     # "seven or more cards are in your graveyard", "there are four or more card types among ..."
     m = re.match(rf"^(?:there are )?{_N} or (more|fewer) (.+?)(?: are)?( in your graveyard)?$", t)
     if m and number(m.group(1)) is not None:
@@ -286,9 +294,31 @@ def activation_restriction(text: str) -> Restriction | None:
     return Restriction(sorcery, once, _all(conditions))
 
 
+_SPENT = re.compile(r"^(?:(?P<one>{[wubrgc]})|at least (?P<n>\w+) (?P<color>white|blue|black|red|green) mana|"
+                    r"at least (?P<same>\w+) mana of the same color) was spent to cast ~$", re.IGNORECASE)
+
+
+def _mana_spent(t: str) -> Condition | None:
+    """ "If {R} was spent to cast ~", adamant's "If at least three white mana was spent to cast ~" (207.2c) and
+    "three mana of the same color": checked against the mana paid for the spell (601.2h); `key` is the color's
+    letter ("" for any one color)."""
+    m = _SPENT.match(t)
+    if not m:
+        return None
+    if m.group("one"):
+        return Condition("mana_spent", 1, key=m.group("one")[1].upper())
+    n = number(m.group("n") or m.group("same"))
+    if n is None:
+        return None
+    return Condition("mana_spent", n, key=COLOR_LETTER[m.group("color").lower()] if m.group("color") else "")
+
+
 def self_condition(text: str) -> Condition | None:
     """A condition whose "it" is the source itself, as in "~ has first strike as long as it's attacking"
-    or "as long as it has a +1/+1 counter on it" (611.3a): read as the same words about "~"."""
+    or "as long as it has a +1/+1 counter on it" (611.3a), "if {R} was spent to cast it": read as the same words
+    about "~"."""
+    if text.strip().endswith(" was spent to cast it"):
+        return parse_condition(text.strip()[:-2] + "~")
     m = re.match(r"^it(?:'s| is| has) (.+)$", text.strip())
     if not m:
         return None

@@ -565,6 +565,23 @@ def _more_cards_in_hand(res: EvalContext, c: Condition) -> bool:
     return all(mine > len(p.hand) for p in s.players if p.index != res.controller and not p.lost)
 
 
+def _more_life(res: EvalContext, c: Condition) -> bool:
+    """ "If you have more life than an opponent / each opponent" (119)."""
+    s = res.state
+    mine = s.players[res.controller].life
+    others = [p.life for p in s.players if p.index != res.controller and not p.lost]
+    if not others:
+        return False
+    return any(mine > life for life in others) if c.key == "an_opponent" else all(mine > life for life in others)
+
+
+def _opponent_more_life(res: EvalContext, c: Condition) -> bool:
+    """ "If an opponent has more life than you" (119)."""
+    s = res.state
+    mine = s.players[res.controller].life
+    return any(p.life > mine for p in s.players if p.index != res.controller and not p.lost)
+
+
 # Amount kinds read here beyond evaluate_amount's own, installed by engine.wiring.
 AMOUNTS = {
     "x_split_evenly": _x_split_evenly,
@@ -619,6 +636,8 @@ CONDITIONS = {
     "cast_this_turn": _cast_this_turn,
     "entered_this_turn": _entered_this_turn,
     "more_cards_in_hand": _more_cards_in_hand,
+    "more_life": _more_life,
+    "opponent_more_life": _opponent_more_life,
     "control_commander": _control_commander,
 }
 
@@ -688,11 +707,20 @@ def _paid_mana(res: EvalContext) -> str:
     """The mana spent to cast the source (601.2h): on the stack, its cast's record; as a permanent, what the
     spell it was paid (kept as it entered); nothing for a copy or a card put onto the battlefield (707.10)."""
     o = res.state.objects.get(res.source_id) if res.source_id is not None else None
-    if o is None:
-        return ""
-    if o.zone is Zone.STACK and o.stack is not None:
+    if o is not None and o.zone is Zone.STACK and o.stack is not None:
         return o.stack.paid_mana
-    return o.chosen.get("paid_mana", "") if o.zone is Zone.BATTLEFIELD else ""
+    if o is not None and o.zone is Zone.BATTLEFIELD:
+        return o.chosen.get("paid_mana", "")
+    # It left the battlefield: what was spent on it as it last existed (608.2h)
+    return (res.source_lki or {}).get("chosen", {}).get("paid_mana", "")
+
+
+def _mana_spent(res: EvalContext, c: Condition) -> bool:
+    """ "{R} was spent to cast it" and adamant (207.2c): at least `value` mana of the color `key` (of any one
+    color, with no key) was paid for it."""
+    paid = _paid_mana(res)
+    colors = [c.key] if c.key else list("WUBRG")
+    return max(paid.count(letter) for letter in colors) >= c.value
 
 
 def _party(res: EvalContext, a: Amount) -> int:
@@ -776,4 +804,5 @@ CONDITIONS.update({
     "amount_at_most": _amount_compared(False),
     "source_matches": _object_matches("self"),
     "attached_matches": _object_matches("attached"),
+    "mana_spent": _mana_spent,
 })

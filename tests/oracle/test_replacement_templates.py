@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine.core.player_actions import ActivateAbility, CastSpell
+from engine.core.player_actions import ActivateAbility, CastSpell, Choose
 from tests.engine.driving import on_battlefield, resolve_choosing, resolve_stack, table
 from tests.oracle.conftest import record
 
@@ -162,3 +162,52 @@ def test_converge_x_is_the_number_of_colors_spent_on_the_spell(extra_cards):
     assert ids["B:Grizzly Bears"] not in g.state.battlefield      # 2 damage: red and white were spent
     assert g.state.objects[ids["Hill Giant"]].damage == 2
     assert [g.state.objects[o].name for o in g.state.players[1].graveyard] == ["Grizzly Bears"]
+
+
+ARDENVALE_PALADIN = record("Ardenvale Paladin", "{3}{W}", "Creature — Human Knight",
+                           "Adamant — If at least three white mana was spent to cast this spell, Ardenvale Paladin "
+                           "enters the battlefield with a +1/+1 counter on it.", "2/5")
+AZORIUS_HERALD = record("Azorius Herald", "{2}{W}", "Creature — Spirit",
+                        "Azorius Herald can't be blocked.\nWhen Azorius Herald enters the battlefield, you gain 4 life.\n"
+                        "When Azorius Herald enters the battlefield, sacrifice it unless {U} was spent to cast it.", "2/1")
+SURVIVAL_CACHE = record("Survival Cache", "{2}{W}", "Sorcery",
+                        "You gain 2 life. Then if you have more life than an opponent, draw a card.\nRebound (If you "
+                        "cast this spell from your hand, exile it as it resolves. At the beginning of your next upkeep, "
+                        "you may cast this card from exile without paying its mana cost.)")
+
+
+@pytest.mark.rules("614.1c", "601.2h", "207.2c")
+@pytest.mark.parametrize("lands, counters", [(["Plains", "Plains", "Plains", "Island"], 1),
+                                             (["Plains", "Plains", "Island", "Island"], None)])
+def test_adamant_enters_with_a_counter_if_three_white_mana_was_spent(extra_cards, lands, counters):
+    extra_cards(ARDENVALE_PALADIN)
+    g, ids = table(lands, hand_a=["Ardenvale Paladin"])
+    g.apply(CastSpell(0, ids["Ardenvale Paladin"]))
+    resolve_stack(g)
+    paladin = on_battlefield(g, "Ardenvale Paladin")
+    assert paladin and g.state.objects[paladin[0]].counters.get("+1/+1") == counters
+
+
+@pytest.mark.rules("603.4", "601.2h")
+@pytest.mark.parametrize("lands, stays", [(["Plains", "Plains", "Island"], True), (["Plains", "Plains", "Plains"], False)])
+def test_sacrifice_it_unless_blue_mana_was_spent_to_cast_it(extra_cards, lands, stays):
+    extra_cards(AZORIUS_HERALD)
+    g, ids = table(lands, hand_a=["Azorius Herald"])
+    g.apply(CastSpell(0, ids["Azorius Herald"]))
+    resolve_stack(g)
+    order = g.pending                                      # its two "enters" triggers, in either order
+    g.apply(Choose(order.player, tuple(order.options)))
+    resolve_stack(g)
+    assert bool(on_battlefield(g, "Azorius Herald")) is stays
+    assert g.state.players[0].life == 24
+
+
+@pytest.mark.rules("608.2c", "119")
+@pytest.mark.parametrize("life, draws", [(19, 1), (17, 0)])
+def test_then_if_you_have_more_life_than_an_opponent_is_checked_after_the_life_gain(extra_cards, life, draws):
+    extra_cards(SURVIVAL_CACHE)
+    g, ids = table(["Plains", "Plains", "Plains"], hand_a=["Survival Cache"], life_a=life)
+    g.apply(CastSpell(0, ids["Survival Cache"]))
+    resolve_stack(g)
+    assert g.state.players[0].life == life + 2
+    assert len(g.state.players[0].hand) == draws

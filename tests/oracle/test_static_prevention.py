@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from engine.core.enums import DecisionKind, Step, Zone
-from engine.core.player_actions import ActivateAbility, CastSpell, Choose, DeclareAttackers, PassPriority
+from engine.core.player_actions import ActivateAbility, CastSpell, DeclareAttackers, PassPriority
 from tests.engine.driving import advance, resolve_choosing, resolve_stack, table
 from tests.oracle.conftest import record
 
