@@ -495,6 +495,8 @@ def _add_trigger_here(trigger: Trigger, it: str, effect: str, parts: Parts, card
             condition = self_condition(m.group(1))      # "When ~ enters, if {R} was spent to cast it, ..."
         if condition is not None:
             effect = effect[len(effect) - len(m.group(2)):]
+            if m.group(1).startswith("~ ") and ctx.last is None:
+                ctx.last = (SELF,)      # "At end of combat, if ~ attacked or blocked this combat, put a counter on it"
     optional = False
     unread: list[str] = []
     by_hand = bool(card.get("by_hand"))

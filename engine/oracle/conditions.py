@@ -38,6 +38,8 @@ _FIXED = {
     "~ is enchanted": Condition("has_attached", key="Aura"),            # 303.4
     "you win": Condition("won_clash"), "you won": Condition("won_clash"),       # 701.30d, after a clash
     "~ attacked this turn": Condition("self_attacked_this_turn"),
+    "~ attacked or blocked this combat": Condition("self_in_combat", key="combat"),
+    "~ attacked or blocked this turn": Condition("self_in_combat", key="turn"),
     "you have a full party": Condition("amount_at_least", 4, amount=Amount("party")),     # 700.8
     "you control your commander": Condition("control_commander", key="yours"),     # 903.3
     "you control a commander": Condition("control_commander"),

@@ -440,6 +440,14 @@ def _self_attacked_this_turn(res: EvalContext, c: Condition) -> bool:
     return res.source_id in res.state.turn_log.get("attacked_creatures", [])
 
 
+def _self_in_combat(res: EvalContext, c: Condition) -> bool:
+    """ "If ~ attacked or blocked this combat" (key "combat": this combat phase of the turn, 500.8) or "this turn":
+    it was declared as an attacker or a blocker, as the object it is now (400.7)."""
+    log = res.state.turn_log
+    now = log.get("combats", 0)
+    return any(oid == res.source_id and (c.key != "combat" or n == now) for n, oid in log.get("in_combat", ()))
+
+
 def _self_attached(res: EvalContext, c: Condition) -> bool:
     """ "If this permanent is attached to a creature" (reconfigure 702.151a-b)."""
     src = res.source_object()
@@ -625,6 +633,7 @@ CONDITIONS = {
     "creature_died_this_turn": _creature_died_this_turn,
     "attacked_this_turn": _attacked_this_turn,
     "self_attacked_this_turn": _self_attacked_this_turn,
+    "self_in_combat": _self_in_combat,
     "exerted_this_turn": _exerted_this_turn,
     "paired": _paired,
     "self_attached": _self_attached,

@@ -15,6 +15,7 @@ by trial application (613.8a-c).
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field, replace
 from typing import Any, Callable, Iterable
 
@@ -359,8 +360,7 @@ def _outside_key(obj: GameObject) -> tuple:
 
 
 def _plain_key(obj: GameObject) -> tuple:
-    counters = obj.counters
-    net = counters.get("+1/+1", 0) - counters.get("-1/-1", 0) if counters else 0
+    net = counters_pt(obj.counters) if obj.counters else (0, 0)
     key, d = _key_and_definition(obj)
     return (key, id(d), obj.base_controller, obj.face_down, net, "melded" in obj.chosen)
 
@@ -550,13 +550,30 @@ def _copy(ch: Characteristics) -> Characteristics:
         ch.definition, {k: (list(v) if isinstance(v, list) else v) for k, v in ch.extra.items()})
 
 
+_PT_COUNTER = re.compile(r"^([+-]\d+)/([+-]\d+)$")
+_PT_OF_KIND: dict[str, tuple[int, int]] = {}
+
+
+def counters_pt(counters: dict[str, int]) -> tuple[int, int]:
+    """What counters add to power and toughness (613.4c): each +1/+1, -1/-1, +1/+0, -0/-1 ... counter its values."""
+    power = toughness = 0
+    for kind, n in counters.items():
+        pt = _PT_OF_KIND.get(kind)
+        if pt is None:
+            m = _PT_COUNTER.match(kind)
+            pt = _PT_OF_KIND[kind] = (int(m.group(1)), int(m.group(2))) if m else (0, 0)
+        power += pt[0] * n
+        toughness += pt[1] * n
+    return power, toughness
+
+
 def _apply_counters(obj: GameObject, ch: Characteristics) -> None:
-    # 613.4c: +1/+1 and -1/-1 counters modify power and toughness in layer 7c.
+    # 613.4c: counters that modify power and toughness do so in layer 7c.
     if ch.power is None or not obj.counters:
         return
-    plus = obj.counters.get("+1/+1", 0) - obj.counters.get("-1/-1", 0)
-    ch.power += plus
-    ch.toughness = (ch.toughness or 0) + plus
+    power, toughness = counters_pt(obj.counters)
+    ch.power += power
+    ch.toughness = (ch.toughness or 0) + toughness
 
 
 def _apply_cda(state: GameState, obj: GameObject, ch: Characteristics) -> None:

@@ -4,7 +4,7 @@ blocked"; intimidate, fear, shadow, horsemanship and skulk in evasion.py), first
 (702.19) and deathtouch (702.2c), and dealing combat damage (510.2)."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Iterable
 
 from engine.core import player_actions as A
 from engine.board.damage import deal_damage, source_info
@@ -13,7 +13,7 @@ from engine.core.errors import IllegalAction
 from engine.core.events import Event
 from engine.query.amounts import check_condition_static
 from engine.query.layers import FLAG_INCLUDES, characteristics, matches_ch
-from engine.core.state import Decision, CombatDamageTask
+from engine.core.state import Decision, CombatDamageTask, GameState
 from engine.rules.evasion import evasion_reason
 from engine.query.targets import (attack_targets, attacked_player, note_defender, protected_from, SourceInfo,
                                   target_name)
@@ -219,6 +219,7 @@ def declare_attackers(game: "Game", action: A.DeclareAttackers) -> None:
         # "If you attacked this turn" (raid) reads who declared attackers this turn.
         s.turn_log["attacked"] = sorted(set(s.turn_log.get("attacked", [])) | {s.active})
         s.turn_log.setdefault("attacked_creatures", []).extend(action.attacks)     # boast (702.142a)
+        _log_in_combat(s, action.attacks)
         # One event for the whole declaration: "whenever one or more creatures attack" (603.2c).
         game.emit(Event("attackers_declared", {"player": s.active,
                                                "attackers": [describe(game, oid) for oid in action.attacks]}, ""))
@@ -239,6 +240,12 @@ def _why_cant_attack(game: "Game", oid: int) -> str:
     if ch.has("defender") and not ch.extra.get("attacks_despite_defender"):
         return "it has defender (702.3b)"
     return "an effect says it can't attack"
+
+
+def _log_in_combat(s: GameState, creatures: Iterable[int]) -> None:
+    """ "If ~ attacked or blocked this combat / this turn" reads the creatures declared as attackers or blockers,
+    by which combat of the turn (500.8) it was."""
+    s.turn_log.setdefault("in_combat", []).extend([s.turn_log.get("combats", 0), oid] for oid in creatures)
 
 
 def begin_declare_blockers(game: "Game") -> bool:
@@ -312,6 +319,7 @@ def declare_blockers(game: "Game", action: A.DeclareBlockers) -> bool:
     s.pending = None
     for b, atts in action.blocks.items():
         c.blockers[b] = list(atts)
+    _log_in_combat(s, action.blocks)
     declaring = c.defending_player
     order = s.apnap()
     more = _ask_next_defender(game, order[order.index(declaring) + 1:])

@@ -6,8 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from engine.core.player_actions import ActivateAbility, CastSpell, Choose
-from tests.engine.driving import on_battlefield, resolve_choosing, resolve_stack, table
+from engine.core.enums import DecisionKind, Step
+from engine.core.player_actions import ActivateAbility, CastSpell, Choose, DeclareAttackers, PassPriority
+from tests.engine.driving import advance, on_battlefield, resolve_choosing, resolve_stack, table
 from tests.oracle.conftest import record
 
 SHIELDMATES_BLESSING = record("Shieldmate's Blessing", "{W}", "Instant",
@@ -211,3 +212,23 @@ def test_then_if_you_have_more_life_than_an_opponent_is_checked_after_the_life_g
     resolve_stack(g)
     assert g.state.players[0].life == life + 2
     assert len(g.state.players[0].hand) == draws
+
+
+KJELDORAN_HOME_GUARD = record("Kjeldoran Home Guard", "{3}{W}", "Creature — Human Soldier",
+                              "At end of combat, if Kjeldoran Home Guard attacked or blocked this combat, put a -0/-1 "
+                              "counter on Kjeldoran Home Guard and create a 0/1 white Deserter creature token.", "1/6")
+
+
+@pytest.mark.rules("603.4", "511.1", "613.4c")
+@pytest.mark.parametrize("attacks", [True, False])
+def test_if_it_attacked_or_blocked_this_combat_at_end_of_combat(extra_cards, attacks):
+    extra_cards(KJELDORAN_HOME_GUARD)
+    g, ids = table(["Kjeldoran Home Guard"])
+    guard = ids["Kjeldoran Home Guard"]
+    advance(g, Step.BEGINNING_OF_COMBAT)
+    while g.pending.kind is not DecisionKind.DECLARE_ATTACKERS:
+        g.apply(PassPriority(g.pending.player))
+    g.apply(DeclareAttackers(0, {guard: "P1"} if attacks else {}))
+    advance(g, Step.MAIN2)
+    assert g.characteristics(guard).toughness == (5 if attacks else 6)       # a -0/-1 counter (613.4c)
+    assert len(on_battlefield(g, "Deserter Token")) == (1 if attacks else 0)
