@@ -46,7 +46,7 @@ from engine.oracle.amounts import amount_clause, parse_equal_to, parse_number_of
 from engine.oracle.phrases import name_event_object
 from engine.oracle.statics import parse_static, pay_life_or_enters_tapped, works_on_stack
 from engine.oracle.text import normalize, self_names, split_sentences
-from engine.oracle.conditions import activation_restriction, parse_condition, self_condition
+from engine.oracle.conditions import activation_restriction, parse_condition, self_condition, target_condition
 from engine.oracle.triggers import by_referent, once_each_turn, parse_trigger, trigger_events
 from engine.oracle import replacements, turn_text  # noqa: F401  (their rules join the effect grammar)
 from engine.oracle.verbs import parse_effects, token_text_reads
@@ -255,6 +255,8 @@ def _conditional_sentence(ctx: Context, s: str, effects: list[Any]):
         cond = parse_condition(m.group(1))
         if cond is None and ctx.last == (SELF,):
             cond = self_condition(m.group(1))      # "Then if it has two or more velocity counters on it"
+        elif cond is None:
+            cond = target_condition(ctx, m.group(1))      # "If it's an artifact creature, ..."
         body, instead = m.group(3), bool(m.group(2) or m.group(4))
     else:
         m = re.match(r"^(?:\w+ — )?(.+?) instead if (.+)$", s)

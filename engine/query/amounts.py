@@ -787,11 +787,13 @@ def _amount_compared(at_least: bool):
 
 
 def _object_matches(ref: str):
-    """The source, or the object it's attached to, is what the condition says right now (611.3a)."""
+    """The source, or the object it's attached to, is what the condition says right now (611.3a); or a target
+    ("If it's an artifact creature, ..."; `value` is its index), as the spell resolves (608.2c)."""
     def condition(res: EvalContext, c: Condition) -> bool:
         s = res.state
         return any(layers.matches_ch(s, s.objects[i], layers.characteristics(s, i), c.filter, res.controller, None)
-                   for i in res.objects(Ref(ref)))
+                   for i in res.objects(Ref(ref, c.value) if ref == "target" else Ref(ref))
+                   if s.objects[i].zone is Zone.BATTLEFIELD)
     return condition
 
 
@@ -813,5 +815,6 @@ CONDITIONS.update({
     "amount_at_most": _amount_compared(False),
     "source_matches": _object_matches("self"),
     "attached_matches": _object_matches("attached"),
+    "target_matches": _object_matches("target"),
     "mana_spent": _mana_spent,
 })

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from engine.core.enums import DecisionKind, Step
-from engine.core.player_actions import ActivateAbility, CastSpell, Choose, DeclareAttackers, PassPriority
+from engine.core.player_actions import ActivateAbility, CastSpell, Choose, DeclareAttackers, PassPriority, PlayLand
 from tests.engine.driving import advance, on_battlefield, resolve_choosing, resolve_stack, table
 from tests.oracle.conftest import record
 
@@ -232,3 +232,30 @@ def test_if_it_attacked_or_blocked_this_combat_at_end_of_combat(extra_cards, att
     advance(g, Step.MAIN2)
     assert g.characteristics(guard).toughness == (5 if attacks else 6)       # a -0/-1 counter (613.4c)
     assert len(on_battlefield(g, "Deserter Token")) == (1 if attacks else 0)
+
+
+DRAGONSKULL_SUMMIT = record("Dragonskull Summit", None, "Land",
+                            "Dragonskull Summit enters the battlefield tapped unless you control a Swamp or a Mountain.\n"
+                            "{T}: Add {B} or {R}.")
+BUILT_TO_LAST = record("Built to Last", "{W}", "Instant",
+                       "Target creature gets +2/+2 until end of turn. If it's an artifact creature, it gains "
+                       "indestructible until end of turn. (Damage and effects that say \"destroy\" don't destroy it.)")
+
+
+@pytest.mark.rules("614.1c", "305.7")
+@pytest.mark.parametrize("land, tapped", [("Mountain", False), ("Plains", True)])
+def test_enters_tapped_unless_you_control_a_swamp_or_a_mountain(extra_cards, land, tapped):
+    extra_cards(DRAGONSKULL_SUMMIT)
+    g, ids = table([land], hand_a=["Dragonskull Summit"])
+    g.apply(PlayLand(0, ids["Dragonskull Summit"]))
+    assert g.state.objects[on_battlefield(g, "Dragonskull Summit")[0]].tapped is tapped
+
+
+@pytest.mark.rules("608.2c")
+@pytest.mark.parametrize("creature, indestructible", [("Ornithopter", True), ("Grizzly Bears", False)])
+def test_if_its_an_artifact_creature_is_checked_on_the_target(extra_cards, creature, indestructible):
+    extra_cards(BUILT_TO_LAST)
+    g, ids = table(["Plains", creature], hand_a=["Built to Last"])
+    g.apply(CastSpell(0, ids["Built to Last"], targets=((ids[creature],),)))
+    resolve_stack(g)
+    assert g.characteristics(ids[creature]).has("indestructible") is indestructible
