@@ -46,6 +46,10 @@ def as_enters_choices(res, ch, chooser: int | None = None, key: str = "",
             options = list(params["options"])
             if params.get("life", 0) > s.players[chooser].life:
                 options = options[1:]       # 119.4: life can't be paid beyond the player's life total
+            shown = [c for c in s.players[chooser].hand if c != entering and "reveal" in params
+                     and matches_ch(s, s.objects[c], characteristics(s, c), params["reveal"], chooser, None)]
+            if "reveal" in params and not shown:
+                options = options[1:]       # "you may reveal a Giant card from your hand": none to reveal
             who = chooser
             if params.get("chooser") == "opponent":
                 # tribute 702.104a: an opponent of the controller's choice decides
@@ -59,6 +63,10 @@ def as_enters_choices(res, ch, chooser: int | None = None, key: str = "",
             pick = res.ask(f"{key}as_enters.{params['key']}", who, f"{ch.name} enters with", options, 1, 1,
                            "choose")
             out.setdefault("chosen", {})[params["key"]] = list(params["options"]).index(pick[0])
+            if shown and pick[0] == params["options"][0]:
+                card = shown if len(shown) == 1 else res.ask(f"{key}as_enters.{params['key']}.card", chooser,
+                                                             "Choose the card to reveal", shown, 1, 1, "card")
+                out["chosen"]["revealed_card"] = card[0]      # revealed as it enters (static_replacements)
         elif st.kind == "amplify":
             # 702.38a: "As this object enters, reveal any number of cards from your hand that share a creature
             # type with it."

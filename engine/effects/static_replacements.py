@@ -13,6 +13,7 @@ from engine.core.abilities import Amount
 from engine.effects.resolution import Resolution, run_effects
 from engine.core.state import NeedDecision
 from engine.core.enums import Zone
+from engine.core.events import Event
 from engine.query.amounts import check_condition_static, evaluate_amount_static
 from engine.query.layers import characteristics, matches_ch
 
@@ -43,6 +44,11 @@ def _enters(game: "Game", oid: int) -> None:
             params = dict(st.params)
             if params.get("life") and o.chosen.get(params["key"]) == 0:
                 lose_life(game, o.controller, params["life"])
+            shown = o.chosen.get("revealed_card")
+            if "reveal" in params and o.chosen.get(params["key"]) == 0 and shown in s.objects:
+                # 701.20a: "As ~ enters, you may reveal a Giant card from your hand": shown to every player
+                game.emit(Event("reveal", {"player": o.controller, "cards": [shown]},
+                                f"{s.players[o.controller].name} reveals {characteristics(s, shown).name}"))
         elif st.kind == "sunburst":
             # 702.44a: a +1/+1 counter (a charge counter if it isn't entering as a creature) for each color of
             # mana spent to cast it.

@@ -44,7 +44,7 @@ from engine.oracle.keywords import keywords_from_line, played
 from engine.oracle.library_text import look_followup
 from engine.oracle.amounts import amount_clause, parse_equal_to, parse_number_of
 from engine.oracle.phrases import name_event_object
-from engine.oracle.statics import parse_static, pay_life_or_enters_tapped, works_on_stack
+from engine.oracle.statics import parse_static, pay_life_or_enters_tapped, reveal_or_enters_tapped, works_on_stack
 from engine.oracle.text import normalize, self_names, split_sentences
 from engine.oracle.conditions import activation_restriction, parse_condition, self_condition, target_condition
 from engine.oracle.triggers import by_referent, once_each_turn, parse_trigger, trigger_events
@@ -982,7 +982,7 @@ def _quote_flags(card: dict[str, Any]) -> dict[str, Any]:
 def _static_line(line: str, parts: Parts, card: dict[str, Any]) -> None:
     ctx = Context(last=(SELF,), card_name=card["name"], flags=dict(card.get("flags", {})))
     before = len(parts.static)
-    paid = pay_life_or_enters_tapped(line)
+    paid = pay_life_or_enters_tapped(line) or reveal_or_enters_tapped(line)
     if paid is not None:
         parts.static.extend(replace(s, text=line) for s in paid)
         return

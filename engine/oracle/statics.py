@@ -408,6 +408,23 @@ def pay_life_or_enters_tapped(line: str) -> tuple[StaticAbility, ...] | None:
             StaticAbility("enters_tapped", SELF, condition=Condition("chose", key="pay_life", value=1)))
 
 
+_REVEAL_OR_TAPPED = re.compile(r"^as ~ enters, you may reveal an? (.+?) card from your hand\. if you don't, (?:it|~) "
+                               r"enters tapped\.?$")
+
+
+def reveal_or_enters_tapped(line: str) -> tuple[StaticAbility, ...] | None:
+    """ "As ~ enters, you may reveal a Plains or Island card from your hand. If you don't, ~ enters tapped.": a choice
+    as it enters (614.12), offered only with such a card in hand (701.20a), or it enters tapped (614.1c)."""
+    m = _REVEAL_OR_TAPPED.match(line.strip().lower())
+    d = parse_desc(m.group(1) + " card") if m else None
+    if d is None or d.zone or d.nouns & {"player", "opponent"}:
+        return None
+    return (StaticAbility("enters_choice", SELF, (("key", "reveal"), ("options", (f"reveal a {m.group(1)} card",
+                                                                                  "enter tapped")),
+                                                  ("reveal", object_filter(d)))),
+            StaticAbility("enters_tapped", SELF, condition=Condition("chose", key="reveal", value=1)))
+
+
 @S.rule("~ enters tapped unless {c:cond}")
 def _enters_tapped_unless(ctx: Context, c: Condition) -> tuple[StaticAbility, ...] | None:
     # 614.1c: checked as it enters; "unless" is the condition's negation.

@@ -259,3 +259,23 @@ def test_if_its_an_artifact_creature_is_checked_on_the_target(extra_cards, creat
     g.apply(CastSpell(0, ids["Built to Last"], targets=((ids[creature],),)))
     resolve_stack(g)
     assert g.characteristics(ids[creature]).has("indestructible") is indestructible
+
+
+PORT_TOWN = record("Port Town", None, "Land",
+                   "As Port Town enters the battlefield, you may reveal a Plains or Island card from your hand. If you "
+                   "don't, Port Town enters the battlefield tapped.\n{T}: Add {W} or {U}.")
+
+
+@pytest.mark.rules("614.12", "614.1c", "701.20a")
+@pytest.mark.parametrize("hand, reveal, tapped", [(["Island"], True, False), (["Island"], False, True),
+                                                  (["Mountain"], None, True)])
+def test_reveal_a_card_from_your_hand_or_it_enters_tapped(extra_cards, hand, reveal, tapped):
+    extra_cards(PORT_TOWN)
+    g, ids = table(hand_a=["Port Town"] + hand)
+    g.apply(PlayLand(0, ids["Port Town"]))
+    if reveal is not None:                  # asked only with a Plains or Island card in hand
+        d = g.pending
+        assert d.kind is DecisionKind.CHOOSE
+        events = g.apply(Choose(0, (d.options[0 if reveal else 1],)))
+        assert any(e.kind == "reveal" for e in events) is reveal
+    assert g.state.objects[on_battlefield(g, "Port Town")[0]].tapped is tapped
