@@ -625,6 +625,18 @@ class PreventDamageTo(Effect):
 
 
 @dataclass(frozen=True)
+class RedirectDamage(Effect):
+    """A redirection effect (614.9): "The next N damage that would be dealt to ~ this turn is dealt to target creature
+    you control instead" (`amount`), "All damage that would be dealt to target creature this turn is dealt to ~
+    instead" (amount None)."""
+    what: Ref                          # whose damage is redirected
+    to: Ref                            # who is dealt it instead
+    amount: Amount | None = None
+    combat_only: bool = False
+    duration: str = "end_of_turn"
+
+
+@dataclass(frozen=True)
 class PreventNextFromChosenSource(Effect):
     """A prevention shield (615.7): the next time a source of the chosen kind would deal damage to
     the player (or object) this turn, prevent it; with `all_turn`, all the damage it would deal to

@@ -16,10 +16,11 @@ from engine.core.abilities import Ref, StaticAbility
 from engine.core.enums import Zone
 from engine.core.objects import GameObject, is_player_ref, player_index
 from engine.effects.resolution import Resolution
-from engine.board.damage import add_counters, gain_life
+from engine.board.damage import add_counters, deal_damage, gain_life
 from engine.board.primitives import add_effect
 from engine.query.layers import characteristics, matches_ch
-from engine.core.effect_types import DamageCantBePrevented, PreventDamage, PreventDamageTo, PreventNextFromChosenSource
+from engine.core.effect_types import (DamageCantBePrevented, PreventDamage, PreventDamageTo,
+                                      PreventNextFromChosenSource, RedirectDamage)
 from engine.query.amounts import check_condition_static, evaluate_amount
 
 if TYPE_CHECKING:
@@ -40,6 +41,18 @@ def _prevent_to(res: Resolution, e: PreventDamageTo) -> None:
         add_effect(res.game, res, None, {"kind": "prevent_to", "recipient": r, "remaining": n,
                                          "combat_only": e.combat_only, "by": e.by, "gain_prevented": e.gain_prevented,
                                          "counters_per_prevented": e.counters_per_prevented}, e.duration)
+
+
+def _redirect(res: Resolution, e: RedirectDamage) -> None:
+    """614.9: a redirection of the damage that would be dealt to each object or player named, to one other."""
+    to = res.resolve_ref(e.to)
+    if len(to) != 1:
+        return          # the new recipient is gone (an illegal target): nothing is redirected
+    n = None if e.amount is None else evaluate_amount(res, e.amount)
+    for r in res.resolve_ref(e.what):
+        if r != to[0]:
+            add_effect(res.game, res, None, {"kind": "redirect", "recipient": r, "to": to[0], "remaining": n,
+                                             "combat_only": e.combat_only}, e.duration)
 
 
 def _prevent_next(res: Resolution, e: PreventNextFromChosenSource) -> None:
@@ -79,6 +92,8 @@ def _modifiers(game: "Game") -> list[Callable[..., int]]:
     if shields:
         out.append(_preventing(lambda g, src, rcpt, n, combat: 0 if any(_static_prevents(g, oid, st, src, rcpt, combat)
                                                                         for oid, st in shields) else n))
+    out.extend(_static_redirection(oid) for oid in s.battlefield
+               if any(st.kind == "redirects_damage" for st in characteristics(s, oid).static))
     for e in s.effects:
         kind = e.params.get("kind")
         if kind == "prevent_damage":
@@ -87,7 +102,65 @@ def _modifiers(game: "Game") -> list[Callable[..., int]]:
             out.append(_preventing(_shield(e.id)))
         elif kind == "prevent_to":
             out.append(_preventing(_shield_on(e.id)))
+        elif kind == "redirect":
+            out.append(_redirection(e.id))
     return out
+
+
+def _can_be_dealt_damage(s: "GameState", who: Any) -> bool:
+    """614.9: a permanent still on the battlefield as a battle, creature or planeswalker, or a player still in the
+    game."""
+    if is_player_ref(who):
+        return not s.players[player_index(who)].lost
+    if who not in s.objects or s.objects[who].zone is not Zone.BATTLEFIELD:
+        return False
+    ch = characteristics(s, who)
+    return ch.is_creature or bool(ch.types & {"Planeswalker", "Battle"})
+
+
+def _static_redirection(src: int) -> Callable[..., int]:
+    """614.9, a static ability: "All damage that would be dealt to you is dealt to ~ / enchanted creature instead"."""
+    def modify(game: "Game", source: dict[str, Any], recipient: Any, amount: int, combat: bool) -> int:
+        s = game.state
+        key = f"static:{src}"
+        if src not in s.objects or key in source.get("redirected", ()) or recipient != f"P{s.objects[src].controller}":
+            return amount
+        so = s.objects[src]
+        for st in characteristics(s, src).static:
+            to = so.id if st.affected.kind == "self" else so.attached_to
+            if st.kind == "redirects_damage" and to is not None and _can_be_dealt_damage(s, recipient) \
+                    and _can_be_dealt_damage(s, to):
+                deal_damage(game, {**source, "redirected": [*source.get("redirected", ()), key]}, to, amount,
+                            combat=combat)
+                return 0
+        return amount
+    return modify
+
+
+def _redirection(effect_id: int) -> Callable[..., int]:
+    """614.9: the damage (the next N of it, or all) that would be dealt to the recipient is dealt to the other one
+    instead, by the same source. A redirection applies once to an event (614.5), so redirected damage carries the
+    effects that moved it."""
+    def modify(game: "Game", source: dict[str, Any], recipient: Any, amount: int, combat: bool) -> int:
+        s = game.state
+        eff = next((x for x in s.effects if x.id == effect_id), None)
+        if eff is None or recipient != eff.params["recipient"] or (eff.params["combat_only"] and not combat) \
+                or effect_id in source.get("redirected", ()):
+            return amount
+        to = eff.params["to"]
+        if not (_can_be_dealt_damage(s, recipient) and _can_be_dealt_damage(s, to)):
+            return amount
+        left = eff.params["remaining"]
+        moved = amount if left is None else min(left, amount)
+        if left is not None:
+            if moved == left:
+                s.effects = [x for x in s.effects if x.id != effect_id]     # used up
+            else:
+                eff.params = {**eff.params, "remaining": left - moved}
+        redirected = {**source, "redirected": [*source.get("redirected", ()), effect_id]}
+        deal_damage(game, redirected, to, moved, combat=combat)
+        return amount - moved
+    return modify
 
 
 def _static_prevents(game: "Game", src: int, st: StaticAbility, source: dict[str, Any], recipient: Any,
@@ -203,6 +276,7 @@ HANDLERS = {
     PreventDamage: _prevent,
     PreventDamageTo: _prevent_to,
     PreventNextFromChosenSource: _prevent_next,
+    RedirectDamage: _redirect,
 }
 
 

@@ -13,7 +13,7 @@ from typing import Any
 
 from engine.core.abilities import Amount, Effect, Ref, SELF, YOU
 from engine.core.effect_types import (DamageCantBePrevented, DealDamage, ExileIfDiesThisTurn, PreventDamage, PreventDamageTo,
-                                      PreventNextFromChosenSource)
+                                      PreventNextFromChosenSource, RedirectDamage)
 from engine.oracle.grammar import Context
 from engine.oracle.phrases import parse_objects
 from engine.oracle.verbs import G
@@ -72,6 +72,33 @@ def _prevent_all(ctx: Context, d: str) -> tuple[Effect, ...] | None:
 @G.rule("damage can't be prevented this turn")
 def _unpreventable_this_turn(ctx: Context) -> tuple[Effect, ...] | None:
     return (DamageCantBePrevented(),)           # 615.12
+
+
+def _one_recipient(ctx: Context, text: str) -> Ref | None:
+    """Who redirected damage is dealt to instead (614.9): one object or player."""
+    refs = _recipients(ctx, text)
+    return refs[0] if refs is not None and len(refs) == 1 and refs[0].kind != "all" else None
+
+
+G.parsers["new_recipient"] = _one_recipient
+
+
+def _redirection(combat: bool):
+    """614.9: "The next N damage that would be dealt to <who> this turn is dealt to <to> instead", "All [combat]
+    damage that would be dealt to <who> this turn is dealt to <to> instead"."""
+    def build(ctx: Context, who: tuple[Ref, ...], to: Ref, n: Amount | None = None) -> tuple[Effect, ...] | None:
+        if len(who) != 1 or who[0].kind == "all":
+            return None
+        return (RedirectDamage(who[0], to, n, combat),)
+    return build
+
+
+G.rule("the next {n:count} damage that would be dealt to {who:recipient} this turn is dealt to {to:new_recipient} "
+       "instead")(_redirection(False))
+for _kind, _combat in (("combat damage", True), ("damage", False)):
+    G.rule(f"all {_kind} that would be dealt to {{who:recipient}} this turn is dealt to {{to:new_recipient}} instead",
+           f"all {_kind} that would be dealt this turn to {{who:recipient}} is dealt to {{to:new_recipient}} instead")(
+        _redirection(_combat))
 
 
 _CHOSEN_SOURCE = re.compile(r"^an? (?:(white|blue|black|red|green|artifact) )?source of your choice$")

@@ -526,6 +526,16 @@ for _kind, _combat in (("combat damage", True), ("damage", False)):
 S.rule("if damage would be dealt to {a:shielded}, prevent that damage")(_static_prevention(False, True, False))
 
 
+S.parsers["redirect_to"] = lambda ctx, t: {"~": SELF, "enchanted creature": Ref("enchanted"),
+                                           "equipped creature": Ref("equipped")}.get(t)
+
+
+@S.rule("all damage that would be dealt to you is dealt to {to:redirect_to} instead")
+def _redirects_damage(ctx: Context, to: Ref) -> tuple[StaticAbility, ...] | None:
+    # 614.9: engine.effects.prevention moves the damage
+    return (StaticAbility("redirects_damage", to),)
+
+
 # 614.1a: replacement effects on its controller's events: each draw replaced by two (121.6,
 # engine.board.zones.draw), life gained doubled (119.3, engine.board.damage.gain_life), tokens an effect
 # creates under their control doubled (111.1, engine.board.primitives.tokens_to_create).

@@ -279,3 +279,75 @@ def test_reveal_a_card_from_your_hand_or_it_enters_tapped(extra_cards, hand, rev
         events = g.apply(Choose(0, (d.options[0 if reveal else 1],)))
         assert any(e.kind == "reveal" for e in events) is reveal
     assert g.state.objects[on_battlefield(g, "Port Town")[0]].tapped is tapped
+
+
+NOMADS_EN_KOR = record("Nomads en-Kor", "{W}", "Creature — Kor Nomad Soldier",
+                       "{0}: The next 1 damage that would be dealt to Nomads en-Kor this turn is dealt to target creature "
+                       "you control instead.", "1/1")
+KARONAS_ZEALOT = record("Karona's Zealot", "{4}{W}", "Creature — Human Cleric",
+                        "Morph {3}{W}{W} (You may cast this card face down as a 2/2 creature for {3}. Turn it face up any "
+                        "time for its morph cost.)\nWhen Karona's Zealot is turned face up, all damage that would be dealt "
+                        "to it this turn is dealt to target creature instead.", "2/5")
+TURN_THE_TABLES = record("Turn the Tables", "{3}{W}{W}", "Instant",
+                         "All combat damage that would be dealt to you this turn is dealt to target attacking creature "
+                         "instead.")
+
+
+@pytest.mark.rules("614.9")
+def test_the_next_1_damage_is_dealt_to_target_creature_you_control_instead(extra_cards):
+    extra_cards(NOMADS_EN_KOR)
+    g, ids = table(["Nomads en-Kor", "Hill Giant", "Mountain"], hand_a=["Shock"])
+    nomads, giant = ids["Nomads en-Kor"], ids["Hill Giant"]
+    for _ in range(2):
+        g.apply(ActivateAbility(0, nomads, 0, targets=((giant,),)))
+        resolve_stack(g)
+    g.apply(CastSpell(0, ids["Shock"], targets=((nomads,),)))
+    resolve_stack(g)
+    assert (g.state.objects[nomads].damage, g.state.objects[giant].damage) == (0, 2)
+
+
+@pytest.mark.rules("614.9")
+def test_nothing_is_redirected_to_a_creature_that_left_the_battlefield(extra_cards):
+    extra_cards(NOMADS_EN_KOR)
+    g, ids = table(["Nomads en-Kor", "Grizzly Bears", "Mountain", "Mountain"], hand_a=["Shock", "Lightning Bolt"])
+    nomads, bears = ids["Nomads en-Kor"], ids["Grizzly Bears"]
+    g.apply(ActivateAbility(0, nomads, 0, targets=((bears,),)))
+    resolve_stack(g)
+    g.apply(CastSpell(0, ids["Lightning Bolt"], targets=((bears,),)))
+    resolve_stack(g)
+    g.apply(CastSpell(0, ids["Shock"], targets=((nomads,),)))
+    resolve_stack(g)
+    assert nomads not in g.state.battlefield
+
+
+@pytest.mark.rules("614.9", "614.5")
+def test_all_combat_damage_to_you_is_dealt_to_the_attacking_creature_instead(extra_cards):
+    extra_cards(TURN_THE_TABLES)
+    g, ids = table(["Grizzly Bears"], ["Plains", "Plains", "Plains", "Plains", "Plains"], hand_b=["Turn the Tables"])
+    bears = ids["Grizzly Bears"]
+    advance(g, Step.BEGINNING_OF_COMBAT)
+    while g.pending.kind is not DecisionKind.DECLARE_ATTACKERS:
+        g.apply(PassPriority(g.pending.player))
+    g.apply(DeclareAttackers(0, {bears: "P1"}))
+    while g.pending.player != 1 or g.pending.kind is not DecisionKind.PRIORITY:
+        g.apply(PassPriority(g.pending.player))
+    g.apply(CastSpell(1, g.state.players[1].hand[0], targets=((bears,),)))
+    advance(g, Step.MAIN2)
+    assert g.state.players[1].life == 20
+    assert bears not in g.state.battlefield          # its own 2 damage, dealt to it instead
+
+
+PARIAH = record("Pariah", "{2}{W}", "Enchantment — Aura",
+                "Enchant creature\nAll damage that would be dealt to you is dealt to enchanted creature instead.")
+
+
+@pytest.mark.rules("614.9", "303.4")
+def test_all_damage_that_would_be_dealt_to_you_is_dealt_to_enchanted_creature_instead(extra_cards):
+    extra_cards(PARIAH)
+    g, ids = table(["Plains", "Plains", "Plains", "Mountain", "Hill Giant"], hand_a=["Pariah", "Shock"])
+    giant = ids["Hill Giant"]
+    g.apply(CastSpell(0, ids["Pariah"], targets=((giant,),)))
+    resolve_stack(g)
+    g.apply(CastSpell(0, ids["Shock"], targets=(("P0",),)))
+    resolve_stack(g)
+    assert (g.state.players[0].life, g.state.objects[giant].damage) == (20, 2)
