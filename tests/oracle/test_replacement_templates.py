@@ -351,3 +351,22 @@ def test_all_damage_that_would_be_dealt_to_you_is_dealt_to_enchanted_creature_in
     g.apply(CastSpell(0, ids["Shock"], targets=(("P0",),)))
     resolve_stack(g)
     assert (g.state.players[0].life, g.state.objects[giant].damage) == (20, 2)
+
+
+GRUMGULLY = record("Grumgully, the Generous", "{1}{R}{G}", "Legendary Creature — Goblin Shaman",
+                   "Each other non-Human creature you control enters the battlefield with an additional +1/+1 counter "
+                   "on it.", "3/3")
+
+
+@pytest.mark.rules("614.1c", "614.12")
+def test_each_other_non_human_creature_you_control_enters_with_an_additional_counter(extra_cards):
+    extra_cards(GRUMGULLY)
+    g, ids = table(["Grumgully, the Generous", "Forest", "Forest", "Forest"], hand_a=["Grizzly Bears", "Llanowar Elves"])
+    g.apply(CastSpell(0, ids["Grizzly Bears"]))
+    resolve_stack(g)
+    g.apply(CastSpell(0, ids["Llanowar Elves"]))
+    resolve_stack(g)
+    bears, elves = on_battlefield(g, "Grizzly Bears")[0], on_battlefield(g, "Llanowar Elves")[0]
+    assert g.characteristics(bears).power == 3 and g.characteristics(elves).power == 2
+    assert ids["Grumgully, the Generous"] in g.state.battlefield and \
+        not g.state.objects[ids["Grumgully, the Generous"]].counters
