@@ -101,7 +101,8 @@ def graveyard_options(game: "Game", oid: int) -> list[tuple[int, str]]:
     if o.zone is Zone.BATTLEFIELD:
         # "if that creature would die this turn, exile it instead" (614.1a, an effect with a duration)
         for e in s.effects:
-            if e.params.get("kind") == "exile_if_dies" and e.affected and oid in e.affected:
+            if e.params.get("kind") == "exile_if_dies" and ((e.affected and oid in e.affected) or (
+                    e.params.get("every_creature") and characteristics(s, oid).is_creature)):
                 out.append((e.source_id if e.source_id is not None else oid, "exile"))
                 break
         out.extend((src, "exile") for src in sorted(s.battlefield, key=lambda x: s.objects[x].timestamp)

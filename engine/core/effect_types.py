@@ -605,8 +605,10 @@ class DamageCantBePrevented(Effect):
 @dataclass(frozen=True)
 class ExileIfDiesThisTurn(Effect):
     """ "If that creature would die this turn, exile it instead" (614.1a): a replacement effect on
-    the objects named, until end of turn."""
+    the objects named, until end of turn; with `every_creature`, "If a creature would die this turn": on every
+    creature, those that enter later too."""
     what: Ref
+    every_creature: bool = False
 
 
 @dataclass(frozen=True)

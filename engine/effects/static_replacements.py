@@ -147,6 +147,9 @@ class _WouldDie:
 def _exile_if_dies(res: Resolution, e: ExileIfDiesThisTurn) -> None:
     """614.1a: until end of turn, these objects are exiled instead of dying (board.replacement's
     graveyard_options reads the effect)."""
+    if e.every_creature:
+        add_effect(res.game, res, None, {"kind": "exile_if_dies", "every_creature": True}, "end_of_turn")
+        return
     ids = [o for o in res.objects(e.what) if res.state.objects[o].zone is Zone.BATTLEFIELD]
     if ids:
         add_effect(res.game, res, ids, {"kind": "exile_if_dies"}, "end_of_turn")

@@ -11,7 +11,7 @@ import re
 from dataclasses import replace
 from typing import Any
 
-from engine.core.abilities import Amount, Effect, Ref, SELF, YOU
+from engine.core.abilities import Amount, Effect, Filter, Ref, SELF, YOU
 from engine.core.effect_types import (DamageCantBePrevented, DealDamage, ExileIfDiesThisTurn, PreventDamage, PreventDamageTo,
                                       PreventNextFromChosenSource, RedirectDamage)
 from engine.oracle.grammar import Context
@@ -172,6 +172,9 @@ def replacement_modifier(ctx: Context, s: str, effects: list[Any]) -> bool:
         effects[-1] = replace(effects[-1], unpreventable=True)
         return True
     if _prevented_this_way(s, effects):
+        return True
+    if s == "if a creature would die this turn, exile it instead":
+        effects.append(ExileIfDiesThisTurn(Ref("all", filter=Filter(types=frozenset({"Creature"}))), every_creature=True))
         return True
     m = _WOULD_DIE.match(s)
     if not m:

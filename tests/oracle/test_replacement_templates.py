@@ -370,3 +370,20 @@ def test_each_other_non_human_creature_you_control_enters_with_an_additional_cou
     assert g.characteristics(bears).power == 3 and g.characteristics(elves).power == 2
     assert ids["Grumgully, the Generous"] in g.state.battlefield and \
         not g.state.objects[ids["Grumgully, the Generous"]].counters
+
+
+FLAYING_TENDRILS = record("Flaying Tendrils", "{1}{B}{B}", "Instant",
+                          "Devoid (This card has no color.)\nAll creatures get -2/-2 until end of turn. If a creature "
+                          "would die this turn, exile it instead.")
+
+
+@pytest.mark.rules("614.1a", "700.4")
+def test_if_a_creature_would_die_this_turn_exile_it_instead(extra_cards):
+    extra_cards(FLAYING_TENDRILS)
+    g, ids = table(["Swamp", "Swamp", "Swamp", "Mountain", "Llanowar Elves", "Hill Giant"], ["Grizzly Bears"],
+                   hand_a=["Flaying Tendrils", "Shock"])
+    g.apply(CastSpell(0, ids["Flaying Tendrils"]))
+    resolve_stack(g)
+    g.apply(CastSpell(0, ids["Shock"], targets=((ids["Hill Giant"],),)))     # dies later this turn: exiled too
+    resolve_stack(g)
+    assert sorted(g.state.objects[o].name for o in g.state.exile) == ["Grizzly Bears", "Hill Giant", "Llanowar Elves"]
