@@ -596,7 +596,8 @@ def _modal(lines: list[str], i: int, parts: Parts, card: dict[str, Any]) -> int 
 
 
 _ADDITIONAL = re.compile(r"^as an additional cost to cast ~, (.+?)\.?$", re.IGNORECASE)
-_ALTERNATIVE = re.compile(r"^(?:if (.+?), )?you may (.+?) rather than pay ~'s mana cost\.?$", re.IGNORECASE)
+_ALTERNATIVE = re.compile(r"^(?:if (.+?), )?you may (?:(.+?) rather than pay ~'s mana cost|cast ~ (without paying) its mana "
+                          r"cost)\.?$", re.IGNORECASE)
 _SELF_COST = re.compile(r"^~ costs (\{[^ ]+\}) more to cast for each target beyond the first\.?$", re.IGNORECASE)
 _SELF_LESS = re.compile(r"^~ costs \{(\d+|x)\} less to cast(?: for each (.+?)|, where x is (.+?))\.?$", re.IGNORECASE)
 _SELF_LESS_IF = re.compile(r"^(?:if (?P<c1>.+?), ~ costs \{(?P<n1>\d+)\} less to cast|"
@@ -620,9 +621,10 @@ def _spell_costs(line: str, parts: Parts) -> bool:
     m = _ALTERNATIVE.match(line)
     if m:
         # 118.9: an alternative cost, with the condition under which it may be paid (checked as it is cast)
-        cost = parse_cost(m.group(2).lower())
+        # "If <condition>, you may cast ~ without paying its mana cost": an alternative cost of nothing (118.9)
+        cost = parse_cost("pay {0}" if m.group(3) else m.group(2).lower())
         condition = parse_condition(_lower_all(m.group(1))) if m.group(1) else None
-        if cost is None or (m.group(1) and condition is None):
+        if cost is None or (m.group(1) and condition is None) or (m.group(3) and condition is None):
             parts.unsupported.append(line)
         else:
             parts.costs.append(AdditionalCost("alternative", cost, optional=True, condition=condition))

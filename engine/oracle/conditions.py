@@ -86,7 +86,11 @@ def _control_count(text: str, controller: str) -> Amount | None:
 
 
 def parse_condition(text: str) -> Condition | None:
-    """An "if" or "as long as" condition (603.4 intervening if, 608.2c, 611.3a)."""
+    """An "if" or "as long as" condition (603.4 intervening if, 608.2c, 611.3a), or two joined by "and"."""
+    return _one_condition(text) or _both(text.strip())
+
+
+def _one_condition(text: str) -> Condition | None:
     t = text.strip()
     if t in _FIXED:
         return _FIXED[t]
@@ -194,6 +198,16 @@ def parse_condition(text: str) -> Condition | None:
         f = _state_filter(m.group(2))
         if f is not None:
             return Condition("attached_matches" if m.group(1) else "source_matches", filter=f)
+    return None
+
+
+def _both(t: str) -> Condition | None:
+    """ "An opponent controls a Forest and you control an Island": two conditions, each whole, that must both hold."""
+    for m in re.finditer(" and ", t):
+        left = parse_condition(t[:m.start()])
+        right = parse_condition(t[m.end():]) if left is not None else None
+        if right is not None:
+            return Condition("all", all_of=(left, right))
     return None
 
 

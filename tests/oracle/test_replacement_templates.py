@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from engine.core.enums import DecisionKind, Step
+from engine.core.enums import DecisionKind, Step, Zone
+from engine.core.errors import IllegalAction
 from engine.core.player_actions import ActivateAbility, CastSpell, Choose, DeclareAttackers, PassPriority, PlayLand
 from tests.engine.driving import advance, on_battlefield, resolve_choosing, resolve_stack, table
 from tests.oracle.conftest import record
@@ -387,3 +388,23 @@ def test_if_a_creature_would_die_this_turn_exile_it_instead(extra_cards):
     g.apply(CastSpell(0, ids["Shock"], targets=((ids["Hill Giant"],),)))     # dies later this turn: exiled too
     resolve_stack(g)
     assert sorted(g.state.objects[o].name for o in g.state.exile) == ["Grizzly Bears", "Hill Giant", "Llanowar Elves"]
+
+
+SUBMERGE = record("Submerge", "{4}{U}", "Instant",
+                  "If an opponent controls a Forest and you control an Island, you may cast this spell without paying "
+                  "its mana cost.\nPut target creature on top of its owner's library.")
+
+
+@pytest.mark.rules("118.9", "601.2f")
+def test_if_an_opponent_controls_a_forest_and_you_control_an_island_cast_it_without_paying(extra_cards):
+    extra_cards(SUBMERGE)
+    g, ids = table(["Plains"], ["Grizzly Bears"], hand_a=["Submerge"])
+    bears = ids["B:Grizzly Bears"]
+    with pytest.raises(IllegalAction):      # no Forest across, no Island here
+        g.apply(CastSpell(0, ids["Submerge"], targets=((bears,),), alt="alternative"))
+    g.add_card("Island", 0, Zone.BATTLEFIELD)
+    g.add_card("Forest", 1, Zone.BATTLEFIELD)
+    g.apply(CastSpell(0, ids["Submerge"], targets=((bears,),), alt="alternative"))
+    resolve_stack(g)
+    assert g.state.objects[g.state.players[1].library[-1]].name == "Grizzly Bears"        # on top
+    assert not g.state.objects[ids["Plains"]].tapped
