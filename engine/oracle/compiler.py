@@ -45,7 +45,7 @@ from engine.oracle.library_text import look_followup
 from engine.oracle.amounts import amount_clause, parse_equal_to, parse_number_of
 from engine.oracle.phrases import name_event_object
 from engine.oracle.statics import parse_static, pay_life_or_enters_tapped, reveal_or_enters_tapped, works_on_stack
-from engine.oracle.text import normalize, self_names, split_sentences
+from engine.oracle.text import normalize, number, self_names, split_sentences
 from engine.oracle.conditions import activation_restriction, parse_condition, self_condition, target_condition
 from engine.oracle.triggers import by_referent, once_each_turn, parse_trigger, trigger_events
 from engine.oracle import replacements, turn_text  # noqa: F401  (their rules join the effect grammar)
@@ -269,6 +269,11 @@ def _conditional_sentence(ctx: Context, s: str, effects: list[Any]):
         return None     # "You may cast that card. If you cast it, ...": "it" isn't the source (400.7d)
     mark = ctx.mark()
     then = parse_effects(ctx, body)
+    more = re.match(r"^(?:~|it) deals (\w+) damage$", body)
+    if then is None and instead and more and number(more.group(1)) is not None and effects \
+            and isinstance(effects[-1], DealDamage) and not effects[-1].divided:
+        # "~ deals 5 damage instead if a creature died this turn": the same damage to the same recipients
+        then = (replace(effects[-1], amount=Amount.const(number(more.group(1)))),)
     if then is None:
         ctx.reset(mark)
         return None

@@ -21,7 +21,7 @@ from dataclasses import dataclass, replace
 from engine.core.abilities import Amount, Condition, Filter, Ref, SELF, X, YOU
 from engine.oracle.amounts import objects_filter, parse_equal_to, parse_number_of
 from engine.oracle.grammar import Context
-from engine.oracle.phrases import COLOR_LETTER, object_filter, parse_desc
+from engine.oracle.phrases import COLOR_LETTER, parse_desc
 from engine.oracle.text import number
 
 _FIXED = {
@@ -333,16 +333,14 @@ def _mana_spent(t: str) -> Condition | None:
 def target_condition(ctx: Context, text: str) -> Condition | None:
     """ "If it's an artifact creature", "If it's a Vampire": about the one permanent the spell targets, which the
     sentence before named ("it"), checked as the instruction is carried out (608.2c)."""
-    m = re.match(r"^it's (?:a|an) (.+)$", text.strip())
+    m = re.match(r"^(?:it's|it is|that (?:creature|permanent) is) (?:a |an )?(.+)$", text.strip())
     if not m or not ctx.last or len(ctx.last) != 1 or ctx.last[0].kind != "target":
         return None
     index = ctx.last[0].index
     if index >= len(ctx.targets) or ctx.targets[index].zone != "battlefield":
         return None
-    d = parse_desc(m.group(1))
-    if d is None or d.zone or d.nouns & {"player", "opponent", "card", "spell"}:
-        return None
-    return Condition("target_matches", index, filter=object_filter(d))
+    f = _state_filter(m.group(1))
+    return Condition("target_matches", index, filter=f) if f is not None else None
 
 
 def self_condition(text: str) -> Condition | None:

@@ -408,3 +408,39 @@ def test_if_an_opponent_controls_a_forest_and_you_control_an_island_cast_it_with
     resolve_stack(g)
     assert g.state.objects[g.state.players[1].library[-1]].name == "Grizzly Bears"        # on top
     assert not g.state.objects[ids["Plains"]].tapped
+
+
+BRIMSTONE_VOLLEY = record("Brimstone Volley", "{2}{R}", "Instant",
+                          "Brimstone Volley deals 3 damage to any target.\nMorbid — Brimstone Volley deals 5 damage "
+                          "instead if a creature died this turn.")
+RAY_OF_ENFEEBLEMENT = record("Ray of Enfeeblement", "{B}", "Instant",
+                             "Target creature gets -4/-1 until end of turn. If that creature is white, it gets -4/-4 "
+                             "until end of turn instead.")
+
+
+@pytest.mark.rules("608.2c", "207.2c")
+@pytest.mark.parametrize("died, life", [(False, 17), (True, 15)])
+def test_it_deals_more_damage_instead_if_a_creature_died_this_turn(extra_cards, died, life):
+    extra_cards(BRIMSTONE_VOLLEY)
+    g, ids = table(["Mountain", "Mountain", "Mountain", "Mountain", "Llanowar Elves"], hand_a=["Brimstone Volley", "Shock"])
+    if died:
+        g.apply(CastSpell(0, ids["Shock"], targets=((ids["Llanowar Elves"],),)))
+        resolve_stack(g)
+    g.apply(CastSpell(0, ids["Brimstone Volley"], targets=(("P1",),)))
+    resolve_stack(g)
+    assert g.state.players[1].life == life
+
+
+@pytest.mark.rules("608.2c")
+def test_if_that_creature_is_white_it_gets_more_instead(extra_cards):
+    extra_cards(RAY_OF_ENFEEBLEMENT)
+    g, ids = table(["Swamp", "Swamp"], ["Savannah Lions", "Hill Giant"], hand_a=["Ray of Enfeeblement"])
+    g.add_card("Ray of Enfeeblement", 0, Zone.HAND)
+    second = g.state.players[0].hand[-1]
+    lions, giant = ids["B:Savannah Lions"], ids["B:Hill Giant"]
+    g.apply(CastSpell(0, ids["Ray of Enfeeblement"], targets=((giant,),)))
+    resolve_stack(g)
+    assert (g.characteristics(giant).power, g.characteristics(giant).toughness) == (-1, 2)      # red: -4/-1
+    g.apply(CastSpell(0, second, targets=((lions,),)))
+    resolve_stack(g)
+    assert lions not in g.state.battlefield                                                      # white: -4/-4
