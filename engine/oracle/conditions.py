@@ -202,10 +202,14 @@ def _one_condition(text: str) -> Condition | None:
 
 
 def _both(t: str) -> Condition | None:
-    """ "An opponent controls a Forest and you control an Island": two conditions, each whole, that must both hold."""
+    """ "An opponent controls a Forest and you control an Island", "you control an artifact and an enchantment": two
+    conditions that must both hold."""
     for m in re.finditer(" and ", t):
         left = parse_condition(t[:m.start()])
-        right = parse_condition(t[m.end():]) if left is not None else None
+        rest = t[m.end():]
+        if t.startswith("you control ") and re.match(r"(?:a|an) ", rest):
+            rest = "you control " + rest        # "you control an artifact and an enchantment"
+        right = parse_condition(rest) if left is not None else None
         if right is not None:
             return Condition("all", all_of=(left, right))
     return None

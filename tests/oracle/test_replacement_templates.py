@@ -444,3 +444,18 @@ def test_if_that_creature_is_white_it_gets_more_instead(extra_cards):
     g.apply(CastSpell(0, second, targets=((lions,),)))
     resolve_stack(g)
     assert lions not in g.state.battlefield                                                      # white: -4/-4
+
+
+DEGA_SANCTUARY = record("Dega Sanctuary", "{2}{W}", "Enchantment",
+                        "At the beginning of your upkeep, if you control a black or red permanent, you gain 2 life. If "
+                        "you control a black permanent and a red permanent, you gain 4 life instead.")
+WALKING_CORPSE = record("Walking Corpse", "{1}{B}", "Creature — Zombie", "", "2/2")
+
+
+@pytest.mark.rules("603.4", "608.2c")
+@pytest.mark.parametrize("creatures, life", [(["Hill Giant"], 22), (["Hill Giant", "Walking Corpse"], 24)])
+def test_you_control_a_black_permanent_and_a_red_permanent(extra_cards, creatures, life):
+    extra_cards(DEGA_SANCTUARY, WALKING_CORPSE)
+    g, ids = table(["Dega Sanctuary"] + creatures)
+    advance(g, Step.DRAW, turn=5)
+    assert g.state.players[0].life == life
