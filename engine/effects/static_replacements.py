@@ -94,8 +94,10 @@ def _enters_with_more_counters(game: "Game", oid: int) -> None:
         if src == oid or src not in s.objects:
             continue
         for st in characteristics(s, src).static:
+            # "As long as an opponent lost life this turn, each other Vampire you control enters with ..."
             if st.kind == "others_enter_with_counters" and oid in s.objects \
-                    and matches_ch(s, o, ch, st.affected.filter, s.objects[src].controller, src):
+                    and matches_ch(s, o, ch, st.affected.filter, s.objects[src].controller, src) \
+                    and (st.condition is None or check_condition_static(s, s.objects[src], st.condition)):
                 for kind, n in dict(st.params)["counters"]:
                     add_counters(game, oid, kind, n)
 
