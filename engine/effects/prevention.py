@@ -10,9 +10,10 @@ Worship changes the result of the damage, not the damage: the player loses only 
 floor (life_loss_from_damage), while the damage is still dealt in full (lifelink gains all of it)."""
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any, Callable
 
-from engine.core.abilities import Ref, StaticAbility
+from engine.core.abilities import Filter, Ref, StaticAbility
 from engine.core.enums import Zone
 from engine.core.objects import GameObject, is_player_ref, player_index
 from engine.effects.resolution import Resolution
@@ -37,6 +38,15 @@ def _prevent_to(res: Resolution, e: PreventDamageTo) -> None:
     """615.7: a shield on each object or player the effect names; "the next N damage" is used up
     as damage is prevented, across sources (615.7: one shield, whatever the sources)."""
     n = None if e.amount is None else evaluate_amount(res, e.amount)
+    if n is None and e.to.kind == "all" and e.to.filter is not None \
+            and replace(e.to.filter, types=frozenset(), controller=None) == Filter():
+        # "Prevent all damage that would be dealt by creatures this turn": a prevention effect isn't locked to the
+        # objects there as it began (611.2c is about characteristics and control), so a group of permanents named
+        # by card type and controller is checked as damage is dealt.
+        add_effect(res.game, res, None, {"kind": "prevent_group", "types": sorted(e.to.filter.types),
+                                         "controller": e.to.filter.controller, "combat_only": e.combat_only,
+                                         "by": e.by, "gain_prevented": e.gain_prevented}, e.duration)
+        return
     for r in res.resolve_ref(e.to):
         add_effect(res.game, res, None, {"kind": "prevent_to", "recipient": r, "remaining": n,
                                          "combat_only": e.combat_only, "by": e.by, "gain_prevented": e.gain_prevented,
@@ -104,7 +114,34 @@ def _modifiers(game: "Game") -> list[Callable[..., int]]:
             out.append(_preventing(_shield_on(e.id)))
         elif kind == "redirect":
             out.append(_redirection(e.id))
+        elif kind == "prevent_group":
+            out.append(_preventing(_group_shield(e.id)))
     return out
+
+
+def _group_shield(effect_id: int) -> Callable[..., int]:
+    """615.1a: all [combat] damage dealt to (or by) the permanents of the card types and controller it names."""
+    def modify(game: "Game", source: dict[str, Any], recipient: Any, amount: int, combat: bool) -> int:
+        s = game.state
+        eff = next((x for x in s.effects if x.id == effect_id), None)
+        if eff is None or (eff.params["combat_only"] and not combat):
+            return amount
+        if eff.params["by"]:
+            # the source as it is, or as it last existed (its last known information, 609.7)
+            if source.get("zone", "battlefield") != "battlefield" and source.get("id") not in s.battlefield:
+                return amount
+            controller, types = source.get("controller"), set(source.get("types", ()))
+        elif isinstance(recipient, int) and recipient in s.battlefield:
+            controller, types = s.objects[recipient].controller, characteristics(s, recipient).types
+        else:
+            return amount
+        if eff.params["controller"] is not None and (controller == eff.controller) != (eff.params["controller"] == "you"):
+            return amount
+        if eff.params["types"] and not set(eff.params["types"]) & types:
+            return amount
+        _after_prevention(game, eff, amount)
+        return 0
+    return modify
 
 
 def _can_be_dealt_damage(s: "GameState", who: Any) -> bool:

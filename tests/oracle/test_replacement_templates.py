@@ -485,3 +485,35 @@ def test_as_long_as_an_opponent_lost_life_this_turn_each_other_vampire_enters_wi
     resolve_stack(g)
     first, later = on_battlefield(g, "Vampire Interloper")
     assert (g.state.objects[first].counters.get("+1/+1"), g.state.objects[later].counters.get("+1/+1")) == (None, 1)
+
+
+SIVVIS_RUSE = record("Sivvi's Ruse", "{2}{W}{W}", "Instant",
+                     "If an opponent controls a Mountain and you control a Plains, you may cast this spell without "
+                     "paying its mana cost.\nPrevent all damage that would be dealt this turn to creatures you control.")
+CHANT_OF_VITU_GHAZI = record("Chant of Vitu-Ghazi", "{6}{W}{W}", "Instant",
+                             "Convoke (Your creatures can help cast this spell. Each creature you tap while casting this "
+                             "spell pays for {1} or one mana of that creature's color.)\nPrevent all damage that would "
+                             "be dealt by creatures this turn. You gain life equal to the damage prevented this way.")
+
+
+@pytest.mark.rules("615.1a", "611.2c")
+def test_prevent_all_damage_to_creatures_you_control_this_turn_covers_those_that_enter_later(extra_cards):
+    extra_cards(SIVVIS_RUSE)
+    g, ids = table(["Plains", "Plains", "Plains", "Plains", "Mountain"], hand_a=["Sivvi's Ruse", "Shock"])
+    g.apply(CastSpell(0, ids["Sivvi's Ruse"]))
+    resolve_stack(g)
+    bears = g.add_card("Grizzly Bears", 0, Zone.BATTLEFIELD)
+    g.apply(CastSpell(0, ids["Shock"], targets=((bears,),)))
+    resolve_stack(g)
+    assert g.state.objects[bears].damage == 0
+
+
+@pytest.mark.rules("615.1a", "615.5")
+def test_prevent_all_damage_dealt_by_creatures_and_gain_that_much_life(extra_cards):
+    extra_cards(CHANT_OF_VITU_GHAZI, FROSTWIELDER)
+    g, ids = table(["Frostwielder"] + ["Plains"] * 8, hand_a=["Chant of Vitu-Ghazi"])
+    g.apply(CastSpell(0, ids["Chant of Vitu-Ghazi"]))
+    resolve_stack(g)
+    g.apply(ActivateAbility(0, ids["Frostwielder"], 0, targets=(("P1",),)))
+    resolve_stack(g)
+    assert (g.state.players[1].life, g.state.players[0].life) == (20, 21)
