@@ -678,6 +678,13 @@ class ExtraTurn(Effect):
 
 
 @dataclass(frozen=True)
+class AdditionalLandPlays(Effect):
+    """ "You may play an additional land this turn" (305.2a, 701.18): `n` more land plays this turn."""
+    who: Ref = YOU
+    n: int = 1
+
+
+@dataclass(frozen=True)
 class AdditionalPhases(Effect):
     """ "After this phase, there is an additional combat phase [followed by an additional main
     phase]" (500.8): `phases` are "combat" and "main", in order."""
