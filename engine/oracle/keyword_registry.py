@@ -145,7 +145,7 @@ ABILITIES: tuple[KeywordEntry, ...] = (
     KeywordEntry("702.129", "Eternalize", C, "Eternalize {4}{B}{B}"),
     KeywordEntry("702.130", "Afflict", C, "Afflict 2"),
     KeywordEntry("702.131", "Ascend", C, "Ascend"),
-    KeywordEntry("702.132", "Assist", S, "Assist\nDraw a card.", MULTI),
+    KeywordEntry("702.132", "Assist", S, "Assist\nDraw a card."),
     KeywordEntry("702.133", "Jump-Start", S, "Draw a card.\nJump-start"),
     KeywordEntry("702.134", "Mentor", C, "Mentor"),
     KeywordEntry("702.135", "Afterlife", C, "Afterlife 2"),

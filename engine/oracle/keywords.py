@@ -82,6 +82,7 @@ IMPLEMENTED = frozenset({
     "cascade", "rebound", "madness", "miracle", "suspend",        # oracle/casting_keywords.py
     "ripple", "transmute", "demonstrate", "escalate", "casualty", "overload", "cleave", "embalm", "eternalize",
     "awaken", "disturb", "prowl", "emerge", "recover", "cipher", "ninjutsu", "replicate", "conspire",
+    "assist",                                                     # rules/casting._assist (702.132a)
 })
 # Keywords the compiler turns into abilities of the card that prints them (triggers, costs, activated and
 # static abilities): granted by an effect ("creatures you control have exalted") they would be a bare word,

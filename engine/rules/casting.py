@@ -19,10 +19,10 @@ from engine.query.amounts import check_condition_static
 from engine.query.layers import characteristics
 from engine.query.targets import targets_text
 from engine.board.zones import move
-from engine.effects.payment import can_pay_mana, execute_payment, helper_sources
+from engine.effects.payment import can_pay_mana, execute_payment, helper_sources, plan_payment
 from engine.effects.resolution_casts import CAST_NOW, FREE_WAYS, may_play, not_cast
 from engine.rules.proposals import (ask, choose_cost_objects, chosen_target_specs, cost_objects,
-                                    mana_trigger_choices_made, pay_other_costs, plan_costs, settle_choices, source_of,
+                                    mana_trigger_choices_made, max_x, pay_other_costs, plan_costs, settle_choices, source_of,
                                     targets_json)
 from engine.rules.spell_copies import cast_self_triggers
 from engine.rules.commander import is_commander, note_cast
@@ -275,6 +275,10 @@ def advance_cast(game: "Game") -> None:
         if delved is None:
             return
         total = total.reduced_generic(delved)
+    assist = _assist(game, task, player, total) if task.alt != "face_down" and ch.has("assist") else (None, 0, None)
+    if assist is None:
+        return
+    total = total.reduced_generic(assist[1])
     helpers = helper_sources(game, player, {k.name for k in ch.keywords}, set(cost_objects(task))) \
         if task.alt != "face_down" else []
     payment = plan_costs(game, task, player, total, extras, set(), helpers)
@@ -282,7 +286,42 @@ def advance_cast(game: "Game") -> None:
         return
     # Everything is decided and payable: carry it out.
     s.task = None
-    _finish_cast(game, task, o, ch, chosen, total, payment, extras)
+    _finish_cast(game, task, o, ch, chosen, total, payment, extras, assist)
+
+
+def _assist(game: "Game", task: CastTask, player: int, total: ManaCost) -> tuple[int | None, int, Payment | None] | None:
+    """702.132a: before the caster pays, another player they choose may pay any amount of the generic mana of
+    the total cost. The helper, how much they pay and their payment; None when a choice is now asked."""
+    s = game.state
+    generic = total.generic()
+    others = [p.index for p in s.players if p.index != player and not p.lost]
+    if "assist" not in task.choices:
+        if generic == 0 or not others:
+            task.choices["assist"] = []
+        else:
+            ask(game, player, "assist", "Assist: choose another player who may pay generic mana of this spell's cost",
+                others, 0, 1, "player")
+            return None
+    if not task.choices["assist"]:
+        return None, 0, None
+    helper = int(task.choices["assist"][0])
+    if helper not in others:
+        raise IllegalAction("assist: choose another player in the game (702.132a)")
+    most = min(generic, max_x(game, helper, ManaCost.parse("{X}")))
+    if "assist_amount" not in task.choices:
+        ask(game, helper, "assist_amount", f"Assist: pay how much of the {generic} generic mana?",
+            list(range(most + 1)), 1, 1, "assist", low=0, high=most)
+        return None
+    amount = int(task.choices["assist_amount"][0])
+    if not 0 <= amount <= most:
+        raise IllegalAction(f"assist: pay between 0 and {most} generic mana (702.132a)")
+    if amount == 0:
+        return helper, 0, None
+    cost = ManaCost.parse("{%d}" % amount)
+    payment = plan_payment(game, helper, cost, None)
+    if not mana_trigger_choices_made(game, task, helper, cost, payment):
+        return None
+    return helper, amount, payment
 
 
 def _delve(game: "Game", task: CastTask, player: int, o: GameObject, total: ManaCost) -> int | None:
@@ -304,7 +343,7 @@ def _delve(game: "Game", task: CastTask, player: int, o: GameObject, total: Mana
 
 
 def _finish_cast(game: "Game", task: CastTask, o: GameObject, ch, chosen, total: ManaCost, payment: Payment | None,
-                 extras: list[Cost]) -> None:
+                 extras: list[Cost], assist: tuple[int | None, int, Payment | None]) -> None:
     s = game.state
     player = task.player
     name = ch.name
@@ -330,9 +369,12 @@ def _finish_cast(game: "Game", task: CastTask, o: GameObject, ch, chosen, total:
     if task.replicate:
         info.event["replicate"] = task.replicate     # 702.56a: its cast trigger copies it that many times
     so.stack = info
-    # 601.2g-h: mana abilities, then pay.
+    # 601.2g-h: mana abilities, then pay; the assisting player pays their part first (702.132a).
+    helper, helped, helper_payment = assist
+    if helper_payment is not None:
+        info.paid_mana = execute_payment(game, helper, ManaCost.parse("{%d}" % helped), helper_payment, task.choices)
     if payment is not None:
-        info.paid_mana = execute_payment(game, player, total, payment, task.choices)
+        info.paid_mana += execute_payment(game, player, total, payment, task.choices)
     pay_other_costs(game, task, player, so, extras)
     for x in task.choices.get("delve", []):
         move(game, x, Zone.EXILE, cause="cost")        # 702.66a
