@@ -22,7 +22,7 @@ from engine.query.layers import characteristics, face_characteristics, matches_c
 from engine.rules.faces import castable_faces, land_faces, object_face
 from engine.rules.proposals import distribute_divided, max_x
 from engine.rules.land_play import land_plays
-from engine.rules.timing import sorcery_timing_ok, split_second
+from engine.rules.timing import may_cast_spells, sorcery_timing_ok, split_second
 from engine.query.targets import aura_target
 from engine.query.targets import SourceInfo, legal_targets, one_players, source_of
 from engine.core.effect_types import DealDamage
@@ -328,6 +328,8 @@ def _action_targets(groups: tuple[tuple, ...], specs) -> tuple:
 
 def _cast_variants(game: "Game", p: int, oid: int, ch, alt: str | None, memo: _ManaMemo,
                    face: int | None = None) -> list[A.Action]:
+    if not may_cast_spells(game, p):
+        return []
     d = ch.definition
     kinds = _cost_kinds(d)
     # Convoke, improvise and delve (702.51a, 702.126a, 702.66a) pay with creatures, artifacts or cards in

@@ -29,7 +29,7 @@ from engine.core.effect_types import (REMEMBERED, CreateDelayed, Designate, Exil
                                       PutCounters, RemoveCounter, SearchLibrary)
 from engine.core.mana import ManaCost, ManaCostError
 from engine.oracle.ability_words import strip_ability_words
-from engine.oracle.casting_keywords import (awakened, casting_keyword, changed_text, flash_permission,
+from engine.oracle.casting_keywords import (EPIC, awakened, casting_keyword, changed_text, flash_permission,
                                             play_permission_modifier,
                                             text_changing_way)
 from engine.oracle.copies_text import copy_modifier, storm_ability
@@ -1068,6 +1068,8 @@ def compile_card(record: dict[str, Any]) -> CardDef:
         parts.unsupported.extend(unread)
         if any(k.name == "cipher" for k in parts.keywords):
             mode = replace(mode, effects=mode.effects + (Encode(),))      # 702.99a: as it resolves, last
+        if any(k.name == "epic" for k in parts.keywords):
+            mode = replace(mode, effects=mode.effects + (EPIC,))          # 702.50a: printed last, done last
         if parts.modes:
             parts.unsupported.append(parts.spell_lines[0])
         else:

@@ -28,7 +28,7 @@ from engine.rules.spell_copies import cast_self_triggers
 from engine.rules.commander import is_commander, note_cast
 from engine.rules.faces import cast_by_layout, fused_modes, turn_up
 from engine.rules.foretell import foretold
-from engine.rules.timing import sorcery_timing_ok, split_second, took_action
+from engine.rules.timing import may_cast_spells, sorcery_timing_ok, split_second, took_action
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -132,6 +132,8 @@ def begin_cast(game: "Game", action: A.CastSpell, during_resolution: bool = Fals
         raise IllegalAction(f"{ch.name} is a land: lands are played, not cast (305.9)")
     if o.owner != action.player and o.controller != action.player and not may_play(o, action.player, s.turn, True):
         raise IllegalAction(f"{ch.name} isn't yours")       # an effect may let you play another player's card
+    if not may_cast_spells(game, action.player):
+        raise IllegalAction("an epic spell of yours resolved: you can't cast spells for the rest of the game (702.50b)")
     blocker = split_second(game)
     if blocker is not None:
         raise IllegalAction(f"{blocker} has split second: no spell can be cast while it's on the stack (702.61a)")
