@@ -360,8 +360,37 @@ def face_key(key: str, face: int) -> str:
     return f"{key}{FACE_SEP}{face}"
 
 
+BESTOWED = "B"
+
+
+def bestowed(obj: Any) -> bool:
+    """702.103b: a spell cast bestowed, and the permanent it becomes, until it ceases to be bestowed (702.103e-f:
+    the spell's or the permanent's record of the bestow cost is then removed)."""
+    if obj.zone.value == "stack":
+        return obj.stack is not None and obj.stack.alt == "bestow" and not obj.is_ability
+    return obj.zone.value == "battlefield" and obj.chosen.get("alt_cost") == "bestow"
+
+
+_BESTOWED: dict[int, tuple[CardDef, CardDef]] = {}
+
+
+def _bestowed_def(d: CardDef) -> CardDef:
+    """702.103b: a bestowed Aura is an Aura enchantment with enchant creature, no longer a creature (its creature
+    types go with the type, 205.3d)."""
+    known = _BESTOWED.get(id(d))
+    if known is None or known[0] is not d:
+        bestow = next(k for k in d.keywords if k.name == "bestow")
+        enchant = Keyword("enchant", "creature", target=bestow.target)
+        aura = replace(d, types=("Enchantment",), subtypes=("Aura",), keywords=d.keywords + (enchant,),
+                       power=None, toughness=None)
+        known = _BESTOWED[id(d)] = (d, aura)        # holds d: its id stays its own
+    return known[1]
+
+
 def _variant(d: CardDef, sel: str) -> CardDef:
-    """The face ("2") or level ("L3") of a definition a composite key names."""
+    """The face ("2"), level ("L3") or bestowed Aura ("B") of a definition a composite key names."""
+    if sel == BESTOWED:
+        return _bestowed_def(d)
     if sel.startswith("L"):
         return d.level_def(int(sel[1:]))[1]
     i = int(sel)
@@ -381,6 +410,8 @@ def def_key(obj: Any) -> str:
             lowest = d.level_def(level)[0]
             if lowest:
                 key = f"{key}{FACE_SEP}L{lowest}"
+    if bestowed(obj) and not key.endswith(FACE_SEP + BESTOWED):
+        key = f"{key}{FACE_SEP}{BESTOWED}"
     return key
 
 

@@ -84,6 +84,7 @@ IMPLEMENTED = frozenset({
     "awaken", "disturb", "prowl", "emerge", "recover", "cipher", "ninjutsu", "replicate", "conspire",
     "assist",                                                     # rules/casting._assist (702.132a)
     "epic",                                                       # compiler: effects of the spell (702.50a)
+    "bestow",                                                     # core.cards.bestowed, rules/casting (702.103)
 })
 # Keywords the compiler turns into abilities of the card that prints them (triggers, costs, activated and
 # static abilities): granted by an effect ("creatures you control have exalted") they would be a bare word,
@@ -100,6 +101,7 @@ ABILITY_KEYWORDS = frozenset({
     "spectacle", "blitz", "gravestorm", "undaunted", "cascade", "rebound", "madness", "miracle", "suspend",
     "ripple", "transmute", "demonstrate", "escalate", "casualty", "overload", "cleave", "embalm", "eternalize",
     "awaken", "disturb", "prowl", "emerge", "recover", "cipher", "ninjutsu", "replicate", "conspire", "epic",
+    "bestow",
 })
 
 
@@ -153,6 +155,9 @@ def keyword_from_text(text: str) -> Keyword | None:
     if m and m.group(1) in COSTED:
         name, rest = m.group(1), m.group(2).strip()
         mana = parse_mana_cost(rest)
+        if mana is not None and name == "bestow":
+            # 702.103b: cast bestowed it gains enchant creature: what it targets, compiled with the keyword
+            return Keyword(name, cost=mana, target=enchant_target_spec("creature"))
         if mana is not None:
             return Keyword(name, cost=mana)
         full = parse_cost(rest)

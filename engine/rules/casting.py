@@ -221,7 +221,7 @@ def advance_cast(game: "Game") -> None:
         return
     if task.kicked and not any(c.kind in OPTIONAL_ADDITIONAL for c in d.costs):
         raise IllegalAction(f"{ch.name} has no kicker")
-    specs = chosen_target_specs(game, o, task.modes, task.kicked)
+    specs = chosen_target_specs(game, o, task.modes, task.kicked, bestow=task.alt == "bestow")
     cost = d.mana_cost
     cost_extra = [c for c in d.costs if c.kind == "additional" or (c.kind in OPTIONAL_ADDITIONAL and task.kicked)
                   or (c.kind == "buyback" and task.buyback) or (c.kind == "entwine" and task.entwined)]

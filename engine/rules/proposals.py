@@ -19,6 +19,7 @@ from engine.query.targets import SourceInfo, aura_target, describe_target, is_le
     one_players, target_specs_for
 from engine.board.zones import describe, move
 from engine.board.damage import change_energy, lose_life, remove_counters
+from engine.rules.bestow import bestow_target
 from engine.rules.exert import exert
 from engine.board.primitives import discard, sacrifice, set_tapped
 from engine.effects.payment import mana_sources, mana_trigger_question, plan_payment
@@ -35,10 +36,12 @@ class Choices:
     divide: dict[str, int]
 
 
-def chosen_target_specs(game: "Game", o: GameObject, modes: list[int], kicked: bool) -> list[TargetSpec]:
-    """The target phrases of a spell with the modes chosen (an Aura's enchant target first, 303.4a)."""
+def chosen_target_specs(game: "Game", o: GameObject, modes: list[int], kicked: bool,
+                        bestow: bool = False) -> list[TargetSpec]:
+    """The target phrases of a spell with the modes chosen (an Aura's enchant target first, 303.4a; a card being
+    cast bestowed is evaluated as the Aura spell it will be, 702.103d)."""
     ch = characteristics(game.state, o.id)
-    return target_specs_for(ch.definition, aura_target(ch), modes)
+    return target_specs_for(ch.definition, bestow_target(ch.definition) if bestow else aura_target(ch), modes)
 
 
 def source_of(o: GameObject, ch, player: int) -> SourceInfo:
