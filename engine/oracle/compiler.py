@@ -1083,6 +1083,12 @@ def compile_card(record: dict[str, Any]) -> CardDef:
                 parts.modes.append(replace(compile_mode(Context(is_spell=True, card_name=name), changed, unread,
                                                         card["by_hand"]), text=changed))
                 parts.unsupported.extend(u for u in unread if u not in parts.unsupported)
+    splice = next((k for k in parts.keywords if k.name == "splice"), None)
+    if splice is not None and (len(parts.modes) != 1 or parts.choose != (1, 1)
+                               or any(instances_in(parts.modes, CreateDelayed))):
+        # 702.47c: the spliced text is run by the spell it's spliced onto, which can't find a delayed ability
+        # written on another card, nor choose modes for it
+        parts.unsupported.append(f"Splice onto {splice.param.replace('arcane', 'Arcane')} (with this text)")
     if parts.modes and any(k.name == "ascend" for k in parts.keywords):
         # 702.131a: an instant or sorcery checks for the city's blessing first, as it resolves.
         parts.modes = [replace(m, effects=(Ascend(),) + m.effects) for m in parts.modes]

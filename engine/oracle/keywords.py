@@ -85,6 +85,7 @@ IMPLEMENTED = frozenset({
     "assist",                                                     # rules/casting._assist (702.132a)
     "epic",                                                       # compiler: effects of the spell (702.50a)
     "bestow",                                                     # core.cards.bestowed, rules/casting (702.103)
+    "splice",                                                     # rules/casting._spliced, rules/resolving (702.47)
 })
 # Keywords the compiler turns into abilities of the card that prints them (triggers, costs, activated and
 # static abilities): granted by an effect ("creatures you control have exalted") they would be a bare word,
@@ -101,7 +102,7 @@ ABILITY_KEYWORDS = frozenset({
     "spectacle", "blitz", "gravestorm", "undaunted", "cascade", "rebound", "madness", "miracle", "suspend",
     "ripple", "transmute", "demonstrate", "escalate", "casualty", "overload", "cleave", "embalm", "eternalize",
     "awaken", "disturb", "prowl", "emerge", "recover", "cipher", "ninjutsu", "replicate", "conspire", "epic",
-    "bestow",
+    "bestow", "splice",
 })
 
 
@@ -147,6 +148,14 @@ def keyword_from_text(text: str) -> Keyword | None:
         # 702.77a "Reinforce N—[cost]"
         mana = parse_mana_cost(m.group(2))
         return Keyword("reinforce", m.group(1), cost=mana) if mana is not None else None
+    m = re.match(r"^splice onto (arcane|instant or sorcery)(?: ?— ?| )(.+)$", low)
+    if m:
+        # 702.47a "Splice onto [quality] [cost]": the quality a spell must have, the cost (mana, or another cost)
+        mana = parse_mana_cost(m.group(2))
+        if mana is not None:
+            return Keyword("splice", m.group(1), cost=mana)
+        full = parse_cost(m.group(2))
+        return Keyword("splice", m.group(1), cost=full.mana, full_cost=full) if full is not None else None
     m = re.match(r"^(suspend|awaken) (\d+) ?— ?(\{.+)$", low)
     if m:
         mana = parse_mana_cost(m.group(3).strip())

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.core import player_actions as A
 from engine.core.abilities import AdditionalCost, Cost
-from engine.core.cards import CardDef, card_def
+from engine.core.cards import CardDef, card_def, def_key
 from engine.core.enums import Zone
 from engine.core.errors import IllegalAction
 from engine.core.events import Event
@@ -221,7 +221,11 @@ def advance_cast(game: "Game") -> None:
         return
     if task.kicked and not any(c.kind in OPTIONAL_ADDITIONAL for c in d.costs):
         raise IllegalAction(f"{ch.name} has no kicker")
-    specs = chosen_target_specs(game, o, task.modes, task.kicked, bestow=task.alt == "bestow")
+    spliced = _spliced(game, task, player, o, ch) if task.alt != "face_down" else []
+    if spliced is None:
+        return
+    specs = chosen_target_specs(game, o, task.modes, task.kicked, bestow=task.alt == "bestow",
+                                spliced=[def_key(s.objects[x]) for x in spliced])
     cost = d.mana_cost
     cost_extra = [c for c in d.costs if c.kind == "additional" or (c.kind in OPTIONAL_ADDITIONAL and task.kicked)
                   or (c.kind == "buyback" and task.buyback) or (c.kind == "entwine" and task.entwined)]
@@ -235,6 +239,10 @@ def advance_cast(game: "Game") -> None:
     if task.replicate and not replicate:
         raise IllegalAction(f"{ch.name} has no replicate")
     cost_extra += replicate * (task.replicate or 0)
+    # 702.47a: each spliced card's splice cost, an additional cost
+    for x in spliced:
+        kw = characteristics(s, x).keyword("splice")
+        cost_extra.append(AdditionalCost("splice", kw.full_cost or Cost(mana=kw.cost)))
     if task.alt == "face_down":
         cost_extra = []      # 702.37c: the face-down spell has no text: no additional costs
     alt = _alt_cost(d, task.alt, o, s.turn)
@@ -291,19 +299,46 @@ def advance_cast(game: "Game") -> None:
     _finish_cast(game, task, o, ch, chosen, total, payment, extras, assist)
 
 
+def _splices_onto(ch, spell) -> bool:
+    """702.47a: whether a card with splice (`ch`) may be spliced onto this spell: an Arcane one, or an instant or
+    sorcery one ("Splice onto instant or sorcery")."""
+    kw = ch.keyword("splice")
+    if kw is None:
+        return False
+    if kw.param == "arcane":
+        return "Arcane" in spell.subtypes
+    return spell.is_type("Instant") or spell.is_type("Sorcery")
+
+
+def _spliced(game: "Game", task: CastTask, player: int, o: GameObject, ch) -> list[int] | None:
+    """702.47a-b: the cards with splice the caster reveals from their hand as they cast the spell, in the order
+    their effects will happen (after the spell's own); None when that choice is now asked."""
+    s = game.state
+    offered = [x for x in s.players[player].hand if x != o.id and _splices_onto(characteristics(s, x), ch)]
+    if not offered:
+        return []
+    if "splice" not in task.choices:
+        ask(game, player, "splice", f"Splice onto {ch.name}: reveal cards from your hand, in the order their effects "
+            f"happen", offered, 0, len(offered), "splice")
+        return None
+    chosen = [int(x) for x in task.choices["splice"]]
+    if len(set(chosen)) != len(chosen) or any(x not in offered for x in chosen):
+        raise IllegalAction(f"splice onto {ch.name} cards with splice from your hand, each once (702.47a-b)")
+    return chosen
+
+
 def _assist(game: "Game", task: CastTask, player: int, total: ManaCost) -> tuple[int | None, int, Payment | None] | None:
     """702.132a: before the caster pays, another player they choose may pay any amount of the generic mana of
     the total cost. The helper, how much they pay and their payment; None when a choice is now asked."""
     s = game.state
     generic = total.generic()
     others = [p.index for p in s.players if p.index != player and not p.lost]
+    if generic == 0 or not others:
+        return None, 0, None
     if "assist" not in task.choices:
-        if generic == 0 or not others:
-            task.choices["assist"] = []
-        else:
-            ask(game, player, "assist", "Assist: choose another player who may pay generic mana of this spell's cost",
-                others, 0, 1, "player")
-            return None
+        ask(game, player, "assist", "Assist: choose another player who may pay generic mana of this spell's cost",
+            others, 0, 1, "player")
+        return None
     if not task.choices["assist"]:
         return None, 0, None
     helper = int(task.choices["assist"][0])
@@ -370,6 +405,13 @@ def _finish_cast(game: "Game", task: CastTask, o: GameObject, ch, chosen, total:
         info.event["buyback"] = True     # 702.27a: it goes to its owner's hand as it resolves
     if task.replicate:
         info.event["replicate"] = task.replicate     # 702.56a: its cast trigger copies it that many times
+    spliced = task.choices.get("splice", [])
+    if spliced:
+        # 702.47c: the spell has the spliced cards' rules text too, while it is on the stack; they stay in the hand
+        info.event["spliced"] = [def_key(s.objects[x]) for x in spliced]
+        game.emit(Event("reveal", {"player": player, "cards": list(spliced)},
+                        f"{s.players[player].name} reveals {', '.join(characteristics(s, x).name for x in spliced)} "
+                        f"and splices it onto {name}"))
     so.stack = info
     # 601.2g-h: mana abilities, then pay; the assisting player pays their part first (702.132a).
     helper, helped, helper_payment = assist
