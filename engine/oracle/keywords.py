@@ -21,7 +21,7 @@ SIMPLE = frozenset({
     "ascend", "mentor", "fight", "decayed", "training", "ravenous", "daybound", "nightbound",
     "living weapon", "totem armor", "umbra armor", "epic", "haunt", "sunburst", "soulbond", "myriad", "melee",
     "partner", "assist", "jump-start", "spectacle", "enlist", "battle cry", "dethrone", "unleash", "ingest", "exploit",
-    "demonstrate", "retrace", "gravestorm", "cipher", "conspire",
+    "demonstrate", "retrace", "gravestorm", "cipher", "conspire", "compleated",
 })
 # Keywords followed by a cost (mana, or a cost with a dash).
 COSTED = frozenset({
@@ -86,6 +86,7 @@ IMPLEMENTED = frozenset({
     "epic",                                                       # compiler: effects of the spell (702.50a)
     "bestow",                                                     # core.cards.bestowed, rules/casting (702.103)
     "splice",                                                     # rules/casting._spliced, rules/resolving (702.47)
+    "compleated",                                                 # board/replacement.entered_battlefield (702.150a)
 })
 # Keywords the compiler turns into abilities of the card that prints them (triggers, costs, activated and
 # static abilities): granted by an effect ("creatures you control have exalted") they would be a bare word,

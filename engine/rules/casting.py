@@ -419,6 +419,8 @@ def _finish_cast(game: "Game", task: CastTask, o: GameObject, ch, chosen, total:
         info.paid_mana = execute_payment(game, helper, ManaCost.parse("{%d}" % helped), helper_payment, task.choices)
     if payment is not None:
         info.paid_mana += execute_payment(game, player, total, payment, task.choices)
+        if payment.life:
+            info.event["phyrexian_life"] = payment.life // 2   # Phyrexian symbols paid with life (compleated 702.150a)
     pay_other_costs(game, task, player, so, extras)
     for x in task.choices.get("delve", []):
         move(game, x, Zone.EXILE, cause="cost")        # 702.66a
