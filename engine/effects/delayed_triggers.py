@@ -253,6 +253,7 @@ CONDITIONS = {
     "dash_paid": _alt_paid("dash"),
     "blitz_paid": _alt_paid("blitz"),
     "suspend_cast": _alt_paid("suspend"),      # 702.62a: a creature spell cast by suspend has haste
+    "escaped": _alt_paid("escape"),            # 702.138c-d: it escaped (cast with its escape cost)
 }
 
 
