@@ -734,7 +734,14 @@ def _keyword_abilities(kw: Keyword, parts: Parts, card: dict[str, Any]) -> None:
             parts.activated.append(ActivatedAbility(replace(cost, exile_self=True), mode, sorcery_speed=True,
                                                     from_graveyard=True, text=kw.text))
     if kw.name == "ward":
-        if kw.full_cost is not None or kw.cost is None:
+        life = kw.full_cost.pay_life if kw.full_cost is not None else 0
+        if life and kw.full_cost == Cost(pay_life=life, text=kw.full_cost.text):
+            # 702.21a "Ward—Pay N life": counter it unless its controller pays that life (119.4)
+            counter = MayPay(ManaCost(()), otherwise=(CounterSpell(Ref("event")),), life=life,
+                             payer=Ref("event_player"))
+            parts.triggered.append(TriggeredAbility(Trigger("becomes_target", "self", whose="opponent"),
+                                                    Mode(effects=(counter,)), text=f"Ward—Pay {life} life"))
+        elif kw.full_cost is not None or kw.cost is None:
             parts.unsupported.append("Ward with a cost other than mana")
         else:
             # 702.21a: "Whenever this permanent becomes the target of a spell or ability an opponent controls,
