@@ -401,7 +401,7 @@ def def_key(obj: Any) -> str:
     """The key of the definition an object's copiable values come from now (707.2): its card's, or the
     face that is up (709.3b, 710.2, 712.8, 715.3b), at its level (711.2, 716.2a); a copy's (707.2)."""
     if obj.copy_of is not None:
-        return obj.copy_of
+        return _bestowed_key(obj, obj.copy_of)
     key = obj.name if not obj.face else face_key(obj.name, obj.face)
     if obj.token is None and not obj.is_ability:
         d = card_def(key)
@@ -410,9 +410,16 @@ def def_key(obj: Any) -> str:
             lowest = d.level_def(level)[0]
             if lowest:
                 key = f"{key}{FACE_SEP}L{lowest}"
-    if bestowed(obj) and not key.endswith(FACE_SEP + BESTOWED):
-        key = f"{key}{FACE_SEP}{BESTOWED}"
-    return key
+    return _bestowed_key(obj, key)
+
+
+def _bestowed_key(obj: Any, key: str) -> str:
+    """The key as the object is bestowed or not now (702.103b-c: a copy of a bestowed Aura spell names the
+    bestowed definition, and is one only until it ceases to be bestowed, 702.103e-f)."""
+    suffix = FACE_SEP + BESTOWED
+    if bestowed(obj):
+        return key if key.endswith(suffix) else key + suffix
+    return key[:-len(suffix)] if key.endswith(suffix) else key
 
 
 def card_layout(obj: Any) -> str:
