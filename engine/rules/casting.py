@@ -337,11 +337,12 @@ def _assist(game: "Game", task: CastTask, player: int, total: ManaCost) -> tuple
         return None, 0, None
     if "assist" not in task.choices:
         ask(game, player, "assist", "Assist: choose another player who may pay generic mana of this spell's cost",
-            others, 0, 1, "player")
+            [f"P{p}" for p in others], 0, 1, "player")
         return None
     if not task.choices["assist"]:
         return None, 0, None
-    helper = int(task.choices["assist"][0])
+    picked = str(task.choices["assist"][0])
+    helper = int(picked[1:]) if picked[1:].isdigit() else -1
     if helper not in others:
         raise IllegalAction("assist: choose another player in the game (702.132a)")
     most = min(generic, max_x(game, helper, ManaCost.parse("{X}")))

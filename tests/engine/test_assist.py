@@ -19,8 +19,8 @@ def test_another_player_pays_generic_mana_of_the_total_cost(extra_cards):
     g, ids = table(["Forest", "Forest"], ["Island"] * 6, hand_a=["Charging Binox"])
     g.apply(CastSpell(0, ids["Charging Binox"]))
     d = g.pending
-    assert (d.kind, d.player, list(d.options)) == (DecisionKind.CHOOSE, 0, [1])     # the caster picks the helper
-    g.apply(Choose(0, (1,)))
+    assert (d.kind, d.player, list(d.options)) == (DecisionKind.CHOOSE, 0, ["P1"])    # the caster picks the helper
+    g.apply(Choose(0, ("P1",)))
     d = g.pending
     assert (d.player, list(d.options)) == (1, list(range(7)))    # at most the generic part they can pay
     g.apply(Choose(1, (6,)))
