@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from engine.core.enums import DecisionKind
+from engine.core.errors import IllegalAction
 from engine.core.player_actions import CastSpell, Choose
 from tests.engine.driving import on_battlefield, resolve_stack, table
 from tests.oracle.conftest import record
@@ -50,4 +51,20 @@ def test_a_splice_cost_other_than_mana_and_the_spliced_text_naming_the_spell(ext
     assert not on_battlefield(g, "Mountain")
     resolve_stack(g)
     assert not on_battlefield(g, "Hill Giant")          # 4 damage from the spell ("Torrent of Stone" is the spell)
+    assert len(on_battlefield(g, "Spirit Token")) == 1
+
+
+LIFTED_BY_CLOUDS = record("Lifted by Clouds", "{2}{U}", "Instant — Arcane",
+                          "Target creature gains flying until end of turn.\nSplice onto Arcane {1}{U}" + REMINDER)
+
+
+@pytest.mark.rules("702.47b")
+def test_a_card_whose_target_cant_be_chosen_cant_be_spliced(extra_cards):
+    extra_cards(SPIRITUAL_VISIT, LIFTED_BY_CLOUDS)
+    g, ids = table(["Plains", "Island", "Island"], hand_a=["Spiritual Visit", "Lifted by Clouds"])
+    g.apply(CastSpell(0, ids["Spiritual Visit"]))
+    with pytest.raises(IllegalAction):
+        g.apply(Choose(0, (ids["Lifted by Clouds"],)))      # no creature to target
+    g.apply(Choose(0, ()))                                  # the cast goes on without it
+    resolve_stack(g)
     assert len(on_battlefield(g, "Spirit Token")) == 1
