@@ -459,6 +459,8 @@ class HeuristicPlayer:
             return A.Choose(me, (max(opts, key=lambda x: (_object_worth(game, x, me), -x)),))
         if kind == "number":
             return A.Choose(me, (max(opts),))
+        if kind == "assist":
+            return A.Choose(me, (min(opts),))      # 702.132a: no mana for an opponent's spell
         if kind in ("color", "mana"):
             return A.Choose(me, (self._color(game, opts, field, d),))
         if kind == "target":

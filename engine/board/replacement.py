@@ -49,14 +49,16 @@ def would_die(game: "Game", oid: int) -> bool:
 
 def entered_battlefield(game: "Game", oid: int | None) -> None:
     """Applies what happens as a permanent enters (614.1c-d, 614.12): enters tapped, with counters,
-    "as ~ enters" choices. Planeswalkers enter with their printed loyalty (306.5b)."""
+    "as ~ enters" choices. Planeswalkers enter with their printed loyalty (306.5b), less for compleated (702.150a)."""
     if oid is None:
         return
     s = game.state
     o = s.objects[oid]
     ch = characteristics(s, oid)
     if "Planeswalker" in ch.types and ch.loyalty is not None and "loyalty" not in o.counters:
-        o.counters["loyalty"] = ch.loyalty
+        # 702.150a: compleated, two fewer for each Phyrexian symbol its caster paid with life
+        fewer = 2 * o.chosen.get("phyrexian_life", 0) if ch.has("compleated") else 0
+        o.counters["loyalty"] = max(0, ch.loyalty - fewer)
         s.invalidate()
     for hook in hooks.ETB_HOOKS:
         hook(game, oid)

@@ -360,8 +360,37 @@ def face_key(key: str, face: int) -> str:
     return f"{key}{FACE_SEP}{face}"
 
 
+BESTOWED = "B"
+
+
+def bestowed(obj: Any) -> bool:
+    """702.103b: a spell cast bestowed, and the permanent it becomes, until it ceases to be bestowed (702.103e-f:
+    the spell's or the permanent's record of the bestow cost is then removed)."""
+    if obj.zone.value == "stack":
+        return obj.stack is not None and obj.stack.alt == "bestow" and not obj.is_ability
+    return obj.zone.value == "battlefield" and obj.chosen.get("alt_cost") == "bestow"
+
+
+_BESTOWED: dict[int, tuple[CardDef, CardDef]] = {}
+
+
+def _bestowed_def(d: CardDef) -> CardDef:
+    """702.103b: a bestowed Aura is an Aura enchantment with enchant creature, no longer a creature (its creature
+    types go with the type, 205.3d)."""
+    known = _BESTOWED.get(id(d))
+    if known is None or known[0] is not d:
+        bestow = next(k for k in d.keywords if k.name == "bestow")
+        enchant = Keyword("enchant", "creature", target=bestow.target)
+        aura = replace(d, types=("Enchantment",), subtypes=("Aura",), keywords=d.keywords + (enchant,),
+                       power=None, toughness=None)
+        known = _BESTOWED[id(d)] = (d, aura)        # holds d: its id stays its own
+    return known[1]
+
+
 def _variant(d: CardDef, sel: str) -> CardDef:
-    """The face ("2") or level ("L3") of a definition a composite key names."""
+    """The face ("2"), level ("L3") or bestowed Aura ("B") of a definition a composite key names."""
+    if sel == BESTOWED:
+        return _bestowed_def(d)
     if sel.startswith("L"):
         return d.level_def(int(sel[1:]))[1]
     i = int(sel)
@@ -372,7 +401,7 @@ def def_key(obj: Any) -> str:
     """The key of the definition an object's copiable values come from now (707.2): its card's, or the
     face that is up (709.3b, 710.2, 712.8, 715.3b), at its level (711.2, 716.2a); a copy's (707.2)."""
     if obj.copy_of is not None:
-        return obj.copy_of
+        return _bestowed_key(obj, obj.copy_of)
     key = obj.name if not obj.face else face_key(obj.name, obj.face)
     if obj.token is None and not obj.is_ability:
         d = card_def(key)
@@ -381,7 +410,16 @@ def def_key(obj: Any) -> str:
             lowest = d.level_def(level)[0]
             if lowest:
                 key = f"{key}{FACE_SEP}L{lowest}"
-    return key
+    return _bestowed_key(obj, key)
+
+
+def _bestowed_key(obj: Any, key: str) -> str:
+    """The key as the object is bestowed or not now (702.103b-c: a copy of a bestowed Aura spell names the
+    bestowed definition, and is one only until it ceases to be bestowed, 702.103e-f)."""
+    suffix = FACE_SEP + BESTOWED
+    if bestowed(obj):
+        return key if key.endswith(suffix) else key + suffix
+    return key[:-len(suffix)] if key.endswith(suffix) else key
 
 
 def card_layout(obj: Any) -> str:

@@ -667,6 +667,18 @@ class ChooseNewTargets(Effect):
     pick a new legal one; the spell's division follows its targets (115.7f)."""
     what: Ref
 
+@dataclass(frozen=True)
+class Epic(Effect):
+    """Epic's two spell abilities (702.50a): for the rest of the game its controller can't cast spells, and
+    `upkeep` (at the beginning of each of their upkeeps, copy this spell except for its epic ability). A copy
+    made by that upkeep ability has no epic: this does nothing on it."""
+    upkeep: CreateDelayed
+
+@dataclass(frozen=True)
+class CopyEpicSpell(Effect):
+    """702.50a: copies the epic spell the delayed ability remembers (its last known information, with every
+    choice made for it), except for its epic ability; its controller may choose new targets (707.10c)."""
+
 STORM_TRIGGER = Trigger("cast", "self")
 
 
@@ -691,6 +703,7 @@ class CreateDelayed(Effect):
     targets: tuple[TargetSpec, ...] = ()
     remember: tuple[Ref, ...] = ()
     duration: str = "once"          # once (603.7b) | turn ("whenever ... this turn") | once_turn ("when ... this turn")
+                                    # | game ("for the rest of the game", epic 702.50a)
     text: str = ""
 
 
@@ -700,6 +713,13 @@ class CreateDelayed(Effect):
 class ExtraTurn(Effect):
     """ "Take an extra turn after this one" (500.7)."""
     who: Ref = YOU
+
+
+@dataclass(frozen=True)
+class AdditionalLandPlays(Effect):
+    """ "You may play an additional land this turn" (305.2a, 701.18): `n` more land plays this turn."""
+    who: Ref = YOU
+    n: int = 1
 
 
 @dataclass(frozen=True)

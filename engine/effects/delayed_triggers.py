@@ -99,6 +99,9 @@ def create_delayed(res: Resolution, e: CreateDelayed) -> None:
     src = s.objects.get(res.source_id) if res.source_id is not None else None
     lki = describe(res.game, src.id) if src is not None and src.zone in (Zone.BATTLEFIELD, Zone.STACK) \
         else res.source_lki
+    if src is not None and src.zone is Zone.STACK and src.stack is not None and not src.is_ability:
+        # A spell's choices stay known: its delayed ability may copy it later (epic 702.50a, 707.10).
+        lki = dict(lki, stack=src.stack.to_json())
     rec = {"id": s.new_timestamp(), "controller": res.controller, "source_id": res.source_id,
            "source_card_id": res.source_card_id, "name": res.source_name, "def": def_key, "token": token,
            "text": e.text, "event": e.trigger.event, "step": e.trigger.step, "whose": e.trigger.whose,
@@ -250,6 +253,7 @@ CONDITIONS = {
     "dash_paid": _alt_paid("dash"),
     "blitz_paid": _alt_paid("blitz"),
     "suspend_cast": _alt_paid("suspend"),      # 702.62a: a creature spell cast by suspend has haste
+    "escaped": _alt_paid("escape"),            # 702.138c-d: it escaped (cast with its escape cost)
 }
 
 

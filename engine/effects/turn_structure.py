@@ -3,10 +3,11 @@
 An extra turn is queued in GameState.extra_turns (engine.loop.turn takes it next). Additional phases
 are queued for this turn in turn_log["phase_queue"]: the phases to run after the current one, then
 "resume:<step>", the step whose phase they were added after, from which the turn goes on as usual
-(engine.loop.turn.end_step)."""
+(engine.loop.turn.end_step). Additional land plays for this turn (305.2a) are counted per player in
+turn_log["land_plays"] (engine.rules.land_play reads them)."""
 from __future__ import annotations
 
-from engine.core.effect_types import AdditionalPhases, ExtraTurn
+from engine.core.effect_types import AdditionalLandPlays, AdditionalPhases, ExtraTurn
 from engine.effects.resolution import Resolution
 
 
@@ -14,6 +15,12 @@ def _extra_turn(res: Resolution, e: ExtraTurn) -> None:
     # 500.7: the turn is added directly after this one, so the most recent one comes first
     for p in reversed(res.players(e.who)):
         res.state.extra_turns.insert(0, p)
+
+
+def _additional_land_plays(res: Resolution, e: AdditionalLandPlays) -> None:
+    plays = res.state.turn_log.setdefault("land_plays", {})
+    for p in res.players(e.who):
+        plays[str(p)] = plays.get(str(p), 0) + e.n
 
 
 def _additional_phases(res: Resolution, e: AdditionalPhases) -> None:
@@ -27,5 +34,6 @@ def _additional_phases(res: Resolution, e: AdditionalPhases) -> None:
 
 HANDLERS = {
     ExtraTurn: _extra_turn,
+    AdditionalLandPlays: _additional_land_plays,
     AdditionalPhases: _additional_phases,
 }

@@ -22,7 +22,8 @@ from engine.query.layers import characteristics, face_characteristics, matches_c
 from engine.rules.faces import castable_faces, land_faces, object_face
 from engine.rules.proposals import distribute_divided, max_x
 from engine.rules.land_play import land_plays
-from engine.rules.timing import sorcery_timing_ok, split_second
+from engine.rules.bestow import bestow_target
+from engine.rules.timing import may_cast_spells, sorcery_timing_ok, split_second
 from engine.query.targets import aura_target
 from engine.query.targets import SourceInfo, legal_targets, one_players, source_of
 from engine.core.effect_types import DealDamage
@@ -328,8 +329,11 @@ def _action_targets(groups: tuple[tuple, ...], specs) -> tuple:
 
 def _cast_variants(game: "Game", p: int, oid: int, ch, alt: str | None, memo: _ManaMemo,
                    face: int | None = None) -> list[A.Action]:
+    if not may_cast_spells(game, p):
+        return []
     d = ch.definition
     kinds = _cost_kinds(d)
+    bestowed = _bestow_variants(game, p, oid, ch, memo, face) if alt is None and "bestow" in kinds else []
     # Convoke, improvise and delve (702.51a, 702.126a, 702.66a) pay with creatures, artifacts or cards in
     # the graveyard too: tried on a copy.
     helped = any(k.name in ("convoke", "improvise", "delve") for k in d.keywords) or (
@@ -338,7 +342,7 @@ def _cast_variants(game: "Game", p: int, oid: int, ch, alt: str | None, memo: _M
         # Cheap first test: if even the cheapest version can't be paid, there is nothing to try.
         cheapest = modify_spell_cost(game, game.state.objects[oid], d, d.mana_cost.with_x(0), [], [], p)
         if not memo.can_pay(p, cheapest):
-            return []
+            return bestowed
     mode_sets: list[tuple[int, ...]] = [(0,)]
     if d.spell is not None and d.spell.modal:
         mode_sets = [c for n in range(d.spell.choose_min, d.spell.choose_max + 1)
@@ -400,6 +404,20 @@ def _cast_variants(game: "Game", p: int, oid: int, ch, alt: str | None, memo: _M
                                 game, p, oid, d, groups, specs, kicked, a, x, divide, memo)
                             if simple if simple is not None else _would_work(game, act):
                                 out.append(act)
+    return out + bestowed
+
+
+def _bestow_variants(game: "Game", p: int, oid: int, ch, memo: _ManaMemo, face: int | None) -> list[A.Action]:
+    """702.103a-b, d: the card cast bestowed, for its bestow cost, as an Aura spell targeting a creature."""
+    d = ch.definition
+    spec = bestow_target(d)
+    cost = next(c for c in d.costs if c.kind == "bestow").cost.mana
+    source = SourceInfo(oid, p, set(ch.colors), {"Enchantment"}, {"Aura"}, ch.name)
+    out: list[A.Action] = []
+    for t in legal_targets(game, spec, source):
+        total = modify_spell_cost(game, game.state.objects[oid], d, cost, [[t]], [spec], p)
+        if memo.can_pay(p, total):
+            out.append(A.CastSpell(p, oid, targets=((t,),), alt="bestow", face=face))
     return out
 
 

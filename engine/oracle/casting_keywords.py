@@ -18,8 +18,8 @@ from engine.core.mana import ManaCost
 from engine.core.objects import TEXT_CHANGING_WAYS
 from engine.oracle.grammar import Context
 from engine.oracle.verbs import G, _who
-from engine.core.effect_types import (REMEMBERED, STORM_TRIGGER, Cascade, CastCard, CopySpell, CreateDelayed,
-                                      CreateTokens, ExileEffect, MayDo, MayPay, PutCounters, ReturnToHand, Ripple,
+from engine.core.effect_types import (REMEMBERED, STORM_TRIGGER, Cascade, CastCard, CopyEpicSpell, CopySpell, CreateDelayed,
+                                      CreateTokens, Epic, ExileEffect, MayDo, MayPay, PutCounters, ReturnToHand, Ripple,
                                       SearchLibrary, SuspendTick, ApplyContinuous, ExileTop, EnterAttacking)
 
 CARD = Ref("source_card")
@@ -30,6 +30,10 @@ CIPHER_TRIGGER = Trigger("cipher")            # 702.99a: the creature it's encod
 RECOVER_TRIGGER = Trigger("recover")          # 702.59a: "When a creature is put into your graveyard from the
                                               # battlefield" (the card being in that graveyard)
 REBOUND_TEXT = "at the beginning of your next upkeep, you may cast ~ from exile without paying its mana cost"
+# 702.50a: epic's two spell abilities, added last to the spell's effects by the compiler.
+EPIC = Epic(CreateDelayed(Trigger("step", step="upkeep", whose="you"), (CopyEpicSpell(),), duration="game",
+                          text="at the beginning of each of your upkeeps for the rest of the game, copy ~ except for "
+                               "its epic ability"))
 SUSPEND_CAST_TEXT = "when the last time counter is removed from ~, you may cast it without paying its mana cost"
 
 

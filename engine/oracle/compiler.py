@@ -29,7 +29,7 @@ from engine.core.effect_types import (REMEMBERED, CreateDelayed, Designate, Exil
                                       PutCounters, RemoveCounter, SearchLibrary)
 from engine.core.mana import ManaCost, ManaCostError
 from engine.oracle.ability_words import strip_ability_words
-from engine.oracle.casting_keywords import (awakened, casting_keyword, changed_text, flash_permission,
+from engine.oracle.casting_keywords import (EPIC, awakened, casting_keyword, changed_text, flash_permission,
                                             play_permission_modifier,
                                             text_changing_way)
 from engine.oracle.copies_text import copy_modifier, storm_ability
@@ -676,7 +676,7 @@ def _keyword_abilities(kw: Keyword, parts: Parts, card: dict[str, Any]) -> None:
     """The costs and abilities a keyword stands for (702.x)."""
     cost = kw.full_cost or (Cost(mana=kw.cost) if kw.cost is not None else None)
     if kw.name in ("kicker", "flashback", "evoke", "dash", "buyback", "entwine", "foretell", "escape", "surge",
-                   "spectacle", "blitz", "disturb", "prowl") and cost is not None:
+                   "spectacle", "blitz", "disturb", "prowl", "bestow") and cost is not None:
         parts.costs.append(AdditionalCost(kw.name, cost, optional=True))
     if kw.name == "emerge" and cost is not None:
         # 702.119a: "You may cast this spell by sacrificing a creature and paying the emerge cost reduced by that
@@ -752,7 +752,14 @@ def _keyword_abilities(kw: Keyword, parts: Parts, card: dict[str, Any]) -> None:
             parts.activated.append(ActivatedAbility(replace(cost, exile_self=True), mode, sorcery_speed=True,
                                                     from_graveyard=True, text=kw.text))
     if kw.name == "ward":
-        if kw.full_cost is not None or kw.cost is None:
+        life = kw.full_cost.pay_life if kw.full_cost is not None else 0
+        if life and kw.full_cost == Cost(pay_life=life, text=kw.full_cost.text):
+            # 702.21a "Ward—Pay N life": counter it unless its controller pays that life (119.4)
+            counter = MayPay(ManaCost(()), otherwise=(CounterSpell(Ref("event")),), life=life,
+                             payer=Ref("event_player"))
+            parts.triggered.append(TriggeredAbility(Trigger("becomes_target", "self", whose="opponent"),
+                                                    Mode(effects=(counter,)), text=f"Ward—Pay {life} life"))
+        elif kw.full_cost is not None or kw.cost is None:
             parts.unsupported.append("Ward with a cost other than mana")
         else:
             # 702.21a: "Whenever this permanent becomes the target of a spell or ability an opponent controls,
@@ -1086,6 +1093,8 @@ def compile_card(record: dict[str, Any]) -> CardDef:
         parts.unsupported.extend(unread)
         if any(k.name == "cipher" for k in parts.keywords):
             mode = replace(mode, effects=mode.effects + (Encode(),))      # 702.99a: as it resolves, last
+        if any(k.name == "epic" for k in parts.keywords):
+            mode = replace(mode, effects=mode.effects + (EPIC,))          # 702.50a: printed last, done last
         if parts.modes:
             parts.unsupported.append(parts.spell_lines[0])
         else:
@@ -1099,6 +1108,12 @@ def compile_card(record: dict[str, Any]) -> CardDef:
                 parts.modes.append(replace(compile_mode(Context(is_spell=True, card_name=name), changed, unread,
                                                         card["by_hand"]), text=changed))
                 parts.unsupported.extend(u for u in unread if u not in parts.unsupported)
+    splice = next((k for k in parts.keywords if k.name == "splice"), None)
+    if splice is not None and (len(parts.modes) != 1 or parts.choose != (1, 1)
+                               or any(instances_in(parts.modes, CreateDelayed))):
+        # 702.47c: the spliced text is run by the spell it's spliced onto, which can't find a delayed ability
+        # written on another card, nor choose modes for it
+        parts.unsupported.append(f"Splice onto {splice.param.replace('arcane', 'Arcane')} (with this text)")
     if parts.modes and any(k.name == "ascend" for k in parts.keywords):
         # 702.131a: an instant or sorcery checks for the city's blessing first, as it resolves.
         parts.modes = [replace(m, effects=(Ascend(),) + m.effects) for m in parts.modes]

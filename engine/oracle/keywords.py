@@ -21,7 +21,7 @@ SIMPLE = frozenset({
     "ascend", "mentor", "fight", "decayed", "training", "ravenous", "daybound", "nightbound",
     "living weapon", "totem armor", "umbra armor", "epic", "haunt", "sunburst", "soulbond", "myriad", "melee",
     "partner", "assist", "jump-start", "spectacle", "enlist", "battle cry", "dethrone", "unleash", "ingest", "exploit",
-    "demonstrate", "retrace", "gravestorm", "cipher", "conspire",
+    "demonstrate", "retrace", "gravestorm", "cipher", "conspire", "compleated",
 })
 # Keywords followed by a cost (mana, or a cost with a dash).
 COSTED = frozenset({
@@ -82,6 +82,11 @@ IMPLEMENTED = frozenset({
     "cascade", "rebound", "madness", "miracle", "suspend",        # oracle/casting_keywords.py
     "ripple", "transmute", "demonstrate", "escalate", "casualty", "overload", "cleave", "embalm", "eternalize",
     "awaken", "disturb", "prowl", "emerge", "recover", "cipher", "ninjutsu", "replicate", "conspire",
+    "assist",                                                     # rules/casting._assist (702.132a)
+    "epic",                                                       # compiler: effects of the spell (702.50a)
+    "bestow",                                                     # core.cards.bestowed, rules/casting (702.103)
+    "splice",                                                     # rules/casting._spliced, rules/resolving (702.47)
+    "compleated",                                                 # board/replacement.entered_battlefield (702.150a)
 })
 # Keywords the compiler turns into abilities of the card that prints them (triggers, costs, activated and
 # static abilities): granted by an effect ("creatures you control have exalted") they would be a bare word,
@@ -97,7 +102,8 @@ ABILITY_KEYWORDS = frozenset({
     "escape", "jump-start", "retrace", "surge",
     "spectacle", "blitz", "gravestorm", "undaunted", "cascade", "rebound", "madness", "miracle", "suspend",
     "ripple", "transmute", "demonstrate", "escalate", "casualty", "overload", "cleave", "embalm", "eternalize",
-    "awaken", "disturb", "prowl", "emerge", "recover", "cipher", "ninjutsu", "replicate", "conspire",
+    "awaken", "disturb", "prowl", "emerge", "recover", "cipher", "ninjutsu", "replicate", "conspire", "epic",
+    "bestow", "splice",
 })
 
 
@@ -143,6 +149,14 @@ def keyword_from_text(text: str) -> Keyword | None:
         # 702.77a "Reinforce N—[cost]"
         mana = parse_mana_cost(m.group(2))
         return Keyword("reinforce", m.group(1), cost=mana) if mana is not None else None
+    m = re.match(r"^splice onto (arcane|instant or sorcery)(?: ?— ?| )(.+)$", low)
+    if m:
+        # 702.47a "Splice onto [quality] [cost]": the quality a spell must have, the cost (mana, or another cost)
+        mana = parse_mana_cost(m.group(2))
+        if mana is not None:
+            return Keyword("splice", m.group(1), cost=mana)
+        full = parse_cost(m.group(2))
+        return Keyword("splice", m.group(1), cost=full.mana, full_cost=full) if full is not None else None
     m = re.match(r"^(suspend|awaken) (\d+) ?— ?(\{.+)$", low)
     if m:
         mana = parse_mana_cost(m.group(3).strip())
@@ -151,6 +165,9 @@ def keyword_from_text(text: str) -> Keyword | None:
     if m and m.group(1) in COSTED:
         name, rest = m.group(1), m.group(2).strip()
         mana = parse_mana_cost(rest)
+        if mana is not None and name == "bestow":
+            # 702.103b: cast bestowed it gains enchant creature: what it targets, compiled with the keyword
+            return Keyword(name, cost=mana, target=enchant_target_spec("creature"))
         if mana is not None:
             return Keyword(name, cost=mana)
         full = parse_cost(rest)

@@ -385,6 +385,12 @@ def _enters_with_counters(ctx: Context, n: int, k: str) -> tuple[StaticAbility, 
     return (StaticAbility("enters_with_counters", SELF, (("counters", ((k, n),)),)),)
 
 
+@S.rule("~ escapes with {n:num} {k:ckind} counter[s] on it")
+def _escapes_with_counters(ctx: Context, n: int, k: str) -> tuple[StaticAbility, ...] | None:
+    # 702.138c: "if this permanent escaped, it enters with ..." (702.138d: cast with its escape cost)
+    return (StaticAbility("enters_with_counters", SELF, (("counters", ((k, n),)),), condition=Condition("escaped")),)
+
+
 @S.rule("if {c:cond}, (it|~) enters with {n:count} {k:ckind} counter[s] on it",
         "~ enters with {n:count} {k:ckind} counter[s] on it if {c:cond}")
 def _enters_with_counters_if(ctx: Context, c: Condition, n: Amount, k: str) -> tuple[StaticAbility, ...] | None:

@@ -1,11 +1,12 @@
 """Turn-structure effects in spells and abilities (500.7, 500.8): "take an extra turn after this one",
-"target player takes an extra turn after this one", "it doesn't untap during its controller's next untap step"
+"target player takes an extra turn after this one", "you may play an additional land this turn" (305.2a),
+"it doesn't untap during its controller's next untap step"
 (502.3), "after this (main) phase, there is an additional
 combat phase [followed by an additional main phase]". The rules join the effect grammar (verbs.G)."""
 from __future__ import annotations
 
 from engine.core.abilities import Effect, Ref
-from engine.core.effect_types import AdditionalPhases, ApplyContinuous, ExtraTurn
+from engine.core.effect_types import AdditionalLandPlays, AdditionalPhases, ApplyContinuous, ExtraTurn
 from engine.oracle.grammar import Context
 from engine.oracle.verbs import G
 
@@ -34,6 +35,17 @@ def _doesnt_untap_next(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...
 def _doesnt_untap_while_tapped(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
     # 611.2b: it ends when ~ untaps or leaves the battlefield
     return tuple(ApplyContinuous(r, (("kind", "doesnt_untap"),), "while_tapped") for r in what)
+
+
+@G.rule("you may play an additional land this turn", "{who:player} may play an additional land this turn")
+def _additional_land_play(ctx: Context, who: Ref | None = None) -> tuple[Effect, ...] | None:
+    # 305.2a, 701.18: an effect may let a player play more lands this turn
+    return (AdditionalLandPlays(who),) if who is not None else (AdditionalLandPlays(),)
+
+
+@G.rule("you may play two additional lands this turn")
+def _two_additional_land_plays(ctx: Context) -> tuple[Effect, ...] | None:
+    return (AdditionalLandPlays(n=2),)
 
 
 @G.rule("after this [main ]phase, there is an additional combat phase")

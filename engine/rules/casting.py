@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.core import player_actions as A
 from engine.core.abilities import AdditionalCost, Cost
-from engine.core.cards import CardDef, card_def
+from engine.core.cards import CardDef, card_def, def_key
 from engine.core.enums import Zone
 from engine.core.errors import IllegalAction
 from engine.core.events import Event
@@ -19,16 +19,16 @@ from engine.query.amounts import check_condition_static
 from engine.query.layers import characteristics
 from engine.query.targets import targets_text
 from engine.board.zones import move
-from engine.effects.payment import can_pay_mana, execute_payment, helper_sources
+from engine.effects.payment import can_pay_mana, execute_payment, helper_sources, plan_payment
 from engine.effects.resolution_casts import CAST_NOW, FREE_WAYS, may_play, not_cast
 from engine.rules.proposals import (ask, choose_cost_objects, chosen_target_specs, cost_objects,
-                                    mana_trigger_choices_made, pay_other_costs, plan_costs, settle_choices, source_of,
+                                    mana_trigger_choices_made, max_x, pay_other_costs, plan_costs, settle_choices, source_of,
                                     targets_json)
 from engine.rules.spell_copies import cast_self_triggers
 from engine.rules.commander import is_commander, note_cast
 from engine.rules.faces import cast_by_layout, fused_modes, turn_up
 from engine.rules.foretell import foretold
-from engine.rules.timing import sorcery_timing_ok, split_second, took_action
+from engine.rules.timing import may_cast_spells, sorcery_timing_ok, split_second, took_action
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -132,6 +132,8 @@ def begin_cast(game: "Game", action: A.CastSpell, during_resolution: bool = Fals
         raise IllegalAction(f"{ch.name} is a land: lands are played, not cast (305.9)")
     if o.owner != action.player and o.controller != action.player and not may_play(o, action.player, s.turn, True):
         raise IllegalAction(f"{ch.name} isn't yours")       # an effect may let you play another player's card
+    if not may_cast_spells(game, action.player):
+        raise IllegalAction("an epic spell of yours resolved: you can't cast spells for the rest of the game (702.50b)")
     blocker = split_second(game)
     if blocker is not None:
         raise IllegalAction(f"{blocker} has split second: no spell can be cast while it's on the stack (702.61a)")
@@ -219,7 +221,11 @@ def advance_cast(game: "Game") -> None:
         return
     if task.kicked and not any(c.kind in OPTIONAL_ADDITIONAL for c in d.costs):
         raise IllegalAction(f"{ch.name} has no kicker")
-    specs = chosen_target_specs(game, o, task.modes, task.kicked)
+    spliced = _spliced(game, task, player, o, ch) if task.alt != "face_down" else []
+    if spliced is None:
+        return
+    specs = chosen_target_specs(game, o, task.modes, task.kicked, bestow=task.alt == "bestow",
+                                spliced=[def_key(s.objects[x]) for x in spliced])
     cost = d.mana_cost
     cost_extra = [c for c in d.costs if c.kind == "additional" or (c.kind in OPTIONAL_ADDITIONAL and task.kicked)
                   or (c.kind == "buyback" and task.buyback) or (c.kind == "entwine" and task.entwined)]
@@ -233,6 +239,10 @@ def advance_cast(game: "Game") -> None:
     if task.replicate and not replicate:
         raise IllegalAction(f"{ch.name} has no replicate")
     cost_extra += replicate * (task.replicate or 0)
+    # 702.47a: each spliced card's splice cost, an additional cost
+    for x in spliced:
+        kw = characteristics(s, x).keyword("splice")
+        cost_extra.append(AdditionalCost("splice", kw.full_cost or Cost(mana=kw.cost)))
     if task.alt == "face_down":
         cost_extra = []      # 702.37c: the face-down spell has no text: no additional costs
     alt = _alt_cost(d, task.alt, o, s.turn)
@@ -275,6 +285,10 @@ def advance_cast(game: "Game") -> None:
         if delved is None:
             return
         total = total.reduced_generic(delved)
+    assist = _assist(game, task, player, total) if task.alt != "face_down" and ch.has("assist") else (None, 0, None)
+    if assist is None:
+        return
+    total = total.reduced_generic(assist[1])
     helpers = helper_sources(game, player, {k.name for k in ch.keywords}, set(cost_objects(task))) \
         if task.alt != "face_down" else []
     payment = plan_costs(game, task, player, total, extras, set(), helpers)
@@ -282,7 +296,70 @@ def advance_cast(game: "Game") -> None:
         return
     # Everything is decided and payable: carry it out.
     s.task = None
-    _finish_cast(game, task, o, ch, chosen, total, payment, extras)
+    _finish_cast(game, task, o, ch, chosen, total, payment, extras, assist)
+
+
+def _splices_onto(ch, spell) -> bool:
+    """702.47a: whether a card with splice (`ch`) may be spliced onto this spell: an Arcane one, or an instant or
+    sorcery one ("Splice onto instant or sorcery")."""
+    kw = ch.keyword("splice")
+    if kw is None:
+        return False
+    if kw.param == "arcane":
+        return "Arcane" in spell.subtypes
+    return spell.is_type("Instant") or spell.is_type("Sorcery")
+
+
+def _spliced(game: "Game", task: CastTask, player: int, o: GameObject, ch) -> list[int] | None:
+    """702.47a-b: the cards with splice the caster reveals from their hand as they cast the spell, in the order
+    their effects will happen (after the spell's own); None when that choice is now asked."""
+    s = game.state
+    offered = [x for x in s.players[player].hand if x != o.id and _splices_onto(characteristics(s, x), ch)]
+    if not offered:
+        return []
+    if "splice" not in task.choices:
+        ask(game, player, "splice", f"Splice onto {ch.name}: reveal cards from your hand, in the order their effects "
+            f"happen", offered, 0, len(offered), "splice")
+        return None
+    chosen = [int(x) for x in task.choices["splice"]]
+    if len(set(chosen)) != len(chosen) or any(x not in offered for x in chosen):
+        raise IllegalAction(f"splice onto {ch.name} cards with splice from your hand, each once (702.47a-b)")
+    return chosen
+
+
+def _assist(game: "Game", task: CastTask, player: int, total: ManaCost) -> tuple[int | None, int, Payment | None] | None:
+    """702.132a: before the caster pays, another player they choose may pay any amount of the generic mana of
+    the total cost. The helper, how much they pay and their payment; None when a choice is now asked."""
+    s = game.state
+    generic = total.generic()
+    others = [p.index for p in s.players if p.index != player and not p.lost]
+    if generic == 0 or not others:
+        return None, 0, None
+    if "assist" not in task.choices:
+        ask(game, player, "assist", "Assist: choose another player who may pay generic mana of this spell's cost",
+            [f"P{p}" for p in others], 0, 1, "player")
+        return None
+    if not task.choices["assist"]:
+        return None, 0, None
+    picked = str(task.choices["assist"][0])
+    helper = int(picked[1:]) if picked[1:].isdigit() else -1
+    if helper not in others:
+        raise IllegalAction("assist: choose another player in the game (702.132a)")
+    most = min(generic, max_x(game, helper, ManaCost.parse("{X}")))
+    if "assist_amount" not in task.choices:
+        ask(game, helper, "assist_amount", f"Assist: pay how much of the {generic} generic mana?",
+            list(range(most + 1)), 1, 1, "assist", low=0, high=most)
+        return None
+    amount = int(task.choices["assist_amount"][0])
+    if not 0 <= amount <= most:
+        raise IllegalAction(f"assist: pay between 0 and {most} generic mana (702.132a)")
+    if amount == 0:
+        return helper, 0, None
+    cost = ManaCost.parse("{%d}" % amount)
+    payment = plan_payment(game, helper, cost, None)
+    if not mana_trigger_choices_made(game, task, helper, cost, payment):
+        return None
+    return helper, amount, payment
 
 
 def _delve(game: "Game", task: CastTask, player: int, o: GameObject, total: ManaCost) -> int | None:
@@ -304,7 +381,7 @@ def _delve(game: "Game", task: CastTask, player: int, o: GameObject, total: Mana
 
 
 def _finish_cast(game: "Game", task: CastTask, o: GameObject, ch, chosen, total: ManaCost, payment: Payment | None,
-                 extras: list[Cost]) -> None:
+                 extras: list[Cost], assist: tuple[int | None, int, Payment | None]) -> None:
     s = game.state
     player = task.player
     name = ch.name
@@ -329,10 +406,22 @@ def _finish_cast(game: "Game", task: CastTask, o: GameObject, ch, chosen, total:
         info.event["buyback"] = True     # 702.27a: it goes to its owner's hand as it resolves
     if task.replicate:
         info.event["replicate"] = task.replicate     # 702.56a: its cast trigger copies it that many times
+    spliced = task.choices.get("splice", [])
+    if spliced:
+        # 702.47c: the spell has the spliced cards' rules text too, while it is on the stack; they stay in the hand
+        info.event["spliced"] = [def_key(s.objects[x]) for x in spliced]
+        game.emit(Event("reveal", {"player": player, "cards": list(spliced)},
+                        f"{s.players[player].name} reveals {', '.join(characteristics(s, x).name for x in spliced)} "
+                        f"and splices it onto {name}"))
     so.stack = info
-    # 601.2g-h: mana abilities, then pay.
+    # 601.2g-h: mana abilities, then pay; the assisting player pays their part first (702.132a).
+    helper, helped, helper_payment = assist
+    if helper_payment is not None:
+        info.paid_mana = execute_payment(game, helper, ManaCost.parse("{%d}" % helped), helper_payment, task.choices)
     if payment is not None:
-        info.paid_mana = execute_payment(game, player, total, payment, task.choices)
+        info.paid_mana += execute_payment(game, player, total, payment, task.choices)
+        if payment.life:
+            info.event["phyrexian_life"] = payment.life // 2   # Phyrexian symbols paid with life (compleated 702.150a)
     pay_other_costs(game, task, player, so, extras)
     for x in task.choices.get("delve", []):
         move(game, x, Zone.EXILE, cause="cost")        # 702.66a

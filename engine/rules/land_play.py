@@ -68,8 +68,9 @@ def answer_land_play(game: "Game", key: str, chosen: list) -> None:
 
 def land_plays(game: "Game", player: int) -> int:
     """305.2, 305.2a: how many lands the player may play this turn: one, and one more for each "you may
-    play an additional land on each of your turns" of a permanent they control."""
+    play an additional land on each of your turns" of a permanent they control, and one more for each
+    "you may play an additional land this turn" resolved this turn (turn_log["land_plays"])."""
     s = game.state
     extra = sum(1 for oid in s.battlefield if s.objects[oid].controller == player
                 for st in characteristics(s, oid).static if st.kind == "additional_land_play")
-    return s.players[player].land_plays + extra
+    return s.players[player].land_plays + extra + s.turn_log.get("land_plays", {}).get(str(player), 0)

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from engine.core.abilities import Cost, TargetSpec
+from engine.core.cards import card_def
 from engine.core.enums import DecisionKind, Zone
 from engine.core.errors import IllegalAction
 from engine.core.effect_types import DealDamage
@@ -19,6 +20,7 @@ from engine.query.targets import SourceInfo, aura_target, describe_target, is_le
     one_players, target_specs_for
 from engine.board.zones import describe, move
 from engine.board.damage import change_energy, lose_life, remove_counters
+from engine.rules.bestow import bestow_target
 from engine.rules.exert import exert
 from engine.board.primitives import discard, sacrifice, set_tapped
 from engine.effects.payment import mana_sources, mana_trigger_question, plan_payment
@@ -35,10 +37,18 @@ class Choices:
     divide: dict[str, int]
 
 
-def chosen_target_specs(game: "Game", o: GameObject, modes: list[int], kicked: bool) -> list[TargetSpec]:
-    """The target phrases of a spell with the modes chosen (an Aura's enchant target first, 303.4a)."""
+def chosen_target_specs(game: "Game", o: GameObject, modes: list[int], kicked: bool,
+                        bestow: bool = False, spliced: list[str] | None = None) -> list[TargetSpec]:
+    """The target phrases of a spell with the modes chosen (an Aura's enchant target first, 303.4a; a card being
+    cast bestowed is evaluated as the Aura spell it will be, 702.103d), then those of the cards spliced onto it
+    (702.47d; `spliced`: their definitions, else those the spell on the stack records)."""
     ch = characteristics(game.state, o.id)
-    return target_specs_for(ch.definition, aura_target(ch), modes)
+    specs = target_specs_for(ch.definition, bestow_target(ch.definition) if bestow else aura_target(ch), modes)
+    if spliced is None:
+        spliced = o.stack.event.get("spliced", []) if o.stack is not None and not o.is_ability else []
+    for key in spliced:
+        specs.extend(target_specs_for(card_def(key), None, [0]))
+    return specs
 
 
 def source_of(o: GameObject, ch, player: int) -> SourceInfo:

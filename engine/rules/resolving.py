@@ -4,13 +4,13 @@
 from __future__ import annotations
 
 import hashlib
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Sequence
 
 from engine.board.game_over import lose_game
 from engine.board.replacement import entered_battlefield
 from engine.board.zones import move
 from engine.core.abilities import TargetSpec, TriggeredAbility
-from engine.core.cards import CardDef, card_layout
+from engine.core.cards import CardDef, bestowed, card_def, card_layout
 from engine.core.effect_types import MayDo
 from engine.core.enums import Zone
 from engine.core.events import Event
@@ -22,6 +22,7 @@ from engine.query.amounts import check_condition
 from engine.query.layers import changed_off_battlefield, characteristics
 from engine.query.stack_abilities import ability_of
 from engine.query.targets import SourceInfo, is_legal_target, source_of
+from engine.rules.bestow import ceases_to_be_bestowed
 from engine.rules.casting import start_queued_cast
 from engine.rules.proposals import chosen_target_specs
 
@@ -80,8 +81,14 @@ def resolve_top(game: "Game") -> None:
         ch = characteristics(s, oid)
         specs = chosen_target_specs(game, so, info.modes, info.kicked)
         src_name = f"The copy of {ch.name}" if so.spell_copy else ch.name
-    # 608.2b: check the targets; if every target is now illegal, it doesn't resolve.
     legal = _target_legality(game, so, specs)
+    if not so.is_ability and bestowed(so) and not all(ok for group in legal for ok in group):
+        # 702.103e: its target illegal, it ceases to be bestowed and resolves as a creature spell (608.3b)
+        ceases_to_be_bestowed(game, oid)
+        so, specs, legal = s.objects[oid], [], []
+        info = so.stack
+        game.emit(Event("unbestowed", {"object": oid}, f"{src_name}'s target is illegal: it resolves as a creature"))
+    # 608.2b: check the targets; if every target is now illegal, it doesn't resolve.
     if specs and info.targets and any(info.targets) and not any(ok for group in legal for ok in group):
         game.emit(Event("fizzle", {"object": oid, "name": src_name},
                         f"{src_name} doesn't resolve: its targets are illegal (608.2b)"))
@@ -151,7 +158,7 @@ def continue_resolution(game: "Game") -> None:
         specs = chosen_target_specs(game, so, info.modes, info.kicked)
         if d.spell is not None and not ch.is_permanent:
             picked = info.modes if d.spell.modal else [0]
-            effects, offsets = _mode_effects(d, picked, len(specs))
+            effects, offsets = _mode_effects(d, picked, len(specs), info.event.get("spliced", ()))
     res = _make_resolution(game, so, specs, task.legal, task.answers)
 
     def progress(i: int) -> None:
@@ -216,17 +223,19 @@ def _rebound(game: "Game", so: GameObject, res: Resolution) -> bool:
     return True
 
 
-def _mode_effects(d: CardDef, picked: list[int], n_specs: int) -> tuple[tuple, tuple[int, ...]]:
+def _mode_effects(d: CardDef, picked: list[int], n_specs: int,
+                  spliced: Sequence[str] = ()) -> tuple[tuple, tuple[int, ...]]:
     """The chosen modes' effects in order (608.2c), each with where its mode's targets begin among
-    the spell's target phrases (700.2: every mode has its own "target" words)."""
-    modes = d.spell.modes
-    start = n_specs - sum(len(modes[m].targets) for m in picked)     # an Aura's enchant target first
+    the spell's target phrases (700.2: every mode has its own "target" words), then the effects of the cards
+    spliced onto it, with their own targets, after the spell's (702.47b)."""
+    parts = [d.spell.modes[m] for m in picked] + [card_def(key).spell.modes[0] for key in spliced]
+    start = n_specs - sum(len(mode.targets) for mode in parts)     # an Aura's enchant target first
     effects: list = []
     offsets: list[int] = []
-    for m in picked:
-        effects.extend(modes[m].effects)
-        offsets.extend([start] * len(modes[m].effects))
-        start += len(modes[m].targets)
+    for mode in parts:
+        effects.extend(mode.effects)
+        offsets.extend([start] * len(mode.effects))
+        start += len(mode.targets)
     return tuple(effects), tuple(offsets)
 
 

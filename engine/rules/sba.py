@@ -14,6 +14,8 @@ from engine.core.enums import DecisionKind, Zone
 from engine.core.events import Event
 from engine.query.layers import characteristics, matches_ch
 from engine.rules.ascend import check_ascend
+from engine.rules.bestow import ceases_to_be_bestowed
+from engine.core.cards import bestowed
 from engine.core.state import Decision, SbaTask
 from engine.board.zones import move, simultaneously, sync_control
 from engine.board.game_over import lose_game
@@ -83,6 +85,7 @@ def _one_pass(game: "Game") -> bool:
     to_destroy: list[int] = []
     cease: list[int] = []
     unattach: list[int] = []
+    unbestow: list[int] = []
     annihilate: list[int] = []
     objects = s.objects
     permanents, legend = _permanent_facts(s)
@@ -100,7 +103,8 @@ def _one_pass(game: "Game") -> bool:
             to_graveyard.append(oid)                   # 704.5i
         if aura:
             if not _aura_legal(game, oid):
-                to_graveyard.append(oid)               # 704.5m
+                # 702.103f: a bestowed Aura becomes unattached and stays, a creature; any other goes (704.5m)
+                (unbestow if bestowed(o) else to_graveyard).append(oid)
         elif o.attached_to is not None and not _attachment_legal(game, oid):
             unattach.append(oid)                       # 704.5n, 704.5p
         if counters and counters.get("+1/+1", 0) and counters.get("-1/-1", 0):
@@ -122,7 +126,7 @@ def _one_pass(game: "Game") -> bool:
     dungeons = finished_dungeons(game)                 # 704.5t
     day_night = check_day_night(game)                  # 702.145c-d, f-g (not an SBA: at once, as they are)
     returning = commanders_to_return(s)                # 903.9a
-    if not (losers or to_graveyard or to_destroy or cease or unattach or annihilate or legend or sagas
+    if not (losers or to_graveyard or to_destroy or cease or unattach or unbestow or annihilate or legend or sagas
             or day_night or returning or dungeons):
         # Deathtouch marks are cleared once checked (704.5h "since the last time").
         return False
@@ -135,6 +139,8 @@ def _one_pass(game: "Game") -> bool:
         if oid in s.objects:
             s.objects[oid].attached_to = None
             s.invalidate()
+    for oid in unbestow:
+        ceases_to_be_bestowed(game, oid)
     for oid in cease:
         _cease_to_exist(game, oid)
     for oid in dungeons:

@@ -23,13 +23,15 @@ from engine.core.enums import DecisionKind, Zone
 from engine.core.events import Event
 from engine.core.objects import GameObject, StackInfo
 from engine.core.state import Decision
-from engine.core.effect_types import ChooseNewTargets, CopySpell, STORM_TRIGGER
+from engine.core.effect_types import ChooseNewTargets, CopyEpicSpell, CopySpell, Epic, STORM_TRIGGER
 from engine.query.layers import characteristics
 from engine.query.targets import describe_target, targets_text, aura_target, spell_modes, target_specs_for
 from engine.query.stack_abilities import ability_of
 from engine.core.cards import FACE_DOWN_KEY, card_def, def_key
 from engine.query.targets import legal_targets, source_of, SourceInfo
 from engine.rules.triggers import record_trigger
+from engine.rules.timing import NO_SPELLS
+from engine.effects.delayed_triggers import create_delayed
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -69,7 +71,11 @@ def original_of(game: "Game", oid: int) -> Original | None:
         # 707.2, 708.2: a face-down spell's copiable values are the face-down 2/2's.
         return _spell_original(FACE_DOWN_KEY if o.face_down else def_key(o), ch.name, o.stack, set(ch.colors), set(ch.types),
                                set(ch.subtypes), aura_target(ch))
-    lki = s.lki.get(str(oid))
+    return spell_original(s.lki.get(str(oid)))
+
+
+def spell_original(lki: dict | None) -> Original | None:
+    """The spell a last known information with its stack choices describes (707.10: what a copy copies)."""
     if not lki or "stack" not in lki:
         return None
     enchant = next((kw for kw in card_def(lki["def"]).keywords if kw.name == "enchant"), None)
@@ -218,6 +224,27 @@ def _copy_spell(res: Resolution, e: CopySpell) -> None:
         put_copy_on_stack(res.game, original, player, targets, e.colors)
 
 
+def _epic(res: Resolution, e: Epic) -> None:
+    """702.50a-b: unless this is the copy its upkeep ability made (which has no epic), its controller can't cast
+    spells for the rest of the game, and the upkeep ability is created (it lasts for the rest of the game)."""
+    so = res.state.objects.get(res.stack_id) if res.stack_id is not None else None
+    if so is None or so.stack is None or so.stack.event.get("epic_copy"):
+        return
+    marks = res.state.players[res.controller].designations
+    if NO_SPELLS not in marks:
+        marks.append(NO_SPELLS)
+    create_delayed(res, e.upkeep)
+
+
+def _copy_epic_spell(res: Resolution, e: CopyEpicSpell) -> None:
+    original = spell_original(res.source_lki)
+    if original is None:
+        return
+    targets = choose_new_targets(res, original, res.controller, "epic") if any(original.info.targets) else None
+    oid = put_copy_on_stack(res.game, original, res.controller, targets)
+    res.state.objects[oid].stack.event["epic_copy"] = True      # "except for its epic ability"
+
+
 def _choose_new_targets(res: Resolution, e: ChooseNewTargets) -> None:
     """115.7d-f: the ability's controller chooses; the new targets must be legal for the spell itself."""
     s = res.state
@@ -303,6 +330,8 @@ def cast_self_triggers(game: "Game", oid: int, data: dict[str, Any]) -> None:
 HANDLERS = {
     CopySpell: _copy_spell,
     ChooseNewTargets: _choose_new_targets,
+    Epic: _epic,
+    CopyEpicSpell: _copy_epic_spell,
 }
 
 

@@ -1,5 +1,6 @@
 """When a player may act, and priority after acting (117.1a, 117.3c, 307.1): shared by playing lands,
-casting and activating; split second (702.61a) forbids casting and activating."""
+casting and activating; split second (702.61a) forbids casting and activating, and a resolved epic spell
+(702.50b) its controller's casting for the rest of the game."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -22,6 +23,14 @@ def sorcery_timing_ok(game: "Game", player: int) -> bool:
     """307.1 / 117.1a: main phase of the player's own turn with an empty stack."""
     s = game.state
     return s.active == player and s.step.is_main and not s.stack
+
+
+# The player's mark that an epic spell of theirs resolved: for the rest of the game they can't cast spells (702.50b).
+NO_SPELLS = "can't cast spells (epic)"
+
+
+def may_cast_spells(game: "Game", player: int) -> bool:
+    return NO_SPELLS not in game.state.players[player].designations
 
 
 def split_second(game: "Game") -> str | None:

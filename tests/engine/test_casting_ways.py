@@ -69,6 +69,29 @@ def test_escape_casts_from_the_graveyard_exiling_other_cards_and_it_returns_to_t
     assert [g.characteristics(o).name for o in g.state.players[0].graveyard] == ["Fruit of Tizerus"]
 
 
+LOATHSOME_CHIMERA = _card("Loathsome Chimera", "{2}{G}", "Creature — Chimera", "Escape—{4}{G}, Exile three other "
+                          "cards from your graveyard. (You may cast this card from your graveyard for its escape cost.)\n"
+                          "Loathsome Chimera escapes with a +1/+1 counter on it.", power="4", toughness="1")
+
+
+@pytest.mark.rules("702.138c", "702.138d")
+def test_a_permanent_that_escaped_enters_with_its_counters_and_only_then(extra_cards):
+    extra_cards(LOATHSOME_CHIMERA)
+    g, ids = table(["Forest"] * 5, hand_a=["Loathsome Chimera", "Plains", "Island", "Mountain"])
+    chimera = _to_graveyard(g, ids["Loathsome Chimera"])
+    for name in ("Plains", "Island", "Mountain"):
+        _to_graveyard(g, ids[name])
+    g.apply(CastSpell(0, chimera, alt="escape"))
+    settle(g)
+    escaped = on_battlefield(g, "Loathsome Chimera")[0]
+    assert g.state.objects[escaped].counters.get("+1/+1") == 1
+    assert (g.characteristics(escaped).power, g.characteristics(escaped).toughness) == (5, 2)
+    g2, ids2 = table(["Forest"] * 3, hand_a=["Loathsome Chimera"])
+    g2.apply(CastSpell(0, ids2["Loathsome Chimera"]))                 # cast from the hand: it didn't escape
+    settle(g2)
+    assert not g2.state.objects[on_battlefield(g2, "Loathsome Chimera")[0]].counters.get("+1/+1")
+
+
 @pytest.mark.rules("702.133a")
 def test_jump_start_discards_a_card_and_exiles_the_spell(extra_cards):
     extra_cards(DIRECT_CURRENT)

@@ -47,3 +47,20 @@ def test_becomes_the_target_trigger(extra_cards):
     settle(g)
     assert not on_battlefield(g, "Phantasmal Bear")
     assert "Phantasmal Bear" in [g.characteristics(o).name for o in g.state.players[0].graveyard]
+
+
+OWLIN_SHIELDMAGE = creature("Owlin Shieldmage", "{3}{W}", "Bird Wizard", "Flash\nFlying\nWard—Pay 3 life. (Whenever "
+                            "this creature becomes the target of a spell or ability an opponent controls, counter it "
+                            "unless that player pays 3 life.)", "2/3")
+
+
+@pytest.mark.rules("702.21a", "119.4")
+@pytest.mark.parametrize("pays", [True, False])
+def test_ward_pay_life_counters_unless_the_opponent_pays_that_life(extra_cards, pays):
+    extra_cards(OWLIN_SHIELDMAGE)
+    g, ids = table(["Mountain"], ["Owlin Shieldmage"], hand_a=["Lightning Bolt"])
+    mage = ids["B:Owlin Shieldmage"]
+    g.apply(CastSpell(0, ids["Lightning Bolt"], targets=((mage,),)))
+    settle(g, lambda d: ("yes" if pays else "no",) if "yes" in d.options else tuple(d.options[:d.min or 1]))
+    assert g.state.players[0].life == (17 if pays else 20)
+    assert bool(on_battlefield(g, "Owlin Shieldmage")) != pays

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from engine.core.enums import DecisionKind, Step
-from engine.core.player_actions import CastSpell, DeclareAttackers, PassPriority
+from engine.core.player_actions import CastSpell, DeclareAttackers, PassPriority, PlayLand
 from tests.engine.driving import advance, resolve_stack, table
 from tests.oracle.conftest import record
 
@@ -59,3 +59,23 @@ def test_doesnt_untap_during_the_next_untap_step_wordings(card, text):
     d = card("Frost Test", "{U}", "Instant", "Tap target creature. " + text)
     assert not d.unsupported
     assert d.spell.modes[0].effects[-1].duration == "controller_next_untap"
+
+
+SCALE_THE_HEIGHTS = record("Scale the Heights", "{2}{G}", "Sorcery",
+                           "Put a +1/+1 counter on up to one target creature. You gain 2 life. You may play an "
+                           "additional land this turn.\nDraw a card.")
+
+
+@pytest.mark.rules("305.2a", "701.18a")
+def test_you_may_play_an_additional_land_this_turn(extra_cards):
+    extra_cards(SCALE_THE_HEIGHTS)
+    g, ids = table(["Forest"] * 3, hand_a=["Scale the Heights", "Mountain", "Swamp", "Island"])
+    g.apply(PlayLand(0, ids["Mountain"]))
+    assert not any(isinstance(a, PlayLand) for a in g.legal_actions())      # one land a turn (305.2)
+    g.apply(CastSpell(0, ids["Scale the Heights"], targets=((),)))
+    resolve_stack(g)
+    assert g.state.players[0].life == 22
+    g.apply(PlayLand(0, ids["Swamp"]))                                        # the additional land
+    assert not any(isinstance(a, PlayLand) for a in g.legal_actions())
+    advance(g, Step.MAIN1, turn=5)                                             # this turn only
+    assert any(isinstance(a, PlayLand) for a in g.legal_actions())
