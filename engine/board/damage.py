@@ -69,6 +69,10 @@ def deal_damage(game: "Game", source: dict[str, Any], recipient: Any, amount: in
                 o.damage += amount                                  # 120.3e
             if "deathtouch" in keywords:
                 o.deathtouch_damage = True
+        # "target creature that was dealt damage this turn" reads this.
+        damaged_objects = s.turn_log.setdefault("damaged_objects", [])
+        if recipient not in damaged_objects:
+            damaged_objects.append(recipient)
         game.emit(Event("damage", {"source": source.get("id"), "source_card": source.get("card_id"),
                                    "source_controller": source.get("controller"),
                                    "target": recipient, "target_card": o.card_id, "amount": amount,

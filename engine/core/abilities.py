@@ -36,6 +36,9 @@ class Filter:
     blocking: bool | None = None
     attacking_or_blocking: bool | None = None
     unblocked: bool | None = None              # an attacking creature no creature blocks, blockers declared (509.1h)
+    blocking_source: bool = False              # "creature blocking ~": blocks the ability's source (509.1g)
+    blocked_by_source: bool = False            # "creature it's blocking": the source blocks it (509.1g)
+    dealt_damage_this_turn: bool = False       # "creature that was dealt damage this turn" (120.3)
     token: bool | None = None
     other: bool = False                        # not the source itself ("another")
     name: str | None = None

@@ -118,6 +118,14 @@ def _s_pow_ge(d, m): return d.with_filter(min_power=int(m.group(1)))
 def _s_tough_le(d, m): return d.with_filter(max_toughness=int(m.group(1)))
 
 
+@_suffix(r"(?:that was |that were )?dealt damage this turn")
+def _s_damaged(d, m): return d.with_filter(dealt_damage_this_turn=True)
+
+
+@_suffix(r"(?:that's )?blocking ~")
+def _s_blocking_source(d, m): return d.with_filter(blocking_source=True)
+
+
 @_suffix(r"(?:from|in) your (graveyard|hand|library)")
 def _s_your_zone(d, m):
     d = d.with_filter(owner="you")

@@ -932,6 +932,12 @@ def matches_ch(state: GameState, obj: GameObject, ch: Characteristics, flt: Filt
             return False
         if flt.attacking_or_blocking is not None and (attacking or blocking) != flt.attacking_or_blocking:
             return False
+    if flt.blocking_source and not (state.combat is not None and source_id in state.combat.blockers.get(obj.id, ())):
+        return False
+    if flt.blocked_by_source and not (state.combat is not None and obj.id in state.combat.blockers.get(source_id, ())):
+        return False
+    if flt.dealt_damage_this_turn and obj.id not in state.turn_log.get("damaged_objects", ()):
+        return False
     if flt.unblocked is not None:
         combat = state.combat
         unblocked = combat is not None and combat.blockers_declared and combat.blocked.get(obj.id) is False

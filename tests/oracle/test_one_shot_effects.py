@@ -1,0 +1,57 @@
+"""One-shot effects with their targets and amounts (engine.oracle.verbs, phrases): targets that were
+dealt damage this turn (120.3), creatures blocking the source (509.1g), each compiled from a real card's
+Oracle text and played through the Game API."""
+from __future__ import annotations
+
+import pytest
+
+from engine.core.enums import DecisionKind, Step
+from engine.core.errors import IllegalAction
+from engine.core.player_actions import ActivateAbility, CastSpell, DeclareAttackers, DeclareBlockers, PassPriority
+from engine.oracle import compile_card
+from tests.engine.driving import on_battlefield, resolve_stack, table
+from tests.oracle.conftest import record
+
+FATAL_BLOW = record("Fatal Blow", "{B}", "Instant",
+                    "Destroy target creature that was dealt damage this turn. It can't be regenerated.")
+KNIGHT_OF_DUSK = record("Knight of Dusk", "{1}{B}{B}", "Creature — Human Knight",
+                        "{B}{B}: Destroy target creature blocking Knight of Dusk.", "2/2")
+
+
+def _to(g, kind: DecisionKind) -> None:
+    while g.pending.kind is not kind:
+        g.apply(PassPriority(g.pending.player))
+
+
+@pytest.mark.rules("120.3", "115.1")
+def test_target_creature_that_was_dealt_damage_this_turn(extra_cards):
+    assert not compile_card(FATAL_BLOW).unsupported
+    extra_cards(FATAL_BLOW)
+    g, ids = table(["Swamp", "Mountain"], ["Serra Angel", "Grizzly Bears"], ["Shock", "Fatal Blow"])
+    angel, bears = ids["B:Serra Angel"], ids["B:Grizzly Bears"]
+    g.apply(CastSpell(0, ids["Shock"], targets=((angel,),)))
+    resolve_stack(g)
+    with pytest.raises(IllegalAction):
+        g.apply(CastSpell(0, ids["Fatal Blow"], targets=((bears,),)))
+    g.apply(CastSpell(0, ids["Fatal Blow"], targets=((angel,),)))
+    resolve_stack(g)
+    assert not on_battlefield(g, "Serra Angel") and on_battlefield(g, "Grizzly Bears")
+
+
+@pytest.mark.rules("509.1g", "115.1")
+def test_target_creature_blocking_the_source(extra_cards):
+    assert not compile_card(KNIGHT_OF_DUSK).unsupported
+    extra_cards(KNIGHT_OF_DUSK)
+    g, ids = table(["Knight of Dusk", "Swamp", "Swamp"], ["Grizzly Bears", "Savannah Lions"],
+                   step=Step.BEGINNING_OF_COMBAT)
+    knight = ids["Knight of Dusk"]
+    _to(g, DecisionKind.DECLARE_ATTACKERS)
+    g.apply(DeclareAttackers(0, {knight: "P1"}))
+    _to(g, DecisionKind.DECLARE_BLOCKERS)
+    g.apply(DeclareBlockers(1, {ids["B:Grizzly Bears"]: (knight,)}))
+    _to(g, DecisionKind.PRIORITY)
+    with pytest.raises(IllegalAction):
+        g.apply(ActivateAbility(0, knight, 0, targets=((ids["B:Savannah Lions"],),)))
+    g.apply(ActivateAbility(0, knight, 0, targets=((ids["B:Grizzly Bears"],),)))
+    resolve_stack(g)
+    assert not on_battlefield(g, "Grizzly Bears") and on_battlefield(g, "Savannah Lions")
