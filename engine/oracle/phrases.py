@@ -423,6 +423,14 @@ def parse_target(ctx: Context, text: str) -> tuple[Ref, ...] | None:
         return None     # another player chooses this target: the engine's targets are its controller's (115.1)
     if text == "any target":
         return (_remember(ctx, ctx.add_target(TargetSpec("any", text=text))),)
+    m = re.match(r"^each of (up to )?(\w+) targets$", text)
+    if m:
+        # "~ deals 2 damage to each of up to three targets": that many "any target" choices (115.1, 601.2c)
+        n = number(m.group(2))
+        if n is None:
+            return None
+        spec = TargetSpec("any", min=0 if m.group(1) else n, max=n, text=text)
+        return (_remember(ctx, ctx.add_target(spec)),)
     m = re.match(r"^(?:(\w+)(?:, \w+)*,? or (\w+)|any number of) targets$", text)
     if m:
         lo, hi = (number(m.group(1)), number(m.group(2))) if m.group(1) else (1, 99)

@@ -55,3 +55,27 @@ def test_target_creature_blocking_the_source(extra_cards):
     g.apply(ActivateAbility(0, knight, 0, targets=((ids["B:Grizzly Bears"],),)))
     resolve_stack(g)
     assert not on_battlefield(g, "Grizzly Bears") and on_battlefield(g, "Savannah Lions")
+
+
+FURIOUS_REPRISAL = record("Furious Reprisal", "{3}{R}", "Sorcery",
+                          "Furious Reprisal deals 2 damage to each of two targets.")
+
+
+@pytest.mark.rules("115.1", "601.2c", "120.3")
+def test_damage_to_each_of_two_targets(extra_cards):
+    assert not compile_card(FURIOUS_REPRISAL).unsupported
+    extra_cards(FURIOUS_REPRISAL)
+    g, ids = table(["Mountain"] * 4, ["Grizzly Bears"], ["Furious Reprisal"])
+    with pytest.raises(IllegalAction):
+        g.apply(CastSpell(0, ids["Furious Reprisal"], targets=(("P1",),)))      # exactly two targets
+    g.apply(CastSpell(0, ids["Furious Reprisal"], targets=((ids["B:Grizzly Bears"], "P1"),)))
+    resolve_stack(g)
+    assert not on_battlefield(g, "Grizzly Bears") and g.state.players[1].life == 18
+
+
+@pytest.mark.rules("115.3")
+def test_each_of_two_targets_are_two_different_ones(extra_cards):
+    extra_cards(FURIOUS_REPRISAL)
+    g, ids = table(["Mountain"] * 4, ["Grizzly Bears"], ["Furious Reprisal"])
+    with pytest.raises(IllegalAction):
+        g.apply(CastSpell(0, ids["Furious Reprisal"], targets=(("P1", "P1"),)))
