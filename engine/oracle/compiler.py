@@ -472,6 +472,8 @@ def _add_trigger_here(trigger: Trigger, it: str, effect: str, parts: Parts, card
         ctx.trigger_player = Ref("event_player")
     else:
         ctx.trigger_player = Ref("active_player")
+    if trigger.event == "becomes_target":
+        ctx.flags["targeting_object"] = Ref("event")    # "counter that spell or ability" (115.1)
     if trigger.event in ("attacks", "attack_batch"):
         ctx.flags["attacking_player"] = Ref("active_player")     # 506.2: the active player attacks
     if trigger.event in ("dealt_damage", "deals_damage", "deals_combat_damage", "deals_noncombat_damage",

@@ -423,6 +423,12 @@ def parse_target(ctx: Context, text: str) -> tuple[Ref, ...] | None:
         return None     # another player chooses this target: the engine's targets are its controller's (115.1)
     if text == "any target":
         return (_remember(ctx, ctx.add_target(TargetSpec("any", text=text))),)
+    m = re.match(r"^target (activated|triggered) ability( you control| an opponent controls| your opponents control)?$", text)
+    if m:
+        # An ability on the stack (113.1a); the only filter it has is its controller.
+        who = m.group(2) and ("you" if m.group(2) == " you control" else "opponent")
+        spec = TargetSpec(f"{m.group(1)}_ability", Filter(controller=who) if who else None, zone="stack", text=text)
+        return (_remember(ctx, ctx.add_target(spec)),)
     m = re.match(r"^each of (up to )?(\w+) targets$", text)
     if m:
         # "~ deals 2 damage to each of up to three targets": that many "any target" choices (115.1, 601.2c)
@@ -542,6 +548,8 @@ def _parse_one(ctx: Context, text: str) -> tuple[Ref, ...] | None:
     if text in _THAT_OTHER and ctx.last == (SELF,) and ctx.flags.get("event_object") is not None:
         ctx.last = (ctx.flags["event_object"],)     # "tap that creature. It doesn't untap ..."
         return ctx.last
+    if text in ("that spell or ability", "that spell", "that ability") and ctx.flags.get("targeting_object"):
+        return (ctx.flags["targeting_object"],)     # the spell or ability that targeted (ward 702.21a)
     if text == "~" and ctx.flags.get("self_moved"):
         return (Ref("event"),)          # 400.7e (compiler._add_trigger)
     if text == "~" and ctx.flags.get("self_card"):

@@ -79,3 +79,39 @@ def test_each_of_two_targets_are_two_different_ones(extra_cards):
     g, ids = table(["Mountain"] * 4, ["Grizzly Bears"], ["Furious Reprisal"])
     with pytest.raises(IllegalAction):
         g.apply(CastSpell(0, ids["Furious Reprisal"], targets=(("P1", "P1"),)))
+
+
+SQUELCH = record("Squelch", "{1}{U}", "Instant",
+                 "Counter target activated ability. (Mana abilities can't be targeted.)\nDraw a card.")
+JETTING_GLASSKITE = record("Jetting Glasskite", "{4}{U}{U}", "Creature — Spirit",
+                           "Flying\nWhenever Jetting Glasskite becomes the target of a spell or ability for the "
+                           "first time each turn, counter that spell or ability.", "4/4")
+
+
+@pytest.mark.rules("701.6b", "113.1a")
+def test_counter_target_activated_ability(extra_cards):
+    assert not compile_card(SQUELCH).unsupported
+    extra_cards(SQUELCH)
+    g, ids = table(["Island", "Island"], ["Prodigal Sorcerer"], ["Squelch"], active=1)
+    g.apply(ActivateAbility(1, ids["B:Prodigal Sorcerer"], 0, targets=(("P0",),)))
+    ability = g.state.stack[-1]
+    g.apply(PassPriority(1))
+    hand = len(g.state.players[0].hand)
+    g.apply(CastSpell(0, ids["Squelch"], targets=((ability,),)))
+    resolve_stack(g)
+    assert g.state.players[0].life == 20 and len(g.state.players[0].hand) == hand     # Squelch left, one drawn
+    assert not g.state.stack
+
+
+@pytest.mark.rules("701.6a", "603.2")
+def test_counter_that_spell_or_ability_that_targeted(extra_cards):
+    assert not compile_card(JETTING_GLASSKITE).unsupported
+    extra_cards(JETTING_GLASSKITE)
+    g, ids = table(["Mountain", "Mountain"], ["Jetting Glasskite"], ["Shock", "Lightning Bolt"])
+    kite = ids["B:Jetting Glasskite"]
+    g.apply(CastSpell(0, ids["Shock"], targets=((kite,),)))
+    resolve_stack(g)
+    assert g.state.objects[kite].damage == 0 and "Shock" in [g.state.objects[o].name for o in g.state.players[0].graveyard]
+    g.apply(CastSpell(0, ids["Lightning Bolt"], targets=((kite,),)))        # the second time this turn
+    resolve_stack(g)
+    assert g.state.objects[kite].damage == 3
