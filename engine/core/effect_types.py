@@ -113,6 +113,12 @@ class AddMana(Effect):
 # "Add one mana of the chosen color": the letter that stands for the color its source's controller chose as it
 # entered (614.12), kept in the source's `chosen["color"]`.
 CHOSEN_COLOR = "H"
+# "Add one mana of any color that a land an opponent controls could produce" (106.7) and "of any color in your
+# commander's color identity" (903.4): letters for one mana of a color among those, read from the board as it's added
+# (engine.query.mana_colors); none if there is no such color.
+OPPONENT_LANDS_COLOR = "O"
+IDENTITY_COLOR = "I"
+BOARD_COLORS = (OPPONENT_LANDS_COLOR, IDENTITY_COLOR)
 
 @dataclass(frozen=True)
 class AddManaProduced(Effect):

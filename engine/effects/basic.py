@@ -13,11 +13,11 @@ from engine.board.replacement import replacement_sources_last
 from engine.board.zones import enter_attacking, sync_control
 from engine.core import hooks
 from engine.core.abilities import Amount, Keyword, Ref
-from engine.core.effect_types import (CHOSEN_COLOR, AddMana, AddManaProduced, ApplyContinuous, BecomeChosenType, Conditional, CounterSpell, CreateTokens,
+from engine.core.effect_types import (BOARD_COLORS, CHOSEN_COLOR, AddMana, AddManaProduced, ApplyContinuous, BecomeChosenType, Conditional, CounterSpell, CreateTokens,
                                       DealDamage, Destroy, Discard, Draw, ExileEffect, GainLife, Grant,
                                       LoseLife, MayDo, Mill, Pump, PutCounters, PutOnLibrary, ReturnToHand,
                                       Sacrifice, TapEffect, CreateTokenCopy)
-from engine.core.enums import WORD_COLORS, Zone
+from engine.core.enums import WORD_COLORS, Color, Zone
 from engine.core.mana import ManaCost
 from engine.effects.payment import can_pay_mana, pay_mana_auto
 from engine.effects.delayed_triggers import followed_objects
@@ -25,6 +25,7 @@ from engine.effects.entering import value_options
 from engine.effects.resolution import Resolution
 from engine.query.amounts import check_condition
 from engine.query.layers import characteristics, matches_ch
+from engine.query.mana_colors import board_colors
 from engine.query.targets import attack_targets
 
 
@@ -211,6 +212,13 @@ def _add_mana(res: Resolution, e: AddMana) -> None:
         color = res.ask("color", res.controller, "Choose a color", ["white", "blue", "black", "red", "green"],
                         1, 1, "color")
         letters = e.mana.replace("A", WORD_COLORS[color[0]].value) * n
+    elif e.mana in BOARD_COLORS:
+        # 106.7, 903.4f: no color to choose among, no mana
+        allowed = [Color(c).word for c in board_colors(res.state, res.controller, e.mana)]
+        if not allowed:
+            return
+        color = allowed if len(allowed) == 1 else res.ask("color", res.controller, "Choose a color", allowed, 1, 1, "color")
+        letters = WORD_COLORS[color[0]].value * n
     else:
         letters = e.mana * n
     if CHOSEN_COLOR in letters:

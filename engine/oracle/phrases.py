@@ -7,7 +7,7 @@ import re
 from dataclasses import dataclass, field, replace
 
 from engine.core.abilities import Amount, Filter, Ref, SELF, TargetSpec, YOU
-from engine.core.effect_types import CHOSEN_COLOR
+from engine.core.effect_types import CHOSEN_COLOR, IDENTITY_COLOR, OPPONENT_LANDS_COLOR
 from engine.oracle.grammar import Context
 from engine.core.subtypes import ALL_SUBTYPES, CREATURE_TYPES, LAND_TYPES
 
@@ -732,6 +732,9 @@ def parse_mana_produced(ctx: Context, text: str) -> tuple[str, tuple[str, ...]] 
         return "A", ()
     if text == "one mana of the chosen color":
         return CHOSEN_COLOR, ()        # the color chosen as it entered (614.12)
+    if text in ("one mana of any color that a land an opponent controls could produce",
+                "one mana of any color in your commander's color identity"):
+        return (OPPONENT_LANDS_COLOR if "land" in text else IDENTITY_COLOR), ()     # 106.7, 903.4
     m = re.match(r"^(\w+) mana of any one color$", text)
     if m and number(m.group(1)):
         return "A" * number(m.group(1)), ()

@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from engine.core.enums import DecisionKind, Step
+from engine.core.enums import DecisionKind, Step, Zone
 from engine.core.errors import IllegalAction
-from engine.core.player_actions import ActivateAbility, CastSpell, DeclareAttackers, DeclareBlockers, PassPriority
+from engine.core.player_actions import (ActivateAbility, CastSpell, Choose, DeclareAttackers, DeclareBlockers,
+                                       PassPriority)
 from engine.oracle import compile_card
 from tests.engine.driving import on_battlefield, resolve_stack, table
 from tests.oracle.conftest import record
@@ -115,3 +116,52 @@ def test_counter_that_spell_or_ability_that_targeted(extra_cards):
     g.apply(CastSpell(0, ids["Lightning Bolt"], targets=((kite,),)))        # the second time this turn
     resolve_stack(g)
     assert g.state.objects[kite].damage == 3
+
+
+FELLWAR_STONE = record("Fellwar Stone", "{2}", "Artifact",
+                       "{T}: Add one mana of any color that a land an opponent controls could produce.")
+
+
+@pytest.mark.rules("106.7", "605.1a")
+def test_mana_of_a_color_a_land_an_opponent_controls_could_produce(extra_cards):
+    assert not compile_card(FELLWAR_STONE).unsupported
+    extra_cards(FELLWAR_STONE)
+    g, ids = table(["Fellwar Stone"], ["Forest", "Island", "Mountain"])
+    g.apply(ActivateAbility(0, ids["Fellwar Stone"], 0))
+    assert g.pending.kind is DecisionKind.CHOOSE and sorted(g.pending.options) == ["blue", "green", "red"]
+    g.apply(Choose(0, ("green",)))
+    assert g.state.players[0].mana_pool["G"] == 1
+
+
+@pytest.mark.rules("106.7")
+def test_the_automatic_payer_knows_what_an_opponents_lands_could_produce(extra_cards):
+    extra_cards(FELLWAR_STONE)
+    g, ids = table(["Fellwar Stone", "Plains"], ["Forest"], ["Grizzly Bears"])
+    g.apply(CastSpell(0, ids["Grizzly Bears"]))
+    resolve_stack(g)
+    assert on_battlefield(g, "Grizzly Bears")
+
+
+@pytest.mark.rules("106.7")
+def test_no_land_an_opponent_controls_no_mana(extra_cards):
+    extra_cards(FELLWAR_STONE)
+    g, ids = table(["Fellwar Stone"], [])
+    g.apply(ActivateAbility(0, ids["Fellwar Stone"], 0))
+    assert g.state.objects[ids["Fellwar Stone"]].tapped and not any(g.state.players[0].mana_pool.values())
+
+
+ARCANE_SIGNET = record("Arcane Signet", "{2}", "Artifact",
+                       "{T}: Add one mana of any color in your commander's color identity.")
+
+
+@pytest.mark.rules("903.4", "903.4f")
+def test_mana_of_a_color_in_your_commanders_color_identity(extra_cards):
+    assert not compile_card(ARCANE_SIGNET).unsupported
+    extra_cards(ARCANE_SIGNET)
+    g, ids = table(["Arcane Signet"], [])
+    g.apply(ActivateAbility(0, ids["Arcane Signet"], 0))
+    assert not any(g.state.players[0].mana_pool.values())       # no commander: no color identity
+    g, ids = table(["Arcane Signet"], [])
+    g.designate_commander(g.add_card("Isamaru, Hound of Konda", 0, Zone.COMMAND), 0)
+    g.apply(ActivateAbility(0, ids["Arcane Signet"], 0))
+    assert g.state.players[0].mana_pool["W"] == 1               # Isamaru's identity is white alone
