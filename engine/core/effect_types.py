@@ -684,6 +684,12 @@ class ExtraTurn(Effect):
 
 
 @dataclass(frozen=True)
+class SkipTurn(Effect):
+    """ "You skip your next turn" (614.10, 614.10a): the player's next turn doesn't happen."""
+    who: Ref = YOU
+
+
+@dataclass(frozen=True)
 class AdditionalPhases(Effect):
     """ "After this phase, there is an additional combat phase [followed by an additional main
     phase]" (500.8): `phases` are "combat" and "main", in order."""

@@ -226,6 +226,7 @@ class _Walk:
         self.int(self.field(p, "max_hand_size", path), f"{path}.max_hand_size", 0)
         for key in ("life_gained_turn", "life_lost_turn"):
             self.int(self.field(p, key, path), f"{path}.{key}", 0)
+        self.int(p.get("turns_to_skip", 0), f"{path}.turns_to_skip", 0)
         for key in ("lost", "won", "drew_from_empty", "conceded", "kept", "cant_lose", "skip_draw"):
             self.bool(self.field(p, key, path), f"{path}.{key}")
         stamps = self.lst(p.get("upkeep_stamps", [0, 0]), f"{path}.upkeep_stamps")

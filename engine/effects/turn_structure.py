@@ -1,4 +1,4 @@
-"""Effects that change the turn structure (500.7 extra turns, 500.8 additional phases).
+"""Effects that change the turn structure (500.7 extra turns, 500.8 additional phases, 614.10 skipped turns).
 
 An extra turn is queued in GameState.extra_turns (engine.loop.turn takes it next). Additional phases
 are queued for this turn in turn_log["phase_queue"]: the phases to run after the current one, then
@@ -6,7 +6,7 @@ are queued for this turn in turn_log["phase_queue"]: the phases to run after the
 (engine.loop.turn.end_step)."""
 from __future__ import annotations
 
-from engine.core.effect_types import AdditionalPhases, ExtraTurn
+from engine.core.effect_types import AdditionalPhases, ExtraTurn, SkipTurn
 from engine.effects.resolution import Resolution
 
 
@@ -14,6 +14,12 @@ def _extra_turn(res: Resolution, e: ExtraTurn) -> None:
     # 500.7: the turn is added directly after this one, so the most recent one comes first
     for p in reversed(res.players(e.who)):
         res.state.extra_turns.insert(0, p)
+
+
+def _skip_turn(res: Resolution, e: SkipTurn) -> None:
+    # 614.10: a replacement of the player's next turn; each such effect skips one more (engine.loop.turn)
+    for p in res.players(e.who):
+        res.state.players[p].turns_to_skip += 1
 
 
 def _additional_phases(res: Resolution, e: AdditionalPhases) -> None:
@@ -27,5 +33,6 @@ def _additional_phases(res: Resolution, e: AdditionalPhases) -> None:
 
 HANDLERS = {
     ExtraTurn: _extra_turn,
+    SkipTurn: _skip_turn,
     AdditionalPhases: _additional_phases,
 }

@@ -10,7 +10,7 @@ from engine.core.errors import IllegalAction
 from engine.core.player_actions import (ActivateAbility, CastSpell, Choose, DeclareAttackers, DeclareBlockers,
                                        PassPriority)
 from engine.oracle import compile_card
-from tests.engine.driving import on_battlefield, resolve_stack, table
+from tests.engine.driving import advance, on_battlefield, resolve_stack, table
 from tests.oracle.conftest import record
 
 FATAL_BLOW = record("Fatal Blow", "{B}", "Instant",
@@ -165,3 +165,31 @@ def test_mana_of_a_color_in_your_commanders_color_identity(extra_cards):
     g.designate_commander(g.add_card("Isamaru, Hound of Konda", 0, Zone.COMMAND), 0)
     g.apply(ActivateAbility(0, ids["Arcane Signet"], 0))
     assert g.state.players[0].mana_pool["W"] == 1               # Isamaru's identity is white alone
+
+
+MEDITATE = record("Meditate", "{2}{U}", "Instant", "Draw four cards. You skip your next turn.")
+
+
+@pytest.mark.rules("614.10", "614.10a")
+def test_you_skip_your_next_turn(extra_cards):
+    assert not compile_card(MEDITATE).unsupported
+    extra_cards(MEDITATE)
+    g, ids = table(["Island"] * 3, [], ["Meditate"])
+    g.apply(CastSpell(0, ids["Meditate"]))
+    resolve_stack(g)
+    assert len(g.state.players[0].hand) == 4
+    advance(g, Step.UPKEEP, turn=4)
+    assert g.state.active == 1
+    advance(g, Step.UPKEEP, turn=5)
+    assert g.state.active == 1                      # A's turn was skipped: B's again
+    advance(g, Step.UPKEEP, turn=6)
+    assert g.state.active == 0 and g.state.players[0].turns_to_skip == 0
+
+
+@pytest.mark.rules("614.10")
+def test_a_skipped_turn_survives_saving(extra_cards):
+    extra_cards(MEDITATE)
+    g, ids = table(["Island"] * 3, [], ["Meditate"])
+    g.apply(CastSpell(0, ids["Meditate"]))
+    resolve_stack(g)
+    assert type(g).from_json(g.to_json()).state.players[0].turns_to_skip == 1
