@@ -88,7 +88,8 @@ class Ref:
     attached to), active_player, created (the tokens the previous effect created), self_in_graveyard (the
     source card while it is in its owner's graveyard, 113.6k), self_spell_or_permanent (the source on the
     stack or the battlefield: a spell that shuffles itself away), revealed (the cards "reveal the top card of
-    your library" revealed earlier in the same resolution).
+    your library" revealed earlier in the same resolution), sacrificed (the permanents a Sacrifice effect sacrificed
+    earlier in the same resolution).
     """
     kind: str
     index: int = 0

@@ -23,7 +23,7 @@ from engine.effects.payment import can_pay_mana, pay_mana_auto
 from engine.effects.delayed_triggers import followed_objects
 from engine.effects.entering import value_options
 from engine.effects.resolution import Resolution
-from engine.query.amounts import check_condition
+from engine.query.amounts import SACRIFICED, check_condition
 from engine.query.layers import characteristics, matches_ch
 from engine.query.mana_colors import board_colors
 from engine.query.targets import attack_targets
@@ -201,6 +201,7 @@ def _sacrifice(res: Resolution, e: Sacrifice) -> None:
     for oid in plan:
         if oid in s.objects and s.objects[oid].zone is Zone.BATTLEFIELD:
             sacrifice(res.game, oid)
+    res.answers[SACRIFICED] = plan
 
 
 def _add_mana(res: Resolution, e: AddMana) -> None:

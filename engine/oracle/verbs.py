@@ -567,6 +567,7 @@ def _mill(ctx: Context, n: Amount, who: Ref | None = None) -> tuple[Effect, ...]
 @G.rule("{who:player} sacrifice[s] {d:desc}", "sacrifice[s] {d:desc}")
 def _sacrifice(ctx: Context, d: tuple[Amount, Filter], who: Ref | None = None) -> tuple[Effect, ...] | None:
     n, f = d
+    ctx.last = (Ref("sacrificed"),)     # "that creature": the one sacrificed (608.2h)
     return (Sacrifice(_who(ctx, who), f, n),)
 
 

@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from engine.core.state import GameState
 
 REVEALED = "revealed"    # answers key holding the card ids a RevealTop effect revealed
+SACRIFICED = "sacrificed"   # answers key holding the permanents a Sacrifice effect sacrificed ("that creature")
 
 
 class EvalContext:
@@ -204,6 +205,8 @@ class EvalContext:
             # The cards "reveal the top card of your library" revealed earlier in this resolution ("put it
             # onto the battlefield"), while they are still where they were revealed or moved to.
             return [o for o in self.answers.get(REVEALED, []) if o in s.objects]
+        if k == "sacrificed":
+            return list(self.answers.get(SACRIFICED, []))
         if k == "created":
             return list(self.created)
         if k == "remembered":
@@ -252,6 +255,12 @@ def evaluate_amount(res: EvalContext, a: Amount) -> int:
                     if info:
                         v = {"power_of": info["power"], "toughness_of": info["toughness"],
                              "mana_value_of": info["mana_value"]}[k] or 0
+            elif a.ref is not None and a.ref.kind == "sacrificed":
+                # "that creature" after a sacrifice: the permanent as it last existed (608.2h)
+                info = next((s.lki[str(t)] for t in ids if s.lki.get(str(t))), None)
+                if info:
+                    v = {"power_of": info.get("power"), "toughness_of": info.get("toughness"),
+                         "mana_value_of": info.get("mana_value")}[k] or 0
             elif a.ref is not None and a.ref.kind in ("self", "event"):
                 info = res.source_lki if a.ref.kind == "self" else res.event.get("was")
                 if info:

@@ -193,3 +193,23 @@ def test_a_skipped_turn_survives_saving(extra_cards):
     g.apply(CastSpell(0, ids["Meditate"]))
     resolve_stack(g)
     assert type(g).from_json(g.to_json()).state.players[0].turns_to_skip == 1
+
+
+CONSUMING_VAPORS = record("Consuming Vapors", "{3}{B}", "Sorcery",
+                          "Target player sacrifices a creature. You gain life equal to that creature's toughness.\n"
+                          "Rebound (If you cast this spell from your hand, exile it as it resolves. At the beginning "
+                          "of your next upkeep, you may cast this card from exile without paying its mana cost.)")
+
+
+@pytest.mark.rules("701.21a", "608.2h")
+def test_gain_life_equal_to_the_sacrificed_creatures_toughness(extra_cards):
+    assert not compile_card(CONSUMING_VAPORS).unsupported
+    extra_cards(CONSUMING_VAPORS)
+    g, ids = table(["Swamp"] * 4, ["Serra Angel", "Grizzly Bears"], ["Consuming Vapors"])
+    g.apply(CastSpell(0, ids["Consuming Vapors"], targets=(("P1",),)))
+    g.apply(PassPriority(0))
+    g.apply(PassPriority(1))
+    assert g.pending.kind is DecisionKind.CHOOSE and g.pending.player == 1
+    g.apply(Choose(1, (ids["B:Serra Angel"],)))
+    resolve_stack(g)
+    assert not on_battlefield(g, "Serra Angel") and g.state.players[0].life == 24
