@@ -559,6 +559,9 @@ def _parse_one(ctx: Context, text: str) -> tuple[Ref, ...] | None:
         return (SELF,)
     if text in _IT and ctx.last is not None:
         return ctx.last
+    m = re.match(r"^the player or planeswalker (it's|that creature is) attacking$", text)
+    if m and ctx.last in ((SELF,), (Ref("event"),)) and (m.group(1) == "it's" or ctx.last == (Ref("event"),)):
+        return (Ref("attack_target", key=ctx.last[0].kind),)
     if text in ("enchanted creature", "enchanted permanent", "enchanted land", "enchanted artifact") or (
             text.startswith("enchanted ") and text[10:] in LAND_TYPES_LOWER):
         # "enchanted Island" on an Aura with "enchant Island"

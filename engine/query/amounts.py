@@ -150,6 +150,11 @@ class EvalContext:
                     return [self.event["target"]]     # the creature or planeswalker it was dealt to
                 return [f"P{p}"] if p is not None else []
             return [v] if v in s.objects else []
+        if k == "attack_target":
+            # "the player or planeswalker it's attacking" (506.3, 508.1b): of the source or the event's creature
+            attacker = self.resolve_ref(Ref(ref.key))
+            attacked = s.combat.attackers.get(attacker[0]) if attacker and s.combat is not None else None
+            return [attacked] if attacked is not None and (is_player_ref(attacked) or attacked in s.objects) else []
         if k == "event_source":
             # the object that dealt the damage of a damage event (120.3)
             v = self.event.get("source")

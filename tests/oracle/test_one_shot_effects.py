@@ -213,3 +213,21 @@ def test_gain_life_equal_to_the_sacrificed_creatures_toughness(extra_cards):
     g.apply(Choose(1, (ids["B:Serra Angel"],)))
     resolve_stack(g)
     assert not on_battlefield(g, "Serra Angel") and g.state.players[0].life == 24
+
+
+SCORCH_SPITTER = record("Scorch Spitter", "{R}", "Creature — Elemental Lizard",
+                        "Whenever Scorch Spitter attacks, it deals 1 damage to the player or planeswalker it's "
+                        "attacking.", "1/1")
+
+
+@pytest.mark.rules("508.1b", "506.3")
+def test_damage_to_the_player_or_planeswalker_it_is_attacking(extra_cards):
+    assert not compile_card(SCORCH_SPITTER).unsupported
+    extra_cards(SCORCH_SPITTER)
+    g, ids = table(["Scorch Spitter"], ["Jace Beleren"], step=Step.BEGINNING_OF_COMBAT)
+    jace = ids["B:Jace Beleren"]
+    loyalty = g.state.objects[jace].counters["loyalty"]
+    _to(g, DecisionKind.DECLARE_ATTACKERS)
+    g.apply(DeclareAttackers(0, {ids["Scorch Spitter"]: jace}))
+    resolve_stack(g)
+    assert g.state.objects[jace].counters["loyalty"] == loyalty - 1 and g.state.players[1].life == 20
