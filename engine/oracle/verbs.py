@@ -564,6 +564,21 @@ def _mill(ctx: Context, n: Amount, who: Ref | None = None) -> tuple[Effect, ...]
     return (Mill(_who(ctx, who), n),)
 
 
+def _mill_half(up: bool):
+    """107.1a: half the number of cards in the player's own library, rounded as written."""
+    def build(ctx: Context, who: Ref | None = None) -> tuple[Effect, ...] | None:
+        player = _who(ctx, who)
+        if player.kind in ("each_player", "each_opponent"):
+            return None     # each player's own half: one amount can't say that yet
+        return (Mill(player, Amount("half_up" if up else "half_down", base=Amount("cards_in_library", ref=player))),)
+    return build
+
+
+for _way, _up in (("down", False), ("up", True)):
+    G.rule(f"{{who:player}} mill[s] half their library, rounded {_way}",
+           f"mill half your library, rounded {_way}")(_mill_half(_up))
+
+
 @G.rule("{who:player} sacrifice[s] {d:desc}", "sacrifice[s] {d:desc}")
 def _sacrifice(ctx: Context, d: tuple[Amount, Filter], who: Ref | None = None) -> tuple[Effect, ...] | None:
     n, f = d

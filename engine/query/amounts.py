@@ -282,6 +282,9 @@ def evaluate_amount(res: EvalContext, a: Amount) -> int:
     elif k == "cards_in_hand":
         ps = res.players(a.ref) if a.ref else [res.controller]
         v = sum(len(s.players[p].hand) for p in ps)
+    elif k == "cards_in_library":
+        ps = res.players(a.ref) if a.ref else [res.controller]
+        v = sum(len(s.players[p].library) for p in ps)
     elif k == "life_of":
         ps = res.players(a.ref) if a.ref else [res.controller]
         v = s.players[ps[0]].life if ps else 0

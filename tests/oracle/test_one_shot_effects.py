@@ -231,3 +231,17 @@ def test_damage_to_the_player_or_planeswalker_it_is_attacking(extra_cards):
     g.apply(DeclareAttackers(0, {ids["Scorch Spitter"]: jace}))
     resolve_stack(g)
     assert g.state.objects[jace].counters["loyalty"] == loyalty - 1 and g.state.players[1].life == 20
+
+
+TRAUMATIZE = record("Traumatize", "{3}{U}{U}", "Sorcery", "Target player mills half their library, rounded down.")
+
+
+@pytest.mark.rules("701.17a", "107.1a")
+def test_mill_half_their_library_rounded_down(extra_cards):
+    assert not compile_card(TRAUMATIZE).unsupported
+    extra_cards(TRAUMATIZE)
+    g, ids = table(["Island"] * 5, [], ["Traumatize"])
+    g.add_card("Plains", 1, Zone.LIBRARY)                 # nine cards: four are milled
+    g.apply(CastSpell(0, ids["Traumatize"], targets=(("P1",),)))
+    resolve_stack(g)
+    assert len(g.state.players[1].library) == 5 and len(g.state.players[1].graveyard) == 4
