@@ -164,6 +164,11 @@ def _apply_continuous(res: Resolution, e: ApplyContinuous) -> None:
             params[k] = res.amount(params[k])
     if params.get("kind") == "control" and "player" not in params:
         params["player"] = res.controller
+    if isinstance(params.get("player"), Ref):
+        players = res.players(params["player"])
+        if not players:
+            return          # no player to gain control (608.2b: an illegal target)
+        params["player"] = players[0]
     if params.get("kind") == "grant":
         # the state keeps a granted keyword as its text (plain JSON), which names the compiled value
         params["keywords"] = [k.text if isinstance(k, Keyword) else k for k in params["keywords"]]

@@ -778,6 +778,14 @@ def _control(ctx: Context, what: tuple[Ref, ...], d: str = "permanent") -> tuple
     return tuple(ApplyContinuous(r, (("kind", "control"),), d) for r in what)
 
 
+@G.rule("{who:player} gains control of {what:obj} {d:dur}", "{who:player} gains control of {what:obj}")
+def _player_gains_control(ctx: Context, who: Ref, what: tuple[Ref, ...], d: str = "permanent") -> tuple[Effect, ...] | None:
+    """ "Target opponent gains control of it" (613.1b): another player than the ability's controller."""
+    if who.kind in ("each_player", "each_opponent", "you", "opponent"):
+        return None     # one player; "an opponent" among several is a choice not made here
+    return tuple(ApplyContinuous(r, (("kind", "control"), ("player", who)), d) for r in what)
+
+
 # ---------------------------------------------------------------- tapping, counters, tokens
 
 @G.rule("{what:obj} {r:restr} {d:dur}")

@@ -245,3 +245,19 @@ def test_mill_half_their_library_rounded_down(extra_cards):
     g.apply(CastSpell(0, ids["Traumatize"], targets=(("P1",),)))
     resolve_stack(g)
     assert len(g.state.players[1].library) == 5 and len(g.state.players[1].graveyard) == 4
+
+
+SLEEPER_AGENT = record("Sleeper Agent", "{B}", "Creature — Phyrexian Minion",
+                       "When Sleeper Agent enters the battlefield, target opponent gains control of it.\n"
+                       "At the beginning of your upkeep, Sleeper Agent deals 2 damage to you.", "3/3")
+
+
+@pytest.mark.rules("613.1b", "603.3d")
+def test_target_opponent_gains_control_of_it(extra_cards):
+    assert not compile_card(SLEEPER_AGENT).unsupported
+    extra_cards(SLEEPER_AGENT)
+    g, ids = table(["Swamp"], [], ["Sleeper Agent"])
+    g.apply(CastSpell(0, ids["Sleeper Agent"]))
+    resolve_stack(g)
+    agent = on_battlefield(g, "Sleeper Agent")[0]
+    assert g.state.objects[agent].controller == 1 and g.state.objects[agent].owner == 0
