@@ -645,8 +645,10 @@ class CopySpell(Effect):
 @dataclass(frozen=True)
 class ChooseNewTargets(Effect):
     """ "You may choose new targets for target spell" (115.7d): its controller may keep each target or
-    pick a new legal one; the spell's division follows its targets (115.7f)."""
+    pick a new legal one; the spell's division follows its targets (115.7f). With `change` ("change the
+    target of target spell", 115.7a) each target must become another legal one, if there is one."""
     what: Ref
+    change: bool = False
 
 STORM_TRIGGER = Trigger("cast", "self")
 

@@ -122,6 +122,10 @@ def _s_tough_le(d, m): return d.with_filter(max_toughness=int(m.group(1)))
 def _s_damaged(d, m): return d.with_filter(dealt_damage_this_turn=True)
 
 
+@_suffix(r"with a single target")
+def _s_single_target(d, m): return d.with_filter(single_target=True)
+
+
 @_suffix(r"(?:that's )?blocking ~")
 def _s_blocking_source(d, m): return d.with_filter(blocking_source=True)
 

@@ -470,6 +470,15 @@ def _choose_new_targets(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ..
     return (ChooseNewTargets(what[0]),)
 
 
+@G.rule("change the target of {what:obj}")
+def _change_the_target(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+    """115.7a: "Change the target of target spell with a single target": to another legal target if there is one."""
+    if len(what) != 1 or what[0].kind != "target" or ctx.targets[what[0].index].kind != "spell" \
+            or ctx.targets[what[0].index].filter is None or not ctx.targets[what[0].index].filter.single_target:
+        return None
+    return (ChooseNewTargets(what[0], change=True),)
+
+
 @G.rule("counter {what:obj} unless its controller pays {x}")
 def _counter_unless_x(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
     return tuple(CounterSpell(r, unless_x=True) for r in what)

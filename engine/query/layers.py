@@ -938,6 +938,8 @@ def matches_ch(state: GameState, obj: GameObject, ch: Characteristics, flt: Filt
         return False
     if flt.dealt_damage_this_turn and obj.id not in state.turn_log.get("damaged_objects", ()):
         return False
+    if flt.single_target and not (obj.stack is not None and sum(len(g) for g in obj.stack.targets) == 1):
+        return False
     if flt.unblocked is not None:
         combat = state.combat
         unblocked = combat is not None and combat.blockers_declared and combat.blocked.get(obj.id) is False

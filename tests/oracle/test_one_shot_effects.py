@@ -261,3 +261,24 @@ def test_target_opponent_gains_control_of_it(extra_cards):
     resolve_stack(g)
     agent = on_battlefield(g, "Sleeper Agent")[0]
     assert g.state.objects[agent].controller == 1 and g.state.objects[agent].owner == 0
+
+
+DEFLECTION = record("Deflection", "{3}{U}", "Instant", "Change the target of target spell with a single target.")
+
+
+@pytest.mark.rules("115.7a")
+def test_change_the_target_of_target_spell_with_a_single_target(extra_cards):
+    assert not compile_card(DEFLECTION).unsupported
+    extra_cards(DEFLECTION)
+    g, ids = table(["Island"] * 4 + ["Grizzly Bears"], ["Mountain"], ["Deflection"], active=1, hand_b=["Shock"])
+    bears = ids["Grizzly Bears"]
+    g.apply(CastSpell(1, ids["B:Shock"], targets=((bears,),)))
+    shock = g.state.stack[-1]
+    g.apply(PassPriority(1))
+    g.apply(CastSpell(0, ids["Deflection"], targets=((shock,),)))
+    g.apply(PassPriority(0))
+    g.apply(PassPriority(1))
+    assert g.pending.kind is DecisionKind.CHOOSE and "keep" not in g.pending.options    # it must change
+    g.apply(Choose(0, ("P1",)))
+    resolve_stack(g)
+    assert on_battlefield(g, "Grizzly Bears") and g.state.players[1].life == 18
