@@ -25,6 +25,7 @@ class Destroy(Effect):
 @dataclass(frozen=True)
 class ExileEffect(Effect):
     what: Ref
+    counters: tuple[str, int] | None = None     # "exile ~ with three time counters on it" (kind, number)
 
 @dataclass(frozen=True)
 class ReturnToHand(Effect):

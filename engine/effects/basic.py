@@ -50,7 +50,11 @@ def _destroy(res: Resolution, e: Destroy) -> None:
 def _exile(res: Resolution, e: ExileEffect) -> None:
     for oid in res.objects(e.what):
         if oid in res.state.objects:
-            zones.move(res.game, oid, Zone.EXILE, cause="exile")
+            new = zones.move(res.game, oid, Zone.EXILE, cause="exile")
+            if e.counters is not None and new is not None:
+                add_counters(res.game, new, *e.counters)
+                if e.counters[0] == "time" and characteristics(res.state, new).has("suspend"):
+                    res.state.writable(new).chosen["suspended"] = True     # 702.62b: it is suspended
 
 
 def _bounce(res: Resolution, e: ReturnToHand) -> None:

@@ -360,6 +360,15 @@ def _exile_until(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | No
     return tuple(ExileUntilLeaves(r) for r in what)       # 610.3
 
 
+@G.rule("exile ~ with {n:count} {k:ckind} counter[s] on it")
+def _exile_self_with_counters(ctx: Context, n: Amount, k: str) -> tuple[Effect, ...] | None:
+    """A spell exiling itself as it resolves ("Exile ~ with three time counters on it"; 702.62b: with suspend it
+    is then suspended)."""
+    if n.kind != "const":
+        return None
+    return (ExileEffect(Ref("self_spell_or_permanent") if ctx.is_spell else SELF, (k, n.value)),)
+
+
 @G.rule("exile {what:obj}")
 def _exile(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
     if ctx.flags.get("linked_exile"):

@@ -282,3 +282,24 @@ def test_change_the_target_of_target_spell_with_a_single_target(extra_cards):
     g.apply(Choose(0, ("P1",)))
     resolve_stack(g)
     assert on_battlefield(g, "Grizzly Bears") and g.state.players[1].life == 18
+
+
+ARC_BLADE = record("Arc Blade", "{3}{R}{R}", "Sorcery",
+                   "Arc Blade deals 2 damage to any target. Exile Arc Blade with three time counters on it.\n"
+                   "Suspend 3—{2}{R} (Rather than cast this card from your hand, you may pay {2}{R} and exile it "
+                   "with three time counters on it. At the beginning of your upkeep, remove a time counter. When "
+                   "the last is removed, cast it without paying its mana cost.)")
+
+
+@pytest.mark.rules("702.62b", "122.1")
+def test_a_spell_exiles_itself_with_time_counters_and_is_suspended(extra_cards):
+    assert not compile_card(ARC_BLADE).unsupported
+    extra_cards(ARC_BLADE)
+    g, ids = table(["Mountain"] * 5, [], ["Arc Blade"])
+    g.apply(CastSpell(0, ids["Arc Blade"], targets=(("P1",),)))
+    resolve_stack(g)
+    assert g.state.players[1].life == 18 and not g.state.players[0].graveyard
+    blade = next(o for o in g.state.exile if g.state.objects[o].name == "Arc Blade")
+    assert g.state.objects[blade].counters["time"] == 3
+    advance(g, Step.DRAW, turn=5)                   # A's next upkeep removed a time counter (702.62a)
+    assert g.state.objects[blade].counters["time"] == 2
