@@ -51,6 +51,7 @@ class Filter:
     max_power: int | None = None
     min_power: int | None = None
     max_toughness: int | None = None
+    min_toughness: int | None = None
     lesser_power_than_source: bool = False     # "with lesser power" than the ability's source (mentor 702.134a)
     permanent: bool = False                    # "permanent card" in other zones
     basic_land: bool = False

@@ -316,6 +316,13 @@ class ExchangeLife(Effect):
 
 
 @dataclass(frozen=True)
+class SetLifeTotal(Effect):
+    """ "Target player's life total becomes 20" (119.5): the player gains or loses the difference."""
+    who: Ref
+    amount: Amount
+
+
+@dataclass(frozen=True)
 class Regenerate(Effect):
     """701.19a: a regeneration shield for the next time the permanent would be destroyed this turn."""
     what: Ref

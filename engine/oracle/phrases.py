@@ -118,6 +118,10 @@ def _s_pow_ge(d, m): return d.with_filter(min_power=int(m.group(1)))
 def _s_tough_le(d, m): return d.with_filter(max_toughness=int(m.group(1)))
 
 
+@_suffix(r"with toughness (\d+) or greater")
+def _s_tough_ge(d, m): return d.with_filter(min_toughness=int(m.group(1)))
+
+
 @_suffix(r"(?:that was |that were )?dealt damage this turn")
 def _s_damaged(d, m): return d.with_filter(dealt_damage_this_turn=True)
 

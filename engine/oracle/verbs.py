@@ -893,7 +893,7 @@ def _token_x(ctx: Context, spec: tuple) -> Amount | None:
     return ctx.flags.get("x", X) if "x" in (dict(spec).get("power"), dict(spec).get("toughness")) else None
 
 
-@G.rule("proliferate")
+@G.rule("proliferate", "proliferate again")
 def _proliferate(ctx: Context) -> tuple[Effect, ...] | None:
     return (Proliferate(),)
 

@@ -303,3 +303,43 @@ def test_a_spell_exiles_itself_with_time_counters_and_is_suspended(extra_cards):
     assert g.state.objects[blade].counters["time"] == 3
     advance(g, Step.DRAW, turn=5)                   # A's next upkeep removed a time counter (702.62a)
     assert g.state.objects[blade].counters["time"] == 2
+
+
+BLESSED_WIND = record("Blessed Wind", "{7}{W}{W}", "Sorcery", "Target player's life total becomes 20.")
+
+
+@pytest.mark.rules("119.5")
+def test_a_life_total_becomes_a_number(extra_cards):
+    assert not compile_card(BLESSED_WIND).unsupported
+    extra_cards(BLESSED_WIND)
+    g, ids = table(["Plains"] * 9, [], ["Blessed Wind"], life_a=3)
+    g.apply(CastSpell(0, ids["Blessed Wind"], targets=(("P0",),)))
+    resolve_stack(g)
+    assert g.state.players[0].life == 20 and g.state.players[0].life_gained_turn == 17     # it gained the life
+
+
+SUNGOLD_BARRAGE = record("Sungold Barrage", "{4}{W}", "Instant",
+                         "Destroy target creature with toughness 4 or greater.")
+
+
+@pytest.mark.rules("115.1", "208.1")
+def test_target_creature_with_toughness_n_or_greater(extra_cards):
+    assert not compile_card(SUNGOLD_BARRAGE).unsupported
+    extra_cards(SUNGOLD_BARRAGE)
+    g, ids = table(["Plains"] * 5, ["Serra Angel", "Grizzly Bears"], ["Sungold Barrage"])
+    with pytest.raises(IllegalAction):
+        g.apply(CastSpell(0, ids["Sungold Barrage"], targets=((ids["B:Grizzly Bears"],),)))
+    g.apply(CastSpell(0, ids["Sungold Barrage"], targets=((ids["B:Serra Angel"],),)))
+    resolve_stack(g)
+    assert not on_battlefield(g, "Serra Angel")
+
+
+@pytest.mark.rules("701.34a")
+def test_proliferate_then_proliferate_again(card):
+    d = card("Roalesk, Apex Hybrid", "{2}{G}{G}{U}", "Legendary Creature — Human Mutant",
+             "Flying, trample\nWhen Roalesk, Apex Hybrid enters the battlefield, put two +1/+1 counters on another "
+             "target creature you control.\nWhen Roalesk dies, proliferate, then proliferate again. (Choose any "
+             "number of permanents and/or players, then give each another counter of each kind already there. "
+             "Then do it again.)", "4/5")
+    assert not d.unsupported
+    assert [type(e).__name__ for e in d.triggered[1].mode.effects] == ["Proliferate", "Proliferate"]
