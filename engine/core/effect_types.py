@@ -127,6 +127,13 @@ class AddManaProduced(Effect):
     triggering permanent was just tapped for (the event's "mana"), its controller's choice."""
 
 @dataclass(frozen=True)
+class CreateEmblem(Effect):
+    """ "You get an emblem with "..."" (114.1, 114.2): an emblem in the command zone with those abilities, its
+    `text` compiled as a granted ability's (core.cards.granted_def); they work there (114.4)."""
+    text: str
+    who: Ref = YOU
+
+@dataclass(frozen=True)
 class CreateTokens(Effect):
     spec: tuple[tuple[str, Any], ...]
     amount: Amount = Amount("const", 1)

@@ -281,7 +281,9 @@ class _Walk:
                 except ValueError as e:
                     self.fail(f"{path}.token", f"is no token: {e}")
             elif not o.get("is_ability") and name not in pool and name not in carried and not name.startswith("token:") \
-                    and name not in DUNGEON_TEXT:       # 309.2: dungeon cards come from the rules, not a deck
+                    and name not in DUNGEON_TEXT \
+                    and not (name.startswith(GRANTED_PREFIX) and zone is Zone.COMMAND):
+                # 309.2: dungeon cards come from the rules, not a deck; 114.1: an emblem is no card
                 self.fail(f"{path}.name", f"is {name!r}, a card this game doesn't know")
             copy_of = o.get("copy_of")
             if copy_of is not None:

@@ -13,11 +13,13 @@ from engine.board.replacement import replacement_sources_last
 from engine.board.zones import enter_attacking, sync_control
 from engine.core import hooks
 from engine.core.abilities import Amount, Keyword, Ref
-from engine.core.effect_types import (BOARD_COLORS, CHOSEN_COLOR, AddMana, AddManaProduced, ApplyContinuous, BecomeChosenType, Conditional, CounterSpell, CreateTokens,
+from engine.core.cards import GRANTED_PREFIX
+from engine.core.effect_types import (BOARD_COLORS, CHOSEN_COLOR, AddMana, AddManaProduced, ApplyContinuous, BecomeChosenType, Conditional, CounterSpell, CreateEmblem, CreateTokens,
                                       DealDamage, Destroy, Discard, Draw, ExileEffect, GainLife, Grant,
                                       LoseLife, MayDo, Mill, Pump, PutCounters, PutOnLibrary, ReturnToHand,
                                       Sacrifice, TapEffect, CreateTokenCopy)
 from engine.core.enums import WORD_COLORS, Color, Zone
+from engine.core.events import Event
 from engine.core.mana import ManaCost
 from engine.effects.payment import can_pay_mana, pay_mana_auto
 from engine.effects.delayed_triggers import followed_objects
@@ -252,6 +254,17 @@ def _add_mana_produced(res: Resolution, e: AddManaProduced) -> None:
     add_mana(res.game, res.controller, pick[0])
 
 
+def _create_emblem(res: Resolution, e: CreateEmblem) -> None:
+    """114.1-114.4: the emblem goes to the command zone; its abilities work there (engine.query.trigger_events)."""
+    for p in res.players(e.who):
+        o = zones.create_object(res.game, GRANTED_PREFIX + e.text, p, Zone.COMMAND)
+        o.controller = p
+        o.chosen["emblem"] = True
+        res.state.invalidate()
+        res.game.emit(Event("emblem", {"player": p, "object": o.id, "text": e.text},
+                            f"{res.state.players[p].name} gets an emblem with \"{e.text}\""))
+
+
 def _create_tokens(res: Resolution, e: CreateTokens) -> None:
     n = res.amount(e.amount)
     spec = dict(e.spec)
@@ -335,6 +348,7 @@ HANDLERS = {
     AddMana: _add_mana,
     AddManaProduced: _add_mana_produced,
     CreateTokens: _create_tokens,
+    CreateEmblem: _create_emblem,
     PutCounters: _put_counters,
     Mill: _mill,
     Conditional: _conditional,

@@ -13,7 +13,7 @@ import re
 from dataclasses import replace
 
 from engine.core.abilities import Amount, Condition, Effect, Filter, Keyword, Ref, SELF, X, YOU
-from engine.core.effect_types import (AddMana, AddManaProduced, ApplyContinuous, BecomeChosenType, ChooseNewTargets, ChooseValue, CounterSpell, CreateTokens, DealDamage,
+from engine.core.effect_types import (AddMana, AddManaProduced, ApplyContinuous, BecomeChosenType, ChooseNewTargets, ChooseValue, CounterSpell, CreateEmblem, CreateTokens, DealDamage,
                                       Destroy, Discard, Draw, ExileEffect, GainLife, Grant, LoseLife, MayDo,
                                       Mill, Pump, PutCounters, PutOnLibrary, ReturnToHand, Sacrifice,
                                       TapEffect)
@@ -108,6 +108,20 @@ def quoted_abilities(ctx: Context, text: str) -> tuple[str, ...] | None:
             return None
         out.append(printed)
     return tuple(out)
+
+
+def emblem_abilities(ctx: Context, text: str) -> str | None:
+    """ '"Whenever you cast a spell, exile target permanent."': an emblem's abilities (114.2), as printed. Only
+    triggered abilities the compiler reads fully (those are what work from the command zone, 114.4), and none
+    naming the card (an emblem has no name to call ~)."""
+    texts = quoted_abilities(ctx, text)
+    if texts is None or any(t.lower() in ctx.flags.get("quotes_naming_card", ()) for t in texts):
+        return None
+    joined = "\n".join(texts)
+    d = granted_def(joined)
+    if d.unsupported or d.activated or not d.triggered:
+        return None
+    return joined
 
 
 def keyword_abilities(ctx: Context, text: str) -> tuple[str, ...] | None:
@@ -262,7 +276,7 @@ G = Grammar({
     "source": _source, "obj": parse_objects, "recipient": _recipient, "players": _players, "player": parse_player_slot, "amount": parse_amount,
     "count": parse_count, "pt": parse_pt, "dur": parse_duration, "mana": parse_mana_produced,
     "kw": granted_keywords, "eq": parse_equal_to, "ckind": counter_kind, "desc": _desc, "tokens": _tokens,
-    "tapped_tokens": _tapped_tokens, "grants": _keywords_and_quotes, "abkw": keyword_abilities,
+    "tapped_tokens": _tapped_tokens, "grants": _keywords_and_quotes, "abkw": keyword_abilities, "emblem": emblem_abilities,
     "cost": lambda ctx, t: parse_mana_cost(t), "energy": _energy,
     "word": lambda ctx, t: t if re.fullmatch(r"[a-z]+", t) else None, "clause": lambda ctx, t: parse_clause(ctx, t),
     "card": lambda ctx, t: _search_desc(t), "num": lambda ctx, t: number(t),
@@ -872,6 +886,11 @@ def _remove_all_counters(ctx: Context, what: tuple[Ref, ...], k: str = "") -> tu
 @G.rule("remove a counter from {what:obj}")
 def _remove_a_counter(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
     return tuple(RemoveCounters(r) for r in what)
+
+
+@G.rule("you get an emblem with {e:emblem}")
+def _emblem(ctx: Context, e: str) -> tuple[Effect, ...] | None:
+    return (CreateEmblem(e),)
 
 
 @G.rule("{who:player} create[s] {t:tokens}", "create[s] {t:tokens}")

@@ -737,7 +737,8 @@ def _permanents_watchers(game: "Game") -> list[tuple[int, int, TriggeredAbility]
             # 702.55c: a haunting card's "when the creature it haunts dies" works from exile
             out.extend((oid, i, ab) for i, ab in enumerate(definition_of(o).triggered) if ab.trigger.subject == "haunted")
     for oid in s.command:
-        # 309.4c: a dungeon's room abilities trigger from the command zone
+        # 309.4c: a dungeon's room abilities trigger from the command zone; 114.4: an emblem's abilities work there
+        emblem = bool(s.objects[oid].chosen.get("emblem"))
         out.extend((oid, i, ab) for i, ab in enumerate(definition_of(s.objects[oid]).triggered)
-                   if ab.trigger.event == "room")
+                   if ab.trigger.event == "room" or emblem)
     return out

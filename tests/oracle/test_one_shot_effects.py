@@ -343,3 +343,28 @@ def test_proliferate_then_proliferate_again(card):
              "Then do it again.)", "4/5")
     assert not d.unsupported
     assert [type(e).__name__ for e in d.triggered[1].mode.effects] == ["Proliferate", "Proliferate"]
+
+
+VENSER = record("Venser, the Sojourner", "{3}{W}{U}", "Legendary Planeswalker — Venser",
+                "+2: Exile target permanent you own. Return it to the battlefield under your control at the "
+                "beginning of the next end step.\n−1: Creatures can't be blocked this turn.\n"
+                "−8: You get an emblem with \"Whenever you cast a spell, exile target permanent.\"", loyalty="3")
+
+
+@pytest.mark.rules("114.1", "114.2", "114.4")
+def test_an_emblem_in_the_command_zone_and_its_triggered_ability(extra_cards):
+    assert not compile_card(VENSER).unsupported
+    extra_cards(VENSER)
+    g, ids = table(["Venser, the Sojourner", "Mountain"], ["Grizzly Bears"], ["Shock"])
+    venser = ids["Venser, the Sojourner"]
+    g.state.objects[venser].counters["loyalty"] = 8
+    g.apply(ActivateAbility(0, venser, 2))
+    resolve_stack(g)
+    assert len(g.state.command) == 1 and g.state.objects[g.state.command[0]].controller == 0
+    assert not on_battlefield(g, "Venser, the Sojourner")           # 0 loyalty (704.5i); the emblem stays
+    g.apply(CastSpell(0, ids["Shock"], targets=(("P1",),)))
+    assert g.pending.kind is DecisionKind.CHOOSE                     # the emblem's trigger: its target
+    g.apply(Choose(0, (ids["B:Grizzly Bears"],)))
+    resolve_stack(g)
+    assert not on_battlefield(g, "Grizzly Bears") and g.state.players[1].life == 18
+    assert type(g).from_json(g.to_json()).state.command == g.state.command     # the save keeps it (114.1)
