@@ -338,11 +338,15 @@ def _grant_protection_choice(res: Resolution, e: GrantProtectionChoice) -> None:
 
 def _return_chosen(res: Resolution, e: ReturnChosen) -> None:
     s = res.state
+    # Every player's choice first (the handler may be re-entered after a decision), then the moves.
+    plan: list[int] = []
     for p in res.players(e.who):
         mine = [o for o in s.battlefield if s.objects[o].controller == p and
                 matches_ch(s, s.objects[o], characteristics(s, o), e.filter, p, res.source_id)]
         n = min(e.amount, len(mine))
-        for oid in res.ask(f"return{p}", p, f"Choose {n} to return to its owner's hand", mine, n, n, "return"):
+        plan.extend(res.ask(f"return{p}", p, f"Choose {n} to return to its owner's hand", mine, n, n, "return"))
+    for oid in plan:
+        if oid in s.objects and s.objects[oid].zone is Zone.BATTLEFIELD:
             zones.move(res.game, oid, Zone.HAND, cause="bounce")
 
 

@@ -428,12 +428,14 @@ def _reanimate_counter(ctx: Context, what: tuple[Ref, ...], k: str) -> tuple[Eff
     return tuple(PutOntoBattlefield(r, counters=((k, 1),)) for r in what)
 
 
-@G.rule("return {d:desc} you control to its owner's hand")
-def _return_chosen(ctx: Context, d: tuple[Amount, Filter]) -> tuple[Effect, ...] | None:
+@G.rule("return {d:desc} you control to its owner's hand",
+        "{who:player} return[s] {d:desc} they control to its owner's hand")
+def _return_chosen(ctx: Context, d: tuple[Amount, Filter], who: Ref | None = None) -> tuple[Effect, ...] | None:
+    """Each player chooses among the permanents they control as it resolves (no target)."""
     n, f = d
     if n.kind != "const":
         return None
-    return (ReturnChosen(YOU, replace(f, controller="you"), n.value),)
+    return (ReturnChosen(_who(ctx, who), replace(f, controller="you"), n.value),)
 
 
 @G.rule("exile all graveyards")
@@ -591,7 +593,8 @@ def _lose_game(ctx: Context, who: Ref | None = None) -> tuple[Effect, ...] | Non
     return (LoseGame(_who(ctx, who)),)
 
 
-@G.rule("{who:player} mill[s] {n:count} card[s]", "mill[s] {n:count} card[s]")
+@G.rule("{who:player} mill[s] {n:count} card[s]", "mill[s] {n:count} card[s]",
+        "{who:player} mill[s] cards equal to {n:eq}", "mill[s] cards equal to {n:eq}")
 def _mill(ctx: Context, n: Amount, who: Ref | None = None) -> tuple[Effect, ...] | None:
     return (Mill(_who(ctx, who), n),)
 

@@ -368,3 +368,33 @@ def test_an_emblem_in_the_command_zone_and_its_triggered_ability(extra_cards):
     resolve_stack(g)
     assert not on_battlefield(g, "Grizzly Bears") and g.state.players[1].life == 18
     assert type(g).from_json(g.to_json()).state.command == g.state.command     # the save keeps it (114.1)
+
+
+CURFEW = record("Curfew", "{U}", "Instant", "Each player returns a creature they control to its owner's hand.")
+ALTAR_OF_DEMENTIA = record("Altar of Dementia", "{2}", "Artifact",
+                           "Sacrifice a creature: Target player mills cards equal to the sacrificed creature's power.")
+
+
+@pytest.mark.rules("101.4")
+def test_each_player_returns_a_creature_they_control(extra_cards):
+    assert not compile_card(CURFEW).unsupported
+    extra_cards(CURFEW)
+    g, ids = table(["Island", "Grizzly Bears", "Savannah Lions"], ["Serra Angel"], ["Curfew"])
+    g.apply(CastSpell(0, ids["Curfew"]))
+    g.apply(PassPriority(0))
+    g.apply(PassPriority(1))
+    assert g.pending.kind is DecisionKind.CHOOSE and g.pending.player == 0
+    g.apply(Choose(0, (ids["Savannah Lions"],)))
+    resolve_stack(g)
+    assert on_battlefield(g, "Grizzly Bears") and not on_battlefield(g, "Savannah Lions")
+    assert not on_battlefield(g, "Serra Angel") and len(g.state.players[1].hand) == 1
+
+
+@pytest.mark.rules("701.17a", "608.2h")
+def test_mill_cards_equal_to_the_sacrificed_creatures_power(extra_cards):
+    assert not compile_card(ALTAR_OF_DEMENTIA).unsupported
+    extra_cards(ALTAR_OF_DEMENTIA)
+    g, ids = table(["Altar of Dementia", "Serra Angel"], [])
+    g.apply(ActivateAbility(0, ids["Altar of Dementia"], 0, targets=(("P1",),)))     # Serra Angel, the only one
+    resolve_stack(g)
+    assert len(g.state.players[1].graveyard) == 4 and len(g.state.players[1].library) == 4
