@@ -39,6 +39,8 @@ class Filter:
     blocking_source: bool = False              # "creature blocking ~": blocks the ability's source (509.1g)
     blocked_by_source: bool = False            # "creature it's blocking": the source blocks it (509.1g)
     dealt_damage_this_turn: bool = False       # "creature that was dealt damage this turn" (120.3)
+    dealt_damage_to_you: bool = False          # "creature that dealt damage to you this turn" (120.3)
+    blocked: bool = False                      # "blocked creature": an attacking creature that is blocked (509.1h)
     single_target: bool = False                # "spell with a single target": one target chosen for it (115.7a)
     token: bool | None = None
     other: bool = False                        # not the source itself ("another")

@@ -86,11 +86,12 @@ def _s_defending(d, m): return d.with_filter(controller="defending")
 def _s_own(d, m): return d.with_filter(owner="you")
 
 
-@_suffix(r"with (flying|reach|defender|trample|first strike|double strike|deathtouch|lifelink|haste|vigilance|menace|hexproof)")
+@_suffix(r"with (flying|reach|defender|trample|first strike|double strike|deathtouch|lifelink|haste|vigilance|menace|hexproof"
+         r"|shadow|horsemanship|indestructible|infect|fear|intimidate|skulk|shroud)")
 def _s_with(d, m): return d.with_filter(keyword=m.group(1))
 
 
-@_suffix(r"with (?:an? )?(?:([+-]\d+/[+-]\d+|[a-z]+) )?counters? on (?:it|them)")
+@_suffix(r"(?:with|that has) (?:an? )?(?:([+-]\d+/[+-]\d+|[a-z]+) )?counters? on (?:it|them)")
 def _s_counter(d, m): return d.with_filter(counter=m.group(1) or "any")
 
 
@@ -132,6 +133,15 @@ def _s_single_target(d, m): return d.with_filter(single_target=True)
 
 @_suffix(r"(?:that's )?blocking ~")
 def _s_blocking_source(d, m): return d.with_filter(blocking_source=True)
+
+
+@_suffix(r"blocking or blocked by ~")
+def _s_blocking_or_blocked_by_source(d, m):
+    return d.with_filter(any_of=(Filter(blocking_source=True), Filter(blocked_by_source=True)))
+
+
+@_suffix(r"that dealt damage to you this turn")
+def _s_dealt_damage_to_you(d, m): return d.with_filter(dealt_damage_to_you=True)
 
 
 @_suffix(r"(?:from|in) your (graveyard|hand|library)")
@@ -176,6 +186,8 @@ def _adjective(d: Desc, w: str) -> Desc | None:
         return d.with_filter(blocking=True)
     if w == "unblocked":
         return d.with_filter(attacking=True, unblocked=True)       # 509.1h
+    if w == "blocked":
+        return d.with_filter(attacking=True, blocked=True)         # 509.1h
     if w == "attacking-or-blocking":
         return d.with_filter(attacking_or_blocking=True)
     if w == "nontoken":

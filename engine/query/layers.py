@@ -940,6 +940,10 @@ def matches_ch(state: GameState, obj: GameObject, ch: Characteristics, flt: Filt
         return False
     if flt.dealt_damage_this_turn and obj.id not in state.turn_log.get("damaged_objects", ()):
         return False
+    if flt.dealt_damage_to_you and obj.id not in state.turn_log.get("damaged_by", {}).get(str(controller), ()):
+        return False
+    if flt.blocked and not (state.combat is not None and state.combat.blocked.get(obj.id) is True):
+        return False
     if flt.single_target and not (obj.stack is not None and sum(len(g) for g in obj.stack.targets) == 1):
         return False
     if flt.unblocked is not None:

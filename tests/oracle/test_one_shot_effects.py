@@ -398,3 +398,72 @@ def test_mill_cards_equal_to_the_sacrificed_creatures_power(extra_cards):
     g.apply(ActivateAbility(0, ids["Altar of Dementia"], 0, targets=(("P1",),)))     # Serra Angel, the only one
     resolve_stack(g)
     assert len(g.state.players[1].graveyard) == 4 and len(g.state.players[1].library) == 4
+
+
+SMITE = record("Smite", "{W}", "Instant", "Destroy target blocked creature.")
+SPEAR_OF_HELIOD = record("Spear of Heliod", "{1}{W}{W}", "Legendary Enchantment Artifact",
+                         "Creatures you control get +1/+1.\n{1}{W}{W}, {T}: Destroy target creature that dealt "
+                         "damage to you this turn.")
+CROMAT = record("Cromat", "{W}{U}{B}{R}{G}", "Legendary Creature — Illusion",
+                "{W}{B}: Destroy target creature blocking or blocked by Cromat.\n{U}{R}: Cromat gains flying until "
+                "end of turn.\n{B}{G}: Regenerate Cromat.\n{R}{W}: Cromat gets +1/+1 until end of turn.\n"
+                "{G}{U}: Put Cromat on top of its owner's library.", "5/5")
+
+
+def _b_attacks(g, attackers: dict, blocks: dict) -> None:
+    _to(g, DecisionKind.DECLARE_ATTACKERS)
+    g.apply(DeclareAttackers(1, attackers))
+    _to(g, DecisionKind.DECLARE_BLOCKERS)
+    g.apply(DeclareBlockers(0, blocks))
+    _to(g, DecisionKind.PRIORITY)
+
+
+@pytest.mark.rules("509.1h")
+def test_target_blocked_creature(extra_cards):
+    assert not compile_card(SMITE).unsupported
+    extra_cards(SMITE)
+    g, ids = table(["Plains", "Serra Angel"], ["Grizzly Bears", "Savannah Lions"], ["Smite"], active=1,
+                   step=Step.BEGINNING_OF_COMBAT)
+    bears, lions = ids["B:Grizzly Bears"], ids["B:Savannah Lions"]
+    _b_attacks(g, {bears: "P0", lions: "P0"}, {ids["Serra Angel"]: (bears,)})
+    assert g.pending.player == 1                    # the active player has priority first
+    g.apply(PassPriority(1))
+    with pytest.raises(IllegalAction):
+        g.apply(CastSpell(0, ids["Smite"], targets=((lions,),)))
+    g.apply(CastSpell(0, ids["Smite"], targets=((bears,),)))
+    resolve_stack(g)
+    assert not on_battlefield(g, "Grizzly Bears") and on_battlefield(g, "Savannah Lions")
+
+
+@pytest.mark.rules("120.3", "115.1")
+def test_target_creature_that_dealt_damage_to_you_this_turn(extra_cards):
+    assert not compile_card(SPEAR_OF_HELIOD).unsupported
+    extra_cards(SPEAR_OF_HELIOD)
+    g, ids = table(["Spear of Heliod", "Plains", "Plains", "Plains"], ["Grizzly Bears", "Savannah Lions"], active=1,
+                   step=Step.BEGINNING_OF_COMBAT)
+    _to(g, DecisionKind.DECLARE_ATTACKERS)
+    g.apply(DeclareAttackers(1, {ids["B:Savannah Lions"]: "P0"}))
+    advance(g, Step.END_OF_COMBAT)
+    assert g.state.players[0].life == 18 and g.pending.player == 1
+    g.apply(PassPriority(1))
+    with pytest.raises(IllegalAction):
+        g.apply(ActivateAbility(0, ids["Spear of Heliod"], 0, targets=((ids["B:Grizzly Bears"],),)))
+    g.apply(ActivateAbility(0, ids["Spear of Heliod"], 0, targets=((ids["B:Savannah Lions"],),)))
+    resolve_stack(g)
+    assert not on_battlefield(g, "Savannah Lions") and on_battlefield(g, "Grizzly Bears")
+
+
+@pytest.mark.rules("509.1g")
+def test_target_creature_blocking_or_blocked_by_the_source(extra_cards):
+    assert not compile_card(CROMAT).unsupported
+    extra_cards(CROMAT)
+    g, ids = table(["Grizzly Bears", "Savannah Lions"], ["Cromat", "Plains", "Swamp"], active=1,
+                   step=Step.BEGINNING_OF_COMBAT)
+    cromat = ids["B:Cromat"]
+    _b_attacks(g, {cromat: "P0"}, {ids["Grizzly Bears"]: (cromat,)})
+    assert g.pending.player == 1
+    with pytest.raises(IllegalAction):
+        g.apply(ActivateAbility(1, cromat, 0, targets=((ids["Savannah Lions"],),)))
+    g.apply(ActivateAbility(1, cromat, 0, targets=((ids["Grizzly Bears"],),)))
+    resolve_stack(g)
+    assert not on_battlefield(g, "Grizzly Bears") and on_battlefield(g, "Savannah Lions")
