@@ -903,6 +903,17 @@ def _create(ctx: Context, t: tuple[Amount, tuple], who: Ref | None = None) -> tu
     return (CreateTokens(spec, n, _who(ctx, who), x=_token_x(ctx, spec)),)
 
 
+@G.rule("{who:player} create[s] {t:tokens} and {t2:tokens}", "create[s] {t:tokens} and {t2:tokens}",
+        "{who:player} create[s] {t:tokens}, {t2:tokens}, and {t3:tokens}", "create[s] {t:tokens}, {t2:tokens}, and {t3:tokens}")
+def _create_several(ctx: Context, t: tuple[Amount, tuple], t2: tuple[Amount, tuple], t3: tuple[Amount, tuple] | None = None,
+                    who: Ref | None = None) -> tuple[Effect, ...] | None:
+    """ "Create a 1/1 ... token and a 0/3 ... token": each token as written (111.1); "them" after it isn't read."""
+    player = _who(ctx, who)
+    out = tuple(CreateTokens(spec, n, player, x=_token_x(ctx, spec)) for n, spec in ((t, t2) if t3 is None else (t, t2, t3)))
+    ctx.last = None
+    return out
+
+
 @G.rule("{who:player} create[s] {t:tapped_tokens}", "create[s] {t:tapped_tokens}")
 def _create_tapped(ctx: Context, t: tuple[Amount, tuple], who: Ref | None = None) -> tuple[Effect, ...] | None:
     n, spec = t

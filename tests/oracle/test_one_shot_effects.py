@@ -467,3 +467,21 @@ def test_target_creature_blocking_or_blocked_by_the_source(extra_cards):
     g.apply(ActivateAbility(1, cromat, 0, targets=((ids["Grizzly Bears"],),)))
     resolve_stack(g)
     assert not on_battlefield(g, "Grizzly Bears") and on_battlefield(g, "Savannah Lions")
+
+
+BESTIAL_MENACE = record("Bestial Menace", "{3}{G}{G}", "Sorcery",
+                        "Create a 1/1 green Snake creature token, a 2/2 green Wolf creature token, and a 3/3 green "
+                        "Elephant creature token.")
+
+
+@pytest.mark.rules("111.1", "111.2")
+def test_create_several_different_tokens(extra_cards):
+    assert not compile_card(BESTIAL_MENACE).unsupported
+    extra_cards(BESTIAL_MENACE)
+    g, ids = table(["Forest"] * 5, [], ["Bestial Menace"])
+    g.apply(CastSpell(0, ids["Bestial Menace"]))
+    resolve_stack(g)
+    made = sorted((g.characteristics(o).power, g.characteristics(o).toughness, sorted(g.characteristics(o).subtypes))
+                  for o in g.state.battlefield if g.state.objects[o].token)
+    assert made == [(1, 1, ["Snake"]), (2, 2, ["Wolf"]), (3, 3, ["Elephant"])]
+    assert all(g.state.objects[o].controller == 0 for o in g.state.battlefield if g.state.objects[o].token)
