@@ -209,7 +209,8 @@ def _tokens(ctx: Context, text: str):
         count = parse_count(ctx, known[0])
         return None if count is None else (count, _freeze(known[1]))
     m = re.match(r"^(that many|\w+) (?:(\d+|x)/(\d+|x) )?((?:(?:white|blue|black|red|green|colorless)(?:,? and |, | ))*)"
-                 r"((?:[\w'-]+ )+?)(artifact creature|creature|artifact|enchantment) tokens?(?: with (.+))?$", text)
+                 r"((?:[\w'-]+ )+?)(artifact creature|creature|artifact|enchantment) tokens?(?: with (.+?))?"
+                 r"(?: named ([a-z][\w' -]*))?$", text)
     if not m:
         return None
     count = parse_count(ctx, m.group(1))
@@ -233,7 +234,15 @@ def _tokens(ctx: Context, text: str):
         return None
     p = None if m.group(2) is None else (m.group(2) if m.group(2) == "x" else int(m.group(2)))
     t = None if m.group(3) is None else (m.group(3) if m.group(3) == "x" else int(m.group(3)))
-    spec = token_spec(default_token_name(types), p, t, colors, types, abilities)
+    name = default_token_name(types)
+    if m.group(8):
+        # 111.4: a token named by the effect has that name, as printed
+        printed = ctx.flags.get("sentence", "")
+        at = printed.lower().find("named " + m.group(8))
+        if at < 0:
+            return None
+        name = printed[at + 6:at + 6 + len(m.group(8))]
+    spec = token_spec(name, p, t, colors, types, abilities)
     return count, _freeze(spec)
 
 

@@ -485,3 +485,19 @@ def test_create_several_different_tokens(extra_cards):
                   for o in g.state.battlefield if g.state.objects[o].token)
     assert made == [(1, 1, ["Snake"]), (2, 2, ["Wolf"]), (3, 3, ["Elephant"])]
     assert all(g.state.objects[o].controller == 0 for o in g.state.battlefield if g.state.objects[o].token)
+
+
+THE_HIVE = record("The Hive", "{5}", "Artifact",
+                  "{5}, {T}: Create a 1/1 colorless Insect artifact creature token with flying named Wasp.")
+
+
+@pytest.mark.rules("111.4")
+def test_a_token_named_by_the_effect(extra_cards):
+    assert not compile_card(THE_HIVE).unsupported
+    extra_cards(THE_HIVE)
+    g, ids = table(["The Hive"] + ["Plains"] * 5, [])
+    g.apply(ActivateAbility(0, ids["The Hive"], 0))
+    resolve_stack(g)
+    (wasp,) = [o for o in g.state.battlefield if g.state.objects[o].token]
+    ch = g.characteristics(wasp)
+    assert ch.name == "Wasp" and ch.subtypes == {"Insect"} and ch.has("flying") and {"Artifact", "Creature"} <= ch.types
