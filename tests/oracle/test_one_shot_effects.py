@@ -501,3 +501,21 @@ def test_a_token_named_by_the_effect(extra_cards):
     (wasp,) = [o for o in g.state.battlefield if g.state.objects[o].token]
     ch = g.characteristics(wasp)
     assert ch.name == "Wasp" and ch.subtypes == {"Insect"} and ch.has("flying") and {"Artifact", "Creature"} <= ch.types
+
+
+LIVING_HIVE = record("Living Hive", "{6}{G}{G}", "Creature — Elemental Insect",
+                     "Trample\nWhenever Living Hive deals combat damage to a player, create that many 1/1 green "
+                     "Insect creature tokens.", "6/6")
+
+
+@pytest.mark.rules("603.2", "120.3")
+def test_that_many_tokens_is_the_damage_dealt(extra_cards):
+    assert not compile_card(LIVING_HIVE).unsupported
+    extra_cards(LIVING_HIVE)
+    g, ids = table(["Living Hive"], [], step=Step.BEGINNING_OF_COMBAT)
+    _to(g, DecisionKind.DECLARE_ATTACKERS)
+    g.apply(DeclareAttackers(0, {ids["Living Hive"]: "P1"}))
+    advance(g, Step.END_OF_COMBAT)
+    resolve_stack(g)
+    assert g.state.players[1].life == 14
+    assert len([o for o in g.state.battlefield if g.state.objects[o].token]) == 6
