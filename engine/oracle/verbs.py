@@ -431,7 +431,8 @@ def _reanimate_yours_tapped(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect
 
 
 @G.rule("return {what:obj} to the battlefield under (its|their) (owner's|owners') control "
-        "with (a|an) {k:ckind} counter on (it|them)")
+        "with (a|an) {k:ckind} counter on (it|them)",
+        "return {what:obj} to the battlefield with (a|an) [additional ]{k:ckind} counter on (it|them)")
 def _reanimate_counter(ctx: Context, what: tuple[Ref, ...], k: str) -> tuple[Effect, ...] | None:
     # 614.1c: it enters with the counter.
     return tuple(PutOntoBattlefield(r, counters=((k, 1),)) for r in what)

@@ -519,3 +519,21 @@ def test_that_many_tokens_is_the_damage_dealt(extra_cards):
     resolve_stack(g)
     assert g.state.players[1].life == 14
     assert len([o for o in g.state.battlefield if g.state.objects[o].token]) == 6
+
+
+PERSIST = record("Persist", "{1}{B}", "Sorcery",
+                 "Return target nonlegendary creature card from your graveyard to the battlefield with a -1/-1 "
+                 "counter on it.")
+
+
+@pytest.mark.rules("614.1c", "122.1")
+def test_return_to_the_battlefield_with_a_counter(extra_cards):
+    assert not compile_card(PERSIST).unsupported
+    extra_cards(PERSIST)
+    g, ids = table(["Swamp", "Swamp"], [], ["Persist"])
+    angel = g.add_card("Serra Angel", 0, Zone.GRAVEYARD)
+    g.apply(CastSpell(0, ids["Persist"], targets=((angel,),)))
+    resolve_stack(g)
+    (new,) = on_battlefield(g, "Serra Angel")
+    assert g.state.objects[new].counters.get("-1/-1") == 1 and g.characteristics(new).power == 3
+    assert g.state.objects[new].controller == 0
