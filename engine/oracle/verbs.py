@@ -286,6 +286,8 @@ G = Grammar({
     "count": parse_count, "pt": parse_pt, "dur": parse_duration, "mana": parse_mana_produced,
     "kw": granted_keywords, "eq": parse_equal_to, "ckind": counter_kind, "desc": _desc, "tokens": _tokens,
     "tapped_tokens": _tapped_tokens, "grants": _keywords_and_quotes, "abkw": keyword_abilities, "emblem": emblem_abilities,
+    # "1/1 black Rat creature tokens" after "a number of": the tokens' kind, their number said elsewhere
+    "token_kind": lambda ctx, t: (found[1] if " tokens" in t and (found := _tokens(ctx, "two " + t)) else None),
     "cost": lambda ctx, t: parse_mana_cost(t), "energy": _energy,
     "word": lambda ctx, t: t if re.fullmatch(r"[a-z]+", t) else None, "clause": lambda ctx, t: parse_clause(ctx, t),
     "card": lambda ctx, t: _search_desc(t), "num": lambda ctx, t: number(t),
@@ -911,6 +913,13 @@ def _create(ctx: Context, t: tuple[Amount, tuple], who: Ref | None = None) -> tu
     n, spec = t
     ctx.last = (Ref("created"),)       # "it" / "them": the tokens just created
     return (CreateTokens(spec, n, _who(ctx, who), x=_token_x(ctx, spec)),)
+
+
+@G.rule("{who:player} create[s] a number of {t:token_kind} equal to {n:eq}", "create[s] a number of {t:token_kind} equal to {n:eq}")
+def _create_equal_to(ctx: Context, t: tuple, n: Amount, who: Ref | None = None) -> tuple[Effect, ...] | None:
+    """ "Create a number of 1/1 black Rat creature tokens equal to the number of opponents you have" (107.1)."""
+    ctx.last = (Ref("created"),)
+    return (CreateTokens(t, n, _who(ctx, who), x=_token_x(ctx, t)),)
 
 
 @G.rule("{who:player} create[s] {t:tokens} and {t2:tokens}", "create[s] {t:tokens} and {t2:tokens}",

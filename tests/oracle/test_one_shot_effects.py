@@ -537,3 +537,20 @@ def test_return_to_the_battlefield_with_a_counter(extra_cards):
     (new,) = on_battlefield(g, "Serra Angel")
     assert g.state.objects[new].counters.get("-1/-1") == 1 and g.characteristics(new).power == 3
     assert g.state.objects[new].controller == 0
+
+
+CHITTERING_WITCH = record("Chittering Witch", "{3}{B}", "Creature — Human Shaman",
+                          "When Chittering Witch enters the battlefield, create a number of 1/1 black Rat creature "
+                          "tokens equal to the number of opponents you have.\n{1}{B}, Sacrifice a creature: Target "
+                          "creature gets -2/-2 until end of turn.", "2/2")
+
+
+@pytest.mark.rules("111.1", "107.1")
+def test_create_a_number_of_tokens_equal_to_an_amount(extra_cards):
+    assert not compile_card(CHITTERING_WITCH).unsupported
+    extra_cards(CHITTERING_WITCH)
+    g, ids = table(["Swamp"] * 4, [], ["Chittering Witch"])
+    g.apply(CastSpell(0, ids["Chittering Witch"]))
+    resolve_stack(g)
+    rats = [o for o in g.state.battlefield if g.state.objects[o].token]
+    assert len(rats) == 1 and g.characteristics(rats[0]).subtypes == {"Rat"}       # one opponent
