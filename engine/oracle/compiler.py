@@ -454,6 +454,8 @@ def _add_trigger_here(trigger: Trigger, it: str, effect: str, parts: Parts, card
     elif it == "event":
         ctx.last = (Ref("event"),)
         ctx.trigger_player = Ref("event")
+        # "it deals ...": the source itself only when the event's object is the source (verbs._source)
+        ctx.flags["event_is_source"] = trigger.subject == "self"
         if trigger.subject == "self" and trigger.event in ("dies", "put_into_graveyard", "to_graveyard"):
             # 400.7e: "When ~ is put into a graveyard from the battlefield, return ~ to its owner's hand":
             # the card named is the new object in the graveyard it moved to, which the ability finds.

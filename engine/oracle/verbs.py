@@ -48,7 +48,8 @@ from engine.core.effect_types import ExileReturnTransformed, Flip, Transform
 def _source(ctx: Context, text: str) -> Ref | None:
     """The source of damage: the ability's own source ("~", or "it" meaning the source, also in
     a leaves-the-battlefield trigger where "it" is the object that left)."""
-    if text == "~" or (text == "it" and (ctx.last is None or ctx.last in ((SELF,), (Ref("event"),)))):
+    if text == "~" or (text == "it" and (ctx.last is None or ctx.last == (SELF,) or (
+            ctx.last == (Ref("event"),) and ctx.flags.get("event_is_source", True)))):
         return SELF
     return None
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from engine.core.abilities import Ref
 from engine.core.enums import DecisionKind, Step, Zone
 from engine.core.errors import IllegalAction
 from engine.core.player_actions import (ActivateAbility, CastSpell, Choose, DeclareAttackers, DeclareBlockers,
@@ -554,3 +555,14 @@ def test_create_a_number_of_tokens_equal_to_an_amount(extra_cards):
     resolve_stack(g)
     rats = [o for o in g.state.battlefield if g.state.objects[o].token]
     assert len(rats) == 1 and g.characteristics(rats[0]).subtypes == {"Rat"}       # one opponent
+
+
+@pytest.mark.rules("120.3", "603.2")
+def test_it_deals_in_a_trigger_of_another_object_is_that_object(card):
+    """ "Whenever equipped creature attacks, it deals ...": the equipped creature is the source, not the Equipment."""
+    d = card("Mage Slayer", "{1}{R}{G}", "Artifact — Equipment",
+             "Whenever equipped creature attacks, it deals damage equal to its power to the player or planeswalker "
+             "it's attacking.\nEquip {3}")
+    assert not d.unsupported
+    (effect,) = d.triggered[0].mode.effects
+    assert type(effect).__name__ == "DealDamageBy" and effect.to == Ref("attack_target", key="event")
