@@ -11,7 +11,7 @@ from typing import Any, Iterable
 
 from engine.board.zones import create_object
 from engine.core import player_actions as A
-from engine.core.cards import (CardRecordError, CardSource, RecordSource, UnknownCard, UnknownCards, card_def,
+from engine.core.cards import (GRANTED_PREFIX, CardRecordError, CardSource, RecordSource, UnknownCard, UnknownCards, card_def,
                                check_record, default_pool, definition, granted_keyword, record_name, token_def)
 from engine.core.dungeons import DUNGEON_TEXT
 from engine.core.mana import pool_from_text
@@ -295,7 +295,8 @@ class Game:
             state.cards[record_name(record)] = record
         # A save from before games carried their cards: its names must be known here.
         unknown = {o.name for o in state.objects.values() if not o.is_ability and o.token is None
-                   and o.name not in state.cards and o.name not in pool and o.name not in DUNGEON_TEXT}
+                   and o.name not in state.cards and o.name not in pool and o.name not in DUNGEON_TEXT
+                   and not (o.zone is Zone.COMMAND and o.name.startswith(GRANTED_PREFIX))}     # an emblem (114.1)
         if unknown:
             raise ValueError(f"saved game names cards this card database doesn't know: {', '.join(sorted(unknown))}")
         validate_definitions(data)

@@ -37,7 +37,7 @@ from engine.ai.simulate import COMBAT_STEPS, simulate, works
 from engine.rules.combat import obey_block_requirements
 from engine.core.enums import DecisionKind, Step, Zone
 from engine.core.state import ActivateTask, CastTask, Proposal
-from engine.core.effect_types import CHOSEN_COLOR
+from engine.core.effect_types import BOARD_COLORS, CHOSEN_COLOR
 from engine.game import Game
 from engine.core.rng import Rng
 
@@ -621,6 +621,7 @@ def _land_colors(ch) -> set[str]:
     for ab in ch.activated:
         for opt in ab.mana_options:
             out |= set(opt.replace("A", "WUBRG").replace(CHOSEN_COLOR, "WUBRG"))     # a color it will choose
+            out -= set(BOARD_COLORS)
     for st in ch.subtypes:
         out |= {"Plains": {"W"}, "Island": {"U"}, "Swamp": {"B"}, "Mountain": {"R"}, "Forest": {"G"}}.get(st, set())
     return out

@@ -45,6 +45,10 @@ def deal_damage(game: "Game", source: dict[str, Any], recipient: Any, amount: in
         damaged = s.turn_log.setdefault("damaged_players", [])
         if p.index not in damaged:
             damaged.append(p.index)
+        # "creature that dealt damage to you this turn" reads this (by the damaged player).
+        sources = s.turn_log.setdefault("damaged_by", {}).setdefault(str(p.index), [])
+        if source.get("id") is not None and source["id"] not in sources:
+            sources.append(source["id"])
         if combat:
             # "if you dealt combat damage to a player this turn with a <type>" (prowl 702.76a) reads this.
             s.turn_log.setdefault("combat_damage_sources", []).append(
@@ -74,6 +78,10 @@ def deal_damage(game: "Game", source: dict[str, Any], recipient: Any, amount: in
             dealers = s.turn_log.setdefault("damaged_by", {}).setdefault(str(recipient), [])
             if source["id"] not in dealers:
                 dealers.append(source["id"])
+        # "target creature that was dealt damage this turn" reads this.
+        damaged_objects = s.turn_log.setdefault("damaged_objects", [])
+        if recipient not in damaged_objects:
+            damaged_objects.append(recipient)
         game.emit(Event("damage", {"source": source.get("id"), "source_card": source.get("card_id"),
                                    "source_controller": source.get("controller"),
                                    "target": recipient, "target_card": o.card_id, "amount": amount,

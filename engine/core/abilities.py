@@ -36,6 +36,12 @@ class Filter:
     blocking: bool | None = None
     attacking_or_blocking: bool | None = None
     unblocked: bool | None = None              # an attacking creature no creature blocks, blockers declared (509.1h)
+    blocking_source: bool = False              # "creature blocking ~": blocks the ability's source (509.1g)
+    blocked_by_source: bool = False            # "creature it's blocking": the source blocks it (509.1g)
+    dealt_damage_this_turn: bool = False       # "creature that was dealt damage this turn" (120.3)
+    dealt_damage_to_you: bool = False          # "creature that dealt damage to you this turn" (120.3)
+    blocked: bool = False                      # "blocked creature": an attacking creature that is blocked (509.1h)
+    single_target: bool = False                # "spell with a single target": one target chosen for it (115.7a)
     token: bool | None = None
     other: bool = False                        # not the source itself ("another")
     name: str | None = None
@@ -47,6 +53,7 @@ class Filter:
     max_power: int | None = None
     min_power: int | None = None
     max_toughness: int | None = None
+    min_toughness: int | None = None
     lesser_power_than_source: bool = False     # "with lesser power" than the ability's source (mentor 702.134a)
     permanent: bool = False                    # "permanent card" in other zones
     basic_land: bool = False
@@ -85,7 +92,8 @@ class Ref:
     attached to), active_player, created (the tokens the previous effect created), self_in_graveyard (the
     source card while it is in its owner's graveyard, 113.6k), self_spell_or_permanent (the source on the
     stack or the battlefield: a spell that shuffles itself away), revealed (the cards "reveal the top card of
-    your library" revealed earlier in the same resolution).
+    your library" revealed earlier in the same resolution), sacrificed (the permanents a Sacrifice effect sacrificed
+    earlier in the same resolution), attack_target (the player or planeswalker that `key`, "self" or "event", attacks).
     """
     kind: str
     index: int = 0

@@ -26,6 +26,7 @@ class Destroy(Effect):
 @dataclass(frozen=True)
 class ExileEffect(Effect):
     what: Ref
+    counters: tuple[str, int] | None = None     # "exile ~ with three time counters on it" (kind, number)
 
 @dataclass(frozen=True)
 class ReturnToHand(Effect):
@@ -114,11 +115,24 @@ class AddMana(Effect):
 # "Add one mana of the chosen color": the letter that stands for the color its source's controller chose as it
 # entered (614.12), kept in the source's `chosen["color"]`.
 CHOSEN_COLOR = "H"
+# "Add one mana of any color that a land an opponent controls could produce" (106.7) and "of any color in your
+# commander's color identity" (903.4): letters for one mana of a color among those, read from the board as it's added
+# (engine.query.mana_colors); none if there is no such color.
+OPPONENT_LANDS_COLOR = "O"
+IDENTITY_COLOR = "I"
+BOARD_COLORS = (OPPONENT_LANDS_COLOR, IDENTITY_COLOR)
 
 @dataclass(frozen=True)
 class AddManaProduced(Effect):
     """ "adds one mana of any type that land produced" (605.1b): one mana of a type among the mana the
     triggering permanent was just tapped for (the event's "mana"), its controller's choice."""
+
+@dataclass(frozen=True)
+class CreateEmblem(Effect):
+    """ "You get an emblem with "..."" (114.1, 114.2): an emblem in the command zone with those abilities, its
+    `text` compiled as a granted ability's (core.cards.granted_def); they work there (114.4)."""
+    text: str
+    who: Ref = YOU
 
 @dataclass(frozen=True)
 class CreateTokens(Effect):
@@ -307,6 +321,13 @@ class ExchangeControl(Effect):
 class ExchangeLife(Effect):
     """701.12c: each of two players gains or loses life to have the other's previous life total."""
     players: tuple[Ref, ...]
+
+
+@dataclass(frozen=True)
+class SetLifeTotal(Effect):
+    """ "Target player's life total becomes 20" (119.5): the player gains or loses the difference."""
+    who: Ref
+    amount: Amount
 
 
 @dataclass(frozen=True)
@@ -664,8 +685,10 @@ class CopySpell(Effect):
 @dataclass(frozen=True)
 class ChooseNewTargets(Effect):
     """ "You may choose new targets for target spell" (115.7d): its controller may keep each target or
-    pick a new legal one; the spell's division follows its targets (115.7f)."""
+    pick a new legal one; the spell's division follows its targets (115.7f). With `change` ("change the
+    target of target spell", 115.7a) each target must become another legal one, if there is one."""
     what: Ref
+    change: bool = False
 
 @dataclass(frozen=True)
 class Epic(Effect):
@@ -720,6 +743,9 @@ class AdditionalLandPlays(Effect):
     """ "You may play an additional land this turn" (305.2a, 701.18): `n` more land plays this turn."""
     who: Ref = YOU
     n: int = 1
+class SkipTurn(Effect):
+    """ "You skip your next turn" (614.10, 614.10a): the player's next turn doesn't happen."""
+    who: Ref = YOU
 
 
 @dataclass(frozen=True)

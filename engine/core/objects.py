@@ -191,7 +191,7 @@ class Player:
     __slots__ = ("index", "name", "life", "poison", "energy", "mana_pool", "library", "hand", "graveyard",
                  "lands_played", "land_plays", "max_hand_size", "lost", "won", "drew_from_empty",
                  "conceded", "mulligans", "kept", "life_gained_turn", "life_lost_turn",
-                 "cant_lose", "skip_draw", "upkeep_stamps", "designations",
+                 "cant_lose", "skip_draw", "turns_to_skip", "upkeep_stamps", "designations",
                  "dungeons_completed")
 
     def __init__(self, index: int, name: str) -> None:
@@ -217,6 +217,7 @@ class Player:
         self.life_lost_turn = 0
         self.cant_lose = False
         self.skip_draw = False
+        self.turns_to_skip = 0            # "skip your next turn" (614.10), once for each such effect
         # Timestamps at the beginning of this player's previous and latest upkeep: "came under your
         # control since the beginning of your last upkeep" (echo 702.30a) compares with the first.
         self.upkeep_stamps = [0, 0]
@@ -249,6 +250,7 @@ class Player:
         p.life_lost_turn = self.life_lost_turn
         p.cant_lose = self.cant_lose
         p.skip_draw = self.skip_draw
+        p.turns_to_skip = self.turns_to_skip
         p.upkeep_stamps = list(self.upkeep_stamps)
         p.designations = list(self.designations)
         p.dungeons_completed = list(self.dungeons_completed)

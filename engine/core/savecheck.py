@@ -226,6 +226,7 @@ class _Walk:
         self.int(self.field(p, "max_hand_size", path), f"{path}.max_hand_size", 0)
         for key in ("life_gained_turn", "life_lost_turn"):
             self.int(self.field(p, key, path), f"{path}.{key}", 0)
+        self.int(p.get("turns_to_skip", 0), f"{path}.turns_to_skip", 0)
         for key in ("lost", "won", "drew_from_empty", "conceded", "kept", "cant_lose", "skip_draw"):
             self.bool(self.field(p, key, path), f"{path}.{key}")
         stamps = self.lst(p.get("upkeep_stamps", [0, 0]), f"{path}.upkeep_stamps")
@@ -280,7 +281,9 @@ class _Walk:
                 except ValueError as e:
                     self.fail(f"{path}.token", f"is no token: {e}")
             elif not o.get("is_ability") and name not in pool and name not in carried and not name.startswith("token:") \
-                    and name not in DUNGEON_TEXT:       # 309.2: dungeon cards come from the rules, not a deck
+                    and name not in DUNGEON_TEXT \
+                    and not (name.startswith(GRANTED_PREFIX) and zone is Zone.COMMAND):
+                # 309.2: dungeon cards come from the rules, not a deck; 114.1: an emblem is no card
                 self.fail(f"{path}.name", f"is {name!r}, a card this game doesn't know")
             copy_of = o.get("copy_of")
             if copy_of is not None:

@@ -13,18 +13,21 @@ from engine.board.replacement import replacement_sources_last
 from engine.board.zones import enter_attacking, sync_control
 from engine.core import hooks
 from engine.core.abilities import Amount, Keyword, Ref
-from engine.core.effect_types import (CHOSEN_COLOR, AddMana, AddManaProduced, ApplyContinuous, BecomeChosenType, Conditional, CounterSpell, CreateTokens,
+from engine.core.cards import GRANTED_PREFIX
+from engine.core.effect_types import (BOARD_COLORS, CHOSEN_COLOR, AddMana, AddManaProduced, ApplyContinuous, BecomeChosenType, Conditional, CounterSpell, CreateEmblem, CreateTokens,
                                       DealDamage, Destroy, Discard, Draw, ExileEffect, GainLife, Grant,
                                       LoseLife, MayDo, Mill, Pump, PutCounters, PutOnLibrary, ReturnToHand,
                                       Sacrifice, TapEffect, CreateTokenCopy)
-from engine.core.enums import WORD_COLORS, Zone
+from engine.core.enums import WORD_COLORS, Color, Zone
+from engine.core.events import Event
 from engine.core.mana import ManaCost
 from engine.effects.payment import can_pay_mana, pay_mana_auto
 from engine.effects.delayed_triggers import followed_objects
 from engine.effects.entering import value_options
 from engine.effects.resolution import Resolution
-from engine.query.amounts import check_condition
+from engine.query.amounts import SACRIFICED, check_condition
 from engine.query.layers import characteristics, matches_ch
+from engine.query.mana_colors import board_colors
 from engine.query.targets import attack_targets
 
 
@@ -51,7 +54,11 @@ def _destroy(res: Resolution, e: Destroy) -> None:
 def _exile(res: Resolution, e: ExileEffect) -> None:
     for oid in res.objects(e.what):
         if oid in res.state.objects:
-            zones.move(res.game, oid, Zone.EXILE, cause="exile")
+            new = zones.move(res.game, oid, Zone.EXILE, cause="exile")
+            if e.counters is not None and new is not None:
+                add_counters(res.game, new, *e.counters)
+                if e.counters[0] == "time" and characteristics(res.state, new).has("suspend"):
+                    res.state.writable(new).chosen["suspended"] = True     # 702.62b: it is suspended
 
 
 def _bounce(res: Resolution, e: ReturnToHand) -> None:
@@ -165,6 +172,11 @@ def _apply_continuous(res: Resolution, e: ApplyContinuous) -> None:
             params[k] = res.amount(params[k])
     if params.get("kind") == "control" and "player" not in params:
         params["player"] = res.controller
+    if isinstance(params.get("player"), Ref):
+        players = res.players(params["player"])
+        if not players:
+            return          # no player to gain control (608.2b: an illegal target)
+        params["player"] = players[0]
     if params.get("kind") == "grant":
         # the state keeps a granted keyword as its text (plain JSON), which names the compiled value
         params["keywords"] = [k.text if isinstance(k, Keyword) else k for k in params["keywords"]]
@@ -202,6 +214,7 @@ def _sacrifice(res: Resolution, e: Sacrifice) -> None:
     for oid in plan:
         if oid in s.objects and s.objects[oid].zone is Zone.BATTLEFIELD:
             sacrifice(res.game, oid)
+    res.answers[SACRIFICED] = plan
 
 
 def _add_mana(res: Resolution, e: AddMana) -> None:
@@ -213,6 +226,13 @@ def _add_mana(res: Resolution, e: AddMana) -> None:
         color = res.ask("color", res.controller, "Choose a color", ["white", "blue", "black", "red", "green"],
                         1, 1, "color")
         letters = e.mana.replace("A", WORD_COLORS[color[0]].value) * n
+    elif e.mana in BOARD_COLORS:
+        # 106.7, 903.4f: no color to choose among, no mana
+        allowed = [Color(c).word for c in board_colors(res.state, res.controller, e.mana)]
+        if not allowed:
+            return
+        color = allowed if len(allowed) == 1 else res.ask("color", res.controller, "Choose a color", allowed, 1, 1, "color")
+        letters = WORD_COLORS[color[0]].value * n
     else:
         letters = e.mana * n
     if CHOSEN_COLOR in letters:
@@ -234,6 +254,17 @@ def _add_mana_produced(res: Resolution, e: AddManaProduced) -> None:
     pick = kinds if len(kinds) == 1 else res.ask("mana", res.controller, "Choose the type of mana to add", kinds,
                                                  1, 1, "mana")
     add_mana(res.game, res.controller, pick[0])
+
+
+def _create_emblem(res: Resolution, e: CreateEmblem) -> None:
+    """114.1-114.4: the emblem goes to the command zone; its abilities work there (engine.query.trigger_events)."""
+    for p in res.players(e.who):
+        o = zones.create_object(res.game, GRANTED_PREFIX + e.text, p, Zone.COMMAND)
+        o.controller = p
+        o.chosen["emblem"] = True
+        res.state.invalidate()
+        res.game.emit(Event("emblem", {"player": p, "object": o.id, "text": e.text},
+                            f"{res.state.players[p].name} gets an emblem with \"{e.text}\""))
 
 
 def _create_tokens(res: Resolution, e: CreateTokens) -> None:
@@ -319,6 +350,7 @@ HANDLERS = {
     AddMana: _add_mana,
     AddManaProduced: _add_mana_produced,
     CreateTokens: _create_tokens,
+    CreateEmblem: _create_emblem,
     PutCounters: _put_counters,
     Mill: _mill,
     Conditional: _conditional,

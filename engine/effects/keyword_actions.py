@@ -24,7 +24,7 @@ from engine.core.effect_types import (Amass, Bolster, Connive, Designate, Explor
                                       ExchangeControl, ExchangeLife, ExileLinked, ExileUntilLeaves, Fight, FlipCoin, ChooseValue, UnlessDiscard, GetEnergy, GetPoison, GrantKeywordChoice, Learn,
                                       Champion, Exploit, Haunt, Myriad, Pair, Suspect, Unattach, Vote, GrantProtectionChoice, MayPay,
                                       Proliferate, PutOntoBattlefield, Regenerate, ReturnChosen, ReturnLinked,
-                                      SacrificeObjects, SacrificeSelf, TapOrUntap)
+                                      SacrificeObjects, SacrificeSelf, SetLifeTotal, TapOrUntap)
 from engine.effects.delayed_triggers import followed_objects
 from engine.effects.payment import can_pay_mana, pay_mana_auto
 
@@ -338,11 +338,15 @@ def _grant_protection_choice(res: Resolution, e: GrantProtectionChoice) -> None:
 
 def _return_chosen(res: Resolution, e: ReturnChosen) -> None:
     s = res.state
+    # Every player's choice first (the handler may be re-entered after a decision), then the moves.
+    plan: list[int] = []
     for p in res.players(e.who):
         mine = [o for o in s.battlefield if s.objects[o].controller == p and
                 matches_ch(s, s.objects[o], characteristics(s, o), e.filter, p, res.source_id)]
         n = min(e.amount, len(mine))
-        for oid in res.ask(f"return{p}", p, f"Choose {n} to return to its owner's hand", mine, n, n, "return"):
+        plan.extend(res.ask(f"return{p}", p, f"Choose {n} to return to its owner's hand", mine, n, n, "return"))
+    for oid in plan:
+        if oid in s.objects and s.objects[oid].zone is Zone.BATTLEFIELD:
             zones.move(res.game, oid, Zone.HAND, cause="bounce")
 
 
@@ -681,8 +685,19 @@ def _exchange_life(res: Resolution, e: ExchangeLife) -> None:
             lose_life(res.game, who, now - then)
 
 
+def _set_life_total(res: Resolution, e: SetLifeTotal) -> None:
+    then = res.amount(e.amount)
+    for p in res.players(e.who):
+        now = res.state.players[p].life
+        if then > now:
+            gain_life(res.game, p, then - now)      # 119.5: gained life (lifegain triggers, replacements)
+        elif then < now:
+            lose_life(res.game, p, now - then)
+
+
 # The effect handlers this module carries out, installed by engine.wiring.
 HANDLERS = {
+    SetLifeTotal: _set_life_total,
     Suspect: _suspect,
     Pair: _pair,
     Exploit: _exploit,

@@ -11,6 +11,7 @@ from engine.core.abilities import Cost
 from engine.core.errors import IllegalAction
 from engine.query.amounts import check_condition_static
 from engine.query.layers import characteristics, matches_ch
+from engine.query.mana_colors import board_colors
 from engine.core.mana import (can_pay_from, find_payment, ManaCost, ManaSource, Payment, pool_text,
                               quick_verdict)
 from engine.query.trigger_events import watchers
@@ -19,7 +20,7 @@ from engine.core.state import Decision, NeedDecision
 from engine.effects.resolution import Resolution, run_effects
 from engine.board.primitives import add_mana, set_tapped
 from engine.board.damage import lose_life
-from engine.core.effect_types import CHOSEN_COLOR, AddMana
+from engine.core.effect_types import BOARD_COLORS, CHOSEN_COLOR, AddMana
 if TYPE_CHECKING:
     from engine.game import Game
 
@@ -67,6 +68,11 @@ def mana_sources(game: "Game", player: int, exclude: set[int] = frozenset()) -> 
                                  src.rank)
                 if not src.options:
                     continue
+            if any(c in x for x in src.options for c in BOARD_COLORS):
+                # 106.7, 903.4: one mana of each color the board allows now
+                src = ManaSource(src.object_id, src.ability_index, _board_options(s, player, src.options), src.rank)
+                if not src.options:
+                    continue
             bonus = tapped_for_mana_bonus(game, oid)       # Wild Growth: added by a trigger (605.1b)
             if bonus:
                 src = ManaSource(src.object_id, src.ability_index, tuple(x + bonus for x in src.options), src.rank)
@@ -101,6 +107,14 @@ def _tap_mana_ability(ch) -> tuple[int, tuple[str, ...], int] | None:
         _TAP_MANA.clear()       # characteristics computed under effects are new objects each time
     _TAP_MANA[id(ch)] = (ch, found)
     return found
+
+
+def _board_options(state: GameState, player: int, options: tuple[str, ...]) -> tuple[str, ...]:
+    out: list[str] = []
+    for x in options:
+        letter = next((c for c in BOARD_COLORS if c in x), None)
+        out.extend([x] if letter is None else [x.replace(letter, c) for c in board_colors(state, player, letter)])
+    return tuple(dict.fromkeys(out))
 
 
 def _expand_any(option: str) -> tuple[str, ...]:
@@ -343,7 +357,8 @@ def tapped_for_mana_bonus(game: "Game", oid: int) -> str:
     out = ""
     for wid, _, ab in _tapped_for_mana_watchers(game, oid):
         for e in ab.mode.effects:
-            if not isinstance(e, AddMana) or e.choice or "A" in e.mana or e.amount.kind != "const":
+            if not isinstance(e, AddMana) or e.choice or "A" in e.mana or e.amount.kind != "const" \
+                    or any(c in e.mana for c in BOARD_COLORS):
                 return ""
             # Utopia Sprawl's "one mana of the chosen color": the watcher's own choice (614.12), none if unchosen
             out += e.mana.replace(CHOSEN_COLOR, game.state.objects[wid].chosen.get("color", "")) * e.amount.value

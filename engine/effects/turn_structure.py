@@ -1,4 +1,4 @@
-"""Effects that change the turn structure (500.7 extra turns, 500.8 additional phases).
+"""Effects that change the turn structure (500.7 extra turns, 500.8 additional phases, 614.10 skipped turns).
 
 An extra turn is queued in GameState.extra_turns (engine.loop.turn takes it next). Additional phases
 are queued for this turn in turn_log["phase_queue"]: the phases to run after the current one, then
@@ -7,7 +7,7 @@ are queued for this turn in turn_log["phase_queue"]: the phases to run after the
 turn_log["land_plays"] (engine.rules.land_play reads them)."""
 from __future__ import annotations
 
-from engine.core.effect_types import AdditionalLandPlays, AdditionalPhases, ExtraTurn
+from engine.core.effect_types import AdditionalLandPlays, AdditionalPhases, ExtraTurn, SkipTurn
 from engine.effects.resolution import Resolution
 
 
@@ -21,6 +21,10 @@ def _additional_land_plays(res: Resolution, e: AdditionalLandPlays) -> None:
     plays = res.state.turn_log.setdefault("land_plays", {})
     for p in res.players(e.who):
         plays[str(p)] = plays.get(str(p), 0) + e.n
+def _skip_turn(res: Resolution, e: SkipTurn) -> None:
+    # 614.10: a replacement of the player's next turn; each such effect skips one more (engine.loop.turn)
+    for p in res.players(e.who):
+        res.state.players[p].turns_to_skip += 1
 
 
 def _additional_phases(res: Resolution, e: AdditionalPhases) -> None:
@@ -35,5 +39,6 @@ def _additional_phases(res: Resolution, e: AdditionalPhases) -> None:
 HANDLERS = {
     ExtraTurn: _extra_turn,
     AdditionalLandPlays: _additional_land_plays,
+    SkipTurn: _skip_turn,
     AdditionalPhases: _additional_phases,
 }

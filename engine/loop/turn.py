@@ -293,15 +293,22 @@ def end_combat(game: "Game") -> None:
 def next_turn(game: "Game") -> None:
     s = game.state
     previous = s.active
-    while s.extra_turns and s.players[s.extra_turns[0]].lost:
-        s.extra_turns.pop(0)            # 800.4k: a turn of a player who left the game doesn't begin
-    if s.extra_turns:
-        s.active = s.extra_turns.pop(0)
-    else:
-        s.active = (s.active + 1) % len(s.players)
-        while s.players[s.active].lost:
-            _turn_never_begins(game, s.active)
+    while True:
+        while s.extra_turns and s.players[s.extra_turns[0]].lost:
+            s.extra_turns.pop(0)            # 800.4k: a turn of a player who left the game doesn't begin
+        if s.extra_turns:
+            s.active = s.extra_turns.pop(0)
+        else:
             s.active = (s.active + 1) % len(s.players)
+            while s.players[s.active].lost:
+                _turn_never_begins(game, s.active)
+                s.active = (s.active + 1) % len(s.players)
+        skipper = s.players[s.active]
+        if not skipper.turns_to_skip:
+            break
+        # 614.10a: a skipped turn doesn't happen; the turn after it is next
+        skipper.turns_to_skip -= 1
+        game.emit(Event("turn_skipped", {"player": s.active}, f"{skipper.name} skips a turn"))
     s.turn += 1
     s.step = Step.UNTAP
     s.step_started = False

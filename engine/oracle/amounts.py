@@ -160,6 +160,10 @@ def parse_number_of(ctx: Context, text: str) -> Amount | None:
     if m:
         who = _whose_player(ctx, m.group(1))
         return Amount("cards_in_hand", ref=who) if who is not None else None
+    m = re.match(r"^cards? in (your|their|that player's) library$", text)
+    if m:
+        who = _whose_player(ctx, m.group(1))
+        return Amount("cards_in_library", ref=who) if who is not None else None
     m = re.match(r"^cards? named ~ in (your|their|that player's) graveyard$", text)
     if m and ctx.card_name:
         who = _whose_player(ctx, m.group(1))

@@ -464,6 +464,8 @@ def _add_trigger_here(trigger: Trigger, it: str, effect: str, parts: Parts, card
     elif it == "event":
         ctx.last = (Ref("event"),)
         ctx.trigger_player = Ref("event")
+        # "it deals ...": the source itself only when the event's object is the source (verbs._source)
+        ctx.flags["event_is_source"] = trigger.subject == "self"
         if trigger.subject == "self" and trigger.event in ("dies", "put_into_graveyard", "to_graveyard"):
             # 400.7e: "When ~ is put into a graveyard from the battlefield, return ~ to its owner's hand":
             # the card named is the new object in the graveyard it moved to, which the ability finds.
@@ -482,13 +484,16 @@ def _add_trigger_here(trigger: Trigger, it: str, effect: str, parts: Parts, card
         ctx.trigger_player = Ref("event_player")
     else:
         ctx.trigger_player = Ref("active_player")
+    if trigger.event == "becomes_target":
+        ctx.flags["targeting_object"] = Ref("event")    # "counter that spell or ability" (115.1)
     if trigger.event in ("attacks", "attack_batch"):
         ctx.flags["attacking_player"] = Ref("active_player")     # 506.2: the active player attacks
     if trigger.event in ("dealt_damage", "deals_damage", "deals_combat_damage", "deals_noncombat_damage",
                          "life_gained", "life_lost", "player_dealt_damage", "player_dealt_combat_damage",
                          "dealt_combat_damage"):
-        # "that much": the amount of damage or life of the event (603.2)
+        # "that much", "that many cards": the amount of damage or life of the event (603.2)
         ctx.flags["that_much"] = Amount("event_amount")
+        ctx.flags.setdefault("that_many", Amount("event_amount"))
     effect, once = once_each_turn(effect)
     if once:
         trigger = replace(trigger, once_each_turn=True, alternatives=tuple(

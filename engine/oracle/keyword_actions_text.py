@@ -10,7 +10,7 @@ from dataclasses import replace
 from engine.core.abilities import SELF, YOU, Amount, Condition, Effect, Filter, Ref, TargetSpec
 from engine.core.effect_types import (Venture, Amass, ApplyContinuous, Bolster, Clash, Conditional, Connive, Designate, ExchangeControl,
                                       ExchangeLife, Explore, GainLife, Goad, Learn, Manifest, Populate, Pump,
-                                      PutCounters, Scry, Suspect, Vote)
+                                      PutCounters, Scry, SetLifeTotal, Suspect, Vote)
 from engine.oracle.grammar import Context
 from engine.oracle.verbs import G, _tokens
 
@@ -90,6 +90,13 @@ def _exchange_control(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...]
 @G.rule("exchange life totals with {who:player}")
 def _exchange_life_with(ctx: Context, who: Ref) -> tuple[Effect, ...] | None:
     return (ExchangeLife((YOU, who)),)     # 701.12c
+
+
+@G.rule("{who:player}'s life total becomes {n:amount}", "your life total becomes {n:amount}")
+def _life_total_becomes(ctx: Context, n: Amount, who: Ref | None = None) -> tuple[Effect, ...] | None:
+    if n.kind != "const":
+        return None     # "each player's life total becomes the number of creatures they control": each their own
+    return (SetLifeTotal(who or YOU, n),)      # 119.5
 
 
 @G.rule("{who:player} exchange life totals")

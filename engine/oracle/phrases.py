@@ -7,7 +7,7 @@ import re
 from dataclasses import dataclass, field, replace
 
 from engine.core.abilities import Amount, Filter, Ref, SELF, TargetSpec, YOU
-from engine.core.effect_types import CHOSEN_COLOR
+from engine.core.effect_types import CHOSEN_COLOR, IDENTITY_COLOR, OPPONENT_LANDS_COLOR
 from engine.oracle.grammar import Context
 from engine.core.subtypes import ALL_SUBTYPES, CREATURE_TYPES, LAND_TYPES
 
@@ -86,11 +86,12 @@ def _s_defending(d, m): return d.with_filter(controller="defending")
 def _s_own(d, m): return d.with_filter(owner="you")
 
 
-@_suffix(r"with (flying|reach|defender|trample|first strike|double strike|deathtouch|lifelink|haste|vigilance|menace|hexproof)")
+@_suffix(r"with (flying|reach|defender|trample|first strike|double strike|deathtouch|lifelink|haste|vigilance|menace|hexproof"
+         r"|shadow|horsemanship|indestructible|infect|fear|intimidate|skulk|shroud)")
 def _s_with(d, m): return d.with_filter(keyword=m.group(1))
 
 
-@_suffix(r"with (?:an? )?(?:([+-]\d+/[+-]\d+|[a-z]+) )?counters? on (?:it|them)")
+@_suffix(r"(?:with|that has) (?:an? )?(?:([+-]\d+/[+-]\d+|[a-z]+) )?counters? on (?:it|them)")
 def _s_counter(d, m): return d.with_filter(counter=m.group(1) or "any")
 
 
@@ -116,6 +117,31 @@ def _s_pow_ge(d, m): return d.with_filter(min_power=int(m.group(1)))
 
 @_suffix(r"with toughness (\d+) or less")
 def _s_tough_le(d, m): return d.with_filter(max_toughness=int(m.group(1)))
+
+
+@_suffix(r"with toughness (\d+) or greater")
+def _s_tough_ge(d, m): return d.with_filter(min_toughness=int(m.group(1)))
+
+
+@_suffix(r"(?:that was |that were )?dealt damage this turn")
+def _s_damaged(d, m): return d.with_filter(dealt_damage_this_turn=True)
+
+
+@_suffix(r"with a single target")
+def _s_single_target(d, m): return d.with_filter(single_target=True)
+
+
+@_suffix(r"(?:that's )?blocking ~")
+def _s_blocking_source(d, m): return d.with_filter(blocking_source=True)
+
+
+@_suffix(r"blocking or blocked by ~")
+def _s_blocking_or_blocked_by_source(d, m):
+    return d.with_filter(any_of=(Filter(blocking_source=True), Filter(blocked_by_source=True)))
+
+
+@_suffix(r"that dealt damage to you this turn")
+def _s_dealt_damage_to_you(d, m): return d.with_filter(dealt_damage_to_you=True)
 
 
 @_suffix(r"(?:from|in) your (graveyard|hand|library)")
@@ -160,6 +186,8 @@ def _adjective(d: Desc, w: str) -> Desc | None:
         return d.with_filter(blocking=True)
     if w == "unblocked":
         return d.with_filter(attacking=True, unblocked=True)       # 509.1h
+    if w == "blocked":
+        return d.with_filter(attacking=True, blocked=True)         # 509.1h
     if w == "attacking-or-blocking":
         return d.with_filter(attacking_or_blocking=True)
     if w == "nontoken":
@@ -415,6 +443,20 @@ def parse_target(ctx: Context, text: str) -> tuple[Ref, ...] | None:
         return None     # another player chooses this target: the engine's targets are its controller's (115.1)
     if text == "any target":
         return (_remember(ctx, ctx.add_target(TargetSpec("any", text=text))),)
+    m = re.match(r"^target (activated|triggered) ability( you control| an opponent controls| your opponents control)?$", text)
+    if m:
+        # An ability on the stack (113.1a); the only filter it has is its controller.
+        who = m.group(2) and ("you" if m.group(2) == " you control" else "opponent")
+        spec = TargetSpec(f"{m.group(1)}_ability", Filter(controller=who) if who else None, zone="stack", text=text)
+        return (_remember(ctx, ctx.add_target(spec)),)
+    m = re.match(r"^each of (up to )?(\w+) targets$", text)
+    if m:
+        # "~ deals 2 damage to each of up to three targets": that many "any target" choices (115.1, 601.2c)
+        n = number(m.group(2))
+        if n is None:
+            return None
+        spec = TargetSpec("any", min=0 if m.group(1) else n, max=n, text=text)
+        return (_remember(ctx, ctx.add_target(spec)),)
     m = re.match(r"^(?:(\w+)(?:, \w+)*,? or (\w+)|any number of) targets$", text)
     if m:
         lo, hi = (number(m.group(1)), number(m.group(2))) if m.group(1) else (1, 99)
@@ -526,6 +568,8 @@ def _parse_one(ctx: Context, text: str) -> tuple[Ref, ...] | None:
     if text in _THAT_OTHER and ctx.last == (SELF,) and ctx.flags.get("event_object") is not None:
         ctx.last = (ctx.flags["event_object"],)     # "tap that creature. It doesn't untap ..."
         return ctx.last
+    if text in ("that spell or ability", "that spell", "that ability") and ctx.flags.get("targeting_object"):
+        return (ctx.flags["targeting_object"],)     # the spell or ability that targeted (ward 702.21a)
     if text == "~" and ctx.flags.get("self_moved"):
         return (Ref("event"),)          # 400.7e (compiler._add_trigger)
     if text == "~" and ctx.flags.get("self_card"):
@@ -535,6 +579,9 @@ def _parse_one(ctx: Context, text: str) -> tuple[Ref, ...] | None:
         return (SELF,)
     if text in _IT and ctx.last is not None:
         return ctx.last
+    m = re.match(r"^the player or planeswalker (it's|that creature is) attacking$", text)
+    if m and ctx.last in ((SELF,), (Ref("event"),)) and (m.group(1) == "it's" or ctx.last == (Ref("event"),)):
+        return (Ref("attack_target", key=ctx.last[0].kind),)
     if text in ("enchanted creature", "enchanted permanent", "enchanted land", "enchanted artifact") or (
             text.startswith("enchanted ") and text[10:] in LAND_TYPES_LOWER):
         # "enchanted Island" on an Aura with "enchant Island"
@@ -708,6 +755,9 @@ def parse_mana_produced(ctx: Context, text: str) -> tuple[str, tuple[str, ...]] 
         return "A", ()
     if text == "one mana of the chosen color":
         return CHOSEN_COLOR, ()        # the color chosen as it entered (614.12)
+    if text in ("one mana of any color that a land an opponent controls could produce",
+                "one mana of any color in your commander's color identity"):
+        return (OPPONENT_LANDS_COLOR if "land" in text else IDENTITY_COLOR), ()     # 106.7, 903.4
     m = re.match(r"^(\w+) mana of any one color$", text)
     if m and number(m.group(1)):
         return "A" * number(m.group(1)), ()

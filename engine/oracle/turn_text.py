@@ -6,7 +6,7 @@ combat phase [followed by an additional main phase]". The rules join the effect 
 from __future__ import annotations
 
 from engine.core.abilities import Effect, Ref
-from engine.core.effect_types import AdditionalLandPlays, AdditionalPhases, ApplyContinuous, ExtraTurn
+from engine.core.effect_types import AdditionalLandPlays, AdditionalPhases, ApplyContinuous, ExtraTurn, SkipTurn
 from engine.oracle.grammar import Context
 from engine.oracle.verbs import G
 
@@ -19,6 +19,16 @@ def _extra_turn(ctx: Context, who: Ref | None = None) -> tuple[Effect, ...] | No
 @G.rule("take two extra turns after this one", "{who:player} take[s] two extra turns after this one")
 def _two_extra_turns(ctx: Context, who: Ref | None = None) -> tuple[Effect, ...] | None:
     return _extra_turn(ctx, who) * 2
+
+
+@G.rule("you skip your next turn", "{who:player} skips their next turn")
+def _skip_turn(ctx: Context, who: Ref | None = None) -> tuple[Effect, ...] | None:
+    return (SkipTurn(who),) if who is not None else (SkipTurn(),)
+
+
+@G.rule("you skip your next two turns", "{who:player} skips their next two turns")
+def _skip_two_turns(ctx: Context, who: Ref | None = None) -> tuple[Effect, ...] | None:
+    return _skip_turn(ctx, who) * 2
 
 
 @G.rule("{what:obj} doesn't untap during its controller's next untap step",

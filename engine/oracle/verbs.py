@@ -13,7 +13,7 @@ import re
 from dataclasses import replace
 
 from engine.core.abilities import Amount, Condition, Effect, Filter, Keyword, Ref, SELF, X, YOU
-from engine.core.effect_types import (AddMana, AddManaProduced, ApplyContinuous, BecomeChosenType, ChooseNewTargets, ChooseValue, CounterSpell, CreateTokens, DealDamage,
+from engine.core.effect_types import (AddMana, AddManaProduced, ApplyContinuous, BecomeChosenType, ChooseNewTargets, ChooseValue, CounterSpell, CreateEmblem, CreateTokens, DealDamage,
                                       Destroy, Discard, Draw, ExileEffect, GainLife, Grant, LoseLife, MayDo,
                                       Mill, Pump, PutCounters, PutOnLibrary, ReturnToHand, Sacrifice,
                                       TapEffect)
@@ -48,7 +48,8 @@ from engine.core.effect_types import ExileReturnTransformed, Flip, Transform
 def _source(ctx: Context, text: str) -> Ref | None:
     """The source of damage: the ability's own source ("~", or "it" meaning the source, also in
     a leaves-the-battlefield trigger where "it" is the object that left)."""
-    if text == "~" or (text == "it" and (ctx.last is None or ctx.last in ((SELF,), (Ref("event"),)))):
+    if text == "~" or (text == "it" and (ctx.last is None or ctx.last == (SELF,) or (
+            ctx.last == (Ref("event"),) and ctx.flags.get("event_is_source", True)))):
         return SELF
     return None
 
@@ -108,6 +109,20 @@ def quoted_abilities(ctx: Context, text: str) -> tuple[str, ...] | None:
             return None
         out.append(printed)
     return tuple(out)
+
+
+def emblem_abilities(ctx: Context, text: str) -> str | None:
+    """ '"Whenever you cast a spell, exile target permanent."': an emblem's abilities (114.2), as printed. Only
+    triggered abilities the compiler reads fully (those are what work from the command zone, 114.4), and none
+    naming the card (an emblem has no name to call ~)."""
+    texts = quoted_abilities(ctx, text)
+    if texts is None or any(t.lower() in ctx.flags.get("quotes_naming_card", ()) for t in texts):
+        return None
+    joined = "\n".join(texts)
+    d = granted_def(joined)
+    if d.unsupported or d.activated or not d.triggered:
+        return None
+    return joined
 
 
 def keyword_abilities(ctx: Context, text: str) -> tuple[str, ...] | None:
@@ -195,7 +210,8 @@ def _tokens(ctx: Context, text: str):
         count = parse_count(ctx, known[0])
         return None if count is None else (count, _freeze(known[1]))
     m = re.match(r"^(that many|\w+) (?:(\d+|x)/(\d+|x) )?((?:(?:white|blue|black|red|green|colorless)(?:,? and |, | ))*)"
-                 r"((?:[\w'-]+ )+?)(artifact creature|creature|artifact|enchantment) tokens?(?: with (.+))?$", text)
+                 r"((?:[\w'-]+ )+?)(artifact creature|creature|artifact|enchantment) tokens?(?: with (.+?))?"
+                 r"(?: named ([a-z][\w' -]*))?$", text)
     if not m:
         return None
     count = parse_count(ctx, m.group(1))
@@ -219,7 +235,15 @@ def _tokens(ctx: Context, text: str):
         return None
     p = None if m.group(2) is None else (m.group(2) if m.group(2) == "x" else int(m.group(2)))
     t = None if m.group(3) is None else (m.group(3) if m.group(3) == "x" else int(m.group(3)))
-    spec = token_spec(default_token_name(types), p, t, colors, types, abilities)
+    name = default_token_name(types)
+    if m.group(8):
+        # 111.4: a token named by the effect has that name, as printed
+        printed = ctx.flags.get("sentence", "")
+        at = printed.lower().find("named " + m.group(8))
+        if at < 0:
+            return None
+        name = printed[at + 6:at + 6 + len(m.group(8))]
+    spec = token_spec(name, p, t, colors, types, abilities)
     return count, _freeze(spec)
 
 
@@ -262,7 +286,9 @@ G = Grammar({
     "source": _source, "obj": parse_objects, "recipient": _recipient, "players": _players, "player": parse_player_slot, "amount": parse_amount,
     "count": parse_count, "pt": parse_pt, "dur": parse_duration, "mana": parse_mana_produced,
     "kw": granted_keywords, "eq": parse_equal_to, "ckind": counter_kind, "desc": _desc, "tokens": _tokens,
-    "tapped_tokens": _tapped_tokens, "grants": _keywords_and_quotes, "abkw": keyword_abilities,
+    "tapped_tokens": _tapped_tokens, "grants": _keywords_and_quotes, "abkw": keyword_abilities, "emblem": emblem_abilities,
+    # "1/1 black Rat creature tokens" after "a number of": the tokens' kind, their number said elsewhere
+    "token_kind": lambda ctx, t: (found[1] if " tokens" in t and (found := _tokens(ctx, "two " + t)) else None),
     "cost": lambda ctx, t: parse_mana_cost(t), "energy": _energy,
     "word": lambda ctx, t: t if re.fullmatch(r"[a-z]+", t) else None, "clause": lambda ctx, t: parse_clause(ctx, t),
     "card": lambda ctx, t: _search_desc(t), "num": lambda ctx, t: number(t),
@@ -360,6 +386,15 @@ def _exile_until(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | No
     return tuple(ExileUntilLeaves(r) for r in what)       # 610.3
 
 
+@G.rule("exile ~ with {n:count} {k:ckind} counter[s] on it")
+def _exile_self_with_counters(ctx: Context, n: Amount, k: str) -> tuple[Effect, ...] | None:
+    """A spell exiling itself as it resolves ("Exile ~ with three time counters on it"; 702.62b: with suspend it
+    is then suspended)."""
+    if n.kind != "const":
+        return None
+    return (ExileEffect(Ref("self_spell_or_permanent") if ctx.is_spell else SELF, (k, n.value)),)
+
+
 @G.rule("exile {what:obj}")
 def _exile(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
     if ctx.flags.get("linked_exile"):
@@ -399,18 +434,21 @@ def _reanimate_yours_tapped(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect
 
 
 @G.rule("return {what:obj} to the battlefield under (its|their) (owner's|owners') control "
-        "with (a|an) {k:ckind} counter on (it|them)")
+        "with (a|an) {k:ckind} counter on (it|them)",
+        "return {what:obj} to the battlefield with (a|an) [additional ]{k:ckind} counter on (it|them)")
 def _reanimate_counter(ctx: Context, what: tuple[Ref, ...], k: str) -> tuple[Effect, ...] | None:
     # 614.1c: it enters with the counter.
     return tuple(PutOntoBattlefield(r, counters=((k, 1),)) for r in what)
 
 
-@G.rule("return {d:desc} you control to its owner's hand")
-def _return_chosen(ctx: Context, d: tuple[Amount, Filter]) -> tuple[Effect, ...] | None:
+@G.rule("return {d:desc} you control to its owner's hand",
+        "{who:player} return[s] {d:desc} they control to its owner's hand")
+def _return_chosen(ctx: Context, d: tuple[Amount, Filter], who: Ref | None = None) -> tuple[Effect, ...] | None:
+    """Each player chooses among the permanents they control as it resolves (no target)."""
     n, f = d
     if n.kind != "const":
         return None
-    return (ReturnChosen(YOU, replace(f, controller="you"), n.value),)
+    return (ReturnChosen(_who(ctx, who), replace(f, controller="you"), n.value),)
 
 
 @G.rule("exile all graveyards")
@@ -468,6 +506,15 @@ def _choose_new_targets(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ..
     if len(what) != 1 or what[0].kind != "target" or ctx.targets[what[0].index].kind != "spell":
         return None
     return (ChooseNewTargets(what[0]),)
+
+
+@G.rule("change the target of {what:obj}")
+def _change_the_target(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+    """115.7a: "Change the target of target spell with a single target": to another legal target if there is one."""
+    if len(what) != 1 or what[0].kind != "target" or ctx.targets[what[0].index].kind != "spell" \
+            or ctx.targets[what[0].index].filter is None or not ctx.targets[what[0].index].filter.single_target:
+        return None
+    return (ChooseNewTargets(what[0], change=True),)
 
 
 @G.rule("counter {what:obj} unless its controller pays {x}")
@@ -559,14 +606,31 @@ def _lose_game(ctx: Context, who: Ref | None = None) -> tuple[Effect, ...] | Non
     return (LoseGame(_who(ctx, who)),)
 
 
-@G.rule("{who:player} mill[s] {n:count} card[s]", "mill[s] {n:count} card[s]")
+@G.rule("{who:player} mill[s] {n:count} card[s]", "mill[s] {n:count} card[s]",
+        "{who:player} mill[s] cards equal to {n:eq}", "mill[s] cards equal to {n:eq}")
 def _mill(ctx: Context, n: Amount, who: Ref | None = None) -> tuple[Effect, ...] | None:
     return (Mill(_who(ctx, who), n),)
+
+
+def _mill_half(up: bool):
+    """107.1a: half the number of cards in the player's own library, rounded as written."""
+    def build(ctx: Context, who: Ref | None = None) -> tuple[Effect, ...] | None:
+        player = _who(ctx, who)
+        if player.kind in ("each_player", "each_opponent"):
+            return None     # each player's own half: one amount can't say that yet
+        return (Mill(player, Amount("half_up" if up else "half_down", base=Amount("cards_in_library", ref=player))),)
+    return build
+
+
+for _way, _up in (("down", False), ("up", True)):
+    G.rule(f"{{who:player}} mill[s] half their library, rounded {_way}",
+           f"mill half your library, rounded {_way}")(_mill_half(_up))
 
 
 @G.rule("{who:player} sacrifice[s] {d:desc}", "sacrifice[s] {d:desc}")
 def _sacrifice(ctx: Context, d: tuple[Amount, Filter], who: Ref | None = None) -> tuple[Effect, ...] | None:
     n, f = d
+    ctx.last = (Ref("sacrificed"),)     # "that creature": the one sacrificed (608.2h)
     return (Sacrifice(_who(ctx, who), f, n),)
 
 
@@ -762,6 +826,14 @@ def _control(ctx: Context, what: tuple[Ref, ...], d: str = "permanent") -> tuple
     return tuple(ApplyContinuous(r, (("kind", "control"),), d) for r in what)
 
 
+@G.rule("{who:player} gains control of {what:obj} {d:dur}", "{who:player} gains control of {what:obj}")
+def _player_gains_control(ctx: Context, who: Ref, what: tuple[Ref, ...], d: str = "permanent") -> tuple[Effect, ...] | None:
+    """ "Target opponent gains control of it" (613.1b): another player than the ability's controller."""
+    if who.kind in ("each_player", "each_opponent", "you", "opponent"):
+        return None     # one player; "an opponent" among several is a choice not made here
+    return tuple(ApplyContinuous(r, (("kind", "control"), ("player", who)), d) for r in what)
+
+
 # ---------------------------------------------------------------- tapping, counters, tokens
 
 @G.rule("{what:obj} {r:restr} {d:dur}")
@@ -832,11 +904,34 @@ def _remove_a_counter(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...]
     return tuple(RemoveCounters(r) for r in what)
 
 
+@G.rule("you get an emblem with {e:emblem}")
+def _emblem(ctx: Context, e: str) -> tuple[Effect, ...] | None:
+    return (CreateEmblem(e),)
+
+
 @G.rule("{who:player} create[s] {t:tokens}", "create[s] {t:tokens}")
 def _create(ctx: Context, t: tuple[Amount, tuple], who: Ref | None = None) -> tuple[Effect, ...] | None:
     n, spec = t
     ctx.last = (Ref("created"),)       # "it" / "them": the tokens just created
     return (CreateTokens(spec, n, _who(ctx, who), x=_token_x(ctx, spec)),)
+
+
+@G.rule("{who:player} create[s] a number of {t:token_kind} equal to {n:eq}", "create[s] a number of {t:token_kind} equal to {n:eq}")
+def _create_equal_to(ctx: Context, t: tuple, n: Amount, who: Ref | None = None) -> tuple[Effect, ...] | None:
+    """ "Create a number of 1/1 black Rat creature tokens equal to the number of opponents you have" (107.1)."""
+    ctx.last = (Ref("created"),)
+    return (CreateTokens(t, n, _who(ctx, who), x=_token_x(ctx, t)),)
+
+
+@G.rule("{who:player} create[s] {t:tokens} and {t2:tokens}", "create[s] {t:tokens} and {t2:tokens}",
+        "{who:player} create[s] {t:tokens}, {t2:tokens}, and {t3:tokens}", "create[s] {t:tokens}, {t2:tokens}, and {t3:tokens}")
+def _create_several(ctx: Context, t: tuple[Amount, tuple], t2: tuple[Amount, tuple], t3: tuple[Amount, tuple] | None = None,
+                    who: Ref | None = None) -> tuple[Effect, ...] | None:
+    """ "Create a 1/1 ... token and a 0/3 ... token": each token as written (111.1); "them" after it isn't read."""
+    player = _who(ctx, who)
+    out = tuple(CreateTokens(spec, n, player, x=_token_x(ctx, spec)) for n, spec in ((t, t2) if t3 is None else (t, t2, t3)))
+    ctx.last = None
+    return out
 
 
 @G.rule("{who:player} create[s] {t:tapped_tokens}", "create[s] {t:tapped_tokens}")
@@ -851,7 +946,7 @@ def _token_x(ctx: Context, spec: tuple) -> Amount | None:
     return ctx.flags.get("x", X) if "x" in (dict(spec).get("power"), dict(spec).get("toughness")) else None
 
 
-@G.rule("proliferate")
+@G.rule("proliferate", "proliferate again")
 def _proliferate(ctx: Context) -> tuple[Effect, ...] | None:
     return (Proliferate(),)
 

@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from engine.core.state import GameState
 
 REVEALED = "revealed"    # answers key holding the card ids a RevealTop effect revealed
+SACRIFICED = "sacrificed"   # answers key holding the permanents a Sacrifice effect sacrificed ("that creature")
 
 
 class EvalContext:
@@ -149,6 +150,11 @@ class EvalContext:
                     return [self.event["target"]]     # the creature or planeswalker it was dealt to
                 return [f"P{p}"] if p is not None else []
             return [v] if v in s.objects else []
+        if k == "attack_target":
+            # "the player or planeswalker it's attacking" (506.3, 508.1b): of the source or the event's creature
+            attacker = self.resolve_ref(Ref(ref.key))
+            attacked = s.combat.attackers.get(attacker[0]) if attacker and s.combat is not None else None
+            return [attacked] if attacked is not None and (is_player_ref(attacked) or attacked in s.objects) else []
         if k == "event_source":
             # the object that dealt the damage of a damage event (120.3)
             v = self.event.get("source")
@@ -204,6 +210,8 @@ class EvalContext:
             # The cards "reveal the top card of your library" revealed earlier in this resolution ("put it
             # onto the battlefield"), while they are still where they were revealed or moved to.
             return [o for o in self.answers.get(REVEALED, []) if o in s.objects]
+        if k == "sacrificed":
+            return list(self.answers.get(SACRIFICED, []))
         if k == "created":
             return list(self.created)
         if k == "remembered":
@@ -252,6 +260,12 @@ def evaluate_amount(res: EvalContext, a: Amount) -> int:
                     if info:
                         v = {"power_of": info["power"], "toughness_of": info["toughness"],
                              "mana_value_of": info["mana_value"]}[k] or 0
+            elif a.ref is not None and a.ref.kind == "sacrificed":
+                # "that creature" after a sacrifice: the permanent as it last existed (608.2h)
+                info = next((s.lki[str(t)] for t in ids if s.lki.get(str(t))), None)
+                if info:
+                    v = {"power_of": info.get("power"), "toughness_of": info.get("toughness"),
+                         "mana_value_of": info.get("mana_value")}[k] or 0
             elif a.ref is not None and a.ref.kind in ("self", "event"):
                 info = res.source_lki if a.ref.kind == "self" else res.event.get("was")
                 if info:
@@ -268,6 +282,9 @@ def evaluate_amount(res: EvalContext, a: Amount) -> int:
     elif k == "cards_in_hand":
         ps = res.players(a.ref) if a.ref else [res.controller]
         v = sum(len(s.players[p].hand) for p in ps)
+    elif k == "cards_in_library":
+        ps = res.players(a.ref) if a.ref else [res.controller]
+        v = sum(len(s.players[p].library) for p in ps)
     elif k == "life_of":
         ps = res.players(a.ref) if a.ref else [res.controller]
         v = s.players[ps[0]].life if ps else 0

@@ -226,7 +226,7 @@ _FILTER_READS: dict[str, Callable[[Filter], bool]] = {
                     or f.chosen == "color" or any(_FILTER_READS["5"](a) for a in f.any_of)),
     "6": lambda f: f.keyword is not None or f.without_keyword is not None,
     "7": lambda f: (f.max_power is not None or f.min_power is not None or f.max_toughness is not None
-                    or f.lesser_power_than_source),
+                    or f.min_toughness is not None or f.lesser_power_than_source),
 }
 
 
@@ -929,6 +929,8 @@ def matches_ch(state: GameState, obj: GameObject, ch: Characteristics, flt: Filt
         return False
     if flt.max_toughness is not None and (ch.toughness is None or ch.toughness > flt.max_toughness):
         return False
+    if flt.min_toughness is not None and (ch.toughness is None or ch.toughness < flt.min_toughness):
+        return False
     if flt.lesser_power_than_source:
         src = characteristics(state, source_id) if source_id in state.objects else None
         if src is None or ch.power is None or src.power is None or ch.power >= src.power:
@@ -949,6 +951,18 @@ def matches_ch(state: GameState, obj: GameObject, ch: Characteristics, flt: Filt
             return False
         if flt.attacking_or_blocking is not None and (attacking or blocking) != flt.attacking_or_blocking:
             return False
+    if flt.blocking_source and not (state.combat is not None and source_id in state.combat.blockers.get(obj.id, ())):
+        return False
+    if flt.blocked_by_source and not (state.combat is not None and obj.id in state.combat.blockers.get(source_id, ())):
+        return False
+    if flt.dealt_damage_this_turn and obj.id not in state.turn_log.get("damaged_objects", ()):
+        return False
+    if flt.dealt_damage_to_you and obj.id not in state.turn_log.get("damaged_by", {}).get(str(controller), ()):
+        return False
+    if flt.blocked and not (state.combat is not None and state.combat.blocked.get(obj.id) is True):
+        return False
+    if flt.single_target and not (obj.stack is not None and sum(len(g) for g in obj.stack.targets) == 1):
+        return False
     if flt.unblocked is not None:
         combat = state.combat
         unblocked = combat is not None and combat.blockers_declared and combat.blocked.get(obj.id) is False

@@ -42,7 +42,8 @@ def _info_numbers_match(info: dict[str, Any], flt) -> bool:
     power, toughness, mv = info.get("power"), info.get("toughness"), info.get("mana_value")
     if (flt.max_power is not None and (power is None or power > flt.max_power)) or \
             (flt.min_power is not None and (power is None or power < flt.min_power)) or \
-            (flt.max_toughness is not None and (toughness is None or toughness > flt.max_toughness)):
+            (flt.max_toughness is not None and (toughness is None or toughness > flt.max_toughness)) or \
+            (flt.min_toughness is not None and (toughness is None or toughness < flt.min_toughness)):
         return False
     if (flt.max_mana_value is not None and (mv is None or mv > flt.max_mana_value)) or \
             (flt.min_mana_value is not None and (mv is None or mv < flt.min_mana_value)):
@@ -736,7 +737,8 @@ def _permanents_watchers(game: "Game") -> list[tuple[int, int, TriggeredAbility]
             # 702.55c: a haunting card's "when the creature it haunts dies" works from exile
             out.extend((oid, i, ab) for i, ab in enumerate(definition_of(o).triggered) if ab.trigger.subject == "haunted")
     for oid in s.command:
-        # 309.4c: a dungeon's room abilities trigger from the command zone
+        # 309.4c: a dungeon's room abilities trigger from the command zone; 114.4: an emblem's abilities work there
+        emblem = bool(s.objects[oid].chosen.get("emblem"))
         out.extend((oid, i, ab) for i, ab in enumerate(definition_of(s.objects[oid]).triggered)
-                   if ab.trigger.event == "room")
+                   if ab.trigger.event == "room" or emblem)
     return out

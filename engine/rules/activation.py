@@ -144,7 +144,7 @@ def _finish_activate(game: "Game", task: ActivateTask, o: GameObject, ch, ab: Ac
     if ab.cost.remove_counters_x:
         remove_counters(game, o.id, ab.cost.remove_counters_x, x)
     lki = source_info(game, o.id) if o.zone is Zone.BATTLEFIELD else None
-    pay_other_costs(game, task, player, o, [ab.cost])
+    sacrificed = pay_other_costs(game, task, player, o, [ab.cost])
     src_name = ch.name
     ref = activated_ref(ab)
     if ref is not None:
@@ -175,6 +175,8 @@ def _finish_activate(game: "Game", task: ActivateTask, o: GameObject, ch, ab: Ac
         return
     # The ability remembers what the creature returned for its cost was attacking (ninjutsu 702.49c).
     event = {"attack_target": task.choices["attack_target"][0]} if "attack_target" in task.choices else {}
+    if sacrificed:
+        event["sacrificed"] = sacrificed      # "the sacrificed creature's power" (608.2h)
     ab_obj = create_ability_object(game, player, o, ch, "activated", def_index, targets, x, event, chosen.divide, lki,
                                    source_def=def_key, source_token=def_token)
     game.emit(Event("activate", {"player": player, "object": ab_obj, "source": o.id, "name": src_name},

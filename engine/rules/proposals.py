@@ -336,9 +336,11 @@ def mana_trigger_choices_made(game: "Game", task: Proposal, player: int, total: 
     return False
 
 
-def pay_other_costs(game: "Game", task: Proposal, player: int, o: GameObject, costs: list[Cost]) -> None:
-    """601.2h: pays life and the objects chosen for the costs."""
+def pay_other_costs(game: "Game", task: Proposal, player: int, o: GameObject, costs: list[Cost]) -> list[dict]:
+    """601.2h: pays life and the objects chosen for the costs. Returns what was sacrificed, as it last existed
+    (608.2h: "the sacrificed creature's power"); a spell keeps it in its own event data too."""
     s = game.state
+    sacrificed: list[dict] = []
     for i, c in enumerate(costs):
         if c.pay_life:
             lose_life(game, player, c.pay_life)
@@ -357,8 +359,9 @@ def pay_other_costs(game: "Game", task: Proposal, player: int, o: GameObject, co
                 if x not in s.objects:
                     continue
                 if kind == "sacrifice":
+                    sacrificed.append(describe(game, x))
                     if o.stack is not None:
-                        o.stack.event.setdefault("sacrificed", []).append(describe(game, x))
+                        o.stack.event.setdefault("sacrificed", []).append(sacrificed[-1])
                     sacrifice(game, x)
                 elif kind == "discard":
                     discard(game, x)
@@ -373,3 +376,4 @@ def pay_other_costs(game: "Game", task: Proposal, player: int, o: GameObject, co
                         # what it was attacking: a ninja put onto the battlefield attacks that (702.49c)
                         task.choices["attack_target"] = [s.combat.attackers[x]]
                     move(game, x, Zone.HAND, cause="cost")
+    return sacrificed

@@ -110,10 +110,11 @@ def _ability_original(game: "Game", o: GameObject) -> Original:
 
 
 def choose_new_targets(res: Resolution, original: Original, controller: int, key: str,
-                       chooser: int | None = None) -> list[list[Any]]:
+                       chooser: int | None = None, change: bool = False) -> list[list[Any]]:
     """707.10c: for each target of the copy, its controller keeps it (even if now illegal) or picks
     a new legal one. One CHOOSE per target, with "keep" among the options. `chooser`: who chooses, when
-    another player's spell gets new targets (115.7d); legality is still the spell controller's."""
+    another player's spell gets new targets (115.7d); legality is still the spell controller's. `change`
+    (115.7a): "keep" is an option only when there is no other legal target."""
     source = SourceInfo(None, controller, original.colors, original.types, original.subtypes, original.name)
     places = original.places
     out: list[list[Any]] = []
@@ -122,6 +123,8 @@ def choose_new_targets(res: Resolution, original: Original, controller: int, key
         for j, old in enumerate(group):
             options: list[Any] = [KEEP] + [t for t in legal_targets(res.game, spec, source)
                                            if t != old and t not in new]
+            if change and len(options) > 1:
+                options.remove(KEEP)
             full = f"{res.prefix}{key}.target.{i}.{j}"
             if full not in res.answers and len(options) == 1:
                 res.answers[full] = [KEEP]
@@ -246,14 +249,15 @@ def _copy_epic_spell(res: Resolution, e: CopyEpicSpell) -> None:
 
 
 def _choose_new_targets(res: Resolution, e: ChooseNewTargets) -> None:
-    """115.7d-f: the ability's controller chooses; the new targets must be legal for the spell itself."""
+    """115.7a, 115.7d-f: the ability's controller chooses; the new targets must be legal for the spell itself."""
     s = res.state
     for oid in res.objects(e.what):
         original = original_of(res.game, oid)
         if original is None or original.ability or not any(original.info.targets):
             continue
         spell = s.objects[oid]
-        targets = choose_new_targets(res, original, spell.controller, f"retarget{oid}", chooser=res.controller)
+        targets = choose_new_targets(res, original, spell.controller, f"retarget{oid}", chooser=res.controller,
+                                     change=e.change)
         if targets == original.info.targets:
             continue
         new = [t for group, old in zip(targets, original.info.targets) for t in group if t not in old]

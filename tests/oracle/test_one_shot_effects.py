@@ -1,0 +1,568 @@
+"""One-shot effects with their targets and amounts (engine.oracle.verbs, phrases): targets that were
+dealt damage this turn (120.3), creatures blocking the source (509.1g), each compiled from a real card's
+Oracle text and played through the Game API."""
+from __future__ import annotations
+
+import pytest
+
+from engine.core.abilities import Ref
+from engine.core.enums import DecisionKind, Step, Zone
+from engine.core.errors import IllegalAction
+from engine.core.player_actions import (ActivateAbility, CastSpell, Choose, DeclareAttackers, DeclareBlockers,
+                                       PassPriority)
+from engine.oracle import compile_card
+from tests.engine.driving import advance, on_battlefield, resolve_stack, table
+from tests.oracle.conftest import record
+
+FATAL_BLOW = record("Fatal Blow", "{B}", "Instant",
+                    "Destroy target creature that was dealt damage this turn. It can't be regenerated.")
+KNIGHT_OF_DUSK = record("Knight of Dusk", "{1}{B}{B}", "Creature — Human Knight",
+                        "{B}{B}: Destroy target creature blocking Knight of Dusk.", "2/2")
+
+
+def _to(g, kind: DecisionKind) -> None:
+    while g.pending.kind is not kind:
+        g.apply(PassPriority(g.pending.player))
+
+
+@pytest.mark.rules("120.3", "115.1")
+def test_target_creature_that_was_dealt_damage_this_turn(extra_cards):
+    assert not compile_card(FATAL_BLOW).unsupported
+    extra_cards(FATAL_BLOW)
+    g, ids = table(["Swamp", "Mountain"], ["Serra Angel", "Grizzly Bears"], ["Shock", "Fatal Blow"])
+    angel, bears = ids["B:Serra Angel"], ids["B:Grizzly Bears"]
+    g.apply(CastSpell(0, ids["Shock"], targets=((angel,),)))
+    resolve_stack(g)
+    with pytest.raises(IllegalAction):
+        g.apply(CastSpell(0, ids["Fatal Blow"], targets=((bears,),)))
+    g.apply(CastSpell(0, ids["Fatal Blow"], targets=((angel,),)))
+    resolve_stack(g)
+    assert not on_battlefield(g, "Serra Angel") and on_battlefield(g, "Grizzly Bears")
+
+
+@pytest.mark.rules("509.1g", "115.1")
+def test_target_creature_blocking_the_source(extra_cards):
+    assert not compile_card(KNIGHT_OF_DUSK).unsupported
+    extra_cards(KNIGHT_OF_DUSK)
+    g, ids = table(["Knight of Dusk", "Swamp", "Swamp"], ["Grizzly Bears", "Savannah Lions"],
+                   step=Step.BEGINNING_OF_COMBAT)
+    knight = ids["Knight of Dusk"]
+    _to(g, DecisionKind.DECLARE_ATTACKERS)
+    g.apply(DeclareAttackers(0, {knight: "P1"}))
+    _to(g, DecisionKind.DECLARE_BLOCKERS)
+    g.apply(DeclareBlockers(1, {ids["B:Grizzly Bears"]: (knight,)}))
+    _to(g, DecisionKind.PRIORITY)
+    with pytest.raises(IllegalAction):
+        g.apply(ActivateAbility(0, knight, 0, targets=((ids["B:Savannah Lions"],),)))
+    g.apply(ActivateAbility(0, knight, 0, targets=((ids["B:Grizzly Bears"],),)))
+    resolve_stack(g)
+    assert not on_battlefield(g, "Grizzly Bears") and on_battlefield(g, "Savannah Lions")
+
+
+FURIOUS_REPRISAL = record("Furious Reprisal", "{3}{R}", "Sorcery",
+                          "Furious Reprisal deals 2 damage to each of two targets.")
+
+
+@pytest.mark.rules("115.1", "601.2c", "120.3")
+def test_damage_to_each_of_two_targets(extra_cards):
+    assert not compile_card(FURIOUS_REPRISAL).unsupported
+    extra_cards(FURIOUS_REPRISAL)
+    g, ids = table(["Mountain"] * 4, ["Grizzly Bears"], ["Furious Reprisal"])
+    with pytest.raises(IllegalAction):
+        g.apply(CastSpell(0, ids["Furious Reprisal"], targets=(("P1",),)))      # exactly two targets
+    g.apply(CastSpell(0, ids["Furious Reprisal"], targets=((ids["B:Grizzly Bears"], "P1"),)))
+    resolve_stack(g)
+    assert not on_battlefield(g, "Grizzly Bears") and g.state.players[1].life == 18
+
+
+@pytest.mark.rules("115.3")
+def test_each_of_two_targets_are_two_different_ones(extra_cards):
+    extra_cards(FURIOUS_REPRISAL)
+    g, ids = table(["Mountain"] * 4, ["Grizzly Bears"], ["Furious Reprisal"])
+    with pytest.raises(IllegalAction):
+        g.apply(CastSpell(0, ids["Furious Reprisal"], targets=(("P1", "P1"),)))
+
+
+SQUELCH = record("Squelch", "{1}{U}", "Instant",
+                 "Counter target activated ability. (Mana abilities can't be targeted.)\nDraw a card.")
+JETTING_GLASSKITE = record("Jetting Glasskite", "{4}{U}{U}", "Creature — Spirit",
+                           "Flying\nWhenever Jetting Glasskite becomes the target of a spell or ability for the "
+                           "first time each turn, counter that spell or ability.", "4/4")
+
+
+@pytest.mark.rules("701.6b", "113.1a")
+def test_counter_target_activated_ability(extra_cards):
+    assert not compile_card(SQUELCH).unsupported
+    extra_cards(SQUELCH)
+    g, ids = table(["Island", "Island"], ["Prodigal Sorcerer"], ["Squelch"], active=1)
+    g.apply(ActivateAbility(1, ids["B:Prodigal Sorcerer"], 0, targets=(("P0",),)))
+    ability = g.state.stack[-1]
+    g.apply(PassPriority(1))
+    hand = len(g.state.players[0].hand)
+    g.apply(CastSpell(0, ids["Squelch"], targets=((ability,),)))
+    resolve_stack(g)
+    assert g.state.players[0].life == 20 and len(g.state.players[0].hand) == hand     # Squelch left, one drawn
+    assert not g.state.stack
+
+
+@pytest.mark.rules("701.6a", "603.2")
+def test_counter_that_spell_or_ability_that_targeted(extra_cards):
+    assert not compile_card(JETTING_GLASSKITE).unsupported
+    extra_cards(JETTING_GLASSKITE)
+    g, ids = table(["Mountain", "Mountain"], ["Jetting Glasskite"], ["Shock", "Lightning Bolt"])
+    kite = ids["B:Jetting Glasskite"]
+    g.apply(CastSpell(0, ids["Shock"], targets=((kite,),)))
+    resolve_stack(g)
+    assert g.state.objects[kite].damage == 0 and "Shock" in [g.state.objects[o].name for o in g.state.players[0].graveyard]
+    g.apply(CastSpell(0, ids["Lightning Bolt"], targets=((kite,),)))        # the second time this turn
+    resolve_stack(g)
+    assert g.state.objects[kite].damage == 3
+
+
+FELLWAR_STONE = record("Fellwar Stone", "{2}", "Artifact",
+                       "{T}: Add one mana of any color that a land an opponent controls could produce.")
+
+
+@pytest.mark.rules("106.7", "605.1a")
+def test_mana_of_a_color_a_land_an_opponent_controls_could_produce(extra_cards):
+    assert not compile_card(FELLWAR_STONE).unsupported
+    extra_cards(FELLWAR_STONE)
+    g, ids = table(["Fellwar Stone"], ["Forest", "Island", "Mountain"])
+    g.apply(ActivateAbility(0, ids["Fellwar Stone"], 0))
+    assert g.pending.kind is DecisionKind.CHOOSE and sorted(g.pending.options) == ["blue", "green", "red"]
+    g.apply(Choose(0, ("green",)))
+    assert g.state.players[0].mana_pool["G"] == 1
+
+
+@pytest.mark.rules("106.7")
+def test_the_automatic_payer_knows_what_an_opponents_lands_could_produce(extra_cards):
+    extra_cards(FELLWAR_STONE)
+    g, ids = table(["Fellwar Stone", "Plains"], ["Forest"], ["Grizzly Bears"])
+    g.apply(CastSpell(0, ids["Grizzly Bears"]))
+    resolve_stack(g)
+    assert on_battlefield(g, "Grizzly Bears")
+
+
+@pytest.mark.rules("106.7")
+def test_no_land_an_opponent_controls_no_mana(extra_cards):
+    extra_cards(FELLWAR_STONE)
+    g, ids = table(["Fellwar Stone"], [])
+    g.apply(ActivateAbility(0, ids["Fellwar Stone"], 0))
+    assert g.state.objects[ids["Fellwar Stone"]].tapped and not any(g.state.players[0].mana_pool.values())
+
+
+ARCANE_SIGNET = record("Arcane Signet", "{2}", "Artifact",
+                       "{T}: Add one mana of any color in your commander's color identity.")
+
+
+@pytest.mark.rules("903.4", "903.4f")
+def test_mana_of_a_color_in_your_commanders_color_identity(extra_cards):
+    assert not compile_card(ARCANE_SIGNET).unsupported
+    extra_cards(ARCANE_SIGNET)
+    g, ids = table(["Arcane Signet"], [])
+    g.apply(ActivateAbility(0, ids["Arcane Signet"], 0))
+    assert not any(g.state.players[0].mana_pool.values())       # no commander: no color identity
+    g, ids = table(["Arcane Signet"], [])
+    g.designate_commander(g.add_card("Isamaru, Hound of Konda", 0, Zone.COMMAND), 0)
+    g.apply(ActivateAbility(0, ids["Arcane Signet"], 0))
+    assert g.state.players[0].mana_pool["W"] == 1               # Isamaru's identity is white alone
+
+
+MEDITATE = record("Meditate", "{2}{U}", "Instant", "Draw four cards. You skip your next turn.")
+
+
+@pytest.mark.rules("614.10", "614.10a")
+def test_you_skip_your_next_turn(extra_cards):
+    assert not compile_card(MEDITATE).unsupported
+    extra_cards(MEDITATE)
+    g, ids = table(["Island"] * 3, [], ["Meditate"])
+    g.apply(CastSpell(0, ids["Meditate"]))
+    resolve_stack(g)
+    assert len(g.state.players[0].hand) == 4
+    advance(g, Step.UPKEEP, turn=4)
+    assert g.state.active == 1
+    advance(g, Step.UPKEEP, turn=5)
+    assert g.state.active == 1                      # A's turn was skipped: B's again
+    advance(g, Step.UPKEEP, turn=6)
+    assert g.state.active == 0 and g.state.players[0].turns_to_skip == 0
+
+
+@pytest.mark.rules("614.10")
+def test_a_skipped_turn_survives_saving(extra_cards):
+    extra_cards(MEDITATE)
+    g, ids = table(["Island"] * 3, [], ["Meditate"])
+    g.apply(CastSpell(0, ids["Meditate"]))
+    resolve_stack(g)
+    assert type(g).from_json(g.to_json()).state.players[0].turns_to_skip == 1
+
+
+CONSUMING_VAPORS = record("Consuming Vapors", "{3}{B}", "Sorcery",
+                          "Target player sacrifices a creature. You gain life equal to that creature's toughness.\n"
+                          "Rebound (If you cast this spell from your hand, exile it as it resolves. At the beginning "
+                          "of your next upkeep, you may cast this card from exile without paying its mana cost.)")
+
+
+@pytest.mark.rules("701.21a", "608.2h")
+def test_gain_life_equal_to_the_sacrificed_creatures_toughness(extra_cards):
+    assert not compile_card(CONSUMING_VAPORS).unsupported
+    extra_cards(CONSUMING_VAPORS)
+    g, ids = table(["Swamp"] * 4, ["Serra Angel", "Grizzly Bears"], ["Consuming Vapors"])
+    g.apply(CastSpell(0, ids["Consuming Vapors"], targets=(("P1",),)))
+    g.apply(PassPriority(0))
+    g.apply(PassPriority(1))
+    assert g.pending.kind is DecisionKind.CHOOSE and g.pending.player == 1
+    g.apply(Choose(1, (ids["B:Serra Angel"],)))
+    resolve_stack(g)
+    assert not on_battlefield(g, "Serra Angel") and g.state.players[0].life == 24
+
+
+SCORCH_SPITTER = record("Scorch Spitter", "{R}", "Creature — Elemental Lizard",
+                        "Whenever Scorch Spitter attacks, it deals 1 damage to the player or planeswalker it's "
+                        "attacking.", "1/1")
+
+
+@pytest.mark.rules("508.1b", "506.3")
+def test_damage_to_the_player_or_planeswalker_it_is_attacking(extra_cards):
+    assert not compile_card(SCORCH_SPITTER).unsupported
+    extra_cards(SCORCH_SPITTER)
+    g, ids = table(["Scorch Spitter"], ["Jace Beleren"], step=Step.BEGINNING_OF_COMBAT)
+    jace = ids["B:Jace Beleren"]
+    loyalty = g.state.objects[jace].counters["loyalty"]
+    _to(g, DecisionKind.DECLARE_ATTACKERS)
+    g.apply(DeclareAttackers(0, {ids["Scorch Spitter"]: jace}))
+    resolve_stack(g)
+    assert g.state.objects[jace].counters["loyalty"] == loyalty - 1 and g.state.players[1].life == 20
+
+
+TRAUMATIZE = record("Traumatize", "{3}{U}{U}", "Sorcery", "Target player mills half their library, rounded down.")
+
+
+@pytest.mark.rules("701.17a", "107.1a")
+def test_mill_half_their_library_rounded_down(extra_cards):
+    assert not compile_card(TRAUMATIZE).unsupported
+    extra_cards(TRAUMATIZE)
+    g, ids = table(["Island"] * 5, [], ["Traumatize"])
+    g.add_card("Plains", 1, Zone.LIBRARY)                 # nine cards: four are milled
+    g.apply(CastSpell(0, ids["Traumatize"], targets=(("P1",),)))
+    resolve_stack(g)
+    assert len(g.state.players[1].library) == 5 and len(g.state.players[1].graveyard) == 4
+
+
+SLEEPER_AGENT = record("Sleeper Agent", "{B}", "Creature — Phyrexian Minion",
+                       "When Sleeper Agent enters the battlefield, target opponent gains control of it.\n"
+                       "At the beginning of your upkeep, Sleeper Agent deals 2 damage to you.", "3/3")
+
+
+@pytest.mark.rules("613.1b", "603.3d")
+def test_target_opponent_gains_control_of_it(extra_cards):
+    assert not compile_card(SLEEPER_AGENT).unsupported
+    extra_cards(SLEEPER_AGENT)
+    g, ids = table(["Swamp"], [], ["Sleeper Agent"])
+    g.apply(CastSpell(0, ids["Sleeper Agent"]))
+    resolve_stack(g)
+    agent = on_battlefield(g, "Sleeper Agent")[0]
+    assert g.state.objects[agent].controller == 1 and g.state.objects[agent].owner == 0
+
+
+DEFLECTION = record("Deflection", "{3}{U}", "Instant", "Change the target of target spell with a single target.")
+
+
+@pytest.mark.rules("115.7a")
+def test_change_the_target_of_target_spell_with_a_single_target(extra_cards):
+    assert not compile_card(DEFLECTION).unsupported
+    extra_cards(DEFLECTION)
+    g, ids = table(["Island"] * 4 + ["Grizzly Bears"], ["Mountain"], ["Deflection"], active=1, hand_b=["Shock"])
+    bears = ids["Grizzly Bears"]
+    g.apply(CastSpell(1, ids["B:Shock"], targets=((bears,),)))
+    shock = g.state.stack[-1]
+    g.apply(PassPriority(1))
+    g.apply(CastSpell(0, ids["Deflection"], targets=((shock,),)))
+    g.apply(PassPriority(0))
+    g.apply(PassPriority(1))
+    assert g.pending.kind is DecisionKind.CHOOSE and "keep" not in g.pending.options    # it must change
+    g.apply(Choose(0, ("P1",)))
+    resolve_stack(g)
+    assert on_battlefield(g, "Grizzly Bears") and g.state.players[1].life == 18
+
+
+ARC_BLADE = record("Arc Blade", "{3}{R}{R}", "Sorcery",
+                   "Arc Blade deals 2 damage to any target. Exile Arc Blade with three time counters on it.\n"
+                   "Suspend 3—{2}{R} (Rather than cast this card from your hand, you may pay {2}{R} and exile it "
+                   "with three time counters on it. At the beginning of your upkeep, remove a time counter. When "
+                   "the last is removed, cast it without paying its mana cost.)")
+
+
+@pytest.mark.rules("702.62b", "122.1")
+def test_a_spell_exiles_itself_with_time_counters_and_is_suspended(extra_cards):
+    assert not compile_card(ARC_BLADE).unsupported
+    extra_cards(ARC_BLADE)
+    g, ids = table(["Mountain"] * 5, [], ["Arc Blade"])
+    g.apply(CastSpell(0, ids["Arc Blade"], targets=(("P1",),)))
+    resolve_stack(g)
+    assert g.state.players[1].life == 18 and not g.state.players[0].graveyard
+    blade = next(o for o in g.state.exile if g.state.objects[o].name == "Arc Blade")
+    assert g.state.objects[blade].counters["time"] == 3
+    advance(g, Step.DRAW, turn=5)                   # A's next upkeep removed a time counter (702.62a)
+    assert g.state.objects[blade].counters["time"] == 2
+
+
+BLESSED_WIND = record("Blessed Wind", "{7}{W}{W}", "Sorcery", "Target player's life total becomes 20.")
+
+
+@pytest.mark.rules("119.5")
+def test_a_life_total_becomes_a_number(extra_cards):
+    assert not compile_card(BLESSED_WIND).unsupported
+    extra_cards(BLESSED_WIND)
+    g, ids = table(["Plains"] * 9, [], ["Blessed Wind"], life_a=3)
+    g.apply(CastSpell(0, ids["Blessed Wind"], targets=(("P0",),)))
+    resolve_stack(g)
+    assert g.state.players[0].life == 20 and g.state.players[0].life_gained_turn == 17     # it gained the life
+
+
+SUNGOLD_BARRAGE = record("Sungold Barrage", "{4}{W}", "Instant",
+                         "Destroy target creature with toughness 4 or greater.")
+
+
+@pytest.mark.rules("115.1", "208.1")
+def test_target_creature_with_toughness_n_or_greater(extra_cards):
+    assert not compile_card(SUNGOLD_BARRAGE).unsupported
+    extra_cards(SUNGOLD_BARRAGE)
+    g, ids = table(["Plains"] * 5, ["Serra Angel", "Grizzly Bears"], ["Sungold Barrage"])
+    with pytest.raises(IllegalAction):
+        g.apply(CastSpell(0, ids["Sungold Barrage"], targets=((ids["B:Grizzly Bears"],),)))
+    g.apply(CastSpell(0, ids["Sungold Barrage"], targets=((ids["B:Serra Angel"],),)))
+    resolve_stack(g)
+    assert not on_battlefield(g, "Serra Angel")
+
+
+@pytest.mark.rules("701.34a")
+def test_proliferate_then_proliferate_again(card):
+    d = card("Roalesk, Apex Hybrid", "{2}{G}{G}{U}", "Legendary Creature — Human Mutant",
+             "Flying, trample\nWhen Roalesk, Apex Hybrid enters the battlefield, put two +1/+1 counters on another "
+             "target creature you control.\nWhen Roalesk dies, proliferate, then proliferate again. (Choose any "
+             "number of permanents and/or players, then give each another counter of each kind already there. "
+             "Then do it again.)", "4/5")
+    assert not d.unsupported
+    assert [type(e).__name__ for e in d.triggered[1].mode.effects] == ["Proliferate", "Proliferate"]
+
+
+VENSER = record("Venser, the Sojourner", "{3}{W}{U}", "Legendary Planeswalker — Venser",
+                "+2: Exile target permanent you own. Return it to the battlefield under your control at the "
+                "beginning of the next end step.\n−1: Creatures can't be blocked this turn.\n"
+                "−8: You get an emblem with \"Whenever you cast a spell, exile target permanent.\"", loyalty="3")
+
+
+@pytest.mark.rules("114.1", "114.2", "114.4")
+def test_an_emblem_in_the_command_zone_and_its_triggered_ability(extra_cards):
+    assert not compile_card(VENSER).unsupported
+    extra_cards(VENSER)
+    g, ids = table(["Venser, the Sojourner", "Mountain"], ["Grizzly Bears"], ["Shock"])
+    venser = ids["Venser, the Sojourner"]
+    g.state.objects[venser].counters["loyalty"] = 8
+    g.apply(ActivateAbility(0, venser, 2))
+    resolve_stack(g)
+    assert len(g.state.command) == 1 and g.state.objects[g.state.command[0]].controller == 0
+    assert not on_battlefield(g, "Venser, the Sojourner")           # 0 loyalty (704.5i); the emblem stays
+    g.apply(CastSpell(0, ids["Shock"], targets=(("P1",),)))
+    assert g.pending.kind is DecisionKind.CHOOSE                     # the emblem's trigger: its target
+    g.apply(Choose(0, (ids["B:Grizzly Bears"],)))
+    resolve_stack(g)
+    assert not on_battlefield(g, "Grizzly Bears") and g.state.players[1].life == 18
+    assert type(g).from_json(g.to_json()).state.command == g.state.command     # the save keeps it (114.1)
+
+
+CURFEW = record("Curfew", "{U}", "Instant", "Each player returns a creature they control to its owner's hand.")
+ALTAR_OF_DEMENTIA = record("Altar of Dementia", "{2}", "Artifact",
+                           "Sacrifice a creature: Target player mills cards equal to the sacrificed creature's power.")
+
+
+@pytest.mark.rules("101.4")
+def test_each_player_returns_a_creature_they_control(extra_cards):
+    assert not compile_card(CURFEW).unsupported
+    extra_cards(CURFEW)
+    g, ids = table(["Island", "Grizzly Bears", "Savannah Lions"], ["Serra Angel"], ["Curfew"])
+    g.apply(CastSpell(0, ids["Curfew"]))
+    g.apply(PassPriority(0))
+    g.apply(PassPriority(1))
+    assert g.pending.kind is DecisionKind.CHOOSE and g.pending.player == 0
+    g.apply(Choose(0, (ids["Savannah Lions"],)))
+    resolve_stack(g)
+    assert on_battlefield(g, "Grizzly Bears") and not on_battlefield(g, "Savannah Lions")
+    assert not on_battlefield(g, "Serra Angel") and len(g.state.players[1].hand) == 1
+
+
+@pytest.mark.rules("701.17a", "608.2h")
+def test_mill_cards_equal_to_the_sacrificed_creatures_power(extra_cards):
+    assert not compile_card(ALTAR_OF_DEMENTIA).unsupported
+    extra_cards(ALTAR_OF_DEMENTIA)
+    g, ids = table(["Altar of Dementia", "Serra Angel"], [])
+    g.apply(ActivateAbility(0, ids["Altar of Dementia"], 0, targets=(("P1",),)))     # Serra Angel, the only one
+    resolve_stack(g)
+    assert len(g.state.players[1].graveyard) == 4 and len(g.state.players[1].library) == 4
+
+
+SMITE = record("Smite", "{W}", "Instant", "Destroy target blocked creature.")
+SPEAR_OF_HELIOD = record("Spear of Heliod", "{1}{W}{W}", "Legendary Enchantment Artifact",
+                         "Creatures you control get +1/+1.\n{1}{W}{W}, {T}: Destroy target creature that dealt "
+                         "damage to you this turn.")
+CROMAT = record("Cromat", "{W}{U}{B}{R}{G}", "Legendary Creature — Illusion",
+                "{W}{B}: Destroy target creature blocking or blocked by Cromat.\n{U}{R}: Cromat gains flying until "
+                "end of turn.\n{B}{G}: Regenerate Cromat.\n{R}{W}: Cromat gets +1/+1 until end of turn.\n"
+                "{G}{U}: Put Cromat on top of its owner's library.", "5/5")
+
+
+def _b_attacks(g, attackers: dict, blocks: dict) -> None:
+    _to(g, DecisionKind.DECLARE_ATTACKERS)
+    g.apply(DeclareAttackers(1, attackers))
+    _to(g, DecisionKind.DECLARE_BLOCKERS)
+    g.apply(DeclareBlockers(0, blocks))
+    _to(g, DecisionKind.PRIORITY)
+
+
+@pytest.mark.rules("509.1h")
+def test_target_blocked_creature(extra_cards):
+    assert not compile_card(SMITE).unsupported
+    extra_cards(SMITE)
+    g, ids = table(["Plains", "Serra Angel"], ["Grizzly Bears", "Savannah Lions"], ["Smite"], active=1,
+                   step=Step.BEGINNING_OF_COMBAT)
+    bears, lions = ids["B:Grizzly Bears"], ids["B:Savannah Lions"]
+    _b_attacks(g, {bears: "P0", lions: "P0"}, {ids["Serra Angel"]: (bears,)})
+    assert g.pending.player == 1                    # the active player has priority first
+    g.apply(PassPriority(1))
+    with pytest.raises(IllegalAction):
+        g.apply(CastSpell(0, ids["Smite"], targets=((lions,),)))
+    g.apply(CastSpell(0, ids["Smite"], targets=((bears,),)))
+    resolve_stack(g)
+    assert not on_battlefield(g, "Grizzly Bears") and on_battlefield(g, "Savannah Lions")
+
+
+@pytest.mark.rules("120.3", "115.1")
+def test_target_creature_that_dealt_damage_to_you_this_turn(extra_cards):
+    assert not compile_card(SPEAR_OF_HELIOD).unsupported
+    extra_cards(SPEAR_OF_HELIOD)
+    g, ids = table(["Spear of Heliod", "Plains", "Plains", "Plains"], ["Grizzly Bears", "Savannah Lions"], active=1,
+                   step=Step.BEGINNING_OF_COMBAT)
+    _to(g, DecisionKind.DECLARE_ATTACKERS)
+    g.apply(DeclareAttackers(1, {ids["B:Savannah Lions"]: "P0"}))
+    advance(g, Step.END_OF_COMBAT)
+    assert g.state.players[0].life == 18 and g.pending.player == 1
+    g.apply(PassPriority(1))
+    with pytest.raises(IllegalAction):
+        g.apply(ActivateAbility(0, ids["Spear of Heliod"], 0, targets=((ids["B:Grizzly Bears"],),)))
+    g.apply(ActivateAbility(0, ids["Spear of Heliod"], 0, targets=((ids["B:Savannah Lions"],),)))
+    resolve_stack(g)
+    assert not on_battlefield(g, "Savannah Lions") and on_battlefield(g, "Grizzly Bears")
+
+
+@pytest.mark.rules("509.1g")
+def test_target_creature_blocking_or_blocked_by_the_source(extra_cards):
+    assert not compile_card(CROMAT).unsupported
+    extra_cards(CROMAT)
+    g, ids = table(["Grizzly Bears", "Savannah Lions"], ["Cromat", "Plains", "Swamp"], active=1,
+                   step=Step.BEGINNING_OF_COMBAT)
+    cromat = ids["B:Cromat"]
+    _b_attacks(g, {cromat: "P0"}, {ids["Grizzly Bears"]: (cromat,)})
+    assert g.pending.player == 1
+    with pytest.raises(IllegalAction):
+        g.apply(ActivateAbility(1, cromat, 0, targets=((ids["Savannah Lions"],),)))
+    g.apply(ActivateAbility(1, cromat, 0, targets=((ids["Grizzly Bears"],),)))
+    resolve_stack(g)
+    assert not on_battlefield(g, "Grizzly Bears") and on_battlefield(g, "Savannah Lions")
+
+
+BESTIAL_MENACE = record("Bestial Menace", "{3}{G}{G}", "Sorcery",
+                        "Create a 1/1 green Snake creature token, a 2/2 green Wolf creature token, and a 3/3 green "
+                        "Elephant creature token.")
+
+
+@pytest.mark.rules("111.1", "111.2")
+def test_create_several_different_tokens(extra_cards):
+    assert not compile_card(BESTIAL_MENACE).unsupported
+    extra_cards(BESTIAL_MENACE)
+    g, ids = table(["Forest"] * 5, [], ["Bestial Menace"])
+    g.apply(CastSpell(0, ids["Bestial Menace"]))
+    resolve_stack(g)
+    made = sorted((g.characteristics(o).power, g.characteristics(o).toughness, sorted(g.characteristics(o).subtypes))
+                  for o in g.state.battlefield if g.state.objects[o].token)
+    assert made == [(1, 1, ["Snake"]), (2, 2, ["Wolf"]), (3, 3, ["Elephant"])]
+    assert all(g.state.objects[o].controller == 0 for o in g.state.battlefield if g.state.objects[o].token)
+
+
+THE_HIVE = record("The Hive", "{5}", "Artifact",
+                  "{5}, {T}: Create a 1/1 colorless Insect artifact creature token with flying named Wasp.")
+
+
+@pytest.mark.rules("111.4")
+def test_a_token_named_by_the_effect(extra_cards):
+    assert not compile_card(THE_HIVE).unsupported
+    extra_cards(THE_HIVE)
+    g, ids = table(["The Hive"] + ["Plains"] * 5, [])
+    g.apply(ActivateAbility(0, ids["The Hive"], 0))
+    resolve_stack(g)
+    (wasp,) = [o for o in g.state.battlefield if g.state.objects[o].token]
+    ch = g.characteristics(wasp)
+    assert ch.name == "Wasp" and ch.subtypes == {"Insect"} and ch.has("flying") and {"Artifact", "Creature"} <= ch.types
+
+
+LIVING_HIVE = record("Living Hive", "{6}{G}{G}", "Creature — Elemental Insect",
+                     "Trample\nWhenever Living Hive deals combat damage to a player, create that many 1/1 green "
+                     "Insect creature tokens.", "6/6")
+
+
+@pytest.mark.rules("603.2", "120.3")
+def test_that_many_tokens_is_the_damage_dealt(extra_cards):
+    assert not compile_card(LIVING_HIVE).unsupported
+    extra_cards(LIVING_HIVE)
+    g, ids = table(["Living Hive"], [], step=Step.BEGINNING_OF_COMBAT)
+    _to(g, DecisionKind.DECLARE_ATTACKERS)
+    g.apply(DeclareAttackers(0, {ids["Living Hive"]: "P1"}))
+    advance(g, Step.END_OF_COMBAT)
+    resolve_stack(g)
+    assert g.state.players[1].life == 14
+    assert len([o for o in g.state.battlefield if g.state.objects[o].token]) == 6
+
+
+PERSIST = record("Persist", "{1}{B}", "Sorcery",
+                 "Return target nonlegendary creature card from your graveyard to the battlefield with a -1/-1 "
+                 "counter on it.")
+
+
+@pytest.mark.rules("614.1c", "122.1")
+def test_return_to_the_battlefield_with_a_counter(extra_cards):
+    assert not compile_card(PERSIST).unsupported
+    extra_cards(PERSIST)
+    g, ids = table(["Swamp", "Swamp"], [], ["Persist"])
+    angel = g.add_card("Serra Angel", 0, Zone.GRAVEYARD)
+    g.apply(CastSpell(0, ids["Persist"], targets=((angel,),)))
+    resolve_stack(g)
+    (new,) = on_battlefield(g, "Serra Angel")
+    assert g.state.objects[new].counters.get("-1/-1") == 1 and g.characteristics(new).power == 3
+    assert g.state.objects[new].controller == 0
+
+
+CHITTERING_WITCH = record("Chittering Witch", "{3}{B}", "Creature — Human Shaman",
+                          "When Chittering Witch enters the battlefield, create a number of 1/1 black Rat creature "
+                          "tokens equal to the number of opponents you have.\n{1}{B}, Sacrifice a creature: Target "
+                          "creature gets -2/-2 until end of turn.", "2/2")
+
+
+@pytest.mark.rules("111.1", "107.1")
+def test_create_a_number_of_tokens_equal_to_an_amount(extra_cards):
+    assert not compile_card(CHITTERING_WITCH).unsupported
+    extra_cards(CHITTERING_WITCH)
+    g, ids = table(["Swamp"] * 4, [], ["Chittering Witch"])
+    g.apply(CastSpell(0, ids["Chittering Witch"]))
+    resolve_stack(g)
+    rats = [o for o in g.state.battlefield if g.state.objects[o].token]
+    assert len(rats) == 1 and g.characteristics(rats[0]).subtypes == {"Rat"}       # one opponent
+
+
+@pytest.mark.rules("120.3", "603.2")
+def test_it_deals_in_a_trigger_of_another_object_is_that_object(card):
+    """ "Whenever equipped creature attacks, it deals ...": the equipped creature is the source, not the Equipment."""
+    d = card("Mage Slayer", "{1}{R}{G}", "Artifact — Equipment",
+             "Whenever equipped creature attacks, it deals damage equal to its power to the player or planeswalker "
+             "it's attacking.\nEquip {3}")
+    assert not d.unsupported
+    (effect,) = d.triggered[0].mode.effects
+    assert type(effect).__name__ == "DealDamageBy" and effect.to == Ref("attack_target", key="event")
