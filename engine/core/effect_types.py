@@ -821,6 +821,13 @@ class CastCard(Effect):
     copy: bool = False             # cast a copy of the card (cipher 702.99a, 707.12), the card staying where it is
 
 @dataclass(frozen=True)
+class CastFromHand(Effect):
+    """"You may cast a spell with mana value 3 or less from your hand without paying its mana cost": the player
+    chooses up to one card in their hand whose spell is described by `filter` and casts it during the resolution,
+    ignoring timing, without paying its mana cost (608.2g, 118.9). A land card can't be cast (305.9)."""
+    filter: Filter
+
+@dataclass(frozen=True)
 class Cascade(Effect):
     """702.85a: exile cards from the top of your library until a nonland card with a lesser mana value than the
     spell; you may cast it without paying its mana cost; the rest go to the bottom in a random order."""

@@ -1,0 +1,59 @@
+"""Optional ("you may") sentences and the trigger conditions of 603 read by the compiler, each played with a
+real card's Oracle text through the Game API."""
+from __future__ import annotations
+
+import pytest
+
+from engine.core.enums import DecisionKind
+from engine.core.player_actions import CastSpell, Choose, PassPriority
+from tests.engine.driving import on_battlefield, resolve_stack, table
+from tests.oracle.conftest import record
+
+CLEVER_IMPERSONATOR = record("Clever Impersonator", "{2}{U}{U}", "Creature — Shapeshifter",
+                             "You may have Clever Impersonator enter the battlefield as a copy of any nonland "
+                             "permanent on the battlefield.", "0/0")
+
+
+@pytest.mark.rules("707.9", "614.1c", "706.2")
+@pytest.mark.parametrize("copy", [True, False])
+def test_enter_the_battlefield_as_a_copy_in_the_older_wording(extra_cards, copy):
+    # "enter the battlefield as a copy of" is the older wording of "enter as a copy of": a copy effect that
+    # applies as the permanent enters (614.1c); it copies only a nonland permanent.
+    extra_cards(CLEVER_IMPERSONATOR)
+    g, ids = table(["Island"] * 4, ["Grizzly Bears"], hand_a=["Clever Impersonator"])
+    g.apply(CastSpell(0, ids["Clever Impersonator"]))
+    g.apply(PassPriority(0))
+    g.apply(PassPriority(1))
+    assert g.pending.kind is DecisionKind.CHOOSE
+    assert set(g.pending.options) == {ids["B:Grizzly Bears"], "no"}      # no Island: a land
+    g.apply(Choose(0, (ids["B:Grizzly Bears"],) if copy else ("no",)))
+    resolve_stack(g)
+    if copy:
+        assert len(on_battlefield(g, "Grizzly Bears")) == 2
+    else:
+        assert on_battlefield(g, "Clever Impersonator") == []       # a 0/0 dies (704.5f)
+
+
+SRAMS_EXPERTISE = record("Sram's Expertise", "{2}{W}{W}", "Sorcery",
+                         "Create three 1/1 colorless Servo artifact creature tokens.\nYou may cast a spell with mana "
+                         "value 3 or less from your hand without paying its mana cost.")
+
+
+@pytest.mark.rules("608.2g", "118.9", "305.9")
+@pytest.mark.parametrize("cast", [True, False])
+def test_you_may_cast_a_spell_from_your_hand_without_paying_its_mana_cost(extra_cards, cast):
+    extra_cards(SRAMS_EXPERTISE)
+    g, ids = table(["Plains"] * 4, hand_a=["Sram's Expertise", "Grizzly Bears", "Serra Angel", "Plains"])
+    g.apply(CastSpell(0, ids["Sram's Expertise"]))
+    g.apply(PassPriority(0))
+    g.apply(PassPriority(1))
+    # up to one card of mana value 3 or less: not the Angel (5), not a land (played, never cast)
+    assert g.pending.kind is DecisionKind.CHOOSE and g.pending.options == [ids["Grizzly Bears"]]
+    assert g.pending.min == 0
+    g.apply(Choose(0, (ids["Grizzly Bears"],) if cast else ()))
+    if cast:
+        # cast during the resolution (no mana paid: the four Plains were tapped for the Expertise)
+        assert [g.characteristics(o).name for o in g.state.stack] == ["Grizzly Bears"]
+    resolve_stack(g)
+    assert len(on_battlefield(g, "Grizzly Bears")) == (1 if cast else 0)
+    assert sum(g.characteristics(o).subtypes == {"Servo"} for o in g.state.battlefield) == 3
