@@ -477,8 +477,9 @@ def _add_trigger_here(trigger: Trigger, it: str, effect: str, parts: Parts, card
     if trigger.event in ("dealt_damage", "deals_damage", "deals_combat_damage", "deals_noncombat_damage",
                          "life_gained", "life_lost", "player_dealt_damage", "player_dealt_combat_damage",
                          "dealt_combat_damage"):
-        # "that much": the amount of damage or life of the event (603.2)
+        # "that much" / "that many" (before a noun): the amount of damage or life of the event (603.2)
         ctx.flags["that_much"] = Amount("event_amount")
+        ctx.flags.setdefault("that_many", Amount("event_amount"))
     effect, once = once_each_turn(effect)
     if once:
         trigger = replace(trigger, once_each_turn=True, alternatives=tuple(

@@ -32,7 +32,7 @@ from engine.oracle.phrases import parse_desc
 
 def _object_filter(text: str) -> Filter | None:
     d = parse_desc(text)
-    if d is None or d.nouns & {"player", "opponent", "spell", "card"}:
+    if d is None or d.nouns & {"player", "opponent", "spell", "card", "source"}:
         return None
     f = d.filter
     types = {n.capitalize() for n in d.nouns if n not in ("permanent", "token")}
@@ -484,11 +484,13 @@ def _special(t: str) -> tuple[Trigger, str] | None:
         return Trigger("attack_batch", "self", nth=n), "self"
     if t == "a creature dealt damage by ~ this turn dies":
         return Trigger("dies", "filter", Filter(types=frozenset({"Creature"})), to="dealt_damage_by_self"), "event"
-    m = re.match(r"^a source you control deals (noncombat )?damage to (an opponent|another player|a player)$", t)
+    m = re.match(r"^a source (you control|an opponent controls) deals (noncombat )?damage to "
+                 r"(an opponent|another player|a player|you)$", t)
     if m:
-        # a spell or a permanent (120.1): the source's controller is you
-        to = "player" if m.group(2) == "a player" else "opponent"
-        return Trigger("deals_noncombat_damage" if m.group(1) else "deals_damage", "filter", Filter(controller="you"),
+        # a spell or a permanent (120.1) and its controller: "that many" is the damage dealt (603.2)
+        to = {"a player": "player", "you": "you"}.get(m.group(3), "opponent")
+        whose = "you" if m.group(1) == "you control" else "opponent"
+        return Trigger("deals_noncombat_damage" if m.group(2) else "deals_damage", "filter", Filter(controller=whose),
                        to=to), "event"
     m = re.match(r"^a source deals damage to (~|you)$", t)
     if m:

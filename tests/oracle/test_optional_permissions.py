@@ -57,3 +57,24 @@ def test_you_may_cast_a_spell_from_your_hand_without_paying_its_mana_cost(extra_
     resolve_stack(g)
     assert len(on_battlefield(g, "Grizzly Bears")) == (1 if cast else 0)
     assert sum(g.characteristics(o).subtypes == {"Servo"} for o in g.state.battlefield) == 3
+
+
+RETALIATOR_GRIFFIN = record("Retaliator Griffin", "{1}{R}{G}{W}", "Creature — Griffin",
+                            "Flying\nWhenever a source an opponent controls deals damage to you, you may put that many "
+                            "+1/+1 counters on Retaliator Griffin.", "2/2")
+
+
+@pytest.mark.rules("603.2", "120.3", "122.1")
+@pytest.mark.parametrize("put", [True, False])
+def test_that_many_counters_is_the_damage_dealt(extra_cards, put):
+    # "that many" before a noun in a damage trigger is the amount of damage dealt
+    extra_cards(RETALIATOR_GRIFFIN)
+    g, ids = table(["Retaliator Griffin"], ["Mountain"], hand_b=["Lightning Bolt"], active=1)
+    g.apply(CastSpell(1, ids["B:Lightning Bolt"], targets=(("P0",),)))
+    while g.pending.kind is DecisionKind.PRIORITY and g.state.stack:
+        g.apply(PassPriority(g.pending.player))
+    assert g.pending.kind is DecisionKind.CHOOSE and g.pending.player == 0
+    g.apply(Choose(0, ("yes" if put else "no",)))
+    resolve_stack(g)
+    assert g.state.players[0].life == 17
+    assert g.characteristics(ids["Retaliator Griffin"]).power == (5 if put else 2)
