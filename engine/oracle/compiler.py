@@ -466,6 +466,8 @@ def _add_trigger_here(trigger: Trigger, it: str, effect: str, parts: Parts, card
     elif it == "batch":
         ctx.flags["that_many"] = Amount("event_count", filter=trigger.filter)
         ctx.trigger_player = Ref("active_player")
+    elif it == "batch_cards":
+        pass        # "one or more cards ...": one ability for all of them, so "it" and "that player" name nothing
     elif it == "player":
         # a player's event (cast, cycle, discard, life, sacrifice): "that player" is that player
         ctx.last = (Ref("event"),)

@@ -472,6 +472,23 @@ def _special(t: str) -> tuple[Trigger, str] | None:
         f = _card_filter(m.group(1) + "card")
         whose = {"a": "any", "your": "you", "an opponent's": "opponent"}[m.group(2)]
         return None if f is None else (Trigger("to_graveyard", "filter", replace(f, token=False), whose=whose), "event")
+    m = re.match(r"^one or more (.*?)cards are put into (a|your|an opponent's) graveyard from (anywhere|your library)$", t)
+    if m:
+        # 603.2c: once for each event, however many cards it puts there ("batch_cards": "it" names none of them)
+        f = _card_filter(m.group(1) + "card")
+        whose = {"a": "any", "your": "you", "an opponent's": "opponent"}[m.group(2)]
+        src = "" if m.group(3) == "anywhere" else "library"
+        return None if f is None else (Trigger("to_graveyard_batch", "filter", replace(f, token=False), whose=whose,
+                                               from_zone=src), "batch_cards")
+    m = re.match(r"^(a|an|one or more) (.*?)cards? leaves? your graveyard$", t)
+    if m:
+        # a card leaving its owner's graveyard for any zone (400.7); "one or more": once for each event (603.2c)
+        f = _card_filter(m.group(2) + "card")
+        if f is None:
+            return None
+        if m.group(1) == "one or more":
+            return Trigger("leaves_graveyard_batch", "filter", f, whose="you"), "batch_cards"
+        return Trigger("leaves_graveyard", "filter", f, whose="you"), "event"
     if re.match(r"^(?:you control no|there are no|you have no|an opponent controls no) ", t):
         # 603.8: a state trigger ("when you control no Islands, sacrifice ~")
         cond = parse_condition(t)

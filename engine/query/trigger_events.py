@@ -9,7 +9,7 @@ from dataclasses import replace
 
 from typing import TYPE_CHECKING, Any, Callable
 
-from engine.core.abilities import Trigger, TriggeredAbility
+from engine.core.abilities import Filter, Trigger, TriggeredAbility
 from engine.core.events import Event
 from engine.core.objects import is_player_ref, player_index
 from engine.core.state import ResolveTask
@@ -596,6 +596,35 @@ def _to_graveyard_from(game, t, e, watcher, was):
     if info is not None:
         return _info_matches(info, t, controller, watcher, _chosen(game, watcher, was))
     return oid in s.objects and matches_ch(s, s.objects[oid], characteristics(s, oid), t.filter, controller, watcher)
+
+
+@matcher("to_graveyard_batch")
+def _to_graveyard_batch(game, t, e, watcher, was):
+    # "one or more cards are put into your graveyard": once for each event, counted by engine.rules.triggers
+    return _to_graveyard_from(game, t, e, watcher, was)
+
+
+@matcher("leaves_graveyard")
+def _leaves_graveyard(game, t, e, watcher, was):
+    """ "a creature card leaves your graveyard": a card its owner's graveyard lost, for any zone; it is a new
+    object there (400.7) with the same characteristics as the card it was."""
+    if e.kind != "zone_change" or e.data.get("from") != "graveyard":
+        return False
+    owner = e.data.get("owner")
+    controller = _controller(game, watcher, was)
+    if (t.whose == "you" and owner != controller) or (t.whose == "opponent" and owner == controller):
+        return False
+    s = game.state
+    oid = e.data["object"]
+    if t.filter is None or t.filter == Filter():
+        return True
+    return oid in s.objects and matches_ch(s, s.objects[oid], characteristics(s, oid), t.filter, controller, watcher)
+
+
+@matcher("leaves_graveyard_batch")
+def _leaves_graveyard_batch(game, t, e, watcher, was):
+    # once for each event (603.2c), counted by engine.rules.triggers
+    return _leaves_graveyard(game, t, e, watcher, was)
 
 
 @matcher("counters_put")

@@ -15,7 +15,7 @@ from engine.core.events import Event
 from engine.query.layers import characteristics, matches_ch
 from engine.rules.ascend import check_ascend
 from engine.core.state import Decision, SbaTask
-from engine.board.zones import move, simultaneously, sync_control
+from engine.board.zones import begin_simultaneous_event, move, simultaneously, sync_control
 from engine.board.game_over import lose_game
 from engine.board.primitives import destroy, player_cant_lose, sacrifice
 from engine.board.damage import remove_counters
@@ -55,6 +55,7 @@ def check_state_based_actions(game: "Game") -> bool:
             return did_any
         sync_control(game)
         check_ascend(game)      # 702.131b (not a state-based action; checked at the same moments)
+        begin_simultaneous_event(s)       # 704.3: the actions of one pass happen at once
         if not _one_pass(game):
             return did_any
         did_any = True

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from engine.core.enums import DecisionKind
-from engine.core.player_actions import CastSpell, Choose, PassPriority
+from engine.core.enums import DecisionKind, Zone
+from engine.core.player_actions import ActivateAbility, CastSpell, Choose, PassPriority
 from tests.engine.driving import on_battlefield, resolve_stack, table
 from tests.oracle.conftest import record
 
@@ -78,3 +78,52 @@ def test_that_many_counters_is_the_damage_dealt(extra_cards, put):
     resolve_stack(g)
     assert g.state.players[0].life == 17
     assert g.characteristics(ids["Retaliator Griffin"]).power == (5 if put else 2)
+
+
+TURNTIMBER_SOWER = record("Turntimber Sower", "{2}{G}", "Creature — Elf Druid",
+                          "Whenever one or more land cards are put into your graveyard from anywhere, create a 0/1 "
+                          "green Plant creature token.\n{G}, Sacrifice three creatures: Return target land card "
+                          "from your graveyard to your hand.", "3/3")
+THOUGHT_SCOUR = record("Thought Scour", "{U}", "Instant", "Target player mills two cards.\nDraw a card.")
+
+
+def _plants(g) -> int:
+    return sum(g.characteristics(o).subtypes == {"Plant"} for o in g.state.battlefield)
+
+
+@pytest.mark.rules("603.2c", "701.17a", "608.2c")
+def test_one_or_more_land_cards_put_into_your_graveyard_triggers_once_for_each_event(extra_cards):
+    extra_cards(TURNTIMBER_SOWER, THOUGHT_SCOUR)
+    g, ids = table(["Turntimber Sower", "Island", "Island"], hand_a=["Thought Scour"])
+    scour = ids["Thought Scour"]
+    g.apply(CastSpell(0, scour, targets=(("P0",),)))
+    resolve_stack(g)
+    # two Plains milled at once: one event, one Plant
+    assert len(g.state.players[0].graveyard) == 3 and _plants(g) == 1
+    g, ids = table(["Turntimber Sower", "Island"], hand_a=["Thought Scour"])
+    g.apply(CastSpell(0, ids["Thought Scour"], targets=(("P1",),)))
+    resolve_stack(g)
+    assert _plants(g) == 0          # lands put into an opponent's graveyard
+
+
+FUMING_EFFIGY = record("Fuming Effigy", "{3}{R}", "Creature — Spirit",
+                       "Whenever one or more cards leave your graveyard, Fuming Effigy deals 1 damage to each "
+                       "opponent.", "4/3")
+TORMODS_CRYPT = record("Tormod's Crypt", "{0}", "Artifact",
+                       "{T}, Sacrifice Tormod's Crypt: Exile all cards from target player's graveyard.")
+
+
+@pytest.mark.rules("603.2c", "608.2c", "400.7")
+def test_one_or_more_cards_leave_your_graveyard(extra_cards):
+    extra_cards(FUMING_EFFIGY, TORMODS_CRYPT)
+    g, ids = table(["Fuming Effigy", "Tormod's Crypt", "Swamp", "Swamp", "Swamp"], hand_a=["Raise Dead"])
+    for name in ("Grizzly Bears", "Llanowar Elves", "Plains"):
+        ids[name] = g.add_card(name, 0, Zone.GRAVEYARD)
+    g.apply(CastSpell(0, ids["Raise Dead"], targets=((ids["Grizzly Bears"],),)))
+    resolve_stack(g)
+    assert g.state.players[1].life == 19            # one card returned to the hand
+    g.apply(ActivateAbility(0, ids["Tormod's Crypt"], 0, targets=(("P0",),)))
+    resolve_stack(g)
+    # Raise Dead, the two other cards and the sacrificed Crypt exiled at once: one event
+    assert g.state.players[0].graveyard == [] and len(g.state.exile) == 4
+    assert g.state.players[1].life == 18
