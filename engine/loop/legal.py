@@ -580,6 +580,11 @@ def _assign_actions(game: "Game", d) -> list[A.Action]:
         power = characteristics(s, src).power or 0
         split: dict[Any, int] = {}
         left = power
+        if s.combat is not None and recipients and recipients[-1] == s.combat.attackers.get(src) \
+                and not characteristics(s, src).has("trample"):
+            # may assign as though it weren't blocked (510.1c): all or nothing to what it attacks
+            assignment[src] = {recipients[-1]: power}
+            continue
         for r in recipients:
             if isinstance(r, int) and r in s.objects and "Creature" in characteristics(s, r).types and r != recipients[-1]:
                 n = min(left, lethal_damage(game, r, src))

@@ -210,6 +210,13 @@ for _words, _kind in (("block", "cant_block"), ("attack", "cant_attack"), ("atta
     S.rule(f"{{a:aff}} can't {_words} unless {{c:cond}}")(_restricted_unless(_kind))
 
 
+@S.rule("you may have {a:aff} assign its combat damage as though it weren't blocked")
+def _assign_as_unblocked(ctx: Context, a: Ref) -> tuple[StaticAbility, ...] | None:
+    # 510.1c: a blocked creature assigns its damage to its blockers; with this its controller may instead assign
+    # all of it to the player, planeswalker or battle it attacks, as an unblocked creature does (510.1b)
+    return (StaticAbility("assign_as_unblocked", a),)
+
+
 @S.rule("all creatures able to block {a:aff} do so")
 def _lure(ctx: Context, a: Ref) -> tuple[StaticAbility, ...] | None:
     # 509.1c: a blocking requirement on every creature able to block it (engine.rules.combat)

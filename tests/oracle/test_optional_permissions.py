@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from engine.core.enums import DecisionKind, Zone
-from engine.core.player_actions import ActivateAbility, CastSpell, Choose, PassPriority
+from engine.core.enums import DecisionKind, Step, Zone
+from engine.core.errors import IllegalAction
+from engine.core.player_actions import (ActivateAbility, AssignDamage, CastSpell, Choose, DeclareAttackers,
+                                        DeclareBlockers, PassPriority)
 from tests.engine.driving import on_battlefield, resolve_stack, table
 from tests.oracle.conftest import record
 
@@ -127,3 +129,30 @@ def test_one_or_more_cards_leave_your_graveyard(extra_cards):
     # Raise Dead, the two other cards and the sacrificed Crypt exiled at once: one event
     assert g.state.players[0].graveyard == [] and len(g.state.exile) == 4
     assert g.state.players[1].life == 18
+
+
+RHOX = record("Rhox", "{4}{G}{G}", "Creature — Rhino Beast",
+              "You may have Rhox assign its combat damage as though it weren't blocked.\n{2}{G}: Regenerate Rhox.",
+              "5/5")
+
+
+@pytest.mark.rules("510.1b", "510.1c")
+@pytest.mark.parametrize("as_unblocked", [True, False])
+def test_assign_combat_damage_as_though_it_werent_blocked(extra_cards, as_unblocked):
+    extra_cards(RHOX)
+    g, ids = table(["Rhox"], ["Grizzly Bears"], step=Step.BEGINNING_OF_COMBAT)
+    rhox, bears = ids["Rhox"], ids["B:Grizzly Bears"]
+    while g.pending.kind is not DecisionKind.DECLARE_ATTACKERS:
+        g.apply(PassPriority(g.pending.player))
+    g.apply(DeclareAttackers(0, {rhox: "P1"}))
+    while g.pending.kind is not DecisionKind.DECLARE_BLOCKERS:
+        g.apply(PassPriority(g.pending.player))
+    g.apply(DeclareBlockers(1, {bears: (rhox,)}))
+    while g.pending.kind is not DecisionKind.ASSIGN_DAMAGE:
+        g.apply(PassPriority(g.pending.player))
+    assert g.pending.data["recipients"][str(rhox)] == [bears, "P1"]
+    with pytest.raises(IllegalAction):      # not some to each: all as though unblocked, or to the blocker
+        g.apply(AssignDamage(0, {rhox: {bears: 2, "P1": 3}}))
+    g.apply(AssignDamage(0, {rhox: {"P1": 5}} if as_unblocked else {rhox: {bears: 5}}))
+    assert g.state.players[1].life == (15 if as_unblocked else 20)
+    assert on_battlefield(g, "Grizzly Bears") == ([bears] if as_unblocked else [])
