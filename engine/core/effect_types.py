@@ -354,6 +354,7 @@ class PutOntoBattlefield(Effect):
     tapped: bool = False
     counters: tuple[tuple[str, int], ...] = ()   # "with a -1/-1 counter on it" (persist, 702.79a)
     marks: tuple[tuple[str, int], ...] = ()      # kept in its `chosen` ("unearthed", "exile_if_leaves": 702.84a)
+    attach_to: Ref | None = None   # "attached to that creature" (an Aura: 303.4i)
 
 @dataclass(frozen=True)
 class ExileLinked(Effect):
@@ -729,6 +730,7 @@ class PutFromHand(Effect):
     max: int = 1
     min: int = 1
     tapped: bool = False
+    attach_to: Ref | None = None   # "an Aura card ... attached to ~": only one that can enchant it (303.4i)
 
 
 # ---------------------------------------------------------------- counters (122): engine.effects.counters

@@ -156,3 +156,45 @@ def test_assign_combat_damage_as_though_it_werent_blocked(extra_cards, as_unbloc
     g.apply(AssignDamage(0, {rhox: {"P1": 5}} if as_unblocked else {rhox: {bears: 5}}))
     assert g.state.players[1].life == (15 if as_unblocked else 20)
     assert on_battlefield(g, "Grizzly Bears") == ([bears] if as_unblocked else [])
+
+
+DRAGON_BREATH = record("Dragon Breath", "{1}{R}", "Enchantment — Aura",
+                       "Enchant creature\nEnchanted creature has haste.\n{R}: Enchanted creature gets +1/+0 until end "
+                       "of turn.\nWhen a creature with mana value 6 or greater enters the battlefield, you may return "
+                       "Dragon Breath from your graveyard to the battlefield attached to that creature.")
+ACADEMY_RESEARCHERS = record("Academy Researchers", "{1}{U}{U}", "Creature — Human Wizard",
+                            "When Academy Researchers enters the battlefield, you may put an Aura card from your hand "
+                            "onto the battlefield attached to Academy Researchers.", "2/2")
+
+
+@pytest.mark.rules("303.4i", "113.6k", "603.2")
+def test_return_an_aura_from_your_graveyard_attached_to_that_creature(extra_cards):
+    extra_cards(DRAGON_BREATH)
+    g, ids = table(["Forest"] * 6, hand_a=["Craw Wurm"])
+    breath = g.add_card("Dragon Breath", 0, Zone.GRAVEYARD)
+    g.apply(CastSpell(0, ids["Craw Wurm"]))
+    while g.pending.kind is DecisionKind.PRIORITY:
+        g.apply(PassPriority(g.pending.player))
+    g.apply(Choose(0, ("yes",)))
+    resolve_stack(g)
+    (wurm,) = on_battlefield(g, "Craw Wurm")
+    (aura,) = on_battlefield(g, "Dragon Breath")
+    assert g.state.objects[aura].attached_to == wurm and breath not in g.state.objects
+    assert g.characteristics(wurm).has("haste")
+
+
+@pytest.mark.rules("303.4i", "303.4f")
+def test_put_an_aura_from_your_hand_attached_to_it(extra_cards):
+    extra_cards(ACADEMY_RESEARCHERS)
+    g, ids = table(["Island"] * 3, hand_a=["Academy Researchers", "Holy Strength", "Pacifism", "Grizzly Bears"])
+    g.apply(CastSpell(0, ids["Academy Researchers"]))
+    while g.pending.kind is DecisionKind.PRIORITY:
+        g.apply(PassPriority(g.pending.player))
+    # only an Aura card (not a creature card) that can enchant it
+    assert set(g.pending.options) == {ids["Holy Strength"], ids["Pacifism"]} and g.pending.min == 0
+    g.apply(Choose(0, (ids["Holy Strength"],)))
+    resolve_stack(g)
+    (researchers,) = on_battlefield(g, "Academy Researchers")
+    (aura,) = on_battlefield(g, "Holy Strength")
+    assert g.state.objects[aura].attached_to == researchers
+    assert g.characteristics(researchers).power == 3        # Holy Strength: +1/+2
