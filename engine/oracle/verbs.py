@@ -1105,8 +1105,9 @@ def _unless_you_pay(ctx: Context, c: tuple[Effect, ...], cost: ManaCost) -> tupl
 @G.rule("{c:clause} unless (they pay|that player pays) {cost:cost}")
 def _unless_they_pay(ctx: Context, c: tuple[Effect, ...], cost: ManaCost) -> tuple[Effect, ...] | None:
     # 118.12: the player the instruction is about chooses whether to pay ("that player loses 2 life unless
-    # they pay {2}")
-    payer = ctx.last_player or ctx.subject
+    # they pay {2}"), or the player "that player" names ("you may draw a card unless that player pays {1}": the
+    # player who cast the spell, who decides before you do)
+    payer = ctx.last_player or (ctx.subject if ctx.subject not in (None, YOU) else ctx.trigger_player)
     if payer is None or payer == SELF or generic_per(ctx, cost.symbols) is not None:
         return None
     return (MayPay(cost, otherwise=c, payer=payer),)

@@ -198,3 +198,28 @@ def test_put_an_aura_from_your_hand_attached_to_it(extra_cards):
     (aura,) = on_battlefield(g, "Holy Strength")
     assert g.state.objects[aura].attached_to == researchers
     assert g.characteristics(researchers).power == 3        # Holy Strength: +1/+2
+
+
+RHYSTIC_STUDY = record("Rhystic Study", "{2}{U}", "Enchantment",
+                       "Whenever an opponent casts a spell, you may draw a card unless that player pays {1}.")
+
+
+@pytest.mark.rules("118.12", "603.2")
+@pytest.mark.parametrize("pays,draws", [(True, False), (False, True), (False, False)])
+def test_you_may_draw_unless_that_player_pays(extra_cards, pays, draws):
+    # the player who cast the spell decides first whether to pay; only then do you decide whether to draw
+    extra_cards(RHYSTIC_STUDY)
+    g, ids = table(["Rhystic Study"], ["Mountain", "Mountain"], hand_b=["Lightning Bolt"], active=1)
+    hand = len(g.state.players[0].hand)
+    g.apply(CastSpell(1, ids["B:Lightning Bolt"], targets=(("P0",),)))
+    while g.pending.kind is DecisionKind.PRIORITY:
+        g.apply(PassPriority(g.pending.player))
+    assert g.pending.player == 1
+    g.apply(Choose(1, ("yes" if pays else "no",)))
+    if not pays:
+        assert g.pending.kind is DecisionKind.CHOOSE and g.pending.player == 0
+        g.apply(Choose(0, ("yes" if draws else "no",)))
+    resolve_stack(g)
+    assert len(g.state.players[0].hand) == hand + draws
+    assert sum(g.state.objects[m].tapped for m in g.state.battlefield
+               if g.characteristics(m).name == "Mountain") == 1 + pays
