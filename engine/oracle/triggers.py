@@ -120,7 +120,7 @@ def _singular_verb(rest: str) -> str:
 
 # ---------------------------------------------------------------- events of objects
 
-_SIMPLE = {"enters": "enters", "enters the battlefield": "enters", "dies": "dies",
+_SIMPLE = {"enters": "enters", "enters the battlefield": "enters", "enters untapped": "enters_untapped", "dies": "dies",
            "leaves the battlefield": "leaves", "attacks": "attacks", "blocks": "blocks",
            "becomes blocked": "becomes_blocked", "becomes tapped": "tapped", "becomes untapped": "untapped",
            "is dealt damage": "dealt_damage", "is dealt combat damage": "dealt_combat_damage",

@@ -14,6 +14,7 @@ from engine.core.events import Event
 from engine.core.objects import is_player_ref, player_index
 from engine.core.state import ResolveTask
 from engine.query.layers import characteristics, definition_of, grants_triggered_abilities, has_counter, matches_ch
+from engine.query.amounts import check_condition_static
 from engine.query.stack_abilities import ability_of
 
 if TYPE_CHECKING:
@@ -149,7 +150,22 @@ def _enters(game, t, e, watcher, was):
     return _subject_object(game, t, oid, None, watcher, was)
 
 
-@matcher("chapter")
+@matcher("enters_untapped")
+def _enters_untapped(game, t, e, watcher, was):
+    """ "When ~ enters untapped": it wasn't put onto the battlefield tapped, and its own "enters tapped [unless
+    ...]" doesn't apply (614.1c; that replacement is applied just after this event, engine.effects.
+    static_replacements, with the same condition)."""
+    if not _enters(game, t, e, watcher, was):
+        return False
+    s = game.state
+    o = s.objects[e.data["object"]]
+    return not o.tapped and not any(
+        st.kind == "enters_tapped" and st.affected.kind == "self"
+        and (st.condition is None or check_condition_static(s, o, st.condition))
+        for st in characteristics(s, o.id).static)
+
+
+
 def _chapter(game, t, e, watcher, was):
     """714.2b: lore counters put on this Saga (also as it enters, 122.6) took their number from below N
     to at least N."""

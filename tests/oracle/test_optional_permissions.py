@@ -7,7 +7,7 @@ import pytest
 from engine.core.enums import DecisionKind, Step, Zone
 from engine.core.errors import IllegalAction
 from engine.core.player_actions import (ActivateAbility, AssignDamage, CastSpell, Choose, DeclareAttackers,
-                                        DeclareBlockers, PassPriority)
+                                        DeclareBlockers, PassPriority, PlayLand)
 from tests.engine.driving import on_battlefield, resolve_stack, table
 from tests.oracle.conftest import record
 
@@ -223,3 +223,21 @@ def test_you_may_draw_unless_that_player_pays(extra_cards, pays, draws):
     assert len(g.state.players[0].hand) == hand + draws
     assert sum(g.state.objects[m].tapped for m in g.state.battlefield
                if g.characteristics(m).name == "Mountain") == 1 + pays
+
+
+GINGERBREAD_CABIN = record("Gingerbread Cabin", None, "Land",
+                           "Gingerbread Cabin enters the battlefield tapped unless you control three or more other "
+                           "Forests.\nWhen Gingerbread Cabin enters the battlefield untapped, create a Food token.\n"
+                           "{T}: Add {G}.")
+
+
+@pytest.mark.rules("603.2", "614.1c", "305.1")
+@pytest.mark.parametrize("forests", [3, 2])
+def test_when_it_enters_untapped(extra_cards, forests):
+    extra_cards(GINGERBREAD_CABIN)
+    g, ids = table(["Forest"] * forests, hand_a=["Gingerbread Cabin"])
+    g.apply(PlayLand(0, ids["Gingerbread Cabin"]))
+    resolve_stack(g)
+    (cabin,) = on_battlefield(g, "Gingerbread Cabin")
+    assert g.state.objects[cabin].tapped is (forests < 3)
+    assert sum(g.characteristics(o).subtypes == {"Food"} for o in g.state.battlefield) == (forests >= 3)
