@@ -516,6 +516,30 @@ for _kind, _combat in (("combat damage", True), ("damage", False)):
 S.rule("if damage would be dealt to {a:shielded}, prevent that damage")(_static_prevention(False, True, False))
 
 
+# Permissions on the top card of its controller's library (401.5 hidden zone): looking at it any time, and
+# playing it: a land as the turn's land play (305.1), a spell cast as from the hand with its usual timing (601.2a,
+# engine.rules.library_top).
+@S.rule("you may look at the top card of your library any time")
+def _look_at_top(ctx: Context) -> tuple[StaticAbility, ...] | None:
+    return (StaticAbility("look_at_top", YOU),)
+
+
+@S.rule("you may play lands from the top of your library")
+def _play_lands_from_top(ctx: Context) -> tuple[StaticAbility, ...] | None:
+    return (StaticAbility("play_from_top", YOU, (("lands", True), ("spells", None))),)
+
+
+@S.rule("you may cast {f:spells} from the top of your library", "you may play lands and cast {f:spells} from the top of "
+        "your library")
+def _cast_from_top(ctx: Context, f: Filter) -> tuple[StaticAbility, ...] | None:
+    return (StaticAbility("play_from_top", YOU, (("lands", False), ("spells", f))),)
+
+
+@S.rule("you may play lands and cast spells from the top of your library")
+def _play_from_top(ctx: Context) -> tuple[StaticAbility, ...] | None:
+    return (StaticAbility("play_from_top", YOU, (("lands", True), ("spells", Filter()))),)
+
+
 # 614.1a: replacement effects on its controller's events: each draw replaced by two (121.6,
 # engine.board.zones.draw), life gained doubled (119.3, engine.board.damage.gain_life), tokens an effect
 # creates under their control doubled (111.1, engine.board.primitives.tokens_to_create).

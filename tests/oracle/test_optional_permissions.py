@@ -241,3 +241,51 @@ def test_when_it_enters_untapped(extra_cards, forests):
     (cabin,) = on_battlefield(g, "Gingerbread Cabin")
     assert g.state.objects[cabin].tapped is (forests < 3)
     assert sum(g.characteristics(o).subtypes == {"Food"} for o in g.state.battlefield) == (forests >= 3)
+
+
+PRECOGNITION_FIELD = record("Precognition Field", "{3}{U}", "Enchantment",
+                            "You may look at the top card of your library any time.\nYou may cast instant and sorcery "
+                            "spells from the top of your library.\n{3}: Exile the top card of your library.")
+COURSER_OF_KRUPHIX = record("Courser of Kruphix", "{1}{G}{G}", "Enchantment Creature — Centaur",
+                            "Play with the top card of your library revealed.\nYou may play lands from the top of your "
+                            "library.\nWhenever a land enters the battlefield under your control, you gain 1 life.",
+                            "2/4")
+
+
+@pytest.mark.rules("401.5", "601.2a", "305.1")
+def test_cast_instants_and_sorceries_from_the_top_of_your_library(extra_cards):
+    extra_cards(PRECOGNITION_FIELD)
+    g, ids = table(["Precognition Field", "Mountain"])
+    g.state.players[0].library.pop()        # the Plains on top goes; then a Lightning Bolt, then Grizzly Bears
+    bears = g.add_card("Grizzly Bears", 0, Zone.LIBRARY)
+    bolt = g.add_card("Lightning Bolt", 0, Zone.LIBRARY)
+    assert g.state.players[0].library[-1] == bolt
+    assert g.snapshot(0)["players"][0]["library_top"]["id"] == bolt        # its owner sees it
+    assert g.snapshot(1)["players"][0]["library_top"] is None
+    assert any(isinstance(a, CastSpell) and a.card == bolt for a in g.legal_actions())
+    g.apply(CastSpell(0, bolt, targets=(("P1",),)))
+    resolve_stack(g)
+    assert g.state.players[1].life == 17
+    # a creature card on top can't be cast by this permission, nor a card below the top
+    assert g.state.players[0].library[-1] == bears
+    assert not any(isinstance(a, CastSpell) and a.card == bears for a in g.legal_actions())
+    with pytest.raises(IllegalAction):
+        g.apply(CastSpell(0, bears))
+
+
+@pytest.mark.rules("401.5", "305.1", "305.2")
+def test_play_lands_from_the_top_of_your_library(extra_cards):
+    # (its "play with the top card of your library revealed" is not read yet: only the permission is played here)
+    extra_cards(COURSER_OF_KRUPHIX)
+    g, ids = table(["Courser of Kruphix"], hand_a=["Forest"])
+    top = g.state.players[0].library[-1]          # a Plains
+    assert PlayLand(0, top) in g.legal_actions()
+    g.apply(PlayLand(0, top))
+    resolve_stack(g)
+    assert len(on_battlefield(g, "Plains")) == 1 and len(g.state.players[0].library) == 7
+    assert g.state.players[0].life == 21
+    # the land play of the turn is used (305.2): not another one from the top or the hand
+    with pytest.raises(IllegalAction):
+        g.apply(PlayLand(0, g.state.players[0].library[-1]))
+    with pytest.raises(IllegalAction):
+        g.apply(PlayLand(0, ids["Forest"]))
