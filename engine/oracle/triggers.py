@@ -322,6 +322,11 @@ def _cast(subject: str, what: str) -> Trigger | None:
         t = _cast_trigger(subject, m.group(2))
         whose = "opponent" if m.group(3) != "each turn" else "any"
         return None if t is None else replace(t, nth=("first", "second", "third").index(m.group(1)) + 1, whose=whose)
+    m = re.match(r"^a kicked (?:(.+?) )?spell$", what)
+    if m:
+        # 702.33d: a kicked spell is one whose kicker cost was paid
+        t = _cast_trigger(subject, m.group(1))
+        return None if t is None else replace(t, to="kicked")
     m = re.match(r"^a spell that's (.+)$", what)
     if m:
         # "a spell that's white, blue, black, or red": the colors as adjectives

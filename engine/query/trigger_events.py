@@ -434,6 +434,9 @@ def _cast(game, t, e, watcher, was):
     if t.filter is not None and oid in s.objects:
         if not matches_ch(s, s.objects[oid], characteristics(s, oid), t.filter, controller, watcher):
             return False
+    if t.to == "kicked" and not (oid in s.objects and s.objects[oid].stack is not None and s.objects[oid].stack.kicked
+                                 and any(c.kind == "kicker" for c in characteristics(s, oid).definition.costs)):
+        return False        # 702.33d: its kicker cost was paid (not another optional additional cost)
     if t.to in ("targets_self", "targets_yours"):
         # "a spell that targets ~" / "that targets a creature you control" (115.1)
         tg = [x for x in _targets_of(game, e) if isinstance(x, int) and x in s.objects]

@@ -289,3 +289,23 @@ def test_play_lands_from_the_top_of_your_library(extra_cards):
         g.apply(PlayLand(0, g.state.players[0].library[-1]))
     with pytest.raises(IllegalAction):
         g.apply(PlayLand(0, ids["Forest"]))
+
+
+VINE_GECKO = record("Vine Gecko", "{1}{G}", "Creature — Elemental Lizard",
+                    "The first kicked spell you cast each turn costs {1} less to cast.\nWhenever you cast a kicked "
+                    "spell, put a +1/+1 counter on Vine Gecko.", "2/2")
+INTO_THE_ROIL = record("Into the Roil", "{1}{U}", "Instant",
+                       "Kicker {1}{U}\nReturn target nonland permanent to its owner's hand. If this spell was kicked, "
+                       "draw a card.")
+
+
+@pytest.mark.rules("702.33d", "603.2")
+@pytest.mark.parametrize("kicked", [True, False])
+def test_whenever_you_cast_a_kicked_spell(extra_cards, kicked):
+    # (only its trigger is played here: the cost reduction of its first sentence is not read yet)
+    extra_cards(VINE_GECKO, INTO_THE_ROIL)
+    g, ids = table(["Vine Gecko"] + ["Island"] * 4, ["Grizzly Bears"], hand_a=["Into the Roil"])
+    g.apply(CastSpell(0, ids["Into the Roil"], targets=((ids["B:Grizzly Bears"],),), kicked=kicked))
+    resolve_stack(g)
+    assert len(g.state.players[1].hand) == 1
+    assert g.state.objects[ids["Vine Gecko"]].counters.get("+1/+1", 0) == kicked
