@@ -46,6 +46,7 @@ def _put_from_hand(res: Resolution, e: PutFromHand) -> None:
                 s.invalidate()
             if new is not None:
                 entered_battlefield(res.game, new)
+                res.created.append(new)       # "that creature gains haste": the permanent it became (400.7)
 
 
 def _shuffle_into_library(res: Resolution, e: ShuffleIntoLibrary) -> None:

@@ -23,6 +23,7 @@ from engine.oracle.phrases import parse_desc, parse_player_slot, parse_target
 _FROM_HAND = re.compile(r"^(?:(.+?) (may) )?(?:put|puts) (.+?) from (?:your|their) hand onto the battlefield( tapped)?"
                         r"( attached to ~)?$")
 SELF_IN_GRAVEYARD = Ref("self_in_graveyard")
+CREATED = Ref("created")
 _FROM_GRAVEYARD = re.compile(r"^return ~ from your graveyard to (your hand|the battlefield)( tapped)?"
                              r"(?: attached to (that creature|~))?$")
 
@@ -150,7 +151,8 @@ def _from_hand(ctx: Context, subject: str | None, may: bool, chosen: str, tapped
     attach_to = _attached_to(ctx, "~") if attached else None
     if attached and (attach_to is None or hi != 1):
         return None
-    # "that creature" after it would be the card put onto the battlefield, which no reference names yet:
-    # not the ability's source (it stays unread rather than hasting or sacrificing the wrong permanent)
-    ctx.last = None
+    # "it" / "that creature" after it: the permanent put onto the battlefield (a new object, 400.7), which the
+    # handler records as this resolution's "created" objects; not when another player puts it, or when that
+    # reference already names tokens an earlier instruction created
+    ctx.last = (CREATED,) if who == YOU and ctx.last != (CREATED,) else None
     return (PutFromHand(who, flt, hi, 0 if may else lo, tapped, attach_to),)

@@ -8,7 +8,7 @@ from engine.core.enums import DecisionKind, Step, Zone
 from engine.core.errors import IllegalAction
 from engine.core.player_actions import (ActivateAbility, AssignDamage, CastSpell, Choose, DeclareAttackers,
                                         DeclareBlockers, PassPriority, PlayLand)
-from tests.engine.driving import on_battlefield, resolve_stack, table
+from tests.engine.driving import advance, on_battlefield, resolve_stack, table
 from tests.oracle.conftest import record
 
 CLEVER_IMPERSONATOR = record("Clever Impersonator", "{2}{U}{U}", "Creature — Shapeshifter",
@@ -309,3 +309,25 @@ def test_whenever_you_cast_a_kicked_spell(extra_cards, kicked):
     resolve_stack(g)
     assert len(g.state.players[1].hand) == 1
     assert g.state.objects[ids["Vine Gecko"]].counters.get("+1/+1", 0) == kicked
+
+
+SNEAK_ATTACK = record("Sneak Attack", "{3}{R}", "Enchantment",
+                      "{R}: You may put a creature card from your hand onto the battlefield. That creature gains haste "
+                      "until end of turn. Sacrifice the creature at the beginning of the next end step.")
+
+
+@pytest.mark.rules("400.7", "603.7", "702.10")
+def test_that_creature_is_the_one_put_onto_the_battlefield(extra_cards):
+    extra_cards(SNEAK_ATTACK)
+    g, ids = table(["Sneak Attack", "Mountain"], hand_a=["Craw Wurm"])
+    g.apply(ActivateAbility(0, ids["Sneak Attack"], 0))
+    while g.pending.kind is DecisionKind.PRIORITY:
+        g.apply(PassPriority(g.pending.player))
+    g.apply(Choose(0, (ids["Craw Wurm"],)))
+    resolve_stack(g)
+    (wurm,) = on_battlefield(g, "Craw Wurm")
+    assert g.characteristics(wurm).has("haste")
+    assert not g.characteristics(ids["Sneak Attack"]).has("haste")
+    advance(g, Step.END)
+    resolve_stack(g)
+    assert on_battlefield(g, "Craw Wurm") == []
