@@ -679,6 +679,13 @@ class ExtraTurn(Effect):
 
 
 @dataclass(frozen=True)
+class AdditionalLandPlays(Effect):
+    """ "You may play an additional land this turn", "You may play two additional lands this turn" (305.2a): more
+    land plays for its controller this turn, counted in the turn log (engine.rules.land_play.land_plays)."""
+    amount: Amount
+
+
+@dataclass(frozen=True)
 class AdditionalPhases(Effect):
     """ "After this phase, there is an additional combat phase [followed by an additional main
     phase]" (500.8): `phases` are "combat" and "main", in order."""

@@ -1,4 +1,5 @@
-"""Effects that change the turn structure (500.7 extra turns, 500.8 additional phases).
+"""Effects that change the turn structure (500.7 extra turns, 500.8 additional phases) and the land plays of a turn
+(305.2a).
 
 An extra turn is queued in GameState.extra_turns (engine.loop.turn takes it next). Additional phases
 are queued for this turn in turn_log["phase_queue"]: the phases to run after the current one, then
@@ -6,7 +7,7 @@ are queued for this turn in turn_log["phase_queue"]: the phases to run after the
 (engine.loop.turn.end_step)."""
 from __future__ import annotations
 
-from engine.core.effect_types import AdditionalPhases, ExtraTurn
+from engine.core.effect_types import AdditionalLandPlays, AdditionalPhases, ExtraTurn
 from engine.effects.resolution import Resolution
 
 
@@ -25,7 +26,18 @@ def _additional_phases(res: Resolution, e: AdditionalPhases) -> None:
     queue[0:0] = list(e.phases)
 
 
+# The additional land plays effects gave each player this turn (305.2a), by player index: {"0": 1}.
+ADDITIONAL_LAND_PLAYS = "additional_land_plays"
+
+
+def _additional_land_plays(res: Resolution, e: AdditionalLandPlays) -> None:
+    plays = res.state.turn_log.setdefault(ADDITIONAL_LAND_PLAYS, {})
+    key = str(res.controller)
+    plays[key] = plays.get(key, 0) + max(0, res.amount(e.amount))
+
+
 HANDLERS = {
+    AdditionalLandPlays: _additional_land_plays,
     ExtraTurn: _extra_turn,
     AdditionalPhases: _additional_phases,
 }

@@ -1,11 +1,12 @@
 """Turn-structure effects in spells and abilities (500.7, 500.8): "take an extra turn after this one",
+"you may play an additional land this turn" (305.2a),
 "target player takes an extra turn after this one", "it doesn't untap during its controller's next untap step"
 (502.3), "after this (main) phase, there is an additional
 combat phase [followed by an additional main phase]". The rules join the effect grammar (verbs.G)."""
 from __future__ import annotations
 
-from engine.core.abilities import Effect, Ref
-from engine.core.effect_types import AdditionalPhases, ApplyContinuous, ExtraTurn
+from engine.core.abilities import Amount, Effect, Ref
+from engine.core.effect_types import AdditionalLandPlays, AdditionalPhases, ApplyContinuous, ExtraTurn
 from engine.oracle.grammar import Context
 from engine.oracle.verbs import G
 
@@ -18,6 +19,12 @@ def _extra_turn(ctx: Context, who: Ref | None = None) -> tuple[Effect, ...] | No
 @G.rule("take two extra turns after this one", "{who:player} take[s] two extra turns after this one")
 def _two_extra_turns(ctx: Context, who: Ref | None = None) -> tuple[Effect, ...] | None:
     return _extra_turn(ctx, who) * 2
+
+
+@G.rule("you may play an additional land this turn", "you may play [up to ]{n:count} additional lands this turn")
+def _additional_land_plays(ctx: Context, n: Amount | None = None) -> tuple[Effect, ...] | None:
+    # 305.2a: a permission; a player who doesn't use it just plays fewer lands
+    return (AdditionalLandPlays(n or Amount.const(1)),)
 
 
 @G.rule("{what:obj} doesn't untap during its controller's next untap step",

@@ -15,6 +15,7 @@ from engine.board.zones import move
 from engine.board.replacement import entered_battlefield
 from engine.effects.resolution_casts import may_play
 from engine.rules.library_top import may_play_from_top
+from engine.effects.turn_structure import ADDITIONAL_LAND_PLAYS
 from engine.rules.faces import turn_up
 from engine.rules.timing import sorcery_timing_ok, took_action
 
@@ -70,8 +71,9 @@ def answer_land_play(game: "Game", key: str, chosen: list) -> None:
 
 def land_plays(game: "Game", player: int) -> int:
     """305.2, 305.2a: how many lands the player may play this turn: one, and one more for each "you may
-    play an additional land on each of your turns" of a permanent they control."""
+    play an additional land on each of your turns" of a permanent they control, and those effects gave them this
+    turn ("you may play an additional land this turn")."""
     s = game.state
     extra = sum(1 for oid in s.battlefield if s.objects[oid].controller == player
                 for st in characteristics(s, oid).static if st.kind == "additional_land_play")
-    return s.players[player].land_plays + extra
+    return s.players[player].land_plays + extra + s.turn_log.get(ADDITIONAL_LAND_PLAYS, {}).get(str(player), 0)

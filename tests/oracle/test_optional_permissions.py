@@ -331,3 +331,21 @@ def test_that_creature_is_the_one_put_onto_the_battlefield(extra_cards):
     advance(g, Step.END)
     resolve_stack(g)
     assert on_battlefield(g, "Craw Wurm") == []
+
+
+EXPLORE = record("Explore", "{1}{G}", "Sorcery", "You may play an additional land this turn.\nDraw a card.")
+
+
+@pytest.mark.rules("305.2a", "305.2")
+def test_you_may_play_an_additional_land_this_turn(extra_cards):
+    extra_cards(EXPLORE)
+    g, ids = table(["Forest", "Forest"], hand_a=["Explore", "Forest", "Mountain", "Island"])
+    g.apply(CastSpell(0, ids["Explore"]))
+    resolve_stack(g)
+    g.apply(PlayLand(0, ids["Forest"]))
+    g.apply(PlayLand(0, ids["Mountain"]))       # the additional one
+    with pytest.raises(IllegalAction):
+        g.apply(PlayLand(0, ids["Island"]))     # 305.2: no more
+    advance(g, Step.MAIN1, turn=5)
+    g.apply(PlayLand(0, ids["Island"]))         # only this turn: one land on a later turn
+    assert not any(isinstance(a, PlayLand) for a in g.legal_actions())
