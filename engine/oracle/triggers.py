@@ -192,6 +192,10 @@ def _object_event(subject: str, flt: Filter | None, rest: str) -> Trigger | None
     if m and subject in ("self", "enchanted", "equipped"):
         f = _object_filter(m.group(1))
         return None if f is None else Trigger("blocked_by", subject, f)
+    m = re.match(r"^becomes blocked by one or more (.+)$", rest)
+    if m and subject in ("self", "enchanted", "equipped"):
+        f = _object_filter(m.group(1))
+        return None if f is None else Trigger("blocked_by_batch", subject, f)
     m = re.match(r"^blocks or becomes blocked by (?:a|an) (.+)$", rest)
     if m and subject in ("self", "enchanted", "equipped"):
         f = _object_filter(m.group(1))

@@ -355,6 +355,18 @@ def _becomes_blocked(game, t, e, watcher, was):
     return _subject_object(game, t, e.data["object"], None, watcher, was)
 
 
+@matcher("blocked_by_batch")
+def _blocked_by_batch(game, t, e, watcher, was):
+    """ "Whenever ~ becomes blocked by one or more colorless creatures": once, as the blocks are declared (509.1h),
+    if any of its blockers matches."""
+    if e.kind != "blocked" or not _subject_object(game, t, e.data["object"], None, watcher, was):
+        return False
+    s = game.state
+    controller = _controller(game, watcher, was)
+    return any(b in s.objects and matches_ch(s, s.objects[b], characteristics(s, b), t.filter, controller, watcher)
+               for b in e.data["blockers"])
+
+
 def _damage(game, t, e, watcher, was, combat_only: bool) -> bool:
     if e.kind != "damage":
         return False

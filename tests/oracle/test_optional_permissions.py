@@ -349,3 +349,30 @@ def test_you_may_play_an_additional_land_this_turn(extra_cards):
     advance(g, Step.MAIN1, turn=5)
     g.apply(PlayLand(0, ids["Island"]))         # only this turn: one land on a later turn
     assert not any(isinstance(a, PlayLand) for a in g.legal_actions())
+
+
+HEDRON_BLADE = record("Hedron Blade", "{1}", "Artifact — Equipment",
+                      "Equipped creature gets +1/+1.\nWhenever equipped creature becomes blocked by one or more "
+                      "colorless creatures, it gains deathtouch until end of turn. (Any amount of damage it deals to "
+                      "a creature is enough to destroy it.)\nEquip {2}")
+
+
+@pytest.mark.rules("509.1h", "603.2c")
+@pytest.mark.parametrize("blockers,triggers", [(["Ornithopter"], 1), (["Grizzly Bears", "Ornithopter"], 1),
+                                               (["Grizzly Bears"], 0)])
+def test_becomes_blocked_by_one_or_more_colorless_creatures(extra_cards, blockers, triggers):
+    # once for the declaration, however many of its blockers are colorless
+    extra_cards(HEDRON_BLADE)
+    g, ids = table(["Hedron Blade", "Grizzly Bears", "Plains", "Plains"], ["Grizzly Bears", "Ornithopter"])
+    blade, bears = ids["Hedron Blade"], ids["Grizzly Bears"]
+    g.apply(ActivateAbility(0, blade, 0, targets=((bears,),)))
+    resolve_stack(g)
+    while g.pending.kind is not DecisionKind.DECLARE_ATTACKERS:
+        g.apply(PassPriority(g.pending.player))
+    g.apply(DeclareAttackers(0, {bears: "P1"}))
+    while g.pending.kind is not DecisionKind.DECLARE_BLOCKERS:
+        g.apply(PassPriority(g.pending.player))
+    g.apply(DeclareBlockers(1, {ids["B:" + b]: (bears,) for b in blockers}))
+    assert len(g.state.stack) == triggers
+    resolve_stack(g)
+    assert g.characteristics(bears).has("deathtouch") is bool(triggers)
