@@ -192,10 +192,16 @@ def _object_event(subject: str, flt: Filter | None, rest: str) -> Trigger | None
     if m and subject in ("self", "enchanted", "equipped"):
         f = _object_filter(m.group(1))
         return None if f is None else Trigger("blocked_by", subject, f)
-    m = re.match(r"^becomes blocked by one or more (.+)$", rest)
+    m = re.match(r"^(blocks|becomes blocked by|blocks or becomes blocked by) one or more (.+)$", rest)
     if m and subject in ("self", "enchanted", "equipped"):
-        f = _object_filter(m.group(1))
-        return None if f is None else Trigger("blocked_by_batch", subject, f)
+        # once for the declaration, however many of those creatures it blocks or is blocked by (603.2c)
+        f = _object_filter(m.group(2))
+        if f is None:
+            return None
+        blocks, blocked = Trigger("blocks_batch", subject, f), Trigger("blocked_by_batch", subject, f)
+        if m.group(1) == "blocks or becomes blocked by":
+            return replace(blocks, alternatives=(blocks, blocked))
+        return blocks if m.group(1) == "blocks" else blocked
     m = re.match(r"^blocks or becomes blocked by (?:a|an) (.+)$", rest)
     if m and subject in ("self", "enchanted", "equipped"):
         f = _object_filter(m.group(1))

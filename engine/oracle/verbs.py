@@ -1108,8 +1108,8 @@ def _unless_they_pay(ctx: Context, c: tuple[Effect, ...], cost: ManaCost) -> tup
     # they pay {2}"), or the player "that player" names ("you may draw a card unless that player pays {1}": the
     # player who cast the spell, who decides before you do)
     payer = ctx.last_player or (ctx.subject if ctx.subject not in (None, YOU) else ctx.trigger_player)
-    if payer is None or payer == SELF or generic_per(ctx, cost.symbols) is not None:
-        return None
+    if payer is None or payer == SELF or generic_per(ctx, cost.symbols) is not None or "X" in cost.symbols:
+        return None         # {X} "where X is its mana value" isn't the X paid for the ability (107.3)
     return (MayPay(cost, otherwise=c, payer=payer),)
 
 

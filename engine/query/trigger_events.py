@@ -590,6 +590,20 @@ def _blocks_creature(game, t, e, watcher, was):
                    watcher)
 
 
+@matcher("blocks_batch")
+def _blocks_batch(game, t, e, watcher, was):
+    """ "Whenever ~ blocks one or more black creatures": once as it is declared a blocker (509.1), if any creature
+    it blocks matches."""
+    if e.kind != "block":
+        return False
+    s = game.state
+    me = watcher if t.subject == "self" else (s.objects[watcher].attached_to if watcher in s.objects else None)
+    controller = _controller(game, watcher, was)
+    return e.data["object"] == me and any(
+        a in s.objects and matches_ch(s, s.objects[a], characteristics(s, a), t.filter, controller, watcher)
+        for a in e.data["attackers"])
+
+
 @matcher("sacrificed")
 def _sacrificed(game, t, e, watcher, was):
     """701.21a: a permanent its controller sacrificed; "you sacrifice a creature": its controller was you."""

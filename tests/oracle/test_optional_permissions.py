@@ -376,3 +376,42 @@ def test_becomes_blocked_by_one_or_more_colorless_creatures(extra_cards, blocker
     assert len(g.state.stack) == triggers
     resolve_stack(g)
     assert g.characteristics(bears).has("deathtouch") is bool(triggers)
+
+
+SERRA_INQUISITORS = record("Serra Inquisitors", "{4}{W}", "Creature — Human Cleric",
+                           "Whenever Serra Inquisitors blocks or becomes blocked by one or more black creatures, Serra "
+                           "Inquisitors gets +2/+0 until end of turn.", "3/3")
+
+
+@pytest.mark.rules("509.1h", "603.2c", "603.2")
+@pytest.mark.parametrize("blockers,power", [(["Gravedigger"], 5), (["Grizzly Bears"], 3),
+                                            (["Gravedigger", "Grizzly Bears"], 5)])
+def test_blocks_or_becomes_blocked_by_one_or_more_black_creatures(extra_cards, blockers, power):
+    # not "whenever it blocks" (any creature) or "becomes blocked by one or more black creatures": both read
+    # with the black creatures
+    extra_cards(SERRA_INQUISITORS)
+    g, ids = table(["Serra Inquisitors"], ["Gravedigger", "Grizzly Bears"])
+    me = ids["Serra Inquisitors"]
+    while g.pending.kind is not DecisionKind.DECLARE_ATTACKERS:
+        g.apply(PassPriority(g.pending.player))
+    g.apply(DeclareAttackers(0, {me: "P1"}))
+    while g.pending.kind is not DecisionKind.DECLARE_BLOCKERS:
+        g.apply(PassPriority(g.pending.player))
+    g.apply(DeclareBlockers(1, {ids["B:" + b]: (me,) for b in blockers}))
+    resolve_stack(g)
+    assert g.characteristics(me).power == power
+
+
+@pytest.mark.rules("509.1", "603.2c")
+@pytest.mark.parametrize("attacker,power", [("Gravedigger", 5), ("Grizzly Bears", 3)])
+def test_blocks_one_or_more_black_creatures(extra_cards, attacker, power):
+    extra_cards(SERRA_INQUISITORS)
+    g, ids = table([attacker], ["Serra Inquisitors"], active=0)
+    while g.pending.kind is not DecisionKind.DECLARE_ATTACKERS:
+        g.apply(PassPriority(g.pending.player))
+    g.apply(DeclareAttackers(0, {ids[attacker]: "P1"}))
+    while g.pending.kind is not DecisionKind.DECLARE_BLOCKERS:
+        g.apply(PassPriority(g.pending.player))
+    g.apply(DeclareBlockers(1, {ids["B:Serra Inquisitors"]: (ids[attacker],)}))
+    resolve_stack(g)
+    assert g.characteristics(ids["B:Serra Inquisitors"]).power == power
