@@ -11,6 +11,17 @@ from engine.core.player_actions import (ActivateAbility, AssignDamage, CastSpell
 from tests.engine.driving import advance, on_battlefield, resolve_stack, table
 from tests.oracle.conftest import record
 
+def _pass_until(g, kind: DecisionKind) -> None:
+    while g.pending.kind is not kind:
+        g.apply(PassPriority(g.pending.player))
+
+
+def _pass_while_priority(g) -> None:
+    """Both players pass until a decision other than priority (a choice of the resolving spell or ability)."""
+    while g.pending.kind is DecisionKind.PRIORITY:
+        g.apply(PassPriority(g.pending.player))
+
+
 CLEVER_IMPERSONATOR = record("Clever Impersonator", "{2}{U}{U}", "Creature — Shapeshifter",
                              "You may have Clever Impersonator enter the battlefield as a copy of any nonland "
                              "permanent on the battlefield.", "0/0")
@@ -142,14 +153,11 @@ def test_assign_combat_damage_as_though_it_werent_blocked(extra_cards, as_unbloc
     extra_cards(RHOX)
     g, ids = table(["Rhox"], ["Grizzly Bears"], step=Step.BEGINNING_OF_COMBAT)
     rhox, bears = ids["Rhox"], ids["B:Grizzly Bears"]
-    while g.pending.kind is not DecisionKind.DECLARE_ATTACKERS:
-        g.apply(PassPriority(g.pending.player))
+    _pass_until(g, DecisionKind.DECLARE_ATTACKERS)
     g.apply(DeclareAttackers(0, {rhox: "P1"}))
-    while g.pending.kind is not DecisionKind.DECLARE_BLOCKERS:
-        g.apply(PassPriority(g.pending.player))
+    _pass_until(g, DecisionKind.DECLARE_BLOCKERS)
     g.apply(DeclareBlockers(1, {bears: (rhox,)}))
-    while g.pending.kind is not DecisionKind.ASSIGN_DAMAGE:
-        g.apply(PassPriority(g.pending.player))
+    _pass_until(g, DecisionKind.ASSIGN_DAMAGE)
     assert g.pending.data["recipients"][str(rhox)] == [bears, "P1"]
     with pytest.raises(IllegalAction):      # not some to each: all as though unblocked, or to the blocker
         g.apply(AssignDamage(0, {rhox: {bears: 2, "P1": 3}}))
@@ -173,8 +181,7 @@ def test_return_an_aura_from_your_graveyard_attached_to_that_creature(extra_card
     g, ids = table(["Forest"] * 6, hand_a=["Craw Wurm"])
     breath = g.add_card("Dragon Breath", 0, Zone.GRAVEYARD)
     g.apply(CastSpell(0, ids["Craw Wurm"]))
-    while g.pending.kind is DecisionKind.PRIORITY:
-        g.apply(PassPriority(g.pending.player))
+    _pass_while_priority(g)
     g.apply(Choose(0, ("yes",)))
     resolve_stack(g)
     (wurm,) = on_battlefield(g, "Craw Wurm")
@@ -188,8 +195,7 @@ def test_put_an_aura_from_your_hand_attached_to_it(extra_cards):
     extra_cards(ACADEMY_RESEARCHERS)
     g, ids = table(["Island"] * 3, hand_a=["Academy Researchers", "Holy Strength", "Pacifism", "Grizzly Bears"])
     g.apply(CastSpell(0, ids["Academy Researchers"]))
-    while g.pending.kind is DecisionKind.PRIORITY:
-        g.apply(PassPriority(g.pending.player))
+    _pass_while_priority(g)
     # only an Aura card (not a creature card) that can enchant it
     assert set(g.pending.options) == {ids["Holy Strength"], ids["Pacifism"]} and g.pending.min == 0
     g.apply(Choose(0, (ids["Holy Strength"],)))
@@ -212,8 +218,7 @@ def test_you_may_draw_unless_that_player_pays(extra_cards, pays, draws):
     g, ids = table(["Rhystic Study"], ["Mountain", "Mountain"], hand_b=["Lightning Bolt"], active=1)
     hand = len(g.state.players[0].hand)
     g.apply(CastSpell(1, ids["B:Lightning Bolt"], targets=(("P0",),)))
-    while g.pending.kind is DecisionKind.PRIORITY:
-        g.apply(PassPriority(g.pending.player))
+    _pass_while_priority(g)
     assert g.pending.player == 1
     g.apply(Choose(1, ("yes" if pays else "no",)))
     if not pays:
@@ -321,8 +326,7 @@ def test_that_creature_is_the_one_put_onto_the_battlefield(extra_cards):
     extra_cards(SNEAK_ATTACK)
     g, ids = table(["Sneak Attack", "Mountain"], hand_a=["Craw Wurm"])
     g.apply(ActivateAbility(0, ids["Sneak Attack"], 0))
-    while g.pending.kind is DecisionKind.PRIORITY:
-        g.apply(PassPriority(g.pending.player))
+    _pass_while_priority(g)
     g.apply(Choose(0, (ids["Craw Wurm"],)))
     resolve_stack(g)
     (wurm,) = on_battlefield(g, "Craw Wurm")
@@ -367,11 +371,9 @@ def test_becomes_blocked_by_one_or_more_colorless_creatures(extra_cards, blocker
     blade, bears = ids["Hedron Blade"], ids["Grizzly Bears"]
     g.apply(ActivateAbility(0, blade, 0, targets=((bears,),)))
     resolve_stack(g)
-    while g.pending.kind is not DecisionKind.DECLARE_ATTACKERS:
-        g.apply(PassPriority(g.pending.player))
+    _pass_until(g, DecisionKind.DECLARE_ATTACKERS)
     g.apply(DeclareAttackers(0, {bears: "P1"}))
-    while g.pending.kind is not DecisionKind.DECLARE_BLOCKERS:
-        g.apply(PassPriority(g.pending.player))
+    _pass_until(g, DecisionKind.DECLARE_BLOCKERS)
     g.apply(DeclareBlockers(1, {ids["B:" + b]: (bears,) for b in blockers}))
     assert len(g.state.stack) == triggers
     resolve_stack(g)
@@ -392,11 +394,9 @@ def test_blocks_or_becomes_blocked_by_one_or_more_black_creatures(extra_cards, b
     extra_cards(SERRA_INQUISITORS)
     g, ids = table(["Serra Inquisitors"], ["Gravedigger", "Grizzly Bears"])
     me = ids["Serra Inquisitors"]
-    while g.pending.kind is not DecisionKind.DECLARE_ATTACKERS:
-        g.apply(PassPriority(g.pending.player))
+    _pass_until(g, DecisionKind.DECLARE_ATTACKERS)
     g.apply(DeclareAttackers(0, {me: "P1"}))
-    while g.pending.kind is not DecisionKind.DECLARE_BLOCKERS:
-        g.apply(PassPriority(g.pending.player))
+    _pass_until(g, DecisionKind.DECLARE_BLOCKERS)
     g.apply(DeclareBlockers(1, {ids["B:" + b]: (me,) for b in blockers}))
     resolve_stack(g)
     assert g.characteristics(me).power == power
@@ -407,11 +407,9 @@ def test_blocks_or_becomes_blocked_by_one_or_more_black_creatures(extra_cards, b
 def test_blocks_one_or_more_black_creatures(extra_cards, attacker, power):
     extra_cards(SERRA_INQUISITORS)
     g, ids = table([attacker], ["Serra Inquisitors"], active=0)
-    while g.pending.kind is not DecisionKind.DECLARE_ATTACKERS:
-        g.apply(PassPriority(g.pending.player))
+    _pass_until(g, DecisionKind.DECLARE_ATTACKERS)
     g.apply(DeclareAttackers(0, {ids[attacker]: "P1"}))
-    while g.pending.kind is not DecisionKind.DECLARE_BLOCKERS:
-        g.apply(PassPriority(g.pending.player))
+    _pass_until(g, DecisionKind.DECLARE_BLOCKERS)
     g.apply(DeclareBlockers(1, {ids["B:Serra Inquisitors"]: (ids[attacker],)}))
     resolve_stack(g)
     assert g.characteristics(ids["B:Serra Inquisitors"]).power == power
