@@ -81,6 +81,20 @@ def create_object(game: "Game", name: str, owner: int, zone: Zone, *, token: dic
     return o
 
 
+# The number of the simultaneous event under way this turn, in the turn log: the zone changes of one
+# instruction, one payment of costs or one pass of state-based actions are one event (608.2c, 601.2h, 704.3),
+# which a "whenever one or more cards ..." ability triggers on once (603.2c). Each of those begins a new one.
+EVENT_BATCH = "event_batch"
+
+
+def simultaneous_event(state) -> int:
+    return state.turn_log.get(EVENT_BATCH, 0)
+
+
+def begin_simultaneous_event(state) -> None:
+    state.turn_log[EVENT_BATCH] = simultaneous_event(state) + 1
+
+
 def move(game: "Game", oid: int, to: Zone, *, top: bool = True, controller: int | None = None,
          tapped: bool = False, face_down: bool = False, position: int | None = None,
          cause: str = "", copy_of: str | None = None, chosen: dict | None = None) -> int | None:

@@ -376,6 +376,7 @@ class PutOntoBattlefield(Effect):
     tapped: bool = False
     counters: tuple[tuple[str, int], ...] = ()   # "with a -1/-1 counter on it" (persist, 702.79a)
     marks: tuple[tuple[str, int], ...] = ()      # kept in its `chosen` ("unearthed", "exile_if_leaves": 702.84a)
+    attach_to: Ref | None = None   # "attached to that creature" (an Aura: 303.4i)
 
 @dataclass(frozen=True)
 class ExileLinked(Effect):
@@ -740,9 +741,14 @@ class ExtraTurn(Effect):
 
 @dataclass(frozen=True)
 class AdditionalLandPlays(Effect):
-    """ "You may play an additional land this turn" (305.2a, 701.18): `n` more land plays this turn."""
+    """ "You may play an additional land this turn", "You may play two additional lands this turn" (305.2a): more
+    land plays for `who` (its controller unless said) this turn, counted in the turn log
+    (engine.rules.land_play.land_plays)."""
+    amount: Amount
     who: Ref = YOU
-    n: int = 1
+
+
+@dataclass(frozen=True)
 class SkipTurn(Effect):
     """ "You skip your next turn" (614.10, 614.10a): the player's next turn doesn't happen."""
     who: Ref = YOU
@@ -800,6 +806,7 @@ class PutFromHand(Effect):
     max: int = 1
     min: int = 1
     tapped: bool = False
+    attach_to: Ref | None = None   # "an Aura card ... attached to ~": only one that can enchant it (303.4i)
 
 
 # ---------------------------------------------------------------- counters (122): engine.effects.counters
@@ -890,6 +897,13 @@ class CastCard(Effect):
     way: str = "free"
     if_not: str = ""
     copy: bool = False             # cast a copy of the card (cipher 702.99a, 707.12), the card staying where it is
+
+@dataclass(frozen=True)
+class CastFromHand(Effect):
+    """"You may cast a spell with mana value 3 or less from your hand without paying its mana cost": the player
+    chooses up to one card in their hand whose spell is described by `filter` and casts it during the resolution,
+    ignoring timing, without paying its mana cost (608.2g, 118.9). A land card can't be cast (305.9)."""
+    filter: Filter
 
 @dataclass(frozen=True)
 class Cascade(Effect):

@@ -5,11 +5,12 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core.cards import card_def
-from engine.core.enums import COLOR_WORDS
+from engine.core.enums import COLOR_WORDS, Zone
 from engine.core.objects import player_index
 from engine.core.subtypes import CREATURE_TYPES
 from engine.board.primitives import copiable_key
 from engine.query.layers import characteristics, matches_ch
+from engine.query.targets import can_enchant
 
 
 def enter_choices(res, oid: int, controller: int) -> dict[str, Any]:
@@ -104,6 +105,21 @@ def as_enters_choices(res, ch, chooser: int | None = None, key: str = "",
                 value = player_index(value)
             out.setdefault("chosen", {})[what] = value
     return out
+
+
+def attached_on_entering(res, card: int, to: Any, controller: int) -> tuple[bool, Any]:
+    """Whether a card an effect puts onto the battlefield "attached to" an object enters (303.4i: an Aura that
+    can't legally enchant it stays where it is), and what it enters attached to (303.4h: a permanent that is
+    neither an Aura nor an Equipment enters unattached; 301.5c: an Equipment attached to a creature only)."""
+    ch = characteristics(res.state, card)
+    targets = res.objects(to)
+    target = targets[0] if len(targets) == 1 else None
+    if "Aura" in ch.subtypes:
+        return (True, target) if target is not None and can_enchant(res.game, card, target, controller) else (False, None)
+    if "Equipment" in ch.subtypes and target is not None and not ch.is_creature and \
+            res.state.objects[target].zone is Zone.BATTLEFIELD and characteristics(res.state, target).is_creature:
+        return True, target
+    return True, None
 
 
 def value_options(s, what: str, chooser: int) -> list[Any]:

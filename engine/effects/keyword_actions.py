@@ -16,7 +16,7 @@ from engine.core.mana import ManaCost
 from engine.core.events import Event
 from engine.query.layers import characteristics, matches_ch, paired_partner
 from engine.board.replacement import entered_battlefield
-from engine.effects.entering import enter_choices, value_options
+from engine.effects.entering import attached_on_entering, enter_choices, value_options
 from engine.board import zones
 from engine.core.effect_types import (Amass, Bolster, Connive, Designate, Explore, Goad, Manifest, MoveCounter,
                                       Populate,
@@ -143,9 +143,15 @@ def _put_onto_battlefield(res: Resolution, e: PutOntoBattlefield) -> None:
         if o is None or o.zone in (Zone.BATTLEFIELD, Zone.STACK):
             continue
         controller = res.controller if e.under == "you" else o.owner
+        enters, attach_to = attached_on_entering(res, oid, e.attach_to, controller) if e.attach_to else (True, None)
+        if not enters:
+            continue
         entering = enter_choices(res, oid, controller)
         new = zones.move(res.game, oid, Zone.BATTLEFIELD, controller=controller, tapped=e.tapped, cause="put",
                          copy_of=entering.get("copy_of"), chosen=dict(entering.get("chosen") or {}, **dict(e.marks)))
+        if new is not None and attach_to is not None:
+            s.objects[new].attached_to = attach_to
+            s.invalidate()
         if new is not None:
             # 614.1c: it enters with the counters, not getting them afterwards.
             for kind, n in e.counters:

@@ -97,6 +97,7 @@ def run_effects(res: Resolution, effects: tuple[Effect, ...], start: int = 0,
             on_progress(i)
         res.prefix = f"{i}."
         res.target_offset = offsets[i] if offsets else 0
+        zones.begin_simultaneous_event(res.state)       # 608.2c: each instruction in turn
         hooks.HANDLERS[type(effects[i])](res, effects[i])
 
 

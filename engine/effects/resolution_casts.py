@@ -14,12 +14,12 @@ from typing import Any
 from engine.board.damage import remove_counters
 from engine.board.replacement import entered_battlefield
 from engine.board.zones import create_object, enter_attacking, move
-from engine.core.effect_types import Cascade, CastCard, Encode, EnterAttacking, ExileTop, Ripple, SuspendTick
+from engine.core.effect_types import Cascade, CastCard, CastFromHand, Encode, EnterAttacking, ExileTop, Ripple, SuspendTick
 from engine.core.enums import Zone
 from engine.core.events import Event
 from engine.effects.delayed_triggers import create_delayed, followed_objects
 from engine.effects.resolution import Resolution
-from engine.query.layers import characteristics
+from engine.query.layers import characteristics, matches_ch
 
 # The turn log's queue of casts an effect allowed, started once its resolution is done:
 # [{"player", "card", "way", "if_not"}].
@@ -64,6 +64,19 @@ def _cast_card(res: Resolution, e: CastCard) -> None:
             queue_cast(res.state, res.controller, oid, e.way, e.if_not)
         else:
             not_cast(res.game, oid, e.if_not)
+
+
+def _cast_from_hand(res: Resolution, e: CastFromHand) -> None:
+    """ "You may cast a <spell> from your hand without paying its mana cost" (608.2g): up to one card of the
+    kind, chosen now and cast as soon as the resolution is done; a land card is played, never cast (305.9)."""
+    s = res.state
+    player = res.controller
+    options = [oid for oid in s.players[player].hand
+               if not (ch := characteristics(s, oid)).is_land and matches_ch(s, s.objects[oid], ch, e.filter, player, None)]
+    pick = res.ask("cast_from_hand", player, "Choose a spell to cast without paying its mana cost", options, 0, 1,
+                   "cast")
+    if pick:
+        queue_cast(s, player, pick[0], "free")
 
 
 def _card_copy(res: Resolution, oid: int) -> int:
@@ -210,6 +223,7 @@ def _suspended(res: Resolution, c: Any) -> bool:
 # The effect handlers this module carries out, installed by engine.wiring.
 HANDLERS: dict[type, Any] = {
     CastCard: _cast_card,
+    CastFromHand: _cast_from_hand,
     Cascade: _cascade,
     SuspendTick: _suspend_tick,
     Ripple: _ripple,

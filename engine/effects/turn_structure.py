@@ -1,10 +1,11 @@
-"""Effects that change the turn structure (500.7 extra turns, 500.8 additional phases, 614.10 skipped turns).
+"""Effects that change the turn structure (500.7 extra turns, 500.8 additional phases, 614.10 skipped turns) and
+the land plays of a turn (305.2a).
 
 An extra turn is queued in GameState.extra_turns (engine.loop.turn takes it next). Additional phases
 are queued for this turn in turn_log["phase_queue"]: the phases to run after the current one, then
 "resume:<step>", the step whose phase they were added after, from which the turn goes on as usual
 (engine.loop.turn.end_step). Additional land plays for this turn (305.2a) are counted per player in
-turn_log["land_plays"] (engine.rules.land_play reads them)."""
+turn_log[ADDITIONAL_LAND_PLAYS] (engine.rules.land_play reads them)."""
 from __future__ import annotations
 
 from engine.core.effect_types import AdditionalLandPlays, AdditionalPhases, ExtraTurn, SkipTurn
@@ -17,10 +18,6 @@ def _extra_turn(res: Resolution, e: ExtraTurn) -> None:
         res.state.extra_turns.insert(0, p)
 
 
-def _additional_land_plays(res: Resolution, e: AdditionalLandPlays) -> None:
-    plays = res.state.turn_log.setdefault("land_plays", {})
-    for p in res.players(e.who):
-        plays[str(p)] = plays.get(str(p), 0) + e.n
 def _skip_turn(res: Resolution, e: SkipTurn) -> None:
     # 614.10: a replacement of the player's next turn; each such effect skips one more (engine.loop.turn)
     for p in res.players(e.who):
@@ -36,9 +33,20 @@ def _additional_phases(res: Resolution, e: AdditionalPhases) -> None:
     queue[0:0] = list(e.phases)
 
 
+# The additional land plays effects gave each player this turn (305.2a), by player index: {"0": 1}.
+ADDITIONAL_LAND_PLAYS = "additional_land_plays"
+
+
+def _additional_land_plays(res: Resolution, e: AdditionalLandPlays) -> None:
+    plays = res.state.turn_log.setdefault(ADDITIONAL_LAND_PLAYS, {})
+    n = max(0, res.amount(e.amount))
+    for p in res.players(e.who):
+        plays[str(p)] = plays.get(str(p), 0) + n
+
+
 HANDLERS = {
-    ExtraTurn: _extra_turn,
     AdditionalLandPlays: _additional_land_plays,
+    ExtraTurn: _extra_turn,
     SkipTurn: _skip_turn,
     AdditionalPhases: _additional_phases,
 }

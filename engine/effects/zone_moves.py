@@ -8,7 +8,7 @@ from engine.board.replacement import entered_battlefield
 from engine.core.effect_types import LookAtHand, MoveAllCards, PutFromHand, ShuffleIntoLibrary
 from engine.core.events import Event
 from engine.core.enums import Zone
-from engine.effects.entering import enter_choices
+from engine.effects.entering import attached_on_entering, enter_choices
 from engine.effects.resolution import Resolution
 from engine.query.layers import characteristics, matches_ch
 
@@ -28,7 +28,8 @@ def _put_from_hand(res: Resolution, e: PutFromHand) -> None:
     plans = []
     for p in res.players(e.who):
         fits = [o for o in s.players[p].hand
-                if matches_ch(s, s.objects[o], characteristics(s, o), e.filter, p, res.source_id)]
+                if matches_ch(s, s.objects[o], characteristics(s, o), e.filter, p, res.source_id)
+                and (e.attach_to is None or attached_on_entering(res, o, e.attach_to, p)[0])]
         most = min(e.max, len(fits))
         chosen = res.ask(f"fromhand{p}", p, f"Choose {'up to ' if e.min < most else ''}{most} "
                          f"card{'s' if most != 1 else ''} to put onto the battlefield", fits, min(e.min, most), most,
@@ -37,10 +38,15 @@ def _put_from_hand(res: Resolution, e: PutFromHand) -> None:
         plans.append((p, [(oid, enter_choices(res, oid, p)) for oid in chosen]))
     for p, cards in plans:
         for oid, entering in cards:
+            attach_to = attached_on_entering(res, oid, e.attach_to, p)[1] if e.attach_to else None
             new = zones.move(res.game, oid, Zone.BATTLEFIELD, controller=p, tapped=e.tapped, cause="put",
                              copy_of=entering.get("copy_of"), chosen=entering.get("chosen"))
+            if new is not None and attach_to is not None:
+                s.objects[new].attached_to = attach_to
+                s.invalidate()
             if new is not None:
                 entered_battlefield(res.game, new)
+                res.created.append(new)       # "that creature gains haste": the permanent it became (400.7)
 
 
 def _shuffle_into_library(res: Resolution, e: ShuffleIntoLibrary) -> None:

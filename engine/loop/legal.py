@@ -34,6 +34,7 @@ from engine.rules.face_down import face_up_actions
 from engine.rules.foretell import foretell_actions, foretold
 from engine.rules.suspend import suspend_actions
 from engine.effects.resolution_casts import may_play
+from engine.rules.library_top import may_play_from_top, top_card
 from engine.rules.casting import OPTIONAL_ADDITIONAL, flash_permission, way_refused
 from engine.core.objects import GRAVEYARD_WAYS, TEXT_CHANGING_WAYS
 
@@ -180,17 +181,20 @@ def _priority_actions(game: "Game", p: int) -> list[A.Action]:
 
 
 def _permitted_plays(game: "Game", p: int, can_sorcery: bool, memo: "_ManaMemo") -> list[A.Action]:
-    """Cards in exile an effect lets the player play ("you may play that card this turn"): a land as their land
-    play (305.1), a spell cast as from the hand."""
+    """Cards in exile an effect lets the player play ("you may play that card this turn") and the top card of their
+    library a static ability does (401.5): a land as their land play (305.1), a spell cast as from the hand."""
     s = game.state
     out: list[A.Action] = []
-    for oid in s.exile:
+    top = top_card(s, p)
+    from_top = [top] if top is not None and may_play_from_top(s, s.objects[top], p) else []
+    for oid in list(s.exile) + from_top:
         o = s.objects[oid]
-        if not may_play(o, p, s.turn, True):
+        if not (may_play(o, p, s.turn, True) or oid in from_top):
             continue
         ch = characteristics(s, oid)
         if ch.is_land:
-            if may_play(o, p, s.turn, False) and can_sorcery and s.players[p].lands_played < land_plays(game, p):
+            if (may_play(o, p, s.turn, False) or oid in from_top) and can_sorcery and \
+                    s.players[p].lands_played < land_plays(game, p):
                 out.append(A.PlayLand(p, oid))
             continue
         for face, fch in _faces(s, oid, castable_faces(o, p, Zone.HAND)):
@@ -598,6 +602,11 @@ def _assign_actions(game: "Game", d) -> list[A.Action]:
         power = characteristics(s, src).power or 0
         split: dict[Any, int] = {}
         left = power
+        if s.combat is not None and recipients and recipients[-1] == s.combat.attackers.get(src) \
+                and not characteristics(s, src).has("trample"):
+            # may assign as though it weren't blocked (510.1c): all or nothing to what it attacks
+            assignment[src] = {recipients[-1]: power}
+            continue
         for r in recipients:
             if isinstance(r, int) and r in s.objects and "Creature" in characteristics(s, r).types and r != recipients[-1]:
                 n = min(left, lethal_damage(game, r, src))

@@ -12,6 +12,7 @@ from engine.query.layers import characteristics
 from engine.query.stack_abilities import ability_of
 from engine.effects.delayed_triggers import pending_delayed
 from engine.effects.dungeons import dungeon_of
+from engine.rules.library_top import sees_top_card
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -107,6 +108,9 @@ def snapshot(game: "Game", viewer: int | None) -> dict[str, Any]:
             "index": p.index, "name": p.name, "life": p.life, "poison": p.poison, "energy": p.energy,
             "mana_pool": "".join(c * p.mana_pool.get(c, 0) for c in "WUBRGC"),
             "library_count": len(p.library), "hand_count": len(p.hand), "hand": hand,
+            # 401.5: the top card its owner may look at any time (or play), shown to them alone
+            "library_top": object_view(game, p.library[-1]) if sees_hand and p.library and sees_top_card(s, p.index)
+            else None,
             "graveyard": [object_view(game, g) for g in p.graveyard],
             "exile": [object_view(game, e) for e in s.exile if s.objects[e].owner == p.index
                       and (not s.objects[e].face_down or viewer in (None, p.index))],

@@ -42,7 +42,7 @@ Static ability kinds (StaticAbility.kind; (key, value) params go straight into l
   Left for the engine: graveyard_to_exile (("owner", "any"|"opponent"|"you"),),
   graveyard_to_library_shuffle, enters_as_copy (("filter", F), ("optional", True)),
   opening_hand_battlefield, as_enters_choose (("filter", F), ("key", k)).
-Trigger events: enters, leaves (to=exile: "is put into exile from the battlefield"), dies, put_into_graveyard,
+Trigger events: enters, enters_untapped, leaves (to=exile: "is put into exile from the battlefield"), dies, put_into_graveyard,
   attacks / attack_batch ("one or more ... attack"; to=enchanted_player: a Curse's), blocks, becomes_blocked,
   attacks_or_blocks, deals_damage / deals_combat_damage / deals_noncombat_damage (to=player|opponent|creature),
   dealt_damage, explores, discarded_by_opponent ("a spell or ability an opponent controls causes you to discard"),
@@ -53,7 +53,9 @@ Trigger events: enters, leaves (to=exile: "is put into exile from the battlefiel
   draws (nth: "your second card each turn"), tapped_for_mana (subject self, enchanted or filter: a triggered
   mana ability, 605.1b), becomes_target (to=spell|ability, whose=opponent),
   tapped, untapped, unblocked ("attacks and isn't blocked"), blocks_creature / blocked_by (filter: the other
-  creature), sacrificed, to_graveyard ("from anywhere"), counters_put (counter=kind), cycled, discards
+  creature; blocks_batch / blocked_by_batch: "blocks / becomes blocked by one or more ...", once), sacrificed, to_graveyard ("from anywhere"), leaves_graveyard ("a card leaves your graveyard"),
+  to_graveyard_batch / leaves_graveyard_batch ("one or more cards ...": once for each simultaneous event,
+  603.2c), counters_put (counter=kind), cycled, discards
   (filter: the card), life_lost, player_dealt_damage, dealt_combat_damage, surveil, scry; subjects self,
   filter, enchanted, equipped, you, opponent, any_player ("~ or another X" becomes two abilities, self and
   filter; `alternatives` "<event> or <event>" one ability per event, each read with its own "it" when

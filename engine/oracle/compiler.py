@@ -478,6 +478,8 @@ def _add_trigger_here(trigger: Trigger, it: str, effect: str, parts: Parts, card
     elif it == "batch":
         ctx.flags["that_many"] = Amount("event_count", filter=trigger.filter)
         ctx.trigger_player = Ref("active_player")
+    elif it == "batch_cards":
+        pass        # "one or more cards ...": one ability for all of them, so "it" and "that player" name nothing
     elif it == "player":
         # a player's event (cast, cycle, discard, life, sacrifice): "that player" is that player
         ctx.last = (Ref("event"),)
@@ -491,7 +493,7 @@ def _add_trigger_here(trigger: Trigger, it: str, effect: str, parts: Parts, card
     if trigger.event in ("dealt_damage", "deals_damage", "deals_combat_damage", "deals_noncombat_damage",
                          "life_gained", "life_lost", "player_dealt_damage", "player_dealt_combat_damage",
                          "dealt_combat_damage"):
-        # "that much", "that many cards": the amount of damage or life of the event (603.2)
+        # "that much" / "that many" (before a noun): the amount of damage or life of the event (603.2)
         ctx.flags["that_much"] = Amount("event_amount")
         ctx.flags.setdefault("that_many", Amount("event_amount"))
     effect, once = once_each_turn(effect)

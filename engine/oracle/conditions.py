@@ -142,7 +142,7 @@ def _one_condition(text: str) -> Condition | None:
     m = re.match(r"^there are no ([+\-\w/]+) counters on ~$", t)
     if m:
         return _counted(0, Amount("counters_on", ref=SELF, counter=m.group(1)), most=True)
-    m = re.match(r"^you had (?:a|an) (.+?) enter the battlefield under your control this turn$", t)
+    m = re.match(r"^you had (?:a|an) (.+?) enter under your control this turn$", t)
     if m:
         # Checked on the objects or their last known information: only card types are read there.
         f = objects_filter(m.group(1))

@@ -210,6 +210,13 @@ for _words, _kind in (("block", "cant_block"), ("attack", "cant_attack"), ("atta
     S.rule(f"{{a:aff}} can't {_words} unless {{c:cond}}")(_restricted_unless(_kind))
 
 
+@S.rule("you may have {a:aff} assign its combat damage as though it weren't blocked")
+def _assign_as_unblocked(ctx: Context, a: Ref) -> tuple[StaticAbility, ...] | None:
+    # 510.1c: a blocked creature assigns its damage to its blockers; with this its controller may instead assign
+    # all of it to the player, planeswalker or battle it attacks, as an unblocked creature does (510.1b)
+    return (StaticAbility("assign_as_unblocked", a),)
+
+
 @S.rule("all creatures able to block {a:aff} do so")
 def _lure(ctx: Context, a: Ref) -> tuple[StaticAbility, ...] | None:
     # 509.1c: a blocking requirement on every creature able to block it (engine.rules.combat)
@@ -550,6 +557,30 @@ S.parsers["redirect_to"] = lambda ctx, t: {"~": SELF, "enchanted creature": Ref(
 def _redirects_damage(ctx: Context, to: Ref) -> tuple[StaticAbility, ...] | None:
     # 614.9: engine.effects.prevention moves the damage
     return (StaticAbility("redirects_damage", to),)
+
+
+# Permissions on the top card of its controller's library (401.5 hidden zone): looking at it any time, and
+# playing it: a land as the turn's land play (305.1), a spell cast as from the hand with its usual timing (601.2a,
+# engine.rules.library_top).
+@S.rule("you may look at the top card of your library any time")
+def _look_at_top(ctx: Context) -> tuple[StaticAbility, ...] | None:
+    return (StaticAbility("look_at_top", YOU),)
+
+
+@S.rule("you may play lands from the top of your library")
+def _play_lands_from_top(ctx: Context) -> tuple[StaticAbility, ...] | None:
+    return (StaticAbility("play_from_top", YOU, (("lands", True), ("spells", None))),)
+
+
+@S.rule("you may cast {f:spells} from the top of your library", "you may play lands and cast {f:spells} from the top of "
+        "your library")
+def _cast_from_top(ctx: Context, f: Filter) -> tuple[StaticAbility, ...] | None:
+    return (StaticAbility("play_from_top", YOU, (("lands", False), ("spells", f))),)
+
+
+@S.rule("you may play lands and cast spells from the top of your library")
+def _play_from_top(ctx: Context) -> tuple[StaticAbility, ...] | None:
+    return (StaticAbility("play_from_top", YOU, (("lands", True), ("spells", Filter()))),)
 
 
 # 614.1a: replacement effects on its controller's events: each draw replaced by two (121.6,

@@ -34,7 +34,7 @@ def normalize(text: str, name: str, legendary: bool = False) -> str:
         if n:
             text = re.sub(r"(?<![\w'])" + re.escape(n) + r"(?!\w)", SELF, text)
     text = _SELF_RE.sub(SELF, text)
-    text = re.sub(r"\benters the battlefield\b", "enters", text)
+    text = re.sub(r"\b(enters?) the battlefield\b", r"\1", text)
     text = re.sub(r"[ \t]+", " ", text)
     return "\n".join(line.strip() for line in text.split("\n") if line.strip())
 

@@ -32,7 +32,7 @@ from engine.oracle.phrases import parse_desc
 
 def _object_filter(text: str) -> Filter | None:
     d = parse_desc(text)
-    if d is None or d.nouns & {"player", "opponent", "spell", "card"}:
+    if d is None or d.nouns & {"player", "opponent", "spell", "card", "source"}:
         return None
     f = d.filter
     types = {n.capitalize() for n in d.nouns if n not in ("permanent", "token")}
@@ -120,7 +120,7 @@ def _singular_verb(rest: str) -> str:
 
 # ---------------------------------------------------------------- events of objects
 
-_SIMPLE = {"enters": "enters", "enters the battlefield": "enters", "dies": "dies",
+_SIMPLE = {"enters": "enters", "enters the battlefield": "enters", "enters untapped": "enters_untapped", "dies": "dies",
            "leaves the battlefield": "leaves", "attacks": "attacks", "blocks": "blocks",
            "becomes blocked": "becomes_blocked", "becomes tapped": "tapped", "becomes untapped": "untapped",
            "is dealt damage": "dealt_damage", "is dealt combat damage": "dealt_combat_damage",
@@ -192,6 +192,16 @@ def _object_event(subject: str, flt: Filter | None, rest: str) -> Trigger | None
     if m and subject in ("self", "enchanted", "equipped"):
         f = _object_filter(m.group(1))
         return None if f is None else Trigger("blocked_by", subject, f)
+    m = re.match(r"^(blocks|becomes blocked by|blocks or becomes blocked by) one or more (.+)$", rest)
+    if m and subject in ("self", "enchanted", "equipped"):
+        # once for the declaration, however many of those creatures it blocks or is blocked by (603.2c)
+        f = _object_filter(m.group(2))
+        if f is None:
+            return None
+        blocks, blocked = Trigger("blocks_batch", subject, f), Trigger("blocked_by_batch", subject, f)
+        if m.group(1) == "blocks or becomes blocked by":
+            return replace(blocks, alternatives=(blocks, blocked))
+        return blocks if m.group(1) == "blocks" else blocked
     m = re.match(r"^blocks or becomes blocked by (?:a|an) (.+)$", rest)
     if m and subject in ("self", "enchanted", "equipped"):
         f = _object_filter(m.group(1))
@@ -322,6 +332,11 @@ def _cast(subject: str, what: str) -> Trigger | None:
         t = _cast_trigger(subject, m.group(2))
         whose = "opponent" if m.group(3) != "each turn" else "any"
         return None if t is None else replace(t, nth=("first", "second", "third").index(m.group(1)) + 1, whose=whose)
+    m = re.match(r"^a kicked (?:(.+?) )?spell$", what)
+    if m:
+        # 702.33d: a kicked spell is one whose kicker cost was paid
+        t = _cast_trigger(subject, m.group(1))
+        return None if t is None else replace(t, to="kicked")
     m = re.match(r"^a spell that's (.+)$", what)
     if m:
         # "a spell that's white, blue, black, or red": the colors as adjectives
@@ -472,6 +487,23 @@ def _special(t: str) -> tuple[Trigger, str] | None:
         f = _card_filter(m.group(1) + "card")
         whose = {"a": "any", "your": "you", "an opponent's": "opponent"}[m.group(2)]
         return None if f is None else (Trigger("to_graveyard", "filter", replace(f, token=False), whose=whose), "event")
+    m = re.match(r"^one or more (.*?)cards are put into (a|your|an opponent's) graveyard from (anywhere|your library)$", t)
+    if m:
+        # 603.2c: once for each event, however many cards it puts there ("batch_cards": "it" names none of them)
+        f = _card_filter(m.group(1) + "card")
+        whose = {"a": "any", "your": "you", "an opponent's": "opponent"}[m.group(2)]
+        src = "" if m.group(3) == "anywhere" else "library"
+        return None if f is None else (Trigger("to_graveyard_batch", "filter", replace(f, token=False), whose=whose,
+                                               from_zone=src), "batch_cards")
+    m = re.match(r"^(a|an|one or more) (.*?)cards? leaves? your graveyard$", t)
+    if m:
+        # a card leaving its owner's graveyard for any zone (400.7); "one or more": once for each event (603.2c)
+        f = _card_filter(m.group(2) + "card")
+        if f is None:
+            return None
+        if m.group(1) == "one or more":
+            return Trigger("leaves_graveyard_batch", "filter", f, whose="you"), "batch_cards"
+        return Trigger("leaves_graveyard", "filter", f, whose="you"), "event"
     if re.match(r"^(?:you control no|there are no|you have no|an opponent controls no) ", t):
         # 603.8: a state trigger ("when you control no Islands, sacrifice ~")
         cond = parse_condition(t)
@@ -484,11 +516,13 @@ def _special(t: str) -> tuple[Trigger, str] | None:
         return Trigger("attack_batch", "self", nth=n), "self"
     if t == "a creature dealt damage by ~ this turn dies":
         return Trigger("dies", "filter", Filter(types=frozenset({"Creature"})), to="dealt_damage_by_self"), "event"
-    m = re.match(r"^a source you control deals (noncombat )?damage to (an opponent|another player|a player)$", t)
+    m = re.match(r"^a source (you control|an opponent controls) deals (noncombat )?damage to "
+                 r"(an opponent|another player|a player|you)$", t)
     if m:
-        # a spell or a permanent (120.1): the source's controller is you
-        to = "player" if m.group(2) == "a player" else "opponent"
-        return Trigger("deals_noncombat_damage" if m.group(1) else "deals_damage", "filter", Filter(controller="you"),
+        # a spell or a permanent (120.1) and its controller: "that many" is the damage dealt (603.2)
+        to = {"a player": "player", "you": "you"}.get(m.group(3), "opponent")
+        whose = "you" if m.group(1) == "you control" else "opponent"
+        return Trigger("deals_noncombat_damage" if m.group(2) else "deals_damage", "filter", Filter(controller=whose),
                        to=to), "event"
     m = re.match(r"^a source deals damage to (~|you)$", t)
     if m:

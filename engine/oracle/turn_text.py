@@ -5,7 +5,7 @@
 combat phase [followed by an additional main phase]". The rules join the effect grammar (verbs.G)."""
 from __future__ import annotations
 
-from engine.core.abilities import Effect, Ref
+from engine.core.abilities import Amount, Effect, Ref, YOU
 from engine.core.effect_types import AdditionalLandPlays, AdditionalPhases, ApplyContinuous, ExtraTurn, SkipTurn
 from engine.oracle.grammar import Context
 from engine.oracle.verbs import G
@@ -31,6 +31,13 @@ def _skip_two_turns(ctx: Context, who: Ref | None = None) -> tuple[Effect, ...] 
     return _skip_turn(ctx, who) * 2
 
 
+@G.rule("you may play an additional land this turn", "you may play [up to ]{n:count} additional lands this turn",
+        "{who:player} may play an additional land this turn")
+def _additional_land_plays(ctx: Context, n: Amount | None = None, who: Ref | None = None) -> tuple[Effect, ...] | None:
+    # 305.2a: a permission; a player who doesn't use it just plays fewer lands
+    return (AdditionalLandPlays(n or Amount.const(1), who or YOU),)
+
+
 @G.rule("{what:obj} doesn't untap during its controller's next untap step",
         "{what:obj} don't untap during their controller's next untap step",
         "{what:obj} don't untap during their controllers' next untap steps",
@@ -45,17 +52,6 @@ def _doesnt_untap_next(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...
 def _doesnt_untap_while_tapped(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
     # 611.2b: it ends when ~ untaps or leaves the battlefield
     return tuple(ApplyContinuous(r, (("kind", "doesnt_untap"),), "while_tapped") for r in what)
-
-
-@G.rule("you may play an additional land this turn", "{who:player} may play an additional land this turn")
-def _additional_land_play(ctx: Context, who: Ref | None = None) -> tuple[Effect, ...] | None:
-    # 305.2a, 701.18: an effect may let a player play more lands this turn
-    return (AdditionalLandPlays(who),) if who is not None else (AdditionalLandPlays(),)
-
-
-@G.rule("you may play two additional lands this turn")
-def _two_additional_land_plays(ctx: Context) -> tuple[Effect, ...] | None:
-    return (AdditionalLandPlays(n=2),)
 
 
 @G.rule("after this [main ]phase, there is an additional combat phase")

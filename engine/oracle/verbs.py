@@ -13,7 +13,7 @@ import re
 from dataclasses import replace
 
 from engine.core.abilities import Amount, Condition, Effect, Filter, Keyword, Ref, SELF, X, YOU
-from engine.core.effect_types import (AddMana, AddManaProduced, ApplyContinuous, BecomeChosenType, ChooseNewTargets, ChooseValue, CounterSpell, CreateEmblem, CreateTokens, DealDamage,
+from engine.core.effect_types import (AddMana, AddManaProduced, CastFromHand, ApplyContinuous, BecomeChosenType, ChooseNewTargets, ChooseValue, CounterSpell, CreateEmblem, CreateTokens, DealDamage,
                                       Destroy, Discard, Draw, ExileEffect, GainLife, Grant, LoseLife, MayDo,
                                       Mill, Pump, PutCounters, PutOnLibrary, ReturnToHand, Sacrifice,
                                       TapEffect)
@@ -247,6 +247,13 @@ def _tokens(ctx: Context, text: str):
     return count, _freeze(spec)
 
 
+def _spell_desc(ctx: Context, text: str) -> Filter | None:
+    """ "a spell with mana value 3 or less", "an instant or sorcery spell": one spell, described."""
+    m = re.match(r"^(?:a|an) (.+)$", text)
+    d = parse_desc(m.group(1)) if m else None
+    return d.filter if d is not None and d.nouns == {"spell"} else None
+
+
 def _token_abilities(ctx: Context, text: str) -> list[str] | None:
     """What follows "token[s] with": keywords, an ability in quotes, or both ("flying and "..."").
     Inside the quotes "~" is the token itself (111.1, 201.5)."""
@@ -291,7 +298,7 @@ G = Grammar({
     "token_kind": lambda ctx, t: (found[1] if " tokens" in t and (found := _tokens(ctx, "two " + t)) else None),
     "cost": lambda ctx, t: parse_mana_cost(t), "energy": _energy,
     "word": lambda ctx, t: t if re.fullmatch(r"[a-z]+", t) else None, "clause": lambda ctx, t: parse_clause(ctx, t),
-    "card": lambda ctx, t: _search_desc(t), "num": lambda ctx, t: number(t),
+    "card": lambda ctx, t: _search_desc(t), "num": lambda ctx, t: number(t), "spell": _spell_desc,
     # "a nonland card from it with mana value 3 or less": the card's quality after "from it"
     "card_from_it": lambda ctx, t: (_search_desc(m.group(1) + m.group(2))
                                     if (m := re.match(r"^(.+? card) from it( with .+)$", t)) else None),
@@ -1193,10 +1200,11 @@ def _unless_you_pay(ctx: Context, c: tuple[Effect, ...], cost: ManaCost) -> tupl
 @G.rule("{c:clause} unless (they pay|that player pays) {cost:cost}")
 def _unless_they_pay(ctx: Context, c: tuple[Effect, ...], cost: ManaCost) -> tuple[Effect, ...] | None:
     # 118.12: the player the instruction is about chooses whether to pay ("that player loses 2 life unless
-    # they pay {2}")
-    payer = ctx.last_player or ctx.subject
-    if payer is None or payer == SELF or generic_per(ctx, cost.symbols) is not None:
-        return None
+    # they pay {2}"), or the player "that player" names ("you may draw a card unless that player pays {1}": the
+    # player who cast the spell, who decides before you do)
+    payer = ctx.last_player or (ctx.subject if ctx.subject not in (None, YOU) else ctx.trigger_player)
+    if payer is None or payer == SELF or generic_per(ctx, cost.symbols) is not None or "X" in cost.symbols:
+        return None         # {X} "where X is its mana value" isn't the X paid for the ability (107.3)
     return (MayPay(cost, otherwise=c, payer=payer),)
 
 
@@ -1213,6 +1221,12 @@ def _unless_discard(ctx: Context, c: tuple[Effect, ...], card: tuple[int, Filter
 def _unless_condition(ctx: Context, c: tuple[Effect, ...], u: Condition) -> tuple[Effect, ...] | None:
     # "Discard a card unless you attacked this turn": the instruction happens only while the condition fails.
     return (Conditional(replace(u, negate=not u.negate), c),)
+
+
+@G.rule("you may cast {f:spell} from your hand without paying its mana cost")
+def _cast_from_hand(ctx: Context, f: Filter) -> tuple[Effect, ...] | None:
+    # 608.2g: the spell is cast during the resolution; choosing none is the "may"
+    return (CastFromHand(f),)
 
 
 @G.rule("you may have {c:clause}")

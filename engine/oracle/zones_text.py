@@ -13,16 +13,19 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from engine.core.abilities import Ref, YOU
+from engine.core.abilities import Ref, SELF, YOU
 from engine.core.effect_types import (LookAtHand, MoveAllCards, PutFromHand, PutOntoBattlefield, ReturnToHand,
                                       ShuffleIntoLibrary)
 from engine.oracle.grammar import Context
 from engine.oracle.library_text import counted_cards
 from engine.oracle.phrases import parse_desc, parse_player_slot, parse_target
 
-_FROM_HAND = re.compile(r"^(?:(.+?) (may) )?(?:put|puts) (.+?) from (?:your|their) hand onto the battlefield( tapped)?$")
+_FROM_HAND = re.compile(r"^(?:(.+?) (may) )?(?:put|puts) (.+?) from (?:your|their) hand onto the battlefield( tapped)?"
+                        r"( attached to ~)?$")
 SELF_IN_GRAVEYARD = Ref("self_in_graveyard")
-_FROM_GRAVEYARD = re.compile(r"^return ~ from your graveyard to (your hand|the battlefield)( tapped)?$")
+CREATED = Ref("created")
+_FROM_GRAVEYARD = re.compile(r"^return ~ from your graveyard to (your hand|the battlefield)( tapped)?"
+                             r"(?: attached to (that creature|~))?$")
 
 
 _SHUFFLE_SELF = re.compile(r"^(?:shuffle ~ into its owner's library|~'s owner shuffles it into their library)$")
@@ -68,14 +71,27 @@ def parse_zone_move(ctx: Context, text: str) -> tuple[Any, ...] | None:
     m = _FROM_GRAVEYARD.match(text)
     if m:
         if m.group(1) == "your hand":
-            return None if m.group(2) else (ReturnToHand(SELF_IN_GRAVEYARD),)
-        return (PutOntoBattlefield(SELF_IN_GRAVEYARD, tapped=bool(m.group(2))),)
+            return None if m.group(2) or m.group(3) else (ReturnToHand(SELF_IN_GRAVEYARD),)
+        attach_to = _attached_to(ctx, m.group(3))
+        if m.group(3) and attach_to is None:
+            return None
+        return (PutOntoBattlefield(SELF_IN_GRAVEYARD, tapped=bool(m.group(2)), attach_to=attach_to),)
     m = _ALL_CARDS.match(text)
     if m:
         return _all_cards(ctx, m)
     m = _FROM_HAND.match(text)
     if m:
-        return _from_hand(ctx, m.group(1), bool(m.group(2)), m.group(3), bool(m.group(4)))
+        return _from_hand(ctx, m.group(1), bool(m.group(2)), m.group(3), bool(m.group(4)), bool(m.group(5)))
+    return None
+
+
+def _attached_to(ctx: Context, what: str | None) -> Ref | None:
+    """ "attached to ~" (the source on the battlefield) or "attached to that creature" (the one the trigger
+    names): an Aura enters attached to it (303.4i)."""
+    if what == "~" and not ctx.flags.get("self_card"):
+        return SELF
+    if what == "that creature" and ctx.last is not None and len(ctx.last) == 1 and ctx.last[0].kind == "event":
+        return ctx.last[0]
     return None
 
 
@@ -119,7 +135,8 @@ def _all_cards(ctx: Context, m: re.Match) -> tuple[Any, ...] | None:
                          control == " under your control"),)
 
 
-def _from_hand(ctx: Context, subject: str | None, may: bool, chosen: str, tapped: bool) -> tuple[Any, ...] | None:
+def _from_hand(ctx: Context, subject: str | None, may: bool, chosen: str, tapped: bool,
+               attached: bool) -> tuple[Any, ...] | None:
     who: Ref | None = YOU
     if subject is not None and subject != "you":
         mark = ctx.mark()
@@ -131,7 +148,11 @@ def _from_hand(ctx: Context, subject: str | None, may: bool, chosen: str, tapped
     if c is None or c[3]:
         return None
     lo, hi, flt, _ = c
-    # "that creature" after it would be the card put onto the battlefield, which no reference names yet:
-    # not the ability's source (it stays unread rather than hasting or sacrificing the wrong permanent)
-    ctx.last = None
-    return (PutFromHand(who, flt, hi, 0 if may else lo, tapped),)
+    attach_to = _attached_to(ctx, "~") if attached else None
+    if attached and (attach_to is None or hi != 1):
+        return None
+    # "it" / "that creature" after it: the permanent put onto the battlefield (a new object, 400.7), which the
+    # handler records as this resolution's "created" objects; not when another player puts it, or when that
+    # reference already names tokens an earlier instruction created
+    ctx.last = (CREATED,) if who == YOU and ctx.last != (CREATED,) else None
+    return (PutFromHand(who, flt, hi, 0 if may else lo, tapped, attach_to),)

@@ -61,6 +61,38 @@ def protected_from(game: "Game", oid: int, source: SourceInfo) -> bool:
     return False
 
 
+def can_enchant(game: "Game", aura: int, to: Any, controller: int) -> bool:
+    """303.4d: can the Aura (on the battlefield, or a card about to enter, 303.4i) enchant that object or player
+    by its enchant ability and protection (702.16c)?"""
+    s = game.state
+    ch = characteristics(s, aura)
+    kw = ch.keyword("enchant")
+    if isinstance(to, str):
+        return kw is not None and kw.param in ("player", "opponent")
+    t = s.objects.get(to)
+    if t is None or t.zone is not Zone.BATTLEFIELD or to == aura:
+        return False
+    if kw is None:
+        return True
+    spec = kw.target
+    tch = characteristics(s, to)
+    if spec.kind == "creature" and not tch.is_creature:
+        return False
+    if spec.kind == "land" and not tch.is_land:
+        return False
+    if spec.kind == "artifact" and "Artifact" not in tch.types:
+        return False
+    if spec.kind == "enchantment" and "Enchantment" not in tch.types:
+        return False
+    if spec.kind == "planeswalker" and "Planeswalker" not in tch.types:
+        return False
+    if spec.filter is not None and not matches_ch(s, t, tch, spec.filter, controller, aura):
+        return False
+    # 702.16c: a permanent with protection can't be enchanted by Auras with that quality.
+    return not protected_from(game, to, SourceInfo(aura, controller, set(ch.colors), set(ch.types), set(ch.subtypes),
+                                                   ch.name))
+
+
 def can_be_targeted_by(game: "Game", oid: int, source: SourceInfo) -> bool:
     if game.state.objects[oid].zone is not Zone.BATTLEFIELD:
         # 702.11b, 702.18a, 702.16b: hexproof, shroud and protection stop targeting of a permanent only;

@@ -9,11 +9,12 @@ from dataclasses import replace
 
 from typing import TYPE_CHECKING, Any, Callable
 
-from engine.core.abilities import Trigger, TriggeredAbility
+from engine.core.abilities import Filter, Trigger, TriggeredAbility
 from engine.core.events import Event
 from engine.core.objects import is_player_ref, player_index
 from engine.core.state import ResolveTask
 from engine.query.layers import characteristics, definition_of, grants_triggered_abilities, has_counter, matches_ch
+from engine.query.amounts import check_condition_static
 from engine.query.stack_abilities import ability_of
 
 if TYPE_CHECKING:
@@ -150,7 +151,22 @@ def _enters(game, t, e, watcher, was):
     return _subject_object(game, t, oid, None, watcher, was)
 
 
-@matcher("chapter")
+@matcher("enters_untapped")
+def _enters_untapped(game, t, e, watcher, was):
+    """ "When ~ enters untapped": it wasn't put onto the battlefield tapped, and its own "enters tapped [unless
+    ...]" doesn't apply (614.1c; that replacement is applied just after this event, engine.effects.
+    static_replacements, with the same condition)."""
+    if not _enters(game, t, e, watcher, was):
+        return False
+    s = game.state
+    o = s.objects[e.data["object"]]
+    return not o.tapped and not any(
+        st.kind == "enters_tapped" and st.affected.kind == "self"
+        and (st.condition is None or check_condition_static(s, o, st.condition))
+        for st in characteristics(s, o.id).static)
+
+
+
 def _chapter(game, t, e, watcher, was):
     """714.2b: lore counters put on this Saga (also as it enters, 122.6) took their number from below N
     to at least N."""
@@ -340,6 +356,18 @@ def _becomes_blocked(game, t, e, watcher, was):
     return _subject_object(game, t, e.data["object"], None, watcher, was)
 
 
+@matcher("blocked_by_batch")
+def _blocked_by_batch(game, t, e, watcher, was):
+    """ "Whenever ~ becomes blocked by one or more colorless creatures": once, as the blocks are declared (509.1h),
+    if any of its blockers matches."""
+    if e.kind != "blocked" or not _subject_object(game, t, e.data["object"], None, watcher, was):
+        return False
+    s = game.state
+    controller = _controller(game, watcher, was)
+    return any(b in s.objects and matches_ch(s, s.objects[b], characteristics(s, b), t.filter, controller, watcher)
+               for b in e.data["blockers"])
+
+
 def _damage(game, t, e, watcher, was, combat_only: bool) -> bool:
     if e.kind != "damage":
         return False
@@ -419,6 +447,9 @@ def _cast(game, t, e, watcher, was):
     if t.filter is not None and oid in s.objects:
         if not matches_ch(s, s.objects[oid], characteristics(s, oid), t.filter, controller, watcher):
             return False
+    if t.to == "kicked" and not (oid in s.objects and s.objects[oid].stack is not None and s.objects[oid].stack.kicked
+                                 and any(c.kind == "kicker" for c in characteristics(s, oid).definition.costs)):
+        return False        # 702.33d: its kicker cost was paid (not another optional additional cost)
     if t.to in ("targets_self", "targets_yours"):
         # "a spell that targets ~" / "that targets a creature you control" (115.1)
         tg = [x for x in _targets_of(game, e) if isinstance(x, int) and x in s.objects]
@@ -560,6 +591,20 @@ def _blocks_creature(game, t, e, watcher, was):
                    watcher)
 
 
+@matcher("blocks_batch")
+def _blocks_batch(game, t, e, watcher, was):
+    """ "Whenever ~ blocks one or more black creatures": once as it is declared a blocker (509.1), if any creature
+    it blocks matches."""
+    if e.kind != "block":
+        return False
+    s = game.state
+    me = watcher if t.subject == "self" else (s.objects[watcher].attached_to if watcher in s.objects else None)
+    controller = _controller(game, watcher, was)
+    return e.data["object"] == me and any(
+        a in s.objects and matches_ch(s, s.objects[a], characteristics(s, a), t.filter, controller, watcher)
+        for a in e.data["attackers"])
+
+
 @matcher("sacrificed")
 def _sacrificed(game, t, e, watcher, was):
     """701.21a: a permanent its controller sacrificed; "you sacrifice a creature": its controller was you."""
@@ -597,6 +642,35 @@ def _to_graveyard_from(game, t, e, watcher, was):
     if info is not None:
         return _info_matches(info, t, controller, watcher, _chosen(game, watcher, was))
     return oid in s.objects and matches_ch(s, s.objects[oid], characteristics(s, oid), t.filter, controller, watcher)
+
+
+@matcher("to_graveyard_batch")
+def _to_graveyard_batch(game, t, e, watcher, was):
+    # "one or more cards are put into your graveyard": once for each event, counted by engine.rules.triggers
+    return _to_graveyard_from(game, t, e, watcher, was)
+
+
+@matcher("leaves_graveyard")
+def _leaves_graveyard(game, t, e, watcher, was):
+    """ "a creature card leaves your graveyard": a card its owner's graveyard lost, for any zone; it is a new
+    object there (400.7) with the same characteristics as the card it was."""
+    if e.kind != "zone_change" or e.data.get("from") != "graveyard":
+        return False
+    owner = e.data.get("owner")
+    controller = _controller(game, watcher, was)
+    if (t.whose == "you" and owner != controller) or (t.whose == "opponent" and owner == controller):
+        return False
+    s = game.state
+    oid = e.data["object"]
+    if t.filter is None or t.filter == Filter():
+        return True
+    return oid in s.objects and matches_ch(s, s.objects[oid], characteristics(s, oid), t.filter, controller, watcher)
+
+
+@matcher("leaves_graveyard_batch")
+def _leaves_graveyard_batch(game, t, e, watcher, was):
+    # once for each event (603.2c), counted by engine.rules.triggers
+    return _leaves_graveyard(game, t, e, watcher, was)
 
 
 @matcher("counters_put")

@@ -548,11 +548,19 @@ def _needs_choice_attacker(game: "Game", a: int) -> bool:
     power = ch.power or 0
     if power <= 0:
         return False
+    if _may_assign_as_unblocked(game, a):
+        return True
     if len(blockers) >= 2:
         return True
     if len(blockers) == 1 and ch.has("trample"):
         return power > lethal_damage(game, blockers[0], a, _auto_assigned_to(game, blockers[0], a))
     return False
+
+
+def _may_assign_as_unblocked(game: "Game", a: int) -> bool:
+    """ "You may have ~ assign its combat damage as though it weren't blocked": a choice of its controller
+    while it attacks something that can still be dealt damage (510.1b, 510.1c)."""
+    return game.state.combat.attackers.get(a) is not None and static_flag(game, a, "assign_as_unblocked")
 
 
 def _auto_assigned_to(game: "Game", blocker: int, source: int) -> int:
@@ -615,7 +623,7 @@ def _recipients(game: "Game", a: int) -> list[Any]:
     s = game.state
     c = s.combat
     out: list[Any] = [b for b in c.blockers_of(a) if b in s.objects]
-    if characteristics(s, a).has("trample") and c.attackers.get(a) is not None:
+    if (characteristics(s, a).has("trample") or _may_assign_as_unblocked(game, a)) and c.attackers.get(a) is not None:
         out.append(c.attackers[a])
     return out
 
@@ -640,16 +648,20 @@ def assign_damage(game: "Game", action: A.AssignDamage) -> bool:
             raise IllegalAction(f"{target_name(game, src)} can't assign damage to that (510.1)")
         if any(v < 0 for v in split.values()) or sum(split.values()) != power:
             raise IllegalAction(f"{target_name(game, src)} must assign exactly {power} damage (510.1a)")
-        if src in s.combat.attackers and characteristics(s, src).has("trample"):
-            to_player = sum(v for r, v in split.items() if not (isinstance(r, int) and r in s.combat.blockers))
-            if to_player:
-                for b in s.combat.blockers_of(src):
-                    if b not in s.objects:
-                        continue
-                    others, deadly = _assigned_by_others(game, b, src, given)
-                    if split.get(b, 0) < (0 if deadly else lethal_damage(game, b, src, others)):
-                        raise IllegalAction("lethal damage must be assigned to every blocker before the rest "
-                                            "goes to the player or planeswalker (702.19b, 510.1e)")
+        to_player = sum(v for r, v in split.items() if not (isinstance(r, int) and r in s.combat.blockers))
+        # all of it as though it weren't blocked (510.1b), or to the blockers with trample's rest (702.19b)
+        as_unblocked = to_player == power and _may_assign_as_unblocked(game, src)
+        if src in s.combat.attackers and to_player and not as_unblocked:
+            if not characteristics(s, src).has("trample"):
+                raise IllegalAction(f"{target_name(game, src)} assigns its damage either all as though it weren't "
+                                    f"blocked or to the creatures blocking it (510.1c)")
+            for b in s.combat.blockers_of(src):
+                if b not in s.objects:
+                    continue
+                others, deadly = _assigned_by_others(game, b, src, given)
+                if split.get(b, 0) < (0 if deadly else lethal_damage(game, b, src, others)):
+                    raise IllegalAction("lethal damage must be assigned to every blocker before the rest "
+                                        "goes to the player or planeswalker (702.19b, 510.1e)")
         planned[str(src)] = {str(k): v for k, v in split.items()}
     task.assignment.update(planned)
     s.pending = None

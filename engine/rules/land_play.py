@@ -14,6 +14,8 @@ from engine.query.layers import characteristics
 from engine.board.zones import move
 from engine.board.replacement import entered_battlefield
 from engine.effects.resolution_casts import may_play
+from engine.rules.library_top import may_play_from_top
+from engine.effects.turn_structure import ADDITIONAL_LAND_PLAYS
 from engine.rules.faces import turn_up
 from engine.rules.timing import sorcery_timing_ok, took_action
 
@@ -33,7 +35,8 @@ def play_land(game: "Game", action: A.PlayLand, answers: dict[str, list] | None 
     ch = characteristics(s, o.id)
     if not ch.is_land:
         raise IllegalAction(f"{ch.name} is not a land")
-    permitted = may_play(o, action.player, s.turn, False)       # "you may play that card this turn"
+    # "you may play that card this turn", "you may play lands from the top of your library"
+    permitted = may_play(o, action.player, s.turn, False) or may_play_from_top(s, o, action.player)
     if (o.zone is not Zone.HAND or o.owner != action.player) and not permitted:
         raise IllegalAction(f"{ch.name} is not in your hand")
     if not sorcery_timing_ok(game, action.player):
@@ -68,9 +71,9 @@ def answer_land_play(game: "Game", key: str, chosen: list) -> None:
 
 def land_plays(game: "Game", player: int) -> int:
     """305.2, 305.2a: how many lands the player may play this turn: one, and one more for each "you may
-    play an additional land on each of your turns" of a permanent they control, and one more for each
-    "you may play an additional land this turn" resolved this turn (turn_log["land_plays"])."""
+    play an additional land on each of your turns" of a permanent they control, and those effects gave them this
+    turn ("you may play an additional land this turn")."""
     s = game.state
     extra = sum(1 for oid in s.battlefield if s.objects[oid].controller == player
                 for st in characteristics(s, oid).static if st.kind == "additional_land_play")
-    return s.players[player].land_plays + extra + s.turn_log.get("land_plays", {}).get(str(player), 0)
+    return s.players[player].land_plays + extra + s.turn_log.get(ADDITIONAL_LAND_PLAYS, {}).get(str(player), 0)

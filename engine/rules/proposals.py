@@ -18,7 +18,7 @@ from engine.core.state import Decision, Proposal
 from engine.query.layers import characteristics, matches_ch
 from engine.query.targets import SourceInfo, aura_target, describe_target, is_legal_target, legal_targets, \
     one_players, target_specs_for
-from engine.board.zones import describe, move
+from engine.board.zones import begin_simultaneous_event, describe, move
 from engine.board.damage import change_energy, lose_life, remove_counters
 from engine.rules.bestow import bestow_target
 from engine.rules.exert import exert
@@ -337,9 +337,11 @@ def mana_trigger_choices_made(game: "Game", task: Proposal, player: int, total: 
 
 
 def pay_other_costs(game: "Game", task: Proposal, player: int, o: GameObject, costs: list[Cost]) -> list[dict]:
-    """601.2h: pays life and the objects chosen for the costs. Returns what was sacrificed, as it last existed
-    (608.2h: "the sacrificed creature's power"); a spell keeps it in its own event data too."""
+    """601.2h: pays life and the objects chosen for the costs, all at once: one event, apart from the move of the
+    spell to the stack (601.2a). Returns what was sacrificed, as it last existed (608.2h: "the sacrificed
+    creature's power"); a spell keeps it in its own event data too."""
     s = game.state
+    begin_simultaneous_event(s)
     sacrificed: list[dict] = []
     for i, c in enumerate(costs):
         if c.pay_life:

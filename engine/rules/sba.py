@@ -17,12 +17,12 @@ from engine.rules.ascend import check_ascend
 from engine.rules.bestow import ceases_to_be_bestowed
 from engine.core.cards import bestowed
 from engine.core.state import Decision, SbaTask
-from engine.board.zones import move, simultaneously, sync_control
+from engine.board.zones import begin_simultaneous_event, move, simultaneously, sync_control
 from engine.board.game_over import lose_game
 from engine.board.primitives import destroy, player_cant_lose, sacrifice
 from engine.board.damage import remove_counters
 from engine.board.replacement import entered_battlefield, replacement_sources_last, would_die
-from engine.query.targets import protected_from, SourceInfo
+from engine.query.targets import can_enchant, protected_from, SourceInfo
 from engine.core.errors import IllegalAction
 from engine.rules.commander import answer_return, ask_return, commander_damage_losers, commanders_to_return
 from engine.rules.day_night import check_day_night
@@ -57,6 +57,7 @@ def check_state_based_actions(game: "Game") -> bool:
             return did_any
         sync_control(game)
         check_ascend(game)      # 702.131b (not a state-based action; checked at the same moments)
+        begin_simultaneous_event(s)       # 704.3: the actions of one pass happen at once
         if not _one_pass(game):
             return did_any
         did_any = True
@@ -195,38 +196,8 @@ def _cant_lose(game: "Game", player: int) -> bool:
 
 def _aura_legal(game: "Game", oid: int) -> bool:
     """303.4d/704.5m: an Aura must be attached to an object or player its enchant ability allows."""
-    s = game.state
-    o = s.objects[oid]
-    to = o.attached_to
-    if to is None:
-        return False
-    ch = characteristics(s, oid)
-    kw = ch.keyword("enchant")
-    if isinstance(to, str):
-        return kw is not None and kw.param in ("player", "opponent")
-    t = s.objects.get(to)
-    if t is None or t.zone is not Zone.BATTLEFIELD or to == oid:
-        return False
-    if kw is None:
-        return True
-    spec = kw.target
-    tch = characteristics(s, to)
-    if spec.kind == "creature" and not tch.is_creature:
-        return False
-    if spec.kind == "land" and not tch.is_land:
-        return False
-    if spec.kind == "artifact" and "Artifact" not in tch.types:
-        return False
-    if spec.kind == "enchantment" and "Enchantment" not in tch.types:
-        return False
-    if spec.kind == "planeswalker" and "Planeswalker" not in tch.types:
-        return False
-    if spec.filter is not None and not matches_ch(s, t, tch, spec.filter, o.controller, oid):
-        return False
-    # 702.16c: a permanent with protection can't be enchanted by Auras with that quality.
-    if protected_from(game, to, SourceInfo(oid, o.controller, set(ch.colors), set(ch.types), set(ch.subtypes), ch.name)):
-        return False
-    return True
+    o = game.state.objects[oid]
+    return o.attached_to is not None and can_enchant(game, oid, o.attached_to, o.controller)
 
 
 def _attachment_legal(game: "Game", oid: int) -> bool:

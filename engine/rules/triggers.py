@@ -18,7 +18,7 @@ from engine.query.stack_abilities import delayed_ability
 from engine.core.cards import card_def, granted_ref, token_def, def_key
 from engine.effects.resolution import Resolution
 from engine.query.amounts import check_condition
-from engine.board.zones import create_ability_object
+from engine.board.zones import create_ability_object, simultaneous_event
 from engine.query.targets import legal_targets, source_of, SourceInfo
 
 if TYPE_CHECKING:
@@ -173,6 +173,9 @@ def _record(game: "Game", src, was: dict | None, index: int, ab: TriggeredAbilit
     elif ab.trigger.event == "deals_combat_damage_batch":
         # "one or more creatures deal combat damage": one event per combat damage step (510.2, 603.2c)
         once = f"{rec['source_id']}:{index}:{s.turn_log.get('combats', 0)}:{s.step.value}"
+    elif ab.trigger.event in ("to_graveyard_batch", "leaves_graveyard_batch"):
+        # "one or more cards are put into / leave your graveyard": once for each simultaneous event (603.2c)
+        once = f"{rec['source_id']}:{index}:event:{simultaneous_event(s)}"
     if once is not None:
         fired = s.turn_log.setdefault("triggered_once", [])
         if once in fired:
