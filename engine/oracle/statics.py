@@ -569,7 +569,8 @@ def _predicate(ctx: Context, text: str) -> tuple[str, tuple] | None:
     m = re.match(r"^(?:has|have) base power and toughness (\d+)/(\d+)$", text)
     if m:
         return "set_pt", (("power", int(m.group(1))), ("toughness", int(m.group(2))))      # 613.4b
-    m = re.match(r"^gets? (\S+)$", text)
+    # "gets an additional +1/+1" (Heavy Mattock): the same pump, worded beside the card's other one
+    m = re.match(r"^gets? (?:an additional )?(\S+)$", text)
     if m:
         pt = parse_pt(ctx, m.group(1))
         if pt is None or pt[0].kind != "const" or pt[1].kind != "const":
@@ -614,6 +615,7 @@ def _predicate(ctx: Context, text: str) -> tuple[str, tuple] | None:
 
 S.parsers["preds"] = _predicates
 S.parsers["pred"] = lambda ctx, t: _predicates(ctx, t) or ([one] if (one := _predicate(ctx, t)) else None)
+S.parsers["is_pred"] = lambda ctx, t: S.parsers["pred"](ctx, "is " + t)     # "it's a creature in addition to ..."
 S.parsers["static"] = lambda ctx, t: parse_static(ctx, t)
 
 
@@ -637,6 +639,28 @@ def _paired(ctx: Context, p: list[tuple[str, tuple]]) -> tuple[StaticAbility, ..
 def _as_long_as_it_is(ctx: Context, c: Condition, p: list[tuple[str, tuple]]) -> tuple[StaticAbility, ...] | None:
     # 611.3a: "As long as ~ is monstrous, it has reach": "it" is the source the condition names.
     return tuple(StaticAbility(kind, SELF, params, c) for kind, params in p)
+
+
+def _attached_state(ctx: Context, text: str) -> tuple[Ref, Condition] | None:
+    """ "enchanted creature is blue", "equipped creature is a Human": the object the source is attached
+    to and the condition on it (611.3a)."""
+    m = re.match(r"^(enchanted|equipped) (?:creature|permanent|land|artifact) is ", text)
+    c = parse_condition(text) if m else None
+    return (Ref(m.group(1)), c) if c is not None and c.kind == "attached_matches" else None
+
+
+S.parsers["attached"] = _attached_state
+
+
+@S.rule("as long as {c:attached}, it {p:pred}", "as long as {c:attached}, it's {p:is_pred}")
+def _as_long_as_attached_is(ctx: Context, c: tuple[Ref, Condition],
+                            p: list[tuple[str, tuple]]) -> tuple[StaticAbility, ...] | None:
+    # 611.3a: "As long as enchanted creature is green, it gets +1/+1": "it" is the enchanted or equipped
+    # object, and the condition is checked on it continuously (613.8a where it could change).
+    a, cond = c
+    if any(kind == "grant_abilities" and not _grantable(ctx, a, dict(params)["texts"]) for kind, params in p):
+        return None
+    return tuple(StaticAbility(kind, a, params, cond) for kind, params in p)
 
 
 @S.rule("as long as {c:cond}, {rest:static}", "{rest:static} as long as {c:cond}")
