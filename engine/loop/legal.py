@@ -18,6 +18,7 @@ from engine.core.errors import IllegalAction
 from engine.core.hooks import modify_spell_cost
 from engine.effects.payment import can_pay_mana, can_tap_for_cost, mana_sources
 from engine.core.cards import card_def
+from engine.query.cast_limits import cast_forbidden
 from engine.query.layers import characteristics, face_characteristics, matches_ch
 from engine.rules.faces import castable_faces, land_faces, object_face
 from engine.rules.proposals import distribute_divided, max_x
@@ -328,6 +329,8 @@ def _action_targets(groups: tuple[tuple, ...], specs) -> tuple:
 
 def _cast_variants(game: "Game", p: int, oid: int, ch, alt: str | None, memo: _ManaMemo,
                    face: int | None = None) -> list[A.Action]:
+    if cast_forbidden(game.state, p, oid, ch) is not None:
+        return []
     d = ch.definition
     kinds = _cost_kinds(d)
     # Convoke, improvise and delve (702.51a, 702.126a, 702.66a) pay with creatures, artifacts or cards in

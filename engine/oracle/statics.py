@@ -282,6 +282,30 @@ def _cost_more(ctx: Context, s: Filter, c: ManaCost) -> tuple[StaticAbility, ...
     return (StaticAbility("cost_increase", Ref("all", filter=s), (c,)),)
 
 
+_CASTERS = {"you": YOU, "your opponents": Ref("each_opponent"), "each opponent": Ref("each_opponent"),
+            "players": Ref("each_player"), "each player": Ref("each_player"), "enchanted player": Ref("enchanted")}
+S.parsers["caster"] = lambda ctx, t: _CASTERS.get(t)
+
+
+@S.rule("{who:caster} can't cast {s:spells}", "{s:spells} can't be cast")
+def _cant_cast(ctx: Context, s: Filter, who: Ref = Ref("each_player")) -> tuple[StaticAbility, ...] | None:
+    # 101.2: a prohibition beats any permission; checked before the spell is proposed (engine.query.cast_limits)
+    # 601.3a: a quality the proposal's choices could change (X in the mana value) isn't read: only what the
+    # card already is (types, colors, a chosen color) decides it.
+    if s.controller or s.min_mana_value is not None or s.max_mana_value is not None:
+        return None
+    return (StaticAbility("cant_cast", who, (("spells", s),)),)
+
+
+@S.rule("{who:caster} can't cast more than one {s:spells} each turn")
+def _cast_limit(ctx: Context, who: Ref, s: Filter) -> tuple[StaticAbility, ...] | None:
+    # 101.2: the spells cast this turn count, also those cast before the ability applied; the cast log
+    # keeps each spell's card types, so only a filter of card types reads it exactly.
+    if replace(s, types=frozenset(), not_types=frozenset()) != Filter():
+        return None
+    return (StaticAbility("cant_cast", who, (("spells", s if s != Filter() else None), ("limit", 1))),)
+
+
 @S.rule("spells your opponents cast that target ~ cost {c:cost} more to cast")
 def _cost_more_targeting(ctx: Context, c: ManaCost) -> tuple[StaticAbility, ...] | None:
     # 601.2f: the targets are chosen (601.2c) before the total cost is determined.

@@ -18,7 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Any, Callable, Iterable
 
-from engine.core.abilities import ActivatedAbility, Amount, Filter, Keyword, StaticAbility, TriggeredAbility
+from engine.core.abilities import ActivatedAbility, Amount, Filter, Keyword, Ref, StaticAbility, TriggeredAbility
 from engine.core.cards import card_def, CardDef, granted_def, granted_keyword, token_def, def_key
 from engine.core.enums import PERMANENT_TYPES, Zone
 from engine.core.mana import ManaCost
@@ -725,20 +725,36 @@ def _untouched(state: GameState, obj: GameObject) -> bool:
     return not anything and obj.id not in ids
 
 
-def player_statics(state: GameState, player: int, kind: str) -> list[StaticAbility]:
+def _affects_player(src: GameObject, ref: Ref, player: int) -> bool:
+    """Whether a static ability affecting players names this one: "you" (its controller), "each_opponent",
+    "each_player", or the player its source enchants ("enchanted", a Curse, 303.4)."""
+    if ref.kind == "you":
+        return src.controller == player
+    if ref.kind == "each_opponent":
+        return src.controller != player
+    if ref.kind == "enchanted":
+        return src.attached_to == f"P{player}"
+    return ref.kind == "each_player"
+
+
+def player_statics_from(state: GameState, player: int, kind: str) -> list[tuple[GameObject, StaticAbility]]:
     """The static abilities of this kind on the battlefield that affect a player, their conditions met
-    (611.3a): "You have hexproof" (affected "you": its controller), "Each opponent's maximum hand size is
-    reduced by seven" ("each_opponent")."""
+    (611.3a), each with its source: "You have hexproof" (affected "you": its controller), "Each opponent's
+    maximum hand size is reduced by seven" ("each_opponent"), "Each player can't cast more than one spell
+    each turn" ("each_player")."""
     out = []
     for oid in state.battlefield:
         src = state.objects[oid]
         for st in characteristics(state, oid).static:
-            if st.kind != kind or (st.affected.kind == "you") != (src.controller == player):
-                continue
-            if st.affected.kind in ("you", "each_opponent") and (
+            if st.kind == kind and _affects_player(src, st.affected, player) and (
                     st.condition is None or amounts.check_condition_static(state, src, st.condition)):
-                out.append(st)
+                out.append((src, st))
     return out
+
+
+def player_statics(state: GameState, player: int, kind: str) -> list[StaticAbility]:
+    """The static abilities of player_statics_from, without their sources."""
+    return [st for _, st in player_statics_from(state, player, kind)]
 
 
 def has_control_effects(state: GameState) -> bool:
