@@ -322,9 +322,20 @@ def _control(ctx: Context, a: Ref) -> tuple[StaticAbility, ...] | None:
     return (StaticAbility("control", a),)
 
 
-@S.rule("~'s power is equal to {p:eq}", "~'s power and toughness are each equal to {p:eq}")
+@S.rule("~'s power and toughness are each equal to {p:eq}")
 def _cda(ctx: Context, p: Amount) -> tuple[StaticAbility, ...] | None:
     return (StaticAbility("cda_pt", SELF, (p, p)),)
+
+
+@S.rule("~'s power is equal to {p:eq}")
+def _cda_power(ctx: Context, p: Amount) -> tuple[StaticAbility, ...] | None:
+    # 604.3: the power only (Zendikar Incarnate, */4): the printed toughness stays
+    return (StaticAbility("cda_pt", SELF, (p, None)),)
+
+
+@S.rule("~'s toughness is equal to {t:eq}")
+def _cda_toughness(ctx: Context, t: Amount) -> tuple[StaticAbility, ...] | None:
+    return (StaticAbility("cda_pt", SELF, (None, t)),)
 
 
 def _type_addition(ctx: Context, text: str) -> tuple | None:

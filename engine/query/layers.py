@@ -564,9 +564,12 @@ def _apply_cda(state: GameState, obj: GameObject, ch: Characteristics) -> None:
         if st.kind == "cda_pt":
             if obj.zone is not Zone.BATTLEFIELD:
                 state.cache["reads_zones"] = True      # see reads_beyond_battlefield
-            p = amounts.evaluate_amount_static(state, obj, st.params[0])
-            t = amounts.evaluate_amount_static(state, obj, st.params[1])
-            ch.power, ch.toughness = p, t
+            # 604.3: "~'s power is equal to ..." defines the power only; the printed toughness stays (None).
+            p, t = st.params
+            if p is not None:
+                ch.power = amounts.evaluate_amount_static(state, obj, p)
+            if t is not None:
+                ch.toughness = amounts.evaluate_amount_static(state, obj, t)
 
 
 def reads_beyond_battlefield(state: GameState) -> bool:
