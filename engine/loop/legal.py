@@ -523,7 +523,7 @@ def _simple_activation(game: "Game", ch, ab) -> bool:
     if not _only_mana(ab.cost, tap_and_loyalty=True):
         return False
     specs = ab.mode.targets
-    return not (len(specs) > 1 or any(sp.divide for sp in specs) or ab.once_per_turn or ab.from_graveyard
+    return not (len(specs) > 1 or any(sp.divide for sp in specs) or ab.times_per_turn or ab.from_graveyard
                 or ab.condition is not None)
 
 

@@ -306,7 +306,8 @@ def _activated(line: str, parts: Parts, card: dict[str, Any]) -> bool:
     cost = parse_cost(cost_text.lower())
     if cost is None:
         return False
-    sorcery = once = any_player = False
+    sorcery = any_player = False
+    times = 0
     restrictions: list[Condition] = []
     sentences = split_sentences(effect_text)
     keep = []
@@ -315,7 +316,7 @@ def _activated(line: str, parts: Parts, card: dict[str, Any]) -> bool:
         if r is None:
             keep.append(s)
             continue
-        sorcery, once, any_player = sorcery or r.sorcery, once or r.once, any_player or r.any_player
+        sorcery, times, any_player = sorcery or r.sorcery, r.times or times, any_player or r.any_player
         restrictions.extend([r.condition] if r.condition is not None else [])
     restriction = (restrictions[0] if len(restrictions) == 1 else
                    Condition("all", all_of=tuple(restrictions)) if restrictions else None)
@@ -343,7 +344,7 @@ def _activated(line: str, parts: Parts, card: dict[str, Any]) -> bool:
     # "Exile ~ from your graveyard" / "from your hand" as a cost: the ability works from there (113.6k, 113.6m).
     exile_from = re.search(r"\bexile ~ from your (graveyard|hand)\b", cost_text.lower())
     parts.activated.append(ActivatedAbility(cost, replace(mode, text=effect_text), sorcery_speed=sorcery,
-                                            once_per_turn=once, mana_options=options, is_mana_ability=is_mana, condition=restriction,
+                                            times_per_turn=times, mana_options=options, is_mana_ability=is_mana, condition=restriction,
                                             text=line, from_graveyard=from_graveyard or bool(exile_from and exile_from[1] == "graveyard"),
                                             from_hand=cost.discard_self or cost.reveal_self or bool(exile_from and exile_from[1] == "hand"),
                                             any_player=any_player))

@@ -198,9 +198,10 @@ def _state_filter(text: str):
 
 @dataclass(frozen=True)
 class Restriction:
-    """What "Activate only ..." says (602.5b, 602.5d): sorcery timing, once each turn, a condition."""
+    """What "Activate only ..." says (602.5b, 602.5d): sorcery timing, how many times each turn (0: no
+    limit), a condition."""
     sorcery: bool = False
-    once: bool = False
+    times: int = 0
     condition: Condition | None = None
     any_player: bool = False       # "Any player may activate this ability" (602.2)
 
@@ -254,10 +255,14 @@ def activation_restriction(text: str) -> Restriction | None:
         return Restriction(any_player=True)
     if text == "any player may activate this ability but only as a sorcery":
         return Restriction(sorcery=True, any_player=True)       # 602.5d: the activator's main phase
+    m = re.match(r"^activate (?:this ability )?no more than (twice|three times|four times) each turn$", text)
+    if m:
+        return Restriction(times={"twice": 2, "three times": 3, "four times": 4}[m.group(1)])
     m = re.match(r"^activate (?:this ability )?only (.+)$", text)
     if not m:
         return None
-    sorcery = once = False
+    sorcery = False
+    times = 0
     conditions: list[Condition] = []
     for part in re.split(r",? and only ", m.group(1)):
         if part in _SORCERY:
@@ -265,7 +270,7 @@ def activation_restriction(text: str) -> Restriction | None:
         elif part == "as an instant":
             continue      # 602.5: any time its controller has priority, as without a restriction
         elif part == "once each turn":
-            once = True
+            times = 1
         elif part.startswith("during "):
             during = _during(part[7:])
             if during is None:
@@ -283,7 +288,7 @@ def activation_restriction(text: str) -> Restriction | None:
             conditions.append(c)
         else:
             return None
-    return Restriction(sorcery, once, _all(conditions))
+    return Restriction(sorcery, times, _all(conditions))
 
 
 def self_condition(text: str) -> Condition | None:
