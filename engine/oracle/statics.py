@@ -210,6 +210,12 @@ for _words, _kind in (("block", "cant_block"), ("attack", "cant_attack"), ("atta
     S.rule(f"{{a:aff}} can't {_words} unless {{c:cond}}")(_restricted_unless(_kind))
 
 
+@S.rule("~ doesn't untap during your untap step if {c:selfcond}", "~ doesn't untap during your untap step if {c:cond}")
+def _doesnt_untap_if(ctx: Context, c: Condition) -> tuple[StaticAbility, ...] | None:
+    # 502.3: checked as the untap step untaps its controller's permanents ("if it has a depletion counter on it")
+    return (StaticAbility("doesnt_untap", SELF, condition=c),)
+
+
 @S.rule("all creatures able to block {a:aff} do so")
 def _lure(ctx: Context, a: Ref) -> tuple[StaticAbility, ...] | None:
     # 509.1c: a blocking requirement on every creature able to block it (engine.rules.combat)
