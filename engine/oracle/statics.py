@@ -240,6 +240,26 @@ def _attack_unless(ctx: Context, a: Ref, b: Filter) -> tuple[StaticAbility, ...]
     return (StaticAbility("cant_attack_unless", a, (b,)),)
 
 
+@S.rule("{a:aff} {r:restr} if {c:cond}")
+def _restricted_if(ctx: Context, a: Ref, r: str, c: Condition) -> tuple[StaticAbility, ...] | None:
+    # 611.3a: "~ can't block if you control an untapped land": the restriction applies while the condition holds
+    # (combat and untap restrictions only: whether a spell can be countered or how a permanent enters is read
+    # elsewhere, at one moment)
+    return (StaticAbility(r, a, condition=c),) if r not in ("cant_be_countered", "enters_tapped") else None
+
+
+@S.rule("{a:aff} can't attack if defending player controls {b:blk}")
+def _attack_if(ctx: Context, a: Ref, b: Filter) -> tuple[StaticAbility, ...] | None:
+    # 508.1c: it may attack only a player who controls none of these
+    return (StaticAbility("cant_attack_if", a, (b,)),)
+
+
+@S.rule("{a:aff} can't be blocked as long as defending player controls {b:blk}")
+def _unblockable_if(ctx: Context, a: Ref, b: Filter) -> tuple[StaticAbility, ...] | None:
+    # 509.1b: a restriction on the blocks of the player it attacks, by what that player controls
+    return (StaticAbility("unblockable_if_defender_controls", a, (b,)),)
+
+
 def _as_enters_choose(what: str):
     def build(ctx: Context) -> tuple[StaticAbility, ...] | None:
         # 614.12: a replacement effect: the choice is made as it enters (engine.effects.entering)

@@ -272,7 +272,8 @@ LAYER_OF = {
 # restrictions and requirements, untapping, ...). They travel with abilities, so they apply in layer 6.
 FLAG_KINDS = {"block_any_number", "must_attack", "must_block", "cant_be_blocked_by", "cant_block",
               "cant_attack", "cant_attack_or_block", "doesnt_untap", "cant_be_blocked", "extra_blocks",
-              "blocked_only_by", "cant_be_countered", "skip_draw", "block_only", "cant_attack_unless",
+              "blocked_only_by", "cant_be_countered", "skip_draw", "block_only", "cant_attack_unless", "cant_attack_if",
+              "unblockable_if_defender_controls",
               "lure", "blocked_by_at_most_one", "cant_attack_block_activate", "no_combat_damage",
               "must_block_attacker", "must_be_blocked", "cant_attack_alone", "cant_block_alone",
               "cant_attack_or_block_alone", "cant_activate", "cant_block_activate", "cant_block_these",
@@ -1110,7 +1111,8 @@ def _apply_switch_pt(state, obj, ch, e):
 def _apply_flag(state, obj, ch, e):
     kind = e.params["kind"]
     args = e.params.get("args")
-    if kind in ("cant_be_blocked_by", "blocked_only_by", "cant_block_these"):
+    if kind in ("cant_be_blocked_by", "blocked_only_by", "cant_block_these", "cant_attack_if",
+                "unblockable_if_defender_controls"):
         ch.extra.setdefault(kind, []).extend(args or [])
     elif kind == "extra_blocks":
         ch.extra[kind] = ch.extra.get(kind, 0) + (args[0] if args else 1)

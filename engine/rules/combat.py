@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from engine.core import player_actions as A
+from engine.core.abilities import Filter
 from engine.board.damage import deal_damage, source_info
 from engine.core.enums import DecisionKind, Step, Zone
 from engine.core.errors import IllegalAction
@@ -83,7 +84,7 @@ def can_attack(game: "Game", oid: int) -> bool:
         return False
     if ch.has("defender") and not ch.extra.get("attacks_despite_defender"):
         return False
-    if ch.extra.get("cant_attack_unless") is not None and not any(
+    if (ch.extra.get("cant_attack_unless") is not None or ch.extra.get("cant_attack_if")) and not any(
             defender_controls(game, p, oid) for p in range(len(s.players)) if p != o.controller):
         return False
     return not static_flag(game, oid, "cant_attack")
@@ -101,12 +102,17 @@ def alone_ok(game: "Game", declared: Any, kind: str) -> bool:
 
 
 def defender_controls(game: "Game", player: int, oid: int) -> bool:
-    """ "can't attack unless defending player controls an Island" (508.1c): does `player` control
-    a permanent the attacker's restriction asks for?"""
+    """ "can't attack unless defending player controls an Island", "can't attack if defending player controls
+    an untapped creature with power 2 or less" (508.1c): may the attacker attack `player`, by what they control?"""
+    ch = characteristics(game.state, oid)
+    flt = ch.extra.get("cant_attack_unless")
+    if flt is not None and not player_controls(game, player, flt):
+        return False
+    return not any(player_controls(game, player, f) for f in ch.extra.get("cant_attack_if", ()))
+
+
+def player_controls(game: "Game", player: int, flt: Filter) -> bool:
     s = game.state
-    flt = characteristics(s, oid).extra.get("cant_attack_unless")
-    if flt is None:
-        return True
     return any(s.objects[x].controller == player and
                matches_ch(s, s.objects[x], characteristics(s, x), flt, player, None) for x in s.battlefield)
 
@@ -144,6 +150,8 @@ def can_block_attacker(game: "Game", blocker: int, attacker: int) -> bool:
                 return False
     if protected_from(game, attacker, SourceInfo(blocker, b.controller, set(b.colors), set(b.types), set(b.subtypes), b.name)):
         return False                                   # 702.16e
+    if any(player_controls(game, b.controller, f) for f in a.extra.get("unblockable_if_defender_controls", ())):
+        return False                                   # "~ can't be blocked as long as defending player controls ..."
     for flt in a.extra.get("cant_be_blocked_by", ()):
         if matches_ch(s, s.objects[blocker], b, flt, a.controller, attacker):
             return False
