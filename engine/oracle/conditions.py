@@ -259,12 +259,22 @@ def activation_restriction(text: str) -> Restriction | None:
     if m:
         return Restriction(times={"twice": 2, "three times": 3, "four times": 4}[m.group(1)])
     m = re.match(r"^activate (?:this ability )?only (.+)$", text)
-    if not m:
-        return None
+    return _only(m.group(1)) if m else None
+
+
+def cast_restriction(text: str) -> Condition | None:
+    """601.3: what follows "Cast ~ only" ("during combat", "if you've cast another spell this turn"): the
+    condition under which the card may begin to be cast, in the words of "Activate only" (602.5b)."""
+    r = _only(text)
+    return r.condition if r is not None and not (r.sorcery or r.times) else None
+
+
+def _only(text: str) -> Restriction | None:
+    """What follows "only" in "Activate only ..." or "Cast ~ only ...", its parts joined by "and only"."""
     sorcery = False
     times = 0
     conditions: list[Condition] = []
-    for part in re.split(r",? and only ", m.group(1)):
+    for part in re.split(r",? and only ", text):
         if part in _SORCERY:
             sorcery = True
         elif part == "as an instant":

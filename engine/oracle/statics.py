@@ -19,7 +19,7 @@ from engine.oracle.phrases import (CARD_TYPES, LAND_TYPES_LOWER, creature_type, 
                                    singular, subtype_of)
 from engine.core.subtypes import CREATURE_TYPES, LAND_TYPES
 from engine.oracle.text import number
-from engine.oracle.conditions import parse_condition, self_condition
+from engine.oracle.conditions import cast_restriction, parse_condition, self_condition
 from engine.oracle.verbs import counter_kind, granted_keywords, keyword_abilities, parse_effects, quoted_abilities
 
 
@@ -122,6 +122,7 @@ S = Grammar({
     "sources": lambda ctx, t: {"you control": "you"}.get(t), "ckind": counter_kind,
     "that_one": lambda ctx, t: t if t in ("it", "that creature", "that permanent") else None,
     "gy": lambda ctx, t: _GRAVEYARD_OWNER.get(t), "quoted": quoted_abilities, "except": _except_by,
+    "cast_only": lambda ctx, t: cast_restriction(t),
 })
 
 
@@ -274,10 +275,18 @@ for _words, _what in (("a color", "color"), ("a creature type", "creature_type")
 
 def works_on_stack(line: str) -> tuple[StaticAbility, ...] | None:
     """An instant's or sorcery's own static ability that works on the stack (113.6g): "This spell
-    can't be countered"."""
+    can't be countered", or wherever it is cast from: "Cast ~ only during combat" (601.3)."""
     if line.strip().rstrip(".").lower() == "~ can't be countered":
         return (StaticAbility("cant_be_countered", SELF, text=line.strip()),)
-    return None
+    m = re.match(r"^cast ~ only (.+?)\.?$", line.strip().lower())
+    c = cast_restriction(m.group(1)) if m else None
+    return (StaticAbility("cast_only", SELF, condition=c, text=line.strip()),) if c is not None else None
+
+
+@S.rule("cast ~ only {c:cast_only}")
+def _cast_only(ctx: Context, c: Condition) -> tuple[StaticAbility, ...] | None:
+    # 601.3: the card may begin to be cast only while the condition holds (engine.query.cast_limits).
+    return (StaticAbility("cast_only", SELF, condition=c),)
 
 
 @S.rule("{a:aff} can't block {b:blk}")

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from engine import IllegalAction
-from engine.core.enums import Zone
+from engine.core.enums import Step, Zone
 from engine.core.player_actions import CastSpell, PassPriority
 from engine.oracle import compile_card
 from tests.engine.driving import resolve_stack, table
@@ -94,3 +94,34 @@ def test_the_enchanted_player_is_limited(extra_cards):
     assert _casts(g, 0) == set()
     g.attach(curse, "P1")          # enchanting the other player instead: A is free again
     assert _casts(g, 0) == {ids["Shock"]}
+
+
+PANIC = record("Panic", "{R}", "Instant",
+               "Cast this spell only during combat before blockers are declared.\nTarget creature can't block this "
+               "turn.\nDraw a card at the beginning of the next turn's upkeep.")
+GRIM_WANDERER = record("Grim Wanderer", "{1}{B}", "Creature — Human Soldier",
+                       "Flash\nTragic Backstory — Cast this spell only if a creature died this turn.", pt="4/3")
+
+
+@pytest.mark.rules("601.3")
+@pytest.mark.parametrize("step,castable", [(Step.MAIN1, False), (Step.BEGINNING_OF_COMBAT, True),
+                                           (Step.END_OF_COMBAT, False)])
+def test_cast_only_during_combat_before_blockers(extra_cards, step, castable):
+    assert not compile_card(PANIC).unsupported
+    extra_cards(PANIC)
+    g, ids = table(["Mountain"], ["Grizzly Bears"], ["Panic"], step=step)
+    assert (ids["Panic"] in _casts(g, 0)) is castable
+    if not castable:
+        with pytest.raises(IllegalAction, match="601.3"):
+            g.apply(CastSpell(0, ids["Panic"], targets=((ids["B:Grizzly Bears"],),)))
+
+
+@pytest.mark.rules("601.3", "207.2c")
+def test_cast_only_if_a_creature_died_this_turn(extra_cards):
+    assert not compile_card(GRIM_WANDERER).unsupported
+    extra_cards(GRIM_WANDERER)
+    g, ids = table(["Swamp", "Swamp", "Mountain"], ["Grizzly Bears"], ["Grim Wanderer", "Lightning Bolt"])
+    assert ids["Grim Wanderer"] not in _casts(g, 0)
+    g.apply(CastSpell(0, ids["Lightning Bolt"], targets=((ids["B:Grizzly Bears"],),)))
+    resolve_stack(g)
+    assert ids["Grim Wanderer"] in _casts(g, 0)
