@@ -29,7 +29,7 @@ from engine.query.targets import SourceInfo, legal_targets, one_players, source_
 from engine.core.effect_types import DealDamage
 from engine.rules.by_hand import hand_trigger_sources
 from engine.rules.commander import castable_from_command_zone
-from engine.rules.combat import alone_ok, block_requirements, can_block_attacker, lethal_damage, obey_block_requirements, static_flag
+from engine.rules.combat import alone_ok, attack_tax_payable, block_requirements, can_block_attacker, lethal_damage, obey_block_requirements, static_flag
 from engine.rules.face_down import face_up_actions
 from engine.rules.foretell import foretell_actions, foretold
 from engine.rules.suspend import suspend_actions
@@ -546,7 +546,8 @@ def _attack_actions(game: "Game", d) -> list[A.Action]:
     for t in d.data["targets"][1:]:
         if isinstance(t, str) and attackers:
             out.append(A.DeclareAttackers(d.player, {a: t for a in attackers}))
-    return _dedupe([x for x in out if alone_ok(game, x.attacks, "cant_attack_alone")])
+    return _dedupe([x for x in out if alone_ok(game, x.attacks, "cant_attack_alone")
+                    and attack_tax_payable(game, x.attacks)])
 
 
 def _block_actions(game: "Game", d) -> list[A.Action]:

@@ -249,6 +249,22 @@ def _restricted_if(ctx: Context, a: Ref, r: str, c: Condition) -> tuple[StaticAb
     return (StaticAbility(r, a, condition=c),) if r not in ("cant_be_countered", "enters_tapped") else None
 
 
+def _attack_tax(planeswalkers: bool):
+    def build(ctx: Context, c: ManaCost) -> tuple[StaticAbility, ...] | None:
+        # 508.1g-h: a cost to attack this ability's controller (and their planeswalkers, if it says so), paid
+        # as attackers are declared (engine.rules.combat.attack_tax)
+        if c.x_count or c.is_empty():
+            return None
+        return (StaticAbility("attack_tax", YOU, (("cost", c), ("planeswalkers", planeswalkers))),)
+    return build
+
+
+S.rule("creatures can't attack you unless their controller pays {c:cost} for each creature they control that's "
+       "attacking you")(_attack_tax(False))
+S.rule("creatures can't attack you or planeswalkers you control unless their controller pays {c:cost} for each of "
+       "those creatures")(_attack_tax(True))
+
+
 @S.rule("{a:aff} can't attack if defending player controls {b:blk}")
 def _attack_if(ctx: Context, a: Ref, b: Filter) -> tuple[StaticAbility, ...] | None:
     # 508.1c: it may attack only a player who controls none of these
