@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from engine.core.enums import Zone
 from engine.oracle import compile_card
 from tests.engine.driving import table
 from tests.oracle.conftest import record
@@ -31,3 +32,30 @@ def test_toughness_only_keeps_the_printed_power(extra_cards):
     g, ids = table(["People of the Woods", "Forest", "Forest", "Mountain"])
     ch = g.characteristics(ids["People of the Woods"])
     assert (ch.power, ch.toughness) == (1, 2)
+
+
+TIMBERPACK_WOLF = record("Timberpack Wolf", "{1}{G}", "Creature — Wolf",
+                         "Timberpack Wolf gets +1/+1 for each other creature you control named Timberpack Wolf.",
+                         pt="2/2")
+PLAGUE_RATS = record("Plague Rats", "{2}{B}", "Creature — Rat",
+                     "Plague Rats's power and toughness are each equal to the number of creatures named Plague Rats on "
+                     "the battlefield.", pt="*/*")
+
+
+@pytest.mark.rules("613.4c", "201.2")
+def test_counting_the_other_creatures_with_its_name(extra_cards):
+    assert not compile_card(TIMBERPACK_WOLF).unsupported
+    extra_cards(TIMBERPACK_WOLF)
+    g, ids = table(["Timberpack Wolf", "Grizzly Bears"], ["Timberpack Wolf"])
+    assert g.characteristics(ids["Timberpack Wolf"]).power == 2          # the opponent's Wolf isn't yours
+    g.add_card("Timberpack Wolf", 0, Zone.BATTLEFIELD)
+    assert (g.characteristics(ids["Timberpack Wolf"]).power, g.characteristics(ids["Timberpack Wolf"]).toughness) == (3, 3)
+
+
+@pytest.mark.rules("604.3", "201.2")
+def test_counting_every_creature_with_its_name(extra_cards):
+    assert not compile_card(PLAGUE_RATS).unsupported
+    extra_cards(PLAGUE_RATS)
+    g, ids = table(["Plague Rats", "Plague Rats", "Grizzly Bears"], ["Plague Rats"])
+    ch = g.characteristics(ids["B:Plague Rats"])
+    assert (ch.power, ch.toughness) == (3, 3)
