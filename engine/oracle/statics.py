@@ -195,7 +195,7 @@ def _extra_blocks(ctx: Context, a: Ref, n: int) -> tuple[StaticAbility, ...] | N
     return (StaticAbility("extra_blocks", a, (n,)),)      # 509.1a: each may block that many more
 
 
-@S.rule("{a:aff}'s activated abilities can't be activated")
+@S.rule("{a:aff}'s activated abilities can't be activated", "activated abilities of {a:aff} can't be activated")
 def _cant_activate(ctx: Context, a: Ref) -> tuple[StaticAbility, ...] | None:
     return (StaticAbility("cant_activate", a),)     # 602.5
 
