@@ -690,6 +690,8 @@ def _predicate(ctx: Context, text: str) -> tuple[str, tuple] | None:
     m = re.match(r"^can block an additional (\w+) creatures each combat$", text)
     if m and number(m.group(1)) is not None:
         return "extra_blocks", (number(m.group(1)),)
+    if text in ("loses all abilities", "lose all abilities"):
+        return "lose_abilities", ()          # 613.1f: layer 6, with its timestamp and dependencies
     m = re.match(r"^loses (.+)$", text)
     if m:
         # 613.1f: "loses flying" (Colossus Hammer), in layer 6 after the abilities it has

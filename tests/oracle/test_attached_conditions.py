@@ -80,3 +80,17 @@ def test_an_enchanted_vehicle_is_a_creature_in_addition_to_its_types(extra_cards
     ch = g.characteristics(copter)
     assert ch.is_creature and ch.is_type("Artifact") and "Vehicle" in ch.subtypes
     assert (ch.power, ch.toughness, ch.has("flying")) == (5, 5, True)
+
+
+MYSTIC_SUBDUAL = record("Mystic Subdual", "{1}{U}", "Enchantment — Aura",
+                        "Flash\nEnchant creature\nEnchanted creature gets -2/-0 and loses all abilities.")
+
+
+@pytest.mark.rules("613.1f", "613.4c")
+def test_enchanted_creature_loses_all_abilities(extra_cards):
+    assert not compile_card(MYSTIC_SUBDUAL).unsupported
+    extra_cards(MYSTIC_SUBDUAL)
+    g, ids = table(["Serra Angel"])
+    _attached(g, MYSTIC_SUBDUAL, ids["Serra Angel"])
+    ch = g.characteristics(ids["Serra Angel"])
+    assert (ch.power, ch.toughness, ch.has("flying"), ch.has("vigilance")) == (2, 4, False, False)
