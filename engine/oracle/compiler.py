@@ -44,7 +44,7 @@ from engine.oracle.keywords import keywords_from_line, played
 from engine.oracle.library_text import look_followup
 from engine.oracle.amounts import amount_clause, parse_equal_to, parse_number_of
 from engine.oracle.phrases import name_event_object
-from engine.oracle.statics import parse_static, pay_life_or_enters_tapped, works_on_stack
+from engine.oracle.statics import otherwise_static, parse_static, pay_life_or_enters_tapped, works_on_stack
 from engine.oracle.text import normalize, self_names, split_sentences
 from engine.oracle.conditions import activation_restriction, parse_condition
 from engine.oracle.triggers import by_referent, once_each_turn, parse_trigger, trigger_events
@@ -985,7 +985,8 @@ def _static_line(line: str, parts: Parts, card: dict[str, Any]) -> None:
         if re.match(r"^(?:it's still an? (?:land|artifact)|they're still (?:lands|artifacts))$", _lower_all(sentence)) \
                 and any(st.kind == "add_types" for st in parts.static[before:]):
             continue    # 205.1b: "is a 3/3 creature. It's still a land": the type was added
-        st = parse_static(ctx, _lower_all(sentence))
+        st = parse_static(ctx, _lower_all(sentence)) or otherwise_static(ctx, _lower_all(sentence),
+                                                                          tuple(parts.static[before:]))
         if st is None:
             parts.unsupported.append(sentence.strip())
         else:

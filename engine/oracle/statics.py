@@ -759,10 +759,30 @@ def _as_long_as(ctx: Context, c: Condition, rest: tuple[StaticAbility, ...]) -> 
 
 @S.rule("{rest:static} as long as {c:selfcond}", "as long as {c:selfcond}, {rest:static}")
 def _as_long_as_it(ctx: Context, c: Condition, rest: tuple[StaticAbility, ...]) -> tuple[StaticAbility, ...] | None:
-    # "it" is the source only when what the ability changes is the source itself.
-    if any(st.affected != SELF for st in rest):
-        return None
+    # "it" is the source only when what the ability changes is the source itself; "Enchanted creature gets
+    # +1/+2 as long as it's white": "it" is the enchanted creature, the state checked on it (611.3a).
+    affected = {st.affected for st in rest}
+    if affected != {SELF}:
+        if len(affected) != 1 or next(iter(affected)).kind not in ("enchanted", "equipped") \
+                or c.kind != "source_matches":
+            return None
+        c = replace(c, kind="attached_matches")
     return tuple(replace(st, condition=c) for st in rest)
+
+
+def otherwise_static(ctx: Context, sentence: str, previous: tuple[StaticAbility, ...]) -> tuple[StaticAbility, ...] | None:
+    """ "Enchanted creature gets +2/+2 as long as it's an enchantment. Otherwise, it gets -2/-2.": the
+    predicates apply to the same object while the previous sentence's condition is false (611.3a)."""
+    m = re.match(r"^otherwise, it (.+)$", sentence)
+    affected = {st.affected for st in previous}
+    conditions = {st.condition for st in previous}
+    if m is None or len(affected) != 1 or len(conditions) != 1 or None in conditions:
+        return None
+    (a,), (c,) = affected, conditions
+    p = S.parsers["pred"](ctx, m.group(1))
+    if p is None or any(kind == "grant_abilities" for kind, _ in p):
+        return None
+    return tuple(StaticAbility(kind, a, params, replace(c, negate=not c.negate)) for kind, params in p)
 
 
 def parse_static(ctx: Context, sentence: str) -> tuple[StaticAbility, ...] | None:

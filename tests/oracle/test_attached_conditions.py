@@ -94,3 +94,20 @@ def test_enchanted_creature_loses_all_abilities(extra_cards):
     _attached(g, MYSTIC_SUBDUAL, ids["Serra Angel"])
     ch = g.characteristics(ids["Serra Angel"])
     assert (ch.power, ch.toughness, ch.has("flying"), ch.has("vigilance")) == (2, 4, False, False)
+
+
+NYX_INFUSION = record("Nyx Infusion", "{2}{B}", "Enchantment — Aura",
+                      "Enchant creature\nEnchanted creature gets +2/+2 as long as it's an enchantment. Otherwise, it "
+                      "gets -2/-2.")
+LEAFCROWN_DRYAD = record("Leafcrown Dryad", "{1}{G}", "Enchantment Creature — Nymph Dryad", "Reach", pt="2/2")
+
+
+@pytest.mark.rules("611.3a", "613.4c")
+def test_as_long_as_its_an_enchantment_otherwise(extra_cards):
+    assert not compile_card(NYX_INFUSION).unsupported
+    extra_cards(NYX_INFUSION, LEAFCROWN_DRYAD)
+    g, ids = table(["Serra Angel", "Leafcrown Dryad"])
+    _attached(g, NYX_INFUSION, ids["Serra Angel"])
+    _attached(g, NYX_INFUSION, ids["Leafcrown Dryad"])
+    angel, dryad = g.characteristics(ids["Serra Angel"]), g.characteristics(ids["Leafcrown Dryad"])
+    assert (angel.power, angel.toughness, dryad.power, dryad.toughness) == (2, 2, 4, 4)
