@@ -587,6 +587,7 @@ def _modal(lines: list[str], i: int, parts: Parts, card: dict[str, Any]) -> int 
 
 _ADDITIONAL = re.compile(r"^as an additional cost to cast ~, (.+?)\.?$", re.IGNORECASE)
 _ALTERNATIVE = re.compile(r"^(?:if (.+?), )?you may (.+?) rather than pay ~'s mana cost\.?$", re.IGNORECASE)
+_FREE_IF = re.compile(r"^if (.+?), you may cast ~ without paying its mana cost\.?$", re.IGNORECASE)
 _SELF_COST = re.compile(r"^~ costs (\{[^ ]+\}) more to cast for each target beyond the first\.?$", re.IGNORECASE)
 _SELF_LESS = re.compile(r"^~ costs \{(\d+|x)\} less to cast(?: for each (.+?)|, where x is (.+?))\.?$", re.IGNORECASE)
 _SELF_LESS_IF = re.compile(r"^(?:if (?P<c1>.+?), ~ costs \{(?P<n1>\d+)\} less to cast|"
@@ -616,6 +617,20 @@ def _spell_costs(line: str, parts: Parts) -> bool:
             parts.unsupported.append(line)
         else:
             parts.costs.append(AdditionalCost("alternative", cost, optional=True, condition=condition))
+        return True
+    m = _FREE_IF.match(line)
+    if m:
+        # 118.9: an alternative cost of nothing, with its condition ("If an opponent controls an Island and you
+        # control a Mountain"): each part of an "and" must hold
+        words = _lower_all(m.group(1))
+        condition = parse_condition(words)
+        if condition is None and " and " in words:
+            both = [parse_condition(p) for p in words.split(" and ", 1)]
+            condition = Condition("all", all_of=tuple(both)) if None not in both else None
+        if condition is None:
+            parts.unsupported.append(line)
+        else:
+            parts.costs.append(AdditionalCost("alternative", Cost(), optional=True, condition=condition))
         return True
     m = _SELF_COST.match(line)
     if m:

@@ -125,3 +125,22 @@ def test_cast_only_if_a_creature_died_this_turn(extra_cards):
     g.apply(CastSpell(0, ids["Lightning Bolt"], targets=((ids["B:Grizzly Bears"],),)))
     resolve_stack(g)
     assert ids["Grim Wanderer"] in _casts(g, 0)
+
+
+SUBMERGE = record("Submerge", "{4}{U}", "Instant",
+                  "If an opponent controls a Forest and you control an Island, you may cast this spell without paying "
+                  "its mana cost.\nPut target creature on top of its owner's library.")
+
+
+@pytest.mark.rules("118.9", "601.2b")
+def test_cast_without_paying_its_mana_cost_if_both_hold(extra_cards):
+    assert not compile_card(SUBMERGE).unsupported
+    extra_cards(SUBMERGE)
+    g, ids = table(["Island"], ["Forest", "Grizzly Bears"], ["Submerge"])
+    g.state.objects[ids["Island"]].tapped = True        # nothing to pay with: the alternative cost is nothing
+    g.apply(CastSpell(0, ids["Submerge"], targets=((ids["B:Grizzly Bears"],),), alt="alternative"))
+    resolve_stack(g)
+    assert g.characteristics(g.state.players[1].library[-1]).name == "Grizzly Bears"      # the top card
+    g, ids = table(["Island"], ["Mountain", "Grizzly Bears"], ["Submerge"])      # no Forest: no free cast
+    with pytest.raises(IllegalAction):
+        g.apply(CastSpell(0, ids["Submerge"], targets=((ids["B:Grizzly Bears"],),), alt="alternative"))
