@@ -335,7 +335,8 @@ def _cast_variants(game: "Game", p: int, oid: int, ch, alt: str | None, memo: _M
     kinds = _cost_kinds(d)
     # Convoke, improvise and delve (702.51a, 702.126a, 702.66a) pay with creatures, artifacts or cards in
     # the graveyard too: tried on a copy.
-    helped = any(k.name in ("convoke", "improvise", "delve") for k in d.keywords) or (
+    helped = any(k.name in ("convoke", "improvise", "delve") for k in d.keywords) or any(
+        st.kind == "self_cost_reduction_targeting" for st in d.static) or (
         flash_permission(ch) is not None and not sorcery_timing_ok(game, p))     # its cost then has {2} more
     if alt is None and not kinds & _ALTERNATIVES and not helped:
         # Cheap first test: if even the cheapest version can't be paid, there is nothing to try.

@@ -42,7 +42,7 @@ from engine.oracle.layouts import Section, chapter_lines, class_sections, combin
 from engine.oracle.keyword_meanings import ENTERING_KEYWORDS, cycling_effect, entering_keyword, keyword_meaning
 from engine.oracle.keywords import keywords_from_line, played
 from engine.oracle.library_text import look_followup
-from engine.oracle.amounts import amount_clause, parse_equal_to, parse_number_of
+from engine.oracle.amounts import amount_clause, objects_filter, parse_equal_to, parse_number_of
 from engine.oracle.phrases import name_event_object
 from engine.oracle.statics import otherwise_static, parse_static, pay_life_or_enters_tapped, works_on_stack
 from engine.oracle.text import normalize, self_names, split_sentences
@@ -590,6 +590,7 @@ _ALTERNATIVE = re.compile(r"^(?:if (.+?), )?you may (.+?) rather than pay ~'s ma
 _FREE_IF = re.compile(r"^if (.+?), you may cast ~ without paying its mana cost\.?$", re.IGNORECASE)
 _SELF_COST = re.compile(r"^~ costs (\{[^ ]+\}) more to cast for each target beyond the first\.?$", re.IGNORECASE)
 _SELF_LESS = re.compile(r"^~ costs \{(\d+|x)\} less to cast(?: for each (.+?)|, where x is (.+?))\.?$", re.IGNORECASE)
+_SELF_LESS_TARGETING = re.compile(r"^~ costs \{(\d+)\} less to cast if it targets (?:a|an) (.+?)\.?$", re.IGNORECASE)
 _SELF_LESS_IF = re.compile(r"^(?:if (?P<c1>.+?), ~ costs \{(?P<n1>\d+)\} less to cast|"
                            r"~ costs \{(?P<n2>\d+)\} less to cast if (?P<c2>.+?))\.?$", re.IGNORECASE)
 
@@ -646,6 +647,12 @@ def _spell_costs(line: str, parts: Parts) -> bool:
         if (per is None) == (x is None) or (m.group(1).lower() == "x") != (x is not None):
             return False
         parts.static.append(StaticAbility("self_cost_reduction", SELF, (each, per or x), text=line))
+        return True
+    m = _SELF_LESS_TARGETING.match(line)
+    f = objects_filter(_lower_all(m.group(2))) if m else None
+    if f is not None:
+        # 601.2f: the targets are chosen (601.2c) before the total cost is determined.
+        parts.static.append(StaticAbility("self_cost_reduction_targeting", SELF, (int(m.group(1)), f), text=line))
         return True
     m = _SELF_LESS_IF.match(line)
     cond = parse_condition(_lower_all(m.group("c1") or m.group("c2"))) if m else None

@@ -27,6 +27,10 @@ CURSE_OF_EXHAUSTION = record("Curse of Exhaustion", "{2}{W}{W}", "Enchantment â€
                              "Enchant player\nEnchanted player can't cast more than one spell each turn.")
 
 
+def _flat(targets) -> list:
+    return [t for x in targets or () for t in (_flat(x) if isinstance(x, tuple) else (x,))]
+
+
 def _casts(g, player: int) -> set[int]:
     return {a.card for a in g.legal_actions() if isinstance(a, CastSpell) and a.player == player}
 
@@ -144,3 +148,23 @@ def test_cast_without_paying_its_mana_cost_if_both_hold(extra_cards):
     g, ids = table(["Island"], ["Mountain", "Grizzly Bears"], ["Submerge"])      # no Forest: no free cast
     with pytest.raises(IllegalAction):
         g.apply(CastSpell(0, ids["Submerge"], targets=((ids["B:Grizzly Bears"],),), alt="alternative"))
+
+
+OUT_OF_THE_WAY = record("Out of the Way", "{3}{U}", "Instant",
+                        "This spell costs {2} less to cast if it targets a green permanent.\nReturn target nonland "
+                        "permanent an opponent controls to its owner's hand.\nDraw a card.")
+
+
+@pytest.mark.rules("601.2c", "601.2f")
+def test_costs_less_if_it_targets_a_green_permanent(extra_cards):
+    assert not compile_card(OUT_OF_THE_WAY).unsupported
+    extra_cards(OUT_OF_THE_WAY)
+    g, ids = table(["Island", "Island"], ["Llanowar Elves", "Black Knight"], ["Out of the Way"])
+    offered = [a for a in g.legal_actions() if isinstance(a, CastSpell) and a.card == ids["Out of the Way"]]
+    # offered only at the green one: {1}{U}
+    assert offered and {t for a in offered for t in _flat(a.targets)} == {ids["B:Llanowar Elves"]}
+    with pytest.raises(IllegalAction):
+        g.apply(CastSpell(0, ids["Out of the Way"], targets=((ids["B:Black Knight"],),)))     # {3}{U}: two Islands
+    g.apply(CastSpell(0, ids["Out of the Way"], targets=((ids["B:Llanowar Elves"],),)))       # {1}{U}
+    resolve_stack(g)
+    assert "Llanowar Elves" in [g.characteristics(o).name for o in g.state.players[1].hand]
