@@ -746,13 +746,18 @@ def player_statics_from(state: GameState, player: int, kind: str) -> list[tuple[
     (611.3a), each with its source: "You have hexproof" (affected "you": its controller), "Each opponent's
     maximum hand size is reduced by seven" ("each_opponent"), "Each player can't cast more than one spell
     each turn" ("each_player")."""
+    key = ("player_statics", kind)
+    found = state.cache.get(key)
+    if found is None:
+        # the battlefield's scan, once per state (asked for each card in hand as the legal actions are listed)
+        found = state.cache[key] = [(oid, st) for oid in state.battlefield
+                                    for st in characteristics(state, oid).static if st.kind == kind]
     out = []
-    for oid in state.battlefield:
+    for oid, st in found:
         src = state.objects[oid]
-        for st in characteristics(state, oid).static:
-            if st.kind == kind and _affects_player(src, st.affected, player) and (
-                    st.condition is None or amounts.check_condition_static(state, src, st.condition)):
-                out.append((src, st))
+        if _affects_player(src, st.affected, player) and (
+                st.condition is None or amounts.check_condition_static(state, src, st.condition)):
+            out.append((src, st))
     return out
 
 
