@@ -250,7 +250,7 @@ class ActivatedAbility:
     cost: Cost
     mode: Mode
     sorcery_speed: bool = False          # "Activate only as a sorcery"
-    once_per_turn: bool = False
+    times_per_turn: int = 0              # 602.5b: "only once each turn" 1, "no more than twice each turn" 2
     mana_options: tuple[str, ...] = ()   # for mana abilities (605): each option the mana it adds, "A" = any color
     is_mana_ability: bool = False
     from_graveyard: bool = False

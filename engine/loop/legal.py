@@ -18,6 +18,7 @@ from engine.core.errors import IllegalAction
 from engine.core.hooks import modify_spell_cost
 from engine.effects.payment import can_pay_mana, can_tap_for_cost, mana_sources
 from engine.core.cards import card_def
+from engine.query.cast_limits import cast_forbidden
 from engine.query.layers import characteristics, face_characteristics, matches_ch
 from engine.rules.faces import castable_faces, land_faces, object_face
 from engine.rules.proposals import distribute_divided, max_x
@@ -29,7 +30,7 @@ from engine.query.targets import SourceInfo, legal_targets, one_players, source_
 from engine.core.effect_types import DealDamage
 from engine.rules.by_hand import hand_trigger_sources
 from engine.rules.commander import castable_from_command_zone
-from engine.rules.combat import alone_ok, block_requirements, can_block_attacker, lethal_damage, obey_block_requirements, static_flag
+from engine.rules.combat import alone_ok, attack_tax_payable, block_requirements, can_block_attacker, lethal_damage, obey_block_requirements, static_flag
 from engine.rules.face_down import face_up_actions
 from engine.rules.foretell import foretell_actions, foretold
 from engine.rules.suspend import suspend_actions
@@ -333,14 +334,15 @@ def _action_targets(groups: tuple[tuple, ...], specs) -> tuple:
 
 def _cast_variants(game: "Game", p: int, oid: int, ch, alt: str | None, memo: _ManaMemo,
                    face: int | None = None) -> list[A.Action]:
-    if not may_cast_spells(game, p):
+    if not may_cast_spells(game, p) or cast_forbidden(game.state, p, oid, ch) is not None:
         return []
     d = ch.definition
     kinds = _cost_kinds(d)
     bestowed = _bestow_variants(game, p, oid, ch, memo, face) if alt is None and "bestow" in kinds else []
     # Convoke, improvise and delve (702.51a, 702.126a, 702.66a) pay with creatures, artifacts or cards in
     # the graveyard too: tried on a copy.
-    helped = any(k.name in ("convoke", "improvise", "delve") for k in d.keywords) or (
+    helped = any(k.name in ("convoke", "improvise", "delve") for k in d.keywords) or any(
+        st.kind == "self_cost_reduction_targeting" for st in d.static) or (
         flash_permission(ch) is not None and not sorcery_timing_ok(game, p))     # its cost then has {2} more
     if alt is None and not kinds & _ALTERNATIVES and not helped:
         # Cheap first test: if even the cheapest version can't be paid, there is nothing to try.
@@ -542,7 +544,7 @@ def _simple_activation(game: "Game", ch, ab) -> bool:
     if not _only_mana(ab.cost, tap_and_loyalty=True):
         return False
     specs = ab.mode.targets
-    return not (len(specs) > 1 or any(sp.divide for sp in specs) or ab.once_per_turn or ab.from_graveyard
+    return not (len(specs) > 1 or any(sp.divide for sp in specs) or ab.times_per_turn or ab.from_graveyard
                 or ab.condition is not None)
 
 
@@ -565,7 +567,8 @@ def _attack_actions(game: "Game", d) -> list[A.Action]:
     for t in d.data["targets"][1:]:
         if isinstance(t, str) and attackers:
             out.append(A.DeclareAttackers(d.player, {a: t for a in attackers}))
-    return _dedupe([x for x in out if alone_ok(game, x.attacks, "cant_attack_alone")])
+    return _dedupe([x for x in out if alone_ok(game, x.attacks, "cant_attack_alone")
+                    and attack_tax_payable(game, x.attacks)])
 
 
 def _block_actions(game: "Game", d) -> list[A.Action]:

@@ -168,6 +168,13 @@ def parse_number_of(ctx: Context, text: str) -> Amount | None:
     if m and ctx.card_name:
         who = _whose_player(ctx, m.group(1))
         return Amount("cards_in_graveyard", ref=who, filter=Filter(name=ctx.card_name)) if who is not None else None
+    m = re.match(r"^(.+?) named ~(?: on the battlefield)?$", text) or re.match(r"^(.+?) on the battlefield named ~$", text)
+    if m:
+        # "other creature you control named ~" (Timberpack Wolf), "creatures named ~ on the battlefield"
+        inner = parse_number_of(ctx, m.group(1))
+        if not ctx.card_name or inner is None or inner.kind != "count" or inner.filter is None or inner.filter.name:
+            return None
+        return replace(inner, filter=replace(inner.filter, name=ctx.card_name))
     if text == "card types among cards in all graveyards":
         return Amount("card_types_in_graveyards")
     if text == "card types among cards in your graveyard":

@@ -42,9 +42,10 @@ from engine.oracle.layouts import Section, chapter_lines, class_sections, combin
 from engine.oracle.keyword_meanings import ENTERING_KEYWORDS, cycling_effect, entering_keyword, keyword_meaning
 from engine.oracle.keywords import keywords_from_line, played
 from engine.oracle.library_text import look_followup
-from engine.oracle.amounts import amount_clause, parse_equal_to, parse_number_of
+from engine.oracle.amounts import amount_clause, objects_filter, parse_equal_to, parse_number_of
 from engine.oracle.phrases import name_event_object
-from engine.oracle.statics import parse_static, pay_life_or_enters_tapped, reveal_or_enters_tapped, works_on_stack
+from engine.oracle.statics import otherwise_static, parse_static, pay_life_or_enters_tapped, reveal_or_enters_tapped, \
+    works_on_stack
 from engine.oracle.text import normalize, number, self_names, split_sentences
 from engine.oracle.conditions import activation_restriction, parse_condition, self_condition, target_condition
 from engine.oracle.triggers import by_referent, once_each_turn, parse_trigger, trigger_events
@@ -316,7 +317,8 @@ def _activated(line: str, parts: Parts, card: dict[str, Any]) -> bool:
     cost = parse_cost(cost_text.lower())
     if cost is None:
         return False
-    sorcery = once = any_player = False
+    sorcery = any_player = False
+    times = 0
     restrictions: list[Condition] = []
     sentences = split_sentences(effect_text)
     keep = []
@@ -325,7 +327,7 @@ def _activated(line: str, parts: Parts, card: dict[str, Any]) -> bool:
         if r is None:
             keep.append(s)
             continue
-        sorcery, once, any_player = sorcery or r.sorcery, once or r.once, any_player or r.any_player
+        sorcery, times, any_player = sorcery or r.sorcery, r.times or times, any_player or r.any_player
         restrictions.extend([r.condition] if r.condition is not None else [])
     restriction = (restrictions[0] if len(restrictions) == 1 else
                    Condition("all", all_of=tuple(restrictions)) if restrictions else None)
@@ -353,7 +355,7 @@ def _activated(line: str, parts: Parts, card: dict[str, Any]) -> bool:
     # "Exile ~ from your graveyard" / "from your hand" as a cost: the ability works from there (113.6k, 113.6m).
     exile_from = re.search(r"\bexile ~ from your (graveyard|hand)\b", cost_text.lower())
     parts.activated.append(ActivatedAbility(cost, replace(mode, text=effect_text), sorcery_speed=sorcery,
-                                            once_per_turn=once, mana_options=options, is_mana_ability=is_mana, condition=restriction,
+                                            times_per_turn=times, mana_options=options, is_mana_ability=is_mana, condition=restriction,
                                             text=line, from_graveyard=from_graveyard or bool(exile_from and exile_from[1] == "graveyard"),
                                             from_hand=cost.discard_self or cost.reveal_self or bool(exile_from and exile_from[1] == "hand"),
                                             any_player=any_player))
@@ -612,6 +614,7 @@ _ALTERNATIVE = re.compile(r"^(?:if (.+?), )?you may (?:(.+?) rather than pay ~'s
                           r"cost)\.?$", re.IGNORECASE)
 _SELF_COST = re.compile(r"^~ costs (\{[^ ]+\}) more to cast for each target beyond the first\.?$", re.IGNORECASE)
 _SELF_LESS = re.compile(r"^~ costs \{(\d+|x)\} less to cast(?: for each (.+?)|, where x is (.+?))\.?$", re.IGNORECASE)
+_SELF_LESS_TARGETING = re.compile(r"^~ costs \{(\d+)\} less to cast if it targets (?:a|an) (.+?)\.?$", re.IGNORECASE)
 _SELF_LESS_IF = re.compile(r"^(?:if (?P<c1>.+?), ~ costs \{(?P<n1>\d+)\} less to cast|"
                            r"~ costs \{(?P<n2>\d+)\} less to cast if (?P<c2>.+?))\.?$", re.IGNORECASE)
 
@@ -655,6 +658,12 @@ def _spell_costs(line: str, parts: Parts) -> bool:
         if (per is None) == (x is None) or (m.group(1).lower() == "x") != (x is not None):
             return False
         parts.static.append(StaticAbility("self_cost_reduction", SELF, (each, per or x), text=line))
+        return True
+    m = _SELF_LESS_TARGETING.match(line)
+    f = objects_filter(_lower_all(m.group(2))) if m else None
+    if f is not None:
+        # 601.2f: the targets are chosen (601.2c) before the total cost is determined.
+        parts.static.append(StaticAbility("self_cost_reduction_targeting", SELF, (int(m.group(1)), f), text=line))
         return True
     m = _SELF_LESS_IF.match(line)
     cond = parse_condition(_lower_all(m.group("c1") or m.group("c2"))) if m else None
@@ -1016,7 +1025,8 @@ def _static_line(line: str, parts: Parts, card: dict[str, Any]) -> None:
         if re.match(r"^(?:it's still an? (?:land|artifact)|they're still (?:lands|artifacts))$", _lower_all(sentence)) \
                 and any(st.kind == "add_types" for st in parts.static[before:]):
             continue    # 205.1b: "is a 3/3 creature. It's still a land": the type was added
-        st = parse_static(ctx, _lower_all(sentence))
+        st = parse_static(ctx, _lower_all(sentence)) or otherwise_static(ctx, _lower_all(sentence),
+                                                                          tuple(parts.static[before:]))
         if st is None:
             parts.unsupported.append(sentence.strip())
         else:

@@ -227,9 +227,10 @@ def _state_filter(text: str):
 
 @dataclass(frozen=True)
 class Restriction:
-    """What "Activate only ..." says (602.5b, 602.5d): sorcery timing, once each turn, a condition."""
+    """What "Activate only ..." says (602.5b, 602.5d): sorcery timing, how many times each turn (0: no
+    limit), a condition."""
     sorcery: bool = False
-    once: bool = False
+    times: int = 0
     condition: Condition | None = None
     any_player: bool = False       # "Any player may activate this ability" (602.2)
 
@@ -283,18 +284,32 @@ def activation_restriction(text: str) -> Restriction | None:
         return Restriction(any_player=True)
     if text == "any player may activate this ability but only as a sorcery":
         return Restriction(sorcery=True, any_player=True)       # 602.5d: the activator's main phase
+    m = re.match(r"^activate (?:this ability )?no more than (twice|three times|four times) each turn$", text)
+    if m:
+        return Restriction(times={"twice": 2, "three times": 3, "four times": 4}[m.group(1)])
     m = re.match(r"^activate (?:this ability )?only (.+)$", text)
-    if not m:
-        return None
-    sorcery = once = False
+    return _only(m.group(1)) if m else None
+
+
+def cast_restriction(text: str) -> Condition | None:
+    """601.3: what follows "Cast ~ only" ("during combat", "if you've cast another spell this turn"): the
+    condition under which the card may begin to be cast, in the words of "Activate only" (602.5b)."""
+    r = _only(text)
+    return r.condition if r is not None and not (r.sorcery or r.times) else None
+
+
+def _only(text: str) -> Restriction | None:
+    """What follows "only" in "Activate only ..." or "Cast ~ only ...", its parts joined by "and only"."""
+    sorcery = False
+    times = 0
     conditions: list[Condition] = []
-    for part in re.split(r",? and only ", m.group(1)):
+    for part in re.split(r",? and only ", text):
         if part in _SORCERY:
             sorcery = True
         elif part == "as an instant":
             continue      # 602.5: any time its controller has priority, as without a restriction
         elif part == "once each turn":
-            once = True
+            times = 1
         elif part.startswith("during "):
             during = _during(part[7:])
             if during is None:
@@ -312,7 +327,7 @@ def activation_restriction(text: str) -> Restriction | None:
             conditions.append(c)
         else:
             return None
-    return Restriction(sorcery, once, _all(conditions))
+    return Restriction(sorcery, times, _all(conditions))
 
 
 _SPENT = re.compile(r"^(?:(?P<one>{[wubrgc]})|at least (?P<n>\w+) (?P<color>white|blue|black|red|green) mana|"

@@ -19,7 +19,7 @@ from engine.oracle.phrases import (CARD_TYPES, LAND_TYPES_LOWER, creature_type, 
                                    singular, subtype_of)
 from engine.core.subtypes import CREATURE_TYPES, LAND_TYPES
 from engine.oracle.text import number
-from engine.oracle.conditions import parse_condition, self_condition
+from engine.oracle.conditions import cast_restriction, parse_condition, self_condition
 from engine.oracle.verbs import counter_kind, granted_keywords, keyword_abilities, parse_effects, quoted_abilities
 
 
@@ -122,6 +122,7 @@ S = Grammar({
     "sources": lambda ctx, t: {"you control": "you"}.get(t), "ckind": counter_kind,
     "that_one": lambda ctx, t: t if t in ("it", "that creature", "that permanent") else None,
     "gy": lambda ctx, t: _GRAVEYARD_OWNER.get(t), "quoted": quoted_abilities, "except": _except_by,
+    "cast_only": lambda ctx, t: cast_restriction(t),
 })
 
 
@@ -194,7 +195,7 @@ def _extra_blocks(ctx: Context, a: Ref, n: int) -> tuple[StaticAbility, ...] | N
     return (StaticAbility("extra_blocks", a, (n,)),)      # 509.1a: each may block that many more
 
 
-@S.rule("{a:aff}'s activated abilities can't be activated")
+@S.rule("{a:aff}'s activated abilities can't be activated", "activated abilities of {a:aff} can't be activated")
 def _cant_activate(ctx: Context, a: Ref) -> tuple[StaticAbility, ...] | None:
     return (StaticAbility("cant_activate", a),)     # 602.5
 
@@ -215,6 +216,12 @@ def _assign_as_unblocked(ctx: Context, a: Ref) -> tuple[StaticAbility, ...] | No
     # 510.1c: a blocked creature assigns its damage to its blockers; with this its controller may instead assign
     # all of it to the player, planeswalker or battle it attacks, as an unblocked creature does (510.1b)
     return (StaticAbility("assign_as_unblocked", a),)
+
+
+@S.rule("~ doesn't untap during your untap step if {c:selfcond}", "~ doesn't untap during your untap step if {c:cond}")
+def _doesnt_untap_if(ctx: Context, c: Condition) -> tuple[StaticAbility, ...] | None:
+    # 502.3: checked as the untap step untaps its controller's permanents ("if it has a depletion counter on it")
+    return (StaticAbility("doesnt_untap", SELF, condition=c),)
 
 
 @S.rule("all creatures able to block {a:aff} do so")
@@ -241,6 +248,42 @@ def _attack_unless(ctx: Context, a: Ref, b: Filter) -> tuple[StaticAbility, ...]
     return (StaticAbility("cant_attack_unless", a, (b,)),)
 
 
+@S.rule("{a:aff} {r:restr} if {c:cond}")
+def _restricted_if(ctx: Context, a: Ref, r: str, c: Condition) -> tuple[StaticAbility, ...] | None:
+    # 611.3a: "~ can't block if you control an untapped land": the restriction applies while the condition holds
+    # (combat and untap restrictions only: whether a spell can be countered or how a permanent enters is read
+    # elsewhere, at one moment)
+    return (StaticAbility(r, a, condition=c),) if r not in ("cant_be_countered", "enters_tapped") else None
+
+
+def _attack_tax(planeswalkers: bool):
+    def build(ctx: Context, c: ManaCost) -> tuple[StaticAbility, ...] | None:
+        # 508.1g-h: a cost to attack this ability's controller (and their planeswalkers, if it says so), paid
+        # as attackers are declared (engine.rules.combat.attack_tax)
+        if c.x_count or c.is_empty():
+            return None
+        return (StaticAbility("attack_tax", YOU, (("cost", c), ("planeswalkers", planeswalkers))),)
+    return build
+
+
+S.rule("creatures can't attack you unless their controller pays {c:cost} for each creature they control that's "
+       "attacking you")(_attack_tax(False))
+S.rule("creatures can't attack you or planeswalkers you control unless their controller pays {c:cost} for each of "
+       "those creatures")(_attack_tax(True))
+
+
+@S.rule("{a:aff} can't attack if defending player controls {b:blk}")
+def _attack_if(ctx: Context, a: Ref, b: Filter) -> tuple[StaticAbility, ...] | None:
+    # 508.1c: it may attack only a player who controls none of these
+    return (StaticAbility("cant_attack_if", a, (b,)),)
+
+
+@S.rule("{a:aff} can't be blocked as long as defending player controls {b:blk}")
+def _unblockable_if(ctx: Context, a: Ref, b: Filter) -> tuple[StaticAbility, ...] | None:
+    # 509.1b: a restriction on the blocks of the player it attacks, by what that player controls
+    return (StaticAbility("unblockable_if_defender_controls", a, (b,)),)
+
+
 def _as_enters_choose(what: str):
     def build(ctx: Context) -> tuple[StaticAbility, ...] | None:
         # 614.12: a replacement effect: the choice is made as it enters (engine.effects.entering)
@@ -255,10 +298,18 @@ for _words, _what in (("a color", "color"), ("a creature type", "creature_type")
 
 def works_on_stack(line: str) -> tuple[StaticAbility, ...] | None:
     """An instant's or sorcery's own static ability that works on the stack (113.6g): "This spell
-    can't be countered"."""
+    can't be countered", or wherever it is cast from: "Cast ~ only during combat" (601.3)."""
     if line.strip().rstrip(".").lower() == "~ can't be countered":
         return (StaticAbility("cant_be_countered", SELF, text=line.strip()),)
-    return None
+    m = re.match(r"^cast ~ only (.+?)\.?$", line.strip().lower())
+    c = cast_restriction(m.group(1)) if m else None
+    return (StaticAbility("cast_only", SELF, condition=c, text=line.strip()),) if c is not None else None
+
+
+@S.rule("cast ~ only {c:cast_only}")
+def _cast_only(ctx: Context, c: Condition) -> tuple[StaticAbility, ...] | None:
+    # 601.3: the card may begin to be cast only while the condition holds (engine.query.cast_limits).
+    return (StaticAbility("cast_only", SELF, condition=c),)
 
 
 @S.rule("{a:aff} can't block {b:blk}")
@@ -289,6 +340,30 @@ def _cost_more(ctx: Context, s: Filter, c: ManaCost) -> tuple[StaticAbility, ...
     return (StaticAbility("cost_increase", Ref("all", filter=s), (c,)),)
 
 
+_CASTERS = {"you": YOU, "your opponents": Ref("each_opponent"), "each opponent": Ref("each_opponent"),
+            "players": Ref("each_player"), "each player": Ref("each_player"), "enchanted player": Ref("enchanted")}
+S.parsers["caster"] = lambda ctx, t: _CASTERS.get(t)
+
+
+@S.rule("{who:caster} can't cast {s:spells}", "{s:spells} can't be cast")
+def _cant_cast(ctx: Context, s: Filter, who: Ref = Ref("each_player")) -> tuple[StaticAbility, ...] | None:
+    # 101.2: a prohibition beats any permission; checked before the spell is proposed (engine.query.cast_limits)
+    # 601.3a: a quality the proposal's choices could change (X in the mana value) isn't read: only what the
+    # card already is (types, colors, a chosen color) decides it.
+    if s.controller or s.min_mana_value is not None or s.max_mana_value is not None:
+        return None
+    return (StaticAbility("cant_cast", who, (("spells", s),)),)
+
+
+@S.rule("{who:caster} can't cast more than one {s:spells} each turn")
+def _cast_limit(ctx: Context, who: Ref, s: Filter) -> tuple[StaticAbility, ...] | None:
+    # 101.2: the spells cast this turn count, also those cast before the ability applied; the cast log
+    # keeps each spell's card types, so only a filter of card types reads it exactly.
+    if replace(s, types=frozenset(), not_types=frozenset()) != Filter():
+        return None
+    return (StaticAbility("cant_cast", who, (("spells", s if s != Filter() else None), ("limit", 1))),)
+
+
 @S.rule("spells your opponents cast that target ~ cost {c:cost} more to cast")
 def _cost_more_targeting(ctx: Context, c: ManaCost) -> tuple[StaticAbility, ...] | None:
     # 601.2f: the targets are chosen (601.2c) before the total cost is determined.
@@ -305,9 +380,20 @@ def _control(ctx: Context, a: Ref) -> tuple[StaticAbility, ...] | None:
     return (StaticAbility("control", a),)
 
 
-@S.rule("~'s power is equal to {p:eq}", "~'s power and toughness are each equal to {p:eq}")
+@S.rule("~'s power and toughness are each equal to {p:eq}")
 def _cda(ctx: Context, p: Amount) -> tuple[StaticAbility, ...] | None:
     return (StaticAbility("cda_pt", SELF, (p, p)),)
+
+
+@S.rule("~'s power is equal to {p:eq}")
+def _cda_power(ctx: Context, p: Amount) -> tuple[StaticAbility, ...] | None:
+    # 604.3: the power only (Zendikar Incarnate, */4): the printed toughness stays
+    return (StaticAbility("cda_pt", SELF, (p, None)),)
+
+
+@S.rule("~'s toughness is equal to {t:eq}")
+def _cda_toughness(ctx: Context, t: Amount) -> tuple[StaticAbility, ...] | None:
+    return (StaticAbility("cda_pt", SELF, (None, t)),)
 
 
 def _type_addition(ctx: Context, text: str) -> tuple | None:
@@ -672,7 +758,8 @@ def _predicate(ctx: Context, text: str) -> tuple[str, tuple] | None:
     m = re.match(r"^(?:has|have) base power and toughness (\d+)/(\d+)$", text)
     if m:
         return "set_pt", (("power", int(m.group(1))), ("toughness", int(m.group(2))))      # 613.4b
-    m = re.match(r"^gets? (\S+)$", text)
+    # "gets an additional +1/+1" (Heavy Mattock): the same pump, worded beside the card's other one
+    m = re.match(r"^gets? (?:an additional )?(\S+)$", text)
     if m:
         pt = parse_pt(ctx, m.group(1))
         if pt is None or pt[0].kind != "const" or pt[1].kind != "const":
@@ -706,6 +793,8 @@ def _predicate(ctx: Context, text: str) -> tuple[str, tuple] | None:
     m = re.match(r"^can block an additional (\w+) creatures each combat$", text)
     if m and number(m.group(1)) is not None:
         return "extra_blocks", (number(m.group(1)),)
+    if text in ("loses all abilities", "lose all abilities"):
+        return "lose_abilities", ()          # 613.1f: layer 6, with its timestamp and dependencies
     m = re.match(r"^loses (.+)$", text)
     if m:
         # 613.1f: "loses flying" (Colossus Hammer), in layer 6 after the abilities it has
@@ -717,6 +806,7 @@ def _predicate(ctx: Context, text: str) -> tuple[str, tuple] | None:
 
 S.parsers["preds"] = _predicates
 S.parsers["pred"] = lambda ctx, t: _predicates(ctx, t) or ([one] if (one := _predicate(ctx, t)) else None)
+S.parsers["is_pred"] = lambda ctx, t: S.parsers["pred"](ctx, "is " + t)     # "it's a creature in addition to ..."
 S.parsers["static"] = lambda ctx, t: parse_static(ctx, t)
 
 
@@ -742,6 +832,28 @@ def _as_long_as_it_is(ctx: Context, c: Condition, p: list[tuple[str, tuple]]) ->
     return tuple(StaticAbility(kind, SELF, params, c) for kind, params in p)
 
 
+def _attached_state(ctx: Context, text: str) -> tuple[Ref, Condition] | None:
+    """ "enchanted creature is blue", "equipped creature is a Human": the object the source is attached
+    to and the condition on it (611.3a)."""
+    m = re.match(r"^(enchanted|equipped) (?:creature|permanent|land|artifact) is ", text)
+    c = parse_condition(text) if m else None
+    return (Ref(m.group(1)), c) if c is not None and c.kind == "attached_matches" else None
+
+
+S.parsers["attached"] = _attached_state
+
+
+@S.rule("as long as {c:attached}, it {p:pred}", "as long as {c:attached}, it's {p:is_pred}")
+def _as_long_as_attached_is(ctx: Context, c: tuple[Ref, Condition],
+                            p: list[tuple[str, tuple]]) -> tuple[StaticAbility, ...] | None:
+    # 611.3a: "As long as enchanted creature is green, it gets +1/+1": "it" is the enchanted or equipped
+    # object, and the condition is checked on it continuously (613.8a where it could change).
+    a, cond = c
+    if any(kind == "grant_abilities" and not _grantable(ctx, a, dict(params)["texts"]) for kind, params in p):
+        return None
+    return tuple(StaticAbility(kind, a, params, cond) for kind, params in p)
+
+
 @S.rule("as long as {c:cond}, {rest:static}", "{rest:static} as long as {c:cond}")
 def _as_long_as(ctx: Context, c: Condition, rest: tuple[StaticAbility, ...]) -> tuple[StaticAbility, ...] | None:
     # 611.3a: the effect applies only while the condition is true.
@@ -750,10 +862,30 @@ def _as_long_as(ctx: Context, c: Condition, rest: tuple[StaticAbility, ...]) -> 
 
 @S.rule("{rest:static} as long as {c:selfcond}", "as long as {c:selfcond}, {rest:static}")
 def _as_long_as_it(ctx: Context, c: Condition, rest: tuple[StaticAbility, ...]) -> tuple[StaticAbility, ...] | None:
-    # "it" is the source only when what the ability changes is the source itself.
-    if any(st.affected != SELF for st in rest):
-        return None
+    # "it" is the source only when what the ability changes is the source itself; "Enchanted creature gets
+    # +1/+2 as long as it's white": "it" is the enchanted creature, the state checked on it (611.3a).
+    affected = {st.affected for st in rest}
+    if affected != {SELF}:
+        if len(affected) != 1 or next(iter(affected)).kind not in ("enchanted", "equipped") \
+                or c.kind != "source_matches":
+            return None
+        c = replace(c, kind="attached_matches")
     return tuple(replace(st, condition=c) for st in rest)
+
+
+def otherwise_static(ctx: Context, sentence: str, previous: tuple[StaticAbility, ...]) -> tuple[StaticAbility, ...] | None:
+    """ "Enchanted creature gets +2/+2 as long as it's an enchantment. Otherwise, it gets -2/-2.": the
+    predicates apply to the same object while the previous sentence's condition is false (611.3a)."""
+    m = re.match(r"^otherwise, it (.+)$", sentence)
+    affected = {st.affected for st in previous}
+    conditions = {st.condition for st in previous}
+    if m is None or len(affected) != 1 or len(conditions) != 1 or None in conditions:
+        return None
+    (a,), (c,) = affected, conditions
+    p = S.parsers["pred"](ctx, m.group(1))
+    if p is None or any(kind == "grant_abilities" for kind, _ in p):
+        return None
+    return tuple(StaticAbility(kind, a, params, replace(c, negate=not c.negate)) for kind, params in p)
 
 
 def parse_static(ctx: Context, sentence: str) -> tuple[StaticAbility, ...] | None:

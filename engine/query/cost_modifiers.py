@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 from engine.core.abilities import Filter
 from engine.query import amounts
 from engine.query.layers import characteristics, matches_ch
+from engine.core.enums import Zone
 from engine.core.mana import ManaCost
 
 if TYPE_CHECKING:
@@ -56,6 +57,12 @@ def _increases(game: "Game", o, d, total: ManaCost, targets: list[list[Any]], sp
 def _reductions(game: "Game", o, d, total: ManaCost, targets, specs, player: int) -> ManaCost:
     s = game.state
     for st in d.static:
+        if st.kind == "self_cost_reduction_targeting" and o is not None and any(
+                isinstance(t, int) and t in s.objects and s.objects[t].zone is Zone.BATTLEFIELD
+                and matches_ch(s, s.objects[t], characteristics(s, t), st.params[1], player, o.id)
+                for chosen in targets for t in chosen):
+            # "~ costs {2} less to cast if it targets a black permanent"
+            total = total.reduced_generic(st.params[0])
         if st.kind == "self_cost_reduction" and o is not None and o.id in s.objects and (
                 st.condition is None or amounts.check_condition_static(s, o, st.condition)):
             # "This spell costs {1} less to cast for each ..." or "... if ...": counted as it is cast (601.2f).

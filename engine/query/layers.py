@@ -19,7 +19,7 @@ import re
 from dataclasses import dataclass, field, replace
 from typing import Any, Callable, Iterable
 
-from engine.core.abilities import ActivatedAbility, Amount, Filter, Keyword, StaticAbility, TriggeredAbility
+from engine.core.abilities import ActivatedAbility, Amount, Filter, Keyword, Ref, StaticAbility, TriggeredAbility
 from engine.core.cards import card_def, CardDef, granted_def, granted_keyword, token_def, def_key
 from engine.core.enums import PERMANENT_TYPES, Zone
 from engine.core.mana import ManaCost
@@ -273,7 +273,8 @@ LAYER_OF = {
 # restrictions and requirements, untapping, ...). They travel with abilities, so they apply in layer 6.
 FLAG_KINDS = {"block_any_number", "must_attack", "must_block", "cant_be_blocked_by", "cant_block",
               "cant_attack", "cant_attack_or_block", "doesnt_untap", "cant_be_blocked", "extra_blocks",
-              "blocked_only_by", "cant_be_countered", "skip_draw", "block_only", "cant_attack_unless",
+              "blocked_only_by", "cant_be_countered", "skip_draw", "block_only", "cant_attack_unless", "cant_attack_if",
+              "unblockable_if_defender_controls",
               "lure", "blocked_by_at_most_one", "cant_attack_block_activate", "no_combat_damage",
               "must_block_attacker", "must_be_blocked", "cant_attack_alone", "cant_block_alone",
               "cant_attack_or_block_alone", "cant_activate", "cant_block_activate", "cant_block_these",
@@ -581,9 +582,12 @@ def _apply_cda(state: GameState, obj: GameObject, ch: Characteristics) -> None:
         if st.kind == "cda_pt":
             if obj.zone is not Zone.BATTLEFIELD:
                 state.cache["reads_zones"] = True      # see reads_beyond_battlefield
-            p = amounts.evaluate_amount_static(state, obj, st.params[0])
-            t = amounts.evaluate_amount_static(state, obj, st.params[1])
-            ch.power, ch.toughness = p, t
+            # 604.3: "~'s power is equal to ..." defines the power only; the printed toughness stays (None).
+            p, t = st.params
+            if p is not None:
+                ch.power = amounts.evaluate_amount_static(state, obj, p)
+            if t is not None:
+                ch.toughness = amounts.evaluate_amount_static(state, obj, t)
 
 
 def reads_beyond_battlefield(state: GameState) -> bool:
@@ -742,20 +746,41 @@ def _untouched(state: GameState, obj: GameObject) -> bool:
     return not anything and obj.id not in ids
 
 
-def player_statics(state: GameState, player: int, kind: str) -> list[StaticAbility]:
+def _affects_player(src: GameObject, ref: Ref, player: int) -> bool:
+    """Whether a static ability affecting players names this one: "you" (its controller), "each_opponent",
+    "each_player", or the player its source enchants ("enchanted", a Curse, 303.4)."""
+    if ref.kind == "you":
+        return src.controller == player
+    if ref.kind == "each_opponent":
+        return src.controller != player
+    if ref.kind == "enchanted":
+        return src.attached_to == f"P{player}"
+    return ref.kind == "each_player"
+
+
+def player_statics_from(state: GameState, player: int, kind: str) -> list[tuple[GameObject, StaticAbility]]:
     """The static abilities of this kind on the battlefield that affect a player, their conditions met
-    (611.3a): "You have hexproof" (affected "you": its controller), "Each opponent's maximum hand size is
-    reduced by seven" ("each_opponent")."""
+    (611.3a), each with its source: "You have hexproof" (affected "you": its controller), "Each opponent's
+    maximum hand size is reduced by seven" ("each_opponent"), "Each player can't cast more than one spell
+    each turn" ("each_player")."""
+    key = ("player_statics", kind)
+    found = state.cache.get(key)
+    if found is None:
+        # the battlefield's scan, once per state (asked for each card in hand as the legal actions are listed)
+        found = state.cache[key] = [(oid, st) for oid in state.battlefield
+                                    for st in characteristics(state, oid).static if st.kind == kind]
     out = []
-    for oid in state.battlefield:
+    for oid, st in found:
         src = state.objects[oid]
-        for st in characteristics(state, oid).static:
-            if st.kind != kind or (st.affected.kind == "you") != (src.controller == player):
-                continue
-            if st.affected.kind in ("you", "each_opponent") and (
-                    st.condition is None or amounts.check_condition_static(state, src, st.condition)):
-                out.append(st)
+        if _affects_player(src, st.affected, player) and (
+                st.condition is None or amounts.check_condition_static(state, src, st.condition)):
+            out.append((src, st))
     return out
+
+
+def player_statics(state: GameState, player: int, kind: str) -> list[StaticAbility]:
+    """The static abilities of player_statics_from, without their sources."""
+    return [st for _, st in player_statics_from(state, player, kind)]
 
 
 def has_control_effects(state: GameState) -> bool:
@@ -1122,7 +1147,8 @@ def _apply_switch_pt(state, obj, ch, e):
 def _apply_flag(state, obj, ch, e):
     kind = e.params["kind"]
     args = e.params.get("args")
-    if kind in ("cant_be_blocked_by", "blocked_only_by", "cant_block_these"):
+    if kind in ("cant_be_blocked_by", "blocked_only_by", "cant_block_these", "cant_attack_if",
+                "unblockable_if_defender_controls"):
         ch.extra.setdefault(kind, []).extend(args or [])
     elif kind == "extra_blocks":
         ch.extra[kind] = ch.extra.get(kind, 0) + (args[0] if args else 1)

@@ -30,6 +30,8 @@ from engine.rules.timing import sorcery_timing_ok, split_second, took_action
 if TYPE_CHECKING:
     from engine.game import Game
 
+_TIMES = {1: "once", 2: "twice"}
+
 
 def begin_activate(game: "Game", action: A.ActivateAbility) -> None:
     s = game.state
@@ -64,8 +66,9 @@ def begin_activate(game: "Game", action: A.ActivateAbility) -> None:
         used = s.turn_log.get("loyalty", [])
         if o.card_id in used:
             raise IllegalAction(f"a loyalty ability of {ch.name} was already activated this turn (606.3)")
-    if ab.once_per_turn and f"{o.card_id}:{action.index}" in s.turn_log.get("once", []):
-        raise IllegalAction("this ability can be activated only once each turn")
+    n = ab.times_per_turn
+    if n and s.turn_log.get("once", []).count(f"{o.card_id}:{action.index}") >= n:
+        raise IllegalAction(f"this ability can be activated only {_TIMES.get(n, f'{n} times')} each turn (602.5b)")
     if ab.condition is not None and not check_condition_static(s, o, ab.condition):
         raise IllegalAction("this ability's activation restriction isn't met (602.5b)")
     if ab.cost.tap and not can_tap_for_cost(game, o.id):
@@ -137,7 +140,7 @@ def _finish_activate(game: "Game", task: ActivateTask, o: GameObject, ch, ab: Ac
         remove_counters(game, o.id, "loyalty", x)
     if ab.is_loyalty:
         s.turn_log.setdefault("loyalty", []).append(o.card_id)
-    if ab.once_per_turn:
+    if ab.times_per_turn:
         s.turn_log.setdefault("once", []).append(f"{o.card_id}:{task.index}")
     if ab.cost.remove_counters and ab.cost.remove_from is None:
         remove_counters(game, o.id, ab.cost.remove_counters[0], ab.cost.remove_counters[1])

@@ -15,6 +15,7 @@ from engine.core.hooks import modify_spell_cost
 from engine.core.mana import ManaCost, Payment
 from engine.core.objects import GRAVEYARD_WAYS, TEXT_CHANGING_WAYS, GameObject, StackInfo
 from engine.core.state import CastTask
+from engine.query.cast_limits import cast_forbidden
 from engine.query.amounts import check_condition_static
 from engine.query.layers import characteristics
 from engine.query.targets import targets_text
@@ -138,6 +139,9 @@ def begin_cast(game: "Game", action: A.CastSpell, during_resolution: bool = Fals
     blocker = split_second(game)
     if blocker is not None:
         raise IllegalAction(f"{blocker} has split second: no spell can be cast while it's on the stack (702.61a)")
+    forbidden = cast_forbidden(s, action.player, o.id, ch)
+    if forbidden is not None:
+        raise IllegalAction(forbidden)
     alt = action.alt
     # An effect's cast during its resolution, or an effect's permission, casts from elsewhere than the hand.
     by_layout = cast_by_layout(o, action.player) or during_resolution or may_play(o, action.player, s.turn, True) \

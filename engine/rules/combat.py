@@ -7,18 +7,22 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Iterable
 
 from engine.core import player_actions as A
+from engine.core.abilities import Filter
 from engine.board.damage import deal_damage, source_info
 from engine.core.enums import DecisionKind, Step, Zone
 from engine.core.errors import IllegalAction
 from engine.core.events import Event
 from engine.query.amounts import check_condition_static
-from engine.query.layers import FLAG_INCLUDES, characteristics, matches_ch
+from engine.query.layers import FLAG_INCLUDES, characteristics, matches_ch, player_statics_from
 from engine.core.state import Decision, CombatDamageTask, GameState
 from engine.rules.evasion import evasion_reason
+from engine.core.objects import is_player_ref
 from engine.query.targets import (attack_targets, attacked_player, note_defender, protected_from, SourceInfo,
                                   target_name)
 from engine.board.primitives import set_tapped
 from engine.board.zones import describe
+from engine.core.mana import ManaCost
+from engine.effects.payment import can_pay_mana, pay_special_action, plan_payment
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -83,7 +87,7 @@ def can_attack(game: "Game", oid: int) -> bool:
         return False
     if ch.has("defender") and not ch.extra.get("attacks_despite_defender"):
         return False
-    if ch.extra.get("cant_attack_unless") is not None and not any(
+    if (ch.extra.get("cant_attack_unless") is not None or ch.extra.get("cant_attack_if")) and not any(
             defender_controls(game, p, oid) for p in range(len(s.players)) if p != o.controller):
         return False
     return not static_flag(game, oid, "cant_attack")
@@ -101,12 +105,17 @@ def alone_ok(game: "Game", declared: Any, kind: str) -> bool:
 
 
 def defender_controls(game: "Game", player: int, oid: int) -> bool:
-    """ "can't attack unless defending player controls an Island" (508.1c): does `player` control
-    a permanent the attacker's restriction asks for?"""
+    """ "can't attack unless defending player controls an Island", "can't attack if defending player controls
+    an untapped creature with power 2 or less" (508.1c): may the attacker attack `player`, by what they control?"""
+    ch = characteristics(game.state, oid)
+    flt = ch.extra.get("cant_attack_unless")
+    if flt is not None and not player_controls(game, player, flt):
+        return False
+    return not any(player_controls(game, player, f) for f in ch.extra.get("cant_attack_if", ()))
+
+
+def player_controls(game: "Game", player: int, flt: Filter) -> bool:
     s = game.state
-    flt = characteristics(s, oid).extra.get("cant_attack_unless")
-    if flt is None:
-        return True
     return any(s.objects[x].controller == player and
                matches_ch(s, s.objects[x], characteristics(s, x), flt, player, None) for x in s.battlefield)
 
@@ -144,6 +153,8 @@ def can_block_attacker(game: "Game", blocker: int, attacker: int) -> bool:
                 return False
     if protected_from(game, attacker, SourceInfo(blocker, b.controller, set(b.colors), set(b.types), set(b.subtypes), b.name)):
         return False                                   # 702.16e
+    if any(player_controls(game, b.controller, f) for f in a.extra.get("unblockable_if_defender_controls", ())):
+        return False                                   # "~ can't be blocked as long as defending player controls ..."
     for flt in a.extra.get("cant_be_blocked_by", ()):
         if matches_ch(s, s.objects[blocker], b, flt, a.controller, attacker):
             return False
@@ -205,12 +216,18 @@ def declare_attackers(game: "Game", action: A.DeclareAttackers) -> None:
             # One that can't attack alone (506.5) obeys the requirement only if another creature can attack too.
             raise IllegalAction(f"{characteristics(s, oid).name} attacks each combat if able (508.1d)")
     s.pending = None
+    tax = attack_tax(game, action.attacks)
     for oid, target in action.attacks.items():
         c.attackers[oid] = target
         note_defender(game, oid, target)
         ch = characteristics(s, oid)
         if not ch.has("vigilance"):
             set_tapped(game, oid, True)        # 508.1f
+    if not tax.is_empty():
+        # 508.1g-h: the costs to attack are determined once the attackers are tapped, then paid.
+        if not can_pay_mana(game, s.active, tax):
+            raise IllegalAction(f"attacking with these creatures costs {tax}, which can't be paid (508.1h)")
+        pay_special_action(game, s.active, tax, plan_payment(game, s.active, tax, None))
     c.attackers_declared = True
     for oid, target in action.attacks.items():
         game.emit(Event("attack", {"object": oid, "target": target, "player": s.active},
@@ -223,6 +240,28 @@ def declare_attackers(game: "Game", action: A.DeclareAttackers) -> None:
         # One event for the whole declaration: "whenever one or more creatures attack" (603.2c).
         game.emit(Event("attackers_declared", {"player": s.active,
                                                "attackers": [describe(game, oid) for oid in action.attacks]}, ""))
+
+
+def attack_tax(game: "Game", attacks: dict[int, Any]) -> ManaCost:
+    """508.1g: the total cost to attack with these creatures: "Creatures can't attack you unless their
+    controller pays {2} for each creature they control that's attacking you" (Ghostly Prison), counted for
+    each creature attacking that ability's controller (or, if it says so, a planeswalker they control)."""
+    total = ManaCost(())
+    for target in attacks.values():
+        defender = attacked_player(game, target)
+        for _, st in player_statics_from(game.state, defender, "attack_tax"):
+            params = dict(st.params)
+            if is_player_ref(target) or params["planeswalkers"]:
+                total = total.plus(params["cost"])
+    return total
+
+
+def attack_tax_payable(game: "Game", attacks: dict[int, Any]) -> bool:
+    """Can the attacking player pay the costs to attack (508.1h), with the attackers tapped (508.1f)?"""
+    tax = attack_tax(game, attacks)
+    s = game.state
+    return tax.is_empty() or can_pay_mana(game, s.active, tax, exclude={
+        a for a in attacks if not characteristics(s, a).has("vigilance")})
 
 
 def _why_cant_attack(game: "Game", oid: int) -> str:

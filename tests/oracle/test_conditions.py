@@ -64,8 +64,8 @@ YOUR_TURN = Condition("your_turn")
     ("activate only as a sorcery", Restriction(sorcery=True)),
     ("activate this ability only any time you could cast a sorcery", Restriction(sorcery=True)),
     ("activate only as an instant", Restriction()),
-    ("activate only once each turn", Restriction(once=True)),
-    ("activate only during your turn and only once each turn", Restriction(once=True, condition=YOUR_TURN)),
+    ("activate only once each turn", Restriction(times=1)),
+    ("activate only during your turn and only once each turn", Restriction(times=1, condition=YOUR_TURN)),
     ("activate only as a sorcery and only if you have one or fewer cards in hand", Restriction(
         sorcery=True, condition=Condition("amount_at_most", 1, amount=Amount("cards_in_hand", ref=Ref("you"))))),
 ])

@@ -1,0 +1,37 @@
+"""Static abilities that say a player can't cast spells (101.2: a "can't" beats a "can"): "Creature spells
+can't be cast" (Aether Storm), "You can't cast creature spells" (Grid Monitor), "Your opponents can't cast
+spells of the chosen color" (Iona), "Each player can't cast more than one spell each turn" (Arcane
+Laboratory: the spells cast earlier this turn count, whenever it entered), and a card's own "Cast ~ only
+during combat". Read before a spell is proposed
+(601.2: a spell that can't be cast is never put on the stack), by the casting procedure and the legal actions."""
+from __future__ import annotations
+
+from engine.core.abilities import Filter
+from engine.core.state import GameState
+from engine.query import amounts
+from engine.query.layers import Characteristics, characteristics, matches_ch, player_statics_from
+
+
+def _cast_this_turn(state: GameState, player: int, flt: Filter | None) -> int:
+    """The spells this player cast this turn that match a filter of card types (the cast log keeps them)."""
+    return sum(1 for cast in state.turn_log.get("casts", ()) if cast["player"] == player and (
+        flt is None or ((not flt.types or bool(flt.types & set(cast["types"])))
+                        and not flt.not_types & set(cast["types"]))))
+
+
+def cast_forbidden(state: GameState, player: int, oid: int, ch: Characteristics) -> str | None:
+    """Why this player can't cast this card (with `ch` the characteristics of the face cast), or None.
+    The card's own "Cast ~ only during combat" (601.3) is one such rule."""
+    for st in ch.static:
+        if st.kind == "cast_only" and not amounts.check_condition_static(state, state.objects[oid], st.condition):
+            return f"{ch.name}: {st.text or 'it can be cast only at certain times'} (601.3)"
+    for src, st in player_statics_from(state, player, "cant_cast"):
+        params = dict(st.params)
+        flt: Filter | None = params.get("spells")
+        if flt is not None and not matches_ch(state, state.objects[oid], ch, flt, src.controller, src.id):
+            continue
+        limit = params.get("limit")
+        if limit is not None and _cast_this_turn(state, player, flt) < limit:
+            continue
+        return f"{characteristics(state, src.id).name}: {st.text or 'spells like it cannot be cast'} (101.2)"
+    return None

@@ -1,0 +1,35 @@
+"""How many times an ability may be activated each turn (602.5b): "Activate no more than twice each turn"
+(Pit Imp), "... three times ..." (Sewer Rats); the count starts again each turn."""
+from __future__ import annotations
+
+import pytest
+
+from engine import IllegalAction
+from engine.core.enums import Step
+from engine.core.player_actions import ActivateAbility
+from engine.oracle import compile_card
+from tests.engine.driving import advance, resolve_stack, table
+from tests.oracle.conftest import record
+
+PIT_IMP = record("Pit Imp", "{B}", "Creature — Imp",
+                 "Flying\n{B}: Pit Imp gets +1/+0 until end of turn. Activate no more than twice each turn.", pt="0/1")
+
+
+@pytest.mark.rules("602.5b")
+def test_no_more_than_twice_each_turn(extra_cards):
+    d = compile_card(PIT_IMP)
+    assert not d.unsupported and d.activated[0].times_per_turn == 2
+    extra_cards(PIT_IMP)
+    g, ids = table(["Pit Imp", "Swamp", "Swamp", "Swamp"])
+    imp = ids["Pit Imp"]
+    for _ in range(2):
+        g.apply(ActivateAbility(0, imp, 0))
+        resolve_stack(g)
+    assert g.characteristics(imp).power == 2
+    assert not any(isinstance(a, ActivateAbility) and a.source == imp for a in g.legal_actions())
+    with pytest.raises(IllegalAction, match="twice"):
+        g.apply(ActivateAbility(0, imp, 0))
+    advance(g, Step.MAIN1, turn=5)          # the player's next turn: twice again
+    g.apply(ActivateAbility(0, imp, 0))
+    resolve_stack(g)
+    assert g.characteristics(imp).power == 1

@@ -1,0 +1,170 @@
+"""Static abilities that say a player can't cast spells (101.2, 601.3): "Creature spells can't be cast"
+(Aether Storm), "You can't cast creature spells" (Grid Monitor), "Each player can't cast more than one spell
+each turn" (Arcane Laboratory), "... more than one noncreature spell ..." (Deafening Silence), "Enchanted
+player can't cast more than one spell each turn" (Curse of Exhaustion). A spell they forbid is neither
+offered nor castable."""
+from __future__ import annotations
+
+import pytest
+
+from engine import IllegalAction
+from engine.core.enums import Step, Zone
+from engine.core.player_actions import CastSpell, PassPriority
+from engine.oracle import compile_card
+from tests.engine.driving import resolve_stack, table
+from tests.oracle.conftest import record
+
+AETHER_STORM = record("Aether Storm", "{3}{U}", "Enchantment",
+                      "Creature spells can't be cast.\nPay 4 life: Destroy Aether Storm. It can't be regenerated. "
+                      "Any player may activate this ability.")
+GRID_MONITOR = record("Grid Monitor", "{4}", "Artifact Creature — Construct", "You can't cast creature spells.",
+                      pt="4/6")
+ARCANE_LABORATORY = record("Arcane Laboratory", "{2}{U}", "Enchantment",
+                           "Each player can't cast more than one spell each turn.")
+DEAFENING_SILENCE = record("Deafening Silence", "{W}", "Enchantment",
+                           "Each player can't cast more than one noncreature spell each turn.")
+CURSE_OF_EXHAUSTION = record("Curse of Exhaustion", "{2}{W}{W}", "Enchantment — Aura Curse",
+                             "Enchant player\nEnchanted player can't cast more than one spell each turn.")
+
+
+def _flat(targets) -> list:
+    return [t for x in targets or () for t in (_flat(x) if isinstance(x, tuple) else (x,))]
+
+
+def _casts(g, player: int) -> set[int]:
+    return {a.card for a in g.legal_actions() if isinstance(a, CastSpell) and a.player == player}
+
+
+@pytest.mark.rules("101.2", "601.3")
+def test_creature_spells_cant_be_cast_by_anyone(extra_cards):
+    assert not compile_card(AETHER_STORM).unsupported
+    extra_cards(AETHER_STORM)
+    g, ids = table(["Aether Storm", "Forest", "Forest", "Mountain"], [], ["Grizzly Bears", "Lightning Bolt"])
+    assert _casts(g, 0) == {ids["Lightning Bolt"]}
+    with pytest.raises(IllegalAction, match="101.2"):
+        g.apply(CastSpell(0, ids["Grizzly Bears"]))
+
+
+@pytest.mark.rules("101.2", "601.3")
+def test_you_cant_cast_creature_spells_binds_only_its_controller(extra_cards):
+    assert not compile_card(GRID_MONITOR).unsupported
+    extra_cards(GRID_MONITOR)
+    g, ids = table(["Grid Monitor", "Forest", "Forest"], [], ["Grizzly Bears"])
+    assert ids["Grizzly Bears"] not in _casts(g, 0)
+    g, ids = table(["Forest", "Forest"], ["Grid Monitor"], ["Grizzly Bears"])
+    assert ids["Grizzly Bears"] in _casts(g, 0)
+
+
+@pytest.mark.rules("101.2", "601.3")
+def test_one_spell_each_turn_counts_the_spells_already_cast(extra_cards):
+    assert not compile_card(ARCANE_LABORATORY).unsupported
+    extra_cards(ARCANE_LABORATORY)
+    g, ids = table(["Arcane Laboratory", "Mountain", "Mountain", "Forest", "Forest"], [],
+                   ["Lightning Bolt", "Shock", "Grizzly Bears"])
+    assert _casts(g, 0) == {ids["Lightning Bolt"], ids["Shock"], ids["Grizzly Bears"]}
+    g.apply(CastSpell(0, ids["Lightning Bolt"], targets=(("P1",),)))
+    resolve_stack(g)
+    assert g.state.players[1].life == 17
+    assert _casts(g, 0) == set()
+    with pytest.raises(IllegalAction, match="101.2"):
+        g.apply(CastSpell(0, ids["Grizzly Bears"]))
+    # The other player hasn't cast a spell this turn: they still may.
+    g.add_card("Lightning Bolt", 1, Zone.HAND)
+    g.add_card("Mountain", 1, Zone.BATTLEFIELD)
+    g.apply(PassPriority(0))
+    assert _casts(g, 1)
+
+
+@pytest.mark.rules("101.2", "601.3")
+def test_one_noncreature_spell_each_turn(extra_cards):
+    assert not compile_card(DEAFENING_SILENCE).unsupported
+    extra_cards(DEAFENING_SILENCE)
+    g, ids = table(["Deafening Silence", "Mountain", "Mountain", "Forest", "Forest"], [],
+                   ["Lightning Bolt", "Shock", "Grizzly Bears"])
+    g.apply(CastSpell(0, ids["Lightning Bolt"], targets=(("P1",),)))
+    resolve_stack(g)
+    assert _casts(g, 0) == {ids["Grizzly Bears"]}      # a creature spell is still allowed
+
+
+@pytest.mark.rules("101.2", "303.4")
+def test_the_enchanted_player_is_limited(extra_cards):
+    assert not compile_card(CURSE_OF_EXHAUSTION).unsupported
+    extra_cards(CURSE_OF_EXHAUSTION)
+    g, ids = table(["Mountain", "Mountain"], [], ["Lightning Bolt", "Shock"])
+    curse = g.add_card("Curse of Exhaustion", 1, Zone.BATTLEFIELD)
+    g.attach(curse, "P0")
+    g.apply(CastSpell(0, ids["Lightning Bolt"], targets=(("P1",),)))
+    resolve_stack(g)
+    assert _casts(g, 0) == set()
+    g.attach(curse, "P1")          # enchanting the other player instead: A is free again
+    assert _casts(g, 0) == {ids["Shock"]}
+
+
+PANIC = record("Panic", "{R}", "Instant",
+               "Cast this spell only during combat before blockers are declared.\nTarget creature can't block this "
+               "turn.\nDraw a card at the beginning of the next turn's upkeep.")
+GRIM_WANDERER = record("Grim Wanderer", "{1}{B}", "Creature — Human Soldier",
+                       "Flash\nTragic Backstory — Cast this spell only if a creature died this turn.", pt="4/3")
+
+
+@pytest.mark.rules("601.3")
+@pytest.mark.parametrize("step,castable", [(Step.MAIN1, False), (Step.BEGINNING_OF_COMBAT, True),
+                                           (Step.END_OF_COMBAT, False)])
+def test_cast_only_during_combat_before_blockers(extra_cards, step, castable):
+    assert not compile_card(PANIC).unsupported
+    extra_cards(PANIC)
+    g, ids = table(["Mountain"], ["Grizzly Bears"], ["Panic"], step=step)
+    assert (ids["Panic"] in _casts(g, 0)) is castable
+    if not castable:
+        with pytest.raises(IllegalAction, match="601.3"):
+            g.apply(CastSpell(0, ids["Panic"], targets=((ids["B:Grizzly Bears"],),)))
+
+
+@pytest.mark.rules("601.3", "207.2c")
+def test_cast_only_if_a_creature_died_this_turn(extra_cards):
+    assert not compile_card(GRIM_WANDERER).unsupported
+    extra_cards(GRIM_WANDERER)
+    g, ids = table(["Swamp", "Swamp", "Mountain"], ["Grizzly Bears"], ["Grim Wanderer", "Lightning Bolt"])
+    assert ids["Grim Wanderer"] not in _casts(g, 0)
+    g.apply(CastSpell(0, ids["Lightning Bolt"], targets=((ids["B:Grizzly Bears"],),)))
+    resolve_stack(g)
+    assert ids["Grim Wanderer"] in _casts(g, 0)
+
+
+SUBMERGE = record("Submerge", "{4}{U}", "Instant",
+                  "If an opponent controls a Forest and you control an Island, you may cast this spell without paying "
+                  "its mana cost.\nPut target creature on top of its owner's library.")
+
+
+@pytest.mark.rules("118.9", "601.2b")
+def test_cast_without_paying_its_mana_cost_if_both_hold(extra_cards):
+    assert not compile_card(SUBMERGE).unsupported
+    extra_cards(SUBMERGE)
+    g, ids = table(["Island"], ["Forest", "Grizzly Bears"], ["Submerge"])
+    g.state.objects[ids["Island"]].tapped = True        # nothing to pay with: the alternative cost is nothing
+    g.apply(CastSpell(0, ids["Submerge"], targets=((ids["B:Grizzly Bears"],),), alt="alternative"))
+    resolve_stack(g)
+    assert g.characteristics(g.state.players[1].library[-1]).name == "Grizzly Bears"      # the top card
+    g, ids = table(["Island"], ["Mountain", "Grizzly Bears"], ["Submerge"])      # no Forest: no free cast
+    with pytest.raises(IllegalAction):
+        g.apply(CastSpell(0, ids["Submerge"], targets=((ids["B:Grizzly Bears"],),), alt="alternative"))
+
+
+OUT_OF_THE_WAY = record("Out of the Way", "{3}{U}", "Instant",
+                        "This spell costs {2} less to cast if it targets a green permanent.\nReturn target nonland "
+                        "permanent an opponent controls to its owner's hand.\nDraw a card.")
+
+
+@pytest.mark.rules("601.2c", "601.2f")
+def test_costs_less_if_it_targets_a_green_permanent(extra_cards):
+    assert not compile_card(OUT_OF_THE_WAY).unsupported
+    extra_cards(OUT_OF_THE_WAY)
+    g, ids = table(["Island", "Island"], ["Llanowar Elves", "Black Knight"], ["Out of the Way"])
+    offered = [a for a in g.legal_actions() if isinstance(a, CastSpell) and a.card == ids["Out of the Way"]]
+    # offered only at the green one: {1}{U}
+    assert offered and {t for a in offered for t in _flat(a.targets)} == {ids["B:Llanowar Elves"]}
+    with pytest.raises(IllegalAction):
+        g.apply(CastSpell(0, ids["Out of the Way"], targets=((ids["B:Black Knight"],),)))     # {3}{U}: two Islands
+    g.apply(CastSpell(0, ids["Out of the Way"], targets=((ids["B:Llanowar Elves"],),)))       # {1}{U}
+    resolve_stack(g)
+    assert "Llanowar Elves" in [g.characteristics(o).name for o in g.state.players[1].hand]

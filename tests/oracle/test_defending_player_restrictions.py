@@ -1,0 +1,54 @@
+"""Attack and block restrictions that read the defending player's permanents or a condition (508.1c, 509.1b,
+611.3a): "~ can't attack if defending player controls an untapped creature with power 2 or less" (Mogg
+Jailer), "~ can't be blocked as long as defending player controls an artifact" (Neurok Spy), "~ can't block if
+you control an untapped land" (Veteran Brawlers)."""
+from __future__ import annotations
+
+import pytest
+
+from engine.core.enums import Step
+from engine.oracle import compile_card
+from engine.rules.combat import can_attack, can_block_attacker, static_flag
+from tests.engine.driving import table
+from tests.oracle.conftest import record
+
+MOGG_JAILER = record("Mogg Jailer", "{1}{R}", "Creature — Goblin",
+                     "Mogg Jailer can't attack if defending player controls an untapped creature with power 2 or less.",
+                     pt="2/2")
+NEUROK_SPY = record("Neurok Spy", "{2}{U}", "Creature — Human Rogue",
+                    "Neurok Spy can't be blocked as long as defending player controls an artifact.", pt="2/2")
+VETERAN_BRAWLERS = record("Veteran Brawlers", "{1}{R}", "Creature — Human Soldier",
+                          "Veteran Brawlers can't attack if defending player controls an untapped land.\n"
+                          "Veteran Brawlers can't block if you control an untapped land.", pt="4/4")
+
+
+@pytest.mark.rules("508.1c")
+def test_cant_attack_while_the_defender_controls_an_untapped_small_creature(extra_cards):
+    assert not compile_card(MOGG_JAILER).unsupported
+    extra_cards(MOGG_JAILER)
+    g, ids = table(["Mogg Jailer"], ["Llanowar Elves"], step=Step.BEGINNING_OF_COMBAT)
+    assert not can_attack(g, ids["Mogg Jailer"])
+    g.state.objects[ids["B:Llanowar Elves"]].tapped = True
+    g.state.invalidate()
+    assert can_attack(g, ids["Mogg Jailer"])
+
+
+@pytest.mark.rules("509.1b")
+def test_unblockable_while_the_defender_controls_an_artifact(extra_cards):
+    assert not compile_card(NEUROK_SPY).unsupported
+    extra_cards(NEUROK_SPY)
+    g, ids = table(["Neurok Spy"], ["Grizzly Bears", "Ornithopter"])
+    assert not can_block_attacker(g, ids["B:Grizzly Bears"], ids["Neurok Spy"])
+    g, ids = table(["Neurok Spy", "Ornithopter"], ["Grizzly Bears"])      # its own artifact doesn't count
+    assert can_block_attacker(g, ids["B:Grizzly Bears"], ids["Neurok Spy"])
+
+
+@pytest.mark.rules("611.3a", "509.1a")
+def test_cant_block_while_you_control_an_untapped_land(extra_cards):
+    assert not compile_card(VETERAN_BRAWLERS).unsupported
+    extra_cards(VETERAN_BRAWLERS)
+    g, ids = table(["Veteran Brawlers", "Mountain"], ["Grizzly Bears"], active=1, turn=4)
+    assert static_flag(g, ids["Veteran Brawlers"], "cant_block")
+    g.state.objects[ids["Mountain"]].tapped = True
+    g.state.invalidate()
+    assert not static_flag(g, ids["Veteran Brawlers"], "cant_block")
