@@ -16,7 +16,7 @@ from engine.core.mana import (can_pay_from, find_payment, ManaCost, ManaSource, 
                               quick_verdict)
 from engine.query.trigger_events import watchers
 
-from engine.core.state import Decision, NeedDecision
+from engine.core.state import Decision, GameState, NeedDecision
 from engine.effects.resolution import Resolution, run_effects
 from engine.board.primitives import add_mana, set_tapped
 from engine.board.damage import lose_life

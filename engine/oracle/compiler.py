@@ -1181,9 +1181,9 @@ def _layout_parts(text: str, card: dict[str, Any], is_spell: bool,
     if card.get("dungeon"):
         # 309.4c: each room is a triggered ability, "When you move your venture marker into this room, [effect]."
         parts = compile_parts("", card, is_spell)
-        for number, line in enumerate(lines, 1):
+        for nth, line in enumerate(lines, 1):
             room = room_line(line)      # the room's name and arrows, unless normalizing took them off
-            _add_trigger(Trigger("room", nth=number), "self", room[1] if room else line, parts, card, line)
+            _add_trigger(Trigger("room", nth=nth), "self", room[1] if room else line, parts, card, line)
         return parts, []
     if "Saga" in subtypes:
         rest, chapters = chapter_lines(lines)
