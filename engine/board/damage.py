@@ -73,15 +73,12 @@ def deal_damage(game: "Game", source: dict[str, Any], recipient: Any, amount: in
                 o.damage += amount                                  # 120.3e
             if "deathtouch" in keywords:
                 o.deathtouch_damage = True
-        if source.get("id") is not None:
-            # "If a creature dealt damage by ~ this turn would die" (614.1a) reads who damaged it this turn.
-            dealers = s.turn_log.setdefault("damaged_by", {}).setdefault(str(recipient), [])
-            if source["id"] not in dealers:
-                dealers.append(source["id"])
-        # "target creature that was dealt damage this turn" reads this.
-        damaged_objects = s.turn_log.setdefault("damaged_objects", [])
-        if recipient not in damaged_objects:
-            damaged_objects.append(recipient)
+        # The permanents dealt damage this turn, each with the sources that dealt it (kept apart from the players'
+        # "damaged_by": ids and player indexes overlap): "target creature that was dealt damage this turn",
+        # "if a creature dealt damage by ~ this turn would die" (614.1a).
+        dealers = s.turn_log.setdefault("damaged_objects", {}).setdefault(str(recipient), [])
+        if source.get("id") is not None and source["id"] not in dealers:
+            dealers.append(source["id"])
         game.emit(Event("damage", {"source": source.get("id"), "source_card": source.get("card_id"),
                                    "source_controller": source.get("controller"),
                                    "target": recipient, "target_card": o.card_id, "amount": amount,

@@ -137,7 +137,7 @@ def _exiled_if_it_dies(s: GameState, oid: int, src: int) -> bool:
         by = dict(st.params).get("damaged_by")
         if hit and by is not None:
             dealer = src if by == "self" else so.attached_to
-            hit = dealer in s.turn_log.get("damaged_by", {}).get(str(oid), ())
+            hit = dealer in s.turn_log.get("damaged_objects", {}).get(str(oid), ())
         if hit:
             return True
     return False
