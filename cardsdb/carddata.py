@@ -277,14 +277,19 @@ def check_fields(entry: dict[str, Any], fields: dict[str, Any]) -> None:
             ok = type(value) is list and all(type(v) is dict for v in value)
         elif type(value) is str:
             ok = str in kind and (value.isascii() or _unicode(value))
+        elif type(value) is float:
+            ok = float in kind and math.isfinite(value)
         else:
-            ok = type(value) in kind and (type(value) is not float or math.isfinite(value))
+            ok = type(value) in kind and (type(value) is not int or abs(value) <= limits.CARD_NUMBER)
         if not ok:
             name = entry.get("name")
             who = f"{name[:80]!r}" if isinstance(name, str) and name.isascii() else "a card"
             if _holds_bad_text(value):
                 raise CardDataError(f"{who}: field {key!r} holds text that is not valid Unicode (a lone "
                                     "surrogate)")
+            if type(value) is int and int in kind:
+                raise CardDataError(f"{who}: field {key!r} holds a number of {len(str(abs(value)))} digits "
+                                    f"(at most {limits.CARD_NUMBER:,})")
             raise CardDataError(f"{who}: field {key!r} should be {_kind_name(kind)}, not "
                                 f"{short_value(value)}")
 
@@ -333,6 +338,12 @@ def check_card(card: "CardData") -> "CardData":
     if card.text and len(card.text) > limits.TEXT_CHARS:
         raise CardDataError(f"{card.name[:80]!r}: a text of {len(card.text)} characters (at most "
                             f"{limits.TEXT_CHARS})")
+    for stats in [vars(card)] + list(card.faces or []):
+        for key in ("power", "toughness", "loyalty", "defense"):
+            stat = stats.get(key)
+            if stat is not None and len(str(stat)) > limits.STAT_CHARS:
+                raise CardDataError(f"{card.name[:80]!r}: a {key} of {len(str(stat))} characters (at most "
+                                    f"{limits.STAT_CHARS})")
     if not 0 <= card.mana_value <= 1_000_000:   # Gleemax's 1,000,000 is the largest printed
         raise CardDataError(f"{card.name[:80]!r}: a mana value of {card.mana_value}")
     return card

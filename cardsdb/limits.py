@@ -60,6 +60,14 @@ NAME_CHARS = 300
 TEXT_CHARS = 20000
 """A card's Oracle text (all faces joined): the longest real texts are about 1,500 characters."""
 
+CARD_NUMBER = 10 ** 15
+"""A number in a card record (a mana value, a rank, a collector number): the largest printed is Gleemax's
+mana value of 1,000,000. A mana value is kept as a float, which can't hold an integer past about 10**308."""
+
+STAT_CHARS = 8
+"""A power, toughness, loyalty or defense as written: the real ones are a number of one or two digits,
+"*", "1+*", "7-*" or "*²". A game works with the number, and a saved game holds no number past 10**12."""
+
 MANA_COST_CHARS = 200
 """A mana cost as written: the longest real ones ({W}{W}{U}{U}{B}{B}{R}{R}{G}{G}, {1000000}) are about 30
 characters; a cost also must be a row of braced symbols of at most 10 characters each."""

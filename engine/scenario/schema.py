@@ -78,6 +78,14 @@ def _int(value: Any, key: str, minimum: int | None = None) -> int:
     return value
 
 
+def _one_of(value: Any, choices: Any, key: str, what: str) -> str:
+    """A word among `choices`; any other value, of any type (a list can't even be looked up in a set), is
+    named in the message."""
+    if not isinstance(value, str) or value not in choices:
+        raise Malformed(f"{key}: unknown {what} {value!r} ({what}s: {', '.join(choices)})")
+    return value
+
+
 def _check_keys(table: dict, allowed: set[str], key: str) -> None:
     for k in table:
         if k not in allowed:
@@ -176,9 +184,7 @@ class SchemaChecks:
         _want(state, dict, "state", "a table")
         _check_keys(state, {"turn", "active", "step", "players", "variant"}, "state")
         self.players = self._seats(state, names)
-        self.variant = state.get("variant", "free-for-all")
-        if self.variant not in VARIANTS:
-            raise Malformed(f"state.variant: unknown variant {self.variant!r} (variants: {', '.join(VARIANTS)})")
+        self.variant = _one_of(state.get("variant", "free-for-all"), VARIANTS, "state.variant", "variant")
         _int(state.get("turn", 1), "state.turn", 1)
         self._player_name(state.get("active", "A"), "state.active")
         step = state.get("step", "main1")
@@ -405,8 +411,7 @@ class SchemaChecks:
                 for t, n in st["divide"].items():
                     _int(n, f"{key}.divide.{t}", 0)
             if "from" in st:
-                if st["from"] not in CAST_FROM:
-                    raise Malformed(f"{key}.from: expected one of {', '.join(CAST_FROM)}, got {st['from']!r}")
+                _one_of(st["from"], CAST_FROM, f"{key}.from", "zone")
 
     def _validate_ref(self, ref: str, key: str) -> None:
         """A name for an object or player must be something the file or the card database knows; tokens
@@ -491,8 +496,8 @@ class SchemaChecks:
             self._validate_ref(oid, f"{key}.objects")
             _want(exp, dict, ok, "a table")
             _check_keys(exp, OBJECT_EXPECT_KEYS, ok)
-            if "zone" in exp and exp["zone"] not in ZONE_VALUES:
-                raise Malformed(f"{ok}.zone: unknown zone {exp['zone']!r} ({', '.join(sorted(ZONE_VALUES))})")
+            if "zone" in exp:
+                _one_of(exp["zone"], sorted(ZONE_VALUES), f"{ok}.zone", "zone")
             if "controller" in exp:
                 self._player_name(exp["controller"], f"{ok}.controller")
             if "tapped" in exp:
@@ -511,6 +516,8 @@ class SchemaChecks:
                     _str_list(exp[k], f"{ok}.{k}")
             if "types" in exp:
                 _want(exp["types"], str, f"{ok}.types", "a type line")
+            if "name" in exp:
+                _want(exp["name"], str, f"{ok}.name", "a name")
             if "colors" in exp:
                 _color_letters(exp["colors"], f"{ok}.colors")
 

@@ -309,6 +309,11 @@ SCENARIO_WORDS = {
     "counters-huge.toml": "out of range", "players-c.toml": "two-player games", "turn-negative.toml": "state.turn",
     "players-seven.toml": "2 to 6 players", "players-out-of-order.toml": "named A, B, C, ... in turn order",
     "name-as-list.toml": "name: expected a string", "step-unknown.toml": "unknown step",
+    # a word of a list of words given as a list or a table (it can't even be looked up), or a name as a number
+    "expect-zone-as-list.toml": "expect.objects.bears.zone: unknown zone ['graveyard']",
+    "cast-from-as-table.toml": "do[1].from: unknown zone {'zone': 'graveyard'}",
+    "variant-as-list.toml": "state.variant: unknown variant ['commander']",
+    "expect-name-as-number.toml": "expect.objects.bears.name: expected a name, got an integer 7",
 }
 
 
