@@ -251,6 +251,25 @@ def crack_back(game: "Game", me: int, gone: set[int] = frozenset(), tapped: set[
     return each[0] + sum(each[1:]) // len(opps)
 
 
+def attacks_to_come(game: "Game", me: int) -> int:
+    """In a multiplayer game (802, 806), the damage the opponents whose turns come after this one and
+    before `me`'s next turn can deal `me` (101.4: turns pass to the left), counted as crack_back counts
+    it; 0 with one opponent (the turn after this one is `me`'s)."""
+    s = game.state
+    n = len(s.players)
+    later: list[int] = []
+    for i in range(1, n):
+        p = (s.active + i) % n
+        if p == me:
+            break
+        if not s.players[p].lost:
+            later.append(p)
+    if not later:
+        return 0
+    each = sorted((_crack_back_from(game, me, p, frozenset(), frozenset()) for p in later), reverse=True)
+    return each[0] + sum(each[1:]) // len(s.opponents(me))
+
+
 def _crack_back_from(game: "Game", me: int, opp: int, gone: set[int], tapped: set[int]) -> int:
     s = game.state
     theirs = [fighter(game, o) for o in s.battlefield
@@ -345,30 +364,36 @@ def plan_attack(game: "Game", me: int, attackers: list[int], target: Any) -> lis
 
 
 def choose_defender(game: "Game", me: int, targets: list[Any], attackers: list[int]) -> Any:
-    """The opponent to attack (802.1: in a multiplayer game any opponent may be): one the attackers can
-    finish off, else the one where the best attack gains most (score_attack: the blocks that player can
-    make, the damage that gets through, the crack-back), with the threat that player is to `me` (the
-    damage their creatures can deal `me`, their board, commander damage taken from them, 903.10a)
-    counting towards them: the player left to grow unchecked is the one who wins. With one opponent,
-    that one."""
+    """The opponent to attack (802.1: in a multiplayer game any opponent may be): the one where the best
+    attack gains most (score_attack: the blocks that player can make, the damage that gets through, the
+    crack-back), the threat that player is to `me` (`threat`) counting towards them: the player left to
+    grow unchecked is the one who wins; but first one the attackers can finish off (800.4a: they leave the
+    game, and attack no more). With one opponent, that one."""
     players = [t for t in targets if isinstance(t, str)]
     if len(players) <= 1:
         return players[0] if players else targets[0]
     s = game.state
     power = sum(max(game.characteristics(a).power or 0, 0) for a in attackers)
 
-    def worth(t: str) -> tuple[float, float]:
+    def worth(t: str) -> tuple[bool, float]:
         p = attacked_player(game, t)
-        life = s.players[p].life
-        lethal = 0 < life <= power or _commander_lethal(game, p, attackers)
+        lethal = 0 < s.players[p].life <= power or _commander_lethal(game, p, attackers)
         gain = max((score_attack(game, me, c, t) for c in attack_candidates(game, me, attackers, t, limit=12)),
                    default=0.0)
-        danger = _crack_back_from(game, me, p, frozenset(), frozenset())
-        board = sum(creature_value(game, o) for o in s.battlefield
-                    if s.objects[o].controller == p and game.characteristics(o).is_creature)
-        return (1.0 if lethal else 0.0, gain + danger + 0.25 * board + 0.5 * _commander_damage_from(game, p, me))
+        return lethal, gain + threat(game, me, p)
 
     return max(players, key=worth)
+
+
+def threat(game: "Game", me: int, player: int) -> float:
+    """How dangerous `player` is to `me` in a multiplayer game (802, 806): the damage their creatures
+    could deal `me` on their next turn, their board of creatures, and the commander damage `me` has
+    taken from their commander (903.10a: 21 from one commander loses the game)."""
+    s = game.state
+    danger = _crack_back_from(game, me, player, frozenset(), frozenset())
+    board = sum(creature_value(game, o) for o in s.battlefield
+                if s.objects[o].controller == player and game.characteristics(o).is_creature)
+    return danger + 0.5 * board + 0.5 * _commander_damage_from(game, player, me)
 
 
 def _commander_lethal(game: "Game", player: int, attackers: list[int]) -> bool:

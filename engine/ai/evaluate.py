@@ -108,7 +108,31 @@ def evaluate(game: "Game", player: int) -> float:
         if player in s.winners:
             return WIN
         return -WIN if s.winners else 0.0
-    # Each player's position: permanents, life, poison, cards in hand, a library running out.
+    worth = _worths(game)
+    rivals = sorted((worth[p.index] for p in s.players if p.index != player and not p.lost), reverse=True)
+    # A player who left the game counts no more (800.4a). With several opponents (806) the strongest is the
+    # threat: what the others lose counts half, so that trading with one while another grows is no gain.
+    return worth[player] - sum(rivals[:1]) - RIVAL_WEIGHT * sum(rivals[1:])
+
+
+RIVAL_WEIGHT = 0.5      # what an opponent other than the strongest counts for (806)
+
+
+def rival_weights(game: "Game", player: int) -> dict[int, float]:
+    """What each opponent's losses count for `player`, as `evaluate` counts them: the strongest opponent in
+    full, the others `RIVAL_WEIGHT` (806); with one opponent, that one in full."""
+    opps = game.state.opponents(player)
+    if len(opps) <= 1:
+        return {p: 1.0 for p in opps}
+    worth = _worths(game)
+    lead = max(opps, key=lambda p: worth[p])
+    return {p: 1.0 if p == lead else RIVAL_WEIGHT for p in opps}
+
+
+def _worths(game: "Game") -> list[float]:
+    """Each player's position: permanents, life, poison, cards in hand, a library running out, and the
+    spells and abilities they have on the stack."""
+    s = game.state
     worth = [0.0] * len(s.players)
     lands = [0] * len(s.players)
     for oid in s.battlefield:
@@ -126,8 +150,4 @@ def evaluate(game: "Game", player: int) -> float:
     for oid in s.stack:
         o = s.objects[oid]
         worth[o.controller] += 0.5
-    rivals = sorted((worth[p.index] for p in s.players if p.index != player and not p.lost), reverse=True)
-    # A player who left the game counts no more (800.4a). With several opponents (806) the strongest is the
-    # threat: what the others lose counts half, so that trading with one while another grows is no gain.
-    return worth[player] - sum(rivals[:1]) - 0.5 * sum(rivals[1:])
-
+    return worth

@@ -21,7 +21,7 @@ policy plays the search player's playouts and the other side of every simulation
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any
+from typing import Any, Mapping
 
 from engine.core import player_actions as A
 import engine.ai.combat as C
@@ -48,7 +48,7 @@ class HeuristicPlayer:
     name = "heuristic"
 
     def __init__(self, seed: int = 0, *, lookahead: bool = True, deck: list[str] | None = None,
-                 opponent_deck: list[str] | None = None, hold_instants: bool = False) -> None:
+                 opponent_decks: Mapping[int, list[str]] | None = None, hold_instants: bool = False) -> None:
         """`hold_instants` (fast policy): instants wait for the opponent's turn even when they
         could kill something in our main phase (the search player's playouts: a removal spell
         spent on the first small creature is not there for the threat that follows)."""
@@ -56,7 +56,7 @@ class HeuristicPlayer:
         self.lookahead = lookahead
         self.hold_instants = hold_instants
         self.deck = deck
-        self.opponent_deck = opponent_deck
+        self.opponent_decks = opponent_decks
         self.fast = HeuristicPlayer(seed, lookahead=False) if lookahead else self
         self._tried: set[tuple] = set()     # fast policy: casts it backed out of at this priority
 
@@ -91,7 +91,7 @@ class HeuristicPlayer:
         self._tried.clear()
 
     def determinized(self, game: Game) -> Game:
-        return determinize(game, game.pending.player, self.rng, self.deck, self.opponent_deck)
+        return determinize(game, game.pending.player, self.rng, self.deck, self.opponent_decks)
 
     # ------------------------------------------------------------ mulligan (103.5)
     def _keep(self, game: Game) -> bool:
@@ -378,6 +378,13 @@ class HeuristicPlayer:
         life = g.state.players[me].life
         return -300.0 if back >= life else 0.0
 
+    def _attacks_to_come_penalty(self, g: Game, me: int) -> float:
+        """Blocks that leave `me` dead to the attacks of the opponents still to take their turns before
+        `me`'s (multiplayer, 802): as bad as a lethal crack-back."""
+        if g.is_over:
+            return 0.0
+        return -300.0 if C.attacks_to_come(g, me) >= g.state.players[me].life else 0.0
+
     def _valid_attack(self, game: Game, me: int, plan: dict) -> A.Action:
         act = A.DeclareAttackers(me, plan)
         if works(game, act):
@@ -397,7 +404,7 @@ class HeuristicPlayer:
                 g = simulate(det, A.DeclareBlockers(me, p), self.fast, through_combat=True)
                 if g is None:
                     continue
-                v = evaluate(g, me)
+                v = evaluate(g, me) + self._attacks_to_come_penalty(g, me)
                 if best is None or v > best[0] + 1e-9:
                     best = (v, p)
             if best is not None:
@@ -412,15 +419,22 @@ class HeuristicPlayer:
         return A.DeclareBlockers(me, obey_block_requirements(game, kept))      # 509.1c
 
     def block_plans(self, game: Game) -> list[dict]:
-        """The block planner's plan first, then: chump as if at 1 life, no blocks, each block alone."""
+        """The block planner's plan first (keeping enough life for the attacks still to come this round,
+        in a multiplayer game), then: for this combat alone, chump as if at 1 life, no blocks, each block
+        alone."""
         d = game.pending
         me = d.player
         actions = ai_actions(game)
         pairs = {(b, atts[0]) for a in actions if isinstance(a, A.DeclareBlockers)
                  for b, atts in a.blocks.items() if len(a.blocks) == 1 and len(atts) == 1}
         attackers = list(d.data["attackers"])
-        plan = C.plan_blocks(game, me, attackers, pairs)
-        plans = [plan, C.plan_blocks(game, me, attackers, pairs, life=1), {}]
+        # Multiplayer (802): the opponents still to attack before our next turn count against the life
+        # these blocks must keep; the plan for this combat alone comes next.
+        later = C.attacks_to_come(game, me)
+        alone = C.plan_blocks(game, me, attackers, pairs)
+        plan = C.plan_blocks(game, me, attackers, pairs, life=max(1, game.state.players[me].life - later)) \
+            if later else alone
+        plans = [plan, alone, C.plan_blocks(game, me, attackers, pairs, life=1), {}]
         plans += [{b: atts} for b, atts in plan.items()]
         out: list[dict] = []
         for p in plans:

@@ -5,9 +5,10 @@ consistent with what the player has seen.
 The AI never reads a hidden card. Everything it simulates runs on a determinized copy, in which:
 - its own library holds its deck list minus the cards it can see, in an order sampled from its own
   random generator (a player knows their deck list, not the order of their library);
-- the opponent's hand and library hold cards sampled from the opponent's known deck list minus the
-  opponent's cards in public zones, or, when that deck list is unknown, from the cards the opponent
-  has shown (battlefield, graveyard, exile, stack) plus basic lands of the colors the opponent plays;
+- each opponent's hand and library (every opponent's, in a multiplayer game) hold cards sampled from
+  that opponent's known deck list minus their cards in public zones, or, when that deck list is
+  unknown, from the cards that opponent has shown (battlefield, graveyard, exile, stack, command zone)
+  plus basic lands of the colors they play;
 - the game's own random generator is reseeded (the future shuffles are hidden too).
 
 Hidden objects keep their ids (the ids of hidden cards are public: the snapshot shows them) and are
@@ -20,7 +21,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from typing import TYPE_CHECKING, Iterable
+from typing import TYPE_CHECKING, Iterable, Mapping
 
 from engine.core.enums import Zone
 from engine.core.state import ResolveTask
@@ -147,8 +148,11 @@ def _rename(game: "Game", ids: Iterable[int], names: list[str], renamed: list[in
 
 
 def determinize(game: "Game", viewer: int, rng: Rng, deck: list[str] | None = None,
-                opponent_deck: list[str] | None = None) -> "Game":
-    """A copy of `game` consistent with what `viewer` knows, hidden cards sampled with `rng`."""
+                opponent_decks: Mapping[int, list[str]] | None = None) -> "Game":
+    """A copy of `game` consistent with what `viewer` knows, hidden cards sampled with `rng`. Each
+    opponent's hidden cards are sampled from what that opponent has shown (or from their deck list in
+    `opponent_decks`, by seat, when it is known): in a multiplayer game (806) every opponent's hand and
+    library is determinized, each from their own cards."""
     g = game.clone()
     s = g.state
     shown = visible_now(game, viewer)
@@ -168,9 +172,10 @@ def determinize(game: "Game", viewer: int, rng: Rng, deck: list[str] | None = No
         if not hidden:
             continue
         known = public_names(game, opp) + Counter(s.objects[x].name for x in shown if s.objects[x].owner == opp)
-        if opponent_deck is not None:
-            pool = list((Counter(opponent_deck) - known).elements())
-            fallback = opponent_deck
+        listed = (opponent_decks or {}).get(opp)
+        if listed is not None:
+            pool = list((Counter(listed) - known).elements())
+            fallback = listed
         else:
             pool = estimated_pool(game, opp, len(hidden))
             fallback = pool

@@ -8,11 +8,12 @@ blocks, and the target of a spell or ability chosen during its casting. Forced a
 the heuristic's, answered at once.
 
 At a searched decision the heuristic player proposes a few candidates, its own choice first. Each
-round samples a determinization (engine.ai.knowledge: the opponent's hand and both libraries drawn
+round samples a determinization (engine.ai.knowledge: every opponent's hand and every library drawn
 from what the player has seen; it never reads a hidden card), applies every candidate still in the
-running to a copy of it, and plays each copy out with the fast policy for both players until the turn
-after next begins (or the game ends): a truncated playout, scored by the board evaluation squashed to
-(-1, 1). The playout policy holds its instants for the opponent's turn, so a removal spell is still
+running to a copy of it, and plays each copy out with the fast policy for every player until the turn
+after next begins, each further opponent of a multiplayer game adding their turn (or the game ends):
+a truncated playout, scored by the board evaluation squashed to (-1, 1; with several opponents, 806,
+the strongest counts in full). The playout policy holds its instants for the opponent's turn, so a removal spell is still
 there for the threat that comes next. Every candidate sees the same determinization in a round
 (common random numbers: differences come from the action, not from the sample); the budget is split
 over log2(candidates) stages and the worse half of the challengers is dropped after each (sequential
@@ -30,6 +31,7 @@ from __future__ import annotations
 import math
 import statistics
 import time
+from typing import Mapping
 
 from engine.core import player_actions as A
 from engine.ai.by_hand import ai_actions
@@ -52,8 +54,10 @@ class SearchPlayer:
 
     def __init__(self, seed: int = 0, *, playouts: int = 64, horizon: int = 2, time_limit: float = 3.5,
                  max_candidates: int = 6, confidence: float = 0.5, deck: list[str] | None = None,
-                 opponent_deck: list[str] | None = None) -> None:
-        """`playouts`: the budget per searched decision; `horizon`: turns a playout runs for;
+                 opponent_decks: Mapping[int, list[str]] | None = None) -> None:
+        """`playouts`: the budget per searched decision; `horizon`: turns a playout runs for with one
+        opponent (one more for each further opponent: `playout_end`); `opponent_decks`: the opponents'
+        deck lists by seat, where known (engine.ai.knowledge.determinize);
         `time_limit`: seconds after which a decision stops searching with what it has (a safety
         net: the budget is counted in playouts, so decisions don't depend on the machine's speed);
         `confidence`: how many standard errors another action must gain by to replace the
@@ -65,8 +69,8 @@ class SearchPlayer:
         self.max_candidates = max_candidates
         self.confidence = confidence
         self.deck = deck
-        self.opponent_deck = opponent_deck
-        self.heuristic = HeuristicPlayer(seed, deck=deck, opponent_deck=opponent_deck)
+        self.opponent_decks = opponent_decks
+        self.heuristic = HeuristicPlayer(seed, deck=deck, opponent_decks=opponent_decks)
         self.policy = HeuristicPlayer(seed + 1, lookahead=False, hold_instants=True)
         self.search_times: list[float] = []     # seconds per searched decision, for reports
         self.last_values: list[dict[int, float]] = []   # the last search's playout values per candidate
@@ -129,15 +133,16 @@ class SearchPlayer:
         stages = max(1, math.ceil(math.log2(len(cands))))
         spent = 0
         rnd = 0
+        until = self.playout_end(game)
         for stage in range(stages):
             stage_budget = self.playouts * (stage + 1) // stages - spent
             rounds = max(1, stage_budget // len(alive))
             for _ in range(rounds):
                 if time.perf_counter() >= deadline:
                     break
-                det = determinize(game, me, self.rng, self.deck, self.opponent_deck)
+                det = determinize(game, me, self.rng, self.deck, self.opponent_decks)
                 for i in alive:
-                    values[i][rnd] = self.value_after(det, cands[i], me, game.state.turn + self.horizon, deadline)
+                    values[i][rnd] = self.value_after(det, cands[i], me, until, deadline)
                     spent += 1
                 rnd += 1
             if len(alive) > 2:
@@ -154,6 +159,13 @@ class SearchPlayer:
             if gain > max(self.confidence * noise, 0.002) and gain > best_gain:
                 best, best_gain = i, gain
         return cands[best]
+
+    def playout_end(self, game: Game) -> int:
+        """The turn at which a playout stops: `horizon` turns on in a two-player game; with more players
+        (806) each further opponent still in the game takes a turn too (101.4: turns pass round the
+        table), so that every opponent's answer to the action is played out before it is scored."""
+        s = game.state
+        return s.turn + self.horizon + max(0, len(s.opponents(game.pending.player)) - 1)
 
     def value_after(self, det: Game, action: A.Action, me: int, until_turn: int, deadline: float) -> float:
         """The playout value of `action` on a copy of the determinization `det`."""

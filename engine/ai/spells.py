@@ -13,7 +13,7 @@ from engine.core.abilities import Mode
 from engine.core.state import ActivateTask, CastTask, TriggerTask
 from engine.rules.triggers import record_ability
 from engine.core.cards import card_def
-from engine.ai.evaluate import life_value, permanent_value
+from engine.ai.evaluate import life_value, permanent_value, rival_weights
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -171,7 +171,7 @@ def target_score(game: "Game", me: int, target: Any, polarity: int, damage: int 
         life = s.players[p].life
         if polarity == HARMFUL:
             hurt = (life_value(life) - life_value(life - (damage or 2)))
-            return hurt if p != me else -hurt
+            return hurt * _threat_weight(game, me, p) if p != me else -hurt
         return (1.0 if p == me else -1.0)
     o = s.objects.get(target) if isinstance(target, int) else None
     if o is None:
@@ -189,11 +189,19 @@ def target_score(game: "Game", me: int, target: Any, polarity: int, damage: int 
             left = (ch.toughness or 0) - o.damage
             if damage < left or ch.has("indestructible"):
                 v *= 0.1
-        return v if o.controller != me else -v
+        return v * _threat_weight(game, me, o.controller) if o.controller != me else -v
     if polarity == HELPFUL:
         bonus = 1.0 if s.combat is not None and (target in s.combat.attackers or target in s.combat.blockers) else 0.0
         return (v + bonus) if o.controller == me else -v
     return 0.0
+
+
+def _threat_weight(game: "Game", me: int, opponent: int) -> float:
+    """What harm to `opponent` is worth to `me`: in full with one opponent; with several (806) in full for
+    the strongest and less for the others, as the evaluation counts them (the removal goes at the leader)."""
+    if len(game.state.players) == 2:
+        return 1.0
+    return rival_weights(game, me).get(opponent, 1.0)
 
 
 def _flat_targets(targets: Any) -> list[tuple[int, Any]]:

@@ -15,14 +15,14 @@ OTHER_CARDS = ["Shivan Dragon", "Counterspell", "Lightning Bolt", "Wrath of God"
 
 
 def other_hidden_cards(game: Game, viewer: int, seed: int) -> Game:
-    """The same visible state with other hidden cards: the opponent's hand renamed, both libraries
-    shuffled and the opponent's library renamed too. (A test may change the state directly.)"""
+    """The same visible state with other hidden cards: every opponent's hand renamed, every library
+    shuffled and the opponents' libraries renamed too. (A test may change the state directly.)"""
     g = game.clone()
     s = g.state
     rng = Rng(seed)
-    opp = 1 - viewer
-    for i, oid in enumerate(list(s.players[opp].hand) + list(s.players[opp].library)):
-        s.writable(oid).name = OTHER_CARDS[(i + seed) % len(OTHER_CARDS)]
+    for k, opp in enumerate(s.opponents(viewer)):
+        for i, oid in enumerate(list(s.players[opp].hand) + list(s.players[opp].library)):
+            s.writable(oid).name = OTHER_CARDS[(i + seed + k) % len(OTHER_CARDS)]
     for p in s.players:
         rng.shuffle(p.library)
     s.invalidate()
@@ -31,13 +31,15 @@ def other_hidden_cards(game: Game, viewer: int, seed: int) -> Game:
     return g
 
 
-def decision_points(decks: tuple[int, int], seed: int, limit: int) -> list[Game]:
-    """Copies of a seeded heuristic-vs-heuristic game at player 0's decisions with a real choice."""
+def decision_points(decks: tuple[int, ...], seed: int, limit: int, *, lookahead: bool = True,
+                    turns: int = 14) -> list[Game]:
+    """Copies of a seeded game between heuristic players (one a deck) at player 0's decisions with a real
+    choice."""
     paths = sorted(DECKS_DIR.glob("*.txt"))
-    game = Game.new([read_deck_names(paths[decks[0]]), read_deck_names(paths[decks[1]])], seed=seed)
-    agents = (HeuristicPlayer(seed), HeuristicPlayer(seed + 1))
+    game = Game.new([read_deck_names(paths[d]) for d in decks], seed=seed)
+    agents = [HeuristicPlayer(seed + p, lookahead=lookahead) for p in range(len(decks))]
     out: list[Game] = []
-    while not game.is_over and game.state.turn <= 14 and len(out) < limit:
+    while not game.is_over and game.state.turn <= turns and len(out) < limit:
         if game.pending.player == 0 and len(game.legal_actions()) > 1:
             out.append(game.clone())
         game.apply(agents[game.pending.player].choose(game))
