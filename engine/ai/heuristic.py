@@ -146,7 +146,7 @@ class HeuristicPlayer:
             if gain is not None:
                 scored.append((gain - self._hold_cost(game, det, a), i, a))
                 continue
-            g = simulate(det, a, self.fast, combat)
+            g = simulate(det, a, self.fast, combat, last=i == len(cands) - 1)
             if g is not None:
                 scored.append((evaluate(g, me) - base - self._hold_cost(game, g, a), i, a))
         scored.sort(key=lambda x: (-x[0], x[1]))
@@ -334,8 +334,9 @@ class HeuristicPlayer:
             return self._valid_attack(game, me, {a: target for a in chosen})
         det = self.determinized(game)
         best: tuple[float, dict] | None = None
-        for plan in self.attack_plans(game):
-            g = simulate(det, A.DeclareAttackers(me, plan), self.fast, through_combat=True)
+        plans = self.attack_plans(game)
+        for i, plan in enumerate(plans):
+            g = simulate(det, A.DeclareAttackers(me, plan), self.fast, through_combat=True, last=i == len(plans) - 1)
             if g is None:
                 continue
             v = evaluate(g, me) + self._crack_back_penalty(g, me)
@@ -389,12 +390,12 @@ class HeuristicPlayer:
     def _block(self, game: Game) -> A.Action:
         d = game.pending
         me = d.player
-        plans = self.block_plans(game)
+        plans = self.block_plans(game, only_first=not self.lookahead)
         if self.lookahead:
             det = self.determinized(game)
             best: tuple[float, dict] | None = None
-            for p in plans:
-                g = simulate(det, A.DeclareBlockers(me, p), self.fast, through_combat=True)
+            for i, p in enumerate(plans):
+                g = simulate(det, A.DeclareBlockers(me, p), self.fast, through_combat=True, last=i == len(plans) - 1)
                 if g is None:
                     continue
                 v = evaluate(g, me)
@@ -411,8 +412,9 @@ class HeuristicPlayer:
                 kept[b] = atts
         return A.DeclareBlockers(me, obey_block_requirements(game, kept))      # 509.1c
 
-    def block_plans(self, game: Game) -> list[dict]:
-        """The block planner's plan first, then: chump as if at 1 life, no blocks, each block alone."""
+    def block_plans(self, game: Game, only_first: bool = False) -> list[dict]:
+        """The block planner's plan first, then: chump as if at 1 life, no blocks, each block alone
+        (`only_first`: the planner's plan alone, all the fast policy uses)."""
         d = game.pending
         me = d.player
         actions = ai_actions(game)
@@ -420,6 +422,8 @@ class HeuristicPlayer:
                  for b, atts in a.blocks.items() if len(a.blocks) == 1 and len(atts) == 1}
         attackers = list(d.data["attackers"])
         plan = C.plan_blocks(game, me, attackers, pairs)
+        if only_first:
+            return [plan]
         plans = [plan, C.plan_blocks(game, me, attackers, pairs, life=1), {}]
         plans += [{b: atts} for b, atts in plan.items()]
         out: list[dict] = []
@@ -481,8 +485,8 @@ class HeuristicPlayer:
             return actions[0]
         det = self.determinized(game)
         best: tuple[float, A.Action] | None = None
-        for a in actions:
-            g = simulate(det, a, self.fast)
+        for i, a in enumerate(actions):
+            g = simulate(det, a, self.fast, last=i == len(actions) - 1)
             if g is None:
                 continue
             v = evaluate(g, me)

@@ -450,18 +450,22 @@ def _simple_cost(game: "Game", p: int, oid: int, d, groups, specs, kicked: bool,
 
 
 _NO_MANA = ManaCost(())
-# Whether a compiled cost asks for nothing but mana (or mana, {T} and loyalty), by id of the cost.
-_ONLY_MANA: dict[tuple[int, bool], tuple[Cost, bool]] = {}
+# Whether a compiled cost asks for nothing but mana (or mana, {T}, loyalty and sacrificing itself), by id of the cost.
+_ONLY_MANA: dict[tuple[int, bool, bool], tuple[Cost, bool]] = {}
 
 
-def _only_mana(cost: Cost, tap_and_loyalty: bool = False) -> bool:
-    known = _ONLY_MANA.get((id(cost), tap_and_loyalty))
+def _only_mana(cost: Cost, tap_and_loyalty: bool = False, sacrifice_self: bool = False) -> bool:
+    """Whether `cost` asks for nothing but mana (and {T} and loyalty with `tap_and_loyalty`, and sacrificing
+    its source with `sacrifice_self`)."""
+    key = (id(cost), tap_and_loyalty, sacrifice_self)
+    known = _ONLY_MANA.get(key)
     if known is None or known[0] is not cost:
-        plain = Cost(mana=cost.mana, tap=cost.tap, loyalty=cost.loyalty, text=cost.text) if tap_and_loyalty \
+        plain = Cost(mana=cost.mana, tap=cost.tap, loyalty=cost.loyalty, text=cost.text,
+                     sacrifice_self=sacrifice_self and cost.sacrifice_self) if tap_and_loyalty \
             else Cost(mana=cost.mana, text=cost.text)
         if len(_ONLY_MANA) > 4096:
             _ONLY_MANA.clear()
-        known = _ONLY_MANA[(id(cost), tap_and_loyalty)] = (cost, cost == plain)     # holds the cost: its id stays its own
+        known = _ONLY_MANA[key] = (cost, cost == plain)     # holds the cost: its id stays its own
     return known[1]
 
 
@@ -515,9 +519,10 @@ def _activate_variants(game: "Game", p: int, oid: int, ch, index: int, ab, memo:
 
 def _simple_activation(game: "Game", ch, ab) -> bool:
     """Whether activating `ab` (already known to be payable, timely, tappable, affordable in loyalty and
-    not a repeated loyalty ability) can only succeed: no cost but mana, {T} and loyalty, no X,
-    at most one target phrase, no division, no once-a-turn limit (602.2, 606.3, 606.4)."""
-    if not _only_mana(ab.cost, tap_and_loyalty=True):
+    not a repeated loyalty ability) can only succeed: no cost but mana, {T}, loyalty and sacrificing the
+    permanent itself (which its controller can always do, 701.21a), no X, at most one target phrase, no
+    division, no once-a-turn limit (602.2, 606.3, 606.4)."""
+    if not _only_mana(ab.cost, tap_and_loyalty=True, sacrifice_self=not ab.from_hand):
         return False
     specs = ab.mode.targets
     return not (len(specs) > 1 or any(sp.divide for sp in specs) or ab.once_per_turn or ab.from_graveyard
