@@ -32,7 +32,7 @@ from engine.core.commanders import commander_tax, in_command_zone
 from engine.core.objects import GRAVEYARD_WAYS
 from engine.effects.resolution_casts import may_play
 from engine.ai.evaluate import CARD_IN_HAND, creature_value, evaluate, permanent_value
-from engine.ai.knowledge import determinize
+from engine.ai.knowledge import RenamedCopies, determinize
 from engine.ai.simulate import COMBAT_STEPS, simulate, works
 from engine.rules.combat import obey_block_requirements
 from engine.core.enums import DecisionKind, Step, Zone
@@ -59,6 +59,7 @@ class HeuristicPlayer:
         self.opponent_deck = opponent_deck
         self.fast = HeuristicPlayer(seed, lookahead=False) if lookahead else self
         self._tried: set[tuple] = set()     # fast policy: casts it backed out of at this priority
+        self._copies = RenamedCopies()
 
     # ------------------------------------------------------------ entry
     def choose(self, game: Game) -> A.Action:
@@ -91,7 +92,7 @@ class HeuristicPlayer:
         self._tried.clear()
 
     def determinized(self, game: Game) -> Game:
-        return determinize(game, game.pending.player, self.rng, self.deck, self.opponent_deck)
+        return determinize(game, game.pending.player, self.rng, self.deck, self.opponent_deck, self._copies)
 
     # ------------------------------------------------------------ mulligan (103.5)
     def _keep(self, game: Game) -> bool:
