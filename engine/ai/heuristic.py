@@ -27,7 +27,7 @@ from engine.core import player_actions as A
 import engine.ai.combat as C
 import engine.ai.spells as SP
 import engine.ai.ability_value as AV
-from engine.ai.by_hand import ai_actions
+from engine.ai.by_hand import ai_actions, ai_land_plays
 from engine.core.commanders import commander_tax, in_command_zone
 from engine.core.objects import GRAVEYARD_WAYS
 from engine.effects.resolution_casts import may_play
@@ -124,13 +124,13 @@ class HeuristicPlayer:
         self._tried = {t for t in self._tried if t[0] == key}
         if not self._may_act(game, me):
             return A.PassPriority(me), []
+        my_main = s.active == me and s.step.is_main and not s.stack
+        lands = ai_land_plays(game) if my_main else []
+        if lands:
+            return self._best_land(game, lands), []      # whatever else could be done (ai_actions)
         actions = ai_actions(game)
         if len(actions) == 1:
             return actions[0], []
-        my_main = s.active == me and s.step.is_main and not s.stack
-        lands = [a for a in actions if isinstance(a, A.PlayLand)]
-        if my_main and lands:
-            return self._best_land(game, lands), []
         cands = [a for a in actions if isinstance(a, (A.CastSpell, A.ActivateAbility)) and self._timing_ok(game, a)
                  and (key, a.card if isinstance(a, A.CastSpell) else a.source) not in self._tried]
         if not cands:

@@ -127,13 +127,7 @@ def _priority_actions(game: "Game", p: int) -> list[A.Action]:
         return out + face_up_actions(game, p)         # 702.61a-b: special actions only
     player = s.players[p]
     can_sorcery = sorcery_timing_ok(game, p)
-    if can_sorcery and player.lands_played < land_plays(game, p):
-        seen: set[tuple[str, int | None]] = set()
-        for oid in player.hand:
-            for face, ch in _faces(s, oid, land_faces(s.objects[oid])):
-                if ch.is_land and (ch.name, face) not in seen:
-                    seen.add((ch.name, face))
-                    out.append(A.PlayLand(p, oid, face=face))
+    out.extend(_hand_land_plays(game, p, can_sorcery))
     seen_cast: set[tuple[str, str | None, int | None]] = set()
     command = castable_from_command_zone(s, p)          # 903.8
     ways = [(None, player.hand)] + [(way, player.graveyard) for way in GRAVEYARD_WAYS] + \
@@ -178,6 +172,40 @@ def _priority_actions(game: "Game", p: int) -> list[A.Action]:
     return out
 
 
+def land_play_actions(game: "Game", p: int) -> list[A.Action]:
+    """The lands the player may play at their priority now (305.1, 305.2): the PlayLand actions of
+    `legal_actions`, in its order, without listing the rest."""
+    if split_second(game) is not None:
+        return []
+    s = game.state
+    can_sorcery = sorcery_timing_ok(game, p)
+    return _hand_land_plays(game, p, can_sorcery) + [
+        A.PlayLand(p, oid) for oid in s.exile if may_play(s.objects[oid], p, s.turn, True)
+        and characteristics(s, oid).is_land and _exiled_land_playable(game, p, oid, can_sorcery)]
+
+
+def _hand_land_plays(game: "Game", p: int, can_sorcery: bool) -> list[A.Action]:
+    """A land from the hand as the land play (305.2), one of each name and face."""
+    s = game.state
+    player = s.players[p]
+    out: list[A.Action] = []
+    if can_sorcery and player.lands_played < land_plays(game, p):
+        seen: set[tuple[str, int | None]] = set()
+        for oid in player.hand:
+            for face, ch in _faces(s, oid, land_faces(s.objects[oid])):
+                if ch.is_land and (ch.name, face) not in seen:
+                    seen.add((ch.name, face))
+                    out.append(A.PlayLand(p, oid, face=face))
+    return out
+
+
+def _exiled_land_playable(game: "Game", p: int, oid: int, can_sorcery: bool) -> bool:
+    """A land card in exile that an effect lets the player play (not only cast) as their land play."""
+    s = game.state
+    return may_play(s.objects[oid], p, s.turn, False) and can_sorcery \
+        and s.players[p].lands_played < land_plays(game, p)
+
+
 def _permitted_plays(game: "Game", p: int, can_sorcery: bool, memo: "_ManaMemo") -> list[A.Action]:
     """Cards in exile an effect lets the player play ("you may play that card this turn"): a land as their land
     play (305.1), a spell cast as from the hand."""
@@ -189,7 +217,7 @@ def _permitted_plays(game: "Game", p: int, can_sorcery: bool, memo: "_ManaMemo")
             continue
         ch = characteristics(s, oid)
         if ch.is_land:
-            if may_play(o, p, s.turn, False) and can_sorcery and s.players[p].lands_played < land_plays(game, p):
+            if _exiled_land_playable(game, p, oid, can_sorcery):
                 out.append(A.PlayLand(p, oid))
             continue
         for face, fch in _faces(s, oid, castable_faces(o, p, Zone.HAND)):
