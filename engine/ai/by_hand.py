@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from engine.core import player_actions as A
 from engine.core.effect_types import ByHand
 from engine.effects.by_hand import DONE, is_by_hand
+from engine.loop.legal import land_play_actions
 from engine.query.layers import characteristics
 
 if TYPE_CHECKING:
@@ -22,6 +23,11 @@ def ai_actions(game: "Game") -> list[A.Action]:
         return [A.Choose(d.player, (DONE,))]
     actions = game.legal_actions()
     return [a for a in actions if not plays_by_hand(game, a)]
+
+
+def ai_land_plays(game: "Game") -> list[A.Action]:
+    """The lands among `ai_actions` at the player's priority, without listing the rest."""
+    return [a for a in land_play_actions(game, game.pending.player) if not plays_by_hand(game, a)]
 
 
 def plays_by_hand(game: "Game", action: A.Action) -> bool:

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from engine.game import Game
 
 
-@dataclass
+@dataclass(frozen=True)
 class Fighter:
     oid: int
     power: int
@@ -36,13 +36,25 @@ class Fighter:
     value: float
 
 
+# fighter by the object, its characteristics (never modified once computed) and the damage marked on it;
+# a Fighter is never changed once made.
+_FIGHTERS: dict[tuple[int, int], tuple[Any, int, Fighter]] = {}
+
+
 def fighter(game: "Game", oid: int) -> Fighter:
     ch = game.characteristics(oid)
-    o = game.state.objects[oid]
+    damage = game.state.objects[oid].damage
+    known = _FIGHTERS.get((oid, id(ch)))
+    if known is not None and known[0] is ch and known[1] == damage:
+        return known[2]
     fs, ds = ch.has("first strike"), ch.has("double strike")
-    return Fighter(oid, max(ch.power or 0, 0), (ch.toughness or 0) - o.damage, fs or ds, ds or not fs,
-                   ch.has("deathtouch"), ch.has("trample"), ch.has("lifelink"), ch.has("indestructible"),
-                   ch.has("flying"), ch.has("reach"), ch.has("menace"), creature_value(game, oid))
+    f = Fighter(oid, max(ch.power or 0, 0), (ch.toughness or 0) - damage, fs or ds, ds or not fs,
+                ch.has("deathtouch"), ch.has("trample"), ch.has("lifelink"), ch.has("indestructible"),
+                ch.has("flying"), ch.has("reach"), ch.has("menace"), creature_value(game, oid))
+    if len(_FIGHTERS) > 8192:
+        _FIGHTERS.clear()
+    _FIGHTERS[oid, id(ch)] = (ch, damage, f)     # holds the characteristics: their id stays theirs meanwhile
+    return f
 
 
 @dataclass

@@ -7,7 +7,7 @@ The scale is roughly "cards": a vanilla 2/2 is worth about 3, a card in hand 1.5
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import engine.ai.ability_value as AV
 from engine.query.layers import FLAG_KINDS
@@ -62,11 +62,26 @@ def _abilities_value(ch, power: float) -> float:
     return v
 
 
+# creature_value by the characteristics it reads (never modified once computed) and the damage marked.
+_CREATURES: dict[int, tuple[Any, int, float]] = {}
+
+
 def creature_value(game: "Game", oid: int) -> float:
     ch = game.characteristics(oid)
-    o = game.state.objects[oid]
+    damage = game.state.objects[oid].damage
+    known = _CREATURES.get(id(ch))
+    if known is not None and known[0] is ch and known[1] == damage:
+        return known[2]
+    if len(_CREATURES) > 8192:
+        _CREATURES.clear()
+    v = _creature_value(ch, damage)
+    _CREATURES[id(ch)] = (ch, damage, v)    # holds the characteristics: their id stays theirs meanwhile
+    return v
+
+
+def _creature_value(ch, damage: int) -> float:
     power = max(ch.power or 0, 0)
-    toughness = (ch.toughness or 0) - o.damage
+    toughness = (ch.toughness or 0) - damage
     if toughness <= 0 and not ch.has("indestructible"):
         return 0.0
     v = 1.0 + 0.9 * power + 0.6 * max(toughness, 0)

@@ -27,12 +27,12 @@ from engine.core import player_actions as A
 import engine.ai.combat as C
 import engine.ai.spells as SP
 import engine.ai.ability_value as AV
-from engine.ai.by_hand import ai_actions
+from engine.ai.by_hand import ai_actions, ai_land_plays
 from engine.core.commanders import commander_tax, in_command_zone
 from engine.core.objects import GRAVEYARD_WAYS
 from engine.effects.resolution_casts import may_play
 from engine.ai.evaluate import CARD_IN_HAND, creature_value, evaluate, permanent_value
-from engine.ai.knowledge import determinize
+from engine.ai.knowledge import RenamedCopies, determinize
 from engine.ai.simulate import COMBAT_STEPS, simulate, works
 from engine.rules.combat import obey_block_requirements
 from engine.core.enums import DecisionKind, Step, Zone
@@ -59,6 +59,7 @@ class HeuristicPlayer:
         self.opponent_decks = opponent_decks
         self.fast = HeuristicPlayer(seed, lookahead=False) if lookahead else self
         self._tried: set[tuple] = set()     # fast policy: casts it backed out of at this priority
+        self._copies = RenamedCopies()
 
     # ------------------------------------------------------------ entry
     def choose(self, game: Game) -> A.Action:
@@ -91,7 +92,7 @@ class HeuristicPlayer:
         self._tried.clear()
 
     def determinized(self, game: Game) -> Game:
-        return determinize(game, game.pending.player, self.rng, self.deck, self.opponent_decks)
+        return determinize(game, game.pending.player, self.rng, self.deck, self.opponent_decks, self._copies)
 
     # ------------------------------------------------------------ mulligan (103.5)
     def _keep(self, game: Game) -> bool:
@@ -123,13 +124,13 @@ class HeuristicPlayer:
         self._tried = {t for t in self._tried if t[0] == key}
         if not self._may_act(game, me):
             return A.PassPriority(me), []
+        my_main = s.active == me and s.step.is_main and not s.stack
+        lands = ai_land_plays(game) if my_main else []
+        if lands:
+            return self._best_land(game, lands), []      # whatever else could be done (ai_actions)
         actions = ai_actions(game)
         if len(actions) == 1:
             return actions[0], []
-        my_main = s.active == me and s.step.is_main and not s.stack
-        lands = [a for a in actions if isinstance(a, A.PlayLand)]
-        if my_main and lands:
-            return self._best_land(game, lands), []
         cands = [a for a in actions if isinstance(a, (A.CastSpell, A.ActivateAbility)) and self._timing_ok(game, a)
                  and (key, a.card if isinstance(a, A.CastSpell) else a.source) not in self._tried]
         if not cands:
@@ -146,7 +147,7 @@ class HeuristicPlayer:
             if gain is not None:
                 scored.append((gain - self._hold_cost(game, det, a), i, a))
                 continue
-            g = simulate(det, a, self.fast, combat)
+            g = simulate(det, a, self.fast, combat, last=i == len(cands) - 1)
             if g is not None:
                 scored.append((evaluate(g, me) - base - self._hold_cost(game, g, a), i, a))
         scored.sort(key=lambda x: (-x[0], x[1]))
@@ -334,8 +335,9 @@ class HeuristicPlayer:
             return self._valid_attack(game, me, {a: target for a in chosen})
         det = self.determinized(game)
         best: tuple[float, dict] | None = None
-        for plan in self.attack_plans(game):
-            g = simulate(det, A.DeclareAttackers(me, plan), self.fast, through_combat=True)
+        plans = self.attack_plans(game)
+        for i, plan in enumerate(plans):
+            g = simulate(det, A.DeclareAttackers(me, plan), self.fast, through_combat=True, last=i == len(plans) - 1)
             if g is None:
                 continue
             v = evaluate(g, me) + self._crack_back_penalty(g, me)
@@ -396,12 +398,12 @@ class HeuristicPlayer:
     def _block(self, game: Game) -> A.Action:
         d = game.pending
         me = d.player
-        plans = self.block_plans(game)
+        plans = self.block_plans(game, only_first=not self.lookahead)
         if self.lookahead:
             det = self.determinized(game)
             best: tuple[float, dict] | None = None
-            for p in plans:
-                g = simulate(det, A.DeclareBlockers(me, p), self.fast, through_combat=True)
+            for i, p in enumerate(plans):
+                g = simulate(det, A.DeclareBlockers(me, p), self.fast, through_combat=True, last=i == len(plans) - 1)
                 if g is None:
                     continue
                 v = evaluate(g, me) + self._attacks_to_come_penalty(g, me)
@@ -418,10 +420,10 @@ class HeuristicPlayer:
                 kept[b] = atts
         return A.DeclareBlockers(me, obey_block_requirements(game, kept))      # 509.1c
 
-    def block_plans(self, game: Game) -> list[dict]:
+    def block_plans(self, game: Game, only_first: bool = False) -> list[dict]:
         """The block planner's plan first (keeping enough life for the attacks still to come this round,
         in a multiplayer game), then: for this combat alone, chump as if at 1 life, no blocks, each block
-        alone."""
+        alone (`only_first`: the planner's plan alone, all the fast policy uses)."""
         d = game.pending
         me = d.player
         actions = ai_actions(game)
@@ -431,9 +433,11 @@ class HeuristicPlayer:
         # Multiplayer (802): the opponents still to attack before our next turn count against the life
         # these blocks must keep; the plan for this combat alone comes next.
         later = C.attacks_to_come(game, me)
-        alone = C.plan_blocks(game, me, attackers, pairs)
         plan = C.plan_blocks(game, me, attackers, pairs, life=max(1, game.state.players[me].life - later)) \
-            if later else alone
+            if later else C.plan_blocks(game, me, attackers, pairs)
+        if only_first:
+            return [plan]
+        alone = C.plan_blocks(game, me, attackers, pairs) if later else plan
         plans = [plan, alone, C.plan_blocks(game, me, attackers, pairs, life=1), {}]
         plans += [{b: atts} for b, atts in plan.items()]
         out: list[dict] = []
@@ -497,8 +501,8 @@ class HeuristicPlayer:
             return actions[0]
         det = self.determinized(game)
         best: tuple[float, A.Action] | None = None
-        for a in actions:
-            g = simulate(det, a, self.fast)
+        for i, a in enumerate(actions):
+            g = simulate(det, a, self.fast, last=i == len(actions) - 1)
             if g is None:
                 continue
             v = evaluate(g, me)

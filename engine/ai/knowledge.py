@@ -24,7 +24,8 @@ from collections import Counter
 from typing import TYPE_CHECKING, Iterable, Mapping
 
 from engine.core.enums import Zone
-from engine.core.state import ResolveTask
+from engine.core.objects import GameObject
+from engine.core.state import GameState, ResolveTask
 from engine.core.rng import Rng
 from engine.query.layers import reads_beyond_battlefield
 
@@ -79,8 +80,9 @@ def estimated_pool(game: "Game", player: int, size: int) -> list[str]:
     shown = public_names(game, player)
     lands: list[str] = []
     spells: list[str] = []
+    named = _objects_by_name(game, player)
     for name, n in shown.items():
-        oid = _any_object_named(game, name, player)
+        oid = named.get(name)
         ch = game.characteristics(oid) if oid is not None else None
         if ch is not None and ch.is_land:
             lands.extend([name] * n)
@@ -109,11 +111,13 @@ def _colors_of(game: "Game", player: int) -> list[str]:
     return sorted(colors)
 
 
-def _any_object_named(game: "Game", name: str, owner: int) -> int | None:
+def _objects_by_name(game: "Game", owner: int) -> dict[str, int]:
+    """The first object (in the order of the game's objects) of each name that `owner` owns."""
+    out: dict[str, int] = {}
     for oid, o in game.state.objects.items():
-        if o.owner == owner and o.name == name and not o.is_ability:
-            return oid
-    return None
+        if o.owner == owner and not o.is_ability and o.name not in out:
+            out[o.name] = oid
+    return out
 
 
 def _sample(pool: list[str], n: int, rng: Rng, fallback: list[str]) -> list[str]:
@@ -139,7 +143,41 @@ def _unordered_library(player, shown: set[int], keep_order: bool) -> list[int]:
     return [x for x in player.library if x not in shown]
 
 
-def _rename(game: "Game", ids: Iterable[int], names: list[str], renamed: list[int]) -> None:
+class RenamedCopies:
+    """The copies of hidden objects under sampled names, kept from one determinization of a game to the
+    next (renaming a library's cards copies each one: most of a determinization's cost otherwise). A
+    copy is reused while its hidden object is the same object: a change to an object a copy of the game
+    shares is made on a copy of it (`GameState.writable`), so the same object has the same values.
+    The copies are shared by the determinized games as their hidden objects are, each copying one
+    before changing it."""
+
+    def __init__(self) -> None:
+        self._by_id: dict[int, tuple[GameObject, dict[str, GameObject]]] = {}
+
+    def rename(self, s: GameState, ids: Iterable[int], names: list[str], renamed: list[int]) -> None:
+        objects = s.objects
+        by_id = self._by_id
+        for oid, name in zip(ids, names):
+            o = objects[oid]
+            if o.name == name:
+                continue
+            known = by_id.get(oid)
+            if known is None or known[0] is not o:
+                known = by_id[oid] = (o, {})
+            copy = known[1].get(name)
+            if copy is None:
+                copy = known[1][name] = o.copy()
+                copy.name = name
+            objects[oid] = copy
+            renamed.append(oid)
+        s.shared.update(renamed)
+
+
+def _rename(game: "Game", ids: Iterable[int], names: list[str], renamed: list[int],
+            copies: RenamedCopies | None) -> None:
+    if copies is not None:
+        copies.rename(game.state, ids, names, renamed)
+        return
     s = game.state
     for oid, name in zip(ids, names):
         if s.objects[oid].name != name:
@@ -148,11 +186,12 @@ def _rename(game: "Game", ids: Iterable[int], names: list[str], renamed: list[in
 
 
 def determinize(game: "Game", viewer: int, rng: Rng, deck: list[str] | None = None,
-                opponent_decks: Mapping[int, list[str]] | None = None) -> "Game":
+                opponent_decks: Mapping[int, list[str]] | None = None, copies: RenamedCopies | None = None) -> "Game":
     """A copy of `game` consistent with what `viewer` knows, hidden cards sampled with `rng`. Each
     opponent's hidden cards are sampled from what that opponent has shown (or from their deck list in
     `opponent_decks`, by seat, when it is known): in a multiplayer game (806) every opponent's hand and
-    library is determinized, each from their own cards."""
+    library is determinized, each from their own cards. `copies`: renamed objects kept from the
+    determinizations of the same game before."""
     g = game.clone()
     s = g.state
     shown = visible_now(game, viewer)
@@ -165,7 +204,7 @@ def determinize(game: "Game", viewer: int, rng: Rng, deck: list[str] | None = No
     hidden_own = _unordered_library(me, shown, resolving)
     own_pool = list((Counter(deck) - seen_own).elements())
     renamed: list[int] = []
-    _rename(g, hidden_own, _sample(own_pool, len(hidden_own), rng, deck), renamed)
+    _rename(g, hidden_own, _sample(own_pool, len(hidden_own), rng, deck), renamed, copies)
     for opp in s.opponents(viewer):
         op = s.players[opp]
         hidden = sorted(x for x in op.hand if x not in shown) + _unordered_library(op, shown, resolving)
@@ -180,7 +219,7 @@ def determinize(game: "Game", viewer: int, rng: Rng, deck: list[str] | None = No
             pool = estimated_pool(game, opp, len(hidden))
             fallback = pool
         names = _sample(pool, len(hidden), rng, fallback)
-        _rename(g, hidden, names, renamed)
+        _rename(g, hidden, names, renamed, copies)
     s.rng = Rng(rng.next_u64())
     _forget_renamed(game, g, renamed)
     return g

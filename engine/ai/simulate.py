@@ -51,10 +51,12 @@ def settle(game: "Game", policy: Policy, through_combat: bool = False, max_actio
             return
 
 
-def simulate(game: "Game", action: A.Action, policy: Policy, through_combat: bool = False) -> "Game | None":
+def simulate(game: "Game", action: A.Action, policy: Policy, through_combat: bool = False,
+             last: bool = False) -> "Game | None":
     """A copy of `game` after `action` and the settling that follows; None if the action is refused
-    (or the engine fails on the copy: see FAULTS)."""
-    g = game.clone()
+    (or the engine fails on the copy: see FAULTS). `last`: `game` is a throwaway copy not read again
+    after this, played on in place rather than copied."""
+    g = game if last else game.clone()
     try:
         g.apply(action, atomic=False)
         settle(g, policy, through_combat)

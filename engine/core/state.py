@@ -346,8 +346,11 @@ SHARED_ZONES = (Zone.LIBRARY, Zone.HAND, Zone.GRAVEYARD)
 
 # Derived values (`GameState.cache`) a clone starts with: characteristics (copied: filled in place) and
 # values built of ids, characteristics and abilities, never changed once made (each is replaced).
+# A derived value that keeps what it was computed from and checks it before use: the abilities that work
+# from the graveyards (engine.query.trigger_events), kept with the graveyards' contents.
+SELF_CHECKED = "graveyard_watchers"
 _KEPT_ON_CLONE = ("chars", "watchers", "sba_facts", "reads_zones", "no_day_night", "control_synced",
-                  "battlefield_statics")
+                  "battlefield_statics", SELF_CHECKED)
 
 # Fields holding plain JSON data (dicts/lists of primitives) that clone() deep-copies.
 _DATA_FIELDS = ("pending_triggers", "delayed_triggers", "turn_log", "lki", "replacements_used")
@@ -451,9 +454,14 @@ class GameState:
         return o
 
     def invalidate(self) -> None:
-        """Forget derived values after a change that can alter characteristics."""
-        if self.cache:
-            self.cache.clear()
+        """Forget derived values after a change that can alter characteristics (but those that check
+        for themselves whether they still hold)."""
+        cache = self.cache
+        if cache:
+            kept = cache.get(SELF_CHECKED)
+            cache.clear()
+            if kept is not None:
+                cache[SELF_CHECKED] = kept
 
     # ------------------------------------------------------------ clone and JSON
     def clone(self) -> "GameState":

@@ -130,13 +130,7 @@ def _priority_actions(game: "Game", p: int) -> list[A.Action]:
         return out + face_up_actions(game, p)         # 702.61a-b: special actions only
     player = s.players[p]
     can_sorcery = sorcery_timing_ok(game, p)
-    if can_sorcery and player.lands_played < land_plays(game, p):
-        seen: set[tuple[str, int | None]] = set()
-        for oid in player.hand:
-            for face, ch in _faces(s, oid, land_faces(s.objects[oid])):
-                if ch.is_land and (ch.name, face) not in seen:
-                    seen.add((ch.name, face))
-                    out.append(A.PlayLand(p, oid, face=face))
+    out.extend(_hand_land_plays(game, p, can_sorcery))
     seen_cast: set[tuple[str, str | None, int | None]] = set()
     command = castable_from_command_zone(s, p)          # 903.8
     ways = [(None, player.hand)] + [(way, player.graveyard) for way in GRAVEYARD_WAYS] + \
@@ -181,6 +175,44 @@ def _priority_actions(game: "Game", p: int) -> list[A.Action]:
     return out
 
 
+def land_play_actions(game: "Game", p: int) -> list[A.Action]:
+    """The lands the player may play at their priority now (305.1, 305.2): the PlayLand actions of
+    `legal_actions`, in its order, without listing the rest."""
+    if split_second(game) is not None:
+        return []
+    s = game.state
+    can_sorcery = sorcery_timing_ok(game, p)
+    top = top_card(s, p)
+    from_top = [top] if top is not None and may_play_from_top(s, s.objects[top], p) else []
+    return _hand_land_plays(game, p, can_sorcery) + [
+        A.PlayLand(p, oid) for oid in list(s.exile) + from_top
+        if (may_play(s.objects[oid], p, s.turn, True) or oid in from_top) and characteristics(s, oid).is_land
+        and _permitted_land_playable(game, p, oid, can_sorcery, oid in from_top)]
+
+
+def _hand_land_plays(game: "Game", p: int, can_sorcery: bool) -> list[A.Action]:
+    """A land from the hand as the land play (305.2), one of each name and face."""
+    s = game.state
+    player = s.players[p]
+    out: list[A.Action] = []
+    if can_sorcery and player.lands_played < land_plays(game, p):
+        seen: set[tuple[str, int | None]] = set()
+        for oid in player.hand:
+            for face, ch in _faces(s, oid, land_faces(s.objects[oid])):
+                if ch.is_land and (ch.name, face) not in seen:
+                    seen.add((ch.name, face))
+                    out.append(A.PlayLand(p, oid, face=face))
+    return out
+
+
+def _permitted_land_playable(game: "Game", p: int, oid: int, can_sorcery: bool, from_top: bool) -> bool:
+    """A land card in exile that an effect lets the player play (not only cast), or on top of their library with a
+    static ability that does (401.5), playable now as their land play (305.1, 305.2)."""
+    s = game.state
+    return (from_top or may_play(s.objects[oid], p, s.turn, False)) and can_sorcery \
+        and s.players[p].lands_played < land_plays(game, p)
+
+
 def _permitted_plays(game: "Game", p: int, can_sorcery: bool, memo: "_ManaMemo") -> list[A.Action]:
     """Cards in exile an effect lets the player play ("you may play that card this turn") and the top card of their
     library a static ability does (401.5): a land as their land play (305.1), a spell cast as from the hand."""
@@ -194,8 +226,7 @@ def _permitted_plays(game: "Game", p: int, can_sorcery: bool, memo: "_ManaMemo")
             continue
         ch = characteristics(s, oid)
         if ch.is_land:
-            if (may_play(o, p, s.turn, False) or oid in from_top) and can_sorcery and \
-                    s.players[p].lands_played < land_plays(game, p):
+            if _permitted_land_playable(game, p, oid, can_sorcery, oid in from_top):
                 out.append(A.PlayLand(p, oid))
             continue
         for face, fch in _faces(s, oid, castable_faces(o, p, Zone.HAND)):
@@ -474,18 +505,22 @@ def _simple_cost(game: "Game", p: int, oid: int, d, groups, specs, kicked: bool,
 
 
 _NO_MANA = ManaCost(())
-# Whether a compiled cost asks for nothing but mana (or mana, {T} and loyalty), by id of the cost.
-_ONLY_MANA: dict[tuple[int, bool], tuple[Cost, bool]] = {}
+# Whether a compiled cost asks for nothing but mana (or mana, {T}, loyalty and sacrificing itself), by id of the cost.
+_ONLY_MANA: dict[tuple[int, bool, bool], tuple[Cost, bool]] = {}
 
 
-def _only_mana(cost: Cost, tap_and_loyalty: bool = False) -> bool:
-    known = _ONLY_MANA.get((id(cost), tap_and_loyalty))
+def _only_mana(cost: Cost, tap_and_loyalty: bool = False, sacrifice_self: bool = False) -> bool:
+    """Whether `cost` asks for nothing but mana (and {T} and loyalty with `tap_and_loyalty`, and sacrificing
+    its source with `sacrifice_self`)."""
+    key = (id(cost), tap_and_loyalty, sacrifice_self)
+    known = _ONLY_MANA.get(key)
     if known is None or known[0] is not cost:
-        plain = Cost(mana=cost.mana, tap=cost.tap, loyalty=cost.loyalty, text=cost.text) if tap_and_loyalty \
+        plain = Cost(mana=cost.mana, tap=cost.tap, loyalty=cost.loyalty, text=cost.text,
+                     sacrifice_self=sacrifice_self and cost.sacrifice_self) if tap_and_loyalty \
             else Cost(mana=cost.mana, text=cost.text)
         if len(_ONLY_MANA) > 4096:
             _ONLY_MANA.clear()
-        known = _ONLY_MANA[(id(cost), tap_and_loyalty)] = (cost, cost == plain)     # holds the cost: its id stays its own
+        known = _ONLY_MANA[key] = (cost, cost == plain)     # holds the cost: its id stays its own
     return known[1]
 
 
@@ -539,9 +574,10 @@ def _activate_variants(game: "Game", p: int, oid: int, ch, index: int, ab, memo:
 
 def _simple_activation(game: "Game", ch, ab) -> bool:
     """Whether activating `ab` (already known to be payable, timely, tappable, affordable in loyalty and
-    not a repeated loyalty ability) can only succeed: no cost but mana, {T} and loyalty, no X,
-    at most one target phrase, no division, no once-a-turn limit (602.2, 606.3, 606.4)."""
-    if not _only_mana(ab.cost, tap_and_loyalty=True):
+    not a repeated loyalty ability) can only succeed: no cost but mana, {T}, loyalty and sacrificing the
+    permanent itself (which its controller can always do, 701.21a), no X, at most one target phrase, no
+    division, no once-a-turn limit (602.2, 606.3, 606.4)."""
+    if not _only_mana(ab.cost, tap_and_loyalty=True, sacrifice_self=not ab.from_hand):
         return False
     specs = ab.mode.targets
     return not (len(specs) > 1 or any(sp.divide for sp in specs) or ab.times_per_turn or ab.from_graveyard

@@ -24,7 +24,7 @@ from engine.core.cards import card_def, CardDef, granted_def, granted_keyword, t
 from engine.core.enums import PERMANENT_TYPES, Zone
 from engine.core.mana import ManaCost
 from engine.core.objects import GameObject
-from engine.core.state import GameState
+from engine.core.state import SELF_CHECKED, GameState
 from engine.core.subtypes import ARTIFACT_TYPES, CREATURE_TYPES, ENCHANTMENT_TYPES, LAND_TYPES, PLANESWALKER_TYPES
 
 from engine.query import amounts  # amounts read characteristics, and static amounts are read here (604.3)
@@ -103,6 +103,11 @@ class Characteristics:
 def definition_of(obj: GameObject) -> CardDef:
     """The card definition an object's copiable values start from (707.2)."""
     token = obj.token
+    if token is None and obj.copy_of is None and not obj.face and not obj.is_ability:
+        # The common case, asked for at every event: a card with its front face up, no copy effect.
+        d = card_def(obj.name)
+        if not d.levels:
+            return d
     if token is None and obj.is_ability and obj.stack is not None:
         token = obj.stack.source_token      # an ability of a token: its source is no card (111.4)
         if token is None and obj.stack.source_def:
@@ -639,7 +644,7 @@ def changed_on_battlefield(state: GameState, left: GameObject | None, entered: G
     cache.update(kept)
 
 
-_KEPT_ON_MOVE = ("chars", "effects", "effects_scope", "effects_together", "reads_zones", "watchers")
+_KEPT_ON_MOVE = ("chars", "effects", "effects_scope", "effects_together", "reads_zones", "watchers", SELF_CHECKED)
 
 
 def grants_triggered_abilities(state: GameState) -> bool:

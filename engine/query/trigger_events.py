@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any, Callable
 from engine.core.abilities import Filter, Trigger, TriggeredAbility
 from engine.core.events import Event
 from engine.core.objects import is_player_ref, player_index
-from engine.core.state import ResolveTask
+from engine.core.state import SELF_CHECKED, ResolveTask
 from engine.query.layers import characteristics, definition_of, grants_triggered_abilities, has_counter, matches_ch
 from engine.query.amounts import check_condition_static
 from engine.query.stack_abilities import ability_of
@@ -781,15 +781,16 @@ def watchers(game: "Game") -> list[tuple[int, int, TriggeredAbility]]:
 def _graveyard_watchers(game: "Game") -> list[tuple[int, int, TriggeredAbility]]:
     """113.6k: "return ~ from your graveyard to ...": abilities of cards in graveyards, kept while the
     graveyards hold the same cards (a card moving between a graveyard and a hand leaves the battlefield's
-    cache alone)."""
+    cache alone; the cards' definitions don't change while they stay there, each a new object once it
+    leaves, 400.7): the value survives `state.invalidate` (SELF_CHECKED)."""
     s = game.state
     key = tuple(tuple(p.graveyard) for p in s.players)
-    hit = s.cache.get("graveyard_watchers")
+    hit = s.cache.get(SELF_CHECKED)
     if hit is not None and hit[0] == key:
         return hit[1]
     out = [(oid, i, ab) for p in s.players for oid in p.graveyard
            for i, ab in enumerate(definition_of(s.objects[oid]).triggered) if ab.from_graveyard]
-    s.cache["graveyard_watchers"] = (key, out)
+    s.cache[SELF_CHECKED] = (key, out)
     return out
 
 
