@@ -83,16 +83,22 @@ def create_object(game: "Game", name: str, owner: int, zone: Zone, *, token: dic
 
 # The number of the simultaneous event under way this turn, in the turn log: the zone changes of one
 # instruction, one payment of costs or one pass of state-based actions are one event (608.2c, 601.2h, 704.3),
-# which a "whenever one or more cards ..." ability triggers on once (603.2c). Each of those begins a new one.
+# which a "whenever one or more cards ..." ability triggers on once (603.2c). Each of those begins a new one, once
+# such an ability has triggered on the one under way (until then the state needn't change).
 EVENT_BATCH = "event_batch"
+EVENT_BATCH_USED = "event_batch_used"
 
 
 def simultaneous_event(state) -> int:
+    """The number of the event under way; an ability that triggers once for it marks it used."""
+    state.turn_log[EVENT_BATCH_USED] = True
     return state.turn_log.get(EVENT_BATCH, 0)
 
 
 def begin_simultaneous_event(state) -> None:
-    state.turn_log[EVENT_BATCH] = simultaneous_event(state) + 1
+    if state.turn_log.get(EVENT_BATCH_USED):
+        state.turn_log[EVENT_BATCH] = state.turn_log.get(EVENT_BATCH, 0) + 1
+        state.turn_log[EVENT_BATCH_USED] = False
 
 
 def move(game: "Game", oid: int, to: Zone, *, top: bool = True, controller: int | None = None,

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from engine.core.abilities import Ref
 from engine.core.enums import Step, Zone
 from engine.core.player_actions import ActivateAbility, CastSpell
 from engine.oracle import compile_card
@@ -35,10 +36,11 @@ def test_that_creature_gains_haste(extra_cards):
     assert not on_battlefield(g, "Grizzly Bears")
 
 
-@pytest.mark.rules("608.2c")
+@pytest.mark.rules("608.2c", "400.7")
 def test_that_creature_after_a_card_put_from_hand_is_not_the_source():
-    assert set(compile_card(SNEAK_ATTACK).unsupported) == {
-        "That creature gains haste", "Sacrifice the creature at the beginning of the next end step"}
+    # "that creature" is the permanent the card put from the hand became (played in test_optional_permissions)
+    put, haste, sacrifice = compile_card(SNEAK_ATTACK).activated[0].mode.effects
+    assert haste.what == Ref("created") and sacrifice.remember == (Ref("created"),)
 
 
 CANOPY_CLAWS = record("Canopy Claws", "{G}", "Instant",

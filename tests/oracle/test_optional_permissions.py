@@ -321,7 +321,7 @@ SNEAK_ATTACK = record("Sneak Attack", "{3}{R}", "Enchantment",
                       "until end of turn. Sacrifice the creature at the beginning of the next end step.")
 
 
-@pytest.mark.rules("400.7", "603.7", "702.10")
+@pytest.mark.rules("400.7", "603.7", "702.10b")
 def test_that_creature_is_the_one_put_onto_the_battlefield(extra_cards):
     extra_cards(SNEAK_ATTACK)
     g, ids = table(["Sneak Attack", "Mountain"], hand_a=["Craw Wurm"])
