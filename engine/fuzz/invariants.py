@@ -27,10 +27,11 @@ def _int(v: object) -> bool:
 
 def physical_cards(game: Game) -> dict[int, int]:
     """The card ids of the physical cards in a game (not tokens, abilities or copies of spells, nor the
-    dungeon cards venturing brings in from outside the game and completing removes, 309.2, 309.7), each
-    with its owner."""
+    dungeon cards venturing brings in from outside the game and completing removes, 309.2, 309.7, nor
+    emblems, which are no cards, 114.1), each with its owner."""
     return {o.card_id: o.owner for o in game.state.objects.values()
-            if o.token is None and not o.is_ability and not o.spell_copy and o.name not in DUNGEON_TEXT}
+            if o.token is None and not o.is_ability and not o.spell_copy and o.name not in DUNGEON_TEXT
+            and not o.chosen.get("emblem")}
 
 
 def check_invariants(game: Game, physical: dict[int, int] | set[int] | None = None, *, legal_answer: bool = True) -> None:
