@@ -331,18 +331,20 @@ def test_a_decision_without_a_legal_answer_is_an_invariant_failure(tmp_path, mon
 REFUSED_OFFERS = sorted((Path(__file__).resolve().parents[1] / "fixtures" / "fuzz-refused-offers").glob("*.json"))
 
 
-@pytest.mark.rules("702.127a", "509.1b")
+@pytest.mark.rules("702.127a", "509.1b", "508.1c")
 @pytest.mark.parametrize("path", REFUSED_OFFERS, ids=[p.stem for p in REFUSED_OFFERS])
 def test_an_action_the_engine_refuses_is_no_longer_offered(path) -> None:
     """Fuzz failures where the legal actions offered an action the engine then refused (the half of an
     aftermath card that isn't aftermath cast from exile; a double block on a creature that can't be
-    blocked by more than one): played up to it, the refused action is not offered any more."""
+    blocked by more than one; in a four-player Commander game, Dreamwinder, which "can't attack unless
+    defending player controls an Island", declared attacking an opponent without one because another
+    opponent had one): played up to it, the refused action is not offered any more."""
     doc = read_replay(path)
     *before, refused = doc["actions"]
     out = replay({**doc, "ai": None, "actions": before})
     assert (out.kind, out.error) == ("ok", ""), out.traceback
     with cards_added(doc.get("card_records", [])):
-        game = Game.new(doc["decks"], seed=doc["seed"])
+        game = Game.new(doc["decks"], seed=doc.get("game_seed", doc["seed"]), commanders=doc.get("commanders"))
         for d in before:
             game.apply(Action.from_json(d))
         assert Action.from_json(refused) not in game.legal_actions()
