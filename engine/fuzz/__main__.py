@@ -69,9 +69,11 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--variant", choices=["commander"], default=None,
                     help="Commander games (903) with random Commander decks of the supported cards")
     ap.add_argument("--out", type=Path, default=Path("build/fuzz"), help="folder for replay files")
-    ap.add_argument("--turns", type=int, default=Limits.turns, help="turn limit of a game")
-    ap.add_argument("--actions", type=int, default=Limits.actions, help="action limit of a game")
-    ap.add_argument("--game-seconds", type=float, default=Limits.seconds, help="time limit of a game")
+    ap.add_argument("--turns", type=int, default=Limits.turns,
+                    help="turn limit of a two-player game of 60-card decks (more cards: in proportion)")
+    ap.add_argument("--actions", type=int, default=Limits.actions, help="action limit of a game (likewise)")
+    ap.add_argument("--game-seconds", type=float, default=Limits.seconds,
+                    help="CPU-time limit of a game in seconds (likewise)")
     ap.add_argument("--objects", type=int, default=Limits.objects, help="object limit of a game (tokens)")
     ap.add_argument("--sandbox", action="store_true",
                     help="sandbox games: validation off, random sandbox moves between the decisions")

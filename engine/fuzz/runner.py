@@ -10,7 +10,15 @@ pass the load-time validation (engine.core.savecheck) and load again. A game end
 - "ok": it ended, or stopped at the limits having ended normally;
 - "crash": an exception from the engine or the AI (a legal action refused counts too);
 - "invariant": a broken invariant, or a reachable state that its own save validation refuses;
-- "stuck": it did not end within the turn, action or time limits.
+- "stuck": it did not end within the turn, action, object or time limits.
+
+The limits are those of a two-player game of 60-card decks; a game of more cards (more players, 100-card
+Commander decks) gets them in proportion (`Limits.scaled`): a game that has not ended by decking has
+drawn one card a turn (504.1) from libraries that hold that many more, so a long but legitimate
+four-player Commander game is no failure, while a loop (an action that never returns, a turn that
+never ends, objects without bound) still is. The time limit counts the CPU time of the game's process,
+not the wall clock: on a loaded machine a game that waits for the processor is not stuck, and the
+figures are the same whatever the load and the number of jobs.
 
 Every failure is written as a replay file: the decks (with the card records of cards beyond the
 starter pool), the seed, the AI level and the actions taken, which `replay` applies again.
@@ -67,10 +75,17 @@ def player_seeds(seed: int, players: int) -> list[int]:
 class Limits:
     turns: int = 150          # a game still going at this turn is stuck
     actions: int = 20_000     # ... or after this many actions
-    seconds: float = 120.0    # ... or after this long (also stops an action that never returns)
+    seconds: float = 120.0    # ... or after this much CPU time (also stops an action that never returns)
     # ... or with this many objects: tokens doubling without bound (Krenko, Mob Boss) are stopped at the
     # same point whatever the machine's load, before they fill memory
     objects: int = 10_000
+
+    def scaled(self, decks: list[list[str]]) -> "Limits":
+        """The limits of a game of these decks: the turns, actions and seconds in proportion to the cards
+        in all its decks, past the two 60-card decks the limits are set for (a game not ended by damage
+        ends by decking, 704.5b, one card a turn, 504.1); the object limit stays (it bounds memory)."""
+        share = max(1.0, sum(len(d) for d in decks) / (2 * DECK_SIZE))
+        return Limits(round(self.turns * share), round(self.actions * share), self.seconds * share, self.objects)
 
 
 @dataclass
@@ -197,7 +212,8 @@ def random_commander_deck(rng: Rng, names: list[str]) -> tuple[str, list[str]]:
 
 @contextmanager
 def _deadline(seconds: float) -> Iterator[None]:
-    """Raises GameTimeout in the block after `seconds` (only in the main thread, where signals go)."""
+    """Raises GameTimeout in the block after `seconds` of this process's CPU time (ITIMER_PROF: user and
+    system time; only in the main thread, where signals go)."""
     usable = hasattr(signal, "setitimer") and threading.current_thread() is threading.main_thread()
     if not usable or seconds <= 0:
         yield
@@ -206,13 +222,13 @@ def _deadline(seconds: float) -> Iterator[None]:
     def fire(signum, frame) -> None:
         raise GameTimeout()
 
-    old = signal.signal(signal.SIGALRM, fire)
-    signal.setitimer(signal.ITIMER_REAL, seconds)
+    old = signal.signal(signal.SIGPROF, fire)
+    signal.setitimer(signal.ITIMER_PROF, seconds)
     try:
         yield
     finally:
-        signal.setitimer(signal.ITIMER_REAL, 0)
-        signal.signal(signal.SIGALRM, old)
+        signal.setitimer(signal.ITIMER_PROF, 0)
+        signal.signal(signal.SIGPROF, old)
 
 
 def play(decks: list[list[str]], seed: int, ai: str = "random", limits: Limits = Limits(),
@@ -224,6 +240,7 @@ def play(decks: list[list[str]], seed: int, ai: str = "random", limits: Limits =
                   player_seeds=player_seeds(seed, len(decks)))
     game: Game | None = None
     action: Action | None = None
+    limits = limits.scaled(decks)
     try:
         with _deadline(limits.seconds):
             game = Game.new(decks, seed=out.game_seed, enforce=not sandbox, commanders=commanders)
@@ -257,7 +274,7 @@ def play(decks: list[list[str]], seed: int, ai: str = "random", limits: Limits =
                 check.save(game)
     except GameTimeout:
         out.kind = "stuck"
-        out.error = f"still going after {limits.seconds:g} s (turn {game.state.turn if game else 0})"
+        out.error = f"still going after {limits.seconds:g} s of CPU time (turn {game.state.turn if game else 0})"
     except InvariantFailure as e:
         out.kind, out.error, out.traceback = "invariant", f"InvariantFailure: {e}", traceback.format_exc()
     except Exception as e:      # noqa: BLE001 -- any exception from the engine or the AI is the finding

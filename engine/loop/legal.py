@@ -26,11 +26,12 @@ from engine.rules.land_play import land_plays
 from engine.rules.bestow import bestow_target
 from engine.rules.timing import may_cast_spells, sorcery_timing_ok, split_second
 from engine.query.targets import aura_target
-from engine.query.targets import SourceInfo, legal_targets, one_players, source_of
+from engine.query.targets import SourceInfo, attacked_player, legal_targets, one_players, source_of
 from engine.core.effect_types import DealDamage
 from engine.rules.by_hand import hand_trigger_sources
 from engine.rules.commander import castable_from_command_zone
-from engine.rules.combat import alone_ok, attack_tax_payable, block_requirements, can_block_attacker, lethal_damage, obey_block_requirements, static_flag
+from engine.rules.combat import (alone_ok, attack_tax_payable, block_requirements, can_block_attacker,
+                                 defender_controls, lethal_damage, obey_block_requirements, static_flag)
 from engine.rules.face_down import face_up_actions
 from engine.rules.foretell import foretell_actions, foretold
 from engine.rules.suspend import suspend_actions
@@ -587,22 +588,29 @@ def _simple_activation(game: "Game", ch, ab) -> bool:
 def _attack_actions(game: "Game", d) -> list[A.Action]:
     s = game.state
     attackers = list(d.options)
-    target = d.data["targets"][0]
-    forced = {a: target for a in attackers if characteristics(s, a).extra.get("must_attack")}
+    targets = d.data["targets"]
+    target = targets[0]
+
+    def may(a: int, t: Any) -> bool:
+        """508.1c: "can't attack unless defending player controls ..." is met by the player attacked
+        (or the planeswalker's or battle's controller), not merely by some opponent."""
+        return defender_controls(game, attacked_player(game, t), a)
+
+    forced = {a: t for a in attackers if characteristics(s, a).extra.get("must_attack")
+              for t in [next((t for t in targets if may(a, t)), None)] if t is not None}
     out: list[A.Action] = [A.DeclareAttackers(d.player, dict(forced))]
     if len(attackers) == 1 and not alone_ok(game, forced, "cant_attack_alone"):
         out.append(A.DeclareAttackers(d.player, {}))      # 508.1d: it must attack, but can't alone
     if attackers:
-        out.append(A.DeclareAttackers(d.player, {a: target for a in attackers}))
-    for a in attackers:
-        out.append(A.DeclareAttackers(d.player, {**forced, a: target}))
-    for t in d.data["targets"][1:]:
+        out.append(A.DeclareAttackers(d.player, {a: target for a in attackers if may(a, target)}))
+    for t in targets:
         for a in attackers:
-            out.append(A.DeclareAttackers(d.player, {**forced, a: t}))
+            if may(a, t):
+                out.append(A.DeclareAttackers(d.player, {**forced, a: t}))
     # 802.1: with several opponents, everything at one other player too.
-    for t in d.data["targets"][1:]:
+    for t in targets[1:]:
         if isinstance(t, str) and attackers:
-            out.append(A.DeclareAttackers(d.player, {a: t for a in attackers}))
+            out.append(A.DeclareAttackers(d.player, {a: t for a in attackers if may(a, t)}))
     return _dedupe([x for x in out if alone_ok(game, x.attacks, "cant_attack_alone")
                     and attack_tax_payable(game, x.attacks)])
 

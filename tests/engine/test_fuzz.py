@@ -331,18 +331,20 @@ def test_a_decision_without_a_legal_answer_is_an_invariant_failure(tmp_path, mon
 REFUSED_OFFERS = sorted((Path(__file__).resolve().parents[1] / "fixtures" / "fuzz-refused-offers").glob("*.json"))
 
 
-@pytest.mark.rules("702.127a", "509.1b")
+@pytest.mark.rules("702.127a", "509.1b", "508.1c")
 @pytest.mark.parametrize("path", REFUSED_OFFERS, ids=[p.stem for p in REFUSED_OFFERS])
 def test_an_action_the_engine_refuses_is_no_longer_offered(path) -> None:
     """Fuzz failures where the legal actions offered an action the engine then refused (the half of an
     aftermath card that isn't aftermath cast from exile; a double block on a creature that can't be
-    blocked by more than one): played up to it, the refused action is not offered any more."""
+    blocked by more than one; in a four-player Commander game, Dreamwinder, which "can't attack unless
+    defending player controls an Island", declared attacking an opponent without one because another
+    opponent had one): played up to it, the refused action is not offered any more."""
     doc = read_replay(path)
     *before, refused = doc["actions"]
     out = replay({**doc, "ai": None, "actions": before})
     assert (out.kind, out.error) == ("ok", ""), out.traceback
     with cards_added(doc.get("card_records", [])):
-        game = Game.new(doc["decks"], seed=doc["seed"])
+        game = Game.new(doc["decks"], seed=doc.get("game_seed", doc["seed"]), commanders=doc.get("commanders"))
         for d in before:
             game.apply(Action.from_json(d))
         assert Action.from_json(refused) not in game.legal_actions()
@@ -399,7 +401,7 @@ def test_random_commander_decks_are_legal(seed: int) -> None:
 @pytest.mark.rules("903.6", "903.7")
 def test_a_bounded_commander_run_finds_nothing(tmp_path) -> None:
     report = fuzz(None, games=2, seed=0, out_dir=tmp_path, players=3, variant="commander",
-                  limits=Limits(turns=12))      # 40 life a player: at turn 12 a game is stuck, nothing worse
+                  limits=Limits(turns=5))       # scaled to three 99-card decks: stuck at turn 12, nothing worse
     assert (report.games, report.crashes, report.invariant_failures) == (2, 0, 0), report.failures
 
 
@@ -408,7 +410,7 @@ def test_a_commander_replay_plays_the_same_game_again(tmp_path) -> None:
     names = supported_names(default_pool().names())
     rng = Rng(3)
     built = [random_commander_deck(rng, names) for _ in range(3)]
-    out = play([d for _, d in built], 3, "random", Limits(turns=5), commanders=[[c] for c, _ in built])
+    out = play([d for _, d in built], 3, "random", Limits(turns=2), commanders=[[c] for c, _ in built])
     assert out.kind in ("ok", "stuck"), out.error
     doc = {"decks": out.decks, "commanders": out.commanders, "seed": 3, "game_seed": out.game_seed,
            "player_seeds": out.player_seeds, "ai": "random", "actions": out.actions, "kind": "stuck"}
@@ -416,3 +418,25 @@ def test_a_commander_replay_plays_the_same_game_again(tmp_path) -> None:
     path.write_text(json.dumps({"format": "manatable-fuzz-replay", "version": 1, **doc}))
     again = replay(read_replay(path))
     assert again.kind == "ok" and len(again.actions) == len(out.actions) and again.turns == out.turns
+
+
+def test_the_limits_grow_with_the_cards_in_the_decks_but_the_object_limit_stays() -> None:
+    """A game not ended by damage ends by decking (704.5b), one card a turn (504.1): four 99-card Commander
+    libraries last 3.3 times as many turns as two 60-card decks, so a long four-player game is no failure."""
+    two = [["Forest"] * 60] * 2
+    assert Limits().scaled(two) == Limits() == Limits().scaled([["Forest"] * 40] * 2)
+    four = Limits(turns=150, actions=20_000, seconds=120, objects=10_000).scaled([["Forest"] * 99] * 4)
+    assert (four.turns, four.actions, four.seconds, four.objects) == (495, 66_000, 396.0, 10_000)
+
+
+def test_the_time_limit_counts_cpu_time_not_waiting() -> None:
+    """On a loaded machine a game that waits for the processor is not stuck; one that computes past the
+    limit is stopped."""
+    import time
+    from engine.fuzz.runner import GameTimeout, _deadline
+    with _deadline(0.2):
+        time.sleep(0.4)             # waiting: no CPU time spent
+    with pytest.raises(GameTimeout):
+        with _deadline(0.2):
+            while True:
+                pass
