@@ -80,26 +80,6 @@ def _enters(game: "Game", oid: int) -> None:
                     n = evaluate_amount_static(s, o, n, x=int(o.chosen.get("x", 0)))
                 if n > 0:      # X = 0: no counters, and no empty entry (122.1)
                     add_counters(game, oid, kind, n)
-    _enters_with_more_counters(game, oid)
-
-
-def _enters_with_more_counters(game: "Game", oid: int) -> None:
-    """ "Each other creature you control enters with an additional +1/+1 counter on it" (614.1c, 614.12): the
-    abilities of the other permanents on the battlefield that apply to it as it enters, checked with its
-    characteristics there."""
-    s = game.state
-    o = s.objects[oid]
-    ch = characteristics(s, oid)
-    for src in list(s.battlefield):
-        if src == oid or src not in s.objects:
-            continue
-        for st in characteristics(s, src).static:
-            # "As long as an opponent lost life this turn, each other Vampire you control enters with ..."
-            if st.kind == "others_enter_with_counters" and oid in s.objects \
-                    and matches_ch(s, o, ch, st.affected.filter, s.objects[src].controller, src) \
-                    and (st.condition is None or check_condition_static(s, s.objects[src], st.condition)):
-                for kind, n in dict(st.params)["counters"]:
-                    add_counters(game, oid, kind, n)
 
 
 def _die_replacement(game: "Game", oid: int):

@@ -538,16 +538,6 @@ def _enters_with_counters_for_each(ctx: Context, n: Amount, k: str, e: Amount) -
     return (StaticAbility("enters_with_counters", SELF, (("counters", ((k, replace(e, multiplier=n.value * e.multiplier)),)),)),)
 
 
-@S.rule("{a:aff} enter[s] with an additional {k:ckind} counter on (it|them)",
-        "{a:aff} enter[s] with {n:num} additional {k:ckind} counters on (it|them)")
-def _others_enter_with_counters(ctx: Context, a: Ref, k: str, n: int = 1) -> tuple[StaticAbility, ...] | None:
-    # 614.1c, 614.12: a replacement effect on how the other permanents it names enter (not itself: it isn't on the
-    # battlefield yet as it enters)
-    if a.kind != "all":
-        return None
-    return (StaticAbility("others_enter_with_counters", a, (("counters", ((k, n),)),)),)
-
-
 @S.rule("~ enters tapped with {n:num} {k:ckind} counter[s] on it")
 def _enters_tapped_with_counters(ctx: Context, n: int, k: str) -> tuple[StaticAbility, ...] | None:
     return (StaticAbility("enters_tapped", SELF), StaticAbility("enters_with_counters", SELF, (("counters", ((k, n),)),)))

@@ -354,25 +354,6 @@ def test_all_damage_that_would_be_dealt_to_you_is_dealt_to_enchanted_creature_in
     assert (g.state.players[0].life, g.state.objects[giant].damage) == (20, 2)
 
 
-GRUMGULLY = record("Grumgully, the Generous", "{1}{R}{G}", "Legendary Creature — Goblin Shaman",
-                   "Each other non-Human creature you control enters the battlefield with an additional +1/+1 counter "
-                   "on it.", "3/3")
-
-
-@pytest.mark.rules("614.1c", "614.12")
-def test_each_other_non_human_creature_you_control_enters_with_an_additional_counter(extra_cards):
-    extra_cards(GRUMGULLY)
-    g, ids = table(["Grumgully, the Generous", "Forest", "Forest", "Forest"], hand_a=["Grizzly Bears", "Llanowar Elves"])
-    g.apply(CastSpell(0, ids["Grizzly Bears"]))
-    resolve_stack(g)
-    g.apply(CastSpell(0, ids["Llanowar Elves"]))
-    resolve_stack(g)
-    bears, elves = on_battlefield(g, "Grizzly Bears")[0], on_battlefield(g, "Llanowar Elves")[0]
-    assert g.characteristics(bears).power == 3 and g.characteristics(elves).power == 2
-    assert ids["Grumgully, the Generous"] in g.state.battlefield and \
-        not g.state.objects[ids["Grumgully, the Generous"]].counters
-
-
 FLAYING_TENDRILS = record("Flaying Tendrils", "{1}{B}{B}", "Instant",
                           "Devoid (This card has no color.)\nAll creatures get -2/-2 until end of turn. If a creature "
                           "would die this turn, exile it instead.")
@@ -459,32 +440,6 @@ def test_you_control_a_black_permanent_and_a_red_permanent(extra_cards, creature
     g, ids = table(["Dega Sanctuary"] + creatures)
     advance(g, Step.DRAW, turn=5)
     assert g.state.players[0].life == life
-
-
-VAMPIRE_SOCIALITE = record("Vampire Socialite", "{B}{R}", "Creature — Vampire Noble",
-                           "Menace (This creature can't be blocked except by two or more creatures.)\nWhen Vampire "
-                           "Socialite enters the battlefield, if an opponent lost life this turn, put a +1/+1 counter on "
-                           "each other Vampire you control.\nAs long as an opponent lost life this turn, each other "
-                           "Vampire you control enters the battlefield with an additional +1/+1 counter on it.", "2/2")
-VAMPIRE_INTERLOPER = record("Vampire Interloper", "{1}{B}", "Creature — Vampire Scout",
-                            "Flying\nVampire Interloper can't block.", "2/1")
-
-
-@pytest.mark.rules("614.1c", "614.12", "611.3a")
-def test_as_long_as_an_opponent_lost_life_this_turn_each_other_vampire_enters_with_a_counter(extra_cards):
-    extra_cards(VAMPIRE_SOCIALITE, VAMPIRE_INTERLOPER)
-    g, ids = table(["Vampire Socialite", "Swamp", "Swamp", "Swamp", "Swamp", "Mountain"],
-                   hand_a=["Vampire Interloper", "Shock"])
-    g.add_card("Vampire Interloper", 0, Zone.HAND)
-    second = g.state.players[0].hand[-1]
-    g.apply(CastSpell(0, ids["Vampire Interloper"]))
-    resolve_stack(g)
-    g.apply(CastSpell(0, ids["Shock"], targets=(("P1",),)))
-    resolve_stack(g)
-    g.apply(CastSpell(0, second))
-    resolve_stack(g)
-    first, later = on_battlefield(g, "Vampire Interloper")
-    assert (g.state.objects[first].counters.get("+1/+1"), g.state.objects[later].counters.get("+1/+1")) == (None, 1)
 
 
 SIVVIS_RUSE = record("Sivvi's Ruse", "{2}{W}{W}", "Instant",
