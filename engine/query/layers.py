@@ -20,7 +20,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Callable, Iterable
 
 from engine.core.abilities import ActivatedAbility, Amount, Filter, Keyword, Ref, StaticAbility, TriggeredAbility
-from engine.core.cards import card_def, CardDef, granted_def, granted_keyword, token_def, def_key
+from engine.core.cards import bestowed, card_def, CardDef, granted_def, granted_keyword, token_def, def_key
 from engine.core.enums import PERMANENT_TYPES, Zone
 from engine.core.mana import ManaCost
 from engine.core.objects import GameObject
@@ -104,9 +104,9 @@ def definition_of(obj: GameObject) -> CardDef:
     """The card definition an object's copiable values start from (707.2)."""
     token = obj.token
     if token is None and obj.copy_of is None and not obj.face and not obj.is_ability:
-        # The common case, asked for at every event: a card with its front face up, no copy effect.
+        # The common case, asked for at every event: a card with its front face up, no copy effect, not bestowed.
         d = card_def(obj.name)
-        if not d.levels:
+        if not d.levels and not bestowed(obj):
             return d
     if token is None and obj.is_ability and obj.stack is not None:
         token = obj.stack.source_token      # an ability of a token: its source is no card (111.4)
