@@ -31,7 +31,8 @@ from engine.core.effect_types import DealDamage
 from engine.rules.by_hand import hand_trigger_sources
 from engine.rules.commander import castable_from_command_zone
 from engine.rules.combat import (alone_ok, attack_tax_payable, block_requirements, can_block_attacker,
-                                 defender_controls, lethal_damage, obey_block_requirements, static_flag)
+                                 defender_controls, free_to_attack, lethal_damage, obey_block_requirements,
+                                 static_flag)
 from engine.rules.face_down import face_up_actions
 from engine.rules.foretell import foretell_actions, foretold
 from engine.rules.suspend import suspend_actions
@@ -596,8 +597,9 @@ def _attack_actions(game: "Game", d) -> list[A.Action]:
         (or the planeswalker's or battle's controller), not merely by some opponent."""
         return defender_controls(game, attacked_player(game, t), a)
 
+    # 508.1d: a requirement is obeyed at no cost to attack (508.1g); one that would cost something isn't forced.
     forced = {a: t for a in attackers if characteristics(s, a).extra.get("must_attack")
-              for t in [next((t for t in targets if may(a, t)), None)] if t is not None}
+              for t in [next((t for t in targets if free_to_attack(game, a, t)), None)] if t is not None}
     out: list[A.Action] = [A.DeclareAttackers(d.player, dict(forced))]
     if len(attackers) == 1 and not alone_ok(game, forced, "cant_attack_alone"):
         out.append(A.DeclareAttackers(d.player, {}))      # 508.1d: it must attack, but can't alone

@@ -211,7 +211,7 @@ def declare_attackers(game: "Game", action: A.DeclareAttackers) -> None:
     # 508.1d: requirements ("attacks each combat if able") must be obeyed as far as possible.
     for oid in s.battlefield:
         if oid not in action.attacks and characteristics(s, oid).extra.get("must_attack") and can_attack(game, oid) \
-                and (alone_ok(game, {**action.attacks, oid: None}, "cant_attack_alone")
+                and attack_required(game, oid) and (alone_ok(game, {**action.attacks, oid: None}, "cant_attack_alone")
                      or any(x != oid and can_attack(game, x) for x in s.battlefield)):
             # One that can't attack alone (506.5) obeys the requirement only if another creature can attack too.
             raise IllegalAction(f"{characteristics(s, oid).name} attacks each combat if able (508.1d)")
@@ -254,6 +254,18 @@ def attack_tax(game: "Game", attacks: dict[int, Any]) -> ManaCost:
             if is_player_ref(target) or params["planeswalkers"]:
                 total = total.plus(params["cost"])
     return total
+
+
+def free_to_attack(game: "Game", oid: int, target: Any) -> bool:
+    """Whether `oid` may attack `target` at no cost to attack (508.1g) and with its defender meeting what it
+    needs (508.1c)."""
+    return defender_controls(game, attacked_player(game, target), oid) and attack_tax(game, {oid: target}).is_empty()
+
+
+def attack_required(game: "Game", oid: int) -> bool:
+    """508.1d: a creature that "attacks each combat if able" is required to attack only if it can attack something
+    without a cost to attack: its controller isn't required to pay one (Ghostly Prison)."""
+    return any(free_to_attack(game, oid, t) for t in attack_targets(game))
 
 
 def attack_tax_payable(game: "Game", attacks: dict[int, Any]) -> bool:

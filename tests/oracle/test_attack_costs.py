@@ -59,3 +59,19 @@ def test_attacking_another_player_costs_nothing(extra_cards):
     _to_attackers(g)
     g.apply(DeclareAttackers(0, {ids["Grizzly Bears"]: "P1"}))       # its controller's own Prison
     assert g.state.combat.attackers == {ids["Grizzly Bears"]: "P1"}
+
+
+RENEGADE_TROOPS = record("Renegade Troops", "{4}{R}", "Creature — Human Soldier",
+                         "Renegade Troops attacks each combat if able.", pt="4/2")
+
+
+@pytest.mark.rules("508.1d", "508.1g")
+def test_a_creature_that_attacks_each_combat_isnt_required_to_pay_a_cost_to_attack(extra_cards):
+    """A fuzz find: with the requirement and the cost together no declaration was offered at all."""
+    extra_cards(GHOSTLY_PRISON, RENEGADE_TROOPS)
+    g, ids = table(["Renegade Troops", "Forest", "Forest"], ["Ghostly Prison"], step=Step.BEGINNING_OF_COMBAT)
+    _to_attackers(g)
+    troops = ids["Renegade Troops"]
+    assert _offered(g) == [{}, {troops: "P1"}]       # not attacking is legal: the cost need not be paid
+    g.apply(DeclareAttackers(0, {}))
+    assert not g.state.combat.attackers
