@@ -26,10 +26,12 @@ def _transform(res: Resolution, e: Transform) -> None:
     s = res.state
     for oid in res.objects(e.what):
         o = s.objects[oid]
+        # 701.27c, 712.9: only a permanent represented by a (non-meld) double-faced card transforms; a token (a
+        # copy of a transformed permanent, named for its face) is no card.
+        if o.zone is not Zone.BATTLEFIELD or o.token is not None or o.face_down:
+            continue
         d = card_def(o.name)
-        # 701.27c, 712.9: only a permanent represented by a (non-meld) double-faced card transforms.
-        if o.zone is not Zone.BATTLEFIELD or o.token is not None or d.layout not in TRANSFORMING_LAYOUTS \
-                or len(d.faces) < 2 or o.face_down:
+        if d.layout not in TRANSFORMING_LAYOUTS or len(d.faces) < 2:
             continue
         ch = characteristics(s, oid)
         if ch.has("daybound") or ch.has("nightbound"):
