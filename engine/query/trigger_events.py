@@ -166,7 +166,7 @@ def _enters_untapped(game, t, e, watcher, was):
         for st in characteristics(s, o.id).static)
 
 
-
+@matcher("chapter")
 def _chapter(game, t, e, watcher, was):
     """714.2b: lore counters put on this Saga (also as it enters, 122.6) took their number from below N
     to at least N."""
