@@ -1,10 +1,12 @@
 """The random player: picks uniformly among the legal actions, from its own seeded RNG; a combat
 declaration uniformly by its size first (how many creatures attack or block), then among those of
-that size."""
+that size. It stops repeating itself as a person would: a permanent with an activated ability of its own
+on the stack isn't activated again until that resolves (a "{0}:" ability with several targets, picked at
+random more often than a pass, would otherwise pile up on the stack for ever)."""
 from __future__ import annotations
 
 from engine.ai.by_hand import ai_actions
-from engine.core.player_actions import Action, DeclareAttackers, DeclareBlockers
+from engine.core.player_actions import Action, ActivateAbility, DeclareAttackers, DeclareBlockers
 from engine.game import Game
 from engine.core.rng import Rng
 
@@ -19,6 +21,23 @@ def declaration_size(action: Action) -> int | None:
     return None
 
 
+REPEATS = 1
+
+
+def without_repeated_activations(game: Game, actions: list[Action]) -> list[Action]:
+    """The actions without activations of a source that has `REPEATS` activated abilities on the stack already."""
+    s = game.state
+    counts: dict[int | None, int] = {}
+    for oid in s.stack:
+        st = s.objects[oid].stack
+        if st is not None and st.ability_kind == "activated":
+            counts[st.source_id] = counts.get(st.source_id, 0) + 1
+    if not counts or max(counts.values()) < REPEATS:
+        return actions
+    return [a for a in actions if not (isinstance(a, ActivateAbility) and counts.get(a.source, 0) >= REPEATS)] \
+        or actions
+
+
 class RandomPlayer:
     name = "random"
 
@@ -29,6 +48,7 @@ class RandomPlayer:
         actions = ai_actions(game)
         if not actions:
             raise RuntimeError(f"no legal action for {game.pending}")
+        actions = without_repeated_activations(game, actions)
         sizes = sorted({s for s in map(declaration_size, actions) if s is not None})
         if len(sizes) > 1:
             # The declarations listed are none, all, and one creature each: picked uniformly, "all" would

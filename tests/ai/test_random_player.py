@@ -60,3 +60,31 @@ def test_listing_the_blocks_works_out_the_blocking_requirements_once(monkeypatch
         monkeypatch.setattr(module, "block_requirements", counted)
     actions = g.legal_actions()
     assert len(actions) > ARMY and len(calls) == 1
+
+
+@pytest.mark.rules("602.2", "117.3c")
+def test_a_free_ability_is_not_piled_on_the_stack_for_ever(extra_cards) -> None:
+    """A fuzz find (issue 14): "{0}: The next 1 damage ... is dealt to target creature you control instead"
+    offers one activation per target beside a single pass, so picked at random it piled up on the stack
+    (800 objects by turn 15). The random player activates a permanent's abilities again only once fewer than
+    REPEATS of them wait on the stack, and the turn goes on."""
+    from engine.ai.random_player import REPEATS
+    from tests.oracle.test_replacement_templates import NOMADS_EN_KOR
+    extra_cards(NOMADS_EN_KOR)
+    g = Game.empty()
+    for p in (0, 1):
+        for _ in range(30):
+            g.add_card("Plains", p, Zone.LIBRARY)
+    kor = g.add_card("Nomads en-Kor", 0, Zone.BATTLEFIELD)
+    for _ in range(3):
+        g.add_card("Grizzly Bears", 0, Zone.BATTLEFIELD)
+    g.start_at(3, 0, Step.MAIN1)
+    players = [RandomPlayer(1), RandomPlayer(2)]
+    deepest = 0
+    for _ in range(1500):
+        if g.state.turn > 3 or g.is_over:
+            break
+        g.apply(players[g.pending.player].choose(g))
+        deepest = max(deepest, sum(1 for o in g.state.stack if g.state.objects[o].stack.source_id == kor))
+    assert g.state.turn > 3, "the turn went on"
+    assert 1 <= deepest <= REPEATS
