@@ -204,7 +204,7 @@ def test_sacrifice_it_unless_blue_mana_was_spent_to_cast_it(extra_cards, lands, 
     assert g.state.players[0].life == 24
 
 
-@pytest.mark.rules("608.2c", "119")
+@pytest.mark.rules("608.2c")
 @pytest.mark.parametrize("life, draws", [(19, 1), (17, 0)])
 def test_then_if_you_have_more_life_than_an_opponent_is_checked_after_the_life_gain(extra_cards, life, draws):
     extra_cards(SURVIVAL_CACHE)
