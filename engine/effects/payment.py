@@ -271,6 +271,21 @@ def mana_trigger_question(game: "Game", player: int, cost: ManaCost, payment: Pa
     return None
 
 
+def can_pay_special(game: "Game", player: int, cost: ManaCost, exclude: set[int] = frozenset()) -> bool:
+    """Whether a special action's cost (116.2) can be paid as `pay_special_action` pays it: payable, and the
+    automatic payment sets off no triggered mana ability that asks a choice (605.3a): such an action is not
+    offered until that mana is made."""
+    if not can_pay_mana(game, player, cost, exclude):
+        return False
+    if cost.is_empty():
+        return True
+    try:
+        payment = plan_payment(game, player, cost, None, exclude)
+    except IllegalAction:
+        return False
+    return mana_trigger_question(game, player, cost, payment, {}) is None
+
+
 def pay_special_action(game: "Game", player: int, cost: ManaCost, payment: Payment) -> str:
     """Pays the cost of a special action (116.2: turning a face-down permanent up, foretelling), which is
     one action with nothing asked on the way: a payment whose triggered mana abilities would ask a choice

@@ -22,7 +22,7 @@ from engine.query.targets import (attack_targets, attacked_player, note_defender
 from engine.board.primitives import set_tapped
 from engine.board.zones import describe
 from engine.core.mana import ManaCost
-from engine.effects.payment import can_pay_mana, pay_special_action, plan_payment
+from engine.effects.payment import can_pay_mana, can_pay_special, pay_special_action, plan_payment
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -272,7 +272,7 @@ def attack_tax_payable(game: "Game", attacks: dict[int, Any]) -> bool:
     """Can the attacking player pay the costs to attack (508.1h), with the attackers tapped (508.1f)?"""
     tax = attack_tax(game, attacks)
     s = game.state
-    return tax.is_empty() or can_pay_mana(game, s.active, tax, exclude={
+    return tax.is_empty() or can_pay_special(game, s.active, tax, exclude={
         a for a in attacks if not characteristics(s, a).has("vigilance")})
 
 

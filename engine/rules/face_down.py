@@ -13,7 +13,7 @@ from engine.core.errors import IllegalAction
 from engine.core.events import Event
 from engine.core.mana import ManaCost
 from engine.board.damage import add_counters, lose_life
-from engine.effects.payment import can_pay_mana, pay_special_action, plan_payment
+from engine.effects.payment import can_pay_special, pay_special_action, plan_payment
 from engine.query.layers import characteristics, definition_of
 from engine.rules.timing import took_action
 
@@ -73,6 +73,6 @@ def face_up_actions(game: "Game", player: int) -> list[A.TurnFaceUp]:
         if s.objects[oid].controller != player:
             continue
         found = face_up_cost(game, oid)
-        if found is not None and can_pay_mana(game, player, found[0]) and found[1] <= s.players[player].life:
+        if found is not None and can_pay_special(game, player, found[0]) and found[1] <= s.players[player].life:
             out.append(A.TurnFaceUp(player, oid))
     return out

@@ -11,7 +11,7 @@ from engine.core.errors import IllegalAction
 from engine.core.events import Event
 from engine.core.mana import ManaCost
 from engine.board.zones import move
-from engine.effects.payment import can_pay_mana, pay_special_action, plan_payment
+from engine.effects.payment import can_pay_special, pay_special_action, plan_payment
 from engine.query.layers import characteristics
 from engine.rules.timing import took_action
 
@@ -51,6 +51,6 @@ def foretold(game: "Game", oid: int, player: int) -> bool:
 def foretell_actions(game: "Game", player: int) -> list[A.Foretell]:
     """The cards in the player's hand they may foretell now (legal actions)."""
     cards = [oid for oid in game.state.players[player].hand if _can_foretell(game, player, oid)]
-    if not cards or not can_pay_mana(game, player, FORETELL_COST):    # the cards first: paying is the dear test
+    if not cards or not can_pay_special(game, player, FORETELL_COST):    # the cards first: paying is the dear test
         return []
     return [A.Foretell(player, oid) for oid in cards]

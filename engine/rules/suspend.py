@@ -13,7 +13,7 @@ from engine.core.errors import IllegalAction
 from engine.core.events import Event
 from engine.board.damage import add_counters
 from engine.board.zones import move
-from engine.effects.payment import can_pay_mana, pay_special_action, plan_payment
+from engine.effects.payment import can_pay_special, pay_special_action, plan_payment
 from engine.query.layers import characteristics
 from engine.rules.timing import sorcery_timing_ok, split_second, took_action
 
@@ -56,6 +56,6 @@ def suspend_actions(game: "Game", player: int) -> list[A.Suspend]:
     out = []
     for oid in game.state.players[player].hand:
         kw = _suspend_keyword(game, player, oid)
-        if kw is not None and can_pay_mana(game, player, kw.cost):
+        if kw is not None and can_pay_special(game, player, kw.cost):
             out.append(A.Suspend(player, oid))
     return out

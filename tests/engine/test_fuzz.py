@@ -331,14 +331,16 @@ def test_a_decision_without_a_legal_answer_is_an_invariant_failure(tmp_path, mon
 REFUSED_OFFERS = sorted((Path(__file__).resolve().parents[1] / "fixtures" / "fuzz-refused-offers").glob("*.json"))
 
 
-@pytest.mark.rules("702.127a", "509.1b", "508.1c")
+@pytest.mark.rules("702.127a", "509.1b", "508.1c", "605.3a")
 @pytest.mark.parametrize("path", REFUSED_OFFERS, ids=[p.stem for p in REFUSED_OFFERS])
 def test_an_action_the_engine_refuses_is_no_longer_offered(path) -> None:
     """Fuzz failures where the legal actions offered an action the engine then refused (the half of an
     aftermath card that isn't aftermath cast from exile; a double block on a creature that can't be
     blocked by more than one; in a four-player Commander game, Dreamwinder, which "can't attack unless
     defending player controls an Island", declared attacking an opponent without one because another
-    opponent had one): played up to it, the refused action is not offered any more."""
+    opponent had one; a suspend, a special action paid in one go, offered though the land its payment taps
+    would ask a choice of its triggered mana ability): played up to it, the refused action is not offered
+    any more."""
     doc = read_replay(path)
     *before, refused = doc["actions"]
     out = replay({**doc, "ai": None, "actions": before})
