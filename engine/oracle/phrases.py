@@ -577,7 +577,7 @@ def _parse_one(ctx: Context, text: str) -> tuple[Ref, ...] | None:
     if text == "~":
         ctx.last = (SELF,)
         return (SELF,)
-    if text in _IT and ctx.last is not None:
+    if text in _IT and ctx.last:
         return ctx.last
     m = re.match(r"^the player or planeswalker (it's|that creature is) attacking$", text)
     if m and ctx.last in ((SELF,), (Ref("event"),)) and (m.group(1) == "it's" or ctx.last == (Ref("event"),)):

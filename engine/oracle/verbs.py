@@ -1090,6 +1090,9 @@ def _choose_from_hand(ctx: Context, c: tuple[int, Filter | None]) -> tuple[Effec
     if "hand_revealed" not in ctx.flags or c[0] != 1:
         return None
     ctx.flags["hand_choice"] = c[1]
+    # "that card" is the chosen card from here on, which only "<player> discards that card" reads; it must not
+    # fall back to an earlier object (Kitesail Freebooter's "Exile that card" was read as exiling itself)
+    ctx.last = ()
     return ()
 
 

@@ -46,3 +46,18 @@ def test_that_lands_controller_is_dealt_damage(extra_cards):
     g.apply(PlayLand(1, ids["B:Forest"]))
     resolve_stack(g)
     assert (g.state.players[0].life, g.state.players[1].life) == (20, 18)
+
+
+KITESAIL_FREEBOOTER = record("Kitesail Freebooter", "{1}{B}", "Creature — Human Pirate",
+                             "Flying\nWhen Kitesail Freebooter enters the battlefield, target opponent reveals their "
+                             "hand. You choose a noncreature, nonland card from it. Exile that card until Kitesail "
+                             "Freebooter leaves the battlefield.", "1/2")
+
+
+@pytest.mark.rules("701.20a", "610.3")
+def test_that_card_after_a_choice_from_a_hand_is_the_chosen_card_never_the_source():
+    """'That card' after 'You choose a ... card from it' is the chosen card; only 'That player discards that
+    card' reads it yet, so 'Exile that card until ~ leaves the battlefield' stays unread: it had been read as
+    the Freebooter exiling itself, returning at once and triggering again without end (a fuzz find)."""
+    assert compile_card(KITESAIL_FREEBOOTER).unsupported == (
+        "Exile that card until Kitesail Freebooter leaves the battlefield",)
