@@ -14,12 +14,13 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QPoint, QTimer, Signal, Slot
 from PySide6.QtGui import QCursor, QUndoStack
-from PySide6.QtWidgets import QApplication, QCheckBox, QMenu, QMessageBox
+from PySide6.QtWidgets import QApplication, QCheckBox, QMenu
 
 from app import sandbox_moves
 from app.choices import DIVIDE, LIST, MAX_CHOICE_BUTTONS, damage_division, describe_option, mana_ability_index
 from app.declarations import Declarations, candidates, default_defender, player_ref
-from app.dialogs import DamageDialog, ListChoiceDialog, run_modal
+from app.dialogs import DamageDialog, ListChoiceDialog
+from app.modal import Button, ask, run_modal
 from app.prompt_bar import PromptBar
 from app.sandbox_moves import SandboxCommand
 from app.settings import Settings
@@ -516,18 +517,13 @@ class GameController(QObject):
         playable = [a for a in d.get("actions", []) if type(a).__name__ in ("PlayLand", "CastSpell")]
         if not playable:
             return True
-        box = QMessageBox(QMessageBox.Icon.Question, "Pass the rest of your turn?",
-                          f"{subject(self._name(player), 'has')} "
-                          "cards that could still be played this turn. Pass anyway?",
-                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self.prompt.window())
-        box.setDefaultButton(QMessageBox.StandardButton.No)  # a second stray key press does not pass either
-        never = QCheckBox("Don't warn me again (Settings)", box)
-        box.setCheckBox(never)
-        answer = box.exec()
-        box.deleteLater()
+        never = QCheckBox("Don't warn me again (Settings)")
+        answer = ask(self.prompt.window(), "Pass the rest of your turn?",
+                     f"{subject(self._name(player), 'has')} cards that could still be played this turn. Pass anyway?",
+                     default=Button.No, check=never)  # a second stray key press does not pass either
         if never.isChecked():
             self.settings.warn_pass_with_plays = False
-        return answer == QMessageBox.StandardButton.Yes
+        return answer == Button.Yes
 
     # -- take-backs -----------------------------------------------------------------------------------
     @Slot()
@@ -576,13 +572,8 @@ class GameController(QObject):
         """Pass-and-play: another person says yes or no (the dialog is theirs: its default is No)."""
         other = self._name(asked)
         what = "roll back to the start of this turn" if whole_turn else "take back their last actions"
-        box = QMessageBox(QMessageBox.Icon.Question, "Allow a take-back?",
-                          f"{other}: {self._name(player)} asks to {what}. Do you agree?",
-                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self.prompt.window())
-        box.setDefaultButton(QMessageBox.StandardButton.No)
-        answer = box.exec()
-        box.deleteLater()
-        return answer == QMessageBox.StandardButton.Yes
+        return ask(self.prompt.window(), "Allow a take-back?",
+                   f"{other}: {self._name(player)} asks to {what}. Do you agree?", default=Button.No) == Button.Yes
 
     @Slot(str)
     def _on_take_back_refused(self, revealed: str) -> None:

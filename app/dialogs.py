@@ -7,13 +7,14 @@ from pathlib import Path
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFileDialog,
                                QFormLayout, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QListWidget,
-                               QMessageBox, QPushButton, QRadioButton, QSpinBox, QVBoxLayout, QWidget)
+                               QPushButton, QRadioButton, QSpinBox, QVBoxLayout, QWidget)
 
 from app.deck_editor import DeckEditorHandle
 from app.decks import (COMMANDER_DECKS, USER_PREFIX, DeckError, load_commander_deck, load_deck, load_user_deck,
                        sample_decks, user_deck_names)
 from app.by_hand import unread_cards
 from app.downloads import DownloadsBox, DownloadTargets
+from app.modal import inform
 from app.settings import Settings
 from app.sounds import SoundBoard
 from app.steps import NO_PRIORITY_STEPS, STEPS
@@ -28,16 +29,6 @@ AI_LEVELS = (("Hard", "hard", "Searches ahead on guesses of your hidden cards: t
              ("Random", "random", "Any legal move at random"))
 DEFAULT_AI_LEVEL = "medium"
 
-
-
-def run_modal(dialog: QDialog) -> int:
-    """Runs a modal dialog, then has Qt delete it on the GUI thread. A dialog parented to the window
-    otherwise lives (hidden) as long as the window, one more each time it is opened, and its end is left
-    to whichever thread Python's garbage collector happens to run on."""
-    try:
-        return dialog.exec()
-    finally:
-        dialog.deleteLater()
 
 class NewGameDialog(QDialog):
     """How many players (two to six, 800.1), each seat's player (a person at this screen or an AI level) and
@@ -469,7 +460,7 @@ class SettingsDialog(QDialog):
     def _save(self) -> None:
         folder = self.image_dir.text().strip()
         if folder and not Path(folder).is_dir():
-            QMessageBox.warning(self, "Settings", f"The folder {folder} does not exist.")
+            inform(self, "Settings", f"The folder {folder} does not exist.")
             return
         s = self.settings
         s.card_image_dir = Path(folder) if folder else None

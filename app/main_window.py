@@ -8,16 +8,17 @@ from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QSize, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QAction, QCloseEvent, QColor, QKeySequence, QMouseEvent, QPainter, QPaintEvent, QResizeEvent
-from PySide6.QtWidgets import (QDockWidget, QFileDialog, QLabel, QMainWindow, QMessageBox, QPushButton,
+from PySide6.QtWidgets import (QDockWidget, QFileDialog, QLabel, QMainWindow, QPushButton,
                                QStackedWidget, QVBoxLayout, QWidget)
 
 from app import crash_recovery
 from app.controller import GameController
 from app.deck_editor import DeckEditorHandle
-from app.dialogs import DEFAULT_AI_LEVEL, NewGameDialog, SettingsDialog, TokenDialog, ZoneBrowser, run_modal
+from app.dialogs import DEFAULT_AI_LEVEL, NewGameDialog, SettingsDialog, TokenDialog, ZoneBrowser
 from app.game_log import GameLog, LogEntry, is_player, log_entries, note
 from app.downloads import DownloadTargets, start_card_data_download, start_image_download
 from app.imagecache import CardImages
+from app.modal import SAVE_DISCARD_CANCEL, Button, ask, inform, run_modal
 from app.paths import ASSETS, cache_dir, data_dir, with_json_suffix
 from app.prompt_bar import PromptBar
 from app.recent_games import RecentGames
@@ -224,9 +225,8 @@ class MainWindow(QMainWindow):
             QTimer.singleShot(0, lambda: self.offer_autosave(autosave))
 
     def offer_autosave(self, path: Path) -> None:
-        answer = QMessageBox.question(self, "ManaTable", "ManaTable did not close normally last time. Resume "
-                                                         "the game it saved automatically during its last turn?")
-        if answer == QMessageBox.StandardButton.Yes:
+        if ask(self, "ManaTable", "ManaTable did not close normally last time. Resume "
+                                  "the game it saved automatically during its last turn?") == Button.Yes:
             self.load_game_file(path)
 
     # -- menus and shortcuts ----------------------------------------------------------------------
@@ -365,15 +365,11 @@ class MainWindow(QMainWindow):
         stands. True to go on."""
         if not self.game_running() or self.controller.snapshot is self._saved_snapshot:
             return True
-        box = QMessageBox(QMessageBox.Icon.Question, "ManaTable",
-                          f"A game is in progress. Save it before you {doing}?", parent=self)
-        box.setStandardButtons(QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard |
-                               QMessageBox.StandardButton.Cancel)
-        box.setDefaultButton(QMessageBox.StandardButton.Save)
-        answer = run_modal(box)
-        if answer == QMessageBox.StandardButton.Save:
+        answer = ask(self, "ManaTable", f"A game is in progress. Save it before you {doing}?", SAVE_DISCARD_CANCEL,
+                     default=Button.Save)
+        if answer == Button.Save:
             return self.save_game()
-        return answer == QMessageBox.StandardButton.Discard
+        return answer == Button.Discard
 
     @Slot()
     def new_game(self) -> None:
@@ -484,13 +480,12 @@ class MainWindow(QMainWindow):
         c = self.controller
         if c.config is None or c.snapshot.get("game_over"):
             return
-        answer = QMessageBox.question(self, "Concede", "Concede this game? It counts as a loss (104.3a).")
-        if answer == QMessageBox.StandardButton.Yes:
+        if ask(self, "Concede", "Concede this game? It counts as a loss (104.3a).", default=Button.No) == Button.Yes:
             c.concede()
 
     @Slot()
     def show_shortcuts(self) -> None:
-        QMessageBox.information(self, "Keyboard shortcuts", SHORTCUTS)
+        inform(self, "Keyboard shortcuts", SHORTCUTS, warning=False)
 
     @Slot()
     def open_puzzle(self) -> None:
@@ -566,7 +561,7 @@ class MainWindow(QMainWindow):
     def _on_failed(self, message: str) -> None:
         self._loading = None  # a save that could not be loaded is not a recent game
         self.statusBar().showMessage(message, 15000)
-        QMessageBox.warning(self, "ManaTable", message)
+        inform(self, "ManaTable", message)
         if self.controller.config is None:
             self.show_start()
 

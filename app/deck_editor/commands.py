@@ -12,7 +12,7 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtWidgets import QApplication, QFileDialog, QInputDialog, QLineEdit, QMenu, QMessageBox
+from PySide6.QtWidgets import QApplication, QFileDialog, QInputDialog, QLineEdit, QMenu
 
 from cardsdb.database import CardDatabase, CardRecord
 from cardsdb.decks import (EXTENSIONS, FORMATS, Deck, DeckFormatError, ParsedDeck, read_deck, read_deck_file,
@@ -24,6 +24,7 @@ from app.deck_editor.editor_dialogs import OpenDeckDialog, UnknownCardsDialog
 from app.deck_editor.prefs import EditorPrefs
 from app.deck_editor.recovery import RecoveryError, RecoveryFile, left_behind, read_recovery
 from app.decks import deck_title
+from app.modal import SAVE_DISCARD_CANCEL, Button, ask, inform, run_modal
 
 if TYPE_CHECKING:
     from PySide6.QtCore import SignalInstance
@@ -58,13 +59,10 @@ class DeckCommands:
         if not self.document.dirty:
             return True
         name = self.document.stored_name or self.document.deck.name or "the new deck"
-        answer = QMessageBox.question(
-            self, "Unsaved changes", f"Save the changes to {name}?",
-            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
-            QMessageBox.StandardButton.Save)
-        if answer == QMessageBox.StandardButton.Save:
+        answer = ask(self, "Unsaved changes", f"Save the changes to {name}?", SAVE_DISCARD_CANCEL, default=Button.Save)
+        if answer == Button.Save:
             return self.save()
-        if answer == QMessageBox.StandardButton.Discard:
+        if answer == Button.Discard:
             self.recovery.clear()
             return True
         return False
@@ -78,7 +76,7 @@ class DeckCommands:
 
     def open_dialog(self) -> None:
         dialog = OpenDeckDialog(self.db.deck_names(), self)
-        if dialog.exec() and dialog.chosen():
+        if run_modal(dialog) and dialog.chosen():
             self.open_deck(dialog.chosen())  # type: ignore[arg-type]
 
     def open_deck(self, name: str) -> bool:
@@ -89,7 +87,7 @@ class DeckCommands:
         deck = self.db.load_deck(name)
         if deck is None:
             self.prefs.drop_recent(name)
-            QMessageBox.warning(self, "Open deck", f"There is no deck named {name} in the card database.")
+            inform(self, "Open deck", f"There is no deck named {name} in the card database.")
             return False
         self.document.load(deck, name)
         self.prefs.add_recent(name)
@@ -110,8 +108,7 @@ class DeckCommands:
         if not ok or not name:
             return None
         if name != self.document.stored_name and name in self.db.deck_names():
-            answer = QMessageBox.question(self, title, f"A deck named {name} is already saved. Replace it?")
-            if answer != QMessageBox.StandardButton.Yes:
+            if ask(self, title, f"A deck named {name} is already saved. Replace it?", default=Button.No) != Button.Yes:
                 return None
         return name
 
@@ -130,7 +127,7 @@ class DeckCommands:
         try:
             self.db.save_deck(deck)
         except (sqlite3.Error, ValueError) as exc:
-            QMessageBox.warning(self, "Save deck", f"The deck could not be saved: {exc}")
+            inform(self, "Save deck", f"The deck could not be saved: {exc}")
             return False
         if copy_only:
             self.statusBar().showMessage(f"Saved a copy as {name}", 5000)
@@ -152,9 +149,9 @@ class DeckCommands:
         name = self.document.stored_name
         if name is None:
             return False
-        answer = QMessageBox.question(self, "Delete deck", f"Delete {name} from the card database? "
-                                      "This cannot be undone.")
-        if answer != QMessageBox.StandardButton.Yes:
+        answer = ask(self, "Delete deck", f"Delete {name} from the card database? This cannot be undone.",
+                     default=Button.No)
+        if answer != Button.Yes:
             return False
         self.db.delete_deck(name)
         self.prefs.drop_recent(name)
@@ -174,7 +171,7 @@ class DeckCommands:
         try:
             parsed = read_deck_file(path)
         except (DeckFormatError, OSError) as exc:
-            QMessageBox.warning(self, "Import deck", f"{Path(path).name} cannot be imported: {exc}")
+            inform(self, "Import deck", f"{Path(path).name} cannot be imported: {exc}")
             return False
         if parsed.deck.name == Path(path).stem:  # no name inside: "red-burn.txt" becomes "Red Burn"
             parsed.deck.name = deck_title(Path(path))
@@ -183,12 +180,12 @@ class DeckCommands:
     def import_clipboard(self) -> bool:
         text = QApplication.clipboard().text()
         if not text.strip():
-            QMessageBox.information(self, "Import deck", "The clipboard holds no text.")
+            inform(self, "Import deck", "The clipboard holds no text.", warning=False)
             return False
         try:
             parsed = read_deck(text)
         except DeckFormatError as exc:
-            QMessageBox.warning(self, "Import deck", f"The clipboard does not hold a deck: {exc}")
+            inform(self, "Import deck", f"The clipboard does not hold a deck: {exc}")
             return False
         return self.import_parsed(parsed)
 
@@ -203,7 +200,7 @@ class DeckCommands:
             counts = self._card_counts(deck)
             dialog = UnknownCardsDialog([(p.card, counts[p.card], p.suggestions) for p in unknown if p.card],
                                         self.record, parsed.warnings, self)
-            if not dialog.exec():
+            if not run_modal(dialog):
                 return False
             deck = self._renamed(deck, dialog.replacements())
         self.document.load(deck, None, unsaved=True)
@@ -233,7 +230,7 @@ class DeckCommands:
             return False
         dialog = UnknownCardsDialog([(n, all_names[n], self.db.suggestions(n)) for n in wanted], self.record,
                                     parent=self)
-        if not dialog.exec():
+        if not run_modal(dialog):
             return False
         for old, new in dialog.replacements().items():
             self.document.rename_card(old, new)
@@ -255,7 +252,7 @@ class DeckCommands:
         try:
             save_deck_file(deck, path, fmt)
         except OSError as exc:
-            QMessageBox.warning(self, "Export deck", f"The deck could not be written: {exc}")
+            inform(self, "Export deck", f"The deck could not be written: {exc}")
             return False
         self.statusBar().showMessage(f"Exported to {path}", 5000)
         return True
@@ -289,14 +286,12 @@ class DeckCommands:
                 continue
             when = time.strftime("%Y-%m-%d %H:%M", time.localtime(found.saved_at))
             name = found.stored_name or found.deck.name or "a new deck"
-            answer = QMessageBox.question(
-                self, "Recover deck", f"The deck editor closed without saving {name} ({found.deck.count()} cards, "
-                f"{when}). Restore it? Discard deletes the copy; Cancel keeps it for later.",
-                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
-                QMessageBox.StandardButton.Yes)
-            if answer == QMessageBox.StandardButton.Discard:
+            answer = ask(self, "Recover deck", f"The deck editor closed without saving {name} ({found.deck.count()} "
+                         f"cards, {when}). Restore it? Discard deletes the copy; Cancel keeps it for later.",
+                         Button.Yes | Button.Discard | Button.Cancel)
+            if answer == Button.Discard:
                 path.unlink(missing_ok=True)
-            elif answer == QMessageBox.StandardButton.Yes:
+            elif answer == Button.Yes:
                 if not self.maybe_discard():
                     return False
                 self.document.load(found.deck, found.stored_name, unsaved=True)

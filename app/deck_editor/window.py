@@ -10,7 +10,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, QPoint, QSettings, QSize, Qt, QThreadPool, QTimer, Signal, Slot
 from PySide6.QtGui import QAction, QCloseEvent, QColor, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (QComboBox, QFrame, QHBoxLayout, QLabel, QLineEdit, QListWidget, QListWidgetItem,
-                               QMainWindow, QMenu, QMessageBox, QScrollArea, QSplitter, QTabWidget, QVBoxLayout,
+                               QMainWindow, QMenu, QScrollArea, QSplitter, QTabWidget, QVBoxLayout,
                                QWidget)
 
 from cardsdb.database import CardDatabase, CardRecord
@@ -34,6 +34,7 @@ from app.deck_editor.search import SearchService
 from app.deck_editor.stats import deck_stats
 from app.deck_editor.stats_panel import StatsPanel
 from app.imagecache import CardImages
+from app.modal import inform, run_modal
 from app.paths import cache_dir
 from app.window_size import fitted
 
@@ -452,14 +453,14 @@ class DeckEditorWindow(DeckCommands, QMainWindow):
         counts = {e.name: e.count for e in self.document.deck.main if e.name in BASIC_LANDS}
         stats = deck_stats((self.record(e.name), e.count) for e in self.document.deck.main)
         dialog = BasicLandsDialog(counts, stats.spell_pips, self)
-        if not dialog.exec():
+        if not run_modal(dialog):
             return False
         return self.document.set_counts("Basic lands", MAIN, dialog.counts())
 
     def test_draw(self) -> SampleHandDialog | None:
         cards = self.document.deck.main_card_names()
         if len(cards) < 7:
-            QMessageBox.information(self, "Test draw", "The main deck needs at least seven cards for a test draw.")
+            inform(self, "Test draw", "The main deck needs at least seven cards for a test draw.", warning=False)
             return None
         dialog = SampleHandDialog(cards, self.record, self.images, parent=self)
         dialog.show()
@@ -524,7 +525,7 @@ class DeckEditorHandle(QObject):
             try:
                 self.editor = open_deck_editor(self.owner, **self.options)
             except (sqlite3.Error, SchemaError, CardImportError, OSError) as exc:
-                QMessageBox.warning(self.owner, "Deck editor", f"The card database cannot be opened: {exc}")
+                inform(self.owner, "Deck editor", f"The card database cannot be opened: {exc}")
                 return None
             self.editor.decks_changed.connect(self.decks_changed)
             self.editor.closed.connect(self._closed)

@@ -13,6 +13,7 @@ from app.main_window import MainWindow  # noqa: E402
 from app.settings import Settings  # noqa: E402
 from app.table.scene import TableScene  # noqa: E402
 from app.table.view import TableView  # noqa: E402
+from tests.modal_driver import answers, modal_guard  # noqa: E402, F401 - fixtures (modal_guard autouse)
 
 
 @pytest.fixture

@@ -24,6 +24,7 @@ from play_helpers import (MY_BATTLEFIELD, WAIT, card_in_hand, decision, drag, ke
                           settled_drag, wait_for)
 from test_app_saving import save_as, shortcut
 from test_app_table_input import answer_menu
+from tests.modal_driver import press, when_modal
 
 MOONSONG = Path(__file__).resolve().parents[1] / "fixtures" / "cardsdb" / "moonsong-set.json"
 CHANT = "Moonsong Chant"
@@ -116,10 +117,10 @@ def test_pass_and_play_with_a_card_resolved_by_hand(qtbot, moonsong_db, window, 
     qtbot.waitUntil(lambda: on_battlefield(window, extra["card_id"]) and c.by_hand, timeout=WAIT)
     assert any("(by hand)" in line for line in window.log.lines())
     # Taken back (Ctrl+Z; Bob agrees): the move is undone, the resolution still waits for Alice.
-    monkeypatch.setattr(QMessageBox, "exec", lambda box: QMessageBox.StandardButton.Yes)
+    asked = when_modal(QMessageBox, press(QMessageBox.StandardButton.Yes))
     shortcut(qtbot, window, Qt.Key.Key_Z)
     qtbot.waitUntil(lambda: not on_battlefield(window, extra["card_id"]) and c.by_hand, timeout=WAIT)
-    assert any(" back: " in line and "(by hand)" in line for line in window.log.lines())
+    assert asked and any(" back: " in line and "(by hand)" in line for line in window.log.lines())
 
     extra = _a_card_in_hand(window)
     settled_drag(qtbot, window, extra)

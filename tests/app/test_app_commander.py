@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
+from PySide6.QtWidgets import QDialogButtonBox
 
 from app.dialogs import NewGameDialog
 
@@ -39,9 +39,8 @@ def _start_commander_game(qtbot, window, monkeypatch) -> list[str]:
 
 
 @pytest.mark.rules("903.6", "903.7", "408.3")
-def test_the_new_game_dialog_starts_a_commander_game(qtbot, window, monkeypatch):
-    warnings: list[str] = []
-    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: warnings.append(text))
+def test_the_new_game_dialog_starts_a_commander_game(qtbot, window, monkeypatch, answers):
+    warnings = answers.texts
     offered = _start_commander_game(qtbot, window, monkeypatch)
     assert {"Kalitas Mono Black", "Niambi WU Fliers", "Rin And Seri Naya", "Subira Mono Red"} <= set(offered)
     c = window.controller

@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QMessageBox
 
 from app.dialogs import DamageDialog, NewGameDialog, SettingsDialog, ZoneBrowser
 from app.main_window import MainWindow
+from tests.modal_driver import when_modal
 
 
 @pytest.fixture
@@ -117,10 +118,9 @@ def test_main_window_start_page(qtbot, settings, card_cache):
 
 
 @pytest.fixture
-def warned(qtbot, settings, card_cache, monkeypatch):
-    """A main window whose warning boxes are collected instead of shown."""
-    shown: list[str] = []
-    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: shown.append(text))
+def warned(qtbot, settings, card_cache, answers):
+    """A main window whose warning boxes are answered, their texts collected."""
+    shown = answers.texts
     window = MainWindow(settings=settings, card_cache=card_cache)
     qtbot.addWidget(window)
     yield window, shown
@@ -254,3 +254,21 @@ def test_a_remembered_deck_that_is_gone_leaves_the_default(qtbot, decks, tmp_pat
     dialog = NewGameDialog(decks=decks, db_path=tmp_path / "none.sqlite", qsettings=settings.qsettings)
     qtbot.addWidget(dialog)
     assert dialog.deck_boxes[0].currentText() == "Red Burn"
+
+
+def test_settings_refuse_a_card_image_folder_that_does_not_exist(qtbot, settings, tmp_path):
+    """The warning is a real box: Return acknowledges it, Settings stays open with nothing saved."""
+    dialog = SettingsDialog(settings)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.image_dir.clear()
+    qtbot.keyClicks(dialog.image_dir, str(tmp_path / "nowhere"))
+    ok = dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok)
+    warned = when_modal(QMessageBox, lambda box: QTest.keyClick(box, Qt.Key.Key_Return))
+    QTest.mouseClick(ok, Qt.MouseButton.LeftButton)
+    assert warned and warned[0].text() == f"The folder {tmp_path / 'nowhere'} does not exist."
+    assert dialog.isVisible() and settings.card_image_dir is None
+    dialog.image_dir.clear()
+    qtbot.keyClicks(dialog.image_dir, str(tmp_path))
+    QTest.mouseClick(ok, Qt.MouseButton.LeftButton)
+    assert not dialog.isVisible() and settings.card_image_dir == tmp_path

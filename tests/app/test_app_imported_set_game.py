@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
 from app.dialogs import NewGameDialog
 from cardsdb.database import CardDatabase
 from cardsdb.decks import Deck, DeckEntry
+from tests.modal_driver import press, when_modal
 
 M21 = Path(__file__).resolve().parents[2].parent / "shared" / "cards" / "mtgjson" / "M21.json"
 COMPILING = ["Eliminate", "Blood Glutton", "Fetid Imp", "Deathbloom Thallid", "Liliana's Steward", "Goremand",
@@ -57,18 +58,18 @@ def _start_from_dialog(qtbot, window, monkeypatch, deck: str, *, sandbox: bool) 
     if window.pages.currentWidget() is window.start_page:
         qtbot.mouseClick(window.start_page.buttons["New game"], Qt.MouseButton.LeftButton)
     else:  # the running game is discarded when asked (the asking itself: test_app_saving)
-        monkeypatch.setattr(QMessageBox, "exec", lambda box: QMessageBox.StandardButton.Discard)
+        asked = when_modal(QMessageBox, press(QMessageBox.StandardButton.Discard))
         game_menu = next(a.menu() for a in window.menuBar().actions() if a.text() == "&Game")
         next(a for a in game_menu.actions() if a.text() == "&New game…").trigger()
+        assert asked
     assert len(opened) == 1 and opened[0].config is not None
 
 
-def _window(qtbot, settings, card_cache, monkeypatch):
-    """The main window, with the warnings it shows collected."""
+def _window(qtbot, settings, card_cache, answers):
+    """The main window, with the warnings it shows answered and collected."""
     from app.main_window import MainWindow
 
-    warnings: list[str] = []
-    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: warnings.append(text))
+    warnings = answers.texts
     settings.ai_pace_ms = 0
     window = MainWindow(settings=settings, card_cache=card_cache)
     qtbot.addWidget(window)
@@ -82,8 +83,8 @@ def _my_cards(snapshot: dict) -> set[str]:
 
 
 def test_a_deck_of_an_imported_set_plays_against_the_ai_with_rules_enforced(qtbot, settings, card_cache, user_db,
-                                                                             monkeypatch):
-    window, warnings = _window(qtbot, settings, card_cache, monkeypatch)
+                                                                             monkeypatch, answers):
+    window, warnings = _window(qtbot, settings, card_cache, answers)
     _start_from_dialog(qtbot, window, monkeypatch, "M21 Black", sandbox=False)
     c = window.controller
     qtbot.waitUntil(lambda: c.config is not None and c.snapshot is not None, timeout=60000)
@@ -94,8 +95,8 @@ def test_a_deck_of_an_imported_set_plays_against_the_ai_with_rules_enforced(qtbo
 
 
 def test_the_sandbox_plays_a_card_the_engine_does_not_read_and_enforced_rules_name_it(qtbot, settings, card_cache,
-                                                                                       user_db, monkeypatch):
-    window, warnings = _window(qtbot, settings, card_cache, monkeypatch)
+                                                                                       user_db, monkeypatch, answers):
+    window, warnings = _window(qtbot, settings, card_cache, answers)
     c = window.controller
     _start_from_dialog(qtbot, window, monkeypatch, "M21 Ugin", sandbox=True)
     qtbot.waitUntil(lambda: c.config is not None and c.snapshot is not None, timeout=60000)

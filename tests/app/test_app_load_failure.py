@@ -5,7 +5,6 @@ from __future__ import annotations
 import json
 
 import pytest
-from PySide6.QtWidgets import QMessageBox
 
 from app.game_log import note
 from app.savefile import read_save
@@ -67,12 +66,11 @@ def _damaged_saves(good: str) -> dict[str, str]:
 
 
 def test_window_keeps_the_game_table_log_and_save_after_a_damaged_save(qtbot, settings, card_cache,
-                                                                       tmp_path, monkeypatch):
+                                                                       tmp_path, answers):
     pytest.importorskip("engine.game", reason="the rules engine is not in this checkout yet")
     from app.main_window import MainWindow
 
-    shown: list[str] = []
-    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: shown.append(text))
+    shown = answers.texts
     settings.ai_pace_ms = 0
     window = MainWindow(settings=settings, card_cache=card_cache)
     qtbot.addWidget(window)

@@ -8,7 +8,6 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QMessageBox
 
 from app.declarations import Declarations
 from app.demo import card_obj
@@ -262,7 +261,7 @@ class _AttackBothOpponents:
 
 
 @pytest.mark.rules("802.4", "802.4a")
-def test_each_person_blocks_only_what_attacks_them(qtbot, settings, card_cache, tmp_path, monkeypatch):
+def test_each_person_blocks_only_what_attacks_them(qtbot, settings, card_cache, tmp_path, answers):
     """A (an AI) attacks B and C, the two people at the screen: B is asked first (APNAP, 802.4), and clicking
     the creature attacking C after B's own does not block it (802.4a); then the screen goes to C, who blocks
     what attacks C."""
@@ -288,8 +287,7 @@ battlefield = ["Grizzly Bears"]
 library = ["Plains", "Plains"]
 ''', encoding="utf-8")
     settings.ai_pace_ms = 0
-    warnings: list[str] = []
-    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: warnings.append(text))
+    warnings = answers.texts
     worker = EngineWorker(ai_factory=lambda config, player, level: _AttackBothOpponents())
     window = MainWindow(settings=settings, worker=worker, card_cache=card_cache)
     qtbot.addWidget(window)

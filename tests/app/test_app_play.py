@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QMessageBox
 
 pytest.importorskip("engine.game", reason="the rules engine is not in this checkout yet")
 
@@ -15,6 +16,7 @@ from app.table.layout import item_key  # noqa: E402
 from app.worker import GameConfig  # noqa: E402
 from play_helpers import (GREEN, MY_BATTLEFIELD, RED, WAIT, card_in_hand, click, drag, first_land,  # noqa: E402
                           goblin_ready_to_attack, hand, keep_hand, on_battlefield, sandbox_game, start, wait_for)
+from tests.modal_driver import press, when_modal  # noqa: E402
 
 
 def test_play_turns_against_the_ai_by_clicks_and_drags(qtbot, window):
@@ -89,7 +91,13 @@ def test_concede_ends_the_game_and_rematch_starts_another(qtbot, window):
     start(qtbot, window)
     keep_hand(qtbot, window)
     wait_for(qtbot, window, "priority", step="main1")
-    window.controller.concede()
+    asked = when_modal(QMessageBox, lambda box: QTest.keyClick(box, Qt.Key.Key_Return))
+    window.concede()
+    assert asked and "counts as a loss" in asked[0].text()
+    assert not window.controller.snapshot["game_over"]     # Return chose the default, No: the game goes on
+    asked = when_modal(QMessageBox, press(QMessageBox.StandardButton.Yes))
+    window.concede()
+    assert asked
     qtbot.waitUntil(lambda: window.table_page.game_over.isVisible(), timeout=WAIT)
     assert "Bob wins" in window.table_page.game_over.text.text()
     QTest.mouseClick(window.table_page.rematch_button, Qt.MouseButton.LeftButton)

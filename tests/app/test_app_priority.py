@@ -13,9 +13,10 @@ pytest.importorskip("engine.game", reason="the rules engine is not in this check
 
 from play_helpers import (WAIT, card_in_hand, cast_goblin, click, first_land, hand, keep_hand,  # noqa: E402
                           on_battlefield, settled_drag, start, wait_for)
-from test_app_saving import shortcut, when_modal  # noqa: E402
+from test_app_saving import shortcut  # noqa: E402
 
 from app.main_window import SHORTCUTS  # noqa: E402
+from tests.modal_driver import when_modal  # noqa: E402
 
 CTRL = Qt.KeyboardModifier.ControlModifier
 NO_MODIFIER = Qt.KeyboardModifier.NoModifier

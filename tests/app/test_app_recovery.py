@@ -23,11 +23,9 @@ from play_helpers import (MY_BATTLEFIELD, WAIT, card_in_hand, drag, first_land, 
 
 
 @pytest.fixture(autouse=True)
-def messages(monkeypatch):
-    """The warnings the window shows, recorded instead of blocking the test in a modal box."""
-    shown: list[str] = []
-    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *a: shown.append(text))
-    return shown
+def messages(answers):
+    """The texts of the boxes the window shows, each answered by a click (OK; a question: as scripted)."""
+    return answers.texts
 
 
 def _inject_fault(monkeypatch, kind: str) -> None:
@@ -93,18 +91,16 @@ def test_the_game_is_autosaved_each_turn(qtbot, window, data_folder):
 
 
 def test_a_clean_close_deletes_the_autosave_and_nothing_is_offered_next_start(
-        qtbot, window, settings, card_cache, data_folder, monkeypatch):
+        qtbot, window, settings, card_cache, data_folder, messages):
     first_land(qtbot, window)
     autosave = data_folder / crash_recovery.AUTOSAVE
     assert autosave.is_file() and (data_folder / crash_recovery.MARKER).is_file()
     assert window.close()
     assert not autosave.exists() and not (data_folder / crash_recovery.MARKER).exists()
-    asked: list[str] = []
-    monkeypatch.setattr(QMessageBox, "question", lambda parent, title, text, *a: asked.append(text))
     again = MainWindow(settings=settings, card_cache=card_cache)
     qtbot.addWidget(again)
     qtbot.wait(100)
-    assert asked == [] and again.controller.config is None
+    assert messages == [] and again.controller.config is None
     again.close()
 
 
@@ -132,16 +128,10 @@ def _crashed_run(data_folder) -> None:
 
 
 @pytest.mark.parametrize("resume", [True, False])
-def test_after_an_unclean_exit_the_autosave_is_offered(qtbot, settings, card_cache, data_folder, monkeypatch,
-                                                       resume):
+def test_after_an_unclean_exit_the_autosave_is_offered(qtbot, settings, card_cache, data_folder, answers, resume):
     _crashed_run(data_folder)
-    asked: list[str] = []
-
-    def question(parent, title, text, *args):  # noqa: ANN001
-        asked.append(text)
-        return QMessageBox.StandardButton.Yes if resume else QMessageBox.StandardButton.No
-
-    monkeypatch.setattr(QMessageBox, "question", question)
+    asked = answers.texts
+    answers.script.append(QMessageBox.StandardButton.Yes if resume else QMessageBox.StandardButton.No)
     first = MainWindow(settings=settings, card_cache=card_cache)
     qtbot.addWidget(first)
     qtbot.waitUntil(lambda: bool(asked), timeout=WAIT)

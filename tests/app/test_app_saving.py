@@ -5,9 +5,9 @@ from __future__ import annotations
 import json
 
 import pytest
-from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
+from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 pytest.importorskip("engine.game", reason="the rules engine is not in this checkout yet")
 
@@ -15,25 +15,7 @@ from app.dialogs import NewGameDialog  # noqa: E402
 from app.game_log import LogEntry  # noqa: E402
 from app.paths import cache_dir, data_dir  # noqa: E402
 from play_helpers import WAIT, first_land, start  # noqa: E402
-
-
-def when_modal(kind: type, act) -> list:  # noqa: ANN001 - a callable taking the dialog
-    """Acts on the next modal dialog of `kind` once it is open; returns the list the dialog is put in."""
-    seen: list = []
-
-    def check() -> None:
-        dialog = QApplication.activeModalWidget()
-        if not isinstance(dialog, kind):
-            QTimer.singleShot(20, check)
-            return
-        seen.append(dialog)
-        act(dialog)
-    QTimer.singleShot(20, check)
-    return seen
-
-
-def press(button):  # noqa: ANN001, ANN201
-    return lambda box: QTest.mouseClick(box.button(button), Qt.MouseButton.LeftButton)
+from tests.modal_driver import press, when_modal  # noqa: E402
 
 
 def shortcut(qtbot, window, key, modifiers=Qt.KeyboardModifier.ControlModifier):  # noqa: ANN001
@@ -112,6 +94,16 @@ def test_new_game_and_load_ask_before_discarding_a_running_game(qtbot, window, m
     assert window.controller.game_id == game_id  # which was cancelled: the game goes on
 
 
+def test_save_chosen_before_a_new_game_saves_it_first(qtbot, window, monkeypatch, tmp_path):
+    first_land(qtbot, window)
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(tmp_path / "before"), ""))
+    boxes = when_modal(QMessageBox, lambda box: QTest.keyClick(box, Qt.Key.Key_Return))   # Save, the default
+    dialogs = when_modal(NewGameDialog, lambda dialog: dialog.reject())
+    with qtbot.waitSignal(window.host.worker.saved, timeout=WAIT):
+        shortcut(qtbot, window, Qt.Key.Key_N)
+    assert boxes and dialogs and (tmp_path / "before.json").is_file()
+
+
 def test_a_game_just_saved_is_left_without_asking_until_it_changes(qtbot, window, monkeypatch, tmp_path):
     first_land(qtbot, window)
     save_as(qtbot, window, monkeypatch, str(tmp_path / "turn1"))
@@ -158,12 +150,11 @@ def test_open_recent_lists_a_game_right_after_saving_it(qtbot, window, monkeypat
     assert "Game loaded from recent.json" in log_lines(window)[len(before)]
 
 
-def test_a_recent_game_that_is_gone_is_said_and_taken_off(qtbot, window, monkeypatch, tmp_path):
+def test_a_recent_game_that_is_gone_is_said_and_taken_off(qtbot, window, answers, tmp_path):
     window.recent.add(tmp_path / "kept.json")
     window.recent.add(tmp_path / "gone.json")
     (tmp_path / "kept.json").write_text("{}")
-    warnings: list[str] = []
-    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: warnings.append(text))
+    warnings = answers.texts
     open_recent_by_keys(qtbot, window, 1)
     qtbot.waitUntil(lambda: bool(warnings), timeout=WAIT)
     assert "gone.json is not there any more" in warnings[0]

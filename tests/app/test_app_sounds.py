@@ -14,7 +14,7 @@ pytest.importorskip("engine.game", reason="the rules engine is not in this check
 from app.dialogs import SettingsDialog  # noqa: E402
 from app.sounds import SOUND_DIR, SOUNDS, SoundBoard, sound_for, sounds_for  # noqa: E402
 from play_helpers import WAIT, click, goblin_ready_to_attack, wait_for  # noqa: E402
-from test_app_saving import when_modal  # noqa: E402
+from tests.modal_driver import when_modal  # noqa: E402
 
 
 class FakePlayer:

@@ -17,6 +17,7 @@ from cardsdb import CardDatabase  # noqa: E402
 
 from app.deck_editor.checks import RulesSupport  # noqa: E402
 from editor_helpers import FakePool, make_editor  # noqa: E402
+from tests.modal_driver import Answerer, modal_guard  # noqa: E402, F401 - modal_guard: an autouse fixture
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "cardsdb"
 
@@ -67,24 +68,12 @@ def rules(pool_names) -> RulesSupport:
 
 
 @pytest.fixture
-def answers(monkeypatch):
-    """Scripted answers to QMessageBox.question (first in, first out; Discard once they run out),
-    and the questions and messages shown (warnings and information are only recorded)."""
-    script: list[QMessageBox.StandardButton] = []
-    asked: list[str] = []
-
-    def question(parent, title, text, *args, **kwargs):  # noqa: ANN001, ANN002, ANN003
-        asked.append(text)
-        return script.pop(0) if script else QMessageBox.StandardButton.Discard
-
-    def tell(parent, title, text, *args, **kwargs):  # noqa: ANN001, ANN002, ANN003
-        asked.append(text)
-        return QMessageBox.StandardButton.Ok
-
-    monkeypatch.setattr(QMessageBox, "question", question)
-    monkeypatch.setattr(QMessageBox, "warning", tell)
-    monkeypatch.setattr(QMessageBox, "information", tell)
-    return script, asked
+def answers(qapp):
+    """The questions answered by real clicks on scripted buttons (first in, first out; Discard once they run
+    out) and messages acknowledged; returns the script and the texts of the boxes shown."""
+    answerer = Answerer(otherwise=QMessageBox.StandardButton.Discard).start()
+    yield answerer.script, answerer.texts
+    answerer.stop()
 
 
 @pytest.fixture
