@@ -1,9 +1,13 @@
-"""Driving a game through the public API in tests: pass priority to a step, resolve the stack."""
+"""Driving a game through the public API in tests: set a table, pass priority to a step, cast a spell or
+activate an ability and resolve the stack."""
 from __future__ import annotations
+
+from typing import Any, Callable
 
 from engine import Game
 from engine.core.cards import CardSource
-from engine.core.player_actions import Choose, DeclareAttackers, DeclareBlockers, PassPriority
+from engine.core.player_actions import (ActivateAbility, CastSpell, Choose, DeclareAttackers, DeclareBlockers,
+                                        PassPriority)
 from engine.core.enums import DecisionKind, Step, Zone
 from engine.core.events import Event
 
@@ -35,6 +39,47 @@ def resolve_stack(g: Game) -> list[Event]:
         assert g.pending.kind is DecisionKind.PRIORITY, g.pending.prompt
         events += g.apply(PassPriority(g.pending.player))
     return events
+
+
+def cast_and_resolve(g: Game, card: int, player: int = 0, **choices: Any) -> list[Event]:
+    """`player` casts `card` (`choices`: CastSpell's targets, x, modes, alt ...), then both players pass until
+    the stack is empty; the events of both."""
+    events = g.apply(CastSpell(player, card, **choices))
+    return events + resolve_stack(g)
+
+
+def activate_and_resolve(g: Game, source: int, index: int = 0, player: int = 0, **choices: Any) -> list[Event]:
+    """`player` activates ability `index` of `source` (`choices`: ActivateAbility's targets, x ...), then both
+    players pass until the stack is empty; the events of both."""
+    events = g.apply(ActivateAbility(player, source, index, **choices))
+    return events + resolve_stack(g)
+
+
+def first_options(d: Any) -> tuple:
+    """The first options a choice needs (at least one)."""
+    return tuple(d.options[:d.min or 1])
+
+
+def preferring(*picks: Any) -> Callable[[Any], tuple]:
+    """An answer to a choice: `picks` where the choice offers them all, else its first options."""
+    return lambda d: picks if all(p in d.options for p in picks) else first_options(d)
+
+
+def settle(g: Game, answer: Callable[[Any], tuple] = first_options) -> None:
+    """Passes priority until the stack is empty, answering each choice with `answer`."""
+    while g.state.stack or g.pending.kind is DecisionKind.CHOOSE:
+        if g.pending.kind is DecisionKind.CHOOSE:
+            g.apply(Choose(g.pending.player, answer(g.pending)))
+        else:
+            g.apply(PassPriority(g.pending.player))
+
+
+def cast_and_settle(g: Game, card: int, player: int = 0, answer: Callable[[Any], tuple] = first_options,
+                    **choices: Any) -> None:
+    """`player` casts `card` (`choices` as for `cast_and_resolve`), then the stack is settled, each choice on
+    the way answered with `answer`."""
+    g.apply(CastSpell(player, card, **choices))
+    settle(g, answer)
 
 
 def resolve_choosing(g: Game, pick) -> None:

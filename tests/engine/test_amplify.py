@@ -5,9 +5,8 @@ from __future__ import annotations
 import pytest
 
 from engine.core.player_actions import CastSpell
-from tests.engine.driving import on_battlefield, table
+from tests.engine.driving import on_battlefield, settle, table
 from tests.engine.test_keyword_combat import creature
-from tests.engine.test_keyword_meanings import settle
 
 # A real card's Oracle text (Legions), and a test Beast.
 GLOWERING_ROGON = creature("Glowering Rogon", "{5}{G}", "Beast", "Amplify 1 (As this creature enters, put a +1/+1 "

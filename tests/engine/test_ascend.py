@@ -8,9 +8,8 @@ import pytest
 from engine.core.enums import Zone
 from engine.core.player_actions import CastSpell, PlayLand
 from engine.rules.ascend import CITY_BLESSING
-from tests.engine.driving import table
+from tests.engine.driving import settle, table
 from tests.engine.test_keyword_combat import creature
-from tests.engine.test_keyword_meanings import settle
 
 # Real cards' Oracle text (Rivals of Ixalan).
 SNUBHORN_SENTRY = creature("Snubhorn Sentry", "{W}", "Dinosaur", "Ascend (If you control ten or more permanents, you "

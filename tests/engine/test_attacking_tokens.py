@@ -4,9 +4,9 @@ from __future__ import annotations
 import pytest
 
 from engine import Game
-from engine.core.player_actions import ActivateAbility, Choose, DeclareAttackers, DeclareBlockers, PassPriority
+from engine.core.player_actions import Choose, DeclareAttackers, DeclareBlockers, PassPriority
 from engine.core.enums import DecisionKind, Step, Zone
-from tests.engine.driving import resolve_stack, table
+from tests.engine.driving import activate_and_resolve, resolve_stack, table
 
 
 def to_declare_attackers(g: Game) -> None:
@@ -64,8 +64,7 @@ def test_entering_attacking_does_not_trigger_whenever_a_creature_attacks(extra_c
     extra_cards("Falconer Adept", "Basri, Devoted Paladin")
     g, adept = setup(a_permanents=("Basri, Devoted Paladin",), step=Step.MAIN1)
     basri = next(o for o in g.state.battlefield if g.characteristics(o).name == "Basri, Devoted Paladin")
-    g.apply(ActivateAbility(0, basri, 1))         # −1: whenever a creature attacks this turn, +1/+1 counter
-    resolve_stack(g)
+    activate_and_resolve(g, basri, 1)         # −1: whenever a creature attacks this turn, +1/+1 counter
     to_declare_attackers(g)
     g.apply(DeclareAttackers(0, {adept: "P1"}))
     while g.pending.kind is DecisionKind.CHOOSE:
@@ -122,8 +121,7 @@ def test_basri_ket_creates_that_many_attacking_tokens_this_turn(extra_cards):
     bears = g.add_card("Grizzly Bears", 0, Zone.BATTLEFIELD)
     lions = g.add_card("Savannah Lions", 0, Zone.BATTLEFIELD)
     g.start_at(3, 0, Step.MAIN1)
-    g.apply(ActivateAbility(0, basri, 1))        # −2
-    resolve_stack(g)
+    activate_and_resolve(g, basri, 1)        # −2
     assert len(g.state.delayed_triggers) == 1
     to_declare_attackers(g)
     g.apply(DeclareAttackers(0, {bears: "P1", lions: "P1"}))

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from engine.core.player_actions import CastSpell
-from tests.engine.driving import on_battlefield, resolve_stack, table
+from tests.engine.driving import cast_and_resolve, on_battlefield, resolve_stack, table
 from tests.oracle.conftest import record
 
 NYXBORN_SHIELDMATE = record(
@@ -35,8 +35,7 @@ def test_cast_bestowed_it_enchants_a_creature_and_becomes_a_creature_when_unatta
     assert g.state.objects[aura].attached_to == bears
     assert not g.characteristics(aura).is_type("Creature")
     assert (g.characteristics(bears).power, g.characteristics(bears).toughness) == (3, 4)
-    g.apply(CastSpell(0, ids["Murder"], targets=((bears,),)))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Murder"], targets=((bears,),))
     assert not on_battlefield(g, "Grizzly Bears")
     aura = on_battlefield(g, "Nyxborn Shieldmate")                 # 702.103f: not put into the graveyard (704.5m)
     assert aura and g.state.objects[aura[0]].attached_to is None
@@ -47,8 +46,7 @@ def test_cast_bestowed_it_enchants_a_creature_and_becomes_a_creature_when_unatta
 @pytest.mark.rules("702.103e")
 def test_its_target_gone_it_resolves_as_a_creature_spell(extra_cards):
     g, ids, bears = _bestowed_on_bears(extra_cards)
-    g.apply(CastSpell(0, ids["Murder"], targets=((bears,),)))      # in response: the Aura spell's target dies
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Murder"], targets=((bears,),))      # in response: the Aura spell's target dies
     shieldmate = on_battlefield(g, "Nyxborn Shieldmate")
     assert shieldmate and g.characteristics(shieldmate[0]).is_type("Creature")
     assert g.state.objects[shieldmate[0]].attached_to is None

@@ -7,8 +7,8 @@ import pytest
 
 from engine.core.enums import DecisionKind, Step
 from engine.core.errors import IllegalAction
-from engine.core.player_actions import ActivateAbility, CastSpell, DeclareAttackers, DeclareBlockers, PassPriority
-from tests.engine.driving import advance, resolve_stack, table
+from engine.core.player_actions import DeclareAttackers, DeclareBlockers, PassPriority
+from tests.engine.driving import activate_and_resolve, advance, cast_and_resolve, table
 from tests.oracle.conftest import record
 
 WATCHDOG = record("Watchdog", "{3}", "Artifact Creature — Dog",
@@ -63,8 +63,7 @@ def test_lure_every_creature_able_to_block_it_does(extra_cards):
 def test_lure_until_end_of_turn_from_a_spell(extra_cards):
     extra_cards(ALLURING_SCENT)
     g, ids = table(["Grizzly Bears", "Forest", "Forest", "Forest"], ["Llanowar Elves"], hand_a=["Alluring Scent"])
-    g.apply(CastSpell(0, ids["Alluring Scent"], targets=((ids["Grizzly Bears"],),)))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Alluring Scent"], targets=((ids["Grizzly Bears"],),))
     _blocking(g, [ids["Grizzly Bears"]])
     with pytest.raises(IllegalAction, match="509.1c"):
         g.apply(DeclareBlockers(1, {}))
@@ -105,8 +104,7 @@ TRUMPETING_ARMODON = record("Trumpeting Armodon", "{3}{G}", "Creature — Elepha
 def test_target_creature_blocks_it_this_turn_if_able(extra_cards):
     extra_cards(TRUMPETING_ARMODON)
     g, ids = table(["Trumpeting Armodon", "Grizzly Bears", "Forest", "Forest"], ["Llanowar Elves"])
-    g.apply(ActivateAbility(0, ids["Trumpeting Armodon"], 0, targets=((ids["B:Llanowar Elves"],),)))
-    resolve_stack(g)
+    activate_and_resolve(g, ids["Trumpeting Armodon"], 0, targets=((ids["B:Llanowar Elves"],),))
     _blocking(g, [ids["Trumpeting Armodon"], ids["Grizzly Bears"]])
     elves = ids["B:Llanowar Elves"]
     with pytest.raises(IllegalAction, match="509.1c"):

@@ -6,8 +6,7 @@ import pytest
 
 from engine.core.errors import IllegalAction
 from engine.core.player_actions import CastSpell
-from tests.engine.driving import table
-from tests.engine.test_keyword_meanings import settle
+from tests.engine.driving import cast_and_settle, table
 
 MYSTIC_SPECULATION = {"name": "Mystic Speculation", "manaCost": "{U}", "type": "Sorcery", "types": ["Sorcery"],
                       "subtypes": [], "text": "Buyback {2} (You may pay an additional {2} as you cast this spell. If "
@@ -27,8 +26,7 @@ def test_buyback_returns_the_spell_to_hand(extra_cards, buyback, hand, graveyard
     g, ids = table(["Island"] * 3, hand_a=["Mystic Speculation"])
     assert CastSpell(0, ids["Mystic Speculation"], targets=(), x=None, kicked=False, buyback=True) \
         in g.legal_actions()
-    g.apply(CastSpell(0, ids["Mystic Speculation"], buyback=buyback))
-    settle(g)
+    cast_and_settle(g, ids["Mystic Speculation"], buyback=buyback)
     assert names(g, g.state.players[0].hand) == hand
     assert names(g, g.state.players[0].graveyard) == graveyard
 
@@ -51,8 +49,7 @@ ONE_DOZEN_EYES = {"name": "One Dozen Eyes", "manaCost": "{5}{G}", "type": "Sorce
 def test_entwine_chooses_every_mode_for_its_cost(extra_cards, forests, modes, tokens):
     extra_cards(ONE_DOZEN_EYES)
     g, ids = table(["Forest"] * forests, hand_a=["One Dozen Eyes"])
-    g.apply(CastSpell(0, ids["One Dozen Eyes"], modes=modes))
-    settle(g)
+    cast_and_settle(g, ids["One Dozen Eyes"], modes=modes)
     assert len([o for o in g.state.battlefield if g.state.objects[o].token]) == tokens
     assert all(g.state.objects[o].tapped for o in g.state.battlefield if g.characteristics(o).name == "Forest")
 

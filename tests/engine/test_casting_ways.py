@@ -7,9 +7,9 @@ import pytest
 
 from engine.core.enums import Step, Zone
 from engine.core.errors import IllegalAction
-from engine.core.player_actions import CastSpell, Choose, DeclareAttackers, PassPriority
-from tests.engine.driving import advance, on_battlefield, resolve_stack, table
-from tests.engine.test_keyword_meanings import settle
+from engine.core.player_actions import CastSpell, DeclareAttackers, PassPriority
+from tests.engine.driving import (advance, cast_and_resolve, cast_and_settle, on_battlefield, preferring, resolve_stack,
+                                  settle, table)
 
 
 def _card(name: str, cost: str, type_: str, text: str, **more) -> dict:
@@ -61,8 +61,7 @@ def test_escape_casts_from_the_graveyard_exiling_other_cards_and_it_returns_to_t
     for name in ("Plains", "Island", "Mountain"):
         _to_graveyard(g, ids[name])
     assert any(a.alt == "escape" for a in g.legal_actions() if isinstance(a, CastSpell) and a.card == fruit)
-    g.apply(CastSpell(0, fruit, targets=(("P1",),), alt="escape"))
-    settle(g)
+    cast_and_settle(g, fruit, targets=(("P1",),), alt="escape")
     assert g.state.players[1].life == 18
     assert len(g.state.exile) == 3 and sum(g.state.objects[o].tapped for o in on_battlefield(g, "Swamp")) == 4
     # Escape doesn't exile the card: it's back in the graveyard (unlike flashback).
@@ -81,8 +80,7 @@ def test_a_permanent_that_escaped_enters_with_its_counters_and_only_then(extra_c
     chimera = _to_graveyard(g, ids["Loathsome Chimera"])
     for name in ("Plains", "Island", "Mountain"):
         _to_graveyard(g, ids[name])
-    g.apply(CastSpell(0, chimera, alt="escape"))
-    settle(g)
+    cast_and_settle(g, chimera, alt="escape")
     escaped = on_battlefield(g, "Loathsome Chimera")[0]
     assert g.state.objects[escaped].counters.get("+1/+1") == 1
     assert (g.characteristics(escaped).power, g.characteristics(escaped).toughness) == (5, 2)
@@ -98,8 +96,7 @@ def test_jump_start_discards_a_card_and_exiles_the_spell(extra_cards):
     g, ids = table(["Mountain"] * 3, hand_a=["Direct Current", "Plains"])
     card = _to_graveyard(g, ids["Direct Current"])
     assert any(a.alt == "jump-start" for a in g.legal_actions() if isinstance(a, CastSpell) and a.card == card)
-    g.apply(CastSpell(0, card, targets=(("P1",),), alt="jump-start"))
-    settle(g)
+    cast_and_settle(g, card, targets=(("P1",),), alt="jump-start")
     assert g.state.players[1].life == 18
     assert g.state.players[0].hand == []
     assert [g.characteristics(o).name for o in g.state.players[0].graveyard] == ["Plains"]
@@ -119,8 +116,7 @@ def test_retrace_discards_a_land_card_and_the_spell_returns_to_the_graveyard(ext
     extra_cards(FLAME_JAB)
     g, ids = table(["Mountain"], hand_a=["Flame Jab", "Grizzly Bears", "Plains"])
     card = _to_graveyard(g, ids["Flame Jab"])
-    g.apply(CastSpell(0, card, targets=(("P1",),), alt="retrace"))
-    settle(g)
+    cast_and_settle(g, card, targets=(("P1",),), alt="retrace")
     assert g.state.players[1].life == 19
     assert [g.characteristics(o).name for o in g.state.players[0].hand] == ["Grizzly Bears"]
     assert sorted(g.characteristics(o).name for o in g.state.players[0].graveyard) == ["Flame Jab", "Plains"]
@@ -134,11 +130,9 @@ def test_surge_only_after_casting_another_spell_this_turn(extra_cards):
     assert not [a for a in g.legal_actions() if isinstance(a, CastSpell) and a.card == salvo]
     with pytest.raises(IllegalAction, match="surge"):
         g.apply(CastSpell(0, salvo, targets=((bears,),), alt="surge"))
-    g.apply(CastSpell(0, ids["Lightning Bolt"], targets=(("P1",),)))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Lightning Bolt"], targets=(("P1",),))
     assert any(a.alt == "surge" for a in g.legal_actions() if isinstance(a, CastSpell) and a.card == salvo)
-    g.apply(CastSpell(0, salvo, targets=((bears,),), alt="surge"))
-    resolve_stack(g)
+    cast_and_resolve(g, salvo, targets=((bears,),), alt="surge")
     assert not on_battlefield(g, "Grizzly Bears")
 
 
@@ -149,10 +143,8 @@ def test_spectacle_only_if_an_opponent_lost_life_this_turn(extra_cards):
     card = ids["Body Count"]
     with pytest.raises(IllegalAction, match="spectacle"):
         g.apply(CastSpell(0, card, alt="spectacle"))
-    g.apply(CastSpell(0, ids["Lightning Bolt"], targets=(("P1",),)))
-    resolve_stack(g)
-    g.apply(CastSpell(0, card, alt="spectacle"))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Lightning Bolt"], targets=(("P1",),))
+    cast_and_resolve(g, card, alt="spectacle")
     assert len(g.state.players[0].hand) == 1
 
 
@@ -162,8 +154,7 @@ def test_blitz_haste_sacrificed_at_end_step_and_draws_when_it_dies(extra_cards):
     g, ids = table(["Mountain"] * 3, hand_a=["Plasma Jockey"])
     card = ids["Plasma Jockey"]
     assert {a.alt for a in g.legal_actions() if isinstance(a, CastSpell) and a.card == card} == {"blitz"}
-    g.apply(CastSpell(0, card, alt="blitz"))
-    resolve_stack(g)
+    cast_and_resolve(g, card, alt="blitz")
     (jockey,) = on_battlefield(g, "Plasma Jockey")
     assert g.characteristics(jockey).has("haste")
     advance(g, Step.END)
@@ -176,8 +167,7 @@ def test_blitz_haste_sacrificed_at_end_step_and_draws_when_it_dies(extra_cards):
 def test_cast_normally_no_blitz(extra_cards):
     extra_cards(PLASMA_JOCKEY)
     g, ids = table(["Mountain"] * 4, hand_a=["Plasma Jockey"])
-    g.apply(CastSpell(0, ids["Plasma Jockey"]))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Plasma Jockey"])
     (jockey,) = on_battlefield(g, "Plasma Jockey")
     assert not g.characteristics(jockey).has("haste")
     advance(g, Step.END)
@@ -189,8 +179,7 @@ def test_cast_normally_no_blitz(extra_cards):
 def test_undaunted_costs_one_less_for_each_opponent(extra_cards):
     extra_cards(CURTAINS_CALL)
     g, ids = table(["Swamp"] * 5, ["Grizzly Bears", "Llanowar Elves"], hand_a=["Curtains' Call"])
-    g.apply(CastSpell(0, ids["Curtains' Call"], targets=(ids["B:Grizzly Bears"], ids["B:Llanowar Elves"])))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Curtains' Call"], targets=(ids["B:Grizzly Bears"], ids["B:Llanowar Elves"]))
     assert on_battlefield(g, "Grizzly Bears") == [] and on_battlefield(g, "Llanowar Elves") == []
 
 
@@ -198,10 +187,8 @@ def test_undaunted_costs_one_less_for_each_opponent(extra_cards):
 def test_gravestorm_copies_for_each_permanent_put_into_a_graveyard_this_turn(extra_cards):
     extra_cards(BITTER_ORDEAL)
     g, ids = table(["Swamp"] * 3 + ["Mountain"], ["Grizzly Bears"], hand_a=["Bitter Ordeal", "Lightning Bolt"])
-    g.apply(CastSpell(0, ids["Lightning Bolt"], targets=((ids["B:Grizzly Bears"],),)))
-    resolve_stack(g)
-    g.apply(CastSpell(0, ids["Bitter Ordeal"], targets=(("P1",),)))
-    settle(g, lambda d: ("keep",) if "keep" in d.options else tuple(d.options[:d.min or 1]))
+    cast_and_resolve(g, ids["Lightning Bolt"], targets=((ids["B:Grizzly Bears"],),))
+    cast_and_settle(g, ids["Bitter Ordeal"], targets=(("P1",),), answer=preferring("keep"))
     assert g.state.players[1].life == 18, "the spell and one copy (the Bears died this turn)"
 
 
@@ -285,8 +272,7 @@ def test_casualty_sacrifices_a_creature_with_enough_power_and_copies_the_spell(e
     g, ids = table(["Swamp"] * 5 + ["Grizzly Bears", "Llanowar Elves"], hand_a=["Join the Maestros"])
     card = ids["Join the Maestros"]
     assert {a.kicked for a in g.legal_actions() if isinstance(a, CastSpell) and a.card == card} == {False, True}
-    g.apply(CastSpell(0, card, kicked=True))
-    settle(g, lambda d: (ids["Llanowar Elves"],) if ids["Llanowar Elves"] in d.options else tuple(d.options[:d.min or 1]))
+    cast_and_settle(g, card, kicked=True, answer=preferring(ids["Llanowar Elves"]))
     assert on_battlefield(g, "Grizzly Bears") == [] and on_battlefield(g, "Llanowar Elves")
     assert len([o for o in g.state.battlefield if g.state.objects[o].token is not None]) == 2
 
@@ -295,8 +281,7 @@ def test_casualty_sacrifices_a_creature_with_enough_power_and_copies_the_spell(e
 def test_without_casualty_no_copy(extra_cards):
     extra_cards(JOIN_THE_MAESTROS)
     g, ids = table(["Swamp"] * 5 + ["Grizzly Bears"], hand_a=["Join the Maestros"])
-    g.apply(CastSpell(0, ids["Join the Maestros"], kicked=False))
-    settle(g)
+    cast_and_settle(g, ids["Join the Maestros"], kicked=False)
     assert on_battlefield(g, "Grizzly Bears") and len(g.state.stack) == 0
     assert len([o for o in g.state.battlefield if g.state.objects[o].token is not None]) == 1
 
@@ -319,8 +304,7 @@ def test_overload_replaces_target_with_each(extra_cards):
     assert (("overload", (1,), ())) in ways and all(alt is None for alt, modes, _ in ways if modes == (0,))
     with pytest.raises(IllegalAction, match="overload"):
         g.apply(CastSpell(0, card, modes=(1,)))
-    g.apply(CastSpell(0, card, alt="overload"))
-    resolve_stack(g)
+    cast_and_resolve(g, card, alt="overload")
     assert on_battlefield(g, "Birds of Paradise") == []
     assert [g.state.objects[o].controller for o in on_battlefield(g, "Llanowar Elves")] == [0]
 
@@ -329,8 +313,7 @@ def test_overload_replaces_target_with_each(extra_cards):
 def test_cast_normally_it_has_one_target(extra_cards):
     extra_cards(ELECTRICKERY)
     g, ids = table(["Mountain"], ["Llanowar Elves", "Birds of Paradise"], hand_a=["Electrickery"])
-    g.apply(CastSpell(0, ids["Electrickery"], targets=((ids["B:Birds of Paradise"],),)))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Electrickery"], targets=((ids["B:Birds of Paradise"],),))
     assert on_battlefield(g, "Birds of Paradise") == [] and on_battlefield(g, "Llanowar Elves")
 
 
@@ -342,8 +325,7 @@ def test_cleave_removes_the_words_in_square_brackets(extra_cards):
     with pytest.raises(IllegalAction):
         g.apply(CastSpell(0, card, targets=((bears,),)))       # not attacking: [attacking] is still there
     assert {a.alt for a in g.legal_actions() if isinstance(a, CastSpell) and a.card == card} == {"cleave"}
-    g.apply(CastSpell(0, card, targets=((bears,),), alt="cleave"))
-    resolve_stack(g)
+    cast_and_resolve(g, card, targets=((bears,),), alt="cleave")
     assert on_battlefield(g, "Grizzly Bears") == []
 
 
@@ -393,8 +375,7 @@ def test_awaken_makes_a_land_a_creature_with_counters_for_good(extra_cards):
     extra_cards(COASTAL_DISCOVERY)
     g, ids = table(["Island"] * 6, hand_a=["Coastal Discovery"])
     island = on_battlefield(g, "Island")[0]
-    g.apply(CastSpell(0, ids["Coastal Discovery"], targets=((island,),), alt="awaken"))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Coastal Discovery"], targets=((island,),), alt="awaken")
     assert len(g.state.players[0].hand) == 2
     ch = g.characteristics(island)
     assert ch.is_type("Creature") and ch.is_land and "Elemental" in ch.subtypes and ch.has("haste")
@@ -407,8 +388,7 @@ def test_awaken_makes_a_land_a_creature_with_counters_for_good(extra_cards):
 def test_without_awaken_no_land_is_targeted(extra_cards):
     extra_cards(COASTAL_DISCOVERY)
     g, ids = table(["Island"] * 6, hand_a=["Coastal Discovery"])
-    g.apply(CastSpell(0, ids["Coastal Discovery"]))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Coastal Discovery"])
     assert not any(g.characteristics(o).is_type("Creature") for o in on_battlefield(g, "Island"))
 
 
@@ -460,8 +440,7 @@ def test_prowl_after_a_creature_sharing_a_type_dealt_combat_damage_to_a_player(e
     advance(g, Step.MAIN2)
     assert g.state.players[1].life == 18
     assert any(a.alt == "prowl" for a in g.legal_actions() if isinstance(a, CastSpell) and a.card == in_hand)
-    g.apply(CastSpell(0, in_hand, alt="prowl"))
-    resolve_stack(g)
+    cast_and_resolve(g, in_hand, alt="prowl")
     assert len(on_battlefield(g, "Latchkey Faerie")) == 2
 
 
@@ -471,8 +450,7 @@ def test_emerge_sacrifices_a_creature_and_its_mana_value_reduces_the_cost(extra_
     g, ids = table(["Island"] * 4 + ["Grizzly Bears"], hand_a=["Wretched Gryff"])
     card = ids["Wretched Gryff"]
     assert any(a.alt == "emerge" for a in g.legal_actions() if isinstance(a, CastSpell) and a.card == card)
-    g.apply(CastSpell(0, card, alt="emerge"))
-    resolve_stack(g)
+    cast_and_resolve(g, card, alt="emerge")
     assert on_battlefield(g, "Grizzly Bears") == [] and on_battlefield(g, "Wretched Gryff")
     assert all(g.state.objects[o].tapped for o in on_battlefield(g, "Island"))        # {5}{U} - 2 = {3}{U}
 
@@ -488,8 +466,7 @@ def test_recover_returns_the_card_when_paid_else_exiles_it(extra_cards):
     for pay, where in (("yes", "hand"), ("no", "exile")):
         g, ids = table(["Mountain"] * 3 + ["Grizzly Bears"], hand_a=["Icefall", "Lightning Bolt"])
         _to_graveyard(g, ids["Icefall"])
-        g.apply(CastSpell(0, ids["Lightning Bolt"], targets=((ids["Grizzly Bears"],),)))
-        settle(g, lambda d: (pay,) if pay in d.options else tuple(d.options[:d.min or 1]))
+        cast_and_settle(g, ids["Lightning Bolt"], targets=((ids["Grizzly Bears"],),), answer=preferring(pay))
         assert on_battlefield(g, "Grizzly Bears") == []
         hand = [g.characteristics(o).name for o in g.state.players[0].hand]
         exile = [g.characteristics(o).name for o in g.state.exile]
@@ -509,7 +486,7 @@ def test_replicate_copies_the_spell_for_each_time_its_cost_was_paid(extra_cards)
     assert {a.replicate for a in g.legal_actions() if isinstance(a, CastSpell) and a.card == card} == {0, 1}
     g.apply(CastSpell(0, card, targets=((bears,),), replicate=1))
     assert all(g.state.objects[o].tapped for o in on_battlefield(g, "Island"))
-    settle(g, lambda d: (elves,) if elves in d.options else tuple(d.options[:d.min or 1]))
+    settle(g, preferring(elves))
     assert on_battlefield(g, "Grizzly Bears") == [] and on_battlefield(g, "Llanowar Elves") == []
     assert len(g.state.players[1].hand) == 2
 
@@ -526,9 +503,9 @@ def test_conspire_taps_two_creatures_sharing_a_color_and_copies_the_spell(extra_
     g, ids = table(["Forest", "Llanowar Elves", "Savannah Lions", "Grizzly Bears"], hand_a=["Barkshell Blessing"])
     card, bears = ids["Barkshell Blessing"], ids["Grizzly Bears"]
     assert {a.kicked for a in g.legal_actions() if isinstance(a, CastSpell) and a.card == card} == {False, True}
-    g.apply(CastSpell(0, card, targets=((bears,),), kicked=True))
-    settle(g, lambda d: tuple(x for x in d.options if x in (ids["Llanowar Elves"], ids["Savannah Lions"]))
-           if d.max == 2 else ("keep",) if "keep" in d.options else tuple(d.options[:d.min or 1]))
+    cast_and_settle(g, card, targets=((bears,),), kicked=True,
+                    answer=lambda d: tuple(x for x in d.options if x in (ids["Llanowar Elves"], ids["Savannah Lions"]))
+                    if d.max == 2 else preferring("keep")(d))
     assert g.state.objects[ids["Llanowar Elves"]].tapped and g.state.objects[ids["Savannah Lions"]].tapped
     assert (g.characteristics(bears).power, g.characteristics(bears).toughness) == (6, 6)
 

@@ -4,10 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from engine.core.player_actions import CastSpell
-from tests.engine.driving import on_battlefield, table
+from tests.engine.driving import cast_and_settle, on_battlefield, preferring, table
 from tests.engine.test_keyword_combat import creature
-from tests.engine.test_keyword_meanings import settle
 
 # A real card's Oracle text (Lorwyn).
 CHANGELING_HERO = creature("Changeling Hero", "{3}{W}", "Shapeshifter", "Changeling\nChampion a creature (When this "
@@ -20,14 +18,11 @@ CHANGELING_HERO = creature("Changeling Hero", "{3}{W}", "Shapeshifter", "Changel
 def test_champion_exiles_and_returns(extra_cards):
     extra_cards(CHANGELING_HERO)
     g, ids = table(["Grizzly Bears"] + ["Plains"] * 4 + ["Mountain"] * 2, [], hand_a=["Changeling Hero", "Lightning Bolt", "Shock"])
-    g.apply(CastSpell(0, ids["Changeling Hero"]))
-    settle(g, lambda d: (ids["Grizzly Bears"],) if ids["Grizzly Bears"] in d.options else tuple(d.options[:d.min or 1]))
+    cast_and_settle(g, ids["Changeling Hero"], answer=preferring(ids["Grizzly Bears"]))
     (hero,) = on_battlefield(g, "Changeling Hero")
     assert not on_battlefield(g, "Grizzly Bears"), "the championed creature is exiled"
-    g.apply(CastSpell(0, ids["Lightning Bolt"], targets=((hero,),)))
-    settle(g)
-    g.apply(CastSpell(0, ids["Shock"], targets=((hero,),)))
-    settle(g)
+    cast_and_settle(g, ids["Lightning Bolt"], targets=((hero,),))
+    cast_and_settle(g, ids["Shock"], targets=((hero,),))
     assert not on_battlefield(g, "Changeling Hero")
     assert len(on_battlefield(g, "Grizzly Bears")) == 1, "it returns when the champion leaves"
 
@@ -36,6 +31,5 @@ def test_champion_exiles_and_returns(extra_cards):
 def test_champion_without_a_creature_to_exile_is_sacrificed(extra_cards):
     extra_cards(CHANGELING_HERO)
     g, ids = table(["Plains"] * 4, [], hand_a=["Changeling Hero"])
-    g.apply(CastSpell(0, ids["Changeling Hero"]))
-    settle(g)
+    cast_and_settle(g, ids["Changeling Hero"])
     assert not on_battlefield(g, "Changeling Hero")

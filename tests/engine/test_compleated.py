@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine.core.player_actions import CastSpell
-from tests.engine.driving import on_battlefield, resolve_stack, table
+from tests.engine.driving import cast_and_resolve, on_battlefield, table
 from tests.oracle.conftest import record
 
 TAMIYO = record("Tamiyo, Compleated Sage", "{2}{G}{G/U/P}{U}", "Legendary Planeswalker — Tamiyo",
@@ -22,8 +21,7 @@ def test_compleated_enters_with_two_fewer_loyalty_for_the_life_paid(extra_cards,
     forests = [x for x in g.state.battlefield if g.characteristics(x).name == "Forest"]
     islands = [x for x in g.state.battlefield if g.characteristics(x).name == "Island"]
     pay = tuple(forests + islands)[:lands]      # four lands: {G/U/P} is paid with 2 life
-    g.apply(CastSpell(0, ids["Tamiyo, Compleated Sage"], pay=pay))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Tamiyo, Compleated Sage"], pay=pay)
     tamiyo = on_battlefield(g, "Tamiyo, Compleated Sage")[0]
     assert g.state.players[0].life == life
     assert g.state.objects[tamiyo].counters["loyalty"] == loyalty

@@ -8,9 +8,8 @@ import pytest
 from engine.core.enums import Zone
 from engine.core.errors import IllegalAction
 from engine.core.player_actions import CastSpell, Choose
-from tests.engine.driving import on_battlefield, table
+from tests.engine.driving import cast_and_settle, on_battlefield, settle, table
 from tests.engine.test_keyword_combat import creature
-from tests.engine.test_keyword_meanings import settle
 
 SIEGE_WURM = creature("Siege Wurm", "{5}{G}{G}", "Wurm", "Convoke (Your creatures can help cast this spell. Each "
                       "creature you tap while casting this spell pays for {1} or one mana of that creature's color.)"
@@ -29,8 +28,7 @@ def test_convoke_taps_creatures_to_pay(extra_cards):
     g.add_card("Grizzly Bears", 0, Zone.BATTLEFIELD, sick=True)      # summoning sickness doesn't matter
     wurm = ids["Siege Wurm"]
     assert any(isinstance(a, CastSpell) and a.card == wurm for a in g.legal_actions())
-    g.apply(CastSpell(0, wurm))
-    settle(g)
+    cast_and_settle(g, wurm)
     assert on_battlefield(g, "Siege Wurm")
     assert all(g.state.objects[o].tapped for o in g.state.battlefield if g.characteristics(o).name != "Siege Wurm")
 
@@ -52,8 +50,7 @@ def test_improvise_taps_artifacts_for_generic_mana(extra_cards):
     g, ids = table(["Mountain", "Ornithopter", "Grizzly Bears"], hand_a=["Sweatworks Brawler"])
     for _ in range(2):
         g.add_card("Ornithopter", 0, Zone.BATTLEFIELD)
-    g.apply(CastSpell(0, ids["Sweatworks Brawler"]))
-    settle(g)
+    cast_and_settle(g, ids["Sweatworks Brawler"])
     assert on_battlefield(g, "Sweatworks Brawler")
     assert all(g.state.objects[o].tapped for o in on_battlefield(g, "Ornithopter"))
     assert not g.state.objects[ids["Grizzly Bears"]].tapped          # creatures don't improvise

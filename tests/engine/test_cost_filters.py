@@ -8,7 +8,7 @@ from engine.core.enums import Zone
 from engine.core.errors import IllegalAction
 from engine.core.player_actions import CastSpell
 from engine.oracle import compile_card
-from tests.engine.driving import on_battlefield, resolve_stack, table
+from tests.engine.driving import cast_and_resolve, on_battlefield, table
 from tests.oracle.conftest import record
 
 ETHERIUM_SCULPTOR = record("Etherium Sculptor", "{1}{U}", "Artifact Creature — Vedalken Artificer",
@@ -20,8 +20,7 @@ def test_artifact_spells_you_cast_cost_less(extra_cards):
     assert not compile_card(ETHERIUM_SCULPTOR).unsupported
     extra_cards(ETHERIUM_SCULPTOR)
     g, ids = table(["Etherium Sculptor", "Island"], ["Island"], hand_a=["Mind Stone"], hand_b=["Millstone"])
-    g.apply(CastSpell(0, ids["Mind Stone"]))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Mind Stone"])
     assert on_battlefield(g, "Mind Stone")
 
 

@@ -7,8 +7,7 @@ import pytest
 from engine.core.enums import Step, Zone
 from engine.core.errors import IllegalAction
 from engine.core.player_actions import ActivateAbility, Choose
-from tests.engine.driving import advance, table
-from tests.engine.test_keyword_meanings import settle
+from tests.engine.driving import advance, settle, table
 
 CONSULATE_DREADNOUGHT = {"name": "Consulate Dreadnought", "manaCost": "{1}", "type": "Artifact — Vehicle",
                          "types": ["Artifact"], "subtypes": ["Vehicle"], "power": "7", "toughness": "11",

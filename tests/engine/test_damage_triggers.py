@@ -5,8 +5,7 @@ from __future__ import annotations
 import pytest
 
 from engine.core.enums import Zone
-from engine.core.player_actions import CastSpell
-from tests.engine.driving import resolve_stack, table
+from tests.engine.driving import cast_and_resolve, table
 from tests.oracle.conftest import record
 
 
@@ -18,7 +17,6 @@ def test_enchanted_creature_dealt_damage_makes_its_controller_lose_life(extra_ca
     giant = ids["B:Hill Giant"]
     aura = g.add_card("Vein Test", 0, Zone.BATTLEFIELD)
     g.state.objects[aura].attached_to = giant
-    g.apply(CastSpell(0, ids["Shock"], targets=((giant,),)))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Shock"], targets=((giant,),))
     # A controls the Aura; B controls the damaged Giant and loses the life.
     assert (g.state.players[0].life, g.state.players[1].life) == (20, 18)

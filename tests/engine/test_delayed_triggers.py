@@ -4,9 +4,9 @@ from __future__ import annotations
 import pytest
 
 from engine import Game
-from engine.core.player_actions import ActivateAbility, CastSpell, Choose, DeclareAttackers, PassPriority
+from engine.core.player_actions import CastSpell, Choose, DeclareAttackers, PassPriority
 from engine.core.enums import DecisionKind, Step, Zone
-from tests.engine.driving import advance, on_battlefield, resolve_stack, table
+from tests.engine.driving import activate_and_resolve, advance, cast_and_resolve, on_battlefield, resolve_stack, table
 
 THATCHER_REVOLT = {"name": "Thatcher Revolt", "manaCost": "{2}{R}", "type": "Sorcery", "types": ["Sorcery"],
                    "text": "Create three 1/1 red Human creature tokens with haste. Sacrifice those tokens at the "
@@ -64,8 +64,7 @@ def test_tokens_sacrificed_at_the_next_end_step(extra_cards):
 def test_tokens_exiled_them_and_clone_and_json_keep_the_ability(extra_cards):
     extra_cards(FERAL_LIGHTNING)
     g, ids = table(hand_a=["Feral Lightning"], a=lands(6))
-    g.apply(CastSpell(0, ids["Feral Lightning"]))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Feral Lightning"])
     assert len(on_battlefield(g, "Elemental Token")) == 3
     copy = g.clone()
     restored = Game.from_json(g.to_json())
@@ -111,17 +110,14 @@ def test_an_object_that_changed_zones_is_not_found(extra_cards):
                    b=["Hill Giant"])
     cannon = ids["Mogg Cannon"]
     bears = g.add_card("Grizzly Bears", 0, Zone.BATTLEFIELD)
-    g.apply(ActivateAbility(0, cannon, 0, targets=((bears,),)))
-    resolve_stack(g)
+    activate_and_resolve(g, cannon, 0, targets=((bears,),))
     assert g.characteristics(bears).has("flying") and g.characteristics(bears).power == 3
     (rec,) = g.state.delayed_triggers
     assert rec["remembered"] == [bears]
     # Bounce the Bears and cast them again: a new object the delayed ability doesn't know.
-    g.apply(CastSpell(0, ids["Unsummon"], targets=((bears,),)))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Unsummon"], targets=((bears,),))
     in_hand = [h for h in g.state.players[0].hand if g.state.objects[h].name == "Grizzly Bears"]
-    g.apply(CastSpell(0, in_hand[0]))
-    resolve_stack(g)
+    cast_and_resolve(g, in_hand[0])
     new_bears = [o for o in on_battlefield(g, "Grizzly Bears")]
     assert len(new_bears) == 1
     advance(g, Step.END)
@@ -135,8 +131,7 @@ def test_destroy_that_creature_at_the_next_end_step_follows_the_same_object(extr
     extra_cards(MOGG_CANNON)
     g, ids = table(a=["Mogg Cannon", "Grizzly Bears"])
     bears = ids["Grizzly Bears"]
-    g.apply(ActivateAbility(0, ids["Mogg Cannon"], 0, targets=((bears,),)))
-    resolve_stack(g)
+    activate_and_resolve(g, ids["Mogg Cannon"], 0, targets=((bears,),))
     (rec,) = g.state.delayed_triggers
     assert rec["source_id"] == ids["Mogg Cannon"]
     advance(g, Step.END)
@@ -150,8 +145,7 @@ def test_next_end_step_created_during_an_end_step_waits_for_the_next_turn(extra_
     extra_cards(OTHERWORLDLY_JOURNEY)
     g, ids = table(hand_a=["Otherworldly Journey"], a=lands(2, "Plains") + ["Grizzly Bears"], step=Step.END)
     bears = ids["Grizzly Bears"]
-    g.apply(CastSpell(0, ids["Otherworldly Journey"], targets=((bears,),)))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Otherworldly Journey"], targets=((bears,),))
     assert on_battlefield(g, "Grizzly Bears") == []
     advance(g, Step.UPKEEP, turn=4)
     assert on_battlefield(g, "Grizzly Bears") == []           # the end step didn't back up
@@ -170,8 +164,7 @@ def test_next_end_step_created_during_an_end_step_waits_for_the_next_turn(extra_
 def test_draw_at_the_beginning_of_the_next_turns_upkeep(extra_cards):
     extra_cards(BLESSED_WINE)
     g, ids = table(hand_a=["Blessed Wine"], a=lands(2, "Plains"), step=Step.END)
-    g.apply(CastSpell(0, ids["Blessed Wine"]))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Blessed Wine"])
     hand_before = len(g.state.players[0].hand)
     advance(g, Step.UPKEEP, turn=4)        # B's upkeep: the ability triggers there, for A
     resolve_stack(g)
@@ -187,8 +180,7 @@ def test_whenever_a_creature_attacks_this_turn(extra_cards):
     extra_cards("Basri, Devoted Paladin")
     g, ids = table(a=["Basri, Devoted Paladin", "Grizzly Bears", "Savannah Lions"])
     basri = ids["Basri, Devoted Paladin"]
-    g.apply(ActivateAbility(0, basri, 1))          # −1
-    resolve_stack(g)
+    activate_and_resolve(g, basri, 1)          # −1
     assert len(g.state.delayed_triggers) == 1
     advance(g, Step.BEGINNING_OF_COMBAT)
     g.apply(PassPriority(0))
@@ -213,8 +205,7 @@ def test_exile_then_return_finds_the_exiled_card(extra_cards):
     g, ids = table(hand_a=["Cloudshift"], a=["Plains", "Grizzly Bears"])
     bears = ids["Grizzly Bears"]
     g.state.objects[bears].damage = 1
-    g.apply(CastSpell(0, ids["Cloudshift"], targets=((bears,),)))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Cloudshift"], targets=((bears,),))
     (back,) = on_battlefield(g, "Grizzly Bears")
     assert back != bears and g.state.objects[back].damage == 0 and g.state.objects[back].controller == 0
 
@@ -253,8 +244,7 @@ def test_the_delayed_ability_works_after_its_source_left(extra_cards):
     g.apply(Choose(0, (ids["B:Grizzly Bears"],)))
     resolve_stack(g)
     (wisp,) = on_battlefield(g, "Flickerwisp")
-    g.apply(CastSpell(0, ids["Lightning Bolt"], targets=((wisp,),)))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Lightning Bolt"], targets=((wisp,),))
     assert on_battlefield(g, "Flickerwisp") == []
     events = advance(g, Step.END)
     assert any(e.kind == "trigger" and e.data["name"] == "Flickerwisp" for e in events)
@@ -286,15 +276,12 @@ def test_when_that_creature_dies_later_this_turn(extra_cards):
     g, ids = table(lands(6), ["Hill Giant", "Grizzly Bears"], ["Searing Blood", "Shock", "Shock"])
     giant, bears = ids["B:Hill Giant"], ids["B:Grizzly Bears"]
     shocks = [h for h in g.state.players[0].hand if g.state.objects[h].name == "Shock"]
-    g.apply(CastSpell(0, ids["Searing Blood"], targets=((giant,),)))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Searing Blood"], targets=((giant,),))
     assert giant in g.state.battlefield and len(g.state.delayed_triggers) == 1
-    g.apply(CastSpell(0, shocks[0], targets=((bears,),)))     # another creature dying doesn't count
-    resolve_stack(g)
+    cast_and_resolve(g, shocks[0], targets=((bears,),))     # another creature dying doesn't count
     assert bears not in g.state.objects
     assert g.state.players[1].life == 20 and len(g.state.delayed_triggers) == 1
-    g.apply(CastSpell(0, shocks[1], targets=((giant,),)))
-    resolve_stack(g)
+    cast_and_resolve(g, shocks[1], targets=((giant,),))
     assert giant not in g.state.objects and g.state.players[1].life == 17
     assert g.state.delayed_triggers == []
 
@@ -303,8 +290,7 @@ def test_when_that_creature_dies_later_this_turn(extra_cards):
 def test_when_that_creature_dies_this_turn_ends_with_the_turn(extra_cards):
     extra_cards(SEARING_BLOOD)
     g, ids = table(lands(2), ["Hill Giant"], ["Searing Blood"])
-    g.apply(CastSpell(0, ids["Searing Blood"], targets=((ids["B:Hill Giant"],),)))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Searing Blood"], targets=((ids["B:Hill Giant"],),))
     assert len(g.state.delayed_triggers) == 1
     advance(g, Step.UPKEEP, turn=4)
     assert g.state.delayed_triggers == []
@@ -324,8 +310,7 @@ def test_dash_haste_and_back_to_hand_at_the_next_end_step(extra_cards):
     card = ids["Goblin Heelcutter"]
     offered = {a.alt for a in g.legal_actions() if isinstance(a, CastSpell) and a.card == card}
     assert offered == {"dash"}                   # three lands: only the dash cost can be paid
-    g.apply(CastSpell(0, card, alt="dash"))
-    resolve_stack(g)
+    cast_and_resolve(g, card, alt="dash")
     (goblin,) = on_battlefield(g, "Goblin Heelcutter")
     assert g.characteristics(goblin).has("haste")
     (rec,) = g.state.delayed_triggers
@@ -345,8 +330,7 @@ def test_dash_haste_and_back_to_hand_at_the_next_end_step(extra_cards):
 def test_cast_normally_no_dash(extra_cards):
     extra_cards(GOBLIN_HEELCUTTER)
     g, ids = table(lands(4), hand_a=["Goblin Heelcutter"])
-    g.apply(CastSpell(0, ids["Goblin Heelcutter"]))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Goblin Heelcutter"])
     (goblin,) = on_battlefield(g, "Goblin Heelcutter")
     assert not g.characteristics(goblin).has("haste") and g.state.delayed_triggers == []
     advance(g, Step.END)
@@ -359,10 +343,8 @@ def test_that_creatures_controller_is_its_controller_as_it_died(extra_cards):
     extra_cards(SEARING_BLOOD)
     g, ids = table(lands(5), ["Grizzly Bears"], ["Act of Treason", "Searing Blood"])
     bears = ids["B:Grizzly Bears"]
-    g.apply(CastSpell(0, ids["Act of Treason"], targets=((bears,),)))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Act of Treason"], targets=((bears,),))
     assert g.state.objects[bears].controller == 0
-    g.apply(CastSpell(0, ids["Searing Blood"], targets=((bears,),)))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Searing Blood"], targets=((bears,),))
     assert bears not in g.state.objects
     assert g.state.players[0].life == 17 and g.state.players[1].life == 20

@@ -6,11 +6,10 @@ import pytest
 
 from engine.core.enums import Step, Zone
 from engine.core.errors import IllegalAction
-from engine.core.player_actions import ActivateAbility, CastSpell
+from engine.core.player_actions import ActivateAbility
 from engine.rules.combat import static_flag
 from tests.engine.test_keyword_combat import creature
-from tests.engine.driving import advance, table
-from tests.engine.test_keyword_meanings import settle
+from tests.engine.driving import advance, cast_and_settle, table
 
 # Real cards' Oracle text (Return to Ravnica, Magic 2013).
 DETAIN_SPELL = {"name": "Inaction Injunction", "manaCost": "{1}{U}", "type": "Sorcery", "types": ["Sorcery"],
@@ -37,8 +36,7 @@ def test_detain_lasts_until_your_next_turn(extra_cards):
     extra_cards(DETAIN_SPELL, PINGER)
     g, ids = table(["Island", "Island"], ["Pinger Test"], hand_a=["Inaction Injunction"])
     pyro = ids["B:Pinger Test"]
-    g.apply(CastSpell(0, ids["Inaction Injunction"], targets=((pyro,),)))
-    settle(g)
+    cast_and_settle(g, ids["Inaction Injunction"], targets=((pyro,),))
     advance(g, Step.MAIN1, turn=4)
     assert g.state.active == 1
     assert static_flag(g, pyro, "cant_activate") and static_flag(g, pyro, "cant_attack")

@@ -10,9 +10,8 @@ from engine.core.player_actions import CastSpell, Choose, PassPriority
 from engine.effects.dungeons import dungeon_of, playable_dungeons
 from engine.game import Game
 from engine.loop.view import snapshot
-from tests.engine.driving import on_battlefield, table
+from tests.engine.driving import on_battlefield, settle, table
 from tests.engine.test_keyword_combat import creature
-from tests.engine.test_keyword_meanings import settle
 
 # A test card: venture alone, free so one turn can venture again and again.
 DELVE_DEEPER = {"name": "Delve Deeper", "manaCost": "{0}", "type": "Sorcery", "types": ["Sorcery"],

@@ -6,10 +6,9 @@ import pytest
 
 from engine.core.enums import Step
 from engine.core.errors import IllegalAction
-from engine.core.player_actions import ActivateAbility, CastSpell
-from tests.engine.driving import on_battlefield, table
+from engine.core.player_actions import ActivateAbility
+from tests.engine.driving import cast_and_settle, on_battlefield, preferring, settle, table
 from tests.engine.test_keyword_combat import attack, creature
-from tests.engine.test_keyword_meanings import settle
 
 # Real cards' Oracle text (Kaladesh).
 THRIVING_RHINO = creature("Thriving Rhino", "{4}{G}", "Rhino", "Trample\nWhen Thriving Rhino enters, you get {E}{E} "
@@ -24,8 +23,7 @@ DYNAMO = creature("Electrostatic Pummeler", "{3}", "Construct", "When Electrosta
 def test_getting_and_paying_energy(extra_cards):
     extra_cards(DYNAMO)
     g, ids = table(["Plains", "Plains", "Plains"], [], hand_a=["Electrostatic Pummeler"])
-    g.apply(CastSpell(0, ids["Electrostatic Pummeler"]))
-    settle(g)
+    cast_and_settle(g, ids["Electrostatic Pummeler"])
     assert g.state.players[0].energy == 3, "you get {E}{E}{E} as it enters"
     (pummeler,) = on_battlefield(g, "Electrostatic Pummeler")
     g.apply(ActivateAbility(0, pummeler, 0))
@@ -45,7 +43,7 @@ def test_you_may_pay_energy_if_you_do(extra_cards):
         g, ids = table(["Thriving Rhino"], [], step=Step.BEGINNING_OF_COMBAT)
         g.set_player(0, energy=energy)
         attack(g, ids["Thriving Rhino"])
-        settle(g, lambda d: ("yes",) if "yes" in d.options else tuple(d.options[:d.min or 1]))
+        settle(g, preferring("yes"))
         assert g.state.objects[ids["Thriving Rhino"]].counters == counters
         assert g.state.players[0].energy == energy - (2 if counters else 0)
 
@@ -61,8 +59,7 @@ TRIGGER_TEST = creature("Energy Watcher", "{G}", "Elf", "Whenever you get one or
 def test_whenever_you_get_energy(extra_cards):
     extra_cards(AETHERSTREAM_LEOPARD, TRIGGER_TEST)
     g, ids = table(["Energy Watcher", "Forest", "Forest", "Forest"], [], hand_a=["Aetherstream Leopard"])
-    g.apply(CastSpell(0, ids["Aetherstream Leopard"]))
-    settle(g)
+    cast_and_settle(g, ids["Aetherstream Leopard"])
     assert g.characteristics(ids["Energy Watcher"]).power == 3, "getting energy triggers"
     (leopard,) = on_battlefield(g, "Aetherstream Leopard")
     g.apply(ActivateAbility(0, leopard, 0))

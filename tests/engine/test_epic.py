@@ -7,7 +7,7 @@ import pytest
 from engine.core.enums import Step
 from engine.core.errors import IllegalAction
 from engine.core.player_actions import CastSpell
-from tests.engine.driving import advance, on_battlefield, resolve_stack, table
+from tests.engine.driving import advance, cast_and_resolve, on_battlefield, resolve_stack, table
 from tests.oracle.conftest import record
 
 ENDLESS_SWARM = record("Endless Swarm", "{5}{G}{G}{G}", "Sorcery",
@@ -20,8 +20,7 @@ ENDLESS_SWARM = record("Endless Swarm", "{5}{G}{G}{G}", "Sorcery",
 def test_epic_copies_the_spell_each_upkeep_and_forbids_casting(extra_cards):
     extra_cards(ENDLESS_SWARM)
     g, ids = table(["Forest"] * 8, hand_a=["Endless Swarm", "Grizzly Bears", "Giant Growth"])
-    g.apply(CastSpell(0, ids["Endless Swarm"]))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Endless Swarm"])
     assert len(on_battlefield(g, "Snake Token")) == 2            # two cards in hand
     with pytest.raises(IllegalAction):                          # 702.50b: no more spells, for the rest of the game
         g.apply(CastSpell(0, ids["Giant Growth"], targets=((on_battlefield(g, "Snake Token")[0],),)))

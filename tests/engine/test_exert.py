@@ -6,9 +6,8 @@ import pytest
 
 from engine.core.enums import DecisionKind, Step
 from engine.core.player_actions import ActivateAbility, Choose, DeclareAttackers
-from tests.engine.driving import advance, table
+from tests.engine.driving import advance, preferring, settle, table
 from tests.engine.test_keyword_combat import can_block, creature, to_step, until_blockers
-from tests.engine.test_keyword_meanings import settle
 
 # A real card's Oracle text (Amonkhet), and a test card with exert in a cost.
 AHN_CROP_CRASHER = creature("Ahn-Crop Crasher", "{2}{R}", "Minotaur Warrior", "Haste\nYou may exert Ahn-Crop Crasher "
@@ -33,7 +32,7 @@ def test_exert_as_it_attacks_triggers_and_skips_the_next_untap(extra_cards):
     crasher, bears = ids["Ahn-Crop Crasher"], ids["B:Grizzly Bears"]
     _attack_and_exert(g, crasher, True)
     assert g.pending.data.get("choice") == "target", "the linked ability triggers: its target is chosen"
-    settle(g, lambda d: (bears,) if bears in d.options else tuple(d.options[:d.min or 1]))
+    settle(g, preferring(bears))
     until_blockers(g)
     assert not can_block(g, bears, crasher)
     advance(g, Step.UPKEEP, turn=5)

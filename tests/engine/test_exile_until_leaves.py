@@ -8,7 +8,7 @@ import pytest
 from engine.core.enums import DecisionKind
 from engine.core.player_actions import CastSpell, Choose, PassPriority
 from engine.oracle import compile_card
-from tests.engine.driving import on_battlefield, resolve_stack, table
+from tests.engine.driving import cast_and_resolve, on_battlefield, resolve_stack, table
 from tests.oracle.conftest import record
 
 BANISHER_PRIEST = record("Banisher Priest", "{1}{W}{W}", "Creature — Human Cleric",
@@ -38,8 +38,7 @@ def test_the_creature_returns_when_the_priest_leaves(extra_cards):
     assert not on_battlefield(g, "Grizzly Bears")
     assert [g.state.objects[o].name for o in g.state.exile] == ["Grizzly Bears"]
     priest = on_battlefield(g, "Banisher Priest")[0]
-    g.apply(CastSpell(0, ids["Lightning Bolt"], targets=((priest,),)))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Lightning Bolt"], targets=((priest,),))
     bears = on_battlefield(g, "Grizzly Bears")
     assert bears and g.state.objects[bears[0]].controller == 1 and not g.state.exile
 
@@ -51,6 +50,5 @@ def test_nothing_is_exiled_if_the_priest_left_first(extra_cards):
                    hand_a=["Banisher Priest", "Lightning Bolt"])
     _priest_enters(g, ids)
     priest = on_battlefield(g, "Banisher Priest")[0]
-    g.apply(CastSpell(0, ids["Lightning Bolt"], targets=((priest,),)))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Lightning Bolt"], targets=((priest,),))
     assert on_battlefield(g, "Grizzly Bears") and not g.state.exile

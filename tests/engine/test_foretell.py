@@ -7,8 +7,7 @@ import pytest
 from engine.core.enums import Step, Zone
 from engine.core.errors import IllegalAction
 from engine.core.player_actions import CastSpell, Foretell
-from tests.engine.driving import advance, on_battlefield, table
-from tests.engine.test_keyword_meanings import settle
+from tests.engine.driving import advance, cast_and_settle, on_battlefield, table
 
 DOOMSKAR = {"name": "Doomskar", "manaCost": "{3}{W}{W}", "type": "Sorcery", "types": ["Sorcery"], "subtypes": [],
             "text": "Destroy all creatures.\nForetell {1}{W}{W} (During your turn, you may pay {2} and exile this card "
@@ -31,8 +30,7 @@ def test_foretell_then_cast_it_on_a_later_turn(extra_cards):
     assert "Doomskar" not in str(seen.get("exile", ""))
     advance(g, Step.MAIN1, turn=5)
     assert any(isinstance(a, CastSpell) and a.card == exiled and a.alt == "foretell" for a in g.legal_actions())
-    g.apply(CastSpell(0, exiled, alt="foretell"))
-    settle(g)
+    cast_and_settle(g, exiled, alt="foretell")
     assert not on_battlefield(g, "Grizzly Bears")
     assert [g.characteristics(o).name for o in g.state.players[0].graveyard] == ["Doomskar"]
 

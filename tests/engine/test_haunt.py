@@ -4,10 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from engine.core.player_actions import CastSpell
-from tests.engine.driving import on_battlefield, table
+from tests.engine.driving import cast_and_settle, on_battlefield, preferring, table
 from tests.engine.test_keyword_combat import creature
-from tests.engine.test_keyword_meanings import settle
 
 # A test creature in the wording of Guildpact's haunt creatures.
 HAUNT_TEST = creature("Haunting Thrull", "{1}{B}", "Thrull", "Haunt (When this creature dies, exile it haunting target "
@@ -19,12 +17,10 @@ def test_haunt(extra_cards):
     extra_cards(HAUNT_TEST)
     g, ids = table(["Haunting Thrull", "Mountain", "Mountain"], ["Grizzly Bears"], hand_a=["Shock", "Lightning Bolt"])
     thrull, bears = ids["Haunting Thrull"], ids["B:Grizzly Bears"]
-    g.apply(CastSpell(0, ids["Shock"], targets=((thrull,),)))
-    settle(g, lambda d: (bears,) if bears in d.options else tuple(d.options[:d.min or 1]))
+    cast_and_settle(g, ids["Shock"], targets=((thrull,),), answer=preferring(bears))
     haunting = [o for o in g.state.exile if g.state.objects[o].chosen.get("haunting") == bears]
     assert len(haunting) == 1, "exiled haunting the target"
     assert [g.state.objects[c].name for c in g.state.players[0].graveyard] == ["Shock"]
-    g.apply(CastSpell(0, ids["Lightning Bolt"], targets=((bears,),)))
-    settle(g)
+    cast_and_settle(g, ids["Lightning Bolt"], targets=((bears,),))
     assert not on_battlefield(g, "Grizzly Bears")
     assert g.state.players[0].life == 23, "the haunted creature died"

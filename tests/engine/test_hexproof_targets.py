@@ -7,7 +7,7 @@ import pytest
 from engine.core.enums import Zone
 from engine.core.errors import IllegalAction
 from engine.core.player_actions import CastSpell, PassPriority
-from tests.engine.driving import resolve_stack, table
+from tests.engine.driving import cast_and_resolve, table
 
 
 @pytest.mark.rules("702.11b", "701.6a")
@@ -18,8 +18,7 @@ def test_a_hexproof_creature_spell_can_be_countered(extra_cards):
     g.apply(CastSpell(1, ids["B:Spined Megalodon"]))
     g.apply(PassPriority(1))
     spell = g.state.stack[-1]
-    g.apply(CastSpell(0, counterspell, targets=((spell,),)))
-    resolve_stack(g)
+    cast_and_resolve(g, counterspell, targets=((spell,),))
     assert not g.state.stack and not [o for o in g.state.battlefield
                                       if g.characteristics(o).name == "Spined Megalodon"]
     assert [g.state.objects[o].name for o in g.state.players[1].graveyard] == ["Spined Megalodon"]

@@ -4,10 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from engine.core.player_actions import CastSpell
-from tests.engine.driving import table
+from tests.engine.driving import cast_and_settle, table
 from tests.engine.test_keyword_combat import can_block, attack, until_blockers
-from tests.engine.test_keyword_meanings import settle
 from engine.core.enums import Step
 
 
@@ -30,8 +28,7 @@ def _cast(extra_cards, card: dict, a: list[str], b: list[str], targets) -> tuple
     if extra_cards is not None:
         extra_cards(card)
     g, ids = table(a + ["Mountain"] * 3 + ["Island"] * 2, b, hand_a=[card["name"]])
-    g.apply(CastSpell(0, ids[card["name"]], targets=targets(ids)))
-    settle(g)
+    cast_and_settle(g, ids[card["name"]], targets=targets(ids))
     return g, ids
 
 
@@ -71,8 +68,7 @@ def test_exchange_control_of_two_creatures(extra_cards):
 def test_exchange_life_totals(extra_cards):
     extra_cards(LIFE_SWAP)
     g, ids = table(["Swamp"], [], hand_a=["Life Swap Test"], life_a=5)
-    g.apply(CastSpell(0, ids["Life Swap Test"], targets=(("P1",),)))
-    settle(g)
+    cast_and_settle(g, ids["Life Swap Test"], targets=(("P1",),))
     assert [p.life for p in g.state.players] == [20, 5]
 
 
@@ -80,8 +76,7 @@ def test_exchange_life_totals(extra_cards):
 def test_a_suspected_creature_has_menace_and_cant_block(extra_cards):
     extra_cards(SUSPECT)
     g, ids = table(["Swamp", "Grizzly Bears"], ["Hill Giant"], hand_a=["Suspect Test"])
-    g.apply(CastSpell(0, ids["Suspect Test"], targets=((ids["B:Hill Giant"],),)))
-    settle(g)
+    cast_and_settle(g, ids["Suspect Test"], targets=((ids["B:Hill Giant"],),))
     giant = ids["B:Hill Giant"]
     assert g.characteristics(giant).has("menace")
     assert g.state.objects[giant].chosen.get("suspected")

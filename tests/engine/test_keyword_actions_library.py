@@ -5,9 +5,8 @@ import pytest
 
 from engine.core.enums import Zone
 from engine.core.player_actions import CastSpell
-from tests.engine.driving import on_battlefield, table
+from tests.engine.driving import on_battlefield, preferring, settle, table
 from tests.engine.test_keyword_combat import creature
-from tests.engine.test_keyword_meanings import settle
 
 # Real cards' Oracle text (Lorwyn, Strixhaven).
 PAPERFIN_RASCAL = creature("Paperfin Rascal", "{2}{U}", "Merfolk Rogue", "When Paperfin Rascal enters, clash with an "
@@ -98,5 +97,5 @@ def test_whenever_you_clash(extra_cards):
     extra_cards(CLASH_WATCHER)
     g, top_a, top_b = _clash_game(extra_cards, "Hill Giant", "Grizzly Bears")
     g.add_card("Clash Watcher", 0, Zone.BATTLEFIELD)
-    settle(g, lambda d: ("no",) if "no" in d.options else tuple(d.options[:d.min or 1]))
+    settle(g, preferring("no"))
     assert g.state.players[0].life == 23

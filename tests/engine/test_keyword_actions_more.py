@@ -8,10 +8,9 @@ import pytest
 from engine import Game
 from engine.core.enums import DecisionKind, Step, Zone
 from engine.core.errors import IllegalAction
-from engine.core.player_actions import ActivateAbility, CastSpell, DeclareAttackers
-from tests.engine.driving import advance, on_battlefield, table
+from engine.core.player_actions import ActivateAbility, DeclareAttackers
+from tests.engine.driving import advance, cast_and_settle, on_battlefield, preferring, settle, table
 from tests.engine.test_keyword_combat import creature, to_step
-from tests.engine.test_keyword_meanings import settle
 
 SOLDIER = {"name": "Soldier Token", "power": 1, "toughness": 1, "colors": "W", "types": "Creature — Soldier",
            "abilities": []}
@@ -47,8 +46,7 @@ TOPAN_FREEBLADE = creature("Topan Freeblade", "{1}{W}", "Human Soldier", "Vigila
 
 def cast(g: Game, card: int, targets=None, pick=None) -> None:
     g.set_player(0, mana_pool="WUBRGC" * 2)
-    g.apply(CastSpell(0, card, targets=targets))
-    settle(g, pick or (lambda d: tuple(d.options[:d.min or 1])))
+    cast_and_settle(g, card, targets=targets, answer=pick or (lambda d: tuple(d.options[:d.min or 1])))
 
 
 @pytest.mark.rules("701.36a")
@@ -121,7 +119,7 @@ def test_explore_land_to_hand_or_a_counter(extra_cards, top, counters, in_hand):
 def test_connive_draws_discards_and_counts_a_nonland(extra_cards, discard, counters):
     extra_cards(RAFFINES_INFORMANT)
     g, ids = table(hand_a=["Raffine's Informant", "Forest", "Lightning Bolt"])
-    pick = lambda d: (ids[discard],) if ids[discard] in d.options else tuple(d.options[:d.min or 1])  # noqa: E731
+    pick = preferring(ids[discard])
     cast(g, ids["Raffine's Informant"], pick=pick)
     (informant,) = on_battlefield(g, "Raffine's Informant")
     assert g.state.objects[informant].counters == counters

@@ -5,9 +5,8 @@ from __future__ import annotations
 import pytest
 
 from engine.core.enums import Step, Zone
-from engine.core.player_actions import CastSpell
 from engine.oracle import compile_card
-from tests.engine.driving import on_battlefield, resolve_stack, table
+from tests.engine.driving import cast_and_resolve, on_battlefield, table
 from tests.engine.test_keyword_combat import creature
 
 FORERUNNER_OF_SLAUGHTER = creature("Forerunner of Slaughter", "{B}{R}", "Eldrazi Drone",
@@ -39,8 +38,7 @@ def test_changeling_is_every_creature_type(extra_cards):
 def test_afterlife_makes_spirits_when_it_dies(extra_cards):
     extra_cards(MINISTRANT_OF_OBLIGATION)
     g, ids = table(["Mountain"], ["Ministrant of Obligation"], hand_a=["Lightning Bolt"], step=Step.MAIN1)
-    g.apply(CastSpell(0, ids["Lightning Bolt"], targets=(ids["B:Ministrant of Obligation"],)))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Lightning Bolt"], targets=(ids["B:Ministrant of Obligation"],))
     spirits = on_battlefield(g, "Spirit Token")
     assert len(spirits) == 2
     ch = g.characteristics(spirits[0])

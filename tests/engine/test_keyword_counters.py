@@ -7,10 +7,9 @@ import pytest
 
 from engine import Game
 from engine.core.enums import DecisionKind, Step
-from engine.core.player_actions import CastSpell, DeclareAttackers
-from tests.engine.driving import advance, on_battlefield, table
+from engine.core.player_actions import DeclareAttackers
+from tests.engine.driving import advance, cast_and_settle, on_battlefield, preferring, settle, table
 from tests.engine.test_keyword_combat import creature, to_step
-from tests.engine.test_keyword_meanings import settle
 
 REJUVENATION_CHAMBER = {"name": "Rejuvenation Chamber", "manaCost": "{3}", "type": "Artifact", "types": ["Artifact"],
                         "subtypes": [], "text": "Fading 2 (This artifact enters the battlefield with two fade counters "
@@ -36,8 +35,7 @@ CLOUDFIN_RAPTOR = creature("Cloudfin Raptor", "{U}", "Bird Mutant", "Flying\nEvo
 def cast_permanent(g: Game, card: int) -> int:
     name = g.characteristics(card).name
     g.set_player(0, mana_pool="WUBRGC" * 2)
-    g.apply(CastSpell(0, card))
-    settle(g)
+    cast_and_settle(g, card)
     return on_battlefield(g, name)[-1]
 
 
@@ -129,8 +127,7 @@ def test_devour_sacrifices_the_chosen_creatures_for_counters(extra_cards):
     g, ids = table(["Grizzly Bears", "Hill Giant", "Ornithopter"], hand_a=["Gluttonous Slime"])
     eaten = (ids["Grizzly Bears"], ids["Ornithopter"])
     g.set_player(0, mana_pool="GGG")
-    g.apply(CastSpell(0, ids["Gluttonous Slime"]))
-    settle(g, lambda d: eaten if set(eaten) <= set(d.options) else tuple(d.options[:d.min or 1]))
+    cast_and_settle(g, ids["Gluttonous Slime"], answer=preferring(*eaten))
     (slime,) = on_battlefield(g, "Gluttonous Slime")
     assert g.state.objects[slime].counters == {"+1/+1": 2}
     assert [g.characteristics(o).name for o in g.state.battlefield if o != slime] == ["Hill Giant"]
@@ -169,7 +166,6 @@ def test_sunburst_counts_the_colors_spent(extra_cards, card, pool, counters):
     extra_cards(SKYREACH_MANTA, HELIOPHIAL)
     g, ids = table(hand_a=[card])
     g.set_player(0, mana_pool=pool)
-    g.apply(CastSpell(0, ids[card]))
-    settle(g)
+    cast_and_settle(g, ids[card])
     (it,) = on_battlefield(g, card)
     assert g.state.objects[it].counters == counters

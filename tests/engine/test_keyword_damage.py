@@ -7,9 +7,8 @@ import pytest
 from engine.core.enums import DecisionKind, Step
 from engine.core.errors import IllegalAction
 from engine.core.player_actions import CastSpell, DeclareAttackers, DeclareBlockers
-from tests.engine.driving import advance, on_battlefield, table
+from tests.engine.driving import advance, on_battlefield, settle, table
 from tests.engine.test_keyword_combat import attack, creature, to_step, until_blockers
-from tests.engine.test_keyword_meanings import settle
 
 INKWELL_LEVIATHAN = creature("Inkwell Leviathan", "{7}{U}{U}", "Leviathan", "Islandwalk\nTrample\nShroud", "7/11")
 BOGGART_RAM_GANG = creature("Boggart Ram-Gang", "{R/G}{R/G}{R/G}", "Goblin Warrior", "Haste\nWither (This deals "

@@ -4,12 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from engine.core.player_actions import CastSpell
 from engine.core.cards import card_def, default_pool
 from engine.core.enums import Step
 from engine.oracle import compile_card
 from engine.oracle.keywords import IMPLEMENTED
-from tests.engine.driving import on_battlefield, resolve_stack, table
+from tests.engine.driving import cast_and_resolve, on_battlefield, table
 
 MONASTERY_SWIFTSPEAR = {"name": "Monastery Swiftspear", "manaCost": "{R}", "type": "Creature — Human Monk",
                         "types": ["Creature"], "subtypes": ["Human", "Monk"], "text": "Haste\nProwess",
@@ -30,8 +29,7 @@ def test_prowess_triggers_on_a_noncreature_spell(extra_cards):
     extra_cards(MONASTERY_SWIFTSPEAR)
     g, ids = table(["Monastery Swiftspear", "Mountain"], hand_a=["Lightning Bolt"], step=Step.MAIN1)
     monk = ids["Monastery Swiftspear"]
-    g.apply(CastSpell(0, ids["Lightning Bolt"], targets=("P1",)))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Lightning Bolt"], targets=("P1",))
     assert g.state.players[1].life == 17
     assert _pt(g, monk) == (2, 3)
 
@@ -40,8 +38,7 @@ def test_prowess_triggers_on_a_noncreature_spell(extra_cards):
 def test_prowess_ignores_creature_spells(extra_cards):
     extra_cards(MONASTERY_SWIFTSPEAR)
     g, ids = table(["Monastery Swiftspear", "Forest", "Forest"], hand_a=["Grizzly Bears"], step=Step.MAIN1)
-    g.apply(CastSpell(0, ids["Grizzly Bears"]))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Grizzly Bears"])
     assert on_battlefield(g, "Grizzly Bears")
     assert _pt(g, ids["Monastery Swiftspear"]) == (1, 2)
 
@@ -50,14 +47,12 @@ def test_prowess_ignores_creature_spells(extra_cards):
 def test_undying_returns_once_with_a_counter(extra_cards):
     extra_cards(YOUNG_WOLF)
     g, ids = table(["Mountain", "Mountain"], ["Young Wolf"], hand_a=["Lightning Bolt", "Shock"], step=Step.MAIN1)
-    g.apply(CastSpell(0, ids["Lightning Bolt"], targets=(ids["B:Young Wolf"],)))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Lightning Bolt"], targets=(ids["B:Young Wolf"],))
     (wolf,) = on_battlefield(g, "Young Wolf")
     assert wolf != ids["B:Young Wolf"]
     assert g.state.objects[wolf].counters.get("+1/+1") == 1 and _pt(g, wolf) == (2, 2)
     assert g.state.objects[wolf].controller == 1
-    g.apply(CastSpell(0, ids["Shock"], targets=(wolf,)))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Shock"], targets=(wolf,))
     assert on_battlefield(g, "Young Wolf") == []   # it had a +1/+1 counter: it stays dead
     assert len(g.state.players[1].graveyard) == 1
 

@@ -3,16 +3,13 @@ compiler._keyword_abilities): annihilator 702.86, afflict 702.130, modular 702.4
 echo 702.30, cumulative upkeep 702.24, bloodthirst 702.54, unleash 702.98, riot 702.136, fabricate 702.123."""
 from __future__ import annotations
 
-from typing import Any, Callable
-
 import pytest
 
 from engine import Game
 from engine.core.enums import DecisionKind, Step, Zone
 from engine.core.errors import IllegalAction
-from engine.core.player_actions import (ActivateAbility, CastSpell, Choose, DeclareAttackers, DeclareBlockers,
-                                        PassPriority)
-from tests.engine.driving import advance, on_battlefield, table
+from engine.core.player_actions import ActivateAbility, CastSpell, DeclareAttackers, DeclareBlockers, PassPriority
+from tests.engine.driving import advance, cast_and_settle, on_battlefield, preferring, settle, table
 from tests.engine.test_keyword_combat import attack, creature, until_blockers
 
 HAND_OF_EMRAKUL = creature("Hand of Emrakul", "{9}", "Eldrazi", "You may sacrifice four Eldrazi Spawn rather than "
@@ -29,22 +26,13 @@ FLAYER_HUSK = {"name": "Flayer Husk", "manaCost": "{1}", "type": "Artifact — E
                "Phyrexian Germ creature token, then attach this to it.)\nEquipped creature gets +1/+1.\nEquip {2}"}
 
 
-def settle(g: Game, answer: Callable[[Any], tuple] = lambda d: tuple(d.options[:d.min or 1])) -> None:
-    """Passes priority until the stack is empty, answering each choice with `answer`."""
-    while g.state.stack or g.pending.kind is DecisionKind.CHOOSE:
-        if g.pending.kind is DecisionKind.CHOOSE:
-            g.apply(Choose(g.pending.player, answer(g.pending)))
-        else:
-            g.apply(PassPriority(g.pending.player))
-
-
 @pytest.mark.rules("702.86a")
 def test_annihilator_makes_the_defending_player_sacrifice(extra_cards):
     extra_cards(HAND_OF_EMRAKUL)
     g, ids = table(["Hand of Emrakul"], ["Grizzly Bears", "Plains"], step=Step.BEGINNING_OF_COMBAT)
     attack(g, ids["Hand of Emrakul"])
     assert g.state.stack, "annihilator triggers when it attacks"
-    settle(g, lambda d: (ids["B:Plains"],) if ids["B:Plains"] in d.options else tuple(d.options[:d.min or 1]))
+    settle(g, preferring(ids["B:Plains"]))
     assert g.state.objects.get(ids["B:Plains"]) is None or g.state.objects[ids["B:Plains"]].zone is not Zone.BATTLEFIELD
     assert on_battlefield(g, "Grizzly Bears")
 
@@ -65,13 +53,12 @@ def test_modular_enters_with_counters_and_moves_them_when_it_dies(extra_cards):
     extra_cards(ARCBOUND_WORKER)
     g, ids = table(["Mountain", "Ornithopter"], hand_a=["Arcbound Worker", "Lightning Bolt"])
     g.set_player(0, mana_pool="C")
-    g.apply(CastSpell(0, ids["Arcbound Worker"]))
-    settle(g)
+    cast_and_settle(g, ids["Arcbound Worker"])
     (worker,) = on_battlefield(g, "Arcbound Worker")
     assert g.state.objects[worker].counters == {"+1/+1": 1}
     assert g.characteristics(worker).power == 1
-    g.apply(CastSpell(0, ids["Lightning Bolt"], targets=((worker,),)))
-    settle(g, lambda d: (ids["Ornithopter"],) if ids["Ornithopter"] in d.options else tuple(d.options[:1]))
+    cast_and_settle(g, ids["Lightning Bolt"], targets=((worker,),),
+                    answer=lambda d: (ids["Ornithopter"],) if ids["Ornithopter"] in d.options else tuple(d.options[:1]))
     assert g.state.objects[ids["Ornithopter"]].counters == {"+1/+1": 1}
 
 
@@ -80,8 +67,7 @@ def test_living_weapon_makes_a_germ_and_equips_it(extra_cards):
     extra_cards(FLAYER_HUSK)
     g, ids = table(hand_a=["Flayer Husk"])
     g.set_player(0, mana_pool="C")
-    g.apply(CastSpell(0, ids["Flayer Husk"]))
-    settle(g)
+    cast_and_settle(g, ids["Flayer Husk"])
     (husk,) = on_battlefield(g, "Flayer Husk")
     (germ,) = [o for o in g.state.battlefield if g.characteristics(o).name == "Phyrexian Germ Token"]
     assert g.state.objects[husk].attached_to == germ
@@ -156,8 +142,7 @@ def cast_with(g: Game, card: int, pick: str | None = None) -> int:
     permanent."""
     name = g.characteristics(card).name
     g.set_player(0, mana_pool="WUBRGC" * 2)
-    g.apply(CastSpell(0, card))
-    settle(g, lambda d: (pick,) if pick in d.options else tuple(d.options[:d.min or 1]))
+    cast_and_settle(g, card, answer=preferring(pick))
     (perm,) = on_battlefield(g, name)
     return perm
 
@@ -251,8 +236,7 @@ def test_unearth_returns_it_with_haste_then_exiles_it_at_the_end_step(extra_card
 @pytest.mark.rules("702.84a")
 def test_unearthed_creature_that_dies_is_exiled_instead(extra_cards):
     g, ids, ogre = unearthed_ogre(extra_cards)
-    g.apply(CastSpell(0, ids["Lightning Bolt"], targets=((ogre,),)))
-    settle(g)
+    cast_and_settle(g, ids["Lightning Bolt"], targets=((ogre,),))
     assert [g.state.objects[o].name for o in g.state.exile] == ["Fire-Field Ogre"]
     assert "Fire-Field Ogre" not in [g.state.objects[o].name for o in g.state.players[0].graveyard]
 
@@ -289,8 +273,7 @@ def test_soulshift_returns_a_small_enough_spirit(extra_cards):
     def answer(d):
         offered.append(list(d.options))
         return (kami,) if kami in d.options else ("yes",) if "yes" in d.options else tuple(d.options[:d.min or 1])
-    g.apply(CastSpell(0, ids["Lightning Bolt"], targets=((ids["Torii Watchward"],),)))
-    settle(g, answer)
+    cast_and_settle(g, ids["Lightning Bolt"], targets=((ids["Torii Watchward"],),), answer=answer)
     assert [g.characteristics(o).name for o in g.state.players[0].hand] == ["Kami of Empty Graves"]
     assert all(pus not in options for options in offered)         # mana value 7
 
@@ -325,6 +308,5 @@ TITHE_DRINKER = creature("Tithe Drinker", "{W}{B}", "Vampire", "Lifelink\nExtort
 def test_extort_drains_one_when_paid(extra_cards):
     extra_cards(TITHE_DRINKER)
     g, ids = table(["Tithe Drinker", "Swamp", "Mountain"], hand_a=["Lightning Bolt"])
-    g.apply(CastSpell(0, ids["Lightning Bolt"], targets=(("P1",),)))
-    settle(g, lambda d: ("yes",) if "yes" in d.options else tuple(d.options[:d.min or 1]))
+    cast_and_settle(g, ids["Lightning Bolt"], targets=(("P1",),), answer=preferring("yes"))
     assert (g.state.players[0].life, g.state.players[1].life) == (21, 16)

@@ -6,8 +6,7 @@ from __future__ import annotations
 import pytest
 
 from engine.core.enums import Zone
-from engine.core.player_actions import CastSpell
-from tests.engine.driving import resolve_stack, table
+from tests.engine.driving import cast_and_resolve, table
 from tests.oracle.conftest import record
 
 UNDYING_RAGE = record("Undying Rage", "{2}{R}", "Enchantment — Aura",
@@ -21,8 +20,7 @@ def test_the_named_card_returns_from_the_graveyard(extra_cards):
     g, ids = table(["Grizzly Bears"], ["Plains", "Plains"], hand_b=["Disenchant"], active=1)
     rage = g.add_card("Undying Rage", 0, Zone.BATTLEFIELD)
     g.attach(rage, ids["Grizzly Bears"])
-    g.apply(CastSpell(1, ids["B:Disenchant"], targets=((rage,),)))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["B:Disenchant"], targets=((rage,),), player=1)
     assert [g.state.objects[o].name for o in g.state.players[0].hand] == ["Undying Rage"]
     assert not g.state.players[0].graveyard
     assert g.state.objects[ids["Grizzly Bears"]].zone is Zone.BATTLEFIELD

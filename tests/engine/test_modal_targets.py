@@ -9,7 +9,7 @@ from engine import Game
 from engine.core.player_actions import CastSpell, Choose, PassPriority
 from engine.core.enums import DecisionKind, Zone
 from engine.scenario import run_file
-from tests.engine.driving import resolve_stack, table
+from tests.engine.driving import cast_and_resolve, resolve_stack, table
 
 KOLAGHANS_COMMAND = {"name": "Kolaghan's Command", "manaCost": "{1}{B}{R}", "type": "Instant", "types": ["Instant"],
                      "text": "Choose two —\n• Return target creature card from your graveyard to your hand.\n"
@@ -35,8 +35,7 @@ def _check_discard_and_damage(g: Game, ids: dict[str, int]) -> None:
 @pytest.mark.rules("700.2", "601.2b", "601.2c", "608.2c")
 def test_each_chosen_mode_uses_its_own_targets(extra_cards):
     g, ids = _setup(extra_cards)
-    g.apply(CastSpell(0, ids["Kolaghan's Command"], modes=(1, 3), targets=(("P1",), (ids["B:Grizzly Bears"],))))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Kolaghan's Command"], modes=(1, 3), targets=(("P1",), (ids["B:Grizzly Bears"],)))
     _check_discard_and_damage(g, ids)
 
 
@@ -44,8 +43,7 @@ def test_each_chosen_mode_uses_its_own_targets(extra_cards):
 def test_modes_given_out_of_order_happen_in_printed_order(extra_cards):
     g, ids = _setup(extra_cards)
     bears, jugg = ids["B:Grizzly Bears"], ids["B:Juggernaut"]
-    g.apply(CastSpell(0, ids["Kolaghan's Command"], modes=(3, 2), targets=((jugg,), (bears,))))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Kolaghan's Command"], modes=(3, 2), targets=((jugg,), (bears,)))
     assert jugg not in g.state.objects and bears not in g.state.objects
 
 

@@ -9,9 +9,8 @@ from engine.core.enums import Step, Zone
 from engine.core.errors import IllegalAction
 from engine.core.player_actions import CastSpell, TurnFaceUp
 from engine.game import Game
-from tests.engine.driving import on_battlefield, table
+from tests.engine.driving import cast_and_settle, on_battlefield, settle, table
 from tests.engine.test_keyword_combat import creature
-from tests.engine.test_keyword_meanings import settle
 
 WOOLLY_LOXODON = creature("Woolly Loxodon", "{5}{G}{G}", "Elephant", "Morph {5}{G} (You may cast this card face down "
                           "as a 2/2 creature for {3}. Turn it face up any time for its morph cost.)", "6/7")
@@ -97,8 +96,7 @@ def test_face_down_spell_has_no_flash_and_the_opponent_doesnt_see_it(extra_cards
     with pytest.raises(IllegalAction):
         g.apply(CastSpell(0, ids["Stratus Dancer"], alt="face_down"))      # a face-down spell has no flash
     g, ids = table(["Island"] * 3, hand_a=["Stratus Dancer"])
-    g.apply(CastSpell(0, ids["Stratus Dancer"], alt="face_down"))
-    settle(g)
+    cast_and_settle(g, ids["Stratus Dancer"], alt="face_down")
     (dancer,) = [o for o in g.state.battlefield if g.state.objects[o].face_down]
     seen = [o for o in g.snapshot(viewer=1)["battlefield"] if o["id"] == dancer][0]
     assert seen.get("name") in (None, "") and not g.characteristics(dancer).has("flying")
@@ -115,8 +113,7 @@ def test_manifest_then_a_creature_card_turns_face_up_for_its_mana_cost(extra_car
     extra_cards(SOUL_SUMMONS)
     g, ids = table(["Forest"] * 4, hand_a=["Soul Summons"])
     g.add_card(top, 0, Zone.LIBRARY)
-    g.apply(CastSpell(0, ids["Soul Summons"]))
-    settle(g)
+    cast_and_settle(g, ids["Soul Summons"])
     (card,) = [o for o in g.state.battlefield if g.state.objects[o].face_down]
     assert (g.characteristics(card).power, g.characteristics(card).toughness) == (2, 2)
     assert (TurnFaceUp(0, card) in g.legal_actions()) is can_turn
@@ -144,8 +141,7 @@ def test_a_token_copy_of_a_face_down_creature_is_a_nameless_2_2(extra_cards):
     extra_cards(WOOLLY_LOXODON, CACKLING_COUNTERPART)
     g, ids = table(["Island"] * 3 + ["Forest"] * 6, hand_a=["Cackling Counterpart"])
     lox = g.add_card("Woolly Loxodon", 0, Zone.BATTLEFIELD, face_down=True)
-    g.apply(CastSpell(0, ids["Cackling Counterpart"], targets=(lox,)))
-    settle(g)
+    cast_and_settle(g, ids["Cackling Counterpart"], targets=(lox,))
     (token,) = [o for o in g.state.battlefield if g.state.objects[o].token is not None]
     _nameless_2_2(g, token)
     again = Game.from_json(g.to_json())      # the save check accepts the nameless token the rules made

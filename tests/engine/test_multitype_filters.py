@@ -7,9 +7,9 @@ import pytest
 from engine.core.abilities import Filter
 from engine.core.enums import Step
 from engine.core.errors import IllegalAction
-from engine.core.player_actions import ActivateAbility, CastSpell
+from engine.core.player_actions import CastSpell
 from engine.oracle.phrases import parse_desc
-from tests.engine.driving import on_battlefield, resolve_stack, table
+from tests.engine.driving import activate_and_resolve, cast_and_resolve, on_battlefield, table
 
 
 def _card(name: str, cost: str, type_line: str, text: str, pt: str | None = None) -> dict:
@@ -57,8 +57,7 @@ def test_steel_overseer_counts_only_artifact_creatures(extra_cards):
     extra_cards(STEEL_OVERSEER)
     g, ids = table(["Steel Overseer", "Ornithopter", "Grizzly Bears", "Mind Stone"], step=Step.MAIN1)
     overseer = ids["Steel Overseer"]
-    g.apply(ActivateAbility(0, overseer, 0))
-    resolve_stack(g)
+    activate_and_resolve(g, overseer, 0)
     counters = {n: g.state.objects[ids[n]].counters.get("+1/+1") for n in ("Steel Overseer", "Ornithopter",
                                                                            "Grizzly Bears", "Mind Stone")}
     assert counters == {"Steel Overseer": 1, "Ornithopter": 1, "Grizzly Bears": None, "Mind Stone": None}
@@ -83,8 +82,7 @@ def test_purge_targets_an_artifact_creature_or_a_black_creature(extra_cards):
     for name in ("Grizzly Bears", "Mind Stone"):
         with pytest.raises(IllegalAction):
             g.apply(CastSpell(0, ids["Purge"], targets=(ids["B:" + name],)))
-    g.apply(CastSpell(0, ids["Purge"], targets=(ids["B:Ornithopter"],)))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Purge"], targets=(ids["B:Ornithopter"],))
     assert on_battlefield(g, "Ornithopter") == [] and on_battlefield(g, "Gravedigger")
 
 
@@ -92,6 +90,5 @@ def test_purge_targets_an_artifact_creature_or_a_black_creature(extra_cards):
 def test_purge_destroys_a_black_creature(extra_cards):
     extra_cards(PURGE)
     g, ids = table(["Plains", "Plains"], ["Gravedigger"], hand_a=["Purge"], step=Step.MAIN1)
-    g.apply(CastSpell(0, ids["Purge"], targets=(ids["B:Gravedigger"],)))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Purge"], targets=(ids["B:Gravedigger"],))
     assert on_battlefield(g, "Gravedigger") == []

@@ -8,7 +8,7 @@ from engine import Game
 from engine.core.enums import DecisionKind, Step, Zone
 from engine.core.player_actions import DeclareAttackers
 from tests.engine.test_keyword_combat import creature, to_step
-from tests.engine.test_keyword_meanings import settle
+from tests.engine.driving import preferring, settle
 
 # A real card's Oracle text (Commander 2015).
 BANSHEE_OF_THE_DREAD_CHOIR = creature("Banshee of the Dread Choir", "{3}{B}{B}", "Spirit", "Flying\nMyriad (Whenever "
@@ -37,7 +37,7 @@ def test_myriad(extra_cards, names, tokens):
     g, banshee = _game(names)
     to_step(g, DecisionKind.DECLARE_ATTACKERS)
     g.apply(DeclareAttackers(0, {banshee: "P1"}))
-    settle(g, lambda d: ("yes",) if "yes" in d.options else tuple(d.options[:d.min or 1]))
+    settle(g, preferring("yes"))
     copies = [o for o in g.state.battlefield if g.state.objects[o].token]
     assert len(copies) == tokens
     if tokens:

@@ -6,9 +6,8 @@ import pytest
 
 from engine.core.errors import IllegalAction
 from engine.core.player_actions import ActivateAbility
-from tests.engine.driving import table
+from tests.engine.driving import settle, table
 from tests.engine.test_keyword_combat import creature
-from tests.engine.test_keyword_meanings import settle
 
 # A real card's Oracle text (Kamigawa: Neon Dynasty).
 LIZARD_BLADES = creature("Lizard Blades", "{1}{R}", "Equipment Lizard", "Double strike\nEquipped creature has double "

@@ -6,9 +6,8 @@ import pytest
 
 from engine.core.enums import Zone
 from engine.core.player_actions import CastSpell
-from tests.engine.driving import on_battlefield, table
+from tests.engine.driving import cast_and_settle, on_battlefield, settle, table
 from tests.engine.test_keyword_combat import creature
-from tests.engine.test_keyword_meanings import settle
 
 # Real cards' Oracle text (Avacyn Restored).
 WINGCRAFTER = creature("Wingcrafter", "{2}{U}", "Human Wizard", "Soulbond (You may pair this creature with another "
@@ -36,8 +35,7 @@ def test_pairing_as_it_enters_and_the_pair_ends_when_one_leaves(extra_cards):
     (wing,), bears = on_battlefield(g, "Wingcrafter"), ids["Grizzly Bears"]
     assert asked == [[bears]], "the only other unpaired creature you control"
     assert g.characteristics(wing).has("flying") and g.characteristics(bears).has("flying")
-    g.apply(CastSpell(0, ids["Lightning Bolt"], targets=((bears,),)))
-    settle(g)
+    cast_and_settle(g, ids["Lightning Bolt"], targets=((bears,),))
     assert g.state.objects.get(bears) is None or g.state.objects[bears].zone is not Zone.BATTLEFIELD
     assert not g.characteristics(wing).has("flying"), "unpaired once its partner left"
 
@@ -46,8 +44,7 @@ def test_pairing_as_it_enters_and_the_pair_ends_when_one_leaves(extra_cards):
 def test_pairing_when_another_creature_enters(extra_cards):
     extra_cards(WINGCRAFTER, NIGHTSHADE_PEDDLER)
     g, ids = table(["Wingcrafter", "Forest", "Forest"], [], hand_a=["Nightshade Peddler"])
-    g.apply(CastSpell(0, ids["Nightshade Peddler"]))
-    settle(g, _yes)
+    cast_and_settle(g, ids["Nightshade Peddler"], answer=_yes)
     wing, (peddler,) = ids["Wingcrafter"], on_battlefield(g, "Nightshade Peddler")
     for oid in (wing, peddler):
         ch = g.characteristics(oid)

@@ -7,8 +7,7 @@ import pytest
 from engine.core.enums import Zone
 from engine.core.errors import IllegalAction
 from engine.core.player_actions import ActivateAbility, CastSpell, PassPriority
-from tests.engine.driving import on_battlefield, table
-from tests.engine.test_keyword_meanings import settle
+from tests.engine.driving import on_battlefield, settle, table
 
 SUDDEN_SHOCK = {"name": "Sudden Shock", "manaCost": "{1}{R}", "type": "Instant", "types": ["Instant"], "subtypes": [],
                 "text": "Split second (As long as this spell is on the stack, players can't cast spells or activate "

@@ -10,7 +10,7 @@ import pytest
 from engine.oracle.compiler import compile_card
 from engine.core.enums import Zone
 from engine.core.player_actions import CastSpell
-from tests.engine.driving import resolve_stack, table
+from tests.engine.driving import cast_and_resolve, resolve_stack, table
 
 PULL_FROM_THE_DEEP = {"name": "Pull from the Deep", "manaCost": "{2}{U}{U}", "type": "Sorcery", "types": ["Sorcery"],
                       "text": "Return up to one target instant card and up to one target sorcery card from your "
@@ -63,8 +63,7 @@ def test_a_lone_sorcery_card_given_flat_for_the_instant_phrase_is_refused(extra_
     g, pull, grave = _setup(extra_cards)
     with pytest.raises(IllegalAction, match="not a legal target for up to one target instant card"):
         g.apply(CastSpell(0, pull, targets=(grave["Pillage"],)))
-    g.apply(CastSpell(0, pull, targets=((), (grave["Pillage"],))))       # said per phrase: the sorcery's
-    resolve_stack(g)
+    cast_and_resolve(g, pull, targets=((), (grave["Pillage"],)))       # said per phrase: the sorcery's
     assert [g.state.objects[o].name for o in g.state.players[0].hand] == ["Pillage"]
 
 

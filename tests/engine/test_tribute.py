@@ -5,9 +5,8 @@ from __future__ import annotations
 import pytest
 
 from engine.core.player_actions import CastSpell
-from tests.engine.driving import on_battlefield, table
+from tests.engine.driving import on_battlefield, settle, table
 from tests.engine.test_keyword_combat import creature
-from tests.engine.test_keyword_meanings import settle
 
 # A real card's Oracle text (Born of the Gods).
 FANATIC_OF_XENAGOS = creature("Fanatic of Xenagos", "{1}{R}{G}", "Centaur Warrior", "Trample\nTribute 1 (As this "

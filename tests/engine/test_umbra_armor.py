@@ -5,9 +5,7 @@ from __future__ import annotations
 import pytest
 
 from engine.core.enums import Zone
-from engine.core.player_actions import CastSpell
-from tests.engine.driving import on_battlefield, table
-from tests.engine.test_keyword_meanings import settle
+from tests.engine.driving import cast_and_settle, on_battlefield, table
 
 # A real card's Oracle text (Rise of the Eldrazi).
 HYENA_UMBRA = {"name": "Hyena Umbra", "manaCost": "{W}", "type": "Enchantment — Aura", "types": ["Enchantment"],
@@ -25,11 +23,9 @@ def test_umbra_armor_saves_the_creature_from_lethal_damage(extra_cards):
     g.state.objects[umbra].attached_to = bears
     g.state.invalidate()
     assert g.characteristics(bears).toughness == 3
-    g.apply(CastSpell(0, ids["Lightning Bolt"], targets=((bears,),)))
-    settle(g)
+    cast_and_settle(g, ids["Lightning Bolt"], targets=((bears,),))
     assert on_battlefield(g, "Grizzly Bears") == [bears], "the creature survives"
     assert g.state.objects[bears].damage == 0, "all damage is removed"
     assert not on_battlefield(g, "Hyena Umbra"), "the Aura is destroyed instead"
-    g.apply(CastSpell(0, ids["Shock"], targets=((bears,),)))
-    settle(g)
+    cast_and_settle(g, ids["Shock"], targets=((bears,),))
     assert not on_battlefield(g, "Grizzly Bears"), "no Aura left: it dies"

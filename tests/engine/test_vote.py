@@ -6,9 +6,8 @@ import pytest
 
 from engine.core.enums import Zone
 from engine.core.player_actions import CastSpell
-from tests.engine.driving import on_battlefield, table
+from tests.engine.driving import on_battlefield, settle, table
 from tests.engine.test_keyword_combat import creature
-from tests.engine.test_keyword_meanings import settle
 
 # Real cards' Oracle text (Conspiracy).
 TYRANTS_CHOICE = {"name": "Tyrant's Choice", "manaCost": "{1}{B}", "type": "Sorcery", "types": ["Sorcery"],

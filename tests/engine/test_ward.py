@@ -5,9 +5,8 @@ from __future__ import annotations
 import pytest
 
 from engine.core.player_actions import CastSpell
-from tests.engine.driving import on_battlefield, table
+from tests.engine.driving import cast_and_settle, first_options, on_battlefield, preferring, settle, table
 from tests.engine.test_keyword_combat import creature
-from tests.engine.test_keyword_meanings import settle
 
 RIMESHIELD_FROST_GIANT = creature("Rimeshield Frost Giant", "{3}{U}{U}", "Giant Warrior", "Ward {3} (Whenever this "
                                   "creature becomes the target of a spell or ability an opponent controls, counter it "
@@ -22,8 +21,7 @@ def test_ward_counters_an_opponents_spell_unless_they_pay(extra_cards, lands, co
     extra_cards(RIMESHIELD_FROST_GIANT)
     g, ids = table(["Mountain"] * lands, ["Rimeshield Frost Giant"], hand_a=["Lightning Bolt"])
     giant = ids["B:Rimeshield Frost Giant"]
-    g.apply(CastSpell(0, ids["Lightning Bolt"], targets=((giant,),)))
-    settle(g, lambda d: ("yes",) if "yes" in d.options else tuple(d.options[:d.min or 1]))
+    cast_and_settle(g, ids["Lightning Bolt"], targets=((giant,),), answer=preferring("yes"))
     assert g.state.objects[giant].damage == (0 if countered else 3)
     assert [g.characteristics(o).name for o in g.state.players[0].graveyard] == ["Lightning Bolt"]
 
@@ -60,7 +58,7 @@ def test_ward_pay_life_counters_unless_the_opponent_pays_that_life(extra_cards, 
     extra_cards(OWLIN_SHIELDMAGE)
     g, ids = table(["Mountain"], ["Owlin Shieldmage"], hand_a=["Lightning Bolt"])
     mage = ids["B:Owlin Shieldmage"]
-    g.apply(CastSpell(0, ids["Lightning Bolt"], targets=((mage,),)))
-    settle(g, lambda d: ("yes" if pays else "no",) if "yes" in d.options else tuple(d.options[:d.min or 1]))
+    cast_and_settle(g, ids["Lightning Bolt"], targets=((mage,),),
+                    answer=lambda d: ("yes" if pays else "no",) if "yes" in d.options else first_options(d))
     assert g.state.players[0].life == (17 if pays else 20)
     assert bool(on_battlefield(g, "Owlin Shieldmage")) != pays

@@ -7,7 +7,7 @@ import pytest
 from engine import Game
 from engine.core.player_actions import CastSpell, Choose, Concede, PassPriority
 from engine.core.enums import DecisionKind, Step
-from tests.engine.driving import advance, resolve_stack, table
+from tests.engine.driving import advance, cast_and_resolve, resolve_stack, table
 
 FELIDAR_SOVEREIGN = {"name": "Felidar Sovereign", "manaCost": "{4}{W}{W}", "type": "Creature — Cat Beast",
                      "types": ["Creature"], "subtypes": ["Cat", "Beast"], "power": "4", "toughness": "6",
@@ -82,8 +82,7 @@ def _cast_pact(g: Game, ids: dict[str, int]) -> None:
     """A casts Grizzly Bears, then counters it with Pact of Negation (its own spell, a legal target)."""
     g.apply(CastSpell(0, ids["Grizzly Bears"]))
     bears_spell = g.state.stack[-1]
-    g.apply(CastSpell(0, ids["Pact of Negation"], targets=((bears_spell,),)))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Pact of Negation"], targets=((bears_spell,),))
     assert [r["whose"] for r in g.state.delayed_triggers] == ["you"]
 
 

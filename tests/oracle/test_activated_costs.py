@@ -7,7 +7,7 @@ import pytest
 from engine import IllegalAction
 from engine.core.enums import Zone
 from engine.core.player_actions import ActivateAbility, CastSpell
-from tests.engine.driving import on_battlefield, resolve_stack, table
+from tests.engine.driving import activate_and_resolve, on_battlefield, resolve_stack, table
 from tests.oracle.conftest import record
 
 BRITTLE_EFFIGY = record("Brittle Effigy", "{1}", "Artifact", "{4}, {T}, Exile Brittle Effigy: Exile target creature.")
@@ -38,8 +38,7 @@ def test_exile_self_from_your_graveyard(extra_cards):
     extra_cards(SOUL_OF_ZENDIKAR)
     g, ids = table(["Forest"] * 5)
     soul = g.add_card("Soul of Zendikar", 0, Zone.GRAVEYARD)
-    g.apply(ActivateAbility(0, soul, 1))
-    resolve_stack(g)
+    activate_and_resolve(g, soul, 1)
     assert [g.state.objects[o].name for o in g.state.exile] == ["Soul of Zendikar"]
     assert [g.characteristics(o).name for o in g.state.battlefield if g.state.objects[o].token] == ["Beast Token"]
     with pytest.raises(IllegalAction):

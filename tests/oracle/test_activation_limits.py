@@ -8,7 +8,7 @@ from engine import IllegalAction
 from engine.core.enums import Step
 from engine.core.player_actions import ActivateAbility
 from engine.oracle import compile_card
-from tests.engine.driving import advance, resolve_stack, table
+from tests.engine.driving import activate_and_resolve, advance, table
 from tests.oracle.conftest import record
 
 PIT_IMP = record("Pit Imp", "{B}", "Creature — Imp",
@@ -23,13 +23,11 @@ def test_no_more_than_twice_each_turn(extra_cards):
     g, ids = table(["Pit Imp", "Swamp", "Swamp", "Swamp"])
     imp = ids["Pit Imp"]
     for _ in range(2):
-        g.apply(ActivateAbility(0, imp, 0))
-        resolve_stack(g)
+        activate_and_resolve(g, imp, 0)
     assert g.characteristics(imp).power == 2
     assert not any(isinstance(a, ActivateAbility) and a.source == imp for a in g.legal_actions())
     with pytest.raises(IllegalAction, match="twice"):
         g.apply(ActivateAbility(0, imp, 0))
     advance(g, Step.MAIN1, turn=5)          # the player's next turn: twice again
-    g.apply(ActivateAbility(0, imp, 0))
-    resolve_stack(g)
+    activate_and_resolve(g, imp, 0)
     assert g.characteristics(imp).power == 1

@@ -8,7 +8,7 @@ from engine.core.abilities import Amount, Filter, Ref
 from engine.core.effect_types import Draw, GainLife
 from engine.core.enums import Zone
 from engine.core.player_actions import CastSpell
-from tests.engine.driving import resolve_stack, table
+from tests.engine.driving import cast_and_resolve, table
 from tests.oracle.conftest import record
 
 YOU = Ref("you")
@@ -51,8 +51,7 @@ def _cast(extra_cards, name: str, text: str, *, battlefield=(), graveyard=(), li
     g, ids = table(["Plains", *battlefield], [], [name], life_a=life)
     for card_name in graveyard:
         g.add_card(card_name, 0, Zone.GRAVEYARD)
-    g.apply(CastSpell(0, ids[name]))
-    resolve_stack(g)
+    cast_and_resolve(g, ids[name])
     return g
 
 
@@ -110,8 +109,7 @@ def test_damage_to_itself_equal_to_its_power(extra_cards):
     extra_cards(record("Self Harm", "{W}", "Sorcery", "Target creature deals damage to itself equal to its power."))
     g, ids = table(["Plains"], ["Grizzly Bears"], ["Self Harm"])
     bears = ids["B:Grizzly Bears"]
-    g.apply(CastSpell(0, ids["Self Harm"], targets=((bears,),)))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Self Harm"], targets=((bears,),))
     assert bears not in g.state.battlefield       # 2 damage to a 2/2 (704.5g)
 
 
@@ -126,8 +124,7 @@ def test_self_cost_reduction_for_each(card, extra_cards):
     g, ids = table(["Plains", "Night Priest", "Battle Mage"], [], ["Party Tithe"])
     for _ in range(2):
         g.add_card("Plains", 0, Zone.BATTLEFIELD)
-    g.apply(CastSpell(0, ids["Party Tithe"]))        # {4}{W} less {2}: three Plains pay it
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Party Tithe"])        # {4}{W} less {2}: three Plains pay it
     assert g.state.players[0].life == 23
 
 
@@ -138,8 +135,7 @@ def test_enters_with_x_counters_counts_the_x_paid(extra_cards, x):
                        "Orochi Hatchery enters the battlefield with X charge counters on it.\n{5}, {T}: Create a 1/1 "
                        "colorless Snake artifact creature token for each charge counter on Orochi Hatchery."))
     g, ids = table(["Plains"] * 6, [], ["Orochi Hatchery"])
-    g.apply(CastSpell(0, ids["Orochi Hatchery"], x=x))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Orochi Hatchery"], x=x)
     (hatchery,) = [o for o in g.state.battlefield if g.characteristics(o).name == "Orochi Hatchery"]
     # X = 0: no counters at all, not an entry of zero counters.
     assert g.state.objects[hatchery].counters == ({"charge": 3} if x else {})
@@ -151,8 +147,7 @@ def test_where_x_is_in_a_static_ability_is_counted_as_it_applies(extra_cards):
                        "Death's Shadow gets -X/-X, where X is your life total.", "13/13"))
     g, ids = table(["Death's Shadow", "Mountain"], [], ["Lightning Bolt"], life_a=10)
     assert (g.characteristics(ids["Death's Shadow"]).power, g.characteristics(ids["Death's Shadow"]).toughness) == (3, 3)
-    g.apply(CastSpell(0, ids["Lightning Bolt"], targets=(("P0",),)))     # A bolts itself: 10 -> 7 life
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Lightning Bolt"], targets=(("P0",),))     # A bolts itself: 10 -> 7 life
     assert g.characteristics(ids["Death's Shadow"]).power == 6
 
 
@@ -179,8 +174,7 @@ def test_cards_named_this_in_your_graveyard(extra_cards):
     for _ in range(2):
         g.add_card("Frantic Inventory", 0, Zone.GRAVEYARD)
     hand = len(g.state.players[0].hand)
-    g.apply(CastSpell(0, ids["Frantic Inventory"]))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Frantic Inventory"])
     # One card, then two: the spell itself is still on the stack as it resolves.
     assert len(g.state.players[0].hand) == hand - 1 + 3
 
@@ -232,6 +226,5 @@ def test_x_x_token_takes_x_from_the_where_clause(extra_cards):
 def test_x_x_token_takes_the_spells_x(extra_cards):
     extra_cards(record("Ooze Call", "{X}{W}", "Sorcery", "Create an X/X green Ooze creature token."))
     g, ids = table(["Plains", "Plains", "Plains"], [], ["Ooze Call"])
-    g.apply(CastSpell(0, ids["Ooze Call"], x=2))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Ooze Call"], x=2)
     assert _token_pts(g) == [(2, 2)]

@@ -5,8 +5,7 @@ from __future__ import annotations
 import pytest
 
 from engine.core.enums import Step, Zone
-from engine.core.player_actions import ActivateAbility, CastSpell
-from tests.engine.driving import advance, resolve_stack, table
+from tests.engine.driving import activate_and_resolve, advance, cast_and_resolve, table
 from engine.oracle import compile_card
 from tests.oracle.conftest import record
 
@@ -22,8 +21,7 @@ def test_a_land_becomes_a_creature_with_a_keyword_until_end_of_turn(extra_cards)
     g, ids = table(["Stirring Wildwood", "Forest", "Forest", "Plains"])
     wood = ids["Stirring Wildwood"]
     abilities = g.characteristics(wood).activated
-    g.apply(ActivateAbility(0, wood, len(abilities) - 1))
-    resolve_stack(g)
+    activate_and_resolve(g, wood, len(abilities) - 1)
     ch = g.characteristics(wood)
     assert {"Land", "Creature"} <= set(ch.types) and "Elemental" in ch.subtypes
     assert (ch.power, ch.toughness, ch.has("reach"), set(ch.colors)) == (3, 4, True, {"G", "W"})
@@ -58,8 +56,7 @@ def test_enchanted_forest_becomes_a_creature(extra_cards):
     genju = g.add_card("Genju of the Cedars", 0, Zone.BATTLEFIELD)
     g.attach(genju, ids["Forest"])
     assert not compile_card(GENJU_OF_THE_CEDARS).unsupported[:-1]     # the graveyard return is the one unread sentence
-    g.apply(ActivateAbility(0, genju, 0))
-    resolve_stack(g)
+    activate_and_resolve(g, genju, 0)
     ch = g.characteristics(ids["Forest"])
     assert {"Land", "Creature"} <= set(ch.types) and {"Forest", "Spirit"} <= set(ch.subtypes)
     assert (ch.power, ch.toughness, set(ch.colors)) == (4, 4, {"G"})
@@ -72,8 +69,7 @@ def test_an_x_x_creature_where_x_is_counted_as_it_resolves(extra_cards):
     extra_cards(VASTWOOD_ANIMIST)
     g, ids = table(["Vastwood Animist", "Forest"])
     assert not compile_card(VASTWOOD_ANIMIST).unsupported
-    g.apply(ActivateAbility(0, ids["Vastwood Animist"], 0, targets=((ids["Forest"],),)))
-    resolve_stack(g)
+    activate_and_resolve(g, ids["Vastwood Animist"], 0, targets=((ids["Forest"],),))
     ch = g.characteristics(ids["Forest"])
     assert (ch.power, ch.toughness, "Elemental" in ch.subtypes, "Land" in ch.types) == (1, 1, True, True)
     # the X was locked in as the ability resolved: a second Ally doesn't grow the land
@@ -86,8 +82,7 @@ def test_all_lands_become_creatures_theyre_still_lands(extra_cards):
     extra_cards(NATURAL_AFFINITY)
     g, ids = table(["Forest", "Forest", "Forest"], ["Island"], hand_a=["Natural Affinity"])
     assert not compile_card(NATURAL_AFFINITY).unsupported
-    g.apply(CastSpell(0, ids["Natural Affinity"]))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Natural Affinity"])
     for oid in (ids["Forest"], ids["B:Island"]):
         ch = g.characteristics(oid)
         assert (ch.power, ch.toughness, {"Land", "Creature"} <= set(ch.types)) == (2, 2, True)
@@ -98,8 +93,7 @@ def test_becomes_without_a_duration_lasts(extra_cards):
     extra_cards(BALDUVIAN_FROSTWAKER, SNOW_COVERED_ISLAND)
     g, ids = table(["Balduvian Frostwaker", "Island", "Snow-Covered Island"])
     assert not compile_card(BALDUVIAN_FROSTWAKER).unsupported
-    g.apply(ActivateAbility(0, ids["Balduvian Frostwaker"], 0, targets=((ids["Snow-Covered Island"],),)))
-    resolve_stack(g)
+    activate_and_resolve(g, ids["Balduvian Frostwaker"], 0, targets=((ids["Snow-Covered Island"],),))
     advance(g, Step.UPKEEP, turn=5)
     ch = g.characteristics(ids["Snow-Covered Island"])
     assert (ch.power, ch.toughness, ch.has("flying"), "Land" in ch.types, set(ch.colors)) == (2, 2, True, True, {"U"})

@@ -4,9 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from engine.core.player_actions import CastSpell
 from engine.oracle import compile_card
-from tests.engine.driving import on_battlefield, resolve_stack, table
+from tests.engine.driving import cast_and_resolve, on_battlefield, table
 from tests.oracle.conftest import record
 
 BRAMBLE_ARMOR = record("Bramble Armor", "{1}{G}", "Artifact — Equipment",
@@ -20,8 +19,7 @@ def test_the_equipment_attaches_itself_as_it_enters(extra_cards):
     assert not compile_card(BRAMBLE_ARMOR).unsupported
     extra_cards(BRAMBLE_ARMOR)
     g, ids = table(["Grizzly Bears", "Forest", "Forest"], hand_a=["Bramble Armor"])
-    g.apply(CastSpell(0, ids["Bramble Armor"]))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Bramble Armor"])
     armor = on_battlefield(g, "Bramble Armor")[0]
     assert g.state.objects[armor].attached_to == ids["Grizzly Bears"]
     ch = g.characteristics(ids["Grizzly Bears"])

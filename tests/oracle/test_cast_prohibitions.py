@@ -11,7 +11,7 @@ from engine import IllegalAction
 from engine.core.enums import Step, Zone
 from engine.core.player_actions import CastSpell, PassPriority
 from engine.oracle import compile_card
-from tests.engine.driving import resolve_stack, table
+from tests.engine.driving import cast_and_resolve, table
 from tests.oracle.conftest import record
 
 AETHER_STORM = record("Aether Storm", "{3}{U}", "Enchantment",
@@ -62,8 +62,7 @@ def test_one_spell_each_turn_counts_the_spells_already_cast(extra_cards):
     g, ids = table(["Arcane Laboratory", "Mountain", "Mountain", "Forest", "Forest"], [],
                    ["Lightning Bolt", "Shock", "Grizzly Bears"])
     assert _casts(g, 0) == {ids["Lightning Bolt"], ids["Shock"], ids["Grizzly Bears"]}
-    g.apply(CastSpell(0, ids["Lightning Bolt"], targets=(("P1",),)))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Lightning Bolt"], targets=(("P1",),))
     assert g.state.players[1].life == 17
     assert _casts(g, 0) == set()
     with pytest.raises(IllegalAction, match="101.2"):
@@ -81,8 +80,7 @@ def test_one_noncreature_spell_each_turn(extra_cards):
     extra_cards(DEAFENING_SILENCE)
     g, ids = table(["Deafening Silence", "Mountain", "Mountain", "Forest", "Forest"], [],
                    ["Lightning Bolt", "Shock", "Grizzly Bears"])
-    g.apply(CastSpell(0, ids["Lightning Bolt"], targets=(("P1",),)))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Lightning Bolt"], targets=(("P1",),))
     assert _casts(g, 0) == {ids["Grizzly Bears"]}      # a creature spell is still allowed
 
 
@@ -93,8 +91,7 @@ def test_the_enchanted_player_is_limited(extra_cards):
     g, ids = table(["Mountain", "Mountain"], [], ["Lightning Bolt", "Shock"])
     curse = g.add_card("Curse of Exhaustion", 1, Zone.BATTLEFIELD)
     g.attach(curse, "P0")
-    g.apply(CastSpell(0, ids["Lightning Bolt"], targets=(("P1",),)))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Lightning Bolt"], targets=(("P1",),))
     assert _casts(g, 0) == set()
     g.attach(curse, "P1")          # enchanting the other player instead: A is free again
     assert _casts(g, 0) == {ids["Shock"]}
@@ -126,8 +123,7 @@ def test_cast_only_if_a_creature_died_this_turn(extra_cards):
     extra_cards(GRIM_WANDERER)
     g, ids = table(["Swamp", "Swamp", "Mountain"], ["Grizzly Bears"], ["Grim Wanderer", "Lightning Bolt"])
     assert ids["Grim Wanderer"] not in _casts(g, 0)
-    g.apply(CastSpell(0, ids["Lightning Bolt"], targets=((ids["B:Grizzly Bears"],),)))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Lightning Bolt"], targets=((ids["B:Grizzly Bears"],),))
     assert ids["Grim Wanderer"] in _casts(g, 0)
 
 
@@ -142,8 +138,7 @@ def test_cast_without_paying_its_mana_cost_if_both_hold(extra_cards):
     extra_cards(SUBMERGE)
     g, ids = table(["Island"], ["Forest", "Grizzly Bears"], ["Submerge"])
     g.state.objects[ids["Island"]].tapped = True        # nothing to pay with: the alternative cost is nothing
-    g.apply(CastSpell(0, ids["Submerge"], targets=((ids["B:Grizzly Bears"],),), alt="alternative"))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Submerge"], targets=((ids["B:Grizzly Bears"],),), alt="alternative")
     assert g.characteristics(g.state.players[1].library[-1]).name == "Grizzly Bears"      # the top card
     g, ids = table(["Island"], ["Mountain", "Grizzly Bears"], ["Submerge"])      # no Forest: no free cast
     with pytest.raises(IllegalAction):
@@ -165,6 +160,5 @@ def test_costs_less_if_it_targets_a_green_permanent(extra_cards):
     assert offered and {t for a in offered for t in _flat(a.targets)} == {ids["B:Llanowar Elves"]}
     with pytest.raises(IllegalAction):
         g.apply(CastSpell(0, ids["Out of the Way"], targets=((ids["B:Black Knight"],),)))     # {3}{U}: two Islands
-    g.apply(CastSpell(0, ids["Out of the Way"], targets=((ids["B:Llanowar Elves"],),)))       # {1}{U}
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Out of the Way"], targets=((ids["B:Llanowar Elves"],),))       # {1}{U}
     assert "Llanowar Elves" in [g.characteristics(o).name for o in g.state.players[1].hand]

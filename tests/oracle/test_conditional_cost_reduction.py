@@ -7,7 +7,7 @@ import pytest
 from engine.core.errors import IllegalAction
 from engine.core.player_actions import CastSpell
 from engine.oracle import compile_card
-from tests.engine.driving import on_battlefield, resolve_stack, table
+from tests.engine.driving import cast_and_resolve, on_battlefield, table
 from tests.oracle.conftest import record
 
 SQUASH = record("Squash", "{4}{R}", "Instant", "This spell costs {3} less to cast if you control a Giant.\n"
@@ -25,8 +25,7 @@ def test_costs_less_if_you_control_a_giant(extra_cards):
     with pytest.raises(IllegalAction):
         g.apply(CastSpell(0, ids["Squash"], targets=((ids["B:Serra Angel"],),)))
     g, ids = table(["Mountain", "Mountain", "Hill Giant"], ["Serra Angel"], hand_a=["Squash"])
-    g.apply(CastSpell(0, ids["Squash"], targets=((ids["B:Serra Angel"],),)))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Squash"], targets=((ids["B:Serra Angel"],),))
     assert ids["B:Serra Angel"] not in g.state.battlefield
 
 
@@ -38,8 +37,7 @@ def test_costs_less_if_you_have_3_or_less_life(extra_cards):
     with pytest.raises(IllegalAction):
         g.apply(CastSpell(0, ids["Avatar of Hope"]))
     g, ids = table(["Plains", "Plains"], hand_a=["Avatar of Hope"], life_a=3)
-    g.apply(CastSpell(0, ids["Avatar of Hope"]))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Avatar of Hope"])
     assert on_battlefield(g, "Avatar of Hope")
 
 
@@ -54,10 +52,8 @@ def test_spells_your_opponents_cast_that_target_it_cost_more(extra_cards):
     g, ids = table(["Boreal Elemental"], ["Mountain"], hand_b=["Lightning Bolt"], active=1)
     with pytest.raises(IllegalAction):
         g.apply(CastSpell(1, ids["B:Lightning Bolt"], targets=((ids["Boreal Elemental"],),)))
-    g.apply(CastSpell(1, ids["B:Lightning Bolt"], targets=(("P0",),)))      # another target: no increase
-    resolve_stack(g)
+    cast_and_resolve(g, ids["B:Lightning Bolt"], targets=(("P0",),), player=1)      # another target: no increase
     assert g.state.players[0].life == 17
     g, ids = table(["Boreal Elemental", "Mountain"], hand_a=["Lightning Bolt"])
-    g.apply(CastSpell(0, ids["Lightning Bolt"], targets=((ids["Boreal Elemental"],),)))   # its controller's own
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Lightning Bolt"], targets=((ids["Boreal Elemental"],),))   # its controller's own
     assert g.state.objects[ids["Boreal Elemental"]].damage == 3

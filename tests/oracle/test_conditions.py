@@ -10,7 +10,7 @@ from engine.core.enums import DecisionKind, Step, Zone
 from engine.core.player_actions import ActivateAbility, CastSpell, Choose, PassPriority, PlayLand
 from engine.oracle import compile_card
 from engine.oracle.conditions import Restriction, activation_restriction, parse_condition
-from tests.engine.driving import advance, on_battlefield, resolve_stack, table
+from tests.engine.driving import activate_and_resolve, advance, cast_and_resolve, on_battlefield, resolve_stack, table
 from tests.oracle.conftest import record
 
 ARTIFACTS = Filter(types=frozenset({"Artifact"}), controller="you")
@@ -86,8 +86,7 @@ def test_if_you_control_n_or_more(extra_cards, forests, drawn):
     g, ids = table(["Plains", "Forest"], [], [name])
     for _ in range(forests - 1):
         g.add_card("Forest", 0, Zone.BATTLEFIELD)      # table() keeps one card per name
-    g.apply(CastSpell(0, ids[name]))
-    resolve_stack(g)
+    cast_and_resolve(g, ids[name])
     assert len(g.state.players[0].hand) == drawn
 
 
@@ -113,8 +112,7 @@ def test_activate_only_during_your_turn(extra_cards):
         g.apply(ActivateAbility(1, ids["B:Turn Scepter"], 0))
     g, ids = table([], ["Turn Scepter"], active=1)
     hand = len(g.state.players[1].hand)
-    g.apply(ActivateAbility(1, ids["B:Turn Scepter"], 0))
-    resolve_stack(g)
+    activate_and_resolve(g, ids["B:Turn Scepter"], 0, player=1)
     assert len(g.state.players[1].hand) == hand + 1
 
 
@@ -125,8 +123,7 @@ def test_as_long_as_enchanted_creature_is(extra_cards):
                 record("Blue Bird", "{U}", "Creature — Bird", "", "1/1"))
     for bearer, power in (("Blue Bird", 3), ("Grizzly Bears", 2)):
         g, ids = table(["Plains", bearer], [], ["Blue Blessing"])
-        g.apply(CastSpell(0, ids["Blue Blessing"], targets=((ids[bearer],),)))
-        resolve_stack(g)
+        cast_and_resolve(g, ids["Blue Blessing"], targets=((ids[bearer],),))
         assert g.characteristics(ids[bearer]).power == power
 
 
@@ -136,8 +133,7 @@ def test_if_kicked_it_enters_with_counters(extra_cards):
                        "Kicker {2}{G}\nIf Kavu Test was kicked, it enters with three +1/+1 counters on it.", "2/2"))
     for kicked, counters in ((True, 3), (False, None)):
         g, ids = table(["Forest"] * 5, [], ["Kavu Test"])
-        g.apply(CastSpell(0, ids["Kavu Test"], kicked=kicked))
-        resolve_stack(g)
+        cast_and_resolve(g, ids["Kavu Test"], kicked=kicked)
         (kavu,) = [o for o in g.state.battlefield if g.characteristics(o).name == "Kavu Test"]
         assert g.state.objects[kavu].counters.get("+1/+1") == counters
 
@@ -263,10 +259,8 @@ def test_if_an_opponent_lost_life_this_turn(extra_cards, shock_first, b_life):
     extra_cards(ARROGANT_OUTLAW)
     g, ids = table(["Swamp"] * 3 + ["Mountain"], hand_a=["Arrogant Outlaw", "Shock"])
     if shock_first:
-        g.apply(CastSpell(0, ids["Shock"], targets=(("P1",),)))
-        resolve_stack(g)
-    g.apply(CastSpell(0, ids["Arrogant Outlaw"]))
-    resolve_stack(g)
+        cast_and_resolve(g, ids["Shock"], targets=(("P1",),))
+    cast_and_resolve(g, ids["Arrogant Outlaw"])
     assert g.state.players[1].life == b_life
     assert g.state.players[0].life == (22 if shock_first else 20)
 
@@ -335,8 +329,7 @@ def test_as_long_as_it_is_monstrous_it_has_menace(extra_cards):
     g, ids = table(["Sinuous Vermin"] + ["Swamp"] * 5)
     vermin = ids["Sinuous Vermin"]
     assert not g.characteristics(vermin).has("menace")
-    g.apply(ActivateAbility(0, vermin, 0))
-    resolve_stack(g)
+    activate_and_resolve(g, vermin, 0)
     assert g.characteristics(vermin).has("menace") and g.characteristics(vermin).power == 5
 
 

@@ -6,8 +6,9 @@ import pytest
 
 from engine.core.enums import DecisionKind, Step, Zone
 from engine.core.errors import IllegalAction
-from engine.core.player_actions import ActivateAbility, CastSpell, Choose, PlayLand, DeclareAttackers, DeclareBlockers, PassPriority
-from tests.engine.driving import on_battlefield, resolve_stack, table
+from engine.core.player_actions import (ActivateAbility, CastSpell, Choose, PlayLand, DeclareAttackers, DeclareBlockers,
+                                        PassPriority)
+from tests.engine.driving import activate_and_resolve, cast_and_resolve, on_battlefield, resolve_stack, table
 from tests.oracle.conftest import record
 
 NEKRATAAL = record("Nekrataal", "{2}{B}{B}", "Creature — Human Assassin",
@@ -39,8 +40,7 @@ def test_it_cant_be_regenerated_reaches_the_destroy_an_instead_made(extra_cards)
         g.add_card("Plains", 0, Zone.GRAVEYARD)
     bear = ids["B:Regenerating Bear"]
     g.state.objects[bear].regen_shields = 1
-    g.apply(CastSpell(0, ids["Toxic Stench"], targets=((bear,),)))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Toxic Stench"], targets=((bear,),))
     assert [g.state.objects[o].name for o in g.state.players[1].graveyard] == ["Regenerating Bear"]
 
 
@@ -63,8 +63,7 @@ def test_an_alternative_cost_with_a_condition_only_while_it_holds(extra_cards):
         g.apply(CastSpell(0, ids["Snuff Out"], targets=((bears,),), alt="alternative"))
     g.add_card("Swamp", 0, Zone.BATTLEFIELD)
     assert any(getattr(a, "alt", None) == "alternative" for a in g.legal_actions())
-    g.apply(CastSpell(0, ids["Snuff Out"], targets=((bears,),), alt="alternative"))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Snuff Out"], targets=((bears,),), alt="alternative")
     assert g.state.players[0].life == 16
     assert [g.state.objects[o].name for o in g.state.players[1].graveyard] == ["Grizzly Bears"]
 
@@ -84,8 +83,7 @@ def test_tapping_an_untapped_creature_rather_than_paying_the_mana_cost(extra_car
 def test_pay_a_mana_cost_rather_than_pay_the_mana_cost(extra_cards):
     extra_cards(BRINGER)
     g, ids = table(["Plains", "Island", "Swamp", "Mountain", "Forest"], hand_a=["Bringer of the Red Dawn"])
-    g.apply(CastSpell(0, ids["Bringer of the Red Dawn"], alt="alternative"))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Bringer of the Red Dawn"], alt="alternative")
     assert on_battlefield(g, "Bringer of the Red Dawn")
     assert all(g.state.objects[o].tapped for o in g.state.battlefield if g.characteristics(o).is_land)
 
@@ -128,8 +126,7 @@ def test_a_land_stays_tapped_for_as_long_as_its_tapper_remains_tapped(extra_card
     extra_cards(MOLE_WORMS)
     g, ids = table(["Mole Worms"], ["Forest"])
     worms, forest = ids["Mole Worms"], ids["B:Forest"]
-    g.apply(ActivateAbility(0, worms, 0, targets=((forest,),)))
-    resolve_stack(g)
+    activate_and_resolve(g, worms, 0, targets=((forest,),))
     assert g.state.objects[forest].tapped
     _to_turn(g, 4, [worms])
     assert g.state.objects[forest].tapped           # B's untap step: it doesn't untap
@@ -149,8 +146,7 @@ def test_a_bonus_for_as_long_as_the_source_remains_tapped(extra_cards):
     extra_cards(ENDOSKELETON)
     g, ids = table(["Endoskeleton", "Plains", "Plains", "Grizzly Bears"])
     bears = ids["Grizzly Bears"]
-    g.apply(ActivateAbility(0, ids["Endoskeleton"], 0, targets=((bears,),)))
-    resolve_stack(g)
+    activate_and_resolve(g, ids["Endoskeleton"], 0, targets=((bears,),))
     assert g.characteristics(bears).toughness == 5
     _to_turn(g, 5, [ids["Endoskeleton"]])
     assert g.characteristics(bears).toughness == 5
@@ -172,8 +168,7 @@ def test_any_player_may_activate_an_opponents_ability_and_controls_it(extra_card
     g, ids = table(["Forest"], ["Saproling Cluster"], hand_a=["Grizzly Bears"])
     cluster = ids["B:Saproling Cluster"]
     assert any(isinstance(a, ActivateAbility) and a.source == cluster for a in g.legal_actions())
-    g.apply(ActivateAbility(0, cluster, 0))
-    resolve_stack(g)
+    activate_and_resolve(g, cluster, 0)
     assert [g.characteristics(o).name for o in g.state.players[0].graveyard] == ["Grizzly Bears"]
     tokens = [o for o in g.state.battlefield if g.state.objects[o].token is not None]
     assert [g.state.objects[o].controller for o in tokens] == [0]      # the activator's ability made it
@@ -186,8 +181,7 @@ def test_any_player_but_only_as_a_sorcery_is_the_activators_timing(extra_cards):
     monger = ids["B:Scandalmonger"]
     with pytest.raises(IllegalAction):      # A's ability, and it isn't A's main phase
         g.apply(ActivateAbility(0, monger, 0, targets=(("P0",),)))
-    g.apply(ActivateAbility(1, monger, 0, targets=(("P0",),)))
-    resolve_stack(g)
+    activate_and_resolve(g, monger, 0, targets=(("P0",),), player=1)
     assert [g.characteristics(o).name for o in g.state.players[0].graveyard] == ["Grizzly Bears"]
 
 
@@ -230,8 +224,7 @@ def test_a_spell_countered_this_way_is_exiled_instead(extra_cards):
     bears = ids["Grizzly Bears"]
     g.apply(CastSpell(0, bears))
     g.apply(PassPriority(0))
-    g.apply(CastSpell(1, ids["B:Horribly Awry"], targets=((g.state.stack[-1],),)))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["B:Horribly Awry"], targets=((g.state.stack[-1],),), player=1)
     assert [g.state.objects[o].name for o in g.state.exile] == ["Grizzly Bears"]
     assert g.state.players[0].graveyard == []
 

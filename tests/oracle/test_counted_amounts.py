@@ -6,9 +6,8 @@ from __future__ import annotations
 import pytest
 
 from engine.core.enums import DecisionKind, Step
-from engine.core.player_actions import (ActivateAbility, CastSpell, DeclareAttackers, DeclareBlockers,
-                                        PassPriority)
-from tests.engine.driving import advance, resolve_stack, table
+from engine.core.player_actions import DeclareAttackers, DeclareBlockers, PassPriority
+from tests.engine.driving import activate_and_resolve, advance, cast_and_resolve, resolve_stack, table
 from tests.oracle.conftest import record
 
 RABID_WOMBAT = record("Rabid Wombat", "{2}{G}{G}", "Creature — Wombat", "Vigilance\nRabid Wombat gets +2/+2 for each "
@@ -30,13 +29,11 @@ BARRELING_ATTACK = record("Barreling Attack", "{R}{R}", "Instant", "Target creat
 def test_for_each_aura_attached_to_it(extra_cards):
     extra_cards(RABID_WOMBAT)
     g, ids = table(["Rabid Wombat", "Plains", "Grizzly Bears"], [], ["Holy Strength", "Pacifism"])
-    g.apply(CastSpell(0, ids["Holy Strength"], targets=((ids["Rabid Wombat"],),)))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Holy Strength"], targets=((ids["Rabid Wombat"],),))
     dancer = g.characteristics(ids["Rabid Wombat"])
     assert (dancer.power, dancer.toughness) == (3, 5)       # 0/1, +1/+2, +2/+2 for the one Aura
     g.state.players[0].mana_pool["W"] = 2
-    g.apply(CastSpell(0, ids["Pacifism"], targets=((ids["Grizzly Bears"],),)))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Pacifism"], targets=((ids["Grizzly Bears"],),))
     assert g.characteristics(ids["Rabid Wombat"]).power == 3     # an Aura on another creature doesn't count
 
 
@@ -44,11 +41,9 @@ def test_for_each_aura_attached_to_it(extra_cards):
 def test_for_each_equipment_attached_to_the_equipped_creature(extra_cards):
     extra_cards(GOLEM_SKIN_GAUNTLETS)
     g, ids = table(["Golem-Skin Gauntlets", "Bonesplitter", "Grizzly Bears"] + ["Plains"] * 3)
-    g.apply(ActivateAbility(0, ids["Golem-Skin Gauntlets"], 0, targets=((ids["Grizzly Bears"],),)))
-    resolve_stack(g)
+    activate_and_resolve(g, ids["Golem-Skin Gauntlets"], 0, targets=((ids["Grizzly Bears"],),))
     assert g.characteristics(ids["Grizzly Bears"]).power == 3
-    g.apply(ActivateAbility(0, ids["Bonesplitter"], 0, targets=((ids["Grizzly Bears"],),)))
-    resolve_stack(g)
+    activate_and_resolve(g, ids["Bonesplitter"], 0, targets=((ids["Grizzly Bears"],),))
     assert g.characteristics(ids["Grizzly Bears"]).power == 2 + 2 + 2
 
 
@@ -69,8 +64,7 @@ def test_the_number_of_permanents_they_control(extra_cards):
     g, ids = table(["Mountain"] * 5 + ["Savannah Lions"], ["Serra Angel", "Suntail Hawk", "Grizzly Bears"],
                    ["Chaotic Backlash"])
     life = g.state.players[1].life
-    g.apply(CastSpell(0, ids["Chaotic Backlash"], targets=(("P1",),)))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Chaotic Backlash"], targets=(("P1",),))
     assert g.state.players[1].life == life - 4        # twice B's two white permanents; A's Lions don't count
 
 
@@ -82,8 +76,7 @@ def test_for_each_creature_blocking_it(extra_cards, card):
     g, ids = table([attacker, "Mountain", "Mountain"], ["Suntail Hawk", "Savannah Lions"], ["Barreling Attack"])
     g.state.objects[ids[attacker]].sick = False
     if card == "Barreling Attack":
-        g.apply(CastSpell(0, ids["Barreling Attack"], targets=((ids[attacker],),)))
-        resolve_stack(g)
+        cast_and_resolve(g, ids["Barreling Attack"], targets=((ids[attacker],),))
     while g.pending.kind is not DecisionKind.DECLARE_ATTACKERS:
         g.apply(PassPriority(g.pending.player))
     g.apply(DeclareAttackers(0, {ids[attacker]: "P1"}))

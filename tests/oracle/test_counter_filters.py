@@ -7,7 +7,7 @@ import pytest
 from engine.core.enums import DecisionKind
 from engine.core.player_actions import ActivateAbility, CastSpell, Choose, PassPriority
 from engine.oracle import compile_card
-from tests.engine.driving import on_battlefield, resolve_stack, table
+from tests.engine.driving import activate_and_resolve, on_battlefield, resolve_stack, table
 from tests.oracle.conftest import record
 
 ABZAN_FALCONER = record("Abzan Falconer", "{2}{W}", "Creature — Human Soldier",
@@ -25,8 +25,7 @@ def test_each_creature_you_control_with_a_counter_has_flying(extra_cards):
     g, ids = table(["Abzan Falconer", "Grizzly Bears", "Plains"], ["Grizzly Bears"])
     falconer = ids["Abzan Falconer"]
     assert not g.characteristics(falconer).has("flying")
-    g.apply(ActivateAbility(0, falconer, 0))
-    resolve_stack(g)
+    activate_and_resolve(g, falconer, 0)
     assert g.characteristics(falconer).has("flying")
     assert not g.characteristics(ids["Grizzly Bears"]).has("flying")
 

@@ -5,8 +5,8 @@ import pytest
 
 from engine.core.abilities import Amount, Ref
 from engine.core.effect_types import MayDo, RemoveCounters
-from engine.core.player_actions import ActivateAbility, CastSpell, Choose, PassPriority
-from tests.engine.driving import resolve_stack, table
+from engine.core.player_actions import CastSpell, Choose, PassPriority
+from tests.engine.driving import activate_and_resolve, table
 from tests.oracle.conftest import record
 
 T0 = Ref("target", 0)
@@ -31,8 +31,7 @@ def test_vampire_hexmage_removes_every_counter(extra_cards):
     g, ids = table(["Vampire Hexmage"], ["Grizzly Bears"])
     bears = ids["B:Grizzly Bears"]
     g.state.objects[bears].counters.update({"+1/+1": 2, "charge": 1})
-    g.apply(ActivateAbility(0, ids["Vampire Hexmage"], 0, targets=((bears,),)))
-    resolve_stack(g)
+    activate_and_resolve(g, ids["Vampire Hexmage"], 0, targets=((bears,),))
     assert g.state.objects[bears].counters == {}
 
 

@@ -9,8 +9,7 @@ from engine.core.effect_types import REMEMBERED, CreateDelayed
 from engine.core.effect_types import CreateTokens, Destroy, Draw, ExileEffect, GainLife, PutCounters
 from engine.core.effect_types import MayPay, PutOntoBattlefield, SacrificeObjects
 from engine.core.effect_types import LoseGame
-from engine.core.player_actions import CastSpell
-from tests.engine.driving import resolve_stack, table
+from tests.engine.driving import cast_and_resolve, table
 from tests.oracle.conftest import record
 
 END = Trigger("step", step="end", whose="any")
@@ -124,8 +123,7 @@ SEARING_BLOOD = record("Searing Blood", "{R}{R}", "Instant",
 def test_when_that_creature_dies_this_turn_the_creatures_controller(extra_cards, victim, b_life):
     extra_cards(SEARING_BLOOD)
     g, ids = table(["Mountain", "Mountain"], [victim], hand_a=["Searing Blood"])
-    g.apply(CastSpell(0, ids["Searing Blood"], targets=((ids["B:" + victim],),)))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Searing Blood"], targets=((ids["B:" + victim],),))
     assert g.state.players[1].life == b_life
 
 
@@ -138,10 +136,8 @@ def test_choose_target_creature_names_it_for_the_next_sentence(extra_cards, card
     extra_cards(MARKED_FOR_FEEDING)
     g, ids = table(["Mountain", "Mountain"], ["Grizzly Bears"], hand_a=["Feeding Test Mark", "Shock"])
     bears = ids["B:Grizzly Bears"]
-    g.apply(CastSpell(0, ids["Feeding Test Mark"], targets=((bears,),)))
-    resolve_stack(g)
-    g.apply(CastSpell(0, ids["Shock"], targets=((bears,),)))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Feeding Test Mark"], targets=((bears,),))
+    cast_and_resolve(g, ids["Shock"], targets=((bears,),))
     assert g.state.players[0].life == 23
     # "that creature" in a clause whose subject is a new target isn't that target (no self-fight)
     d = card("Time to Feed", "{2}{G}", "Sorcery", "Choose target creature an opponent controls. When that creature "

@@ -9,10 +9,10 @@ import pytest
 from engine.core.abilities import Amount, Ref
 from engine.core.effect_types import Draw, FlipCoin, GetPoison, LoseLife, ReturnToHand, SacrificeSelf
 from engine.core.cards import token_def
-from engine.core.enums import DecisionKind, Step, Zone
+from engine.core.enums import DecisionKind, Step
 from engine.core.player_actions import ActivateAbility, CastSpell, Choose, DeclareAttackers, PassPriority
 from engine.core.rng import Rng
-from tests.engine.driving import advance, on_battlefield, resolve_stack, table
+from tests.engine.driving import activate_and_resolve, advance, cast_and_resolve, on_battlefield, resolve_stack, table
 from tests.oracle.conftest import record
 
 T0 = Ref("target", 0)
@@ -53,8 +53,7 @@ def test_damage_to_a_creature_and_its_controller(extra_cards):
     extra_cards(CHANDRAS_OUTRAGE)
     g, ids = table(["Mountain"] * 4, ["Grizzly Bears"], ["Chandra's Outrage"])
     bears = ids["B:Grizzly Bears"]
-    g.apply(CastSpell(0, ids["Chandra's Outrage"], targets=((bears,),)))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Chandra's Outrage"], targets=((bears,),))
     assert not on_battlefield(g, "Grizzly Bears")
     assert (g.state.players[0].life, g.state.players[1].life) == (20, 18)
 
@@ -63,8 +62,7 @@ def test_damage_to_a_creature_and_its_controller(extra_cards):
 def test_damage_to_any_target_and_to_you(extra_cards):
     extra_cards(PSIONIC_BLAST)
     g, ids = table(["Island"] * 3, [], ["Psionic Blast"])
-    g.apply(CastSpell(0, ids["Psionic Blast"], targets=(("P1",),)))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Psionic Blast"], targets=(("P1",),))
     assert (g.state.players[0].life, g.state.players[1].life) == (18, 16)
 
 
@@ -95,8 +93,7 @@ def test_blood_token_is_created_and_loots(extra_cards):
     g, ids = table(["Island"] * 4 + ["Forest"] * 2, hand_a=["Syphon Essence", "Grizzly Bears", "Plains"])
     g.apply(CastSpell(0, ids["Grizzly Bears"]))
     bears_spell = g.state.stack[-1]
-    g.apply(CastSpell(0, ids["Syphon Essence"], targets=((bears_spell,),)))     # holding priority
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Syphon Essence"], targets=((bears_spell,),))     # holding priority
     assert not on_battlefield(g, "Grizzly Bears")
     blood = on_battlefield(g, "Blood Token")
     assert len(blood) == 1 and "Blood" in g.characteristics(blood[0]).subtypes
@@ -113,8 +110,7 @@ def test_blood_token_is_created_and_loots(extra_cards):
 def test_token_with_an_ability_in_quotes(extra_cards, card):
     extra_cards(FISH_TOKENS)
     g, ids = table(["Island"] * 3, hand_a=["Fish Tokens"])
-    g.apply(CastSpell(0, ids["Fish Tokens"]))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Fish Tokens"])
     fish = on_battlefield(g, "Fish Token")
     assert len(fish) == 2 and g.characteristics(fish[0]).power == 1
     assert token_def(g.state.objects[fish[0]].token).static            # "This creature can't be blocked."
@@ -131,8 +127,7 @@ def test_a_token_whose_quoted_ability_is_unread_is_not_read(card):
 def test_tapped_token(extra_cards):
     extra_cards(WIGHT_TOKEN)
     g, ids = table(["Swamp"] * 3, hand_a=["Zombie Maker"])
-    g.apply(CastSpell(0, ids["Zombie Maker"]))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Zombie Maker"])
     zombie = on_battlefield(g, "Zombie Token")
     assert len(zombie) == 1 and g.state.objects[zombie[0]].tapped
 
@@ -255,8 +250,7 @@ def test_a_clause_shares_the_object_it_is_about(extra_cards):
     extra_cards(record("Sneak Test", "{U}", "Instant",
                        "Target creature gets +1/+0 until end of turn and can't be blocked this turn."))
     g, ids = table(["Island", "Grizzly Bears"], [], ["Sneak Test"])
-    g.apply(CastSpell(0, ids["Sneak Test"], targets=((ids["Grizzly Bears"],),)))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Sneak Test"], targets=((ids["Grizzly Bears"],),))
     assert g.characteristics(ids["Grizzly Bears"]).power == 3
     assert [e.affected for e in g.state.effects if e.params.get("kind") == "cant_be_blocked"] == \
         [[ids["Grizzly Bears"]]]
@@ -273,8 +267,7 @@ def test_each_of_the_targets_gets(card):
 def test_all_creatures_target_player_controls(extra_cards):
     extra_cards(record("Tap Test", "{1}{U}", "Sorcery", "Tap all creatures target player controls."))
     g, ids = table(["Island", "Island", "Grizzly Bears"], ["Grizzly Bears", "Savannah Lions"], ["Tap Test"])
-    g.apply(CastSpell(0, ids["Tap Test"], targets=(("P1",),)))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Tap Test"], targets=(("P1",),))
     assert g.state.objects[ids["B:Grizzly Bears"]].tapped and g.state.objects[ids["B:Savannah Lions"]].tapped
     assert not g.state.objects[ids["Grizzly Bears"]].tapped
 
@@ -315,8 +308,7 @@ def test_that_player_or_that_planeswalkers_controller(extra_cards):
     extra_cards(record("Blightning", "{1}{B}{R}", "Sorcery", "Blightning deals 3 damage to target player or "
                        "planeswalker. That player or that planeswalker's controller discards two cards."))
     g, ids = table(["Swamp", "Mountain", "Mountain"], [], ["Blightning"], hand_b=["Plains", "Island"])
-    g.apply(CastSpell(0, ids["Blightning"], targets=(("P1",),)))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Blightning"], targets=(("P1",),))
     assert (g.state.players[1].life, len(g.state.players[1].hand)) == (17, 0)
 
 
@@ -358,15 +350,13 @@ def test_gain_the_life_lost_this_way(extra_cards):
                 record("Foul-Tongue Shriek", "{B}", "Instant", "Target opponent loses 1 life for each attacking "
                        "creature you control. You gain that much life."))
     g, ids = table(["Scholar of Athreos", "Swamp", "Swamp", "Swamp"])
-    g.apply(ActivateAbility(0, ids["Scholar of Athreos"], 0))
-    resolve_stack(g)
+    activate_and_resolve(g, ids["Scholar of Athreos"], 0)
     assert (g.state.players[0].life, g.state.players[1].life) == (21, 19)
     g, ids = table(["Grizzly Bears", "Savannah Lions", "Swamp"], hand_a=["Foul-Tongue Shriek"])
     while g.pending.kind is not DecisionKind.DECLARE_ATTACKERS:
         g.apply(PassPriority(g.pending.player))
     g.apply(DeclareAttackers(0, {ids["Grizzly Bears"]: "P1", ids["Savannah Lions"]: "P1"}))
-    g.apply(CastSpell(0, ids["Foul-Tongue Shriek"], targets=(("P1",),)))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Foul-Tongue Shriek"], targets=(("P1",),))
     assert (g.state.players[0].life, g.state.players[1].life) == (22, 18)
 
 
@@ -375,8 +365,7 @@ def test_counters_on_two_groups(extra_cards, card):
     extra_cards(record("Counter Test", "{1}{W}", "Sorcery", "Put a +1/+1 counter on target creature and a +1/+1 "
                        "counter on up to one target Merfolk."))
     g, ids = table(["Plains", "Plains", "Grizzly Bears", "Savannah Lions"], [], ["Counter Test"])
-    g.apply(CastSpell(0, ids["Counter Test"], targets=((ids["Grizzly Bears"],), ())))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Counter Test"], targets=((ids["Grizzly Bears"],), ()))
     assert g.state.objects[ids["Grizzly Bears"]].counters == {"+1/+1": 1}
     assert not g.state.objects[ids["Savannah Lions"]].counters
     # "other" than the target isn't what a filter's "other" (than the source) says: not read

@@ -7,9 +7,8 @@ import pytest
 
 from engine.core.abilities import Ref
 from engine.core.enums import Step, Zone
-from engine.core.player_actions import ActivateAbility, CastSpell
 from engine.oracle import compile_card
-from tests.engine.driving import advance, on_battlefield, resolve_stack, table
+from tests.engine.driving import activate_and_resolve, advance, cast_and_resolve, on_battlefield, resolve_stack, table
 from tests.oracle.conftest import record
 
 APPRENTICE_NECROMANCER = record("Apprentice Necromancer", "{1}{B}", "Creature — Zombie Wizard",
@@ -27,8 +26,7 @@ def test_that_creature_gains_haste(extra_cards):
     extra_cards(APPRENTICE_NECROMANCER)
     g, ids = table(["Apprentice Necromancer", "Swamp"])
     bears = g.add_card("Grizzly Bears", 0, Zone.GRAVEYARD)
-    g.apply(ActivateAbility(0, ids["Apprentice Necromancer"], 0, targets=((bears,),)))
-    resolve_stack(g)
+    activate_and_resolve(g, ids["Apprentice Necromancer"], 0, targets=((bears,),))
     back = on_battlefield(g, "Grizzly Bears")
     assert back and g.characteristics(back[0]).has("haste")
     advance(g, Step.END)
@@ -55,8 +53,7 @@ def test_target_creature_loses_flying_until_end_of_turn(extra_cards):
     assert not compile_card(CANOPY_CLAWS).unsupported
     extra_cards(CANOPY_CLAWS)
     g, ids = table(["Forest"], ["Serra Angel"], hand_a=["Canopy Claws"])
-    g.apply(CastSpell(0, ids["Canopy Claws"], targets=((ids["B:Serra Angel"],),)))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Canopy Claws"], targets=((ids["B:Serra Angel"],),))
     ch = g.characteristics(ids["B:Serra Angel"])
     assert not ch.has("flying") and ch.has("vigilance")
     advance(g, Step.UPKEEP, turn=4)
@@ -68,7 +65,6 @@ def test_gets_and_loses_flying(extra_cards):
     assert not compile_card(LEERING_GARGOYLE).unsupported
     extra_cards(LEERING_GARGOYLE)
     g, ids = table(["Leering Gargoyle"])
-    g.apply(ActivateAbility(0, ids["Leering Gargoyle"], 0))
-    resolve_stack(g)
+    activate_and_resolve(g, ids["Leering Gargoyle"], 0)
     ch = g.characteristics(ids["Leering Gargoyle"])
     assert (ch.power, ch.toughness, ch.has("flying")) == (0, 4, False)

@@ -6,9 +6,9 @@ from __future__ import annotations
 import pytest
 
 from engine.core.enums import DecisionKind, Step, Zone
-from engine.core.player_actions import ActivateAbility, CastSpell, Choose, DeclareAttackers, PassPriority
+from engine.core.player_actions import ActivateAbility, Choose, DeclareAttackers, PassPriority
 from engine.oracle import compile_card
-from tests.engine.driving import advance, on_battlefield, resolve_stack, table
+from tests.engine.driving import activate_and_resolve, advance, cast_and_resolve, on_battlefield, resolve_stack, table
 from tests.oracle.conftest import record
 
 HYPERVOLT_GRASP = record("Hypervolt Grasp", "{2}{R}", "Enchantment — Aura",
@@ -41,8 +41,7 @@ def test_enchanted_creature_has_a_quoted_activated_ability(extra_cards):
     resolve_stack(g)
     assert g.state.players[1].life == 19
     # The ability is the enchanted creature's: without the Aura, it's gone.
-    g.apply(ActivateAbility(0, grasp, 0))       # {1}{U}: return it to its owner's hand
-    resolve_stack(g)
+    activate_and_resolve(g, grasp, 0)       # {1}{U}: return it to its owner's hand
     assert not g.characteristics(bears).activated
 
 
@@ -82,8 +81,7 @@ def test_a_granted_dies_trigger_looks_back(extra_cards):
     for _ in range(7):
         g.add_card("Plains", 0, Zone.GRAVEYARD)
     assert g.characteristics(wolf).power == 4
-    g.apply(CastSpell(0, ids["Murder"], targets=((wolf,),)))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Murder"], targets=((wolf,),))
     assert not on_battlefield(g, "Treacherous Werewolf")
     assert g.state.players[0].life == 16
 
@@ -111,8 +109,7 @@ def test_a_keyword_and_a_quoted_ability_together(extra_cards):
     g.state.objects[bears].sick = True          # just arrived: only haste lets it use {T} (302.6)
     g.attach(g.add_card("Lightning Prowess", 0, Zone.BATTLEFIELD), bears)
     assert g.characteristics(bears).has("haste")
-    g.apply(ActivateAbility(0, bears, 0, targets=(("P1",),)))
-    resolve_stack(g)
+    activate_and_resolve(g, bears, 0, targets=(("P1",),))
     assert g.state.players[1].life == 19
 
 

@@ -6,9 +6,9 @@ from __future__ import annotations
 import pytest
 
 from engine.core.enums import DecisionKind, Step, Zone
-from engine.core.player_actions import ActivateAbility, CastSpell, DeclareAttackers, PassPriority
+from engine.core.player_actions import DeclareAttackers, PassPriority
 from engine.oracle import compile_card
-from tests.engine.driving import on_battlefield, resolve_stack, table
+from tests.engine.driving import activate_and_resolve, cast_and_resolve, on_battlefield, resolve_stack, table
 from tests.oracle.conftest import record
 
 SUBLIME_ARCHANGEL = record("Sublime Archangel", "{2}{W}{W}", "Creature — Angel",
@@ -44,10 +44,8 @@ def test_a_creature_gains_undying_until_end_of_turn(extra_cards):
     assert not compile_card(UNDYING_EVIL).unsupported
     extra_cards(UNDYING_EVIL)
     g, ids = table(["Grizzly Bears", "Swamp", "Swamp", "Swamp", "Swamp"], hand_a=["Undying Evil", "Murder"])
-    g.apply(CastSpell(0, ids["Undying Evil"], targets=((ids["Grizzly Bears"],),)))
-    resolve_stack(g)
-    g.apply(CastSpell(0, ids["Murder"], targets=((ids["Grizzly Bears"],),)))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Undying Evil"], targets=((ids["Grizzly Bears"],),))
+    cast_and_resolve(g, ids["Murder"], targets=((ids["Grizzly Bears"],),))
     back = on_battlefield(g, "Grizzly Bears")
     assert len(back) == 1 and g.state.objects[back[0]].counters.get("+1/+1") == 1
     # a new object (400.7): it no longer has undying
@@ -64,7 +62,6 @@ def test_equipment_you_control_have_equip_0_with_metalcraft(extra_cards):
     g.add_card("Bonesplitter", 0, Zone.BATTLEFIELD)
     g.add_card("Bonesplitter", 0, Zone.BATTLEFIELD)
     assert len(g.characteristics(first).activated) == 2
-    g.apply(ActivateAbility(0, first, 1, targets=((ids["Grizzly Bears"],),)))     # no land to pay with
-    resolve_stack(g)
+    activate_and_resolve(g, first, 1, targets=((ids["Grizzly Bears"],),))     # no land to pay with
     assert g.state.objects[first].attached_to == ids["Grizzly Bears"]
     assert g.characteristics(ids["Grizzly Bears"]).power == 4

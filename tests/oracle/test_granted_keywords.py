@@ -12,7 +12,7 @@ import pytest
 from engine.core.player_actions import CastSpell, Choose, PassPriority
 from engine.oracle import compile_card
 from engine.query.targets import SourceInfo, can_be_targeted_by, protected_from, source_of
-from tests.engine.driving import on_battlefield, resolve_stack, table
+from tests.engine.driving import cast_and_resolve, on_battlefield, table
 from tests.oracle.conftest import record
 
 # (type line, text with {kw} where the keyword goes)
@@ -64,8 +64,7 @@ def test_a_token_defined_with_a_played_keyword_has_it(extra_cards):
     card = record("Granter", "{W}", "Sorcery", "Create a 1/1 white Soldier creature token with flying and prowess.")
     extra_cards(card)
     g, ids = table(["Plains"], hand_a=["Granter"])
-    g.apply(CastSpell(0, ids["Granter"]))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Granter"])
     token = on_battlefield(g, "Soldier Token")
     assert token
     ch = g.characteristics(token[0])

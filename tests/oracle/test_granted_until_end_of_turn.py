@@ -5,10 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from engine.core.enums import Step, Zone
-from engine.core.player_actions import ActivateAbility, CastSpell
+from engine.core.enums import Step
 from engine.oracle import compile_card
-from tests.engine.driving import advance, on_battlefield, resolve_stack, table
+from tests.engine.driving import activate_and_resolve, advance, cast_and_resolve, on_battlefield, table
 from tests.oracle.conftest import record
 
 VERDANT_REBIRTH = record("Verdant Rebirth", "{1}{G}", "Instant",
@@ -33,11 +32,9 @@ def test_until_end_of_turn_a_creature_gains_a_dies_trigger(extra_cards):
                    hand_a=["Verdant Rebirth", "Murder"])
     bears = ids["B:Grizzly Bears"]
     bears_card = g.state.objects[bears].card_id
-    g.apply(CastSpell(0, ids["Verdant Rebirth"], targets=((bears,),)))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Verdant Rebirth"], targets=((bears,),))
     assert len(g.characteristics(bears).triggered) == 1
-    g.apply(CastSpell(0, ids["Murder"], targets=((bears,),)))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Murder"], targets=((bears,),))
     assert not on_battlefield(g, "Grizzly Bears")
     assert [g.state.objects[o].card_id for o in g.state.players[1].hand] == [bears_card]
 
@@ -48,10 +45,8 @@ def test_a_granted_activated_ability_lasts_until_end_of_turn(extra_cards):
     extra_cards(RETRACTION_HELIX)
     g, ids = table(["Grizzly Bears", "Island"], ["Grizzly Bears"], hand_a=["Retraction Helix"])
     bears = ids["Grizzly Bears"]
-    g.apply(CastSpell(0, ids["Retraction Helix"], targets=((bears,),)))
-    resolve_stack(g)
-    g.apply(ActivateAbility(0, bears, 0, targets=((ids["B:Grizzly Bears"],),)))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Retraction Helix"], targets=((bears,),))
+    activate_and_resolve(g, bears, 0, targets=((ids["B:Grizzly Bears"],),))
     assert on_battlefield(g, "Grizzly Bears") == [bears] and len(g.state.players[1].hand) == 1
     advance(g, Step.UPKEEP, turn=4)
     assert not g.characteristics(bears).activated
@@ -63,8 +58,7 @@ def test_pump_keyword_and_quoted_ability_together(extra_cards):
     extra_cards(UNNATURAL_MOONRISE)
     g, ids = table(["Grizzly Bears", "Forest", "Mountain"], hand_a=["Unnatural Moonrise"])
     bears = ids["Grizzly Bears"]
-    g.apply(CastSpell(0, ids["Unnatural Moonrise"], targets=((bears,),)))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Unnatural Moonrise"], targets=((bears,),))
     ch = g.characteristics(bears)
     assert ch.power == 3 and any(k.name == "trample" for k in ch.keywords) and len(ch.triggered) == 1
 

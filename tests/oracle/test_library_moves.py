@@ -9,7 +9,7 @@ from engine.core.enums import DecisionKind
 from engine.core.player_actions import ActivateAbility, CastSpell, Choose, PassPriority
 from engine.core.enums import Step
 from engine.core.errors import IllegalAction
-from tests.engine.driving import advance, on_battlefield, resolve_stack, table
+from tests.engine.driving import activate_and_resolve, advance, cast_and_resolve, on_battlefield, resolve_stack, table
 from tests.oracle.conftest import record
 
 
@@ -40,8 +40,7 @@ def test_zoologist_puts_the_revealed_card_onto_the_battlefield_or_otherwise_into
     extra_cards(ZOOLOGIST)
     g, ids = table(["Zoologist", "Forest", "Forest", "Forest", "Forest"], [])
     stack_library(g, 0, [top, "Plains"])
-    g.apply(ActivateAbility(0, ids["Zoologist"], 0))
-    resolve_stack(g)
+    activate_and_resolve(g, ids["Zoologist"], 0)
     creatures = [o for o in g.state.battlefield if g.state.objects[o].owner == 0
                  and "Creature" in g.characteristics(o).types]
     # "it" is the revealed card, not Zoologist (already on the battlefield)
@@ -110,8 +109,7 @@ def test_timetwister_shuffles_each_hand_and_graveyard_away_then_each_player_draw
     for player in (0, 1):
         stack_library(g, player, ["Plains"] * 10)
         g.add_card("Lightning Bolt", player, Zone.GRAVEYARD)
-    g.apply(CastSpell(0, ids["Timetwister"]))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Timetwister"])
     for player, hand_before in ((0, 2), (1, 1)):
         p = g.state.players[player]
         assert len(p.hand) == 7
@@ -202,8 +200,7 @@ def test_evolutionary_leap_puts_the_creature_into_the_hand_and_the_rest_on_the_b
                        "random order."))
     g, ids = table(["Evolutionary Leap", "Forest", "Grizzly Bears"], [])
     stack_library(g, 0, ["Shock", "Plains", "Llanowar Elves", "Island", "Swamp"])
-    g.apply(ActivateAbility(0, ids["Evolutionary Leap"], 0))     # sacrificing the one creature: no choice
-    resolve_stack(g)
+    activate_and_resolve(g, ids["Evolutionary Leap"], 0)     # sacrificing the one creature: no choice
     p = g.state.players[0]
     assert names(g, p.hand) == ["Llanowar Elves"]
     assert g.characteristics(p.library[-1]).name == "Island"
@@ -242,8 +239,7 @@ def test_alabaster_dragon_is_shuffled_into_its_owners_library_when_it_dies(extra
     g, ids = table(["Mountain"], ["Alabaster Dragon"], ["Lightning Bolt"])
     dragon = ids["B:Alabaster Dragon"]
     g.state.objects[dragon].damage = 1
-    g.apply(CastSpell(0, ids["Lightning Bolt"], targets=((dragon,),)))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Lightning Bolt"], targets=((dragon,),))
     b = g.state.players[1]
     assert b.graveyard == []
     assert "Alabaster Dragon" in names(g, b.library)
@@ -339,8 +335,7 @@ def test_scarab_feast_targets_cards_of_one_graveyard_only(extra_cards):
     theirs = [g.add_card(n, 1, Zone.GRAVEYARD) for n in ("Grizzly Bears", "Serra Angel")]
     with pytest.raises(IllegalAction):
         g.apply(CastSpell(0, ids["Scarab Feast"], targets=((mine, theirs[0]),)))
-    g.apply(CastSpell(0, ids["Scarab Feast"], targets=(tuple(theirs),)))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Scarab Feast"], targets=(tuple(theirs),))
     assert names(g, g.state.exile) == ["Grizzly Bears", "Serra Angel"]
     assert names(g, g.state.players[0].graveyard) == ["Scarab Feast", "Shock"]
 
@@ -364,8 +359,7 @@ def test_oust_puts_the_creature_second_from_the_top_and_its_controller_gains_3_l
                        "life."))
     g, ids = table(["Plains"], ["Grizzly Bears"], ["Oust"])
     stack_library(g, 1, ["Shock", "Island", "Swamp"])
-    g.apply(CastSpell(0, ids["Oust"], targets=((ids["B:Grizzly Bears"],),)))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Oust"], targets=((ids["B:Grizzly Bears"],),))
     top_down = [g.characteristics(o).name for o in reversed(g.state.players[1].library)]
     assert top_down == ["Shock", "Grizzly Bears", "Island", "Swamp"]
     assert g.state.players[1].life == 23
@@ -379,8 +373,7 @@ def test_rise_of_the_dark_realms_puts_every_graveyards_creatures_onto_the_battle
     g.add_card("Grizzly Bears", 0, Zone.GRAVEYARD)
     g.add_card("Shock", 0, Zone.GRAVEYARD)
     g.add_card("Serra Angel", 1, Zone.GRAVEYARD)
-    g.apply(CastSpell(0, ids["Rise of the Dark Realms"]))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Rise of the Dark Realms"])
     (bears,), (angel,) = on_battlefield(g, "Grizzly Bears"), on_battlefield(g, "Serra Angel")
     assert g.state.objects[bears].controller == g.state.objects[angel].controller == 0
     assert g.state.objects[angel].owner == 1
@@ -395,8 +388,7 @@ def test_each_player_returns_their_creature_cards_to_their_own_hand(extra_cards)
     g.add_card("Grizzly Bears", 0, Zone.GRAVEYARD)
     g.add_card("Shock", 0, Zone.GRAVEYARD)
     g.add_card("Serra Angel", 1, Zone.GRAVEYARD)
-    g.apply(CastSpell(0, ids["Recall Test"]))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Recall Test"])
     assert names(g, g.state.players[0].hand) == ["Grizzly Bears"]
     assert names(g, g.state.players[1].hand) == ["Serra Angel"]
     assert names(g, g.state.players[0].graveyard) == ["Recall Test", "Shock"]

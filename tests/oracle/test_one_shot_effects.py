@@ -9,9 +9,9 @@ from engine.core.abilities import Ref
 from engine.core.enums import DecisionKind, Step, Zone
 from engine.core.errors import IllegalAction
 from engine.core.player_actions import (ActivateAbility, CastSpell, Choose, DeclareAttackers, DeclareBlockers,
-                                       PassPriority)
+                                        PassPriority)
 from engine.oracle import compile_card
-from tests.engine.driving import advance, on_battlefield, resolve_stack, table
+from tests.engine.driving import activate_and_resolve, advance, cast_and_resolve, on_battlefield, resolve_stack, table
 from tests.oracle.conftest import record
 
 FATAL_BLOW = record("Fatal Blow", "{B}", "Instant",
@@ -31,12 +31,10 @@ def test_target_creature_that_was_dealt_damage_this_turn(extra_cards):
     extra_cards(FATAL_BLOW)
     g, ids = table(["Swamp", "Mountain"], ["Serra Angel", "Grizzly Bears"], ["Shock", "Fatal Blow"])
     angel, bears = ids["B:Serra Angel"], ids["B:Grizzly Bears"]
-    g.apply(CastSpell(0, ids["Shock"], targets=((angel,),)))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Shock"], targets=((angel,),))
     with pytest.raises(IllegalAction):
         g.apply(CastSpell(0, ids["Fatal Blow"], targets=((bears,),)))
-    g.apply(CastSpell(0, ids["Fatal Blow"], targets=((angel,),)))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Fatal Blow"], targets=((angel,),))
     assert not on_battlefield(g, "Serra Angel") and on_battlefield(g, "Grizzly Bears")
 
 
@@ -54,8 +52,7 @@ def test_target_creature_blocking_the_source(extra_cards):
     _to(g, DecisionKind.PRIORITY)
     with pytest.raises(IllegalAction):
         g.apply(ActivateAbility(0, knight, 0, targets=((ids["B:Savannah Lions"],),)))
-    g.apply(ActivateAbility(0, knight, 0, targets=((ids["B:Grizzly Bears"],),)))
-    resolve_stack(g)
+    activate_and_resolve(g, knight, 0, targets=((ids["B:Grizzly Bears"],),))
     assert not on_battlefield(g, "Grizzly Bears") and on_battlefield(g, "Savannah Lions")
 
 
@@ -70,8 +67,7 @@ def test_damage_to_each_of_two_targets(extra_cards):
     g, ids = table(["Mountain"] * 4, ["Grizzly Bears"], ["Furious Reprisal"])
     with pytest.raises(IllegalAction):
         g.apply(CastSpell(0, ids["Furious Reprisal"], targets=(("P1",),)))      # exactly two targets
-    g.apply(CastSpell(0, ids["Furious Reprisal"], targets=((ids["B:Grizzly Bears"], "P1"),)))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Furious Reprisal"], targets=((ids["B:Grizzly Bears"], "P1"),))
     assert not on_battlefield(g, "Grizzly Bears") and g.state.players[1].life == 18
 
 
@@ -99,8 +95,7 @@ def test_counter_target_activated_ability(extra_cards):
     ability = g.state.stack[-1]
     g.apply(PassPriority(1))
     hand = len(g.state.players[0].hand)
-    g.apply(CastSpell(0, ids["Squelch"], targets=((ability,),)))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Squelch"], targets=((ability,),))
     assert g.state.players[0].life == 20 and len(g.state.players[0].hand) == hand     # Squelch left, one drawn
     assert not g.state.stack
 
@@ -111,11 +106,9 @@ def test_counter_that_spell_or_ability_that_targeted(extra_cards):
     extra_cards(JETTING_GLASSKITE)
     g, ids = table(["Mountain", "Mountain"], ["Jetting Glasskite"], ["Shock", "Lightning Bolt"])
     kite = ids["B:Jetting Glasskite"]
-    g.apply(CastSpell(0, ids["Shock"], targets=((kite,),)))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Shock"], targets=((kite,),))
     assert g.state.objects[kite].damage == 0 and "Shock" in [g.state.objects[o].name for o in g.state.players[0].graveyard]
-    g.apply(CastSpell(0, ids["Lightning Bolt"], targets=((kite,),)))        # the second time this turn
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Lightning Bolt"], targets=((kite,),))        # the second time this turn
     assert g.state.objects[kite].damage == 3
 
 
@@ -138,8 +131,7 @@ def test_mana_of_a_color_a_land_an_opponent_controls_could_produce(extra_cards):
 def test_the_automatic_payer_knows_what_an_opponents_lands_could_produce(extra_cards):
     extra_cards(FELLWAR_STONE)
     g, ids = table(["Fellwar Stone", "Plains"], ["Forest"], ["Grizzly Bears"])
-    g.apply(CastSpell(0, ids["Grizzly Bears"]))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Grizzly Bears"])
     assert on_battlefield(g, "Grizzly Bears")
 
 
@@ -176,8 +168,7 @@ def test_you_skip_your_next_turn(extra_cards):
     assert not compile_card(MEDITATE).unsupported
     extra_cards(MEDITATE)
     g, ids = table(["Island"] * 3, [], ["Meditate"])
-    g.apply(CastSpell(0, ids["Meditate"]))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Meditate"])
     assert len(g.state.players[0].hand) == 4
     advance(g, Step.UPKEEP, turn=4)
     assert g.state.active == 1
@@ -191,8 +182,7 @@ def test_you_skip_your_next_turn(extra_cards):
 def test_a_skipped_turn_survives_saving(extra_cards):
     extra_cards(MEDITATE)
     g, ids = table(["Island"] * 3, [], ["Meditate"])
-    g.apply(CastSpell(0, ids["Meditate"]))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Meditate"])
     assert type(g).from_json(g.to_json()).state.players[0].turns_to_skip == 1
 
 
@@ -243,8 +233,7 @@ def test_mill_half_their_library_rounded_down(extra_cards):
     extra_cards(TRAUMATIZE)
     g, ids = table(["Island"] * 5, [], ["Traumatize"])
     g.add_card("Plains", 1, Zone.LIBRARY)                 # nine cards: four are milled
-    g.apply(CastSpell(0, ids["Traumatize"], targets=(("P1",),)))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Traumatize"], targets=(("P1",),))
     assert len(g.state.players[1].library) == 5 and len(g.state.players[1].graveyard) == 4
 
 
@@ -258,8 +247,7 @@ def test_target_opponent_gains_control_of_it(extra_cards):
     assert not compile_card(SLEEPER_AGENT).unsupported
     extra_cards(SLEEPER_AGENT)
     g, ids = table(["Swamp"], [], ["Sleeper Agent"])
-    g.apply(CastSpell(0, ids["Sleeper Agent"]))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Sleeper Agent"])
     agent = on_battlefield(g, "Sleeper Agent")[0]
     assert g.state.objects[agent].controller == 1 and g.state.objects[agent].owner == 0
 
@@ -297,8 +285,7 @@ def test_a_spell_exiles_itself_with_time_counters_and_is_suspended(extra_cards):
     assert not compile_card(ARC_BLADE).unsupported
     extra_cards(ARC_BLADE)
     g, ids = table(["Mountain"] * 5, [], ["Arc Blade"])
-    g.apply(CastSpell(0, ids["Arc Blade"], targets=(("P1",),)))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Arc Blade"], targets=(("P1",),))
     assert g.state.players[1].life == 18 and not g.state.players[0].graveyard
     blade = next(o for o in g.state.exile if g.state.objects[o].name == "Arc Blade")
     assert g.state.objects[blade].counters["time"] == 3
@@ -314,8 +301,7 @@ def test_a_life_total_becomes_a_number(extra_cards):
     assert not compile_card(BLESSED_WIND).unsupported
     extra_cards(BLESSED_WIND)
     g, ids = table(["Plains"] * 9, [], ["Blessed Wind"], life_a=3)
-    g.apply(CastSpell(0, ids["Blessed Wind"], targets=(("P0",),)))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Blessed Wind"], targets=(("P0",),))
     assert g.state.players[0].life == 20 and g.state.players[0].life_gained_turn == 17     # it gained the life
 
 
@@ -330,8 +316,7 @@ def test_target_creature_with_toughness_n_or_greater(extra_cards):
     g, ids = table(["Plains"] * 5, ["Serra Angel", "Grizzly Bears"], ["Sungold Barrage"])
     with pytest.raises(IllegalAction):
         g.apply(CastSpell(0, ids["Sungold Barrage"], targets=((ids["B:Grizzly Bears"],),)))
-    g.apply(CastSpell(0, ids["Sungold Barrage"], targets=((ids["B:Serra Angel"],),)))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Sungold Barrage"], targets=((ids["B:Serra Angel"],),))
     assert not on_battlefield(g, "Serra Angel")
 
 
@@ -359,8 +344,7 @@ def test_an_emblem_in_the_command_zone_and_its_triggered_ability(extra_cards):
     g, ids = table(["Venser, the Sojourner", "Mountain"], ["Grizzly Bears"], ["Shock"])
     venser = ids["Venser, the Sojourner"]
     g.state.objects[venser].counters["loyalty"] = 8
-    g.apply(ActivateAbility(0, venser, 2))
-    resolve_stack(g)
+    activate_and_resolve(g, venser, 2)
     assert len(g.state.command) == 1 and g.state.objects[g.state.command[0]].controller == 0
     assert not on_battlefield(g, "Venser, the Sojourner")           # 0 loyalty (704.5i); the emblem stays
     g.apply(CastSpell(0, ids["Shock"], targets=(("P1",),)))
@@ -396,8 +380,7 @@ def test_mill_cards_equal_to_the_sacrificed_creatures_power(extra_cards):
     assert not compile_card(ALTAR_OF_DEMENTIA).unsupported
     extra_cards(ALTAR_OF_DEMENTIA)
     g, ids = table(["Altar of Dementia", "Serra Angel"], [])
-    g.apply(ActivateAbility(0, ids["Altar of Dementia"], 0, targets=(("P1",),)))     # Serra Angel, the only one
-    resolve_stack(g)
+    activate_and_resolve(g, ids["Altar of Dementia"], 0, targets=(("P1",),))     # Serra Angel, the only one
     assert len(g.state.players[1].graveyard) == 4 and len(g.state.players[1].library) == 4
 
 
@@ -431,8 +414,7 @@ def test_target_blocked_creature(extra_cards):
     g.apply(PassPriority(1))
     with pytest.raises(IllegalAction):
         g.apply(CastSpell(0, ids["Smite"], targets=((lions,),)))
-    g.apply(CastSpell(0, ids["Smite"], targets=((bears,),)))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Smite"], targets=((bears,),))
     assert not on_battlefield(g, "Grizzly Bears") and on_battlefield(g, "Savannah Lions")
 
 
@@ -449,8 +431,7 @@ def test_target_creature_that_dealt_damage_to_you_this_turn(extra_cards):
     g.apply(PassPriority(1))
     with pytest.raises(IllegalAction):
         g.apply(ActivateAbility(0, ids["Spear of Heliod"], 0, targets=((ids["B:Grizzly Bears"],),)))
-    g.apply(ActivateAbility(0, ids["Spear of Heliod"], 0, targets=((ids["B:Savannah Lions"],),)))
-    resolve_stack(g)
+    activate_and_resolve(g, ids["Spear of Heliod"], 0, targets=((ids["B:Savannah Lions"],),))
     assert not on_battlefield(g, "Savannah Lions") and on_battlefield(g, "Grizzly Bears")
 
 
@@ -465,8 +446,7 @@ def test_target_creature_blocking_or_blocked_by_the_source(extra_cards):
     assert g.pending.player == 1
     with pytest.raises(IllegalAction):
         g.apply(ActivateAbility(1, cromat, 0, targets=((ids["Savannah Lions"],),)))
-    g.apply(ActivateAbility(1, cromat, 0, targets=((ids["Grizzly Bears"],),)))
-    resolve_stack(g)
+    activate_and_resolve(g, cromat, 0, targets=((ids["Grizzly Bears"],),), player=1)
     assert not on_battlefield(g, "Grizzly Bears") and on_battlefield(g, "Savannah Lions")
 
 
@@ -480,8 +460,7 @@ def test_create_several_different_tokens(extra_cards):
     assert not compile_card(BESTIAL_MENACE).unsupported
     extra_cards(BESTIAL_MENACE)
     g, ids = table(["Forest"] * 5, [], ["Bestial Menace"])
-    g.apply(CastSpell(0, ids["Bestial Menace"]))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Bestial Menace"])
     made = sorted((g.characteristics(o).power, g.characteristics(o).toughness, sorted(g.characteristics(o).subtypes))
                   for o in g.state.battlefield if g.state.objects[o].token)
     assert made == [(1, 1, ["Snake"]), (2, 2, ["Wolf"]), (3, 3, ["Elephant"])]
@@ -497,8 +476,7 @@ def test_a_token_named_by_the_effect(extra_cards):
     assert not compile_card(THE_HIVE).unsupported
     extra_cards(THE_HIVE)
     g, ids = table(["The Hive"] + ["Plains"] * 5, [])
-    g.apply(ActivateAbility(0, ids["The Hive"], 0))
-    resolve_stack(g)
+    activate_and_resolve(g, ids["The Hive"], 0)
     (wasp,) = [o for o in g.state.battlefield if g.state.objects[o].token]
     ch = g.characteristics(wasp)
     assert ch.name == "Wasp" and ch.subtypes == {"Insect"} and ch.has("flying") and {"Artifact", "Creature"} <= ch.types
@@ -533,8 +511,7 @@ def test_return_to_the_battlefield_with_a_counter(extra_cards):
     extra_cards(PERSIST)
     g, ids = table(["Swamp", "Swamp"], [], ["Persist"])
     angel = g.add_card("Serra Angel", 0, Zone.GRAVEYARD)
-    g.apply(CastSpell(0, ids["Persist"], targets=((angel,),)))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Persist"], targets=((angel,),))
     (new,) = on_battlefield(g, "Serra Angel")
     assert g.state.objects[new].counters.get("-1/-1") == 1 and g.characteristics(new).power == 3
     assert g.state.objects[new].controller == 0
@@ -551,8 +528,7 @@ def test_create_a_number_of_tokens_equal_to_an_amount(extra_cards):
     assert not compile_card(CHITTERING_WITCH).unsupported
     extra_cards(CHITTERING_WITCH)
     g, ids = table(["Swamp"] * 4, [], ["Chittering Witch"])
-    g.apply(CastSpell(0, ids["Chittering Witch"]))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Chittering Witch"])
     rats = [o for o in g.state.battlefield if g.state.objects[o].token]
     assert len(rats) == 1 and g.characteristics(rats[0]).subtypes == {"Rat"}       # one opponent
 

@@ -8,7 +8,7 @@ from engine.core.enums import DecisionKind, Step, Zone
 from engine.core.errors import IllegalAction
 from engine.core.player_actions import (ActivateAbility, AssignDamage, CastSpell, Choose, DeclareAttackers,
                                         DeclareBlockers, PassPriority, PlayLand)
-from tests.engine.driving import advance, on_battlefield, resolve_stack, table
+from tests.engine.driving import activate_and_resolve, advance, cast_and_resolve, on_battlefield, resolve_stack, table
 from tests.oracle.conftest import record
 
 def _pass_until(g, kind: DecisionKind) -> None:
@@ -109,13 +109,11 @@ def test_one_or_more_land_cards_put_into_your_graveyard_triggers_once_for_each_e
     extra_cards(TURNTIMBER_SOWER, THOUGHT_SCOUR)
     g, ids = table(["Turntimber Sower", "Island", "Island"], hand_a=["Thought Scour"])
     scour = ids["Thought Scour"]
-    g.apply(CastSpell(0, scour, targets=(("P0",),)))
-    resolve_stack(g)
+    cast_and_resolve(g, scour, targets=(("P0",),))
     # two Plains milled at once: one event, one Plant
     assert len(g.state.players[0].graveyard) == 3 and _plants(g) == 1
     g, ids = table(["Turntimber Sower", "Island"], hand_a=["Thought Scour"])
-    g.apply(CastSpell(0, ids["Thought Scour"], targets=(("P1",),)))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Thought Scour"], targets=(("P1",),))
     assert _plants(g) == 0          # lands put into an opponent's graveyard
 
 
@@ -132,11 +130,9 @@ def test_one_or_more_cards_leave_your_graveyard(extra_cards):
     g, ids = table(["Fuming Effigy", "Tormod's Crypt", "Swamp", "Swamp", "Swamp"], hand_a=["Raise Dead"])
     for name in ("Grizzly Bears", "Llanowar Elves", "Plains"):
         ids[name] = g.add_card(name, 0, Zone.GRAVEYARD)
-    g.apply(CastSpell(0, ids["Raise Dead"], targets=((ids["Grizzly Bears"],),)))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Raise Dead"], targets=((ids["Grizzly Bears"],),))
     assert g.state.players[1].life == 19            # one card returned to the hand
-    g.apply(ActivateAbility(0, ids["Tormod's Crypt"], 0, targets=(("P0",),)))
-    resolve_stack(g)
+    activate_and_resolve(g, ids["Tormod's Crypt"], 0, targets=(("P0",),))
     # Raise Dead, the two other cards and the sacrificed Crypt exiled at once: one event
     assert g.state.players[0].graveyard == [] and len(g.state.exile) == 4
     assert g.state.players[1].life == 18
@@ -268,8 +264,7 @@ def test_cast_instants_and_sorceries_from_the_top_of_your_library(extra_cards):
     assert g.snapshot(0)["players"][0]["library_top"]["id"] == bolt        # its owner sees it
     assert g.snapshot(1)["players"][0]["library_top"] is None
     assert any(isinstance(a, CastSpell) and a.card == bolt for a in g.legal_actions())
-    g.apply(CastSpell(0, bolt, targets=(("P1",),)))
-    resolve_stack(g)
+    cast_and_resolve(g, bolt, targets=(("P1",),))
     assert g.state.players[1].life == 17
     # a creature card on top can't be cast by this permission, nor a card below the top
     assert g.state.players[0].library[-1] == bears
@@ -310,8 +305,7 @@ def test_whenever_you_cast_a_kicked_spell(extra_cards, kicked):
     # (only its trigger is played here: the cost reduction of its first sentence is not read yet)
     extra_cards(VINE_GECKO, INTO_THE_ROIL)
     g, ids = table(["Vine Gecko"] + ["Island"] * 4, ["Grizzly Bears"], hand_a=["Into the Roil"])
-    g.apply(CastSpell(0, ids["Into the Roil"], targets=((ids["B:Grizzly Bears"],),), kicked=kicked))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Into the Roil"], targets=((ids["B:Grizzly Bears"],),), kicked=kicked)
     assert len(g.state.players[1].hand) == 1
     assert g.state.objects[ids["Vine Gecko"]].counters.get("+1/+1", 0) == kicked
 
@@ -344,8 +338,7 @@ EXPLORE = record("Explore", "{1}{G}", "Sorcery", "You may play an additional lan
 def test_you_may_play_an_additional_land_this_turn(extra_cards):
     extra_cards(EXPLORE)
     g, ids = table(["Forest", "Forest"], hand_a=["Explore", "Forest", "Mountain", "Island"])
-    g.apply(CastSpell(0, ids["Explore"]))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Explore"])
     g.apply(PlayLand(0, ids["Forest"]))
     g.apply(PlayLand(0, ids["Mountain"]))       # the additional one
     with pytest.raises(IllegalAction):
@@ -369,8 +362,7 @@ def test_becomes_blocked_by_one_or_more_colorless_creatures(extra_cards, blocker
     extra_cards(HEDRON_BLADE)
     g, ids = table(["Hedron Blade", "Grizzly Bears", "Plains", "Plains"], ["Grizzly Bears", "Ornithopter"])
     blade, bears = ids["Hedron Blade"], ids["Grizzly Bears"]
-    g.apply(ActivateAbility(0, blade, 0, targets=((bears,),)))
-    resolve_stack(g)
+    activate_and_resolve(g, blade, 0, targets=((bears,),))
     _pass_until(g, DecisionKind.DECLARE_ATTACKERS)
     g.apply(DeclareAttackers(0, {bears: "P1"}))
     _pass_until(g, DecisionKind.DECLARE_BLOCKERS)

@@ -5,8 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine.core.player_actions import CastSpell
-from tests.engine.driving import resolve_stack, table
+from tests.engine.driving import cast_and_resolve, table
 from tests.oracle.conftest import record
 
 THOUGHT_REFLECTION = record("Thought Reflection", "{4}{U}{U}{U}", "Enchantment",
@@ -21,8 +20,7 @@ def test_draws_and_life_gain_doubled(extra_cards):
     extra_cards(THOUGHT_REFLECTION, BOON_REFLECTION, REVITALIZE)
     g, ids = table(["Plains", "Plains", "Thought Reflection", "Boon Reflection"], hand_a=["Revitalize"])
     library = len(g.state.players[0].library)
-    g.apply(CastSpell(0, ids["Revitalize"]))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Revitalize"])
     assert g.state.players[0].life == 26
     assert len(g.state.players[0].hand) == 2
     assert len(g.state.players[0].library) == library - 2
@@ -34,8 +32,7 @@ def test_two_doublers_each_apply_once(extra_cards):
     g, ids = table(["Plains", "Plains", "Thought Reflection", "Boon Reflection"], ["Thought Reflection"],
                    hand_a=["Revitalize"])
     g.add_card("Boon Reflection", 0, g.state.objects[ids["Boon Reflection"]].zone)
-    g.apply(CastSpell(0, ids["Revitalize"]))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Revitalize"])
     assert g.state.players[0].life == 32                  # 3, doubled twice
     assert len(g.state.players[0].hand) == 2              # the opponent's Thought Reflection: not A's
 
@@ -55,14 +52,11 @@ def test_counters_put_on_your_creatures_doubled_also_as_they_enter(extra_cards):
                    ["Grizzly Bears"], hand_a=["Battlegrowth", "Walking Ballista"])
     g.add_card("Battlegrowth", 0, g.state.objects[ids["Battlegrowth"]].zone)
     second = g.state.players[0].hand[-1]
-    g.apply(CastSpell(0, ids["Battlegrowth"], targets=((ids["Grizzly Bears"],),)))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Battlegrowth"], targets=((ids["Grizzly Bears"],),))
     assert g.state.objects[ids["Grizzly Bears"]].counters == {"+1/+1": 2}
-    g.apply(CastSpell(0, second, targets=((ids["B:Grizzly Bears"],),)))
-    resolve_stack(g)
+    cast_and_resolve(g, second, targets=((ids["B:Grizzly Bears"],),))
     assert g.state.objects[ids["B:Grizzly Bears"]].counters == {"+1/+1": 1}     # not a creature A controls
-    g.apply(CastSpell(0, ids["Walking Ballista"], x=1))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Walking Ballista"], x=1)
     ballista = next(o for o in g.state.battlefield if g.characteristics(o).name == "Walking Ballista")
     assert g.state.objects[ballista].counters == {"+1/+1": 2}
 
@@ -76,8 +70,7 @@ ANOINTED_PROCESSION = record("Anointed Procession", "{3}{W}", "Enchantment",
 def test_tokens_created_under_your_control_doubled(extra_cards):
     extra_cards(ANOINTED_PROCESSION)    # Raise the Alarm: two 1/1 Soldiers
     g, ids = table(["Plains", "Plains", "Anointed Procession"], ["Anointed Procession"], hand_a=["Raise the Alarm"])
-    g.apply(CastSpell(0, ids["Raise the Alarm"]))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Raise the Alarm"])
     soldiers = [o for o in g.state.battlefield if g.characteristics(o).name.startswith("Soldier")]
     assert len(soldiers) == 4                             # A's Procession doubles; B's doesn't apply to A
     assert all(g.state.objects[o].controller == 0 for o in soldiers)

@@ -8,8 +8,9 @@ import pytest
 
 from engine.core.enums import DecisionKind, Step, Zone
 from engine.core.errors import IllegalAction
-from engine.core.player_actions import ActivateAbility, CastSpell, Choose, DeclareAttackers, PassPriority, PlayLand
-from tests.engine.driving import advance, on_battlefield, resolve_choosing, resolve_stack, table
+from engine.core.player_actions import CastSpell, Choose, DeclareAttackers, PassPriority, PlayLand
+from tests.engine.driving import (activate_and_resolve, advance, cast_and_resolve, on_battlefield, resolve_choosing,
+                                  resolve_stack, table)
 from tests.oracle.conftest import record
 
 SHIELDMATES_BLESSING = record("Shieldmate's Blessing", "{W}", "Instant",
@@ -51,12 +52,9 @@ RADIANT_FLAMES = record("Radiant Flames", "{2}{R}", "Sorcery",
 def test_damage_cant_be_prevented_this_turn_and_the_shield_is_not_used_up(extra_cards):
     extra_cards(SHIELDMATES_BLESSING, FLARING_PAIN)
     g, ids = table(["Plains", "Mountain", "Mountain", "Mountain"], hand_a=["Shieldmate's Blessing", "Flaring Pain", "Shock"])
-    g.apply(CastSpell(0, ids["Shieldmate's Blessing"], targets=(("P0",),)))
-    resolve_stack(g)
-    g.apply(CastSpell(0, ids["Flaring Pain"]))
-    resolve_stack(g)
-    g.apply(CastSpell(0, ids["Shock"], targets=(("P0",),)))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Shieldmate's Blessing"], targets=(("P0",),))
+    cast_and_resolve(g, ids["Flaring Pain"])
+    cast_and_resolve(g, ids["Shock"], targets=(("P0",),))
     assert g.state.players[0].life == 18
     shield = [e for e in g.state.effects if e.params.get("kind") == "prevent_to"]
     assert shield and shield[0].params["remaining"] == 3          # not reduced by unpreventable damage
@@ -68,13 +66,10 @@ def test_the_damage_cant_be_prevented_only_for_that_spell(extra_cards):
     g, ids = table(["Plains", "Mountain", "Mountain", "Mountain", "Serra Angel"], hand_a=["Shieldmate's Blessing",
                                                                                           "Combust", "Shock"])
     angel = ids["Serra Angel"]
-    g.apply(CastSpell(0, ids["Shieldmate's Blessing"], targets=((angel,),)))
-    resolve_stack(g)
-    g.apply(CastSpell(0, ids["Combust"], targets=((angel,),)))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Shieldmate's Blessing"], targets=((angel,),))
+    cast_and_resolve(g, ids["Combust"], targets=((angel,),))
     assert angel not in g.state.battlefield                      # 5 damage to a 4/4 despite the shield
-    g.apply(CastSpell(0, ids["Shock"], targets=(("P0",),)))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Shock"], targets=(("P0",),))
     assert g.state.players[0].life == 18                         # the Blessing shielded the Angel, not the player
 
 
@@ -94,10 +89,8 @@ def test_a_counter_for_each_1_damage_prevented_this_way(extra_cards):
     extra_cards(TEMPER)
     g, ids = table(["Plains", "Plains", "Plains", "Mountain", "Grizzly Bears"], hand_a=["Temper", "Shock"])
     bears = ids["Grizzly Bears"]
-    g.apply(CastSpell(0, ids["Temper"], targets=((bears,),), x=1))
-    resolve_stack(g)
-    g.apply(CastSpell(0, ids["Shock"], targets=((bears,),)))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Temper"], targets=((bears,),), x=1)
+    cast_and_resolve(g, ids["Shock"], targets=((bears,),))
     o = g.state.objects[bears]
     assert (o.damage, o.counters.get("+1/+1")) == (1, 1)         # 1 of the 2 prevented, 1 counter
 
@@ -106,10 +99,8 @@ def test_a_counter_for_each_1_damage_prevented_this_way(extra_cards):
 def test_a_creature_dealt_damage_by_it_this_turn_is_exiled_instead_of_dying(extra_cards):
     extra_cards(FROSTWIELDER)
     g, ids = table(["Frostwielder", "Mountain"], ["Llanowar Elves", "Grizzly Bears"], hand_a=["Shock"])
-    g.apply(ActivateAbility(0, ids["Frostwielder"], 0, targets=((ids["B:Llanowar Elves"],),)))
-    resolve_stack(g)
-    g.apply(CastSpell(0, ids["Shock"], targets=((ids["B:Grizzly Bears"],),)))
-    resolve_stack(g)
+    activate_and_resolve(g, ids["Frostwielder"], 0, targets=((ids["B:Llanowar Elves"],),))
+    cast_and_resolve(g, ids["Shock"], targets=((ids["B:Grizzly Bears"],),))
     assert [g.state.objects[o].name for o in g.state.exile] == ["Llanowar Elves"]
     assert [g.state.objects[o].name for o in g.state.players[1].graveyard] == ["Grizzly Bears"]   # not damaged by it
 
@@ -118,8 +109,7 @@ def test_a_creature_dealt_damage_by_it_this_turn_is_exiled_instead_of_dying(extr
 def test_if_another_creature_would_die_exile_it_instead(extra_cards):
     extra_cards(VOID_MAW)
     g, ids = table(["Void Maw", "Plains", "Plains", "Plains", "Plains"], ["Grizzly Bears"], hand_a=["Wrath of God"])
-    g.apply(CastSpell(0, ids["Wrath of God"]))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Wrath of God"])
     assert [g.state.objects[o].name for o in g.state.exile] == ["Grizzly Bears"]
     assert sorted(g.state.objects[o].name for o in g.state.players[0].graveyard) == ["Void Maw", "Wrath of God"]
 
@@ -128,8 +118,7 @@ def test_if_another_creature_would_die_exile_it_instead(extra_cards):
 def test_if_it_would_die_exile_it_instead(extra_cards):
     extra_cards(POSSESSED_SKAAB)
     g, ids = table(["Possessed Skaab", "Mountain"], hand_a=["Shock"])
-    g.apply(CastSpell(0, ids["Shock"], targets=((ids["Possessed Skaab"],),)))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Shock"], targets=((ids["Possessed Skaab"],),))
     assert [g.state.objects[o].name for o in g.state.exile] == ["Possessed Skaab"]
 
 
@@ -137,8 +126,7 @@ def test_if_it_would_die_exile_it_instead(extra_cards):
 def test_a_permanent_dealt_damage_this_way_is_exiled_instead_of_dying(extra_cards):
     extra_cards(UNDERWORLD_FIRES)
     g, ids = table(["Mountain", "Mountain", "Mountain", "Llanowar Elves"], ["Grizzly Bears"], hand_a=["Underworld Fires"])
-    g.apply(CastSpell(0, ids["Underworld Fires"]))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Underworld Fires"])
     assert [g.state.objects[o].name for o in g.state.exile] == ["Llanowar Elves"]
     assert g.state.objects[ids["B:Grizzly Bears"]].damage == 1
 
@@ -149,8 +137,7 @@ def test_a_permanent_dealt_damage_this_way_is_exiled_instead_of_dying(extra_card
 def test_converge_enters_with_a_counter_for_each_color_spent(extra_cards, lands, counters):
     extra_cards(CRYSTALLINE_CRAWLER)
     g, ids = table(lands, hand_a=["Crystalline Crawler"])
-    g.apply(CastSpell(0, ids["Crystalline Crawler"]))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Crystalline Crawler"])
     crawler = on_battlefield(g, "Crystalline Crawler")
     assert crawler and g.state.objects[crawler[0]].counters.get("+1/+1") == counters
 
@@ -159,8 +146,7 @@ def test_converge_enters_with_a_counter_for_each_color_spent(extra_cards, lands,
 def test_converge_x_is_the_number_of_colors_spent_on_the_spell(extra_cards):
     extra_cards(RADIANT_FLAMES)
     g, ids = table(["Mountain", "Plains", "Mountain", "Hill Giant"], ["Grizzly Bears"], hand_a=["Radiant Flames"])
-    g.apply(CastSpell(0, ids["Radiant Flames"]))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Radiant Flames"])
     assert ids["B:Grizzly Bears"] not in g.state.battlefield      # 2 damage: red and white were spent
     assert g.state.objects[ids["Hill Giant"]].damage == 2
     assert [g.state.objects[o].name for o in g.state.players[1].graveyard] == ["Grizzly Bears"]
@@ -184,8 +170,7 @@ SURVIVAL_CACHE = record("Survival Cache", "{2}{W}", "Sorcery",
 def test_adamant_enters_with_a_counter_if_three_white_mana_was_spent(extra_cards, lands, counters):
     extra_cards(ARDENVALE_PALADIN)
     g, ids = table(lands, hand_a=["Ardenvale Paladin"])
-    g.apply(CastSpell(0, ids["Ardenvale Paladin"]))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Ardenvale Paladin"])
     paladin = on_battlefield(g, "Ardenvale Paladin")
     assert paladin and g.state.objects[paladin[0]].counters.get("+1/+1") == counters
 
@@ -195,8 +180,7 @@ def test_adamant_enters_with_a_counter_if_three_white_mana_was_spent(extra_cards
 def test_sacrifice_it_unless_blue_mana_was_spent_to_cast_it(extra_cards, lands, stays):
     extra_cards(AZORIUS_HERALD)
     g, ids = table(lands, hand_a=["Azorius Herald"])
-    g.apply(CastSpell(0, ids["Azorius Herald"]))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Azorius Herald"])
     order = g.pending                                      # its two "enters" triggers, in either order
     g.apply(Choose(order.player, tuple(order.options)))
     resolve_stack(g)
@@ -209,8 +193,7 @@ def test_sacrifice_it_unless_blue_mana_was_spent_to_cast_it(extra_cards, lands, 
 def test_then_if_you_have_more_life_than_an_opponent_is_checked_after_the_life_gain(extra_cards, life, draws):
     extra_cards(SURVIVAL_CACHE)
     g, ids = table(["Plains", "Plains", "Plains"], hand_a=["Survival Cache"], life_a=life)
-    g.apply(CastSpell(0, ids["Survival Cache"]))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Survival Cache"])
     assert g.state.players[0].life == life + 2
     assert len(g.state.players[0].hand) == draws
 
@@ -257,8 +240,7 @@ def test_enters_tapped_unless_you_control_a_swamp_or_a_mountain(extra_cards, lan
 def test_if_its_an_artifact_creature_is_checked_on_the_target(extra_cards, creature, indestructible):
     extra_cards(BUILT_TO_LAST)
     g, ids = table(["Plains", creature], hand_a=["Built to Last"])
-    g.apply(CastSpell(0, ids["Built to Last"], targets=((ids[creature],),)))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Built to Last"], targets=((ids[creature],),))
     assert g.characteristics(ids[creature]).has("indestructible") is indestructible
 
 
@@ -300,10 +282,8 @@ def test_the_next_1_damage_is_dealt_to_target_creature_you_control_instead(extra
     g, ids = table(["Nomads en-Kor", "Hill Giant", "Mountain"], hand_a=["Shock"])
     nomads, giant = ids["Nomads en-Kor"], ids["Hill Giant"]
     for _ in range(2):
-        g.apply(ActivateAbility(0, nomads, 0, targets=((giant,),)))
-        resolve_stack(g)
-    g.apply(CastSpell(0, ids["Shock"], targets=((nomads,),)))
-    resolve_stack(g)
+        activate_and_resolve(g, nomads, 0, targets=((giant,),))
+    cast_and_resolve(g, ids["Shock"], targets=((nomads,),))
     assert (g.state.objects[nomads].damage, g.state.objects[giant].damage) == (0, 2)
 
 
@@ -312,12 +292,9 @@ def test_nothing_is_redirected_to_a_creature_that_left_the_battlefield(extra_car
     extra_cards(NOMADS_EN_KOR)
     g, ids = table(["Nomads en-Kor", "Grizzly Bears", "Mountain", "Mountain"], hand_a=["Shock", "Lightning Bolt"])
     nomads, bears = ids["Nomads en-Kor"], ids["Grizzly Bears"]
-    g.apply(ActivateAbility(0, nomads, 0, targets=((bears,),)))
-    resolve_stack(g)
-    g.apply(CastSpell(0, ids["Lightning Bolt"], targets=((bears,),)))
-    resolve_stack(g)
-    g.apply(CastSpell(0, ids["Shock"], targets=((nomads,),)))
-    resolve_stack(g)
+    activate_and_resolve(g, nomads, 0, targets=((bears,),))
+    cast_and_resolve(g, ids["Lightning Bolt"], targets=((bears,),))
+    cast_and_resolve(g, ids["Shock"], targets=((nomads,),))
     assert nomads not in g.state.battlefield
 
 
@@ -347,10 +324,8 @@ def test_all_damage_that_would_be_dealt_to_you_is_dealt_to_enchanted_creature_in
     extra_cards(PARIAH)
     g, ids = table(["Plains", "Plains", "Plains", "Mountain", "Hill Giant"], hand_a=["Pariah", "Shock"])
     giant = ids["Hill Giant"]
-    g.apply(CastSpell(0, ids["Pariah"], targets=((giant,),)))
-    resolve_stack(g)
-    g.apply(CastSpell(0, ids["Shock"], targets=(("P0",),)))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Pariah"], targets=((giant,),))
+    cast_and_resolve(g, ids["Shock"], targets=(("P0",),))
     assert (g.state.players[0].life, g.state.objects[giant].damage) == (20, 2)
 
 
@@ -364,10 +339,8 @@ def test_if_a_creature_would_die_this_turn_exile_it_instead(extra_cards):
     extra_cards(FLAYING_TENDRILS)
     g, ids = table(["Swamp", "Swamp", "Swamp", "Mountain", "Llanowar Elves", "Hill Giant"], ["Grizzly Bears"],
                    hand_a=["Flaying Tendrils", "Shock"])
-    g.apply(CastSpell(0, ids["Flaying Tendrils"]))
-    resolve_stack(g)
-    g.apply(CastSpell(0, ids["Shock"], targets=((ids["Hill Giant"],),)))     # dies later this turn: exiled too
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Flaying Tendrils"])
+    cast_and_resolve(g, ids["Shock"], targets=((ids["Hill Giant"],),))     # dies later this turn: exiled too
     assert sorted(g.state.objects[o].name for o in g.state.exile) == ["Grizzly Bears", "Hill Giant", "Llanowar Elves"]
 
 
@@ -385,8 +358,7 @@ def test_if_an_opponent_controls_a_forest_and_you_control_an_island_cast_it_with
         g.apply(CastSpell(0, ids["Submerge"], targets=((bears,),), alt="alternative"))
     g.add_card("Island", 0, Zone.BATTLEFIELD)
     g.add_card("Forest", 1, Zone.BATTLEFIELD)
-    g.apply(CastSpell(0, ids["Submerge"], targets=((bears,),), alt="alternative"))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Submerge"], targets=((bears,),), alt="alternative")
     assert g.state.objects[g.state.players[1].library[-1]].name == "Grizzly Bears"        # on top
     assert not g.state.objects[ids["Plains"]].tapped
 
@@ -405,10 +377,8 @@ def test_it_deals_more_damage_instead_if_a_creature_died_this_turn(extra_cards, 
     extra_cards(BRIMSTONE_VOLLEY)
     g, ids = table(["Mountain", "Mountain", "Mountain", "Mountain", "Llanowar Elves"], hand_a=["Brimstone Volley", "Shock"])
     if died:
-        g.apply(CastSpell(0, ids["Shock"], targets=((ids["Llanowar Elves"],),)))
-        resolve_stack(g)
-    g.apply(CastSpell(0, ids["Brimstone Volley"], targets=(("P1",),)))
-    resolve_stack(g)
+        cast_and_resolve(g, ids["Shock"], targets=((ids["Llanowar Elves"],),))
+    cast_and_resolve(g, ids["Brimstone Volley"], targets=(("P1",),))
     assert g.state.players[1].life == life
 
 
@@ -419,11 +389,9 @@ def test_if_that_creature_is_white_it_gets_more_instead(extra_cards):
     g.add_card("Ray of Enfeeblement", 0, Zone.HAND)
     second = g.state.players[0].hand[-1]
     lions, giant = ids["B:Savannah Lions"], ids["B:Hill Giant"]
-    g.apply(CastSpell(0, ids["Ray of Enfeeblement"], targets=((giant,),)))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Ray of Enfeeblement"], targets=((giant,),))
     assert (g.characteristics(giant).power, g.characteristics(giant).toughness) == (-1, 2)      # red: -4/-1
-    g.apply(CastSpell(0, second, targets=((lions,),)))
-    resolve_stack(g)
+    cast_and_resolve(g, second, targets=((lions,),))
     assert lions not in g.state.battlefield                                                      # white: -4/-4
 
 
@@ -455,11 +423,9 @@ CHANT_OF_VITU_GHAZI = record("Chant of Vitu-Ghazi", "{6}{W}{W}", "Instant",
 def test_prevent_all_damage_to_creatures_you_control_this_turn_covers_those_that_enter_later(extra_cards):
     extra_cards(SIVVIS_RUSE)
     g, ids = table(["Plains", "Plains", "Plains", "Plains", "Mountain"], hand_a=["Sivvi's Ruse", "Shock"])
-    g.apply(CastSpell(0, ids["Sivvi's Ruse"]))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Sivvi's Ruse"])
     bears = g.add_card("Grizzly Bears", 0, Zone.BATTLEFIELD)
-    g.apply(CastSpell(0, ids["Shock"], targets=((bears,),)))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Shock"], targets=((bears,),))
     assert g.state.objects[bears].damage == 0
 
 
@@ -467,8 +433,6 @@ def test_prevent_all_damage_to_creatures_you_control_this_turn_covers_those_that
 def test_prevent_all_damage_dealt_by_creatures_and_gain_that_much_life(extra_cards):
     extra_cards(CHANT_OF_VITU_GHAZI, FROSTWIELDER)
     g, ids = table(["Frostwielder"] + ["Plains"] * 8, hand_a=["Chant of Vitu-Ghazi"])
-    g.apply(CastSpell(0, ids["Chant of Vitu-Ghazi"]))
-    resolve_stack(g)
-    g.apply(ActivateAbility(0, ids["Frostwielder"], 0, targets=(("P1",),)))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Chant of Vitu-Ghazi"])
+    activate_and_resolve(g, ids["Frostwielder"], 0, targets=(("P1",),))
     assert (g.state.players[1].life, g.state.players[0].life) == (20, 21)

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from engine.core.enums import Zone
-from engine.core.player_actions import CastSpell, PlayLand
-from tests.engine.driving import resolve_stack, table
+from engine.core.player_actions import PlayLand
+from tests.engine.driving import cast_and_resolve, table
 from tests.oracle.conftest import record
 
 SHIELDMATES_BLESSING = record("Shieldmate's Blessing", "{W}", "Instant",
@@ -34,13 +34,10 @@ def test_prevent_the_next_n_damage_is_one_shield_used_up_across_sources(extra_ca
     g, ids = table(["Plains", "Mountain", "Mountain"], hand_a=["Shieldmate's Blessing", "Shock"])
     g.add_card("Shock", 0, Zone.HAND)
     second = g.state.players[0].hand[-1]
-    g.apply(CastSpell(0, ids["Shieldmate's Blessing"], targets=(("P0",),)))
-    resolve_stack(g)
-    g.apply(CastSpell(0, ids["Shock"], targets=(("P0",),)))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Shieldmate's Blessing"], targets=(("P0",),))
+    cast_and_resolve(g, ids["Shock"], targets=(("P0",),))
     assert g.state.players[0].life == 20          # 2 of the 3 prevented
-    g.apply(CastSpell(0, second, targets=(("P0",),)))
-    resolve_stack(g)
+    cast_and_resolve(g, second, targets=(("P0",),))
     assert g.state.players[0].life == 19          # the last 1 prevented, the shield is gone
 
 
@@ -48,11 +45,9 @@ def test_prevent_the_next_n_damage_is_one_shield_used_up_across_sources(extra_ca
 def test_prevent_the_next_damage_to_a_creature_then_draw(extra_cards):
     extra_cards(BANDAGE)
     g, ids = table(["Plains", "Mountain", "Grizzly Bears"], hand_a=["Bandage", "Shock"])
-    g.apply(CastSpell(0, ids["Bandage"], targets=((ids["Grizzly Bears"],),)))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Bandage"], targets=((ids["Grizzly Bears"],),))
     assert len(g.state.players[0].hand) == 2       # Shock and the card drawn
-    g.apply(CastSpell(0, ids["Shock"], targets=((ids["Grizzly Bears"],),)))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Shock"], targets=((ids["Grizzly Bears"],),))
     assert g.state.objects[ids["Grizzly Bears"]].damage == 1
 
 
@@ -60,8 +55,7 @@ def test_prevent_the_next_damage_to_a_creature_then_draw(extra_cards):
 def test_if_that_creature_would_die_this_turn_exile_it_instead(extra_cards):
     extra_cards(MAGMA_SPRAY)
     g, ids = table(["Mountain"], ["Grizzly Bears"], hand_a=["Magma Spray"])
-    g.apply(CastSpell(0, ids["Magma Spray"], targets=((ids["B:Grizzly Bears"],),)))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Magma Spray"], targets=((ids["B:Grizzly Bears"],),))
     assert [g.state.objects[o].name for o in g.state.exile] == ["Grizzly Bears"]
     assert g.state.players[1].graveyard == []
 
@@ -70,8 +64,7 @@ def test_if_that_creature_would_die_this_turn_exile_it_instead(extra_cards):
 def test_a_creature_dealt_damage_this_way_is_exiled_instead_of_dying(extra_cards):
     extra_cards(YAMABUSHIS_STORM)
     g, ids = table(["Mountain", "Mountain", "Llanowar Elves"], ["Grizzly Bears"], hand_a=["Yamabushi's Storm"])
-    g.apply(CastSpell(0, ids["Yamabushi's Storm"]))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Yamabushi's Storm"])
     assert [g.state.objects[o].name for o in g.state.exile] == ["Llanowar Elves"]
     assert g.state.objects[ids["B:Grizzly Bears"]].damage == 1      # survived: nothing to replace
 
@@ -80,8 +73,7 @@ def test_a_creature_dealt_damage_this_way_is_exiled_instead_of_dying(extra_cards
 def test_its_own_graveyard_replacement_works_from_the_hand(extra_cards):
     extra_cards(GALEDRIFTER_BACK)
     g, ids = table(["Swamp", "Swamp", "Swamp"], hand_a=["Mind Rot", "Waildrifter", "Forest"])
-    g.apply(CastSpell(0, ids["Mind Rot"], targets=(("P0",),)))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Mind Rot"], targets=(("P0",),))
     assert [g.state.objects[o].name for o in g.state.exile] == ["Waildrifter"]
     assert sorted(g.characteristics(o).name for o in g.state.players[0].graveyard) == ["Forest", "Mind Rot"]
 
@@ -90,8 +82,7 @@ def test_its_own_graveyard_replacement_works_from_the_hand(extra_cards):
 def test_enters_with_x_counters(extra_cards):
     extra_cards(WALKING_BALLISTA)
     g, ids = table(["Plains"] * 4, hand_a=["Walking Ballista"])
-    g.apply(CastSpell(0, ids["Walking Ballista"], x=2))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Walking Ballista"], x=2)
     ballista = next(o for o in g.state.battlefield if g.characteristics(o).name == "Walking Ballista")
     assert g.state.objects[ballista].counters.get("+1/+1") == 2
 

@@ -9,7 +9,7 @@ from engine.core.errors import IllegalAction
 from engine.core.player_actions import ActivateAbility, CastSpell, DeclareAttackers, DeclareBlockers, PassPriority
 from engine.oracle import compile_card
 from engine.rules.combat import can_attack, can_block, can_block_attacker
-from tests.engine.driving import resolve_stack, table
+from tests.engine.driving import cast_and_resolve, table
 from tests.oracle.conftest import record
 
 CLOUD_SPRITE = record("Cloud Sprite", "{U}", "Creature — Faerie",
@@ -86,8 +86,7 @@ def test_this_spell_cant_be_countered(extra_cards):
     counterspell = g.add_card("Counterspell", 1, Zone.HAND)
     g.apply(CastSpell(0, ids["Inescapable Blaze"], targets=(("P1",),)))
     g.apply(PassPriority(0))
-    g.apply(CastSpell(1, counterspell, targets=((g.state.stack[-1],),)))
-    resolve_stack(g)
+    cast_and_resolve(g, counterspell, targets=((g.state.stack[-1],),), player=1)
     assert g.state.players[1].life == 14
 
 
@@ -103,8 +102,7 @@ def _countered(spell, resolves, permanents):
     counterspell = g.add_card("Counterspell", 1, Zone.HAND)
     g.apply(CastSpell(0, ids[spell]))
     g.apply(PassPriority(0))
-    g.apply(CastSpell(1, counterspell, targets=((g.state.stack[-1],),)))
-    resolve_stack(g)
+    cast_and_resolve(g, counterspell, targets=((g.state.stack[-1],),), player=1)
     assert (spell in [g.characteristics(o).name for o in g.state.battlefield]) is resolves
 
 

@@ -7,7 +7,7 @@ import pytest
 
 from engine.core.enums import DecisionKind, Step, Zone
 from engine.core.player_actions import ActivateAbility, CastSpell, DeclareAttackers, PassPriority
-from tests.engine.driving import advance, resolve_choosing, resolve_stack, table
+from tests.engine.driving import activate_and_resolve, advance, cast_and_resolve, resolve_choosing, table
 from tests.oracle.conftest import record
 
 CHO_MANNO = record("Cho-Manno, Revolutionary", "{2}{W}{W}", "Legendary Creature — Human Rebel",
@@ -26,8 +26,7 @@ ENERGY_FIELD_SHIELD = record("Energy Field", "{1}{U}", "Enchantment",
 def test_prevent_all_damage_that_would_be_dealt_to_itself(extra_cards):
     extra_cards(CHO_MANNO)
     g, ids = table(["Mountain", "Cho-Manno, Revolutionary"], hand_a=["Shock"])
-    g.apply(CastSpell(0, ids["Shock"], targets=((ids["Cho-Manno, Revolutionary"],),)))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Shock"], targets=((ids["Cho-Manno, Revolutionary"],),))
     assert g.state.objects[ids["Cho-Manno, Revolutionary"]].damage == 0
 
 
@@ -37,11 +36,9 @@ def test_only_damage_from_the_named_sources_is_prevented(extra_cards):
     g, ids = table(["Mountain", "Mountain", "Mountain", "Mountain", "Rod of Ruin", "Argothian Treefolk"],
                    hand_a=["Shock"])
     treefolk = ids["Argothian Treefolk"]
-    g.apply(ActivateAbility(0, ids["Rod of Ruin"], 0, targets=((treefolk,),)))
-    resolve_stack(g)
+    activate_and_resolve(g, ids["Rod of Ruin"], 0, targets=((treefolk,),))
     assert g.state.objects[treefolk].damage == 0          # an artifact source: prevented
-    g.apply(CastSpell(0, ids["Shock"], targets=((treefolk,),)))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Shock"], targets=((treefolk,),))
     assert g.state.objects[treefolk].damage == 2          # a red instant: dealt
 
 
@@ -49,8 +46,7 @@ def test_only_damage_from_the_named_sources_is_prevented(extra_cards):
 def test_damage_dealt_by_the_enchanted_creature_is_prevented(extra_cards):
     extra_cards(DEFANG)
     g, ids = table(["Plains", "Plains", "Grizzly Bears"], hand_a=["Defang"])
-    g.apply(CastSpell(0, ids["Defang"], targets=((ids["Grizzly Bears"],),)))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Defang"], targets=((ids["Grizzly Bears"],),))
     advance(g, Step.BEGINNING_OF_COMBAT)
     while g.pending.kind is not DecisionKind.DECLARE_ATTACKERS:
         g.apply(PassPriority(g.pending.player))
@@ -65,11 +61,9 @@ def test_prevent_all_damage_to_creatures_leaves_players(extra_cards):
     g, ids = table(["Mountain", "Mountain", "Bubble Matrix"], ["Grizzly Bears"], hand_a=["Shock"])
     g.add_card("Shock", 0, Zone.HAND)
     second = g.state.players[0].hand[-1]
-    g.apply(CastSpell(0, ids["Shock"], targets=((ids["B:Grizzly Bears"],),)))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Shock"], targets=((ids["B:Grizzly Bears"],),))
     assert g.state.objects[ids["B:Grizzly Bears"]].damage == 0
-    g.apply(CastSpell(0, second, targets=(("P1",),)))
-    resolve_stack(g)
+    cast_and_resolve(g, second, targets=(("P1",),))
     assert g.state.players[1].life == 18
 
 
@@ -79,11 +73,9 @@ def test_prevent_damage_to_you_from_sources_you_dont_control(extra_cards):
     g, ids = table(["Mountain", "Mountain"], ["Energy Field", "Mountain"], hand_a=["Shock"])
     g.add_card("Shock", 0, Zone.HAND)
     second = g.state.players[0].hand[-1]
-    g.apply(CastSpell(0, ids["Shock"], targets=(("P1",),)))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Shock"], targets=(("P1",),))
     assert g.state.players[1].life == 20                  # A's Shock: prevented
-    g.apply(CastSpell(0, second, targets=(("P0",),)))
-    resolve_stack(g)
+    cast_and_resolve(g, second, targets=(("P0",),))
     assert g.state.players[0].life == 18                  # Energy Field doesn't shield A
 
 
@@ -111,13 +103,11 @@ def test_the_next_time_an_artifact_source_of_your_choice_would_deal_damage_to_yo
                    hand_a=["Shock"])
     g.apply(ActivateAbility(0, ids["Circle of Protection: Artifacts"], 0))
     resolve_choosing(g, ids["Rod of Ruin"])
-    g.apply(ActivateAbility(0, ids["Rod of Ruin"], 0, targets=(("P0",),)))
-    resolve_stack(g)
+    activate_and_resolve(g, ids["Rod of Ruin"], 0, targets=(("P0",),))
     assert g.state.players[0].life == 20                  # the artifact's damage: prevented
     g.apply(ActivateAbility(0, ids["Circle of Protection: Artifacts"], 0))
     resolve_choosing(g, ids["Rod of Ruin"])
-    g.apply(CastSpell(0, ids["Shock"], targets=(("P0",),)))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Shock"], targets=(("P0",),))
     assert g.state.players[0].life == 18                  # another source: dealt
 
 
@@ -131,8 +121,7 @@ def test_sacrificed_aura_shields_the_creature_it_enchanted(extra_cards):
     extra_cards(KITHKIN_ARMOR)
     g, ids = table(["Plains", "Mountain", "Grizzly Bears"], hand_a=["Kithkin Armor", "Shock"])
     bears = ids["Grizzly Bears"]
-    g.apply(CastSpell(0, ids["Kithkin Armor"], targets=((bears,),)))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Kithkin Armor"], targets=((bears,),))
     g.apply(CastSpell(0, ids["Shock"], targets=((bears,),)))
     shock = g.state.stack[-1]
     armor = next(o for o in g.state.battlefield if g.characteristics(o).name == "Kithkin Armor")

@@ -4,9 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from engine.core.player_actions import CastSpell
 from engine.oracle import compile_card
-from tests.engine.driving import on_battlefield, resolve_stack, table
+from tests.engine.driving import cast_and_resolve, on_battlefield, table
 from tests.oracle.conftest import record
 
 BLIGHT_MOUND = record("Blight Mound", "{2}{B}", "Creature — Horror",
@@ -27,12 +26,10 @@ def test_a_tokens_own_dies_trigger_fires(extra_cards):
     extra_cards(BLIGHT_MOUND)
     g, ids = table(["Blight Mound", "Grizzly Bears"] + ["Swamp"] * 6, hand_a=["Murder", "Murder"])
     murders = list(g.state.players[0].hand)
-    g.apply(CastSpell(0, murders[0], targets=((ids["Grizzly Bears"],),)))
-    resolve_stack(g)
+    cast_and_resolve(g, murders[0], targets=((ids["Grizzly Bears"],),))
     pests = on_battlefield(g, "Pest Token")
     assert len(pests) == 1 and g.state.players[0].life == 20
-    g.apply(CastSpell(0, murders[1], targets=((pests[0],),)))
-    resolve_stack(g)
+    cast_and_resolve(g, murders[1], targets=((pests[0],),))
     assert not on_battlefield(g, "Pest Token")
     assert g.state.players[0].life == 21
     # The Pest is a token: Blight Mound's "nontoken" trigger doesn't make another.

@@ -11,7 +11,7 @@ from engine.core.errors import IllegalAction
 from engine.core.player_actions import (ActivateAbility, CastSpell, Choose, DeclareAttackers, DeclareBlockers,
                                         PassPriority)
 from engine.oracle.triggers import parse_trigger, trigger_events
-from tests.engine.driving import advance, on_battlefield, resolve_stack, table
+from tests.engine.driving import activate_and_resolve, advance, cast_and_resolve, on_battlefield, resolve_stack, table
 from tests.oracle.conftest import record
 
 CREATURE = frozenset({"Creature"})
@@ -130,8 +130,7 @@ KAMI_OF_ANCIENT_LAW = record("Kami of Ancient Law", "{1}{W}", "Creature — Spir
 def test_cast_a_spell_with_a_subtype_filter(extra_cards, spell, flies):
     extra_cards(KAMI, KAMI_OF_ANCIENT_LAW)
     g, ids = table(["Kami of Tattered Shoji", "Plains", "Plains", "Forest", "Forest"], hand_a=[spell])
-    g.apply(CastSpell(0, ids[spell]))
-    resolve_stack(g)
+    cast_and_resolve(g, ids[spell])
     assert g.characteristics(ids["Kami of Tattered Shoji"]).has("flying") is flies
 
 
@@ -150,8 +149,7 @@ def test_triggers_only_once_each_turn(extra_cards):
         bears = g.state.players[0].hand[-1]
         for _ in range(2):
             g.add_card("Forest", 0, Zone.BATTLEFIELD)
-        g.apply(CastSpell(0, bears))
-        resolve_stack(g)
+        cast_and_resolve(g, bears)
     assert len(g.state.players[0].hand) == hand + 1
 
 
@@ -178,8 +176,7 @@ BONE_MISER = record("Bone Miser", "{4}{B}", "Creature — Zombie Wizard",
 def test_discard_a_card_of_a_kind(extra_cards, cards, zombies):
     extra_cards(BONE_MISER)
     g, ids = table(["Bone Miser", "Swamp", "Swamp", "Swamp"], hand_a=["Mind Rot"] + cards)
-    g.apply(CastSpell(0, ids["Mind Rot"], targets=(("P0",),)))      # A discards both of its other cards
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Mind Rot"], targets=(("P0",),))      # A discards both of its other cards
     tokens = [o for o in g.state.battlefield if g.characteristics(o).name == "Zombie Token"]
     assert len(tokens) == zombies
 
@@ -211,8 +208,7 @@ SOLDIER = record("Benalish Veteran Test Soldier", "{2}{W}", "Creature — Human 
 def test_when_you_cycle_this_card_it_triggers_from_the_graveyard(extra_cards):
     extra_cards(GEMPALM_AVENGER, SOLDIER)
     g, ids = table(["Benalish Veteran Test Soldier", "Plains", "Plains", "Plains"], hand_a=["Gempalm Avenger"])
-    g.apply(ActivateAbility(0, ids["Gempalm Avenger"], 0))
-    resolve_stack(g)
+    activate_and_resolve(g, ids["Gempalm Avenger"], 0)
     ch = g.characteristics(ids["Benalish Veteran Test Soldier"])
     assert (ch.power, ch.toughness, ch.has("first strike")) == (3, 3, True)
 
@@ -289,8 +285,7 @@ def test_a_spell_of_the_chosen_color(extra_cards, spell, loss):
     g.apply(PassPriority(0))
     g.apply(PassPriority(1))
     g.apply(Choose(0, ("red",)))
-    g.apply(CastSpell(0, ids[spell], targets=(("P1",),) if spell == "Lightning Bolt" else None))
-    resolve_stack(g)
+    cast_and_resolve(g, ids[spell], targets=(("P1",),) if spell == "Lightning Bolt" else None)
     assert g.state.players[0].life == 20 - loss
 
 
@@ -425,8 +420,7 @@ def test_you_cycle_it_or_it_dies(extra_cards, how):
 def test_dies_or_is_put_into_exile_from_the_battlefield(extra_cards, spell, gained):
     extra_cards(OKETRA_LIKE)
     g, ids = table(["God-Eternal Test Sphinx", "Plains", "Island"], hand_a=[spell])
-    g.apply(CastSpell(0, ids[spell], targets=((ids["God-Eternal Test Sphinx"],),)))
-    resolve_stack(g)
+    cast_and_resolve(g, ids[spell], targets=((ids["God-Eternal Test Sphinx"],),))
     # Swords: exiled (its controller also gains life equal to its power, 3)
     assert g.state.players[0].life == 20 + gained + (3 if spell == "Swords to Plowshares" else 0)
 
@@ -444,8 +438,7 @@ def test_cast_a_historic_spell(extra_cards, spell, drawn):
     extra_cards(JHOIRA, BAUBLE, LEGEND)
     g, ids = table(["Jhoira, Weatherlight Captain", "Forest", "Forest"], hand_a=[spell])
     hand = len(g.state.players[0].hand)
-    g.apply(CastSpell(0, ids[spell]))
-    resolve_stack(g)
+    cast_and_resolve(g, ids[spell])
     assert len(g.state.players[0].hand) == hand - 1 + drawn
 
 
@@ -548,8 +541,7 @@ def test_your_first_spell_during_each_opponents_turn(extra_cards, active, counte
     if active == 1:
         g.apply(PassPriority(1))
     for spell in ("Shock", "Lightning Bolt"):
-        g.apply(CastSpell(0, ids[spell], targets=(("P1",),)))
-        resolve_stack(g)
+        cast_and_resolve(g, ids[spell], targets=(("P1",),))
         if active == 1 and g.pending.player == 1:
             g.apply(PassPriority(1))
     # only the first spell of B's turn counts; none in A's own turn
@@ -594,8 +586,7 @@ def test_a_card_is_put_into_an_opponents_graveyard_from_anywhere(extra_cards):
     extra_cards(VULTUROUS_ZOMBIE)
     g, ids = table(["Vulturous Zombie", "Swamp", "Swamp", "Swamp"], ["Grizzly Bears"], hand_a=["Mind Rot"],
                    hand_b=["Forest", "Island"])
-    g.apply(CastSpell(0, ids["Mind Rot"], targets=(("P1",),)))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Mind Rot"], targets=(("P1",),))
     # B's two discarded cards count; A's own Mind Rot in A's graveyard doesn't
     assert g.state.objects[ids["Vulturous Zombie"]].counters.get("+1/+1") == 2
 
@@ -648,8 +639,7 @@ CURSE_OF_THE_FORSAKEN = record("Curse of the Forsaken", "{2}{W}", "Enchantment �
 def test_a_creature_attacks_enchanted_player(extra_cards, cursed, gained):
     extra_cards(CURSE_OF_THE_FORSAKEN)
     g, ids = table(["Grizzly Bears", "Serra Angel", "Plains", "Plains", "Plains"], hand_a=["Curse of the Forsaken"])
-    g.apply(CastSpell(0, ids["Curse of the Forsaken"], targets=((cursed,),)))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Curse of the Forsaken"], targets=((cursed,),))
     _attack(g, {ids["Grizzly Bears"]: "P1", ids["Serra Angel"]: "P1"})
     assert g.state.players[0].life == 20 + gained
 
@@ -672,8 +662,7 @@ CHANDRAS_PYRELING = record("Chandra's Pyreling", "{1}{R}", "Creature — Element
 def test_a_source_you_control_deals_noncombat_damage_to_an_opponent(extra_cards, target, pumped):
     extra_cards(CHANDRAS_PYRELING)
     g, ids = table(["Chandra's Pyreling", "Mountain"], hand_a=["Shock"])
-    g.apply(CastSpell(0, ids["Shock"], targets=((target,),)))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Shock"], targets=((target,),))
     ch = g.characteristics(ids["Chandra's Pyreling"])
     assert (ch.power, ch.has("double strike")) == ((2, True) if pumped else (1, False))
 
@@ -697,8 +686,7 @@ ONDU_RISING = record("Ondu Rising", "{1}{W}", "Sorcery",
 def test_a_sorcerys_whenever_this_turn_is_a_delayed_trigger(extra_cards):
     extra_cards(ONDU_RISING)
     g, ids = table(["Grizzly Bears", "Plains", "Plains"], hand_a=["Ondu Rising"])
-    g.apply(CastSpell(0, ids["Ondu Rising"]))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Ondu Rising"])
     _attack(g, {ids["Grizzly Bears"]: "P1"})
     advance(g, Step.MAIN2)
     assert (g.state.players[0].life, g.state.players[1].life) == (22, 18)
@@ -746,10 +734,8 @@ SHATTER = record("Shatter", "{1}{R}", "Instant", "Destroy target artifact.")
 def test_when_enchanted_artifact_is_put_into_a_graveyard(extra_cards):
     extra_cards(VIRIDIAN_HARVEST, SHATTER, BAUBLE)
     g, ids = table(["Test Bauble", "Forest", "Mountain", "Mountain"], hand_a=["Viridian Harvest", "Shatter"])
-    g.apply(CastSpell(0, ids["Viridian Harvest"], targets=((ids["Test Bauble"],),)))
-    resolve_stack(g)
-    g.apply(CastSpell(0, ids["Shatter"], targets=((ids["Test Bauble"],),)))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Viridian Harvest"], targets=((ids["Test Bauble"],),))
+    cast_and_resolve(g, ids["Shatter"], targets=((ids["Test Bauble"],),))
     assert g.state.players[0].life == 26
 
 

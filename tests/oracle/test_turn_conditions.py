@@ -7,7 +7,7 @@ import pytest
 from engine import Game, IllegalAction
 from engine.core.enums import Step, Zone
 from engine.core.player_actions import ActivateAbility, CastSpell, PlayLand
-from tests.engine.driving import advance, on_battlefield, resolve_stack, table
+from tests.engine.driving import activate_and_resolve, advance, cast_and_resolve, on_battlefield, resolve_stack, table
 from tests.oracle.conftest import record
 
 DECOMMISSION = record("Decommission", "{2}{W}", "Instant", "Destroy target artifact or enchantment.\nRevolt — If a "
@@ -37,8 +37,7 @@ def test_revolt_a_permanent_you_controlled_left(extra_cards, whose, gained):
     extra_cards(DECOMMISSION, MEMNITE)
     g, ids = table(["Plains"] * 3 + ["Memnite"], ["Memnite"], ["Decommission"])
     life = g.state.players[0].life
-    g.apply(CastSpell(0, ids["Decommission"], targets=((ids[whose + "Memnite"],),)))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Decommission"], targets=((ids[whose + "Memnite"],),))
     assert g.state.players[0].life == life + gained
 
 
@@ -47,8 +46,7 @@ def test_coven_three_different_powers(extra_cards):
     extra_cards(RITUAL_OF_HOPE, MEMNITE)
     for creatures, pump in ((["Grizzly Bears", "Memnite"], (3, 3)), (["Grizzly Bears", "Memnite", "Ornithopter"], (4, 3))):
         g, ids = table(["Plains"] * 2 + creatures, [], ["Ritual of Hope"])
-        g.apply(CastSpell(0, ids["Ritual of Hope"]))
-        resolve_stack(g)
+        cast_and_resolve(g, ids["Ritual of Hope"])
         bears = g.characteristics(ids["Grizzly Bears"])
         assert (bears.power, bears.toughness) == pump
 
@@ -60,10 +58,8 @@ def test_activate_only_if_an_opponent_lost_life(extra_cards):
     bones = g.add_card("Gutterbones", 0, Zone.GRAVEYARD)
     with pytest.raises(IllegalAction, match="602.5b"):
         g.apply(ActivateAbility(0, bones, 0))
-    g.apply(CastSpell(0, ids["Lightning Bolt"], targets=(("P1",),)))
-    resolve_stack(g)
-    g.apply(ActivateAbility(0, bones, 0))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Lightning Bolt"], targets=(("P1",),))
+    activate_and_resolve(g, bones, 0)
     assert bones not in g.state.players[0].graveyard and len(g.state.players[0].hand) == 1
 
 
@@ -104,14 +100,11 @@ def test_as_long_as_more_cards_in_hand_than_each_opponent(extra_cards):
 def test_activate_only_if_you_cast_a_noncreature_spell(extra_cards):
     extra_cards(TAPESTRY, MEMNITE)
     g, ids = table(["Tapestry of the Ages", "Plains", "Plains", "Mountain"], [], ["Memnite", "Lightning Bolt"])
-    g.apply(CastSpell(0, ids["Memnite"]))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Memnite"])
     with pytest.raises(IllegalAction, match="602.5b"):
         g.apply(ActivateAbility(0, ids["Tapestry of the Ages"], 0))
-    g.apply(CastSpell(0, ids["Lightning Bolt"], targets=(("P1",),)))
-    resolve_stack(g)
-    g.apply(ActivateAbility(0, ids["Tapestry of the Ages"], 0))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Lightning Bolt"], targets=(("P1",),))
+    activate_and_resolve(g, ids["Tapestry of the Ages"], 0)
     assert [g.state.objects[o].name for o in g.state.players[0].hand] == ["Plains"]
 
 
@@ -128,8 +121,7 @@ def test_as_long_as_it_is_equipped(extra_cards):
     g, ids = table(["Kitesail Apprentice", "Bonesplitter", "Plains"])
     kor = ids["Kitesail Apprentice"]
     assert not g.characteristics(kor).has("flying")
-    g.apply(ActivateAbility(0, ids["Bonesplitter"], 0, targets=((kor,),)))
-    resolve_stack(g)
+    activate_and_resolve(g, ids["Bonesplitter"], 0, targets=((kor,),))
     ch = g.characteristics(kor)
     assert ch.has("flying") and (ch.power, ch.toughness) == (1 + 2 + 1, 2)
 
@@ -140,8 +132,7 @@ def test_as_long_as_it_is_monstrous(extra_cards):
     g, ids = table(["Sinuous Vermin"] + ["Swamp"] * 5)
     rat = ids["Sinuous Vermin"]
     assert not g.characteristics(rat).has("menace")
-    g.apply(ActivateAbility(0, rat, 0))
-    resolve_stack(g)
+    activate_and_resolve(g, rat, 0)
     assert g.characteristics(rat).has("menace")
 
 
@@ -200,8 +191,7 @@ MARTIAL_COUP = record("Martial Coup", "{X}{W}{W}", "Sorcery", "Create X 1/1 whit
 def test_if_x_is_n_or_more(extra_cards, x, bears):
     extra_cards(MARTIAL_COUP)
     g, ids = table(["Plains"] * (x + 2), ["Grizzly Bears"], ["Martial Coup"])
-    g.apply(CastSpell(0, ids["Martial Coup"], x=x))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Martial Coup"], x=x)
     assert bool(on_battlefield(g, "Grizzly Bears")) == bears
     assert len(on_battlefield(g, "Soldier Token")) == x      # "other": the tokens it created survive
 
@@ -218,6 +208,5 @@ def test_if_you_had_a_land_enter_this_turn(extra_cards, land_first, drawn):
     if land_first:
         g.apply(PlayLand(0, ids["Forest"]))
     hand = len(g.state.players[0].hand)
-    g.apply(CastSpell(0, ids["Mysteries of the Deep"]))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Mysteries of the Deep"])
     assert len(g.state.players[0].hand) == hand - 1 + drawn

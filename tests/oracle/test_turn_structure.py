@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from engine.core.enums import DecisionKind, Step
-from engine.core.player_actions import CastSpell, DeclareAttackers, PassPriority, PlayLand
-from tests.engine.driving import advance, resolve_stack, table
+from engine.core.player_actions import DeclareAttackers, PassPriority, PlayLand
+from tests.engine.driving import advance, cast_and_resolve, table
 from tests.oracle.conftest import record
 
 TIME_WALK = record("Time Walk", "{1}{U}", "Sorcery", "Take an extra turn after this one.")
@@ -19,8 +19,7 @@ SEIZE_THE_DAY = record("Seize the Day", "{3}{R}", "Sorcery",
 def test_take_an_extra_turn_after_this_one(extra_cards):
     extra_cards(TIME_WALK)
     g, ids = table(["Island", "Island"], hand_a=["Time Walk"])
-    g.apply(CastSpell(0, ids["Time Walk"]))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Time Walk"])
     advance(g, Step.MAIN1, turn=4)
     assert g.state.active == 0                     # the extra turn is A's
     advance(g, Step.MAIN1, turn=5)
@@ -41,8 +40,7 @@ def test_an_additional_combat_phase_followed_by_an_additional_main_phase(extra_c
     _attack_with(g, bears)
     advance(g, Step.MAIN2)
     assert g.state.players[1].life == 18
-    g.apply(CastSpell(0, ids["Seize the Day"], targets=((bears,),)))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Seize the Day"], targets=((bears,),))
     assert not g.state.objects[bears].tapped
     _attack_with(g, bears)                         # the additional combat, this turn
     assert g.state.turn == 3
@@ -72,8 +70,7 @@ def test_you_may_play_an_additional_land_this_turn(extra_cards):
     g, ids = table(["Forest"] * 3, hand_a=["Scale the Heights", "Mountain", "Swamp", "Island"])
     g.apply(PlayLand(0, ids["Mountain"]))
     assert not any(isinstance(a, PlayLand) for a in g.legal_actions())      # one land a turn (305.2)
-    g.apply(CastSpell(0, ids["Scale the Heights"], targets=((),)))
-    resolve_stack(g)
+    cast_and_resolve(g, ids["Scale the Heights"], targets=((),))
     assert g.state.players[0].life == 22
     g.apply(PlayLand(0, ids["Swamp"]))                                        # the additional land
     assert not any(isinstance(a, PlayLand) for a in g.legal_actions())

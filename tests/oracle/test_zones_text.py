@@ -10,7 +10,7 @@ from engine.core.abilities import Filter, Ref
 from engine.core.effect_types import LookAtHand, PutFromHand, PutOntoBattlefield, ReturnToHand, ShuffleIntoLibrary
 from engine.core.enums import Zone
 from engine.core.player_actions import ActivateAbility, CastSpell
-from tests.engine.driving import resolve_stack, table
+from tests.engine.driving import activate_and_resolve, resolve_stack, table
 from tests.oracle.conftest import record
 
 YOU = Ref("you")
@@ -66,8 +66,7 @@ def test_reassembling_skeleton_returns_tapped_from_the_graveyard_only(extra_card
     with pytest.raises(IllegalAction):
         g.apply(ActivateAbility(0, ids["Reassembling Skeleton"], 0))       # on the battlefield: no
     bones = g.add_card("Reassembling Skeleton", 0, Zone.GRAVEYARD)
-    g.apply(ActivateAbility(0, bones, 0))
-    resolve_stack(g)
+    activate_and_resolve(g, bones, 0)
     back = [o for o in g.state.battlefield if g.characteristics(o).name == "Reassembling Skeleton"]
     assert len(back) == 2 and any(g.state.objects[o].tapped for o in back)
     assert not g.state.players[0].graveyard
