@@ -41,6 +41,12 @@ def resolve_stack(g: Game) -> list[Event]:
     return events
 
 
+def both_pass(g: Game, first: int = 0) -> list[Event]:
+    """`first`, then the other player, passes priority once: the top of the stack resolves, or with the stack
+    empty the step ends (117.4)."""
+    return g.apply(PassPriority(first)) + g.apply(PassPriority(1 - first))
+
+
 def cast_and_resolve(g: Game, card: int, player: int = 0, **choices: Any) -> list[Event]:
     """`player` casts `card` (`choices`: CastSpell's targets, x, modes, alt ...), then both players pass until
     the stack is empty; the events of both."""

@@ -6,7 +6,7 @@ import pytest
 from engine import Game
 from engine.core.player_actions import Choose, DeclareAttackers, DeclareBlockers, PassPriority
 from engine.core.enums import DecisionKind, Step, Zone
-from tests.engine.driving import activate_and_resolve, resolve_stack, table
+from tests.engine.driving import activate_and_resolve, both_pass, resolve_stack, table
 
 
 def to_declare_attackers(g: Game) -> None:
@@ -83,8 +83,7 @@ def test_its_controller_chooses_the_player_or_a_planeswalker(extra_cards):
     walker = next(o for o in g.state.battlefield if g.characteristics(o).name == "Chandra Nalaar")
     to_declare_attackers(g)
     g.apply(DeclareAttackers(0, {adept: "P1"}))
-    g.apply(PassPriority(0))
-    g.apply(PassPriority(1))
+    both_pass(g)
     d = g.pending
     assert d.kind is DecisionKind.CHOOSE and d.player == 0 and set(d.options) == {"P1", walker}
     g.apply(Choose(0, (walker,)))

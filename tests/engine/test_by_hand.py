@@ -11,12 +11,12 @@ from engine.ai.by_hand import ai_actions
 from engine.core.cards import RecordSource, token_spec
 from engine.core.enums import DecisionKind, Step, Zone
 from engine.core.errors import IllegalAction
-from engine.core.player_actions import (ActivateAbility, CastSpell, Choose, PassPriority, SandboxCounters,
-                                        SandboxLife, SandboxMove, SandboxNextStep, SandboxToken, TriggerByHand)
+from engine.core.player_actions import (ActivateAbility, CastSpell, Choose, PassPriority, SandboxCounters, SandboxLife,
+                                        SandboxMove, SandboxNextStep, SandboxToken, TriggerByHand)
 from engine.effects.by_hand import DONE, is_by_hand
 from engine.game import UnsupportedCards
 
-from tests.engine.driving import table
+from tests.engine.driving import both_pass, table
 
 BOLT, TINKERER, ORACLE, HERALD, IDOL, AURA = ("Moonsong Bolt", "Moonsong Tinkerer", "Moonsong Oracle",
                                               "Moonsong Herald", "Moonsong Idol", "Moonsong Veil")
@@ -118,8 +118,7 @@ def test_an_activated_ability_with_unread_text_is_activated_by_the_rules_and_res
 def test_a_trigger_the_engine_reads_triggers_by_the_rules_and_its_unread_effect_resolves_by_hand():
     g, ids = _table(a=["Plains"], hand_a=[HERALD])
     g.apply(CastSpell(0, ids[HERALD]))
-    g.apply(PassPriority(0))
-    g.apply(PassPriority(1))
+    both_pass(g)
     # The creature entered and its ability went on the stack by itself (603.3).
     top = g.state.objects[g.state.stack[-1]]
     assert top.is_ability and top.stack.source_name == HERALD
@@ -216,8 +215,7 @@ def test_an_aura_whose_enchant_is_unread_targets_a_permanent_its_caster_picks_an
     assert d.data["choice"] == "target" and "enchant forgotten song (by hand)" in d.prompt
     assert ids["B:" + IDOL] in d.options       # every permanent: the caster judges what the text allows
     g.apply(Choose(0, (ids["B:" + IDOL],)))
-    g.apply(PassPriority(0))
-    g.apply(PassPriority(1))
+    both_pass(g)
     veil = next(o for o in g.state.battlefield if g.characteristics(o).name == AURA)
     # Attached by the rules as it resolved (303.4f), and kept by the state-based actions (704.5m).
     assert g.state.objects[veil].attached_to == ids["B:" + IDOL]

@@ -7,9 +7,9 @@ import pytest
 
 from engine.core.enums import Step, Zone
 from engine.core.errors import IllegalAction
-from engine.core.player_actions import CastSpell, DeclareAttackers, PassPriority
-from tests.engine.driving import (advance, cast_and_resolve, cast_and_settle, on_battlefield, preferring, resolve_stack,
-                                  settle, table)
+from engine.core.player_actions import CastSpell, DeclareAttackers
+from tests.engine.driving import (advance, both_pass, cast_and_resolve, cast_and_settle, on_battlefield, preferring,
+                                  resolve_stack, settle, table)
 
 
 def _card(name: str, cost: str, type_: str, text: str, **more) -> dict:
@@ -434,8 +434,7 @@ def test_prowl_after_a_creature_sharing_a_type_dealt_combat_damage_to_a_player(e
     g.state.objects[attacker].sick = False
     with pytest.raises(IllegalAction, match="prowl"):
         g.apply(CastSpell(0, in_hand, alt="prowl"))
-    g.apply(PassPriority(0))
-    g.apply(PassPriority(1))
+    both_pass(g)
     g.apply(DeclareAttackers(0, {attacker: "P1"}))
     advance(g, Step.MAIN2)
     assert g.state.players[1].life == 18

@@ -4,9 +4,10 @@ from __future__ import annotations
 import pytest
 
 from engine import Game
-from engine.core.player_actions import CastSpell, Choose, DeclareAttackers, PassPriority
+from engine.core.player_actions import CastSpell, Choose, DeclareAttackers
 from engine.core.enums import DecisionKind, Step, Zone
-from tests.engine.driving import activate_and_resolve, advance, cast_and_resolve, on_battlefield, resolve_stack, table
+from tests.engine.driving import (activate_and_resolve, advance, both_pass, cast_and_resolve, on_battlefield,
+                                  resolve_stack, table)
 
 THATCHER_REVOLT = {"name": "Thatcher Revolt", "manaCost": "{2}{R}", "type": "Sorcery", "types": ["Sorcery"],
                    "text": "Create three 1/1 red Human creature tokens with haste. Sacrifice those tokens at the "
@@ -84,8 +85,7 @@ def test_flickered_permanent_returns_at_the_next_end_step_as_a_new_object(extra_
     g, ids = table(hand_a=["Flickerwisp"], a=lands(3, "Plains"), b=["Grizzly Bears"])
     bears = ids["B:Grizzly Bears"]
     g.apply(CastSpell(0, ids["Flickerwisp"]))
-    g.apply(PassPriority(0))
-    g.apply(PassPriority(1))                           # the creature spell resolves
+    both_pass(g)                           # the creature spell resolves
     assert g.pending.kind is DecisionKind.CHOOSE       # the enters trigger's target
     g.apply(Choose(0, (bears,)))
     resolve_stack(g)
@@ -183,8 +183,7 @@ def test_whenever_a_creature_attacks_this_turn(extra_cards):
     activate_and_resolve(g, basri, 1)          # −1
     assert len(g.state.delayed_triggers) == 1
     advance(g, Step.BEGINNING_OF_COMBAT)
-    g.apply(PassPriority(0))
-    g.apply(PassPriority(1))
+    both_pass(g)
     assert g.pending.kind is DecisionKind.DECLARE_ATTACKERS
     bears, lions = ids["Grizzly Bears"], ids["Savannah Lions"]
     g.apply(DeclareAttackers(0, {bears: "P1", lions: "P1"}))
@@ -220,8 +219,7 @@ def test_return_it_at_end_of_combat(extra_cards):
     extra_cards(WINDSCOUTER)
     g, ids = table(["Windscouter"], step=Step.BEGINNING_OF_COMBAT)
     scout = ids["Windscouter"]
-    g.apply(PassPriority(0))
-    g.apply(PassPriority(1))
+    both_pass(g)
     g.apply(DeclareAttackers(0, {scout: "P1"}))
     resolve_stack(g)
     (rec,) = g.state.delayed_triggers
@@ -239,8 +237,7 @@ def test_the_delayed_ability_works_after_its_source_left(extra_cards):
     extra_cards(FLICKERWISP)
     g, ids = table(["Plains"] * 3 + ["Mountain"], ["Grizzly Bears"], ["Flickerwisp", "Lightning Bolt"])
     g.apply(CastSpell(0, ids["Flickerwisp"]))
-    g.apply(PassPriority(0))
-    g.apply(PassPriority(1))
+    both_pass(g)
     g.apply(Choose(0, (ids["B:Grizzly Bears"],)))
     resolve_stack(g)
     (wisp,) = on_battlefield(g, "Flickerwisp")
@@ -316,8 +313,7 @@ def test_dash_haste_and_back_to_hand_at_the_next_end_step(extra_cards):
     (rec,) = g.state.delayed_triggers
     assert rec["source_id"] == goblin and rec["controller"] == 0 and rec["remembered"] == [goblin]
     advance(g, Step.BEGINNING_OF_COMBAT)
-    g.apply(PassPriority(0))
-    g.apply(PassPriority(1))
+    both_pass(g)
     g.apply(DeclareAttackers(0, {goblin: "P1"}))            # haste: it can attack this turn
     advance(g, Step.END)
     resolve_stack(g)

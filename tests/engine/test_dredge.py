@@ -7,7 +7,7 @@ import pytest
 from engine import Game
 from engine.core.enums import DecisionKind, Step, Zone
 from engine.core.player_actions import CastSpell, Choose, PassPriority
-from tests.engine.driving import resolve_stack, table
+from tests.engine.driving import both_pass, resolve_stack, table
 
 DARKBLAST = {"name": "Darkblast", "manaCost": "{B}", "type": "Instant", "types": ["Instant"],
              "text": "Target creature gets -1/-1 until end of turn.\nDredge 3 (If you would draw a card, you may "
@@ -73,8 +73,7 @@ def test_dredge_replaces_the_second_draw_of_draw_two(extra_cards):
     blast = g.add_card("Darkblast", 0, Zone.GRAVEYARD)
     me = g.state.players[0]
     g.apply(CastSpell(0, ids["Divination"]))
-    g.apply(PassPriority(0))
-    g.apply(PassPriority(1))
+    both_pass(g)
     assert g.pending.kind is DecisionKind.CHOOSE and g.pending.data["choice"] == "dredge"
     g.apply(Choose(0, ()))                          # the first draw: a Plains
     assert g.pending.kind is DecisionKind.CHOOSE and g.pending.data["choice"] == "dredge"

@@ -6,9 +6,9 @@ from __future__ import annotations
 import pytest
 
 from engine.core.enums import DecisionKind
-from engine.core.player_actions import CastSpell, Choose, PassPriority
+from engine.core.player_actions import CastSpell, Choose
 from engine.oracle import compile_card
-from tests.engine.driving import cast_and_resolve, on_battlefield, resolve_stack, table
+from tests.engine.driving import both_pass, cast_and_resolve, on_battlefield, resolve_stack, table
 from tests.oracle.conftest import record
 
 BANISHER_PRIEST = record("Banisher Priest", "{1}{W}{W}", "Creature — Human Cleric",
@@ -20,8 +20,7 @@ BANISHER_PRIEST = record("Banisher Priest", "{1}{W}{W}", "Creature — Human Cle
 def _priest_enters(g, ids):
     """Casts the Priest and lets it resolve: its trigger (one legal target) waits on the stack."""
     g.apply(CastSpell(0, ids["Banisher Priest"]))
-    g.apply(PassPriority(0))
-    g.apply(PassPriority(1))
+    both_pass(g)
     if g.pending.kind is DecisionKind.CHOOSE:
         g.apply(Choose(0, (ids["B:Grizzly Bears"],)))
     assert len(g.state.stack) == 1 and on_battlefield(g, "Banisher Priest")

@@ -8,6 +8,7 @@ import pytest
 
 from engine import Game, IllegalAction
 from engine.core.player_actions import CastSpell, Concede, Mulligan, PassPriority, PlayLand
+from tests.engine.driving import both_pass
 from engine.ai.random_player import RandomPlayer
 from engine.core.enums import DecisionKind, Step, Zone
 from tests.decklists import DECKS_DIR, read_deck_names
@@ -145,8 +146,7 @@ def test_snapshot_names_the_offered_objects_for_the_decider_only():
     g.add_card("Hill Giant", 1, Zone.BATTLEFIELD)
     g.start_at(3, 0, Step.MAIN1)
     g.apply(CastSpell(0, edict, targets=("P1",)))
-    g.apply(PassPriority(0))
-    g.apply(PassPriority(1))
+    both_pass(g)
     assert g.pending.player == 1
     names = g.snapshot(viewer=1)["pending"]["option_names"]
     assert sorted(names.values()) == ["Grizzly Bears", "Hill Giant"]

@@ -6,10 +6,10 @@ from __future__ import annotations
 import pytest
 
 from engine import Game
-from engine.core.player_actions import CastSpell, Choose, PassPriority
+from engine.core.player_actions import CastSpell, Choose
 from engine.core.enums import DecisionKind, Zone
 from engine.scenario import run_file
-from tests.engine.driving import cast_and_resolve, resolve_stack, table
+from tests.engine.driving import both_pass, cast_and_resolve, resolve_stack, table
 
 KOLAGHANS_COMMAND = {"name": "Kolaghan's Command", "manaCost": "{1}{B}{R}", "type": "Instant", "types": ["Instant"],
                      "text": "Choose two —\n• Return target creature card from your graveyard to your hand.\n"
@@ -89,8 +89,7 @@ def test_one_modes_target_gone_the_other_mode_still_happens(extra_cards):
     g.add_card("Mountain", 0, Zone.BATTLEFIELD)
     g.apply(CastSpell(0, ids["Kolaghan's Command"], modes=(1, 3), targets=(("P1",), (bears,))))
     g.apply(CastSpell(0, bolt, targets=((bears,),)))
-    g.apply(PassPriority(0))
-    g.apply(PassPriority(1))                  # the Bolt resolves: the Bears die
+    both_pass(g)                  # the Bolt resolves: the Bears die
     assert bears not in g.state.objects
     events = resolve_stack(g)
     assert not any(e.kind == "fizzle" for e in events)

@@ -8,7 +8,7 @@ import pytest
 from engine.core.player_actions import CastSpell, Choose, PassPriority
 from engine.effects.payment import _expand_any
 from engine.core.enums import DecisionKind, Step, Zone
-from tests.engine.driving import resolve_stack, table
+from tests.engine.driving import both_pass, resolve_stack, table
 
 GILDED_LOTUS = {"name": "Gilded Lotus", "manaCost": "{5}", "type": "Artifact", "types": ["Artifact"],
                 "supertypes": [], "subtypes": [], "colors": [], "text": "{T}: Add three mana of any one color."}
@@ -143,8 +143,7 @@ def test_a_payment_during_a_resolution_asks_the_color_too(extra_cards) -> None:
     g.apply(CastSpell(0, bears, pay=tuple(plain[:2])))
     g.apply(PassPriority(0))
     g.apply(CastSpell(1, mana_leak, targets=(g.state.stack[0],)))
-    g.apply(PassPriority(1))
-    g.apply(PassPriority(0))            # Mana Leak resolves: pay {3}?
+    both_pass(g, first=1)            # Mana Leak resolves: pay {3}?
     assert g.pending.data.get("choice") == "yes_no" and g.pending.player == 0
     g.apply(Choose(0, ("yes",)))
     assert g.pending is not None and g.pending.data.get("choice") == "color", g.pending

@@ -11,7 +11,7 @@ from engine.core.errors import IllegalAction
 from engine.core.objects import GameObject, StackInfo
 from engine.core.player_actions import (Cancel, CastSpell, Choose, DeclareAttackers, DeclareBlockers, PassPriority,
                                         PlayLand, Suspend)
-from tests.engine.driving import on_battlefield, table
+from tests.engine.driving import both_pass, on_battlefield, table
 from tests.engine.test_casting_ways import _card
 
 SHARDLESS_AGENT = _card("Shardless Agent", "{1}{G}{U}", "Artifact Creature — Human Rogue", "Cascade (When you cast "
@@ -100,8 +100,7 @@ def test_backing_out_of_the_free_cast_leaves_it_uncast(extra_cards):
     g, ids = table(["Forest", "Island", "Island"], hand_a=["Shardless Agent"])
     g.add_card("Lightning Bolt", 0, Zone.LIBRARY)
     g.apply(CastSpell(0, ids["Shardless Agent"]))
-    g.apply(PassPriority(0))
-    g.apply(PassPriority(1))
+    both_pass(g)
     g.apply(Choose(0, ("yes",)))
     assert g.pending.kind is DecisionKind.CHOOSE and g.pending.data.get("field") == "target.0"
     g.apply(Cancel(0))
@@ -224,8 +223,7 @@ def test_demonstrate_you_copy_and_so_does_an_opponent(extra_cards):
     extra_cards(CRACK_OPEN)
     g, ids = table(["Forest"] * 2, ["Icy Manipulator"], hand_a=["Crack Open"])
     g.apply(CastSpell(0, ids["Crack Open"], targets=((ids["B:Icy Manipulator"],),)))
-    g.apply(PassPriority(0))
-    g.apply(PassPriority(1))
+    both_pass(g)
     g.apply(Choose(0, ("yes",)))
     copies = [o for o in g.state.stack if g.state.objects[o].spell_copy]
     assert sorted(g.state.objects[o].controller for o in copies) == [0, 1]

@@ -7,7 +7,7 @@ import pytest
 from engine import Game
 from engine.core.player_actions import CastSpell, Choose, Concede, PassPriority
 from engine.core.enums import DecisionKind, Step
-from tests.engine.driving import advance, cast_and_resolve, resolve_stack, table
+from tests.engine.driving import advance, both_pass, cast_and_resolve, resolve_stack, table
 
 FELIDAR_SOVEREIGN = {"name": "Felidar Sovereign", "manaCost": "{4}{W}{W}", "type": "Creature — Cat Beast",
                      "types": ["Creature"], "subtypes": ["Cat", "Beast"], "power": "4", "toughness": "6",
@@ -106,8 +106,7 @@ def test_pact_paid_nothing_happens(extra_cards):
                   hand_a=["Grizzly Bears", "Pact of Negation"])
     _cast_pact(g, ids)
     advance(g, Step.UPKEEP, turn=5)
-    g.apply(PassPriority(0))
-    g.apply(PassPriority(1))
+    both_pass(g)
     assert g.pending.kind is DecisionKind.CHOOSE and g.pending.player == 0
     g.apply(Choose(0, ("yes",)))
     assert not g.is_over

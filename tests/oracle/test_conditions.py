@@ -10,7 +10,8 @@ from engine.core.enums import DecisionKind, Step, Zone
 from engine.core.player_actions import ActivateAbility, CastSpell, Choose, PassPriority, PlayLand
 from engine.oracle import compile_card
 from engine.oracle.conditions import Restriction, activation_restriction, parse_condition
-from tests.engine.driving import activate_and_resolve, advance, cast_and_resolve, on_battlefield, resolve_stack, table
+from tests.engine.driving import (activate_and_resolve, advance, both_pass, cast_and_resolve, on_battlefield,
+                                  resolve_stack, table)
 from tests.oracle.conftest import record
 
 ARTIFACTS = Filter(types=frozenset({"Artifact"}), controller="you")
@@ -274,8 +275,7 @@ def test_revolt_a_permanent_you_controlled_left_the_battlefield(extra_cards, sac
         g.apply(ActivateAbility(0, ids["Hidden Stockpile"], 0))
         if g.pending.kind is DecisionKind.CHOOSE:           # the creature to sacrifice
             g.apply(Choose(0, (ids["Grizzly Bears"],)))
-        g.apply(PassPriority(0))
-        g.apply(PassPriority(1))
+        both_pass(g)
         while g.pending.kind is DecisionKind.CHOOSE:        # scry 1
             g.apply(Choose(0, tuple(g.pending.options[:g.pending.min])))
         assert ids["Grizzly Bears"] not in g.state.battlefield

@@ -8,7 +8,7 @@ from engine.core.enums import DecisionKind, Step, Zone
 from engine.core.errors import IllegalAction
 from engine.core.player_actions import (ActivateAbility, CastSpell, Choose, PlayLand, DeclareAttackers, DeclareBlockers,
                                         PassPriority)
-from tests.engine.driving import activate_and_resolve, cast_and_resolve, on_battlefield, resolve_stack, table
+from tests.engine.driving import activate_and_resolve, both_pass, cast_and_resolve, on_battlefield, resolve_stack, table
 from tests.oracle.conftest import record
 
 NEKRATAAL = record("Nekrataal", "{2}{B}{B}", "Creature — Human Assassin",
@@ -271,8 +271,7 @@ def test_add_one_mana_of_the_color_chosen_as_it_entered(extra_cards):
     extra_cards(COLDSTEEL_HEART)
     g, ids = table(["Plains", "Plains"], hand_a=["Coldsteel Heart"])
     g.apply(CastSpell(0, ids["Coldsteel Heart"]))
-    g.apply(PassPriority(0))
-    g.apply(PassPriority(1))
+    both_pass(g)
     assert g.pending.data.get("choice") == "color"
     g.apply(Choose(0, ("red",)))
     (heart,) = on_battlefield(g, "Coldsteel Heart")
@@ -390,8 +389,7 @@ def test_the_additional_mana_of_the_chosen_color_pays(extra_cards):
     g, ids = table(["Forest", "Forest"], hand_a=["Utopia Sprawl", "Opt"])
     forests = on_battlefield(g, "Forest")
     g.apply(CastSpell(0, ids["Utopia Sprawl"], targets=((forests[0],),)))
-    g.apply(PassPriority(0))
-    g.apply(PassPriority(1))
+    both_pass(g)
     g.apply(Choose(0, ("blue",)))
     (sprawl,) = on_battlefield(g, "Utopia Sprawl")
     assert g.state.objects[sprawl].attached_to == forests[0]

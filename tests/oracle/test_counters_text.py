@@ -5,8 +5,8 @@ import pytest
 
 from engine.core.abilities import Amount, Ref
 from engine.core.effect_types import MayDo, RemoveCounters
-from engine.core.player_actions import CastSpell, Choose, PassPriority
-from tests.engine.driving import activate_and_resolve, table
+from engine.core.player_actions import CastSpell, Choose
+from tests.engine.driving import activate_and_resolve, both_pass, table
 from tests.oracle.conftest import record
 
 T0 = Ref("target", 0)
@@ -42,8 +42,7 @@ def test_a_counter_of_the_kind_its_controller_chooses(extra_cards):
     bears = ids["B:Grizzly Bears"]
     g.state.objects[bears].counters.update({"+1/+1": 2, "charge": 1})
     g.apply(CastSpell(0, ids["Counter Pick"], targets=((bears,),)))
-    g.apply(PassPriority(0))
-    g.apply(PassPriority(1))
+    both_pass(g)
     assert sorted(g.pending.options) == ["+1/+1", "charge"]
     g.apply(Choose(0, ("+1/+1",)))
     assert g.state.objects[bears].counters == {"+1/+1": 1, "charge": 1}

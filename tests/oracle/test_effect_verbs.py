@@ -12,7 +12,8 @@ from engine.core.cards import token_def
 from engine.core.enums import DecisionKind, Step
 from engine.core.player_actions import ActivateAbility, CastSpell, Choose, DeclareAttackers, PassPriority
 from engine.core.rng import Rng
-from tests.engine.driving import activate_and_resolve, advance, cast_and_resolve, on_battlefield, resolve_stack, table
+from tests.engine.driving import (activate_and_resolve, advance, both_pass, cast_and_resolve, on_battlefield,
+                                  resolve_stack, table)
 from tests.oracle.conftest import record
 
 T0 = Ref("target", 0)
@@ -201,8 +202,7 @@ def test_a_spell_chooses_a_color_and_reads_it(extra_cards):
     extra_cards(SUDDEN_DEMISE)
     g, ids = table(["Mountain"] * 3, ["Grizzly Bears", "Savannah Lions"], ["Sudden Demise"])
     g.apply(CastSpell(0, ids["Sudden Demise"], x=2))
-    g.apply(PassPriority(0))
-    g.apply(PassPriority(1))
+    both_pass(g)
     assert g.pending.kind is DecisionKind.CHOOSE and "green" in g.pending.options
     g.apply(Choose(0, ("green",)))
     assert not on_battlefield(g, "Grizzly Bears") and on_battlefield(g, "Savannah Lions")
@@ -213,8 +213,7 @@ def test_protection_from_the_chosen_color(extra_cards):
     extra_cards(BRAVE_THE_ELEMENTS)
     g, ids = table(["Plains", "Savannah Lions", "Grizzly Bears"], [], ["Brave the Elements"])
     g.apply(CastSpell(0, ids["Brave the Elements"]))
-    g.apply(PassPriority(0))
-    g.apply(PassPriority(1))
+    both_pass(g)
     g.apply(Choose(0, ("red",)))
     lions = [k.text for k in g.characteristics(ids["Savannah Lions"]).keywords]
     bears = [k.text for k in g.characteristics(ids["Grizzly Bears"]).keywords]
@@ -231,8 +230,7 @@ def test_the_player_named_may_pay_to_avoid_it(extra_cards):
     for pays, life in (("yes", 20), ("no", 17)):
         g, ids = table(["Swamp", "Swamp"], ["Island", "Island"], ["Rhystic Test"])
         g.apply(CastSpell(0, ids["Rhystic Test"], targets=(("P1",),)))
-        g.apply(PassPriority(0))
-        g.apply(PassPriority(1))
+        both_pass(g)
         assert g.pending.player == 1                 # the targeted player decides, not the caster
         g.apply(Choose(1, (pays,)))
         assert g.state.players[1].life == life
@@ -285,8 +283,7 @@ def test_discard_two_unless_you_discard_an_artifact(extra_cards, discard_artifac
     extra_cards(THIRST_FOR_KNOWLEDGE)       # Ornithopter is in the starter pool
     g, ids = table(["Island"] * 3, [], ["Thirst for Knowledge", "Ornithopter"])
     g.apply(CastSpell(0, ids["Thirst for Knowledge"]))
-    g.apply(PassPriority(0))
-    g.apply(PassPriority(1))
+    both_pass(g)
     assert g.pending.options == [ids["Ornithopter"]]       # only an artifact card can be discarded this way
     g.apply(Choose(0, (ids["Ornithopter"],) if discard_artifact else ()))
     if not discard_artifact:
@@ -319,8 +316,7 @@ def test_redirect_chooses_new_targets_for_a_spell(extra_cards):
     g.apply(CastSpell(0, ids["Shock"], targets=((ids["Grizzly Bears"],),)))
     shock = g.state.stack[-1]
     g.apply(CastSpell(0, ids["Redirect"], targets=((shock,),)))
-    g.apply(PassPriority(0))
-    g.apply(PassPriority(1))
+    both_pass(g)
     assert g.pending.kind is DecisionKind.CHOOSE and "keep" in g.pending.options and "P1" in g.pending.options
     events = g.apply(Choose(0, ("P1",)))
     assert any(e.kind == "retarget" for e in events)
@@ -336,8 +332,7 @@ def test_a_new_target_becomes_the_target(extra_cards):
     g, ids = table(["Mountain", "Island", "Island", "Grizzly Bears", "Heroic Test"], [], ["Shock", "Redirect"])
     g.apply(CastSpell(0, ids["Shock"], targets=((ids["Grizzly Bears"],),)))
     g.apply(CastSpell(0, ids["Redirect"], targets=((g.state.stack[-1],),)))
-    g.apply(PassPriority(0))
-    g.apply(PassPriority(1))
+    both_pass(g)
     g.apply(Choose(0, (ids["Heroic Test"],)))
     resolve_stack(g)
     assert g.state.players[0].life == 22 and on_battlefield(g, "Grizzly Bears")

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import pytest
 
-from engine.core.player_actions import CastSpell, Choose, PassPriority
+from engine.core.player_actions import CastSpell, Choose
 from engine.oracle import compile_card
 from engine.query.targets import SourceInfo, can_be_targeted_by, protected_from, source_of
-from tests.engine.driving import cast_and_resolve, on_battlefield, table
+from tests.engine.driving import both_pass, cast_and_resolve, on_battlefield, table
 from tests.oracle.conftest import record
 
 # (type line, text with {kw} where the keyword goes)
@@ -85,8 +85,7 @@ def test_an_auras_chosen_color_is_the_auras_choice(extra_cards):
     g, ids = table(["Plains", "Grizzly Bears"], ["Mountain"], hand_a=["Chroma Ward"], hand_b=["Lightning Bolt"])
     bears = ids["Grizzly Bears"]
     g.apply(CastSpell(0, ids["Chroma Ward"], targets=((bears,),)))
-    g.apply(PassPriority(0))
-    g.apply(PassPriority(1))
+    both_pass(g)
     assert g.pending.data.get("choice") == "color"
     g.apply(Choose(0, ("red",)))
     assert on_battlefield(g, "Chroma Ward")

@@ -11,7 +11,8 @@ from engine.core.errors import IllegalAction
 from engine.core.player_actions import (ActivateAbility, CastSpell, Choose, DeclareAttackers, DeclareBlockers,
                                         PassPriority)
 from engine.oracle import compile_card
-from tests.engine.driving import activate_and_resolve, advance, cast_and_resolve, on_battlefield, resolve_stack, table
+from tests.engine.driving import (activate_and_resolve, advance, both_pass, cast_and_resolve, on_battlefield,
+                                  resolve_stack, table)
 from tests.oracle.conftest import record
 
 FATAL_BLOW = record("Fatal Blow", "{B}", "Instant",
@@ -198,8 +199,7 @@ def test_gain_life_equal_to_the_sacrificed_creatures_toughness(extra_cards):
     extra_cards(CONSUMING_VAPORS)
     g, ids = table(["Swamp"] * 4, ["Serra Angel", "Grizzly Bears"], ["Consuming Vapors"])
     g.apply(CastSpell(0, ids["Consuming Vapors"], targets=(("P1",),)))
-    g.apply(PassPriority(0))
-    g.apply(PassPriority(1))
+    both_pass(g)
     assert g.pending.kind is DecisionKind.CHOOSE and g.pending.player == 1
     g.apply(Choose(1, (ids["B:Serra Angel"],)))
     resolve_stack(g)
@@ -265,8 +265,7 @@ def test_change_the_target_of_target_spell_with_a_single_target(extra_cards):
     shock = g.state.stack[-1]
     g.apply(PassPriority(1))
     g.apply(CastSpell(0, ids["Deflection"], targets=((shock,),)))
-    g.apply(PassPriority(0))
-    g.apply(PassPriority(1))
+    both_pass(g)
     assert g.pending.kind is DecisionKind.CHOOSE and "keep" not in g.pending.options    # it must change
     g.apply(Choose(0, ("P1",)))
     resolve_stack(g)
@@ -366,8 +365,7 @@ def test_each_player_returns_a_creature_they_control(extra_cards):
     extra_cards(CURFEW)
     g, ids = table(["Island", "Grizzly Bears", "Savannah Lions"], ["Serra Angel"], ["Curfew"])
     g.apply(CastSpell(0, ids["Curfew"]))
-    g.apply(PassPriority(0))
-    g.apply(PassPriority(1))
+    both_pass(g)
     assert g.pending.kind is DecisionKind.CHOOSE and g.pending.player == 0
     g.apply(Choose(0, (ids["Savannah Lions"],)))
     resolve_stack(g)

@@ -8,7 +8,8 @@ from engine.core.enums import DecisionKind, Step, Zone
 from engine.core.errors import IllegalAction
 from engine.core.player_actions import (ActivateAbility, AssignDamage, CastSpell, Choose, DeclareAttackers,
                                         DeclareBlockers, PassPriority, PlayLand)
-from tests.engine.driving import activate_and_resolve, advance, cast_and_resolve, on_battlefield, resolve_stack, table
+from tests.engine.driving import (activate_and_resolve, advance, both_pass, cast_and_resolve, on_battlefield,
+                                  resolve_stack, table)
 from tests.oracle.conftest import record
 
 def _pass_until(g, kind: DecisionKind) -> None:
@@ -35,8 +36,7 @@ def test_enter_the_battlefield_as_a_copy_in_the_older_wording(extra_cards, copy)
     extra_cards(CLEVER_IMPERSONATOR)
     g, ids = table(["Island"] * 4, ["Grizzly Bears"], hand_a=["Clever Impersonator"])
     g.apply(CastSpell(0, ids["Clever Impersonator"]))
-    g.apply(PassPriority(0))
-    g.apply(PassPriority(1))
+    both_pass(g)
     assert g.pending.kind is DecisionKind.CHOOSE
     assert set(g.pending.options) == {ids["B:Grizzly Bears"], "no"}      # no Island: a land
     g.apply(Choose(0, (ids["B:Grizzly Bears"],) if copy else ("no",)))
@@ -58,8 +58,7 @@ def test_you_may_cast_a_spell_from_your_hand_without_paying_its_mana_cost(extra_
     extra_cards(SRAMS_EXPERTISE)
     g, ids = table(["Plains"] * 4, hand_a=["Sram's Expertise", "Grizzly Bears", "Serra Angel", "Plains"])
     g.apply(CastSpell(0, ids["Sram's Expertise"]))
-    g.apply(PassPriority(0))
-    g.apply(PassPriority(1))
+    both_pass(g)
     # up to one card of mana value 3 or less: not the Angel (5), not a land (played, never cast)
     assert g.pending.kind is DecisionKind.CHOOSE and g.pending.options == [ids["Grizzly Bears"]]
     assert g.pending.min == 0

@@ -11,7 +11,8 @@ from engine.core.errors import IllegalAction
 from engine.core.player_actions import (ActivateAbility, CastSpell, Choose, DeclareAttackers, DeclareBlockers,
                                         PassPriority)
 from engine.oracle.triggers import parse_trigger, trigger_events
-from tests.engine.driving import activate_and_resolve, advance, cast_and_resolve, on_battlefield, resolve_stack, table
+from tests.engine.driving import (activate_and_resolve, advance, both_pass, cast_and_resolve, on_battlefield,
+                                  resolve_stack, table)
 from tests.oracle.conftest import record
 
 CREATURE = frozenset({"Creature"})
@@ -226,8 +227,7 @@ def test_cast_a_spell_that_targets_this(extra_cards, target_self, counters):
     target = ids["Satyr Hoplite"] if target_self else ids["B:Grizzly Bears"]
     g.apply(CastSpell(0, ids["Shock"], targets=((target,),)))
     # the heroic trigger resolves first (it's on top of Shock)
-    g.apply(PassPriority(0))
-    g.apply(PassPriority(1))
+    both_pass(g)
     assert g.state.objects[ids["Satyr Hoplite"]].counters.get("+1/+1", 0) == counters
 
 
@@ -267,8 +267,7 @@ def test_as_it_enters_choose_a_creature_type(extra_cards):
     extra_cards(SHARED_TRIUMPH)
     g, ids = table(["Plains", "Plains", "Grizzly Bears", "Llanowar Elves"], hand_a=["Shared Triumph"])
     g.apply(CastSpell(0, ids["Shared Triumph"]))
-    g.apply(PassPriority(0))
-    g.apply(PassPriority(1))
+    both_pass(g)
     assert g.pending.kind is DecisionKind.CHOOSE
     assert g.pending.options[:3] == ["Bear", "Druid", "Elf"]        # the types among A's cards first
     g.apply(Choose(0, ("Elf",)))
@@ -282,8 +281,7 @@ def test_a_spell_of_the_chosen_color(extra_cards, spell, loss):
     extra_cards(CURSE_OF_WIZARDRY)
     g, ids = table(["Swamp"] * 4 + ["Mountain", "Forest", "Forest"], hand_a=["Curse of Wizardry", spell])
     g.apply(CastSpell(0, ids["Curse of Wizardry"]))
-    g.apply(PassPriority(0))
-    g.apply(PassPriority(1))
+    both_pass(g)
     g.apply(Choose(0, ("red",)))
     cast_and_resolve(g, ids[spell], targets=(("P1",),) if spell == "Lightning Bolt" else None)
     assert g.state.players[0].life == 20 - loss
@@ -330,8 +328,7 @@ def test_protection_from_the_chosen_player(extra_cards):
     extra_cards(TRUE_NAME_NEMESIS)
     g, ids = table(["Island"] * 3, ["Mountain"], hand_a=["True-Name Nemesis"])
     g.apply(CastSpell(0, ids["True-Name Nemesis"]))
-    g.apply(PassPriority(0))
-    g.apply(PassPriority(1))
+    both_pass(g)
     assert g.pending.options == ["P0", "P1"]
     g.apply(Choose(0, ("P1",)))
     nemesis = ids["True-Name Nemesis"]
@@ -379,16 +376,14 @@ def test_enters_or_dies_is_one_ability_with_two_events(extra_cards):
     g, ids = table(["Grizzly Bears", "Forest", "Forest", "Forest", "Forest"], ["Serra Angel"], hand_a=["Hunting Moa"])
     bears = ids["Grizzly Bears"]
     g.apply(CastSpell(0, ids["Hunting Moa"]))
-    g.apply(PassPriority(0))
-    g.apply(PassPriority(1))
+    both_pass(g)
     g.apply(Choose(0, (bears,)))
     resolve_stack(g)
     assert g.state.objects[bears].counters.get("+1/+1") == 1
     bolt = g.add_card("Lightning Bolt", 0, Zone.HAND)
     g.add_card("Mountain", 0, Zone.BATTLEFIELD)
     g.apply(CastSpell(0, bolt, targets=((on_battlefield(g, "Hunting Moa")[0],),)))
-    g.apply(PassPriority(0))
-    g.apply(PassPriority(1))
+    both_pass(g)
     g.apply(Choose(0, (bears,)))
     resolve_stack(g)
     assert g.state.objects[bears].counters.get("+1/+1") == 2
@@ -404,12 +399,10 @@ def test_you_cycle_it_or_it_dies(extra_cards, how):
     else:
         g, ids = table(["Jund Sojourners", "Mountain"], hand_a=["Lightning Bolt"])
         g.apply(CastSpell(0, ids["Lightning Bolt"], targets=((ids["Jund Sojourners"],),)))
-        g.apply(PassPriority(0))
-        g.apply(PassPriority(1))
+        both_pass(g)
     assert g.pending.kind is DecisionKind.CHOOSE and "P1" in g.pending.options
     g.apply(Choose(0, ("P1",)))
-    g.apply(PassPriority(0))
-    g.apply(PassPriority(1))
+    both_pass(g)
     g.apply(Choose(0, ("yes",)))
     resolve_stack(g)
     assert g.state.players[1].life == 19
@@ -502,8 +495,7 @@ def test_a_modal_triggered_ability_chooses_its_mode_then_that_modes_target(extra
     extra_cards(POLLENBRIGHT_DRUID)
     g, ids = table(["Grizzly Bears", "Forest", "Forest"], hand_a=["Pollenbright Druid"])
     g.apply(CastSpell(0, ids["Pollenbright Druid"]))
-    g.apply(PassPriority(0))
-    g.apply(PassPriority(1))
+    both_pass(g)
     # as the ability goes on the stack: the mode first, then the target of that mode
     d = g.pending
     assert d.kind is DecisionKind.CHOOSE and d.options == ["Put a +1/+1 counter on target creature.", "Proliferate."]
@@ -757,8 +749,7 @@ def test_an_ability_that_returns_its_card_from_the_graveyard_works_there(extra_c
     advance(g, Step.UPKEEP, turn=3)
     if zone is Zone.GRAVEYARD:
         assert g.pending.kind is DecisionKind.PRIORITY and g.state.stack
-        g.apply(PassPriority(0))
-        g.apply(PassPriority(1))
+        both_pass(g)
         g.apply(Choose(0, ("yes",)))
         assert [g.characteristics(o).name for o in g.state.players[0].hand][-1] == "Squee, Goblin Nabob"
     else:
@@ -772,7 +763,6 @@ def test_landfall_returns_bloodghast_from_the_graveyard(extra_cards):
     g, ids = table(hand_a=["Swamp"])
     g.add_card("Bloodghast", 0, Zone.GRAVEYARD)
     g.apply(next(a for a in g.legal_actions() if getattr(a, "card", None) == ids["Swamp"]))
-    g.apply(PassPriority(0))
-    g.apply(PassPriority(1))
+    both_pass(g)
     g.apply(Choose(0, ("yes",)))
     assert on_battlefield(g, "Bloodghast") and not g.state.players[0].graveyard
