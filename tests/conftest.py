@@ -112,14 +112,16 @@ def extra_cards():
     `extra_cards("Double Vision", {...})`: a name is read from the real set file ../shared/cards/mtgjson/
     M21.json (the test is skipped without it); a dict is a card record in MTGJSON's shape (name, manaCost,
     type, types, subtypes, supertypes, text, power, toughness) holding a real card's Oracle data.
+    `fully_read=True` first checks that the compiler reads every sentence of each card.
     """
     from engine.core.cards import card_records, default_pool, load_card_file
+    from engine.oracle import compile_card
 
     pool = default_pool()
     added: list[str] = []
     m21: dict[str, dict] = {}
 
-    def add(*cards: str | dict) -> None:
+    def add(*cards: str | dict, fully_read: bool = False) -> None:
         for card in cards:
             if isinstance(card, str):
                 if not m21:
@@ -129,6 +131,9 @@ def extra_cards():
                 record = m21[card]
             else:
                 (record,) = card_records([card])
+            if fully_read:
+                unread = compile_card(card if isinstance(card, dict) else record).unsupported
+                assert not unread, f"{record['name']}: not read: {unread}"
             name = record.get("faceName") or record["name"]
             assert name not in pool, f"{name} is already in the pool"
             pool.add_record(record)

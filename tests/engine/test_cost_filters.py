@@ -7,7 +7,6 @@ import pytest
 from engine.core.enums import Zone
 from engine.core.errors import IllegalAction
 from engine.core.player_actions import CastSpell
-from engine.oracle import compile_card
 from tests.engine.driving import cast_and_resolve, on_battlefield, table
 from tests.oracle.conftest import record
 
@@ -17,8 +16,7 @@ ETHERIUM_SCULPTOR = record("Etherium Sculptor", "{1}{U}", "Artifact Creature —
 
 @pytest.mark.rules("601.2f")
 def test_artifact_spells_you_cast_cost_less(extra_cards):
-    assert not compile_card(ETHERIUM_SCULPTOR).unsupported
-    extra_cards(ETHERIUM_SCULPTOR)
+    extra_cards(ETHERIUM_SCULPTOR, fully_read=True)
     g, ids = table(["Etherium Sculptor", "Island"], ["Island"], hand_a=["Mind Stone"], hand_b=["Millstone"])
     cast_and_resolve(g, ids["Mind Stone"])
     assert on_battlefield(g, "Mind Stone")

@@ -7,7 +7,6 @@ import pytest
 
 from engine.core.enums import DecisionKind
 from engine.core.player_actions import CastSpell, Choose
-from engine.oracle import compile_card
 from tests.engine.driving import both_pass, cast_and_resolve, on_battlefield, resolve_stack, table
 from tests.oracle.conftest import record
 
@@ -28,8 +27,7 @@ def _priest_enters(g, ids):
 
 @pytest.mark.rules("610.3", "610.3a", "400.7")
 def test_the_creature_returns_when_the_priest_leaves(extra_cards):
-    assert not compile_card(BANISHER_PRIEST).unsupported
-    extra_cards(BANISHER_PRIEST)
+    extra_cards(BANISHER_PRIEST, fully_read=True)
     g, ids = table(["Plains", "Plains", "Plains", "Mountain"], ["Grizzly Bears"],
                    hand_a=["Banisher Priest", "Lightning Bolt"])
     _priest_enters(g, ids)

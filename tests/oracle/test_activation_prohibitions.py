@@ -7,7 +7,6 @@ import pytest
 
 from engine import IllegalAction
 from engine.core.player_actions import ActivateAbility, CastSpell
-from engine.oracle import compile_card
 from tests.engine.driving import table
 from tests.oracle.conftest import record
 
@@ -18,8 +17,7 @@ COLLECTOR_OUPHE = record("Collector Ouphe", "{1}{G}", "Creature — Ouphe",
 
 @pytest.mark.rules("602.5")
 def test_creatures_abilities_cant_be_activated(extra_cards):
-    assert not compile_card(CURSED_TOTEM).unsupported
-    extra_cards(CURSED_TOTEM)
+    extra_cards(CURSED_TOTEM, fully_read=True)
     g, ids = table(["Prodigal Sorcerer", "Llanowar Elves"], ["Cursed Totem"], ["Grizzly Bears"])
     with pytest.raises(IllegalAction, match="602.5"):
         g.apply(ActivateAbility(0, ids["Prodigal Sorcerer"], 0, targets=(("P1",),)))
@@ -28,8 +26,7 @@ def test_creatures_abilities_cant_be_activated(extra_cards):
 
 @pytest.mark.rules("602.5", "605.3")
 def test_artifact_mana_abilities_cant_be_activated(extra_cards):
-    assert not compile_card(COLLECTOR_OUPHE).unsupported
-    extra_cards(COLLECTOR_OUPHE)
+    extra_cards(COLLECTOR_OUPHE, fully_read=True)
     g, ids = table(["Mind Stone", "Forest"], ["Collector Ouphe"], ["Grizzly Bears"])
     assert not any(isinstance(a, CastSpell) for a in g.legal_actions())     # {1}{G}: the Mind Stone can't help
     g, ids = table(["Mind Stone", "Forest"], [], ["Grizzly Bears"])

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import pytest
 
-from engine.oracle import compile_card
 from tests.engine.driving import cast_and_resolve, on_battlefield, table
 from tests.oracle.conftest import record
 
@@ -16,8 +15,7 @@ BRAMBLE_ARMOR = record("Bramble Armor", "{1}{G}", "Artifact — Equipment",
 
 @pytest.mark.rules("701.3a", "603.3d")
 def test_the_equipment_attaches_itself_as_it_enters(extra_cards):
-    assert not compile_card(BRAMBLE_ARMOR).unsupported
-    extra_cards(BRAMBLE_ARMOR)
+    extra_cards(BRAMBLE_ARMOR, fully_read=True)
     g, ids = table(["Grizzly Bears", "Forest", "Forest"], hand_a=["Bramble Armor"])
     cast_and_resolve(g, ids["Bramble Armor"])
     armor = on_battlefield(g, "Bramble Armor")[0]

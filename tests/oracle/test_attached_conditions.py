@@ -36,8 +36,7 @@ def _attached(g, card: dict, to: int) -> int:
 
 @pytest.mark.rules("611.3a", "613.4c", "613.1f")
 def test_aura_bonus_by_the_enchanted_creatures_color(extra_cards):
-    assert not compile_card(SHIELD_OF_THE_OVERSOUL).unsupported
-    extra_cards(SHIELD_OF_THE_OVERSOUL)
+    extra_cards(SHIELD_OF_THE_OVERSOUL, fully_read=True)
     g, ids = table(["Grizzly Bears", "Elite Vanguard"])
     _attached(g, SHIELD_OF_THE_OVERSOUL, ids["Grizzly Bears"])
     _attached(g, SHIELD_OF_THE_OVERSOUL, ids["Elite Vanguard"])
@@ -58,8 +57,7 @@ def test_the_condition_reads_the_color_after_layer_5(extra_cards):
 
 @pytest.mark.rules("611.3a", "613.4c")
 def test_equipment_bonus_only_for_a_human(extra_cards):
-    assert not compile_card(HEAVY_MATTOCK).unsupported
-    extra_cards(HEAVY_MATTOCK)
+    extra_cards(HEAVY_MATTOCK, fully_read=True)
     g, ids = table(["Grizzly Bears", "Elite Vanguard"])
     mattock = _attached(g, HEAVY_MATTOCK, ids["Grizzly Bears"])
     assert (g.characteristics(ids["Grizzly Bears"]).power, g.characteristics(ids["Grizzly Bears"]).toughness) == (3, 3)
@@ -88,8 +86,7 @@ MYSTIC_SUBDUAL = record("Mystic Subdual", "{1}{U}", "Enchantment — Aura",
 
 @pytest.mark.rules("613.1f", "613.4c")
 def test_enchanted_creature_loses_all_abilities(extra_cards):
-    assert not compile_card(MYSTIC_SUBDUAL).unsupported
-    extra_cards(MYSTIC_SUBDUAL)
+    extra_cards(MYSTIC_SUBDUAL, fully_read=True)
     g, ids = table(["Serra Angel"])
     _attached(g, MYSTIC_SUBDUAL, ids["Serra Angel"])
     ch = g.characteristics(ids["Serra Angel"])

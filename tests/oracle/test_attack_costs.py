@@ -8,7 +8,6 @@ import pytest
 from engine import IllegalAction
 from engine.core.enums import DecisionKind, Step
 from engine.core.player_actions import DeclareAttackers, PassPriority
-from engine.oracle import compile_card
 from tests.engine.driving import table
 from tests.oracle.conftest import record
 
@@ -28,8 +27,7 @@ def _offered(g) -> list[dict]:
 
 @pytest.mark.rules("508.1g", "508.1h")
 def test_each_attacker_costs_two(extra_cards):
-    assert not compile_card(GHOSTLY_PRISON).unsupported
-    extra_cards(GHOSTLY_PRISON)
+    extra_cards(GHOSTLY_PRISON, fully_read=True)
     g, ids = table(["Grizzly Bears", "Savannah Lions", "Forest", "Forest", "Forest"], ["Ghostly Prison"],
                    step=Step.BEGINNING_OF_COMBAT)
     _to_attackers(g)

@@ -10,7 +10,6 @@ import pytest
 from engine import IllegalAction
 from engine.core.enums import Step, Zone
 from engine.core.player_actions import CastSpell, PassPriority
-from engine.oracle import compile_card
 from tests.engine.driving import cast_and_resolve, table
 from tests.oracle.conftest import record
 
@@ -37,8 +36,7 @@ def _casts(g, player: int) -> set[int]:
 
 @pytest.mark.rules("101.2", "601.3")
 def test_creature_spells_cant_be_cast_by_anyone(extra_cards):
-    assert not compile_card(AETHER_STORM).unsupported
-    extra_cards(AETHER_STORM)
+    extra_cards(AETHER_STORM, fully_read=True)
     g, ids = table(["Aether Storm", "Forest", "Forest", "Mountain"], [], ["Grizzly Bears", "Lightning Bolt"])
     assert _casts(g, 0) == {ids["Lightning Bolt"]}
     with pytest.raises(IllegalAction, match="101.2"):
@@ -47,8 +45,7 @@ def test_creature_spells_cant_be_cast_by_anyone(extra_cards):
 
 @pytest.mark.rules("101.2", "601.3")
 def test_you_cant_cast_creature_spells_binds_only_its_controller(extra_cards):
-    assert not compile_card(GRID_MONITOR).unsupported
-    extra_cards(GRID_MONITOR)
+    extra_cards(GRID_MONITOR, fully_read=True)
     g, ids = table(["Grid Monitor", "Forest", "Forest"], [], ["Grizzly Bears"])
     assert ids["Grizzly Bears"] not in _casts(g, 0)
     g, ids = table(["Forest", "Forest"], ["Grid Monitor"], ["Grizzly Bears"])
@@ -57,8 +54,7 @@ def test_you_cant_cast_creature_spells_binds_only_its_controller(extra_cards):
 
 @pytest.mark.rules("101.2", "601.3")
 def test_one_spell_each_turn_counts_the_spells_already_cast(extra_cards):
-    assert not compile_card(ARCANE_LABORATORY).unsupported
-    extra_cards(ARCANE_LABORATORY)
+    extra_cards(ARCANE_LABORATORY, fully_read=True)
     g, ids = table(["Arcane Laboratory", "Mountain", "Mountain", "Forest", "Forest"], [],
                    ["Lightning Bolt", "Shock", "Grizzly Bears"])
     assert _casts(g, 0) == {ids["Lightning Bolt"], ids["Shock"], ids["Grizzly Bears"]}
@@ -76,8 +72,7 @@ def test_one_spell_each_turn_counts_the_spells_already_cast(extra_cards):
 
 @pytest.mark.rules("101.2", "601.3")
 def test_one_noncreature_spell_each_turn(extra_cards):
-    assert not compile_card(DEAFENING_SILENCE).unsupported
-    extra_cards(DEAFENING_SILENCE)
+    extra_cards(DEAFENING_SILENCE, fully_read=True)
     g, ids = table(["Deafening Silence", "Mountain", "Mountain", "Forest", "Forest"], [],
                    ["Lightning Bolt", "Shock", "Grizzly Bears"])
     cast_and_resolve(g, ids["Lightning Bolt"], targets=(("P1",),))
@@ -86,8 +81,7 @@ def test_one_noncreature_spell_each_turn(extra_cards):
 
 @pytest.mark.rules("101.2", "303.4")
 def test_the_enchanted_player_is_limited(extra_cards):
-    assert not compile_card(CURSE_OF_EXHAUSTION).unsupported
-    extra_cards(CURSE_OF_EXHAUSTION)
+    extra_cards(CURSE_OF_EXHAUSTION, fully_read=True)
     g, ids = table(["Mountain", "Mountain"], [], ["Lightning Bolt", "Shock"])
     curse = g.add_card("Curse of Exhaustion", 1, Zone.BATTLEFIELD)
     g.attach(curse, "P0")
@@ -108,8 +102,7 @@ GRIM_WANDERER = record("Grim Wanderer", "{1}{B}", "Creature — Human Soldier",
 @pytest.mark.parametrize("step,castable", [(Step.MAIN1, False), (Step.BEGINNING_OF_COMBAT, True),
                                            (Step.END_OF_COMBAT, False)])
 def test_cast_only_during_combat_before_blockers(extra_cards, step, castable):
-    assert not compile_card(PANIC).unsupported
-    extra_cards(PANIC)
+    extra_cards(PANIC, fully_read=True)
     g, ids = table(["Mountain"], ["Grizzly Bears"], ["Panic"], step=step)
     assert (ids["Panic"] in _casts(g, 0)) is castable
     if not castable:
@@ -119,8 +112,7 @@ def test_cast_only_during_combat_before_blockers(extra_cards, step, castable):
 
 @pytest.mark.rules("601.3", "207.2c")
 def test_cast_only_if_a_creature_died_this_turn(extra_cards):
-    assert not compile_card(GRIM_WANDERER).unsupported
-    extra_cards(GRIM_WANDERER)
+    extra_cards(GRIM_WANDERER, fully_read=True)
     g, ids = table(["Swamp", "Swamp", "Mountain"], ["Grizzly Bears"], ["Grim Wanderer", "Lightning Bolt"])
     assert ids["Grim Wanderer"] not in _casts(g, 0)
     cast_and_resolve(g, ids["Lightning Bolt"], targets=((ids["B:Grizzly Bears"],),))
@@ -134,8 +126,7 @@ SUBMERGE = record("Submerge", "{4}{U}", "Instant",
 
 @pytest.mark.rules("118.9", "601.2b")
 def test_cast_without_paying_its_mana_cost_if_both_hold(extra_cards):
-    assert not compile_card(SUBMERGE).unsupported
-    extra_cards(SUBMERGE)
+    extra_cards(SUBMERGE, fully_read=True)
     g, ids = table(["Island"], ["Forest", "Grizzly Bears"], ["Submerge"])
     g.state.objects[ids["Island"]].tapped = True        # nothing to pay with: the alternative cost is nothing
     cast_and_resolve(g, ids["Submerge"], targets=((ids["B:Grizzly Bears"],),), alt="alternative")
@@ -152,8 +143,7 @@ OUT_OF_THE_WAY = record("Out of the Way", "{3}{U}", "Instant",
 
 @pytest.mark.rules("601.2c", "601.2f")
 def test_costs_less_if_it_targets_a_green_permanent(extra_cards):
-    assert not compile_card(OUT_OF_THE_WAY).unsupported
-    extra_cards(OUT_OF_THE_WAY)
+    extra_cards(OUT_OF_THE_WAY, fully_read=True)
     g, ids = table(["Island", "Island"], ["Llanowar Elves", "Black Knight"], ["Out of the Way"])
     offered = [a for a in g.legal_actions() if isinstance(a, CastSpell) and a.card == ids["Out of the Way"]]
     # offered only at the green one: {1}{U}

@@ -6,7 +6,6 @@ from __future__ import annotations
 import pytest
 
 from engine.core.enums import Zone
-from engine.oracle import compile_card
 from tests.engine.driving import table
 from tests.oracle.conftest import record
 
@@ -18,8 +17,7 @@ PEOPLE_OF_THE_WOODS = record("People of the Woods", "{G}{G}", "Creature — Huma
 
 @pytest.mark.rules("604.3", "208.2a", "613.4a")
 def test_power_only_keeps_the_printed_toughness(extra_cards):
-    assert not compile_card(ZENDIKAR_INCARNATE).unsupported
-    extra_cards(ZENDIKAR_INCARNATE)
+    extra_cards(ZENDIKAR_INCARNATE, fully_read=True)
     g, ids = table(["Zendikar Incarnate", "Forest", "Mountain", "Mountain"])
     ch = g.characteristics(ids["Zendikar Incarnate"])
     assert (ch.power, ch.toughness) == (3, 4)
@@ -27,8 +25,7 @@ def test_power_only_keeps_the_printed_toughness(extra_cards):
 
 @pytest.mark.rules("604.3", "208.2a", "613.4a")
 def test_toughness_only_keeps_the_printed_power(extra_cards):
-    assert not compile_card(PEOPLE_OF_THE_WOODS).unsupported
-    extra_cards(PEOPLE_OF_THE_WOODS)
+    extra_cards(PEOPLE_OF_THE_WOODS, fully_read=True)
     g, ids = table(["People of the Woods", "Forest", "Forest", "Mountain"])
     ch = g.characteristics(ids["People of the Woods"])
     assert (ch.power, ch.toughness) == (1, 2)
@@ -44,8 +41,7 @@ PLAGUE_RATS = record("Plague Rats", "{2}{B}", "Creature — Rat",
 
 @pytest.mark.rules("613.4c", "201.2")
 def test_counting_the_other_creatures_with_its_name(extra_cards):
-    assert not compile_card(TIMBERPACK_WOLF).unsupported
-    extra_cards(TIMBERPACK_WOLF)
+    extra_cards(TIMBERPACK_WOLF, fully_read=True)
     g, ids = table(["Timberpack Wolf", "Grizzly Bears"], ["Timberpack Wolf"])
     assert g.characteristics(ids["Timberpack Wolf"]).power == 2          # the opponent's Wolf isn't yours
     g.add_card("Timberpack Wolf", 0, Zone.BATTLEFIELD)
@@ -54,8 +50,7 @@ def test_counting_the_other_creatures_with_its_name(extra_cards):
 
 @pytest.mark.rules("604.3", "201.2")
 def test_counting_every_creature_with_its_name(extra_cards):
-    assert not compile_card(PLAGUE_RATS).unsupported
-    extra_cards(PLAGUE_RATS)
+    extra_cards(PLAGUE_RATS, fully_read=True)
     g, ids = table(["Plague Rats", "Plague Rats", "Grizzly Bears"], ["Plague Rats"])
     ch = g.characteristics(ids["B:Plague Rats"])
     assert (ch.power, ch.toughness) == (3, 3)

@@ -7,7 +7,6 @@ import pytest
 
 from engine.core.enums import DecisionKind, Step
 from engine.core.player_actions import ActivateAbility, CastSpell, Choose, PassPriority
-from engine.oracle import compile_card
 from tests.engine.driving import advance, resolve_stack, table
 from tests.oracle.conftest import record
 
@@ -27,8 +26,7 @@ def _answer(g, value):
 
 @pytest.mark.rules("305.7", "608.2d", "611.2a")
 def test_target_land_becomes_the_basic_land_type_of_your_choice(extra_cards):
-    assert not compile_card(SHIMMERING_MIRAGE).unsupported
-    extra_cards(SHIMMERING_MIRAGE)
+    extra_cards(SHIMMERING_MIRAGE, fully_read=True)
     g, ids = table(["Island", "Island"], ["Forest"], hand_a=["Shimmering Mirage"])
     g.apply(CastSpell(0, ids["Shimmering Mirage"], targets=((ids["B:Forest"],),)))
     _answer(g, "Swamp")
@@ -42,8 +40,7 @@ def test_target_land_becomes_the_basic_land_type_of_your_choice(extra_cards):
 
 @pytest.mark.rules("205.1a", "608.2d")
 def test_becomes_the_creature_type_of_your_choice(extra_cards):
-    assert not compile_card(MISTFORM_DREAMER).unsupported
-    extra_cards(MISTFORM_DREAMER)
+    extra_cards(MISTFORM_DREAMER, fully_read=True)
     g, ids = table(["Mistform Dreamer", "Island"])
     g.apply(ActivateAbility(0, ids["Mistform Dreamer"], 0))
     _answer(g, "Elf")

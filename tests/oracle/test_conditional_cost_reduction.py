@@ -6,7 +6,6 @@ import pytest
 
 from engine.core.errors import IllegalAction
 from engine.core.player_actions import CastSpell
-from engine.oracle import compile_card
 from tests.engine.driving import cast_and_resolve, on_battlefield, table
 from tests.oracle.conftest import record
 
@@ -19,8 +18,7 @@ AVATAR_OF_HOPE = record("Avatar of Hope", "{6}{W}{W}", "Creature — Avatar",
 
 @pytest.mark.rules("601.2f")
 def test_costs_less_if_you_control_a_giant(extra_cards):
-    assert not compile_card(SQUASH).unsupported
-    extra_cards(SQUASH)
+    extra_cards(SQUASH, fully_read=True)
     g, ids = table(["Mountain", "Mountain"], ["Serra Angel"], hand_a=["Squash"])
     with pytest.raises(IllegalAction):
         g.apply(CastSpell(0, ids["Squash"], targets=((ids["B:Serra Angel"],),)))
@@ -31,8 +29,7 @@ def test_costs_less_if_you_control_a_giant(extra_cards):
 
 @pytest.mark.rules("601.2f")
 def test_costs_less_if_you_have_3_or_less_life(extra_cards):
-    assert not compile_card(AVATAR_OF_HOPE).unsupported
-    extra_cards(AVATAR_OF_HOPE)
+    extra_cards(AVATAR_OF_HOPE, fully_read=True)
     g, ids = table(["Plains", "Plains"], hand_a=["Avatar of Hope"])
     with pytest.raises(IllegalAction):
         g.apply(CastSpell(0, ids["Avatar of Hope"]))
@@ -47,8 +44,7 @@ BOREAL_ELEMENTAL = record("Boreal Elemental", "{4}{U}", "Creature — Elemental"
 
 @pytest.mark.rules("601.2f", "601.2c")
 def test_spells_your_opponents_cast_that_target_it_cost_more(extra_cards):
-    assert not compile_card(BOREAL_ELEMENTAL).unsupported
-    extra_cards(BOREAL_ELEMENTAL)
+    extra_cards(BOREAL_ELEMENTAL, fully_read=True)
     g, ids = table(["Boreal Elemental"], ["Mountain"], hand_b=["Lightning Bolt"], active=1)
     with pytest.raises(IllegalAction):
         g.apply(CastSpell(1, ids["B:Lightning Bolt"], targets=((ids["Boreal Elemental"],),)))

@@ -8,7 +8,6 @@ from engine import IllegalAction
 from engine.core.abilities import Amount, Condition, Filter, Ref
 from engine.core.enums import DecisionKind, Step, Zone
 from engine.core.player_actions import ActivateAbility, CastSpell, Choose, PassPriority, PlayLand
-from engine.oracle import compile_card
 from engine.oracle.conditions import Restriction, activation_restriction, parse_condition
 from tests.engine.driving import (activate_and_resolve, advance, both_pass, cast_and_resolve, on_battlefield,
                                   resolve_stack, table)
@@ -324,8 +323,7 @@ AURIOK_GLAIVEMASTER = record("Auriok Glaivemaster", "{W}", "Creature — Human S
 
 @pytest.mark.rules("611.3a", "701.37b")
 def test_as_long_as_it_is_monstrous_it_has_menace(extra_cards):
-    assert not compile_card(SINUOUS_VERMIN).unsupported
-    extra_cards(SINUOUS_VERMIN)
+    extra_cards(SINUOUS_VERMIN, fully_read=True)
     g, ids = table(["Sinuous Vermin"] + ["Swamp"] * 5)
     vermin = ids["Sinuous Vermin"]
     assert not g.characteristics(vermin).has("menace")
@@ -335,8 +333,7 @@ def test_as_long_as_it_is_monstrous_it_has_menace(extra_cards):
 
 @pytest.mark.rules("611.3a", "301.5")
 def test_as_long_as_it_is_equipped(extra_cards):
-    assert not compile_card(AURIOK_GLAIVEMASTER).unsupported
-    extra_cards(AURIOK_GLAIVEMASTER)
+    extra_cards(AURIOK_GLAIVEMASTER, fully_read=True)
     g, ids = table(["Auriok Glaivemaster", "Bonesplitter"])
     glaivemaster = ids["Auriok Glaivemaster"]
     assert (g.characteristics(glaivemaster).power, g.characteristics(glaivemaster).has("first strike")) == (1, False)

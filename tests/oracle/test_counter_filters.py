@@ -6,7 +6,6 @@ import pytest
 
 from engine.core.enums import DecisionKind
 from engine.core.player_actions import ActivateAbility, CastSpell, Choose, PassPriority
-from engine.oracle import compile_card
 from tests.engine.driving import activate_and_resolve, on_battlefield, resolve_stack, table
 from tests.oracle.conftest import record
 
@@ -20,8 +19,7 @@ RISHKAR = record("Rishkar, Peema Renegade", "{2}{G}", "Legendary Creature — El
 
 @pytest.mark.rules("122.1", "613.1f", "702.107a")
 def test_each_creature_you_control_with_a_counter_has_flying(extra_cards):
-    assert not compile_card(ABZAN_FALCONER).unsupported
-    extra_cards(ABZAN_FALCONER)
+    extra_cards(ABZAN_FALCONER, fully_read=True)
     g, ids = table(["Abzan Falconer", "Grizzly Bears", "Plains"], ["Grizzly Bears"])
     falconer = ids["Abzan Falconer"]
     assert not g.characteristics(falconer).has("flying")
@@ -32,8 +30,7 @@ def test_each_creature_you_control_with_a_counter_has_flying(extra_cards):
 
 @pytest.mark.rules("122.1", "613.1f")
 def test_each_creature_you_control_with_a_counter_has_a_mana_ability(extra_cards):
-    assert not compile_card(RISHKAR).unsupported
-    extra_cards(RISHKAR)
+    extra_cards(RISHKAR, fully_read=True)
     g, ids = table(["Grizzly Bears", "Forest", "Forest", "Forest"], ["Grizzly Bears"], hand_a=["Rishkar, Peema Renegade"])
     bears = ids["Grizzly Bears"]
     g.apply(CastSpell(0, ids["Rishkar, Peema Renegade"]))

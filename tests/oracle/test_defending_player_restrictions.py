@@ -7,7 +7,6 @@ from __future__ import annotations
 import pytest
 
 from engine.core.enums import Step
-from engine.oracle import compile_card
 from engine.rules.combat import can_attack, can_block_attacker, static_flag
 from tests.engine.driving import table
 from tests.oracle.conftest import record
@@ -24,8 +23,7 @@ VETERAN_BRAWLERS = record("Veteran Brawlers", "{1}{R}", "Creature — Human Sold
 
 @pytest.mark.rules("508.1c")
 def test_cant_attack_while_the_defender_controls_an_untapped_small_creature(extra_cards):
-    assert not compile_card(MOGG_JAILER).unsupported
-    extra_cards(MOGG_JAILER)
+    extra_cards(MOGG_JAILER, fully_read=True)
     g, ids = table(["Mogg Jailer"], ["Llanowar Elves"], step=Step.BEGINNING_OF_COMBAT)
     assert not can_attack(g, ids["Mogg Jailer"])
     g.state.objects[ids["B:Llanowar Elves"]].tapped = True
@@ -35,8 +33,7 @@ def test_cant_attack_while_the_defender_controls_an_untapped_small_creature(extr
 
 @pytest.mark.rules("509.1b")
 def test_unblockable_while_the_defender_controls_an_artifact(extra_cards):
-    assert not compile_card(NEUROK_SPY).unsupported
-    extra_cards(NEUROK_SPY)
+    extra_cards(NEUROK_SPY, fully_read=True)
     g, ids = table(["Neurok Spy"], ["Grizzly Bears", "Ornithopter"])
     assert not can_block_attacker(g, ids["B:Grizzly Bears"], ids["Neurok Spy"])
     g, ids = table(["Neurok Spy", "Ornithopter"], ["Grizzly Bears"])      # its own artifact doesn't count
@@ -45,8 +42,7 @@ def test_unblockable_while_the_defender_controls_an_artifact(extra_cards):
 
 @pytest.mark.rules("611.3a", "509.1a")
 def test_cant_block_while_you_control_an_untapped_land(extra_cards):
-    assert not compile_card(VETERAN_BRAWLERS).unsupported
-    extra_cards(VETERAN_BRAWLERS)
+    extra_cards(VETERAN_BRAWLERS, fully_read=True)
     g, ids = table(["Veteran Brawlers", "Mountain"], ["Grizzly Bears"], active=1, turn=4)
     assert static_flag(g, ids["Veteran Brawlers"], "cant_block")
     g.state.objects[ids["Mountain"]].tapped = True

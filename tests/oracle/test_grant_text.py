@@ -22,8 +22,7 @@ SNEAK_ATTACK = record("Sneak Attack", "{3}{R}", "Enchantment",
 
 @pytest.mark.rules("611.2a", "702.10b")
 def test_that_creature_gains_haste(extra_cards):
-    assert not compile_card(APPRENTICE_NECROMANCER).unsupported
-    extra_cards(APPRENTICE_NECROMANCER)
+    extra_cards(APPRENTICE_NECROMANCER, fully_read=True)
     g, ids = table(["Apprentice Necromancer", "Swamp"])
     bears = g.add_card("Grizzly Bears", 0, Zone.GRAVEYARD)
     activate_and_resolve(g, ids["Apprentice Necromancer"], 0, targets=((bears,),))
@@ -50,8 +49,7 @@ LEERING_GARGOYLE = record("Leering Gargoyle", "{1}{W}{U}", "Creature — Gargoyl
 
 @pytest.mark.rules("613.1f", "611.2a")
 def test_target_creature_loses_flying_until_end_of_turn(extra_cards):
-    assert not compile_card(CANOPY_CLAWS).unsupported
-    extra_cards(CANOPY_CLAWS)
+    extra_cards(CANOPY_CLAWS, fully_read=True)
     g, ids = table(["Forest"], ["Serra Angel"], hand_a=["Canopy Claws"])
     cast_and_resolve(g, ids["Canopy Claws"], targets=((ids["B:Serra Angel"],),))
     ch = g.characteristics(ids["B:Serra Angel"])
@@ -62,8 +60,7 @@ def test_target_creature_loses_flying_until_end_of_turn(extra_cards):
 
 @pytest.mark.rules("613.1f", "613.4c")
 def test_gets_and_loses_flying(extra_cards):
-    assert not compile_card(LEERING_GARGOYLE).unsupported
-    extra_cards(LEERING_GARGOYLE)
+    extra_cards(LEERING_GARGOYLE, fully_read=True)
     g, ids = table(["Leering Gargoyle"])
     activate_and_resolve(g, ids["Leering Gargoyle"], 0)
     ch = g.characteristics(ids["Leering Gargoyle"])

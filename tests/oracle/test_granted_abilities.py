@@ -29,8 +29,7 @@ SPARE_DAGGER = record("Spare Dagger", "{1}", "Artifact — Equipment",
 
 @pytest.mark.rules("613.1f", "113.2", "602.2")
 def test_enchanted_creature_has_a_quoted_activated_ability(extra_cards):
-    assert not compile_card(HYPERVOLT_GRASP).unsupported
-    extra_cards(HYPERVOLT_GRASP)
+    extra_cards(HYPERVOLT_GRASP, fully_read=True)
     g, ids = table(["Grizzly Bears", "Island", "Island"])
     bears = ids["Grizzly Bears"]
     assert not g.characteristics(bears).activated
@@ -47,8 +46,7 @@ def test_enchanted_creature_has_a_quoted_activated_ability(extra_cards):
 
 @pytest.mark.rules("613.1f", "603.2", "503.1a")
 def test_enchanted_creature_has_a_quoted_triggered_ability(extra_cards):
-    assert not compile_card(COMMANDERS_AUTHORITY).unsupported
-    extra_cards(COMMANDERS_AUTHORITY)
+    extra_cards(COMMANDERS_AUTHORITY, fully_read=True)
     g, ids = table(["Grizzly Bears"], ["Grizzly Bears"])
     g.attach(g.add_card("Commander's Authority", 1, Zone.BATTLEFIELD), ids["Grizzly Bears"])
     advance(g, Step.UPKEEP, turn=4)     # B's upkeep: not the creature's controller's
@@ -61,8 +59,7 @@ def test_enchanted_creature_has_a_quoted_triggered_ability(extra_cards):
 
 @pytest.mark.rules("613.1f", "605.1a")
 def test_lands_you_control_have_a_quoted_mana_ability(extra_cards):
-    assert not compile_card(JOINER_ADEPT).unsupported
-    extra_cards(JOINER_ADEPT)
+    extra_cards(JOINER_ADEPT, fully_read=True)
     g, ids = table(["Joiner Adept", "Plains"], ["Plains"])
     plains = ids["Plains"]
     assert len(g.characteristics(plains).activated) == 2
@@ -73,8 +70,7 @@ def test_lands_you_control_have_a_quoted_mana_ability(extra_cards):
 
 @pytest.mark.rules("613.1f", "603.10a", "702.180a")
 def test_a_granted_dies_trigger_looks_back(extra_cards):
-    assert not compile_card(TREACHEROUS_WEREWOLF).unsupported
-    extra_cards(TREACHEROUS_WEREWOLF)
+    extra_cards(TREACHEROUS_WEREWOLF, fully_read=True)
     g, ids = table(["Treacherous Werewolf", "Swamp", "Swamp", "Swamp"], hand_a=["Murder"])
     wolf = ids["Treacherous Werewolf"]
     assert g.characteristics(wolf).power == 2
@@ -102,8 +98,7 @@ SWORD_OF_VENGEANCE = record("Sword of Vengeance", "{3}", "Artifact — Equipment
 
 @pytest.mark.rules("613.1f", "302.6", "702.10b")
 def test_a_keyword_and_a_quoted_ability_together(extra_cards):
-    assert not compile_card(LIGHTNING_PROWESS).unsupported
-    extra_cards(LIGHTNING_PROWESS)
+    extra_cards(LIGHTNING_PROWESS, fully_read=True)
     g, ids = table([], [])
     bears = g.add_card("Grizzly Bears", 0, Zone.BATTLEFIELD)
     g.state.objects[bears].sick = True          # just arrived: only haste lets it use {T} (302.6)
@@ -115,8 +110,7 @@ def test_a_keyword_and_a_quoted_ability_together(extra_cards):
 
 @pytest.mark.rules("613.1f")
 def test_a_list_of_four_keywords(extra_cards):
-    assert not compile_card(SWORD_OF_VENGEANCE).unsupported
-    extra_cards(SWORD_OF_VENGEANCE)
+    extra_cards(SWORD_OF_VENGEANCE, fully_read=True)
     g, ids = table(["Grizzly Bears"])
     g.attach(g.add_card("Sword of Vengeance", 0, Zone.BATTLEFIELD), ids["Grizzly Bears"])
     ch = g.characteristics(ids["Grizzly Bears"])
@@ -131,8 +125,7 @@ MEPHIDROSS_VAMPIRE = record("Mephidross Vampire", "{4}{B}{B}", "Creature — Vam
 
 @pytest.mark.rules("205.1b", "613.1d", "613.1f")
 def test_a_creature_type_and_a_quoted_ability_together(extra_cards):
-    assert not compile_card(MEPHIDROSS_VAMPIRE).unsupported
-    extra_cards(MEPHIDROSS_VAMPIRE)
+    extra_cards(MEPHIDROSS_VAMPIRE, fully_read=True)
     g, ids = table(["Mephidross Vampire", "Grizzly Bears"], ["Grizzly Bears"])
     bears = g.characteristics(ids["Grizzly Bears"])
     assert {"Bear", "Vampire"} <= bears.subtypes and len(bears.triggered) == 1
@@ -147,8 +140,7 @@ OCTOPUS_UMBRA = record("Octopus Umbra", "{3}{U}{U}", "Enchantment — Aura",
 
 @pytest.mark.rules("613.4b", "613.1f", "508.1m")
 def test_base_power_and_toughness_and_a_quoted_trigger(extra_cards):
-    assert not compile_card(OCTOPUS_UMBRA).unsupported
-    extra_cards(OCTOPUS_UMBRA)
+    extra_cards(OCTOPUS_UMBRA, fully_read=True)
     g, ids = table(["Grizzly Bears"], ["Serra Angel"], step=Step.BEGINNING_OF_COMBAT)
     bears = ids["Grizzly Bears"]
     g.attach(g.add_card("Octopus Umbra", 0, Zone.BATTLEFIELD), bears)

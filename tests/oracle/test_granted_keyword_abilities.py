@@ -7,7 +7,6 @@ import pytest
 
 from engine.core.enums import DecisionKind, Step, Zone
 from engine.core.player_actions import DeclareAttackers, PassPriority
-from engine.oracle import compile_card
 from tests.engine.driving import activate_and_resolve, cast_and_resolve, on_battlefield, resolve_stack, table
 from tests.oracle.conftest import record
 
@@ -26,8 +25,7 @@ PURESTEEL_PALADIN = record("Puresteel Paladin", "{W}{W}", "Creature — Human Kn
 
 @pytest.mark.rules("702.83a", "702.83b", "613.1f")
 def test_other_creatures_have_exalted_and_each_instance_triggers(extra_cards):
-    assert not compile_card(SUBLIME_ARCHANGEL).unsupported
-    extra_cards(SUBLIME_ARCHANGEL)
+    extra_cards(SUBLIME_ARCHANGEL, fully_read=True)
     g, ids = table(["Sublime Archangel", "Grizzly Bears", "Llanowar Elves"], step=Step.BEGINNING_OF_COMBAT)
     bears = ids["Grizzly Bears"]
     assert any(k.name == "exalted" for k in g.characteristics(bears).keywords)
@@ -41,8 +39,7 @@ def test_other_creatures_have_exalted_and_each_instance_triggers(extra_cards):
 
 @pytest.mark.rules("702.93a", "611.2a", "603.10a")
 def test_a_creature_gains_undying_until_end_of_turn(extra_cards):
-    assert not compile_card(UNDYING_EVIL).unsupported
-    extra_cards(UNDYING_EVIL)
+    extra_cards(UNDYING_EVIL, fully_read=True)
     g, ids = table(["Grizzly Bears", "Swamp", "Swamp", "Swamp", "Swamp"], hand_a=["Undying Evil", "Murder"])
     cast_and_resolve(g, ids["Undying Evil"], targets=((ids["Grizzly Bears"],),))
     cast_and_resolve(g, ids["Murder"], targets=((ids["Grizzly Bears"],),))
@@ -54,8 +51,7 @@ def test_a_creature_gains_undying_until_end_of_turn(extra_cards):
 
 @pytest.mark.rules("702.6a", "613.1f", "611.3a")
 def test_equipment_you_control_have_equip_0_with_metalcraft(extra_cards):
-    assert not compile_card(PURESTEEL_PALADIN).unsupported
-    extra_cards(PURESTEEL_PALADIN)
+    extra_cards(PURESTEEL_PALADIN, fully_read=True)
     g, ids = table(["Puresteel Paladin", "Grizzly Bears"])
     first = g.add_card("Bonesplitter", 0, Zone.BATTLEFIELD)
     assert len(g.characteristics(first).activated) == 1        # one artifact: no metalcraft

@@ -80,8 +80,7 @@ CHROMA_WARD = record("Chroma Ward", "{W}", "Enchantment — Aura",
 def test_an_auras_chosen_color_is_the_auras_choice(extra_cards):
     """The Aura's choice, not the enchanted creature's: the creature chose nothing, and a creature
     that chose another color still has protection from the Aura's."""
-    assert not compile_card(CHROMA_WARD).unsupported
-    extra_cards(CHROMA_WARD)
+    extra_cards(CHROMA_WARD, fully_read=True)
     g, ids = table(["Plains", "Grizzly Bears"], ["Mountain"], hand_a=["Chroma Ward"], hand_b=["Lightning Bolt"])
     bears = ids["Grizzly Bears"]
     g.apply(CastSpell(0, ids["Chroma Ward"], targets=((bears,),)))

@@ -26,8 +26,7 @@ NAMING = record("Odd Blessing", "{G}", "Instant",
 
 @pytest.mark.rules("613.1f", "611.2a", "603.10a")
 def test_until_end_of_turn_a_creature_gains_a_dies_trigger(extra_cards):
-    assert not compile_card(VERDANT_REBIRTH).unsupported
-    extra_cards(VERDANT_REBIRTH)
+    extra_cards(VERDANT_REBIRTH, fully_read=True)
     g, ids = table(["Forest", "Forest", "Swamp", "Swamp", "Swamp"], ["Grizzly Bears"],
                    hand_a=["Verdant Rebirth", "Murder"])
     bears = ids["B:Grizzly Bears"]
@@ -41,8 +40,7 @@ def test_until_end_of_turn_a_creature_gains_a_dies_trigger(extra_cards):
 
 @pytest.mark.rules("613.1f", "611.2a", "514.2")
 def test_a_granted_activated_ability_lasts_until_end_of_turn(extra_cards):
-    assert not compile_card(RETRACTION_HELIX).unsupported
-    extra_cards(RETRACTION_HELIX)
+    extra_cards(RETRACTION_HELIX, fully_read=True)
     g, ids = table(["Grizzly Bears", "Island"], ["Grizzly Bears"], hand_a=["Retraction Helix"])
     bears = ids["Grizzly Bears"]
     cast_and_resolve(g, ids["Retraction Helix"], targets=((bears,),))
@@ -54,8 +52,7 @@ def test_a_granted_activated_ability_lasts_until_end_of_turn(extra_cards):
 
 @pytest.mark.rules("613.1f", "611.2a", "702.19b")
 def test_pump_keyword_and_quoted_ability_together(extra_cards):
-    assert not compile_card(UNNATURAL_MOONRISE).unsupported
-    extra_cards(UNNATURAL_MOONRISE)
+    extra_cards(UNNATURAL_MOONRISE, fully_read=True)
     g, ids = table(["Grizzly Bears", "Forest", "Mountain"], hand_a=["Unnatural Moonrise"])
     bears = ids["Grizzly Bears"]
     cast_and_resolve(g, ids["Unnatural Moonrise"], targets=((bears,),))

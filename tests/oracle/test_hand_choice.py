@@ -19,8 +19,7 @@ COERCION = record("Coercion", "{2}{B}", "Sorcery",
 
 @pytest.mark.rules("701.20a", "701.9b")
 def test_you_choose_any_card_and_that_player_discards_it(extra_cards):
-    assert not compile_card(COERCION).unsupported
-    extra_cards(COERCION)
+    extra_cards(COERCION, fully_read=True)
     g, ids = table(["Swamp"] * 3, hand_a=["Coercion"], hand_b=["Grizzly Bears", "Forest"])
     g.apply(CastSpell(0, ids["Coercion"], targets=(("P1",),)))
     while g.pending.kind is DecisionKind.PRIORITY:
@@ -40,8 +39,7 @@ ZO_ZU = record("Zo-Zu the Punisher", "{1}{R}{R}", "Legendary Creature — Goblin
 
 @pytest.mark.rules("603.2", "119.3")
 def test_that_lands_controller_is_dealt_damage(extra_cards):
-    assert not compile_card(ZO_ZU).unsupported
-    extra_cards(ZO_ZU)
+    extra_cards(ZO_ZU, fully_read=True)
     g, ids = table(["Zo-Zu the Punisher"], [], hand_b=["Forest"], active=1)
     g.apply(PlayLand(1, ids["B:Forest"]))
     resolve_stack(g)

@@ -10,7 +10,6 @@ from engine.core.enums import DecisionKind, Step, Zone
 from engine.core.errors import IllegalAction
 from engine.core.player_actions import (ActivateAbility, CastSpell, Choose, DeclareAttackers, DeclareBlockers,
                                         PassPriority)
-from engine.oracle import compile_card
 from tests.engine.driving import (activate_and_resolve, advance, both_pass, cast_and_resolve, on_battlefield,
                                   resolve_stack, table)
 from tests.oracle.conftest import record
@@ -28,8 +27,7 @@ def _to(g, kind: DecisionKind) -> None:
 
 @pytest.mark.rules("120.3", "115.1")
 def test_target_creature_that_was_dealt_damage_this_turn(extra_cards):
-    assert not compile_card(FATAL_BLOW).unsupported
-    extra_cards(FATAL_BLOW)
+    extra_cards(FATAL_BLOW, fully_read=True)
     g, ids = table(["Swamp", "Mountain"], ["Serra Angel", "Grizzly Bears"], ["Shock", "Fatal Blow"])
     angel, bears = ids["B:Serra Angel"], ids["B:Grizzly Bears"]
     cast_and_resolve(g, ids["Shock"], targets=((angel,),))
@@ -41,8 +39,7 @@ def test_target_creature_that_was_dealt_damage_this_turn(extra_cards):
 
 @pytest.mark.rules("509.1g", "115.1")
 def test_target_creature_blocking_the_source(extra_cards):
-    assert not compile_card(KNIGHT_OF_DUSK).unsupported
-    extra_cards(KNIGHT_OF_DUSK)
+    extra_cards(KNIGHT_OF_DUSK, fully_read=True)
     g, ids = table(["Knight of Dusk", "Swamp", "Swamp"], ["Grizzly Bears", "Savannah Lions"],
                    step=Step.BEGINNING_OF_COMBAT)
     knight = ids["Knight of Dusk"]
@@ -63,8 +60,7 @@ FURIOUS_REPRISAL = record("Furious Reprisal", "{3}{R}", "Sorcery",
 
 @pytest.mark.rules("115.1", "601.2c", "120.3")
 def test_damage_to_each_of_two_targets(extra_cards):
-    assert not compile_card(FURIOUS_REPRISAL).unsupported
-    extra_cards(FURIOUS_REPRISAL)
+    extra_cards(FURIOUS_REPRISAL, fully_read=True)
     g, ids = table(["Mountain"] * 4, ["Grizzly Bears"], ["Furious Reprisal"])
     with pytest.raises(IllegalAction):
         g.apply(CastSpell(0, ids["Furious Reprisal"], targets=(("P1",),)))      # exactly two targets
@@ -89,8 +85,7 @@ JETTING_GLASSKITE = record("Jetting Glasskite", "{4}{U}{U}", "Creature — Spiri
 
 @pytest.mark.rules("701.6b", "113.1a")
 def test_counter_target_activated_ability(extra_cards):
-    assert not compile_card(SQUELCH).unsupported
-    extra_cards(SQUELCH)
+    extra_cards(SQUELCH, fully_read=True)
     g, ids = table(["Island", "Island"], ["Prodigal Sorcerer"], ["Squelch"], active=1)
     g.apply(ActivateAbility(1, ids["B:Prodigal Sorcerer"], 0, targets=(("P0",),)))
     ability = g.state.stack[-1]
@@ -103,8 +98,7 @@ def test_counter_target_activated_ability(extra_cards):
 
 @pytest.mark.rules("701.6a", "603.2")
 def test_counter_that_spell_or_ability_that_targeted(extra_cards):
-    assert not compile_card(JETTING_GLASSKITE).unsupported
-    extra_cards(JETTING_GLASSKITE)
+    extra_cards(JETTING_GLASSKITE, fully_read=True)
     g, ids = table(["Mountain", "Mountain"], ["Jetting Glasskite"], ["Shock", "Lightning Bolt"])
     kite = ids["B:Jetting Glasskite"]
     cast_and_resolve(g, ids["Shock"], targets=((kite,),))
@@ -119,8 +113,7 @@ FELLWAR_STONE = record("Fellwar Stone", "{2}", "Artifact",
 
 @pytest.mark.rules("106.7", "605.1a")
 def test_mana_of_a_color_a_land_an_opponent_controls_could_produce(extra_cards):
-    assert not compile_card(FELLWAR_STONE).unsupported
-    extra_cards(FELLWAR_STONE)
+    extra_cards(FELLWAR_STONE, fully_read=True)
     g, ids = table(["Fellwar Stone"], ["Forest", "Island", "Mountain"])
     g.apply(ActivateAbility(0, ids["Fellwar Stone"], 0))
     assert g.pending.kind is DecisionKind.CHOOSE and sorted(g.pending.options) == ["blue", "green", "red"]
@@ -150,8 +143,7 @@ ARCANE_SIGNET = record("Arcane Signet", "{2}", "Artifact",
 
 @pytest.mark.rules("903.4", "903.4f")
 def test_mana_of_a_color_in_your_commanders_color_identity(extra_cards):
-    assert not compile_card(ARCANE_SIGNET).unsupported
-    extra_cards(ARCANE_SIGNET)
+    extra_cards(ARCANE_SIGNET, fully_read=True)
     g, ids = table(["Arcane Signet"], [])
     g.apply(ActivateAbility(0, ids["Arcane Signet"], 0))
     assert not any(g.state.players[0].mana_pool.values())       # no commander: no color identity
@@ -166,8 +158,7 @@ MEDITATE = record("Meditate", "{2}{U}", "Instant", "Draw four cards. You skip yo
 
 @pytest.mark.rules("614.10", "614.10a")
 def test_you_skip_your_next_turn(extra_cards):
-    assert not compile_card(MEDITATE).unsupported
-    extra_cards(MEDITATE)
+    extra_cards(MEDITATE, fully_read=True)
     g, ids = table(["Island"] * 3, [], ["Meditate"])
     cast_and_resolve(g, ids["Meditate"])
     assert len(g.state.players[0].hand) == 4
@@ -195,8 +186,7 @@ CONSUMING_VAPORS = record("Consuming Vapors", "{3}{B}", "Sorcery",
 
 @pytest.mark.rules("701.21a", "608.2h")
 def test_gain_life_equal_to_the_sacrificed_creatures_toughness(extra_cards):
-    assert not compile_card(CONSUMING_VAPORS).unsupported
-    extra_cards(CONSUMING_VAPORS)
+    extra_cards(CONSUMING_VAPORS, fully_read=True)
     g, ids = table(["Swamp"] * 4, ["Serra Angel", "Grizzly Bears"], ["Consuming Vapors"])
     g.apply(CastSpell(0, ids["Consuming Vapors"], targets=(("P1",),)))
     both_pass(g)
@@ -213,8 +203,7 @@ SCORCH_SPITTER = record("Scorch Spitter", "{R}", "Creature — Elemental Lizard"
 
 @pytest.mark.rules("508.1b", "506.3")
 def test_damage_to_the_player_or_planeswalker_it_is_attacking(extra_cards):
-    assert not compile_card(SCORCH_SPITTER).unsupported
-    extra_cards(SCORCH_SPITTER)
+    extra_cards(SCORCH_SPITTER, fully_read=True)
     g, ids = table(["Scorch Spitter"], ["Jace Beleren"], step=Step.BEGINNING_OF_COMBAT)
     jace = ids["B:Jace Beleren"]
     loyalty = g.state.objects[jace].counters["loyalty"]
@@ -229,8 +218,7 @@ TRAUMATIZE = record("Traumatize", "{3}{U}{U}", "Sorcery", "Target player mills h
 
 @pytest.mark.rules("701.17a", "107.1a")
 def test_mill_half_their_library_rounded_down(extra_cards):
-    assert not compile_card(TRAUMATIZE).unsupported
-    extra_cards(TRAUMATIZE)
+    extra_cards(TRAUMATIZE, fully_read=True)
     g, ids = table(["Island"] * 5, [], ["Traumatize"])
     g.add_card("Plains", 1, Zone.LIBRARY)                 # nine cards: four are milled
     cast_and_resolve(g, ids["Traumatize"], targets=(("P1",),))
@@ -244,8 +232,7 @@ SLEEPER_AGENT = record("Sleeper Agent", "{B}", "Creature — Phyrexian Minion",
 
 @pytest.mark.rules("613.1b", "603.3d")
 def test_target_opponent_gains_control_of_it(extra_cards):
-    assert not compile_card(SLEEPER_AGENT).unsupported
-    extra_cards(SLEEPER_AGENT)
+    extra_cards(SLEEPER_AGENT, fully_read=True)
     g, ids = table(["Swamp"], [], ["Sleeper Agent"])
     cast_and_resolve(g, ids["Sleeper Agent"])
     agent = on_battlefield(g, "Sleeper Agent")[0]
@@ -257,8 +244,7 @@ DEFLECTION = record("Deflection", "{3}{U}", "Instant", "Change the target of tar
 
 @pytest.mark.rules("115.7a")
 def test_change_the_target_of_target_spell_with_a_single_target(extra_cards):
-    assert not compile_card(DEFLECTION).unsupported
-    extra_cards(DEFLECTION)
+    extra_cards(DEFLECTION, fully_read=True)
     g, ids = table(["Island"] * 4 + ["Grizzly Bears"], ["Mountain"], ["Deflection"], active=1, hand_b=["Shock"])
     bears = ids["Grizzly Bears"]
     g.apply(CastSpell(1, ids["B:Shock"], targets=((bears,),)))
@@ -281,8 +267,7 @@ ARC_BLADE = record("Arc Blade", "{3}{R}{R}", "Sorcery",
 
 @pytest.mark.rules("702.62b", "122.1")
 def test_a_spell_exiles_itself_with_time_counters_and_is_suspended(extra_cards):
-    assert not compile_card(ARC_BLADE).unsupported
-    extra_cards(ARC_BLADE)
+    extra_cards(ARC_BLADE, fully_read=True)
     g, ids = table(["Mountain"] * 5, [], ["Arc Blade"])
     cast_and_resolve(g, ids["Arc Blade"], targets=(("P1",),))
     assert g.state.players[1].life == 18 and not g.state.players[0].graveyard
@@ -297,8 +282,7 @@ BLESSED_WIND = record("Blessed Wind", "{7}{W}{W}", "Sorcery", "Target player's l
 
 @pytest.mark.rules("119.5")
 def test_a_life_total_becomes_a_number(extra_cards):
-    assert not compile_card(BLESSED_WIND).unsupported
-    extra_cards(BLESSED_WIND)
+    extra_cards(BLESSED_WIND, fully_read=True)
     g, ids = table(["Plains"] * 9, [], ["Blessed Wind"], life_a=3)
     cast_and_resolve(g, ids["Blessed Wind"], targets=(("P0",),))
     assert g.state.players[0].life == 20 and g.state.players[0].life_gained_turn == 17     # it gained the life
@@ -310,8 +294,7 @@ SUNGOLD_BARRAGE = record("Sungold Barrage", "{4}{W}", "Instant",
 
 @pytest.mark.rules("115.1", "208.1")
 def test_target_creature_with_toughness_n_or_greater(extra_cards):
-    assert not compile_card(SUNGOLD_BARRAGE).unsupported
-    extra_cards(SUNGOLD_BARRAGE)
+    extra_cards(SUNGOLD_BARRAGE, fully_read=True)
     g, ids = table(["Plains"] * 5, ["Serra Angel", "Grizzly Bears"], ["Sungold Barrage"])
     with pytest.raises(IllegalAction):
         g.apply(CastSpell(0, ids["Sungold Barrage"], targets=((ids["B:Grizzly Bears"],),)))
@@ -338,8 +321,7 @@ VENSER = record("Venser, the Sojourner", "{3}{W}{U}", "Legendary Planeswalker �
 
 @pytest.mark.rules("114.1", "114.2", "114.4")
 def test_an_emblem_in_the_command_zone_and_its_triggered_ability(extra_cards):
-    assert not compile_card(VENSER).unsupported
-    extra_cards(VENSER)
+    extra_cards(VENSER, fully_read=True)
     g, ids = table(["Venser, the Sojourner", "Mountain"], ["Grizzly Bears"], ["Shock"])
     venser = ids["Venser, the Sojourner"]
     g.state.objects[venser].counters["loyalty"] = 8
@@ -361,8 +343,7 @@ ALTAR_OF_DEMENTIA = record("Altar of Dementia", "{2}", "Artifact",
 
 @pytest.mark.rules("101.4")
 def test_each_player_returns_a_creature_they_control(extra_cards):
-    assert not compile_card(CURFEW).unsupported
-    extra_cards(CURFEW)
+    extra_cards(CURFEW, fully_read=True)
     g, ids = table(["Island", "Grizzly Bears", "Savannah Lions"], ["Serra Angel"], ["Curfew"])
     g.apply(CastSpell(0, ids["Curfew"]))
     both_pass(g)
@@ -375,8 +356,7 @@ def test_each_player_returns_a_creature_they_control(extra_cards):
 
 @pytest.mark.rules("701.17a", "608.2h")
 def test_mill_cards_equal_to_the_sacrificed_creatures_power(extra_cards):
-    assert not compile_card(ALTAR_OF_DEMENTIA).unsupported
-    extra_cards(ALTAR_OF_DEMENTIA)
+    extra_cards(ALTAR_OF_DEMENTIA, fully_read=True)
     g, ids = table(["Altar of Dementia", "Serra Angel"], [])
     activate_and_resolve(g, ids["Altar of Dementia"], 0, targets=(("P1",),))     # Serra Angel, the only one
     assert len(g.state.players[1].graveyard) == 4 and len(g.state.players[1].library) == 4
@@ -402,8 +382,7 @@ def _b_attacks(g, attackers: dict, blocks: dict) -> None:
 
 @pytest.mark.rules("509.1h")
 def test_target_blocked_creature(extra_cards):
-    assert not compile_card(SMITE).unsupported
-    extra_cards(SMITE)
+    extra_cards(SMITE, fully_read=True)
     g, ids = table(["Plains", "Serra Angel"], ["Grizzly Bears", "Savannah Lions"], ["Smite"], active=1,
                    step=Step.BEGINNING_OF_COMBAT)
     bears, lions = ids["B:Grizzly Bears"], ids["B:Savannah Lions"]
@@ -418,8 +397,7 @@ def test_target_blocked_creature(extra_cards):
 
 @pytest.mark.rules("120.3", "115.1")
 def test_target_creature_that_dealt_damage_to_you_this_turn(extra_cards):
-    assert not compile_card(SPEAR_OF_HELIOD).unsupported
-    extra_cards(SPEAR_OF_HELIOD)
+    extra_cards(SPEAR_OF_HELIOD, fully_read=True)
     g, ids = table(["Spear of Heliod", "Plains", "Plains", "Plains"], ["Grizzly Bears", "Savannah Lions"], active=1,
                    step=Step.BEGINNING_OF_COMBAT)
     _to(g, DecisionKind.DECLARE_ATTACKERS)
@@ -435,8 +413,7 @@ def test_target_creature_that_dealt_damage_to_you_this_turn(extra_cards):
 
 @pytest.mark.rules("509.1g")
 def test_target_creature_blocking_or_blocked_by_the_source(extra_cards):
-    assert not compile_card(CROMAT).unsupported
-    extra_cards(CROMAT)
+    extra_cards(CROMAT, fully_read=True)
     g, ids = table(["Grizzly Bears", "Savannah Lions"], ["Cromat", "Plains", "Swamp"], active=1,
                    step=Step.BEGINNING_OF_COMBAT)
     cromat = ids["B:Cromat"]
@@ -455,8 +432,7 @@ BESTIAL_MENACE = record("Bestial Menace", "{3}{G}{G}", "Sorcery",
 
 @pytest.mark.rules("111.1", "111.2")
 def test_create_several_different_tokens(extra_cards):
-    assert not compile_card(BESTIAL_MENACE).unsupported
-    extra_cards(BESTIAL_MENACE)
+    extra_cards(BESTIAL_MENACE, fully_read=True)
     g, ids = table(["Forest"] * 5, [], ["Bestial Menace"])
     cast_and_resolve(g, ids["Bestial Menace"])
     made = sorted((g.characteristics(o).power, g.characteristics(o).toughness, sorted(g.characteristics(o).subtypes))
@@ -471,8 +447,7 @@ THE_HIVE = record("The Hive", "{5}", "Artifact",
 
 @pytest.mark.rules("111.4")
 def test_a_token_named_by_the_effect(extra_cards):
-    assert not compile_card(THE_HIVE).unsupported
-    extra_cards(THE_HIVE)
+    extra_cards(THE_HIVE, fully_read=True)
     g, ids = table(["The Hive"] + ["Plains"] * 5, [])
     activate_and_resolve(g, ids["The Hive"], 0)
     (wasp,) = [o for o in g.state.battlefield if g.state.objects[o].token]
@@ -487,8 +462,7 @@ LIVING_HIVE = record("Living Hive", "{6}{G}{G}", "Creature — Elemental Insect"
 
 @pytest.mark.rules("603.2", "120.3")
 def test_that_many_tokens_is_the_damage_dealt(extra_cards):
-    assert not compile_card(LIVING_HIVE).unsupported
-    extra_cards(LIVING_HIVE)
+    extra_cards(LIVING_HIVE, fully_read=True)
     g, ids = table(["Living Hive"], [], step=Step.BEGINNING_OF_COMBAT)
     _to(g, DecisionKind.DECLARE_ATTACKERS)
     g.apply(DeclareAttackers(0, {ids["Living Hive"]: "P1"}))
@@ -505,8 +479,7 @@ PERSIST = record("Persist", "{1}{B}", "Sorcery",
 
 @pytest.mark.rules("614.1c", "122.1")
 def test_return_to_the_battlefield_with_a_counter(extra_cards):
-    assert not compile_card(PERSIST).unsupported
-    extra_cards(PERSIST)
+    extra_cards(PERSIST, fully_read=True)
     g, ids = table(["Swamp", "Swamp"], [], ["Persist"])
     angel = g.add_card("Serra Angel", 0, Zone.GRAVEYARD)
     cast_and_resolve(g, ids["Persist"], targets=((angel,),))
@@ -523,8 +496,7 @@ CHITTERING_WITCH = record("Chittering Witch", "{3}{B}", "Creature — Human Sham
 
 @pytest.mark.rules("111.1", "107.1")
 def test_create_a_number_of_tokens_equal_to_an_amount(extra_cards):
-    assert not compile_card(CHITTERING_WITCH).unsupported
-    extra_cards(CHITTERING_WITCH)
+    extra_cards(CHITTERING_WITCH, fully_read=True)
     g, ids = table(["Swamp"] * 4, [], ["Chittering Witch"])
     cast_and_resolve(g, ids["Chittering Witch"])
     rats = [o for o in g.state.battlefield if g.state.objects[o].token]

@@ -48,8 +48,7 @@ def _to_cleanup_discard(g) -> int:
 
 @pytest.mark.rules("402.2", "514.1")
 def test_maximum_hand_size_increased_by_one(extra_cards):
-    assert not compile_card(MINAMO_SCROLLKEEPER).unsupported
-    extra_cards(MINAMO_SCROLLKEEPER)
+    extra_cards(MINAMO_SCROLLKEEPER, fully_read=True)
     g, _ = table(["Minamo Scrollkeeper"], hand_a=["Plains"] * 9)
     assert _to_cleanup_discard(g) == 1
     g, _ = table(["Minamo Scrollkeeper"], hand_a=["Plains"] * 8)
@@ -58,8 +57,7 @@ def test_maximum_hand_size_increased_by_one(extra_cards):
 
 @pytest.mark.rules("402.2", "514.1")
 def test_each_opponents_maximum_hand_size_reduced_by_seven(extra_cards):
-    assert not compile_card(JIN_GITAXIAS).unsupported
-    extra_cards(JIN_GITAXIAS)
+    extra_cards(JIN_GITAXIAS, fully_read=True)
     g, _ = table(hand_a=["Plains"] * 2, b=["Jin-Gitaxias, Core Augur"])
     assert _to_cleanup_discard(g) == 2
     # Its controller's own maximum stays seven: two cards and the seven its end step trigger draws, two too many.

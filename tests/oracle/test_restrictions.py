@@ -124,8 +124,7 @@ def test_cant_be_blocked_except_by(extra_cards, card, legal):
 
 @pytest.mark.rules("509.1c")
 def test_must_be_blocked_if_able(extra_cards):
-    assert not compile_card(GAEAS_PROTECTOR).unsupported
-    extra_cards(GAEAS_PROTECTOR)
+    extra_cards(GAEAS_PROTECTOR, fully_read=True)
     g, ids = table(["Gaea's Protector", "Grizzly Bears"], ["Grizzly Bears", "Serra Angel"],
                    step=Step.BEGINNING_OF_COMBAT)
     protector = ids["Gaea's Protector"]
@@ -143,8 +142,7 @@ def test_must_be_blocked_if_able(extra_cards):
 
 @pytest.mark.rules("506.5", "508.1c", "509.1b")
 def test_cant_attack_or_block_alone(extra_cards):
-    assert not compile_card(MOGG_FLUNKIES).unsupported
-    extra_cards(MOGG_FLUNKIES)
+    extra_cards(MOGG_FLUNKIES, fully_read=True)
     g, ids = table(["Mogg Flunkies", "Grizzly Bears"], ["Grizzly Bears"], step=Step.BEGINNING_OF_COMBAT)
     flunkies = ids["Mogg Flunkies"]
     _to(g, DecisionKind.DECLARE_ATTACKERS)
@@ -165,8 +163,7 @@ def test_cant_attack_or_block_alone(extra_cards):
 
 @pytest.mark.rules("509.1b", "602.5")
 def test_cant_block_and_its_activated_abilities_cant_be_activated(extra_cards):
-    assert not compile_card(DEMOTION).unsupported
-    extra_cards(DEMOTION)
+    extra_cards(DEMOTION, fully_read=True)
     g, ids = table(["Grizzly Bears"], ["Llanowar Elves"], hand_b=["Giant Growth"], step=Step.BEGINNING_OF_COMBAT)
     elves = ids["B:Llanowar Elves"]
     g.attach(g.add_card("Demotion", 1, Zone.BATTLEFIELD), elves)
@@ -182,8 +179,7 @@ def test_cant_block_and_its_activated_abilities_cant_be_activated(extra_cards):
 
 @pytest.mark.rules("701.15a", "508.1d")
 def test_enchanted_creature_is_goaded(extra_cards):
-    assert not compile_card(SHINY_IMPETUS).unsupported
-    extra_cards(SHINY_IMPETUS)
+    extra_cards(SHINY_IMPETUS, fully_read=True)
     g, ids = table(["Grizzly Bears"], step=Step.BEGINNING_OF_COMBAT)
     g.attach(g.add_card("Shiny Impetus", 1, Zone.BATTLEFIELD), ids["Grizzly Bears"])
     _to(g, DecisionKind.DECLARE_ATTACKERS)
@@ -211,8 +207,7 @@ def test_cant_block_or_attack_unless(extra_cards):
 
 @pytest.mark.rules("509.1b")
 def test_cant_block_creatures_with_power_2_or_greater(extra_cards):
-    assert not compile_card(IRONCLAW_ORCS).unsupported
-    extra_cards(IRONCLAW_ORCS)
+    extra_cards(IRONCLAW_ORCS, fully_read=True)
     g, ids = table(["Grizzly Bears", "Llanowar Elves"], ["Ironclaw Orcs"], step=Step.BEGINNING_OF_COMBAT)
     _to(g, DecisionKind.DECLARE_ATTACKERS)
     g.apply(DeclareAttackers(0, {ids["Grizzly Bears"]: "P1", ids["Llanowar Elves"]: "P1"}))
@@ -222,8 +217,7 @@ def test_cant_block_creatures_with_power_2_or_greater(extra_cards):
 
 @pytest.mark.rules("509.1b")
 def test_creatures_with_lesser_power_cant_block_it(extra_cards):
-    assert not compile_card(WANDERING_WOLF).unsupported
-    extra_cards(WANDERING_WOLF)
+    extra_cards(WANDERING_WOLF, fully_read=True)
     g, ids = table(["Wandering Wolf"], ["Llanowar Elves", "Grizzly Bears"], step=Step.BEGINNING_OF_COMBAT)
     _to(g, DecisionKind.DECLARE_ATTACKERS)
     g.apply(DeclareAttackers(0, {ids["Wandering Wolf"]: "P1"}))

@@ -7,7 +7,6 @@ from __future__ import annotations
 import pytest
 
 from engine.core.enums import Step, Zone
-from engine.oracle import compile_card
 from engine.rules.combat import max_blocks
 from tests.engine.driving import advance, table
 from tests.oracle.conftest import record
@@ -30,8 +29,7 @@ def _equipped(card: dict, creature: str):
 
 @pytest.mark.rules("613.1f", "613.4c")
 def test_gets_and_loses_flying(extra_cards):
-    assert not compile_card(COLOSSUS_HAMMER).unsupported
-    extra_cards(COLOSSUS_HAMMER)
+    extra_cards(COLOSSUS_HAMMER, fully_read=True)
     g, angel = _equipped(COLOSSUS_HAMMER, "Serra Angel")
     ch = g.characteristics(angel)
     assert (ch.power, ch.toughness, ch.has("flying"), ch.has("vigilance")) == (14, 14, False, True)
@@ -39,8 +37,7 @@ def test_gets_and_loses_flying(extra_cards):
 
 @pytest.mark.rules("502.3")
 def test_gets_and_doesnt_untap(extra_cards):
-    assert not compile_card(VULSHOK_GAUNTLETS).unsupported
-    extra_cards(VULSHOK_GAUNTLETS)
+    extra_cards(VULSHOK_GAUNTLETS, fully_read=True)
     g, bears = _equipped(VULSHOK_GAUNTLETS, "Grizzly Bears")
     assert g.characteristics(bears).power == 6
     g.state.objects[bears].tapped = True
@@ -50,16 +47,14 @@ def test_gets_and_doesnt_untap(extra_cards):
 
 @pytest.mark.rules("509.1a")
 def test_gets_and_can_block_an_additional_creature(extra_cards):
-    assert not compile_card(VANGUARDS_SHIELD).unsupported
-    extra_cards(VANGUARDS_SHIELD)
+    extra_cards(VANGUARDS_SHIELD, fully_read=True)
     g, bears = _equipped(VANGUARDS_SHIELD, "Grizzly Bears")
     assert g.characteristics(bears).toughness == 5 and max_blocks(g, bears) == 2
 
 
 @pytest.mark.rules("105.3", "613.1e")
 def test_all_creatures_are_black(extra_cards):
-    assert not compile_card(DARKEST_HOUR).unsupported
-    extra_cards(DARKEST_HOUR)
+    extra_cards(DARKEST_HOUR, fully_read=True)
     g, ids = table(["Darkest Hour", "Serra Angel"], ["Grizzly Bears"])
     assert g.characteristics(ids["Serra Angel"]).colors == {"B"}
     assert g.characteristics(ids["B:Grizzly Bears"]).colors == {"B"}
@@ -68,8 +63,7 @@ def test_all_creatures_are_black(extra_cards):
 
 @pytest.mark.rules("205.1b", "613.1d", "613.4b")
 def test_all_forests_are_creatures_that_are_still_lands(extra_cards):
-    assert not compile_card(LIVING_LANDS).unsupported
-    extra_cards(LIVING_LANDS)
+    extra_cards(LIVING_LANDS, fully_read=True)
     g, ids = table(["Living Lands", "Forest", "Mountain"], ["Forest"])
     for forest in (ids["Forest"], ids["B:Forest"]):
         ch = g.characteristics(forest)
@@ -85,8 +79,7 @@ PURPHOROS = record("Purphoros, God of the Forge", "{3}{R}", "Legendary Enchantme
 
 @pytest.mark.rules("205.1a", "613.1d", "700.5")
 def test_isnt_a_creature_as_long_as_devotion_is_short(extra_cards):
-    assert not compile_card(PURPHOROS).unsupported
-    extra_cards(PURPHOROS)
+    extra_cards(PURPHOROS, fully_read=True)
     g, ids = table(["Purphoros, God of the Forge", "Hill Giant", "Hill Giant", "Hill Giant"])
     ch = g.characteristics(ids["Purphoros, God of the Forge"])
     assert not ch.is_creature and ch.is_type("Enchantment")            # devotion 4
@@ -102,8 +95,7 @@ RABID_WOMBAT = record("Rabid Wombat", "{2}{G}{G}", "Creature — Wombat",
 
 @pytest.mark.rules("613.4c", "301.5")
 def test_gets_plus_one_for_each_equipment_attached_to_it(extra_cards):
-    assert not compile_card(GOLEM_SKIN_GAUNTLETS).unsupported
-    extra_cards(GOLEM_SKIN_GAUNTLETS)
+    extra_cards(GOLEM_SKIN_GAUNTLETS, fully_read=True)
     g, bears = _equipped(GOLEM_SKIN_GAUNTLETS, "Grizzly Bears")
     assert g.characteristics(bears).power == 3
     g.attach(g.add_card("Bonesplitter", 0, Zone.BATTLEFIELD), bears)
@@ -112,8 +104,7 @@ def test_gets_plus_one_for_each_equipment_attached_to_it(extra_cards):
 
 @pytest.mark.rules("613.4c", "303.4")
 def test_gets_plus_two_for_each_aura_attached_to_it(extra_cards):
-    assert not compile_card(RABID_WOMBAT).unsupported
-    extra_cards(RABID_WOMBAT)
+    extra_cards(RABID_WOMBAT, fully_read=True)
     g, ids = table(["Rabid Wombat", "Grizzly Bears"])
     wombat = ids["Rabid Wombat"]
     assert (g.characteristics(wombat).power, g.characteristics(wombat).toughness) == (0, 1)
@@ -133,8 +124,7 @@ DRALNUS_CRUSADE = record("Dralnu's Crusade", "{1}{B}{R}", "Enchantment",
 
 @pytest.mark.rules("205.4a", "613.1d", "613.1f")
 def test_is_legendary_gets_and_has(extra_cards):
-    assert not compile_card(ON_SERRAS_WINGS).unsupported
-    extra_cards(ON_SERRAS_WINGS)
+    extra_cards(ON_SERRAS_WINGS, fully_read=True)
     g, bears = _equipped(ON_SERRAS_WINGS, "Grizzly Bears")
     ch = g.characteristics(bears)
     assert "Legendary" in ch.supertypes and (ch.power, ch.toughness) == (3, 3)
@@ -143,8 +133,7 @@ def test_is_legendary_gets_and_has(extra_cards):
 
 @pytest.mark.rules("105.3", "205.1b", "613.1d", "613.1e")
 def test_are_black_and_are_zombies_in_addition(extra_cards):
-    assert not compile_card(DRALNUS_CRUSADE).unsupported
-    extra_cards(DRALNUS_CRUSADE)
+    extra_cards(DRALNUS_CRUSADE, fully_read=True)
     g, ids = table(["Dralnu's Crusade", "Raging Goblin", "Grizzly Bears"])
     goblin = g.characteristics(ids["Raging Goblin"])
     assert goblin.colors == {"B"} and {"Goblin", "Zombie"} <= goblin.subtypes and goblin.power == 2

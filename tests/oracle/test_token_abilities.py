@@ -22,8 +22,7 @@ EXHUMER = record("Skirk Ridge Exhumer", "{1}{B}", "Creature — Zombie Spellshap
 
 @pytest.mark.rules("111.1", "603.10a", "603.6c")
 def test_a_tokens_own_dies_trigger_fires(extra_cards):
-    assert not compile_card(BLIGHT_MOUND).unsupported
-    extra_cards(BLIGHT_MOUND)
+    extra_cards(BLIGHT_MOUND, fully_read=True)
     g, ids = table(["Blight Mound", "Grizzly Bears"] + ["Swamp"] * 6, hand_a=["Murder", "Murder"])
     murders = list(g.state.players[0].hand)
     cast_and_resolve(g, murders[0], targets=((ids["Grizzly Bears"],),))

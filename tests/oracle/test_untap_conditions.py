@@ -6,7 +6,6 @@ from __future__ import annotations
 import pytest
 
 from engine.core.enums import Step, Zone
-from engine.oracle import compile_card
 from tests.engine.driving import advance, table
 from tests.oracle.conftest import record
 
@@ -18,8 +17,7 @@ LAND_CAP = record("Land Cap", None, "Land",
 
 @pytest.mark.rules("502.3", "611.3a")
 def test_stays_tapped_while_it_has_a_depletion_counter(extra_cards):
-    assert not compile_card(LAND_CAP).unsupported
-    extra_cards(LAND_CAP)
+    extra_cards(LAND_CAP, fully_read=True)
     g, _ = table([])
     cap = g.add_card("Land Cap", 0, Zone.BATTLEFIELD, tapped=True, counters={"depletion": 1})
     advance(g, Step.MAIN1, turn=5)
