@@ -9,6 +9,7 @@ from engine.core.cards import CardSource
 from engine.core.player_actions import (ActivateAbility, CastSpell, Choose, DeclareAttackers, DeclareBlockers,
                                         PassPriority)
 from engine.core.enums import DecisionKind, Step, Zone
+from engine.core.errors import IllegalAction
 from engine.core.events import Event
 
 
@@ -39,6 +40,45 @@ def resolve_stack(g: Game) -> list[Event]:
         assert g.pending.kind is DecisionKind.PRIORITY, g.pending.prompt
         events += g.apply(PassPriority(g.pending.player))
     return events
+
+
+def pass_until(g: Game, kind: DecisionKind) -> None:
+    """Both players pass priority until a decision of `kind` is pending; any other decision on the way fails."""
+    while g.pending.kind is not kind:
+        assert g.pending.kind is DecisionKind.PRIORITY, g.pending.prompt
+        g.apply(PassPriority(g.pending.player))
+
+
+def pass_while_priority(g: Game) -> None:
+    """Both players pass until a decision other than priority is pending (a choice of the resolving spell or
+    ability, a declaration)."""
+    while g.pending.kind is DecisionKind.PRIORITY:
+        g.apply(PassPriority(g.pending.player))
+
+
+def attack(g: Game, *attackers: int) -> None:
+    """A (player 0) attacks B with `attackers`, once priority has been passed up to the declaration."""
+    pass_until(g, DecisionKind.DECLARE_ATTACKERS)
+    g.apply(DeclareAttackers(0, {a: "P1" for a in attackers}))
+
+
+def until_blockers(g: Game) -> None:
+    """Resolves what the declaration triggered, up to the blockers' declaration (skipped by the engine
+    when no creature could block)."""
+    while g.pending.kind is DecisionKind.PRIORITY and g.state.step is Step.DECLARE_ATTACKERS:
+        g.apply(PassPriority(g.pending.player))
+
+
+def can_block(g: Game, blocker: int, attacker: int) -> bool:
+    """Whether B may declare `blocker` blocking `attacker` now (tried on a copy of the game)."""
+    if g.pending.kind is not DecisionKind.DECLARE_BLOCKERS:
+        return False
+    clone = g.clone()
+    try:
+        clone.apply(DeclareBlockers(1, {blocker: (attacker,)}))
+    except IllegalAction:
+        return False
+    return True
 
 
 def both_pass(g: Game, first: int = 0) -> list[Event]:

@@ -7,8 +7,8 @@ import pytest
 
 from engine.core.enums import DecisionKind, Step
 from engine.core.errors import IllegalAction
-from engine.core.player_actions import DeclareAttackers, DeclareBlockers, PassPriority
-from tests.engine.driving import activate_and_resolve, advance, cast_and_resolve, table
+from engine.core.player_actions import DeclareAttackers, DeclareBlockers
+from tests.engine.driving import activate_and_resolve, advance, cast_and_resolve, pass_until, table
 from tests.oracle.conftest import record
 
 WATCHDOG = record("Watchdog", "{3}", "Artifact Creature — Dog",
@@ -22,15 +22,10 @@ ALLURING_SCENT = record("Alluring Scent", "{1}{G}{G}", "Sorcery",
                         "All creatures able to block target creature this turn do so.")
 
 
-def _to(g, kind):
-    while g.pending.kind is not kind:
-        g.apply(PassPriority(g.pending.player))
-
-
 def _blocking(g, attackers):
-    _to(g, DecisionKind.DECLARE_ATTACKERS)
+    pass_until(g, DecisionKind.DECLARE_ATTACKERS)
     g.apply(DeclareAttackers(0, {a: "P1" for a in attackers}))
-    _to(g, DecisionKind.DECLARE_BLOCKERS)
+    pass_until(g, DecisionKind.DECLARE_BLOCKERS)
 
 
 @pytest.mark.rules("509.1c")
@@ -90,7 +85,7 @@ KEEPER_OF_TRESSERHORN = record("Keeper of Tresserhorn", "{5}{B}", "Creature — 
 def test_assigns_no_combat_damage_this_turn(extra_cards):
     extra_cards(KEEPER_OF_TRESSERHORN)
     g, ids = table(["Keeper of Tresserhorn"], [], step=Step.BEGINNING_OF_COMBAT)
-    _to(g, DecisionKind.DECLARE_ATTACKERS)
+    pass_until(g, DecisionKind.DECLARE_ATTACKERS)
     g.apply(DeclareAttackers(0, {ids["Keeper of Tresserhorn"]: "P1"}))
     advance(g, Step.MAIN2)
     assert g.state.players[1].life == 18

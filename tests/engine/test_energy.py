@@ -7,8 +7,8 @@ import pytest
 from engine.core.enums import Step
 from engine.core.errors import IllegalAction
 from engine.core.player_actions import ActivateAbility
-from tests.engine.driving import cast_and_settle, on_battlefield, preferring, settle, table
-from tests.engine.test_keyword_combat import attack, creature
+from tests.engine.driving import attack, cast_and_settle, on_battlefield, preferring, settle, table
+from tests.engine.test_keyword_combat import creature
 
 # Real cards' Oracle text (Kaladesh).
 THRIVING_RHINO = creature("Thriving Rhino", "{4}{G}", "Rhino", "Trample\nWhen Thriving Rhino enters, you get {E}{E} "

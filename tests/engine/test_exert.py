@@ -6,8 +6,8 @@ import pytest
 
 from engine.core.enums import DecisionKind, Step
 from engine.core.player_actions import ActivateAbility, Choose, DeclareAttackers
-from tests.engine.driving import advance, preferring, settle, table
-from tests.engine.test_keyword_combat import can_block, creature, to_step, until_blockers
+from tests.engine.driving import advance, can_block, pass_until, preferring, settle, table, until_blockers
+from tests.engine.test_keyword_combat import creature
 
 # A real card's Oracle text (Amonkhet), and a test card with exert in a cost.
 AHN_CROP_CRASHER = creature("Ahn-Crop Crasher", "{2}{R}", "Minotaur Warrior", "Haste\nYou may exert Ahn-Crop Crasher "
@@ -18,7 +18,7 @@ EXERT_COST_PROBE = creature("Gust Walker Probe", "{1}{W}", "Human Wizard", "{T},
 
 
 def _attack_and_exert(g, attacker: int, exert: bool) -> None:
-    to_step(g, DecisionKind.DECLARE_ATTACKERS)
+    pass_until(g, DecisionKind.DECLARE_ATTACKERS)
     g.apply(DeclareAttackers(0, {attacker: "P1"}))
     d = g.pending
     assert d.kind is DecisionKind.CHOOSE and d.data["choice"] == "exert" and d.options == [attacker] and d.min == 0

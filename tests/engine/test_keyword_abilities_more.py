@@ -8,8 +8,8 @@ import pytest
 from engine.core.enums import Step
 from engine.core.errors import IllegalAction
 from engine.core.player_actions import ActivateAbility, DeclareBlockers
-from tests.engine.driving import settle, table
-from tests.engine.test_keyword_combat import attack, creature, until_blockers
+from tests.engine.driving import attack, settle, table, until_blockers
+from tests.engine.test_keyword_combat import creature
 
 # Real cards' Oracle text (Ainok Bond-Kin without its second ability).
 MIST_INTRUDER = creature("Mist Intruder", "{1}{U}", "Eldrazi Drone", "Devoid\nFlying\nIngest (Whenever this "

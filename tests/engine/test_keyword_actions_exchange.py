@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.engine.driving import cast_and_settle, table
-from tests.engine.test_keyword_combat import can_block, attack, until_blockers
+from tests.engine.driving import attack, can_block, cast_and_settle, table, until_blockers
 from engine.core.enums import Step
 
 

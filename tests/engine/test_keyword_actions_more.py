@@ -9,8 +9,8 @@ from engine import Game
 from engine.core.enums import DecisionKind, Step, Zone
 from engine.core.errors import IllegalAction
 from engine.core.player_actions import ActivateAbility, DeclareAttackers
-from tests.engine.driving import advance, cast_and_settle, on_battlefield, preferring, settle, table
-from tests.engine.test_keyword_combat import creature, to_step
+from tests.engine.driving import advance, cast_and_settle, on_battlefield, pass_until, preferring, settle, table
+from tests.engine.test_keyword_combat import creature
 
 SOLDIER = {"name": "Soldier Token", "power": 1, "toughness": 1, "colors": "W", "types": "Creature — Soldier",
            "abilities": []}
@@ -161,7 +161,7 @@ def test_renown_once(extra_cards):
     blade = ids["Topan Freeblade"]
     for turn in (3, 5):
         advance(g, Step.BEGINNING_OF_COMBAT, turn=turn)
-        to_step(g, DecisionKind.DECLARE_ATTACKERS)
+        pass_until(g, DecisionKind.DECLARE_ATTACKERS)
         g.apply(DeclareAttackers(0, {blade: "P1"}))
         advance(g, Step.END, turn=turn)
     assert g.state.objects[blade].counters == {"+1/+1": 1}
@@ -181,11 +181,11 @@ def test_goaded_creature_must_attack_until_the_goaders_next_turn(extra_cards):
     cast(g, ids["Jeering Homunculus"], pick=lambda d: (bears,) if bears in d.options else
          ("yes",) if "yes" in d.options else tuple(d.options[:d.min or 1]))
     advance(g, Step.BEGINNING_OF_COMBAT, turn=4)
-    to_step(g, DecisionKind.DECLARE_ATTACKERS)
+    pass_until(g, DecisionKind.DECLARE_ATTACKERS)
     with pytest.raises(IllegalAction):
         g.clone().apply(DeclareAttackers(1, {}))
     g.apply(DeclareAttackers(1, {bears: "P0"}))      # 701.15b: in two-player games it attacks the goader
     advance(g, Step.BEGINNING_OF_COMBAT, turn=6)         # the goad ended as A's turn 5 began
-    to_step(g, DecisionKind.DECLARE_ATTACKERS)
+    pass_until(g, DecisionKind.DECLARE_ATTACKERS)
     g.apply(DeclareAttackers(1, {}))
     assert g.state.turn == 6 and not g.state.combat.attackers

@@ -7,9 +7,8 @@ import pytest
 
 from engine import Game
 from engine.core.enums import DecisionKind, Step
-from engine.core.errors import IllegalAction
-from engine.core.player_actions import Choose, DeclareAttackers, DeclareBlockers, PassPriority
-from tests.engine.driving import table
+from engine.core.player_actions import Choose, DeclareBlockers, PassPriority
+from tests.engine.driving import attack, can_block, table, until_blockers
 
 
 def creature(name: str, cost: str, subtypes: str, text: str, pt: str, types: tuple[str, ...] = ("Creature",)) -> dict:
@@ -26,35 +25,6 @@ DEVOTED_RETAINER = creature("Devoted Retainer", "{W}", "Human Samurai", "Bushido
 AKRASAN_SQUIRE = creature("Akrasan Squire", "{W}", "Human Soldier", "Exalted", "1/1")
 SUQATA_LANCER = creature("Suq'Ata Lancer", "{2}{R}", "Human Knight", "Haste\nFlanking", "2/2")
 GOBLIN_WARDRIVER = creature("Goblin Wardriver", "{R}{R}", "Goblin Warrior", "Battle cry", "2/2")
-
-
-def to_step(g: Game, kind: DecisionKind) -> None:
-    while g.pending.kind is not kind:
-        assert g.pending.kind is DecisionKind.PRIORITY, g.pending.prompt
-        g.apply(PassPriority(g.pending.player))
-
-
-def attack(g: Game, *attackers: int) -> None:
-    to_step(g, DecisionKind.DECLARE_ATTACKERS)
-    g.apply(DeclareAttackers(0, {a: "P1" for a in attackers}))
-
-
-def until_blockers(g: Game) -> None:
-    """Resolves what the declaration triggered, up to the blockers' declaration (skipped by the engine
-    when no creature could block)."""
-    while g.pending.kind is DecisionKind.PRIORITY and g.state.step is Step.DECLARE_ATTACKERS:
-        g.apply(PassPriority(g.pending.player))
-
-
-def can_block(g: Game, blocker: int, attacker: int) -> bool:
-    if g.pending.kind is not DecisionKind.DECLARE_BLOCKERS:
-        return False
-    clone = g.clone()
-    try:
-        clone.apply(DeclareBlockers(1, {blocker: (attacker,)}))
-    except IllegalAction:
-        return False
-    return True
 
 
 @pytest.mark.rules("702.13b", "702.36b", "702.28b", "702.31b", "702.118b", "509.1b")

@@ -8,8 +8,8 @@ import pytest
 from engine import Game
 from engine.core.enums import DecisionKind, Step
 from engine.core.player_actions import DeclareAttackers
-from tests.engine.driving import advance, cast_and_settle, on_battlefield, preferring, settle, table
-from tests.engine.test_keyword_combat import creature, to_step
+from tests.engine.driving import advance, cast_and_settle, on_battlefield, pass_until, preferring, settle, table
+from tests.engine.test_keyword_combat import creature
 
 REJUVENATION_CHAMBER = {"name": "Rejuvenation Chamber", "manaCost": "{3}", "type": "Artifact", "types": ["Artifact"],
                         "subtypes": [], "text": "Fading 2 (This artifact enters the battlefield with two fade counters "
@@ -66,7 +66,7 @@ def test_vanishing_sacrifices_when_the_last_counter_is_removed(extra_cards):
 
 
 def attack_with(g: Game, *names: str, ids: dict[str, int]) -> None:
-    to_step(g, DecisionKind.DECLARE_ATTACKERS)
+    pass_until(g, DecisionKind.DECLARE_ATTACKERS)
     g.apply(DeclareAttackers(0, {ids[n]: "P1" for n in names}))
 
 

@@ -7,8 +7,8 @@ import pytest
 from engine.core.enums import DecisionKind, Step
 from engine.core.errors import IllegalAction
 from engine.core.player_actions import CastSpell, DeclareAttackers, DeclareBlockers
-from tests.engine.driving import advance, on_battlefield, settle, table
-from tests.engine.test_keyword_combat import attack, creature, to_step, until_blockers
+from tests.engine.driving import advance, attack, on_battlefield, pass_until, settle, table, until_blockers
+from tests.engine.test_keyword_combat import creature
 
 INKWELL_LEVIATHAN = creature("Inkwell Leviathan", "{7}{U}{U}", "Leviathan", "Islandwalk\nTrample\nShroud", "7/11")
 BOGGART_RAM_GANG = creature("Boggart Ram-Gang", "{R/G}{R/G}{R/G}", "Goblin Warrior", "Haste\nWither (This deals "
@@ -46,7 +46,7 @@ def test_wither_deals_damage_to_creatures_as_minus_counters(extra_cards):
 def test_infect_gives_poison_counters_to_players(extra_cards):
     extra_cards(GLISTENER_ELF)
     g, ids = table(["Glistener Elf"], step=Step.BEGINNING_OF_COMBAT)
-    to_step(g, DecisionKind.DECLARE_ATTACKERS)
+    pass_until(g, DecisionKind.DECLARE_ATTACKERS)
     g.apply(DeclareAttackers(0, {ids["Glistener Elf"]: "P1"}))
     advance(g, Step.END)
     assert g.state.players[1].poison == 1 and g.state.players[1].life == 20

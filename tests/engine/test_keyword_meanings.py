@@ -9,8 +9,9 @@ from engine import Game
 from engine.core.enums import DecisionKind, Step, Zone
 from engine.core.errors import IllegalAction
 from engine.core.player_actions import ActivateAbility, CastSpell, DeclareAttackers, DeclareBlockers, PassPriority
-from tests.engine.driving import advance, cast_and_settle, on_battlefield, preferring, settle, table
-from tests.engine.test_keyword_combat import attack, creature, until_blockers
+from tests.engine.driving import (advance, attack, cast_and_settle, on_battlefield, preferring, settle, table,
+                                  until_blockers)
+from tests.engine.test_keyword_combat import creature
 
 HAND_OF_EMRAKUL = creature("Hand of Emrakul", "{9}", "Eldrazi", "You may sacrifice four Eldrazi Spawn rather than "
                            "pay this spell's mana cost.\nAnnihilator 1 (Whenever this creature attacks, defending "

@@ -7,8 +7,8 @@ import pytest
 from engine import Game
 from engine.core.enums import DecisionKind, Step, Zone
 from engine.core.player_actions import DeclareAttackers
-from tests.engine.test_keyword_combat import creature, to_step
-from tests.engine.driving import preferring, settle
+from tests.engine.test_keyword_combat import creature
+from tests.engine.driving import pass_until, preferring, settle
 
 # A real card's Oracle text (Commander 2015).
 BANSHEE_OF_THE_DREAD_CHOIR = creature("Banshee of the Dread Choir", "{3}{B}{B}", "Spirit", "Flying\nMyriad (Whenever "
@@ -35,7 +35,7 @@ def _game(names) -> tuple[Game, int]:
 def test_myriad(extra_cards, names, tokens):
     extra_cards(BANSHEE_OF_THE_DREAD_CHOIR)
     g, banshee = _game(names)
-    to_step(g, DecisionKind.DECLARE_ATTACKERS)
+    pass_until(g, DecisionKind.DECLARE_ATTACKERS)
     g.apply(DeclareAttackers(0, {banshee: "P1"}))
     settle(g, preferring("yes"))
     copies = [o for o in g.state.battlefield if g.state.objects[o].token]

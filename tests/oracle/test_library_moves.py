@@ -5,11 +5,11 @@ from __future__ import annotations
 import pytest
 
 from engine.core.enums import Zone
-from engine.core.enums import DecisionKind
-from engine.core.player_actions import ActivateAbility, CastSpell, Choose, PassPriority
+from engine.core.player_actions import ActivateAbility, CastSpell, Choose
 from engine.core.enums import Step
 from engine.core.errors import IllegalAction
-from tests.engine.driving import activate_and_resolve, advance, cast_and_resolve, on_battlefield, resolve_stack, table
+from tests.engine.driving import (activate_and_resolve, advance, cast_and_resolve, on_battlefield, pass_while_priority,
+                                  resolve_stack, table)
 from tests.oracle.conftest import record
 
 
@@ -50,11 +50,6 @@ def test_zoologist_puts_the_revealed_card_onto_the_battlefield_or_otherwise_into
     assert len(on_battlefield(g, "Zoologist")) == 1
 
 
-def pass_until_asked(g):
-    while g.pending.kind is DecisionKind.PRIORITY:
-        g.apply(PassPriority(g.pending.player))
-
-
 def choose_named(g, *wanted):
     return g.apply(Choose(g.pending.player, tuple(o for o in g.pending.options if g.characteristics(o).name in wanted)))
 
@@ -68,7 +63,7 @@ def test_bounty_of_skemfar_makes_two_choices_each_with_its_destination(extra_car
     g, ids = table(["Forest", "Forest", "Forest"], [], ["Bounty of Skemfar"])
     stack_library(g, 0, ["Shock", "Llanowar Elves", "Island", "Grizzly Bears", "Forest", "Plains", "Swamp"])
     g.apply(CastSpell(0, ids["Bounty of Skemfar"]))
-    pass_until_asked(g)
+    pass_while_priority(g)
     assert names(g, g.pending.options) == ["Forest", "Island", "Plains"]      # the lands first
     choose_named(g, "Island")
     assert names(g, g.pending.options) == ["Llanowar Elves"]                  # then an Elf
@@ -92,7 +87,7 @@ def test_militia_bugler_offers_only_creatures_with_power_two_or_less(extra_cards
     g, ids = table(["Plains", "Plains", "Plains"], [], ["Militia Bugler"])
     stack_library(g, 0, ["Serra Angel", "Grizzly Bears", "Shock", "Llanowar Elves", "Plains"])
     g.apply(CastSpell(0, ids["Militia Bugler"]))
-    pass_until_asked(g)
+    pass_while_priority(g)
     assert names(g, g.pending.options) == ["Grizzly Bears", "Llanowar Elves"]     # not the 4/4 Serra Angel
     choose_named(g, "Grizzly Bears")
     resolve_stack(g)
@@ -131,7 +126,7 @@ def test_denying_wind_searches_another_players_library_then_that_player_shuffles
     g, ids = table(["Island"] * 9, [], ["Denying Wind"])
     stack_library(g, 1, ["Plains", "Serra Angel", "Shock", "Plains"])
     g.apply(CastSpell(0, ids["Denying Wind"], targets=(("P1",),)))
-    pass_until_asked(g)
+    pass_while_priority(g)
     d = g.pending
     assert d.player == 0 and (d.min, d.max) == (0, 4)     # the caster searches the opponent's library
     events = choose_named(g, "Serra Angel", "Shock") + resolve_stack(g)
@@ -151,7 +146,7 @@ def test_boldwyr_heavyweights_each_opponent_who_searched_shuffles(extra_cards, s
     g, ids = table(["Mountain"] * 4, [], ["Boldwyr Heavyweights"])
     stack_library(g, 1, ["Plains", "Serra Angel", "Plains"])
     g.apply(CastSpell(0, ids["Boldwyr Heavyweights"]))
-    pass_until_asked(g)
+    pass_while_priority(g)
     assert g.pending.player == 1
     events = choose_named(g, "Serra Angel") if searches else g.apply(Choose(1, ()))
     events += resolve_stack(g)
@@ -252,7 +247,7 @@ def test_inquisition_of_kozilek_offers_only_nonland_cards_with_mana_value_three_
                        "That player discards that card."))
     g, ids = table(["Swamp"], [], ["Inquisition of Kozilek"], hand_b=["Serra Angel", "Grizzly Bears", "Shock", "Forest"])
     g.apply(CastSpell(0, ids["Inquisition of Kozilek"], targets=(("P1",),)))
-    pass_until_asked(g)
+    pass_while_priority(g)
     assert g.pending.player == 0 and names(g, g.pending.options) == ["Grizzly Bears", "Shock"]
     choose_named(g, "Shock")
     resolve_stack(g)
@@ -266,7 +261,7 @@ def test_seers_vision_looks_at_a_hand_and_chooses_the_card_discarded(extra_cards
                        "discards that card. Activate only as a sorcery."))
     g, ids = table(["Seer's Vision"], [], hand_b=["Serra Angel", "Forest"])
     g.apply(ActivateAbility(0, ids["Seer's Vision"], 0, targets=(("P1",),)))
-    pass_until_asked(g)
+    pass_while_priority(g)
     assert g.pending.player == 0
     choose_named(g, "Forest")
     resolve_stack(g)
@@ -290,7 +285,7 @@ def test_squee_returns_from_the_graveyard_at_the_beginning_of_its_owners_upkeep(
     g, ids = table([], [], turn=3, step=Step.UNTAP)
     squee = g.add_card("Squee, Goblin Nabob", 0, Zone.GRAVEYARD)
     advance(g, Step.UPKEEP)
-    pass_until_asked(g)
+    pass_while_priority(g)
     say_yes(g, 0)                                   # "you may": asked as it resolves
     resolve_stack(g)
     assert names(g, g.state.players[0].hand) == ["Squee, Goblin Nabob"]
@@ -317,7 +312,7 @@ def test_entropic_eidolon_returns_when_its_owner_casts_a_multicolored_spell(extr
     g.add_card("Entropic Eidolon", 0, Zone.GRAVEYARD)
     g.add_card("Entropic Eidolon", 1, Zone.GRAVEYARD)         # the opponent's stays: not their spell
     g.apply(CastSpell(0, ids["Azorius Probe"]))
-    pass_until_asked(g)
+    pass_while_priority(g)
     say_yes(g, 0)
     resolve_stack(g)
     assert "Entropic Eidolon" in names(g, g.state.players[0].hand)
@@ -424,7 +419,7 @@ def test_traverse_the_outlands_searches_for_up_to_x_lands_said_in_two_sentences(
     g, ids = table(["Forest"] * 5 + ["Grizzly Bears"], [], ["Traverse the Outlands"])
     stack_library(g, 0, ["Plains", "Island", "Swamp", "Shock"])
     g.apply(CastSpell(0, ids["Traverse the Outlands"]))
-    pass_until_asked(g)
+    pass_while_priority(g)
     assert (g.pending.min, g.pending.max) == (0, 2)              # Grizzly Bears: power 2
     assert names(g, g.pending.options) == ["Island", "Plains", "Swamp"]
     events = choose_named(g, "Island", "Swamp") + resolve_stack(g)

@@ -6,20 +6,14 @@ import pytest
 
 from engine.core.abilities import Amount, Filter, Ref
 from engine.core.effect_types import LookAtTop, LookPick
-from engine.core.enums import DecisionKind, Zone
-from engine.core.player_actions import ActivateAbility, CastSpell, Choose, PassPriority
-from tests.engine.driving import resolve_stack, table
+from engine.core.enums import Zone
+from engine.core.player_actions import ActivateAbility, CastSpell, Choose
+from tests.engine.driving import pass_while_priority, resolve_stack, table
 from tests.oracle.conftest import record
 
 YOU = Ref("you")
 CREATURE = Filter(types=frozenset({"Creature"}))
 LAND = Filter(types=frozenset({"Land"}))
-
-
-def pass_until_asked(g):
-    """Both players pass until the spell resolving asks its controller a choice."""
-    while g.pending.kind is DecisionKind.PRIORITY:
-        g.apply(PassPriority(g.pending.player))
 
 
 def effects_of(card, text):
@@ -87,7 +81,7 @@ def test_cartographers_survey_puts_lands_tapped_and_the_rest_on_the_bottom(extra
                           "Swamp")):
         g.add_card(name, 0, Zone.LIBRARY)                       # the last added, "Island", is the top card
     g.apply(CastSpell(0, ids["Cartographer's Survey"]))
-    pass_until_asked(g)
+    pass_while_priority(g)
     d = g.pending
     names = sorted(g.characteristics(o).name for o in d.options)
     assert names == ["Forest", "Island", "Plains"]                  # lands among the top seven only
@@ -166,7 +160,7 @@ def test_waker_of_waves_works_from_the_hand(extra_cards):
     for name in ("Forest", "Shock", "Grizzly Bears"):
         g.add_card(name, 0, Zone.LIBRARY)           # Grizzly Bears on top, then Shock
     g.apply(ActivateAbility(0, ids["Waker of Waves"], 0))
-    pass_until_asked(g)
+    pass_while_priority(g)
     shock = next(o for o in g.pending.options if g.characteristics(o).name == "Shock")
     g.apply(Choose(0, (shock,)))
     resolve_stack(g)

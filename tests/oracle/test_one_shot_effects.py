@@ -11,18 +11,13 @@ from engine.core.errors import IllegalAction
 from engine.core.player_actions import (ActivateAbility, CastSpell, Choose, DeclareAttackers, DeclareBlockers,
                                         PassPriority)
 from tests.engine.driving import (activate_and_resolve, advance, both_pass, cast_and_resolve, on_battlefield,
-                                  resolve_stack, table)
+                                  pass_until, resolve_stack, table)
 from tests.oracle.conftest import record
 
 FATAL_BLOW = record("Fatal Blow", "{B}", "Instant",
                     "Destroy target creature that was dealt damage this turn. It can't be regenerated.")
 KNIGHT_OF_DUSK = record("Knight of Dusk", "{1}{B}{B}", "Creature — Human Knight",
                         "{B}{B}: Destroy target creature blocking Knight of Dusk.", "2/2")
-
-
-def _to(g, kind: DecisionKind) -> None:
-    while g.pending.kind is not kind:
-        g.apply(PassPriority(g.pending.player))
 
 
 @pytest.mark.rules("120.3", "115.1")
@@ -43,11 +38,11 @@ def test_target_creature_blocking_the_source(extra_cards):
     g, ids = table(["Knight of Dusk", "Swamp", "Swamp"], ["Grizzly Bears", "Savannah Lions"],
                    step=Step.BEGINNING_OF_COMBAT)
     knight = ids["Knight of Dusk"]
-    _to(g, DecisionKind.DECLARE_ATTACKERS)
+    pass_until(g, DecisionKind.DECLARE_ATTACKERS)
     g.apply(DeclareAttackers(0, {knight: "P1"}))
-    _to(g, DecisionKind.DECLARE_BLOCKERS)
+    pass_until(g, DecisionKind.DECLARE_BLOCKERS)
     g.apply(DeclareBlockers(1, {ids["B:Grizzly Bears"]: (knight,)}))
-    _to(g, DecisionKind.PRIORITY)
+    pass_until(g, DecisionKind.PRIORITY)
     with pytest.raises(IllegalAction):
         g.apply(ActivateAbility(0, knight, 0, targets=((ids["B:Savannah Lions"],),)))
     activate_and_resolve(g, knight, 0, targets=((ids["B:Grizzly Bears"],),))
@@ -207,7 +202,7 @@ def test_damage_to_the_player_or_planeswalker_it_is_attacking(extra_cards):
     g, ids = table(["Scorch Spitter"], ["Jace Beleren"], step=Step.BEGINNING_OF_COMBAT)
     jace = ids["B:Jace Beleren"]
     loyalty = g.state.objects[jace].counters["loyalty"]
-    _to(g, DecisionKind.DECLARE_ATTACKERS)
+    pass_until(g, DecisionKind.DECLARE_ATTACKERS)
     g.apply(DeclareAttackers(0, {ids["Scorch Spitter"]: jace}))
     resolve_stack(g)
     assert g.state.objects[jace].counters["loyalty"] == loyalty - 1 and g.state.players[1].life == 20
@@ -373,11 +368,11 @@ CROMAT = record("Cromat", "{W}{U}{B}{R}{G}", "Legendary Creature — Illusion",
 
 
 def _b_attacks(g, attackers: dict, blocks: dict) -> None:
-    _to(g, DecisionKind.DECLARE_ATTACKERS)
+    pass_until(g, DecisionKind.DECLARE_ATTACKERS)
     g.apply(DeclareAttackers(1, attackers))
-    _to(g, DecisionKind.DECLARE_BLOCKERS)
+    pass_until(g, DecisionKind.DECLARE_BLOCKERS)
     g.apply(DeclareBlockers(0, blocks))
-    _to(g, DecisionKind.PRIORITY)
+    pass_until(g, DecisionKind.PRIORITY)
 
 
 @pytest.mark.rules("509.1h")
@@ -400,7 +395,7 @@ def test_target_creature_that_dealt_damage_to_you_this_turn(extra_cards):
     extra_cards(SPEAR_OF_HELIOD, fully_read=True)
     g, ids = table(["Spear of Heliod", "Plains", "Plains", "Plains"], ["Grizzly Bears", "Savannah Lions"], active=1,
                    step=Step.BEGINNING_OF_COMBAT)
-    _to(g, DecisionKind.DECLARE_ATTACKERS)
+    pass_until(g, DecisionKind.DECLARE_ATTACKERS)
     g.apply(DeclareAttackers(1, {ids["B:Savannah Lions"]: "P0"}))
     advance(g, Step.END_OF_COMBAT)
     assert g.state.players[0].life == 18 and g.pending.player == 1
@@ -464,7 +459,7 @@ LIVING_HIVE = record("Living Hive", "{6}{G}{G}", "Creature — Elemental Insect"
 def test_that_many_tokens_is_the_damage_dealt(extra_cards):
     extra_cards(LIVING_HIVE, fully_read=True)
     g, ids = table(["Living Hive"], [], step=Step.BEGINNING_OF_COMBAT)
-    _to(g, DecisionKind.DECLARE_ATTACKERS)
+    pass_until(g, DecisionKind.DECLARE_ATTACKERS)
     g.apply(DeclareAttackers(0, {ids["Living Hive"]: "P1"}))
     advance(g, Step.END_OF_COMBAT)
     resolve_stack(g)

@@ -9,17 +9,11 @@ from engine.core.errors import IllegalAction
 from engine.core.player_actions import (ActivateAbility, AssignDamage, CastSpell, Choose, DeclareAttackers,
                                         DeclareBlockers, PassPriority, PlayLand)
 from tests.engine.driving import (activate_and_resolve, advance, both_pass, cast_and_resolve, on_battlefield,
-                                  resolve_stack, table)
+                                  pass_while_priority, resolve_stack, table)
 from tests.oracle.conftest import record
 
 def _pass_until(g, kind: DecisionKind) -> None:
     while g.pending.kind is not kind:
-        g.apply(PassPriority(g.pending.player))
-
-
-def _pass_while_priority(g) -> None:
-    """Both players pass until a decision other than priority (a choice of the resolving spell or ability)."""
-    while g.pending.kind is DecisionKind.PRIORITY:
         g.apply(PassPriority(g.pending.player))
 
 
@@ -176,7 +170,7 @@ def test_return_an_aura_from_your_graveyard_attached_to_that_creature(extra_card
     g, ids = table(["Forest"] * 6, hand_a=["Craw Wurm"])
     breath = g.add_card("Dragon Breath", 0, Zone.GRAVEYARD)
     g.apply(CastSpell(0, ids["Craw Wurm"]))
-    _pass_while_priority(g)
+    pass_while_priority(g)
     g.apply(Choose(0, ("yes",)))
     resolve_stack(g)
     (wurm,) = on_battlefield(g, "Craw Wurm")
@@ -190,7 +184,7 @@ def test_put_an_aura_from_your_hand_attached_to_it(extra_cards):
     extra_cards(ACADEMY_RESEARCHERS)
     g, ids = table(["Island"] * 3, hand_a=["Academy Researchers", "Holy Strength", "Pacifism", "Grizzly Bears"])
     g.apply(CastSpell(0, ids["Academy Researchers"]))
-    _pass_while_priority(g)
+    pass_while_priority(g)
     # only an Aura card (not a creature card) that can enchant it
     assert set(g.pending.options) == {ids["Holy Strength"], ids["Pacifism"]} and g.pending.min == 0
     g.apply(Choose(0, (ids["Holy Strength"],)))
@@ -213,7 +207,7 @@ def test_you_may_draw_unless_that_player_pays(extra_cards, pays, draws):
     g, ids = table(["Rhystic Study"], ["Mountain", "Mountain"], hand_b=["Lightning Bolt"], active=1)
     hand = len(g.state.players[0].hand)
     g.apply(CastSpell(1, ids["B:Lightning Bolt"], targets=(("P0",),)))
-    _pass_while_priority(g)
+    pass_while_priority(g)
     assert g.pending.player == 1
     g.apply(Choose(1, ("yes" if pays else "no",)))
     if not pays:
@@ -319,7 +313,7 @@ def test_that_creature_is_the_one_put_onto_the_battlefield(extra_cards):
     extra_cards(SNEAK_ATTACK)
     g, ids = table(["Sneak Attack", "Mountain"], hand_a=["Craw Wurm"])
     g.apply(ActivateAbility(0, ids["Sneak Attack"], 0))
-    _pass_while_priority(g)
+    pass_while_priority(g)
     g.apply(Choose(0, (ids["Craw Wurm"],)))
     resolve_stack(g)
     (wurm,) = on_battlefield(g, "Craw Wurm")

@@ -9,7 +9,7 @@ from engine.core.errors import IllegalAction
 from engine.core.player_actions import ActivateAbility, CastSpell, DeclareAttackers, DeclareBlockers, PassPriority
 from engine.oracle import compile_card
 from engine.rules.combat import can_attack, can_block, can_block_attacker
-from tests.engine.driving import cast_and_resolve, table
+from tests.engine.driving import cast_and_resolve, pass_until, table
 from tests.oracle.conftest import record
 
 CLOUD_SPRITE = record("Cloud Sprite", "{U}", "Creature — Faerie",
@@ -54,18 +54,13 @@ DROWSING_TYRANNODON = record("Drowsing Tyrannodon", "{1}{G}", "Creature — Dino
                              "greater, Drowsing Tyrannodon can attack as though it didn't have defender.", "3/3")
 
 
-def _to(g, kind):
-    while g.pending.kind is not kind:
-        g.apply(PassPriority(g.pending.player))
-
-
 @pytest.mark.rules("509.1b")
 def test_can_block_only_creatures_with_flying(extra_cards):
     extra_cards(CLOUD_SPRITE)
     g, ids = table(["Grizzly Bears", "Serra Angel"], ["Cloud Sprite"], step=Step.BEGINNING_OF_COMBAT)
-    _to(g, DecisionKind.DECLARE_ATTACKERS)
+    pass_until(g, DecisionKind.DECLARE_ATTACKERS)
     g.apply(DeclareAttackers(0, {ids["Grizzly Bears"]: "P1", ids["Serra Angel"]: "P1"}))
-    _to(g, DecisionKind.DECLARE_BLOCKERS)
+    pass_until(g, DecisionKind.DECLARE_BLOCKERS)
     with pytest.raises(IllegalAction):
         g.apply(DeclareBlockers(1, {ids["B:Cloud Sprite"]: (ids["Grizzly Bears"],)}))
     g.apply(DeclareBlockers(1, {ids["B:Cloud Sprite"]: (ids["Serra Angel"],)}))
@@ -113,9 +108,9 @@ def test_cant_be_blocked_except_by(extra_cards, card, legal):
     extra_cards(card)
     g, ids = table([card["name"]], ["Grizzly Bears", legal], step=Step.BEGINNING_OF_COMBAT)
     attacker = ids[card["name"]]
-    _to(g, DecisionKind.DECLARE_ATTACKERS)
+    pass_until(g, DecisionKind.DECLARE_ATTACKERS)
     g.apply(DeclareAttackers(0, {attacker: "P1"}))
-    _to(g, DecisionKind.DECLARE_BLOCKERS)
+    pass_until(g, DecisionKind.DECLARE_BLOCKERS)
     with pytest.raises(IllegalAction):
         g.apply(DeclareBlockers(1, {ids["B:Grizzly Bears"]: (attacker,)}))
     g.apply(DeclareBlockers(1, {ids["B:" + legal]: (attacker,)}))
@@ -128,9 +123,9 @@ def test_must_be_blocked_if_able(extra_cards):
     g, ids = table(["Gaea's Protector", "Grizzly Bears"], ["Grizzly Bears", "Serra Angel"],
                    step=Step.BEGINNING_OF_COMBAT)
     protector = ids["Gaea's Protector"]
-    _to(g, DecisionKind.DECLARE_ATTACKERS)
+    pass_until(g, DecisionKind.DECLARE_ATTACKERS)
     g.apply(DeclareAttackers(0, {protector: "P1", ids["Grizzly Bears"]: "P1"}))
-    _to(g, DecisionKind.DECLARE_BLOCKERS)
+    pass_until(g, DecisionKind.DECLARE_BLOCKERS)
     with pytest.raises(IllegalAction):
         g.apply(DeclareBlockers(1, {}))
     with pytest.raises(IllegalAction):
@@ -145,16 +140,16 @@ def test_cant_attack_or_block_alone(extra_cards):
     extra_cards(MOGG_FLUNKIES, fully_read=True)
     g, ids = table(["Mogg Flunkies", "Grizzly Bears"], ["Grizzly Bears"], step=Step.BEGINNING_OF_COMBAT)
     flunkies = ids["Mogg Flunkies"]
-    _to(g, DecisionKind.DECLARE_ATTACKERS)
+    pass_until(g, DecisionKind.DECLARE_ATTACKERS)
     assert not any(isinstance(a, DeclareAttackers) and set(a.attacks) == {flunkies} for a in g.legal_actions())
     with pytest.raises(IllegalAction):
         g.apply(DeclareAttackers(0, {flunkies: "P1"}))
     g.apply(DeclareAttackers(0, {flunkies: "P1", ids["Grizzly Bears"]: "P1"}))
     # Blocking: the Flunkies, the only creature able to block, can't block alone.
     g, ids = table(["Grizzly Bears"], ["Mogg Flunkies"], step=Step.BEGINNING_OF_COMBAT)
-    _to(g, DecisionKind.DECLARE_ATTACKERS)
+    pass_until(g, DecisionKind.DECLARE_ATTACKERS)
     g.apply(DeclareAttackers(0, {ids["Grizzly Bears"]: "P1"}))
-    _to(g, DecisionKind.DECLARE_BLOCKERS)
+    pass_until(g, DecisionKind.DECLARE_BLOCKERS)
     assert not any(isinstance(a, DeclareBlockers) and a.blocks for a in g.legal_actions())
     with pytest.raises(IllegalAction):
         g.apply(DeclareBlockers(1, {ids["B:Mogg Flunkies"]: (ids["Grizzly Bears"],)}))
@@ -167,7 +162,7 @@ def test_cant_block_and_its_activated_abilities_cant_be_activated(extra_cards):
     g, ids = table(["Grizzly Bears"], ["Llanowar Elves"], hand_b=["Giant Growth"], step=Step.BEGINNING_OF_COMBAT)
     elves = ids["B:Llanowar Elves"]
     g.attach(g.add_card("Demotion", 1, Zone.BATTLEFIELD), elves)
-    _to(g, DecisionKind.DECLARE_ATTACKERS)
+    pass_until(g, DecisionKind.DECLARE_ATTACKERS)
     g.apply(DeclareAttackers(0, {ids["Grizzly Bears"]: "P1"}))
     assert g.pending.kind is not DecisionKind.DECLARE_BLOCKERS      # its only creature can't block
     g.apply(PassPriority(0))
@@ -182,7 +177,7 @@ def test_enchanted_creature_is_goaded(extra_cards):
     extra_cards(SHINY_IMPETUS, fully_read=True)
     g, ids = table(["Grizzly Bears"], step=Step.BEGINNING_OF_COMBAT)
     g.attach(g.add_card("Shiny Impetus", 1, Zone.BATTLEFIELD), ids["Grizzly Bears"])
-    _to(g, DecisionKind.DECLARE_ATTACKERS)
+    pass_until(g, DecisionKind.DECLARE_ATTACKERS)
     with pytest.raises(IllegalAction):
         g.apply(DeclareAttackers(0, {}))
     g.apply(DeclareAttackers(0, {ids["Grizzly Bears"]: "P1"}))
@@ -195,7 +190,7 @@ def test_cant_block_or_attack_unless(extra_cards):
     extra_cards(FELHIDE_BRAWLER, FELHIDE_MINOTAUR, RIVER_SERPENT)
     for others, can in (([], False), (["Felhide Minotaur"], True)):
         g, ids = table(["Grizzly Bears"], ["Felhide Brawler", *others], step=Step.BEGINNING_OF_COMBAT)
-        _to(g, DecisionKind.DECLARE_ATTACKERS)
+        pass_until(g, DecisionKind.DECLARE_ATTACKERS)
         g.apply(DeclareAttackers(0, {ids["Grizzly Bears"]: "P1"}))
         assert can_block(g, ids["B:Felhide Brawler"]) is can
     g, ids = table(["River Serpent"])
@@ -209,7 +204,7 @@ def test_cant_block_or_attack_unless(extra_cards):
 def test_cant_block_creatures_with_power_2_or_greater(extra_cards):
     extra_cards(IRONCLAW_ORCS, fully_read=True)
     g, ids = table(["Grizzly Bears", "Llanowar Elves"], ["Ironclaw Orcs"], step=Step.BEGINNING_OF_COMBAT)
-    _to(g, DecisionKind.DECLARE_ATTACKERS)
+    pass_until(g, DecisionKind.DECLARE_ATTACKERS)
     g.apply(DeclareAttackers(0, {ids["Grizzly Bears"]: "P1", ids["Llanowar Elves"]: "P1"}))
     assert not can_block_attacker(g, ids["B:Ironclaw Orcs"], ids["Grizzly Bears"])      # power 2
     assert can_block_attacker(g, ids["B:Ironclaw Orcs"], ids["Llanowar Elves"])          # power 1
@@ -219,7 +214,7 @@ def test_cant_block_creatures_with_power_2_or_greater(extra_cards):
 def test_creatures_with_lesser_power_cant_block_it(extra_cards):
     extra_cards(WANDERING_WOLF, fully_read=True)
     g, ids = table(["Wandering Wolf"], ["Llanowar Elves", "Grizzly Bears"], step=Step.BEGINNING_OF_COMBAT)
-    _to(g, DecisionKind.DECLARE_ATTACKERS)
+    pass_until(g, DecisionKind.DECLARE_ATTACKERS)
     g.apply(DeclareAttackers(0, {ids["Wandering Wolf"]: "P1"}))
     assert not can_block_attacker(g, ids["B:Llanowar Elves"], ids["Wandering Wolf"])     # 1 < 2
     assert can_block_attacker(g, ids["B:Grizzly Bears"], ids["Wandering Wolf"])          # 2, not less
@@ -232,7 +227,7 @@ def test_a_requirement_a_creature_that_cant_attack_alone_cant_obey(extra_cards):
     extra_cards(MOGG_FLUNKIES, SHINY_IMPETUS)
     g, ids = table(["Mogg Flunkies"], step=Step.BEGINNING_OF_COMBAT)
     g.attach(g.add_card("Shiny Impetus", 1, Zone.BATTLEFIELD), ids["Mogg Flunkies"])
-    _to(g, DecisionKind.DECLARE_ATTACKERS)
+    pass_until(g, DecisionKind.DECLARE_ATTACKERS)
     assert DeclareAttackers(0, {}) in g.legal_actions()
     g.apply(DeclareAttackers(0, {}))
 
@@ -241,9 +236,9 @@ def test_a_requirement_a_creature_that_cant_attack_alone_cant_obey(extra_cards):
 def test_a_block_requirement_a_creature_that_cant_block_alone_cant_obey(extra_cards):
     extra_cards(MOGG_FLUNKIES, GAEAS_PROTECTOR)
     g, ids = table(["Gaea's Protector"], ["Mogg Flunkies"], step=Step.BEGINNING_OF_COMBAT)
-    _to(g, DecisionKind.DECLARE_ATTACKERS)
+    pass_until(g, DecisionKind.DECLARE_ATTACKERS)
     g.apply(DeclareAttackers(0, {ids["Gaea's Protector"]: "P1"}))
-    _to(g, DecisionKind.DECLARE_BLOCKERS)
+    pass_until(g, DecisionKind.DECLARE_BLOCKERS)
     assert DeclareBlockers(1, {}) in g.legal_actions()
     g.apply(DeclareBlockers(1, {}))
 
@@ -256,7 +251,7 @@ def test_a_goaded_creature_that_cant_attack_alone_attacks_with_another(extra_car
     g, ids = table(["Mogg Flunkies", "Grizzly Bears"], step=Step.BEGINNING_OF_COMBAT)
     flunkies, bears = ids["Mogg Flunkies"], ids["Grizzly Bears"]
     g.attach(g.add_card("Shiny Impetus", 1, Zone.BATTLEFIELD), flunkies)
-    _to(g, DecisionKind.DECLARE_ATTACKERS)
+    pass_until(g, DecisionKind.DECLARE_ATTACKERS)
     offered = [a for a in g.legal_actions() if isinstance(a, DeclareAttackers)]
     assert offered and all(flunkies in a.attacks and len(a.attacks) == 2 for a in offered)
     for illegal in ({}, {bears: "P1"}, {flunkies: "P1"}):

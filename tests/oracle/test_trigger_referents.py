@@ -8,19 +8,13 @@ import pytest
 
 from engine.core.enums import DecisionKind, Step
 from engine.core.player_actions import Choose, DeclareAttackers, DeclareBlockers, PassPriority
-from tests.engine.driving import advance, resolve_stack, table
+from tests.engine.driving import advance, pass_until, resolve_stack, table
 from tests.oracle.conftest import record
 
 
 def _attack(g, attacks):
-    while g.pending.kind is not DecisionKind.DECLARE_ATTACKERS:
-        g.apply(PassPriority(g.pending.player))
+    pass_until(g, DecisionKind.DECLARE_ATTACKERS)
     g.apply(DeclareAttackers(0, attacks))
-
-
-def _to_blockers(g):
-    while g.pending.kind is not DecisionKind.DECLARE_BLOCKERS:
-        g.apply(PassPriority(g.pending.player))
 
 
 FALKENRATH_EXTERMINATOR = record(
@@ -53,7 +47,7 @@ def test_that_creature_after_deals_combat_damage_is_the_creature_dealt_damage(ex
     extra_cards(MATSU_TRIBE_DECOY)
     g, ids = table(["Matsu-Tribe Decoy"], ["Serra Angel"], step=Step.BEGINNING_OF_COMBAT)
     _attack(g, {ids["Matsu-Tribe Decoy"]: "P1"})
-    _to_blockers(g)
+    pass_until(g, DecisionKind.DECLARE_BLOCKERS)
     g.apply(DeclareBlockers(1, {ids["B:Serra Angel"]: (ids["Matsu-Tribe Decoy"],)}))
     advance(g, Step.MAIN2)
     resolve_stack(g)

@@ -12,7 +12,7 @@ from engine.core.player_actions import (ActivateAbility, CastSpell, Choose, Decl
                                         PassPriority)
 from engine.oracle.triggers import parse_trigger, trigger_events
 from tests.engine.driving import (activate_and_resolve, advance, both_pass, cast_and_resolve, on_battlefield,
-                                  resolve_stack, table)
+                                  pass_until, resolve_stack, table)
 from tests.oracle.conftest import record
 
 CREATURE = frozenset({"Creature"})
@@ -84,22 +84,16 @@ def test_attacks_and_isnt_blocked(extra_cards, blocked):
     extra_cards(MURK_DWELLERS)
     g, ids = table(["Murk Dwellers"], ["Grizzly Bears"], step=Step.BEGINNING_OF_COMBAT)
     _attack(g, {ids["Murk Dwellers"]: "P1"})
-    _to_blockers(g)
+    pass_until(g, DecisionKind.DECLARE_BLOCKERS)
     g.apply(DeclareBlockers(1, {ids["B:Grizzly Bears"]: (ids["Murk Dwellers"],)} if blocked else {}))
     resolve_stack(g)
     assert g.characteristics(ids["Murk Dwellers"]).power == (2 if blocked else 4)
 
 
 def _attack(g, attacks):
-    while g.pending.kind is not DecisionKind.DECLARE_ATTACKERS:
-        g.apply(PassPriority(g.pending.player))
+    pass_until(g, DecisionKind.DECLARE_ATTACKERS)
     g.apply(DeclareAttackers(0, attacks))
     resolve_stack(g)
-
-
-def _to_blockers(g):
-    while g.pending.kind is not DecisionKind.DECLARE_BLOCKERS:
-        g.apply(PassPriority(g.pending.player))
 
 
 TANGLE_ASP = record("Tangle Asp", "{1}{G}", "Creature — Snake",
@@ -112,7 +106,7 @@ def test_blocks_or_becomes_blocked_by_a_creature_names_that_creature(extra_cards
     extra_cards(TANGLE_ASP)
     g, ids = table(["Tangle Asp"], ["Serra Angel"], step=Step.BEGINNING_OF_COMBAT)
     _attack(g, {ids["Tangle Asp"]: "P1"})
-    _to_blockers(g)
+    pass_until(g, DecisionKind.DECLARE_BLOCKERS)
     g.apply(DeclareBlockers(1, {ids["B:Serra Angel"]: (ids["Tangle Asp"],)}))
     resolve_stack(g)
     advance(g, Step.MAIN2)
