@@ -5,7 +5,7 @@ import random
 from pathlib import Path
 
 from PySide6.QtCore import QSettings, Qt
-from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFileDialog,
+from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QDialog, QDialogButtonBox,
                                QFormLayout, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QListWidget,
                                QPushButton, QRadioButton, QSpinBox, QVBoxLayout, QWidget)
 
@@ -14,7 +14,7 @@ from app.decks import (COMMANDER_DECKS, USER_PREFIX, DeckError, load_commander_d
                        sample_decks, user_deck_names)
 from app.by_hand import unread_cards
 from app.downloads import DownloadsBox, DownloadTargets
-from app.modal import inform
+from app.modal import choose_folder, inform
 from app.settings import Settings
 from app.sounds import SoundBoard
 from app.steps import NO_PRIORITY_STEPS, STEPS
@@ -447,8 +447,7 @@ class SettingsDialog(QDialog):
         layout.addWidget(buttons)
 
     def _browse(self) -> None:
-        folder = QFileDialog.getExistingDirectory(self, "Folder of card images (<card name>.jpg or .png)",
-                                                  self.image_dir.text())
+        folder = choose_folder(self, "Folder of card images (<card name>.jpg or .png)", self.image_dir.text())
         if folder:
             self.image_dir.setText(folder)
 

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QSize, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QAction, QCloseEvent, QColor, QKeySequence, QMouseEvent, QPainter, QPaintEvent, QResizeEvent
-from PySide6.QtWidgets import (QDockWidget, QFileDialog, QLabel, QMainWindow, QPushButton,
+from PySide6.QtWidgets import (QDockWidget, QLabel, QMainWindow, QPushButton,
                                QStackedWidget, QVBoxLayout, QWidget)
 
 from app import crash_recovery
@@ -18,7 +18,7 @@ from app.dialogs import DEFAULT_AI_LEVEL, NewGameDialog, SettingsDialog, TokenDi
 from app.game_log import GameLog, LogEntry, is_player, log_entries, note
 from app.downloads import DownloadTargets, start_card_data_download, start_image_download
 from app.imagecache import CardImages
-from app.modal import SAVE_DISCARD_CANCEL, Button, ask, inform, run_modal
+from app.modal import SAVE_DISCARD_CANCEL, Button, ask, choose_file, inform, run_modal
 from app.paths import ASSETS, cache_dir, data_dir, with_json_suffix
 from app.prompt_bar import PromptBar
 from app.recent_games import RecentGames
@@ -403,7 +403,7 @@ class MainWindow(QMainWindow):
     def load_game(self) -> None:
         if not self.may_leave_game("load another"):
             return
-        path, _ = QFileDialog.getOpenFileName(self, "Load game", str(data_dir()), "ManaTable games (*.json);;All (*)")
+        path, _ = choose_file(self, "Load game", str(data_dir()), "ManaTable games (*.json);;All (*)")
         if path:
             self.load_game_file(Path(path))
 
@@ -466,8 +466,7 @@ class MainWindow(QMainWindow):
         """Asks where, then saves the game with its log; False when there is nothing to save or no file chosen."""
         if self.controller.config is None:
             return False
-        path, _ = QFileDialog.getSaveFileName(self, "Save game", str(data_dir() / "game.json"),
-                                              "ManaTable games (*.json)")
+        path, _ = choose_file(self, "Save game", str(data_dir() / "game.json"), "ManaTable games (*.json)", save=True)
         if not path:
             return False
         log = [entry.to_json() for entry in self.log.entries()]
@@ -491,7 +490,7 @@ class MainWindow(QMainWindow):
     def open_puzzle(self) -> None:
         if not self.may_leave_game("open a puzzle"):
             return
-        path, _ = QFileDialog.getOpenFileName(self, "Open a puzzle", str(ASSETS / "puzzles"), "Scenario files (*.toml)")
+        path, _ = choose_file(self, "Open a puzzle", str(ASSETS / "puzzles"), "Scenario files (*.toml)")
         if path:
             self.open_puzzle_file(Path(path))
 

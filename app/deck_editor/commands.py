@@ -12,7 +12,7 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtWidgets import QApplication, QFileDialog, QInputDialog, QLineEdit, QMenu
+from PySide6.QtWidgets import QApplication, QMenu
 
 from cardsdb.database import CardDatabase, CardRecord
 from cardsdb.decks import (EXTENSIONS, FORMATS, Deck, DeckFormatError, ParsedDeck, read_deck, read_deck_file,
@@ -24,7 +24,7 @@ from app.deck_editor.editor_dialogs import OpenDeckDialog, UnknownCardsDialog
 from app.deck_editor.prefs import EditorPrefs
 from app.deck_editor.recovery import RecoveryError, RecoveryFile, left_behind, read_recovery
 from app.decks import deck_title
-from app.modal import SAVE_DISCARD_CANCEL, Button, ask, inform, run_modal
+from app.modal import SAVE_DISCARD_CANCEL, Button, ask, ask_text, choose_file, inform, run_modal
 
 if TYPE_CHECKING:
     from PySide6.QtCore import SignalInstance
@@ -103,9 +103,8 @@ class DeckCommands:
         self.recent_menu.setEnabled(bool(names))
 
     def _ask_name(self, title: str, default: str) -> str | None:
-        name, ok = QInputDialog.getText(self, title, "Deck name:", QLineEdit.EchoMode.Normal, default)
-        name = name.strip()
-        if not ok or not name:
+        name = (ask_text(self, title, "Deck name:", default) or "").strip()
+        if not name:
             return None
         if name != self.document.stored_name and name in self.db.deck_names():
             if ask(self, title, f"A deck named {name} is already saved. Replace it?", default=Button.No) != Button.Yes:
@@ -165,7 +164,7 @@ class DeckCommands:
     def import_file(self, path: str | Path | None = None) -> bool:
         if path is None:
             filters = "Deck files (*.txt *.dek *.cod *.dck);;All files (*)"
-            path, _ = QFileDialog.getOpenFileName(self, "Import deck", "", filters)
+            path, _ = choose_file(self, "Import deck", "", filters)
             if not path:
                 return False
         try:
@@ -240,7 +239,7 @@ class DeckCommands:
         if path is None:
             name = self.document.stored_name or self.document.deck.name or "deck"
             filters = [file_filter(f) for f in FORMATS]
-            path, chosen = QFileDialog.getSaveFileName(self, "Export deck", f"{name}.txt", ";;".join(filters))
+            path, chosen = choose_file(self, "Export deck", f"{name}.txt", ";;".join(filters), save=True)
             if not path:
                 return False
             fmt = FORMATS[filters.index(chosen)] if chosen in filters else "text"

@@ -190,7 +190,7 @@ def test_a_trigger_the_engine_cannot_read_is_put_on_the_stack_from_its_card(qtbo
     shortcut(qtbot, window, Qt.Key.Key_D)          # Ctrl+D: draw a card, by hand
     qtbot.waitUntil(lambda: len(c.snapshot["players"][0]["hand"]) == hand_before + 1 and c.by_hand, timeout=WAIT)
     # Saved in the middle of it (Ctrl+Shift+S) and loaded again: it still waits for Alice's hands.
-    save_as(qtbot, window, monkeypatch, str(tmp_path / "halfway.json"))
+    save_as(qtbot, window, str(tmp_path / "halfway.json"))
     window.load_game_file(tmp_path / "halfway.json")
     qtbot.waitUntil(lambda: c.by_hand and len(c.snapshot["players"][0]["hand"]) == hand_before + 1, timeout=WAIT)
     assert c.config.by_hand and any("(by hand)" in line for line in window.log.lines())

@@ -4,11 +4,11 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QMessageBox
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFileDialog, QMessageBox, QPushButton
 
 from app.dialogs import DamageDialog, NewGameDialog, SettingsDialog, ZoneBrowser
 from app.main_window import MainWindow
-from tests.modal_driver import when_modal
+from tests.modal_driver import type_into, when_modal
 
 
 @pytest.fixture
@@ -272,3 +272,14 @@ def test_settings_refuse_a_card_image_folder_that_does_not_exist(qtbot, settings
     qtbot.keyClicks(dialog.image_dir, str(tmp_path))
     QTest.mouseClick(ok, Qt.MouseButton.LeftButton)
     assert not dialog.isVisible() and settings.card_image_dir == tmp_path
+
+
+def test_settings_browse_picks_the_card_image_folder_in_a_file_dialog(qtbot, settings, tmp_path):
+    dialog = SettingsDialog(settings)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    (tmp_path / "images").mkdir()
+    browse = next(b for b in dialog.findChildren(QPushButton) if b.text() == "Browse…")
+    chosen = when_modal(QFileDialog, type_into(str(tmp_path / "images")))
+    QTest.mouseClick(browse, Qt.MouseButton.LeftButton)
+    assert chosen and dialog.image_dir.text() == str(tmp_path / "images")

@@ -15,7 +15,7 @@ from app.dialogs import NewGameDialog  # noqa: E402
 from app.game_log import LogEntry  # noqa: E402
 from app.paths import cache_dir, data_dir  # noqa: E402
 from play_helpers import WAIT, first_land, start  # noqa: E402
-from tests.modal_driver import press, when_modal  # noqa: E402
+from tests.modal_driver import press, type_into, when_modal  # noqa: E402
 
 
 def shortcut(qtbot, window, key, modifiers=Qt.KeyboardModifier.ControlModifier):  # noqa: ANN001
@@ -29,15 +29,16 @@ def log_lines(window) -> list[str]:
     return window.log.lines()
 
 
-def save_as(qtbot, window, monkeypatch, typed: str) -> None:
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (typed, "ManaTable games (*.json)"))
+def save_as(qtbot, window, typed: str) -> None:
+    """Ctrl+Shift+S, and `typed` typed as the file's name in the Save dialog."""
+    when_modal(QFileDialog, type_into(typed))
     with qtbot.waitSignal(window.host.worker.saved, timeout=WAIT):
         shortcut(qtbot, window, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
 
 
-def test_a_name_typed_without_suffix_is_saved_as_json(qtbot, window, monkeypatch, tmp_path):
+def test_a_name_typed_without_suffix_is_saved_as_json(qtbot, window, tmp_path):
     first_land(qtbot, window)
-    save_as(qtbot, window, monkeypatch, str(tmp_path / "turn8"))
+    save_as(qtbot, window, str(tmp_path / "turn8"))
     assert (tmp_path / "turn8.json").is_file() and not (tmp_path / "turn8").exists()
 
 
@@ -55,12 +56,12 @@ def test_the_default_folders_are_not_doubled(qtbot, monkeypatch, tmp_path):
         QCoreApplication.setApplicationName(names[1])
 
 
-def test_loading_a_game_keeps_its_log(qtbot, window, monkeypatch, tmp_path):
+def test_loading_a_game_keeps_its_log(qtbot, window, tmp_path):
     first_land(qtbot, window)
     before = log_lines(window)
     entries = window.log.entries()
     assert any("Mountain" in line for line in before)
-    save_as(qtbot, window, monkeypatch, str(tmp_path / "game.json"))
+    save_as(qtbot, window, str(tmp_path / "game.json"))
     assert json.loads((tmp_path / "game.json").read_text())["log"] == before
     start(qtbot, window, seed=99)  # another game meanwhile: its own log
     assert log_lines(window) != before
@@ -73,7 +74,7 @@ def test_loading_a_game_keeps_its_log(qtbot, window, monkeypatch, tmp_path):
     assert "Game loaded from game.json" in log_lines(window)[len(before)]
 
 
-def test_new_game_and_load_ask_before_discarding_a_running_game(qtbot, window, monkeypatch):
+def test_new_game_and_load_ask_before_discarding_a_running_game(qtbot, window):
     first_land(qtbot, window)
     game_id = window.controller.game_id
     boxes = when_modal(QMessageBox, press(QMessageBox.StandardButton.Cancel))
@@ -81,8 +82,7 @@ def test_new_game_and_load_ask_before_discarding_a_running_game(qtbot, window, m
     assert boxes and "in progress" in boxes[0].text()
     assert window.controller.game_id == game_id and window.pages.currentWidget() is window.table_page
 
-    opened: list = []
-    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (opened.append(1), ("", ""))[1])
+    opened = when_modal(QFileDialog, lambda dialog: dialog.reject())
     boxes = when_modal(QMessageBox, press(QMessageBox.StandardButton.Cancel))
     shortcut(qtbot, window, Qt.Key.Key_O)
     assert boxes and not opened  # cancelled: no file asked for
@@ -94,19 +94,19 @@ def test_new_game_and_load_ask_before_discarding_a_running_game(qtbot, window, m
     assert window.controller.game_id == game_id  # which was cancelled: the game goes on
 
 
-def test_save_chosen_before_a_new_game_saves_it_first(qtbot, window, monkeypatch, tmp_path):
+def test_save_chosen_before_a_new_game_saves_it_first(qtbot, window, tmp_path):
     first_land(qtbot, window)
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(tmp_path / "before"), ""))
     boxes = when_modal(QMessageBox, lambda box: QTest.keyClick(box, Qt.Key.Key_Return))   # Save, the default
+    named = when_modal(QFileDialog, type_into(str(tmp_path / "before")))
     dialogs = when_modal(NewGameDialog, lambda dialog: dialog.reject())
     with qtbot.waitSignal(window.host.worker.saved, timeout=WAIT):
         shortcut(qtbot, window, Qt.Key.Key_N)
-    assert boxes and dialogs and (tmp_path / "before.json").is_file()
+    assert boxes and named and dialogs and (tmp_path / "before.json").is_file()
 
 
-def test_a_game_just_saved_is_left_without_asking_until_it_changes(qtbot, window, monkeypatch, tmp_path):
+def test_a_game_just_saved_is_left_without_asking_until_it_changes(qtbot, window, tmp_path):
     first_land(qtbot, window)
-    save_as(qtbot, window, monkeypatch, str(tmp_path / "turn1"))
+    save_as(qtbot, window, str(tmp_path / "turn1"))
     qtbot.waitUntil(lambda: tmp_path / "turn1.json" in window.recent.paths(), timeout=WAIT)  # the window knows
     dialogs = when_modal(NewGameDialog, lambda dialog: dialog.reject())
     shortcut(qtbot, window, Qt.Key.Key_N)
@@ -135,10 +135,10 @@ def open_recent_by_keys(qtbot, window, number: int) -> None:
     QTest.keyClick(window.recent_menu, Qt.Key(Qt.Key.Key_0 + number))
 
 
-def test_open_recent_lists_a_game_right_after_saving_it(qtbot, window, monkeypatch, tmp_path):
+def test_open_recent_lists_a_game_right_after_saving_it(qtbot, window, tmp_path):
     first_land(qtbot, window)
     before = log_lines(window)
-    save_as(qtbot, window, monkeypatch, str(tmp_path / "recent"))
+    save_as(qtbot, window, str(tmp_path / "recent"))
     qtbot.waitUntil(lambda: window.recent.paths()[:1] == [tmp_path / "recent.json"], timeout=WAIT)
     start(qtbot, window, seed=99)
     game_id = window.controller.game_id

@@ -68,12 +68,18 @@ def rules(pool_names) -> RulesSupport:
 
 
 @pytest.fixture
-def answers(qapp):
+def answerer(qapp):
     """The questions answered by real clicks on scripted buttons (first in, first out; Discard once they run
-    out) and messages acknowledged; returns the script and the texts of the boxes shown."""
+    out), messages acknowledged, deck names typed from `answerer.lines`."""
     answerer = Answerer(otherwise=QMessageBox.StandardButton.Discard).start()
-    yield answerer.script, answerer.texts
+    yield answerer
     answerer.stop()
+
+
+@pytest.fixture
+def answers(answerer):
+    """The script of buttons to click and the texts of the boxes shown."""
+    return answerer.script, answerer.texts
 
 
 @pytest.fixture

@@ -7,7 +7,7 @@ import json
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QApplication, QInputDialog, QMessageBox
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from cardsdb import CardDatabase
 from cardsdb.decks import Deck, DeckEntry, read_deck, read_deck_file
@@ -22,15 +22,9 @@ Button = QMessageBox.StandardButton
 
 
 @pytest.fixture
-def names_asked(monkeypatch):
-    """Scripted answers to the deck-name question."""
-    script: list[str] = []
-
-    def get_text(parent, title, label, echo, text):  # noqa: ANN001
-        return (script.pop(0), True) if script else (text, False)
-
-    monkeypatch.setattr(QInputDialog, "getText", get_text)
-    return script
+def names_asked(answerer):
+    """Deck names typed when asked (first in, first out; the question is cancelled once they run out)."""
+    return answerer.lines
 
 
 def saved(db_path, name):

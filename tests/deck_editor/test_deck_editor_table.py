@@ -8,7 +8,7 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QInputDialog, QMessageBox
+from PySide6.QtWidgets import QMessageBox
 
 from app.deck_editor.window import DeckEditorWindow
 from app.dialogs import NewGameDialog
@@ -23,8 +23,8 @@ BURN = {"Lightning Bolt": 4, "Goblin Guide": 4, "Shock": 4, "Mountain": 48}
 
 
 @pytest.fixture
-def deck_name(monkeypatch):
-    monkeypatch.setattr(QInputDialog, "getText", lambda *args: ("Table Burn", True))
+def deck_name(answerer):
+    answerer.lines.append("Table Burn")     # typed when the deck is saved
     return "Table Burn"
 
 
