@@ -15,7 +15,7 @@ from collections.abc import Callable, Iterator
 import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QDialog, QInputDialog, QLineEdit, QMessageBox, QWidget
+from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QInputDialog, QLineEdit, QMessageBox, QWidget
 
 Button = QMessageBox.StandardButton
 POLL_MS = 20
@@ -66,6 +66,12 @@ def type_into(text: str) -> Callable[[QDialog], None]:
         QTest.keyClicks(line, text)
         QTest.keyClick(line, Qt.Key.Key_Return)
     return act
+
+
+def click_ok(dialog: QDialog) -> None:
+    """Clicks the OK button of a dialog's button box with the mouse."""
+    ok = dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok)
+    QTest.mouseClick(ok, Qt.MouseButton.LeftButton)
 
 
 def press(button: Button) -> Callable[[QMessageBox], None]:

@@ -41,14 +41,12 @@ def moonsong_db(tmp_path, monkeypatch) -> Path:
         return db.path
 
 
-def _start_by_hand(qtbot, window, monkeypatch) -> list[str]:
+def _start_by_hand(qtbot, window) -> list[str]:
     """New game: pass-and-play, rules enforced, the Moonsong deck; Start lists the card, the box is ticked,
     Start again. Returns what the dialog listed."""
     listed: list[str] = []
 
-    def run(dialog: NewGameDialog) -> int:
-        dialog.show()
-        qtbot.waitExposed(dialog)
+    def run(dialog: NewGameDialog) -> None:
         dialog.deck_boxes[0].setCurrentText("My deck: Moonsong")
         qtbot.mouseClick(dialog.opponent_hotseat, Qt.MouseButton.LeftButton)
         dialog.rules_enforced.setChecked(True)  # set directly: the dialog remembers the last game's choice
@@ -61,9 +59,8 @@ def _start_by_hand(qtbot, window, monkeypatch) -> list[str]:
         qtbot.mouseClick(dialog.play_by_hand, Qt.MouseButton.LeftButton)
         qtbot.mouseClick(start, Qt.MouseButton.LeftButton)
         assert dialog.config is not None and dialog.config.by_hand
-        return dialog.result()
 
-    monkeypatch.setattr(NewGameDialog, "exec", run)
+    when_modal(NewGameDialog, run)
     qtbot.mouseClick(window.start_page.buttons["New game"], Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: window.controller.config is not None and not window.controller.busy, timeout=60000)
     return listed
@@ -89,10 +86,10 @@ def _a_card_in_hand(window) -> dict:
     return window.controller.snapshot["players"][0]["hand"][0]
 
 
-def test_pass_and_play_with_a_card_resolved_by_hand(qtbot, moonsong_db, window, monkeypatch):
+def test_pass_and_play_with_a_card_resolved_by_hand(qtbot, moonsong_db, window):
     window.settings.open_hands = True
     window.settings.ai_pace_ms = 0
-    listed = _start_by_hand(qtbot, window, monkeypatch)
+    listed = _start_by_hand(qtbot, window)
     assert CHANT in listed[0] and f"“{SONG}”" in listed[0]
     c = window.controller
     assert c.config.enforce and c.config.by_hand and c.config.opponent == "hotseat"
@@ -136,7 +133,7 @@ def test_pass_and_play_with_a_card_resolved_by_hand(qtbot, moonsong_db, window, 
     assert any("carried out by hand: " + SONG in line for line in window.log.lines())
 
 
-def test_the_ai_plays_no_card_by_hand_so_its_deck_must_not_hold_one(qtbot, moonsong_db, window, monkeypatch):
+def test_the_ai_plays_no_card_by_hand_so_its_deck_must_not_hold_one(qtbot, moonsong_db, window):
     dialog = NewGameDialog(window, db_path=moonsong_db)
     qtbot.addWidget(dialog)
     dialog.show()
@@ -170,7 +167,7 @@ def _load_table(qtbot, window, tmp_path) -> None:
     wait_for(qtbot, window, "priority", 0, step="main1")
 
 
-def test_a_trigger_the_engine_cannot_read_is_put_on_the_stack_from_its_card(qtbot, window, tmp_path, monkeypatch):
+def test_a_trigger_the_engine_cannot_read_is_put_on_the_stack_from_its_card(qtbot, window, tmp_path):
     _load_table(qtbot, window, tmp_path)
     c = window.controller
     oracle = next(o for o in c.snapshot["battlefield"] if o["name"] == "Moonsong Oracle")

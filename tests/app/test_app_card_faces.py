@@ -13,6 +13,7 @@ from cardsdb.source import FileSource
 from play_helpers import answer_menu
 from engine.core.enums import Step, Zone
 from engine.game import Game
+from tests.modal_driver import when_modal
 
 LAYOUT_CARDS = Path(__file__).resolve().parents[1] / "fixtures" / "cards" / "layouts.json"
 
@@ -152,7 +153,7 @@ def test_a_modal_double_faced_card_offers_its_land_face(qtbot, window, layout_db
 
 
 @pytest.mark.rules("702.127a", "715.3d")
-def test_an_aftermath_half_is_cast_from_the_graveyard_browser(qtbot, window, layout_db, tmp_path, monkeypatch):
+def test_an_aftermath_half_is_cast_from_the_graveyard_browser(qtbot, window, layout_db, tmp_path):
     from app.dialogs import ZoneBrowser
 
     path = _puzzle(tmp_path, '"Island"', '"Island", "Island", "Island"')
@@ -164,17 +165,14 @@ def test_an_aftermath_half_is_cast_from_the_graveyard_browser(qtbot, window, lay
     qtbot.waitUntil(lambda: _my_priority(window), timeout=20000)
     shown: list[list[str]] = []
 
-    def run(browser: ZoneBrowser) -> int:
-        browser.show()
-        qtbot.waitExposed(browser)
+    def run(browser: ZoneBrowser) -> None:
         shown.append([browser.list.item(i).text() for i in range(browser.list.count())])
         rect = browser.list.visualItemRect(browser.list.item(0))
         QTest.mouseClick(browser.list.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
         assert browser.cast.isEnabled()
         QTest.mouseClick(browser.cast, Qt.MouseButton.LeftButton)
-        return browser.result()
 
-    monkeypatch.setattr(ZoneBrowser, "exec", run)
+    when_modal(ZoneBrowser, run)
     pile = window.scene.piles[(0, "graveyard")]
     QTest.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
                      window.view.mapFromScene(pile.sceneBoundingRect().center()))

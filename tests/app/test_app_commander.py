@@ -12,18 +12,17 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDialogButtonBox
 
 from app.dialogs import NewGameDialog
+from tests.modal_driver import when_modal
 
 DOG = "Isamaru, Hound of Konda"
 WAIT = 60000
 
 
-def _start_commander_game(qtbot, window, monkeypatch) -> list[str]:
+def _start_commander_game(qtbot, window) -> list[str]:
     """The start page's New game: the player clicks Commander, then Start; returns the decks offered."""
     offered: list[list[str]] = []
 
-    def run(dialog: NewGameDialog) -> int:
-        dialog.show()
-        qtbot.waitExposed(dialog)
+    def run(dialog: NewGameDialog) -> None:
         qtbot.mouseClick(dialog.variant_commander, Qt.MouseButton.LeftButton)
         offered.append([dialog.deck_boxes[0].itemText(i) for i in range(dialog.deck_boxes[0].count())])
         qtbot.mouseClick(dialog.opponent_ai, Qt.MouseButton.LeftButton)
@@ -31,17 +30,17 @@ def _start_commander_game(qtbot, window, monkeypatch) -> list[str]:
         qtbot.mouseClick(dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok),
                          Qt.MouseButton.LeftButton)
         assert dialog.error.text() == ""
-        return dialog.result()
 
-    monkeypatch.setattr(NewGameDialog, "exec", run)
+    opened = when_modal(NewGameDialog, run)
     qtbot.mouseClick(window.start_page.buttons["New game"], Qt.MouseButton.LeftButton)
+    assert opened and opened[0].result() == NewGameDialog.DialogCode.Accepted
     return offered[0]
 
 
 @pytest.mark.rules("903.6", "903.7", "408.3")
-def test_the_new_game_dialog_starts_a_commander_game(qtbot, window, monkeypatch, answers):
+def test_the_new_game_dialog_starts_a_commander_game(qtbot, window, answers):
     warnings = answers.texts
-    offered = _start_commander_game(qtbot, window, monkeypatch)
+    offered = _start_commander_game(qtbot, window)
     assert {"Kalitas Mono Black", "Niambi WU Fliers", "Rin And Seri Naya", "Subira Mono Red"} <= set(offered)
     c = window.controller
     qtbot.waitUntil(lambda: c.config is not None and c.snapshot is not None, timeout=WAIT)

@@ -36,14 +36,10 @@ def user_db(tmp_path, monkeypatch) -> Path:
         return db.path
 
 
-def _start_from_dialog(qtbot, window, monkeypatch, deck: str, *, sandbox: bool) -> None:
+def _start_from_dialog(qtbot, window, deck: str, *, sandbox: bool) -> None:
     """New game (the start page's button, or Game > New game on the table) opens the dialog; the player picks the
     deck, the AI opponent and the rules, and clicks OK."""
-    opened: list[NewGameDialog] = []
-    def run(dialog: NewGameDialog) -> int:
-        opened.append(dialog)
-        dialog.show()
-        qtbot.waitExposed(dialog)
+    def run(dialog: NewGameDialog) -> None:
         dialog.deck_boxes[0].setCurrentText(f"My deck: {deck}")
         qtbot.mouseClick(dialog.opponent_ai, Qt.MouseButton.LeftButton)
         # set directly: the dialog remembers the last game's choice (its clicks are tested in test_app_dialogs)
@@ -52,9 +48,8 @@ def _start_from_dialog(qtbot, window, monkeypatch, deck: str, *, sandbox: bool) 
         ok = dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok)
         qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
         assert dialog.rules_sandbox.isChecked() is sandbox
-        return dialog.result()
 
-    monkeypatch.setattr(NewGameDialog, "exec", run)
+    opened = when_modal(NewGameDialog, run)
     if window.pages.currentWidget() is window.start_page:
         qtbot.mouseClick(window.start_page.buttons["New game"], Qt.MouseButton.LeftButton)
     else:  # the running game is discarded when asked (the asking itself: test_app_saving)
@@ -83,9 +78,9 @@ def _my_cards(snapshot: dict) -> set[str]:
 
 
 def test_a_deck_of_an_imported_set_plays_against_the_ai_with_rules_enforced(qtbot, settings, card_cache, user_db,
-                                                                             monkeypatch, answers):
+                                                                             answers):
     window, warnings = _window(qtbot, settings, card_cache, answers)
-    _start_from_dialog(qtbot, window, monkeypatch, "M21 Black", sandbox=False)
+    _start_from_dialog(qtbot, window, "M21 Black", sandbox=False)
     c = window.controller
     qtbot.waitUntil(lambda: c.config is not None and c.snapshot is not None, timeout=60000)
     assert warnings == []
@@ -95,10 +90,10 @@ def test_a_deck_of_an_imported_set_plays_against_the_ai_with_rules_enforced(qtbo
 
 
 def test_the_sandbox_plays_a_card_the_engine_does_not_read_and_enforced_rules_name_it(qtbot, settings, card_cache,
-                                                                                       user_db, monkeypatch, answers):
+                                                                                       user_db, answers):
     window, warnings = _window(qtbot, settings, card_cache, answers)
     c = window.controller
-    _start_from_dialog(qtbot, window, monkeypatch, "M21 Ugin", sandbox=True)
+    _start_from_dialog(qtbot, window, "M21 Ugin", sandbox=True)
     qtbot.waitUntil(lambda: c.config is not None and c.snapshot is not None, timeout=60000)
     assert warnings == [] and not c.config.enforce
     ugin = next(card for card in c.snapshot["players"][0]["hand"] if card["name"] == NOT_READ)

@@ -12,6 +12,7 @@ from app.deck_editor.checks import OK
 from app.deck_editor.editor_dialogs import BasicLandsDialog, split_lands
 from app.deck_editor.preview import PREVIEW_WIDTH
 from editor_helpers import main_counts, search
+from tests.modal_driver import click_ok, when_modal
 
 
 def type_query(qtbot, editor, text):
@@ -46,7 +47,7 @@ def double_click_result(editor, name):
         click(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, rect.center())
 
 
-def test_build_a_legal_60_card_deck_with_keyboard_and_mouse(qtbot, editor, monkeypatch):
+def test_build_a_legal_60_card_deck_with_keyboard_and_mouse(qtbot, editor):
     # keyboard: type, Enter adds the first result
     for query, name in (("lightning bo", "Lightning Bolt"), ("goblin gu", "Goblin Guide"), ("!shock", "Shock"),
                         ("ball li", "Ball Lightning")):
@@ -77,14 +78,18 @@ def test_build_a_legal_60_card_deck_with_keyboard_and_mouse(qtbot, editor, monke
     type_query(qtbot, editor, "blood moon")
     press(editor.search, Qt.Key.Key_Return, Qt.KeyboardModifier.ShiftModifier, times=2)
     # basic lands by dialog (Ctrl+L)
-    def fill(dialog):
-        dialog.spins["Mountain"].setValue(28)
-        return 1
+    def fill(dialog: BasicLandsDialog) -> None:
+        mountains = dialog.spins["Mountain"]
+        QTest.mouseClick(mountains, Qt.MouseButton.LeftButton)
+        QTest.keyClick(mountains, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+        QTest.keyClicks(mountains, "28")
+        click_ok(dialog)
 
-    monkeypatch.setattr(BasicLandsDialog, "exec", fill)
+    filled = when_modal(BasicLandsDialog, fill)
     editor.activateWindow()
     qtbot.waitUntil(editor.isActiveWindow, timeout=5000)
     press(editor, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
+    assert filled
     counts = main_counts(editor)
     assert counts == {"Lightning Bolt": 4, "Goblin Guide": 4, "Shock": 4, "Mogg Fanatic": 4, "Searing Spear": 4,
                       "Incinerate": 4, "Lava Spike": 4, "Ball Lightning": 4, "Mountain": 28}

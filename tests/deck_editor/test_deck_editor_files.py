@@ -16,6 +16,7 @@ from cardsdb.validation import resolve_names
 from app.deck_editor.editor_dialogs import UnknownCardsDialog
 from app.deck_editor.recovery import left_behind
 from editor_helpers import make_editor, main_counts
+from tests.modal_driver import click_ok, when_modal
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "cardsdb"
 Button = QMessageBox.StandardButton
@@ -179,7 +180,7 @@ def test_clipboard_import_and_export(qtbot, editor, db_path):
     assert not editor.import_clipboard()
 
 
-def test_unknown_names_are_listed_with_suggestions_and_fixed(qtbot, editor, monkeypatch):
+def test_unknown_names_are_listed_with_suggestions_and_fixed(qtbot, editor):
     shown = {}
 
     def choose(dialog):
@@ -188,11 +189,11 @@ def test_unknown_names_are_listed_with_suggestions_and_fixed(qtbot, editor, monk
         dialog.choices["Lightnig Bolt"].setCurrentText("Lightning Bolt")
         dialog.choices["Grizly Beers"].setCurrentIndex(dialog.choices["Grizly Beers"].findData("leave out"))
         dialog.choices["Zzyzx Qwop"].setCurrentIndex(dialog.choices["Zzyzx Qwop"].findData("keep"))
-        return 1
+        click_ok(dialog)
 
-    monkeypatch.setattr(UnknownCardsDialog, "exec", choose)
+    chosen = when_modal(UnknownCardsDialog, choose)
     QApplication.clipboard().setText("4 Lightnig Bolt\n2 Grizly Beers\n1 Zzyzx Qwop\n20 Mountain\n")
-    assert editor.import_clipboard()
+    assert editor.import_clipboard() and chosen
     assert shown["Lightnig Bolt"][0] == "Lightning Bolt" and "Grizzly Bears" in shown["Grizly Beers"]
     assert main_counts(editor) == {"Lightning Bolt": 4, "Zzyzx Qwop": 1, "Mountain": 20}
     unknown = [c for c in editor.check_items() if c.card == "Zzyzx Qwop"]
@@ -200,10 +201,10 @@ def test_unknown_names_are_listed_with_suggestions_and_fixed(qtbot, editor, monk
     # later, on the spot: from the checks panel
     def fix(dialog):
         dialog.choices["Zzyzx Qwop"].setCurrentText("Shock")
-        return 1
+        click_ok(dialog)
 
-    monkeypatch.setattr(UnknownCardsDialog, "exec", fix)
-    assert editor.fix_unknown()
+    fixed = when_modal(UnknownCardsDialog, fix)
+    assert editor.fix_unknown() and fixed
     assert main_counts(editor) == {"Lightning Bolt": 4, "Shock": 1, "Mountain": 20}
     assert editor.document.undo_stack.canUndo()
 

@@ -15,6 +15,7 @@ from app.dialogs import NewGameDialog
 from app.main_window import MainWindow
 from app.settings import Settings
 from app.worker import EngineWorker
+from tests.modal_driver import click_ok, when_modal
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "app"))
 from app_fakes import FakeGame, Refused  # noqa: E402  (the table's own stand-in for the engine)
@@ -52,7 +53,7 @@ def build_and_save(qtbot, editor: DeckEditorWindow) -> None:
         assert editor.save()
 
 
-def test_a_deck_built_here_starts_a_game_at_the_table(qtbot, window, deck_name, monkeypatch):
+def test_a_deck_built_here_starts_a_game_at_the_table(qtbot, window, deck_name):
     window.start_page.buttons["Deck editor"].click()
     editor = window.deck_editors.editor
     assert isinstance(editor, DeckEditorWindow) and editor.isVisible()
@@ -64,11 +65,11 @@ def test_a_deck_built_here_starts_a_game_at_the_table(qtbot, window, deck_name, 
     def choose(dialog):
         dialog.deck_boxes[0].setCurrentText("My deck: Table Burn")
         dialog.seed.setText("5")
-        dialog._accept()
-        return dialog.result()
+        click_ok(dialog)
 
-    monkeypatch.setattr(NewGameDialog, "exec", choose)
+    opened = when_modal(NewGameDialog, choose)
     window.new_game()
+    assert opened
     qtbot.waitUntil(lambda: bool(window.started_decks), timeout=5000)
     assert Counter(window.started_decks[0][0]) == BURN
     qtbot.waitUntil(lambda: window.controller.config is not None, timeout=5000)
