@@ -41,11 +41,8 @@ def deal_damage(game: "Game", source: dict[str, Any], recipient: Any, amount: in
         if combat and s.commander is not None and not source.get("token") \
                 and source.get("card_id") in s.commander.owners:
             s.commander.note_combat_damage(p.index, source["card_id"], amount)     # 903.10a
-        # "if an opponent was dealt damage this turn" (bloodthirst 702.54a) reads this.
-        damaged = s.turn_log.setdefault("damaged_players", [])
-        if p.index not in damaged:
-            damaged.append(p.index)
-        # "creature that dealt damage to you this turn" reads this (by the damaged player).
+        # The players dealt damage this turn, each with the sources that dealt it: "if an opponent was dealt
+        # damage this turn" (bloodthirst 702.54a), "creature that dealt damage to you this turn".
         sources = s.turn_log.setdefault("damaged_by", {}).setdefault(str(p.index), [])
         if source.get("id") is not None and source["id"] not in sources:
             sources.append(source["id"])

@@ -153,7 +153,12 @@ def set_tapped(game: "Game", oid: int, tapped: bool) -> None:
 
 
 def sacrifice(game: "Game", oid: int) -> None:
-    """701.21a: its controller moves it to its owner's graveyard; not destruction."""
+    """701.21a: its controller moves it to its owner's graveyard; not destruction, so neither regeneration nor
+    indestructible stops it, but a sacrificed creature or planeswalker dies (700.4): "if ~ would die, instead"
+    replacements apply (614.1a, Kalitas)."""
+    ch = characteristics(game.state, oid)
+    if (ch.is_creature or ch.is_type("Planeswalker")) and would_die(game, oid):
+        return
     zones.move(game, oid, Zone.GRAVEYARD, cause="sacrifice")
 
 

@@ -23,7 +23,7 @@ from engine.query.layers import characteristics, face_characteristics, matches_c
 from engine.rules.faces import castable_faces, land_faces, object_face
 from engine.rules.proposals import distribute_divided, max_x
 from engine.rules.land_play import land_plays
-from engine.rules.bestow import bestow_target
+from engine.rules.bestow import bestow_target, bestowed_source
 from engine.rules.timing import may_cast_spells, sorcery_timing_ok, split_second
 from engine.query.targets import aura_target
 from engine.query.targets import SourceInfo, attacked_player, legal_targets, one_players, source_of
@@ -451,7 +451,7 @@ def _bestow_variants(game: "Game", p: int, oid: int, ch, memo: _ManaMemo, face: 
     d = ch.definition
     spec = bestow_target(d)
     cost = next(c for c in d.costs if c.kind == "bestow").cost.mana
-    source = SourceInfo(oid, p, set(ch.colors), {"Enchantment"}, {"Aura"}, ch.name)
+    source = bestowed_source(source_of(game, oid, p))
     out: list[A.Action] = []
     for t in legal_targets(game, spec, source):
         total = modify_spell_cost(game, game.state.objects[oid], d, cost, [[t]], [spec], p)

@@ -342,7 +342,7 @@ def check_condition(res: EvalContext, c: Condition) -> bool:
     elif k == "your_turn":
         r = s.active == res.controller
     elif k == "opponent_dealt_damage_this_turn":
-        r = any(p != res.controller for p in s.turn_log.get("damaged_players", ()))
+        r = any(int(p) != res.controller for p in s.turn_log.get("damaged_by", {}))
     elif k == "chose":
         # The option (`value`, an index) it chose as it entered, kept under `key` (riot 702.136a).
         o = res.source_object()

@@ -219,6 +219,9 @@ def _dies(game, t, e, watcher, was):
     # 700.4: "dies" means put into a graveyard from the battlefield.
     if e.data.get("was") and "Creature" not in e.data["was"].get("types", ()) and t.subject != "self":
         return False
+    if t.to == "dealt_damage_by_self" and watcher not in game.state.turn_log.get("damaged_objects", {}).get(
+            str((e.data.get("was") or {}).get("id")), ()):
+        return False        # "a creature dealt damage by ~ this turn dies": only one ~ damaged this turn
     return _leaves(game, t, e, watcher, was, "graveyard")
 
 

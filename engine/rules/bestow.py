@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from engine.core.abilities import TargetSpec
 from engine.core.cards import CardDef
 from engine.core.enums import Zone
+from engine.query.targets import SourceInfo
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -18,6 +19,12 @@ if TYPE_CHECKING:
 def bestow_target(d: CardDef) -> TargetSpec | None:
     """702.103b: what a spell cast bestowed targets (its enchant creature)."""
     return next((k.target for k in d.keywords if k.name == "bestow"), None)
+
+
+def bestowed_source(source: SourceInfo) -> SourceInfo:
+    """702.103b, d: the spell cast bestowed is an Aura enchantment, no creature, as its target is chosen: what
+    protection or hexproof from creatures looks at (a creature with protection from creatures can be its target)."""
+    return SourceInfo(source.id, source.controller, source.colors, {"Enchantment"}, {"Aura"}, source.name)
 
 
 def ceases_to_be_bestowed(game: "Game", oid: int) -> None:

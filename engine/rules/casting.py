@@ -22,6 +22,7 @@ from engine.query.targets import targets_text
 from engine.board.zones import move
 from engine.effects.payment import can_pay_mana, execute_payment, helper_sources, plan_payment
 from engine.effects.resolution_casts import CAST_NOW, FREE_WAYS, may_play, not_cast
+from engine.rules.bestow import bestowed_source
 from engine.rules.library_top import may_play_from_top
 from engine.rules.proposals import (ask, choose_cost_objects, chosen_target_specs, cost_objects,
                                     mana_trigger_choices_made, max_x, pay_other_costs, plan_costs, settle_choices, source_of,
@@ -192,7 +193,7 @@ def advance_cast(game: "Game") -> None:
     o = s.objects[task.card]
     ch = characteristics(s, o.id)
     d = ch.definition
-    source = source_of(o, ch, player)
+    source = bestowed_source(source_of(o, ch, player)) if task.alt == "bestow" else source_of(o, ch, player)
     # 702.96a, 702.148a: overload and cleave change the text: the changed text is the spell's second mode.
     changing = next((c.kind for c in d.costs if c.kind in TEXT_CHANGING_WAYS), None)
     if changing is not None and d.spell is not None and len(d.spell.modes) == 2:

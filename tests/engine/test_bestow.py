@@ -50,3 +50,20 @@ def test_its_target_gone_it_resolves_as_a_creature_spell(extra_cards):
     shieldmate = on_battlefield(g, "Nyxborn Shieldmate")
     assert shieldmate and g.characteristics(shieldmate[0]).is_type("Creature")
     assert g.state.objects[shieldmate[0]].attached_to is None
+
+
+@pytest.mark.rules("702.103b", "702.103d", "702.16b")
+def test_a_creature_with_protection_from_creatures_can_be_enchanted_bestowed(extra_cards):
+    """The spell cast bestowed is an Aura, no creature, as its target is chosen and as it resolves: protection
+    from creatures does not stop it (a fuzz find: the cast refused the target its listing offered)."""
+    extra_cards(NYXBORN_SHIELDMATE, record("Beloved Chaplain", "{1}{W}", "Creature — Human Cleric",
+                                           "Protection from creatures", "1/1"))
+    g, ids = table(["Beloved Chaplain", "Plains", "Plains", "Plains"], hand_a=["Nyxborn Shieldmate"])
+    chaplain = ids["Beloved Chaplain"]
+    act = CastSpell(0, ids["Nyxborn Shieldmate"], targets=((chaplain,),), alt="bestow")
+    assert act in g.legal_actions()
+    g.apply(act)
+    resolve_stack(g)
+    aura = on_battlefield(g, "Nyxborn Shieldmate")[0]
+    assert g.state.objects[aura].attached_to == chaplain
+    assert (g.characteristics(chaplain).power, g.characteristics(chaplain).toughness) == (2, 3)

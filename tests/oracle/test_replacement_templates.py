@@ -436,3 +436,15 @@ def test_prevent_all_damage_dealt_by_creatures_and_gain_that_much_life(extra_car
     cast_and_resolve(g, ids["Chant of Vitu-Ghazi"])
     activate_and_resolve(g, ids["Frostwielder"], 0, targets=(("P1",),))
     assert (g.state.players[1].life, g.state.players[0].life) == (20, 21)
+
+
+@pytest.mark.rules("700.4", "701.21a", "614.1a")
+def test_a_sacrificed_creature_dies_so_would_die_replacements_apply():
+    """Sacrificing isn't destroying, but a sacrificed creature dies (700.4): Kalitas's "if a nontoken creature an
+    opponent controls would die, instead exile that card and create a Zombie" replaces it."""
+    g, ids = table(["Kalitas, Traitor of Ghet", "Swamp", "Swamp"], ["Grizzly Bears"], hand_a=["Diabolic Edict"])
+    g.apply(CastSpell(0, ids["Diabolic Edict"], targets=(("P1",),)))
+    resolve_stack(g)
+    assert not g.state.players[1].graveyard
+    assert [g.state.objects[o].name for o in g.state.exile] == ["Grizzly Bears"]
+    assert on_battlefield(g, "Zombie Token")
