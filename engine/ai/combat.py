@@ -217,17 +217,22 @@ def plan_blocks(game: "Game", me: int, attackers: list[int], pairs: set[tuple[in
             total += fight(f, [bf[b] for b in plan.get(a, [])]).to_player
         return total
 
-    # Survive: chump the biggest unblocked attackers while the damage is lethal (or nearly).
-    for a in sorted(attackers, key=lambda a: -fight(atk[a], []).to_player):
-        if damage_left() < life:
+    # Survive: while the damage is lethal, chump the unblocked attacker whose block saves the most damage
+    # (a trampler's chump saves only the blocker's toughness, 702.19c), the biggest first among equals.
+    while damage_left() >= life:
+        best: tuple[int, int, list[int]] | None = None
+        for a in sorted(attackers, key=lambda a: -fight(atk[a], []).to_player):
+            able = sorted((b for b in free if (b, a) in pairs), key=lambda b: bf[b].value)
+            need = 2 if atk[a].menace else 1
+            if a in plan or len(able) < need:
+                continue
+            saved = fight(atk[a], []).to_player - fight(atk[a], [bf[b] for b in able[:need]]).to_player
+            if best is None or saved > best[0]:
+                best = (saved, a, able[:need])
+        if best is None or best[0] <= 0:
             break
-        if a in plan:
-            continue
-        able = sorted((b for b in free if (b, a) in pairs), key=lambda b: bf[b].value)
-        need = 2 if atk[a].menace else 1
-        if len(able) >= need:
-            plan[a] = able[:need]
-            free -= set(able[:need])
+        plan[best[1]] = best[2]
+        free -= set(best[2])
     out: dict[int, list[int]] = {}
     for a, bs in plan.items():
         for b in bs:
@@ -340,8 +345,8 @@ def score_attack(game: "Game", me: int, attack: list[int], target: Any) -> float
             gone.add(b)
     if target == f"P{opp}" and dmg >= opp_life:
         return WIN / 2
-    vigilant = {a for a in attack if game.characteristics(a).has("vigilance")}
-    back = crack_back(game, me, gone, set(attack) - vigilant)
+    back = max(crack_back(game, me, gone, _tapped_by(game, attack)),
+               unblocked_crack_back(game, me, {a: target for a in attack}))
     score = lost_theirs - lost_mine
     if target == f"P{opp}":
         score += life_value(opp_life) - life_value(opp_life - dmg)
@@ -352,6 +357,27 @@ def score_attack(game: "Game", me: int, attack: list[int], target: Any) -> float
     else:
         score -= 0.4 * (life_value(my_life + gained) - life_value(my_life + gained - back))
     return score
+
+
+def _tapped_by(game: "Game", attack: Any) -> set[int]:
+    """The attackers still tapped on the opponents' turns: all but those with vigilance (702.20b)."""
+    return {a for a in attack if not game.characteristics(a).has("vigilance")}
+
+
+def unblocked_crack_back(game: "Game", me: int, plan: dict[int, Any]) -> int:
+    """The crack-back (`crack_back`) after `plan` if no one blocks it: the attackers tapped and every creature
+    of the defending players still there. Blocking is the defender's choice (509.1a): one who survives the
+    attack unblocked may keep their creatures to swing back with. 0 if a defending player would not survive
+    it (they must block; what their blocks cost them is for the caller to weigh)."""
+    s = game.state
+    taken: dict[int, int] = {}
+    for a, t in plan.items():
+        if isinstance(t, str):
+            p = attacked_player(game, t)
+            taken[p] = taken.get(p, 0) + fight(fighter(game, a), []).to_player
+    if any(s.players[p].life <= n for p, n in taken.items()):
+        return 0
+    return crack_back(game, me, frozenset(), _tapped_by(game, plan))
 
 
 def attack_candidates(game: "Game", me: int, attackers: list[int], target: Any,

@@ -341,6 +341,8 @@ class HeuristicPlayer:
             if g is None:
                 continue
             v = evaluate(g, me) + self._crack_back_penalty(g, me)
+            if not g.is_over and C.unblocked_crack_back(game, me, plan) >= g.state.players[me].life:
+                v -= 300.0      # the defenders could let it through and swing back for lethal
             if best is None or v > best[0] + 1e-9:
                 best = (v, plan)
         if best is not None:

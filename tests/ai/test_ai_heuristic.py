@@ -102,3 +102,48 @@ def test_orders_the_top_of_its_library_mid_resolution() -> None:
         asked += g.pending.data.get("choice") == "library_order"
         g.apply(agents[g.pending.player].choose(g))
     assert asked == 2 and len(g.state.players[0].hand) == 1
+
+
+@pytest.mark.rules("509.1a", "510.1a", "702.19c")
+@pytest.mark.parametrize("lookahead", [True, False])
+def test_chumps_the_attacker_whose_damage_the_block_stops(lookahead: bool) -> None:
+    """One Bears against Colossal Dreadmaw (6/6 trample) and Craw Wurm (6/4) at 10 life: in front of the
+    trampler 4 of its 6 go through (10 in all, lethal); in front of the Wurm all 6 are stopped (6)."""
+    game = position("block-03-chump-what-does-not-trample.toml")
+    assert game.pending.kind is DecisionKind.DECLARE_BLOCKERS and game.pending.player == 0
+    s = game.state
+    named = {s.objects[x].name: x for x in s.battlefield}
+    action = HeuristicPlayer(3, lookahead=lookahead).choose(game)
+    assert action.blocks == {named["Grizzly Bears"]: (named["Craw Wurm"],)}
+    game.apply(action)
+    play_out_turn(game, (HeuristicPlayer(4), HeuristicPlayer(5)))
+    assert not game.is_over and game.state.players[0].life == 4
+
+
+class _HoldsThenSwings(HeuristicPlayer):
+    """An opponent who lets every attack through and then attacks with all it has."""
+
+    def _block(self, game: Game) -> A.Action:
+        return A.DeclareBlockers(game.pending.player, {})
+
+    def _attack(self, game: Game) -> A.Action:
+        d = game.pending
+        return A.DeclareAttackers(d.player, {a: "P0" for a in d.options})
+
+
+@pytest.mark.rules("508.1", "509.1a", "302.6")
+@pytest.mark.parametrize("lookahead", [True, False])
+def test_keeps_blockers_home_when_the_defender_could_take_the_hit_and_swing_back(lookahead: bool) -> None:
+    """A at 6 with a Craw Wurm and two Grizzly Bears; B at 20 with three Bears. All in is 10 damage, which B
+    could answer by trading Bears for Bears, leaving one to swing back; but B need not block (509.1a): it takes
+    the 10 and swings back with its three Bears for 6 at an A whose creatures are all still tapped (302.6: they
+    untap in A's untap step). The old estimate counted on B's trades and attacked with everything."""
+    game = position("attack-01-the-defender-may-not-block.toml")
+    assert game.pending.kind is DecisionKind.DECLARE_ATTACKERS and game.pending.player == 0
+    me, them = HeuristicPlayer(1, lookahead=lookahead), _HoldsThenSwings(2)
+    action = me.choose(game)
+    assert len(action.attacks) < 3
+    game.apply(action)
+    play_out_turn(game, (me, them))
+    play_out_turn(game, (me, them))
+    assert not game.is_over and game.state.players[0].life > 0
