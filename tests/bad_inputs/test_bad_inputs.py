@@ -124,6 +124,10 @@ DECK_WORDS = {
     "c1-control-in-deck-name.cod": "control character U+009B",
     "quantity-exponent.dek": "<Cards 'Shock'>: bad Quantity '1e3' (a count in ASCII digits)",
     "count-negative.cod": "<card 'Shock'>: bad number '-2'",
+    "count-5000-leading-zeros.txt": "one line may hold at most 1000",   # int() refuses 5,000 digits
+    "set-code-escape.dck": "a set code with the control character U+001B",
+    "set-code-too-long.cod": "a set code of 400 characters", "format-too-long.dck": "a format of 360 characters",
+    "collector-number-bidi.txt": "a collector number with the control character U+202E",
 }
 
 
