@@ -186,6 +186,9 @@ QUERIES = {
     "c>=\u00b2": "is not a color",
     "mv>nan": "needs a number", "pow<inf": "needs a number",   # float() reads both; no card has them
     "mv>\u0663": "needs a number", "cmc=1_0": "needs a number",   # an Arabic-Indic 3; Python's 10
+    # SQLite's parser overflowed on these ("cannot use the card database"), within the old limit of 50
+    "-(a or " * 15 + "b" + ")" * 15: "nested more than 16", "(a or " * 30 + "b" + ")" * 30: "nested more than 16",
+    "-" * 23 + "goblin": "nested more than 16",
 }
 
 
@@ -194,6 +197,16 @@ def test_bad_query_is_refused(capsys, db_path, query):
     before = content(db_path)
     assert QUERIES[query] in refused(capsys, ["search", "--db", str(db_path), "--", query])
     assert content(db_path) == before
+
+
+@pytest.mark.parametrize("pattern", ["-(a or ", "(a or ", "-", "(-a or -(", "(is:commander or -(", "-(-(", "(c>=wu or -("])
+def test_a_query_nested_to_the_limit_is_searched(capsys, db_path, pattern):
+    """Every nesting the parser lets through must also be one SQLite can parse."""
+    per = pattern.count("(") + pattern.count("-")
+    query = pattern * (limits.QUERY_DEPTH // per) + "b"
+    query += ")" * (query.count("(") - query.count(")"))
+    assert main(["search", "--db", str(db_path), "--json", "--", query]) == 0
+    capsys.readouterr()
 
 
 @pytest.mark.parametrize("query, count", [("c>=" + "9" * 30, 0), ("c<=" + "9" * 1000, 19), ("mv<" + "9" * 1000, 19)])
