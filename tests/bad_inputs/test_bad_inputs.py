@@ -413,3 +413,59 @@ def test_a_scenario_with_a_byte_order_mark_or_crlf_line_ends_is_read(capsys, tmp
         path.write_bytes(data)
         assert run_scenarios([str(path)]) == 0, label
         assert capsys.readouterr().out.splitlines() == [f"PASS {path}", "1 passed, 0 failed"]
+
+
+# -- fuzz replays and arguments ------------------------------------------------------------------
+REPLAYS = sorted((HERE / "replays").iterdir())
+REPLAY_WORDS = {
+    "action-player-9.json": "actions[0] is no action of one of the 2 players",
+    "action-player-null.json": "actions[0] is no action of one of the 2 players",
+    "action-as-number.json": "actions[0] is no action of one of the 2 players",
+    "action-unknown.json": "actions[0] is no action (ValueError: unknown action 'WinTheGame')",
+    "action-attacks-as-list.json": "actions[0] is no action (AttributeError",
+    "card-record-as-number.json": "card_records[0]: a card record is int, not an object",
+    "card-record-types-as-number.json": "card_records[0]: card record 'Grizzly Bears': types is not a list of words",
+    "card-record-mana-cost-as-number.json": "card record 'Grizzly Bears': manaCost is not text",
+    "player-seeds-one-for-two-decks.json": "player_seeds must hold one integer per deck",
+    "seed-true.json": "game_seed must be an integer, not True",
+}
+
+
+def fuzz_refused(capsys, argv: list[str]) -> str:
+    """`python -m engine.fuzz ARGV`: exit 2 and one line on stderr, nothing on stdout; returns the line."""
+    from engine.fuzz.__main__ import main as fuzz_main
+
+    assert fuzz_main(argv) == EXIT_BAD_INPUT, argv
+    out, err = capsys.readouterr()
+    assert out == "" and len(err.splitlines()) == 1, (argv, out, err)
+    return err.strip()
+
+
+@pytest.mark.parametrize("path", REPLAYS, ids=[p.name for p in REPLAYS])
+def test_damaged_replay_is_refused_before_a_game_is_made(capsys, path):
+    """A damaged replay was played anyway and its damage reported as an engine crash (exit 1), or raised
+    a traceback (a card record that is no object)."""
+    before = digest(path)
+    assert REPLAY_WORDS[path.name] in fuzz_refused(capsys, ["--replay", str(path), "--json"])
+    assert digest(path) == before
+
+
+def test_a_replay_with_a_huge_deck_is_refused_at_once(capsys, tmp_path):
+    replay = json.loads((HERE / "replays" / "seed-true.json").read_text())
+    replay.update(game_seed=1, decks=[["Forest"] * 1_000_000, ["Island"] * 40])
+    path = tmp_path / "huge-deck.json"
+    path.write_text(json.dumps(replay))
+    assert "decks[0] holds 1000000 cards, more than 5000" in fuzz_refused(capsys, ["--replay", str(path)])
+
+
+@pytest.mark.parametrize("argv, words", [
+    (["--game-seconds", "nan"], "--game-seconds must be a number of seconds above 0"),
+    (["--game-seconds", "inf"], "--game-seconds must be a number of seconds above 0"),
+    (["--turns", "0"], "--turns must be 1 or more"), (["--actions", "-5"], "--actions must be 1 or more"),
+    (["--objects", "-1"], "--objects must be 1 or more"),
+    (["--out", "/dev/null/replays"], "/dev/null is not a folder"),
+])
+def test_fuzz_arguments_that_cannot_be_used_are_refused(capsys, tmp_path, argv, words):
+    """Each was a game reported as crashed or stuck (exit 1), or a traceback when the first replay was
+    written (--out under a file)."""
+    assert words in fuzz_refused(capsys, [*argv, "--games", "1"])
