@@ -236,6 +236,11 @@ SAVE_WORDS = {
     "config-puzzle-number.json": "not ones ManaTable writes", "config-three-names.json": "not ones",
     "config-enforce-text.json": "not ones", "config-name-too-long.json": "not ones",
     "config-deck-too-large.json": "not ones", "config-name-lone-surrogate.json": "not valid Unicode",
+    # each was read with str() or not looked at: an AI level no AI has, "AB" as the names A and B
+    "config-ai-level-unknown.json": "not ones", "config-deck-titles-as-text.json": "incomplete (str where a list",
+    "config-deck-titles-three.json": "not ones", "config-names-as-text.json": "incomplete (str where a list",
+    "config-decks-hold-numbers.json": "incomplete (a list holds something other than text)",
+    "config-seed-past-limit.json": "not ones", "config-name-escape-sequence.json": "not ones",
     "truncated.json": "not JSON", "number-5000-digits.json": "not a ManaTable save",
     "binary.json": "not a text file",
     # the game itself (engine.core.savecheck): fields that name what doesn't exist, or text read as a number
