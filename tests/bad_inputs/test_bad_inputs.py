@@ -264,6 +264,47 @@ def test_save_is_refused_with_one_line(path):
     assert digest(path) == before
 
 
+# A real game (Red Burn against White-Blue Fliers, turn 20) with Mogg Fanatic's ability on the stack: each
+# change below was loaded, then crashed the first action that read it (TypeError, IndexError, UnknownCard)
+ENGINE_DATA = {
+    "turn_log.resolutions is text": (("turn_log", "resolutions"), "twenty", "turn_log.resolutions must be a whole number"),
+    "turn_log.creatures_died is a list": (("turn_log", "creatures_died"), [], "turn_log.creatures_died must be a whole"),
+    "turn_log.spells_cast names player 7": (("turn_log", "spells_cast"), [7], "turn_log.spells_cast[0] is 7, out of range"),
+    "turn_log.draws counts text": (("turn_log", "draws"), {"0": "x"}, "turn_log.draws.0 must be a whole number"),
+    "lki subtypes is a number": (("objects", 120, "stack", "event", "source_lki", "subtypes"), 2,
+                                 "source_lki.subtypes must be a list"),
+    "lki colors hold a list": (("objects", 120, "stack", "event", "source_lki", "colors"), [[]],
+                               "source_lki.colors[0] must be a text"),
+    "ability index past the card's abilities": (("objects", 120, "stack", "ability_index"), 1,
+                                                "ability_index is 1, but Mogg Fanatic has 1 activated abilities"),
+    "ability kind blank": (("objects", 120, "stack", "ability_kind"), "",
+                           "ability_kind is '' for an ability, not activated, triggered or delayed"),
+    "ability of an unknown card": (("objects", 120, "stack", "source_def"), "Nonexistent Goblin",
+                                   "source_def is 'Nonexistent Goblin', a card this game doesn't know"),
+    "ability of a token spec that is no token": (("objects", 120, "stack", "source_token"), {"a": 1},
+                                                 "source_token is no token"),
+}
+
+
+@pytest.mark.parametrize("label", ENGINE_DATA)
+def test_a_save_whose_engine_data_is_of_the_wrong_kind_is_refused(tmp_path, label):
+    from app.savefile import read_save
+    from engine.game import Game
+
+    where, value, words = ENGINE_DATA[label]
+    save = json.loads((HERE / "game-with-an-ability-on-the-stack.json").read_text())
+    Game.from_json(read_save(json.dumps(save))[1])      # as it was: a game that loads
+    parent = save["game"]
+    for key in where[:-1]:
+        parent = parent[key]
+    parent[where[-1]] = value
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(save))
+    with pytest.raises(ValueError) as info:
+        load(path)
+    assert words in str(info.value) and len(str(info.value).splitlines()) == 1
+
+
 def test_generated_saves_are_refused(tmp_path):
     from app.savefile import SaveError
 
@@ -474,3 +515,13 @@ def test_fuzz_arguments_that_cannot_be_used_are_refused(capsys, tmp_path, argv, 
     """Each was a game reported as crashed or stuck (exit 1), or a traceback when the first replay was
     written (--out under a file)."""
     assert words in fuzz_refused(capsys, [*argv, "--games", "1"])
+
+
+def test_the_window_reads_no_log_or_table_from_a_save_it_cannot_parse():
+    """The window reads a save's log and card places itself, on its own thread, before the engine's
+    thread refuses the game: nesting 100,000 deep (RecursionError) and a 5,000-digit number (ValueError)
+    escaped the slot, and the player was told nothing."""
+    from app.savefile import saved_log, saved_table
+
+    for text in ('{"log": ' + "[" * 100_000 + "]" * 100_000 + "}", '{"log": [' + "1" * 5000 + "]}"):
+        assert saved_log(text) == [] and saved_table(text) == {}
