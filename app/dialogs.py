@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import random
+import re
 from pathlib import Path
 
 from PySide6.QtCore import QSettings, Qt
@@ -18,9 +19,11 @@ from app.modal import choose_folder, inform
 from app.settings import Settings
 from app.sounds import SoundBoard
 from app.steps import NO_PRIORITY_STEPS, STEPS
-from app.worker import MAX_SEATS, MIN_SEATS, PERSON, GameConfig
+from app.worker import MAX_SEATS, MIN_SEATS, PERSON, SEED_LIMIT, GameConfig
+from cardsdb import limits
 
 DEFAULT_DECKS = ("Red Burn", "Green Ramp")
+CONTROL = re.compile(limits.CONTROL_CHARACTERS)
 CHOICES_GROUP = "new_game"  # QSettings group of the last game's choices
 # engine.ai.LEVELS, strongest first (the README's AI section has each level's measured strength)
 AI_LEVELS = (("Hard", "hard", "Searches ahead on guesses of your hidden cards: the strongest, up to a few seconds a move"),
@@ -77,6 +80,8 @@ class NewGameDialog(QDialog):
         form.addRow("Game", self._row(self.variant_standard, self.variant_commander, group=self._variant))
         self.names = [QLineEdit("You"), QLineEdit("Opponent")] + \
             [QLineEdit(f"Player {i + 1}") for i in range(2, MAX_SEATS)]
+        for name in self.names:     # a save with a longer name is refused as damaged
+            name.setMaxLength(limits.NAME_CHARS)
         self.deck_boxes = [QComboBox() for _ in range(MAX_SEATS)]
         self.seat_kinds = [QComboBox() for _ in range(MAX_SEATS)]  # who plays each seat: a person or an AI
         self.seat_rows: list[QWidget] = []
@@ -308,11 +313,16 @@ class NewGameDialog(QDialog):
                 raise DeckError("Choose a deck for each player.")
             titles.append(title)
         seed_text = self.seed.text().strip()
-        if seed_text and not seed_text.lstrip("-").isdigit():
-            raise ValueError("The seed must be a whole number (or empty for a random one).")
+        # ASCII digits: "²" and "٣" are digits to str.isdigit, and int() refuses the one and reads the other;
+        # a seed past SEED_LIMIT would make every save of the game one the engine refuses
+        if seed_text and not (re.fullmatch(r"-?[0-9]{1,13}", seed_text) and abs(int(seed_text)) <= SEED_LIMIT):
+            raise ValueError(f"The seed must be a whole number from -{SEED_LIMIT:,} to {SEED_LIMIT:,} "
+                             "(or empty for a random one).")
         seed = int(seed_text) if seed_text else random.SystemRandom().randrange(2**31)
         starter = self.starter.currentIndex()
         names = [n.text().strip() or f"Player {i + 1}" for i, n in enumerate(self.names[:self.seats])]
+        if any(CONTROL.search(name) for name in names):     # pasted: a save with one is refused as damaged
+            raise ValueError("A player's name holds a control character; type it again.")
         # Two players with a person in the first seat: the two-player game as it always was (seats unset).
         two = len(kinds) == 2 and kinds[0] == PERSON
         return GameConfig(decks=decks, names=names, deck_titles=titles,

@@ -78,7 +78,7 @@ def saved_log(text: str) -> list[str | dict[str, Any]]:
     `read_save`)."""
     try:
         data = json.loads(text)
-    except json.JSONDecodeError:
+    except (ValueError, RecursionError):   # not JSON, a number of 5,000 digits, nesting 100,000 deep
         return []
     log = data.get("log") if isinstance(data, dict) else None
     if not isinstance(log, list):
@@ -95,7 +95,7 @@ def saved_table(text: str) -> dict[str, tuple[float, float]]:
     save from before they were kept has none; the game itself is checked by `read_save`)."""
     try:
         data = json.loads(text)
-    except json.JSONDecodeError:
+    except (ValueError, RecursionError):   # not JSON, a number of 5,000 digits, nesting 100,000 deep
         return {}
     table = data.get("table") if isinstance(data, dict) else None
     places = table.get("positions") if isinstance(table, dict) else None

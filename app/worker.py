@@ -9,6 +9,7 @@ from __future__ import annotations
 import inspect
 import json
 import random
+import re
 import sys
 import threading
 import traceback
@@ -27,6 +28,8 @@ from cardsdb.source import DatabaseSource
 PERSON = "person"  # a seat played by someone at this screen (GameConfig.seats)
 AI_LEVELS = ("random", "easy", "medium", "hard")  # engine.ai.LEVELS, named here without importing the engine
 MIN_SEATS, MAX_SEATS = 2, 6  # a game has two to six players (the engine's Game.new)
+SEED_LIMIT = 10 ** 12  # engine.core.savecheck.BIG: a game's seed past it makes a save the engine refuses
+_CONTROL = re.compile(limits.CONTROL_CHARACTERS)
 AI_PASS_DELAY_MS = 40  # an AI pass is not worth watching; its real actions wait for the pace
 MAX_TRIAL_CHOICES = 12  # choices answered while trying a cast on a copy (modes, X, targets, costs)
 MAX_TAKE_BACK_POINTS = 400  # states kept for take-backs (pass-and-play keeps this turn's and the last one's)
@@ -34,6 +37,20 @@ MAX_TAKE_BACK_POINTS = 400  # states kept for take-backs (pass-and-play keeps th
 # library looked at or shuffled (a random result), a card revealed or discarded (possibly at random).
 REVEALING_EVENTS = frozenset({"draw", "draw_empty", "shuffle", "reveal", "scry", "surveil", "discard",
                               "mulligan", "keep", "game_start", "look"})
+
+
+def _items(value: Any) -> list[Any]:
+    """A list from a save's settings; anything else (text, a number, an object) is no list ManaTable wrote."""
+    if not isinstance(value, list):
+        raise TypeError(f"{type(value).__name__} where a list belongs")
+    return value
+
+
+def _words(value: Any) -> list[str]:
+    """A list of texts from a save's settings (names, card names, seat kinds): never str() of something else."""
+    if not all(isinstance(v, str) for v in _items(value)):
+        raise TypeError("a list holds something other than text")
+    return list(value)
 
 
 @dataclass
@@ -73,15 +90,15 @@ class GameConfig:
         except UnicodeEncodeError:  # JSON's \ud800 escapes spell text no window can show
             raise SaveError("the game settings in the file hold text that is not valid Unicode") from None
         try:
-            config = cls(decks=[list(map(str, d)) for d in data["decks"]], names=list(map(str, data["names"])),
-                         deck_titles=list(map(str, data.get("deck_titles", ["", ""]))),
+            config = cls(decks=[_words(d) for d in _items(data["decks"])], names=_words(data["names"]),
+                         deck_titles=_words(data.get("deck_titles", [""] * len(data["decks"]))),
                          opponent=str(data["opponent"]), enforce=data["enforce"],
                          starting_player=data.get("starting_player"), seed=data.get("seed"),
                          puzzle=data.get("puzzle"), ai_level=str(data.get("ai_level", "medium")),
                          by_hand=data.get("by_hand", False),
                          commanders=None if data.get("commanders") is None
-                         else [list(map(str, c)) for c in data["commanders"]],
-                         seats=None if data.get("seats") is None else list(map(str, data["seats"])))
+                         else [_words(c) for c in _items(data["commanders"])],
+                         seats=None if data.get("seats") is None else _words(data["seats"]))
         except (KeyError, TypeError, ValueError) as exc:
             raise SaveError(f"the game settings in the file are incomplete ({exc})") from exc
         players = len(config.decks)
@@ -92,7 +109,10 @@ class GameConfig:
                 or (config.seats is None and players != 2)
                 or type(config.enforce) is not bool or type(config.by_hand) is not bool or any(len(name) > limits.NAME_CHARS for name in config.names)
                 or config.starting_player not in (None, *range(players)) or type(config.starting_player) is bool
-                or not (config.seed is None or type(config.seed) is int)
+                or not (config.seed is None or (type(config.seed) is int and abs(config.seed) <= SEED_LIMIT))
+                or config.ai_level not in AI_LEVELS or len(config.deck_titles) != players
+                or any(len(title) > 2 * limits.NAME_CHARS for title in config.deck_titles)
+                or any(_CONTROL.search(name) for name in config.names)
                 or not (config.puzzle is None or isinstance(config.puzzle, str))
                 or any(len(deck) > limits.DECK_CARDS for deck in config.decks)
                 or any(len(name) > limits.NAME_CHARS for deck in config.decks for name in deck)

@@ -248,7 +248,7 @@ MTGJSON_FIELDS: dict[str, Any] = {
     "supertypes": _STRINGS, "types": _STRINGS, "subtypes": _STRINGS, "type": _TEXT, "text": _TEXT,
     "power": _STAT, "toughness": _STAT, "loyalty": _STAT, "defense": _STAT, "keywords": _STRINGS,
     "layout": _TEXT, "side": _TEXT, "setCode": _TEXT, "number": (str, int), "rarity": _TEXT,
-    "artist": _TEXT, "legalities": _MAP}
+    "artist": _TEXT, "legalities": _MAP, "identifiers": _MAP}
 SCRYFALL_FACE_FIELDS: dict[str, Any] = {
     "name": _TEXT, "mana_cost": _TEXT, "colors": _STRINGS, "type_line": _TEXT, "oracle_text": _TEXT,
     "power": _STAT, "toughness": _STAT, "loyalty": _STAT, "defense": _STAT}
@@ -256,7 +256,7 @@ SCRYFALL_FIELDS: dict[str, Any] = {
     **SCRYFALL_FACE_FIELDS, "card_faces": _OBJECTS, "cmc": _NUMBER,
     "color_identity": _STRINGS, "keywords": _STRINGS, "layout": _TEXT, "set": _TEXT,
     "collector_number": (str, int), "rarity": _TEXT, "artist": _TEXT, "legalities": _MAP,
-    "lang": _TEXT, "object": _TEXT}
+    "lang": _TEXT, "object": _TEXT, "id": _TEXT}
 
 
 def check_fields(entry: dict[str, Any], fields: dict[str, Any]) -> None:
@@ -287,7 +287,7 @@ def check_fields(entry: dict[str, Any], fields: dict[str, Any]) -> None:
             if _holds_bad_text(value):
                 raise CardDataError(f"{who}: field {key!r} holds text that is not valid Unicode (a lone "
                                     "surrogate)")
-            if type(value) is int and int in kind:
+            if type(value) is int and not isinstance(kind, str) and int in kind:
                 raise CardDataError(f"{who}: field {key!r} holds a number of {len(str(abs(value)))} digits "
                                     f"(at most {limits.CARD_NUMBER:,})")
             raise CardDataError(f"{who}: field {key!r} should be {_kind_name(kind)}, not "
@@ -329,8 +329,15 @@ def check_card(card: "CardData") -> "CardData":
         raise CardDataError(f"a card name of {len(card.name)} characters (at most {limits.NAME_CHARS})")
     if not card.name.strip():
         raise CardDataError("a card whose name is blank")
-    if control := _CONTROL.search(card.name):
-        raise CardDataError(f"{card.name[:80]!r}: a name with the control character U+{ord(control.group()):04X}")
+    for name in [card.name] + [f["faceName"] for f in card.faces or [] if isinstance(f.get("faceName"), str)]:
+        if len(name) > limits.NAME_CHARS:   # a face's name is shown and looked up as a card's is
+            raise CardDataError(f"{card.name[:80]!r}: a face name of {len(name)} characters (at most "
+                                f"{limits.NAME_CHARS})")
+        if control := _CONTROL.search(name):
+            raise CardDataError(f"{name[:80]!r}: a name with the control character U+{ord(control.group()):04X}")
+    if len(card.type_line) > limits.TEXT_CHARS:
+        raise CardDataError(f"{card.name[:80]!r}: a type line of {len(card.type_line)} characters (at most "
+                            f"{limits.TEXT_CHARS})")
     for cost in [card.mana_cost] + [f.get("manaCost") for f in card.faces or []]:
         if isinstance(cost, str) and (len(cost) > limits.MANA_COST_CHARS or not _COST.fullmatch(cost)):
             raise CardDataError(f"{card.name[:80]!r}: not a mana cost: {cost[:40]!r}"
@@ -461,7 +468,7 @@ def card_from_scryfall(obj: dict[str, Any]) -> CardData:
             face = {
                 "faceName": f.get("name"), "manaCost": face_cost,
                 # split and adventure faces carry no colors of their own: their costs give them
-                "colors": list(f["colors"]) if "colors" in f else list(colors_of_cost(face_cost)),
+                "colors": list(f["colors"]) if f.get("colors") is not None else list(colors_of_cost(face_cost)),
                 "type": f.get("type_line"), "text": f.get("oracle_text") or None,
                 "power": f.get("power"), "toughness": f.get("toughness"),
                 "loyalty": f.get("loyalty"), "defense": f.get("defense"), "side": "abcde"[i % 5],

@@ -133,7 +133,7 @@ def read_deck_file(path: str | os.PathLike[str]) -> ParsedDeck:
     except UserFileError as exc:
         raise DeckFormatError(str(exc)) from None
     try:
-        parsed = read_deck(_decode(data, path.name))
+        parsed = read_deck(_decode(data))
     except DeckFormatError as exc:
         raise DeckFormatError(f"{path}: {exc}") from None
     if not parsed.deck.name:
@@ -141,14 +141,14 @@ def read_deck_file(path: str | os.PathLike[str]) -> ParsedDeck:
     return parsed
 
 
-def _decode(data: bytes, label: str) -> str:
+def _decode(data: bytes) -> str:
     if data.startswith((b"\xff\xfe", b"\xfe\xff")):  # UTF-16, as Windows editors save "Unicode"
         try:
             return data.decode("utf-16")
         except UnicodeDecodeError:
-            raise DeckFormatError(f"{label}: damaged UTF-16 text") from None
+            raise DeckFormatError("damaged UTF-16 text") from None
     if b"\x00" in data:
-        raise DeckFormatError(f"{label}: a binary file, not a deck")
+        raise DeckFormatError("a binary file, not a deck")
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError:
@@ -183,6 +183,15 @@ def read_deck(text: str) -> ParsedDeck:
         if control := _CONTROL.search(name):
             raise DeckFormatError(f"a name with the control character U+{ord(control.group()):04X}; "
                                   "no card name holds one")
+    # the other words a deck file gives (a Forge format, set codes, collector numbers) are shown and
+    # written back as the names are: the same bounds
+    for what, word in [("format", parsed.deck.format or "")] + [
+            (label, value) for s in SECTIONS for e in parsed.deck.section(s)
+            for label, value in (("set code", e.set_code), ("collector number", e.number)) if value]:
+        if len(word) > limits.NAME_CHARS:
+            raise DeckFormatError(f"a {what} of {len(word)} characters; at most {limits.NAME_CHARS}")
+        if control := _CONTROL.search(word):
+            raise DeckFormatError(f"a {what} with the control character U+{ord(control.group()):04X}")
     return parsed
 
 
@@ -192,10 +201,11 @@ _CONTROL = re.compile(limits.CONTROL_CHARACTERS)
 def _count(digits: str, where: str) -> int:
     """A count written in ASCII digits, within limits.DECK_LINE_COUNT (else DeckFormatError)."""
     shown = digits if len(digits) <= 12 else f"{digits[:12]}... ({len(digits)} digits)"
-    if len(digits.lstrip("0")) > len(str(limits.DECK_LINE_COUNT)) or int(digits) > limits.DECK_LINE_COUNT:
+    significant = digits.lstrip("0") or "0"   # thousands of leading zeros are past int()'s digit limit
+    if len(significant) > len(str(limits.DECK_LINE_COUNT)) or int(significant) > limits.DECK_LINE_COUNT:
         raise DeckFormatError(f"{where}: a count of {shown}; one line may hold at most "
                               f"{limits.DECK_LINE_COUNT} copies")
-    return int(digits)
+    return int(significant)
 
 
 _HEADERS = {"deck": "main", "main": "main", "maindeck": "main", "main deck": "main",

@@ -84,5 +84,7 @@ QUERY_CHARS = 2000
 QUERY_TERMS = 200
 """Search terms in one query: a person writes a dozen; SQLite refuses conditions nested 1,000 deep."""
 
-QUERY_DEPTH = 50
-"""Nesting of parentheses and negations in a query: a person writes three or four levels."""
+QUERY_DEPTH = 16
+"""Nesting of parentheses and negations in a query: a person writes three or four levels. The SQL a
+query becomes nests deeper still (a negation is `NOT coalesce((...), 0)`), and SQLite's parser gives up
+("parser stack overflow") at about 22 negations in a row: 16 keeps every query below that."""

@@ -31,6 +31,10 @@ MAX_NAME = 1000
 TRIAL_ACTIONS = 64         # legal actions tried on clones by `try_playing` ...
 TRIAL_OBJECTS = 64 * 500   # ... while the objects they copy come to no more than this: a game of
                            # 20,000 tokens tries one, and loads in seconds rather than a minute
+ABILITY_KINDS = ("", "spell", "activated", "triggered", "delayed")    # what a stack object is (engine.core.objects)
+# turn_log entries (engine-internal, read back by the rules): counts, and lists of players
+TURN_LOG_COUNTS = ("resolutions", "creatures_died", "permanents_to_graveyard", "combats")
+TURN_LOG_PLAYER_LISTS = ("spells_cast", "spells_cast_last_turn", "attacked", "left_battlefield_under")
 DURATIONS = ("end_of_turn", "end_of_combat", "permanent", "while_source", "while_tapped", "your_next_turn",
              "controller_next_untap")      # the last: "doesn't untap during its controller's next untap step"
 
@@ -179,6 +183,9 @@ class _Walk:
                 self.obj(t, f"{key}[{i}]")
         for key in ("turn_log", "lki", "replacements_used"):
             self.obj(self.field(d, key, ""), key)
+        self.turn_log(d["turn_log"])
+        for k, info in d["lki"].items():
+            self.lki(info, f"lki.{k}")
         for key in ("task", "pending_triggers", "delayed_triggers", "turn_log", "lki", "replacements_used"):
             self.data(d[key], key)
         if d.get("commander") is not None:
@@ -316,6 +323,30 @@ class _Walk:
                 self.def_key(o["copy_of"], f"{path}.copy_of")
             elif token is None and not o.get("is_ability") and (d := _card(o["name"])) is not None:
                 self.face_and_level(o, d, path)
+            if o.get("is_ability") and isinstance(o.get("stack"), dict):
+                self.ability_index(o["stack"], f"{path}.stack")
+
+    def ability_index(self, st: dict[str, Any], path: str) -> None:
+        """An ability on the stack is an activated, triggered or delayed triggered one (113.3); a token source's
+        spec is a token's; an activated or triggered one is one its source's definition has (113.2c), found
+        as engine.query.stack_abilities.ability_of finds it when it resolves."""
+        kind, index = st.get("ability_kind"), st.get("ability_index", 0)
+        if kind not in ("activated", "triggered", "delayed"):
+            self.fail(f"{path}.ability_kind", f"is {_show(kind)} for an ability, not activated, triggered or delayed")
+        if st.get("source_token") is not None:
+            try:
+                check_token_spec(st["source_token"])
+            except ValueError as e:
+                self.fail(f"{path}.source_token", f"is no token: {e}")
+            return
+        if kind == "delayed":
+            return
+        d = _card(st["source_def"]) if isinstance(st.get("source_def"), str) else None
+        if d is None:
+            self.fail(f"{path}.source_def", f"is {_show(st.get('source_def'))}, a card this game doesn't know")
+        abilities = d.activated if kind == "activated" else d.triggered
+        if "by_hand" not in st.get("event", {}) and not 0 <= index < len(abilities):
+            self.fail(f"{path}.ability_index", f"is {index}, but {d.name} has {len(abilities)} {kind} abilities")
 
     def def_key(self, key: str, path: str) -> None:
         """The key of a definition copiable values come from (707.2): a card the game knows, or a face
@@ -366,9 +397,69 @@ class _Walk:
                 self.str(st[key], f"{path}.{key}")
         if st.get("alt") is not None:
             self.str(st["alt"], f"{path}.alt")
-        self.obj(st.get("event", {}), f"{path}.event")
+        if st.get("ability_kind", "") not in ABILITY_KINDS:
+            self.fail(f"{path}.ability_kind", f"is {_show(st['ability_kind'])}, not one of {', '.join(ABILITY_KINDS[1:])}")
+        event = self.obj(st.get("event", {}), f"{path}.event")
+        if event.get("source_lki") is not None:
+            self.lki(event["source_lki"], f"{path}.event.source_lki")
         if st.get("source_token") is not None:
             self.obj(st["source_token"], f"{path}.source_token")
+
+    def turn_log(self, log: dict[str, Any]) -> None:
+        """The counts and lists of this turn the rules read back (resolutions, creatures died, spells cast,
+        combats, draws, ...): the kind each is written as; the rest is checked as plain data."""
+        for key in TURN_LOG_COUNTS:
+            if key in log:
+                self.int(log[key], f"turn_log.{key}", 0)
+        for key in TURN_LOG_PLAYER_LISTS:
+            for i, p in enumerate(self.lst(log[key], f"turn_log.{key}") if key in log else ()):
+                self.player(p, f"turn_log.{key}[{i}]")
+        if log.get("previous_active") is not None:
+            self.player(log["previous_active"], "turn_log.previous_active")
+        for p, n in self.obj(log.get("draws", {}), "turn_log.draws").items():
+            if not p.isdigit() or int(p) >= self.n:
+                self.fail("turn_log.draws", f"has a key {p!r} that is not a player")
+            self.int(n, f"turn_log.draws.{p}", 0)
+        for i, entry in enumerate(self.lst(log.get("entered", []), "turn_log.entered")):
+            pair = self.lst(entry, f"turn_log.entered[{i}]")
+            if len(pair) != 2:
+                self.fail(f"turn_log.entered[{i}]", "must be a player and an object id")
+            self.player(pair[0], f"turn_log.entered[{i}][0]")
+            self.int(pair[1], f"turn_log.entered[{i}][1]", 1)
+        for i, cast in enumerate(self.lst(log.get("casts", []), "turn_log.casts")):
+            cast = self.obj(cast, f"turn_log.casts[{i}]")
+            for key in ("player", "controller"):
+                if key in cast:
+                    self.player(cast[key], f"turn_log.casts[{i}].{key}")
+            self.words(cast, ("types", "subtypes", "colors", "supertypes"), f"turn_log.casts[{i}]")
+
+    def lki(self, info: Any, path: str) -> None:
+        """Last known information about an object (608.2h, 603.10): the characteristics the rules read back,
+        each of the kind engine.board.zones.describe writes."""
+        info = self.obj(info, path)
+        if "name" in info:
+            self.str(info["name"], f"{path}.name", empty=True)
+        for key in ("owner", "controller"):
+            if info.get(key) is not None:
+                self.player(info[key], f"{path}.{key}")
+        self.words(info, ("types", "subtypes", "colors", "supertypes", "keywords"), path)
+        for key in ("power", "toughness", "damage"):
+            if info.get(key) is not None:
+                self.int(info[key], f"{path}.{key}")
+        mana_value = info.get("mana_value")     # a card record's own mana value may be a fraction (Little Girl's ½)
+        if mana_value is not None and (isinstance(mana_value, bool) or not isinstance(mana_value, (int, float))
+                                       or not -BIG <= mana_value <= BIG):
+            self.fail(f"{path}.mana_value", f"must be a number, not {_show(mana_value)}")
+        for kind, n in self.obj(info.get("counters", {}), f"{path}.counters").items():
+            self.int(n, f"{path}.counters.{kind}", 0)
+        for key in ("triggered", "granted"):
+            self.lst(info.get(key, []), f"{path}.{key}")
+        self.obj(info.get("chosen", {}), f"{path}.chosen")
+
+    def words(self, d: dict[str, Any], keys: tuple[str, ...], path: str) -> None:
+        for key in keys:
+            for i, w in enumerate(self.lst(d[key], f"{path}.{key}") if key in d else ()):
+                self.str(w, f"{path}.{key}[{i}]")
 
     def commander(self, c: dict[str, Any], objects: dict[int, dict[str, Any]], players: list[dict[str, Any]]) -> None:
         """903: commanders are cards of the game, owned by a player, but for those of a player who left

@@ -16,11 +16,14 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import sys
 from pathlib import Path
 from typing import Any
 
 from engine.ai import LEVELS
+from engine.core.cards import CardRecordError, check_record
+from engine.core.player_actions import Action
 from engine.core.savecheck import MAX_PLAYERS, MIN_PLAYERS
 from engine.fuzz.runner import Limits, fuzz, read_replay, replay
 
@@ -92,6 +95,10 @@ def main(argv: list[str] | None = None) -> int:
     if not MIN_PLAYERS <= args.players <= MAX_PLAYERS:
         print(f"--players must be {MIN_PLAYERS} to {MAX_PLAYERS}", file=sys.stderr)
         return 2
+    refused = _limits_refused(args) or _folder_refused(args.out)
+    if refused:
+        print(refused, file=sys.stderr)
+        return 2
     limits = Limits(args.turns, args.actions, args.game_seconds, args.objects)
 
     def progress(done: int, out) -> None:
@@ -117,11 +124,65 @@ def main(argv: list[str] | None = None) -> int:
     return 1 if data["failures"] else 0
 
 
+def _limits_refused(args: argparse.Namespace) -> str | None:
+    """Why a game limit can't be used: a game stopped before its first action (a limit of 0 or less) or
+    never (float("nan") and float("inf") are what argparse reads "nan" and "inf" as) says nothing."""
+    for option, value in (("--turns", args.turns), ("--actions", args.actions), ("--objects", args.objects)):
+        if value < 1:
+            return f"{option} must be 1 or more"
+    if not 0 < args.game_seconds < math.inf:
+        return "--game-seconds must be a number of seconds above 0"
+    return None
+
+
+def _folder_refused(folder: Path) -> str | None:
+    """Why replay files can't be written into `folder` (made when the first failure is written): a file
+    where it or a folder above it should be."""
+    for place in (folder, *folder.parents):
+        if place.exists():
+            return None if place.is_dir() else f"--out {folder}: {place} is not a folder"
+    return None
+
+
+REPLAY_DECK_CARDS = 5000
+"""Cards in one deck of a replay, as in a deck file (cardsdb.limits.DECK_CARDS): a fuzz deck has 60 or 100;
+a deck of a million would take minutes and gigabytes to set up before the first action."""
+
+
+def check_replay(doc: dict[str, Any], path: Path) -> None:
+    """What read_replay leaves to the game, checked before a game is made of it: a damaged replay is bad
+    input (exit 2), not an engine crash. Raises ValueError naming the part."""
+    decks = doc["decks"]
+    for i, deck in enumerate(decks):
+        if len(deck) > REPLAY_DECK_CARDS:
+            raise ValueError(f"{path}: decks[{i}] holds {len(deck)} cards, more than {REPLAY_DECK_CARDS}")
+    for key in ("seed", "game_seed"):
+        if isinstance(doc.get(key), bool):
+            raise ValueError(f"{path}: {key} must be an integer, not {doc[key]}")
+    seeds = doc.get("player_seeds") or []
+    if seeds and len(seeds) != len(decks) or any(isinstance(s, bool) for s in seeds):
+        raise ValueError(f"{path}: player_seeds must hold one integer per deck")
+    for i, record in enumerate(doc.get("card_records", [])):
+        try:
+            check_record(record)
+        except CardRecordError as e:
+            raise ValueError(f"{path}: card_records[{i}]: {e}") from None
+    for i, d in enumerate(doc["actions"]):
+        player = d.get("player") if isinstance(d, dict) else None
+        if isinstance(player, bool) or not isinstance(player, int) or not 0 <= player < len(decks):
+            raise ValueError(f"{path}: actions[{i}] is no action of one of the {len(decks)} players")
+        try:
+            Action.from_json(d)
+        except (KeyError, TypeError, ValueError, AttributeError) as e:
+            raise ValueError(f"{path}: actions[{i}] is no action ({type(e).__name__}: {e})") from None
+
+
 def _replay(path: Path, as_json: bool) -> int:
     try:
         doc = read_replay(path)
+        check_replay(doc, path)
     except (OSError, ValueError) as e:
-        print(f"can't read the replay: {e}", file=sys.stderr)
+        print(f"can't read the replay: {str(e).splitlines()[0][:500]}", file=sys.stderr)
         return 2
     out = replay(doc)
     data = {"replayed": len(out.actions), "of": len(doc["actions"]), "kind": out.kind, "error": out.error,

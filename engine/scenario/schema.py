@@ -3,12 +3,17 @@ take, and a message naming the key for anything else (a malformed file, exit 2).
 engine.scenario.reading."""
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from engine.core.cards import CardSource, default_pool
 from engine.core.enums import Step, Zone
 from engine.core.savecheck import BIG, MAX_PLAYERS, MIN_PLAYERS
 from engine.scenario.errors import Malformed
+
+# C0 and C1 controls and bidirectional overrides and isolates (as cardsdb.limits.CONTROL_CHARACTERS, which the
+# engine doesn't import): shown in the app's list of puzzles, an escape sequence or an override acts
+_CONTROL = re.compile("[\x00-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
 
 STEP_NAMES = [s.value for s in Step]
 COLOR_LETTERS = "WUBRG"
@@ -165,7 +170,9 @@ class SchemaChecks:
         _check_keys(d, {"name", "rules", "seed", "goal", "state", "players", "do", "expect"}, "(top level)")
         if "name" not in d:
             raise Malformed("name: required key is missing")
-        _want(d["name"], str, "name", "a string")
+        name = _want(d["name"], str, "name", "a string")
+        if control := _CONTROL.search(name):
+            raise Malformed(f"name: holds the control character U+{ord(control.group()):04X}")
         rules = d.get("rules", [])
         _str_list(rules, "rules")
         for i, r in enumerate(rules):
@@ -394,7 +401,6 @@ class SchemaChecks:
                 _int(st["x"], f"{key}.x", 0)
         if "face" in st:
             _want(st["face"], str, f"{key}.face", "the name of a face or half, or \"fuse\"")
-        self._validate_refs(st, verb, key)
         if verb == "activate" and "ability" in st:
             _int(st["ability"], f"{key}.ability", 1)
         if verb == "cast":
@@ -412,6 +418,7 @@ class SchemaChecks:
                     _int(n, f"{key}.divide.{t}", 0)
             if "from" in st:
                 _one_of(st["from"], CAST_FROM, f"{key}.from", "zone")
+        self._validate_refs(st, verb, key)      # after the checks of kind: `divide = 0` is no table to walk
 
     def _validate_ref(self, ref: str, key: str) -> None:
         """A name for an object or player must be something the file or the card database knows; tokens

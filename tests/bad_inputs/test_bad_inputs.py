@@ -124,6 +124,10 @@ DECK_WORDS = {
     "c1-control-in-deck-name.cod": "control character U+009B",
     "quantity-exponent.dek": "<Cards 'Shock'>: bad Quantity '1e3' (a count in ASCII digits)",
     "count-negative.cod": "<card 'Shock'>: bad number '-2'",
+    "count-5000-leading-zeros.txt": "one line may hold at most 1000",   # int() refuses 5,000 digits
+    "set-code-escape.dck": "a set code with the control character U+001B",
+    "set-code-too-long.cod": "a set code of 400 characters", "format-too-long.dck": "a format of 360 characters",
+    "collector-number-bidi.txt": "a collector number with the control character U+202E",
 }
 
 
@@ -182,6 +186,9 @@ QUERIES = {
     "c>=\u00b2": "is not a color",
     "mv>nan": "needs a number", "pow<inf": "needs a number",   # float() reads both; no card has them
     "mv>\u0663": "needs a number", "cmc=1_0": "needs a number",   # an Arabic-Indic 3; Python's 10
+    # SQLite's parser overflowed on these ("cannot use the card database"), within the old limit of 50
+    "-(a or " * 15 + "b" + ")" * 15: "nested more than 16", "(a or " * 30 + "b" + ")" * 30: "nested more than 16",
+    "-" * 23 + "goblin": "nested more than 16",
 }
 
 
@@ -190,6 +197,16 @@ def test_bad_query_is_refused(capsys, db_path, query):
     before = content(db_path)
     assert QUERIES[query] in refused(capsys, ["search", "--db", str(db_path), "--", query])
     assert content(db_path) == before
+
+
+@pytest.mark.parametrize("pattern", ["-(a or ", "(a or ", "-", "(-a or -(", "(is:commander or -(", "-(-(", "(c>=wu or -("])
+def test_a_query_nested_to_the_limit_is_searched(capsys, db_path, pattern):
+    """Every nesting the parser lets through must also be one SQLite can parse."""
+    per = pattern.count("(") + pattern.count("-")
+    query = pattern * (limits.QUERY_DEPTH // per) + "b"
+    query += ")" * (query.count("(") - query.count(")"))
+    assert main(["search", "--db", str(db_path), "--json", "--", query]) == 0
+    capsys.readouterr()
 
 
 @pytest.mark.parametrize("query, count", [("c>=" + "9" * 30, 0), ("c<=" + "9" * 1000, 19), ("mv<" + "9" * 1000, 19)])
@@ -219,6 +236,11 @@ SAVE_WORDS = {
     "config-puzzle-number.json": "not ones ManaTable writes", "config-three-names.json": "not ones",
     "config-enforce-text.json": "not ones", "config-name-too-long.json": "not ones",
     "config-deck-too-large.json": "not ones", "config-name-lone-surrogate.json": "not valid Unicode",
+    # each was read with str() or not looked at: an AI level no AI has, "AB" as the names A and B
+    "config-ai-level-unknown.json": "not ones", "config-deck-titles-as-text.json": "incomplete (str where a list",
+    "config-deck-titles-three.json": "not ones", "config-names-as-text.json": "incomplete (str where a list",
+    "config-decks-hold-numbers.json": "incomplete (a list holds something other than text)",
+    "config-seed-past-limit.json": "not ones", "config-name-escape-sequence.json": "not ones",
     "truncated.json": "not JSON", "number-5000-digits.json": "not a ManaTable save",
     "binary.json": "not a text file",
     # the game itself (engine.core.savecheck): fields that name what doesn't exist, or text read as a number
@@ -240,6 +262,47 @@ def test_save_is_refused_with_one_line(path):
     message = str(info.value)
     assert SAVE_WORDS[path.name] in message and len(message.splitlines()) == 1
     assert digest(path) == before
+
+
+# A real game (Red Burn against White-Blue Fliers, turn 20) with Mogg Fanatic's ability on the stack: each
+# change below was loaded, then crashed the first action that read it (TypeError, IndexError, UnknownCard)
+ENGINE_DATA = {
+    "turn_log.resolutions is text": (("turn_log", "resolutions"), "twenty", "turn_log.resolutions must be a whole number"),
+    "turn_log.creatures_died is a list": (("turn_log", "creatures_died"), [], "turn_log.creatures_died must be a whole"),
+    "turn_log.spells_cast names player 7": (("turn_log", "spells_cast"), [7], "turn_log.spells_cast[0] is 7, out of range"),
+    "turn_log.draws counts text": (("turn_log", "draws"), {"0": "x"}, "turn_log.draws.0 must be a whole number"),
+    "lki subtypes is a number": (("objects", 120, "stack", "event", "source_lki", "subtypes"), 2,
+                                 "source_lki.subtypes must be a list"),
+    "lki colors hold a list": (("objects", 120, "stack", "event", "source_lki", "colors"), [[]],
+                               "source_lki.colors[0] must be a text"),
+    "ability index past the card's abilities": (("objects", 120, "stack", "ability_index"), 1,
+                                                "ability_index is 1, but Mogg Fanatic has 1 activated abilities"),
+    "ability kind blank": (("objects", 120, "stack", "ability_kind"), "",
+                           "ability_kind is '' for an ability, not activated, triggered or delayed"),
+    "ability of an unknown card": (("objects", 120, "stack", "source_def"), "Nonexistent Goblin",
+                                   "source_def is 'Nonexistent Goblin', a card this game doesn't know"),
+    "ability of a token spec that is no token": (("objects", 120, "stack", "source_token"), {"a": 1},
+                                                 "source_token is no token"),
+}
+
+
+@pytest.mark.parametrize("label", ENGINE_DATA)
+def test_a_save_whose_engine_data_is_of_the_wrong_kind_is_refused(tmp_path, label):
+    from app.savefile import read_save
+    from engine.game import Game
+
+    where, value, words = ENGINE_DATA[label]
+    save = json.loads((HERE / "game-with-an-ability-on-the-stack.json").read_text())
+    Game.from_json(read_save(json.dumps(save))[1])      # as it was: a game that loads
+    parent = save["game"]
+    for key in where[:-1]:
+        parent = parent[key]
+    parent[where[-1]] = value
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(save))
+    with pytest.raises(ValueError) as info:
+        load(path)
+    assert words in str(info.value) and len(str(info.value).splitlines()) == 1
 
 
 def test_generated_saves_are_refused(tmp_path):
@@ -314,6 +377,9 @@ SCENARIO_WORDS = {
     "cast-from-as-table.toml": "do[1].from: unknown zone {'zone': 'graveyard'}",
     "variant-as-list.toml": "state.variant: unknown variant ['commander']",
     "expect-name-as-number.toml": "expect.objects.bears.name: expected a name, got an integer 7",
+    "divide-as-number.toml": "do[1].divide: expected a table target = amount, got an integer 2",
+    "name-escape-sequence.toml": "name: holds the control character U+001B",
+    "name-bidi-override.toml": "name: holds the control character U+202E",
 }
 
 
@@ -333,7 +399,8 @@ def scenario_refused(capsys, path: Path) -> str:
 @pytest.mark.parametrize("path", SCENARIOS, ids=[p.name for p in SCENARIOS])
 def test_scenario_file_is_refused_with_one_line(capsys, path):
     before = digest(path)
-    assert SCENARIO_WORDS[path.name] in scenario_refused(capsys, path)
+    reason = scenario_refused(capsys, path)
+    assert SCENARIO_WORDS[path.name] in reason and len(reason) < 600
     assert digest(path) == before
 
 
@@ -345,6 +412,8 @@ def test_generated_scenario_files_are_refused(capsys, tmp_path):
              "x = " + "{a = " * deep + "1" + "}" * deep: "nested more than 32",
              ".".join(["a"] * deep) + " = 1": "nested more than 32",
              "[" + ".".join(["t"] * deep) + "]": "nested more than 32",
+             # a reason quotes the value it refuses, cut at 500 characters
+             "name = [" + ", ".join(map(str, range(60_000))) + "]": "name: expected a string, got a list [0, 1, 2",
              'name = "' + "\u00e9" * 10 + '"': None}   # the same text in Latin-1: below
     files: dict[Path, str] = {}
     for i, (text, words) in enumerate(cases.items()):
@@ -361,7 +430,8 @@ def test_generated_scenario_files_are_refused(capsys, tmp_path):
     special = special_files(tmp_path)
     files.update({special["device"]: "a device", special["pipe"]: "a pipe", special["missing"]: "No such file"})
     for path, words in files.items():
-        assert words in scenario_refused(capsys, path), path
+        reason = scenario_refused(capsys, path)
+        assert words in reason and len(reason) < 600, path
     # a folder on the command line is searched for scenarios; named as the file to read, it is refused
     from engine.scenario import Malformed, load
     with pytest.raises(Malformed, match="it is a folder, not a file"):
@@ -389,3 +459,69 @@ def test_a_scenario_with_a_byte_order_mark_or_crlf_line_ends_is_read(capsys, tmp
         path.write_bytes(data)
         assert run_scenarios([str(path)]) == 0, label
         assert capsys.readouterr().out.splitlines() == [f"PASS {path}", "1 passed, 0 failed"]
+
+
+# -- fuzz replays and arguments ------------------------------------------------------------------
+REPLAYS = sorted((HERE / "replays").iterdir())
+REPLAY_WORDS = {
+    "action-player-9.json": "actions[0] is no action of one of the 2 players",
+    "action-player-null.json": "actions[0] is no action of one of the 2 players",
+    "action-as-number.json": "actions[0] is no action of one of the 2 players",
+    "action-unknown.json": "actions[0] is no action (ValueError: unknown action 'WinTheGame')",
+    "action-attacks-as-list.json": "actions[0] is no action (AttributeError",
+    "card-record-as-number.json": "card_records[0]: a card record is int, not an object",
+    "card-record-types-as-number.json": "card_records[0]: card record 'Grizzly Bears': types is not a list of words",
+    "card-record-mana-cost-as-number.json": "card record 'Grizzly Bears': manaCost is not text",
+    "player-seeds-one-for-two-decks.json": "player_seeds must hold one integer per deck",
+    "seed-true.json": "game_seed must be an integer, not True",
+}
+
+
+def fuzz_refused(capsys, argv: list[str]) -> str:
+    """`python -m engine.fuzz ARGV`: exit 2 and one line on stderr, nothing on stdout; returns the line."""
+    from engine.fuzz.__main__ import main as fuzz_main
+
+    assert fuzz_main(argv) == EXIT_BAD_INPUT, argv
+    out, err = capsys.readouterr()
+    assert out == "" and len(err.splitlines()) == 1, (argv, out, err)
+    return err.strip()
+
+
+@pytest.mark.parametrize("path", REPLAYS, ids=[p.name for p in REPLAYS])
+def test_damaged_replay_is_refused_before_a_game_is_made(capsys, path):
+    """A damaged replay was played anyway and its damage reported as an engine crash (exit 1), or raised
+    a traceback (a card record that is no object)."""
+    before = digest(path)
+    assert REPLAY_WORDS[path.name] in fuzz_refused(capsys, ["--replay", str(path), "--json"])
+    assert digest(path) == before
+
+
+def test_a_replay_with_a_huge_deck_is_refused_at_once(capsys, tmp_path):
+    replay = json.loads((HERE / "replays" / "seed-true.json").read_text())
+    replay.update(game_seed=1, decks=[["Forest"] * 1_000_000, ["Island"] * 40])
+    path = tmp_path / "huge-deck.json"
+    path.write_text(json.dumps(replay))
+    assert "decks[0] holds 1000000 cards, more than 5000" in fuzz_refused(capsys, ["--replay", str(path)])
+
+
+@pytest.mark.parametrize("argv, words", [
+    (["--game-seconds", "nan"], "--game-seconds must be a number of seconds above 0"),
+    (["--game-seconds", "inf"], "--game-seconds must be a number of seconds above 0"),
+    (["--turns", "0"], "--turns must be 1 or more"), (["--actions", "-5"], "--actions must be 1 or more"),
+    (["--objects", "-1"], "--objects must be 1 or more"),
+    (["--out", "/dev/null/replays"], "/dev/null is not a folder"),
+])
+def test_fuzz_arguments_that_cannot_be_used_are_refused(capsys, tmp_path, argv, words):
+    """Each was a game reported as crashed or stuck (exit 1), or a traceback when the first replay was
+    written (--out under a file)."""
+    assert words in fuzz_refused(capsys, [*argv, "--games", "1"])
+
+
+def test_the_window_reads_no_log_or_table_from_a_save_it_cannot_parse():
+    """The window reads a save's log and card places itself, on its own thread, before the engine's
+    thread refuses the game: nesting 100,000 deep (RecursionError) and a 5,000-digit number (ValueError)
+    escaped the slot, and the player was told nothing."""
+    from app.savefile import saved_log, saved_table
+
+    for text in ('{"log": ' + "[" * 100_000 + "]" * 100_000 + "}", '{"log": [' + "1" * 5000 + "]}"):
+        assert saved_log(text) == [] and saved_table(text) == {}

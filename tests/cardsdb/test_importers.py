@@ -256,3 +256,14 @@ def test_each_card_names_its_newest_printing(empty_db, fixtures):
     empty_db.import_file(fixtures / "allprintings.json")   # TS2 is a month newer than TST
     assert empty_db.search("bolt")[0].set_code == "TS2"
     assert empty_db.record("Shock").set_code == "TST"
+
+
+def test_a_scryfall_face_with_null_colors_takes_them_from_its_cost(tmp_path):
+    """null stands for a field left out (a face's colors then come from its mana cost), never a crash."""
+    faces = [{"object": "card_face", "name": "Fire", "mana_cost": "{1}{R}", "type_line": "Instant", "colors": None},
+             {"object": "card_face", "name": "Ice", "mana_cost": "{1}{U}", "type_line": "Instant", "colors": None}]
+    path = tmp_path / "split.json"
+    path.write_text(json.dumps([{"object": "card", "name": "Fire // Ice", "layout": "split",
+                                 "type_line": "Instant // Instant", "card_faces": faces}]))
+    [card] = load_card_data(path)
+    assert [face["colors"] for face in card["faces"]] == [["R"], ["U"]]
