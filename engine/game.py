@@ -274,6 +274,8 @@ class Game:
             data = json.loads(text)
         except json.JSONDecodeError as e:
             raise ValueError(f"not a saved game: {e}") from None
+        except RecursionError:
+            raise ValueError("not a saved game: nested too deeply") from None
         if not isinstance(data, dict):
             raise ValueError("not a saved game")
         validate_state(data)        # an impossible state is refused here, not by a crash later

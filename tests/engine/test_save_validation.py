@@ -265,3 +265,9 @@ def test_a_damaged_token_spec_is_refused_with_a_message(case) -> None:
     TOKEN_DAMAGE[case](token)
     with pytest.raises(ValueError, match="saved game is damaged"):
         Game.from_json(json.dumps(doc))
+
+
+def test_a_save_nested_too_deeply_is_refused_with_a_message() -> None:
+    """The JSON reader gives up deep nesting with a RecursionError: a bad save all the same (ValueError)."""
+    with pytest.raises(ValueError, match="nested too deeply"):
+        Game.from_json("[" * 100_000 + "]" * 100_000)
