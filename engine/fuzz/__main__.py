@@ -181,10 +181,10 @@ def _replay(path: Path, as_json: bool) -> int:
     try:
         doc = read_replay(path)
         check_replay(doc, path)
+        out = replay(doc)
     except (OSError, ValueError) as e:
         print(f"can't read the replay: {str(e).splitlines()[0][:500]}", file=sys.stderr)
         return 2
-    out = replay(doc)
     data = {"replayed": len(out.actions), "of": len(doc["actions"]), "kind": out.kind, "error": out.error,
             "cards": out.cards, "recorded": {"kind": doc.get("kind"), "error": doc.get("error")}}
     if as_json:

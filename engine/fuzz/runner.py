@@ -37,10 +37,10 @@ from typing import Any, Iterable, Iterator
 
 from engine.ai import LEVELS, make_player
 from engine.core.player_actions import Action
-from engine.core.cards import CardDef, default_pool
+from engine.core.cards import CardDef, UnknownCard, default_pool
 from engine.core.errors import IllegalAction
 from engine.fuzz.invariants import InvariantFailure, check_invariants, physical_cards
-from engine.game import Game
+from engine.game import Game, UnsupportedCards
 from engine.core.jsonfile import read_json_limited, write_json_atomic
 from engine.core.rng import Rng
 from engine.core.savecheck import MAX_PLAYERS, MIN_PLAYERS, SaveError, try_playing
@@ -403,6 +403,10 @@ def replay(doc: dict[str, Any]) -> Outcome:
     with cards_added(doc.get("card_records", [])):
         try:
             game = Game.new(decks, seed=out.game_seed, enforce=not doc.get("sandbox"), commanders=out.commanders)
+        except (UnknownCard, UnsupportedCards) as e:
+            # a replay of other cards than this engine plays is bad input, not a crash to report
+            raise ValueError(f"the replay's decks can't be played here: {e}") from None
+        try:
             check = _Checks(game)
             # The AI players are run alongside only for ordinary games (a sandbox run's moves are recorded).
             agents = [make_player(doc["ai"], s, deck=decks[p]) for p, s in enumerate(out.player_seeds)] \
