@@ -21,6 +21,7 @@ policy plays the search player's playouts and the other side of every simulation
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import replace
 from typing import Any, Mapping
 
 from engine.core import player_actions as A
@@ -29,14 +30,18 @@ import engine.ai.spells as SP
 import engine.ai.ability_value as AV
 from engine.ai.by_hand import ai_actions, ai_land_plays
 from engine.core.commanders import commander_tax, in_command_zone
-from engine.core.objects import GRAVEYARD_WAYS
+from engine.core.objects import GRAVEYARD_WAYS, is_player_ref, player_index
 from engine.effects.resolution_casts import may_play
-from engine.ai.evaluate import CARD_IN_HAND, creature_value, evaluate, permanent_value
+from engine.ai.evaluate import (CARD_IN_HAND, WIN, creature_value, creature_value_damaged, evaluate, evaluate_changed,
+                                life_value, permanent_value)
 from engine.ai.knowledge import RenamedCopies, determinize
 from engine.ai.simulate import COMBAT_STEPS, simulate, works
 from engine.rules.combat import obey_block_requirements
 from engine.core.enums import DecisionKind, Step, Zone
+from engine.core.abilities import Cost
+from engine.core.mana import ManaCost
 from engine.core.state import ActivateTask, CastTask, Proposal
+from engine.core import effect_types as E
 from engine.core.effect_types import BOARD_COLORS, CHOSEN_COLOR
 from engine.game import Game
 from engine.core.rng import Rng
@@ -136,17 +141,26 @@ class HeuristicPlayer:
         if not cands:
             return A.PassPriority(me), []
         cands = SP.best_target_variants(game, me, cands)
-        det = self.determinized(game)
         combat = s.step in COMBAT_STEPS and s.combat is not None and s.combat.attackers_declared
-        base_game = simulate(det, A.PassPriority(me), self.fast, combat) if (s.stack or combat) else det
-        base = evaluate(base_game, me) if base_game is not None else evaluate(det, me)
+        det = None
+        if s.stack or combat:
+            det = self.determinized(game)
+            base_game = simulate(det, A.PassPriority(me), self.fast, combat)
+            base = evaluate(base_game if base_game is not None else det, me)
+        else:
+            base = evaluate(game, me)   # a determinized copy shows the same: only hidden cards differ
         quiet = not (s.stack or combat) and _quiet_board(game) and not self._holds_counter(game, me)
+        still = not (s.stack or combat) and _still_board(game)
         scored: list[tuple[float, int, A.Action]] = []
         for i, a in enumerate(cands):
             gain = _plain_creature_gain(game, a) if quiet else None
+            if gain is None and still:
+                gain = _spell_gain(game, a)
             if gain is not None:
-                scored.append((gain - self._hold_cost(game, det, a), i, a))
+                scored.append((gain - self._hold_cost(game, game, a), i, a))
                 continue
+            if det is None:
+                det = self.determinized(game)
             g = simulate(det, a, self.fast, combat, last=i == len(cands) - 1)
             if g is not None:
                 scored.append((evaluate(g, me) - base - self._hold_cost(game, g, a), i, a))
@@ -333,9 +347,15 @@ class HeuristicPlayer:
             target = C.choose_defender(game, me, d.data["targets"], list(d.options))
             chosen = C.plan_attack(game, me, list(d.options), target)
             return self._valid_attack(game, me, {a: target for a in chosen})
+        plans = self.attack_plans(game)
+        unblocked = _unblocked_attack_values(game, me, plans)
+        if unblocked is not None:
+            # Valued without simulating: the same preference, the first of equal values first.
+            for i in sorted(range(len(plans)), key=lambda i: (-unblocked[i], i)):
+                if works(game, A.DeclareAttackers(me, plans[i])):
+                    return A.DeclareAttackers(me, plans[i])
         det = self.determinized(game)
         best: tuple[float, dict] | None = None
-        plans = self.attack_plans(game)
         for i, plan in enumerate(plans):
             g = simulate(det, A.DeclareAttackers(me, plan), self.fast, through_combat=True, last=i == len(plans) - 1)
             if g is None:
@@ -711,6 +731,253 @@ def _plain_creature_gain(game: Game, a: A.Action) -> float | None:
         return None
     hand = len(s.players[me].hand)
     return creature_value(game, a.card) + CARD_IN_HAND * (min(hand - 1, 8) - min(hand, 8))
+
+
+# Keywords of an attacker that change nothing about the damage it deals a player no creature can block
+# (510.1a): evasion, and abilities that only matter to blocks, to targeting or outside combat.
+_PLAIN_ATTACK_KEYWORDS = frozenset({
+    "flying", "reach", "haste", "vigilance", "trample", "first strike", "menace", "hexproof", "shroud",
+    "indestructible", "deathtouch", "fear", "intimidate", "skulk", "shadow", "horsemanship", "landwalk",
+    "protection", "ward", "flash", "defender", "unblockable"})
+
+# Static abilities that only change characteristics (613.4: power and toughness, abilities granted): the
+# characteristics read show what they do.
+_CHARACTERISTICS_ONLY = frozenset({"pump", "pump_grant", "cda_pt"})
+
+# Trigger events an attack no creature blocks can't cause (603.2): nothing enters, leaves, is cast or drawn.
+_UNMOVED_BY_AN_UNBLOCKED_ATTACK = frozenset({
+    "enters", "leaves", "dies", "put_into_graveyard", "to_graveyard", "sacrificed", "cast", "draws", "discards",
+    "cycled"})
+
+
+def _same_in_combat(st) -> bool:
+    """A static ability that only changes characteristics and changes them the same once creatures attack:
+    no condition, no filter on attacking or blocking creatures."""
+    f = st.affected.filter
+    return st.kind in _CHARACTERISTICS_ONLY and st.condition is None and (f is None or not (
+        f.attacking is not None or f.blocking is not None or f.attacking_or_blocking is not None
+        or f.unblocked is not None or f.blocked))
+
+
+def _unmoved_by_unblocked_attack(trigger) -> bool:
+    """A trigger that neither the attack nor its combat damage can fire: one of the events above, or the
+    beginning of a step outside combat (upkeep, draw, end)."""
+    if trigger.event == "step":
+        return trigger.step in ("upkeep", "draw", "end")
+    return trigger.event in _UNMOVED_BY_AN_UNBLOCKED_ATTACK
+
+
+def _unblocked_attack_values(game: Game, me: int, plans: list[dict]) -> list[float] | None:
+    """What the simulation would score each attack plan (`evaluate` after combat damage plus the crack-back
+    penalty), read without simulating when no creature can block and nothing reacts: no opponent controls
+    an untapped creature (509.1a), no permanent or emblem has a triggered ability the combat can fire
+    (603.2) or a static ability beyond its characteristics (613, 615), there is no continuous effect from
+    a resolved spell (611.2) and no delayed trigger, every plan attacks players only, and every attacker
+    deals its power once, as combat damage to that player and nothing more (510.1a, 510.2; no double
+    strike, lifelink, infect or other ability that acts in combat). With more than two players, not when
+    a plan would bring a player to 0 life (800.4a: the player's permanents leave). None when the plans
+    need simulating."""
+    s = game.state
+    if s.effects or s.delayed_triggers or s.pending_triggers or s.commander is not None or not plans:
+        return None
+    opponents = s.opponents(me)
+    for oid in [*s.battlefield, *s.command]:
+        ch = game.characteristics(oid)
+        if any(not _same_in_combat(st) for st in ch.static) \
+                or any(not _unmoved_by_unblocked_attack(tr.trigger) for tr in ch.triggered):
+            return None
+        if ch.is_creature and s.objects[oid].controller in opponents and not s.objects[oid].tapped:
+            return None
+    damage: list[dict[int, int]] = []
+    for plan in plans:
+        dealt: dict[int, int] = {}
+        for a, target in plan.items():
+            ch = game.characteristics(a)
+            if not is_player_ref(target) or any(k.name not in _PLAIN_ATTACK_KEYWORDS for k in ch.keywords):
+                return None
+            p = player_index(target)
+            dealt[p] = dealt.get(p, 0) + max(ch.power or 0, 0)
+        if len(s.players) > 2 and any(s.players[p].life <= n for p, n in dealt.items()):
+            return None
+        damage.append(dealt)
+    out = []
+    for plan, dealt in zip(plans, damage):
+        if any(s.players[p].life <= n for p, n in dealt.items()):
+            out.append(WIN)        # two players: the other loses (704.5a), the game is won
+            continue
+        after = evaluate_changed(game, me, {p: life_value(s.players[p].life - n) - life_value(s.players[p].life)
+                                            for p, n in dealt.items()})
+        tapped = {a for a in plan if not game.characteristics(a).has("vigilance")}
+        back = C.crack_back(game, me, tapped=tapped)
+        out.append(after + (-300.0 if back >= s.players[me].life else 0.0))
+    return out
+
+
+# Trigger events that neither casting an instant or sorcery nor its resolution can fire (603.2): what
+# enters the battlefield, combat, the beginning of a step (the spell resolves within the step).
+_UNMOVED_BY_A_SPELL = frozenset({
+    "enters", "step", "attacks", "attacks_alone", "attack_batch", "attacks_most_life", "attacks_with_greater_power",
+    "becomes_blocked", "blocked_by", "blocks", "blocks_creature", "deals_combat_damage", "deals_combat_damage_batch",
+    "dealt_combat_damage", "player_dealt_combat_damage", "unblocked"})
+
+
+def _still_board(game: Game) -> bool:
+    """Nothing on the board reacts to a spell or changes with what it does: no static ability of a permanent
+    or emblem (613, 614, 615), no triggered ability but ones `_UNMOVED_BY_A_SPELL` (603.2), no continuous
+    effect from a resolved spell (611.2), no delayed trigger (603.7)."""
+    s = game.state
+    if s.effects or s.delayed_triggers or s.pending_triggers:
+        return False
+    for o in [*s.battlefield, *s.command]:
+        ch = game.characteristics(o)
+        if ch.static or any(tr.trigger.event not in _UNMOVED_BY_A_SPELL for tr in ch.triggered):
+            return False
+    return True
+
+
+def _const(amount) -> int | None:
+    return amount.value if amount.kind == "const" and amount.multiplier == 1 and amount.base is None else None
+
+
+def _spell_gain(game: Game, a: A.Action) -> float | None:
+    """What casting a simple instant or sorcery from the hand (601.2) or activating a simple ability of a
+    permanent (602.2) gains, read without simulating it, on a board where nothing reacts to it
+    (`_still_board`): the evaluation's own terms for what its costs and effects do. Simple: no choice made
+    but one target; for a spell its mana cost and one mode; for an ability a cost of mana, {T}, loyalty
+    (606.4) or sacrificing the source, not a mana ability; and only the effects `_effects_change` reads.
+    None for anything else."""
+    s = game.state
+    if isinstance(a, A.CastSpell):
+        if a.modes or a.x is not None or a.kicked or a.alt or a.face is not None or a.divide or a.buyback \
+                or a.replicate or a.pay:
+            return None
+        o = s.objects[a.card]
+        ch = game.characteristics(a.card)
+        sp = ch.definition.spell
+        if o.zone is not Zone.HAND or sp is None or len(sp.modes) != 1 or ch.is_permanent \
+                or any(not c.optional for c in ch.definition.costs) \
+                or any(sym.endswith("/P") for sym in ch.mana_cost.symbols):
+            return None
+        me, mode = o.owner, sp.modes[0]
+        change = {me: 0.0}
+        hand_left = len(s.players[me].hand) - 1
+    elif isinstance(a, A.ActivateAbility):
+        o = s.objects[a.source]
+        ch = game.characteristics(a.source)
+        if o.zone is not Zone.BATTLEFIELD or a.x is not None or getattr(a, "pay", None) \
+                or not 0 <= a.index < len(ch.activated):
+            return None
+        ab = ch.activated[a.index]
+        cost = ab.cost
+        if ab.is_mana_ability or replace(cost, mana=ManaCost(()), tap=False, loyalty=None, sacrifice_self=False,
+                                         text="") != _NO_COST or any(sym.endswith("/P") for sym in cost.mana.symbols):
+            return None
+        me, mode = o.controller, ab.mode
+        worth = permanent_value(game, a.source) if not ch.is_land else None
+        if worth is None:
+            return None
+        change = {me: 0.0}
+        if cost.sacrifice_self:
+            change[me] -= worth
+        elif cost.loyalty:
+            loyalty = o.counters.get("loyalty", 0) + cost.loyalty
+            change[me] += -worth if loyalty <= 0 else 0.8 * cost.loyalty      # 704.5i; evaluate's 0.8 a counter
+        hand_left = len(s.players[me].hand)
+    else:
+        return None
+    targets = [t for _, t in SP._flat_targets(a.targets)]
+    if len(targets) != (1 if mode.targets else 0) or len(mode.targets) > 1 \
+            or isinstance(a, A.ActivateAbility) and a.source in targets:
+        return None
+    return _effects_change(game, me, mode, targets[0] if targets else None, change, hand_left)
+
+
+_NO_COST = Cost()
+
+
+def _effects_change(game: Game, me: int, mode, target: Any, change: dict[int, float], hand: int) -> float | None:
+    """What a mode's effects gain `me` over the position now, `change` already counting its costs and `hand`
+    the cards left in hand after them. The effects read: draw cards (121.1), gain or lose life (119.3), scry
+    (701.22) for `me`, and on the one target: destroy (701.8), exile (406.2) or deal damage (120.3) to a
+    player or to a creature with no ability that acts on it (`_harmed_creature_change`), its controller
+    gaining life equal to its power (Swords to Plowshares). None for anything else, or when it would end the
+    game of someone but the two players'."""
+    s = game.state
+    p = s.players[me]
+    library, life = len(p.library), {q: s.players[q].life for q in range(len(s.players))}
+    harmed = False
+    lost = None         # the player the damage brings to 0 life
+    for e in mode.effects:
+        who = getattr(e, "who", None) or getattr(e, "to", None) or getattr(e, "what", None)
+        on_target = who is not None and who.kind == "target" and who.index == 0
+        n = _const(e.amount) if hasattr(e, "amount") else None
+        if isinstance(e, (E.Draw, E.GainLife, E.LoseLife, E.Scry)) and who.kind == "you":
+            if n is None or isinstance(e, E.Scry) and (e.surveil or e.fateseal):
+                return None
+            if isinstance(e, E.Draw):
+                if n > library:
+                    return None     # 704.5b: a draw from an empty library loses the game
+                hand, library = hand + n, library - n
+            elif not isinstance(e, E.Scry):
+                life[me] += n if isinstance(e, E.GainLife) else -n
+        elif isinstance(e, E.GainLife) and who.kind == "controller_of" and who.index == 0 and harmed \
+                and e.amount.kind == "power_of" and e.amount.ref is not None and e.amount.ref.kind == "target" \
+                and e.amount.ref.index == 0:
+            q = s.objects[target].controller
+            life[q] += max(game.characteristics(target).power or 0, 0)
+        elif isinstance(e, E.CantBeRegenerated) and on_target:
+            continue
+        elif isinstance(e, (E.Destroy, E.ExileEffect, E.DealDamage)) and on_target and not harmed:
+            if isinstance(e, E.DealDamage) and (n is None or e.divided) or isinstance(e, E.ExileEffect) and e.counters:
+                return None
+            harmed = True
+            if is_player_ref(target):
+                if not isinstance(e, E.DealDamage):
+                    return None
+                q = player_index(target)
+                life[q] -= n
+                if life[q] <= 0 and q != me:
+                    lost = q
+                continue
+            worth = _harmed_creature_change(game, target, e, n)
+            if worth is None:
+                return None
+            q = s.objects[target].controller
+            change[q] = change.get(q, 0.0) + worth
+        else:
+            return None
+    if life[me] <= 0:
+        return None
+    if lost is not None:
+        return WIN - evaluate(game, me) if len(s.players) == 2 else None      # 704.5a
+    for q, v in life.items():
+        if v != s.players[q].life:
+            change[q] = change.get(q, 0.0) + life_value(v) - life_value(s.players[q].life)
+    change[me] = change.get(me, 0.0) + CARD_IN_HAND * (min(hand, 8) - min(len(p.hand), 8)) \
+        - 3.0 * (max(0, 4 - library) - max(0, 4 - len(p.library)))
+    return evaluate_changed(game, me, change) - evaluate(game, me)
+
+
+def _harmed_creature_change(game: Game, t: Any, e: Any, damage: int | None) -> float | None:
+    """What destroying, exiling or dealing `damage` to creature `t` changes its controller's worth by; None
+    when something else would happen (an ability of its own, an Aura or Equipment that would fall off,
+    a regeneration shield 701.19, ward 702.21)."""
+    s = game.state
+    o = s.objects.get(t) if isinstance(t, int) else None
+    if o is None or o.zone is not Zone.BATTLEFIELD or o.regen_shields or o.phased_out:
+        return None
+    ch = game.characteristics(t)
+    if not ch.is_creature or ch.triggered or ch.static or ch.has("ward") \
+            or any(s.objects[x].attached_to == t for x in s.battlefield):
+        return None
+    before = creature_value(game, t)
+    if isinstance(e, E.DealDamage):
+        left = (ch.toughness or 0) - o.damage
+        if damage < left or ch.has("indestructible"):
+            return creature_value_damaged(ch, o.damage + damage) - before      # 704.5g: it survives
+    elif isinstance(e, E.Destroy) and ch.has("indestructible"):
+        return 0.0          # 702.12b
+    return -before
 
 
 def _untargeted_spell(o) -> bool:
