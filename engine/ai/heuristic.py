@@ -348,23 +348,19 @@ class HeuristicPlayer:
             chosen = C.plan_attack(game, me, list(d.options), target)
             return self._valid_attack(game, me, {a: target for a in chosen})
         plans = self.attack_plans(game)
-        unblocked = _unblocked_attack_values(game, me, plans)
-        if unblocked is not None:
-            # Valued without simulating: the same preference, the first of equal values first.
-            for i in sorted(range(len(plans)), key=lambda i: (-unblocked[i], i)):
-                if works(game, A.DeclareAttackers(me, plans[i])):
-                    return A.DeclareAttackers(me, plans[i])
-        det = self.determinized(game)
-        best: tuple[float, dict] | None = None
-        for i, plan in enumerate(plans):
-            g = simulate(det, A.DeclareAttackers(me, plan), self.fast, through_combat=True, last=i == len(plans) - 1)
-            if g is None:
-                continue
-            v = evaluate(g, me) + self._crack_back_penalty(g, me)
-            if best is None or v > best[0] + 1e-9:
-                best = (v, plan)
-        if best is not None:
-            return A.DeclareAttackers(me, best[1])     # simulated: the engine took it
+        # Plans valued without simulating: every plan when no creature can block, else not attacking.
+        values = _unblocked_attack_values(game, me, plans) \
+            or [None if plan else _no_attack_value(game, me) for plan in plans]
+        todo = [i for i, v in enumerate(values) if v is None]
+        det = self.determinized(game) if todo else None
+        for i in todo:
+            g = simulate(det, A.DeclareAttackers(me, plans[i]), self.fast, through_combat=True, last=i == todo[-1])
+            if g is not None:
+                values[i] = evaluate(g, me) + self._crack_back_penalty(g, me)
+        # The best value, the first of equal ones; a plan not simulated must still be one the engine takes.
+        for i in sorted((i for i, v in enumerate(values) if v is not None), key=lambda i: (-values[i], i)):
+            if i in todo or works(game, A.DeclareAttackers(me, plans[i])):
+                return A.DeclareAttackers(me, plans[i])
         return self._valid_attack(game, me, {})
 
     def attack_plans(self, game: Game, n: int = 4) -> list[dict]:
@@ -978,6 +974,20 @@ def _harmed_creature_change(game: Game, t: Any, e: Any, damage: int | None) -> f
     elif isinstance(e, E.Destroy) and ch.has("indestructible"):
         return 0.0          # 702.12b
     return -before
+
+
+def _no_attack_value(game: Game, me: int) -> float | None:
+    """What the simulation would score declaring no attackers: the position as it is with the crack-back
+    penalty, when nothing happens on the way out of combat (508.8): no continuous effect that ends with it
+    (611.2b), no delayed trigger, no ability that triggers at the beginning of a combat step (603.2)."""
+    s = game.state
+    if s.effects or s.delayed_triggers or s.pending_triggers:
+        return None
+    for oid in [*s.battlefield, *s.command]:
+        if any(tr.trigger.event == "step" and tr.trigger.step not in ("upkeep", "draw", "end")
+               for tr in game.characteristics(oid).triggered):
+            return None
+    return evaluate(game, me) + (-300.0 if C.crack_back(game, me) >= s.players[me].life else 0.0)
 
 
 def _untargeted_spell(o) -> bool:

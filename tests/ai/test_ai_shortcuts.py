@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from engine.ai.evaluate import evaluate
-from engine.ai.heuristic import HeuristicPlayer, _spell_gain, _still_board, _unblocked_attack_values
+from engine.ai.heuristic import HeuristicPlayer, _no_attack_value, _spell_gain, _still_board, _unblocked_attack_values
 from engine.ai.simulate import simulate
 from engine.core import player_actions as A
 from engine.core.enums import DecisionKind, Zone
@@ -140,3 +140,15 @@ def test_a_choice_of_targets_that_harms_its_own_side_is_not_weighed() -> None:
     aimed = {t[0] if isinstance(t, tuple) else t for t in firsts}
     assert theirs[0] in aimed and "P1" in aimed
     assert "P0" not in aimed and not aimed & {x for x in g.state.battlefield if g.state.objects[x].controller == 0}
+
+
+@pytest.mark.rules("508.8", "509.1a")
+@pytest.mark.parametrize("life", [20, 2])
+def test_not_attacking_is_valued_as_simulated(life: int) -> None:
+    """With a blocker on the other side the attacks are simulated, but declaring none is the position as it
+    is with the crack-back (at 2 life the opponent's Craw Wurm kills: the penalty)."""
+    g, ai = _attack(["Grizzly Bears", "Hill Giant"], ["Craw Wurm"])
+    g.state.players[0].life = life
+    after = simulate(g, A.DeclareAttackers(0, {}), FAST, through_combat=True)
+    assert _no_attack_value(g, 0) == pytest.approx(evaluate(after, 0) + ai._crack_back_penalty(after, 0))
+    assert {} in ai.attack_plans(g) and isinstance(ai.choose(g), A.DeclareAttackers)
