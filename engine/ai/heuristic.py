@@ -133,6 +133,8 @@ class HeuristicPlayer:
         lands = ai_land_plays(game) if my_main else []
         if lands:
             return self._best_land(game, lands), []      # whatever else could be done (ai_actions)
+        if _nothing_affordable(game, me):
+            return A.PassPriority(me), []
         actions = ai_actions(game)
         if len(actions) == 1:
             return actions[0], []
@@ -991,6 +993,93 @@ def _no_attack_value(game: Game, me: int) -> float | None:
     return evaluate(game, me) + (-300.0 if C.crack_back(game, me) >= s.players[me].life else 0.0)
 
 
+# Keywords of a card that change nothing about where or how it may be cast or what it costs.
+_PLAIN_CARD_KEYWORDS = _PLAIN_ATTACK_KEYWORDS | {"double strike", "lifelink", "prowess", "enchant"}
+
+# Static abilities that change nothing about what a player may cast or activate, nor what it costs.
+_CASTING_UNCHANGED = frozenset({"pump", "pump_grant", "cda_pt", "grant", "enters_tapped", "cant_block",
+                                "cant_attack", "cant_attack_or_block"})
+
+
+def _mana_at_most(game: Game, me: int) -> int | None:
+    """The most mana `me` could have now: the mana pool (106.4) and the most each untapped source's {T}
+    mana ability adds (605); None if a mana ability costs anything else or adds an amount not fixed, or if
+    a permanent of `me`'s has an activated ability other than a mana ability (602) or is face down
+    (702.37e): something else to do."""
+    s = game.state
+    n = sum(s.players[me].mana_pool.values())
+    for oid in s.battlefield:
+        o = s.objects[oid]
+        if o.controller != me:
+            continue
+        if o.face_down:
+            return None
+        for ab in game.characteristics(oid).activated:
+            most = _tap_mana_most(ab)
+            if most is None:
+                return None
+            if not o.tapped:
+                n += most
+    return n
+
+
+# _tap_mana_most by the ability (kept in the entry, so that its id stays its own).
+_TAP_MANA: dict[int, tuple[Any, int | None]] = {}
+
+
+def _tap_mana_most(ab) -> int | None:
+    """The most mana a mana ability whose only cost is {T} adds; None for any other ability."""
+    known = _TAP_MANA.get(id(ab))
+    if known is not None and known[0] is ab:
+        return known[1]
+    adds = [_const(e.amount) if isinstance(e, E.AddMana) else None for e in ab.mode.effects]
+    most = None
+    if ab.is_mana_ability and ab.cost.tap and ab.mana_options and adds and None not in adds \
+            and replace(ab.cost, tap=False, text="") == _NO_COST:
+        most = max(len(opt) for opt in ab.mana_options) * max(adds)
+    if len(_TAP_MANA) > 4096:
+        _TAP_MANA.clear()
+    _TAP_MANA[id(ab)] = (ab, most)
+    return most
+
+
+def _nothing_affordable(game: Game, me: int) -> bool:
+    """Whether `me` certainly can do nothing at this priority but pass (and activate mana abilities), seen
+    without listing its legal actions: every card in its hand a land or a card with one face, no additional
+    or alternative cost, no keyword that changes how it is cast, and a mana value (202.3) above the most
+    mana it could make (`_mana_at_most`: no other ability to activate either); nothing to play from the
+    graveyard, exile or command zone; no static ability that could let it cast or change a cost (601.2f).
+    False whenever unsure."""
+    s = game.state
+    p = s.players[me]
+    mana = _mana_at_most(game, me)
+    if mana is None:
+        return False
+    for x in p.hand:
+        ch = game.characteristics(x)
+        if not ch.is_land and (ch.mana_value <= mana or ch.definition.costs) or ch.definition.faces \
+                or any(ab.from_hand for ab in ch.activated) \
+                or any(k.name not in _PLAIN_CARD_KEYWORDS for k in ch.keywords) \
+                or any("/" in sym for sym in ch.mana_cost.symbols):
+            return False
+    if _playable_elsewhere(game, me):
+        return False
+    return not any(st.kind not in _CASTING_UNCHANGED
+                   for oid in s.battlefield for st in game.characteristics(oid).static)
+
+
+def _playable_elsewhere(game: Game, me: int) -> bool:
+    """A card `me` might play from its graveyard (an ability that works there, flashback and the like,
+    702.34a), from exile or from the command zone (903.8)."""
+    s = game.state
+    for x in s.players[me].graveyard:
+        ch = game.characteristics(x)
+        if any(ab.from_graveyard for ab in ch.activated) or any(c.kind in GRAVEYARD_WAYS for c in ch.definition.costs):
+            return True
+    return bool(in_command_zone(s, me)) or any(s.objects[x].owner == me or may_play(s.objects[x], me, s.turn, True)
+                                               for x in s.exile)
+
+
 def _untargeted_spell(o) -> bool:
     """A spell (not an ability, 113.7) on the stack that targets nothing (115.1)."""
     return not o.is_ability and o.stack is not None and not o.stack.targets
@@ -1007,15 +1096,10 @@ def _could_act_at_instant_speed(game: Game, me: int) -> bool:
         ch = game.characteristics(x)
         if ch.is_type("Instant") or ch.has("flash") or any(ab.from_hand for ab in ch.activated):
             return True
-    for x in p.graveyard:
-        ch = game.characteristics(x)
-        if any(ab.from_graveyard for ab in ch.activated) or any(c.kind in GRAVEYARD_WAYS for c in ch.definition.costs):
-            return True
     for oid in s.battlefield:
         if s.objects[oid].controller == me and any(not ab.is_mana_ability for ab in game.characteristics(oid).activated):
             return True
-    return bool(in_command_zone(s, me)) or any(s.objects[x].owner == me or may_play(s.objects[x], me, s.turn, True)
-                                               for x in s.exile)
+    return _playable_elsewhere(game, me)
 
 
 def _after_blocks(s) -> bool:

@@ -6,7 +6,8 @@ from __future__ import annotations
 import pytest
 
 from engine.ai.evaluate import evaluate
-from engine.ai.heuristic import HeuristicPlayer, _no_attack_value, _spell_gain, _still_board, _unblocked_attack_values
+from engine.ai.heuristic import (HeuristicPlayer, _no_attack_value, _nothing_affordable, _spell_gain, _still_board,
+                                 _unblocked_attack_values)
 from engine.ai.simulate import simulate
 from engine.core import player_actions as A
 from engine.core.enums import DecisionKind, Zone
@@ -152,3 +153,29 @@ def test_not_attacking_is_valued_as_simulated(life: int) -> None:
     after = simulate(g, A.DeclareAttackers(0, {}), FAST, through_combat=True)
     assert _no_attack_value(g, 0) == pytest.approx(evaluate(after, 0) + ai._crack_back_penalty(after, 0))
     assert {} in ai.attack_plans(g) and isinstance(ai.choose(g), A.DeclareAttackers)
+
+
+@pytest.mark.rules("117.3a", "202.3", "601.2f", "605.1a")
+@pytest.mark.parametrize("hand,lands,expected", [
+    (["Serra Angel"], 5, False),          # five Plains pay for it
+    (["Serra Angel"], 3, True),           # mana value 5 above the 3 mana the lands make
+    (["Spectral Procession"], 3, False),  # hybrid {2/W}: could cost less than its mana value
+    (["Force of Will"], 0, False),        # an alternative cost
+])
+def test_a_player_with_nothing_affordable_passes_without_a_listing(hand: list[str], lands: int, expected: bool) -> None:
+    """The cheap look before the legal actions are listed: it says nothing can be done only when the
+    listing would offer nothing but passing."""
+    g = Game.empty(seed=12)
+    for _ in range(lands):
+        g.add_card("Plains", 0, Zone.BATTLEFIELD)
+    for p in (0, 1):
+        for _ in range(5):
+            g.add_card("Plains", p, Zone.LIBRARY)
+    for name in hand:
+        g.add_card(name, 0, Zone.HAND)
+    g.start_at(5, 0, "main2")
+    g.state.players[0].lands_played = 1
+    assert _nothing_affordable(g, 0) == expected
+    listed = [a for a in g.legal_actions() if not isinstance(a, A.PassPriority)]
+    if expected:
+        assert not listed
