@@ -896,34 +896,43 @@ _NO_COST = Cost()
 
 def _effects_change(game: Game, me: int, mode, target: Any, change: dict[int, float], hand: int) -> float | None:
     """What a mode's effects gain `me` over the position now, `change` already counting its costs and `hand`
-    the cards left in hand after them. The effects read: draw cards (121.1), gain or lose life (119.3), scry
-    (701.22) for `me`, and on the one target: destroy (701.8), exile (406.2) or deal damage (120.3) to a
-    player or to a creature with no ability that acts on it (`_harmed_creature_change`), its controller
-    gaining life equal to its power (Swords to Plowshares). None for anything else, or when it would end the
-    game of someone but the two players'."""
+    the cards left in `me`'s hand after them. The effects read: draw cards (121.1), discard (701.9a), gain
+    or lose life (119.3), for `me`, each player or the targeted player; scry (701.22) for `me`; and on the
+    one target: destroy (701.8a), exile (406.2) or deal damage (120.3) to a player or to a creature with no
+    ability that acts on it (`_harmed_creature_change`), its controller gaining life equal to its power
+    (Swords to Plowshares). None for anything else, or when it would end the game of someone but the two
+    players'."""
     s = game.state
-    p = s.players[me]
-    library, life = len(p.library), {q: s.players[q].life for q in range(len(s.players))}
+    players = [q for q in range(len(s.players)) if not s.players[q].lost]
+    hands = {q: hand if q == me else len(s.players[q].hand) for q in players}
+    libraries = {q: len(s.players[q].library) for q in players}
+    life = {q: s.players[q].life for q in players}
     harmed = False
-    lost = None         # the player the damage brings to 0 life
     for e in mode.effects:
         who = getattr(e, "who", None) or getattr(e, "to", None) or getattr(e, "what", None)
         on_target = who is not None and who.kind == "target" and who.index == 0
         n = _const(e.amount) if hasattr(e, "amount") else None
-        if isinstance(e, (E.Draw, E.GainLife, E.LoseLife, E.Scry)) and who.kind == "you":
-            if n is None or isinstance(e, E.Scry) and (e.surveil or e.fateseal):
-                return None
-            if isinstance(e, E.Draw):
-                if n > library:
-                    return None     # 704.5b: a draw from an empty library loses the game
-                hand, library = hand + n, library - n
-            elif not isinstance(e, E.Scry):
-                life[me] += n if isinstance(e, E.GainLife) else -n
-        elif isinstance(e, E.GainLife) and who.kind == "controller_of" and who.index == 0 and harmed \
+        if isinstance(e, E.GainLife) and who.kind == "controller_of" and who.index == 0 and harmed \
                 and e.amount.kind == "power_of" and e.amount.ref is not None and e.amount.ref.kind == "target" \
                 and e.amount.ref.index == 0:
             q = s.objects[target].controller
             life[q] += max(game.characteristics(target).power or 0, 0)
+        elif isinstance(e, (E.Draw, E.Discard, E.GainLife, E.LoseLife)):
+            named = [me] if who.kind == "you" else players if who.kind == "each_player" else \
+                [player_index(target)] if on_target and is_player_ref(target) else None
+            if n is None or named is None or isinstance(e, E.Discard) and e.filter is not None:
+                return None
+            for q in named:
+                if isinstance(e, E.Draw):
+                    if n > libraries[q]:
+                        return None     # 704.5b: a draw from an empty library loses the game
+                    hands[q], libraries[q] = hands[q] + n, libraries[q] - n
+                elif isinstance(e, E.Discard):
+                    hands[q] = max(0, hands[q] - n)
+                else:
+                    life[q] += n if isinstance(e, E.GainLife) else -n
+        elif isinstance(e, E.Scry) and who.kind == "you" and not (e.surveil or e.fateseal):
+            continue
         elif isinstance(e, E.CantBeRegenerated) and on_target:
             continue
         elif isinstance(e, (E.Destroy, E.ExileEffect, E.DealDamage)) and on_target and not harmed:
@@ -933,10 +942,7 @@ def _effects_change(game: Game, me: int, mode, target: Any, change: dict[int, fl
             if is_player_ref(target):
                 if not isinstance(e, E.DealDamage):
                     return None
-                q = player_index(target)
-                life[q] -= n
-                if life[q] <= 0 and q != me:
-                    lost = q
+                life[player_index(target)] -= n
                 continue
             worth = _harmed_creature_change(game, target, e, n)
             if worth is None:
@@ -945,15 +951,15 @@ def _effects_change(game: Game, me: int, mode, target: Any, change: dict[int, fl
             change[q] = change.get(q, 0.0) + worth
         else:
             return None
-    if life[me] <= 0:
-        return None
-    if lost is not None:
-        return WIN - evaluate(game, me) if len(s.players) == 2 else None      # 704.5a
-    for q, v in life.items():
-        if v != s.players[q].life:
-            change[q] = change.get(q, 0.0) + life_value(v) - life_value(s.players[q].life)
-    change[me] = change.get(me, 0.0) + CARD_IN_HAND * (min(hand, 8) - min(len(p.hand), 8)) \
-        - 3.0 * (max(0, 4 - library) - max(0, 4 - len(p.library)))
+    lost = [q for q in players if life[q] <= 0]
+    if lost:
+        # 704.5a: the other of two players loses, the game is won; the rest is simulated
+        return WIN - evaluate(game, me) if len(players) == 2 and lost == [q for q in players if q != me] else None
+    for q in players:
+        p = s.players[q]
+        change[q] = change.get(q, 0.0) + life_value(life[q]) - life_value(p.life) \
+            + CARD_IN_HAND * (min(hands[q], 8) - min(len(p.hand), 8)) \
+            - 3.0 * (max(0, 4 - libraries[q]) - max(0, 4 - len(p.library)))
     return evaluate_changed(game, me, change) - evaluate(game, me)
 
 

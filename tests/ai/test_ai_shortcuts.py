@@ -179,3 +179,18 @@ def test_a_player_with_nothing_affordable_passes_without_a_listing(hand: list[st
     listed = [a for a in g.legal_actions() if not isinstance(a, A.PassPriority)]
     if expected:
         assert not listed
+
+
+@pytest.mark.rules("606.4", "121.1", "701.9a")
+@pytest.mark.parametrize("walker,index,target", [("Liliana of the Veil", 0, None), ("Jace Beleren", 0, None),
+                                                 ("Jace Beleren", 1, "P0"), ("Jace Beleren", 1, "P1")])
+def test_a_loyalty_ability_of_cards_drawn_or_discarded_is_valued_as_simulated(walker: str, index: int, target) -> None:
+    """Liliana's +1 (each player discards a card), Jace's +2 (each player draws a card) and -1 (target player
+    draws a card): the loyalty paid and the hands changed, as the simulation values them."""
+    g, _, _ = _main_phase([walker], [], ["Plains", "Grizzly Bears"], land="Island")
+    g.add_card("Plains", 1, Zone.HAND)
+    source = next(x for x in g.state.battlefield if g.characteristics(x).name == walker)
+    act = A.ActivateAbility(0, source, index, targets=None if target is None else ((target,),))
+    gain = _spell_gain(g, act)
+    assert gain is not None
+    assert gain == pytest.approx(_simulated_gain(g, act))
