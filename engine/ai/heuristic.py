@@ -38,7 +38,7 @@ from engine.ai.knowledge import RenamedCopies, determinize
 from engine.ai.simulate import COMBAT_STEPS, simulate, works
 from engine.rules.combat import obey_block_requirements
 from engine.core.enums import DecisionKind, Step, Zone
-from engine.core.abilities import Cost
+from engine.core.abilities import Amount, Cost
 from engine.core.mana import ManaCost
 from engine.core.state import ActivateTask, CastTask, Proposal
 from engine.core import effect_types as E
@@ -835,7 +835,10 @@ def _still_board(game: Game) -> bool:
 
 
 def _const(amount) -> int | None:
-    return amount.value if amount.kind == "const" and amount.multiplier == 1 and amount.base is None else None
+    """A fixed number an effect uses (107.1); None for X, a count or anything read as it resolves."""
+    if not isinstance(amount, Amount) or amount.kind != "const" or amount.multiplier != 1 or amount.base is not None:
+        return None
+    return amount.value
 
 
 def _spell_gain(game: Game, a: A.Action) -> float | None:
@@ -911,7 +914,7 @@ def _effects_change(game: Game, me: int, mode, target: Any, change: dict[int, fl
     for e in mode.effects:
         who = getattr(e, "who", None) or getattr(e, "to", None) or getattr(e, "what", None)
         on_target = who is not None and who.kind == "target" and who.index == 0
-        n = _const(e.amount) if hasattr(e, "amount") else None
+        n = _const(e.amount) if getattr(e, "amount", None) is not None else None
         if isinstance(e, E.GainLife) and who.kind == "controller_of" and who.index == 0 and harmed \
                 and e.amount.kind == "power_of" and e.amount.ref is not None and e.amount.ref.kind == "target" \
                 and e.amount.ref.index == 0:
