@@ -79,6 +79,11 @@ def creature_value(game: "Game", oid: int) -> float:
     return v
 
 
+def creature_value_damaged(ch, damage: int) -> float:
+    """`creature_value` of a creature with these characteristics and `damage` marked on it."""
+    return _creature_value(ch, damage)
+
+
 def _creature_value(ch, damage: int) -> float:
     power = max(ch.power or 0, 0)
     toughness = (ch.toughness or 0) - damage
@@ -127,6 +132,20 @@ def evaluate(game: "Game", player: int) -> float:
     rivals = sorted((worth[p.index] for p in s.players if p.index != player and not p.lost), reverse=True)
     # A player who left the game counts no more (800.4a). With several opponents (806) the strongest is the
     # threat: what the others lose counts half, so that trading with one while another grows is no gain.
+    return worth[player] - sum(rivals[:1]) - RIVAL_WEIGHT * sum(rivals[1:])
+
+
+def evaluate_changed(game: "Game", player: int, change: dict[int, float]) -> float:
+    """`evaluate` of the position in which each player in `change` is worth that much more (a life total,
+    a permanent or a card in hand gained or lost), read without making that position: no player leaves
+    the game in it (800.4a)."""
+    s = game.state
+    if s.game_over:
+        return evaluate(game, player)
+    worth = _worths(game)
+    for p, v in change.items():
+        worth[p] += v
+    rivals = sorted((worth[p.index] for p in s.players if p.index != player and not p.lost), reverse=True)
     return worth[player] - sum(rivals[:1]) - RIVAL_WEIGHT * sum(rivals[1:])
 
 

@@ -21,6 +21,7 @@ policy plays the search player's playouts and the other side of every simulation
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import replace
 from typing import Any, Mapping
 
 from engine.core import player_actions as A
@@ -29,14 +30,18 @@ import engine.ai.spells as SP
 import engine.ai.ability_value as AV
 from engine.ai.by_hand import ai_actions, ai_land_plays
 from engine.core.commanders import commander_tax, in_command_zone
-from engine.core.objects import GRAVEYARD_WAYS
+from engine.core.objects import GRAVEYARD_WAYS, is_player_ref, player_index
 from engine.effects.resolution_casts import may_play
-from engine.ai.evaluate import CARD_IN_HAND, creature_value, evaluate, permanent_value
+from engine.ai.evaluate import (CARD_IN_HAND, WIN, creature_value, creature_value_damaged, evaluate, evaluate_changed,
+                                life_value, permanent_value)
 from engine.ai.knowledge import RenamedCopies, determinize
 from engine.ai.simulate import COMBAT_STEPS, simulate, works
 from engine.rules.combat import obey_block_requirements
 from engine.core.enums import DecisionKind, Step, Zone
+from engine.core.abilities import Amount, Cost
+from engine.core.mana import ManaCost
 from engine.core.state import ActivateTask, CastTask, Proposal
+from engine.core import effect_types as E
 from engine.core.effect_types import BOARD_COLORS, CHOSEN_COLOR
 from engine.game import Game
 from engine.core.rng import Rng
@@ -128,6 +133,8 @@ class HeuristicPlayer:
         lands = ai_land_plays(game) if my_main else []
         if lands:
             return self._best_land(game, lands), []      # whatever else could be done (ai_actions)
+        if _nothing_affordable(game, me):
+            return A.PassPriority(me), []
         actions = ai_actions(game)
         if len(actions) == 1:
             return actions[0], []
@@ -136,17 +143,26 @@ class HeuristicPlayer:
         if not cands:
             return A.PassPriority(me), []
         cands = SP.best_target_variants(game, me, cands)
-        det = self.determinized(game)
         combat = s.step in COMBAT_STEPS and s.combat is not None and s.combat.attackers_declared
-        base_game = simulate(det, A.PassPriority(me), self.fast, combat) if (s.stack or combat) else det
-        base = evaluate(base_game, me) if base_game is not None else evaluate(det, me)
+        det = None
+        if s.stack or combat:
+            det = self.determinized(game)
+            base_game = simulate(det, A.PassPriority(me), self.fast, combat)
+            base = evaluate(base_game if base_game is not None else det, me)
+        else:
+            base = evaluate(game, me)   # a determinized copy shows the same: only hidden cards differ
         quiet = not (s.stack or combat) and _quiet_board(game) and not self._holds_counter(game, me)
+        still = not (s.stack or combat) and _still_board(game)
         scored: list[tuple[float, int, A.Action]] = []
         for i, a in enumerate(cands):
             gain = _plain_creature_gain(game, a) if quiet else None
+            if gain is None and still:
+                gain = _spell_gain(game, a)
             if gain is not None:
-                scored.append((gain - self._hold_cost(game, det, a), i, a))
+                scored.append((gain - self._hold_cost(game, game, a), i, a))
                 continue
+            if det is None:
+                det = self.determinized(game)
             g = simulate(det, a, self.fast, combat, last=i == len(cands) - 1)
             if g is not None:
                 scored.append((evaluate(g, me) - base - self._hold_cost(game, g, a), i, a))
@@ -333,20 +349,23 @@ class HeuristicPlayer:
             target = C.choose_defender(game, me, d.data["targets"], list(d.options))
             chosen = C.plan_attack(game, me, list(d.options), target)
             return self._valid_attack(game, me, {a: target for a in chosen})
-        det = self.determinized(game)
-        best: tuple[float, dict] | None = None
-        plans = self.attack_plans(game)
-        for i, plan in enumerate(plans):
-            g = simulate(det, A.DeclareAttackers(me, plan), self.fast, through_combat=True, last=i == len(plans) - 1)
-            if g is None:
-                continue
-            v = evaluate(g, me) + self._crack_back_penalty(g, me)
-            if not g.is_over and C.unblocked_crack_back(game, me, plan) >= g.state.players[me].life:
-                v -= 300.0      # the defenders could let it through and swing back for lethal
-            if best is None or v > best[0] + 1e-9:
-                best = (v, plan)
-        if best is not None:
-            return A.DeclareAttackers(me, best[1])     # simulated: the engine took it
+        # The planner's three best plans (its fourth was the simulation's pick in 2 of 288 decisions).
+        plans = self.attack_plans(game, 3)
+        # Plans valued without simulating: every plan when no creature can block, else not attacking.
+        values = _unblocked_attack_values(game, me, plans) \
+            or [None if plan else _no_attack_value(game, me) for plan in plans]
+        todo = [i for i, v in enumerate(values) if v is None]
+        det = self.determinized(game) if todo else None
+        for i in todo:
+            g = simulate(det, A.DeclareAttackers(me, plans[i]), self.fast, through_combat=True, last=i == todo[-1])
+            if g is not None:
+                values[i] = evaluate(g, me) + self._crack_back_penalty(g, me)
+                if not g.is_over and C.unblocked_crack_back(game, me, plans[i]) >= g.state.players[me].life:
+                    values[i] -= 300.0      # the defenders could let it through and swing back for lethal
+        # The best value, the first of equal ones; a plan not simulated must still be one the engine takes.
+        for i in sorted((i for i, v in enumerate(values) if v is not None), key=lambda i: (-values[i], i)):
+            if i in todo or works(game, A.DeclareAttackers(me, plans[i])):
+                return A.DeclareAttackers(me, plans[i])
         return self._valid_attack(game, me, {})
 
     def attack_plans(self, game: Game, n: int = 4) -> list[dict]:
@@ -715,6 +734,363 @@ def _plain_creature_gain(game: Game, a: A.Action) -> float | None:
     return creature_value(game, a.card) + CARD_IN_HAND * (min(hand - 1, 8) - min(hand, 8))
 
 
+# Keywords of an attacker that change nothing about the damage it deals a player no creature can block
+# (510.1a): evasion, and abilities that only matter to blocks, to targeting or outside combat.
+_PLAIN_ATTACK_KEYWORDS = frozenset({
+    "flying", "reach", "haste", "vigilance", "trample", "first strike", "menace", "hexproof", "shroud",
+    "indestructible", "deathtouch", "fear", "intimidate", "skulk", "shadow", "horsemanship", "landwalk",
+    "protection", "ward", "flash", "defender", "unblockable"})
+
+# Static abilities that only change characteristics (613.4: power and toughness, abilities granted): the
+# characteristics read show what they do.
+_CHARACTERISTICS_ONLY = frozenset({"pump", "pump_grant", "cda_pt"})
+
+# Trigger events an attack no creature blocks can't cause (603.2): nothing enters, leaves, is cast or drawn.
+_UNMOVED_BY_AN_UNBLOCKED_ATTACK = frozenset({
+    "enters", "leaves", "dies", "put_into_graveyard", "to_graveyard", "sacrificed", "cast", "draws", "discards",
+    "cycled"})
+
+
+def _same_in_combat(st) -> bool:
+    """A static ability that only changes characteristics and changes them the same once creatures attack:
+    no condition, no filter on attacking or blocking creatures."""
+    f = st.affected.filter
+    return st.kind in _CHARACTERISTICS_ONLY and st.condition is None and (f is None or not (
+        f.attacking is not None or f.blocking is not None or f.attacking_or_blocking is not None
+        or f.unblocked is not None or f.blocked))
+
+
+def _unmoved_by_unblocked_attack(trigger) -> bool:
+    """A trigger that neither the attack nor its combat damage can fire: one of the events above, or the
+    beginning of a step outside combat (upkeep, draw, end)."""
+    if trigger.event == "step":
+        return trigger.step in ("upkeep", "draw", "end")
+    return trigger.event in _UNMOVED_BY_AN_UNBLOCKED_ATTACK
+
+
+def _unblocked_attack_values(game: Game, me: int, plans: list[dict]) -> list[float] | None:
+    """What the simulation would score each attack plan (`evaluate` after combat damage plus the crack-back
+    penalty), read without simulating when no creature can block and nothing reacts: no opponent controls
+    an untapped creature (509.1a), no permanent or emblem has a triggered ability the combat can fire
+    (603.2) or a static ability beyond its characteristics (613, 615), there is no continuous effect from
+    a resolved spell (611.2) and no delayed trigger, every plan attacks players only, and every attacker
+    deals its power once, as combat damage to that player and nothing more (510.1a, 510.2; no double
+    strike, lifelink, infect or other ability that acts in combat). With more than two players, not when
+    a plan would bring a player to 0 life (800.4a: the player's permanents leave). None when the plans
+    need simulating."""
+    s = game.state
+    if s.effects or s.delayed_triggers or s.pending_triggers or s.commander is not None or not plans:
+        return None
+    opponents = s.opponents(me)
+    for oid in [*s.battlefield, *s.command]:
+        ch = game.characteristics(oid)
+        if any(not _same_in_combat(st) for st in ch.static) \
+                or any(not _unmoved_by_unblocked_attack(tr.trigger) for tr in ch.triggered):
+            return None
+        if ch.is_creature and s.objects[oid].controller in opponents and not s.objects[oid].tapped:
+            return None
+    damage: list[dict[int, int]] = []
+    for plan in plans:
+        dealt: dict[int, int] = {}
+        for a, target in plan.items():
+            ch = game.characteristics(a)
+            if not is_player_ref(target) or any(k.name not in _PLAIN_ATTACK_KEYWORDS for k in ch.keywords):
+                return None
+            p = player_index(target)
+            dealt[p] = dealt.get(p, 0) + max(ch.power or 0, 0)
+        if len(s.players) > 2 and any(s.players[p].life <= n for p, n in dealt.items()):
+            return None
+        damage.append(dealt)
+    out = []
+    for plan, dealt in zip(plans, damage):
+        if any(s.players[p].life <= n for p, n in dealt.items()):
+            out.append(WIN)        # two players: the other loses (704.5a), the game is won
+            continue
+        after = evaluate_changed(game, me, {p: life_value(s.players[p].life - n) - life_value(s.players[p].life)
+                                            for p, n in dealt.items()})
+        tapped = {a for a in plan if not game.characteristics(a).has("vigilance")}
+        back = C.crack_back(game, me, tapped=tapped)
+        out.append(after + (-300.0 if back >= s.players[me].life else 0.0))
+    return out
+
+
+# Trigger events that neither casting an instant or sorcery nor its resolution can fire (603.2): what
+# enters the battlefield, combat, the beginning of a step (the spell resolves within the step).
+_UNMOVED_BY_A_SPELL = frozenset({
+    "enters", "step", "attacks", "attacks_alone", "attack_batch", "attacks_most_life", "attacks_with_greater_power",
+    "becomes_blocked", "blocked_by", "blocks", "blocks_creature", "deals_combat_damage", "deals_combat_damage_batch",
+    "dealt_combat_damage", "player_dealt_combat_damage", "unblocked"})
+
+
+def _still_board(game: Game) -> bool:
+    """Nothing on the board reacts to a spell or changes with what it does: no static ability of a permanent
+    or emblem (613, 614, 615), no triggered ability but ones `_UNMOVED_BY_A_SPELL` (603.2), no continuous
+    effect from a resolved spell (611.2), no delayed trigger (603.7)."""
+    s = game.state
+    if s.effects or s.delayed_triggers or s.pending_triggers:
+        return False
+    for o in [*s.battlefield, *s.command]:
+        ch = game.characteristics(o)
+        if ch.static or any(tr.trigger.event not in _UNMOVED_BY_A_SPELL for tr in ch.triggered):
+            return False
+    return True
+
+
+def _const(amount) -> int | None:
+    """A fixed number an effect uses (107.1); None for X, a count or anything read as it resolves."""
+    if not isinstance(amount, Amount) or amount.kind != "const" or amount.multiplier != 1 or amount.base is not None:
+        return None
+    return amount.value
+
+
+def _spell_gain(game: Game, a: A.Action) -> float | None:
+    """What casting a simple instant or sorcery from the hand (601.2) or activating a simple ability of a
+    permanent (602.2) gains, read without simulating it, on a board where nothing reacts to it
+    (`_still_board`): the evaluation's own terms for what its costs and effects do. Simple: no choice made
+    but one target; for a spell its mana cost and one mode; for an ability a cost of mana, {T}, loyalty
+    (606.4) or sacrificing the source, not a mana ability; and only the effects `_effects_change` reads.
+    None for anything else."""
+    s = game.state
+    if isinstance(a, A.CastSpell):
+        if a.modes or a.x is not None or a.kicked or a.alt or a.face is not None or a.divide or a.buyback \
+                or a.replicate or a.pay:
+            return None
+        o = s.objects[a.card]
+        ch = game.characteristics(a.card)
+        sp = ch.definition.spell
+        if o.zone is not Zone.HAND or sp is None or len(sp.modes) != 1 or ch.is_permanent \
+                or any(not c.optional for c in ch.definition.costs) \
+                or any(sym.endswith("/P") for sym in ch.mana_cost.symbols):
+            return None
+        me, mode = o.owner, sp.modes[0]
+        change = {me: 0.0}
+        hand_left = len(s.players[me].hand) - 1
+    elif isinstance(a, A.ActivateAbility):
+        o = s.objects[a.source]
+        ch = game.characteristics(a.source)
+        if o.zone is not Zone.BATTLEFIELD or a.x is not None or getattr(a, "pay", None) \
+                or not 0 <= a.index < len(ch.activated):
+            return None
+        ab = ch.activated[a.index]
+        cost = ab.cost
+        if ab.is_mana_ability or replace(cost, mana=ManaCost(()), tap=False, loyalty=None, sacrifice_self=False,
+                                         text="") != _NO_COST or any(sym.endswith("/P") for sym in cost.mana.symbols):
+            return None
+        me, mode = o.controller, ab.mode
+        worth = permanent_value(game, a.source) if not ch.is_land else None
+        if worth is None:
+            return None
+        change = {me: 0.0}
+        if cost.sacrifice_self:
+            change[me] -= worth
+        elif cost.loyalty:
+            loyalty = o.counters.get("loyalty", 0) + cost.loyalty
+            change[me] += -worth if loyalty <= 0 else 0.8 * cost.loyalty      # 704.5i; evaluate's 0.8 a counter
+        hand_left = len(s.players[me].hand)
+    else:
+        return None
+    targets = [t for _, t in SP._flat_targets(a.targets)]
+    if len(targets) != (1 if mode.targets else 0) or len(mode.targets) > 1 \
+            or isinstance(a, A.ActivateAbility) and a.source in targets:
+        return None
+    return _effects_change(game, me, mode, targets[0] if targets else None, change, hand_left)
+
+
+_NO_COST = Cost()
+
+
+def _effects_change(game: Game, me: int, mode, target: Any, change: dict[int, float], hand: int) -> float | None:
+    """What a mode's effects gain `me` over the position now, `change` already counting its costs and `hand`
+    the cards left in `me`'s hand after them. The effects read: draw cards (121.1), discard (701.9a), gain
+    or lose life (119.3), for `me`, each player or the targeted player; scry (701.22) for `me`; and on the
+    one target: destroy (701.8a), exile (406.2) or deal damage (120.3) to a player or to a creature with no
+    ability that acts on it (`_harmed_creature_change`), its controller gaining life equal to its power
+    (Swords to Plowshares). None for anything else, or when it would end the game of someone but the two
+    players'."""
+    s = game.state
+    players = [q for q in range(len(s.players)) if not s.players[q].lost]
+    hands = {q: hand if q == me else len(s.players[q].hand) for q in players}
+    libraries = {q: len(s.players[q].library) for q in players}
+    life = {q: s.players[q].life for q in players}
+    harmed = False
+    for e in mode.effects:
+        who = getattr(e, "who", None) or getattr(e, "to", None) or getattr(e, "what", None)
+        on_target = who is not None and who.kind == "target" and who.index == 0
+        n = _const(e.amount) if getattr(e, "amount", None) is not None else None
+        if isinstance(e, E.GainLife) and who.kind == "controller_of" and who.index == 0 and harmed \
+                and e.amount.kind == "power_of" and e.amount.ref is not None and e.amount.ref.kind == "target" \
+                and e.amount.ref.index == 0:
+            q = s.objects[target].controller
+            life[q] += max(game.characteristics(target).power or 0, 0)
+        elif isinstance(e, (E.Draw, E.Discard, E.GainLife, E.LoseLife)):
+            named = [me] if who.kind == "you" else players if who.kind == "each_player" else \
+                [player_index(target)] if on_target and is_player_ref(target) else None
+            if n is None or named is None or isinstance(e, E.Discard) and e.filter is not None:
+                return None
+            for q in named:
+                if isinstance(e, E.Draw):
+                    if n > libraries[q]:
+                        return None     # 704.5b: a draw from an empty library loses the game
+                    hands[q], libraries[q] = hands[q] + n, libraries[q] - n
+                elif isinstance(e, E.Discard):
+                    hands[q] = max(0, hands[q] - n)
+                else:
+                    life[q] += n if isinstance(e, E.GainLife) else -n
+        elif isinstance(e, E.Scry) and who.kind == "you" and not (e.surveil or e.fateseal):
+            continue
+        elif isinstance(e, E.CantBeRegenerated) and on_target:
+            continue
+        elif isinstance(e, (E.Destroy, E.ExileEffect, E.DealDamage)) and on_target and not harmed:
+            if isinstance(e, E.DealDamage) and (n is None or e.divided) or isinstance(e, E.ExileEffect) and e.counters:
+                return None
+            harmed = True
+            if is_player_ref(target):
+                if not isinstance(e, E.DealDamage):
+                    return None
+                life[player_index(target)] -= n
+                continue
+            worth = _harmed_creature_change(game, target, e, n)
+            if worth is None:
+                return None
+            q = s.objects[target].controller
+            change[q] = change.get(q, 0.0) + worth
+        else:
+            return None
+    lost = [q for q in players if life[q] <= 0]
+    if lost:
+        # 704.5a: the other of two players loses, the game is won; the rest is simulated
+        return WIN - evaluate(game, me) if len(players) == 2 and lost == [q for q in players if q != me] else None
+    for q in players:
+        p = s.players[q]
+        change[q] = change.get(q, 0.0) + life_value(life[q]) - life_value(p.life) \
+            + CARD_IN_HAND * (min(hands[q], 8) - min(len(p.hand), 8)) \
+            - 3.0 * (max(0, 4 - libraries[q]) - max(0, 4 - len(p.library)))
+    return evaluate_changed(game, me, change) - evaluate(game, me)
+
+
+def _harmed_creature_change(game: Game, t: Any, e: Any, damage: int | None) -> float | None:
+    """What destroying, exiling or dealing `damage` to creature `t` changes its controller's worth by; None
+    when something else would happen (an ability of its own, an Aura or Equipment that would fall off,
+    a regeneration shield 701.19, ward 702.21)."""
+    s = game.state
+    o = s.objects.get(t) if isinstance(t, int) else None
+    if o is None or o.zone is not Zone.BATTLEFIELD or o.regen_shields or o.phased_out:
+        return None
+    ch = game.characteristics(t)
+    if not ch.is_creature or ch.triggered or ch.static or ch.has("ward") \
+            or any(s.objects[x].attached_to == t for x in s.battlefield):
+        return None
+    before = creature_value(game, t)
+    if isinstance(e, E.DealDamage):
+        left = (ch.toughness or 0) - o.damage
+        if damage < left or ch.has("indestructible"):
+            return creature_value_damaged(ch, o.damage + damage) - before      # 704.5g: it survives
+    elif isinstance(e, E.Destroy) and ch.has("indestructible"):
+        return 0.0          # 702.12b
+    return -before
+
+
+def _no_attack_value(game: Game, me: int) -> float | None:
+    """What the simulation would score declaring no attackers: the position as it is with the crack-back
+    penalty, when nothing happens on the way out of combat (508.8): no continuous effect that ends with it
+    (611.2b), no delayed trigger, no ability that triggers at the beginning of a combat step (603.2)."""
+    s = game.state
+    if s.effects or s.delayed_triggers or s.pending_triggers:
+        return None
+    for oid in [*s.battlefield, *s.command]:
+        if any(tr.trigger.event == "step" and tr.trigger.step not in ("upkeep", "draw", "end")
+               for tr in game.characteristics(oid).triggered):
+            return None
+    return evaluate(game, me) + (-300.0 if C.crack_back(game, me) >= s.players[me].life else 0.0)
+
+
+# Keywords of a card that change nothing about where or how it may be cast or what it costs.
+_PLAIN_CARD_KEYWORDS = _PLAIN_ATTACK_KEYWORDS | {"double strike", "lifelink", "prowess", "enchant"}
+
+# Static abilities that change nothing about what a player may cast or activate, nor what it costs.
+_CASTING_UNCHANGED = frozenset({"pump", "pump_grant", "cda_pt", "grant", "enters_tapped", "cant_block",
+                                "cant_attack", "cant_attack_or_block"})
+
+
+def _mana_at_most(game: Game, me: int) -> int | None:
+    """The most mana `me` could have now: the mana pool (106.4) and the most each untapped source's {T}
+    mana ability adds (605); None if a mana ability costs anything else or adds an amount not fixed, or if
+    a permanent of `me`'s has an activated ability other than a mana ability (602) or is face down
+    (702.37e): something else to do."""
+    s = game.state
+    n = sum(s.players[me].mana_pool.values())
+    for oid in s.battlefield:
+        o = s.objects[oid]
+        if o.controller != me:
+            continue
+        if o.face_down:
+            return None
+        for ab in game.characteristics(oid).activated:
+            most = _tap_mana_most(ab)
+            if most is None:
+                return None
+            if not o.tapped:
+                n += most
+    return n
+
+
+# _tap_mana_most by the ability (kept in the entry, so that its id stays its own).
+_TAP_MANA: dict[int, tuple[Any, int | None]] = {}
+
+
+def _tap_mana_most(ab) -> int | None:
+    """The most mana a mana ability whose only cost is {T} adds; None for any other ability."""
+    known = _TAP_MANA.get(id(ab))
+    if known is not None and known[0] is ab:
+        return known[1]
+    adds = [_const(e.amount) if isinstance(e, E.AddMana) else None for e in ab.mode.effects]
+    most = None
+    if ab.is_mana_ability and ab.cost.tap and ab.mana_options and adds and None not in adds \
+            and replace(ab.cost, tap=False, text="") == _NO_COST:
+        most = max(len(opt) for opt in ab.mana_options) * max(adds)
+    if len(_TAP_MANA) > 4096:
+        _TAP_MANA.clear()
+    _TAP_MANA[id(ab)] = (ab, most)
+    return most
+
+
+def _nothing_affordable(game: Game, me: int) -> bool:
+    """Whether `me` certainly can do nothing at this priority but pass (and activate mana abilities), seen
+    without listing its legal actions: every card in its hand a land or a card with one face, no additional
+    or alternative cost, no keyword that changes how it is cast, and a mana value (202.3) above the most
+    mana it could make (`_mana_at_most`: no other ability to activate either); nothing to play from the
+    graveyard, exile or command zone; no static ability that could let it cast or change a cost (601.2f).
+    False whenever unsure."""
+    s = game.state
+    p = s.players[me]
+    mana = _mana_at_most(game, me)
+    if mana is None:
+        return False
+    for x in p.hand:
+        ch = game.characteristics(x)
+        if not ch.is_land and (ch.mana_value <= mana or ch.definition.costs) or ch.definition.faces \
+                or any(ab.from_hand for ab in ch.activated) \
+                or any(k.name not in _PLAIN_CARD_KEYWORDS for k in ch.keywords) \
+                or any("/" in sym for sym in ch.mana_cost.symbols):
+            return False
+    if _playable_elsewhere(game, me):
+        return False
+    return not any(st.kind not in _CASTING_UNCHANGED
+                   for oid in s.battlefield for st in game.characteristics(oid).static)
+
+
+def _playable_elsewhere(game: Game, me: int) -> bool:
+    """A card `me` might play from its graveyard (an ability that works there, flashback and the like,
+    702.34a), from exile or from the command zone (903.8)."""
+    s = game.state
+    for x in s.players[me].graveyard:
+        ch = game.characteristics(x)
+        if any(ab.from_graveyard for ab in ch.activated) or any(c.kind in GRAVEYARD_WAYS for c in ch.definition.costs):
+            return True
+    return bool(in_command_zone(s, me)) or any(s.objects[x].owner == me or may_play(s.objects[x], me, s.turn, True)
+                                               for x in s.exile)
+
+
 def _untargeted_spell(o) -> bool:
     """A spell (not an ability, 113.7) on the stack that targets nothing (115.1)."""
     return not o.is_ability and o.stack is not None and not o.stack.targets
@@ -731,15 +1107,10 @@ def _could_act_at_instant_speed(game: Game, me: int) -> bool:
         ch = game.characteristics(x)
         if ch.is_type("Instant") or ch.has("flash") or any(ab.from_hand for ab in ch.activated):
             return True
-    for x in p.graveyard:
-        ch = game.characteristics(x)
-        if any(ab.from_graveyard for ab in ch.activated) or any(c.kind in GRAVEYARD_WAYS for c in ch.definition.costs):
-            return True
     for oid in s.battlefield:
         if s.objects[oid].controller == me and any(not ab.is_mana_ability for ab in game.characteristics(oid).activated):
             return True
-    return bool(in_command_zone(s, me)) or any(s.objects[x].owner == me or may_play(s.objects[x], me, s.turn, True)
-                                               for x in s.exile)
+    return _playable_elsewhere(game, me)
 
 
 def _after_blocks(s) -> bool:

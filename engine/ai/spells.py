@@ -238,13 +238,18 @@ def targets_score(game: "Game", me: int, action: Any) -> float:
 
 def best_target_variants(game: "Game", me: int, actions: list[Any], keep: int = 3) -> list[Any]:
     """The actions with, of each cast or activation offered with several choices of targets, only the
-    `keep` choices `me` likes best (targets_score): the others aren't worth a simulation each. Order
-    kept."""
+    `keep` choices `me` likes best (targets_score): the others aren't worth a simulation each. A choice
+    that harms `me`'s side or helps an opponent's (a score below 0) is dropped too: it loses to passing.
+    Order kept."""
     groups: dict[Any, list[tuple[float, int]]] = {}
+    dropped: set[int] = set()
     for i, a in enumerate(actions):
         if isinstance(a, (A.CastSpell, A.ActivateAbility)) and a.targets:
-            groups.setdefault(replace(a, targets=None, **({"divide": None} if isinstance(a, A.CastSpell) else {})), []).append((-targets_score(game, me, a), i))
-    dropped: set[int] = set()
+            score = targets_score(game, me, a)
+            if score < 0:
+                dropped.add(i)
+                continue
+            groups.setdefault(replace(a, targets=None, **({"divide": None} if isinstance(a, A.CastSpell) else {})), []).append((-score, i))
     for members in groups.values():
         if len(members) > keep:
             dropped.update(i for _, i in sorted(members)[keep:])

@@ -1,0 +1,196 @@
+"""Options the heuristic player values without simulating them (issue 17: fewer simulations per decision):
+each shortcut gives the value the simulation gives in a position it applies to, and leaves to the
+simulation a position where something on the board would react (a trigger, a static ability, a blocker)."""
+from __future__ import annotations
+
+import pytest
+
+from engine.ai.evaluate import evaluate
+from engine.ai.heuristic import (HeuristicPlayer, _no_attack_value, _nothing_affordable, _spell_gain, _still_board,
+                                 _unblocked_attack_values)
+from engine.ai.simulate import simulate
+from engine.core import player_actions as A
+from engine.core.enums import DecisionKind, Zone
+from engine.game import Game
+
+FAST = HeuristicPlayer(1, lookahead=False)
+
+
+def _main_phase(mine: list[str], theirs: list[str], hand: list[str], land: str = "Mountain",
+                library: int = 5, life: int = 20) -> tuple[Game, list[int], list[int]]:
+    """Turn 5, player 0's first main phase with five untapped `land`s; returns the game, player 0's hand
+    and player 1's permanents."""
+    g = Game.empty(seed=9)
+    for name in mine:
+        g.add_card(name, 0, Zone.BATTLEFIELD)
+    opposing = [g.add_card(name, 1, Zone.BATTLEFIELD) for name in theirs]
+    for _ in range(5):
+        g.add_card(land, 0, Zone.BATTLEFIELD)
+    for p in (0, 1):
+        for _ in range(library):
+            g.add_card(land, p, Zone.LIBRARY)
+    cards = [g.add_card(name, 0, Zone.HAND) for name in hand]
+    g.start_at(5, 0, "main1")
+    g.state.players[1].life = life
+    return g, cards, opposing
+
+
+def _simulated_gain(g: Game, action: A.Action) -> float:
+    after = simulate(g, action, FAST)
+    assert after is not None
+    return evaluate(after, 0) - evaluate(g, 0)
+
+
+@pytest.mark.rules("120.3", "704.5g", "704.5f", "121.1", "119.3", "701.8a", "406.2", "704.5a")
+@pytest.mark.parametrize("card,target", [
+    ("Lightning Bolt", 0), ("Lightning Bolt", 1), ("Lightning Bolt", "P1"), ("Shock", 1), ("Doom Blade", 1),
+    ("Swords to Plowshares", 1), ("Swords to Plowshares", 0), ("Night's Whisper", None), ("Preordain", None),
+    ("Harmonize", None), ("Lava Spike", "P1")])
+def test_a_simple_spell_is_valued_as_the_simulation_values_it(card: str, target) -> None:
+    """Damage that kills or only marks (Hill Giant survives Shock), destroy, exile with the life its
+    controller gains, cards drawn with the life paid, scry: the value read equals the simulated one."""
+    g, hand, theirs = _main_phase(["Grizzly Bears"], ["Hill Giant", "Grizzly Bears"], [card, "Plains"],
+                                  land="Swamp" if card in ("Doom Blade", "Night's Whisper") else
+                                  "Plains" if card == "Swords to Plowshares" else
+                                  "Island" if card == "Preordain" else "Forest" if card == "Harmonize" else "Mountain")
+    assert _still_board(g)
+    targets = None if target is None else ((target,),) if isinstance(target, str) else ((theirs[target],),)
+    cast = A.CastSpell(0, hand[0], targets=targets)
+    gain = _spell_gain(g, cast)
+    assert gain is not None
+    assert gain == pytest.approx(_simulated_gain(g, cast))
+
+
+@pytest.mark.rules("704.5a")
+def test_lethal_burn_is_a_won_game() -> None:
+    g, hand, _ = _main_phase([], [], ["Lightning Bolt"], life=3)
+    cast = A.CastSpell(0, hand[0], targets=(("P1",),))
+    assert _spell_gain(g, cast) == pytest.approx(_simulated_gain(g, cast))
+
+
+@pytest.mark.rules("603.2", "613.1", "702.21a")
+@pytest.mark.parametrize("board,theirs", [(["Blood Artist"], ["Grizzly Bears"]),
+                                          (["Glorious Anthem"], ["Grizzly Bears"]), ([], ["Thragtusk"])])
+def test_a_spell_is_simulated_where_something_reacts(board: list[str], theirs: list[str]) -> None:
+    """A trigger on the board, a static ability, or a target with an ability of its own (Thragtusk leaving
+    makes a token): no shortcut."""
+    g, hand, opposing = _main_phase(board, theirs, ["Murder"], land="Swamp")
+    assert _spell_gain(g, A.CastSpell(0, hand[0], targets=((opposing[0],),))) is None or not _still_board(g)
+
+
+@pytest.mark.rules("606.4", "602.2")
+def test_an_ability_that_sacrifices_its_source_is_valued_as_simulated() -> None:
+    """Mogg Fanatic's "Sacrifice: 1 damage to any target" at a 1-toughness creature and at the opponent."""
+    g, _, theirs = _main_phase(["Mogg Fanatic"], ["Llanowar Elves"], [])
+    fanatic = next(x for x in g.state.battlefield if g.characteristics(x).name == "Mogg Fanatic")
+    for target in (theirs[0], "P1"):
+        act = A.ActivateAbility(0, fanatic, 0, targets=((target,),))
+        gain = _spell_gain(g, act)
+        assert gain is not None
+        assert gain == pytest.approx(_simulated_gain(g, act))
+
+
+def _attack(mine: list[str], theirs: list[str], tapped: bool = False, life: int = 20) -> tuple[Game, HeuristicPlayer]:
+    g = Game.empty(seed=11)
+    for name in mine:
+        g.add_card(name, 0, Zone.BATTLEFIELD)
+    for name in theirs:
+        g.add_card(name, 1, Zone.BATTLEFIELD, tapped=tapped)
+    for p in (0, 1):
+        g.add_card("Mountain", p, Zone.BATTLEFIELD)
+        for _ in range(5):
+            g.add_card("Mountain", p, Zone.LIBRARY)
+    g.start_at(5, 0, "beginning_of_combat")
+    g.state.players[1].life = life
+    g.apply(A.PassPriority(0))
+    g.apply(A.PassPriority(1))
+    assert g.pending.kind is DecisionKind.DECLARE_ATTACKERS
+    return g, HeuristicPlayer(3)
+
+
+@pytest.mark.rules("508.1", "509.1a", "510.1a", "704.5a")
+@pytest.mark.parametrize("life", [20, 3])
+def test_an_attack_no_creature_can_block_is_valued_as_simulated(life: int) -> None:
+    """The opponent's only creature is tapped: each plan is worth what its simulation through combat
+    damage (and the crack-back) is worth, a lethal one a won game."""
+    g, ai = _attack(["Grizzly Bears", "Hill Giant", "Serra Angel"], ["Craw Wurm"], tapped=True, life=life)
+    plans = ai.attack_plans(g)
+    values = _unblocked_attack_values(g, 0, plans)
+    assert values is not None and len(plans) > 1
+    for plan, v in zip(plans, values):
+        after = simulate(g, A.DeclareAttackers(0, plan), FAST, through_combat=True)
+        assert v == pytest.approx(evaluate(after, 0) + ai._crack_back_penalty(after, 0))
+    assert isinstance(ai.choose(g), A.DeclareAttackers)
+
+
+@pytest.mark.rules("509.1a", "603.2")
+@pytest.mark.parametrize("mine,theirs", [(["Grizzly Bears"], ["Grizzly Bears"]), (["Goblin Guide"], [])])
+def test_an_attack_is_simulated_where_a_blocker_or_a_trigger_could_act(mine: list[str], theirs: list[str]) -> None:
+    """An untapped creature that could block, an attack trigger (Goblin Guide): simulated."""
+    g, ai = _attack(mine, theirs)
+    assert _unblocked_attack_values(g, 0, ai.attack_plans(g)) is None
+
+
+@pytest.mark.rules("115.1")
+def test_a_choice_of_targets_that_harms_its_own_side_is_not_weighed() -> None:
+    """Lightning Bolt at the player's own Grizzly Bears or at itself is never weighed; at the opponent's
+    creature or the opponent it is."""
+    g, hand, theirs = _main_phase(["Grizzly Bears"], ["Grizzly Bears"], ["Lightning Bolt"])
+    _, scored = HeuristicPlayer(2).priority_options(g)
+    firsts = [a.targets[0] for _, a in scored if isinstance(a, A.CastSpell)]
+    aimed = {t[0] if isinstance(t, tuple) else t for t in firsts}
+    assert theirs[0] in aimed and "P1" in aimed
+    assert "P0" not in aimed and not aimed & {x for x in g.state.battlefield if g.state.objects[x].controller == 0}
+
+
+@pytest.mark.rules("508.8", "509.1a")
+@pytest.mark.parametrize("life", [20, 2])
+def test_not_attacking_is_valued_as_simulated(life: int) -> None:
+    """With a blocker on the other side the attacks are simulated, but declaring none is the position as it
+    is with the crack-back (at 2 life the opponent's Craw Wurm kills: the penalty)."""
+    g, ai = _attack(["Grizzly Bears", "Hill Giant"], ["Craw Wurm"])
+    g.state.players[0].life = life
+    after = simulate(g, A.DeclareAttackers(0, {}), FAST, through_combat=True)
+    assert _no_attack_value(g, 0) == pytest.approx(evaluate(after, 0) + ai._crack_back_penalty(after, 0))
+    assert {} in ai.attack_plans(g) and isinstance(ai.choose(g), A.DeclareAttackers)
+
+
+@pytest.mark.rules("117.3a", "202.3", "601.2f", "605.1a")
+@pytest.mark.parametrize("hand,lands,expected", [
+    (["Serra Angel"], 5, False),          # five Plains pay for it
+    (["Serra Angel"], 3, True),           # mana value 5 above the 3 mana the lands make
+    (["Spectral Procession"], 3, False),  # hybrid {2/W}: could cost less than its mana value
+    (["Force of Will"], 0, False),        # an alternative cost
+])
+def test_a_player_with_nothing_affordable_passes_without_a_listing(hand: list[str], lands: int, expected: bool) -> None:
+    """The cheap look before the legal actions are listed: it says nothing can be done only when the
+    listing would offer nothing but passing."""
+    g = Game.empty(seed=12)
+    for _ in range(lands):
+        g.add_card("Plains", 0, Zone.BATTLEFIELD)
+    for p in (0, 1):
+        for _ in range(5):
+            g.add_card("Plains", p, Zone.LIBRARY)
+    for name in hand:
+        g.add_card(name, 0, Zone.HAND)
+    g.start_at(5, 0, "main2")
+    g.state.players[0].lands_played = 1
+    assert _nothing_affordable(g, 0) == expected
+    listed = [a for a in g.legal_actions() if not isinstance(a, A.PassPriority)]
+    if expected:
+        assert not listed
+
+
+@pytest.mark.rules("606.4", "121.1", "701.9a")
+@pytest.mark.parametrize("walker,index,target", [("Liliana of the Veil", 0, None), ("Jace Beleren", 0, None),
+                                                 ("Jace Beleren", 1, "P0"), ("Jace Beleren", 1, "P1")])
+def test_a_loyalty_ability_of_cards_drawn_or_discarded_is_valued_as_simulated(walker: str, index: int, target) -> None:
+    """Liliana's +1 (each player discards a card), Jace's +2 (each player draws a card) and -1 (target player
+    draws a card): the loyalty paid and the hands changed, as the simulation values them."""
+    g, _, _ = _main_phase([walker], [], ["Plains", "Grizzly Bears"], land="Island")
+    g.add_card("Plains", 1, Zone.HAND)
+    source = next(x for x in g.state.battlefield if g.characteristics(x).name == walker)
+    act = A.ActivateAbility(0, source, index, targets=None if target is None else ((target,),))
+    gain = _spell_gain(g, act)
+    assert gain is not None
+    assert gain == pytest.approx(_simulated_gain(g, act))
