@@ -6,6 +6,7 @@ copy and JSON methods so cloning a game stays cheap.
 """
 from __future__ import annotations
 
+from operator import attrgetter
 from typing import Any
 
 from engine.core.enums import Zone
@@ -158,14 +159,11 @@ class GameObject:
         return o
 
     def to_json(self) -> dict[str, Any]:
-        d: dict[str, Any] = {}
-        for k in self.__slots__:
-            v = getattr(self, k)
-            if k == "zone":
-                v = v.value
-            elif k == "stack":
-                v = v.to_json() if v is not None else None
-            d[k] = v
+        # Every field in slot order, read at once (a save of a few hundred objects is written every turn).
+        d = dict(zip(self.__slots__, _object_fields(self)))
+        d["zone"] = self.zone.value
+        if self.stack is not None:
+            d["stack"] = self.stack.to_json()
         return d
 
     @staticmethod
@@ -184,6 +182,9 @@ class GameObject:
 
     def __repr__(self) -> str:
         return f"<{self.name}#{self.id} {self.zone.value}>"
+
+
+_object_fields = attrgetter(*GameObject.__slots__)
 
 
 class Player:

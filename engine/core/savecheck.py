@@ -117,14 +117,18 @@ class _Walk:
 
     def data(self, v: Any, path: str, depth: int = 0) -> None:
         """Plain JSON the engine keeps for itself: bounded depth, numbers finite and in range."""
+        if not _plain_data(v, MAX_DEPTH - depth):
+            self.data_walk(v, path, depth)      # finds what is wrong, and says where
+
+    def data_walk(self, v: Any, path: str, depth: int) -> None:
         if depth > MAX_DEPTH:
             self.fail(path, f"is nested more than {MAX_DEPTH} deep")
         if isinstance(v, dict):
             for k, x in v.items():
-                self.data(x, f"{path}.{k}", depth + 1)
+                self.data_walk(x, f"{path}.{k}", depth + 1)
         elif isinstance(v, list):
             for i, x in enumerate(v):
-                self.data(x, f"{path}[{i}]", depth + 1)
+                self.data_walk(x, f"{path}[{i}]", depth + 1)
         elif isinstance(v, float):
             self.fail(path, f"must be a whole number, not {_show(v)}")
         elif isinstance(v, int) and not isinstance(v, bool) and not -BIG <= v <= BIG:
@@ -248,7 +252,11 @@ class _Walk:
     def objects(self, objects: list[Any], carried: set[str]) -> dict[int, dict[str, Any]]:
         pool = default_pool()
         out: dict[int, dict[str, Any]] = {}
+        refs = {f"P{i}" for i in range(self.n)}
         for i, o in enumerate(objects):
+            if _plain_card(o, self.n, refs, out, pool, carried):
+                out[o["id"]] = o
+                continue
             path = f"objects[{i}]"
             o = self.obj(o, path)
             oid = self.int(self.field(o, "id", path), f"{path}.id", 1)
@@ -498,7 +506,8 @@ class _Walk:
                 lists.append((f"players[{i}].{key}", zone, i, p[key]))
         for label, zone, owner, ids in lists:
             for j, oid in enumerate(ids):
-                self.int(oid, f"{label}[{j}]", 1)
+                if type(oid) is not int or not 1 <= oid <= BIG:
+                    self.int(oid, f"{label}[{j}]", 1)
                 if oid in where:
                     self.fail(label, f"lists object {oid}, which is also in {where[oid]}")
                 where[oid] = label
@@ -570,6 +579,71 @@ class _Walk:
         self.data(self.obj(self.field(p, "data", "pending"), "pending.data"), "pending.data")
 
 
+# The walk builds a path for every field it checks, to name the one that is wrong; a save of a few
+# hundred objects is checked at every turn of a fuzz game, so the common values are first tested at
+# once, without paths, and only what fails that test is walked (which then says what is wrong). These
+# tests are only ever stricter than the walk: they never pass what it would refuse.
+_ZONES = frozenset(z.value for z in Zone)
+_OBJECT_FLAGS = ("tapped", "face_down", "phased_out", "deathtouch_damage", "sick", "is_ability", "kicked", "evoked",
+                 "spell_copy")
+_OBJECT_COUNTS = ("damage", "regen_shields", "entered_turn", "timestamp", "face", "class_level")
+
+
+def _plain_data(v: Any, room: int) -> bool:
+    """Whether `_Walk.data` passes `v` with `room` levels of nesting left."""
+    if room < 0:
+        return False
+    t = type(v)
+    if t is dict:
+        return all(_plain_data(x, room - 1) for x in v.values())
+    if t is list:
+        return all(_plain_data(x, room - 1) for x in v)
+    if t is int:
+        return -BIG <= v <= BIG
+    return t is str or t is bool or v is None
+
+
+def _plain_count(v: Any, lo: int) -> bool:
+    return type(v) is int and lo <= v <= BIG
+
+
+def _plain_card(o: Any, n: int, refs: set[str], seen: dict[int, Any], pool: Any, carried: set[str]) -> bool:
+    """Whether `_Walk.objects` passes object `o` of a game of `n` players, for the common case only: a
+    card (not a token, an ability or a spell, with no choices made for it) whose fields all hold what
+    they should."""
+    if type(o) is not dict:
+        return False
+    get = o.get
+    oid = get("id")
+    if not _plain_count(oid, 1) or oid in seen or not _plain_count(get("card_id"), 1):
+        return False
+    if get("token") is not None or get("stack") is not None or get("copy_of") is not None \
+            or get("is_ability", False) is not False:
+        return False
+    chosen = get("chosen", {})
+    counters = get("counters", {})
+    if type(chosen) is not dict or chosen or type(counters) is not dict \
+            or not all(_plain_count(c, 1) for c in counters.values()):
+        return False
+    name, zone = get("name"), get("zone")
+    if type(name) is not str or not 0 < len(name) <= MAX_NAME or type(zone) is not str or zone not in _ZONES \
+            or zone == Zone.STACK.value:
+        return False
+    for key in ("owner", "controller", "base_controller"):
+        p = get(key, 0)
+        if type(p) is not int or not 0 <= p < n:
+            return False
+    if not all(type(o[k]) is bool for k in _OBJECT_FLAGS if k in o) \
+            or not all(_plain_count(o[k], 0) for k in _OBJECT_COUNTS if k in o):
+        return False
+    attached = get("attached_to")
+    if not (attached is None or type(attached) is int or (type(attached) is str and attached in refs)):
+        return False
+    return "owner" in o and "controller" in o and (
+        name in pool or name in carried or name.startswith("token:") or name in DUNGEON_TEXT
+        or (name.startswith(GRANTED_PREFIX) and zone == Zone.COMMAND.value))
+
+
 def _card(name: str) -> CardDef | None:
     """The definition a card name stands for in this game (a save's own cards included), if any."""
     try:
@@ -600,7 +674,7 @@ def try_playing(game: Any, wrap: bool = True) -> None:
         tries = max(1, min(TRIAL_ACTIONS, TRIAL_OBJECTS // max(1, len(game.state.objects))))
         for action in actions[:tries]:
             try:
-                game.clone().apply(action)
+                game.clone().apply(action, atomic=False)    # a throwaway copy: no backup of it needed
             except IllegalAction:
                 continue
     except SaveError:

@@ -40,21 +40,26 @@ def check_invariants(game: Game, physical: dict[int, int] | set[int] | None = No
     action (it generates them, which costs about as much as the action itself)."""
     s = game.state
     n = len(s.players)
-    # Where each object is listed: (zone, owner of the zone's list; None for the shared zones).
-    where: dict[int, list[tuple[Zone, int | None]]] = {}
-    for zone in _SHARED:
-        for oid in s.zone_list(zone, None):
-            where.setdefault(oid, []).append((zone, None))
-    for oid in s.phased_out:
-        where.setdefault(oid, []).append((Zone.BATTLEFIELD, None))
+    # Where each object is listed: (zone, owner of the zone's list; None for the shared zones). Built
+    # with one entry an object (this runs after every action); an object listed twice shows as fewer
+    # entries than listings, and only then are its places gathered to name it.
+    lists: list[tuple[list[int], tuple[Zone, int | None]]] = [(s.zone_list(zone, None), (zone, None))
+                                                               for zone in _SHARED]
+    lists.append((s.phased_out, (Zone.BATTLEFIELD, None)))
     for p in s.players:
-        for zone in (Zone.LIBRARY, Zone.HAND, Zone.GRAVEYARD):
-            for oid in p.zone_list(zone):
-                where.setdefault(oid, []).append((zone, p.index))
+        lists += [(p.zone_list(zone), (zone, p.index)) for zone in (Zone.LIBRARY, Zone.HAND, Zone.GRAVEYARD)]
         _require(_int(p.life) and _int(p.poison), lambda: f"player {p.index}: life {p.life!r}, poison {p.poison!r}")
         _require(all(_int(v) and v >= 0 for v in p.mana_pool.values()), lambda: f"mana pool {p.mana_pool}")
-    dupes = sorted(oid for oid, places in where.items() if len(places) > 1)
-    _require(not dupes, lambda: f"objects in two places at once: {dupes}")
+    where: dict[int, tuple[Zone, int | None]] = {}
+    for ids, place in lists:
+        where.update(dict.fromkeys(ids, place))
+    if len(where) != sum(len(ids) for ids, _ in lists):
+        places: dict[int, int] = {}
+        for ids, _ in lists:
+            for oid in ids:
+                places[oid] = places.get(oid, 0) + 1
+        dupes = sorted(oid for oid, count in places.items() if count > 1)
+        _require(False, lambda: f"objects in two places at once: {dupes}")
     missing = sorted(set(s.objects) - set(where))
     _require(not missing, lambda: f"objects in no zone: {missing}")
     phantom = sorted(set(where) - set(s.objects))
@@ -65,9 +70,9 @@ def check_invariants(game: Game, physical: dict[int, int] | set[int] | None = No
         # that fails it is looked at again to say what is wrong.
         if (o.id != oid or not (0 <= o.owner < n and 0 <= o.controller < n) or oid >= next_id
                 or type(o.damage) is not int or o.damage < 0
-                or where[oid][0] != (o.zone, None if o.zone in _SHARED else o.owner)
+                or where[oid] != (o.zone, None if o.zone in _SHARED else o.owner)
                 or (o.counters and not all(type(v) is int and v > 0 for v in o.counters.values()))):
-            _object_failure(s, oid, where[oid][0], n)
+            _object_failure(s, oid, where[oid], n)
     if physical is not None:
         now = physical_cards(game).keys()
         # 800.4a: the cards of a player who left the game left it with them.

@@ -11,8 +11,10 @@ from typing import Any, Iterator
 import pytest
 
 from engine.ai.random_player import RandomPlayer
+from engine.core import savecheck
 from engine.core.cards import default_pool
 from engine.core.errors import IllegalAction
+from engine.core.savecheck import SaveError, validate_state
 from engine.fuzz.runner import random_deck, supported_names
 from engine.game import Game
 from engine.core.rng import Rng
@@ -271,3 +273,40 @@ def test_a_save_nested_too_deeply_is_refused_with_a_message() -> None:
     """The JSON reader gives up deep nesting with a RecursionError: a bad save all the same (ValueError)."""
     with pytest.raises(ValueError, match="nested too deeply"):
         Game.from_json("[" * 100_000 + "]" * 100_000)
+
+
+def _verdict(doc: dict) -> str:
+    try:
+        validate_state(doc)
+    except SaveError as e:
+        return str(e)
+    return "accepted"
+
+
+@pytest.mark.rules("400.1", "400.7")
+def test_the_quick_checks_of_the_save_walk_refuse_what_the_walk_alone_refuses(mid_game, monkeypatch) -> None:
+    """The walk tests objects and engine data at once first, and walks field by field only what fails
+    that test (to say what is wrong): for every field mutated, the verdict and the message are those of
+    the walk alone."""
+    doc = json.loads(mid_game)
+    seen: dict[tuple, int] = {}
+    cases: list[dict] = [doc]
+    for path in leaves(doc):
+        key = shape(path)
+        seen[key] = seen.get(key, 0) + 1
+        if not path or path[0] not in ("objects", "turn_log", "lki", "pending", "task", "battlefield", "players") \
+                or seen[key] > 2:
+            continue
+        parent = doc
+        for p in path[:-1]:
+            parent = parent[p]
+        cases += [mutated(doc, path, v) for v in MUTANTS + ([_REMOVE] if isinstance(parent, dict) else [])]
+    quick = [_verdict(d) for d in cases]
+    real, passed = savecheck._plain_card, []
+    monkeypatch.setattr(savecheck, "_plain_card", lambda *args: passed.append(real(*args)) or passed[-1])
+    _verdict(doc)
+    assert sum(passed) > len(passed) // 2       # most objects of a game pass the quick test
+    monkeypatch.setattr(savecheck, "_plain_card", lambda *args: False)
+    monkeypatch.setattr(savecheck, "_plain_data", lambda *args: False)
+    assert [_verdict(d) for d in cases] == quick
+    assert quick[0] == "accepted" and len(cases) > 1000 and quick.count("accepted") < len(cases) // 2
