@@ -178,6 +178,12 @@ class Fight(Effect):
     second: Ref
 
 @dataclass(frozen=True)
+class PhaseOut(Effect):
+    """702.26b: "~ phases out": it is treated as though it doesn't exist until it phases in during its
+    controller's next untap step (702.26a); Auras and Equipment attached to it go with it (702.26g)."""
+    what: Ref
+
+@dataclass(frozen=True)
 class DealDamageBy(Effect):
     """An object other than the ability's source deals damage ("target creature you control deals
     damage equal to its power to another target creature", 120.3)."""

@@ -17,7 +17,7 @@ from engine.core.effect_types import (AddMana, AddManaProduced, CastFromHand, Ap
                                       Destroy, Discard, Draw, ExileEffect, GainLife, Grant, LoseLife, MayDo,
                                       Mill, Pump, PutCounters, PutOnLibrary, ReturnToHand, Sacrifice,
                                       TapEffect)
-from engine.core.effect_types import (Attach, DealDamageBy, ExileGraveyards, ExileLinked, ExileUntilLeaves, Fight,
+from engine.core.effect_types import (Attach, DealDamageBy, ExileGraveyards, ExileLinked, ExileUntilLeaves, Fight, PhaseOut,
                                       Proliferate, FlipCoin, GetEnergy, GetPoison, UnlessDiscard, GrantKeywordChoice, GrantProtectionChoice, MayPay,
                                       PutOntoBattlefield,
                                       Regenerate, ReturnChosen, ReturnLinked, SacrificeObjects,
@@ -846,6 +846,42 @@ def _player_gains_control(ctx: Context, who: Ref, what: tuple[Ref, ...], d: str 
 @G.rule("{what:obj} {r:restr} {d:dur}")
 def _restrict_until(ctx: Context, what: tuple[Ref, ...], r: str, d: str) -> tuple[Effect, ...] | None:
     return tuple(ApplyContinuous(x, (("kind", r),), d) for x in what)
+
+
+# Objects a resolving effect names one by one. A rule-changing effect on a group ("Creatures target player
+# controls attack this turn if able") also binds creatures that arrive later (611.2c), which an effect on
+# objects locked in as it begins doesn't do: only named objects are read here.
+_NAMED = frozenset({"self", "target", "event", "enchanted", "equipped", "attached"})
+
+
+def _combat_rule_until(kind: str):
+    def rule(ctx: Context, what: tuple[Ref, ...], d: str) -> tuple[Effect, ...] | None:
+        if d != "end_of_turn" or any(r.kind not in _NAMED for r in what):
+            return None
+        return tuple(ApplyContinuous(r, (("kind", kind),), d) for r in what)
+    return rule
+
+
+# 702.3b: "can attack this turn as though it didn't have defender"; 508.1d: "attacks this turn if able", a
+# requirement; 509.1a: "can block an additional creature this turn".
+for _words, _kind in (("can attack {d:dur} as though it didn't have defender", "attacks_despite_defender"),
+                      ("attacks {d:dur} if able", "must_attack"),
+                      ("can block an additional creature {d:dur}", "extra_blocks")):
+    G.rule("{what:obj} " + _words)(_combat_rule_until(_kind))
+
+
+@G.rule("{what:obj} can't block {a:itself} {d:dur}")
+def _cant_block_attacker(ctx: Context, what: tuple[Ref, ...], a: Ref, d: str) -> tuple[Effect, ...] | None:
+    """509.1b: "Target creature can't block ~ this turn", a restriction naming the one creature it can't
+    block, found as the effect begins."""
+    if d != "end_of_turn" or any(r.kind not in _NAMED for r in what):
+        return None
+    return tuple(ApplyContinuous(r, (("kind", "cant_block_attacker"), ("attacker", a)), d) for r in what)
+
+
+@G.rule("{what:obj} phase[s] out")
+def _phase_out(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+    return tuple(PhaseOut(r) for r in what)         # 702.26b
 
 
 @G.rule("transform {what:obj}")
