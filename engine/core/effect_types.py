@@ -35,10 +35,12 @@ class ReturnToHand(Effect):
 @dataclass(frozen=True)
 class PutOnLibrary(Effect):
     """ "Put ~ on top of / on the bottom of its owner's library", "... into its owner's library second from
-    the top" (`depth`: how many cards stay above it, fewer if the library is shorter)."""
+    the top" (`depth`: how many cards stay above it, fewer if the library is shorter). With `owner_chooses`,
+    "its owner puts it on the top or bottom of their library": the owner chooses which as it resolves."""
     what: Ref
     top: bool = True
     depth: int = 0
+    owner_chooses: bool = False
 
 @dataclass(frozen=True)
 class CounterSpell(Effect):
@@ -369,9 +371,11 @@ class SacrificeSelf(Effect):
 @dataclass(frozen=True)
 class SacrificeObjects(Effect):
     """ "Sacrifice it" / "sacrifice them" (701.21a): each one still on the battlefield under the
-    ability's controller's control; `then`: "When you do, ..." (603.12), only if one was sacrificed."""
+    ability's controller's control; `then`: "When you do, ..." (603.12), only if one was sacrificed. With
+    `by_controller`, "its controller sacrifices it": whoever controls it then sacrifices it."""
     what: Ref
     then: tuple[Effect, ...] = ()
+    by_controller: bool = False
 
 @dataclass(frozen=True)
 class PutOntoBattlefield(Effect):
@@ -757,6 +761,17 @@ class AdditionalLandPlays(Effect):
 @dataclass(frozen=True)
 class SkipTurn(Effect):
     """ "You skip your next turn" (614.10, 614.10a): the player's next turn doesn't happen."""
+    who: Ref = YOU
+
+
+# The player's mark that they have no maximum hand size for the rest of the game (402.2, read at cleanup 514.1).
+NO_MAXIMUM_HAND_SIZE = "no maximum hand size"
+
+
+@dataclass(frozen=True)
+class NoMaximumHandSize(Effect):
+    """ "You have no maximum hand size for the rest of the game" (402.2): a mark on the player
+    (NO_MAXIMUM_HAND_SIZE in their designations) that engine.rules.cleanup reads."""
     who: Ref = YOU
 
 

@@ -132,7 +132,7 @@ def _sacrifice_objects(res: Resolution, e: SacrificeObjects) -> None:
     done = False
     for oid in res.objects(e.what):
         o = s.objects.get(oid)
-        if o is not None and o.zone is Zone.BATTLEFIELD and o.controller == res.controller:
+        if o is not None and o.zone is Zone.BATTLEFIELD and (e.by_controller or o.controller == res.controller):
             sacrifice(res.game, oid)
             done = True
     if done:

@@ -438,6 +438,12 @@ def _cda_plus(ctx: Context, p: Amount, n: int) -> tuple[StaticAbility, ...] | No
     return (StaticAbility("cda_pt", SELF, (p, replace(p, value=p.value + n))),)
 
 
+@S.rule("skip your draw step")
+def _skip_draw_step(ctx: Context) -> tuple[StaticAbility, ...] | None:
+    # 614.10, 614.1b: the draw step doesn't happen for its controller (engine.loop.turn.next_step)
+    return (StaticAbility("skip_draw_step", Ref("you")),)
+
+
 @S.rule("you have no maximum hand size")
 def _no_maximum_hand_size(ctx: Context) -> tuple[StaticAbility, ...] | None:
     # 402.2: an effect may say a player has no maximum hand size (read at cleanup, 514.1).

@@ -6,7 +6,8 @@ combat phase [followed by an additional main phase]". The rules join the effect 
 from __future__ import annotations
 
 from engine.core.abilities import Amount, Effect, Ref, YOU
-from engine.core.effect_types import AdditionalLandPlays, AdditionalPhases, ApplyContinuous, ExtraTurn, SkipTurn
+from engine.core.effect_types import (AdditionalLandPlays, AdditionalPhases, ApplyContinuous, ExtraTurn,
+                                      NoMaximumHandSize, SkipTurn)
 from engine.oracle.grammar import Context
 from engine.oracle.verbs import G
 
@@ -29,6 +30,11 @@ def _skip_turn(ctx: Context, who: Ref | None = None) -> tuple[Effect, ...] | Non
 @G.rule("you skip your next two turns", "{who:player} skips their next two turns")
 def _skip_two_turns(ctx: Context, who: Ref | None = None) -> tuple[Effect, ...] | None:
     return _skip_turn(ctx, who) * 2
+
+
+@G.rule("you have no maximum hand size for the rest of the game")
+def _no_maximum_hand_size(ctx: Context) -> tuple[Effect, ...] | None:
+    return (NoMaximumHandSize(),)          # 402.2
 
 
 @G.rule("you may play an additional land this turn", "you may play [up to ]{n:count} additional lands this turn",

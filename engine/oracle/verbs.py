@@ -406,7 +406,8 @@ def _exile_self_with_counters(ctx: Context, n: Amount, k: str) -> tuple[Effect, 
 def _exile(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
     if ctx.flags.get("linked_exile"):
         return tuple(ExileLinked(r) for r in what)
-    return tuple(ExileEffect(r) for r in what)
+    # "Exile ~" in a spell's text: the spell exiles itself as it resolves (608.2n), from the stack
+    return tuple(ExileEffect(Ref("self_spell_or_permanent") if r == SELF and ctx.is_spell else r) for r in what)
 
 
 @G.rule("return {what:obj} to its owner's hand", "return {what:obj} to their owner's hand",
@@ -487,6 +488,17 @@ def _into_library(ctx: Context, what: tuple[Ref, ...], nth: str) -> tuple[Effect
     return None if depth is None else tuple(PutOnLibrary(r, depth=depth) for r in what)
 
 
+@G.rule("the owner of {what:obj} puts it on the top or bottom of their library",
+        "{what:obj}'s owner puts it on the top or bottom of their library")
+def _owner_top_or_bottom(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+    return tuple(PutOnLibrary(r, owner_chooses=True) for r in what)
+
+
+@G.rule("its owner puts it on the top or bottom of their library")
+def _its_owner_top_or_bottom(ctx: Context) -> tuple[Effect, ...] | None:
+    return tuple(PutOnLibrary(r, owner_chooses=True) for r in ctx.last) if ctx.last else None
+
+
 @G.rule("put {what:obj} on the bottom of its owner's library", "put {what:obj} on the bottom of your library")
 def _to_bottom(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
     return tuple(PutOnLibrary(r, top=False) for r in what)
@@ -536,6 +548,13 @@ def _draw(ctx: Context, n: Amount, who: Ref | None = None) -> tuple[Effect, ...]
     return (Draw(_who(ctx, who), n),)
 
 
+@G.rule("{who:player} draw[s] that many cards plus {k:num}", "draw[s] that many cards plus {k:num}")
+def _draw_that_many_plus(ctx: Context, k: int, who: Ref | None = None) -> tuple[Effect, ...] | None:
+    """ "Discard all the cards in your hand, then draw that many cards plus one" (107.1)."""
+    base = ctx.flags.get("that_many")
+    return (Draw(_who(ctx, who), Amount("plus", value=k, base=base)),) if base is not None else None
+
+
 @G.rule("{ws:players} each draw {n:count} card[s]")
 def _each_draw(ctx: Context, ws: tuple[Ref, ...], n: Amount) -> tuple[Effect, ...] | None:
     """ "You and target opponent each draw a card": each of the players named draws."""
@@ -552,9 +571,18 @@ def _draw_additional(ctx: Context, who: Ref | None = None) -> tuple[Effect, ...]
     return (Draw(_who(ctx, who), Amount.const(1)),)
 
 
+def _discarded_count(ctx: Context, who: Ref) -> None:
+    """ "..., then draw that many cards": the cards one player's discard discarded (a count for each player
+    of "each player discards ..." isn't kept, so "that many" stays unread there)."""
+    if who.kind not in ("each_player", "each_opponent"):
+        ctx.flags["that_many"] = Amount("discarded_this_way")
+
+
 @G.rule("{who:player} discard[s] {n:count} card[s]", "discard[s] {n:count} card[s]")
 def _discard(ctx: Context, n: Amount, who: Ref | None = None) -> tuple[Effect, ...] | None:
-    return (Discard(_who(ctx, who), n),)
+    who = _who(ctx, who)
+    _discarded_count(ctx, who)
+    return (Discard(who, n),)
 
 
 @G.rule("{who:player} discard[s] {n:count} card[s] at random", "discard[s] {n:count} card[s] at random")
@@ -562,9 +590,12 @@ def _discard_random(ctx: Context, n: Amount, who: Ref | None = None) -> tuple[Ef
     return (Discard(_who(ctx, who), n, random=True),)
 
 
-@G.rule("{who:player} discard[s] their hand", "discard your hand")
+@G.rule("{who:player} discard[s] their hand", "discard your hand",
+        "{who:player} discard[s] all the cards in their hand", "discard all the cards in your hand")
 def _discard_hand(ctx: Context, who: Ref | None = None) -> tuple[Effect, ...] | None:
-    return (Discard(_who(ctx, who), Amount.const(99)),)
+    who = _who(ctx, who)
+    _discarded_count(ctx, who)
+    return (Discard(who, Amount.const(99)),)
 
 
 @G.rule("{who:player} gain[s] {n:amount} life", "gain[s] {n:amount} life")
@@ -651,6 +682,12 @@ def _sacrifice_those(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] 
     if any(r.kind == "target" for r in what):
         return None          # "sacrifice target ..." isn't an instruction cards give
     return tuple(SacrificeObjects(r) for r in what)
+
+
+@G.rule("its controller sacrifices it")
+def _controller_sacrifices(ctx: Context) -> tuple[Effect, ...] | None:
+    """701.21a: the permanent's controller, whoever that is as it happens, sacrifices it."""
+    return tuple(SacrificeObjects(r, by_controller=True) for r in ctx.last) if ctx.last else None
 
 
 @G.rule("choose {what:obj}")
