@@ -397,9 +397,10 @@ class ExileLinked(Effect):
 @dataclass(frozen=True)
 class BecomeChosenType(Effect):
     """ "Target land becomes the basic land type of your choice until end of turn" (305.7), "~ becomes the
-    creature type of your choice" (205.1a): the type is chosen as the effect resolves (608.2d)."""
+    creature type of your choice" (205.1a), "Target creature becomes the color or colors of your choice" (105.2, one
+    or more colors): the type or colors are chosen as the effect resolves (608.2d)."""
     what: Ref
-    kind: str = "basic_land_type"          # basic_land_type | creature_type
+    kind: str = "basic_land_type"          # basic_land_type | creature_type | colors
     duration: str = "end_of_turn"
 
 @dataclass(frozen=True)

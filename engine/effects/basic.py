@@ -200,6 +200,13 @@ def _become_chosen_type(res: Resolution, e: BecomeChosenType) -> None:
     ids = res.objects(e.what)
     if not ids:
         return
+    if e.kind == "colors":
+        words = res.ask("colors", res.controller, "Choose one or more colors", list(WORD_COLORS), 1, len(WORD_COLORS),
+                        "colors")
+        # 105.2, 613.1e: the new colors replace its colors (layer 5)
+        add_effect(res.game, res, ids, {"kind": "set_colors", "colors": [WORD_COLORS[w].value for w in words]},
+                   e.duration)
+        return
     if e.kind == "basic_land_type":
         options = ["Plains", "Island", "Swamp", "Mountain", "Forest"]
     else:

@@ -31,7 +31,7 @@ Static ability kinds (StaticAbility.kind; (key, value) params go straight into l
   engine.core.cards.granted_def and added in layer 6 · doesnt_untap · cant_lose · opponents_cant_win
   [engine.effects.winning]; player_hexproof / player_shroud [engine.query.targets], maximum_hand_size_change (n,)
   and no_maximum_hand_size [engine.rules.cleanup], skip_draw_step [engine.loop.turn], affecting Ref("you") or
-  Ref("each_opponent").
+  Ref("each_opponent"); cant_have_counters (on SELF) [engine.board.damage].
   Read by modules here: enters_tapped, enters_with_counters (("counters", ((kind, n),)),) and
   would_die_instead (("effects", effects),) [engine.effects.static_replacements]; cost_increase /
   cost_reduction (ManaCost,) on Ref("all", spell filter), cost_per_extra_target (ManaCost,),

@@ -438,6 +438,12 @@ def _cda_plus(ctx: Context, p: Amount, n: int) -> tuple[StaticAbility, ...] | No
     return (StaticAbility("cda_pt", SELF, (p, replace(p, value=p.value + n))),)
 
 
+@S.rule("~ can't have counters put on it")
+def _cant_have_counters(ctx: Context) -> tuple[StaticAbility, ...] | None:
+    # 122.1, 101.2: no counter is put on it, whatever instruction or replacement would put one (engine.board.damage)
+    return (StaticAbility("cant_have_counters", SELF),)
+
+
 @S.rule("skip your draw step")
 def _skip_draw_step(ctx: Context) -> tuple[StaticAbility, ...] | None:
     # 614.10, 614.1b: the draw step doesn't happen for its controller (engine.loop.turn.next_step)

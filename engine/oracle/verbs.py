@@ -854,6 +854,12 @@ def _become_land_type(ctx: Context, what: tuple[Ref, ...], d: str = "permanent")
     return tuple(BecomeChosenType(r, "basic_land_type", d) for r in what)          # 305.7
 
 
+@G.rule("{what:obj} becomes the color or colors of your choice {d:dur}",
+        "{what:obj} becomes the color or colors of your choice")
+def _become_colors(ctx: Context, what: tuple[Ref, ...], d: str = "permanent") -> tuple[Effect, ...] | None:
+    return tuple(BecomeChosenType(r, "colors", d) for r in what)                   # 105.2, 613.1e
+
+
 @G.rule("{what:obj} becomes the creature type of your choice {d:dur}",
         "{what:obj} becomes the creature type of your choice")
 def _become_creature_type(ctx: Context, what: tuple[Ref, ...], d: str = "permanent") -> tuple[Effect, ...] | None:
