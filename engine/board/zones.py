@@ -399,7 +399,13 @@ def sync_control(game: "Game") -> bool:
             remove_from_combat(game, oid)   # 506.4
             changed = True
     if changed:
+        # 611.2b: "for as long as you control ~" ends as another player gains control of it
+        lasting = [e for e in s.effects if not (e.duration == "while_source" and e.source_id in s.battlefield
+                                                and s.objects[e.source_id].controller != e.controller)]
         s.invalidate()
+        if len(lasting) != len(s.effects):
+            s.effects = lasting
+            sync_control(game)
     elif not control:
         # In sync, and only a change that clears the cache (an effect, a permanent moving) can undo it:
         # everything else sets a controller together with its base controller.

@@ -53,6 +53,12 @@ def _doesnt_untap_next(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...
     return tuple(ApplyContinuous(r, (("kind", "doesnt_untap"),), "controller_next_untap") for r in what)
 
 
+@G.rule("{what:obj} doesn't untap during its controller's untap step for as long as you control ~")
+def _doesnt_untap_while_controlled(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+    # 611.2b: it ends when ~ leaves the battlefield or another player gains control of it
+    return tuple(ApplyContinuous(r, (("kind", "doesnt_untap"),), "while_source") for r in what)
+
+
 @G.rule("{what:obj} doesn't untap during its controller's untap step for as long as ~ remains tapped",
         "{what:obj} don't untap during their controllers' untap steps for as long as ~ remains tapped")
 def _doesnt_untap_while_tapped(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
