@@ -13,7 +13,7 @@ import re
 from dataclasses import replace
 
 from engine.core.abilities import Amount, Condition, Effect, Filter, Keyword, Ref, SELF, X, YOU
-from engine.core.effect_types import (AddMana, AddManaProduced, CastFromHand, ApplyContinuous, BecomeChosenType, ChooseNewTargets, ChooseValue, CounterSpell, CreateEmblem, CreateTokens, DealDamage,
+from engine.core.effect_types import (AddMana, AddManaProduced, CastFromHand, ApplyContinuous, BecomeChosenType, ChooseMode, ChooseNewTargets, ChooseValue, CounterSpell, CreateEmblem, CreateTokens, DealDamage,
                                       Destroy, Discard, Draw, ExileEffect, GainLife, Grant, LoseLife, MayDo,
                                       Mill, Pump, PutCounters, PutOnLibrary, ReturnToHand, Sacrifice,
                                       TapEffect)
@@ -727,6 +727,18 @@ def _add_x(ctx: Context) -> tuple[Effect, ...] | None:
 @G.rule("{what:obj} get[s] {pt:pt} {d:dur}", "{what:obj} each get {pt:pt} {d:dur}")
 def _pump(ctx: Context, what: tuple[Ref, ...], pt: tuple[Amount, Amount], d: str) -> tuple[Effect, ...] | None:
     return tuple(Pump(r, pt[0], pt[1], d) for r in what)
+
+
+def _pt_label(pt: tuple[Amount, Amount]) -> str:
+    return "/".join(f"{a.value:+d}" if a.kind == "const" else ("-X" if a.multiplier < 0 else "+X") for a in pt)
+
+
+@G.rule("{what:obj} get[s] {pt:pt} or {pt2:pt} {d:dur}")
+def _pump_either(ctx: Context, what: tuple[Ref, ...], pt: tuple[Amount, Amount], pt2: tuple[Amount, Amount],
+                 d: str) -> tuple[Effect, ...] | None:
+    """ "~ gets +1/-1 or -1/+1 until end of turn": the controller chooses one as it resolves (608.2d)."""
+    labels = (_pt_label(pt), _pt_label(pt2))
+    return (ChooseMode((_pump(ctx, what, pt, d), _pump(ctx, what, pt2, d)), labels if labels[0] != labels[1] else ()),)
 
 
 @G.rule("{what:obj} gain[s] protection from the color of your choice {d:dur}")
