@@ -22,7 +22,7 @@ EFFECT_MODULES = (basic, delayed_triggers, keyword_actions, library, prevention,
                   handwritten, static_replacements, turn_structure, zone_moves, counters, by_hand, card_faces, ascend,
                   resolution_casts, dungeons)
 # Amount and condition kinds read outside engine.query.amounts' own evaluation.
-READING_MODULES = (amounts, delayed_triggers, library, spell_copies, turn_conditions, card_faces, ascend,
+READING_MODULES = (amounts, basic, delayed_triggers, library, spell_copies, turn_conditions, card_faces, ascend,
                    keyword_actions, resolution_casts, dungeons)
 # Replacement effects as a permanent enters (614.1c-e, 614.12), in the order they apply.
 ETB_HOOKS = (*delayed_triggers.ETB_HOOKS, *static_replacements.ETB_HOOKS, *day_night.ETB_HOOKS)

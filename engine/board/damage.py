@@ -144,6 +144,8 @@ def counters_to_put(game: "Game", oid: int, kind: str, n: int) -> int:
     o = s.objects.get(oid)
     if n <= 0 or o is None or o.zone is not Zone.BATTLEFIELD:
         return n
+    if any(st.kind == "cant_have_counters" for st in characteristics(s, oid).static):
+        return 0        # "~ can't have counters put on it" (101.2: a "can't" wins), as it enters too
     ch = None
     for src in s.battlefield:
         for st in characteristics(s, src).static:

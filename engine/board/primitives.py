@@ -126,6 +126,10 @@ def add_effect(game: "Game", res: "EvalContext | None", affected: list[int] | No
     if duration == "while_tapped" and not (source in s.objects and s.objects[source].zone is Zone.BATTLEFIELD
                                            and s.objects[source].tapped):
         return      # 611.2b: "for as long as ~ remains tapped" ended before the effect began: it does nothing
+    if duration == "while_source" and res is not None and not (
+            source in s.objects and s.objects[source].zone is Zone.BATTLEFIELD
+            and s.objects[source].controller == res.controller):
+        return      # 611.2b: likewise "for as long as you control ~"
     # 611.2c / 400.7: the affected objects are locked in; an object that changes zones is a new
     # object the effect doesn't apply to, so objects are named by id, not by physical card.
     cards = None if affected is None else [o for o in affected if o in s.objects]

@@ -319,6 +319,25 @@ def remove_from_combat(game: "Game", oid: int) -> None:
             c.attackers[a] = None  # 506.4c: still attacking, attacking nothing
 
 
+def phase_out(game: "Game", oid: int) -> None:
+    """702.26b: it stays on the battlefield (no zone change, 702.26d) but is listed in `state.phased_out`, so
+    the game treats it as though it doesn't exist; it leaves combat (506.4). It phases in during its
+    controller's next untap step (702.26a, engine.rules.phasing)."""
+    s = game.state
+    o = s.objects[oid]
+    s.battlefield.remove(oid)
+    s.phased_out.append(oid)
+    o.phased_out = True
+    remove_from_combat(game, oid)
+    # 702.26f: "for as long as" effects tracking it end, as they can no longer see it
+    s.effects = [e for e in s.effects if not (e.duration in ("while_source", "while_tapped", "while_attached")
+                                              and e.source_id == oid)]
+    game.emit(Event("phased_out", {"object": oid}, f"{o.name} phases out"))
+    for a in [a for a in s.battlefield if s.objects[a].attached_to == oid]:
+        phase_out(game, a)                   # 702.26g: indirectly
+    s.invalidate()
+
+
 def draw(game: "Game", player: int, count: int = 1) -> int:
     """121.2: draws one card at a time; drawing from an empty library is remembered for 704.5b.
     614.1a, 121.6: "If you would draw a card, draw two cards instead" replaces each draw; several such
@@ -380,7 +399,13 @@ def sync_control(game: "Game") -> bool:
             remove_from_combat(game, oid)   # 506.4
             changed = True
     if changed:
+        # 611.2b: "for as long as you control ~" ends as another player gains control of it
+        lasting = [e for e in s.effects if not (e.duration == "while_source" and e.source_id in s.battlefield
+                                                and s.objects[e.source_id].controller != e.controller)]
         s.invalidate()
+        if len(lasting) != len(s.effects):
+            s.effects = lasting
+            sync_control(game)
     elif not control:
         # In sync, and only a change that clears the cache (an effect, a permanent moving) can undo it:
         # everything else sets a controller together with its base controller.

@@ -35,10 +35,12 @@ class ReturnToHand(Effect):
 @dataclass(frozen=True)
 class PutOnLibrary(Effect):
     """ "Put ~ on top of / on the bottom of its owner's library", "... into its owner's library second from
-    the top" (`depth`: how many cards stay above it, fewer if the library is shorter)."""
+    the top" (`depth`: how many cards stay above it, fewer if the library is shorter). With `owner_chooses`,
+    "its owner puts it on the top or bottom of their library": the owner chooses which as it resolves."""
     what: Ref
     top: bool = True
     depth: int = 0
+    owner_chooses: bool = False
 
 @dataclass(frozen=True)
 class CounterSpell(Effect):
@@ -176,6 +178,12 @@ class Fight(Effect):
     """701.14a: each of two creatures deals damage equal to its power to the other."""
     first: Ref
     second: Ref
+
+@dataclass(frozen=True)
+class PhaseOut(Effect):
+    """702.26b: "~ phases out": it is treated as though it doesn't exist until it phases in during its
+    controller's next untap step (702.26a); Auras and Equipment attached to it go with it (702.26g)."""
+    what: Ref
 
 @dataclass(frozen=True)
 class DealDamageBy(Effect):
@@ -363,9 +371,11 @@ class SacrificeSelf(Effect):
 @dataclass(frozen=True)
 class SacrificeObjects(Effect):
     """ "Sacrifice it" / "sacrifice them" (701.21a): each one still on the battlefield under the
-    ability's controller's control; `then`: "When you do, ..." (603.12), only if one was sacrificed."""
+    ability's controller's control; `then`: "When you do, ..." (603.12), only if one was sacrificed. With
+    `by_controller`, "its controller sacrifices it": whoever controls it then sacrifices it."""
     what: Ref
     then: tuple[Effect, ...] = ()
+    by_controller: bool = False
 
 @dataclass(frozen=True)
 class PutOntoBattlefield(Effect):
@@ -387,9 +397,10 @@ class ExileLinked(Effect):
 @dataclass(frozen=True)
 class BecomeChosenType(Effect):
     """ "Target land becomes the basic land type of your choice until end of turn" (305.7), "~ becomes the
-    creature type of your choice" (205.1a): the type is chosen as the effect resolves (608.2d)."""
+    creature type of your choice" (205.1a), "Target creature becomes the color or colors of your choice" (105.2, one
+    or more colors): the type or colors are chosen as the effect resolves (608.2d)."""
     what: Ref
-    kind: str = "basic_land_type"          # basic_land_type | creature_type
+    kind: str = "basic_land_type"          # basic_land_type | creature_type | colors
     duration: str = "end_of_turn"
 
 @dataclass(frozen=True)
@@ -751,6 +762,17 @@ class AdditionalLandPlays(Effect):
 @dataclass(frozen=True)
 class SkipTurn(Effect):
     """ "You skip your next turn" (614.10, 614.10a): the player's next turn doesn't happen."""
+    who: Ref = YOU
+
+
+# The player's mark that they have no maximum hand size for the rest of the game (402.2, read at cleanup 514.1).
+NO_MAXIMUM_HAND_SIZE = "no maximum hand size"
+
+
+@dataclass(frozen=True)
+class NoMaximumHandSize(Effect):
+    """ "You have no maximum hand size for the rest of the game" (402.2): a mark on the player
+    (NO_MAXIMUM_HAND_SIZE in their designations) that engine.rules.cleanup reads."""
     who: Ref = YOU
 
 

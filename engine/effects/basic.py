@@ -70,9 +70,15 @@ def _bounce(res: Resolution, e: ReturnToHand) -> None:
 def _put_on_library(res: Resolution, e: PutOnLibrary) -> None:
     for oid in res.objects(e.what):
         if oid in res.state.objects:
-            lib = res.state.players[res.state.objects[oid].owner].library
+            owner = res.state.objects[oid].owner
+            lib = res.state.players[owner].library
             position = max(0, len(lib) - e.depth) if e.depth else None     # the list ends with the top card
-            zones.move(res.game, oid, Zone.LIBRARY, top=e.top, cause="library", position=position)
+            top = e.top
+            if e.owner_chooses:
+                name = characteristics(res.state, oid).name
+                top = res.ask(f"top_or_bottom{oid}", owner, f"Put {name} on the top or the bottom of your library?",
+                              ["top", "bottom"], 1, 1, "top_or_bottom") == ["top"]
+            zones.move(res.game, oid, Zone.LIBRARY, top=top, cause="library", position=position)
 
 
 def _counter(res: Resolution, e: CounterSpell) -> None:
@@ -102,6 +108,10 @@ def _draw(res: Resolution, e: Draw) -> None:
         res.draw(f"draw{p}", p, n)
 
 
+# answers key: how many cards the resolution's last discard instruction discarded
+DISCARDED_THIS_WAY = "discarded_this_way"
+
+
 def _discard(res: Resolution, e: Discard) -> None:
     s = res.state
     # Every player's choice is made before any card is discarded (the handler may be re-entered).
@@ -125,9 +135,10 @@ def _discard(res: Resolution, e: Discard) -> None:
             chosen = res.ask(f"discard{p}", chooser, f"Choose {k} card{'s' if k != 1 else ''} to discard",
                              hand, k, k, "discard")
         plan.extend(chosen)
+    plan = [oid for oid in plan if oid in s.objects]
     for oid in plan:
-        if oid in s.objects:
-            discard(res.game, oid)
+        discard(res.game, oid)
+    res.answers[DISCARDED_THIS_WAY] = len(plan)       # "then draw that many cards"
 
 
 def _gain(res: Resolution, e: GainLife) -> None:
@@ -188,6 +199,13 @@ def _apply_continuous(res: Resolution, e: ApplyContinuous) -> None:
 def _become_chosen_type(res: Resolution, e: BecomeChosenType) -> None:
     ids = res.objects(e.what)
     if not ids:
+        return
+    if e.kind == "colors":
+        words = res.ask("colors", res.controller, "Choose one or more colors", list(WORD_COLORS), 1, len(WORD_COLORS),
+                        "colors")
+        # 105.2, 613.1e: the new colors replace its colors (layer 5)
+        add_effect(res.game, res, ids, {"kind": "set_colors", "colors": [WORD_COLORS[w].value for w in words]},
+                   e.duration)
         return
     if e.kind == "basic_land_type":
         options = ["Plains", "Island", "Swamp", "Mountain", "Forest"]
@@ -357,6 +375,16 @@ HANDLERS = {
     MayDo: _may,
     CreateTokenCopy: _create_token_copy,
 }
+
+
+def _discarded_this_way(res: Resolution, a: Amount) -> int:
+    """ "Discard your hand, then draw that many cards": the cards the discard instruction before it
+    discarded (701.9a)."""
+    return res.answers.get(DISCARDED_THIS_WAY, 0)
+
+
+# Amount kinds this module reads, installed by engine.wiring.
+AMOUNTS = {"discarded_this_way": _discarded_this_way}
 
 
 def choose_attack_for_entering(res, players: list[int]) -> Any:

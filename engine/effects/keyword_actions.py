@@ -21,12 +21,18 @@ from engine.board import zones
 from engine.core.effect_types import (Amass, Bolster, Connive, Designate, Explore, Goad, Manifest, MoveCounter,
                                       Populate,
                                       RemoveCounter, Attach, CantBeRegenerated, ChooseMode, DealDamageBy, ExileGraveyards,
-                                      ExchangeControl, ExchangeLife, ExileLinked, ExileUntilLeaves, Fight, FlipCoin, ChooseValue, UnlessDiscard, GetEnergy, GetPoison, GrantKeywordChoice, Learn,
+                                      ExchangeControl, ExchangeLife, ExileLinked, ExileUntilLeaves, Fight, PhaseOut, FlipCoin, ChooseValue, UnlessDiscard, GetEnergy, GetPoison, GrantKeywordChoice, Learn,
                                       Champion, Exploit, Haunt, Myriad, Pair, Suspect, Unattach, Vote, GrantProtectionChoice, MayPay,
                                       Proliferate, PutOntoBattlefield, Regenerate, ReturnChosen, ReturnLinked,
                                       SacrificeObjects, SacrificeSelf, SetLifeTotal, TapOrUntap)
 from engine.effects.delayed_triggers import followed_objects
 from engine.effects.payment import can_pay_mana, pay_mana_auto
+
+
+def _phase_out(res: Resolution, e: PhaseOut) -> None:
+    for oid in res.objects(e.what):
+        if oid in res.state.battlefield:      # 702.26h: not again if it already went indirectly
+            zones.phase_out(res.game, oid)
 
 
 def _fight(res: Resolution, e: Fight) -> None:
@@ -126,7 +132,7 @@ def _sacrifice_objects(res: Resolution, e: SacrificeObjects) -> None:
     done = False
     for oid in res.objects(e.what):
         o = s.objects.get(oid)
-        if o is not None and o.zone is Zone.BATTLEFIELD and o.controller == res.controller:
+        if o is not None and o.zone is Zone.BATTLEFIELD and (e.by_controller or o.controller == res.controller):
             sacrifice(res.game, oid)
             done = True
     if done:
@@ -725,6 +731,7 @@ HANDLERS = {
     MoveCounter: _move_counter,
     RemoveCounter: _remove_counter,
     Fight: _fight,
+    PhaseOut: _phase_out,
     DealDamageBy: _deal_damage_by,
     Regenerate: _regenerate,
     CantBeRegenerated: _cant_regen,

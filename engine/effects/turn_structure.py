@@ -1,5 +1,5 @@
-"""Effects that change the turn structure (500.7 extra turns, 500.8 additional phases, 614.10 skipped turns) and
-the land plays of a turn (305.2a).
+"""Effects that change the turn structure (500.7 extra turns, 500.8 additional phases, 614.10 skipped turns), the
+land plays of a turn (305.2a) and "no maximum hand size for the rest of the game" (402.2).
 
 An extra turn is queued in GameState.extra_turns (engine.loop.turn takes it next). Additional phases
 are queued for this turn in turn_log["phase_queue"]: the phases to run after the current one, then
@@ -8,7 +8,8 @@ are queued for this turn in turn_log["phase_queue"]: the phases to run after the
 turn_log[ADDITIONAL_LAND_PLAYS] (engine.rules.land_play reads them)."""
 from __future__ import annotations
 
-from engine.core.effect_types import AdditionalLandPlays, AdditionalPhases, ExtraTurn, SkipTurn
+from engine.core.effect_types import (NO_MAXIMUM_HAND_SIZE, AdditionalLandPlays, AdditionalPhases, ExtraTurn,
+                                      NoMaximumHandSize, SkipTurn)
 from engine.effects.resolution import Resolution
 
 
@@ -22,6 +23,13 @@ def _skip_turn(res: Resolution, e: SkipTurn) -> None:
     # 614.10: a replacement of the player's next turn; each such effect skips one more (engine.loop.turn)
     for p in res.players(e.who):
         res.state.players[p].turns_to_skip += 1
+
+
+def _no_maximum_hand_size(res: Resolution, e: NoMaximumHandSize) -> None:
+    for p in res.players(e.who):
+        marks = res.state.players[p].designations
+        if NO_MAXIMUM_HAND_SIZE not in marks:
+            marks.append(NO_MAXIMUM_HAND_SIZE)
 
 
 def _additional_phases(res: Resolution, e: AdditionalPhases) -> None:
@@ -48,5 +56,6 @@ HANDLERS = {
     AdditionalLandPlays: _additional_land_plays,
     ExtraTurn: _extra_turn,
     SkipTurn: _skip_turn,
+    NoMaximumHandSize: _no_maximum_hand_size,
     AdditionalPhases: _additional_phases,
 }

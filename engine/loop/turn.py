@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from engine.core.state import NeedDecision, ReplacementTask
 from engine.core.enums import STEP_ORDER, DecisionKind, Step
 from engine.core.events import Event
-from engine.query.layers import characteristics, reads_beyond_battlefield
+from engine.query.layers import characteristics, player_statics, reads_beyond_battlefield
 from engine.rules.sba import check_state_based_actions
 from engine.rules.day_night import untap_day_night
 from engine.rules.phasing import phase_permanents
@@ -272,6 +272,10 @@ def next_step(game: "Game", step: Step) -> Step | None:
     c = s.combat
     if step is Step.DECLARE_ATTACKERS and (c is None or not c.attackers):
         return Step.END_OF_COMBAT          # 508.8: no attackers: skip to the end of combat step
+    if nxt is Step.DRAW and player_statics(s, s.active, "skip_draw_step"):
+        game.emit(Event("step_skipped", {"step": Step.DRAW.value, "player": s.active},
+                        f"{s.players[s.active].name} skips their draw step"))
+        return Step.MAIN1                  # 614.10: "Skip your draw step", a replacement; the step doesn't happen
     if nxt is Step.FIRST_STRIKE_DAMAGE:
         if not any_first_strike(game):
             return Step.COMBAT_DAMAGE      # 510.4: only with first or double strike in combat

@@ -30,7 +30,8 @@ Static ability kinds (StaticAbility.kind; (key, value) params go straight into l
   grant_abilities (("texts", quoted texts),): abilities granted in quotes, compiled by
   engine.core.cards.granted_def and added in layer 6 · doesnt_untap · cant_lose · opponents_cant_win
   [engine.effects.winning]; player_hexproof / player_shroud [engine.query.targets], maximum_hand_size_change (n,)
-  and no_maximum_hand_size [engine.rules.cleanup], affecting Ref("you") or Ref("each_opponent").
+  and no_maximum_hand_size [engine.rules.cleanup], skip_draw_step [engine.loop.turn], affecting Ref("you") or
+  Ref("each_opponent"); cant_have_counters (on SELF) [engine.board.damage].
   Read by modules here: enters_tapped, enters_with_counters (("counters", ((kind, n),)),) and
   would_die_instead (("effects", effects),) [engine.effects.static_replacements]; cost_increase /
   cost_reduction (ManaCost,) on Ref("all", spell filter), cost_per_extra_target (ManaCost,),

@@ -294,6 +294,9 @@ def activation_restriction(text: str) -> Restriction | None:
 def cast_restriction(text: str) -> Condition | None:
     """601.3: what follows "Cast ~ only" ("during combat", "if you've cast another spell this turn"): the
     condition under which the card may begin to be cast, in the words of "Activate only" (602.5b)."""
+    if text == "if you've cast another spell this turn":
+        # checked before this spell is cast (601.3), so any spell its caster cast this turn is another one
+        return Condition("cast_this_turn", filter=Filter())
     r = _only(text)
     return r.condition if r is not None and not (r.sorcery or r.times) else None
 

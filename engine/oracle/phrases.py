@@ -473,6 +473,9 @@ def parse_target(ctx: Context, text: str) -> tuple[Ref, ...] | None:
     for word in ("another ", "other "):
         if text.startswith(word + "target "):
             text, other = text[len(word):], True
+    if text.endswith(" other than ~") and "target " in text:
+        # "target creature other than ~" is "another target creature": not the source (201.5)
+        text, other = text[:-len(" other than ~")], True
     m = _COUNT_TARGET.match(text)
     if not m:
         return None

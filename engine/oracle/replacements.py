@@ -41,8 +41,18 @@ def _prevent_next(ctx: Context, n: Amount, who: tuple[Ref, ...]) -> tuple[Effect
     return _shields(who, n, False)
 
 
+def _checked_as_dealt(r: Ref) -> bool:
+    """A group of permanents named by card type and controller only ("creatures your opponents control"): the
+    effect checks each source as damage is dealt (611.2c; engine.effects.prevention). Any other group ("non-Human
+    sources", which spells are too) can't be shields on the permanents there as it resolves."""
+    f = r.filter
+    return f is not None and bool(f.types) and replace(f, types=frozenset(), controller=None) == Filter()
+
+
 def _prevent_all(combat: bool, by: bool):
     def build(ctx: Context, who: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+        if by and any(r.kind == "all" and not _checked_as_dealt(r) for r in who):
+            return None
         return _shields(who, None, combat, by)
     return build
 
@@ -51,6 +61,7 @@ for _kind, _combat in (("combat damage", True), ("damage", False)):
     G.rule(f"prevent all {_kind} that would be dealt to {{who:recipient}} this turn",
            f"prevent all {_kind} that would be dealt this turn to {{who:recipient}}")(_prevent_all(_combat, False))
     G.rule(f"prevent all {_kind} that would be dealt by {{who:recipient}} this turn",
+           f"prevent all {_kind} that would be dealt this turn by {{who:recipient}}",
            f"prevent all {_kind} {{who:recipient}} would deal this turn")(_prevent_all(_combat, True))
 
 

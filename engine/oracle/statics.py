@@ -398,7 +398,10 @@ def _cda_toughness(ctx: Context, t: Amount) -> tuple[StaticAbility, ...] | None:
 
 def _type_addition(ctx: Context, text: str) -> tuple | None:
     """ "is a Swamp in addition to its other land types" (Urborg), "are enchantments in addition to their
-    other types" (Enchanted Evening): layer 4 params (205.1b: the old types stay)."""
+    other types" (Enchanted Evening), "are every basic land type in addition to their other types" (Prismatic
+    Omen): layer 4 params (205.1b: the old types stay; 305.6: each basic land type gives its mana ability)."""
+    if re.fullmatch(r"(?:is|are) every basic land type in addition to (?:its|their) other types", text):
+        return (("subtypes", ("Plains", "Island", "Swamp", "Mountain", "Forest")),)
     m = re.match(r"^(?:is|are) (?:an? )?([\w'-]+) in addition to (?:its|their) other (land |creature )?types$", text)
     if not m:
         return None
@@ -436,6 +439,18 @@ def _becomes(ctx: Context, a: Ref, b: list[tuple]) -> tuple[StaticAbility, ...] 
 @S.rule("~'s power is equal to {p:eq} and its toughness is equal to that number plus {n:num}")
 def _cda_plus(ctx: Context, p: Amount, n: int) -> tuple[StaticAbility, ...] | None:
     return (StaticAbility("cda_pt", SELF, (p, replace(p, value=p.value + n))),)
+
+
+@S.rule("~ can't have counters put on it")
+def _cant_have_counters(ctx: Context) -> tuple[StaticAbility, ...] | None:
+    # 122.1, 101.2: no counter is put on it, whatever instruction or replacement would put one (engine.board.damage)
+    return (StaticAbility("cant_have_counters", SELF),)
+
+
+@S.rule("skip your draw step")
+def _skip_draw_step(ctx: Context) -> tuple[StaticAbility, ...] | None:
+    # 614.10, 614.1b: the draw step doesn't happen for its controller (engine.loop.turn.next_step)
+    return (StaticAbility("skip_draw_step", Ref("you")),)
 
 
 @S.rule("you have no maximum hand size")

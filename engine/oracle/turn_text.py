@@ -6,7 +6,8 @@ combat phase [followed by an additional main phase]". The rules join the effect 
 from __future__ import annotations
 
 from engine.core.abilities import Amount, Effect, Ref, YOU
-from engine.core.effect_types import AdditionalLandPlays, AdditionalPhases, ApplyContinuous, ExtraTurn, SkipTurn
+from engine.core.effect_types import (AdditionalLandPlays, AdditionalPhases, ApplyContinuous, ExtraTurn,
+                                      NoMaximumHandSize, SkipTurn)
 from engine.oracle.grammar import Context
 from engine.oracle.verbs import G
 
@@ -31,6 +32,11 @@ def _skip_two_turns(ctx: Context, who: Ref | None = None) -> tuple[Effect, ...] 
     return _skip_turn(ctx, who) * 2
 
 
+@G.rule("you have no maximum hand size for the rest of the game")
+def _no_maximum_hand_size(ctx: Context) -> tuple[Effect, ...] | None:
+    return (NoMaximumHandSize(),)          # 402.2
+
+
 @G.rule("you may play an additional land this turn", "you may play [up to ]{n:count} additional lands this turn",
         "{who:player} may play an additional land this turn")
 def _additional_land_plays(ctx: Context, n: Amount | None = None, who: Ref | None = None) -> tuple[Effect, ...] | None:
@@ -45,6 +51,12 @@ def _additional_land_plays(ctx: Context, n: Amount | None = None, who: Ref | Non
         "{what:obj} doesn't untap during your next untap step", "{what:obj} don't untap during your next untap step")
 def _doesnt_untap_next(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
     return tuple(ApplyContinuous(r, (("kind", "doesnt_untap"),), "controller_next_untap") for r in what)
+
+
+@G.rule("{what:obj} doesn't untap during its controller's untap step for as long as you control ~")
+def _doesnt_untap_while_controlled(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+    # 611.2b: it ends when ~ leaves the battlefield or another player gains control of it
+    return tuple(ApplyContinuous(r, (("kind", "doesnt_untap"),), "while_source") for r in what)
 
 
 @G.rule("{what:obj} doesn't untap during its controller's untap step for as long as ~ remains tapped",

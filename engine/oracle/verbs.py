@@ -13,11 +13,11 @@ import re
 from dataclasses import replace
 
 from engine.core.abilities import Amount, Condition, Effect, Filter, Keyword, Ref, SELF, X, YOU
-from engine.core.effect_types import (AddMana, AddManaProduced, CastFromHand, ApplyContinuous, BecomeChosenType, ChooseNewTargets, ChooseValue, CounterSpell, CreateEmblem, CreateTokens, DealDamage,
+from engine.core.effect_types import (AddMana, AddManaProduced, CastFromHand, ApplyContinuous, BecomeChosenType, ChooseMode, ChooseNewTargets, ChooseValue, CounterSpell, CreateEmblem, CreateTokens, DealDamage,
                                       Destroy, Discard, Draw, ExileEffect, GainLife, Grant, LoseLife, MayDo,
                                       Mill, Pump, PutCounters, PutOnLibrary, ReturnToHand, Sacrifice,
                                       TapEffect)
-from engine.core.effect_types import (Attach, DealDamageBy, ExileGraveyards, ExileLinked, ExileUntilLeaves, Fight,
+from engine.core.effect_types import (Attach, DealDamageBy, ExileGraveyards, ExileLinked, ExileUntilLeaves, Fight, PhaseOut,
                                       Proliferate, FlipCoin, GetEnergy, GetPoison, UnlessDiscard, GrantKeywordChoice, GrantProtectionChoice, MayPay,
                                       PutOntoBattlefield,
                                       Regenerate, ReturnChosen, ReturnLinked, SacrificeObjects,
@@ -406,7 +406,8 @@ def _exile_self_with_counters(ctx: Context, n: Amount, k: str) -> tuple[Effect, 
 def _exile(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
     if ctx.flags.get("linked_exile"):
         return tuple(ExileLinked(r) for r in what)
-    return tuple(ExileEffect(r) for r in what)
+    # "Exile ~" in a spell's text: the spell exiles itself as it resolves (608.2n), from the stack
+    return tuple(ExileEffect(Ref("self_spell_or_permanent") if r == SELF and ctx.is_spell else r) for r in what)
 
 
 @G.rule("return {what:obj} to its owner's hand", "return {what:obj} to their owner's hand",
@@ -487,6 +488,17 @@ def _into_library(ctx: Context, what: tuple[Ref, ...], nth: str) -> tuple[Effect
     return None if depth is None else tuple(PutOnLibrary(r, depth=depth) for r in what)
 
 
+@G.rule("the owner of {what:obj} puts it on the top or bottom of their library",
+        "{what:obj}'s owner puts it on the top or bottom of their library")
+def _owner_top_or_bottom(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+    return tuple(PutOnLibrary(r, owner_chooses=True) for r in what)
+
+
+@G.rule("its owner puts it on the top or bottom of their library")
+def _its_owner_top_or_bottom(ctx: Context) -> tuple[Effect, ...] | None:
+    return tuple(PutOnLibrary(r, owner_chooses=True) for r in ctx.last) if ctx.last else None
+
+
 @G.rule("put {what:obj} on the bottom of its owner's library", "put {what:obj} on the bottom of your library")
 def _to_bottom(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
     return tuple(PutOnLibrary(r, top=False) for r in what)
@@ -536,6 +548,13 @@ def _draw(ctx: Context, n: Amount, who: Ref | None = None) -> tuple[Effect, ...]
     return (Draw(_who(ctx, who), n),)
 
 
+@G.rule("{who:player} draw[s] that many cards plus {k:num}", "draw[s] that many cards plus {k:num}")
+def _draw_that_many_plus(ctx: Context, k: int, who: Ref | None = None) -> tuple[Effect, ...] | None:
+    """ "Discard all the cards in your hand, then draw that many cards plus one" (107.1)."""
+    base = ctx.flags.get("that_many")
+    return (Draw(_who(ctx, who), Amount("plus", value=k, base=base)),) if base is not None else None
+
+
 @G.rule("{ws:players} each draw {n:count} card[s]")
 def _each_draw(ctx: Context, ws: tuple[Ref, ...], n: Amount) -> tuple[Effect, ...] | None:
     """ "You and target opponent each draw a card": each of the players named draws."""
@@ -552,9 +571,18 @@ def _draw_additional(ctx: Context, who: Ref | None = None) -> tuple[Effect, ...]
     return (Draw(_who(ctx, who), Amount.const(1)),)
 
 
+def _discarded_count(ctx: Context, who: Ref) -> None:
+    """ "..., then draw that many cards": the cards one player's discard discarded (a count for each player
+    of "each player discards ..." isn't kept, so "that many" stays unread there)."""
+    if who.kind not in ("each_player", "each_opponent"):
+        ctx.flags["that_many"] = Amount("discarded_this_way")
+
+
 @G.rule("{who:player} discard[s] {n:count} card[s]", "discard[s] {n:count} card[s]")
 def _discard(ctx: Context, n: Amount, who: Ref | None = None) -> tuple[Effect, ...] | None:
-    return (Discard(_who(ctx, who), n),)
+    who = _who(ctx, who)
+    _discarded_count(ctx, who)
+    return (Discard(who, n),)
 
 
 @G.rule("{who:player} discard[s] {n:count} card[s] at random", "discard[s] {n:count} card[s] at random")
@@ -562,9 +590,12 @@ def _discard_random(ctx: Context, n: Amount, who: Ref | None = None) -> tuple[Ef
     return (Discard(_who(ctx, who), n, random=True),)
 
 
-@G.rule("{who:player} discard[s] their hand", "discard your hand")
+@G.rule("{who:player} discard[s] their hand", "discard your hand",
+        "{who:player} discard[s] all the cards in their hand", "discard all the cards in your hand")
 def _discard_hand(ctx: Context, who: Ref | None = None) -> tuple[Effect, ...] | None:
-    return (Discard(_who(ctx, who), Amount.const(99)),)
+    who = _who(ctx, who)
+    _discarded_count(ctx, who)
+    return (Discard(who, Amount.const(99)),)
 
 
 @G.rule("{who:player} gain[s] {n:amount} life", "gain[s] {n:amount} life")
@@ -653,6 +684,12 @@ def _sacrifice_those(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] 
     return tuple(SacrificeObjects(r) for r in what)
 
 
+@G.rule("its controller sacrifices it")
+def _controller_sacrifices(ctx: Context) -> tuple[Effect, ...] | None:
+    """701.21a: the permanent's controller, whoever that is as it happens, sacrifices it."""
+    return tuple(SacrificeObjects(r, by_controller=True) for r in ctx.last) if ctx.last else None
+
+
 @G.rule("choose {what:obj}")
 def _choose_targets(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
     """ "Choose target creature. When that creature dies this turn, ...": the sentence only chooses the
@@ -690,6 +727,18 @@ def _add_x(ctx: Context) -> tuple[Effect, ...] | None:
 @G.rule("{what:obj} get[s] {pt:pt} {d:dur}", "{what:obj} each get {pt:pt} {d:dur}")
 def _pump(ctx: Context, what: tuple[Ref, ...], pt: tuple[Amount, Amount], d: str) -> tuple[Effect, ...] | None:
     return tuple(Pump(r, pt[0], pt[1], d) for r in what)
+
+
+def _pt_label(pt: tuple[Amount, Amount]) -> str:
+    return "/".join(f"{a.value:+d}" if a.kind == "const" else ("-X" if a.multiplier < 0 else "+X") for a in pt)
+
+
+@G.rule("{what:obj} get[s] {pt:pt} or {pt2:pt} {d:dur}")
+def _pump_either(ctx: Context, what: tuple[Ref, ...], pt: tuple[Amount, Amount], pt2: tuple[Amount, Amount],
+                 d: str) -> tuple[Effect, ...] | None:
+    """ "~ gets +1/-1 or -1/+1 until end of turn": the controller chooses one as it resolves (608.2d)."""
+    labels = (_pt_label(pt), _pt_label(pt2))
+    return (ChooseMode((_pump(ctx, what, pt, d), _pump(ctx, what, pt2, d)), labels if labels[0] != labels[1] else ()),)
 
 
 @G.rule("{what:obj} gain[s] protection from the color of your choice {d:dur}")
@@ -817,6 +866,12 @@ def _become_land_type(ctx: Context, what: tuple[Ref, ...], d: str = "permanent")
     return tuple(BecomeChosenType(r, "basic_land_type", d) for r in what)          # 305.7
 
 
+@G.rule("{what:obj} becomes the color or colors of your choice {d:dur}",
+        "{what:obj} becomes the color or colors of your choice")
+def _become_colors(ctx: Context, what: tuple[Ref, ...], d: str = "permanent") -> tuple[Effect, ...] | None:
+    return tuple(BecomeChosenType(r, "colors", d) for r in what)                   # 105.2, 613.1e
+
+
 @G.rule("{what:obj} becomes the creature type of your choice {d:dur}",
         "{what:obj} becomes the creature type of your choice")
 def _become_creature_type(ctx: Context, what: tuple[Ref, ...], d: str = "permanent") -> tuple[Effect, ...] | None:
@@ -846,6 +901,42 @@ def _player_gains_control(ctx: Context, who: Ref, what: tuple[Ref, ...], d: str 
 @G.rule("{what:obj} {r:restr} {d:dur}")
 def _restrict_until(ctx: Context, what: tuple[Ref, ...], r: str, d: str) -> tuple[Effect, ...] | None:
     return tuple(ApplyContinuous(x, (("kind", r),), d) for x in what)
+
+
+# Objects a resolving effect names one by one. A rule-changing effect on a group ("Creatures target player
+# controls attack this turn if able") also binds creatures that arrive later (611.2c), which an effect on
+# objects locked in as it begins doesn't do: only named objects are read here.
+_NAMED = frozenset({"self", "target", "event", "enchanted", "equipped", "attached"})
+
+
+def _combat_rule_until(kind: str):
+    def rule(ctx: Context, what: tuple[Ref, ...], d: str) -> tuple[Effect, ...] | None:
+        if d != "end_of_turn" or any(r.kind not in _NAMED for r in what):
+            return None
+        return tuple(ApplyContinuous(r, (("kind", kind),), d) for r in what)
+    return rule
+
+
+# 702.3b: "can attack this turn as though it didn't have defender"; 508.1d: "attacks this turn if able", a
+# requirement; 509.1a: "can block an additional creature this turn".
+for _words, _kind in (("can attack {d:dur} as though it didn't have defender", "attacks_despite_defender"),
+                      ("attacks {d:dur} if able", "must_attack"),
+                      ("can block an additional creature {d:dur}", "extra_blocks")):
+    G.rule("{what:obj} " + _words)(_combat_rule_until(_kind))
+
+
+@G.rule("{what:obj} can't block {a:itself} {d:dur}")
+def _cant_block_attacker(ctx: Context, what: tuple[Ref, ...], a: Ref, d: str) -> tuple[Effect, ...] | None:
+    """509.1b: "Target creature can't block ~ this turn", a restriction naming the one creature it can't
+    block, found as the effect begins."""
+    if d != "end_of_turn" or any(r.kind not in _NAMED for r in what):
+        return None
+    return tuple(ApplyContinuous(r, (("kind", "cant_block_attacker"), ("attacker", a)), d) for r in what)
+
+
+@G.rule("{what:obj} phase[s] out")
+def _phase_out(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+    return tuple(PhaseOut(r) for r in what)         # 702.26b
 
 
 @G.rule("transform {what:obj}")

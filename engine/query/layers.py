@@ -283,7 +283,7 @@ FLAG_KINDS = {"block_any_number", "must_attack", "must_block", "cant_be_blocked_
               "lure", "blocked_by_at_most_one", "cant_attack_block_activate", "no_combat_damage",
               "must_block_attacker", "must_be_blocked", "cant_attack_alone", "cant_block_alone",
               "cant_attack_or_block_alone", "cant_activate", "cant_block_activate", "cant_block_these",
-              "attacks_as_though_haste", "attacks_despite_defender"}
+              "attacks_as_though_haste", "attacks_despite_defender", "cant_block_attacker"}
 # Restrictions that include others: "can't attack or block, and its activated abilities can't be activated"
 # (Arrest; detain 701.35a) is also "can't attack", "can't block" and "can't be activated" (602.5).
 FLAG_INCLUDES = {"cant_attack_or_block": ("cant_attack", "cant_block"),
@@ -1153,7 +1153,7 @@ def _apply_flag(state, obj, ch, e):
     kind = e.params["kind"]
     args = e.params.get("args")
     if kind in ("cant_be_blocked_by", "blocked_only_by", "cant_block_these", "cant_attack_if",
-                "unblockable_if_defender_controls"):
+                "unblockable_if_defender_controls", "cant_block_attacker"):
         ch.extra.setdefault(kind, []).extend(args or [])
     elif kind == "extra_blocks":
         ch.extra[kind] = ch.extra.get(kind, 0) + (args[0] if args else 1)

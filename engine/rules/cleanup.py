@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine.core.effect_types import NO_MAXIMUM_HAND_SIZE
 from engine.core.enums import DecisionKind
 from engine.core.state import Decision, CleanupDiscardTask
 from engine.query.layers import player_statics, reads_beyond_battlefield
@@ -32,9 +33,9 @@ def begin_cleanup(game: "Game") -> bool:
 
 def maximum_hand_size(game: "Game", player: int) -> int | None:
     """402.2: seven, changed by "Your maximum hand size is increased by one" and "Each opponent's maximum
-    hand size is reduced by seven"; None for "You have no maximum hand size"."""
+    hand size is reduced by seven"; None for "You have no maximum hand size" (also "for the rest of the game")."""
     s = game.state
-    if player_statics(s, player, "no_maximum_hand_size"):
+    if player_statics(s, player, "no_maximum_hand_size") or NO_MAXIMUM_HAND_SIZE in s.players[player].designations:
         return None
     return max(0, s.players[player].max_hand_size + sum(st.params[0] for st in
                                                         player_statics(s, player, "maximum_hand_size_change")))

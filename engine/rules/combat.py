@@ -158,6 +158,8 @@ def can_block_attacker(game: "Game", blocker: int, attacker: int) -> bool:
     for flt in a.extra.get("cant_be_blocked_by", ()):
         if matches_ch(s, s.objects[blocker], b, flt, a.controller, attacker):
             return False
+    if attacker in b.extra.get("cant_block_attacker", ()):
+        return False                                   # "target creature can't block ~ this turn"
     for flt in b.extra.get("cant_block_these", ()):
         if matches_ch(s, s.objects[attacker], a, flt, b.controller, blocker):
             return False                               # "~ can't block creatures with power 2 or greater"

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.board.zones import remove_from_combat
+from engine.board.zones import phase_out
 from engine.core.enums import Zone
 from engine.core.events import Event
 from engine.query.layers import characteristics
@@ -30,7 +30,7 @@ def phase_permanents(game: "Game") -> None:
         return
     for oid in going:
         if oid in s.battlefield:         # not already gone indirectly with what it is attached to (702.26h)
-            _phase_out(game, oid)
+            phase_out(game, oid)
     for oid in coming:
         _phase_in(game, oid)
     s.invalidate()
@@ -45,22 +45,6 @@ def _indirect(game: "Game", oid: int) -> bool:
 
 def _attachments(game: "Game", oid: int, listed: list[int]) -> list[int]:
     return [a for a in listed if game.state.objects[a].attached_to == oid]
-
-
-def _phase_out(game: "Game", oid: int) -> None:
-    s = game.state
-    o = s.objects[oid]
-    s.battlefield.remove(oid)
-    s.phased_out.append(oid)
-    o.phased_out = True
-    if s.combat is not None:
-        remove_from_combat(game, oid)         # 702.26b, 506.4
-    # 702.26f: "for as long as" effects tracking it end, as they can no longer see it
-    s.effects = [e for e in s.effects if not (e.duration in ("while_source", "while_tapped", "while_attached")
-                                              and e.source_id == oid)]
-    game.emit(Event("phased_out", {"object": oid}, f"{o.name} phases out"))
-    for a in _attachments(game, oid, list(s.battlefield)):
-        _phase_out(game, a)                   # 702.26g: indirectly
 
 
 def _phase_in(game: "Game", oid: int) -> None:

@@ -1,0 +1,136 @@
+"""Combat rules a resolving ability sets for one turn on the objects it names (611.2a): "can attack this turn
+as though it didn't have defender" (702.3b), "attacks this turn if able" (508.1d), "can block an additional
+creature this turn" (509.1a) and "Target creature can't block ~ this turn" (509.1b). Each is compiled from a
+real card and played; a group ("Creatures target player controls attack this turn if able") stays unread,
+because a rule-changing effect also binds creatures that arrive later (611.2c)."""
+from __future__ import annotations
+
+import pytest
+
+from engine.core.enums import DecisionKind, Step
+from engine.core.errors import IllegalAction
+from engine.core.player_actions import ActivateAbility, CastSpell, DeclareAttackers, DeclareBlockers, PassPriority
+from engine.oracle import compile_card
+from engine.rules.combat import can_attack
+from tests.engine.driving import advance, resolve_stack, table
+from tests.oracle.conftest import record
+
+WALKING_WALL = record("Walking Wall", "{4}", "Artifact Creature — Wall",
+                      "Defender\n{3}: Walking Wall gets +3/-1 until end of turn and can attack this turn as though it "
+                      "didn't have defender. Activate only once each turn.", "0/6")
+HECKLING_FIENDS = record("Heckling Fiends", "{2}{R}", "Creature — Devil",
+                         "{2}{R}: Target creature attacks this turn if able.", "2/2")
+INTO_THE_FRAY = record("Into the Fray", "{R}", "Instant — Arcane",
+                       "Target creature attacks this turn if able.\nSplice onto Arcane {R} (As you cast an Arcane "
+                       "spell, you may reveal this card from your hand and pay its splice cost. If you do, add this "
+                       "card's effects to that spell.)")
+ANURID_SWARMSNAPPER = record("Anurid Swarmsnapper", "{2}{G}", "Creature — Frog Beast",
+                             "Reach (This creature can block creatures with flying.)\n{1}{G}: Anurid Swarmsnapper can "
+                             "block an additional creature this turn.", "1/4")
+BLOODSCALE = record("Burning-Tree Bloodscale", "{2}{R}{G}", "Creature — Viashino Berserker",
+                    "Bloodthirst 1 (If an opponent was dealt damage this turn, this creature enters the battlefield "
+                    "with a +1/+1 counter on it.)\n{2}{R}: Target creature can't block Burning-Tree Bloodscale this "
+                    "turn.\n{2}{G}: Target creature blocks Burning-Tree Bloodscale this turn if able.", "2/2")
+INCITE_WAR = record("Incite War", "{2}{R}", "Instant",
+                    "Choose one —\n• Creatures target player controls attack this turn if able.\n• Creatures you "
+                    "control gain first strike until end of turn.")
+
+
+def _to(g, kind):
+    while g.pending.kind is not kind:
+        g.apply(PassPriority(g.pending.player))
+
+
+@pytest.mark.rules("702.3b", "611.2a")
+def test_walking_wall_attacks_as_though_it_had_no_defender_this_turn(extra_cards):
+    extra_cards(WALKING_WALL)
+    g, ids = table(["Walking Wall", "Plains", "Plains", "Plains"], [])
+    wall = ids["Walking Wall"]
+    assert not can_attack(g, wall)
+    g.apply(ActivateAbility(0, wall, 0))
+    resolve_stack(g)
+    assert (g.characteristics(wall).power, g.characteristics(wall).toughness) == (3, 5)
+    _to(g, DecisionKind.DECLARE_ATTACKERS)
+    g.apply(DeclareAttackers(0, {wall: "P1"}))
+    advance(g, Step.MAIN2)
+    assert g.state.players[1].life == 17
+    advance(g, Step.MAIN1, turn=5)
+    assert not can_attack(g, wall)
+
+
+@pytest.mark.rules("508.1d", "611.2a")
+def test_heckling_fiends_makes_a_creature_attack_this_turn(extra_cards):
+    extra_cards(HECKLING_FIENDS)
+    g, ids = table(["Grizzly Bears"], ["Heckling Fiends", "Mountain", "Mountain", "Mountain"], active=0,
+                   step=Step.UPKEEP)
+    bears = ids["Grizzly Bears"]
+    g.apply(PassPriority(0))
+    g.apply(ActivateAbility(1, ids["B:Heckling Fiends"], 0, targets=((bears,),)))
+    resolve_stack(g)
+    _to(g, DecisionKind.DECLARE_ATTACKERS)
+    with pytest.raises(IllegalAction, match="508.1d"):
+        g.apply(DeclareAttackers(0, {}))
+    g.apply(DeclareAttackers(0, {bears: "P1"}))
+
+
+@pytest.mark.rules("508.1d", "514.2")
+def test_into_the_fray_lasts_only_this_turn(extra_cards):
+    extra_cards(INTO_THE_FRAY)
+    g, ids = table(["Grizzly Bears", "Mountain"], [], hand_a=["Into the Fray"])
+    bears = ids["Grizzly Bears"]
+    g.apply(CastSpell(0, ids["Into the Fray"], targets=((bears,),)))
+    resolve_stack(g)
+    assert g.characteristics(bears).extra.get("must_attack")
+    while g.state.turn == 3:
+        g.apply(PassPriority(g.pending.player) if g.pending.kind is not DecisionKind.DECLARE_ATTACKERS
+                else DeclareAttackers(0, {bears: "P1"}))
+    assert not g.characteristics(bears).extra.get("must_attack")
+
+
+@pytest.mark.rules("509.1a", "611.2a")
+def test_anurid_swarmsnapper_blocks_an_additional_creature(extra_cards):
+    extra_cards(ANURID_SWARMSNAPPER)
+    g, ids = table(["Grizzly Bears", "Llanowar Elves"], ["Anurid Swarmsnapper", "Forest", "Forest"],
+                   step=Step.BEGINNING_OF_COMBAT)
+    frog, bears, elves = ids["B:Anurid Swarmsnapper"], ids["Grizzly Bears"], ids["Llanowar Elves"]
+    _to(g, DecisionKind.DECLARE_ATTACKERS)
+    g.apply(DeclareAttackers(0, {bears: "P1", elves: "P1"}))
+    g.apply(PassPriority(0))
+    g.apply(ActivateAbility(1, frog, 0))
+    resolve_stack(g)
+    _to(g, DecisionKind.DECLARE_BLOCKERS)
+    g.apply(DeclareBlockers(1, {frog: (bears, elves)}))
+    assert g.state.players[1].life == 20
+
+
+@pytest.mark.rules("509.1a")
+def test_without_the_ability_a_creature_blocks_one_attacker(extra_cards):
+    extra_cards(ANURID_SWARMSNAPPER)
+    g, ids = table(["Grizzly Bears", "Llanowar Elves"], ["Anurid Swarmsnapper"], step=Step.BEGINNING_OF_COMBAT)
+    frog, bears, elves = ids["B:Anurid Swarmsnapper"], ids["Grizzly Bears"], ids["Llanowar Elves"]
+    _to(g, DecisionKind.DECLARE_ATTACKERS)
+    g.apply(DeclareAttackers(0, {bears: "P1", elves: "P1"}))
+    _to(g, DecisionKind.DECLARE_BLOCKERS)
+    with pytest.raises(IllegalAction):
+        g.apply(DeclareBlockers(1, {frog: (bears, elves)}))
+
+
+@pytest.mark.rules("509.1b", "611.2a")
+def test_bloodscale_target_creature_cant_block_it_this_turn(extra_cards):
+    extra_cards(BLOODSCALE)
+    g, ids = table(["Burning-Tree Bloodscale", "Grizzly Bears", "Mountain", "Mountain", "Mountain"],
+                   ["Wall of Stone"])
+    scale, bears, wall = ids["Burning-Tree Bloodscale"], ids["Grizzly Bears"], ids["B:Wall of Stone"]
+    g.apply(ActivateAbility(0, scale, 0, targets=((wall,),)))
+    resolve_stack(g)
+    _to(g, DecisionKind.DECLARE_ATTACKERS)
+    g.apply(DeclareAttackers(0, {scale: "P1", bears: "P1"}))
+    _to(g, DecisionKind.DECLARE_BLOCKERS)
+    with pytest.raises(IllegalAction):
+        g.apply(DeclareBlockers(1, {wall: (scale,)}))
+    g.apply(DeclareBlockers(1, {wall: (bears,)}))      # it may still block another creature
+
+
+@pytest.mark.rules("611.2c")
+def test_a_group_attack_requirement_is_not_read():
+    assert "Creatures target player controls attack this turn if able" in compile_card(INCITE_WAR).unsupported

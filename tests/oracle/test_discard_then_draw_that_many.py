@@ -1,0 +1,61 @@
+""""Discard all the cards in your hand, then draw that many cards [plus one]": "that many" is the number of cards
+the discard instruction discarded (701.9a, 107.1), read as the draw happens. Compiled from real cards and
+played. "Each player discards ..., then draws that many cards" needs a count per player and stays unread."""
+from __future__ import annotations
+
+import pytest
+
+from engine.core.enums import Zone
+from engine.core.player_actions import ActivateAbility, CastSpell
+from engine.oracle import compile_card
+from tests.engine.driving import resolve_stack, table
+from tests.oracle.conftest import record
+
+SHATTERED_PERCEPTION = record("Shattered Perception", "{2}{R}", "Sorcery",
+                              "Discard all the cards in your hand, then draw that many cards.\nFlashback {5}{R} (You "
+                              "may cast this card from your graveyard for its flashback cost. Then exile it.)")
+CHANDRA = record("Chandra, Flamecaller", "{4}{R}{R}", "Legendary Planeswalker — Chandra",
+                 "[+1]: Create two 3/1 red Elemental creature tokens with haste. Exile them at the beginning of the "
+                 "next end step.\n[0]: Discard all the cards in your hand, then draw that many cards plus one.\n"
+                 "[−X]: Chandra, Flamecaller deals X damage to each creature.", loyalty="4")
+INCENDIARY_COMMAND = record("Incendiary Command", "{3}{R}{R}", "Sorcery",
+                            "Choose two —\n• Incendiary Command deals 4 damage to target player or planeswalker.\n"
+                            "• Incendiary Command deals 2 damage to each creature.\n• Destroy target nonbasic land.\n"
+                            "• Each player discards all the cards in their hand, then draws that many cards.")
+
+
+@pytest.mark.rules("701.9a", "107.1")
+def test_shattered_perception_draws_as_many_as_it_discarded(extra_cards):
+    extra_cards(SHATTERED_PERCEPTION)
+    g, ids = table(["Mountain"] * 3, [], hand_a=["Shattered Perception", "Grizzly Bears", "Llanowar Elves", "Forest"])
+    old = {ids["Grizzly Bears"], ids["Llanowar Elves"], ids["Forest"]}
+    g.apply(CastSpell(0, ids["Shattered Perception"]))
+    resolve_stack(g)
+    hand = g.state.players[0].hand
+    assert len(hand) == 3 and not old & set(hand)
+    assert len(g.state.players[0].graveyard) == 4        # the three discarded cards and the sorcery
+    assert len(g.state.players[0].library) == 5
+
+
+@pytest.mark.rules("701.9a", "107.1", "606.3")
+def test_chandra_discards_two_and_draws_three(extra_cards):
+    extra_cards(CHANDRA)
+    g, ids = table(["Chandra, Flamecaller"], [], hand_a=["Grizzly Bears", "Forest"])
+    g.apply(ActivateAbility(0, ids["Chandra, Flamecaller"], 1))
+    resolve_stack(g)
+    assert len(g.state.players[0].hand) == 3
+    assert len(g.state.players[0].graveyard) == 2
+
+
+@pytest.mark.rules("701.9a")
+def test_chandra_with_an_empty_hand_draws_one(extra_cards):
+    extra_cards(CHANDRA)
+    g, ids = table(["Chandra, Flamecaller"], [])
+    g.apply(ActivateAbility(0, ids["Chandra, Flamecaller"], 1))
+    resolve_stack(g)
+    assert len(g.state.players[0].hand) == 1
+
+
+def test_each_player_discarding_then_drawing_that_many_is_not_read():
+    assert ("Each player discards all the cards in their hand, then draws that many cards"
+            in compile_card(INCENDIARY_COMMAND).unsupported)

@@ -1,0 +1,56 @@
+"""A player's turn and hand rules changed by a card: "Skip your draw step" (614.10: a static replacement, the
+step doesn't happen, so nothing is drawn and nothing triggers in it) and "You have no maximum hand size for
+the rest of the game" (402.2, 514.1: a spell's lasting change, read at cleanup). Both are compiled from real
+cards and played."""
+from __future__ import annotations
+
+import pytest
+
+from engine.core.enums import Step, Zone
+from engine.core.player_actions import CastSpell
+from tests.engine.driving import advance, resolve_stack, table
+from tests.oracle.conftest import record
+
+SYMBIOTIC_DEPLOYMENT = record("Symbiotic Deployment", "{2}{G}", "Enchantment",
+                              "Skip your draw step.\n{1}, Tap two untapped creatures you control: Draw a card.")
+PRAETORS_COUNSEL = record("Praetor's Counsel", "{5}{G}{G}{G}", "Sorcery",
+                          "Return all cards from your graveyard to your hand. Exile Praetor's Counsel. You have no "
+                          "maximum hand size for the rest of the game.")
+
+
+def _hand(g, p):
+    return [o for o in g.state.players[p].hand]
+
+
+@pytest.mark.rules("614.10", "504.1")
+def test_symbiotic_deployment_skips_its_controllers_draw_step(extra_cards):
+    extra_cards(SYMBIOTIC_DEPLOYMENT)
+    g, ids = table(["Symbiotic Deployment"], [])
+    events = advance(g, Step.MAIN1, turn=5)
+    assert len(_hand(g, 0)) == 0, "no draw in turn 5"
+    assert len(_hand(g, 1)) == 1, "the opponent still draws in turn 4"
+    drawn_steps = [e for e in events if e.kind == "step" and e.data["step"] == "draw"]
+    assert [e.data["turn"] for e in drawn_steps] == [4], "the skipped step doesn't happen (614.10)"
+
+
+@pytest.mark.rules("402.2", "514.1", "608.2n")
+def test_praetors_counsel_no_maximum_hand_size_for_the_rest_of_the_game(extra_cards):
+    extra_cards(PRAETORS_COUNSEL)
+    g, ids = table(["Forest"] * 8, [], hand_a=["Praetor's Counsel"])
+    for _ in range(9):
+        g.add_card("Grizzly Bears", 0, Zone.GRAVEYARD)
+    g.apply(CastSpell(0, ids["Praetor's Counsel"]))
+    resolve_stack(g)
+    assert len(_hand(g, 0)) == 9
+    assert [g.state.objects[o].name for o in g.state.exile] == ["Praetor's Counsel"], "the spell exiles itself"
+    advance(g, Step.MAIN1, turn=5)                   # two cleanup steps of its controller, no discard asked
+    assert len(_hand(g, 0)) == 10
+
+
+@pytest.mark.rules("402.2", "514.1")
+def test_without_it_the_hand_is_discarded_down_to_seven():
+    g, ids = table([], [])
+    for _ in range(9):
+        g.add_card("Grizzly Bears", 0, Zone.HAND)
+    with pytest.raises(AssertionError, match="unexpected decision"):
+        advance(g, Step.MAIN1, turn=4)

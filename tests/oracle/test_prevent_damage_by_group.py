@@ -1,0 +1,42 @@
+""""Prevent all damage that would be dealt this turn by creatures your opponents control" (615.1a): a prevention
+effect that checks each source as damage is dealt (611.2c), the same as "... dealt by creatures your opponents
+control this turn". A group that isn't only permanents ("non-Human sources": spells too) stays unread."""
+from __future__ import annotations
+
+import pytest
+
+from engine.core.enums import DecisionKind, Step
+from engine.core.player_actions import CastSpell, DeclareAttackers, DeclareBlockers, PassPriority
+from engine.oracle import compile_card
+from tests.engine.driving import advance, resolve_stack, table
+from tests.oracle.conftest import record
+
+THWART_THE_ENEMY = record("Thwart the Enemy", "{2}{G}", "Instant",
+                          "Prevent all damage that would be dealt this turn by creatures your opponents control.")
+REPEL_THE_ABOMINABLE = record("Repel the Abominable", "{1}{W}", "Instant",
+                              "Prevent all damage that would be dealt this turn by non-Human sources.")
+
+
+@pytest.mark.rules("615.1a", "611.2c")
+def test_thwart_the_enemy_prevents_the_opponents_creatures_damage_only(extra_cards):
+    extra_cards(THWART_THE_ENEMY)
+    g, ids = table(["Forest", "Forest", "Forest", "Llanowar Elves"], ["Grizzly Bears", "Hill Giant"],
+                   hand_a=["Thwart the Enemy"], active=1, step=Step.BEGINNING_OF_COMBAT)
+    bears, giant, elves = ids["B:Grizzly Bears"], ids["B:Hill Giant"], ids["Llanowar Elves"]
+    while g.pending.kind is not DecisionKind.DECLARE_ATTACKERS:
+        g.apply(PassPriority(g.pending.player))
+    g.apply(DeclareAttackers(1, {bears: "P0", giant: "P0"}))
+    g.apply(PassPriority(1))
+    g.apply(CastSpell(0, ids["Thwart the Enemy"]))
+    resolve_stack(g)
+    while g.pending.kind is not DecisionKind.DECLARE_BLOCKERS:
+        g.apply(PassPriority(g.pending.player))
+    g.apply(DeclareBlockers(0, {elves: (bears,)}))
+    advance(g, Step.MAIN2)
+    assert g.state.players[0].life == 20
+    assert g.state.objects[elves].damage == 0
+    assert g.state.objects[bears].damage == 1, "the Elves' damage isn't prevented"
+
+
+def test_a_group_of_sources_that_includes_spells_is_not_read():
+    assert compile_card(REPEL_THE_ABOMINABLE).unsupported
