@@ -38,6 +38,7 @@ class Filter:
     unblocked: bool | None = None              # an attacking creature no creature blocks, blockers declared (509.1h)
     blocking_source: bool = False              # "creature blocking ~": blocks the ability's source (509.1g)
     blocked_by_source: bool = False            # "creature it's blocking": the source blocks it (509.1g)
+    banded_with_source: bool = False           # "creatures banded with ~": in the source's attacking band (702.22c)
     dealt_damage_this_turn: bool = False       # "creature that was dealt damage this turn" (120.3)
     dealt_damage_to_you: bool = False          # "creature that dealt damage to you this turn" (120.3)
     blocked: bool = False                      # "blocked creature": an attacking creature that is blocked (509.1h)
@@ -228,8 +229,8 @@ class Keyword:
             return f"protection from {self.param}"
         if self.name == "landwalk":
             return f"{self.param}walk"
-        if self.name == "enchant":
-            return f"enchant {self.param}"
+        if self.name in ("enchant", "bands with other"):
+            return f"{self.name} {self.param}"
         if self.cost is not None:
             return f"{self.name} {self.param}—{self.cost}" if self.param else f"{self.name} {self.cost}"
         return self.name

@@ -101,6 +101,7 @@ class Suspend(Action):
 @dataclass(frozen=True)
 class DeclareAttackers(Action):
     attacks: dict[int, Any] = field(default_factory=dict)   # attacker id -> "P1" or planeswalker id
+    bands: tuple[tuple[int, ...], ...] = ()                  # 508.1e, 702.22c: the attacking bands announced
 
 
 @dataclass(frozen=True)

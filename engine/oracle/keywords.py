@@ -78,6 +78,7 @@ IMPLEMENTED = frozenset({
     "escape", "jump-start", "retrace",                            # cast from the graveyard (rules/casting.py)
     "surge", "spectacle", "blitz",                                # alternative costs (rules/casting.way_refused)
     "gravestorm",                                                 # oracle/copies_text.storm_ability
+    "banding", "bands with other",                                # rules/banding.py (702.22)
     "undaunted",                                                  # a self cost reduction (702.125a)
     "cascade", "rebound", "madness", "miracle", "suspend",        # oracle/casting_keywords.py
     "ripple", "transmute", "demonstrate", "escalate", "casualty", "overload", "cleave", "embalm", "eternalize",
@@ -138,6 +139,13 @@ def keyword_from_text(text: str) -> Keyword | None:
     m = re.match(r"^enchant (.+)$", low)
     if m:
         return Keyword("enchant", m.group(1), target=enchant_target_spec(m.group(1)))
+    m = re.match(r"^bands with other (.+)$", low)
+    if m:
+        # 702.22b-c: the quality every creature of such a band has, compiled as what the keyword's creature matches
+        quality = parse_desc(m.group(1))
+        if quality is None or not quality.plural:
+            return None
+        return Keyword("bands with other", m.group(1), target=target_spec(quality, f"bands with other {m.group(1)}"))
     m = re.match(r"^(hexproof|affinity) (?:from|for) (.+)$", low)
     if m:
         return Keyword(m.group(1), m.group(2))

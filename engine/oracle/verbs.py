@@ -90,6 +90,12 @@ def granted_keywords(ctx: Context, text: str) -> tuple[Keyword, ...] | None:
     return tuple(out) or None
 
 
+def quoted_keywords(ctx: Context, text: str) -> tuple[Keyword, ...] | None:
+    """ 'have "bands with other legendary creatures."': a keyword granted in quotes (613.1f), as granted_keywords."""
+    m = re.fullmatch(r'"([^"]+?)\.?"', text)
+    return granted_keywords(ctx, m.group(1)) if m else None
+
+
 def quoted_abilities(ctx: Context, text: str) -> tuple[str, ...] | None:
     """ '"{t}: draw a card."' or '"..." and "..."': abilities granted in quotes (113.2, 613.1f), each
     as its printed text (the sentence's, kept by case in `ctx.flags["quotes"]`). Only a text the
@@ -769,6 +775,12 @@ def _lose_keyword(ctx: Context, what: tuple[Ref, ...], kw: tuple[Keyword, ...], 
     # 613.1f: the ability is removed in layer 6, after abilities granted earlier (613.7 timestamps)
     return tuple(ApplyContinuous(r, (("kind", "lose_keyword"), ("keywords", tuple(k.text for k in kw))), d)
                  for r in what)
+
+
+@G.rule('{what:obj} lose[s] all "bands with other" abilities {d:dur}')
+def _lose_bands_with_other(ctx: Context, what: tuple[Ref, ...], d: str) -> tuple[Effect, ...] | None:
+    # 702.22b: every "bands with other [quality]" ability, whatever its quality
+    return tuple(ApplyContinuous(r, (("kind", "lose_keyword"), ("keywords", ("bands with other",))), d) for r in what)
 
 
 @G.rule("{what:obj} get[s] {pt:pt} and lose[s] {kw:kw} {d:dur}")
