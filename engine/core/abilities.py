@@ -211,6 +211,17 @@ class Mode:
 # ---------------------------------------------------------------- abilities
 
 @dataclass(frozen=True)
+class DeckCondition:
+    """A companion's condition on its owner's starting deck (702.139a-b): every card matching `cards` (None:
+    every card) matches `each` and has a mana value of that `parity` ("even", "odd"); and, over those cards,
+    `rule` holds: "different_names" (no two have one name) or "shared_type" (a card type all of them have)."""
+    cards: Filter | None = None
+    each: Filter | None = None
+    parity: str = ""
+    rule: str = ""
+
+
+@dataclass(frozen=True)
 class Keyword:
     """A keyword ability (702), with its parameter: "protection from black", "equip {2}"."""
     name: str                 # lower case: flying, first strike, protection, landwalk, equip, kicker ...
@@ -222,6 +233,8 @@ class Keyword:
     # "protection from the chosen color": the object whose choice the parameter names, the source of the
     # ability that grants the keyword (607.2, 614.12); None: the object that has the keyword prints it
     chooser: int | None = None
+    # companion: its condition on the starting deck (702.139a), compiled with the keyword
+    deck: DeckCondition | None = field(default=None, compare=False, repr=False)
 
     @property
     def text(self) -> str:

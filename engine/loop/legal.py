@@ -37,6 +37,7 @@ from engine.rules.combat import (alone_ok, attack_tax_payable, block_requirement
 from engine.rules.face_down import face_up_actions
 from engine.rules.foretell import foretell_actions, foretold
 from engine.rules.suspend import suspend_actions
+from engine.rules.companion import companion_actions
 from engine.effects.resolution_casts import may_play
 from engine.rules.library_top import may_play_from_top, top_card
 from engine.rules.casting import OPTIONAL_ADDITIONAL, flash_permission, way_refused
@@ -174,6 +175,7 @@ def _priority_actions(game: "Game", p: int) -> list[A.Action]:
     out.extend(face_up_actions(game, p))
     out.extend(foretell_actions(game, p))
     out.extend(suspend_actions(game, p))
+    out.extend(companion_actions(game, p))
     out.extend(_foretold_casts(game, p, can_sorcery))
     return out
 
