@@ -802,6 +802,14 @@ def _becomes(ctx: Context, what: tuple[Ref, ...], b: list[tuple], d: str = "perm
     return tuple(ApplyContinuous(r, p, d) for r in what for p in b)
 
 
+@G.rule("{what:obj} {b:becomes} with {g:grants} {d:dur}", "{d:dur}, {what:obj} {b:becomes} with {g:grants}")
+def _becomes_with_quoted(ctx: Context, what: tuple[Ref, ...], b: list[tuple], g: tuple,
+                         d: str = "permanent") -> tuple[Effect, ...] | None:
+    # 'Until end of turn, ~ becomes a 3/3 Elemental creature with "Whenever ~ attacks, ..."' (613.1d-f)
+    granted = _grants_quoted(ctx, what, g[0], g[1], d)
+    return None if granted is None else _becomes(ctx, what, b, d) + granted
+
+
 @G.rule("{what:obj} blocks this turn if able")
 def _must_block(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
     return tuple(ApplyContinuous(r, (("kind", "must_block"),), "end_of_turn") for r in what)      # 509.1c
