@@ -248,6 +248,9 @@ def deck_condition(text: str) -> DeckCondition | None:
     rule = {"has a different name": "different_names", "shares a card type": "shared_type"}.get(m.group(2))
     if rule is not None:
         return DeckCondition(cards, rule=rule)
+    parity = re.fullmatch(r"an (even|odd) mana value", m.group(4) or "")
+    if parity:
+        return DeckCondition(cards, parity=parity.group(1))
     each = _card_filter(m.group(3)) if m.group(3) else _card_filter(f"card with {m.group(4)}")
     return DeckCondition(cards, each) if each is not None else None
 

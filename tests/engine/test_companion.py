@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from engine import Game
-from engine.core.enums import Step
+from engine.core.enums import Step, Zone
 from engine.core.errors import IllegalAction
 from engine.core.player_actions import PutCompanionIntoHand
 from engine.fuzz.invariants import check_invariants, physical_cards
@@ -69,3 +69,31 @@ def test_only_when_it_could_cast_a_sorcery(extra_cards):
     assert PutCompanionIntoHand(0) not in g.legal_actions()
     with pytest.raises(IllegalAction):
         g.apply(PutCompanionIntoHand(0))
+
+
+OBOSH = record("Obosh, the Preypiercer", "{3}{B/R}{B/R}", "Legendary Creature — Hellion Horror",
+               f"Companion — Your starting deck contains only cards with odd mana values and land cards. {REMINDER}\n"
+               f"If a source you control with an odd mana value would deal damage to a permanent or player, it deals "
+               f"double that damage to that permanent or player instead.", "3/5")
+UMORI = record("Umori, the Collector", "{2}{B/G}{B/G}", "Legendary Creature — Ooze",
+               f"Companion — Each nonland card in your starting deck shares a card type. {REMINDER}\nAs Umori, the "
+               f"Collector enters the battlefield, choose a card type.\nSpells you cast of the chosen type cost {{1}} "
+               f"less to cast.", "4/5")
+
+
+@pytest.mark.rules("702.139a")
+@pytest.mark.parametrize("companion, fulfilled, not_fulfilled", [
+    ("Obosh, the Preypiercer", ["Lightning Bolt", "Llanowar Elves"], ["Lightning Bolt", "Hill Giant"]),   # odd mana values
+    ("Umori, the Collector", ["Hill Giant", "Grizzly Bears"], ["Hill Giant", "Murder"]),             # a shared card type
+])
+def test_the_conditions_on_the_deck(extra_cards, companion, fulfilled, not_fulfilled):
+    extra_cards(OBOSH, UMORI)
+    for cards, ok in ((fulfilled, True), (not_fulfilled, False)):
+        g, _ = table([], hand_a=[])
+        for name in cards:                                   # with the table's library of Plains: land cards
+            g.add_card(name, 0, Zone.LIBRARY)
+        if ok:
+            reveal_companion(g, 0, companion)
+        else:
+            with pytest.raises(IllegalAction):
+                reveal_companion(g, 0, companion)
