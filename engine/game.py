@@ -25,6 +25,7 @@ from engine.loop.legal import legal_actions as list_legal_actions
 from engine.loop.turn import begin_game, run, start_at
 from engine.loop.view import snapshot
 from engine.query.layers import characteristics
+from engine.rules.companion import reveal_companion
 from engine.rules.commander import begin_commander_game, designate
 from engine.rules.triggers import detect
 
@@ -93,7 +94,8 @@ class Game:
     @staticmethod
     def new(decks: list[list[str]], seed: int = 0, starting_player: int | None = None,
             enforce: bool = True, names: Iterable[str] | None = None, source: CardSource | None = None,
-            by_hand: bool = False, commanders: list[list[str]] | None = None) -> "Game":
+            by_hand: bool = False, commanders: list[list[str]] | None = None,
+            companions: list[str | None] | None = None) -> "Game":
         """A new game: libraries shuffled, starting player chosen (103.1), hands drawn and the
         London mulligan decision pending (103.5). Card names are looked up in `source` (then the
         bundled starter pool): every unknown name is refused at once (UnknownCards); with rules
@@ -102,13 +104,16 @@ class Game:
         two to six players (`names` default "A", "B", ..., in turn order).
         `commanders`: a Commander game (903): each player's commander card names (one, or two with
         partner), put into the command zone before the decks are shuffled, and 40 life (903.6, 903.7).
-        The decks are checked before (cardsdb.validation, 903.5)."""
+        The decks are checked before (cardsdb.validation, 903.5).
+        `companions`: each player's companion (None: none), revealed from outside the game (103.2b): refused
+        (IllegalAction) unless it has companion and the player's deck fulfills its condition (702.139a)."""
         names = list(names) if names is not None else [chr(ord("A") + i) for i in range(len(decks))]
         if not MIN_PLAYERS <= len(decks) <= MAX_PLAYERS or len(names) != len(decks):
             raise ValueError(f"a game has {MIN_PLAYERS} to {MAX_PLAYERS} players, each with a deck: "
                              f"{len(decks)} decks for {len(names)} players")
         g = Game.empty(names, seed, enforce, source)
-        every = [*(name for deck in decks for name in deck), *(n for c in commanders or [] for n in c)]
+        every = [*(name for deck in decks for name in deck), *(n for c in commanders or [] for n in c),
+                 *(n for n in companions or [] if n is not None)]
         own = g.use_cards(every)
         if enforce and not by_hand:
             unread = [(n, definition(g.state.cards[own[n]]).unsupported) for n in dict.fromkeys(every)]
@@ -117,6 +122,9 @@ class Game:
         for i, deck in enumerate(decks):
             for name in deck:
                 g.add_card(name, i, Zone.LIBRARY)
+        for i, name in enumerate(companions or []):
+            if name is not None:
+                reveal_companion(g, i, own[name])
         if commanders is not None:
             if len(commanders) != len(decks):
                 raise ValueError(f"a Commander game names a commander for each of its {len(decks)} players")

@@ -455,14 +455,19 @@ def _commander_damage_from(game: "Game", player: int, me: int) -> int:
 
 # ---------------------------------------------------------------- damage assignment
 
-def assign_damage(game: "Game", sources: list[int], recipients: dict[str, list[Any]]) -> dict[int, dict[Any, int]]:
+def assign_damage(game: "Game", sources: list[int], recipients: dict[str, list[Any]],
+                  player: int | None = None) -> dict[int, dict[Any, int]]:
     """510.1c-d: lethal damage to the most valuable creatures first, the rest to the player (trample)
-    or to the last creature."""
+    or to the last creature. An opponent's creature's damage that `player` divides (banding, 702.22j-k) is
+    spread short of lethal on `player`'s creatures, the rest on the least valuable."""
     s = game.state
     out: dict[int, dict[Any, int]] = {}
     for src in sources:
         recips = list(recipients[str(src)])
         power = max(game.characteristics(src).power or 0, 0)
+        if player is not None and s.objects[src].controller != player and recips:
+            out[src] = _spare(game, src, recips, power)
+            continue
         deathtouch = game.characteristics(src).has("deathtouch")
         creatures = [r for r in recips if isinstance(r, int) and r in s.objects
                      and game.characteristics(r).is_creature]
@@ -480,3 +485,20 @@ def assign_damage(game: "Game", sources: list[int], recipients: dict[str, list[A
             split[(others or creatures or recips)[0]] += left
         out[src] = split
     return out
+
+
+def _spare(game: "Game", src: int, recips: list[int], power: int) -> dict[Any, int]:
+    """`power` damage of the opponent's `src` divided among `recips` (creatures of the dividing player) so
+    that as few and as cheap ones as possible die: each gets what it survives, the rest goes to the cheapest."""
+    s = game.state
+    deadly = game.characteristics(src).has("deathtouch")
+    by_value = sorted(recips, key=lambda r: -creature_value(game, r))
+    split = {r: 0 for r in recips}
+    left = power
+    for r in by_value:
+        spare = 0 if deadly else max((game.characteristics(r).toughness or 0) - s.objects[r].damage - 1, 0)
+        split[r] = min(left, spare)
+        left -= split[r]
+    split[by_value[-1]] += left
+    return split
+

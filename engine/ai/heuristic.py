@@ -469,7 +469,7 @@ class HeuristicPlayer:
 
     def _assign(self, game: Game) -> A.Action:
         d = game.pending
-        act = A.AssignDamage(d.player, C.assign_damage(game, d.data["sources"], d.data["recipients"]))
+        act = A.AssignDamage(d.player, C.assign_damage(game, d.data["sources"], d.data["recipients"], d.player))
         if works(game, act):
             return act
         return ai_actions(game)[0]

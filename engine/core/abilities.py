@@ -38,6 +38,7 @@ class Filter:
     unblocked: bool | None = None              # an attacking creature no creature blocks, blockers declared (509.1h)
     blocking_source: bool = False              # "creature blocking ~": blocks the ability's source (509.1g)
     blocked_by_source: bool = False            # "creature it's blocking": the source blocks it (509.1g)
+    banded_with_source: bool = False           # "creatures banded with ~": in the source's attacking band (702.22c)
     dealt_damage_this_turn: bool = False       # "creature that was dealt damage this turn" (120.3)
     dealt_damage_to_you: bool = False          # "creature that dealt damage to you this turn" (120.3)
     blocked: bool = False                      # "blocked creature": an attacking creature that is blocked (509.1h)
@@ -210,6 +211,17 @@ class Mode:
 # ---------------------------------------------------------------- abilities
 
 @dataclass(frozen=True)
+class DeckCondition:
+    """A companion's condition on its owner's starting deck (702.139a-b): every card matching `cards` (None:
+    every card) matches `each` and has a mana value of that `parity` ("even", "odd"); and, over those cards,
+    `rule` holds: "different_names" (no two have one name) or "shared_type" (a card type all of them have)."""
+    cards: Filter | None = None
+    each: Filter | None = None
+    parity: str = ""
+    rule: str = ""
+
+
+@dataclass(frozen=True)
 class Keyword:
     """A keyword ability (702), with its parameter: "protection from black", "equip {2}"."""
     name: str                 # lower case: flying, first strike, protection, landwalk, equip, kicker ...
@@ -221,6 +233,8 @@ class Keyword:
     # "protection from the chosen color": the object whose choice the parameter names, the source of the
     # ability that grants the keyword (607.2, 614.12); None: the object that has the keyword prints it
     chooser: int | None = None
+    # companion: its condition on the starting deck (702.139a), compiled with the keyword
+    deck: DeckCondition | None = field(default=None, compare=False, repr=False)
 
     @property
     def text(self) -> str:
@@ -228,8 +242,8 @@ class Keyword:
             return f"protection from {self.param}"
         if self.name == "landwalk":
             return f"{self.param}walk"
-        if self.name == "enchant":
-            return f"enchant {self.param}"
+        if self.name in ("enchant", "bands with other"):
+            return f"{self.name} {self.param}"
         if self.cost is not None:
             return f"{self.name} {self.param}—{self.cost}" if self.param else f"{self.name} {self.cost}"
         return self.name

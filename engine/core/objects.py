@@ -193,7 +193,7 @@ class Player:
                  "lands_played", "land_plays", "max_hand_size", "lost", "won", "drew_from_empty",
                  "conceded", "mulligans", "kept", "life_gained_turn", "life_lost_turn",
                  "cant_lose", "skip_draw", "turns_to_skip", "upkeep_stamps", "designations",
-                 "dungeons_completed")
+                 "dungeons_completed", "companion", "companion_card")
 
     def __init__(self, index: int, name: str) -> None:
         self.index = index
@@ -224,6 +224,8 @@ class Player:
         self.upkeep_stamps = [0, 0]
         self.designations: list[str] = []   # "city's blessing" (702.131c): a player's designations
         self.dungeons_completed: list[str] = []   # the dungeons they completed, in order (309.7)
+        self.companion: str | None = None         # the companion revealed from outside the game (103.2b, 702.139a)
+        self.companion_card: int | None = None    # its card id once put into their hand (702.139c: then in the game)
 
     def copy(self) -> "Player":
         # Field by field: cloning a game copies both players (tests/engine/test_clone.py checks
@@ -255,6 +257,8 @@ class Player:
         p.upkeep_stamps = list(self.upkeep_stamps)
         p.designations = list(self.designations)
         p.dungeons_completed = list(self.dungeons_completed)
+        p.companion = self.companion
+        p.companion_card = self.companion_card
         return p
 
     def zone_list(self, zone: Zone) -> list[int]:

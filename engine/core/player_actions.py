@@ -91,6 +91,13 @@ class Foretell(Action):
 
 
 @dataclass(frozen=True)
+class PutCompanionIntoHand(Action):
+    """The special action of paying {3} to put your companion from outside the game into your hand, once a game,
+    in a main phase of your turn with the stack empty (116.2g, 702.139a)."""
+    pay: tuple[int, ...] | None = None
+
+
+@dataclass(frozen=True)
 class Suspend(Action):
     """The special action of suspending a card: pay its suspend cost and exile it from your hand with its
     time counters, when you could begin to cast it (116.2f, 702.62a)."""
@@ -101,6 +108,7 @@ class Suspend(Action):
 @dataclass(frozen=True)
 class DeclareAttackers(Action):
     attacks: dict[int, Any] = field(default_factory=dict)   # attacker id -> "P1" or planeswalker id
+    bands: tuple[tuple[int, ...], ...] = ()                  # 508.1e, 702.22c: the attacking bands announced
 
 
 @dataclass(frozen=True)
@@ -222,6 +230,7 @@ class SandboxReveal(SandboxAction):
 
 
 ACTION_TYPES: dict[str, type[Action]] = {c.__name__: c for c in (
-    PassPriority, PlayLand, CastSpell, ActivateAbility, TurnFaceUp, Foretell, Suspend, DeclareAttackers, DeclareBlockers, AssignDamage,
+    PassPriority, PlayLand, CastSpell, ActivateAbility, TurnFaceUp, Foretell, Suspend, PutCompanionIntoHand,
+    DeclareAttackers, DeclareBlockers, AssignDamage,
     Choose, Cancel, Mulligan, Concede, TriggerByHand, SandboxMove, SandboxTap, SandboxCounters, SandboxLife, SandboxToken,
     SandboxDraw, SandboxShuffle, SandboxUntapAll, SandboxNextStep, SandboxNextTurn, SandboxReveal)}

@@ -277,7 +277,7 @@ class ContinuousEffect:
 class Combat:
     """Who attacks what and who blocks whom (506-511)."""
     __slots__ = ("attackers", "blockers", "blocked", "first_strike_done", "dealt_first_strike",
-                 "attackers_declared", "blockers_declared", "defending_player", "defenders")
+                 "attackers_declared", "blockers_declared", "defending_player", "defenders", "bands")
 
     def __init__(self) -> None:
         self.attackers: dict[int, str | int] = {}   # attacking creature id -> "P1" or planeswalker id
@@ -292,6 +292,8 @@ class Combat:
         # 802.2a: attacker id -> the player it attacks (or whose planeswalker), when several players can
         # be attacked; empty in a two-player game (then every attacker's is `defending_player`).
         self.defenders: dict[int, int] = {}
+        # 702.22c: the attacking bands announced as attackers were declared (508.1e), each a list of attacker ids.
+        self.bands: list[list[int]] = []
 
     def defender_of(self, attacker: int) -> int:
         """802.2a: the defending player of an attacking creature (also after it left combat)."""
@@ -308,10 +310,19 @@ class Combat:
         c.blockers_declared = self.blockers_declared
         c.defending_player = self.defending_player
         c.defenders = dict(self.defenders)
+        c.bands = [list(b) for b in self.bands]
         return c
 
     def blockers_of(self, attacker: int) -> list[int]:
         return [b for b, atts in self.blockers.items() if attacker in atts]
+
+    def band_of(self, attacker: int) -> list[int]:
+        """The other creatures in `attacker`'s attacking band still attacking (702.22e-f: the band lasts the
+        combat, without the creatures removed from combat)."""
+        for band in self.bands:
+            if attacker in band:
+                return [x for x in band if x != attacker and x in self.attackers]
+        return []
 
     def to_json(self) -> dict[str, Any]:
         return {"attackers": {str(k): v for k, v in self.attackers.items()},
@@ -322,7 +333,8 @@ class Combat:
                 "attackers_declared": self.attackers_declared,
                 "blockers_declared": self.blockers_declared,
                 "defending_player": self.defending_player,
-                **({"defenders": {str(k): v for k, v in self.defenders.items()}} if self.defenders else {})}
+                **({"defenders": {str(k): v for k, v in self.defenders.items()}} if self.defenders else {}),
+                **({"bands": self.bands} if self.bands else {})}
 
     @staticmethod
     def from_json(d: dict[str, Any]) -> "Combat":
@@ -336,6 +348,7 @@ class Combat:
         c.blockers_declared = d["blockers_declared"]
         c.defending_player = d["defending_player"]
         c.defenders = {int(k): v for k, v in d.get("defenders", {}).items()}
+        c.bands = [list(b) for b in d.get("bands", [])]
         return c
 
 

@@ -79,7 +79,9 @@ def check_invariants(game: Game, physical: dict[int, int] | set[int] | None = No
         left = {p.index for p in s.players if p.lost}
         owners = physical if isinstance(physical, dict) else {}
         lost = {c for c in set(physical) - now if owners.get(c) not in left}
-        _require(not lost and now <= set(physical), lambda: f"cards lost {sorted(lost)}, cards duplicated or new "
+        # 702.139c: a companion put into its owner's hand came from outside the game.
+        brought = {p.companion_card for p in s.players if p.companion_card is not None}
+        _require(not lost and now <= set(physical) | brought, lambda: f"cards lost {sorted(lost)}, cards duplicated or new "
                                                             f"{sorted(now - set(physical))}")
     if s.game_over:
         return

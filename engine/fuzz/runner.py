@@ -38,6 +38,7 @@ from typing import Any, Iterable, Iterator
 from engine.ai import LEVELS, make_player
 from engine.core.player_actions import Action
 from engine.core.cards import CardDef, UnknownCard, default_pool
+from engine.core.enums import Zone
 from engine.core.errors import IllegalAction
 from engine.fuzz.invariants import InvariantFailure, check_invariants, physical_cards
 from engine.game import Game, UnsupportedCards
@@ -45,6 +46,7 @@ from engine.core.jsonfile import read_json_limited, write_json_atomic
 from engine.core.rng import Rng
 from engine.core.savecheck import MAX_PLAYERS, MIN_PLAYERS, SaveError, try_playing
 from engine.fuzz.sandbox import SandboxChaos, is_sandbox_move
+from engine.rules.companion import reveal_companion
 
 REPLAY_FORMAT = "manatable-fuzz-replay"
 BASICS = {"W": "Plains", "U": "Island", "B": "Swamp", "R": "Mountain", "G": "Forest"}
@@ -176,6 +178,29 @@ def random_deck(rng: Rng, names: list[str]) -> list[str]:
     return deck
 
 
+def companions_for(decks: list[list[str]]) -> list[str | None] | None:
+    """Each deck's companion (103.2b): the first card of it by name with companion whose condition the deck
+    fulfills, revealed as another copy from outside the game; None if no deck has one. Worked out from the decks
+    alone, so a replay reveals the same."""
+    pool = default_pool()
+    out: list[str | None] = []
+    for deck in decks:
+        names = sorted(n for n in set(deck) if any(k.name == "companion" for k in pool.get(n).keywords))
+        trial = Game.empty() if names else None
+        for name in deck if names else ():
+            trial.add_card(name, 0, Zone.LIBRARY)
+        out.append(next((n for n in names if _reveals(trial, n)), None))
+    return out if any(out) else None
+
+
+def _reveals(trial: Game, name: str) -> bool:
+    try:
+        reveal_companion(trial, 0, name)
+    except IllegalAction:
+        return False
+    return True
+
+
 def can_be_commander(d: CardDef) -> bool:
     """903.3: a legendary creature card; the fuzzer takes those of at least one colour (a colourless
     commander's deck could hold no basic land but Wastes)."""
@@ -243,7 +268,8 @@ def play(decks: list[list[str]], seed: int, ai: str = "random", limits: Limits =
     limits = limits.scaled(decks)
     try:
         with _deadline(limits.seconds):
-            game = Game.new(decks, seed=out.game_seed, enforce=not sandbox, commanders=commanders)
+            game = Game.new(decks, seed=out.game_seed, enforce=not sandbox, commanders=commanders,
+                            companions=companions_for(decks))
             check_invariants(game)
             agents = [make_player(ai, s, deck=decks[p]) for p, s in enumerate(out.player_seeds)]
             if sandbox:
@@ -402,7 +428,8 @@ def replay(doc: dict[str, Any]) -> Outcome:
     action: Action | None = None
     with cards_added(doc.get("card_records", [])):
         try:
-            game = Game.new(decks, seed=out.game_seed, enforce=not doc.get("sandbox"), commanders=out.commanders)
+            game = Game.new(decks, seed=out.game_seed, enforce=not doc.get("sandbox"), commanders=out.commanders,
+                            companions=companions_for(decks))
         except (UnknownCard, UnsupportedCards) as e:
             # a replay of other cards than this engine plays is bad input, not a crash to report
             raise ValueError(f"the replay's decks can't be played here: {e}") from None

@@ -9,6 +9,7 @@ from engine.rules.casting import advance_cast, begin_cast, cancel_cast
 from engine.rules.face_down import turn_face_up
 from engine.rules.foretell import foretell
 from engine.rules.suspend import suspend
+from engine.rules.companion import put_companion_into_hand
 from engine.rules.land_play import answer_land_play, play_land
 from engine.core.enums import DecisionKind
 from engine.core.state import Decision, Proposal, Task
@@ -195,6 +196,8 @@ def _priority_action(game: "Game", action: A.Action) -> None:
         foretell(game, action)
     elif isinstance(action, A.Suspend):
         suspend(game, action)
+    elif isinstance(action, A.PutCompanionIntoHand):
+        put_companion_into_hand(game, action)
     elif isinstance(action, A.TriggerByHand):
         put_trigger_by_hand(game, action)
     else:

@@ -24,6 +24,7 @@ from engine.rules.faces import castable_faces, land_faces, object_face
 from engine.rules.proposals import distribute_divided, max_x
 from engine.rules.land_play import land_plays
 from engine.rules.bestow import bestow_target, bestowed_source
+from engine.rules.banding import offered_bands
 from engine.rules.timing import may_cast_spells, sorcery_timing_ok, split_second
 from engine.query.targets import aura_target
 from engine.query.targets import SourceInfo, attacked_player, legal_targets, one_players, source_of
@@ -36,6 +37,7 @@ from engine.rules.combat import (alone_ok, attack_tax_payable, block_requirement
 from engine.rules.face_down import face_up_actions
 from engine.rules.foretell import foretell_actions, foretold
 from engine.rules.suspend import suspend_actions
+from engine.rules.companion import companion_actions
 from engine.effects.resolution_casts import may_play
 from engine.rules.library_top import may_play_from_top, top_card
 from engine.rules.casting import OPTIONAL_ADDITIONAL, flash_permission, way_refused
@@ -173,6 +175,7 @@ def _priority_actions(game: "Game", p: int) -> list[A.Action]:
     out.extend(face_up_actions(game, p))
     out.extend(foretell_actions(game, p))
     out.extend(suspend_actions(game, p))
+    out.extend(companion_actions(game, p))
     out.extend(_foretold_casts(game, p, can_sorcery))
     return out
 
@@ -613,6 +616,14 @@ def _attack_actions(game: "Game", d) -> list[A.Action]:
     for t in targets[1:]:
         if isinstance(t, str) and attackers:
             out.append(A.DeclareAttackers(d.player, {a: t for a in attackers if may(a, t)}))
+    # 508.1e, 702.22c: a creature with banding attacking in a band with each other creature, and each
+    # declaration with its attackers banded.
+    banding = next((a for a in attackers if characteristics(s, a).has("banding") and may(a, target)), None)
+    if banding is not None:
+        out += [A.DeclareAttackers(d.player, {**forced, banding: target, a: target}) for a in attackers
+                if a != banding and may(a, target)]
+    out += [A.DeclareAttackers(d.player, x.attacks, bands) for x in list(out)
+            for bands in [offered_bands(game, x.attacks)] if bands]
     return _dedupe([x for x in out if alone_ok(game, x.attacks, "cant_attack_alone")
                     and attack_tax_payable(game, x.attacks)])
 

@@ -204,8 +204,10 @@ def _modifier(ctx: Context, s: str, effects: list[Any]) -> bool:
         effects[-1] = replace(effects[-1], spec=tuple(sorted(spec.items())))
         return True
     if re.match(r"^(?:it's still an? (land|artifact|enchantment|creature)|they're still (lands|artifacts))$", s):
-        # 205.1b: "becomes a creature ... it's still a land": the new type is added, as compiled.
-        return any(isinstance(e, ApplyContinuous) and dict(e.params).get("kind") == "add_types" for e in effects)
+        # 205.1b: "becomes a creature ... it's still a land": the new type is added, as compiled (also in "you may
+        # have it become ...")
+        return any(isinstance(e, ApplyContinuous) and dict(e.params).get("kind") == "add_types"
+                   for e in effects + [x for m in effects if isinstance(m, MayDo) for x in m.effects])
     if s == "a creature dealt damage this way can't be regenerated this turn":
         refs = [e.to for e in effects if isinstance(e, DealDamage)]
         if not refs:

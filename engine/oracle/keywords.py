@@ -7,7 +7,7 @@ import re
 
 from functools import lru_cache
 
-from engine.core.abilities import Keyword, TargetSpec
+from engine.core.abilities import DeckCondition, Filter, Keyword, TargetSpec
 from engine.oracle.costs_text import parse_cost, parse_mana_cost
 from engine.oracle.phrases import parse_desc, target_spec
 
@@ -78,6 +78,8 @@ IMPLEMENTED = frozenset({
     "escape", "jump-start", "retrace",                            # cast from the graveyard (rules/casting.py)
     "surge", "spectacle", "blitz",                                # alternative costs (rules/casting.way_refused)
     "gravestorm",                                                 # oracle/copies_text.storm_ability
+    "banding", "bands with other",                                # rules/banding.py (702.22)
+    "companion",                                                  # rules/companion.py (702.139)
     "undaunted",                                                  # a self cost reduction (702.125a)
     "cascade", "rebound", "madness", "miracle", "suspend",        # oracle/casting_keywords.py
     "ripple", "transmute", "demonstrate", "escalate", "casualty", "overload", "cleave", "embalm", "eternalize",
@@ -138,6 +140,17 @@ def keyword_from_text(text: str) -> Keyword | None:
     m = re.match(r"^enchant (.+)$", low)
     if m:
         return Keyword("enchant", m.group(1), target=enchant_target_spec(m.group(1)))
+    m = re.match(r"^companion ?— ?(.+)$", low)
+    if m:
+        deck = deck_condition(m.group(1))
+        return Keyword("companion", m.group(1), deck=deck) if deck is not None else None
+    m = re.match(r"^bands with other (.+)$", low)
+    if m:
+        # 702.22b-c: the quality every creature of such a band has, compiled as what the keyword's creature matches
+        quality = parse_desc(m.group(1))
+        if quality is None or not quality.plural:
+            return None
+        return Keyword("bands with other", m.group(1), target=target_spec(quality, f"bands with other {m.group(1)}"))
     m = re.match(r"^(hexproof|affinity) (?:from|for) (.+)$", low)
     if m:
         return Keyword(m.group(1), m.group(2))
@@ -204,6 +217,42 @@ def keywords_from_line(line: str) -> list[Keyword] | None:
             return None
         out.append(kw)
     return out
+
+
+def _card_filter(text: str) -> Filter | None:
+    d = parse_desc(text)
+    return d.filter if d is not None and d.nouns == {"card"} else None
+
+
+def deck_condition(text: str) -> DeckCondition | None:
+    """702.139a: a companion's condition on the starting deck: "your starting deck contains only cards with
+    even mana values [and land cards]", "... only cards with mana value 3 or greater and land cards", "each
+    creature card in your starting deck is a Cat or Beast card", "each permanent card in your starting deck has
+    mana value 2 or less", "each nonland card in your starting deck has a different name / shares a card type"."""
+    nonland = Filter(not_types=frozenset({"Land"}))
+    m = re.fullmatch(r"your starting deck contains only cards with (.+?)( and land cards)?", text)
+    if m:
+        cards = nonland if m.group(2) else None
+        parity = re.fullmatch(r"(even|odd) mana values", m.group(1))
+        if parity:
+            return DeckCondition(cards, parity=parity.group(1))
+        each = _card_filter(f"card with {m.group(1)}")
+        return DeckCondition(cards, each) if each is not None else None
+    m = re.fullmatch(r"each (.+?) in your starting deck (has a different name|shares a card type|is an? (.+)|has (.+))",
+                     text)
+    if m is None:
+        return None
+    cards = _card_filter(m.group(1))
+    if cards is None:
+        return None
+    rule = {"has a different name": "different_names", "shares a card type": "shared_type"}.get(m.group(2))
+    if rule is not None:
+        return DeckCondition(cards, rule=rule)
+    parity = re.fullmatch(r"an (even|odd) mana value", m.group(4) or "")
+    if parity:
+        return DeckCondition(cards, parity=parity.group(1))
+    each = _card_filter(m.group(3)) if m.group(3) else _card_filter(f"card with {m.group(4)}")
+    return DeckCondition(cards, each) if each is not None else None
 
 
 @lru_cache(maxsize=None)

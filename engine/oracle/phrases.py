@@ -135,6 +135,10 @@ def _s_single_target(d, m): return d.with_filter(single_target=True)
 def _s_blocking_source(d, m): return d.with_filter(blocking_source=True)
 
 
+@_suffix(r"banded with (?:~|it)")
+def _s_banded_with_source(d, m): return d.with_filter(banded_with_source=True)
+
+
 @_suffix(r"blocking or blocked by ~")
 def _s_blocking_or_blocked_by_source(d, m):
     return d.with_filter(any_of=(Filter(blocking_source=True), Filter(blocked_by_source=True)))

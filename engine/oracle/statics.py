@@ -20,7 +20,8 @@ from engine.oracle.phrases import (CARD_TYPES, LAND_TYPES_LOWER, creature_type, 
 from engine.core.subtypes import CREATURE_TYPES, LAND_TYPES
 from engine.oracle.text import number
 from engine.oracle.conditions import cast_restriction, parse_condition, self_condition
-from engine.oracle.verbs import counter_kind, granted_keywords, keyword_abilities, parse_effects, quoted_abilities
+from engine.oracle.verbs import (counter_kind, granted_keywords, keyword_abilities, parse_effects, quoted_abilities,
+                                 quoted_keywords)
 
 
 def _affected(ctx: Context, text: str) -> Ref | None:
@@ -113,7 +114,7 @@ _RESTRICTIONS = {
 _GRAVEYARD_OWNER = {"a": "any", "an opponent's": "opponent", "your": "you"}
 
 S = Grammar({
-    "aff": _affected, "pt": parse_pt, "kw": granted_keywords, "abkw": keyword_abilities, "each": parse_number_of, "spells": _spells, "blk": _blockers,
+    "aff": _affected, "pt": parse_pt, "kw": granted_keywords, "qkw": quoted_keywords, "abkw": keyword_abilities, "each": parse_number_of, "spells": _spells, "blk": _blockers,
     "desc": _blockers, "eq": parse_equal_to, "whose": _cards_of, "effects": _replacement_effects,
     "becomes": lambda ctx, t: parse_becomes(t), "restr": lambda ctx, t: _RESTRICTIONS.get(t),
     "cost": lambda ctx, t: parse_mana_cost(t), "cond": lambda ctx, t: parse_condition(t),
@@ -161,7 +162,7 @@ def _pump_count_grant(ctx: Context, a: Ref, pt: tuple[Amount, Amount], n: Amount
     return _pump_count(ctx, a, pt, n) + (StaticAbility("grant", a, kw),)
 
 
-@S.rule("{a:aff} (has|have) {kw:kw}")
+@S.rule("{a:aff} (has|have) {kw:kw}", "{a:aff} (has|have) {kw:qkw}")
 def _grant(ctx: Context, a: Ref, kw: tuple[Keyword, ...]) -> tuple[StaticAbility, ...] | None:
     return (StaticAbility("grant", a, kw),)
 

@@ -90,6 +90,12 @@ def granted_keywords(ctx: Context, text: str) -> tuple[Keyword, ...] | None:
     return tuple(out) or None
 
 
+def quoted_keywords(ctx: Context, text: str) -> tuple[Keyword, ...] | None:
+    """ 'have "bands with other legendary creatures."': a keyword granted in quotes (613.1f), as granted_keywords."""
+    m = re.fullmatch(r'"([^"]+?)\.?"', text)
+    return granted_keywords(ctx, m.group(1)) if m else None
+
+
 def quoted_abilities(ctx: Context, text: str) -> tuple[str, ...] | None:
     """ '"{t}: draw a card."' or '"..." and "..."': abilities granted in quotes (113.2, 613.1f), each
     as its printed text (the sentence's, kept by case in `ctx.flags["quotes"]`). Only a text the
@@ -820,6 +826,12 @@ def _lose_keyword(ctx: Context, what: tuple[Ref, ...], kw: tuple[Keyword, ...], 
                  for r in what)
 
 
+@G.rule('{what:obj} lose[s] all "bands with other" abilities {d:dur}')
+def _lose_bands_with_other(ctx: Context, what: tuple[Ref, ...], d: str) -> tuple[Effect, ...] | None:
+    # 702.22b: every "bands with other [quality]" ability, whatever its quality
+    return tuple(ApplyContinuous(r, (("kind", "lose_keyword"), ("keywords", ("bands with other",))), d) for r in what)
+
+
 @G.rule("{what:obj} get[s] {pt:pt} and lose[s] {kw:kw} {d:dur}")
 def _pump_lose(ctx: Context, what: tuple[Ref, ...], pt: tuple[Amount, Amount], kw: tuple[Keyword, ...],
                d: str) -> tuple[Effect, ...] | None:
@@ -837,6 +849,14 @@ def _pump_grant(ctx: Context, what: tuple[Ref, ...], pt: tuple[Amount, Amount], 
 def _becomes(ctx: Context, what: tuple[Ref, ...], b: list[tuple], d: str = "permanent") -> tuple[Effect, ...] | None:
     # Without a duration the change lasts indefinitely (611.2a): "Target land becomes a 3/3 creature."
     return tuple(ApplyContinuous(r, p, d) for r in what for p in b)
+
+
+@G.rule("{what:obj} {b:becomes} with {g:grants} {d:dur}", "{d:dur}, {what:obj} {b:becomes} with {g:grants}")
+def _becomes_with_quoted(ctx: Context, what: tuple[Ref, ...], b: list[tuple], g: tuple,
+                         d: str = "permanent") -> tuple[Effect, ...] | None:
+    # 'Until end of turn, ~ becomes a 3/3 Elemental creature with "Whenever ~ attacks, ..."' (613.1d-f)
+    granted = _grants_quoted(ctx, what, g[0], g[1], d)
+    return None if granted is None else _becomes(ctx, what, b, d) + granted
 
 
 @G.rule("{what:obj} blocks this turn if able")

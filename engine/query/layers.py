@@ -985,6 +985,8 @@ def matches_ch(state: GameState, obj: GameObject, ch: Characteristics, flt: Filt
         return False
     if flt.blocked_by_source and not (state.combat is not None and obj.id in state.combat.blockers.get(source_id, ())):
         return False
+    if flt.banded_with_source and not (state.combat is not None and obj.id in state.combat.band_of(source_id)):
+        return False
     if flt.dealt_damage_this_turn and str(obj.id) not in state.turn_log.get("damaged_objects", {}):
         return False
     if flt.dealt_damage_to_you and obj.id not in state.turn_log.get("damaged_by", {}).get(str(controller), ()):

@@ -15,6 +15,8 @@ from engine.core.events import Event
 from engine.query.amounts import check_condition_static
 from engine.query.layers import FLAG_INCLUDES, characteristics, matches_ch, player_statics_from
 from engine.core.state import Decision, CombatDamageTask, GameState
+from engine.rules.banding import (attacker_damage_by_defender, bands_error, block_bands,
+                                  blocker_damage_by_attacker)
 from engine.rules.evasion import evasion_reason
 from engine.core.objects import is_player_ref
 from engine.query.targets import (attack_targets, attacked_player, note_defender, protected_from, SourceInfo,
@@ -217,7 +219,11 @@ def declare_attackers(game: "Game", action: A.DeclareAttackers) -> None:
                      or any(x != oid and can_attack(game, x) for x in s.battlefield)):
             # One that can't attack alone (506.5) obeys the requirement only if another creature can attack too.
             raise IllegalAction(f"{characteristics(s, oid).name} attacks each combat if able (508.1d)")
+    why = bands_error(game, action.bands, action.attacks)
+    if why is not None:
+        raise IllegalAction(why)
     s.pending = None
+    c.bands = [list(band) for band in action.bands]         # 508.1e
     tax = attack_tax(game, action.attacks)
     for oid, target in action.attacks.items():
         c.attackers[oid] = target
@@ -372,6 +378,7 @@ def declare_blockers(game: "Game", action: A.DeclareBlockers) -> bool:
     s.pending = None
     for b, atts in action.blocks.items():
         c.blockers[b] = list(atts)
+    block_bands(game, list(action.blocks))
     _log_in_combat(s, action.blocks)
     declaring = c.defending_player
     order = s.apnap()
@@ -601,6 +608,8 @@ def _needs_choice_attacker(game: "Game", a: int) -> bool:
     power = ch.power or 0
     if power <= 0:
         return False
+    if attacker_damage_by_defender(game, a):
+        return len(blockers) >= 2          # 702.22j: divided among the blockers only
     if _may_assign_as_unblocked(game, a):
         return True
     if len(blockers) >= 2:
@@ -622,7 +631,7 @@ def _auto_assigned_to(game: "Game", blocker: int, source: int) -> int:
     c = s.combat
     return sum(max(0, characteristics(s, a).power or 0) for a in c.attackers
                if a != source and a in s.objects and _deals_now(game, a) and c.blocked.get(a)
-               and not characteristics(s, a).has("trample")
+               and (not characteristics(s, a).has("trample") or attacker_damage_by_defender(game, a))
                and [b for b in c.blockers_of(a) if b in s.objects] == [blocker])
 
 
@@ -639,30 +648,27 @@ def begin_damage_step(game: "Game") -> bool:
 def _ask_next_assignment(game: "Game") -> bool:
     s = game.state
     c = s.combat
-    task = s.task
-    done = task.assignment
-    # 510.1: the active player assigns first, then the defending players (802.5).
-    attackers = [a for a in c.attackers if a in s.objects and _deals_now(game, a) and str(a) not in done
-                 and _needs_choice_attacker(game, a)]
-    if attackers:
-        s.pending = Decision(s.active, DecisionKind.ASSIGN_DAMAGE, "Assign combat damage",
-                             [], 0, 0, {"sources": attackers,
-                                        "recipients": {str(a): _recipients(game, a) for a in attackers}})
-        return True
-    blockers = [b for b, atts in c.blockers.items() if b in s.objects and _deals_now(game, b)
-                and str(b) not in done and len([x for x in atts if x in s.objects]) >= 2
-                and (characteristics(s, b).power or 0) > 0]
-    if blockers:
-        # 802.5: the defending players assign in APNAP order, each for the blockers they control.
-        who = min({s.objects[b].controller for b in blockers}, key=s.apnap().index)
-        blockers = [b for b in blockers if s.objects[b].controller == who]
-        s.pending = Decision(who, DecisionKind.ASSIGN_DAMAGE, "Assign combat damage",
-                             [], 0, 0, {"sources": blockers,
-                                        "recipients": {str(b): [x for x in c.blockers[b] if x in s.objects] for b in blockers}})
-        return True
-    _deal_combat_damage(game)
-    s.task = None
-    return False
+    done = s.task.assignment
+    # 510.1c-d: who divides each source's damage: the attacker's or blocker's controller, or, with banding among
+    # the creatures in its combat, the other player (702.22j-k).
+    assigners: dict[int, int] = {}
+    for a in c.attackers:
+        if a in s.objects and _deals_now(game, a) and str(a) not in done and _needs_choice_attacker(game, a):
+            assigners[a] = c.defender_of(a) if attacker_damage_by_defender(game, a) else s.active
+    for b, atts in c.blockers.items():
+        if b in s.objects and _deals_now(game, b) and str(b) not in done \
+                and len([x for x in atts if x in s.objects]) >= 2 and (characteristics(s, b).power or 0) > 0:
+            assigners[b] = s.active if blocker_damage_by_attacker(game, b) else s.objects[b].controller
+    if not assigners:
+        _deal_combat_damage(game)
+        s.task = None
+        return False
+    # 510.1, 802.5: the active player assigns first, then the defending players in APNAP order.
+    who = min(set(assigners.values()), key=s.apnap().index)
+    sources = [x for x, p in assigners.items() if p == who]
+    s.pending = Decision(who, DecisionKind.ASSIGN_DAMAGE, "Assign combat damage", [], 0, 0,
+                         {"sources": sources, "recipients": {str(x): _recipients(game, x) for x in sources}})
+    return True
 
 
 def continue_assignment(game: "Game", task: Any) -> bool:
@@ -673,9 +679,14 @@ def continue_assignment(game: "Game", task: Any) -> bool:
 
 
 def _recipients(game: "Game", a: int) -> list[Any]:
+    """What the attacker or blocker `a` may assign its combat damage to (510.1c-d, 702.19b, 702.22j)."""
     s = game.state
     c = s.combat
+    if a not in c.attackers:
+        return [x for x in c.blockers.get(a, []) if x in s.objects]
     out: list[Any] = [b for b in c.blockers_of(a) if b in s.objects]
+    if attacker_damage_by_defender(game, a):
+        return out
     if (characteristics(s, a).has("trample") or _may_assign_as_unblocked(game, a)) and c.attackers.get(a) is not None:
         out.append(c.attackers[a])
     return out

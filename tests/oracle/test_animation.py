@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from engine.core.enums import Step, Zone
-from tests.engine.driving import activate_and_resolve, advance, cast_and_resolve, table
+from engine.core.enums import DecisionKind, Step, Zone
+from engine.core.player_actions import ActivateAbility, Choose, DeclareAttackers, PassPriority
+from tests.engine.driving import activate_and_resolve, advance, cast_and_resolve, resolve_stack, table
 from engine.oracle import compile_card
 from tests.oracle.conftest import record
 
@@ -108,3 +109,49 @@ def test_enchanted_land_is_a_creature_static(extra_cards):
     assert not compile_card(CORRUPTED_ZENDIKON).unsupported
     ch = g.characteristics(ids["Forest"])
     assert (ch.power, ch.toughness, set(ch.types) >= {"Land", "Creature"}, "Ooze" in ch.subtypes) == (3, 3, True, True)
+
+
+CRAWLING_BARRENS = record("Crawling Barrens", None, "Land",
+                          "{T}: Add {C}.\n{4}: Put two +1/+1 counters on Crawling Barrens. Then you may have it become "
+                          "a 0/0 Elemental creature until end of turn. It's still a land.")
+
+
+@pytest.mark.rules("205.1b", "613.1d")
+def test_you_may_have_it_become_a_creature_its_still_a_land(extra_cards):
+    extra_cards(CRAWLING_BARRENS)
+    g, ids = table(["Crawling Barrens", "Plains", "Plains", "Plains", "Plains"])
+    barrens = ids["Crawling Barrens"]
+    g.apply(ActivateAbility(0, barrens, 1))
+    d = g.pending
+    while d.kind is DecisionKind.PRIORITY:
+        g.apply(PassPriority(d.player))
+        d = g.pending
+    assert d.kind is DecisionKind.CHOOSE, d.prompt
+    g.apply(Choose(0, (d.options[0],)))
+    ch = g.characteristics(barrens)
+    assert {"Land", "Creature"} <= set(ch.types) and "Elemental" in ch.subtypes and (ch.power, ch.toughness) == (2, 2)
+
+
+RAGING_RAVINE = record("Raging Ravine", None, "Land",
+                       "Raging Ravine enters the battlefield tapped.\n{T}: Add {R} or {G}.\n{2}{R}{G}: Until end of turn, "
+                       "Raging Ravine becomes a 3/3 red and green Elemental creature with \"Whenever Raging Ravine "
+                       "attacks, put a +1/+1 counter on it.\" It's still a land.")
+
+
+@pytest.mark.rules("205.1b", "613.1d", "613.1f")
+def test_a_land_becomes_a_creature_with_an_ability_in_quotes(extra_cards):
+    extra_cards(RAGING_RAVINE)
+    g, ids = table(["Raging Ravine", "Mountain", "Forest", "Mountain", "Forest"])
+    ravine = ids["Raging Ravine"]
+    g.apply(ActivateAbility(0, ravine, len(g.characteristics(ravine).activated) - 1))
+    resolve_stack(g)
+    ch = g.characteristics(ravine)
+    assert {"Land", "Creature"} <= set(ch.types) and (ch.power, ch.toughness) == (3, 3) and len(ch.triggered) == 1
+    advance(g, Step.BEGINNING_OF_COMBAT)
+    while g.pending.kind is not DecisionKind.DECLARE_ATTACKERS:
+        g.apply(PassPriority(g.pending.player))
+    g.apply(DeclareAttackers(0, {ravine: "P1"}))
+    resolve_stack(g)
+    assert (g.characteristics(ravine).power, g.characteristics(ravine).toughness) == (4, 4)
+    advance(g, Step.UPKEEP, turn=4)
+    assert not g.characteristics(ravine).triggered and "Creature" not in g.characteristics(ravine).types
