@@ -474,7 +474,7 @@ REPLAY_WORDS = {
     "card-record-mana-cost-as-number.json": "card record 'Grizzly Bears': manaCost is not text",
     "player-seeds-one-for-two-decks.json": "player_seeds must hold one integer per deck",
     "seed-true.json": "game_seed must be an integer, not True",
-    "deck-of-an-unknown-card.json": "the replay's decks can't be played here: cards the card database doesn't know",
+    "deck-of-an-unknown-card.json": "the replay's decks can't be played here: unknown card: 'No Such Card Anywhere'",
 }
 
 
