@@ -10,7 +10,7 @@ from itertools import combinations, product
 from typing import TYPE_CHECKING, Any
 
 from engine.core import player_actions as A
-from engine.core.abilities import Amount, Cost
+from engine.core.abilities import Amount, Cost, with_x
 from engine.core.mana import ManaCost
 from engine.core.enums import DecisionKind, Zone
 from engine.core.state import Proposal
@@ -414,10 +414,16 @@ def _cast_variants(game: "Game", p: int, oid: int, ch, alt: str | None, memo: _M
             for m in modes:
                 specs.extend(d.spell.modes[m].targets)
         target_combos: list[tuple[tuple, ...]] = [()]
+        # "X target creatures": the targets for each X offered (601.2b-c)
+        per_x: dict[int | None, list[tuple[tuple, ...]]] = {}
         if specs:
             if source is None:
                 source = SourceInfo(oid, p, set(ch.colors), set(ch.types), set(ch.subtypes), ch.name)
-            target_combos = _target_options(game, specs, source)
+            if any(sp.count_x for sp in specs):
+                per_x = {x: _target_options(game, with_x(specs, x or 0), source) for x in {*xs, *xs_kicked}}
+                target_combos = list(dict.fromkeys(g for combos in per_x.values() for g in combos))
+            else:
+                target_combos = _target_options(game, specs, source)
         for groups in target_combos:
             targets = tuple(t for g in groups for t in g)
             chosen = _action_targets(groups, specs)
@@ -426,6 +432,10 @@ def _cast_variants(game: "Game", p: int, oid: int, ch, alt: str | None, memo: _M
                     if changing is not None and (a == changing) != (modes == (1,)):
                         continue        # 702.96a, 702.148a: the changed text only for its cost
                     for x in (xs_kicked if kicked else xs):
+                        if per_x:
+                            if groups not in per_x[x]:
+                                continue
+                            chosen = _action_targets(groups, with_x(specs, x or 0))
                         divide = None
                         if any(sp.divide for sp in specs) and len(targets) > 1:
                             total = (x or 0) if d.mana_cost.x_count else _divide_total(d)
@@ -557,10 +567,20 @@ def _activate_variants(game: "Game", p: int, oid: int, ch, index: int, ab, memo:
         return []           # 602.5: Arrest, detain (701.35a)
     source = source_of(game, oid, p)
     specs = list(ab.mode.targets)
-    combos = [_action_targets(groups, specs) for groups in _target_options(game, specs, source)] if specs else [()]
     xs = [None]
     if ab.cost.mana.x_count or ab.cost.loyalty_x or ab.cost.remove_counters_x:
         xs = [0, 1, 2, 3]
+    if any(sp.count_x for sp in specs):
+        # "X target creatures": the targets for each X offered (601.2b-c)
+        out = []
+        for x in xs:
+            bound = with_x(specs, x or 0)
+            for groups in _target_options(game, bound, source):
+                act = A.ActivateAbility(p, oid, index, targets=tuple(_action_targets(groups, bound)), x=x)
+                if _would_work(game, act):
+                    out.append(act)
+        return out
+    combos = [_action_targets(groups, specs) for groups in _target_options(game, specs, source)] if specs else [()]
     if xs == [None] and _simple_activation(game, ch, ab):
         # Mana (payable: tested above), {T} and loyalty only, and targets of one phrase legal by
         # construction: nothing the activation checks can fail.

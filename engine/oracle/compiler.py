@@ -17,7 +17,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from engine.core.abilities import (ActivatedAbility, AdditionalCost, Amount, Condition, Cost, Filter, Keyword, Mode, Ref,
-                              SELF, instances_in, SpellAbility, StaticAbility, TargetSpec, TriggeredAbility, Trigger, TARGET0, X, YOU)
+                              SELF, instances_in, SpellAbility, uses_x, StaticAbility, TargetSpec, TriggeredAbility, Trigger, TARGET0, X, YOU)
 from engine.core.cards import MULTI_FACE_LAYOUTS, CardDef
 from engine.core.dungeons import room_line
 from engine.core.effect_types import (AddMana, AddManaProduced, ApplyContinuous, ByHand, Conditional, CounterSpell, CreateTokens,
@@ -109,12 +109,22 @@ def compile_mode(ctx: Context, text: str, unread: list[str], by_hand: bool = Fal
         # An ability granted in quotes is compiled as printed (verbs.quoted_abilities).
         ctx.flags["quotes"] = {q.lower(): q for q in re.findall(r'"([^"]+)"', sentence)}
         mark = ctx.mark() if by_hand else None
+        # "with mana value X or less" reads the X chosen in the cost (107.3a): not read without one, nor
+        # after a sentence that says what X is ("reveal the top X cards, where X is ...")
+        cost_x = ctx.flags.get("cost_x") and not any(", where x is " in _lower_all(p) for p in sentences[:k + 1])
+        before = list(effects)
         if _modifier(ctx, s, effects):
-            continue
-        ctx.subject = None
-        eff = _conditional_sentence(ctx, s, effects)
-        if eff is None:
-            eff = amount_clause(ctx, s, parse_effects)
+            if cost_x or not uses_x(effects):
+                continue
+            effects[:] = before
+            eff = None
+        else:
+            ctx.subject = None
+            eff = _conditional_sentence(ctx, s, effects)
+            if eff is None:
+                eff = amount_clause(ctx, s, parse_effects)
+            if eff is not None and not cost_x and uses_x(eff):
+                eff = None
         if eff is None:
             unread.append(sentence.strip())
             if mark is not None:
@@ -332,6 +342,8 @@ def _activated(line: str, parts: Parts, card: dict[str, Any]) -> bool:
     restriction = (restrictions[0] if len(restrictions) == 1 else
                    Condition("all", all_of=tuple(restrictions)) if restrictions else None)
     ctx = Context(last=(SELF,), card_name=card["name"], flags=dict(card.get("flags", {})))
+    # 601.2b, 602.2b: an X in the cost is chosen as the ability is activated
+    ctx.flags["cost_x"] = bool(cost.mana.x_count or cost.loyalty_x or cost.remove_counters_x)
     if cost.remove_counters_x:
         # "Remove X charge counters from ~: ... for each charge counter removed this way" / "that much".
         ctx.flags.update(counters_removed=cost.remove_counters_x, that_much=X)
@@ -1005,8 +1017,10 @@ def _quotes_naming_card(text: str, name: str, legendary: bool) -> frozenset[str]
 
 
 def _quote_flags(card: dict[str, Any]) -> dict[str, Any]:
-    """What a spell's sentences know of the card: which of its quotes name it (verbs._grants_quoted)."""
-    return {"quotes_naming_card": card.get("flags", {}).get("quotes_naming_card", frozenset())}
+    """What a spell's sentences know of the card: which of its quotes name it (verbs._grants_quoted), and
+    whether its mana cost has an X, chosen as it is cast (601.2b)."""
+    return {"quotes_naming_card": card.get("flags", {}).get("quotes_naming_card", frozenset()),
+            "cost_x": card.get("cost_x", False)}
 
 
 def _static_line(line: str, parts: Parts, card: dict[str, Any]) -> None:
@@ -1092,7 +1106,7 @@ def compile_card(record: dict[str, Any]) -> CardDef:
                                     "quotes_naming_card": _quotes_naming_card(raw_text, name, "Legendary" in supertypes)},
             "power": record.get("power"),
             "by_hand": name not in HANDWRITTEN, "mana_value": mana_cost.mana_value, "record": record,
-            "is_spell": is_spell, "dungeon": "Dungeon" in types}
+            "is_spell": is_spell, "dungeon": "Dungeon" in types, "cost_x": bool(mana_cost.x_count)}
     levels: list[tuple[int, Parts, Section]] = []
     try:
         parts, levels = _layout_parts(text, card, is_spell, subtypes)

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from engine.core.abilities import Cost, TargetSpec
+from engine.core.abilities import Cost, TargetSpec, with_x
 from engine.core.cards import card_def
 from engine.core.enums import DecisionKind, Zone
 from engine.core.errors import IllegalAction
@@ -100,6 +100,8 @@ def settle_choices(game: "Game", task: Proposal, player: int, source: SourceInfo
             kind, rule = x_counters[0], "606.6" if x_counters[0] == "loyalty" else "118.3"
             raise IllegalAction(f"{source.name} doesn't have {task.x} {kind} counters to remove ({rule})")
     x = task.x or 0
+    if any(sp.count_x for sp in specs):
+        specs = with_x(specs, x)        # "X target creatures": X targets, X chosen first (601.2b-c)
     # 601.2c: targets
     targets = resolve_targets(game, task, specs, source, player)
     if targets is None:
