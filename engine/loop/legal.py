@@ -376,7 +376,8 @@ def _cast_variants(game: "Game", p: int, oid: int, ch, alt: str | None, memo: _M
     # the graveyard too: tried on a copy.
     helped = any(k.name in ("convoke", "improvise", "delve") for k in d.keywords) or any(
         st.kind == "self_cost_reduction_targeting" for st in d.static) or (
-        flash_permission(ch) is not None and not sorcery_timing_ok(game, p))     # its cost then has {2} more
+        flash_permission(ch) is not None and not sorcery_timing_ok(game, p)) or (    # its cost then has {2} more
+        game.state.players[p].restricted_mana)     # 106.6: what it may pay for, as the payment finds it
     if alt is None and not kinds & _ALTERNATIVES and not helped:
         # Cheap first test: if even the cheapest version can't be paid, there is nothing to try.
         cheapest = modify_spell_cost(game, game.state.objects[oid], d, d.mana_cost.with_x(0), [], [], p)
@@ -561,7 +562,8 @@ def _activate_variants(game: "Game", p: int, oid: int, ch, index: int, ab, memo:
         return []
     if ab.cost.loyalty is not None and ab.cost.loyalty < 0 and s.objects[oid].counters.get("loyalty", 0) < -ab.cost.loyalty:
         return []           # 606.4: not enough loyalty to remove (the activation refuses it)
-    if not memo.can_pay(p, ab.cost.mana.with_x(0), frozenset((oid,)) if ab.cost.tap else frozenset()):
+    restricted = bool(s.players[p].restricted_mana)     # 106.6: tried as the payment finds it
+    if not restricted and not memo.can_pay(p, ab.cost.mana.with_x(0), frozenset((oid,)) if ab.cost.tap else frozenset()):
         return []
     if not (ab.from_hand or ab.from_graveyard) and static_flag(game, oid, "cant_activate"):
         return []           # 602.5: Arrest, detain (701.35a)
@@ -581,7 +583,7 @@ def _activate_variants(game: "Game", p: int, oid: int, ch, index: int, ab, memo:
                     out.append(act)
         return out
     combos = [_action_targets(groups, specs) for groups in _target_options(game, specs, source)] if specs else [()]
-    if xs == [None] and _simple_activation(game, ch, ab):
+    if xs == [None] and not restricted and _simple_activation(game, ch, ab):
         # Mana (payable: tested above), {T} and loyalty only, and targets of one phrase legal by
         # construction: nothing the activation checks can fail.
         return [A.ActivateAbility(p, oid, index, targets=tuple(targets)) for targets in combos]

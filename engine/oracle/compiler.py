@@ -21,7 +21,7 @@ from engine.core.abilities import (ActivatedAbility, AdditionalCost, Amount, Con
 from engine.core.cards import MULTI_FACE_LAYOUTS, CardDef
 from engine.core.dungeons import room_line
 from engine.core.effect_types import (AddMana, AddManaProduced, ApplyContinuous, ByHand, Conditional, CounterSpell, CreateTokens,
-                                      DealDamage, Destroy, Encode, MayDo)
+                                      DealDamage, Destroy, Encode, MayDo, SpendOnly)
 from engine.core.enums import BASIC_LAND_TYPES
 from engine.core.effect_types import (Ascend, Attach, FlipCoin, CantBeRegenerated, Champion, ChooseMode, Haunt, Myriad, ReturnLinked, Unattach, Exploit, MayPay, Pair, PutCounters, PutOntoBattlefield,
                                       SacrificeSelf)
@@ -43,7 +43,7 @@ from engine.oracle.keyword_meanings import ENTERING_KEYWORDS, cycling_effect, en
 from engine.oracle.keywords import keywords_from_line, played
 from engine.oracle.library_text import look_followup
 from engine.oracle.amounts import amount_clause, objects_filter, parse_equal_to, parse_number_of
-from engine.oracle.phrases import name_event_object
+from engine.oracle.phrases import name_event_object, parse_desc
 from engine.oracle.statics import otherwise_static, parse_static, pay_life_or_enters_tapped, reveal_or_enters_tapped, \
     works_on_stack
 from engine.oracle.text import normalize, number, self_names, split_sentences
@@ -135,6 +135,36 @@ def compile_mode(ctx: Context, text: str, unread: list[str], by_hand: bool = Fal
     return Mode(tuple(ctx.targets), tuple(effects), text)
 
 
+_SPEND_ONLY = re.compile(r"^spend this mana only to (?:cast (?P<spells>.+?)(?: or (?:to )?(?P<abilities>activate .+))?"
+                         r"|(?P<abilities2>activate .+?)(?: or (?:to )?cast (?P<spells2>.+))?)$")
+# What a spell filter of a mana restriction may say: the spell's own characteristics (types, colors).
+_SPELL_FIELDS = {f: getattr(Filter(), f) for f in ("controller", "owner", "name", "chosen", "token", "other", "counter",
+                                                     "keyword", "without_keyword", "max_mana_value_x", "permanent")}
+
+
+def _spend_only(s: str) -> SpendOnly | None:
+    """106.6: "spend this mana only to cast <spells> [or activate abilities of <permanents>]", "... only to
+    activate an ability or cast <spells>": what the mana may pay for."""
+    m = _SPEND_ONLY.match(s)
+    if not m:
+        return None
+    spells_text, abilities_text = m.group("spells") or m.group("spells2"), m.group("abilities") or m.group("abilities2")
+    spells = abilities = None
+    if spells_text is not None:
+        d = parse_desc(re.sub(r"^an? ", "", spells_text))
+        if d is None or d.nouns != {"spell"} or d.zone or replace(d.filter, **_SPELL_FIELDS) != d.filter:
+            return None
+        spells = d.filter
+    if abilities_text is not None:
+        a = re.match(r"^activate (?:abilities|an ability)(?: of (.+))?$", abilities_text)
+        if not a:
+            return None
+        abilities = objects_filter(re.sub(r"^an? ", "", a.group(1))) if a.group(1) else Filter()
+        if abilities is None:
+            return None
+    return SpendOnly(s, spells, abilities)
+
+
 def _modifier(ctx: Context, s: str, effects: list[Any]) -> bool:
     """Sentences that change what the previous sentence does."""
     if copy_modifier(s, effects) or replacements.replacement_modifier(ctx, s, effects) \
@@ -146,6 +176,13 @@ def _modifier(ctx: Context, s: str, effects: list[Any]) -> bool:
         added = [i for i, e in enumerate(effects) if isinstance(e, AddMana)]
         for i in added:
             effects[i] = replace(effects[i], kept=True)
+        return bool(added)
+    restriction = _spend_only(s)
+    if restriction is not None:
+        # 106.6: the mana the sentences before added may be spent only on that
+        added = [i for i, e in enumerate(effects) if isinstance(e, AddMana) and e.spend_only is None]
+        for i in added:
+            effects[i] = replace(effects[i], spend_only=restriction)
         return bool(added)
     if s in ("if you search your library this way, shuffle", "if you searched your library this way, shuffle",
              "each player who searched their library this way shuffles"):
@@ -361,7 +398,7 @@ def _activated(line: str, parts: Parts, card: dict[str, Any]) -> bool:
     is_mana = bool(mana) and not mode.targets and cost.loyalty is None and not cost.loyalty_x
     options: tuple[str, ...] = ()
     if is_mana:
-        options = tuple(o for e in mana for o in (e.choice or (e.mana,)))
+        options = tuple(o for e in mana for o in (e.choice or tuple(e.combination) or (e.mana,)))
     # 113.6k: an ability whose effect returns its own card from the graveyard works from there.
     from_graveyard = " from your graveyard to " in effect_text.lower() and "~ from your graveyard" in effect_text.lower()
     # "Exile ~ from your graveyard" / "from your hand" as a cost: the ability works from there (113.6k, 113.6m).
