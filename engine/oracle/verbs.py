@@ -806,6 +806,22 @@ def _must_block(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | Non
     return tuple(ApplyContinuous(r, (("kind", "must_block"),), "end_of_turn") for r in what)      # 509.1c
 
 
+@G.rule("{what:obj} attack[s] this turn if able")
+def _must_attack(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+    return tuple(ApplyContinuous(r, (("kind", "must_attack"),), "end_of_turn") for r in what)      # 508.1d
+
+
+@G.rule("{what:obj} can attack this turn as though (it|they) didn't have defender")
+def _attacks_despite_defender(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+    # 702.3b: a creature with defender can't attack; this effect lets it this turn
+    return tuple(ApplyContinuous(r, (("kind", "attacks_despite_defender"),), "end_of_turn") for r in what)
+
+
+@G.rule("{what:obj} get[s] {pt:pt} until end of turn and can attack this turn as though (it|they) didn't have defender")
+def _pump_attacks_despite_defender(ctx: Context, what: tuple[Ref, ...], pt: tuple[Amount, Amount]) -> tuple[Effect, ...] | None:
+    return tuple(Pump(r, pt[0], pt[1], "end_of_turn") for r in what) + _attacks_despite_defender(ctx, what)
+
+
 @G.rule("{what:obj} blocks {a:itself} this turn if able", "{what:obj} blocks {a:obj} this turn if able")
 def _must_block_attacker(ctx: Context, what: tuple[Ref, ...], a: Ref | tuple[Ref, ...]) -> tuple[Effect, ...] | None:
     # 509.1c: a requirement to block that creature; the attacker is found as the effect resolves
