@@ -174,6 +174,8 @@ def _modifier(ctx: Context, s: str, effects: list[Any]) -> bool:
     if s == "you don't lose this mana as steps and phases end until end of turn":
         # 500.4: the mana the sentences before added stays in its controller's pool until the turn ends
         added = [i for i, e in enumerate(effects) if isinstance(e, AddMana)]
+        if any(effects[i].spend_only is not None for i in added):
+            return False        # the pool keeps no restricted mana past a step's end (500.4, 106.6): not read
         for i in added:
             effects[i] = replace(effects[i], kept=True)
         return bool(added)
@@ -181,6 +183,8 @@ def _modifier(ctx: Context, s: str, effects: list[Any]) -> bool:
     if restriction is not None:
         # 106.6: the mana the sentences before added may be spent only on that
         added = [i for i, e in enumerate(effects) if isinstance(e, AddMana) and e.spend_only is None]
+        if any(effects[i].kept for i in added):
+            return False        # kept past a step's end: the pool keeps no restricted mana that long (500.4)
         for i in added:
             effects[i] = replace(effects[i], spend_only=restriction)
         return bool(added)

@@ -108,3 +108,10 @@ def test_soldevi_machinists_mana_pays_for_an_artifacts_ability(extra_cards):
     resolve_stack(g)
     assert len(g.state.players[0].hand) == hand + 1
     assert [m[0] for m in g.state.players[0].restricted_mana] == ["C"]
+
+
+@pytest.mark.rules("106.6", "500.4")
+def test_restricted_mana_kept_past_the_step_is_not_read(card):
+    """The pool keeps restricted mana only until the step ends: "you don't lose this mana" with it is unread."""
+    assert card("Mana Test", "{2}", "Artifact", "{T}: Add {C}. Spend this mana only to cast spells. Until end of turn, "
+                "you don't lose this mana as steps and phases end.").unsupported
