@@ -236,7 +236,7 @@ class Player:
         p.poison = self.poison
         p.energy = self.energy
         p.mana_pool = self.mana_pool.copy()
-        p.restricted_mana = [list(m) for m in self.restricted_mana]
+        p.restricted_mana = list(self.restricted_mana)      # its entries are never changed, only removed
         p.library = self.library.copy()
         p.hand = self.hand.copy()
         p.graveyard = self.graveyard.copy()
