@@ -6,7 +6,7 @@ engine still validates whatever is applied.
 """
 from __future__ import annotations
 
-from itertools import combinations, product
+from itertools import combinations, islice, product
 from typing import TYPE_CHECKING, Any
 
 from engine.core import player_actions as A
@@ -339,7 +339,9 @@ def _target_options(game: "Game", specs, source) -> list[tuple[tuple, ...]]:
         legal = legal_targets(game, spec, source)
         options = []
         for n in range(spec.min, min(spec.max, len(legal)) + 1):
-            options.extend(c for c in combinations(legal, n) if not spec.same_player or one_players(game, c))
+            # at most as many as are kept: "X target creatures" with a large X has too many to list
+            options.extend(islice((c for c in combinations(legal, n) if not spec.same_player or one_players(game, c)),
+                                  MAX_TARGET_COMBOS + 1 - len(options)))
             if len(options) > MAX_TARGET_COMBOS:
                 break
         if not options:
