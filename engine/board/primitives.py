@@ -166,10 +166,15 @@ def sacrifice(game: "Game", oid: int) -> None:
     zones.move(game, oid, Zone.GRAVEYARD, cause="sacrifice")
 
 
-def add_mana(game: "Game", player: int, letters: str) -> None:
-    pool = game.state.players[player].mana_pool
-    for ch in letters:
-        pool[ch] += 1
+def add_mana(game: "Game", player: int, letters: str, spend_only: str = "") -> None:
+    """`spend_only`: the text of the restriction on what the mana may be spent on (106.6); such mana is kept
+    apart from the rest of the pool."""
+    p = game.state.players[player]
+    if spend_only:
+        p.restricted_mana.extend([ch, spend_only] for ch in letters)
+    else:
+        for ch in letters:
+            p.mana_pool[ch] += 1
     game.emit(Event("mana", {"player": player, "mana": letters},
                     f"{game.state.players[player].name} adds {''.join('{'+c+'}' for c in letters)}"))
 

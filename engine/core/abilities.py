@@ -51,6 +51,9 @@ class Filter:
     counter: str | None = None                 # "with a +1/+1 counter on it"; "any" for "with a counter on it"
     max_mana_value: int | None = None
     min_mana_value: int | None = None
+    # "with mana value X or less": X of the spell or ability (107.3a), made a number by `with_x` once X is
+    # chosen (601.2b); never matched before
+    max_mana_value_x: bool = False
     max_power: int | None = None
     min_power: int | None = None
     max_toughness: int | None = None
@@ -79,6 +82,9 @@ class TargetSpec:
     text: str = ""
     divide: bool = False                       # 601.2d: something is divided among these targets
     same_player: bool = False                  # "from a single graveyard": every target one player's (601.2c)
+    # "X target creatures" (min 1) / "up to X target creatures" (min 0): X of the spell or ability targets,
+    # chosen before them (601.2b-c); `with_x` makes min and max numbers
+    count_x: bool = False
 
 
 @dataclass(frozen=True)
@@ -351,6 +357,34 @@ class AdditionalCost:
 
 
 T = TypeVar("T")
+
+
+def uses_x(data: Any) -> bool:
+    """Whether compiled data has a target count or a filter that reads the spell's or ability's X."""
+    return any(f.max_mana_value_x for f in instances_in(data, Filter)) or \
+        any(t.count_x for t in instances_in(data, TargetSpec))
+
+
+def with_x(data: T, x: int) -> T:
+    """`data` with every X of a target count or a mana value filter made the value chosen (107.3a, 601.2b)."""
+    if isinstance(data, Filter):
+        return replace(data, max_mana_value=x, max_mana_value_x=False) if data.max_mana_value_x else data
+    if isinstance(data, TargetSpec) and data.count_x:
+        data = replace(data, min=0 if data.min == 0 else x, max=x, count_x=False)
+    if isinstance(data, tuple):
+        return tuple(with_x(v, x) for v in data)
+    if isinstance(data, list):
+        return [with_x(v, x) for v in data]
+    if is_dataclass(data) and not isinstance(data, type):
+        changed = {}
+        for f in fields(data):
+            v = getattr(data, f.name)
+            if isinstance(v, (tuple, list)) or is_dataclass(v):
+                w = with_x(v, x)
+                if w is not v and w != v:
+                    changed[f.name] = w
+        return replace(data, **changed) if changed else data
+    return data
 
 
 def instances_in(data: Any, cls: type[T]) -> Iterator[T]:

@@ -19,6 +19,7 @@ from typing import Any, Callable, Iterable, Protocol
 from engine.core.abilities import (ActivatedAbility, AdditionalCost, Keyword, SpellAbility, StaticAbility,
                                    TriggeredAbility, instances_in)
 from engine.core.dungeons import DUNGEON_TEXT, dungeon_record
+from engine.core.effect_types import SpendOnly
 from engine.core.mana import ManaCost
 
 STARTER_POOL_PATH = Path(__file__).resolve().parents[2] / "cardsdb" / "data" / "starter-pool.json"
@@ -440,6 +441,9 @@ GRANTED_PREFIX = "granted:"
 # value here. The compiler makes every granted keyword one whose text reads back as itself, so a text
 # stands for one value.
 _GRANTABLE: dict[str, Keyword] = {}
+# The restrictions on spending mana (106.6) of the definitions in use, by their text: a pool keeps
+# restricted mana with the text (the state is plain JSON).
+_SPEND_ONLY: dict[str, SpendOnly] = {}
 
 
 def register_abilities(key: str, d: CardDef) -> None:
@@ -454,12 +458,20 @@ def register_abilities(key: str, d: CardDef) -> None:
     # keyword abilities are `CardDef.keywords`, not walked).
     for kw in instances_in((d.spell, d.activated, d.triggered, d.static), Keyword):
         _GRANTABLE.setdefault(kw.text, kw)
+    for r in instances_in((d.spell, d.activated, d.triggered, d.static), SpendOnly):
+        _SPEND_ONLY.setdefault(r.text, r)
 
 
 def granted_keyword(text: str) -> Keyword | None:
     """The compiled keyword a continuous effect grants by its text ("protection from red", 613.1f);
     None for a text no definition in use grants."""
     return _GRANTABLE.get(text)
+
+
+def spend_restriction(text: str) -> SpendOnly | None:
+    """What mana kept in a pool with this restriction's text may be spent on (106.6); None for a text no
+    definition in use has."""
+    return _SPEND_ONLY.get(text)
 
 
 def activated_ref(ability: ActivatedAbility) -> tuple[str, int] | None:

@@ -106,12 +106,26 @@ class Sacrifice(Effect):
     amount: Amount = Amount("const", 1)
 
 @dataclass(frozen=True)
+class SpendOnly:
+    """106.6: "Spend this mana only to cast <spells> [or activate abilities of <sources>]": what the mana may
+    pay for. A player's pool keeps such mana apart with its `text`, by which the catalog finds this again
+    (cards.spend_restriction)."""
+    text: str
+    spells: Filter | None = None        # a spell being cast that matches (None: no spell)
+    abilities: Filter | None = None     # an ability being activated whose source matches (None: no ability)
+
+
+@dataclass(frozen=True)
 class AddMana(Effect):
     mana: str                      # letters; "A" = one mana of any color (chosen), CHOSEN_COLOR = of the color
                                    # chosen as the source entered
     amount: Amount = Amount("const", 1)
     choice: tuple[str, ...] = ()   # "Add {R} or {G}": the options
     kept: bool = False             # "Until end of turn, you don't lose this mana as steps and phases end" (500.4)
+    spend_only: SpendOnly | None = None     # 106.6: what this mana may be spent on
+    # "Add X mana in any combination of {G} and/or {W}" / "of colors": the letters each of the `amount` mana is
+    # chosen among, one at a time (106.1a); `mana` is then empty
+    combination: str = ""
 
 
 # "Add one mana of the chosen color": the letter that stands for the color its source's controller chose as it

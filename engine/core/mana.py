@@ -151,6 +151,8 @@ class Payment:
     from_pool: str                          # letters of mana spent from the pool
     sources: tuple[tuple[int, int, str], ...]   # (object id, ability index, mana added)
     life: int                               # life paid for Phyrexian symbols (107.4f)
+    # 106.6: the restrictions (their texts) whose mana in the pool this payment may spend
+    spend_on: frozenset[str] = frozenset()
 
 
 def _requirements(cost: ManaCost) -> tuple[tuple[str, ...], tuple[tuple[str, ...], ...], int]:

@@ -232,6 +232,10 @@ class _Walk:
             self.fail(f"{path}.mana_pool", f"must count W U B R G C, not {', '.join(map(str, pool))}")
         for c, n in pool.items():
             self.int(n, f"{path}.mana_pool.{c}", 0)
+        for j, m in enumerate(self.lst(p["restricted_mana"], f"{path}.restricted_mana") if "restricted_mana" in p else ()):
+            # 106.6: [letter, the text of what it may be spent on]
+            if not (isinstance(m, list) and len(m) == 2 and m[0] in list("WUBRGC") and isinstance(m[1], str)):
+                self.fail(f"{path}.restricted_mana[{j}]", "must be [a mana letter, a restriction's text]")
         for key in ("lands_played", "land_plays", "mulligans"):
             self.int(self.field(p, key, path), f"{path}.{key}", 0)
         self.int(self.field(p, "max_hand_size", path), f"{path}.max_hand_size", 0)

@@ -237,7 +237,12 @@ def _sacrifice(res: Resolution, e: Sacrifice) -> None:
 
 def _add_mana(res: Resolution, e: AddMana) -> None:
     n = res.amount(e.amount)
-    if e.choice:
+    if e.combination:
+        # 106.1a: each mana's color among those, chosen one at a time
+        letters = "".join(e.combination if len(e.combination) == 1 else
+                          res.ask(f"mana{i}", res.controller, f"Choose the mana to add ({i + 1} of {n})",
+                                  list(e.combination), 1, 1, "mana")[0] for i in range(max(0, n)))
+    elif e.choice:
         pick = res.ask("mana", res.controller, "Choose the mana to add", list(e.choice), 1, 1, "mana")
         letters = pick[0] * n
     elif "A" in e.mana:
@@ -257,7 +262,7 @@ def _add_mana(res: Resolution, e: AddMana) -> None:
         # 614.12: the color chosen as the source entered; none chosen (a copy that entered unasked), no mana
         source = res.source_object()
         letters = letters.replace(CHOSEN_COLOR, source.chosen.get("color", "") if source is not None else "")
-    add_mana(res.game, res.controller, letters)
+    add_mana(res.game, res.controller, letters, e.spend_only.text if e.spend_only is not None else "")
     if e.kept:
         # 500.4: this mana stays in the pool as steps and phases end, until the turn ends (engine.loop.turn)
         kept = res.state.turn_log.setdefault("kept_mana", {}).setdefault(str(res.controller), {})

@@ -7,7 +7,9 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from engine.core.abilities import Cost
+from engine.core.abilities import Cost, Filter
+from engine.core.enums import Zone
+from engine.core.cards import spend_restriction
 from engine.core.errors import IllegalAction
 from engine.query.amounts import check_condition_static
 from engine.query.layers import characteristics, matches_ch
@@ -98,6 +100,10 @@ def _tap_mana_ability(ch) -> tuple[int, tuple[str, ...], int] | None:
             continue
         if replace(ab.cost, text="") != _TAP_ONLY:
             continue        # other costs ("Remove a depletion counter"): activated by hand, where they are paid
+        if any(isinstance(e, AddMana) and (e.spend_only is not None or e.combination) for e in ab.mode.effects):
+            # 106.6: mana that may pay for only some things, and mana of colors chosen one by one, are made by
+            # hand, into the pool
+            continue
         flat: list[str] = []
         for opt in ab.mana_options:
             flat.extend(_expand_any(opt))
@@ -123,6 +129,37 @@ def _expand_any(option: str) -> tuple[str, ...]:
     if "A" not in option:
         return (option,)
     return tuple(option.replace("A", c) for c in "WUBRG")
+
+
+def may_spend_on(game: "Game", player: int, what: str, oid: int) -> frozenset[str]:
+    """106.6: the restrictions of the restricted mana in `player`'s pool that allow spending it to cast the
+    spell `oid` (`what` "cast") or to activate an ability of the object `oid` ("activate")."""
+    s = game.state
+    texts = {text for _, text in s.players[player].restricted_mana}
+    if not texts or oid not in s.objects:
+        return frozenset()
+    o, ch = s.objects[oid], characteristics(s, oid)
+    out = set()
+    for text in texts:
+        r = spend_restriction(text)
+        flt = None if r is None else (r.spells if what == "cast" else r.abilities)
+        if flt is None or (what == "activate" and flt != Filter() and o.zone is not Zone.BATTLEFIELD):
+            continue        # "abilities of artifacts": of artifact permanents
+        if matches_ch(s, o, ch, flt, player, oid):
+            out.add(text)
+    return frozenset(out)
+
+
+def _pool(game: "Game", player: int, spend_on: frozenset[str]) -> dict[str, int]:
+    """The mana in the pool a payment may spend: the unrestricted, and the restricted mana `spend_on` allows."""
+    p = game.state.players[player]
+    if not spend_on:
+        return p.mana_pool
+    pool = dict(p.mana_pool)
+    for letter, text in p.restricted_mana:
+        if text in spend_on:
+            pool[letter] += 1
+    return pool
 
 
 def can_pay_mana(game: "Game", player: int, cost: ManaCost, exclude: set[int] = frozenset(),
@@ -166,10 +203,13 @@ def helper_sources(game: "Game", player: int, keywords: set[str], exclude: set[i
 
 
 def plan_payment(game: "Game", player: int, cost: ManaCost, pay: tuple[int, ...] | None,
-                 exclude: set[int] = frozenset(), helpers: list[ManaSource] = ()) -> Payment:
+                 exclude: set[int] = frozenset(), helpers: list[ManaSource] = (),
+                 spend_on: frozenset[str] = frozenset()) -> Payment:
     """Finds how to pay `cost`: automatically, or with exactly the named permanents (plus the pool).
-    `helpers`: permanents that may be tapped to pay (convoke, improvise), used after the mana sources."""
+    `helpers`: permanents that may be tapped to pay (convoke, improvise), used after the mana sources;
+    `spend_on`: the restricted mana of the pool it may spend too (may_spend_on, 106.6)."""
     p = game.state.players[player]
+    pool = _pool(game, player, spend_on)
     sources = mana_sources(game, player, exclude) + list(helpers)
     if pay is not None:
         named = set(pay)
@@ -188,9 +228,9 @@ def plan_payment(game: "Game", player: int, cost: ManaCost, pay: tuple[int, ...]
         # can't pay (without paying life for Phyrexian mana) -- the order FORMAT.md gives.
         lands = [src for src in sources if characteristics(game.state, src.object_id).is_land]
         if lands and len(lands) < len(sources):
-            payment = find_payment(p.mana_pool, lands, cost, 0)
+            payment = find_payment(pool, lands, cost, 0)
     if payment is None:
-        payment = find_payment(p.mana_pool, sources, cost, max(0, p.life))
+        payment = find_payment(pool, sources, cost, max(0, p.life))
     if payment is None:
         raise IllegalAction(f"can't pay {cost}: not enough mana")
     if pay is not None and len(payment.sources) < len(set(pay)):
@@ -199,7 +239,7 @@ def plan_payment(game: "Game", player: int, cost: ManaCost, pay: tuple[int, ...]
         extra = [src for src in sources if src.object_id not in used]
         payment = Payment(payment.from_pool, payment.sources + tuple((x.object_id, x.ability_index, x.options[0]) for x in extra),
                           payment.life)
-    return payment
+    return replace(payment, spend_on=spend_on) if spend_on else payment
 
 
 def _keep_useful_mana(game: "Game", player: int, cost: ManaCost, sources: list[ManaSource]) -> list[ManaSource]:
@@ -249,8 +289,7 @@ def execute_payment(game: "Game", player: int, cost: ManaCost, payment: Payment,
         own = mana[:len(mana) - len(bonus)] if bonus and mana.endswith(bonus) else mana
         add_mana(game, player, own)
         mana_ability_triggers(game, oid, player, answers, own)
-    spent = _spend(game, player, cost, payment.life)
-    return spent
+    return _spend(game, player, cost, payment.life, payment.spend_on)
 
 
 def mana_trigger_question(game: "Game", player: int, cost: ManaCost, payment: Payment,
@@ -307,15 +346,20 @@ def pay_mana_auto(game: "Game", player: int, cost: ManaCost, res: Resolution) ->
     execute_payment(game, player, cost, payment, answers)
 
 
-def _spend(game: "Game", player: int, cost: ManaCost, life: int) -> str:
+def _spend(game: "Game", player: int, cost: ManaCost, life: int, spend_on: frozenset[str] = frozenset()) -> str:
     p = game.state.players[player]
-    res = can_pay_from(p.mana_pool, cost, life)
+    pool = _pool(game, player, spend_on)
+    res = can_pay_from(pool, cost, life)
     if res is None:
-        res = can_pay_from(p.mana_pool, cost, max(0, p.life))
+        res = can_pay_from(pool, cost, max(0, p.life))
         if res is None:
             raise IllegalAction(f"can't pay {cost}")
     used, life_paid = res
     for c, n in used.items():
+        # 106.6: the restricted mana it may spend goes first (the unrestricted may pay for more)
+        for m in [m for m in p.restricted_mana if m[0] == c and m[1] in spend_on][:n]:
+            p.restricted_mana.remove(m)
+            n -= 1
         p.mana_pool[c] -= n
     if life_paid:
         lose_life(game, player, life_paid)     # 119.4, 107.4f
@@ -373,7 +417,7 @@ def tapped_for_mana_bonus(game: "Game", oid: int) -> str:
     for wid, _, ab in _tapped_for_mana_watchers(game, oid):
         for e in ab.mode.effects:
             if not isinstance(e, AddMana) or e.choice or "A" in e.mana or e.amount.kind != "const" \
-                    or any(c in e.mana for c in BOARD_COLORS):
+                    or any(c in e.mana for c in BOARD_COLORS) or e.spend_only is not None or e.combination:
                 return ""
             # Utopia Sprawl's "one mana of the chosen color": the watcher's own choice (614.12), none if unchosen
             out += e.mana.replace(CHOSEN_COLOR, game.state.objects[wid].chosen.get("color", "")) * e.amount.value

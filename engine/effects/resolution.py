@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Callable
 
-from engine.core.abilities import Effect, TargetSpec
+from engine.core.abilities import Effect, TargetSpec, uses_x, with_x
 from engine.board import zones
 from engine.board.damage import source_info
 from engine.board.dredge import dredge, dredge_cards
@@ -98,7 +98,23 @@ def run_effects(res: Resolution, effects: tuple[Effect, ...], start: int = 0,
         res.prefix = f"{i}."
         res.target_offset = offsets[i] if offsets else 0
         zones.begin_simultaneous_event(res.state)       # 608.2c: each instruction in turn
-        hooks.HANDLERS[type(effects[i])](res, effects[i])
+        effect = effects[i]
+        if _reads_x(effect):
+            effect = with_x(effect, res.x)      # "with mana value X or less": the X chosen (107.3a)
+        hooks.HANDLERS[type(effect)](res, effect)
+
+
+# Whether each effect reads X in a filter (effects are immutable; keyed by id, holding the effect).
+_READS_X: dict[int, tuple[Effect, bool]] = {}
+
+
+def _reads_x(effect: Effect) -> bool:
+    known = _READS_X.get(id(effect))
+    if known is None or known[0] is not effect:
+        if len(_READS_X) > 8192:
+            _READS_X.clear()
+        known = _READS_X[id(effect)] = (effect, uses_x(effect))
+    return known[1]
 
 
 # ---------------------------------------------------------------- handlers

@@ -6,11 +6,11 @@ engine still validates whatever is applied.
 """
 from __future__ import annotations
 
-from itertools import combinations, product
+from itertools import combinations, islice, product
 from typing import TYPE_CHECKING, Any
 
 from engine.core import player_actions as A
-from engine.core.abilities import Amount, Cost
+from engine.core.abilities import Amount, Cost, with_x
 from engine.core.mana import ManaCost
 from engine.core.enums import DecisionKind, Zone
 from engine.core.state import Proposal
@@ -342,7 +342,9 @@ def _target_options(game: "Game", specs, source) -> list[tuple[tuple, ...]]:
         legal = legal_targets(game, spec, source)
         options = []
         for n in range(spec.min, min(spec.max, len(legal)) + 1):
-            options.extend(c for c in combinations(legal, n) if not spec.same_player or one_players(game, c))
+            # at most as many as are kept: "X target creatures" with a large X has too many to list
+            options.extend(islice((c for c in combinations(legal, n) if not spec.same_player or one_players(game, c)),
+                                  MAX_TARGET_COMBOS + 1 - len(options)))
             if len(options) > MAX_TARGET_COMBOS:
                 break
         if not options:
@@ -379,7 +381,8 @@ def _cast_variants(game: "Game", p: int, oid: int, ch, alt: str | None, memo: _M
     # the graveyard too: tried on a copy.
     helped = any(k.name in ("convoke", "improvise", "delve") for k in d.keywords) or any(
         st.kind == "self_cost_reduction_targeting" for st in d.static) or (
-        flash_permission(ch) is not None and not sorcery_timing_ok(game, p))     # its cost then has {2} more
+        flash_permission(ch) is not None and not sorcery_timing_ok(game, p)) or (    # its cost then has {2} more
+        game.state.players[p].restricted_mana)     # 106.6: what it may pay for, as the payment finds it
     if alt is None and not kinds & _ALTERNATIVES and not helped:
         # Cheap first test: if even the cheapest version can't be paid, there is nothing to try.
         cheapest = modify_spell_cost(game, game.state.objects[oid], d, d.mana_cost.with_x(0), [], [], p)
@@ -417,10 +420,16 @@ def _cast_variants(game: "Game", p: int, oid: int, ch, alt: str | None, memo: _M
             for m in modes:
                 specs.extend(d.spell.modes[m].targets)
         target_combos: list[tuple[tuple, ...]] = [()]
+        # "X target creatures": the targets for each X offered (601.2b-c)
+        per_x: dict[int | None, list[tuple[tuple, ...]]] = {}
         if specs:
             if source is None:
                 source = SourceInfo(oid, p, set(ch.colors), set(ch.types), set(ch.subtypes), ch.name)
-            target_combos = _target_options(game, specs, source)
+            if any(sp.count_x for sp in specs):
+                per_x = {x: _target_options(game, with_x(specs, x or 0), source) for x in {*xs, *xs_kicked}}
+                target_combos = list(dict.fromkeys(g for combos in per_x.values() for g in combos))
+            else:
+                target_combos = _target_options(game, specs, source)
         for groups in target_combos:
             targets = tuple(t for g in groups for t in g)
             chosen = _action_targets(groups, specs)
@@ -429,6 +438,10 @@ def _cast_variants(game: "Game", p: int, oid: int, ch, alt: str | None, memo: _M
                     if changing is not None and (a == changing) != (modes == (1,)):
                         continue        # 702.96a, 702.148a: the changed text only for its cost
                     for x in (xs_kicked if kicked else xs):
+                        if per_x:
+                            if groups not in per_x[x]:
+                                continue
+                            chosen = _action_targets(groups, with_x(specs, x or 0))
                         divide = None
                         if any(sp.divide for sp in specs) and len(targets) > 1:
                             total = (x or 0) if d.mana_cost.x_count else _divide_total(d)
@@ -554,17 +567,28 @@ def _activate_variants(game: "Game", p: int, oid: int, ch, index: int, ab, memo:
         return []
     if ab.cost.loyalty is not None and ab.cost.loyalty < 0 and s.objects[oid].counters.get("loyalty", 0) < -ab.cost.loyalty:
         return []           # 606.4: not enough loyalty to remove (the activation refuses it)
-    if not memo.can_pay(p, ab.cost.mana.with_x(0), frozenset((oid,)) if ab.cost.tap else frozenset()):
+    restricted = bool(s.players[p].restricted_mana)     # 106.6: tried as the payment finds it
+    if not restricted and not memo.can_pay(p, ab.cost.mana.with_x(0), frozenset((oid,)) if ab.cost.tap else frozenset()):
         return []
     if not (ab.from_hand or ab.from_graveyard) and static_flag(game, oid, "cant_activate"):
         return []           # 602.5: Arrest, detain (701.35a)
     source = source_of(game, oid, p)
     specs = list(ab.mode.targets)
-    combos = [_action_targets(groups, specs) for groups in _target_options(game, specs, source)] if specs else [()]
     xs = [None]
     if ab.cost.mana.x_count or ab.cost.loyalty_x or ab.cost.remove_counters_x:
         xs = [0, 1, 2, 3]
-    if xs == [None] and _simple_activation(game, ch, ab):
+    if any(sp.count_x for sp in specs):
+        # "X target creatures": the targets for each X offered (601.2b-c)
+        out = []
+        for x in xs:
+            bound = with_x(specs, x or 0)
+            for groups in _target_options(game, bound, source):
+                act = A.ActivateAbility(p, oid, index, targets=tuple(_action_targets(groups, bound)), x=x)
+                if _would_work(game, act):
+                    out.append(act)
+        return out
+    combos = [_action_targets(groups, specs) for groups in _target_options(game, specs, source)] if specs else [()]
+    if xs == [None] and not restricted and _simple_activation(game, ch, ab):
         # Mana (payable: tested above), {T} and loyalty only, and targets of one phrase legal by
         # construction: nothing the activation checks can fail.
         return [A.ActivateAbility(p, oid, index, targets=tuple(targets)) for targets in combos]

@@ -107,6 +107,8 @@ def snapshot(game: "Game", viewer: int | None) -> dict[str, Any]:
         players.append({
             "index": p.index, "name": p.name, "life": p.life, "poison": p.poison, "energy": p.energy,
             "mana_pool": "".join(c * p.mana_pool.get(c, 0) for c in "WUBRGC"),
+            # 106.6: mana that may be spent only on some things: [letter, what on]
+            "restricted_mana": [list(m) for m in p.restricted_mana],
             "library_count": len(p.library), "hand_count": len(p.hand), "hand": hand,
             # 401.5: the top card its owner may look at any time (or play), shown to them alone
             "library_top": object_view(game, p.library[-1]) if sees_hand and p.library and sees_top_card(s, p.index)

@@ -22,7 +22,7 @@ import re
 from dataclasses import replace
 from typing import Any, Callable
 
-from engine.core.abilities import Amount, Filter, Ref, SELF, YOU, X
+from engine.core.abilities import Amount, Filter, Ref, SELF, uses_x, YOU, X
 from engine.oracle.grammar import Context
 from engine.oracle.phrases import COLOR_LETTER, object_filter, parse_desc
 from engine.oracle.text import number
@@ -262,9 +262,11 @@ def with_where_x(ctx: Context, s: str, parse: Callable[[Context, str], Any]) -> 
         return None
     ctx.flags["x"] = x
     try:
-        return parse(ctx, m.group(1))
+        out = parse(ctx, m.group(1))
     finally:
         del ctx.flags["x"]
+    # "with mana value X or less" is read as the cost's X (107.3a), not this one's: not read
+    return None if out is not None and uses_x(out) else out
 
 
 def _affects_group(effects: Any) -> bool:

@@ -17,11 +17,11 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from engine.core.abilities import (ActivatedAbility, AdditionalCost, Amount, Condition, Cost, Filter, Keyword, Mode, Ref,
-                              SELF, instances_in, SpellAbility, StaticAbility, TargetSpec, TriggeredAbility, Trigger, TARGET0, X, YOU)
+                              SELF, instances_in, SpellAbility, uses_x, StaticAbility, TargetSpec, TriggeredAbility, Trigger, TARGET0, X, YOU)
 from engine.core.cards import MULTI_FACE_LAYOUTS, CardDef
 from engine.core.dungeons import room_line
 from engine.core.effect_types import (AddMana, AddManaProduced, ApplyContinuous, ByHand, Conditional, CounterSpell, CreateTokens,
-                                      DealDamage, Destroy, Encode, MayDo)
+                                      DealDamage, Destroy, Encode, MayDo, SpendOnly)
 from engine.core.enums import BASIC_LAND_TYPES
 from engine.core.effect_types import (Ascend, Attach, FlipCoin, CantBeRegenerated, Champion, ChooseMode, Haunt, Myriad, ReturnLinked, Unattach, Exploit, MayPay, Pair, PutCounters, PutOntoBattlefield,
                                       SacrificeSelf)
@@ -43,7 +43,7 @@ from engine.oracle.keyword_meanings import ENTERING_KEYWORDS, cycling_effect, en
 from engine.oracle.keywords import keywords_from_line, played
 from engine.oracle.library_text import look_followup
 from engine.oracle.amounts import amount_clause, objects_filter, parse_equal_to, parse_number_of
-from engine.oracle.phrases import name_event_object
+from engine.oracle.phrases import name_event_object, parse_desc
 from engine.oracle.statics import otherwise_static, parse_static, pay_life_or_enters_tapped, reveal_or_enters_tapped, \
     works_on_stack
 from engine.oracle.text import normalize, number, self_names, split_sentences
@@ -109,12 +109,22 @@ def compile_mode(ctx: Context, text: str, unread: list[str], by_hand: bool = Fal
         # An ability granted in quotes is compiled as printed (verbs.quoted_abilities).
         ctx.flags["quotes"] = {q.lower(): q for q in re.findall(r'"([^"]+)"', sentence)}
         mark = ctx.mark() if by_hand else None
+        # "with mana value X or less" reads the X chosen in the cost (107.3a): not read without one, nor
+        # after a sentence that says what X is ("reveal the top X cards, where X is ...")
+        cost_x = ctx.flags.get("cost_x") and not any(", where x is " in _lower_all(p) for p in sentences[:k + 1])
+        before = list(effects)
         if _modifier(ctx, s, effects):
-            continue
-        ctx.subject = None
-        eff = _conditional_sentence(ctx, s, effects)
-        if eff is None:
-            eff = amount_clause(ctx, s, parse_effects)
+            if cost_x or not uses_x(effects):
+                continue
+            effects[:] = before
+            eff = None
+        else:
+            ctx.subject = None
+            eff = _conditional_sentence(ctx, s, effects)
+            if eff is None:
+                eff = amount_clause(ctx, s, parse_effects)
+            if eff is not None and not cost_x and uses_x(eff):
+                eff = None
         if eff is None:
             unread.append(sentence.strip())
             if mark is not None:
@@ -123,6 +133,36 @@ def compile_mode(ctx: Context, text: str, unread: list[str], by_hand: bool = Fal
             continue
         effects.extend(eff)
     return Mode(tuple(ctx.targets), tuple(effects), text)
+
+
+_SPEND_ONLY = re.compile(r"^spend this mana only to (?:cast (?P<spells>.+?)(?: or (?:to )?(?P<abilities>activate .+))?"
+                         r"|(?P<abilities2>activate .+?)(?: or (?:to )?cast (?P<spells2>.+))?)$")
+# What a spell filter of a mana restriction may say: the spell's own characteristics (types, colors).
+_SPELL_FIELDS = {f: getattr(Filter(), f) for f in ("controller", "owner", "name", "chosen", "token", "other", "counter",
+                                                     "keyword", "without_keyword", "max_mana_value_x", "permanent")}
+
+
+def _spend_only(s: str) -> SpendOnly | None:
+    """106.6: "spend this mana only to cast <spells> [or activate abilities of <permanents>]", "... only to
+    activate an ability or cast <spells>": what the mana may pay for."""
+    m = _SPEND_ONLY.match(s)
+    if not m:
+        return None
+    spells_text, abilities_text = m.group("spells") or m.group("spells2"), m.group("abilities") or m.group("abilities2")
+    spells = abilities = None
+    if spells_text is not None:
+        d = parse_desc(re.sub(r"^an? ", "", spells_text))
+        if d is None or d.nouns != {"spell"} or d.zone or replace(d.filter, **_SPELL_FIELDS) != d.filter:
+            return None
+        spells = d.filter
+    if abilities_text is not None:
+        a = re.match(r"^activate (?:abilities|an ability)(?: of (.+))?$", abilities_text)
+        if not a:
+            return None
+        abilities = objects_filter(re.sub(r"^an? ", "", a.group(1))) if a.group(1) else Filter()
+        if abilities is None:
+            return None
+    return SpendOnly(s, spells, abilities)
 
 
 def _modifier(ctx: Context, s: str, effects: list[Any]) -> bool:
@@ -134,8 +174,19 @@ def _modifier(ctx: Context, s: str, effects: list[Any]) -> bool:
     if s == "you don't lose this mana as steps and phases end until end of turn":
         # 500.4: the mana the sentences before added stays in its controller's pool until the turn ends
         added = [i for i, e in enumerate(effects) if isinstance(e, AddMana)]
+        if any(effects[i].spend_only is not None for i in added):
+            return False        # the pool keeps no restricted mana past a step's end (500.4, 106.6): not read
         for i in added:
             effects[i] = replace(effects[i], kept=True)
+        return bool(added)
+    restriction = _spend_only(s)
+    if restriction is not None:
+        # 106.6: the mana the sentences before added may be spent only on that
+        added = [i for i, e in enumerate(effects) if isinstance(e, AddMana) and e.spend_only is None]
+        if any(effects[i].kept for i in added):
+            return False        # kept past a step's end: the pool keeps no restricted mana that long (500.4)
+        for i in added:
+            effects[i] = replace(effects[i], spend_only=restriction)
         return bool(added)
     if s in ("if you search your library this way, shuffle", "if you searched your library this way, shuffle",
              "each player who searched their library this way shuffles"):
@@ -334,6 +385,8 @@ def _activated(line: str, parts: Parts, card: dict[str, Any]) -> bool:
     restriction = (restrictions[0] if len(restrictions) == 1 else
                    Condition("all", all_of=tuple(restrictions)) if restrictions else None)
     ctx = Context(last=(SELF,), card_name=card["name"], flags=dict(card.get("flags", {})))
+    # 601.2b, 602.2b: an X in the cost is chosen as the ability is activated
+    ctx.flags["cost_x"] = bool(cost.mana.x_count or cost.loyalty_x or cost.remove_counters_x)
     if cost.remove_counters_x:
         # "Remove X charge counters from ~: ... for each charge counter removed this way" / "that much".
         ctx.flags.update(counters_removed=cost.remove_counters_x, that_much=X)
@@ -351,7 +404,7 @@ def _activated(line: str, parts: Parts, card: dict[str, Any]) -> bool:
     is_mana = bool(mana) and not mode.targets and cost.loyalty is None and not cost.loyalty_x
     options: tuple[str, ...] = ()
     if is_mana:
-        options = tuple(o for e in mana for o in (e.choice or (e.mana,)))
+        options = tuple(o for e in mana for o in (e.choice or tuple(e.combination) or (e.mana,)))
     # 113.6k: an ability whose effect returns its own card from the graveyard works from there.
     from_graveyard = " from your graveyard to " in effect_text.lower() and "~ from your graveyard" in effect_text.lower()
     # "Exile ~ from your graveyard" / "from your hand" as a cost: the ability works from there (113.6k, 113.6m).
@@ -1007,8 +1060,10 @@ def _quotes_naming_card(text: str, name: str, legendary: bool) -> frozenset[str]
 
 
 def _quote_flags(card: dict[str, Any]) -> dict[str, Any]:
-    """What a spell's sentences know of the card: which of its quotes name it (verbs._grants_quoted)."""
-    return {"quotes_naming_card": card.get("flags", {}).get("quotes_naming_card", frozenset())}
+    """What a spell's sentences know of the card: which of its quotes name it (verbs._grants_quoted), and
+    whether its mana cost has an X, chosen as it is cast (601.2b)."""
+    return {"quotes_naming_card": card.get("flags", {}).get("quotes_naming_card", frozenset()),
+            "cost_x": card.get("cost_x", False)}
 
 
 def _static_line(line: str, parts: Parts, card: dict[str, Any]) -> None:
@@ -1094,7 +1149,7 @@ def compile_card(record: dict[str, Any]) -> CardDef:
                                     "quotes_naming_card": _quotes_naming_card(raw_text, name, "Legendary" in supertypes)},
             "power": record.get("power"),
             "by_hand": name not in HANDWRITTEN, "mana_value": mana_cost.mana_value, "record": record,
-            "is_spell": is_spell, "dungeon": "Dungeon" in types}
+            "is_spell": is_spell, "dungeon": "Dungeon" in types, "cost_x": bool(mana_cost.x_count)}
     levels: list[tuple[int, Parts, Section]] = []
     try:
         parts, levels = _layout_parts(text, card, is_spell, subtypes)

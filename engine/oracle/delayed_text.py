@@ -94,7 +94,8 @@ def _with_trigger(ctx: Context, trigger_text: str, body: str, text: str, duratio
 def _create(ctx: Context, trigger: Trigger, body: str, text: str, duration: str, it: str,
             remember: tuple[Ref, ...] = ()) -> tuple[Effect, ...] | None:
     from engine.oracle.compiler import compile_mode  # the compiler reads delayed abilities with this module
-    sub = Context(card_name=ctx.card_name, flags=dict(ctx.flags), is_spell=False)
+    # A delayed ability has no cost whose X it could read (603.7)
+    sub = Context(card_name=ctx.card_name, flags={**ctx.flags, "cost_x": False}, is_spell=False)
     if it == "remembered":
         if names_event_object(ctx, body):
             if re.search(r"\bit\b", body):

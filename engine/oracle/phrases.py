@@ -103,6 +103,10 @@ def _s_without(d, m): return d.with_filter(without_keyword=m.group(1))
 def _s_mv_le(d, m): return d.with_filter(max_mana_value=int(m.group(1)))
 
 
+@_suffix(r"with mana value x or less")
+def _s_mv_le_x(d, m): return d.with_filter(max_mana_value_x=True)     # X of the spell or ability (107.3a)
+
+
 @_suffix(r"with mana value (\d+) or greater")
 def _s_mv_ge(d, m): return d.with_filter(min_mana_value=int(m.group(1)))
 
@@ -413,6 +417,8 @@ _KIND_BY_NOUNS = {
 def target_spec(d: Desc, text: str, min_: int = 1, max_: int = 1) -> TargetSpec | None:
     kind = _KIND_BY_NOUNS.get(frozenset(d.nouns))
     f = d.filter
+    if f.max_mana_value_x:
+        return None     # a target's legality is checked before X is known to it (601.2c, 608.2b): not read
     if kind is None:
         if d.nouns and d.nouns <= set(n.lower() for n in CARD_TYPES.values()):
             kind = "permanent"
@@ -485,8 +491,13 @@ def parse_target(ctx: Context, text: str) -> tuple[Ref, ...] | None:
         return None
     up_to = bool(m.group(1) or m.group(3))
     count_word = m.group(2) or m.group(4)
+    count_x = count_word == "x"
     if text.startswith("any number of"):
         lo, hi = 0, 99
+    elif count_x:
+        if not ctx.flags.get("cost_x") or "x" in ctx.flags:
+            return None     # only the X of the spell's or ability's cost is chosen before its targets (601.2b)
+        lo, hi = (0 if up_to else 1), 99
     elif count_word:
         n = number(count_word)
         if n is None:
@@ -504,6 +515,8 @@ def parse_target(ctx: Context, text: str) -> tuple[Ref, ...] | None:
         return None
     if text.endswith(" from a single graveyard"):
         spec = replace(spec, same_player=True)      # the cards chosen are all one player's (601.2c)
+    if count_x:
+        spec = replace(spec, count_x=True)
     ref = ctx.add_target(spec)
     if spec.kind in ("player", "opponent"):
         ctx.last_player = ref

@@ -320,6 +320,9 @@ G = Grammar({
                              "can't attack or block": "cant_attack_or_block", "can't attack": "cant_attack",
                              "attacks each combat if able": "must_attack"}.get(t),
     "color": lambda ctx, t: {"a white": "W", "a blue": "U", "a black": "B", "a red": "R", "a green": "G"}.get(t),
+    # "colors", "{g} and/or {w}": what each mana of "N mana in any combination of ..." may be
+    "combination": lambda ctx, t: "WUBRG" if t == "colors" else (
+        (m.group(1) + m.group(2)).upper() if (m := re.fullmatch(r"\{([wubrg])\} and/or \{([wubrg])\}", t)) else None),
 })
 
 
@@ -720,6 +723,14 @@ def _add(ctx: Context, m: tuple[str, tuple[str, ...]], who: Ref | None = None) -
 def _add_produced(ctx: Context, who: Ref | None = None) -> tuple[Effect, ...] | None:
     # 605.1b: a triggered mana ability's mana goes to the player who tapped the land (its controller)
     return (AddManaProduced(),)
+
+
+@G.rule("add {n:count} mana in any combination of {c:combination}",
+        "{who:player} add[s] an additional {n:count} mana in any combination of {c:combination}",
+        "add an additional {n:count} mana in any combination of {c:combination}")
+def _add_combination(ctx: Context, n: Amount, c: str, who: Ref | None = None) -> tuple[Effect, ...] | None:
+    # 106.1a: each of the mana is of one of these colors, chosen one by one as it is added
+    return (AddMana("", n, combination=c),)
 
 
 @G.rule("add x mana of any one color")

@@ -20,7 +20,7 @@ from engine.query.targets import targets_text
 from engine.board.damage import add_counters, remove_counters, source_info
 from engine.board.primitives import discard, sacrifice, set_tapped
 from engine.board.zones import create_ability_object, move
-from engine.effects.payment import can_tap_for_cost, execute_payment
+from engine.effects.payment import can_tap_for_cost, execute_payment, may_spend_on
 from engine.rules.combat import static_flag
 from engine.rules.mana_abilities import run_mana_ability
 from engine.rules.proposals import (Choices, choose_cost_objects, mana_trigger_choices_made, pay_other_costs,
@@ -110,7 +110,8 @@ def advance_activation(game: "Game") -> None:
     if not choose_cost_objects(game, task, player, o, [ab.cost]):
         return
     # 602.2b: the source tapped for the cost doesn't also pay its mana.
-    payment = plan_costs(game, task, player, total, [ab.cost], {o.id} if ab.cost.tap else set())
+    payment = plan_costs(game, task, player, total, [ab.cost], {o.id} if ab.cost.tap else set(), (),
+                         may_spend_on(game, player, "activate", o.id))    # 106.6
     if not mana_trigger_choices_made(game, task, player, total, payment):
         return
     # Everything is decided and payable: carry it out.

@@ -20,7 +20,7 @@ from engine.query.amounts import check_condition_static
 from engine.query.layers import characteristics
 from engine.query.targets import targets_text
 from engine.board.zones import move
-from engine.effects.payment import can_pay_mana, execute_payment, helper_sources, plan_payment
+from engine.effects.payment import can_pay_mana, execute_payment, helper_sources, may_spend_on, plan_payment
 from engine.effects.resolution_casts import CAST_NOW, FREE_WAYS, may_play, not_cast
 from engine.rules.bestow import bestowed_source
 from engine.rules.library_top import may_play_from_top
@@ -298,7 +298,10 @@ def advance_cast(game: "Game") -> None:
     total = total.reduced_generic(assist[1])
     helpers = helper_sources(game, player, {k.name for k in ch.keywords}, set(cost_objects(task))) \
         if task.alt != "face_down" else []
-    payment = plan_costs(game, task, player, total, extras, set(), helpers)
+    # 106.6: restricted mana that may be spent on this spell; a spell cast face down or bestowed has other
+    # characteristics than the card (708.4, 702.103d): none is spent on it
+    spend_on = may_spend_on(game, player, "cast", o.id) if task.alt not in ("face_down", "bestow") else frozenset()
+    payment = plan_costs(game, task, player, total, extras, set(), helpers, spend_on)
     if not mana_trigger_choices_made(game, task, player, total, payment):
         return
     # Everything is decided and payable: carry it out.

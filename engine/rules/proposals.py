@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from engine.core.abilities import Cost, TargetSpec
+from engine.core.abilities import Cost, TargetSpec, with_x
 from engine.core.cards import card_def
 from engine.core.enums import DecisionKind, Zone
 from engine.core.errors import IllegalAction
@@ -100,6 +100,8 @@ def settle_choices(game: "Game", task: Proposal, player: int, source: SourceInfo
             kind, rule = x_counters[0], "606.6" if x_counters[0] == "loyalty" else "118.3"
             raise IllegalAction(f"{source.name} doesn't have {task.x} {kind} counters to remove ({rule})")
     x = task.x or 0
+    if any(sp.count_x for sp in specs):
+        specs = with_x(specs, x)        # "X target creatures": X targets, X chosen first (601.2b-c)
     # 601.2c: targets
     targets = resolve_targets(game, task, specs, source, player)
     if targets is None:
@@ -308,13 +310,14 @@ def _crew(game: "Game", task: Proposal, player: int, o: GameObject, n: int, fiel
 
 
 def plan_costs(game: "Game", task: Proposal, player: int, total: ManaCost, costs: list[Cost],
-               exclude: set[int], helpers: list = ()) -> Payment | None:
+               exclude: set[int], helpers: list = (), spend_on: frozenset[str] = frozenset()) -> Payment | None:
     """601.2g-h: plans the mana payment (never with the objects chosen to pay other costs, nor those in
-    `exclude`; `helpers`: convoke and improvise) and checks life can be paid, so an unpayable cost changes
-    nothing."""
+    `exclude`; `helpers`: convoke and improvise; `spend_on`: the restricted mana it may spend, 106.6) and
+    checks life can be paid, so an unpayable cost changes nothing."""
     exclude = set(cost_objects(task)) | exclude
     pay = tuple(task.pay) if task.pay is not None else None
-    payment = plan_payment(game, player, total, pay, exclude, helpers) if not total.is_empty() or pay else None
+    payment = plan_payment(game, player, total, pay, exclude, helpers, spend_on) \
+        if not total.is_empty() or pay else None
     for c in costs:
         if c.pay_life and game.state.players[player].life < c.pay_life:
             raise IllegalAction(f"you can't pay {c.pay_life} life (119.4)")

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from engine import IllegalAction
-from engine.core.enums import Zone
-from engine.core.player_actions import ActivateAbility, CastSpell
+from engine.core.enums import DecisionKind, Zone
+from engine.core.player_actions import ActivateAbility, CastSpell, Choose
 from tests.engine.driving import activate_and_resolve, on_battlefield, resolve_stack, table
 from tests.oracle.conftest import record
 
@@ -148,3 +148,24 @@ def test_remove_a_counter_from_a_creature_you_control(extra_cards):
     assert g.state.objects[ids["Grizzly Bears"]].counters["+1/+1"] == 1
     resolve_stack(g)
     assert g.characteristics(angel).power == 3
+
+
+SALTCRUSTED_STEPPE = record("Saltcrusted Steppe", None, "Land", "{T}: Add {C}.\n{1}, {T}: Put a storage counter on "
+                            "Saltcrusted Steppe.\n{1}, Remove X storage counters from Saltcrusted Steppe: Add X mana in any "
+                            "combination of {G} and/or {W}.")
+
+
+@pytest.mark.rules("106.1a", "605.3b", "601.2b")
+def test_x_mana_in_any_combination_of_two_colors(extra_cards):
+    extra_cards(SALTCRUSTED_STEPPE)
+    g, ids = table(["Saltcrusted Steppe", "Plains"])
+    steppe = ids["Saltcrusted Steppe"]
+    g.state.objects[steppe].counters["storage"] = 3
+    g.apply(ActivateAbility(0, steppe, 2, x=3))
+    for color in ("G", "W", "G"):           # one mana at a time, each {G} or {W}
+        d = g.pending
+        assert d.kind is DecisionKind.CHOOSE and sorted(d.options) == ["G", "W"]
+        g.apply(Choose(0, (color,)))
+    pool = g.state.players[0].mana_pool
+    assert (pool["G"], pool["W"]) == (2, 1)       # the Plains paid the {1}
+    assert g.state.objects[steppe].counters.get("storage", 0) == 0

@@ -9,7 +9,7 @@ from engine.core.errors import IllegalAction
 from engine.core.player_actions import ActivateAbility, CastSpell, DeclareAttackers, DeclareBlockers, PassPriority
 from engine.oracle import compile_card
 from engine.rules.combat import can_attack, can_block, can_block_attacker
-from tests.engine.driving import cast_and_resolve, pass_until, table
+from tests.engine.driving import advance, cast_and_resolve, pass_until, resolve_stack, table
 from tests.oracle.conftest import record
 
 CLOUD_SPRITE = record("Cloud Sprite", "{U}", "Creature — Faerie",
@@ -275,3 +275,43 @@ def test_can_attack_as_though_it_had_haste_or_didnt_have_defender(extra_cards):
     assert not can_attack(g, ids["Drowsing Tyrannodon"])
     g, ids = table(["Drowsing Tyrannodon", "Serra Angel"])
     assert can_attack(g, ids["Drowsing Tyrannodon"])
+
+
+HECKLING_FIENDS = record("Heckling Fiends", "{2}{R}", "Creature — Devil", "{2}{R}: Target creature attacks this turn if able.",
+                         "2/2")
+WALKING_WALL = record("Walking Wall", "{4}", "Artifact Creature — Wall",
+                      "Defender\n{3}: Walking Wall gets +3/-1 until end of turn and can attack this turn as though it "
+                      "didn't have defender. Activate only once each turn.", "0/6")
+
+
+@pytest.mark.rules("508.1d", "611.2a")
+def test_heckling_fiends_makes_a_creature_attack_this_turn(extra_cards):
+    extra_cards(HECKLING_FIENDS)
+    g, ids = table(["Heckling Fiends", "Grizzly Bears", "Mountain", "Mountain", "Mountain"], [],
+                   step=Step.BEGINNING_OF_COMBAT)
+    bears = ids["Grizzly Bears"]
+    g.apply(ActivateAbility(0, ids["Heckling Fiends"], 0, targets=(bears,)))
+    resolve_stack(g)
+    while g.pending.kind is not DecisionKind.DECLARE_ATTACKERS:
+        g.apply(PassPriority(g.pending.player))
+    offered = [a.attacks for a in g.legal_actions() if isinstance(a, DeclareAttackers)]
+    assert offered and all(bears in attacks for attacks in offered)
+    with pytest.raises(IllegalAction):
+        g.apply(DeclareAttackers(0, {}))
+    g.apply(DeclareAttackers(0, {bears: "P1"}))
+    assert bears in g.state.combat.attackers
+
+
+@pytest.mark.rules("702.3b", "611.2a")
+def test_walking_wall_attacks_this_turn_despite_defender(extra_cards):
+    extra_cards(WALKING_WALL)
+    g, ids = table(["Walking Wall", "Island", "Island", "Island"], [], step=Step.MAIN1)
+    wall = ids["Walking Wall"]
+    assert not can_attack(g, wall)
+    g.apply(ActivateAbility(0, wall, 0))
+    resolve_stack(g)
+    assert can_attack(g, wall)
+    assert (g.characteristics(wall).power, g.characteristics(wall).toughness) == (3, 5)
+    turn = g.state.turn
+    advance(g, Step.MAIN1, turn + 2)
+    assert not can_attack(g, wall)          # this turn only

@@ -1,0 +1,117 @@
+"""Mana with a restriction on what it may be spent on (106.6): "Spend this mana only to cast <spells> [or
+activate abilities of <permanents>]". The pool keeps it apart; casting and activating spend it only where the
+restriction allows; the legal actions offer what the payment accepts. Played with real cards."""
+from __future__ import annotations
+
+import pytest
+
+from engine.core.effect_types import AddMana, SpendOnly
+from engine.core.enums import Step, Zone
+from engine.core.errors import IllegalAction
+from engine.core.player_actions import ActivateAbility, CastSpell
+from engine.core.abilities import Filter
+from tests.engine.driving import advance, resolve_stack, table
+from tests.oracle.conftest import record
+
+VODALIAN_ARCANIST = record("Vodalian Arcanist", "{1}{U}", "Creature — Human Wizard",
+                           "{T}: Add {C}. Spend this mana only to cast an instant or sorcery spell.", "1/3")
+GEOSURGE = record("Geosurge", "{R}{R}{R}{R}", "Sorcery",
+                  "Add {R}{R}{R}{R}{R}{R}{R}. Spend this mana only to cast artifact or creature spells.")
+SOLDEVI_MACHINIST = record("Soldevi Machinist", "{1}{U}", "Artifact Creature — Wizard",
+                           "{T}: Add {C}{C}. Spend this mana only to activate abilities of artifacts.", "1/1")
+
+
+def _casts(g, oid):
+    return [a for a in g.legal_actions() if isinstance(a, CastSpell) and a.card == oid]
+
+
+@pytest.mark.rules("106.6")
+@pytest.mark.parametrize("text,spells,abilities", [
+    ("Spend this mana only to cast an instant or sorcery spell.", Filter(types=frozenset({"Instant", "Sorcery"})), None),
+    ("Spend this mana only to cast Dragon spells or activate abilities of Dragons.",
+     Filter(subtypes=frozenset({"Dragon"})), Filter(subtypes=frozenset({"Dragon"}))),
+    ("Spend this mana only to activate abilities of artifacts.", None, Filter(types=frozenset({"Artifact"}))),
+    ("Spend this mana only to activate an ability or cast an artifact spell.", Filter(types=frozenset({"Artifact"})),
+     Filter()),
+])
+def test_restriction_wordings(card, text, spells, abilities):
+    d = card("Mana Test", "{2}", "Artifact", "{T}: Add {C}. " + text)
+    assert d.supported, d.unsupported
+    (e,) = d.activated[0].mode.effects
+    assert isinstance(e, AddMana) and e.spend_only == SpendOnly(text.lower().rstrip("."), spells, abilities)
+
+
+@pytest.mark.rules("106.6")
+@pytest.mark.parametrize("text", [
+    "Spend this mana only to cast a creature spell of the chosen type.",    # the mana's source's choice
+    "Spend this mana only to cast spells from your graveyard.",
+    "Spend this mana only to cast kicked spells.",
+])
+def test_unread_restrictions(card, text):
+    assert card("Mana Test", "{2}", "Artifact", "{T}: Add {C}. " + text).unsupported
+
+
+@pytest.mark.rules("106.6", "605.3b")
+def test_vodalian_arcanists_mana_casts_an_instant_and_nothing_else(extra_cards):
+    extra_cards(VODALIAN_ARCANIST)
+    g, ids = table(["Vodalian Arcanist", "Forest"], [], ["Incinerate", "Grizzly Bears"])
+    arcanist, forest = ids["Vodalian Arcanist"], ids["Forest"]
+    g.state.objects[arcanist].sick = False
+    g.apply(ActivateAbility(0, arcanist, 0))
+    p = g.state.players[0]
+    assert sum(p.mana_pool.values()) == 0 and [m[0] for m in p.restricted_mana] == ["C"]
+    # Grizzly Bears: the Forest and the restricted {C} would pay, but the {C} may not be spent on it.
+    assert _casts(g, ids["Grizzly Bears"]) == []
+    with pytest.raises(IllegalAction):
+        g.apply(CastSpell(0, ids["Grizzly Bears"]))
+    assert not g.state.objects[forest].tapped and p.restricted_mana
+    # Incinerate ({1}{R}): a Mountain and the {C}; offered, and paid that way.
+    g.add_card("Mountain", 0, Zone.BATTLEFIELD)
+    offered = _casts(g, ids["Incinerate"])
+    assert offered
+    g.apply(offered[0])
+    assert g.state.players[0].restricted_mana == [] and not g.state.objects[forest].tapped
+    resolve_stack(g)
+
+
+@pytest.mark.rules("106.6", "500.4")
+def test_geosurges_mana_casts_a_creature_not_a_sorcery_and_empties_with_the_step(extra_cards):
+    extra_cards(GEOSURGE)
+    g, ids = table(["Mountain"] * 4, [], ["Geosurge", "Hill Giant", "Lava Axe"])
+    g.apply(CastSpell(0, ids["Geosurge"]))
+    resolve_stack(g)
+    p = g.state.players[0]
+    assert [m[0] for m in p.restricted_mana] == ["R"] * 7
+    assert _casts(g, ids["Lava Axe"]) == []          # a sorcery: the mana may not pay for it
+    with pytest.raises(IllegalAction):
+        g.apply(CastSpell(0, ids["Lava Axe"], targets=("P1",)))
+    g.apply(CastSpell(0, ids["Hill Giant"]))
+    assert [m[0] for m in g.state.players[0].restricted_mana] == ["R"] * 3
+    resolve_stack(g)
+    advance(g, Step.BEGINNING_OF_COMBAT)
+    assert g.state.players[0].restricted_mana == []       # lost as the step ends (500.4)
+
+
+@pytest.mark.rules("106.6", "602.2b")
+def test_soldevi_machinists_mana_pays_for_an_artifacts_ability(extra_cards):
+    extra_cards(SOLDEVI_MACHINIST)
+    g, ids = table(["Soldevi Machinist", "Mind Stone"], [], ["Incinerate"])
+    machinist, stone = ids["Soldevi Machinist"], ids["Mind Stone"]
+    g.state.objects[machinist].sick = False
+    g.apply(ActivateAbility(0, machinist, 0))
+    assert [m[0] for m in g.state.players[0].restricted_mana] == ["C", "C"]
+    assert _casts(g, ids["Incinerate"]) == []
+    hand = len(g.state.players[0].hand)
+    offered = [a for a in g.legal_actions() if isinstance(a, ActivateAbility) and a.source == stone]
+    assert offered
+    g.apply(ActivateAbility(0, stone, 1))       # {1}, {T}, sacrifice: draw a card
+    resolve_stack(g)
+    assert len(g.state.players[0].hand) == hand + 1
+    assert [m[0] for m in g.state.players[0].restricted_mana] == ["C"]
+
+
+@pytest.mark.rules("106.6", "500.4")
+def test_restricted_mana_kept_past_the_step_is_not_read(card):
+    """The pool keeps restricted mana only until the step ends: "you don't lose this mana" with it is unread."""
+    assert card("Mana Test", "{2}", "Artifact", "{T}: Add {C}. Spend this mana only to cast spells. Until end of turn, "
+                "you don't lose this mana as steps and phases end.").unsupported
