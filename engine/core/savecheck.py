@@ -271,9 +271,10 @@ class _Walk:
             # An ability on the stack is no card: its card_id is its negated id.
             self.int(self.field(o, "card_id", path), f"{path}.card_id", *((-oid, -oid) if ability else (1, BIG)))
             token = o.get("token")
-            # 707.2, 708.2a: a token that copies a face-down permanent or spell has no name.
+            # 707.2, 708.2a: a token that copies a face-down permanent or spell has no name, nor has the ability
+            # of a face-down permanent (the name an ability on the stack carries is its source's).
             copied = isinstance(token, dict) and bool(token.get("copy_of") or token.get("spell_copy"))
-            name = self.str(self.field(o, "name", path), f"{path}.name", empty=copied)
+            name = self.str(self.field(o, "name", path), f"{path}.name", empty=copied or ability)
             for key in ("owner", "controller"):
                 self.player(self.field(o, key, path), f"{path}.{key}")
             if "base_controller" in o:

@@ -361,7 +361,7 @@ def _put_one(game: "Game", rec: dict) -> bool:
     so.stack.source_card_id = rec["source_card_id"]
     so.stack.kicked = rec.get("kicked", False)
     game.emit(Event("trigger", {"object": oid, "name": rec["name"], "controller": rec["controller"]},
-                    f"{rec['name']}'s ability triggers"))
+                    f"{rec['name'] or 'A face-down permanent'}'s ability triggers"))     # 708.2: no name
     return True
 
 
