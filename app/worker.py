@@ -73,6 +73,8 @@ class GameConfig:
     seats: list[str] | None = None
 
     def __post_init__(self) -> None:
+        if not any(self.deck_titles):       # no titles given: one empty title a deck, however many players
+            self.deck_titles = [""] * len(self.decks)
         if self.seats is not None:  # `opponent` kept in step for the two-player code and older readers
             self.opponent = "hotseat" if self.seats.count(PERSON) > 1 else "ai"
 
