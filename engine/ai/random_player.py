@@ -2,7 +2,9 @@
 declaration uniformly by its size first (how many creatures attack or block), then among those of
 that size. It stops repeating itself as a person would: a permanent with an activated ability of its own
 on the stack isn't activated again until that resolves (a "{0}:" ability with several targets, picked at
-random more often than a pass, would otherwise pile up on the stack for ever)."""
+random more often than a pass, would otherwise pile up on the stack for ever); and it activates one
+source's abilities at most `PER_TURN` times a turn (with Earthcraft and a hundred creature tokens, each
+untapping a land, a turn otherwise went on for thousands of actions)."""
 from __future__ import annotations
 
 from engine.ai.by_hand import ai_actions
@@ -38,17 +40,27 @@ def without_repeated_activations(game: Game, actions: list[Action]) -> list[Acti
         or actions
 
 
+PER_TURN = 10
+
+
 class RandomPlayer:
     name = "random"
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = Rng(seed)
+        self.turn = 0
+        self.activated: dict[int, int] = {}     # this turn's activations by source
 
     def choose(self, game: Game) -> Action:
         actions = ai_actions(game)
         if not actions:
             raise RuntimeError(f"no legal action for {game.pending}")
         actions = without_repeated_activations(game, actions)
+        if game.state.turn != self.turn:
+            self.turn, self.activated = game.state.turn, {}
+        if self.activated:
+            actions = [a for a in actions if not (isinstance(a, ActivateAbility)
+                                                  and self.activated.get(a.source, 0) >= PER_TURN)] or actions
         sizes = sorted({s for s in map(declaration_size, actions) if s is not None})
         if len(sizes) > 1:
             # The declarations listed are none, all, and one creature each: picked uniformly, "all" would
@@ -56,4 +68,7 @@ class RandomPlayer:
             # attack (a game of doubling tokens running away). Each size is as likely.
             size = sizes[self.rng.below(len(sizes))]
             actions = [a for a in actions if declaration_size(a) == size]
-        return actions[self.rng.below(len(actions))]
+        chosen = actions[self.rng.below(len(actions))]
+        if isinstance(chosen, ActivateAbility):
+            self.activated[chosen.source] = self.activated.get(chosen.source, 0) + 1
+        return chosen

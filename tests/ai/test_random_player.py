@@ -88,3 +88,32 @@ def test_a_free_ability_is_not_piled_on_the_stack_for_ever(extra_cards) -> None:
         deepest = max(deepest, sum(1 for o in g.state.stack if g.state.objects[o].stack.source_id == kor))
     assert g.state.turn > 3, "the turn went on"
     assert 1 <= deepest <= REPEATS
+
+
+@pytest.mark.rules("602.2")
+def test_one_source_is_activated_at_most_per_turn_times_a_turn(extra_cards) -> None:
+    """A fuzz find (issue 14): Earthcraft with a hundred Ooze tokens, each tapped to untap a land, one
+    activation at a time: a turn of thousands of actions, the game past its time limit at turn 70. The
+    random player leaves a source alone for the rest of the turn once it has activated it PER_TURN times."""
+    from engine.ai.random_player import PER_TURN
+    from engine.core.player_actions import ActivateAbility
+    from tests.oracle.test_replacement_templates import NOMADS_EN_KOR
+    extra_cards(NOMADS_EN_KOR)
+    g = Game.empty()
+    for p in (0, 1):
+        for _ in range(30):
+            g.add_card("Plains", p, Zone.LIBRARY)
+    kor = g.add_card("Nomads en-Kor", 0, Zone.BATTLEFIELD)
+    for _ in range(3):
+        g.add_card("Grizzly Bears", 0, Zone.BATTLEFIELD)
+    g.start_at(3, 0, Step.UPKEEP)
+    players = [RandomPlayer(3), RandomPlayer(4)]
+    activations = 0
+    for _ in range(3000):
+        if g.state.turn > 3 or g.is_over:
+            break
+        action = players[g.pending.player].choose(g)
+        activations += isinstance(action, ActivateAbility) and action.source == kor
+        g.apply(action)
+    assert g.state.turn > 3, "the turn went on"
+    assert activations == PER_TURN
