@@ -62,13 +62,8 @@ def test_listing_the_blocks_works_out_the_blocking_requirements_once(monkeypatch
     assert len(actions) > ARMY and len(calls) == 1
 
 
-@pytest.mark.rules("602.2", "117.3c")
-def test_a_free_ability_is_not_piled_on_the_stack_for_ever(extra_cards) -> None:
-    """A fuzz find (issue 14): "{0}: The next 1 damage ... is dealt to target creature you control instead"
-    offers one activation per target beside a single pass, so picked at random it piled up on the stack
-    (800 objects by turn 15). The random player activates a permanent's abilities again only once fewer than
-    REPEATS of them wait on the stack, and the turn goes on."""
-    from engine.ai.random_player import REPEATS
+def _nomads_en_kor_and_three_bears(extra_cards) -> tuple[Game, int]:
+    """Nomads en-Kor ("{0}:" ability with a target creature you control) and three Grizzly Bears of player 0."""
     from tests.oracle.test_replacement_templates import NOMADS_EN_KOR
     extra_cards(NOMADS_EN_KOR)
     g = Game.empty()
@@ -78,6 +73,17 @@ def test_a_free_ability_is_not_piled_on_the_stack_for_ever(extra_cards) -> None:
     kor = g.add_card("Nomads en-Kor", 0, Zone.BATTLEFIELD)
     for _ in range(3):
         g.add_card("Grizzly Bears", 0, Zone.BATTLEFIELD)
+    return g, kor
+
+
+@pytest.mark.rules("602.2", "117.3c")
+def test_a_free_ability_is_not_piled_on_the_stack_for_ever(extra_cards) -> None:
+    """A fuzz find (issue 14): "{0}: The next 1 damage ... is dealt to target creature you control instead"
+    offers one activation per target beside a single pass, so picked at random it piled up on the stack
+    (800 objects by turn 15). The random player activates a permanent's abilities again only once fewer than
+    REPEATS of them wait on the stack, and the turn goes on."""
+    from engine.ai.random_player import REPEATS
+    g, kor = _nomads_en_kor_and_three_bears(extra_cards)
     g.start_at(3, 0, Step.MAIN1)
     players = [RandomPlayer(1), RandomPlayer(2)]
     deepest = 0
@@ -97,15 +103,7 @@ def test_one_source_is_activated_at_most_per_turn_times_a_turn(extra_cards) -> N
     random player leaves a source alone for the rest of the turn once it has activated it PER_TURN times."""
     from engine.ai.random_player import PER_TURN
     from engine.core.player_actions import ActivateAbility
-    from tests.oracle.test_replacement_templates import NOMADS_EN_KOR
-    extra_cards(NOMADS_EN_KOR)
-    g = Game.empty()
-    for p in (0, 1):
-        for _ in range(30):
-            g.add_card("Plains", p, Zone.LIBRARY)
-    kor = g.add_card("Nomads en-Kor", 0, Zone.BATTLEFIELD)
-    for _ in range(3):
-        g.add_card("Grizzly Bears", 0, Zone.BATTLEFIELD)
+    g, kor = _nomads_en_kor_and_three_bears(extra_cards)
     g.start_at(3, 0, Step.UPKEEP)
     players = [RandomPlayer(3), RandomPlayer(4)]
     activations = 0
