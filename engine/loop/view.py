@@ -121,6 +121,9 @@ def snapshot(game: "Game", viewer: int | None) -> dict[str, Any]:
             "command": [object_view(game, c) for c in s.command if s.objects[c].owner == p.index],
             **_commander_view(game, p.index),
             "dungeon": _dungeon_view(game, p.index), "dungeons_completed": list(p.dungeons_completed),
+            # 103.2b, 702.139a: a companion revealed from outside the game is public until it is put into the
+            # hand (702.139c), where it is a card of the game like another
+            "companion": _face_view(card_def(p.companion)) if p.companion and p.companion_card is None else None,
         })
     pending = None
     if s.pending is not None:
@@ -134,7 +137,8 @@ def snapshot(game: "Game", viewer: int | None) -> dict[str, Any]:
     combat = None
     if s.combat is not None:
         combat = {"attackers": {str(k): v for k, v in s.combat.attackers.items()},
-                  "blockers": {str(k): v for k, v in s.combat.blockers.items()}}
+                  "blockers": {str(k): v for k, v in s.combat.blockers.items()},
+                  "bands": [list(b) for b in s.combat.bands]}       # 702.22c, 508.1e: the attacking bands
     battlefield = []
     for oid in s.battlefield + s.phased_out:
         o = s.objects[oid]

@@ -58,6 +58,7 @@ def test_a_band_is_creatures_with_banding_and_at_most_one_without(extra_cards):
         g.clone().apply(DeclareAttackers(0, {hero: "P1"}, ((hero, bears),)))
     g.apply(DeclareAttackers(0, attacks, ((hero, giant),)))
     assert g.state.combat.bands == [[hero, giant]]
+    assert g.snapshot(1)["combat"]["bands"] == [[hero, giant]]                  # announced: public (508.1e)
     assert Game.from_json(g.to_json()).state.combat.bands == [[hero, giant]]     # kept in a save
 
 

@@ -48,11 +48,15 @@ def test_once_a_game_its_owner_pays_3_and_puts_it_into_their_hand(extra_cards):
     g, ids = table(["Plains", "Plains", "Plains", "Plains"], step=Step.MAIN1)
     reveal_companion(g, 0, "Keruga, the Macrosage")          # a deck of Plains: only land cards
     physical = physical_cards(g)
+    for viewer in (0, 1):                                   # revealed (103.2b): every player sees it
+        assert g.snapshot(viewer)["players"][0]["companion"]["name"] == "Keruga, the Macrosage"
+    assert g.snapshot(0)["players"][1]["companion"] is None
     act = PutCompanionIntoHand(0)
     assert act in g.legal_actions()
     g.apply(act)
     s = g.state
     assert [s.objects[x].name for x in s.players[0].hand] == ["Keruga, the Macrosage"]
+    assert g.snapshot(0)["players"][0]["companion"] is None  # now a card in the hand (702.139c)
     assert sum(s.objects[x].tapped for x in s.battlefield) == 3 and g.pending.player == 0
     assert act not in g.legal_actions()                      # once a game
     with pytest.raises(IllegalAction):
