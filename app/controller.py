@@ -866,8 +866,11 @@ class GameController(QObject):
 
     @Slot(object, QPoint)
     def _on_card_context(self, obj: dict, at: QPoint) -> None:
+        d = self._my_decision()
         if obj.get("zone") == "outside":
             self._companion_menu(obj, at)
+        elif d is not None and d["kind"] == "declare_attackers" and self.banding_offered:
+            self._band_menu(obj, at)
         elif self.table_free:
             self._sandbox_menu(obj, at)
         elif self._my_decision() is not None:
@@ -930,6 +933,22 @@ class GameController(QObject):
         self.status.emit(f"Band {len(self.declared.bands)}: "
                          f"{', '.join((self.scene.object(x) or {}).get('name', '?') for x in self.declared.bands[-1])}.")
         self._mark()
+
+    def _band_menu(self, obj: dict, at: QPoint) -> None:
+        """An attacker's right-click menu while attackers are declared with banding offered: band the attackers
+        clicked last, or take this one out of its band (702.22c)."""
+        menu = QMenu()
+        band = menu.addAction("Band the attackers clicked last (B)")
+        band.setEnabled(self.declared.can_band())
+        number = self.declared.band_of(obj["id"])
+        leave = menu.addAction(f"Leave band {number}" if number is not None else "Leave its band")
+        leave.setEnabled(number is not None)
+        chosen = menu.exec(at)
+        if chosen is band:
+            self.band_attackers()
+        elif chosen is leave:
+            self.declared.leave_band(obj["id"])
+            self._mark()
 
     def _block_click(self, oid: int) -> None:
         d = self.decision or {}

@@ -67,21 +67,28 @@ class Declarations:
             del self.attacks[oid]
             if oid in self._group:
                 self._group.remove(oid)
-            self._leave_band(oid)
+            self.leave_band(oid)
         elif oid in attackers:
             self._join(oid)
             self.attacks[oid] = default if self.defender is None else self.defender
         elif obj is not None and "Planeswalker" in (obj.get("types") or []) and self.attacks:
             self._aim(oid)  # the group attacks that planeswalker instead
 
+    def _group_attacking(self) -> list[int]:
+        return [oid for oid in self._group if oid in self.attacks]
+
+    def can_band(self) -> bool:
+        """Whether the group (the attackers clicked last) is two or more: a band (702.22c)."""
+        return len(self._group_attacking()) >= 2
+
     def band_group(self) -> bool:
         """Bands the attackers of the group (clicked last, still attacking): a band is two or more (702.22c);
         they leave the bands they were in. False when the group is too small to band."""
-        members = [oid for oid in self._group if oid in self.attacks]
+        members = self._group_attacking()
         if len(members) < 2:
             return False
         for oid in members:
-            self._leave_band(oid)
+            self.leave_band(oid)
         self.bands.append(members)
         self._aimed = True  # the next creature clicked starts a new group
         return True
@@ -90,7 +97,7 @@ class Declarations:
         """The number (from 1) of the band the attacker is in, None if in none."""
         return next((i + 1 for i, band in enumerate(self.bands) if oid in band), None)
 
-    def _leave_band(self, oid: int) -> None:
+    def leave_band(self, oid: int) -> None:
         """A creature that no longer attacks, or joins another band, leaves its band; one left alone is no band."""
         self.bands = [kept for kept in ([x for x in band if x != oid] for band in self.bands) if len(kept) >= 2]
 

@@ -13,7 +13,7 @@ from PySide6.QtTest import QTest
 from app.dialogs import DamageDialog
 from app.main_window import MainWindow
 from app.worker import PERSON, EngineWorker, GameConfig
-from tests.app.play_helpers import WAIT, click, wait_for
+from tests.app.play_helpers import WAIT, answer_menu, click, wait_for
 from tests.engine.test_banding import BENALISH_HERO  # its Oracle text, shared with the engine's tests
 from tests.modal_driver import when_modal
 
@@ -75,6 +75,32 @@ def test_the_attackers_clicked_last_attack_as_a_band(qtbot, window, tmp_path, ex
     qtbot.waitUntil(lambda: c.snapshot["players"][1]["life"] == 20 - 1 - 2 - 3, timeout=WAIT)
     # 702.22c: shown on the band's creatures while they attack, from the snapshot
     assert ([[hero, bears]], {hero, bears}) in shown
+
+
+@pytest.mark.rules("702.22c")
+def test_an_attackers_right_click_menu_bands_and_unbands(qtbot, window, tmp_path, extra_cards):
+    extra_cards(BENALISH_HERO)
+    field = _to_attack(qtbot, window, tmp_path, ["Benalish Hero", "Grizzly Bears", "Hill Giant"], ["Plains"])
+    c = window.controller
+    hero, bears = field["Benalish Hero"], field["Grizzly Bears"]
+    click(window, hero)
+    seen: list[list[str]] = []
+
+    def right_click(obj) -> None:
+        QTest.mouseClick(window.view.viewport(), Qt.MouseButton.RightButton, Qt.KeyboardModifier.NoModifier,
+                         window.view.mapFromScene(window.scene.item_for_object(obj["id"]).pos()))
+
+    click(window, bears)
+    answer_menu(qtbot, "Band the attackers clicked last (B)", seen)
+    right_click(hero)
+    qtbot.waitUntil(lambda: c.declared.bands == [[hero["id"], bears["id"]]], timeout=WAIT)
+    answer_menu(qtbot, "Leave band 1", seen)
+    right_click(bears)
+    qtbot.waitUntil(lambda: c.declared.bands == [], timeout=WAIT)  # one creature left is no band
+    assert seen == [["Band the attackers clicked last (B)", "Leave its band"],
+                    ["Band the attackers clicked last (B)", "Leave band 1"]]
+    assert set(c.declared.attacks) == {hero["id"], bears["id"]}  # still attacking, each on its own
+    assert not any(m.startswith("band") for m in window.scene.item_for_object(hero["id"]).marks)
 
 
 @pytest.mark.rules("702.22c")
