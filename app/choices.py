@@ -7,6 +7,7 @@ from typing import Any, Callable
 MAX_CHOICE_BUTTONS = 10
 DIVIDE = "divide damage"  # the prompt's button that opens the damage division dialog
 LIST = "choose from a list"  # the prompt's button for a choice with too many options for buttons
+BAND = "band attackers"  # the prompt's button banding the attackers clicked last (702.22c)
 
 
 def describe_option(option: Any, snapshot: dict) -> str:

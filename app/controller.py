@@ -17,7 +17,7 @@ from PySide6.QtGui import QCursor, QUndoStack
 from PySide6.QtWidgets import QApplication, QCheckBox, QMenu
 
 from app import sandbox_moves
-from app.choices import DIVIDE, LIST, MAX_CHOICE_BUTTONS, damage_division, describe_option, mana_ability_index
+from app.choices import BAND, DIVIDE, LIST, MAX_CHOICE_BUTTONS, damage_division, describe_option, mana_ability_index
 from app.declarations import Declarations, candidates, default_defender, player_ref
 from app.dialogs import DamageDialog, ListChoiceDialog
 from app.modal import Button, ask, run_modal
@@ -27,7 +27,7 @@ from app.settings import Settings
 from app.steps import MAIN_STEPS, NO_PRIORITY_STEPS, STEP_LABELS, PassMode, later_steps
 from app.table.scene import TableScene
 from app.wording import WAYS_OF_CASTING, card_text, objective, reword, subject, way_label
-from app.worker import EngineHost, GameConfig
+from app.worker import EngineHost, GameConfig, companion_id
 from engine.core import player_actions as A
 from engine.effects.by_hand import BY_HAND, DONE
 
@@ -377,7 +377,12 @@ class GameController(QObject):
                     (self.scene.object(target) or {}).get("name", "a planeswalker")
                 text = (f"Click creatures to attack {objective(whom)}; click another player or a planeswalker "
                         "to send the last ones there. OK when done.")
-            self.prompt.show_prompt(text or "Click creatures to attack with, then OK.", ok="Attack")
+            choices = None
+            if self.banding_offered:
+                # 508.1e, 702.22c: creatures with banding may attack in a band, announced with the attackers
+                text = f"{text or 'Click creatures to attack with, then OK.'} Band (B) bands the ones clicked last."
+                choices = [("Band (B)", BAND)]
+            self.prompt.show_prompt(text or "Click creatures to attack with, then OK.", ok="Attack", choices=choices)
         elif kind == "declare_blockers":
             self.prompt.show_prompt(text or "Click one of your creatures, then the attacker it blocks; OK when done.",
                                     ok="Block")
@@ -438,6 +443,8 @@ class GameController(QObject):
                         getattr(a, "source", None)
                     if isinstance(oid, int):
                         marks.setdefault(oid, set()).add("playable")
+                if self._actions("PutCompanionIntoHand"):
+                    marks.setdefault(companion_id(d["player"]), set()).add("playable")  # 116.2g
             elif kind == "choose":
                 for option in d.get("options", []):
                     how = self._clickable(option)
@@ -620,6 +627,9 @@ class GameController(QObject):
         if d["kind"] == "mulligan":
             self._send(value, "Keep" if getattr(value, "keep", True) else "Mulligan")
             return
+        if d["kind"] == "declare_attackers" and value == BAND:
+            self.band_attackers()
+            return
         if d["kind"] == "assign_damage" and value == DIVIDE:
             self._divide_damage(d)
             return
@@ -659,8 +669,8 @@ class GameController(QObject):
 
     # -- table gestures -------------------------------------------------------------------------------
     def _can_drag(self, obj: dict, zone: str) -> bool:
-        if obj.get("hidden") or self.busy or self.hiding or self.config is None:
-            return False
+        if obj.get("hidden") or self.busy or self.hiding or self.config is None or zone == "outside":
+            return False  # a companion outside the game is clicked, not moved (116.2g)
         if self.table_free:
             return True
         d = self._my_decision()
@@ -772,6 +782,9 @@ class GameController(QObject):
             self._toggle_attacker(oid, d["player"])
         elif kind == "declare_blockers":
             self._block_click(oid)
+        elif kind == "priority" and obj.get("zone") == "outside":
+            if obj.get("owner") == d["player"]:  # another player's companion is only looked at
+                self.put_companion_into_hand()
         elif kind == "priority":
             # 903.8: a commander is cast from the command zone like a card from the hand
             if obj.get("zone") in ("hand", "exile", "command") and obj.get("owner") == d["player"] and not self.sandbox:
@@ -812,6 +825,33 @@ class GameController(QObject):
         if chosen is not None:
             self._send(*chosen.data())
 
+    def companion_action(self) -> Any:
+        """The special action putting the seat's companion into their hand, if the engine lists it now (116.2g)."""
+        return next(iter(self._actions("PutCompanionIntoHand")), None)
+
+    @Slot()
+    def put_companion_into_hand(self) -> None:
+        """C, or a click on the companion: pay {3} and put it into your hand (116.2g, 702.139a); when the engine
+        doesn't list it, why not."""
+        d = self._my_decision()
+        if d is None:
+            return
+        action = self.companion_action()
+        if action is not None:
+            self._send(action, "Put your companion into your hand")
+        elif self.snapshot.get("players") and "companion" in self.snapshot["players"][d["player"]]:
+            self._refuse("a companion is put into your hand for {3}, once a game, in a main phase of your turn "
+                         "with the stack empty (116.2g)")
+
+    def _companion_menu(self, obj: dict, at: QPoint) -> None:
+        """A companion's right-click menu: put it into its owner's hand, offered only when the engine lists it."""
+        menu = QMenu()
+        entry = menu.addAction(f"Put {obj.get('name', 'your companion')} into your hand (pay {{3}})")
+        d = self._my_decision()
+        entry.setEnabled(self.companion_action() is not None and d is not None and d["player"] == obj.get("owner"))
+        if menu.exec(at) is entry:
+            self.put_companion_into_hand()
+
     @staticmethod
     def _cursor() -> QPoint:
         return QCursor.pos()
@@ -826,7 +866,12 @@ class GameController(QObject):
 
     @Slot(object, QPoint)
     def _on_card_context(self, obj: dict, at: QPoint) -> None:
-        if self.table_free:
+        d = self._my_decision()
+        if obj.get("zone") == "outside":
+            self._companion_menu(obj, at)
+        elif d is not None and d["kind"] == "declare_attackers" and self.banding_offered:
+            self._band_menu(obj, at)
+        elif self.table_free:
             self._sandbox_menu(obj, at)
         elif self._my_decision() is not None:
             self._activate(obj, self._my_decision()["player"], at)  # type: ignore[index]
@@ -869,6 +914,41 @@ class GameController(QObject):
         self.declared.toggle_attacker(oid, self._attack_candidates(), self.scene.object(oid),
                                       default_defender(self.decision, player))
         self._mark()
+
+    @property
+    def banding_offered(self) -> bool:
+        """The engine lists attack declarations with bands: a creature that can attack has banding (702.22c)."""
+        return any(getattr(a, "bands", ()) for a in self._actions("DeclareAttackers"))
+
+    @Slot()
+    def band_attackers(self) -> None:
+        """B: the attackers clicked last (since the last target clicked or band made) attack as a band (508.1e,
+        702.22c); the engine checks the band when the attack is declared."""
+        d = self._my_decision()
+        if d is None or d["kind"] != "declare_attackers" or not self.banding_offered:
+            return
+        if not self.declared.band_group():
+            self._refuse("click two or more attackers, then Band (B), to have them attack as a band (702.22c)")
+            return
+        self.status.emit(f"Band {len(self.declared.bands)}: "
+                         f"{', '.join((self.scene.object(x) or {}).get('name', '?') for x in self.declared.bands[-1])}.")
+        self._mark()
+
+    def _band_menu(self, obj: dict, at: QPoint) -> None:
+        """An attacker's right-click menu while attackers are declared with banding offered: band the attackers
+        clicked last, or take this one out of its band (702.22c)."""
+        menu = QMenu()
+        band = menu.addAction("Band the attackers clicked last (B)")
+        band.setEnabled(self.declared.can_band())
+        number = self.declared.band_of(obj["id"])
+        leave = menu.addAction(f"Leave band {number}" if number is not None else "Leave its band")
+        leave.setEnabled(number is not None)
+        chosen = menu.exec(at)
+        if chosen is band:
+            self.band_attackers()
+        elif chosen is leave:
+            self.declared.leave_band(obj["id"])
+            self._mark()
 
     def _block_click(self, oid: int) -> None:
         d = self.decision or {}

@@ -17,6 +17,7 @@ from cardsdb.validation import check_commander_deck, check_deck
 from app.paths import SAMPLE_DECKS
 
 USER_PREFIX = "My deck: "
+COMPANION = re.compile(r"^Companion ?—", re.MULTILINE)  # 702.139a: the keyword and its condition open a line
 COMMANDER_DECKS = SAMPLE_DECKS / "commander"
 
 
@@ -116,3 +117,34 @@ def load_commander_deck(source: Path | str, db_path: Path | None = None) -> tupl
 def bundled_cards() -> CardSources:
     """The cards shipped with the app (the starter pool and the bundled sets), read once."""
     return CardSources([FileSource(p) for p in (BUNDLED_POOL, *BUNDLED_SETS)])
+
+
+def sideboard_companions(source: Path | str, db_path: Path | None = None) -> list[str]:
+    """The cards with companion (702.139a) in a deck's sideboard, in its order: where a companion is revealed
+    from before the game (103.2b; an MTG Arena list's Companion section is read into the sideboard). `source`:
+    a deck file, or the name of a deck saved in the card database. A deck that can't be read has none (its
+    main deck's reading says why)."""
+    path = db_path or default_db_path()
+    try:
+        db = CardDatabase(path) if path.is_file() else None
+    except (sqlite3.Error, RuntimeError):
+        db = None
+    try:
+        if isinstance(source, Path):
+            deck: Deck | None = read_deck_file(source).deck
+        else:
+            deck = db.load_deck(source) if db is not None else None
+        if deck is None:
+            return []
+        out = []
+        for name in dict.fromkeys(e.name for e in deck.sideboard):
+            found = db.record(name) if db is not None else None
+            text = found.oracle_text if found is not None else (bundled_cards().card_record(name) or {}).get("text")
+            if text and COMPANION.search(text):
+                out.append(name)
+        return out
+    except (DeckFormatError, OSError, sqlite3.Error, RuntimeError):
+        return []
+    finally:
+        if db is not None:
+            db.close()

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QDialog, QDia
 
 from app.deck_editor import DeckEditorHandle
 from app.decks import (COMMANDER_DECKS, USER_PREFIX, DeckError, load_commander_deck, load_deck, load_user_deck,
-                       sample_decks, user_deck_names)
+                       sample_decks, sideboard_companions, user_deck_names)
 from app.by_hand import unread_cards
 from app.downloads import DownloadsBox, DownloadTargets
 from app.modal import choose_folder, inform
@@ -128,6 +128,12 @@ class NewGameDialog(QDialog):
                                       "carry out the text it can't read")
         self.play_by_hand.hide()
         form.addRow(self.play_by_hand)
+        # 103.2b, 702.139a: a companion in a deck's sideboard is revealed before the game, if the player likes
+        self.reveal_companions = QCheckBox("")
+        self.reveal_companions.setChecked(True)
+        self.reveal_companions.hide()
+        self.companions: list[str | None] = []  # each seat's companion found in its deck's sideboard
+        form.addRow(self.reveal_companions)
         self.error = QLabel("")
         self.error.setStyleSheet("color: #c0392b;")
         self.error.setWordWrap(True)
@@ -147,6 +153,11 @@ class NewGameDialog(QDialog):
         self.opponent_ai.toggled.connect(self._forget_unread)
         self.player_count.valueChanged.connect(self._forget_unread)
         self.player_count.valueChanged.connect(self._kinds_changed)
+        for box in self.deck_boxes:
+            box.currentIndexChanged.connect(self._find_companions)
+        self.player_count.valueChanged.connect(self._find_companions)
+        self.variant_commander.toggled.connect(self._find_companions)
+        self._find_companions()
 
     @property
     def seats(self) -> int:
@@ -199,6 +210,22 @@ class NewGameDialog(QDialog):
                 box.setCurrentText(defaults[i])
             elif box.count() > i:
                 box.setCurrentIndex(i)
+
+    def _find_companions(self) -> None:
+        """Each chosen deck's companion (the first card with companion in its sideboard, 702.139a), offered to
+        be revealed before the game (103.2b); the engine checks its condition on the deck when the game starts."""
+        self.companions = []
+        if not self.variant_commander.isChecked():
+            for box in self.deck_boxes[:self.seats]:
+                title = box.currentText()
+                source: Path | str | None = title.removeprefix(USER_PREFIX) if title.startswith(USER_PREFIX) \
+                    else self.decks.get(title)
+                found = sideboard_companions(source, self.db_path) if source is not None else []
+                self.companions.append(found[0] if found else None)
+        shown = [f"{name} ({self.deck_boxes[i].currentText()})" for i, name in enumerate(self.companions)
+                 if name is not None]
+        self.reveal_companions.setText("Reveal each deck's companion from its sideboard (702.139): " + "; ".join(shown))
+        self.reveal_companions.setVisible(bool(shown))
 
     def _variant_changed(self, commander: bool) -> None:
         self._fill_deck_boxes()
@@ -330,7 +357,9 @@ class NewGameDialog(QDialog):
                           enforce=self.rules_enforced.isChecked(),
                           starting_player=None if starter == 0 else starter - 1, seed=seed,
                           ai_level=kinds[1] if two and kinds[1] != PERSON else str(self.ai_level.currentData()),
-                          commanders=commanders, seats=None if two else kinds)
+                          commanders=commanders, seats=None if two else kinds,
+                          companions=list(self.companions) if any(self.companions)
+                          and self.reveal_companions.isChecked() else None)
 
     def _forget_unread(self) -> None:
         """Other decks or rules: the list of cards played by hand is made again on Start."""

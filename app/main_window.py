@@ -45,6 +45,8 @@ SHORTCUTS = """Playing
   Ctrl+Z	take back your actions to your last decision
   Ctrl+Shift+R	roll back to the start of this turn
   Enter	OK (attack, block, confirm a choice)
+  B	band the attackers clicked last (banding)
+  C	put your companion into your hand ({3})
   Esc	cancel
   Ctrl+H	hide both hands (pass-and-play)
   Ctrl+L	game log
@@ -268,6 +270,10 @@ class MainWindow(QMainWindow):
         ]
         self._action(play, "&OK", self.controller.ok, "Return")
         self._action(play, "&Cancel", self.controller.cancel, "Escape")
+        # 508.1e, 702.22c and 116.2g: enabled only while the engine lists a band or the companion's special action
+        self.band_action = self._action(play, "&Band the attackers clicked last", self.controller.band_attackers, "B")
+        self.companion_action = self._action(play, "Put your c&ompanion into your hand ({3})",
+                                             self.controller.put_companion_into_hand, "C")
         play.addSeparator()
         self.take_back_action = self._action(play, "&Take back", self.controller.take_back,
                                              QKeySequence.StandardKey.Undo)
@@ -316,6 +322,8 @@ class MainWindow(QMainWindow):
 
     def _update_actions(self) -> None:
         in_game = self.controller.config is not None and self.pages.currentWidget() is self.table_page
+        self.band_action.setEnabled(in_game and self.controller.banding_offered)
+        self.companion_action.setEnabled(in_game and self.controller.companion_action() is not None)
         sandbox = in_game and self.controller.sandbox
         for a in self.sandbox_actions:
             a.setEnabled(sandbox)

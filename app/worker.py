@@ -46,6 +46,13 @@ def _items(value: Any) -> list[Any]:
     return value
 
 
+def _companions(value: Any) -> list[str | None]:
+    """Each player's companion from a save's settings: a card name or null (none)."""
+    if not all(v is None or isinstance(v, str) for v in _items(value)):
+        raise TypeError("a companion is neither a card name nor none")
+    return list(value)
+
+
 def _words(value: Any) -> list[str]:
     """A list of texts from a save's settings (names, card names, seat kinds): never str() of something else."""
     if not all(isinstance(v, str) for v in _items(value)):
@@ -68,6 +75,8 @@ class GameConfig:
     ai_level: str = "medium"  # engine.ai.LEVELS: "random", "easy", "medium", "hard"
     by_hand: bool = False  # rules enforced, text the engine can't read played by hand (engine.effects.by_hand)
     commanders: list[list[str]] | None = None  # a Commander game (903): each player's commander(s)
+    # Each player's companion revealed from outside the game (103.2b, 702.139a), None for none; None: nobody's
+    companions: list[str | None] | None = None
     # Who plays each seat, in turn order: PERSON or an AI level. None: the two-player game of `opponent`
     # and `ai_level` (a person in seat 0; the AI or a second person in seat 1).
     seats: list[str] | None = None
@@ -83,7 +92,7 @@ class GameConfig:
                 "opponent": self.opponent, "enforce": self.enforce,
                 "starting_player": self.starting_player, "seed": self.seed, "puzzle": self.puzzle,
                 "ai_level": self.ai_level, "by_hand": self.by_hand, "commanders": self.commanders,
-                "seats": self.seats}
+                "seats": self.seats, "companions": self.companions}
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> "GameConfig":
@@ -100,7 +109,8 @@ class GameConfig:
                          by_hand=data.get("by_hand", False),
                          commanders=None if data.get("commanders") is None
                          else [_words(c) for c in _items(data["commanders"])],
-                         seats=None if data.get("seats") is None else _words(data["seats"]))
+                         seats=None if data.get("seats") is None else _words(data["seats"]),
+                         companions=None if data.get("companions") is None else _companions(data["companions"]))
         except (KeyError, TypeError, ValueError) as exc:
             raise SaveError(f"the game settings in the file are incomplete ({exc})") from exc
         players = len(config.decks)
@@ -119,7 +129,9 @@ class GameConfig:
                 or any(len(deck) > limits.DECK_CARDS for deck in config.decks)
                 or any(len(name) > limits.NAME_CHARS for deck in config.decks for name in deck)
                 or not (config.commanders is None or (len(config.commanders) == players and all(
-                    1 <= len(c) <= 2 and all(len(n) <= limits.NAME_CHARS for n in c) for c in config.commanders)))):
+                    1 <= len(c) <= 2 and all(len(n) <= limits.NAME_CHARS for n in c) for c in config.commanders)))
+                or not (config.companions is None or (len(config.companions) == players and all(
+                    n is None or len(n) <= limits.NAME_CHARS for n in config.companions)))):
             raise SaveError("the game settings in the file are not ones ManaTable writes")
         return config
 
@@ -213,6 +225,37 @@ def option_labels(game: Any, options: list[Any]) -> dict[Any, str]:
     return labels
 
 
+def companion_id(player: int) -> int:
+    """The id the table knows a player's companion outside the game by: no game object has it (ids count up
+    from 0), since the companion is not in the game until it is put into its owner's hand (702.139c)."""
+    return -1 - player
+
+
+def add_unshown_facts(game: Any, snap: dict[str, Any]) -> None:
+    """What the engine's snapshot doesn't list yet, read from the game on the engine thread: the attacking
+    bands (508.1e, 702.22c) in `combat["bands"]`, and each player's companion while it is outside the game
+    (103.2b: revealed, so public; 702.139a) as a card view in `players[i]["companion"]`."""
+    state = getattr(game, "state", None)
+    if state is None:
+        return  # a stand-in game (tests) has neither
+    from engine.core.cards import card_def  # the engine is imported on the engine thread on first use
+
+    combat = snap.get("combat")
+    if combat is not None and state.combat is not None:
+        combat["bands"] = [list(band) for band in state.combat.bands]
+    for view, player in zip(snap.get("players", []), state.players):
+        if player.companion is None or player.companion_card is not None:
+            continue
+        d = card_def(player.companion)
+        view["companion"] = {
+            "id": companion_id(player.index), "card_id": None, "name": d.name, "owner": player.index,
+            "controller": player.index, "zone": "outside", "tapped": False, "face_down": False, "token": False,
+            "counters": {}, "damage": 0, "attached_to": None, "power": d.power, "toughness": d.toughness,
+            "loyalty": d.loyalty, "type_line": d.type_line, "types": list(d.types),
+            "colors": "".join(c for c in "WUBRG" if c in d.colors), "mana_cost": str(d.mana_cost),
+            "text": d.text, "sick": False, "abilities": []}
+
+
 def engine_ai(config: "GameConfig", player: int, level: str) -> Any:
     """The engine's AI player (engine.ai) for a seat, knowing its own deck list."""
     from engine.ai import make_player
@@ -298,6 +341,7 @@ class EngineWorker(QObject):
             game, config, game_id = self.game, self.config, self.game_id
         viewer = self._viewer(game, config)
         snap = game.snapshot(viewer=viewer)
+        add_unshown_facts(game, snap)
         pending = None if game.is_over else game.pending
         for_a_person = pending is not None and (config is None or pending.player not in config.ai_players)
         snap["decision"] = decision_view(game, with_actions=for_a_person)
@@ -334,6 +378,8 @@ class EngineWorker(QObject):
                     options["by_hand"] = True
                 if config.commanders is not None:
                     options["commanders"] = config.commanders
+                if config.companions is not None and any(config.companions):
+                    options["companions"] = config.companions  # 103.2b: revealed before the game begins
                 game = factory(**options)
         except Exception as exc:  # noqa: BLE001 - any engine error becomes a message, the app goes on
             self.failed.emit(f"The game could not be started: {exc}")

@@ -35,6 +35,7 @@ MARK_COLORS = {
 
 
 BY_HAND_COLOR = QColor(176, 104, 24)
+BAND_COLOR = QColor(150, 96, 200)
 
 
 def by_hand_text(obj: dict) -> str:
@@ -314,7 +315,8 @@ class CardItem(QGraphicsObject):
                 painter.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), 7, 7)
         if not self.face_up or self.place.zone != "battlefield":
             return
-        badges: list[tuple[str, QColor]] = []
+        # 702.22c: the band an attacker is in ("band 1"), while it is declared and while it attacks
+        badges: list[tuple[str, QColor]] = [(m, BAND_COLOR) for m in sorted(self.marks) if m.startswith("band ")]
         damage = self.obj.get("damage") or 0
         if damage:
             badges.append((f"-{damage}", QColor(200, 40, 40)))

@@ -282,6 +282,14 @@ def layout(snapshot: dict, bottom: int, hidden_hands: frozenset[int] = frozenset
         for k, obj in enumerate(player.get("command", [])):
             dy = COMMAND_STEP * seat.pile_scale * k * seat.away
             places[item_key(obj)] = (obj, Place(x, y + dy, 0.0, seat.pile_scale, 60 - k, True, "command", index))
+        companion = player.get("companion")
+        if companion is not None:
+            # 103.2b, 702.139a: the companion revealed from outside the game, beside the command zone (below
+            # the commanders in a Commander game)
+            k = len(player.get("command", []))
+            dy = COMMAND_STEP * seat.pile_scale * k * seat.away
+            places[item_key(companion)] = (companion, Place(x, y + dy, 0.0, seat.pile_scale, 60 - k, True,
+                                                            "outside", index))
 
     battlefield = snapshot.get("battlefield", [])
     by_id = {obj["id"]: obj for obj in battlefield}

@@ -9,6 +9,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QLinearGradient, QPainter, QPix
 from PySide6.QtWidgets import QGraphicsScene
 
 from app.cardface import CardFace
+from app.declarations import band_mark
 from app.imagecache import BACK, CardImages
 from app.table.board_items import (ArrowItem, CommandZoneItem, FloatingNumber, PhaseBar, PileItem, PlayerPanel,
                                    SandboxBadge)
@@ -341,9 +342,14 @@ class TableScene(QGraphicsScene):
 
     def _refresh_marks(self) -> None:
         attackers, blockers = self._combat()
+        # 508.1e, 702.22c: the attacking bands (the worker adds them to the snapshot's combat)
+        bands = {oid: number for number, band in enumerate((self.snapshot.get("combat") or {}).get("bands") or [], 1)
+                 for oid in band}
         for key, item in self.cards.items():
             oid = item.object_id
             marks = set(self._marks.get(oid, ()))
+            if oid in bands:
+                marks.add(band_mark(bands[oid]))
             if oid in attackers:
                 marks.add("attacking")
             if oid in blockers:
