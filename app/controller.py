@@ -839,7 +839,7 @@ class GameController(QObject):
         action = self.companion_action()
         if action is not None:
             self._send(action, "Put your companion into your hand")
-        elif self.snapshot.get("players") and "companion" in self.snapshot["players"][d["player"]]:
+        elif self.snapshot.get("players") and self.snapshot["players"][d["player"]].get("companion"):
             self._refuse("a companion is put into your hand for {3}, once a game, in a main phase of your turn "
                          "with the stack empty (116.2g)")
 

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import inspect
 import json
-import random
 import re
 import sys
 import threading
@@ -231,29 +230,18 @@ def companion_id(player: int) -> int:
     return -1 - player
 
 
-def add_unshown_facts(game: Any, snap: dict[str, Any]) -> None:
-    """What the engine's snapshot doesn't list yet, read from the game on the engine thread: the attacking
-    bands (508.1e, 702.22c) in `combat["bands"]`, and each player's companion while it is outside the game
-    (103.2b: revealed, so public; 702.139a) as a card view in `players[i]["companion"]`."""
-    state = getattr(game, "state", None)
-    if state is None:
-        return  # a stand-in game (tests) has neither
-    from engine.core.cards import card_def  # the engine is imported on the engine thread on first use
-
-    combat = snap.get("combat")
-    if combat is not None and state.combat is not None:
-        combat["bands"] = [list(band) for band in state.combat.bands]
-    for view, player in zip(snap.get("players", []), state.players):
-        if player.companion is None or player.companion_card is not None:
+def companion_cards(snap: dict[str, Any]) -> None:
+    """Each player's companion outside the game (the snapshot's face view of it; 103.2b: revealed, so public;
+    702.139a) as a card view the table draws like another card, with its `companion_id`."""
+    for view in snap.get("players", []):
+        face = view.get("companion")
+        if face is None:
             continue
-        d = card_def(player.companion)
         view["companion"] = {
-            "id": companion_id(player.index), "card_id": None, "name": d.name, "owner": player.index,
-            "controller": player.index, "zone": "outside", "tapped": False, "face_down": False, "token": False,
-            "counters": {}, "damage": 0, "attached_to": None, "power": d.power, "toughness": d.toughness,
-            "loyalty": d.loyalty, "type_line": d.type_line, "types": list(d.types),
-            "colors": "".join(c for c in "WUBRG" if c in d.colors), "mana_cost": str(d.mana_cost),
-            "text": d.text, "sick": False, "abilities": []}
+            **face, "id": companion_id(view["index"]), "card_id": None, "owner": view["index"],
+            "controller": view["index"], "zone": "outside", "tapped": False, "face_down": False, "token": False,
+            "counters": {}, "damage": 0, "attached_to": None, "types": face["type_line"].split(" —")[0].split(),
+            "sick": False, "abilities": []}
 
 
 def engine_ai(config: "GameConfig", player: int, level: str) -> Any:
@@ -341,7 +329,7 @@ class EngineWorker(QObject):
             game, config, game_id = self.game, self.config, self.game_id
         viewer = self._viewer(game, config)
         snap = game.snapshot(viewer=viewer)
-        add_unshown_facts(game, snap)
+        companion_cards(snap)
         pending = None if game.is_over else game.pending
         for_a_person = pending is not None and (config is None or pending.player not in config.ai_players)
         snap["decision"] = decision_view(game, with_actions=for_a_person)

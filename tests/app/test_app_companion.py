@@ -66,7 +66,7 @@ def test_the_companion_is_put_into_the_hand_for_3_once_a_game(qtbot, window, ext
     keep_hand(qtbot, window)
     wait_for(qtbot, window, "priority", step="main1")
     me = companion_id(0)
-    assert c.snapshot["players"][0]["companion"]["name"] == NAME and "companion" not in c.snapshot["players"][1]
+    assert c.snapshot["players"][0]["companion"]["name"] == NAME and c.snapshot["players"][1]["companion"] is None
     item = window.scene.item_for_object(me)
     # 103.2b: revealed, beside the command zone, face up, for both players to see
     assert (item.place.x, item.place.y) == window.scene.seats[0].command and item.place.face_up
@@ -74,10 +74,10 @@ def test_the_companion_is_put_into_the_hand_for_3_once_a_game(qtbot, window, ext
     assert "playable" not in item.marks and not window.companion_action.isEnabled()
     assert _menu_entries(qtbot, window, me) == [(f"Put {NAME} into your hand (pay {{3}})", False)]
     QTest.keyClick(window, Qt.Key.Key_C)  # disabled: nothing is sent
-    assert not c.busy and c.refusals == [] and "companion" in c.snapshot["players"][0]
+    assert not c.busy and c.refusals == [] and c.snapshot["players"][0]["companion"] is not None
     QTest.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
                      _at(window, me))
-    assert "116.2g" in c.refusals[-1] and "companion" in c.snapshot["players"][0]
+    assert "116.2g" in c.refusals[-1] and c.snapshot["players"][0]["companion"] is not None
     _play_a_mountain_and_pass(qtbot, window, 1)
     _play_a_mountain_and_pass(qtbot, window, 3)
     mountain = card_in_hand(window, "Mountain")
@@ -89,7 +89,7 @@ def test_the_companion_is_put_into_the_hand_for_3_once_a_game(qtbot, window, ext
     assert _menu_entries(qtbot, window, me) == [(f"Put {NAME} into your hand (pay {{3}})", True)]
     QTest.keyClick(window, Qt.Key.Key_C)
     qtbot.waitUntil(lambda: any(o.get("name") == NAME for o in c.snapshot["players"][0]["hand"]), timeout=WAIT)
-    assert "companion" not in c.snapshot["players"][0]  # 702.139c: in the game now, a card in the hand
+    assert c.snapshot["players"][0]["companion"] is None  # 702.139c: in the game now, a card in the hand
     assert window.scene.item_for_object(me) is None
     assert all(o["tapped"] for o in c.snapshot["battlefield"] if o["name"] == "Mountain")
     wait_for(qtbot, window, "priority", step="main1")
