@@ -558,7 +558,8 @@ class _Walk:
             if not k.isdigit():
                 self.fail("combat.blocked", f"has a key {k!r} that is not an object id")
         for k, target in c["attackers"].items():
-            if not (isinstance(target, int) and not isinstance(target, bool)):
+            # None: the planeswalker or battle it attacked has left combat; it still attacks, nothing (506.4c)
+            if target is not None and not (isinstance(target, int) and not isinstance(target, bool)):
                 self.player_ref(target, f"combat.attackers.{k}")
         for k, atts in c["blockers"].items():
             for i, a in enumerate(self.lst(atts, f"combat.blockers.{k}")):

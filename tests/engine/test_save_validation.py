@@ -310,3 +310,30 @@ def test_the_quick_checks_of_the_save_walk_refuse_what_the_walk_alone_refuses(mi
     monkeypatch.setattr(savecheck, "_plain_data", lambda *args: False)
     assert [_verdict(d) for d in cases] == quick
     assert quick[0] == "accepted" and len(cases) > 1000 and quick.count("accepted") < len(cases) // 2
+
+
+@pytest.mark.rules("506.4c")
+def test_a_creature_attacking_a_planeswalker_that_is_gone_is_saved_and_loaded() -> None:
+    """A held-out fuzz find (issue 14): a Bird token attacked a planeswalker that combat damage then put into the
+    graveyard, and the game ended in that combat damage step; its save was refused on load ("combat.attackers
+    must name a player"), though a creature whose planeswalker left combat still attacks, nothing (506.4c)."""
+    from engine.core.enums import DecisionKind, Step, Zone
+    from engine.core.player_actions import CastSpell, DeclareAttackers, PassPriority
+    g = Game.empty()
+    for p in (0, 1):
+        for _ in range(5):
+            g.add_card("Mountain", p, Zone.LIBRARY)
+    g.add_card("Mountain", 0, Zone.BATTLEFIELD)
+    bolt = g.add_card("Lightning Bolt", 0, Zone.HAND)
+    giant = g.add_card("Hill Giant", 0, Zone.BATTLEFIELD)
+    jace = g.add_card("Jace Beleren", 1, Zone.BATTLEFIELD)
+    g.start_at(3, 0, Step.BEGINNING_OF_COMBAT)
+    while g.pending.kind is DecisionKind.PRIORITY:
+        g.apply(PassPriority(g.pending.player))
+    g.apply(DeclareAttackers(0, {giant: jace}))
+    g.apply(CastSpell(0, bolt, targets=((jace,),)))
+    while g.state.stack:
+        g.apply(PassPriority(g.pending.player))
+    assert g.state.combat.attackers == {giant: None}
+    loaded = Game.from_json(g.to_json())
+    assert loaded.state.combat.attackers == {giant: None} and loaded.to_json() == g.to_json()
