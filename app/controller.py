@@ -873,8 +873,8 @@ class GameController(QObject):
             self._band_menu(obj, at)
         elif self.table_free:
             self._sandbox_menu(obj, at)
-        elif self._my_decision() is not None:
-            self._activate(obj, self._my_decision()["player"], at)  # type: ignore[index]
+        elif d is not None:
+            self._activate(obj, d["player"], at)
 
     @Slot(int)
     def _on_player_clicked(self, index: int) -> None:
