@@ -184,6 +184,24 @@ class MayDo(Effect):
     who: Ref = YOU
     prompt: str = ""
 
+@dataclass(frozen=True)
+class IfDone(Effect):
+    """608.2c: "<instruction>. If you do, <effects>" after an instruction that may not be carried out ("Sacrifice a
+    creature", "Remove a +1/+1 counter from ~" with none there): `then` happens only if it was, `otherwise`
+    ("If you don't, ...") only if it wasn't. The instruction is one of DONE_EVENTS's."""
+    action: Effect
+    then: tuple[Effect, ...] = ()
+    otherwise: tuple[Effect, ...] = ()
+
+
+# The instructions an IfDone may hold, by class name, each with the events that show it was carried out (an
+# event kind, or "zone_change:<cause>"): nothing to sacrifice, discard or remove makes no such event.
+DONE_EVENTS: dict[str, tuple[str, ...]] = {
+    "Sacrifice": ("zone_change:sacrifice",), "SacrificeSelf": ("zone_change:sacrifice",),
+    "SacrificeObjects": ("zone_change:sacrifice",), "Discard": ("discard",), "TapEffect": ("tap", "untap"),
+    "RemoveCounters": ("counter_removed",), "PutCounters": ("counter_added",), "ExileEffect": ("zone_change:exile",),
+}
+
 
 
 # ---------------------------------------------------------------- keyword actions (701): engine.effects.keyword_actions

@@ -21,7 +21,8 @@ from engine.core.abilities import (ActivatedAbility, AdditionalCost, Amount, Con
 from engine.core.cards import MULTI_FACE_LAYOUTS, CardDef
 from engine.core.dungeons import room_line
 from engine.core.effect_types import (AddMana, AddManaProduced, ApplyContinuous, ByHand, Conditional, CounterSpell, CreateTokens,
-                                      DealDamage, Destroy, Encode, MayDo, SpendOnly)
+                                      DONE_EVENTS, DealDamage, Destroy, Discard, Encode, IfDone, MayDo, Sacrifice,
+                                      SacrificeObjects, SpendOnly)
 from engine.core.enums import BASIC_LAND_TYPES
 from engine.core.effect_types import (Ascend, Attach, FlipCoin, CantBeRegenerated, Champion, ChooseMode, Haunt, Myriad, ReturnLinked, Unattach, Exploit, MayPay, Pair, PutCounters, PutOntoBattlefield,
                                       SacrificeSelf)
@@ -47,7 +48,7 @@ from engine.oracle.phrases import name_event_object, parse_desc
 from engine.oracle.statics import otherwise_static, parse_static, pay_life_or_enters_tapped, reveal_or_enters_tapped, \
     works_on_stack
 from engine.oracle.text import normalize, number, self_names, split_sentences
-from engine.oracle.conditions import activation_restriction, parse_condition, self_condition, target_condition
+from engine.oracle.conditions import activation_restriction, object_condition, parse_condition, self_condition, target_condition
 from engine.oracle.triggers import by_referent, once_each_turn, parse_trigger, trigger_events
 from engine.oracle import replacements, turn_text  # noqa: F401  (their rules join the effect grammar)
 from engine.oracle.verbs import parse_effects, token_text_reads
@@ -87,6 +88,7 @@ def compile_mode(ctx: Context, text: str, unread: list[str], by_hand: bool = Fal
     """The targets and effects of one ability's (or one mode's) text, sentence by sentence. With
     `by_hand`, an unread sentence becomes a ByHand effect in its place (its controller carries it out)."""
     effects: list[Any] = []
+    last = 0        # how many effects the last sentence that made any made
     sentences = split_sentences(text)
     for k, sentence in enumerate(sentences):
         s = _lower_all(sentence)
@@ -113,7 +115,7 @@ def compile_mode(ctx: Context, text: str, unread: list[str], by_hand: bool = Fal
         # after a sentence that says what X is ("reveal the top X cards, where X is ...")
         cost_x = ctx.flags.get("cost_x") and not any(", where x is " in _lower_all(p) for p in sentences[:k + 1])
         before = list(effects)
-        if _modifier(ctx, s, effects):
+        if _modifier(ctx, s, effects, last):
             if cost_x or not uses_x(effects):
                 continue
             effects[:] = before
@@ -130,8 +132,10 @@ def compile_mode(ctx: Context, text: str, unread: list[str], by_hand: bool = Fal
             if mark is not None:
                 ctx.reset(mark)     # a target the failed reading added is not the ability's
                 effects.append(ByHand(sentence.strip().replace("~", ctx.card_name or "~")))
+                last = 1
             continue
         effects.extend(eff)
+        last = len(eff)
     return Mode(tuple(ctx.targets), tuple(effects), text)
 
 
@@ -165,8 +169,8 @@ def _spend_only(s: str) -> SpendOnly | None:
     return SpendOnly(s, spells, abilities)
 
 
-def _modifier(ctx: Context, s: str, effects: list[Any]) -> bool:
-    """Sentences that change what the previous sentence does."""
+def _modifier(ctx: Context, s: str, effects: list[Any], last: int) -> bool:
+    """Sentences that change what the previous sentence does (`last`: how many effects it made)."""
     if copy_modifier(s, effects) or replacements.replacement_modifier(ctx, s, effects) \
             or reflexive_modifier(ctx, s, effects) or look_followup(ctx, s, effects) \
             or play_permission_modifier(s, effects):
@@ -195,26 +199,7 @@ def _modifier(ctx: Context, s: str, effects: list[Any]) -> bool:
             return False
         effects[-1] = replace(effects[-1], shuffle=True)
         return True
-    m = re.match(r"^if you do, (.+)$", s)
-    if m and effects and isinstance(effects[-1], MayPay):
-        more = parse_effects(ctx, m.group(1))
-        if more is None:
-            return False
-        effects[-1] = replace(effects[-1], then=effects[-1].then + more)
-        return True
-    m2 = re.match(r"^if you don't, (.+)$", s)
-    if m2 and effects and isinstance(effects[-1], MayPay) and not effects[-1].otherwise:
-        more = parse_effects(ctx, m2.group(1))
-        if more is None:
-            return False
-        effects[-1] = replace(effects[-1], otherwise=more)
-        return True
-    if m and effects and isinstance(effects[-1], MayDo):
-        # 608.2c: the follow-up happens only if the optional action was taken.
-        more = parse_effects(ctx, m.group(1))
-        if more is None:
-            return False
-        effects[-1] = replace(effects[-1], effects=effects[-1].effects + more)
+    if _follow_up(ctx, s, effects, last):
         return True
     m = re.match(r"^if (you|they) (win|lose) the flip, (.+)$", s)
     if m and effects and isinstance(effects[-1], FlipCoin) and not getattr(effects[-1], m.group(2)) \
@@ -276,6 +261,76 @@ def _modifier(ctx: Context, s: str, effects: list[Any]) -> bool:
     return False
 
 
+_IF_DONE = re.compile(r"^if (you|they|the player|that player) (do|does|don't|doesn't), (.+)$")
+
+
+def _actor(effect: Any) -> Ref | None:
+    """Who carries out an instruction "If you do" / "If the player does" may follow: the player who may pay or
+    may do it, or who sacrifices or discards; the controller for the rest."""
+    if isinstance(effect, MayPay):
+        return effect.payer or YOU
+    if isinstance(effect, MayDo):
+        return effect.who
+    if isinstance(effect, (Sacrifice, Discard)):
+        return effect.who
+    if isinstance(effect, SacrificeObjects) and effect.by_controller:
+        return None
+    return YOU
+
+
+def _follow_up(ctx: Context, s: str, effects: list[Any], last: int) -> bool:
+    """608.2c: "If you do, ...", "If you don't, ...", "If the player does, ..." after an optional instruction
+    ("you may pay {2}", "that player may sacrifice a land") or one that may not be carried out ("Sacrifice a
+    creature", "Remove a +1/+1 counter from ~"): what follows happens only if (or unless) it was done. In what
+    follows, "they" and "that player" are the player who did it."""
+    m = _IF_DONE.match(s)
+    if not m or not effects:
+        return False
+    prev = effects[-1]
+    if isinstance(prev, Conditional) and not prev.otherwise:
+        # "If you control another Zombie, you may draw a card. If you do, discard a card."
+        inner = list(prev.then)
+        if not _follow_up(ctx, s, inner, len(inner)):
+            return False
+        effects[-1] = replace(prev, then=tuple(inner))
+        return True
+    did = m.group(2) in ("do", "does")
+    actor = _actor(prev)
+    if isinstance(prev, IfDone):
+        actor = _actor(prev.action)
+    if actor is None or (m.group(1) == "you") != (actor == YOU) or actor.kind in ("each_player", "each_opponent"):
+        return False
+    mark = ctx.mark()
+    if actor != YOU:
+        ctx.last_player = actor
+    ctx.subject = None
+    more = parse_effects(ctx, m.group(3))
+    if more is None:
+        ctx.reset(mark)
+        return False
+    if isinstance(prev, MayPay) and (did or not prev.otherwise):
+        effects[-1] = replace(prev, then=prev.then + more) if did else replace(prev, otherwise=more)
+        return True
+    if isinstance(prev, MayDo) and did:
+        inner = prev.effects
+        if len(inner) == 1 and type(inner[0]).__name__ in DONE_EVENTS:
+            inner = (IfDone(inner[0], more),)       # said yes, but nothing to sacrifice: not done
+        elif len(inner) == 1 and isinstance(inner[0], IfDone):
+            inner = (replace(inner[0], then=inner[0].then + more),)
+        else:
+            inner = inner + more
+        effects[-1] = replace(prev, effects=inner)
+        return True
+    if isinstance(prev, IfDone) and (did or not prev.otherwise):
+        effects[-1] = replace(prev, then=prev.then + more) if did else replace(prev, otherwise=more)
+        return True
+    if last == 1 and type(prev).__name__ in DONE_EVENTS:
+        effects[-1] = IfDone(prev, more) if did else IfDone(prev, otherwise=more)
+        return True
+    ctx.reset(mark)
+    return False
+
+
 _NO_REGENERATION = re.compile(r"^(?:it|they|that creature|those creatures|(?:a |the )?(creature|artifact)s? "
                               r"destroyed this way) can't be regenerated$")
 
@@ -311,6 +366,8 @@ def _conditional_sentence(ctx: Context, s: str, effects: list[Any]):
             cond = self_condition(m.group(1))      # "Then if it has two or more velocity counters on it"
         elif cond is None:
             cond = target_condition(ctx, m.group(1))      # "If it's an artifact creature, ..."
+        if cond is None and ctx.last and len(ctx.last) == 1:
+            cond = object_condition(ctx.last[0], m.group(1))     # "Then if it has three or more +1/+1 counters on it"
         body, instead = m.group(3), bool(m.group(2) or m.group(4))
     else:
         m = re.match(r"^(?:\w+ — )?(.+?) instead if (.+)$", s)

@@ -365,6 +365,23 @@ def target_condition(ctx: Context, text: str) -> Condition | None:
     return Condition("target_matches", index, filter=f) if f is not None else None
 
 
+_OBJECT_COUNTERS = re.compile(rf"^(?:it|that creature|that permanent) has (a|an|{_N} or more) ([+\-\w/]+) counters? on it$")
+_OBJECT_PT = re.compile(rf"^(?:it|that creature) has (power|toughness) {_N} or greater$")
+
+
+def object_condition(ref: Ref, text: str) -> Condition | None:
+    """ "Then if it has three or more +1/+1 counters on it", "Then if that creature has toughness 6 or greater":
+    about the one object the sentence before named ("it", `ref`), checked after that instruction (608.2c)."""
+    m = _OBJECT_COUNTERS.match(text.strip())
+    if m:
+        n = 1 if m.group(1) in ("a", "an") else number(m.group(2))
+        return _counted(n, Amount("counters_on", ref=ref, counter=m.group(3))) if n is not None else None
+    m = _OBJECT_PT.match(text.strip())
+    if m and number(m.group(2)) is not None:
+        return _counted(number(m.group(2)), Amount(m.group(1) + "_of", ref=ref))
+    return None
+
+
 def self_condition(text: str) -> Condition | None:
     """A condition whose "it" is the source itself, as in "~ has first strike as long as it's attacking"
     or "as long as it has a +1/+1 counter on it" (611.3a), "if {R} was spent to cast it": read as the same words

@@ -1367,6 +1367,8 @@ def _may(ctx: Context, c: tuple[Effect, ...]) -> tuple[Effect, ...] | None:
 @G.rule("{who:player} may {c:clause}")
 def _player_may(ctx: Context, who: Ref, c: tuple[Effect, ...]) -> tuple[Effect, ...] | None:
     ctx.subject = who
+    if len(c) == 1 and isinstance(c[0], MayPay) and c[0].payer is None and who.kind not in ("each_player", "each_opponent"):
+        return (replace(c[0], payer=who),)      # "that player may pay {4}": that player pays, or doesn't (118.12)
     return (MayDo(c, who),)
 
 

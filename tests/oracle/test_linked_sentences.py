@@ -1,0 +1,105 @@
+"""Sentences that go on from the one before them (608.2c): "If you do, ...", "If the player does, ..." after an
+optional instruction or one that may not be carried out, each compiled from a real card's Oracle text and
+played through the Game API."""
+from __future__ import annotations
+
+import pytest
+
+from engine.core.enums import DecisionKind, Step, Zone
+from engine.core.player_actions import CastSpell, Choose, PassPriority
+from tests.engine.driving import advance, attack, cast_and_settle, on_battlefield, settle, table
+from tests.oracle.conftest import record
+
+PROMISE_OF_BUNREI = record("Promise of Bunrei", "{2}{W}", "Enchantment",
+                           "When a creature you control dies, sacrifice Promise of Bunrei. If you do, create four 1/1 "
+                           "colorless Spirit creature tokens.")
+DREADFEAST_DEMON = record("Dreadfeast Demon", "{5}{B}{B}", "Creature — Demon",
+                          "Flying\nAt the beginning of your end step, sacrifice a non-Demon creature. If you do, "
+                          "create a token that's a copy of Dreadfeast Demon.", "6/6")
+UNIFYING_THEORY = record("Unifying Theory", "{1}{U}", "Enchantment",
+                         "Whenever a player casts a spell, that player may pay {2}. If the player does, they draw "
+                         "a card.")
+SKULLKNOCKER_OGRE = record("Skullknocker Ogre", "{3}{R}", "Creature — Ogre Berserker",
+                           "Whenever Skullknocker Ogre deals damage to an opponent, that player discards a card at "
+                           "random. If the player does, they draw a card.", "3/3")
+
+
+@pytest.mark.rules("608.2c", "701.21a", "603.2")
+def test_if_you_do_after_a_sacrifice_only_once_it_is_gone(extra_cards):
+    """Two creatures die at once: the first trigger sacrifices Promise of Bunrei and makes the Spirits; the
+    second can't sacrifice it again, so it makes none."""
+    extra_cards(PROMISE_OF_BUNREI, fully_read=True)
+    g, ids = table(["Promise of Bunrei", "Grizzly Bears", "Savannah Lions"] + ["Plains"] * 4, [],
+                   ["Wrath of God"])
+    cast_and_settle(g, ids["Wrath of God"])
+    spirits = on_battlefield(g, "Spirit Token")
+    assert len(spirits) == 4 and not on_battlefield(g, "Promise of Bunrei")
+    assert "Promise of Bunrei" in [g.state.objects[c].name for c in g.state.players[0].graveyard]
+
+
+@pytest.mark.rules("608.2c", "701.21a", "707.2")
+@pytest.mark.parametrize("fodder", [True, False])
+def test_if_you_do_after_sacrificing_a_creature(extra_cards, fodder):
+    """Dreadfeast Demon copies itself only if a non-Demon creature was sacrificed."""
+    extra_cards(DREADFEAST_DEMON, fully_read=True)
+    g, ids = table(["Dreadfeast Demon"] + (["Grizzly Bears"] if fodder else []))
+    advance(g, Step.END)
+    settle(g)
+    assert len(on_battlefield(g, "Dreadfeast Demon")) == (2 if fodder else 1)
+    assert not on_battlefield(g, "Grizzly Bears")
+
+
+@pytest.mark.rules("608.2c", "603.2", "118.12")
+@pytest.mark.parametrize("pays", [True, False])
+def test_that_player_may_pay_and_if_the_player_does(extra_cards, pays):
+    """The player who cast the spell, not Unifying Theory's controller, decides and pays; then they draw."""
+    extra_cards(UNIFYING_THEORY, fully_read=True)
+    g, ids = table(["Unifying Theory"], ["Mountain"] * 3, hand_b=["Shock"], active=1)
+    hands = [len(g.state.players[p].hand) for p in (0, 1)]
+    g.apply(CastSpell(1, ids["B:Shock"], targets=(("P0",),)))
+    while g.pending.kind is DecisionKind.PRIORITY:
+        g.apply(PassPriority(g.pending.player))
+    assert g.pending.kind is DecisionKind.CHOOSE and g.pending.player == 1
+    g.apply(Choose(1, ("yes" if pays else "no",)))
+    settle(g)
+    assert len(g.state.players[0].hand) == hands[0]
+    assert len(g.state.players[1].hand) == hands[1] - 1 + (1 if pays else 0)
+    tapped = [o for o in g.state.battlefield if g.state.objects[o].controller == 1 and g.state.objects[o].tapped]
+    assert len(tapped) == (3 if pays else 1)
+
+
+@pytest.mark.rules("608.2c", "701.9a", "510.2")
+@pytest.mark.parametrize("hand", [["Plains"], []])
+def test_if_the_player_does_after_a_discard(extra_cards, hand):
+    """The damaged player discards at random and then draws, only if they had a card to discard."""
+    extra_cards(SKULLKNOCKER_OGRE, fully_read=True)
+    g, ids = table(["Skullknocker Ogre"], [], hand_b=hand, step=Step.BEGINNING_OF_COMBAT)
+    library = len(g.state.players[1].library)
+    attack(g, ids["Skullknocker Ogre"])
+    advance(g, Step.END)
+    settle(g)
+    assert len(g.state.players[1].library) == library - len(hand)
+    assert len(g.state.players[1].graveyard) == len(hand)
+
+
+ORDEAL_OF_HELIOD = record("Ordeal of Heliod", "{1}{W}", "Enchantment — Aura",
+                          "Enchant creature\nWhenever enchanted creature attacks, put a +1/+1 counter on it. Then if it "
+                          "has three or more +1/+1 counters on it, sacrifice Ordeal of Heliod.\nWhen you sacrifice "
+                          "Ordeal of Heliod, you gain 10 life.")
+
+
+@pytest.mark.rules("608.2c", "122.1a", "701.21a")
+@pytest.mark.parametrize("counters", [2, 0])
+def test_then_if_it_has_counters_after_putting_one(extra_cards, counters):
+    """The number of counters is checked after the counter is put on the attacking creature."""
+    extra_cards(ORDEAL_OF_HELIOD, fully_read=True)
+    g, ids = table(["Grizzly Bears"], [], step=Step.BEGINNING_OF_COMBAT)
+    bears = ids["Grizzly Bears"]
+    g.attach(g.add_card("Ordeal of Heliod", 0, Zone.BATTLEFIELD), bears)
+    if counters:
+        g.state.objects[bears].counters["+1/+1"] = counters
+    attack(g, bears)
+    settle(g)
+    assert g.state.objects[bears].counters["+1/+1"] == counters + 1
+    assert bool(on_battlefield(g, "Ordeal of Heliod")) == (counters + 1 < 3)
+    assert g.state.players[0].life == (30 if counters + 1 >= 3 else 20)
