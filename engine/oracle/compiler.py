@@ -374,6 +374,8 @@ def _conditional_sentence(ctx: Context, s: str, effects: list[Any]):
         if m:
             cond = parse_condition(m.group(2))
             body, instead = m.group(1), True
+        elif (m := re.match(r"^(.+?) if (.+)$", s)) is not None:
+            cond, body = parse_condition(m.group(2)), m.group(1)    # "Then that player discards a card if you control a Zombie"
     if cond is None or body is None:
         return None
     if cond.kind == "cast_from" and ctx.last not in (None, (SELF,)):

@@ -355,10 +355,18 @@ def _mana_spent(t: str) -> Condition | None:
 def target_condition(ctx: Context, text: str) -> Condition | None:
     """ "If it's an artifact creature", "If it's a Vampire": about the one permanent the spell targets, which the
     sentence before named ("it"), checked as the instruction is carried out (608.2c)."""
-    m = re.match(r"^(?:it's|it is|that (?:creature|permanent) is) (?:a |an )?(.+)$", text.strip())
-    if not m or not ctx.last or len(ctx.last) != 1 or ctx.last[0].kind != "target":
+    if not ctx.last or len(ctx.last) != 1 or ctx.last[0].kind != "target":
         return None
     index = ctx.last[0].index
+    m = re.match(r"^it was an? (.+) (card|spell)$", text.strip())
+    if m and index < len(ctx.targets) and ctx.targets[index].zone == ("stack" if m.group(2) == "spell" else "graveyard"):
+        # "Exile target card from a graveyard. If it was a creature card, ...": a card's characteristics are the
+        # same wherever the spell moved it (400.7j); a spell's, as the card it became
+        d = parse_desc(m.group(1) + " card")
+        return Condition("moved_target_matches", index, filter=d.filter) if d is not None and not d.zone else None
+    m = re.match(r"^(?:it's|it is|that (?:creature|permanent) is) (?:a |an )?(.+)$", text.strip())
+    if not m:
+        return None
     if index >= len(ctx.targets) or ctx.targets[index].zone != "battlefield":
         return None
     f = _state_filter(m.group(1))

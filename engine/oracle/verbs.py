@@ -423,6 +423,8 @@ def _exile(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
         "return {what:obj} to their owners' hands", "return {what:obj} to your hand", "return {what:obj} to their hand",
         "return {what:obj} to its owners' hands")
 def _bounce(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+    if len(what) == 1 and what[0].kind == "target" and ctx.last_player is None and ctx.trigger_player is None:
+        ctx.last_player = Ref("owner_of", what[0].index)    # "Then that player discards a card": its owner (608.2h)
     return tuple(ReturnToHand(r) for r in what)
 
 

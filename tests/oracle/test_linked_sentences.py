@@ -7,7 +7,7 @@ import pytest
 
 from engine.core.enums import DecisionKind, Step, Zone
 from engine.core.player_actions import CastSpell, Choose, PassPriority
-from tests.engine.driving import advance, attack, cast_and_settle, on_battlefield, settle, table
+from tests.engine.driving import activate_and_resolve, advance, attack, cast_and_settle, on_battlefield, settle, table
 from tests.oracle.conftest import record
 
 PROMISE_OF_BUNREI = record("Promise of Bunrei", "{2}{W}", "Enchantment",
@@ -103,3 +103,49 @@ def test_then_if_it_has_counters_after_putting_one(extra_cards, counters):
     assert g.state.objects[bears].counters["+1/+1"] == counters + 1
     assert bool(on_battlefield(g, "Ordeal of Heliod")) == (counters + 1 < 3)
     assert g.state.players[0].life == (30 if counters + 1 >= 3 else 20)
+
+
+SCAVENGING_OOZE = record("Scavenging Ooze", "{1}{G}", "Creature — Ooze",
+                         "{G}: Exile target card from a graveyard. If it was a creature card, put a +1/+1 counter on "
+                         "Scavenging Ooze and you gain 1 life.", "2/2")
+
+
+@pytest.mark.rules("608.2c", "400.7j", "406.3")
+@pytest.mark.parametrize("card, creature", [("Grizzly Bears", True), ("Plains", False)])
+def test_if_it_was_a_creature_card_after_exiling_it(extra_cards, card, creature):
+    """The exiled card is found in exile, where it is still the card it was in the graveyard."""
+    extra_cards(SCAVENGING_OOZE, fully_read=True)
+    g, ids = table(["Scavenging Ooze", "Forest"])
+    target = g.add_card(card, 1, Zone.GRAVEYARD)
+    activate_and_resolve(g, ids["Scavenging Ooze"], 0, targets=((target,),))
+    assert [g.state.objects[c].name for c in g.state.exile] == [card]
+    assert g.state.objects[ids["Scavenging Ooze"]].counters.get("+1/+1", 0) == (1 if creature else 0)
+    assert g.state.players[0].life == (21 if creature else 20)
+
+
+RECOIL = record("Recoil", "{1}{U}{B}", "Instant",
+                "Return target permanent to its owner's hand. Then that player discards a card.")
+COMPELLING_DETERRENCE = record("Compelling Deterrence", "{1}{U}", "Instant",
+                               "Return target nonland permanent to its owner's hand. Then that player discards a "
+                               "card if you control a Zombie.")
+
+
+@pytest.mark.rules("608.2c", "608.2h", "701.9a")
+def test_then_that_player_is_the_owner_of_the_returned_permanent(extra_cards):
+    extra_cards(RECOIL, fully_read=True)
+    g, ids = table(["Island", "Swamp", "Swamp"], ["Grizzly Bears"], ["Recoil"])
+    cast_and_settle(g, ids["Recoil"], targets=((ids["B:Grizzly Bears"],),))
+    assert not on_battlefield(g, "Grizzly Bears") and not g.state.players[1].hand
+    assert [g.state.objects[c].name for c in g.state.players[1].graveyard] == ["Grizzly Bears"]
+    assert len(g.state.players[0].graveyard) == 1       # Recoil itself: its caster discards nothing
+
+
+@pytest.mark.rules("608.2c", "701.9a")
+@pytest.mark.parametrize("zombie", [True, False])
+def test_an_instruction_with_if_at_its_end(extra_cards, zombie):
+    """"<instruction> if <condition>": carried out only if the condition holds as it would be (608.2c)."""
+    extra_cards(COMPELLING_DETERRENCE, fully_read=True)
+    g, ids = table(["Island", "Island"] + (["Gravedigger"] if zombie else []), ["Grizzly Bears"],
+                   ["Compelling Deterrence"])
+    cast_and_settle(g, ids["Compelling Deterrence"], targets=((ids["B:Grizzly Bears"],),))
+    assert len(g.state.players[1].hand) == (0 if zombie else 1)
