@@ -1233,9 +1233,11 @@ def _search_desc(text: str, x: Amount | None = None) -> tuple[int | Amount, Filt
     "up to X Plains cards" (`x`: what X means in the sentence)."""
     if text == "a card":
         return 1, None
-    m = re.match(r"^(?:up to )?(\w+) cards$", text)
-    if m and number(m.group(1)) is not None:
-        return number(m.group(1)), None      # "up to seven cards"
+    m = re.match(r"^(up to )?(\w+) cards$", text)
+    if m and number(m.group(2)) is not None:
+        return number(m.group(2)), None      # "up to seven cards"
+    if m and m.group(1) and m.group(2) == "x" and x is not None:
+        return x, None      # "up to X cards, where X is the number of Swamps you control"
     m = re.match(r"^(?:(up to )?(\w+) )?(.+?) cards?( with .+)?$", text)
     if not m:
         return None

@@ -149,3 +149,22 @@ def test_an_instruction_with_if_at_its_end(extra_cards, zombie):
                    ["Compelling Deterrence"])
     cast_and_settle(g, ids["Compelling Deterrence"], targets=((ids["B:Grizzly Bears"],),))
     assert len(g.state.players[1].hand) == (0 if zombie else 1)
+
+
+NIGHTMARE_INCURSION = record("Nightmare Incursion", "{5}{B}", "Sorcery",
+                             "Search target player's library for up to X cards, where X is the number of Swamps you "
+                             "control, and exile them. Then that player shuffles.")
+
+
+@pytest.mark.rules("701.23a", "701.24a", "107.3a")
+def test_search_target_players_library_where_x_is_then_that_player_shuffles(extra_cards):
+    """The amount said in the middle of the sentence; the searched player shuffles after."""
+    extra_cards(NIGHTMARE_INCURSION, fully_read=True)
+    g, ids = table(["Swamp", "Swamp", "Swamp", "Plains", "Plains", "Plains"], [], ["Nightmare Incursion"])
+    g.apply(CastSpell(0, ids["Nightmare Incursion"], targets=(("P1",),)))
+    while g.pending.kind is DecisionKind.PRIORITY:
+        g.apply(PassPriority(g.pending.player))
+    assert g.pending.player == 0 and g.pending.max == 3
+    events = g.apply(Choose(0, tuple(g.pending.options[:3])))
+    assert len(g.state.exile) == 3 and len(g.state.players[1].library) == 5
+    assert any(e.kind == "shuffle" and e.data.get("player") == 1 for e in events)
