@@ -721,6 +721,13 @@ def _add(ctx: Context, m: tuple[str, tuple[str, ...]], who: Ref | None = None) -
     return (AddMana(letters, per, choice) if per is not None else AddMana(letters, choice=choice),)
 
 
+@G.rule("add an amount of {m:mana} equal to {n:eq}")
+def _add_equal(ctx: Context, m: tuple[str, tuple[str, ...]], n: Amount) -> tuple[Effect, ...] | None:
+    # "Add an amount of {C} equal to that creature's mana value": that many of the one mana named (106.1)
+    letters, choice = m
+    return (AddMana(letters, n),) if len(letters) == 1 and not choice else None
+
+
 @G.rule("add one mana of any type that land produced", "{who:player} add[s] one mana of any type that land produced")
 def _add_produced(ctx: Context, who: Ref | None = None) -> tuple[Effect, ...] | None:
     # 605.1b: a triggered mana ability's mana goes to the player who tapped the land (its controller)

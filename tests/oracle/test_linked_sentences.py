@@ -168,3 +168,16 @@ def test_search_target_players_library_where_x_is_then_that_player_shuffles(extr
     events = g.apply(Choose(0, tuple(g.pending.options[:3])))
     assert len(g.state.exile) == 3 and len(g.state.players[1].library) == 5
     assert any(e.kind == "shuffle" and e.data.get("player") == 1 for e in events)
+
+
+ENERGY_TAP = record("Energy Tap", "{U}", "Sorcery",
+                    "Tap target untapped creature you control. If you do, add an amount of {C} equal to that "
+                    "creature's mana value.")
+
+
+@pytest.mark.rules("608.2c", "701.26a", "106.1")
+def test_if_you_do_after_tapping_a_creature(extra_cards):
+    extra_cards(ENERGY_TAP, fully_read=True)
+    g, ids = table(["Island", "Serra Angel"], [], ["Energy Tap"])
+    cast_and_settle(g, ids["Energy Tap"], targets=((ids["Serra Angel"],),))
+    assert g.state.objects[ids["Serra Angel"]].tapped and g.state.players[0].mana_pool["C"] == 5
