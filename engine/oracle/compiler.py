@@ -356,9 +356,9 @@ def _no_regeneration(effect: Any) -> Any:
 
 def _conditional_sentence(ctx: Context, s: str, effects: list[Any]):
     """ "If <condition>, <effects> [instead]", "Then if <condition>, <effects>" (checked after the instructions
-    before it, 608.2c) and "<effects> instead if <condition>"."""
+    before it, 608.2c), "<effects> instead if <condition>" and "<effects> if <condition>"."""
     m = re.match(r"^(?:then )?if (.+?), (instead )?(.+?)( instead)?$", s)
-    body = cond = None
+    body = cond = trailing = None
     instead = False
     if m:
         cond = parse_condition(m.group(1))
@@ -375,13 +375,19 @@ def _conditional_sentence(ctx: Context, s: str, effects: list[Any]):
             cond = parse_condition(m.group(2))
             body, instead = m.group(1), True
         elif (m := re.match(r"^(.+?) if (.+)$", s)) is not None:
-            cond, body = parse_condition(m.group(2)), m.group(1)    # "Then that player discards a card if you control a Zombie"
-    if cond is None or body is None:
+            # "Then that player discards a card if you control a Zombie"; "Put a +1/+1 counter on target creature
+            # you control if it's legendary": the condition about the object the instruction names, read after it
+            cond, body, trailing = parse_condition(m.group(2)), m.group(1), m.group(2)
+    if body is None or (cond is None and trailing is None):
         return None
-    if cond.kind == "cast_from" and ctx.last not in (None, (SELF,)):
+    if cond is not None and cond.kind == "cast_from" and ctx.last not in (None, (SELF,)):
         return None     # "You may cast that card. If you cast it, ...": "it" isn't the source (400.7d)
     mark = ctx.mark()
     then = parse_effects(ctx, body)
+    if then is not None and cond is None:
+        cond = target_condition(ctx, trailing) or (
+            object_condition(ctx.last[0], trailing) if ctx.last and len(ctx.last) == 1 else None)
+        then = then if cond is not None else None
     more = re.match(r"^(?:~|it) deals (\w+) damage$", body)
     if then is None and instead and more and number(more.group(1)) is not None and effects \
             and isinstance(effects[-1], DealDamage) and not effects[-1].divided:

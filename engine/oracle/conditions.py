@@ -387,6 +387,10 @@ def object_condition(ref: Ref, text: str) -> Condition | None:
     m = _OBJECT_PT.match(text.strip())
     if m and number(m.group(2)) is not None:
         return _counted(number(m.group(2)), Amount(m.group(1) + "_of", ref=ref))
+    m = re.match(rf"^(?:its|that creature's) (power|toughness) is {_N}$", text.strip())
+    if m and number(m.group(2)) is not None:
+        amount = Amount(m.group(1) + "_of", ref=ref)
+        return Condition("all", all_of=(_counted(number(m.group(2)), amount), _counted(number(m.group(2)), amount, most=True)))
     return None
 
 

@@ -181,3 +181,18 @@ def test_if_you_do_after_tapping_a_creature(extra_cards):
     g, ids = table(["Island", "Serra Angel"], [], ["Energy Tap"])
     cast_and_settle(g, ids["Energy Tap"], targets=((ids["Serra Angel"],),))
     assert g.state.objects[ids["Serra Angel"]].tapped and g.state.players[0].mana_pool["C"] == 5
+
+
+SAVAGE_SWIPE = record("Savage Swipe", "{G}", "Sorcery",
+                      "Target creature you control gets +2/+2 until end of turn if its power is 2. Then it fights "
+                      "target creature you don't control.")
+
+
+@pytest.mark.rules("608.2c", "701.14a")
+@pytest.mark.parametrize("mine, survives", [("Grizzly Bears", False), ("Hill Giant", True)])
+def test_if_its_power_is_then_it_fights(extra_cards, mine, survives):
+    """A 2-power creature gets +2/+2 and kills the 4/4 Serra Angel; a 3/3 gets nothing and doesn't."""
+    extra_cards(SAVAGE_SWIPE, fully_read=True)
+    g, ids = table(["Forest", mine], ["Serra Angel"], ["Savage Swipe"])
+    cast_and_settle(g, ids["Savage Swipe"], targets=((ids[mine],), (ids["B:Serra Angel"],)))
+    assert bool(on_battlefield(g, "Serra Angel")) == survives
