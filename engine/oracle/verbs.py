@@ -1320,6 +1320,14 @@ def _may_pay(ctx: Context, cost: ManaCost) -> tuple[Effect, ...] | None:
     return (MayPay(cost),)
 
 
+@G.rule("you may pay {n:num} life", "you may pay {cost:cost} and {n:num} life", "{who:player} may pay {n:num} life")
+def _may_pay_life(ctx: Context, n: int, cost: ManaCost = ManaCost(()), who: Ref | None = None) -> tuple[Effect, ...] | None:
+    # 119.4: life can be paid only with that much life; what paying buys comes next ("If you do, ...")
+    if who is not None and who.kind in ("each_player", "each_opponent"):
+        return None
+    return (MayPay(cost, life=n, payer=None if who in (None, YOU) else who),)
+
+
 @G.rule("pay {cost:cost}")
 def _pay(ctx: Context, cost: ManaCost) -> tuple[Effect, ...] | None:
     # "Pay {N}. If you don't, ...": the next sentence says what not paying does (MayPay.otherwise).

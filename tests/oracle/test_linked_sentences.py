@@ -196,3 +196,25 @@ def test_if_its_power_is_then_it_fights(extra_cards, mine, survives):
     g, ids = table(["Forest", mine], ["Serra Angel"], ["Savage Swipe"])
     cast_and_settle(g, ids["Savage Swipe"], targets=((ids[mine],), (ids["B:Serra Angel"],)))
     assert bool(on_battlefield(g, "Serra Angel")) == survives
+
+
+ARROGANT_POET = record("Arrogant Poet", "{1}{B}", "Creature — Human Warlock",
+                       "Whenever Arrogant Poet attacks, you may pay 2 life. If you do, it gains flying until end of "
+                       "turn.", "2/1")
+
+
+@pytest.mark.rules("608.2c", "119.4", "603.5")
+@pytest.mark.parametrize("life, flies", [(20, True), (1, False)])
+def test_you_may_pay_life_if_you_do(extra_cards, life, flies):
+    """Paying life is possible only with that much life (119.4): with 1 life the Poet doesn't fly."""
+    extra_cards(ARROGANT_POET, fully_read=True)
+    g, ids = table(["Arrogant Poet"], [], step=Step.BEGINNING_OF_COMBAT, life_a=life)
+    poet = ids["Arrogant Poet"]
+    attack(g, poet)
+    while g.state.stack or g.pending.kind is DecisionKind.CHOOSE:
+        if g.pending.kind is DecisionKind.CHOOSE:
+            g.apply(Choose(g.pending.player, ("yes",)))
+        else:
+            g.apply(PassPriority(g.pending.player))
+    assert g.characteristics(poet).has("flying") == flies
+    assert g.state.players[0].life == (life - 2 if flies else life)
