@@ -42,7 +42,7 @@ from engine.oracle.handwritten import HANDWRITTEN
 from engine.oracle.layouts import Section, chapter_lines, class_sections, combine_faces, face_records, leveler_bands
 from engine.oracle.keyword_meanings import ENTERING_KEYWORDS, cycling_effect, entering_keyword, keyword_meaning
 from engine.oracle.keywords import keywords_from_line, played
-from engine.oracle.library_text import look_followup
+from engine.oracle.library_text import look_followup, reveal_if_shares
 from engine.oracle.amounts import amount_clause, objects_filter, parse_equal_to, parse_number_of
 from engine.oracle.phrases import name_event_object, parse_desc
 from engine.oracle.statics import otherwise_static, parse_static, pay_life_or_enters_tapped, reveal_or_enters_tapped, \
@@ -172,7 +172,7 @@ def _spend_only(s: str) -> SpendOnly | None:
 def _modifier(ctx: Context, s: str, effects: list[Any], last: int) -> bool:
     """Sentences that change what the previous sentence does (`last`: how many effects it made)."""
     if copy_modifier(s, effects) or replacements.replacement_modifier(ctx, s, effects) \
-            or reflexive_modifier(ctx, s, effects) or look_followup(ctx, s, effects) \
+            or reflexive_modifier(ctx, s, effects) or look_followup(ctx, s, effects) or reveal_if_shares(s, effects) \
             or play_permission_modifier(s, effects):
         return True
     if s == "you don't lose this mana as steps and phases end until end of turn":
@@ -310,6 +310,14 @@ def _follow_up(ctx: Context, s: str, effects: list[Any], last: int) -> bool:
         return False
     if isinstance(prev, MayPay) and (did or not prev.otherwise):
         effects[-1] = replace(prev, then=prev.then + more) if did else replace(prev, otherwise=more)
+        return True
+    if isinstance(prev, MayDo) and prev.effects and isinstance(prev.effects[-1], Conditional) and did:
+        # "You may look at the top card. If it shares a creature type with ~, you may reveal it. If you do, ...":
+        # the reveal inside the look's condition is done or not
+        inner = list(prev.effects)
+        if not _follow_up(ctx, s, inner, 1):
+            return False
+        effects[-1] = replace(prev, effects=tuple(inner))
         return True
     if isinstance(prev, MayDo) and did:
         inner = prev.effects

@@ -218,3 +218,28 @@ def test_you_may_pay_life_if_you_do(extra_cards, life, flies):
             g.apply(PassPriority(g.pending.player))
     assert g.characteristics(poet).has("flying") == flies
     assert g.state.players[0].life == (life - 2 if flies else life)
+
+
+WINNOWER_PATROL = record("Winnower Patrol", "{2}{G}", "Creature — Elf Warrior",
+                         "Kinship — At the beginning of your upkeep, you may look at the top card of your library. If "
+                         "it shares a creature type with Winnower Patrol, you may reveal it. If you do, put a +1/+1 "
+                         "counter on Winnower Patrol.", "3/2")
+
+
+@pytest.mark.rules("608.2c", "603.5", "205.3m", "701.20a")
+@pytest.mark.parametrize("top, grows", [("Llanowar Elves", True), ("Plains", False)])
+def test_kinship_reveal_if_it_shares_a_creature_type(extra_cards, top, grows):
+    """The reveal is offered only for a card sharing a creature type; "If you do" follows the reveal."""
+    extra_cards(WINNOWER_PATROL, fully_read=True)
+    g, ids = table(["Winnower Patrol"])
+    g.add_card(top, 0, Zone.LIBRARY)
+    advance(g, Step.UPKEEP, turn=5)
+    asked = 0
+    while g.state.stack or g.pending.kind is DecisionKind.CHOOSE:
+        if g.pending.kind is DecisionKind.CHOOSE:
+            asked += 1
+            g.apply(Choose(g.pending.player, ("yes",)))
+        else:
+            g.apply(PassPriority(g.pending.player))
+    assert asked == (2 if grows else 1)
+    assert g.state.objects[ids["Winnower Patrol"]].counters.get("+1/+1", 0) == (1 if grows else 0)
