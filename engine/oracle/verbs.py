@@ -596,6 +596,18 @@ def _discard(ctx: Context, n: Amount, who: Ref | None = None) -> tuple[Effect, .
     return (Discard(who, n),)
 
 
+@G.rule("{who:player} discard[s] {card:card}", "discard[s] {card:card}")
+def _discard_kind(ctx: Context, card: tuple[int | Amount, Filter | None], who: Ref | None = None,
+                  ) -> tuple[Effect, ...] | None:
+    # "you may discard a land card": only a card of that kind can be discarded (none in hand: nothing is, 608.2c)
+    n, f = card
+    if not isinstance(n, int) or f is None:
+        return None
+    who = _who(ctx, who)
+    _discarded_count(ctx, who)
+    return (Discard(who, Amount.const(n), filter=f),)
+
+
 @G.rule("{who:player} discard[s] {n:count} card[s] at random", "discard[s] {n:count} card[s] at random")
 def _discard_random(ctx: Context, n: Amount, who: Ref | None = None) -> tuple[Effect, ...] | None:
     return (Discard(_who(ctx, who), n, random=True),)

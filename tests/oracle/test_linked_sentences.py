@@ -243,3 +243,24 @@ def test_kinship_reveal_if_it_shares_a_creature_type(extra_cards, top, grows):
             g.apply(PassPriority(g.pending.player))
     assert asked == (2 if grows else 1)
     assert g.state.objects[ids["Winnower Patrol"]].counters.get("+1/+1", 0) == (1 if grows else 0)
+
+
+PACK_GUARDIAN = record("Pack Guardian", "{2}{G}{G}", "Creature — Wolf Spirit",
+                       "Flash\nWhen Pack Guardian enters the battlefield, you may discard a land card. If you do, "
+                       "create a 2/2 green Wolf creature token.", "4/3")
+
+
+@pytest.mark.rules("608.2c", "603.5", "701.9a")
+@pytest.mark.parametrize("card, wolf", [("Forest", True), ("Grizzly Bears", False)])
+def test_you_may_discard_a_land_card_if_you_do(extra_cards, card, wolf):
+    """Saying yes without a land card in hand discards nothing, and so makes no Wolf."""
+    extra_cards(PACK_GUARDIAN, fully_read=True)
+    g, ids = table(["Forest"] * 4, [], ["Pack Guardian", card])
+    g.apply(CastSpell(0, ids["Pack Guardian"]))
+    while g.state.stack or g.pending.kind is DecisionKind.CHOOSE:
+        if g.pending.kind is DecisionKind.CHOOSE:
+            g.apply(Choose(g.pending.player, ("yes",) if "yes" in g.pending.options else tuple(g.pending.options[:1])))
+        else:
+            g.apply(PassPriority(g.pending.player))
+    assert len(on_battlefield(g, "Wolf Token")) == (1 if wolf else 0)
+    assert len(g.state.players[0].hand) == (0 if wolf else 1)
