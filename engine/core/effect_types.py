@@ -200,6 +200,7 @@ DONE_EVENTS: dict[str, tuple[str, ...]] = {
     "Sacrifice": ("zone_change:sacrifice",), "SacrificeSelf": ("zone_change:sacrifice",),
     "SacrificeObjects": ("zone_change:sacrifice",), "Discard": ("discard",), "TapEffect": ("tap", "untap"),
     "RemoveCounters": ("counter_removed",), "PutCounters": ("counter_added",), "ExileEffect": ("zone_change:exile",),
+    "ExileFromGraveyard": ("zone_change:exile",),
 }
 
 
@@ -522,6 +523,15 @@ class ReturnChosen(Effect):
 class ExileGraveyards(Effect):
     """ "Exile all graveyards" / "exile target player's graveyard"."""
     who: Ref
+
+@dataclass(frozen=True)
+class ExileFromGraveyard(Effect):
+    """ "Target player exiles a card from their graveyard", "you may exile a creature card from your graveyard": each
+    player chooses that many cards of the kind in their own graveyard as it resolves (no target), all they have if
+    fewer."""
+    who: Ref
+    filter: Filter | None = None
+    amount: int = 1
 
 
 

@@ -36,7 +36,7 @@ from engine.oracle.casting_keywords import (EPIC, awakened, casting_keyword, cha
 from engine.oracle.copies_text import copy_modifier, storm_ability
 from engine.oracle import keyword_actions_text  # noqa: F401  (its grammar rules: populate, explore, ...)
 from engine.oracle.costs_text import filter_of, parse_cost
-from engine.oracle.delayed_text import dash_abilities, blitz_abilities, reflexive_modifier, starts_delayed
+from engine.oracle.delayed_text import dash_abilities, blitz_abilities, done_action, reflexive_modifier, starts_delayed
 from engine.oracle.grammar import Context
 from engine.oracle.handwritten import HANDWRITTEN
 from engine.oracle.layouts import Section, chapter_lines, class_sections, combine_faces, face_records, leveler_bands
@@ -321,7 +321,10 @@ def _follow_up(ctx: Context, s: str, effects: list[Any], last: int) -> bool:
         return True
     if isinstance(prev, MayDo) and did:
         inner = prev.effects
-        if len(inner) == 1 and type(inner[0]).__name__ in DONE_EVENTS:
+        if len(inner) == 1 and type(inner[0]).__name__ in DONE_EVENTS and done_action(inner) is None:
+            ctx.reset(mark)
+            return False        # "you may sacrifice two creatures" with one (608.2d): not read
+        if done_action(inner) is not None:
             inner = (IfDone(inner[0], more),)       # said yes, but nothing to sacrifice: not done
         elif len(inner) == 1 and isinstance(inner[0], IfDone):
             inner = (replace(inner[0], then=inner[0].then + more),)
@@ -332,7 +335,7 @@ def _follow_up(ctx: Context, s: str, effects: list[Any], last: int) -> bool:
     if isinstance(prev, IfDone) and (did or not prev.otherwise):
         effects[-1] = replace(prev, then=prev.then + more) if did else replace(prev, otherwise=more)
         return True
-    if last == 1 and type(prev).__name__ in DONE_EVENTS:
+    if last == 1 and done_action((prev,)) is not None:
         effects[-1] = IfDone(prev, more) if did else IfDone(prev, otherwise=more)
         return True
     ctx.reset(mark)

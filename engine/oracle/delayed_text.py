@@ -11,10 +11,12 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
+from typing import Any
 
 from engine.core.abilities import (Amount, Condition, Effect, Keyword, Mode, Ref, SELF, StaticAbility, Trigger,
                                    TriggeredAbility, YOU)
-from engine.core.effect_types import REMEMBERED, CreateDelayed, Draw, MayDo, MayPay, ReturnToHand, SacrificeObjects
+from engine.core.effect_types import (DONE_EVENTS, REMEMBERED, CreateDelayed, Draw, IfDone, MayDo, MayPay, ReturnToHand,
+                                      SacrificeObjects)
 from engine.oracle.grammar import Context
 from engine.oracle.phrases import name_event_object, names_event_object
 from engine.oracle.triggers import parse_trigger
@@ -148,6 +150,22 @@ def blitz_abilities(text: str) -> tuple[tuple[StaticAbility, ...], TriggeredAbil
             StaticAbility("delayed_as_enters", SELF, (("effects", (sacrifice,)),), paid, text)), draw
 
 
+# Instructions whose number is of objects: "sacrifice two creatures" done with one isn't done (608.2d).
+_COUNTED = ("Sacrifice", "Discard", "ExileFromGraveyard", "RemoveCounters")
+
+
+def done_action(effects: tuple) -> Any | None:
+    """The one instruction an optional action ("you may sacrifice a creature") or a sentence is made of, if "If you
+    do" / "When you do" can tell it was carried out (DONE_EVENTS, 608.2c, 603.12); one about a number of objects
+    only for one of them (a "you may exile two cards" can't be chosen with one card, 608.2d, which isn't checked)."""
+    if len(effects) != 1 or type(effects[0]).__name__ not in DONE_EVENTS:
+        return None
+    amount = getattr(effects[0], "amount", 1)
+    if type(effects[0]).__name__ in _COUNTED and amount not in (1, Amount.const(1)):
+        return None
+    return effects[0]
+
+
 def reflexive_modifier(ctx: Context, s: str, effects: list) -> bool:
     """ "You may pay {3}{R}. When you do, it deals 3 damage to any target": a reflexive triggered
     ability (603.12), created only if the optional action was taken, with its own targets chosen as
@@ -161,6 +179,12 @@ def reflexive_modifier(ctx: Context, s: str, effects: list) -> bool:
     if made is None:
         return False
     last = effects[-1]
+    if isinstance(last, MayDo) and len(last.effects) == 1 and type(last.effects[0]).__name__ in DONE_EVENTS:
+        if done_action(last.effects) is None:
+            return False
+        # said yes, but nothing to sacrifice or exile: not done, no reflexive ability (603.12)
+        effects[-1] = replace(last, effects=(IfDone(last.effects[0], made),))
+        return True
     effects[-1] = replace(last, then=last.then + made) if isinstance(last, (MayPay, SacrificeObjects)) else \
         replace(last, effects=last.effects + made)
     return True

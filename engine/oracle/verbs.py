@@ -17,7 +17,7 @@ from engine.core.effect_types import (AddMana, AddManaProduced, CastFromHand, Ap
                                       Destroy, Discard, Draw, ExileEffect, GainLife, Grant, LoseLife, MayDo,
                                       Mill, Pump, PutCounters, PutOnLibrary, ReturnToHand, Sacrifice,
                                       TapEffect)
-from engine.core.effect_types import (Attach, DealDamageBy, ExileGraveyards, ExileLinked, ExileUntilLeaves, Fight, PhaseOut,
+from engine.core.effect_types import (Attach, DealDamageBy, ExileFromGraveyard, ExileGraveyards, ExileLinked, ExileUntilLeaves, Fight, PhaseOut,
                                       Proliferate, FlipCoin, GetEnergy, GetPoison, UnlessDiscard, GrantKeywordChoice, GrantProtectionChoice, MayPay,
                                       PutOntoBattlefield,
                                       Regenerate, ReturnChosen, ReturnLinked, SacrificeObjects,
@@ -473,6 +473,14 @@ def _return_chosen(ctx: Context, d: tuple[Amount, Filter], who: Ref | None = Non
 @G.rule("exile all graveyards")
 def _exile_graveyards(ctx: Context) -> tuple[Effect, ...] | None:
     return (ExileGraveyards(Ref("each_player")),)
+
+
+@G.rule("{who:player} exile[s] {card:card} from (their|your) graveyard", "exile {card:card} from your graveyard")
+def _exile_from_graveyard(ctx: Context, card: tuple[int | Amount, Filter | None], who: Ref | None = None,
+                          ) -> tuple[Effect, ...] | None:
+    # chosen as it resolves, by the player whose graveyard it is (not a target, 115.10)
+    n, f = card
+    return (ExileFromGraveyard(_who(ctx, who), f, n),) if isinstance(n, int) else None
 
 
 @G.rule("exile {who:player}'s graveyard")

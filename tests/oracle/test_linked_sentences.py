@@ -7,7 +7,8 @@ import pytest
 
 from engine.core.enums import DecisionKind, Step, Zone
 from engine.core.player_actions import CastSpell, Choose, PassPriority
-from tests.engine.driving import activate_and_resolve, advance, attack, cast_and_settle, on_battlefield, settle, table
+from tests.engine.driving import (activate_and_resolve, advance, attack, cast_and_settle, on_battlefield, preferring,
+                                  settle, table)
 from tests.oracle.conftest import record
 
 PROMISE_OF_BUNREI = record("Promise of Bunrei", "{2}{W}", "Enchantment",
@@ -264,3 +265,32 @@ def test_you_may_discard_a_land_card_if_you_do(extra_cards, card, wolf):
             g.apply(PassPriority(g.pending.player))
     assert len(on_battlefield(g, "Wolf Token")) == (1 if wolf else 0)
     assert len(g.state.players[0].hand) == (0 if wolf else 1)
+
+
+MASTER_SKALD = record("Master Skald", "{4}{W}", "Creature — Dwarf Warrior",
+                      "When Master Skald enters the battlefield, you may exile a creature card from your graveyard. If "
+                      "you do, return target artifact or enchantment card from your graveyard to your hand.", "3/3")
+
+
+@pytest.mark.rules("608.2c", "603.5", "406.3")
+@pytest.mark.parametrize("creature_card", [True, False])
+def test_you_may_exile_a_card_from_your_graveyard_if_you_do(extra_cards, creature_card):
+    extra_cards(MASTER_SKALD, fully_read=True)
+    g, ids = table(["Plains"] * 5, [], ["Master Skald"])
+    g.add_card("Sol Ring", 0, Zone.GRAVEYARD)
+    if creature_card:
+        g.add_card("Grizzly Bears", 0, Zone.GRAVEYARD)
+    cast_and_settle(g, ids["Master Skald"], answer=preferring("yes"))
+    hand = [g.state.objects[c].name for c in g.state.players[0].hand]
+    assert hand == (["Sol Ring"] if creature_card else [])
+    assert [g.state.objects[c].name for c in g.state.exile] == (["Grizzly Bears"] if creature_card else [])
+
+
+@pytest.mark.rules("608.2d", "603.12")
+def test_an_optional_action_on_two_objects_isnt_read_with_when_you_do(card):
+    """"You may exile two cards from your graveyard. When you do, ...": whether a yes with one card is possible
+    (608.2d) isn't checked, so the sentence isn't read."""
+    d = card("Young Necromancer", "{4}{B}", "Creature — Human Warlock",
+             "When Young Necromancer enters the battlefield, you may exile two cards from your graveyard. When you "
+             "do, return target creature card from your graveyard to the battlefield.", "3/3")
+    assert d.unsupported == ("When you do, return target creature card from your graveyard to the battlefield",)
