@@ -188,7 +188,8 @@ class MayDo(Effect):
 class IfDone(Effect):
     """608.2c: "<instruction>. If you do, <effects>" after an instruction that may not be carried out ("Sacrifice a
     creature", "Remove a +1/+1 counter from ~" with none there): `then` happens only if it was, `otherwise`
-    ("If you don't, ...") only if it wasn't. The instruction is one of DONE_EVENTS's."""
+    ("If you don't, ...") only if it wasn't. The instruction is one of DONE_EVENTS's, or a MayDo of one ("You may
+    discard a card. If you don't, ...": declining is not doing it)."""
     action: Effect
     then: tuple[Effect, ...] = ()
     otherwise: tuple[Effect, ...] = ()

@@ -351,7 +351,9 @@ def _if_done(res: Resolution, e: IfDone) -> None:
         res.prefix = prefix + "a."
         hooks.HANDLERS[type(e.action)](res, e.action)
         res.prefix = prefix
-        shows = DONE_EVENTS[type(e.action).__name__]
+        # "You may discard a card. If you don't, ...": the instruction the player may carry out
+        done = e.action.effects[0] if isinstance(e.action, MayDo) else e.action
+        shows = DONE_EVENTS[type(done).__name__]
         res.answers[key] = [any(ev.kind in shows or f"{ev.kind}:{ev.data.get('cause')}" in shows
                                 for ev in res.game.events[start:])]
     branch = e.then if res.answers[key][0] else e.otherwise

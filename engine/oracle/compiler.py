@@ -211,6 +211,13 @@ def _modifier(ctx: Context, s: str, effects: list[Any], last: int) -> bool:
         effects[-1] = replace(effects[-1], **{m.group(2): more})
         return True
     m = re.match(r"^otherwise, (.+)$", s)
+    if m and effects and isinstance(effects[-1], (IfDone, MayPay)) and effects[-1].then and not effects[-1].otherwise:
+        # 608.2c: "Exile a creature card from your graveyard. If you do, ... Otherwise, sacrifice it.": if it wasn't done
+        more = parse_effects(ctx, m.group(1))
+        if more is None:
+            return False
+        effects[-1] = replace(effects[-1], otherwise=more)
+        return True
     if m and effects and isinstance(effects[-1], Conditional) and not effects[-1].otherwise:
         # 608.2c: "If it's a land card, put it onto the battlefield. Otherwise, put it into your hand."
         more = parse_effects(ctx, m.group(1))
@@ -294,6 +301,15 @@ def _follow_up(ctx: Context, s: str, effects: list[Any], last: int) -> bool:
             return False
         effects[-1] = replace(prev, then=tuple(inner))
         return True
+    if isinstance(prev, MayDo) and prev.effects and isinstance(prev.effects[-1], Conditional) \
+            and not prev.effects[-1].otherwise:
+        # "You may look at the top card. If it shares a creature type with ~, you may reveal it. If you do, ...":
+        # the reveal inside the look's condition is done or not
+        inner = list(prev.effects)
+        if not _follow_up(ctx, s, inner, 1):
+            return False
+        effects[-1] = replace(prev, effects=tuple(inner))
+        return True
     did = m.group(2) in ("do", "does")
     actor = _actor(prev)
     if isinstance(prev, IfDone):
@@ -311,13 +327,16 @@ def _follow_up(ctx: Context, s: str, effects: list[Any], last: int) -> bool:
     if isinstance(prev, MayPay) and (did or not prev.otherwise):
         effects[-1] = replace(prev, then=prev.then + more) if did else replace(prev, otherwise=more)
         return True
-    if isinstance(prev, MayDo) and prev.effects and isinstance(prev.effects[-1], Conditional) and did:
-        # "You may look at the top card. If it shares a creature type with ~, you may reveal it. If you do, ...":
-        # the reveal inside the look's condition is done or not
-        inner = list(prev.effects)
-        if not _follow_up(ctx, s, inner, 1):
+    if isinstance(prev, MayDo) and not did:
+        # "You may discard a card. If you don't, sacrifice ~": declined, or said yes with nothing to discard
+        inner = prev.effects
+        action, then = (inner[0], ()) if len(inner) == 1 else (None, ())
+        if isinstance(action, IfDone) and not action.otherwise:
+            action, then = action.action, action.then
+        if action is None or done_action((action,)) is None:
+            ctx.reset(mark)
             return False
-        effects[-1] = replace(prev, effects=tuple(inner))
+        effects[-1] = IfDone(replace(prev, effects=(action,)), then, more)
         return True
     if isinstance(prev, MayDo) and did:
         inner = prev.effects

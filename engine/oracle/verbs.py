@@ -295,8 +295,16 @@ def _freeze(spec: dict) -> tuple:
     return tuple((k, tuple(v) if isinstance(v, list) else v) for k, v in sorted(spec.items()))
 
 
+def _acting_player(ctx: Context, text: str) -> Ref | None:
+    """The player of "<player> may <action>": the subject of the action that follows (they draw, not you)."""
+    who = parse_player_slot(ctx, text)
+    if who is not None:
+        ctx.subject = who
+    return who
+
+
 G = Grammar({
-    "source": _source, "obj": parse_objects, "recipient": _recipient, "players": _players, "player": parse_player_slot, "amount": parse_amount,
+    "source": _source, "obj": parse_objects, "actor": _acting_player, "recipient": _recipient, "players": _players, "player": parse_player_slot, "amount": parse_amount,
     "count": parse_count, "pt": parse_pt, "dur": parse_duration, "mana": parse_mana_produced,
     "kw": granted_keywords, "eq": parse_equal_to, "ckind": counter_kind, "desc": _desc, "tokens": _tokens,
     "tapped_tokens": _tapped_tokens, "grants": _keywords_and_quotes, "abkw": keyword_abilities, "emblem": emblem_abilities,
@@ -475,7 +483,8 @@ def _exile_graveyards(ctx: Context) -> tuple[Effect, ...] | None:
     return (ExileGraveyards(Ref("each_player")),)
 
 
-@G.rule("{who:player} exile[s] {card:card} from (their|your) graveyard", "exile {card:card} from your graveyard")
+@G.rule("{who:player} exile[s] {card:card} from (their|your) graveyard", "exile {card:card} from your graveyard",
+        "exile {card:card} from their graveyard")
 def _exile_from_graveyard(ctx: Context, card: tuple[int | Amount, Filter | None], who: Ref | None = None,
                           ) -> tuple[Effect, ...] | None:
     # chosen as it resolves, by the player whose graveyard it is (not a target, 115.10)
@@ -1403,10 +1412,12 @@ def _may(ctx: Context, c: tuple[Effect, ...]) -> tuple[Effect, ...] | None:
     return (MayDo(c, YOU),)
 
 
-@G.rule("{who:player} may {c:clause}")
+@G.rule("{who:actor} may {c:clause}")
 def _player_may(ctx: Context, who: Ref, c: tuple[Effect, ...]) -> tuple[Effect, ...] | None:
+    if who.kind in ("each_player", "each_opponent"):
+        return None     # each of them decides for themselves: a MayDo asks one player
     ctx.subject = who
-    if len(c) == 1 and isinstance(c[0], MayPay) and c[0].payer is None and who.kind not in ("each_player", "each_opponent"):
+    if len(c) == 1 and isinstance(c[0], MayPay) and c[0].payer is None:
         return (replace(c[0], payer=who),)      # "that player may pay {4}": that player pays, or doesn't (118.12)
     return (MayDo(c, who),)
 

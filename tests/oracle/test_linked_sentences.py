@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from engine.core.enums import DecisionKind, Step, Zone
-from engine.core.player_actions import CastSpell, Choose, PassPriority
+from engine.core.player_actions import ActivateAbility, CastSpell, Choose, PassPriority
 from tests.engine.driving import (activate_and_resolve, advance, attack, cast_and_settle, on_battlefield, preferring,
                                   settle, table)
 from tests.oracle.conftest import record
@@ -294,3 +294,67 @@ def test_an_optional_action_on_two_objects_isnt_read_with_when_you_do(card):
              "When Young Necromancer enters the battlefield, you may exile two cards from your graveyard. When you "
              "do, return target creature card from your graveyard to the battlefield.", "3/3")
     assert d.unsupported == ("When you do, return target creature card from your graveyard to the battlefield",)
+
+
+GRAVESTORM = record("Gravestorm", "{B}{B}{B}", "Enchantment",
+                    "At the beginning of your upkeep, target opponent may exile a card from their graveyard. If that "
+                    "player doesn't, you may draw a card.")
+CHARNEL_TROLL = record("Charnel Troll", "{1}{B}{G}", "Creature — Troll",
+                       "Trample\nAt the beginning of your upkeep, exile a creature card from your graveyard. If you do, "
+                       "put a +1/+1 counter on Charnel Troll. Otherwise, sacrifice it.\n{B}{G}, Discard a creature card: "
+                       "Put a +1/+1 counter on Charnel Troll.", "4/4")
+
+
+def _upkeep_saying_yes(g) -> None:
+    """To A's next upkeep, then its stack settled with every yes/no answered yes."""
+    advance(g, Step.UPKEEP, turn=5)
+    settle(g, preferring("yes"))
+
+
+@pytest.mark.rules("608.2c", "608.2d", "406.3")
+@pytest.mark.parametrize("their_card", [True, False])
+def test_that_player_may_and_if_that_player_doesnt(extra_cards, their_card):
+    """The opponent decides and exiles from their own graveyard; with nothing there, their yes does nothing and you
+    may draw."""
+    extra_cards(GRAVESTORM, fully_read=True)
+    g, ids = table(["Gravestorm"])
+    if their_card:
+        g.add_card("Grizzly Bears", 1, Zone.GRAVEYARD)
+    g.add_card("Savannah Lions", 0, Zone.GRAVEYARD)
+    hand = len(g.state.players[0].hand)
+    _upkeep_saying_yes(g)
+    assert [g.state.objects[c].name for c in g.state.exile] == (["Grizzly Bears"] if their_card else [])
+    assert len(g.state.players[0].hand) == hand + (0 if their_card else 1)
+    assert len(g.state.players[0].graveyard) == 1
+
+
+@pytest.mark.rules("608.2c")
+@pytest.mark.parametrize("creature_card", [True, False])
+def test_if_you_do_otherwise(extra_cards, creature_card):
+    extra_cards(CHARNEL_TROLL, fully_read=True)
+    g, ids = table(["Charnel Troll"])
+    if creature_card:
+        g.add_card("Grizzly Bears", 0, Zone.GRAVEYARD)
+    _upkeep_saying_yes(g)
+    assert bool(on_battlefield(g, "Charnel Troll")) == creature_card
+    if creature_card:
+        assert g.state.objects[ids["Charnel Troll"]].counters["+1/+1"] == 1
+
+
+SOLDEVI_HERETIC = record("Soldevi Heretic", "{2}{U}", "Creature — Human Cleric",
+                         "{W}, {T}: Prevent the next 2 damage that would be dealt to target creature this turn. Target "
+                         "opponent may draw a card.", "1/3")
+
+
+@pytest.mark.rules("608.2d")
+def test_a_player_who_may_is_the_one_who_acts(extra_cards):
+    """"Target opponent may draw a card": the opponent decides, and the opponent draws."""
+    extra_cards(SOLDEVI_HERETIC, fully_read=True)
+    g, ids = table(["Soldevi Heretic", "Plains"], ["Grizzly Bears"])
+    hands = [len(g.state.players[p].hand) for p in (0, 1)]
+    g.apply(ActivateAbility(0, ids["Soldevi Heretic"], 0, targets=((ids["B:Grizzly Bears"],), ("P1",))))
+    while g.pending.kind is DecisionKind.PRIORITY:
+        g.apply(PassPriority(g.pending.player))
+    assert g.pending.kind is DecisionKind.CHOOSE and g.pending.player == 1
+    g.apply(Choose(1, ("yes",)))
+    assert [len(g.state.players[p].hand) for p in (0, 1)] == [hands[0], hands[1] + 1]
