@@ -712,7 +712,7 @@ def _sacrifice(ctx: Context, d: tuple[Amount, Filter], who: Ref | None = None) -
     return (Sacrifice(_who(ctx, who), f, n),)
 
 
-@G.rule("sacrifice ~")
+@G.rule("sacrifice ~", "you sacrifice ~")
 def _sacrifice_self(ctx: Context) -> tuple[Effect, ...] | None:
     return (SacrificeSelf(),)
 

@@ -358,3 +358,20 @@ def test_a_player_who_may_is_the_one_who_acts(extra_cards):
     assert g.pending.kind is DecisionKind.CHOOSE and g.pending.player == 1
     g.apply(Choose(1, ("yes",)))
     assert [len(g.state.players[p].hand) for p in (0, 1)] == [hands[0], hands[1] + 1]
+
+
+PILLAR_TOMBS_OF_AKU = record("Pillar Tombs of Aku", "{2}{B}{B}", "Legendary Enchantment",
+                             "At the beginning of each player's upkeep, that player may sacrifice a creature. If that "
+                             "player doesn't, they lose 5 life and you sacrifice Pillar Tombs of Aku.")
+
+
+@pytest.mark.rules("608.2c", "608.2d", "701.21a")
+@pytest.mark.parametrize("creature", [True, False])
+def test_if_that_player_doesnt_after_a_yes_with_nothing_to_sacrifice(extra_cards, creature):
+    extra_cards(PILLAR_TOMBS_OF_AKU, fully_read=True)
+    g, ids = table(["Pillar Tombs of Aku"], ["Grizzly Bears"] if creature else [])
+    advance(g, Step.UPKEEP, turn=4)
+    settle(g, preferring("yes"))
+    assert not on_battlefield(g, "Grizzly Bears")
+    assert g.state.players[1].life == (20 if creature else 15)
+    assert bool(on_battlefield(g, "Pillar Tombs of Aku")) == creature
