@@ -199,7 +199,7 @@ class IfDone(Effect):
 # event kind, or "zone_change:<cause>"): nothing to sacrifice, discard or remove makes no such event.
 DONE_EVENTS: dict[str, tuple[str, ...]] = {
     "Sacrifice": ("zone_change:sacrifice",), "SacrificeSelf": ("zone_change:sacrifice",),
-    "SacrificeObjects": ("zone_change:sacrifice",), "Discard": ("discard",), "TapEffect": ("tap", "untap"),
+    "SacrificeObjects": ("zone_change:sacrifice",), "Discard": ("discard",), "TapEffect": ("tap",),
     "RemoveCounters": ("counter_removed",), "PutCounters": ("counter_added",), "ExileEffect": ("zone_change:exile",),
     "ExileFromGraveyard": ("zone_change:exile",),
 }

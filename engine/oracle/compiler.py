@@ -21,7 +21,7 @@ from engine.core.abilities import (ActivatedAbility, AdditionalCost, Amount, Con
 from engine.core.cards import MULTI_FACE_LAYOUTS, CardDef
 from engine.core.dungeons import room_line
 from engine.core.effect_types import (AddMana, AddManaProduced, ApplyContinuous, ByHand, Conditional, CounterSpell, CreateTokens,
-                                      DONE_EVENTS, DealDamage, Destroy, Discard, Encode, IfDone, MayDo, Sacrifice,
+                                      DealDamage, Destroy, Discard, Encode, IfDone, MayDo, Sacrifice,
                                       SacrificeObjects, SpendOnly)
 from engine.core.enums import BASIC_LAND_TYPES
 from engine.core.effect_types import (Ascend, Attach, FlipCoin, CantBeRegenerated, Champion, ChooseMode, Haunt, Myriad, ReturnLinked, Unattach, Exploit, MayPay, Pair, PutCounters, PutOntoBattlefield,
@@ -36,7 +36,8 @@ from engine.oracle.casting_keywords import (EPIC, awakened, casting_keyword, cha
 from engine.oracle.copies_text import copy_modifier, storm_ability
 from engine.oracle import keyword_actions_text  # noqa: F401  (its grammar rules: populate, explore, ...)
 from engine.oracle.costs_text import filter_of, parse_cost
-from engine.oracle.delayed_text import dash_abilities, blitz_abilities, done_action, reflexive_modifier, starts_delayed
+from engine.oracle.delayed_text import dash_abilities, blitz_abilities, done_action, reflexive_modifier, starts_delayed, \
+    too_many
 from engine.oracle.grammar import Context
 from engine.oracle.handwritten import HANDWRITTEN
 from engine.oracle.layouts import Section, chapter_lines, class_sections, combine_faces, face_records, leveler_bands
@@ -340,7 +341,7 @@ def _follow_up(ctx: Context, s: str, effects: list[Any], last: int) -> bool:
         return True
     if isinstance(prev, MayDo) and did:
         inner = prev.effects
-        if len(inner) == 1 and type(inner[0]).__name__ in DONE_EVENTS and done_action(inner) is None:
+        if too_many(inner):
             ctx.reset(mark)
             return False        # "you may sacrifice two creatures" with one (608.2d): not read
         if done_action(inner) is not None:
@@ -377,7 +378,7 @@ def _no_regeneration(effect: Any) -> Any:
     """The effect with each Destroy in it, its own or in the effects it holds, unable to be regenerated."""
     if isinstance(effect, Destroy):
         return replace(effect, no_regenerate=True)
-    if not isinstance(effect, (Conditional, MayDo, MayPay)):
+    if not isinstance(effect, (Conditional, MayDo, MayPay, IfDone)):
         return effect
     changes = {f: tuple(_no_regeneration(e) for e in getattr(effect, f))
                for f in ("then", "otherwise", "effects") if hasattr(effect, f)}

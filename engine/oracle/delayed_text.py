@@ -16,7 +16,7 @@ from typing import Any
 from engine.core.abilities import (Amount, Condition, Effect, Keyword, Mode, Ref, SELF, StaticAbility, Trigger,
                                    TriggeredAbility, YOU)
 from engine.core.effect_types import (DONE_EVENTS, REMEMBERED, CreateDelayed, Draw, IfDone, MayDo, MayPay, ReturnToHand,
-                                      SacrificeObjects)
+                                      SacrificeObjects, TapEffect)
 from engine.oracle.grammar import Context
 from engine.oracle.phrases import name_event_object, names_event_object
 from engine.oracle.triggers import parse_trigger
@@ -154,16 +154,21 @@ def blitz_abilities(text: str) -> tuple[tuple[StaticAbility, ...], TriggeredAbil
 _COUNTED = ("Sacrifice", "Discard", "ExileFromGraveyard", "RemoveCounters")
 
 
+def too_many(effects: tuple) -> bool:
+    """An optional action about two or more objects ("you may exile two cards from your graveyard"): a yes with one
+    card isn't possible (608.2d), which the engine doesn't check, so what follows "If you do" isn't read."""
+    return len(effects) == 1 and type(effects[0]).__name__ in _COUNTED \
+        and getattr(effects[0], "amount", 1) not in (1, Amount.const(1))
+
+
 def done_action(effects: tuple) -> Any | None:
     """The one instruction an optional action ("you may sacrifice a creature") or a sentence is made of, if "If you
-    do" / "When you do" can tell it was carried out (DONE_EVENTS, 608.2c, 603.12); one about a number of objects
-    only for one of them (a "you may exile two cards" can't be chosen with one card, 608.2d, which isn't checked)."""
-    if len(effects) != 1 or type(effects[0]).__name__ not in DONE_EVENTS:
+    do" / "When you do" can tell it was carried out (DONE_EVENTS, 608.2c, 603.12). Not "untap": provoke's "you may
+    untap target creature ... If you do, it blocks" (keyword_meanings) has it block even if it was untapped
+    (702.39a)."""
+    if len(effects) != 1 or type(effects[0]).__name__ not in DONE_EVENTS or too_many(effects):
         return None
-    amount = getattr(effects[0], "amount", 1)
-    if type(effects[0]).__name__ in _COUNTED and amount not in (1, Amount.const(1)):
-        return None
-    return effects[0]
+    return None if isinstance(effects[0], TapEffect) and effects[0].untap else effects[0]
 
 
 def reflexive_modifier(ctx: Context, s: str, effects: list) -> bool:
@@ -179,9 +184,9 @@ def reflexive_modifier(ctx: Context, s: str, effects: list) -> bool:
     if made is None:
         return False
     last = effects[-1]
-    if isinstance(last, MayDo) and len(last.effects) == 1 and type(last.effects[0]).__name__ in DONE_EVENTS:
-        if done_action(last.effects) is None:
-            return False
+    if isinstance(last, MayDo) and too_many(last.effects):
+        return False
+    if isinstance(last, MayDo) and done_action(last.effects) is not None:
         # said yes, but nothing to sacrifice or exile: not done, no reflexive ability (603.12)
         effects[-1] = replace(last, effects=(IfDone(last.effects[0], made),))
         return True

@@ -375,3 +375,25 @@ def test_if_that_player_doesnt_after_a_yes_with_nothing_to_sacrifice(extra_cards
     assert not on_battlefield(g, "Grizzly Bears")
     assert g.state.players[1].life == (20 if creature else 15)
     assert bool(on_battlefield(g, "Pillar Tombs of Aku")) == creature
+
+
+@pytest.mark.rules("608.2c", "701.19c")
+def test_it_cant_be_regenerated_after_if_you_do(card):
+    """"You may sacrifice it. If you do, destroy target creature ... It can't be regenerated.": the destruction
+    inside the follow-up can't be regenerated."""
+    from engine.core.effect_types import Destroy, IfDone
+    d = card("Necrite", "{1}{B}{B}", "Creature — Thrull",
+             "Whenever Necrite attacks and isn't blocked, you may sacrifice it. If you do, destroy target creature "
+             "defending player controls. It can't be regenerated.", "2/2")
+    (effect,) = d.triggered[0].mode.effects
+    assert isinstance(effect, IfDone) and effect.then[0] == Destroy(effect.then[0].what, no_regenerate=True)
+
+
+@pytest.mark.rules("702.39a")
+def test_provoke_has_the_creature_block_even_if_it_was_untapped(card):
+    """Provoke's "untap ... If you do, it blocks" (keyword_meanings) isn't a check of the untap: 702.39a has the
+    creature block whether or not it was tapped."""
+    from engine.core.effect_types import IfDone
+    d = card("Brontotherium", "{4}{G}{G}", "Creature — Beast", "Trample\nProvoke", "5/3")
+    trigger = next(t for t in d.triggered if t.optional)
+    assert len(trigger.mode.effects) == 2 and not any(isinstance(e, IfDone) for e in trigger.mode.effects)
