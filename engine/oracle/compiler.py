@@ -498,6 +498,11 @@ def _activated(line: str, parts: Parts, card: dict[str, Any]) -> bool:
     mana = [e for e in mode.effects if isinstance(e, AddMana)]
     # 605.1a: no target, could add mana, not a loyalty ability.
     is_mana = bool(mana) and not mode.targets and cost.loyalty is None and not cost.loyalty_x
+    if is_mana and any(a.kind.startswith("sacrificed_") for a in instances_in(mode.effects, Amount)):
+        # "Add an amount of {B} equal to the sacrificed artifact's mana value": a mana ability resolves at once
+        # (605.3b) and keeps no record of what its cost sacrificed (a stack object's event does): not read
+        parts.unsupported.append(effect_text.strip().rstrip("."))
+        return True
     options: tuple[str, ...] = ()
     if is_mana:
         options = tuple(o for e in mana for o in (e.choice or tuple(e.combination) or (e.mana,)))

@@ -397,3 +397,11 @@ def test_provoke_has_the_creature_block_even_if_it_was_untapped(card):
     d = card("Brontotherium", "{4}{G}{G}", "Creature — Beast", "Trample\nProvoke", "5/3")
     trigger = next(t for t in d.triggered if t.optional)
     assert len(trigger.mode.effects) == 2 and not any(isinstance(e, IfDone) for e in trigger.mode.effects)
+
+
+@pytest.mark.rules("605.3b", "106.1")
+def test_a_mana_ability_adding_the_sacrificed_mana_value_isnt_read(card):
+    """A mana ability resolves at once and keeps no record of what its cost sacrificed."""
+    d = card("Priest of Yawgmoth", "{1}{B}", "Creature — Human Cleric",
+             "{T}, Sacrifice an artifact: Add an amount of {B} equal to the sacrificed artifact's mana value.", "1/2")
+    assert not d.activated and d.unsupported == ("Add an amount of {B} equal to the sacrificed artifact's mana value",)
