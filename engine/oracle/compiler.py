@@ -408,7 +408,9 @@ def _conditional_sentence(ctx: Context, s: str, effects: list[Any]):
         elif (m := re.match(r"^(.+?) if (.+)$", s)) is not None:
             # "Then that player discards a card if you control a Zombie"; "Put a +1/+1 counter on target creature
             # you control if it's legendary": the condition about the object the instruction names, read after it
-            cond, body, trailing = parse_condition(m.group(2)), m.group(1), m.group(2)
+            body, trailing = m.group(1), m.group(2)
+            # "Counter target spell if it was kicked": "it" is what the instruction names, not the source
+            cond = None if re.search(r"\b(?:it|its|it's|they|their)\b", trailing) else parse_condition(trailing)
     if body is None or (cond is None and trailing is None):
         return None
     if cond is not None and cond.kind == "cast_from" and ctx.last not in (None, (SELF,)):

@@ -405,3 +405,10 @@ def test_a_mana_ability_adding_the_sacrificed_mana_value_isnt_read(card):
     d = card("Priest of Yawgmoth", "{1}{B}", "Creature — Human Cleric",
              "{T}, Sacrifice an artifact: Add an amount of {B} equal to the sacrificed artifact's mana value.", "1/2")
     assert not d.activated and d.unsupported == ("Add an amount of {B} equal to the sacrificed artifact's mana value",)
+
+
+@pytest.mark.rules("608.2c", "702.33d")
+def test_a_condition_at_the_end_about_it_is_not_about_the_source(card):
+    """"Counter target spell if it was kicked": "it" is the target spell, not this spell (which has no kicker)."""
+    d = card("Ertai's Trickery", "{U}", "Instant", "Counter target spell if it was kicked.")
+    assert d.unsupported == ("Counter target spell if it was kicked",)
