@@ -158,7 +158,7 @@ def too_many(effects: tuple) -> bool:
     """An optional action about two or more objects ("you may exile two cards from your graveyard"): a yes with one
     card isn't possible (608.2d), which the engine doesn't check, so what follows "If you do" isn't read."""
     return len(effects) == 1 and type(effects[0]).__name__ in _COUNTED \
-        and getattr(effects[0], "amount", 1) not in (1, Amount.const(1))
+        and getattr(effects[0], "amount", 1) not in (1, Amount.const(1), Amount.const(99))   # 99: "your hand", all
 
 
 def done_action(effects: tuple) -> Any | None:

@@ -412,3 +412,17 @@ def test_a_condition_at_the_end_about_it_is_not_about_the_source(card):
     """"Counter target spell if it was kicked": "it" is the target spell, not this spell (which has no kicker)."""
     d = card("Ertai's Trickery", "{U}", "Instant", "Counter target spell if it was kicked.")
     assert d.unsupported == ("Counter target spell if it was kicked",)
+
+
+FORGOTTEN_CREATION = record("Forgotten Creation", "{3}{U}", "Creature — Zombie Horror",
+                            "Skulk\nAt the beginning of your upkeep, you may discard all the cards in your hand. If you "
+                            "do, draw that many cards.", "3/3")
+
+
+@pytest.mark.rules("608.2c", "701.9a", "121.1")
+def test_you_may_discard_your_hand_if_you_do_draw_that_many(extra_cards):
+    extra_cards(FORGOTTEN_CREATION, fully_read=True)
+    g, ids = table(["Forgotten Creation"], [], ["Grizzly Bears", "Savannah Lions"])
+    advance(g, Step.UPKEEP, turn=5)
+    settle(g, preferring("yes"))
+    assert len(g.state.players[0].graveyard) == 2 and len(g.state.players[0].hand) == 2
