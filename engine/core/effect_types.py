@@ -184,6 +184,26 @@ class MayDo(Effect):
     who: Ref = YOU
     prompt: str = ""
 
+@dataclass(frozen=True)
+class IfDone(Effect):
+    """608.2c: "<instruction>. If you do, <effects>" after an instruction that may not be carried out ("Sacrifice a
+    creature", "Remove a +1/+1 counter from ~" with none there): `then` happens only if it was, `otherwise`
+    ("If you don't, ...") only if it wasn't. The instruction is one of DONE_EVENTS's, or a MayDo of one ("You may
+    discard a card. If you don't, ...": declining is not doing it)."""
+    action: Effect
+    then: tuple[Effect, ...] = ()
+    otherwise: tuple[Effect, ...] = ()
+
+
+# The instructions an IfDone may hold, by class name, each with the events that show it was carried out (an
+# event kind, or "zone_change:<cause>"): nothing to sacrifice, discard or remove makes no such event.
+DONE_EVENTS: dict[str, tuple[str, ...]] = {
+    "Sacrifice": ("zone_change:sacrifice",), "SacrificeSelf": ("zone_change:sacrifice",),
+    "SacrificeObjects": ("zone_change:sacrifice",), "Discard": ("discard",), "TapEffect": ("tap",),
+    "RemoveCounters": ("counter_removed",), "PutCounters": ("counter_added",), "ExileEffect": ("zone_change:exile",),
+    "ExileFromGraveyard": ("zone_change:exile",),
+}
+
 
 
 # ---------------------------------------------------------------- keyword actions (701): engine.effects.keyword_actions
@@ -504,6 +524,15 @@ class ReturnChosen(Effect):
 class ExileGraveyards(Effect):
     """ "Exile all graveyards" / "exile target player's graveyard"."""
     who: Ref
+
+@dataclass(frozen=True)
+class ExileFromGraveyard(Effect):
+    """ "Target player exiles a card from their graveyard", "you may exile a creature card from your graveyard": each
+    player chooses that many cards of the kind in their own graveyard as it resolves (no target), all they have if
+    fewer."""
+    who: Ref
+    filter: Filter | None = None
+    amount: int = 1
 
 
 

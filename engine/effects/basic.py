@@ -15,8 +15,8 @@ from engine.core import hooks
 from engine.core.abilities import Amount, Keyword, Ref
 from engine.core.cards import GRANTED_PREFIX
 from engine.core.effect_types import (BOARD_COLORS, CHOSEN_COLOR, AddMana, AddManaProduced, ApplyContinuous, BecomeChosenType, Conditional, CounterSpell, CreateEmblem, CreateTokens,
-                                      DealDamage, Destroy, Discard, Draw, ExileEffect, GainLife, Grant,
-                                      LoseLife, MayDo, Mill, Pump, PutCounters, PutOnLibrary, ReturnToHand,
+                                      DONE_EVENTS, DealDamage, Destroy, Discard, Draw, ExileEffect, GainLife, Grant,
+                                      IfDone, LoseLife, MayDo, Mill, Pump, PutCounters, PutOnLibrary, ReturnToHand,
                                       Sacrifice, TapEffect, CreateTokenCopy)
 from engine.core.enums import WORD_COLORS, Color, Zone
 from engine.core.events import Event
@@ -340,6 +340,31 @@ def _may(res: Resolution, e: MayDo) -> None:
     res.prefix = prefix
 
 
+def _if_done(res: Resolution, e: IfDone) -> None:
+    """608.2c: whether the instruction was carried out is told by the events it made. That, and how many of the
+    follow-up's instructions are done, are kept in the answers: a resolution resumed for a choice the follow-up
+    asks carries out neither the instruction nor the instructions before that choice again."""
+    key = res.prefix + "done"
+    prefix = res.prefix
+    if key not in res.answers:
+        start = len(res.game.events)
+        res.prefix = prefix + "a."
+        hooks.HANDLERS[type(e.action)](res, e.action)
+        res.prefix = prefix
+        # "You may discard a card. If you don't, ...": the instruction the player may carry out
+        done = e.action.effects[0] if isinstance(e.action, MayDo) else e.action
+        shows = DONE_EVENTS[type(done).__name__]
+        res.answers[key] = [any(ev.kind in shows or f"{ev.kind}:{ev.data.get('cause')}" in shows
+                                for ev in res.game.events[start:])]
+    branch = e.then if res.answers[key][0] else e.otherwise
+    progress = key + ".followed"
+    for i in range(res.answers.get(progress, [0])[0], len(branch)):
+        res.prefix = f"{prefix}d{i}."
+        hooks.HANDLERS[type(branch[i])](res, branch[i])
+        res.answers[progress] = [i + 1]
+    res.prefix = prefix
+
+
 def _create_token_copy(res: Resolution, e: CreateTokenCopy) -> None:
     s = res.state
     n = res.amount(e.amount)
@@ -378,6 +403,7 @@ HANDLERS = {
     Mill: _mill,
     Conditional: _conditional,
     MayDo: _may,
+    IfDone: _if_done,
     CreateTokenCopy: _create_token_copy,
 }
 

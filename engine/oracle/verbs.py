@@ -17,7 +17,7 @@ from engine.core.effect_types import (AddMana, AddManaProduced, CastFromHand, Ap
                                       Destroy, Discard, Draw, ExileEffect, GainLife, Grant, LoseLife, MayDo,
                                       Mill, Pump, PutCounters, PutOnLibrary, ReturnToHand, Sacrifice,
                                       TapEffect)
-from engine.core.effect_types import (Attach, DealDamageBy, ExileGraveyards, ExileLinked, ExileUntilLeaves, Fight, PhaseOut,
+from engine.core.effect_types import (Attach, DealDamageBy, ExileFromGraveyard, ExileGraveyards, ExileLinked, ExileUntilLeaves, Fight, PhaseOut,
                                       Proliferate, FlipCoin, GetEnergy, GetPoison, UnlessDiscard, GrantKeywordChoice, GrantProtectionChoice, MayPay,
                                       PutOntoBattlefield,
                                       Regenerate, ReturnChosen, ReturnLinked, SacrificeObjects,
@@ -295,8 +295,16 @@ def _freeze(spec: dict) -> tuple:
     return tuple((k, tuple(v) if isinstance(v, list) else v) for k, v in sorted(spec.items()))
 
 
+def _acting_player(ctx: Context, text: str) -> Ref | None:
+    """The player of "<player> may <action>": the subject of the action that follows (they draw, not you)."""
+    who = parse_player_slot(ctx, text)
+    if who is not None:
+        ctx.subject = who
+    return who
+
+
 G = Grammar({
-    "source": _source, "obj": parse_objects, "recipient": _recipient, "players": _players, "player": parse_player_slot, "amount": parse_amount,
+    "source": _source, "obj": parse_objects, "actor": _acting_player, "recipient": _recipient, "players": _players, "player": parse_player_slot, "amount": parse_amount,
     "count": parse_count, "pt": parse_pt, "dur": parse_duration, "mana": parse_mana_produced,
     "kw": granted_keywords, "eq": parse_equal_to, "ckind": counter_kind, "desc": _desc, "tokens": _tokens,
     "tapped_tokens": _tapped_tokens, "grants": _keywords_and_quotes, "abkw": keyword_abilities, "emblem": emblem_abilities,
@@ -423,6 +431,8 @@ def _exile(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
         "return {what:obj} to their owners' hands", "return {what:obj} to your hand", "return {what:obj} to their hand",
         "return {what:obj} to its owners' hands")
 def _bounce(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+    if len(what) == 1 and what[0].kind == "target" and ctx.last_player is None and ctx.trigger_player is None:
+        ctx.last_player = Ref("owner_of", what[0].index)    # "Then that player discards a card": its owner (608.2h)
     return tuple(ReturnToHand(r) for r in what)
 
 
@@ -471,6 +481,15 @@ def _return_chosen(ctx: Context, d: tuple[Amount, Filter], who: Ref | None = Non
 @G.rule("exile all graveyards")
 def _exile_graveyards(ctx: Context) -> tuple[Effect, ...] | None:
     return (ExileGraveyards(Ref("each_player")),)
+
+
+@G.rule("{who:player} exile[s] {card:card} from (their|your) graveyard", "exile {card:card} from your graveyard",
+        "exile {card:card} from their graveyard")
+def _exile_from_graveyard(ctx: Context, card: tuple[int | Amount, Filter | None], who: Ref | None = None,
+                          ) -> tuple[Effect, ...] | None:
+    # chosen as it resolves, by the player whose graveyard it is (not a target, 115.10)
+    n, f = card
+    return (ExileFromGraveyard(_who(ctx, who), f, n),) if isinstance(n, int) else None
 
 
 @G.rule("exile {who:player}'s graveyard")
@@ -594,6 +613,18 @@ def _discard(ctx: Context, n: Amount, who: Ref | None = None) -> tuple[Effect, .
     return (Discard(who, n),)
 
 
+@G.rule("{who:player} discard[s] {card:card}", "discard[s] {card:card}")
+def _discard_kind(ctx: Context, card: tuple[int | Amount, Filter | None], who: Ref | None = None,
+                  ) -> tuple[Effect, ...] | None:
+    # "you may discard a land card": only a card of that kind can be discarded (none in hand: nothing is, 608.2c)
+    n, f = card
+    if not isinstance(n, int) or f is None:
+        return None
+    who = _who(ctx, who)
+    _discarded_count(ctx, who)
+    return (Discard(who, Amount.const(n), filter=f),)
+
+
 @G.rule("{who:player} discard[s] {n:count} card[s] at random", "discard[s] {n:count} card[s] at random")
 def _discard_random(ctx: Context, n: Amount, who: Ref | None = None) -> tuple[Effect, ...] | None:
     return (Discard(_who(ctx, who), n, random=True),)
@@ -681,7 +712,7 @@ def _sacrifice(ctx: Context, d: tuple[Amount, Filter], who: Ref | None = None) -
     return (Sacrifice(_who(ctx, who), f, n),)
 
 
-@G.rule("sacrifice ~")
+@G.rule("sacrifice ~", "you sacrifice ~")
 def _sacrifice_self(ctx: Context) -> tuple[Effect, ...] | None:
     return (SacrificeSelf(),)
 
@@ -717,6 +748,13 @@ def _add(ctx: Context, m: tuple[str, tuple[str, ...]], who: Ref | None = None) -
     if per is not None:
         ctx.flags["for_each_used"] = True
     return (AddMana(letters, per, choice) if per is not None else AddMana(letters, choice=choice),)
+
+
+@G.rule("add an amount of {m:mana} equal to {n:eq}")
+def _add_equal(ctx: Context, m: tuple[str, tuple[str, ...]], n: Amount) -> tuple[Effect, ...] | None:
+    # "Add an amount of {C} equal to that creature's mana value": that many of the one mana named (106.1)
+    letters, choice = m
+    return (AddMana(letters, n),) if len(letters) == 1 and not choice else None
 
 
 @G.rule("add one mana of any type that land produced", "{who:player} add[s] one mana of any type that land produced")
@@ -1231,9 +1269,11 @@ def _search_desc(text: str, x: Amount | None = None) -> tuple[int | Amount, Filt
     "up to X Plains cards" (`x`: what X means in the sentence)."""
     if text == "a card":
         return 1, None
-    m = re.match(r"^(?:up to )?(\w+) cards$", text)
-    if m and number(m.group(1)) is not None:
-        return number(m.group(1)), None      # "up to seven cards"
+    m = re.match(r"^(up to )?(\w+) cards$", text)
+    if m and number(m.group(2)) is not None:
+        return number(m.group(2)), None      # "up to seven cards"
+    if m and m.group(1) and m.group(2) == "x" and x is not None:
+        return x, None      # "up to X cards, where X is the number of Swamps you control"
     m = re.match(r"^(?:(up to )?(\w+) )?(.+?) cards?( with .+)?$", text)
     if not m:
         return None
@@ -1309,6 +1349,14 @@ def _may_pay(ctx: Context, cost: ManaCost) -> tuple[Effect, ...] | None:
     return (MayPay(cost),)
 
 
+@G.rule("you may pay {n:num} life", "you may pay {cost:cost} and {n:num} life", "{who:player} may pay {n:num} life")
+def _may_pay_life(ctx: Context, n: int, cost: ManaCost = ManaCost(()), who: Ref | None = None) -> tuple[Effect, ...] | None:
+    # 119.4: life can be paid only with that much life; what paying buys comes next ("If you do, ...")
+    if who is not None and who.kind in ("each_player", "each_opponent"):
+        return None
+    return (MayPay(cost, life=n, payer=None if who in (None, YOU) else who),)
+
+
 @G.rule("pay {cost:cost}")
 def _pay(ctx: Context, cost: ManaCost) -> tuple[Effect, ...] | None:
     # "Pay {N}. If you don't, ...": the next sentence says what not paying does (MayPay.otherwise).
@@ -1364,9 +1412,13 @@ def _may(ctx: Context, c: tuple[Effect, ...]) -> tuple[Effect, ...] | None:
     return (MayDo(c, YOU),)
 
 
-@G.rule("{who:player} may {c:clause}")
+@G.rule("{who:actor} may {c:clause}")
 def _player_may(ctx: Context, who: Ref, c: tuple[Effect, ...]) -> tuple[Effect, ...] | None:
+    if who.kind in ("each_player", "each_opponent"):
+        return None     # each of them decides for themselves: a MayDo asks one player
     ctx.subject = who
+    if len(c) == 1 and isinstance(c[0], MayPay) and c[0].payer is None:
+        return (replace(c[0], payer=who),)      # "that player may pay {4}": that player pays, or doesn't (118.12)
     return (MayDo(c, who),)
 
 
