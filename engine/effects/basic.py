@@ -170,7 +170,8 @@ def _grant(res: Resolution, e: Grant) -> None:
 
 
 def _apply_continuous(res: Resolution, e: ApplyContinuous) -> None:
-    ids = res.objects(e.what)
+    # 400.7j: "put target creature card ... onto the battlefield. That creature is a black Zombie ..."
+    ids = followed_objects(res, e.what)
     if not ids:
         return
     params = dict(e.params)

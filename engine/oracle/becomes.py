@@ -25,10 +25,38 @@ _COLOR_LIST = re.compile(r"\b(white|blue|black|red|green),? and (white|blue|blac
 _WITH_KEYWORDS = re.compile(r"^(.+ creature) with ((?:[a-z ]+?)(?:, (?:and )?[a-z ]+?)*)$")
 
 
+_IN_ADDITION = re.compile(r" in addition to (?:its|their) other (colors and types|creature types|types)$")
+
+
+def _in_addition(specs: list[Params], kept: str) -> list[Params] | None:
+    """205.1b: "becomes a Vampire in addition to its other types": the new subtypes are added, not set; "a
+    black Zombie in addition to its other colors and types" adds the color too (105.3, layer 5)."""
+    out: list[Params] = []
+    for p in specs:
+        d = dict(p)
+        if d["kind"] == "set_types":
+            p = (("kind", "add_types"), ("subtypes", d["subtypes"]))
+        elif d["kind"] == "set_colors" and kept == "colors and types":
+            if not d["colors"]:
+                return None
+            p = (("kind", "add_colors"), ("colors", d["colors"]))
+        if kept == "creature types" and dict(p)["kind"] == "add_types" and (
+                dict(p).get("types") or not set(dict(p)["subtypes"]) <= CREATURE_TYPES):
+            return None
+        out.append(p)
+    if kept == "colors and types" and not any(dict(p)["kind"] == "add_colors" for p in out):
+        return None
+    return out
+
+
 def _spec(text: str, x: Any = None) -> list[Params] | None:
     # "a 4/4 green and white Insect Monk creature with first strike": colors joined by "and", and
     # the keywords the new creature has (layer 6, 613.1f)
     text = _COLOR_LIST.sub(r"\1 \2", text)
+    m = _IN_ADDITION.search(text)
+    if m:
+        specs = _spec(text[:m.start()], x)
+        return None if specs is None else _in_addition(specs, m.group(1))
     # "that's still a land" said inside the phrase (205.1b): the type is added, as always here
     text = re.sub(r" that(?:'s| is) still an? (?:land|artifact|enchantment)$| that are still (?:lands|artifacts|enchantments)$",
                   "", text)

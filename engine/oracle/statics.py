@@ -400,9 +400,12 @@ def _cda_toughness(ctx: Context, t: Amount) -> tuple[StaticAbility, ...] | None:
 def _type_addition(ctx: Context, text: str) -> tuple | None:
     """ "is a Swamp in addition to its other land types" (Urborg), "are enchantments in addition to their
     other types" (Enchanted Evening), "are every basic land type in addition to their other types" (Prismatic
-    Omen): layer 4 params (205.1b: the old types stay; 305.6: each basic land type gives its mana ability)."""
+    Omen), "is the chosen type in addition to its other types" (Xenograft): layer 4 params (205.1b: the old
+    types stay; 305.6: each basic land type gives its mana ability)."""
     if re.fullmatch(r"(?:is|are) every basic land type in addition to (?:its|their) other types", text):
         return (("subtypes", ("Plains", "Island", "Swamp", "Mountain", "Forest")),)
+    if re.fullmatch(r"(?:is|are) the chosen type in addition to (?:its|their) other types", text):
+        return (("chosen_subtype", "creature_type"),)      # Xenograft: the creature type chosen as it entered (614.12)
     m = re.match(r"^(?:is|are) (?:an? )?([\w'-]+) in addition to (?:its|their) other (land |creature )?types$", text)
     if not m:
         return None

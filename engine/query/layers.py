@@ -1012,6 +1012,11 @@ def _apply_control(state, obj, ch, e):
 def _apply_add_types(state, obj, ch, e):
     ch.types |= set(e.params.get("types", []))
     subtypes = e.params.get("subtypes", ())
+    if "chosen_subtype" in e.params:
+        # "the chosen type": what the source's controller chose as it entered (614.12), none if it's gone
+        src = state.objects.get(e.source_id) if e.source_id is not None else None
+        chosen = src.chosen.get(e.params["chosen_subtype"]) if src is not None else None
+        subtypes = (chosen,) if chosen else ()
     if "Land" in ch.types:
         # 305.7: a land gaining a basic land type gains its mana ability too (Urborg's Swamps tap for {B}).
         for t in subtypes:

@@ -1,0 +1,97 @@
+"""Types and colors added "in addition to its other types" by an effect (205.1b, 105.3, 613.1d-e), and keywords
+granted to "each of those creatures": real cards compiled from their Oracle text and played."""
+from __future__ import annotations
+
+import pytest
+
+from engine.core.enums import DecisionKind, Step, Zone
+from engine.core.player_actions import CastSpell, Choose
+from tests.engine.driving import activate_and_resolve, advance, both_pass, cast_and_resolve, table
+from engine.oracle import compile_card
+from tests.oracle.conftest import record
+
+ARGENT_MUTATION = record("Argent Mutation", "{2}{U}", "Instant",
+                         "Target permanent becomes an artifact in addition to its other types until end of turn.\n"
+                         "Draw a card.")
+RISE_FROM_THE_GRAVE = record("Rise from the Grave", "{4}{B}", "Sorcery",
+                             "Put target creature card from a graveyard onto the battlefield under your control. That "
+                             "creature is a black Zombie in addition to its other colors and types.")
+STILL_LIFE = record("Still Life", "{G}{G}", "Enchantment",
+                    "{G}{G}: Still Life becomes a 4/3 Centaur creature in addition to its other types until end of turn.")
+XENOGRAFT = record("Xenograft", "{4}{U}", "Enchantment",
+                   "As Xenograft enters the battlefield, choose a creature type.\nEach creature you control is the "
+                   "chosen type in addition to its other types.")
+CAULDRON_HAZE = record("Cauldron Haze", "{1}{W/B}", "Instant",
+                       "Choose any number of target creatures. Each of those creatures gains persist until end of "
+                       "turn. (When it dies, if it had no -1/-1 counters on it, return it to the battlefield under its "
+                       "owner's control with a -1/-1 counter on it.)")
+
+
+@pytest.mark.rules("205.1b", "613.1d", "611.2a")
+def test_a_permanent_becomes_an_artifact_in_addition_until_end_of_turn(extra_cards):
+    extra_cards(ARGENT_MUTATION)
+    assert not compile_card(ARGENT_MUTATION).unsupported
+    g, ids = table(["Island", "Island", "Island"], ["Grizzly Bears"], ["Argent Mutation"])
+    bears = ids["B:Grizzly Bears"]
+    cast_and_resolve(g, ids["Argent Mutation"], targets=((bears,),))
+    ch = g.characteristics(bears)
+    assert set(ch.types) == {"Creature", "Artifact"} and "Bear" in ch.subtypes
+    advance(g, Step.UPKEEP, turn=4)
+    assert set(g.characteristics(bears).types) == {"Creature"}
+
+
+@pytest.mark.rules("205.1b", "105.3", "613.1d", "613.1e", "400.7j")
+def test_the_returned_creature_is_a_black_zombie_in_addition(extra_cards):
+    extra_cards(RISE_FROM_THE_GRAVE)
+    assert not compile_card(RISE_FROM_THE_GRAVE).unsupported
+    g, ids = table(["Swamp"] * 5, [], ["Rise from the Grave"])
+    card = g.add_card("Grizzly Bears", 1, Zone.GRAVEYARD)
+    cast_and_resolve(g, ids["Rise from the Grave"], targets=((card,),))
+    (bears,) = [o for o in g.state.battlefield if g.characteristics(o).name == "Grizzly Bears"]
+    ch = g.characteristics(bears)
+    assert g.state.objects[bears].controller == 0
+    assert (set(ch.colors), set(ch.subtypes), set(ch.types)) == ({"G", "B"}, {"Bear", "Zombie"}, {"Creature"})
+    advance(g, Step.UPKEEP, turn=5)       # no duration: it stays a black Zombie (611.2a)
+    assert "Zombie" in g.characteristics(bears).subtypes and "B" in g.characteristics(bears).colors
+
+
+@pytest.mark.rules("205.1b", "613.1d", "613.4b")
+def test_an_enchantment_becomes_a_creature_in_addition_to_its_other_types(extra_cards):
+    extra_cards(STILL_LIFE)
+    assert not compile_card(STILL_LIFE).unsupported
+    g, ids = table(["Still Life", "Forest", "Forest"])
+    life = ids["Still Life"]
+    activate_and_resolve(g, life, 0)
+    ch = g.characteristics(life)
+    assert (set(ch.types), set(ch.subtypes), ch.power, ch.toughness) == ({"Enchantment", "Creature"}, {"Centaur"}, 4, 3)
+    advance(g, Step.UPKEEP, turn=4)
+    assert set(g.characteristics(life).types) == {"Enchantment"}
+
+
+@pytest.mark.rules("702.79a", "613.1f", "603.10a")
+def test_each_of_those_creatures_gains_persist(extra_cards):
+    extra_cards(CAULDRON_HAZE)
+    assert not compile_card(CAULDRON_HAZE).unsupported
+    g, ids = table(["Plains", "Plains", "Swamp", "Swamp", "Grizzly Bears"], [], ["Cauldron Haze", "Murder"])
+    bears = ids["Grizzly Bears"]
+    cast_and_resolve(g, ids["Cauldron Haze"], targets=((bears,),))
+    assert g.characteristics(bears).has("persist")
+    g.add_card("Swamp", 0, Zone.BATTLEFIELD)
+    cast_and_resolve(g, ids["Murder"], targets=((bears,),))
+    (back,) = [o for o in g.state.battlefield if g.characteristics(o).name == "Grizzly Bears"]
+    assert back != bears and (g.characteristics(back).power, g.characteristics(back).toughness) == (1, 1)
+
+
+@pytest.mark.rules("205.1b", "614.12", "613.1d", "613.8")
+def test_each_creature_you_control_is_the_chosen_type_in_addition(extra_cards):
+    extra_cards(XENOGRAFT)
+    assert not compile_card(XENOGRAFT).unsupported
+    g, ids = table(["Island"] * 5 + ["Grizzly Bears", "Elvish Champion"], ["Savannah Lions"], ["Xenograft"])
+    g.apply(CastSpell(0, ids["Xenograft"]))
+    both_pass(g)
+    assert g.pending.kind is DecisionKind.CHOOSE
+    g.apply(Choose(0, ("Elf",)))
+    bears = g.characteristics(ids["Grizzly Bears"])
+    # a Bear Elf now, so the Elf lord's bonus (a later layer) reaches it; the opponent's creature is no Elf
+    assert set(bears.subtypes) == {"Bear", "Elf"} and bears.power == 3
+    assert "Elf" not in g.characteristics(ids["B:Savannah Lions"]).subtypes
