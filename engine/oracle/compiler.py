@@ -45,7 +45,7 @@ from engine.oracle.library_text import look_followup
 from engine.oracle.amounts import amount_clause, objects_filter, parse_equal_to, parse_number_of
 from engine.oracle.phrases import name_event_object, parse_desc
 from engine.oracle.statics import otherwise_static, parse_static, pay_life_or_enters_tapped, reveal_or_enters_tapped, \
-    works_on_stack
+    sparing_protection, works_on_stack
 from engine.oracle.text import normalize, number, self_names, split_sentences
 from engine.oracle.conditions import activation_restriction, parse_condition, self_condition, target_condition
 from engine.oracle.triggers import by_referent, once_each_turn, parse_trigger, trigger_events
@@ -1082,6 +1082,10 @@ def _static_line(line: str, parts: Parts, card: dict[str, Any]) -> None:
         if re.match(r"^(?:it's still an? (?:land|artifact)|they're still (?:lands|artifacts))$", _lower_all(sentence)) \
                 and any(st.kind == "add_types" for st in parts.static[before:]):
             continue    # 205.1b: "is a 3/3 creature. It's still a land": the type was added
+        spared = sparing_protection(_lower_all(sentence), parts.static[before:])
+        if spared is not None:
+            parts.static[before:] = spared
+            continue
         st = parse_static(ctx, _lower_all(sentence)) or otherwise_static(ctx, _lower_all(sentence),
                                                                           tuple(parts.static[before:]))
         if st is None:

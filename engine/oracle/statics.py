@@ -897,6 +897,18 @@ def otherwise_static(ctx: Context, sentence: str, previous: tuple[StaticAbility,
     return tuple(StaticAbility(kind, a, params, replace(c, negate=not c.negate)) for kind, params in p)
 
 
+def sparing_protection(sentence: str, previous: list[StaticAbility]) -> list[StaticAbility] | None:
+    """ "Enchanted creature has protection from black. This effect doesn't remove ~." (702.16n): the protection
+    this Aura grants doesn't make the Aura itself fall off (704.5m); the previous statics, so marked."""
+    if sentence != "this effect doesn't remove ~" or not previous:
+        return None
+    last = previous[-1]
+    if last.kind != "grant" or last.affected.kind != "enchanted" or last.condition is not None \
+            or not all(k.name == "protection" for k in last.params):
+        return None
+    return previous[:-1] + [replace(last, params=tuple(replace(k, sparing=True) for k in last.params))]
+
+
 def parse_static(ctx: Context, sentence: str) -> tuple[StaticAbility, ...] | None:
     return with_where_x(ctx, sentence, S.parse)
 

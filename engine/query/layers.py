@@ -1090,8 +1090,11 @@ def _apply_grant(state, obj, ch, e):
     for kw in e.params.get("keywords", []):
         if isinstance(kw, str):
             kw = granted_keyword(kw)
-        if kw is not None and "the chosen " in kw.param and e.source_id is not None:
-            kw = replace(kw, chooser=e.source_id)       # the choice is the granting source's (607.2, 614.12)
+        if kw is not None and e.source_id is not None and (
+                "the chosen " in kw.param or kw.param.endswith(" you control") or kw.sparing):
+            # the choice, the "you" of the quality and the Aura spared are the granting source's (607.2, 614.12,
+            # 702.16n)
+            kw = replace(kw, chooser=e.source_id)
         if kw is not None and kw not in ch.keywords:
             ch.keywords.append(kw)
 
