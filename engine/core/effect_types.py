@@ -95,6 +95,16 @@ class ApplyContinuous(Effect):
     duration: str = "end_of_turn"
 
 @dataclass(frozen=True)
+class GroupRule(Effect):
+    """A rule-changing effect on the permanents of a card type a player controls (611.2c): "Creatures target player
+    controls attack this turn if able" binds each one while it lasts, those that arrive later too; `params` as
+    layers.py reads them (a flag kind)."""
+    types: frozenset[str]
+    of_player: Ref
+    params: tuple[tuple[str, Any], ...]
+    duration: str = "end_of_turn"
+
+@dataclass(frozen=True)
 class TapEffect(Effect):
     what: Ref
     untap: bool = False

@@ -15,7 +15,7 @@ from engine.core import hooks
 from engine.core.abilities import Amount, Keyword, Ref
 from engine.core.cards import GRANTED_PREFIX
 from engine.core.effect_types import (BOARD_COLORS, CHOSEN_COLOR, AddMana, AddManaProduced, ApplyContinuous, BecomeChosenType, Conditional, CounterSpell, CreateEmblem, CreateTokens,
-                                      DealDamage, Destroy, Discard, Draw, ExileEffect, GainLife, Grant,
+                                      DealDamage, Destroy, Discard, Draw, ExileEffect, GainLife, Grant, GroupRule,
                                       LoseLife, MayDo, Mill, Pump, PutCounters, PutOnLibrary, ReturnToHand,
                                       Sacrifice, TapEffect, CreateTokenCopy)
 from engine.core.enums import WORD_COLORS, Color, Zone
@@ -197,6 +197,13 @@ def _apply_continuous(res: Resolution, e: ApplyContinuous) -> None:
         sync_control(res.game)
 
 
+def _group_rule(res: Resolution, e: GroupRule) -> None:
+    # 611.2c: no objects are locked in; the group is found as the rule is applied, one effect per player
+    for p in res.players(e.of_player):
+        add_effect(res.game, res, None, {**dict(e.params), "filter": {"types": sorted(e.types)}, "of_player": p},
+                   e.duration)
+
+
 def _become_chosen_type(res: Resolution, e: BecomeChosenType) -> None:
     ids = res.objects(e.what)
     if not ids:
@@ -368,6 +375,7 @@ HANDLERS = {
     Pump: _pump,
     Grant: _grant,
     ApplyContinuous: _apply_continuous,
+    GroupRule: _group_rule,
     BecomeChosenType: _become_chosen_type,
     TapEffect: _tap,
     Sacrifice: _sacrifice,

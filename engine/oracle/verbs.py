@@ -14,7 +14,7 @@ from dataclasses import replace
 
 from engine.core.abilities import Amount, Condition, Effect, Filter, Keyword, Ref, SELF, X, YOU
 from engine.core.effect_types import (AddMana, AddManaProduced, CastFromHand, ApplyContinuous, BecomeChosenType, ChooseMode, ChooseNewTargets, ChooseValue, CounterSpell, CreateEmblem, CreateTokens, DealDamage,
-                                      Destroy, Discard, Draw, ExileEffect, GainLife, Grant, LoseLife, MayDo,
+                                      Destroy, Discard, Draw, ExileEffect, GainLife, Grant, GroupRule, LoseLife, MayDo,
                                       Mill, Pump, PutCounters, PutOnLibrary, ReturnToHand, Sacrifice,
                                       TapEffect)
 from engine.core.effect_types import (Attach, DealDamageBy, ExileGraveyards, ExileLinked, ExileUntilLeaves, Fight, PhaseOut,
@@ -954,6 +954,15 @@ for _words, _kind in (("can attack {d:dur} as though it didn't have defender", "
                       ("attacks {d:dur} if able", "must_attack"),
                       ("can block an additional creature {d:dur}", "extra_blocks")):
     G.rule("{what:obj} " + _words)(_combat_rule_until(_kind))
+
+
+@G.rule("creatures {who:player} control[s] attack {d:dur} if able")
+def _group_must_attack(ctx: Context, who: Ref, d: str) -> tuple[Effect, ...] | None:
+    """508.1d: "Creatures target player controls attack this turn if able", a requirement on the group, those
+    creatures that arrive later too (611.2c)."""
+    if d != "end_of_turn":
+        return None
+    return (GroupRule(frozenset({"Creature"}), who, (("kind", "must_attack"),), d),)
 
 
 @G.rule("{what:obj} can't block {a:itself} {d:dur}")

@@ -868,7 +868,10 @@ def _effect_applies(state: GameState, e):
         # Objects named by id: permanents, or a spell on the stack (a copy's "except it is red").
         return lambda obj, ch: obj.id in affected and (obj.zone is Zone.BATTLEFIELD or obj.zone is Zone.STACK)
     flt = _filter_from_json(e.params.get("filter"))
-    return lambda obj, ch: obj.zone is Zone.BATTLEFIELD and matches_ch(state, obj, ch, flt, e.controller, None)
+    # "creatures target player controls" (611.2c): the group as it is now, those that arrived later too
+    player = e.params.get("of_player")
+    return lambda obj, ch: obj.zone is Zone.BATTLEFIELD and (player is None or ch.controller == player) \
+        and matches_ch(state, obj, ch, flt, e.controller, None)
 
 
 def _filter_from_json(d: dict | None) -> Filter | None:
