@@ -369,8 +369,10 @@ class Regenerate(Effect):
 
 @dataclass(frozen=True)
 class CantBeRegenerated(Effect):
-    """ "It can't be regenerated" (701.19c) for objects that aren't destroyed by the same effect."""
+    """ "It can't be regenerated" (701.19c) for objects that aren't destroyed by the same effect; `damaged`: only
+    those this resolution dealt damage to ("creatures dealt damage this way", 120.3)."""
     what: Ref
+    damaged: bool = False
 
 @dataclass(frozen=True)
 class Attach(Effect):

@@ -259,11 +259,12 @@ def _modifier(ctx: Context, s: str, effects: list[Any]) -> bool:
         # have it become ...")
         return any(isinstance(e, ApplyContinuous) and dict(e.params).get("kind") == "add_types"
                    for e in effects + [x for m in effects if isinstance(m, MayDo) for x in m.effects])
-    if s == "a creature dealt damage this way can't be regenerated this turn":
+    if s in ("a creature dealt damage this way can't be regenerated this turn",
+             "creatures dealt damage this way can't be regenerated this turn"):
         refs = [e.to for e in effects if isinstance(e, DealDamage)]
         if not refs:
             return False
-        effects.extend(CantBeRegenerated(r) for r in refs)
+        effects.extend(CantBeRegenerated(r, damaged=True) for r in refs)
         return True
     m = re.match(r"^if that spell is countered this way, (?:(?:put it into|it goes into) its owner's (hand|library) "
                  r"instead of into that player's graveyard|(exile) it instead of putting it into its owner's graveyard)$", s)
@@ -304,8 +305,9 @@ def _conditional_sentence(ctx: Context, s: str, effects: list[Any]):
     before it, 608.2c) and "<effects> instead if <condition>"."""
     m = re.match(r"^(?:then )?if (.+?), (instead )?(.+?)( instead)?$", s)
     body = cond = None
-    instead = False
+    instead = trailing = False
     if m:
+        trailing = bool(m.group(4)) and not m.group(2)
         cond = parse_condition(m.group(1))
         if cond is None and ctx.last == (SELF,):
             cond = self_condition(m.group(1))      # "Then if it has two or more velocity counters on it"
@@ -322,7 +324,17 @@ def _conditional_sentence(ctx: Context, s: str, effects: list[Any]):
     if cond.kind == "cast_from" and ctx.last not in (None, (SELF,)):
         return None     # "You may cast that card. If you cast it, ...": "it" isn't the source (400.7d)
     mark = ctx.mark()
-    then = parse_effects(ctx, body)
+    then = None
+    if trailing:
+        # "If it's a creature, it can't be regenerated this turn, and if it would die this turn, exile it instead":
+        # the "instead" may be the body's own replacement (614.1a), not one of the previous instruction
+        then = parse_effects(ctx, body + " instead")
+        if then is None:
+            ctx.reset(mark)
+        else:
+            instead = False
+    if then is None:
+        then = parse_effects(ctx, body)
     more = re.match(r"^(?:~|it) deals (\w+) damage$", body)
     if then is None and instead and more and number(more.group(1)) is not None and effects \
             and isinstance(effects[-1], DealDamage) and not effects[-1].divided:

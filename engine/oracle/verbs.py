@@ -17,7 +17,7 @@ from engine.core.effect_types import (AddMana, AddManaProduced, CastFromHand, Ap
                                       Destroy, Discard, Draw, ExileEffect, GainLife, Grant, GroupRule, LoseLife, MayDo,
                                       Mill, Pump, PutCounters, PutOnLibrary, ReturnToHand, Sacrifice,
                                       TapEffect)
-from engine.core.effect_types import (Attach, DealDamageBy, ExileGraveyards, ExileLinked, ExileUntilLeaves, Fight, PhaseOut,
+from engine.core.effect_types import (Attach, CantBeRegenerated, DealDamageBy, ExileGraveyards, ExileLinked, ExileUntilLeaves, Fight, PhaseOut,
                                       Proliferate, FlipCoin, GetEnergy, GetPoison, UnlessDiscard, GrantKeywordChoice, GrantProtectionChoice, MayPay,
                                       PutOntoBattlefield,
                                       Regenerate, ReturnChosen, ReturnLinked, SacrificeObjects,
@@ -1131,6 +1131,11 @@ def _fight(ctx: Context, a: tuple[Ref, ...], b: tuple[Ref, ...]) -> tuple[Effect
 @G.rule("regenerate {what:obj}")
 def _regenerate(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
     return tuple(Regenerate(r) for r in what)
+
+
+@G.rule("{what:obj} can't be regenerated this turn")
+def _cant_be_regenerated(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+    return tuple(CantBeRegenerated(r) for r in what)        # 701.19c: until the turn ends
 
 
 @G.rule("attach {it:itself} to {what:obj}")
