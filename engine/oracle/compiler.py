@@ -101,9 +101,10 @@ def compile_mode(ctx: Context, text: str, unread: list[str], by_hand: bool = Fal
             where = re.search(r", where x is [^,]+$", s)
             s = (s[:where.start()] if where else s) + ", " + _lower_all(sentences.pop(k + 1)) + (
                 where.group(0) if where else "")
-        m = re.match(r"^(until end of turn|until your next turn), (?!whenever )(.+)$", s)
+        m = re.match(r"^(until end of turn|until your next turn), (?!whenever )(.+?)(, where x is .+)?$", s)
         if m:
-            s = m.group(2) + " " + m.group(1)
+            # the duration goes last, before what X is ("..., where X is the number of Elves you control")
+            s = m.group(2) + " " + m.group(1) + (m.group(3) or "")
         s = re.sub(r"^then ", "", s)
         ctx.flags["sentence"] = sentence
         # An ability granted in quotes is compiled as printed (verbs.quoted_abilities).

@@ -18,6 +18,9 @@ RISE_FROM_THE_GRAVE = record("Rise from the Grave", "{4}{B}", "Sorcery",
                              "creature is a black Zombie in addition to its other colors and types.")
 STILL_LIFE = record("Still Life", "{G}{G}", "Enchantment",
                     "{G}{G}: Still Life becomes a 4/3 Centaur creature in addition to its other types until end of turn.")
+ELVISH_BRANCHBENDER = record("Elvish Branchbender", "{2}{G}", "Creature — Elf Druid",
+                             "{T}: Until end of turn, target Forest becomes an X/X Treefolk creature in addition to its "
+                             "other types, where X is the number of Elves you control.", "2/2")
 XENOGRAFT = record("Xenograft", "{4}{U}", "Enchantment",
                    "As Xenograft enters the battlefield, choose a creature type.\nEach creature you control is the "
                    "chosen type in addition to its other types.")
@@ -95,3 +98,16 @@ def test_each_creature_you_control_is_the_chosen_type_in_addition(extra_cards):
     # a Bear Elf now, so the Elf lord's bonus (a later layer) reaches it; the opponent's creature is no Elf
     assert set(bears.subtypes) == {"Bear", "Elf"} and bears.power == 3
     assert "Elf" not in g.characteristics(ids["B:Savannah Lions"]).subtypes
+
+
+@pytest.mark.rules("205.1b", "613.4b", "608.2h")
+def test_until_end_of_turn_a_forest_becomes_an_x_x_treefolk_where_x_is_counted(extra_cards):
+    extra_cards(ELVISH_BRANCHBENDER)
+    assert not compile_card(ELVISH_BRANCHBENDER).unsupported
+    g, ids = table(["Elvish Branchbender", "Llanowar Elves", "Forest"])
+    forest = ids["Forest"]
+    activate_and_resolve(g, ids["Elvish Branchbender"], 0, targets=((forest,),))
+    ch = g.characteristics(forest)
+    assert (ch.power, ch.toughness, set(ch.types), set(ch.subtypes)) == (2, 2, {"Land", "Creature"}, {"Forest", "Treefolk"})
+    advance(g, Step.UPKEEP, turn=4)
+    assert "Creature" not in g.characteristics(forest).types
