@@ -123,6 +123,8 @@ class SpendOnly:
     text: str
     spells: Filter | None = None        # a spell being cast that matches (None: no spell)
     abilities: Filter | None = None     # an ability being activated whose source matches (None: no ability)
+    kicked: bool = False                # "kicked spells": only a spell whose kicker cost is paid (702.33d)
+    from_graveyard: str = ""            # "spells from a graveyard" ("any") / "from your graveyard" ("yours")
 
 
 @dataclass(frozen=True)

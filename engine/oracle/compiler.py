@@ -151,8 +151,14 @@ def _spend_only(s: str) -> SpendOnly | None:
         return None
     spells_text, abilities_text = m.group("spells") or m.group("spells2"), m.group("abilities") or m.group("abilities2")
     spells = abilities = None
+    kicked, graveyard = False, ""
     if spells_text is not None:
-        d = parse_desc(re.sub(r"^an? ", "", spells_text))
+        # "kicked spells" (702.33d), "spells with flashback from a graveyard": how the spell is cast
+        where = re.search(r" from (a|your) graveyard$", spells_text)
+        if where:
+            spells_text, graveyard = spells_text[:where.start()], "any" if where.group(1) == "a" else "yours"
+        kicked = spells_text.startswith("kicked ")
+        d = parse_desc(re.sub(r"^(?:an? )?(?:kicked )?", "", spells_text))
         if d is None or d.nouns != {"spell"} or d.zone or replace(d.filter, **_SPELL_FIELDS) != d.filter:
             return None
         spells = d.filter
@@ -163,7 +169,7 @@ def _spend_only(s: str) -> SpendOnly | None:
         abilities = objects_filter(re.sub(r"^an? ", "", a.group(1))) if a.group(1) else Filter()
         if abilities is None:
             return None
-    return SpendOnly(s, spells, abilities)
+    return SpendOnly(s, spells, abilities, kicked, graveyard)
 
 
 def _modifier(ctx: Context, s: str, effects: list[Any]) -> bool:
