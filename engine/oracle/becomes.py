@@ -66,10 +66,12 @@ def _spec(text: str, x: Any = None) -> list[Params] | None:
         text = f"a {m.group(1)}creature{m.group(2) or ''}"
     m = _WITH_KEYWORDS.match(text)
     if m and not m.group(2).startswith(("base ", "all ", "power ")):
-        kws = keywords_from_line(re.sub(r",? and ", ", ", m.group(2)))
+        # "a 4/3 creature with vigilance and all creature types": the types said after the keywords
+        words, all_types = re.subn(r",? and all creature types$", "", m.group(2))
+        kws = keywords_from_line(re.sub(r",? and ", ", ", words))
         if not kws or not all(grantable(k) for k in kws):
             return None
-        inner = _spec(m.group(1), x)
+        inner = _spec(m.group(1) + (" with all creature types" if all_types else ""), x)
         return None if inner is None else inner + [(("kind", "grant"), ("keywords", tuple(kws)))]
     m = _SPEC.match(text)
     if not m:

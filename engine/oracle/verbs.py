@@ -862,6 +862,14 @@ def _becomes(ctx: Context, what: tuple[Ref, ...], b: list[tuple], d: str = "perm
     return tuple(ApplyContinuous(r, p, d) for r in what for p in b)
 
 
+@G.rule("{what:obj} {b:becomes} {d:dur} and {r:restr} this turn")
+def _becomes_restricted(ctx: Context, what: tuple[Ref, ...], b: list[tuple], d: str, r: str) -> tuple[Effect, ...] | None:
+    # "becomes a 3/2 ... creature until end of turn and can't be blocked this turn" (613.1d, 509.1b)
+    if d != "end_of_turn":
+        return None
+    return _becomes(ctx, what, b, d) + _restrict_until(ctx, what, r, d)
+
+
 @G.rule("{what:obj} {b:becomes} with {g:grants} {d:dur}", "{d:dur}, {what:obj} {b:becomes} with {g:grants}")
 def _becomes_with_quoted(ctx: Context, what: tuple[Ref, ...], b: list[tuple], g: tuple,
                          d: str = "permanent") -> tuple[Effect, ...] | None:
