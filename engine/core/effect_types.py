@@ -426,9 +426,9 @@ class ExileLinked(Effect):
 class BecomeChosenType(Effect):
     """ "Target land becomes the basic land type of your choice until end of turn" (305.7), "~ becomes the
     creature type of your choice" (205.1a), "Target creature becomes the color or colors of your choice" (105.2, one
-    or more colors): the type or colors are chosen as the effect resolves (608.2d)."""
+    or more colors), "... the color of your choice" (one): the type or colors are chosen as the effect resolves (608.2d)."""
     what: Ref
-    kind: str = "basic_land_type"          # basic_land_type | creature_type | colors
+    kind: str = "basic_land_type"          # basic_land_type | creature_type | colors | color
     duration: str = "end_of_turn"
 
 @dataclass(frozen=True)

@@ -208,9 +208,10 @@ def _become_chosen_type(res: Resolution, e: BecomeChosenType) -> None:
     ids = res.objects(e.what)
     if not ids:
         return
-    if e.kind == "colors":
-        words = res.ask("colors", res.controller, "Choose one or more colors", list(WORD_COLORS), 1, len(WORD_COLORS),
-                        "colors")
+    if e.kind in ("colors", "color"):
+        most = 1 if e.kind == "color" else len(WORD_COLORS)
+        words = res.ask("colors", res.controller, "Choose a color" if most == 1 else "Choose one or more colors",
+                        list(WORD_COLORS), 1, most, "colors")
         # 105.2, 613.1e: the new colors replace its colors (layer 5)
         add_effect(res.game, res, ids, {"kind": "set_colors", "colors": [WORD_COLORS[w].value for w in words]},
                    e.duration)

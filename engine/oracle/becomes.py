@@ -123,10 +123,12 @@ def parse_becomes(text: str, x: Any = None) -> list[Params] | None:
             out.append((("kind", "set_pt"), ("power", int(m.group(1))), ("toughness", int(m.group(2)))))
             continue
         m = re.match(r"^(?:becomes|become|is|are) ((?:white|blue|black|red|green),? and (?:white|blue|black|red|green)"
-                     r"|white|blue|black|red|green|colorless)$", part)
+                     r"|white|blue|black|red|green|colorless|all colors)$", part)
         if m:
-            # "All creatures are black", "becomes colorless" (105.3, layer 5): the new colors replace the old
-            colors = tuple(COLOR_LETTER[c] for c in re.findall(r"\w+", m.group(1)) if c in COLOR_LETTER)
+            # "All creatures are black", "becomes colorless", "becomes all colors" (105.3, layer 5): the new colors
+            # replace the old
+            words = ("white", "blue", "black", "red", "green") if m.group(1) == "all colors" else re.findall(r"\w+", m.group(1))
+            colors = tuple(COLOR_LETTER[c] for c in words if c in COLOR_LETTER)
             out.append((("kind", "set_colors"), ("colors", colors)))
             continue
         m = re.match(r"^are (\w+)$", part)

@@ -911,6 +911,17 @@ def _become_colors(ctx: Context, what: tuple[Ref, ...], d: str = "permanent") ->
     return tuple(BecomeChosenType(r, "colors", d) for r in what)                   # 105.2, 613.1e
 
 
+@G.rule("{what:obj} becomes the color of your choice {d:dur}", "{what:obj} becomes the color of your choice")
+def _become_color(ctx: Context, what: tuple[Ref, ...], d: str = "permanent") -> tuple[Effect, ...] | None:
+    return tuple(BecomeChosenType(r, "color", d) for r in what)                    # 105.2: one color, 613.1e
+
+
+@G.rule("{what:obj} get[s] {pt:pt} and becomes the color of your choice {d:dur}")
+def _pump_become_color(ctx: Context, what: tuple[Ref, ...], pt: tuple[Amount, Amount], d: str) -> tuple[Effect, ...] | None:
+    # Wild Mongrel: "gets +1/+1 and becomes the color of your choice until end of turn"
+    return tuple(Pump(r, pt[0], pt[1], d) for r in what) + _become_color(ctx, what, d)
+
+
 @G.rule("{what:obj} becomes the creature type of your choice {d:dur}",
         "{what:obj} becomes the creature type of your choice")
 def _become_creature_type(ctx: Context, what: tuple[Ref, ...], d: str = "permanent") -> tuple[Effect, ...] | None:
