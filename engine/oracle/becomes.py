@@ -20,7 +20,7 @@ _SPEC = re.compile(r"^an? (?:(\d+|x)/(\d+|x) )?((?:(?:white|blue|black|red|green
 _BASE_PT = re.compile(r"^(?:has|have) base power and toughness (\d+)/(\d+)$")
 
 
-_PLURAL = re.compile(r"^(?!an? )((?:\d+|x)/(?:\d+|x) (?:[\w' ]+ )?)creatures( with .+)?$")
+_PLURAL = re.compile(r"^(?!an? )((?:(?:\d+|x)/(?:\d+|x) )?(?:[\w' ]+ )?)creatures( with .+)?$")
 _COLOR_LIST = re.compile(r"\b(white|blue|black|red|green),? and (white|blue|black|red|green)\b")
 _WITH_KEYWORDS = re.compile(r"^(.+ creature) with ((?:[a-z ]+?)(?:, (?:and )?[a-z ]+?)*)$")
 
@@ -139,7 +139,7 @@ def parse_becomes(text: str, x: Any = None) -> list[Params] | None:
                 return None
             out.append((("kind", "set_types"), ("subtypes", (st,))))
             continue
-        m = re.match(r"^(?:becomes|become|is|are) (.+)$", part)
+        m = re.match(r"^(?:each )?(?:becomes|become|is|are) (.+)$", part)
         specs = _spec(m.group(1), x) if m else None
         if specs is None:
             return None

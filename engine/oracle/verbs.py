@@ -843,6 +843,13 @@ def _lose_bands_with_other(ctx: Context, what: tuple[Ref, ...], d: str) -> tuple
     return tuple(ApplyContinuous(r, (("kind", "lose_keyword"), ("keywords", ("bands with other",))), d) for r in what)
 
 
+@G.rule("{what:obj} lose[s] {kw:kw} and {b:becomes} {d:dur}")
+def _lose_becomes(ctx: Context, what: tuple[Ref, ...], kw: tuple[Keyword, ...], b: list[tuple],
+                  d: str) -> tuple[Effect, ...] | None:
+    # Wishful Merfolk: "loses defender and becomes a Human until end of turn" (613.1f, 613.1d)
+    return _lose_keyword(ctx, what, kw, d) + _becomes(ctx, what, b, d)
+
+
 @G.rule("{what:obj} get[s] {pt:pt} and lose[s] {kw:kw} {d:dur}")
 def _pump_lose(ctx: Context, what: tuple[Ref, ...], pt: tuple[Amount, Amount], kw: tuple[Keyword, ...],
                d: str) -> tuple[Effect, ...] | None:

@@ -6,7 +6,7 @@ import pytest
 
 from engine.core.enums import DecisionKind, Step, Zone
 from engine.core.player_actions import CastSpell, Choose
-from tests.engine.driving import activate_and_resolve, advance, both_pass, cast_and_resolve, table
+from tests.engine.driving import activate_and_resolve, advance, attack, both_pass, cast_and_resolve, table
 from engine.oracle import compile_card
 from tests.oracle.conftest import record
 
@@ -21,6 +21,16 @@ STILL_LIFE = record("Still Life", "{G}{G}", "Enchantment",
 ELVISH_BRANCHBENDER = record("Elvish Branchbender", "{2}{G}", "Creature — Elf Druid",
                              "{T}: Until end of turn, target Forest becomes an X/X Treefolk creature in addition to its "
                              "other types, where X is the number of Elves you control.", "2/2")
+FENDEEP_SUMMONER = record("Fendeep Summoner", "{4}{B}", "Creature — Treefolk Shaman",
+                          "{T}: Up to two target Swamps each become 3/5 Treefolk Warrior creatures in addition to their "
+                          "other types until end of turn.", "3/5")
+TEZZERET_THE_SEEKER = record("Tezzeret the Seeker", "{3}{U}{U}", "Legendary Planeswalker — Tezzeret",
+                             "[+1]: Untap up to two target artifacts.\n[−X]: Search your library for an artifact card "
+                             "with mana value X or less, put it onto the battlefield, then shuffle.\n[−5]: Artifacts you "
+                             "control become artifact creatures with base power and toughness 5/5 until end of turn.",
+                             loyalty="4")
+WISHFUL_MERFOLK = record("Wishful Merfolk", "{1}{U}", "Creature — Merfolk",
+                         "Defender\n{1}{U}: Wishful Merfolk loses defender and becomes a Human until end of turn.", "3/2")
 XENOGRAFT = record("Xenograft", "{4}{U}", "Enchantment",
                    "As Xenograft enters the battlefield, choose a creature type.\nEach creature you control is the "
                    "chosen type in addition to its other types.")
@@ -111,3 +121,46 @@ def test_until_end_of_turn_a_forest_becomes_an_x_x_treefolk_where_x_is_counted(e
     assert (ch.power, ch.toughness, set(ch.types), set(ch.subtypes)) == (2, 2, {"Land", "Creature"}, {"Forest", "Treefolk"})
     advance(g, Step.UPKEEP, turn=4)
     assert "Creature" not in g.characteristics(forest).types
+
+
+@pytest.mark.rules("205.1b", "613.1d", "613.4b", "115.1")
+def test_up_to_two_swamps_each_become_creatures_in_addition(extra_cards):
+    extra_cards(FENDEEP_SUMMONER)
+    assert not compile_card(FENDEEP_SUMMONER).unsupported
+    g, ids = table(["Fendeep Summoner", "Swamp", "Swamp"])
+    swamps = tuple(o for o in g.state.battlefield if g.characteristics(o).name == "Swamp")
+    activate_and_resolve(g, ids["Fendeep Summoner"], 0, targets=(swamps,))
+    for swamp in swamps:
+        ch = g.characteristics(swamp)
+        assert (ch.power, ch.toughness, set(ch.types), set(ch.subtypes)) == (
+            3, 5, {"Land", "Creature"}, {"Swamp", "Treefolk", "Warrior"})
+
+
+@pytest.mark.rules("205.1b", "611.2c", "613.4b", "606.4")
+def test_artifacts_you_control_become_artifact_creatures(extra_cards):
+    extra_cards(TEZZERET_THE_SEEKER)
+    assert not compile_card(TEZZERET_THE_SEEKER).unsupported
+    g, ids = table(["Tezzeret the Seeker", "Mind Stone", "Sol Ring"], ["Ornithopter"])
+    g.state.objects[ids["Tezzeret the Seeker"]].counters["loyalty"] = 5
+    activate_and_resolve(g, ids["Tezzeret the Seeker"], 2)
+    for stone in (ids["Mind Stone"], ids["Sol Ring"]):
+        ch = g.characteristics(stone)
+        assert (ch.power, ch.toughness, set(ch.types)) == (5, 5, {"Artifact", "Creature"})
+    assert g.characteristics(ids["B:Ornithopter"]).power == 0        # the opponent's artifact is not theirs
+    # 611.2c: the affected artifacts were locked in as the effect began
+    later = g.add_card("Mind Stone", 0, Zone.BATTLEFIELD)
+    assert "Creature" not in g.characteristics(later).types
+
+
+@pytest.mark.rules("205.1a", "613.1d", "613.1f", "702.3b")
+def test_loses_defender_and_becomes_a_human(extra_cards):
+    extra_cards(WISHFUL_MERFOLK)
+    assert not compile_card(WISHFUL_MERFOLK).unsupported
+    g, ids = table(["Wishful Merfolk", "Island", "Island"])
+    merfolk = ids["Wishful Merfolk"]
+    activate_and_resolve(g, merfolk, 0)
+    ch = g.characteristics(merfolk)
+    # the new creature type replaces its creature types (205.1a); it may attack now
+    assert (set(ch.subtypes), ch.has("defender")) == ({"Human"}, False)
+    attack(g, merfolk)
+    assert merfolk in g.state.combat.attackers
