@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from engine.core.enums import DecisionKind, Zone
+from engine.core.enums import DecisionKind, Step, Zone
 from engine.core.player_actions import CastSpell, Choose, PassPriority
-from tests.engine.driving import cast_and_resolve, cast_and_settle, preferring, resolve_stack, table
+from tests.engine.driving import advance, cast_and_resolve, cast_and_settle, preferring, resolve_stack, table
 from engine.oracle import compile_card
 from tests.oracle.conftest import record
 
@@ -61,3 +61,23 @@ def test_the_forest_is_a_treefolk_while_the_druid_remains(extra_cards):
     cast_and_resolve(g, ids["Shock"], targets=((druid,),))
     assert druid not in g.state.battlefield and "Creature" not in g.characteristics(forest).types
     assert g.state.objects[forest].zone is Zone.BATTLEFIELD
+
+
+NEKO_TE = record("Neko-Te", "{3}", "Artifact — Equipment",
+                 "Whenever equipped creature deals damage to a creature, tap that creature. That creature doesn't untap "
+                 "during its controller's untap step for as long as Neko-Te remains on the battlefield.\nWhenever "
+                 "equipped creature deals damage to a player, that player loses 1 life.\nEquip {2}")
+
+
+@pytest.mark.rules("611.2b", "502.3", "701.14a")
+def test_the_creature_dealt_damage_stays_tapped_while_neko_te_remains(extra_cards):
+    extra_cards(NEKO_TE)
+    assert not compile_card(NEKO_TE).unsupported
+    g, ids = table(["Grizzly Bears", "Forest"], ["Hill Giant"], ["Prey Upon"])
+    neko = g.add_card("Neko-Te", 0, Zone.BATTLEFIELD)
+    g.attach(neko, ids["Grizzly Bears"])
+    giant = ids["B:Hill Giant"]
+    cast_and_resolve(g, ids["Prey Upon"], targets=((ids["Grizzly Bears"],), (giant,)))
+    assert g.state.objects[giant].tapped
+    advance(g, Step.MAIN1, turn=4)                  # B's untap step: it stays tapped
+    assert g.state.objects[giant].tapped and neko in g.state.battlefield
