@@ -317,6 +317,11 @@ def _create_tokens(res: Resolution, e: CreateTokens) -> None:
 
 
 def _put_counters(res: Resolution, e: PutCounters) -> None:
+    if e.amount.kind == "counters_on" and e.amount.ref == e.what:
+        # 701.10e: "double the number of +1/+1 counters on each of them": each gets as many as it has itself
+        for oid in res.objects(e.what):
+            add_counters(res.game, oid, e.kind, res.state.objects[oid].counters.get(e.amount.counter, 0) * e.amount.multiplier)
+        return
     n = res.amount(e.amount)
     for oid in res.objects(e.what):
         add_counters(res.game, oid, e.kind, n)
