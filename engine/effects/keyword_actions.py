@@ -81,6 +81,11 @@ def _regenerate(res: Resolution, e: Regenerate) -> None:
 
 def _cant_regen(res: Resolution, e: CantBeRegenerated) -> None:
     ids = [o for o in res.objects(e.what) if res.state.objects[o].zone is Zone.BATTLEFIELD]
+    if e.damaged:
+        # "dealt damage this way": damage prevented (615) or never dealt leaves the creature out
+        dealt = {ev.data["target"] for ev in res.game.events[res.events_start:]
+                 if ev.kind == "damage" and ev.data.get("amount", 0) > 0}
+        ids = [o for o in ids if o in dealt]
     for oid in ids:
         res.state.objects[oid].regen_shields = 0
     if ids:

@@ -47,7 +47,7 @@ from engine.oracle.library_text import look_followup, reveal_if_shares
 from engine.oracle.amounts import amount_clause, objects_filter, parse_equal_to, parse_number_of
 from engine.oracle.phrases import name_event_object, parse_desc
 from engine.oracle.statics import otherwise_static, parse_static, pay_life_or_enters_tapped, reveal_or_enters_tapped, \
-    works_on_stack
+    sparing_protection, works_on_stack
 from engine.oracle.text import normalize, number, self_names, split_sentences
 from engine.oracle.conditions import activation_restriction, object_condition, parse_condition, self_condition, target_condition
 from engine.oracle.triggers import by_referent, once_each_turn, parse_trigger, trigger_events
@@ -104,9 +104,10 @@ def compile_mode(ctx: Context, text: str, unread: list[str], by_hand: bool = Fal
             where = re.search(r", where x is [^,]+$", s)
             s = (s[:where.start()] if where else s) + ", " + _lower_all(sentences.pop(k + 1)) + (
                 where.group(0) if where else "")
-        m = re.match(r"^(until end of turn|until your next turn), (?!whenever )(.+)$", s)
+        m = re.match(r"^(until end of turn|until your next turn), (?!whenever )(.+?)(, where x is .+)?$", s)
         if m:
-            s = m.group(2) + " " + m.group(1)
+            # the duration goes last, before what X is ("..., where X is the number of Elves you control")
+            s = m.group(2) + " " + m.group(1) + (m.group(3) or "")
         s = re.sub(r"^then ", "", s)
         ctx.flags["sentence"] = sentence
         # An ability granted in quotes is compiled as printed (verbs.quoted_abilities).
@@ -155,8 +156,14 @@ def _spend_only(s: str) -> SpendOnly | None:
         return None
     spells_text, abilities_text = m.group("spells") or m.group("spells2"), m.group("abilities") or m.group("abilities2")
     spells = abilities = None
+    kicked, graveyard = False, ""
     if spells_text is not None:
-        d = parse_desc(re.sub(r"^an? ", "", spells_text))
+        # "kicked spells" (702.33d), "spells with flashback from a graveyard": how the spell is cast
+        where = re.search(r" from (a|your) graveyard$", spells_text)
+        if where:
+            spells_text, graveyard = spells_text[:where.start()], "any" if where.group(1) == "a" else "yours"
+        kicked = spells_text.startswith("kicked ")
+        d = parse_desc(re.sub(r"^(?:an? )?(?:kicked )?", "", spells_text))
         if d is None or d.nouns != {"spell"} or d.zone or replace(d.filter, **_SPELL_FIELDS) != d.filter:
             return None
         spells = d.filter
@@ -167,7 +174,7 @@ def _spend_only(s: str) -> SpendOnly | None:
         abilities = objects_filter(re.sub(r"^an? ", "", a.group(1))) if a.group(1) else Filter()
         if abilities is None:
             return None
-    return SpendOnly(s, spells, abilities)
+    return SpendOnly(s, spells, abilities, kicked, graveyard)
 
 
 def _modifier(ctx: Context, s: str, effects: list[Any], last: int) -> bool:
@@ -252,11 +259,12 @@ def _modifier(ctx: Context, s: str, effects: list[Any], last: int) -> bool:
         # have it become ...")
         return any(isinstance(e, ApplyContinuous) and dict(e.params).get("kind") == "add_types"
                    for e in effects + [x for m in effects if isinstance(m, MayDo) for x in m.effects])
-    if s == "a creature dealt damage this way can't be regenerated this turn":
+    if s in ("a creature dealt damage this way can't be regenerated this turn",
+             "creatures dealt damage this way can't be regenerated this turn"):
         refs = [e.to for e in effects if isinstance(e, DealDamage)]
         if not refs:
             return False
-        effects.extend(CantBeRegenerated(r) for r in refs)
+        effects.extend(CantBeRegenerated(r, damaged=True) for r in refs)
         return True
     m = re.match(r"^if that spell is countered this way, (?:(?:put it into|it goes into) its owner's (hand|library) "
                  r"instead of into that player's graveyard|(exile) it instead of putting it into its owner's graveyard)$", s)
@@ -390,8 +398,10 @@ def _conditional_sentence(ctx: Context, s: str, effects: list[Any]):
     before it, 608.2c), "<effects> instead if <condition>" and "<effects> if <condition>"."""
     m = re.match(r"^(?:then )?if (.+?), (instead )?(.+?)( instead)?$", s)
     body = cond = trailing = None
-    instead = False
+    instead = own_instead = False
     if m:
+        # "..., <body> instead" with no "instead" before the body: the "instead" may be the body's own (614.1a)
+        own_instead = bool(m.group(4)) and not m.group(2)
         cond = parse_condition(m.group(1))
         if cond is None and ctx.last == (SELF,):
             cond = self_condition(m.group(1))      # "Then if it has two or more velocity counters on it"
@@ -416,7 +426,17 @@ def _conditional_sentence(ctx: Context, s: str, effects: list[Any]):
     if cond is not None and cond.kind == "cast_from" and ctx.last not in (None, (SELF,)):
         return None     # "You may cast that card. If you cast it, ...": "it" isn't the source (400.7d)
     mark = ctx.mark()
-    then = parse_effects(ctx, body)
+    then = None
+    if own_instead:
+        # "If it's a creature, it can't be regenerated this turn, and if it would die this turn, exile it instead":
+        # the "instead" may be the body's own replacement (614.1a), not one of the previous instruction
+        then = parse_effects(ctx, body + " instead")
+        if then is None:
+            ctx.reset(mark)
+        else:
+            instead = False
+    if then is None:
+        then = parse_effects(ctx, body)
     if then is not None and cond is None:
         cond = target_condition(ctx, trailing) or (
             object_condition(ctx.last[0], trailing) if ctx.last and len(ctx.last) == 1 else None)
@@ -1185,6 +1205,10 @@ def _static_line(line: str, parts: Parts, card: dict[str, Any]) -> None:
         if re.match(r"^(?:it's still an? (?:land|artifact)|they're still (?:lands|artifacts))$", _lower_all(sentence)) \
                 and any(st.kind == "add_types" for st in parts.static[before:]):
             continue    # 205.1b: "is a 3/3 creature. It's still a land": the type was added
+        spared = sparing_protection(_lower_all(sentence), parts.static[before:])
+        if spared is not None:
+            parts.static[before:] = spared
+            continue
         st = parse_static(ctx, _lower_all(sentence)) or otherwise_static(ctx, _lower_all(sentence),
                                                                           tuple(parts.static[before:]))
         if st is None:

@@ -14,10 +14,10 @@ from dataclasses import replace
 
 from engine.core.abilities import Amount, Condition, Effect, Filter, Keyword, Ref, SELF, X, YOU
 from engine.core.effect_types import (AddMana, AddManaProduced, CastFromHand, ApplyContinuous, BecomeChosenType, ChooseMode, ChooseNewTargets, ChooseValue, CounterSpell, CreateEmblem, CreateTokens, DealDamage,
-                                      Destroy, Discard, Draw, ExileEffect, GainLife, Grant, LoseLife, MayDo,
+                                      Destroy, Discard, Draw, ExileEffect, GainLife, Grant, GroupRule, LoseLife, MayDo,
                                       Mill, Pump, PutCounters, PutOnLibrary, ReturnToHand, Sacrifice,
                                       TapEffect)
-from engine.core.effect_types import (Attach, DealDamageBy, ExileFromGraveyard, ExileGraveyards, ExileLinked, ExileUntilLeaves, Fight, PhaseOut,
+from engine.core.effect_types import (Attach, CantBeRegenerated, DealDamageBy, ExileFromGraveyard, ExileGraveyards, ExileLinked, ExileUntilLeaves, Fight, PhaseOut,
                                       Proliferate, FlipCoin, GetEnergy, GetPoison, UnlessDiscard, GrantKeywordChoice, GrantProtectionChoice, MayPay,
                                       PutOntoBattlefield,
                                       Regenerate, ReturnChosen, ReturnLinked, SacrificeObjects,
@@ -881,6 +881,13 @@ def _lose_bands_with_other(ctx: Context, what: tuple[Ref, ...], d: str) -> tuple
     return tuple(ApplyContinuous(r, (("kind", "lose_keyword"), ("keywords", ("bands with other",))), d) for r in what)
 
 
+@G.rule("{what:obj} lose[s] {kw:kw} and {b:becomes} {d:dur}")
+def _lose_becomes(ctx: Context, what: tuple[Ref, ...], kw: tuple[Keyword, ...], b: list[tuple],
+                  d: str) -> tuple[Effect, ...] | None:
+    # Wishful Merfolk: "loses defender and becomes a Human until end of turn" (613.1f, 613.1d)
+    return _lose_keyword(ctx, what, kw, d) + _becomes(ctx, what, b, d)
+
+
 @G.rule("{what:obj} get[s] {pt:pt} and lose[s] {kw:kw} {d:dur}")
 def _pump_lose(ctx: Context, what: tuple[Ref, ...], pt: tuple[Amount, Amount], kw: tuple[Keyword, ...],
                d: str) -> tuple[Effect, ...] | None:
@@ -898,6 +905,14 @@ def _pump_grant(ctx: Context, what: tuple[Ref, ...], pt: tuple[Amount, Amount], 
 def _becomes(ctx: Context, what: tuple[Ref, ...], b: list[tuple], d: str = "permanent") -> tuple[Effect, ...] | None:
     # Without a duration the change lasts indefinitely (611.2a): "Target land becomes a 3/3 creature."
     return tuple(ApplyContinuous(r, p, d) for r in what for p in b)
+
+
+@G.rule("{what:obj} {b:becomes} {d:dur} and {r:restr} this turn")
+def _becomes_restricted(ctx: Context, what: tuple[Ref, ...], b: list[tuple], d: str, r: str) -> tuple[Effect, ...] | None:
+    # "becomes a 3/2 ... creature until end of turn and can't be blocked this turn" (613.1d, 509.1b)
+    if d != "end_of_turn":
+        return None
+    return _becomes(ctx, what, b, d) + _restrict_until(ctx, what, r, d)
 
 
 @G.rule("{what:obj} {b:becomes} with {g:grants} {d:dur}", "{d:dur}, {what:obj} {b:becomes} with {g:grants}")
@@ -939,6 +954,17 @@ def _become_land_type(ctx: Context, what: tuple[Ref, ...], d: str = "permanent")
         "{what:obj} becomes the color or colors of your choice")
 def _become_colors(ctx: Context, what: tuple[Ref, ...], d: str = "permanent") -> tuple[Effect, ...] | None:
     return tuple(BecomeChosenType(r, "colors", d) for r in what)                   # 105.2, 613.1e
+
+
+@G.rule("{what:obj} becomes the color of your choice {d:dur}", "{what:obj} becomes the color of your choice")
+def _become_color(ctx: Context, what: tuple[Ref, ...], d: str = "permanent") -> tuple[Effect, ...] | None:
+    return tuple(BecomeChosenType(r, "color", d) for r in what)                    # 105.2: one color, 613.1e
+
+
+@G.rule("{what:obj} get[s] {pt:pt} and becomes the color of your choice {d:dur}")
+def _pump_become_color(ctx: Context, what: tuple[Ref, ...], pt: tuple[Amount, Amount], d: str) -> tuple[Effect, ...] | None:
+    # Wild Mongrel: "gets +1/+1 and becomes the color of your choice until end of turn"
+    return tuple(Pump(r, pt[0], pt[1], d) for r in what) + _become_color(ctx, what, d)
 
 
 @G.rule("{what:obj} becomes the creature type of your choice {d:dur}",
@@ -992,6 +1018,15 @@ for _words, _kind in (("can attack {d:dur} as though it didn't have defender", "
                       ("attacks {d:dur} if able", "must_attack"),
                       ("can block an additional creature {d:dur}", "extra_blocks")):
     G.rule("{what:obj} " + _words)(_combat_rule_until(_kind))
+
+
+@G.rule("creatures {who:player} control[s] attack {d:dur} if able")
+def _group_must_attack(ctx: Context, who: Ref, d: str) -> tuple[Effect, ...] | None:
+    """508.1d: "Creatures target player controls attack this turn if able", a requirement on the group, those
+    creatures that arrive later too (611.2c)."""
+    if d != "end_of_turn":
+        return None
+    return (GroupRule(frozenset({"Creature"}), who, (("kind", "must_attack"),), d),)
 
 
 @G.rule("{what:obj} can't block {a:itself} {d:dur}")
@@ -1160,6 +1195,11 @@ def _fight(ctx: Context, a: tuple[Ref, ...], b: tuple[Ref, ...]) -> tuple[Effect
 @G.rule("regenerate {what:obj}")
 def _regenerate(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
     return tuple(Regenerate(r) for r in what)
+
+
+@G.rule("{what:obj} can't be regenerated this turn")
+def _cant_be_regenerated(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+    return tuple(CantBeRegenerated(r) for r in what)        # 701.19c: until the turn ends
 
 
 @G.rule("attach {it:itself} to {what:obj}")
