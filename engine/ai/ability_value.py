@@ -172,6 +172,8 @@ def effect_value(e: Any) -> float:
         return max(0.0, effects_value(e.effects))
     if isinstance(e, E.MayPay):
         return 0.6 * max(0.0, effects_value(e.then))
+    if isinstance(e, E.IfDone):
+        return effect_value(e.action) + 0.8 * effects_value(e.then) + 0.2 * effects_value(e.otherwise)
     if isinstance(e, E.ChooseMode):
         return max((effects_value(m) for m in e.modes), default=0.0)
     if isinstance(e, (E.SacrificeSelf, E.SacrificeObjects)):

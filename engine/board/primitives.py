@@ -130,6 +130,8 @@ def add_effect(game: "Game", res: "EvalContext | None", affected: list[int] | No
             source in s.objects and s.objects[source].zone is Zone.BATTLEFIELD
             and s.objects[source].controller == res.controller):
         return      # 611.2b: likewise "for as long as you control ~"
+    if duration == "while_on_battlefield" and not (source in s.objects and s.objects[source].zone is Zone.BATTLEFIELD):
+        return      # and "for as long as ~ remains on the battlefield"
     # 611.2c / 400.7: the affected objects are locked in; an object that changes zones is a new
     # object the effect doesn't apply to, so objects are named by id, not by physical card.
     cards = None if affected is None else [o for o in affected if o in s.objects]

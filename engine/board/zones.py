@@ -299,7 +299,7 @@ def _leave_battlefield(game: "Game", o: GameObject) -> bool:
     # Effects that last "as long as" this object is on the battlefield (or remains tapped there) end (611.2b).
     before = len(s.effects)
     s.effects = [e for e in s.effects
-                 if not (e.duration in ("while_source", "while_tapped") and e.source_id == o.id)
+                 if not (e.duration in ("while_source", "while_tapped", "while_on_battlefield") and e.source_id == o.id)
                  and not (e.duration == "while_attached" and e.source_id == o.id)]
     return touched or len(s.effects) != before
 
@@ -330,8 +330,8 @@ def phase_out(game: "Game", oid: int) -> None:
     o.phased_out = True
     remove_from_combat(game, oid)
     # 702.26f: "for as long as" effects tracking it end, as they can no longer see it
-    s.effects = [e for e in s.effects if not (e.duration in ("while_source", "while_tapped", "while_attached")
-                                              and e.source_id == oid)]
+    s.effects = [e for e in s.effects if not (e.duration in ("while_source", "while_tapped", "while_attached",
+                                                              "while_on_battlefield") and e.source_id == oid)]
     game.emit(Event("phased_out", {"object": oid}, f"{o.name} phases out"))
     for a in [a for a in s.battlefield if s.objects[a].attached_to == oid]:
         phase_out(game, a)                   # 702.26g: indirectly

@@ -239,6 +239,9 @@ class Keyword:
     # "protection from the chosen color": the object whose choice the parameter names, the source of the
     # ability that grants the keyword (607.2, 614.12); None: the object that has the keyword prints it
     chooser: int | None = None
+    # 702.16n: protection that doesn't remove the Aura granting it ("This effect doesn't remove ~"); the layers
+    # name that Aura in `chooser`
+    sparing: bool = False
     # companion: its condition on the starting deck (702.139a), compiled with the keyword
     deck: DeckCondition | None = field(default=None, compare=False, repr=False)
 

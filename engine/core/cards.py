@@ -457,7 +457,8 @@ def register_abilities(key: str, d: CardDef) -> None:
     # The keyword values in its abilities are those its effects and static abilities grant (its own
     # keyword abilities are `CardDef.keywords`, not walked).
     for kw in instances_in((d.spell, d.activated, d.triggered, d.static), Keyword):
-        _GRANTABLE.setdefault(kw.text, kw)
+        if not kw.sparing:      # only an Aura's static ability grants that, carried compiled (702.16n)
+            _GRANTABLE.setdefault(kw.text, kw)
     for r in instances_in((d.spell, d.activated, d.triggered, d.static), SpendOnly):
         _SPEND_ONLY.setdefault(r.text, r)
 

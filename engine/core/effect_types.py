@@ -95,6 +95,16 @@ class ApplyContinuous(Effect):
     duration: str = "end_of_turn"
 
 @dataclass(frozen=True)
+class GroupRule(Effect):
+    """A rule-changing effect on the permanents of a card type a player controls (611.2c): "Creatures target player
+    controls attack this turn if able" binds each one while it lasts, those that arrive later too; `params` as
+    layers.py reads them (a flag kind)."""
+    types: frozenset[str]
+    of_player: Ref
+    params: tuple[tuple[str, Any], ...]
+    duration: str = "end_of_turn"
+
+@dataclass(frozen=True)
 class TapEffect(Effect):
     what: Ref
     untap: bool = False
@@ -113,6 +123,8 @@ class SpendOnly:
     text: str
     spells: Filter | None = None        # a spell being cast that matches (None: no spell)
     abilities: Filter | None = None     # an ability being activated whose source matches (None: no ability)
+    kicked: bool = False                # "kicked spells": only a spell whose kicker cost is paid (702.33d)
+    from_graveyard: str = ""            # "spells from a graveyard" ("any") / "from your graveyard" ("yours")
 
 
 @dataclass(frozen=True)
@@ -183,6 +195,26 @@ class MayDo(Effect):
     effects: tuple[Effect, ...]
     who: Ref = YOU
     prompt: str = ""
+
+@dataclass(frozen=True)
+class IfDone(Effect):
+    """608.2c: "<instruction>. If you do, <effects>" after an instruction that may not be carried out ("Sacrifice a
+    creature", "Remove a +1/+1 counter from ~" with none there): `then` happens only if it was, `otherwise`
+    ("If you don't, ...") only if it wasn't. The instruction is one of DONE_EVENTS's, or a MayDo of one ("You may
+    discard a card. If you don't, ...": declining is not doing it)."""
+    action: Effect
+    then: tuple[Effect, ...] = ()
+    otherwise: tuple[Effect, ...] = ()
+
+
+# The instructions an IfDone may hold, by class name, each with the events that show it was carried out (an
+# event kind, or "zone_change:<cause>"): nothing to sacrifice, discard or remove makes no such event.
+DONE_EVENTS: dict[str, tuple[str, ...]] = {
+    "Sacrifice": ("zone_change:sacrifice",), "SacrificeSelf": ("zone_change:sacrifice",),
+    "SacrificeObjects": ("zone_change:sacrifice",), "Discard": ("discard",), "TapEffect": ("tap",),
+    "RemoveCounters": ("counter_removed",), "PutCounters": ("counter_added",), "ExileEffect": ("zone_change:exile",),
+    "ExileFromGraveyard": ("zone_change:exile",),
+}
 
 
 
@@ -359,8 +391,10 @@ class Regenerate(Effect):
 
 @dataclass(frozen=True)
 class CantBeRegenerated(Effect):
-    """ "It can't be regenerated" (701.19c) for objects that aren't destroyed by the same effect."""
+    """ "It can't be regenerated" (701.19c) for objects that aren't destroyed by the same effect; `damaged`: only
+    those this resolution dealt damage to ("creatures dealt damage this way", 120.3)."""
     what: Ref
+    damaged: bool = False
 
 @dataclass(frozen=True)
 class Attach(Effect):
@@ -412,9 +446,9 @@ class ExileLinked(Effect):
 class BecomeChosenType(Effect):
     """ "Target land becomes the basic land type of your choice until end of turn" (305.7), "~ becomes the
     creature type of your choice" (205.1a), "Target creature becomes the color or colors of your choice" (105.2, one
-    or more colors): the type or colors are chosen as the effect resolves (608.2d)."""
+    or more colors), "... the color of your choice" (one): the type or colors are chosen as the effect resolves (608.2d)."""
     what: Ref
-    kind: str = "basic_land_type"          # basic_land_type | creature_type | colors
+    kind: str = "basic_land_type"          # basic_land_type | creature_type | colors | color
     duration: str = "end_of_turn"
 
 @dataclass(frozen=True)
@@ -504,6 +538,15 @@ class ReturnChosen(Effect):
 class ExileGraveyards(Effect):
     """ "Exile all graveyards" / "exile target player's graveyard"."""
     who: Ref
+
+@dataclass(frozen=True)
+class ExileFromGraveyard(Effect):
+    """ "Target player exiles a card from their graveyard", "you may exile a creature card from your graveyard": each
+    player chooses that many cards of the kind in their own graveyard as it resolves (no target), all they have if
+    fewer."""
+    who: Ref
+    filter: Filter | None = None
+    amount: int = 1
 
 
 

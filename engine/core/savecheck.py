@@ -35,8 +35,8 @@ ABILITY_KINDS = ("", "spell", "activated", "triggered", "delayed")    # what a s
 # turn_log entries (engine-internal, read back by the rules): counts, and lists of players
 TURN_LOG_COUNTS = ("resolutions", "creatures_died", "permanents_to_graveyard", "combats")
 TURN_LOG_PLAYER_LISTS = ("spells_cast", "spells_cast_last_turn", "attacked", "left_battlefield_under")
-DURATIONS = ("end_of_turn", "end_of_combat", "permanent", "while_source", "while_tapped", "your_next_turn",
-             "controller_next_untap")      # the last: "doesn't untap during its controller's next untap step"
+DURATIONS = ("end_of_turn", "end_of_combat", "permanent", "while_source", "while_tapped", "while_on_battlefield",
+             "your_next_turn", "controller_next_untap")      # the last: "doesn't untap during its controller's next untap step"
 
 
 class SaveError(ValueError):

@@ -258,7 +258,7 @@ class ContinuousEffect:
         self.params = params            # {"kind": "pump", "power": 3, "toughness": 3} ...
         self.affected = affected        # object ids (611.2c: locked in), or None = params filter
         self.duration = duration        # end_of_turn | end_of_combat | permanent | while_source | while_tapped |
-                                        # your_next_turn
+                                        # while_on_battlefield | your_next_turn
         self.timestamp = timestamp
 
     def copy(self) -> "ContinuousEffect":

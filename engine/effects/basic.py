@@ -15,8 +15,8 @@ from engine.core import hooks
 from engine.core.abilities import Amount, Keyword, Ref
 from engine.core.cards import GRANTED_PREFIX
 from engine.core.effect_types import (BOARD_COLORS, CHOSEN_COLOR, AddMana, AddManaProduced, ApplyContinuous, BecomeChosenType, Conditional, CounterSpell, CreateEmblem, CreateTokens,
-                                      DealDamage, Destroy, Discard, Draw, ExileEffect, GainLife, Grant,
-                                      LoseLife, MayDo, Mill, Pump, PutCounters, PutOnLibrary, ReturnToHand,
+                                      DONE_EVENTS, DealDamage, Destroy, Discard, Draw, ExileEffect, GainLife, Grant,
+                                      GroupRule, IfDone, LoseLife, MayDo, Mill, Pump, PutCounters, PutOnLibrary, ReturnToHand,
                                       Sacrifice, TapEffect, CreateTokenCopy)
 from engine.core.enums import WORD_COLORS, Color, Zone
 from engine.core.events import Event
@@ -170,7 +170,8 @@ def _grant(res: Resolution, e: Grant) -> None:
 
 
 def _apply_continuous(res: Resolution, e: ApplyContinuous) -> None:
-    ids = res.objects(e.what)
+    # 400.7j: "put target creature card ... onto the battlefield. That creature is a black Zombie ..."
+    ids = followed_objects(res, e.what)
     if not ids:
         return
     params = dict(e.params)
@@ -196,13 +197,21 @@ def _apply_continuous(res: Resolution, e: ApplyContinuous) -> None:
         sync_control(res.game)
 
 
+def _group_rule(res: Resolution, e: GroupRule) -> None:
+    # 611.2c: no objects are locked in; the group is found as the rule is applied, one effect per player
+    for p in res.players(e.of_player):
+        add_effect(res.game, res, None, {**dict(e.params), "filter": {"types": sorted(e.types)}, "of_player": p},
+                   e.duration)
+
+
 def _become_chosen_type(res: Resolution, e: BecomeChosenType) -> None:
     ids = res.objects(e.what)
     if not ids:
         return
-    if e.kind == "colors":
-        words = res.ask("colors", res.controller, "Choose one or more colors", list(WORD_COLORS), 1, len(WORD_COLORS),
-                        "colors")
+    if e.kind in ("colors", "color"):
+        most = 1 if e.kind == "color" else len(WORD_COLORS)
+        words = res.ask("colors", res.controller, "Choose a color" if most == 1 else "Choose one or more colors",
+                        list(WORD_COLORS), 1, most, "colors")
         # 105.2, 613.1e: the new colors replace its colors (layer 5)
         add_effect(res.game, res, ids, {"kind": "set_colors", "colors": [WORD_COLORS[w].value for w in words]},
                    e.duration)
@@ -308,6 +317,11 @@ def _create_tokens(res: Resolution, e: CreateTokens) -> None:
 
 
 def _put_counters(res: Resolution, e: PutCounters) -> None:
+    if e.amount.kind == "counters_on" and e.amount.ref == e.what:
+        # 701.10e: "double the number of +1/+1 counters on each of them": each gets as many as it has itself
+        for oid in res.objects(e.what):
+            add_counters(res.game, oid, e.kind, res.state.objects[oid].counters.get(e.amount.counter, 0) * e.amount.multiplier)
+        return
     n = res.amount(e.amount)
     for oid in res.objects(e.what):
         add_counters(res.game, oid, e.kind, n)
@@ -340,6 +354,31 @@ def _may(res: Resolution, e: MayDo) -> None:
     res.prefix = prefix
 
 
+def _if_done(res: Resolution, e: IfDone) -> None:
+    """608.2c: whether the instruction was carried out is told by the events it made. That, and how many of the
+    follow-up's instructions are done, are kept in the answers: a resolution resumed for a choice the follow-up
+    asks carries out neither the instruction nor the instructions before that choice again."""
+    key = res.prefix + "done"
+    prefix = res.prefix
+    if key not in res.answers:
+        start = len(res.game.events)
+        res.prefix = prefix + "a."
+        hooks.HANDLERS[type(e.action)](res, e.action)
+        res.prefix = prefix
+        # "You may discard a card. If you don't, ...": the instruction the player may carry out
+        done = e.action.effects[0] if isinstance(e.action, MayDo) else e.action
+        shows = DONE_EVENTS[type(done).__name__]
+        res.answers[key] = [any(ev.kind in shows or f"{ev.kind}:{ev.data.get('cause')}" in shows
+                                for ev in res.game.events[start:])]
+    branch = e.then if res.answers[key][0] else e.otherwise
+    progress = key + ".followed"
+    for i in range(res.answers.get(progress, [0])[0], len(branch)):
+        res.prefix = f"{prefix}d{i}."
+        hooks.HANDLERS[type(branch[i])](res, branch[i])
+        res.answers[progress] = [i + 1]
+    res.prefix = prefix
+
+
 def _create_token_copy(res: Resolution, e: CreateTokenCopy) -> None:
     s = res.state
     n = res.amount(e.amount)
@@ -367,6 +406,7 @@ HANDLERS = {
     Pump: _pump,
     Grant: _grant,
     ApplyContinuous: _apply_continuous,
+    GroupRule: _group_rule,
     BecomeChosenType: _become_chosen_type,
     TapEffect: _tap,
     Sacrifice: _sacrifice,
@@ -378,6 +418,7 @@ HANDLERS = {
     Mill: _mill,
     Conditional: _conditional,
     MayDo: _may,
+    IfDone: _if_done,
     CreateTokenCopy: _create_token_copy,
 }
 

@@ -34,7 +34,7 @@ from engine.core.effect_types import CreateDelayed
 from engine.board.zones import describe
 from engine.query.trigger_events import jsonable, trigger_matches
 from engine.query.amounts import check_condition_static
-from engine.query.layers import characteristics
+from engine.query.layers import characteristics, matches_ch
 from engine.query.stack_abilities import delayed_ability
 
 if TYPE_CHECKING:
@@ -72,6 +72,16 @@ def followed_objects(res: Resolution, ref: Ref) -> list[int]:
         if now is not None and now not in out:
             out.append(now)
     return out
+
+
+def _moved_target_matches(res: Any, c: Any) -> bool:
+    """608.2c, 400.7j: "Exile target card from a graveyard. If it was a creature card, ...": the target card or
+    spell (`value` is its index), found where this resolution moved it, is what the condition says."""
+    if not isinstance(res, Resolution):
+        return False
+    s = res.state
+    return any(matches_ch(s, s.objects[oid], characteristics(s, oid), c.filter, res.controller, None)
+               for oid in followed_objects(res, Ref("target", c.value)))
 
 
 def _creator(res: Resolution) -> tuple[str, dict | None]:
@@ -254,6 +264,7 @@ CONDITIONS = {
     "blitz_paid": _alt_paid("blitz"),
     "suspend_cast": _alt_paid("suspend"),      # 702.62a: a creature spell cast by suspend has haste
     "escaped": _alt_paid("escape"),            # 702.138c-d: it escaped (cast with its escape cost)
+    "moved_target_matches": _moved_target_matches,
 }
 
 

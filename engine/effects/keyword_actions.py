@@ -20,7 +20,7 @@ from engine.effects.entering import attached_on_entering, enter_choices, value_o
 from engine.board import zones
 from engine.core.effect_types import (Amass, Bolster, Connive, Designate, Explore, Goad, Manifest, MoveCounter,
                                       Populate,
-                                      RemoveCounter, Attach, CantBeRegenerated, ChooseMode, DealDamageBy, ExileGraveyards,
+                                      RemoveCounter, Attach, CantBeRegenerated, ChooseMode, DealDamageBy, ExileFromGraveyard, ExileGraveyards,
                                       ExchangeControl, ExchangeLife, ExileLinked, ExileUntilLeaves, Fight, PhaseOut, FlipCoin, ChooseValue, UnlessDiscard, GetEnergy, GetPoison, GrantKeywordChoice, Learn,
                                       Champion, Exploit, Haunt, Myriad, Pair, Suspect, Unattach, Vote, GrantProtectionChoice, MayPay,
                                       Proliferate, PutOntoBattlefield, Regenerate, ReturnChosen, ReturnLinked,
@@ -81,6 +81,11 @@ def _regenerate(res: Resolution, e: Regenerate) -> None:
 
 def _cant_regen(res: Resolution, e: CantBeRegenerated) -> None:
     ids = [o for o in res.objects(e.what) if res.state.objects[o].zone is Zone.BATTLEFIELD]
+    if e.damaged:
+        # "dealt damage this way": damage prevented (615) or never dealt leaves the creature out
+        dealt = {ev.data["target"] for ev in res.game.events[res.events_start:]
+                 if ev.kind == "damage" and ev.data.get("amount", 0) > 0}
+        ids = [o for o in ids if o in dealt]
     for oid in ids:
         res.state.objects[oid].regen_shields = 0
     if ids:
@@ -365,6 +370,20 @@ def _return_chosen(res: Resolution, e: ReturnChosen) -> None:
 def _exile_graveyards(res: Resolution, e: ExileGraveyards) -> None:
     for p in res.players(e.who):
         for oid in list(res.state.players[p].graveyard):
+            zones.move(res.game, oid, Zone.EXILE, cause="exile")
+
+
+def _exile_from_graveyard(res: Resolution, e: ExileFromGraveyard) -> None:
+    s = res.state
+    plan: list[int] = []
+    for p in res.players(e.who):
+        cards = [c for c in s.players[p].graveyard
+                 if matches_ch(s, s.objects[c], characteristics(s, c), e.filter, p, res.source_id)]
+        n = min(e.amount, len(cards))
+        plan.extend(res.ask(f"exile{p}", p, f"Choose {n} card{'s' if n != 1 else ''} in your graveyard to exile", cards,
+                            n, n, "exile"))
+    for oid in plan:
+        if oid in s.objects and s.objects[oid].zone is Zone.GRAVEYARD:
             zones.move(res.game, oid, Zone.EXILE, cause="exile")
 
 
@@ -755,6 +774,7 @@ HANDLERS = {
     GrantProtectionChoice: _grant_protection_choice,
     ReturnChosen: _return_chosen,
     ExileGraveyards: _exile_graveyards,
+    ExileFromGraveyard: _exile_from_graveyard,
     Proliferate: _proliferate,
 }
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 from engine.core.abilities import Amount, Condition, Ref
 from engine.effects.resolution import Resolution
 from engine.core.enums import Zone
+from engine.core.subtypes import CREATURE_TYPES
 from engine.core.events import Event
 from engine.query.amounts import REVEALED
 from engine.query.layers import characteristics, matches_ch
@@ -348,6 +349,18 @@ def _revealed_matches(res: Resolution, c: Condition) -> bool:
     return False
 
 
+def _top_card_shares_creature_type(res: Resolution, c: Condition) -> bool:
+    """Kinship: "If it shares a creature type with ~": the top card of your library, which you looked at, and the
+    source (as it last existed if it left, 608.2h) have a creature type in common (205.3m; changeling 702.73a)."""
+    s = res.state
+    lib = s.players[res.controller].library
+    if not lib:
+        return False
+    src = res.source_object()
+    mine = characteristics(s, src.id).subtypes if src is not None else (res.source_lki or {}).get("subtypes", ())
+    return bool(CREATURE_TYPES & set(mine) & set(characteristics(s, lib[-1]).subtypes))
+
+
 # The effect handlers this module carries out, installed by engine.wiring.
 HANDLERS = {
     SearchLibrary: _search,
@@ -373,5 +386,6 @@ AMOUNTS = {
 # Condition kinds this module reads, installed by engine.wiring.
 CONDITIONS = {
     "revealed_matches": _revealed_matches,
+    "top_card_shares_creature_type": _top_card_shares_creature_type,
     "won_clash": _won_clash,
 }

@@ -131,9 +131,10 @@ def _expand_any(option: str) -> tuple[str, ...]:
     return tuple(option.replace("A", c) for c in "WUBRG")
 
 
-def may_spend_on(game: "Game", player: int, what: str, oid: int) -> frozenset[str]:
+def may_spend_on(game: "Game", player: int, what: str, oid: int, kicked: bool = False) -> frozenset[str]:
     """106.6: the restrictions of the restricted mana in `player`'s pool that allow spending it to cast the
-    spell `oid` (`what` "cast") or to activate an ability of the object `oid` ("activate")."""
+    spell `oid` (`what` "cast"; `kicked`: its kicker cost is paid, 702.33d) or to activate an ability of the
+    object `oid` ("activate"). A spell's card is still where it is cast from as its costs are paid (601.2h)."""
     s = game.state
     texts = {text for _, text in s.players[player].restricted_mana}
     if not texts or oid not in s.objects:
@@ -145,6 +146,9 @@ def may_spend_on(game: "Game", player: int, what: str, oid: int) -> frozenset[st
         flt = None if r is None else (r.spells if what == "cast" else r.abilities)
         if flt is None or (what == "activate" and flt != Filter() and o.zone is not Zone.BATTLEFIELD):
             continue        # "abilities of artifacts": of artifact permanents
+        if (r.kicked and not kicked) or (r.from_graveyard and (
+                o.zone is not Zone.GRAVEYARD or (r.from_graveyard == "yours" and o.owner != player))):
+            continue
         if matches_ch(s, o, ch, flt, player, oid):
             out.add(text)
     return frozenset(out)

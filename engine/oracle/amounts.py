@@ -258,11 +258,18 @@ def with_where_x(ctx: Context, s: str, parse: Callable[[Context, str], Any]) -> 
     if not m:
         return parse(ctx, s)
     x = parse_equal_to(ctx, m.group(2))
+    clause = m.group(1)
     if x is None:
-        return None
+        # "Search target player's library for up to X cards, where X is <amount>, and exile them": the phrase
+        # in the middle of the sentence, the clause going on after it
+        inner = re.match(r"^(.+?), (and|then) (.+)$", m.group(2))
+        x = parse_equal_to(ctx, inner.group(1)) if inner else None
+        if x is None:
+            return None
+        clause = f"{clause} and {inner.group(3)}" if inner.group(2) == "and" else f"{clause}, then {inner.group(3)}"
     ctx.flags["x"] = x
     try:
-        out = parse(ctx, m.group(1))
+        out = parse(ctx, clause)
     finally:
         del ctx.flags["x"]
     # "with mana value X or less" is read as the cost's X (107.3a), not this one's: not read

@@ -20,15 +20,43 @@ _SPEC = re.compile(r"^an? (?:(\d+|x)/(\d+|x) )?((?:(?:white|blue|black|red|green
 _BASE_PT = re.compile(r"^(?:has|have) base power and toughness (\d+)/(\d+)$")
 
 
-_PLURAL = re.compile(r"^(?!an? )((?:\d+|x)/(?:\d+|x) (?:[\w' ]+ )?)creatures( with .+)?$")
+_PLURAL = re.compile(r"^(?!an? )((?:(?:\d+|x)/(?:\d+|x) )?(?:[\w' ]+ )?)creatures( with .+)?$")
 _COLOR_LIST = re.compile(r"\b(white|blue|black|red|green),? and (white|blue|black|red|green)\b")
 _WITH_KEYWORDS = re.compile(r"^(.+ creature) with ((?:[a-z ]+?)(?:, (?:and )?[a-z ]+?)*)$")
+
+
+_IN_ADDITION = re.compile(r" in addition to (?:its|their) other (colors and types|creature types|types)$")
+
+
+def _in_addition(specs: list[Params], kept: str) -> list[Params] | None:
+    """205.1b: "becomes a Vampire in addition to its other types": the new subtypes are added, not set; "a
+    black Zombie in addition to its other colors and types" adds the color too (105.3, layer 5)."""
+    out: list[Params] = []
+    for p in specs:
+        d = dict(p)
+        if d["kind"] == "set_types":
+            p = (("kind", "add_types"), ("subtypes", d["subtypes"]))
+        elif d["kind"] == "set_colors" and kept == "colors and types":
+            if not d["colors"]:
+                return None
+            p = (("kind", "add_colors"), ("colors", d["colors"]))
+        if kept == "creature types" and dict(p)["kind"] == "add_types" and (
+                dict(p).get("types") or not set(dict(p)["subtypes"]) <= CREATURE_TYPES):
+            return None
+        out.append(p)
+    if kept == "colors and types" and not any(dict(p)["kind"] == "add_colors" for p in out):
+        return None
+    return out
 
 
 def _spec(text: str, x: Any = None) -> list[Params] | None:
     # "a 4/4 green and white Insect Monk creature with first strike": colors joined by "and", and
     # the keywords the new creature has (layer 6, 613.1f)
     text = _COLOR_LIST.sub(r"\1 \2", text)
+    m = _IN_ADDITION.search(text)
+    if m:
+        specs = _spec(text[:m.start()], x)
+        return None if specs is None else _in_addition(specs, m.group(1))
     # "that's still a land" said inside the phrase (205.1b): the type is added, as always here
     text = re.sub(r" that(?:'s| is) still an? (?:land|artifact|enchantment)$| that are still (?:lands|artifacts|enchantments)$",
                   "", text)
@@ -38,10 +66,12 @@ def _spec(text: str, x: Any = None) -> list[Params] | None:
         text = f"a {m.group(1)}creature{m.group(2) or ''}"
     m = _WITH_KEYWORDS.match(text)
     if m and not m.group(2).startswith(("base ", "all ", "power ")):
-        kws = keywords_from_line(re.sub(r",? and ", ", ", m.group(2)))
+        # "a 4/3 creature with vigilance and all creature types": the types said after the keywords
+        words, all_types = re.subn(r",? and all creature types$", "", m.group(2))
+        kws = keywords_from_line(re.sub(r",? and ", ", ", words))
         if not kws or not all(grantable(k) for k in kws):
             return None
-        inner = _spec(m.group(1), x)
+        inner = _spec(m.group(1) + (" with all creature types" if all_types else ""), x)
         return None if inner is None else inner + [(("kind", "grant"), ("keywords", tuple(kws)))]
     m = _SPEC.match(text)
     if not m:
@@ -93,10 +123,12 @@ def parse_becomes(text: str, x: Any = None) -> list[Params] | None:
             out.append((("kind", "set_pt"), ("power", int(m.group(1))), ("toughness", int(m.group(2)))))
             continue
         m = re.match(r"^(?:becomes|become|is|are) ((?:white|blue|black|red|green),? and (?:white|blue|black|red|green)"
-                     r"|white|blue|black|red|green|colorless)$", part)
+                     r"|white|blue|black|red|green|colorless|all colors)$", part)
         if m:
-            # "All creatures are black", "becomes colorless" (105.3, layer 5): the new colors replace the old
-            colors = tuple(COLOR_LETTER[c] for c in re.findall(r"\w+", m.group(1)) if c in COLOR_LETTER)
+            # "All creatures are black", "becomes colorless", "becomes all colors" (105.3, layer 5): the new colors
+            # replace the old
+            words = ("white", "blue", "black", "red", "green") if m.group(1) == "all colors" else re.findall(r"\w+", m.group(1))
+            colors = tuple(COLOR_LETTER[c] for c in words if c in COLOR_LETTER)
             out.append((("kind", "set_colors"), ("colors", colors)))
             continue
         m = re.match(r"^are (\w+)$", part)
@@ -107,7 +139,7 @@ def parse_becomes(text: str, x: Any = None) -> list[Params] | None:
                 return None
             out.append((("kind", "set_types"), ("subtypes", (st,))))
             continue
-        m = re.match(r"^(?:becomes|become|is|are) (.+)$", part)
+        m = re.match(r"^(?:each )?(?:becomes|become|is|are) (.+)$", part)
         specs = _spec(m.group(1), x) if m else None
         if specs is None:
             return None

@@ -21,7 +21,8 @@ from engine.core.abilities import (ActivatedAbility, AdditionalCost, Amount, Con
 from engine.core.cards import MULTI_FACE_LAYOUTS, CardDef
 from engine.core.dungeons import room_line
 from engine.core.effect_types import (AddMana, AddManaProduced, ApplyContinuous, ByHand, Conditional, CounterSpell, CreateTokens,
-                                      DealDamage, Destroy, Encode, MayDo, SpendOnly)
+                                      DealDamage, Destroy, Discard, Encode, IfDone, MayDo, Sacrifice,
+                                      SacrificeObjects, SpendOnly)
 from engine.core.enums import BASIC_LAND_TYPES
 from engine.core.effect_types import (Ascend, Attach, FlipCoin, CantBeRegenerated, Champion, ChooseMode, Haunt, Myriad, ReturnLinked, Unattach, Exploit, MayPay, Pair, PutCounters, PutOntoBattlefield,
                                       SacrificeSelf)
@@ -35,19 +36,20 @@ from engine.oracle.casting_keywords import (EPIC, awakened, casting_keyword, cha
 from engine.oracle.copies_text import copy_modifier, storm_ability
 from engine.oracle import keyword_actions_text  # noqa: F401  (its grammar rules: populate, explore, ...)
 from engine.oracle.costs_text import filter_of, parse_cost
-from engine.oracle.delayed_text import dash_abilities, blitz_abilities, reflexive_modifier, starts_delayed
+from engine.oracle.delayed_text import dash_abilities, blitz_abilities, done_action, reflexive_modifier, starts_delayed, \
+    too_many
 from engine.oracle.grammar import Context
 from engine.oracle.handwritten import HANDWRITTEN
 from engine.oracle.layouts import Section, chapter_lines, class_sections, combine_faces, face_records, leveler_bands
 from engine.oracle.keyword_meanings import ENTERING_KEYWORDS, cycling_effect, entering_keyword, keyword_meaning
 from engine.oracle.keywords import keywords_from_line, played
-from engine.oracle.library_text import look_followup
+from engine.oracle.library_text import look_followup, reveal_if_shares
 from engine.oracle.amounts import amount_clause, objects_filter, parse_equal_to, parse_number_of
 from engine.oracle.phrases import name_event_object, parse_desc
 from engine.oracle.statics import otherwise_static, parse_static, pay_life_or_enters_tapped, reveal_or_enters_tapped, \
-    works_on_stack
+    sparing_protection, works_on_stack
 from engine.oracle.text import normalize, number, self_names, split_sentences
-from engine.oracle.conditions import activation_restriction, parse_condition, self_condition, target_condition
+from engine.oracle.conditions import activation_restriction, object_condition, parse_condition, self_condition, target_condition
 from engine.oracle.triggers import by_referent, once_each_turn, parse_trigger, trigger_events
 from engine.oracle import replacements, turn_text  # noqa: F401  (their rules join the effect grammar)
 from engine.oracle.verbs import parse_effects, token_text_reads
@@ -87,6 +89,7 @@ def compile_mode(ctx: Context, text: str, unread: list[str], by_hand: bool = Fal
     """The targets and effects of one ability's (or one mode's) text, sentence by sentence. With
     `by_hand`, an unread sentence becomes a ByHand effect in its place (its controller carries it out)."""
     effects: list[Any] = []
+    last = 0        # how many effects the last sentence that made any made
     sentences = split_sentences(text)
     for k, sentence in enumerate(sentences):
         s = _lower_all(sentence)
@@ -101,9 +104,10 @@ def compile_mode(ctx: Context, text: str, unread: list[str], by_hand: bool = Fal
             where = re.search(r", where x is [^,]+$", s)
             s = (s[:where.start()] if where else s) + ", " + _lower_all(sentences.pop(k + 1)) + (
                 where.group(0) if where else "")
-        m = re.match(r"^(until end of turn|until your next turn), (?!whenever )(.+)$", s)
+        m = re.match(r"^(until end of turn|until your next turn), (?!whenever )(.+?)(, where x is .+)?$", s)
         if m:
-            s = m.group(2) + " " + m.group(1)
+            # the duration goes last, before what X is ("..., where X is the number of Elves you control")
+            s = m.group(2) + " " + m.group(1) + (m.group(3) or "")
         s = re.sub(r"^then ", "", s)
         ctx.flags["sentence"] = sentence
         # An ability granted in quotes is compiled as printed (verbs.quoted_abilities).
@@ -113,7 +117,7 @@ def compile_mode(ctx: Context, text: str, unread: list[str], by_hand: bool = Fal
         # after a sentence that says what X is ("reveal the top X cards, where X is ...")
         cost_x = ctx.flags.get("cost_x") and not any(", where x is " in _lower_all(p) for p in sentences[:k + 1])
         before = list(effects)
-        if _modifier(ctx, s, effects):
+        if _modifier(ctx, s, effects, last):
             if cost_x or not uses_x(effects):
                 continue
             effects[:] = before
@@ -130,8 +134,10 @@ def compile_mode(ctx: Context, text: str, unread: list[str], by_hand: bool = Fal
             if mark is not None:
                 ctx.reset(mark)     # a target the failed reading added is not the ability's
                 effects.append(ByHand(sentence.strip().replace("~", ctx.card_name or "~")))
+                last = 1
             continue
         effects.extend(eff)
+        last = len(eff)
     return Mode(tuple(ctx.targets), tuple(effects), text)
 
 
@@ -150,8 +156,14 @@ def _spend_only(s: str) -> SpendOnly | None:
         return None
     spells_text, abilities_text = m.group("spells") or m.group("spells2"), m.group("abilities") or m.group("abilities2")
     spells = abilities = None
+    kicked, graveyard = False, ""
     if spells_text is not None:
-        d = parse_desc(re.sub(r"^an? ", "", spells_text))
+        # "kicked spells" (702.33d), "spells with flashback from a graveyard": how the spell is cast
+        where = re.search(r" from (a|your) graveyard$", spells_text)
+        if where:
+            spells_text, graveyard = spells_text[:where.start()], "any" if where.group(1) == "a" else "yours"
+        kicked = spells_text.startswith("kicked ")
+        d = parse_desc(re.sub(r"^(?:an? )?(?:kicked )?", "", spells_text))
         if d is None or d.nouns != {"spell"} or d.zone or replace(d.filter, **_SPELL_FIELDS) != d.filter:
             return None
         spells = d.filter
@@ -162,13 +174,13 @@ def _spend_only(s: str) -> SpendOnly | None:
         abilities = objects_filter(re.sub(r"^an? ", "", a.group(1))) if a.group(1) else Filter()
         if abilities is None:
             return None
-    return SpendOnly(s, spells, abilities)
+    return SpendOnly(s, spells, abilities, kicked, graveyard)
 
 
-def _modifier(ctx: Context, s: str, effects: list[Any]) -> bool:
-    """Sentences that change what the previous sentence does."""
+def _modifier(ctx: Context, s: str, effects: list[Any], last: int) -> bool:
+    """Sentences that change what the previous sentence does (`last`: how many effects it made)."""
     if copy_modifier(s, effects) or replacements.replacement_modifier(ctx, s, effects) \
-            or reflexive_modifier(ctx, s, effects) or look_followup(ctx, s, effects) \
+            or reflexive_modifier(ctx, s, effects) or look_followup(ctx, s, effects) or reveal_if_shares(s, effects) \
             or play_permission_modifier(s, effects):
         return True
     if s == "you don't lose this mana as steps and phases end until end of turn":
@@ -195,26 +207,7 @@ def _modifier(ctx: Context, s: str, effects: list[Any]) -> bool:
             return False
         effects[-1] = replace(effects[-1], shuffle=True)
         return True
-    m = re.match(r"^if you do, (.+)$", s)
-    if m and effects and isinstance(effects[-1], MayPay):
-        more = parse_effects(ctx, m.group(1))
-        if more is None:
-            return False
-        effects[-1] = replace(effects[-1], then=effects[-1].then + more)
-        return True
-    m2 = re.match(r"^if you don't, (.+)$", s)
-    if m2 and effects and isinstance(effects[-1], MayPay) and not effects[-1].otherwise:
-        more = parse_effects(ctx, m2.group(1))
-        if more is None:
-            return False
-        effects[-1] = replace(effects[-1], otherwise=more)
-        return True
-    if m and effects and isinstance(effects[-1], MayDo):
-        # 608.2c: the follow-up happens only if the optional action was taken.
-        more = parse_effects(ctx, m.group(1))
-        if more is None:
-            return False
-        effects[-1] = replace(effects[-1], effects=effects[-1].effects + more)
+    if _follow_up(ctx, s, effects, last):
         return True
     m = re.match(r"^if (you|they) (win|lose) the flip, (.+)$", s)
     if m and effects and isinstance(effects[-1], FlipCoin) and not getattr(effects[-1], m.group(2)) \
@@ -226,6 +219,13 @@ def _modifier(ctx: Context, s: str, effects: list[Any]) -> bool:
         effects[-1] = replace(effects[-1], **{m.group(2): more})
         return True
     m = re.match(r"^otherwise, (.+)$", s)
+    if m and effects and isinstance(effects[-1], (IfDone, MayPay)) and effects[-1].then and not effects[-1].otherwise:
+        # 608.2c: "Exile a creature card from your graveyard. If you do, ... Otherwise, sacrifice it.": if it wasn't done
+        more = parse_effects(ctx, m.group(1))
+        if more is None:
+            return False
+        effects[-1] = replace(effects[-1], otherwise=more)
+        return True
     if m and effects and isinstance(effects[-1], Conditional) and not effects[-1].otherwise:
         # 608.2c: "If it's a land card, put it onto the battlefield. Otherwise, put it into your hand."
         more = parse_effects(ctx, m.group(1))
@@ -259,11 +259,12 @@ def _modifier(ctx: Context, s: str, effects: list[Any]) -> bool:
         # have it become ...")
         return any(isinstance(e, ApplyContinuous) and dict(e.params).get("kind") == "add_types"
                    for e in effects + [x for m in effects if isinstance(m, MayDo) for x in m.effects])
-    if s == "a creature dealt damage this way can't be regenerated this turn":
+    if s in ("a creature dealt damage this way can't be regenerated this turn",
+             "creatures dealt damage this way can't be regenerated this turn"):
         refs = [e.to for e in effects if isinstance(e, DealDamage)]
         if not refs:
             return False
-        effects.extend(CantBeRegenerated(r) for r in refs)
+        effects.extend(CantBeRegenerated(r, damaged=True) for r in refs)
         return True
     m = re.match(r"^if that spell is countered this way, (?:(?:put it into|it goes into) its owner's (hand|library) "
                  r"instead of into that player's graveyard|(exile) it instead of putting it into its owner's graveyard)$", s)
@@ -273,6 +274,99 @@ def _modifier(ctx: Context, s: str, effects: list[Any]) -> bool:
             if isinstance(e, CounterSpell):
                 effects[i] = replace(e, to=m.group(1) or m.group(2))
                 return True
+    return False
+
+
+_IF_DONE = re.compile(r"^if (you|they|the player|that player) (do|does|don't|doesn't), (.+)$")
+
+
+def _actor(effect: Any) -> Ref | None:
+    """Who carries out an instruction "If you do" / "If the player does" may follow: the player who may pay or
+    may do it, or who sacrifices or discards; the controller for the rest."""
+    if isinstance(effect, MayPay):
+        return effect.payer or YOU
+    if isinstance(effect, MayDo):
+        return effect.who
+    if isinstance(effect, (Sacrifice, Discard)):
+        return effect.who
+    if isinstance(effect, SacrificeObjects) and effect.by_controller:
+        return None
+    return YOU
+
+
+def _follow_up(ctx: Context, s: str, effects: list[Any], last: int) -> bool:
+    """608.2c: "If you do, ...", "If you don't, ...", "If the player does, ..." after an optional instruction
+    ("you may pay {2}", "that player may sacrifice a land") or one that may not be carried out ("Sacrifice a
+    creature", "Remove a +1/+1 counter from ~"): what follows happens only if (or unless) it was done. In what
+    follows, "they" and "that player" are the player who did it."""
+    m = _IF_DONE.match(s)
+    if not m or not effects:
+        return False
+    prev = effects[-1]
+    if isinstance(prev, Conditional) and not prev.otherwise:
+        # "If you control another Zombie, you may draw a card. If you do, discard a card."
+        inner = list(prev.then)
+        if not _follow_up(ctx, s, inner, len(inner)):
+            return False
+        effects[-1] = replace(prev, then=tuple(inner))
+        return True
+    if isinstance(prev, MayDo) and prev.effects and isinstance(prev.effects[-1], Conditional) \
+            and not prev.effects[-1].otherwise:
+        # "You may look at the top card. If it shares a creature type with ~, you may reveal it. If you do, ...":
+        # the reveal inside the look's condition is done or not
+        inner = list(prev.effects)
+        if not _follow_up(ctx, s, inner, 1):
+            return False
+        effects[-1] = replace(prev, effects=tuple(inner))
+        return True
+    did = m.group(2) in ("do", "does")
+    actor = _actor(prev)
+    if isinstance(prev, IfDone):
+        actor = _actor(prev.action)
+    if actor is None or (m.group(1) == "you") != (actor == YOU) or actor.kind in ("each_player", "each_opponent"):
+        return False
+    mark = ctx.mark()
+    if actor != YOU:
+        ctx.last_player = actor
+    ctx.subject = None
+    more = parse_effects(ctx, m.group(3))
+    if more is None:
+        ctx.reset(mark)
+        return False
+    if isinstance(prev, MayPay) and (did or not prev.otherwise):
+        effects[-1] = replace(prev, then=prev.then + more) if did else replace(prev, otherwise=more)
+        return True
+    if isinstance(prev, MayDo) and not did:
+        # "You may discard a card. If you don't, sacrifice ~": declined, or said yes with nothing to discard
+        inner = prev.effects
+        action, then = (inner[0], ()) if len(inner) == 1 else (None, ())
+        if isinstance(action, IfDone) and not action.otherwise:
+            action, then = action.action, action.then
+        if action is None or done_action((action,)) is None:
+            ctx.reset(mark)
+            return False
+        effects[-1] = IfDone(replace(prev, effects=(action,)), then, more)
+        return True
+    if isinstance(prev, MayDo) and did:
+        inner = prev.effects
+        if too_many(inner):
+            ctx.reset(mark)
+            return False        # "you may sacrifice two creatures" with one (608.2d): not read
+        if done_action(inner) is not None:
+            inner = (IfDone(inner[0], more),)       # said yes, but nothing to sacrifice: not done
+        elif len(inner) == 1 and isinstance(inner[0], IfDone):
+            inner = (replace(inner[0], then=inner[0].then + more),)
+        else:
+            inner = inner + more
+        effects[-1] = replace(prev, effects=inner)
+        return True
+    if isinstance(prev, IfDone) and (did or not prev.otherwise):
+        effects[-1] = replace(prev, then=prev.then + more) if did else replace(prev, otherwise=more)
+        return True
+    if last == 1 and done_action((prev,)) is not None:
+        effects[-1] = IfDone(prev, more) if did else IfDone(prev, otherwise=more)
+        return True
+    ctx.reset(mark)
     return False
 
 
@@ -292,7 +386,7 @@ def _no_regeneration(effect: Any) -> Any:
     """The effect with each Destroy in it, its own or in the effects it holds, unable to be regenerated."""
     if isinstance(effect, Destroy):
         return replace(effect, no_regenerate=True)
-    if not isinstance(effect, (Conditional, MayDo, MayPay)):
+    if not isinstance(effect, (Conditional, MayDo, MayPay, IfDone)):
         return effect
     changes = {f: tuple(_no_regeneration(e) for e in getattr(effect, f))
                for f in ("then", "otherwise", "effects") if hasattr(effect, f)}
@@ -301,28 +395,52 @@ def _no_regeneration(effect: Any) -> Any:
 
 def _conditional_sentence(ctx: Context, s: str, effects: list[Any]):
     """ "If <condition>, <effects> [instead]", "Then if <condition>, <effects>" (checked after the instructions
-    before it, 608.2c) and "<effects> instead if <condition>"."""
+    before it, 608.2c), "<effects> instead if <condition>" and "<effects> if <condition>"."""
     m = re.match(r"^(?:then )?if (.+?), (instead )?(.+?)( instead)?$", s)
-    body = cond = None
-    instead = False
+    body = cond = trailing = None
+    instead = own_instead = False
     if m:
+        # "..., <body> instead" with no "instead" before the body: the "instead" may be the body's own (614.1a)
+        own_instead = bool(m.group(4)) and not m.group(2)
         cond = parse_condition(m.group(1))
         if cond is None and ctx.last == (SELF,):
             cond = self_condition(m.group(1))      # "Then if it has two or more velocity counters on it"
         elif cond is None:
             cond = target_condition(ctx, m.group(1))      # "If it's an artifact creature, ..."
+        if cond is None and ctx.last and len(ctx.last) == 1:
+            cond = object_condition(ctx.last[0], m.group(1))     # "Then if it has three or more +1/+1 counters on it"
         body, instead = m.group(3), bool(m.group(2) or m.group(4))
     else:
         m = re.match(r"^(?:\w+ — )?(.+?) instead if (.+)$", s)
         if m:
             cond = parse_condition(m.group(2))
             body, instead = m.group(1), True
-    if cond is None or body is None:
+        elif (m := re.match(r"^(.+?) if (.+)$", s)) is not None:
+            # "Then that player discards a card if you control a Zombie"; "Put a +1/+1 counter on target creature
+            # you control if it's legendary": the condition about the object the instruction names, read after it
+            body, trailing = m.group(1), m.group(2)
+            # "Counter target spell if it was kicked": "it" is what the instruction names, not the source
+            cond = None if re.search(r"\b(?:it|its|it's|they|their)\b", trailing) else parse_condition(trailing)
+    if body is None or (cond is None and trailing is None):
         return None
-    if cond.kind == "cast_from" and ctx.last not in (None, (SELF,)):
+    if cond is not None and cond.kind == "cast_from" and ctx.last not in (None, (SELF,)):
         return None     # "You may cast that card. If you cast it, ...": "it" isn't the source (400.7d)
     mark = ctx.mark()
-    then = parse_effects(ctx, body)
+    then = None
+    if own_instead:
+        # "If it's a creature, it can't be regenerated this turn, and if it would die this turn, exile it instead":
+        # the "instead" may be the body's own replacement (614.1a), not one of the previous instruction
+        then = parse_effects(ctx, body + " instead")
+        if then is None:
+            ctx.reset(mark)
+        else:
+            instead = False
+    if then is None:
+        then = parse_effects(ctx, body)
+    if then is not None and cond is None:
+        cond = target_condition(ctx, trailing) or (
+            object_condition(ctx.last[0], trailing) if ctx.last and len(ctx.last) == 1 else None)
+        then = then if cond is not None else None
     more = re.match(r"^(?:~|it) deals (\w+) damage$", body)
     if then is None and instead and more and number(more.group(1)) is not None and effects \
             and isinstance(effects[-1], DealDamage) and not effects[-1].divided:
@@ -402,6 +520,11 @@ def _activated(line: str, parts: Parts, card: dict[str, Any]) -> bool:
     mana = [e for e in mode.effects if isinstance(e, AddMana)]
     # 605.1a: no target, could add mana, not a loyalty ability.
     is_mana = bool(mana) and not mode.targets and cost.loyalty is None and not cost.loyalty_x
+    if is_mana and any(a.kind.startswith("sacrificed_") for a in instances_in(mode.effects, Amount)):
+        # "Add an amount of {B} equal to the sacrificed artifact's mana value": a mana ability resolves at once
+        # (605.3b) and keeps no record of what its cost sacrificed (a stack object's event does): not read
+        parts.unsupported.append(effect_text.strip().rstrip("."))
+        return True
     options: tuple[str, ...] = ()
     if is_mana:
         options = tuple(o for e in mana for o in (e.choice or tuple(e.combination) or (e.mana,)))
@@ -1082,6 +1205,10 @@ def _static_line(line: str, parts: Parts, card: dict[str, Any]) -> None:
         if re.match(r"^(?:it's still an? (?:land|artifact)|they're still (?:lands|artifacts))$", _lower_all(sentence)) \
                 and any(st.kind == "add_types" for st in parts.static[before:]):
             continue    # 205.1b: "is a 3/3 creature. It's still a land": the type was added
+        spared = sparing_protection(_lower_all(sentence), parts.static[before:])
+        if spared is not None:
+            parts.static[before:] = spared
+            continue
         st = parse_static(ctx, _lower_all(sentence)) or otherwise_static(ctx, _lower_all(sentence),
                                                                           tuple(parts.static[before:]))
         if st is None:

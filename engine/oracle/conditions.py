@@ -355,14 +355,43 @@ def _mana_spent(t: str) -> Condition | None:
 def target_condition(ctx: Context, text: str) -> Condition | None:
     """ "If it's an artifact creature", "If it's a Vampire": about the one permanent the spell targets, which the
     sentence before named ("it"), checked as the instruction is carried out (608.2c)."""
-    m = re.match(r"^(?:it's|it is|that (?:creature|permanent) is) (?:a |an )?(.+)$", text.strip())
-    if not m or not ctx.last or len(ctx.last) != 1 or ctx.last[0].kind != "target":
+    if not ctx.last or len(ctx.last) != 1 or ctx.last[0].kind != "target":
         return None
     index = ctx.last[0].index
+    m = re.match(r"^it was an? (.+) (card|spell)$", text.strip())
+    if m and index < len(ctx.targets) and ctx.targets[index].zone == ("stack" if m.group(2) == "spell" else "graveyard"):
+        # "Exile target card from a graveyard. If it was a creature card, ...": a card's characteristics are the
+        # same wherever the spell moved it (400.7j); a spell's, as the card it became
+        d = parse_desc(m.group(1) + " card")
+        return Condition("moved_target_matches", index, filter=d.filter) if d is not None and not d.zone else None
+    m = re.match(r"^(?:it's|it is|that (?:creature|permanent) is) (?:a |an )?(.+)$", text.strip())
+    if not m:
+        return None
     if index >= len(ctx.targets) or ctx.targets[index].zone != "battlefield":
         return None
     f = _state_filter(m.group(1))
     return Condition("target_matches", index, filter=f) if f is not None else None
+
+
+_OBJECT_COUNTERS = re.compile(rf"^(?:it|that creature|that permanent) has (a|an|{_N} or more) ([+\-\w/]+) counters? on it$")
+_OBJECT_PT = re.compile(rf"^(?:it|that creature) has (power|toughness) {_N} or greater$")
+
+
+def object_condition(ref: Ref, text: str) -> Condition | None:
+    """ "Then if it has three or more +1/+1 counters on it", "Then if that creature has toughness 6 or greater":
+    about the one object the sentence before named ("it", `ref`), checked after that instruction (608.2c)."""
+    m = _OBJECT_COUNTERS.match(text.strip())
+    if m:
+        n = 1 if m.group(1) in ("a", "an") else number(m.group(2))
+        return _counted(n, Amount("counters_on", ref=ref, counter=m.group(3))) if n is not None else None
+    m = _OBJECT_PT.match(text.strip())
+    if m and number(m.group(2)) is not None:
+        return _counted(number(m.group(2)), Amount(m.group(1) + "_of", ref=ref))
+    m = re.match(rf"^(?:its|that creature's) (power|toughness) is {_N}$", text.strip())
+    if m and number(m.group(2)) is not None:
+        amount = Amount(m.group(1) + "_of", ref=ref)
+        return Condition("all", all_of=(_counted(number(m.group(2)), amount), _counted(number(m.group(2)), amount, most=True)))
+    return None
 
 
 def self_condition(text: str) -> Condition | None:

@@ -11,10 +11,12 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
+from typing import Any
 
 from engine.core.abilities import (Amount, Condition, Effect, Keyword, Mode, Ref, SELF, StaticAbility, Trigger,
                                    TriggeredAbility, YOU)
-from engine.core.effect_types import REMEMBERED, CreateDelayed, Draw, MayDo, MayPay, ReturnToHand, SacrificeObjects
+from engine.core.effect_types import (DONE_EVENTS, REMEMBERED, CreateDelayed, Draw, IfDone, MayDo, MayPay, ReturnToHand,
+                                      SacrificeObjects, TapEffect)
 from engine.oracle.grammar import Context
 from engine.oracle.phrases import name_event_object, names_event_object
 from engine.oracle.triggers import parse_trigger
@@ -148,6 +150,27 @@ def blitz_abilities(text: str) -> tuple[tuple[StaticAbility, ...], TriggeredAbil
             StaticAbility("delayed_as_enters", SELF, (("effects", (sacrifice,)),), paid, text)), draw
 
 
+# Instructions whose number is of objects: "sacrifice two creatures" done with one isn't done (608.2d).
+_COUNTED = ("Sacrifice", "Discard", "ExileFromGraveyard", "RemoveCounters")
+
+
+def too_many(effects: tuple) -> bool:
+    """An optional action about two or more objects ("you may exile two cards from your graveyard"): a yes with one
+    card isn't possible (608.2d), which the engine doesn't check, so what follows "If you do" isn't read."""
+    return len(effects) == 1 and type(effects[0]).__name__ in _COUNTED \
+        and getattr(effects[0], "amount", 1) not in (1, Amount.const(1), Amount.const(99))   # 99: "your hand", all
+
+
+def done_action(effects: tuple) -> Any | None:
+    """The one instruction an optional action ("you may sacrifice a creature") or a sentence is made of, if "If you
+    do" / "When you do" can tell it was carried out (DONE_EVENTS, 608.2c, 603.12). Not "untap": provoke's "you may
+    untap target creature ... If you do, it blocks" (keyword_meanings) has it block even if it was untapped
+    (702.39a)."""
+    if len(effects) != 1 or type(effects[0]).__name__ not in DONE_EVENTS or too_many(effects):
+        return None
+    return None if isinstance(effects[0], TapEffect) and effects[0].untap else effects[0]
+
+
 def reflexive_modifier(ctx: Context, s: str, effects: list) -> bool:
     """ "You may pay {3}{R}. When you do, it deals 3 damage to any target": a reflexive triggered
     ability (603.12), created only if the optional action was taken, with its own targets chosen as
@@ -161,6 +184,12 @@ def reflexive_modifier(ctx: Context, s: str, effects: list) -> bool:
     if made is None:
         return False
     last = effects[-1]
+    if isinstance(last, MayDo) and too_many(last.effects):
+        return False
+    if isinstance(last, MayDo) and done_action(last.effects) is not None:
+        # said yes, but nothing to sacrifice or exile: not done, no reflexive ability (603.12)
+        effects[-1] = replace(last, effects=(IfDone(last.effects[0], made),))
+        return True
     effects[-1] = replace(last, then=last.then + made) if isinstance(last, (MayPay, SacrificeObjects)) else \
         replace(last, effects=last.effects + made)
     return True

@@ -30,8 +30,8 @@ import re
 from dataclasses import replace
 from typing import Any
 
-from engine.core.abilities import Amount, Filter, Ref, YOU
-from engine.core.effect_types import LookAtTop, LookPick, RevealUntil
+from engine.core.abilities import Amount, Condition, Filter, Ref, YOU
+from engine.core.effect_types import Conditional, LookAtTop, LookPick, MayDo, RevealTop, RevealUntil
 from engine.oracle.amounts import parse_count
 from engine.oracle.grammar import Context
 from engine.oracle.phrases import parse_desc, parse_player_slot
@@ -183,6 +183,20 @@ def look_followup(ctx: Context, sentence: str, effects: list[Any]) -> bool:
     if eff is None:
         return False
     effects[-1] = eff
+    return True
+
+
+def reveal_if_shares(s: str, effects: list[Any]) -> bool:
+    """Kinship: "You may look at the top card of your library. If it shares a creature type with ~, you may reveal
+    it.": only the card looked at can be revealed, so the reveal is part of the optional look, asked only while
+    the card shares a creature type; "If you do, ..." then follows the reveal (608.2c)."""
+    if s != "if it shares a creature type with ~, you may reveal it" or not effects or not isinstance(effects[-1], MayDo):
+        return False
+    look = effects[-1].effects
+    if len(look) != 1 or look[0] != LookAtTop(YOU, Amount.const(1)) or effects[-1].who != YOU:
+        return False
+    reveal = MayDo((RevealTop(YOU),))
+    effects[-1] = replace(effects[-1], effects=look + (Conditional(Condition("top_card_shares_creature_type"), (reveal,)),))
     return True
 
 

@@ -440,7 +440,8 @@ def target_spec(d: Desc, text: str, min_: int = 1, max_: int = 1) -> TargetSpec 
 
 _IT = {"it", "that creature", "that permanent", "that card", "that spell", "the creature", "them", "they",
        "those creatures", "those cards", "those permanents", "that land", "that artifact", "those lands",
-       "the chosen creature", "those tokens", "the tokens", "that token", "the token", "the blocking creature"}
+       "the chosen creature", "those tokens", "the tokens", "that token", "the token", "the blocking creature",
+       "each of those creatures", "each of them"}
 
 _COUNT_TARGET = re.compile(r"^(?:(up to )?(\w+) |any number of |each of (up to )?(\w+) )?"
                            r"(other |another )?target (.+)$")
@@ -751,7 +752,8 @@ def parse_pt(ctx: Context, text: str) -> tuple[Amount, Amount] | None:
 def parse_duration(ctx: Context, text: str) -> str | None:
     return {"until end of turn": "end_of_turn", "this turn": "end_of_turn", "until your next turn": "your_next_turn",
             "until end of combat": "end_of_combat", "for as long as you control ~": "while_source",
-            "for as long as ~ remains tapped": "while_tapped"}.get(text.strip())
+            "for as long as ~ remains tapped": "while_tapped",
+            "for as long as ~ remains on the battlefield": "while_on_battlefield"}.get(text.strip())
 
 
 # ---------------------------------------------------------------- mana

@@ -12,7 +12,7 @@ from dataclasses import replace
 from typing import Any
 
 from engine.core.abilities import Amount, Effect, Filter, Ref, SELF, YOU
-from engine.core.effect_types import (DamageCantBePrevented, DealDamage, ExileIfDiesThisTurn, PreventDamage, PreventDamageTo,
+from engine.core.effect_types import (CantBeRegenerated, DamageCantBePrevented, DealDamage, ExileIfDiesThisTurn, PreventDamage, PreventDamageTo,
                                       PreventNextFromChosenSource, RedirectDamage)
 from engine.oracle.grammar import Context
 from engine.oracle.phrases import parse_objects
@@ -78,6 +78,12 @@ def _fog(ctx: Context, d: str) -> tuple[Effect, ...] | None:
 @G.rule("prevent all damage that would be dealt {d:dur}")
 def _prevent_all(ctx: Context, d: str) -> tuple[Effect, ...] | None:
     return (PreventDamage(False, d),)
+
+
+@G.rule("{what:obj} can't be regenerated this turn[,] and if it would die this turn, exile it instead")
+def _no_regeneration_exile_instead(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+    # 701.19c and 614.1a, both on the same objects until the turn ends (Disintegrate)
+    return tuple(e for r in what for e in (CantBeRegenerated(r), ExileIfDiesThisTurn(r)))
 
 
 @G.rule("damage can't be prevented this turn")

@@ -400,9 +400,12 @@ def _cda_toughness(ctx: Context, t: Amount) -> tuple[StaticAbility, ...] | None:
 def _type_addition(ctx: Context, text: str) -> tuple | None:
     """ "is a Swamp in addition to its other land types" (Urborg), "are enchantments in addition to their
     other types" (Enchanted Evening), "are every basic land type in addition to their other types" (Prismatic
-    Omen): layer 4 params (205.1b: the old types stay; 305.6: each basic land type gives its mana ability)."""
+    Omen), "is the chosen type in addition to its other types" (Xenograft): layer 4 params (205.1b: the old
+    types stay; 305.6: each basic land type gives its mana ability)."""
     if re.fullmatch(r"(?:is|are) every basic land type in addition to (?:its|their) other types", text):
         return (("subtypes", ("Plains", "Island", "Swamp", "Mountain", "Forest")),)
+    if re.fullmatch(r"(?:is|are) the chosen type in addition to (?:its|their) other types", text):
+        return (("chosen_subtype", "creature_type"),)      # Xenograft: the creature type chosen as it entered (614.12)
     m = re.match(r"^(?:is|are) (?:an? )?([\w'-]+) in addition to (?:its|their) other (land |creature )?types$", text)
     if not m:
         return None
@@ -892,6 +895,18 @@ def otherwise_static(ctx: Context, sentence: str, previous: tuple[StaticAbility,
     if p is None or any(kind == "grant_abilities" for kind, _ in p):
         return None
     return tuple(StaticAbility(kind, a, params, replace(c, negate=not c.negate)) for kind, params in p)
+
+
+def sparing_protection(sentence: str, previous: list[StaticAbility]) -> list[StaticAbility] | None:
+    """ "Enchanted creature has protection from black. This effect doesn't remove ~." (702.16n): the protection
+    this Aura grants doesn't make the Aura itself fall off (704.5m); the previous statics, so marked."""
+    if sentence != "this effect doesn't remove ~" or not previous:
+        return None
+    last = previous[-1]
+    if last.kind != "grant" or last.affected.kind != "enchanted" or last.condition is not None \
+            or not all(k.name == "protection" for k in last.params):
+        return None
+    return previous[:-1] + [replace(last, params=tuple(replace(k, sparing=True) for k in last.params))]
 
 
 def parse_static(ctx: Context, sentence: str) -> tuple[StaticAbility, ...] | None:

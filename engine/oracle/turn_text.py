@@ -53,17 +53,14 @@ def _doesnt_untap_next(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...
     return tuple(ApplyContinuous(r, (("kind", "doesnt_untap"),), "controller_next_untap") for r in what)
 
 
-@G.rule("{what:obj} doesn't untap during its controller's untap step for as long as you control ~")
-def _doesnt_untap_while_controlled(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
-    # 611.2b: it ends when ~ leaves the battlefield or another player gains control of it
-    return tuple(ApplyContinuous(r, (("kind", "doesnt_untap"),), "while_source") for r in what)
-
-
-@G.rule("{what:obj} doesn't untap during its controller's untap step for as long as ~ remains tapped",
-        "{what:obj} don't untap during their controllers' untap steps for as long as ~ remains tapped")
-def _doesnt_untap_while_tapped(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
-    # 611.2b: it ends when ~ untaps or leaves the battlefield
-    return tuple(ApplyContinuous(r, (("kind", "doesnt_untap"),), "while_tapped") for r in what)
+@G.rule("{what:obj} doesn't untap during its controller's untap step {d:dur}",
+        "{what:obj} don't untap during their controllers' untap steps {d:dur}")
+def _doesnt_untap_while(ctx: Context, what: tuple[Ref, ...], d: str) -> tuple[Effect, ...] | None:
+    # 611.2b: "for as long as you control ~" ends when ~ leaves the battlefield or another player gains control of
+    # it; "... ~ remains tapped" when it untaps or leaves; "... ~ remains on the battlefield" when it leaves
+    if d not in ("while_source", "while_tapped", "while_on_battlefield"):
+        return None
+    return tuple(ApplyContinuous(r, (("kind", "doesnt_untap"),), d) for r in what)
 
 
 @G.rule("after this [main ]phase, there is an additional combat phase")

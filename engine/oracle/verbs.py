@@ -14,10 +14,10 @@ from dataclasses import replace
 
 from engine.core.abilities import Amount, Condition, Effect, Filter, Keyword, Ref, SELF, X, YOU
 from engine.core.effect_types import (AddMana, AddManaProduced, CastFromHand, ApplyContinuous, BecomeChosenType, ChooseMode, ChooseNewTargets, ChooseValue, CounterSpell, CreateEmblem, CreateTokens, DealDamage,
-                                      Destroy, Discard, Draw, ExileEffect, GainLife, Grant, LoseLife, MayDo,
+                                      Destroy, Discard, Draw, ExileEffect, GainLife, Grant, GroupRule, LoseLife, MayDo,
                                       Mill, Pump, PutCounters, PutOnLibrary, ReturnToHand, Sacrifice,
                                       TapEffect)
-from engine.core.effect_types import (Attach, DealDamageBy, ExileGraveyards, ExileLinked, ExileUntilLeaves, Fight, PhaseOut,
+from engine.core.effect_types import (Attach, CantBeRegenerated, DealDamageBy, ExileFromGraveyard, ExileGraveyards, ExileLinked, ExileUntilLeaves, Fight, PhaseOut,
                                       Proliferate, FlipCoin, GetEnergy, GetPoison, UnlessDiscard, GrantKeywordChoice, GrantProtectionChoice, MayPay,
                                       PutOntoBattlefield,
                                       Regenerate, ReturnChosen, ReturnLinked, SacrificeObjects,
@@ -295,8 +295,16 @@ def _freeze(spec: dict) -> tuple:
     return tuple((k, tuple(v) if isinstance(v, list) else v) for k, v in sorted(spec.items()))
 
 
+def _acting_player(ctx: Context, text: str) -> Ref | None:
+    """The player of "<player> may <action>": the subject of the action that follows (they draw, not you)."""
+    who = parse_player_slot(ctx, text)
+    if who is not None:
+        ctx.subject = who
+    return who
+
+
 G = Grammar({
-    "source": _source, "obj": parse_objects, "recipient": _recipient, "players": _players, "player": parse_player_slot, "amount": parse_amount,
+    "source": _source, "obj": parse_objects, "actor": _acting_player, "recipient": _recipient, "players": _players, "player": parse_player_slot, "amount": parse_amount,
     "count": parse_count, "pt": parse_pt, "dur": parse_duration, "mana": parse_mana_produced,
     "kw": granted_keywords, "eq": parse_equal_to, "ckind": counter_kind, "desc": _desc, "tokens": _tokens,
     "tapped_tokens": _tapped_tokens, "grants": _keywords_and_quotes, "abkw": keyword_abilities, "emblem": emblem_abilities,
@@ -423,6 +431,8 @@ def _exile(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
         "return {what:obj} to their owners' hands", "return {what:obj} to your hand", "return {what:obj} to their hand",
         "return {what:obj} to its owners' hands")
 def _bounce(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+    if len(what) == 1 and what[0].kind == "target" and ctx.last_player is None and ctx.trigger_player is None:
+        ctx.last_player = Ref("owner_of", what[0].index)    # "Then that player discards a card": its owner (608.2h)
     return tuple(ReturnToHand(r) for r in what)
 
 
@@ -471,6 +481,15 @@ def _return_chosen(ctx: Context, d: tuple[Amount, Filter], who: Ref | None = Non
 @G.rule("exile all graveyards")
 def _exile_graveyards(ctx: Context) -> tuple[Effect, ...] | None:
     return (ExileGraveyards(Ref("each_player")),)
+
+
+@G.rule("{who:player} exile[s] {card:card} from (their|your) graveyard", "exile {card:card} from your graveyard",
+        "exile {card:card} from their graveyard")
+def _exile_from_graveyard(ctx: Context, card: tuple[int | Amount, Filter | None], who: Ref | None = None,
+                          ) -> tuple[Effect, ...] | None:
+    # chosen as it resolves, by the player whose graveyard it is (not a target, 115.10)
+    n, f = card
+    return (ExileFromGraveyard(_who(ctx, who), f, n),) if isinstance(n, int) else None
 
 
 @G.rule("exile {who:player}'s graveyard")
@@ -594,6 +613,18 @@ def _discard(ctx: Context, n: Amount, who: Ref | None = None) -> tuple[Effect, .
     return (Discard(who, n),)
 
 
+@G.rule("{who:player} discard[s] {card:card}", "discard[s] {card:card}")
+def _discard_kind(ctx: Context, card: tuple[int | Amount, Filter | None], who: Ref | None = None,
+                  ) -> tuple[Effect, ...] | None:
+    # "you may discard a land card": only a card of that kind can be discarded (none in hand: nothing is, 608.2c)
+    n, f = card
+    if not isinstance(n, int) or f is None:
+        return None
+    who = _who(ctx, who)
+    _discarded_count(ctx, who)
+    return (Discard(who, Amount.const(n), filter=f),)
+
+
 @G.rule("{who:player} discard[s] {n:count} card[s] at random", "discard[s] {n:count} card[s] at random")
 def _discard_random(ctx: Context, n: Amount, who: Ref | None = None) -> tuple[Effect, ...] | None:
     return (Discard(_who(ctx, who), n, random=True),)
@@ -681,7 +712,7 @@ def _sacrifice(ctx: Context, d: tuple[Amount, Filter], who: Ref | None = None) -
     return (Sacrifice(_who(ctx, who), f, n),)
 
 
-@G.rule("sacrifice ~")
+@G.rule("sacrifice ~", "you sacrifice ~")
 def _sacrifice_self(ctx: Context) -> tuple[Effect, ...] | None:
     return (SacrificeSelf(),)
 
@@ -717,6 +748,13 @@ def _add(ctx: Context, m: tuple[str, tuple[str, ...]], who: Ref | None = None) -
     if per is not None:
         ctx.flags["for_each_used"] = True
     return (AddMana(letters, per, choice) if per is not None else AddMana(letters, choice=choice),)
+
+
+@G.rule("add an amount of {m:mana} equal to {n:eq}")
+def _add_equal(ctx: Context, m: tuple[str, tuple[str, ...]], n: Amount) -> tuple[Effect, ...] | None:
+    # "Add an amount of {C} equal to that creature's mana value": that many of the one mana named (106.1)
+    letters, choice = m
+    return (AddMana(letters, n),) if len(letters) == 1 and not choice else None
 
 
 @G.rule("add one mana of any type that land produced", "{who:player} add[s] one mana of any type that land produced")
@@ -843,6 +881,13 @@ def _lose_bands_with_other(ctx: Context, what: tuple[Ref, ...], d: str) -> tuple
     return tuple(ApplyContinuous(r, (("kind", "lose_keyword"), ("keywords", ("bands with other",))), d) for r in what)
 
 
+@G.rule("{what:obj} lose[s] {kw:kw} and {b:becomes} {d:dur}")
+def _lose_becomes(ctx: Context, what: tuple[Ref, ...], kw: tuple[Keyword, ...], b: list[tuple],
+                  d: str) -> tuple[Effect, ...] | None:
+    # Wishful Merfolk: "loses defender and becomes a Human until end of turn" (613.1f, 613.1d)
+    return _lose_keyword(ctx, what, kw, d) + _becomes(ctx, what, b, d)
+
+
 @G.rule("{what:obj} get[s] {pt:pt} and lose[s] {kw:kw} {d:dur}")
 def _pump_lose(ctx: Context, what: tuple[Ref, ...], pt: tuple[Amount, Amount], kw: tuple[Keyword, ...],
                d: str) -> tuple[Effect, ...] | None:
@@ -860,6 +905,14 @@ def _pump_grant(ctx: Context, what: tuple[Ref, ...], pt: tuple[Amount, Amount], 
 def _becomes(ctx: Context, what: tuple[Ref, ...], b: list[tuple], d: str = "permanent") -> tuple[Effect, ...] | None:
     # Without a duration the change lasts indefinitely (611.2a): "Target land becomes a 3/3 creature."
     return tuple(ApplyContinuous(r, p, d) for r in what for p in b)
+
+
+@G.rule("{what:obj} {b:becomes} {d:dur} and {r:restr} this turn")
+def _becomes_restricted(ctx: Context, what: tuple[Ref, ...], b: list[tuple], d: str, r: str) -> tuple[Effect, ...] | None:
+    # "becomes a 3/2 ... creature until end of turn and can't be blocked this turn" (613.1d, 509.1b)
+    if d != "end_of_turn":
+        return None
+    return _becomes(ctx, what, b, d) + _restrict_until(ctx, what, r, d)
 
 
 @G.rule("{what:obj} {b:becomes} with {g:grants} {d:dur}", "{d:dur}, {what:obj} {b:becomes} with {g:grants}")
@@ -901,6 +954,17 @@ def _become_land_type(ctx: Context, what: tuple[Ref, ...], d: str = "permanent")
         "{what:obj} becomes the color or colors of your choice")
 def _become_colors(ctx: Context, what: tuple[Ref, ...], d: str = "permanent") -> tuple[Effect, ...] | None:
     return tuple(BecomeChosenType(r, "colors", d) for r in what)                   # 105.2, 613.1e
+
+
+@G.rule("{what:obj} becomes the color of your choice {d:dur}", "{what:obj} becomes the color of your choice")
+def _become_color(ctx: Context, what: tuple[Ref, ...], d: str = "permanent") -> tuple[Effect, ...] | None:
+    return tuple(BecomeChosenType(r, "color", d) for r in what)                    # 105.2: one color, 613.1e
+
+
+@G.rule("{what:obj} get[s] {pt:pt} and becomes the color of your choice {d:dur}")
+def _pump_become_color(ctx: Context, what: tuple[Ref, ...], pt: tuple[Amount, Amount], d: str) -> tuple[Effect, ...] | None:
+    # Wild Mongrel: "gets +1/+1 and becomes the color of your choice until end of turn"
+    return tuple(Pump(r, pt[0], pt[1], d) for r in what) + _become_color(ctx, what, d)
 
 
 @G.rule("{what:obj} becomes the creature type of your choice {d:dur}",
@@ -954,6 +1018,15 @@ for _words, _kind in (("can attack {d:dur} as though it didn't have defender", "
                       ("attacks {d:dur} if able", "must_attack"),
                       ("can block an additional creature {d:dur}", "extra_blocks")):
     G.rule("{what:obj} " + _words)(_combat_rule_until(_kind))
+
+
+@G.rule("creatures {who:player} control[s] attack {d:dur} if able")
+def _group_must_attack(ctx: Context, who: Ref, d: str) -> tuple[Effect, ...] | None:
+    """508.1d: "Creatures target player controls attack this turn if able", a requirement on the group, those
+    creatures that arrive later too (611.2c)."""
+    if d != "end_of_turn":
+        return None
+    return (GroupRule(frozenset({"Creature"}), who, (("kind", "must_attack"),), d),)
 
 
 @G.rule("{what:obj} can't block {a:itself} {d:dur}")
@@ -1124,6 +1197,11 @@ def _regenerate(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | Non
     return tuple(Regenerate(r) for r in what)
 
 
+@G.rule("{what:obj} can't be regenerated this turn")
+def _cant_be_regenerated(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+    return tuple(CantBeRegenerated(r) for r in what)        # 701.19c: until the turn ends
+
+
 @G.rule("attach {it:itself} to {what:obj}")
 def _attach(ctx: Context, it: Ref, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
     return (Attach(SELF, what[0]),) if len(what) == 1 else None
@@ -1231,9 +1309,11 @@ def _search_desc(text: str, x: Amount | None = None) -> tuple[int | Amount, Filt
     "up to X Plains cards" (`x`: what X means in the sentence)."""
     if text == "a card":
         return 1, None
-    m = re.match(r"^(?:up to )?(\w+) cards$", text)
-    if m and number(m.group(1)) is not None:
-        return number(m.group(1)), None      # "up to seven cards"
+    m = re.match(r"^(up to )?(\w+) cards$", text)
+    if m and number(m.group(2)) is not None:
+        return number(m.group(2)), None      # "up to seven cards"
+    if m and m.group(1) and m.group(2) == "x" and x is not None:
+        return x, None      # "up to X cards, where X is the number of Swamps you control"
     m = re.match(r"^(?:(up to )?(\w+) )?(.+?) cards?( with .+)?$", text)
     if not m:
         return None
@@ -1309,6 +1389,14 @@ def _may_pay(ctx: Context, cost: ManaCost) -> tuple[Effect, ...] | None:
     return (MayPay(cost),)
 
 
+@G.rule("you may pay {n:num} life", "you may pay {cost:cost} and {n:num} life", "{who:player} may pay {n:num} life")
+def _may_pay_life(ctx: Context, n: int, cost: ManaCost = ManaCost(()), who: Ref | None = None) -> tuple[Effect, ...] | None:
+    # 119.4: life can be paid only with that much life; what paying buys comes next ("If you do, ...")
+    if who is not None and who.kind in ("each_player", "each_opponent"):
+        return None
+    return (MayPay(cost, life=n, payer=None if who in (None, YOU) else who),)
+
+
 @G.rule("pay {cost:cost}")
 def _pay(ctx: Context, cost: ManaCost) -> tuple[Effect, ...] | None:
     # "Pay {N}. If you don't, ...": the next sentence says what not paying does (MayPay.otherwise).
@@ -1364,9 +1452,13 @@ def _may(ctx: Context, c: tuple[Effect, ...]) -> tuple[Effect, ...] | None:
     return (MayDo(c, YOU),)
 
 
-@G.rule("{who:player} may {c:clause}")
+@G.rule("{who:actor} may {c:clause}")
 def _player_may(ctx: Context, who: Ref, c: tuple[Effect, ...]) -> tuple[Effect, ...] | None:
+    if who.kind in ("each_player", "each_opponent"):
+        return None     # each of them decides for themselves: a MayDo asks one player
     ctx.subject = who
+    if len(c) == 1 and isinstance(c[0], MayPay) and c[0].payer is None:
+        return (replace(c[0], payer=who),)      # "that player may pay {4}": that player pays, or doesn't (118.12)
     return (MayDo(c, who),)
 
 

@@ -868,7 +868,10 @@ def _effect_applies(state: GameState, e):
         # Objects named by id: permanents, or a spell on the stack (a copy's "except it is red").
         return lambda obj, ch: obj.id in affected and (obj.zone is Zone.BATTLEFIELD or obj.zone is Zone.STACK)
     flt = _filter_from_json(e.params.get("filter"))
-    return lambda obj, ch: obj.zone is Zone.BATTLEFIELD and matches_ch(state, obj, ch, flt, e.controller, None)
+    # "creatures target player controls" (611.2c): the group as it is now, those that arrived later too
+    player = e.params.get("of_player")
+    return lambda obj, ch: obj.zone is Zone.BATTLEFIELD and (player is None or ch.controller == player) \
+        and matches_ch(state, obj, ch, flt, e.controller, None)
 
 
 def _filter_from_json(d: dict | None) -> Filter | None:
@@ -1012,6 +1015,11 @@ def _apply_control(state, obj, ch, e):
 def _apply_add_types(state, obj, ch, e):
     ch.types |= set(e.params.get("types", []))
     subtypes = e.params.get("subtypes", ())
+    if "chosen_subtype" in e.params:
+        # "the chosen type": what the source's controller chose as it entered (614.12), none if it's gone
+        src = state.objects.get(e.source_id) if e.source_id is not None else None
+        chosen = src.chosen.get(e.params["chosen_subtype"]) if src is not None else None
+        subtypes = (chosen,) if chosen else ()
     if "Land" in ch.types:
         # 305.7: a land gaining a basic land type gains its mana ability too (Urborg's Swamps tap for {B}).
         for t in subtypes:
@@ -1085,8 +1093,11 @@ def _apply_grant(state, obj, ch, e):
     for kw in e.params.get("keywords", []):
         if isinstance(kw, str):
             kw = granted_keyword(kw)
-        if kw is not None and "the chosen " in kw.param and e.source_id is not None:
-            kw = replace(kw, chooser=e.source_id)       # the choice is the granting source's (607.2, 614.12)
+        if kw is not None and e.source_id is not None and (
+                "the chosen " in kw.param or kw.param.endswith(" you control") or kw.sparing):
+            # the choice, the "you" of the quality and the Aura spared are the granting source's (607.2, 614.12,
+            # 702.16n)
+            kw = replace(kw, chooser=e.source_id)
         if kw is not None and kw not in ch.keywords:
             ch.keywords.append(kw)
 

@@ -36,11 +36,12 @@ def source_of(game: "Game", oid: int | None, controller: int) -> SourceInfo:
     return SourceInfo(oid, controller, set(), set())
 
 
-def protected_from(game: "Game", oid: int, source: SourceInfo) -> bool:
-    """702.16a: does the object have protection from a quality the source has?"""
+def protected_from(game: "Game", oid: int, source: SourceInfo, *, enchanted_by: bool = False) -> bool:
+    """702.16a: does the object have protection from a quality the source has? `enchanted_by`: the source is an
+    Aura that would enchant it (702.16c), which a protection that "doesn't remove" that Aura ignores (702.16n)."""
     ch = characteristics(game.state, oid)
     for kw in ch.keywords:
-        if kw.name != "protection":
+        if kw.name != "protection" or (enchanted_by and kw.sparing and kw.chooser == source.id):
             continue
         q = kw.param
         if q in WORD_COLORS and WORD_COLORS[q].value in source.colors:
@@ -58,7 +59,16 @@ def protected_from(game: "Game", oid: int, source: SourceInfo) -> bool:
             return True
         if q == "the chosen player" and chosen.get("player") == source.controller:
             return True             # 702.16k: protection from a player (True-Name Nemesis, 614.12)
+        if q == "the colors of permanents you control" and chooser is not None \
+                and source.colors & _colors_of_permanents(game, chooser.controller):
+            return True             # "you": the controller of the granting source, or of the object itself
     return False
+
+
+def _colors_of_permanents(game: "Game", player: int) -> set[str]:
+    """The colors among the permanents a player controls (105.2)."""
+    s = game.state
+    return {c for p in s.battlefield if s.objects[p].controller == player for c in characteristics(s, p).colors}
 
 
 def can_enchant(game: "Game", aura: int, to: Any, controller: int) -> bool:
@@ -90,7 +100,7 @@ def can_enchant(game: "Game", aura: int, to: Any, controller: int) -> bool:
         return False
     # 702.16c: a permanent with protection can't be enchanted by Auras with that quality.
     return not protected_from(game, to, SourceInfo(aura, controller, set(ch.colors), set(ch.types), set(ch.subtypes),
-                                                   ch.name))
+                                                   ch.name), enchanted_by=True)
 
 
 def can_be_targeted_by(game: "Game", oid: int, source: SourceInfo) -> bool:

@@ -300,7 +300,8 @@ def advance_cast(game: "Game") -> None:
         if task.alt != "face_down" else []
     # 106.6: restricted mana that may be spent on this spell; a spell cast face down or bestowed has other
     # characteristics than the card (708.4, 702.103d): none is spent on it
-    spend_on = may_spend_on(game, player, "cast", o.id) if task.alt not in ("face_down", "bestow") else frozenset()
+    spend_on = may_spend_on(game, player, "cast", o.id, task.kicked and any(c.kind == "kicker" for c in d.costs)) \
+        if task.alt not in ("face_down", "bestow") else frozenset()
     payment = plan_costs(game, task, player, total, extras, set(), helpers, spend_on)
     if not mana_trigger_choices_made(game, task, player, total, payment):
         return

@@ -6,7 +6,8 @@ import pytest
 
 from engine.core.enums import DecisionKind, Step, Zone
 from engine.core.player_actions import ActivateAbility, Choose, DeclareAttackers, PassPriority
-from tests.engine.driving import activate_and_resolve, advance, cast_and_resolve, resolve_stack, table
+from tests.engine.driving import (activate_and_resolve, advance, attack, can_block, cast_and_resolve, resolve_stack,
+                                  table, until_blockers)
 from engine.oracle import compile_card
 from tests.oracle.conftest import record
 
@@ -155,3 +156,40 @@ def test_a_land_becomes_a_creature_with_an_ability_in_quotes(extra_cards):
     assert (g.characteristics(ravine).power, g.characteristics(ravine).toughness) == (4, 4)
     advance(g, Step.UPKEEP, turn=4)
     assert not g.characteristics(ravine).triggered and "Creature" not in g.characteristics(ravine).types
+
+
+CREEPING_TAR_PIT = record("Creeping Tar Pit", None, "Land",
+                          "Creeping Tar Pit enters the battlefield tapped.\n{T}: Add {U} or {B}.\n{1}{U}{B}: Creeping "
+                          "Tar Pit becomes a 3/2 blue and black Elemental creature until end of turn and can't be "
+                          "blocked this turn. It's still a land.")
+FACELESS_HAVEN = {**record("Faceless Haven", None, "Snow Land",
+                           "{T}: Add {C}.\n{S}{S}{S}: Faceless Haven becomes a 4/3 creature with vigilance and all "
+                           "creature types until end of turn. It's still a land."), "supertypes": ["Snow"]}
+
+
+@pytest.mark.rules("205.1b", "613.1d", "613.1e", "509.1b")
+def test_a_land_becomes_a_creature_until_end_of_turn_and_cant_be_blocked(extra_cards):
+    extra_cards(CREEPING_TAR_PIT)
+    assert not compile_card(CREEPING_TAR_PIT).unsupported
+    g, ids = table(["Creeping Tar Pit", "Island", "Swamp", "Plains"], ["Grizzly Bears"])
+    pit = ids["Creeping Tar Pit"]
+    activate_and_resolve(g, pit, len(g.characteristics(pit).activated) - 1,     # not tapping itself for mana
+                         pay=(ids["Island"], ids["Swamp"], ids["Plains"]))
+    ch = g.characteristics(pit)
+    assert (ch.power, ch.toughness, set(ch.colors), {"Land", "Creature"} <= set(ch.types)) == (3, 2, {"U", "B"}, True)
+    attack(g, pit)
+    until_blockers(g)
+    assert not can_block(g, ids["B:Grizzly Bears"], pit)
+
+
+@pytest.mark.rules("205.1b", "205.3m", "613.1d", "613.1f")
+def test_a_land_becomes_a_creature_with_vigilance_and_all_creature_types(extra_cards):
+    extra_cards(FACELESS_HAVEN)
+    assert not compile_card(FACELESS_HAVEN).unsupported
+    extra_cards(SNOW_COVERED_ISLAND)
+    g, ids = table(["Faceless Haven"] + ["Snow-Covered Island"] * 3)
+    haven = ids["Faceless Haven"]
+    islands = tuple(o for o in g.state.battlefield if g.characteristics(o).name == "Snow-Covered Island")
+    activate_and_resolve(g, haven, 1, pay=islands)
+    ch = g.characteristics(haven)
+    assert (ch.power, ch.toughness, ch.has("vigilance"), {"Elf", "Sliver"} <= set(ch.subtypes)) == (4, 3, True, True)

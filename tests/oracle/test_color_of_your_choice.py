@@ -6,8 +6,9 @@ from __future__ import annotations
 import pytest
 
 from engine.core.enums import DecisionKind, Step
-from engine.core.player_actions import CastSpell, Choose, PassPriority
-from tests.engine.driving import advance, table
+from engine.core.player_actions import ActivateAbility, CastSpell, Choose, PassPriority
+from engine.oracle import compile_card
+from tests.engine.driving import activate_and_resolve, advance, table
 from tests.oracle.conftest import record
 
 QUICKCHANGE = record("Quickchange", "{1}{U}", "Instant",
@@ -15,6 +16,12 @@ QUICKCHANGE = record("Quickchange", "{1}{U}", "Instant",
 PRISMATIC_LACE = record("Prismatic Lace", "{U}", "Instant",
                         "Target permanent becomes the color or colors of your choice. (This effect lasts "
                         "indefinitely.)")
+
+WILD_MONGREL = record("Wild Mongrel", "{1}{G}", "Creature — Dog",
+                      "Discard a card: Wild Mongrel gets +1/+1 and becomes the color of your choice until end of turn.",
+                      "2/2")
+SCRAPBASKET = record("Scrapbasket", "{4}", "Artifact Creature — Scarecrow",
+                     "{1}: Scrapbasket becomes all colors until end of turn.", "3/2")
 
 
 def _choose_colors(g, words):
@@ -48,3 +55,34 @@ def test_prismatic_lace_lasts_indefinitely(extra_cards):
     _choose_colors(g, ["white"])
     advance(g, Step.UPKEEP, turn=5)
     assert set(g.characteristics(bears).colors) == {"W"}
+
+
+@pytest.mark.rules("105.2", "613.1e", "608.2d")
+def test_wild_mongrel_gets_bigger_and_becomes_one_color_of_your_choice(extra_cards):
+    extra_cards(WILD_MONGREL)
+    assert not compile_card(WILD_MONGREL).unsupported
+    g, ids = table(["Wild Mongrel"], [], ["Shock"])
+    mongrel = ids["Wild Mongrel"]
+    g.apply(ActivateAbility(0, mongrel, 0))
+    while g.pending.kind is not DecisionKind.CHOOSE or g.pending.data["choice"] != "colors":
+        if g.pending.kind is DecisionKind.CHOOSE:      # the card to discard
+            g.apply(Choose(0, (ids["Shock"],)))
+        else:
+            g.apply(PassPriority(g.pending.player))
+    assert (g.pending.min, g.pending.max) == (1, 1)           # one color, not "color or colors"
+    g.apply(Choose(0, ("black",)))
+    ch = g.characteristics(mongrel)
+    assert (ch.power, ch.toughness, set(ch.colors)) == (3, 3, {"B"})
+    advance(g, Step.UPKEEP, turn=4)
+    assert set(g.characteristics(mongrel).colors) == {"G"}
+
+
+@pytest.mark.rules("105.2", "613.1e")
+def test_scrapbasket_becomes_all_colors_until_end_of_turn(extra_cards):
+    extra_cards(SCRAPBASKET)
+    assert not compile_card(SCRAPBASKET).unsupported
+    g, ids = table(["Scrapbasket", "Plains"])
+    activate_and_resolve(g, ids["Scrapbasket"], 0)
+    assert set(g.characteristics(ids["Scrapbasket"]).colors) == {"W", "U", "B", "R", "G"}
+    advance(g, Step.UPKEEP, turn=4)
+    assert not g.characteristics(ids["Scrapbasket"]).colors

@@ -132,5 +132,8 @@ def test_bloodscale_target_creature_cant_block_it_this_turn(extra_cards):
 
 
 @pytest.mark.rules("611.2c")
-def test_a_group_attack_requirement_is_not_read():
-    assert "Creatures target player controls attack this turn if able" in compile_card(INCITE_WAR).unsupported
+def test_a_group_attack_requirement_binds_the_group_not_objects_locked_in():
+    # tests/oracle/test_group_attack_requirement.py plays it: creatures arriving later must attack too
+    d = compile_card(INCITE_WAR)
+    assert not d.unsupported
+    assert [type(e).__name__ for e in d.spell.modes[0].effects] == ["GroupRule"]

@@ -11,12 +11,19 @@ from engine.core.errors import IllegalAction
 from engine.core.player_actions import ActivateAbility, CastSpell
 from engine.core.abilities import Filter
 from tests.engine.driving import advance, resolve_stack, table
+from engine.oracle import compile_card
 from tests.oracle.conftest import record
 
 VODALIAN_ARCANIST = record("Vodalian Arcanist", "{1}{U}", "Creature — Human Wizard",
                            "{T}: Add {C}. Spend this mana only to cast an instant or sorcery spell.", "1/3")
 GEOSURGE = record("Geosurge", "{R}{R}{R}{R}", "Sorcery",
                   "Add {R}{R}{R}{R}{R}{R}{R}. Spend this mana only to cast artifact or creature spells.")
+ELFHAME_DRUID = record("Elfhame Druid", "{1}{G}", "Creature — Elf Druid",
+                       "{T}: Add {G}.\n{T}: Add {G}{G}. Spend this mana only to cast kicked spells.", "0/1")
+SCORCHING_LAVA = record("Scorching Lava", "{1}{R}", "Instant",
+                        "Kicker {R} (You may pay an additional {R} as you cast this spell.)\nScorching Lava deals 2 "
+                        "damage to any target. If this spell was kicked, that creature can't be regenerated this turn "
+                        "and if it would die this turn, exile it instead.")
 SOLDEVI_MACHINIST = record("Soldevi Machinist", "{1}{U}", "Artifact Creature — Wizard",
                            "{T}: Add {C}{C}. Spend this mana only to activate abilities of artifacts.", "1/1")
 
@@ -41,11 +48,21 @@ def test_restriction_wordings(card, text, spells, abilities):
     assert isinstance(e, AddMana) and e.spend_only == SpendOnly(text.lower().rstrip("."), spells, abilities)
 
 
+@pytest.mark.rules("106.6", "702.33d", "601.2h")
+@pytest.mark.parametrize("text,kicked,graveyard", [
+    ("Spend this mana only to cast kicked spells.", True, ""),
+    ("Spend this mana only to cast spells from your graveyard.", False, "yours"),
+    ("Spend this mana only to cast instant spells from a graveyard.", False, "any"),
+])
+def test_how_the_spell_is_cast(card, text, kicked, graveyard):
+    (e,) = card("Mana Test", "{2}", "Artifact", "{T}: Add {C}. " + text).activated[0].mode.effects
+    assert (e.spend_only.kicked, e.spend_only.from_graveyard) == (kicked, graveyard)
+
+
 @pytest.mark.rules("106.6")
 @pytest.mark.parametrize("text", [
     "Spend this mana only to cast a creature spell of the chosen type.",    # the mana's source's choice
-    "Spend this mana only to cast spells from your graveyard.",
-    "Spend this mana only to cast kicked spells.",
+    "Spend this mana only to cast spells with flashback from a graveyard.",     # a granted flashback isn't seen there
 ])
 def test_unread_restrictions(card, text):
     assert card("Mana Test", "{2}", "Artifact", "{T}: Add {C}. " + text).unsupported
@@ -115,3 +132,27 @@ def test_restricted_mana_kept_past_the_step_is_not_read(card):
     """The pool keeps restricted mana only until the step ends: "you don't lose this mana" with it is unread."""
     assert card("Mana Test", "{2}", "Artifact", "{T}: Add {C}. Spend this mana only to cast spells. Until end of turn, "
                 "you don't lose this mana as steps and phases end.").unsupported
+
+
+@pytest.mark.rules("106.6", "702.33d", "601.2b", "601.2h")
+@pytest.mark.parametrize("kicked", [False, True])
+def test_elfhame_druids_mana_casts_only_a_kicked_spell(extra_cards, kicked):
+    extra_cards(ELFHAME_DRUID, SCORCHING_LAVA)
+    assert not compile_card(ELFHAME_DRUID).unsupported and not compile_card(SCORCHING_LAVA).unsupported
+    g, ids = table(["Elfhame Druid", "Mountain", "Mountain"], ["Drudge Skeletons"], ["Scorching Lava"])
+    druid, skeletons = ids["Elfhame Druid"], ids["B:Drudge Skeletons"]
+    g.state.objects[druid].sick = False
+    g.apply(ActivateAbility(0, druid, 1))
+    assert [m[0] for m in g.state.players[0].restricted_mana] == ["G", "G"]
+    g.state.objects[ids["Mountain"]].tapped = True        # one Mountain left: {R} and the restricted {G}{G}
+    if not kicked:
+        with pytest.raises(IllegalAction):              # {1}{R}: the {G} may not pay its {1}
+            g.apply(CastSpell(0, ids["Scorching Lava"], targets=((skeletons,),)))
+        return
+    with pytest.raises(IllegalAction):                  # {1}{R}{R}: one {R} short, whatever the {G} may pay
+        g.apply(CastSpell(0, ids["Scorching Lava"], targets=((skeletons,),), kicked=True))
+    g.state.objects[ids["Mountain"]].tapped = False
+    g.apply(CastSpell(0, ids["Scorching Lava"], targets=((skeletons,),), kicked=True))
+    assert [m[0] for m in g.state.players[0].restricted_mana] == ["G"]     # its {1} paid with a kicked-only {G}
+    resolve_stack(g)
+    assert skeletons not in g.state.battlefield
