@@ -558,7 +558,8 @@ class SearchLibrary(Effect):
     another player's library ("search target player's library for a card and exile it"); None: its owner."""
     who: Ref
     filter: Filter | None
-    max: int | Amount = 1          # "up to X basic land cards, where X is ...": an amount read as it resolves
+    # "up to X basic land cards, where X is ...": an amount read as it resolves; None: "any number of" (701.23b)
+    max: int | Amount | None = 1
     to: str = "hand"               # hand | battlefield | library_top | graveyard | exile
     tapped: bool = False
     reveal: bool = False

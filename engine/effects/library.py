@@ -65,14 +65,18 @@ def _search(res: Resolution, e: SearchLibrary) -> None:
         searcher = res.players(e.searcher)[0] if e.searcher is not None else p
         pool = [o for z in e.zones for o in s.players[p].zone_list(Zone(z))]
         found = [o for o in pool if matches_ch(s, s.objects[o], characteristics(s, o), e.filter, searcher, None)]
-        most = res.amount(e.max) if isinstance(e.max, Amount) else e.max
+        most = len(found) if e.max is None else res.amount(e.max) if isinstance(e.max, Amount) else e.max
         # 701.23b: a search for cards with a stated quality may fail to find them.
-        chosen = res.ask(f"search{p}", searcher, f"Search for up to {most} card{'s' if most != 1 else ''}",
-                         found, 0, max(0, min(most, len(found))), "search")
+        prompt = "Search for any number of cards" if e.max is None else \
+            f"Search for up to {most} card{'s' if most != 1 else ''}"
+        chosen = res.ask(f"search{p}", searcher, prompt, found, 0, max(0, min(most, len(found))), "search")
         first = chosen
         if e.split and len(chosen) > 1:
             first = res.ask(f"split{p}", searcher, "Choose the card to put onto the battlefield", chosen, 1, 1,
                             "search_split")
+        if e.to == "library_top":
+            # "put those cards on top in any order": the owner orders the cards put on top (401.4)
+            chosen = _ask_order(res, f"order{p}", p, list(chosen), "Choose the next card from the top")
         plans.append((p, list(chosen), list(first)))
     for p, chosen, first in plans:
         lib = s.players[p].library

@@ -83,6 +83,9 @@ def _lower_all(sentence: str) -> str:
 
 _SEARCH_FOR = re.compile(r"^(?:[^,]+ )?search(?:es)? (?:your|their) library for (?!.*, then shuffle)")
 _SEARCH_THEN = re.compile(r"^(?:reveal (?:those cards|them), )?put (?:those cards|them|that card|it) [^,]+, then shuffle$")
+# "Search your library for up to X basic land cards, where X is <amount>, put them onto ...": what X is, said
+# before what the search does with the cards
+_SEARCH_WHERE_X = re.compile(r"^(.*\bsearch(?:es)? .+? for up to x [^,]+), (where x is [^,]+), ((?:reveal|put) .+)$")
 
 
 def compile_mode(ctx: Context, text: str, unread: list[str], by_hand: bool = False) -> Mode:
@@ -104,6 +107,9 @@ def compile_mode(ctx: Context, text: str, unread: list[str], by_hand: bool = Fal
             where = re.search(r", where x is [^,]+$", s)
             s = (s[:where.start()] if where else s) + ", " + _lower_all(sentences.pop(k + 1)) + (
                 where.group(0) if where else "")
+        where_x = _SEARCH_WHERE_X.match(s)
+        if where_x:
+            s = f"{where_x.group(1)}, {where_x.group(3)}, {where_x.group(2)}"
         m = re.match(r"^(until end of turn|until your next turn), (?!whenever )(.+?)(, where x is .+)?$", s)
         if m:
             # the duration goes last, before what X is ("..., where X is the number of Elves you control")

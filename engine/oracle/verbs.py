@@ -1309,6 +1309,11 @@ def _search_desc(text: str, x: Amount | None = None) -> tuple[int | Amount, Filt
     "up to X Plains cards" (`x`: what X means in the sentence)."""
     if text == "a card":
         return 1, None
+    m = re.match(r"^an? (.+? card) or an? (.+? card)$", text)
+    if m:
+        # "a basic land card or a Desert card": a card of either description (608.2c)
+        a, b = parse_desc(m.group(1)), parse_desc(m.group(2))
+        return None if a is None or b is None or a.zone or b.zone else (1, Filter(any_of=(a.filter, b.filter)))
     m = re.match(r"^(up to )?(\w+) cards$", text)
     if m and number(m.group(2)) is not None:
         return number(m.group(2)), None      # "up to seven cards"
@@ -1338,7 +1343,8 @@ def _search_tail(text: str) -> tuple[str, bool, bool] | None:
     """What a search does with the cards found (701.23): (destination, tapped, revealed).
     "[reveal it|them, ]put it|them into your hand | onto the battlefield [tapped] | into your graveyard",
     "exile it|them"."""
-    if text == "reveal those cards, put one onto the battlefield tapped and the other into your hand":
+    if text in ("reveal those cards, put one onto the battlefield tapped and the other into your hand",
+                "reveal those cards, and put one onto the battlefield tapped and the other into your hand"):
         return "split", True, True      # Cultivate: one chosen card goes to the battlefield, the other to the hand
     if re.match(rf"^exile {_IT}$", text):
         return "exile", False, False
@@ -1482,6 +1488,19 @@ def _named_desc(ctx: Context, text: str) -> tuple[int, Filter | None] | None:
     return (n, Filter(name=found.group(0))) if found else None
 
 
+def _searched_cards(ctx: Context, text: str) -> tuple[int | Amount | None, Filter | None] | None:
+    """How many cards a search finds at most, and which: "a card named ~", "up to X basic land cards", "any number
+    of Elf creature cards" (None: no limit, 701.23b)."""
+    m = re.match(r"^any number of (.+)$", text)
+    if m:
+        # read as "up to two ..." for the description's plural; the number is then dropped
+        found = _named_desc(ctx, "up to two " + m.group(1)) or _search_desc("up to two " + m.group(1))
+        return None if found is None else (None, found[1])
+    # "up to X land cards": X is what a later "where X is" says, else the X of the spell's cost (107.3a)
+    x = ctx.flags.get("x") or (X if ctx.flags.get("cost_x") else None)
+    return _named_desc(ctx, text) or _search_desc(text, x)
+
+
 # 701.23a: the searcher looks through the zones named; "search target player's library" is another's.
 _SEARCH_RE = re.compile(r"^(?:(.+?) (?:may )?search(?:es)? (?:their|his or her|your)|search your|search (.+?)'s) "
                         r"(library|library and/or graveyard|graveyard and/or library|graveyard, hand, and/or library) "
@@ -1497,8 +1516,8 @@ def _parse_search(ctx: Context, text: str) -> tuple[Effect, ...] | None:
     shuffled by what a later sentence says ("Then shuffle.", "If you search your library this way, shuffle",
     "Then that player shuffles": `search_shuffle_modifier`)."""
     # "..., then shuffle and put that card on top": the card goes on top after the shuffle.
-    text = re.sub(rf", (reveal {_IT}, )?then shuffle and put {_IT} on top$", lambda t: f", {t.group(1) or ''}put it on top, "
-                  "then shuffle", text)
+    text = re.sub(rf", (reveal {_IT}, )?then shuffle and put {_IT} on top(?: in any order)?$",
+                  lambda t: f", {t.group(1) or ''}put it on top, then shuffle", text)
     m = _SEARCH_RE.match(text)
     if not m:
         return None
@@ -1508,7 +1527,7 @@ def _parse_search(ctx: Context, text: str) -> tuple[Effect, ...] | None:
     tail = found = None
     for i in [k for k in range(len(body)) if body.startswith(", ", k) or body.startswith(" and ", k)]:
         tail = _search_tail(body[i + (2 if body[i] == "," else 5):])
-        found = _named_desc(ctx, body[:i]) or _search_desc(body[:i], ctx.flags.get("x")) if tail is not None else None
+        found = _searched_cards(ctx, body[:i]) if tail is not None else None
         if found is not None:
             break
     if tail is None or found is None:

@@ -1,0 +1,155 @@
+"""Searches (701.23) in the wordings the compiler reads through one grammar (engine.oracle.verbs._parse_search):
+"any number of <cards>" (no limit, 701.23b), "up to X <cards>, where X is ..." said before what the search does,
+"a <card> or a <card>", "with mana value N", the X of the spell's cost, and Cultivate's split said with "and".
+Each played with a real card's text through the engine."""
+from __future__ import annotations
+
+import pytest
+
+from engine.core.enums import DecisionKind, Zone
+from engine.core.player_actions import ActivateAbility, CastSpell, Choose
+from tests.engine.driving import on_battlefield, pass_while_priority, resolve_stack, table
+from tests.oracle.conftest import record
+from tests.oracle.test_library_moves import choose_named, names, shuffles, stack_library
+
+SELECTIVE_MEMORY = record("Selective Memory", "{3}{U}", "Sorcery",
+                          "Search your library for any number of nonland cards, exile them, then shuffle.")
+GOBLIN_RECRUITER = record("Goblin Recruiter", "{1}{R}", "Creature — Goblin",
+                          "When Goblin Recruiter enters the battlefield, search your library for any number of Goblin "
+                          "cards, reveal them, then shuffle and put those cards on top in any order.", "1/1")
+BOUNDLESS_REALMS = record("Boundless Realms", "{6}{G}", "Sorcery",
+                          "Search your library for up to X basic land cards, where X is the number of lands you "
+                          "control, put them onto the battlefield tapped, then shuffle.")
+TRIBUTE_MAGE = record("Tribute Mage", "{2}{U}", "Creature — Human Wizard",
+                      "When Tribute Mage enters the battlefield, you may search your library for an artifact card with "
+                      "mana value 2, reveal that card, put it into your hand, then shuffle.", "2/2")
+SHEFET_MONITOR = record("Shefet Monitor", "{5}{G}", "Creature — Lizard",
+                        "Cycling {3}{G} ({3}{G}, Discard this card: Draw a card.)\nWhen you cycle Shefet Monitor, you "
+                        "may search your library for a basic land card or a Desert card, put it onto the battlefield, "
+                        "then shuffle. (Do this before you draw.)", "6/5")
+PEREGRINATION = record("Peregrination", "{3}{G}", "Sorcery",
+                       "Search your library for up to two basic land cards, reveal those cards, and put one onto the "
+                       "battlefield tapped and the other into your hand. Shuffle, then scry 1.")
+NYLEAS_INTERVENTION = record("Nylea's Intervention", "{X}{G}{G}", "Sorcery",
+                             "Choose one —\n• Search your library for up to X land cards, reveal them, put them into "
+                             "your hand, then shuffle.\n• Nylea's Intervention deals twice X damage to each creature "
+                             "with flying.")
+DESERT = record("Desert", None, "Land — Desert",
+                "{T}: Add {C}.\n{T}: Desert deals 1 damage to target attacking creature. Activate only during the end "
+                "of combat step.")
+
+
+@pytest.mark.rules("701.23a", "701.23b")
+def test_selective_memory_exiles_any_number_of_nonland_cards(extra_cards):
+    extra_cards(SELECTIVE_MEMORY, fully_read=True)
+    g, ids = table(["Island"] * 4, [], ["Selective Memory"])
+    stack_library(g, 0, ["Shock", "Plains", "Grizzly Bears", "Serra Angel", "Island"])
+    g.apply(CastSpell(0, ids["Selective Memory"]))
+    pass_while_priority(g)
+    assert (g.pending.min, g.pending.max) == (0, 3)              # every nonland card: no limit
+    assert names(g, g.pending.options) == ["Grizzly Bears", "Serra Angel", "Shock"]
+    events = choose_named(g, "Grizzly Bears", "Serra Angel", "Shock") + resolve_stack(g)
+    assert names(g, [o for o, ob in g.state.objects.items() if ob.zone is Zone.EXILE]) == ["Grizzly Bears", "Serra Angel", "Shock"]
+    assert names(g, g.state.players[0].library) == ["Island", "Plains"]
+    assert shuffles(events) == [0]
+
+
+@pytest.mark.rules("701.23a", "701.24a", "401.4")
+def test_goblin_recruiter_puts_the_goblins_found_on_top_in_the_order_chosen(extra_cards):
+    extra_cards(GOBLIN_RECRUITER, fully_read=True)
+    extra_cards("Goblin Arsonist")
+    g, ids = table(["Mountain", "Mountain"], [], ["Goblin Recruiter"])
+    stack_library(g, 0, ["Plains", "Goblin Arsonist", "Island", "Goblin Recruiter", "Swamp"])
+    g.apply(CastSpell(0, ids["Goblin Recruiter"]))
+    while g.pending.kind is not DecisionKind.CHOOSE:
+        pass_while_priority(g)
+    assert names(g, g.pending.options) == ["Goblin Arsonist", "Goblin Recruiter"]
+    events = choose_named(g, "Goblin Arsonist", "Goblin Recruiter")
+    assert g.pending.kind is DecisionKind.CHOOSE                 # the order of the two on top (401.4)
+    events += choose_named(g, "Goblin Arsonist") + resolve_stack(g)
+    lib = g.state.players[0].library
+    assert [g.characteristics(o).name for o in lib[-2:]] == ["Goblin Recruiter", "Goblin Arsonist"]
+    assert shuffles(events) == [0]
+    assert [names(g, e.data["cards"]) for e in events if e.kind == "reveal"] == [["Goblin Arsonist", "Goblin Recruiter"]]
+
+
+@pytest.mark.rules("701.23a", "107.3")
+def test_boundless_realms_finds_up_to_as_many_basic_lands_as_you_control(extra_cards):
+    extra_cards(BOUNDLESS_REALMS, fully_read=True)
+    g, ids = table(["Forest"] * 7, [], ["Boundless Realms"])
+    for _ in range(6):
+        g.add_card("Forest", 0, Zone.BATTLEFIELD)               # 13 lands: more than the library holds
+    stack_library(g, 0, ["Plains", "Island", "Swamp", "Mountain", "Shock"])
+    before = set(g.state.battlefield)
+    g.apply(CastSpell(0, ids["Boundless Realms"]))
+    pass_while_priority(g)
+    assert (g.pending.min, g.pending.max) == (0, 4)
+    choose_named(g, "Plains", "Island", "Swamp", "Mountain")
+    resolve_stack(g)
+    found = [o for o in g.state.battlefield if o not in before]
+    assert names(g, found) == ["Island", "Mountain", "Plains", "Swamp"]
+    assert all(g.state.objects[o].tapped for o in found)
+    assert names(g, g.state.players[0].library) == ["Shock"]
+
+
+@pytest.mark.rules("701.23a", "202.3")
+def test_tribute_mage_finds_only_an_artifact_with_mana_value_exactly_two(extra_cards):
+    extra_cards(TRIBUTE_MAGE, fully_read=True)
+    extra_cards("Mazemind Tome", "Meteorite")
+    g, ids = table(["Island"] * 3, [], ["Tribute Mage"])
+    stack_library(g, 0, ["Mazemind Tome", "Short Sword", "Meteorite", "Plains"])
+    g.apply(CastSpell(0, ids["Tribute Mage"]))
+    pass_while_priority(g)
+    while g.pending.kind is not DecisionKind.CHOOSE:
+        pass_while_priority(g)
+    assert names(g, g.pending.options) == ["Mazemind Tome"]      # mana value 2; not 1 nor 5
+    choose_named(g, "Mazemind Tome")
+    resolve_stack(g)
+    assert names(g, g.state.players[0].hand) == ["Mazemind Tome"]
+
+
+@pytest.mark.rules("701.23a", "702.29a")
+def test_shefet_monitor_finds_a_basic_land_or_a_desert(extra_cards):
+    extra_cards(SHEFET_MONITOR, fully_read=True)
+    extra_cards(DESERT)
+    g, ids = table(["Forest"] * 4, [], ["Shefet Monitor"])
+    stack_library(g, 0, ["Desert", "Forest", "Grizzly Bears", "Plains"])
+    g.apply(ActivateAbility(0, ids["Shefet Monitor"], 0))
+    while g.pending.kind is not DecisionKind.CHOOSE:
+        pass_while_priority(g)
+    assert names(g, g.pending.options) == ["Desert", "Forest", "Plains"]
+    choose_named(g, "Desert")
+    resolve_stack(g)
+    assert len(on_battlefield(g, "Desert")) == 1
+
+
+@pytest.mark.rules("701.23a")
+def test_peregrination_puts_one_land_onto_the_battlefield_tapped_and_the_other_into_the_hand(extra_cards):
+    extra_cards(PEREGRINATION, fully_read=True)
+    g, ids = table(["Forest"] * 4, [], ["Peregrination"])
+    stack_library(g, 0, ["Island", "Swamp", "Shock", "Plains"])
+    g.apply(CastSpell(0, ids["Peregrination"]))
+    pass_while_priority(g)
+    choose_named(g, "Island", "Swamp")
+    choose_named(g, "Swamp")                                    # the one onto the battlefield
+    while g.state.stack or g.pending.kind is DecisionKind.CHOOSE:
+        if g.pending.kind is DecisionKind.CHOOSE:
+            g.apply(Choose(0, ()))                              # scry 1: keep it on top
+        else:
+            pass_while_priority(g)
+    (swamp,) = on_battlefield(g, "Swamp")
+    assert g.state.objects[swamp].tapped
+    assert names(g, g.state.players[0].hand) == ["Island"]
+
+
+@pytest.mark.rules("701.23a", "107.3a")
+def test_nyleas_intervention_finds_up_to_x_lands(extra_cards):
+    extra_cards(NYLEAS_INTERVENTION, fully_read=True)
+    g, ids = table(["Forest"] * 4, [], ["Nylea's Intervention"])
+    stack_library(g, 0, ["Island", "Swamp", "Mountain", "Shock"])
+    g.apply(CastSpell(0, ids["Nylea's Intervention"], x=2, modes=(0,)))
+    pass_while_priority(g)
+    assert (g.pending.min, g.pending.max) == (0, 2)
+    choose_named(g, "Island", "Swamp")
+    resolve_stack(g)
+    assert names(g, g.state.players[0].hand) == ["Island", "Swamp"]
