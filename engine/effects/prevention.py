@@ -22,7 +22,7 @@ from engine.board.primitives import add_effect
 from engine.query.layers import characteristics, matches_ch
 from engine.core.effect_types import (DamageCantBePrevented, PreventDamage, PreventDamageTo,
                                       PreventNextFromChosenSource, RedirectDamage)
-from engine.query.amounts import check_condition_static, evaluate_amount
+from engine.query.amounts import check_condition_static, evaluate_amount, evaluate_amount_static
 
 if TYPE_CHECKING:
     from engine.core.state import ContinuousEffect, GameState
@@ -100,8 +100,7 @@ def _modifiers(game: "Game") -> list[Callable[..., int]]:
     shields = [(oid, st) for oid in s.battlefield for st in characteristics(s, oid).static
                if st.kind == "prevents_damage"]
     if shields:
-        out.append(_preventing(lambda g, src, rcpt, n, combat: 0 if any(_static_prevents(g, oid, st, src, rcpt, combat)
-                                                                        for oid, st in shields) else n))
+        out.append(_preventing(lambda g, src, rcpt, n, combat: _static_shields(g, shields, src, rcpt, n, combat)))
     out.extend(_static_redirection(oid) for oid in s.battlefield
                if any(st.kind == "redirects_damage" for st in characteristics(s, oid).static))
     for e in s.effects:
@@ -198,6 +197,21 @@ def _redirection(effect_id: int) -> Callable[..., int]:
         deal_damage(game, redirected, to, moved, combat=combat)
         return amount - moved
     return modify
+
+
+def _static_shields(game: "Game", shields: list[tuple[int, StaticAbility]], source: dict[str, Any], recipient: Any,
+                    amount: int, combat: bool) -> int:
+    """The damage left after the static prevention effects that apply to it: one that prevents all of it (615.1a), or
+    each its stated amount of it ("prevent 1 of that damage", 615.10)."""
+    s = game.state
+    for oid, st in shields:
+        if not _static_prevents(game, oid, st, source, recipient, combat):
+            continue
+        n = dict(st.params).get("amount")
+        if n is None:
+            return 0
+        amount = max(0, amount - evaluate_amount_static(s, s.objects[oid], n))
+    return amount
 
 
 def _static_prevents(game: "Game", src: int, st: StaticAbility, source: dict[str, Any], recipient: Any,

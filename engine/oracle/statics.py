@@ -644,6 +644,43 @@ for _kind, _combat in (("combat damage", True), ("damage", False)):
 S.rule("if damage would be dealt to {a:shielded}, prevent that damage")(_static_prevention(False, True, False))
 
 
+def _a_damage_source(ctx: Context, text: str) -> Filter | None:
+    """ "a source", "a black source", "a source an opponent controls", "a creature": what deals the damage a static
+    "prevent N of that damage" names."""
+    m = re.match(r"^an? (.+)$", text)
+    return None if m is None else _damage_sources(ctx, m.group(1))
+
+
+def _each_shielded(ctx: Context, text: str) -> tuple[Ref, ...] | None:
+    """ "you", "equipped creature", "a planeswalker you control", "you or a creature you control": each thing a
+    damage event the shield applies to may be dealt to."""
+    out = []
+    for part in text.split(" or "):
+        m = re.match(r"^an? (.+)$", part)
+        d = parse_desc(m.group(1)) if m else None
+        r = (Ref("all", filter=object_filter(d)) if d is not None and not d.nouns & {"player", "opponent", "card"}
+             else None) if m else _shielded(ctx, part)
+        if r is None:
+            return None
+        out.append(r)
+    return tuple(out)
+
+
+S.parsers["a_dsource"] = _a_damage_source
+S.parsers["each_shielded"] = _each_shielded
+S.parsers["prevented"] = lambda ctx, t: ctx.flags.get("x") if t == "x" else (
+    Amount.const(number(t)) if number(t) is not None else None)
+
+
+@S.rule("if {src:a_dsource} would deal damage to {a:each_shielded}, prevent {n:prevented} of that damage")
+def _prevent_some(ctx: Context, src: Filter, a: tuple[Ref, ...], n: Amount) -> tuple[StaticAbility, ...] | None:
+    """615.10: "If a source would deal damage to you, prevent 1 of that damage": each damage event it applies to
+    loses that much of its damage, whatever other events happen at the same time."""
+    sources = None if src == Filter() else src
+    return tuple(StaticAbility("prevents_damage", r, (("combat", False), ("to", True), ("by", False),
+                                                      ("sources", sources), ("amount", n))) for r in a)
+
+
 S.parsers["redirect_to"] = lambda ctx, t: {"~": SELF, "enchanted creature": Ref("enchanted"),
                                            "equipped creature": Ref("equipped")}.get(t)
 
