@@ -19,10 +19,10 @@ from engine.core.objects import GameObject, is_player_ref, player_index
 from engine.effects.resolution import Resolution
 from engine.board.damage import add_counters, deal_damage, gain_life
 from engine.board.primitives import add_effect
-from engine.query.layers import characteristics, matches_ch
+from engine.query.layers import characteristics, filter_from_json, filter_to_json, matches_ch
 from engine.core.effect_types import (DamageCantBePrevented, PreventDamage, PreventDamageTo,
                                       PreventNextFromChosenSource, RedirectDamage)
-from engine.query.amounts import check_condition_static, evaluate_amount, evaluate_amount_static
+from engine.query.amounts import check_condition_static, evaluate_amount, evaluate_amount_static, info_matches
 
 if TYPE_CHECKING:
     from engine.core.state import ContinuousEffect, GameState
@@ -38,14 +38,15 @@ def _prevent_to(res: Resolution, e: PreventDamageTo) -> None:
     """615.7: a shield on each object or player the effect names; "the next N damage" is used up
     as damage is prevented, across sources (615.7: one shield, whatever the sources)."""
     n = None if e.amount is None else evaluate_amount(res, e.amount)
-    if n is None and e.to.kind == "all" and e.to.filter is not None \
-            and replace(e.to.filter, types=frozenset(), controller=None) == Filter():
+    if n is None and e.to.kind == "all" and e.to.filter is not None and (
+            e.by or replace(e.to.filter, types=frozenset(), controller=None) == Filter()):
         # "Prevent all damage that would be dealt by creatures this turn": a prevention effect isn't locked to the
-        # objects there as it began (611.2c is about characteristics and control), so a group of permanents named
-        # by card type and controller is checked as damage is dealt.
-        add_effect(res.game, res, None, {"kind": "prevent_group", "types": sorted(e.to.filter.types),
-                                         "controller": e.to.filter.controller, "combat_only": e.combat_only,
-                                         "by": e.by, "gain_prevented": e.gain_prevented}, e.duration)
+        # objects there as it began (611.2c is about characteristics and control), so a group of permanents is
+        # checked as damage is dealt: the sources of any group the compiler reads (engine.oracle.replacements), and
+        # the recipients named by card type and controller.
+        add_effect(res.game, res, None, {"kind": "prevent_group", "filter": filter_to_json(e.to.filter),
+                                         "combat_only": e.combat_only, "by": e.by,
+                                         "gain_prevented": e.gain_prevented}, e.duration)
         return
     for r in res.resolve_ref(e.to):
         add_effect(res.game, res, None, {"kind": "prevent_to", "recipient": r, "remaining": n,
@@ -119,24 +120,23 @@ def _modifiers(game: "Game") -> list[Callable[..., int]]:
 
 
 def _group_shield(effect_id: int) -> Callable[..., int]:
-    """615.1a: all [combat] damage dealt to (or by) the permanents of the card types and controller it names."""
+    """615.1a: all [combat] damage dealt to (or by) the permanents of the group it names."""
     def modify(game: "Game", source: dict[str, Any], recipient: Any, amount: int, combat: bool) -> int:
         s = game.state
         eff = next((x for x in s.effects if x.id == effect_id), None)
         if eff is None or (eff.params["combat_only"] and not combat):
             return amount
-        if eff.params["by"]:
-            # the source as it is, or as it last existed (its last known information, 609.7)
-            if source.get("zone", "battlefield") != "battlefield" and source.get("id") not in s.battlefield:
-                return amount
-            controller, types = source.get("controller"), set(source.get("types", ()))
-        elif isinstance(recipient, int) and recipient in s.battlefield:
-            controller, types = s.objects[recipient].controller, characteristics(s, recipient).types
+        flt = filter_from_json(eff.params["filter"])
+        who = source.get("id") if eff.params["by"] else recipient
+        if isinstance(who, int) and who in s.battlefield:
+            hit = matches_ch(s, s.objects[who], characteristics(s, who), flt, eff.controller, None)
+        elif eff.params["by"] and source.get("zone", "battlefield") == "battlefield":
+            # a source gone from the battlefield, as it last existed (609.7): a group named by card type and
+            # controller only is read for noncombat damage (engine.oracle.replacements)
+            hit = info_matches(source, flt, eff.controller)
         else:
             return amount
-        if eff.params["controller"] is not None and (controller == eff.controller) != (eff.params["controller"] == "you"):
-            return amount
-        if eff.params["types"] and not set(eff.params["types"]) & types:
+        if not hit:
             return amount
         _after_prevention(game, eff, amount)
         return 0

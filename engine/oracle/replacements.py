@@ -26,6 +26,8 @@ def _recipients(ctx: Context, text: str) -> tuple[Ref, ...] | None:
         return (YOU,)
     if text == "~":
         return (SELF,)
+    if text == "players":
+        return (Ref("each_player"),)
     return parse_objects(ctx, text)
 
 
@@ -41,17 +43,32 @@ def _prevent_next(ctx: Context, n: Amount, who: tuple[Ref, ...]) -> tuple[Effect
     return _shields(who, n, False)
 
 
-def _checked_as_dealt(r: Ref) -> bool:
-    """A group of permanents named by card type and controller only ("creatures your opponents control"): the
-    effect checks each source as damage is dealt (611.2c; engine.effects.prevention). Any other group ("non-Human
-    sources", which spells are too) can't be shields on the permanents there as it resolves."""
+@G.rule("prevent the next {n:count} combat damage that would be dealt to {who:recipient} this turn")
+def _prevent_next_combat(ctx: Context, n: Amount, who: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+    return _shields(who, n, True)       # 615.7: a shield only combat damage uses up
+
+
+# What a group's filter can't say without the object that names it (checked as damage is dealt, it has none)
+_SOURCE_RELATIVE = Filter(other=True, blocking_source=True, blocked_by_source=True, banded_with_source=True,
+                          dealt_damage_to_you=True, lesser_power_than_source=True, max_mana_value_x=True, chosen="x")
+
+
+def _checked_as_dealt(r: Ref, combat: bool) -> bool:
+    """A group of permanents ("creatures your opponents control", "unblocked creatures", "creatures without
+    trample"): the effect checks each source as damage is dealt (611.2c; engine.effects.prevention). Combat damage
+    is dealt by permanents on the battlefield (510.2), so a group of combat damage sources is checked there; other
+    damage may come from a permanent gone (609.7), which is known by card type and controller only. Any other group
+    ("non-Human sources", which spells are too) isn't read."""
     f = r.filter
-    return f is not None and bool(f.types) and replace(f, types=frozenset(), controller=None) == Filter()
+    if f is None or not f.types or any(getattr(f, k) != getattr(Filter(), k) and getattr(_SOURCE_RELATIVE, k)
+                                       != getattr(Filter(), k) for k in Filter.__dataclass_fields__):
+        return False
+    return combat or replace(f, types=frozenset(), controller=None) == Filter()
 
 
 def _prevent_all(combat: bool, by: bool):
     def build(ctx: Context, who: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
-        if by and any(r.kind == "all" and not _checked_as_dealt(r) for r in who):
+        if by and any(r.kind == "all" and not _checked_as_dealt(r, combat) for r in who):
             return None
         return _shields(who, None, combat, by)
     return build
@@ -67,6 +84,8 @@ for _kind, _combat in (("combat damage", True), ("damage", False)):
 
 @G.rule("prevent all combat damage that would be dealt to and dealt by {who:recipient} this turn")
 def _prevent_to_and_by(ctx: Context, who: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+    if any(r.kind == "all" and not _checked_as_dealt(r, True) for r in who):
+        return None
     return _shields(who, None, True) + _shields(who, None, True, by=True)
 
 

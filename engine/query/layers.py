@@ -699,7 +699,7 @@ def _effects_for(state: GameState) -> dict[str, list[AppliedEffect]]:
         out.setdefault(layer, []).append(AppliedEffect(
             layer, e.timestamp, e.params, _effect_applies(state, e), e.source_id, e.controller,
             frozenset(e.affected) if e.affected is not None else None, None,
-            _filter_from_json(e.params.get("filter")) if e.affected is None else None))
+            filter_from_json(e.params.get("filter")) if e.affected is None else None))
     anything = False
     ids: set = set()
     groups: set[tuple] = set()
@@ -867,20 +867,30 @@ def _effect_applies(state: GameState, e):
         affected = set(e.affected)
         # Objects named by id: permanents, or a spell on the stack (a copy's "except it is red").
         return lambda obj, ch: obj.id in affected and (obj.zone is Zone.BATTLEFIELD or obj.zone is Zone.STACK)
-    flt = _filter_from_json(e.params.get("filter"))
+    flt = filter_from_json(e.params.get("filter"))
     # "creatures target player controls" (611.2c): the group as it is now, those that arrived later too
     player = e.params.get("of_player")
     return lambda obj, ch: obj.zone is Zone.BATTLEFIELD and (player is None or ch.controller == player) \
         and matches_ch(state, obj, ch, flt, e.controller, None)
 
 
-def _filter_from_json(d: dict | None) -> Filter | None:
+def filter_to_json(f: Filter) -> dict[str, Any]:
+    """A filter as plain JSON, for a continuous effect's params (a save holds them): the fields it sets."""
+    out: dict[str, Any] = {}
+    for k in Filter.__dataclass_fields__:
+        v, empty = getattr(f, k), getattr(Filter(), k)
+        if v != empty:
+            out[k] = [filter_to_json(a) for a in v] if k == "any_of" else sorted(v) if isinstance(v, frozenset) else v
+    return out
+
+
+def filter_from_json(d: dict | None) -> Filter | None:
     if d is None:
         return None
     if isinstance(d, Filter):
         return d
     kw = {k: (frozenset(v) if isinstance(v, list) else v) for k, v in d.items() if k != "any_of"}
-    return Filter(**kw, any_of=tuple(_filter_from_json(a) for a in d.get("any_of", ())))
+    return Filter(**kw, any_of=tuple(filter_from_json(a) for a in d.get("any_of", ())))
 
 
 def _is_chosen(state: GameState, ch: Characteristics, what: str, source_id: int | None) -> bool:
