@@ -143,6 +143,10 @@ def _s_single_target(d, m): return d.with_filter(single_target=True)
 def _s_blocking_source(d, m): return d.with_filter(blocking_source=True)
 
 
+@_suffix(r"~ is blocking")
+def _s_blocked_by_source(d, m): return d.with_filter(blocked_by_source=True)
+
+
 @_suffix(r"banded with (?:~|it)")
 def _s_banded_with_source(d, m): return d.with_filter(banded_with_source=True)
 
@@ -588,8 +592,20 @@ def names_event_object(ctx: Context, text: str) -> bool:
             and re.search(r"\b(?:%s)\b" % "|".join(sorted(_THAT_OTHER)), text) is not None)
 
 
+def it_is_the_source(ctx: Context) -> bool:
+    """Whether "it" means the ability's source: its "~", also in a trigger where the object the event is about is
+    the source (a leaves-the-battlefield trigger's "it", the object that left)."""
+    return not ctx.is_spell and (ctx.last is None or ctx.last == (SELF,) or (
+        ctx.last == (Ref("event"),) and ctx.flags.get("event_is_source", True)))
+
+
 def _parse_one(ctx: Context, text: str) -> tuple[Ref, ...] | None:
     text = text.strip()
+    m = re.match(r"^(.+) (blocking it|it's blocking)$", text)
+    if m and it_is_the_source(ctx):
+        # "target creature blocking it", "each creature it's blocking": the source's blockers or the creatures it
+        # blocks (509.1)
+        text = m.group(1) + (" blocking ~" if m.group(2) == "blocking it" else " ~ is blocking")
     if text in _THAT_OTHER and ctx.last == (SELF,) and ctx.flags.get("event_object") is not None:
         ctx.last = (ctx.flags["event_object"],)     # "tap that creature. It doesn't untap ..."
         return ctx.last

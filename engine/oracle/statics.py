@@ -644,6 +644,19 @@ for _kind, _combat in (("combat damage", True), ("damage", False)):
 S.rule("if damage would be dealt to {a:shielded}, prevent that damage")(_static_prevention(False, True, False))
 
 
+def _sources_about_self(ctx: Context, text: str) -> Filter | None:
+    """ "creatures it's blocking", "creatures blocking it" in "... dealt to ~ by <sources>": "it" is ~ (509.1)."""
+    m = re.match(r"^(.+) (blocking it|it's blocking)$", text)
+    return None if m is None else _damage_sources(
+        ctx, m.group(1) + (" blocking ~" if m.group(2) == "blocking it" else " ~ is blocking"))
+
+
+S.parsers["self_dsources"] = _sources_about_self
+for _kind, _combat in (("combat damage", True), ("damage", False)):
+    S.rule(f"prevent all {_kind} that would be dealt to ~ by {{s:self_dsources}}")(
+        lambda ctx, s, _build=_static_prevention(_combat, True, False): _build(ctx, SELF, s))
+
+
 def _a_damage_source(ctx: Context, text: str) -> Filter | None:
     """ "a source", "a black source", "a source an opponent controls", "a creature": what deals the damage a static
     "prevent N of that damage" names."""

@@ -35,7 +35,7 @@ from engine.oracle.keywords import ABILITY_KEYWORDS, grantable, keyword_from_tex
 from engine.oracle.library_text import parse_look, parse_reveal_until
 from engine.oracle.zones_text import parse_zone_move
 from engine.oracle.amounts import generic_per, parse_amount, parse_count, parse_equal_to
-from engine.oracle.phrases import (COLOR_LETTER, creature_type, parse_desc,
+from engine.oracle.phrases import (COLOR_LETTER, creature_type, it_is_the_source, parse_desc,
                                    parse_duration, parse_mana_produced, parse_objects,
                                    parse_player_slot, parse_pt)
 from engine.oracle.text import number
@@ -48,8 +48,7 @@ from engine.core.effect_types import ExileReturnTransformed, Flip, Transform
 def _source(ctx: Context, text: str) -> Ref | None:
     """The source of damage: the ability's own source ("~", or "it" meaning the source, also in
     a leaves-the-battlefield trigger where "it" is the object that left)."""
-    if text == "~" or (text == "it" and (ctx.last is None or ctx.last == (SELF,) or (
-            ctx.last == (Ref("event"),) and ctx.flags.get("event_is_source", True)))):
+    if text == "~" or (text == "it" and (ctx.last is None or it_is_the_source(ctx))):
         return SELF
     return None
 
