@@ -82,6 +82,8 @@ class TargetSpec:
     text: str = ""
     divide: bool = False                       # 601.2d: something is divided among these targets
     same_player: bool = False                  # "from a single graveyard": every target one player's (601.2c)
+    # "another target", "a third target": none of the targets chosen for these earlier phrases (115.3, 601.2c)
+    other_than: tuple[int, ...] = ()
     # "X target creatures" (min 1) / "up to X target creatures" (min 0): X of the spell or ability targets,
     # chosen before them (601.2b-c); `with_x` makes min and max numbers
     count_x: bool = False

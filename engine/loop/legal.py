@@ -27,7 +27,7 @@ from engine.rules.bestow import bestow_target, bestowed_source
 from engine.rules.banding import offered_bands
 from engine.rules.timing import may_cast_spells, sorcery_timing_ok, split_second
 from engine.query.targets import aura_target
-from engine.query.targets import SourceInfo, attacked_player, legal_targets, one_players, source_of
+from engine.query.targets import SourceInfo, attacked_player, chosen_elsewhere, legal_targets, one_players, source_of
 from engine.core.effect_types import DealDamage
 from engine.rules.by_hand import hand_trigger_sources
 from engine.rules.commander import castable_from_command_zone
@@ -352,6 +352,8 @@ def _target_options(game: "Game", specs, source) -> list[tuple[tuple, ...]]:
         per_spec.append(options[:MAX_TARGET_COMBOS])
     combos = []
     for combo in product(*per_spec):
+        if any(chosen_elsewhere(spec, combo) & set(map(str, group)) for spec, group in zip(specs, combo)):
+            continue        # "another target": not one chosen for the earlier phrase (115.3)
         combos.append(combo)
         if len(combos) >= MAX_TARGET_COMBOS:
             break

@@ -35,7 +35,7 @@ from engine.oracle.keywords import ABILITY_KEYWORDS, grantable, keyword_from_tex
 from engine.oracle.library_text import parse_look, parse_reveal_until
 from engine.oracle.zones_text import parse_zone_move
 from engine.oracle.amounts import generic_per, parse_amount, parse_count, parse_equal_to
-from engine.oracle.phrases import (COLOR_LETTER, creature_type, it_is_the_source, parse_desc,
+from engine.oracle.phrases import (COLOR_LETTER, creature_type, it_is_the_source, parse_desc, parse_target,
                                    parse_duration, parse_mana_produced, parse_objects,
                                    parse_player_slot, parse_pt)
 from engine.oracle.text import number
@@ -356,6 +356,55 @@ def _set_divide(ctx: Context, refs: tuple[Ref, ...]) -> bool:
 @G.rule("{src:source} deal[s] {n:amount} damage to {to:obj}")
 def _damage(ctx: Context, src: Ref, n: Amount, to: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
     return tuple(DealDamage(n, r) for r in to)
+
+
+def _another_target(ctx: Context, text: str) -> Ref | None:
+    """ "another target", "a third target creature": a target phrase whose target is none of those chosen for the
+    sentence's earlier phrases (115.3), which `_other_targets` names."""
+    m = re.match(r"^(?:another|a second|a third) target( .+)?$", text)
+    if m is None:
+        return None
+    found = parse_target(ctx, "target" + m.group(1) if m.group(1) else "any target")
+    if found is None or len(found) != 1 or found[0].kind != "target":
+        return None
+    ctx.targets[found[0].index] = replace(ctx.targets[found[0].index], text=text)
+    return found[0]
+
+
+G.parsers["another"] = _another_target
+
+
+def _other_targets(ctx: Context, first: tuple[Ref, ...], others: tuple[Ref, ...]) -> bool:
+    """Makes each of `others` differ from the targets of the phrases before it (`first`'s, then each earlier
+    other's): 115.3, 601.2c. False if the first phrase names no target."""
+    earlier = [r.index for r in first if r.kind == "target"]
+    if not earlier:
+        return False
+    for r in others:
+        ctx.targets[r.index] = replace(ctx.targets[r.index], other_than=tuple(earlier))
+        earlier.append(r.index)
+    return True
+
+
+@G.rule("{src:source} deal[s] {n:amount} damage to {to:obj} and {m:amount} damage to {to2:another}")
+def _damage_another(ctx: Context, src: Ref, n: Amount, to: tuple[Ref, ...], m: Amount, to2: Ref,
+                    ) -> tuple[Effect, ...] | None:
+    """ "~ deals 2 damage to any target and 1 damage to another target" (Arc Trail): two target phrases, two
+    different targets (115.3)."""
+    if not _other_targets(ctx, to, (to2,)):
+        return None
+    return tuple(DealDamage(n, r) for r in to) + (DealDamage(m, to2),)
+
+
+@G.rule("{src:source} deal[s] {n:amount} damage to {to:obj}, {m:amount} damage to {to2:another}, and {k:amount} "
+        "damage to {to3:another}")
+def _damage_three(ctx: Context, src: Ref, n: Amount, to: tuple[Ref, ...], m: Amount, to2: Ref, k: Amount,
+                  to3: Ref) -> tuple[Effect, ...] | None:
+    """ "~ deals 1 damage to any target, 2 damage to another target, and 3 damage to a third target" (Cone of
+    Flame): three different targets (115.3)."""
+    if not _other_targets(ctx, to, (to2, to3)):
+        return None
+    return tuple(DealDamage(n, r) for r in to) + (DealDamage(m, to2), DealDamage(k, to3))
 
 
 @G.rule("{src:source} deal[s] {n:amount} damage to {to:obj} and {m:amount} damage to {to2:recipient}")

@@ -189,6 +189,11 @@ def is_legal_target(game: "Game", spec: TargetSpec, target: Any, source: SourceI
     return can_be_targeted_by(game, target, source)
 
 
+def chosen_elsewhere(spec: TargetSpec, groups: list[list[Any]] | tuple) -> set[str]:
+    """The targets chosen for the earlier phrases this "another target" phrase must differ from (115.3), as text."""
+    return {str(t) for j in spec.other_than if j < len(groups) for t in groups[j]}
+
+
 def legal_targets(game: "Game", spec: TargetSpec, source: SourceInfo) -> list[Any]:
     s = game.state
     out: list[Any] = []

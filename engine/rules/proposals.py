@@ -16,8 +16,8 @@ from engine.core.mana import ManaCost, Payment
 from engine.core.objects import GameObject
 from engine.core.state import Decision, Proposal
 from engine.query.layers import characteristics, matches_ch
-from engine.query.targets import SourceInfo, aura_target, describe_target, is_legal_target, legal_targets, \
-    one_players, target_specs_for
+from engine.query.targets import SourceInfo, aura_target, chosen_elsewhere, describe_target, is_legal_target, \
+    legal_targets, one_players, target_specs_for
 from engine.board.zones import begin_simultaneous_event, describe, move
 from engine.board.damage import change_energy, lose_life, remove_counters
 from engine.rules.bestow import bestow_target
@@ -131,6 +131,8 @@ def resolve_targets(game: "Game", task: Proposal, specs: list[TargetSpec], sourc
         out = []
         for spec, group in zip(specs, groups):
             check_targets(game, spec, group, source)
+            if chosen_elsewhere(spec, out) & set(map(str, group)):
+                raise IllegalAction(f"{spec.text or 'that target'} must be another target (115.3)")
             out.append(group)
         return out
     if task.asked_targets is None:
@@ -141,9 +143,12 @@ def resolve_targets(game: "Game", task: Proposal, specs: list[TargetSpec], sourc
         if str(i) in asked:
             group = asked[str(i)]
             check_targets(game, spec, group, source)
+            if chosen_elsewhere(spec, out) & set(map(str, group)):
+                raise IllegalAction(f"{spec.text or 'that target'} must be another target (115.3)")
             out.append(group)
             continue
-        legal = legal_targets(game, spec, source)
+        taken = chosen_elsewhere(spec, out)
+        legal = [t for t in legal_targets(game, spec, source) if str(t) not in taken]
         # Targets chosen for an earlier "target" word of the same spell may be chosen again only
         # for a different word (115.3); within one phrase they are distinct (validated on answer).
         if len(legal) < spec.min:

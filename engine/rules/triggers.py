@@ -19,7 +19,7 @@ from engine.core.cards import card_def, granted_ref, token_def, def_key
 from engine.effects.resolution import Resolution
 from engine.query.amounts import check_condition
 from engine.board.zones import create_ability_object, simultaneous_event
-from engine.query.targets import legal_targets, source_of, SourceInfo
+from engine.query.targets import chosen_elsewhere, legal_targets, source_of, SourceInfo
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -329,7 +329,8 @@ def _put_one(game: "Game", rec: dict) -> bool:
     targets: list[list[Any]] = rec.setdefault("targets", [])
     while len(targets) < len(specs):
         spec = specs[len(targets)]
-        legal = legal_targets(game, spec, source)
+        taken = chosen_elsewhere(spec, targets)
+        legal = [t for t in legal_targets(game, spec, source) if str(t) not in taken]
         if len(legal) < spec.min:
             # 603.3d: no legal targets: the ability is removed from the stack.
             s.pending_triggers.remove(rec)
