@@ -220,7 +220,7 @@ def _static_prevents(game: "Game", src: int, st: StaticAbility, source: dict[str
     a static ability of a permanent (its condition, if any, checked now)."""
     s = game.state
     p = dict(st.params)
-    if (p["combat"] and not combat) or src not in s.objects:
+    if (p["combat"] and not combat) or (p.get("noncombat") and combat) or src not in s.objects:
         return False
     so = s.objects[src]
     if st.condition is not None and not check_condition_static(s, so, st.condition):

@@ -644,6 +644,24 @@ for _kind, _combat in (("combat damage", True), ("damage", False)):
 S.rule("if damage would be dealt to {a:shielded}, prevent that damage")(_static_prevention(False, True, False))
 
 
+def _shielded_together(ctx: Context, text: str) -> tuple[Ref, ...] | None:
+    """ "you and creatures you control", "Spirits you control": each that a static prevention names."""
+    m = re.match(r"^you and (.+)$", text)
+    rest = _shielded(ctx, m.group(1)) if m else None
+    one = None if m else _shielded(ctx, text)
+    return (YOU, rest) if rest is not None else (one,) if one is not None else None
+
+
+S.parsers["shielded_together"] = _shielded_together
+
+
+@S.rule("prevent all noncombat damage that would be dealt to {a:shielded_together}")
+def _prevent_noncombat(ctx: Context, a: tuple[Ref, ...]) -> tuple[StaticAbility, ...] | None:
+    # 615.1a: only damage that isn't combat damage (510.2) is prevented
+    return tuple(StaticAbility("prevents_damage", r, (("combat", False), ("to", True), ("by", False), ("sources", None),
+                                                      ("noncombat", True))) for r in a)
+
+
 def _sources_about_self(ctx: Context, text: str) -> Filter | None:
     """ "creatures it's blocking", "creatures blocking it" in "... dealt to ~ by <sources>": "it" is ~ (509.1)."""
     m = re.match(r"^(.+) (blocking it|it's blocking)$", text)

@@ -9,7 +9,7 @@ import pytest
 from engine.core.enums import DecisionKind, Step, Zone
 from engine.core.player_actions import ActivateAbility, DeclareAttackers, PassPriority
 from engine.oracle import compile_card
-from tests.engine.driving import advance, cast_and_resolve, resolve_stack, table
+from tests.engine.driving import advance, attack, cast_and_resolve, resolve_stack, table
 from tests.oracle.conftest import record
 
 GUARDIAN_SERAPH = record("Guardian Seraph", "{2}{W}{W}", "Creature — Angel",
@@ -96,3 +96,42 @@ def test_sphere_of_grace_prevents_only_a_black_sources_damage(extra_cards):
 def test_a_level_band_reads_the_prevention_of_you_or_a_creature_you_control():
     d = compile_card(HEDRON_FIELD_PURISTS)
     assert not d.unsupported
+
+
+BLESSED_SANCTUARY = record("Blessed Sanctuary", "{3}{W}{W}", "Enchantment",
+                           "Prevent all noncombat damage that would be dealt to you and creatures you control.\nWhenever "
+                           "a nontoken creature enters the battlefield under your control, create a 2/2 white Unicorn "
+                           "creature token.")
+THE_WANDERER = record("The Wanderer", "{3}{W}", "Legendary Planeswalker",
+                      "Prevent all noncombat damage that would be dealt to you and other permanents you control.\n[−2]: "
+                      "Exile target creature with power 4 or greater.", loyalty="5")
+
+
+@pytest.mark.rules("615.1a", "510.2")
+def test_blessed_sanctuary_prevents_noncombat_damage_to_you_and_your_creatures_only(extra_cards):
+    extra_cards(BLESSED_SANCTUARY, fully_read=True)
+    g, ids = table(["Mountain", "Mountain"], ["Blessed Sanctuary", "Grizzly Bears"], hand_a=["Shock"])
+    g.add_card("Shock", 0, Zone.HAND)
+    second = g.state.players[0].hand[-1]
+    cast_and_resolve(g, ids["Shock"], targets=(("P1",),))
+    cast_and_resolve(g, second, targets=((ids["B:Grizzly Bears"],),))
+    assert g.state.players[1].life == 20
+    assert g.state.objects[ids["B:Grizzly Bears"]].damage == 0
+    g, ids = table(["Grizzly Bears"], ["Blessed Sanctuary"])
+    attack(g, ids["Grizzly Bears"])
+    advance(g, Step.MAIN2)
+    assert g.state.players[1].life == 18                  # combat damage: dealt
+
+
+@pytest.mark.rules("615.1a", "109.4")
+def test_the_wanderer_shields_other_permanents_not_itself(extra_cards):
+    extra_cards(THE_WANDERER, fully_read=True)
+    g, ids = table(["Mountain", "Mountain"], ["The Wanderer", "Grizzly Bears"], hand_a=["Shock"])
+    g.add_card("Shock", 0, Zone.HAND)
+    second = g.state.players[0].hand[-1]
+    wanderer = ids["B:The Wanderer"]
+    loyalty = g.state.objects[wanderer].counters.get("loyalty")
+    cast_and_resolve(g, ids["Shock"], targets=((ids["B:Grizzly Bears"],),))
+    assert g.state.objects[ids["B:Grizzly Bears"]].damage == 0
+    cast_and_resolve(g, second, targets=((wanderer,),))
+    assert g.state.objects[wanderer].counters.get("loyalty") == loyalty - 2
