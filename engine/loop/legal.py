@@ -31,7 +31,7 @@ from engine.query.targets import SourceInfo, attacked_player, chosen_elsewhere, 
 from engine.core.effect_types import DealDamage
 from engine.rules.by_hand import hand_trigger_sources
 from engine.rules.commander import castable_from_command_zone
-from engine.rules.combat import (alone_ok, attack_tax_payable, block_requirements, can_block_attacker,
+from engine.rules.combat import (alone_ok, attack_tax_payable, block_requirements, can_block_attacker, combat_damage_of,
                                  defender_controls, free_to_attack, lethal_damage, obey_block_requirements,
                                  static_flag)
 from engine.rules.face_down import face_up_actions
@@ -685,7 +685,7 @@ def _assign_actions(game: "Game", d) -> list[A.Action]:
     assignment = {}
     for src in d.data["sources"]:
         recipients = d.data["recipients"][str(src)]
-        power = characteristics(s, src).power or 0
+        power = combat_damage_of(game, src)
         split: dict[Any, int] = {}
         left = power
         if s.combat is not None and recipients and recipients[-1] == s.combat.attackers.get(src) \

@@ -95,6 +95,7 @@ _RESTRICTIONS = {
     "can't be blocked": "cant_be_blocked", "attacks each combat if able": "must_attack",
     "blocks each combat if able": "must_block", "can block any number of creatures": "block_any_number",
     "can block an additional creature each combat": "extra_blocks",
+    "assigns combat damage equal to its toughness rather than its power": "damage_by_toughness",     # 510.1a
     "can't attack or block, and its activated abilities can't be activated": "cant_attack_block_activate",
     "can't block, and its activated abilities can't be activated": "cant_block_activate",
     "is goaded": "must_attack",     # 701.15a, as a resolved goad (engine.effects.keyword_actions)
@@ -810,7 +811,7 @@ def _cant_lose(ctx: Context) -> tuple[StaticAbility, ...] | None:
     return (StaticAbility("cant_lose"), StaticAbility("opponents_cant_win"))
 
 
-_VERB = r"(?:gets?|has|have|is|are|can't|can|attacks|blocks|must|doesn't|loses) "
+_VERB = r"(?:gets?|has|have|is|are|can't|can|attacks|blocks|must|doesn't|loses|assigns) "
 _PREDICATE_SPLIT = re.compile(r",? and (?=" + _VERB + r'|")|, (?=(?:and )?' + _VERB + r")")
 
 

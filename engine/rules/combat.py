@@ -64,6 +64,13 @@ def static_flag(game: "Game", oid: int, kind: str) -> bool:
     return False
 
 
+def combat_damage_of(game: "Game", oid: int) -> int:
+    """510.1a: the combat damage a creature assigns: its power, or its toughness under "assigns combat damage equal to
+    its toughness rather than its power" (101.1: the card's text wins over the rule). 0 or less: none."""
+    ch = characteristics(game.state, oid)
+    return max(0, (ch.toughness if static_flag(game, oid, "damage_by_toughness") else ch.power) or 0)
+
+
 def _battlefield_statics(s) -> list[tuple[int, Any]]:
     """(source, static ability) of every permanent, found once per state (the cache is cleared by any
     change): asked for each creature, a scan of the battlefield would make an attack declaration with
@@ -590,7 +597,7 @@ def _assigned_by_others(game: "Game", blocker: int, source: int, given: dict[int
             n = chosen[a].get(blocker, 0)
         elif c.blocked.get(a) and [b for b in c.blockers_of(a) if b in s.objects] == [blocker] \
                 and not _needs_choice_attacker(game, a):
-            n = max(0, characteristics(s, a).power or 0)
+            n = combat_damage_of(game, a)
         else:
             n = 0
         total += n
@@ -605,7 +612,7 @@ def _needs_choice_attacker(game: "Game", a: int) -> bool:
     if not c.blocked.get(a):
         return False
     ch = characteristics(s, a)
-    power = ch.power or 0
+    power = combat_damage_of(game, a)
     if power <= 0:
         return False
     if attacker_damage_by_defender(game, a):
@@ -629,7 +636,7 @@ def _auto_assigned_to(game: "Game", blocker: int, source: int) -> int:
     """Damage that other blocked attackers without trample, blocked only by `blocker`, assign to it."""
     s = game.state
     c = s.combat
-    return sum(max(0, characteristics(s, a).power or 0) for a in c.attackers
+    return sum(combat_damage_of(game, a) for a in c.attackers
                if a != source and a in s.objects and _deals_now(game, a) and c.blocked.get(a)
                and (not characteristics(s, a).has("trample") or attacker_damage_by_defender(game, a))
                and [b for b in c.blockers_of(a) if b in s.objects] == [blocker])
@@ -657,7 +664,7 @@ def _ask_next_assignment(game: "Game") -> bool:
             assigners[a] = c.defender_of(a) if attacker_damage_by_defender(game, a) else s.active
     for b, atts in c.blockers.items():
         if b in s.objects and _deals_now(game, b) and str(b) not in done \
-                and len([x for x in atts if x in s.objects]) >= 2 and (characteristics(s, b).power or 0) > 0:
+                and len([x for x in atts if x in s.objects]) >= 2 and combat_damage_of(game, b) > 0:
             assigners[b] = s.active if blocker_damage_by_attacker(game, b) else s.objects[b].controller
     if not assigners:
         _deal_combat_damage(game)
@@ -707,7 +714,7 @@ def assign_damage(game: "Game", action: A.AssignDamage) -> bool:
     for src, split in given.items():
         split = {(_norm(k)): int(v) for k, v in split.items()}
         recipients = d.data["recipients"][str(src)]
-        power = characteristics(s, src).power or 0
+        power = combat_damage_of(game, src)
         if any(r not in recipients for r in split):
             raise IllegalAction(f"{target_name(game, src)} can't assign damage to that (510.1)")
         if any(v < 0 for v in split.values()) or sum(split.values()) != power:
@@ -747,7 +754,7 @@ def _deal_combat_damage(game: "Game") -> None:
     for a, target in list(c.attackers.items()):
         if a not in s.objects or not _deals_now(game, a):
             continue
-        power = characteristics(s, a).power or 0
+        power = combat_damage_of(game, a)
         if power <= 0:
             continue
         if str(a) in chosen:
@@ -764,7 +771,7 @@ def _deal_combat_damage(game: "Game") -> None:
     for b, atts in list(c.blockers.items()):
         if b not in s.objects or not _deals_now(game, b):
             continue
-        power = characteristics(s, b).power or 0
+        power = combat_damage_of(game, b)
         if power <= 0:
             continue
         if str(b) in chosen:
