@@ -568,6 +568,7 @@ class SearchLibrary(Effect):
     optional: bool = False         # "may search": choosing nothing declines the search and the shuffle
     zones: tuple[str, ...] = ("library",)   # "search your library and/or graveyard"
     searcher: Ref | None = None
+    different_names: bool = False  # "up to three Aura cards with different names": no two cards found share a name
 
 @dataclass(frozen=True)
 class Scry(Effect):

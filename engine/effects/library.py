@@ -69,7 +69,10 @@ def _search(res: Resolution, e: SearchLibrary) -> None:
         # 701.23b: a search for cards with a stated quality may fail to find them.
         prompt = "Search for any number of cards" if e.max is None else \
             f"Search for up to {most} card{'s' if most != 1 else ''}"
-        chosen = res.ask(f"search{p}", searcher, prompt, found, 0, max(0, min(most, len(found))), "search")
+        if e.different_names:
+            chosen = _pick_different_names(res, f"search{p}", searcher, found, most)
+        else:
+            chosen = res.ask(f"search{p}", searcher, prompt, found, 0, max(0, min(most, len(found))), "search")
         first = chosen
         if e.split and len(chosen) > 1:
             first = res.ask(f"split{p}", searcher, "Choose the card to put onto the battlefield", chosen, 1, 1,
@@ -94,6 +97,23 @@ def _search(res: Resolution, e: SearchLibrary) -> None:
             zones.shuffle(res.game, p)
         if e.to == "library_top":
             _to_top(lib, chosen)
+
+
+def _pick_different_names(res: Resolution, key: str, searcher: int, found: list[int], most: int) -> list[int]:
+    """Up to `most` of the cards found, no two with the same name: chosen one at a time among those whose name
+    isn't chosen yet, until the searcher chooses none (701.23b)."""
+    chosen: list[int] = []
+    while len(chosen) < most:
+        names = {characteristics(res.state, c).name for c in chosen}
+        left = [c for c in found if c not in chosen and characteristics(res.state, c).name not in names]
+        if not left:
+            break
+        pick = res.ask(f"{key}.{len(chosen)}", searcher, "Search for a card with a name not chosen yet (or none)",
+                       left, 0, 1, "search")
+        if not pick:
+            break
+        chosen.append(pick[0])
+    return chosen
 
 
 def _scry(res: Resolution, e: Scry) -> None:

@@ -153,3 +153,24 @@ def test_nyleas_intervention_finds_up_to_x_lands(extra_cards):
     choose_named(g, "Island", "Swamp")
     resolve_stack(g)
     assert names(g, g.state.players[0].hand) == ["Island", "Swamp"]
+
+
+THREE_DREAMS = record("Three Dreams", "{4}{W}", "Sorcery",
+                      "Search your library for up to three Aura cards with different names, reveal them, put them into "
+                      "your hand, then shuffle.")
+
+
+@pytest.mark.rules("701.23a", "201.2")
+def test_three_dreams_finds_auras_with_different_names(extra_cards):
+    extra_cards(THREE_DREAMS, fully_read=True)
+    g, ids = table(["Plains"] * 5, [], ["Three Dreams"])
+    stack_library(g, 0, ["Pacifism", "Pacifism", "Rancor", "Holy Strength", "Shock"])
+    g.apply(CastSpell(0, ids["Three Dreams"]))
+    pass_while_priority(g)
+    assert names(g, g.pending.options) == ["Holy Strength", "Pacifism", "Pacifism", "Rancor"]
+    g.apply(Choose(0, (next(o for o in g.pending.options if g.characteristics(o).name == "Pacifism"),)))
+    assert names(g, g.pending.options) == ["Holy Strength", "Rancor"]      # no second Pacifism
+    choose_named(g, "Rancor")
+    g.apply(Choose(0, ()))                                               # and no third: chosen none
+    resolve_stack(g)
+    assert names(g, g.state.players[0].hand) == ["Pacifism", "Rancor"]
