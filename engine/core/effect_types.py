@@ -728,6 +728,7 @@ class RedirectDamage(Effect):
     amount: Amount | None = None
     combat_only: bool = False
     duration: str = "end_of_turn"
+    sources: Filter | None = None      # only the damage of this group's sources ("by unblocked creatures")
 
 
 @dataclass(frozen=True)

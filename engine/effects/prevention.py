@@ -63,7 +63,9 @@ def _redirect(res: Resolution, e: RedirectDamage) -> None:
     for r in res.resolve_ref(e.what):
         if r != to[0]:
             add_effect(res.game, res, None, {"kind": "redirect", "recipient": r, "to": to[0], "remaining": n,
-                                             "combat_only": e.combat_only}, e.duration)
+                                             "combat_only": e.combat_only,
+                                             "sources": None if e.sources is None else filter_to_json(e.sources)},
+                       e.duration)
 
 
 def _prevent_next(res: Resolution, e: PreventNextFromChosenSource) -> None:
@@ -127,20 +129,26 @@ def _group_shield(effect_id: int) -> Callable[..., int]:
         if eff is None or (eff.params["combat_only"] and not combat):
             return amount
         flt = filter_from_json(eff.params["filter"])
-        who = source.get("id") if eff.params["by"] else recipient
-        if isinstance(who, int) and who in s.battlefield:
-            hit = matches_ch(s, s.objects[who], characteristics(s, who), flt, eff.controller, None)
-        elif eff.params["by"] and source.get("zone", "battlefield") == "battlefield":
-            # a source gone from the battlefield, as it last existed (609.7): a group named by card type and
-            # controller only is read for noncombat damage (engine.oracle.replacements)
-            hit = info_matches(source, flt, eff.controller)
+        if eff.params["by"]:
+            hit = _source_in_group(s, source, flt, eff.controller)
         else:
-            return amount
+            hit = isinstance(recipient, int) and recipient in s.battlefield and \
+                matches_ch(s, s.objects[recipient], characteristics(s, recipient), flt, eff.controller, None)
         if not hit:
             return amount
         _after_prevention(game, eff, amount)
         return 0
     return modify
+
+
+def _source_in_group(s: "GameState", source: dict[str, Any], flt: Filter, controller: int) -> bool:
+    """Is the damage's source one of a group of permanents, checked as the damage is dealt (611.2c): the permanent
+    as it is, or one gone from the battlefield as it last existed (609.7), which is known by card type and
+    controller (the compiler reads other groups only for combat damage: engine.oracle.replacements)."""
+    sid = source.get("id")
+    if isinstance(sid, int) and sid in s.battlefield:
+        return matches_ch(s, s.objects[sid], characteristics(s, sid), flt, controller, None)
+    return source.get("zone", "battlefield") == "battlefield" and info_matches(source, flt, controller)
 
 
 def _can_be_dealt_damage(s: "GameState", who: Any) -> bool:
@@ -163,9 +171,15 @@ def _static_redirection(src: int) -> Callable[..., int]:
             return amount
         so = s.objects[src]
         for st in characteristics(s, src).static:
+            if st.kind != "redirects_damage":
+                continue
+            p = dict(st.params)
+            if (p.get("combat") and not combat) or (st.condition is not None and not check_condition_static(
+                    s, so, st.condition)) or (p.get("sources") is not None and not _source_in_group(
+                    s, source, p["sources"], so.controller)):
+                continue    # "as long as ~ is untapped", "combat damage", "by unblocked creatures"
             to = so.id if st.affected.kind == "self" else so.attached_to
-            if st.kind == "redirects_damage" and to is not None and _can_be_dealt_damage(s, recipient) \
-                    and _can_be_dealt_damage(s, to):
+            if to is not None and _can_be_dealt_damage(s, recipient) and _can_be_dealt_damage(s, to):
                 deal_damage(game, {**source, "redirected": [*source.get("redirected", ()), key]}, to, amount,
                             combat=combat)
                 return 0
@@ -182,6 +196,9 @@ def _redirection(effect_id: int) -> Callable[..., int]:
         eff = next((x for x in s.effects if x.id == effect_id), None)
         if eff is None or recipient != eff.params["recipient"] or (eff.params["combat_only"] and not combat) \
                 or effect_id in source.get("redirected", ()):
+            return amount
+        if eff.params.get("sources") is not None and not _source_in_group(
+                s, source, filter_from_json(eff.params["sources"]), eff.controller):
             return amount
         to = eff.params["to"]
         if not (_can_be_dealt_damage(s, recipient) and _can_be_dealt_damage(s, to)):

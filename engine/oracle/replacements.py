@@ -53,7 +53,7 @@ _SOURCE_RELATIVE = Filter(other=True, blocking_source=True, blocked_by_source=Tr
                           dealt_damage_to_you=True, lesser_power_than_source=True, max_mana_value_x=True, chosen="x")
 
 
-def _checked_as_dealt(r: Ref, combat: bool) -> bool:
+def checked_as_dealt(r: Ref, combat: bool) -> bool:
     """A group of permanents ("creatures your opponents control", "unblocked creatures", "creatures without
     trample"): the effect checks each source as damage is dealt (611.2c; engine.effects.prevention). Combat damage
     is dealt by permanents on the battlefield (510.2), so a group of combat damage sources is checked there; other
@@ -68,7 +68,7 @@ def _checked_as_dealt(r: Ref, combat: bool) -> bool:
 
 def _prevent_all(combat: bool, by: bool):
     def build(ctx: Context, who: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
-        if by and any(r.kind == "all" and not _checked_as_dealt(r, combat) for r in who):
+        if by and any(r.kind == "all" and not checked_as_dealt(r, combat) for r in who):
             return None
         return _shields(who, None, combat, by)
     return build
@@ -84,7 +84,7 @@ for _kind, _combat in (("combat damage", True), ("damage", False)):
 
 @G.rule("prevent all combat damage that would be dealt to and dealt by {who:recipient} this turn")
 def _prevent_to_and_by(ctx: Context, who: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
-    if any(r.kind == "all" and not _checked_as_dealt(r, True) for r in who):
+    if any(r.kind == "all" and not checked_as_dealt(r, True) for r in who):
         return None
     return _shields(who, None, True) + _shields(who, None, True, by=True)
 
@@ -135,6 +135,22 @@ for _kind, _combat in (("combat damage", True), ("damage", False)):
     G.rule(f"all {_kind} that would be dealt to {{who:recipient}} this turn is dealt to {{to:new_recipient}} instead",
            f"all {_kind} that would be dealt this turn to {{who:recipient}} is dealt to {{to:new_recipient}} instead")(
         _redirection(_combat))
+
+
+def _redirection_from(combat: bool):
+    """614.9: "All combat damage that would be dealt to you by unblocked creatures this turn is dealt to ~ instead":
+    the damage of the group's sources only, each checked as the damage is dealt (as `checked_as_dealt`)."""
+    def build(ctx: Context, who: tuple[Ref, ...], by: tuple[Ref, ...], to: Ref) -> tuple[Effect, ...] | None:
+        if len(who) != 1 or who[0].kind == "all" or len(by) != 1 or by[0].kind != "all" \
+                or not checked_as_dealt(by[0], combat):
+            return None
+        return (RedirectDamage(who[0], to, None, combat, sources=by[0].filter),)
+    return build
+
+
+for _kind, _combat in (("combat damage", True), ("damage", False)):
+    G.rule(f"all {_kind} that would be dealt to {{who:recipient}} by {{by:recipient}} this turn is dealt to "
+           f"{{to:new_recipient}} instead")(_redirection_from(_combat))
 
 
 _CHOSEN_SOURCE = re.compile(r"^an? (?:(white|blue|black|red|green|artifact) )?source of your choice$")

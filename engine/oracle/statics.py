@@ -20,6 +20,7 @@ from engine.oracle.phrases import (CARD_TYPES, LAND_TYPES_LOWER, creature_type, 
 from engine.core.subtypes import CREATURE_TYPES, LAND_TYPES
 from engine.oracle.text import number
 from engine.oracle.conditions import cast_restriction, parse_condition, self_condition
+from engine.oracle.replacements import checked_as_dealt
 from engine.oracle.verbs import (counter_kind, granted_keywords, keyword_abilities, parse_effects, quoted_abilities,
                                  quoted_keywords)
 
@@ -721,6 +722,21 @@ S.parsers["redirect_to"] = lambda ctx, t: {"~": SELF, "enchanted creature": Ref(
 def _redirects_damage(ctx: Context, to: Ref) -> tuple[StaticAbility, ...] | None:
     # 614.9: engine.effects.prevention moves the damage
     return (StaticAbility("redirects_damage", to),)
+
+
+def _redirects_from(combat: bool):
+    """614.9: "all [combat] damage that would be dealt to you by unblocked creatures is dealt to ~ instead": only the
+    damage of the sources of the group (checked as it is dealt, as a prevention's group: oracle.replacements)."""
+    def build(ctx: Context, to: Ref, s: Filter) -> tuple[StaticAbility, ...] | None:
+        if not checked_as_dealt(Ref("all", filter=s), combat):
+            return None
+        return (StaticAbility("redirects_damage", to, (("combat", combat), ("sources", s))),)
+    return build
+
+
+for _kind, _combat in (("combat damage", True), ("damage", False)):
+    S.rule(f"all {_kind} that would be dealt to you by {{s:dsources}} is dealt to {{to:redirect_to}} instead")(
+        _redirects_from(_combat))
 
 
 # Permissions on the top card of its controller's library (401.5 hidden zone): looking at it any time, and
