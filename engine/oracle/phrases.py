@@ -95,7 +95,8 @@ def _s_with(d, m): return d.with_filter(keyword=m.group(1))
 def _s_counter(d, m): return d.with_filter(counter=m.group(1) or "any")
 
 
-@_suffix(r"without (flying|reach|defender|trample|first strike|double strike|deathtouch|lifelink|haste|vigilance|menace|hexproof|flanking)")
+@_suffix(r"without (flying|reach|defender|trample|first strike|double strike|deathtouch|lifelink|haste|vigilance|menace|hexproof|flanking"
+         r"|shadow|horsemanship)")
 def _s_without(d, m): return d.with_filter(without_keyword=m.group(1))
 
 
