@@ -38,11 +38,17 @@ def _deal_damage(res: Resolution, e: DealDamage) -> None:
     recipients = res.resolve_ref(e.to)
     if e.divided and res.divide:
         for r in recipients:
-            deal_damage(res.game, src, r, res.divide.get(str(r), 0))
+            dealt = deal_damage(res.game, src, r, res.divide.get(str(r), 0))
+            res.answers[DEALT_THIS_WAY] = res.answers.get(DEALT_THIS_WAY, 0) + dealt
         return
     n = res.amount(e.amount)
     for r in recipients:
-        deal_damage(res.game, src, r, n)
+        dealt = deal_damage(res.game, src, r, n)
+        res.answers[DEALT_THIS_WAY] = res.answers.get(DEALT_THIS_WAY, 0) + dealt
+
+
+# answers key: the damage the resolution's damage instructions have dealt ("the damage dealt this way", 120.3)
+DEALT_THIS_WAY = "damage_dealt_this_way"
 
 
 def _destroy(res: Resolution, e: Destroy) -> None:
@@ -429,8 +435,14 @@ def _discarded_this_way(res: Resolution, a: Amount) -> int:
     return res.answers.get(DISCARDED_THIS_WAY, 0)
 
 
+def _damage_dealt_this_way(res: Resolution, a: Amount) -> int:
+    """ "You gain life equal to the damage dealt this way": the damage dealt by the damage instructions before it,
+    after replacement and prevention (120.3, 615)."""
+    return res.answers.get(DEALT_THIS_WAY, 0)
+
+
 # Amount kinds this module reads, installed by engine.wiring.
-AMOUNTS = {"discarded_this_way": _discarded_this_way}
+AMOUNTS = {"discarded_this_way": _discarded_this_way, "damage_dealt_this_way": _damage_dealt_this_way}
 
 
 def choose_attack_for_entering(res, players: list[int]) -> Any:

@@ -117,6 +117,8 @@ def parse_equal_to(ctx: Context, text: str) -> Amount | None:
         return ctx.flags.get("x", X)
     if text == "the life lost this way" and ctx.flags.get("life_lost"):
         return Amount("life_lost_this_way")
+    if text == "the damage dealt this way" and ctx.flags.get("damage_dealt"):
+        return Amount("damage_dealt_this_way")      # 120.3: what was dealt, after prevention (615)
     m = re.match(r"^(the sacrificed creature's|the sacrificed artifact's) (power|toughness|mana value)$", text)
     if m:
         return Amount("sacrificed_" + m.group(2).replace(" ", "_"))

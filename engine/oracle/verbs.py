@@ -355,6 +355,7 @@ def _set_divide(ctx: Context, refs: tuple[Ref, ...]) -> bool:
 
 @G.rule("{src:source} deal[s] {n:amount} damage to {to:obj}")
 def _damage(ctx: Context, src: Ref, n: Amount, to: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+    ctx.flags["damage_dealt"] = True      # "you gain life equal to the damage dealt this way"
     return tuple(DealDamage(n, r) for r in to)
 
 

@@ -5,6 +5,7 @@ import pytest
 
 from tests.engine.driving import cast_and_resolve, table
 from tests.oracle.conftest import record
+from tests.oracle.test_static_prevention import BUBBLE_MATRIX
 
 ROLLING_EARTHQUAKE = record("Rolling Earthquake", "{X}{R}", "Sorcery",
                             "Rolling Earthquake deals X damage to each creature without horsemanship and each player.")
@@ -21,3 +22,24 @@ def test_rolling_earthquake_spares_creatures_with_horsemanship(extra_cards):
     assert ids["B:Grizzly Bears"] not in g.state.battlefield
     assert g.state.objects[ids["B:Lu Bu, Master-at-Arms"]].damage == 0
     assert (g.state.players[0].life, g.state.players[1].life) == (18, 18)
+
+
+ENTER_THE_GOD_ETERNALS = record("Enter the God-Eternals", "{2}{U}{U}{B}", "Sorcery",
+                                "Enter the God-Eternals deals 4 damage to target creature and you gain life equal to "
+                                "the damage dealt this way. Target player mills four cards. Amass 4. (Put four +1/+1 "
+                                "counters on an Army you control. If you don't control one, create a 0/0 black Zombie "
+                                "Army creature token first.)")
+
+
+@pytest.mark.rules("120.3", "615.1a")
+def test_enter_the_god_eternals_gains_the_damage_actually_dealt(extra_cards):
+    extra_cards(ENTER_THE_GOD_ETERNALS, fully_read=True)
+    extra_cards(BUBBLE_MATRIX)
+    g, ids = table(["Island", "Island", "Swamp", "Swamp", "Swamp"], ["Grizzly Bears"],
+                   hand_a=["Enter the God-Eternals"], life_a=10)
+    cast_and_resolve(g, ids["Enter the God-Eternals"], targets=((ids["B:Grizzly Bears"],), ("P1",)))
+    assert g.state.players[0].life == 14                  # all 4 dealt (more than the Bears' toughness)
+    g, ids = table(["Island", "Island", "Swamp", "Swamp", "Swamp"], ["Grizzly Bears", "Bubble Matrix"],
+                   hand_a=["Enter the God-Eternals"], life_a=10)
+    cast_and_resolve(g, ids["Enter the God-Eternals"], targets=((ids["B:Grizzly Bears"],), ("P1",)))
+    assert g.state.players[0].life == 10                  # all of it prevented: none dealt
