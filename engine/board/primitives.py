@@ -143,6 +143,19 @@ def add_effect(game: "Game", res: "EvalContext | None", affected: list[int] | No
     s.invalidate()
 
 
+def attach(game: "Game", oid: int, to: int) -> None:
+    """701.3a: attaches a permanent to another on the battlefield (not to itself); 613.7e: a new timestamp."""
+    s = game.state
+    o = s.objects[oid]
+    if o.zone is not Zone.BATTLEFIELD or s.objects[to].zone is not Zone.BATTLEFIELD or to == oid:
+        return
+    o.attached_to = to
+    o.timestamp = s.new_timestamp()
+    s.invalidate()
+    game.emit(Event("attach", {"object": oid, "to": to},
+                    f"{characteristics(s, oid).name} is attached to {characteristics(s, to).name}"))
+
+
 def set_tapped(game: "Game", oid: int, tapped: bool) -> None:
     o = game.state.objects[oid]
     if o.tapped == tapped:

@@ -569,6 +569,9 @@ class SearchLibrary(Effect):
     zones: tuple[str, ...] = ("library",)   # "search your library and/or graveyard"
     searcher: Ref | None = None
     different_names: bool = False  # "up to three Aura cards with different names": no two cards found share a name
+    # "put it onto the battlefield, attach it to a creature you control": the permanent it is attached to, chosen by
+    # its controller among those of this description (701.3a)
+    attach_to: Filter | None = None
 
 @dataclass(frozen=True)
 class Scry(Effect):

@@ -9,7 +9,7 @@ from __future__ import annotations
 from engine.core import hooks
 from engine.board.damage import add_counters, add_poison, counters_to_put, change_energy, deal_damage, gain_life, lose_life, source_info
 from engine.effects.resolution import Resolution
-from engine.board.primitives import (add_effect, copiable_key, create_tokens, discard, sacrifice,
+from engine.board.primitives import (add_effect, attach, copiable_key, create_tokens, discard, sacrifice,
                                      set_tapped, tokens_to_create)
 from engine.core.enums import COLOR_WORDS, Zone
 from engine.core.mana import ManaCost
@@ -95,17 +95,8 @@ def _cant_regen(res: Resolution, e: CantBeRegenerated) -> None:
 def _attach(res: Resolution, e: Attach) -> None:
     src = res.objects(e.what)
     to = res.objects(e.to)
-    if not src or not to:
-        return
-    s = res.state
-    o = s.objects[src[0]]
-    if o.zone is not Zone.BATTLEFIELD or s.objects[to[0]].zone is not Zone.BATTLEFIELD or to[0] == o.id:
-        return
-    o.attached_to = to[0]
-    o.timestamp = s.new_timestamp()   # 613.7e: attaching gives a new timestamp
-    s.invalidate()
-    res.game.emit(Event("attach", {"object": o.id, "to": to[0]},
-                        f"{characteristics(s, o.id).name} is attached to {characteristics(s, to[0]).name}"))
+    if src and to:
+        attach(res.game, src[0], to[0])
 
 
 def _unattach(res: Resolution, e: Unattach) -> None:

@@ -13,6 +13,7 @@ from engine.query.amounts import REVEALED
 from engine.query.layers import characteristics, matches_ch
 from engine.board.replacement import entered_battlefield
 from engine.board import zones
+from engine.board.primitives import attach
 from engine.core.effect_types import (LookAndReorder, LookAtTop, LookPick, MoveRevealed, PutFromHandOnLibrary,
                                       RevealHand, RevealTop, RevealUntil, Scry, SearchLibrary, Shuffle)
 from engine.core.effect_types import Clash
@@ -80,8 +81,14 @@ def _search(res: Resolution, e: SearchLibrary) -> None:
         if e.to == "library_top":
             # "put those cards on top in any order": the owner orders the cards put on top (401.4)
             chosen = _ask_order(res, f"order{p}", p, list(chosen), "Choose the next card from the top")
-        plans.append((p, list(chosen), list(first)))
-    for p, chosen, first in plans:
+        host = None
+        if e.attach_to is not None and chosen:
+            # 701.3a: the permanent it will be attached to, chosen among those there as it resolves
+            hosts = [o for o in s.battlefield
+                     if matches_ch(s, s.objects[o], characteristics(s, o), e.attach_to, p, None)]
+            host = res.ask(f"attach{p}", p, "Choose what to attach it to", hosts, 1, 1, "attach")[0] if hosts else None
+        plans.append((p, list(chosen), list(first), host))
+    for p, chosen, first, host in plans:
         lib = s.players[p].library
         if e.reveal and chosen:
             res.game.emit(Event("reveal", {"player": p, "cards": chosen},
@@ -89,8 +96,10 @@ def _search(res: Resolution, e: SearchLibrary) -> None:
         for oid in chosen:
             dest = e.to if oid in first else "hand"
             if dest == "battlefield":
-                entered_battlefield(res.game, zones.move(res.game, oid, Zone.BATTLEFIELD, controller=p,
-                                                         tapped=e.tapped, cause="search"))
+                new = zones.move(res.game, oid, Zone.BATTLEFIELD, controller=p, tapped=e.tapped, cause="search")
+                entered_battlefield(res.game, new)
+                if host is not None and new is not None and host in s.battlefield:
+                    attach(res.game, new, host)
             elif dest != "library_top":
                 zones.move(res.game, oid, Zone(dest), cause="search")
         if e.shuffle and (chosen or not e.optional):

@@ -35,8 +35,8 @@ from engine.oracle.keywords import ABILITY_KEYWORDS, grantable, keyword_from_tex
 from engine.oracle.library_text import parse_look, parse_reveal_until
 from engine.oracle.zones_text import parse_zone_move
 from engine.oracle.amounts import generic_per, parse_amount, parse_count, parse_equal_to
-from engine.oracle.phrases import (COLOR_LETTER, creature_type, it_is_the_source, parse_desc, parse_target,
-                                   parse_duration, parse_mana_produced, parse_objects,
+from engine.oracle.phrases import (COLOR_LETTER, creature_type, it_is_the_source, object_filter, parse_desc,
+                                   parse_target, parse_duration, parse_mana_produced, parse_objects,
                                    parse_player_slot, parse_pt)
 from engine.oracle.text import number
 from engine.core.effect_types import Conditional, PreventDamage, PreventNextFromChosenSource, RemoveCounters
@@ -1579,6 +1579,14 @@ def _parse_search(ctx: Context, text: str) -> tuple[Effect, ...] | None:
     # The cards searched for may hold commas ("a basic Island, Swamp, or Mountain card"): the first
     # split whose two sides both read wins.
     body = re.sub(r"\b(puts|reveals)\b", lambda w: w.group(1)[:-1], m.group(4))
+    attach_to = None
+    host = re.search(r", attach it to an? ([^,]+)$", body)
+    if host:
+        # "put it onto the battlefield, attach it to a creature you control" (701.3a)
+        d = parse_desc(host.group(1))
+        if d is None or d.zone or d.nouns & {"player", "opponent", "card", "spell"}:
+            return None
+        attach_to, body = object_filter(d), body[:host.start()]
     tail = found = None
     for i in [k for k in range(len(body)) if body.startswith(", ", k) or body.startswith(" and ", k)]:
         tail = _search_tail(body[i + (2 if body[i] == "," else 5):])
@@ -1599,10 +1607,13 @@ def _parse_search(ctx: Context, text: str) -> tuple[Effect, ...] | None:
         ctx.last_player = w
     n, f, different_names = found
     to, tapped, reveal = tail
+    if attach_to is not None and (to != "battlefield" or n != 1):
+        return None
     # "may search" is one decision: choosing no card declines (and then there is no shuffle).
     return (SearchLibrary(who, f, n, "battlefield" if to == "split" else to, tapped, reveal, split=(to == "split"),
                           shuffle=bool(m.group(5)), optional=" may search" in text, zones=_SEARCH_ZONES[m.group(3)],
-                          searcher=None if searcher == who else searcher, different_names=different_names),)
+                          searcher=None if searcher == who else searcher, different_names=different_names,
+                          attach_to=attach_to),)
 
 
 _SPLITS = (", then ", " and ", ", and ", ", ")

@@ -49,7 +49,8 @@ def test_selective_memory_exiles_any_number_of_nonland_cards(extra_cards):
     assert (g.pending.min, g.pending.max) == (0, 3)              # every nonland card: no limit
     assert names(g, g.pending.options) == ["Grizzly Bears", "Serra Angel", "Shock"]
     events = choose_named(g, "Grizzly Bears", "Serra Angel", "Shock") + resolve_stack(g)
-    assert names(g, [o for o, ob in g.state.objects.items() if ob.zone is Zone.EXILE]) == ["Grizzly Bears", "Serra Angel", "Shock"]
+    exiled = [o for o, ob in g.state.objects.items() if ob.zone is Zone.EXILE]
+    assert names(g, exiled) == ["Grizzly Bears", "Serra Angel", "Shock"]
     assert names(g, g.state.players[0].library) == ["Island", "Plains"]
     assert shuffles(events) == [0]
 
@@ -174,3 +175,25 @@ def test_three_dreams_finds_auras_with_different_names(extra_cards):
     g.apply(Choose(0, ()))                                               # and no third: chosen none
     resolve_stack(g)
     assert names(g, g.state.players[0].hand) == ["Pacifism", "Rancor"]
+
+
+STONEHEWER_GIANT = record("Stonehewer Giant", "{3}{W}{W}", "Creature — Giant Warrior",
+                          "Vigilance\n{1}{W}, {T}: Search your library for an Equipment card, put it onto the "
+                          "battlefield, attach it to a creature you control, then shuffle.", "4/4")
+
+
+@pytest.mark.rules("701.23a", "701.3a", "301.5")
+def test_stonehewer_giant_attaches_the_equipment_found_to_a_creature_you_control(extra_cards):
+    extra_cards(STONEHEWER_GIANT, fully_read=True)
+    g, ids = table(["Stonehewer Giant", "Grizzly Bears", "Plains", "Plains"], ["Llanowar Elves"])
+    stack_library(g, 0, ["Plains", "Short Sword", "Island"])
+    g.apply(ActivateAbility(0, ids["Stonehewer Giant"], 0))
+    pass_while_priority(g)
+    assert names(g, g.pending.options) == ["Short Sword"]
+    choose_named(g, "Short Sword")
+    assert set(g.pending.options) == {ids["Stonehewer Giant"], ids["Grizzly Bears"]}     # not the opponent's Elves
+    g.apply(Choose(0, (ids["Grizzly Bears"],)))
+    resolve_stack(g)
+    (sword,) = on_battlefield(g, "Short Sword")
+    assert g.state.objects[sword].attached_to == ids["Grizzly Bears"]
+    assert g.characteristics(ids["Grizzly Bears"]).power == 3      # Short Sword: +1/+1
