@@ -244,6 +244,9 @@ def _static_prevents(game: "Game", src: int, st: StaticAbility, source: dict[str
         return False
     if not ((p["to"] and _names(s, so, st.affected, recipient)) or (p["by"] and _names(s, so, st.affected, source.get("id")))):
         return False
+    if p.get("recipients") is not None and not (isinstance(recipient, int) and recipient in s.battlefield and matches_ch(
+            s, s.objects[recipient], characteristics(s, recipient), p["recipients"], so.controller, src)):
+        return False        # "prevent all damage that ~ would deal to red creatures"
     if p["sources"] is None:
         return True
     sid = source.get("id")

@@ -112,7 +112,7 @@ def _s_mv_le_x(d, m): return d.with_filter(max_mana_value_x=True)     # X of the
 def _s_mv_ge(d, m): return d.with_filter(min_mana_value=int(m.group(1)))
 
 
-@_suffix(r"with mana value (\d+)")
+@_suffix(r"(?:with|that (?:has|have)) mana value (\d+)")
 def _s_mv_eq(d, m): return d.with_filter(min_mana_value=int(m.group(1)), max_mana_value=int(m.group(1)))
 
 

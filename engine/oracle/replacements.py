@@ -48,6 +48,13 @@ def _prevent_next_combat(ctx: Context, n: Amount, who: tuple[Ref, ...]) -> tuple
     return _shields(who, n, True)       # 615.7: a shield only combat damage uses up
 
 
+@G.rule("prevent the next {n:count} damage that would be dealt by {who:recipient} this turn")
+def _prevent_next_by(ctx: Context, n: Amount, who: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+    if any(r.kind == "all" for r in who):
+        return None
+    return _shields(who, n, False, by=True)     # 615.7: a shield on the damage a source deals
+
+
 # What a group's filter can't say without the object that names it (checked as damage is dealt, it has none)
 _SOURCE_RELATIVE = Filter(other=True, blocking_source=True, blocked_by_source=True, banded_with_source=True,
                           dealt_damage_to_you=True, lesser_power_than_source=True, max_mana_value_x=True, chosen="x")

@@ -1368,7 +1368,11 @@ def _search_desc(text: str, x: Amount | None = None) -> tuple[int | Amount, Filt
         return number(m.group(2)), None      # "up to seven cards"
     if m and m.group(1) and m.group(2) == "x" and x is not None:
         return x, None      # "up to X cards, where X is the number of Swamps you control"
-    m = re.match(r"^(?:(up to )?(\w+) )?(.+?) cards?( with .+)?$", text)
+    m = re.match(r"^(up to )?(\w+) cards( with .+| that (?:has|have) .+)$", text)
+    if m and number(m.group(2)) is not None:
+        d = parse_desc("card" + m.group(3))       # "up to two cards that have mana value 9"
+        return None if d is None or d.zone else (number(m.group(2)), d.filter)
+    m = re.match(r"^(?:(up to )?(\w+) )?(.+?) cards?( with .+| that (?:has|have) .+)?$", text)
     if not m:
         return None
     n: int | Amount | None = number(m.group(2)) if m.group(2) else 1

@@ -197,3 +197,23 @@ def test_stonehewer_giant_attaches_the_equipment_found_to_a_creature_you_control
     (sword,) = on_battlefield(g, "Short Sword")
     assert g.state.objects[sword].attached_to == ids["Grizzly Bears"]
     assert g.characteristics(ids["Grizzly Bears"]).power == 3      # Short Sword: +1/+1
+
+
+GROZOTH = record("Grozoth", "{6}{U}{U}{U}", "Creature — Leviathan",
+                 "Defender (This creature can't attack.)\nWhen Grozoth enters the battlefield, you may search your "
+                 "library for any number of cards that have mana value 9, reveal them, put them into your hand, then "
+                 "shuffle.\n{4}: Grozoth loses defender until end of turn.\nTransmute {1}{U}{U} ({1}{U}{U}, Discard "
+                 "this card: Search your library for a card with the same mana value as this card, reveal it, put it "
+                 "into your hand, then shuffle. Transmute only as a sorcery.)", "9/9")
+
+
+@pytest.mark.rules("701.23a", "202.3")
+def test_grozoth_finds_any_number_of_cards_that_have_mana_value_9(extra_cards):
+    extra_cards(GROZOTH, fully_read=True)
+    g, ids = table(["Island"] * 9, [], ["Grozoth"])
+    stack_library(g, 0, ["Grozoth", "Serra Angel", "Grozoth", "Colossal Dreadmaw"])
+    g.apply(CastSpell(0, ids["Grozoth"]))
+    while g.pending.kind is not DecisionKind.CHOOSE:
+        pass_while_priority(g)
+    assert names(g, g.pending.options) == ["Grozoth", "Grozoth"]
+    assert g.pending.max == 2

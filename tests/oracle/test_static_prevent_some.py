@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from engine.core.enums import DecisionKind, Step, Zone
-from engine.core.player_actions import ActivateAbility, DeclareAttackers, PassPriority
+from engine.core.player_actions import ActivateAbility, DeclareAttackers, DeclareBlockers, PassPriority
 from engine.oracle import compile_card
 from tests.engine.driving import advance, attack, cast_and_resolve, resolve_stack, table
 from tests.oracle.conftest import record
@@ -135,3 +135,43 @@ def test_the_wanderer_shields_other_permanents_not_itself(extra_cards):
     assert g.state.objects[ids["B:Grizzly Bears"]].damage == 0
     cast_and_resolve(g, second, targets=((wanderer,),))
     assert g.state.objects[wanderer].counters.get("loyalty") == loyalty - 2
+
+
+INDENTURED_OAF = record("Indentured Oaf", "{3}{R}", "Creature — Ogre Warrior",
+                        "Prevent all damage that Indentured Oaf would deal to red creatures.", "4/3")
+BARBED_WIRE = record("Barbed Wire", "{3}", "Artifact",
+                     "At the beginning of each player's upkeep, Barbed Wire deals 1 damage to that player.\n{2}: "
+                     "Prevent the next 1 damage that would be dealt by Barbed Wire this turn.")
+
+
+@pytest.mark.rules("615.1a", "510.2")
+def test_indentured_oaf_deals_no_damage_to_red_creatures(extra_cards):
+    extra_cards(INDENTURED_OAF, fully_read=True)
+    g, ids = table(["Indentured Oaf"], ["Hill Giant", "Grizzly Bears"])
+    oaf = ids["Indentured Oaf"]
+    attack(g, oaf)
+    while g.pending.kind is not DecisionKind.DECLARE_BLOCKERS:
+        g.apply(PassPriority(g.pending.player))
+    g.apply(DeclareBlockers(1, {ids["B:Hill Giant"]: (oaf,)}))
+    advance(g, Step.MAIN2)
+    assert g.state.objects[ids["B:Hill Giant"]].damage == 0       # red: prevented
+    g, ids = table(["Indentured Oaf"], ["Grizzly Bears"])
+    attack(g, ids["Indentured Oaf"])
+    while g.pending.kind is not DecisionKind.DECLARE_BLOCKERS:
+        g.apply(PassPriority(g.pending.player))
+    g.apply(DeclareBlockers(1, {ids["B:Grizzly Bears"]: (ids["Indentured Oaf"],)}))
+    advance(g, Step.MAIN2)
+    assert ids["B:Grizzly Bears"] not in g.state.battlefield      # green: dealt
+
+
+@pytest.mark.rules("615.7", "603.3")
+def test_barbed_wire_shield_prevents_its_next_1_damage(extra_cards):
+    extra_cards(BARBED_WIRE, fully_read=True)
+    g, ids = table(["Barbed Wire", "Plains", "Plains"], [])
+    advance(g, Step.UPKEEP, turn=4)                       # B's upkeep: Barbed Wire's trigger is on the stack
+    assert g.state.stack and g.pending.player == 1
+    g.apply(PassPriority(1))
+    g.apply(ActivateAbility(0, ids["Barbed Wire"], 0))
+    resolve_stack(g)
+    assert g.state.players[1].life == 20                  # its 1 damage to B: prevented
+    assert not [e for e in g.state.effects if e.params["kind"] == "prevent_to"]     # the shield is used up
