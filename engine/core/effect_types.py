@@ -572,6 +572,9 @@ class SearchLibrary(Effect):
     # "put it onto the battlefield, attach it to a creature you control": the permanent it is attached to, chosen by
     # its controller among those of this description (701.3a)
     attach_to: Filter | None = None
+    # "a Plains card, an Island card, and a Swamp card": up to one card of each description, each a different card
+    # (`filter` and `max` unused)
+    each_of: tuple[Filter, ...] = ()
 
 @dataclass(frozen=True)
 class Scry(Effect):

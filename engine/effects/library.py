@@ -4,7 +4,7 @@ top card, shuffling (701.24)."""
 from __future__ import annotations
 
 
-from engine.core.abilities import Amount, Condition, Ref
+from engine.core.abilities import Amount, Condition, Filter, Ref
 from engine.effects.resolution import Resolution
 from engine.core.enums import Zone
 from engine.core.subtypes import CREATURE_TYPES
@@ -70,7 +70,9 @@ def _search(res: Resolution, e: SearchLibrary) -> None:
         # 701.23b: a search for cards with a stated quality may fail to find them.
         prompt = "Search for any number of cards" if e.max is None else \
             f"Search for up to {most} card{'s' if most != 1 else ''}"
-        if e.different_names:
+        if e.each_of:
+            chosen = _pick_each_of(res, f"search{p}", searcher, pool, e.each_of)
+        elif e.different_names:
             chosen = _pick_different_names(res, f"search{p}", searcher, found, most)
         else:
             chosen = res.ask(f"search{p}", searcher, prompt, found, 0, max(0, min(most, len(found))), "search")
@@ -106,6 +108,20 @@ def _search(res: Resolution, e: SearchLibrary) -> None:
             zones.shuffle(res.game, p)
         if e.to == "library_top":
             _to_top(lib, chosen)
+
+
+def _pick_each_of(res: Resolution, key: str, searcher: int, pool: list[int], each_of: tuple[Filter, ...]) -> list[int]:
+    """ "A Plains card, an Island card, and a Swamp card": for each description in turn, a card of it not chosen yet,
+    or none (701.23b: a search for cards with a stated quality may fail to find them)."""
+    s = res.state
+    chosen: list[int] = []
+    for i, f in enumerate(each_of):
+        fits = [c for c in pool if c not in chosen and matches_ch(s, s.objects[c], characteristics(s, c), f, searcher,
+                                                                   None)]
+        pick = res.ask(f"{key}.{i}", searcher, "Search for a card of the next description (or none)", fits, 0, 1,
+                       "search") if fits else []
+        chosen.extend(pick)
+    return chosen
 
 
 def _pick_different_names(res: Resolution, key: str, searcher: int, found: list[int], most: int) -> list[int]:

@@ -1541,23 +1541,32 @@ def _named_desc(ctx: Context, text: str) -> tuple[int, Filter | None] | None:
     return (n, Filter(name=found.group(0))) if found else None
 
 
-def _searched_cards(ctx: Context, text: str) -> tuple[int | Amount | None, Filter | None, bool] | None:
-    """How many cards a search finds at most, which, and whether no two may share a name: "a card named ~", "up to X
-    basic land cards", "any number of Elf creature cards" (None: no limit, 701.23b), "up to three Aura cards with
-    different names"."""
+def _searched_cards(ctx: Context, text: str) -> tuple[int | Amount | None, Filter | None, bool,
+                                                     tuple[Filter, ...]] | None:
+    """How many cards a search finds at most, which, whether no two may share a name, and the descriptions of which
+    it finds one each: "a card named ~", "up to X basic land cards", "any number of Elf creature cards" (None: no
+    limit, 701.23b), "up to three Aura cards with different names", "a Plains card, an Island card, and a Swamp
+    card"."""
+    parts = re.split(r", (?:and )?", text)
+    if len(parts) >= 3 and all(re.match(r"^an? .+ card$", p) for p in parts):
+        # "a Plains card, an Island card, a Swamp card, and a Mountain card": one of each (each_of)
+        descs = [parse_desc(p.split(" ", 1)[1]) for p in parts]
+        if any(d is None or d.zone for d in descs):
+            return None
+        return len(descs), None, False, tuple(d.filter for d in descs)
     m = re.match(r"^(up to \w+ .+ cards) with different names$", text)
     if m:
         found = _searched_cards(ctx, m.group(1))
-        return None if found is None else (found[0], found[1], True)
+        return None if found is None else (found[0], found[1], True, ())
     m = re.match(r"^any number of (.+)$", text)
     if m:
         # read as "up to two ..." for the description's plural; the number is then dropped
         found = _named_desc(ctx, "up to two " + m.group(1)) or _search_desc("up to two " + m.group(1))
-        return None if found is None else (None, found[1], False)
+        return None if found is None else (None, found[1], False, ())
     # "up to X land cards": X is what a later "where X is" says, else the X of the spell's cost (107.3a)
     x = ctx.flags.get("x") or (X if ctx.flags.get("cost_x") else None)
     found = _named_desc(ctx, text) or _search_desc(text, x)
-    return None if found is None else (found[0], found[1], False)
+    return None if found is None else (found[0], found[1], False, ())
 
 
 # 701.23a: the searcher looks through the zones named; "search target player's library" is another's.
@@ -1609,7 +1618,7 @@ def _parse_search(ctx: Context, text: str) -> tuple[Effect, ...] | None:
         who = w
         searcher = w if m.group(1) else YOU
         ctx.last_player = w
-    n, f, different_names = found
+    n, f, different_names, each_of = found
     to, tapped, reveal = tail
     if attach_to is not None and (to != "battlefield" or n != 1):
         return None
@@ -1617,7 +1626,7 @@ def _parse_search(ctx: Context, text: str) -> tuple[Effect, ...] | None:
     return (SearchLibrary(who, f, n, "battlefield" if to == "split" else to, tapped, reveal, split=(to == "split"),
                           shuffle=bool(m.group(5)), optional=" may search" in text, zones=_SEARCH_ZONES[m.group(3)],
                           searcher=None if searcher == who else searcher, different_names=different_names,
-                          attach_to=attach_to),)
+                          attach_to=attach_to, each_of=each_of),)
 
 
 _SPLITS = (", then ", " and ", ", and ", ", ")

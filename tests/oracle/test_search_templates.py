@@ -217,3 +217,26 @@ def test_grozoth_finds_any_number_of_cards_that_have_mana_value_9(extra_cards):
         pass_while_priority(g)
     assert names(g, g.pending.options) == ["Grozoth", "Grozoth"]
     assert g.pending.max == 2
+
+
+SHARD_CONVERGENCE = record("Shard Convergence", "{3}{G}", "Sorcery",
+                           "Search your library for a Plains card, an Island card, a Swamp card, and a Mountain card. "
+                           "Reveal those cards, put them into your hand, then shuffle.")
+
+
+@pytest.mark.rules("701.23a", "701.23b")
+def test_shard_convergence_finds_one_card_of_each_land_type(extra_cards):
+    extra_cards(SHARD_CONVERGENCE, fully_read=True)
+    g, ids = table(["Forest"] * 4, [], ["Shard Convergence"])
+    stack_library(g, 0, ["Island", "Plains", "Island", "Mountain", "Forest"])
+    g.apply(CastSpell(0, ids["Shard Convergence"]))
+    pass_while_priority(g)
+    assert names(g, g.pending.options) == ["Plains"]              # first, a Plains card
+    choose_named(g, "Plains")
+    assert names(g, g.pending.options) == ["Island", "Island"]
+    g.apply(Choose(0, (g.pending.options[0],)))
+    assert names(g, g.pending.options) == ["Mountain"]            # no Swamp card: not asked
+    events = choose_named(g, "Mountain") + resolve_stack(g)
+    assert names(g, g.state.players[0].hand) == ["Island", "Mountain", "Plains"]
+    assert names(g, g.state.players[0].library) == ["Forest", "Island"]
+    assert shuffles(events) == [0]
