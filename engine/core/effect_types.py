@@ -17,6 +17,13 @@ class DealDamage(Effect):
     to: Ref
     divided: bool = False          # 601.2d: the amounts come from the spell's division
     unpreventable: bool = False    # 615.12: "The damage can't be prevented."
+    # "deals damage to each player equal to the number of lands they control": the amount is read for each recipient
+    # in turn, "they" being that one (Ref("chosen", key=EACH_RECIPIENT))
+    per_recipient: bool = False
+
+
+# The answers key naming the recipient a per-recipient amount is read for (DealDamage.per_recipient)
+EACH_RECIPIENT = "each_recipient"
 
 @dataclass(frozen=True)
 class Destroy(Effect):

@@ -15,7 +15,7 @@ from engine.core import hooks
 from engine.core.abilities import Amount, Keyword, Ref
 from engine.core.cards import GRANTED_PREFIX
 from engine.core.effect_types import (BOARD_COLORS, CHOSEN_COLOR, AddMana, AddManaProduced, ApplyContinuous, BecomeChosenType, Conditional, CounterSpell, CreateEmblem, CreateTokens,
-                                      DONE_EVENTS, DealDamage, Destroy, Discard, Draw, ExileEffect, GainLife, Grant,
+                                      DONE_EVENTS, EACH_RECIPIENT, DealDamage, Destroy, Discard, Draw, ExileEffect, GainLife, Grant,
                                       GroupRule, IfDone, LoseLife, MayDo, Mill, Pump, PutCounters, PutOnLibrary, ReturnToHand,
                                       Sacrifice, TapEffect, CreateTokenCopy)
 from engine.core.enums import WORD_COLORS, Color, Zone
@@ -41,8 +41,11 @@ def _deal_damage(res: Resolution, e: DealDamage) -> None:
             dealt = deal_damage(res.game, src, r, res.divide.get(str(r), 0))
             res.answers[DEALT_THIS_WAY] = res.answers.get(DEALT_THIS_WAY, 0) + dealt
         return
-    n = res.amount(e.amount)
+    n = res.amount(e.amount) if not e.per_recipient else 0
     for r in recipients:
+        if e.per_recipient:
+            res.answers[res.prefix + EACH_RECIPIENT] = [r]
+            n = res.amount(e.amount)
         dealt = deal_damage(res.game, src, r, n)
         res.answers[DEALT_THIS_WAY] = res.answers.get(DEALT_THIS_WAY, 0) + dealt
 

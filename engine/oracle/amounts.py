@@ -71,7 +71,7 @@ def parse_count(ctx: Context, text: str) -> Amount | None:
 
 # The references that stand for one player ("each player" is read player by player elsewhere).
 _ONE_PLAYER = frozenset({"target", "event_player", "controller_of", "owner_of", "defending_player", "active_player",
-                         "event_controller"})
+                         "event_controller", "chosen"})
 
 
 def _whose_player(ctx: Context, word: str) -> Ref | None:

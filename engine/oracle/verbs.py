@@ -12,8 +12,8 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from engine.core.abilities import Amount, Condition, Effect, Filter, Keyword, Ref, SELF, X, YOU
-from engine.core.effect_types import (AddMana, AddManaProduced, CastFromHand, ApplyContinuous, BecomeChosenType, ChooseMode, ChooseNewTargets, ChooseValue, CounterSpell, CreateEmblem, CreateTokens, DealDamage,
+from engine.core.abilities import Amount, Condition, Effect, Filter, Keyword, Ref, SELF, X, YOU, instances_in
+from engine.core.effect_types import (EACH_RECIPIENT, AddMana, AddManaProduced, CastFromHand, ApplyContinuous, BecomeChosenType, ChooseMode, ChooseNewTargets, ChooseValue, CounterSpell, CreateEmblem, CreateTokens, DealDamage,
                                       Destroy, Discard, Draw, ExileEffect, GainLife, Grant, GroupRule, LoseLife, MayDo,
                                       Mill, Pump, PutCounters, PutOnLibrary, ReturnToHand, Sacrifice,
                                       TapEffect)
@@ -425,6 +425,28 @@ def _damage_shared_subject(ctx: Context, n: Amount, to: tuple[Ref, ...]) -> tupl
     if ctx.subject != SELF:
         return None
     return tuple(DealDamage(n, r) for r in to)
+
+
+def _equal_to_theirs(ctx: Context, text: str) -> Amount | None:
+    """ "the number of lands they control" said of each player dealt damage: read with "they" meaning the recipient
+    (DealDamage.per_recipient); None if the amount doesn't depend on it."""
+    recipient = Ref("chosen", key=EACH_RECIPIENT)
+    before, ctx.last_player = ctx.last_player, recipient
+    try:
+        n = parse_equal_to(ctx, text)
+    finally:
+        ctx.last_player = before
+    return n if n is not None and recipient in instances_in(n, Ref) else None
+
+
+G.parsers["eq_theirs"] = _equal_to_theirs
+
+
+@G.rule("{src:source} deal[s] damage to each player equal to {n:eq_theirs}")
+def _damage_each_player_theirs(ctx: Context, src: Ref, n: Amount) -> tuple[Effect, ...] | None:
+    """ "~ deals damage to each player equal to the number of lands they control" (120.3): each player is dealt the
+    amount counted for them."""
+    return (DealDamage(n, Ref("each_player"), per_recipient=True),)
 
 
 @G.rule("{src:source} deal[s] damage equal to {n:eq} to {to:obj}",

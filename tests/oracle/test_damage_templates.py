@@ -3,6 +3,8 @@ from __future__ import annotations
 
 import pytest
 
+from engine.core.enums import Zone
+
 from tests.engine.driving import cast_and_resolve, table
 from tests.oracle.conftest import record
 from tests.oracle.test_static_prevention import BUBBLE_MATRIX
@@ -43,3 +45,30 @@ def test_enter_the_god_eternals_gains_the_damage_actually_dealt(extra_cards):
                    hand_a=["Enter the God-Eternals"], life_a=10)
     cast_and_resolve(g, ids["Enter the God-Eternals"], targets=((ids["B:Grizzly Bears"],), ("P1",)))
     assert g.state.players[0].life == 10                  # all of it prevented: none dealt
+
+
+PRICE_OF_PROGRESS = record("Price of Progress", "{1}{R}", "Instant",
+                           "Price of Progress deals damage to each player equal to twice the number of nonbasic lands "
+                           "that player controls.")
+ACIDIC_SOIL = record("Acidic Soil", "{2}{R}", "Sorcery",
+                     "Acidic Soil deals damage to each player equal to the number of lands they control.")
+WASTELAND = record("Wasteland", None, "Land",
+                   "{T}: Add {C}.\n{T}, Sacrifice Wasteland: Destroy target nonbasic land.")
+
+
+@pytest.mark.rules("120.3", "205.4c")
+def test_price_of_progress_counts_each_players_own_nonbasic_lands(extra_cards):
+    extra_cards(PRICE_OF_PROGRESS, fully_read=True)
+    extra_cards(WASTELAND)
+    g, ids = table(["Mountain", "Mountain", "Wasteland"], ["Wasteland", "Forest"], hand_a=["Price of Progress"])
+    g.add_card("Wasteland", 1, Zone.BATTLEFIELD)
+    cast_and_resolve(g, ids["Price of Progress"])
+    assert (g.state.players[0].life, g.state.players[1].life) == (18, 16)
+
+
+@pytest.mark.rules("120.3")
+def test_acidic_soil_counts_each_players_lands(extra_cards):
+    extra_cards(ACIDIC_SOIL, fully_read=True)
+    g, ids = table(["Mountain", "Mountain", "Mountain"], ["Forest"], hand_a=["Acidic Soil"])
+    cast_and_resolve(g, ids["Acidic Soil"])
+    assert (g.state.players[0].life, g.state.players[1].life) == (17, 19)
