@@ -24,7 +24,7 @@ from typing import Any, Callable
 
 from engine.core.abilities import Amount, Filter, Ref, SELF, uses_x, YOU, X
 from engine.oracle.grammar import Context
-from engine.oracle.phrases import COLOR_LETTER, object_filter, parse_desc
+from engine.oracle.phrases import COLOR_LETTER, it_is_the_source, object_filter, parse_desc
 from engine.oracle.text import number
 
 _STAT = {"power": "power_of", "toughness": "toughness_of", "mana value": "mana_value_of"}
@@ -239,7 +239,10 @@ def parse_number_of(ctx: Context, text: str) -> Amount | None:
         return Amount("opponents_attacked")
     m = re.match(r"^([+\-\w/]+) counters? on (~|it)$", text)
     if m:
-        ref = SELF if m.group(2) == "~" else (ctx.last[0] if ctx.last and len(ctx.last) == 1 else None)
+        # "it" with nothing named before it in the ability is its source ("~ deals damage equal to the number of
+        # charge counters on it to each opponent")
+        ref = SELF if m.group(2) == "~" or (ctx.last is None and it_is_the_source(ctx)) else (
+            ctx.last[0] if ctx.last and len(ctx.last) == 1 else None)
         return Amount("counters_on", ref=ref, counter=m.group(1)) if ref is not None else None
     m = re.match(r"^(.+) (they control|that player controls)$", text)
     if m:

@@ -3,9 +3,8 @@ from __future__ import annotations
 
 import pytest
 
-from engine.core.enums import Zone
-
-from tests.engine.driving import cast_and_resolve, table
+from engine.core.enums import Step, Zone
+from tests.engine.driving import advance, cast_and_resolve, resolve_stack, table
 from tests.oracle.conftest import record
 from tests.oracle.test_static_prevention import BUBBLE_MATRIX
 
@@ -72,3 +71,20 @@ def test_acidic_soil_counts_each_players_lands(extra_cards):
     g, ids = table(["Mountain", "Mountain", "Mountain"], ["Forest"], hand_a=["Acidic Soil"])
     cast_and_resolve(g, ids["Acidic Soil"])
     assert (g.state.players[0].life, g.state.players[1].life) == (17, 19)
+
+
+LIGHTNING_REAVER = record("Lightning Reaver", "{3}{R}", "Creature — Zombie Beast",
+                          "Haste; fear (This creature can't be blocked except by artifact creatures and/or black "
+                          "creatures.)\nWhenever Lightning Reaver deals combat damage to a player, put a charge counter "
+                          "on it.\nAt the beginning of your end step, Lightning Reaver deals damage equal to the number "
+                          "of charge counters on it to each opponent.", "3/3")
+
+
+@pytest.mark.rules("120.3", "122.1")
+def test_lightning_reaver_deals_damage_equal_to_its_charge_counters(extra_cards):
+    extra_cards(LIGHTNING_REAVER, fully_read=True)
+    g, ids = table(["Lightning Reaver"], [])
+    g.state.objects[ids["Lightning Reaver"]].counters["charge"] = 2
+    advance(g, Step.END)
+    resolve_stack(g)
+    assert (g.state.players[0].life, g.state.players[1].life) == (20, 18)
