@@ -112,6 +112,10 @@ def _s_mv_le_x(d, m): return d.with_filter(max_mana_value_x=True)     # X of the
 def _s_mv_ge(d, m): return d.with_filter(min_mana_value=int(m.group(1)))
 
 
+@_suffix(r"that's (white|blue|black|red|green) or (white|blue|black|red|green)")
+def _s_either_color(d, m): return d.with_filter(colors=frozenset({COLOR_LETTER[m.group(1)], COLOR_LETTER[m.group(2)]}))
+
+
 @_suffix(r"(?:with|that (?:has|have)) mana value (\d+)")
 def _s_mv_eq(d, m): return d.with_filter(min_mana_value=int(m.group(1)), max_mana_value=int(m.group(1)))
 
@@ -641,7 +645,7 @@ def _parse_one(ctx: Context, text: str) -> tuple[Ref, ...] | None:
         if found is not None or not text.endswith(" controls"):
             return found
     m = re.match(r"^(?:each|all) (.+?) (that player or that planeswalker's controller|that player|target player|"
-                 r"target opponent) controls$", text)
+                 r"target opponent) controls$", text) or re.match(r"^(?:each|all) (.+?) (they) control$", text)
     if m:
         d = parse_desc(m.group(1))
         index = _controlling_target(ctx, m.group(2))
@@ -667,7 +671,11 @@ def _parse_one(ctx: Context, text: str) -> tuple[Ref, ...] | None:
 
 
 def _controlling_target(ctx: Context, text: str) -> int | None:
-    """The target whose player (or whose controller) "<text> controls" means."""
+    """The target whose player (or whose controller) "<text> controls" means; "they" only after a target player."""
+    if text == "they":
+        last = ctx.last_player
+        return last.index if last is not None and last.kind == "target" and \
+            ctx.targets[last.index].kind in ("player", "opponent") else None
     if text.startswith("target "):
         ref = ctx.add_target(TargetSpec("player" if text == "target player" else "opponent", text=text))
         return ref.index

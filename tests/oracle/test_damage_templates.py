@@ -4,7 +4,9 @@ from __future__ import annotations
 import pytest
 
 from engine.core.enums import Step, Zone
-from tests.engine.driving import advance, cast_and_resolve, resolve_stack, table
+from engine.core.errors import IllegalAction
+from engine.core.player_actions import CastSpell
+from tests.engine.driving import activate_and_resolve, advance, cast_and_resolve, resolve_stack, table
 from tests.oracle.conftest import record
 from tests.oracle.test_static_prevention import BUBBLE_MATRIX
 
@@ -88,3 +90,36 @@ def test_lightning_reaver_deals_damage_equal_to_its_charge_counters(extra_cards)
     advance(g, Step.END)
     resolve_stack(g)
     assert (g.state.players[0].life, g.state.players[1].life) == (20, 18)
+
+
+CHANDRA_BOLD_PYROMANCER = record("Chandra, Bold Pyromancer", "{4}{R}{R}", "Legendary Planeswalker — Chandra",
+                                 "[+1]: Add {R}{R}. Chandra, Bold Pyromancer deals 2 damage to target player.\n[−3]: "
+                                 "Chandra, Bold Pyromancer deals 3 damage to target creature or planeswalker.\n[−7]: "
+                                 "Chandra, Bold Pyromancer deals 10 damage to target player and each creature and "
+                                 "planeswalker they control.", loyalty="5")
+
+
+@pytest.mark.rules("120.3", "606.3")
+def test_chandra_deals_10_damage_to_a_player_and_each_creature_they_control(extra_cards):
+    extra_cards(CHANDRA_BOLD_PYROMANCER, fully_read=True)
+    g, ids = table(["Chandra, Bold Pyromancer", "Grizzly Bears"], ["Colossal Dreadmaw", "Serra Angel"])
+    g.state.objects[ids["Chandra, Bold Pyromancer"]].counters["loyalty"] = 7
+    activate_and_resolve(g, ids["Chandra, Bold Pyromancer"], 2, targets=(("P1",),))
+    assert g.state.players[1].life == 10
+    assert ids["B:Colossal Dreadmaw"] not in g.state.battlefield and ids["B:Serra Angel"] not in g.state.battlefield
+    assert g.state.objects[ids["Grizzly Bears"]].damage == 0
+
+
+FRY = record("Fry", "{1}{R}", "Instant",
+             "This spell can't be countered.\nFry deals 5 damage to target creature or planeswalker that's white or "
+             "blue.")
+
+
+@pytest.mark.rules("115.1", "105.2")
+def test_fry_targets_only_a_white_or_blue_creature(extra_cards):
+    extra_cards(FRY, fully_read=True)
+    g, ids = table(["Mountain", "Mountain"], ["Serra Angel", "Grizzly Bears"], hand_a=["Fry"])
+    with pytest.raises(IllegalAction):
+        g.apply(CastSpell(0, ids["Fry"], targets=((ids["B:Grizzly Bears"],),)))
+    cast_and_resolve(g, ids["Fry"], targets=((ids["B:Serra Angel"],),))
+    assert ids["B:Serra Angel"] not in g.state.battlefield
