@@ -360,12 +360,14 @@ def _damage(ctx: Context, src: Ref, n: Amount, to: tuple[Ref, ...]) -> tuple[Eff
 
 
 def _another_target(ctx: Context, text: str) -> Ref | None:
-    """ "another target", "a third target creature": a target phrase whose target is none of those chosen for the
-    sentence's earlier phrases (115.3), which `_other_targets` names."""
+    """ "another target", "a third target creature", "each of up to two other targets": a target phrase whose targets
+    are none of those chosen for the sentence's earlier phrases (115.3), which `_other_targets` names."""
+    each = re.match(r"^each of (up to )?(\w+) other targets$", text)
     m = re.match(r"^(?:another|a second|a third) target( .+)?$", text)
-    if m is None:
+    if m is None and each is None:
         return None
-    found = parse_target(ctx, "target" + m.group(1) if m.group(1) else "any target")
+    found = parse_target(ctx, f"each of {each.group(1) or ''}{each.group(2)} targets" if each else
+                         "target" + m.group(1) if m.group(1) else "any target")
     if found is None or len(found) != 1 or found[0].kind != "target":
         return None
     ctx.targets[found[0].index] = replace(ctx.targets[found[0].index], text=text)

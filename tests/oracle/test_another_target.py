@@ -9,7 +9,7 @@ import pytest
 from engine.core.enums import DecisionKind
 from engine.core.errors import IllegalAction
 from engine.core.player_actions import CastSpell, Choose
-from tests.engine.driving import cast_and_resolve, resolve_stack, table
+from tests.engine.driving import attack, cast_and_resolve, resolve_stack, table
 from tests.oracle.conftest import record
 
 ARC_TRAIL = record("Arc Trail", "{1}{R}", "Sorcery",
@@ -61,3 +61,23 @@ def test_serpentine_spike_cant_be_cast_without_three_different_creatures(extra_c
     with pytest.raises(IllegalAction):
         g.apply(CastSpell(0, ids["Serpentine Spike"], targets=((ids["B:Grizzly Bears"],), (ids["B:Llanowar Elves"],),
                                                                 (ids["B:Grizzly Bears"],))))
+
+
+DRAKUSETH = record("Drakuseth, Maw of Flames", "{4}{R}{R}{R}", "Legendary Creature — Dragon",
+                   "Flying\nWhenever Drakuseth, Maw of Flames attacks, it deals 4 damage to any target and 3 damage to "
+                   "each of up to two other targets.", "7/7")
+
+
+@pytest.mark.rules("115.3", "603.3d")
+def test_drakuseths_attack_trigger_chooses_up_to_two_other_targets(extra_cards):
+    extra_cards(DRAKUSETH, fully_read=True)
+    g, ids = table(["Drakuseth, Maw of Flames"], ["Serra Angel", "Grizzly Bears"])
+    angel, bears = ids["B:Serra Angel"], ids["B:Grizzly Bears"]
+    attack(g, ids["Drakuseth, Maw of Flames"])
+    assert g.pending.kind is DecisionKind.CHOOSE
+    g.apply(Choose(0, (angel,)))                          # 4 damage to the Angel
+    assert angel not in g.pending.options and bears in g.pending.options
+    g.apply(Choose(0, (bears, "P1")))                     # 3 damage to each of the Bears and B
+    resolve_stack(g)
+    assert angel not in g.state.battlefield and bears not in g.state.battlefield
+    assert g.state.players[1].life == 17
