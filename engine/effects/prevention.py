@@ -128,7 +128,10 @@ def _group_shield(effect_id: int) -> Callable[..., int]:
         eff = next((x for x in s.effects if x.id == effect_id), None)
         if eff is None or (eff.params["combat_only"] and not combat):
             return amount
-        flt = filter_from_json(eff.params["filter"])
+        p = eff.params
+        # a game saved before groups were kept as a filter names card types and a controller
+        flt = filter_from_json(p["filter"]) if "filter" in p else Filter(types=frozenset(p["types"]),
+                                                                          controller=p["controller"])
         if eff.params["by"]:
             hit = _source_in_group(s, source, flt, eff.controller)
         else:

@@ -113,3 +113,18 @@ def test_the_groups_prevention_is_kept_in_a_saved_game(extra_cards):
     attack(g, ids["Grizzly Bears"], ids["Colossal Dreadmaw"])
     advance(g, Step.MAIN2)
     assert g.state.players[1].life == 14
+
+
+@pytest.mark.rules("615.1a")
+def test_a_group_prevention_saved_by_an_earlier_version_still_applies(extra_cards):
+    extra_cards(TANGLESAP)
+    g, ids = table(["Forest", "Forest", "Grizzly Bears"], [], hand_a=["Tanglesap"])
+    cast_and_resolve(g, ids["Tanglesap"])
+    (eff,) = [e for e in g.state.effects if e.params["kind"] == "prevent_group"]
+    # the params of an earlier version: card types and a controller, no filter
+    eff.params = {"kind": "prevent_group", "types": ["Creature"], "controller": "you", "combat_only": True,
+                  "by": True, "gain_prevented": False}
+    g = Game.from_json(g.to_json())
+    attack(g, ids["Grizzly Bears"])
+    advance(g, Step.MAIN2)
+    assert g.state.players[1].life == 20
