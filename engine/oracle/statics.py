@@ -672,6 +672,9 @@ def _sources_about_self(ctx: Context, text: str) -> Filter | None:
 
 
 S.parsers["self_dsources"] = _sources_about_self
+for _kind, _combat in (("combat damage", True), ("damage", False)):
+    S.rule(f"prevent all {_kind} that would be dealt to ~ by {{s:self_dsources}}")(
+        lambda ctx, s, _build=_static_prevention(_combat, True, False): _build(ctx, SELF, s))
 
 
 @S.rule("prevent all damage that ~ would deal to {r:dsources}")
@@ -679,9 +682,6 @@ def _prevent_dealt_to_group(ctx: Context, r: Filter) -> tuple[StaticAbility, ...
     # 615.1a: the damage the source would deal to a permanent of the group, checked as it is dealt
     return (StaticAbility("prevents_damage", SELF, (("combat", False), ("to", False), ("by", True), ("sources", None),
                                                     ("recipients", r))),)
-for _kind, _combat in (("combat damage", True), ("damage", False)):
-    S.rule(f"prevent all {_kind} that would be dealt to ~ by {{s:self_dsources}}")(
-        lambda ctx, s, _build=_static_prevention(_combat, True, False): _build(ctx, SELF, s))
 
 
 def _a_damage_source(ctx: Context, text: str) -> Filter | None:
