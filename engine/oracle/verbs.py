@@ -1384,7 +1384,7 @@ def _search_desc(text: str, x: Amount | None = None) -> tuple[int | Amount, Filt
         return 1, None
     m = re.match(r"^an? (.+? card) or an? (.+? card)$", text)
     if m:
-        # "a basic land card or a Desert card": a card of either description (608.2c)
+        # "a basic land card or a Desert card": a card of either description
         a, b = parse_desc(m.group(1)), parse_desc(m.group(2))
         return None if a is None or b is None or a.zone or b.zone else (1, Filter(any_of=(a.filter, b.filter)))
     m = re.match(r"^(up to )?(\w+) cards$", text)
