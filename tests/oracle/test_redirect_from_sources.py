@@ -5,10 +5,11 @@ from __future__ import annotations
 
 import pytest
 
-from engine.core.enums import DecisionKind, Step
-from engine.core.player_actions import ActivateAbility, DeclareAttackers, DeclareBlockers, PassPriority
-from tests.engine.driving import activate_and_resolve, advance, resolve_stack, table
+from engine.core.enums import Step
+from engine.core.player_actions import ActivateAbility
+from tests.engine.driving import activate_and_resolve, table
 from tests.oracle.conftest import record
+from tests.oracle.test_prevent_combat_damage_groups import b_attacks
 from tests.oracle.test_static_prevention import ROD_OF_RUIN
 
 KJELDORAN_ROYAL_GUARD = record("Kjeldoran Royal Guard", "{3}{W}{W}", "Creature — Human Soldier",
@@ -24,29 +25,13 @@ WEATHERED_BODYGUARDS = record("Weathered Bodyguards", "{5}{W}", "Creature — Hu
                               "its morph cost.)", "2/5")
 
 
-def b_attacks(g, attackers, blocks=None, before=None):
-    """B attacks A; A then activates (`before`) and blocks (`blocks`); on to B's second main phase."""
-    while g.pending.kind is not DecisionKind.DECLARE_ATTACKERS:
-        g.apply(PassPriority(g.pending.player))
-    g.apply(DeclareAttackers(1, {a: "P0" for a in attackers}))
-    g.apply(PassPriority(1))
-    if before is not None:
-        g.apply(before)
-        resolve_stack(g)
-    if blocks:
-        while g.pending.kind is not DecisionKind.DECLARE_BLOCKERS:
-            g.apply(PassPriority(g.pending.player))
-        g.apply(DeclareBlockers(0, blocks))
-    advance(g, Step.MAIN2)
-
-
 @pytest.mark.rules("614.9", "509.1h")
 def test_kjeldoran_royal_guard_takes_the_unblocked_creatures_damage(extra_cards):
     extra_cards(KJELDORAN_ROYAL_GUARD, fully_read=True)
     g, ids = table(["Kjeldoran Royal Guard", "Hill Giant"], ["Grizzly Bears", "Llanowar Elves"], active=1,
                    step=Step.BEGINNING_OF_COMBAT)
     guard, giant, bears = ids["Kjeldoran Royal Guard"], ids["Hill Giant"], ids["B:Grizzly Bears"]
-    b_attacks(g, [bears, ids["B:Llanowar Elves"]], {giant: (bears,)}, ActivateAbility(0, guard, 0))
+    b_attacks(g, [bears, ids["B:Llanowar Elves"]], ActivateAbility(0, guard, 0), {giant: (bears,)})
     assert g.state.players[0].life == 20
     assert g.state.objects[guard].damage == 1             # the unblocked Elves' 1
     assert g.state.objects[giant].damage == 2             # the blocked Bears' damage stays on the Giant

@@ -7,10 +7,11 @@ from __future__ import annotations
 import pytest
 
 from engine.core.enums import DecisionKind, Step, Zone
-from engine.core.player_actions import ActivateAbility, DeclareAttackers, DeclareBlockers, PassPriority
+from engine.core.player_actions import ActivateAbility, DeclareBlockers, PassPriority
 from engine.oracle import compile_card
 from tests.engine.driving import advance, attack, cast_and_resolve, resolve_stack, table
 from tests.oracle.conftest import record
+from tests.oracle.test_prevent_combat_damage_groups import b_attacks
 
 GUARDIAN_SERAPH = record("Guardian Seraph", "{2}{W}{W}", "Creature — Angel",
                          "Flying\nIf a source an opponent controls would deal damage to you, prevent 1 of that damage.",
@@ -31,14 +32,6 @@ HEDRON_FIELD_PURISTS = record("Hedron-Field Purists", "{2}{W}", "Creature — Hu
                               "control, prevent 2 of that damage.", "0/3")
 
 
-def b_attacks_a(g, *attackers):
-    """B attacks A with `attackers`, unblocked, and the game goes on to B's second main phase."""
-    while g.pending.kind is not DecisionKind.DECLARE_ATTACKERS:
-        g.apply(PassPriority(g.pending.player))
-    g.apply(DeclareAttackers(1, {a: "P0" for a in attackers}))
-    advance(g, Step.MAIN2)
-
-
 @pytest.mark.rules("615.10")
 def test_guardian_seraph_prevents_1_of_the_damage_an_opponents_source_deals_to_you(extra_cards):
     extra_cards(GUARDIAN_SERAPH, fully_read=True)
@@ -54,7 +47,7 @@ def test_guardian_seraph_prevents_1_of_the_damage_an_opponents_source_deals_to_y
 def test_orbs_of_warding_prevents_1_of_each_attacking_creatures_damage(extra_cards):
     extra_cards(ORBS_OF_WARDING, fully_read=True)
     g, ids = table(["Orbs of Warding"], ["Grizzly Bears", "Hill Giant"], active=1, step=Step.BEGINNING_OF_COMBAT)
-    b_attacks_a(g, ids["B:Grizzly Bears"], ids["B:Hill Giant"])
+    b_attacks(g, [ids["B:Grizzly Bears"], ids["B:Hill Giant"]])
     # two damage events at once, each 1 less (615.10): 2 + 3 becomes 1 + 2
     assert g.state.players[0].life == 17
 
@@ -89,7 +82,7 @@ def test_shield_of_the_avatar_prevents_as_much_as_the_creatures_you_control(extr
 def test_sphere_of_grace_prevents_only_a_black_sources_damage(extra_cards):
     extra_cards(SPHERE_OF_GRACE, fully_read=True)
     g, ids = table(["Sphere of Grace"], ["Black Knight", "Grizzly Bears"], active=1, step=Step.BEGINNING_OF_COMBAT)
-    b_attacks_a(g, ids["B:Black Knight"], ids["B:Grizzly Bears"])
+    b_attacks(g, [ids["B:Black Knight"], ids["B:Grizzly Bears"]])
     assert g.state.players[0].life == 18                  # the Knight's 2 prevented, the green Bears' 2 dealt
 
 
