@@ -54,7 +54,7 @@ def test_snag_prevents_the_unblocked_creatures_damage_only(extra_cards):
     assert g.state.objects[giant].damage == 2             # the blocked Bears' damage: dealt
 
 
-@pytest.mark.rules("615.1a", "702.19")
+@pytest.mark.rules("615.1a", "702.19a")
 def test_tanglesap_spares_only_creatures_with_trample(extra_cards):
     extra_cards(TANGLESAP, fully_read=True)
     g, ids = table(["Forest", "Forest"], ["Grizzly Bears", "Colossal Dreadmaw"], hand_a=["Tanglesap"],
@@ -104,7 +104,7 @@ def test_decorated_griffin_prevents_the_next_1_combat_damage(extra_cards):
     assert g.state.players[0].life == 16                  # 1 of the 5 prevented
 
 
-@pytest.mark.rules("615.1a", "702.19")
+@pytest.mark.rules("615.1a", "702.19a")
 def test_the_groups_prevention_is_kept_in_a_saved_game(extra_cards):
     extra_cards(TANGLESAP)
     g, ids = table(["Forest", "Forest", "Grizzly Bears", "Colossal Dreadmaw"], [], hand_a=["Tanglesap"])
