@@ -20,6 +20,7 @@ from engine.core.abilities import (ActivatedAbility, AdditionalCost, Keyword, Sp
                                    TriggeredAbility, instances_in)
 from engine.core.dungeons import DUNGEON_TEXT, dungeon_record
 from engine.core.effect_types import SpendOnly
+from engine.core.enums import Zone
 from engine.core.mana import ManaCost
 
 STARTER_POOL_PATH = Path(__file__).resolve().parents[2] / "cardsdb" / "data" / "starter-pool.json"
@@ -367,9 +368,10 @@ BESTOWED = "B"
 def bestowed(obj: Any) -> bool:
     """702.103b: a spell cast bestowed, and the permanent it becomes, until it ceases to be bestowed (702.103e-f:
     the spell's or the permanent's record of the bestow cost is then removed)."""
-    if obj.zone.value == "stack":
+    zone = obj.zone         # compared by identity: asked for every definition looked up (Enum.value is slow)
+    if zone is Zone.STACK:
         return obj.stack is not None and obj.stack.alt == "bestow" and not obj.is_ability
-    return obj.zone.value == "battlefield" and obj.chosen.get("alt_cost") == "bestow"
+    return zone is Zone.BATTLEFIELD and obj.chosen.get("alt_cost") == "bestow"
 
 
 _BESTOWED: dict[int, tuple[CardDef, CardDef]] = {}
