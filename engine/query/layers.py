@@ -644,7 +644,8 @@ def changed_on_battlefield(state: GameState, left: GameObject | None, entered: G
     cache.update(kept)
 
 
-_KEPT_ON_MOVE = ("chars", "effects", "effects_scope", "effects_together", "reads_zones", "watchers", SELF_CHECKED)
+_KEPT_ON_MOVE = ("chars", "effects", "effects_scope", "effects_together", "reads_zones", "watchers", "mana_sources",
+                 SELF_CHECKED)
 
 
 def grants_triggered_abilities(state: GameState) -> bool:
