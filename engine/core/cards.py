@@ -368,10 +368,13 @@ BESTOWED = "B"
 def bestowed(obj: Any) -> bool:
     """702.103b: a spell cast bestowed, and the permanent it becomes, until it ceases to be bestowed (702.103e-f:
     the spell's or the permanent's record of the bestow cost is then removed)."""
-    zone = obj.zone         # compared by identity: asked for every definition looked up (Enum.value is slow)
-    if zone is Zone.STACK:
-        return obj.stack is not None and obj.stack.alt == "bestow" and not obj.is_ability
-    return zone is Zone.BATTLEFIELD and obj.chosen.get("alt_cost") == "bestow"
+    # Asked for every definition looked up: the zone is read last (an Enum's members and values are slow
+    # to reach), and most objects have no stack information and no choices.
+    stack = obj.stack
+    if stack is not None and obj.zone is Zone.STACK:
+        return stack.alt == "bestow" and not obj.is_ability
+    chosen = obj.chosen
+    return bool(chosen) and chosen.get("alt_cost") == "bestow" and obj.zone is Zone.BATTLEFIELD
 
 
 _BESTOWED: dict[int, tuple[CardDef, CardDef]] = {}
