@@ -228,12 +228,15 @@ def determinize(game: "Game", viewer: int, rng: Rng, deck: list[str] | None = No
 def _forget_renamed(game: "Game", g: "Game", renamed: list[int]) -> None:
     """Drops the derived values the renaming made stale. Unless a characteristic can read more than the
     battlefield and the effects (engine.query.layers.reads_beyond_battlefield), only the renamed cards'
-    own characteristics changed: the others are kept, so that the simulations on the copy start warm."""
+    own characteristics changed: the other derived values the copy kept (those of the battlefield, its
+    trigger watchers, the state-based actions' facts ...: no renamed card is on the battlefield, in a
+    graveyard, in exile or on the stack) stay, so that the simulations on the copy start warm."""
     s = g.state
+    if reads_beyond_battlefield(game.state):
+        s.invalidate()
+        return
     chars = s.cache.get("chars")
-    s.invalidate()
-    if chars and not reads_beyond_battlefield(game.state):
+    if chars:
         for oid in renamed:
             chars.pop(oid, None)
-        s.cache["chars"] = chars
 

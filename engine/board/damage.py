@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 from engine.core.enums import Zone
 from engine.core.events import Event
 from engine.core.objects import is_player_ref, player_index
-from engine.query.layers import characteristics, matches_ch, player_statics
+from engine.query.layers import characteristics, matches_ch, player_statics, statics_of_kind
 from engine.board.replacement import modify_damage
 from engine.board.zones import describe
 from engine.query.amounts import check_condition_static
@@ -193,15 +193,12 @@ def _life_floors(game: "Game") -> dict[int, int]:
     holds, for its controller)."""
     s = game.state
     out: dict[int, int] = {}
-    for oid in s.battlefield:
+    for oid, st in statics_of_kind(s, "life_floor"):
         o = s.objects[oid]
-        for st in characteristics(s, oid).static:
-            if st.kind != "life_floor":
-                continue
-            if st.condition is not None and not check_condition_static(s, o, st.condition):
-                continue
-            floor = dict(st.params).get("floor", 1)
-            out[o.controller] = max(out.get(o.controller, floor), floor)
+        if st.condition is not None and not check_condition_static(s, o, st.condition):
+            continue
+        floor = dict(st.params).get("floor", 1)
+        out[o.controller] = max(out.get(o.controller, floor), floor)
     return out
 
 

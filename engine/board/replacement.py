@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from engine.core import hooks
-from engine.query.layers import characteristics, definition_of, matches_ch
+from engine.query.layers import characteristics, definition_of, matches_ch, statics_of_kind
 from engine.query.targets import protected_from, SourceInfo
 from engine.core.state import Decision, GameState, NeedDecision
 from engine.core.enums import DecisionKind, Zone
@@ -107,9 +107,8 @@ def graveyard_options(game: "Game", oid: int) -> list[tuple[int, str]]:
                     e.params.get("every_creature") and characteristics(s, oid).is_creature)):
                 out.append((e.source_id if e.source_id is not None else oid, "exile"))
                 break
-        out.extend((src, "exile") for src in sorted(s.battlefield, key=lambda x: s.objects[x].timestamp)
-                   if _exiled_if_it_dies(s, oid, src))
-    for src in sorted(s.battlefield, key=lambda x: s.objects[x].timestamp):
+        out.extend((src, "exile") for src in _by_timestamp(s, "dies_to_exile") if _exiled_if_it_dies(s, oid, src))
+    for src in _by_timestamp(s, "graveyard_to_exile"):
         so = s.objects[src]
         for st in characteristics(s, src).static:
             if st.kind != "graveyard_to_exile":
@@ -120,6 +119,11 @@ def graveyard_options(game: "Game", oid: int) -> list[tuple[int, str]]:
             out.append((src, "exile"))
             break
     return out
+
+
+def _by_timestamp(s: GameState, kind: str) -> list[int]:
+    """The permanents with a static ability of this kind, in timestamp order (those without one apply nothing)."""
+    return sorted(dict.fromkeys(oid for oid, _ in statics_of_kind(s, kind)), key=lambda x: s.objects[x].timestamp)
 
 
 def _exiled_if_it_dies(s: GameState, oid: int, src: int) -> bool:

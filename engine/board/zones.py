@@ -23,19 +23,38 @@ def describe(game: "Game", oid: int) -> dict[str, Any]:
     """Last known information about an object, kept when it leaves a zone (608.2h, 603.10)."""
     o = game.state.objects[oid]
     ch = characteristics(game.state, oid)
+    types, subtypes, colors, supertypes, keywords, triggered, granted = _lki_facts(ch)
     return {"id": oid, "card_id": o.card_id, "name": ch.name, "owner": o.owner,
-            "controller": o.controller, "types": sorted(ch.types), "subtypes": sorted(ch.subtypes),
-            "colors": sorted(ch.colors), "power": ch.power, "toughness": ch.toughness,
+            "controller": o.controller, "types": list(types), "subtypes": list(subtypes),
+            "colors": list(colors), "power": ch.power, "toughness": ch.toughness,
             "token": o.token is not None, "counters": dict(o.counters), "tapped": o.tapped,
             "attached_to": o.attached_to, "mana_value": ch.mana_value, "def": def_key(o),
             # A token's definition is its spec (111.1); a copy's is the copied object's (707.2, "def").
             "token_spec": o.token if o.token is not None and o.copy_of is None else None,
             "kicked": o.kicked, "zone": o.zone.value, "damage": o.damage, "chosen": dict(o.chosen),
-            "supertypes": sorted(ch.supertypes), "keywords": sorted({k.name for k in ch.keywords}),
-            # Which of its card's triggered abilities it still had (603.10a looks back at them).
-            "triggered": [i for i, ab in enumerate(ch.definition.triggered) if ab in ch.triggered],
-            # and those an effect granted it in quotes (613.1f), by where they come from.
-            "granted": [list(ref) for ab in ch.triggered if (ref := granted_ref(ab)) is not None]}
+            "supertypes": list(supertypes), "keywords": list(keywords),
+            "triggered": list(triggered), "granted": [list(ref) for ref in granted]}
+
+
+# What last known information reads of each Characteristics (never modified once computed), by id,
+# holding the object so its id stays its own: every move describes the object that moves.
+_LKI_FACTS: dict[int, tuple[Any, tuple]] = {}
+
+
+def _lki_facts(ch) -> tuple:
+    """(types, subtypes, colors, supertypes, keyword names) sorted; the indexes of its card's triggered
+    abilities it still has (603.10a looks back at them); and where those an effect granted it in quotes
+    come from (613.1f)."""
+    known = _LKI_FACTS.get(id(ch))
+    if known is None or known[0] is not ch:
+        if len(_LKI_FACTS) > 4096:
+            _LKI_FACTS.clear()      # characteristics computed under effects are new objects each time
+        facts = (sorted(ch.types), sorted(ch.subtypes), sorted(ch.colors), sorted(ch.supertypes),
+                 sorted({k.name for k in ch.keywords}),
+                 [i for i, ab in enumerate(ch.definition.triggered) if ab in ch.triggered],
+                 [ref for ab in ch.triggered if (ref := granted_ref(ab)) is not None])
+        known = _LKI_FACTS[id(ch)] = (ch, facts)
+    return known[1]
 
 
 @contextmanager

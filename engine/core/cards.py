@@ -20,6 +20,7 @@ from engine.core.abilities import (ActivatedAbility, AdditionalCost, Keyword, Sp
                                    TriggeredAbility, instances_in)
 from engine.core.dungeons import DUNGEON_TEXT, dungeon_record
 from engine.core.effect_types import SpendOnly
+from engine.core.enums import Zone
 from engine.core.mana import ManaCost
 
 STARTER_POOL_PATH = Path(__file__).resolve().parents[2] / "cardsdb" / "data" / "starter-pool.json"
@@ -367,9 +368,13 @@ BESTOWED = "B"
 def bestowed(obj: Any) -> bool:
     """702.103b: a spell cast bestowed, and the permanent it becomes, until it ceases to be bestowed (702.103e-f:
     the spell's or the permanent's record of the bestow cost is then removed)."""
-    if obj.zone.value == "stack":
-        return obj.stack is not None and obj.stack.alt == "bestow" and not obj.is_ability
-    return obj.zone.value == "battlefield" and obj.chosen.get("alt_cost") == "bestow"
+    # Asked for every definition looked up: the zone is read last (an Enum's members and values are slow
+    # to reach), and most objects have no stack information and no choices.
+    stack = obj.stack
+    if stack is not None and obj.zone is Zone.STACK:
+        return stack.alt == "bestow" and not obj.is_ability
+    chosen = obj.chosen
+    return bool(chosen) and chosen.get("alt_cost") == "bestow" and obj.zone is Zone.BATTLEFIELD
 
 
 _BESTOWED: dict[int, tuple[CardDef, CardDef]] = {}

@@ -68,7 +68,7 @@ class ManaCost:
 
     @property
     def x_count(self) -> int:
-        return sum(1 for s in self.symbols if s == "X")
+        return self.symbols.count("X")
 
     @property
     def colors(self) -> frozenset[str]:

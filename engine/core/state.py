@@ -50,7 +50,11 @@ class PendingWork:
         return out
 
     def copy(self) -> "PendingWork":
-        return type(self)(**{f.name: _deep(getattr(self, f.name)) for f in fields(self)})
+        cls = type(self)
+        names = _FIELD_NAMES.get(cls)
+        if names is None:
+            names = _FIELD_NAMES[cls] = tuple(f.name for f in fields(cls))    # (fields() is slow; clones copy tasks)
+        return cls(**{n: _deep(getattr(self, n)) for n in names})
 
     @staticmethod
     def from_json(d: dict[str, Any]) -> "PendingWork":
@@ -62,6 +66,10 @@ class PendingWork:
         if unknown:
             raise ValueError(f"a {cls.kind} task has no field {sorted(unknown)[0]!r}")
         return cls(**{names[k]: v for k, v in d.items() if k != "type"})
+
+
+# The field names of each kind of pending work, in order.
+_FIELD_NAMES: dict[type, tuple[str, ...]] = {}
 
 
 def _until_set() -> Any:
@@ -363,7 +371,7 @@ SHARED_ZONES = (Zone.LIBRARY, Zone.HAND, Zone.GRAVEYARD)
 # from the graveyards (engine.query.trigger_events), kept with the graveyards' contents.
 SELF_CHECKED = "graveyard_watchers"
 _KEPT_ON_CLONE = ("chars", "watchers", "sba_facts", "reads_zones", "no_day_night", "control_synced",
-                  "battlefield_statics", SELF_CHECKED)
+                  "battlefield_statics", "ascend", "mana_sources", SELF_CHECKED)
 
 # Fields holding plain JSON data (dicts/lists of primitives) that clone() deep-copies.
 _DATA_FIELDS = ("pending_triggers", "delayed_triggers", "turn_log", "lki", "replacements_used")
@@ -536,6 +544,8 @@ class GameState:
         s.cache = {k: cache[k] for k in _KEPT_ON_CLONE if k in cache} if cache else {}
         if "chars" in s.cache:
             s.cache["chars"] = dict(s.cache["chars"])
+        if "mana_sources" in s.cache:
+            s.cache["mana_sources"] = dict(s.cache["mana_sources"])
         for p in range(len(self.players)):
             if ("activators", p) in cache:
                 s.cache["activators", p] = cache["activators", p]

@@ -373,9 +373,15 @@ def _spend(game: "Game", player: int, cost: ManaCost, life: int, spend_on: froze
 def _tapped_for_mana_watchers(game: "Game", oid: int) -> list:
     """The triggered mana abilities that tapping `oid` for mana sets off: (watcher, index, ability)."""
     s = game.state
+    every = watchers(game)
+    # Asked for each land the payer counts: the watchers of this event are picked out once for the same list
+    # (the list is kept alive in the cache entry, so an identical object is the same watchers).
+    known = s.cache.get("mana_watchers")
+    if known is None or known[0] is not every:
+        known = s.cache["mana_watchers"] = (every, [w for w in every if w[2].trigger.event == "tapped_for_mana"])
     out = []
-    for wid, i, ab in watchers(game):
-        if ab.trigger.event != "tapped_for_mana" or wid not in s.objects:
+    for wid, i, ab in known[1]:
+        if wid not in s.objects:
             continue
         t = ab.trigger
         if t.subject == "filter":

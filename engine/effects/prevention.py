@@ -19,7 +19,7 @@ from engine.core.objects import GameObject, is_player_ref, player_index
 from engine.effects.resolution import Resolution
 from engine.board.damage import add_counters, deal_damage, gain_life
 from engine.board.primitives import add_effect
-from engine.query.layers import characteristics, filter_from_json, filter_to_json, matches_ch
+from engine.query.layers import characteristics, filter_from_json, filter_to_json, matches_ch, statics_of_kind
 from engine.core.effect_types import (DamageCantBePrevented, PreventDamage, PreventDamageTo,
                                       PreventNextFromChosenSource, RedirectDamage)
 from engine.query.amounts import check_condition_static, evaluate_amount, evaluate_amount_static, info_matches
@@ -96,16 +96,13 @@ def _preventing(modifier: Callable[..., int]) -> Callable[..., int]:
 def _modifiers(game: "Game") -> list[Callable[..., int]]:
     s = game.state
     out: list[Callable[..., int]] = []
-    multipliers = [(s.objects[oid].controller, dict(st.params)) for oid in s.battlefield
-                   for st in characteristics(s, oid).static if st.kind == "double_damage"]
+    multipliers = [(s.objects[oid].controller, dict(st.params)) for oid, st in statics_of_kind(s, "double_damage")]
     if multipliers:
         out.append(lambda g, src, rcpt, n, combat: _multiply(src, n, multipliers))
-    shields = [(oid, st) for oid in s.battlefield for st in characteristics(s, oid).static
-               if st.kind == "prevents_damage"]
+    shields = list(statics_of_kind(s, "prevents_damage"))
     if shields:
         out.append(_preventing(lambda g, src, rcpt, n, combat: _static_shields(g, shields, src, rcpt, n, combat)))
-    out.extend(_static_redirection(oid) for oid in s.battlefield
-               if any(st.kind == "redirects_damage" for st in characteristics(s, oid).static))
+    out.extend(_static_redirection(oid) for oid in dict.fromkeys(oid for oid, _ in statics_of_kind(s, "redirects_damage")))
     for e in s.effects:
         kind = e.params.get("kind")
         if kind == "prevent_damage":

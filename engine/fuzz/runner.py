@@ -25,6 +25,7 @@ starter pool), the seed, the AI level and the actions taken, which `replay` appl
 """
 from __future__ import annotations
 
+import gc
 import hashlib
 import signal
 import threading
@@ -503,7 +504,7 @@ def fuzz(records: list[dict[str, Any]] | None, games: int, seed: int = 0, ai: st
             raise ValueError("the card source has no legendary creature the engine supports to be a commander")
         _RUN.update(names=names, ai=ai, limits=limits, sandbox=sandbox, players=players, variant=variant)
         seeds = range(seed, seed + games)
-        with _games(seeds, jobs) as outcomes:
+        with _compiled_cards_kept(), _games(seeds, jobs) as outcomes:
             for i in range(games):
                 if budget is not None and time.perf_counter() - start >= budget:
                     report.stopped_early = True
@@ -529,6 +530,19 @@ def _play_seed(game_seed: int) -> Outcome:
                     commanders=[[c] for c, _ in built])
     decks = [random_deck(rng, _RUN["names"]) for _ in range(players)]
     return play(decks, game_seed, _RUN["ai"], _RUN["limits"], _RUN["sandbox"])
+
+
+@contextmanager
+def _compiled_cards_kept() -> Iterator[None]:
+    """The cards compiled for the run (thousands: millions of objects) live as long as it does: the
+    garbage collector's full passes, each a walk of every object (a quarter of a second, one every few
+    games), leave them out (gc.freeze) until the games are played; processes forked meanwhile start so."""
+    gc.collect()
+    gc.freeze()
+    try:
+        yield
+    finally:
+        gc.unfreeze()
 
 
 @contextmanager

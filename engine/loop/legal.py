@@ -146,6 +146,10 @@ def _priority_actions(game: "Game", p: int) -> list[A.Action]:
                 # 702.146a: cast transformed: the back face is what is cast (its characteristics, its target)
                 faces = [2] if "disturb" in _spell_facts(characteristics(s, oid))[1] else []
             elif alt is not None:
+                # A way of casting from a graveyard that the card hasn't: passed over before anything else
+                if alt not in _spell_facts(characteristics(s, oid))[1] and not (
+                        alt == "flashback" and o.chosen.get("flashback_turn") == s.turn):
+                    continue
                 faces = [None]
             elif zone is not player.hand and zone is not command:
                 # 702.127a an aftermath half from the graveyard, 715.3d a card on an Adventure from exile
@@ -153,11 +157,8 @@ def _priority_actions(game: "Game", p: int) -> list[A.Action]:
             else:
                 faces = castable_faces(o, p)
             for face, ch in _faces(s, oid, faces):
-                spell, graveyard_ways, instant_speed = _spell_facts(ch)
+                spell, _, instant_speed = _spell_facts(ch)
                 if not spell:
-                    continue
-                if alt is not None and alt != "disturb" and alt not in graveyard_ways and not (
-                        alt == "flashback" and o.chosen.get("flashback_turn") == s.turn):
                     continue
                 if not (can_sorcery or instant_speed):
                     continue

@@ -644,7 +644,8 @@ def changed_on_battlefield(state: GameState, left: GameObject | None, entered: G
     cache.update(kept)
 
 
-_KEPT_ON_MOVE = ("chars", "effects", "effects_scope", "effects_together", "reads_zones", "watchers", SELF_CHECKED)
+_KEPT_ON_MOVE = ("chars", "effects", "effects_scope", "effects_together", "reads_zones", "watchers", "mana_sources",
+                 SELF_CHECKED)
 
 
 def grants_triggered_abilities(state: GameState) -> bool:
@@ -763,19 +764,25 @@ def _affects_player(src: GameObject, ref: Ref, player: int) -> bool:
     return ref.kind == "each_player"
 
 
+def statics_of_kind(state: GameState, kind: str) -> list[tuple[int, StaticAbility]]:
+    """(permanent, static ability) of each static ability of this kind on the battlefield, in battlefield
+    order: the battlefield's scan, once per state (kept with the characteristics, which any change to the
+    battlefield forgets; asked for each card in hand as the legal actions are listed, at each damage)."""
+    key = ("statics_of_kind", kind)
+    found = state.cache.get(key)
+    if found is None:
+        found = state.cache[key] = [(oid, st) for oid in state.battlefield
+                                    for st in characteristics(state, oid).static if st.kind == kind]
+    return found
+
+
 def player_statics_from(state: GameState, player: int, kind: str) -> list[tuple[GameObject, StaticAbility]]:
     """The static abilities of this kind on the battlefield that affect a player, their conditions met
     (611.3a), each with its source: "You have hexproof" (affected "you": its controller), "Each opponent's
     maximum hand size is reduced by seven" ("each_opponent"), "Each player can't cast more than one spell
     each turn" ("each_player")."""
-    key = ("player_statics", kind)
-    found = state.cache.get(key)
-    if found is None:
-        # the battlefield's scan, once per state (asked for each card in hand as the legal actions are listed)
-        found = state.cache[key] = [(oid, st) for oid in state.battlefield
-                                    for st in characteristics(state, oid).static if st.kind == kind]
     out = []
-    for oid, st in found:
+    for oid, st in statics_of_kind(state, kind):
         src = state.objects[oid]
         if _affects_player(src, st.affected, player) and (
                 st.condition is None or amounts.check_condition_static(state, src, st.condition)):

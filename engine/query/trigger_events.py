@@ -792,9 +792,23 @@ def _graveyard_watchers(game: "Game") -> list[tuple[int, int, TriggeredAbility]]
     if hit is not None and hit[0] == key:
         return hit[1]
     out = [(oid, i, ab) for p in s.players for oid in p.graveyard
-           for i, ab in enumerate(definition_of(s.objects[oid]).triggered) if ab.from_graveyard]
+           for i, ab in _from_graveyard(definition_of(s.objects[oid]))]
     s.cache[SELF_CHECKED] = (key, out)
     return out
+
+
+# A definition's triggered abilities that work from a graveyard, (index, ability), by id of the definition
+# (held, so that its id stays its own): the graveyards change at most events.
+_FROM_GRAVEYARD: dict[int, tuple[Any, list[tuple[int, TriggeredAbility]]]] = {}
+
+
+def _from_graveyard(d) -> list[tuple[int, TriggeredAbility]]:
+    known = _FROM_GRAVEYARD.get(id(d))
+    if known is None or known[0] is not d:
+        if len(_FROM_GRAVEYARD) > 4096:
+            _FROM_GRAVEYARD.clear()
+        known = _FROM_GRAVEYARD[id(d)] = (d, [(i, ab) for i, ab in enumerate(d.triggered) if ab.from_graveyard])
+    return known[1]
 
 
 def _permanents_watchers(game: "Game") -> list[tuple[int, int, TriggeredAbility]]:

@@ -6,7 +6,7 @@ instant or sorcery, ascend is checked as the spell resolves (702.131a, `effects`
 is a player's designation (702.131c)."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from engine.core.abilities import Condition
 from engine.core.effect_types import Ascend
@@ -56,9 +56,21 @@ def _ascend_on_battlefield(s) -> bool:
     leaving the battlefield forgets (engine.query.layers.changed_on_battlefield)."""
     known = s.cache.get("ascend")
     if known is None:
-        known = s.cache["ascend"] = any(kw.name == "ascend" for oid in s.battlefield
-                                        for kw in definition_of(s.objects[oid]).keywords)
+        known = s.cache["ascend"] = any(_has_ascend(definition_of(s.objects[oid])) for oid in s.battlefield)
     return known
+
+
+# Whether a definition has ascend, by id of the definition (held, so that its id stays its own).
+_HAS_ASCEND: dict[int, tuple[Any, bool]] = {}
+
+
+def _has_ascend(d) -> bool:
+    known = _HAS_ASCEND.get(id(d))
+    if known is None or known[0] is not d:
+        if len(_HAS_ASCEND) > 4096:
+            _HAS_ASCEND.clear()     # token definitions come and go (AI search makes many)
+        known = _HAS_ASCEND[id(d)] = (d, any(kw.name == "ascend" for kw in d.keywords))
+    return known[1]
 
 
 def _ascend(res: "Resolution", e: Ascend) -> None:
