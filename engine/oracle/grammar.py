@@ -5,6 +5,13 @@ brackets mark optional text. Matching tries every way of splitting the text amon
 clauses are short) and hands each slot's text to its phrase parser; the first split where every
 slot parses wins. Parsers may record targets in the context, so a failed attempt rolls the context
 back.
+
+Speed: a template's literal words are checked before any slot is read. Each template keeps a regular
+expression of its literals with the slots as "any text" (`Template.shape`), which every match must fit
+(`Template.fits`);
+a split of the text is tried only where the rest of the template still fits; and a grammar offers a
+sentence only the templates that can begin with its first word (`Grammar.candidates`), in their order.
+None of this changes what a sentence reads as: it skips only attempts bound to fail.
 """
 from __future__ import annotations
 
@@ -67,6 +74,13 @@ def _expand(template: str) -> list[str]:
     return list(dict.fromkeys(out))
 
 
+def _shape(parts: list[tuple[str, str, Parser | None]]) -> re.Pattern:
+    """What a text must look like for these parts to match it from a given position to its end: the
+    literals, in order, with one character or more for each slot."""
+    return re.compile("".join(re.escape(val) if kind == "lit" else "(?:.+?)" for kind, val, _ in parts) + r"\Z",
+                      re.DOTALL)
+
+
 class Template:
     def __init__(self, text: str, parsers: dict[str, Parser]) -> None:
         self.text = text
@@ -79,8 +93,22 @@ class Template:
             pos = m.end()
         if pos < len(text):
             self.parts.append(("lit", text[pos:], None))
+        # shapes[i]: the parts from i on, matched from a position in the text (see _rec)
+        self.shapes = [_shape(self.parts[i:]) for i in range(len(self.parts))]
+        self.shape = self.shapes[0]
+        # Its longest literal, looked for first: cheaper than the shape, and most texts lack it.
+        self.key = max((val for kind, val, _ in self.parts if kind == "lit"), key=len, default="")
+        first_kind, first = self.parts[0][:2]
+        # The word a sentence must begin with, if the template begins with a whole literal word.
+        self.first_word = first.split(" ", 1)[0] if first_kind == "lit" and " " in first else None
+
+    def fits(self, text: str) -> bool:
+        """Whether the text holds the template's literals in their order, as every match must."""
+        return self.key in text and self.shape.match(text) is not None
 
     def match(self, ctx: Context, text: str) -> dict[str, Any] | None:
+        if not self.fits(text):
+            return None
         return self._rec(ctx, text, 0, 0, {})
 
     def _rec(self, ctx: Context, text: str, i: int, pos: int, acc: dict[str, Any]) -> dict[str, Any] | None:
@@ -92,9 +120,14 @@ class Template:
                 return self._rec(ctx, text, i + 1, pos + len(val), acc)
             return None
         if i + 1 < len(self.parts):
-            nxt = self.parts[i + 1][1]
-            ends = [m.start() for m in re.finditer("(?=" + re.escape(nxt) + ")", text[pos + 1:])]
-            ends = [pos + 1 + e for e in ends]
+            # The slot ends where the next part's text begins, and the rest of the template still fits there.
+            nxt, rest = self.parts[i + 1][1], self.shapes[i + 1]
+            ends = []
+            j = text.find(nxt, pos + 1)
+            while j >= 0:
+                if rest.match(text, j):
+                    ends.append(j)
+                j = text.find(nxt, j + 1)
         else:
             ends = [len(text)] if len(text) > pos else []
         for j in ends:
@@ -120,17 +153,30 @@ class Grammar:
     def __init__(self, parsers: dict[str, Parser]) -> None:
         self.parsers = parsers
         self.rules: list[tuple[Template, Builder]] = []
+        self._by_word: dict[str, list[tuple[Template, Builder]]] = {}
 
     def rule(self, *templates: str) -> Callable[[Builder], Builder]:
         def deco(fn: Builder) -> Builder:
             for t in templates:
                 for variant in _expand(t):
                     self.rules.append((Template(variant, self.parsers), fn))
+            self._by_word.clear()
             return fn
         return deco
 
+    def candidates(self, text: str) -> list[tuple[Template, Builder]]:
+        """The rules that may match a text, in the grammar's order: those whose first literal word is the
+        text's first word, and those that begin with a slot (or with part of a word)."""
+        word = text.split(" ", 1)[0]
+        found = self._by_word.get(word)
+        if found is None:
+            found = self._by_word[word] = [r for r in self.rules if r[0].first_word in (None, word)]
+        return found
+
     def parse(self, ctx: Context, text: str) -> Any:
-        for tpl, build in self.rules:
+        for tpl, build in self.candidates(text):
+            if not tpl.fits(text):
+                continue
             mark = ctx.mark()
             slots = tpl.match(ctx, text)
             if slots is None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field, replace
+from functools import lru_cache
 
 from engine.core.abilities import Amount, Filter, Ref, SELF, TargetSpec, YOU
 from engine.core.effect_types import CHOSEN_COLOR, IDENTITY_COLOR, OPPONENT_LANDS_COLOR
@@ -48,10 +49,11 @@ def subtype_of(word: str) -> str | None:
 
 # ---------------------------------------------------------------- object descriptions
 
-@dataclass
+@dataclass(frozen=True)
 class Desc:
-    """A described set of objects: "nonblack creature you control", "basic land card"."""
-    nouns: set[str] = field(default_factory=set)      # creature, permanent, player, spell, card, ...
+    """A described set of objects: "nonblack creature you control", "basic land card". Frozen, so that
+    parse_desc may hand the same reading to every phrase that says the same words."""
+    nouns: frozenset[str] = frozenset()                # creature, permanent, player, spell, card, ...
     filter: Filter = field(default_factory=Filter)
     plural: bool = False
     zone: str = ""                                     # for cards: graveyard, hand, library
@@ -154,17 +156,14 @@ def _s_dealt_damage_to_you(d, m): return d.with_filter(dealt_damage_to_you=True)
 
 @_suffix(r"(?:from|in) your (graveyard|hand|library)")
 def _s_your_zone(d, m):
-    d = d.with_filter(owner="you")
-    d.zone = m.group(1)
-    return d
+    return replace(d.with_filter(owner="you"), zone=m.group(1))
 
 
 @_suffix(r"(?:from|in) (a|an opponent's|any|a single) (graveyard|hand|library)")
 def _s_a_zone(d, m):
     if m.group(1) == "an opponent's":
         d = d.with_filter(owner="opponent")       # a card in an opponent's graveyard, not its controller's own
-    d.zone = m.group(2)
-    return d
+    return replace(d, zone=m.group(2))
 
 
 @_suffix(r"of (?:their|his or her|your) choice")
@@ -242,9 +241,11 @@ def _type_word(word: str) -> tuple[str, str] | None:
     return None
 
 
+@lru_cache(maxsize=1 << 14)
 def parse_desc(text: str) -> Desc | None:
     """Reads "nonblack creature", "artifact, creature, or land", "basic land card",
-    "creature card in your graveyard", "Elf creatures", "Vampire or Zombie", "creatures you control"."""
+    "creature card in your graveyard", "Elf creatures", "Vampire or Zombie", "creatures you control".
+    A function of the words alone, remembered: the template matcher offers the same phrase many times."""
     text = text.strip()
     d = Desc()
     changed = True
@@ -327,7 +328,7 @@ def parse_desc(text: str) -> Desc | None:
         f = replace(f, types=f.types | head_types)
     if subtypes:
         f = replace(f, subtypes=f.subtypes | subtypes)
-    return Desc(nouns, f, plural, d.zone)
+    return Desc(frozenset(nouns), f, plural, d.zone)
 
 
 def _alternatives(d: Desc, groups: list[list[str]]) -> Desc | None:
@@ -382,7 +383,7 @@ def _alternatives(d: Desc, groups: list[list[str]]) -> Desc | None:
             return None
     else:
         f = replace(outer.filter, any_of=tuple(alts))
-    return Desc(nouns, f, plural, d.zone)
+    return Desc(frozenset(nouns), f, plural, d.zone)
 
 
 def _merge(a: Filter, b: Filter) -> Filter | None:
