@@ -62,12 +62,20 @@ class Desc:
         return replace(self, filter=replace(self.filter, **kw))
 
 
+_NOTHING_SAID = Desc()
+
+
 _SUFFIXES: list[tuple[re.Pattern, object]] = []
+_SUFFIX_PATTERNS: list[str] = []
+_ANY_SUFFIX = re.compile(r"(?!)")       # whether any of them ends a text: one search instead of each in turn
 
 
 def _suffix(pattern: str):
     def deco(fn):
+        global _ANY_SUFFIX
         _SUFFIXES.append((re.compile(r"(?:^|\s)" + pattern + "$"), fn))
+        _SUFFIX_PATTERNS.append(pattern)
+        _ANY_SUFFIX = re.compile(r"(?:^|\s)(?:" + "|".join(f"(?:{p})" for p in _SUFFIX_PATTERNS) + ")$")
         return fn
     return deco
 
@@ -228,6 +236,7 @@ def _adjective(d: Desc, w: str) -> Desc | None:
     return None
 
 
+@lru_cache(maxsize=1 << 12)
 def _type_word(word: str) -> tuple[str, str] | None:
     """("type", "Creature") / ("subtype", "Elf") / ("noun", "card"), with the plural stripped."""
     w, _ = singular(word)
@@ -247,9 +256,9 @@ def parse_desc(text: str) -> Desc | None:
     "creature card in your graveyard", "Elf creatures", "Vampire or Zombie", "creatures you control".
     A function of the words alone, remembered: the template matcher offers the same phrase many times."""
     text = text.strip()
-    d = Desc()
+    d = _NOTHING_SAID
     changed = True
-    while changed:
+    while changed and _ANY_SUFFIX.search(text):
         changed = False
         for pat, fn in _SUFFIXES:
             m = pat.search(text)
@@ -266,8 +275,8 @@ def parse_desc(text: str) -> Desc | None:
     # "nonartifact, nonblack creature": commas between adjectives don't separate alternatives.
     text = re.sub(r"\b(non[\w-]+), (?=non)", r"\1 ", text)
     words = re.sub(r",? (?:or|and/or|and) ", " | ", text).replace(", ", " | ").split()
-    if not words:
-        return None
+    if not words or not all(w == "|" or _type_word(w) or _adjective(_NOTHING_SAID, w) for w in words):
+        return None     # a word neither a type nor an adjective: no description (most of the texts tried)
     # Groups between "|" are alternatives; inside a group the last word is the head noun and the
     # words before it are type adjectives ("artifact creature", "instant card", "Elf creature").
     groups: list[list[str]] = [[]]
