@@ -9,8 +9,9 @@ back.
 Speed: a template's literal words are checked before any slot is read. Each template keeps a regular
 expression of its literals with the slots as "any text" (`Template.shape`), which every match must fit
 (`Template.fits`);
-a split of the text is tried only where the rest of the template still fits; and a grammar offers a
-sentence only the templates that can begin with its first word (`Grammar.candidates`), in their order.
+a split of the text is tried only where the rest of the template still fits; a grammar offers a
+sentence only the templates that can begin with its first word (`Grammar.candidates`), in their order;
+and a phrase parser that failed on a beginning of the sentence is not asked again for another template.
 None of this changes what a sentence reads as: it skips only attempts bound to fail.
 """
 from __future__ import annotations
@@ -106,18 +107,21 @@ class Template:
         """Whether the text holds the template's literals in their order, as every match must."""
         return self.key in text and self.shape.match(text) is not None
 
-    def match(self, ctx: Context, text: str) -> dict[str, Any] | None:
+    def match(self, ctx: Context, text: str, failed: set[tuple[Parser, int]] | None = None) -> dict[str, Any] | None:
+        """The slots' values, or None. `failed` holds the (parser, end) pairs known to fail on the text's
+        beginning in this context (Grammar.parse); the first slot's failures are added to it."""
         if not self.fits(text):
             return None
-        return self._rec(ctx, text, 0, 0, {})
+        return self._rec(ctx, text, 0, 0, {}, set() if failed is None else failed)
 
-    def _rec(self, ctx: Context, text: str, i: int, pos: int, acc: dict[str, Any]) -> dict[str, Any] | None:
+    def _rec(self, ctx: Context, text: str, i: int, pos: int, acc: dict[str, Any],
+             failed: set[tuple[Parser, int]]) -> dict[str, Any] | None:
         if i == len(self.parts):
             return acc if pos == len(text) else None
         kind, val, parser = self.parts[i]
         if kind == "lit":
             if text.startswith(val, pos):
-                return self._rec(ctx, text, i + 1, pos + len(val), acc)
+                return self._rec(ctx, text, i + 1, pos + len(val), acc, failed)
             return None
         if i + 1 < len(self.parts):
             # The slot ends where the next part's text begins, and the rest of the template still fits there.
@@ -131,15 +135,19 @@ class Template:
         else:
             ends = [len(text)] if len(text) > pos else []
         for j in ends:
+            if i == 0 and (parser, j) in failed:
+                continue
             mark = ctx.mark()
             try:
                 v = parser(ctx, text[pos:j])
             except Unreadable:
                 v = None
             if v is not None:
-                r = self._rec(ctx, text, i + 1, j, {**acc, val: v})
+                r = self._rec(ctx, text, i + 1, j, {**acc, val: v}, failed)
                 if r is not None:
                     return r
+            elif i == 0:
+                failed.add((parser, j))
             ctx.reset(mark)
         return None
 
@@ -174,11 +182,14 @@ class Grammar:
         return found
 
     def parse(self, ctx: Context, text: str) -> Any:
+        # Every template starts from the same context (a failed attempt rolls it back), so a phrase parser
+        # that failed on a beginning of the text fails there again: each is tried once for this text.
+        failed: set[tuple[Parser, int]] = set()
         for tpl, build in self.candidates(text):
             if not tpl.fits(text):
                 continue
             mark = ctx.mark()
-            slots = tpl.match(ctx, text)
+            slots = tpl.match(ctx, text, failed)
             if slots is None:
                 continue
             try:
