@@ -6,17 +6,17 @@ clauses are short) and hands each slot's text to its phrase parser; the first sp
 slot parses wins. Parsers may record targets in the context, so a failed attempt rolls the context
 back.
 
-Speed: a template's literal words are checked before any slot is read. Each template keeps a regular
-expression of its literals with the slots as "any text" (`Template.shape`), which every match must fit
-(`Template.fits`);
-a split of the text is tried only where the rest of the template still fits; a grammar offers a
-sentence only the templates that can begin with its first word (`Grammar.candidates`), in their order;
-and a phrase parser that failed on a beginning of the sentence is not asked again for another template.
-None of this changes what a sentence reads as: it skips only attempts bound to fail.
+Speed: nothing of the following changes what a sentence reads as; each only skips attempts bound to
+fail. A grammar offers a sentence only the templates whose words it holds (`Grammar.candidates`), in
+their order. Each template keeps a regular expression of its literals in order, with one character or
+more for each slot (`Template.shape`): a text that doesn't fit it isn't tried, and a slot's text ends
+only where the rest of the template still fits. A phrase parser that failed on a beginning of the
+sentence isn't asked again for another template (`Grammar.parse`).
 """
 from __future__ import annotations
 
 import re
+from collections import Counter
 from dataclasses import dataclass, field
 from itertools import product
 from typing import Any, Callable
@@ -99,9 +99,10 @@ class Template:
         self.shape = self.shapes[0]
         # Its longest literal, looked for first: cheaper than the shape, and most texts lack it.
         self.key = max((val for kind, val, _ in self.parts if kind == "lit"), key=len, default="")
-        first_kind, first = self.parts[0][:2]
-        # The word a sentence must begin with, if the template begins with a whole literal word.
-        self.first_word = first.split(" ", 1)[0] if first_kind == "lit" and " " in first else None
+        # The words every text it matches holds whole, between spaces: "deals", "damage" and "to" of
+        # "{src:source} deals {n:amount} damage to {to:obj}". A slot stands as "\0": no word touching it counts.
+        skeleton = "".join(val if kind == "lit" else "\0" for kind, val, _ in self.parts)
+        self.words = [w for w in skeleton.split(" ") if w and "\0" not in w]
 
     def fits(self, text: str) -> bool:
         """Whether the text holds the template's literals in their order, as every match must."""
@@ -161,25 +162,40 @@ class Grammar:
     def __init__(self, parsers: dict[str, Parser]) -> None:
         self.parsers = parsers
         self.rules: list[tuple[Template, Builder]] = []
-        self._by_word: dict[str, list[tuple[Template, Builder]]] = {}
+        self._index: tuple[dict[str, list[int]], list[int]] | None = None
 
     def rule(self, *templates: str) -> Callable[[Builder], Builder]:
         def deco(fn: Builder) -> Builder:
             for t in templates:
                 for variant in _expand(t):
                     self.rules.append((Template(variant, self.parsers), fn))
-            self._by_word.clear()
+            self._index = None
             return fn
         return deco
 
     def candidates(self, text: str) -> list[tuple[Template, Builder]]:
-        """The rules that may match a text, in the grammar's order: those whose first literal word is the
-        text's first word, and those that begin with a slot (or with part of a word)."""
-        word = text.split(" ", 1)[0]
-        found = self._by_word.get(word)
-        if found is None:
-            found = self._by_word[word] = [r for r in self.rules if r[0].first_word in (None, word)]
-        return found
+        """The rules that may match a text, in the grammar's order: each rule is filed under one of the
+        words its texts hold whole (the one fewest rules hold), and a text is offered the rules filed under
+        its own words, and those without a whole word ("{what:obj} {b:becomes}")."""
+        if self._index is None:
+            self._index = self._file_rules()
+        by_word, wordless = self._index
+        found = list(wordless)
+        for word in set(text.split(" ")):
+            found += by_word.get(word, ())
+        found.sort()
+        return [self.rules[i] for i in found]
+
+    def _file_rules(self) -> tuple[dict[str, list[int]], list[int]]:
+        rules_holding = Counter(w for tpl, _ in self.rules for w in set(tpl.words))
+        by_word: dict[str, list[int]] = {}
+        wordless: list[int] = []
+        for i, (tpl, _) in enumerate(self.rules):
+            if tpl.words:
+                by_word.setdefault(min(tpl.words, key=lambda w: rules_holding[w]), []).append(i)
+            else:
+                wordless.append(i)
+        return by_word, wordless
 
     def parse(self, ctx: Context, text: str) -> Any:
         # Every template starts from the same context (a failed attempt rolls it back), so a phrase parser
