@@ -189,7 +189,8 @@ def _s_chosen(d, m):
 
 
 def _adjective(d: Desc, w: str) -> Desc | None:
-    """Applies one adjective word; None if the word isn't one."""
+    """Applies one adjective word; None if the word isn't one. A word that is no adjective of a description
+    saying nothing yet (`_NOTHING_SAID`) must be none of any: parse_desc rejects a phrase holding one early."""
     f = d.filter
     if w in ("another", "other"):
         return d.with_filter(other=True)
