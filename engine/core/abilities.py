@@ -392,6 +392,16 @@ def with_x(data: T, x: int) -> T:
     return data
 
 
+_FIELD_NAMES: dict[type, tuple[str, ...] | None] = {}
+
+
+def _field_names(kind: type) -> tuple[str, ...] | None:
+    """The names of a dataclass's fields, None for another type: looked up once per type."""
+    if kind not in _FIELD_NAMES:
+        _FIELD_NAMES[kind] = tuple(f.name for f in fields(kind)) if is_dataclass(kind) else None
+    return _FIELD_NAMES[kind]
+
+
 def instances_in(data: Any, cls: type[T]) -> Iterator[T]:
     """Every instance of `cls` in compiled data (frozen dataclasses, tuples, lists), outer ones first."""
     if isinstance(data, cls):
@@ -399,8 +409,8 @@ def instances_in(data: Any, cls: type[T]) -> Iterator[T]:
     if isinstance(data, (tuple, list)):
         for v in data:
             yield from instances_in(v, cls)
-    elif is_dataclass(data) and not isinstance(data, type):
-        for f in fields(data):
-            v = getattr(data, f.name)
-            if isinstance(v, (tuple, list)) or is_dataclass(v):
+    elif not isinstance(data, type):
+        for name in _field_names(type(data)) or ():
+            v = getattr(data, name)
+            if isinstance(v, (tuple, list)) or _field_names(type(v)) is not None:
                 yield from instances_in(v, cls)

@@ -5,10 +5,18 @@ brackets mark optional text. Matching tries every way of splitting the text amon
 clauses are short) and hands each slot's text to its phrase parser; the first split where every
 slot parses wins. Parsers may record targets in the context, so a failed attempt rolls the context
 back.
+
+Speed: nothing of the following changes what a sentence reads as; each only skips attempts bound to
+fail. A grammar offers a sentence only the templates whose words it holds (`Grammar.candidates`), in
+their order. Each template keeps a regular expression of its literals in order, with one character or
+more for each slot (`Template.shape`): a text that doesn't fit it isn't tried, and a slot's text ends
+only where the rest of the template still fits. A phrase parser that failed on a beginning of the
+sentence isn't asked again for another template (`Grammar.parse`).
 """
 from __future__ import annotations
 
 import re
+from collections import Counter
 from dataclasses import dataclass, field
 from itertools import product
 from typing import Any, Callable
@@ -67,6 +75,13 @@ def _expand(template: str) -> list[str]:
     return list(dict.fromkeys(out))
 
 
+def _shape(parts: list[tuple[str, str, Parser | None]]) -> re.Pattern:
+    """What a text must look like for these parts to match it from a given position to its end: the
+    literals, in order, with one character or more for each slot."""
+    return re.compile("".join(re.escape(val) if kind == "lit" else "(?:.+?)" for kind, val, _ in parts) + r"\Z",
+                      re.DOTALL)
+
+
 class Template:
     def __init__(self, text: str, parsers: dict[str, Parser]) -> None:
         self.text = text
@@ -79,34 +94,61 @@ class Template:
             pos = m.end()
         if pos < len(text):
             self.parts.append(("lit", text[pos:], None))
+        # shapes[i]: the parts from i on, matched from a position in the text (see _rec)
+        self.shapes = [_shape(self.parts[i:]) for i in range(len(self.parts))]
+        self.shape = self.shapes[0]
+        # Its longest literal, looked for first: cheaper than the shape, and most texts lack it.
+        self.key = max((val for kind, val, _ in self.parts if kind == "lit"), key=len, default="")
+        # The words every text it matches holds whole, between spaces: "deals", "damage" and "to" of
+        # "{src:source} deals {n:amount} damage to {to:obj}". A slot stands as "\0": no word touching it counts.
+        skeleton = "".join(val if kind == "lit" else "\0" for kind, val, _ in self.parts)
+        self.words = [w for w in skeleton.split(" ") if w and "\0" not in w]
 
-    def match(self, ctx: Context, text: str) -> dict[str, Any] | None:
-        return self._rec(ctx, text, 0, 0, {})
+    def fits(self, text: str) -> bool:
+        """Whether the text holds the template's literals in their order, as every match must."""
+        return self.key in text and self.shape.match(text) is not None
 
-    def _rec(self, ctx: Context, text: str, i: int, pos: int, acc: dict[str, Any]) -> dict[str, Any] | None:
+    def match(self, ctx: Context, text: str, failed: set[tuple[Parser, int]] | None = None) -> dict[str, Any] | None:
+        """The slots' values, or None. `failed` holds the (parser, end) pairs known to fail on the text's
+        beginning in this context (Grammar.parse); the first slot's failures are added to it."""
+        if not self.fits(text):
+            return None
+        return self._rec(ctx, text, 0, 0, {}, set() if failed is None else failed)
+
+    def _rec(self, ctx: Context, text: str, i: int, pos: int, acc: dict[str, Any],
+             failed: set[tuple[Parser, int]]) -> dict[str, Any] | None:
         if i == len(self.parts):
             return acc if pos == len(text) else None
         kind, val, parser = self.parts[i]
         if kind == "lit":
             if text.startswith(val, pos):
-                return self._rec(ctx, text, i + 1, pos + len(val), acc)
+                return self._rec(ctx, text, i + 1, pos + len(val), acc, failed)
             return None
         if i + 1 < len(self.parts):
-            nxt = self.parts[i + 1][1]
-            ends = [m.start() for m in re.finditer("(?=" + re.escape(nxt) + ")", text[pos + 1:])]
-            ends = [pos + 1 + e for e in ends]
+            # The slot ends where the next part's text begins, and the rest of the template still fits there.
+            nxt, rest = self.parts[i + 1][1], self.shapes[i + 1]
+            ends = []
+            j = text.find(nxt, pos + 1)
+            while j >= 0:
+                if rest.match(text, j):
+                    ends.append(j)
+                j = text.find(nxt, j + 1)
         else:
             ends = [len(text)] if len(text) > pos else []
         for j in ends:
+            if i == 0 and (parser, j) in failed:
+                continue
             mark = ctx.mark()
             try:
                 v = parser(ctx, text[pos:j])
             except Unreadable:
                 v = None
             if v is not None:
-                r = self._rec(ctx, text, i + 1, j, {**acc, val: v})
+                r = self._rec(ctx, text, i + 1, j, {**acc, val: v}, failed)
                 if r is not None:
                     return r
+            elif i == 0:
+                failed.add((parser, j))
             ctx.reset(mark)
         return None
 
@@ -120,19 +162,50 @@ class Grammar:
     def __init__(self, parsers: dict[str, Parser]) -> None:
         self.parsers = parsers
         self.rules: list[tuple[Template, Builder]] = []
+        self._index: tuple[dict[str, list[int]], list[int]] | None = None
 
     def rule(self, *templates: str) -> Callable[[Builder], Builder]:
         def deco(fn: Builder) -> Builder:
             for t in templates:
                 for variant in _expand(t):
                     self.rules.append((Template(variant, self.parsers), fn))
+            self._index = None
             return fn
         return deco
 
+    def candidates(self, text: str) -> list[tuple[Template, Builder]]:
+        """The rules that may match a text, in the grammar's order: each rule is filed under one of the
+        words its texts hold whole (the one fewest rules hold), and a text is offered the rules filed under
+        its own words, and those without a whole word ("{what:obj} {b:becomes}")."""
+        if self._index is None:
+            self._index = self._file_rules()
+        by_word, wordless = self._index
+        found = list(wordless)
+        for word in set(text.split(" ")):
+            found += by_word.get(word, ())
+        found.sort()
+        return [self.rules[i] for i in found]
+
+    def _file_rules(self) -> tuple[dict[str, list[int]], list[int]]:
+        rules_holding = Counter(w for tpl, _ in self.rules for w in set(tpl.words))
+        by_word: dict[str, list[int]] = {}
+        wordless: list[int] = []
+        for i, (tpl, _) in enumerate(self.rules):
+            if tpl.words:
+                by_word.setdefault(min(tpl.words, key=lambda w: rules_holding[w]), []).append(i)
+            else:
+                wordless.append(i)
+        return by_word, wordless
+
     def parse(self, ctx: Context, text: str) -> Any:
-        for tpl, build in self.rules:
+        # Every template starts from the same context (a failed attempt rolls it back), so a phrase parser
+        # that failed on a beginning of the text fails there again: each is tried once for this text.
+        failed: set[tuple[Parser, int]] = set()
+        for tpl, build in self.candidates(text):
+            if not tpl.fits(text):
+                continue
             mark = ctx.mark()
-            slots = tpl.match(ctx, text)
+            slots = tpl.match(ctx, text, failed)
             if slots is None:
                 continue
             try:

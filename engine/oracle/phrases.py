@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field, replace
+from functools import lru_cache
 
 from engine.core.abilities import Amount, Filter, Ref, SELF, TargetSpec, YOU
 from engine.core.effect_types import CHOSEN_COLOR, IDENTITY_COLOR, OPPONENT_LANDS_COLOR
@@ -48,10 +49,11 @@ def subtype_of(word: str) -> str | None:
 
 # ---------------------------------------------------------------- object descriptions
 
-@dataclass
+@dataclass(frozen=True)
 class Desc:
-    """A described set of objects: "nonblack creature you control", "basic land card"."""
-    nouns: set[str] = field(default_factory=set)      # creature, permanent, player, spell, card, ...
+    """A described set of objects: "nonblack creature you control", "basic land card". Frozen, so that
+    parse_desc may hand the same reading to every phrase that says the same words."""
+    nouns: frozenset[str] = frozenset()                # creature, permanent, player, spell, card, ...
     filter: Filter = field(default_factory=Filter)
     plural: bool = False
     zone: str = ""                                     # for cards: graveyard, hand, library
@@ -60,12 +62,20 @@ class Desc:
         return replace(self, filter=replace(self.filter, **kw))
 
 
+_NOTHING_SAID = Desc()
+
+
 _SUFFIXES: list[tuple[re.Pattern, object]] = []
+_SUFFIX_PATTERNS: list[str] = []
+_ANY_SUFFIX = re.compile(r"(?!)")       # whether any of them ends a text: one search instead of each in turn
 
 
 def _suffix(pattern: str):
     def deco(fn):
+        global _ANY_SUFFIX
         _SUFFIXES.append((re.compile(r"(?:^|\s)" + pattern + "$"), fn))
+        _SUFFIX_PATTERNS.append(pattern)
+        _ANY_SUFFIX = re.compile(r"(?:^|\s)(?:" + "|".join(f"(?:{p})" for p in _SUFFIX_PATTERNS) + ")$")
         return fn
     return deco
 
@@ -167,17 +177,14 @@ def _s_dealt_damage_to_you(d, m): return d.with_filter(dealt_damage_to_you=True)
 
 @_suffix(r"(?:from|in) your (graveyard|hand|library)")
 def _s_your_zone(d, m):
-    d = d.with_filter(owner="you")
-    d.zone = m.group(1)
-    return d
+    return replace(d.with_filter(owner="you"), zone=m.group(1))
 
 
 @_suffix(r"(?:from|in) (a|an opponent's|any|a single) (graveyard|hand|library)")
 def _s_a_zone(d, m):
     if m.group(1) == "an opponent's":
         d = d.with_filter(owner="opponent")       # a card in an opponent's graveyard, not its controller's own
-    d.zone = m.group(2)
-    return d
+    return replace(d, zone=m.group(2))
 
 
 @_suffix(r"of (?:their|his or her|your) choice")
@@ -195,7 +202,8 @@ def _s_chosen(d, m):
 
 
 def _adjective(d: Desc, w: str) -> Desc | None:
-    """Applies one adjective word; None if the word isn't one."""
+    """Applies one adjective word; None if the word isn't one. A word that is no adjective of a description
+    saying nothing yet (`_NOTHING_SAID`) must be none of any: parse_desc rejects a phrase holding one early."""
     f = d.filter
     if w in ("another", "other"):
         return d.with_filter(other=True)
@@ -242,6 +250,7 @@ def _adjective(d: Desc, w: str) -> Desc | None:
     return None
 
 
+@lru_cache(maxsize=1 << 12)
 def _type_word(word: str) -> tuple[str, str] | None:
     """("type", "Creature") / ("subtype", "Elf") / ("noun", "card"), with the plural stripped."""
     w, _ = singular(word)
@@ -255,13 +264,15 @@ def _type_word(word: str) -> tuple[str, str] | None:
     return None
 
 
+@lru_cache(maxsize=1 << 14)
 def parse_desc(text: str) -> Desc | None:
     """Reads "nonblack creature", "artifact, creature, or land", "basic land card",
-    "creature card in your graveyard", "Elf creatures", "Vampire or Zombie", "creatures you control"."""
+    "creature card in your graveyard", "Elf creatures", "Vampire or Zombie", "creatures you control".
+    A function of the words alone, remembered: the template matcher offers the same phrase many times."""
     text = text.strip()
-    d = Desc()
+    d = _NOTHING_SAID
     changed = True
-    while changed:
+    while changed and _ANY_SUFFIX.search(text):
         changed = False
         for pat, fn in _SUFFIXES:
             m = pat.search(text)
@@ -278,8 +289,8 @@ def parse_desc(text: str) -> Desc | None:
     # "nonartifact, nonblack creature": commas between adjectives don't separate alternatives.
     text = re.sub(r"\b(non[\w-]+), (?=non)", r"\1 ", text)
     words = re.sub(r",? (?:or|and/or|and) ", " | ", text).replace(", ", " | ").split()
-    if not words:
-        return None
+    if not words or not all(w == "|" or _type_word(w) or _adjective(_NOTHING_SAID, w) for w in words):
+        return None     # a word neither a type nor an adjective: no description (most of the texts tried)
     # Groups between "|" are alternatives; inside a group the last word is the head noun and the
     # words before it are type adjectives ("artifact creature", "instant card", "Elf creature").
     groups: list[list[str]] = [[]]
@@ -340,7 +351,7 @@ def parse_desc(text: str) -> Desc | None:
         f = replace(f, types=f.types | head_types)
     if subtypes:
         f = replace(f, subtypes=f.subtypes | subtypes)
-    return Desc(nouns, f, plural, d.zone)
+    return Desc(frozenset(nouns), f, plural, d.zone)
 
 
 def _alternatives(d: Desc, groups: list[list[str]]) -> Desc | None:
@@ -395,7 +406,7 @@ def _alternatives(d: Desc, groups: list[list[str]]) -> Desc | None:
             return None
     else:
         f = replace(outer.filter, any_of=tuple(alts))
-    return Desc(nouns, f, plural, d.zone)
+    return Desc(frozenset(nouns), f, plural, d.zone)
 
 
 def _merge(a: Filter, b: Filter) -> Filter | None:

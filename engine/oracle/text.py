@@ -25,6 +25,31 @@ def self_names(name: str, legendary: bool) -> list[str]:
     return names
 
 
+def _is_word_char(ch: str) -> bool:
+    """A letter, digit or underscore: what a regular expression's \\w is."""
+    return ch.isalnum() or ch == "_"
+
+
+def _name_to_self(text: str, name: str) -> str:
+    """The name, where it stands as words of its own (not inside a word, nor after an apostrophe), as ~.
+    Read by hand rather than by a pattern made for each card's name: thousands of those would push the
+    grammar's own patterns out of the `re` module's cache."""
+    out: list[str] = []
+    start = 0
+    i = text.find(name)
+    while i >= 0:
+        end = i + len(name)
+        free_before = i == 0 or not (_is_word_char(text[i - 1]) or text[i - 1] == "'")
+        free_after = end == len(text) or not _is_word_char(text[end])
+        if free_before and free_after:
+            out += [text[start:i], SELF]
+            start = end
+            i = text.find(name, end)
+        else:
+            i = text.find(name, i + 1)
+    return "".join(out) + text[start:]
+
+
 def normalize(text: str, name: str, legendary: bool = False) -> str:
     text = text.replace("\u2212", "-").replace("\u2014", "—").replace("\r", "")
     text = _REMINDER.sub("", text)
@@ -32,7 +57,7 @@ def normalize(text: str, name: str, legendary: bool = False) -> str:
     text = re.sub(r"(?m)^\[([+-]?(?:\d+|X))\]:", r"\1:", text)
     for n in sorted(self_names(name, legendary), key=len, reverse=True):
         if n:
-            text = re.sub(r"(?<![\w'])" + re.escape(n) + r"(?!\w)", SELF, text)
+            text = _name_to_self(text, n)
     text = _SELF_RE.sub(SELF, text)
     text = re.sub(r"\b(enters?) the battlefield\b", r"\1", text)
     text = re.sub(r"[ \t]+", " ", text)
