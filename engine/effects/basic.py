@@ -235,7 +235,7 @@ def _sacrifice(res: Resolution, e: Sacrifice) -> None:
     plan: list[int] = []
     for p in res.players(e.who):
         mine = [o for o in s.battlefield if s.objects[o].controller == p and
-                matches_ch(s, s.objects[o], characteristics(s, o), e.filter, p, None)]
+                matches_ch(s, s.objects[o], characteristics(s, o), e.filter, p, res.source_id)]
         n = min(res.amount(e.amount), len(mine))
         plan.extend(res.ask(f"sac{p}", p, f"Choose {n} to sacrifice", mine, n, n, "sacrifice"))
     for oid in plan:

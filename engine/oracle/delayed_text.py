@@ -151,7 +151,7 @@ def blitz_abilities(text: str) -> tuple[tuple[StaticAbility, ...], TriggeredAbil
 
 
 # Instructions whose number is of objects: "sacrifice two creatures" done with one isn't done (608.2d).
-_COUNTED = ("Sacrifice", "Discard", "ExileFromGraveyard", "RemoveCounters")
+_COUNTED = ("Sacrifice", "Discard", "ExileFromGraveyard", "RemoveCounters", "ReturnChosen")
 
 
 def too_many(effects: tuple) -> bool:
