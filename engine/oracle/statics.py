@@ -10,6 +10,7 @@ import re
 from dataclasses import replace
 
 from engine.core.abilities import Amount, Condition, Effect, Filter, Keyword, Ref, SELF, StaticAbility, X, YOU
+from engine.core.effect_types import ApplyContinuous, Grant
 from engine.core.mana import ManaCost
 from engine.oracle.becomes import parse_becomes
 from engine.oracle.costs_text import parse_mana_cost
@@ -509,6 +510,19 @@ def _enters_with_counters_if(ctx: Context, c: Condition, n: Amount, k: str) -> t
     # 614.1c with a condition checked as it enters ("If ~ was kicked", "if a creature died this turn").
     count = n.value if n.kind == "const" else n
     return (StaticAbility("enters_with_counters", SELF, (("counters", ((k, count),)),), condition=c),)
+
+
+@S.rule("if {c:cond}, (it|~) enters with {n:count} {k:ckind} counter[s] on it and with {g:kw}",
+        "if {c:cond}, (it|~) enters with {n:count} {k:ckind} counter[s] on it and with {q:quoted}")
+def _enters_with_counters_and_abilities_if(ctx: Context, c: Condition, n: Amount, k: str,
+                                           g: tuple[Keyword, ...] = (), q: tuple[str, ...] = (),
+                                           ) -> tuple[StaticAbility, ...] | None:
+    # 614.1c: "If ~ was kicked, it enters with two +1/+1 counters on it and with flying": as it enters, it gets the
+    # counters and an effect that gives it the ability from then on (611.2a, 613.1f: it outlasts losing its own).
+    gains = (Grant(SELF, g, "permanent"),) if g else (
+        ApplyContinuous(SELF, (("kind", "grant_abilities"), ("texts", q)), "permanent"),)
+    return _enters_with_counters_if(ctx, c, n, k) + (StaticAbility("enters_with_effects", SELF, (("effects", gains),),
+                                                                   condition=c),)
 
 
 _PAY_LIFE_OR_TAPPED = re.compile(r"^as ~ enters, you may pay (\d+) life\. if you don't, it enters tapped\.?$")
