@@ -1421,6 +1421,22 @@ def _unless_they_pay(ctx: Context, c: tuple[Effect, ...], cost: ManaCost) -> tup
     return (MayPay(cost, otherwise=c, payer=payer),)
 
 
+@G.rule("{c:clause} unless {who:player} pays {cost:cost}", "{c:clause} unless {who:player} pays {n:num} life",
+        "{c:clause} unless (they pay|that player pays) {n:num} life")
+def _unless_one_player_pays(ctx: Context, c: tuple[Effect, ...], who: Ref | None = None,
+                            cost: ManaCost = ManaCost(()), n: int = 0) -> tuple[Effect, ...] | None:
+    # 118.12, 119.4: "tap target creature unless its controller pays 2 life", "return target creature to its owner's
+    # hand unless its controller pays {1}": that one player chooses whether to pay as it resolves.
+    who = who or ctx.last_player or (ctx.subject if ctx.subject not in (None, YOU) else ctx.trigger_player)
+    if who is None or who.kind not in _ONE_PAYER or generic_per(ctx, cost.symbols) is not None or "X" in cost.symbols:
+        return None
+    return (MayPay(cost, otherwise=c, life=n, payer=who),)
+
+
+# The players "unless <player> pays" may name: one player, known as it resolves.
+_ONE_PAYER = frozenset({"controller_of", "target", "event_controller", "event", "defending_player", "active_player"})
+
+
 @G.rule("{c:clause} unless you discard {card:card}", "{c:clause} unless you discard a card at random")
 def _unless_discard(ctx: Context, c: tuple[Effect, ...], card: tuple[int, Filter | None] | None = None,
                     ) -> tuple[Effect, ...] | None:

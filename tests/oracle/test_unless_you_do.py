@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from engine.core.enums import Step
-from engine.core.player_actions import PlayLand
-from tests.engine.driving import advance, cast_and_settle, on_battlefield, preferring, settle, table
+from engine.core.enums import DecisionKind, Step
+from engine.core.player_actions import ActivateAbility, Choose, DeclareBlockers, PassPriority, PlayLand
+from tests.engine.driving import (advance, attack, cast_and_settle, on_battlefield, pass_until, preferring, settle,
+                                  table)
 from tests.oracle.conftest import record
 
 BOG_ELEMENTAL = record("Bog Elemental", "{3}{B}{B}", "Creature — Elemental",
@@ -89,3 +90,78 @@ def test_unless_you_sacrifice_another_creature_not_itself(extra_cards, other):
     assert bool(on_battlefield(g, "Demonlord of Ashmouth")) == other
     assert not on_battlefield(g, "Grizzly Bears")
     assert ("Demonlord of Ashmouth" in [g.state.objects[c].name for c in g.state.exile]) != other
+
+
+VECTIS_DOMINATOR = record("Vectis Dominator", "{1}{W}{B}", "Artifact Creature — Human Cleric",
+                          "{T}: Tap target creature unless its controller pays 2 life.", "0/2")
+ERRATIC_PORTAL = record("Erratic Portal", "{4}", "Artifact",
+                        "{1}, {T}: Return target creature to its owner's hand unless its controller pays {1}.")
+TYRANNIZE = record("Tyrannize", "{3}{B}{B}", "Sorcery", "Target player discards their hand unless they pay 7 life.")
+PLAGUE_FIEND = record("Plague Fiend", "{1}{B}", "Creature — Insect",
+                      "Whenever Plague Fiend deals combat damage to a creature, destroy that creature unless its "
+                      "controller pays {2}.", "1/1")
+
+
+@pytest.mark.rules("118.12", "119.4")
+@pytest.mark.parametrize("answer", ["yes", "no"])
+def test_unless_its_controller_pays_life(extra_cards, answer):
+    """The target's controller, not the ability's, decides and pays."""
+    extra_cards(VECTIS_DOMINATOR, fully_read=True)
+    g, ids = table(["Vectis Dominator"], ["Grizzly Bears"])
+    bears = ids["B:Grizzly Bears"]
+    g.apply(ActivateAbility(0, ids["Vectis Dominator"], 0, targets=((bears,),)))
+    asked = []
+
+    def answer_for(d):
+        asked.append(d.player)
+        return (answer,)
+    settle(g, answer_for)
+    assert asked == [1]
+    assert g.state.objects[bears].tapped == (answer == "no")
+    assert g.state.players[1].life == (18 if answer == "yes" else 20)
+
+
+@pytest.mark.rules("118.12", "117.1d")
+@pytest.mark.parametrize("mana,returned", [(1, False), (0, True)])
+def test_unless_its_controller_pays_mana(extra_cards, mana, returned):
+    """Only a controller who can pay {1} may keep the creature."""
+    extra_cards(ERRATIC_PORTAL, fully_read=True)
+    g, ids = table(["Erratic Portal", "Island"], ["Grizzly Bears"] + ["Mountain"] * mana)
+    bears = ids["B:Grizzly Bears"]
+    g.apply(ActivateAbility(0, ids["Erratic Portal"], 0, targets=((bears,),)))
+    settle(g, preferring("yes"))
+    assert bool(on_battlefield(g, "Grizzly Bears")) != returned
+
+
+@pytest.mark.rules("118.12", "119.4")
+@pytest.mark.parametrize("life,kept", [(20, True), (6, False)])
+def test_unless_they_pay_life(extra_cards, life, kept):
+    """Seven life can be paid only with seven or more (119.4)."""
+    extra_cards(TYRANNIZE, fully_read=True)
+    g, ids = table(["Swamp"] * 5, [], hand_a=["Tyrannize"], hand_b=["Grizzly Bears", "Shock"])
+    g.state.players[1].life = life
+    cast_and_settle(g, ids["Tyrannize"], targets=(("P1",),), answer=preferring("yes"))
+    assert len(g.state.players[1].hand) == (2 if kept else 0)
+    assert g.state.players[1].life == (13 if kept else 6)
+
+
+@pytest.mark.rules("118.12", "510.2", "603.2")
+@pytest.mark.parametrize("answer", ["yes", "no"])
+def test_unless_the_damaged_creatures_controller_pays(extra_cards, answer):
+    """Plague Fiend's trigger is about the creature it dealt combat damage to: its controller may pay {2}."""
+    extra_cards(PLAGUE_FIEND, fully_read=True)
+    g, ids = table(["Plague Fiend"], ["Grizzly Bears", "Mountain", "Mountain"], step=Step.BEGINNING_OF_COMBAT)
+    fiend, bears = ids["Plague Fiend"], ids["B:Grizzly Bears"]
+    attack(g, fiend)
+    pass_until(g, DecisionKind.DECLARE_BLOCKERS)
+    g.apply(DeclareBlockers(1, {bears: (fiend,)}))
+    asked = []
+
+    def answer_for(d):
+        asked.append(d.player)
+        return (answer,)
+    while g.state.step is not Step.END:
+        d = g.pending
+        g.apply(Choose(d.player, answer_for(d)) if d.kind is DecisionKind.CHOOSE else PassPriority(d.player))
+    assert asked == [1]
+    assert bool(on_battlefield(g, "Grizzly Bears")) == (answer == "yes")
