@@ -189,6 +189,7 @@ class Cost:
     energy: int = 0                     # "Pay {E}{E}": energy counters removed from its controller (107.14)
     exert: bool = False                 # "Exert ~" (701.43): it doesn't untap during your next untap step
     reveal_self: bool = False           # "Reveal this card from your hand" (forecast 702.57a): works from the hand
+    reveal_from_hand: Filter | None = None  # "Reveal a Goblin card from your hand" (701.20a): another card, chosen
     text: str = ""
 
     @property
@@ -197,7 +198,8 @@ class Cost:
             self.tap, self.untap, self.loyalty is not None, self.pay_life, self.sacrifice_self,
             self.sacrifice, self.discard, self.discard_hand, self.exile_from_hand,
             self.exile_from_graveyard, self.tap_untapped, self.return_to_hand, self.return_self, self.remove_counters,
-            self.remove_counters_x, self.discard_self, self.crew, self.exile_self, self.energy, self.exert, self.reveal_self)))
+            self.remove_counters_x, self.discard_self, self.crew, self.exile_self, self.energy, self.exert, self.reveal_self,
+            self.reveal_from_hand)))
 
 
 # ---------------------------------------------------------------- effects

@@ -11,6 +11,7 @@ from engine.core.abilities import Cost, TargetSpec, with_x
 from engine.core.cards import card_def
 from engine.core.enums import DecisionKind, Zone
 from engine.core.errors import IllegalAction
+from engine.core.events import Event
 from engine.core.effect_types import DealDamage
 from engine.core.mana import ManaCost, Payment
 from engine.core.objects import GameObject
@@ -251,6 +252,10 @@ def _choose_for_cost(game: "Game", task: Proposal, player: int, o: GameObject, c
                 raise IllegalAction("you can't pay the cost: nothing to discard")
         else:
             needs.append((f"cost.{i}.discard", opts, c.discard, "discard"))
+    if c.reveal_from_hand is not None:
+        opts = [x for x in s.players[player].hand if x != o.id and
+                matches_ch(s, s.objects[x], characteristics(s, x), c.reveal_from_hand, player, o.id)]
+        needs.append((f"cost.{i}.reveal", opts, 1, "reveal"))
     if c.exile_from_hand is not None:
         opts = [x for x in s.players[player].hand if x != o.id and
                 matches_ch(s, s.objects[x], characteristics(s, x), c.exile_from_hand, player, o.id)]
@@ -370,6 +375,10 @@ def pay_other_costs(game: "Game", task: Proposal, player: int, o: GameObject, co
                     sacrifice(game, x)
                 elif kind == "discard":
                     discard(game, x)
+                elif kind == "reveal":
+                    # 701.20a: every player sees it; it stays in the hand
+                    game.emit(Event("reveal", {"player": player, "cards": [x]},
+                                    f"{s.players[player].name} reveals {characteristics(s, x).name}"))
                 elif kind in ("exile_hand", "exile_graveyard"):
                     move(game, x, Zone.EXILE, cause="cost")
                 elif kind == "tap":
