@@ -40,7 +40,7 @@ from engine.rules.suspend import suspend_actions
 from engine.rules.companion import companion_actions
 from engine.effects.resolution_casts import may_play
 from engine.rules.library_top import may_play_from_top, top_card
-from engine.rules.casting import OPTIONAL_ADDITIONAL, flash_permission, way_refused
+from engine.rules.casting import OPTIONAL_ADDITIONAL, additional_x_most, flash_permission, way_refused
 from engine.core.objects import GRAVEYARD_WAYS, TEXT_CHANGING_WAYS
 
 if TYPE_CHECKING:
@@ -403,6 +403,11 @@ def _cast_variants(game: "Game", p: int, oid: int, ch, alt: str | None, memo: _M
     xs = [None]
     if d.mana_cost.x_count:
         hi = max_x(game, p, d.mana_cost)
+        xs = sorted({0, hi, max(0, hi // 2)}) if hi > 0 else [0]
+    most = additional_x_most(game, p, game.state.objects[oid], [c.cost for c in d.costs if c.kind == "additional"])
+    if most is not None:
+        # 601.2b: "pay X life", "discard X cards": X as high as the additional cost can be paid
+        hi = min(most[0], max(xs)) if d.mana_cost.x_count else most[0]
         xs = sorted({0, hi, max(0, hi // 2)}) if hi > 0 else [0]
     xs_kicked = xs       # 601.2b: a kicker with {X} ("Kicker {X}") has X chosen when kicked
     kicker_x = next((c.cost.mana for c in d.costs if c.kind == "kicker" and c.cost.mana.x_count), None)

@@ -788,6 +788,8 @@ def _modal(lines: list[str], i: int, parts: Parts, card: dict[str, Any]) -> int 
 
 
 _ADDITIONAL = re.compile(r"^as an additional cost to cast ~, (.+?)\.?$", re.IGNORECASE)
+# An additional cost with an X the spell's caster chooses (601.2b): the X its effects read.
+_ADDITIONAL_X = re.compile(r"^as an additional cost to cast [^,.]+, (?:discard x |pay x life)", re.IGNORECASE | re.MULTILINE)
 _ALTERNATIVE = re.compile(r"^(?:if (.+?), )?you may (?:(.+?) rather than pay ~'s mana cost|cast ~ (without paying) its mana "
                           r"cost)\.?$", re.IGNORECASE)
 _SELF_COST = re.compile(r"^~ costs (\{[^ ]+\}) more to cast for each target beyond the first\.?$", re.IGNORECASE)
@@ -1276,7 +1278,8 @@ def compile_card(record: dict[str, Any]) -> CardDef:
                                     "quotes_naming_card": _quotes_naming_card(raw_text, name, "Legendary" in supertypes)},
             "power": record.get("power"),
             "by_hand": name not in HANDWRITTEN, "mana_value": mana_cost.mana_value, "record": record,
-            "is_spell": is_spell, "dungeon": "Dungeon" in types, "cost_x": bool(mana_cost.x_count)}
+            "is_spell": is_spell, "dungeon": "Dungeon" in types,
+            "cost_x": bool(mana_cost.x_count or _ADDITIONAL_X.search(text))}
     levels: list[tuple[int, Parts, Section]] = []
     try:
         parts, levels = _layout_parts(text, card, is_spell, subtypes)

@@ -46,6 +46,8 @@ def _part(cost: Cost, part: str) -> Cost | None:
     m2 = re.match(r"^pay (\w+) life$", p)
     if m2 and number(m2.group(1)) is not None:
         return replace(cost, pay_life=cost.pay_life + number(m2.group(1)))
+    if p == "pay x life":
+        return replace(cost, pay_life_x=True)       # 601.2b: X chosen as the spell is cast (119.4)
     m2 = re.match(r"^pay ((?:\{e\})+)$", p)
     if m2:
         return replace(cost, energy=cost.energy + m2.group(1).count("{e}"))     # 107.14
@@ -72,6 +74,11 @@ def _part(cost: Cost, part: str) -> Cost | None:
         return replace(cost, discard_self=True)      # works from the hand (113.6m)
     if p == "discard your hand":
         return replace(cost, discard_hand=True)
+    m2 = re.match(r"^discard x (.*?)cards( at random)?$", p)
+    if m2 and (not m2.group(1) or filter_of(m2.group(1).strip()) is not None):
+        # 601.2b: X chosen as the spell is cast: "discard X cards", "discard X creature cards", "... at random"
+        return replace(cost, discard_x=True, discard_random=bool(m2.group(2)),
+                       discard_filter=filter_of(m2.group(1).strip()) if m2.group(1) else None)
     m2 = re.match(r"^discard (a|one|two|three) cards? at random$", p)
     if m2:
         return replace(cost, discard=number(m2.group(1)) or 1, discard_random=True)

@@ -3,6 +3,7 @@ additional costs, the total cost with its increases and reductions (601.2f), the
 and the payment (601.2a, 601.2g-h). The steps shared with activating are in engine.rules.proposals."""
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from engine.core import player_actions as A
@@ -17,7 +18,7 @@ from engine.core.objects import GRAVEYARD_WAYS, TEXT_CHANGING_WAYS, GameObject, 
 from engine.core.state import CastTask
 from engine.query.cast_limits import cast_forbidden
 from engine.query.amounts import check_condition_static
-from engine.query.layers import characteristics
+from engine.query.layers import characteristics, matches_ch
 from engine.query.targets import targets_text
 from engine.board.zones import move
 from engine.effects.payment import can_pay_mana, execute_payment, helper_sources, may_spend_on, plan_payment
@@ -260,7 +261,8 @@ def advance_cast(game: "Game") -> None:
     for c in cost_extra:
         x_cost = x_cost.plus(c.cost.mana) if c.cost.mana.x_count else x_cost
     effects = [e for m in task.modes for e in d.spell.modes[m].effects] if d.spell is not None else []
-    chosen = settle_choices(game, task, player, source, specs, x_cost, None, effects)
+    chosen = settle_choices(game, task, player, source, specs, x_cost, None, effects,
+                            additional_x_most(game, player, o, [c.cost for c in cost_extra]))
     if chosen is None:
         return
     x, targets = chosen.x, chosen.targets
@@ -274,7 +276,9 @@ def advance_cast(game: "Game") -> None:
         extras.append(alt.cost)
     for c in cost_extra:
         total = total.plus(c.cost.mana.with_x(x))
-        extras.append(c.cost)
+        # "discard X cards", "pay X life": that many, X chosen (601.2b)
+        extras.append(replace(c.cost, discard=x if c.cost.discard_x else c.cost.discard,
+                              pay_life=x if c.cost.pay_life_x else c.cost.pay_life))
     extra = flash_permission(ch)
     if extra is not None and not (ch.is_type("Instant") or ch.has("flash")) and not task.during_resolution \
             and not sorcery_timing_ok(game, player):
@@ -308,6 +312,21 @@ def advance_cast(game: "Game") -> None:
     # Everything is decided and payable: carry it out.
     s.task = None
     _finish_cast(game, task, o, ch, chosen, total, payment, extras, assist)
+
+
+def additional_x_most(game: "Game", player: int, o: GameObject, costs: list[Cost]) -> tuple[int, str] | None:
+    """The most X the additional costs can be paid with, and why (601.2b, 601.2h): no more life than the player has
+    (119.4), no more cards than they have to discard (the spell itself is on the stack, 601.2a)."""
+    s = game.state
+    most: list[tuple[int, str]] = []
+    for c in costs:
+        if c.pay_life_x:
+            most.append((max(0, s.players[player].life), "you can't pay more life than you have (119.4)"))
+        if c.discard_x:
+            cards = [x for x in s.players[player].hand if x != o.id and
+                     matches_ch(s, s.objects[x], characteristics(s, x), c.discard_filter, player, o.id)]
+            most.append((len(cards), "you can't discard more cards than you have for the cost (601.2h)"))
+    return min(most) if most else None
 
 
 def _splices_onto(ch, spell) -> bool:

@@ -84,15 +84,17 @@ def record_answer(task: Proposal, field: str, chosen: list) -> None:
 
 
 def settle_choices(game: "Game", task: Proposal, player: int, source: SourceInfo, specs: list[TargetSpec],
-                   x_cost: ManaCost, x_counters: tuple[str, int] | None, effects: list) -> Choices | None:
+                   x_cost: ManaCost, x_counters: tuple[str, int] | None, effects: list,
+                   x_most: tuple[int, str] | None = None) -> Choices | None:
     """601.2b-d: X, the targets and the division. `x_counters`: the kind of counters X of which the cost
     removes from the source, and how many it has (an X loyalty cost 606.6, "Remove X charge counters"), None
-    without one. None when a decision is now pending."""
+    without one; `x_most`: the most X an additional cost can be paid with ("pay X life", "discard X cards") and
+    why. None when a decision is now pending."""
     # 601.2b: the value of X, also for an {X} in a kicker or additional cost (Verdeloth's "Kicker {X}")
-    if x_cost.x_count or x_counters is not None:
+    if x_cost.x_count or x_counters is not None or x_most is not None:
         if task.x is None:
             high = min(([max_x(game, player, x_cost)] if x_cost.x_count else []) +
-                       ([x_counters[1]] if x_counters is not None else []))
+                       ([x_counters[1]] if x_counters is not None else []) + ([x_most[0]] if x_most else []))
             ask(game, player, "x", "Choose the value of X", list(range(high + 1)), 1, 1, "number", low=0, high=high)
             return None
         if task.x < 0:
@@ -100,6 +102,8 @@ def settle_choices(game: "Game", task: Proposal, player: int, source: SourceInfo
         if x_counters is not None and task.x > x_counters[1]:
             kind, rule = x_counters[0], "606.6" if x_counters[0] == "loyalty" else "118.3"
             raise IllegalAction(f"{source.name} doesn't have {task.x} {kind} counters to remove ({rule})")
+        if x_most is not None and task.x > x_most[0]:
+            raise IllegalAction(x_most[1])
     x = task.x or 0
     if any(sp.count_x for sp in specs):
         specs = with_x(specs, x)        # "X target creatures": X targets, X chosen first (601.2b-c)
