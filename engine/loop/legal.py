@@ -39,6 +39,7 @@ from engine.rules.foretell import foretell_actions, foretold
 from engine.rules.suspend import suspend_actions
 from engine.rules.companion import companion_actions
 from engine.effects.resolution_casts import may_play
+from engine.rules.graveyard_casts import may_cast_from_graveyard
 from engine.rules.library_top import may_play_from_top, top_card
 from engine.rules.casting import OPTIONAL_ADDITIONAL, additional_x_most, flash_permission, way_refused
 from engine.core.objects import GRAVEYARD_WAYS, TEXT_CHANGING_WAYS
@@ -237,6 +238,13 @@ def _permitted_plays(game: "Game", p: int, can_sorcery: bool, memo: "_ManaMemo")
         for face, fch in _faces(s, oid, castable_faces(o, p, Zone.HAND)):
             if can_sorcery or _spell_facts(fch)[2]:
                 out.extend(_cast_variants(game, p, oid, fch, None, memo, face))
+    # 601.3: a card in the graveyard whose own ability lets it be cast from there
+    for oid in s.players[p].graveyard:
+        o = s.objects[oid]
+        if may_cast_from_graveyard(s, o, p):
+            for face, fch in _faces(s, oid, castable_faces(o, p, Zone.HAND)):
+                if _spell_facts(fch)[0] and (can_sorcery or _spell_facts(fch)[2]):
+                    out.extend(_cast_variants(game, p, oid, fch, None, memo, face))
     return out
 
 

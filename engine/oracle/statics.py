@@ -486,6 +486,14 @@ def _player_shroud(ctx: Context) -> tuple[StaticAbility, ...] | None:
     return (StaticAbility("player_shroud", Ref("you")),)         # 702.18a
 
 
+@S.rule("you may cast ~ from your graveyard", "you may cast ~ from your graveyard if {c:cond}",
+        "you may cast ~ from your graveyard as long as {c:cond}")
+def _cast_self_from_graveyard(ctx: Context, c: Condition | None = None) -> tuple[StaticAbility, ...] | None:
+    # 601.3, 113.6k: a permission working from the graveyard, its condition checked as the card is cast
+    # (engine.rules.graveyard_casts)
+    return (StaticAbility("cast_self_from_graveyard", SELF, condition=c),)
+
+
 @S.rule("you may play an additional land on each of your turns")
 def _additional_land(ctx: Context) -> tuple[StaticAbility, ...] | None:
     # 305.2a: an effect may allow a player to play additional lands (read by engine.rules.land_play).

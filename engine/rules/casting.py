@@ -24,6 +24,7 @@ from engine.board.zones import move
 from engine.effects.payment import can_pay_mana, execute_payment, helper_sources, may_spend_on, plan_payment
 from engine.effects.resolution_casts import CAST_NOW, FREE_WAYS, may_play, not_cast
 from engine.rules.bestow import bestowed_source
+from engine.rules.graveyard_casts import may_cast_from_graveyard
 from engine.rules.library_top import may_play_from_top
 from engine.rules.proposals import (ask, choose_cost_objects, chosen_target_specs, cost_objects,
                                     mana_trigger_choices_made, max_x, pay_other_costs, plan_costs, settle_choices, source_of,
@@ -147,7 +148,7 @@ def begin_cast(game: "Game", action: A.CastSpell, during_resolution: bool = Fals
     alt = action.alt
     # An effect's cast during its resolution, or an effect's permission, casts from elsewhere than the hand.
     by_layout = cast_by_layout(o, action.player) or during_resolution or may_play(o, action.player, s.turn, True) \
-        or may_play_from_top(s, o, action.player)
+        or may_play_from_top(s, o, action.player) or may_cast_from_graveyard(s, o, action.player)
     if o.zone is Zone.GRAVEYARD:
         if alt not in GRAVEYARD_WAYS and not by_layout:
             raise IllegalAction(f"{ch.name} can't be cast from the graveyard")
