@@ -435,6 +435,11 @@ def _conditional_sentence(ctx: Context, s: str, effects: list[Any]):
             ctx.reset(mark)
         else:
             instead = False
+    if then is None and not instead:
+        # "If this spell was kicked, that creature also gains hexproof ...", "... Zombie creatures you control get an
+        # additional +2/+2 until end of turn": what happens besides the instructions before it
+        body = re.sub(r"^(.+?) also (gets?|gains?|has|have) ", r"\1 \2 ", body)
+        body = re.sub(r"\b(gets?) an additional ([+-])", r"\1 \2", body)
     if then is None:
         then = parse_effects(ctx, body)
     if then is not None and cond is None:
@@ -445,6 +450,11 @@ def _conditional_sentence(ctx: Context, s: str, effects: list[Any]):
     if then is None and instead and more and number(more.group(1)) is not None and effects \
             and isinstance(effects[-1], DealDamage) and not effects[-1].divided:
         # "~ deals 5 damage instead if a creature died this turn": the same damage to the same recipients
+        then = (replace(effects[-1], amount=Amount.const(number(more.group(1)))),)
+    more = re.match(r"^create (\w+) of those tokens$", body)
+    if then is None and instead and more and number(more.group(1)) is not None and effects \
+            and isinstance(effects[-1], CreateTokens):
+        # "If this spell was kicked, create four of those tokens instead": the same tokens, that many (111.2)
         then = (replace(effects[-1], amount=Amount.const(number(more.group(1)))),)
     if then is None:
         ctx.reset(mark)
