@@ -197,11 +197,11 @@ class Cost:
     @property
     def is_free(self) -> bool:
         return self == Cost() or (self.mana.is_empty() and not any((
-            self.tap, self.untap, self.loyalty is not None, self.pay_life, self.pay_life_x, self.discard_x, self.sacrifice_self,
-            self.sacrifice, self.discard, self.discard_hand, self.exile_from_hand,
+            self.tap, self.untap, self.loyalty is not None, self.pay_life, self.pay_life_x, self.sacrifice_self,
+            self.sacrifice, self.discard, self.discard_x, self.discard_hand, self.exile_from_hand,
             self.exile_from_graveyard, self.tap_untapped, self.return_to_hand, self.return_self, self.remove_counters,
-            self.remove_counters_x, self.discard_self, self.crew, self.exile_self, self.energy, self.exert, self.reveal_self,
-            self.reveal_from_hand)))
+            self.remove_counters_x, self.discard_self, self.crew, self.exile_self, self.energy, self.exert,
+            self.reveal_self, self.reveal_from_hand)))
 
 
 # ---------------------------------------------------------------- effects

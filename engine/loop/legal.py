@@ -403,6 +403,8 @@ def _cast_variants(game: "Game", p: int, oid: int, ch, alt: str | None, memo: _M
         if "entwine" in kinds and len(d.spell.modes) > d.spell.choose_max:
             mode_sets.append(tuple(range(len(d.spell.modes))))      # 702.42a: every mode, entwined
     kick_opts = [False, True] if kinds & OPTIONAL_ADDITIONAL else [False]
+    if "multikicker" in kinds:
+        kick_opts = [0, 1, 2, 3]         # 702.33c: paid any number of times; a few of them offered
     buyback_opts = [False, True] if "buyback" in kinds else [False]
     replicate_opts = [0, 1, 2] if "replicate" in kinds else [0]         # 702.56a: paid up to twice, offered
     alts = [alt] + ([k for k in sorted(_ALTERNATIVES) if k in kinds and way_refused(game, p, k, ch.subtypes, oid) is None]
@@ -504,7 +506,7 @@ def _cost_kinds(d) -> frozenset[str]:
     return known[1]
 
 
-def _simple_cost(game: "Game", p: int, oid: int, d, groups, specs, kicked: bool, alt, x, divide,
+def _simple_cost(game: "Game", p: int, oid: int, d, groups, specs, kicked: int, alt, x, divide,
                  memo: _ManaMemo) -> bool | None:
     """Whether a spell whose only cost is mana can be paid (its targets are legal by construction);
     None when the spell has other costs or choices, and the full cast must be tried on a copy."""
@@ -522,12 +524,12 @@ def _simple_cost(game: "Game", p: int, oid: int, d, groups, specs, kicked: bool,
         base = c.cost.mana
     extra = _NO_MANA
     for c in d.costs:
-        if c.kind == "kicker" and kicked:
+        if c.kind in ("kicker", "multikicker") and kicked:
             if not c.cost.is_free and c.cost.mana.is_empty():
                 return None
             if not _only_mana(c.cost):
                 return None
-            extra = extra.plus(c.cost.mana)
+            extra = extra.plus(ManaCost(c.cost.mana.symbols * (kicked if c.kind == "multikicker" else 1)))
         elif c.kind in ("additional", "additional_choice", "escalate") or (c.kind in ("casualty", "conspire") and kicked):
             return None
     total = modify_spell_cost(game, game.state.objects[oid], d, base.plus(extra), [list(g) for g in groups],

@@ -156,6 +156,8 @@ def objects_filter(text: str) -> Filter | None:
 def parse_number_of(ctx: Context, text: str) -> Amount | None:
     """What is counted after "for each" or "the number of" (107.3a-style counts read at resolution)."""
     text = text.strip()
+    if re.fullmatch(r"times? (?:it|~|this spell) was kicked", text):
+        return Amount("times_kicked")       # 702.33c-d: multikicker
     m = re.match(r"^cards? in (your|their|that player's) hand$", text)
     if m:
         who = _whose_player(ctx, m.group(1))

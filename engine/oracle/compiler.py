@@ -799,7 +799,8 @@ def _modal(lines: list[str], i: int, parts: Parts, card: dict[str, Any]) -> int 
 
 _ADDITIONAL = re.compile(r"^as an additional cost to cast ~, (.+?)\.?$", re.IGNORECASE)
 # An additional cost with an X the spell's caster chooses (601.2b): the X its effects read.
-_ADDITIONAL_X = re.compile(r"^as an additional cost to cast [^,.]+, (?:discard x |pay x life)", re.IGNORECASE | re.MULTILINE)
+_ADDITIONAL_X = re.compile(r"^as an additional cost to cast [^,.]+, (?:discard x |pay x life)",
+                           re.IGNORECASE | re.MULTILINE)
 _ALTERNATIVE = re.compile(r"^(?:if (.+?), )?you may (?:(.+?) rather than pay ~'s mana cost|cast ~ (without paying) its mana "
                           r"cost)\.?$", re.IGNORECASE)
 _SELF_COST = re.compile(r"^~ costs (\{[^ ]+\}) more to cast for each target beyond the first\.?$", re.IGNORECASE)
@@ -881,8 +882,8 @@ def _keyword_line(line: str, parts: Parts, card: dict[str, Any]) -> bool:
 def _keyword_abilities(kw: Keyword, parts: Parts, card: dict[str, Any]) -> None:
     """The costs and abilities a keyword stands for (702.x)."""
     cost = kw.full_cost or (Cost(mana=kw.cost) if kw.cost is not None else None)
-    if kw.name in ("kicker", "flashback", "evoke", "dash", "buyback", "entwine", "foretell", "escape", "surge",
-                   "spectacle", "blitz", "disturb", "prowl", "bestow") and cost is not None:
+    if kw.name in ("kicker", "multikicker", "flashback", "evoke", "dash", "buyback", "entwine", "foretell", "escape",
+                   "surge", "spectacle", "blitz", "disturb", "prowl", "bestow") and cost is not None:
         parts.costs.append(AdditionalCost(kw.name, cost, optional=True))
     if kw.name == "emerge" and cost is not None:
         # 702.119a: "You may cast this spell by sacrificing a creature and paying the emerge cost reduced by that

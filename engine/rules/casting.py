@@ -178,7 +178,7 @@ def begin_cast(game: "Game", action: A.CastSpell, during_resolution: bool = Fals
     modes = action.modes if action.modes is not None else fused_modes(o)
     s.task = CastTask(player=action.player, card=o.id,
                       modes=list(modes) if modes is not None else None,
-                      targets=targets_json(action.targets), x=action.x, kicked=bool(action.kicked), alt=alt,
+                      targets=targets_json(action.targets), x=action.x, kicked=int(action.kicked or 0), alt=alt,
                       buyback=bool(action.buyback), replicate=action.replicate or None,
                       divide=[list(x) for x in action.divide] if action.divide is not None else None,
                       pay=list(action.pay) if action.pay is not None else None, choices={},
@@ -228,8 +228,11 @@ def advance_cast(game: "Game") -> None:
         ask(game, player, "additional_choice", f"Choose the additional cost to pay for {ch.name}",
             list(range(len(either))), 1, 1, "additional_cost", labels=[c.cost.text for c in either])
         return
-    if task.kicked and not any(c.kind in OPTIONAL_ADDITIONAL for c in d.costs):
+    multikicker = [c for c in d.costs if c.kind == "multikicker"]
+    if task.kicked and not any(c.kind in OPTIONAL_ADDITIONAL for c in d.costs) and not multikicker:
         raise IllegalAction(f"{ch.name} has no kicker")
+    if task.kicked > 1 and not multikicker:
+        raise IllegalAction(f"{ch.name} is kicked once at most: it has no multikicker (702.33c)")
     spliced = _spliced(game, task, player, o, ch) if task.alt != "face_down" else []
     if spliced is None:
         return
@@ -240,6 +243,7 @@ def advance_cast(game: "Game") -> None:
                   or (c.kind == "buyback" and task.buyback) or (c.kind == "entwine" and task.entwined)]
     # 702.120a: escalate's cost once for each mode beyond the first.
     cost_extra += [c for c in d.costs if c.kind == "escalate"] * max(0, len(task.modes) - 1)
+    cost_extra += multikicker * task.kicked          # 702.33c: the multikicker cost, as many times as kicked
     cost_extra += [either[int(task.choices["additional_choice"][0])]] if either else []
     if task.buyback and not any(c.kind == "buyback" for c in d.costs):
         raise IllegalAction(f"{ch.name} has no buyback")
@@ -305,7 +309,8 @@ def advance_cast(game: "Game") -> None:
         if task.alt != "face_down" else []
     # 106.6: restricted mana that may be spent on this spell; a spell cast face down or bestowed has other
     # characteristics than the card (708.4, 702.103d): none is spent on it
-    spend_on = may_spend_on(game, player, "cast", o.id, task.kicked and any(c.kind == "kicker" for c in d.costs)) \
+    kicker_paid = bool(task.kicked) and any(c.kind in ("kicker", "multikicker") for c in d.costs)
+    spend_on = may_spend_on(game, player, "cast", o.id, kicker_paid) \
         if task.alt not in ("face_down", "bestow") else frozenset()
     payment = plan_costs(game, task, player, total, extras, set(), helpers, spend_on)
     if not mana_trigger_choices_made(game, task, player, total, payment):
@@ -426,7 +431,7 @@ def _finish_cast(game: "Game", task: CastTask, o: GameObject, ch, chosen, total:
     info.modes = list(task.modes)
     info.targets = chosen.targets
     info.x = chosen.x
-    info.kicked = bool(task.kicked)
+    info.kicked = int(task.kicked)
     info.alt = task.alt
     info.evoked = task.alt == "evoke"
     info.divide = chosen.divide

@@ -10,7 +10,8 @@ from tests.oracle.conftest import record
 
 SAPROLING_MIGRATION = record("Saproling Migration", "{1}{G}", "Sorcery",
                              "Kicker {4} (You may pay an additional {4} as you cast this spell.)\nCreate two 1/1 green "
-                             "Saproling creature tokens. If this spell was kicked, create four of those tokens instead.")
+                             "Saproling creature tokens. If this spell was kicked, create four of those tokens "
+                             "instead.")
 SHELL_SHIELD = record("Shell Shield", "{U}", "Instant",
                       "Kicker {1} (You may pay an additional {1} as you cast this spell.)\nTarget creature you control "
                       "gets +0/+3 until end of turn. If this spell was kicked, that creature also gains hexproof until "
