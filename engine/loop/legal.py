@@ -39,7 +39,7 @@ from engine.rules.foretell import foretell_actions, foretold
 from engine.rules.suspend import suspend_actions
 from engine.rules.companion import companion_actions
 from engine.effects.resolution_casts import may_play
-from engine.rules.graveyard_casts import may_cast_from_graveyard
+from engine.rules.graveyard_casts import may_cast_from_graveyard, permission_costs
 from engine.rules.library_top import may_play_from_top, top_card
 from engine.rules.casting import OPTIONAL_ADDITIONAL, additional_x_most, flash_permission, way_refused
 from engine.core.objects import GRAVEYARD_WAYS, TEXT_CHANGING_WAYS
@@ -512,6 +512,8 @@ def _simple_cost(game: "Game", p: int, oid: int, d, groups, specs, kicked: int, 
     None when the spell has other costs or choices, and the full cast must be tried on a copy."""
     if x is not None or divide is not None:
         return None
+    if alt is None and permission_costs(game.state, game.state.objects[oid], p):
+        return None         # cast from the graveyard by its own permission, for more than mana (601.3)
     base = d.mana_cost
     if alt is not None:
         if alt not in ("evoke", "alternative", "surge", "spectacle", "blitz", "escape", "prowl", *TEXT_CHANGING_WAYS):

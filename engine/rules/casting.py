@@ -24,7 +24,7 @@ from engine.board.zones import move
 from engine.effects.payment import can_pay_mana, execute_payment, helper_sources, may_spend_on, plan_payment
 from engine.effects.resolution_casts import CAST_NOW, FREE_WAYS, may_play, not_cast
 from engine.rules.bestow import bestowed_source
-from engine.rules.graveyard_casts import may_cast_from_graveyard
+from engine.rules.graveyard_casts import may_cast_from_graveyard, permission_costs
 from engine.rules.library_top import may_play_from_top
 from engine.rules.proposals import (ask, choose_cost_objects, chosen_target_specs, cost_objects,
                                     mana_trigger_choices_made, max_x, pay_other_costs, plan_costs, settle_choices, source_of,
@@ -256,6 +256,10 @@ def advance_cast(game: "Game") -> None:
     for x in spliced:
         kw = characteristics(s, x).keyword("splice")
         cost_extra.append(AdditionalCost("splice", kw.full_cost or Cost(mana=kw.cost)))
+    if o.zone is Zone.GRAVEYARD and task.alt not in GRAVEYARD_WAYS and not task.during_resolution \
+            and not cast_by_layout(o, player):
+        # 601.3: cast by its own permission, "by paying 3 life and discarding a card in addition to ..."
+        cost_extra += [AdditionalCost("additional", c) for c in permission_costs(s, o, player)]
     if task.alt == "face_down":
         cost_extra = []      # 702.37c: the face-down spell has no text: no additional costs
     alt = _alt_cost(d, task.alt, o, s.turn)

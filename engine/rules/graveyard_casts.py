@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine.core.abilities import Cost, StaticAbility
 from engine.core.enums import Zone
 from engine.core.objects import GameObject
 from engine.query.amounts import check_condition_static
@@ -18,8 +19,17 @@ if TYPE_CHECKING:
 
 def may_cast_from_graveyard(state: "GameState", o: GameObject, player: int) -> bool:
     """May `player` cast the card `o` from their graveyard by its own permission?"""
+    return bool(_permissions(state, o, player))
+
+
+def permission_costs(state: "GameState", o: GameObject, player: int) -> list[Cost]:
+    """What casting `o` from the graveyard by its own permission costs besides its other costs ("by paying 3 life
+    and discarding a card in addition to paying its other costs", 601.2f)."""
+    return [dict(st.params)["cost"] for st in _permissions(state, o, player)[:1] if st.params]
+
+
+def _permissions(state: "GameState", o: GameObject, player: int) -> list[StaticAbility]:
     if o.zone is not Zone.GRAVEYARD or o.owner != player or o.token is not None:
-        return False
-    return any(st.kind == "cast_self_from_graveyard" and (st.condition is None
-                                                          or check_condition_static(state, o, st.condition))
-               for st in characteristics(state, o.id).static)
+        return []
+    return [st for st in characteristics(state, o.id).static if st.kind == "cast_self_from_graveyard"
+            and (st.condition is None or check_condition_static(state, o, st.condition))]

@@ -42,3 +42,29 @@ def test_the_usual_timing(extra_cards):
     assert not any(isinstance(a, CastSpell) and a.card == prowler for a in g.legal_actions())
     with pytest.raises(IllegalAction):
         g.apply(CastSpell(0, prowler))
+
+
+@pytest.mark.rules("601.3", "601.2f", "601.2h", "119.4")
+def test_cast_from_the_graveyard_for_its_additional_costs(extra_cards):
+    """Demonic Embrace from the graveyard costs 3 life and a discarded card besides its mana cost; from the hand,
+    only its mana cost."""
+    extra_cards("Demonic Embrace", fully_read=True)
+    g, ids = table(["Swamp"] * 6 + ["Grizzly Bears"], hand_a=["Shock"])
+    embrace = g.add_card("Demonic Embrace", 0, Zone.GRAVEYARD)
+    bears = ids["Grizzly Bears"]
+    cast_and_settle(g, embrace, targets=((bears,),))
+    assert g.state.players[0].life == 17 and not g.state.players[0].hand
+    assert (g.characteristics(bears).power, g.characteristics(bears).has("flying")) == (5, True)
+    in_hand = g.add_card("Demonic Embrace", 0, Zone.HAND)
+    cast_and_settle(g, in_hand, targets=((bears,),))
+    assert g.state.players[0].life == 17
+
+
+@pytest.mark.rules("601.3", "601.2h")
+def test_no_card_to_discard_no_cast_from_the_graveyard(extra_cards):
+    extra_cards("Demonic Embrace", fully_read=True)
+    g, ids = table(["Swamp"] * 3 + ["Grizzly Bears"])
+    embrace = g.add_card("Demonic Embrace", 0, Zone.GRAVEYARD)
+    assert not any(isinstance(a, CastSpell) and a.card == embrace for a in g.legal_actions())
+    with pytest.raises(IllegalAction):
+        g.apply(CastSpell(0, embrace, targets=((ids["Grizzly Bears"],),)))
