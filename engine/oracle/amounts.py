@@ -120,6 +120,12 @@ def parse_equal_to(ctx: Context, text: str) -> Amount | None:
     m = re.match(r"^(the sacrificed creature's|the sacrificed artifact's) (power|toughness|mana value)$", text)
     if m:
         return Amount("sacrificed_" + m.group(2).replace(" ", "_"))
+    m = re.match(r"^the revealed card's (power|toughness|mana value)$", text)
+    if m:
+        # the card an instruction before revealed, or the one revealed to pay the spell's cost (601.2h, 701.20a)
+        if ctx.last == (Ref("revealed"),):
+            return Amount(_STAT[m.group(1)], ref=ctx.last[0])
+        return Amount("revealed_" + m.group(1).replace(" ", "_")) if ctx.flags.get("cost_reveal") else None
     m = re.match(r"^(its|~'s|(?:that|the) [\w ]+'s|target creature's) (power|toughness|mana value)$", text)
     if m:
         ref = _the_object(ctx, m.group(1))

@@ -801,6 +801,8 @@ _ADDITIONAL = re.compile(r"^as an additional cost to cast ~, (.+?)\.?$", re.IGNO
 # An additional cost with an X the spell's caster chooses (601.2b): the X its effects read.
 _ADDITIONAL_X = re.compile(r"^as an additional cost to cast [^,.]+, (?:discard x |pay x life)",
                            re.IGNORECASE | re.MULTILINE)
+# An additional cost revealing a card from the hand: "the revealed card's power" is that card's (601.2h).
+_ADDITIONAL_REVEAL = re.compile(r"^as an additional cost to cast [^,.]+, reveal ", re.IGNORECASE | re.MULTILINE)
 _ALTERNATIVE = re.compile(r"^(?:if (.+?), )?you may (?:(.+?) rather than pay ~'s mana cost|cast ~ (without paying) its mana "
                           r"cost)\.?$", re.IGNORECASE)
 _SELF_COST = re.compile(r"^~ costs (\{[^ ]+\}) more to cast for each target beyond the first\.?$", re.IGNORECASE)
@@ -813,10 +815,11 @@ _SELF_LESS_IF = re.compile(r"^(?:if (?P<c1>.+?), ~ costs \{(?P<n1>\d+)\} less to
 def _spell_costs(line: str, parts: Parts) -> bool:
     m = _ADDITIONAL.match(line)
     if m:
-        cost = parse_cost(m.group(1).lower())
+        cost = parse_cost(m.group(1).lower(), spell_x=True)
         # "sacrifice a creature or pay {3}{B}", "sacrifice a creature, discard a card, or pay 4 life": one of them,
         # chosen as the spell is cast (601.2b)
-        either = [parse_cost(p) for p in re.split(r",? or |, ", m.group(1).lower())] if cost is None else []
+        either = [parse_cost(p, spell_x=True) for p in re.split(r",? or |, ", m.group(1).lower())] \
+            if cost is None else []
         if cost is not None:
             parts.costs.append(AdditionalCost("additional", cost))
         elif len(either) > 1 and None not in either and not any(c.kind == "additional_choice" for c in parts.costs):
@@ -1199,7 +1202,7 @@ def _quote_flags(card: dict[str, Any]) -> dict[str, Any]:
     """What a spell's sentences know of the card: which of its quotes name it (verbs._grants_quoted), and
     whether its mana cost has an X, chosen as it is cast (601.2b)."""
     return {"quotes_naming_card": card.get("flags", {}).get("quotes_naming_card", frozenset()),
-            "cost_x": card.get("cost_x", False)}
+            "cost_x": card.get("cost_x", False), "cost_reveal": card.get("cost_reveal", False)}
 
 
 def _static_line(line: str, parts: Parts, card: dict[str, Any]) -> None:
@@ -1290,7 +1293,8 @@ def compile_card(record: dict[str, Any]) -> CardDef:
             "power": record.get("power"),
             "by_hand": name not in HANDWRITTEN, "mana_value": mana_cost.mana_value, "record": record,
             "is_spell": is_spell, "dungeon": "Dungeon" in types,
-            "cost_x": bool(mana_cost.x_count or _ADDITIONAL_X.search(text))}
+            "cost_x": bool(mana_cost.x_count or _ADDITIONAL_X.search(text)),
+            "cost_reveal": bool(_ADDITIONAL_REVEAL.search(text))}
     levels: list[tuple[int, Parts, Section]] = []
     try:
         parts, levels = _layout_parts(text, card, is_spell, subtypes)

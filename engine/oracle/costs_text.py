@@ -127,8 +127,9 @@ def _part(cost: Cost, part: str) -> Cost | None:
     return None
 
 
-def parse_cost(text: str) -> Cost | None:
-    """An activation or additional cost; items separated by commas (602.1a)."""
+def parse_cost(text: str, spell_x: bool = False) -> Cost | None:
+    """An activation or additional cost; items separated by commas (602.1a). "Pay X life" and "discard X cards"
+    only with `spell_x`: a spell's additional cost, whose X is chosen as it is cast (601.2b)."""
     text = text.strip()
     lm = re.match(r"^([+-])(\d+|x)$", text)
     if lm:
@@ -145,4 +146,6 @@ def parse_cost(text: str) -> Cost | None:
         if c is None:
             return None
         cost = c
+    if (cost.pay_life_x or cost.discard_x) and not spell_x:
+        return None
     return replace(cost, text=text)

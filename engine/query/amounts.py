@@ -411,11 +411,11 @@ def _card_types_in_graveyards(res: EvalContext, a: Amount) -> int:
     return len(types) + a.value
 
 
-def _sacrificed(field: str):
-    """A characteristic of what was sacrificed to pay the cost (Fling), from last known information
-    (608.2h): the stack object's event data keeps what was sacrificed under "sacrificed"."""
+def _sacrificed(field: str, paid: str = "sacrificed"):
+    """A characteristic of what was sacrificed (or revealed, `paid`) to pay the cost (Fling), from last known
+    information (608.2h): the stack object's event data keeps what was sacrificed under "sacrificed"."""
     def amount(res: EvalContext, a: Amount) -> int:
-        return sum(info.get(field) or 0 for info in res.event.get("sacrificed", ()))
+        return sum(info.get(field) or 0 for info in res.event.get(paid, ()))
     return amount
 
 
@@ -616,6 +616,9 @@ AMOUNTS = {
     "sacrificed_power": _sacrificed("power"),
     "sacrificed_toughness": _sacrificed("toughness"),
     "sacrificed_mana_value": _sacrificed("mana_value"),
+    "revealed_power": _sacrificed("power", "revealed"),
+    "revealed_toughness": _sacrificed("toughness", "revealed"),
+    "revealed_mana_value": _sacrificed("mana_value", "revealed"),
     "event_amount": _event_amount,
     "event_count": _event_count,
     "cards_in_graveyard": _cards_in_graveyard,

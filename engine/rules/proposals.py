@@ -380,7 +380,9 @@ def pay_other_costs(game: "Game", task: Proposal, player: int, o: GameObject, co
                 elif kind == "discard":
                     discard(game, x)
                 elif kind == "reveal":
-                    # 701.20a: every player sees it; it stays in the hand
+                    # 701.20a: every player sees it; it stays in the hand ("the revealed card's power" reads it)
+                    if o.stack is not None:
+                        o.stack.event.setdefault("revealed", []).append(describe(game, x))
                     game.emit(Event("reveal", {"player": player, "cards": [x]},
                                     f"{s.players[player].name} reveals {characteristics(s, x).name}"))
                 elif kind in ("exile_hand", "exile_graveyard"):

@@ -47,3 +47,22 @@ def test_no_vampire_to_reveal(extra_cards):
     for choice in (0, 1):
         with pytest.raises(IllegalAction):
             _cast_choosing(g.clone(), ids["Sadistic Skymarcher"], choice)
+
+
+CHARGE_OF_THE_FOREVER_BEAST = record("Charge of the Forever-Beast", "{2}{G}", "Sorcery",
+                                     "As an additional cost to cast this spell, reveal a creature card from your hand."
+                                     "\nCharge of the Forever-Beast deals damage to target creature or planeswalker "
+                                     "equal to the revealed card's power.")
+
+
+@pytest.mark.rules("601.2h", "701.20a", "608.2h")
+def test_the_revealed_cards_power(extra_cards):
+    """The damage is the power of the card revealed for the cost, not the target's."""
+    extra_cards(CHARGE_OF_THE_FOREVER_BEAST, fully_read=True)
+    g, ids = table(["Forest"] * 3, ["Serra Angel"], hand_a=["Charge of the Forever-Beast", "Grizzly Bears"])
+    angel = ids["B:Serra Angel"]
+    g.apply(CastSpell(0, ids["Charge of the Forever-Beast"], targets=((angel,),)))
+    while g.state.stack or g.pending.kind is DecisionKind.CHOOSE:
+        d = g.pending
+        g.apply(Choose(d.player, tuple(d.options[:1])) if d.kind is DecisionKind.CHOOSE else PassPriority(d.player))
+    assert g.state.objects[angel].damage == 2 and ids["Grizzly Bears"] in g.state.players[0].hand
