@@ -30,6 +30,7 @@ _STEPS = {
     "at the beginning of the next turn's upkeep": ("upkeep", "any"),
     "at the beginning of your next upkeep": ("upkeep", "you"),
     "at end of combat": ("end_of_combat", "any"),
+    "at the beginning of the next cleanup step": ("cleanup", "any"),       # 514.3a
 }
 _PHRASE = "|".join(re.escape(p) for p in sorted(_STEPS, key=len, reverse=True))
 _LEADING = re.compile(rf"^({_PHRASE}), (.+)$")

@@ -426,6 +426,8 @@ def _finish_cast(game: "Game", task: CastTask, o: GameObject, ch, chosen, total:
     player = task.player
     name = ch.name
     from_zone = o.zone.value
+    # "If you cast it any time a sorcery couldn't have been cast" (307.1), as the stack was before it
+    as_instant = not sorcery_timing_ok(game, player)
     note_cast(game, o)      # 903.8: the commander tax counts casts from the command zone
     # 601.2a: the card moves to the stack (done last here: the choices above were validated on the
     # card where it was, which changes nothing observable).
@@ -442,6 +444,8 @@ def _finish_cast(game: "Game", task: CastTask, o: GameObject, ch, chosen, total:
     info.cast_from = from_zone
     info.ability_kind = "spell"
     info.event = {"cast_step": s.step.value, "cast_turn_of": s.active}
+    if as_instant:
+        info.event["cast_as_instant"] = True
     if task.buyback:
         info.event["buyback"] = True     # 702.27a: it goes to its owner's hand as it resolves
     if task.replicate:
