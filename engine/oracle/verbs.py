@@ -1462,6 +1462,17 @@ def _unless_you_do(ctx: Context, c: tuple[Effect, ...], action: tuple[Effect, ..
     return (IfDone(MayDo(action, YOU), otherwise=c),)
 
 
+@G.rule("{c:clause} unless {action:clause}")
+def _unless_player_does(ctx: Context, c: tuple[Effect, ...], action: tuple[Effect, ...]) -> tuple[Effect, ...] | None:
+    # 118.12: "~ deals 2 damage to that player unless they sacrifice a creature": the one player the instruction is
+    # about may carry the action out as it resolves; only if they don't (or can't) does the instruction happen.
+    done = done_action(action)
+    who = getattr(done, "who", None)
+    if done is None or who is None or who == YOU or who.kind not in _ONE_PAYER:
+        return None
+    return (IfDone(MayDo(action, who), otherwise=c),)
+
+
 def _unless_first(ctx: Context, text: str) -> tuple[Effect, ...] | None:
     """ "Unless you sacrifice an Island, sacrifice ~ and it deals 6 damage to you", "unless you pay {B}{B}{B}, tap ~
     and ...": every instruction after the comma happens unless the controller pays (118.12). The instructions are

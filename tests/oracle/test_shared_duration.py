@@ -58,3 +58,38 @@ def test_one_target_for_every_predicate(extra_cards):
     cast_and_settle(g, ids["Defiling Tears"], targets=((bears,),), answer=preferring())
     ch = g.characteristics(bears)
     assert (ch.power, ch.toughness, set(ch.colors), len(ch.activated)) == (3, 1, {"B"}, 1)
+
+
+MASS_DIMINISH = record("Mass Diminish", "{1}{U}", "Sorcery",
+                       "Until your next turn, creatures target player controls have base power and toughness 1/1.\n"
+                       "Flashback {3}{U} (You may cast this card from your graveyard for its flashback cost. Then exile "
+                       "it.)")
+SUDDEN_SPOILING = record("Sudden Spoiling", "{1}{B}{B}", "Instant",
+                         "Split second (As long as this spell is on the stack, players can't cast spells or activate "
+                         "abilities that aren't mana abilities.)\nUntil end of turn, creatures target player controls "
+                         "lose all abilities and have base power and toughness 0/2.")
+
+
+@pytest.mark.rules("611.2b", "611.2c", "613.4b")
+def test_until_your_next_turn_for_the_creatures_a_target_player_controls(extra_cards):
+    extra_cards(MASS_DIMINISH, fully_read=True)
+    g, ids = table(["Island", "Island", "Grizzly Bears"], ["Serra Angel"], hand_a=["Mass Diminish"])
+    angel = ids["B:Serra Angel"]
+    cast_and_settle(g, ids["Mass Diminish"], targets=(("P1",),))
+    assert (g.characteristics(angel).power, g.characteristics(ids["Grizzly Bears"]).power) == (1, 2)
+    advance(g, Step.END, turn=4)
+    assert g.characteristics(angel).power == 1         # through the opponent's turn
+    advance(g, Step.UPKEEP, turn=5)
+    assert g.characteristics(angel).power == 4
+
+
+@pytest.mark.rules("611.2a", "613.1f", "613.4b")
+def test_lose_all_abilities_and_have_base_power_and_toughness(extra_cards):
+    extra_cards(SUDDEN_SPOILING, fully_read=True)
+    g, ids = table(["Swamp"] * 3, ["Serra Angel"], hand_a=["Sudden Spoiling"])
+    angel = ids["B:Serra Angel"]
+    cast_and_settle(g, ids["Sudden Spoiling"], targets=(("P1",),))
+    ch = g.characteristics(angel)
+    assert (ch.power, ch.toughness, ch.has("flying"), ch.has("vigilance")) == (0, 2, False, False)
+    advance(g, Step.UPKEEP, turn=4)
+    assert g.characteristics(angel).has("flying")

@@ -165,3 +165,28 @@ def test_unless_the_damaged_creatures_controller_pays(extra_cards, answer):
         g.apply(Choose(d.player, answer_for(d)) if d.kind is DecisionKind.CHOOSE else PassPriority(d.player))
     assert asked == [1]
     assert bool(on_battlefield(g, "Grizzly Bears")) == (answer == "yes")
+
+
+MOGIS = record("Mogis, God of Slaughter", "{2}{B}{R}", "Legendary Enchantment Creature — God",
+               "Indestructible\nAs long as your devotion to black and red is less than seven, Mogis isn't a creature.\n"
+               "At the beginning of each opponent's upkeep, Mogis deals 2 damage to that player unless they sacrifice "
+               "a creature.", "7/5")
+
+
+@pytest.mark.rules("118.12", "701.21a", "603.2")
+@pytest.mark.parametrize("answer,creature", [("yes", True), ("no", True), ("yes", False)])
+def test_unless_that_player_sacrifices(extra_cards, answer, creature):
+    """The opponent whose upkeep it is decides; with no creature to sacrifice, the damage is dealt."""
+    extra_cards(MOGIS, fully_read=True)
+    g, ids = table(["Mogis, God of Slaughter"], ["Grizzly Bears"] if creature else [])
+    asked = []
+
+    def answer_for(d):
+        asked.append(d.player)
+        return (answer,) if answer in d.options else tuple(d.options[:1])
+    advance(g, Step.UPKEEP, turn=4)
+    settle(g, answer_for)
+    sacrificed = answer == "yes" and creature
+    assert set(asked) == {1}
+    assert bool(on_battlefield(g, "Grizzly Bears")) == (creature and not sacrificed)
+    assert g.state.players[1].life == (20 if sacrificed else 18)
