@@ -110,6 +110,13 @@ class TapEffect(Effect):
     untap: bool = False
 
 @dataclass(frozen=True)
+class UntapUpTo(Effect):
+    """ "Untap up to two lands": the controller chooses that many or fewer of the permanents of that kind, whoever
+    controls them (no target), as it resolves (608.2d), and untaps them."""
+    filter: Filter
+    amount: int
+
+@dataclass(frozen=True)
 class Sacrifice(Effect):
     who: Ref
     filter: Filter

@@ -35,11 +35,12 @@ from engine.oracle.keywords import ABILITY_KEYWORDS, grantable, keyword_from_tex
 from engine.oracle.library_text import parse_look, parse_reveal_until
 from engine.oracle.zones_text import parse_zone_move
 from engine.oracle.amounts import amount_clause, generic_per, parse_amount, parse_count, parse_equal_to
-from engine.oracle.phrases import (COLOR_LETTER, creature_type, parse_desc,
+from engine.oracle.phrases import (COLOR_LETTER, creature_type, object_filter, parse_desc,
                                    parse_duration, parse_mana_produced, parse_objects,
                                    parse_player_slot, parse_pt)
 from engine.oracle.text import number
-from engine.core.effect_types import Conditional, IfDone, PreventDamage, PreventNextFromChosenSource, RemoveCounters
+from engine.core.effect_types import (Conditional, IfDone, PreventDamage, PreventNextFromChosenSource, RemoveCounters,
+                                      UntapUpTo)
 from engine.core.cards import compile_record, default_token_name, granted_def, token_spec
 from engine.core.effect_types import LoseGame, WinGame
 from engine.core.effect_types import ExileReturnTransformed, Flip, Transform
@@ -1067,6 +1068,15 @@ def _tap(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
 @G.rule("untap {what:obj}")
 def _untap(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
     return tuple(TapEffect(r, untap=True) for r in what)
+
+
+@G.rule("untap up to {n:num} {kind:word}")
+def _untap_up_to(ctx: Context, n: int, kind: str) -> tuple[Effect, ...] | None:
+    # "Untap up to two lands": chosen as it resolves, any such permanents (not targets, 115.1)
+    d = parse_desc(kind)
+    if d is None or not d.plural or not d.nouns or d.nouns & {"player", "opponent", "card", "spell"}:
+        return None
+    return (UntapUpTo(object_filter(d), n),)
 
 
 @G.rule("tap or untap {what:obj}")

@@ -11,7 +11,7 @@ from engine.core.effect_types import MayPay, PutOntoBattlefield, SacrificeObject
 from engine.core.effect_types import LoseGame
 from engine.core.enums import Step
 from engine.core.player_actions import PassPriority
-from tests.engine.driving import advance, cast_and_resolve, on_battlefield, table
+from tests.engine.driving import advance, cast_and_resolve, cast_and_settle, on_battlefield, table
 from tests.oracle.conftest import record
 
 END = Trigger("step", step="end", whose="any")
@@ -185,3 +185,17 @@ def test_flash_cast_is_sacrificed_at_the_next_cleanup_step(extra_cards, step, ke
     assert g.characteristics(bears).has("flying")
     advance(g, Step.UPKEEP, turn=4)
     assert bool(on_battlefield(g, "Soar")) == kept and g.characteristics(bears).has("flying") == kept
+
+
+PORE_OVER_THE_PAGES = record("Pore Over the Pages", "{3}{U}{U}", "Sorcery",
+                             "Draw three cards, untap up to two lands, then discard a card.")
+
+
+@pytest.mark.rules("608.2d", "701.26b")
+def test_untap_up_to_two_lands(extra_cards):
+    """Two of the lands tapped for the spell are untapped: chosen as it resolves, no more than two."""
+    extra_cards(PORE_OVER_THE_PAGES, fully_read=True)
+    g, ids = table(["Island"] * 6, hand_a=["Pore Over the Pages"])
+    cast_and_settle(g, ids["Pore Over the Pages"], answer=lambda d: tuple(d.options[:d.max]))
+    tapped = [o for o in on_battlefield(g, "Island") if g.state.objects[o].tapped]
+    assert len(tapped) == 3
