@@ -198,6 +198,8 @@ def move(game: "Game", oid: int, to: Zone, *, top: bool = True, controller: int 
             new.chosen["x"] = o.stack.x     # 107.3m: the X of its enters-the-battlefield abilities
         if o.stack is not None and o.stack.paid_mana:
             new.chosen["paid_mana"] = o.stack.paid_mana     # the mana spent to cast it (sunburst 702.44a)
+        if o.stack is not None and o.stack.event.get("cast_as_instant"):
+            new.chosen["cast_as_instant"] = True    # cast when a sorcery couldn't have been (307.1; Mirage's flash)
         if o.stack is not None and o.stack.event.get("phyrexian_life"):
             new.chosen["phyrexian_life"] = o.stack.event["phyrexian_life"]     # compleated (702.150a)
         if src is Zone.STACK and o.stack is not None and not o.spell_copy:

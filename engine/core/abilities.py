@@ -168,6 +168,7 @@ class Cost:
     loyalty: int | None = None         # +N / -N loyalty (606.4); None if not a loyalty ability
     loyalty_x: bool = False            # -X
     pay_life: int = 0
+    pay_life_x: bool = False           # "Pay X life" in a spell's additional cost: X chosen as it is cast (601.2b)
     sacrifice_self: bool = False
     sacrifice: Filter | None = None    # sacrifice another object matching this
     sacrifice_count: int = 0
@@ -175,6 +176,7 @@ class Cost:
     discard_filter: Filter | None = None
     discard_hand: bool = False
     discard_random: bool = False       # "Discard a card at random": the cards are picked as the cost is paid
+    discard_x: bool = False            # "Discard X cards" in a spell's additional cost: X chosen as it is cast (601.2b)
     exile_from_hand: Filter | None = None
     exile_from_graveyard: Filter | None = None
     exile_count: int = 0
@@ -191,15 +193,17 @@ class Cost:
     energy: int = 0                     # "Pay {E}{E}": energy counters removed from its controller (107.14)
     exert: bool = False                 # "Exert ~" (701.43): it doesn't untap during your next untap step
     reveal_self: bool = False           # "Reveal this card from your hand" (forecast 702.57a): works from the hand
+    reveal_from_hand: Filter | None = None  # "Reveal a Goblin card from your hand" (701.20a): another card, chosen
     text: str = ""
 
     @property
     def is_free(self) -> bool:
         return self == Cost() or (self.mana.is_empty() and not any((
-            self.tap, self.untap, self.loyalty is not None, self.pay_life, self.sacrifice_self,
-            self.sacrifice, self.discard, self.discard_hand, self.exile_from_hand,
+            self.tap, self.untap, self.loyalty is not None, self.pay_life, self.pay_life_x, self.sacrifice_self,
+            self.sacrifice, self.discard, self.discard_x, self.discard_hand, self.exile_from_hand,
             self.exile_from_graveyard, self.tap_untapped, self.return_to_hand, self.return_self, self.remove_counters,
-            self.remove_counters_x, self.discard_self, self.crew, self.exile_self, self.energy, self.exert, self.reveal_self)))
+            self.remove_counters_x, self.discard_self, self.crew, self.exile_self, self.energy, self.exert,
+            self.reveal_self, self.reveal_from_hand)))
 
 
 # ---------------------------------------------------------------- effects

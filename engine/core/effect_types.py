@@ -117,6 +117,13 @@ class TapEffect(Effect):
     untap: bool = False
 
 @dataclass(frozen=True)
+class UntapUpTo(Effect):
+    """ "Untap up to two lands": the controller chooses that many or fewer of the permanents of that kind, whoever
+    controls them (no target), as it resolves (608.2d), and untaps them."""
+    filter: Filter
+    amount: int
+
+@dataclass(frozen=True)
 class Sacrifice(Effect):
     who: Ref
     filter: Filter
@@ -220,7 +227,7 @@ DONE_EVENTS: dict[str, tuple[str, ...]] = {
     "Sacrifice": ("zone_change:sacrifice",), "SacrificeSelf": ("zone_change:sacrifice",),
     "SacrificeObjects": ("zone_change:sacrifice",), "Discard": ("discard",), "TapEffect": ("tap",),
     "RemoveCounters": ("counter_removed",), "PutCounters": ("counter_added",), "ExileEffect": ("zone_change:exile",),
-    "ExileFromGraveyard": ("zone_change:exile",),
+    "ExileFromGraveyard": ("zone_change:exile",), "ReturnChosen": ("zone_change:bounce",),
 }
 
 

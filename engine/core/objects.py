@@ -37,7 +37,7 @@ class StackInfo:
         self.modes: list[int] = []                 # chosen mode indices (0-based)
         self.targets: list[list[Any]] = []         # per target spec: chosen ids / "P0"
         self.x: int = 0
-        self.kicked: bool = False
+        self.kicked: int = 0                       # how many times its kicker costs were paid (702.33d)
         self.alt: str | None = None                # flashback | evoke | alternative
         self.divide: dict[str, int] = {}           # str(target) -> amount (601.2d)
         self.cast_from: str = "hand"
@@ -113,7 +113,7 @@ class GameObject:
         self.token: dict[str, Any] | None = None    # token characteristics (111.4)
         self.stack: StackInfo | None = None
         self.is_ability = False           # an ability on the stack (113.7)
-        self.kicked = False               # a permanent remembers whether it was kicked (702.33d)
+        self.kicked = 0                   # a permanent remembers how many times it was kicked (702.33d)
         self.evoked = False
         self.chosen: dict[str, Any] = {}  # choices made as it entered ("as ~ enters, choose")
         self.copy_of: str | None = None   # 707.2: copiable values come from this card

@@ -52,7 +52,8 @@ class CastSpell(Action):
     modes: tuple[int, ...] | None = None           # 0-based mode indices; None = ask
     targets: tuple[tuple[Any, ...], ...] | None = None   # per target spec; None = ask
     x: int | None = None
-    kicked: bool | None = None                     # None = ask when the spell has a kicker
+    kicked: bool | int | None = None               # None = ask when the spell has a kicker; multikicker: how
+                                                   # many times it is paid (702.33c)
     buyback: bool = False                          # pay the buyback cost (702.27a)
     replicate: int = 0                             # times the replicate cost is paid (702.56a)
     alt: str | None = None                         # flashback | evoke | alternative

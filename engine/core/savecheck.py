@@ -91,6 +91,10 @@ class _Walk:
             self.fail(path, f"must be true or false, not {_show(v)}")
         return v
 
+    def kicks(self, v: Any, path: str) -> int:
+        """How many times a spell was kicked (702.33d): a count, or true/false as earlier saves wrote it."""
+        return v if isinstance(v, bool) else self.int(v, path, 0)
+
     def str(self, v: Any, path: str, *, empty: bool = True) -> str:
         if not isinstance(v, str) or len(v) > MAX_NAME or (not empty and not v):
             self.fail(path, f"must be {'a' if empty else 'a non-empty'} text of at most {MAX_NAME} characters, "
@@ -280,10 +284,12 @@ class _Walk:
             if "base_controller" in o:
                 self.player(o["base_controller"], f"{path}.base_controller")
             zone = self.enum(Zone, self.field(o, "zone", path), f"{path}.zone")
-            for key in ("tapped", "face_down", "phased_out", "deathtouch_damage", "sick", "is_ability", "kicked",
+            for key in ("tapped", "face_down", "phased_out", "deathtouch_damage", "sick", "is_ability",
                         "evoked", "spell_copy"):
                 if key in o:
                     self.bool(o[key], f"{path}.{key}")
+            if "kicked" in o:
+                self.kicks(o["kicked"], f"{path}.kicked")
             counters = self.obj(o.get("counters", {}), f"{path}.counters")
             for kind, n in counters.items():
                 self.int(n, f"{path}.counters.{kind}", 1)
@@ -395,9 +401,11 @@ class _Walk:
                 if not (isinstance(x, int) and not isinstance(x, bool)):
                     self.player_ref(x, f"{path}.targets[{i}][{j}]")
         self.int(st.get("x", 0), f"{path}.x", 0)
-        for key in ("kicked", "is_copy", "evoked"):
+        for key in ("is_copy", "evoked"):
             if key in st:
                 self.bool(st[key], f"{path}.{key}")
+        if "kicked" in st:
+            self.kicks(st["kicked"], f"{path}.kicked")
         for key in ("source_id", "source_card_id"):
             if st.get(key) is not None:
                 self.int(st[key], f"{path}.{key}", 1)
@@ -590,9 +598,9 @@ class _Walk:
 # once, without paths, and only what fails that test is walked (which then says what is wrong). These
 # tests are only ever stricter than the walk: they never pass what it would refuse.
 _ZONES = frozenset(z.value for z in Zone)
-_OBJECT_FLAGS = ("tapped", "face_down", "phased_out", "deathtouch_damage", "sick", "is_ability", "kicked", "evoked",
+_OBJECT_FLAGS = ("tapped", "face_down", "phased_out", "deathtouch_damage", "sick", "is_ability", "evoked",
                  "spell_copy")
-_OBJECT_COUNTS = ("damage", "regen_shields", "entered_turn", "timestamp", "face", "class_level")
+_OBJECT_COUNTS = ("damage", "regen_shields", "entered_turn", "timestamp", "face", "class_level", "kicked")
 
 
 def _plain_data(v: Any, room: int) -> bool:

@@ -94,7 +94,7 @@ class CastTask(Proposal):
     kind: ClassVar[Task] = Task.CAST
     card: int
     modes: list[int] | None
-    kicked: bool
+    kicked: int
     alt: str | None
     divide: list | None
     buyback: bool = False                            # 702.27a: the buyback cost is paid

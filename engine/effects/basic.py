@@ -17,7 +17,7 @@ from engine.core.cards import GRANTED_PREFIX
 from engine.core.effect_types import (BOARD_COLORS, CHOSEN_COLOR, AddMana, AddManaProduced, ApplyContinuous, BecomeChosenType, Conditional, CounterSpell, CreateEmblem, CreateTokens,
                                       DONE_EVENTS, EACH_RECIPIENT, DealDamage, Destroy, Discard, Draw, ExileEffect, GainLife, Grant,
                                       GroupRule, IfDone, LoseLife, MayDo, Mill, Pump, PutCounters, PutOnLibrary, ReturnToHand,
-                                      Sacrifice, TapEffect, CreateTokenCopy)
+                                      Sacrifice, TapEffect, UntapUpTo, CreateTokenCopy)
 from engine.core.enums import WORD_COLORS, Color, Zone
 from engine.core.events import Event
 from engine.core.mana import ManaCost
@@ -239,12 +239,22 @@ def _tap(res: Resolution, e: TapEffect) -> None:
         set_tapped(res.game, oid, not e.untap)
 
 
+def _untap_up_to(res: Resolution, e: UntapUpTo) -> None:
+    s = res.state
+    tapped = [o for o in s.battlefield if s.objects[o].tapped
+              and matches_ch(s, s.objects[o], characteristics(s, o), e.filter, res.controller, res.source_id)]
+    for oid in res.ask("untap", res.controller, f"Untap up to {e.amount}", tapped, 0, min(e.amount, len(tapped)),
+                       "untap"):
+        if oid in s.objects and s.objects[oid].zone is Zone.BATTLEFIELD:
+            set_tapped(res.game, oid, False)
+
+
 def _sacrifice(res: Resolution, e: Sacrifice) -> None:
     s = res.state
     plan: list[int] = []
     for p in res.players(e.who):
         mine = [o for o in s.battlefield if s.objects[o].controller == p and
-                matches_ch(s, s.objects[o], characteristics(s, o), e.filter, p, None)]
+                matches_ch(s, s.objects[o], characteristics(s, o), e.filter, p, res.source_id)]
         n = min(res.amount(e.amount), len(mine))
         plan.extend(res.ask(f"sac{p}", p, f"Choose {n} to sacrifice", mine, n, n, "sacrifice"))
     for oid in plan:
@@ -418,6 +428,7 @@ HANDLERS = {
     GroupRule: _group_rule,
     BecomeChosenType: _become_chosen_type,
     TapEffect: _tap,
+    UntapUpTo: _untap_up_to,
     Sacrifice: _sacrifice,
     AddMana: _add_mana,
     AddManaProduced: _add_mana_produced,

@@ -227,11 +227,12 @@ def pending_delayed(game: "Game") -> list[dict[str, Any]]:
 # ---------------------------------------------------------------- created by a static ability (603.7f)
 
 def _delayed_as_enters(game: "Game", oid: int) -> None:
-    """A permanent whose static ability creates delayed triggered abilities as it enters (dash):
+    """A permanent whose static ability creates delayed triggered abilities as it enters (dash, "if you cast it any
+    time a sorcery couldn't have been cast, ... sacrifices it at the beginning of the next cleanup step"):
     the permanent is their source and its controller controls them (603.7f)."""
     s = game.state
     o = s.objects[oid]
-    if "alt_cost" not in o.chosen:
+    if "alt_cost" not in o.chosen and "cast_as_instant" not in o.chosen:
         return
     ch = characteristics(s, oid)
     for st in ch.static:
@@ -252,6 +253,12 @@ def _alt_paid(kind: str) -> Callable[[Resolution, Any], bool]:
     return paid
 
 
+def _cast_as_instant(res: Resolution, c: Any) -> bool:
+    """The permanent was cast as a spell at a time a sorcery couldn't have been cast (307.1)."""
+    o = res.source_object()
+    return bool(o is not None and o.chosen.get("cast_as_instant"))
+
+
 # The effect handlers this module carries out, installed by engine.wiring.
 HANDLERS = {
     CreateDelayed: create_delayed,
@@ -264,6 +271,7 @@ CONDITIONS = {
     "blitz_paid": _alt_paid("blitz"),
     "suspend_cast": _alt_paid("suspend"),      # 702.62a: a creature spell cast by suspend has haste
     "escaped": _alt_paid("escape"),            # 702.138c-d: it escaped (cast with its escape cost)
+    "cast_as_instant": _cast_as_instant,
     "moved_target_matches": _moved_target_matches,
 }
 

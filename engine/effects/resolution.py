@@ -30,7 +30,7 @@ class Resolution(EvalContext):
 
     def __init__(self, game: "Game", *, controller: int, source_id: int | None, source_card_id: int | None,
                  source_name: str, targets: list[list[Any]], target_specs: list[TargetSpec],
-                 x: int = 0, kicked: bool = False, event: dict[str, Any] | None = None,
+                 x: int = 0, kicked: int = 0, event: dict[str, Any] | None = None,
                  answers: dict[str, Any] | None = None, stack_id: int | None = None,
                  divide: dict[str, int] | None = None, source_lki: dict[str, Any] | None = None,
                  legal: list[list[bool]] | None = None) -> None:

@@ -21,7 +21,8 @@ if TYPE_CHECKING:
     from engine.game import Game
 
 
-_ENTERING_KINDS = ("enters_tapped", "enters_with_counters", "sunburst", "devour", "amplify", "enters_choice")
+_ENTERING_KINDS = ("enters_tapped", "enters_with_counters", "enters_with_effects", "sunburst", "devour", "amplify",
+                   "enters_choice")
 
 
 def _enters(game: "Game", oid: int) -> None:
@@ -49,6 +50,11 @@ def _enters(game: "Game", oid: int) -> None:
                 # 701.20a: "As ~ enters, you may reveal a Giant card from your hand": shown to every player
                 game.emit(Event("reveal", {"player": o.controller, "cards": [shown]},
                                 f"{s.players[o.controller].name} reveals {characteristics(s, shown).name}"))
+        elif st.kind == "enters_with_effects":
+            # "it enters with ... and with flying": the effects giving it the ability begin as it enters (614.1c)
+            res = Resolution(game, controller=o.controller, source_id=oid, source_card_id=o.card_id,
+                             source_name=characteristics(s, oid).name, targets=[], target_specs=[])
+            run_effects(res, dict(st.params)["effects"])
         elif st.kind == "sunburst":
             # 702.44a: a +1/+1 counter (a charge counter if it isn't entering as a creature) for each color of
             # mana spent to cast it.

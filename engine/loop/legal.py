@@ -39,8 +39,9 @@ from engine.rules.foretell import foretell_actions, foretold
 from engine.rules.suspend import suspend_actions
 from engine.rules.companion import companion_actions
 from engine.effects.resolution_casts import may_play
+from engine.rules.graveyard_casts import may_cast_from_graveyard, permission_costs
 from engine.rules.library_top import may_play_from_top, top_card
-from engine.rules.casting import OPTIONAL_ADDITIONAL, flash_permission, way_refused
+from engine.rules.casting import OPTIONAL_ADDITIONAL, additional_x_most, flash_permission, way_refused
 from engine.core.objects import GRAVEYARD_WAYS, TEXT_CHANGING_WAYS
 
 if TYPE_CHECKING:
@@ -238,6 +239,13 @@ def _permitted_plays(game: "Game", p: int, can_sorcery: bool, memo: "_ManaMemo")
         for face, fch in _faces(s, oid, castable_faces(o, p, Zone.HAND)):
             if can_sorcery or _spell_facts(fch)[2]:
                 out.extend(_cast_variants(game, p, oid, fch, None, memo, face))
+    # 601.3: a card in the graveyard whose own ability lets it be cast from there
+    for oid in s.players[p].graveyard:
+        o = s.objects[oid]
+        if may_cast_from_graveyard(s, o, p):
+            for face, fch in _faces(s, oid, castable_faces(o, p, Zone.HAND)):
+                if _spell_facts(fch)[0] and (can_sorcery or _spell_facts(fch)[2]):
+                    out.extend(_cast_variants(game, p, oid, fch, None, memo, face))
     return out
 
 
@@ -398,6 +406,8 @@ def _cast_variants(game: "Game", p: int, oid: int, ch, alt: str | None, memo: _M
         if "entwine" in kinds and len(d.spell.modes) > d.spell.choose_max:
             mode_sets.append(tuple(range(len(d.spell.modes))))      # 702.42a: every mode, entwined
     kick_opts = [False, True] if kinds & OPTIONAL_ADDITIONAL else [False]
+    if "multikicker" in kinds:
+        kick_opts = [0, 1, 2, 3]         # 702.33c: paid any number of times; a few of them offered
     buyback_opts = [False, True] if "buyback" in kinds else [False]
     replicate_opts = [0, 1, 2] if "replicate" in kinds else [0]         # 702.56a: paid up to twice, offered
     alts = [alt] + ([k for k in sorted(_ALTERNATIVES) if k in kinds and way_refused(game, p, k, ch.subtypes, oid) is None]
@@ -406,6 +416,11 @@ def _cast_variants(game: "Game", p: int, oid: int, ch, alt: str | None, memo: _M
     xs = [None]
     if d.mana_cost.x_count:
         hi = max_x(game, p, d.mana_cost)
+        xs = sorted({0, hi, max(0, hi // 2)}) if hi > 0 else [0]
+    most = additional_x_most(game, p, game.state.objects[oid], [c.cost for c in d.costs if c.kind == "additional"])
+    if most is not None:
+        # 601.2b: "pay X life", "discard X cards": X as high as the additional cost can be paid
+        hi = min(most[0], max(xs)) if d.mana_cost.x_count else most[0]
         xs = sorted({0, hi, max(0, hi // 2)}) if hi > 0 else [0]
     xs_kicked = xs       # 601.2b: a kicker with {X} ("Kicker {X}") has X chosen when kicked
     kicker_x = next((c.cost.mana for c in d.costs if c.kind == "kicker" and c.cost.mana.x_count), None)
@@ -494,12 +509,14 @@ def _cost_kinds(d) -> frozenset[str]:
     return known[1]
 
 
-def _simple_cost(game: "Game", p: int, oid: int, d, groups, specs, kicked: bool, alt, x, divide,
+def _simple_cost(game: "Game", p: int, oid: int, d, groups, specs, kicked: int, alt, x, divide,
                  memo: _ManaMemo) -> bool | None:
     """Whether a spell whose only cost is mana can be paid (its targets are legal by construction);
     None when the spell has other costs or choices, and the full cast must be tried on a copy."""
     if x is not None or divide is not None:
         return None
+    if alt is None and permission_costs(game.state, game.state.objects[oid], p):
+        return None         # cast from the graveyard by its own permission, for more than mana (601.3)
     base = d.mana_cost
     if alt is not None:
         if alt not in ("evoke", "alternative", "surge", "spectacle", "blitz", "escape", "prowl", *TEXT_CHANGING_WAYS):
@@ -512,12 +529,12 @@ def _simple_cost(game: "Game", p: int, oid: int, d, groups, specs, kicked: bool,
         base = c.cost.mana
     extra = _NO_MANA
     for c in d.costs:
-        if c.kind == "kicker" and kicked:
+        if c.kind in ("kicker", "multikicker") and kicked:
             if not c.cost.is_free and c.cost.mana.is_empty():
                 return None
             if not _only_mana(c.cost):
                 return None
-            extra = extra.plus(c.cost.mana)
+            extra = extra.plus(ManaCost(c.cost.mana.symbols * (kicked if c.kind == "multikicker" else 1)))
         elif c.kind in ("additional", "additional_choice", "escalate") or (c.kind in ("casualty", "conspire") and kicked):
             return None
     total = modify_spell_cost(game, game.state.objects[oid], d, base.plus(extra), [list(g) for g in groups],

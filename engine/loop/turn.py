@@ -186,6 +186,7 @@ def start_step(game: "Game") -> None:
         if begin_damage_step(game):
             return
     if step is Step.CLEANUP:
+        s.turn_log.pop("cleanup_triggered", None)
         if begin_cleanup(game):
             return
         s.priority = None
@@ -207,6 +208,10 @@ def after_turn_based_decision(game: "Game") -> None:
 def cleanup_needs_priority(game: "Game") -> bool:
     """514.3a: if SBAs or triggers happen during cleanup, players get priority, then another cleanup."""
     s = game.state
+    if not s.turn_log.get("cleanup_triggered"):
+        # 514.3a: what triggers "at the beginning of the next cleanup step" does so once the step's actions are done
+        s.turn_log["cleanup_triggered"] = True
+        step_triggers(game, Step.CLEANUP)
     acted = check_state_based_actions(game)
     if s.pending is not None or s.game_over:
         return True

@@ -122,6 +122,12 @@ def parse_equal_to(ctx: Context, text: str) -> Amount | None:
     m = re.match(r"^(the sacrificed creature's|the sacrificed artifact's) (power|toughness|mana value)$", text)
     if m:
         return Amount("sacrificed_" + m.group(2).replace(" ", "_"))
+    m = re.match(r"^the revealed card's (power|toughness|mana value)$", text)
+    if m:
+        # the card an instruction before revealed, or the one revealed to pay the spell's cost (601.2h, 701.20a)
+        if ctx.last == (Ref("revealed"),):
+            return Amount(_STAT[m.group(1)], ref=ctx.last[0])
+        return Amount("revealed_" + m.group(1).replace(" ", "_")) if ctx.flags.get("cost_reveal") else None
     m = re.match(r"^(its|~'s|(?:that|the) [\w ]+'s|target creature's) (power|toughness|mana value)$", text)
     if m:
         ref = _the_object(ctx, m.group(1))
@@ -158,6 +164,8 @@ def objects_filter(text: str) -> Filter | None:
 def parse_number_of(ctx: Context, text: str) -> Amount | None:
     """What is counted after "for each" or "the number of" (107.3a-style counts read at resolution)."""
     text = text.strip()
+    if re.fullmatch(r"times? (?:it|~|this spell) was kicked", text):
+        return Amount("times_kicked")       # 702.33c-d: multikicker
     m = re.match(r"^cards? in (your|their|that player's) hand$", text)
     if m:
         who = _whose_player(ctx, m.group(1))

@@ -20,7 +20,8 @@ from engine.oracle.grammar import Context
 from engine.oracle.verbs import G, _who
 from engine.core.effect_types import (REMEMBERED, STORM_TRIGGER, Cascade, CastCard, CopyEpicSpell, CopySpell, CreateDelayed,
                                       CreateTokens, Epic, ExileEffect, MayDo, MayPay, PutCounters, ReturnToHand, Ripple,
-                                      SearchLibrary, SuspendTick, ApplyContinuous, ExileTop, EnterAttacking)
+                                      SacrificeObjects, SearchLibrary, SuspendTick, ApplyContinuous, ExileTop,
+                                      EnterAttacking)
 
 CARD = Ref("source_card")
 # The triggers of a card outside the battlefield: found by engine.rules.triggers where the card is.
@@ -50,7 +51,9 @@ _PERMISSION = re.compile(r"^(?:(until end of turn|until the end of your next tur
                          r"for as long as (?:it|they) remains? exiled))?$")
 
 
-_AS_THOUGH_FLASH = re.compile(r"^you may cast ~ as though it had flash(?: if you pay (\{\d+\}) more to cast it)?\.?$",
+_AS_THOUGH_FLASH = re.compile(r"^you may cast ~ as though it had flash(?: if you pay (\{\d+\}) more to cast it)?\.?"
+                              r"( if you cast it any time a sorcery couldn't have been cast, the controller of the "
+                              r"permanent it becomes sacrifices it at the beginning of the next cleanup step\.)?$",
                               re.IGNORECASE)
 
 
@@ -63,6 +66,14 @@ def flash_permission(line: str, out: Any) -> bool:
         return False
     extra = ManaCost.parse(m.group(1)) if m.group(1) else ManaCost(())
     out.static.append(StaticAbility("flash_permission", SELF, (("extra", extra),), text=line))
+    if m.group(2):
+        # Mirage's flash: as the permanent enters, a delayed ability (603.7) whose source it is, if it was cast when
+        # a sorcery couldn't have been (307.1)
+        sacrifice = CreateDelayed(Trigger("step", step="cleanup", whose="any"),
+                                  (SacrificeObjects(REMEMBERED, by_controller=True),), (), (SELF,), "once",
+                                  "the controller of ~ sacrifices it at the beginning of the next cleanup step")
+        out.static.append(StaticAbility("delayed_as_enters", SELF, (("effects", (sacrifice,)),),
+                                        Condition("cast_as_instant"), text=line))
     return True
 
 

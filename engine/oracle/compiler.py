@@ -441,6 +441,11 @@ def _conditional_sentence(ctx: Context, s: str, effects: list[Any]):
             ctx.reset(mark)
         else:
             instead = False
+    if then is None and not instead:
+        # "If this spell was kicked, that creature also gains hexproof ...", "... Zombie creatures you control get an
+        # additional +2/+2 until end of turn": what happens besides the instructions before it
+        body = re.sub(r"^(.+?) also (gets?|gains?|has|have) ", r"\1 \2 ", body)
+        body = re.sub(r"\b(gets?) an additional ([+-])", r"\1 \2", body)
     if then is None:
         then = parse_effects(ctx, body)
     if then is not None and cond is None:
@@ -451,6 +456,11 @@ def _conditional_sentence(ctx: Context, s: str, effects: list[Any]):
     if then is None and instead and more and number(more.group(1)) is not None and effects \
             and isinstance(effects[-1], DealDamage) and not effects[-1].divided:
         # "~ deals 5 damage instead if a creature died this turn": the same damage to the same recipients
+        then = (replace(effects[-1], amount=Amount.const(number(more.group(1)))),)
+    more = re.match(r"^create (\w+) of those tokens$", body)
+    if then is None and instead and more and number(more.group(1)) is not None and effects \
+            and isinstance(effects[-1], CreateTokens):
+        # "If this spell was kicked, create four of those tokens instead": the same tokens, that many (111.2)
         then = (replace(effects[-1], amount=Amount.const(number(more.group(1)))),)
     if then is None:
         ctx.reset(mark)
@@ -794,6 +804,11 @@ def _modal(lines: list[str], i: int, parts: Parts, card: dict[str, Any]) -> int 
 
 
 _ADDITIONAL = re.compile(r"^as an additional cost to cast ~, (.+?)\.?$", re.IGNORECASE)
+# An additional cost with an X the spell's caster chooses (601.2b): the X its effects read.
+_ADDITIONAL_X = re.compile(r"^as an additional cost to cast [^,.]+, (?:discard x |pay x life)",
+                           re.IGNORECASE | re.MULTILINE)
+# An additional cost revealing a card from the hand: "the revealed card's power" is that card's (601.2h).
+_ADDITIONAL_REVEAL = re.compile(r"^as an additional cost to cast [^,.]+, reveal ", re.IGNORECASE | re.MULTILINE)
 _ALTERNATIVE = re.compile(r"^(?:if (.+?), )?you may (?:(.+?) rather than pay ~'s mana cost|cast ~ (without paying) its mana "
                           r"cost)\.?$", re.IGNORECASE)
 _SELF_COST = re.compile(r"^~ costs (\{[^ ]+\}) more to cast for each target beyond the first\.?$", re.IGNORECASE)
@@ -806,10 +821,11 @@ _SELF_LESS_IF = re.compile(r"^(?:if (?P<c1>.+?), ~ costs \{(?P<n1>\d+)\} less to
 def _spell_costs(line: str, parts: Parts) -> bool:
     m = _ADDITIONAL.match(line)
     if m:
-        cost = parse_cost(m.group(1).lower())
+        cost = parse_cost(m.group(1).lower(), spell_x=True)
         # "sacrifice a creature or pay {3}{B}", "sacrifice a creature, discard a card, or pay 4 life": one of them,
         # chosen as the spell is cast (601.2b)
-        either = [parse_cost(p) for p in re.split(r",? or |, ", m.group(1).lower())] if cost is None else []
+        either = [parse_cost(p, spell_x=True) for p in re.split(r",? or |, ", m.group(1).lower())] \
+            if cost is None else []
         if cost is not None:
             parts.costs.append(AdditionalCost("additional", cost))
         elif len(either) > 1 and None not in either and not any(c.kind == "additional_choice" for c in parts.costs):
@@ -875,8 +891,8 @@ def _keyword_line(line: str, parts: Parts, card: dict[str, Any]) -> bool:
 def _keyword_abilities(kw: Keyword, parts: Parts, card: dict[str, Any]) -> None:
     """The costs and abilities a keyword stands for (702.x)."""
     cost = kw.full_cost or (Cost(mana=kw.cost) if kw.cost is not None else None)
-    if kw.name in ("kicker", "flashback", "evoke", "dash", "buyback", "entwine", "foretell", "escape", "surge",
-                   "spectacle", "blitz", "disturb", "prowl", "bestow") and cost is not None:
+    if kw.name in ("kicker", "multikicker", "flashback", "evoke", "dash", "buyback", "entwine", "foretell", "escape",
+                   "surge", "spectacle", "blitz", "disturb", "prowl", "bestow") and cost is not None:
         parts.costs.append(AdditionalCost(kw.name, cost, optional=True))
     if kw.name == "emerge" and cost is not None:
         # 702.119a: "You may cast this spell by sacrificing a creature and paying the emerge cost reduced by that
@@ -1192,7 +1208,7 @@ def _quote_flags(card: dict[str, Any]) -> dict[str, Any]:
     """What a spell's sentences know of the card: which of its quotes name it (verbs._grants_quoted), and
     whether its mana cost has an X, chosen as it is cast (601.2b)."""
     return {"quotes_naming_card": card.get("flags", {}).get("quotes_naming_card", frozenset()),
-            "cost_x": card.get("cost_x", False)}
+            "cost_x": card.get("cost_x", False), "cost_reveal": card.get("cost_reveal", False)}
 
 
 def _static_line(line: str, parts: Parts, card: dict[str, Any]) -> None:
@@ -1282,7 +1298,9 @@ def compile_card(record: dict[str, Any]) -> CardDef:
                                     "quotes_naming_card": _quotes_naming_card(raw_text, name, "Legendary" in supertypes)},
             "power": record.get("power"),
             "by_hand": name not in HANDWRITTEN, "mana_value": mana_cost.mana_value, "record": record,
-            "is_spell": is_spell, "dungeon": "Dungeon" in types, "cost_x": bool(mana_cost.x_count)}
+            "is_spell": is_spell, "dungeon": "Dungeon" in types,
+            "cost_x": bool(mana_cost.x_count or _ADDITIONAL_X.search(text)),
+            "cost_reveal": bool(_ADDITIONAL_REVEAL.search(text))}
     levels: list[tuple[int, Parts, Section]] = []
     try:
         parts, levels = _layout_parts(text, card, is_spell, subtypes)

@@ -46,6 +46,8 @@ def _part(cost: Cost, part: str) -> Cost | None:
     m2 = re.match(r"^pay (\w+) life$", p)
     if m2 and number(m2.group(1)) is not None:
         return replace(cost, pay_life=cost.pay_life + number(m2.group(1)))
+    if p == "pay x life":
+        return replace(cost, pay_life_x=True)       # 601.2b: X chosen as the spell is cast (119.4)
     m2 = re.match(r"^pay ((?:\{e\})+)$", p)
     if m2:
         return replace(cost, energy=cost.energy + m2.group(1).count("{e}"))     # 107.14
@@ -64,10 +66,19 @@ def _part(cost: Cost, part: str) -> Cost | None:
         return replace(cost, sacrifice=f, sacrifice_count=number(m2.group(1)) or 1)
     if p in ("reveal ~ from your hand", "reveal this card from your hand"):
         return replace(cost, reveal_self=True)       # works from the hand (forecast 702.57a)
+    m2 = re.match(r"^reveal (?:a|an) (.+ card) from your hand$", p)
+    d = parse_desc(m2.group(1)) if m2 else None
+    if d is not None and not d.zone and not d.nouns & {"player", "opponent", "spell"}:
+        return replace(cost, reveal_from_hand=filter_of(m2.group(1)))      # 701.20a: shown, kept in hand
     if p in ("discard ~", "discard this card"):
         return replace(cost, discard_self=True)      # works from the hand (113.6m)
     if p == "discard your hand":
         return replace(cost, discard_hand=True)
+    m2 = re.match(r"^discard x (.*?)cards( at random)?$", p)
+    if m2 and (not m2.group(1) or filter_of(m2.group(1).strip()) is not None):
+        # 601.2b: X chosen as the spell is cast: "discard X cards", "discard X creature cards", "... at random"
+        return replace(cost, discard_x=True, discard_random=bool(m2.group(2)),
+                       discard_filter=filter_of(m2.group(1).strip()) if m2.group(1) else None)
     m2 = re.match(r"^discard (a|one|two|three) cards? at random$", p)
     if m2:
         return replace(cost, discard=number(m2.group(1)) or 1, discard_random=True)
@@ -116,8 +127,9 @@ def _part(cost: Cost, part: str) -> Cost | None:
     return None
 
 
-def parse_cost(text: str) -> Cost | None:
-    """An activation or additional cost; items separated by commas (602.1a)."""
+def parse_cost(text: str, spell_x: bool = False) -> Cost | None:
+    """An activation or additional cost; items separated by commas (602.1a). "Pay X life" and "discard X cards"
+    only with `spell_x`: a spell's additional cost, whose X is chosen as it is cast (601.2b)."""
     text = text.strip()
     lm = re.match(r"^([+-])(\d+|x)$", text)
     if lm:
@@ -134,4 +146,6 @@ def parse_cost(text: str) -> Cost | None:
         if c is None:
             return None
         cost = c
+    if (cost.pay_life_x or cost.discard_x) and not spell_x:
+        return None
     return replace(cost, text=text)

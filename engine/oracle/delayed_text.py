@@ -30,6 +30,7 @@ _STEPS = {
     "at the beginning of the next turn's upkeep": ("upkeep", "any"),
     "at the beginning of your next upkeep": ("upkeep", "you"),
     "at end of combat": ("end_of_combat", "any"),
+    "at the beginning of the next cleanup step": ("cleanup", "any"),       # 514.3a
 }
 _PHRASE = "|".join(re.escape(p) for p in sorted(_STEPS, key=len, reverse=True))
 _LEADING = re.compile(rf"^({_PHRASE}), (.+)$")
@@ -151,7 +152,7 @@ def blitz_abilities(text: str) -> tuple[tuple[StaticAbility, ...], TriggeredAbil
 
 
 # Instructions whose number is of objects: "sacrifice two creatures" done with one isn't done (608.2d).
-_COUNTED = ("Sacrifice", "Discard", "ExileFromGraveyard", "RemoveCounters")
+_COUNTED = ("Sacrifice", "Discard", "ExileFromGraveyard", "RemoveCounters", "ReturnChosen")
 
 
 def too_many(effects: tuple) -> bool:

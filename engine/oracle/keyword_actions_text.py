@@ -48,6 +48,13 @@ def _detain(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
     return tuple(ApplyContinuous(r, (("kind", "cant_attack_block_activate"),), "your_next_turn") for r in what)
 
 
+@G.rule("{what:obj} can't attack or block and its activated abilities can't be activated until your next turn")
+def _detain_in_words(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+    """ "Until your next turn, target creature can't attack or block and its activated abilities can't be activated":
+    what detaining does, said in full (701.35a, 611.2b)."""
+    return _detain(ctx, what)
+
+
 @G.rule("suspect {what:obj}")
 def _suspect(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
     return tuple(Suspect(r) for r in what)      # 701.60a

@@ -47,7 +47,7 @@ IMPLEMENTED = frozenset({
     "deathtouch", "defender", "double strike", "first strike", "flash", "flying", "haste", "hexproof",
     "indestructible", "lifelink", "menace", "reach", "shroud", "trample", "vigilance", "infect", "wither",
     "persist", "undying", "prowess", "storm", "protection", "landwalk", "enchant", "affinity", "equip",
-    "kicker", "flashback", "evoke", "dash",
+    "kicker", "multikicker", "flashback", "evoke", "dash",
     "intimidate", "fear", "shadow", "horsemanship", "skulk",      # rules/evasion.py
     "devoid", "changeling",                                       # query/layers.py (604.3)
     "bushido", "exalted", "flanking", "battle cry", "afterlife",  # oracle/keyword_meanings.py

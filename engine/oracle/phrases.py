@@ -655,12 +655,15 @@ def _parse_one(ctx: Context, text: str) -> tuple[Ref, ...] | None:
         # "all creatures target player controls": the target is the player (below)
         if found is not None or not text.endswith(" controls"):
             return found
-    m = re.match(r"^(?:each|all) (.+?) (that player or that planeswalker's controller|that player|target player|"
-                 r"target opponent) controls$", text) or re.match(r"^(?:each|all) (.+?) (they) control$", text)
+    m = re.match(r"^(each |all )?(.+?) (that player or that planeswalker's controller|that player|target player|"
+                 r"target opponent) controls$", text) or re.match(r"^(each |all )(.+?) (they) control$", text)
     if m:
-        d = parse_desc(m.group(1))
-        index = _controlling_target(ctx, m.group(2))
-        if d is None or index is None or d.nouns & {"player", "opponent", "card", "spell"}:
+        # "all creatures target player controls", "creatures target player controls" (a plural says all of them)
+        d = parse_desc(m.group(2))
+        if d is None or d.nouns & {"player", "opponent", "card", "spell"} or not (m.group(1) or d.plural):
+            return None
+        index = _controlling_target(ctx, m.group(3))
+        if index is None:
             return None
         ref = Ref("controlled_by", index, object_filter(d))
         ctx.last = (ref,)

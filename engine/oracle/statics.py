@@ -9,10 +9,11 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from engine.core.abilities import Amount, Condition, Effect, Filter, Keyword, Ref, SELF, StaticAbility, X, YOU
+from engine.core.abilities import Amount, Condition, Cost, Effect, Filter, Keyword, Ref, SELF, StaticAbility, X, YOU
+from engine.core.effect_types import ApplyContinuous, Grant
 from engine.core.mana import ManaCost
 from engine.oracle.becomes import parse_becomes
-from engine.oracle.costs_text import parse_mana_cost
+from engine.oracle.costs_text import parse_cost, parse_mana_cost
 from engine.oracle.grammar import Context, Grammar
 from engine.oracle.amounts import parse_count, parse_equal_to, parse_number_of, with_where_x
 from engine.oracle.phrases import (CARD_TYPES, LAND_TYPES_LOWER, creature_type, object_filter, parse_desc, parse_pt,
@@ -120,6 +121,7 @@ S = Grammar({
     "desc": _blockers, "eq": parse_equal_to, "whose": _cards_of, "effects": _replacement_effects,
     "becomes": lambda ctx, t: parse_becomes(t), "restr": lambda ctx, t: _RESTRICTIONS.get(t),
     "cost": lambda ctx, t: parse_mana_cost(t), "cond": lambda ctx, t: parse_condition(t),
+    "paying": lambda ctx, t: _paying(t),
     "selfcond": lambda ctx, t: self_condition(t), "selfstate": lambda ctx, t: parse_condition("~ " + t),
     "num": lambda ctx, t: number(t), "count": parse_count, "factor": lambda ctx, t: {"double": 2, "triple": 3}.get(t),
     "sources": lambda ctx, t: {"you control": "you"}.get(t), "ckind": counter_kind,
@@ -487,6 +489,26 @@ def _player_shroud(ctx: Context) -> tuple[StaticAbility, ...] | None:
     return (StaticAbility("player_shroud", Ref("you")),)         # 702.18a
 
 
+@S.rule("you may cast ~ from your graveyard", "you may cast ~ from your graveyard if {c:cond}",
+        "you may cast ~ from your graveyard as long as {c:cond}",
+        "you may cast ~ from your graveyard by {cost:paying} in addition to paying its other costs")
+def _cast_self_from_graveyard(ctx: Context, c: Condition | None = None, cost: Cost | None = None,
+                              ) -> tuple[StaticAbility, ...] | None:
+    # 601.3, 113.6k: a permission working from the graveyard, its condition checked as the card is cast; "by paying 3
+    # life and discarding a card in addition to ...": costs added when it is cast this way (engine.rules.graveyard_casts)
+    return (StaticAbility("cast_self_from_graveyard", SELF, (("cost", cost),) if cost else (), condition=c),)
+
+
+def _paying(text: str) -> Cost | None:
+    """ "paying 3 life and discarding a card": a cost said with gerunds."""
+    verbs = {"paying": "pay", "discarding": "discard", "sacrificing": "sacrifice", "exiling": "exile",
+             "tapping": "tap", "returning": "return", "removing": "remove"}
+    words = text.split()
+    if not words or words[0] not in verbs:
+        return None
+    return parse_cost(" ".join(verbs.get(w, w) for w in words))
+
+
 @S.rule("you may play an additional land on each of your turns")
 def _additional_land(ctx: Context) -> tuple[StaticAbility, ...] | None:
     # 305.2a: an effect may allow a player to play additional lands (read by engine.rules.land_play).
@@ -511,6 +533,19 @@ def _enters_with_counters_if(ctx: Context, c: Condition, n: Amount, k: str) -> t
     # 614.1c with a condition checked as it enters ("If ~ was kicked", "if a creature died this turn").
     count = n.value if n.kind == "const" else n
     return (StaticAbility("enters_with_counters", SELF, (("counters", ((k, count),)),), condition=c),)
+
+
+@S.rule("if {c:cond}, (it|~) enters with {n:count} {k:ckind} counter[s] on it and with {g:kw}",
+        "if {c:cond}, (it|~) enters with {n:count} {k:ckind} counter[s] on it and with {q:quoted}")
+def _enters_with_counters_and_abilities_if(ctx: Context, c: Condition, n: Amount, k: str,
+                                           g: tuple[Keyword, ...] = (), q: tuple[str, ...] = (),
+                                           ) -> tuple[StaticAbility, ...] | None:
+    # 614.1c: "If ~ was kicked, it enters with two +1/+1 counters on it and with flying": as it enters, it gets the
+    # counters and an effect that gives it the ability from then on (611.2a, 613.1f: it outlasts losing its own).
+    gains = (Grant(SELF, g, "permanent"),) if g else (
+        ApplyContinuous(SELF, (("kind", "grant_abilities"), ("texts", q)), "permanent"),)
+    return _enters_with_counters_if(ctx, c, n, k) + (StaticAbility("enters_with_effects", SELF, (("effects", gains),),
+                                                                   condition=c),)
 
 
 _PAY_LIFE_OR_TAPPED = re.compile(r"^as ~ enters, you may pay (\d+) life\. if you don't, it enters tapped\.?$")

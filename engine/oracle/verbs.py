@@ -10,7 +10,7 @@ loses 2 life").
 from __future__ import annotations
 
 import re
-from dataclasses import replace
+from dataclasses import fields, replace
 
 from engine.core.abilities import Amount, Condition, Effect, Filter, Keyword, Ref, SELF, X, YOU, instances_in
 from engine.core.effect_types import (EACH_RECIPIENT, AddMana, AddManaProduced, CastFromHand, ApplyContinuous, BecomeChosenType, ChooseMode, ChooseNewTargets, ChooseValue, CounterSpell, CreateEmblem, CreateTokens, DealDamage,
@@ -29,17 +29,18 @@ from engine.oracle.predefined_tokens import predefined_token
 from engine.oracle.becomes import parse_becomes
 from engine.oracle.conditions import parse_condition
 from engine.oracle.costs_text import parse_mana_cost
-from engine.oracle.delayed_text import parse_delayed
+from engine.oracle.delayed_text import done_action, parse_delayed
 from engine.oracle.grammar import Context, Grammar, Unreadable
 from engine.oracle.keywords import ABILITY_KEYWORDS, grantable, keyword_from_text, keywords_from_line, played
 from engine.oracle.library_text import parse_look, parse_reveal_until
 from engine.oracle.zones_text import parse_zone_move
-from engine.oracle.amounts import generic_per, parse_amount, parse_count, parse_equal_to
+from engine.oracle.amounts import amount_clause, generic_per, parse_amount, parse_count, parse_equal_to
 from engine.oracle.phrases import (COLOR_LETTER, creature_type, it_is_the_source, object_filter, parse_desc,
                                    parse_target, parse_duration, parse_mana_produced, parse_objects,
                                    parse_player_slot, parse_pt)
 from engine.oracle.text import number
-from engine.core.effect_types import Conditional, PreventDamage, PreventNextFromChosenSource, RemoveCounters
+from engine.core.effect_types import (Conditional, IfDone, PreventDamage, PreventNextFromChosenSource, RemoveCounters,
+                                      UntapUpTo)
 from engine.core.cards import compile_record, default_token_name, granted_def, token_spec
 from engine.core.effect_types import LoseGame, WinGame
 from engine.core.effect_types import ExileReturnTransformed, Flip, Transform
@@ -1142,6 +1143,15 @@ def _untap(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
     return tuple(TapEffect(r, untap=True) for r in what)
 
 
+@G.rule("untap up to {n:num} {kind:word}")
+def _untap_up_to(ctx: Context, n: int, kind: str) -> tuple[Effect, ...] | None:
+    # "Untap up to two lands": chosen as it resolves, any such permanents (not targets, 115.1)
+    d = parse_desc(kind)
+    if d is None or not d.plural or not d.nouns or d.nouns & {"player", "opponent", "card", "spell"}:
+        return None
+    return (UntapUpTo(object_filter(d), n),)
+
+
 @G.rule("tap or untap {what:obj}")
 def _tap_or_untap(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
     return tuple(TapOrUntap(r) for r in what)
@@ -1504,6 +1514,22 @@ def _unless_they_pay(ctx: Context, c: tuple[Effect, ...], cost: ManaCost) -> tup
     return (MayPay(cost, otherwise=c, payer=payer),)
 
 
+@G.rule("{c:clause} unless {who:player} pays {cost:cost}", "{c:clause} unless {who:player} pays {n:num} life",
+        "{c:clause} unless (they pay|that player pays) {n:num} life")
+def _unless_one_player_pays(ctx: Context, c: tuple[Effect, ...], who: Ref | None = None,
+                            cost: ManaCost = ManaCost(()), n: int = 0) -> tuple[Effect, ...] | None:
+    # 118.12, 119.4: "tap target creature unless its controller pays 2 life", "return target creature to its owner's
+    # hand unless its controller pays {1}": that one player chooses whether to pay as it resolves.
+    who = who or ctx.last_player or (ctx.subject if ctx.subject not in (None, YOU) else ctx.trigger_player)
+    if who is None or who.kind not in _ONE_PAYER or generic_per(ctx, cost.symbols) is not None or "X" in cost.symbols:
+        return None
+    return (MayPay(cost, otherwise=c, life=n, payer=who),)
+
+
+# The players "unless <player> pays" may name: one player, known as it resolves.
+_ONE_PAYER = frozenset({"controller_of", "target", "event_controller", "event", "defending_player", "active_player"})
+
+
 @G.rule("{c:clause} unless you discard {card:card}", "{c:clause} unless you discard a card at random")
 def _unless_discard(ctx: Context, c: tuple[Effect, ...], card: tuple[int, Filter | None] | None = None,
                     ) -> tuple[Effect, ...] | None:
@@ -1511,6 +1537,60 @@ def _unless_discard(ctx: Context, c: tuple[Effect, ...], card: tuple[int, Filter
     if card is None:
         return (UnlessDiscard(c, random=True),)
     return (UnlessDiscard(c, card[1]),) if card[0] == 1 else None
+
+
+@G.rule("{c:clause} unless you pay {n:num} life")
+def _unless_you_pay_life(ctx: Context, c: tuple[Effect, ...], n: int) -> tuple[Effect, ...] | None:
+    # 118.12, 119.4: "tap ~ unless you pay 2 life": life can be paid only with that much life
+    return (MayPay(ManaCost(()), otherwise=c, life=n),)
+
+
+@G.rule("{c:clause} unless you {action:clause}")
+def _unless_you_do(ctx: Context, c: tuple[Effect, ...], action: tuple[Effect, ...]) -> tuple[Effect, ...] | None:
+    # 118.12: "sacrifice ~ unless you sacrifice a land", "... unless you return a land you control to its owner's
+    # hand": the controller may carry the action out as it resolves; if they don't (or can't), the instruction happens.
+    done = done_action(action)
+    if done is None or getattr(done, "who", YOU) != YOU:
+        return None
+    return (IfDone(MayDo(action, YOU), otherwise=c),)
+
+
+@G.rule("{c:clause} unless {action:clause}")
+def _unless_player_does(ctx: Context, c: tuple[Effect, ...], action: tuple[Effect, ...]) -> tuple[Effect, ...] | None:
+    # 118.12: "~ deals 2 damage to that player unless they sacrifice a creature": the one player the instruction is
+    # about may carry the action out as it resolves; only if they don't (or can't) does the instruction happen.
+    done = done_action(action)
+    who = getattr(done, "who", None)
+    if done is None or who is None or who == YOU or who.kind not in _ONE_PAYER:
+        return None
+    return (IfDone(MayDo(action, who), otherwise=c),)
+
+
+def _unless_first(ctx: Context, text: str) -> tuple[Effect, ...] | None:
+    """ "Unless you sacrifice an Island, sacrifice ~ and it deals 6 damage to you", "unless you pay {B}{B}{B}, tap ~
+    and ...": every instruction after the comma happens unless the controller pays (118.12). The instructions are
+    read first, so their "it" is what they name, not what the payment would."""
+    if not text.startswith("unless you "):
+        return None
+    for i in [k for k, ch in enumerate(text) if ch == ","]:
+        mark = ctx.mark()
+        c = parse_effects(ctx, text[i + 2:])
+        payment = text[len("unless you "):i]
+        cost = parse_mana_cost(payment[4:]) if payment.startswith("pay ") else None
+        life = re.fullmatch(r"pay (\w+) life", payment)
+        if c is None:
+            out = None
+        elif cost is not None:
+            out = _unless_you_pay(ctx, c, cost)
+        elif life and number(life.group(1)) is not None:
+            out = _unless_you_pay_life(ctx, c, number(life.group(1)))
+        else:
+            action = parse_clause(ctx, payment)
+            out = _unless_you_do(ctx, c, action) if action is not None else None
+        if out is not None:
+            return out
+        ctx.reset(mark)
+    return None
 
 
 @G.rule("{c:clause} unless {u:cond}")
@@ -1658,11 +1738,47 @@ _OBJECT_SUBJECT = re.compile(r"^(?:(?:up to )?\w+ )?(?:other |another )?target [
                              r"|^~ (?:gets|gains|has) ")
 
 
+# Where a list of predicates sharing one subject splits: before each verb after the first.
+_NEXT_PREDICATE = re.compile(r"(?:, and |, | and )(?=(?:gets?|gains?|loses?|becomes?|has|have|can't|isn't|aren't) )")
+_PLURAL_VERB = re.compile(r"^(?:get|gain|lose|become|have|aren't) ")
+
+
+def _shared_duration(ctx: Context, text: str) -> tuple[Effect, ...] | None:
+    """ "~ becomes an Angel, gets +3/+3, and gains flying and lifelink until end of turn", "target creature
+    loses all abilities and has base power and toughness 1/1 until your next turn": one subject, one duration
+    (611.2a, 611.2b) for every predicate; each is read as "<subject> <predicate> <duration>", the subject said
+    again as "it"/"they", which is what the first clause was about."""
+    d = re.search(r" (until end of turn|until your next turn)$", text)
+    if d is None:
+        return None
+    first, *rest = _NEXT_PREDICATE.split(text[:d.start()])
+    if not rest:
+        return None
+    out = amount_clause(ctx, first + d.group(0), parse_clause)
+    subject = ctx.last
+    if out is None or not subject or any(not fields(e) or getattr(e, fields(e)[0].name) not in subject
+                                         for e in out):
+        return None
+    for predicate in rest:
+        ctx.last = subject
+        more = amount_clause(ctx, ("they " if _PLURAL_VERB.match(predicate) else "it ") + predicate + d.group(0),
+                             parse_clause)
+        if more is None:
+            return None
+        out += more
+    return out
+
+
 def parse_effects(ctx: Context, text: str) -> tuple[Effect, ...] | None:
     """A sentence: one clause, or clauses joined by "and" / ", then"."""
     whole = parse_clause(ctx, text)
     if whole is not None:
         return whole
+    mark = ctx.mark()
+    shared = _shared_duration(ctx, text) or _unless_first(ctx, text)
+    if shared is not None:
+        return shared
+    ctx.reset(mark)
     duration = re.search(r" (until end of turn|this turn)$", text)
     for sep in _SPLITS:
         start = 0

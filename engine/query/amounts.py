@@ -32,7 +32,7 @@ class EvalContext:
 
     def __init__(self, state: "GameState", *, controller: int, source_id: int | None, source_card_id: int | None,
                  source_name: str, targets: list[list[Any]], target_specs: list[TargetSpec],
-                 x: int = 0, kicked: bool = False, event: dict[str, Any] | None = None,
+                 x: int = 0, kicked: int = 0, event: dict[str, Any] | None = None,
                  answers: dict[str, Any] | None = None, stack_id: int | None = None,
                  divide: dict[str, int] | None = None, source_lki: dict[str, Any] | None = None,
                  legal: list[list[bool]] | None = None) -> None:
@@ -242,6 +242,8 @@ def evaluate_amount(res: EvalContext, a: Amount) -> int:
         v = a.value
     elif k == "x":
         v = res.x
+    elif k == "times_kicked":
+        v = int(res.kicked)         # 702.33c-d: how many times its kicker costs were paid
     elif k in ("power_of", "toughness_of", "mana_value_of"):
         ids = res.resolve_ref(a.ref) if a.ref else []
         v = 0
@@ -310,7 +312,7 @@ def _static_context(state: "GameState", obj, **kw: Any) -> EvalContext:
 def evaluate_amount_static(state: "GameState", obj, a: Amount, x: int = 0) -> int:
     """An amount read by a static ability or CDA (604.3), outside any resolution (`x`: the X paid
     for the spell an entering permanent was)."""
-    return evaluate_amount(_static_context(state, obj, x=x), a)
+    return evaluate_amount(_static_context(state, obj, x=x, kicked=obj.kicked), a)
 
 
 def check_condition_static(state: "GameState", obj, cond: Condition) -> bool:
@@ -322,7 +324,7 @@ def check_condition(res: EvalContext, c: Condition) -> bool:
     s = res.state
     k = c.kind
     if k == "kicked":
-        r = res.kicked
+        r = bool(res.kicked)
     elif k == "evoked":
         o = res.source_object()
         r = bool(o and o.evoked)
@@ -409,11 +411,11 @@ def _card_types_in_graveyards(res: EvalContext, a: Amount) -> int:
     return len(types) + a.value
 
 
-def _sacrificed(field: str):
-    """A characteristic of what was sacrificed to pay the cost (Fling), from last known information
-    (608.2h): the stack object's event data keeps what was sacrificed under "sacrificed"."""
+def _sacrificed(field: str, paid: str = "sacrificed"):
+    """A characteristic of what was sacrificed (or revealed, `paid`) to pay the cost (Fling), from last known
+    information (608.2h): the stack object's event data keeps what was sacrificed under "sacrificed"."""
     def amount(res: EvalContext, a: Amount) -> int:
-        return sum(info.get(field) or 0 for info in res.event.get("sacrificed", ()))
+        return sum(info.get(field) or 0 for info in res.event.get(paid, ()))
     return amount
 
 
@@ -614,6 +616,9 @@ AMOUNTS = {
     "sacrificed_power": _sacrificed("power"),
     "sacrificed_toughness": _sacrificed("toughness"),
     "sacrificed_mana_value": _sacrificed("mana_value"),
+    "revealed_power": _sacrificed("power", "revealed"),
+    "revealed_toughness": _sacrificed("toughness", "revealed"),
+    "revealed_mana_value": _sacrificed("mana_value", "revealed"),
     "event_amount": _event_amount,
     "event_count": _event_count,
     "cards_in_graveyard": _cards_in_graveyard,

@@ -3,6 +3,7 @@ additional costs, the total cost with its increases and reductions (601.2f), the
 and the payment (601.2a, 601.2g-h). The steps shared with activating are in engine.rules.proposals."""
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from engine.core import player_actions as A
@@ -17,12 +18,13 @@ from engine.core.objects import GRAVEYARD_WAYS, TEXT_CHANGING_WAYS, GameObject, 
 from engine.core.state import CastTask
 from engine.query.cast_limits import cast_forbidden
 from engine.query.amounts import check_condition_static
-from engine.query.layers import characteristics
+from engine.query.layers import characteristics, matches_ch
 from engine.query.targets import targets_text
 from engine.board.zones import move
 from engine.effects.payment import can_pay_mana, execute_payment, helper_sources, may_spend_on, plan_payment
 from engine.effects.resolution_casts import CAST_NOW, FREE_WAYS, may_play, not_cast
 from engine.rules.bestow import bestowed_source
+from engine.rules.graveyard_casts import may_cast_from_graveyard, permission_costs
 from engine.rules.library_top import may_play_from_top
 from engine.rules.proposals import (ask, choose_cost_objects, chosen_target_specs, cost_objects,
                                     mana_trigger_choices_made, max_x, pay_other_costs, plan_costs, settle_choices, source_of,
@@ -146,7 +148,7 @@ def begin_cast(game: "Game", action: A.CastSpell, during_resolution: bool = Fals
     alt = action.alt
     # An effect's cast during its resolution, or an effect's permission, casts from elsewhere than the hand.
     by_layout = cast_by_layout(o, action.player) or during_resolution or may_play(o, action.player, s.turn, True) \
-        or may_play_from_top(s, o, action.player)
+        or may_play_from_top(s, o, action.player) or may_cast_from_graveyard(s, o, action.player)
     if o.zone is Zone.GRAVEYARD:
         if alt not in GRAVEYARD_WAYS and not by_layout:
             raise IllegalAction(f"{ch.name} can't be cast from the graveyard")
@@ -176,7 +178,7 @@ def begin_cast(game: "Game", action: A.CastSpell, during_resolution: bool = Fals
     modes = action.modes if action.modes is not None else fused_modes(o)
     s.task = CastTask(player=action.player, card=o.id,
                       modes=list(modes) if modes is not None else None,
-                      targets=targets_json(action.targets), x=action.x, kicked=bool(action.kicked), alt=alt,
+                      targets=targets_json(action.targets), x=action.x, kicked=int(action.kicked or 0), alt=alt,
                       buyback=bool(action.buyback), replicate=action.replicate or None,
                       divide=[list(x) for x in action.divide] if action.divide is not None else None,
                       pay=list(action.pay) if action.pay is not None else None, choices={},
@@ -226,8 +228,11 @@ def advance_cast(game: "Game") -> None:
         ask(game, player, "additional_choice", f"Choose the additional cost to pay for {ch.name}",
             list(range(len(either))), 1, 1, "additional_cost", labels=[c.cost.text for c in either])
         return
-    if task.kicked and not any(c.kind in OPTIONAL_ADDITIONAL for c in d.costs):
+    multikicker = [c for c in d.costs if c.kind == "multikicker"]
+    if task.kicked and not any(c.kind in OPTIONAL_ADDITIONAL for c in d.costs) and not multikicker:
         raise IllegalAction(f"{ch.name} has no kicker")
+    if task.kicked > 1 and not multikicker:
+        raise IllegalAction(f"{ch.name} is kicked once at most: it has no multikicker (702.33c)")
     spliced = _spliced(game, task, player, o, ch) if task.alt != "face_down" else []
     if spliced is None:
         return
@@ -238,6 +243,7 @@ def advance_cast(game: "Game") -> None:
                   or (c.kind == "buyback" and task.buyback) or (c.kind == "entwine" and task.entwined)]
     # 702.120a: escalate's cost once for each mode beyond the first.
     cost_extra += [c for c in d.costs if c.kind == "escalate"] * max(0, len(task.modes) - 1)
+    cost_extra += multikicker * task.kicked          # 702.33c: the multikicker cost, as many times as kicked
     cost_extra += [either[int(task.choices["additional_choice"][0])]] if either else []
     if task.buyback and not any(c.kind == "buyback" for c in d.costs):
         raise IllegalAction(f"{ch.name} has no buyback")
@@ -250,6 +256,10 @@ def advance_cast(game: "Game") -> None:
     for x in spliced:
         kw = characteristics(s, x).keyword("splice")
         cost_extra.append(AdditionalCost("splice", kw.full_cost or Cost(mana=kw.cost)))
+    if o.zone is Zone.GRAVEYARD and task.alt not in GRAVEYARD_WAYS and not task.during_resolution \
+            and not cast_by_layout(o, player):
+        # 601.3: cast by its own permission, "by paying 3 life and discarding a card in addition to ..."
+        cost_extra += [AdditionalCost("additional", c) for c in permission_costs(s, o, player)]
     if task.alt == "face_down":
         cost_extra = []      # 702.37c: the face-down spell has no text: no additional costs
     alt = _alt_cost(d, task.alt, o, s.turn)
@@ -260,7 +270,8 @@ def advance_cast(game: "Game") -> None:
     for c in cost_extra:
         x_cost = x_cost.plus(c.cost.mana) if c.cost.mana.x_count else x_cost
     effects = [e for m in task.modes for e in d.spell.modes[m].effects] if d.spell is not None else []
-    chosen = settle_choices(game, task, player, source, specs, x_cost, None, effects)
+    chosen = settle_choices(game, task, player, source, specs, x_cost, None, effects,
+                            additional_x_most(game, player, o, [c.cost for c in cost_extra]))
     if chosen is None:
         return
     x, targets = chosen.x, chosen.targets
@@ -274,7 +285,9 @@ def advance_cast(game: "Game") -> None:
         extras.append(alt.cost)
     for c in cost_extra:
         total = total.plus(c.cost.mana.with_x(x))
-        extras.append(c.cost)
+        # "discard X cards", "pay X life": that many, X chosen (601.2b)
+        extras.append(replace(c.cost, discard=x if c.cost.discard_x else c.cost.discard,
+                              pay_life=x if c.cost.pay_life_x else c.cost.pay_life))
     extra = flash_permission(ch)
     if extra is not None and not (ch.is_type("Instant") or ch.has("flash")) and not task.during_resolution \
             and not sorcery_timing_ok(game, player):
@@ -300,7 +313,8 @@ def advance_cast(game: "Game") -> None:
         if task.alt != "face_down" else []
     # 106.6: restricted mana that may be spent on this spell; a spell cast face down or bestowed has other
     # characteristics than the card (708.4, 702.103d): none is spent on it
-    spend_on = may_spend_on(game, player, "cast", o.id, task.kicked and any(c.kind == "kicker" for c in d.costs)) \
+    kicker_paid = bool(task.kicked) and any(c.kind in ("kicker", "multikicker") for c in d.costs)
+    spend_on = may_spend_on(game, player, "cast", o.id, kicker_paid) \
         if task.alt not in ("face_down", "bestow") else frozenset()
     payment = plan_costs(game, task, player, total, extras, set(), helpers, spend_on)
     if not mana_trigger_choices_made(game, task, player, total, payment):
@@ -308,6 +322,21 @@ def advance_cast(game: "Game") -> None:
     # Everything is decided and payable: carry it out.
     s.task = None
     _finish_cast(game, task, o, ch, chosen, total, payment, extras, assist)
+
+
+def additional_x_most(game: "Game", player: int, o: GameObject, costs: list[Cost]) -> tuple[int, str] | None:
+    """The most X the additional costs can be paid with, and why (601.2b, 601.2h): no more life than the player has
+    (119.4), no more cards than they have to discard (the spell itself is on the stack, 601.2a)."""
+    s = game.state
+    most: list[tuple[int, str]] = []
+    for c in costs:
+        if c.pay_life_x:
+            most.append((max(0, s.players[player].life), "you can't pay more life than you have (119.4)"))
+        if c.discard_x:
+            cards = [x for x in s.players[player].hand if x != o.id and
+                     matches_ch(s, s.objects[x], characteristics(s, x), c.discard_filter, player, o.id)]
+            most.append((len(cards), "you can't discard more cards than you have for the cost (601.2h)"))
+    return min(most) if most else None
 
 
 def _splices_onto(ch, spell) -> bool:
@@ -397,6 +426,8 @@ def _finish_cast(game: "Game", task: CastTask, o: GameObject, ch, chosen, total:
     player = task.player
     name = ch.name
     from_zone = o.zone.value
+    # "If you cast it any time a sorcery couldn't have been cast" (307.1), as the stack was before it
+    as_instant = not sorcery_timing_ok(game, player)
     note_cast(game, o)      # 903.8: the commander tax counts casts from the command zone
     # 601.2a: the card moves to the stack (done last here: the choices above were validated on the
     # card where it was, which changes nothing observable).
@@ -406,13 +437,15 @@ def _finish_cast(game: "Game", task: CastTask, o: GameObject, ch, chosen, total:
     info.modes = list(task.modes)
     info.targets = chosen.targets
     info.x = chosen.x
-    info.kicked = bool(task.kicked)
+    info.kicked = int(task.kicked)
     info.alt = task.alt
     info.evoked = task.alt == "evoke"
     info.divide = chosen.divide
     info.cast_from = from_zone
     info.ability_kind = "spell"
     info.event = {"cast_step": s.step.value, "cast_turn_of": s.active}
+    if as_instant:
+        info.event["cast_as_instant"] = True
     if task.buyback:
         info.event["buyback"] = True     # 702.27a: it goes to its owner's hand as it resolves
     if task.replicate:

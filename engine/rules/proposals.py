@@ -11,6 +11,7 @@ from engine.core.abilities import Cost, TargetSpec, with_x
 from engine.core.cards import card_def
 from engine.core.enums import DecisionKind, Zone
 from engine.core.errors import IllegalAction
+from engine.core.events import Event
 from engine.core.effect_types import DealDamage
 from engine.core.mana import ManaCost, Payment
 from engine.core.objects import GameObject
@@ -83,15 +84,17 @@ def record_answer(task: Proposal, field: str, chosen: list) -> None:
 
 
 def settle_choices(game: "Game", task: Proposal, player: int, source: SourceInfo, specs: list[TargetSpec],
-                   x_cost: ManaCost, x_counters: tuple[str, int] | None, effects: list) -> Choices | None:
+                   x_cost: ManaCost, x_counters: tuple[str, int] | None, effects: list,
+                   x_most: tuple[int, str] | None = None) -> Choices | None:
     """601.2b-d: X, the targets and the division. `x_counters`: the kind of counters X of which the cost
     removes from the source, and how many it has (an X loyalty cost 606.6, "Remove X charge counters"), None
-    without one. None when a decision is now pending."""
+    without one; `x_most`: the most X an additional cost can be paid with ("pay X life", "discard X cards") and
+    why. None when a decision is now pending."""
     # 601.2b: the value of X, also for an {X} in a kicker or additional cost (Verdeloth's "Kicker {X}")
-    if x_cost.x_count or x_counters is not None:
+    if x_cost.x_count or x_counters is not None or x_most is not None:
         if task.x is None:
             high = min(([max_x(game, player, x_cost)] if x_cost.x_count else []) +
-                       ([x_counters[1]] if x_counters is not None else []))
+                       ([x_counters[1]] if x_counters is not None else []) + ([x_most[0]] if x_most else []))
             ask(game, player, "x", "Choose the value of X", list(range(high + 1)), 1, 1, "number", low=0, high=high)
             return None
         if task.x < 0:
@@ -99,6 +102,8 @@ def settle_choices(game: "Game", task: Proposal, player: int, source: SourceInfo
         if x_counters is not None and task.x > x_counters[1]:
             kind, rule = x_counters[0], "606.6" if x_counters[0] == "loyalty" else "118.3"
             raise IllegalAction(f"{source.name} doesn't have {task.x} {kind} counters to remove ({rule})")
+        if x_most is not None and task.x > x_most[0]:
+            raise IllegalAction(x_most[1])
     x = task.x or 0
     if any(sp.count_x for sp in specs):
         specs = with_x(specs, x)        # "X target creatures": X targets, X chosen first (601.2b-c)
@@ -256,6 +261,10 @@ def _choose_for_cost(game: "Game", task: Proposal, player: int, o: GameObject, c
                 raise IllegalAction("you can't pay the cost: nothing to discard")
         else:
             needs.append((f"cost.{i}.discard", opts, c.discard, "discard"))
+    if c.reveal_from_hand is not None:
+        opts = [x for x in s.players[player].hand if x != o.id and
+                matches_ch(s, s.objects[x], characteristics(s, x), c.reveal_from_hand, player, o.id)]
+        needs.append((f"cost.{i}.reveal", opts, 1, "reveal"))
     if c.exile_from_hand is not None:
         opts = [x for x in s.players[player].hand if x != o.id and
                 matches_ch(s, s.objects[x], characteristics(s, x), c.exile_from_hand, player, o.id)]
@@ -375,6 +384,12 @@ def pay_other_costs(game: "Game", task: Proposal, player: int, o: GameObject, co
                     sacrifice(game, x)
                 elif kind == "discard":
                     discard(game, x)
+                elif kind == "reveal":
+                    # 701.20a: every player sees it; it stays in the hand ("the revealed card's power" reads it)
+                    if o.stack is not None:
+                        o.stack.event.setdefault("revealed", []).append(describe(game, x))
+                    game.emit(Event("reveal", {"player": player, "cards": [x]},
+                                    f"{s.players[player].name} reveals {characteristics(s, x).name}"))
                 elif kind in ("exile_hand", "exile_graveyard"):
                     move(game, x, Zone.EXILE, cause="cost")
                 elif kind == "tap":

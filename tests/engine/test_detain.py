@@ -9,7 +9,7 @@ from engine.core.errors import IllegalAction
 from engine.core.player_actions import ActivateAbility
 from engine.rules.combat import static_flag
 from tests.engine.test_keyword_combat import creature
-from tests.engine.driving import advance, cast_and_settle, table
+from tests.engine.driving import activate_and_resolve, advance, cast_and_settle, table
 
 # Real cards' Oracle text (Return to Ravnica, Magic 2013).
 DETAIN_SPELL = {"name": "Inaction Injunction", "manaCost": "{1}{U}", "type": "Sorcery", "types": ["Sorcery"],
@@ -55,3 +55,25 @@ def test_arrest_stops_activated_abilities(extra_cards):
     g.state.invalidate()
     assert not _can_activate(g, 1, pyro)
     assert not any(getattr(a, "source", None) == pyro for a in g.legal_actions())
+
+
+EDIFICE_OF_AUTHORITY = {"name": "Edifice of Authority", "manaCost": "{3}", "type": "Artifact", "types": ["Artifact"],
+                        "text": "{1}, {T}: Target creature can't attack this turn. Put a brick counter on Edifice of "
+                                "Authority.\n{1}, {T}: Until your next turn, target creature can't attack or block and "
+                                "its activated abilities can't be activated. Activate only if there are three or more "
+                                "brick counters on Edifice of Authority."}
+
+
+@pytest.mark.rules("701.35a", "611.2b", "602.5")
+def test_detain_said_in_full_lasts_until_your_next_turn(extra_cards):
+    extra_cards(EDIFICE_OF_AUTHORITY, PINGER, fully_read=True)
+    g, ids = table(["Edifice of Authority", "Island"], ["Pinger Test"])
+    edifice, pyro = ids["Edifice of Authority"], ids["B:Pinger Test"]
+    g.state.objects[edifice].counters["brick"] = 3
+    g.state.invalidate()
+    activate_and_resolve(g, edifice, 1, targets=((pyro,),))
+    advance(g, Step.MAIN1, turn=4)
+    assert static_flag(g, pyro, "cant_activate") and static_flag(g, pyro, "cant_attack")
+    assert not _can_activate(g, 1, pyro)
+    advance(g, Step.UPKEEP, turn=5)
+    assert not static_flag(g, pyro, "cant_activate"), "until A's next turn"

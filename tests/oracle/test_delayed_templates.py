@@ -9,7 +9,9 @@ from engine.core.effect_types import REMEMBERED, CreateDelayed
 from engine.core.effect_types import CreateTokens, Destroy, Draw, ExileEffect, GainLife, PutCounters
 from engine.core.effect_types import MayPay, PutOntoBattlefield, SacrificeObjects
 from engine.core.effect_types import LoseGame
-from tests.engine.driving import cast_and_resolve, table
+from engine.core.enums import Step
+from engine.core.player_actions import PassPriority
+from tests.engine.driving import advance, cast_and_resolve, cast_and_settle, on_battlefield, table
 from tests.oracle.conftest import record
 
 END = Trigger("step", step="end", whose="any")
@@ -143,3 +145,57 @@ def test_choose_target_creature_names_it_for_the_next_sentence(extra_cards, card
     d = card("Time to Feed", "{2}{G}", "Sorcery", "Choose target creature an opponent controls. When that creature "
              "dies this turn, you gain 3 life. Target creature you control fights that creature.")
     assert d.unsupported == ("Target creature you control fights that creature",)
+
+
+WAYLAY = record("Waylay", "{2}{W}", "Instant",
+                "Create three 2/2 white Knight creature tokens. Exile them at the beginning of the next cleanup step.")
+
+
+@pytest.mark.rules("603.7", "514.3a")
+def test_at_the_beginning_of_the_next_cleanup_step(extra_cards):
+    """The tokens are there in the end step; the delayed trigger exiles them in the cleanup step, where players get
+    priority and another cleanup step follows (514.3a)."""
+    extra_cards(WAYLAY, fully_read=True)
+    g, ids = table(["Plains"] * 3, hand_a=["Waylay"])
+    cast_and_resolve(g, ids["Waylay"])
+    advance(g, Step.END)
+    assert len(on_battlefield(g, "Knight Token")) == 3
+    steps = []
+    while g.state.turn == 3:
+        steps.append(g.state.step)
+        g.apply(PassPriority(g.pending.player))
+    assert Step.CLEANUP in steps and not on_battlefield(g, "Knight Token")
+
+
+SOAR = record("Soar", "{1}{U}", "Enchantment — Aura",
+              "You may cast Soar as though it had flash. If you cast it any time a sorcery couldn't have been cast, "
+              "the controller of the permanent it becomes sacrifices it at the beginning of the next cleanup step.\n"
+              "Enchant creature\nEnchanted creature gets +0/+1 and has flying.")
+
+
+@pytest.mark.rules("601.3b", "307.1", "603.7", "514.3a")
+@pytest.mark.parametrize("step,kept", [(Step.MAIN1, True), (Step.BEGINNING_OF_COMBAT, False)])
+def test_flash_cast_is_sacrificed_at_the_next_cleanup_step(extra_cards, step, kept):
+    """Cast in the main phase, Soar stays; cast in combat (as though it had flash), its controller sacrifices it in
+    the cleanup step."""
+    extra_cards(SOAR, fully_read=True)
+    g, ids = table(["Island", "Island", "Grizzly Bears"], hand_a=["Soar"], step=step)
+    bears = ids["Grizzly Bears"]
+    cast_and_resolve(g, ids["Soar"], targets=((bears,),))
+    assert g.characteristics(bears).has("flying")
+    advance(g, Step.UPKEEP, turn=4)
+    assert bool(on_battlefield(g, "Soar")) == kept and g.characteristics(bears).has("flying") == kept
+
+
+PORE_OVER_THE_PAGES = record("Pore Over the Pages", "{3}{U}{U}", "Sorcery",
+                             "Draw three cards, untap up to two lands, then discard a card.")
+
+
+@pytest.mark.rules("608.2d", "701.26b")
+def test_untap_up_to_two_lands(extra_cards):
+    """Two of the lands tapped for the spell are untapped: chosen as it resolves, no more than two."""
+    extra_cards(PORE_OVER_THE_PAGES, fully_read=True)
+    g, ids = table(["Island"] * 6, hand_a=["Pore Over the Pages"])
+    cast_and_settle(g, ids["Pore Over the Pages"], answer=lambda d: tuple(d.options[:d.max]))
+    tapped = [o for o in on_battlefield(g, "Island") if g.state.objects[o].tapped]
+    assert len(tapped) == 3

@@ -1,0 +1,70 @@
+"""A card's own permission to be cast from its owner's graveyard (601.3, 113.6k): "You may cast ~ from your
+graveyard [as long as / if <condition>]". Compiled from real cards' Oracle text and played through the Game API."""
+from __future__ import annotations
+
+import pytest
+
+from engine.core.enums import Zone
+from engine.core.errors import IllegalAction
+from engine.core.player_actions import CastSpell, PassPriority
+from tests.engine.driving import cast_and_settle, on_battlefield, table
+from tests.oracle.conftest import record
+
+MARANG_RIVER_PROWLER = record("Marang River Prowler", "{2}{U}", "Creature — Human Rogue",
+                              "Marang River Prowler can't block and can't be blocked.\nYou may cast Marang River "
+                              "Prowler from your graveyard as long as you control a black or green permanent.", "2/1")
+
+
+@pytest.mark.rules("601.3", "113.6k", "601.2a")
+@pytest.mark.parametrize("green", [True, False])
+def test_cast_itself_from_the_graveyard_while_the_condition_holds(extra_cards, green):
+    extra_cards(MARANG_RIVER_PROWLER, fully_read=True)
+    g, ids = table(["Island"] * 3 + (["Grizzly Bears"] if green else []))
+    prowler = g.add_card("Marang River Prowler", 0, Zone.GRAVEYARD)
+    casts = [a for a in g.legal_actions() if isinstance(a, CastSpell) and a.card == prowler]
+    assert bool(casts) == green
+    if not green:
+        with pytest.raises(IllegalAction):
+            g.apply(CastSpell(0, prowler))
+        return
+    cast_and_settle(g, prowler)
+    assert on_battlefield(g, "Marang River Prowler") and not g.state.players[0].graveyard
+
+
+@pytest.mark.rules("601.3", "307.1")
+def test_the_usual_timing(extra_cards):
+    """The permission doesn't give the creature spell flash: not in the opponent's turn."""
+    extra_cards(MARANG_RIVER_PROWLER, fully_read=True)
+    g, ids = table(["Island"] * 3 + ["Grizzly Bears"], active=1)
+    prowler = g.add_card("Marang River Prowler", 0, Zone.GRAVEYARD)
+    g.apply(PassPriority(1))
+    assert g.pending.player == 0
+    assert not any(isinstance(a, CastSpell) and a.card == prowler for a in g.legal_actions())
+    with pytest.raises(IllegalAction):
+        g.apply(CastSpell(0, prowler))
+
+
+@pytest.mark.rules("601.3", "601.2f", "601.2h", "119.4")
+def test_cast_from_the_graveyard_for_its_additional_costs(extra_cards):
+    """Demonic Embrace from the graveyard costs 3 life and a discarded card besides its mana cost; from the hand,
+    only its mana cost."""
+    extra_cards("Demonic Embrace", fully_read=True)
+    g, ids = table(["Swamp"] * 6 + ["Grizzly Bears"], hand_a=["Shock"])
+    embrace = g.add_card("Demonic Embrace", 0, Zone.GRAVEYARD)
+    bears = ids["Grizzly Bears"]
+    cast_and_settle(g, embrace, targets=((bears,),))
+    assert g.state.players[0].life == 17 and not g.state.players[0].hand
+    assert (g.characteristics(bears).power, g.characteristics(bears).has("flying")) == (5, True)
+    in_hand = g.add_card("Demonic Embrace", 0, Zone.HAND)
+    cast_and_settle(g, in_hand, targets=((bears,),))
+    assert g.state.players[0].life == 17
+
+
+@pytest.mark.rules("601.3", "601.2h")
+def test_no_card_to_discard_no_cast_from_the_graveyard(extra_cards):
+    extra_cards("Demonic Embrace", fully_read=True)
+    g, ids = table(["Swamp"] * 3 + ["Grizzly Bears"])
+    embrace = g.add_card("Demonic Embrace", 0, Zone.GRAVEYARD)
+    assert not any(isinstance(a, CastSpell) and a.card == embrace for a in g.legal_actions())
+    with pytest.raises(IllegalAction):
+        g.apply(CastSpell(0, embrace, targets=((ids["Grizzly Bears"],),)))
