@@ -14,9 +14,9 @@ from dataclasses import replace
 from typing import Any
 
 from engine.core.abilities import (Amount, Condition, Effect, Keyword, Mode, Ref, SELF, StaticAbility, Trigger,
-                                   TriggeredAbility, YOU)
-from engine.core.effect_types import (DONE_EVENTS, REMEMBERED, CreateDelayed, Draw, IfDone, MayDo, MayPay, ReturnToHand,
-                                      SacrificeObjects, TapEffect)
+                                   TriggeredAbility, YOU, instances_in)
+from engine.core.effect_types import (DONE_EVENTS, REMEMBERED, CreateDelayed, Draw, IfDone, MayDo, MayPay,
+                                      PutOntoBattlefield, ReturnToHand, SacrificeObjects, TapEffect)
 from engine.oracle.grammar import Context
 from engine.oracle.phrases import name_event_object, names_event_object
 from engine.oracle.triggers import parse_trigger
@@ -124,6 +124,10 @@ def _create(ctx: Context, trigger: Trigger, body: str, text: str, duration: str,
     unread: list[str] = []
     mode = compile_mode(sub, body + ".", unread)
     if unread or not mode.effects:
+        return None
+    if any(r.kind in ("all", "controlled_by") for r in remember) and next(instances_in(mode.effects, PutOntoBattlefield), None):
+        # "Exile each creature you control. Return those cards to the battlefield ...": a group names permanents
+        # as the delayed ability is created, after they left; the cards exiled are not found that way (400.7).
         return None
     return (CreateDelayed(trigger, mode.effects, mode.targets, remember, duration, text),)
 

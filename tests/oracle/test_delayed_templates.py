@@ -42,6 +42,16 @@ def test_exile_then_return_those_cards_at_the_next_end_step(card):
     assert delayed.effects == (PutOntoBattlefield(REMEMBERED),)
 
 
+@pytest.mark.rules("603.7c", "400.7")
+def test_returning_a_group_that_left_the_battlefield_stays_unread(card):
+    # "those cards" are the cards the first sentence exiled; "each creature you control" found again as the delayed
+    # ability is created names none of them, so the card would return nothing: unread rather than misread.
+    d = card("Ghostway", "{2}{W}", "Instant", "Exile each creature you control. Return those cards to the battlefield "
+             "under their owner's control at the beginning of the next end step.")
+    assert not d.supported
+    assert any(u.startswith("Return those cards to the battlefield") for u in d.unsupported)
+
+
 @pytest.mark.rules("603.7", "614.1c")
 def test_leading_form_with_a_counter(card):
     eff = spell_effects(card("Long Road Home", "{1}{W}", "Instant", "Exile target creature. At the beginning of the "
