@@ -504,13 +504,14 @@ def parse_target(ctx: Context, text: str) -> tuple[Ref, ...] | None:
         lo, hi, d = number(m.group(1)), number(m.group(2)), parse_desc(m.group(3))
         spec = None if lo is None or hi is None or d is None else target_spec(d, text, lo, hi)
         return None if spec is None else (_remember(ctx, ctx.add_target(spec)),)
-    other = False
+    other = self_other = False
     for word in ("another ", "other "):
         if text.startswith(word + "target "):
             text, other = text[len(word):], True
     if text.endswith(" other than ~") and "target " in text:
         # "target creature other than ~" is "another target creature": not the source (201.5)
         text, other = text[:-len(" other than ~")], True
+        self_other = True
     m = _COUNT_TARGET.match(text)
     if not m:
         return None
@@ -533,11 +534,16 @@ def parse_target(ctx: Context, text: str) -> tuple[Ref, ...] | None:
     d = parse_desc(m.group(6))
     if d is None:
         return None
-    if m.group(5) or other:
+    # "another target creature" after an earlier target phrase of the ability is other than that target (115.3:
+    # Toils of Night and Day, Carom); with none before it, other than the source (201.5).
+    earlier = () if self_other else tuple(i for i, t in enumerate(ctx.targets) if t.kind not in ("player", "opponent"))
+    if (m.group(5) or other) and not earlier:
         d = d.with_filter(other=True)
     spec = target_spec(d, text, lo, hi)
     if spec is None:
         return None
+    if (m.group(5) or other) and earlier:
+        spec = replace(spec, other_than=earlier)
     if text.endswith(" from a single graveyard"):
         spec = replace(spec, same_player=True)      # the cards chosen are all one player's (601.2c)
     if count_x:

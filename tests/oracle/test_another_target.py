@@ -81,3 +81,33 @@ def test_drakuseths_attack_trigger_chooses_up_to_two_other_targets(extra_cards):
     resolve_stack(g)
     assert angel not in g.state.battlefield and bears not in g.state.battlefield
     assert g.state.players[1].life == 17
+
+
+BLOOD_FEUD = record("Blood Feud", "{4}{R}{R}", "Sorcery", "Target creature fights another target creature.")
+CONSUME_STRENGTH = record("Consume Strength", "{1}{B}{G}", "Instant",
+                          "Target creature gets +2/+2 until end of turn. Another target creature gets -2/-2 until end "
+                          "of turn.")
+
+
+@pytest.mark.rules("115.3", "701.14a")
+def test_another_target_creature_after_a_target_creature_is_a_different_creature(extra_cards):
+    # "another" in a target phrase after an earlier one means other than that target (it used to mean other than the
+    # source, which a spell never is, so the same creature could be chosen twice).
+    extra_cards(BLOOD_FEUD, CONSUME_STRENGTH, fully_read=True)
+    g, ids = table(["Mountain"] * 6, ["Grizzly Bears", "Serra Angel"], hand_a=["Blood Feud", "Consume Strength"])
+    bears, angel = ids["B:Grizzly Bears"], ids["B:Serra Angel"]
+    for spell in ("Blood Feud", "Consume Strength"):
+        with pytest.raises(IllegalAction):
+            g.apply(CastSpell(0, ids[spell], targets=((bears,), (bears,))))
+    casts = [a for a in g.legal_actions() if isinstance(a, CastSpell) and a.card == ids["Blood Feud"]]
+    assert casts and all(a.targets[0] != a.targets[1] for a in casts)
+    cast_and_resolve(g, ids["Blood Feud"], targets=((angel,), (bears,)))
+    assert bears not in g.state.battlefield and angel in g.state.battlefield
+
+
+@pytest.mark.rules("115.3", "201.5")
+def test_another_target_with_no_target_before_it_is_other_than_the_source(card):
+    d = card("Master Decoy-like", "{W}", "Creature — Human Soldier",
+             "{T}: Tap another target creature.", "1/1")
+    spec = d.activated[0].mode.targets[0]
+    assert spec.filter.other and spec.other_than == ()
