@@ -281,6 +281,7 @@ class ActivatedAbility:
     text: str = ""
     condition: Condition | None = None   # "Activate only if ..." / "only during your turn" (602.5b)
     any_player: bool = False             # "Any player may activate this ability" (602.2: not only its controller)
+    cost_reduction: Amount | None = None  # "This ability costs {1} less to activate for each ..." (602.2b, 601.2f)
 
     @property
     def is_loyalty(self) -> bool:

@@ -12,6 +12,7 @@ Beyond the core kinds: damage divided evenly (Fireball, 601.2d), card types in a
 what happened this turn (morbid; life gained), kept in `state.turn_log`."""
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from engine.core import hooks
@@ -109,6 +110,9 @@ class EvalContext:
             return [f"P{i}" for i in s.apnap() if i != self.controller and not s.players[i].lost]
         if k == "active_player":
             return [f"P{s.active}"]
+        if k == "player":
+            # One player by index: each player of "an opponent has ..." in turn (the some_player condition).
+            return [f"P{ref.index}"]
         if k == "controller_of":
             out = []
             for t in self.resolve_ref(Ref("target", ref.index)):
@@ -378,6 +382,8 @@ def info_matches(info: dict[str, Any], flt: Filter | None, controller: int) -> b
         return False
     if flt.any_of and not any(info_matches(info, a, controller) for a in flt.any_of):
         return False
+    if flt.subtypes and "subtypes" in info and not (flt.subtypes & set(info["subtypes"])):
+        return False
     if flt.token is not None and bool(info.get("token")) != flt.token:
         return False
     if flt.controller == "you" and info.get("controller") != controller:
@@ -537,6 +543,32 @@ def _life_lost_this_turn(res: EvalContext, c: Condition) -> bool:
                if (p.index == res.controller) == (c.key == "you"))
 
 
+def _some_player(res: EvalContext, c: Condition) -> bool:
+    """ "An opponent has 10 or less life", "there are ten or more cards in a single graveyard": the condition
+    (`all_of`, counted for one player) holds for at least one opponent (key "opponent") or player ("any")."""
+    s = res.state
+    inner = c.all_of[0]
+    for p in s.apnap():
+        if s.players[p].lost or (c.key == "opponent" and p == res.controller):
+            continue
+        if check_condition(res, replace(inner, amount=replace(inner.amount, ref=Ref("player", p)))):
+            return True
+    return False
+
+
+def _attacking_alone(res: EvalContext, c: Condition) -> bool:
+    """506.5: a creature is attacking alone if it's attacking but no other creatures are; the source, or the
+    permanent it's attached to (key "attached")."""
+    combat = res.state.combat
+    ids = res.objects(Ref(c.key or "self"))
+    return combat is not None and len(ids) == 1 and list(combat.attackers) == ids
+
+
+def _day_night(res: EvalContext, c: Condition) -> bool:
+    """ "If it's night" (731.1): day or night, once the game has one."""
+    return res.state.day_night == c.key
+
+
 def _permanent_left_this_turn(res: EvalContext, c: Condition) -> bool:
     """Revolt: "if a permanent you controlled left the battlefield this turn"."""
     return res.controller in res.state.turn_log.get("left_battlefield_under", ())
@@ -556,7 +588,7 @@ def _entered_this_turn(res: EvalContext, c: Condition) -> bool:
     filter entered under your control; one that has left since is read from its last known information."""
     s = res.state
     for controller, oid in s.turn_log.get("entered", ()):
-        if controller != res.controller:
+        if controller != res.controller or (c.filter is not None and c.filter.other and oid == res.source_id):
             continue
         o = s.objects.get(oid)
         if o is not None and o.zone is Zone.BATTLEFIELD:
@@ -565,6 +597,12 @@ def _entered_this_turn(res: EvalContext, c: Condition) -> bool:
         elif info_matches(s.lki.get(str(oid)) or {}, c.filter, res.controller):
             return True
     return False
+
+
+def _self_entered_this_turn(res: EvalContext, c: Condition) -> bool:
+    """ "As long as it entered the battlefield this turn": the source, as the object it is now (400.7), entered
+    this turn."""
+    return any(oid == res.source_id for _, oid in res.state.turn_log.get("entered", ()))
 
 
 def _cast_this_turn(res: EvalContext, c: Condition) -> bool:
@@ -661,10 +699,14 @@ CONDITIONS = {
     "cast_from": _cast_from,
     "cast_this_turn": _cast_this_turn,
     "entered_this_turn": _entered_this_turn,
+    "self_entered_this_turn": _self_entered_this_turn,
     "more_cards_in_hand": _more_cards_in_hand,
     "more_life": _more_life,
     "opponent_more_life": _opponent_more_life,
     "control_commander": _control_commander,
+    "some_player": _some_player,
+    "attacking_alone": _attacking_alone,
+    "day_night": _day_night,
 }
 
 
@@ -774,6 +816,49 @@ def _players(res: EvalContext, a: Amount) -> int:
     return len(res.players(a.ref)) if a.ref is not None else 0
 
 
+def _of_players(field: str):
+    """What the players of `ref` have, summed: poison counters (122.1f), life gained or lost this turn (119.3)."""
+    def amount(res: EvalContext, a: Amount) -> int:
+        s = res.state
+        return sum(getattr(s.players[p], field) for p in (res.players(a.ref) if a.ref is not None else [res.controller]))
+    return amount
+
+
+def _cards_in_exile(res: EvalContext, a: Amount) -> int:
+    """ "Cards your opponents own in exile" (406): the exiled cards of `ref`'s players matching the filter."""
+    s = res.state
+    owners = set(res.players(a.ref)) if a.ref is not None else None
+    return sum(1 for oid in s.exile if (owners is None or s.objects[oid].owner in owners)
+               and layers.matches_ch(s, s.objects[oid], layers.characteristics(s, oid), a.filter, res.controller, None))
+
+
+def _graveyard_cards(res: EvalContext, a: Amount) -> list:
+    s = res.state
+    players = res.players(a.ref) if a.ref is not None else [res.controller]
+    return [ch for p in players for oid in s.players[p].graveyard
+            if layers.matches_ch(s, s.objects[oid], ch := layers.characteristics(s, oid), a.filter, res.controller, None)]
+
+
+def _greatest_in_graveyard(res: EvalContext, a: Amount) -> int:
+    """ "The greatest power among creature cards in your graveyard" (`counter`: power, toughness or mana value)."""
+    values = [(ch.mana_value if a.counter == "mana_value" else getattr(ch, a.counter)) or 0
+              for ch in _graveyard_cards(res, a)]
+    return max(values, default=0)
+
+
+def _drawn_this_turn(res: EvalContext, a: Amount) -> int:
+    """ "Cards you've drawn this turn" (121.1), as engine.board.zones.draw counts them."""
+    draws = res.state.turn_log.get("draws", {})
+    return sum(draws.get(str(p), 0) for p in (res.players(a.ref) if a.ref is not None else [res.controller]))
+
+
+def _attacked_with(res: EvalContext, a: Amount) -> int:
+    """ "Creatures you attacked with this turn" (508.1a): those declared as attackers this turn, by the active
+    player (the only one who attacks in a turn)."""
+    s = res.state
+    return len(set(s.turn_log.get("attacked_creatures", ()))) if res.controller == s.active else 0
+
+
 AMOUNTS.update({
     "half_up": _half(True),
     "half_down": _half(False),
@@ -791,6 +876,15 @@ AMOUNTS.update({
     "party": _party,
     "different_powers": _different_powers,
     "players": _players,
+    "poison_counters": _of_players("poison"),
+    "life_gained_this_turn": _of_players("life_gained_turn"),
+    "life_lost_this_turn": _of_players("life_lost_turn"),
+    "cards_in_exile": _cards_in_exile,
+    "greatest_in_graveyard": _greatest_in_graveyard,
+    "mana_values_in_graveyard": lambda res, a: len({ch.mana_value for ch in _graveyard_cards(res, a)}),
+    "cards_drawn_this_turn": _drawn_this_turn,
+    "creatures_died_this_turn": lambda res, a: res.state.turn_log.get("creatures_died", 0),
+    "creatures_attacked_with": _attacked_with,
 })
 
 

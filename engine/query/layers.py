@@ -283,7 +283,7 @@ FLAG_KINDS = {"block_any_number", "must_attack", "must_block", "cant_be_blocked_
               "lure", "blocked_by_at_most_one", "cant_attack_block_activate", "no_combat_damage",
               "must_block_attacker", "must_be_blocked", "cant_attack_alone", "cant_block_alone",
               "cant_attack_or_block_alone", "cant_activate", "cant_block_activate", "cant_block_these",
-              "attacks_as_though_haste", "attacks_despite_defender", "cant_block_attacker"}
+              "attacks_as_though_haste", "attacks_despite_defender", "cant_block_attacker", "fewest_blockers"}
 # Restrictions that include others: "can't attack or block, and its activated abilities can't be activated"
 # (Arrest; detain 701.35a) is also "can't attack", "can't block" and "can't be activated" (602.5).
 FLAG_INCLUDES = {"cant_attack_or_block": ("cant_attack", "cant_block"),
@@ -1170,6 +1170,8 @@ def _apply_flag(state, obj, ch, e):
         ch.extra.setdefault(kind, []).extend(args or [])
     elif kind == "extra_blocks":
         ch.extra[kind] = ch.extra.get(kind, 0) + (args[0] if args else 1)
+    elif kind == "fewest_blockers":
+        ch.extra[kind] = max(ch.extra.get(kind, 1), args[0])      # the strictest restriction holds (509.1b)
     else:
         ch.extra[kind] = args[0] if args else True
     for included in FLAG_INCLUDES.get(kind, ()):
