@@ -11,7 +11,7 @@ from engine.core.enums import Zone
 from engine.core.events import Event
 from engine.core.objects import GameObject, StackInfo
 from engine.query.layers import changed_off_battlefield, changed_on_battlefield, characteristics
-from engine.query.layers import has_control_effects, player_statics
+from engine.query.layers import has_control_effects, is_enchanted, is_modified, player_statics
 from engine.query.targets import note_defender, target_name
 from engine.board.replacement import command_zone_instead, redirect_from_graveyard
 
@@ -35,7 +35,10 @@ def describe(game: "Game", oid: int) -> dict[str, Any]:
             # Which of its card's triggered abilities it still had (603.10a looks back at them).
             "triggered": [i for i, ab in enumerate(ch.definition.triggered) if ab in ch.triggered],
             # and those an effect granted it in quotes (613.1f), by where they come from.
-            "granted": [list(ref) for ab in ch.triggered if (ref := granted_ref(ab)) is not None]}
+            "granted": [list(ref) for ab in ch.triggered if (ref := granted_ref(ab)) is not None],
+            # "whenever a modified creature you control dies" looks back at these (700.9, 303.4)
+            "modified": o.zone is Zone.BATTLEFIELD and is_modified(game.state, o),
+            "enchanted": o.zone is Zone.BATTLEFIELD and is_enchanted(game.state, o)}
 
 
 @contextmanager

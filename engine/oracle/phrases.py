@@ -171,6 +171,10 @@ def _s_a_zone(d, m):
 def _s_choice(d, m): return d
 
 
+@_suffix(r"that are enchanted")
+def _s_enchanted(d, m): return d.with_filter(enchanted=True)        # 303.4
+
+
 @_suffix(r"on the battlefield")
 def _s_bf(d, m): return d
 
@@ -198,6 +202,8 @@ def _adjective(d: Desc, w: str) -> Desc | None:
         return d.with_filter(attacking=True, blocked=True)         # 509.1h
     if w == "attacking-or-blocking":
         return d.with_filter(attacking_or_blocking=True)
+    if w == "modified":
+        return d.with_filter(modified=True)             # 700.9
     if w == "nontoken":
         return d.with_filter(token=False)
     if w in COLOR_LETTER:

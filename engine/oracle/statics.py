@@ -839,6 +839,10 @@ def _predicate(ctx: Context, text: str) -> tuple[str, tuple] | None:
         # 613.1f: "loses flying" (Colossus Hammer), in layer 6 after the abilities it has
         kw = granted_keywords(ctx, m.group(1))
         return ("lose_keyword", (("keywords", tuple(k.text for k in kw)),)) if kw else None
+    m = re.match(r"^can't be blocked except by (.+)$", text)
+    if m:
+        only = _except_by(ctx, m.group(1))        # 509.1b, as "{a:aff} can't be blocked except by ..."
+        return ("blocked_only_by", (only,)) if only is not None else None
     kind = _RESTRICTIONS.get(text)
     return (kind, ()) if kind else None
 

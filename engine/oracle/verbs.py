@@ -35,7 +35,7 @@ from engine.oracle.keywords import ABILITY_KEYWORDS, grantable, keyword_from_tex
 from engine.oracle.library_text import parse_look, parse_reveal_until
 from engine.oracle.zones_text import parse_zone_move
 from engine.oracle.amounts import generic_per, parse_amount, parse_count, parse_equal_to
-from engine.oracle.phrases import (COLOR_LETTER, creature_type, parse_desc,
+from engine.oracle.phrases import (COLOR_LETTER, creature_type, object_filter, parse_desc,
                                    parse_duration, parse_mana_produced, parse_objects,
                                    parse_player_slot, parse_pt)
 from engine.oracle.text import number
@@ -1027,6 +1027,24 @@ def _group_must_attack(ctx: Context, who: Ref, d: str) -> tuple[Effect, ...] | N
     if d != "end_of_turn":
         return None
     return (GroupRule(frozenset({"Creature"}), who, (("kind", "must_attack"),), d),)
+
+
+def _blockers_desc(ctx: Context, text: str) -> Filter | None:
+    """Who may block: "Walls", "creatures with haste", "snow creatures", "Spirits"."""
+    d = parse_desc(text)
+    return None if d is None or d.zone or d.nouns & {"player", "opponent", "card", "spell"} else object_filter(d)
+
+
+G.parsers["blockers"] = _blockers_desc
+
+
+@G.rule("{what:obj} can't be blocked {d:dur} except by {b:blockers}")
+def _blocked_only_by_until(ctx: Context, what: tuple[Ref, ...], d: str, b: Filter) -> tuple[Effect, ...] | None:
+    """509.1b: "~ can't be blocked this turn except by Walls", a restriction on each creature that would block the
+    objects it names."""
+    if d not in ("end_of_turn", "end_of_combat") or any(r.kind not in _NAMED for r in what):
+        return None
+    return tuple(ApplyContinuous(r, (("kind", "blocked_only_by"), ("args", (b,))), d) for r in what)
 
 
 @G.rule("{what:obj} can't block {a:itself} {d:dur}")

@@ -384,6 +384,8 @@ def info_matches(info: dict[str, Any], flt: Filter | None, controller: int) -> b
         return False
     if flt.subtypes and "subtypes" in info and not (flt.subtypes & set(info["subtypes"])):
         return False
+    if (flt.modified and not info.get("modified")) or (flt.enchanted and not info.get("enchanted")):
+        return False
     if flt.token is not None and bool(info.get("token")) != flt.token:
         return False
     if flt.controller == "you" and info.get("controller") != controller:

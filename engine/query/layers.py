@@ -223,7 +223,7 @@ def _amount_reads(a: Any, layer: str) -> bool:
 
 # The characteristics each layer changes that a filter can read (613.8a: a change in what it applies to).
 _FILTER_READS: dict[str, Callable[[Filter], bool]] = {
-    "2": lambda f: f.controller is not None,
+    "2": lambda f: f.controller is not None or f.modified,
     "4": lambda f: bool(f.types or f.all_types or f.not_types or f.subtypes or f.all_subtypes or f.not_subtypes
                         or f.supertypes or f.not_supertypes or f.permanent or f.basic_land
                         or f.chosen == "creature_type" or any(_FILTER_READS["4"](a) for a in f.any_of)),
@@ -874,6 +874,19 @@ def _effect_applies(state: GameState, e):
         and matches_ch(state, obj, ch, flt, e.controller, None)
 
 
+def filter_to_json(f: Filter) -> dict[str, Any]:
+    """A filter as plain JSON for a resolved effect's params (its fields that restrict); `_filter_from_json` reads
+    it back."""
+    default = Filter()
+    out: dict[str, Any] = {}
+    for name in Filter.__dataclass_fields__:
+        v = getattr(f, name)
+        if v == getattr(default, name):
+            continue
+        out[name] = [filter_to_json(a) for a in v] if name == "any_of" else sorted(v) if isinstance(v, frozenset) else v
+    return out
+
+
 def _filter_from_json(d: dict | None) -> Filter | None:
     if d is None:
         return None
@@ -996,6 +1009,10 @@ def matches_ch(state: GameState, obj: GameObject, ch: Characteristics, flt: Filt
         return False
     if flt.blocked and not (state.combat is not None and state.combat.blocked.get(obj.id) is True):
         return False
+    if flt.modified and not is_modified(state, obj):
+        return False
+    if flt.enchanted and not is_enchanted(state, obj):
+        return False
     if flt.single_target and not (obj.stack is not None and sum(len(g) for g in obj.stack.targets) == 1):
         return False
     if flt.unblocked is not None:
@@ -1004,6 +1021,26 @@ def matches_ch(state: GameState, obj: GameObject, ch: Characteristics, flt: Filt
         if unblocked != flt.unblocked:
             return False
     return True
+
+
+def _attached(state: GameState, obj: GameObject) -> Iterable[tuple[GameObject, tuple[str, ...]]]:
+    """The permanents attached to it, with their cards' subtypes (their characteristics may be what is being
+    computed)."""
+    for oid in state.battlefield:
+        o = state.objects[oid]
+        if o.attached_to == obj.id:
+            yield o, definition_of(o).subtypes
+
+
+def is_enchanted(state: GameState, obj: GameObject) -> bool:
+    """ "Creatures you control that are enchanted": an Aura is attached to it (303.4)."""
+    return any("Aura" in subtypes for _, subtypes in _attached(state, obj))
+
+
+def is_modified(state: GameState, obj: GameObject) -> bool:
+    """700.9: it has a counter on it, is equipped, or is enchanted by an Aura its controller controls."""
+    return bool(obj.counters) or any("Equipment" in subtypes or ("Aura" in subtypes and o.controller == obj.controller)
+                                     for o, subtypes in _attached(state, obj))
 
 
 # ---------------------------------------------------------------- per-kind application
@@ -1167,7 +1204,8 @@ def _apply_flag(state, obj, ch, e):
     args = e.params.get("args")
     if kind in ("cant_be_blocked_by", "blocked_only_by", "cant_block_these", "cant_attack_if",
                 "unblockable_if_defender_controls", "cant_block_attacker"):
-        ch.extra.setdefault(kind, []).extend(args or [])
+        # a resolved effect keeps its filters as JSON (filter_to_json)
+        ch.extra.setdefault(kind, []).extend(_filter_from_json(a) if isinstance(a, dict) else a for a in args or [])
     elif kind == "extra_blocks":
         ch.extra[kind] = ch.extra.get(kind, 0) + (args[0] if args else 1)
     elif kind == "fewest_blockers":
