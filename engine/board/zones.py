@@ -143,8 +143,10 @@ def move(game: "Game", oid: int, to: Zone, *, top: bool = True, controller: int 
         if info["controller"] not in left:
             left.append(info["controller"])
         if to is Zone.GRAVEYARD and "Creature" in info["types"]:
-            # 700.4: it died; "if a creature died this turn" (morbid) reads this.
+            # 700.4: it died; "if a creature died this turn" (morbid) reads this, "for each Zubera that died this
+            # turn" what it was.
             s.turn_log["creatures_died"] = s.turn_log.get("creatures_died", 0) + 1
+            s.turn_log.setdefault("died", []).append({k: info[k] for k in ("controller", "types", "subtypes", "token")})
     elif src is Zone.STACK and o.stack is not None:
         # A spell's choices stay known after it leaves: "copy that spell" still copies it (707.10).
         s.lki[str(oid)] = dict(info, stack=o.stack.to_json())

@@ -115,6 +115,9 @@ def parse_equal_to(ctx: Context, text: str) -> Amount | None:
         return replace(a, multiplier=2 * a.multiplier) if a is not None else None
     if text == "x":
         return ctx.flags.get("x", X)
+    m = re.match(r"^the life (you've lost|you've gained|you lost|you gained) this turn$", text)
+    if m:
+        return _life_this_turn("you", m.group(1).split()[-1])
     if text == "the life lost this way" and ctx.flags.get("life_lost"):
         return Amount("life_lost_this_way")
     m = re.match(r"^(the sacrificed creature's|the sacrificed artifact's) (power|toughness|mana value)$", text)
@@ -215,8 +218,17 @@ def parse_number_of(ctx: Context, text: str) -> Amount | None:
                       filter=d.filter if d else None)
     if re.match(r"^cards? (?:you've|you have) drawn this turn$", text):
         return Amount("cards_drawn_this_turn", ref=YOU)
-    if re.match(r"^creatures? that died this turn$", text):
-        return Amount("creatures_died_this_turn")
+    m = re.match(r"^(.+?) (?:that )?died (under your control )?this turn$", text)
+    if m:
+        # 700.4; what they were is kept for the card types and subtypes, whether a token, and its controller
+        d = parse_desc(m.group(1))
+        f = object_filter(d) if d is not None and not d.zone and not d.nouns & {"player", "opponent", "card"} else None
+        f = replace(f, types=f.types | {"Creature"} if not f.types else f.types,
+                    controller="you" if m.group(2) else f.controller) if f is not None else None
+        if f is None or replace(f, types=frozenset(), not_types=frozenset(), subtypes=frozenset(), token=None,
+                                controller=None) != Filter() or f.types != {"Creature"}:
+            return None
+        return Amount("creatures_died_this_turn", filter=None if f == Filter(types=frozenset({"Creature"})) else f)
     if re.match(r"^creatures? you attacked with this turn$", text):
         return Amount("creatures_attacked_with")
     if re.match(r"^cards? in (?:your opponents' hands|each opponent's hand)$", text):

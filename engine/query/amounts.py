@@ -854,6 +854,15 @@ def _drawn_this_turn(res: EvalContext, a: Amount) -> int:
     return sum(draws.get(str(p), 0) for p in (res.players(a.ref) if a.ref is not None else [res.controller]))
 
 
+def _died_this_turn(res: EvalContext, a: Amount) -> int:
+    """ "Creatures that died this turn" (700.4), "Zubera that died this turn", "... under your control": as they
+    last existed on the battlefield."""
+    log = res.state.turn_log
+    if a.filter is None:
+        return log.get("creatures_died", 0)
+    return sum(1 for info in log.get("died", ()) if info_matches(info, a.filter, res.controller))
+
+
 def _attacked_with(res: EvalContext, a: Amount) -> int:
     """ "Creatures you attacked with this turn" (508.1a): those declared as attackers this turn, by the active
     player (the only one who attacks in a turn)."""
@@ -885,7 +894,7 @@ AMOUNTS.update({
     "greatest_in_graveyard": _greatest_in_graveyard,
     "mana_values_in_graveyard": lambda res, a: len({ch.mana_value for ch in _graveyard_cards(res, a)}),
     "cards_drawn_this_turn": _drawn_this_turn,
-    "creatures_died_this_turn": lambda res, a: res.state.turn_log.get("creatures_died", 0),
+    "creatures_died_this_turn": _died_this_turn,
     "creatures_attacked_with": _attacked_with,
 })
 
