@@ -134,7 +134,7 @@ def parse_equal_to(ctx: Context, text: str) -> Amount | None:
     m = re.match(r"^your devotion to (white|blue|black|red|green)(?: and (white|blue|black|red|green))?$", text)
     if m:
         return Amount("devotion", counter="".join(COLOR_LETTER[c] for c in m.groups() if c))
-    m = re.match(r"^the (?:greatest|highest) (power|toughness|mana value) among (.+?cards? in (?:your|all) graveyards?)$", text)
+    m = re.match(r"^the (?:greatest|highest) (power|toughness|mana value) among (.*?cards? in (?:your|all) graveyards?)$", text)
     if m:
         cards = parse_number_of(ctx, m.group(2))
         return replace(cards, kind="greatest_in_graveyard", counter=m.group(1).replace(" ", "_")) \
@@ -197,11 +197,6 @@ def parse_number_of(ctx: Context, text: str) -> Amount | None:
         return Amount("card_types_in_graveyards")
     if re.match(r"^card types? among cards in your graveyard$", text):
         return Amount("card_types_in_graveyards", ref=YOU)
-    m = re.match(r"^mana values? among (.+?cards? in (?:your|all) graveyards?)$", text)
-    if m:
-        cards = parse_number_of(ctx, m.group(1))
-        return replace(cards, kind="mana_values_in_graveyard") if cards is not None and cards.kind == "cards_in_graveyard" \
-            else None
     m = re.match(r"^1 life (you|your opponents)(?: have|'ve| has)? (gained|lost) this turn$", text)
     if m:
         return _life_this_turn(m.group(1), m.group(2))
@@ -233,6 +228,11 @@ def parse_number_of(ctx: Context, text: str) -> Amount | None:
         return Amount("creatures_attacked_with")
     if re.match(r"^cards? in (?:your opponents' hands|each opponent's hand)$", text):
         return Amount("cards_in_hand", ref=Ref("each_opponent"))
+    m = re.match(r"^mana values? among (.*?cards? in (?:your|all) graveyards?)$", text)
+    if m:
+        cards = parse_number_of(ctx, m.group(1))
+        return replace(cards, kind="mana_values_in_graveyard") if cards is not None and cards.kind == "cards_in_graveyard" \
+            else None
     m = re.match(r"^(.*?)cards? in (your|their|its owner's|that player's|all) graveyards?$", text)
     if m:
         d = parse_desc(m.group(1) + "card") if m.group(1) else None

@@ -70,6 +70,9 @@ _FIXED = {
     "~ was cast from a graveyard": Condition("cast_from_graveyard"),
     "~ is attacking alone": Condition("attacking_alone"),                          # 506.5
     "~ entered this turn": Condition("self_entered_this_turn"),
+    "~ is on the battlefield": Condition("source_on_battlefield"),
+    "you created a token this turn": Condition("created_token_this_turn"),
+    "an opponent has more cards in hand than you": Condition("opponent_more_cards_in_hand"),
     "~ entered the battlefield this turn": Condition("self_entered_this_turn"),
     "enchanted creature is attacking alone": Condition("attacking_alone", key="enchanted"),
     "equipped creature is attacking alone": Condition("attacking_alone", key="equipped"),
@@ -92,8 +95,18 @@ def _control_count(text: str, controller: str) -> Amount | None:
 
 
 def parse_condition(text: str) -> Condition | None:
-    """An "if" or "as long as" condition (603.4 intervening if, 608.2c, 611.3a), or two joined by "and"."""
-    return _one_condition(text) or _both(text.strip())
+    """An "if" or "as long as" condition (603.4 intervening if, 608.2c, 611.3a), or two joined by "and" or "or"."""
+    return _one_condition(text) or _both(text.strip()) or _either(text.strip())
+
+
+def _either(t: str) -> Condition | None:
+    """ "You control a Desert or there is a Desert card in your graveyard": one of two conditions, each a clause of
+    its own (the "or" inside one, "a Swamp or a Mountain", is read by that clause)."""
+    for m in re.finditer(" or (?=you |there |an opponent |a |an )", t):
+        left, right = _one_condition(t[:m.start()]), _one_condition(t[m.end():])
+        if left is not None and right is not None:
+            return Condition("any", all_of=(left, right))
+    return None
 
 
 def _one_condition(text: str) -> Condition | None:
@@ -162,6 +175,9 @@ def _one_condition(text: str) -> Condition | None:
         counted = parse_number_of(Context(), m.group(2)[:-9] + (" your opponents" if m.group(1) == "an opponent owns"
                                                                   else " you") + " own in exile")
         return _counted(1, counted)
+    m = re.match(r"^you attacked with creatures with total power (\w+) or greater this combat$", t)
+    if m and number(m.group(1)) is not None:
+        return Condition("attacked_with_power", number(m.group(1)))       # pack tactics
     m = re.match(rf"^you've drawn {_N} or more cards this turn$", t)
     if m and number(m.group(1)) is not None:
         return _counted(number(m.group(1)), Amount("cards_drawn_this_turn", ref=YOU))

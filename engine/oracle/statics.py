@@ -899,10 +899,18 @@ def _as_long_as_attached_is(ctx: Context, c: tuple[Ref, Condition],
     return tuple(StaticAbility(kind, a, params, cond) for kind, params in p)
 
 
+def _flash_in_hand(rest: tuple[StaticAbility, ...]) -> bool:
+    """ "~ has flash as long as ...": it would matter in the hand, where the card's static abilities don't apply
+    here (only on the battlefield): left unread rather than never granted (702.8a)."""
+    return any(st.kind in ("grant", "pump_grant") and st.affected == SELF and any(
+        isinstance(k, Keyword) and k.name == "flash" for p in st.params for k in (p if isinstance(p, tuple) else (p,)))
+        for st in rest)
+
+
 @S.rule("as long as {c:cond}, {rest:static}", "{rest:static} as long as {c:cond}")
 def _as_long_as(ctx: Context, c: Condition, rest: tuple[StaticAbility, ...]) -> tuple[StaticAbility, ...] | None:
     # 611.3a: the effect applies only while the condition is true.
-    return tuple(replace(st, condition=c) for st in rest)
+    return None if _flash_in_hand(rest) else tuple(replace(st, condition=c) for st in rest)
 
 
 @S.rule("{rest:static} as long as {c:selfcond}", "as long as {c:selfcond}, {rest:static}")
@@ -910,6 +918,8 @@ def _as_long_as_it(ctx: Context, c: Condition, rest: tuple[StaticAbility, ...]) 
     # "it" is the source only when what the ability changes is the source itself; "Enchanted creature gets
     # +1/+2 as long as it's white": "it" is the enchanted creature, the state checked on it (611.3a).
     affected = {st.affected for st in rest}
+    if _flash_in_hand(rest):
+        return None
     if affected != {SELF}:
         if len(affected) != 1 or next(iter(affected)).kind not in ("enchanted", "equipped") \
                 or c.kind != "source_matches":

@@ -607,6 +607,44 @@ def _self_entered_this_turn(res: EvalContext, c: Condition) -> bool:
     return any(oid == res.source_id for _, oid in res.state.turn_log.get("entered", ()))
 
 
+def _attacked_with_power(res: EvalContext, c: Condition) -> bool:
+    """ "If you attacked with creatures with total power 6 or greater this combat": their total power as they were
+    declared as attackers this combat (engine.rules.combat), by the active player."""
+    log = res.state.turn_log
+    return res.controller == res.state.active and \
+        log.get("attack_power", {}).get(str(log.get("combats", 0)), 0) >= c.value
+
+
+def _created_token_this_turn(res: EvalContext, c: Condition) -> bool:
+    """ "If you created a token this turn": a token you own (111.2: its creator) entered this turn; one that has
+    ceased to exist since is read from its last known information."""
+    s = res.state
+    for _, oid in s.turn_log.get("entered", ()):
+        o = s.objects.get(oid)
+        info = {"token": o.token is not None, "owner": o.owner} if o is not None else s.lki.get(str(oid)) or {}
+        if info.get("token") and info.get("owner") == res.controller:
+            return True
+    return False
+
+
+def _opponent_more_cards_in_hand(res: EvalContext, c: Condition) -> bool:
+    """ "If an opponent has more cards in hand than you"."""
+    s = res.state
+    mine = len(s.players[res.controller].hand)
+    return any(len(p.hand) > mine for p in s.players if p.index != res.controller and not p.lost)
+
+
+def _any(res: EvalContext, c: Condition) -> bool:
+    """ "If you control a Desert or there is a Desert card in your graveyard": one of them holds."""
+    return any(check_condition(res, part) for part in c.all_of)
+
+
+def _source_on_battlefield(res: EvalContext, c: Condition) -> bool:
+    """ "If ~ is on the battlefield": the source, as the object it is now (400.7)."""
+    o = res.source_object()
+    return o is not None and o.zone is Zone.BATTLEFIELD
+
+
 def _cast_this_turn(res: EvalContext, c: Condition) -> bool:
     """ "If you've cast a noncreature spell this turn": your spells cast this turn, as they were cast (601.2)."""
     return any(cast["player"] == res.controller and info_matches(cast, c.filter, res.controller)
@@ -702,6 +740,11 @@ CONDITIONS = {
     "cast_this_turn": _cast_this_turn,
     "entered_this_turn": _entered_this_turn,
     "self_entered_this_turn": _self_entered_this_turn,
+    "attacked_with_power": _attacked_with_power,
+    "created_token_this_turn": _created_token_this_turn,
+    "opponent_more_cards_in_hand": _opponent_more_cards_in_hand,
+    "any": _any,
+    "source_on_battlefield": _source_on_battlefield,
     "more_cards_in_hand": _more_cards_in_hand,
     "more_life": _more_life,
     "opponent_more_life": _opponent_more_life,

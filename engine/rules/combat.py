@@ -239,6 +239,11 @@ def declare_attackers(game: "Game", action: A.DeclareAttackers) -> None:
             set_tapped(game, oid, True)        # 508.1f
     # Characteristics may read who attacks: "as long as it's attacking alone" (506.5), "attacking creatures get ..."
     s.invalidate()
+    if action.attacks:
+        # "if you attacked with creatures with total power 6 or greater this combat": their power as they were
+        # declared (static bonuses while attacking included), by combat of the turn (500.8), before any trigger
+        s.turn_log.setdefault("attack_power", {})[str(s.turn_log.get("combats", 0))] = sum(
+            characteristics(s, oid).power or 0 for oid in action.attacks)
     if not tax.is_empty():
         # 508.1g-h: the costs to attack are determined once the attackers are tapped, then paid.
         if not can_pay_mana(game, s.active, tax):
