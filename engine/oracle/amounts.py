@@ -289,6 +289,13 @@ def parse_number_of(ctx: Context, text: str) -> Amount | None:
         return Amount("votes_for", counter=m.group(1))      # 701.38: "for each feather vote"
     if re.match(r"^opponents? you attacked with a creature this combat$", text):
         return Amount("opponents_attacked")
+    m = re.match(r"^counters? on (~|it)$", text)
+    if m:
+        # "for each counter on ~": every kind (122.1)
+        ref = SELF if m.group(1) == "~" else (ctx.last[0] if ctx.last and len(ctx.last) == 1 else None)
+        return Amount("counters_on", ref=ref) if ref is not None else None
+    if text == "of its colors" and ctx.last and len(ctx.last) == 1:
+        return Amount("colors_of", ref=ctx.last[0])          # 105.2: "+1/+1 for each of its colors"
     m = re.match(r"^([+\-\w/]+) counters? on (~|it)$", text)
     if m:
         ref = SELF if m.group(2) == "~" else (ctx.last[0] if ctx.last and len(ctx.last) == 1 else None)

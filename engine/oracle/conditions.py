@@ -145,6 +145,10 @@ def _one_condition(text: str) -> Condition | None:
     m = re.match(r"^an opponent controls (?:a|an) (.+)$", t)
     if m:
         return _counted(1, _control_count(m.group(1), "opponent"))
+    m = re.match(r"^there is (?:a|an) (.+) on the battlefield$", t)
+    if m:
+        f = objects_filter(m.group(1))
+        return _counted(1, Amount("count", filter=f) if f is not None else None)
     m = re.match(r"^any player controls (?:a|an) (.+)$", t)
     if m:
         f = objects_filter(m.group(1))
@@ -278,6 +282,9 @@ def _one_player(t: str) -> Condition | None:
     m = re.match(r"^there are (\w+) or more cards in a single graveyard$", t)
     if m and number(m.group(1)) is not None:
         inner = _counted(number(m.group(1)), Amount("cards_in_graveyard", ref=Ref("each_player")))
+        return Condition("some_player", key="any", all_of=(inner,))
+    if t == "a player has no cards in hand":
+        inner = _counted(0, Amount("cards_in_hand", ref=Ref("each_player")), most=True)
         return Condition("some_player", key="any", all_of=(inner,))
     if t == "an opponent is poisoned":
         inner = _counted(1, Amount("poison_counters", ref=Ref("each_opponent")))

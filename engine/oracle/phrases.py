@@ -171,6 +171,17 @@ def _s_a_zone(d, m):
 def _s_choice(d, m): return d
 
 
+@_suffix(r"that's (?:a |an )?([\w-]+(?:(?:,| or|, or) (?:a |an )?[\w-]+)*)")
+def _s_thats_a(d, m):
+    """ "creature that's a Barbarian, a Warrior, or a Berserker": one of these subtypes, apart from any the noun
+    phrase names itself (an alternative of its own, `any_of`)."""
+    words = [w for w in re.split(r",? or |, ", m.group(1)) if w]
+    kinds = [subtype_of(singular(re.sub(r"^(?:a|an) ", "", w))[0]) for w in words]
+    if None in kinds or d.filter.any_of:
+        return None
+    return d.with_filter(any_of=(Filter(subtypes=frozenset(kinds)),))
+
+
 @_suffix(r"that are enchanted")
 def _s_enchanted(d, m): return d.with_filter(enchanted=True)        # 303.4
 
@@ -260,6 +271,8 @@ def parse_desc(text: str) -> Desc | None:
             m = pat.search(text)
             if m:
                 d = fn(d, m)
+                if d is None:
+                    return None         # a suffix that doesn't read as what it seemed
                 text = text[:m.start()].strip()
                 changed = True
     if not text:

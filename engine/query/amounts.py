@@ -293,17 +293,22 @@ def evaluate_amount(res: EvalContext, a: Amount) -> int:
         ps = res.players(a.ref) if a.ref else [res.controller]
         v = s.players[ps[0]].life if ps else 0
     elif k == "counters_on":
+        # `counter` names a kind of counter; none: "for each counter on ~", of every kind (122.1)
         ids = res.objects(a.ref) if a.ref else []
-        v = sum(s.objects[i].counters.get(a.counter, 0) for i in ids)
+        v = sum(_counters_of(s.objects[i].counters, a.counter) for i in ids)
         if not ids and a.ref is not None and a.ref.kind in ("self", "event"):
             # It left the battlefield: the counters it had as it last existed (608.2h; modular 702.43a).
             info = res.source_lki if a.ref.kind == "self" else res.event.get("was")
-            v = (info or {}).get("counters", {}).get(a.counter, 0)
+            v = _counters_of((info or {}).get("counters", {}), a.counter)
     elif k == "chosen_number":
         v = int((res.answers.get(res.prefix + a.counter) or [0])[0])
     else:
         v = hooks.AMOUNTS[k](res, a)
     return v * a.multiplier
+
+
+def _counters_of(counters: dict[str, int], kind: str) -> int:
+    return counters.get(kind, 0) if kind else sum(counters.values())
 
 
 def _static_context(state: "GameState", obj, **kw: Any) -> EvalContext:
@@ -931,6 +936,7 @@ AMOUNTS.update({
     "different_powers": _different_powers,
     "players": _players,
     "poison_counters": _of_players("poison"),
+    "colors_of": lambda res, a: sum(len(layers.characteristics(res.state, i).colors) for i in res.objects(a.ref)),
     "life_gained_this_turn": _of_players("life_gained_turn"),
     "life_lost_this_turn": _of_players("life_lost_turn"),
     "cards_in_exile": _cards_in_exile,

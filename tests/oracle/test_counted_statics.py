@@ -8,10 +8,10 @@ from __future__ import annotations
 
 import pytest
 
-from engine.core.enums import Zone
+from engine.core.enums import DecisionKind, Zone
 from engine.core.player_actions import DeclareBlockers
-from tests.engine.driving import (attack, can_block, cast_and_resolve, cast_and_settle, on_battlefield, table,
-                                  until_blockers)
+from tests.engine.driving import (attack, can_block, cast_and_resolve, cast_and_settle, on_battlefield, pass_until,
+                                  table, until_blockers)
 from tests.oracle.conftest import record
 
 KNIGHT_OF_GRACE = record("Knight of Grace", "{1}{W}", "Creature — Human Knight",
@@ -218,3 +218,76 @@ def test_indestructible_the_turn_it_entered(extra_cards):
     cast_and_resolve(g, ids["Crew Captain"])
     (new,) = [o for o in on_battlefield(g, "Crew Captain") if o not in old]
     assert g.characteristics(new).has("indestructible")
+
+
+KYLER = record("Kyler, Sigardian Emissary", "{3}{G}{W}", "Legendary Creature — Human Cleric",
+               "Whenever another Human enters the battlefield under your control, put a +1/+1 counter on Kyler, "
+               "Sigardian Emissary.\nOther Humans you control get +1/+1 for each counter on Kyler.", "2/2")
+BLESSING_OF_THE_NEPHILIM = record("Blessing of the Nephilim", "{W}", "Enchantment — Aura",
+                                  "Enchant creature\nEnchanted creature gets +1/+1 for each of its colors.")
+GLACIAL_CRASHER = record("Glacial Crasher", "{4}{U}{U}", "Creature — Elemental",
+                         "Trample (This creature can deal excess combat damage to the player or planeswalker it's "
+                         "attacking.)\nGlacial Crasher can't attack unless there is a Mountain on the battlefield.",
+                         "5/5")
+LUPINE_PROTOTYPE = record("Lupine Prototype", "{2}", "Artifact Creature — Wolf Construct",
+                          "Lupine Prototype can't attack or block unless a player has no cards in hand.", "5/5")
+
+
+@pytest.mark.rules("604.3", "122.1")
+def test_for_each_counter_of_any_kind_on_it(extra_cards):
+    extra_cards(KYLER, fully_read=True)
+    g, ids = table(["Kyler, Sigardian Emissary", "Elite Vanguard", "Grizzly Bears"])
+    kyler = g.state.objects[ids["Kyler, Sigardian Emissary"]]
+    kyler.counters.update({"+1/+1": 1, "lore": 2})
+    g.state.invalidate()
+    assert _pt(g, ids["Elite Vanguard"]) == (5, 4)          # a Human: three counters of two kinds
+    assert _pt(g, ids["Grizzly Bears"]) == (2, 2)
+
+
+@pytest.mark.rules("604.3", "105.2")
+def test_for_each_of_its_colors(extra_cards):
+    extra_cards(BLESSING_OF_THE_NEPHILIM, fully_read=True)
+    g, ids = table(["Grizzly Bears", "Raging Goblin"])
+    for target in ("Grizzly Bears", "Grizzly Bears", "Raging Goblin"):
+        aura = g.add_card("Blessing of the Nephilim", 0, Zone.BATTLEFIELD)
+        g.attach(aura, ids[target])
+    assert _pt(g, ids["Grizzly Bears"]) == (4, 4)           # green: +1/+1 from each of the two
+    assert _pt(g, ids["Raging Goblin"]) == (2, 2)
+
+
+def _may_attack(g, oid: int) -> bool:
+    pass_until(g, DecisionKind.DECLARE_ATTACKERS)
+    return oid in g.pending.options
+
+
+@pytest.mark.rules("508.1c", "611.3a")
+def test_cant_attack_unless_there_is_a_mountain_on_the_battlefield(extra_cards):
+    extra_cards(GLACIAL_CRASHER, fully_read=True)
+    g, ids = table(["Glacial Crasher", "Grizzly Bears"])
+    assert not _may_attack(g, ids["Glacial Crasher"])
+    g, ids = table(["Glacial Crasher", "Grizzly Bears"], ["Mountain"])     # anyone's Mountain
+    assert _may_attack(g, ids["Glacial Crasher"])
+
+
+@pytest.mark.rules("508.1c", "611.3a")
+def test_cant_attack_unless_a_player_has_no_cards_in_hand(extra_cards):
+    extra_cards(LUPINE_PROTOTYPE, fully_read=True)
+    g, ids = table(["Lupine Prototype", "Grizzly Bears"], hand_a=["Plains"], hand_b=["Plains"])
+    assert not _may_attack(g, ids["Lupine Prototype"])
+    g, ids = table(["Lupine Prototype", "Grizzly Bears"], hand_a=["Plains"])          # the opponent's hand is empty
+    assert _may_attack(g, ids["Lupine Prototype"])
+
+
+LOVISA_COLDEYES = record("Lovisa Coldeyes", "{3}{R}{R}", "Legendary Creature — Human",
+                         "Each creature that's a Barbarian, a Warrior, or a Berserker gets +2/+2 and has haste.", "3/3")
+WARRIOR = record("Test Warrior", "{1}{R}", "Creature — Human Warrior", "", "2/1")
+ELF_WARRIOR = record("Test Elf Warrior", "{1}{G}", "Creature — Elf Warrior", "", "1/1")
+
+
+@pytest.mark.rules("205.3", "613.4c")
+def test_each_creature_thats_one_of_these_subtypes(extra_cards):
+    extra_cards(LOVISA_COLDEYES, WARRIOR, ELF_WARRIOR, fully_read=True)
+    g, ids = table(["Lovisa Coldeyes", "Test Warrior", "Grizzly Bears"], ["Test Elf Warrior"])
+    assert _pt(g, ids["Test Warrior"]) == (4, 3) and g.characteristics(ids["Test Warrior"]).has("haste")
+    assert _pt(g, ids["B:Test Elf Warrior"]) == (3, 3)      # everyone's
+    assert _pt(g, ids["Grizzly Bears"]) == (2, 2) and _pt(g, ids["Lovisa Coldeyes"]) == (3, 3)
