@@ -179,6 +179,9 @@ def _one_condition(text: str) -> Condition | None:
         counted = parse_number_of(Context(), m.group(2)[:-9] + (" your opponents" if m.group(1) == "an opponent owns"
                                                                   else " you") + " own in exile")
         return _counted(1, counted)
+    m = re.match(r"^you have at least (\w+) life more than your starting life total$", t)
+    if m and number(m.group(1)) is not None:
+        return Condition("life_above_starting", number(m.group(1)))       # 103.4, 903.7
     m = re.match(r"^you attacked with creatures with total power (\w+) or greater this combat$", t)
     if m and number(m.group(1)) is not None:
         return Condition("attacked_with_power", number(m.group(1)))       # pack tactics

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.core import hooks
 from engine.core.abilities import Amount, Condition, Filter, Ref, TargetSpec
+from engine.core.commanders import COMMANDER_LIFE
 from engine.core.enums import Zone
 from engine.core.objects import is_player_ref, player_index
 from engine.query import layers  # layers reads static amounts from here: a two-module circle, by module
@@ -632,6 +633,12 @@ def _created_token_this_turn(res: EvalContext, c: Condition) -> bool:
     return False
 
 
+def _life_above_starting(res: EvalContext, c: Condition) -> bool:
+    """ "If you have at least 7 life more than your starting life total": 20 (103.4), 40 in Commander (903.7)."""
+    s = res.state
+    return s.players[res.controller].life >= (COMMANDER_LIFE if s.commander is not None else 20) + c.value
+
+
 def _opponent_more_cards_in_hand(res: EvalContext, c: Condition) -> bool:
     """ "If an opponent has more cards in hand than you"."""
     s = res.state
@@ -748,6 +755,7 @@ CONDITIONS = {
     "attacked_with_power": _attacked_with_power,
     "created_token_this_turn": _created_token_this_turn,
     "opponent_more_cards_in_hand": _opponent_more_cards_in_hand,
+    "life_above_starting": _life_above_starting,
     "any": _any,
     "source_on_battlefield": _source_on_battlefield,
     "more_cards_in_hand": _more_cards_in_hand,

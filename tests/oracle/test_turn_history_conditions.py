@@ -74,3 +74,16 @@ def test_a_desert_you_control_or_in_your_graveyard(extra_cards):
     g.add_card("Desert", 0, Zone.GRAVEYARD)
     activate_and_resolve(g, ids["Wall of Forgotten Pharaohs"], 0, targets=(("P1",),))
     assert g.state.players[1].life == 19
+
+
+@pytest.mark.rules("602.5b", "103.4")
+def test_activate_only_with_seven_life_more_than_your_starting_life_total(extra_cards):
+    extra_cards("Speaker of the Heavens")
+    for life, made in ((26, 0), (27, 1)):
+        g, ids = table(["Speaker of the Heavens"], life_a=life)
+        if not made:
+            with pytest.raises(IllegalAction):
+                g.apply(ActivateAbility(0, ids["Speaker of the Heavens"], 0))
+            continue
+        activate_and_resolve(g, ids["Speaker of the Heavens"], 0)
+        assert len(g.state.battlefield) == 2
