@@ -284,7 +284,7 @@ WARRIOR = record("Test Warrior", "{1}{R}", "Creature — Human Warrior", "", "2/
 ELF_WARRIOR = record("Test Elf Warrior", "{1}{G}", "Creature — Elf Warrior", "", "1/1")
 
 
-@pytest.mark.rules("205.3", "613.4c")
+@pytest.mark.rules("205.3m", "613.4c")
 def test_each_creature_thats_one_of_these_subtypes(extra_cards):
     extra_cards(LOVISA_COLDEYES, WARRIOR, ELF_WARRIOR, fully_read=True)
     g, ids = table(["Lovisa Coldeyes", "Test Warrior", "Grizzly Bears"], ["Test Elf Warrior"])
