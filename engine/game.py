@@ -220,6 +220,7 @@ class Game:
             p.mana_pool = pool_from_text(mana_pool)
         if lands_played is not None:
             p.lands_played = lands_played
+        self.state.invalidate()       # a static ability may read life or poison counters (611.3a)
 
     def designate_commander(self, oid: int, player: int, casts: int = 0) -> None:
         """Makes a card `player` owns their commander (903.3), a Commander game's if none was begun, cast

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 from engine.core.enums import Zone
 from engine.core.events import Event
 from engine.core.objects import is_player_ref, player_index
-from engine.query.layers import characteristics, matches_ch, player_statics, statics_of_kind
+from engine.query.layers import changed_off_battlefield, characteristics, matches_ch, player_statics, statics_of_kind
 from engine.board.replacement import modify_damage
 from engine.board.zones import describe
 from engine.query.amounts import check_condition_static
@@ -38,6 +38,8 @@ def deal_damage(game: "Game", source: dict[str, Any], recipient: Any, amount: in
             loss = life_loss_from_damage(game, player_index(recipient), amount)
             p.life -= loss              # 120.3a
             p.life_lost_turn += loss
+        # "as long as an opponent has 10 or less life", "+1/+1 for each poison counter your opponents have"
+        changed_off_battlefield(s)
         if combat and s.commander is not None and not source.get("token") \
                 and source.get("card_id") in s.commander.owners:
             s.commander.note_combat_damage(p.index, source["card_id"], amount)     # 903.10a
@@ -104,6 +106,7 @@ def gain_life(game: "Game", player: int, amount: int) -> None:
     p = game.state.players[player]
     p.life += amount
     p.life_gained_turn += amount
+    changed_off_battlefield(game.state)       # a static ability may count life (604.3, 611.3a)
     game.emit(Event("life", {"player": player, "amount": amount}, f"{p.name} gains {amount} life"))
 
 
@@ -113,6 +116,7 @@ def lose_life(game: "Game", player: int, amount: int) -> None:
     p = game.state.players[player]
     p.life -= amount
     p.life_lost_turn += amount
+    changed_off_battlefield(game.state)
     game.emit(Event("life", {"player": player, "amount": -amount}, f"{p.name} loses {amount} life"))
 
 
@@ -132,6 +136,7 @@ def add_poison(game: "Game", player: int, n: int) -> None:
         return
     p = game.state.players[player]
     p.poison += n
+    changed_off_battlefield(game.state)
     game.emit(Event("poison", {"player": player, "amount": n},
                     f"{p.name} gets {n} poison counter{'s' if n > 1 else ''}"))
 

@@ -11,7 +11,7 @@ from engine.core.enums import Zone
 from engine.core.events import Event
 from engine.core.objects import GameObject, StackInfo
 from engine.query.layers import changed_off_battlefield, changed_on_battlefield, characteristics
-from engine.query.layers import has_control_effects, player_statics
+from engine.query.layers import has_control_effects, is_enchanted, is_modified, player_statics
 from engine.query.targets import note_defender, target_name
 from engine.board.replacement import command_zone_instead, redirect_from_graveyard
 
@@ -33,7 +33,10 @@ def describe(game: "Game", oid: int) -> dict[str, Any]:
             "token_spec": o.token if o.token is not None and o.copy_of is None else None,
             "kicked": o.kicked, "zone": o.zone.value, "damage": o.damage, "chosen": dict(o.chosen),
             "supertypes": list(supertypes), "keywords": list(keywords),
-            "triggered": list(triggered), "granted": [list(ref) for ref in granted]}
+            "triggered": list(triggered), "granted": [list(ref) for ref in granted],
+            # "whenever a modified creature you control dies" looks back at these (700.9, 303.4)
+            "modified": o.zone is Zone.BATTLEFIELD and is_modified(game.state, o),
+            "enchanted": o.zone is Zone.BATTLEFIELD and is_enchanted(game.state, o)}
 
 
 # What last known information reads of each Characteristics (never modified once computed), by id,
@@ -159,8 +162,10 @@ def move(game: "Game", oid: int, to: Zone, *, top: bool = True, controller: int 
         if info["controller"] not in left:
             left.append(info["controller"])
         if to is Zone.GRAVEYARD and "Creature" in info["types"]:
-            # 700.4: it died; "if a creature died this turn" (morbid) reads this.
+            # 700.4: it died; "if a creature died this turn" (morbid) reads this, "for each Zubera that died this
+            # turn" what it was.
             s.turn_log["creatures_died"] = s.turn_log.get("creatures_died", 0) + 1
+            s.turn_log.setdefault("died", []).append({k: info[k] for k in ("controller", "types", "subtypes", "token")})
     elif src is Zone.STACK and o.stack is not None:
         # A spell's choices stay known after it leaves: "copy that spell" still copies it (707.10).
         s.lki[str(oid)] = dict(info, stack=o.stack.to_json())

@@ -42,6 +42,8 @@ class Filter:
     dealt_damage_this_turn: bool = False       # "creature that was dealt damage this turn" (120.3)
     dealt_damage_to_you: bool = False          # "creature that dealt damage to you this turn" (120.3)
     blocked: bool = False                      # "blocked creature": an attacking creature that is blocked (509.1h)
+    modified: bool = False                     # "modified creature": with counters, equipped, or enchanted (700.9)
+    enchanted: bool = False                    # "creatures you control that are enchanted": an Aura on it (303.4)
     single_target: bool = False                # "spell with a single target": one target chosen for it (115.7a)
     token: bool | None = None
     other: bool = False                        # not the source itself ("another")
@@ -287,6 +289,7 @@ class ActivatedAbility:
     text: str = ""
     condition: Condition | None = None   # "Activate only if ..." / "only during your turn" (602.5b)
     any_player: bool = False             # "Any player may activate this ability" (602.2: not only its controller)
+    cost_reduction: Amount | None = None  # "This ability costs {1} less to activate for each ..." (602.2b, 601.2f)
 
     @property
     def is_loyalty(self) -> bool:

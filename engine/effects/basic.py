@@ -12,7 +12,7 @@ from engine.board.primitives import (add_effect, add_mana, copiable_key, counter
 from engine.board.replacement import replacement_sources_last
 from engine.board.zones import enter_attacking, sync_control
 from engine.core import hooks
-from engine.core.abilities import Amount, Keyword, Ref
+from engine.core.abilities import Amount, Filter, Keyword, Ref
 from engine.core.cards import GRANTED_PREFIX
 from engine.core.effect_types import (BOARD_COLORS, CHOSEN_COLOR, AddMana, AddManaProduced, ApplyContinuous, BecomeChosenType, Conditional, CounterSpell, CreateEmblem, CreateTokens,
                                       DONE_EVENTS, EACH_RECIPIENT, DealDamage, Destroy, Discard, Draw, ExileEffect, GainLife, Grant,
@@ -26,7 +26,7 @@ from engine.effects.delayed_triggers import followed_objects
 from engine.effects.entering import value_options
 from engine.effects.resolution import Resolution
 from engine.query.amounts import SACRIFICED, check_condition
-from engine.query.layers import characteristics, matches_ch
+from engine.query.layers import characteristics, filter_to_json, matches_ch
 from engine.query.mana_colors import board_colors
 from engine.query.targets import attack_targets
 
@@ -198,6 +198,9 @@ def _apply_continuous(res: Resolution, e: ApplyContinuous) -> None:
         if not players:
             return          # no player to gain control (608.2b: an illegal target)
         params["player"] = players[0]
+    if isinstance(params.get("args"), tuple):
+        # "can't be blocked this turn except by Walls": the state keeps the filter as plain JSON
+        params["args"] = [filter_to_json(a) if isinstance(a, Filter) else a for a in params["args"]]
     if params.get("kind") == "grant":
         # the state keeps a granted keyword as its text (plain JSON), which names the compiled value
         params["keywords"] = [k.text if isinstance(k, Keyword) else k for k in params["keywords"]]

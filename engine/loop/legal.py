@@ -19,6 +19,7 @@ from engine.core.hooks import modify_spell_cost
 from engine.effects.payment import can_pay_mana, can_tap_for_cost, mana_sources
 from engine.core.cards import card_def
 from engine.query.cast_limits import cast_forbidden
+from engine.query.cost_modifiers import activation_mana_cost
 from engine.query.layers import characteristics, face_characteristics, matches_ch
 from engine.rules.faces import castable_faces, land_faces, object_face
 from engine.rules.proposals import distribute_divided, max_x
@@ -32,8 +33,8 @@ from engine.core.effect_types import DealDamage
 from engine.rules.by_hand import hand_trigger_sources
 from engine.rules.commander import castable_from_command_zone
 from engine.rules.combat import (alone_ok, attack_tax_payable, block_requirements, can_block_attacker, combat_damage_of,
-                                 defender_controls, free_to_attack, lethal_damage, obey_block_requirements,
-                                 static_flag)
+                                 defender_controls, fewest_blockers, free_to_attack, lethal_damage,
+                                 obey_block_requirements, static_flag)
 from engine.rules.face_down import face_up_actions
 from engine.rules.foretell import foretell_actions, foretold
 from engine.rules.suspend import suspend_actions
@@ -588,7 +589,8 @@ def _activate_variants(game: "Game", p: int, oid: int, ch, index: int, ab, memo:
     if ab.cost.loyalty is not None and ab.cost.loyalty < 0 and s.objects[oid].counters.get("loyalty", 0) < -ab.cost.loyalty:
         return []           # 606.4: not enough loyalty to remove (the activation refuses it)
     restricted = bool(s.players[p].restricted_mana)     # 106.6: tried as the payment finds it
-    if not restricted and not memo.can_pay(p, ab.cost.mana.with_x(0), frozenset((oid,)) if ab.cost.tap else frozenset()):
+    if not restricted and not memo.can_pay(p, activation_mana_cost(s, s.objects[oid], ab),
+                                           frozenset((oid,)) if ab.cost.tap else frozenset()):
         return []
     if not (ab.from_hand or ab.from_graveyard) and static_flag(game, oid, "cant_activate"):
         return []           # 602.5: Arrest, detain (701.35a)
@@ -677,20 +679,23 @@ def _block_actions(game: "Game", d) -> list[A.Action]:
     out: list[A.Action] = [A.DeclareBlockers(d.player, {})]
     attackers = d.data["attackers"]
     # The options are creatures able to block (509.1a-b) and can_block_attacker checks each pair, so
-    # only menace (702.111b) can still make a one-creature block illegal: no trial on a copy needed.
-    menace = {a for a in attackers if characteristics(s, a).has("menace")}
+    # only menace (702.111b) or "except by three or more creatures" can still make a one-creature block illegal:
+    # no trial on a copy needed.
+    fewest = {a: fewest_blockers(characteristics(s, a)) for a in attackers}
     for b in d.options:
         for a in attackers:
-            if a not in menace and can_block_attacker(game, b, a):
+            if fewest[a] == 1 and can_block_attacker(game, b, a):
                 out.append(A.DeclareBlockers(d.player, {b: (a,)}))
-    # Double blocks help against menace and big attackers (not one that "can't be blocked by more than one", 509.1b).
+    # Double blocks help against menace and big attackers (not one that "can't be blocked by more than one", 509.1b);
+    # a triple block against one that needs three.
     blockers = list(d.options)
     for a in attackers:
         if characteristics(s, a).extra.get("blocked_by_at_most_one"):
             continue
         able = [b for b in blockers if can_block_attacker(game, b, a)]
-        if len(able) >= 2:
-            out.append(A.DeclareBlockers(d.player, {able[0]: (a,), able[1]: (a,)}))
+        need = max(2, fewest[a])
+        if len(able) >= need:
+            out.append(A.DeclareBlockers(d.player, {b: (a,) for b in able[:need]}))
     # 509.1c: each declaration completed to obey the blocking requirements ("blocks each combat if able").
     requirements = block_requirements(game)
     return _dedupe([A.DeclareBlockers(d.player, obey_block_requirements(game, x.blocks, requirements)) for x in out

@@ -24,7 +24,7 @@ Static ability kinds (StaticAbility.kind; (key, value) params go straight into l
   set_pt / lose_abilities (pairs) · cant_cast (("spells", Filter), ("limit", n)) ·
   set_pt_mana_value · control · cant_block · cant_attack · cant_attack_or_block · cant_be_blocked ·
   cant_be_blocked_by (Filter,) · must_attack · must_block / lure (509.1c requirements, engine.rules.combat) ·
-  blocked_by_at_most_one · no_combat_damage (also resolved effects) · block_any_number · extra_blocks ·
+  blocked_by_at_most_one · fewest_blockers (n,) · no_combat_damage (also resolved effects) · block_any_number · extra_blocks ·
   blocked_only_by / cant_block_these (Filter,) · must_be_blocked · cant_attack_alone / cant_block_alone ·
   cant_activate · attacks_as_though_haste / attacks_despite_defender · lose_keyword / lose_types (pairs) ·
   grant_abilities (("texts", quoted texts),): abilities granted in quotes, compiled by
@@ -34,7 +34,7 @@ Static ability kinds (StaticAbility.kind; (key, value) params go straight into l
   Ref("each_opponent"); cant_have_counters (on SELF) [engine.board.damage].
   Read by modules here: enters_tapped, enters_with_counters (("counters", ((kind, n),)),) and
   would_die_instead (("effects", effects),) [engine.effects.static_replacements]; cost_increase /
-  cost_reduction (ManaCost,) on Ref("all", spell filter), cost_per_extra_target (ManaCost,),
+  cost_reduction (ManaCost,) or (ManaCost(()), Amount) ({X} less) on Ref("all", spell filter), cost_per_extra_target (ManaCost,),
   cost_increase_targeting (ManaCost,), self_cost_reduction (n, Amount) [with a condition]
   [engine.query.cost_modifiers]; double_damage, prevents_damage (("combat", b), ("to", b), ("by", b),
   ("sources", F | None)) [engine.effects.prevention], life_floor (("floor", n),) and life_gain_doubled

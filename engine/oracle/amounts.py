@@ -115,6 +115,9 @@ def parse_equal_to(ctx: Context, text: str) -> Amount | None:
         return replace(a, multiplier=2 * a.multiplier) if a is not None else None
     if text == "x":
         return ctx.flags.get("x", X)
+    m = re.match(r"^the life (you've lost|you've gained|you lost|you gained) this turn$", text)
+    if m:
+        return _life_this_turn("you", m.group(1).split()[-1])
     if text == "the life lost this way" and ctx.flags.get("life_lost"):
         return Amount("life_lost_this_way")
     if text == "the damage dealt this way" and ctx.flags.get("damage_dealt"):
@@ -139,10 +142,20 @@ def parse_equal_to(ctx: Context, text: str) -> Amount | None:
     m = re.match(r"^your devotion to (white|blue|black|red|green)(?: and (white|blue|black|red|green))?$", text)
     if m:
         return Amount("devotion", counter="".join(COLOR_LETTER[c] for c in m.groups() if c))
+    m = re.match(r"^the (?:greatest|highest) (power|toughness|mana value) among (.*?cards? in (?:your|all) graveyards?)$", text)
+    if m:
+        cards = parse_number_of(ctx, m.group(2))
+        return replace(cards, kind="greatest_in_graveyard", counter=m.group(1).replace(" ", "_")) \
+            if cards is not None and cards.kind == "cards_in_graveyard" else None
     m = re.match(r"^the (?:greatest|highest) (power|toughness|mana value) among (.+)$", text)
     if m:
         f = objects_filter(m.group(2))
         return Amount(_GREATEST[m.group(1)], filter=f) if f is not None else None
+    m = re.match(r"^the (?:amount of life|total life) (you|your opponents)(?: have|'ve| has)? (gained|lost) this turn$", text) \
+        or re.match(r"^the total life (lost|gained) by (you|your opponents) this turn$", text)
+    if m:
+        who, verb = (m.group(1), m.group(2)) if m.group(1) in ("you", "your opponents") else (m.group(2), m.group(1))
+        return _life_this_turn(who, verb)
     m = re.match(r"^the total power of (.+)$", text)
     if m:
         f = objects_filter(m.group(1))
@@ -151,6 +164,11 @@ def parse_equal_to(ctx: Context, text: str) -> Amount | None:
     if m:
         return parse_number_of(ctx, m.group(1))
     return None
+
+
+def _life_this_turn(who: str, verb: str) -> Amount:
+    """Life "you gained this turn", "your opponents have lost this turn" (119.3), summed over those players."""
+    return Amount("life_" + verb + "_this_turn", ref=YOU if who == "you" else Ref("each_opponent"))
 
 
 def objects_filter(text: str) -> Filter | None:
@@ -185,10 +203,46 @@ def parse_number_of(ctx: Context, text: str) -> Amount | None:
         if not ctx.card_name or inner is None or inner.kind != "count" or inner.filter is None or inner.filter.name:
             return None
         return replace(inner, filter=replace(inner.filter, name=ctx.card_name))
-    if text == "card types among cards in all graveyards":
+    if re.match(r"^card types? among cards in all graveyards$", text):
         return Amount("card_types_in_graveyards")
-    if text == "card types among cards in your graveyard":
+    if re.match(r"^card types? among cards in your graveyard$", text):
         return Amount("card_types_in_graveyards", ref=YOU)
+    m = re.match(r"^1 life (you|your opponents)(?: have|'ve| has)? (gained|lost) this turn$", text)
+    if m:
+        return _life_this_turn(m.group(1), m.group(2))
+    m = re.match(r"^poison counters? (your opponents have|you have|that player has)$", text)
+    if m:
+        who = {"your opponents have": Ref("each_opponent"), "you have": YOU}.get(m.group(1)) or _whose_player(ctx, "their")
+        return Amount("poison_counters", ref=who) if who is not None else None
+    m = re.match(r"^(.*?)cards? (your opponents|you) own in exile$", text)
+    if m:
+        d = parse_desc(m.group(1) + "card") if m.group(1) else None
+        if m.group(1) and (d is None or d.zone):
+            return None
+        return Amount("cards_in_exile", ref=YOU if m.group(2) == "you" else Ref("each_opponent"),
+                      filter=d.filter if d else None)
+    if re.match(r"^cards? (?:you've|you have) drawn this turn$", text):
+        return Amount("cards_drawn_this_turn", ref=YOU)
+    m = re.match(r"^(.+?) (?:that )?died (under your control )?this turn$", text)
+    if m:
+        # 700.4; what they were is kept for the card types and subtypes, whether a token, and its controller
+        d = parse_desc(m.group(1))
+        f = object_filter(d) if d is not None and not d.zone and not d.nouns & {"player", "opponent", "card"} else None
+        f = replace(f, types=f.types | {"Creature"} if not f.types else f.types,
+                    controller="you" if m.group(2) else f.controller) if f is not None else None
+        if f is None or replace(f, types=frozenset(), not_types=frozenset(), subtypes=frozenset(), token=None,
+                                controller=None) != Filter() or f.types != {"Creature"}:
+            return None
+        return Amount("creatures_died_this_turn", filter=None if f == Filter(types=frozenset({"Creature"})) else f)
+    if re.match(r"^creatures? you attacked with this turn$", text):
+        return Amount("creatures_attacked_with")
+    if re.match(r"^cards? in (?:your opponents' hands|each opponent's hand)$", text):
+        return Amount("cards_in_hand", ref=Ref("each_opponent"))
+    m = re.match(r"^mana values? among (.*?cards? in (?:your|all) graveyards?)$", text)
+    if m:
+        cards = parse_number_of(ctx, m.group(1))
+        return replace(cards, kind="mana_values_in_graveyard") if cards is not None and cards.kind == "cards_in_graveyard" \
+            else None
     m = re.match(r"^(.*?)cards? in (your|their|its owner's|that player's|all) graveyards?$", text)
     if m:
         d = parse_desc(m.group(1) + "card") if m.group(1) else None
@@ -245,6 +299,13 @@ def parse_number_of(ctx: Context, text: str) -> Amount | None:
         return Amount("votes_for", counter=m.group(1))      # 701.38: "for each feather vote"
     if re.match(r"^opponents? you attacked with a creature this combat$", text):
         return Amount("opponents_attacked")
+    m = re.match(r"^counters? on (~|it)$", text)
+    if m:
+        # "for each counter on ~": every kind (122.1)
+        ref = SELF if m.group(1) == "~" else (ctx.last[0] if ctx.last and len(ctx.last) == 1 else None)
+        return Amount("counters_on", ref=ref) if ref is not None else None
+    if text == "of its colors" and ctx.last and len(ctx.last) == 1:
+        return Amount("colors_of", ref=ctx.last[0])          # 105.2: "+1/+1 for each of its colors"
     m = re.match(r"^([+\-\w/]+) counters? on (~|it)$", text)
     if m:
         # "it" with nothing named before it in the ability is its source ("~ deals damage equal to the number of

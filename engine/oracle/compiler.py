@@ -49,7 +49,8 @@ from engine.oracle.phrases import name_event_object, parse_desc
 from engine.oracle.statics import otherwise_static, parse_static, pay_life_or_enters_tapped, reveal_or_enters_tapped, \
     sparing_protection, works_on_stack
 from engine.oracle.text import normalize, number, self_names, split_sentences
-from engine.oracle.conditions import activation_restriction, object_condition, parse_condition, self_condition, target_condition
+from engine.oracle.conditions import (activation_restriction, cast_restriction, object_condition, parse_condition,
+                                      self_condition, target_condition)
 from engine.oracle.triggers import by_referent, once_each_turn, parse_trigger, trigger_events
 from engine.oracle import replacements, turn_text  # noqa: F401  (their rules join the effect grammar)
 from engine.oracle.verbs import parse_effects, token_text_reads
@@ -489,6 +490,7 @@ def _split_activated(line: str) -> tuple[str, str] | None:
     return None
 
 
+_ABILITY_LESS = re.compile(r"^this ability costs \{(\d+)\} less to activate for each (.+?)\.?$")
 _FORECAST = re.compile(r"^forecast ?— ?(.+)$", re.IGNORECASE | re.DOTALL)
 
 
@@ -509,7 +511,14 @@ def _activated(line: str, parts: Parts, card: dict[str, Any]) -> bool:
     restrictions: list[Condition] = []
     sentences = split_sentences(effect_text)
     keep = []
+    reduction: Amount | None = None
     for s in sentences:
+        less = _ABILITY_LESS.match(_lower_all(s))
+        per = parse_number_of(Context(last=(SELF,), card_name=card["name"]), less.group(2)) if less else None
+        if per is not None and reduction is None:
+            # 602.2b, 601.2f: the total cost is reduced by {N} for each counted object, as it is activated
+            reduction = replace(per, multiplier=int(less.group(1)) * per.multiplier)
+            continue
         r = activation_restriction(_lower_all(s))
         if r is None:
             keep.append(s)
@@ -552,7 +561,7 @@ def _activated(line: str, parts: Parts, card: dict[str, Any]) -> bool:
                                             times_per_turn=times, mana_options=options, is_mana_ability=is_mana, condition=restriction,
                                             text=line, from_graveyard=from_graveyard or bool(exile_from and exile_from[1] == "graveyard"),
                                             from_hand=cost.discard_self or cost.reveal_self or bool(exile_from and exile_from[1] == "hand"),
-                                            any_player=any_player))
+                                            any_player=any_player, cost_reduction=reduction))
     return True
 
 
@@ -815,7 +824,8 @@ _SELF_COST = re.compile(r"^~ costs (\{[^ ]+\}) more to cast for each target beyo
 _SELF_LESS = re.compile(r"^~ costs \{(\d+|x)\} less to cast(?: for each (.+?)|, where x is (.+?))\.?$", re.IGNORECASE)
 _SELF_LESS_TARGETING = re.compile(r"^~ costs \{(\d+)\} less to cast if it targets (?:a|an) (.+?)\.?$", re.IGNORECASE)
 _SELF_LESS_IF = re.compile(r"^(?:if (?P<c1>.+?), ~ costs \{(?P<n1>\d+)\} less to cast|"
-                           r"~ costs \{(?P<n2>\d+)\} less to cast if (?P<c2>.+?))\.?$", re.IGNORECASE)
+                           r"~ costs \{(?P<n2>\d+)\} less to cast (?:if (?P<c2>.+?)|(?P<during>during .+?)))\.?$",
+                           re.IGNORECASE)
 
 
 def _spell_costs(line: str, parts: Parts) -> bool:
@@ -866,7 +876,9 @@ def _spell_costs(line: str, parts: Parts) -> bool:
         parts.static.append(StaticAbility("self_cost_reduction_targeting", SELF, (int(m.group(1)), f), text=line))
         return True
     m = _SELF_LESS_IF.match(line)
-    cond = parse_condition(_lower_all(m.group("c1") or m.group("c2"))) if m else None
+    # "during your end step": the words of "Cast ~ only during ..." (601.3), as a condition
+    cond = (cast_restriction(_lower_all(m.group("during"))) if m.group("during") else
+            parse_condition(_lower_all(m.group("c1") or m.group("c2")))) if m else None
     if cond is not None:
         # 601.2f: the condition is checked as the total cost is determined.
         parts.static.append(StaticAbility("self_cost_reduction", SELF, (int(m.group("n1") or m.group("n2")),

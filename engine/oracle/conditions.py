@@ -68,6 +68,15 @@ _FIXED = {
     "no spells were cast last turn": Condition("spells_cast_last_turn", 1, negate=True),
     "a player cast two or more spells last turn": Condition("spells_cast_last_turn", 2),
     "~ was cast from a graveyard": Condition("cast_from_graveyard"),
+    "~ is attacking alone": Condition("attacking_alone"),                          # 506.5
+    "~ entered this turn": Condition("self_entered_this_turn"),
+    "~ is on the battlefield": Condition("source_on_battlefield"),
+    "you created a token this turn": Condition("created_token_this_turn"),
+    "an opponent has more cards in hand than you": Condition("opponent_more_cards_in_hand"),
+    "~ entered the battlefield this turn": Condition("self_entered_this_turn"),
+    "enchanted creature is attacking alone": Condition("attacking_alone", key="enchanted"),
+    "equipped creature is attacking alone": Condition("attacking_alone", key="equipped"),
+    "it's night": Condition("day_night", key="night"), "it's day": Condition("day_night", key="day"),     # 731.1
     "this spell was cast from a graveyard": Condition("cast_from_graveyard"),
 }
 
@@ -86,12 +95,24 @@ def _control_count(text: str, controller: str) -> Amount | None:
 
 
 def parse_condition(text: str) -> Condition | None:
-    """An "if" or "as long as" condition (603.4 intervening if, 608.2c, 611.3a), or two joined by "and"."""
-    return _one_condition(text) or _both(text.strip())
+    """An "if" or "as long as" condition (603.4 intervening if, 608.2c, 611.3a), or two joined by "and" or "or"."""
+    return _one_condition(text) or _both(text.strip()) or _either(text.strip())
+
+
+def _either(t: str) -> Condition | None:
+    """ "You control a Desert or there is a Desert card in your graveyard": one of two conditions, each a clause of
+    its own (the "or" inside one, "a Swamp or a Mountain", is read by that clause)."""
+    for m in re.finditer(" or (?=you |there |an opponent |a |an )", t):
+        left, right = _one_condition(t[:m.start()]), _one_condition(t[m.end():])
+        if left is not None and right is not None:
+            return Condition("any", all_of=(left, right))
+    return None
 
 
 def _one_condition(text: str) -> Condition | None:
-    t = text.strip()
+    # "you control at least two Merfolk"; not "at least five other Mountains": in a trigger's condition that "other"
+    # may mean other than the one that triggered it (Valakut), which "other" (than the source) doesn't read
+    t = re.sub(r"^you control at least (\w+) (?!other )", r"you control \1 or more ", text.strip())
     if t in _FIXED:
         return _FIXED[t]
     voted = vote_condition(t)
@@ -124,14 +145,49 @@ def _one_condition(text: str) -> Condition | None:
     m = re.match(r"^an opponent controls (?:a|an) (.+)$", t)
     if m:
         return _counted(1, _control_count(m.group(1), "opponent"))
+    m = re.match(r"^there is (?:a|an) (.+) on the battlefield$", t)
+    if m:
+        f = objects_filter(m.group(1))
+        return _counted(1, Amount("count", filter=f) if f is not None else None)
+    m = re.match(r"^any player controls (?:a|an) (.+)$", t)
+    if m:
+        f = objects_filter(m.group(1))
+        return _counted(1, Amount("count", filter=f) if f is not None else None)
+    m = re.match(r"^your opponents control no (.+)$", t)
+    if m:
+        return _counted(0, _control_count(m.group(1), "opponent"), most=True)
+    one = _one_player(t)
+    if one is not None:
+        return one
     spent = _mana_spent(t)
     if spent is not None:
         return spent
+    m = re.match(rf"^{_N} or more creatures are blocking ~$", t)
+    if m and number(m.group(1)) is not None:
+        return _counted(number(m.group(1)), Amount("blockers_of", ref=SELF))
     # "seven or more cards are in your graveyard", "there are four or more card types among ..."
     m = re.match(rf"^(?:there are )?{_N} or (more|fewer) (.+?)(?: are)?( in your graveyard)?$", t)
     if m and number(m.group(1)) is not None:
         counted = parse_number_of(Context(), m.group(3) + (m.group(4) or ""))
         return _counted(number(m.group(1)), counted, most=m.group(2) == "fewer")
+    m = re.match(r"^(?:there is (?:a|an) (.+?) card in your graveyard|(?:a|an) (.+?) card is in your graveyard)$", t)
+    if m:
+        # 404.2: at least one such card in its owner's graveyard
+        return _counted(1, parse_number_of(Context(), (m.group(1) or m.group(2)) + " cards in your graveyard"))
+    m = re.match(r"^(an opponent owns|you own) (?:a|an) (.+)$", t)
+    if m and m.group(2).endswith(" in exile"):
+        counted = parse_number_of(Context(), m.group(2)[:-9] + (" your opponents" if m.group(1) == "an opponent owns"
+                                                                  else " you") + " own in exile")
+        return _counted(1, counted)
+    m = re.match(r"^you have at least (\w+) life more than your starting life total$", t)
+    if m and number(m.group(1)) is not None:
+        return Condition("life_above_starting", number(m.group(1)))       # 103.4, 903.7
+    m = re.match(r"^you attacked with creatures with total power (\w+) or greater this combat$", t)
+    if m and number(m.group(1)) is not None:
+        return Condition("attacked_with_power", number(m.group(1)))       # pack tactics
+    m = re.match(rf"^you've drawn {_N} or more cards this turn$", t)
+    if m and number(m.group(1)) is not None:
+        return _counted(number(m.group(1)), Amount("cards_drawn_this_turn", ref=YOU))
     m = re.match(rf"^x is {_N} or more$", t)
     if m and number(m.group(1)) is not None:
         return _counted(number(m.group(1)), X)
@@ -142,12 +198,13 @@ def _one_condition(text: str) -> Condition | None:
     m = re.match(r"^there are no ([+\-\w/]+) counters on ~$", t)
     if m:
         return _counted(0, Amount("counters_on", ref=SELF, counter=m.group(1)), most=True)
-    m = re.match(r"^you had (?:a|an) (.+?) enter under your control this turn$", t)
+    m = re.match(r"^you had (a|an|another) (.+?) enter under your control this turn$", t)
     if m:
-        # Checked on the objects or their last known information: only card types are read there.
-        f = objects_filter(m.group(1))
-        if f is not None and replace(f, types=frozenset()) == Filter():
-            return Condition("entered_this_turn", filter=f)
+        # Checked on the objects or their last known information: only card types and subtypes are read there;
+        # "another": other than the source (Saddled Rimestag's own entering doesn't count).
+        f = objects_filter(m.group(2))
+        if f is not None and replace(f, types=frozenset(), subtypes=frozenset()) == Filter():
+            return Condition("entered_this_turn", filter=replace(f, other=m.group(1) == "another"))
     m = re.match(r"^you've cast (?:a|an) (.+) spell this turn$", t)
     if m:
         # The cast log keeps each spell's card types: only a filter of card types reads it exactly.
@@ -198,6 +255,56 @@ def _one_condition(text: str) -> Condition | None:
         f = _state_filter(m.group(2))
         if f is not None:
             return Condition("attached_matches" if m.group(1) else "source_matches", filter=f)
+    return None
+
+
+_PLAYER_COUNTS = (
+    (rf"^(?:has|have) {_N} or (more|less|fewer) life$", lambda who, rest: Amount("life_of", ref=who)),
+    (rf"^(?:has|have) {_N} or (more|less|fewer) cards in (?:their )?hand$", lambda who, rest: Amount("cards_in_hand", ref=who)),
+    (rf"^(?:has|have) {_N} or (more|less|fewer) (.*?)cards in (?:their )?graveyard$",
+     lambda who, rest: _graveyard_count(who, rest)),
+    (rf"^(?:has|have) {_N} or (more|less|fewer) poison counters$", lambda who, rest: Amount("poison_counters", ref=who)),
+    (rf"^controls {_N} or (more|fewer) (.+)$", lambda who, rest: _player_control_count(who, rest)),
+)
+
+
+def _graveyard_count(who: Ref, kind: str) -> Amount | None:
+    d = parse_desc(kind + "card") if kind else None
+    return None if kind and (d is None or d.zone) else Amount("cards_in_graveyard", ref=who, filter=d.filter if d else None)
+
+
+def _player_control_count(who: Ref, text: str) -> Amount | None:
+    f = objects_filter(text)
+    return Amount("count", ref=who, filter=f) if f is not None and f.controller is None else None
+
+
+def _one_player(t: str) -> Condition | None:
+    """ "An opponent has 10 or less life", "an opponent controls seven or more lands", "an opponent is poisoned",
+    "there are ten or more cards in a single graveyard": true if it holds for at least one of those players,
+    each counted on their own (`some_player`: the amount's player is each opponent, or each player, in turn)."""
+    m = re.match(r"^there are (\w+) or more cards in a single graveyard$", t)
+    if m and number(m.group(1)) is not None:
+        inner = _counted(number(m.group(1)), Amount("cards_in_graveyard", ref=Ref("each_player")))
+        return Condition("some_player", key="any", all_of=(inner,))
+    if t == "a player has no cards in hand":
+        inner = _counted(0, Amount("cards_in_hand", ref=Ref("each_player")), most=True)
+        return Condition("some_player", key="any", all_of=(inner,))
+    if t == "an opponent is poisoned":
+        inner = _counted(1, Amount("poison_counters", ref=Ref("each_opponent")))
+        return Condition("some_player", key="opponent", all_of=(inner,))
+    m = re.match(r"^an opponent controls no (.+)$", t)
+    if m:
+        inner = _counted(0, _player_control_count(Ref("each_opponent"), m.group(1)), most=True)
+        return Condition("some_player", key="opponent", all_of=(inner,)) if inner is not None else None
+    if not t.startswith("an opponent "):
+        return None
+    rest = t[len("an opponent "):]
+    for pattern, amount in _PLAYER_COUNTS:
+        m = re.match(pattern, rest)
+        if m and number(m.group(1)) is not None:
+            inner = _counted(number(m.group(1)), amount(Ref("each_opponent"), m.group(3) if m.lastindex >= 3 else ""),
+                             most=m.group(2) != "more")
+            return Condition("some_player", key="opponent", all_of=(inner,)) if inner is not None else None
     return None
 
 
@@ -398,8 +505,10 @@ def self_condition(text: str) -> Condition | None:
     """A condition whose "it" is the source itself, as in "~ has first strike as long as it's attacking"
     or "as long as it has a +1/+1 counter on it" (611.3a), "if {R} was spent to cast it": read as the same words
     about "~"."""
-    if text.strip().endswith(" was spent to cast it"):
+    if text.strip().endswith(" was spent to cast it") or re.search(r" are blocking it$", text.strip()):
         return parse_condition(text.strip()[:-2] + "~")
+    if re.match(r"^it entered (?:the battlefield )?this turn$", text.strip()):
+        return parse_condition("~ entered this turn")
     m = re.match(r"^it(?:'s| is| has) (.+)$", text.strip())
     if not m:
         return None

@@ -191,6 +191,21 @@ def _s_a_zone(d, m):
 def _s_choice(d, m): return d
 
 
+@_suffix(r"that's (?:a |an )?([\w-]+(?:(?:,| or|, or) (?:a |an )?[\w-]+)*)")
+def _s_thats_a(d, m):
+    """ "creature that's a Barbarian, a Warrior, or a Berserker": one of these subtypes, apart from any the noun
+    phrase names itself (an alternative of its own, `any_of`)."""
+    words = [w for w in re.split(r",? or |, ", m.group(1)) if w]
+    kinds = [subtype_of(singular(re.sub(r"^(?:a|an) ", "", w))[0]) for w in words]
+    if None in kinds or d.filter.any_of:
+        return None
+    return d.with_filter(any_of=(Filter(subtypes=frozenset(kinds)),))
+
+
+@_suffix(r"that are enchanted")
+def _s_enchanted(d, m): return d.with_filter(enchanted=True)        # 303.4
+
+
 @_suffix(r"on the battlefield")
 def _s_bf(d, m): return d
 
@@ -219,6 +234,8 @@ def _adjective(d: Desc, w: str) -> Desc | None:
         return d.with_filter(attacking=True, blocked=True)         # 509.1h
     if w == "attacking-or-blocking":
         return d.with_filter(attacking_or_blocking=True)
+    if w == "modified":
+        return d.with_filter(modified=True)             # 700.9
     if w == "nontoken":
         return d.with_filter(token=False)
     if w in COLOR_LETTER:
@@ -278,6 +295,8 @@ def parse_desc(text: str) -> Desc | None:
             m = pat.search(text)
             if m:
                 d = fn(d, m)
+                if d is None:
+                    return None         # a suffix that doesn't read as what it seemed
                 text = text[:m.start()].strip()
                 changed = True
     if not text:
@@ -800,7 +819,8 @@ def parse_pt(ctx: Context, text: str) -> tuple[Amount, Amount] | None:
 
 def parse_duration(ctx: Context, text: str) -> str | None:
     return {"until end of turn": "end_of_turn", "this turn": "end_of_turn", "until your next turn": "your_next_turn",
-            "until end of combat": "end_of_combat", "for as long as you control ~": "while_source",
+            "until end of combat": "end_of_combat", "this combat": "end_of_combat",
+            "for as long as you control ~": "while_source",
             "for as long as ~ remains tapped": "while_tapped",
             "for as long as ~ remains on the battlefield": "while_on_battlefield"}.get(text.strip())
 

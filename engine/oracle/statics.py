@@ -63,6 +63,13 @@ def _except_by(ctx: Context, text: str) -> Filter | None:
         if one is None or two is None:
             return None
         return Filter(types=frozenset({"Creature"}), any_of=(one.filter, two.filter))
+    m = re.fullmatch(r"(\w+) and/or (creatures with [\w ]+)", text)
+    if m:
+        # "Walls and/or creatures with flying": either kind may block it
+        one, two = parse_desc(m.group(1)), parse_desc(m.group(2))
+        if one is None or two is None or not one.nouns or one.nouns & {"player", "opponent", "card", "spell"}:
+            return None
+        return Filter(any_of=(object_filter(one), object_filter(two)))
     if re.search(r"\b(?:or|and/or)\b.* with", text):
         return None
     return _blockers(ctx, text)
@@ -82,9 +89,11 @@ def _cards_of(ctx: Context, text: str) -> Filter | None:
 
 def _spells(ctx: Context, text: str) -> Filter | None:
     """ "noncreature spells", "artifact spells you cast", "spells your opponents cast" (601.2f)."""
-    m = re.match(r"^(.+?) (you|your opponents) cast$", text)
+    m = re.match(r"^(.+?) (you|your opponents) cast$", text) or re.match(r"^(.+?) (you|your opponents) cast( with .+)$", text)
     if m:
-        f = _spells(ctx, m.group(1))
+        f = _spells(ctx, m.group(1) + (m.group(3) if m.lastindex == 3 else ""))
+        if f is not None and m.lastindex == 3 and (f.min_mana_value is not None or f.max_mana_value is not None):
+            return None     # 202.3e: the mana value of a spell with X counts the X chosen, which the filter can't read
         return None if f is None or f.controller else replace(f, controller="you" if m.group(2) == "you" else "opponent")
     d = parse_desc(text)
     if d is None or d.nouns != {"spell"}:
@@ -335,6 +344,12 @@ def _blocked_only_by(ctx: Context, a: Ref, b: Filter) -> tuple[StaticAbility, ..
     return (StaticAbility("blocked_only_by", a, (b,)),)
 
 
+@S.rule("{a:aff} can't be blocked except by {n:num} or more creatures")
+def _fewest_blockers(ctx: Context, a: Ref, n: int) -> tuple[StaticAbility, ...] | None:
+    # 509.1b: a restriction on the whole declaration, as menace's "two or more" (702.111b; engine.rules.combat)
+    return (StaticAbility("fewest_blockers", a, (n,)),)
+
+
 @S.rule("{a:aff} can't be blocked by {b:blk}")
 def _cant_be_blocked_by(ctx: Context, a: Ref, b: Filter) -> tuple[StaticAbility, ...] | None:
     return (StaticAbility("cant_be_blocked_by", a, (b,)),)
@@ -342,7 +357,7 @@ def _cant_be_blocked_by(ctx: Context, a: Ref, b: Filter) -> tuple[StaticAbility,
 
 @S.rule("{s:spells} cost {c:cost} more to cast")
 def _cost_more(ctx: Context, s: Filter, c: ManaCost) -> tuple[StaticAbility, ...] | None:
-    return (StaticAbility("cost_increase", Ref("all", filter=s), (c,)),)
+    return (StaticAbility("cost_increase", Ref("all", filter=s), (c,)),) if not c.x_count else None
 
 
 _CASTERS = {"you": YOU, "your opponents": Ref("each_opponent"), "each opponent": Ref("each_opponent"),
@@ -377,7 +392,22 @@ def _cost_more_targeting(ctx: Context, c: ManaCost) -> tuple[StaticAbility, ...]
 
 @S.rule("{s:spells} cost {c:cost} less to cast")
 def _cost_less(ctx: Context, s: Filter, c: ManaCost) -> tuple[StaticAbility, ...] | None:
+    if c.x_count:
+        # "..., where X is the amount of life you gained this turn": {X} counted as each spell is cast (601.2f)
+        x = ctx.flags.get("x")
+        return (StaticAbility("cost_reduction", Ref("all", filter=s), (ManaCost(()), x)),) \
+            if c.x_count == 1 and c.generic() == 0 and x is not None else None
     return (StaticAbility("cost_reduction", Ref("all", filter=s), (c,)),)
+
+
+@S.rule("the first {s:spells} you cast each turn costs {c:cost} less to cast")
+def _first_spell_costs_less(ctx: Context, s: Filter, c: ManaCost) -> tuple[StaticAbility, ...] | None:
+    # 601.2f: while you have cast no such spell this turn; the spell being cast is logged once it is cast (601.2i).
+    # The cast log keeps each spell's card types: only a filter of card types reads it exactly.
+    if s.controller or c.x_count or replace(s, types=frozenset(), not_types=frozenset()) != Filter():
+        return None
+    return (StaticAbility("cost_reduction", Ref("all", filter=replace(s, controller="you")), (c,),
+                          Condition("cast_this_turn", filter=s, negate=True)),)
 
 
 @S.rule("you control {a:aff}")
@@ -936,6 +966,10 @@ def _predicate(ctx: Context, text: str) -> tuple[str, tuple] | None:
         # 613.1f: "loses flying" (Colossus Hammer), in layer 6 after the abilities it has
         kw = granted_keywords(ctx, m.group(1))
         return ("lose_keyword", (("keywords", tuple(k.text for k in kw)),)) if kw else None
+    m = re.match(r"^can't be blocked except by (.+)$", text)
+    if m:
+        only = _except_by(ctx, m.group(1))        # 509.1b, as "{a:aff} can't be blocked except by ..."
+        return ("blocked_only_by", (only,)) if only is not None else None
     kind = _RESTRICTIONS.get(text)
     return (kind, ()) if kind else None
 
@@ -973,7 +1007,9 @@ def _attached_state(ctx: Context, text: str) -> tuple[Ref, Condition] | None:
     to and the condition on it (611.3a)."""
     m = re.match(r"^(enchanted|equipped) (?:creature|permanent|land|artifact) is ", text)
     c = parse_condition(text) if m else None
-    return (Ref(m.group(1)), c) if c is not None and c.kind == "attached_matches" else None
+    # "as long as enchanted creature is attacking alone" (506.5) is read on that creature too
+    return (Ref(m.group(1)), c) if c is not None and (c.kind == "attached_matches" or (
+        c.kind == "attacking_alone" and c.key == m.group(1))) else None
 
 
 S.parsers["attached"] = _attached_state
@@ -990,10 +1026,18 @@ def _as_long_as_attached_is(ctx: Context, c: tuple[Ref, Condition],
     return tuple(StaticAbility(kind, a, params, cond) for kind, params in p)
 
 
+def _flash_in_hand(rest: tuple[StaticAbility, ...]) -> bool:
+    """ "~ has flash as long as ...": it would matter in the hand, where the card's static abilities don't apply
+    here (only on the battlefield): left unread rather than never granted (702.8a)."""
+    return any(st.kind in ("grant", "pump_grant") and st.affected == SELF and any(
+        isinstance(k, Keyword) and k.name == "flash" for p in st.params for k in (p if isinstance(p, tuple) else (p,)))
+        for st in rest)
+
+
 @S.rule("as long as {c:cond}, {rest:static}", "{rest:static} as long as {c:cond}")
 def _as_long_as(ctx: Context, c: Condition, rest: tuple[StaticAbility, ...]) -> tuple[StaticAbility, ...] | None:
     # 611.3a: the effect applies only while the condition is true.
-    return tuple(replace(st, condition=c) for st in rest)
+    return None if _flash_in_hand(rest) else tuple(replace(st, condition=c) for st in rest)
 
 
 @S.rule("{rest:static} as long as {c:selfcond}", "as long as {c:selfcond}, {rest:static}")
@@ -1001,12 +1045,44 @@ def _as_long_as_it(ctx: Context, c: Condition, rest: tuple[StaticAbility, ...]) 
     # "it" is the source only when what the ability changes is the source itself; "Enchanted creature gets
     # +1/+2 as long as it's white": "it" is the enchanted creature, the state checked on it (611.3a).
     affected = {st.affected for st in rest}
+    if _flash_in_hand(rest):
+        return None
     if affected != {SELF}:
         if len(affected) != 1 or next(iter(affected)).kind not in ("enchanted", "equipped") \
                 or c.kind != "source_matches":
             return None
         c = replace(c, kind="attached_matches")
     return tuple(replace(st, condition=c) for st in rest)
+
+
+@S.rule("each {rest:static} as long as {c:selfcond}")
+def _each_as_long_as_it(ctx: Context, rest: tuple[StaticAbility, ...], c: Condition) -> tuple[StaticAbility, ...] | None:
+    # "Each Vehicle you control gets +1/+1 as long as it's a creature": "it" is each of them, so the ability affects
+    # those that are (611.3a; the set is found as the layer applies, after the types of layer 4, 613.1d)
+    affected = {st.affected for st in rest}
+    (a,) = affected if len(affected) == 1 else (None,)
+    if a is None or a.kind != "all" or c.kind != "source_matches" or c.negate:
+        return None
+    narrowed = _narrowed(a.filter, c.filter)
+    return tuple(replace(st, affected=Ref("all", filter=narrowed)) for st in rest) if narrowed else None
+
+
+def _narrowed(f: Filter | None, g: Filter | None) -> Filter | None:
+    """The objects both filters take: each quality from either one, when they name different qualities (two card
+    types: each of them, "Each land ... as long as it's a creature")."""
+    if f is None or g is None or f.any_of or g.any_of or f.all_types or g.all_types:
+        return None
+    both = replace(f, types=frozenset(), all_types=f.types | g.types) if f.types and g.types and len(f.types) == 1 \
+        and len(g.types) == 1 else f
+    for name in Filter.__dataclass_fields__:
+        mine, theirs, default = getattr(both, name), getattr(g, name), getattr(Filter(), name)
+        if name in ("types", "all_types") and both.all_types:
+            continue
+        if theirs != default:
+            if mine != default and mine != theirs:
+                return None
+            both = replace(both, **{name: theirs})
+    return both
 
 
 def otherwise_static(ctx: Context, sentence: str, previous: tuple[StaticAbility, ...]) -> tuple[StaticAbility, ...] | None:

@@ -1103,6 +1103,24 @@ def _group_must_attack(ctx: Context, who: Ref, d: str) -> tuple[Effect, ...] | N
     return (GroupRule(frozenset({"Creature"}), who, (("kind", "must_attack"),), d),)
 
 
+def _blockers_desc(ctx: Context, text: str) -> Filter | None:
+    """Who may block: "Walls", "creatures with haste", "snow creatures", "Spirits"."""
+    d = parse_desc(text)
+    return None if d is None or d.zone or d.nouns & {"player", "opponent", "card", "spell"} else object_filter(d)
+
+
+G.parsers["blockers"] = _blockers_desc
+
+
+@G.rule("{what:obj} can't be blocked {d:dur} except by {b:blockers}")
+def _blocked_only_by_until(ctx: Context, what: tuple[Ref, ...], d: str, b: Filter) -> tuple[Effect, ...] | None:
+    """509.1b: "~ can't be blocked this turn except by Walls", a restriction on each creature that would block the
+    objects it names."""
+    if d not in ("end_of_turn", "end_of_combat") or any(r.kind not in _NAMED for r in what):
+        return None
+    return tuple(ApplyContinuous(r, (("kind", "blocked_only_by"), ("args", (b,))), d) for r in what)
+
+
 @G.rule("{what:obj} can't block {a:itself} {d:dur}")
 def _cant_block_attacker(ctx: Context, what: tuple[Ref, ...], a: Ref, d: str) -> tuple[Effect, ...] | None:
     """509.1b: "Target creature can't block ~ this turn", a restriction naming the one creature it can't

@@ -12,10 +12,12 @@ Beyond the core kinds: damage divided evenly (Fireball, 601.2d), card types in a
 what happened this turn (morbid; life gained), kept in `state.turn_log`."""
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from engine.core import hooks
 from engine.core.abilities import Amount, Condition, Filter, Ref, TargetSpec
+from engine.core.commanders import COMMANDER_LIFE
 from engine.core.enums import Zone
 from engine.core.objects import is_player_ref, player_index
 from engine.query import layers  # layers reads static amounts from here: a two-module circle, by module
@@ -109,6 +111,9 @@ class EvalContext:
             return [f"P{i}" for i in s.apnap() if i != self.controller and not s.players[i].lost]
         if k == "active_player":
             return [f"P{s.active}"]
+        if k == "player":
+            # One player by index: each player of "an opponent has ..." in turn (the some_player condition).
+            return [f"P{ref.index}"]
         if k == "controller_of":
             out = []
             for t in self.resolve_ref(Ref("target", ref.index)):
@@ -291,17 +296,22 @@ def evaluate_amount(res: EvalContext, a: Amount) -> int:
         ps = res.players(a.ref) if a.ref else [res.controller]
         v = s.players[ps[0]].life if ps else 0
     elif k == "counters_on":
+        # `counter` names a kind of counter; none: "for each counter on ~", of every kind (122.1)
         ids = res.objects(a.ref) if a.ref else []
-        v = sum(s.objects[i].counters.get(a.counter, 0) for i in ids)
+        v = sum(_counters_of(s.objects[i].counters, a.counter) for i in ids)
         if not ids and a.ref is not None and a.ref.kind in ("self", "event"):
             # It left the battlefield: the counters it had as it last existed (608.2h; modular 702.43a).
             info = res.source_lki if a.ref.kind == "self" else res.event.get("was")
-            v = (info or {}).get("counters", {}).get(a.counter, 0)
+            v = _counters_of((info or {}).get("counters", {}), a.counter)
     elif k == "chosen_number":
         v = int((res.answers.get(res.prefix + a.counter) or [0])[0])
     else:
         v = hooks.AMOUNTS[k](res, a)
     return v * a.multiplier
+
+
+def _counters_of(counters: dict[str, int], kind: str) -> int:
+    return counters.get(kind, 0) if kind else sum(counters.values())
 
 
 def _static_context(state: "GameState", obj, **kw: Any) -> EvalContext:
@@ -379,6 +389,10 @@ def info_matches(info: dict[str, Any], flt: Filter | None, controller: int) -> b
     if flt.all_types and not flt.all_types <= set(info.get("types", ())):
         return False
     if flt.any_of and not any(info_matches(info, a, controller) for a in flt.any_of):
+        return False
+    if flt.subtypes and "subtypes" in info and not (flt.subtypes & set(info["subtypes"])):
+        return False
+    if (flt.modified and not info.get("modified")) or (flt.enchanted and not info.get("enchanted")):
         return False
     if flt.token is not None and bool(info.get("token")) != flt.token:
         return False
@@ -539,6 +553,32 @@ def _life_lost_this_turn(res: EvalContext, c: Condition) -> bool:
                if (p.index == res.controller) == (c.key == "you"))
 
 
+def _some_player(res: EvalContext, c: Condition) -> bool:
+    """ "An opponent has 10 or less life", "there are ten or more cards in a single graveyard": the condition
+    (`all_of`, counted for one player) holds for at least one opponent (key "opponent") or player ("any")."""
+    s = res.state
+    inner = c.all_of[0]
+    for p in s.apnap():
+        if s.players[p].lost or (c.key == "opponent" and p == res.controller):
+            continue
+        if check_condition(res, replace(inner, amount=replace(inner.amount, ref=Ref("player", p)))):
+            return True
+    return False
+
+
+def _attacking_alone(res: EvalContext, c: Condition) -> bool:
+    """506.5: a creature is attacking alone if it's attacking but no other creatures are; the source, or the
+    permanent it's attached to (key "attached")."""
+    combat = res.state.combat
+    ids = res.objects(Ref(c.key or "self"))
+    return combat is not None and len(ids) == 1 and list(combat.attackers) == ids
+
+
+def _day_night(res: EvalContext, c: Condition) -> bool:
+    """ "If it's night" (731.1): day or night, once the game has one."""
+    return res.state.day_night == c.key
+
+
 def _permanent_left_this_turn(res: EvalContext, c: Condition) -> bool:
     """Revolt: "if a permanent you controlled left the battlefield this turn"."""
     return res.controller in res.state.turn_log.get("left_battlefield_under", ())
@@ -558,7 +598,7 @@ def _entered_this_turn(res: EvalContext, c: Condition) -> bool:
     filter entered under your control; one that has left since is read from its last known information."""
     s = res.state
     for controller, oid in s.turn_log.get("entered", ()):
-        if controller != res.controller:
+        if controller != res.controller or (c.filter is not None and c.filter.other and oid == res.source_id):
             continue
         o = s.objects.get(oid)
         if o is not None and o.zone is Zone.BATTLEFIELD:
@@ -567,6 +607,56 @@ def _entered_this_turn(res: EvalContext, c: Condition) -> bool:
         elif info_matches(s.lki.get(str(oid)) or {}, c.filter, res.controller):
             return True
     return False
+
+
+def _self_entered_this_turn(res: EvalContext, c: Condition) -> bool:
+    """ "As long as it entered the battlefield this turn": the source, as the object it is now (400.7), entered
+    this turn."""
+    return any(oid == res.source_id for _, oid in res.state.turn_log.get("entered", ()))
+
+
+def _attacked_with_power(res: EvalContext, c: Condition) -> bool:
+    """ "If you attacked with creatures with total power 6 or greater this combat": their total power as they were
+    declared as attackers this combat (engine.rules.combat), by the active player."""
+    log = res.state.turn_log
+    return res.controller == res.state.active and \
+        log.get("attack_power", {}).get(str(log.get("combats", 0)), 0) >= c.value
+
+
+def _created_token_this_turn(res: EvalContext, c: Condition) -> bool:
+    """ "If you created a token this turn": a token you own (111.2: its creator) entered this turn; one that has
+    ceased to exist since is read from its last known information."""
+    s = res.state
+    for _, oid in s.turn_log.get("entered", ()):
+        o = s.objects.get(oid)
+        info = {"token": o.token is not None, "owner": o.owner} if o is not None else s.lki.get(str(oid)) or {}
+        if info.get("token") and info.get("owner") == res.controller:
+            return True
+    return False
+
+
+def _life_above_starting(res: EvalContext, c: Condition) -> bool:
+    """ "If you have at least 7 life more than your starting life total": 20 (103.4), 40 in Commander (903.7)."""
+    s = res.state
+    return s.players[res.controller].life >= (COMMANDER_LIFE if s.commander is not None else 20) + c.value
+
+
+def _opponent_more_cards_in_hand(res: EvalContext, c: Condition) -> bool:
+    """ "If an opponent has more cards in hand than you"."""
+    s = res.state
+    mine = len(s.players[res.controller].hand)
+    return any(len(p.hand) > mine for p in s.players if p.index != res.controller and not p.lost)
+
+
+def _any(res: EvalContext, c: Condition) -> bool:
+    """ "If you control a Desert or there is a Desert card in your graveyard": one of them holds."""
+    return any(check_condition(res, part) for part in c.all_of)
+
+
+def _source_on_battlefield(res: EvalContext, c: Condition) -> bool:
+    """ "If ~ is on the battlefield": the source, as the object it is now (400.7)."""
+    o = res.source_object()
+    return o is not None and o.zone is Zone.BATTLEFIELD
 
 
 def _cast_this_turn(res: EvalContext, c: Condition) -> bool:
@@ -666,10 +756,20 @@ CONDITIONS = {
     "cast_from": _cast_from,
     "cast_this_turn": _cast_this_turn,
     "entered_this_turn": _entered_this_turn,
+    "self_entered_this_turn": _self_entered_this_turn,
+    "attacked_with_power": _attacked_with_power,
+    "created_token_this_turn": _created_token_this_turn,
+    "opponent_more_cards_in_hand": _opponent_more_cards_in_hand,
+    "life_above_starting": _life_above_starting,
+    "any": _any,
+    "source_on_battlefield": _source_on_battlefield,
     "more_cards_in_hand": _more_cards_in_hand,
     "more_life": _more_life,
     "opponent_more_life": _opponent_more_life,
     "control_commander": _control_commander,
+    "some_player": _some_player,
+    "attacking_alone": _attacking_alone,
+    "day_night": _day_night,
 }
 
 
@@ -779,6 +879,58 @@ def _players(res: EvalContext, a: Amount) -> int:
     return len(res.players(a.ref)) if a.ref is not None else 0
 
 
+def _of_players(field: str):
+    """What the players of `ref` have, summed: poison counters (122.1f), life gained or lost this turn (119.3)."""
+    def amount(res: EvalContext, a: Amount) -> int:
+        s = res.state
+        return sum(getattr(s.players[p], field) for p in (res.players(a.ref) if a.ref is not None else [res.controller]))
+    return amount
+
+
+def _cards_in_exile(res: EvalContext, a: Amount) -> int:
+    """ "Cards your opponents own in exile" (406): the exiled cards of `ref`'s players matching the filter."""
+    s = res.state
+    owners = set(res.players(a.ref)) if a.ref is not None else None
+    return sum(1 for oid in s.exile if (owners is None or s.objects[oid].owner in owners)
+               and layers.matches_ch(s, s.objects[oid], layers.characteristics(s, oid), a.filter, res.controller, None))
+
+
+def _graveyard_cards(res: EvalContext, a: Amount) -> list:
+    s = res.state
+    players = res.players(a.ref) if a.ref is not None else [res.controller]
+    return [ch for p in players for oid in s.players[p].graveyard
+            if layers.matches_ch(s, s.objects[oid], ch := layers.characteristics(s, oid), a.filter, res.controller, None)]
+
+
+def _greatest_in_graveyard(res: EvalContext, a: Amount) -> int:
+    """ "The greatest power among creature cards in your graveyard" (`counter`: power, toughness or mana value)."""
+    values = [(ch.mana_value if a.counter == "mana_value" else getattr(ch, a.counter)) or 0
+              for ch in _graveyard_cards(res, a)]
+    return max(values, default=0)
+
+
+def _drawn_this_turn(res: EvalContext, a: Amount) -> int:
+    """ "Cards you've drawn this turn" (121.1), as engine.board.zones.draw counts them."""
+    draws = res.state.turn_log.get("draws", {})
+    return sum(draws.get(str(p), 0) for p in (res.players(a.ref) if a.ref is not None else [res.controller]))
+
+
+def _died_this_turn(res: EvalContext, a: Amount) -> int:
+    """ "Creatures that died this turn" (700.4), "Zubera that died this turn", "... under your control": as they
+    last existed on the battlefield."""
+    log = res.state.turn_log
+    if a.filter is None:
+        return log.get("creatures_died", 0)
+    return sum(1 for info in log.get("died", ()) if info_matches(info, a.filter, res.controller))
+
+
+def _attacked_with(res: EvalContext, a: Amount) -> int:
+    """ "Creatures you attacked with this turn" (508.1a): those declared as attackers this turn, by the active
+    player (the only one who attacks in a turn)."""
+    s = res.state
+    return len(set(s.turn_log.get("attacked_creatures", ()))) if res.controller == s.active else 0
+
+
 AMOUNTS.update({
     "half_up": _half(True),
     "half_down": _half(False),
@@ -796,6 +948,16 @@ AMOUNTS.update({
     "party": _party,
     "different_powers": _different_powers,
     "players": _players,
+    "poison_counters": _of_players("poison"),
+    "colors_of": lambda res, a: sum(len(layers.characteristics(res.state, i).colors) for i in res.objects(a.ref)),
+    "life_gained_this_turn": _of_players("life_gained_turn"),
+    "life_lost_this_turn": _of_players("life_lost_turn"),
+    "cards_in_exile": _cards_in_exile,
+    "greatest_in_graveyard": _greatest_in_graveyard,
+    "mana_values_in_graveyard": lambda res, a: len({ch.mana_value for ch in _graveyard_cards(res, a)}),
+    "cards_drawn_this_turn": _drawn_this_turn,
+    "creatures_died_this_turn": _died_this_turn,
+    "creatures_attacked_with": _attacked_with,
 })
 
 

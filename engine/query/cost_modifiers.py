@@ -6,13 +6,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from engine.core.abilities import Filter
+from engine.core.abilities import ActivatedAbility, Filter
 from engine.query import amounts
 from engine.query.layers import characteristics, matches_ch
 from engine.core.enums import Zone
 from engine.core.mana import ManaCost
 
 if TYPE_CHECKING:
+    from engine.core.state import GameState
     from engine.game import Game
 
 
@@ -39,13 +40,19 @@ def _spell_matches(game: "Game", o, flt: Filter | None, controller: int, source_
     return matches_ch(s, o, characteristics(s, o.id), flt, controller, source_id)
 
 
+def _holds(game: "Game", src, st) -> bool:
+    """The static ability's condition, if it has one ("as long as it's your turn", "the first creature spell you
+    cast each turn"), read from its source as the cost is determined (611.3a, 601.2f)."""
+    return st.condition is None or amounts.check_condition_static(game.state, src, st.condition)
+
+
 def _increases(game: "Game", o, d, total: ManaCost, targets: list[list[Any]], specs, player: int) -> ManaCost:
     for st in d.static:
         if st.kind == "cost_per_extra_target":
             chosen = sum(len(t) for t in targets)
             total = total.plus(_times(st.params[0], chosen - 1))
     for src, st in _battlefield_statics(game, "cost_increase"):
-        if _spell_matches(game, o, st.affected.filter, src.controller, src.id):
+        if _spell_matches(game, o, st.affected.filter, src.controller, src.id) and _holds(game, src, st):
             total = total.plus(st.params[0])
     for src, st in _battlefield_statics(game, "cost_increase_targeting"):
         # "Spells your opponents cast that target ~ cost {2} more to cast" (Boreal Elemental)
@@ -69,14 +76,25 @@ def _reductions(game: "Game", o, d, total: ManaCost, targets, specs, player: int
             total = total.reduced_generic(st.params[0] * amounts.evaluate_amount_static(s, o, st.params[1]))
     for src, st in _battlefield_statics(game, "cost_reduction"):
         # whose spells: "spells you cast" (the filter's controller); "creature spells" are everyone's
-        if _spell_matches(game, o, st.affected.filter, src.controller, src.id):
-            total = total.reduced_generic(st.params[0].generic())
+        if _spell_matches(game, o, st.affected.filter, src.controller, src.id) and _holds(game, src, st):
+            # {X} less, where X is a counted amount: read from the source as the cost is determined
+            total = total.reduced_generic(st.params[0].generic() if len(st.params) == 1 else
+                                          amounts.evaluate_amount_static(s, src, st.params[1]))
     for kw in d.keywords:
         if kw.name == "affinity" and kw.param == "artifacts":
             n = sum(1 for oid in s.battlefield if s.objects[oid].controller == player
                     and characteristics(s, oid).is_type("Artifact"))
             total = total.reduced_generic(n)
     return total
+
+
+def activation_mana_cost(state: "GameState", obj, ab: ActivatedAbility, x: int = 0) -> ManaCost:
+    """602.2b, 601.2f: the mana an ability's activation costs, with its X and its own "This ability costs {1}
+    less to activate for each ..." (generic mana only), counted as it is activated."""
+    cost = ab.cost.mana.with_x(x) if ab.cost.mana.x_count else ab.cost.mana
+    if ab.cost_reduction is None:
+        return cost
+    return cost.reduced_generic(amounts.evaluate_amount_static(state, obj, ab.cost_reduction))
 
 
 # the spell cost modifiers read from static abilities, installed by engine.wiring

@@ -223,7 +223,7 @@ def _amount_reads(a: Any, layer: str) -> bool:
 
 # The characteristics each layer changes that a filter can read (613.8a: a change in what it applies to).
 _FILTER_READS: dict[str, Callable[[Filter], bool]] = {
-    "2": lambda f: f.controller is not None,
+    "2": lambda f: f.controller is not None or f.modified,
     "4": lambda f: bool(f.types or f.all_types or f.not_types or f.subtypes or f.all_subtypes or f.not_subtypes
                         or f.supertypes or f.not_supertypes or f.permanent or f.basic_land
                         or f.chosen == "creature_type" or any(_FILTER_READS["4"](a) for a in f.any_of)),
@@ -283,7 +283,8 @@ FLAG_KINDS = {"block_any_number", "must_attack", "must_block", "cant_be_blocked_
               "lure", "blocked_by_at_most_one", "cant_attack_block_activate", "no_combat_damage",
               "must_block_attacker", "must_be_blocked", "cant_attack_alone", "cant_block_alone",
               "cant_attack_or_block_alone", "cant_activate", "cant_block_activate", "cant_block_these",
-              "attacks_as_though_haste", "attacks_despite_defender", "cant_block_attacker", "damage_by_toughness"}
+              "attacks_as_though_haste", "attacks_despite_defender", "cant_block_attacker", "damage_by_toughness",
+              "fewest_blockers"}
 # Restrictions that include others: "can't attack or block, and its activated abilities can't be activated"
 # (Arrest; detain 701.35a) is also "can't attack", "can't block" and "can't be activated" (602.5).
 FLAG_INCLUDES = {"cant_attack_or_block": ("cant_attack", "cant_block"),
@@ -883,10 +884,11 @@ def _effect_applies(state: GameState, e):
 
 def filter_to_json(f: Filter) -> dict[str, Any]:
     """A filter as plain JSON, for a continuous effect's params (a save holds them): the fields it sets."""
+    default = Filter()
     out: dict[str, Any] = {}
     for k in Filter.__dataclass_fields__:
-        v, empty = getattr(f, k), getattr(Filter(), k)
-        if v != empty:
+        v = getattr(f, k)
+        if v != getattr(default, k):
             out[k] = [filter_to_json(a) for a in v] if k == "any_of" else sorted(v) if isinstance(v, frozenset) else v
     return out
 
@@ -1013,6 +1015,10 @@ def matches_ch(state: GameState, obj: GameObject, ch: Characteristics, flt: Filt
         return False
     if flt.blocked and not (state.combat is not None and state.combat.blocked.get(obj.id) is True):
         return False
+    if flt.modified and not is_modified(state, obj):
+        return False
+    if flt.enchanted and not is_enchanted(state, obj):
+        return False
     if flt.single_target and not (obj.stack is not None and sum(len(g) for g in obj.stack.targets) == 1):
         return False
     if flt.unblocked is not None:
@@ -1021,6 +1027,26 @@ def matches_ch(state: GameState, obj: GameObject, ch: Characteristics, flt: Filt
         if unblocked != flt.unblocked:
             return False
     return True
+
+
+def _attached(state: GameState, obj: GameObject) -> Iterable[tuple[GameObject, tuple[str, ...]]]:
+    """The permanents attached to it, with their cards' subtypes (their characteristics may be what is being
+    computed)."""
+    for oid in state.battlefield:
+        o = state.objects[oid]
+        if o.attached_to == obj.id:
+            yield o, definition_of(o).subtypes
+
+
+def is_enchanted(state: GameState, obj: GameObject) -> bool:
+    """ "Creatures you control that are enchanted": an Aura is attached to it (303.4)."""
+    return any("Aura" in subtypes for _, subtypes in _attached(state, obj))
+
+
+def is_modified(state: GameState, obj: GameObject) -> bool:
+    """700.9: it has a counter on it, is equipped, or is enchanted by an Aura its controller controls."""
+    return bool(obj.counters) or any("Equipment" in subtypes or ("Aura" in subtypes and o.controller == obj.controller)
+                                     for o, subtypes in _attached(state, obj))
 
 
 # ---------------------------------------------------------------- per-kind application
@@ -1184,9 +1210,12 @@ def _apply_flag(state, obj, ch, e):
     args = e.params.get("args")
     if kind in ("cant_be_blocked_by", "blocked_only_by", "cant_block_these", "cant_attack_if",
                 "unblockable_if_defender_controls", "cant_block_attacker"):
-        ch.extra.setdefault(kind, []).extend(args or [])
+        # a resolved effect keeps its filters as JSON (filter_to_json)
+        ch.extra.setdefault(kind, []).extend(filter_from_json(a) if isinstance(a, dict) else a for a in args or [])
     elif kind == "extra_blocks":
         ch.extra[kind] = ch.extra.get(kind, 0) + (args[0] if args else 1)
+    elif kind == "fewest_blockers":
+        ch.extra[kind] = max(ch.extra.get(kind, 1), args[0])      # the strictest restriction holds (509.1b)
     else:
         ch.extra[kind] = args[0] if args else True
     for included in FLAG_INCLUDES.get(kind, ()):

@@ -96,6 +96,8 @@ def _info_matches(info: dict[str, Any], t: Trigger, controller: int, watcher: in
         return False
     if flt.token is not None and bool(info.get("token")) != flt.token:
         return False
+    if (flt.modified and not info.get("modified")) or (flt.enchanted and not info.get("enchanted")):
+        return False
     if flt.other and watcher is not None and info.get("id") == watcher:
         return False
     if not _info_numbers_match(info, flt):

@@ -15,6 +15,7 @@ from engine.core.mana import ManaCost, Payment
 from engine.core.objects import GameObject
 from engine.core.state import ActivateTask, ManaTask
 from engine.query.amounts import check_condition_static
+from engine.query.cost_modifiers import activation_mana_cost
 from engine.query.layers import characteristics
 from engine.query.targets import targets_text
 from engine.board.damage import add_counters, remove_counters, source_info
@@ -106,7 +107,7 @@ def advance_activation(game: "Game") -> None:
                             list(ab.mode.effects))
     if chosen is None:
         return
-    total = cost.with_x(chosen.x) if cost.x_count else cost
+    total = activation_mana_cost(s, o, ab, chosen.x)
     if not choose_cost_objects(game, task, player, o, [ab.cost]):
         return
     # 602.2b: the source tapped for the cost doesn't also pay its mana.

@@ -181,6 +181,12 @@ def can_block_attacker(game: "Game", blocker: int, attacker: int) -> bool:
     return True
 
 
+def fewest_blockers(ch) -> int:
+    """509.1b: how many creatures must block the attacker if any do: two with menace (702.111b), or what "can't be
+    blocked except by three or more creatures" says."""
+    return max(2 if ch.has("menace") else 1, ch.extra.get("fewest_blockers", 1))
+
+
 def max_blocks(game: "Game", oid: int) -> int:
     ch = characteristics(game.state, oid)
     if ch.extra.get("block_any_number"):
@@ -238,6 +244,13 @@ def declare_attackers(game: "Game", action: A.DeclareAttackers) -> None:
         ch = characteristics(s, oid)
         if not ch.has("vigilance"):
             set_tapped(game, oid, True)        # 508.1f
+    # Characteristics may read who attacks: "as long as it's attacking alone" (506.5), "attacking creatures get ..."
+    s.invalidate()
+    if action.attacks:
+        # "if you attacked with creatures with total power 6 or greater this combat": their power as they were
+        # declared (static bonuses while attacking included), by combat of the turn (500.8), before any trigger
+        s.turn_log.setdefault("attack_power", {})[str(s.turn_log.get("combats", 0))] = sum(
+            characteristics(s, oid).power or 0 for oid in action.attacks)
     if not tax.is_empty():
         # 508.1g-h: the costs to attack are determined once the attackers are tapped, then paid.
         if not can_pay_mana(game, s.active, tax):
@@ -373,6 +386,9 @@ def declare_blockers(game: "Game", action: A.DeclareBlockers) -> bool:
     for a, n in counts.items():
         if characteristics(s, a).has("menace") and n < 2:
             raise IllegalAction(f"{target_name(game, a)} has menace: it can't be blocked except by two or more creatures (702.111b)")
+        if n < fewest_blockers(characteristics(s, a)):
+            raise IllegalAction(f"{target_name(game, a)} can't be blocked except by {fewest_blockers(characteristics(s, a))} "
+                                "or more creatures (509.1b)")
         if n > 1 and characteristics(s, a).extra.get("blocked_by_at_most_one"):
             raise IllegalAction(f"{target_name(game, a)} can't be blocked by more than one creature (509.1b)")
     if not alone_ok(game, action.blocks, "cant_block_alone"):
@@ -385,6 +401,7 @@ def declare_blockers(game: "Game", action: A.DeclareBlockers) -> bool:
     s.pending = None
     for b, atts in action.blocks.items():
         c.blockers[b] = list(atts)
+    s.invalidate()          # and who blocks: "as long as two or more creatures are blocking it"
     block_bands(game, list(action.blocks))
     _log_in_combat(s, action.blocks)
     declaring = c.defending_player
@@ -478,7 +495,7 @@ def _block_restrictions_ok(game: "Game", blocks: dict[int, Any]) -> bool:
             counts[a] = counts.get(a, 0) + 1
     s = game.state
     return alone_ok(game, blocks, "cant_block_alone") and not any(
-        (characteristics(s, a).has("menace") and n < 2) or
+        n < fewest_blockers(characteristics(s, a)) or
         (n > 1 and characteristics(s, a).extra.get("blocked_by_at_most_one")) for a, n in counts.items())
 
 
