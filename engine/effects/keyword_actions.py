@@ -392,7 +392,7 @@ def _proliferate(res: Resolution, e: Proliferate) -> None:
     for x in chosen:
         if isinstance(x, str):
             pl = s.players[int(x[1:])]
-            pl.poison += 1 if pl.poison > 0 else 0
+            add_poison(res.game, pl.index, 1 if pl.poison > 0 else 0)     # a static ability may count them
             change_energy(res.game, pl.index, 1 if pl.energy > 0 else 0)
             continue
         for kind, n in list(s.objects[x].counters.items()):

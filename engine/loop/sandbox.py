@@ -111,6 +111,7 @@ def _carry_out(game: "Game", action: A.Action, by_hand: bool = False) -> None:
             p.poison = max(0, p.poison + action.delta)
         else:
             p.life += action.delta
+        s.invalidate()      # "as long as you have 30 or more life" reads it (611.3a)
         game.emit(Event("life", {"player": action.target, "amount": action.delta},
                         f"{p.name}'s {'poison' if action.poison else 'life'} {'+' if action.delta >= 0 else ''}{action.delta}"))
     elif isinstance(action, A.SandboxToken):

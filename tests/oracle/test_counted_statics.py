@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from engine.core.enums import DecisionKind, Zone
-from engine.core.player_actions import DeclareBlockers
+from engine.core.player_actions import CastSpell, Choose, DeclareBlockers, SandboxLife
 from tests.engine.driving import (attack, can_block, cast_and_resolve, cast_and_settle, on_battlefield, pass_until,
                                   table, until_blockers)
 from tests.oracle.conftest import record
@@ -161,6 +161,25 @@ def test_for_each_poison_counter_your_opponents_have(extra_cards):
     g.set_player(0, poison=4)                               # its controller's own don't count
     g.set_player(1, poison=3)
     assert _pt(g, ids["Mycosynth Fiend"]) == (5, 5)
+
+
+GRIM_AFFLICTION = record("Grim Affliction", "{2}{B}", "Instant", "Put a -1/-1 counter on target creature, then proliferate.")
+
+
+@pytest.mark.rules("604.3", "701.34a")
+def test_a_poison_counter_given_by_proliferate_or_by_hand_counts_at_once(extra_cards):
+    extra_cards(MYCOSYNTH_FIEND, GRIM_AFFLICTION, fully_read=True)
+    g, ids = table(["Mycosynth Fiend", "Swamp", "Swamp", "Swamp"], ["Grizzly Bears"], hand_a=["Grim Affliction"])
+    fiend = ids["Mycosynth Fiend"]
+    g.set_player(1, poison=1)
+    assert _pt(g, fiend) == (3, 3)
+    g.apply(CastSpell(0, ids["Grim Affliction"], targets=((ids["B:Grizzly Bears"],),)))
+    pass_until(g, DecisionKind.CHOOSE)
+    g.apply(Choose(0, ("P1",)))
+    assert g.state.players[1].poison == 2 and _pt(g, fiend) == (4, 4)
+    g.state.enforce = False                                 # the sandbox: the same table, validation off
+    g.apply(SandboxLife(0, target=1, delta=1, poison=True))
+    assert _pt(g, fiend) == (5, 5)
 
 
 @pytest.mark.rules("604.3", "119.3")
