@@ -56,7 +56,11 @@ def test_target_counts():
     (ref,) = parse_target(ctx, "up to two target creatures")
     assert ref == Ref("target", 0) and (ctx.targets[0].min, ctx.targets[0].max) == (0, 2)
     (ref,) = parse_target(ctx, "another target creature you control")
-    assert ctx.targets[1].filter == Filter(controller="you", other=True)
+    # after an earlier target phrase: other than that target (115.3); with none before it, other than the source
+    assert ctx.targets[1].filter == Filter(controller="you") and ctx.targets[1].other_than == (0,)
+    alone = Context()
+    parse_target(alone, "another target creature you control")
+    assert alone.targets[0].filter == Filter(controller="you", other=True) and alone.targets[0].other_than == ()
     assert parse_target(ctx, "target frobnicator") is None
 
 
