@@ -1320,6 +1320,10 @@ def compile_card(record: dict[str, Any]) -> CardDef:
         # A compiler bug on an unusual text must not stop the rest of a card file from loading:
         # the card is unsupported (usable in sandbox mode) and says why.
         parts = Parts(unsupported=[f"(the compiler failed on this text: {type(e).__name__}: {e})"])
+    if "Conspiracy" in types:
+        # 315.2, 315.5: a conspiracy works only from the command zone, put there as the game starts; no game here
+        # starts with one, so its abilities, read or not, would never apply.
+        parts.unsupported.append("(a conspiracy: its abilities work only from the command zone, 315.5)")
     spell = None
     if is_spell and parts.spell_lines:
         ctx = Context(is_spell=True, card_name=name, flags=_quote_flags(card))

@@ -266,3 +266,11 @@ def test_damage_divided_among_any_number_of_targets_needs_one(card):
     m = only_mode(card("Spreading Flames", "{6}{R}", "Instant",
                        "Spreading Flames deals 6 damage divided as you choose among any number of target creatures."))
     assert (m.targets[0].min, m.targets[0].divide) == (1, True) and m.targets[0].max > 6
+
+
+@pytest.mark.rules("315.2", "315.5")
+def test_a_conspiracy_is_unread_since_no_game_starts_with_one_in_the_command_zone(card):
+    d = card("Hymn of the Wilds", "", "Conspiracy", "(Start the game with this conspiracy face up in the command zone.)\n"
+             "At the beginning of your upkeep, scry 1.")
+    assert not d.supported
+    assert any("conspiracy" in u for u in d.unsupported)
