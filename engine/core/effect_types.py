@@ -63,6 +63,7 @@ class Discard(Effect):
     chooser: str = "self"          # self | you (the ability's controller looks and chooses: Duress)
     filter: Filter | None = None
     reveal: bool = False
+    up_to: bool = False            # "discard up to two cards": any number from none to that many (701.9a)
 
 @dataclass(frozen=True)
 class GainLife(Effect):
@@ -533,6 +534,16 @@ class ReturnChosen(Effect):
     who: Ref
     filter: Filter
     amount: int = 1
+
+@dataclass(frozen=True)
+class ChooseObjects(Effect):
+    """ "Untap up to four lands": the ability's controller chooses, as it resolves, that many permanents of the
+    kind (no target, 608.2c; any number from none with `up_to`); the next effects act on them through
+    `Ref("chosen", key=key)`."""
+    filter: Filter
+    amount: Amount
+    key: str
+    up_to: bool = False
 
 @dataclass(frozen=True)
 class ExileGraveyards(Effect):

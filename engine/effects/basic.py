@@ -132,8 +132,8 @@ def _discard(res: Resolution, e: Discard) -> None:
         else:
             chooser = res.controller if e.chooser == "you" else p
             k = min(n, len(hand))
-            chosen = res.ask(f"discard{p}", chooser, f"Choose {k} card{'s' if k != 1 else ''} to discard",
-                             hand, k, k, "discard")
+            chosen = res.ask(f"discard{p}", chooser, f"Choose {'up to ' if e.up_to else ''}{k} card{'s' if k != 1 else ''}"
+                             " to discard", hand, 0 if e.up_to else k, k, "discard")
         plan.extend(chosen)
     plan = [oid for oid in plan if oid in s.objects]
     for oid in plan:

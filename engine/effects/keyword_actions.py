@@ -23,7 +23,7 @@ from engine.core.effect_types import (Amass, Bolster, Connive, Designate, Explor
                                       RemoveCounter, Attach, CantBeRegenerated, ChooseMode, DealDamageBy, ExileFromGraveyard, ExileGraveyards,
                                       ExchangeControl, ExchangeLife, ExileLinked, ExileUntilLeaves, Fight, PhaseOut, FlipCoin, ChooseValue, UnlessDiscard, GetEnergy, GetPoison, GrantKeywordChoice, Learn,
                                       Champion, Exploit, Haunt, Myriad, Pair, Suspect, Unattach, Vote, GrantProtectionChoice, MayPay,
-                                      Proliferate, PutOntoBattlefield, Regenerate, ReturnChosen, ReturnLinked,
+                                      Proliferate, PutOntoBattlefield, Regenerate, ReturnChosen, ChooseObjects, ReturnLinked,
                                       SacrificeObjects, SacrificeSelf, SetLifeTotal, TapOrUntap)
 from engine.effects.delayed_triggers import followed_objects
 from engine.effects.payment import can_pay_mana, pay_mana_auto
@@ -365,6 +365,15 @@ def _return_chosen(res: Resolution, e: ReturnChosen) -> None:
     for oid in plan:
         if oid in s.objects and s.objects[oid].zone is Zone.BATTLEFIELD:
             zones.move(res.game, oid, Zone.HAND, cause="bounce")
+
+
+def _choose_objects(res: Resolution, e: ChooseObjects) -> None:
+    s = res.state
+    options = [o for o in s.battlefield
+               if matches_ch(s, s.objects[o], characteristics(s, o), e.filter, res.controller, res.source_id)]
+    n = min(res.amount(e.amount), len(options))
+    res.answers[e.key] = res.ask(e.key, res.controller, f"Choose {'up to ' if e.up_to else ''}{n}", options,
+                                 0 if e.up_to else n, n, "choose")
 
 
 def _exile_graveyards(res: Resolution, e: ExileGraveyards) -> None:
@@ -773,6 +782,7 @@ HANDLERS = {
     GrantKeywordChoice: _grant_keyword_choice,
     GrantProtectionChoice: _grant_protection_choice,
     ReturnChosen: _return_chosen,
+    ChooseObjects: _choose_objects,
     ExileGraveyards: _exile_graveyards,
     ExileFromGraveyard: _exile_from_graveyard,
     Proliferate: _proliferate,

@@ -17,7 +17,7 @@ from engine.core.effect_types import (AddMana, AddManaProduced, CastFromHand, Ap
                                       Destroy, Discard, Draw, ExileEffect, GainLife, Grant, GroupRule, LoseLife, MayDo,
                                       Mill, Pump, PutCounters, PutOnLibrary, ReturnToHand, Sacrifice,
                                       TapEffect)
-from engine.core.effect_types import (Attach, CantBeRegenerated, DealDamageBy, ExileFromGraveyard, ExileGraveyards, ExileLinked, ExileUntilLeaves, Fight, PhaseOut,
+from engine.core.effect_types import (Attach, CantBeRegenerated, ChooseObjects, DealDamageBy, ExileFromGraveyard, ExileGraveyards, ExileLinked, ExileUntilLeaves, Fight, PhaseOut,
                                       Proliferate, FlipCoin, GetEnergy, GetPoison, UnlessDiscard, GrantKeywordChoice, GrantProtectionChoice, MayPay,
                                       PutOntoBattlefield,
                                       Regenerate, ReturnChosen, ReturnLinked, SacrificeObjects,
@@ -613,6 +613,13 @@ def _discard(ctx: Context, n: Amount, who: Ref | None = None) -> tuple[Effect, .
     return (Discard(who, n),)
 
 
+@G.rule("{who:player} discard[s] up to {n:count} card[s]", "discard[s] up to {n:count} card[s]")
+def _discard_up_to(ctx: Context, n: Amount, who: Ref | None = None) -> tuple[Effect, ...] | None:
+    who = _who(ctx, who)
+    _discarded_count(ctx, who)
+    return (Discard(who, n, up_to=True),)
+
+
 @G.rule("{who:player} discard[s] {card:card}", "discard[s] {card:card}")
 def _discard_kind(ctx: Context, card: tuple[int | Amount, Filter | None], who: Ref | None = None,
                   ) -> tuple[Effect, ...] | None:
@@ -1067,6 +1074,21 @@ def _tap(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
 @G.rule("untap {what:obj}")
 def _untap(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
     return tuple(TapEffect(r, untap=True) for r in what)
+
+
+def _tap_chosen(untap: bool):
+    """ "Untap up to four lands", "tap up to two creatures" (701.26): chosen as it resolves among every
+    player's permanents of the kind (no target)."""
+    def build(ctx: Context, d: tuple[Amount, Filter]) -> tuple[Effect, ...] | None:
+        n, f = d
+        key = f"chosen{len(ctx.flags.get('chosen_keys', ()))}"
+        ctx.flags["chosen_keys"] = ctx.flags.get("chosen_keys", ()) + (key,)
+        return (ChooseObjects(f, n, key, up_to=True), TapEffect(Ref("chosen", key=key), untap=untap))
+    return build
+
+
+G.rule("tap up to {d:desc}")(_tap_chosen(False))
+G.rule("untap up to {d:desc}")(_tap_chosen(True))
 
 
 @G.rule("tap or untap {what:obj}")

@@ -205,7 +205,8 @@ class EvalContext:
             who = {player_index(p) for p in self.resolve_ref(Ref("controller_of", ref.index))}
             return [o for o in self.resolve_ref(Ref("all", filter=ref.filter)) if s.objects[o].controller in who]
         if k == "chosen":
-            return list(self.answers.get(self.prefix + ref.key, []))
+            # kept by the effect that chose them under its key, for the next instructions (ChooseObjects)
+            return [o for o in self.answers.get(ref.key, []) if o in s.objects]
         if k == "revealed":
             # The cards "reveal the top card of your library" revealed earlier in this resolution ("put it
             # onto the battlefield"), while they are still where they were revealed or moved to.

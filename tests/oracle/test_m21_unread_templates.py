@@ -1,0 +1,49 @@
+"""Templates first read for the Core Set 2021 cards (issue 13), each played through the engine with a real card:
+choices made as an effect resolves without targets ("Untap up to four lands", "discard up to two cards, then draw
+that many cards"), ..."""
+from __future__ import annotations
+
+import pytest
+
+from engine.core.enums import DecisionKind, Step, Zone
+from engine.core.player_actions import CastSpell, Choose, PassPriority
+from tests.engine.driving import on_battlefield, resolve_stack, settle, table
+
+
+@pytest.mark.rules("701.26b", "608.2c")
+def test_rewind_counters_then_untaps_the_lands_its_controller_chooses(extra_cards):
+    extra_cards("Rewind", fully_read=True)
+    g, ids = table(["Island"] * 4, ["Forest", "Forest"], hand_a=["Rewind"], hand_b=["Grizzly Bears"],
+                   active=1)
+    g.apply(CastSpell(1, ids["B:Grizzly Bears"]))
+    g.apply(PassPriority(1))
+    g.apply(CastSpell(0, ids["Rewind"], targets=((g.state.stack[-1],),)))
+    islands = [o for o in g.state.battlefield if g.state.objects[o].name == "Island"]
+    assert all(g.state.objects[o].tapped for o in islands)
+    g.apply(PassPriority(0))
+    g.apply(PassPriority(1))
+    d = g.pending
+    assert d.kind is DecisionKind.CHOOSE and d.min == 0 and d.max == 4
+    forest = next(o for o in g.state.battlefield if g.state.objects[o].name == "Forest")
+    assert forest in d.options           # any land, not only its controller's
+    g.apply(Choose(0, tuple(islands[:3])))
+    assert [g.state.objects[o].tapped for o in islands] == [False, False, False, True]
+    assert not g.state.stack
+    assert "Grizzly Bears" in [g.state.objects[o].name for o in g.state.players[1].graveyard]
+
+
+@pytest.mark.rules("701.9a", "107.1")
+@pytest.mark.parametrize("discarded", [0, 1, 2])
+def test_kinetic_augur_discards_up_to_two_then_draws_that_many(extra_cards, discarded):
+    extra_cards("Kinetic Augur", fully_read=True)
+    g, ids = table(["Mountain"] * 4, [], hand_a=["Kinetic Augur", "Grizzly Bears", "Llanowar Elves", "Forest"])
+    g.apply(CastSpell(0, ids["Kinetic Augur"]))
+    while g.pending.kind is not DecisionKind.CHOOSE:
+        g.apply(PassPriority(g.pending.player))
+    d = g.pending
+    assert (d.min, d.max) == (0, 2)
+    g.apply(Choose(0, tuple(d.options[:discarded])))
+    settle(g)
+    assert len(g.state.players[0].graveyard) == discarded
+    assert len(g.state.players[0].hand) == 3
+    assert len(g.state.players[0].library) == 8 - discarded
