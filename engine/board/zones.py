@@ -142,6 +142,9 @@ def move(game: "Game", oid: int, to: Zone, *, top: bool = True, controller: int 
         if to is Zone.GRAVEYARD and "Creature" in info["types"]:
             # 700.4: it died; "if a creature died this turn" (morbid) reads this.
             s.turn_log["creatures_died"] = s.turn_log.get("creatures_died", 0) + 1
+            # "for each nontoken creature that died this turn", "... died under your control this turn"
+            s.turn_log.setdefault("died", []).append(
+                {"controller": info["controller"], "token": info["token"], "types": list(info["types"])})
     elif src is Zone.STACK and o.stack is not None:
         # A spell's choices stay known after it leaves: "copy that spell" still copies it (707.10).
         s.lki[str(oid)] = dict(info, stack=o.stack.to_json())

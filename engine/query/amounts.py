@@ -447,6 +447,12 @@ def _creature_died_this_turn(res: EvalContext, c: Condition) -> bool:
     return res.state.turn_log.get("creatures_died", 0) > 0
 
 
+def _died_this_turn(res: EvalContext, a: Amount) -> int:
+    """ "For each nontoken creature that died this turn", "the number of creatures that died under your control
+    this turn" (700.4): the creatures put into a graveyard from the battlefield this turn, as they last existed."""
+    return sum(1 for info in res.state.turn_log.get("died", ()) if info_matches(info, a.filter, res.controller))
+
+
 def _attacked_this_turn(res: EvalContext, c: Condition) -> bool:
     """ "If you attacked this turn": you declared one or more attackers this turn (508.1)."""
     return res.controller in res.state.turn_log.get("attacked", [])
@@ -618,6 +624,7 @@ AMOUNTS = {
     "event_amount": _event_amount,
     "event_count": _event_count,
     "cards_in_graveyard": _cards_in_graveyard,
+    "died_this_turn": _died_this_turn,
     "blockers_beyond_first": _blockers_beyond_first,
     "attached_to": _attached_to,
     "opponents_attacked": _opponents_attacked,

@@ -7,7 +7,7 @@ import pytest
 
 from engine.core.enums import DecisionKind, Step, Zone
 from engine.core.player_actions import CastSpell, Choose, PassPriority
-from tests.engine.driving import on_battlefield, resolve_stack, settle, table
+from tests.engine.driving import advance, resolve_stack, settle, table
 
 
 @pytest.mark.rules("701.26b", "608.2c")
@@ -47,3 +47,48 @@ def test_kinetic_augur_discards_up_to_two_then_draws_that_many(extra_cards, disc
     assert len(g.state.players[0].graveyard) == discarded
     assert len(g.state.players[0].hand) == 3
     assert len(g.state.players[0].library) == 8 - discarded
+
+
+SOLDIER = {"name": "Soldier Token", "power": 1, "toughness": 1, "colors": "W", "types": "Creature — Soldier",
+           "abilities": []}
+
+
+def _dying(g, *creatures: tuple[str, int, int]) -> None:
+    """Creatures (name, controller, damage) put onto the battlefield with lethal damage: the state-based actions
+    of the next priority put them into their owners' graveyards (704.5g)."""
+    for name, p, damage in creatures:
+        if name == "Soldier Token":
+            g.add_token(SOLDIER, p, damage=damage)
+        else:
+            g.add_card(name, p, Zone.BATTLEFIELD, damage=damage)
+
+
+@pytest.mark.rules("700.4", "111.7")
+def test_gadrak_creates_a_treasure_for_each_nontoken_creature_that_died_this_turn(extra_cards):
+    extra_cards("Gadrak, the Crown-Scourge", fully_read=True)
+    g, ids = table(["Gadrak, the Crown-Scourge"], [])
+    _dying(g, ("Grizzly Bears", 0, 2), ("Llanowar Elves", 1, 1), ("Soldier Token", 0, 1), ("Soldier Token", 1, 1))
+    advance(g, Step.END)
+    resolve_stack(g)
+    treasures = [o for o in g.state.battlefield if g.state.objects[o].name == "Treasure Token"]
+    assert len(treasures) == 2 and all(g.state.objects[o].controller == 0 for o in treasures)
+
+
+@pytest.mark.rules("700.4", "603.10a")
+def test_canopy_stalker_counts_itself_among_the_creatures_that_died(extra_cards):
+    extra_cards("Canopy Stalker", fully_read=True)
+    g, ids = table([], [])
+    _dying(g, ("Canopy Stalker", 0, 2), ("Llanowar Elves", 1, 1), ("Soldier Token", 1, 1))
+    g.apply(PassPriority(0))
+    resolve_stack(g)
+    assert g.state.players[0].life == 23
+
+
+@pytest.mark.rules("700.4")
+def test_liliana_s_standard_bearer_counts_the_creatures_that_died_under_your_control(extra_cards):
+    extra_cards("Liliana's Standard Bearer", fully_read=True)
+    g, ids = table(["Swamp"] * 3, [], hand_a=["Liliana's Standard Bearer"])
+    _dying(g, ("Grizzly Bears", 0, 2), ("Soldier Token", 0, 1), ("Llanowar Elves", 1, 1))
+    g.apply(CastSpell(0, ids["Liliana's Standard Bearer"]))
+    resolve_stack(g)
+    assert len(g.state.players[0].hand) == 2
