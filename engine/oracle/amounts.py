@@ -295,6 +295,12 @@ def amount_clause(ctx: Context, s: str, parse_effects: Callable[[Context, str], 
     m = re.match(r"^(.+) for each (.+?)(?: until end of turn)?$", s)
     if m:
         per = parse_number_of(ctx, m.group(2))
+        if per is None and re.search(r"\b(their|that player's)\b", m.group(2)):
+            # "Target opponent loses 2 life for each creature card in their graveyard": the clause says whose
+            mark = ctx.mark()
+            if parse_effects(ctx, m.group(1)) is not None:
+                per = parse_number_of(ctx, m.group(2))
+            ctx.reset(mark)
         if per is not None:
             ctx.flags["for_each"] = per
             try:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from engine.core.enums import DecisionKind, Step, Zone
-from engine.core.player_actions import CastSpell, Choose, PassPriority
+from engine.core.player_actions import ActivateAbility, CastSpell, Choose, PassPriority
 from tests.engine.driving import advance, resolve_stack, settle, table
 
 
@@ -92,3 +92,16 @@ def test_liliana_s_standard_bearer_counts_the_creatures_that_died_under_your_con
     g.apply(CastSpell(0, ids["Liliana's Standard Bearer"]))
     resolve_stack(g)
     assert len(g.state.players[0].hand) == 2
+
+
+@pytest.mark.rules("107.3a", "608.2c")
+def test_liliana_death_mage_counts_the_creature_cards_in_the_target_opponent_s_graveyard(extra_cards):
+    extra_cards("Liliana, Death Mage", fully_read=True)
+    g, ids = table([], [])
+    liliana = g.add_card("Liliana, Death Mage", 0, Zone.BATTLEFIELD, counters={"loyalty": 7})
+    for name in ("Grizzly Bears", "Llanowar Elves", "Forest"):
+        g.add_card(name, 1, Zone.GRAVEYARD)
+    g.add_card("Grizzly Bears", 0, Zone.GRAVEYARD)       # not the target's
+    g.apply(ActivateAbility(0, liliana, 2, targets=(("P1",),)))
+    resolve_stack(g)
+    assert g.state.players[1].life == 16 and g.state.players[0].life == 20
