@@ -132,6 +132,13 @@ def _one_condition(text: str) -> Condition | None:
     if m and number(m.group(1)) is not None:
         counted = parse_number_of(Context(), m.group(3) + (m.group(4) or ""))
         return _counted(number(m.group(1)), counted, most=m.group(2) == "fewer")
+    m = re.match(rf"^an opponent has {_N} or more (.*?)cards in their graveyard$", t)
+    if m and number(m.group(1)) is not None:
+        # One opponent's graveyard alone must hold that many (in a multiplayer game too).
+        d = parse_desc(m.group(2) + "card") if m.group(2) else None
+        if m.group(2) and d is None:
+            return None
+        return Condition("opponent_graveyard_at_least", number(m.group(1)), filter=d.filter if d else None)
     m = re.match(rf"^x is {_N} or more$", t)
     if m and number(m.group(1)) is not None:
         return _counted(number(m.group(1)), X)

@@ -443,6 +443,14 @@ def _cards_in_graveyard(res: EvalContext, a: Amount) -> int:
                if layers.matches_ch(s, s.objects[oid], layers.characteristics(s, oid), a.filter, res.controller, None))
 
 
+def _opponent_graveyard_at_least(res: EvalContext, c: Condition) -> bool:
+    """ "As long as an opponent has eight or more cards in their graveyard" (404.2): one opponent's graveyard."""
+    s = res.state
+    return any(sum(1 for oid in s.players[p].graveyard
+                   if layers.matches_ch(s, s.objects[oid], layers.characteristics(s, oid), c.filter, res.controller, None))
+               >= c.value for p in res.players(Ref("each_opponent")))
+
+
 def _creature_died_this_turn(res: EvalContext, c: Condition) -> bool:
     return res.state.turn_log.get("creatures_died", 0) > 0
 
@@ -656,6 +664,7 @@ CONDITIONS = {
     "no_counters": _no_counters("-1/-1"),
     "no_plus_one_counters": _no_counters("+1/+1"),
     "creature_died_this_turn": _creature_died_this_turn,
+    "opponent_graveyard_at_least": _opponent_graveyard_at_least,
     "attacked_this_turn": _attacked_this_turn,
     "self_attacked_this_turn": _self_attacked_this_turn,
     "self_in_combat": _self_in_combat,

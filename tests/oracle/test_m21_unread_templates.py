@@ -105,3 +105,18 @@ def test_liliana_death_mage_counts_the_creature_cards_in_the_target_opponent_s_g
     g.apply(ActivateAbility(0, liliana, 2, targets=(("P1",),)))
     resolve_stack(g)
     assert g.state.players[1].life == 16 and g.state.players[0].life == 20
+
+
+@pytest.mark.rules("611.3a", "604.2")
+@pytest.mark.parametrize("cards", [7, 8])
+def test_thieves_guild_enforcer_grows_as_long_as_an_opponent_has_eight_cards_in_their_graveyard(extra_cards, cards):
+    extra_cards("Thieves' Guild Enforcer", fully_read=True)
+    g, ids = table(["Thieves' Guild Enforcer"], [])
+    for _ in range(cards):
+        g.add_card("Forest", 1, Zone.GRAVEYARD)
+    for _ in range(3):
+        g.add_card("Forest", 0, Zone.GRAVEYARD)       # its controller's own don't count
+    ch = g.characteristics(ids["Thieves' Guild Enforcer"])
+    grown = cards >= 8
+    assert (ch.power, ch.toughness) == ((3, 2) if grown else (1, 1))
+    assert any(k.name == "deathtouch" for k in ch.keywords) == grown
