@@ -304,7 +304,7 @@ class Trigger:
     whose: str = "any"             # for event=step: "you" (your upkeep), "each" (each upkeep), "opponent"; for
     #                                event=cast: "opponent", cast during an opponent's turn
     to: str = ""                   # for damage: "player", "opponent", "creature"; for moves: destination zone
-    from_zone: str = ""
+    from_zone: str = ""             # for moves: the zone left; for event=cast: cast from (or "not_hand", 601.2a)
     nth: int = 0                   # for event=cast: "your first/second ... spell each turn"
     counter: str = ""              # for event=counters_put: the counter kind ("+1/+1")
     once_each_turn: bool = False   # "this ability triggers only once each turn": counted in turn_log

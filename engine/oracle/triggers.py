@@ -332,6 +332,13 @@ def _cast(subject: str, what: str) -> Trigger | None:
         t = _cast_trigger(subject, m.group(2))
         whose = "opponent" if m.group(3) != "each turn" else "any"
         return None if t is None else replace(t, nth=("first", "second", "third").index(m.group(1)) + 1, whose=whose)
+    m = re.match(r"^(.+? spell) from (anywhere other than (?:their|your) hand|(?:their|your) graveyard|exile)$", what)
+    if m:
+        # 601.2a: the zone the spell was cast from ("from anywhere other than their hand": any but a hand)
+        t = _cast(subject, m.group(1))
+        where = m.group(2)
+        zone = "not_hand" if where.startswith("anywhere") else "graveyard" if where.endswith("graveyard") else "exile"
+        return None if t is None or t.nth or t.from_zone else replace(t, from_zone=zone)
     m = re.match(r"^a kicked (?:(.+?) )?spell$", what)
     if m:
         # 702.33d: a kicked spell is one whose kicker cost was paid

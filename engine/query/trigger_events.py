@@ -447,6 +447,8 @@ def _cast(game, t, e, watcher, was):
     s = game.state
     if t.whose == "opponent" and s.active == controller:
         return False      # "your first spell during each opponent's turn"
+    if t.from_zone and (e.data.get("from") == "hand" if t.from_zone == "not_hand" else e.data.get("from") != t.from_zone):
+        return False      # "casts a spell from anywhere other than their hand", "from their graveyard" (601.2a)
     if t.filter is not None and oid in s.objects:
         if not matches_ch(s, s.objects[oid], characteristics(s, oid), t.filter, controller, watcher):
             return False

@@ -120,3 +120,16 @@ def test_thieves_guild_enforcer_grows_as_long_as_an_opponent_has_eight_cards_in_
     grown = cards >= 8
     assert (ch.power, ch.toughness) == ((3, 2) if grown else (1, 1))
     assert any(k.name == "deathtouch" for k in ch.keywords) == grown
+
+
+@pytest.mark.rules("601.2a", "603.2")
+@pytest.mark.parametrize("from_graveyard", [False, True])
+def test_ghostly_pilferer_draws_when_an_opponent_casts_a_spell_from_anywhere_other_than_their_hand(
+        extra_cards, from_graveyard):
+    extra_cards("Ghostly Pilferer", fully_read=True)
+    g, ids = table(["Ghostly Pilferer"], ["Island"] * 3, active=1)
+    think = g.add_card("Think Twice", 1, Zone.GRAVEYARD if from_graveyard else Zone.HAND)
+    g.apply(CastSpell(1, think, alt="flashback") if from_graveyard else CastSpell(1, think))
+    resolve_stack(g)
+    assert len(g.state.players[0].hand) == (1 if from_graveyard else 0)
+    assert len(g.state.players[1].hand) == 1
