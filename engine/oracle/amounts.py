@@ -202,7 +202,7 @@ def parse_number_of(ctx: Context, text: str) -> Amount | None:
         return Amount("colors_among", filter=f) if f is not None else None
     if re.match(r"^creatures? in your party$", text):
         return Amount("party")
-    m = re.match(r"^(.+?) that died (under your control )?this turn$", text)
+    m = re.match(r"^(.+?) (?:that )?died (under your control )?this turn$", text)
     if m:
         # 700.4, read from the creatures as they last existed: only what that information keeps is asked
         f = objects_filter(m.group(1))

@@ -97,6 +97,8 @@ _RESTRICTIONS = {
     "can block an additional creature each combat": "extra_blocks",
     "can't attack or block, and its activated abilities can't be activated": "cant_attack_block_activate",
     "can't block, and its activated abilities can't be activated": "cant_block_activate",
+    "can't attack or block, and its activated abilities can't be activated unless they're mana abilities":
+        "cant_attack_block_activate_nonmana",
     "is goaded": "must_attack",     # 701.15a, as a resolved goad (engine.effects.keyword_actions)
     "doesn't untap during its controller's untap step": "doesnt_untap",
     "doesn't untap during your untap step": "doesnt_untap",
@@ -199,6 +201,12 @@ def _extra_blocks(ctx: Context, a: Ref, n: int) -> tuple[StaticAbility, ...] | N
 @S.rule("{a:aff}'s activated abilities can't be activated", "activated abilities of {a:aff} can't be activated")
 def _cant_activate(ctx: Context, a: Ref) -> tuple[StaticAbility, ...] | None:
     return (StaticAbility("cant_activate", a),)     # 602.5
+
+
+@S.rule("{a:aff}'s activated abilities can't be activated unless they're mana abilities",
+        "activated abilities of {a:aff} can't be activated unless they're mana abilities")
+def _cant_activate_nonmana(ctx: Context, a: Ref) -> tuple[StaticAbility, ...] | None:
+    return (StaticAbility("cant_activate_nonmana", a),)     # 602.5, 605.1a: its mana abilities still can be
 
 
 def _restricted_unless(kind: str):

@@ -59,6 +59,8 @@ def begin_activate(game: "Game", action: A.ActivateAbility) -> None:
             raise IllegalAction(f"you don't control {ch.name} (602.2)")
         if static_flag(game, o.id, "cant_activate"):
             raise IllegalAction(f"the activated abilities of {ch.name} can't be activated (602.5)")
+        if not ab.is_mana_ability and static_flag(game, o.id, "cant_activate_nonmana"):
+            raise IllegalAction(f"the activated abilities of {ch.name} other than mana abilities can't be activated (602.5)")
     if ab.sorcery_speed or ab.is_loyalty:
         if not sorcery_timing_ok(game, action.player):
             raise IllegalAction("this ability can be activated only as a sorcery (602.5d)")

@@ -6,7 +6,9 @@ from __future__ import annotations
 import pytest
 
 from engine.core.enums import DecisionKind, Step, Zone
+from engine.core.errors import IllegalAction
 from engine.core.player_actions import ActivateAbility, CastSpell, Choose, PassPriority
+from engine.rules.combat import static_flag
 from tests.engine.driving import advance, resolve_stack, settle, table
 
 
@@ -133,3 +135,27 @@ def test_ghostly_pilferer_draws_when_an_opponent_casts_a_spell_from_anywhere_oth
     resolve_stack(g)
     assert len(g.state.players[0].hand) == (1 if from_graveyard else 0)
     assert len(g.state.players[1].hand) == 1
+
+
+@pytest.mark.rules("602.5", "605.1a", "508.1c", "509.1b")
+def test_faith_s_fetters_stops_attacks_blocks_and_activated_abilities_but_mana_abilities(extra_cards):
+    extra_cards("Faith's Fetters", fully_read=True)
+    g, ids = table(["Plains"] * 8, ["Prodigal Sorcerer", "Llanowar Elves"], hand_a=["Faith's Fetters"],
+                   hand_b=["Giant Growth"])
+    second = g.add_card("Faith's Fetters", 0, Zone.HAND)
+    sorcerer, elves = ids["B:Prodigal Sorcerer"], ids["B:Llanowar Elves"]
+    g.apply(CastSpell(0, ids["Faith's Fetters"], targets=((sorcerer,),)))
+    resolve_stack(g)
+    g.apply(CastSpell(0, second, targets=((elves,),)))
+    resolve_stack(g)
+    assert g.state.players[0].life == 28
+    g.apply(PassPriority(0))
+    assert not any(isinstance(a, ActivateAbility) and a.source == sorcerer for a in g.legal_actions())
+    with pytest.raises(IllegalAction):
+        g.apply(ActivateAbility(1, sorcerer, 0, targets=(("P0",),)))
+    # Llanowar Elves' mana ability still pays for Giant Growth
+    g.apply(CastSpell(1, ids["B:Giant Growth"], targets=((elves,),)))
+    assert g.state.objects[elves].tapped
+    resolve_stack(g)
+    assert g.characteristics(elves).power == 4
+    assert all(static_flag(g, c, flag) for c in (sorcerer, elves) for flag in ("cant_attack", "cant_block"))
