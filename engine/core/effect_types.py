@@ -539,11 +539,13 @@ class ReturnChosen(Effect):
 class ChooseObjects(Effect):
     """ "Untap up to four lands": the ability's controller chooses, as it resolves, that many permanents of the
     kind (no target, 608.2c; any number from none with `up_to`); the next effects act on them through
-    `Ref("chosen", key=key)`."""
-    filter: Filter
+    `Ref("chosen", key=key)`. With `hand`, cards of that player's revealed hand ("You choose a nonland card
+    from it. Exile that card ...")."""
+    filter: Filter | None
     amount: Amount
     key: str
     up_to: bool = False
+    hand: Ref | None = None
 
 @dataclass(frozen=True)
 class ExileGraveyards(Effect):

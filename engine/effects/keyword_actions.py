@@ -193,10 +193,12 @@ def _exile_until_leaves(res: Resolution, e: ExileUntilLeaves) -> None:
     for oid in res.objects(e.what):
         if oid not in res.state.objects:
             continue
+        was = res.state.objects[oid].zone
         new = zones.move(res.game, oid, Zone.EXILE, cause="exile")
         if new is not None:
-            # the permanent (this object, 400.7) whose leaving returns the card: engine.rules.sba
-            res.state.objects[new].chosen["exiled_until"] = source.id
+            # the permanent (this object, 400.7) whose leaving returns the card, and the zone it returns to
+            # (610.3): engine.rules.sba
+            res.state.writable(new).chosen.update(exiled_until=source.id, exiled_from=was.value)
 
 
 def _return_linked(res: Resolution, e: ReturnLinked) -> None:
@@ -369,7 +371,8 @@ def _return_chosen(res: Resolution, e: ReturnChosen) -> None:
 
 def _choose_objects(res: Resolution, e: ChooseObjects) -> None:
     s = res.state
-    options = [o for o in s.battlefield
+    pool = [c for p in res.players(e.hand) for c in s.players[p].hand] if e.hand is not None else s.battlefield
+    options = [o for o in pool
                if matches_ch(s, s.objects[o], characteristics(s, o), e.filter, res.controller, res.source_id)]
     n = min(res.amount(e.amount), len(options))
     res.answers[e.key] = res.ask(e.key, res.controller, f"Choose {'up to ' if e.up_to else ''}{n}", options,

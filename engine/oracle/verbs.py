@@ -1076,13 +1076,19 @@ def _untap(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
     return tuple(TapEffect(r, untap=True) for r in what)
 
 
+def _chosen_key(ctx: Context) -> str:
+    """A key of its own for each choice an ability's effects make as it resolves (ChooseObjects)."""
+    key = f"chosen{len(ctx.flags.get('chosen_keys', ()))}"
+    ctx.flags["chosen_keys"] = ctx.flags.get("chosen_keys", ()) + (key,)
+    return key
+
+
 def _tap_chosen(untap: bool):
     """ "Untap up to four lands", "tap up to two creatures" (701.26): chosen as it resolves among every
     player's permanents of the kind (no target)."""
     def build(ctx: Context, d: tuple[Amount, Filter]) -> tuple[Effect, ...] | None:
         n, f = d
-        key = f"chosen{len(ctx.flags.get('chosen_keys', ()))}"
-        ctx.flags["chosen_keys"] = ctx.flags.get("chosen_keys", ()) + (key,)
+        key = _chosen_key(ctx)
         return (ChooseObjects(f, n, key, up_to=True), TapEffect(Ref("chosen", key=key), untap=untap))
     return build
 
@@ -1324,6 +1330,23 @@ def _discard_chosen(ctx: Context, who: Ref) -> tuple[Effect, ...] | None:
         return None
     # 701.9a: "you choose a card from it. That player discards that card": any card when no filter is said
     return (Discard(who, Amount.const(1), chooser="you", filter=ctx.flags["hand_choice"]),)
+
+
+def _exile_chosen(until: bool):
+    """ "Target opponent reveals their hand. You choose a nonland card from it. Exile that card [until ~ leaves the
+    battlefield]": the card is chosen as it resolves (608.2c), then exiled (610.3: back to that hand later)."""
+    def build(ctx: Context) -> tuple[Effect, ...] | None:
+        if "hand_choice" not in ctx.flags:
+            return None
+        key = _chosen_key(ctx)
+        chosen = Ref("chosen", key=key)
+        return (ChooseObjects(ctx.flags["hand_choice"], Amount.const(1), key, hand=ctx.flags["hand_revealed"]),
+                ExileUntilLeaves(chosen) if until else ExileEffect(chosen))
+    return build
+
+
+G.rule("exile that card")(_exile_chosen(False))
+G.rule("exile that card until ~ leaves the battlefield")(_exile_chosen(True))
 
 
 def _search_desc(text: str, x: Amount | None = None) -> tuple[int | Amount, Filter | None] | None:

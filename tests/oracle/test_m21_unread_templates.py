@@ -159,3 +159,25 @@ def test_faith_s_fetters_stops_attacks_blocks_and_activated_abilities_but_mana_a
     resolve_stack(g)
     assert g.characteristics(elves).power == 4
     assert all(static_flag(g, c, flag) for c in (sorcerer, elves) for flag in ("cant_attack", "cant_block"))
+
+
+@pytest.mark.rules("610.3", "701.20a")
+def test_kitesail_freebooter_exiles_the_chosen_card_until_it_leaves_then_it_returns_to_the_hand(extra_cards):
+    extra_cards("Kitesail Freebooter", fully_read=True)
+    g, ids = table(["Swamp", "Swamp", "Mountain"], [], hand_a=["Kitesail Freebooter", "Shock"],
+                   hand_b=["Lightning Bolt", "Giant Growth", "Grizzly Bears", "Forest"])
+    g.apply(CastSpell(0, ids["Kitesail Freebooter"]))
+    while g.pending.kind is not DecisionKind.CHOOSE or "P1" in g.pending.options:
+        g.apply(Choose(0, ("P1",)) if g.pending.kind is DecisionKind.CHOOSE else PassPriority(g.pending.player))
+    d = g.pending
+    assert set(d.options) == {ids["B:Lightning Bolt"], ids["B:Giant Growth"]}     # noncreature, nonland only
+    g.apply(Choose(0, (ids["B:Lightning Bolt"],)))
+    resolve_stack(g)
+    assert [g.state.objects[o].name for o in g.state.exile] == ["Lightning Bolt"]
+    assert len(g.state.players[1].hand) == 3
+    freebooter = next(o for o in g.state.battlefield if g.state.objects[o].name == "Kitesail Freebooter")
+    g.apply(CastSpell(0, ids["Shock"], targets=((freebooter,),)))
+    resolve_stack(g)
+    assert not g.state.exile
+    assert "Lightning Bolt" in [g.state.objects[o].name for o in g.state.players[1].hand]
+    assert len(g.state.players[1].hand) == 4
