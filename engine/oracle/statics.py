@@ -499,6 +499,11 @@ def _additional_land(ctx: Context) -> tuple[StaticAbility, ...] | None:
     return (StaticAbility("additional_land_play", Ref("you")),)
 
 
+@S.rule("you may play {n:num} additional lands on each of your turns")
+def _additional_lands(ctx: Context, n: int) -> tuple[StaticAbility, ...] | None:
+    return (StaticAbility("additional_land_play", Ref("you"), (n,)),)       # 305.2a: that many more
+
+
 @S.rule("~ enters with {n:num} {k:ckind} counter[s] on it")
 def _enters_with_counters(ctx: Context, n: int, k: str) -> tuple[StaticAbility, ...] | None:
     # 614.1c: a replacement effect on how it enters.

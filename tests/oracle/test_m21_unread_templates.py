@@ -7,7 +7,7 @@ import pytest
 
 from engine.core.enums import DecisionKind, Step, Zone
 from engine.core.errors import IllegalAction
-from engine.core.player_actions import ActivateAbility, CastSpell, Choose, PassPriority
+from engine.core.player_actions import ActivateAbility, CastSpell, Choose, PassPriority, PlayLand
 from engine.rules.combat import static_flag
 from tests.engine.driving import advance, resolve_stack, settle, table
 
@@ -181,3 +181,15 @@ def test_kitesail_freebooter_exiles_the_chosen_card_until_it_leaves_then_it_retu
     assert not g.state.exile
     assert "Lightning Bolt" in [g.state.objects[o].name for o in g.state.players[1].hand]
     assert len(g.state.players[1].hand) == 4
+
+
+@pytest.mark.rules("305.2a", "305.2")
+def test_azusa_lets_its_controller_play_three_lands_each_turn(extra_cards):
+    extra_cards("Azusa, Lost but Seeking", fully_read=True)
+    g, ids = table(["Azusa, Lost but Seeking"], [])
+    lands = [g.add_card("Forest", 0, Zone.HAND) for _ in range(4)]
+    for land in lands[:3]:
+        g.apply(PlayLand(0, land))
+    with pytest.raises(IllegalAction):
+        g.apply(PlayLand(0, lands[3]))
+    assert sum(g.state.objects[o].name == "Forest" for o in g.state.battlefield) == 3
