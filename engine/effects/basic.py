@@ -271,12 +271,22 @@ def _add_mana(res: Resolution, e: AddMana) -> None:
         # 614.12: the color chosen as the source entered; none chosen (a copy that entered unasked), no mana
         source = res.source_object()
         letters = letters.replace(CHOSEN_COLOR, source.chosen.get("color", "") if source is not None else "")
-    add_mana(res.game, res.controller, letters, e.spend_only.text if e.spend_only is not None else "")
+    add_mana(res.game, res.controller, letters, e.spend_only.text if e.spend_only is not None else "",
+             snow=_snow_source(res))
     if e.kept:
         # 500.4: this mana stays in the pool as steps and phases end, until the turn ends (engine.loop.turn)
         kept = res.state.turn_log.setdefault("kept_mana", {}).setdefault(str(res.controller), {})
         for c in letters:
             kept[c] = kept.get(c, 0) + 1
+
+
+def _snow_source(res: Resolution) -> bool:
+    """Whether the source of the mana is a snow permanent or spell (107.4h), as it last existed if it left (a
+    snow land sacrificed for mana)."""
+    source = res.source_object()
+    if source is not None:
+        return "Snow" in characteristics(res.state, source.id).supertypes
+    return "Snow" in (res.source_lki or {}).get("supertypes", ())
 
 
 def _add_mana_produced(res: Resolution, e: AddManaProduced) -> None:
