@@ -193,3 +193,13 @@ def test_azusa_lets_its_controller_play_three_lands_each_turn(extra_cards):
     with pytest.raises(IllegalAction):
         g.apply(PlayLand(0, lands[3]))
     assert sum(g.state.objects[o].name == "Forest" for o in g.state.battlefield) == 3
+
+
+@pytest.mark.rules("701.10a", "701.10b", "611.2c")
+def test_unleash_fury_doubles_the_power_as_it_resolves(extra_cards):
+    extra_cards("Unleash Fury", fully_read=True)
+    g, ids = table(["Mountain", "Mountain", "Mountain", "Grizzly Bears"], [], hand_a=["Unleash Fury"])
+    bears = ids["Grizzly Bears"]
+    g.apply(CastSpell(0, ids["Unleash Fury"], targets=((bears,),)))
+    resolve_stack(g)
+    assert (g.characteristics(bears).power, g.characteristics(bears).toughness) == (4, 2)
