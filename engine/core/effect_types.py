@@ -539,13 +539,14 @@ class ReturnChosen(Effect):
 class ChooseObjects(Effect):
     """ "Untap up to four lands": the ability's controller chooses, as it resolves, that many permanents of the
     kind (no target, 608.2c; any number from none with `up_to`); the next effects act on them through
-    `Ref("chosen", key=key)`. With `hand`, cards of that player's revealed hand ("You choose a nonland card
-    from it. Exile that card ...")."""
+    `Ref("chosen", key=key)`. In a player's `zone` (hand, graveyard) of `owner`, cards there: "You choose a
+    nonland card from it. Exile that card", "you may return an instant card from your graveyard to your hand"."""
     filter: Filter | None
     amount: Amount
     key: str
     up_to: bool = False
-    hand: Ref | None = None
+    zone: str = "battlefield"
+    owner: Ref | None = None
 
 @dataclass(frozen=True)
 class ExileGraveyards(Effect):

@@ -371,7 +371,8 @@ def _return_chosen(res: Resolution, e: ReturnChosen) -> None:
 
 def _choose_objects(res: Resolution, e: ChooseObjects) -> None:
     s = res.state
-    pool = [c for p in res.players(e.hand) for c in s.players[p].hand] if e.hand is not None else s.battlefield
+    pool = s.battlefield if e.owner is None else [
+        c for p in res.players(e.owner) for c in s.players[p].zone_list(Zone(e.zone))]
     options = [o for o in pool
                if matches_ch(s, s.objects[o], characteristics(s, o), e.filter, res.controller, res.source_id)]
     n = min(res.amount(e.amount), len(options))

@@ -478,6 +478,24 @@ def _return_chosen(ctx: Context, d: tuple[Amount, Filter], who: Ref | None = Non
     return (ReturnChosen(_who(ctx, who), replace(f, controller="you"), n.value),)
 
 
+def _return_from_graveyard(up_to: bool):
+    """ "Return an instant or sorcery card from your graveyard to your hand" (no target): chosen as it resolves
+    (608.2c), all there are if fewer; "up to two creature cards": any number from none to that many."""
+    def build(ctx: Context, c: tuple[int | Amount, Filter | None]) -> tuple[Effect, ...] | None:
+        n, f = c
+        if not isinstance(n, int):
+            return None
+        key = _chosen_key(ctx)
+        ctx.last = (Ref("chosen", key=key),)
+        return (ChooseObjects(f, Amount.const(n), key, up_to=up_to, zone="graveyard", owner=YOU),
+                ReturnToHand(Ref("chosen", key=key)))
+    return build
+
+
+G.rule("return {c:card} from your graveyard to your hand")(_return_from_graveyard(False))
+G.rule("return up to {c:card} from your graveyard to your hand")(_return_from_graveyard(True))
+
+
 @G.rule("exile all graveyards")
 def _exile_graveyards(ctx: Context) -> tuple[Effect, ...] | None:
     return (ExileGraveyards(Ref("each_player")),)
@@ -1357,7 +1375,7 @@ def _exile_chosen(until: bool):
             return None
         key = _chosen_key(ctx)
         chosen = Ref("chosen", key=key)
-        return (ChooseObjects(ctx.flags["hand_choice"], Amount.const(1), key, hand=ctx.flags["hand_revealed"]),
+        return (ChooseObjects(ctx.flags["hand_choice"], Amount.const(1), key, zone="hand", owner=ctx.flags["hand_revealed"]),
                 ExileUntilLeaves(chosen) if until else ExileEffect(chosen))
     return build
 

@@ -203,3 +203,22 @@ def test_unleash_fury_doubles_the_power_as_it_resolves(extra_cards):
     g.apply(CastSpell(0, ids["Unleash Fury"], targets=((bears,),)))
     resolve_stack(g)
     assert (g.characteristics(bears).power, g.characteristics(bears).toughness) == (4, 2)
+
+
+@pytest.mark.rules("608.2c", "608.2d")
+def test_experimental_overload_may_return_an_instant_or_sorcery_card_chosen_as_it_resolves(extra_cards):
+    extra_cards("Experimental Overload", fully_read=True)
+    g, ids = table(["Island", "Island", "Mountain", "Mountain"], [], hand_a=["Experimental Overload"])
+    bolt, opt = (g.add_card(n, 0, Zone.GRAVEYARD) for n in ("Lightning Bolt", "Opt"))
+    g.add_card("Grizzly Bears", 0, Zone.GRAVEYARD)
+    g.apply(CastSpell(0, ids["Experimental Overload"]))
+    while g.pending.kind is not DecisionKind.CHOOSE:
+        g.apply(PassPriority(g.pending.player))
+    g.apply(Choose(0, ("yes",)))
+    assert set(g.pending.options) == {bolt, opt}
+    g.apply(Choose(0, (opt,)))
+    resolve_stack(g)
+    assert [g.state.objects[o].name for o in g.state.players[0].hand] == ["Opt"]
+    weird = next(o for o in g.state.battlefield if g.state.objects[o].token)
+    assert g.characteristics(weird).power == 2          # counted before the return
+    assert "Experimental Overload" in [g.state.objects[o].name for o in g.state.exile]
