@@ -29,7 +29,8 @@ class Filter:
     not_colors: frozenset[str] = frozenset()
     colorless: bool | None = None
     multicolored: bool | None = None
-    controller: str | None = None              # "you" | "opponent" (relative to the ability's controller)
+    controller: str | None = None              # "you" | "opponent" (relative to the ability's controller) |
+                                               # TRIGGER_PLAYER + a Ref kind: "target creature that player controls"
     owner: str | None = None
     tapped: bool | None = None
     attacking: bool | None = None
@@ -107,6 +108,10 @@ class Ref:
     filter: Filter | None = None
     key: str = ""
 
+
+# A target filter's controller in a triggered ability: the player the trigger names ("Whenever ~ deals combat damage
+# to a player, destroy target artifact that player controls"), found from the trigger event by this Ref kind
+TRIGGER_PLAYER = "trigger_player:"
 
 TARGET0 = Ref("target", 0)
 SELF = Ref("self")

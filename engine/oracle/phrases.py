@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field, replace
 
-from engine.core.abilities import Amount, Filter, Ref, SELF, TargetSpec, YOU
+from engine.core.abilities import Amount, Filter, Ref, SELF, TargetSpec, TRIGGER_PLAYER, YOU
 from engine.core.effect_types import CHOSEN_COLOR, IDENTITY_COLOR, OPPONENT_LANDS_COLOR
 from engine.oracle.grammar import Context
 from engine.core.subtypes import ALL_SUBTYPES, CREATURE_TYPES, LAND_TYPES
@@ -530,6 +530,25 @@ def _remember(ctx: Context, ref: Ref) -> Ref:
     return ref
 
 
+def _target_trigger_player_controls(ctx: Context, target: str, text: str) -> tuple[Ref, ...] | None:
+    """ "Whenever ~ deals combat damage to a player, destroy target artifact that player controls": a target the
+    player the trigger names controls, found from the trigger event as the ability is put on the stack (603.3d);
+    not when "that player" is a player the ability targets."""
+    who = ctx.trigger_player
+    if who is None or ctx.last_player not in (None, who):
+        return None
+    mark = ctx.mark()
+    found = parse_target(ctx, target)
+    if found is not None and len(found) == 1 and found[0].kind == "target":
+        spec = ctx.targets[found[0].index]
+        f = spec.filter or Filter()
+        if spec.kind not in ("player", "opponent", "any", "spell") and f.controller is None:
+            ctx.targets[found[0].index] = replace(spec, filter=replace(f, controller=TRIGGER_PLAYER + who.kind), text=text)
+            return found
+    ctx.reset(mark)
+    return None
+
+
 def parse_objects(ctx: Context, text: str) -> tuple[Ref, ...] | None:
     """Objects or players an effect acts on. "X and Y" gives both."""
     one = _parse_one(ctx, text)
@@ -614,6 +633,9 @@ def _parse_one(ctx: Context, text: str) -> tuple[Ref, ...] | None:
     p = parse_player(ctx, text)
     if p is not None:
         return (p,)
+    m = re.match(r"^(.*\btarget .+?) that player controls$", text)
+    if m:
+        return _target_trigger_player_controls(ctx, m.group(1), text)
     if "target" in text:
         found = parse_target(ctx, text)
         # "all creatures target player controls": the target is the player (below)

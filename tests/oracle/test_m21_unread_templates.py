@@ -7,9 +7,9 @@ import pytest
 
 from engine.core.enums import DecisionKind, Step, Zone
 from engine.core.errors import IllegalAction
-from engine.core.player_actions import ActivateAbility, CastSpell, Choose, PassPriority, PlayLand
+from engine.core.player_actions import ActivateAbility, CastSpell, Choose, DeclareBlockers, PassPriority, PlayLand
 from engine.rules.combat import static_flag
-from tests.engine.driving import advance, resolve_stack, settle, table
+from tests.engine.driving import advance, attack, resolve_stack, settle, table
 
 
 @pytest.mark.rules("701.26b", "608.2c")
@@ -222,3 +222,37 @@ def test_experimental_overload_may_return_an_instant_or_sorcery_card_chosen_as_i
     weird = next(o for o in g.state.battlefield if g.state.objects[o].token)
     assert g.characteristics(weird).power == 2          # counted before the return
     assert "Experimental Overload" in [g.state.objects[o].name for o in g.state.exile]
+
+
+@pytest.mark.rules("603.3d", "115.1", "510.2")
+def test_feline_sovereign_targets_only_what_the_damaged_player_controls(extra_cards):
+    extra_cards("Feline Sovereign", fully_read=True)
+    g, ids = table(["Feline Sovereign", "Howling Mine", "Sol Ring"], ["Phyrexian Arena", "Mind Stone"])
+    attack(g, ids["Feline Sovereign"])
+    while g.pending.kind is not DecisionKind.CHOOSE:
+        g.apply(PassPriority(g.pending.player) if g.pending.kind is DecisionKind.PRIORITY
+                else DeclareBlockers(g.pending.player, {}))
+    d = g.pending
+    assert set(d.options) == {ids["B:Phyrexian Arena"], ids["B:Mind Stone"]} and (d.min, d.max) == (0, 1)
+    g.apply(Choose(0, (ids["B:Mind Stone"],)))
+    resolve_stack(g)
+    assert ids["B:Mind Stone"] not in g.state.battlefield
+    assert {ids["B:Phyrexian Arena"], ids["Howling Mine"], ids["Sol Ring"]} <= set(g.state.battlefield)
+    assert g.state.players[1].life == 18
+
+
+SENTINEL = {"name": "Sentinel of the Eternal Watch", "manaCost": "{5}{W}", "type": "Creature — Giant Soldier",
+            "types": ["Creature"], "subtypes": ["Giant", "Soldier"], "supertypes": [], "power": "4", "toughness": "6",
+            "text": "Vigilance\nAt the beginning of combat on each opponent's turn, tap target creature that player "
+                    "controls."}
+
+
+@pytest.mark.rules("603.3d", "115.1")
+def test_a_target_that_player_controls_is_the_active_opponent_s(extra_cards):
+    extra_cards(SENTINEL, fully_read=True)
+    g, ids = table(["Sentinel of the Eternal Watch", "Grizzly Bears"], ["Llanowar Elves"], active=1)
+    while g.state.step is not Step.BEGINNING_OF_COMBAT:
+        g.apply(PassPriority(g.pending.player))
+    resolve_stack(g)            # its one legal target is chosen without asking
+    assert g.state.objects[ids["B:Llanowar Elves"]].tapped
+    assert not g.state.objects[ids["Grizzly Bears"]].tapped
