@@ -441,7 +441,7 @@ def target_spec(d: Desc, text: str, min_: int = 1, max_: int = 1) -> TargetSpec 
 _IT = {"it", "that creature", "that permanent", "that card", "that spell", "the creature", "them", "they",
        "those creatures", "those cards", "those permanents", "that land", "that artifact", "those lands",
        "the chosen creature", "those tokens", "the tokens", "that token", "the token", "the blocking creature",
-       "each of those creatures", "each of them"}
+       "each of those creatures", "each of them", "that planeswalker"}
 
 _COUNT_TARGET = re.compile(r"^(?:(up to )?(\w+) |any number of |each of (up to )?(\w+) )?"
                            r"(other |another )?target (.+)$")

@@ -7,9 +7,10 @@ import pytest
 
 from engine.core.enums import DecisionKind, Step, Zone
 from engine.core.errors import IllegalAction
-from engine.core.player_actions import ActivateAbility, CastSpell, Choose, DeclareBlockers, PassPriority, PlayLand
+from engine.core.player_actions import (ActivateAbility, CastSpell, Choose, DeclareAttackers, DeclareBlockers, PassPriority,
+                                        PlayLand)
 from engine.rules.combat import static_flag
-from tests.engine.driving import advance, attack, resolve_stack, settle, table
+from tests.engine.driving import advance, attack, pass_until, resolve_stack, settle, table
 
 
 @pytest.mark.rules("701.26b", "608.2c")
@@ -256,3 +257,17 @@ def test_a_target_that_player_controls_is_the_active_opponent_s(extra_cards):
     resolve_stack(g)            # its one legal target is chosen without asking
     assert g.state.objects[ids["B:Llanowar Elves"]].tapped
     assert not g.state.objects[ids["Grizzly Bears"]].tapped
+
+
+@pytest.mark.rules("603.2", "120.3c", "306.8")
+def test_hooded_blightfang_destroys_the_planeswalker_a_deathtouch_creature_damaged(extra_cards):
+    extra_cards("Hooded Blightfang", "Liliana, Death Mage", fully_read=True)
+    g, ids = table(["Hooded Blightfang"], [])
+    liliana = g.add_card("Liliana, Death Mage", 1, Zone.BATTLEFIELD, counters={"loyalty": 7})
+    pass_until(g, DecisionKind.DECLARE_ATTACKERS)
+    g.apply(DeclareAttackers(0, {ids["Hooded Blightfang"]: liliana}))
+    while liliana in g.state.battlefield and g.state.step is not Step.END:
+        d = g.pending
+        g.apply(DeclareBlockers(d.player, {}) if d.kind is DecisionKind.DECLARE_BLOCKERS else PassPriority(d.player))
+    assert liliana not in g.state.battlefield
+    assert "Liliana, Death Mage" in [g.state.objects[o].name for o in g.state.players[1].graveyard]
