@@ -1142,6 +1142,18 @@ def _counters(ctx: Context, n: Amount, k: str, what: tuple[Ref, ...]) -> tuple[E
     return tuple(PutCounters(r, k, n) for r in what)
 
 
+@G.rule("put {n:count} {k:ckind} counter[s] on {d:desc}")
+def _counters_on_chosen(ctx: Context, n: Amount, k: str, d: tuple[Amount, Filter]) -> tuple[Effect, ...] | None:
+    """ "Put a loyalty counter on a Liliana planeswalker you control": one permanent of the kind, chosen as it
+    resolves (no target, 608.2c)."""
+    one, f = d
+    if one != Amount.const(1) or f.other:
+        return None
+    key = _chosen_key(ctx)
+    ctx.last = (Ref("chosen", key=key),)
+    return (ChooseObjects(f, one, key), PutCounters(Ref("chosen", key=key), k, n))
+
+
 @G.rule("put {n:count} {k:ckind} counter[s] on {what:obj} and {m:count} {k2:ckind} counter[s] on {what2:obj}")
 def _counters_two(ctx: Context, n: Amount, k: str, what: tuple[Ref, ...], m: Amount, k2: str,
                   what2: tuple[Ref, ...]) -> tuple[Effect, ...] | None:

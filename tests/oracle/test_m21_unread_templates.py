@@ -271,3 +271,18 @@ def test_hooded_blightfang_destroys_the_planeswalker_a_deathtouch_creature_damag
         g.apply(DeclareBlockers(d.player, {}) if d.kind is DecisionKind.DECLARE_BLOCKERS else PassPriority(d.player))
     assert liliana not in g.state.battlefield
     assert "Liliana, Death Mage" in [g.state.objects[o].name for o in g.state.players[1].graveyard]
+
+
+@pytest.mark.rules("608.2c", "122.1")
+def test_liliana_s_scrounger_puts_a_loyalty_counter_on_a_liliana_its_controller_chooses(extra_cards):
+    extra_cards("Liliana's Scrounger", "Liliana, Death Mage", fully_read=True)
+    g, ids = table(["Liliana's Scrounger"], [])
+    mine = g.add_card("Liliana, Death Mage", 0, Zone.BATTLEFIELD, counters={"loyalty": 3})
+    theirs = g.add_card("Liliana, Death Mage", 1, Zone.BATTLEFIELD, counters={"loyalty": 3})
+    _dying(g, ("Grizzly Bears", 1, 2))
+    advance(g, Step.END)
+    while g.state.stack or g.pending.kind is DecisionKind.CHOOSE:
+        d = g.pending
+        g.apply(Choose(0, ("yes",)) if d.kind is DecisionKind.CHOOSE else PassPriority(d.player))
+    assert g.state.objects[mine].counters["loyalty"] == 4
+    assert g.state.objects[theirs].counters["loyalty"] == 3
