@@ -101,7 +101,8 @@ class Ref:
     source card while it is in its owner's graveyard, 113.6k), self_spell_or_permanent (the source on the
     stack or the battlefield: a spell that shuffles itself away), revealed (the cards "reveal the top card of
     your library" revealed earlier in the same resolution), sacrificed (the permanents a Sacrifice effect sacrificed
-    earlier in the same resolution), attack_target (the player or planeswalker that `key`, "self" or "event", attacks).
+    earlier in the same resolution), attack_target (the player or planeswalker that `key`, "self" or "event", attacks),
+    attached_to_target (the permanents matching `filter` attached to target `index`).
     """
     kind: str
     index: int = 0

@@ -651,6 +651,15 @@ def _parse_one(ctx: Context, text: str) -> tuple[Ref, ...] | None:
         ref = Ref("controlled_by", index, object_filter(d))
         ctx.last = (ref,)
         return (ref,)
+    m = re.match(r"^(?:each|all) (.+?) attached to (it|that creature|that permanent)$", text)
+    if m and ctx.last is not None and len(ctx.last) == 1 and ctx.last[0].kind == "target":
+        # "Destroy all Equipment attached to that creature" (301.5, 303.4): what is attached to it as it resolves
+        d = parse_desc(m.group(1))
+        if d is None or d.nouns & {"player", "opponent", "card", "spell"}:
+            return None
+        ref = Ref("attached_to_target", ctx.last[0].index, object_filter(d))
+        ctx.last = (ref,)
+        return (ref,)
     m = re.match(r"^(?:each|all) (.+)$", text)
     if m:
         d = parse_desc(m.group(1))

@@ -204,6 +204,10 @@ class EvalContext:
             # controller of a permanent): "each creature that player controls".
             who = {player_index(p) for p in self.resolve_ref(Ref("controller_of", ref.index))}
             return [o for o in self.resolve_ref(Ref("all", filter=ref.filter)) if s.objects[o].controller in who]
+        if k == "attached_to_target":
+            # the permanents of the filter attached to target `index` ("all Equipment attached to that creature")
+            hosts = set(self.resolve_ref(Ref("target", ref.index)))
+            return [o for o in self.resolve_ref(Ref("all", filter=ref.filter)) if s.objects[o].attached_to in hosts]
         if k == "chosen":
             # kept by the effect that chose them under its key, for the next instructions (ChooseObjects)
             return [o for o in self.answers.get(ref.key, []) if o in s.objects]

@@ -286,3 +286,19 @@ def test_liliana_s_scrounger_puts_a_loyalty_counter_on_a_liliana_its_controller_
         g.apply(Choose(0, ("yes",)) if d.kind is DecisionKind.CHOOSE else PassPriority(d.player))
     assert g.state.objects[mine].counters["loyalty"] == 4
     assert g.state.objects[theirs].counters["loyalty"] == 3
+
+
+@pytest.mark.rules("301.5", "701.8a")
+def test_turn_to_slag_destroys_the_equipment_attached_to_the_creature(extra_cards):
+    extra_cards("Turn to Slag", fully_read=True)
+    g, ids = table(["Mountain"] * 5, ["Grizzly Bears", "Bonesplitter"], hand_a=["Turn to Slag"])
+    bears, splitter = ids["B:Grizzly Bears"], ids["B:Bonesplitter"]
+    aura = g.add_card("Holy Strength", 1, Zone.BATTLEFIELD)
+    spare = g.add_card("Bonesplitter", 1, Zone.BATTLEFIELD)
+    g.attach(splitter, bears)
+    g.attach(aura, bears)
+    g.apply(CastSpell(0, ids["Turn to Slag"], targets=((bears,),)))
+    resolve_stack(g)
+    assert splitter not in g.state.battlefield and spare in g.state.battlefield
+    assert bears not in g.state.battlefield       # 5 damage; its Aura goes as it dies, not by the spell
+    assert "Bonesplitter" in [g.state.objects[o].name for o in g.state.players[1].graveyard]
