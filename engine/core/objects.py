@@ -187,6 +187,9 @@ class GameObject:
 _object_fields = attrgetter(*GameObject.__slots__)
 
 
+STARTING_LIFE = 20          # 103.4 (a Commander game's is engine.core.commanders.COMMANDER_LIFE, 903.7)
+
+
 class Player:
     """A player (102) and their own zones (400.2)."""
     __slots__ = ("index", "name", "life", "poison", "energy", "mana_pool", "restricted_mana", "snow_mana", "library", "hand",
@@ -199,7 +202,7 @@ class Player:
     def __init__(self, index: int, name: str) -> None:
         self.index = index
         self.name = name
-        self.life = 20
+        self.life = STARTING_LIFE
         self.poison = 0
         self.energy = 0                   # energy counters (122.1e, 107.14)
         self.mana_pool: dict[str, int] = {c: 0 for c in "WUBRGC"}

@@ -16,8 +16,9 @@ from typing import TYPE_CHECKING, Any
 
 from engine.core import hooks
 from engine.core.abilities import Amount, Condition, Filter, Ref, TargetSpec
+from engine.core.commanders import COMMANDER_LIFE
 from engine.core.enums import Zone
-from engine.core.objects import is_player_ref, player_index
+from engine.core.objects import STARTING_LIFE, is_player_ref, player_index
 from engine.query import layers  # layers reads static amounts from here: a two-module circle, by module
 
 if TYPE_CHECKING:
@@ -455,6 +456,12 @@ def _opponent_graveyard_at_least(res: EvalContext, c: Condition) -> bool:
                >= c.value for p in res.players(Ref("each_opponent")))
 
 
+def _life_above_starting(res: EvalContext, c: Condition) -> bool:
+    """ "If you have at least 7 life more than your starting life total": 20 (103.4), 40 in Commander (903.7)."""
+    starting = COMMANDER_LIFE if res.state.commander is not None else STARTING_LIFE
+    return res.state.players[res.controller].life >= starting + c.value
+
+
 def _creature_died_this_turn(res: EvalContext, c: Condition) -> bool:
     return res.state.turn_log.get("creatures_died", 0) > 0
 
@@ -668,6 +675,7 @@ CONDITIONS = {
     "no_counters": _no_counters("-1/-1"),
     "no_plus_one_counters": _no_counters("+1/+1"),
     "creature_died_this_turn": _creature_died_this_turn,
+    "life_above_starting": _life_above_starting,
     "opponent_graveyard_at_least": _opponent_graveyard_at_least,
     "attacked_this_turn": _attacked_this_turn,
     "self_attacked_this_turn": _self_attacked_this_turn,

@@ -302,3 +302,20 @@ def test_turn_to_slag_destroys_the_equipment_attached_to_the_creature(extra_card
     assert splitter not in g.state.battlefield and spare in g.state.battlefield
     assert bears not in g.state.battlefield       # 5 damage; its Aura goes as it dies, not by the spell
     assert "Bonesplitter" in [g.state.objects[o].name for o in g.state.players[1].graveyard]
+
+
+@pytest.mark.rules("602.5b", "602.5d", "103.4")
+@pytest.mark.parametrize("life", [26, 27])
+def test_speaker_of_the_heavens_needs_7_life_more_than_the_starting_life_total(extra_cards, life):
+    extra_cards("Speaker of the Heavens", fully_read=True)
+    g, ids = table(["Speaker of the Heavens"], [], life_a=life)
+    speaker = ids["Speaker of the Heavens"]
+    offered = any(isinstance(a, ActivateAbility) and a.source == speaker for a in g.legal_actions())
+    assert offered == (life >= 27)
+    if life < 27:
+        with pytest.raises(IllegalAction):
+            g.apply(ActivateAbility(0, speaker, 0))
+    else:
+        g.apply(ActivateAbility(0, speaker, 0))
+        resolve_stack(g)
+        assert any(g.state.objects[o].token for o in g.state.battlefield)
