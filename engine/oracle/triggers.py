@@ -265,6 +265,13 @@ def _player_event(subject: str, rest: str) -> tuple[Trigger, str] | None:
         if m.group(1) == "another":
             f = replace(f, other=True)
         return Trigger("discards", subject, f if f != Filter() else None), "player"
+    m = re.match(r"^activates? (a loyalty ability|an ability) of (?:a|an) (.+?)( that isn't a mana ability)?$", rest)
+    if m and (m.group(1) == "an ability") == bool(m.group(3)):
+        # 602.2 (a mana ability's activation sets off no such trigger: it doesn't use the stack, 605.3b)
+        f = _object_filter(m.group(2))
+        if f is None:
+            return None
+        return Trigger("activated", subject, f, to="loyalty" if m.group(1) == "a loyalty ability" else ""), "player"
     if s in ("gain life", "lose life"):
         return Trigger("life_gained" if s.startswith("gain") else "life_lost", subject), "player"
     if s == "lose life for the first time each turn":

@@ -11,6 +11,7 @@ from engine.core.player_actions import (ActivateAbility, CastSpell, Choose, Decl
                                         PlayLand)
 from engine.rules.combat import static_flag
 from tests.engine.driving import advance, attack, pass_until, resolve_stack, settle, table
+from tests.oracle.test_discard_then_draw_that_many import CHANDRA
 
 
 @pytest.mark.rules("701.26b", "608.2c")
@@ -319,3 +320,17 @@ def test_speaker_of_the_heavens_needs_7_life_more_than_the_starting_life_total(e
         g.apply(ActivateAbility(0, speaker, 0))
         resolve_stack(g)
         assert any(g.state.objects[o].token for o in g.state.battlefield)
+
+
+@pytest.mark.rules("602.2", "606.3", "603.2")
+def test_keral_keep_disciples_trigger_on_a_chandra_s_loyalty_ability_only(extra_cards):
+    extra_cards("Keral Keep Disciples", "Liliana, Death Mage", CHANDRA, fully_read=True)
+    g, ids = table(["Keral Keep Disciples"], [])
+    chandra = g.add_card("Chandra, Flamecaller", 0, Zone.BATTLEFIELD, counters={"loyalty": 4})
+    liliana = g.add_card("Liliana, Death Mage", 0, Zone.BATTLEFIELD, counters={"loyalty": 4})
+    g.apply(ActivateAbility(0, liliana, 0, targets=((),)))
+    resolve_stack(g)
+    assert g.state.players[1].life == 20
+    g.apply(ActivateAbility(0, chandra, 1))
+    resolve_stack(g)
+    assert g.state.players[1].life == 19
