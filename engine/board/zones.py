@@ -7,7 +7,7 @@ from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any, Iterator
 
 from engine.core.cards import card_def, card_layout, def_key, granted_ref
-from engine.core.enums import Zone
+from engine.core.enums import Step, Zone
 from engine.core.events import Event
 from engine.core.objects import GameObject, StackInfo
 from engine.query.layers import changed_off_battlefield, changed_on_battlefield, characteristics
@@ -344,11 +344,18 @@ def phase_out(game: "Game", oid: int) -> None:
 def draw(game: "Game", player: int, count: int = 1) -> int:
     """121.2: draws one card at a time; drawing from an empty library is remembered for 704.5b.
     614.1a, 121.6: "If you would draw a card, draw two cards instead" replaces each draw; several such
-    effects each apply once, so each doubles it again."""
-    p = game.state.players[player]
+    effects each apply once, so each doubles it again. "... except the first one you draw in each of your draw
+    steps" (Teferi's Ageless Insight) leaves that one draw alone (504.1)."""
+    s = game.state
     drawn = 0
     for _ in range(count):
-        drawn += _draw_each(game, player, 2 ** len(player_statics(game.state, player, "draws_doubled")))
+        doubled = len(player_statics(s, player, "draws_doubled"))
+        first_in_draw_step = s.step is Step.DRAW and s.active == player and not s.turn_log.get("drew_in_draw_step")
+        if first_in_draw_step:
+            s.turn_log["drew_in_draw_step"] = True
+        else:
+            doubled += len(player_statics(s, player, "draws_doubled_but_first_in_draw_step"))
+        drawn += _draw_each(game, player, 2 ** doubled)
     return drawn
 
 

@@ -695,6 +695,8 @@ def _play_from_top(ctx: Context) -> tuple[StaticAbility, ...] | None:
 # engine.board.zones.draw), life gained doubled (119.3, engine.board.damage.gain_life), tokens an effect
 # creates under their control doubled (111.1, engine.board.primitives.tokens_to_create).
 for _text, _kind in (("if you would draw a card, draw two cards instead", "draws_doubled"),
+                     ("if you would draw a card except the first one you draw in each of your draw steps, draw two "
+                      "cards instead", "draws_doubled_but_first_in_draw_step"),
                      ("if you would gain life, you gain twice that much life instead", "life_gain_doubled"),
                      ("if an effect would create one or more tokens under your control, it creates twice that many of "
                       "those tokens instead", "tokens_doubled"),

@@ -334,3 +334,14 @@ def test_keral_keep_disciples_trigger_on_a_chandra_s_loyalty_ability_only(extra_
     g.apply(ActivateAbility(0, chandra, 1))
     resolve_stack(g)
     assert g.state.players[1].life == 19
+
+
+@pytest.mark.rules("614.1a", "121.6", "504.1")
+def test_teferi_s_ageless_insight_doubles_every_draw_but_the_draw_step_s_first(extra_cards):
+    extra_cards("Teferi's Ageless Insight", fully_read=True)
+    g, ids = table(["Teferi's Ageless Insight", "Island"], [], hand_a=["Opt"], step=Step.UPKEEP)
+    advance(g, Step.MAIN1)
+    assert len(g.state.players[0].hand) == 2           # Opt and the draw step's one card
+    g.apply(CastSpell(0, ids["Opt"]))
+    settle(g)
+    assert len(g.state.players[0].hand) == 3           # Opt drew two
