@@ -50,9 +50,9 @@ def would_die(game: "Game", oid: int) -> bool:
 def entered_battlefield(game: "Game", oid: int | None) -> None:
     """Applies what happens as a permanent enters (614.1c-d, 614.12): enters tapped, with counters,
     "as ~ enters" choices. Planeswalkers enter with their printed loyalty (306.5b), less for compleated (702.150a)."""
-    if oid is None:
-        return
     s = game.state
+    if oid is None or s.objects[oid].zone is not Zone.BATTLEFIELD:
+        return          # it went elsewhere instead (exiled_instead_of_entering)
     o = s.objects[oid]
     ch = characteristics(s, oid)
     if "Planeswalker" in ch.types and ch.loyalty is not None and "loyalty" not in o.counters:
@@ -163,6 +163,18 @@ def choose_replacement(game: "Game", oid: int, sources: list[int]) -> int:
     raise NeedDecision(Decision(who, DecisionKind.CHOOSE,
                                 f"Several replacement effects apply to {name}: choose the one to apply",
                                 list(sources), 1, 1, {"choice": "replacement", "object": key}))
+
+
+def exiled_instead_of_entering(game: "Game", oid: int, cast: bool) -> bool:
+    """614.1a: "If a nontoken creature would enter and it wasn't cast, exile it instead" (Containment Priest): a
+    permanent of the static's filter about to enter the battlefield other than as a spell that was cast resolving."""
+    if cast:
+        return False
+    s = game.state
+    o = s.objects[oid]
+    ch = characteristics(s, oid)
+    return any(st.kind == "uncast_entering_exiled" and matches_ch(s, o, ch, st.affected.filter, s.objects[src].controller, src)
+               for src in s.battlefield for st in characteristics(s, src).static)
 
 
 def redirect_from_graveyard(game: "Game", oid: int) -> tuple["Zone", bool]:

@@ -13,7 +13,7 @@ from engine.core.objects import GameObject, StackInfo
 from engine.query.layers import changed_off_battlefield, changed_on_battlefield, characteristics
 from engine.query.layers import has_control_effects, player_statics
 from engine.query.targets import note_defender, target_name
-from engine.board.replacement import command_zone_instead, redirect_from_graveyard
+from engine.board.replacement import command_zone_instead, exiled_instead_of_entering, redirect_from_graveyard
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -117,6 +117,8 @@ def move(game: "Game", oid: int, to: Zone, *, top: bool = True, controller: int 
         to = Zone.EXILE            # 702.127a: exiled instead of put anywhere else
     if to is Zone.GRAVEYARD and not o.is_ability:
         to, shuffle_after = redirect_from_graveyard(game, oid)
+    if to is Zone.BATTLEFIELD and src is not Zone.BATTLEFIELD and exiled_instead_of_entering(game, oid, cause == "resolve"):
+        to = Zone.EXILE             # a spell that was cast resolves with cause "resolve" (engine.rules.resolving)
     if to in (Zone.HAND, Zone.LIBRARY) and s.commander is not None and s.commander.is_commander(o):
         to = command_zone_instead(game, oid, to)      # 903.9b
         shuffle_after = shuffle_after and to is Zone.LIBRARY

@@ -598,6 +598,13 @@ def _graveyard_to_exile(ctx: Context, w: Filter, g: str) -> tuple[StaticAbility,
     return (StaticAbility("graveyard_to_exile", Ref("all", filter=w), (("owner", g),)),)
 
 
+@S.rule("if {d:desc} would enter and it wasn't cast, exile it instead")
+def _uncast_entering_exiled(ctx: Context, d: Filter) -> tuple[StaticAbility, ...] | None:
+    """614.1a: a permanent of the kind entering from anywhere but as a spell that was cast resolving is exiled
+    instead (engine.board.replacement.exiled_instead_of_entering)."""
+    return (StaticAbility("uncast_entering_exiled", Ref("all", filter=d)),)
+
+
 @S.rule("if ~ would be put into a graveyard from anywhere, exile it instead")
 def _exile_self_instead(ctx: Context) -> tuple[StaticAbility, ...] | None:
     # 614.1a; its own ability works wherever the card is (engine.board.replacement.graveyard_options)

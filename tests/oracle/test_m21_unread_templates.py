@@ -345,3 +345,18 @@ def test_teferi_s_ageless_insight_doubles_every_draw_but_the_draw_step_s_first(e
     g.apply(CastSpell(0, ids["Opt"]))
     settle(g)
     assert len(g.state.players[0].hand) == 3           # Opt drew two
+
+
+@pytest.mark.rules("614.1a", "702.79a")
+def test_containment_priest_exiles_a_creature_entering_without_being_cast(extra_cards):
+    extra_cards("Containment Priest", fully_read=True)
+    g, ids = table(["Containment Priest", "Forest", "Forest"], [], hand_a=["Grizzly Bears"])
+    g.apply(CastSpell(0, ids["Grizzly Bears"]))
+    resolve_stack(g)
+    assert any(g.state.objects[o].name == "Grizzly Bears" for o in g.state.battlefield)      # cast: it enters
+    _dying(g, ("Kitchen Finks", 0, 2))
+    g.apply(PassPriority(0))
+    resolve_stack(g)                # persist would return it: exiled instead
+    assert [g.state.objects[o].name for o in g.state.exile] == ["Kitchen Finks"]
+    assert not any(g.state.objects[o].name == "Kitchen Finks" for o in g.state.battlefield)
+    assert g.state.players[0].life == 20           # it never entered: no life gained
