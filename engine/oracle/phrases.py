@@ -131,6 +131,10 @@ def _s_tough_ge(d, m): return d.with_filter(min_toughness=int(m.group(1)))
 def _s_damaged(d, m): return d.with_filter(dealt_damage_this_turn=True)
 
 
+@_suffix(r"that's one or more colors")
+def _s_colored(d, m): return d.with_filter(colorless=False)        # 105.2: it has at least one color
+
+
 @_suffix(r"with a single target")
 def _s_single_target(d, m): return d.with_filter(single_target=True)
 
@@ -204,6 +208,8 @@ def _adjective(d: Desc, w: str) -> Desc | None:
         return d.with_filter(colors=f.colors | {COLOR_LETTER[w]})
     if w == "colorless":
         return d.with_filter(colorless=True)
+    if w == "colored":
+        return d.with_filter(colorless=False)       # 105.2: one or more colors
     if w == "multicolored":
         return d.with_filter(multicolored=True)
     if w == "historic" and not f.any_of:

@@ -360,3 +360,15 @@ def test_containment_priest_exiles_a_creature_entering_without_being_cast(extra_
     assert [g.state.objects[o].name for o in g.state.exile] == ["Kitchen Finks"]
     assert not any(g.state.objects[o].name == "Kitchen Finks" for o in g.state.battlefield)
     assert g.state.players[0].life == 20           # it never entered: no life gained
+
+
+@pytest.mark.rules("105.2", "107.3a", "606.4")
+def test_ugin_exiles_each_colored_permanent_with_mana_value_x_or_less(extra_cards):
+    extra_cards("Ugin, the Spirit Dragon", fully_read=True)
+    g, ids = table(["Llanowar Elves", "Forest"], ["Grizzly Bears", "Sol Ring", "Serra Angel"])
+    ugin = g.add_card("Ugin, the Spirit Dragon", 0, Zone.BATTLEFIELD, counters={"loyalty": 7})
+    g.apply(ActivateAbility(0, ugin, 1, x=3))
+    resolve_stack(g)
+    assert {g.state.objects[o].name for o in g.state.exile} == {"Llanowar Elves", "Grizzly Bears"}
+    assert {ids["Forest"], ids["B:Sol Ring"], ids["B:Serra Angel"], ugin} <= set(g.state.battlefield)
+    assert g.state.objects[ugin].counters["loyalty"] == 4
