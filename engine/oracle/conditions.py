@@ -139,6 +139,9 @@ def _one_condition(text: str) -> Condition | None:
         if m.group(2) and d is None:
             return None
         return Condition("opponent_graveyard_at_least", number(m.group(1)), filter=d.filter if d else None)
+    m = re.match(r"^it had (?:a|an|one or more) ([+\-\w/]+) counters? on it$", t)
+    if m:
+        return Condition("had_counters", key=m.group(1))      # as it last existed (603.10a)
     m = re.match(rf"^x is {_N} or more$", t)
     if m and number(m.group(1)) is not None:
         return _counted(number(m.group(1)), X)

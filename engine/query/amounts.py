@@ -431,6 +431,13 @@ def _no_counters(kind: str):
     return condition
 
 
+def _had_counters(res: EvalContext, c: Condition) -> bool:
+    """ "If it had a +1/+1 counter on it": the object the trigger refers to had one or more `key` counters as it
+    last existed (603.10a look-back)."""
+    was = res.event.get("was") or {}
+    return bool((was.get("counters") or {}).get(c.key, 0))
+
+
 def _event_amount(res: EvalContext, a: Amount) -> int:
     return int(res.event.get("amount") or 0)
 
@@ -674,6 +681,7 @@ CONDITIONS = {
     "evolves": _evolves,
     "no_counters": _no_counters("-1/-1"),
     "no_plus_one_counters": _no_counters("+1/+1"),
+    "had_counters": _had_counters,
     "creature_died_this_turn": _creature_died_this_turn,
     "life_above_starting": _life_above_starting,
     "opponent_graveyard_at_least": _opponent_graveyard_at_least,

@@ -372,3 +372,15 @@ def test_ugin_exiles_each_colored_permanent_with_mana_value_x_or_less(extra_card
     assert {g.state.objects[o].name for o in g.state.exile} == {"Llanowar Elves", "Grizzly Bears"}
     assert {ids["Forest"], ids["B:Sol Ring"], ids["B:Serra Angel"], ugin} <= set(g.state.battlefield)
     assert g.state.objects[ugin].counters["loyalty"] == 4
+
+
+@pytest.mark.rules("603.4", "603.10a")
+def test_basri_s_lieutenant_makes_a_knight_for_a_creature_that_died_with_a_counter(extra_cards):
+    extra_cards("Basri's Lieutenant", fully_read=True)
+    g, ids = table(["Basri's Lieutenant"], [])
+    g.add_card("Grizzly Bears", 0, Zone.BATTLEFIELD, counters={"+1/+1": 1}, damage=3)
+    g.add_card("Llanowar Elves", 0, Zone.BATTLEFIELD, damage=1)
+    g.apply(PassPriority(0))
+    resolve_stack(g)
+    knights = [o for o in g.state.battlefield if g.state.objects[o].token]
+    assert len(knights) == 1 and g.characteristics(knights[0]).has("vigilance")
