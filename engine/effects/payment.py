@@ -12,7 +12,7 @@ from engine.core.enums import Zone
 from engine.core.cards import spend_restriction
 from engine.core.errors import IllegalAction
 from engine.query.amounts import check_condition_static
-from engine.query.layers import characteristics, matches_ch
+from engine.query.layers import characteristics, matches_ch, player_statics
 from engine.query.mana_colors import board_colors
 from engine.core.mana import (find_payment, ManaCost, ManaSource, Payment, pool_text, quick_verdict,
                               snow_payment)
@@ -166,11 +166,28 @@ def _pool(game: "Game", player: int, spend_on: frozenset[str]) -> dict[str, int]
     return pool
 
 
+def paid_as(game: "Game", player: int, cost: ManaCost) -> ManaCost:
+    """The cost as `player` pays it: "You may spend mana as though it were mana of any color" (Chromatic Orrery)
+    lets any mana pay a colored symbol, so each colored part of a symbol is paid as one generic mana ({C}, {S} and
+    Phyrexian life stay as they are). Its mana value and colors are the cost's own."""
+    if not player_statics(game.state, player, "spend_as_any_color"):
+        return cost
+    out = []
+    for sym in cost.symbols:
+        parts = ["1" if p in "WUBRG" else p for p in sym.split("/")]
+        if "/" in sym and "P" not in parts and any(p == "1" for p in parts):
+            out.append("1")           # hybrid: one of its halves is now one mana of any kind
+        else:
+            out.append("/".join(dict.fromkeys(parts)))
+    return ManaCost(tuple(out))
+
+
 def can_pay_mana(game: "Game", player: int, cost: ManaCost, exclude: set[int] = frozenset(),
                  sources: list[ManaSource] | None = None) -> bool:
     """`sources`: the player's `mana_sources` with this `exclude`, if the caller already has them."""
     if cost.is_empty():
         return True
+    cost = paid_as(game, player, cost)
     p = game.state.players[player]
     if sources is None:
         sources = mana_sources(game, player, exclude)
@@ -212,6 +229,7 @@ def plan_payment(game: "Game", player: int, cost: ManaCost, pay: tuple[int, ...]
     """Finds how to pay `cost`: automatically, or with exactly the named permanents (plus the pool).
     `helpers`: permanents that may be tapped to pay (convoke, improvise), used after the mana sources;
     `spend_on`: the restricted mana of the pool it may spend too (may_spend_on, 106.6)."""
+    cost = paid_as(game, player, cost)
     p = game.state.players[player]
     pool = _pool(game, player, spend_on)
     sources = mana_sources(game, player, exclude) + list(helpers)
@@ -352,6 +370,7 @@ def pay_mana_auto(game: "Game", player: int, cost: ManaCost, res: Resolution) ->
 
 
 def _spend(game: "Game", player: int, cost: ManaCost, life: int, spend_on: frozenset[str] = frozenset()) -> str:
+    cost = paid_as(game, player, cost)
     p = game.state.players[player]
     pool = _pool(game, player, spend_on)
     res = snow_payment(pool, cost, life, p.snow_mana)

@@ -488,6 +488,16 @@ def _player_hexproof(ctx: Context) -> tuple[StaticAbility, ...] | None:
     return (StaticAbility("player_hexproof", Ref("you")),)       # 702.11c
 
 
+@S.rule("you may spend mana as though it were mana of any color")
+def _spend_as_any_color(ctx: Context) -> tuple[StaticAbility, ...] | None:
+    return (StaticAbility("spend_as_any_color", YOU),)      # 609.4b (engine.effects.payment.paid_as)
+
+
+@S.rule("players may spend mana as though it were mana of any color")
+def _players_spend_as_any_color(ctx: Context) -> tuple[StaticAbility, ...] | None:
+    return (StaticAbility("spend_as_any_color", Ref("each_player")),)
+
+
 @S.rule("you have shroud")
 def _player_shroud(ctx: Context) -> tuple[StaticAbility, ...] | None:
     return (StaticAbility("player_shroud", Ref("you")),)         # 702.18a

@@ -384,3 +384,21 @@ def test_basri_s_lieutenant_makes_a_knight_for_a_creature_that_died_with_a_count
     resolve_stack(g)
     knights = [o for o in g.state.battlefield if g.state.objects[o].token]
     assert len(knights) == 1 and g.characteristics(knights[0]).has("vigilance")
+
+
+@pytest.mark.rules("609.4b")
+def test_chromatic_orrery_lets_colorless_and_red_mana_pay_white_and_blue_symbols(extra_cards):
+    extra_cards("Chromatic Orrery", fully_read=True)
+    g, ids = table(["Chromatic Orrery", "Mountain"], [], hand_a=["Serra Angel", "Opt"])
+    g.apply(CastSpell(0, ids["Serra Angel"]))          # {3}{W}{W} from the Orrery's {C}{C}{C}{C}{C}
+    resolve_stack(g)
+    assert any(g.state.objects[o].name == "Serra Angel" for o in g.state.battlefield)
+    g.apply(CastSpell(0, ids["Opt"]))                  # {U} from a Mountain
+    settle(g)
+    assert g.state.objects[ids["Mountain"]].tapped
+
+
+def test_without_the_orrery_colored_symbols_need_their_color():
+    g, ids = table(["Mountain"], [], hand_a=["Opt"])
+    with pytest.raises(IllegalAction):
+        g.apply(CastSpell(0, ids["Opt"]))
