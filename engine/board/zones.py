@@ -141,6 +141,9 @@ def move(game: "Game", oid: int, to: Zone, *, top: bool = True, controller: int 
         left = s.turn_log.setdefault("left_battlefield_under", [])
         if info["controller"] not in left:
             left.append(info["controller"])
+        if to is Zone.HAND and o.owner not in s.turn_log.get("bounced_to_hand_of", []):
+            # "if a permanent was put into your hand from the battlefield this turn" reads this
+            s.turn_log.setdefault("bounced_to_hand_of", []).append(o.owner)
         if to is Zone.GRAVEYARD and "Creature" in info["types"]:
             # 700.4: it died; "if a creature died this turn" (morbid) reads this.
             s.turn_log["creatures_died"] = s.turn_log.get("creatures_died", 0) + 1

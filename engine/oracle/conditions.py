@@ -28,6 +28,7 @@ _FIXED = {
     "it was kicked": Condition("kicked"), "~ was kicked": Condition("kicked"),
     "~ is untapped": Condition("source_tapped", negate=True), "~ is tapped": Condition("source_tapped"),
     "a creature died this turn": Condition("creature_died_this_turn"),
+    "a permanent was put into your hand from the battlefield this turn": Condition("bounced_to_your_hand_this_turn"),
     "you attacked this turn": Condition("attacked_this_turn"),
     "you have the city's blessing": Condition("city_blessing"),       # 702.131c
     "you've completed a dungeon": Condition("completed_dungeon"),     # 309.7

@@ -469,6 +469,11 @@ def _life_above_starting(res: EvalContext, c: Condition) -> bool:
     return res.state.players[res.controller].life >= starting + c.value
 
 
+def _bounced_to_your_hand_this_turn(res: EvalContext, c: Condition) -> bool:
+    """ "If a permanent was put into your hand from the battlefield this turn" (400.7): you own it."""
+    return res.controller in res.state.turn_log.get("bounced_to_hand_of", ())
+
+
 def _creature_died_this_turn(res: EvalContext, c: Condition) -> bool:
     return res.state.turn_log.get("creatures_died", 0) > 0
 
@@ -683,6 +688,7 @@ CONDITIONS = {
     "no_plus_one_counters": _no_counters("+1/+1"),
     "had_counters": _had_counters,
     "creature_died_this_turn": _creature_died_this_turn,
+    "bounced_to_your_hand_this_turn": _bounced_to_your_hand_this_turn,
     "life_above_starting": _life_above_starting,
     "opponent_graveyard_at_least": _opponent_graveyard_at_least,
     "attacked_this_turn": _attacked_this_turn,

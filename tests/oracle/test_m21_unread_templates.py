@@ -402,3 +402,17 @@ def test_without_the_orrery_colored_symbols_need_their_color():
     g, ids = table(["Mountain"], [], hand_a=["Opt"])
     with pytest.raises(IllegalAction):
         g.apply(CastSpell(0, ids["Opt"]))
+
+
+@pytest.mark.rules("603.4", "400.7")
+@pytest.mark.parametrize("whose", ["mine", "theirs"])
+def test_barrin_draws_if_a_permanent_was_put_into_your_hand_from_the_battlefield(extra_cards, whose):
+    extra_cards("Barrin, Tolarian Archmage", fully_read=True)
+    g, ids = table(["Barrin, Tolarian Archmage", "Island", "Grizzly Bears"], ["Llanowar Elves"], hand_a=["Unsummon"])
+    target = ids["Grizzly Bears"] if whose == "mine" else ids["B:Llanowar Elves"]
+    g.apply(CastSpell(0, ids["Unsummon"], targets=((target,),)))
+    resolve_stack(g)
+    hand = len(g.state.players[0].hand)
+    advance(g, Step.END)
+    resolve_stack(g)
+    assert len(g.state.players[0].hand) == hand + (1 if whose == "mine" else 0)
