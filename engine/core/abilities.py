@@ -188,6 +188,7 @@ class Cost:
     return_self: bool = False          # "Return ~ to its owner's hand"
     remove_counters: tuple[str, int] | None = None
     remove_counters_x: str = ""        # "Remove X charge counters from ~": the kind; X is chosen (601.2b)
+    put_counters: tuple[str, int] | None = None     # "Put a page counter on ~" (118.3): the kind and number
     remove_from: Filter | None = None  # remove_counters from a chosen permanent like this, not from ~
     discard_self: bool = False          # "Discard this card" (cycling 702.29a): the source, from hand
     crew: int = 0                       # crew N (702.122a): tap untapped creatures with total power N or more

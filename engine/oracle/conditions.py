@@ -197,6 +197,9 @@ def _one_condition(text: str) -> Condition | None:
     m = re.match(r"^there are no ([+\-\w/]+) counters on ~$", t)
     if m:
         return _counted(0, Amount("counters_on", ref=SELF, counter=m.group(1)), most=True)
+    m = re.match(rf"^there are {_N} or more ([+\-\w/]+) counters on ~$", t)
+    if m and number(m.group(1)) is not None:
+        return _counted(number(m.group(1)), Amount("counters_on", ref=SELF, counter=m.group(2)))
     m = re.match(r"^no (.+) are on the battlefield$", t)
     if m:
         f = objects_filter(m.group(1))

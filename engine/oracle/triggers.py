@@ -518,7 +518,8 @@ def _special(t: str) -> tuple[Trigger, str] | None:
         if m.group(1) == "one or more":
             return Trigger("leaves_graveyard_batch", "filter", f, whose="you"), "batch_cards"
         return Trigger("leaves_graveyard", "filter", f, whose="you"), "event"
-    if re.match(r"^(?:you control no|there are no|you have no|an opponent controls no) ", t):
+    if re.match(r"^(?:you control no|there are no|you have no|an opponent controls no|there are \w+ or more [+\-\w/]+ "
+                r"counters on ~$)", t):
         # 603.8: a state trigger ("when you control no Islands, sacrifice ~")
         cond = parse_condition(t)
         if cond is not None:

@@ -149,6 +149,8 @@ def _finish_activate(game: "Game", task: ActivateTask, o: GameObject, ch, ab: Ac
         remove_counters(game, o.id, ab.cost.remove_counters[0], ab.cost.remove_counters[1])
     if ab.cost.remove_counters_x:
         remove_counters(game, o.id, ab.cost.remove_counters_x, x)
+    if ab.cost.put_counters:
+        add_counters(game, o.id, *ab.cost.put_counters)     # 118.3: a cost that puts counters on it
     lki = source_info(game, o.id) if o.zone is Zone.BATTLEFIELD else None
     sacrificed = pay_other_costs(game, task, player, o, [ab.cost])
     src_name = ch.name

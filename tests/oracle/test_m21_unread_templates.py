@@ -416,3 +416,20 @@ def test_barrin_draws_if_a_permanent_was_put_into_your_hand_from_the_battlefield
     advance(g, Step.END)
     resolve_stack(g)
     assert len(g.state.players[0].hand) == hand + (1 if whose == "mine" else 0)
+
+
+@pytest.mark.rules("118.3", "603.8", "608.2c")
+def test_mazemind_tome_pays_with_page_counters_and_is_exiled_at_four(extra_cards):
+    extra_cards("Mazemind Tome", fully_read=True)
+    g, ids = table(["Island", "Island"], [])
+    tome = g.add_card("Mazemind Tome", 0, Zone.BATTLEFIELD, counters={"page": 2})
+    g.apply(ActivateAbility(0, tome, 1))                     # {2}, {T}: draw a card
+    assert g.state.objects[tome].counters["page"] == 3       # paid as it was activated
+    settle(g)
+    assert tome in g.state.battlefield and g.state.players[0].life == 20 and len(g.state.players[0].hand) == 1
+    other = g.add_card("Mazemind Tome", 0, Zone.BATTLEFIELD, counters={"page": 3})
+    g.apply(ActivateAbility(0, other, 0))                    # {T}: scry 1, and the fourth page counter
+    settle(g)
+    assert other not in g.state.battlefield
+    assert "Mazemind Tome" in [g.state.objects[o].name for o in g.state.exile]
+    assert g.state.players[0].life == 24
