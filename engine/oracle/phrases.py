@@ -286,6 +286,8 @@ def parse_desc(text: str) -> Desc | None:
     alternatives = _alternatives(d, groups)
     if alternatives is not None:
         return alternatives
+    if _mixed_alternatives(groups):
+        return None         # "land or Elf card": not one filter of types and subtypes
     types: set[str] = set()
     subtypes: set[str] = set()
     nouns: set[str] = set()
@@ -336,6 +338,16 @@ def parse_desc(text: str) -> Desc | None:
     return Desc(nouns, f, plural, d.zone)
 
 
+def _mixed_alternatives(groups: list[list[str]]) -> bool:
+    """ "creature card or Garruk planeswalker card", "creature or Equipment": alternatives with a subtype whose
+    types differ from another's. Each is its own: a union of both fields would ask for a Garruk creature."""
+    shapes = set()
+    for g in groups:
+        kinds = [tw for tw in map(_type_word, g) if tw is not None]
+        shapes.add((frozenset(v for k, v in kinds if k == "type"), any(k == "subtype" for k, _ in kinds)))
+    return len(shapes) > 1 and any(has_subtype for _, has_subtype in shapes)
+
+
 def _alternatives(d: Desc, groups: list[list[str]]) -> Desc | None:
     """Noun phrases whose words are conjunctive (205.2, 205.3): "artifact creature" is an object
     with both types, "Human Wizard" one with both subtypes, "legendary artifact creature"; and
@@ -351,6 +363,7 @@ def _alternatives(d: Desc, groups: list[list[str]]) -> Desc | None:
         read.append((kinds, adjectives))
     conjunctive = any(sum(1 for k, _ in kinds if k == "type") > 1 or sum(1 for k, _ in kinds if k == "subtype") > 1
                       for kinds, _ in read)
+    conjunctive = conjunctive or _mixed_alternatives(groups)
     local = any(adjectives for _, adjectives in read[1:])
     if not conjunctive and not local:
         return None
@@ -380,6 +393,8 @@ def _alternatives(d: Desc, groups: list[list[str]]) -> Desc | None:
             f = (replace(f, all_subtypes=frozenset(subtypes)) if len(subtypes) > 1
                  else replace(f, subtypes=frozenset(subtypes)))
         alts.append(f)
+    if len(nouns) > 1 and "permanent" in nouns and nouns - {"permanent"} <= {t.lower() for t in CARD_TYPES.values()}:
+        nouns = {"permanent"}       # "creature or Vehicle": a permanent of either kind, each its own filter
     if "token" in nouns or (len(nouns) > 1 and nouns & {"card", "spell", "permanent"}):
         return None
     if len(alts) == 1:

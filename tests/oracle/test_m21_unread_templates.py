@@ -433,3 +433,21 @@ def test_mazemind_tome_pays_with_page_counters_and_is_exiled_at_four(extra_cards
     assert other not in g.state.battlefield
     assert "Mazemind Tome" in [g.state.objects[o].name for o in g.state.exile]
     assert g.state.players[0].life == 24
+
+
+@pytest.mark.rules("510.2", "401.5", "608.2c")
+def test_garruk_s_harbinger_looks_at_as_many_cards_as_the_damage_it_dealt(extra_cards):
+    extra_cards("Garruk's Harbinger", fully_read=True)
+    g, ids = table(["Garruk's Harbinger"], [])
+    bears, bolt = (g.add_card(n, 0, Zone.LIBRARY) for n in ("Grizzly Bears", "Lightning Bolt"))
+    attack(g, ids["Garruk's Harbinger"])
+    while g.pending.kind is not DecisionKind.CHOOSE:
+        d = g.pending
+        g.apply(DeclareBlockers(d.player, {}) if d.kind is DecisionKind.DECLARE_BLOCKERS else PassPriority(d.player))
+    d = g.pending
+    assert bears in d.options and bolt not in d.options       # a creature card or a Garruk planeswalker card
+    g.apply(Choose(0, (bears,)))
+    settle(g)
+    assert [g.state.objects[o].name for o in g.state.players[0].hand] == ["Grizzly Bears"]
+    assert g.state.players[1].life == 16
+    assert len(g.state.players[0].library) == 9
