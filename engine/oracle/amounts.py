@@ -202,6 +202,9 @@ def parse_number_of(ctx: Context, text: str) -> Amount | None:
         return Amount("colors_among", filter=f) if f is not None else None
     if re.match(r"^creatures? in your party$", text):
         return Amount("party")
+    m = re.match(r"^(?:creature|permanent|land|artifact)s? tapped this way$", text)
+    if m and ctx.flags.get("tapped_this_way"):
+        return Amount("chosen_count", counter=ctx.flags["tapped_this_way"])     # the ones chosen and tapped
     m = re.match(r"^(.+?) (?:that )?died (under your control )?this turn$", text)
     if m:
         # 700.4, read from the creatures as they last existed: only what that information keeps is asked

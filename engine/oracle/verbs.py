@@ -35,7 +35,7 @@ from engine.oracle.keywords import ABILITY_KEYWORDS, grantable, keyword_from_tex
 from engine.oracle.library_text import parse_look, parse_reveal_until
 from engine.oracle.zones_text import parse_zone_move
 from engine.oracle.amounts import generic_per, parse_amount, parse_count, parse_equal_to
-from engine.oracle.phrases import (COLOR_LETTER, creature_type, parse_desc,
+from engine.oracle.phrases import (COLOR_LETTER, creature_type, object_filter, parse_desc,
                                    parse_duration, parse_mana_produced, parse_objects,
                                    parse_player_slot, parse_pt)
 from engine.oracle.text import number
@@ -313,6 +313,9 @@ G = Grammar({
     "cost": lambda ctx, t: parse_mana_cost(t), "energy": _energy,
     "word": lambda ctx, t: t if re.fullmatch(r"[a-z]+", t) else None, "clause": lambda ctx, t: parse_clause(ctx, t),
     "card": lambda ctx, t: _search_desc(t), "num": lambda ctx, t: number(t), "spell": _spell_desc,
+    # "untapped creatures you control": the kind of permanent, no number
+    "word_desc": lambda ctx, t: (object_filter(d) if (d := parse_desc(t)) is not None and not d.zone
+                                 and not d.nouns & {"player", "opponent", "card", "spell"} else None),
     # "a nonland card from it with mana value 3 or less": the card's quality after "from it"
     "card_from_it": lambda ctx, t: (_search_desc(m.group(1) + m.group(2))
                                     if (m := re.match(r"^(.+? card) from it( with .+)$", t)) else None),
@@ -1130,6 +1133,17 @@ def _tap_chosen(untap: bool):
 
 G.rule("tap up to {d:desc}")(_tap_chosen(False))
 G.rule("untap up to {d:desc}")(_tap_chosen(True))
+
+
+@G.rule("tap any number of {d:word_desc}")
+def _tap_any_number(ctx: Context, d: Filter) -> tuple[Effect, ...] | None:
+    """ "You may tap any number of untapped creatures you control. ~ gets +1/+1 until end of turn for each creature
+    tapped this way" (701.26a): chosen as it resolves; "tapped this way" counts them."""
+    if d.tapped is not True and d.tapped is not False:
+        return None         # only untapped ones can be tapped: the phrase says which
+    key = _chosen_key(ctx)
+    ctx.flags["tapped_this_way"] = key
+    return (ChooseObjects(d, Amount.const(999), key, up_to=True), TapEffect(Ref("chosen", key=key)))
 
 
 @G.rule("tap or untap {what:obj}")

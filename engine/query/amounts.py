@@ -478,6 +478,11 @@ def _creature_died_this_turn(res: EvalContext, c: Condition) -> bool:
     return res.state.turn_log.get("creatures_died", 0) > 0
 
 
+def _chosen_count(res: EvalContext, a: Amount) -> int:
+    """ "For each creature tapped this way": how many objects the resolution's choice under `counter` took."""
+    return len(res.answers.get(a.counter, ()))
+
+
 def _died_this_turn(res: EvalContext, a: Amount) -> int:
     """ "For each nontoken creature that died this turn", "the number of creatures that died under your control
     this turn" (700.4): the creatures put into a graveyard from the battlefield this turn, as they last existed."""
@@ -656,6 +661,7 @@ AMOUNTS = {
     "event_count": _event_count,
     "cards_in_graveyard": _cards_in_graveyard,
     "died_this_turn": _died_this_turn,
+    "chosen_count": _chosen_count,
     "blockers_beyond_first": _blockers_beyond_first,
     "attached_to": _attached_to,
     "opponents_attacked": _opponents_attacked,

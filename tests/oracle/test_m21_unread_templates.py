@@ -451,3 +451,22 @@ def test_garruk_s_harbinger_looks_at_as_many_cards_as_the_damage_it_dealt(extra_
     assert [g.state.objects[o].name for o in g.state.players[0].hand] == ["Grizzly Bears"]
     assert g.state.players[1].life == 16
     assert len(g.state.players[0].library) == 9
+
+
+@pytest.mark.rules("701.26a", "702.101a", "608.2c")
+def test_siege_striker_grows_for_each_creature_tapped_this_way(extra_cards):
+    extra_cards("Siege Striker", fully_read=True)
+    g, ids = table(["Siege Striker", "Grizzly Bears", "Llanowar Elves", "Elvish Mystic"], [])
+    bears2 = g.add_card("Grizzly Bears", 0, Zone.BATTLEFIELD)
+    elves, mystic = ids["Llanowar Elves"], ids["Elvish Mystic"]
+    attack(g, ids["Siege Striker"], ids["Grizzly Bears"], bears2)
+    while g.pending.kind is not DecisionKind.CHOOSE:
+        g.apply(PassPriority(g.pending.player))
+    g.apply(Choose(0, ("yes",)))
+    d = g.pending
+    assert set(d.options) == {elves, mystic} and d.min == 0      # only untapped creatures it controls
+    g.apply(Choose(0, (elves, mystic)))
+    assert g.state.objects[elves].tapped and g.state.objects[mystic].tapped
+    while g.state.stack:
+        g.apply(PassPriority(g.pending.player))
+    assert (g.characteristics(ids["Siege Striker"]).power, g.characteristics(ids["Siege Striker"]).toughness) == (3, 3)
