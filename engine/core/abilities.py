@@ -102,7 +102,8 @@ class Ref:
     stack or the battlefield: a spell that shuffles itself away), revealed (the cards "reveal the top card of
     your library" revealed earlier in the same resolution), sacrificed (the permanents a Sacrifice effect sacrificed
     earlier in the same resolution), attack_target (the player or planeswalker that `key`, "self" or "event", attacks),
-    attached_to_target (the permanents matching `filter` attached to target `index`).
+    attached_to_target (the permanents matching `filter` attached to target `index`), who_couldnt (the players of
+    the kind `key` names whom the last discard or sacrifice instruction took nothing from: "each opponent who can't").
     """
     kind: str
     index: int = 0

@@ -25,7 +25,7 @@ from engine.effects.payment import can_pay_mana, pay_mana_auto
 from engine.effects.delayed_triggers import followed_objects
 from engine.effects.entering import value_options
 from engine.effects.resolution import Resolution
-from engine.query.amounts import SACRIFICED, check_condition
+from engine.query.amounts import DONE_BY, SACRIFICED, check_condition
 from engine.query.layers import characteristics, matches_ch
 from engine.query.mana_colors import board_colors
 from engine.query.targets import attack_targets
@@ -116,6 +116,7 @@ def _discard(res: Resolution, e: Discard) -> None:
     s = res.state
     # Every player's choice is made before any card is discarded (the handler may be re-entered).
     plan: list[int] = []
+    done_by: dict[str, int] = {}
     for p in res.players(e.who):
         hand = list(s.players[p].hand)
         if e.filter is not None:
@@ -135,10 +136,12 @@ def _discard(res: Resolution, e: Discard) -> None:
             chosen = res.ask(f"discard{p}", chooser, f"Choose {'up to ' if e.up_to else ''}{k} card{'s' if k != 1 else ''}"
                              " to discard", hand, 0 if e.up_to else k, k, "discard")
         plan.extend(chosen)
+        done_by[str(p)] = len(chosen)
     plan = [oid for oid in plan if oid in s.objects]
     for oid in plan:
         discard(res.game, oid)
     res.answers[DISCARDED_THIS_WAY] = len(plan)       # "then draw that many cards"
+    res.answers[DONE_BY] = done_by                    # "Each opponent who can't loses 3 life"
 
 
 def _gain(res: Resolution, e: GainLife) -> None:
@@ -233,15 +236,19 @@ def _tap(res: Resolution, e: TapEffect) -> None:
 def _sacrifice(res: Resolution, e: Sacrifice) -> None:
     s = res.state
     plan: list[int] = []
+    done_by: dict[str, int] = {}
     for p in res.players(e.who):
         mine = [o for o in s.battlefield if s.objects[o].controller == p and
                 matches_ch(s, s.objects[o], characteristics(s, o), e.filter, p, None)]
         n = min(res.amount(e.amount), len(mine))
-        plan.extend(res.ask(f"sac{p}", p, f"Choose {n} to sacrifice", mine, n, n, "sacrifice"))
+        chosen = res.ask(f"sac{p}", p, f"Choose {n} to sacrifice", mine, n, n, "sacrifice")
+        plan.extend(chosen)
+        done_by[str(p)] = len(chosen)
     for oid in plan:
         if oid in s.objects and s.objects[oid].zone is Zone.BATTLEFIELD:
             sacrifice(res.game, oid)
     res.answers[SACRIFICED] = plan
+    res.answers[DONE_BY] = done_by
 
 
 def _add_mana(res: Resolution, e: AddMana) -> None:

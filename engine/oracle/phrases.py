@@ -724,6 +724,10 @@ def parse_player(ctx: Context, text: str) -> Ref | None:
         return Ref("each_player")
     if text in ("each opponent", "your opponents", "all opponents"):
         return Ref("each_opponent")
+    m = re.fullmatch(r"each (opponent|player) who can't", text)
+    if m and ctx.flags.get("each_gives"):
+        # "Each player discards a card. Each opponent who can't loses 3 life" (the instruction before it)
+        return Ref("who_couldnt", key="each_" + m.group(1))
     if text in ("an opponent", "target opponent's"):
         return Ref("opponent") if text == "an opponent" else None
     if text == "defending player":

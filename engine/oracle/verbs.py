@@ -625,6 +625,8 @@ def _discarded_count(ctx: Context, who: Ref) -> None:
     of "each player discards ..." isn't kept, so "that many" stays unread there)."""
     if who.kind not in ("each_player", "each_opponent"):
         ctx.flags["that_many"] = Amount("discarded_this_way")
+    # "Each player discards a card. Each opponent who can't loses 3 life": who gave nothing, read next
+    ctx.flags["each_gives"] = who.kind in ("each_player", "each_opponent")
 
 
 @G.rule("{who:player} discard[s] {n:count} card[s]", "discard[s] {n:count} card[s]")
@@ -737,7 +739,9 @@ for _way, _up in (("down", False), ("up", True)):
 def _sacrifice(ctx: Context, d: tuple[Amount, Filter], who: Ref | None = None) -> tuple[Effect, ...] | None:
     n, f = d
     ctx.last = (Ref("sacrificed"),)     # "that creature": the one sacrificed (608.2h)
-    return (Sacrifice(_who(ctx, who), f, n),)
+    who = _who(ctx, who)
+    ctx.flags["each_gives"] = who.kind in ("each_player", "each_opponent")      # "Each player who can't ..."
+    return (Sacrifice(who, f, n),)
 
 
 @G.rule("sacrifice ~", "you sacrifice ~")

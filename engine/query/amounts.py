@@ -26,6 +26,7 @@ if TYPE_CHECKING:
 
 REVEALED = "revealed"    # answers key holding the card ids a RevealTop effect revealed
 SACRIFICED = "sacrificed"   # answers key holding the permanents a Sacrifice effect sacrificed ("that creature")
+DONE_BY = "done_by"         # answers key: how many cards or permanents each player discarded or sacrificed last
 
 
 class EvalContext:
@@ -218,6 +219,11 @@ class EvalContext:
             return [o for o in self.answers.get(REVEALED, []) if o in s.objects]
         if k == "sacrificed":
             return list(self.answers.get(SACRIFICED, []))
+        if k == "who_couldnt":
+            # "Each player discards a card. Each opponent who can't loses 3 life": of the players of `key`, those
+            # the last discard or sacrifice instruction took nothing from (they had nothing to give)
+            done = self.answers.get(DONE_BY, {})
+            return [p for p in self.resolve_ref(Ref(ref.key)) if is_player_ref(p) and not done.get(p[1:], 0)]
         if k == "created":
             return list(self.created)
         if k == "remembered":

@@ -470,3 +470,16 @@ def test_siege_striker_grows_for_each_creature_tapped_this_way(extra_cards):
     while g.state.stack:
         g.apply(PassPriority(g.pending.player))
     assert (g.characteristics(ids["Siege Striker"]).power, g.characteristics(ids["Siege Striker"]).toughness) == (3, 3)
+
+
+@pytest.mark.rules("701.9a", "608.2c")
+@pytest.mark.parametrize("b_hand", [[], ["Forest"]])
+def test_liliana_waker_of_the_dead_costs_life_to_each_opponent_who_couldn_t_discard(extra_cards, b_hand):
+    extra_cards("Liliana, Waker of the Dead", fully_read=True)
+    g, ids = table([], [], hand_a=["Grizzly Bears"], hand_b=b_hand)
+    liliana = g.add_card("Liliana, Waker of the Dead", 0, Zone.BATTLEFIELD, counters={"loyalty": 4})
+    g.apply(ActivateAbility(0, liliana, 0))
+    settle(g)
+    assert not g.state.players[0].hand and not g.state.players[1].hand
+    assert g.state.players[1].life == (17 if not b_hand else 20)
+    assert g.state.players[0].life == 20
