@@ -104,6 +104,11 @@ def compile_mode(ctx: Context, text: str, unread: list[str], by_hand: bool = Fal
             where = re.search(r", where x is [^,]+$", s)
             s = (s[:where.start()] if where else s) + ", " + _lower_all(sentences.pop(k + 1)) + (
                 where.group(0) if where else "")
+        if k + 1 < len(sentences) and (way := re.fullmatch(r"round (up|down) each time", _lower_all(sentences[k + 1]))):
+            # "... half the number of cards in their library and loses half their life. Round up each time.": each
+            # half is rounded so (107.1a)
+            sentences.pop(k + 1)
+            s = re.sub(r"\b(half (?:the number of |their |your )[^,]+?)(?= and |$)", rf"\1, rounded {way.group(1)}", s)
         m = re.match(r"^(until end of turn|until your next turn), (?!whenever )(.+?)(, where x is .+)?$", s)
         if m:
             # the duration goes last, before what X is ("..., where X is the number of Elves you control")

@@ -730,9 +730,21 @@ def _mill_half(up: bool):
     return build
 
 
+def _lose_half(up: bool):
+    """107.1a: half the player's own life total, rounded as written ("loses half their life, rounded up")."""
+    def build(ctx: Context, who: Ref | None = None) -> tuple[Effect, ...] | None:
+        player = _who(ctx, who)
+        if player.kind in ("each_player", "each_opponent", "who_couldnt"):
+            return None     # each player's own half: one amount can't say that yet
+        return (LoseLife(player, Amount("half_up" if up else "half_down", base=Amount("life_of", ref=player))),)
+    return build
+
+
 for _way, _up in (("down", False), ("up", True)):
     G.rule(f"{{who:player}} mill[s] half their library, rounded {_way}",
            f"mill half your library, rounded {_way}")(_mill_half(_up))
+    G.rule(f"{{who:player}} lose[s] half their life, rounded {_way}",
+           f"lose[s] half your life, rounded {_way}", f"lose[s] half their life, rounded {_way}")(_lose_half(_up))
 
 
 @G.rule("{who:player} sacrifice[s] {d:desc}", "sacrifice[s] {d:desc}")

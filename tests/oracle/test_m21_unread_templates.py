@@ -483,3 +483,15 @@ def test_liliana_waker_of_the_dead_costs_life_to_each_opponent_who_couldn_t_disc
     assert not g.state.players[0].hand and not g.state.players[1].hand
     assert g.state.players[1].life == (17 if not b_hand else 20)
     assert g.state.players[0].life == 20
+
+
+@pytest.mark.rules("107.1a", "121.2")
+def test_peer_into_the_abyss_rounds_each_half_up(extra_cards):
+    extra_cards("Peer into the Abyss", fully_read=True)
+    g, ids = table(["Swamp"] * 7, [], hand_a=["Peer into the Abyss"])
+    g.add_card("Forest", 1, Zone.LIBRARY)       # nine cards
+    g.set_player(1, life=15)
+    g.apply(CastSpell(0, ids["Peer into the Abyss"], targets=(("P1",),)))
+    resolve_stack(g)
+    assert len(g.state.players[1].hand) == 5 and len(g.state.players[1].library) == 4
+    assert g.state.players[1].life == 7
