@@ -14,7 +14,7 @@ from engine.board.zones import enter_attacking, sync_control
 from engine.core import hooks
 from engine.core.abilities import Amount, Keyword, Ref
 from engine.core.cards import GRANTED_PREFIX
-from engine.core.effect_types import (BOARD_COLORS, CHOSEN_COLOR, AddMana, AddManaProduced, ApplyContinuous, BecomeChosenType, Conditional, CounterSpell, CreateEmblem, CreateTokens,
+from engine.core.effect_types import (BOARD_COLORS, CHOSEN_COLOR, AddMana, AddManaProduced, ApplyContinuous, BecomeChosenType, ChooseMode, Conditional, CounterSpell, CreateEmblem, CreateTokens,
                                       DONE_EVENTS, DealDamage, Destroy, Discard, Draw, ExileEffect, GainLife, Grant,
                                       GroupRule, IfDone, LoseLife, MayDo, Mill, Pump, PutCounters, PutOnLibrary, ReturnToHand,
                                       Sacrifice, TapEffect, CreateTokenCopy)
@@ -384,7 +384,8 @@ def _if_done(res: Resolution, e: IfDone) -> None:
         res.prefix = prefix
         # "You may discard a card. If you don't, ...": the instruction the player may carry out
         done = e.action.effects[0] if isinstance(e.action, MayDo) else e.action
-        shows = DONE_EVENTS[type(done).__name__]
+        shows = tuple(k for m in done.modes for k in DONE_EVENTS[type(m[0]).__name__]) \
+            if isinstance(done, ChooseMode) else DONE_EVENTS[type(done).__name__]
         res.answers[key] = [any(ev.kind in shows or f"{ev.kind}:{ev.data.get('cause')}" in shows
                                 for ev in res.game.events[start:])]
     branch = e.then if res.answers[key][0] else e.otherwise

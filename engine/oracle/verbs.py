@@ -17,7 +17,7 @@ from engine.core.effect_types import (AddMana, AddManaProduced, CastFromHand, Ap
                                       Destroy, Discard, Draw, ExileEffect, GainLife, Grant, GroupRule, LoseLife, MayDo,
                                       Mill, Pump, PutCounters, PutOnLibrary, ReturnToHand, Sacrifice,
                                       TapEffect)
-from engine.core.effect_types import (Attach, CantBeRegenerated, ChooseObjects, DealDamageBy, ExileFromGraveyard, ExileGraveyards, ExileLinked, ExileUntilLeaves, Fight, PhaseOut,
+from engine.core.effect_types import (DONE_EVENTS, Attach, CantBeRegenerated, ChooseObjects, DealDamageBy, ExileFromGraveyard, ExileGraveyards, ExileLinked, ExileUntilLeaves, Fight, PhaseOut,
                                       Proliferate, FlipCoin, GetEnergy, GetPoison, UnlessDiscard, GrantKeywordChoice, GrantProtectionChoice, MayPay,
                                       PutOntoBattlefield,
                                       Regenerate, ReturnChosen, ReturnLinked, SacrificeObjects,
@@ -312,6 +312,7 @@ G = Grammar({
     "token_kind": lambda ctx, t: (found[1] if " tokens" in t and (found := _tokens(ctx, "two " + t)) else None),
     "cost": lambda ctx, t: parse_mana_cost(t), "energy": _energy,
     "word": lambda ctx, t: t if re.fullmatch(r"[a-z]+", t) else None, "clause": lambda ctx, t: parse_clause(ctx, t),
+    "labeled": lambda ctx, t: (t, c) if (c := parse_clause(ctx, t)) is not None else None,      # its words too
     "card": lambda ctx, t: _search_desc(t), "num": lambda ctx, t: number(t), "spell": _spell_desc,
     # "untapped creatures you control": the kind of permanent, no number
     "word_desc": lambda ctx, t: (object_filter(d) if (d := parse_desc(t)) is not None and not d.zone
@@ -1572,6 +1573,16 @@ def _may_have(ctx: Context, c: tuple[Effect, ...]) -> tuple[Effect, ...] | None:
 @G.rule("you may {c:clause}")
 def _may(ctx: Context, c: tuple[Effect, ...]) -> tuple[Effect, ...] | None:
     return (MayDo(c, YOU),)
+
+
+@G.rule("you may {a:labeled} or {b:labeled}")
+def _may_either(ctx: Context, a: tuple[str, tuple[Effect, ...]], b: tuple[str, tuple[Effect, ...]],
+                ) -> tuple[Effect, ...] | None:
+    """ "You may sacrifice a creature or discard a creature card. If you do, draw a card": one of two instructions
+    that tell whether they were carried out (DONE_EVENTS), chosen as it resolves (608.2d); no targets."""
+    if ctx.targets or not all(len(c) == 1 and type(c[0]).__name__ in DONE_EVENTS for _, c in (a, b)):
+        return None
+    return (MayDo((ChooseMode((a[1], b[1]), (a[0], b[0])),), YOU),)
 
 
 @G.rule("{who:actor} may {c:clause}")

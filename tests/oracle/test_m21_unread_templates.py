@@ -495,3 +495,26 @@ def test_peer_into_the_abyss_rounds_each_half_up(extra_cards):
     resolve_stack(g)
     assert len(g.state.players[1].hand) == 5 and len(g.state.players[1].library) == 4
     assert g.state.players[1].life == 7
+
+
+@pytest.mark.rules("608.2c", "608.2d", "603.5")
+@pytest.mark.parametrize("pick", ["discard a creature card", "sacrifice a creature"])
+def test_crypt_lurker_draws_if_a_creature_was_sacrificed_or_a_creature_card_discarded(extra_cards, pick):
+    extra_cards("Crypt Lurker", fully_read=True)
+    g, ids = table(["Swamp"] * 4, [], hand_a=["Crypt Lurker", "Lightning Bolt", "Grizzly Bears"])
+    g.apply(CastSpell(0, ids["Crypt Lurker"]))
+    while g.pending.kind is not DecisionKind.CHOOSE:
+        g.apply(PassPriority(g.pending.player))
+    answers = {"yes_no": "yes", "mode": pick}
+    while g.pending.kind is DecisionKind.CHOOSE:
+        d = g.pending
+        choice = d.data.get("choice")
+        g.apply(Choose(0, (answers[choice],) if choice in answers else tuple(d.options[:1])))
+    resolve_stack(g)
+    names = sorted(g.state.objects[o].name for o in g.state.players[0].hand)
+    if pick == "discard a creature card":
+        assert names == ["Lightning Bolt", "Plains"]            # Grizzly Bears discarded, a card drawn
+        assert any(g.state.objects[o].name == "Crypt Lurker" for o in g.state.battlefield)
+    else:
+        assert names == ["Grizzly Bears", "Lightning Bolt", "Plains"]      # it sacrificed itself and drew
+        assert not any(g.state.objects[o].name == "Crypt Lurker" for o in g.state.battlefield)
