@@ -58,6 +58,9 @@ _FIXED = {
     "a permanent you controlled left the battlefield this turn": Condition("permanent_left_this_turn"),
     # 400.7d: the spell the permanent was
     "you cast it": Condition("cast_from"), "you cast it from your hand": Condition("cast_from", key="hand"),
+    "you cast it from your graveyard": Condition("cast_from", key="graveyard"),
+    # an enters trigger's own event: the zone it entered from (603.6a, 603.10)
+    "it entered from your graveyard": Condition("entered_from", key="graveyard"),
     "you have more cards in hand than each opponent": Condition("more_cards_in_hand"),
     # life totals compared (119): against at least one opponent, or against each
     "you have more life than an opponent": Condition("more_life", key="an_opponent"),
@@ -88,7 +91,7 @@ def _control_count(text: str, controller: str) -> Amount | None:
 
 def parse_condition(text: str) -> Condition | None:
     """An "if" or "as long as" condition (603.4 intervening if, 608.2c, 611.3a), or two joined by "and"."""
-    return _one_condition(text) or _both(text.strip())
+    return _one_condition(text) or _both(text.strip()) or _either(text.strip())
 
 
 def _one_condition(text: str) -> Condition | None:
@@ -229,6 +232,17 @@ def _both(t: str) -> Condition | None:
         right = parse_condition(rest) if left is not None else None
         if right is not None:
             return Condition("all", all_of=(left, right))
+    return None
+
+
+def _either(t: str) -> Condition | None:
+    """ "if it entered from your graveyard or you cast it from your graveyard": one of two conditions holds (as
+    neither of them failing)."""
+    for m in re.finditer(" or ", t):
+        left, right = _one_condition(t[:m.start()]), _one_condition(t[m.end():])
+        if left is not None and right is not None:
+            return Condition("all", all_of=(replace(left, negate=not left.negate), replace(right, negate=not right.negate)),
+                             negate=True)
     return None
 
 

@@ -600,6 +600,13 @@ def _cast_from(res: EvalContext, c: Condition) -> bool:
     return where is not None and where != "copy" and (not c.key or where == c.key)
 
 
+def _entered_from(res: EvalContext, c: Condition) -> bool:
+    """ "When ~ enters, if it entered from your graveyard": the zone of the event it entered by (603.10), its
+    controller's own."""
+    e = res.event
+    return e.get("to") == "battlefield" and e.get("from") == c.key and e.get("owner") == res.controller
+
+
 def _entered_this_turn(res: EvalContext, c: Condition) -> bool:
     """ "If you had a land enter the battlefield under your control this turn": a permanent matching the
     filter entered under your control; one that has left since is read from its last known information."""
@@ -702,6 +709,7 @@ CONDITIONS = {
     "creature_died_this_turn": _creature_died_this_turn,
     "bounced_to_your_hand_this_turn": _bounced_to_your_hand_this_turn,
     "life_above_starting": _life_above_starting,
+    "entered_from": _entered_from,
     "opponent_graveyard_at_least": _opponent_graveyard_at_least,
     "attacked_this_turn": _attacked_this_turn,
     "self_attacked_this_turn": _self_attacked_this_turn,

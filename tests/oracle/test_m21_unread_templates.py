@@ -518,3 +518,18 @@ def test_crypt_lurker_draws_if_a_creature_was_sacrificed_or_a_creature_card_disc
     else:
         assert names == ["Grizzly Bears", "Lightning Bolt", "Plains"]      # it sacrificed itself and drew
         assert not any(g.state.objects[o].name == "Crypt Lurker" for o in g.state.battlefield)
+
+
+@pytest.mark.rules("603.4", "603.10", "400.7d")
+def test_archfiend_s_vessel_becomes_a_demon_only_when_it_came_from_the_graveyard(extra_cards):
+    extra_cards("Archfiend's Vessel", "Rise Again", fully_read=True)
+    g, ids = table(["Swamp"] * 6, [], hand_a=["Archfiend's Vessel", "Rise Again"])
+    g.apply(CastSpell(0, ids["Archfiend's Vessel"]))
+    resolve_stack(g)
+    assert any(g.state.objects[o].name == "Archfiend's Vessel" for o in g.state.battlefield)    # cast from the hand
+    vessel = g.add_card("Archfiend's Vessel", 0, Zone.GRAVEYARD)
+    g.apply(CastSpell(0, ids["Rise Again"], targets=((vessel,),)))
+    resolve_stack(g)
+    demons = [o for o in g.state.battlefield if g.state.objects[o].token]
+    assert len(demons) == 1 and g.characteristics(demons[0]).power == 5
+    assert "Archfiend's Vessel" in [g.state.objects[o].name for o in g.state.exile]
