@@ -533,3 +533,16 @@ def test_archfiend_s_vessel_becomes_a_demon_only_when_it_came_from_the_graveyard
     demons = [o for o in g.state.battlefield if g.state.objects[o].token]
     assert len(demons) == 1 and g.characteristics(demons[0]).power == 5
     assert "Archfiend's Vessel" in [g.state.objects[o].name for o in g.state.exile]
+
+
+@pytest.mark.rules("614.1a", "122.6")
+def test_conclave_mentor_puts_one_more_plus_one_counter(extra_cards):
+    extra_cards("Conclave Mentor", "Basri's Lieutenant", fully_read=True)
+    g, ids = table(["Conclave Mentor", "Grizzly Bears", "Plains", "Plains", "Plains", "Plains"], ["Llanowar Elves"],
+                   hand_a=["Basri's Lieutenant"])
+    g.apply(CastSpell(0, ids["Basri's Lieutenant"]))
+    while g.pending.kind is not DecisionKind.CHOOSE:
+        g.apply(PassPriority(g.pending.player))
+    g.apply(Choose(0, (ids["Grizzly Bears"],)))
+    resolve_stack(g)
+    assert g.state.objects[ids["Grizzly Bears"]].counters.get("+1/+1") == 2
