@@ -50,9 +50,9 @@ def would_die(game: "Game", oid: int) -> bool:
 def entered_battlefield(game: "Game", oid: int | None) -> None:
     """Applies what happens as a permanent enters (614.1c-d, 614.12): enters tapped, with counters,
     "as ~ enters" choices. Planeswalkers enter with their printed loyalty (306.5b), less for compleated (702.150a)."""
+    if oid is None:
+        return
     s = game.state
-    if oid is None or s.objects[oid].zone is not Zone.BATTLEFIELD:
-        return          # it went elsewhere instead (exiled_instead_of_entering)
     o = s.objects[oid]
     ch = characteristics(s, oid)
     if "Planeswalker" in ch.types and ch.loyalty is not None and "loyalty" not in o.counters:

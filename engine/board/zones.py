@@ -105,8 +105,9 @@ def move(game: "Game", oid: int, to: Zone, *, top: bool = True, controller: int 
          tapped: bool = False, face_down: bool = False, position: int | None = None,
          cause: str = "", copy_of: str | None = None, chosen: dict | None = None) -> int | None:
     """Moves an object to another zone; returns the id of the new object, or None if it ceased to
-    exist. Tokens that leave the battlefield go to the new zone and cease to exist at the next SBA
-    check (111.7, 704.5d); an ability on the stack simply ceases to exist."""
+    exist or, about to enter the battlefield, was exiled instead (614.1a: nothing entered). Tokens that leave the
+    battlefield go to the new zone and cease to exist at the next SBA check (111.7, 704.5d); an ability on the
+    stack simply ceases to exist."""
     s = game.state
     o = s.objects[oid]
     src = o.zone
@@ -117,7 +118,9 @@ def move(game: "Game", oid: int, to: Zone, *, top: bool = True, controller: int 
         to = Zone.EXILE            # 702.127a: exiled instead of put anywhere else
     if to is Zone.GRAVEYARD and not o.is_ability:
         to, shuffle_after = redirect_from_graveyard(game, oid)
-    if to is Zone.BATTLEFIELD and src is not Zone.BATTLEFIELD and exiled_instead_of_entering(game, oid, cause == "resolve"):
+    kept_out = to is Zone.BATTLEFIELD and src is not Zone.BATTLEFIELD and \
+        exiled_instead_of_entering(game, oid, cause == "resolve")
+    if kept_out:
         to = Zone.EXILE             # a spell that was cast resolves with cause "resolve" (engine.rules.resolving)
     if to in (Zone.HAND, Zone.LIBRARY) and s.commander is not None and s.commander.is_commander(o):
         to = command_zone_instead(game, oid, to)      # 903.9b
@@ -226,7 +229,7 @@ def move(game: "Game", oid: int, to: Zone, *, top: bool = True, controller: int 
     }, text))
     if shuffle_after:
         shuffle(game, owner)
-    return new.id
+    return None if kept_out else new.id
 
 
 def remove_from_game(game: "Game", oid: int) -> None:

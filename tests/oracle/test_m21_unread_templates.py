@@ -546,3 +546,18 @@ def test_conclave_mentor_puts_one_more_plus_one_counter(extra_cards):
     g.apply(Choose(0, (ids["Grizzly Bears"],)))
     resolve_stack(g)
     assert g.state.objects[ids["Grizzly Bears"]].counters.get("+1/+1") == 2
+
+
+DRYAD_ARBOR = {"name": "Dryad Arbor", "manaCost": None, "type": "Land Creature — Forest Dryad", "types": ["Land", "Creature"],
+               "subtypes": ["Forest", "Dryad"], "supertypes": [], "colors": ["G"], "power": "1", "toughness": "1",
+               "text": "(Dryad Arbor isn't a spell, it's affected by summoning sickness, and it has \"{T}: Add {G}.\")"}
+
+
+@pytest.mark.rules("614.1a", "305.1")
+def test_a_land_creature_played_under_containment_priest_is_exiled(extra_cards):
+    extra_cards("Containment Priest", DRYAD_ARBOR)
+    g, ids = table(["Containment Priest"], [])
+    arbor = g.add_card("Dryad Arbor", 0, Zone.HAND)
+    g.apply(PlayLand(0, arbor))
+    assert [g.state.objects[o].name for o in g.state.exile] == ["Dryad Arbor"]
+    assert g.state.players[0].lands_played == 1
