@@ -829,23 +829,6 @@ def _pump(ctx: Context, what: tuple[Ref, ...], pt: tuple[Amount, Amount], d: str
     return tuple(Pump(r, pt[0], pt[1], d) for r in what)
 
 
-def _double(power: bool, toughness: bool):
-    """ "Double the power of target creature until end of turn" (701.10b-c): it gets +X/+0, X its power as the
-    effect begins (a negative power doubled is lower still). One object's: each of a group has its own."""
-    def build(ctx: Context, what: tuple[Ref, ...], d: str) -> tuple[Effect, ...] | None:
-        if len(what) != 1 or what[0].kind in ("all", "controlled_by", "chosen"):
-            return None
-        zero = Amount.const(0)
-        return (Pump(what[0], Amount("power_of", ref=what[0]) if power else zero,
-                     Amount("toughness_of", ref=what[0]) if toughness else zero, d),)
-    return build
-
-
-G.rule("double the power of {what:obj} {d:dur}")(_double(True, False))
-G.rule("double the toughness of {what:obj} {d:dur}")(_double(False, True))
-G.rule("double the power and toughness of {what:obj} {d:dur}")(_double(True, True))
-
-
 def _pt_label(pt: tuple[Amount, Amount]) -> str:
     return "/".join(f"{a.value:+d}" if a.kind == "const" else ("-X" if a.multiplier < 0 else "+X") for a in pt)
 
