@@ -1,6 +1,9 @@
 """Templates first read for the Core Set 2021 cards (issue 13), each played through the engine with a real card:
 choices made as an effect resolves without targets ("Untap up to four lands", "discard up to two cards, then draw
-that many cards"), ..."""
+that many cards", "put a loyalty counter on a Liliana planeswalker you control"), what happened this turn ("for each
+nontoken creature that died this turn"), conditions and triggers ("casts a spell from anywhere other than their
+hand", "target artifact that player controls"), replacement effects (Containment Priest, Teferi's Ageless Insight,
+Conclave Mentor) and costs (Mazemind Tome's page counters, Chromatic Orrery's mana of any color)."""
 from __future__ import annotations
 
 import pytest
