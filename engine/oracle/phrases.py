@@ -340,11 +340,14 @@ def parse_desc(text: str) -> Desc | None:
 
 def _mixed_alternatives(groups: list[list[str]]) -> bool:
     """ "creature card or Garruk planeswalker card", "creature or Equipment": alternatives with a subtype whose
-    types differ from another's. Each is its own: a union of both fields would ask for a Garruk creature."""
-    shapes = set()
+    types differ from another's. Each is its own: a union of both fields would ask for a Garruk creature. The last
+    alternative's types go with earlier ones that have none ("Beast or Bird creature spell": both creatures)."""
+    read = []
     for g in groups:
         kinds = [tw for tw in map(_type_word, g) if tw is not None]
-        shapes.add((frozenset(v for k, v in kinds if k == "type"), any(k == "subtype" for k, _ in kinds)))
+        read.append((frozenset(v for k, v in kinds if k == "type"), any(k == "subtype" for k, _ in kinds)))
+    last_types = read[-1][0]
+    shapes = {(types or last_types, has_subtype) for types, has_subtype in read}
     return len(shapes) > 1 and any(has_subtype for _, has_subtype in shapes)
 
 
@@ -395,6 +398,9 @@ def _alternatives(d: Desc, groups: list[list[str]]) -> Desc | None:
         alts.append(f)
     if len(nouns) > 1 and "permanent" in nouns and nouns - {"permanent"} <= {t.lower() for t in CARD_TYPES.values()}:
         nouns = {"permanent"}       # "creature or Vehicle": a permanent of either kind, each its own filter
+    last_kind, last_head = read[-1][0][-1]
+    if last_kind == "noun" and last_head in ("card", "spell") and all(kinds[-1][0] != "noun" for kinds, _ in read[:-1]):
+        nouns = {last_head}         # "instant, sorcery, or Wizard spell": the last noun is every alternative's
     if "token" in nouns or (len(nouns) > 1 and nouns & {"card", "spell", "permanent"}):
         return None
     if len(alts) == 1:
