@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field, replace
+from functools import lru_cache
 
 from engine.core.abilities import Amount, Filter, Ref, SELF, TargetSpec, TRIGGER_PLAYER, YOU
 from engine.core.effect_types import CHOSEN_COLOR, IDENTITY_COLOR, OPPONENT_LANDS_COLOR
@@ -235,8 +236,10 @@ def _adjective(d: Desc, w: str) -> Desc | None:
     return None
 
 
+@lru_cache(maxsize=8192)
 def _type_word(word: str) -> tuple[str, str] | None:
-    """("type", "Creature") / ("subtype", "Elf") / ("noun", "card"), with the plural stripped."""
+    """("type", "Creature") / ("subtype", "Elf") / ("noun", "card"), with the plural stripped (the tables are
+    constant: each word is looked up once)."""
     w, _ = singular(word)
     if w in CARD_TYPES:
         return "type", CARD_TYPES[w]
@@ -284,10 +287,10 @@ def parse_desc(text: str) -> Desc | None:
     if any(not g for g in groups):
         return None
     alternatives = _alternatives(d, groups)
+    if alternatives is _MIXED:
+        return None         # "land or Elf permanent": not one filter of types and subtypes
     if alternatives is not None:
         return alternatives
-    if _mixed_alternatives(groups):
-        return None         # "land or Elf card": not one filter of types and subtypes
     types: set[str] = set()
     subtypes: set[str] = set()
     nouns: set[str] = set()
@@ -338,17 +341,19 @@ def parse_desc(text: str) -> Desc | None:
     return Desc(nouns, f, plural, d.zone)
 
 
-def _mixed_alternatives(groups: list[list[str]]) -> bool:
-    """ "creature card or Garruk planeswalker card", "creature or Equipment": alternatives with a subtype whose
-    types differ from another's. Each is its own: a union of both fields would ask for a Garruk creature. The last
-    alternative's types go with earlier ones that have none ("Beast or Bird creature spell": both creatures)."""
-    read = []
-    for g in groups:
-        kinds = [tw for tw in map(_type_word, g) if tw is not None]
-        read.append((frozenset(v for k, v in kinds if k == "type"), any(k == "subtype" for k, _ in kinds)))
-    last_types = read[-1][0]
-    shapes = {(types or last_types, has_subtype) for types, has_subtype in read}
-    return len(shapes) > 1 and any(has_subtype for _, has_subtype in shapes)
+# _alternatives' answer for alternatives it can't read as one filter, nor parse_desc as a union of its fields
+_MIXED = Desc()
+
+
+def _mixed_alternatives(kinds_of: list[list[tuple[str, str]]]) -> bool:
+    """ "creature card or Garruk planeswalker card", "creature or Equipment": alternatives (each one's type words)
+    with a subtype whose types differ from another's. Each is its own: a union of both fields would ask for a Garruk
+    creature. The last alternative's types go with earlier ones that have none ("Beast or Bird creature spell")."""
+    if len(kinds_of) < 2 or not any(k == "subtype" for kinds in kinds_of for k, _ in kinds):
+        return False
+    last_types = frozenset(v for k, v in kinds_of[-1] if k == "type")
+    return len({(frozenset(v for k, v in kinds if k == "type") or last_types, any(k == "subtype" for k, _ in kinds))
+                for kinds in kinds_of}) > 1
 
 
 def _alternatives(d: Desc, groups: list[list[str]]) -> Desc | None:
@@ -366,7 +371,8 @@ def _alternatives(d: Desc, groups: list[list[str]]) -> Desc | None:
         read.append((kinds, adjectives))
     conjunctive = any(sum(1 for k, _ in kinds if k == "type") > 1 or sum(1 for k, _ in kinds if k == "subtype") > 1
                       for kinds, _ in read)
-    conjunctive = conjunctive or _mixed_alternatives(groups)
+    mixed = _mixed_alternatives([kinds for kinds, _ in read])
+    conjunctive = conjunctive or mixed
     local = any(adjectives for _, adjectives in read[1:])
     if not conjunctive and not local:
         return None
@@ -376,13 +382,13 @@ def _alternatives(d: Desc, groups: list[list[str]]) -> Desc | None:
     plural = False
     for i, (kinds, adjectives) in enumerate(read):
         if not kinds:
-            return None
+            return _MIXED if mixed else None
         a = Desc()
         for w in adjectives:
             # Without adjectives of their own in later alternatives, the first one's are shared.
             nd = _adjective(a if local else outer, w)
             if nd is None:
-                return None
+                return _MIXED if mixed else None
             a, outer = (nd, outer) if local else (a, nd)
         types = {v for k, v in kinds if k == "type"}
         subtypes = {v for k, v in kinds if k == "subtype"}
@@ -402,11 +408,11 @@ def _alternatives(d: Desc, groups: list[list[str]]) -> Desc | None:
     if last_kind == "noun" and last_head in ("card", "spell") and all(kinds[-1][0] != "noun" for kinds, _ in read[:-1]):
         nouns = {last_head}         # "instant, sorcery, or Wizard spell": the last noun is every alternative's
     if "token" in nouns or (len(nouns) > 1 and nouns & {"card", "spell", "permanent"}):
-        return None
+        return _MIXED if mixed else None
     if len(alts) == 1:
         f = _merge(outer.filter, alts[0])
         if f is None:
-            return None
+            return _MIXED if mixed else None
     else:
         f = replace(outer.filter, any_of=tuple(alts))
     return Desc(nouns, f, plural, d.zone)
