@@ -151,15 +151,13 @@ def counters_to_put(game: "Game", oid: int, kind: str, n: int) -> int:
         return n
     if any(st.kind == "cant_have_counters" for st in characteristics(s, oid).static):
         return 0        # "~ can't have counters put on it" (101.2: a "can't" wins), as it enters too
-    ch = None
-    for src in s.battlefield:
-        for st in characteristics(s, src).static:
-            if st.kind != "counters_doubled" or dict(st.params)["kind"] != kind:
-                continue
-            ch = ch or characteristics(s, oid)
-            if matches_ch(s, o, ch, st.affected.filter, s.objects[src].controller, src):
-                n *= 2
-    return n
+    ch = characteristics(s, oid)
+    applying = [st.kind for src in s.battlefield for st in characteristics(s, src).static
+                if st.kind in ("counters_plus_one", "counters_doubled") and dict(st.params)["kind"] == kind
+                and matches_ch(s, o, ch, st.affected.filter, s.objects[src].controller, src)]
+    # "that many plus one ... instead" (Conclave Mentor) before the doublings: of the orders the creature's
+    # controller may choose (616.1), the one that puts more counters
+    return (n + applying.count("counters_plus_one")) * 2 ** applying.count("counters_doubled")
 
 
 def add_counters(game: "Game", oid: int, kind: str, n: int) -> None:

@@ -181,15 +181,17 @@ def sacrifice(game: "Game", oid: int) -> None:
     zones.move(game, oid, Zone.GRAVEYARD, cause="sacrifice")
 
 
-def add_mana(game: "Game", player: int, letters: str, spend_only: str = "") -> None:
+def add_mana(game: "Game", player: int, letters: str, spend_only: str = "", snow: bool = False) -> None:
     """`spend_only`: the text of the restriction on what the mana may be spent on (106.6); such mana is kept
-    apart from the rest of the pool."""
+    apart from the rest of the pool. `snow`: a snow source produced it, so it may pay {S} (107.4h)."""
     p = game.state.players[player]
     if spend_only:
         p.restricted_mana.extend([ch, spend_only] for ch in letters)
     else:
         for ch in letters:
             p.mana_pool[ch] += 1
+            if snow:
+                p.snow_mana[ch] = p.snow_mana.get(ch, 0) + 1
     game.emit(Event("mana", {"player": player, "mana": letters},
                     f"{game.state.players[player].name} adds {''.join('{'+c+'}' for c in letters)}"))
 

@@ -169,6 +169,18 @@ def choose_replacement(game: "Game", oid: int, sources: list[int]) -> int:
                                 list(sources), 1, 1, {"choice": "replacement", "object": key}))
 
 
+def exiled_instead_of_entering(game: "Game", oid: int, cast: bool) -> bool:
+    """614.1a: "If a nontoken creature would enter and it wasn't cast, exile it instead" (Containment Priest): a
+    permanent of the static's filter about to enter the battlefield other than as a spell that was cast resolving."""
+    if cast:
+        return False
+    s = game.state
+    o = s.objects[oid]
+    ch = characteristics(s, oid)
+    return any(st.kind == "uncast_entering_exiled" and matches_ch(s, o, ch, st.affected.filter, s.objects[src].controller, src)
+               for src in s.battlefield for st in characteristics(s, src).static)
+
+
 def redirect_from_graveyard(game: "Game", oid: int) -> tuple["Zone", bool]:
     """Where a card about to be put into a graveyard goes instead, and whether its library is then
     shuffled (see graveyard_options and choose_replacement)."""

@@ -7,13 +7,13 @@ from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any, Iterator
 
 from engine.core.cards import card_def, card_layout, def_key, granted_ref
-from engine.core.enums import Zone
+from engine.core.enums import Step, Zone
 from engine.core.events import Event
 from engine.core.objects import GameObject, StackInfo
 from engine.query.layers import changed_off_battlefield, changed_on_battlefield, characteristics
 from engine.query.layers import has_control_effects, is_enchanted, is_modified, player_statics
 from engine.query.targets import note_defender, target_name
-from engine.board.replacement import command_zone_instead, redirect_from_graveyard
+from engine.board.replacement import command_zone_instead, exiled_instead_of_entering, redirect_from_graveyard
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -127,8 +127,9 @@ def move(game: "Game", oid: int, to: Zone, *, top: bool = True, controller: int 
          tapped: bool = False, face_down: bool = False, position: int | None = None,
          cause: str = "", copy_of: str | None = None, chosen: dict | None = None) -> int | None:
     """Moves an object to another zone; returns the id of the new object, or None if it ceased to
-    exist. Tokens that leave the battlefield go to the new zone and cease to exist at the next SBA
-    check (111.7, 704.5d); an ability on the stack simply ceases to exist."""
+    exist or, about to enter the battlefield, was exiled instead (614.1a: nothing entered). Tokens that leave the
+    battlefield go to the new zone and cease to exist at the next SBA check (111.7, 704.5d); an ability on the
+    stack simply ceases to exist."""
     s = game.state
     o = s.objects[oid]
     src = o.zone
@@ -139,6 +140,10 @@ def move(game: "Game", oid: int, to: Zone, *, top: bool = True, controller: int 
         to = Zone.EXILE            # 702.127a: exiled instead of put anywhere else
     if to is Zone.GRAVEYARD and not o.is_ability:
         to, shuffle_after = redirect_from_graveyard(game, oid)
+    kept_out = to is Zone.BATTLEFIELD and src is not Zone.BATTLEFIELD and \
+        exiled_instead_of_entering(game, oid, cause == "resolve")
+    if kept_out:
+        to = Zone.EXILE             # a spell that was cast resolves with cause "resolve" (engine.rules.resolving)
     if to in (Zone.HAND, Zone.LIBRARY) and s.commander is not None and s.commander.is_commander(o):
         to = command_zone_instead(game, oid, to)      # 903.9b
         shuffle_after = shuffle_after and to is Zone.LIBRARY
@@ -161,10 +166,14 @@ def move(game: "Game", oid: int, to: Zone, *, top: bool = True, controller: int 
         left = s.turn_log.setdefault("left_battlefield_under", [])
         if info["controller"] not in left:
             left.append(info["controller"])
+        if to is Zone.HAND and o.owner not in s.turn_log.get("bounced_to_hand_of", []):
+            # "if a permanent was put into your hand from the battlefield this turn" reads this
+            s.turn_log.setdefault("bounced_to_hand_of", []).append(o.owner)
         if to is Zone.GRAVEYARD and "Creature" in info["types"]:
             # 700.4: it died; "if a creature died this turn" (morbid) reads this, "for each Zubera that died this
             # turn" what it was.
             s.turn_log["creatures_died"] = s.turn_log.get("creatures_died", 0) + 1
+            # "for each nontoken creature that died this turn", "... died under your control this turn"
             s.turn_log.setdefault("died", []).append({k: info[k] for k in ("controller", "types", "subtypes", "token")})
     elif src is Zone.STACK and o.stack is not None:
         # A spell's choices stay known after it leaves: "copy that spell" still copies it (707.10).
@@ -244,7 +253,7 @@ def move(game: "Game", oid: int, to: Zone, *, top: bool = True, controller: int 
     }, text))
     if shuffle_after:
         shuffle(game, owner)
-    return new.id
+    return None if kept_out else new.id
 
 
 def remove_from_game(game: "Game", oid: int) -> None:
@@ -367,11 +376,18 @@ def phase_out(game: "Game", oid: int) -> None:
 def draw(game: "Game", player: int, count: int = 1) -> int:
     """121.2: draws one card at a time; drawing from an empty library is remembered for 704.5b.
     614.1a, 121.6: "If you would draw a card, draw two cards instead" replaces each draw; several such
-    effects each apply once, so each doubles it again."""
-    p = game.state.players[player]
+    effects each apply once, so each doubles it again. "... except the first one you draw in each of your draw
+    steps" (Teferi's Ageless Insight) leaves that one draw alone (504.1)."""
+    s = game.state
     drawn = 0
     for _ in range(count):
-        drawn += _draw_each(game, player, 2 ** len(player_statics(game.state, player, "draws_doubled")))
+        doubled = len(player_statics(s, player, "draws_doubled"))
+        first_in_draw_step = s.step is Step.DRAW and s.active == player and not s.turn_log.get("drew_in_draw_step")
+        if first_in_draw_step:
+            s.turn_log["drew_in_draw_step"] = True
+        else:
+            doubled += len(player_statics(s, player, "draws_doubled_but_first_in_draw_step"))
+        drawn += _draw_each(game, player, 2 ** doubled)
     return drawn
 
 

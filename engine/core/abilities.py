@@ -29,7 +29,8 @@ class Filter:
     not_colors: frozenset[str] = frozenset()
     colorless: bool | None = None
     multicolored: bool | None = None
-    controller: str | None = None              # "you" | "opponent" (relative to the ability's controller)
+    controller: str | None = None              # "you" | "opponent" (relative to the ability's controller) |
+                                               # TRIGGER_PLAYER + a Ref kind: "target creature that player controls"
     owner: str | None = None
     tapped: bool | None = None
     attacking: bool | None = None
@@ -104,13 +105,19 @@ class Ref:
     source card while it is in its owner's graveyard, 113.6k), self_spell_or_permanent (the source on the
     stack or the battlefield: a spell that shuffles itself away), revealed (the cards "reveal the top card of
     your library" revealed earlier in the same resolution), sacrificed (the permanents a Sacrifice effect sacrificed
-    earlier in the same resolution), attack_target (the player or planeswalker that `key`, "self" or "event", attacks).
+    earlier in the same resolution), attack_target (the player or planeswalker that `key`, "self" or "event", attacks),
+    attached_to_target (the permanents matching `filter` attached to target `index`), who_couldnt (the players of
+    the kind `key` names whom the last discard or sacrifice instruction took nothing from: "each opponent who can't").
     """
     kind: str
     index: int = 0
     filter: Filter | None = None
     key: str = ""
 
+
+# A target filter's controller in a triggered ability: the player the trigger names ("Whenever ~ deals combat damage
+# to a player, destroy target artifact that player controls"), found from the trigger event by this Ref kind
+TRIGGER_PLAYER = "trigger_player:"
 
 TARGET0 = Ref("target", 0)
 SELF = Ref("self")
@@ -188,6 +195,7 @@ class Cost:
     return_self: bool = False          # "Return ~ to its owner's hand"
     remove_counters: tuple[str, int] | None = None
     remove_counters_x: str = ""        # "Remove X charge counters from ~": the kind; X is chosen (601.2b)
+    put_counters: tuple[str, int] | None = None     # "Put a page counter on ~" (118.3): the kind and number
     remove_from: Filter | None = None  # remove_counters from a chosen permanent like this, not from ~
     discard_self: bool = False          # "Discard this card" (cycling 702.29a): the source, from hand
     crew: int = 0                       # crew N (702.122a): tap untapped creatures with total power N or more
@@ -313,7 +321,7 @@ class Trigger:
     whose: str = "any"             # for event=step: "you" (your upkeep), "each" (each upkeep), "opponent"; for
     #                                event=cast: "opponent", cast during an opponent's turn
     to: str = ""                   # for damage: "player", "opponent", "creature"; for moves: destination zone
-    from_zone: str = ""
+    from_zone: str = ""             # for moves: the zone left; for event=cast: cast from (or "not_hand", 601.2a)
     nth: int = 0                   # for event=cast: "your first/second ... spell each turn"
     counter: str = ""              # for event=counters_put: the counter kind ("+1/+1")
     once_each_turn: bool = False   # "this ability triggers only once each turn": counted in turn_log

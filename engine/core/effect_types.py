@@ -70,6 +70,7 @@ class Discard(Effect):
     chooser: str = "self"          # self | you (the ability's controller looks and chooses: Duress)
     filter: Filter | None = None
     reveal: bool = False
+    up_to: bool = False            # "discard up to two cards": any number from none to that many (701.9a)
 
 @dataclass(frozen=True)
 class GainLife(Effect):
@@ -115,13 +116,6 @@ class GroupRule(Effect):
 class TapEffect(Effect):
     what: Ref
     untap: bool = False
-
-@dataclass(frozen=True)
-class UntapUpTo(Effect):
-    """ "Untap up to two lands": the controller chooses that many or fewer of the permanents of that kind, whoever
-    controls them (no target), as it resolves (608.2d), and untaps them."""
-    filter: Filter
-    amount: int
 
 @dataclass(frozen=True)
 class Sacrifice(Effect):
@@ -547,6 +541,19 @@ class ReturnChosen(Effect):
     who: Ref
     filter: Filter
     amount: int = 1
+
+@dataclass(frozen=True)
+class ChooseObjects(Effect):
+    """ "Untap up to four lands": the ability's controller chooses, as it resolves, that many permanents of the
+    kind (no target, 608.2c; any number from none with `up_to`); the next effects act on them through
+    `Ref("chosen", key=key)`. In a player's `zone` (hand, graveyard) of `owner`, cards there: "You choose a
+    nonland card from it. Exile that card", "you may return an instant card from your graveyard to your hand"."""
+    filter: Filter | None
+    amount: Amount
+    key: str
+    up_to: bool = False
+    zone: str = "battlefield"
+    owner: Ref | None = None
 
 @dataclass(frozen=True)
 class ExileGraveyards(Effect):

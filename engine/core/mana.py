@@ -2,7 +2,7 @@
 
 A cost is a tuple of mana symbols written without braces: "W", "2", "X", "C", "W/U" (hybrid),
 "2/W" (monocolored hybrid), "W/P" (Phyrexian), "S" (snow). A mana pool counts mana by the letters
-W U B R G C.
+W U B R G C; how much of it a snow source produced is counted apart, by letter (107.4h: only that mana pays {S}).
 """
 from __future__ import annotations
 
@@ -21,7 +21,7 @@ class ManaCostError(ValueError):
 
 # Derived from a cost's symbols alone, asked at every cost paid or valued: by symbols.
 _MANA_VALUES: dict[tuple[str, ...], int] = {}
-_REQUIREMENTS: dict[tuple[str, ...], tuple[tuple[str, ...], tuple[tuple[str, ...], ...], int]] = {}
+_REQUIREMENTS: dict[tuple[str, ...], tuple[tuple[str, ...], tuple[tuple[str, ...], ...], int, int]] = {}
 
 
 @dataclass(frozen=True, slots=True)
@@ -144,6 +144,7 @@ class ManaSource:
     ability_index: int
     options: tuple[str, ...]     # each option is the mana it adds, e.g. ("R", "W") or ("CC",)
     rank: int                    # payment preference: lower is used first (lands before creatures)
+    snow: bool = False           # a snow permanent: its mana may pay {S} (107.4h)
 
 
 @dataclass(frozen=True, slots=True)
@@ -155,26 +156,26 @@ class Payment:
     spend_on: frozenset[str] = frozenset()
 
 
-def _requirements(cost: ManaCost) -> tuple[tuple[str, ...], tuple[tuple[str, ...], ...], int]:
-    """Splits a cost into exact colored needs, choice symbols (hybrid/Phyrexian) and generic."""
+def _requirements(cost: ManaCost) -> tuple[tuple[str, ...], tuple[tuple[str, ...], ...], int, int]:
+    """Splits a cost into exact colored needs, choice symbols (hybrid/Phyrexian), generic and snow ({S})."""
     known = _REQUIREMENTS.get(cost.symbols)
     if known is None:
-        exact, choices, generic = _split_requirements(cost)
-        known = _REQUIREMENTS[cost.symbols] = (tuple(exact), tuple(choices), generic)
+        exact, choices, generic, snow = _split_requirements(cost)
+        known = _REQUIREMENTS[cost.symbols] = (tuple(exact), tuple(choices), generic, snow)
     return known
 
 
-def _split_requirements(cost: ManaCost) -> tuple[list[str], list[tuple[str, ...]], int]:
+def _split_requirements(cost: ManaCost) -> tuple[list[str], list[tuple[str, ...]], int, int]:
     exact: list[str] = []
     choices: list[tuple[str, ...]] = []
-    generic = 0
+    generic = snow = 0
     for s in cost.symbols:
         if s.isdigit():
             generic += int(s)
         elif s in MANA_LETTERS:
             exact.append(s)
         elif s == "S":
-            generic += 1
+            snow += 1
         elif "/" in s:
             parts = s.split("/")
             alts: list[str] = []
@@ -188,19 +189,41 @@ def _split_requirements(cost: ManaCost) -> tuple[list[str], list[tuple[str, ...]
             choices.append(tuple(alts))
         elif s in ("X", "Y", "Z"):
             raise ManaCostError("X must be chosen before paying")
-    return exact, choices, generic
+    return exact, choices, generic, snow
 
 
-def can_pay_from(mana: dict[str, int], cost: ManaCost, life_available: int) -> tuple[dict[str, int], int] | None:
-    """If `mana` covers `cost`, returns (mana used by color, life paid); otherwise None."""
-    exact, choices, generic = _requirements(cost)
+def can_pay_from(mana: dict[str, int], cost: ManaCost, life_available: int,
+                 snow: dict[str, int] | None = None) -> tuple[dict[str, int], int] | None:
+    """If `mana` covers `cost`, returns (mana used by color, life paid); otherwise None. `snow`: how much of
+    `mana`, by color, a snow source produced (107.4h: only that pays {S})."""
+    plan = snow_payment(mana, cost, life_available, snow)
+    return None if plan is None else plan[:2]
+
+
+def snow_payment(mana: dict[str, int], cost: ManaCost, life_available: int,
+                 snow: dict[str, int] | None = None) -> tuple[dict[str, int], int, dict[str, int]] | None:
+    """can_pay_from, with the snow mana spent on the cost's {S} symbols, by color, as its third part. Colored
+    symbols spend mana that isn't snow first and {S} the least needed snow mana, so snow mana is kept for {S}."""
+    exact, choices, generic, snow_symbols = _requirements(cost)
     left = dict(mana)
     used = dict.fromkeys(MANA_LETTERS, 0)
+    snow_left = {c: min(n, left.get(c, 0)) for c, n in (snow or {}).items() if n > 0}
     for c in exact:
         if left.get(c, 0) <= 0:
             return None
+        if left[c] <= snow_left.get(c, 0):
+            snow_left[c] -= 1       # only snow mana of that color is left
         left[c] -= 1
         used[c] += 1
+    snow_used = dict.fromkeys(MANA_LETTERS, 0)
+    for _ in range(snow_symbols):
+        c = max((k for k, n in snow_left.items() if n > 0), key=lambda k: (k == "C", snow_left[k]), default=None)
+        if c is None:
+            return None
+        snow_left[c] -= 1
+        left[c] -= 1
+        used[c] += 1
+        snow_used[c] += 1
     best: tuple[dict[str, int], int] | None = None
     # Hybrid and Phyrexian symbols: try each combination (few symbols in practice); prefer no life.
     for combo in product(*choices) if choices else [()]:
@@ -235,17 +258,19 @@ def can_pay_from(mana: dict[str, int], cost: ManaCost, life_available: int) -> t
             best = (u2, life)
             if life == 0:
                 break
-    return best
+    return None if best is None else (best[0], best[1], snow_used)
 
 
 def find_payment(pool: dict[str, int], sources: list[ManaSource], cost: ManaCost,
-                 life_available: int = 0, use_pool: bool = True) -> Payment | None:
-    """Finds a way to pay `cost` from the pool and then the fewest, most preferred sources.
+                 life_available: int = 0, use_pool: bool = True, snow: dict[str, int] | None = None) -> Payment | None:
+    """Finds a way to pay `cost` from the pool and then the fewest, most preferred sources. `snow`: the
+    pool's mana a snow source produced, by color (107.4h).
 
     Sources are tried in rank order, smaller sets first (iterative deepening), so that no permanent is
     tapped needlessly and lands go before creatures.
     """
     base = dict(pool) if use_pool else {c: 0 for c in MANA_LETTERS}
+    base_snow = dict(snow or {}) if use_pool else {}
     if quick_verdict(base, sources, cost) is False:
         return None
     ordered = sorted(sources, key=lambda s: (s.rank, s.options, s.object_id))
@@ -255,12 +280,12 @@ def find_payment(pool: dict[str, int], sources: list[ManaSource], cost: ManaCost
     fewest = max(1, -(-total_needed // most))
     # Phyrexian symbols are paid with life (107.4f) only when mana can't do it.
     for life in sorted({0, life_available}):
-        result = can_pay_from(base, cost, life)
+        result = can_pay_from(base, cost, life, base_snow)
         if result is not None:
             used, paid_life = result
             return Payment(from_pool=pool_text(used), sources=(), life=paid_life)
         for limit in range(fewest, len(ordered) + 1):
-            found = _search_limited(ordered, base, cost, life, limit, total_needed, most)
+            found = _search_limited(ordered, base, cost, life, limit, total_needed, most, base_snow)
             if found is not None:
                 return found
     return None
@@ -315,9 +340,11 @@ def _mana_amount(cost: ManaCost) -> int:
 
 
 def _search_limited(ordered: list[ManaSource], base: dict[str, int], cost: ManaCost,
-                    life_available: int, limit: int, total_needed: int, most: int) -> Payment | None:
+                    life_available: int, limit: int, total_needed: int, most: int,
+                    base_snow: dict[str, int]) -> Payment | None:
     chosen: list[tuple[ManaSource, str]] = []
     mana = dict(base)
+    snow = dict(base_snow)
 
     def go(i: int, produced: int) -> Payment | None:
         if produced + (limit - len(chosen)) * most < total_needed:
@@ -325,7 +352,7 @@ def _search_limited(ordered: list[ManaSource], base: dict[str, int], cost: ManaC
         if len(chosen) == limit:
             if produced < total_needed:
                 return None
-            res = can_pay_from(mana, cost, life_available)
+            res = can_pay_from(mana, cost, life_available, snow)
             if res is None:
                 return None
             used, life = res
@@ -339,16 +366,21 @@ def _search_limited(ordered: list[ManaSource], base: dict[str, int], cost: ManaC
         for opt in src.options:
             for ch in opt:
                 mana[ch] = mana.get(ch, 0) + 1
+                if src.snow:
+                    snow[ch] = snow.get(ch, 0) + 1
             chosen.append((src, opt))
             found = go(i + 1, produced + len(opt))
             chosen.pop()
             for ch in opt:
                 mana[ch] -= 1
+                if src.snow:
+                    snow[ch] -= 1
             if found is not None:
                 return found
         # Skipping this source: skip its identical twins too, or the same set is tried many times.
         j = i + 1
-        while j < len(ordered) and ordered[j].rank == src.rank and ordered[j].options == src.options:
+        while j < len(ordered) and ordered[j].rank == src.rank and ordered[j].options == src.options \
+                and ordered[j].snow == src.snow:
             j += 1
         return go(j, produced)
 

@@ -187,9 +187,13 @@ class GameObject:
 _object_fields = attrgetter(*GameObject.__slots__)
 
 
+STARTING_LIFE = 20          # 103.4 (a Commander game's is engine.core.commanders.COMMANDER_LIFE, 903.7)
+
+
 class Player:
     """A player (102) and their own zones (400.2)."""
-    __slots__ = ("index", "name", "life", "poison", "energy", "mana_pool", "restricted_mana", "library", "hand", "graveyard",
+    __slots__ = ("index", "name", "life", "poison", "energy", "mana_pool", "restricted_mana", "snow_mana", "library", "hand",
+                 "graveyard",
                  "lands_played", "land_plays", "max_hand_size", "lost", "won", "drew_from_empty",
                  "conceded", "mulligans", "kept", "life_gained_turn", "life_lost_turn",
                  "cant_lose", "skip_draw", "turns_to_skip", "upkeep_stamps", "designations",
@@ -198,12 +202,14 @@ class Player:
     def __init__(self, index: int, name: str) -> None:
         self.index = index
         self.name = name
-        self.life = 20
+        self.life = STARTING_LIFE
         self.poison = 0
         self.energy = 0                   # energy counters (122.1e, 107.14)
         self.mana_pool: dict[str, int] = {c: 0 for c in "WUBRGC"}
         # 106.6: mana with a restriction on what it may be spent on, one [letter, restriction text] each
         self.restricted_mana: list[list[str]] = []
+        # 107.4h: how much of the pool's mana, by letter, a snow source produced (only that pays {S})
+        self.snow_mana: dict[str, int] = {}
         self.library: list[int] = []      # top is the end of the list
         self.hand: list[int] = []
         self.graveyard: list[int] = []    # top is the end of the list
@@ -240,6 +246,7 @@ class Player:
         p.energy = self.energy
         p.mana_pool = self.mana_pool.copy()
         p.restricted_mana = list(self.restricted_mana)      # its entries are never changed, only removed
+        p.snow_mana = self.snow_mana.copy()
         p.library = self.library.copy()
         p.hand = self.hand.copy()
         p.graveyard = self.graveyard.copy()

@@ -34,7 +34,7 @@ TRIAL_OBJECTS = 64 * 500   # ... while the objects they copy come to no more tha
 ABILITY_KINDS = ("", "spell", "activated", "triggered", "delayed")    # what a stack object is (engine.core.objects)
 # turn_log entries (engine-internal, read back by the rules): counts, and lists of players
 TURN_LOG_COUNTS = ("resolutions", "creatures_died", "permanents_to_graveyard", "combats")
-TURN_LOG_PLAYER_LISTS = ("spells_cast", "spells_cast_last_turn", "attacked", "left_battlefield_under")
+TURN_LOG_PLAYER_LISTS = ("spells_cast", "spells_cast_last_turn", "attacked", "left_battlefield_under", "bounced_to_hand_of")
 DURATIONS = ("end_of_turn", "end_of_combat", "permanent", "while_source", "while_tapped", "while_on_battlefield",
              "your_next_turn", "controller_next_untap")      # the last: "doesn't untap during its controller's next untap step"
 
@@ -240,6 +240,11 @@ class _Walk:
             # 106.6: [letter, the text of what it may be spent on]
             if not (isinstance(m, list) and len(m) == 2 and m[0] in list("WUBRGC") and isinstance(m[1], str)):
                 self.fail(f"{path}.restricted_mana[{j}]", "must be [a mana letter, a restriction's text]")
+        for c, n in self.obj(p.get("snow_mana", {}), f"{path}.snow_mana").items():     # older saves have none
+            # 107.4h: part of the pool's mana of that letter
+            if c not in pool:
+                self.fail(f"{path}.snow_mana", f"has a key {c!r} that is not a mana letter")
+            self.int(n, f"{path}.snow_mana.{c}", 0, pool[c])
         for key in ("lands_played", "land_plays", "mulligans"):
             self.int(self.field(p, key, path), f"{path}.{key}", 0)
         self.int(self.field(p, "max_hand_size", path), f"{path}.max_hand_size", 0)

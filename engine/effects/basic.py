@@ -14,10 +14,10 @@ from engine.board.zones import enter_attacking, sync_control
 from engine.core import hooks
 from engine.core.abilities import Amount, Filter, Keyword, Ref
 from engine.core.cards import GRANTED_PREFIX
-from engine.core.effect_types import (BOARD_COLORS, CHOSEN_COLOR, AddMana, AddManaProduced, ApplyContinuous, BecomeChosenType, Conditional, CounterSpell, CreateEmblem, CreateTokens,
+from engine.core.effect_types import (BOARD_COLORS, CHOSEN_COLOR, AddMana, AddManaProduced, ApplyContinuous, BecomeChosenType, ChooseMode, Conditional, CounterSpell, CreateEmblem, CreateTokens,
                                       DONE_EVENTS, EACH_RECIPIENT, DealDamage, Destroy, Discard, Draw, ExileEffect, GainLife, Grant,
                                       GroupRule, IfDone, LoseLife, MayDo, Mill, Pump, PutCounters, PutOnLibrary, ReturnToHand,
-                                      Sacrifice, TapEffect, UntapUpTo, CreateTokenCopy)
+                                      Sacrifice, TapEffect, CreateTokenCopy)
 from engine.core.enums import WORD_COLORS, Color, Zone
 from engine.core.events import Event
 from engine.core.mana import ManaCost
@@ -25,7 +25,7 @@ from engine.effects.payment import can_pay_mana, pay_mana_auto
 from engine.effects.delayed_triggers import followed_objects
 from engine.effects.entering import value_options
 from engine.effects.resolution import Resolution
-from engine.query.amounts import SACRIFICED, check_condition
+from engine.query.amounts import DONE_BY, SACRIFICED, check_condition
 from engine.query.layers import characteristics, filter_to_json, matches_ch
 from engine.query.mana_colors import board_colors
 from engine.query.targets import attack_targets
@@ -125,6 +125,7 @@ def _discard(res: Resolution, e: Discard) -> None:
     s = res.state
     # Every player's choice is made before any card is discarded (the handler may be re-entered).
     plan: list[int] = []
+    done_by: dict[str, int] = {}
     for p in res.players(e.who):
         hand = list(s.players[p].hand)
         if e.filter is not None:
@@ -141,13 +142,15 @@ def _discard(res: Resolution, e: Discard) -> None:
         else:
             chooser = res.controller if e.chooser == "you" else p
             k = min(n, len(hand))
-            chosen = res.ask(f"discard{p}", chooser, f"Choose {k} card{'s' if k != 1 else ''} to discard",
-                             hand, k, k, "discard")
+            chosen = res.ask(f"discard{p}", chooser, f"Choose {'up to ' if e.up_to else ''}{k} card{'s' if k != 1 else ''}"
+                             " to discard", hand, 0 if e.up_to else k, k, "discard")
         plan.extend(chosen)
+        done_by[str(p)] = len(chosen)
     plan = [oid for oid in plan if oid in s.objects]
     for oid in plan:
         discard(res.game, oid)
     res.answers[DISCARDED_THIS_WAY] = len(plan)       # "then draw that many cards"
+    res.answers[DONE_BY] = done_by                    # "Each opponent who can't loses 3 life"
 
 
 def _gain(res: Resolution, e: GainLife) -> None:
@@ -242,28 +245,22 @@ def _tap(res: Resolution, e: TapEffect) -> None:
         set_tapped(res.game, oid, not e.untap)
 
 
-def _untap_up_to(res: Resolution, e: UntapUpTo) -> None:
-    s = res.state
-    tapped = [o for o in s.battlefield if s.objects[o].tapped
-              and matches_ch(s, s.objects[o], characteristics(s, o), e.filter, res.controller, res.source_id)]
-    for oid in res.ask("untap", res.controller, f"Untap up to {e.amount}", tapped, 0, min(e.amount, len(tapped)),
-                       "untap"):
-        if oid in s.objects and s.objects[oid].zone is Zone.BATTLEFIELD:
-            set_tapped(res.game, oid, False)
-
-
 def _sacrifice(res: Resolution, e: Sacrifice) -> None:
     s = res.state
     plan: list[int] = []
+    done_by: dict[str, int] = {}
     for p in res.players(e.who):
         mine = [o for o in s.battlefield if s.objects[o].controller == p and
                 matches_ch(s, s.objects[o], characteristics(s, o), e.filter, p, res.source_id)]
         n = min(res.amount(e.amount), len(mine))
-        plan.extend(res.ask(f"sac{p}", p, f"Choose {n} to sacrifice", mine, n, n, "sacrifice"))
+        chosen = res.ask(f"sac{p}", p, f"Choose {n} to sacrifice", mine, n, n, "sacrifice")
+        plan.extend(chosen)
+        done_by[str(p)] = len(chosen)
     for oid in plan:
         if oid in s.objects and s.objects[oid].zone is Zone.BATTLEFIELD:
             sacrifice(res.game, oid)
     res.answers[SACRIFICED] = plan
+    res.answers[DONE_BY] = done_by
 
 
 def _add_mana(res: Resolution, e: AddMana) -> None:
@@ -293,12 +290,22 @@ def _add_mana(res: Resolution, e: AddMana) -> None:
         # 614.12: the color chosen as the source entered; none chosen (a copy that entered unasked), no mana
         source = res.source_object()
         letters = letters.replace(CHOSEN_COLOR, source.chosen.get("color", "") if source is not None else "")
-    add_mana(res.game, res.controller, letters, e.spend_only.text if e.spend_only is not None else "")
+    add_mana(res.game, res.controller, letters, e.spend_only.text if e.spend_only is not None else "",
+             snow=_snow_source(res))
     if e.kept:
         # 500.4: this mana stays in the pool as steps and phases end, until the turn ends (engine.loop.turn)
         kept = res.state.turn_log.setdefault("kept_mana", {}).setdefault(str(res.controller), {})
         for c in letters:
             kept[c] = kept.get(c, 0) + 1
+
+
+def _snow_source(res: Resolution) -> bool:
+    """Whether the source of the mana is a snow permanent or spell (107.4h), as it last existed if it left (a
+    snow land sacrificed for mana)."""
+    source = res.source_object()
+    if source is not None:
+        return "Snow" in characteristics(res.state, source.id).supertypes
+    return "Snow" in (res.source_lki or {}).get("supertypes", ())
 
 
 def _add_mana_produced(res: Resolution, e: AddManaProduced) -> None:
@@ -389,7 +396,8 @@ def _if_done(res: Resolution, e: IfDone) -> None:
         res.prefix = prefix
         # "You may discard a card. If you don't, ...": the instruction the player may carry out
         done = e.action.effects[0] if isinstance(e.action, MayDo) else e.action
-        shows = DONE_EVENTS[type(done).__name__]
+        shows = tuple(k for m in done.modes for k in DONE_EVENTS[type(m[0]).__name__]) \
+            if isinstance(done, ChooseMode) else DONE_EVENTS[type(done).__name__]
         res.answers[key] = [any(ev.kind in shows or f"{ev.kind}:{ev.data.get('cause')}" in shows
                                 for ev in res.game.events[start:])]
     branch = e.then if res.answers[key][0] else e.otherwise
@@ -431,7 +439,6 @@ HANDLERS = {
     GroupRule: _group_rule,
     BecomeChosenType: _become_chosen_type,
     TapEffect: _tap,
-    UntapUpTo: _untap_up_to,
     Sacrifice: _sacrifice,
     AddMana: _add_mana,
     AddManaProduced: _add_mana_produced,

@@ -128,6 +128,8 @@ def _meld(res: Resolution, e: Meld) -> None:
     into = game.use_card(e.into)
     new = zones.move(game, exiled[0], Zone.BATTLEFIELD, controller=res.controller, cause="meld",
                      chosen={"melded": cards})
+    if new is None:
+        return                                     # exiled instead of entering (614.1a): both cards stay in exile
     zones.remove_from_game(game, exiled[1])       # the second card is part of the melded permanent
     w = s.writable(new)
     w.name = into

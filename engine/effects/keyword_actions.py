@@ -23,7 +23,7 @@ from engine.core.effect_types import (Amass, Bolster, Connive, Designate, Explor
                                       RemoveCounter, Attach, CantBeRegenerated, ChooseMode, DealDamageBy, ExileFromGraveyard, ExileGraveyards,
                                       ExchangeControl, ExchangeLife, ExileLinked, ExileUntilLeaves, Fight, PhaseOut, FlipCoin, ChooseValue, UnlessDiscard, GetEnergy, GetPoison, GrantKeywordChoice, Learn,
                                       Champion, Exploit, Haunt, Myriad, Pair, Suspect, Unattach, Vote, GrantProtectionChoice, MayPay,
-                                      Proliferate, PutOntoBattlefield, Regenerate, ReturnChosen, ReturnLinked,
+                                      Proliferate, PutOntoBattlefield, Regenerate, ReturnChosen, ChooseObjects, ReturnLinked,
                                       SacrificeObjects, SacrificeSelf, SetLifeTotal, TapOrUntap)
 from engine.effects.delayed_triggers import followed_objects
 from engine.effects.payment import can_pay_mana, pay_mana_auto
@@ -184,10 +184,12 @@ def _exile_until_leaves(res: Resolution, e: ExileUntilLeaves) -> None:
     for oid in res.objects(e.what):
         if oid not in res.state.objects:
             continue
+        was = res.state.objects[oid].zone
         new = zones.move(res.game, oid, Zone.EXILE, cause="exile")
         if new is not None:
-            # the permanent (this object, 400.7) whose leaving returns the card: engine.rules.sba
-            res.state.objects[new].chosen["exiled_until"] = source.id
+            # the permanent (this object, 400.7) whose leaving returns the card, and the zone it returns to
+            # (610.3): engine.rules.sba
+            res.state.writable(new).chosen.update(exiled_until=source.id, exiled_from=was.value)
 
 
 def _return_linked(res: Resolution, e: ReturnLinked) -> None:
@@ -356,6 +358,17 @@ def _return_chosen(res: Resolution, e: ReturnChosen) -> None:
     for oid in plan:
         if oid in s.objects and s.objects[oid].zone is Zone.BATTLEFIELD:
             zones.move(res.game, oid, Zone.HAND, cause="bounce")
+
+
+def _choose_objects(res: Resolution, e: ChooseObjects) -> None:
+    s = res.state
+    pool = s.battlefield if e.owner is None else [
+        c for p in res.players(e.owner) for c in s.players[p].zone_list(Zone(e.zone))]
+    options = [o for o in pool
+               if matches_ch(s, s.objects[o], characteristics(s, o), e.filter, res.controller, res.source_id)]
+    n = min(res.amount(e.amount), len(options))
+    res.answers[e.key] = res.ask(e.key, res.controller, f"Choose {'up to ' if e.up_to else ''}{n}", options,
+                                 0 if e.up_to else n, n, "choose")
 
 
 def _exile_graveyards(res: Resolution, e: ExileGraveyards) -> None:
@@ -764,6 +777,7 @@ HANDLERS = {
     GrantKeywordChoice: _grant_keyword_choice,
     GrantProtectionChoice: _grant_protection_choice,
     ReturnChosen: _return_chosen,
+    ChooseObjects: _choose_objects,
     ExileGraveyards: _exile_graveyards,
     ExileFromGraveyard: _exile_from_graveyard,
     Proliferate: _proliferate,

@@ -12,10 +12,10 @@ from engine.core.enums import Zone
 from engine.core.cards import spend_restriction
 from engine.core.errors import IllegalAction
 from engine.query.amounts import check_condition_static
-from engine.query.layers import characteristics, matches_ch
+from engine.query.layers import characteristics, matches_ch, player_statics
 from engine.query.mana_colors import board_colors
-from engine.core.mana import (can_pay_from, find_payment, ManaCost, ManaSource, Payment, pool_text,
-                              quick_verdict)
+from engine.core.mana import (find_payment, ManaCost, ManaSource, Payment, pool_text, quick_verdict,
+                              snow_payment)
 from engine.query.trigger_events import watchers
 
 from engine.core.state import Decision, GameState, NeedDecision
@@ -55,7 +55,8 @@ def mana_sources(game: "Game", player: int, exclude: set[int] = frozenset()) -> 
         known = made.get(oid)
         if known is None or known[0] is not ch:
             tap_ability = _tap_mana_ability(ch)
-            known = made[oid] = (ch, ManaSource(oid, *tap_ability) if tap_ability is not None else None)
+            known = made[oid] = (ch, ManaSource(oid, *tap_ability, snow="Snow" in ch.supertypes)
+                                 if tap_ability is not None else None)
         if known[1] is not None and can_tap_for_cost(game, oid) and not ch.extra.get("cant_activate"):
             # 602.5: "its activated abilities can't be activated" stops its mana abilities too
             src = known[1]
@@ -65,19 +66,18 @@ def mana_sources(game: "Game", player: int, exclude: set[int] = frozenset()) -> 
             if any(CHOSEN_COLOR in x for x in src.options):
                 # "one mana of the chosen color": this permanent's own choice (614.12)
                 chosen = o.chosen.get("color", "")
-                src = ManaSource(src.object_id, src.ability_index,
-                                 tuple(x.replace(CHOSEN_COLOR, chosen) for x in src.options if x.replace(CHOSEN_COLOR, chosen)),
-                                 src.rank)
+                src = replace(src, options=tuple(x.replace(CHOSEN_COLOR, chosen) for x in src.options
+                                                 if x.replace(CHOSEN_COLOR, chosen)))
                 if not src.options:
                     continue
             if any(c in x for x in src.options for c in BOARD_COLORS):
                 # 106.7, 903.4: one mana of each color the board allows now
-                src = ManaSource(src.object_id, src.ability_index, _board_options(s, player, src.options), src.rank)
+                src = replace(src, options=_board_options(s, player, src.options))
                 if not src.options:
                     continue
             bonus = tapped_for_mana_bonus(game, oid)       # Wild Growth: added by a trigger (605.1b)
             if bonus:
-                src = ManaSource(src.object_id, src.ability_index, tuple(x + bonus for x in src.options), src.rank)
+                src = replace(src, options=tuple(x + bonus for x in src.options))
             out.append(src)
     return out
 
@@ -166,18 +166,35 @@ def _pool(game: "Game", player: int, spend_on: frozenset[str]) -> dict[str, int]
     return pool
 
 
+def paid_as(game: "Game", player: int, cost: ManaCost) -> ManaCost:
+    """The cost as `player` pays it: "You may spend mana as though it were mana of any color" (Chromatic Orrery)
+    lets any mana pay a colored symbol, so each colored part of a symbol is paid as one generic mana ({C}, {S} and
+    Phyrexian life stay as they are). Its mana value and colors are the cost's own."""
+    if not player_statics(game.state, player, "spend_as_any_color"):
+        return cost
+    out = []
+    for sym in cost.symbols:
+        parts = ["1" if p in "WUBRG" else p for p in sym.split("/")]
+        if "/" in sym and "P" not in parts and any(p == "1" for p in parts):
+            out.append("1")           # hybrid: one of its halves is now one mana of any kind
+        else:
+            out.append("/".join(dict.fromkeys(parts)))
+    return ManaCost(tuple(out))
+
+
 def can_pay_mana(game: "Game", player: int, cost: ManaCost, exclude: set[int] = frozenset(),
                  sources: list[ManaSource] | None = None) -> bool:
     """`sources`: the player's `mana_sources` with this `exclude`, if the caller already has them."""
     if cost.is_empty():
         return True
+    cost = paid_as(game, player, cost)
     p = game.state.players[player]
     if sources is None:
         sources = mana_sources(game, player, exclude)
     verdict = quick_verdict(p.mana_pool, sources, cost)
     if verdict is not None:
         return verdict
-    return find_payment(p.mana_pool, sources, cost, max(0, p.life)) is not None
+    return find_payment(p.mana_pool, sources, cost, max(0, p.life), snow=p.snow_mana) is not None
 
 
 # A ManaSource's ability index for a permanent tapped to pay a spell's cost by convoke or improvise: not a
@@ -212,6 +229,7 @@ def plan_payment(game: "Game", player: int, cost: ManaCost, pay: tuple[int, ...]
     """Finds how to pay `cost`: automatically, or with exactly the named permanents (plus the pool).
     `helpers`: permanents that may be tapped to pay (convoke, improvise), used after the mana sources;
     `spend_on`: the restricted mana of the pool it may spend too (may_spend_on, 106.6)."""
+    cost = paid_as(game, player, cost)
     p = game.state.players[player]
     pool = _pool(game, player, spend_on)
     sources = mana_sources(game, player, exclude) + list(helpers)
@@ -223,7 +241,7 @@ def plan_payment(game: "Game", player: int, cost: ManaCost, pay: tuple[int, ...]
         sources = [src for src in sources if src.object_id in named]
         # Ranking by the order given keeps the player's intent.
         order = {oid: i for i, oid in enumerate(pay)}
-        sources = [ManaSource(src.object_id, src.ability_index, src.options, order[src.object_id]) for src in sources]
+        sources = [replace(src, rank=order[src.object_id]) for src in sources]
     else:
         sources = _keep_useful_mana(game, player, cost, sources)
     payment = None
@@ -232,9 +250,9 @@ def plan_payment(game: "Game", player: int, cost: ManaCost, pay: tuple[int, ...]
         # can't pay (without paying life for Phyrexian mana) -- the order FORMAT.md gives.
         lands = [src for src in sources if characteristics(game.state, src.object_id).is_land]
         if lands and len(lands) < len(sources):
-            payment = find_payment(pool, lands, cost, 0)
+            payment = find_payment(pool, lands, cost, 0, snow=p.snow_mana)
     if payment is None:
-        payment = find_payment(pool, sources, cost, max(0, p.life))
+        payment = find_payment(pool, sources, cost, max(0, p.life), snow=p.snow_mana)
     if payment is None:
         raise IllegalAction(f"can't pay {cost}: not enough mana")
     if pay is not None and len(payment.sources) < len(set(pay)):
@@ -270,7 +288,7 @@ def _keep_useful_mana(game: "Game", player: int, cost: ManaCost, sources: list[M
         # A color is scarce when the other sources can't cover what the cards still want: keep those.
         scarce = sum(1 for c in colors if 0 < wanted.get(c, 0) >= supply[c])
         value = scarce * 100 + sum(max(0, wanted.get(c, 0)) for c in colors)
-        out.append(ManaSource(src.object_id, src.ability_index, src.options, src.rank * 1000 + value))
+        out.append(replace(src, rank=src.rank * 1000 + value))
     return out
 
 
@@ -288,10 +306,11 @@ def execute_payment(game: "Game", player: int, cost: ManaCost, payment: Payment,
             add_mana(game, player, mana)
             continue
         bonus = tapped_for_mana_bonus(game, oid)
+        snow = "Snow" in characteristics(game.state, oid).supertypes
         set_tapped(game, oid, True)
         # The source's own ability adds its mana; the triggered mana abilities add the bonus themselves.
         own = mana[:len(mana) - len(bonus)] if bonus and mana.endswith(bonus) else mana
-        add_mana(game, player, own)
+        add_mana(game, player, own, snow=snow)
         mana_ability_triggers(game, oid, player, answers, own)
     return _spend(game, player, cost, payment.life, payment.spend_on)
 
@@ -351,20 +370,24 @@ def pay_mana_auto(game: "Game", player: int, cost: ManaCost, res: Resolution) ->
 
 
 def _spend(game: "Game", player: int, cost: ManaCost, life: int, spend_on: frozenset[str] = frozenset()) -> str:
+    cost = paid_as(game, player, cost)
     p = game.state.players[player]
     pool = _pool(game, player, spend_on)
-    res = can_pay_from(pool, cost, life)
+    res = snow_payment(pool, cost, life, p.snow_mana)
     if res is None:
-        res = can_pay_from(pool, cost, max(0, p.life))
+        res = snow_payment(pool, cost, max(0, p.life), p.snow_mana)
         if res is None:
             raise IllegalAction(f"can't pay {cost}")
-    used, life_paid = res
+    used, life_paid, snow_used = res
     for c, n in used.items():
         # 106.6: the restricted mana it may spend goes first (the unrestricted may pay for more)
         for m in [m for m in p.restricted_mana if m[0] == c and m[1] in spend_on][:n]:
             p.restricted_mana.remove(m)
             n -= 1
         p.mana_pool[c] -= n
+    # 107.4h: the snow mana {S} took is gone; other costs spent the pool's other mana first
+    p.snow_mana = {c: min(n - snow_used.get(c, 0), p.mana_pool[c]) for c, n in p.snow_mana.items()
+                   if min(n - snow_used.get(c, 0), p.mana_pool[c]) > 0}
     if life_paid:
         lose_life(game, player, life_paid)     # 119.4, 107.4f
     return pool_text(used)

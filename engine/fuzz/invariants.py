@@ -50,6 +50,8 @@ def check_invariants(game: Game, physical: dict[int, int] | set[int] | None = No
         lists += [(p.zone_list(zone), (zone, p.index)) for zone in (Zone.LIBRARY, Zone.HAND, Zone.GRAVEYARD)]
         _require(_int(p.life) and _int(p.poison), lambda: f"player {p.index}: life {p.life!r}, poison {p.poison!r}")
         _require(all(_int(v) and v >= 0 for v in p.mana_pool.values()), lambda: f"mana pool {p.mana_pool}")
+        _require(all(0 < n <= p.mana_pool.get(c, 0) for c, n in p.snow_mana.items()),
+                 lambda: f"snow mana {p.snow_mana} beyond the pool {p.mana_pool} (107.4h)")
     where: dict[int, tuple[Zone, int | None]] = {}
     for ids, place in lists:
         where.update(dict.fromkeys(ids, place))

@@ -594,6 +594,8 @@ def _activate_variants(game: "Game", p: int, oid: int, ch, index: int, ab, memo:
         return []
     if not (ab.from_hand or ab.from_graveyard) and static_flag(game, oid, "cant_activate"):
         return []           # 602.5: Arrest, detain (701.35a)
+    if not ab.is_mana_ability and static_flag(game, oid, "cant_activate_nonmana"):
+        return []           # 602.5: Faith's Fetters (its mana abilities still can be)
     source = source_of(game, oid, p)
     specs = list(ab.mode.targets)
     xs = [None]

@@ -234,6 +234,7 @@ def end_step(game: "Game") -> None:
             kept = kept_mana.get(str(p.index), {})
             p.mana_pool = {c: min(p.mana_pool[c], kept.get(c, 0)) for c in "WUBRGC"}
             kept.update({c: n for c, n in p.mana_pool.items() if c in kept})
+            p.snow_mana = {c: min(n, p.mana_pool[c]) for c, n in p.snow_mana.items() if min(n, p.mana_pool[c])}
         p.restricted_mana = []
     step = s.step
     if step is Step.CLEANUP and s.turn_log.pop("extra_cleanup", False):

@@ -266,6 +266,16 @@ def parse_number_of(ctx: Context, text: str) -> Amount | None:
         return Amount("colors_among", filter=f) if f is not None else None
     if re.match(r"^creatures? in your party$", text):
         return Amount("party")
+    m = re.match(r"^(?:creature|permanent|land|artifact)s? tapped this way$", text)
+    if m and ctx.flags.get("tapped_this_way"):
+        return Amount("chosen_count", counter=ctx.flags["tapped_this_way"])     # the ones chosen and tapped
+    m = re.match(r"^(.+?) (?:that )?died (under your control )?this turn$", text)
+    if m:
+        # 700.4, read from the creatures as they last existed: only what that information keeps is asked
+        f = objects_filter(m.group(1))
+        if f is None or f.types != frozenset({"Creature"}) or replace(f, types=frozenset(), token=None) != Filter():
+            return None
+        return Amount("died_this_turn", filter=replace(f, controller="you") if m.group(2) else f)
     if re.match(r"^opponents? you have$", text) or text in ("opponent", "opponents"):
         return Amount("players", ref=Ref("each_opponent"))
     if text in ("player", "players"):
@@ -362,6 +372,12 @@ def amount_clause(ctx: Context, s: str, parse_effects: Callable[[Context, str], 
     m = re.match(r"^(.+) for each (.+?)(?: until end of turn)?$", s)
     if m:
         per = parse_number_of(ctx, m.group(2))
+        if per is None and re.search(r"\b(their|that player's)\b", m.group(2)):
+            # "Target opponent loses 2 life for each creature card in their graveyard": the clause says whose
+            mark = ctx.mark()
+            if parse_effects(ctx, m.group(1)) is not None:
+                per = parse_number_of(ctx, m.group(2))
+            ctx.reset(mark)
         if per is not None:
             ctx.flags["for_each"] = per
             try:

@@ -111,6 +111,11 @@ def compile_mode(ctx: Context, text: str, unread: list[str], by_hand: bool = Fal
         where_x = _SEARCH_WHERE_X.match(s)
         if where_x:
             s = f"{where_x.group(1)}, {where_x.group(3)}, {where_x.group(2)}"
+        if k + 1 < len(sentences) and (way := re.fullmatch(r"round (up|down) each time", _lower_all(sentences[k + 1]))):
+            # "... half the number of cards in their library and loses half their life. Round up each time.": each
+            # half is rounded so (107.1a)
+            sentences.pop(k + 1)
+            s = re.sub(r"\b(half (?:the number of |their |your )[^,]+?)(?= and |$)", rf"\1, rounded {way.group(1)}", s)
         m = re.match(r"^(until end of turn|until your next turn), (?!whenever )(.+?)(, where x is .+)?$", s)
         if m:
             # the duration goes last, before what X is ("..., where X is the number of Elves you control")

@@ -28,6 +28,7 @@ _FIXED = {
     "it was kicked": Condition("kicked"), "~ was kicked": Condition("kicked"),
     "~ is untapped": Condition("source_tapped", negate=True), "~ is tapped": Condition("source_tapped"),
     "a creature died this turn": Condition("creature_died_this_turn"),
+    "a permanent was put into your hand from the battlefield this turn": Condition("bounced_to_your_hand_this_turn"),
     "you attacked this turn": Condition("attacked_this_turn"),
     "you have the city's blessing": Condition("city_blessing"),       # 702.131c
     "you've completed a dungeon": Condition("completed_dungeon"),     # 309.7
@@ -57,6 +58,9 @@ _FIXED = {
     "a permanent you controlled left the battlefield this turn": Condition("permanent_left_this_turn"),
     # 400.7d: the spell the permanent was
     "you cast it": Condition("cast_from"), "you cast it from your hand": Condition("cast_from", key="hand"),
+    "you cast it from your graveyard": Condition("cast_from", key="graveyard"),
+    # an enters trigger's own event: the zone it entered from (603.6a, 603.10)
+    "it entered from your graveyard": Condition("entered_from", key="graveyard"),
     "you have more cards in hand than each opponent": Condition("more_cards_in_hand"),
     # life totals compared (119): against at least one opponent, or against each
     "you have more life than an opponent": Condition("more_life", key="an_opponent"),
@@ -188,6 +192,16 @@ def _one_condition(text: str) -> Condition | None:
     m = re.match(rf"^you've drawn {_N} or more cards this turn$", t)
     if m and number(m.group(1)) is not None:
         return _counted(number(m.group(1)), Amount("cards_drawn_this_turn", ref=YOU))
+    m = re.match(rf"^an opponent has {_N} or more (.*?)cards in their graveyard$", t)
+    if m and number(m.group(1)) is not None:
+        # One opponent's graveyard alone must hold that many (in a multiplayer game too).
+        d = parse_desc(m.group(2) + "card") if m.group(2) else None
+        if m.group(2) and d is None:
+            return None
+        return Condition("opponent_graveyard_at_least", number(m.group(1)), filter=d.filter if d else None)
+    m = re.match(r"^it had (?:a|an|one or more) ([+\-\w/]+) counters? on it$", t)
+    if m:
+        return Condition("had_counters", key=m.group(1))      # as it last existed (603.10a)
     m = re.match(rf"^x is {_N} or more$", t)
     if m and number(m.group(1)) is not None:
         return _counted(number(m.group(1)), X)
@@ -224,6 +238,9 @@ def _one_condition(text: str) -> Condition | None:
     m = re.match(r"^you(?:'ve)? gained (\d+) or more life this turn$", t)
     if m:
         return Condition("life_gained_this_turn", int(m.group(1)))
+    m = re.match(rf"^you have at least {_N} life more than your starting life total$", t)
+    if m and number(m.group(1)) is not None:
+        return Condition("life_above_starting", number(m.group(1)))
     m = re.match(rf"^you have {_N} or (more|less) life$", t)
     if m and number(m.group(1)) is not None:
         return Condition("life_at_least" if m.group(2) == "more" else "life_at_most", number(m.group(1)))
@@ -240,6 +257,9 @@ def _one_condition(text: str) -> Condition | None:
     m = re.match(r"^there are no ([+\-\w/]+) counters on ~$", t)
     if m:
         return _counted(0, Amount("counters_on", ref=SELF, counter=m.group(1)), most=True)
+    m = re.match(rf"^there are {_N} or more ([+\-\w/]+) counters on ~$", t)
+    if m and number(m.group(1)) is not None:
+        return _counted(number(m.group(1)), Amount("counters_on", ref=SELF, counter=m.group(2)))
     m = re.match(r"^no (.+) are on the battlefield$", t)
     if m:
         f = objects_filter(m.group(1))

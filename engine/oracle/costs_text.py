@@ -117,6 +117,9 @@ def _part(cost: Cost, part: str) -> Cost | None:
         if f is None:
             return None
         return replace(cost, remove_counters=(m2.group(2), number(m2.group(1))), remove_from=replace(f, controller="you"))
+    m2 = re.match(r"^put (a|an|one|two|three) (\S+) counters? on ~$", p)
+    if m2:
+        return replace(cost, put_counters=(m2.group(2), number(m2.group(1))))
     m2 = re.match(r"^remove (x|any number of) (\S+) counters from ~$", p)
     if m2:
         # "Any number of" is chosen as the cost is paid, as X is announced: the same count either way.

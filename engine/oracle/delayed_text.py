@@ -15,7 +15,7 @@ from typing import Any
 
 from engine.core.abilities import (Amount, Condition, Effect, Keyword, Mode, Ref, SELF, StaticAbility, Trigger,
                                    TriggeredAbility, YOU, instances_in)
-from engine.core.effect_types import (DONE_EVENTS, REMEMBERED, CreateDelayed, Draw, IfDone, MayDo, MayPay,
+from engine.core.effect_types import (DONE_EVENTS, REMEMBERED, ChooseMode, CreateDelayed, Draw, IfDone, MayDo, MayPay,
                                       PutOntoBattlefield, ReturnToHand, SacrificeObjects, TapEffect)
 from engine.oracle.grammar import Context
 from engine.oracle.phrases import name_event_object, names_event_object
@@ -171,6 +171,8 @@ def done_action(effects: tuple) -> Any | None:
     do" / "When you do" can tell it was carried out (DONE_EVENTS, 608.2c, 603.12). Not "untap": provoke's "you may
     untap target creature ... If you do, it blocks" (keyword_meanings) has it block even if it was untapped
     (702.39a)."""
+    if len(effects) == 1 and isinstance(effects[0], ChooseMode) and all(done_action(m) is not None for m in effects[0].modes):
+        return effects[0]       # "you may sacrifice a creature or discard a creature card": either one
     if len(effects) != 1 or type(effects[0]).__name__ not in DONE_EVENTS or too_many(effects):
         return None
     return None if isinstance(effects[0], TapEffect) and effects[0].untap else effects[0]

@@ -70,11 +70,12 @@ def _multiplied_pt(what: tuple[Ref, ...], d: str, times: int, toughness: bool) -
     return (Pump(what[0], add_power, add_toughness, d),)
 
 
-# "double target creature's power", "triple ~'s power and toughness": one template per verb and stat.
+# "double target creature's power", "double the power of target creature", "triple ~'s power and toughness": one
+# template per verb and stat.
 for _verb, _times in (("double", 1), ("triple", 2)):
-    G.rule(f"{_verb} {{what:obj}}'s power {{d:dur}}")(
+    G.rule(f"{_verb} {{what:obj}}'s power {{d:dur}}", f"{_verb} the power of {{what:obj}} {{d:dur}}")(
         lambda ctx, what, d, times=_times: _multiplied_pt(what, d, times, False))
-    G.rule(f"{_verb} {{what:obj}}'s power and toughness {{d:dur}}")(
+    G.rule(f"{_verb} {{what:obj}}'s power and toughness {{d:dur}}", f"{_verb} the power and toughness of {{what:obj}} {{d:dur}}")(
         lambda ctx, what, d, times=_times: _multiplied_pt(what, d, times, True))
 
 

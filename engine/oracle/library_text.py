@@ -67,6 +67,9 @@ _REST = {"on the bottom of your library in any order": ("library_bottom", False)
 def parse_look(ctx: Context, text: str) -> tuple[Any, ...] | None:
     """A clause that looks at or reveals the top cards of a library, with what follows in the same
     sentence ("..., then put one of them into your hand and the rest into your graveyard")."""
+    # "look at that many cards from the top of your library": the top that many cards (401.5)
+    text = re.sub(r"^((?:.+? )?(?:look at|looks at|reveal|reveals)) (.+?) cards from the top of (\w+(?: \w+)?'?s?) library",
+                  r"\1 the top \2 cards of \3 library", text)
     m = _LOOK.match(text)
     if not m:
         return None

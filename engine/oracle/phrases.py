@@ -7,7 +7,7 @@ import re
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
-from engine.core.abilities import Amount, Filter, Ref, SELF, TargetSpec, YOU
+from engine.core.abilities import Amount, Filter, Ref, SELF, TargetSpec, TRIGGER_PLAYER, YOU
 from engine.core.effect_types import CHOSEN_COLOR, IDENTITY_COLOR, OPPONENT_LANDS_COLOR
 from engine.oracle.grammar import Context
 from engine.core.subtypes import ALL_SUBTYPES, CREATURE_TYPES, LAND_TYPES
@@ -150,6 +150,10 @@ def _s_tough_ge(d, m): return d.with_filter(min_toughness=int(m.group(1)))
 def _s_damaged(d, m): return d.with_filter(dealt_damage_this_turn=True)
 
 
+@_suffix(r"that's one or more colors")
+def _s_colored(d, m): return d.with_filter(colorless=False)        # 105.2: it has at least one color
+
+
 @_suffix(r"with a single target")
 def _s_single_target(d, m): return d.with_filter(single_target=True)
 
@@ -242,6 +246,8 @@ def _adjective(d: Desc, w: str) -> Desc | None:
         return d.with_filter(colors=f.colors | {COLOR_LETTER[w]})
     if w == "colorless":
         return d.with_filter(colorless=True)
+    if w == "colored":
+        return d.with_filter(colorless=False)       # 105.2: one or more colors
     if w == "multicolored":
         return d.with_filter(multicolored=True)
     if w == "historic" and not f.any_of:
@@ -269,7 +275,8 @@ def _adjective(d: Desc, w: str) -> Desc | None:
 
 @lru_cache(maxsize=1 << 12)
 def _type_word(word: str) -> tuple[str, str] | None:
-    """("type", "Creature") / ("subtype", "Elf") / ("noun", "card"), with the plural stripped."""
+    """("type", "Creature") / ("subtype", "Elf") / ("noun", "card"), with the plural stripped (the tables are
+    constant: each word is looked up once)."""
     w, _ = singular(word)
     if w in CARD_TYPES:
         return "type", CARD_TYPES[w]
@@ -321,6 +328,8 @@ def parse_desc(text: str) -> Desc | None:
     if any(not g for g in groups):
         return None
     alternatives = _alternatives(d, groups)
+    if alternatives is _MIXED:
+        return None         # "land or Elf permanent": not one filter of types and subtypes
     if alternatives is not None:
         return alternatives
     types: set[str] = set()
@@ -373,6 +382,21 @@ def parse_desc(text: str) -> Desc | None:
     return Desc(frozenset(nouns), f, plural, d.zone)
 
 
+# _alternatives' answer for alternatives it can't read as one filter, nor parse_desc as a union of its fields
+_MIXED = Desc()
+
+
+def _mixed_alternatives(kinds_of: list[list[tuple[str, str]]]) -> bool:
+    """ "creature card or Garruk planeswalker card", "creature or Equipment": alternatives (each one's type words)
+    with a subtype whose types differ from another's. Each is its own: a union of both fields would ask for a Garruk
+    creature. The last alternative's types go with earlier ones that have none ("Beast or Bird creature spell")."""
+    if len(kinds_of) < 2 or not any(k == "subtype" for kinds in kinds_of for k, _ in kinds):
+        return False
+    last_types = frozenset(v for k, v in kinds_of[-1] if k == "type")
+    return len({(frozenset(v for k, v in kinds if k == "type") or last_types, any(k == "subtype" for k, _ in kinds))
+                for kinds in kinds_of}) > 1
+
+
 def _alternatives(d: Desc, groups: list[list[str]]) -> Desc | None:
     """Noun phrases whose words are conjunctive (205.2, 205.3): "artifact creature" is an object
     with both types, "Human Wizard" one with both subtypes, "legendary artifact creature"; and
@@ -388,6 +412,8 @@ def _alternatives(d: Desc, groups: list[list[str]]) -> Desc | None:
         read.append((kinds, adjectives))
     conjunctive = any(sum(1 for k, _ in kinds if k == "type") > 1 or sum(1 for k, _ in kinds if k == "subtype") > 1
                       for kinds, _ in read)
+    mixed = _mixed_alternatives([kinds for kinds, _ in read])
+    conjunctive = conjunctive or mixed
     local = any(adjectives for _, adjectives in read[1:])
     if not conjunctive and not local:
         return None
@@ -397,13 +423,13 @@ def _alternatives(d: Desc, groups: list[list[str]]) -> Desc | None:
     plural = False
     for i, (kinds, adjectives) in enumerate(read):
         if not kinds:
-            return None
+            return _MIXED if mixed else None
         a = Desc()
         for w in adjectives:
             # Without adjectives of their own in later alternatives, the first one's are shared.
             nd = _adjective(a if local else outer, w)
             if nd is None:
-                return None
+                return _MIXED if mixed else None
             a, outer = (nd, outer) if local else (a, nd)
         types = {v for k, v in kinds if k == "type"}
         subtypes = {v for k, v in kinds if k == "subtype"}
@@ -417,12 +443,17 @@ def _alternatives(d: Desc, groups: list[list[str]]) -> Desc | None:
             f = (replace(f, all_subtypes=frozenset(subtypes)) if len(subtypes) > 1
                  else replace(f, subtypes=frozenset(subtypes)))
         alts.append(f)
+    if len(nouns) > 1 and "permanent" in nouns and nouns - {"permanent"} <= {t.lower() for t in CARD_TYPES.values()}:
+        nouns = {"permanent"}       # "creature or Vehicle": a permanent of either kind, each its own filter
+    last_kind, last_head = read[-1][0][-1]
+    if last_kind == "noun" and last_head in ("card", "spell") and all(kinds[-1][0] != "noun" for kinds, _ in read[:-1]):
+        nouns = {last_head}         # "instant, sorcery, or Wizard spell": the last noun is every alternative's
     if "token" in nouns or (len(nouns) > 1 and nouns & {"card", "spell", "permanent"}):
-        return None
+        return _MIXED if mixed else None
     if len(alts) == 1:
         f = _merge(outer.filter, alts[0])
         if f is None:
-            return None
+            return _MIXED if mixed else None
     else:
         f = replace(outer.filter, any_of=tuple(alts))
     return Desc(frozenset(nouns), f, plural, d.zone)
@@ -484,7 +515,7 @@ def target_spec(d: Desc, text: str, min_: int = 1, max_: int = 1) -> TargetSpec 
 _IT = {"it", "that creature", "that permanent", "that card", "that spell", "the creature", "them", "they",
        "those creatures", "those cards", "those permanents", "that land", "that artifact", "those lands",
        "the chosen creature", "those tokens", "the tokens", "that token", "the token", "the blocking creature",
-       "each of those creatures", "each of them"}
+       "each of those creatures", "each of them", "that planeswalker"}
 
 _COUNT_TARGET = re.compile(r"^(?:(up to )?(\w+) |any number of |each of (up to )?(\w+) )?"
                            r"(other |another )?target (.+)$")
@@ -577,6 +608,25 @@ def _remember(ctx: Context, ref: Ref) -> Ref:
     if not (ctx.targets and ref.kind == "target" and ctx.targets[ref.index].kind in ("player", "opponent")):
         ctx.last = (ref,)
     return ref
+
+
+def _target_trigger_player_controls(ctx: Context, target: str, text: str) -> tuple[Ref, ...] | None:
+    """ "Whenever ~ deals combat damage to a player, destroy target artifact that player controls": a target the
+    player the trigger names controls, found from the trigger event as the ability is put on the stack (603.3d);
+    not when "that player" is a player the ability targets."""
+    who = ctx.trigger_player
+    if who is None or ctx.last_player not in (None, who):
+        return None
+    mark = ctx.mark()
+    found = parse_target(ctx, target)
+    if found is not None and len(found) == 1 and found[0].kind == "target":
+        spec = ctx.targets[found[0].index]
+        f = spec.filter or Filter()
+        if spec.kind not in ("player", "opponent", "any", "spell") and f.controller is None:
+            ctx.targets[found[0].index] = replace(spec, filter=replace(f, controller=TRIGGER_PLAYER + who.kind), text=text)
+            return found
+    ctx.reset(mark)
+    return None
 
 
 def parse_objects(ctx: Context, text: str) -> tuple[Ref, ...] | None:
@@ -675,6 +725,9 @@ def _parse_one(ctx: Context, text: str) -> tuple[Ref, ...] | None:
     p = parse_player(ctx, text)
     if p is not None:
         return (p,)
+    m = re.match(r"^(.*\btarget .+?) that player controls$", text)
+    if m:
+        return _target_trigger_player_controls(ctx, m.group(1), text)
     if "target" in text:
         found = parse_target(ctx, text)
         # "all creatures target player controls": the target is the player (below)
@@ -691,6 +744,15 @@ def _parse_one(ctx: Context, text: str) -> tuple[Ref, ...] | None:
         if index is None:
             return None
         ref = Ref("controlled_by", index, object_filter(d))
+        ctx.last = (ref,)
+        return (ref,)
+    m = re.match(r"^(?:each|all) (.+?) attached to (it|that creature|that permanent)$", text)
+    if m and ctx.last is not None and len(ctx.last) == 1 and ctx.last[0].kind == "target":
+        # "Destroy all Equipment attached to that creature" (301.5, 303.4): what is attached to it as it resolves
+        d = parse_desc(m.group(1))
+        if d is None or d.nouns & {"player", "opponent", "card", "spell"}:
+            return None
+        ref = Ref("attached_to_target", ctx.last[0].index, object_filter(d))
         ctx.last = (ref,)
         return (ref,)
     m = re.match(r"^(?:each|all) (.+)$", text)
@@ -740,6 +802,10 @@ def parse_player(ctx: Context, text: str) -> Ref | None:
         return Ref("each_player")
     if text in ("each opponent", "your opponents", "all opponents"):
         return Ref("each_opponent")
+    m = re.fullmatch(r"each (opponent|player) who can't", text)
+    if m and ctx.flags.get("each_gives"):
+        # "Each player discards a card. Each opponent who can't loses 3 life" (the instruction before it)
+        return Ref("who_couldnt", key="each_" + m.group(1))
     if text in ("an opponent", "target opponent's"):
         return Ref("opponent") if text == "an opponent" else None
     if text == "defending player":

@@ -109,6 +109,8 @@ _RESTRICTIONS = {
     "assigns combat damage equal to its toughness rather than its power": "damage_by_toughness",     # 510.1a
     "can't attack or block, and its activated abilities can't be activated": "cant_attack_block_activate",
     "can't block, and its activated abilities can't be activated": "cant_block_activate",
+    "can't attack or block, and its activated abilities can't be activated unless they're mana abilities":
+        "cant_attack_block_activate_nonmana",
     "is goaded": "must_attack",     # 701.15a, as a resolved goad (engine.effects.keyword_actions)
     "doesn't untap during its controller's untap step": "doesnt_untap",
     "doesn't untap during your untap step": "doesnt_untap",
@@ -212,6 +214,12 @@ def _extra_blocks(ctx: Context, a: Ref, n: int) -> tuple[StaticAbility, ...] | N
 @S.rule("{a:aff}'s activated abilities can't be activated", "activated abilities of {a:aff} can't be activated")
 def _cant_activate(ctx: Context, a: Ref) -> tuple[StaticAbility, ...] | None:
     return (StaticAbility("cant_activate", a),)     # 602.5
+
+
+@S.rule("{a:aff}'s activated abilities can't be activated unless they're mana abilities",
+        "activated abilities of {a:aff} can't be activated unless they're mana abilities")
+def _cant_activate_nonmana(ctx: Context, a: Ref) -> tuple[StaticAbility, ...] | None:
+    return (StaticAbility("cant_activate_nonmana", a),)     # 602.5, 605.1a: its mana abilities still can be
 
 
 def _restricted_unless(kind: str):
@@ -514,6 +522,16 @@ def _player_hexproof(ctx: Context) -> tuple[StaticAbility, ...] | None:
     return (StaticAbility("player_hexproof", Ref("you")),)       # 702.11c
 
 
+@S.rule("you may spend mana as though it were mana of any color")
+def _spend_as_any_color(ctx: Context) -> tuple[StaticAbility, ...] | None:
+    return (StaticAbility("spend_as_any_color", YOU),)      # 609.4b (engine.effects.payment.paid_as)
+
+
+@S.rule("players may spend mana as though it were mana of any color")
+def _players_spend_as_any_color(ctx: Context) -> tuple[StaticAbility, ...] | None:
+    return (StaticAbility("spend_as_any_color", Ref("each_player")),)
+
+
 @S.rule("you have shroud")
 def _player_shroud(ctx: Context) -> tuple[StaticAbility, ...] | None:
     return (StaticAbility("player_shroud", Ref("you")),)         # 702.18a
@@ -543,6 +561,11 @@ def _paying(text: str) -> Cost | None:
 def _additional_land(ctx: Context) -> tuple[StaticAbility, ...] | None:
     # 305.2a: an effect may allow a player to play additional lands (read by engine.rules.land_play).
     return (StaticAbility("additional_land_play", Ref("you")),)
+
+
+@S.rule("you may play {n:num} additional lands on each of your turns")
+def _additional_lands(ctx: Context, n: int) -> tuple[StaticAbility, ...] | None:
+    return (StaticAbility("additional_land_play", Ref("you"), (n,)),)       # 305.2a: that many more
 
 
 @S.rule("~ enters with {n:num} {k:ckind} counter[s] on it")
@@ -650,6 +673,13 @@ def _leyline(ctx: Context) -> tuple[StaticAbility, ...] | None:
 def _graveyard_to_exile(ctx: Context, w: Filter, g: str) -> tuple[StaticAbility, ...] | None:
     # 614.1a: a replacement effect; `whose` says which cards it watches.
     return (StaticAbility("graveyard_to_exile", Ref("all", filter=w), (("owner", g),)),)
+
+
+@S.rule("if {d:desc} would enter and it wasn't cast, exile it instead")
+def _uncast_entering_exiled(ctx: Context, d: Filter) -> tuple[StaticAbility, ...] | None:
+    """614.1a: a permanent of the kind entering from anywhere but as a spell that was cast resolving is exiled
+    instead (engine.board.replacement.exiled_instead_of_entering)."""
+    return (StaticAbility("uncast_entering_exiled", Ref("all", filter=d)),)
 
 
 @S.rule("if ~ would be put into a graveyard from anywhere, exile it instead")
@@ -839,6 +869,8 @@ def _play_from_top(ctx: Context) -> tuple[StaticAbility, ...] | None:
 # engine.board.zones.draw), life gained doubled (119.3, engine.board.damage.gain_life), tokens an effect
 # creates under their control doubled (111.1, engine.board.primitives.tokens_to_create).
 for _text, _kind in (("if you would draw a card, draw two cards instead", "draws_doubled"),
+                     ("if you would draw a card except the first one you draw in each of your draw steps, draw two "
+                      "cards instead", "draws_doubled_but_first_in_draw_step"),
                      ("if you would gain life, you gain twice that much life instead", "life_gain_doubled"),
                      ("if an effect would create one or more tokens under your control, it creates twice that many of "
                       "those tokens instead", "tokens_doubled"),
@@ -852,6 +884,13 @@ for _text, _kind in (("if you would draw a card, draw two cards instead", "draws
 def _counters_doubled(ctx: Context, k: str, d: Filter, k2: str, it: str) -> tuple[StaticAbility, ...] | None:
     # 614.1a, 122.6: on the permanents the filter names, as they enter too (engine.board.damage.counters_to_put)
     return (StaticAbility("counters_doubled", Ref("all", filter=d), (("kind", k),)),) if k == k2 else None
+
+
+@S.rule("if one or more {k:ckind} counters would be put on {d:desc}, that many plus one {k2:ckind} counters are put on "
+        "{it:that_one} instead")
+def _counters_plus_one(ctx: Context, k: str, d: Filter, k2: str, it: str) -> tuple[StaticAbility, ...] | None:
+    # 614.1a, 122.6: one more each time (engine.board.damage.counters_to_put)
+    return (StaticAbility("counters_plus_one", Ref("all", filter=d), (("kind", k),)),) if k == k2 else None
 
 
 @S.rule("if {c:cond}, damage that would reduce your life total to less than {n:num} reduces it to {m:num} instead")

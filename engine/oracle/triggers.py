@@ -265,6 +265,13 @@ def _player_event(subject: str, rest: str) -> tuple[Trigger, str] | None:
         if m.group(1) == "another":
             f = replace(f, other=True)
         return Trigger("discards", subject, f if f != Filter() else None), "player"
+    m = re.match(r"^activates? (a loyalty ability|an ability) of (?:a|an) (.+?)( that isn't a mana ability)?$", rest)
+    if m and (m.group(1) == "an ability") == bool(m.group(3)):
+        # 602.2 (a mana ability's activation sets off no such trigger: it doesn't use the stack, 605.3b)
+        f = _object_filter(m.group(2))
+        if f is None:
+            return None
+        return Trigger("activated", subject, f, to="loyalty" if m.group(1) == "a loyalty ability" else ""), "player"
     if s in ("gain life", "lose life"):
         return Trigger("life_gained" if s.startswith("gain") else "life_lost", subject), "player"
     if s == "lose life for the first time each turn":
@@ -332,6 +339,13 @@ def _cast(subject: str, what: str) -> Trigger | None:
         t = _cast_trigger(subject, m.group(2))
         whose = "opponent" if m.group(3) != "each turn" else "any"
         return None if t is None else replace(t, nth=("first", "second", "third").index(m.group(1)) + 1, whose=whose)
+    m = re.match(r"^(.+? spell) from (anywhere other than (?:their|your) hand|(?:their|your) graveyard|exile)$", what)
+    if m:
+        # 601.2a: the zone the spell was cast from ("from anywhere other than their hand": any but a hand)
+        t = _cast(subject, m.group(1))
+        where = m.group(2)
+        zone = "not_hand" if where.startswith("anywhere") else "graveyard" if where.endswith("graveyard") else "exile"
+        return None if t is None or t.nth or t.from_zone else replace(t, from_zone=zone)
     m = re.match(r"^a kicked (?:(.+?) )?spell$", what)
     if m:
         # 702.33d: a kicked spell is one whose kicker cost was paid
@@ -504,7 +518,8 @@ def _special(t: str) -> tuple[Trigger, str] | None:
         if m.group(1) == "one or more":
             return Trigger("leaves_graveyard_batch", "filter", f, whose="you"), "batch_cards"
         return Trigger("leaves_graveyard", "filter", f, whose="you"), "event"
-    if re.match(r"^(?:you control no|there are no|you have no|an opponent controls no) ", t):
+    if re.match(r"^(?:you control no|there are no|you have no|an opponent controls no|there are \w+ or more [+\-\w/]+ "
+                r"counters on ~$)", t):
         # 603.8: a state trigger ("when you control no Islands, sacrifice ~")
         cond = parse_condition(t)
         if cond is not None:

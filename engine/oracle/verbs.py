@@ -17,7 +17,7 @@ from engine.core.effect_types import (EACH_RECIPIENT, AddMana, AddManaProduced, 
                                       Destroy, Discard, Draw, ExileEffect, GainLife, Grant, GroupRule, LoseLife, MayDo,
                                       Mill, Pump, PutCounters, PutOnLibrary, ReturnToHand, Sacrifice,
                                       TapEffect)
-from engine.core.effect_types import (Attach, CantBeRegenerated, DealDamageBy, ExileFromGraveyard, ExileGraveyards, ExileLinked, ExileUntilLeaves, Fight, PhaseOut,
+from engine.core.effect_types import (DONE_EVENTS, Attach, CantBeRegenerated, ChooseObjects, DealDamageBy, ExileFromGraveyard, ExileGraveyards, ExileLinked, ExileUntilLeaves, Fight, PhaseOut,
                                       Proliferate, FlipCoin, GetEnergy, GetPoison, UnlessDiscard, GrantKeywordChoice, GrantProtectionChoice, MayPay,
                                       PutOntoBattlefield,
                                       Regenerate, ReturnChosen, ReturnLinked, SacrificeObjects,
@@ -39,8 +39,7 @@ from engine.oracle.phrases import (COLOR_LETTER, creature_type, it_is_the_source
                                    parse_target, parse_duration, parse_mana_produced, parse_objects,
                                    parse_player_slot, parse_pt)
 from engine.oracle.text import number
-from engine.core.effect_types import (Conditional, IfDone, PreventDamage, PreventNextFromChosenSource, RemoveCounters,
-                                      UntapUpTo)
+from engine.core.effect_types import Conditional, IfDone, RemoveCounters
 from engine.core.cards import compile_record, default_token_name, granted_def, token_spec
 from engine.core.effect_types import LoseGame, WinGame
 from engine.core.effect_types import ExileReturnTransformed, Flip, Transform
@@ -312,7 +311,11 @@ G = Grammar({
     "token_kind": lambda ctx, t: (found[1] if " tokens" in t and (found := _tokens(ctx, "two " + t)) else None),
     "cost": lambda ctx, t: parse_mana_cost(t), "energy": _energy,
     "word": lambda ctx, t: t if re.fullmatch(r"[a-z]+", t) else None, "clause": lambda ctx, t: parse_clause(ctx, t),
+    "labeled": lambda ctx, t: (t, c) if (c := parse_clause(ctx, t)) is not None else None,      # its words too
     "card": lambda ctx, t: _search_desc(t), "num": lambda ctx, t: number(t), "spell": _spell_desc,
+    # "untapped creatures you control": the kind of permanent, no number
+    "word_desc": lambda ctx, t: (object_filter(d) if (d := parse_desc(t)) is not None and not d.zone
+                                 and not d.nouns & {"player", "opponent", "card", "spell"} else None),
     # "a nonland card from it with mana value 3 or less": the card's quality after "from it"
     "card_from_it": lambda ctx, t: (_search_desc(m.group(1) + m.group(2))
                                     if (m := re.match(r"^(.+? card) from it( with .+)$", t)) else None),
@@ -552,6 +555,24 @@ def _return_chosen(ctx: Context, d: tuple[Amount, Filter], who: Ref | None = Non
     return (ReturnChosen(_who(ctx, who), replace(f, controller="you"), n.value),)
 
 
+def _return_from_graveyard(up_to: bool):
+    """ "Return an instant or sorcery card from your graveyard to your hand" (no target): chosen as it resolves
+    (608.2c), all there are if fewer; "up to two creature cards": any number from none to that many."""
+    def build(ctx: Context, c: tuple[int | Amount, Filter | None]) -> tuple[Effect, ...] | None:
+        n, f = c
+        if not isinstance(n, int):
+            return None
+        key = _chosen_key(ctx)
+        ctx.last = (Ref("chosen", key=key),)
+        return (ChooseObjects(f, Amount.const(n), key, up_to=up_to, zone="graveyard", owner=YOU),
+                ReturnToHand(Ref("chosen", key=key)))
+    return build
+
+
+G.rule("return {c:card} from your graveyard to your hand")(_return_from_graveyard(False))
+G.rule("return up to {c:card} from your graveyard to your hand")(_return_from_graveyard(True))
+
+
 @G.rule("exile all graveyards")
 def _exile_graveyards(ctx: Context) -> tuple[Effect, ...] | None:
     return (ExileGraveyards(Ref("each_player")),)
@@ -678,6 +699,8 @@ def _discarded_count(ctx: Context, who: Ref) -> None:
     of "each player discards ..." isn't kept, so "that many" stays unread there)."""
     if who.kind not in ("each_player", "each_opponent"):
         ctx.flags["that_many"] = Amount("discarded_this_way")
+    # "Each player discards a card. Each opponent who can't loses 3 life": who gave nothing, read next
+    ctx.flags["each_gives"] = who.kind in ("each_player", "each_opponent")
 
 
 @G.rule("{who:player} discard[s] {n:count} card[s]", "discard[s] {n:count} card[s]")
@@ -685,6 +708,13 @@ def _discard(ctx: Context, n: Amount, who: Ref | None = None) -> tuple[Effect, .
     who = _who(ctx, who)
     _discarded_count(ctx, who)
     return (Discard(who, n),)
+
+
+@G.rule("{who:player} discard[s] up to {n:count} card[s]", "discard[s] up to {n:count} card[s]")
+def _discard_up_to(ctx: Context, n: Amount, who: Ref | None = None) -> tuple[Effect, ...] | None:
+    who = _who(ctx, who)
+    _discarded_count(ctx, who)
+    return (Discard(who, n, up_to=True),)
 
 
 @G.rule("{who:player} discard[s] {card:card}", "discard[s] {card:card}")
@@ -774,16 +804,30 @@ def _mill_half(up: bool):
     return build
 
 
+def _lose_half(up: bool):
+    """107.1a: half the player's own life total, rounded as written ("loses half their life, rounded up")."""
+    def build(ctx: Context, who: Ref | None = None) -> tuple[Effect, ...] | None:
+        player = _who(ctx, who)
+        if player.kind in ("each_player", "each_opponent", "who_couldnt"):
+            return None     # each player's own half: one amount can't say that yet
+        return (LoseLife(player, Amount("half_up" if up else "half_down", base=Amount("life_of", ref=player))),)
+    return build
+
+
 for _way, _up in (("down", False), ("up", True)):
     G.rule(f"{{who:player}} mill[s] half their library, rounded {_way}",
            f"mill half your library, rounded {_way}")(_mill_half(_up))
+    G.rule(f"{{who:player}} lose[s] half their life, rounded {_way}",
+           f"lose[s] half your life, rounded {_way}", f"lose[s] half their life, rounded {_way}")(_lose_half(_up))
 
 
 @G.rule("{who:player} sacrifice[s] {d:desc}", "sacrifice[s] {d:desc}")
 def _sacrifice(ctx: Context, d: tuple[Amount, Filter], who: Ref | None = None) -> tuple[Effect, ...] | None:
     n, f = d
     ctx.last = (Ref("sacrificed"),)     # "that creature": the one sacrificed (608.2h)
-    return (Sacrifice(_who(ctx, who), f, n),)
+    who = _who(ctx, who)
+    ctx.flags["each_gives"] = who.kind in ("each_player", "each_opponent")      # "Each player who can't ..."
+    return (Sacrifice(who, f, n),)
 
 
 @G.rule("sacrifice ~", "you sacrifice ~")
@@ -1161,13 +1205,38 @@ def _untap(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
     return tuple(TapEffect(r, untap=True) for r in what)
 
 
-@G.rule("untap up to {n:num} {kind:word}")
-def _untap_up_to(ctx: Context, n: int, kind: str) -> tuple[Effect, ...] | None:
-    # "Untap up to two lands": chosen as it resolves, any such permanents (not targets, 115.1)
-    d = parse_desc(kind)
-    if d is None or not d.plural or not d.nouns or d.nouns & {"player", "opponent", "card", "spell"}:
-        return None
-    return (UntapUpTo(object_filter(d), n),)
+def _chosen_key(ctx: Context) -> str:
+    """A key of its own for each choice an ability's effects make as it resolves (ChooseObjects)."""
+    key = f"chosen{len(ctx.flags.get('chosen_keys', ()))}"
+    ctx.flags["chosen_keys"] = ctx.flags.get("chosen_keys", ()) + (key,)
+    return key
+
+
+def _tap_chosen(untap: bool):
+    """ "Untap up to four lands", "tap up to two creatures" (701.26): chosen as it resolves among every
+    player's permanents of the kind (no target)."""
+    def build(ctx: Context, d: tuple[Amount, Filter]) -> tuple[Effect, ...] | None:
+        n, f = d
+        if f.tapped is None:
+            f = replace(f, tapped=untap)        # only a tapped permanent can be untapped, an untapped one tapped
+        key = _chosen_key(ctx)
+        return (ChooseObjects(f, n, key, up_to=True), TapEffect(Ref("chosen", key=key), untap=untap))
+    return build
+
+
+G.rule("tap up to {d:desc}")(_tap_chosen(False))
+G.rule("untap up to {d:desc}")(_tap_chosen(True))
+
+
+@G.rule("tap any number of {d:word_desc}")
+def _tap_any_number(ctx: Context, d: Filter) -> tuple[Effect, ...] | None:
+    """ "You may tap any number of untapped creatures you control. ~ gets +1/+1 until end of turn for each creature
+    tapped this way" (701.26a): chosen as it resolves; "tapped this way" counts them."""
+    if d.tapped is not True and d.tapped is not False:
+        return None         # only untapped ones can be tapped: the phrase says which
+    key = _chosen_key(ctx)
+    ctx.flags["tapped_this_way"] = key
+    return (ChooseObjects(d, Amount.const(999), key, up_to=True), TapEffect(Ref("chosen", key=key)))
 
 
 @G.rule("tap or untap {what:obj}")
@@ -1178,6 +1247,18 @@ def _tap_or_untap(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | N
 @G.rule("put {n:count} {k:ckind} counter[s] on {what:obj}")
 def _counters(ctx: Context, n: Amount, k: str, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
     return tuple(PutCounters(r, k, n) for r in what)
+
+
+@G.rule("put {n:count} {k:ckind} counter[s] on {d:desc}")
+def _counters_on_chosen(ctx: Context, n: Amount, k: str, d: tuple[Amount, Filter]) -> tuple[Effect, ...] | None:
+    """ "Put a loyalty counter on a Liliana planeswalker you control": one permanent of the kind, chosen as it
+    resolves (no target, 608.2c)."""
+    one, f = d
+    if one != Amount.const(1) or f.other:
+        return None
+    key = _chosen_key(ctx)
+    ctx.last = (Ref("chosen", key=key),)
+    return (ChooseObjects(f, one, key), PutCounters(Ref("chosen", key=key), k, n))
 
 
 @G.rule("put {n:count} {k:ckind} counter[s] on {what:obj} and {m:count} {k2:ckind} counter[s] on {what2:obj}")
@@ -1403,6 +1484,23 @@ def _discard_chosen(ctx: Context, who: Ref) -> tuple[Effect, ...] | None:
         return None
     # 701.9a: "you choose a card from it. That player discards that card": any card when no filter is said
     return (Discard(who, Amount.const(1), chooser="you", filter=ctx.flags["hand_choice"]),)
+
+
+def _exile_chosen(until: bool):
+    """ "Target opponent reveals their hand. You choose a nonland card from it. Exile that card [until ~ leaves the
+    battlefield]": the card is chosen as it resolves (608.2c), then exiled (610.3: back to that hand later)."""
+    def build(ctx: Context) -> tuple[Effect, ...] | None:
+        if "hand_choice" not in ctx.flags:
+            return None
+        key = _chosen_key(ctx)
+        chosen = Ref("chosen", key=key)
+        return (ChooseObjects(ctx.flags["hand_choice"], Amount.const(1), key, zone="hand", owner=ctx.flags["hand_revealed"]),
+                ExileUntilLeaves(chosen) if until else ExileEffect(chosen))
+    return build
+
+
+G.rule("exile that card")(_exile_chosen(False))
+G.rule("exile that card until ~ leaves the battlefield")(_exile_chosen(True))
 
 
 def _search_desc(text: str, x: Amount | None = None) -> tuple[int | Amount, Filter | None] | None:
@@ -1631,6 +1729,16 @@ def _may_have(ctx: Context, c: tuple[Effect, ...]) -> tuple[Effect, ...] | None:
 @G.rule("you may {c:clause}")
 def _may(ctx: Context, c: tuple[Effect, ...]) -> tuple[Effect, ...] | None:
     return (MayDo(c, YOU),)
+
+
+@G.rule("you may {a:labeled} or {b:labeled}")
+def _may_either(ctx: Context, a: tuple[str, tuple[Effect, ...]], b: tuple[str, tuple[Effect, ...]],
+                ) -> tuple[Effect, ...] | None:
+    """ "You may sacrifice a creature or discard a creature card. If you do, draw a card": one of two instructions
+    that tell whether they were carried out (DONE_EVENTS), chosen as it resolves (608.2d); no targets."""
+    if ctx.targets or not all(len(c) == 1 and type(c[0]).__name__ in DONE_EVENTS for _, c in (a, b)):
+        return None
+    return (MayDo((ChooseMode((a[1], b[1]), (a[0], b[0])),), YOU),)
 
 
 @G.rule("{who:actor} may {c:clause}")

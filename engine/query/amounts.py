@@ -19,7 +19,7 @@ from engine.core import hooks
 from engine.core.abilities import Amount, Condition, Filter, Ref, TargetSpec
 from engine.core.commanders import COMMANDER_LIFE
 from engine.core.enums import Zone
-from engine.core.objects import is_player_ref, player_index
+from engine.core.objects import STARTING_LIFE, is_player_ref, player_index
 from engine.query import layers  # layers reads static amounts from here: a two-module circle, by module
 
 if TYPE_CHECKING:
@@ -27,6 +27,7 @@ if TYPE_CHECKING:
 
 REVEALED = "revealed"    # answers key holding the card ids a RevealTop effect revealed
 SACRIFICED = "sacrificed"   # answers key holding the permanents a Sacrifice effect sacrificed ("that creature")
+DONE_BY = "done_by"         # answers key: how many cards or permanents each player discarded or sacrificed last
 
 
 class EvalContext:
@@ -209,14 +210,24 @@ class EvalContext:
             # controller of a permanent): "each creature that player controls".
             who = {player_index(p) for p in self.resolve_ref(Ref("controller_of", ref.index))}
             return [o for o in self.resolve_ref(Ref("all", filter=ref.filter)) if s.objects[o].controller in who]
+        if k == "attached_to_target":
+            # the permanents of the filter attached to target `index` ("all Equipment attached to that creature")
+            hosts = set(self.resolve_ref(Ref("target", ref.index)))
+            return [o for o in self.resolve_ref(Ref("all", filter=ref.filter)) if s.objects[o].attached_to in hosts]
         if k == "chosen":
-            return list(self.answers.get(self.prefix + ref.key, []))
+            # kept by the effect that chose them under its key, for the next instructions (ChooseObjects)
+            return [o for o in self.answers.get(ref.key, []) if o in s.objects]
         if k == "revealed":
             # The cards "reveal the top card of your library" revealed earlier in this resolution ("put it
             # onto the battlefield"), while they are still where they were revealed or moved to.
             return [o for o in self.answers.get(REVEALED, []) if o in s.objects]
         if k == "sacrificed":
             return list(self.answers.get(SACRIFICED, []))
+        if k == "who_couldnt":
+            # "Each player discards a card. Each opponent who can't loses 3 life": of the players of `key`, those
+            # the last discard or sacrifice instruction took nothing from (they had nothing to give)
+            done = self.answers.get(DONE_BY, {})
+            return [p for p in self.resolve_ref(Ref(ref.key)) if is_player_ref(p) and not done.get(p[1:], 0)]
         if k == "created":
             return list(self.created)
         if k == "remembered":
@@ -441,6 +452,13 @@ def _no_counters(kind: str):
     return condition
 
 
+def _had_counters(res: EvalContext, c: Condition) -> bool:
+    """ "If it had a +1/+1 counter on it": the object the trigger refers to had one or more `key` counters as it
+    last existed (603.10a look-back)."""
+    was = res.event.get("was") or {}
+    return bool((was.get("counters") or {}).get(c.key, 0))
+
+
 def _event_amount(res: EvalContext, a: Amount) -> int:
     return int(res.event.get("amount") or 0)
 
@@ -458,8 +476,38 @@ def _cards_in_graveyard(res: EvalContext, a: Amount) -> int:
                if layers.matches_ch(s, s.objects[oid], layers.characteristics(s, oid), a.filter, res.controller, None))
 
 
+def _opponent_graveyard_at_least(res: EvalContext, c: Condition) -> bool:
+    """ "As long as an opponent has eight or more cards in their graveyard" (404.2): one opponent's graveyard."""
+    s = res.state
+    return any(sum(1 for oid in s.players[p].graveyard
+                   if layers.matches_ch(s, s.objects[oid], layers.characteristics(s, oid), c.filter, res.controller, None))
+               >= c.value for p in res.players(Ref("each_opponent")))
+
+
+def _life_above_starting(res: EvalContext, c: Condition) -> bool:
+    """ "If you have at least 7 life more than your starting life total": 20 (103.4), 40 in Commander (903.7)."""
+    starting = COMMANDER_LIFE if res.state.commander is not None else STARTING_LIFE
+    return res.state.players[res.controller].life >= starting + c.value
+
+
+def _bounced_to_your_hand_this_turn(res: EvalContext, c: Condition) -> bool:
+    """ "If a permanent was put into your hand from the battlefield this turn" (400.7): you own it."""
+    return res.controller in res.state.turn_log.get("bounced_to_hand_of", ())
+
+
 def _creature_died_this_turn(res: EvalContext, c: Condition) -> bool:
     return res.state.turn_log.get("creatures_died", 0) > 0
+
+
+def _chosen_count(res: EvalContext, a: Amount) -> int:
+    """ "For each creature tapped this way": how many objects the resolution's choice under `counter` took."""
+    return len(res.answers.get(a.counter, ()))
+
+
+def _died_this_turn(res: EvalContext, a: Amount) -> int:
+    """ "For each nontoken creature that died this turn", "the number of creatures that died under your control
+    this turn" (700.4): the creatures put into a graveyard from the battlefield this turn, as they last existed."""
+    return sum(1 for info in res.state.turn_log.get("died", ()) if info_matches(info, a.filter, res.controller))
 
 
 def _attacked_this_turn(res: EvalContext, c: Condition) -> bool:
@@ -593,6 +641,13 @@ def _cast_from(res: EvalContext, c: Condition) -> bool:
     return where is not None and where != "copy" and (not c.key or where == c.key)
 
 
+def _entered_from(res: EvalContext, c: Condition) -> bool:
+    """ "When ~ enters, if it entered from your graveyard": the zone of the event it entered by (603.10), its
+    controller's own."""
+    e = res.event
+    return e.get("to") == "battlefield" and e.get("from") == c.key and e.get("owner") == res.controller
+
+
 def _entered_this_turn(res: EvalContext, c: Condition) -> bool:
     """ "If you had a land enter the battlefield under your control this turn": a permanent matching the
     filter entered under your control; one that has left since is read from its last known information."""
@@ -712,6 +767,8 @@ AMOUNTS = {
     "event_amount": _event_amount,
     "event_count": _event_count,
     "cards_in_graveyard": _cards_in_graveyard,
+    "died_this_turn": _died_this_turn,
+    "chosen_count": _chosen_count,
     "blockers_beyond_first": _blockers_beyond_first,
     "attached_to": _attached_to,
     "opponents_attacked": _opponents_attacked,
@@ -742,7 +799,12 @@ CONDITIONS = {
     "evolves": _evolves,
     "no_counters": _no_counters("-1/-1"),
     "no_plus_one_counters": _no_counters("+1/+1"),
+    "had_counters": _had_counters,
     "creature_died_this_turn": _creature_died_this_turn,
+    "bounced_to_your_hand_this_turn": _bounced_to_your_hand_this_turn,
+    "life_above_starting": _life_above_starting,
+    "entered_from": _entered_from,
+    "opponent_graveyard_at_least": _opponent_graveyard_at_least,
     "attacked_this_turn": _attacked_this_turn,
     "self_attacked_this_turn": _self_attacked_this_turn,
     "self_in_combat": _self_in_combat,

@@ -2,12 +2,14 @@
 hexproof (702.11) and shroud (702.18)."""
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from engine.core.abilities import Mode, TargetSpec
+from engine.core.abilities import Mode, Ref, TargetSpec, TRIGGER_PLAYER
 from engine.core.cards import CardDef
 from engine.core.objects import is_player_ref, player_index
 from engine.core.enums import WORD_COLORS, Zone
+from engine.query.amounts import EvalContext
 from engine.query.layers import characteristics, matches_ch, player_statics
 
 if TYPE_CHECKING:
@@ -15,8 +17,9 @@ if TYPE_CHECKING:
 
 
 class SourceInfo:
-    """The qualities of a spell or ability's source that protection and hexproof look at."""
-    __slots__ = ("id", "controller", "colors", "types", "subtypes", "name")
+    """The qualities of a spell or ability's source that protection and hexproof look at; for a triggered ability,
+    the player its trigger names ("target creature that player controls": with_trigger_player)."""
+    __slots__ = ("id", "controller", "colors", "types", "subtypes", "name", "trigger_player")
 
     def __init__(self, id: int | None, controller: int, colors: set[str], types: set[str],
                  subtypes: set[str] = frozenset(), name: str = "") -> None:
@@ -26,6 +29,20 @@ class SourceInfo:
         self.types = types
         self.subtypes = subtypes
         self.name = name
+        self.trigger_player: int | None = None
+
+
+def with_trigger_player(game: "Game", source: SourceInfo, specs: list[TargetSpec], event: dict[str, Any]) -> SourceInfo:
+    """The player whose permanents a target phrase "... that player controls" of a triggered ability may name: the
+    one its trigger event names (the player dealt damage, the player whose turn it is, ...)."""
+    kinds = [sp.filter.controller[len(TRIGGER_PLAYER):] for sp in specs
+             if sp.filter is not None and (sp.filter.controller or "").startswith(TRIGGER_PLAYER)]
+    if kinds:
+        ctx = EvalContext(game.state, controller=source.controller, source_id=source.id, source_card_id=None,
+                          source_name=source.name, targets=[], target_specs=[], event=event)
+        players = ctx.players(Ref(kinds[0]))
+        source.trigger_player = players[0] if players else None
+    return source
 
 
 def source_of(game: "Game", oid: int | None, controller: int) -> SourceInfo:
@@ -184,7 +201,12 @@ def is_legal_target(game: "Game", spec: TargetSpec, target: Any, source: SourceI
     types = _OBJECT_KINDS.get(spec.kind)
     if types is not None and not (types & ch.types):
         return False
-    if not matches_ch(s, o, ch, spec.filter, source.controller, source.id):
+    flt = spec.filter
+    if flt is not None and (flt.controller or "").startswith(TRIGGER_PLAYER):
+        if ch.controller != source.trigger_player:
+            return False        # "target creature that player controls" (with_trigger_player)
+        flt = replace(flt, controller=None)
+    if not matches_ch(s, o, ch, flt, source.controller, source.id):
         return False
     return can_be_targeted_by(game, target, source)
 

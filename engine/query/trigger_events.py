@@ -449,6 +449,8 @@ def _cast(game, t, e, watcher, was):
     s = game.state
     if t.whose == "opponent" and s.active == controller:
         return False      # "your first spell during each opponent's turn"
+    if t.from_zone and (e.data.get("from") == "hand" if t.from_zone == "not_hand" else e.data.get("from") != t.from_zone):
+        return False      # "casts a spell from anywhere other than their hand", "from their graveyard" (601.2a)
     if t.filter is not None and oid in s.objects:
         if not matches_ch(s, s.objects[oid], characteristics(s, oid), t.filter, controller, watcher):
             return False
@@ -711,6 +713,21 @@ def _becomes_target(game, t, e, watcher, was):
         if isinstance(x, int) and x in s.objects and _object_or_self(game, t, x, watcher, was):
             return True
     return False
+
+
+@matcher("activated")
+def _activated(game, t, e, watcher, was):
+    """ "Whenever you activate a loyalty ability of a Chandra planeswalker", "... an ability of an artifact that isn't
+    a mana ability" (602.2): an ability put on the stack, its source matching the filter as it was activated."""
+    if e.kind != "activate" or not _player_subject(game, t, e.data["player"], watcher, was):
+        return False
+    s = game.state
+    src, so = e.data.get("source"), s.objects.get(e.data.get("object"))
+    if src not in s.objects or so is None or so.stack is None or so.stack.ability_kind != "activated":
+        return False        # cycling and the like, activated from a hand (engine: "cycled")
+    if t.to == "loyalty" and not ability_of(game, so).is_loyalty:
+        return False
+    return matches_ch(s, s.objects[src], characteristics(s, src), t.filter, _controller(game, watcher, was), watcher)
 
 
 @matcher("cycled")

@@ -60,6 +60,8 @@ def begin_activate(game: "Game", action: A.ActivateAbility) -> None:
             raise IllegalAction(f"you don't control {ch.name} (602.2)")
         if static_flag(game, o.id, "cant_activate"):
             raise IllegalAction(f"the activated abilities of {ch.name} can't be activated (602.5)")
+        if not ab.is_mana_ability and static_flag(game, o.id, "cant_activate_nonmana"):
+            raise IllegalAction(f"the activated abilities of {ch.name} other than mana abilities can't be activated (602.5)")
     if ab.sorcery_speed or ab.is_loyalty:
         if not sorcery_timing_ok(game, action.player):
             raise IllegalAction("this ability can be activated only as a sorcery (602.5d)")
@@ -148,6 +150,8 @@ def _finish_activate(game: "Game", task: ActivateTask, o: GameObject, ch, ab: Ac
         remove_counters(game, o.id, ab.cost.remove_counters[0], ab.cost.remove_counters[1])
     if ab.cost.remove_counters_x:
         remove_counters(game, o.id, ab.cost.remove_counters_x, x)
+    if ab.cost.put_counters:
+        add_counters(game, o.id, *ab.cost.put_counters)     # 118.3: a cost that puts counters on it
     lki = source_info(game, o.id) if o.zone is Zone.BATTLEFIELD else None
     sacrificed = pay_other_costs(game, task, player, o, [ab.cost])
     src_name = ch.name

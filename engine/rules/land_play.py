@@ -74,6 +74,6 @@ def land_plays(game: "Game", player: int) -> int:
     play an additional land on each of your turns" of a permanent they control, and those effects gave them this
     turn ("you may play an additional land this turn")."""
     s = game.state
-    extra = sum(1 for oid in s.battlefield if s.objects[oid].controller == player
+    extra = sum(st.params[0] if st.params else 1 for oid in s.battlefield if s.objects[oid].controller == player
                 for st in characteristics(s, oid).static if st.kind == "additional_land_play")
     return s.players[player].land_plays + extra + s.turn_log.get(ADDITIONAL_LAND_PLAYS, {}).get(str(player), 0)

@@ -21,7 +21,7 @@ from engine.effects.resolution import Resolution, run_effects
 from engine.query.amounts import check_condition
 from engine.query.layers import changed_off_battlefield, characteristics
 from engine.query.stack_abilities import ability_of
-from engine.query.targets import SourceInfo, is_legal_target, source_of
+from engine.query.targets import SourceInfo, is_legal_target, source_of, with_trigger_player
 from engine.rules.bestow import ceases_to_be_bestowed
 from engine.rules.casting import start_queued_cast
 from engine.rules.proposals import chosen_target_specs
@@ -115,6 +115,7 @@ def _target_legality(game: "Game", so: GameObject, specs: list[TargetSpec]) -> l
             if lki:
                 source = SourceInfo(info.source_id, so.controller, set(lki.get("colors", ())),
                                     set(lki.get("types", ())), set(lki.get("subtypes", ())), lki.get("name", ""))
+        source = with_trigger_player(game, source, specs, info.event)
     else:
         source = source_of(game, so.id, so.controller)
     out = []

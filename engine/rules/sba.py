@@ -35,8 +35,9 @@ if TYPE_CHECKING:
 
 
 def return_exiled_until_left(game: "Game") -> None:
-    """610.3a: cards exiled "until ~ leaves the battlefield" return under their owners' control once that
-    permanent has left (checked whenever state-based actions are, before them)."""
+    """610.3: cards exiled "until ~ leaves the battlefield" return to the zone they were exiled from once that
+    permanent has left, a permanent under its owner's control (610.3c); checked whenever state-based actions
+    are, before them."""
     s = game.state
     for oid in list(s.exile):
         until = s.objects[oid].chosen.get("exiled_until")
@@ -45,7 +46,11 @@ def return_exiled_until_left(game: "Game") -> None:
         source = s.objects.get(until)
         if source is None or source.zone is not Zone.BATTLEFIELD:
             o = s.objects[oid]
-            entered_battlefield(game, move(game, oid, Zone.BATTLEFIELD, controller=o.owner, cause="return"))
+            back = Zone(o.chosen.get("exiled_from", Zone.BATTLEFIELD.value))
+            if back is Zone.BATTLEFIELD:
+                entered_battlefield(game, move(game, oid, Zone.BATTLEFIELD, controller=o.owner, cause="return"))
+            else:
+                move(game, oid, back, cause="return")
 
 
 def check_state_based_actions(game: "Game") -> bool:

@@ -19,7 +19,7 @@ from engine.core.cards import card_def, granted_ref, token_def, def_key
 from engine.effects.resolution import Resolution
 from engine.query.amounts import check_condition
 from engine.board.zones import create_ability_object, simultaneous_event
-from engine.query.targets import chosen_elsewhere, legal_targets, source_of, SourceInfo
+from engine.query.targets import chosen_elsewhere, legal_targets, source_of, SourceInfo, with_trigger_player
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -321,11 +321,13 @@ def _put_one(game: "Game", rec: dict) -> bool:
         lki = rec.get("lki") or {}
         source = SourceInfo(rec["source_id"], rec["controller"], set(lki.get("colors", ())),
                             set(lki.get("types", ())), set(lki.get("subtypes", ())), rec["name"])
+    source = with_trigger_player(game, source, specs, rec["event"])
     if ab.modes and "mode" not in rec:
         if not _choose_mode(game, rec, ab, source):
             return rec not in s.pending_triggers      # removed (go on), or its mode is being chosen
         ab = record_ability(rec)
         specs = list(ab.mode.targets)
+        source = with_trigger_player(game, source, specs, rec["event"])
     targets: list[list[Any]] = rec.setdefault("targets", [])
     while len(targets) < len(specs):
         spec = specs[len(targets)]

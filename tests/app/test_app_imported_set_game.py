@@ -18,7 +18,7 @@ from tests.modal_driver import press, when_modal
 M21 = Path(__file__).resolve().parents[2].parent / "shared" / "cards" / "mtgjson" / "M21.json"
 COMPILING = ["Eliminate", "Blood Glutton", "Fetid Imp", "Deathbloom Thallid", "Liliana's Steward", "Goremand",
              "Finishing Blow", "Bad Deal", "Grim Tutor"]
-NOT_READ = "Ugin, the Spirit Dragon"
+NOT_READ = "Chandra, Heart of Fire"
 
 
 @pytest.fixture
@@ -32,7 +32,7 @@ def user_db(tmp_path, monkeypatch) -> Path:
         assert db.record("Eliminate") is None
         db.import_file(M21)
         db.save_deck(Deck(name="M21 Black", main=[DeckEntry("Swamp", 24)] + [DeckEntry(n, 4) for n in COMPILING]))
-        db.save_deck(Deck(name="M21 Ugin", main=[DeckEntry("Swamp", 24), DeckEntry(NOT_READ, 36)]))
+        db.save_deck(Deck(name="M21 Chandra", main=[DeckEntry("Swamp", 24), DeckEntry(NOT_READ, 36)]))
         return db.path
 
 
@@ -93,18 +93,18 @@ def test_the_sandbox_plays_a_card_the_engine_does_not_read_and_enforced_rules_na
                                                                                        user_db, answers):
     window, warnings = _window(qtbot, settings, card_cache, answers)
     c = window.controller
-    _start_from_dialog(qtbot, window, "M21 Ugin", sandbox=True)
+    _start_from_dialog(qtbot, window, "M21 Chandra", sandbox=True)
     qtbot.waitUntil(lambda: c.config is not None and c.snapshot is not None, timeout=60000)
     assert warnings == [] and not c.config.enforce
-    ugin = next(card for card in c.snapshot["players"][0]["hand"] if card["name"] == NOT_READ)
-    assert ugin["supported"] is False and "[+2]: Ugin, the Spirit Dragon deals 3 damage" in ugin["text"]
+    chandra = next(card for card in c.snapshot["players"][0]["hand"] if card["name"] == NOT_READ)
+    assert chandra["supported"] is False and "[+1]: Chandra, Heart of Fire deals 2 damage" in chandra["text"]
     # with the rules enforced the dialog names the card and what the engine doesn't read, to be played by hand
     dialog = NewGameDialog(window)
     qtbot.addWidget(dialog)
     dialog.show()
-    dialog.deck_boxes[0].setCurrentText("My deck: M21 Ugin")
+    dialog.deck_boxes[0].setCurrentText("My deck: M21 Chandra")
     dialog.rules_enforced.setChecked(True)
     qtbot.mouseClick(dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok),
                      Qt.MouseButton.LeftButton)
     assert dialog.config is None and dialog.play_by_hand.isVisible()
-    assert NOT_READ in dialog.unread.text() and "“Exile each permanent with mana value X or less" in dialog.unread.text()
+    assert NOT_READ in dialog.unread.text() and "“Until end of turn, you may play cards exiled" in dialog.unread.text()

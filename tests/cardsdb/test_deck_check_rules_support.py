@@ -23,20 +23,20 @@ def m21_db(tmp_path, m21):
 def test_deck_check_json_lists_unsupported_cards_with_their_unread_sentences(m21_db, tmp_path, capsys):
     pytest.importorskip("engine.core.cards", reason="the rules engine is not in this checkout")
     deck = tmp_path / "deck.txt"
-    deck.write_text("4 Eliminate\n4 Ugin, the Spirit Dragon\n4 Lightning Bolt\n48 Swamp\n", encoding="utf-8")
+    deck.write_text("4 Eliminate\n4 Chandra, Heart of Fire\n4 Lightning Bolt\n48 Swamp\n", encoding="utf-8")
     assert main(["deck", "check", str(deck), "--db", str(m21_db), "--json"]) == 0
     data = json.loads(capsys.readouterr().out)
-    assert [u["name"] for u in data["unsupported"]] == ["Ugin, the Spirit Dragon"]
+    assert [u["name"] for u in data["unsupported"]] == ["Chandra, Heart of Fire"]
     unread = data["unsupported"][0]["unread"]
-    assert "Exile each permanent with mana value X or less that's one or more colors" in unread
+    assert "Until end of turn, you may play cards exiled this way" in unread
     # the deck editor's checks say the same
     support = RulesSupport()
     support.load()
     with CardDatabase(m21_db) as db:
-        listed = support.unsupported(Deck(main=[DeckEntry("Ugin, the Spirit Dragon", 1), DeckEntry("Eliminate", 1)]), db)
+        listed = support.unsupported(Deck(main=[DeckEntry("Chandra, Heart of Fire", 1), DeckEntry("Eliminate", 1)]), db)
     assert listed == data["unsupported"]
     assert main(["deck", "check", str(deck), "--db", str(m21_db)]) == 0
-    assert "by hand: Ugin, the Spirit Dragon: the rules engine does not read “Exile each" in capsys.readouterr().out
+    assert "by hand: Chandra, Heart of Fire: the rules engine does not read “Until end of turn" in capsys.readouterr().out
 
 
 def test_without_the_engine_the_answer_is_unknown_not_empty(m21_db, tmp_path):

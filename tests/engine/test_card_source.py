@@ -26,8 +26,8 @@ from engine.loop.view import object_view
 
 ROOT = Path(__file__).resolve().parents[2]
 M21 = ROOT.parent / "shared" / "cards" / "mtgjson" / "M21.json"
-# Real M21 cards, none in the starter pool: Eliminate compiles fully; Ugin has sentences not read.
-COMPILING, UNREAD = "Eliminate", "Ugin, the Spirit Dragon"
+# Real M21 cards, none in the starter pool: Eliminate compiles fully; Chandra, Heart of Fire has sentences not read.
+COMPILING, UNREAD = "Eliminate", "Chandra, Heart of Fire"
 
 
 @pytest.fixture(scope="module")
@@ -73,14 +73,14 @@ def test_rules_enforced_refusal_lists_the_cards_and_the_sentences_not_read(m21_s
 
 def test_the_sandbox_plays_a_card_the_compiler_does_not_read_with_its_oracle_text(m21_source):
     g = Game.new([_deck(*[UNREAD] * 20), ["Forest"] * 40], seed=2, enforce=False, source=m21_source)
-    ugin = next(o for o in g.state.objects.values() if o.name == UNREAD)
-    g.apply(SandboxMove(0, ugin.id, "battlefield"))
+    chandra = next(o for o in g.state.objects.values() if o.name == UNREAD)
+    g.apply(SandboxMove(0, chandra.id, "battlefield"))
     on_table = [o for o in g.state.objects.values() if o.name == UNREAD and o.zone is Zone.BATTLEFIELD]
     assert len(on_table) == 1
     ch = g.characteristics(on_table[0].id)
-    assert ch.loyalty == 7 and "Planeswalker" in ch.types
+    assert ch.loyalty == 5 and "Planeswalker" in ch.types
     view = object_view(g, on_table[0].id)
-    assert view["supported"] is False and "[+2]: Ugin, the Spirit Dragon deals 3 damage" in view["text"]
+    assert view["supported"] is False and "[+1]: Chandra, Heart of Fire deals 2 damage" in view["text"]
 
 
 def test_a_card_the_compiler_fails_on_is_a_plain_card_in_the_sandbox(monkeypatch):

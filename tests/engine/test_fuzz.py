@@ -64,10 +64,10 @@ def test_a_crash_is_counted_and_its_replay_raises_it_again(tmp_path, monkeypatch
     from engine.board import primitives
     original = primitives.add_mana
 
-    def broken(game, player, letters):
+    def broken(game, player, letters, *args, **kwargs):
         if game.state.turn >= 4:
             raise RuntimeError("injected mana bug")
-        original(game, player, letters)
+        original(game, player, letters, *args, **kwargs)
 
     # Every module that took the name at import time: mana abilities (payment) and AddMana effects (basic).
     for module in ("engine.board.primitives", "engine.effects.basic", "engine.effects.payment"):

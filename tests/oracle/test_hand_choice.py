@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from engine.core.effect_types import ExileUntilLeaves
 from engine.core.enums import DecisionKind, Zone
 from engine.core.errors import IllegalAction
 from engine.core.player_actions import CastSpell, Choose, PassPriority, PlayLand
@@ -54,8 +55,10 @@ KITESAIL_FREEBOOTER = record("Kitesail Freebooter", "{1}{B}", "Creature — Huma
 
 @pytest.mark.rules("701.20a", "610.3")
 def test_that_card_after_a_choice_from_a_hand_is_the_chosen_card_never_the_source():
-    """'That card' after 'You choose a ... card from it' is the chosen card; only 'That player discards that
-    card' reads it yet, so 'Exile that card until ~ leaves the battlefield' stays unread: it had been read as
-    the Freebooter exiling itself, returning at once and triggering again without end (a fuzz find)."""
-    assert compile_card(KITESAIL_FREEBOOTER).unsupported == (
-        "Exile that card until Kitesail Freebooter leaves the battlefield",)
+    """'That card' after 'You choose a ... card from it' is the chosen card: 'Exile that card until ~ leaves the
+    battlefield' exiles the card chosen from the hand. It had once been read as the Freebooter exiling itself,
+    returning at once and triggering again without end (a fuzz find); played in test_m21_unread_templates."""
+    d = compile_card(KITESAIL_FREEBOOTER)
+    assert not d.unsupported
+    exile = d.triggered[0].mode.effects[-1]
+    assert isinstance(exile, ExileUntilLeaves) and exile.what.kind == "chosen"
