@@ -27,7 +27,7 @@ from engine.core.enums import BASIC_LAND_TYPES
 from engine.core.effect_types import (Ascend, Attach, FlipCoin, CantBeRegenerated, Champion, ChooseMode, Haunt, Myriad, ReturnLinked, Unattach, Exploit, MayPay, Pair, PutCounters, PutOntoBattlefield,
                                       SacrificeSelf)
 from engine.core.effect_types import (REMEMBERED, CreateDelayed, Designate, ExileEffect, GainClassLevel, Meld, MoveCounter,
-                                      PutCounters, RemoveCounter, SearchLibrary)
+                                      RemoveCounter, SearchLibrary)
 from engine.core.mana import ManaCost, ManaCostError
 from engine.oracle.ability_words import strip_ability_words
 from engine.oracle.casting_keywords import (EPIC, awakened, casting_keyword, changed_text, flash_permission,

@@ -1811,8 +1811,8 @@ _SEARCH_ZONES = {"library": ("library",), "library and/or graveyard": ("library"
 def _parse_search(ctx: Context, text: str) -> tuple[Effect, ...] | None:
     """ "[player [may]] search[es] their|your library [and/or graveyard] for <cards>, <tail>[, then shuffle]",
     "search target player's library for <cards> and exile them". Without ", then shuffle" the library is
-    shuffled by what a later sentence says ("Then shuffle.", "If you search your library this way, shuffle",
-    "Then that player shuffles": `search_shuffle_modifier`)."""
+    shuffled by what a later sentence says ("Then shuffle.", "If you search your library this way, shuffle"), which
+    `engine.oracle.compiler._modifier` reads as part of the search."""
     # "..., then shuffle and put that card on top": the card goes on top after the shuffle.
     text = re.sub(rf", (reveal {_IT}, )?then shuffle and put {_IT} on top(?: in any order)?$",
                   lambda t: f", {t.group(1) or ''}put it on top, then shuffle", text)
