@@ -216,7 +216,9 @@ class EvalContext:
             return [o for o in self.resolve_ref(Ref("all", filter=ref.filter)) if s.objects[o].attached_to in hosts]
         if k == "chosen":
             # kept by the effect that chose them under its key, for the next instructions (ChooseObjects)
-            return [o for o in self.answers.get(ref.key, []) if o in s.objects]
+            # (a player chosen stays chosen; an object only while it is still that object, 400.7)
+            chosen = self.answers.get(self.prefix + ref.key, self.answers.get(ref.key, []))
+            return [o for o in chosen if not isinstance(o, int) or o in s.objects]
         if k == "revealed":
             # The cards "reveal the top card of your library" revealed earlier in this resolution ("put it
             # onto the battlefield"), while they are still where they were revealed or moved to.
