@@ -11,6 +11,7 @@ from engine.board.damage import add_counters, add_poison, counters_to_put, chang
 from engine.effects.resolution import Resolution
 from engine.board.primitives import (add_effect, attach, copiable_key, create_tokens, discard, sacrifice,
                                      set_tapped, tokens_to_create)
+from engine.core.abilities import Amount, Condition
 from engine.core.enums import COLOR_WORDS, Zone
 from engine.core.mana import ManaCost
 from engine.core.events import Event

@@ -269,13 +269,6 @@ def parse_number_of(ctx: Context, text: str) -> Amount | None:
     m = re.match(r"^(?:creature|permanent|land|artifact)s? tapped this way$", text)
     if m and ctx.flags.get("tapped_this_way"):
         return Amount("chosen_count", counter=ctx.flags["tapped_this_way"])     # the ones chosen and tapped
-    m = re.match(r"^(.+?) (?:that )?died (under your control )?this turn$", text)
-    if m:
-        # 700.4, read from the creatures as they last existed: only what that information keeps is asked
-        f = objects_filter(m.group(1))
-        if f is None or f.types != frozenset({"Creature"}) or replace(f, types=frozenset(), token=None) != Filter():
-            return None
-        return Amount("died_this_turn", filter=replace(f, controller="you") if m.group(2) else f)
     if re.match(r"^opponents? you have$", text) or text in ("opponent", "opponents"):
         return Amount("players", ref=Ref("each_opponent"))
     if text in ("player", "players"):

@@ -238,9 +238,6 @@ def _one_condition(text: str) -> Condition | None:
     m = re.match(r"^you(?:'ve)? gained (\d+) or more life this turn$", t)
     if m:
         return Condition("life_gained_this_turn", int(m.group(1)))
-    m = re.match(rf"^you have at least {_N} life more than your starting life total$", t)
-    if m and number(m.group(1)) is not None:
-        return Condition("life_above_starting", number(m.group(1)))
     m = re.match(rf"^you have {_N} or (more|less) life$", t)
     if m and number(m.group(1)) is not None:
         return Condition("life_at_least" if m.group(2) == "more" else "life_at_most", number(m.group(1)))

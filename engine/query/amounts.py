@@ -506,12 +506,6 @@ def _chosen_count(res: EvalContext, a: Amount) -> int:
     return len(res.answers.get(a.counter, ()))
 
 
-def _died_this_turn(res: EvalContext, a: Amount) -> int:
-    """ "For each nontoken creature that died this turn", "the number of creatures that died under your control
-    this turn" (700.4): the creatures put into a graveyard from the battlefield this turn, as they last existed."""
-    return sum(1 for info in res.state.turn_log.get("died", ()) if info_matches(info, a.filter, res.controller))
-
-
 def _attacked_this_turn(res: EvalContext, c: Condition) -> bool:
     """ "If you attacked this turn": you declared one or more attackers this turn (508.1)."""
     return res.controller in res.state.turn_log.get("attacked", [])
@@ -692,12 +686,6 @@ def _created_token_this_turn(res: EvalContext, c: Condition) -> bool:
     return False
 
 
-def _life_above_starting(res: EvalContext, c: Condition) -> bool:
-    """ "If you have at least 7 life more than your starting life total": 20 (103.4), 40 in Commander (903.7)."""
-    s = res.state
-    return s.players[res.controller].life >= (COMMANDER_LIFE if s.commander is not None else 20) + c.value
-
-
 def _opponent_more_cards_in_hand(res: EvalContext, c: Condition) -> bool:
     """ "If an opponent has more cards in hand than you"."""
     s = res.state
@@ -769,7 +757,6 @@ AMOUNTS = {
     "event_amount": _event_amount,
     "event_count": _event_count,
     "cards_in_graveyard": _cards_in_graveyard,
-    "died_this_turn": _died_this_turn,
     "chosen_count": _chosen_count,
     "blockers_beyond_first": _blockers_beyond_first,
     "attached_to": _attached_to,
@@ -824,7 +811,6 @@ CONDITIONS = {
     "attacked_with_power": _attacked_with_power,
     "created_token_this_turn": _created_token_this_turn,
     "opponent_more_cards_in_hand": _opponent_more_cards_in_hand,
-    "life_above_starting": _life_above_starting,
     "any": _any,
     "source_on_battlefield": _source_on_battlefield,
     "more_cards_in_hand": _more_cards_in_hand,
