@@ -102,7 +102,7 @@ def _fog(ctx: Context, d: str) -> tuple[Effect, ...] | None:
 
 
 @G.rule("prevent all damage that would be dealt {d:dur}")
-def _prevent_all(ctx: Context, d: str) -> tuple[Effect, ...] | None:
+def _prevent_all_damage(ctx: Context, d: str) -> tuple[Effect, ...] | None:
     return (PreventDamage(False, d),)
 
 
