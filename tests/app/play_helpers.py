@@ -50,6 +50,15 @@ def wait_for(qtbot, window, kind, player=0, step=None):
     qtbot.waitUntil(ready, timeout=WAIT)
 
 
+def shortcut(qtbot, window, key, modifiers=Qt.KeyboardModifier.NoModifier) -> None:
+    """One of the window's shortcut keys, pressed once the window is active: a closed menu or dialog hands the
+    activation back asynchronously, and a window shortcut fires only in the active window (under load a key
+    sent at once was lost)."""
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=WAIT)
+    QTest.keyClick(window, key, modifiers)
+
+
 def keep_hand(qtbot, window, player=0):
     wait_for(qtbot, window, "mulligan", player)
     keep = next(b for b in window.prompt.choice_buttons if b.text() == "Keep")
@@ -125,7 +134,7 @@ def goblin_ready_to_attack(qtbot, window):
     """Turn 1: a Mountain, then a Raging Goblin (haste) cast by dragging; on to the attack declaration."""
     first_land(qtbot, window)
     goblin = cast_goblin(qtbot, window)  # it resolves when the AI passes
-    QTest.keyClick(window, Qt.Key.Key_Space)  # pass: on to combat
+    shortcut(qtbot, window, Qt.Key.Key_Space)  # pass: on to combat
     wait_for(qtbot, window, "declare_attackers")
     return next(o for o in window.controller.snapshot["battlefield"] if o["card_id"] == goblin["card_id"])
 

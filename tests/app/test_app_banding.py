@@ -13,7 +13,7 @@ from PySide6.QtTest import QTest
 from app.dialogs import DamageDialog
 from app.main_window import MainWindow
 from app.worker import PERSON, EngineWorker, GameConfig
-from tests.app.play_helpers import WAIT, answer_menu, click, wait_for
+from tests.app.play_helpers import WAIT, answer_menu, click, shortcut, wait_for
 from tests.engine.test_banding import BENALISH_HERO  # its Oracle text, shared with the engine's tests
 from tests.modal_driver import when_modal
 
@@ -42,7 +42,7 @@ def _mine(window, player: int = 0) -> dict[str, dict]:
 def _to_attack(qtbot, window, tmp_path, a: list[str], b: list[str]) -> dict[str, dict]:
     window.open_puzzle_file(_puzzle(tmp_path, a, b))
     wait_for(qtbot, window, "priority", 0, step="main1")
-    QTest.keyClick(window, Qt.Key.Key_Space)  # pass: on to combat
+    shortcut(qtbot, window, Qt.Key.Key_Space)  # pass: on to combat
     wait_for(qtbot, window, "declare_attackers")
     return _mine(window)
 
@@ -62,7 +62,7 @@ def test_the_attackers_clicked_last_attack_as_a_band(qtbot, window, tmp_path, ex
     assert "band 1" in window.scene.item_for_object(hero).marks
     assert "band 1" in window.scene.item_for_object(bears).marks
     click(window, field["Hill Giant"])  # after a band, a new group: the Giant attacks alone
-    QTest.keyClick(window, Qt.Key.Key_B)  # one creature is no band: refused at the table, the band stays
+    shortcut(qtbot, window, Qt.Key.Key_B)  # one creature is no band: refused at the table, the band stays
     assert c.declared.bands == [[hero, bears]] and c.refusals[-1].startswith("click two or more attackers")
     shown: list[tuple] = []  # each table drawn: the snapshot's bands, and which creatures show a band
 
@@ -71,7 +71,7 @@ def test_the_attackers_clicked_last_attack_as_a_band(qtbot, window, tmp_path, ex
         shown.append((bands, {x for x in (hero, bears, giant) if window.scene.item_for_object(x) is not None
                               and "band 1" in window.scene.item_for_object(x).marks}))
     c.shown.connect(note)
-    QTest.keyClick(window, Qt.Key.Key_Return)
+    shortcut(qtbot, window, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: c.snapshot["players"][1]["life"] == 20 - 1 - 2 - 3, timeout=WAIT)
     # 702.22c: shown on the band's creatures while they attack, from the snapshot
     assert ([[hero, bears]], {hero, bears}) in shown
@@ -110,9 +110,9 @@ def test_a_band_without_a_creature_with_banding_is_refused_with_the_reason(qtbot
     c = window.controller
     click(window, field["Grizzly Bears"])
     click(window, field["Hill Giant"])
-    QTest.keyClick(window, Qt.Key.Key_B)
+    shortcut(qtbot, window, Qt.Key.Key_B)
     assert c.declared.bands == [[field["Grizzly Bears"]["id"], field["Hill Giant"]["id"]]]
-    QTest.keyClick(window, Qt.Key.Key_Return)
+    shortcut(qtbot, window, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: bool(c.refusals), timeout=WAIT)
     assert "banding" in c.refusals[-1] and "702.22c" in c.refusals[-1]
     wait_for(qtbot, window, "declare_attackers")  # asked again: nothing attacked
@@ -159,7 +159,7 @@ def test_the_defending_person_divides_the_damage_of_an_attacker_blocked_by_bandi
     for name in ("Benalish Hero", "Grizzly Bears"):
         click(window, field[name])
         click(window, giant)
-    QTest.keyClick(window, Qt.Key.Key_Return)
+    shortcut(qtbot, window, Qt.Key.Key_Return)
     wait_for(qtbot, window, "assign_damage", 1)
     d = c.decision
     assert d["data"]["sources"] == [giant["id"]]  # the Giant's damage, divided by its defending player

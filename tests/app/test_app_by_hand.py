@@ -21,8 +21,8 @@ from engine import Game
 from engine.core.cards import RecordSource
 from engine.core.enums import Step, Zone
 from play_helpers import (MY_BATTLEFIELD, WAIT, card_in_hand, decision, drag, keep_hand, on_battlefield,
-                          settled_drag, wait_for)
-from test_app_saving import save_as, shortcut
+                          settled_drag, shortcut, wait_for)
+from test_app_saving import save_as
 from test_app_table_input import answer_menu
 from tests.modal_driver import press, when_modal
 
@@ -115,7 +115,7 @@ def test_pass_and_play_with_a_card_resolved_by_hand(qtbot, moonsong_db, window):
     assert any("(by hand)" in line for line in window.log.lines())
     # Taken back (Ctrl+Z; Bob agrees): the move is undone, the resolution still waits for Alice.
     asked = when_modal(QMessageBox, press(QMessageBox.StandardButton.Yes))
-    shortcut(qtbot, window, Qt.Key.Key_Z)
+    shortcut(qtbot, window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(lambda: not on_battlefield(window, extra["card_id"]) and c.by_hand, timeout=WAIT)
     assert asked and any(" back: " in line and "(by hand)" in line for line in window.log.lines())
 
@@ -184,14 +184,14 @@ def test_a_trigger_the_engine_cannot_read_is_put_on_the_stack_from_its_card(qtbo
     assert seen == [[trigger]] and c.snapshot["stack"][0]["kind"] == "ability"
     _wait_by_hand(qtbot, window)     # Alice and Bob pass: it resolves by hand
     hand_before = len(c.snapshot["players"][0]["hand"])
-    shortcut(qtbot, window, Qt.Key.Key_D)          # Ctrl+D: draw a card, by hand
+    shortcut(qtbot, window, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)  # Ctrl+D: draw a card, by hand
     qtbot.waitUntil(lambda: len(c.snapshot["players"][0]["hand"]) == hand_before + 1 and c.by_hand, timeout=WAIT)
     # Saved in the middle of it (Ctrl+Shift+S) and loaded again: it still waits for Alice's hands.
     save_as(qtbot, window, str(tmp_path / "halfway.json"))
     window.load_game_file(tmp_path / "halfway.json")
     qtbot.waitUntil(lambda: c.by_hand and len(c.snapshot["players"][0]["hand"]) == hand_before + 1, timeout=WAIT)
     assert c.config.by_hand and any("(by hand)" in line for line in window.log.lines())
-    shortcut(qtbot, window, Qt.Key.Key_Return, Qt.KeyboardModifier.NoModifier)   # Done
+    shortcut(qtbot, window, Qt.Key.Key_Return)   # Done
     wait_for(qtbot, window, "priority", 0, step="main1")
     assert not c.snapshot["stack"] and len(c.snapshot["players"][0]["hand"]) == hand_before + 1
 

@@ -17,7 +17,8 @@ from app.dialogs import NewGameDialog
 from app.savefile import SaveError
 from app.worker import GameConfig, companion_id
 from cardsdb.database import CardDatabase
-from tests.app.play_helpers import GREEN, WAIT, card_in_hand, keep_hand, on_battlefield, settled_drag, wait_for
+from tests.app.play_helpers import (GREEN, WAIT, card_in_hand, keep_hand, on_battlefield, settled_drag,
+                                    shortcut, wait_for)
 from tests.engine.test_companion import KERUGA  # its Oracle text, shared with the engine's tests
 
 NAME = "Keruga, the Macrosage"
@@ -51,7 +52,7 @@ def _play_a_mountain_and_pass(qtbot, window, turn: int) -> None:
     settled_drag(qtbot, window, mountain)
     qtbot.waitUntil(lambda: on_battlefield(window, mountain["card_id"]), timeout=WAIT)
     wait_for(qtbot, window, "priority", step="main1")
-    QTest.keyClick(window, Qt.Key.Key_F6)  # pass until my next turn
+    shortcut(qtbot, window, Qt.Key.Key_F6)  # pass until my next turn
     qtbot.waitUntil(lambda: window.controller.snapshot.get("turn") == turn + 2, timeout=WAIT)
     wait_for(qtbot, window, "priority", step="main1")
 
@@ -73,7 +74,7 @@ def test_the_companion_is_put_into_the_hand_for_3_once_a_game(qtbot, window, ext
     # Turn 1, no mana: offered nowhere, the key does nothing and a click says why
     assert "playable" not in item.marks and not window.companion_action.isEnabled()
     assert _menu_entries(qtbot, window, me) == [(f"Put {NAME} into your hand (pay {{3}})", False)]
-    QTest.keyClick(window, Qt.Key.Key_C)  # disabled: nothing is sent
+    shortcut(qtbot, window, Qt.Key.Key_C)  # disabled: nothing is sent
     assert not c.busy and c.refusals == [] and c.snapshot["players"][0]["companion"] is not None
     QTest.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
                      _at(window, me))
@@ -87,7 +88,7 @@ def test_the_companion_is_put_into_the_hand_for_3_once_a_game(qtbot, window, ext
     # Turn 5, three Mountains: the engine lists the special action
     assert "playable" in window.scene.item_for_object(me).marks and window.companion_action.isEnabled()
     assert _menu_entries(qtbot, window, me) == [(f"Put {NAME} into your hand (pay {{3}})", True)]
-    QTest.keyClick(window, Qt.Key.Key_C)
+    shortcut(qtbot, window, Qt.Key.Key_C)
     qtbot.waitUntil(lambda: any(o.get("name") == NAME for o in c.snapshot["players"][0]["hand"]), timeout=WAIT)
     assert c.snapshot["players"][0]["companion"] is None  # 702.139c: in the game now, a card in the hand
     assert window.scene.item_for_object(me) is None

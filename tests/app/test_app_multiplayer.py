@@ -14,7 +14,8 @@ from app.demo import card_obj
 from app.dialogs import NewGameDialog
 from app.table.layout import CARD_H, CARD_W, SCENE_H, SCENE_W, TOP_BOTTOM, drop_zone, item_key, layout, seating
 from app.worker import AI_LEVELS, PERSON, GameConfig
-from tests.app.play_helpers import GREEN, RED, WAIT, card_in_hand, cast_goblin, drag, on_battlefield, wait_for
+from tests.app.play_helpers import (GREEN, RED, WAIT, card_in_hand, cast_goblin, drag, on_battlefield, shortcut,
+                                    wait_for)
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -150,7 +151,7 @@ def test_four_players_at_the_table_and_an_attack_at_the_third(qtbot, window):
     qtbot.waitUntil(lambda: on_battlefield(window, mountain["card_id"]), timeout=WAIT)
     wait_for(qtbot, window, "priority", 0, step="main1")
     goblin = cast_goblin(qtbot, window)
-    QTest.keyClick(window, Qt.Key.Key_Space)
+    shortcut(qtbot, window, Qt.Key.Key_Space)
     wait_for(qtbot, window, "declare_attackers", 0)
     attacker = next(o for o in window.controller.snapshot["battlefield"] if o["card_id"] == goblin["card_id"])
     assert "Bob" in window.prompt.label.text()  # the next opponent in turn order, until another is clicked
@@ -314,7 +315,7 @@ library = ["Plains", "Plains"]
     wait_for(qtbot, window, "declare_blockers", 2)
     click(window, field[(2, "Grizzly Bears")])
     click(window, field[(0, "Savannah Lions")])
-    QTest.keyClick(window, Qt.Key.Key_Return)
+    shortcut(qtbot, window, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: not any(o["controller"] == 0 for o in c.snapshot["battlefield"]), timeout=WAIT)
     assert [p["life"] for p in c.snapshot["players"]] == [20, 20, 20]
     window.close()

@@ -15,7 +15,8 @@ pytest.importorskip("engine.game", reason="the rules engine is not in this check
 from app.table.layout import item_key  # noqa: E402
 from app.worker import GameConfig  # noqa: E402
 from play_helpers import (GREEN, MY_BATTLEFIELD, RED, WAIT, card_in_hand, click, drag, first_land,  # noqa: E402
-                          goblin_ready_to_attack, hand, keep_hand, on_battlefield, sandbox_game, start, wait_for)
+                          goblin_ready_to_attack, hand, keep_hand, on_battlefield, sandbox_game, shortcut, start,
+                          wait_for)
 from tests.modal_driver import press, when_modal  # noqa: E402
 
 
@@ -26,7 +27,7 @@ def test_play_turns_against_the_ai_by_clicks_and_drags(qtbot, window):
     QTest.mouseClick(window.prompt.ok_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: window.controller.snapshot["players"][1]["life"] == 19, timeout=WAIT)
     wait_for(qtbot, window, "priority", step="main2")  # a stop of hers: she passes it
-    QTest.keyClick(window, Qt.Key.Key_Space)
+    shortcut(qtbot, window, Qt.Key.Key_Space)
     # The AI takes its turn by itself; the game comes back to Alice's next turn.
     qtbot.waitUntil(lambda: window.controller.snapshot.get("turn", 0) >= 2, timeout=WAIT)
     wait_for(qtbot, window, "priority", step="main1")
@@ -38,7 +39,7 @@ def test_attack_by_dragging_at_the_opponent(qtbot, window):
     attacker = goblin_ready_to_attack(qtbot, window)
     drag(window, attacker, QPointF(800, 400))  # the opponent's half of the table
     assert window.controller.attacks == {attacker["id"]: "P1"}
-    QTest.keyClick(window, Qt.Key.Key_Return)
+    shortcut(qtbot, window, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: window.controller.snapshot["players"][1]["life"] == 19, timeout=WAIT)
 
 
@@ -61,7 +62,7 @@ def test_sandbox_drag_succeeds_and_undo_takes_it_back(qtbot, window):
     drag(window, goblin, MY_BATTLEFIELD)  # no mana, not even the main phase: the sandbox allows it
     qtbot.waitUntil(lambda: on_battlefield(window, goblin["card_id"]), timeout=WAIT)
     assert window.undo_action.isEnabled()
-    QTest.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    shortcut(qtbot, window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(lambda: any(o.get("card_id") == goblin["card_id"] for o in hand(window)), timeout=WAIT)
     assert not on_battlefield(window, goblin["card_id"])
     lands = [o for o in hand(window) if o["name"] == "Mountain"][:2]
@@ -71,7 +72,7 @@ def test_sandbox_drag_succeeds_and_undo_takes_it_back(qtbot, window):
         qtbot.waitUntil(lambda land=land: on_battlefield(window, land["card_id"]), timeout=WAIT)
     assert not window.controller.refusals
     before = len(hand(window))
-    QTest.keyClick(window, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)  # draw, Cockatrice's shortcut
+    shortcut(qtbot, window, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)  # draw, Cockatrice's shortcut
     qtbot.waitUntil(lambda: len(hand(window)) == before + 1, timeout=WAIT)
     cards = {o["card_id"] for o in hand(window)}
     window.controller.sandbox_mulligan()
@@ -185,9 +186,9 @@ def test_a_stop_set_in_the_phase_bar_is_kept(qtbot, window):
     first_land(qtbot, window)
     window.scene.step_clicked.emit("upkeep")  # on her turn, Alice asks to stop in her upkeep
     assert "upkeep" in window.settings.own_stops and "upkeep" in window.scene.phase_bar.stops
-    QTest.keyClick(window, Qt.Key.Key_Space)
+    shortcut(qtbot, window, Qt.Key.Key_Space)
     wait_for(qtbot, window, "priority", step="main2")
-    QTest.keyClick(window, Qt.Key.Key_Space)
+    shortcut(qtbot, window, Qt.Key.Key_Space)
     qtbot.waitUntil(lambda: window.controller.snapshot.get("turn") == 3, timeout=WAIT)
     wait_for(qtbot, window, "priority")
     assert window.controller.snapshot["step"] == "upkeep"

@@ -12,14 +12,12 @@ from PySide6.QtWidgets import QMessageBox
 pytest.importorskip("engine.game", reason="the rules engine is not in this checkout yet")
 
 from play_helpers import (WAIT, card_in_hand, cast_goblin, click, first_land, hand, keep_hand,  # noqa: E402
-                          on_battlefield, settled_drag, start, wait_for)
-from test_app_saving import shortcut  # noqa: E402
+                          on_battlefield, settled_drag, shortcut, start, wait_for)
 
 from app.main_window import SHORTCUTS  # noqa: E402
 from tests.modal_driver import when_modal  # noqa: E402
 
 CTRL = Qt.KeyboardModifier.ControlModifier
-NO_MODIFIER = Qt.KeyboardModifier.NoModifier
 
 
 def log_text(window) -> str:
@@ -42,7 +40,7 @@ def test_f4_passes_to_the_end_of_the_turn_past_your_own_stops(qtbot, window):
     keys = ("F4", "F6", "F8")
     assert [k in b.text() for k, b in zip(keys, window.prompt.pass_until_buttons.values())] == [True] * 3
     assert all(f"{k}\tpass until" in SHORTCUTS for k in keys) and "Ctrl+Shift+R\troll back" in SHORTCUTS
-    shortcut(qtbot, window, Qt.Key.Key_F4, NO_MODIFIER)
+    shortcut(qtbot, window, Qt.Key.Key_F4)
     wait_for(qtbot, window, "priority")
     snap = window.controller.snapshot
     assert snap["turn"] == 3 and snap["step"] == "main1"  # main 2 (a stop) skipped; stopped on the next own turn
@@ -52,21 +50,21 @@ def test_f4_passes_to_the_end_of_the_turn_past_your_own_stops(qtbot, window):
 def test_f4_stops_at_a_stop_of_the_next_turn_and_f6_passes_it(qtbot, window):
     window.settings.opponent_stops = frozenset({"upkeep"})
     first_land(qtbot, window)
-    shortcut(qtbot, window, Qt.Key.Key_F4, NO_MODIFIER)
+    shortcut(qtbot, window, Qt.Key.Key_F4)
     wait_for(qtbot, window, "priority")
     assert (window.controller.snapshot["turn"], window.controller.snapshot["step"]) == (2, "upkeep")
     # On the opponent's turn: on to mine, past their upkeep stop.
-    shortcut(qtbot, window, Qt.Key.Key_F6, NO_MODIFIER)
+    shortcut(qtbot, window, Qt.Key.Key_F6)
     wait_for(qtbot, window, "priority")
     assert (window.controller.snapshot["turn"], window.controller.snapshot["step"]) == (3, "main1")
 
 
 def test_f8_passes_until_the_opponent_casts_a_spell_or_my_turn_comes(qtbot, window):
     first_land(qtbot, window)
-    shortcut(qtbot, window, Qt.Key.Key_F8, NO_MODIFIER)  # Bob only plays a land on turn 2: my turn ends it
+    shortcut(qtbot, window, Qt.Key.Key_F8)  # Bob only plays a land on turn 2: my turn ends it
     wait_for(qtbot, window, "priority")
     assert (window.controller.snapshot["turn"], window.controller.snapshot["step"]) == (3, "main1")
-    shortcut(qtbot, window, Qt.Key.Key_F8, NO_MODIFIER)
+    shortcut(qtbot, window, Qt.Key.Key_F8)
     wait_for(qtbot, window, "priority")
     snap = window.controller.snapshot
     # Nothing in hand answers a spell, so without F8 the Bears would resolve without a stop.
@@ -79,15 +77,15 @@ def test_a_stray_pass_that_would_skip_the_turn_asks_first(qtbot, window):
     start(qtbot, window)
     keep_hand(qtbot, window)
     wait_for(qtbot, window, "priority", step="main1")
-    shortcut(qtbot, window, Qt.Key.Key_Space, NO_MODIFIER)  # main 2 is still a stop: no question
+    shortcut(qtbot, window, Qt.Key.Key_Space)  # main 2 is still a stop: no question
     wait_for(qtbot, window, "priority", step="main2")
     seen = answer_next_dialog(QMessageBox.StandardButton.No)
-    shortcut(qtbot, window, Qt.Key.Key_Space, NO_MODIFIER)  # a land still to play: asked, and No keeps the turn
+    shortcut(qtbot, window, Qt.Key.Key_Space)  # a land still to play: asked, and No keeps the turn
     assert seen and "could still be played" in seen[0].text()
     assert (window.controller.snapshot["turn"], window.controller.snapshot["step"]) == (1, "main2")
     assert not window.controller.busy
     seen = answer_next_dialog(QMessageBox.StandardButton.Yes, tick=True)
-    shortcut(qtbot, window, Qt.Key.Key_F4, NO_MODIFIER)
+    shortcut(qtbot, window, Qt.Key.Key_F4)
     assert seen and window.settings.warn_pass_with_plays is False  # "don't warn me again"
     qtbot.waitUntil(lambda: window.controller.snapshot.get("turn", 1) >= 2, timeout=WAIT)
 
@@ -117,7 +115,7 @@ def test_roll_back_to_the_turn_start_and_no_take_back_past_a_draw(qtbot, window)
     settled_drag(qtbot, window, card_in_hand(window, "Mountain"))
     qtbot.waitUntil(lambda: on_battlefield(window, mountain["card_id"]), timeout=WAIT)
     wait_for(qtbot, window, "priority", step="main1")
-    shortcut(qtbot, window, Qt.Key.Key_F4, NO_MODIFIER)
+    shortcut(qtbot, window, Qt.Key.Key_F4)
     wait_for(qtbot, window, "priority", step="main1")
     assert window.controller.snapshot["turn"] == 3
     lines = window.log.count()
@@ -161,10 +159,10 @@ def test_f3_stops_passing_until_the_next_turn(qtbot, window):
     window.settings.ai_pace_ms = 300  # the AI's turn lasts long enough to press F3 in it
     window.settings.opponent_stops = frozenset({"end"})
     first_land(qtbot, window)
-    shortcut(qtbot, window, Qt.Key.Key_F6, NO_MODIFIER)  # would pass the AI's end step (a stop) to my turn 3
+    shortcut(qtbot, window, Qt.Key.Key_F6)  # would pass the AI's end step (a stop) to my turn 3
     qtbot.waitUntil(lambda: window.controller.snapshot.get("turn") == 2, timeout=WAIT)
     assert window.controller.pass_modes
-    shortcut(qtbot, window, Qt.Key.Key_F3, NO_MODIFIER)
+    shortcut(qtbot, window, Qt.Key.Key_F3)
     assert window.controller.pass_modes == {}
     assert "Passing stopped" in window.statusBar().currentMessage()
     wait_for(qtbot, window, "priority")
@@ -214,9 +212,9 @@ def test_pass_and_play_hands_over_only_for_a_real_decision(qtbot, window):
     wait_for(qtbot, window, "priority", 0, step="main1")
     cast_goblin(qtbot, window)  # Bob cannot answer it: his priority is passed for him, the screen stays
     assert handovers == [] and window.controller.seat == 0 and not window.table_page.handover.isVisible()
-    shortcut(qtbot, window, Qt.Key.Key_F4, NO_MODIFIER)  # attacks are still asked for (not a priority)
+    shortcut(qtbot, window, Qt.Key.Key_F4)  # attacks are still asked for (not a priority)
     wait_for(qtbot, window, "declare_attackers", 0)
-    shortcut(qtbot, window, Qt.Key.Key_Return, NO_MODIFIER)  # no attack; to Bob's turn, where he decides
+    shortcut(qtbot, window, Qt.Key.Key_Return)  # no attack; to Bob's turn, where he decides
     qtbot.waitUntil(lambda: handovers == ["Bob"], timeout=WAIT)
 
 
@@ -232,14 +230,14 @@ def test_a_chance_to_respond_after_blockers_before_damage(qtbot, window, tmp_pat
     window.open_puzzle_file(puzzle)
     wait_for(qtbot, window, "priority", step="main1")
     assert "declare_blockers" not in window.settings.own_stops
-    shortcut(qtbot, window, Qt.Key.Key_Space, NO_MODIFIER)
+    shortcut(qtbot, window, Qt.Key.Key_Space)
     wait_for(qtbot, window, "declare_attackers")
     bears = next(o for o in window.controller.snapshot["battlefield"] if o["name"] == "Grizzly Bears")
     click(window, bears)
-    shortcut(qtbot, window, Qt.Key.Key_Return, NO_MODIFIER)
+    shortcut(qtbot, window, Qt.Key.Key_Return)
     wait_for(qtbot, window, "priority")
     snap = window.controller.snapshot
     # Not a stop, but Giant Growth could still be cast before damage: the game waits for me.
     assert snap["step"] == "declare_blockers" and snap["players"][1]["life"] == 20
-    shortcut(qtbot, window, Qt.Key.Key_Space, NO_MODIFIER)
+    shortcut(qtbot, window, Qt.Key.Key_Space)
     qtbot.waitUntil(lambda: window.controller.snapshot["players"][1]["life"] == 18, timeout=WAIT)

@@ -19,7 +19,7 @@ from app.savefile import read_save  # noqa: E402
 from app.worker import EngineHost, EngineWorker, GameConfig  # noqa: E402
 from app_fakes import Crash, FakeGame, PassPriority, Refused, fake_ai  # noqa: E402
 from play_helpers import (MY_BATTLEFIELD, WAIT, card_in_hand, drag, first_land, hand,  # noqa: E402
-                          on_battlefield, wait_for)
+                          on_battlefield, shortcut, wait_for)
 
 
 @pytest.fixture(autouse=True)
@@ -86,7 +86,7 @@ def test_the_game_is_autosaved_each_turn(qtbot, window, data_folder):
         if window.controller.snapshot["turn"] > turn:
             break
         wait_for_any_priority(qtbot, window)
-        QTest.keyClick(window, Qt.Key.Key_Space)
+        shortcut(qtbot, window, Qt.Key.Key_Space)
     qtbot.waitUntil(lambda: json.loads(read_save(autosave.read_text())[1])["turn"] > turn, timeout=WAIT)
 
 

@@ -14,15 +14,11 @@ pytest.importorskip("engine.game", reason="the rules engine is not in this check
 from app.dialogs import NewGameDialog  # noqa: E402
 from app.game_log import LogEntry  # noqa: E402
 from app.paths import cache_dir, data_dir  # noqa: E402
-from play_helpers import WAIT, first_land, start  # noqa: E402
+from play_helpers import WAIT, first_land, shortcut, start  # noqa: E402
 from tests.modal_driver import press, type_into, when_modal  # noqa: E402
 
 
-def shortcut(qtbot, window, key, modifiers=Qt.KeyboardModifier.ControlModifier):  # noqa: ANN001
-    """A key pressed in the window (made active again, as it is after a dialog closes)."""
-    window.activateWindow()
-    qtbot.waitUntil(window.isActiveWindow, timeout=WAIT)
-    QTest.keyClick(window, key, modifiers)
+CTRL = Qt.KeyboardModifier.ControlModifier
 
 
 def log_lines(window) -> list[str]:
@@ -33,7 +29,7 @@ def save_as(qtbot, window, typed: str) -> None:
     """Ctrl+Shift+S, and `typed` typed as the file's name in the Save dialog."""
     when_modal(QFileDialog, type_into(typed))
     with qtbot.waitSignal(window.host.worker.saved, timeout=WAIT):
-        shortcut(qtbot, window, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+        shortcut(qtbot, window, Qt.Key.Key_S, CTRL | Qt.KeyboardModifier.ShiftModifier)
 
 
 def test_a_name_typed_without_suffix_is_saved_as_json(qtbot, window, tmp_path):
@@ -78,18 +74,18 @@ def test_new_game_and_load_ask_before_discarding_a_running_game(qtbot, window):
     first_land(qtbot, window)
     game_id = window.controller.game_id
     boxes = when_modal(QMessageBox, press(QMessageBox.StandardButton.Cancel))
-    shortcut(qtbot, window, Qt.Key.Key_N)
+    shortcut(qtbot, window, Qt.Key.Key_N, CTRL)
     assert boxes and "in progress" in boxes[0].text()
     assert window.controller.game_id == game_id and window.pages.currentWidget() is window.table_page
 
     opened = when_modal(QFileDialog, lambda dialog: dialog.reject())
     boxes = when_modal(QMessageBox, press(QMessageBox.StandardButton.Cancel))
-    shortcut(qtbot, window, Qt.Key.Key_O)
+    shortcut(qtbot, window, Qt.Key.Key_O, CTRL)
     assert boxes and not opened  # cancelled: no file asked for
 
     boxes = when_modal(QMessageBox, press(QMessageBox.StandardButton.Discard))
     dialogs = when_modal(NewGameDialog, lambda dialog: dialog.reject())
-    shortcut(qtbot, window, Qt.Key.Key_N)
+    shortcut(qtbot, window, Qt.Key.Key_N, CTRL)
     assert boxes and dialogs  # discarding goes on to the New game dialog
     assert window.controller.game_id == game_id  # which was cancelled: the game goes on
 
@@ -100,7 +96,7 @@ def test_save_chosen_before_a_new_game_saves_it_first(qtbot, window, tmp_path):
     named = when_modal(QFileDialog, type_into(str(tmp_path / "before")))
     dialogs = when_modal(NewGameDialog, lambda dialog: dialog.reject())
     with qtbot.waitSignal(window.host.worker.saved, timeout=WAIT):
-        shortcut(qtbot, window, Qt.Key.Key_N)
+        shortcut(qtbot, window, Qt.Key.Key_N, CTRL)
     assert boxes and named and dialogs and (tmp_path / "before.json").is_file()
 
 
@@ -109,18 +105,18 @@ def test_a_game_just_saved_is_left_without_asking_until_it_changes(qtbot, window
     save_as(qtbot, window, str(tmp_path / "turn1"))
     qtbot.waitUntil(lambda: tmp_path / "turn1.json" in window.recent.paths(), timeout=WAIT)  # the window knows
     dialogs = when_modal(NewGameDialog, lambda dialog: dialog.reject())
-    shortcut(qtbot, window, Qt.Key.Key_N)
+    shortcut(qtbot, window, Qt.Key.Key_N, CTRL)
     assert dialogs and not isinstance(dialogs[0], QMessageBox)  # saved as it stands: straight to New game
-    shortcut(qtbot, window, Qt.Key.Key_Space, Qt.KeyboardModifier.NoModifier)  # a pass: the game moves on
+    shortcut(qtbot, window, Qt.Key.Key_Space)  # a pass: the game moves on
     qtbot.waitUntil(lambda: window.controller.snapshot.get("step") != "main1", timeout=WAIT)
     boxes = when_modal(QMessageBox, press(QMessageBox.StandardButton.Cancel))
-    shortcut(qtbot, window, Qt.Key.Key_N)
+    shortcut(qtbot, window, Qt.Key.Key_N, CTRL)
     assert boxes and "in progress" in boxes[0].text()
 
 
 def test_nothing_is_asked_when_no_game_runs(qtbot, window):
     dialogs = when_modal(NewGameDialog, lambda dialog: dialog.reject())
-    shortcut(qtbot, window, Qt.Key.Key_N)
+    shortcut(qtbot, window, Qt.Key.Key_N, CTRL)
     assert dialogs
 
 

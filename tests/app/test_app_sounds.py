@@ -13,7 +13,7 @@ pytest.importorskip("engine.game", reason="the rules engine is not in this check
 
 from app.dialogs import SettingsDialog  # noqa: E402
 from app.sounds import SOUND_DIR, SOUNDS, SoundBoard, sound_for, sounds_for  # noqa: E402
-from play_helpers import WAIT, click, goblin_ready_to_attack, wait_for  # noqa: E402
+from play_helpers import WAIT, click, goblin_ready_to_attack, shortcut, wait_for  # noqa: E402
 from tests.modal_driver import when_modal  # noqa: E402
 
 
@@ -116,12 +116,12 @@ def test_a_game_asks_for_the_sound_of_each_event(qtbot, window, played):
     assert played.index("cast") < played.index("resolve")
     assert "attack" not in played and "damage" not in played
     click(window, attacker)
-    QTest.keyClick(window, Qt.Key.Key_Return)
+    shortcut(qtbot, window, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: window.controller.snapshot["players"][1]["life"] == 19, timeout=WAIT)
     assert played.index("attack") < played.index("damage")
     assert "your_turn" not in played and "draw" not in played  # the starting player skips the first draw
     wait_for(qtbot, window, "priority", step="main2")
-    QTest.keyClick(window, Qt.Key.Key_Space)
+    shortcut(qtbot, window, Qt.Key.Key_Space)
     qtbot.waitUntil(lambda: "your_turn" in played, timeout=WAIT)
     assert window.controller.snapshot["turn"] == 3  # Alice's turn 3, not the AI's turn 2
     assert played.count("your_turn") == 1 and "draw" in played

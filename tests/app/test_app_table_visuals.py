@@ -21,7 +21,7 @@ from app.table.layout import CARD_H, CARD_W, READABLE_PX, item_key, pile_pos
 pytest.importorskip("engine.game", reason="the rules engine is not in this checkout yet")
 
 from play_helpers import (MY_BATTLEFIELD, WAIT, card_in_hand, drag, on_battlefield, sandbox_game,  # noqa: E402
-                          start)
+                          shortcut, start)
 from test_app_table_input import battlefield_object  # noqa: E402
 
 
@@ -188,7 +188,7 @@ def test_sandbox_cards_stay_where_they_are_dropped_and_the_badge_shows(qtbot, wi
     drag(window, battlefield_object(window, goblin["card_id"]), elsewhere)  # moved on the battlefield
     qtbot.waitUntil(lambda: not item.is_animating(), timeout=3000)
     assert (item.pos() - elsewhere).manhattanLength() < 12
-    QTest.keyClick(window, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)  # a new snapshot: draw a card
+    shortcut(qtbot, window, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)  # a new snapshot: draw a card
     qtbot.waitUntil(lambda: len(window.controller.snapshot["players"][0]["hand"]) == 7, timeout=WAIT)
     QApplication.processEvents()
     qtbot.waitUntil(lambda: not item.is_animating(), timeout=3000)
