@@ -184,7 +184,6 @@ def _layout_text(text: str, size: int, width: float) -> tuple[list[list[list[tup
     space = f.getlength(" ")
     line_h = size * 1.22
     lines: list[list[list[tuple[str, str]]]] = []
-    height = 0.0
     for paragraph in text.split("\n"):
         line: list[list[tuple[str, str]]] = []
         used = 0.0

@@ -196,8 +196,8 @@ def casting_keyword(kw: Keyword, card: dict[str, Any], out: Any) -> bool:
         # characteristics with them, a card in a graveyard having no others.
         token = CreateTokens(tuple(sorted(zombie_copy(card["record"], kw.name == "eternalize").items())))
         out.activated.append(ActivatedAbility(replace(kw.full_cost or Cost(mana=kw.cost), exile_self=True),
-                                              Mode(effects=(token,), text=f"Create a token that's a copy of ~, "
-                                                   f"except it's a Zombie with no mana cost."),
+                                              Mode(effects=(token,), text="Create a token that's a copy of ~, "
+                                                   "except it's a Zombie with no mana cost."),
                                               sorcery_speed=True, from_graveyard=True, text=kw.text))
     elif kw.name == "recover" and kw.cost is not None and kw.full_cost is None:
         # 702.59a: "When a creature is put into your graveyard from the battlefield, you may pay [cost]. If you do,

@@ -124,7 +124,7 @@ def begin_cast(game: "Game", action: A.CastSpell, during_resolution: bool = Fals
     if o is None or o.is_ability:
         raise IllegalAction("no such card")
     if (action.alt in RESOLUTION_WAYS) != during_resolution:
-        raise IllegalAction(f"a card is cast that way only as an effect allows it, as the effect resolves (608.2g)")
+        raise IllegalAction("a card is cast that way only as an effect allows it, as the effect resolves (608.2g)")
     if action.alt == "foretell" and foretold(game, o.id, action.player) and o.face_down:
         s.writable(o.id).face_down = False      # a foretold card is turned face up as it is cast
         s.invalidate()

@@ -68,7 +68,6 @@ def resolve_top(game: "Game") -> None:
         ab = ability_of(game, so)
         mode = ab.mode
         specs = list(mode.targets)
-        effects = mode.effects
         src_name = info.source_name
         if isinstance(ab, TriggeredAbility) and ab.condition is not None:
             # 603.4: an intervening "if" is checked again on resolution.

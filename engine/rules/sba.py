@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from engine.core.enums import DecisionKind, Zone
 from engine.core.events import Event
-from engine.query.layers import characteristics, matches_ch
+from engine.query.layers import characteristics
 from engine.rules.ascend import check_ascend
 from engine.rules.bestow import ceases_to_be_bestowed
 from engine.core.cards import bestowed
@@ -77,7 +77,6 @@ _spell_copy_of = attrgetter("spell_copy")
 
 def _one_pass(game: "Game") -> bool:
     s = game.state
-    acted = False
     # 704.5a-c: players lose.
     losers = []
     for p in s.players:
