@@ -516,6 +516,8 @@ _IT = {"it", "that creature", "that permanent", "that card", "that spell", "the 
        "those creatures", "those cards", "those permanents", "that land", "that artifact", "those lands",
        "the chosen creature", "those tokens", "the tokens", "that token", "the token", "the blocking creature",
        "each of those creatures", "each of them", "that planeswalker"}
+_PLURAL_IT = {"them", "they", "those creatures", "those cards", "those permanents", "those lands", "those tokens",
+              "the tokens", "each of those creatures", "each of them"}
 
 _COUNT_TARGET = re.compile(r"^(?:(up to )?(\w+) |any number of |each of (up to )?(\w+) )?"
                            r"(other |another )?target (.+)$")
@@ -710,6 +712,8 @@ def _parse_one(ctx: Context, text: str) -> tuple[Ref, ...] | None:
         ctx.last = (SELF,)
         return (SELF,)
     if text in _IT and ctx.last:
+        if text in _PLURAL_IT and ctx.last == (SELF,):
+            return None     # "those lands" after "search ... put them onto the battlefield" are not ~ itself
         return ctx.last
     m = re.match(r"^the player or planeswalker (it's|that creature is) attacking$", text)
     if m and ctx.last in ((SELF,), (Ref("event"),)) and (m.group(1) == "it's" or ctx.last == (Ref("event"),)):

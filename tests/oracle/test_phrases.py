@@ -9,6 +9,7 @@ from engine.core.mana import ManaCost
 from engine.oracle.costs_text import parse_cost
 from engine.oracle.grammar import Context
 from engine.oracle.amounts import parse_equal_to
+from engine.oracle.compiler import compile_card
 from engine.oracle.phrases import (parse_desc, parse_mana_produced, parse_objects, parse_target,
                                    target_spec)
 from engine.oracle.text import normalize, split_sentences
@@ -130,3 +131,22 @@ def test_attacking_or_blocking_is_one_adjective():
     # Rashida Scalebane's "target attacking or blocking Dragon": either one will do, not both at once.
     f = parse_desc("attacking or blocking dragon").filter
     assert (f.attacking_or_blocking, f.attacking, f.blocking, f.subtypes) == (True, None, None, frozenset({"Dragon"}))
+
+
+@pytest.mark.rules("608.2c")
+def test_a_plural_reference_is_never_the_source_alone():
+    """ "Those lands become 4/4 creatures" after a search put them onto the battlefield (Nissa, Worldwaker's -7)
+    and "return those cards" after "exile ~" (Once and Future's adamant) refer to the cards the effect handled, not
+    to ~: with nothing but ~ before them the sentence stays unread rather than animate or return the source."""
+    nissa = compile_card({"name": "Nissa, Worldwaker", "types": ["Planeswalker"], "subtypes": ["Nissa"],
+                          "supertypes": ["Legendary"], "loyalty": "3", "manaCost": "{3}{G}{G}", "layout": "normal",
+                          "text": "[−7]: Search your library for any number of basic land cards, put them onto the "
+                                  "battlefield, then shuffle. Those lands become 4/4 Elemental creatures with trample. "
+                                  "They're still lands."})
+    assert "Those lands become 4/4 Elemental creatures with trample" in nissa.unsupported
+    once = compile_card({"name": "Once and Future", "types": ["Instant"], "manaCost": "{3}{G}", "layout": "normal",
+                         "text": "Return target card from your graveyard to your hand. Put up to one other target card "
+                                 "from your graveyard on top of your library. Exile Once and Future.\nAdamant — If at "
+                                 "least three green mana was spent to cast this spell, instead return those cards to "
+                                 "your hand and exile Once and Future."})
+    assert once.unsupported
