@@ -650,9 +650,14 @@ def _add_trigger(trigger: Trigger, it: str, effect: str, parts: Parts, card: dic
                                                                           flags=dict(card.get("flags", {}))))
         return
     # 113.6k: an ability that moves its card out of the graveyard functions only there, where ~ is that
-    # card. Not read yet: one whose trigger condition is about ~ itself, and an Aura's "when enchanted ...
-    # is put into a graveyard, return ~ from your graveyard" (it works from the battlefield and finds the
-    # Aura in the graveyard after, 400.7f).
+    # card. An Aura's "when enchanted creature dies / enchanted Forest is put into a graveyard, return ~ from your
+    # graveyard" works from the battlefield and finds the Aura's card in the graveyard (704.5m put it there after
+    # the permanent left, 400.7). Not read yet: one whose trigger condition is about ~ itself.
+    if trigger.subject == "enchanted" and trigger.event in ("dies", "put_into_graveyard") \
+            and "Aura" in card["record"].get("subtypes", ()):
+        ctx = Context(card_name=card["name"], flags=dict(card.get("flags", {}), aura_left=True))
+        _add_trigger_here(trigger, it, effect, parts, card, line, ctx)
+        return
     if trigger.subject in ("self", "enchanted", "equipped"):
         parts.unsupported.append(line)
         return

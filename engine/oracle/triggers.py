@@ -468,12 +468,14 @@ def trigger_events(text: str) -> tuple[tuple[Trigger, str], ...] | None:
     mixed = None
     for m in re.finditer(r" or ", t):
         left, right = t[:m.start()], t[m.end():]
-        a = _one(left)
+        a = _step(left) or _one(left)
         if a is None:
             continue
         if right.startswith("it "):
             right = "~ " + right[3:]
-        b = _step(right.removeprefix("at ")) or _one(right)     # "when ~ enters or at the beginning of ..."
+        # "when ~ enters or at the beginning of ...", "at the beginning of your upkeep or whenever you cast ..."
+        right = re.sub(r"^(?:whenever|when) ", "", right)
+        b = _step(right.removeprefix("at ")) or _one(right)
         for _, _, rest, _ in (_subjects(left) if b is None else ()):
             # "enchanted creature attacks or blocks": the second event has the first one's subject
             b = _one(left[:len(left) - len(rest)] + right)
@@ -518,8 +520,8 @@ def _special(t: str) -> tuple[Trigger, str] | None:
         if m.group(1) == "one or more":
             return Trigger("leaves_graveyard_batch", "filter", f, whose="you"), "batch_cards"
         return Trigger("leaves_graveyard", "filter", f, whose="you"), "event"
-    if re.match(r"^(?:you control no|there are no|you have no|an opponent controls no|there are \w+ or more [+\-\w/]+ "
-                r"counters on ~$)", t):
+    if re.match(r"^(?:you control no|you control (?:a|an) |there are no|you have no|an opponent controls no|"
+                r"there are \w+ or more [+\-\w/]+ counters on ~$)", t):
         # 603.8: a state trigger ("when you control no Islands, sacrifice ~")
         cond = parse_condition(t)
         if cond is not None:

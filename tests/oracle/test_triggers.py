@@ -11,8 +11,8 @@ from engine.core.errors import IllegalAction
 from engine.core.player_actions import (ActivateAbility, CastSpell, Choose, DeclareAttackers, DeclareBlockers,
                                         PassPriority)
 from engine.oracle.triggers import parse_trigger, trigger_events
-from tests.engine.driving import (activate_and_resolve, advance, both_pass, cast_and_resolve, on_battlefield,
-                                  pass_until, resolve_stack, table)
+from tests.engine.driving import (activate_and_resolve, advance, both_pass, cast_and_resolve, cast_and_settle,
+                                  on_battlefield, pass_until, resolve_stack, table)
 from tests.oracle.conftest import record
 
 CREATURE = frozenset({"Creature"})
@@ -295,6 +295,42 @@ def test_state_trigger_when_you_control_no_islands(extra_cards, land, stays):
     resolve_stack(g)
     assert (ids["Sea Serpent"] in g.state.battlefield) is stays
     assert len(g.state.stack) == 0
+
+
+ENDANGERED_ARMODON = record("Endangered Armodon", "{2}{G}{G}", "Creature — Elephant",
+                            "When you control a creature with toughness 2 or less, sacrifice Endangered Armodon.", "4/5")
+
+
+@pytest.mark.rules("603.8")
+@pytest.mark.parametrize("other,stays", [("Savannah Lions", False), ("Serra Angel", True)])
+def test_state_trigger_when_you_control_a_creature_like_this(extra_cards, other, stays):
+    extra_cards(ENDANGERED_ARMODON, fully_read=True)
+    g, ids = table(["Endangered Armodon", other])
+    g.apply(PassPriority(0))
+    resolve_stack(g)
+    assert (ids["Endangered Armodon"] in g.state.battlefield) is stays
+
+
+SHRINE_OF_BURNING_RAGE = record("Shrine of Burning Rage", "{2}{R}", "Artifact",
+                                "At the beginning of your upkeep or whenever you cast a red spell, put a charge "
+                                "counter on Shrine of Burning Rage.\n{3}, {T}, Sacrifice Shrine of Burning Rage: It "
+                                "deals damage equal to the number of charge counters on it to any target.")
+
+
+@pytest.mark.rules("603.2", "503.1a")
+def test_a_step_or_a_cast_trigger_is_one_ability_with_two_events(extra_cards):
+    """"At the beginning of your upkeep or whenever you cast a red spell": each event triggers it, a blue spell
+    doesn't."""
+    extra_cards(SHRINE_OF_BURNING_RAGE, fully_read=True)
+    g, ids = table(["Shrine of Burning Rage", "Mountain", "Island"], hand_a=["Shock", "Opt"])
+    shrine = ids["Shrine of Burning Rage"]
+    cast_and_resolve(g, ids["Shock"], targets=(("P1",),))
+    assert g.state.objects[shrine].counters.get("charge") == 1
+    cast_and_settle(g, ids["Opt"])
+    assert g.state.objects[shrine].counters.get("charge") == 1
+    advance(g, Step.UPKEEP, turn=5)
+    resolve_stack(g)
+    assert g.state.objects[shrine].counters.get("charge") == 2
 
 
 ONGOING_INVESTIGATION = record("Ongoing Investigation", "{1}{U}", "Enchantment",
