@@ -526,6 +526,8 @@ def _special(t: str) -> tuple[Trigger, str] | None:
         cond = parse_condition(t)
         if cond is not None:
             return Trigger("state", "you", state=cond), "self"
+    if t == "day becomes night or night becomes day":
+        return Trigger("day_night", "any_player"), "active"       # 731.1a
     m = re.match(r"^~ and at least (one|two|three|four) other creatures? attack$", t)
     if m:
         # counted over the declaration, with ~ among the attackers (508.1)

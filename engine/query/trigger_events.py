@@ -579,6 +579,12 @@ for _kind in ("surveil", "scry", "clash", "dungeon_completed"):
     matcher(_kind)(_player_event(_kind))
 
 
+@matcher("day_night")
+def _day_night(game, t, e, watcher, was):
+    """ "Whenever day becomes night or night becomes day" (731.1a): not as it first becomes day or night."""
+    return e.kind == "day_night" and e.data.get("from") in ("day", "night")
+
+
 @matcher("energy")
 def _gets_energy(game, t, e, watcher, was):
     """ "Whenever you get one or more {E}" (107.14): energy given, not paid."""
