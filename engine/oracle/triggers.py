@@ -346,6 +346,12 @@ def _cast(subject: str, what: str) -> Trigger | None:
         where = m.group(2)
         zone = "not_hand" if where.startswith("anywhere") else "graveyard" if where.endswith("graveyard") else "exile"
         return None if t is None or t.nth or t.from_zone else replace(t, from_zone=zone)
+    m = re.match(r"^(.+? spell) during (your|an opponent's) turn$", what)
+    if m:
+        # whose turn it is as the spell is cast: the ability's controller's, or an opponent's
+        t = _cast(subject, m.group(1))
+        return None if t is None or t.nth or t.whose != "any" else \
+            replace(t, whose="your_turn" if m.group(2) == "your" else "opponent")
     m = re.match(r"^a kicked (?:(.+?) )?spell$", what)
     if m:
         # 702.33d: a kicked spell is one whose kicker cost was paid

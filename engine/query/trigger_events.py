@@ -448,7 +448,9 @@ def _cast(game, t, e, watcher, was):
     oid = e.data["object"]
     s = game.state
     if t.whose == "opponent" and s.active == controller:
-        return False      # "your first spell during each opponent's turn"
+        return False      # "your first spell during each opponent's turn", "a spell during an opponent's turn"
+    if t.whose == "your_turn" and s.active != controller:
+        return False      # "an opponent casts a blue spell during your turn"
     if t.from_zone and (e.data.get("from") == "hand" if t.from_zone == "not_hand" else e.data.get("from") != t.from_zone):
         return False      # "casts a spell from anywhere other than their hand", "from their graveyard" (601.2a)
     if t.filter is not None and oid in s.objects:

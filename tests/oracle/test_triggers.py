@@ -333,6 +333,26 @@ def test_a_step_or_a_cast_trigger_is_one_ability_with_two_events(extra_cards):
     assert g.state.objects[shrine].counters.get("charge") == 2
 
 
+WITCHSTALKER = record("Witchstalker", "{1}{G}{G}", "Creature — Wolf",
+                      "Hexproof\nWhenever an opponent casts a blue or black spell during your turn, put a +1/+1 counter "
+                      "on Witchstalker.", "3/3")
+
+
+@pytest.mark.rules("603.2", "601.2i")
+@pytest.mark.parametrize("active,counters", [(0, 1), (1, 0)])
+def test_a_spell_cast_during_your_turn(extra_cards, active, counters):
+    extra_cards(WITCHSTALKER, fully_read=True)
+    g, ids = table(["Witchstalker"], ["Island"], hand_b=["Opt"], active=active)
+    if g.pending.player == 0:
+        g.apply(PassPriority(0))
+    g.apply(CastSpell(1, ids["B:Opt"]))
+    while g.state.stack or g.pending.kind is DecisionKind.CHOOSE:
+        d = g.pending
+        g.apply(Choose(d.player, tuple(d.options[:d.min or 1])) if d.kind is DecisionKind.CHOOSE
+                else PassPriority(d.player))
+    assert g.state.objects[ids["Witchstalker"]].counters.get("+1/+1", 0) == counters
+
+
 ONGOING_INVESTIGATION = record("Ongoing Investigation", "{1}{U}", "Enchantment",
                                "Whenever one or more creatures you control deal combat damage to a player, "
                                "investigate.")
