@@ -331,7 +331,8 @@ class Trigger:
     #                                event=cast: "opponent", cast during an opponent's turn; "your_turn", during yours
     to: str = ""                   # for damage: "player", "opponent", "creature"; for moves: destination zone
     from_zone: str = ""             # for moves: the zone left; for event=cast: cast from (or "not_hand", 601.2a)
-    nth: int = 0                   # for event=cast: "your first/second ... spell each turn"
+    nth: int = 0                   # for event=cast: "your first/second ... spell each turn"; life_gained / life_lost: 1
+    #                                "for the first time each turn"
     counter: str = ""              # for event=counters_put: the counter kind ("+1/+1")
     once_each_turn: bool = False   # "this ability triggers only once each turn": counted in turn_log
     alternatives: tuple["Trigger", ...] = ()   # "<event> or <event>": one ability, either event (603.2)

@@ -30,6 +30,7 @@ from engine.core.effect_types import (REMEMBERED, CreateDelayed, Designate, Exil
                                       RemoveCounter, SearchLibrary)
 from engine.core.mana import ManaCost, ManaCostError
 from engine.oracle.ability_words import strip_ability_words
+from engine.oracle.becomes import retained
 from engine.oracle.casting_keywords import (EPIC, awakened, casting_keyword, changed_text, flash_permission,
                                             play_permission_modifier,
                                             text_changing_way)
@@ -189,6 +190,21 @@ def _spend_only(s: str) -> SpendOnly | None:
     return SpendOnly(s, spells, abilities, kicked, graveyard)
 
 
+def _keep_prior_types(effects: list[Any]) -> bool:
+    """205.1b: "It's still a land" after "becomes a 3/3 creature": each type change before it keeps the prior types
+    (`becomes.retained`); False if there is none."""
+    found = False
+    for i, e in enumerate(effects):
+        if isinstance(e, MayDo):
+            inner = list(e.effects)
+            if _keep_prior_types(inner):
+                effects[i], found = replace(e, effects=tuple(inner)), True
+        elif isinstance(e, ApplyContinuous) and dict(e.params).get("kind") in ("add_types", "set_types") \
+                and "types" in dict(e.params):
+            effects[i], found = replace(e, params=retained(e.params)), True
+    return found
+
+
 def _modifier(ctx: Context, s: str, effects: list[Any], last: int) -> bool:
     """Sentences that change what the previous sentence does (`last`: how many effects it made)."""
     if copy_modifier(s, effects) or replacements.replacement_modifier(ctx, s, effects) \
@@ -267,10 +283,9 @@ def _modifier(ctx: Context, s: str, effects: list[Any], last: int) -> bool:
         effects[-1] = replace(effects[-1], spec=tuple(sorted(spec.items())))
         return True
     if re.match(r"^(?:it's still an? (land|artifact|enchantment|creature)|they're still (lands|artifacts))$", s):
-        # 205.1b: "becomes a creature ... it's still a land": the new type is added, as compiled (also in "you may
-        # have it become ...")
-        return any(isinstance(e, ApplyContinuous) and dict(e.params).get("kind") == "add_types"
-                   for e in effects + [x for m in effects if isinstance(m, MayDo) for x in m.effects])
+        # 205.1b: "becomes a creature ... it's still a land": the prior types are kept, the new one added (also in
+        # "you may have it become ...")
+        return _keep_prior_types(effects)
     if s in ("a creature dealt damage this way can't be regenerated this turn",
              "creatures dealt damage this way can't be regenerated this turn"):
         refs = [e.to for e in effects if isinstance(e, DealDamage)]
@@ -1247,8 +1262,13 @@ def _static_line(line: str, parts: Parts, card: dict[str, Any]) -> None:
         ctx.flags["quotes"] = {q.lower(): q for q in re.findall(r'"([^"]+)"', sentence)}
         ctx.flags["quotes_naming_card"] = naming
         if re.match(r"^(?:it's still an? (?:land|artifact)|they're still (?:lands|artifacts))$", _lower_all(sentence)) \
-                and any(st.kind == "add_types" for st in parts.static[before:]):
-            continue    # 205.1b: "is a 3/3 creature. It's still a land": the type was added
+                and any(st.kind in ("add_types", "set_types") and any(k == "types" for k, _ in st.params)
+                        for st in parts.static[before:]):
+            # 205.1b: "is a 3/3 creature. It's still a land": the type is added, the prior ones kept
+            parts.static[before:] = [replace(st, kind="add_types", params=retained((("kind", st.kind),) + tuple(st.params))[1:])
+                                     if st.kind == "set_types" and any(k == "types" for k, _ in st.params) else st
+                                     for st in parts.static[before:]]
+            continue
         spared = sparing_protection(_lower_all(sentence), parts.static[before:])
         if spared is not None:
             parts.static[before:] = spared

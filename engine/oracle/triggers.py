@@ -26,6 +26,7 @@ import re
 from dataclasses import replace
 
 from engine.core.abilities import Filter, Trigger
+from engine.core.subtypes import LAND_TYPES
 from engine.oracle.conditions import parse_condition
 from engine.oracle.phrases import parse_desc
 
@@ -265,6 +266,11 @@ def _player_event(subject: str, rest: str) -> tuple[Trigger, str] | None:
         if m.group(1) == "another":
             f = replace(f, other=True)
         return Trigger("discards", subject, f if f != Filter() else None), "player"
+    m = re.match(r"^plays? (a|an|another) (.+)$", rest)
+    f = _object_filter(("another " if m.group(1) == "another" else "") + m.group(2)) if m else None
+    if f is not None and (f.types == frozenset({"Land"}) or (not f.types and f.subtypes and f.subtypes <= LAND_TYPES)):
+        # 305.1: playing a land (a special action, 116.2a), not a land put onto the battlefield by an effect
+        return Trigger("land_played", subject, f), "player"
     m = re.match(r"^activates? (a loyalty ability|an ability) of (?:a|an) (.+?)( that isn't a mana ability)?$", rest)
     if m and (m.group(1) == "an ability") == bool(m.group(3)):
         # 602.2 (a mana ability's activation sets off no such trigger: it doesn't use the stack, 605.3b)
@@ -274,8 +280,10 @@ def _player_event(subject: str, rest: str) -> tuple[Trigger, str] | None:
         return Trigger("activated", subject, f, to="loyalty" if m.group(1) == "a loyalty ability" else ""), "player"
     if s in ("gain life", "lose life"):
         return Trigger("life_gained" if s.startswith("gain") else "life_lost", subject), "player"
-    if s == "lose life for the first time each turn":
-        return Trigger("life_lost", subject, once_each_turn=True), "player"
+    m = re.match(r"^(gain|lose) life for the first time each turn$", s)
+    if m:
+        # the player's first life gain (loss) this turn, not the ability's first trigger (it may enter after one)
+        return Trigger("life_gained" if m.group(1) == "gain" else "life_lost", subject, nth=1), "player"
     m = re.match(r"^sacrifice (~|a|an|another|one or more)(?: (.+))?$", s)
     if m:
         if m.group(1) == "~":

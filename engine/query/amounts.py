@@ -466,7 +466,8 @@ def _had_counters(res: EvalContext, c: Condition) -> bool:
 
 
 def _event_amount(res: EvalContext, a: Amount) -> int:
-    return int(res.event.get("amount") or 0)
+    # a "life" event's amount is negative for a loss: "that much" is how much life was lost
+    return abs(int(res.event.get("amount") or 0))
 
 
 

@@ -64,7 +64,7 @@ def test_tap_another_untapped_rogue(extra_cards):
     assert g.state.objects[second].tapped and not g.state.objects[first].tapped
 
 
-@pytest.mark.rules("119.4", "107.1a", "205.1b")
+@pytest.mark.rules("119.4", "107.1a", "205.1a")
 @pytest.mark.parametrize("life,left", [(15, 7), (20, 10), (3, 1)])
 def test_pay_half_your_life_rounded_up(extra_cards, life, left):
     extra_cards(LURKING_EVIL, fully_read=True)
@@ -72,7 +72,8 @@ def test_pay_half_your_life_rounded_up(extra_cards, life, left):
     activate_and_resolve(g, ids["Lurking Evil"], 0)
     assert g.state.players[0].life == left
     ch = g.characteristics(ids["Lurking Evil"])
-    assert ch.is_creature and ch.is_type("Enchantment") and (ch.power, ch.toughness) == (4, 4)
+    # 205.1a: "becomes a 4/4 Phyrexian Horror creature": its card types replaced, no longer an enchantment
+    assert ch.is_creature and not ch.is_type("Enchantment") and (ch.power, ch.toughness) == (4, 4)
 
 
 @pytest.mark.rules("701.17a", "701.17b", "605.3b", "118.3")

@@ -9,7 +9,7 @@ from engine.core.abilities import Filter, Trigger
 from engine.core.enums import DecisionKind, Step, Zone
 from engine.core.errors import IllegalAction
 from engine.core.player_actions import (ActivateAbility, CastSpell, Choose, DeclareAttackers, DeclareBlockers,
-                                        PassPriority)
+                                        PassPriority, PlayLand)
 from engine.oracle.triggers import parse_trigger, trigger_events
 from tests.engine.driving import (activate_and_resolve, advance, both_pass, cast_and_resolve, cast_and_settle,
                                   on_battlefield, pass_until, resolve_stack, table)
@@ -351,6 +351,63 @@ def test_a_spell_cast_during_your_turn(extra_cards, active, counters):
         g.apply(Choose(d.player, tuple(d.options[:d.min or 1])) if d.kind is DecisionKind.CHOOSE
                 else PassPriority(d.player))
     assert g.state.objects[ids["Witchstalker"]].counters.get("+1/+1", 0) == counters
+
+
+HIDDEN_STAG = record("Hidden Stag", "{1}{G}", "Enchantment",
+                     "Whenever an opponent plays a land, if Hidden Stag is an enchantment, Hidden Stag becomes a 3/2 Elk "
+                     "Beast creature.\nWhenever you play a land, if Hidden Stag is a creature, Hidden Stag becomes an "
+                     "enchantment.")
+
+
+@pytest.mark.rules("305.1", "603.4", "205.1a", "613.7")
+def test_a_player_plays_a_land_and_the_types_it_becomes(extra_cards):
+    """Playing a land triggers (305.1); "becomes a 3/2 Elk Beast creature" and "becomes an enchantment" each replace
+    its card types (205.1a), the later effect winning (613.7)."""
+    extra_cards(HIDDEN_STAG, fully_read=True)
+    g, ids = table(["Hidden Stag"], hand_a=["Forest"], hand_b=["Forest"], active=1)
+    stag = ids["Hidden Stag"]
+    g.apply(PlayLand(1, ids["B:Forest"]))
+    resolve_stack(g)
+    ch = g.characteristics(stag)
+    assert ch.is_creature and not ch.is_type("Enchantment") and (ch.power, ch.toughness) == (3, 2)
+    assert {"Elk", "Beast"} <= set(ch.subtypes)
+    advance(g, Step.MAIN1, turn=4)
+    g.apply(PlayLand(0, ids["Forest"]))
+    resolve_stack(g)
+    ch = g.characteristics(stag)
+    assert ch.is_type("Enchantment") and not ch.is_creature
+
+
+ATTENDED_HEALER = record("Attended Healer", "{3}{W}", "Creature — Kor Cleric",
+                         "Whenever you gain life for the first time each turn, create a 1/1 white Cat creature token.\n"
+                         "{2}{W}: Another target Cleric gains lifelink until end of turn.", "2/3")
+VENGEFUL_WARCHIEF = record("Vengeful Warchief", "{4}{B}", "Creature — Orc Warrior",
+                           "Whenever you lose life for the first time each turn, put a +1/+1 counter on Vengeful "
+                           "Warchief. (Damage causes loss of life.)", "4/4")
+
+
+@pytest.mark.rules("603.2", "119.3")
+def test_gain_life_for_the_first_time_each_turn(extra_cards):
+    extra_cards(ATTENDED_HEALER, fully_read=True)
+    g, ids = table(["Attended Healer"] + ["Mountain", "Plains"] * 2, hand_a=["Lightning Helix"])
+    cast_and_resolve(g, ids["Lightning Helix"], targets=(("P1",),))
+    cast_and_resolve(g, g.add_card("Lightning Helix", 0, Zone.HAND), targets=(("P1",),))
+    assert len(on_battlefield(g, "Cat Token")) == 1
+
+
+@pytest.mark.rules("603.2", "120.3a", "119.3")
+@pytest.mark.parametrize("lost_before", [False, True])
+def test_lose_life_for_the_first_time_each_turn_by_damage(extra_cards, lost_before):
+    """Damage causes the loss (120.3a); "for the first time each turn" counts the player's losses this turn, also
+    those before the creature was on the battlefield."""
+    extra_cards(VENGEFUL_WARCHIEF, fully_read=True)
+    g, ids = table(["Mountain", "Mountain", "Mountain"], hand_a=["Shock"])
+    if lost_before:
+        cast_and_resolve(g, ids["Shock"], targets=(("P0",),))
+    warchief = g.add_card("Vengeful Warchief", 0, Zone.BATTLEFIELD)
+    for _ in range(2):
+        cast_and_resolve(g, g.add_card("Shock", 0, Zone.HAND), targets=(("P0",),))
+    assert g.state.objects[warchief].counters.get("+1/+1", 0) == (0 if lost_before else 1)
 
 
 ONGOING_INVESTIGATION = record("Ongoing Investigation", "{1}{U}", "Enchantment",
