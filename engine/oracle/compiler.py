@@ -925,8 +925,17 @@ def _keyword_line(line: str, parts: Parts, card: dict[str, Any]) -> bool:
     return True
 
 
+# Keywords whose abilities are made with their mana cost alone (engine.oracle.casting_keywords): another cost
+# ("Recover—Pay half your life, rounded up") isn't paid by them, so it stays unread.
+_MANA_COST_ONLY = frozenset({"recover", "madness", "miracle", "suspend", "escalate", "replicate", "transmute"})
+
+
 def _keyword_abilities(kw: Keyword, parts: Parts, card: dict[str, Any]) -> None:
     """The costs and abilities a keyword stands for (702.x)."""
+    if kw.name in _MANA_COST_ONLY and kw.full_cost is not None \
+            and kw.full_cost != Cost(mana=kw.full_cost.mana, text=kw.full_cost.text):
+        parts.unsupported.append(f"{kw.name.capitalize()} with a cost other than mana")
+        return
     cost = kw.full_cost or (Cost(mana=kw.cost) if kw.cost is not None else None)
     if kw.name in ("kicker", "multikicker", "flashback", "evoke", "dash", "buyback", "entwine", "foretell", "escape",
                    "surge", "spectacle", "blitz", "disturb", "prowl", "bestow") and cost is not None:

@@ -7,7 +7,8 @@ import pytest
 
 from engine import IllegalAction
 from engine.core.enums import Zone
-from engine.core.player_actions import ActivateAbility, Choose
+from engine.core.player_actions import ActivateAbility, CastSpell, Choose
+from engine.oracle import compile_card
 from tests.engine.driving import activate_and_resolve, resolve_stack, table
 from tests.oracle.conftest import record
 
@@ -185,3 +186,28 @@ def test_exile_another_creature_card_from_your_graveyard(extra_cards):
     activate_and_resolve(g, scrounger, 0)
     assert [g.characteristics(o).name for o in g.state.exile] == ["Grizzly Bears"]
     assert "Scrapheap Scrounger" in [g.characteristics(o).name for o in g.state.battlefield]
+
+
+ENSNARE = record("Ensnare", "{3}{U}", "Instant",
+                 "You may return two Islands you control to their owner's hand rather than pay this spell's mana cost.\n"
+                 "Tap all creatures.")
+GARZAS_ASSASSIN = record("Garza's Assassin", "{B}{B}{B}", "Creature — Human Assassin",
+                         "Sacrifice Garza's Assassin: Destroy target nonblack creature.\nRecover—Pay half your life, "
+                         "rounded up. (When another creature is put into your graveyard from the battlefield, you may "
+                         "pay half your life, rounded up. If you do, return this card from your graveyard to your hand. "
+                         "Otherwise, exile this card.)", "1/1")
+
+
+@pytest.mark.rules("118.9", "601.2f", "118.3")
+def test_an_alternative_cost_returning_two_islands(extra_cards):
+    extra_cards(ENSNARE, fully_read=True)
+    g, ids = table(["Island", "Island"], ["Grizzly Bears"], hand_a=["Ensnare"])
+    g.apply(CastSpell(0, ids["Ensnare"], alt="alternative"))
+    assert [g.characteristics(o).name for o in g.state.players[0].hand] == ["Island", "Island"]
+    resolve_stack(g)
+    assert g.state.objects[ids["B:Grizzly Bears"]].tapped
+
+
+@pytest.mark.rules("702.59a")
+def test_a_keyword_made_with_its_mana_cost_alone_stays_unread_with_another_cost():
+    assert compile_card(GARZAS_ASSASSIN).unsupported == ("Recover with a cost other than mana",)
