@@ -34,7 +34,7 @@ def filter_of(text: str) -> Filter | None:
     return f
 
 
-def _part(cost: Cost, part: str) -> Cost | None:
+def _part(cost: Cost, part: str, name: str) -> Cost | None:
     p = part.strip()
     if p == "{t}":
         return replace(cost, tap=True)
@@ -76,6 +76,8 @@ def _part(cost: Cost, part: str) -> Cost | None:
         return replace(cost, discard_self=True)      # works from the hand (113.6m)
     if p == "discard your hand":
         return replace(cost, discard_hand=True)
+    if p == "discard another card named ~" and name:
+        return replace(cost, discard=1, discard_filter=Filter(name=name, other=True))     # grandeur (207.2c)
     m2 = re.match(r"^discard x (.*?)cards( at random)?$", p)
     if m2 and (not m2.group(1) or filter_of(m2.group(1).strip()) is not None):
         # 601.2b: X chosen as the spell is cast: "discard X cards", "discard X creature cards", "... at random"
@@ -151,9 +153,10 @@ def _part(cost: Cost, part: str) -> Cost | None:
     return None
 
 
-def parse_cost(text: str, spell_x: bool = False) -> Cost | None:
+def parse_cost(text: str, spell_x: bool = False, name: str = "") -> Cost | None:
     """An activation or additional cost; items separated by commas (602.1a). "Pay X life" and "discard X cards"
-    only with `spell_x`: a spell's additional cost, whose X is chosen as it is cast (601.2b)."""
+    only with `spell_x`: a spell's additional cost, whose X is chosen as it is cast (601.2b). `name`: the card's,
+    which "~" stands for ("Discard another card named ~")."""
     text = text.strip()
     lm = re.match(r"^([+-])(\d+|x)$", text)
     if lm:
@@ -166,7 +169,7 @@ def parse_cost(text: str, spell_x: bool = False) -> Cost | None:
     cost = Cost()
     parts = re.split(r", (?:and )?| and ", text.replace("half your life, rounded up", "half your life rounded up"))
     for part in parts:
-        c = _part(cost, part)
+        c = _part(cost, part, name)
         if c is None:
             return None
         cost = c

@@ -9,7 +9,7 @@ from engine import IllegalAction
 from engine.core.enums import Zone
 from engine.core.player_actions import ActivateAbility, CastSpell, Choose
 from engine.oracle import compile_card
-from tests.engine.driving import activate_and_resolve, resolve_stack, table
+from tests.engine.driving import activate_and_resolve, resolve_stack, settle, table
 from tests.oracle.conftest import record
 
 TOPAN_ASCETIC = record("Topan Ascetic", "{1}{W}", "Creature — Human Monk",
@@ -211,3 +211,27 @@ def test_an_alternative_cost_returning_two_islands(extra_cards):
 @pytest.mark.rules("702.59a")
 def test_a_keyword_made_with_its_mana_cost_alone_stays_unread_with_another_cost():
     assert compile_card(GARZAS_ASSASSIN).unsupported == ("Recover with a cost other than mana",)
+
+
+KORLASH = record("Korlash, Heir to Blackblade", "{2}{B}{B}", "Legendary Creature — Zombie Warrior",
+                 "Korlash, Heir to Blackblade's power and toughness are each equal to the number of Swamps you control.\n"
+                 "{1}{B}: Regenerate Korlash.\nGrandeur — Discard another card named Korlash, Heir to Blackblade: "
+                 "Search your library for up to two Swamp cards, put them onto the battlefield tapped, then shuffle.",
+                 "*/*")
+
+
+@pytest.mark.rules("207.2c", "602.1a", "118.3", "701.9a")
+def test_grandeur_discards_another_card_with_its_name(extra_cards):
+    extra_cards(KORLASH, fully_read=True)
+    g, ids = table(["Korlash, Heir to Blackblade", "Swamp"], hand_a=["Swamp"])
+    korlash = ids["Korlash, Heir to Blackblade"]
+    with pytest.raises(IllegalAction, match="nothing to discard"):
+        g.apply(ActivateAbility(0, korlash, 1))        # a Swamp isn't a card named Korlash
+    g.add_card("Korlash, Heir to Blackblade", 0, Zone.HAND)
+    for _ in range(2):
+        g.add_card("Swamp", 0, Zone.LIBRARY)
+    g.apply(ActivateAbility(0, korlash, 1))
+    assert [g.characteristics(o).name for o in g.state.players[0].graveyard] == ["Korlash, Heir to Blackblade"]
+    settle(g, lambda d: tuple(d.options[:d.max]))
+    swamps = [o for o in g.state.battlefield if g.characteristics(o).name == "Swamp"]
+    assert len(swamps) == 3 and g.characteristics(korlash).power == 3
