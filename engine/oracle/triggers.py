@@ -179,6 +179,9 @@ def _object_event(subject: str, flt: Filter | None, rest: str) -> Trigger | None
         return Trigger("becomes_target", subject, flt, to=to, whose=whose, once_each_turn=bool(m.group(3)))
     if rest == "is tapped for mana":
         return Trigger("tapped_for_mana", subject, flt)       # 605.1b
+    if rest in ("phases in", "phases out") and subject == "self":
+        # 702.26b-c; phasing out looks back in time (603.10b: engine.rules.triggers)
+        return Trigger("phased_in" if rest == "phases in" else "phased_out")
     if rest == "is put into a graveyard" and subject in ("enchanted", "equipped"):
         # the permanent an Aura or Equipment is attached to can only go there from the battlefield
         return Trigger("put_into_graveyard", subject, from_zone="battlefield")
