@@ -183,6 +183,8 @@ class Cost:
     sacrifice_self: bool = False
     sacrifice: Filter | None = None    # sacrifice another object matching this
     sacrifice_count: int = 0
+    # "Sacrifice a Swamp and a Forest": the further (filter, count) groups, each of other objects than the rest
+    sacrifice_also: tuple[tuple[Filter, int], ...] = ()
     discard: int = 0
     discard_filter: Filter | None = None
     discard_hand: bool = False

@@ -153,6 +153,21 @@ def _part(cost: Cost, part: str, name: str) -> Cost | None:
     return None
 
 
+def _sacrificed_too(cost: Cost, part: str) -> Cost | None:
+    """ "Sacrifice a Swamp and a Forest", "Sacrifice two lands and ~": what follows "and" without a verb is sacrificed
+    too, each of the groups other objects (118.3)."""
+    if part == "~":
+        return replace(cost, sacrifice_self=True)
+    m = re.match(r"^(a|an|one|two|three|another) (.+)$", part)
+    f = filter_of(("another " if m.group(1) == "another" else "") + m.group(2)) if m else None
+    if f is None:
+        return None
+    n = number(m.group(1)) or 1
+    if cost.sacrifice is None:
+        return replace(cost, sacrifice=f, sacrifice_count=n)
+    return replace(cost, sacrifice_also=cost.sacrifice_also + ((f, n),))
+
+
 def parse_cost(text: str, spell_x: bool = False, name: str = "") -> Cost | None:
     """An activation or additional cost; items separated by commas (602.1a). "Pay X life" and "discard X cards"
     only with `spell_x`: a spell's additional cost, whose X is chosen as it is cast (601.2b). `name`: the card's,
@@ -168,10 +183,14 @@ def parse_cost(text: str, spell_x: bool = False, name: str = "") -> Cost | None:
         return Cost(loyalty=0, text=text)
     cost = Cost()
     parts = re.split(r", (?:and )?| and ", text.replace("half your life, rounded up", "half your life rounded up"))
+    verb = ""
     for part in parts:
-        c = _part(cost, part, name)
+        c = _sacrificed_too(cost, part) if verb == "sacrifice" else None
         if c is None:
-            return None
+            c = _part(cost, part, name)
+            if c is None:
+                return None
+            verb = part.split(" ", 1)[0]
         cost = c
     if (cost.pay_life_x or cost.discard_x) and not spell_x:
         return None

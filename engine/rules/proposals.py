@@ -249,9 +249,13 @@ def _choose_for_cost(game: "Game", task: Proposal, player: int, o: GameObject, c
     s = game.state
     needs: list[tuple[str, list[int], int, str]] = []
     if c.sacrifice is not None:
-        opts = [x for x in s.battlefield if s.objects[x].controller == player and
-                matches_ch(s, s.objects[x], characteristics(s, x), c.sacrifice, player, o.id)]
-        needs.append((f"cost.{i}.sacrifice", opts, max(1, c.sacrifice_count), "sacrifice"))
+        groups = []
+        for j, (flt, n) in enumerate(((c.sacrifice, max(1, c.sacrifice_count)),) + c.sacrifice_also):
+            field = f"cost.{i}.sacrifice" + (str(j) if j else "")
+            groups.append((field, _sacrifice_options(game, task, player, o, c, flt, field), n))
+            needs.append((field, groups[-1][1], n, "sacrifice"))
+        if len(groups) > 1 and not _distinct_choice_exists(task, groups):
+            raise IllegalAction("you can't pay the cost: not enough different permanents to sacrifice (118.3)")
     if c.discard:
         opts = [x for x in s.players[player].hand if x != o.id and
                 matches_ch(s, s.objects[x], characteristics(s, x), c.discard_filter, player, o.id)]
@@ -304,6 +308,7 @@ def _choose_for_cost(game: "Game", task: Proposal, player: int, o: GameObject, c
     if c.crew:
         return _crew(game, task, player, o, c.crew, f"cost.{i}.tap")
     for field, opts, n, what in needs:
+        opts = opts() if callable(opts) else opts
         if field in task.choices:
             chosen = task.choices[field]
             if len(chosen) != n or any(x not in opts for x in chosen) or len(set(chosen)) != n:
@@ -317,6 +322,41 @@ def _choose_for_cost(game: "Game", task: Proposal, player: int, o: GameObject, c
         ask(game, player, field, f"Choose {n} to {what} for the cost", opts, n, n, what)
         return False
     return True
+
+
+def _sacrifice_options(game: "Game", task: Proposal, player: int, o: GameObject, c: Cost, flt, field: str):
+    """The permanents that may pay one sacrifice group, found when it is asked: none chosen for another group, nor
+    the source when it is sacrificed too ("Sacrifice two lands and ~")."""
+    s = game.state
+
+    def options() -> list[int]:
+        taken = {x for k, v in task.choices.items() if k != field and k.startswith(field.rstrip("0123456789"))
+                 for x in v}
+        return [x for x in s.battlefield if s.objects[x].controller == player and x not in taken
+                and not (c.sacrifice_self and x == o.id)
+                and matches_ch(s, s.objects[x], characteristics(s, x), flt, player, o.id)]
+    return options
+
+
+def _distinct_choice_exists(task: Proposal, groups: list) -> bool:
+    """Whether each sacrifice group can get its count of permanents, none in two groups, with what is chosen kept: a
+    matching of the groups' places to permanents (each place tries to take a permanent, moving another place's
+    elsewhere when it must)."""
+    places = [(field, opts) for field, options, n in groups if field not in task.choices
+              for opts in [options()] for _ in range(n)]
+    owner: dict[int, int] = {}
+    taken = {x for field, _, _ in groups for x in task.choices.get(field, ())}
+
+    def place(k: int, seen: set[int]) -> bool:
+        for x in places[k][1]:
+            if x in seen or x in taken:
+                continue
+            seen.add(x)
+            if x not in owner or place(owner[x], seen):
+                owner[x] = k
+                return True
+        return False
+    return all(place(k, set()) for k in range(len(places)))
 
 
 def _top_of_graveyard(game: "Game", player: int, o: GameObject, c: Cost) -> int | None:
@@ -408,7 +448,7 @@ def pay_other_costs(game: "Game", task: Proposal, player: int, o: GameObject, co
             for x in ids:
                 if x not in s.objects:
                     continue
-                if kind == "sacrifice":
+                if kind.startswith("sacrifice"):
                     sacrificed.append(describe(game, x))
                     if o.stack is not None:
                         o.stack.event.setdefault("sacrificed", []).append(sacrificed[-1])

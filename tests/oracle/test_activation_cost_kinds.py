@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from engine import IllegalAction
-from engine.core.enums import Zone
+from engine.core.enums import DecisionKind, Zone
 from engine.core.player_actions import ActivateAbility, CastSpell, Choose
 from engine.oracle import compile_card
 from tests.engine.driving import activate_and_resolve, resolve_stack, settle, table
@@ -235,3 +235,41 @@ def test_grandeur_discards_another_card_with_its_name(extra_cards):
     settle(g, lambda d: tuple(d.options[:d.max]))
     swamps = [o for o in g.state.battlefield if g.characteristics(o).name == "Swamp"]
     assert len(swamps) == 3 and g.characteristics(korlash).power == 3
+
+
+JARAD = record("Jarad, Golgari Lich Lord", "{B}{B}{G}{G}", "Legendary Creature — Zombie Elf",
+               "Jarad, Golgari Lich Lord gets +1/+1 for each creature card in your graveyard.\n{1}{B}{G}, Sacrifice "
+               "another creature: Each opponent loses life equal to the sacrificed creature's power.\nSacrifice a Swamp "
+               "and a Forest: Return Jarad from your graveyard to your hand.", "2/2")
+VISCERID_DRONE = record("Viscerid Drone", "{1}{U}", "Creature — Homarid Drone",
+                        "{T}, Sacrifice a creature and a Swamp: Destroy target nonartifact creature. It can't be "
+                        "regenerated.\n{T}, Sacrifice a creature and a snow Swamp: Destroy target creature. It can't be "
+                        "regenerated.", "1/2")
+
+
+@pytest.mark.rules("602.1a", "118.3", "113.6k")
+def test_sacrifice_a_swamp_and_a_forest(extra_cards):
+    extra_cards(JARAD, fully_read=True)
+    g, ids = table(["Swamp", "Swamp"])
+    jarad = g.add_card("Jarad, Golgari Lich Lord", 0, Zone.GRAVEYARD)
+    with pytest.raises(IllegalAction, match="to sacrifice"):
+        g.apply(ActivateAbility(0, jarad, 1))       # two Swamps, no Forest
+    g.add_card("Forest", 0, Zone.BATTLEFIELD)
+    g.apply(ActivateAbility(0, jarad, 1))
+    settle(g)
+    assert sorted(g.characteristics(o).name for o in g.state.battlefield) == ["Swamp"]
+    assert [g.characteristics(o).name for o in g.state.players[0].hand] == ["Jarad, Golgari Lich Lord"]
+
+
+@pytest.mark.rules("602.1a", "118.3", "701.21a")
+def test_sacrifice_a_creature_and_a_swamp(extra_cards):
+    extra_cards(VISCERID_DRONE, fully_read=True)
+    g, ids = table(["Viscerid Drone", "Grizzly Bears", "Swamp"], ["Serra Angel"])
+    drone, bears, angel = ids["Viscerid Drone"], ids["Grizzly Bears"], ids["B:Serra Angel"]
+    g.state.objects[drone].sick = False
+    g.apply(ActivateAbility(0, drone, 0, targets=((angel,),)))
+    assert g.pending.kind is DecisionKind.CHOOSE and sorted(g.pending.options) == sorted([drone, bears])
+    g.apply(Choose(0, (bears,)))
+    resolve_stack(g)
+    assert angel not in g.state.battlefield and bears not in g.state.battlefield
+    assert [g.characteristics(o).name for o in g.state.battlefield] == ["Viscerid Drone"]
