@@ -102,7 +102,8 @@ class Ref:
     trigger refers to), event_controller, all (every object matching `filter`), defending_player,
     chosen (objects chosen earlier in this resolution under `key`), attached (what the source is
     attached to), active_player, created (the tokens the previous effect created), self_in_graveyard (the
-    source card while it is in its owner's graveyard, 113.6k), self_spell_or_permanent (the source on the
+    source card while it is in its owner's graveyard, 113.6k), aura_in_graveyard (an Aura's card put into a graveyard
+    after the permanent it enchanted left, 704.5m: its "return ~ from your graveyard"), self_spell_or_permanent (the source on the
     stack or the battlefield: a spell that shuffles itself away), revealed (the cards "reveal the top card of
     your library" revealed earlier in the same resolution), sacrificed (the permanents a Sacrifice effect sacrificed
     earlier in the same resolution), attack_target (the player or planeswalker that `key`, "self" or "event", attacks),
@@ -178,9 +179,12 @@ class Cost:
     loyalty_x: bool = False            # -X
     pay_life: int = 0
     pay_life_x: bool = False           # "Pay X life" in a spell's additional cost: X chosen as it is cast (601.2b)
+    pay_life_half: bool = False        # "Pay half your life, rounded up" (119.4, 107.1a)
     sacrifice_self: bool = False
     sacrifice: Filter | None = None    # sacrifice another object matching this
     sacrifice_count: int = 0
+    # "Sacrifice a Swamp and a Forest": the further (filter, count) groups, each of other objects than the rest
+    sacrifice_also: tuple[tuple[Filter, int], ...] = ()
     discard: int = 0
     discard_filter: Filter | None = None
     discard_hand: bool = False
@@ -189,13 +193,20 @@ class Cost:
     exile_from_hand: Filter | None = None
     exile_from_graveyard: Filter | None = None
     exile_count: int = 0
+    exile_top: int = 0                 # "Exile the top two cards of your library": none to spare, no payment (118.3)
+    exile_top_graveyard: Filter | None = None   # "Exile the top creature card of your graveyard" (404.1: last put there)
+    hand_to_library: int = 0           # "Put a card from your hand on top of your library"
+    mill: int = 0                      # "Mill a card" (701.17b: never more than the library holds)
     tap_untapped: Filter | None = None   # "Tap an untapped creature you control"
     tap_count: int = 0
     return_to_hand: Filter | None = None
+    return_count: int = 0              # "Return two lands you control to their owner's hand"
     return_self: bool = False          # "Return ~ to its owner's hand"
     remove_counters: tuple[str, int] | None = None
     remove_counters_x: str = ""        # "Remove X charge counters from ~": the kind; X is chosen (601.2b)
+    remove_all: bool = False           # "Remove all charge counters from ~": X is how many it has, not chosen
     put_counters: tuple[str, int] | None = None     # "Put a page counter on ~" (118.3): the kind and number
+    put_on: Filter | None = None       # put_counters on a chosen permanent like this, not on ~
     remove_from: Filter | None = None  # remove_counters from a chosen permanent like this, not from ~
     discard_self: bool = False          # "Discard this card" (cycling 702.29a): the source, from hand
     crew: int = 0                       # crew N (702.122a): tap untapped creatures with total power N or more
@@ -209,9 +220,9 @@ class Cost:
     @property
     def is_free(self) -> bool:
         return self == Cost() or (self.mana.is_empty() and not any((
-            self.tap, self.untap, self.loyalty is not None, self.pay_life, self.pay_life_x, self.sacrifice_self,
-            self.sacrifice, self.discard, self.discard_x, self.discard_hand, self.exile_from_hand,
-            self.exile_from_graveyard, self.tap_untapped, self.return_to_hand, self.return_self, self.remove_counters,
+            self.tap, self.untap, self.loyalty is not None, self.pay_life, self.pay_life_x, self.pay_life_half,
+            self.sacrifice_self, self.sacrifice, self.discard, self.discard_x, self.discard_hand, self.exile_from_hand,
+            self.exile_from_graveyard, self.exile_top, self.exile_top_graveyard, self.hand_to_library, self.mill, self.put_counters, self.tap_untapped, self.return_to_hand, self.return_self, self.remove_counters,
             self.remove_counters_x, self.discard_self, self.crew, self.exile_self, self.energy, self.exert,
             self.reveal_self, self.reveal_from_hand)))
 
@@ -319,10 +330,11 @@ class Trigger:
     filter: Filter | None = None
     step: str = ""                 # for event=step: upkeep, draw, end, combat, ...
     whose: str = "any"             # for event=step: "you" (your upkeep), "each" (each upkeep), "opponent"; for
-    #                                event=cast: "opponent", cast during an opponent's turn
+    #                                event=cast: "opponent", cast during an opponent's turn; "your_turn", during yours
     to: str = ""                   # for damage: "player", "opponent", "creature"; for moves: destination zone
     from_zone: str = ""             # for moves: the zone left; for event=cast: cast from (or "not_hand", 601.2a)
-    nth: int = 0                   # for event=cast: "your first/second ... spell each turn"
+    nth: int = 0                   # for event=cast: "your first/second ... spell each turn"; life_gained / life_lost: 1
+    #                                "for the first time each turn"
     counter: str = ""              # for event=counters_put: the counter kind ("+1/+1")
     once_each_turn: bool = False   # "this ability triggers only once each turn": counted in turn_log
     alternatives: tuple["Trigger", ...] = ()   # "<event> or <event>": one ability, either event (603.2)

@@ -599,7 +599,7 @@ def _activate_variants(game: "Game", p: int, oid: int, ch, index: int, ab, memo:
     source = source_of(game, oid, p)
     specs = list(ab.mode.targets)
     xs = [None]
-    if ab.cost.mana.x_count or ab.cost.loyalty_x or ab.cost.remove_counters_x:
+    if ab.cost.mana.x_count or ab.cost.loyalty_x or (ab.cost.remove_counters_x and not ab.cost.remove_all):
         xs = [0, 1, 2, 3]
     if any(sp.count_x for sp in specs):
         # "X target creatures": the targets for each X offered (601.2b-c)

@@ -28,6 +28,15 @@ _WITH_KEYWORDS = re.compile(r"^(.+ creature) with ((?:[a-z ]+?)(?:, (?:and )?[a-
 _IN_ADDITION = re.compile(r" in addition to (?:its|their) other (colors and types|creature types|types)$")
 
 
+def retained(p: Params) -> Params:
+    """205.1b: the type change with the object's prior types kept ("It's still a land", "in addition to its other
+    types"): its new types and subtypes added, not set."""
+    d = dict(p)
+    if d["kind"] != "set_types":
+        return p
+    return (("kind", "add_types"),) + ((("types", d["types"]),) if "types" in d else ()) + (("subtypes", d["subtypes"]),)
+
+
 def _in_addition(specs: list[Params], kept: str) -> list[Params] | None:
     """205.1b: "becomes a Vampire in addition to its other types": the new subtypes are added, not set; "a
     black Zombie in addition to its other colors and types" adds the color too (105.3, layer 5)."""
@@ -35,7 +44,7 @@ def _in_addition(specs: list[Params], kept: str) -> list[Params] | None:
     for p in specs:
         d = dict(p)
         if d["kind"] == "set_types":
-            p = (("kind", "add_types"), ("subtypes", d["subtypes"]))
+            p = retained(p)
         elif d["kind"] == "set_colors" and kept == "colors and types":
             if not d["colors"]:
                 return None
@@ -57,9 +66,12 @@ def _spec(text: str, x: Any = None) -> list[Params] | None:
     if m:
         specs = _spec(text[:m.start()], x)
         return None if specs is None else _in_addition(specs, m.group(1))
-    # "that's still a land" said inside the phrase (205.1b): the type is added, as always here
-    text = re.sub(r" that(?:'s| is) still an? (?:land|artifact|enchantment)$| that are still (?:lands|artifacts|enchantments)$",
-                  "", text)
+    # "that's still a land" said inside the phrase (205.1b): the type is added
+    text, still = re.subn(r" that(?:'s| is) still an? (?:land|artifact|enchantment)$| that are still "
+                          r"(?:lands|artifacts|enchantments)$", "", text)
+    if still:
+        specs = _spec(text, x)
+        return None if specs is None else [retained(p) for p in specs]
     m = _PLURAL.match(text)
     if m:
         # "all lands become 2/2 creatures", "they become 6/6 Elemental creatures with trample"
@@ -93,8 +105,10 @@ def _spec(text: str, x: Any = None) -> list[Params] | None:
     if m.group(7):
         subtypes = sorted(CREATURE_TYPES)
     if types:
-        # "becomes a 2/2 creature": a type is added (the card says "It's still a land").
-        out.append((("kind", "add_types"), ("types", tuple(types)), ("subtypes", tuple(subtypes))))
+        # 205.1a: "becomes a 4/4 Horror creature": the new card types replace the old, unless the card says it
+        # keeps them ("It's still a land", `retained`); "becomes an artifact creature" keeps them (205.1b)
+        kind = "add_types" if {"Artifact", "Creature"} <= set(types) else "set_types"
+        out.append((("kind", kind), ("types", tuple(types)), ("subtypes", tuple(subtypes))))
     elif subtypes:
         out.append((("kind", "set_types"), ("subtypes", tuple(subtypes))))
     pt = (m.group(1), m.group(2)) if m.group(1) else (m.group(5), m.group(6))

@@ -30,6 +30,7 @@ from engine.core.effect_types import (REMEMBERED, CreateDelayed, Designate, Exil
                                       RemoveCounter, SearchLibrary)
 from engine.core.mana import ManaCost, ManaCostError
 from engine.oracle.ability_words import strip_ability_words
+from engine.oracle.becomes import retained
 from engine.oracle.casting_keywords import (EPIC, awakened, casting_keyword, changed_text, flash_permission,
                                             play_permission_modifier,
                                             text_changing_way)
@@ -189,6 +190,21 @@ def _spend_only(s: str) -> SpendOnly | None:
     return SpendOnly(s, spells, abilities, kicked, graveyard)
 
 
+def _keep_prior_types(effects: list[Any]) -> bool:
+    """205.1b: "It's still a land" after "becomes a 3/3 creature": each type change before it keeps the prior types
+    (`becomes.retained`); False if there is none."""
+    found = False
+    for i, e in enumerate(effects):
+        if isinstance(e, MayDo):
+            inner = list(e.effects)
+            if _keep_prior_types(inner):
+                effects[i], found = replace(e, effects=tuple(inner)), True
+        elif isinstance(e, ApplyContinuous) and dict(e.params).get("kind") in ("add_types", "set_types") \
+                and "types" in dict(e.params):
+            effects[i], found = replace(e, params=retained(e.params)), True
+    return found
+
+
 def _modifier(ctx: Context, s: str, effects: list[Any], last: int) -> bool:
     """Sentences that change what the previous sentence does (`last`: how many effects it made)."""
     if copy_modifier(s, effects) or replacements.replacement_modifier(ctx, s, effects) \
@@ -267,10 +283,9 @@ def _modifier(ctx: Context, s: str, effects: list[Any], last: int) -> bool:
         effects[-1] = replace(effects[-1], spec=tuple(sorted(spec.items())))
         return True
     if re.match(r"^(?:it's still an? (land|artifact|enchantment|creature)|they're still (lands|artifacts))$", s):
-        # 205.1b: "becomes a creature ... it's still a land": the new type is added, as compiled (also in "you may
-        # have it become ...")
-        return any(isinstance(e, ApplyContinuous) and dict(e.params).get("kind") == "add_types"
-                   for e in effects + [x for m in effects if isinstance(m, MayDo) for x in m.effects])
+        # 205.1b: "becomes a creature ... it's still a land": the prior types are kept, the new one added (also in
+        # "you may have it become ...")
+        return _keep_prior_types(effects)
     if s in ("a creature dealt damage this way can't be regenerated this turn",
              "creatures dealt damage this way can't be regenerated this turn"):
         refs = [e.to for e in effects if isinstance(e, DealDamage)]
@@ -508,7 +523,7 @@ def _activated(line: str, parts: Parts, card: dict[str, Any]) -> bool:
     if split is None:
         return False
     cost_text, effect_text = split
-    cost = parse_cost(cost_text.lower())
+    cost = parse_cost(cost_text.lower(), name=card["name"])
     if cost is None:
         return False
     sorcery = any_player = False
@@ -650,9 +665,14 @@ def _add_trigger(trigger: Trigger, it: str, effect: str, parts: Parts, card: dic
                                                                           flags=dict(card.get("flags", {}))))
         return
     # 113.6k: an ability that moves its card out of the graveyard functions only there, where ~ is that
-    # card. Not read yet: one whose trigger condition is about ~ itself, and an Aura's "when enchanted ...
-    # is put into a graveyard, return ~ from your graveyard" (it works from the battlefield and finds the
-    # Aura in the graveyard after, 400.7f).
+    # card. An Aura's "when enchanted creature dies / enchanted Forest is put into a graveyard, return ~ from your
+    # graveyard" works from the battlefield and finds the Aura's card in the graveyard (704.5m put it there after
+    # the permanent left, 400.7). Not read yet: one whose trigger condition is about ~ itself.
+    if trigger.subject == "enchanted" and trigger.event in ("dies", "put_into_graveyard") \
+            and "Aura" in card["record"].get("subtypes", ()):
+        ctx = Context(card_name=card["name"], flags=dict(card.get("flags", {}), aura_left=True))
+        _add_trigger_here(trigger, it, effect, parts, card, line, ctx)
+        return
     if trigger.subject in ("self", "enchanted", "equipped"):
         parts.unsupported.append(line)
         return
@@ -905,8 +925,17 @@ def _keyword_line(line: str, parts: Parts, card: dict[str, Any]) -> bool:
     return True
 
 
+# Keywords whose abilities are made with their mana cost alone (engine.oracle.casting_keywords): another cost
+# ("Recover—Pay half your life, rounded up") isn't paid by them, so it stays unread.
+_MANA_COST_ONLY = frozenset({"recover", "madness", "miracle", "suspend", "escalate", "replicate", "transmute"})
+
+
 def _keyword_abilities(kw: Keyword, parts: Parts, card: dict[str, Any]) -> None:
     """The costs and abilities a keyword stands for (702.x)."""
+    if kw.name in _MANA_COST_ONLY and kw.full_cost is not None \
+            and kw.full_cost != Cost(mana=kw.full_cost.mana, text=kw.full_cost.text):
+        parts.unsupported.append(f"{kw.name.capitalize()} with a cost other than mana")
+        return
     cost = kw.full_cost or (Cost(mana=kw.cost) if kw.cost is not None else None)
     if kw.name in ("kicker", "multikicker", "flashback", "evoke", "dash", "buyback", "entwine", "foretell", "escape",
                    "surge", "spectacle", "blitz", "disturb", "prowl", "bestow") and cost is not None:
@@ -1242,8 +1271,13 @@ def _static_line(line: str, parts: Parts, card: dict[str, Any]) -> None:
         ctx.flags["quotes"] = {q.lower(): q for q in re.findall(r'"([^"]+)"', sentence)}
         ctx.flags["quotes_naming_card"] = naming
         if re.match(r"^(?:it's still an? (?:land|artifact)|they're still (?:lands|artifacts))$", _lower_all(sentence)) \
-                and any(st.kind == "add_types" for st in parts.static[before:]):
-            continue    # 205.1b: "is a 3/3 creature. It's still a land": the type was added
+                and any(st.kind in ("add_types", "set_types") and any(k == "types" for k, _ in st.params)
+                        for st in parts.static[before:]):
+            # 205.1b: "is a 3/3 creature. It's still a land": the type is added, the prior ones kept
+            parts.static[before:] = [replace(st, kind="add_types", params=retained((("kind", st.kind),) + tuple(st.params))[1:])
+                                     if st.kind == "set_types" and any(k == "types" for k, _ in st.params) else st
+                                     for st in parts.static[before:]]
+            continue
         spared = sparing_protection(_lower_all(sentence), parts.static[before:])
         if spared is not None:
             parts.static[before:] = spared

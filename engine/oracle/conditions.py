@@ -359,11 +359,12 @@ class Restriction:
     any_player: bool = False       # "Any player may activate this ability" (602.2)
 
 
-_STEP_WORDS = {"upkeep": "upkeep", "draw step": "draw", "end step": "end", "combat": "combat",
+_STEP_WORDS = {"upkeep": "upkeep", "upkeep step": "upkeep", "draw step": "draw", "end step": "end", "combat": "combat",
                "the end of combat step": "end_of_combat", "the declare attackers step": "declare_attackers",
                "the declare blockers step": "declare_blockers", "the beginning of combat step": "beginning_of_combat",
                "your precombat main phase": "main1"}
-_BEFORE_WORDS = {"attackers are declared": "before_attackers", "blockers are declared": "before_blockers"}
+_BEFORE_WORDS = {"attackers are declared": "before_attackers", "blockers are declared": "before_blockers",
+                 "the combat damage step": "before_combat_damage"}
 _SORCERY = ("as a sorcery", "any time you could cast a sorcery")
 
 
@@ -374,7 +375,7 @@ def _all(parts: list[Condition]) -> Condition | None:
 
 
 def _during(text: str) -> list[Condition] | None:
-    """ "your turn", "an opponent's turn", "your upkeep", "combat", "the end of combat step", each
+    """ "your turn", "an opponent's turn", "your upkeep", "any upkeep step", "combat", "the end of combat step", each
     optionally followed by "[,] before attackers|blockers are declared" (500-514)."""
     parts: list[Condition] = []
     m = re.match(r"^(.+?),? before (attackers|blockers) are declared$", text)
@@ -385,7 +386,7 @@ def _during(text: str) -> list[Condition] | None:
         return [Condition("your_turn")] + parts
     if text in ("an opponent's turn", "an opponent’s turn"):
         return [Condition("your_turn", negate=True)] + parts
-    m = re.match(r"^(your |each )?(.+)$", text)
+    m = re.match(r"^(your |each |any )?(.+)$", text)      # "any upkeep step": of any player's turn
     step = _STEP_WORDS.get(m.group(2)) if m else None
     if step is None:
         return None

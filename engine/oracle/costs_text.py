@@ -34,7 +34,7 @@ def filter_of(text: str) -> Filter | None:
     return f
 
 
-def _part(cost: Cost, part: str) -> Cost | None:
+def _part(cost: Cost, part: str, name: str) -> Cost | None:
     p = part.strip()
     if p == "{t}":
         return replace(cost, tap=True)
@@ -48,6 +48,8 @@ def _part(cost: Cost, part: str) -> Cost | None:
         return replace(cost, pay_life=cost.pay_life + number(m2.group(1)))
     if p == "pay x life":
         return replace(cost, pay_life_x=True)       # 601.2b: X chosen as the spell is cast (119.4)
+    if p == "pay half your life rounded up":
+        return replace(cost, pay_life_half=True)    # 119.4, 107.1a
     m2 = re.match(r"^pay ((?:\{e\})+)$", p)
     if m2:
         return replace(cost, energy=cost.energy + m2.group(1).count("{e}"))     # 107.14
@@ -74,6 +76,8 @@ def _part(cost: Cost, part: str) -> Cost | None:
         return replace(cost, discard_self=True)      # works from the hand (113.6m)
     if p == "discard your hand":
         return replace(cost, discard_hand=True)
+    if p == "discard another card named ~" and name:
+        return replace(cost, discard=1, discard_filter=Filter(name=name, other=True))     # grandeur (207.2c)
     m2 = re.match(r"^discard x (.*?)cards( at random)?$", p)
     if m2 and (not m2.group(1) or filter_of(m2.group(1).strip()) is not None):
         # 601.2b: X chosen as the spell is cast: "discard X cards", "discard X creature cards", "... at random"
@@ -90,27 +94,41 @@ def _part(cost: Cost, part: str) -> Cost | None:
         return replace(cost, discard=number(m2.group(1)) or 1, discard_filter=f)
     if p in ("exile ~", "exile ~ from your graveyard", "exile ~ from your hand"):
         return replace(cost, exile_self=True)       # where it works from: the ability's zone (113.6k, 113.6m)
-    m2 = re.match(r"^exile (a|an|one|two|three|four|five|six|seven|eight|nine|ten) (.+) from your (hand|graveyard)$", p)
+    m2 = re.match(r"^exile (a|an|another|one|two|three|four|five|six|seven|eight|nine|ten) (.+) from your (hand|graveyard)$", p)
     if m2:
-        f = filter_of(m2.group(2)) or Filter()
+        f = filter_of(("another " if m2.group(1) == "another" else "") + m2.group(2)) or Filter()
         n = number(m2.group(1)) or 1
         if m2.group(3) == "hand":
             return replace(cost, exile_from_hand=f, exile_count=n)
         return replace(cost, exile_from_graveyard=f, exile_count=n)
-    m2 = re.match(r"^tap (a|an|one|two|three|four|five) untapped (.+?) you control$", p)
-    if m2:
-        f = filter_of(m2.group(2))
+    m2 = re.match(r"^exile the top (card|\w+ cards) of your library$", p)
+    if m2 and (m2.group(1) == "card" or number(m2.group(1).split()[0])):
+        return replace(cost, exile_top=1 if m2.group(1) == "card" else number(m2.group(1).split()[0]))
+    m2 = re.match(r"^exile the top (.*?)card of your graveyard$", p)
+    f = (filter_of(m2.group(1).strip()) if m2.group(1) else Filter()) if m2 else None
+    if f is not None:
+        return replace(cost, exile_top_graveyard=f)
+    if p == "put a card from your hand on top of your library":
+        return replace(cost, hand_to_library=1)
+    m2 = re.match(r"^mill (a card|\w+ cards)$", p)
+    if m2 and (m2.group(1) == "a card" or number(m2.group(1).split()[0])):
+        return replace(cost, mill=1 if m2.group(1) == "a card" else number(m2.group(1).split()[0]))     # 701.17a
+    m2 = re.match(r"^tap (another|\w+) untapped (.+?) you control$", p)
+    n = (1 if m2.group(1) == "another" else number(m2.group(1))) if m2 else None
+    if m2 and n:
+        f = filter_of(("another " if m2.group(1) == "another" else "") + m2.group(2))
         if f is None:
             return None
-        return replace(cost, tap_untapped=replace(f, controller="you"), tap_count=number(m2.group(1)) or 1)
+        return replace(cost, tap_untapped=replace(f, controller="you"), tap_count=n)
     if p == "return ~ to its owner's hand":
         return replace(cost, return_self=True)
-    m2 = re.match(r"^return (a|an) (.+?) you control to its owner's hand$", p)
-    if m2:
+    m2 = re.match(r"^return (\w+) (.+?) you control to (?:its|their) owner's hand$", p)
+    n = number(m2.group(1)) if m2 else None
+    if m2 and n:
         f = filter_of(m2.group(2))
         if f is None:
             return None
-        return replace(cost, return_to_hand=replace(f, controller="you"))
+        return replace(cost, return_to_hand=replace(f, controller="you"), return_count=n)
     m2 = re.match(r"^remove (a|an|one|two|three) (\S+) counters? from (?:a|an) (.+?) you control$", p)
     if m2:
         f = filter_of(m2.group(3))
@@ -120,19 +138,40 @@ def _part(cost: Cost, part: str) -> Cost | None:
     m2 = re.match(r"^put (a|an|one|two|three) (\S+) counters? on ~$", p)
     if m2:
         return replace(cost, put_counters=(m2.group(2), number(m2.group(1))))
-    m2 = re.match(r"^remove (x|any number of) (\S+) counters from ~$", p)
+    m2 = re.match(r"^put (a|an|one|two|three) (\S+) counters? on (?:a|an) (.+?) you control$", p)
+    f = filter_of(m2.group(3)) if m2 else None
+    if f is not None:
+        return replace(cost, put_counters=(m2.group(2), number(m2.group(1))), put_on=replace(f, controller="you"))
+    m2 = re.match(r"^remove (x|any number of|all) (\S+) counters from ~$", p)
     if m2:
-        # "Any number of" is chosen as the cost is paid, as X is announced: the same count either way.
-        return replace(cost, remove_counters_x=m2.group(2))
+        # "Any number of" is chosen as the cost is paid, as X is announced: the same count either way;
+        # "all": as many as it has, which the effect's "removed this way" counts as X.
+        return replace(cost, remove_counters_x=m2.group(2), remove_all=m2.group(1) == "all")
     m2 = re.match(r"^remove (a|an|one|two|three|four|five|six|seven|eight|nine|ten) (\S+) counters? from ~$", p)
     if m2:
         return replace(cost, remove_counters=(m2.group(2), number(m2.group(1))))
     return None
 
 
-def parse_cost(text: str, spell_x: bool = False) -> Cost | None:
+def _sacrificed_too(cost: Cost, part: str) -> Cost | None:
+    """ "Sacrifice a Swamp and a Forest", "Sacrifice two lands and ~": what follows "and" without a verb is sacrificed
+    too, each of the groups other objects (118.3)."""
+    if part == "~":
+        return replace(cost, sacrifice_self=True)
+    m = re.match(r"^(a|an|one|two|three|another) (.+)$", part)
+    f = filter_of(("another " if m.group(1) == "another" else "") + m.group(2)) if m else None
+    if f is None:
+        return None
+    n = number(m.group(1)) or 1
+    if cost.sacrifice is None:
+        return replace(cost, sacrifice=f, sacrifice_count=n)
+    return replace(cost, sacrifice_also=cost.sacrifice_also + ((f, n),))
+
+
+def parse_cost(text: str, spell_x: bool = False, name: str = "") -> Cost | None:
     """An activation or additional cost; items separated by commas (602.1a). "Pay X life" and "discard X cards"
-    only with `spell_x`: a spell's additional cost, whose X is chosen as it is cast (601.2b)."""
+    only with `spell_x`: a spell's additional cost, whose X is chosen as it is cast (601.2b). `name`: the card's,
+    which "~" stands for ("Discard another card named ~")."""
     text = text.strip()
     lm = re.match(r"^([+-])(\d+|x)$", text)
     if lm:
@@ -143,11 +182,15 @@ def parse_cost(text: str, spell_x: bool = False) -> Cost | None:
     if text == "0":
         return Cost(loyalty=0, text=text)
     cost = Cost()
-    parts = re.split(r", (?:and )?| and ", text)
+    parts = re.split(r", (?:and )?| and ", text.replace("half your life, rounded up", "half your life rounded up"))
+    verb = ""
     for part in parts:
-        c = _part(cost, part)
+        c = _sacrificed_too(cost, part) if verb == "sacrifice" else None
         if c is None:
-            return None
+            c = _part(cost, part, name)
+            if c is None:
+                return None
+            verb = part.split(" ", 1)[0]
         cost = c
     if (cost.pay_life_x or cost.discard_x) and not spell_x:
         return None

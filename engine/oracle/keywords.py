@@ -30,7 +30,7 @@ COSTED = frozenset({
     "escape", "entwine", "miracle", "overload", "prowl", "surge", "emerge", "foretell", "disturb",
     "blitz", "reconfigure", "transfigure", "transmute", "plainscycling", "islandcycling",
     "swampcycling", "mountaincycling", "forestcycling", "landcycling", "basic landcycling",
-    "spectacle", "outlast", "scavenge", "level up", "fortify", "recover", "replicate", "channel",
+    "spectacle", "outlast", "scavenge", "level up", "fortify", "recover", "replicate",
     "aura swap", "suspend", "craft", "disguise", "cumulative upkeep", "mutate", "encore", "plot", "escalate",
     "cleave",
 })
@@ -38,7 +38,7 @@ COSTED = frozenset({
 NUMBERED = frozenset({
     "bushido", "afterlife", "rampage", "annihilator", "toxic", "afflict", "crew", "fabricate", "bloodthirst",
     "modular", "graft", "frenzy", "poisonous", "renown", "tribute", "absorb", "fading", "vanishing",
-    "amplify", "dredge", "hideaway", "ripple", "devour", "soulshift", "backup", "squad", "saddle", "casualty", "bloodrush",
+    "amplify", "dredge", "hideaway", "ripple", "devour", "soulshift", "backup", "squad", "saddle", "casualty",
 })
 # The keywords the engine gives rules meaning to (in combat, damage, targeting, casting, costs, or as the
 # abilities compiler.py makes of them). The lists above also name keywords it only recognizes: a card

@@ -258,6 +258,12 @@ def _block_only(ctx: Context, a: Ref, b: Filter) -> tuple[StaticAbility, ...] | 
     return (StaticAbility("block_only", a, (b,)),)
 
 
+@S.rule("if it's neither day nor night, it becomes day as ~ enters")
+def _day_as_enters(ctx: Context) -> tuple[StaticAbility, ...] | None:
+    # 731.1: the game gets the day designation as the permanent enters (engine.rules.day_night)
+    return (StaticAbility("day_as_enters", SELF),)
+
+
 @S.rule("you may choose not to untap ~ during your untap step")
 def _may_not_untap(ctx: Context) -> tuple[StaticAbility, ...] | None:
     # 502.3: its controller chooses as the untap step's permanents untap (engine.rules.untap)

@@ -26,6 +26,7 @@ import re
 from dataclasses import replace
 
 from engine.core.abilities import Filter, Trigger
+from engine.core.subtypes import LAND_TYPES
 from engine.oracle.conditions import parse_condition
 from engine.oracle.phrases import parse_desc
 
@@ -178,6 +179,9 @@ def _object_event(subject: str, flt: Filter | None, rest: str) -> Trigger | None
         return Trigger("becomes_target", subject, flt, to=to, whose=whose, once_each_turn=bool(m.group(3)))
     if rest == "is tapped for mana":
         return Trigger("tapped_for_mana", subject, flt)       # 605.1b
+    if rest in ("phases in", "phases out") and subject == "self":
+        # 702.26b-c; phasing out looks back in time (603.10b: engine.rules.triggers)
+        return Trigger("phased_in" if rest == "phases in" else "phased_out")
     if rest == "is put into a graveyard" and subject in ("enchanted", "equipped"):
         # the permanent an Aura or Equipment is attached to can only go there from the battlefield
         return Trigger("put_into_graveyard", subject, from_zone="battlefield")
@@ -265,6 +269,11 @@ def _player_event(subject: str, rest: str) -> tuple[Trigger, str] | None:
         if m.group(1) == "another":
             f = replace(f, other=True)
         return Trigger("discards", subject, f if f != Filter() else None), "player"
+    m = re.match(r"^plays? (a|an|another) (.+)$", rest)
+    f = _object_filter(("another " if m.group(1) == "another" else "") + m.group(2)) if m else None
+    if f is not None and (f.types == frozenset({"Land"}) or (not f.types and f.subtypes and f.subtypes <= LAND_TYPES)):
+        # 305.1: playing a land (a special action, 116.2a), not a land put onto the battlefield by an effect
+        return Trigger("land_played", subject, f), "player"
     m = re.match(r"^activates? (a loyalty ability|an ability) of (?:a|an) (.+?)( that isn't a mana ability)?$", rest)
     if m and (m.group(1) == "an ability") == bool(m.group(3)):
         # 602.2 (a mana ability's activation sets off no such trigger: it doesn't use the stack, 605.3b)
@@ -274,8 +283,10 @@ def _player_event(subject: str, rest: str) -> tuple[Trigger, str] | None:
         return Trigger("activated", subject, f, to="loyalty" if m.group(1) == "a loyalty ability" else ""), "player"
     if s in ("gain life", "lose life"):
         return Trigger("life_gained" if s.startswith("gain") else "life_lost", subject), "player"
-    if s == "lose life for the first time each turn":
-        return Trigger("life_lost", subject, once_each_turn=True), "player"
+    m = re.match(r"^(gain|lose) life for the first time each turn$", s)
+    if m:
+        # the player's first life gain (loss) this turn, not the ability's first trigger (it may enter after one)
+        return Trigger("life_gained" if m.group(1) == "gain" else "life_lost", subject, nth=1), "player"
     m = re.match(r"^sacrifice (~|a|an|another|one or more)(?: (.+))?$", s)
     if m:
         if m.group(1) == "~":
@@ -346,6 +357,12 @@ def _cast(subject: str, what: str) -> Trigger | None:
         where = m.group(2)
         zone = "not_hand" if where.startswith("anywhere") else "graveyard" if where.endswith("graveyard") else "exile"
         return None if t is None or t.nth or t.from_zone else replace(t, from_zone=zone)
+    m = re.match(r"^(.+? spell) during (your|an opponent's) turn$", what)
+    if m:
+        # whose turn it is as the spell is cast: the ability's controller's, or an opponent's
+        t = _cast(subject, m.group(1))
+        return None if t is None or t.nth or t.whose != "any" else \
+            replace(t, whose="your_turn" if m.group(2) == "your" else "opponent")
     m = re.match(r"^a kicked (?:(.+?) )?spell$", what)
     if m:
         # 702.33d: a kicked spell is one whose kicker cost was paid
@@ -468,12 +485,14 @@ def trigger_events(text: str) -> tuple[tuple[Trigger, str], ...] | None:
     mixed = None
     for m in re.finditer(r" or ", t):
         left, right = t[:m.start()], t[m.end():]
-        a = _one(left)
+        a = _step(left) or _one(left)
         if a is None:
             continue
         if right.startswith("it "):
             right = "~ " + right[3:]
-        b = _step(right.removeprefix("at ")) or _one(right)     # "when ~ enters or at the beginning of ..."
+        # "when ~ enters or at the beginning of ...", "at the beginning of your upkeep or whenever you cast ..."
+        right = re.sub(r"^(?:whenever|when) ", "", right)
+        b = _step(right.removeprefix("at ")) or _one(right)
         for _, _, rest, _ in (_subjects(left) if b is None else ()):
             # "enchanted creature attacks or blocks": the second event has the first one's subject
             b = _one(left[:len(left) - len(rest)] + right)
@@ -518,12 +537,14 @@ def _special(t: str) -> tuple[Trigger, str] | None:
         if m.group(1) == "one or more":
             return Trigger("leaves_graveyard_batch", "filter", f, whose="you"), "batch_cards"
         return Trigger("leaves_graveyard", "filter", f, whose="you"), "event"
-    if re.match(r"^(?:you control no|there are no|you have no|an opponent controls no|there are \w+ or more [+\-\w/]+ "
-                r"counters on ~$)", t):
+    if re.match(r"^(?:you control no|you control (?:a|an) |there are no|you have no|an opponent controls no|"
+                r"there are \w+ or more [+\-\w/]+ counters on ~$)", t):
         # 603.8: a state trigger ("when you control no Islands, sacrifice ~")
         cond = parse_condition(t)
         if cond is not None:
             return Trigger("state", "you", state=cond), "self"
+    if t == "day becomes night or night becomes day":
+        return Trigger("day_night", "any_player"), "active"       # 731.1a
     m = re.match(r"^~ and at least (one|two|three|four) other creatures? attack$", t)
     if m:
         # counted over the declaration, with ~ among the attackers (508.1)

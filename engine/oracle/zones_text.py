@@ -23,6 +23,7 @@ from engine.oracle.phrases import parse_desc, parse_player_slot, parse_target
 _FROM_HAND = re.compile(r"^(?:(.+?) (may) )?(?:put|puts) (.+?) from (?:your|their) hand onto the battlefield( tapped)?"
                         r"( attached to ~)?$")
 SELF_IN_GRAVEYARD = Ref("self_in_graveyard")
+AURA_IN_GRAVEYARD = Ref("aura_in_graveyard")
 CREATED = Ref("created")
 _FROM_GRAVEYARD = re.compile(r"^return ~ from your graveyard to (your hand|the battlefield)( tapped)?"
                              r"(?: attached to (that creature|~))?$")
@@ -70,12 +71,15 @@ def parse_zone_move(ctx: Context, text: str) -> tuple[Any, ...] | None:
         return (LookAtHand(who),)
     m = _FROM_GRAVEYARD.match(text)
     if m:
+        card = AURA_IN_GRAVEYARD if ctx.flags.get("aura_left") else SELF_IN_GRAVEYARD
         if m.group(1) == "your hand":
-            return None if m.group(2) or m.group(3) else (ReturnToHand(SELF_IN_GRAVEYARD),)
+            return None if m.group(2) or m.group(3) else (ReturnToHand(card),)
+        if card is AURA_IN_GRAVEYARD:
+            return None     # 303.4f: put onto the battlefield, it is attached to an object chosen as it enters: not yet
         attach_to = _attached_to(ctx, m.group(3))
         if m.group(3) and attach_to is None:
             return None
-        return (PutOntoBattlefield(SELF_IN_GRAVEYARD, tapped=bool(m.group(2)), attach_to=attach_to),)
+        return (PutOntoBattlefield(card, tapped=bool(m.group(2)), attach_to=attach_to),)
     m = _ALL_CARDS.match(text)
     if m:
         return _all_cards(ctx, m)

@@ -96,6 +96,10 @@ class EvalContext:
             # The card an ability works from outside the battlefield (unearth from a graveyard), even
             # once moved: effects that follow moved objects (400.7j) find it again.
             return [self.source_id] if self.source_id is not None else []
+        if k == "aura_in_graveyard":
+            # An Aura's card put into a graveyard by 704.5m after its trigger ("when enchanted creature dies"):
+            # a new object (400.7), found by its card
+            return [x for p in s.players for x in p.graveyard if s.objects[x].card_id == self.source_card_id][:1]
         if k == "self_spell_or_permanent":
             # "Shuffle ~ into its owner's library" on a spell: the spell itself while it resolves.
             o = self.source_object()
@@ -462,7 +466,8 @@ def _had_counters(res: EvalContext, c: Condition) -> bool:
 
 
 def _event_amount(res: EvalContext, a: Amount) -> int:
-    return int(res.event.get("amount") or 0)
+    # a "life" event's amount is negative for a loss: "that much" is how much life was lost
+    return abs(int(res.event.get("amount") or 0))
 
 
 

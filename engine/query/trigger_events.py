@@ -448,7 +448,9 @@ def _cast(game, t, e, watcher, was):
     oid = e.data["object"]
     s = game.state
     if t.whose == "opponent" and s.active == controller:
-        return False      # "your first spell during each opponent's turn"
+        return False      # "your first spell during each opponent's turn", "a spell during an opponent's turn"
+    if t.whose == "your_turn" and s.active != controller:
+        return False      # "an opponent casts a blue spell during your turn"
     if t.from_zone and (e.data.get("from") == "hand" if t.from_zone == "not_hand" else e.data.get("from") != t.from_zone):
         return False      # "casts a spell from anywhere other than their hand", "from their graveyard" (601.2a)
     if t.filter is not None and oid in s.objects:
@@ -502,6 +504,8 @@ def _draws(game, t, e, watcher, was):
 def _life_gained(game, t, e, watcher, was):
     if e.kind != "life" or e.data["amount"] <= 0:
         return False
+    if t.nth == 1 and game.state.players[e.data["player"]].life_gained_turn != e.data["amount"]:
+        return False        # "for the first time each turn": life was gained before this turn
     return _player_subject(game, t, e.data["player"], watcher, was)
 
 
@@ -577,6 +581,22 @@ for _name, _kind in (("tapped", "tap"), ("untapped", "untap"), ("unblocked", "un
     matcher(_name)(_object_event(_kind))
 for _kind in ("surveil", "scry", "clash", "dungeon_completed"):
     matcher(_kind)(_player_event(_kind))
+
+
+@matcher("day_night")
+def _day_night(game, t, e, watcher, was):
+    """ "Whenever day becomes night or night becomes day" (731.1a): not as it first becomes day or night."""
+    return e.kind == "day_night" and e.data.get("from") in ("day", "night")
+
+
+@matcher("land_played")
+def _land_played(game, t, e, watcher, was):
+    """ "Whenever a player plays a land" (305.1): the land, on the battlefield now."""
+    if e.kind != "play_land" or not _player_subject(game, t, e.data["player"], watcher, was):
+        return False
+    s, oid = game.state, e.data["object"]
+    return oid in s.objects and matches_ch(s, s.objects[oid], characteristics(s, oid), t.filter,
+                                           _controller(game, watcher, was), watcher)
 
 
 @matcher("energy")
@@ -761,7 +781,16 @@ def cycled_card(game: "Game", e: Event) -> int | None:
 
 @matcher("life_lost")
 def _life_lost(game, t, e, watcher, was) -> bool:
-    return e.kind == "life" and e.data["amount"] < 0 and _player_subject(game, t, e.data["player"], watcher, was)
+    """A loss of life, also the one damage causes (120.3a)."""
+    if e.kind == "life" and e.data["amount"] < 0:
+        player, loss = e.data["player"], -e.data["amount"]
+    elif e.kind == "damage" and isinstance(e.data.get("target"), str) and e.data.get("loss", 0) > 0:
+        player, loss = int(e.data["target"][1:]), e.data["loss"]
+    else:
+        return False
+    if t.nth == 1 and game.state.players[player].life_lost_turn != loss:
+        return False        # "for the first time each turn": life was lost before this turn
+    return _player_subject(game, t, player, watcher, was)
 
 
 @matcher("player_dealt_damage")

@@ -3,15 +3,17 @@ read: "during your upkeep", "during combat", "before attackers are declared", an
 several ("during your turn, before attackers are declared").
 
 A `during_step` condition names a step (`upkeep`, `end_of_combat`, ...), a phase (`combat`, 506.1) or
-a span of the turn: `before_attackers` (the steps before the declare attackers step, 508) and
-`before_blockers` (before the declare blockers step, 509)."""
+a span of the turn: `before_attackers` (the steps before the declare attackers step, 508),
+`before_blockers` (before the declare blockers step, 509) and `before_combat_damage` (510)."""
 from __future__ import annotations
 
 from engine.core.abilities import Condition
 from engine.core.enums import STEP_ORDER, Step
 from engine.query.amounts import EvalContext, check_condition
 
-_BEFORE = {"before_attackers": Step.DECLARE_ATTACKERS, "before_blockers": Step.DECLARE_BLOCKERS}
+# "before the combat damage step": before the first of them, the first-strike one when there is one (510.4)
+_BEFORE = {"before_attackers": Step.DECLARE_ATTACKERS, "before_blockers": Step.DECLARE_BLOCKERS,
+           "before_combat_damage": Step.FIRST_STRIKE_DAMAGE}
 
 
 def step_matches(step: Step, name: str) -> bool:

@@ -105,6 +105,8 @@ def advance_activation(game: "Game") -> None:
     cost = ab.cost.mana
     x_kind = "loyalty" if ab.cost.loyalty_x else ab.cost.remove_counters_x
     x_counters = (x_kind, o.counters.get(x_kind, 0)) if x_kind else None
+    if ab.cost.remove_all:
+        task.x = x_counters[1]      # "Remove all charge counters": none chosen, every one of them removed
     chosen = settle_choices(game, task, player, source, list(ab.mode.targets), cost, x_counters,
                             list(ab.mode.effects))
     if chosen is None:
@@ -150,7 +152,7 @@ def _finish_activate(game: "Game", task: ActivateTask, o: GameObject, ch, ab: Ac
         remove_counters(game, o.id, ab.cost.remove_counters[0], ab.cost.remove_counters[1])
     if ab.cost.remove_counters_x:
         remove_counters(game, o.id, ab.cost.remove_counters_x, x)
-    if ab.cost.put_counters:
+    if ab.cost.put_counters and ab.cost.put_on is None:
         add_counters(game, o.id, *ab.cost.put_counters)     # 118.3: a cost that puts counters on it
     lki = source_info(game, o.id) if o.zone is Zone.BATTLEFIELD else None
     sacrificed = pay_other_costs(game, task, player, o, [ab.cost])

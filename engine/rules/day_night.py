@@ -5,7 +5,8 @@ daybound it becomes day (702.145d), with nightbound and no daybound night (702.1
 untap step's turn-based action turns day into night after a turn whose active player cast no spells,
 and night into day after one in which they cast two or more (502.2, 731.2). Daybound permanents front
 face up transform as it becomes night, nightbound ones back face up as it becomes day (702.145c, f);
-a daybound permanent entering at night enters transformed (702.145b); neither transforms otherwise.
+a daybound permanent entering at night enters transformed (702.145b); neither transforms otherwise. A
+permanent that says so makes it day as it enters if it was neither (static kind "day_as_enters").
 """
 from __future__ import annotations
 
@@ -26,8 +27,10 @@ def bound(ch) -> bool:
 
 def _set(game: "Game", value: str) -> None:
     s = game.state
+    before = s.day_night
     s.day_night = value
-    game.emit(Event("day_night", {"value": value}, f"It becomes {value}"))
+    # "from": "day becomes night" / "night becomes day" is a change from the other one (731.1a), not from neither
+    game.emit(Event("day_night", {"value": value, "from": before or ""}, f"It becomes {value}"))
 
 
 def check_day_night(game: "Game") -> bool:
@@ -91,4 +94,11 @@ def enters_at_night(game: "Game", oid: int) -> None:
         s.invalidate()
 
 
-ETB_HOOKS = [enters_at_night]
+def becomes_day_as_enters(game: "Game", oid: int) -> None:
+    """ "If it's neither day nor night, it becomes day as ~ enters" (731.1): as the permanent enters."""
+    s = game.state
+    if not s.day_night and any(st.kind == "day_as_enters" for st in characteristics(s, oid).static):
+        _set(game, "day")
+
+
+ETB_HOOKS = [enters_at_night, becomes_day_as_enters]

@@ -19,8 +19,8 @@ from engine.core.state import Decision, Proposal
 from engine.query.layers import characteristics, matches_ch
 from engine.query.targets import SourceInfo, aura_target, chosen_elsewhere, describe_target, is_legal_target, \
     legal_targets, one_players, target_specs_for
-from engine.board.zones import begin_simultaneous_event, describe, move
-from engine.board.damage import change_energy, lose_life, remove_counters
+from engine.board.zones import begin_simultaneous_event, describe, mill, move
+from engine.board.damage import add_counters, change_energy, lose_life, remove_counters
 from engine.rules.bestow import bestow_target
 from engine.rules.exert import exert
 from engine.board.primitives import discard, sacrifice, set_tapped
@@ -234,7 +234,7 @@ def resolve_divide(task: Proposal, specs: list[TargetSpec], targets: list[list],
 def cost_objects(task: Proposal) -> list[int]:
     out = []
     for k, v in task.choices.items():
-        if k.startswith("cost.") and not k.endswith(".counters"):     # a counter's removal taps nothing
+        if k.startswith("cost.") and not k.endswith((".counters", ".put")):     # moving counters taps nothing
             out.extend(x for x in v if isinstance(x, int))
     return out
 
@@ -249,9 +249,13 @@ def _choose_for_cost(game: "Game", task: Proposal, player: int, o: GameObject, c
     s = game.state
     needs: list[tuple[str, list[int], int, str]] = []
     if c.sacrifice is not None:
-        opts = [x for x in s.battlefield if s.objects[x].controller == player and
-                matches_ch(s, s.objects[x], characteristics(s, x), c.sacrifice, player, o.id)]
-        needs.append((f"cost.{i}.sacrifice", opts, max(1, c.sacrifice_count), "sacrifice"))
+        groups = []
+        for j, (flt, n) in enumerate(((c.sacrifice, max(1, c.sacrifice_count)),) + c.sacrifice_also):
+            field = f"cost.{i}.sacrifice" + (str(j) if j else "")
+            groups.append((field, _sacrifice_options(game, task, player, o, c, flt, field), n))
+            needs.append((field, groups[-1][1], n, "sacrifice"))
+        if len(groups) > 1 and not _distinct_choice_exists(task, groups):
+            raise IllegalAction("you can't pay the cost: not enough different permanents to sacrifice (118.3)")
     if c.discard:
         opts = [x for x in s.players[player].hand if x != o.id and
                 matches_ch(s, s.objects[x], characteristics(s, x), c.discard_filter, player, o.id)]
@@ -274,22 +278,37 @@ def _choose_for_cost(game: "Game", task: Proposal, player: int, o: GameObject, c
                 matches_ch(s, s.objects[x], characteristics(s, x), c.exile_from_graveyard, player, o.id)]
         needs.append((f"cost.{i}.exile_graveyard", opts, max(1, c.exile_count), "exile"))
     if c.tap_untapped is not None:
-        opts = [x for x in s.battlefield if s.objects[x].controller == player and x != o.id and
-                not s.objects[x].tapped and
+        # The source may tap itself for it (302.6 restricts only {T}), unless "another" or its {T} excludes it.
+        opts = [x for x in s.battlefield if s.objects[x].controller == player and
+                not (x == o.id and (c.tap or c.tap_untapped.other)) and not s.objects[x].tapped and
                 matches_ch(s, s.objects[x], characteristics(s, x), c.tap_untapped, player, o.id)]
         needs.append((f"cost.{i}.tap", opts, max(1, c.tap_count), "tap"))
     if c.return_to_hand is not None:
         opts = [x for x in s.battlefield if s.objects[x].controller == player and
                 matches_ch(s, s.objects[x], characteristics(s, x), c.return_to_hand, player, o.id)]
-        needs.append((f"cost.{i}.return", opts, 1, "return"))
+        needs.append((f"cost.{i}.return", opts, max(1, c.return_count), "return"))
     if c.remove_from is not None and c.remove_counters:
         kind, n = c.remove_counters
         opts = [x for x in s.battlefield if s.objects[x].controller == player and s.objects[x].counters.get(kind, 0) >= n
                 and matches_ch(s, s.objects[x], characteristics(s, x), c.remove_from, player, o.id)]
         needs.append((f"cost.{i}.counters", opts, 1, f"remove {kind} counters from"))
+    if c.put_on is not None and c.put_counters:
+        opts = [x for x in s.battlefield if s.objects[x].controller == player
+                and matches_ch(s, s.objects[x], characteristics(s, x), c.put_on, player, o.id)]
+        needs.append((f"cost.{i}.put", opts, 1, f"put {c.put_counters[0]} counters on"))
+    if c.hand_to_library:
+        opts = [x for x in s.players[player].hand if x != o.id]
+        needs.append((f"cost.{i}.library", opts, c.hand_to_library, "put on top of your library"))
+    if c.exile_top_graveyard is not None and _top_of_graveyard(game, player, o, c) is None:
+        raise IllegalAction("you can't pay the cost: no such card in your graveyard")
+    library = len(s.players[player].library)
+    if c.mill > library or c.exile_top > library:
+        # 701.17b: no more milled than the library holds; 118.3: a cost that can't be paid in full isn't paid
+        raise IllegalAction(f"you can't pay the cost: your library has {library} cards")
     if c.crew:
         return _crew(game, task, player, o, c.crew, f"cost.{i}.tap")
     for field, opts, n, what in needs:
+        opts = opts() if callable(opts) else opts
         if field in task.choices:
             chosen = task.choices[field]
             if len(chosen) != n or any(x not in opts for x in chosen) or len(set(chosen)) != n:
@@ -303,6 +322,49 @@ def _choose_for_cost(game: "Game", task: Proposal, player: int, o: GameObject, c
         ask(game, player, field, f"Choose {n} to {what} for the cost", opts, n, n, what)
         return False
     return True
+
+
+def _sacrifice_options(game: "Game", task: Proposal, player: int, o: GameObject, c: Cost, flt, field: str):
+    """The permanents that may pay one sacrifice group, found when it is asked: none chosen for another group, nor
+    the source when it is sacrificed too ("Sacrifice two lands and ~")."""
+    s = game.state
+
+    def options() -> list[int]:
+        taken = {x for k, v in task.choices.items() if k != field and k.startswith(field.rstrip("0123456789"))
+                 for x in v}
+        return [x for x in s.battlefield if s.objects[x].controller == player and x not in taken
+                and not (c.sacrifice_self and x == o.id)
+                and matches_ch(s, s.objects[x], characteristics(s, x), flt, player, o.id)]
+    return options
+
+
+def _distinct_choice_exists(task: Proposal, groups: list) -> bool:
+    """Whether each sacrifice group can get its count of permanents, none in two groups, with what is chosen kept: a
+    matching of the groups' places to permanents (each place tries to take a permanent, moving another place's
+    elsewhere when it must)."""
+    places = [(field, opts) for field, options, n in groups if field not in task.choices
+              for opts in [options()] for _ in range(n)]
+    owner: dict[int, int] = {}
+    taken = {x for field, _, _ in groups for x in task.choices.get(field, ())}
+
+    def place(k: int, seen: set[int]) -> bool:
+        for x in places[k][1]:
+            if x in seen or x in taken:
+                continue
+            seen.add(x)
+            if x not in owner or place(owner[x], seen):
+                owner[x] = k
+                return True
+        return False
+    return all(place(k, set()) for k in range(len(places)))
+
+
+def _top_of_graveyard(game: "Game", player: int, o: GameObject, c: Cost) -> int | None:
+    """The topmost card of the player's graveyard like `c.exile_top_graveyard` (the last put there, 404.1), not
+    the source itself."""
+    s = game.state
+    return next((x for x in reversed(s.players[player].graveyard) if x != o.id and
+                 matches_ch(s, s.objects[x], characteristics(s, x), c.exile_top_graveyard, player, o.id)), None)
 
 
 def _crew(game: "Game", task: Proposal, player: int, o: GameObject, n: int, field: str) -> bool:
@@ -363,6 +425,15 @@ def pay_other_costs(game: "Game", task: Proposal, player: int, o: GameObject, co
     for i, c in enumerate(costs):
         if c.pay_life:
             lose_life(game, player, c.pay_life)
+        if c.pay_life_half and s.players[player].life > 0:
+            lose_life(game, player, (s.players[player].life + 1) // 2)      # rounded up (107.1a)
+        if c.mill:
+            mill(game, player, c.mill)
+        if c.exile_top:
+            mill(game, player, c.exile_top, Zone.EXILE)
+        top = _top_of_graveyard(game, player, o, c) if c.exile_top_graveyard is not None else None
+        if top is not None:
+            move(game, top, Zone.EXILE, cause="cost")
         change_energy(game, player, -c.energy)
         if c.discard_random:
             hand = [x for x in s.players[player].hand if x != o.id]
@@ -377,7 +448,7 @@ def pay_other_costs(game: "Game", task: Proposal, player: int, o: GameObject, co
             for x in ids:
                 if x not in s.objects:
                     continue
-                if kind == "sacrifice":
+                if kind.startswith("sacrifice"):
                     sacrificed.append(describe(game, x))
                     if o.stack is not None:
                         o.stack.event.setdefault("sacrificed", []).append(sacrificed[-1])
@@ -396,6 +467,10 @@ def pay_other_costs(game: "Game", task: Proposal, player: int, o: GameObject, co
                     set_tapped(game, x, True)
                 elif kind == "counters":
                     remove_counters(game, x, *c.remove_counters)
+                elif kind == "put":
+                    add_counters(game, x, *c.put_counters)
+                elif kind == "library":
+                    move(game, x, Zone.LIBRARY, cause="cost")       # on top
                 elif kind == "return":
                     if s.combat is not None and x in s.combat.attackers:
                         # what it was attacking: a ninja put onto the battlefield attacks that (702.49c)

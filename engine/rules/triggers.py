@@ -55,6 +55,13 @@ def detect(game: "Game", event: Event) -> None:
                     _record(game, None, other, i, ab, data)
     if kind == "activate":
         _cycled_from_graveyard(game, event)
+    if kind in ("phased_in", "phased_out"):
+        # "Whenever ~ phases in / out" (702.26b-c), the permanent's own: found on it, phased out or not (603.10b:
+        # phasing out looks back in time, to before it ceased to exist for the game)
+        o = s.objects[data["object"]]
+        for i, ab in enumerate(characteristics(s, o.id).triggered):
+            if ab.trigger.event == kind:
+                _record(game, o, None, i, ab, data)
     if kind == "zone_change" and data.get("from") == "battlefield" and data.get("to") == "graveyard" \
             and "Creature" in (data.get("was") or {}).get("types", ()):
         # 702.59a: recover triggers from the graveyard the creature was put into.
@@ -91,7 +98,7 @@ _TRIGGERING = {"zone_change", "attack", "attackers_declared", "block", "blocked"
                "life", "tap", "discard", "counter_added", "play_land", "untap", "unblocked", "activate", "trigger",
                "surveil", "scry", "designated", "retarget", "counter_removed", "turned_face_up",
                "class_level", "transform", "flip", "exerted", "clash", "energy", "exploits", "explored",
-               "room_entered", "dungeon_completed"}
+               "room_entered", "dungeon_completed", "day_night", "phased_in", "phased_out"}
 
 
 def _cycled_from_graveyard(game: "Game", event: Event) -> None:

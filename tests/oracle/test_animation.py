@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from engine.core.enums import DecisionKind, Step, Zone
-from engine.core.player_actions import ActivateAbility, Choose, DeclareAttackers, PassPriority
+from engine.core.player_actions import ActivateAbility, CastSpell, Choose, DeclareAttackers, PassPriority
 from tests.engine.driving import (activate_and_resolve, advance, attack, can_block, cast_and_resolve, resolve_stack,
                                   table, until_blockers)
 from engine.oracle import compile_card
@@ -57,13 +57,42 @@ def test_enchanted_forest_becomes_a_creature(extra_cards):
     g, ids = table(["Forest", "Plains", "Plains"])
     genju = g.add_card("Genju of the Cedars", 0, Zone.BATTLEFIELD)
     g.attach(genju, ids["Forest"])
-    assert not compile_card(GENJU_OF_THE_CEDARS).unsupported[:-1]     # the graveyard return is the one unread sentence
+    assert not compile_card(GENJU_OF_THE_CEDARS).unsupported
     activate_and_resolve(g, genju, 0)
     ch = g.characteristics(ids["Forest"])
     assert {"Land", "Creature"} <= set(ch.types) and {"Forest", "Spirit"} <= set(ch.subtypes)
     assert (ch.power, ch.toughness, set(ch.colors)) == (4, 4, {"G"})
     advance(g, Step.UPKEEP, turn=4)
     assert "Creature" not in g.characteristics(ids["Forest"]).types
+
+
+@pytest.mark.rules("603.10a", "704.5m", "400.7", "603.5")
+@pytest.mark.parametrize("answer,where", [("yes", "hand"), ("no", "graveyard")])
+def test_an_aura_returns_itself_from_the_graveyard_after_the_land_it_enchanted(extra_cards, answer, where):
+    """The trigger looks back at the Forest leaving (603.10a); the Aura goes to the graveyard by 704.5m before the
+    trigger is put on the stack, and "return ~ from your graveyard" finds its card there (a new object, 400.7)."""
+    extra_cards(GENJU_OF_THE_CEDARS, fully_read=True)
+    g, ids = table(["Forest", "Plains", "Plains", "Mountain", "Mountain"], hand_a=["Shock"])
+    genju = g.add_card("Genju of the Cedars", 0, Zone.BATTLEFIELD)
+    g.attach(genju, ids["Forest"])
+    activate_and_resolve(g, genju, 0)
+    cast_and_resolve(g, ids["Shock"], targets=((ids["Forest"],),))
+    # 704.5g: the 4/4 Forest is destroyed, then 704.5m puts the Genju into the graveyard too
+    g.apply(CastSpell(0, g.add_card("Shock", 0, Zone.HAND), targets=((ids["Forest"],),)))
+    while g.state.stack or g.pending.kind is DecisionKind.CHOOSE:
+        d = g.pending
+        g.apply(Choose(d.player, (answer,)) if d.kind is DecisionKind.CHOOSE else PassPriority(d.player))
+    zone = g.state.players[0].hand if where == "hand" else g.state.players[0].graveyard
+    assert "Genju of the Cedars" in [g.characteristics(o).name for o in zone]
+
+
+@pytest.mark.rules("303.4f")
+def test_an_aura_returning_to_the_battlefield_stays_unread():
+    # 303.4f: it would enter attached to an object chosen as it enters, which the return doesn't do yet
+    screams = record("Screams from Within", "{1}{B}{B}", "Enchantment — Aura",
+                     "Enchant creature\nEnchanted creature gets -1/-1.\nWhen enchanted creature dies, return Screams "
+                     "from Within from your graveyard to the battlefield.")
+    assert compile_card(screams).unsupported
 
 
 @pytest.mark.rules("205.1b", "613.4b", "608.2h", "107.3a")

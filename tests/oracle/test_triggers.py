@@ -9,10 +9,10 @@ from engine.core.abilities import Filter, Trigger
 from engine.core.enums import DecisionKind, Step, Zone
 from engine.core.errors import IllegalAction
 from engine.core.player_actions import (ActivateAbility, CastSpell, Choose, DeclareAttackers, DeclareBlockers,
-                                        PassPriority)
+                                        PassPriority, PlayLand)
 from engine.oracle.triggers import parse_trigger, trigger_events
-from tests.engine.driving import (activate_and_resolve, advance, both_pass, cast_and_resolve, on_battlefield,
-                                  pass_until, resolve_stack, table)
+from tests.engine.driving import (activate_and_resolve, advance, both_pass, cast_and_resolve, cast_and_settle,
+                                  on_battlefield, pass_until, resolve_stack, table)
 from tests.oracle.conftest import record
 
 CREATURE = frozenset({"Creature"})
@@ -295,6 +295,119 @@ def test_state_trigger_when_you_control_no_islands(extra_cards, land, stays):
     resolve_stack(g)
     assert (ids["Sea Serpent"] in g.state.battlefield) is stays
     assert len(g.state.stack) == 0
+
+
+ENDANGERED_ARMODON = record("Endangered Armodon", "{2}{G}{G}", "Creature — Elephant",
+                            "When you control a creature with toughness 2 or less, sacrifice Endangered Armodon.", "4/5")
+
+
+@pytest.mark.rules("603.8")
+@pytest.mark.parametrize("other,stays", [("Savannah Lions", False), ("Serra Angel", True)])
+def test_state_trigger_when_you_control_a_creature_like_this(extra_cards, other, stays):
+    extra_cards(ENDANGERED_ARMODON, fully_read=True)
+    g, ids = table(["Endangered Armodon", other])
+    g.apply(PassPriority(0))
+    resolve_stack(g)
+    assert (ids["Endangered Armodon"] in g.state.battlefield) is stays
+
+
+SHRINE_OF_BURNING_RAGE = record("Shrine of Burning Rage", "{2}{R}", "Artifact",
+                                "At the beginning of your upkeep or whenever you cast a red spell, put a charge "
+                                "counter on Shrine of Burning Rage.\n{3}, {T}, Sacrifice Shrine of Burning Rage: It "
+                                "deals damage equal to the number of charge counters on it to any target.")
+
+
+@pytest.mark.rules("603.2", "503.1a")
+def test_a_step_or_a_cast_trigger_is_one_ability_with_two_events(extra_cards):
+    """"At the beginning of your upkeep or whenever you cast a red spell": each event triggers it, a blue spell
+    doesn't."""
+    extra_cards(SHRINE_OF_BURNING_RAGE, fully_read=True)
+    g, ids = table(["Shrine of Burning Rage", "Mountain", "Island"], hand_a=["Shock", "Opt"])
+    shrine = ids["Shrine of Burning Rage"]
+    cast_and_resolve(g, ids["Shock"], targets=(("P1",),))
+    assert g.state.objects[shrine].counters.get("charge") == 1
+    cast_and_settle(g, ids["Opt"])
+    assert g.state.objects[shrine].counters.get("charge") == 1
+    advance(g, Step.UPKEEP, turn=5)
+    resolve_stack(g)
+    assert g.state.objects[shrine].counters.get("charge") == 2
+
+
+WITCHSTALKER = record("Witchstalker", "{1}{G}{G}", "Creature — Wolf",
+                      "Hexproof\nWhenever an opponent casts a blue or black spell during your turn, put a +1/+1 counter "
+                      "on Witchstalker.", "3/3")
+
+
+@pytest.mark.rules("603.2", "601.2i")
+@pytest.mark.parametrize("active,counters", [(0, 1), (1, 0)])
+def test_a_spell_cast_during_your_turn(extra_cards, active, counters):
+    extra_cards(WITCHSTALKER, fully_read=True)
+    g, ids = table(["Witchstalker"], ["Island"], hand_b=["Opt"], active=active)
+    if g.pending.player == 0:
+        g.apply(PassPriority(0))
+    g.apply(CastSpell(1, ids["B:Opt"]))
+    while g.state.stack or g.pending.kind is DecisionKind.CHOOSE:
+        d = g.pending
+        g.apply(Choose(d.player, tuple(d.options[:d.min or 1])) if d.kind is DecisionKind.CHOOSE
+                else PassPriority(d.player))
+    assert g.state.objects[ids["Witchstalker"]].counters.get("+1/+1", 0) == counters
+
+
+HIDDEN_STAG = record("Hidden Stag", "{1}{G}", "Enchantment",
+                     "Whenever an opponent plays a land, if Hidden Stag is an enchantment, Hidden Stag becomes a 3/2 Elk "
+                     "Beast creature.\nWhenever you play a land, if Hidden Stag is a creature, Hidden Stag becomes an "
+                     "enchantment.")
+
+
+@pytest.mark.rules("305.1", "603.4", "205.1a", "613.7")
+def test_a_player_plays_a_land_and_the_types_it_becomes(extra_cards):
+    """Playing a land triggers (305.1); "becomes a 3/2 Elk Beast creature" and "becomes an enchantment" each replace
+    its card types (205.1a), the later effect winning (613.7)."""
+    extra_cards(HIDDEN_STAG, fully_read=True)
+    g, ids = table(["Hidden Stag"], hand_a=["Forest"], hand_b=["Forest"], active=1)
+    stag = ids["Hidden Stag"]
+    g.apply(PlayLand(1, ids["B:Forest"]))
+    resolve_stack(g)
+    ch = g.characteristics(stag)
+    assert ch.is_creature and not ch.is_type("Enchantment") and (ch.power, ch.toughness) == (3, 2)
+    assert {"Elk", "Beast"} <= set(ch.subtypes)
+    advance(g, Step.MAIN1, turn=4)
+    g.apply(PlayLand(0, ids["Forest"]))
+    resolve_stack(g)
+    ch = g.characteristics(stag)
+    assert ch.is_type("Enchantment") and not ch.is_creature
+
+
+ATTENDED_HEALER = record("Attended Healer", "{3}{W}", "Creature — Kor Cleric",
+                         "Whenever you gain life for the first time each turn, create a 1/1 white Cat creature token.\n"
+                         "{2}{W}: Another target Cleric gains lifelink until end of turn.", "2/3")
+VENGEFUL_WARCHIEF = record("Vengeful Warchief", "{4}{B}", "Creature — Orc Warrior",
+                           "Whenever you lose life for the first time each turn, put a +1/+1 counter on Vengeful "
+                           "Warchief. (Damage causes loss of life.)", "4/4")
+
+
+@pytest.mark.rules("603.2", "119.3")
+def test_gain_life_for_the_first_time_each_turn(extra_cards):
+    extra_cards(ATTENDED_HEALER, fully_read=True)
+    g, ids = table(["Attended Healer"] + ["Mountain", "Plains"] * 2, hand_a=["Lightning Helix"])
+    cast_and_resolve(g, ids["Lightning Helix"], targets=(("P1",),))
+    cast_and_resolve(g, g.add_card("Lightning Helix", 0, Zone.HAND), targets=(("P1",),))
+    assert len(on_battlefield(g, "Cat Token")) == 1
+
+
+@pytest.mark.rules("603.2", "120.3a", "119.3")
+@pytest.mark.parametrize("lost_before", [False, True])
+def test_lose_life_for_the_first_time_each_turn_by_damage(extra_cards, lost_before):
+    """Damage causes the loss (120.3a); "for the first time each turn" counts the player's losses this turn, also
+    those before the creature was on the battlefield."""
+    extra_cards(VENGEFUL_WARCHIEF, fully_read=True)
+    g, ids = table(["Mountain", "Mountain", "Mountain"], hand_a=["Shock"])
+    if lost_before:
+        cast_and_resolve(g, ids["Shock"], targets=(("P0",),))
+    warchief = g.add_card("Vengeful Warchief", 0, Zone.BATTLEFIELD)
+    for _ in range(2):
+        cast_and_resolve(g, g.add_card("Shock", 0, Zone.HAND), targets=(("P0",),))
+    assert g.state.objects[warchief].counters.get("+1/+1", 0) == (0 if lost_before else 1)
 
 
 ONGOING_INVESTIGATION = record("Ongoing Investigation", "{1}{U}", "Enchantment",

@@ -1,0 +1,49 @@
+"""When an activated ability may be activated (602.5b): "Activate only during any upkeep step" (any player's),
+"Activate only before the combat damage step" (the steps of any turn before it, 510)."""
+from __future__ import annotations
+
+import pytest
+
+from engine import IllegalAction
+from engine.core.enums import Step
+from engine.core.player_actions import ActivateAbility, PassPriority
+from tests.engine.driving import activate_and_resolve, advance, attack, settle, table
+from tests.oracle.conftest import record
+
+DWARVEN_ARMORY = record("Dwarven Armory", "{2}{R}{R}", "Artifact",
+                        "{2}, Sacrifice a land: Put a +2/+2 counter on target creature. Activate only during any "
+                        "upkeep step.")
+ANGUS_MACKENZIE = record("Angus Mackenzie", "{G}{W}{U}", "Legendary Creature — Human Cleric",
+                         "{G}{W}{U}, {T}: Prevent all combat damage that would be dealt this turn. Activate only before "
+                         "the combat damage step.", "2/2")
+
+
+@pytest.mark.rules("602.5b", "503.1")
+def test_during_any_upkeep_step(extra_cards):
+    extra_cards(DWARVEN_ARMORY, fully_read=True)
+    g, ids = table(["Dwarven Armory", "Mountain", "Mountain", "Mountain", "Grizzly Bears"])
+    armory, bears = ids["Dwarven Armory"], ids["Grizzly Bears"]
+    with pytest.raises(IllegalAction, match="602.5b"):
+        g.apply(ActivateAbility(0, armory, 0, targets=((bears,),)))      # a main phase
+    advance(g, Step.UPKEEP, turn=4)                                       # the opponent's upkeep
+    g.apply(PassPriority(1))
+    g.apply(ActivateAbility(0, armory, 0, targets=((bears,),)))
+    settle(g)                                                             # a Mountain sacrificed
+    assert g.characteristics(bears).power == 4
+
+
+@pytest.mark.rules("602.5b", "510.4", "615.1")
+def test_before_the_combat_damage_step(extra_cards):
+    extra_cards(ANGUS_MACKENZIE, fully_read=True)
+    g, ids = table(["Angus Mackenzie", "Forest", "Plains", "Island", "Grizzly Bears"], step=Step.BEGINNING_OF_COMBAT)
+    angus = ids["Angus Mackenzie"]
+    g.state.objects[angus].sick = False
+    g.clone().apply(ActivateAbility(0, angus, 0))           # before attackers: any step before combat damage
+    attack(g, ids["Grizzly Bears"])
+    activate_and_resolve(g, angus, 0)
+    advance(g, Step.MAIN2)
+    assert g.state.players[1].life == 20
+    g2, ids2 = table(["Angus Mackenzie", "Forest", "Plains", "Island"], step=Step.END_OF_COMBAT)
+    g2.state.objects[ids2["Angus Mackenzie"]].sick = False
+    with pytest.raises(IllegalAction, match="602.5b"):
+        g2.apply(ActivateAbility(0, ids2["Angus Mackenzie"], 0))
