@@ -15,7 +15,7 @@ from engine.core.state import NeedDecision
 from engine.core.enums import Zone
 from engine.core.events import Event
 from engine.query.amounts import check_condition_static, evaluate_amount_static
-from engine.query.layers import characteristics, matches_ch
+from engine.query.layers import characteristics, enters_tapped_by_others, matches_ch
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -30,6 +30,9 @@ def _enters(game: "Game", oid: int) -> None:
     enter otherwise."""
     s = game.state
     o = s.objects[oid]
+    if not o.tapped and enters_tapped_by_others(s, oid):
+        o.tapped = True
+        s.invalidate()
     for st in characteristics(s, oid).static:
         if st.affected.kind != "self" or st.kind not in _ENTERING_KINDS:
             continue

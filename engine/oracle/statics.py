@@ -15,6 +15,7 @@ from engine.core.mana import ManaCost
 from engine.oracle.becomes import parse_becomes
 from engine.oracle.costs_text import parse_cost, parse_mana_cost
 from engine.oracle.grammar import Context, Grammar
+from engine.oracle.keywords import keyword_from_text
 from engine.oracle.amounts import parse_count, parse_equal_to, parse_number_of, with_where_x
 from engine.oracle.phrases import (CARD_TYPES, LAND_TYPES_LOWER, creature_type, object_filter, parse_desc, parse_pt,
                                    singular, subtype_of)
@@ -114,8 +115,10 @@ _RESTRICTIONS = {
     "is goaded": "must_attack",     # 701.15a, as a resolved goad (engine.effects.keyword_actions)
     "doesn't untap during its controller's untap step": "doesnt_untap",
     "doesn't untap during your untap step": "doesnt_untap",
+    "don't untap during their controllers' untap steps": "doesnt_untap",       # 502.3, of a group
     "can't be countered": "cant_be_countered",
     "enters tapped": "enters_tapped",
+    "enter tapped": "enters_tapped",        # 614.1c, of a group: "Creatures your opponents control enter tapped"
     "can't be blocked by more than one creature": "blocked_by_at_most_one",
     "must be blocked if able": "must_be_blocked", "must be blocked each combat if able": "must_be_blocked",
     "can't attack alone": "cant_attack_alone", "can't block alone": "cant_block_alone",
@@ -138,7 +141,7 @@ S = Grammar({
     "sources": lambda ctx, t: {"you control": "you"}.get(t), "ckind": counter_kind,
     "that_one": lambda ctx, t: t if t in ("it", "that creature", "that permanent") else None,
     "gy": lambda ctx, t: _GRAVEYARD_OWNER.get(t), "quoted": quoted_abilities, "except": _except_by,
-    "cast_only": lambda ctx, t: cast_restriction(t),
+    "cast_only": lambda ctx, t: cast_restriction(t), "walk": lambda ctx, t: _landwalk(t),
 })
 
 
@@ -187,6 +190,15 @@ def _grantable(ctx: Context, a: Ref, texts: tuple[str, ...]) -> bool:
     (compiler._quotes_naming_card), so such a quote is granted only to the card itself."""
     naming = ctx.flags.get("quotes_naming_card", ())
     return a == SELF or not any(t.lower() in naming for t in texts)
+
+
+@S.rule("{a:aff} lose {kw:kw} and can't have or gain {kw2:kw}", "{a:aff} loses {kw:kw} and can't have or gain {kw2:kw}")
+def _cant_have(ctx: Context, a: Ref, kw: tuple[Keyword, ...], kw2: tuple[Keyword, ...]) -> tuple[StaticAbility, ...] | None:
+    # 613.1f: they lose the keyword in layer 6 whatever the timestamps: no effect can give it back to them
+    # (engine.query.layers applies it again after every other effect of that layer)
+    if kw != kw2:
+        return None
+    return (StaticAbility("cant_have_keyword", a, (("keywords", tuple(k.text for k in kw)),)),)
 
 
 @S.rule("{a:aff} (has|have) {k:abkw}")
@@ -250,6 +262,21 @@ def _doesnt_untap_if(ctx: Context, c: Condition) -> tuple[StaticAbility, ...] | 
 def _lure(ctx: Context, a: Ref) -> tuple[StaticAbility, ...] | None:
     # 509.1c: a blocking requirement on every creature able to block it (engine.rules.combat)
     return (StaticAbility("lure", a),)
+
+
+def _landwalk(text: str) -> str | None:
+    """ "swampwalk": the land type a landwalk ability names (702.14a)."""
+    kw = keyword_from_text(text)
+    return kw.param if kw is not None and kw.name == "landwalk" else None
+
+
+@S.rule("creatures with {w:walk} can be blocked as though they didn't have {w2:walk}")
+def _blocked_despite_landwalk(ctx: Context, w: str, w2: str) -> tuple[StaticAbility, ...] | None:
+    # 509.1b: the defending player's blocks ignore that landwalk (702.14c); landwalks don't cancel each other
+    # (702.14d), so only the one named is ignored
+    if w != w2:
+        return None
+    return (StaticAbility("blockable_despite_landwalk", Ref("all", filter=Filter(types=frozenset({"Creature"}))), (w,)),)
 
 
 @S.rule("{a:aff} can block only {b:blk}")
@@ -390,6 +417,16 @@ def _cast_limit(ctx: Context, who: Ref, s: Filter) -> tuple[StaticAbility, ...] 
     if replace(s, types=frozenset(), not_types=frozenset()) != Filter():
         return None
     return (StaticAbility("cant_cast", who, (("spells", s if s != Filter() else None), ("limit", 1))),)
+
+
+@S.rule("you may cast {s:spells} as though they had flash")
+def _flash_for(ctx: Context, s: Filter) -> tuple[StaticAbility, ...] | None:
+    # 601.3b: a permission to begin casting such a spell at any time it has priority (engine.query.cast_limits).
+    # What the proposal's choices could change isn't read: X in the mana value, an Aura by bestow.
+    if s.controller or s.min_mana_value is not None or s.max_mana_value is not None or "Aura" in s.subtypes \
+            or any("Aura" in f.subtypes for f in s.any_of):
+        return None
+    return (StaticAbility("flash_for", YOU, (("spells", s),)),)
 
 
 @S.rule("spells your opponents cast that target ~ cost {c:cost} more to cast")

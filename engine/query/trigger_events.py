@@ -13,7 +13,7 @@ from engine.core.abilities import Filter, Trigger, TriggeredAbility
 from engine.core.events import Event
 from engine.core.objects import is_player_ref, player_index
 from engine.core.state import SELF_CHECKED, ResolveTask
-from engine.query.layers import characteristics, definition_of, grants_triggered_abilities, has_counter, matches_ch
+from engine.query.layers import characteristics, definition_of, enters_tapped_by_others, grants_triggered_abilities, has_counter, matches_ch
 from engine.query.amounts import check_condition_static
 from engine.query.stack_abilities import ability_of
 
@@ -162,7 +162,7 @@ def _enters_untapped(game, t, e, watcher, was):
         return False
     s = game.state
     o = s.objects[e.data["object"]]
-    return not o.tapped and not any(
+    return not o.tapped and not enters_tapped_by_others(s, o.id) and not any(
         st.kind == "enters_tapped" and st.affected.kind == "self"
         and (st.condition is None or check_condition_static(s, o, st.condition))
         for st in characteristics(s, o.id).static)

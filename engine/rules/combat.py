@@ -154,8 +154,9 @@ def can_block_attacker(game: "Game", blocker: int, attacker: int) -> bool:
     if evasion_reason(a, b) is not None:
         return False
     for kw in a.keywords:
-        if kw.name == "landwalk":
-            # 702.14c: unblockable as long as the defending player controls a land of that type.
+        if kw.name == "landwalk" and kw.param not in a.extra.get("blockable_despite_landwalk", ()):
+            # 702.14c: unblockable as long as the defending player controls a land of that type (unless an
+            # effect lets it be blocked as though it didn't have that landwalk)
             if any(s.objects[x].controller == s.objects[blocker].controller and
                    kw.param.capitalize() in characteristics(s, x).subtypes and characteristics(s, x).is_land
                    for x in s.battlefield):
@@ -549,7 +550,7 @@ def _why_cant_block(game: "Game", b: int, a: int) -> str:
     reason = evasion_reason(ach, bch)
     if reason is not None:
         return reason
-    if any(k.name == "landwalk" for k in ach.keywords):
+    if any(k.name == "landwalk" and k.param not in ach.extra.get("blockable_despite_landwalk", ()) for k in ach.keywords):
         return "landwalk (702.14c)"
     if any(k.name == "protection" for k in ach.keywords):
         return "protection (702.16e)"
