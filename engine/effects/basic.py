@@ -17,7 +17,7 @@ from engine.core.cards import GRANTED_PREFIX
 from engine.core.effect_types import (BOARD_COLORS, CHOSEN_COLOR, AddMana, AddManaProduced, ApplyContinuous, BecomeChosenType, ChooseMode, Conditional, CounterSpell, CreateEmblem, CreateTokens,
                                       DONE_EVENTS, EACH_RECIPIENT, DealDamage, Destroy, Discard, Draw, ExileEffect, GainLife, Grant,
                                       GroupRule, IfDone, LoseLife, MayDo, Mill, Pump, PutCounters, PutOnLibrary, ReturnToHand,
-                                      Sacrifice, TapEffect, CreateTokenCopy)
+                                      KeepAndSacrificeRest, Sacrifice, TapEffect, CreateTokenCopy)
 from engine.core.enums import WORD_COLORS, Color, Zone
 from engine.core.events import Event
 from engine.core.mana import ManaCost
@@ -263,6 +263,27 @@ def _sacrifice(res: Resolution, e: Sacrifice) -> None:
     res.answers[DONE_BY] = done_by
 
 
+def _keep_and_sacrifice_rest(res: Resolution, e: KeepAndSacrificeRest) -> None:
+    s = res.state
+    rest: list[int] = []
+    for p in res.players(e.who):
+        pool = [o for o in s.battlefield if s.objects[o].controller == p and
+                matches_ch(s, s.objects[o], characteristics(s, o), e.among, p, res.source_id)]
+        kept: set[int] = set()
+        n = min(e.count, len(pool))
+        if n:
+            kept.update(res.ask(f"keep{p}", p, f"Choose {n} to keep", pool, n, n, "keep"))
+        for i, f in enumerate(e.keep):
+            options = [o for o in pool if matches_ch(s, s.objects[o], characteristics(s, o), f, p, res.source_id)]
+            if options:
+                kept.update(res.ask(f"keep{p}_{i}", p, "Choose one to keep", options, 1, 1, "keep"))
+        rest.extend(o for o in pool if o not in kept)
+    for oid in replacement_sources_last(res.game, rest):
+        if oid in s.objects and s.objects[oid].zone is Zone.BATTLEFIELD:
+            sacrifice(res.game, oid)
+    res.answers[SACRIFICED] = rest
+
+
 def _add_mana(res: Resolution, e: AddMana) -> None:
     n = res.amount(e.amount)
     if e.combination:
@@ -440,6 +461,7 @@ HANDLERS = {
     BecomeChosenType: _become_chosen_type,
     TapEffect: _tap,
     Sacrifice: _sacrifice,
+    KeepAndSacrificeRest: _keep_and_sacrifice_rest,
     AddMana: _add_mana,
     AddManaProduced: _add_mana_produced,
     CreateTokens: _create_tokens,

@@ -106,6 +106,7 @@ _RESTRICTIONS = {
     "can't block": "cant_block", "can't attack": "cant_attack", "can't attack or block": "cant_attack_or_block",
     "can't be blocked": "cant_be_blocked", "attacks each combat if able": "must_attack",
     "blocks each combat if able": "must_block", "can block any number of creatures": "block_any_number",
+    "attack each combat if able": "must_attack", "block each combat if able": "must_block",     # of a group
     "can block an additional creature each combat": "extra_blocks",
     "assigns combat damage equal to its toughness rather than its power": "damage_by_toughness",     # 510.1a
     "can't attack or block, and its activated abilities can't be activated": "cant_attack_block_activate",
@@ -347,9 +348,15 @@ for _words, _what in (("a color", "color"), ("a creature type", "creature_type")
 
 def works_on_stack(line: str) -> tuple[StaticAbility, ...] | None:
     """An instant's or sorcery's own static ability that works on the stack (113.6g): "This spell
-    can't be countered", or wherever it is cast from: "Cast ~ only during combat" (601.3)."""
+    can't be countered", or wherever it is cast from: "Cast ~ only during combat" (601.3), "~ has flash as long as
+    you control a Merfolk" (601.3d)."""
     if line.strip().rstrip(".").lower() == "~ can't be countered":
         return (StaticAbility("cant_be_countered", SELF, text=line.strip()),)
+    m = re.match(r"^~ has flash as long as (.+?)\.?$", line.strip().lower())
+    c = parse_condition(m.group(1)) if m else None
+    if c is not None:
+        # 601.3d: cast as though it had flash while the condition holds (engine.query.cast_limits)
+        return (StaticAbility("flash_if", SELF, condition=c, text=line.strip()),)
     m = re.match(r"^cast ~ only (.+?)\.?$", line.strip().lower())
     c = cast_restriction(m.group(1)) if m else None
     return (StaticAbility("cast_only", SELF, condition=c, text=line.strip()),) if c is not None else None
@@ -408,6 +415,12 @@ def _cant_cast(ctx: Context, s: Filter, who: Ref = Ref("each_player")) -> tuple[
     if s.controller or s.min_mana_value is not None or s.max_mana_value is not None:
         return None
     return (StaticAbility("cant_cast", who, (("spells", s),)),)
+
+
+@S.rule("{who:caster} can't gain life")
+def _cant_gain_life(ctx: Context, who: Ref) -> tuple[StaticAbility, ...] | None:
+    # 119.7: no life is gained (engine.board.damage.gain_life), nor a life total raised by an exchange
+    return (StaticAbility("cant_gain_life", who),)
 
 
 @S.rule("{who:caster} can't cast more than one {s:spells} each turn")
@@ -886,6 +899,23 @@ def _look_at_top(ctx: Context) -> tuple[StaticAbility, ...] | None:
     return (StaticAbility("look_at_top", YOU),)
 
 
+# 401.5, 701.18c: a player plays with the top card of their library revealed, or their hand (Telepathy): every
+# player sees it (engine.loop.view).
+@S.rule("play with the top card of your library revealed")
+def _top_revealed(ctx: Context) -> tuple[StaticAbility, ...] | None:
+    return (StaticAbility("top_revealed", YOU),)
+
+
+@S.rule("players play with the top card of their libraries revealed")
+def _tops_revealed(ctx: Context) -> tuple[StaticAbility, ...] | None:
+    return (StaticAbility("top_revealed", Ref("each_player")),)
+
+
+@S.rule("{who:caster} play with their hands revealed")
+def _hands_revealed(ctx: Context, who: Ref) -> tuple[StaticAbility, ...] | None:
+    return (StaticAbility("hand_revealed", who),) if who.kind in ("each_opponent", "each_player") else None
+
+
 @S.rule("you may play lands from the top of your library")
 def _play_lands_from_top(ctx: Context) -> tuple[StaticAbility, ...] | None:
     return (StaticAbility("play_from_top", YOU, (("lands", True), ("spells", None))),)
@@ -975,7 +1005,7 @@ def _cant_lose(ctx: Context) -> tuple[StaticAbility, ...] | None:
     return (StaticAbility("cant_lose"), StaticAbility("opponents_cant_win"))
 
 
-_VERB = r"(?:gets?|has|have|is|are|can't|can|attacks|blocks|must|doesn't|loses|assigns) "
+_VERB = r"(?:gets?|has|have|is|are|can't|can|attacks?|blocks?|must|doesn't|loses|assigns) "
 _PREDICATE_SPLIT = re.compile(r",? and (?=" + _VERB + r'|")|, (?=(?:and )?' + _VERB + r")")
 
 
@@ -1104,7 +1134,8 @@ def _as_long_as_attached_is(ctx: Context, c: tuple[Ref, Condition],
 
 def _flash_in_hand(rest: tuple[StaticAbility, ...]) -> bool:
     """ "~ has flash as long as ...": it would matter in the hand, where the card's static abilities don't apply
-    here (only on the battlefield): left unread rather than never granted (702.8a)."""
+    here (only on the battlefield): left unread rather than never granted (702.8a), unless flash is all it grants
+    (_as_long_as)."""
     return any(st.kind in ("grant", "pump_grant") and st.affected == SELF and any(
         isinstance(k, Keyword) and k.name == "flash" for p in st.params for k in (p if isinstance(p, tuple) else (p,)))
         for st in rest)
@@ -1113,6 +1144,10 @@ def _flash_in_hand(rest: tuple[StaticAbility, ...]) -> bool:
 @S.rule("as long as {c:cond}, {rest:static}", "{rest:static} as long as {c:cond}")
 def _as_long_as(ctx: Context, c: Condition, rest: tuple[StaticAbility, ...]) -> tuple[StaticAbility, ...] | None:
     # 611.3a: the effect applies only while the condition is true.
+    if rest == (StaticAbility("grant", SELF, (Keyword("flash"),)),):
+        # "~ has flash as long as you control a Merfolk": 601.3d, it may be cast as though it had flash while the
+        # condition holds (engine.query.cast_limits); on the battlefield it has flash while it holds
+        return (StaticAbility("flash_if", SELF, condition=c), replace(rest[0], condition=c))
     return None if _flash_in_hand(rest) else tuple(replace(st, condition=c) for st in rest)
 
 

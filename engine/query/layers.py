@@ -475,6 +475,8 @@ class _Pass:
         if e.static is None or e.group in self.started:
             return True
         src = self.chs.get(e.source_id)
+        if src is None and self.state.objects[e.source_id].zone is Zone.COMMAND:
+            return True         # an emblem's: it has its abilities for the rest of the game (114.1, 114.4)
         return src is not None and any(st is e.static for st in src.static)
 
     def _targets(self, e: AppliedEffect) -> list[int]:
@@ -697,6 +699,10 @@ def _effects_for(state: GameState) -> dict[str, list[AppliedEffect]]:
         statics = definition_of(src).static
         if statics:
             with_statics.append((src, statics))
+    for oid in state.command:
+        src = state.objects[oid]
+        if src.chosen.get("emblem") and definition_of(src).static:
+            with_statics.append((src, definition_of(src).static))      # 114.4: an emblem's abilities work there
     for src, statics in with_statics:
         if src.face_down or src.phased_out:
             continue

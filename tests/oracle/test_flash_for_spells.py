@@ -1,6 +1,7 @@
 """"You may cast artifact spells as though they had flash" (601.3b): a static ability that lets its controller begin
-to cast such spells any time they have priority, read from real cards (engine.oracle.statics, engine.query.
-cast_limits) and played: offered in the legal actions and cast on an opponent's turn."""
+to cast such spells any time they have priority; "This spell has flash as long as you control a Merfolk" (601.3d):
+the card's own, while the condition holds. Read from real cards (engine.oracle.statics, engine.query.cast_limits)
+and played: offered in the legal actions and cast on an opponent's turn."""
 from __future__ import annotations
 
 import pytest
@@ -16,6 +17,8 @@ SHIMMER_MYR = record("Shimmer Myr", "{3}", "Artifact Creature — Myr",
 RAFF_CAPASHEN = record("Raff Capashen, Ship's Mage", "{2}{W}{U}", "Legendary Creature — Human Wizard",
                        "Flash\nFlying\nYou may cast historic spells as though they had flash. (Artifacts, legendaries, "
                        "and Sagas are historic.)", "3/3")
+CRASHING_TIDE = record("Crashing Tide", "{2}{U}", "Sorcery", "This spell has flash as long as you control a Merfolk.\n"
+                       "Return target creature to its owner's hand.\nDraw a card.")
 
 
 def _at_opponents_upkeep(permission: str | None, a_side: str = "A"):
@@ -55,3 +58,22 @@ def test_without_the_permission_of_ones_own_the_timing_holds(extra_cards, permis
     assert not _offered(g, ids["Ornithopter"])
     with pytest.raises(IllegalAction):
         g.apply(CastSpell(0, ids["Ornithopter"]))
+
+
+@pytest.mark.rules("601.3d", "307.1")
+@pytest.mark.parametrize("merfolk, castable", [("Merfolk Looter", True), ("Grizzly Bears", False)])
+def test_this_spell_has_flash_as_long_as_you_control_a_merfolk(extra_cards, merfolk, castable):
+    extra_cards(CRASHING_TIDE, fully_read=True)
+    g, ids = table([merfolk, "Island", "Island", "Island"], ["Hill Giant"], hand_a=["Crashing Tide"])
+    advance(g, Step.UPKEEP, turn=4)
+    g.apply(PassPriority(1))
+    tide, giant = ids["Crashing Tide"], ids["B:Hill Giant"]
+    assert _offered(g, tide) is castable
+    if not castable:
+        with pytest.raises(IllegalAction):
+            g.apply(CastSpell(0, tide, targets=((giant,),)))
+        return
+    g.apply(CastSpell(0, tide, targets=((giant,),)))
+    resolve_stack(g)
+    assert giant not in g.state.battlefield
+    assert [g.characteristics(h).name for h in g.state.players[1].hand] == ["Hill Giant"]
