@@ -219,6 +219,12 @@ def _restricted(ctx: Context, a: Ref, r: str) -> tuple[StaticAbility, ...] | Non
     return (StaticAbility(r, a),)
 
 
+@S.rule("~ is every creature type")
+def _every_creature_type(ctx: Context) -> tuple[StaticAbility, ...] | None:
+    # 604.3: a characteristic-defining ability, in every zone, as changeling (702.73a; engine.query.layers._base)
+    return (StaticAbility("every_creature_type", SELF),)
+
+
 @S.rule("{a:aff} can block an additional {n:num} creatures each combat")
 def _extra_blocks(ctx: Context, a: Ref, n: int) -> tuple[StaticAbility, ...] | None:
     return (StaticAbility("extra_blocks", a, (n,)),)      # 509.1a: each may block that many more
@@ -1049,6 +1055,8 @@ def _predicate(ctx: Context, text: str) -> tuple[str, tuple] | None:
             return "grant", kw
         abilities = keyword_abilities(ctx, m.group(1))
         return ("grant_abilities", (("texts", abilities),)) if abilities else None
+    if text in ("is every creature type", "are every creature type"):
+        return "add_types", (("subtypes", tuple(sorted(CREATURE_TYPES))),)      # 205.3m, layer 4 (613.1d)
     m = re.match(r"^(?:is an?|are) (\S+) in addition to (?:its|their) other (?:creature )?types$", text)
     if m:
         word = singular(m.group(1))[0]

@@ -1110,6 +1110,31 @@ def _must_block(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | Non
     return tuple(ApplyContinuous(r, (("kind", "must_block"),), "end_of_turn") for r in what)      # 509.1c
 
 
+@G.rule("{what:obj} must be blocked this turn if able")
+def _must_be_blocked(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+    # 509.1c: a requirement on the defending player's blocks: at least one creature blocks it, if any can. Of a group,
+    # it would bind those that arrive later too (611.2c): read below only as a GroupRule.
+    if any(r.kind == "all" for r in what):
+        return None
+    return tuple(ApplyContinuous(r, (("kind", "must_be_blocked"),), "end_of_turn") for r in what)
+
+
+_TURN_RULES = {"can't be blocked this turn": "cant_be_blocked", "must be blocked this turn if able": "must_be_blocked"}
+G.parsers["turn_rule"] = lambda ctx, t: _TURN_RULES.get(t)
+
+
+@G.rule("(each creature you control gets|creatures you control get) {pt:pt} until end of turn and {r:turn_rule}")
+def _pump_and_group_rule(ctx: Context, pt: tuple[Amount, Amount], r: str) -> tuple[Effect, ...] | None:
+    """ "Each creature you control gets +1/+0 until end of turn and can't be blocked this turn": the pump applies to
+    the creatures there as it resolves, the rule to each creature its controller controls while it lasts, those that
+    arrive later too (611.2c; Teleportal's ruling)."""
+    what = parse_objects(ctx, "creatures you control")
+    if what is None:
+        return None
+    return tuple(Pump(w, pt[0], pt[1], "end_of_turn") for w in what) + (
+        GroupRule(frozenset({"Creature"}), YOU, (("kind", r),)),)
+
+
 @G.rule("{what:obj} blocks {a:itself} this turn if able", "{what:obj} blocks {a:obj} this turn if able")
 def _must_block_attacker(ctx: Context, what: tuple[Ref, ...], a: Ref | tuple[Ref, ...]) -> tuple[Effect, ...] | None:
     # 509.1c: a requirement to block that creature; the attacker is found as the effect resolves

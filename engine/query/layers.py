@@ -138,9 +138,10 @@ def _base(obj: GameObject) -> Characteristics:
                                (), obj.base_controller, "", d)
     names = {k.name for k in d.keywords}
     # 604.3, 613.3: characteristic-defining keywords apply first, in every zone: devoid 702.114a
-    # (colorless), changeling 702.73a (every creature type).
+    # (colorless), changeling 702.73a (every creature type), as "~ is every creature type" does.
     colors = set() if "devoid" in names else set(d.colors)
-    subtypes = set(d.subtypes) | CREATURE_TYPES if "changeling" in names else set(d.subtypes)
+    every_type = "changeling" in names or any(st.kind == "every_creature_type" for st in d.static)
+    subtypes = set(d.subtypes) | CREATURE_TYPES if every_type else set(d.subtypes)
     return Characteristics(
         name=d.name, mana_cost=d.mana_cost, colors=colors, supertypes=set(d.supertypes),
         types=set(d.types), subtypes=subtypes, power=_pt(d.power), toughness=_pt(d.toughness),
