@@ -28,12 +28,12 @@ from engine.rules.bestow import bestow_target, bestowed_source
 from engine.rules.banding import offered_bands
 from engine.rules.timing import may_cast_spells, sorcery_timing_ok, split_second
 from engine.query.targets import aura_target
-from engine.query.targets import SourceInfo, attacked_player, chosen_elsewhere, legal_targets, one_players, source_of
+from engine.query.targets import SourceInfo, chosen_elsewhere, legal_targets, one_players, source_of
 from engine.core.effect_types import DealDamage
 from engine.rules.by_hand import hand_trigger_sources
 from engine.rules.commander import castable_from_command_zone
 from engine.rules.combat import (alone_ok, attack_tax_payable, block_requirements, can_block_attacker, combat_damage_of,
-                                 defender_controls, fewest_blockers, free_to_attack, lethal_damage,
+                                 fewest_blockers, free_to_attack, lethal_damage, may_attack,
                                  obey_block_requirements, static_flag)
 from engine.rules.face_down import face_up_actions
 from engine.rules.foretell import foretell_actions, foretold
@@ -647,7 +647,7 @@ def _attack_actions(game: "Game", d) -> list[A.Action]:
     def may(a: int, t: Any) -> bool:
         """508.1c: "can't attack unless defending player controls ..." is met by the player attacked
         (or the planeswalker's or battle's controller), not merely by some opponent."""
-        return defender_controls(game, attacked_player(game, t), a)
+        return may_attack(game, a, t)
 
     # 508.1d: a requirement is obeyed at no cost to attack (508.1g); one that would cost something isn't forced.
     forced = {a: t for a in attackers if characteristics(s, a).extra.get("must_attack")

@@ -328,6 +328,18 @@ S.rule("creatures can't attack you or planeswalkers you control unless their con
        "those creatures")(_attack_tax(True))
 
 
+def _cant_attack_you(planeswalkers: bool):
+    def build(ctx: Context, a: Ref) -> tuple[StaticAbility, ...] | None:
+        # 508.1c: a restriction on whom it may attack: this ability's controller (and their planeswalkers, if it
+        # says so; engine.rules.combat.may_attack)
+        return (StaticAbility("cant_attack_you", a, (("planeswalkers", planeswalkers),)),)
+    return build
+
+
+S.rule("{a:aff} can't attack you")(_cant_attack_you(False))
+S.rule("{a:aff} can't attack you or planeswalkers you control")(_cant_attack_you(True))
+
+
 @S.rule("{a:aff} can't attack if defending player controls {b:blk}")
 def _attack_if(ctx: Context, a: Ref, b: Filter) -> tuple[StaticAbility, ...] | None:
     # 508.1c: it may attack only a player who controls none of these
