@@ -208,6 +208,12 @@ def _grant_keyword_abilities(ctx: Context, a: Ref, k: tuple[str, ...]) -> tuple[
     return (StaticAbility("grant_abilities", a, (("texts", k),)),)
 
 
+@S.rule("{a:aff} (has|have) {kw:kw} and {k:abkw}", "{a:aff} (has|have) {k:abkw} and {kw:kw}")
+def _grant_both_kinds(ctx: Context, a: Ref, kw: tuple[Keyword, ...], k: tuple[str, ...]) -> tuple[StaticAbility, ...] | None:
+    # "Equipped creature has flying and ward {4}": each keyword as _grant and _grant_keyword_abilities grant it (613.1f)
+    return _grant(ctx, a, kw) + _grant_keyword_abilities(ctx, a, k)
+
+
 @S.rule("{a:aff} (has|have) {q:quoted}")
 def _grant_quoted(ctx: Context, a: Ref, q: tuple[str, ...]) -> tuple[StaticAbility, ...] | None:
     # 613.1f: the quoted abilities are added in layer 6.
