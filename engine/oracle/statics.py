@@ -1186,9 +1186,11 @@ def _as_long_as_it(ctx: Context, c: Condition, rest: tuple[StaticAbility, ...]) 
         return None
     if affected != {SELF}:
         if len(affected) != 1 or next(iter(affected)).kind not in ("enchanted", "equipped") \
-                or c.kind != "source_matches":
+                or c.kind not in ("source_matches", "source_tapped"):
             return None
-        c = replace(c, kind="attached_matches")
+        # "Enchanted creature has shroud as long as it's untapped": its state, checked on it
+        c = replace(c, kind="attached_matches") if c.kind == "source_matches" else \
+            Condition("attached_matches", filter=Filter(tapped=not c.negate))
     return tuple(replace(st, condition=c) for st in rest)
 
 
