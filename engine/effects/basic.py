@@ -112,8 +112,14 @@ def _counter(res: Resolution, e: CounterSpell) -> None:
 
 
 def _draw(res: Resolution, e: Draw) -> None:
-    n = res.amount(e.amount)
+    a = e.amount
+    each_own = a.kind == "discarded_by_each" or (a.base is not None and a.base.kind == "discarded_by_each")
+    n = 0 if each_own else res.amount(a)
     for p in res.players(e.who):
+        if each_own:
+            # "Each player discards their hand, then draws that many cards": the number that player discarded
+            res.answers[res.prefix + EACH_RECIPIENT] = [f"P{p}"]
+            n = res.amount(a)
         res.draw(f"draw{p}", p, n)
 
 
@@ -481,6 +487,13 @@ def _discarded_this_way(res: Resolution, a: Amount) -> int:
     return res.answers.get(DISCARDED_THIS_WAY, 0)
 
 
+def _discarded_by_each(res: Resolution, a: Amount) -> int:
+    """ "Each player discards their hand, then draws that many cards": the cards the player drawing discarded by the
+    discard instruction before it (701.9a)."""
+    who = res.answers.get(res.prefix + EACH_RECIPIENT, [])
+    return res.answers.get(DONE_BY, {}).get(who[0][1:], 0) if who else 0
+
+
 def _damage_dealt_this_way(res: Resolution, a: Amount) -> int:
     """ "You gain life equal to the damage dealt this way": the damage dealt by the damage instructions before it,
     after replacement and prevention (120.3, 615)."""
@@ -488,7 +501,8 @@ def _damage_dealt_this_way(res: Resolution, a: Amount) -> int:
 
 
 # Amount kinds this module reads, installed by engine.wiring.
-AMOUNTS = {"discarded_this_way": _discarded_this_way, "damage_dealt_this_way": _damage_dealt_this_way}
+AMOUNTS = {"discarded_this_way": _discarded_this_way, "damage_dealt_this_way": _damage_dealt_this_way,
+           "discarded_by_each": _discarded_by_each}
 
 
 def choose_attack_for_entering(res, players: list[int]) -> Any:

@@ -691,16 +691,33 @@ def _counter_unless_x(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...]
 
 # ---------------------------------------------------------------- cards and life
 
+def _draw_own(ctx: Context, who: Ref, n: Amount) -> tuple[Effect, ...] | None:
+    """A draw; "that many" of "each player discards ..." only for those same players, each drawing the number they
+    discarded (engine.effects.basic)."""
+    reads_each = n.kind == "discarded_by_each" or (n.base is not None and n.base.kind == "discarded_by_each")
+    if reads_each and who != ctx.flags.get("discarder"):
+        return None
+    return (Draw(who, n),)
+
+
 @G.rule("{who:player} draw[s] {n:count} card[s]", "draw[s] {n:count} card[s]")
 def _draw(ctx: Context, n: Amount, who: Ref | None = None) -> tuple[Effect, ...] | None:
-    return (Draw(_who(ctx, who), n),)
+    return _draw_own(ctx, _who(ctx, who), n)
 
 
 @G.rule("{who:player} draw[s] that many cards plus {k:num}", "draw[s] that many cards plus {k:num}")
 def _draw_that_many_plus(ctx: Context, k: int, who: Ref | None = None) -> tuple[Effect, ...] | None:
     """ "Discard all the cards in your hand, then draw that many cards plus one" (107.1)."""
     base = ctx.flags.get("that_many")
-    return (Draw(_who(ctx, who), Amount("plus", value=k, base=base)),) if base is not None else None
+    return _draw_own(ctx, _who(ctx, who), Amount("plus", value=k, base=base)) if base is not None else None
+
+
+@G.rule("{who:player} draw[s] that many cards minus {k:num}", "draw[s] that many cards minus {k:num}")
+def _draw_that_many_minus(ctx: Context, k: int, who: Ref | None = None) -> tuple[Effect, ...] | None:
+    """ "Each player discards all the cards in their hand, then draws that many cards minus one": none below zero
+    (107.1b)."""
+    base = ctx.flags.get("that_many")
+    return _draw_own(ctx, _who(ctx, who), Amount("plus", value=-k, base=base)) if base is not None else None
 
 
 @G.rule("{ws:players} each draw {n:count} card[s]")
@@ -720,10 +737,11 @@ def _draw_additional(ctx: Context, who: Ref | None = None) -> tuple[Effect, ...]
 
 
 def _discarded_count(ctx: Context, who: Ref) -> None:
-    """ "..., then draw that many cards": the cards one player's discard discarded (a count for each player
-    of "each player discards ..." isn't kept, so "that many" stays unread there)."""
-    if who.kind not in ("each_player", "each_opponent"):
-        ctx.flags["that_many"] = Amount("discarded_this_way")
+    """ "..., then draw that many cards": the cards one player's discard discarded; after "each player discards
+    ...", the cards each of them discarded, for that player's own draw (_draw_own)."""
+    ctx.flags["that_many"] = Amount("discarded_by_each" if who.kind in ("each_player", "each_opponent")
+                                    else "discarded_this_way")
+    ctx.flags["discarder"] = who
     # "Each player discards a card. Each opponent who can't loses 3 life": who gave nothing, read next
     ctx.flags["each_gives"] = who.kind in ("each_player", "each_opponent")
 
