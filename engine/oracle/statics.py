@@ -648,6 +648,16 @@ def _enters_with_counters(ctx: Context, n: int, k: str) -> tuple[StaticAbility, 
     return (StaticAbility("enters_with_counters", SELF, (("counters", ((k, n),)),)),)
 
 
+@S.rule("{a:aff} enters with an additional {k:ckind} counter on it",
+        "{a:aff} enter with an additional {k:ckind} counter on them")
+def _others_enter_with_counters(ctx: Context, a: Ref, k: str) -> tuple[StaticAbility, ...] | None:
+    # 614.1c, 614.12: "Each other Warrior creature you control enters with an additional +1/+1 counter on it": a
+    # replacement effect on how each of those permanents enters (engine.effects.static_replacements)
+    if a.kind != "all":
+        return None
+    return (StaticAbility("others_enter_with_counters", a, (("counters", ((k, 1),)),)),)
+
+
 @S.rule("~ escapes with {n:num} {k:ckind} counter[s] on it")
 def _escapes_with_counters(ctx: Context, n: int, k: str) -> tuple[StaticAbility, ...] | None:
     # 702.138c: "if this permanent escaped, it enters with ..." (702.138d: cast with its escape cost)

@@ -127,3 +127,25 @@ def test_lose_flying_and_cant_have_or_gain_it(extra_cards):
     assert not g.characteristics(drake).has("flying"), "a later effect can't give it flying either"
     cast_and_resolve(g, ids["B:Unsummon"], player=1, targets=((ids["Archetype of Imagination"],),))
     assert g.characteristics(drake).has("flying"), "without the Archetype, its own flying and Jump's apply again"
+
+
+BRAMBLEWOOD_PARAGON = record("Bramblewood Paragon", "{1}{G}", "Creature — Elf Warrior",
+                             "Each other Warrior creature you control enters the battlefield with an additional +1/+1 "
+                             "counter on it.\nEach creature you control with a +1/+1 counter on it has trample.", "2/2")
+
+
+@pytest.mark.rules("614.1c", "614.12", "122.6")
+def test_each_other_warrior_you_control_enters_with_an_additional_counter(extra_cards):
+    extra_cards(BRAMBLEWOOD_PARAGON, fully_read=True)
+    g, ids = table(["Bramblewood Paragon", "Mountain", "Mountain", "Forest", "Forest"], ["Mountain", "Mountain"],
+                   hand_a=["Goblin Piker", "Grizzly Bears"], hand_b=["Goblin Piker"])
+    cast_and_resolve(g, ids["Goblin Piker"])
+    cast_and_resolve(g, ids["Grizzly Bears"])
+    piker, bears = _permanent(g, "Goblin Piker"), _permanent(g, "Grizzly Bears")
+    assert g.state.objects[piker].counters.get("+1/+1") == 1
+    assert g.characteristics(piker).has("trample") and g.characteristics(piker).power == 3
+    assert not g.state.objects[bears].counters.get("+1/+1"), "not a Warrior"
+    assert not g.state.objects[_permanent(g, "Bramblewood Paragon")].counters.get("+1/+1"), "not another"
+    advance(g, Step.MAIN1, turn=4)
+    cast_and_resolve(g, ids["B:Goblin Piker"], player=1)
+    assert not g.state.objects[_permanent(g, "Goblin Piker", 1)].counters.get("+1/+1"), "not one you control"
