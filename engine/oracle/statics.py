@@ -447,6 +447,13 @@ def _cant_gain_life(ctx: Context, who: Ref) -> tuple[StaticAbility, ...] | None:
     return (StaticAbility("cant_gain_life", who),)
 
 
+@S.rule("{who:caster} can't cast {s:spells} during your turn")
+def _cant_cast_during_your_turn(ctx: Context, s: Filter, who: Ref) -> tuple[StaticAbility, ...] | None:
+    # 101.2: the prohibition holds during its controller's turns only
+    found = _cant_cast(ctx, s, who)
+    return tuple(replace(st, condition=Condition("your_turn")) for st in found) if found else None
+
+
 @S.rule("{who:caster} can't cast more than one {s:spells} each turn")
 def _cast_limit(ctx: Context, who: Ref, s: Filter) -> tuple[StaticAbility, ...] | None:
     # 101.2: the spells cast this turn count, also those cast before the ability applied; the cast log
@@ -1184,7 +1191,13 @@ def _as_long_as(ctx: Context, c: Condition, rest: tuple[StaticAbility, ...]) -> 
         # "~ has flash as long as you control a Merfolk": 601.3d, it may be cast as though it had flash while the
         # condition holds (engine.query.cast_limits); on the battlefield it has flash while it holds
         return (StaticAbility("flash_if", SELF, condition=c), replace(rest[0], condition=c))
-    return None if _flash_in_hand(rest) else tuple(replace(st, condition=c) for st in rest)
+    return None if _flash_in_hand(rest) else tuple(replace(st, condition=_both(c, st.condition)) for st in rest)
+
+
+def _both(c: Condition, own: Condition | None) -> Condition:
+    """ "As long as ~ is attached to a creature, your opponents can't cast spells during your turn": the ability's own
+    condition holds too."""
+    return c if own is None else Condition("all", all_of=(c, own))
 
 
 @S.rule("{rest:static} as long as {c:selfcond}", "as long as {c:selfcond}, {rest:static}")
