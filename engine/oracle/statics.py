@@ -358,6 +358,14 @@ def _unblockable_if(ctx: Context, a: Ref, b: Filter) -> tuple[StaticAbility, ...
     return (StaticAbility("unblockable_if_defender_controls", a, (b,)),)
 
 
+@S.rule("creatures entering the battlefield don't cause abilities to trigger",
+        "creatures entering don't cause abilities to trigger")
+def _entering_dont_trigger(ctx: Context) -> tuple[StaticAbility, ...] | None:
+    # 603.2, 603.6a: a creature's entering triggers no ability, its own or another's (Hushwing Gryff's rulings;
+    # engine.query.trigger_events); replacement effects and "as it enters" choices still apply
+    return (StaticAbility("entering_dont_trigger", Ref("all", filter=Filter(types=frozenset({"Creature"})))),)
+
+
 def _as_enters_choose(what: str):
     def build(ctx: Context) -> tuple[StaticAbility, ...] | None:
         # 614.12: a replacement effect: the choice is made as it enters (engine.effects.entering)

@@ -9,7 +9,7 @@ import pytest
 from engine.core.enums import Step
 from engine.core.player_actions import PlayLand
 from engine.rules.combat import can_block_attacker
-from tests.engine.driving import advance, attack, cast_and_resolve, table, until_blockers
+from tests.engine.driving import advance, attack, cast_and_resolve, cast_and_settle, table, until_blockers
 from tests.oracle.conftest import record
 
 JUNTU_STAKES = record("Juntu Stakes", "{2}", "Artifact",
@@ -149,3 +149,18 @@ def test_each_other_warrior_you_control_enters_with_an_additional_counter(extra_
     advance(g, Step.MAIN1, turn=4)
     cast_and_resolve(g, ids["B:Goblin Piker"], player=1)
     assert not g.state.objects[_permanent(g, "Goblin Piker", 1)].counters.get("+1/+1"), "not one you control"
+
+
+HUSHWING_GRYFF = record("Hushwing Gryff", "{2}{W}", "Creature — Hippogriff",
+                        "Flash\nFlying\nCreatures entering the battlefield don't cause abilities to trigger.", "2/1")
+
+
+@pytest.mark.rules("603.6a", "603.2")
+@pytest.mark.parametrize("gryff", [False, True])
+def test_creatures_entering_dont_cause_abilities_to_trigger(extra_cards, gryff):
+    extra_cards(HUSHWING_GRYFF, fully_read=True)
+    g, ids = table((["Hushwing Gryff"] if gryff else []) + ["Soul Warden", "Forest", "Plains", "Plains"], [],
+                   hand_a=["Kitchen Finks"])
+    cast_and_settle(g, ids["Kitchen Finks"])
+    assert _permanent(g, "Kitchen Finks")
+    assert g.state.players[0].life == (20 if gryff else 23), "Finks's own 2 life and Soul Warden's 1, or neither"
