@@ -98,10 +98,16 @@ def source_info(game: "Game", oid: int) -> dict[str, Any]:
     return d
 
 
+def can_gain_life(game: "Game", player: int) -> bool:
+    """119.7: "Your opponents can't gain life"."""
+    return not player_statics(game.state, player, "cant_gain_life")
+
+
 def gain_life(game: "Game", player: int, amount: int) -> None:
     """119.3: a player gains life. 614.1a: "If you would gain life, you gain twice that much life
-    instead" doubles it, once for each such effect (lifelink's gain too, 702.15b)."""
-    if amount <= 0:
+    instead" doubles it, once for each such effect (lifelink's gain too, 702.15b). A player who can't gain life
+    gains none, and no replacement of the gain applies (119.7)."""
+    if amount <= 0 or not can_gain_life(game, player):
         return
     amount *= 2 ** len(player_statics(game.state, player, "life_gain_doubled"))
     p = game.state.players[player]

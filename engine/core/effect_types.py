@@ -124,6 +124,18 @@ class Sacrifice(Effect):
     amount: Amount = Amount("const", 1)
 
 @dataclass(frozen=True)
+class KeepAndSacrificeRest(Effect):
+    """ "Each player chooses three permanents they control, then sacrifices the rest", "... chooses an artifact, a
+    creature, an enchantment, and a planeswalker from among the nonland permanents they control, then sacrifices the
+    rest": each player in turn (101.4) chooses among the permanents they control that `among` matches, either `count`
+    different ones or one for each filter of `keep` (a permanent may be chosen for more than one of them); then all
+    the others of `among` are sacrificed at once (701.21a)."""
+    who: Ref
+    among: Filter
+    keep: tuple[Filter, ...] = ()
+    count: int = 0
+
+@dataclass(frozen=True)
 class SpendOnly:
     """106.6: "Spend this mana only to cast <spells> [or activate abilities of <sources>]": what the mana may
     pay for. A player's pool keeps such mana apart with its `text`, by which the catalog finds this again

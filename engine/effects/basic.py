@@ -17,7 +17,7 @@ from engine.core.cards import GRANTED_PREFIX
 from engine.core.effect_types import (BOARD_COLORS, CHOSEN_COLOR, AddMana, AddManaProduced, ApplyContinuous, BecomeChosenType, ChooseMode, Conditional, CounterSpell, CreateEmblem, CreateTokens,
                                       DONE_EVENTS, EACH_RECIPIENT, DealDamage, Destroy, Discard, Draw, ExileEffect, GainLife, Grant,
                                       GroupRule, IfDone, LoseLife, MayDo, Mill, Pump, PutCounters, PutOnLibrary, ReturnToHand,
-                                      Sacrifice, TapEffect, CreateTokenCopy)
+                                      KeepAndSacrificeRest, Sacrifice, TapEffect, CreateTokenCopy)
 from engine.core.enums import WORD_COLORS, Color, Zone
 from engine.core.events import Event
 from engine.core.mana import ManaCost
@@ -112,8 +112,14 @@ def _counter(res: Resolution, e: CounterSpell) -> None:
 
 
 def _draw(res: Resolution, e: Draw) -> None:
-    n = res.amount(e.amount)
+    a = e.amount
+    each_own = a.kind == "discarded_by_each" or (a.base is not None and a.base.kind == "discarded_by_each")
+    n = 0 if each_own else res.amount(a)
     for p in res.players(e.who):
+        if each_own:
+            # "Each player discards their hand, then draws that many cards": the number that player discarded
+            res.answers[res.prefix + EACH_RECIPIENT] = [f"P{p}"]
+            n = res.amount(a)
         res.draw(f"draw{p}", p, n)
 
 
@@ -261,6 +267,27 @@ def _sacrifice(res: Resolution, e: Sacrifice) -> None:
             sacrifice(res.game, oid)
     res.answers[SACRIFICED] = plan
     res.answers[DONE_BY] = done_by
+
+
+def _keep_and_sacrifice_rest(res: Resolution, e: KeepAndSacrificeRest) -> None:
+    s = res.state
+    rest: list[int] = []
+    for p in res.players(e.who):
+        pool = [o for o in s.battlefield if s.objects[o].controller == p and
+                matches_ch(s, s.objects[o], characteristics(s, o), e.among, p, res.source_id)]
+        kept: set[int] = set()
+        n = min(e.count, len(pool))
+        if n:
+            kept.update(res.ask(f"keep{p}", p, f"Choose {n} to keep", pool, n, n, "keep"))
+        for i, f in enumerate(e.keep):
+            options = [o for o in pool if matches_ch(s, s.objects[o], characteristics(s, o), f, p, res.source_id)]
+            if options:
+                kept.update(res.ask(f"keep{p}_{i}", p, "Choose one to keep", options, 1, 1, "keep"))
+        rest.extend(o for o in pool if o not in kept)
+    for oid in replacement_sources_last(res.game, rest):
+        if oid in s.objects and s.objects[oid].zone is Zone.BATTLEFIELD:
+            sacrifice(res.game, oid)
+    res.answers[SACRIFICED] = rest
 
 
 def _add_mana(res: Resolution, e: AddMana) -> None:
@@ -440,6 +467,7 @@ HANDLERS = {
     BecomeChosenType: _become_chosen_type,
     TapEffect: _tap,
     Sacrifice: _sacrifice,
+    KeepAndSacrificeRest: _keep_and_sacrifice_rest,
     AddMana: _add_mana,
     AddManaProduced: _add_mana_produced,
     CreateTokens: _create_tokens,
@@ -459,6 +487,13 @@ def _discarded_this_way(res: Resolution, a: Amount) -> int:
     return res.answers.get(DISCARDED_THIS_WAY, 0)
 
 
+def _discarded_by_each(res: Resolution, a: Amount) -> int:
+    """ "Each player discards their hand, then draws that many cards": the cards the player drawing discarded by the
+    discard instruction before it (701.9a)."""
+    who = res.answers.get(res.prefix + EACH_RECIPIENT, [])
+    return res.answers.get(DONE_BY, {}).get(who[0][1:], 0) if who else 0
+
+
 def _damage_dealt_this_way(res: Resolution, a: Amount) -> int:
     """ "You gain life equal to the damage dealt this way": the damage dealt by the damage instructions before it,
     after replacement and prevention (120.3, 615)."""
@@ -466,7 +501,8 @@ def _damage_dealt_this_way(res: Resolution, a: Amount) -> int:
 
 
 # Amount kinds this module reads, installed by engine.wiring.
-AMOUNTS = {"discarded_this_way": _discarded_this_way, "damage_dealt_this_way": _damage_dealt_this_way}
+AMOUNTS = {"discarded_this_way": _discarded_this_way, "damage_dealt_this_way": _damage_dealt_this_way,
+           "discarded_by_each": _discarded_by_each}
 
 
 def choose_attack_for_entering(res, players: list[int]) -> Any:

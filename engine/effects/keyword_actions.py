@@ -7,7 +7,8 @@ from __future__ import annotations
 
 
 from engine.core import hooks
-from engine.board.damage import add_counters, add_poison, counters_to_put, change_energy, deal_damage, gain_life, lose_life, source_info
+from engine.board.damage import (add_counters, add_poison, can_gain_life, counters_to_put, change_energy, deal_damage, gain_life,
+                                 lose_life, source_info)
 from engine.effects.resolution import Resolution
 from engine.board.primitives import (add_effect, attach, copiable_key, create_tokens, discard, sacrifice,
                                      set_tapped, tokens_to_create)
@@ -714,6 +715,8 @@ def _exchange_life(res: Resolution, e: ExchangeLife) -> None:
         return          # 701.12a
     p, q = players
     lp, lq = s.players[p].life, s.players[q].life
+    if (lq > lp and not can_gain_life(res.game, p)) or (lp > lq and not can_gain_life(res.game, q)):
+        return          # 119.7: a player who can't gain life can't take part in an exchange that would raise their total
     for who, now, then in ((p, lp, lq), (q, lq, lp)):
         if then > now:
             gain_life(res.game, who, then - now)

@@ -15,7 +15,7 @@ from engine.core.state import NeedDecision
 from engine.core.enums import Zone
 from engine.core.events import Event
 from engine.query.amounts import check_condition_static, evaluate_amount_static
-from engine.query.layers import characteristics, matches_ch
+from engine.query.layers import characteristics, enters_tapped_by_others, matches_ch, statics_of_kind
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -30,6 +30,10 @@ def _enters(game: "Game", oid: int) -> None:
     enter otherwise."""
     s = game.state
     o = s.objects[oid]
+    if not o.tapped and enters_tapped_by_others(s, oid):
+        o.tapped = True
+        s.invalidate()
+    _others_counters(game, oid)
     for st in characteristics(s, oid).static:
         if st.affected.kind != "self" or st.kind not in _ENTERING_KINDS:
             continue
@@ -86,6 +90,23 @@ def _enters(game: "Game", oid: int) -> None:
                     n = evaluate_amount_static(s, o, n, x=int(o.chosen.get("x", 0)))
                 if n > 0:      # X = 0: no counters, and no empty entry (122.1)
                     add_counters(game, oid, kind, n)
+
+
+def _others_counters(game: "Game", oid: int) -> None:
+    """614.1c, 614.12: "Each other Warrior creature you control enters with an additional +1/+1 counter on it": each
+    such ability of another permanent, its condition met, puts its counters on the permanent entering, judged by its
+    characteristics as it enters (a permanent's own ability of that kind works only once it is on the battlefield)."""
+    s = game.state
+    o = s.objects[oid]
+    ch = characteristics(s, oid)
+    for src, st in statics_of_kind(s, "others_enter_with_counters"):
+        so = s.objects[src]
+        if src == oid or not matches_ch(s, o, ch, st.affected.filter, so.controller, src):
+            continue
+        if st.condition is not None and not check_condition_static(s, so, st.condition):
+            continue
+        for kind, n in dict(st.params)["counters"]:
+            add_counters(game, oid, kind, n)
 
 
 def _die_replacement(game: "Game", oid: int):

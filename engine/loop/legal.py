@@ -18,7 +18,7 @@ from engine.core.errors import IllegalAction
 from engine.core.hooks import modify_spell_cost
 from engine.effects.payment import can_pay_mana, can_tap_for_cost, mana_sources
 from engine.core.cards import card_def
-from engine.query.cast_limits import cast_forbidden
+from engine.query.cast_limits import cast_as_though_flash, cast_forbidden
 from engine.query.cost_modifiers import activation_mana_cost
 from engine.query.layers import characteristics, face_characteristics, matches_ch
 from engine.rules.faces import castable_faces, land_faces, object_face
@@ -28,12 +28,12 @@ from engine.rules.bestow import bestow_target, bestowed_source
 from engine.rules.banding import offered_bands
 from engine.rules.timing import may_cast_spells, sorcery_timing_ok, split_second
 from engine.query.targets import aura_target
-from engine.query.targets import SourceInfo, attacked_player, chosen_elsewhere, legal_targets, one_players, source_of
+from engine.query.targets import SourceInfo, chosen_elsewhere, legal_targets, one_players, source_of
 from engine.core.effect_types import DealDamage
 from engine.rules.by_hand import hand_trigger_sources
 from engine.rules.commander import castable_from_command_zone
 from engine.rules.combat import (alone_ok, attack_tax_payable, block_requirements, can_block_attacker, combat_damage_of,
-                                 defender_controls, fewest_blockers, free_to_attack, lethal_damage,
+                                 fewest_blockers, free_to_attack, lethal_damage, may_attack,
                                  obey_block_requirements, static_flag)
 from engine.rules.face_down import face_up_actions
 from engine.rules.foretell import foretell_actions, foretold
@@ -162,7 +162,7 @@ def _priority_actions(game: "Game", p: int) -> list[A.Action]:
                 spell, _, instant_speed = _spell_facts(ch)
                 if not spell:
                     continue
-                if not (can_sorcery or instant_speed):
+                if not (can_sorcery or instant_speed or cast_as_though_flash(s, p, oid, ch)):
                     continue
                 key = (ch.name, alt, face)
                 if key in seen_cast:
@@ -238,14 +238,15 @@ def _permitted_plays(game: "Game", p: int, can_sorcery: bool, memo: "_ManaMemo")
                 out.append(A.PlayLand(p, oid))
             continue
         for face, fch in _faces(s, oid, castable_faces(o, p, Zone.HAND)):
-            if can_sorcery or _spell_facts(fch)[2]:
+            if can_sorcery or _spell_facts(fch)[2] or cast_as_though_flash(s, p, oid, fch):
                 out.extend(_cast_variants(game, p, oid, fch, None, memo, face))
     # 601.3: a card in the graveyard whose own ability lets it be cast from there
     for oid in s.players[p].graveyard:
         o = s.objects[oid]
         if may_cast_from_graveyard(s, o, p):
             for face, fch in _faces(s, oid, castable_faces(o, p, Zone.HAND)):
-                if _spell_facts(fch)[0] and (can_sorcery or _spell_facts(fch)[2]):
+                if _spell_facts(fch)[0] and (can_sorcery or _spell_facts(fch)[2]
+                                             or cast_as_though_flash(s, p, oid, fch)):
                     out.extend(_cast_variants(game, p, oid, fch, None, memo, face))
     return out
 
@@ -270,7 +271,7 @@ def _foretold_casts(game: "Game", p: int, can_sorcery: bool) -> list[A.Action]:
         g.state.invalidate()
         ch = characteristics(g.state, oid)
         spell, _, instant_speed = _spell_facts(ch)
-        if spell and (can_sorcery or instant_speed):
+        if spell and (can_sorcery or instant_speed or cast_as_though_flash(g.state, p, oid, ch)):
             out.extend(_cast_variants(g, p, oid, ch, "foretell", _ManaMemo(g)))
     return out
 
@@ -646,7 +647,7 @@ def _attack_actions(game: "Game", d) -> list[A.Action]:
     def may(a: int, t: Any) -> bool:
         """508.1c: "can't attack unless defending player controls ..." is met by the player attacked
         (or the planeswalker's or battle's controller), not merely by some opponent."""
-        return defender_controls(game, attacked_player(game, t), a)
+        return may_attack(game, a, t)
 
     # 508.1d: a requirement is obeyed at no cost to attack (508.1g); one that would cost something isn't forced.
     forced = {a: t for a in attackers if characteristics(s, a).extra.get("must_attack")

@@ -8,11 +8,11 @@ from engine.core.cards import card_def
 from engine.core.dungeons import rooms
 from engine.core.enums import Zone
 from engine.core.state import Task
-from engine.query.layers import characteristics
+from engine.query.layers import characteristics, player_statics
 from engine.query.stack_abilities import ability_of
 from engine.effects.delayed_triggers import pending_delayed
 from engine.effects.dungeons import dungeon_of
-from engine.rules.library_top import sees_top_card
+from engine.rules.library_top import sees_top_card, top_revealed
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -102,17 +102,20 @@ def snapshot(game: "Game", viewer: int | None) -> dict[str, Any]:
     players = []
     for p in s.players:
         sees_hand = viewer is None or viewer == p.index
-        hand = [object_view(game, h) if sees_hand else {"id": h, "hidden": True,
-                                                        "card_id": s.objects[h].card_id} for h in p.hand]
+        # 400.2: a hidden zone; "Your opponents play with their hands revealed" (701.18c) shows it to every player
+        shown = sees_hand or bool(player_statics(s, p.index, "hand_revealed"))
+        hand = [object_view(game, h) if shown else {"id": h, "hidden": True,
+                                                    "card_id": s.objects[h].card_id} for h in p.hand]
         players.append({
             "index": p.index, "name": p.name, "life": p.life, "poison": p.poison, "energy": p.energy,
             "mana_pool": "".join(c * p.mana_pool.get(c, 0) for c in "WUBRGC"),
             # 106.6: mana that may be spent only on some things: [letter, what on]
             "restricted_mana": [list(m) for m in p.restricted_mana],
             "library_count": len(p.library), "hand_count": len(p.hand), "hand": hand,
-            # 401.5: the top card its owner may look at any time (or play), shown to them alone
-            "library_top": object_view(game, p.library[-1]) if sees_hand and p.library and sees_top_card(s, p.index)
-            else None,
+            # 401.5: the top card its owner may look at any time (or play), shown to them alone; or played revealed,
+            # shown to every player
+            "library_top": object_view(game, p.library[-1]) if p.library and (
+                (sees_hand and sees_top_card(s, p.index)) or top_revealed(s, p.index)) else None,
             "graveyard": [object_view(game, g) for g in p.graveyard],
             "exile": [object_view(game, e) for e in s.exile if s.objects[e].owner == p.index
                       and (not s.objects[e].face_down or viewer in (None, p.index))],

@@ -31,8 +31,14 @@ Static ability kinds (StaticAbility.kind; (key, value) params go straight into l
   engine.core.cards.granted_def and added in layer 6 · doesnt_untap · cant_lose · opponents_cant_win
   [engine.effects.winning]; player_hexproof / player_shroud [engine.query.targets], maximum_hand_size_change (n,)
   and no_maximum_hand_size [engine.rules.cleanup], skip_draw_step [engine.loop.turn], affecting Ref("you") or
-  Ref("each_opponent"); cant_have_counters (on SELF) [engine.board.damage].
-  Read by modules here: enters_tapped, enters_with_counters (("counters", ((kind, n),)),) and
+  Ref("each_opponent"); cant_have_counters (on SELF) [engine.board.damage]; cant_have_keyword (pairs: lost again
+  at the end of layer 6) · blockable_despite_landwalk (land type,) · cant_attack_you (("planeswalkers", b),)
+  [engine.rules.combat.may_attack] · every_creature_type (on SELF, a CDA) · emblems' pumps and grants (114.4:
+  the layers read them in the command zone). Players: cant_gain_life [engine.board.damage], flash_for
+  (("spells", F),) and a card's own flash_if (condition) [engine.query.cast_limits], top_revealed / hand_revealed
+  [engine.loop.view].
+  Read by modules here: enters_tapped (on SELF, or on Ref("all", F): the others entering),
+  others_enter_with_counters (on Ref("all", F)), enters_with_counters (("counters", ((kind, n),)),) and
   would_die_instead (("effects", effects),) [engine.effects.static_replacements]; cost_increase /
   cost_reduction (ManaCost,) or (ManaCost(()), Amount) ({X} less) on Ref("all", spell filter), cost_per_extra_target (ManaCost,),
   cost_increase_targeting (ManaCost,), self_cost_reduction (n, Amount) [with a condition]

@@ -27,6 +27,8 @@ from engine.oracle.text import number
 _FIXED = {
     "it was kicked": Condition("kicked"), "~ was kicked": Condition("kicked"),
     "~ is untapped": Condition("source_tapped", negate=True), "~ is tapped": Condition("source_tapped"),
+    # an Equipment's or Aura's host (611.3a): "As long as ~ is attached to a creature, ..."
+    "~ is attached to a creature": Condition("attached_matches", filter=Filter(types=frozenset({"Creature"}))),
     "a creature died this turn": Condition("creature_died_this_turn"),
     "a permanent was put into your hand from the battlefield this turn": Condition("bounced_to_your_hand_this_turn"),
     "you attacked this turn": Condition("attacked_this_turn"),

@@ -15,6 +15,7 @@ from engine.core.mana import ManaCost
 from engine.oracle.becomes import parse_becomes
 from engine.oracle.costs_text import parse_cost, parse_mana_cost
 from engine.oracle.grammar import Context, Grammar
+from engine.oracle.keywords import keyword_from_text
 from engine.oracle.amounts import parse_count, parse_equal_to, parse_number_of, with_where_x
 from engine.oracle.phrases import (CARD_TYPES, LAND_TYPES_LOWER, creature_type, object_filter, parse_desc, parse_pt,
                                    singular, subtype_of)
@@ -105,6 +106,7 @@ _RESTRICTIONS = {
     "can't block": "cant_block", "can't attack": "cant_attack", "can't attack or block": "cant_attack_or_block",
     "can't be blocked": "cant_be_blocked", "attacks each combat if able": "must_attack",
     "blocks each combat if able": "must_block", "can block any number of creatures": "block_any_number",
+    "attack each combat if able": "must_attack", "block each combat if able": "must_block",     # of a group
     "can block an additional creature each combat": "extra_blocks",
     "assigns combat damage equal to its toughness rather than its power": "damage_by_toughness",     # 510.1a
     "can't attack or block, and its activated abilities can't be activated": "cant_attack_block_activate",
@@ -114,8 +116,10 @@ _RESTRICTIONS = {
     "is goaded": "must_attack",     # 701.15a, as a resolved goad (engine.effects.keyword_actions)
     "doesn't untap during its controller's untap step": "doesnt_untap",
     "doesn't untap during your untap step": "doesnt_untap",
+    "don't untap during their controllers' untap steps": "doesnt_untap",       # 502.3, of a group
     "can't be countered": "cant_be_countered",
     "enters tapped": "enters_tapped",
+    "enter tapped": "enters_tapped",        # 614.1c, of a group: "Creatures your opponents control enter tapped"
     "can't be blocked by more than one creature": "blocked_by_at_most_one",
     "must be blocked if able": "must_be_blocked", "must be blocked each combat if able": "must_be_blocked",
     "can't attack alone": "cant_attack_alone", "can't block alone": "cant_block_alone",
@@ -138,7 +142,7 @@ S = Grammar({
     "sources": lambda ctx, t: {"you control": "you"}.get(t), "ckind": counter_kind,
     "that_one": lambda ctx, t: t if t in ("it", "that creature", "that permanent") else None,
     "gy": lambda ctx, t: _GRAVEYARD_OWNER.get(t), "quoted": quoted_abilities, "except": _except_by,
-    "cast_only": lambda ctx, t: cast_restriction(t),
+    "cast_only": lambda ctx, t: cast_restriction(t), "walk": lambda ctx, t: _landwalk(t),
 })
 
 
@@ -189,10 +193,25 @@ def _grantable(ctx: Context, a: Ref, texts: tuple[str, ...]) -> bool:
     return a == SELF or not any(t.lower() in naming for t in texts)
 
 
+@S.rule("{a:aff} lose {kw:kw} and can't have or gain {kw2:kw}", "{a:aff} loses {kw:kw} and can't have or gain {kw2:kw}")
+def _cant_have(ctx: Context, a: Ref, kw: tuple[Keyword, ...], kw2: tuple[Keyword, ...]) -> tuple[StaticAbility, ...] | None:
+    # 613.1f: they lose the keyword in layer 6 whatever the timestamps: no effect can give it back to them
+    # (engine.query.layers applies it again after every other effect of that layer)
+    if kw != kw2:
+        return None
+    return (StaticAbility("cant_have_keyword", a, (("keywords", tuple(k.text for k in kw)),)),)
+
+
 @S.rule("{a:aff} (has|have) {k:abkw}")
 def _grant_keyword_abilities(ctx: Context, a: Ref, k: tuple[str, ...]) -> tuple[StaticAbility, ...] | None:
     # 702.1, 613.1f: a keyword made of abilities is granted as those abilities, in layer 6.
     return (StaticAbility("grant_abilities", a, (("texts", k),)),)
+
+
+@S.rule("{a:aff} (has|have) {kw:kw} and {k:abkw}", "{a:aff} (has|have) {k:abkw} and {kw:kw}")
+def _grant_both_kinds(ctx: Context, a: Ref, kw: tuple[Keyword, ...], k: tuple[str, ...]) -> tuple[StaticAbility, ...] | None:
+    # "Equipped creature has flying and ward {4}": each keyword as _grant and _grant_keyword_abilities grant it (613.1f)
+    return _grant(ctx, a, kw) + _grant_keyword_abilities(ctx, a, k)
 
 
 @S.rule("{a:aff} (has|have) {q:quoted}")
@@ -204,6 +223,12 @@ def _grant_quoted(ctx: Context, a: Ref, q: tuple[str, ...]) -> tuple[StaticAbili
 @S.rule("{a:aff} {r:restr}")
 def _restricted(ctx: Context, a: Ref, r: str) -> tuple[StaticAbility, ...] | None:
     return (StaticAbility(r, a),)
+
+
+@S.rule("~ is every creature type")
+def _every_creature_type(ctx: Context) -> tuple[StaticAbility, ...] | None:
+    # 604.3: a characteristic-defining ability, in every zone, as changeling (702.73a; engine.query.layers._base)
+    return (StaticAbility("every_creature_type", SELF),)
 
 
 @S.rule("{a:aff} can block an additional {n:num} creatures each combat")
@@ -250,6 +275,21 @@ def _doesnt_untap_if(ctx: Context, c: Condition) -> tuple[StaticAbility, ...] | 
 def _lure(ctx: Context, a: Ref) -> tuple[StaticAbility, ...] | None:
     # 509.1c: a blocking requirement on every creature able to block it (engine.rules.combat)
     return (StaticAbility("lure", a),)
+
+
+def _landwalk(text: str) -> str | None:
+    """ "swampwalk": the land type a landwalk ability names (702.14a)."""
+    kw = keyword_from_text(text)
+    return kw.param if kw is not None and kw.name == "landwalk" else None
+
+
+@S.rule("creatures with {w:walk} can be blocked as though they didn't have {w2:walk}")
+def _blocked_despite_landwalk(ctx: Context, w: str, w2: str) -> tuple[StaticAbility, ...] | None:
+    # 509.1b: the defending player's blocks ignore that landwalk (702.14c); landwalks don't cancel each other
+    # (702.14d), so only the one named is ignored
+    if w != w2:
+        return None
+    return (StaticAbility("blockable_despite_landwalk", Ref("all", filter=Filter(types=frozenset({"Creature"}))), (w,)),)
 
 
 @S.rule("{a:aff} can block only {b:blk}")
@@ -300,6 +340,18 @@ S.rule("creatures can't attack you or planeswalkers you control unless their con
        "those creatures")(_attack_tax(True))
 
 
+def _cant_attack_you(planeswalkers: bool):
+    def build(ctx: Context, a: Ref) -> tuple[StaticAbility, ...] | None:
+        # 508.1c: a restriction on whom it may attack: this ability's controller (and their planeswalkers, if it
+        # says so; engine.rules.combat.may_attack)
+        return (StaticAbility("cant_attack_you", a, (("planeswalkers", planeswalkers),)),)
+    return build
+
+
+S.rule("{a:aff} can't attack you")(_cant_attack_you(False))
+S.rule("{a:aff} can't attack you or planeswalkers you control")(_cant_attack_you(True))
+
+
 @S.rule("{a:aff} can't attack if defending player controls {b:blk}")
 def _attack_if(ctx: Context, a: Ref, b: Filter) -> tuple[StaticAbility, ...] | None:
     # 508.1c: it may attack only a player who controls none of these
@@ -310,6 +362,14 @@ def _attack_if(ctx: Context, a: Ref, b: Filter) -> tuple[StaticAbility, ...] | N
 def _unblockable_if(ctx: Context, a: Ref, b: Filter) -> tuple[StaticAbility, ...] | None:
     # 509.1b: a restriction on the blocks of the player it attacks, by what that player controls
     return (StaticAbility("unblockable_if_defender_controls", a, (b,)),)
+
+
+@S.rule("creatures entering the battlefield don't cause abilities to trigger",
+        "creatures entering don't cause abilities to trigger")
+def _entering_dont_trigger(ctx: Context) -> tuple[StaticAbility, ...] | None:
+    # 603.2, 603.6a: a creature's entering triggers no ability, its own or another's (Hushwing Gryff's rulings;
+    # engine.query.trigger_events); replacement effects and "as it enters" choices still apply
+    return (StaticAbility("entering_dont_trigger", Ref("all", filter=Filter(types=frozenset({"Creature"})))),)
 
 
 def _as_enters_choose(what: str):
@@ -326,9 +386,15 @@ for _words, _what in (("a color", "color"), ("a creature type", "creature_type")
 
 def works_on_stack(line: str) -> tuple[StaticAbility, ...] | None:
     """An instant's or sorcery's own static ability that works on the stack (113.6g): "This spell
-    can't be countered", or wherever it is cast from: "Cast ~ only during combat" (601.3)."""
+    can't be countered", or wherever it is cast from: "Cast ~ only during combat" (601.3), "~ has flash as long as
+    you control a Merfolk" (601.3d)."""
     if line.strip().rstrip(".").lower() == "~ can't be countered":
         return (StaticAbility("cant_be_countered", SELF, text=line.strip()),)
+    m = re.match(r"^~ has flash as long as (.+?)\.?$", line.strip().lower())
+    c = parse_condition(m.group(1)) if m else None
+    if c is not None:
+        # 601.3d: cast as though it had flash while the condition holds (engine.query.cast_limits)
+        return (StaticAbility("flash_if", SELF, condition=c, text=line.strip()),)
     m = re.match(r"^cast ~ only (.+?)\.?$", line.strip().lower())
     c = cast_restriction(m.group(1)) if m else None
     return (StaticAbility("cast_only", SELF, condition=c, text=line.strip()),) if c is not None else None
@@ -389,6 +455,19 @@ def _cant_cast(ctx: Context, s: Filter, who: Ref = Ref("each_player")) -> tuple[
     return (StaticAbility("cant_cast", who, (("spells", s),)),)
 
 
+@S.rule("{who:caster} can't gain life")
+def _cant_gain_life(ctx: Context, who: Ref) -> tuple[StaticAbility, ...] | None:
+    # 119.7: no life is gained (engine.board.damage.gain_life), nor a life total raised by an exchange
+    return (StaticAbility("cant_gain_life", who),)
+
+
+@S.rule("{who:caster} can't cast {s:spells} during your turn")
+def _cant_cast_during_your_turn(ctx: Context, s: Filter, who: Ref) -> tuple[StaticAbility, ...] | None:
+    # 101.2: the prohibition holds during its controller's turns only
+    found = _cant_cast(ctx, s, who)
+    return tuple(replace(st, condition=Condition("your_turn")) for st in found) if found else None
+
+
 @S.rule("{who:caster} can't cast more than one {s:spells} each turn")
 def _cast_limit(ctx: Context, who: Ref, s: Filter) -> tuple[StaticAbility, ...] | None:
     # 101.2: the spells cast this turn count, also those cast before the ability applied; the cast log
@@ -396,6 +475,16 @@ def _cast_limit(ctx: Context, who: Ref, s: Filter) -> tuple[StaticAbility, ...] 
     if replace(s, types=frozenset(), not_types=frozenset()) != Filter():
         return None
     return (StaticAbility("cant_cast", who, (("spells", s if s != Filter() else None), ("limit", 1))),)
+
+
+@S.rule("you may cast {s:spells} as though they had flash")
+def _flash_for(ctx: Context, s: Filter) -> tuple[StaticAbility, ...] | None:
+    # 601.3b: a permission to begin casting such a spell at any time it has priority (engine.query.cast_limits).
+    # What the proposal's choices could change isn't read: X in the mana value, an Aura by bestow.
+    if s.controller or s.min_mana_value is not None or s.max_mana_value is not None or "Aura" in s.subtypes \
+            or any("Aura" in f.subtypes for f in s.any_of):
+        return None
+    return (StaticAbility("flash_for", YOU, (("spells", s),)),)
 
 
 @S.rule("spells your opponents cast that target ~ cost {c:cost} more to cast")
@@ -578,6 +667,16 @@ def _additional_lands(ctx: Context, n: int) -> tuple[StaticAbility, ...] | None:
 def _enters_with_counters(ctx: Context, n: int, k: str) -> tuple[StaticAbility, ...] | None:
     # 614.1c: a replacement effect on how it enters.
     return (StaticAbility("enters_with_counters", SELF, (("counters", ((k, n),)),)),)
+
+
+@S.rule("{a:aff} enters with an additional {k:ckind} counter on it",
+        "{a:aff} enter with an additional {k:ckind} counter on them")
+def _others_enter_with_counters(ctx: Context, a: Ref, k: str) -> tuple[StaticAbility, ...] | None:
+    # 614.1c, 614.12: "Each other Warrior creature you control enters with an additional +1/+1 counter on it": a
+    # replacement effect on how each of those permanents enters (engine.effects.static_replacements)
+    if a.kind != "all":
+        return None
+    return (StaticAbility("others_enter_with_counters", a, (("counters", ((k, 1),)),)),)
 
 
 @S.rule("~ escapes with {n:num} {k:ckind} counter[s] on it")
@@ -855,6 +954,23 @@ def _look_at_top(ctx: Context) -> tuple[StaticAbility, ...] | None:
     return (StaticAbility("look_at_top", YOU),)
 
 
+# 401.5, 701.18c: a player plays with the top card of their library revealed, or their hand (Telepathy): every
+# player sees it (engine.loop.view).
+@S.rule("play with the top card of your library revealed")
+def _top_revealed(ctx: Context) -> tuple[StaticAbility, ...] | None:
+    return (StaticAbility("top_revealed", YOU),)
+
+
+@S.rule("players play with the top card of their libraries revealed")
+def _tops_revealed(ctx: Context) -> tuple[StaticAbility, ...] | None:
+    return (StaticAbility("top_revealed", Ref("each_player")),)
+
+
+@S.rule("{who:caster} play with their hands revealed")
+def _hands_revealed(ctx: Context, who: Ref) -> tuple[StaticAbility, ...] | None:
+    return (StaticAbility("hand_revealed", who),) if who.kind in ("each_opponent", "each_player") else None
+
+
 @S.rule("you may play lands from the top of your library")
 def _play_lands_from_top(ctx: Context) -> tuple[StaticAbility, ...] | None:
     return (StaticAbility("play_from_top", YOU, (("lands", True), ("spells", None))),)
@@ -944,7 +1060,7 @@ def _cant_lose(ctx: Context) -> tuple[StaticAbility, ...] | None:
     return (StaticAbility("cant_lose"), StaticAbility("opponents_cant_win"))
 
 
-_VERB = r"(?:gets?|has|have|is|are|can't|can|attacks|blocks|must|doesn't|loses|assigns) "
+_VERB = r"(?:gets?|has|have|is|are|can't|can|attacks?|blocks?|must|doesn't|loses|assigns) "
 _PREDICATE_SPLIT = re.compile(r",? and (?=" + _VERB + r'|")|, (?=(?:and )?' + _VERB + r")")
 
 
@@ -988,6 +1104,8 @@ def _predicate(ctx: Context, text: str) -> tuple[str, tuple] | None:
             return "grant", kw
         abilities = keyword_abilities(ctx, m.group(1))
         return ("grant_abilities", (("texts", abilities),)) if abilities else None
+    if text in ("is every creature type", "are every creature type"):
+        return "add_types", (("subtypes", tuple(sorted(CREATURE_TYPES))),)      # 205.3m, layer 4 (613.1d)
     m = re.match(r"^(?:is an?|are) (\S+) in addition to (?:its|their) other (?:creature )?types$", text)
     if m:
         word = singular(m.group(1))[0]
@@ -1073,7 +1191,8 @@ def _as_long_as_attached_is(ctx: Context, c: tuple[Ref, Condition],
 
 def _flash_in_hand(rest: tuple[StaticAbility, ...]) -> bool:
     """ "~ has flash as long as ...": it would matter in the hand, where the card's static abilities don't apply
-    here (only on the battlefield): left unread rather than never granted (702.8a)."""
+    here (only on the battlefield): left unread rather than never granted (702.8a), unless flash is all it grants
+    (_as_long_as)."""
     return any(st.kind in ("grant", "pump_grant") and st.affected == SELF and any(
         isinstance(k, Keyword) and k.name == "flash" for p in st.params for k in (p if isinstance(p, tuple) else (p,)))
         for st in rest)
@@ -1082,7 +1201,17 @@ def _flash_in_hand(rest: tuple[StaticAbility, ...]) -> bool:
 @S.rule("as long as {c:cond}, {rest:static}", "{rest:static} as long as {c:cond}")
 def _as_long_as(ctx: Context, c: Condition, rest: tuple[StaticAbility, ...]) -> tuple[StaticAbility, ...] | None:
     # 611.3a: the effect applies only while the condition is true.
-    return None if _flash_in_hand(rest) else tuple(replace(st, condition=c) for st in rest)
+    if rest == (StaticAbility("grant", SELF, (Keyword("flash"),)),):
+        # "~ has flash as long as you control a Merfolk": 601.3d, it may be cast as though it had flash while the
+        # condition holds (engine.query.cast_limits); on the battlefield it has flash while it holds
+        return (StaticAbility("flash_if", SELF, condition=c), replace(rest[0], condition=c))
+    return None if _flash_in_hand(rest) else tuple(replace(st, condition=_both(c, st.condition)) for st in rest)
+
+
+def _both(c: Condition, own: Condition | None) -> Condition:
+    """ "As long as ~ is attached to a creature, your opponents can't cast spells during your turn": the ability's own
+    condition holds too."""
+    return c if own is None else Condition("all", all_of=(c, own))
 
 
 @S.rule("{rest:static} as long as {c:selfcond}", "as long as {c:selfcond}, {rest:static}")
@@ -1094,9 +1223,11 @@ def _as_long_as_it(ctx: Context, c: Condition, rest: tuple[StaticAbility, ...]) 
         return None
     if affected != {SELF}:
         if len(affected) != 1 or next(iter(affected)).kind not in ("enchanted", "equipped") \
-                or c.kind != "source_matches":
+                or c.kind not in ("source_matches", "source_tapped"):
             return None
-        c = replace(c, kind="attached_matches")
+        # "Enchanted creature has shroud as long as it's untapped": its state, checked on it
+        c = replace(c, kind="attached_matches") if c.kind == "source_matches" else \
+            Condition("attached_matches", filter=Filter(tapped=not c.negate))
     return tuple(replace(st, condition=c) for st in rest)
 
 

@@ -17,7 +17,7 @@ from engine.core.effect_types import (EACH_RECIPIENT, AddMana, AddManaProduced, 
                                       Destroy, Discard, Draw, ExileEffect, GainLife, Grant, GroupRule, LoseLife, MayDo,
                                       Mill, Pump, PutCounters, PutOnLibrary, ReturnToHand, Sacrifice,
                                       TapEffect)
-from engine.core.effect_types import (DONE_EVENTS, Attach, CantBeRegenerated, ChooseObjects, DealDamageBy, ExileFromGraveyard, ExileGraveyards, ExileLinked, ExileUntilLeaves, Fight, PhaseOut,
+from engine.core.effect_types import (DONE_EVENTS, Attach, CantBeRegenerated, ChooseObjects, DealDamageBy, ExileFromGraveyard, ExileGraveyards, ExileLinked, ExileUntilLeaves, Fight, KeepAndSacrificeRest, PhaseOut,
                                       Proliferate, FlipCoin, GetEnergy, GetPoison, UnlessDiscard, GrantKeywordChoice, GrantProtectionChoice, MayPay,
                                       PutOntoBattlefield,
                                       Regenerate, ReturnChosen, ReturnLinked, SacrificeObjects,
@@ -25,6 +25,7 @@ from engine.core.effect_types import (DONE_EVENTS, Attach, CantBeRegenerated, Ch
 from engine.core.effect_types import (LookAndReorder, MoveRevealed, PutFromHandOnLibrary,
                                       RevealHand, RevealTop, Scry, SearchLibrary, Shuffle)
 from engine.core.mana import ManaCost
+from engine.core.enums import BASIC_LAND_TYPES
 from engine.oracle.predefined_tokens import predefined_token
 from engine.oracle.becomes import parse_becomes
 from engine.oracle.conditions import parse_condition
@@ -116,18 +117,42 @@ def quoted_abilities(ctx: Context, text: str) -> tuple[str, ...] | None:
     return tuple(out)
 
 
+# The static abilities an emblem may have: effects of the layers on permanents (613.1f, 613.4c), which the layers
+# read from the emblems in the command zone too (engine.query.layers).
+_EMBLEM_STATICS = frozenset({"pump", "grant", "pump_grant", "grant_abilities"})
+
+
 def emblem_abilities(ctx: Context, text: str) -> str | None:
     """ '"Whenever you cast a spell, exile target permanent."': an emblem's abilities (114.2), as printed. Only
-    triggered abilities the compiler reads fully (those are what work from the command zone, 114.4), and none
-    naming the card (an emblem has no name to call ~)."""
+    abilities the compiler reads fully that work from the command zone (114.4): triggered abilities, or static
+    abilities that change permanents ('"Creatures you control get +2/+2 and have flying."', '"Islands you control
+    have '{T}: Draw a card.'"', its inner quotes made double to be read as a grant); none naming the card (an
+    emblem has no name to call ~)."""
     texts = quoted_abilities(ctx, text)
-    if texts is None or any(t.lower() in ctx.flags.get("quotes_naming_card", ()) for t in texts):
+    if texts is None:
+        return _emblem_statics(ctx, text)
+    if any(t.lower() in ctx.flags.get("quotes_naming_card", ()) for t in texts):
         return None
     joined = "\n".join(texts)
     d = granted_def(joined)
     if d.unsupported or d.activated or not d.triggered:
         return None
     return joined
+
+
+def _emblem_statics(ctx: Context, text: str) -> str | None:
+    m = re.fullmatch(r'"([^"]+)"', text)
+    printed = ctx.flags.get("quotes", {}).get(m.group(1)) if m else None
+    if printed is None or printed.lower() in ctx.flags.get("quotes_naming_card", ()):
+        return None
+    printed = re.sub(r"^(.+ have )'(.+)'(\.?)$", r'\1"\2"\3', printed)
+    d = granted_def(printed)
+    if (d.unsupported or d.triggered or d.activated or d.keywords or d.spell is not None or d.costs
+            or d.hand_triggers or not d.static):
+        return None
+    if any(st.kind not in _EMBLEM_STATICS or st.affected.kind != "all" or st.condition is not None for st in d.static):
+        return None
+    return printed
 
 
 def keyword_abilities(ctx: Context, text: str) -> tuple[str, ...] | None:
@@ -666,16 +691,33 @@ def _counter_unless_x(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...]
 
 # ---------------------------------------------------------------- cards and life
 
+def _draw_own(ctx: Context, who: Ref, n: Amount) -> tuple[Effect, ...] | None:
+    """A draw; "that many" of "each player discards ..." only for those same players, each drawing the number they
+    discarded (engine.effects.basic)."""
+    reads_each = n.kind == "discarded_by_each" or (n.base is not None and n.base.kind == "discarded_by_each")
+    if reads_each and who != ctx.flags.get("discarder"):
+        return None
+    return (Draw(who, n),)
+
+
 @G.rule("{who:player} draw[s] {n:count} card[s]", "draw[s] {n:count} card[s]")
 def _draw(ctx: Context, n: Amount, who: Ref | None = None) -> tuple[Effect, ...] | None:
-    return (Draw(_who(ctx, who), n),)
+    return _draw_own(ctx, _who(ctx, who), n)
 
 
 @G.rule("{who:player} draw[s] that many cards plus {k:num}", "draw[s] that many cards plus {k:num}")
 def _draw_that_many_plus(ctx: Context, k: int, who: Ref | None = None) -> tuple[Effect, ...] | None:
     """ "Discard all the cards in your hand, then draw that many cards plus one" (107.1)."""
     base = ctx.flags.get("that_many")
-    return (Draw(_who(ctx, who), Amount("plus", value=k, base=base)),) if base is not None else None
+    return _draw_own(ctx, _who(ctx, who), Amount("plus", value=k, base=base)) if base is not None else None
+
+
+@G.rule("{who:player} draw[s] that many cards minus {k:num}", "draw[s] that many cards minus {k:num}")
+def _draw_that_many_minus(ctx: Context, k: int, who: Ref | None = None) -> tuple[Effect, ...] | None:
+    """ "Each player discards all the cards in their hand, then draws that many cards minus one": none below zero
+    (107.1b)."""
+    base = ctx.flags.get("that_many")
+    return _draw_own(ctx, _who(ctx, who), Amount("plus", value=-k, base=base)) if base is not None else None
 
 
 @G.rule("{ws:players} each draw {n:count} card[s]")
@@ -695,10 +737,11 @@ def _draw_additional(ctx: Context, who: Ref | None = None) -> tuple[Effect, ...]
 
 
 def _discarded_count(ctx: Context, who: Ref) -> None:
-    """ "..., then draw that many cards": the cards one player's discard discarded (a count for each player
-    of "each player discards ..." isn't kept, so "that many" stays unread there)."""
-    if who.kind not in ("each_player", "each_opponent"):
-        ctx.flags["that_many"] = Amount("discarded_this_way")
+    """ "..., then draw that many cards": the cards one player's discard discarded; after "each player discards
+    ...", the cards each of them discarded, for that player's own draw (_draw_own)."""
+    ctx.flags["that_many"] = Amount("discarded_by_each" if who.kind in ("each_player", "each_opponent")
+                                    else "discarded_this_way")
+    ctx.flags["discarder"] = who
     # "Each player discards a card. Each opponent who can't loses 3 life": who gave nothing, read next
     ctx.flags["each_gives"] = who.kind in ("each_player", "each_opponent")
 
@@ -840,6 +883,45 @@ def _sacrifice_those(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] 
     if any(r.kind == "target" for r in what):
         return None          # "sacrifice target ..." isn't an instruction cards give
     return tuple(SacrificeObjects(r) for r in what)
+
+
+def _kept_picks(ctx: Context, text: str) -> tuple[Filter, ...] | None:
+    """What each player keeps, one of each: "an artifact, a creature, an enchantment, and a planeswalker", "a land
+    of each basic land type" (205.3i), "a permanent of each permanent type" (110.4)."""
+    if text == "a land of each basic land type":
+        return tuple(Filter(types=frozenset({"Land"}), subtypes=frozenset({t})) for t in BASIC_LAND_TYPES)
+    if text == "a permanent of each permanent type":
+        return tuple(Filter(types=frozenset({t})) for t in ("Artifact", "Battle", "Creature", "Enchantment", "Land",
+                                                              "Planeswalker"))
+    out = []
+    for piece in re.split(r",? and |, ", text):
+        m = re.fullmatch(r"an? (\w+)", piece)
+        d = parse_desc(m.group(1)) if m else None
+        if d is None or d.zone or d.nouns & {"player", "opponent", "card", "spell"}:
+            return None
+        out.append(object_filter(d))
+    return tuple(out) if len(out) > 1 else None
+
+
+G.parsers["picks"] = _kept_picks
+
+
+@G.rule("{who:player} chooses {n:num} {d:word_desc} they control, then sacrifices the rest")
+def _keep_n(ctx: Context, who: Ref, n: int, d: Filter) -> tuple[Effect, ...] | None:
+    # 101.4, 701.21a: "Each player chooses three permanents they control, then sacrifices the rest"
+    return (KeepAndSacrificeRest(who, d, count=n),) if n > 0 else None
+
+
+@G.rule("{who:player} chooses {k:picks} from among the {d:word_desc} they control, then sacrifices the rest",
+        "{who:player} chooses from the {d:word_desc} they control {k:picks}, then sacrifices the rest")
+def _keep_picks(ctx: Context, who: Ref, k: tuple[Filter, ...], d: Filter) -> tuple[Effect, ...] | None:
+    # one of each (a permanent may be chosen for two of them), the rest of those permanents sacrificed
+    return (KeepAndSacrificeRest(who, d, keep=k),)
+
+
+@G.rule("{who:player} chooses a permanent they control of each permanent type and sacrifices the rest")
+def _keep_each_type(ctx: Context, who: Ref) -> tuple[Effect, ...] | None:
+    return (KeepAndSacrificeRest(who, Filter(), keep=_kept_picks(ctx, "a permanent of each permanent type")),)
 
 
 @G.rule("its controller sacrifices it")
@@ -1044,6 +1126,31 @@ def _becomes_with_quoted(ctx: Context, what: tuple[Ref, ...], b: list[tuple], g:
 @G.rule("{what:obj} blocks this turn if able")
 def _must_block(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
     return tuple(ApplyContinuous(r, (("kind", "must_block"),), "end_of_turn") for r in what)      # 509.1c
+
+
+@G.rule("{what:obj} must be blocked this turn if able")
+def _must_be_blocked(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+    # 509.1c: a requirement on the defending player's blocks: at least one creature blocks it, if any can. Of a group,
+    # it would bind those that arrive later too (611.2c): read below only as a GroupRule.
+    if any(r.kind == "all" for r in what):
+        return None
+    return tuple(ApplyContinuous(r, (("kind", "must_be_blocked"),), "end_of_turn") for r in what)
+
+
+_TURN_RULES = {"can't be blocked this turn": "cant_be_blocked", "must be blocked this turn if able": "must_be_blocked"}
+G.parsers["turn_rule"] = lambda ctx, t: _TURN_RULES.get(t)
+
+
+@G.rule("(each creature you control gets|creatures you control get) {pt:pt} until end of turn and {r:turn_rule}")
+def _pump_and_group_rule(ctx: Context, pt: tuple[Amount, Amount], r: str) -> tuple[Effect, ...] | None:
+    """ "Each creature you control gets +1/+0 until end of turn and can't be blocked this turn": the pump applies to
+    the creatures there as it resolves, the rule to each creature its controller controls while it lasts, those that
+    arrive later too (611.2c; Teleportal's ruling)."""
+    what = parse_objects(ctx, "creatures you control")
+    if what is None:
+        return None
+    return tuple(Pump(w, pt[0], pt[1], "end_of_turn") for w in what) + (
+        GroupRule(frozenset({"Creature"}), YOU, (("kind", r),)),)
 
 
 @G.rule("{what:obj} blocks {a:itself} this turn if able", "{what:obj} blocks {a:obj} this turn if able")

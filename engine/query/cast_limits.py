@@ -2,7 +2,8 @@
 can't be cast" (Aether Storm), "You can't cast creature spells" (Grid Monitor), "Your opponents can't cast
 spells of the chosen color" (Iona), "Each player can't cast more than one spell each turn" (Arcane
 Laboratory: the spells cast earlier this turn count, whenever it entered), and a card's own "Cast ~ only
-during combat". Read before a spell is proposed
+during combat"; and the permissions to cast as though with flash: "You may cast Spirit spells as though they had
+flash", "~ has flash as long as you control a Merfolk". Read before a spell is proposed
 (601.2: a spell that can't be cast is never put on the stack), by the casting procedure and the legal actions."""
 from __future__ import annotations
 
@@ -35,3 +36,14 @@ def cast_forbidden(state: GameState, player: int, oid: int, ch: Characteristics)
             continue
         return f"{characteristics(state, src.id).name}: {st.text or 'spells like it cannot be cast'} (101.2)"
     return None
+
+
+def cast_as_though_flash(state: GameState, player: int, oid: int, ch: Characteristics) -> bool:
+    """Whether a static ability lets this player cast this card as though it had flash ("You may cast Spirit
+    spells as though they had flash", 601.3b), by the characteristics of the face cast; or the card's own "~ has
+    flash as long as you control a Merfolk", its condition met as the casting begins (601.3d, 601.5a)."""
+    obj = state.objects[oid]
+    if any(st.kind == "flash_if" and amounts.check_condition_static(state, obj, st.condition) for st in ch.static):
+        return True
+    return any(matches_ch(state, state.objects[oid], ch, dict(st.params)["spells"], src.controller, src.id)
+               for src, st in player_statics_from(state, player, "flash_for"))

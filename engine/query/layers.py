@@ -138,9 +138,10 @@ def _base(obj: GameObject) -> Characteristics:
                                (), obj.base_controller, "", d)
     names = {k.name for k in d.keywords}
     # 604.3, 613.3: characteristic-defining keywords apply first, in every zone: devoid 702.114a
-    # (colorless), changeling 702.73a (every creature type).
+    # (colorless), changeling 702.73a (every creature type), as "~ is every creature type" does.
     colors = set() if "devoid" in names else set(d.colors)
-    subtypes = set(d.subtypes) | CREATURE_TYPES if "changeling" in names else set(d.subtypes)
+    every_type = "changeling" in names or any(st.kind == "every_creature_type" for st in d.static)
+    subtypes = set(d.subtypes) | CREATURE_TYPES if every_type else set(d.subtypes)
     return Characteristics(
         name=d.name, mana_cost=d.mana_cost, colors=colors, supertypes=set(d.supertypes),
         types=set(d.types), subtypes=subtypes, power=_pt(d.power), toughness=_pt(d.toughness),
@@ -271,7 +272,7 @@ def _could_depend(a: AppliedEffect, b: AppliedEffect) -> bool:
 LAYER_OF = {
     "copy": "1", "control": "2", "text": "3", "add_types": "4", "set_types": "4", "lose_types": "4",
     "set_colors": "5", "add_colors": "5", "grant": "6", "grant_abilities": "6", "lose_abilities": "6",
-    "lose_keyword": "6",
+    "lose_keyword": "6", "cant_have_keyword": "6",
     "cda_pt": "7a", "set_pt": "7b", "set_pt_mana_value": "7b", "pump": "7c", "switch_pt": "7d",
 }
 # Static abilities that mark the affected object with a rule the engine reads elsewhere (combat
@@ -284,7 +285,8 @@ FLAG_KINDS = {"block_any_number", "must_attack", "must_block", "cant_be_blocked_
               "must_block_attacker", "must_be_blocked", "cant_attack_alone", "cant_block_alone",
               "cant_attack_or_block_alone", "cant_activate", "cant_block_activate", "cant_block_these",
               "attacks_as_though_haste", "attacks_despite_defender", "cant_block_attacker", "damage_by_toughness",
-              "fewest_blockers", "cant_activate_nonmana", "cant_attack_block_activate_nonmana"}
+              "fewest_blockers", "cant_activate_nonmana", "cant_attack_block_activate_nonmana",
+              "blockable_despite_landwalk", "cant_attack_you"}
 # Restrictions that include others: "can't attack or block, and its activated abilities can't be activated"
 # (Arrest; detain 701.35a) is also "can't attack", "can't block" and "can't be activated" (602.5).
 FLAG_INCLUDES = {"cant_attack_or_block": ("cant_attack", "cant_block"),
@@ -416,7 +418,17 @@ def _compute(state: GameState, obj: GameObject) -> Characteristics:
             elif e.group is not None:
                 started.add(e.group)
             _APPLY[e.params["kind"]](state, obj, ch, e)
+        if layer == "6":
+            for e in _cant_have(effects):
+                if e.applies_to(obj, ch):
+                    _apply_lose_keyword(state, obj, ch, e)
     return ch
+
+
+def _cant_have(effects: dict[str, list[AppliedEffect]]) -> list[AppliedEffect]:
+    """ "Creatures your opponents control lose flying and can't have or gain flying": whatever the order of
+    layer 6 (613.7, 613.8), no effect gives them that keyword back, so it is taken away again at the layer's end."""
+    return [e for e in effects.get("6", ()) if e.params["kind"] == "cant_have_keyword"]
 
 
 class _Pass:
@@ -448,6 +460,11 @@ class _Pass:
                 lst = effects.get(layer)
                 if lst:
                     self._apply_layer(lst)
+                if layer == "6":
+                    for e in _cant_have(effects):
+                        if self._exists(e):
+                            for oid in self._targets(e):
+                                _apply_lose_keyword(state, objs[oid], self.chs[oid], e)
         except BaseException:
             for oid in self.ids:
                 chs.pop(oid, None)
@@ -459,6 +476,8 @@ class _Pass:
         if e.static is None or e.group in self.started:
             return True
         src = self.chs.get(e.source_id)
+        if src is None and self.state.objects[e.source_id].zone is Zone.COMMAND:
+            return True         # an emblem's: it has its abilities for the rest of the game (114.1, 114.4)
         return src is not None and any(st is e.static for st in src.static)
 
     def _targets(self, e: AppliedEffect) -> list[int]:
@@ -681,6 +700,10 @@ def _effects_for(state: GameState) -> dict[str, list[AppliedEffect]]:
         statics = definition_of(src).static
         if statics:
             with_statics.append((src, statics))
+    for oid in state.command:
+        src = state.objects[oid]
+        if src.chosen.get("emblem") and definition_of(src).static:
+            with_statics.append((src, definition_of(src).static))      # 114.4: an emblem's abilities work there
     for src, statics in with_statics:
         if src.face_down or src.phased_out:
             continue
@@ -776,6 +799,18 @@ def statics_of_kind(state: GameState, kind: str) -> list[tuple[int, StaticAbilit
         found = state.cache[key] = [(oid, st) for oid in state.battlefield
                                     for st in characteristics(state, oid).static if st.kind == kind]
     return found
+
+
+def enters_tapped_by_others(state: GameState, oid: int) -> bool:
+    """614.1c, 614.12: whether another permanent's static ability makes this one enter tapped ("Creatures your
+    opponents control enter tapped"), judged by its characteristics as it enters. A permanent's own ability of
+    that kind doesn't apply to itself: it works only once that permanent is on the battlefield."""
+    obj = state.objects[oid]
+    ch = characteristics(state, oid)
+    return any(src != oid and st.affected.kind == "all"
+               and matches_ch(state, obj, ch, st.affected.filter, state.objects[src].controller, src)
+               and (st.condition is None or amounts.check_condition_static(state, state.objects[src], st.condition))
+               for src, st in statics_of_kind(state, "enters_tapped"))
 
 
 def player_statics_from(state: GameState, player: int, kind: str) -> list[tuple[GameObject, StaticAbility]]:
@@ -1210,9 +1245,12 @@ def _apply_flag(state, obj, ch, e):
     kind = e.params["kind"]
     args = e.params.get("args")
     if kind in ("cant_be_blocked_by", "blocked_only_by", "cant_block_these", "cant_attack_if",
-                "unblockable_if_defender_controls", "cant_block_attacker"):
+                "unblockable_if_defender_controls", "cant_block_attacker", "blockable_despite_landwalk"):
         # a resolved effect keeps its filters as JSON (filter_to_json)
         ch.extra.setdefault(kind, []).extend(filter_from_json(a) if isinstance(a, dict) else a for a in args or [])
+    elif kind == "cant_attack_you":
+        # "can't attack you [or planeswalkers you control]": whom, by the ability's controller (508.1c)
+        ch.extra.setdefault(kind, []).append((e.controller, bool(e.params.get("planeswalkers"))))
     elif kind == "extra_blocks":
         ch.extra[kind] = ch.extra.get(kind, 0) + (args[0] if args else 1)
     elif kind == "fewest_blockers":
@@ -1227,7 +1265,7 @@ _APPLY: dict[str, Callable[..., None]] = {
     "control": _apply_control, "add_types": _apply_add_types, "set_types": _apply_set_types,
     "lose_types": _apply_lose_types, "set_colors": _apply_set_colors, "add_colors": _apply_add_colors,
     "grant": _apply_grant, "grant_abilities": _apply_grant_abilities, "lose_abilities": _apply_lose_abilities,
-    "lose_keyword": _apply_lose_keyword,
+    "lose_keyword": _apply_lose_keyword, "cant_have_keyword": _apply_lose_keyword,
     "cda_pt": _apply_cda_pt, "set_pt": _apply_set_pt, "set_pt_mana_value": _apply_set_pt_mana_value,
     "pump": _apply_pump, "switch_pt": _apply_switch_pt,
     "copy": lambda state, obj, ch, e: None, "text": lambda state, obj, ch, e: None,

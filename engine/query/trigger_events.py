@@ -10,10 +10,12 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any, Callable
 
 from engine.core.abilities import Filter, Trigger, TriggeredAbility
+from engine.core.enums import Zone
 from engine.core.events import Event
 from engine.core.objects import is_player_ref, player_index
 from engine.core.state import SELF_CHECKED, ResolveTask
-from engine.query.layers import characteristics, definition_of, grants_triggered_abilities, has_counter, matches_ch
+from engine.query.layers import (characteristics, definition_of, enters_tapped_by_others, grants_triggered_abilities,
+                                 has_counter, matches_ch, statics_of_kind)
 from engine.query.amounts import check_condition_static
 from engine.query.stack_abilities import ability_of
 
@@ -162,7 +164,7 @@ def _enters_untapped(game, t, e, watcher, was):
         return False
     s = game.state
     o = s.objects[e.data["object"]]
-    return not o.tapped and not any(
+    return not o.tapped and not enters_tapped_by_others(s, o.id) and not any(
         st.kind == "enters_tapped" and st.affected.kind == "self"
         and (st.condition is None or check_condition_static(s, o, st.condition))
         for st in characteristics(s, o.id).static)
@@ -811,7 +813,23 @@ def _dealt_combat_damage(game, t, e, watcher, was):
 
 def trigger_matches(game: "Game", t: Trigger, event: Event, oid: int | None, was: dict | None) -> bool:
     m = MATCHERS.get(t.event)
+    if t.event in ("enters", "enters_untapped") and _entering_silenced(game, event):
+        return False
     return m is not None and m(game, t, event, oid, was)
+
+
+def _entering_silenced(game: "Game", e: Event) -> bool:
+    """ "Creatures entering the battlefield don't cause abilities to trigger" (603.6a): the permanent that entered,
+    as it is on the battlefield, is one the ability names (Hushwing Gryff's rulings)."""
+    s = game.state
+    found = statics_of_kind(s, "entering_dont_trigger")
+    if not found or e.kind != "zone_change" or e.data.get("to") != "battlefield":
+        return False
+    o = s.objects.get(e.data["object"])
+    if o is None or o.zone is not Zone.BATTLEFIELD:
+        return False
+    ch = characteristics(s, o.id)
+    return any(matches_ch(s, o, ch, st.affected.filter, s.objects[src].controller, src) for src, st in found)
 
 
 def jsonable(d: dict) -> dict:

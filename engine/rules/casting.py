@@ -16,7 +16,7 @@ from engine.core.hooks import modify_spell_cost
 from engine.core.mana import ManaCost, Payment
 from engine.core.objects import GRAVEYARD_WAYS, TEXT_CHANGING_WAYS, GameObject, StackInfo
 from engine.core.state import CastTask
-from engine.query.cast_limits import cast_forbidden
+from engine.query.cast_limits import cast_as_though_flash, cast_forbidden
 from engine.query.amounts import check_condition_static
 from engine.query.layers import characteristics, matches_ch
 from engine.query.targets import targets_text
@@ -171,8 +171,8 @@ def begin_cast(game: "Game", action: A.CastSpell, during_resolution: bool = Fals
         raise IllegalAction(refused)
     _alt_cost(d, alt, o, s.turn)
     # 702.37c: a card cast face down is a 2/2 creature spell with no abilities (flash included).
-    instant_speed = (ch.is_type("Instant") or ch.has("flash") or flash_permission(ch) is not None) \
-        and alt != "face_down"
+    instant_speed = (ch.is_type("Instant") or ch.has("flash") or flash_permission(ch) is not None
+                     or cast_as_though_flash(s, action.player, o.id, ch)) and alt != "face_down"
     if not instant_speed and not during_resolution and not sorcery_timing_ok(game, action.player):
         raise IllegalAction(f"{ch.name} can be cast only in your main phase when the stack is empty (307.1)")
     modes = action.modes if action.modes is not None else fused_modes(o)

@@ -99,6 +99,8 @@ def can_attack(game: "Game", oid: int) -> bool:
     if (ch.extra.get("cant_attack_unless") is not None or ch.extra.get("cant_attack_if")) and not any(
             defender_controls(game, p, oid) for p in range(len(s.players)) if p != o.controller):
         return False
+    if ch.extra.get("cant_attack_you") and not any(may_attack(game, oid, t) for t in attack_targets(game)):
+        return False
     return not static_flag(game, oid, "cant_attack")
 
 
@@ -121,6 +123,19 @@ def defender_controls(game: "Game", player: int, oid: int) -> bool:
     if flt is not None and not player_controls(game, player, flt):
         return False
     return not any(player_controls(game, player, f) for f in ch.extra.get("cant_attack_if", ()))
+
+
+def may_attack(game: "Game", oid: int, target: Any) -> bool:
+    """508.1c: the restrictions on whom it attacks: what the defending player controls (defender_controls), and
+    "can't attack you [or planeswalkers you control]"."""
+    defender = attacked_player(game, target)
+    if not defender_controls(game, defender, oid):
+        return False
+    for who, planeswalkers in characteristics(game.state, oid).extra.get("cant_attack_you", ()):
+        if who == defender and (is_player_ref(target) or (
+                planeswalkers and "Planeswalker" in characteristics(game.state, target).types)):
+            return False
+    return True
 
 
 def player_controls(game: "Game", player: int, flt: Filter) -> bool:
@@ -154,8 +169,9 @@ def can_block_attacker(game: "Game", blocker: int, attacker: int) -> bool:
     if evasion_reason(a, b) is not None:
         return False
     for kw in a.keywords:
-        if kw.name == "landwalk":
-            # 702.14c: unblockable as long as the defending player controls a land of that type.
+        if kw.name == "landwalk" and kw.param not in a.extra.get("blockable_despite_landwalk", ()):
+            # 702.14c: unblockable as long as the defending player controls a land of that type (unless an
+            # effect lets it be blocked as though it didn't have that landwalk)
             if any(s.objects[x].controller == s.objects[blocker].controller and
                    kw.param.capitalize() in characteristics(s, x).subtypes and characteristics(s, x).is_land
                    for x in s.battlefield):
@@ -219,10 +235,9 @@ def declare_attackers(game: "Game", action: A.DeclareAttackers) -> None:
             raise IllegalAction(f"{name} can't attack: {reason}")
         if target not in legal_targets:
             raise IllegalAction(f"can't attack {target!r}: attack an opponent or a planeswalker they control")
-        defender = attacked_player(game, target)
-        if not defender_controls(game, defender, oid):
-            raise IllegalAction(f"{characteristics(s, oid).name} can't attack that player: they don't control "
-                                f"what it needs (508.1c)")
+        if not may_attack(game, oid, target):
+            raise IllegalAction(f"{characteristics(s, oid).name} can't attack {target!r}: a restriction on whom it "
+                                f"attacks (508.1c)")
     if not alone_ok(game, action.attacks, "cant_attack_alone"):
         raise IllegalAction(f"{characteristics(s, next(iter(action.attacks))).name} can't attack alone (506.5)")
     # 508.1d: requirements ("attacks each combat if able") must be obeyed as far as possible.
@@ -287,7 +302,7 @@ def attack_tax(game: "Game", attacks: dict[int, Any]) -> ManaCost:
 def free_to_attack(game: "Game", oid: int, target: Any) -> bool:
     """Whether `oid` may attack `target` at no cost to attack (508.1g) and with its defender meeting what it
     needs (508.1c)."""
-    return defender_controls(game, attacked_player(game, target), oid) and attack_tax(game, {oid: target}).is_empty()
+    return may_attack(game, oid, target) and attack_tax(game, {oid: target}).is_empty()
 
 
 def attack_required(game: "Game", oid: int) -> bool:
@@ -549,7 +564,7 @@ def _why_cant_block(game: "Game", b: int, a: int) -> str:
     reason = evasion_reason(ach, bch)
     if reason is not None:
         return reason
-    if any(k.name == "landwalk" for k in ach.keywords):
+    if any(k.name == "landwalk" and k.param not in ach.extra.get("blockable_despite_landwalk", ()) for k in ach.keywords):
         return "landwalk (702.14c)"
     if any(k.name == "protection" for k in ach.keywords):
         return "protection (702.16e)"

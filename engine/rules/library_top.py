@@ -1,6 +1,6 @@
 """Static permissions on the top card of a player's own library (401.5): "You may look at the top card of your
 library any time", "You may play lands [and cast spells] from the top of your library", "You may cast creature
-spells from the top of your library".
+spells from the top of your library"; and "Play with the top card of your library revealed", shown to every player.
 
 A land played this way is the turn's land play (305.1, 305.2); a spell is cast with its usual timing, from the
 library (601.2a). The card must be the top card when the play begins; once it leaves, the next card is the top
@@ -36,6 +36,11 @@ def may_play_from_top(state: "GameState", o: GameObject, player: int) -> bool:
                                                                            None):
             return True
     return False
+
+
+def top_revealed(state: "GameState", player: int) -> bool:
+    """Whether the player plays with the top card of their library revealed (401.5, 701.18c): every player sees it."""
+    return bool(player_statics(state, player, "top_revealed"))
 
 
 def sees_top_card(state: "GameState", player: int) -> bool:

@@ -9,7 +9,7 @@ import pytest
 
 from engine.core.enums import Zone
 from engine.oracle import compile_card
-from tests.engine.driving import table
+from tests.engine.driving import cast_and_resolve, table
 from tests.oracle.conftest import record
 
 SHIELD_OF_THE_OVERSOUL = record(
@@ -108,3 +108,25 @@ def test_as_long_as_its_an_enchantment_otherwise(extra_cards):
     _attached(g, NYX_INFUSION, ids["Leafcrown Dryad"])
     angel, dryad = g.characteristics(ids["Serra Angel"]), g.characteristics(ids["Leafcrown Dryad"])
     assert (angel.power, angel.toughness, dryad.power, dryad.toughness) == (2, 2, 4, 4)
+
+
+SPECTRAL_CLOAK = record("Spectral Cloak", "{U}{U}", "Enchantment — Aura",
+                        "Enchant creature\nEnchanted creature has shroud as long as it's untapped. (It can't be the "
+                        "target of spells or abilities.)")
+
+
+@pytest.mark.rules("611.3a", "702.18a")
+def test_enchanted_creature_has_shroud_as_long_as_it_is_untapped(extra_cards):
+    extra_cards(SPECTRAL_CLOAK, fully_read=True)
+    g, ids = table(["Island", "Island", "Grizzly Bears"], [], hand_a=["Spectral Cloak"])
+    bears = ids["Grizzly Bears"]
+    cast_and_resolve(g, ids["Spectral Cloak"], targets=((bears,),))
+    assert g.characteristics(bears).has("shroud")
+    g.state.objects[bears].tapped = True
+    g.state.invalidate()
+    assert not g.characteristics(bears).has("shroud"), "the condition is its own state, not the Aura's"
+    cloak = next(o for o in g.state.battlefield if g.characteristics(o).name == "Spectral Cloak")
+    g.state.objects[bears].tapped = False
+    g.state.objects[cloak].tapped = True
+    g.state.invalidate()
+    assert g.characteristics(bears).has("shroud"), "the Aura tapped or not, the creature is untapped"

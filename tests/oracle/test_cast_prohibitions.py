@@ -9,8 +9,8 @@ import pytest
 
 from engine import IllegalAction
 from engine.core.enums import Step, Zone
-from engine.core.player_actions import CastSpell, PassPriority
-from tests.engine.driving import cast_and_resolve, table
+from engine.core.player_actions import ActivateAbility, CastSpell, PassPriority
+from tests.engine.driving import advance, cast_and_resolve, resolve_stack, table
 from tests.oracle.conftest import record
 
 AETHER_STORM = record("Aether Storm", "{3}{U}", "Enchantment",
@@ -152,3 +152,29 @@ def test_costs_less_if_it_targets_a_green_permanent(extra_cards):
         g.apply(CastSpell(0, ids["Out of the Way"], targets=((ids["B:Black Knight"],),)))     # {3}{U}: two Islands
     cast_and_resolve(g, ids["Out of the Way"], targets=((ids["B:Llanowar Elves"],),))       # {1}{U}
     assert "Llanowar Elves" in [g.characteristics(o).name for o in g.state.players[1].hand]
+
+
+CONQUERORS_FLAIL = record("Conqueror's Flail", "{2}", "Artifact — Equipment",
+                          "Equipped creature gets +1/+1 for each color among permanents you control.\nAs long as "
+                          "Conqueror's Flail is attached to a creature, your opponents can't cast spells during your "
+                          "turn.\nEquip {2}")
+
+
+@pytest.mark.rules("101.2", "611.3a", "301.5")
+@pytest.mark.parametrize("equipped", [False, True])
+def test_your_opponents_cant_cast_spells_during_your_turn(extra_cards, equipped):
+    extra_cards(CONQUERORS_FLAIL, fully_read=True)
+    g, ids = table(["Conqueror's Flail", "Grizzly Bears", "Plains", "Plains"], ["Mountain"],
+                   hand_b=["Lightning Bolt"])
+    bolt = ids["B:Lightning Bolt"]
+    if equipped:
+        g.apply(ActivateAbility(0, ids["Conqueror's Flail"], 0, targets=((ids["Grizzly Bears"],),)))
+        resolve_stack(g)
+    g.apply(PassPriority(0))
+    assert g.pending.player == 1
+    assert (bolt in _casts(g, 1)) is not equipped, "only while it is attached to a creature"
+    if equipped:
+        with pytest.raises(IllegalAction, match="101.2"):
+            g.apply(CastSpell(1, bolt, targets=((ids["Grizzly Bears"],),)))
+        advance(g, Step.UPKEEP, turn=4)
+        assert bolt in _casts(g, 1), "during their own turn"

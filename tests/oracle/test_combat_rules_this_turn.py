@@ -12,7 +12,7 @@ from engine.core.errors import IllegalAction
 from engine.core.player_actions import ActivateAbility, CastSpell, DeclareAttackers, DeclareBlockers, PassPriority
 from engine.oracle import compile_card
 from engine.rules.combat import can_attack
-from tests.engine.driving import advance, resolve_stack, table
+from tests.engine.driving import advance, cast_and_resolve, pass_until, resolve_stack, table
 from tests.oracle.conftest import record
 
 WALKING_WALL = record("Walking Wall", "{4}", "Artifact Creature — Wall",
@@ -137,3 +137,29 @@ def test_a_group_attack_requirement_binds_the_group_not_objects_locked_in():
     d = compile_card(INCITE_WAR)
     assert not d.unsupported
     assert [type(e).__name__ for e in d.spell.modes[0].effects] == ["GroupRule"]
+
+
+JORAGA_INVOCATION = record("Joraga Invocation", "{4}{G}{G}", "Sorcery",
+                           "Each creature you control gets +3/+3 until end of turn and must be blocked this turn if able.")
+
+
+@pytest.mark.rules("509.1c", "611.2c")
+def test_each_creature_you_control_gets_a_pump_and_must_be_blocked(extra_cards):
+    extra_cards(JORAGA_INVOCATION, fully_read=True)
+    g, ids = table(["Forest"] * 6 + ["Mountain", "Grizzly Bears"], ["Hill Giant", "Wind Drake"],
+                   hand_a=["Joraga Invocation", "Raging Goblin"])
+    bears = ids["Grizzly Bears"]
+    cast_and_resolve(g, ids["Joraga Invocation"])
+    cast_and_resolve(g, ids["Raging Goblin"])
+    (goblin,) = [o for o in g.state.battlefield if g.characteristics(o).name == "Raging Goblin"]
+    assert (g.characteristics(bears).power, g.characteristics(goblin).power) == (5, 1), \
+        "the pump's set was fixed as it resolved (611.2c); the Goblin came later"
+    pass_until(g, DecisionKind.DECLARE_ATTACKERS)
+    g.apply(DeclareAttackers(0, {bears: "P1", goblin: "P1"}))
+    pass_until(g, DecisionKind.DECLARE_BLOCKERS)
+    giant, drake = ids["B:Hill Giant"], ids["B:Wind Drake"]
+    for blocks in ({}, {giant: (bears,)}, {giant: (bears,), drake: (bears,)}):
+        with pytest.raises(IllegalAction):
+            g.apply(DeclareBlockers(1, blocks))
+    g.apply(DeclareBlockers(1, {giant: (bears,), drake: (goblin,)}))
+    assert set(g.state.combat.blockers) == {giant, drake}, "the rule binds the Goblin that arrived later too"

@@ -1,13 +1,12 @@
 """"Discard all the cards in your hand, then draw that many cards [plus one]": "that many" is the number of cards
 the discard instruction discarded (701.9a, 107.1), read as the draw happens. Compiled from real cards and
-played. "Each player discards ..., then draws that many cards" needs a count per player and stays unread."""
+played. "Each player discards ..., then draws that many cards": each player draws the number they discarded."""
 from __future__ import annotations
 
 import pytest
 
 from engine.core.enums import Zone
 from engine.core.player_actions import ActivateAbility, CastSpell
-from engine.oracle import compile_card
 from tests.engine.driving import resolve_stack, table
 from tests.oracle.conftest import record
 
@@ -56,6 +55,27 @@ def test_chandra_with_an_empty_hand_draws_one(extra_cards):
     assert len(g.state.players[0].hand) == 1
 
 
-def test_each_player_discarding_then_drawing_that_many_is_not_read():
-    assert ("Each player discards all the cards in their hand, then draws that many cards"
-            in compile_card(INCENDIARY_COMMAND).unsupported)
+DARK_DEAL = record("Dark Deal", "{2}{B}", "Sorcery",
+                   "Each player discards all the cards in their hand, then draws that many cards minus one.")
+
+
+@pytest.mark.rules("701.9a", "107.1", "101.4")
+def test_each_player_draws_as_many_as_they_discarded(extra_cards):
+    extra_cards(INCENDIARY_COMMAND, fully_read=True)
+    g, ids = table(["Mountain"] * 5, ["Grizzly Bears"], hand_a=["Incendiary Command", "Forest", "Shock"],
+                   hand_b=["Island"])
+    g.apply(CastSpell(0, ids["Incendiary Command"], modes=(1, 3)))
+    resolve_stack(g)
+    assert len(g.state.players[0].hand) == 2 and not {ids["Forest"], ids["Shock"]} & set(g.state.players[0].hand)
+    assert len(g.state.players[1].hand) == 1 and ids["B:Island"] not in g.state.players[1].hand
+    assert not [o for o in g.state.battlefield if g.characteristics(o).name == "Grizzly Bears"]
+
+
+@pytest.mark.rules("701.9a", "107.1b")
+def test_each_player_draws_that_many_minus_one(extra_cards):
+    extra_cards(DARK_DEAL, fully_read=True)
+    g, ids = table(["Swamp"] * 3, [], hand_a=["Dark Deal", "Forest", "Shock", "Island"], hand_b=["Island"])
+    g.apply(CastSpell(0, ids["Dark Deal"]))
+    resolve_stack(g)
+    assert len(g.state.players[0].hand) == 2, "three discarded, two drawn"
+    assert g.state.players[1].hand == [], "one discarded, none drawn"

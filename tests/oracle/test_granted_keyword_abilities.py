@@ -7,7 +7,8 @@ import pytest
 
 from engine.core.enums import DecisionKind, Step, Zone
 from engine.core.player_actions import DeclareAttackers, PassPriority
-from tests.engine.driving import activate_and_resolve, cast_and_resolve, on_battlefield, resolve_stack, table
+from tests.engine.driving import (activate_and_resolve, advance, cast_and_resolve, cast_and_settle, on_battlefield,
+                                  preferring, resolve_stack, table)
 from tests.oracle.conftest import record
 
 SUBLIME_ARCHANGEL = record("Sublime Archangel", "{2}{W}{W}", "Creature — Angel",
@@ -61,3 +62,22 @@ def test_equipment_you_control_have_equip_0_with_metalcraft(extra_cards):
     activate_and_resolve(g, first, 1, targets=((ids["Grizzly Bears"],),))     # no land to pay with
     assert g.state.objects[first].attached_to == ids["Grizzly Bears"]
     assert g.characteristics(ids["Grizzly Bears"]).power == 4
+
+
+WINGED_BOOTS = record("Winged Boots", "{1}{U}", "Artifact — Equipment",
+                      "Equipped creature has flying and ward {4}. (Whenever equipped creature becomes the target of a "
+                      "spell or ability an opponent controls, counter it unless that player pays {4}.)\nEquip {1}")
+
+
+@pytest.mark.rules("702.21a", "702.9b", "613.1f")
+@pytest.mark.parametrize("mountains, countered", [(1, True), (5, False)])
+def test_a_simple_keyword_and_a_keyword_made_of_abilities(extra_cards, mountains, countered):
+    extra_cards(WINGED_BOOTS, fully_read=True)
+    g, ids = table(["Mountain"] * mountains, ["Winged Boots", "Hill Giant", "Island"], hand_a=["Lightning Bolt"],
+                   active=1)
+    giant = ids["B:Hill Giant"]
+    activate_and_resolve(g, ids["B:Winged Boots"], 0, player=1, targets=((giant,),))
+    assert g.characteristics(giant).has("flying") and g.characteristics(giant).has("ward")
+    advance(g, Step.MAIN1, turn=4)
+    cast_and_settle(g, ids["Lightning Bolt"], targets=((giant,),), answer=preferring("yes"))
+    assert (giant in g.state.battlefield) is countered, "3 damage to a 3/3 unless ward countered the Bolt"

@@ -60,3 +60,37 @@ def test_creatures_of_the_target_player_only(extra_cards):
     # the effect ends with the turn (514.2), and never bound A's own creatures
     advance(g, Step.MAIN1, turn=4)
     assert not g.characteristics(ids["Grizzly Bears"]).extra.get("must_attack")
+
+
+GOBLIN_RABBLEMASTER = record("Goblin Rabblemaster", "{2}{R}", "Creature — Goblin Warrior",
+                             "Other Goblin creatures you control attack each combat if able.\nAt the beginning of "
+                             "combat on your turn, create a 1/1 red Goblin creature token with haste.\nWhenever Goblin "
+                             "Rabblemaster attacks, it gets +1/+0 until end of turn for each other attacking Goblin.",
+                             "2/2")
+ANGLER_TURTLE = record("Angler Turtle", "{5}{U}{U}", "Creature — Turtle",
+                       "Hexproof\nCreatures your opponents control attack each combat if able.", "5/7")
+
+
+@pytest.mark.rules("508.1d", "611.3a")
+def test_other_goblin_creatures_you_control_attack_each_combat(extra_cards):
+    extra_cards(GOBLIN_RABBLEMASTER, fully_read=True)
+    g, ids = table(["Goblin Rabblemaster", "Goblin Piker", "Grizzly Bears"], [])
+    pass_until(g, DecisionKind.DECLARE_ATTACKERS)
+    piker = ids["Goblin Piker"]
+    (token,) = [o for o in g.state.battlefield if g.state.objects[o].token is not None]
+    for attacks in ({}, {piker: "P1"}, {token: "P1"}):
+        with pytest.raises(IllegalAction):
+            g.apply(DeclareAttackers(0, attacks))
+    g.apply(DeclareAttackers(0, {piker: "P1", token: "P1"}))
+    assert set(g.state.combat.attackers) == {piker, token}, "Rabblemaster and the Bears may stay home"
+
+
+@pytest.mark.rules("508.1d")
+def test_creatures_your_opponents_control_attack_each_combat(extra_cards):
+    extra_cards(ANGLER_TURTLE, fully_read=True)
+    g, ids = table(["Angler Turtle", "Grizzly Bears"], ["Hill Giant"], active=1)
+    pass_until(g, DecisionKind.DECLARE_ATTACKERS)
+    with pytest.raises(IllegalAction):
+        g.apply(DeclareAttackers(1, {}))
+    g.apply(DeclareAttackers(1, {ids["B:Hill Giant"]: "P0"}))
+    assert list(g.state.combat.attackers) == [ids["B:Hill Giant"]]

@@ -11,7 +11,7 @@ from engine.core.errors import IllegalAction
 from engine.core.player_actions import (ActivateAbility, CastSpell, Choose, DeclareAttackers, DeclareBlockers,
                                         PassPriority)
 from tests.engine.driving import (activate_and_resolve, advance, both_pass, cast_and_resolve, on_battlefield,
-                                  pass_until, resolve_stack, table)
+                                  pass_until, resolve_stack, settle, table)
 from tests.oracle.conftest import record
 
 FATAL_BLOW = record("Fatal Blow", "{B}", "Instant",
@@ -329,6 +329,94 @@ def test_an_emblem_in_the_command_zone_and_its_triggered_ability(extra_cards):
     resolve_stack(g)
     assert not on_battlefield(g, "Grizzly Bears") and g.state.players[1].life == 18
     assert type(g).from_json(g.to_json()).state.command == g.state.command     # the save keeps it (114.1)
+
+
+ELSPETH_SUNS_CHAMPION = record("Elspeth, Sun's Champion", "{4}{W}{W}", "Legendary Planeswalker — Elspeth",
+                               "[+1]: Create three 1/1 white Soldier creature tokens.\n[−3]: Destroy all creatures with "
+                               "power 4 or greater.\n[−7]: You get an emblem with \"Creatures you control get +2/+2 and "
+                               "have flying.\"", loyalty="4")
+MU_YANLING_SKY_DANCER = record("Mu Yanling, Sky Dancer", "{1}{U}{U}", "Legendary Planeswalker — Yanling",
+                               "[+2]: Until your next turn, up to one target creature gets -2/-0 and loses flying.\n"
+                               "[−3]: Create a 4/4 blue Elemental Bird creature token with flying.\n[−8]: You get an "
+                               "emblem with \"Islands you control have '{T}: Draw a card.'\"", loyalty="2")
+
+
+@pytest.mark.rules("114.1", "114.4", "613.4c", "613.1f")
+def test_an_emblems_static_ability_changes_the_permanents_it_names(extra_cards):
+    extra_cards(ELSPETH_SUNS_CHAMPION, fully_read=True)
+    g, ids = table(["Elspeth, Sun's Champion", "Grizzly Bears"], ["Hill Giant"])
+    elspeth, bears = ids["Elspeth, Sun's Champion"], ids["Grizzly Bears"]
+    g.state.objects[elspeth].counters["loyalty"] = 7
+    activate_and_resolve(g, elspeth, 2)
+    assert not on_battlefield(g, "Elspeth, Sun's Champion")         # the emblem stays when she is gone (114.1)
+    ch = g.characteristics(bears)
+    assert (ch.power, ch.toughness) == (4, 4) and ch.has("flying")
+    giant = g.characteristics(ids["B:Hill Giant"])
+    assert (giant.power, giant.toughness) == (3, 3) and not giant.has("flying"), "the opponent's creatures are not theirs"
+    loaded = type(g).from_json(g.to_json()).characteristics(bears)
+    assert (loaded.power, loaded.toughness) == (4, 4) and loaded.has("flying"), "a saved game keeps the emblem's effect"
+
+
+@pytest.mark.rules("114.4", "613.1f", "602.1")
+def test_an_emblem_grants_an_activated_ability_to_lands(extra_cards):
+    extra_cards(MU_YANLING_SKY_DANCER, fully_read=True)
+    g, ids = table(["Mu Yanling, Sky Dancer", "Island"], [])
+    mu, island = ids["Mu Yanling, Sky Dancer"], ids["Island"]
+    g.state.objects[mu].counters["loyalty"] = 8
+    activate_and_resolve(g, mu, 2)
+    granted = [i for i, ab in enumerate(g.characteristics(island).activated) if "Draw a card" in ab.text]
+    assert granted
+    hand = len(g.state.players[0].hand)
+    activate_and_resolve(g, island, granted[0])
+    assert len(g.state.players[0].hand) == hand + 1 and g.state.objects[island].tapped
+
+
+RAZIAS_PURIFICATION = record("Razia's Purification", "{4}{R}{W}", "Sorcery",
+                             "Each player chooses three permanents they control, then sacrifices the rest.")
+CATACLYSMIC_GEARHULK = record("Cataclysmic Gearhulk", "{3}{W}{W}", "Artifact Creature — Construct",
+                              "Vigilance\nWhen Cataclysmic Gearhulk enters the battlefield, each player chooses an "
+                              "artifact, a creature, an enchantment, and a planeswalker from among the nonland permanents "
+                              "they control, then sacrifices the rest.", "4/5")
+
+
+@pytest.mark.rules("101.4", "701.21a")
+def test_each_player_chooses_three_permanents_then_sacrifices_the_rest(extra_cards):
+    extra_cards(RAZIAS_PURIFICATION, fully_read=True)
+    lands = ["Mountain", "Mountain", "Mountain", "Plains", "Plains", "Plains"]
+    g, ids = table(lands + ["Grizzly Bears"], ["Hill Giant", "Forest"], hand_a=["Razia's Purification"])
+    g.apply(CastSpell(0, ids["Razia's Purification"]))
+    g.apply(PassPriority(0))
+    g.apply(PassPriority(1))
+    keep = [ids["Grizzly Bears"]] + [o for o in g.state.battlefield if g.characteristics(o).name == "Plains"][:2]
+    assert g.pending.kind is DecisionKind.CHOOSE and g.pending.player == 0, "the active player chooses first (101.4)"
+    assert g.pending.min == g.pending.max == 3
+    g.apply(Choose(0, tuple(keep)))
+    assert g.state.battlefield and all(g.state.objects[o].controller == 0 for o in keep)
+    if g.pending.kind is DecisionKind.CHOOSE:
+        g.apply(Choose(1, tuple(g.pending.options)))       # B has only two: both kept, without a choice to make
+    resolve_stack(g)
+    mine = sorted(o for o in g.state.battlefield if g.state.objects[o].controller == 0)
+    assert mine == sorted(keep)
+    assert {g.characteristics(o).name for o in g.state.battlefield if g.state.objects[o].controller == 1} == \
+        {"Hill Giant", "Forest"}
+    assert len(g.state.players[0].graveyard) == 5, "four lands and the sorcery itself"
+
+
+@pytest.mark.rules("701.21a", "101.4")
+def test_one_of_each_type_from_among_the_nonland_permanents(extra_cards):
+    extra_cards(CATACLYSMIC_GEARHULK, fully_read=True)
+    g, ids = table(["Plains"] * 5 + ["Grizzly Bears", "Ornithopter"], ["Hill Giant", "Wind Drake", "Forest"],
+                   hand_a=["Cataclysmic Gearhulk"])
+    # A keeps Ornithopter as the artifact and the Bears as the creature (not Gearhulk); B keeps Wind Drake
+    prefer = {0: [ids["Grizzly Bears"], ids["Ornithopter"]], 1: [ids["B:Wind Drake"]]}
+
+    def keep(d) -> tuple:
+        return (next(o for o in prefer[d.player] if o in d.options),)
+    g.apply(CastSpell(0, ids["Cataclysmic Gearhulk"]))
+    settle(g, keep)
+    names = {g.characteristics(o).name for o in g.state.battlefield}
+    assert {"Grizzly Bears", "Ornithopter", "Wind Drake", "Forest", "Plains"} <= names
+    assert not names & {"Hill Giant", "Cataclysmic Gearhulk"}, "not chosen, so sacrificed (Gearhulk too)"
 
 
 CURFEW = record("Curfew", "{U}", "Instant", "Each player returns a creature they control to its owner's hand.")

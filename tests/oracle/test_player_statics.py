@@ -8,7 +8,7 @@ from engine.core.enums import DecisionKind, Step
 from engine.core.errors import IllegalAction
 from engine.core.player_actions import CastSpell, PassPriority
 from engine.oracle import compile_card
-from tests.engine.driving import advance, table
+from tests.engine.driving import advance, cast_and_resolve, table
 from tests.oracle.conftest import record
 
 AEGIS_OF_THE_GODS = record("Aegis of the Gods", "{1}{W}", "Enchantment Creature — Human Soldier",
@@ -63,3 +63,22 @@ def test_each_opponents_maximum_hand_size_reduced_by_seven(extra_cards):
     # Its controller's own maximum stays seven: two cards and the seven its end step trigger draws, two too many.
     g, _ = table(["Jin-Gitaxias, Core Augur"], hand_a=["Plains"] * 2)
     assert _to_cleanup_discard(g) == 2
+
+
+TIBALT_RAKISH_INSTIGATOR = record("Tibalt, Rakish Instigator", "{2}{R}", "Legendary Planeswalker — Tibalt",
+                                  "Your opponents can't gain life.\n[−2]: Create a 1/1 red Devil creature token with "
+                                  "\"When this creature dies, it deals 1 damage to any target.\"", loyalty="5")
+
+
+@pytest.mark.rules("119.7")
+@pytest.mark.parametrize("caster, gains", [(0, True), (1, False)])
+def test_your_opponents_cant_gain_life(extra_cards, caster, gains):
+    extra_cards(TIBALT_RAKISH_INSTIGATOR, fully_read=True)
+    lands = ["Mountain", "Plains"]
+    g, ids = table(["Tibalt, Rakish Instigator"] + lands, lands, hand_a=["Lightning Helix"], hand_b=["Lightning Helix"],
+                   turn=3 + caster, active=caster)
+    helix = ids["Lightning Helix" if caster == 0 else "B:Lightning Helix"]
+    before = g.state.players[caster].life
+    cast_and_resolve(g, helix, player=caster, targets=((f"P{1 - caster}",),))
+    assert g.state.players[caster].life == before + (3 if gains else 0)
+    assert g.state.players[1 - caster].life == 17, "the damage is dealt all the same"

@@ -164,3 +164,33 @@ def test_loses_defender_and_becomes_a_human(extra_cards):
     assert (set(ch.subtypes), ch.has("defender")) == ({"Human"}, False)
     attack(g, merfolk)
     assert merfolk in g.state.combat.attackers
+
+
+MISTFORM_ULTIMUS = record("Mistform Ultimus", "{3}{U}", "Legendary Creature — Illusion",
+                          "Mistform Ultimus is every creature type (even if this card isn't on the battlefield).", "3/3")
+AMORPHOUS_AXE = record("Amorphous Axe", "{2}", "Artifact — Equipment",
+                       "Equipped creature gets +3/+0 and is every creature type.\nEquip {3} ({3}: Attach to target "
+                       "creature you control. Equip only as a sorcery.)")
+
+
+@pytest.mark.rules("604.3", "205.3m")
+def test_every_creature_type_in_every_zone(extra_cards):
+    extra_cards(MISTFORM_ULTIMUS, fully_read=True)
+    g, ids = table(["Lord of Atlantis"], [], hand_a=["Mistform Ultimus"])
+    in_hand = g.characteristics(ids["Mistform Ultimus"])
+    assert {"Illusion", "Merfolk", "Goblin", "Elf"} <= in_hand.subtypes, "a characteristic-defining ability (604.3)"
+    g.add_card("Mistform Ultimus", 0, Zone.BATTLEFIELD)
+    (ultimus,) = [o for o in g.state.battlefield if g.characteristics(o).name == "Mistform Ultimus"]
+    ch = g.characteristics(ultimus)
+    assert (ch.power, ch.toughness) == (4, 4), "a Merfolk: Lord of Atlantis's +1/+1"
+
+
+@pytest.mark.rules("613.1d", "205.3m", "301.5")
+def test_equipped_creature_is_every_creature_type(extra_cards):
+    extra_cards(AMORPHOUS_AXE, fully_read=True)
+    g, ids = table(["Amorphous Axe", "Grizzly Bears", "Lord of Atlantis", "Plains", "Plains", "Plains"], [])
+    bears = ids["Grizzly Bears"]
+    activate_and_resolve(g, ids["Amorphous Axe"], 0, targets=((bears,),))
+    ch = g.characteristics(bears)
+    assert {"Bear", "Merfolk", "Elf"} <= ch.subtypes
+    assert (ch.power, ch.toughness) == (2 + 3 + 1, 2 + 1), "+3/+0 from the Axe, +1/+1 from Lord of Atlantis"

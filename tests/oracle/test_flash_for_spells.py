@@ -1,0 +1,79 @@
+""""You may cast artifact spells as though they had flash" (601.3b): a static ability that lets its controller begin
+to cast such spells any time they have priority; "This spell has flash as long as you control a Merfolk" (601.3d):
+the card's own, while the condition holds. Read from real cards (engine.oracle.statics, engine.query.cast_limits)
+and played: offered in the legal actions and cast on an opponent's turn."""
+from __future__ import annotations
+
+import pytest
+
+from engine.core.enums import Step
+from engine.core.errors import IllegalAction
+from engine.core.player_actions import CastSpell, PassPriority
+from tests.engine.driving import advance, resolve_stack, table
+from tests.oracle.conftest import record
+
+SHIMMER_MYR = record("Shimmer Myr", "{3}", "Artifact Creature — Myr",
+                     "Flash\nYou may cast artifact spells as though they had flash.", "2/2")
+RAFF_CAPASHEN = record("Raff Capashen, Ship's Mage", "{2}{W}{U}", "Legendary Creature — Human Wizard",
+                       "Flash\nFlying\nYou may cast historic spells as though they had flash. (Artifacts, legendaries, "
+                       "and Sagas are historic.)", "3/3")
+CRASHING_TIDE = record("Crashing Tide", "{2}{U}", "Sorcery", "This spell has flash as long as you control a Merfolk.\n"
+                       "Return target creature to its owner's hand.\nDraw a card.")
+
+
+def _at_opponents_upkeep(permission: str | None, a_side: str = "A"):
+    """A holds Ornithopter and Grizzly Bears at B's upkeep, with `permission` on A's side (or B's)."""
+    mine = [permission] if permission and a_side == "A" else []
+    theirs = [permission] if permission and a_side == "B" else []
+    g, ids = table(mine + ["Forest", "Forest"], theirs, hand_a=["Ornithopter", "Grizzly Bears"])
+    advance(g, Step.UPKEEP, turn=4)
+    g.apply(PassPriority(1))
+    assert g.pending.player == 0
+    return g, ids
+
+
+def _offered(g, card: int) -> bool:
+    return any(isinstance(a, CastSpell) and a.card == card for a in g.legal_actions())
+
+
+@pytest.mark.rules("601.3b", "307.1")
+@pytest.mark.parametrize("permission", ["Shimmer Myr", "Raff Capashen, Ship's Mage"])
+def test_artifact_spells_as_though_they_had_flash(extra_cards, permission):
+    extra_cards(SHIMMER_MYR, RAFF_CAPASHEN, fully_read=True)
+    g, ids = _at_opponents_upkeep(permission)
+    assert _offered(g, ids["Ornithopter"])
+    assert not _offered(g, ids["Grizzly Bears"]), "a nonhistoric creature keeps sorcery timing (307.1)"
+    with pytest.raises(IllegalAction):
+        g.apply(CastSpell(0, ids["Grizzly Bears"]))
+    g.apply(CastSpell(0, ids["Ornithopter"]))
+    resolve_stack(g)
+    assert any(g.characteristics(o).name == "Ornithopter" for o in g.state.battlefield)
+
+
+@pytest.mark.rules("601.3b", "307.1")
+@pytest.mark.parametrize("permission, a_side", [(None, "A"), ("Shimmer Myr", "B")])
+def test_without_the_permission_of_ones_own_the_timing_holds(extra_cards, permission, a_side):
+    extra_cards(SHIMMER_MYR, fully_read=True)
+    g, ids = _at_opponents_upkeep(permission, a_side)
+    assert not _offered(g, ids["Ornithopter"])
+    with pytest.raises(IllegalAction):
+        g.apply(CastSpell(0, ids["Ornithopter"]))
+
+
+@pytest.mark.rules("601.3d", "307.1")
+@pytest.mark.parametrize("merfolk, castable", [("Merfolk Looter", True), ("Grizzly Bears", False)])
+def test_this_spell_has_flash_as_long_as_you_control_a_merfolk(extra_cards, merfolk, castable):
+    extra_cards(CRASHING_TIDE, fully_read=True)
+    g, ids = table([merfolk, "Island", "Island", "Island"], ["Hill Giant"], hand_a=["Crashing Tide"])
+    advance(g, Step.UPKEEP, turn=4)
+    g.apply(PassPriority(1))
+    tide, giant = ids["Crashing Tide"], ids["B:Hill Giant"]
+    assert _offered(g, tide) is castable
+    if not castable:
+        with pytest.raises(IllegalAction):
+            g.apply(CastSpell(0, tide, targets=((giant,),)))
+        return
+    g.apply(CastSpell(0, tide, targets=((giant,),)))
+    resolve_stack(g)
+    assert giant not in g.state.battlefield
+    assert [g.characteristics(h).name for h in g.state.players[1].hand] == ["Hill Giant"]
