@@ -257,8 +257,14 @@ class Game:
         return characteristics(self.state, oid)
 
     def find_card(self, card_id: int):
+        """The object a physical card (or token) is now: its own, or the merged permanent it is a component of
+        (730.2)."""
         for o in self.state.objects.values():
             if o.card_id == card_id and not o.is_ability:
+                return o
+        for oid in self.state.battlefield:
+            o = self.state.objects[oid]
+            if o.chosen and any(c["card_id"] == card_id for c in o.chosen.get("merged", ())):
                 return o
         return None
 

@@ -25,6 +25,7 @@ from engine.rules.faces import castable_faces, land_faces, object_face
 from engine.rules.proposals import distribute_divided, max_x
 from engine.rules.land_play import land_plays
 from engine.rules.bestow import bestow_target, bestowed_source
+from engine.rules.mutate import mutate_target
 from engine.rules.banding import offered_bands
 from engine.rules.timing import may_cast_spells, sorcery_timing_ok, split_second
 from engine.query.targets import aura_target
@@ -388,7 +389,10 @@ def _cast_variants(game: "Game", p: int, oid: int, ch, alt: str | None, memo: _M
         return []
     d = ch.definition
     kinds = _cost_kinds(d)
+    # Cast for a cost that brings a target of its own: bestowed (702.103a-b), mutating (702.140a).
     bestowed = _bestow_variants(game, p, oid, ch, memo, face) if alt is None and "bestow" in kinds else []
+    if alt is None and "mutate" in kinds:
+        bestowed = bestowed + _mutate_variants(game, p, oid, ch, memo, face)
     # Convoke, improvise and delve (702.51a, 702.126a, 702.66a) pay with creatures, artifacts or cards in
     # the graveyard too: tried on a copy.
     helped = any(k.name in ("convoke", "improvise", "delve") for k in d.keywords) or any(
@@ -492,6 +496,20 @@ def _bestow_variants(game: "Game", p: int, oid: int, ch, memo: _ManaMemo, face: 
         total = modify_spell_cost(game, game.state.objects[oid], d, cost, [[t]], [spec], p)
         if memo.can_pay(p, total):
             out.append(A.CastSpell(p, oid, targets=((t,),), alt="bestow", face=face))
+    return out
+
+
+def _mutate_variants(game: "Game", p: int, oid: int, ch, memo: _ManaMemo, face: int | None) -> list[A.Action]:
+    """702.140a: the card cast for its mutate cost, a mutating creature spell targeting a non-Human creature its
+    owner owns."""
+    d = ch.definition
+    spec = mutate_target(d)
+    cost = next(c for c in d.costs if c.kind == "mutate").cost.mana
+    out: list[A.Action] = []
+    for t in legal_targets(game, spec, source_of(game, oid, p)):
+        total = modify_spell_cost(game, game.state.objects[oid], d, cost, [[t]], [spec], p)
+        if memo.can_pay(p, total):
+            out.append(A.CastSpell(p, oid, targets=((t,),), alt="mutate", face=face))
     return out
 
 

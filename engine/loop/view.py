@@ -45,6 +45,10 @@ def object_view(game: "Game", oid: int) -> dict[str, Any]:
         # the stack ("this triggered now", TriggerByHand by index) and reminders of static abilities.
         "hand_triggers": list(d.hand_triggers), "reminders": list(d.reminders),
     }
+    merged = o.chosen.get("merged") if o.zone is Zone.BATTLEFIELD else None
+    if merged:
+        # 730.2: the cards and tokens that represent a merged permanent, topmost first
+        view["merged"] = [{"card_id": c["card_id"], "name": c["name"], "token": c["token"] is not None} for c in merged]
     whole = card_def(o.name) if o.token is None and o.copy_of is None else None
     if whole is not None and whole.faces:
         # 712.6, 709, 710, 715: every face of the card, for a player to look at; `face` is the one up.

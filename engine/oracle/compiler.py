@@ -909,7 +909,7 @@ def _keyword_abilities(kw: Keyword, parts: Parts, card: dict[str, Any]) -> None:
     """The costs and abilities a keyword stands for (702.x)."""
     cost = kw.full_cost or (Cost(mana=kw.cost) if kw.cost is not None else None)
     if kw.name in ("kicker", "multikicker", "flashback", "evoke", "dash", "buyback", "entwine", "foretell", "escape",
-                   "surge", "spectacle", "blitz", "disturb", "prowl", "bestow") and cost is not None:
+                   "surge", "spectacle", "blitz", "disturb", "prowl", "bestow", "mutate") and cost is not None:
         parts.costs.append(AdditionalCost(kw.name, cost, optional=True))
     if kw.name == "emerge" and cost is not None:
         # 702.119a: "You may cast this spell by sacrificing a creature and paying the emerge cost reduced by that

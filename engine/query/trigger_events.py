@@ -573,7 +573,7 @@ def _player_event(kind: str) -> Matcher:
 # 603.2e: "becomes tapped" is the event of tapping, not entering tapped; 509.3g: "attacks and isn't
 # blocked" is the "unblocked" event of the declare blockers step (no blocker declared for it).
 for _name, _kind in (("tapped", "tap"), ("untapped", "untap"), ("unblocked", "unblocked"), ("exerted", "exerted"),
-                     ("exploits", "exploits"), ("explores", "explored")):
+                     ("exploits", "exploits"), ("explores", "explored"), ("mutates", "mutated")):
     matcher(_name)(_object_event(_kind))
 for _kind in ("surveil", "scry", "clash", "dungeon_completed"):
     matcher(_kind)(_player_event(_kind))
