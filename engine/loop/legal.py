@@ -40,6 +40,7 @@ from engine.rules.face_down import face_up_actions
 from engine.rules.foretell import foretell_actions, foretold
 from engine.rules.suspend import suspend_actions
 from engine.rules.companion import companion_actions
+from engine.rules.conspiracies import conspiracy_actions
 from engine.effects.resolution_casts import may_play
 from engine.rules.graveyard_casts import may_cast_from_graveyard, permission_costs
 from engine.rules.library_top import may_play_from_top, top_card
@@ -134,7 +135,7 @@ def _priority_actions(game: "Game", p: int) -> list[A.Action]:
     # 603.3: a triggered ability played by hand goes on the stack while its controller holds priority.
     out.extend(A.TriggerByHand(p, oid, i) for oid, i in hand_trigger_sources(game, p))
     if split_second(game) is not None:
-        return out + face_up_actions(game, p)         # 702.61a-b: special actions only
+        return out + face_up_actions(game, p) + conspiracy_actions(game, p)    # 702.61a-b: special actions only
     player = s.players[p]
     can_sorcery = sorcery_timing_ok(game, p)
     out.extend(_hand_land_plays(game, p, can_sorcery))
@@ -180,6 +181,7 @@ def _priority_actions(game: "Game", p: int) -> list[A.Action]:
     out.extend(foretell_actions(game, p))
     out.extend(suspend_actions(game, p))
     out.extend(companion_actions(game, p))
+    out.extend(conspiracy_actions(game, p))
     out.extend(_foretold_casts(game, p, can_sorcery))
     return out
 

@@ -75,6 +75,21 @@ def _ability_text(game: "Game", o) -> str:
         return ""
 
 
+def _command_view(game: "Game", oid: int, viewer: int | None) -> dict[str, Any]:
+    """An object in the command zone (408). A face-down conspiracy is hidden but from its controller, who may look at
+    it and the names chosen for its hidden agenda (315.7, 702.106b); face up, its names are public (702.106c)."""
+    o = game.state.objects[oid]
+    if o.face_down and viewer not in (None, o.controller):
+        return {"id": oid, "card_id": o.card_id, "zone": o.zone.value, "owner": o.owner, "controller": o.controller,
+                "face_down": True, "hidden": True, "name": "", "text": "", "mana_cost": ""}
+    v = object_view(game, oid)
+    if o.face_down:
+        v.update({"name": o.name, "text": card_def(o.name).text})       # 315.7: its controller looks at it
+    if "card_name" in o.chosen:
+        v["chosen_names"] = list(o.chosen["card_name"])
+    return v
+
+
 def _commander_view(game: "Game", player: int) -> dict[str, Any]:
     """A Commander game's facts about one player (903): their commanders, each with its name, where it is
     and its tax (903.8), and the combat damage each commander has dealt them (903.10a)."""
@@ -122,7 +137,7 @@ def snapshot(game: "Game", viewer: int | None) -> dict[str, Any]:
                       and (not s.objects[e].face_down or viewer in (None, p.index))],
             "lands_played": p.lands_played, "lost": p.lost,
             # 408: the command zone is public; 903.8, 903.10a: each commander's tax and the damage taken
-            "command": [object_view(game, c) for c in s.command if s.objects[c].owner == p.index],
+            "command": [_command_view(game, c, viewer) for c in s.command if s.objects[c].owner == p.index],
             **_commander_view(game, p.index),
             "dungeon": _dungeon_view(game, p.index), "dungeons_completed": list(p.dungeons_completed),
             # 103.2b, 702.139a: a companion revealed from outside the game is public until it is put into the

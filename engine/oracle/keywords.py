@@ -21,7 +21,7 @@ SIMPLE = frozenset({
     "ascend", "mentor", "fight", "decayed", "training", "ravenous", "daybound", "nightbound",
     "living weapon", "totem armor", "umbra armor", "epic", "haunt", "sunburst", "soulbond", "myriad", "melee",
     "partner", "assist", "jump-start", "spectacle", "enlist", "battle cry", "dethrone", "unleash", "ingest", "exploit",
-    "demonstrate", "retrace", "gravestorm", "cipher", "conspire", "compleated",
+    "demonstrate", "retrace", "gravestorm", "cipher", "conspire", "compleated", "hidden agenda", "double agenda",
 })
 # Keywords followed by a cost (mana, or a cost with a dash).
 COSTED = frozenset({
@@ -88,6 +88,7 @@ IMPLEMENTED = frozenset({
     "epic",                                                       # compiler: effects of the spell (702.50a)
     "bestow",                                                     # core.cards.bestowed, rules/casting (702.103)
     "mutate",                                                     # rules/mutate.py, core.cards merged (702.140, 730)
+    "hidden agenda", "double agenda",                             # rules/conspiracies.py (702.106, 315)
     "splice",                                                     # rules/casting._spliced, rules/resolving (702.47)
     "compleated",                                                 # board/replacement.entered_battlefield (702.150a)
 })

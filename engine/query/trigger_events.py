@@ -13,7 +13,8 @@ from engine.core.abilities import Filter, Trigger, TriggeredAbility
 from engine.core.events import Event
 from engine.core.objects import is_player_ref, player_index
 from engine.core.state import SELF_CHECKED, ResolveTask
-from engine.query.layers import characteristics, definition_of, grants_triggered_abilities, has_counter, matches_ch
+from engine.query.layers import (characteristics, definition_of, grants_triggered_abilities, has_counter, matches_ch,
+                                 working_from_command)
 from engine.query.amounts import check_condition_static
 from engine.query.stack_abilities import ability_of
 
@@ -847,9 +848,11 @@ def _permanents_watchers(game: "Game") -> list[tuple[int, int, TriggeredAbility]
         if o.chosen.get("haunting") is not None:
             # 702.55c: a haunting card's "when the creature it haunts dies" works from exile
             out.extend((oid, i, ab) for i, ab in enumerate(definition_of(o).triggered) if ab.trigger.subject == "haunted")
+    conspiracies = working_from_command(s) if s.command else []
     for oid in s.command:
-        # 309.4c: a dungeon's room abilities trigger from the command zone; 114.4: an emblem's abilities work there
-        emblem = bool(s.objects[oid].chosen.get("emblem"))
+        # 309.4c: a dungeon's room abilities trigger from the command zone; 114.4: an emblem's abilities work there;
+        # 315.5: a face-up conspiracy's too
+        works = bool(s.objects[oid].chosen.get("emblem")) or oid in conspiracies
         out.extend((oid, i, ab) for i, ab in enumerate(definition_of(s.objects[oid]).triggered)
-                   if ab.trigger.event == "room" or emblem)
+                   if ab.trigger.event == "room" or works)
     return out
