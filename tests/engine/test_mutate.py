@@ -9,7 +9,7 @@ import pytest
 
 from engine import Game
 from engine.core.enums import DecisionKind, Zone
-from engine.core.player_actions import CastSpell, Choose, PassPriority
+from engine.core.player_actions import CastSpell, Choose, PassPriority, SandboxMove
 from engine.core.savecheck import SaveError
 from tests.engine.driving import cast_and_resolve, on_battlefield, resolve_stack, table
 from tests.oracle.conftest import record
@@ -175,3 +175,14 @@ def test_a_save_with_a_damaged_merged_permanent_is_refused(extra_cards):
         obj.update(damage)
         with pytest.raises(SaveError):
             Game.from_json(json.dumps(saved))
+
+
+@pytest.mark.rules("730.3")
+def test_a_sandbox_move_of_a_merged_permanent_moves_every_card(extra_cards):
+    extra_cards(VULPIKEET)
+    g, ids = table(["Grizzly Bears"] + LANDS, hand_a=["Vulpikeet"])
+    bears = ids["Grizzly Bears"]
+    _mutate(g, ids["Vulpikeet"], bears, "under")
+    g.state.enforce = False                             # a sandbox table: free moves
+    g.apply(SandboxMove(0, bears, "hand"))
+    assert sorted(g.state.objects[x].name for x in g.state.players[0].hand) == ["Grizzly Bears", "Vulpikeet"]
