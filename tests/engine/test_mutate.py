@@ -186,3 +186,20 @@ def test_a_sandbox_move_of_a_merged_permanent_moves_every_card(extra_cards):
     g.state.enforce = False                             # a sandbox table: free moves
     g.apply(SandboxMove(0, bears, "hand"))
     assert sorted(g.state.objects[x].name for x in g.state.players[0].hand) == ["Grizzly Bears", "Vulpikeet"]
+
+
+@pytest.mark.rules("903.3c", "903.9b", "903.9c", "730.3d")
+def test_a_merged_commander_goes_to_the_command_zone_alone(extra_cards):
+    """903.3c: with the commander on top the merged permanent is the commander; returned to its owner's hand, the
+    owner may put the commander into the command zone (903.9b), and the other card goes to the hand (903.9c)."""
+    extra_cards(VULPIKEET)
+    g, ids = table(["Grizzly Bears"] + LANDS + ["Island"], hand_a=["Vulpikeet", "Unsummon"])
+    g.designate_commander(ids["Vulpikeet"], 0)
+    bears = ids["Grizzly Bears"]
+    _mutate(g, ids["Vulpikeet"], bears, "over")
+    g.apply(CastSpell(0, ids["Unsummon"], targets=((bears,),)))
+    while g.state.stack or g.pending.kind is DecisionKind.CHOOSE:
+        d = g.pending
+        g.apply(Choose(0, ("yes",)) if d.kind is DecisionKind.CHOOSE else PassPriority(d.player))
+    assert [g.state.objects[x].name for x in g.state.command] == ["Vulpikeet"]
+    assert [g.state.objects[x].name for x in g.state.players[0].hand] == ["Grizzly Bears"]
