@@ -82,4 +82,3 @@ def merge(game: "Game", spell: int, target: int, on_top: bool) -> None:
     name = added[0]["name"]
     game.emit(Event("mutated", {"object": target, "card_id": added[0]["card_id"], "on_top": on_top},
                     f"{name} mutates {'onto' if on_top else 'under'} {before or 'a face-down creature'}"))
-

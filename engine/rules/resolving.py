@@ -198,10 +198,13 @@ def continue_resolution(game: "Game") -> None:
         # 608.2n: its own instructions moved it ("shuffle ~ into its owner's library"): it stays there.
         _after_resolution(game)
         return
-    if on_top is not None:
-        merge(game, oid, info.targets[0][0], on_top)        # 608.3d
+    target = info.targets[0][0] if on_top is not None else None
+    if target in s.battlefield:
+        merge(game, oid, target, on_top)        # 608.3d
         _after_resolution(game)
         return
+    if on_top is not None:
+        ceases_to_mutate(game, oid)             # moved by hand (a sandbox move) as the choice was asked: 702.140b
     ch = characteristics(s, oid)
     if ch.is_permanent:
         # 608.3: a permanent spell becomes a permanent on the battlefield under its controller.
