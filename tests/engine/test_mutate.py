@@ -9,7 +9,7 @@ import pytest
 
 from engine import Game
 from engine.core.enums import DecisionKind, Zone
-from engine.core.player_actions import CastSpell, Choose, PassPriority, SandboxMove
+from engine.core.player_actions import ActivateAbility, CastSpell, Choose, PassPriority, SandboxMove
 from engine.core.savecheck import SaveError
 from tests.engine.driving import cast_and_resolve, on_battlefield, resolve_stack, table
 from tests.oracle.conftest import record
@@ -203,3 +203,23 @@ def test_a_merged_commander_goes_to_the_command_zone_alone(extra_cards):
         g.apply(Choose(0, ("yes",)) if d.kind is DecisionKind.CHOOSE else PassPriority(d.player))
     assert [g.state.objects[x].name for x in g.state.command] == ["Vulpikeet"]
     assert [g.state.objects[x].name for x in g.state.players[0].hand] == ["Grizzly Bears"]
+
+
+PORCUPARROT = record("Porcuparrot", "{3}{R}", "Creature — Bird Beast",
+                     f"Mutate {{2}}{{R}} {REMINDER}\n{{T}}: This creature deals X damage to any target, where X is the "
+                     "number of times this creature has mutated.", "3/4")
+
+
+@pytest.mark.rules("702.140e", "730.2c", "702.140c")
+def test_an_activated_ability_of_a_card_under_it_is_the_merged_permanents(extra_cards):
+    """Porcuparrot put under Grizzly Bears: the Bears (not summoning sick: the same object, 730.2c) has its {T}
+    ability, which counts the mutations of the permanent that has it."""
+    extra_cards(PORCUPARROT)
+    g, ids = table(["Grizzly Bears", "Mountain", "Mountain", "Mountain"], hand_a=["Porcuparrot"])
+    bears = ids["Grizzly Bears"]
+    _mutate(g, ids["Porcuparrot"], bears, "under")
+    assert g.characteristics(bears).name == "Grizzly Bears"
+    activate = next(a for a in g.legal_actions() if isinstance(a, ActivateAbility) and a.source == bears)
+    g.apply(ActivateAbility(0, bears, activate.index, targets=(("P1",),)))
+    resolve_stack(g)
+    assert g.state.players[1].life == 19
