@@ -26,6 +26,7 @@ from engine.loop.turn import begin_game, run, start_at
 from engine.loop.view import snapshot
 from engine.query.layers import characteristics
 from engine.rules.companion import reveal_companion
+from engine.rules.conspiracies import ConspiracyEntry, is_conspiracy, put_conspiracies
 from engine.rules.commander import begin_commander_game, designate
 from engine.rules.triggers import detect
 
@@ -95,7 +96,8 @@ class Game:
     def new(decks: list[list[str]], seed: int = 0, starting_player: int | None = None,
             enforce: bool = True, names: Iterable[str] | None = None, source: CardSource | None = None,
             by_hand: bool = False, commanders: list[list[str]] | None = None,
-            companions: list[str | None] | None = None) -> "Game":
+            companions: list[str | None] | None = None,
+            conspiracies: list[list[ConspiracyEntry]] | None = None) -> "Game":
         """A new game: libraries shuffled, starting player chosen (103.1), hands drawn and the
         London mulligan decision pending (103.5). Card names are looked up in `source` (then the
         bundled starter pool): every unknown name is refused at once (UnknownCards); with rules
@@ -106,7 +108,10 @@ class Game:
         partner), put into the command zone before the decks are shuffled, and 40 life (903.6, 903.7).
         The decks are checked before (cardsdb.validation, 903.5).
         `companions`: each player's companion (None: none), revealed from outside the game (103.2b): refused
-        (IllegalAction) unless it has companion and the player's deck fulfills its condition (702.139a)."""
+        (IllegalAction) unless it has companion and the player's deck fulfills its condition (702.139a).
+        `conspiracies`: each player's conspiracy cards (315.2, 905.4), put into the command zone before the decks are
+        shuffled: a name, or (name, the card names secretly chosen) for one with hidden agenda (one name) or double
+        agenda (two) (702.106a-b, f); a conspiracy can't be in a deck (315.3)."""
         names = list(names) if names is not None else [chr(ord("A") + i) for i in range(len(decks))]
         if not MIN_PLAYERS <= len(decks) <= MAX_PLAYERS or len(names) != len(decks):
             raise ValueError(f"a game has {MIN_PLAYERS} to {MAX_PLAYERS} players, each with a deck: "
@@ -114,14 +119,24 @@ class Game:
         g = Game.empty(names, seed, enforce, source)
         every = [*(name for deck in decks for name in deck), *(n for c in commanders or [] for n in c),
                  *(n for n in companions or [] if n is not None)]
+        brought = [[(e, ()) if isinstance(e, str) else (e[0], tuple(e[1])) for e in c] for c in conspiracies or []]
+        every += [name for c in brought for name, _ in c]
         own = g.use_cards(every)
+        named = g.use_cards(n for c in brought for _, names in c for n in names)     # 702.106b: cards' names (201.2)
         if enforce and not by_hand:
             unread = [(n, definition(g.state.cards[own[n]]).unsupported) for n in dict.fromkeys(every)]
             if any(u for _, u in unread):
                 raise UnsupportedCards([(n, u) for n, u in unread if u])
         for i, deck in enumerate(decks):
+            if any(is_conspiracy(own[name]) for name in deck):
+                raise IllegalAction("a conspiracy card can't be included in a deck: it starts the game in the "
+                                    "command zone (315.3)")
             for name in deck:
                 g.add_card(name, i, Zone.LIBRARY)
+        if len(brought) > len(decks):
+            raise ValueError(f"conspiracies for {len(brought)} players in a game of {len(decks)}")
+        for i, c in enumerate(brought):
+            put_conspiracies(g, i, [(own[name], [named[n] for n in names]) if names else own[name] for name, names in c])
         for i, name in enumerate(companions or []):
             if name is not None:
                 reveal_companion(g, i, own[name])
@@ -257,8 +272,14 @@ class Game:
         return characteristics(self.state, oid)
 
     def find_card(self, card_id: int):
+        """The object a physical card (or token) is now: its own, or the merged permanent it is a component of
+        (730.2)."""
         for o in self.state.objects.values():
             if o.card_id == card_id and not o.is_ability:
+                return o
+        for oid in self.state.battlefield:
+            o = self.state.objects[oid]
+            if o.chosen and any(c["card_id"] == card_id for c in o.chosen.get("merged", ())):
                 return o
         return None
 

@@ -281,7 +281,9 @@ def layout(snapshot: dict, bottom: int, hidden_hands: frozenset[int] = frozenset
         x, y = seat.command
         for k, obj in enumerate(player.get("command", [])):
             dy = COMMAND_STEP * seat.pile_scale * k * seat.away
-            places[item_key(obj)] = (obj, Place(x, y + dy, 0.0, seat.pile_scale, 60 - k, True, "command", index))
+            # 315.7: an opponent's face-down conspiracy shows its back
+            places[item_key(obj)] = (obj, Place(x, y + dy, 0.0, seat.pile_scale, 60 - k, not obj.get("hidden"),
+                                                "command", index))
         companion = player.get("companion")
         if companion is not None:
             # 103.2b, 702.139a: the companion revealed from outside the game, beside the command zone (below

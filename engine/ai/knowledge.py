@@ -194,6 +194,13 @@ def determinize(game: "Game", viewer: int, rng: Rng, deck: list[str] | None = No
     determinizations of the same game before."""
     g = game.clone()
     s = g.state
+    # 315.7, 702.106b: which conspiracy an opponent keeps face down, and the names chosen for it, are hidden (its
+    # abilities don't work face down, 315.5b): the copy has none.
+    hidden_agendas = [x for x in s.command if s.objects[x].face_down and s.objects[x].owner != viewer]
+    for oid in hidden_agendas:
+        s.command.remove(oid)
+        del s.objects[oid]
+        s.shared.discard(oid)
     shown = visible_now(game, viewer)
     me = s.players[viewer]
     deck = deck if deck is not None else own_deck(game, viewer)

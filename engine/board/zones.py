@@ -144,6 +144,7 @@ def move(game: "Game", oid: int, to: Zone, *, top: bool = True, controller: int 
         exiled_instead_of_entering(game, oid, cause == "resolve")
     if kept_out:
         to = Zone.EXILE             # a spell that was cast resolves with cause "resolve" (engine.rules.resolving)
+    parts_to = to        # 730.3d: a replacement applied to a merged permanent applies to its every card, but 903.9c
     if to in (Zone.HAND, Zone.LIBRARY) and s.commander is not None and s.commander.is_commander(o):
         to = command_zone_instead(game, oid, to)      # 903.9b
         shuffle_after = shuffle_after and to is Zone.LIBRARY
@@ -246,6 +247,11 @@ def move(game: "Game", oid: int, to: Zone, *, top: bool = True, controller: int 
     if melded:
         # 712.21: one permanent leaves the battlefield, its two cards go to the new zone.
         create_object(game, melded[1]["name"], melded[1]["owner"], to, card_id=melded[1]["card_id"], top=top)
+    merged = o.chosen.get("merged") if src is Zone.BATTLEFIELD else None
+    for part in merged[1:] if merged else ():
+        # 730.3: one permanent leaves the battlefield, each of its other cards and tokens goes to the new zone too
+        # (a token there ceases to exist, 111.7); the topmost is the new object above.
+        create_object(game, part["name"], part["owner"], parts_to, token=part["token"], card_id=part["card_id"], top=top)
     game.emit(Event("zone_change", {
         "object": new.id, "old": oid, "card_id": o.card_id, "from": src.value, "to": to.value,
         "owner": owner, "controller": new.controller, "name": info["name"] if info else o.name,

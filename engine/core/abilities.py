@@ -67,8 +67,9 @@ class Filter:
     # Alternatives of a noun phrase that differ in more than one type ("artifact creature or black
     # creature"): the object matches the fields above and at least one of these.
     any_of: tuple["Filter", ...] = ()
-    # "of the chosen color / type" (614.12): the value chosen as the filter's source entered,
-    # "color" or "creature_type" (GameObject.chosen)
+    # "of the chosen color / type" (614.12): the value chosen as the filter's source entered, "color" or
+    # "creature_type"; "with the chosen name" (702.106d): a name chosen for its hidden agenda, "card_name"
+    # (GameObject.chosen)
     chosen: str = ""
 
 

@@ -508,6 +508,32 @@ def _granted_def(text: str) -> CardDef:
     return d
 
 
+# 730.2a: the copiable values of a merged permanent, by the keys of its components' own copiable values, topmost
+# first (its `copy_of`, kept as plain JSON in the state).
+MERGED_PREFIX = "merged:"
+
+
+def merged_key(component_keys: list[str]) -> str:
+    return MERGED_PREFIX + json.dumps(component_keys)
+
+
+@lru_cache(maxsize=None)
+def _merged_def(key: str) -> CardDef:
+    """702.140e, 730.2a: a merged permanent has the characteristics of its topmost component and every ability of
+    each component (their keywords, activated, triggered and static abilities, in order from the top)."""
+    parts = [card_def(k) for k in json.loads(key[len(MERGED_PREFIX):])]
+    top = parts[0]
+    d = replace(top, keywords=tuple(k for p in parts for k in p.keywords),
+                activated=tuple(a for p in parts for a in p.activated),
+                triggered=tuple(t for p in parts for t in p.triggered),
+                static=tuple(st for p in parts for st in p.static),
+                hand_triggers=tuple(h for p in parts for h in p.hand_triggers),
+                reminders=tuple(r for p in parts for r in p.reminders),
+                text="\n".join(p.text for p in parts if p.text))
+    register_abilities(key, d)
+    return d
+
+
 _default_pool: CardPool | None = None
 
 
@@ -530,6 +556,8 @@ def card_def(name: str) -> CardDef:
         return token_def(json.loads(name[6:]))
     if name.startswith(GRANTED_PREFIX):
         return granted_def(name[len(GRANTED_PREFIX):])
+    if name.startswith(MERGED_PREFIX):
+        return _merged_def(name)
     if name in DUNGEON_TEXT:
         return dungeon_def(name)
     if FACE_SEP in name:

@@ -15,10 +15,11 @@ Two passes:
 """
 from __future__ import annotations
 
+import json
 import math
 from typing import Any
 
-from engine.core.cards import (FACE_SEP, GRANTED_PREFIX, CardDef, UnknownCard, card_def, check_token_spec,
+from engine.core.cards import (FACE_SEP, GRANTED_PREFIX, MERGED_PREFIX, CardDef, UnknownCard, card_def, check_token_spec,
                                default_pool)
 from engine.core.dungeons import DUNGEON_TEXT
 from engine.core.enums import DecisionKind, Step, Zone
@@ -345,6 +346,8 @@ class _Walk:
                     self.def_key(token[key], f"{path}.token.{key}")
             if o.get("copy_of") is not None:
                 self.def_key(o["copy_of"], f"{path}.copy_of")
+            if o.get("zone") == Zone.BATTLEFIELD.value and "merged" in o.get("chosen", {}):
+                self.merged(o["chosen"]["merged"], f"{path}.chosen.merged")
             elif token is None and not o.get("is_ability") and (d := _card(o["name"])) is not None:
                 self.face_and_level(o, d, path)
             if o.get("is_ability") and isinstance(o.get("stack"), dict):
@@ -377,6 +380,17 @@ class _Walk:
         or level of it that the card has (709-712, 716.2a); a token's or a granted ability's key as is."""
         if key.startswith(("token:", GRANTED_PREFIX)) or key in DUNGEON_TEXT:
             return
+        if key.startswith(MERGED_PREFIX):
+            # 730.2a: a merged permanent's copiable values, from its components' keys
+            try:
+                parts = json.loads(key[len(MERGED_PREFIX):])
+            except ValueError:
+                parts = None
+            if not isinstance(parts, list) or not parts or not all(isinstance(k, str) for k in parts):
+                self.fail(path, f"is {_show(key)}: a merged permanent's key lists its components' keys")
+            for i, part in enumerate(parts):
+                self.def_key(part, f"{path}[{i}]")
+            return
         base, sep, sel = key.rpartition(FACE_SEP) if FACE_SEP in key else (key, "", "")
         d = _card(base)
         if d is None:
@@ -386,6 +400,26 @@ class _Walk:
             levels = sel[:1] == "L" and sel[1:].isdigit() and int(sel[1:]) in {low for low, _ in d.levels}
             if not (faces or levels):
                 self.fail(path, f"is {key!r}: {base} has no face or level {sel!r}")
+
+    def merged(self, parts: Any, path: str) -> None:
+        """730.2: the cards and tokens that represent a merged permanent, each a card the game knows or a token,
+        with the key of its copiable values: what goes to a zone as it leaves the battlefield (730.3)."""
+        if not isinstance(parts, list) or not parts:
+            self.fail(path, "must list the components of the merged permanent")
+        for i, part in enumerate(parts):
+            here = f"{path}[{i}]"
+            self.obj(part, here)
+            self.int(self.field(part, "card_id", here), f"{here}.card_id", 1, BIG)
+            self.player(self.field(part, "owner", here), f"{here}.owner")
+            self.def_key(self.str(self.field(part, "key", here), f"{here}.key", empty=False), f"{here}.key")
+            token = part.get("token")
+            if token is not None:
+                try:
+                    check_token_spec(self.obj(token, f"{here}.token"))
+                except ValueError as e:
+                    self.fail(f"{here}.token", f"is no token: {e}")
+            elif _card(self.str(self.field(part, "name", here), f"{here}.name", empty=False)) is None:
+                self.fail(f"{here}.name", f"is {part['name']!r}, a card this game doesn't know")
 
     def face_and_level(self, o: dict[str, Any], d: CardDef, path: str) -> None:
         """A card's face up is one it has (709.3, 711, 712); its Class level one the Class has (716)."""

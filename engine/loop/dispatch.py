@@ -10,6 +10,7 @@ from engine.rules.face_down import turn_face_up
 from engine.rules.foretell import foretell
 from engine.rules.suspend import suspend
 from engine.rules.companion import put_companion_into_hand
+from engine.rules.conspiracies import face_down_conspiracy, turn_conspiracy_face_up
 from engine.rules.land_play import answer_land_play, play_land
 from engine.core.enums import DecisionKind
 from engine.core.state import Decision, Proposal, Task
@@ -191,7 +192,10 @@ def _priority_action(game: "Game", action: A.Action) -> None:
     elif isinstance(action, A.ActivateAbility):
         begin_activate(game, action)
     elif isinstance(action, A.TurnFaceUp):
-        turn_face_up(game, action)
+        if face_down_conspiracy(game, action.card):
+            turn_conspiracy_face_up(game, action)       # 116.2j
+        else:
+            turn_face_up(game, action)
     elif isinstance(action, A.Foretell):
         foretell(game, action)
     elif isinstance(action, A.Suspend):

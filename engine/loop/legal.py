@@ -25,6 +25,7 @@ from engine.rules.faces import castable_faces, land_faces, object_face
 from engine.rules.proposals import distribute_divided, max_x
 from engine.rules.land_play import land_plays
 from engine.rules.bestow import bestow_target, bestowed_source
+from engine.rules.mutate import mutate_target
 from engine.rules.banding import offered_bands
 from engine.rules.timing import may_cast_spells, sorcery_timing_ok, split_second
 from engine.query.targets import aura_target
@@ -39,6 +40,7 @@ from engine.rules.face_down import face_up_actions
 from engine.rules.foretell import foretell_actions, foretold
 from engine.rules.suspend import suspend_actions
 from engine.rules.companion import companion_actions
+from engine.rules.conspiracies import conspiracy_actions
 from engine.effects.resolution_casts import may_play
 from engine.rules.graveyard_casts import may_cast_from_graveyard, permission_costs
 from engine.rules.library_top import may_play_from_top, top_card
@@ -133,7 +135,7 @@ def _priority_actions(game: "Game", p: int) -> list[A.Action]:
     # 603.3: a triggered ability played by hand goes on the stack while its controller holds priority.
     out.extend(A.TriggerByHand(p, oid, i) for oid, i in hand_trigger_sources(game, p))
     if split_second(game) is not None:
-        return out + face_up_actions(game, p)         # 702.61a-b: special actions only
+        return out + face_up_actions(game, p) + conspiracy_actions(game, p)    # 702.61a-b: special actions only
     player = s.players[p]
     can_sorcery = sorcery_timing_ok(game, p)
     out.extend(_hand_land_plays(game, p, can_sorcery))
@@ -179,6 +181,7 @@ def _priority_actions(game: "Game", p: int) -> list[A.Action]:
     out.extend(foretell_actions(game, p))
     out.extend(suspend_actions(game, p))
     out.extend(companion_actions(game, p))
+    out.extend(conspiracy_actions(game, p))
     out.extend(_foretold_casts(game, p, can_sorcery))
     return out
 
@@ -389,7 +392,10 @@ def _cast_variants(game: "Game", p: int, oid: int, ch, alt: str | None, memo: _M
         return []
     d = ch.definition
     kinds = _cost_kinds(d)
+    # Cast for a cost that brings a target of its own: bestowed (702.103a-b), mutating (702.140a).
     bestowed = _bestow_variants(game, p, oid, ch, memo, face) if alt is None and "bestow" in kinds else []
+    if alt is None and "mutate" in kinds:
+        bestowed = bestowed + _mutate_variants(game, p, oid, ch, memo, face)
     # Convoke, improvise and delve (702.51a, 702.126a, 702.66a) pay with creatures, artifacts or cards in
     # the graveyard too: tried on a copy.
     helped = any(k.name in ("convoke", "improvise", "delve") for k in d.keywords) or any(
@@ -493,6 +499,20 @@ def _bestow_variants(game: "Game", p: int, oid: int, ch, memo: _ManaMemo, face: 
         total = modify_spell_cost(game, game.state.objects[oid], d, cost, [[t]], [spec], p)
         if memo.can_pay(p, total):
             out.append(A.CastSpell(p, oid, targets=((t,),), alt="bestow", face=face))
+    return out
+
+
+def _mutate_variants(game: "Game", p: int, oid: int, ch, memo: _ManaMemo, face: int | None) -> list[A.Action]:
+    """702.140a: the card cast for its mutate cost, a mutating creature spell targeting a non-Human creature its
+    owner owns."""
+    d = ch.definition
+    spec = mutate_target(d)
+    cost = next(c for c in d.costs if c.kind == "mutate").cost.mana
+    out: list[A.Action] = []
+    for t in legal_targets(game, spec, source_of(game, oid, p)):
+        total = modify_spell_cost(game, game.state.objects[oid], d, cost, [[t]], [spec], p)
+        if memo.can_pay(p, total):
+            out.append(A.CastSpell(p, oid, targets=((t,),), alt="mutate", face=face))
     return out
 
 

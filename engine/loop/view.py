@@ -45,6 +45,10 @@ def object_view(game: "Game", oid: int) -> dict[str, Any]:
         # the stack ("this triggered now", TriggerByHand by index) and reminders of static abilities.
         "hand_triggers": list(d.hand_triggers), "reminders": list(d.reminders),
     }
+    merged = o.chosen.get("merged") if o.zone is Zone.BATTLEFIELD else None
+    if merged:
+        # 730.2: the cards and tokens that represent a merged permanent, topmost first
+        view["merged"] = [{"card_id": c["card_id"], "name": c["name"], "token": c["token"] is not None} for c in merged]
     whole = card_def(o.name) if o.token is None and o.copy_of is None else None
     if whole is not None and whole.faces:
         # 712.6, 709, 710, 715: every face of the card, for a player to look at; `face` is the one up.
@@ -69,6 +73,21 @@ def _ability_text(game: "Game", o) -> str:
         return ability_of(game, o).text
     except (KeyError, IndexError, ValueError):
         return ""
+
+
+def _command_view(game: "Game", oid: int, viewer: int | None) -> dict[str, Any]:
+    """An object in the command zone (408). A face-down conspiracy is hidden but from its controller, who may look at
+    it and the names chosen for its hidden agenda (315.7, 702.106b); face up, its names are public (702.106c)."""
+    o = game.state.objects[oid]
+    if o.face_down and viewer not in (None, o.controller):
+        return {"id": oid, "card_id": o.card_id, "zone": o.zone.value, "owner": o.owner, "controller": o.controller,
+                "face_down": True, "hidden": True, "name": "", "text": "", "mana_cost": ""}
+    v = object_view(game, oid)
+    if o.face_down:
+        v.update({"name": o.name, "text": card_def(o.name).text})       # 315.7: its controller looks at it
+    if "card_name" in o.chosen:
+        v["chosen_names"] = list(o.chosen["card_name"])
+    return v
 
 
 def _commander_view(game: "Game", player: int) -> dict[str, Any]:
@@ -121,7 +140,7 @@ def snapshot(game: "Game", viewer: int | None) -> dict[str, Any]:
                       and (not s.objects[e].face_down or viewer in (None, p.index))],
             "lands_played": p.lands_played, "lost": p.lost,
             # 408: the command zone is public; 903.8, 903.10a: each commander's tax and the damage taken
-            "command": [object_view(game, c) for c in s.command if s.objects[c].owner == p.index],
+            "command": [_command_view(game, c, viewer) for c in s.command if s.objects[c].owner == p.index],
             **_commander_view(game, p.index),
             "dungeon": _dungeon_view(game, p.index), "dungeons_completed": list(p.dungeons_completed),
             # 103.2b, 702.139a: a companion revealed from outside the game is public until it is put into the

@@ -912,6 +912,15 @@ def _spell_costs(line: str, parts: Parts) -> bool:
     return False
 
 
+# 905.2: an ability that functions during a Conspiracy draft: drafting the card face up (905.2c), revealing it and
+# noting something as it is drafted (905.2b), what its drafter may do during or right after the draft. A game begins
+# after the draft and deck building: such an ability does nothing in it. (An ability of the game that reads what was
+# noted in the draft stays unread: the game doesn't know it.)
+_DRAFT_ABILITY = re.compile(r"^(?:draft ~ face up\.$|reveal ~ as you draft it\b|during the draft, |as you draft (?:a|an) "
+                            r"[^,]+, |immediately after the draft, |as long as ~ is face up during the draft, )",
+                            re.IGNORECASE)
+
+
 def _keyword_line(line: str, parts: Parts, card: dict[str, Any]) -> bool:
     kws = keywords_from_line(line)
     if kws is None:
@@ -938,7 +947,7 @@ def _keyword_abilities(kw: Keyword, parts: Parts, card: dict[str, Any]) -> None:
         return
     cost = kw.full_cost or (Cost(mana=kw.cost) if kw.cost is not None else None)
     if kw.name in ("kicker", "multikicker", "flashback", "evoke", "dash", "buyback", "entwine", "foretell", "escape",
-                   "surge", "spectacle", "blitz", "disturb", "prowl", "bestow") and cost is not None:
+                   "surge", "spectacle", "blitz", "disturb", "prowl", "bestow", "mutate") and cost is not None:
         parts.costs.append(AdditionalCost(kw.name, cost, optional=True))
     if kw.name == "emerge" and cost is not None:
         # 702.119a: "You may cast this spell by sacrificing a creature and paying the emerge cost reduced by that
@@ -1303,6 +1312,8 @@ def compile_parts(text: str, card: dict[str, Any], is_spell: bool) -> Parts:
         i += 1
         if _spell_costs(line, parts) or _keyword_line(line, parts, card) or flash_permission(line, parts):
             continue
+        if _DRAFT_ABILITY.match(line):
+            continue            # 905.2: a draft ability, nothing in a game
         if re.search(r"choose one —$", line, re.IGNORECASE):
             # A modal triggered ability: its modes are the bullet lines that follow.
             while i < len(lines) and lines[i].startswith("•"):
@@ -1321,6 +1332,28 @@ def compile_parts(text: str, card: dict[str, Any], is_spell: bool) -> Parts:
         else:
             _static_line(line, parts, card)
     return parts
+
+
+# 315.5, 113.6p: the static abilities a face-up conspiracy has in the command zone that the rules reading them find
+# there (engine.query.layers.static_sources): continuous effects of the layers, cost changes (601.2f) and the statics
+# that affect players. Its triggered abilities trigger there (the trigger watchers).
+_COMMAND_ZONE_STATICS = frozenset({
+    "copy", "control", "text", "add_types", "set_types", "lose_types", "set_colors", "add_colors", "grant",
+    "grant_abilities", "lose_abilities", "lose_keyword", "set_pt", "pump", "pump_grant", "pump_dynamic", "switch_pt",
+    "cost_increase", "cost_increase_targeting", "cost_reduction",
+    "cant_cast", "spend_as_any_color", "maximum_hand_size_change", "no_maximum_hand_size", "player_hexproof",
+    "player_shroud", "attack_tax",
+})
+
+
+def _conspiracy_abilities(parts: Parts) -> None:
+    """315.5: a conspiracy's static and triggered abilities work from the command zone. A static ability of another
+    kind, whose rule looks at the permanents only, and an activated ability (a conspiracy has none to activate
+    there, 315.5) stay unread."""
+    parts.unsupported.extend(st.text or st.kind for st in parts.static if st.kind not in _COMMAND_ZONE_STATICS)
+    parts.static = [st for st in parts.static if st.kind in _COMMAND_ZONE_STATICS]
+    parts.unsupported.extend(ab.text for ab in parts.activated)
+    parts.activated = []
 
 
 def _modes(spell: SpellAbility | None, activated: list[ActivatedAbility], triggered: list[TriggeredAbility]):
@@ -1360,9 +1393,7 @@ def compile_card(record: dict[str, Any]) -> CardDef:
         # the card is unsupported (usable in sandbox mode) and says why.
         parts = Parts(unsupported=[f"(the compiler failed on this text: {type(e).__name__}: {e})"])
     if "Conspiracy" in types:
-        # 315.2, 315.5: a conspiracy works only from the command zone, put there as the game starts; no game here
-        # starts with one, so its abilities, read or not, would never apply.
-        parts.unsupported.append("(a conspiracy: its abilities work only from the command zone, 315.5)")
+        _conspiracy_abilities(parts)
     spell = None
     if is_spell and parts.spell_lines:
         ctx = Context(is_spell=True, card_name=name, flags=_quote_flags(card))

@@ -21,7 +21,7 @@ SIMPLE = frozenset({
     "ascend", "mentor", "fight", "decayed", "training", "ravenous", "daybound", "nightbound",
     "living weapon", "totem armor", "umbra armor", "epic", "haunt", "sunburst", "soulbond", "myriad", "melee",
     "partner", "assist", "jump-start", "spectacle", "enlist", "battle cry", "dethrone", "unleash", "ingest", "exploit",
-    "demonstrate", "retrace", "gravestorm", "cipher", "conspire", "compleated",
+    "demonstrate", "retrace", "gravestorm", "cipher", "conspire", "compleated", "hidden agenda", "double agenda",
 })
 # Keywords followed by a cost (mana, or a cost with a dash).
 COSTED = frozenset({
@@ -87,6 +87,8 @@ IMPLEMENTED = frozenset({
     "assist",                                                     # rules/casting._assist (702.132a)
     "epic",                                                       # compiler: effects of the spell (702.50a)
     "bestow",                                                     # core.cards.bestowed, rules/casting (702.103)
+    "mutate",                                                     # rules/mutate.py, core.cards merged (702.140, 730)
+    "hidden agenda", "double agenda",                             # rules/conspiracies.py (702.106, 315)
     "splice",                                                     # rules/casting._spliced, rules/resolving (702.47)
     "compleated",                                                 # board/replacement.entered_battlefield (702.150a)
 })
@@ -105,7 +107,7 @@ ABILITY_KEYWORDS = frozenset({
     "spectacle", "blitz", "gravestorm", "undaunted", "cascade", "rebound", "madness", "miracle", "suspend",
     "ripple", "transmute", "demonstrate", "escalate", "casualty", "overload", "cleave", "embalm", "eternalize",
     "awaken", "disturb", "prowl", "emerge", "recover", "cipher", "ninjutsu", "replicate", "conspire", "epic",
-    "bestow", "splice",
+    "bestow", "splice", "mutate",
 })
 
 
@@ -181,6 +183,11 @@ def keyword_from_text(text: str) -> Keyword | None:
         if mana is not None and name == "bestow":
             # 702.103b: cast bestowed it gains enchant creature: what it targets, compiled with the keyword
             return Keyword(name, cost=mana, target=enchant_target_spec("creature"))
+        if mana is not None and name == "mutate":
+            # 702.140a: a mutating creature spell targets a non-Human creature with the same owner as the spell
+            return Keyword(name, cost=mana, target=TargetSpec("creature", Filter(not_subtypes=frozenset({"Human"}),
+                                                                                 owner="you"),
+                                                              text="target non-Human creature you own"))
         if mana is not None:
             return Keyword(name, cost=mana)
         full = parse_cost(rest)

@@ -220,6 +220,12 @@ def _s_chosen(d, m):
     return d.with_filter(chosen="color" if m.group(1) == "color" else "creature_type")
 
 
+@_suffix(r"with the chosen name")
+def _s_chosen_name(d, m):
+    # 702.106d: a name secretly chosen for the source's hidden (or double, 702.106f) agenda
+    return d.with_filter(chosen="card_name")
+
+
 def _adjective(d: Desc, w: str) -> Desc | None:
     """Applies one adjective word; None if the word isn't one. A word that is no adjective of a description
     saying nothing yet (`_NOTHING_SAID`) must be none of any: parse_desc rejects a phrase holding one early."""

@@ -750,8 +750,18 @@ def _opponent_more_life(res: EvalContext, c: Condition) -> bool:
 
 
 # Amount kinds read here beyond evaluate_amount's own, installed by engine.wiring.
+def _times_mutated(res: EvalContext, a: Amount) -> int:
+    """ "the number of times this creature has mutated": each component merged with it beyond its first
+    (702.140c, 730.2); as it last existed if it left the battlefield (608.2h)."""
+    s = res.state
+    o = s.objects.get(res.source_id) if res.source_id is not None else None
+    chosen = o.chosen if o is not None and o.zone is Zone.BATTLEFIELD else (res.source_lki or {}).get("chosen") or {}
+    return max(len(chosen.get("merged") or ()) - 1, 0)
+
+
 AMOUNTS = {
     "x_split_evenly": _x_split_evenly,
+    "times_mutated": _times_mutated,
     "card_types_in_graveyards": _card_types_in_graveyards,
     "sacrificed_power": _sacrificed("power"),
     "sacrificed_toughness": _sacrificed("toughness"),

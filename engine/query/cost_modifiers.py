@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.core.abilities import ActivatedAbility, Filter
 from engine.query import amounts
-from engine.query.layers import characteristics, matches_ch
+from engine.query.layers import characteristics, matches_ch, static_sources
 from engine.core.enums import Zone
 from engine.core.mana import ManaCost
 
@@ -22,12 +22,13 @@ def _times(cost: ManaCost, n: int) -> ManaCost:
 
 
 def _battlefield_statics(game: "Game", kind: str):
-    """Static abilities of this kind on the battlefield, cached with the characteristics."""
+    """Static abilities of this kind on the battlefield (and of the face-up conspiracies, 315.5), cached with the
+    characteristics."""
     s = game.state
     key = ("cost_statics", kind)
     found = s.cache.get(key)
     if found is None:
-        found = [(s.objects[oid], st) for oid in s.battlefield
+        found = [(s.objects[oid], st) for oid in static_sources(s)
                  for st in characteristics(s, oid).static if st.kind == kind]
         s.cache[key] = found
     return found

@@ -132,6 +132,10 @@ _TOKEN_DEFS: dict[int, tuple[dict, CardDef]] = {}
 
 def _base(obj: GameObject) -> Characteristics:
     d = definition_of(obj)
+    if obj.face_down and obj.zone is Zone.COMMAND:
+        # 315.5b: a face-down conspiracy has no characteristics
+        return Characteristics("", ManaCost(()), set(), set(), set(), set(), None, None, None, [], (), (), (),
+                               obj.base_controller, "", d)
     if obj.face_down:
         # 708.2: a face-down permanent is a 2/2 creature with no name, mana cost, color or abilities.
         return Characteristics("", ManaCost(()), set(), set(), {"Creature"}, set(), 2, 2, None, [], (), (),
@@ -629,10 +633,22 @@ def reads_beyond_battlefield(state: GameState) -> bool:
     known = state.cache.get("reads_zones")
     if known is None:
         known = state.cache["reads_zones"] = any(
-            _static_reads_more(st) for oid in state.battlefield
+            _static_reads_more(st) for oid in static_sources(state)
             for st in definition_of(state.objects[oid]).static) or any(
             _effect_reads_more(e.params) for e in state.effects)
     return known
+
+
+def working_from_command(state: GameState) -> list[int]:
+    """The conspiracies face up in the command zone: their static and triggered abilities work there (113.6p,
+    315.5), as the permanents' do on the battlefield."""
+    return [oid for oid in state.command if not state.objects[oid].face_down
+            and "Conspiracy" in definition_of(state.objects[oid]).types]
+
+
+def static_sources(state: GameState) -> list[int]:
+    """The objects whose static abilities apply: the permanents, and the face-up conspiracies (315.5)."""
+    return state.battlefield + working_from_command(state) if state.command else state.battlefield
 
 
 def changed_off_battlefield(state: GameState) -> None:
@@ -695,7 +711,7 @@ def _effects_for(state: GameState) -> dict[str, list[AppliedEffect]]:
         return cached
     out: dict[str, list[AppliedEffect]] = {}
     with_statics = []
-    for oid in state.battlefield:
+    for oid in static_sources(state):
         src = state.objects[oid]
         statics = definition_of(src).static
         if statics:
@@ -796,7 +812,7 @@ def statics_of_kind(state: GameState, kind: str) -> list[tuple[int, StaticAbilit
     key = ("statics_of_kind", kind)
     found = state.cache.get(key)
     if found is None:
-        found = state.cache[key] = [(oid, st) for oid in state.battlefield
+        found = state.cache[key] = [(oid, st) for oid in static_sources(state)
                                     for st in characteristics(state, oid).static if st.kind == kind]
     return found
 
@@ -939,11 +955,14 @@ def filter_from_json(d: dict | None) -> Filter | None:
 
 
 def _is_chosen(state: GameState, ch: Characteristics, what: str, source_id: int | None) -> bool:
-    """ "of the chosen color / creature type": what the source's controller chose as it entered (614.12)."""
+    """ "of the chosen color / creature type": what the source's controller chose as it entered (614.12); "with the
+    chosen name": one of the names chosen for the source's hidden or double agenda (702.106d, f)."""
     src = state.objects.get(source_id) if source_id is not None else None
     value = src.chosen.get(what) if src is not None else None
     if value is None:
         return False
+    if what == "card_name":
+        return ch.name in value
     return value in (ch.colors if what == "color" else ch.subtypes)
 
 

@@ -15,7 +15,7 @@ from engine.core.events import Event
 from engine.core.objects import is_player_ref, player_index
 from engine.core.state import SELF_CHECKED, ResolveTask
 from engine.query.layers import (characteristics, definition_of, enters_tapped_by_others, grants_triggered_abilities,
-                                 has_counter, matches_ch, statics_of_kind)
+                                 has_counter, matches_ch, statics_of_kind, working_from_command)
 from engine.query.amounts import check_condition_static
 from engine.query.stack_abilities import ability_of
 
@@ -579,7 +579,7 @@ def _player_event(kind: str) -> Matcher:
 # 603.2e: "becomes tapped" is the event of tapping, not entering tapped; 509.3g: "attacks and isn't
 # blocked" is the "unblocked" event of the declare blockers step (no blocker declared for it).
 for _name, _kind in (("tapped", "tap"), ("untapped", "untap"), ("unblocked", "unblocked"), ("exerted", "exerted"),
-                     ("exploits", "exploits"), ("explores", "explored")):
+                     ("exploits", "exploits"), ("explores", "explored"), ("mutates", "mutated")):
     matcher(_name)(_object_event(_kind))
 for _kind in ("surveil", "scry", "clash", "dungeon_completed"):
     matcher(_kind)(_player_event(_kind))
@@ -894,9 +894,11 @@ def _permanents_watchers(game: "Game") -> list[tuple[int, int, TriggeredAbility]
         if o.chosen.get("haunting") is not None:
             # 702.55c: a haunting card's "when the creature it haunts dies" works from exile
             out.extend((oid, i, ab) for i, ab in enumerate(definition_of(o).triggered) if ab.trigger.subject == "haunted")
+    conspiracies = working_from_command(s) if s.command else []
     for oid in s.command:
-        # 309.4c: a dungeon's room abilities trigger from the command zone; 114.4: an emblem's abilities work there
-        emblem = bool(s.objects[oid].chosen.get("emblem"))
+        # 309.4c: a dungeon's room abilities trigger from the command zone; 114.4: an emblem's abilities work there;
+        # 315.5: a face-up conspiracy's too
+        works = bool(s.objects[oid].chosen.get("emblem")) or oid in conspiracies
         out.extend((oid, i, ab) for i, ab in enumerate(definition_of(s.objects[oid]).triggered)
-                   if ab.trigger.event == "room" or emblem)
+                   if ab.trigger.event == "room" or works)
     return out

@@ -236,7 +236,7 @@ def advance_cast(game: "Game") -> None:
     spliced = _spliced(game, task, player, o, ch) if task.alt != "face_down" else []
     if spliced is None:
         return
-    specs = chosen_target_specs(game, o, task.modes, task.kicked, bestow=task.alt == "bestow",
+    specs = chosen_target_specs(game, o, task.modes, task.kicked, bestow=task.alt == "bestow", mutate=task.alt == "mutate",
                                 spliced=[def_key(s.objects[x]) for x in spliced])
     cost = d.mana_cost
     cost_extra = [c for c in d.costs if c.kind == "additional" or (c.kind in OPTIONAL_ADDITIONAL and task.kicked)

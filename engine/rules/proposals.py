@@ -22,6 +22,7 @@ from engine.query.targets import SourceInfo, aura_target, chosen_elsewhere, desc
 from engine.board.zones import begin_simultaneous_event, describe, mill, move
 from engine.board.damage import add_counters, change_energy, lose_life, remove_counters
 from engine.rules.bestow import bestow_target
+from engine.rules.mutate import mutate_target, mutating
 from engine.rules.exert import exert
 from engine.board.primitives import discard, sacrifice, set_tapped
 from engine.effects.payment import mana_sources, mana_trigger_question, plan_payment
@@ -39,12 +40,17 @@ class Choices:
 
 
 def chosen_target_specs(game: "Game", o: GameObject, modes: list[int], kicked: bool,
-                        bestow: bool = False, spliced: list[str] | None = None) -> list[TargetSpec]:
+                        bestow: bool = False, spliced: list[str] | None = None, mutate: bool = False) -> list[TargetSpec]:
     """The target phrases of a spell with the modes chosen (an Aura's enchant target first, 303.4a; a card being
-    cast bestowed is evaluated as the Aura spell it will be, 702.103d), then those of the cards spliced onto it
+    cast bestowed is evaluated as the Aura spell it will be, 702.103d; a mutating creature spell's target,
+    702.140a, cast for its mutate cost or on the stack), then those of the cards spliced onto it
     (702.47d; `spliced`: their definitions, else those the spell on the stack records)."""
     ch = characteristics(game.state, o.id)
-    specs = target_specs_for(ch.definition, bestow_target(ch.definition) if bestow else aura_target(ch), modes)
+    if mutate or mutating(o):
+        first = mutate_target(ch.definition)
+    else:
+        first = bestow_target(ch.definition) if bestow else aura_target(ch)
+    specs = target_specs_for(ch.definition, first, modes)
     if spliced is None:
         spliced = o.stack.event.get("spliced", []) if o.stack is not None and not o.is_ability else []
     for key in spliced:

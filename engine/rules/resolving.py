@@ -24,6 +24,7 @@ from engine.query.stack_abilities import ability_of
 from engine.query.targets import SourceInfo, is_legal_target, source_of, with_trigger_player
 from engine.rules.bestow import ceases_to_be_bestowed
 from engine.rules.casting import start_queued_cast
+from engine.rules.mutate import ceases_to_mutate, merge, mutating
 from engine.rules.proposals import chosen_target_specs
 
 if TYPE_CHECKING:
@@ -87,6 +88,12 @@ def resolve_top(game: "Game") -> None:
         so, specs, legal = s.objects[oid], [], []
         info = so.stack
         game.emit(Event("unbestowed", {"object": oid}, f"{src_name}'s target is illegal: it resolves as a creature"))
+    elif not so.is_ability and mutating(so) and not all(ok for group in legal for ok in group):
+        # 702.140b: its target illegal, it ceases to be a mutating creature spell and resolves as a creature spell
+        ceases_to_mutate(game, oid)
+        so, specs, legal = s.objects[oid], [], []
+        info = so.stack
+        game.emit(Event("unmutated", {"object": oid}, f"{src_name}'s target is illegal: it resolves as a creature"))
     # 608.2b: check the targets; if every target is now illegal, it doesn't resolve.
     if specs and info.targets and any(info.targets) and not any(ok for group in legal for ok in group):
         game.emit(Event("fizzle", {"object": oid, "name": src_name},
@@ -165,10 +172,16 @@ def continue_resolution(game: "Game") -> None:
         task.index = i
 
     entering: dict[str, Any] = {}
+    on_top: bool | None = None
     game.asking = True
     try:
         run_effects(res, effects, task.index, progress, offsets)
-        if not so.is_ability and oid in s.objects and characteristics(s, oid).is_permanent:
+        if not so.is_ability and oid in s.objects and mutating(s.objects[oid]):
+            # 702.140c: it merges with its target instead of entering; its controller puts it over or under
+            target = characteristics(s, info.targets[0][0]).name or "the face-down creature"
+            on_top = res.ask("mutate", so.controller, f"Put {characteristics(s, oid).name} over or under {target}?",
+                             ["over", "under"], 1, 1, "mutate_position") == ["over"]
+        elif not so.is_ability and oid in s.objects and characteristics(s, oid).is_permanent:
             entering = as_enters_choices(res, characteristics(s, oid))
     except NeedDecision as nd:
         s.task = task
@@ -184,6 +197,13 @@ def continue_resolution(game: "Game") -> None:
         # 608.2n: its own instructions moved it ("shuffle ~ into its owner's library"): it stays there.
         _after_resolution(game)
         return
+    target = info.targets[0][0] if on_top is not None else None
+    if target in s.battlefield:
+        merge(game, oid, target, on_top)        # 608.3d
+        _after_resolution(game)
+        return
+    if on_top is not None:
+        ceases_to_mutate(game, oid)             # moved by hand (a sandbox move) as the choice was asked: 702.140b
     ch = characteristics(s, oid)
     if ch.is_permanent:
         # 608.3: a permanent spell becomes a permanent on the battlefield under its controller.

@@ -86,3 +86,21 @@ def test_determinized_copies_do_not_depend_on_hidden_cards() -> None:
         b = determinize(changed, 0, Rng(9)).to_json()
         assert a == b, f"decision point {i}"
         assert a != determinize(game, 0, Rng(10)).to_json()      # and the rng does matter
+
+
+@pytest.mark.rules("315.7", "702.106b")
+def test_an_opponents_face_down_conspiracy_and_its_chosen_name_do_not_change_decisions(extra_cards) -> None:
+    """Which conspiracy an opponent keeps face down and the name secretly chosen for it are hidden: the determinized
+    copies and the decisions are the same whichever it is."""
+    from engine.ai.knowledge import determinize
+    from engine.rules.conspiracies import put_conspiracies
+    from tests.engine.test_conspiracies import ADRIANAS_VALOR, DOUBLE_STROKE
+    extra_cards(DOUBLE_STROKE, ADRIANAS_VALOR)
+    for i, game in enumerate(decision_points((4, 1), 3, 8)):
+        one, other = game.clone(), game.clone()
+        put_conspiracies(one, 1, [("Double Stroke", ["Lightning Bolt"])])
+        put_conspiracies(other, 1, [("Adriana's Valor", ["Grizzly Bears"])])
+        assert one.snapshot(0) == other.snapshot(0)
+        assert determinize(one, 0, Rng(9)).to_json() == determinize(other, 0, Rng(9)).to_json(), f"decision point {i}"
+        for level in ("easy", "medium"):
+            assert make_player(level, 5).choose(one) == make_player(level, 5).choose(other), f"decision point {i}"

@@ -15,9 +15,9 @@ MONASTERY_SWIFTSPEAR = {"name": "Monastery Swiftspear", "manaCost": "{R}", "type
                         "power": "1", "toughness": "2"}
 YOUNG_WOLF = {"name": "Young Wolf", "manaCost": "{G}", "type": "Creature — Wolf", "types": ["Creature"],
               "subtypes": ["Wolf"], "text": "Undying", "power": "1", "toughness": "1"}
-VULPIKEET = {"name": "Vulpikeet", "manaCost": "{3}{W}", "type": "Creature — Fox Bird", "types": ["Creature"],
-             "subtypes": ["Fox", "Bird"], "text": "Mutate {2}{W}\nFlying\nWhenever this creature mutates, put a +1/+1 "
-             "counter on it.", "power": "2", "toughness": "3"}
+BILIOUS_SKULLDWELLER = {"name": "Bilious Skulldweller", "manaCost": "{B}", "type": "Creature — Phyrexian Insect",
+                        "types": ["Creature"], "subtypes": ["Phyrexian", "Insect"], "text": "Toxic 1\nDeathtouch",
+                        "power": "1", "toughness": "1"}
 
 
 def _pt(g, oid: int) -> tuple[int, int]:
@@ -59,9 +59,9 @@ def test_undying_returns_once_with_a_counter(extra_cards):
 
 
 def test_a_keyword_the_engine_does_not_play_makes_the_card_unsupported():
-    d = compile_card(VULPIKEET)
-    assert d.unsupported and "Mutate" in d.unsupported[0]
-    assert not any(kw.name == "mutate" for kw in d.keywords)
+    d = compile_card(BILIOUS_SKULLDWELLER)
+    assert d.unsupported and "Toxic" in d.unsupported[0]
+    assert not any(kw.name == "toxic" for kw in d.keywords)
 
 
 def test_every_starter_pool_keyword_is_played():

@@ -269,8 +269,9 @@ def test_damage_divided_among_any_number_of_targets_needs_one(card):
 
 
 @pytest.mark.rules("315.2", "315.5")
-def test_a_conspiracy_is_unread_since_no_game_starts_with_one_in_the_command_zone(card):
+def test_a_conspiracys_abilities_are_read_they_work_from_the_command_zone(card):
+    """A game starts with the conspiracies its players bring in the command zone (Game.new(conspiracies=...)), where
+    a face-up one's abilities work (tests/engine/test_conspiracies.py)."""
     d = card("Hymn of the Wilds", "", "Conspiracy", "(Start the game with this conspiracy face up in the command zone.)\n"
              "At the beginning of your upkeep, scry 1.")
-    assert not d.supported
-    assert any("conspiracy" in u for u in d.unsupported)
+    assert d.supported and len(d.triggered) == 1
