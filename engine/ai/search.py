@@ -184,7 +184,9 @@ class SearchPlayer:
     def value_after(self, det: Game, action: A.Action, me: int, until_turn: int, deadline: float,
                     base: float) -> float | None:
         """The playout value of `action` on a copy of the determinization `det` (None: the time limit
-        stopped the playout)."""
+        stopped the playout, or came before it: the copy and the action are not worth their time then)."""
+        if time.perf_counter() > deadline:
+            return None
         g = det.clone()
         try:
             g.apply(action, atomic=False)
