@@ -12,14 +12,14 @@ round samples a determinization (engine.ai.knowledge: every opponent's hand and 
 from what the player has seen; it never reads a hidden card), applies every candidate still in the
 running to a copy of it, and plays each copy out with the fast policy for every player until the turn
 after next begins, each further opponent of a multiplayer game adding their turn (or the game ends):
-a truncated playout, scored by the board evaluation squashed to (-1, 1; with several opponents, 806,
-the strongest counts in full). The playout policy holds its instants for the opponent's turn, so a removal spell is still
+a truncated playout, scored by the change in the board evaluation since the decision, squashed to
+(-1, 1) (with several opponents, 806, the strongest counts in full). The playout policy holds its instants for the opponent's turn, so a removal spell is still
 there for the threat that comes next. Every candidate sees the same determinization in a round
 (common random numbers: differences come from the action, not from the sample); the budget is split
 over log2(candidates) stages and the worse half of the challengers is dropped after each (sequential
 halving), so the playouts go to the close calls. Among the finalists another candidate replaces the
 heuristic's choice only if its paired advantage over the same determinizations exceeds `confidence`
-standard errors.
+standard errors over enough rounds (`min_pairs`).
 
 This is the root level of an information-set MCTS: below the root the tree is replaced by the
 playout policy, the better use of a budget of about a hundred playouts that the engine's speed
@@ -53,21 +53,24 @@ class SearchPlayer:
     name = "search"
 
     def __init__(self, seed: int = 0, *, playouts: int = 64, horizon: int = 2, time_limit: float = 3.5,
-                 max_candidates: int = 6, confidence: float = 0.5, deck: list[str] | None = None,
-                 opponent_decks: Mapping[int, list[str]] | None = None) -> None:
+                 max_candidates: int = 6, confidence: float = 0.5, min_pairs: int = 8,
+                 deck: list[str] | None = None, opponent_decks: Mapping[int, list[str]] | None = None) -> None:
         """`playouts`: the budget per searched decision; `horizon`: turns a playout runs for with one
         opponent (one more for each further opponent: `playout_end`); `opponent_decks`: the opponents'
         deck lists by seat, where known (engine.ai.knowledge.determinize);
         `time_limit`: seconds after which a decision stops searching with what it has (a safety
         net: the budget is counted in playouts, so decisions don't depend on the machine's speed);
         `confidence`: how many standard errors another action must gain by to replace the
-        heuristic's choice."""
+        heuristic's choice; `min_pairs`: the paired playouts it needs at least for that (or all the
+        budget gives each candidate, if fewer): a search the time limit stopped after a few rounds
+        keeps the heuristic's choice rather than follow the noise of two or three playouts."""
         self.rng = Rng(seed)
         self.playouts = playouts
         self.horizon = horizon
         self.time_limit = time_limit
         self.max_candidates = max_candidates
         self.confidence = confidence
+        self.min_pairs = min_pairs
         self.deck = deck
         self.opponent_decks = opponent_decks
         self.heuristic = HeuristicPlayer(seed, deck=deck, opponent_decks=opponent_decks)
@@ -126,7 +129,8 @@ class SearchPlayer:
         one and plays every candidate still in the running out on a copy of it); among the
         finalists candidate 0 (the heuristic's choice, never dropped) is kept unless another beats
         it on the same determinizations by more than `confidence` standard errors of the paired
-        differences."""
+        differences. A round the time limit cuts short counts for no candidate: a playout stopped
+        early is scored at another point of the game than the others of its round."""
         me = game.pending.player
         alive = list(range(len(cands)))
         values: list[dict[int, float]] = [{} for _ in cands]     # round -> playout value
@@ -134,25 +138,35 @@ class SearchPlayer:
         spent = 0
         rnd = 0
         until = self.playout_end(game)
+        base = evaluate(game, me)
+        out_of_time = False
         for stage in range(stages):
             stage_budget = self.playouts * (stage + 1) // stages - spent
             rounds = max(1, stage_budget // len(alive))
             for _ in range(rounds):
                 if time.perf_counter() >= deadline:
+                    out_of_time = True
                     break
                 det = determinize(game, me, self.rng, self.deck, self.opponent_decks)
-                for i in alive:
-                    values[i][rnd] = self.value_after(det, cands[i], me, until, deadline)
-                    spent += 1
+                played = {i: self.value_after(det, cands[i], me, until, deadline, base) for i in alive}
+                spent += len(alive)
+                if any(v is None for v in played.values()):
+                    out_of_time = True
+                    break
+                for i, v in played.items():
+                    values[i][rnd] = v
                 rnd += 1
+            if out_of_time:
+                break
             if len(alive) > 2:
                 rest = sorted(alive[1:], key=lambda i: (-_mean(values[i]), i))
                 alive = [0] + rest[:max(1, (len(alive) + 1) // 2 - 1)]
         self.last_values = values
+        need = max(3, min(self.min_pairs, self.playouts // len(cands)))
         best, best_gain = 0, 0.0
         for i in alive[1:]:         # the finalists: the most playouts, the least noise
             diffs = [v - values[0][r] for r, v in values[i].items() if r in values[0]]
-            if len(diffs) < 3:
+            if len(diffs) < need:
                 continue
             gain = statistics.fmean(diffs)
             noise = statistics.stdev(diffs) / math.sqrt(len(diffs))
@@ -167,30 +181,41 @@ class SearchPlayer:
         s = game.state
         return s.turn + self.horizon + max(0, len(s.opponents(game.pending.player)) - 1)
 
-    def value_after(self, det: Game, action: A.Action, me: int, until_turn: int, deadline: float) -> float:
-        """The playout value of `action` on a copy of the determinization `det`."""
+    def value_after(self, det: Game, action: A.Action, me: int, until_turn: int, deadline: float,
+                    base: float) -> float | None:
+        """The playout value of `action` on a copy of the determinization `det` (None: the time limit
+        stopped the playout, or came before it: the copy and the action are not worth their time then)."""
+        if time.perf_counter() > deadline:
+            return None
         g = det.clone()
         try:
             g.apply(action, atomic=False)
-            return self.playout(g, me, until_turn, deadline)
+            return self.playout(g, me, until_turn, deadline, base)
         except IllegalAction:
             return -1.0
         except RuntimeError as e:      # an engine fault on this copy: the line counts as lost
             note_fault(e, action)
             return -1.0
 
-    def playout(self, g: Game, me: int, until_turn: int, deadline: float, max_actions: int = 600) -> float:
-        """Plays on with the fast policy for both players; the squashed evaluation for `me`."""
+    def playout(self, g: Game, me: int, until_turn: int, deadline: float, base: float,
+                max_actions: int = 600) -> float | None:
+        """Plays on with the fast policy for every player; the evaluation for `me` of where the playout
+        ends, less `base` (the evaluation before the decision), squashed; None if the time limit stopped
+        it first. The squash is taken of the change: with several opponents (806) the evaluation itself
+        is far below zero (every opponent's board counts against it), where a squash of it would flatten
+        the differences between the actions and weigh a lost game little more than a poor position."""
         self.policy.reset()
         for _ in range(max_actions):
-            if g.is_over or g.state.turn >= until_turn or time.perf_counter() > deadline:
+            if g.is_over or g.state.turn >= until_turn:
                 break
+            if time.perf_counter() > deadline:
+                return None
             action = self.policy.choose(g)
             try:
                 g.apply(action)
             except IllegalAction:
                 g.apply(_fallback(g))
-        return squash(evaluate(g, me))
+        return squash(evaluate(g, me) - base)
 
 
 def _mean(values: dict[int, float]) -> float:
