@@ -41,6 +41,13 @@ def _affected(ctx: Context, text: str) -> Ref | None:
     m = re.match(r"^(?:each|all) (.+)$", t)
     if m:
         t = m.group(1)
+    m = re.match(r"^enchanted ((?:creatures|permanents|lands|artifacts)(?: .+)?)$", t)
+    if m:
+        # "Enchanted creatures you control have shroud": each of them that's enchanted (303.4)
+        d = parse_desc(m.group(1))
+        if d is None or d.nouns & {"player", "opponent", "card", "spell"}:
+            return None
+        return Ref("all", filter=replace(object_filter(d), enchanted=True))
     d = parse_desc(t)
     if d is None or d.nouns & {"player", "opponent", "card"}:
         return None

@@ -6,7 +6,7 @@ combat phase [followed by an additional main phase]". The rules join the effect 
 from __future__ import annotations
 
 from engine.core.abilities import Amount, Effect, Ref, YOU
-from engine.core.effect_types import (AdditionalLandPlays, AdditionalPhases, ApplyContinuous, ExtraTurn,
+from engine.core.effect_types import (AdditionalLandPlays, AdditionalPhases, ApplyContinuous, ExtraTurn, GroupRule,
                                       NoMaximumHandSize, SkipTurn)
 from engine.oracle.grammar import Context
 from engine.oracle.verbs import G
@@ -51,6 +51,19 @@ def _additional_land_plays(ctx: Context, n: Amount | None = None, who: Ref | Non
         "{what:obj} doesn't untap during your next untap step", "{what:obj} don't untap during your next untap step")
 def _doesnt_untap_next(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
     return tuple(ApplyContinuous(r, (("kind", "doesnt_untap"),), "controller_next_untap") for r in what)
+
+
+_PERMANENT_KINDS = {"creatures": frozenset({"Creature"}), "lands": frozenset({"Land"}),
+                    "artifacts": frozenset({"Artifact"}), "creatures and lands": frozenset({"Creature", "Land"}),
+                    "artifacts and creatures": frozenset({"Artifact", "Creature"}), "permanents": frozenset()}
+G.parsers["permanent_kinds"] = lambda ctx, t: _PERMANENT_KINDS.get(t)
+
+
+@G.rule("{k:permanent_kinds} {who:player} control[s] don't untap during (that player's|their) next untap step")
+def _group_doesnt_untap_next(ctx: Context, k: frozenset[str], who: Ref) -> tuple[Effect, ...] | None:
+    """ "Creatures target player controls don't untap during that player's next untap step" (502.3): a rule on the
+    group, those that arrive before that untap step too (611.2c; Misstep's ruling), ended by that untap step."""
+    return (GroupRule(k, who, (("kind", "doesnt_untap"),), "controller_next_untap"),)
 
 
 @G.rule("{what:obj} doesn't untap during its controller's untap step {d:dur}",

@@ -39,12 +39,17 @@ def untap_permanents(game: "Game", kept: list[int]) -> None:
     for oid in _untapping(game):
         if oid not in kept:
             set_tapped(game, oid, False)
-    # "It doesn't untap during its controller's next untap step": that untap step has come
+    # "It doesn't untap during its controller's next untap step": that untap step has come; "Creatures target player
+    # controls don't untap during that player's next untap step" (a group, 611.2c): that player's has
     for e in s.effects:
         if e.duration == "controller_next_untap" and e.affected:
             e.affected = [o for o in e.affected if o in s.objects and s.objects[o].controller != s.active]
-    if any(e.duration == "controller_next_untap" and not e.affected for e in s.effects):
-        s.effects = [e for e in s.effects if not (e.duration == "controller_next_untap" and not e.affected)]
+
+    def over(e) -> bool:
+        return e.duration == "controller_next_untap" and (
+            e.params.get("of_player") == s.active if e.affected is None else not e.affected)
+    if any(over(e) for e in s.effects):
+        s.effects = [e for e in s.effects if not over(e)]
         s.invalidate()
 
 

@@ -164,3 +164,22 @@ def test_creatures_entering_dont_cause_abilities_to_trigger(extra_cards, gryff):
     cast_and_settle(g, ids["Kitchen Finks"])
     assert _permanent(g, "Kitchen Finks")
     assert g.state.players[0].life == (20 if gryff else 23), "Finks's own 2 life and Soul Warden's 1, or neither"
+
+
+GREATER_AURAMANCY = record("Greater Auramancy", "{1}{W}", "Enchantment",
+                           "Other enchantments you control have shroud. (A permanent with shroud can't be the target of "
+                           "spells or abilities.)\nEnchanted creatures you control have shroud.")
+
+
+@pytest.mark.rules("702.18a", "303.4")
+def test_enchanted_creatures_you_control_have_shroud(extra_cards):
+    extra_cards(GREATER_AURAMANCY, fully_read=True)
+    g, ids = table(["Greater Auramancy", "Grizzly Bears", "Llanowar Elves", "Plains"], ["Hill Giant"],
+                   hand_a=["Holy Strength"])
+    bears, elves = ids["Grizzly Bears"], ids["Llanowar Elves"]
+    assert not g.characteristics(bears).has("shroud")
+    cast_and_resolve(g, ids["Holy Strength"], targets=((bears,),))
+    assert g.characteristics(bears).has("shroud"), "enchanted now"
+    assert not g.characteristics(elves).has("shroud")
+    assert g.characteristics(_permanent(g, "Holy Strength")).has("shroud"), "another enchantment you control"
+    assert not g.characteristics(ids["B:Hill Giant"]).has("shroud")

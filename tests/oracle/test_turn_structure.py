@@ -76,3 +76,27 @@ def test_you_may_play_an_additional_land_this_turn(extra_cards):
     assert not any(isinstance(a, PlayLand) for a in g.legal_actions())
     advance(g, Step.MAIN1, turn=5)                                             # this turn only
     assert any(isinstance(a, PlayLand) for a in g.legal_actions())
+
+
+EXHAUSTION = record("Exhaustion", "{2}{U}", "Sorcery",
+                    "Creatures and lands target opponent controls don't untap during their next untap step.")
+
+
+@pytest.mark.rules("502.3", "611.2c")
+def test_creatures_and_lands_target_opponent_controls_dont_untap_during_their_next_untap_step(extra_cards):
+    extra_cards(EXHAUSTION, fully_read=True)
+    g, ids = table(["Island", "Island", "Island", "Grizzly Bears"], ["Hill Giant", "Forest", "Ornithopter", "Mind Stone"],
+                   hand_a=["Exhaustion"])
+    cast_and_resolve(g, ids["Exhaustion"], targets=(("P1",),))
+    for o in g.state.battlefield:
+        g.state.objects[o].tapped = True
+    g.state.invalidate()
+    advance(g, Step.UPKEEP, turn=4)
+    tapped = {g.characteristics(o).name: g.state.objects[o].tapped for o in g.state.battlefield
+              if g.state.objects[o].controller == 1}
+    assert tapped == {"Hill Giant": True, "Forest": True, "Ornithopter": True, "Mind Stone": False}, \
+        "an artifact creature is a creature; a noncreature artifact untaps"
+    advance(g, Step.UPKEEP, turn=5)
+    assert not g.state.objects[ids["Grizzly Bears"]].tapped, "A's own untap as usual"
+    advance(g, Step.UPKEEP, turn=6)
+    assert not g.state.objects[ids["B:Hill Giant"]].tapped, "only their next untap step"
