@@ -86,6 +86,27 @@ def _enters(game: "Game", oid: int) -> None:
                     n = evaluate_amount_static(s, o, n, x=int(o.chosen.get("x", 0)))
                 if n > 0:      # X = 0: no counters, and no empty entry (122.1)
                     add_counters(game, oid, kind, n)
+    _others_enter_with_counters(game, oid)
+
+
+def _others_enter_with_counters(game: "Game", oid: int) -> None:
+    """614.1c: "Each other Rogue creature you control enters with an additional +1/+1 counter on it": each such
+    ability of a permanent on the battlefield (with its condition, 611.3a) whose group the entering permanent is in,
+    as it is on the battlefield (614.12)."""
+    s = game.state
+    o = s.objects[oid]
+    ch = characteristics(s, oid)
+    for src in sorted(s.battlefield, key=lambda x: s.objects[x].timestamp):
+        if src == oid:
+            continue
+        so = s.objects[src]
+        for st in characteristics(s, src).static:
+            if st.kind != "others_enter_with_counters" or not matches_ch(s, o, ch, st.affected.filter, so.controller,
+                                                                         src):
+                continue
+            if st.condition is None or check_condition_static(s, so, st.condition):
+                for kind, n in dict(st.params)["counters"]:
+                    add_counters(game, oid, kind, n)
 
 
 def _die_replacement(game: "Game", oid: int):

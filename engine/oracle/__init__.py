@@ -32,7 +32,8 @@ Static ability kinds (StaticAbility.kind; (key, value) params go straight into l
   [engine.effects.winning]; player_hexproof / player_shroud [engine.query.targets], maximum_hand_size_change (n,)
   and no_maximum_hand_size [engine.rules.cleanup], skip_draw_step [engine.loop.turn], affecting Ref("you") or
   Ref("each_opponent"); cant_have_counters (on SELF) [engine.board.damage].
-  Read by modules here: enters_tapped, enters_with_counters (("counters", ((kind, n),)),) and
+  Read by modules here: enters_tapped, enters_with_counters (("counters", ((kind, n),)),),
+  others_enter_with_counters (the same, on Ref("all", F)) and
   would_die_instead (("effects", effects),) [engine.effects.static_replacements]; cost_increase /
   cost_reduction (ManaCost,) or (ManaCost(()), Amount) ({X} less) on Ref("all", spell filter), cost_per_extra_target (ManaCost,),
   cost_increase_targeting (ManaCost,), self_cost_reduction (n, Amount) [with a condition]

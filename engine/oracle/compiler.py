@@ -547,7 +547,8 @@ def _activated(line: str, parts: Parts, card: dict[str, Any]) -> bool:
                 or any(isinstance(e, AddMana) for e in mode.effects):
             # A mana ability resolves at once, without the stack (605.3): not by hand. A reminder.
             return True
-    mana = [e for e in mode.effects if isinstance(e, AddMana)]
+    # "Add {U}. If you played a land this turn, add {B} instead." could add mana too: the mana of either branch
+    mana = list(instances_in(mode.effects, AddMana))
     # 605.1a: no target, could add mana, not a loyalty ability.
     is_mana = bool(mana) and not mode.targets and cost.loyalty is None and not cost.loyalty_x
     if is_mana and any(a.kind.startswith("sacrificed_") for a in instances_in(mode.effects, Amount)):

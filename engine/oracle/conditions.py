@@ -212,19 +212,9 @@ def _one_condition(text: str) -> Condition | None:
     m = re.match(r"^there are no ([+\-\w/]+) counters on ~$", t)
     if m:
         return _counted(0, Amount("counters_on", ref=SELF, counter=m.group(1)), most=True)
-    m = re.match(r"^you had (a|an|another) (.+?) enter under your control this turn$", t)
-    if m:
-        # Checked on the objects or their last known information: only card types and subtypes are read there;
-        # "another": other than the source (Saddled Rimestag's own entering doesn't count).
-        f = objects_filter(m.group(2))
-        if f is not None and replace(f, types=frozenset(), subtypes=frozenset()) == Filter():
-            return Condition("entered_this_turn", filter=replace(f, other=m.group(1) == "another"))
-    m = re.match(r"^you've cast (?:a|an) (.+) spell this turn$", t)
-    if m:
-        # The cast log keeps each spell's card types: only a filter of card types reads it exactly.
-        d = parse_desc(m.group(1) + " spell")
-        if d is not None and not d.zone and replace(d.filter, types=frozenset(), not_types=frozenset()) == Filter():
-            return Condition("cast_this_turn", filter=d.filter)
+    history = _turn_history(t)
+    if history is not None:
+        return history
     m = re.match(rf"^you have {_N} or more opponents$", t)
     if m and number(m.group(1)) is not None:
         return _counted(number(m.group(1)), Amount("players", ref=Ref("each_opponent")))
@@ -322,6 +312,58 @@ def _one_player(t: str) -> Condition | None:
             inner = _counted(number(m.group(1)), amount(Ref("each_opponent"), m.group(3) if m.lastindex >= 3 else ""),
                              most=m.group(2) != "more")
             return Condition("some_player", key="opponent", all_of=(inner,)) if inner is not None else None
+    return None
+
+
+# Whose turn history a condition reads (the key of engine.query.amounts' turn-history conditions).
+_HISTORY_PLAYER = {"you": "you", "you've": "you", "an opponent": "opponent", "a player": "any"}
+_HISTORY_WHO = r"(you've|you|an opponent|a player)"
+def _logged(f: Filter | None) -> bool:
+    """What the turn's logs keep of a spell cast or a permanent that entered (and left since): its card types,
+    subtypes and colors; a filter of more isn't read exactly there."""
+    return f is not None and replace(f, types=frozenset(), not_types=frozenset(), subtypes=frozenset(),
+                                     colors=frozenset()) == Filter()
+
+
+def _how_many(text: str) -> int | None:
+    """ "a", "an", "another" (1), "two or more" (2)."""
+    if text in ("a", "an", "another"):
+        return 1
+    m = re.match(r"^(\w+) or more$", text)
+    return number(m.group(1)) if m else None
+
+
+def _turn_history(t: str) -> Condition | None:
+    """What a player did this turn (the turn's logs, engine.query.amounts): "an opponent cast three or more spells this
+    turn", "you've cast a noncreature spell this turn", "an opponent gained life this turn", "a player lost 4 or more
+    life this turn", "an opponent had two or more lands enter under their control this turn", "you attacked with a
+    creature this turn", "you played a land this turn"; the player is you, an opponent (any one of them) or any
+    player."""
+    m = re.match(rf"^{_HISTORY_WHO} (?:have |has )?cast (a|an|\w+ or more) (.*?)spells? this turn$", t)
+    if m and _how_many(m.group(2)) is not None:
+        d = parse_desc(m.group(3) + "spell") if m.group(3) else None
+        if m.group(3) and (d is None or d.zone or not _logged(d.filter)):
+            return None
+        return Condition("cast_this_turn", _how_many(m.group(2)), filter=d.filter if d else Filter(),
+                         key=_HISTORY_PLAYER[m.group(1)])
+    m = re.match(rf"^{_HISTORY_WHO} (?:have |has )?(gained|lost) (?:(\w+) or more )?life this turn$", t)
+    if m:
+        n = number(m.group(3)) if m.group(3) else 1
+        kind = "life_gained_this_turn" if m.group(2) == "gained" else "life_lost_this_turn"
+        return Condition(kind, n, key=_HISTORY_PLAYER[m.group(1)]) if n is not None else None
+    m = re.match(rf"^{_HISTORY_WHO} had (a|an|another|\w+ or more) (.+?) enter under (?:your|their) control this turn$",
+                 t)
+    if m and _how_many(m.group(2)) is not None and (m.group(1) in ("you", "you've")) == t.endswith("your control this turn"):
+        # Checked on the objects, or on the last known information of those gone since; "another": other than the
+        # source (Saddled Rimestag's own entering doesn't count).
+        f = objects_filter(m.group(3))
+        if _logged(f):
+            return Condition("entered_this_turn", _how_many(m.group(2)), filter=replace(f, other=m.group(2) == "another"),
+                             key=_HISTORY_PLAYER[m.group(1)])
+    if t in ("you attacked with a creature this turn", "you didn't attack with a creature this turn"):
+        return Condition("attacked_this_turn", negate="didn't" in t)        # 508.1: declared one or more attackers
+    if t in ("you played a land this turn", "you didn't play a land this turn"):
+        return Condition("played_land_this_turn", negate="didn't" in t)     # 305.1
     return None
 
 

@@ -574,6 +574,16 @@ def _enters_with_counters(ctx: Context, n: int, k: str) -> tuple[StaticAbility, 
     return (StaticAbility("enters_with_counters", SELF, (("counters", ((k, n),)),)),)
 
 
+@S.rule("{a:aff} enter[s] with an additional {k:ckind} counter on it",
+        "{a:aff} enter[s] with {n:num} additional {k:ckind} counters on it")
+def _others_enter_with_counters(ctx: Context, a: Ref, k: str, n: int = 1) -> tuple[StaticAbility, ...] | None:
+    # 614.1c: "Each other Rogue creature you control enters with an additional +1/+1 counter on it": a replacement
+    # effect on how each permanent of the group enters (614.12: checked as the permanent would be on the battlefield).
+    if a.kind != "all" or a.filter is None:
+        return None
+    return (StaticAbility("others_enter_with_counters", a, (("counters", ((k, n),)),)),)
+
+
 @S.rule("~ escapes with {n:num} {k:ckind} counter[s] on it")
 def _escapes_with_counters(ctx: Context, n: int, k: str) -> tuple[StaticAbility, ...] | None:
     # 702.138c: "if this permanent escaped, it enters with ..." (702.138d: cast with its escape cost)

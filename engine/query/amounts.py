@@ -405,6 +405,8 @@ def info_matches(info: dict[str, Any], flt: Filter | None, controller: int) -> b
         return False
     if flt.subtypes and "subtypes" in info and not (flt.subtypes & set(info["subtypes"])):
         return False
+    if flt.colors and "colors" in info and not (flt.colors & set(info["colors"])):
+        return False
     if (flt.modified and not info.get("modified")) or (flt.enchanted and not info.get("enchanted")):
         return False
     if flt.token is not None and bool(info.get("token")) != flt.token:
@@ -587,14 +589,29 @@ def _opponents_attacked(res: EvalContext, a: Amount) -> int:
     return len({t for t in c.attackers.values() if isinstance(t, str) and int(t[1:]) != res.controller})
 
 
+def _history_players(res: EvalContext, key: str) -> list[int]:
+    """Whose turn history a condition reads: "you" (key "" or "you"), "an opponent" ("opponent"), "a player"
+    ("any")."""
+    if key in ("", "you"):
+        return [res.controller]
+    return [p.index for p in res.state.players if key == "any" or p.index != res.controller]
+
+
 def _life_gained_this_turn(res: EvalContext, c: Condition) -> bool:
-    return res.state.players[res.controller].life_gained_turn >= max(1, c.value)
+    """ "If you gained life this turn", "if you gained 3 or more life this turn", "if an opponent gained life this
+    turn" (key, as _history_players)."""
+    return any(res.state.players[p].life_gained_turn >= max(1, c.value) for p in _history_players(res, c.key))
 
 
 def _life_lost_this_turn(res: EvalContext, c: Condition) -> bool:
-    """ "if an opponent lost life this turn" (key "opponent"), "if you lost life this turn" (key "you")."""
-    return any(p.life_lost_turn > 0 for p in res.state.players
-               if (p.index == res.controller) == (c.key == "you"))
+    """ "if an opponent lost life this turn" (key "opponent"), "if you lost life this turn" (key "you"), "if a player
+    lost 4 or more life this turn" (key "any", value 4): one of those players lost that much in all."""
+    return any(res.state.players[p].life_lost_turn >= max(1, c.value) for p in _history_players(res, c.key))
+
+
+def _played_land_this_turn(res: EvalContext, c: Condition) -> bool:
+    """ "If you played a land this turn" (305.1: a land played, not one put onto the battlefield)."""
+    return res.state.players[res.controller].lands_played > 0
 
 
 def _some_player(res: EvalContext, c: Condition) -> bool:
@@ -648,14 +665,18 @@ def _entered_this_turn(res: EvalContext, c: Condition) -> bool:
     """ "If you had a land enter the battlefield under your control this turn": a permanent matching the
     filter entered under your control; one that has left since is read from its last known information."""
     s = res.state
-    for controller, oid in s.turn_log.get("entered", ()):
-        if controller != res.controller or (c.filter is not None and c.filter.other and oid == res.source_id):
-            continue
-        o = s.objects.get(oid)
-        if o is not None and o.zone is Zone.BATTLEFIELD:
-            if layers.matches_ch(s, o, layers.characteristics(s, oid), c.filter, res.controller, None):
-                return True
-        elif info_matches(s.lki.get(str(oid)) or {}, c.filter, res.controller):
+    players = _history_players(res, c.key)
+    for p in players:
+        n = 0
+        for controller, oid in s.turn_log.get("entered", ()):
+            if controller != p or (c.filter is not None and c.filter.other and oid == res.source_id):
+                continue
+            o = s.objects.get(oid)
+            if o is not None and o.zone is Zone.BATTLEFIELD:
+                n += layers.matches_ch(s, o, layers.characteristics(s, oid), c.filter, p, None)
+            else:
+                n += info_matches(s.lki.get(str(oid)) or {}, c.filter, p)
+        if n >= max(1, c.value):
             return True
     return False
 
@@ -705,9 +726,11 @@ def _source_on_battlefield(res: EvalContext, c: Condition) -> bool:
 
 
 def _cast_this_turn(res: EvalContext, c: Condition) -> bool:
-    """ "If you've cast a noncreature spell this turn": your spells cast this turn, as they were cast (601.2)."""
-    return any(cast["player"] == res.controller and info_matches(cast, c.filter, res.controller)
-               for cast in res.state.turn_log.get("casts", ()))
+    """ "If you've cast a noncreature spell this turn", "if an opponent cast three or more spells this turn" (key, as
+    _history_players; value: how many): the spells each of those players cast this turn, as they were cast (601.2)."""
+    casts = res.state.turn_log.get("casts", ())
+    return any(sum(1 for cast in casts if cast["player"] == p and info_matches(cast, c.filter, p)) >= max(1, c.value)
+               for p in _history_players(res, c.key))
 
 
 def _control_commander(res: EvalContext, c: Condition) -> bool:
@@ -803,6 +826,7 @@ CONDITIONS = {
     "has_attached": _has_attached,
     "life_gained_this_turn": _life_gained_this_turn,
     "life_lost_this_turn": _life_lost_this_turn,
+    "played_land_this_turn": _played_land_this_turn,
     "permanent_left_this_turn": _permanent_left_this_turn,
     "cast_from": _cast_from,
     "cast_this_turn": _cast_this_turn,
