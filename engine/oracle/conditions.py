@@ -166,6 +166,11 @@ def _one_condition(text: str) -> Condition | None:
     spent = _mana_spent(t)
     if spent is not None:
         return spent
+    m = re.match(r"^the sacrificed (?:creature|permanent|artifact|land) (was .+)$", t)
+    if m:
+        # what was sacrificed to pay the cost, as it last existed (608.2h): the stack object's event keeps it
+        was = _was_filter("it " + m.group(1))
+        return Condition("sacrificed_was", filter=was) if was is not None else None
     m = re.match(rf"^{_N} or more creatures are blocking ~$", t)
     if m and number(m.group(1)) is not None:
         return _counted(number(m.group(1)), Amount("blockers_of", ref=SELF))
@@ -518,12 +523,38 @@ def _mana_spent(t: str) -> Condition | None:
     return Condition("mana_spent", n, key=COLOR_LETTER[m.group("color").lower()] if m.group("color") else "")
 
 
+# What last known information keeps of a permanent (engine.board.zones.describe) and info_matches reads.
+_LKI_FIELDS = ("types", "not_types", "subtypes", "not_subtypes", "colors", "not_colors", "supertypes",
+               "not_supertypes", "token", "max_mana_value", "min_mana_value", "max_power", "min_power")
+_WAS = re.compile(r"^(?:it|that (?:creature|permanent|land|artifact|enchantment|planeswalker)) was (?:a |an )?(.+)$")
+_VALUE_WAS = re.compile(r"^its (mana value|power) was (\w+) or (less|greater)$")
+
+
+def _was_filter(text: str) -> Filter | None:
+    """ "a Human", "blue or black", "a snow land", "nonbasic"; "its mana value was 3 or less": what a permanent was as
+    it last existed on the battlefield (608.2h), in words its last known information answers."""
+    m = _VALUE_WAS.match(text)
+    if m:
+        n = number(m.group(2))
+        if n is None:
+            return None
+        bound = ("max_" if m.group(3) == "less" else "min_") + m.group(1).replace("mana value", "mana_value")
+        return Filter(**{bound: n})
+    m = _WAS.match(text)
+    f = _state_filter(m.group(1)) if m else None
+    return f if f is not None and replace(f, **{k: getattr(Filter(), k) for k in _LKI_FIELDS}) == Filter() else None
+
+
 def target_condition(ctx: Context, text: str) -> Condition | None:
     """ "If it's an artifact creature", "If it's a Vampire": about the one permanent the spell targets, which the
-    sentence before named ("it"), checked as the instruction is carried out (608.2c)."""
+    sentence before named ("it"), checked as the instruction is carried out (608.2c). "If that creature was a Human":
+    the target as it is, or as it last existed on the battlefield once the instruction moved it (608.2h)."""
     if not ctx.last or len(ctx.last) != 1 or ctx.last[0].kind != "target":
         return None
     index = ctx.last[0].index
+    was = _was_filter(text.strip())
+    if was is not None and index < len(ctx.targets) and ctx.targets[index].zone == "battlefield":
+        return Condition("object_was", index, filter=was, key="target")
     m = re.match(r"^it was an? (.+) (card|spell)$", text.strip())
     if m and index < len(ctx.targets) and ctx.targets[index].zone == ("stack" if m.group(2) == "spell" else "graveyard"):
         # "Exile target card from a graveyard. If it was a creature card, ...": a card's characteristics are the

@@ -405,8 +405,21 @@ def info_matches(info: dict[str, Any], flt: Filter | None, controller: int) -> b
         return False
     if flt.subtypes and "subtypes" in info and not (flt.subtypes & set(info["subtypes"])):
         return False
+    if flt.not_subtypes and (flt.not_subtypes & set(info.get("subtypes", ()))):
+        return False
     if flt.colors and "colors" in info and not (flt.colors & set(info["colors"])):
         return False
+    if flt.not_colors and (flt.not_colors & set(info.get("colors", ()))):
+        return False
+    if flt.supertypes and not (flt.supertypes & set(info.get("supertypes", ()))):
+        return False
+    if flt.not_supertypes and (flt.not_supertypes & set(info.get("supertypes", ()))):
+        return False
+    for bound, field, most in (("max_mana_value", "mana_value", True), ("min_mana_value", "mana_value", False),
+                               ("max_power", "power", True), ("min_power", "power", False)):
+        limit = getattr(flt, bound)
+        if limit is not None and field in info and ((info[field] or 0) > limit if most else (info[field] or 0) < limit):
+            return False
     if (flt.modified and not info.get("modified")) or (flt.enchanted and not info.get("enchanted")):
         return False
     if flt.token is not None and bool(info.get("token")) != flt.token:
@@ -1067,7 +1080,28 @@ def _opponent_controls_more(res: EvalContext, c: Condition) -> bool:
                if p != res.controller and not s.players[p].lost)
 
 
+def _object_was(res: EvalContext, c: Condition) -> bool:
+    """ "Destroy target creature. If that creature was a Human, ...": the target (`value` is its index) as it is on the
+    battlefield, or as it last existed there once the instruction moved it (608.2h)."""
+    s = res.state
+    for t in res.target_group(c.value)[0]:
+        o = s.objects.get(t) if isinstance(t, int) else None
+        if o is not None and o.zone is Zone.BATTLEFIELD:
+            if layers.matches_ch(s, o, layers.characteristics(s, t), c.filter, res.controller, None):
+                return True
+        elif isinstance(t, int) and s.lki.get(str(t)) and info_matches(s.lki[str(t)], c.filter, res.controller):
+            return True
+    return False
+
+
+def _sacrificed_was(res: EvalContext, c: Condition) -> bool:
+    """ "If the sacrificed creature was a Human": what was sacrificed to pay the cost, as it last existed (608.2h)."""
+    return any(info_matches(info, c.filter, res.controller) for info in res.event.get("sacrificed", ()))
+
+
 CONDITIONS.update({
+    "object_was": _object_was,
+    "sacrificed_was": _sacrificed_was,
     "opponent_controls_more": _opponent_controls_more,
     "amount_at_least": _amount_compared(True),
     "amount_at_most": _amount_compared(False),
