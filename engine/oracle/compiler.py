@@ -50,7 +50,7 @@ from engine.oracle.statics import otherwise_static, parse_static, pay_life_or_en
     sparing_protection, works_on_stack
 from engine.oracle.text import normalize, number, self_names, split_sentences
 from engine.oracle.conditions import (activation_restriction, cast_restriction, object_condition, parse_condition,
-                                      self_condition, target_condition)
+                                      player_condition, self_condition, target_condition)
 from engine.oracle.triggers import by_referent, once_each_turn, parse_trigger, trigger_events
 from engine.oracle import replacements, turn_text  # noqa: F401  (their rules join the effect grammar)
 from engine.oracle.verbs import parse_effects, token_text_reads
@@ -449,8 +449,11 @@ def _conditional_sentence(ctx: Context, s: str, effects: list[Any]):
             instead = False
     if then is None and not instead:
         # "If this spell was kicked, that creature also gains hexproof ...", "... Zombie creatures you control get an
-        # additional +2/+2 until end of turn": what happens besides the instructions before it
-        body = re.sub(r"^(.+?) also (gets?|gains?|has|have) ", r"\1 \2 ", body)
+        # additional +2/+2 until end of turn", "each opponent also discards a card": what happens besides the
+        # instructions before it. Not a spell's "also regenerate each other creature you control": other than its
+        # target, which "other" doesn't read here.
+        if not (ctx.is_spell and ctx.targets and re.search(r"\bother\b", body)):
+            body = re.sub(r"^(.+? )?also ", r"\1", body)
         body = re.sub(r"\b(gets?) an additional ([+-])", r"\1 \2", body)
     if then is None:
         then = parse_effects(ctx, body)
@@ -718,6 +721,9 @@ def _add_trigger_here(trigger: Trigger, it: str, effect: str, parts: Parts, card
         condition = parse_condition(m.group(1))
         if condition is None and trigger.subject == "self":
             condition = self_condition(m.group(1))      # "When ~ enters, if {R} was spent to cast it, ..."
+        if condition is None and ctx.trigger_player is not None and m.group(1).startswith("that player "):
+            # "At the beginning of each opponent's upkeep, if that player has two or fewer cards in hand, ..."
+            condition = player_condition(ctx.trigger_player, m.group(1)[len("that player "):])
         if condition is not None:
             effect = effect[len(effect) - len(m.group(2)):]
             if m.group(1).startswith("~ ") and ctx.last is None:

@@ -141,7 +141,8 @@ def _one_condition(text: str) -> Condition | None:
     m = re.match(rf"^you control {_N} or (more|fewer) (.+)$", t)
     if m and number(m.group(1)) is not None:
         return _counted(number(m.group(1)), _control_count(m.group(3), "you"), most=m.group(2) == "fewer")
-    m = re.match(r"^an opponent controls more (.+) than you$", t)
+    # "you control fewer creatures than an opponent": the same comparison
+    m = re.match(r"^an opponent controls more (.+) than you$", t) or re.match(r"^you control fewer (.+) than an opponent$", t)
     if m:
         f = objects_filter(m.group(1))
         if f is not None:
@@ -288,6 +289,17 @@ def _graveyard_count(who: Ref, kind: str) -> Amount | None:
 def _player_control_count(who: Ref, text: str) -> Amount | None:
     f = objects_filter(text)
     return Amount("count", ref=who, filter=f) if f is not None and f.controller is None else None
+
+
+def player_condition(who: Ref, text: str) -> Condition | None:
+    """ "If that player has two or fewer cards in hand": a count of the one player an ability names (`who`, the
+    trigger's player), in the words of _PLAYER_COUNTS."""
+    for pattern, amount in _PLAYER_COUNTS:
+        m = re.match(pattern, text)
+        if m and number(m.group(1)) is not None:
+            return _counted(number(m.group(1)), amount(who, m.group(3) if m.lastindex >= 3 else ""),
+                            most=m.group(2) != "more")
+    return None
 
 
 def _one_player(t: str) -> Condition | None:
