@@ -717,6 +717,29 @@ def _multiply_damage(ctx: Context, f: int, w: str = "any") -> tuple[StaticAbilit
     return (StaticAbility("double_damage", params=(("factor", f), ("sources", w))),)
 
 
+def _multiplied_sources(ctx: Context, text: str) -> tuple[Filter, bool] | None:
+    """ "a Giant source you control", "a red instant or sorcery spell you control": whose damage is multiplied, and
+    whether only a spell's (one on the stack)."""
+    d = parse_desc(re.sub(r"^(?:a|an) ", "", text))
+    if d is None or d.zone or d.nouns & {"player", "opponent", "card"} or not d.nouns <= {"source", "spell"}:
+        return None
+    return object_filter(d), d.nouns == {"spell"}
+
+
+S.parsers["msources"] = _multiplied_sources
+
+
+@S.rule("if {s:msources} would deal damage to a permanent or player, it deals {f:factor} that damage to that "
+        "permanent or player instead",
+        "if {s:msources} would deal damage, it deals {f:factor} that damage instead")
+def _multiply_damage_of(ctx: Context, s: tuple[Filter, bool], f: int) -> tuple[StaticAbility, ...] | None:
+    # 614.1a: Calamity Bearer ("a Giant source you control"), Fire Servant ("a red instant or sorcery spell you
+    # control"): the source is checked as the damage would be dealt
+    flt, spell = s
+    return (StaticAbility("double_damage", params=(("factor", f), ("sources", "filter"), ("filter", flt),
+                                                   ("spell", spell))),)
+
+
 def _shielded(ctx: Context, text: str) -> Ref | None:
     """Whose damage a static prevention effect names: "~", "enchanted creature", "creatures you
     control", or "you"."""
