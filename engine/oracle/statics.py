@@ -81,10 +81,12 @@ def _replacement_effects(ctx: Context, text: str):
 
 
 def _cards_of(ctx: Context, text: str) -> Filter | None:
-    """ "a card", "a card or token", "a nontoken creature an opponent controls"."""
+    """ "a card", "a card or token", "an instant or sorcery card" (its characteristics wherever it comes from)."""
     if text in ("a card", "a card or token"):
         return Filter()
-    return None
+    m = re.match(r"^(?:a|an) (.+) card$", text)
+    d = parse_desc(m.group(1) + " card") if m else None
+    return d.filter if d is not None and not d.zone and d.nouns == {"card"} else None
 
 
 def _spells(ctx: Context, text: str) -> Filter | None:
@@ -953,6 +955,12 @@ def _self_dies_to_exile(ctx: Context) -> tuple[StaticAbility, ...] | None:
 def _damaged_dies_to_exile(ctx: Context, by: str) -> tuple[StaticAbility, ...] | None:
     return (StaticAbility("dies_to_exile", Ref("all", filter=Filter(types=frozenset({"Creature"}))),
                           (("damaged_by", by),)),)
+
+
+@S.rule("if a permanent would be put into a graveyard, exile it instead")
+def _permanents_to_exile(ctx: Context) -> tuple[StaticAbility, ...] | None:
+    # 614.1a: a permanent is on the battlefield, so only what would go from there to a graveyard
+    return (StaticAbility("dies_to_exile", Ref("all", filter=Filter())),)
 
 
 @S.rule("if {d:dying} would die, exile it instead")
