@@ -122,8 +122,8 @@ def _die_replacement(game: "Game", oid: int):
     for src in sorted(s.battlefield, key=lambda x: s.objects[x].timestamp):
         so = s.objects[src]
         for st in characteristics(s, src).static:
-            if st.kind == "would_die_instead" and st.affected.kind == "all" \
-                    and matches_ch(s, o, ch, st.affected.filter, so.controller, src):
+            if st.kind == "would_die_instead" and ((st.affected.kind == "self" and src == oid) or (
+                    st.affected.kind == "all" and matches_ch(s, o, ch, st.affected.filter, so.controller, src))):
                 return src, st
     return None
 

@@ -34,7 +34,7 @@ Static ability kinds (StaticAbility.kind; (key, value) params go straight into l
   Ref("each_opponent"); cant_have_counters (on SELF) [engine.board.damage].
   Read by modules here: enters_tapped, enters_with_counters (("counters", ((kind, n),)),),
   others_enter_with_counters (the same, on Ref("all", F)) and
-  would_die_instead (("effects", effects),) [engine.effects.static_replacements]; cost_increase /
+  would_die_instead (("effects", effects),), on Ref("all", F) or SELF [engine.effects.static_replacements]; cost_increase /
   cost_reduction (ManaCost,) or (ManaCost(()), Amount) ({X} less) on Ref("all", spell filter), cost_per_extra_target (ManaCost,),
   cost_increase_targeting (ManaCost,), self_cost_reduction (n, Amount) [with a condition]
   [engine.query.cost_modifiers]; double_damage, prevents_damage (("combat", b), ("to", b), ("by", b),

@@ -968,6 +968,12 @@ def _dies_to_exile(ctx: Context, d: Filter) -> tuple[StaticAbility, ...] | None:
     return (StaticAbility("dies_to_exile", Ref("all", filter=d)),)
 
 
+@S.rule("if ~ would die, {e:effects} instead")
+def _self_would_die(ctx: Context, e: tuple[Effect, ...]) -> tuple[StaticAbility, ...] | None:
+    # 614.1a: "If ~ would die, put ~ on top of its owner's library instead" ("it": the object that would die)
+    return (StaticAbility("would_die_instead", SELF, (("effects", e),)),)
+
+
 @S.rule("if {d:desc} would die, instead {e:effects}")
 def _would_die(ctx: Context, d: tuple[Amount, Filter], e: tuple[Effect, ...]) -> tuple[StaticAbility, ...] | None:
     # 614.1a: the replacement's instructions; "that card" is the object that would die (Ref "event").
