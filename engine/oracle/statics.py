@@ -957,6 +957,15 @@ def _damaged_dies_to_exile(ctx: Context, by: str) -> tuple[StaticAbility, ...] |
                           (("damaged_by", by),)),)
 
 
+@S.rule("if a spell or ability an opponent controls causes you to discard ~, put it onto the battlefield instead of "
+        "putting it into your graveyard",
+        "if a spell or ability an opponent controls causes you to discard ~, put it onto the battlefield with {n:num} "
+        "{k:ckind} counters on it instead of putting it into your graveyard")
+def _discarded_onto_battlefield(ctx: Context, n: int = 0, k: str = "") -> tuple[StaticAbility, ...] | None:
+    # 614.1a: its own ability, working in the hand (engine.board.primitives.discard)
+    return (StaticAbility("discarded_onto_battlefield", SELF, (("counters", ((k, n),) if n else ()),)),)
+
+
 @S.rule("if a permanent would be put into a graveyard, exile it instead")
 def _permanents_to_exile(ctx: Context) -> tuple[StaticAbility, ...] | None:
     # 614.1a: a permanent is on the battlefield, so only what would go from there to a graveyard
