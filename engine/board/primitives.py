@@ -264,6 +264,15 @@ def player_cant_lose(game: "Game", player: int) -> bool:
     return False
 
 
+def last_copiable_key(info: dict[str, Any]) -> str | None:
+    """The copiable values of a permanent gone from the battlefield, as it last existed there (608.2h, 707.2): from its
+    last known information; None for one face down then (708.2a), which that information doesn't say."""
+    if info.get("zone") != "battlefield" or not info.get("name") or not info.get("def"):
+        return None
+    spec = info.get("token_spec")
+    return "token:" + json.dumps(spec, sort_keys=True) if spec is not None else info["def"]
+
+
 def copiable_key(o: GameObject) -> str:
     """The card definition key of an object's copiable values (707.2), including a copy effect on it
     (707.3) and a token's own characteristics. A face-down permanent's are those its face-down status

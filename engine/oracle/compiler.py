@@ -724,6 +724,9 @@ def _add_trigger_here(trigger: Trigger, it: str, effect: str, parts: Parts, card
         if condition is None and ctx.trigger_player is not None and m.group(1).startswith("that player "):
             # "At the beginning of each opponent's upkeep, if that player has two or fewer cards in hand, ..."
             condition = player_condition(ctx.trigger_player, m.group(1)[len("that player "):])
+        if condition is None and trigger.event == "attacks" and m.group(1).startswith("defending player "):
+            # "Whenever ~ attacks, if defending player controls no black permanents, ..." (506.2)
+            condition = player_condition(Ref("defending_player"), m.group(1)[len("defending player "):])
         if condition is not None:
             effect = effect[len(effect) - len(m.group(2)):]
             if m.group(1).startswith("~ ") and ctx.last is None:

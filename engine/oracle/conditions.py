@@ -172,6 +172,12 @@ def _one_condition(text: str) -> Condition | None:
         # what was sacrificed to pay the cost, as it last existed (608.2h): the stack object's event keeps it
         was = _was_filter("it " + m.group(1))
         return Condition("sacrificed_was", filter=was) if was is not None else None
+    m = re.match(r"^(a|an|\w+ or more) (.+?) (?:is|are) attacking$", t)
+    n = _how_many(m.group(1)) if m else None
+    if n is not None:
+        # "If a white creature is attacking", "if three or more creatures are attacking" (508.1)
+        f = objects_filter(m.group(2))
+        return _counted(n, Amount("count", filter=replace(f, attacking=True)) if f is not None else None)
     m = re.match(rf"^{_N} or more creatures are blocking ~$", t)
     if m and number(m.group(1)) is not None:
         return _counted(number(m.group(1)), Amount("blockers_of", ref=SELF))
@@ -292,8 +298,12 @@ def _player_control_count(who: Ref, text: str) -> Amount | None:
 
 
 def player_condition(who: Ref, text: str) -> Condition | None:
-    """ "If that player has two or fewer cards in hand": a count of the one player an ability names (`who`, the
-    trigger's player), in the words of _PLAYER_COUNTS."""
+    """ "If that player has two or fewer cards in hand", "if defending player controls no black permanents": a count
+    of the one player an ability names (`who`: the trigger's player, the defending player), in the words of
+    _PLAYER_COUNTS."""
+    m = re.match(r"^controls no (.+)$", text)
+    if m:
+        return _counted(0, _player_control_count(who, m.group(1)), most=True)
     for pattern, amount in _PLAYER_COUNTS:
         m = re.match(pattern, text)
         if m and number(m.group(1)) is not None:
