@@ -122,6 +122,8 @@ def discard(game: "Game", oid: int) -> None:
             entered_battlefield(game, card)
     else:
         card = zones.move(game, oid, Zone.EXILE if madness else Zone.GRAVEYARD, cause="discard")
+    # "if you've discarded a card this turn": who discarded, once for each card (701.9a)
+    game.state.turn_log.setdefault("discarded", []).append(o.owner)
     data = {"player": o.owner, "name": name, "card": card}
     if madness:
         data["madness"] = True

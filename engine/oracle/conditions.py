@@ -363,9 +363,9 @@ def _how_many(text: str) -> int | None:
 def _turn_history(t: str) -> Condition | None:
     """What a player did this turn (the turn's logs, engine.query.amounts): "an opponent cast three or more spells this
     turn", "you've cast a noncreature spell this turn", "an opponent gained life this turn", "a player lost 4 or more
-    life this turn", "an opponent had two or more lands enter under their control this turn", "you attacked with a
-    creature this turn", "you played a land this turn"; the player is you, an opponent (any one of them) or any
-    player."""
+    life this turn", "an opponent had two or more lands enter under their control this turn", "you've discarded a card
+    this turn", "you attacked with a creature this turn", "you played a land this turn"; the player is you, an
+    opponent (any one of them) or any player."""
     m = re.match(rf"^{_HISTORY_WHO} (?:have |has )?cast (a|an|\w+ or more) (.*?)spells? this turn$", t)
     if m and _how_many(m.group(2)) is not None:
         d = parse_desc(m.group(3) + "spell") if m.group(3) else None
@@ -387,6 +387,9 @@ def _turn_history(t: str) -> Condition | None:
         if _logged(f):
             return Condition("entered_this_turn", _how_many(m.group(2)), filter=replace(f, other=m.group(2) == "another"),
                              key=_HISTORY_PLAYER[m.group(1)])
+    m = re.match(rf"^{_HISTORY_WHO} (?:have |has )?discarded (a|an|\w+ or more) cards? this turn$", t)
+    if m and _how_many(m.group(2)) is not None:
+        return Condition("discarded_this_turn", _how_many(m.group(2)), key=_HISTORY_PLAYER[m.group(1)])    # 701.9a
     if t in ("you attacked with a creature this turn", "you didn't attack with a creature this turn"):
         return Condition("attacked_this_turn", negate="didn't" in t)        # 508.1: declared one or more attackers
     if t in ("you played a land this turn", "you didn't play a land this turn"):

@@ -622,6 +622,12 @@ def _life_lost_this_turn(res: EvalContext, c: Condition) -> bool:
     return any(res.state.players[p].life_lost_turn >= max(1, c.value) for p in _history_players(res, c.key))
 
 
+def _discarded_this_turn(res: EvalContext, c: Condition) -> bool:
+    """ "If you've discarded a card this turn" (701.9a): the cards each of those players discarded this turn."""
+    log = res.state.turn_log.get("discarded", ())
+    return any(log.count(p) >= max(1, c.value) for p in _history_players(res, c.key))
+
+
 def _played_land_this_turn(res: EvalContext, c: Condition) -> bool:
     """ "If you played a land this turn" (305.1: a land played, not one put onto the battlefield)."""
     return res.state.players[res.controller].lands_played > 0
@@ -840,6 +846,7 @@ CONDITIONS = {
     "life_gained_this_turn": _life_gained_this_turn,
     "life_lost_this_turn": _life_lost_this_turn,
     "played_land_this_turn": _played_land_this_turn,
+    "discarded_this_turn": _discarded_this_turn,
     "permanent_left_this_turn": _permanent_left_this_turn,
     "cast_from": _cast_from,
     "cast_this_turn": _cast_this_turn,

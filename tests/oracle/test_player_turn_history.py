@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 
+from engine.board.primitives import discard
 from engine.core.enums import Step, Zone
 from engine.core.errors import IllegalAction
 from engine.core.player_actions import ActivateAbility, CastSpell, PassPriority, PlayLand
@@ -147,3 +148,21 @@ def test_the_automatic_payment_taps_river_of_tears_for_what_it_adds_now(extra_ca
     else:
         with pytest.raises(IllegalAction):        # {U} only: no {B} for Dark Ritual
             g.apply(CastSpell(0, ids["Dark Ritual"]))
+
+
+RECALIBRATE = record("Recalibrate", "{1}{U}", "Instant",
+                     "Return target creature to its owner's hand. If you've discarded a card this turn, draw a card.")
+
+
+@pytest.mark.rules("701.9a", "608.2c")
+@pytest.mark.parametrize("discarded", [True, False])
+def test_if_youve_discarded_a_card_this_turn(extra_cards, discarded):
+    extra_cards(RECALIBRATE, fully_read=True)
+    g, ids = table(["Island", "Island"], ["Grizzly Bears"], ["Recalibrate", "Shock"])
+    if discarded:
+        discard(g, ids["Shock"])
+    hand = len(g.state.players[0].hand)
+    cast_and_resolve(g, ids["Recalibrate"], targets=((ids["B:Grizzly Bears"],),))
+    assert len(g.state.players[0].hand) == hand - 1 + (1 if discarded else 0)
+    g = type(g).from_json(g.to_json())          # the log of discards is plain data in a save
+    assert g.state.turn_log.get("discarded", []) == ([0] if discarded else [])
