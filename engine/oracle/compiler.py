@@ -461,11 +461,15 @@ def _conditional_sentence(ctx: Context, s: str, effects: list[Any]):
         cond = target_condition(ctx, trailing) or (
             object_condition(ctx.last[0], trailing) if ctx.last and len(ctx.last) == 1 else None)
         then = then if cond is not None else None
-    more = re.match(r"^(?:~|it) deals (\w+) damage$", body)
+    more = re.match(r"^(?:~|it) deals (\w+) damage(?: to (that permanent or player|that creature|that player|"
+                    r"(each of those permanents and/or players)))?( and the damage can't be prevented)?$", body)
     if then is None and instead and more and number(more.group(1)) is not None and effects \
-            and isinstance(effects[-1], DealDamage) and not effects[-1].divided:
-        # "~ deals 5 damage instead if a creature died this turn": the same damage to the same recipients
-        then = (replace(effects[-1], amount=Amount.const(number(more.group(1)))),)
+            and isinstance(effects[-1], DealDamage) and (not effects[-1].divided or more.group(3)):
+        # "~ deals 5 damage instead if a creature died this turn", "instead ~ deals 6 damage to that permanent or player
+        # and the damage can't be prevented" (615.12), "instead it deals 7 damage to each of those permanents and/or
+        # players" (no longer divided): the same damage source, to the same recipients
+        then = (replace(effects[-1], amount=Amount.const(number(more.group(1))), divided=False,
+                        unpreventable=effects[-1].unpreventable or bool(more.group(4))),)
     more = re.match(r"^create (\w+) of those tokens$", body)
     if then is None and instead and more and number(more.group(1)) is not None and effects \
             and isinstance(effects[-1], CreateTokens):
