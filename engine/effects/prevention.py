@@ -319,7 +319,8 @@ def _shield_on(effect_id: int) -> Callable[..., int]:
 
 def _multiply(s: "GameState", source: dict[str, Any], amount: int, multipliers: list[tuple[int, dict]]) -> int:
     """Furnace of Rath doubles any source's damage; Fiery Emancipation triples its controller's; Calamity Bearer
-    doubles its controller's Giant sources' (a filter, checked as the damage would be dealt; "spell": only a spell's)."""
+    doubles its controller's Giant sources' (a filter, checked as the damage would be dealt; "spell": a spell's
+    only)."""
     for controller, params in multipliers:
         if params.get("sources", "any") == "you" and source.get("controller") != controller:
             continue

@@ -15,7 +15,7 @@ from engine.core.state import NeedDecision
 from engine.core.enums import Zone
 from engine.core.events import Event
 from engine.query.amounts import check_condition_static, evaluate_amount_static
-from engine.query.layers import characteristics, matches_ch
+from engine.query.layers import characteristics, matches_ch, statics_of_kind
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -94,19 +94,17 @@ def _others_enter_with_counters(game: "Game", oid: int) -> None:
     ability of a permanent on the battlefield (with its condition, 611.3a) whose group the entering permanent is in,
     as it is on the battlefield (614.12)."""
     s = game.state
+    found = [(src, st) for src, st in statics_of_kind(s, "others_enter_with_counters") if src != oid]
+    if not found:
+        return
     o = s.objects[oid]
     ch = characteristics(s, oid)
-    for src in sorted(s.battlefield, key=lambda x: s.objects[x].timestamp):
-        if src == oid:
-            continue
+    for src, st in sorted(found, key=lambda pair: s.objects[pair[0]].timestamp):
         so = s.objects[src]
-        for st in characteristics(s, src).static:
-            if st.kind != "others_enter_with_counters" or not matches_ch(s, o, ch, st.affected.filter, so.controller,
-                                                                         src):
-                continue
-            if st.condition is None or check_condition_static(s, so, st.condition):
-                for kind, n in dict(st.params)["counters"]:
-                    add_counters(game, oid, kind, n)
+        if matches_ch(s, o, ch, st.affected.filter, so.controller, src) and (
+                st.condition is None or check_condition_static(s, so, st.condition)):
+            for kind, n in dict(st.params)["counters"]:
+                add_counters(game, oid, kind, n)
 
 
 def _die_replacement(game: "Game", oid: int):

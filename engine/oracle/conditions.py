@@ -142,7 +142,8 @@ def _one_condition(text: str) -> Condition | None:
     if m and number(m.group(1)) is not None:
         return _counted(number(m.group(1)), _control_count(m.group(3), "you"), most=m.group(2) == "fewer")
     # "you control fewer creatures than an opponent": the same comparison
-    m = re.match(r"^an opponent controls more (.+) than you$", t) or re.match(r"^you control fewer (.+) than an opponent$", t)
+    m = re.match(r"^an opponent controls more (.+) than you$", t) or \
+        re.match(r"^you control fewer (.+) than an opponent$", t)
     if m:
         f = objects_filter(m.group(1))
         if f is not None:
@@ -345,6 +346,8 @@ def _one_player(t: str) -> Condition | None:
 # Whose turn history a condition reads (the key of engine.query.amounts' turn-history conditions).
 _HISTORY_PLAYER = {"you": "you", "you've": "you", "an opponent": "opponent", "a player": "any"}
 _HISTORY_WHO = r"(you've|you|an opponent|a player)"
+
+
 def _logged(f: Filter | None) -> bool:
     """What the turn's logs keep of a spell cast or a permanent that entered (and left since): its card types,
     subtypes and colors; a filter of more isn't read exactly there."""
@@ -378,15 +381,17 @@ def _turn_history(t: str) -> Condition | None:
         n = number(m.group(3)) if m.group(3) else 1
         kind = "life_gained_this_turn" if m.group(2) == "gained" else "life_lost_this_turn"
         return Condition(kind, n, key=_HISTORY_PLAYER[m.group(1)]) if n is not None else None
-    m = re.match(rf"^{_HISTORY_WHO} had (a|an|another|\w+ or more) (.+?) enter under (?:your|their) control this turn$",
+    m = re.match(rf"^{_HISTORY_WHO} had (a|an|another|\w+ or more) (.+?) enter under (your|their) control this turn$",
                  t)
-    if m and _how_many(m.group(2)) is not None and (m.group(1) in ("you", "you've")) == t.endswith("your control this turn"):
+    yours = m is not None and m.group(1) in ("you", "you've")
+    if m and _how_many(m.group(2)) is not None and yours == (m.group(4) == "your") and (
+            yours or m.group(2) != "another"):
         # Checked on the objects, or on the last known information of those gone since; "another": other than the
-        # source (Saddled Rimestag's own entering doesn't count).
+        # source (Saddled Rimestag's own entering doesn't count), so only of your own permanents.
         f = objects_filter(m.group(3))
         if _logged(f):
-            return Condition("entered_this_turn", _how_many(m.group(2)), filter=replace(f, other=m.group(2) == "another"),
-                             key=_HISTORY_PLAYER[m.group(1)])
+            return Condition("entered_this_turn", _how_many(m.group(2)),
+                             filter=replace(f, other=m.group(2) == "another"), key=_HISTORY_PLAYER[m.group(1)])
     m = re.match(rf"^{_HISTORY_WHO} (?:have |has )?discarded (a|an|\w+ or more) cards? this turn$", t)
     if m and _how_many(m.group(2)) is not None:
         return Condition("discarded_this_turn", _how_many(m.group(2)), key=_HISTORY_PLAYER[m.group(1)])    # 701.9a

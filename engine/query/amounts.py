@@ -411,7 +411,7 @@ def info_matches(info: dict[str, Any], flt: Filter | None, controller: int) -> b
         return False
     if flt.not_colors and (flt.not_colors & set(info.get("colors", ()))):
         return False
-    if flt.supertypes and not (flt.supertypes & set(info.get("supertypes", ()))):
+    if flt.supertypes and "supertypes" in info and not (flt.supertypes & set(info["supertypes"])):
         return False
     if flt.not_supertypes and (flt.not_supertypes & set(info.get("supertypes", ()))):
         return False
